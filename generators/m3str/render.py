@@ -1,0 +1,154 @@
+"""Draw an M3STR map with Graphviz through the `pygraphviz` wheel (SPEC §4.2 rendering, §8 field notes).
+
+The wheel bundles its own Graphviz (14.1.5), so the same map gives the same PNG bytes on every machine that
+has the same fonts, unlike a system `dot` whose output changes by release. Each node is an HTML-like label
+(entity image above the name; a text-only node when the entity has no image; `?????` with no image when
+masked); each edge carries its relation label. The PNG is bounded to MAX_PIXELS on each side by Graphviz's
+`size` attribute. The SVG column is Graphviz's own `-Tsvg` of the same graph, with each image's file path
+replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-specific path.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, replace
+
+import numpy as np
+import pygraphviz as pgv
+
+from generators.common.rng import derive_seed
+
+MASK = "?????"
+ENGINES = ("dot", "neato", "sfdp", "circo")
+SHAPES = ("box", "ellipse", "plaintext")
+FONTS = ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono")
+RANKDIRS = ("LR", "TB")
+MAX_PIXELS = 1024
+DPI = 100
+
+
+@dataclass(frozen=True)
+class Palette:
+    node_fill: str
+    node_border: str
+    edge: str
+    font: str
+    background: str
+
+
+PALETTES: dict[str, Palette] = {
+    "classic": Palette("#e8f0fe", "#1a3d7c", "#333333", "#111111", "#ffffff"),
+    "warm": Palette("#fff1e0", "#a0522d", "#5a3a22", "#2b1a0e", "#fffdf8"),
+    "mono": Palette("#ffffff", "#000000", "#000000", "#000000", "#ffffff"),
+    "dark": Palette("#2e3440", "#88c0d0", "#d8dee9", "#eceff4", "#1f232b"),
+}
+
+
+@dataclass(frozen=True)
+class RenderStyle:
+    """How a map is drawn. `augment` redraws palette, shape, font and direction per item from its seed
+    (robustness studies); otherwise every item of a config looks the same."""
+
+    engine: str = "dot"
+    node_shape: str = "box"
+    palette: str = "classic"
+    font: str = "DejaVu Sans"
+    rankdir: str = "LR"
+    augment: bool = False
+    image_width: int = 64
+    image_height: int = 44
+
+    def __post_init__(self) -> None:
+        for name, value, allowed in (("engine", self.engine, ENGINES), ("node_shape", self.node_shape, SHAPES),
+                                     ("palette", self.palette, tuple(PALETTES)), ("font", self.font, FONTS),
+                                     ("rankdir", self.rankdir, RANKDIRS)):
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {allowed}, got {value!r}")
+        if not (8 <= self.image_width <= 256 and 8 <= self.image_height <= 256):
+            raise ValueError(f"image_width/image_height must be in 8..256, got {self.image_width}x{self.image_height}")
+
+
+@dataclass(frozen=True)
+class Rendering:
+    png: bytes
+    svg: str
+    style: RenderStyle  # the style actually used (after augmentation)
+
+
+def effective_style(style: RenderStyle, seed: int) -> RenderStyle:
+    """The style for one item: unchanged, or with palette/shape/font/direction drawn from the item's seed."""
+    if not style.augment:
+        return style
+    rng = np.random.default_rng(derive_seed("m3str-style", seed))
+    return replace(
+        style,
+        palette=str(rng.choice(list(PALETTES))),
+        node_shape=str(rng.choice(SHAPES)),
+        font=str(rng.choice(FONTS)),
+        rankdir=str(rng.choice(RANKDIRS)),
+    )
+
+
+def node_label(name: str, image: str | None, style: RenderStyle) -> str:
+    """HTML-like label: image cell (fixed size, scaled to fit) above the escaped name; name only without image."""
+    text = f'<TR><TD>{html.escape(name)}</TD></TR>'
+    if image is None:
+        return f'<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0">{text}</TABLE>>'
+    cell = (f'<TR><TD FIXEDSIZE="TRUE" WIDTH="{style.image_width}" HEIGHT="{style.image_height}">'
+            f'<IMG SRC="{html.escape(image)}" SCALE="TRUE"/></TD></TR>')
+    return f'<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="2">{cell}{text}</TABLE>>'
+
+
+def build_graph(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
+                labels: dict[str, str], style: RenderStyle, seed: int) -> pgv.AGraph:
+    """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout)."""
+    palette = PALETTES[style.palette]
+    graph = pgv.AGraph(directed=True, strict=False, name="mmkg")
+    inches = MAX_PIXELS / DPI
+    graph.graph_attr.update(size=f"{inches},{inches}", dpi=str(DPI), bgcolor=palette.background, pad="0.2",
+                            nodesep="0.35", ranksep="0.6", rankdir=style.rankdir)
+    if style.engine in ("neato", "sfdp"):
+        graph.graph_attr.update(overlap="scale", start=str(seed % 2**31), sep="+8")
+    graph.node_attr.update(shape=style.node_shape, style="rounded,filled" if style.node_shape == "box" else "filled",
+                           fillcolor=palette.node_fill, color=palette.node_border, fontcolor=palette.font,
+                           fontname=style.font, fontsize="14", margin="0.08")
+    graph.edge_attr.update(color=palette.edge, fontcolor=palette.font, fontname=style.font, fontsize="12")
+    node_ids: dict[str, str] = {}
+    for h, _, t in triples:
+        for entity in (h, t):
+            if entity not in node_ids:
+                node_ids[entity] = f"n{len(node_ids)}"
+                label = MASK if entity == MASK else names[entity]
+                image = None if entity == MASK else images.get(entity)
+                graph.add_node(node_ids[entity], label=node_label(label, image, style))
+    for number, (h, r, t) in enumerate(triples):
+        text = MASK if r == MASK else labels[r]
+        graph.add_edge(node_ids[h], node_ids[t], key=f"e{number}", label=f"<{html.escape(text)}>")
+    return graph
+
+
+def portable_svg(svg: str, images: dict[str, str | None]) -> str:
+    """Replace every image file path by its entity id; fail loudly if a path would leak into the dataset."""
+    for entity, path in sorted(images.items()):
+        if path is not None:
+            svg = svg.replace(f'xlink:href="{html.escape(path)}"', f'xlink:href="{html.escape(entity)}"')
+            if path in svg or html.escape(path) in svg:
+                raise ValueError(f"image path of {entity!r} left in the SVG")
+    return svg
+
+
+def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
+               labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
+    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes)."""
+    used = effective_style(style, seed)
+    graph = build_graph(triples, names, images, labels, used, seed)
+    graph.layout(prog=used.engine)
+    png = graph.draw(format="png")
+    svg = graph.draw(format="svg").decode("utf-8")
+    shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
+    return Rendering(png=png, svg=portable_svg(svg, shown), style=used)
+
+
+def svg_counts(svg: str) -> tuple[int, int]:
+    """(nodes, edges) drawn in a Graphviz SVG, read from its `class="node"` / `class="edge"` groups."""
+    return svg.count('class="node"'), svg.count('class="edge"')

@@ -1,0 +1,647 @@
+"""The seven M3STR configs (SPEC §4.2): counting, detection and completion over sampled MMKG maps.
+
+One generator serves all seven: sample a map (sampling.py), apply the task's modifier (none / corrupt one
+entity or relation / mask one entity or relation), draw it with Graphviz (render.py). `verify` re-solves an
+item from `item.params` and the KG only, checking facts through `kg.incident()` lists, a different path from
+the `kg.has_triple` set the generator uses, and counts nodes and edges in the item's own SVG.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+from bisect import bisect_left
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generators.common.balance import balanced_slot, place_correct
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from generators.common.registry import TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
+from generators.m3str.kg import KG, kg_for_options
+from generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
+from generators.m3str.sampling import SAMPLERS, SampleRequest, gold_pool, kg_cached, map_entities, sample_subgraph
+
+BENCH = "m3str"
+PREAMBLE = ("We show a multi-modal knowledge graph in the input image. The entities are presented with their "
+            "texts and images as nodes while the relations are edges.")
+TASK_SENTENCES = {
+    "count_entity": "How many different entities are there in it?",
+    "count_relation": "How many relations (edges) are there in it?",
+    "detect_entity": "Does any anomalies or factually incorrect entity (node) exist in the image? "
+                     "If exists answer Yes otherwise answer No.",
+    "detect_relation": "Does any anomalies or factually incorrect relation (edge) exist in the image? "
+                       "If exists answer Yes otherwise answer No.",
+    "detect_mix": "Does any anomalies or factually incorrect entity (node) or relation (edge) exist in the image? "
+                  "If exists answer Yes otherwise answer No.",
+    "complete_entity": "Please select a correct answer from the given choices for the missing entity "
+                       "(marked as ?????) in the image.",
+    "complete_relation": "Please select a correct answer from the given choices for the missing relation "
+                         "(marked as ?????) in the image.",
+}
+DIMENSION = {"count": "counting", "detect": "detection", "complete": "completion"}
+DIFFICULTIES = ("easy", "medium", "hard")
+ENTITY_KINDS = ("random_entity", "same_type", "relation_slot")  # index = plausibility tier
+RELATION_KINDS = ("random_relation", "shares_type", "connects_types")
+MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
+CANDIDATE_DRAWS = 200
+STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+DEFAULT_N = {"test": 500, "train": 2000}
+
+
+def family(task: str) -> str:
+    return task.split("_", 1)[0]
+
+
+@dataclass(frozen=True)
+class Config:
+    """One M3STR config. `k_min..k_max` is the answer range for counting (entities for count_entity, edges for
+    count_relation) and the map size otherwise (edges for `star`, entities for `bfs`/`dfs`)."""
+
+    task: str
+    sampler: str = "bfs"
+    k_min: int = 3
+    k_max: int = 9
+    max_degree: int = 6
+    max_edges: int = 12
+    n_choices: int = 5
+    engine: str = "dot"
+    node_shape: str = "box"
+    palette: str = "classic"
+    augment_style: bool = False
+
+    def __post_init__(self) -> None:
+        if self.task not in TASK_SENTENCES:
+            raise ValueError(f"task must be one of {tuple(TASK_SENTENCES)}, got {self.task!r}")
+        if self.sampler not in SAMPLERS:
+            raise ValueError(f"sampler must be one of {SAMPLERS}, got {self.sampler!r}")
+        lowest = 2 if self.task == "count_entity" or (self.sampler != "star" and self.task != "count_relation") else 1
+        if not lowest <= self.k_min <= self.k_max <= 30:
+            raise ValueError(f"k_min..k_max must satisfy {lowest} <= k_min <= k_max <= 30, "
+                             f"got {self.k_min}..{self.k_max}")
+        if self.max_degree < 2:
+            raise ValueError(f"max_degree must be >= 2, got {self.max_degree}")
+        if self.max_edges < self.k_max:
+            raise ValueError(f"max_edges ({self.max_edges}) must be >= k_max ({self.k_max})")
+        if not 2 <= self.n_choices <= len(LETTERS):
+            raise ValueError(f"n_choices must be in 2..{len(LETTERS)}, got {self.n_choices}")
+        validate_style(self)
+
+    @property
+    def style(self) -> RenderStyle:
+        return RenderStyle(engine=self.engine, node_shape=self.node_shape, palette=self.palette,
+                           augment=self.augment_style)
+
+
+def validate_style(config: Config) -> RenderStyle:
+    """Build the render style once so a bad engine/shape/palette fails when the Config is made."""
+    return config.style
+
+
+CONFIGS: dict[str, Config] = {
+    # Counting uses `star` (what the released M3STR data contains); the answer value is drawn exactly uniformly.
+    "count_entity": Config("count_entity", sampler="star", k_min=2, k_max=10),
+    "count_relation": Config("count_relation", sampler="star", k_min=1, k_max=9),
+    # Detection and completion use `bfs` (what the paper describes): multi-hop context around the gold fact.
+    "detect_entity": Config("detect_entity"),
+    "detect_relation": Config("detect_relation"),
+    "detect_mix": Config("detect_mix"),
+    "complete_entity": Config("complete_entity"),
+    "complete_relation": Config("complete_relation"),
+}
+
+
+# ------------------------------------------------------------------------------------------ plausibility
+
+
+def type_of(kg: KG, entity: str) -> str | None:
+    return kg.entities[entity].type
+
+
+def in_sorted(values: list[str], value: str) -> bool:
+    position = bisect_left(values, value)
+    return position < len(values) and values[position] == value
+
+
+def entity_tier(kg: KG, candidate: str, original: str, relation: str, slot: str) -> int:
+    """2: occurs in that relation's slot and has the original's type; 1: same type; 0: neither.
+    An untyped KG counts as one type, so its tiers reduce to slot membership."""
+    same_type = type_of(kg, candidate) == type_of(kg, original)
+    in_slot = in_sorted(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation), candidate)
+    return 2 if same_type and in_slot else 1 if same_type else 0
+
+
+def relation_signatures(kg: KG) -> dict[str, tuple[frozenset, frozenset]]:
+    """relation id -> (types seen as head, types seen as tail); built once per KG."""
+    def build() -> dict[str, tuple[frozenset, frozenset]]:
+        return {r: (frozenset(type_of(kg, e) for e in kg.heads_of(r)),
+                    frozenset(type_of(kg, e) for e in kg.tails_of(r))) for r in kg.relation_ids}
+    return kg_cached(kg, "relation_signatures", build)
+
+
+def relation_tier(kg: KG, candidate: str, head: str, tail: str) -> int:
+    """2: the relation connects entities of both types; 1: shares the head or the tail type; 0: neither."""
+    head_types, tail_types = relation_signatures(kg)[candidate]
+    fits_head, fits_tail = type_of(kg, head) in head_types, type_of(kg, tail) in tail_types
+    return 2 if fits_head and fits_tail else 1 if fits_head or fits_tail else 0
+
+
+def entity_pool(kg: KG, tier: int, original: str, relation: str, slot: str) -> list[str]:
+    """Where candidates of a tier are drawn from (then filtered by entity_tier): uniform over the KG for easy."""
+    if tier == 2:
+        return kg.heads_of(relation) if slot == "head" else kg.tails_of(relation)
+    if tier == 1:
+        type_ = type_of(kg, original)
+        return kg.entities_of_type(type_) if type_ is not None else kg.entity_ids
+    return kg.entity_ids
+
+
+def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, original: str,
+                  relation: str, slot: str, accept: Callable[[str, list[str]], bool]) -> list[str]:
+    """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool."""
+    pool = entity_pool(kg, low, original, relation, slot)
+    found: list[str] = []
+    for _ in range(CANDIDATE_DRAWS if pool else 0):
+        candidate = pool[int(rng.integers(len(pool)))]
+        if (candidate not in found and low <= entity_tier(kg, candidate, original, relation, slot) <= high
+                and accept(candidate, found)):
+            found.append(candidate)
+            if len(found) == count:
+                break
+    return found
+
+
+def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
+                   accept: Callable[[str, list[str]], bool]) -> list[str]:
+    """Up to `count` distinct relations with tier in low..high passing `accept`, in seeded random order."""
+    pool = [r for r in kg.relation_ids if low <= relation_tier(kg, r, head, tail) <= high]
+    found: list[str] = []
+    for position in rng.permutation(len(pool)):
+        candidate = pool[int(position)]
+        if candidate not in found and accept(candidate, found):
+            found.append(candidate)
+            if len(found) == count:
+                break
+    return found
+
+
+Drawer = Callable[[int, int, int, list[str]], list[str]]  # (low tier, high tier, how many, already chosen)
+
+
+def pick_by_tier(draw: Drawer, tier: int, need: int, strict: bool) -> tuple[list[str], int]:
+    """`need` candidates whose most plausible one has exactly the requested tier: as many as possible at that
+    tier, the rest from easier tiers. When the tier is unattainable a strict draw is rejected (the builder
+    redraws another map); after STRICT_ATTEMPTS the nearest attainable tier is used and reported instead.
+    Returns (candidates, achieved tier)."""
+    order = [tier] if strict else sorted(range(len(DIFFICULTIES)), key=lambda level: (abs(level - tier), -level))
+    for level in order:
+        found = draw(level, level, need, [])
+        if found:
+            if len(found) < need:
+                found += draw(0, level, need - len(found), found)
+            if len(found) == need:
+                return found, level
+    raise RejectDraw(f"no {need} candidates around tier {DIFFICULTIES[tier]}")
+
+
+# ------------------------------------------------------------------------------------------ generation
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A solved item before rendering."""
+
+    triples: list[tuple[str, str, str]]
+    seed_entity: str
+    modification: dict[str, Any]
+    answer: str
+    difficulty: str
+    choice_ids: list[str] | None = None
+    option_kinds: list[str] | None = None
+
+
+class SlotPicker:
+    """balanced_slot bound to one item, with a salt per balanced quantity (answer, difficulty); `strict` says
+    whether this attempt must meet the balanced difficulty exactly."""
+
+    def __init__(self, task: str, split: str, base_seed: int, index: int, attempt: int) -> None:
+        self.task, self.split, self.base_seed, self.index = task, split, base_seed, index
+        self.strict = attempt < STRICT_ATTEMPTS
+
+    def __call__(self, what: str, n: int) -> int:
+        task = self.task if what == "answer" else f"{self.task}/{what}"
+        return balanced_slot(BENCH, task, self.split, self.base_seed, self.index, n)
+
+
+def no_modification() -> dict[str, Any]:
+    return {"kind": "none", "triple_index": None, "slot": None, "original": None, "replacement": None}
+
+
+def size_request(config: Config, size: int, required: int | None = None, leaf: str | None = None) -> SampleRequest:
+    """Map size in the sampler's unit: edges for star, entities for bfs/dfs."""
+    unit = {"n_edges": size} if config.sampler == "star" else {"n_entities": size}
+    return SampleRequest(mode=config.sampler, max_degree=config.max_degree, max_edges=config.max_edges,
+                         required=required, leaf=leaf, **unit)
+
+
+def band(value: int, low: int, high: int) -> int:
+    """Which third of low..high the value falls in (0 easy, 1 medium, 2 hard)."""
+    return (value - low) * 3 // (high - low + 1)
+
+
+def map_size(config: Config, triples: list[tuple[str, str, str]]) -> int:
+    return len(triples) if config.sampler == "star" else len(map_entities(triples))
+
+
+def draft_counting(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
+    """Unmodified map; the answer value is exactly balanced over the config's range."""
+    values = list(range(config.k_min, config.k_max + 1))
+    target = values[slot_of("answer", len(values))]
+    unit = {"n_entities": target} if config.task == "count_entity" else {"n_edges": target}
+    request = SampleRequest(mode=config.sampler, max_degree=config.max_degree, max_edges=config.max_edges, **unit)
+    graph = sample_subgraph(kg, rng, request, slot_of.split)
+    triples = list(graph.triples)
+    answer = len(map_entities(triples)) if config.task == "count_entity" else len(triples)
+    if answer != target:
+        raise RejectDraw(f"sampled {answer}, wanted {target}")
+    return Draft(triples, graph.seed_entity, no_modification(), str(answer),
+                 DIFFICULTIES[band(answer, config.k_min, config.k_max)])
+
+
+def pick_gold(kg: KG, rng: np.random.Generator, split: str) -> int:
+    pool = gold_pool(kg, split)
+    if len(pool) == 0:
+        raise RejectDraw(f"the KG has no {split} gold triples")
+    return int(pool[int(rng.integers(len(pool)))])
+
+
+def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool):
+    """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None)."""
+    gold = pick_gold(kg, rng, split)
+    h, r, t = kg.triples[gold]
+    slot = ("head", "tail")[int(rng.integers(2))] if with_leaf else None
+    leaf = {"head": h, "tail": t}.get(slot) if slot else None
+    size = int(rng.integers(config.k_min, config.k_max + 1))
+    graph = sample_subgraph(kg, rng, size_request(config, size, required=gold, leaf=leaf), split)
+    triples = list(graph.triples)
+    return triples, graph.seed_entity, triples.index((h, r, t)), slot
+
+
+def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
+    """Yes/No exactly balanced per config (detect_mix: half clean, a quarter each corruption kind).
+    Difficulty: for a clean map its size band; for a corrupted one the plausibility tier of the replacement."""
+    if config.task == "detect_mix":
+        kind = ("none", "none", "entity", "relation")[slot_of("answer", 4)]
+    else:
+        kind = ("none", config.task.removeprefix("detect_"))[slot_of("answer", 2)]
+    tier = slot_of("difficulty", 3)
+    if kind == "none":
+        sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
+        size = sizes[int(rng.integers(len(sizes)))]
+        graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
+        return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
+    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity")
+    corrupt = corrupt_entity if kind == "entity" else corrupt_relation
+    modification, achieved = corrupt(kg, rng, triples, position, slot, tier, slot_of.strict)
+    return Draft(triples, seed_entity, modification, "Yes", DIFFICULTIES[achieved])
+
+
+def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: int, slot: str | None, tier: int,
+                   strict: bool) -> tuple[dict, int]:
+    """Replace the gold triple's leaf entity by one not on the map, with a different name, making a false fact."""
+    h, r, t = triples[position]
+    original = h if slot == "head" else t
+    on_map = set(map_entities(triples))
+    names = {kg.entities[e].name for e in on_map}
+
+    def accept(candidate: str, _chosen: list[str]) -> bool:
+        fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
+        return candidate not in on_map and kg.entities[candidate].name not in names and not kg.has_triple(*fact)
+
+    (replacement,), achieved = pick_by_tier(
+        lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, str(slot), accept),
+        tier, 1, strict)
+    triples[position] = (replacement, r, t) if slot == "head" else (h, r, replacement)
+    mod = {"kind": "entity", "triple_index": position, "slot": slot, "original": original, "replacement": replacement}
+    return mod, achieved
+
+
+def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: int, _slot: str | None, tier: int,
+                     strict: bool) -> tuple[dict, int]:
+    """Replace the gold triple's relation by another relation (another label) giving a false fact."""
+    h, r, t = triples[position]
+
+    def accept(candidate: str, _chosen: list[str]) -> bool:
+        return candidate != r and kg.relations[candidate] != kg.relations[r] and not kg.has_triple(h, candidate, t)
+
+    (replacement,), achieved = pick_by_tier(
+        lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept), tier, 1, strict)
+    triples[position] = (h, replacement, t)
+    mod = {"kind": "relation", "triple_index": position, "slot": "relation", "original": r, "replacement": replacement}
+    return mod, achieved
+
+
+def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
+    """Mask one entity (a leaf of the map) or one relation; distractors all make false facts.
+    Difficulty = the plausibility tier of the most plausible distractor."""
+    tier = slot_of("difficulty", 3)
+    gold_slot = slot_of("answer", config.n_choices)
+    is_entity = config.task == "complete_entity"
+    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity)
+    h, r, t = triples[position]
+    need = config.n_choices - 1
+    if is_entity:
+        gold = h if slot == "head" else t
+        on_map = set(map_entities(triples))
+        taken = {kg.entities[e].name for e in on_map}
+
+        def accept_entity(candidate: str, chosen: list[str]) -> bool:
+            fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
+            names = taken | {kg.entities[e].name for e in chosen}
+            return candidate not in on_map and kg.entities[candidate].name not in names and not kg.has_triple(*fact)
+
+        distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_entities(
+            kg, rng, low, high, n, gold, r, str(slot), lambda c, f: accept_entity(c, chosen + f)),
+            tier, need, slot_of.strict)
+        kinds = [ENTITY_KINDS[entity_tier(kg, d, gold, r, str(slot))] for d in distractors]
+        triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
+    else:
+        gold, slot = r, "relation"
+
+        def accept_relation(candidate: str, chosen: list[str]) -> bool:
+            labels = {kg.relations[x] for x in (r, *chosen)}
+            return candidate not in (r, *chosen) and kg.relations[candidate] not in labels and \
+                not kg.has_triple(h, candidate, t)
+
+        distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_relations(
+            kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f)), tier, need, slot_of.strict)
+        kinds = [RELATION_KINDS[relation_tier(kg, d, h, t)] for d in distractors]
+        triples[position] = (h, MASK, t)
+    choice_ids, option_kinds = place_correct(gold, list(zip(distractors, kinds, strict=True)), gold_slot, rng)
+    modification = {"kind": "mask_entity" if is_entity else "mask_relation", "triple_index": position,
+                    "slot": slot, "original": gold, "replacement": None}
+    return Draft(triples, seed_entity, modification, LETTERS[gold_slot], DIFFICULTIES[achieved],
+                 [str(c) for c in choice_ids], option_kinds)
+
+
+DRAFTERS = {"count": draft_counting, "detect": draft_detection, "complete": draft_completion}
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = CONFIGS["count_entity"]) -> Item:
+    """Item `index` of the config; every random choice comes from the item's own stream."""
+    kg = kg_for_options(options)
+    seed = item_seed(BENCH, config.task, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    draft = DRAFTERS[family(config.task)](kg, rng, config, SlotPicker(config.task, split, base_seed, index, attempt))
+    return render_item(kg, draft, config, index, split, seed)
+
+
+def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, seed: int) -> Item:
+    ids = [e for e in map_entities(draft.triples) if e != MASK]
+    relations = [r for _, r, _ in draft.triples if r != MASK]
+    mod = draft.modification
+    extra = [x for x in (mod["original"], mod["replacement"], *(draft.choice_ids or [])) if x]
+    about_entities = mod["kind"] in ("entity", "mask_entity")
+    entity_ids = sorted({*ids, *(extra if about_entities else [])})
+    relation_ids = sorted({*relations, *([] if about_entities else extra)})
+    names = {e: kg.entities[e].name for e in entity_ids}
+    labels = {r: kg.relations[r] for r in relation_ids}
+    rendering = render_map(draft.triples, names, {e: kg.entities[e].image for e in ids}, labels, config.style, seed)
+    params: dict[str, Any] = {
+        "kg": kg.name, "triples": [list(t) for t in draft.triples], "entity_names": names,
+        "relation_labels": labels, "modification": draft.modification, "sampler": config.sampler,
+        "seed_entity": draft.seed_entity, "engine": rendering.style.engine,
+    }
+    choices: list[str] = []
+    if draft.choice_ids is not None:
+        params["choice_ids"] = draft.choice_ids
+        table = names if config.task == "complete_entity" else labels
+        choices = [table[c] for c in draft.choice_ids]
+    answer_type = {"count": "integer", "detect": "yes_no", "complete": "choice"}[family(config.task)]
+    return finish_item(
+        benchmark=BENCH, task=config.task, dimension=DIMENSION[family(config.task)], split=split, index=index,
+        seed=seed, svg=rendering.svg, question=f"{PREAMBLE} {TASK_SENTENCES[config.task]}", choices=choices,
+        answer=draft.answer, answer_type=answer_type, difficulty=draft.difficulty,
+        option_kinds=draft.option_kinds or [], params=params, png=rendering.png)
+
+
+# ------------------------------------------------------------------------------------------ verification
+
+
+def fact_holds(kg: KG, h: str, r: str, t: str) -> bool:
+    """Whether (h, r, t) is a KG fact, looked up through the head's incident list (not the has_triple set)."""
+    return h in kg.entities and any(kg.triples[i] == (h, r, t) for i in kg.incident(h))
+
+
+def fail(item: Item, problem: str) -> None:
+    raise VerificationError(f"{item.id}: {problem}")
+
+
+def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config | None = None) -> None:
+    """Re-solve the item from its params and the KG; raise VerificationError on any defect."""
+    config = config or CONFIGS.get(item.task)
+    if config is None or item.benchmark != BENCH:
+        fail(item, f"not an M3STR item ({item.benchmark}/{item.task})")
+    kg = kg_for_options(options)
+    params = item.params_dict
+    expected_keys = {"kg", "triples", "entity_names", "relation_labels", "modification", "sampler", "seed_entity",
+                     "engine"} | ({"choice_ids"} if family(item.task) == "complete" else set())
+    if set(params) != expected_keys:
+        fail(item, f"params keys {sorted(params)} != {sorted(expected_keys)}")
+    triples = [tuple(t) for t in params["triples"]]
+    check_map(item, kg, params, triples)
+    check_counts_in_svg(item, triples)
+    {"count": check_counting, "detect": check_detection, "complete": check_completion}[family(item.task)](
+        item, kg, params, triples, config)
+
+
+def check_map(item: Item, kg: KG, params: dict, triples: list[tuple]) -> None:
+    """Ids known, names/labels as in the KG, unique on the map, no duplicated triple, seed on the map."""
+    if params["kg"] != kg.name:
+        fail(item, f"made from KG {params['kg']!r}, verifying against {kg.name!r}")
+    if params["sampler"] not in SAMPLERS or params["engine"] not in ENGINES:
+        fail(item, f"unknown sampler/engine {params['sampler']!r}/{params['engine']!r}")
+    if not triples or any(len(t) != 3 for t in triples) or len(set(triples)) != len(triples):
+        fail(item, "triples empty, malformed or duplicated")
+    names, labels = params["entity_names"], params["relation_labels"]
+    for entity, name in names.items():
+        if entity not in kg.entities or kg.entities[entity].name != name:
+            fail(item, f"entity {entity!r} named {name!r}, not as in the KG")
+    for relation, label in labels.items():
+        if relation not in kg.relations or kg.relations[relation] != label:
+            fail(item, f"relation {relation!r} labelled {label!r}, not as in the KG")
+    shown = [e for e in map_entities(triples) if e != MASK]
+    if any(e not in names for e in shown) or any(r not in labels for _, r, _ in triples if r != MASK):
+        fail(item, "a drawn id has no name/label in params")
+    if len({names[e] for e in shown}) != len(shown):
+        fail(item, "two entities on the map share a name")
+    drawn_relations = {r for _, r, _ in triples if r != MASK}
+    if len({labels[r] for r in drawn_relations}) != len(drawn_relations):
+        fail(item, "two relations on the map share a label")
+    if params["seed_entity"] not in shown:
+        fail(item, "seed entity not on the map")
+
+
+def check_counts_in_svg(item: Item, triples: list[tuple]) -> None:
+    nodes, edges = svg_counts(item.svg)
+    if (nodes, edges) != (len(map_entities(triples)), len(triples)):
+        fail(item, f"SVG draws {nodes} nodes/{edges} edges, params hold {len(map_entities(triples))}/{len(triples)}")
+
+
+def check_counting(item: Item, kg: KG, params: dict, triples: list[tuple], config: Config) -> None:
+    if params["modification"] != no_modification() or any(not fact_holds(kg, *t) for t in triples):
+        fail(item, "a counting map must be unmodified KG facts")
+    count = len(map_entities(triples)) if item.task == "count_entity" else len(triples)
+    if item.answer != str(count):
+        fail(item, f"answer {item.answer} but the map has {count}")
+    if item.difficulty != DIFFICULTIES[band(count, config.k_min, config.k_max)]:
+        fail(item, f"difficulty {item.difficulty} does not match count {count}")
+
+
+def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], config: Config) -> None:
+    """Yes iff some drawn fact is false; exactly the recorded modification explains every false fact."""
+    false = [i for i, t in enumerate(triples) if not fact_holds(kg, *t)]
+    if item.answer != ("Yes" if false else "No"):
+        fail(item, f"answer {item.answer} but {len(false)} drawn triples are false")
+    mod = params["modification"]
+    allowed = {"detect_entity": ("none", "entity"), "detect_relation": ("none", "relation"),
+               "detect_mix": ("none", "entity", "relation")}[item.task]
+    if mod["kind"] not in allowed:
+        fail(item, f"modification kind {mod['kind']!r} not allowed in {item.task}")
+    if mod["kind"] == "none":
+        if false or mod != no_modification():
+            fail(item, "a clean map holds a false triple or a modification record")
+        size = map_size(config, triples)
+        if item.difficulty != DIFFICULTIES[band(size, config.k_min, config.k_max)]:
+            fail(item, f"difficulty {item.difficulty} does not match map size {size}")
+        return
+    index, original, replacement = mod["triple_index"], mod["original"], mod["replacement"]
+    if not (isinstance(index, int) and 0 <= index < len(triples)) or original == replacement:
+        fail(item, "modification does not point at a drawn triple with a new value")
+    h, r, t = triples[index]
+    if mod["kind"] == "entity":
+        position = {"head": 0, "tail": 2}.get(mod["slot"])
+        if position is None or triples[index][position] != replacement:
+            fail(item, "the recorded slot does not hold the replacement entity")
+        if original in map_entities(triples) or params["entity_names"].get(original) == \
+                params["entity_names"].get(replacement):
+            fail(item, "the replaced entity is still drawn or reads the same (invisible corruption)")
+        restored = [tuple(original if x == replacement else x for x in tr) for tr in triples]
+        tier = entity_tier(kg, replacement, original, r, mod["slot"])
+    else:
+        if mod["slot"] != "relation" or r != replacement or kg.relations[original] == kg.relations[replacement]:
+            fail(item, "the relation corruption is not recorded at its triple or is invisible")
+        restored = [(h, original, t) if i == index else tr for i, tr in enumerate(triples)]
+        tier = relation_tier(kg, replacement, h, t)
+    if any(not fact_holds(kg, *tr) for tr in restored):
+        fail(item, "undoing the modification does not give KG facts")
+    touched = [i for i, tr in enumerate(triples) if replacement in tr] if mod["kind"] == "entity" else [index]
+    if false != touched:
+        fail(item, "the false triples are not exactly those of the modification")
+    if DIFFICULTIES[tier] != item.difficulty:
+        fail(item, f"replacement is {DIFFICULTIES[tier]}-plausible, labelled {item.difficulty}")
+
+
+def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], config: Config) -> None:
+    """Exactly one choice fills the mask to a KG fact, it is the gold letter; choices distinct; kinds true."""
+    mod, choice_ids = params["modification"], params["choice_ids"]
+    masked = [(i, j) for i, tr in enumerate(triples) for j, x in enumerate(tr) if x == MASK]
+    entity_task = item.task == "complete_entity"
+    expected_slot = {0: "head", 1: "relation", 2: "tail"}
+    if len(masked) != 1 or masked[0][0] != mod["triple_index"] or expected_slot[masked[0][1]] != mod["slot"]:
+        fail(item, "not exactly one masked slot, or it differs from the modification record")
+    index, position = masked[0]
+    if mod["kind"] != ("mask_entity" if entity_task else "mask_relation") or (position == 1) == entity_task:
+        fail(item, f"modification kind {mod['kind']!r} / masked slot do not fit {item.task}")
+    if len(choice_ids) != config.n_choices or len(set(choice_ids)) != len(choice_ids):
+        fail(item, "choice ids missing or repeated")
+    table = params["entity_names"] if entity_task else params["relation_labels"]
+    if item.choices != [table.get(c) for c in choice_ids] or len(set(item.choices)) != len(item.choices):
+        fail(item, "choices are not the distinct display strings of the choice ids")
+    if entity_task and set(choice_ids) & set(map_entities(triples)):
+        fail(item, "a choice entity is already drawn on the map")
+
+    def filled(choice: str) -> tuple:
+        return tuple(choice if k == position else x for k, x in enumerate(triples[index]))
+
+    true_letters = [LETTERS[k] for k, c in enumerate(choice_ids) if fact_holds(kg, *filled(c))]
+    if true_letters != [item.answer]:
+        fail(item, f"choices making a KG fact: {true_letters}, gold {item.answer}")
+    if mod["original"] != choice_ids[LETTERS.index(item.answer)]:
+        fail(item, "the recorded original is not the gold choice")
+    h, r, t = filled(mod["original"])
+    kinds = [("correct" if k == LETTERS.index(item.answer) else
+              ENTITY_KINDS[entity_tier(kg, c, mod["original"], r, mod["slot"])] if entity_task else
+              RELATION_KINDS[relation_tier(kg, c, h, t)]) for k, c in enumerate(choice_ids)]
+    if kinds != item.option_kinds:
+        fail(item, f"option_kinds {item.option_kinds} != recomputed {kinds}")
+    tiers = [(ENTITY_KINDS if entity_task else RELATION_KINDS).index(k) for k in kinds if k != "correct"]
+    if DIFFICULTIES[max(tiers)] != item.difficulty:
+        fail(item, f"the most plausible distractor is {DIFFICULTIES[max(tiers)]}, labelled {item.difficulty}")
+
+
+# ------------------------------------------------------------------------------------------ split keys
+
+
+def fact_key(triple) -> str:
+    return "fact:" + "|".join(triple)
+
+
+def signature(item: Item) -> str:
+    """Canonical structure: the drawn triples as a set, the modification and the choice set (not pixels)."""
+    params = item.params_dict
+    canonical = {"triples": sorted(map(list, params["triples"])), "modification": params["modification"],
+                 "choices": sorted(params.get("choice_ids", []))}
+    return hashlib.sha256(dump_params(canonical).encode()).hexdigest()[:32]
+
+
+def gold_facts(item: Item) -> set[str]:
+    """The facts a test item asks about: the masked or corrupted original triple (none for counting/clean)."""
+    params = item.params_dict
+    mod = params["modification"]
+    if mod["kind"] == "none":
+        return set()
+    triple = list(params["triples"][mod["triple_index"]])
+    position = {"head": 0, "relation": 1, "tail": 2}[mod["slot"]]
+    triple[position] = mod["original"]
+    return {fact_key(triple)}
+
+
+def shown_facts(item: Item) -> set[str]:
+    """The true facts a train item teaches: its drawn true triples, plus a completion's gold (the answer)."""
+    params = item.params_dict
+    mod = params["modification"]
+    triples = [tuple(t) for t in params["triples"]]
+    corrupted = mod["triple_index"] if mod["kind"] in ("entity", "relation") else None
+    keys = {fact_key(t) for i, t in enumerate(triples) if MASK not in t and i != corrupted}
+    if mod["kind"].startswith("mask_"):
+        keys |= gold_facts(item)
+    return keys
+
+
+def protected_keys(item: Item) -> set[str]:
+    return gold_facts(item) | {f"{item.task}:{signature(item)}"}
+
+
+def exposed_keys(item: Item) -> set[str]:
+    return shown_facts(item) | {f"{item.task}:{signature(item)}"}
+
+
+def make_spec(name: str) -> TaskSpec:
+    config = CONFIGS[name]
+    return TaskSpec(
+        benchmark=BENCH, name=name, dimension=DIMENSION[family(name)],
+        n_options=config.n_choices if family(name) == "complete" else 0, default_n=dict(DEFAULT_N),
+        generate=functools.partial(generate, config=config), verify=functools.partial(verify, config=config),
+        signature=signature, protected_keys=protected_keys, exposed_keys=exposed_keys,
+        description=TASK_SENTENCES[name], extra={"config": json.loads(json.dumps(config.__dict__))})
+
+
+SPECS: dict[str, TaskSpec] = {name: make_spec(name) for name in CONFIGS}
+__all__ = ["CONFIGS", "SPECS", "Config", "generate", "verify", "signature", "PALETTES", "SHAPES"]

@@ -1,0 +1,801 @@
+"""Mind's Eye · Mental Composition: fold a flat net in your head and pick the solid it makes.
+
+Construction (generate): nets come from `nets` — the 11 cube hexominoes rolled over a cube, and every
+non-overlapping spanning-tree unfolding of the other polyhedra — so each net face knows the model face it
+becomes. Options are the model drawn under a rotation of its symmetry group, coloured/marked from that
+knowledge; distractors are edited views that the generator proves are no rotation of the coloured model.
+
+Re-solve (verify): ignores all of that. It folds the net polygons of `params` about their hinges by the
+solid's dihedral angles, checks the result closes into a convex solid, and tests every option by searching
+for a proper rotation that carries the folded vertices onto the option's vertices with the visible faces'
+colours and arrows agreeing. Exactly the gold option may pass.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generators.common.balance import balanced_slot, place_correct
+from generators.common.canvas import Box, Canvas, fit_transform, standard_layout
+from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError
+from generators.common.registry import TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from generators.mindseye import nets
+from generators.mindseye.nets import POLYHEDRA, SOLIDS, Net
+
+BENCH = "mindseye"
+TASK = "mental_composition"
+DIMENSION = "transformation"
+N_OPTIONS = 4
+QUESTION = "The top panel shows a flat net. Which option shows the solid obtained by folding it?"
+
+PALETTE: dict[str, str] = {
+    "red": "#e6194b", "blue": "#4363d8", "green": "#3cb44b", "yellow": "#ffe119",
+    "orange": "#f58231", "purple": "#911eb4", "cyan": "#42d4f4", "pink": "#f5a3c7",
+}
+PLAIN_SOLID = "#cfd4da"
+PLAIN_NET = "#f2f2f2"
+LIGHT = np.array([-0.35, 0.7, 0.6]) / np.linalg.norm([-0.35, 0.7, 0.6])
+# faces a coloured view must show so that enough distinct wrong views exist (a pyramid seen from above shows 2)
+MIN_VISIBLE = {"cube": 3, "octahedron": 3, "triangular_prism": 3, "square_pyramid": 2, "tetrahedron": 2}
+MIN_FACING = 0.12  # |normal·view| below this a face is nearly edge-on: ambiguous to see, so never drawn so
+ARROW_SHAPE = ((-0.55, 0.12), (0.1, 0.12), (0.1, 0.36), (0.62, 0.0), (0.1, -0.36), (0.1, -0.12), (-0.55, -0.12))
+
+
+@dataclass(frozen=True)
+class Config:
+    """Ranges of one build. Levels cycle by block of 4 indices, so difficulty and gold slot stay balanced."""
+
+    levels: tuple[str, ...] = DIFFICULTIES
+    easy_solids: tuple[str, ...] = SOLIDS
+    medium_solids: tuple[tuple[str, float], ...] = (
+        ("cube", 0.55), ("octahedron", 0.15), ("square_pyramid", 0.15), ("triangular_prism", 0.15))
+    hard_solids: tuple[tuple[str, float], ...] = (
+        ("cube", 0.55), ("tetrahedron", 0.1), ("octahedron", 0.1), ("square_pyramid", 0.1),
+        ("triangular_prism", 0.15))
+    cone_ratio: tuple[float, float] = (0.3, 0.7)  # base radius / slant height
+    elevation_deg: tuple[float, float] = (22.0, 34.0)
+    yaw_deg: tuple[float, float] = (15.0, 75.0)
+    max_tries: int = 300
+
+    def __post_init__(self) -> None:
+        if not self.levels or any(level not in DIFFICULTIES for level in self.levels):
+            raise ValueError(f"levels must be a non-empty subset of {DIFFICULTIES}, got {self.levels}")
+        if any(s not in SOLIDS for s in self.easy_solids) or not self.easy_solids:
+            raise ValueError(f"easy_solids must be non-empty, from {SOLIDS}, got {self.easy_solids}")
+        for name, table, banned in (("medium_solids", self.medium_solids, {"tetrahedron"}),
+                                    ("hard_solids", self.hard_solids, set())):
+            # a tetrahedron has no two non-adjacent faces, so no adjacency can be wrong on it
+            if not table or any(s not in POLYHEDRA or s in banned or w <= 0 for s, w in table):
+                raise ValueError(f"{name} must list (polyhedron, weight>0) pairs without {banned or 'cone'}: {table}")
+        lo, hi = self.cone_ratio
+        if not 0.15 <= lo < hi <= 0.85:
+            raise ValueError(f"cone_ratio must satisfy 0.15 <= lo < hi <= 0.85, got {self.cone_ratio}")
+        lo, hi = self.elevation_deg
+        if not 10 <= lo < hi <= 60:
+            raise ValueError(f"elevation_deg must satisfy 10 <= lo < hi <= 60, got {self.elevation_deg}")
+        lo, hi = self.yaw_deg
+        if not 0 <= lo < hi <= 90:
+            raise ValueError(f"yaw_deg must satisfy 0 <= lo < hi <= 90, got {self.yaw_deg}")
+        if self.max_tries < 10:
+            raise ValueError(f"max_tries must be >= 10, got {self.max_tries}")
+
+
+DEFAULT_CONFIG = Config()
+
+
+# ================================================================ construction
+
+
+def camera_matrix(yaw_deg: float, elevation_deg: float) -> np.ndarray:
+    """Model → camera rotation: turn about the vertical axis, then tilt so the viewer looks from above."""
+    y, e = math.radians(yaw_deg), math.radians(elevation_deg)
+    turn = np.array([[math.cos(y), 0, math.sin(y)], [0, 1, 0], [-math.sin(y), 0, math.cos(y)]])
+    tilt = np.array([[1, 0, 0], [0, math.cos(e), -math.sin(e)], [0, math.sin(e), math.cos(e)]])
+    return tilt @ turn
+
+
+def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: bool
+                ) -> tuple[float, float, np.ndarray]:
+    """A view with no edge-on face (reject-and-redraw) and enough visible faces to judge the option."""
+    for _ in range(50):
+        yaw = round(float(rng.uniform(*config.yaw_deg)), 2)
+        elev = round(float(rng.uniform(*config.elevation_deg)), 2)
+        cam = camera_matrix(yaw, elev)
+        if solid == "cone":
+            return yaw, elev, cam
+        m = nets.model(solid)
+        facing = (m.normals @ cam.T)[:, 2]
+        visible = {f for f in range(len(m.faces)) if facing[f] > 0}
+        pairs = [(a, b) for a, b in m.adjacency() if a in visible and b in visible]
+        enough = len(visible) >= (MIN_VISIBLE[solid] if coloured else 2)
+        if np.abs(facing).min() >= MIN_FACING and enough and (pairs or not coloured):
+            return yaw, elev, cam
+    raise RejectDraw(f"no clear camera for {solid}")
+
+
+def pick_net(solid: str, rng: np.random.Generator, aspect: float) -> tuple[int, Net]:
+    """A random congruence class, a random member (mirror images included), turned to fill the stimulus box."""
+    classes = nets.net_classes(solid)
+    cls = int(rng.integers(len(classes)))
+    net = classes[cls][int(rng.integers(len(classes[cls])))]
+    step = 90 if solid == "cube" else 15
+    scored = []
+    for angle in range(0, 360, step):
+        turned = turn_net(net, math.radians(angle))
+        pts = np.array([p for f in turned.faces for p in f.polygon])
+        w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
+        scored.append((min(aspect / w, 1 / h), angle))
+    best = max(s for s, _ in scored)
+    good = [a for s, a in scored if s >= 0.9 * best]
+    return cls, turn_net(net, math.radians(good[int(rng.integers(len(good)))]))
+
+
+def turn_net(net: Net, angle: float) -> Net:
+    """The same net rotated in the paper plane (the paper→solid maps rotate with it)."""
+    rot = np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+
+    def tp(p: tuple[float, float]) -> tuple[float, float]:
+        return nets.as_point(rot @ np.asarray(p))
+
+    faces = tuple(nets.NetFace(f.face, tuple(tp(p) for p in f.polygon), f.frame @ rot.T) for f in net.faces)
+    hinges = tuple((i, j, (tp(a), tp(b))) for i, j, (a, b) in net.hinges)
+    return Net(net.solid, faces, hinges)
+
+
+def net_params(net: Net, colours: list[str | None], arrows: list[np.ndarray | None]) -> dict[str, Any]:
+    """Net faces with the colour / arrow of the model face each becomes (arrow mapped back to the paper)."""
+    faces = []
+    for f in net.faces:
+        arrow = arrows[f.face]
+        mark = None if arrow is None else {"type": "arrow", "direction": rnd(f.frame.T @ arrow)}
+        faces.append({"polygon": [rnd(p) for p in f.polygon], "colour": colours[f.face], "mark": mark})
+    return {"faces": faces, "hinges": [[i, j, [rnd(a), rnd(b)]] for i, j, (a, b) in net.hinges]}
+
+
+def cone_net_params(ratio: float, rng: np.random.Generator) -> dict[str, Any]:
+    """Sector of slant 1 and angle 360°·r/slant, with the base disc touching the middle of its arc."""
+    angle = 360.0 * ratio
+    mid = 0.0 if rng.random() < 0.5 else 180.0
+    centre = (1 + ratio) * np.array([math.cos(math.radians(mid)), math.sin(math.radians(mid))])
+    return {"sector": {"apex": [0.0, 0.0], "radius": 1.0, "start_deg": rnd1(mid - angle / 2), "angle_deg": rnd1(angle)},
+            "disc": {"centre": rnd(centre), "radius": rnd1(ratio)}}
+
+
+def view_key(content: dict[int, tuple[str | None, tuple | None]]) -> tuple:
+    return tuple(sorted(content.items()))
+
+
+def group_content(solid: str, g: int, colours: list[str | None], arrows: list[np.ndarray | None],
+                  visible: list[int]) -> dict[int, tuple[str | None, tuple | None]]:
+    """What each visible face position shows after rotating the coloured model by group element g."""
+    rot, perm = nets.rotation_group(solid)[g]
+    shown: dict[int, tuple[str | None, tuple | None]] = {}
+    for f, slot in enumerate(perm):
+        if slot in visible:
+            arrow = arrows[f]
+            shown[slot] = (colours[f], None if arrow is None else tuple(rnd(rot @ arrow, 4)))
+    return shown
+
+
+def edited_view(solid: str, content: dict, visible: list[int], colours: list[str | None], difficulty: str,
+                rng: np.random.Generator) -> dict | None:
+    """Medium: one visible face shows the colour of a face that cannot touch a visible neighbour.
+    Hard: one visible arrow turned to another edge of its face. None when this view offers no such edit."""
+    m = nets.model(solid)
+    slot = visible[int(rng.integers(len(visible)))]
+    adjacent = m.adjacency()
+    touching = {frozenset(p) for p in adjacent}
+    new = dict(content)
+    if difficulty == "medium":
+        shown = {c for c, _ in content.values()}
+        neighbours = [t for t in visible if frozenset((slot, t)) in touching]
+        face_of = {c: f for f, c in enumerate(colours)}
+        bad = [c for c in colours if c not in shown and any(
+            frozenset((face_of[c], face_of[content[t][0]])) not in touching for t in neighbours)]
+        if not bad:
+            return None
+        new[slot] = (bad[int(rng.integers(len(bad)))], None)
+        return new
+    current = content[slot][1]
+    turns = [tuple(rnd(d, 4)) for d in nets.arrow_directions(m, slot)]
+    turns = [d for d in turns if not np.allclose(d, current, atol=1e-3)]
+    new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
+    return new
+
+
+def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrows: list[np.ndarray | None],
+                   difficulty: str, rng: np.random.Generator, config: Config) -> tuple[tuple, list[tuple]]:
+    """(correct view, [(distractor view, kind)]); a view = (group element, {slot: (colour, arrow)})."""
+    m = nets.model(solid)
+    group = nets.rotation_group(solid)
+    visible = [f for f in range(len(m.faces)) if (cam @ m.normals[f])[2] > 0]
+    possible = {view_key(group_content(solid, g, colours, arrows, visible)) for g in range(len(group))}
+    g_correct = int(rng.integers(len(group)))
+    correct = (g_correct, group_content(solid, g_correct, colours, arrows, visible))
+    kind = "wrong_adjacency" if difficulty == "medium" else "wrong_orientation"
+    used = {view_key(correct[1])}
+    distractors: list[tuple] = []
+    for _ in range(config.max_tries):
+        g = int(rng.integers(len(group)))
+        edited = edited_view(solid, group_content(solid, g, colours, arrows, visible), visible, colours,
+                             difficulty, rng)
+        if edited is None or view_key(edited) in possible or view_key(edited) in used:
+            continue
+        used.add(view_key(edited))
+        distractors.append(((g, edited), kind))
+        if len(distractors) == N_OPTIONS - 1:
+            return correct, distractors
+    raise RejectDraw(f"could not find {N_OPTIONS - 1} distinct {kind} views of the {solid}")
+
+
+def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
+    """Option params in camera coordinates (x right, y up, z towards the viewer)."""
+    m = nets.model(solid)
+    rot = nets.rotation_group(solid)[g][0]
+    faces = []
+    for s, face in enumerate(m.faces):
+        visible = bool((cam @ m.normals[s])[2] > 0)
+        colour, arrow = content.get(s, (None, None))
+        mark = None if arrow is None else {"type": "arrow", "direction": rnd(cam @ np.asarray(arrow))}
+        faces.append({"vertices": list(face), "visible": visible, "colour": colour if visible else None,
+                      "mark": mark if visible else None})
+    return {"solid": solid, "kind": kind, "rotation": [rnd(row) for row in cam @ rot],
+            "vertices": [rnd(cam @ v) for v in m.vertices], "faces": faces}
+
+
+def cone_option(ratio: float, cam: np.ndarray, kind: str) -> dict[str, Any]:
+    return {"solid": "cone", "kind": kind, "rotation": [rnd(row) for row in cam],
+            "radius": rnd1(ratio), "height": rnd1(math.sqrt(1 - ratio * ratio))}
+
+
+def easy_options(solid: str, ratio: float, rng: np.random.Generator, config: Config, slot: int
+                 ) -> tuple[list[dict], list[str]]:
+    others = [s for s in SOLIDS if s != solid]
+    picked = [others[i] for i in rng.choice(len(others), N_OPTIONS - 1, replace=False)]
+
+    def plain(name: str, kind: str, r: float) -> dict[str, Any]:
+        _, _, cam = draw_camera(name, rng, config, coloured=False)
+        if name == "cone":
+            return cone_option(r, cam, kind)
+        group = nets.rotation_group(name)
+        g = int(rng.integers(len(group)))
+        blank = [None] * len(nets.model(name).faces)
+        m = nets.model(name)
+        visible = [f for f in range(len(m.faces)) if (cam @ m.normals[f])[2] > 0]
+        return polyhedron_option(name, cam, g, group_content(name, g, blank, blank, visible), kind)
+
+    correct = plain(solid, "correct", ratio)
+    distractors = [(plain(name, "other_solid", round(float(rng.uniform(*config.cone_ratio)), 3)), "other_solid")
+                   for name in picked]
+    options, kinds = place_correct(correct, distractors, slot, rng)
+    return [dict(o) for o in options], kinds  # type: ignore[arg-type]
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: a net, the correct folded solid and three proved-wrong solids, gold slot balanced."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
+    difficulty = config.levels[(index // N_OPTIONS) % len(config.levels)]
+    layout = standard_layout(N_OPTIONS, stimulus_fraction=0.4, cols=2)
+    sx0, sy0, sx1, sy1 = layout.stimulus_box
+    params: dict[str, Any] = {"difficulty": difficulty, "palette": PALETTE}
+    if difficulty == "easy":
+        solid = config.easy_solids[int(rng.integers(len(config.easy_solids)))]
+    else:
+        table = config.medium_solids if difficulty == "medium" else config.hard_solids
+        weights = np.array([w for _, w in table])
+        solid = table[int(rng.choice(len(table), p=weights / weights.sum()))][0]
+    params["solid"] = solid
+    ratio = round(float(rng.uniform(*config.cone_ratio)), 3)
+    if solid == "cone":
+        params["net"], params["net_class"] = cone_net_params(ratio, rng), 0
+    else:
+        cls, net = pick_net(solid, rng, (sx1 - sx0) / (sy1 - sy0))
+        m = nets.model(solid)
+        colours: list[str | None] = [None] * len(m.faces)
+        arrows: list[np.ndarray | None] = [None] * len(m.faces)
+        if difficulty != "easy":
+            names = list(PALETTE)
+            colours = [names[i] for i in rng.permutation(len(names))[: len(m.faces)]]
+        if difficulty == "hard":
+            arrows = [dirs[int(rng.integers(len(dirs)))] for dirs in
+                      (nets.arrow_directions(m, f) for f in range(len(m.faces)))]
+        params["net"], params["net_class"] = net_params(net, colours, arrows), cls
+    if difficulty == "easy":
+        opts, kinds = easy_options(solid, ratio, rng, config, slot)
+    else:
+        yaw, elev, cam = draw_camera(solid, rng, config, coloured=True)
+        correct, distractors = coloured_views(solid, cam, colours, arrows, difficulty, rng, config)
+        placed, kinds = place_correct(correct, distractors, slot, rng)
+        opts = [polyhedron_option(solid, cam, g, content, kind) for (g, content), kind in
+                zip(placed, kinds, strict=True)]  # type: ignore[misc]
+    params["options"] = opts
+    params["layout"] = layout.as_params()
+    svg = render(params, layout)
+    return finish_item(benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed,
+                       svg=svg, question=QUESTION, choices=panel_choices(N_OPTIONS), answer=LETTERS[slot],
+                       answer_type="choice", difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+# ================================================================ drawing
+
+
+def render(params: dict[str, Any], layout: Any) -> str:
+    canvas = Canvas()
+    draw_net(canvas, params["solid"], params["net"], params["palette"], layout.stimulus_box)
+    for i, (box, opt) in enumerate(zip(layout.option_boxes, params["options"], strict=True)):
+        inner = canvas.option_panel(box, i)
+        if opt["solid"] == "cone":
+            draw_cone(canvas, opt, inner)
+        else:
+            draw_polyhedron(canvas, opt, params["palette"], inner)
+    return canvas.to_svg()
+
+
+def to_screen(points: np.ndarray, fit: tuple[float, float, float]) -> list[tuple[float, float]]:
+    """Math coordinates (y up) → canvas pixels (y down)."""
+    s, dx, dy = fit
+    return [(round(s * float(x) + dx, 2), round(-s * float(y) + dy, 2)) for x, y in points[:, :2]]
+
+
+def bbox_of(points: np.ndarray) -> Box:
+    return (float(points[:, 0].min()), float(-points[:, 1].max()), float(points[:, 0].max()),
+            float(-points[:, 1].min()))
+
+
+def arrow_polygon(centre: np.ndarray, along: np.ndarray, across: np.ndarray, size: float) -> np.ndarray:
+    return np.array([centre + size * (a * along + b * across) for a, b in ARROW_SHAPE])
+
+
+def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box: Box) -> None:
+    dwg = canvas.dwg
+    if solid == "cone":
+        sec, disc = net["sector"], net["disc"]
+        angles = np.radians(np.linspace(sec["start_deg"], sec["start_deg"] + sec["angle_deg"], 97))
+        arc = np.asarray(sec["apex"]) + sec["radius"] * np.column_stack([np.cos(angles), np.sin(angles)])
+        sector = np.vstack([np.asarray(sec["apex"])[None], arc])
+        circle = np.asarray(disc["centre"]) + disc["radius"] * np.array(
+            [[math.cos(t), math.sin(t)] for t in np.linspace(0, 2 * math.pi, 97)])
+        fit = fit_transform(bbox_of(np.vstack([sector, circle])), box, pad=0.06)
+        for shape in (sector, circle):
+            canvas.add(dwg.polygon(to_screen(shape, fit), fill=PLAIN_NET, stroke="#222222", stroke_width=2.5,
+                                   stroke_linejoin="round"))
+        return
+    polys = [np.asarray(f["polygon"], dtype=float) for f in net["faces"]]
+    fit = fit_transform(bbox_of(np.vstack(polys)), box, pad=0.06)
+    for face, poly in zip(net["faces"], polys, strict=True):
+        fill = palette[face["colour"]] if face["colour"] else PLAIN_NET
+        canvas.add(dwg.polygon(to_screen(poly, fit), fill=fill, stroke="#222222", stroke_width=2.5,
+                               stroke_linejoin="round"))
+    for _, _, edge in net["hinges"]:
+        pts = to_screen(np.asarray(edge, dtype=float), fit)
+        canvas.add(dwg.line(pts[0], pts[1], stroke="white", stroke_width=2.5))
+        canvas.add(dwg.line(pts[0], pts[1], stroke="#222222", stroke_width=2.5, stroke_dasharray="9,6"))
+    for face, poly in zip(net["faces"], polys, strict=True):
+        if face["mark"]:
+            d = np.asarray(face["mark"]["direction"], dtype=float)
+            centre = poly.mean(axis=0)
+            arrow = arrow_polygon(centre, d, np.array([-d[1], d[0]]), inradius(poly, centre))
+            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+
+
+def inradius(poly: np.ndarray, centre: np.ndarray) -> float:
+    mids = (poly + np.roll(poly, -1, axis=0)) / 2
+    return float(np.linalg.norm(mids - centre, axis=1).min())
+
+
+def shade(hex_colour: str, normal: np.ndarray, strength: float) -> str:
+    """Lambert shading so faces at different angles read as different faces of one solid.
+
+    Coloured faces get mild shading (strength ~0.2) so every face keeps its hue's name."""
+    k = 1 - strength + strength * max(0.0, float(normal @ LIGHT))
+    rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{min(255, round(c * k)):02x}" for c in rgb)
+
+
+def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
+    """Back-face culling, then painter's order (far faces first), edges on every drawn face."""
+    dwg = canvas.dwg
+    verts = np.asarray(opt["vertices"], dtype=float)
+    fit = fit_transform(bbox_of(verts), box, pad=0.1)
+    shown = [f for f in opt["faces"] if f["visible"]]
+    shown.sort(key=lambda f: verts[f["vertices"]][:, 2].mean())
+    for face in shown:
+        pts = verts[face["vertices"]]
+        normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
+        normal /= np.linalg.norm(normal)
+        base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
+        fill = shade(base, normal, 0.2 if face["colour"] else 0.45)
+        canvas.add(dwg.polygon(to_screen(pts, fit), fill=fill, stroke="#1a1a1a", stroke_width=2.5,
+                               stroke_linejoin="round"))
+        if face["mark"]:
+            d = np.asarray(face["mark"]["direction"], dtype=float)
+            centre = pts.mean(axis=0)
+            arrow = arrow_polygon(centre, d, np.cross(normal, d), inradius(pts, centre))
+            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+
+
+def draw_cone(canvas: Canvas, opt: dict, box: Box) -> None:
+    """Silhouette = hull of the apex and the base rim; the base faces away from a viewer above."""
+    cam = np.asarray(opt["rotation"], dtype=float)
+    r, h = opt["radius"], opt["height"]
+    rim = np.array([cam @ [r * math.cos(t), -h / 3, r * math.sin(t)] for t in np.linspace(0, 2 * math.pi, 120,
+                                                                                             endpoint=False)])
+    apex = cam @ np.array([0.0, 2 * h / 3, 0.0])
+    pts = np.vstack([apex[None], rim])[:, :2]
+    hull = convex_hull(pts)
+    fit = fit_transform(bbox_of(pts), box, pad=0.1)
+    dwg = canvas.dwg
+    grad = dwg.linearGradient(start=(0, 0), end=(1, 0), id=f"cone{len(dwg.elements)}")
+    grad.add_stop_color(0, "#e4e8ec")
+    grad.add_stop_color(1, "#8d949c")
+    dwg.defs.add(grad)
+    canvas.add(dwg.polygon(to_screen(hull, fit), fill=grad.get_paint_server(), stroke="#1a1a1a", stroke_width=2.5,
+                           stroke_linejoin="round"))
+
+
+def convex_hull(points: np.ndarray) -> np.ndarray:
+    """Monotone-chain hull, counter-clockwise."""
+    pts = sorted(map(tuple, np.round(points, 9)))
+
+    def half(seq: list) -> list:
+        out: list = []
+        for p in seq:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(pts), half(pts[::-1])
+    return np.array(lower[:-1] + upper[:-1])
+
+
+def rnd(v: Any, digits: int = 6) -> list[float]:
+    return [round(float(x), digits) + 0.0 for x in v]
+
+
+def rnd1(x: float, digits: int = 6) -> float:
+    return round(float(x), digits) + 0.0
+
+
+# ================================================================ independent re-solve
+
+
+@dataclass(frozen=True)
+class Folded:
+    """The net folded in 3D: unique vertices, faces as vertex-index tuples, per-face colour and 3D arrow."""
+
+    vertices: np.ndarray
+    faces: tuple[tuple[int, ...], ...]
+    colours: tuple[str | None, ...]
+    marks: tuple[np.ndarray | None, ...]
+
+
+@dataclass(frozen=True)
+class FoldedCone:
+    height_over_radius: float
+
+
+def dihedral(solid: str, sides_a: int, sides_b: int) -> float:
+    """Interior dihedral angle of the named solid between faces with these side counts (closed forms)."""
+    table = {
+        ("cube", 4, 4): math.pi / 2,
+        ("tetrahedron", 3, 3): math.acos(1 / 3),
+        ("octahedron", 3, 3): math.acos(-1 / 3),
+        ("square_pyramid", 3, 3): math.acos(-1 / 3),
+        ("square_pyramid", 3, 4): math.atan(math.sqrt(2)),
+        ("triangular_prism", 4, 4): math.pi / 3,
+        ("triangular_prism", 3, 4): math.pi / 2,
+    }
+    key = (solid, min(sides_a, sides_b), max(sides_a, sides_b))
+    if key not in table:
+        raise VerificationError(f"a {solid} has no hinge between a {sides_a}-gon and a {sides_b}-gon")
+    return table[key]
+
+
+def axis_rotation(axis: np.ndarray, angle: float) -> np.ndarray:
+    """Rodrigues' rotation about a unit axis."""
+    k = np.array([[0, -axis[2], axis[1]], [axis[2], 0, -axis[0]], [-axis[1], axis[0], 0]])
+    return np.eye(3) + math.sin(angle) * k + (1 - math.cos(angle)) * (k @ k)
+
+
+def is_edge(poly: np.ndarray, a: np.ndarray, b: np.ndarray, tol: float = 1e-4) -> bool:
+    n = len(poly)
+    return any((np.allclose(poly[i], a, atol=tol) and np.allclose(poly[(i + 1) % n], b, atol=tol))
+               or (np.allclose(poly[i], b, atol=tol) and np.allclose(poly[(i + 1) % n], a, atol=tol))
+               for i in range(n))
+
+
+def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
+    """Fold the paper (printed side up) away from the viewer about every hinge; require a closed convex solid."""
+    if solid == "cone":
+        return fold_cone(net)
+    polys = [np.asarray(f["polygon"], dtype=float) for f in net["faces"]]
+    hinges = net["hinges"]
+    if len(polys) < 4 or len(hinges) != len(polys) - 1:
+        raise VerificationError(f"net has {len(polys)} faces and {len(hinges)} hinges: not a tree of faces")
+    for (i, p), (j, q) in itertools.combinations(enumerate(polys), 2):
+        if nets.polygons_overlap(tuple(map(tuple, p)), tuple(map(tuple, q))):
+            raise VerificationError(f"net faces {i} and {j} overlap on the paper")
+    pose: dict[int, tuple[np.ndarray, np.ndarray]] = {0: (np.eye(3), np.zeros(3))}
+    pending = list(hinges)
+    while pending:
+        progress = [h for h in pending if (h[0] in pose) != (h[1] in pose)]
+        if not progress:
+            raise VerificationError("hinges do not connect the net into one tree")
+        i, j, edge = progress[0]
+        pending.remove(progress[0])
+        parent, child = (i, j) if i in pose else (j, i)
+        a, b = (np.asarray(e, dtype=float) for e in edge)
+        if not (is_edge(polys[parent], a, b) and is_edge(polys[child], a, b)):
+            raise VerificationError(f"hinge {i}-{j} is not an edge of both faces")
+        u = np.append((b - a) / np.linalg.norm(b - a), 0.0)
+        w = polys[child].mean(axis=0) - a
+        side = math.copysign(1.0, u[0] * w[1] - u[1] * w[0])
+        turn = math.pi - dihedral(solid, len(polys[parent]), len(polys[child]))
+        rot = axis_rotation(u, -side * turn)  # the child's far side goes to -z: away from the viewer
+        a3 = np.append(a, 0.0)
+        pa, pt = pose[parent]
+        pose[child] = (pa @ rot, pa @ (a3 - rot @ a3) + pt)
+    if any(h[0] not in pose or h[1] not in pose for h in hinges) or len(pose) != len(polys):
+        raise VerificationError("hinges leave a face unattached")
+    return closed_solid(net, polys, pose)
+
+
+def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
+    """Merge coincident corners; every edge must join exactly two faces, Euler V-E+F=2, all faces outward."""
+    points: list[np.ndarray] = []
+    faces: list[tuple[int, ...]] = []
+    for f, poly in enumerate(polys):
+        rot, shift = pose[f]
+        ids = []
+        for p in poly:
+            q = rot @ np.append(p, 0.0) + shift
+            near = [k for k, r in enumerate(points) if np.linalg.norm(r - q) < 1e-3]
+            if not near:
+                points.append(q)
+                near = [len(points) - 1]
+            ids.append(near[0])
+        faces.append(tuple(ids))
+    edges: dict[frozenset[int], int] = {}
+    for face in faces:
+        for a, b in zip(face, face[1:] + face[:1], strict=True):
+            edges[frozenset((a, b))] = edges.get(frozenset((a, b)), 0) + 1
+    if any(count != 2 for count in edges.values()) or len(points) - len(edges) + len(faces) != 2:
+        raise VerificationError("the folded net does not close into a solid (edges unpaired or gaps)")
+    verts = np.asarray(points)
+    for f, face in enumerate(faces):
+        normal = pose[f][0] @ np.array([0.0, 0.0, 1.0])
+        if ((verts - verts[face[0]]) @ normal).max() > 1e-3:
+            raise VerificationError(f"folded face {f} is not an outward face of a convex solid")
+    marks = tuple(None if f["mark"] is None else pose[i][0] @ np.append(f["mark"]["direction"], 0.0)
+                  for i, f in enumerate(net["faces"]))
+    return Folded(verts, tuple(faces), tuple(f["colour"] for f in net["faces"]), marks)
+
+
+def fold_cone(net: dict) -> FoldedCone:
+    """The sector rolls into the lateral surface: its arc must equal the disc's circumference."""
+    sec, disc = net["sector"], net["disc"]
+    slant, r = float(sec["radius"]), float(disc["radius"])
+    if not 0 < r < slant:
+        raise VerificationError(f"cone net: disc radius {r} must be below slant {slant}")
+    if abs(math.radians(sec["angle_deg"]) * slant - 2 * math.pi * r) > 1e-4:
+        raise VerificationError("cone net: sector arc length differs from the disc circumference")
+    offset = np.asarray(disc["centre"], dtype=float) - np.asarray(sec["apex"], dtype=float)
+    bearing = math.degrees(math.atan2(offset[1], offset[0]))
+    inside = (bearing - sec["start_deg"]) % 360 <= sec["angle_deg"] + 1e-6
+    if abs(np.linalg.norm(offset) - (slant + r)) > 1e-4 or not inside:
+        raise VerificationError("cone net: the disc does not touch the sector's arc")
+    return FoldedCone(math.sqrt(slant * slant - r * r) / r)
+
+
+def normalised(points: np.ndarray) -> np.ndarray:
+    centred = points - points.mean(axis=0)
+    return centred / math.sqrt((centred ** 2).sum(axis=1).mean())
+
+
+def frame_of(p0: np.ndarray, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
+    x = (p1 - p0) / np.linalg.norm(p1 - p0)
+    y = p2 - p0 - ((p2 - p0) @ x) * x
+    y /= np.linalg.norm(y)
+    return np.column_stack([x, y, np.cross(x, y)])
+
+
+def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.ndarray, list[int]]]:
+    """Every proper rotation (with its vertex map) carrying the normalised fold onto the normalised option."""
+    p, q = normalised(folded.vertices), normalised(opt_vertices)
+    if len(p) != len(q):
+        return []
+    k = next(i for i in range(2, len(p)) if np.linalg.norm(np.cross(p[1] - p[0], p[i] - p[0])) > 1e-3)
+    src = frame_of(p[0], p[1], p[k])
+    d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
+    found = []
+    for a, b, c in itertools.permutations(range(len(q)), 3):
+        if (abs(np.linalg.norm(q[b] - q[a]) - d01) > 1e-3 or abs(np.linalg.norm(q[c] - q[a]) - d0k) > 1e-3
+                or abs(np.linalg.norm(q[c] - q[b]) - d1k) > 1e-3):
+            continue
+        rot = frame_of(q[a], q[b], q[c]) @ src.T
+        moved = p @ rot.T
+        mapping = [int(np.argmin(np.linalg.norm(q - m, axis=1))) for m in moved]
+        if len(set(mapping)) == len(q) and np.allclose(q[mapping], moved, atol=2e-3):
+            found.append((rot, mapping))
+    return found
+
+
+def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = True) -> bool:
+    """True iff some proper rotation of the folded solid looks exactly like the option's visible faces."""
+    if isinstance(folded, FoldedCone):
+        return opt["solid"] == "cone" and "vertices" not in opt and abs(
+            opt["height"] / opt["radius"] - folded.height_over_radius) < 1e-3
+    if "vertices" not in opt:
+        return False
+    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
+    for rot, mapping in proper_matches(folded, np.asarray(opt["vertices"], dtype=float)):
+        agree = True
+        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
+            shown = by_vertices.get(frozenset(mapping[v] for v in face))
+            if shown is None:
+                agree = False
+                break
+            if not shown["visible"]:
+                continue
+            if shown["colour"] != colour or (use_marks and not marks_agree(rot, mark, shown["mark"])):
+                agree = False
+                break
+        if agree:
+            return True
+    return False
+
+
+def marks_agree(rot: np.ndarray, folded_mark: np.ndarray | None, shown: dict | None) -> bool:
+    if folded_mark is None or shown is None:
+        return folded_mark is None and shown is None
+    return float((rot @ folded_mark) @ np.asarray(shown["direction"], dtype=float)) > 0.999
+
+
+def check_option_geometry(i: int, opt: dict) -> None:
+    """Faces are counter-clockwise from outside; `visible` is exactly 'faces the viewer'; nothing edge-on."""
+    if opt["solid"] == "cone":
+        if not (opt["radius"] > 0 and opt["height"] > 0):
+            raise VerificationError(f"option {LETTERS[i]}: degenerate cone")
+        return
+    verts = np.asarray(opt["vertices"], dtype=float)
+    centre = verts.mean(axis=0)
+    for face in opt["faces"]:
+        pts = verts[face["vertices"]]
+        normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
+        normal /= np.linalg.norm(normal)
+        if normal @ (pts.mean(axis=0) - centre) <= 0:
+            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
+        if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
+            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
+        if not face["visible"] and (face["colour"] or face["mark"]):
+            raise VerificationError(f"option {LETTERS[i]}: a hidden face carries a colour or mark")
+
+
+def display_key(opt: dict) -> tuple:
+    """What a viewer can see in an option, for distinctness."""
+    if opt["solid"] == "cone":
+        return ("cone", round(opt["height"] / opt["radius"], 3))
+    verts = normalised(np.asarray(opt["vertices"], dtype=float))
+    seen = sorted((tuple(nets.rounded(verts[f["vertices"]].mean(axis=0))), str(f["colour"]),
+                   str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
+                  for f in opt["faces"] if f["visible"])
+    return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
+
+
+def breaks_adjacency(folded: Folded, opt: dict) -> bool:
+    """Two faces shown side by side carry colours whose faces are not neighbours on the folded solid."""
+    edges_of = [{frozenset(e) for e in zip(f, f[1:] + f[:1], strict=True)} for f in folded.faces]
+    face_of = {c: i for i, c in enumerate(folded.colours)}
+    shown = [f for f in opt["faces"] if f["visible"]]
+    for f, g in itertools.combinations(shown, 2):
+        if len(set(f["vertices"]) & set(g["vertices"])) >= 2:
+            a, b = face_of.get(f["colour"]), face_of.get(g["colour"])
+            if a is None or b is None or not (edges_of[a] & edges_of[b]):
+                return True
+    return False
+
+
+def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS) -> None:
+    """Re-solve from params alone by folding the net; raise VerificationError on any defect."""
+    p = item.params_dict
+    opts = p["options"]
+    if item.task != TASK or item.benchmark != BENCH or item.dimension != DIMENSION:
+        raise VerificationError(f"{item.id}: not a {BENCH}/{TASK} item")
+    if item.choices != panel_choices(N_OPTIONS) or len(opts) != N_OPTIONS or item.answer_type != "choice":
+        raise VerificationError(f"{item.id}: expected {N_OPTIONS} panel choices")
+    if [o["kind"] for o in opts] != item.option_kinds or len(p["layout"]["option_boxes"]) != N_OPTIONS:
+        raise VerificationError(f"{item.id}: option kinds or layout disagree with the options")
+    if p["difficulty"] != item.difficulty:
+        raise VerificationError(f"{item.id}: difficulty {item.difficulty} but params say {p['difficulty']}")
+    for i, opt in enumerate(opts):
+        check_option_geometry(i, opt)
+    folded = fold_net(p["solid"], p["net"])
+    fits = [option_consistent(folded, o) for o in opts]
+    gold = LETTERS.index(item.answer)
+    if not fits[gold]:
+        raise VerificationError(f"{item.id}: the gold option {item.answer} is not what the net folds into")
+    extra = [LETTERS[i] for i, ok in enumerate(fits) if ok and i != gold]
+    if extra:
+        raise VerificationError(f"{item.id}: option(s) {', '.join(extra)} also match the folded net")
+    keys = [display_key(o) for o in opts]
+    if len(set(keys)) != N_OPTIONS:
+        raise VerificationError(f"{item.id}: two options look identical")
+    check_difficulty_rule(item, p, folded)
+
+
+def check_difficulty_rule(item: Item, p: dict, folded: Folded | FoldedCone) -> None:
+    """easy = plain net, other solids; medium = colours only, adjacency broken; hard = arrows, orientation broken."""
+    faces = [] if isinstance(folded, FoldedCone) else p["net"]["faces"]
+    coloured = bool(faces) and all(f["colour"] for f in faces)
+    marked = bool(faces) and all(f["mark"] for f in faces)
+    expected = "hard" if marked and coloured else "medium" if coloured else "easy"
+    if any(f["colour"] for f in faces) != coloured or any(f["mark"] for f in faces) != marked:
+        raise VerificationError(f"{item.id}: net faces are partly coloured or partly marked")
+    if coloured and len({f["colour"] for f in faces}) != len(faces):
+        raise VerificationError(f"{item.id}: two net faces share a colour")
+    if expected != item.difficulty:
+        raise VerificationError(f"{item.id}: net content says {expected}, item says {item.difficulty}")
+    for letter, opt in zip(LETTERS, p["options"], strict=False):
+        kind = opt["kind"]
+        if kind == "correct":
+            continue
+        if item.difficulty == "easy" and (kind != "other_solid" or opt["solid"] == p["solid"]):
+            raise VerificationError(f"{item.id}: easy distractor {letter} must be another solid ({kind})")
+        if item.difficulty != "easy" and opt["solid"] != p["solid"]:
+            raise VerificationError(f"{item.id}: distractor {letter} is a different solid at {item.difficulty}")
+        if item.difficulty == "medium" and (kind != "wrong_adjacency" or not breaks_adjacency(folded, opt)):
+            raise VerificationError(f"{item.id}: distractor {letter} does not show an impossible adjacency")
+        if item.difficulty == "hard" and (kind != "wrong_orientation" or not option_consistent(
+                folded, opt, use_marks=False)):
+            raise VerificationError(f"{item.id}: distractor {letter} is not wrong by orientation alone")
+
+
+def signature(item: Item) -> str:
+    """Solid + net up to congruence of the paper, with its colours and arrows.
+
+    Easy nets carry no colours, so only ~35 plain nets exist; there the set of option solids is part of the
+    puzzle too, otherwise train could never hold an easy item that test lacks.
+    """
+    p = item.params_dict
+    if p["solid"] == "cone":
+        net_form: Any = round(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"], 3)
+    else:
+        faces = p["net"]["faces"]
+        net_form = nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
+                                           [f["mark"] and f["mark"]["direction"] for f in faces])
+    extra = sorted(o["solid"] for o in p["options"]) if item.difficulty == "easy" else []
+    text = json.dumps([p["solid"], net_form, extra], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def _generate(index: int, split: str, base_seed: int, attempt: int, options: BuildOptions) -> Item:
+    return generate(index, split, base_seed, attempt, options)
+
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    dimension=DIMENSION,
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=_generate,
+    verify=verify,
+    signature=signature,
+    description="Fold a flat net (cube, tetrahedron, octahedron, square pyramid, triangular prism, cone) and "
+                "pick the solid it makes; distractors are other solids, impossible colour adjacencies or "
+                "wrongly turned face arrows.",
+)

@@ -1,0 +1,761 @@
+"""Mind's Eye · Mental Transformation (`mental_rotation`): which view is the same polycube, only rotated?
+
+A random chiral polycube (6–10 face-connected unit cubes, no rotational self-symmetry) is drawn in a fixed
+shaded orthographic view; four option panels show solids drawn from the same camera. Exactly one option is
+a proper rotation of the original. Distractors (tags in `option_kinds`):
+
+* `mirror` — the mirror image, then rotated (always present; never a rotation because the shape is chiral);
+* `wrong_angle` — one arm (a part attached to the rest through a single pivot cube) turned about the pivot's
+  centre by a coordinate-axis quarter/half turn, then the whole solid rotated: same cubes, same parts, one
+  joint at the wrong angle;
+* `cube_moved` — one cube detached and re-attached at another face-adjacent empty cell (still connected),
+  then rotated; it replaces `wrong_angle` when the shape has no arm that can turn.
+
+Every distractor is rejected unless it is rotation-inequivalent (all 24 lattice rotations) to the original
+and to every other option. Difficulty follows the rotation applied to the options (see `pose_family`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from generators.common.balance import balanced_slot, place_correct
+from generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
+from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError
+from generators.common.registry import TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from generators.mindseye.geometry3d import (
+    AXIS_VECTORS,
+    FACE_NORMALS,
+    MIRROR_X,
+    Cube,
+    Face,
+    Matrix,
+    OrthoCamera,
+    canonical,
+    coordinate_axis_rotations,
+    diagonal_turn,
+    face_neighbours,
+    faces_bbox,
+    is_chiral,
+    is_connected,
+    matmul,
+    normalize,
+    quarter_turn,
+    shade,
+    symmetry_order,
+    transform,
+    visible_faces,
+    visible_fractions,
+)
+
+BENCH = "mindseye"
+TASK = "mental_rotation"
+DIMENSION = "transformation"
+N_OPTIONS = 4
+KINDS = ("correct", "mirror", "wrong_angle", "cube_moved")
+SHAPE_SIZE_LIMITS = (6, 10)
+CAMERA = OrthoCamera()
+MONO_COLOUR = "#9cc3ea"
+PALETTE = ("#e8665c", "#f2c14e", "#6cc070", "#5fa8e8", "#b487d9", "#f0944d")
+EDGE_COLOUR = "#1b1b1b"
+STIMULUS_FRACTION = 0.34  # share of the canvas height for the original; options fill the rest
+OPTION_COLUMNS = 2  # 2×2 option panels: wider cells suit solids better than four tall strips
+DIFFICULTY_RULE = (
+    "By the net rotation of every option. easy: one turn about a coordinate axis by ±90° or 180°. medium: turns "
+    "about two different coordinate axes whose net is a 180° turn about a face diagonal (no single-axis turn "
+    "reaches it). hard: a 120°/240° turn about a body diagonal (±1,±1,1), recorded either as that one turn or as "
+    "turns about all three coordinate axes. Sequences apply in order, right-handed."
+)
+
+
+@dataclass(frozen=True)
+class Config:
+    """Ranges for one item. Shape sizes stay inside the spec's 6–10 cubes (verify enforces that range)."""
+
+    min_cubes: int = 6
+    max_cubes: int = 10
+    max_extent: int = 4  # bounding-box side in cubes; keeps shapes compact enough to draw large
+    max_run: int = 3  # longest straight run added in one growth step
+    coloured: bool = False  # one colour per cube that travels with it through every transformation
+    min_visible_fraction: float = 0.2  # of a cube's silhouette; below it a cube counts as hidden
+    shape_tries: int = 80
+
+    def __post_init__(self) -> None:
+        lo, hi = SHAPE_SIZE_LIMITS
+        if not lo <= self.min_cubes <= self.max_cubes <= hi:
+            raise ValueError(f"min_cubes/max_cubes must satisfy {lo} <= min_cubes <= max_cubes <= {hi}, "
+                             f"got {self.min_cubes}/{self.max_cubes}")
+        if not 3 <= self.max_extent <= 10:
+            raise ValueError(f"max_extent must lie in 3..10, got {self.max_extent}")
+        if not 0.0 <= self.min_visible_fraction < 1.0:
+            raise ValueError(f"min_visible_fraction must lie in [0, 1), got {self.min_visible_fraction}")
+        if not 1 <= self.max_run <= self.max_extent:
+            raise ValueError(f"max_run must lie in 1..max_extent, got {self.max_run}")
+        if self.shape_tries < 1:
+            raise ValueError(f"shape_tries must be positive, got {self.shape_tries}")
+
+
+DEFAULT_CONFIG = Config()
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A solid before posing: `cubes` index-aligned with the original's cubes (so colours travel with them)."""
+
+    kind: str
+    cubes: tuple[Cube, ...]
+    mirrored: bool = False
+    edit: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class Pose:
+    """A lattice rotation with the axis/angle sequence that produced it (vectors, right-handed degrees)."""
+
+    matrix: Matrix
+    axes: tuple[Cube, ...]
+    angles_deg: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Drawing:
+    cubes: tuple[Cube, ...]
+    faces: tuple[Face, ...]
+    colours: tuple[str, ...] = field(default=())
+
+
+# ---------------------------------------------------------------------------------------------- shapes
+
+def grow_polycube(rng: np.random.Generator, n: int, max_extent: int, max_run: int) -> list[Cube]:
+    """Random growth by straight runs: from a random cube, extend 1..max_run cubes in a random direction.
+
+    A run may touch the solid only at its starting cube, so the solid grows as a tree of separated arms
+    (Shepard–Metzler-like). Compact blobs are avoided because they hide cubes behind each other in any view.
+    """
+    cubes: list[Cube] = [(0, 0, 0)]
+    for _ in range(40 * n):
+        if len(cubes) == n:
+            return list(normalize(cubes))
+        occupied = set(cubes)
+        start = cubes[int(rng.integers(len(cubes)))]
+        step = FACE_NORMALS[int(rng.integers(len(FACE_NORMALS)))]
+        length = min(int(rng.integers(1, max_run + 1)), n - len(cubes))
+        run = [tuple(a + k * b for a, b in zip(start, step, strict=True)) for k in range(1, length + 1)]
+        touches = any(nb in occupied and nb != start for cell in run for nb in face_neighbours(cell))
+        if not touches and _extent(cubes + run) <= max_extent:
+            cubes.extend(run)
+    raise RejectDraw(f"polycube growth stalled before {n} cubes")
+
+
+def face_contacts(cubes: Sequence[Cube]) -> int:
+    """Number of touching face pairs (n - 1 for the tree-like solids the growth produces)."""
+    cells = set(cubes)
+    return sum(nb in cells for c in cubes for nb in face_neighbours(c)) // 2
+
+
+def _extent(cubes: Sequence[Cube]) -> int:
+    return max(max(c[i] for c in cubes) - min(c[i] for c in cubes) + 1 for i in range(3))
+
+
+def acceptable_shape(cubes: Sequence[Cube], config: Config) -> bool:
+    """Chiral, without rotational self-symmetry, and every cube visible in the reference view.
+
+    Self-symmetric shapes are rejected because a symmetric solid can look unrotated after a rotation, and its
+    pose could then be reached by an easier rotation than the one recorded.
+    """
+    return is_chiral(cubes) and symmetry_order(cubes) == 1 and _all_visible(cubes, config)
+
+
+def draw_colours(rng: np.random.Generator, cubes: Sequence[Cube], coloured: bool) -> tuple[str, ...]:
+    """Monochrome, or one palette colour per cube with face-adjacent cubes coloured differently."""
+    if not coloured:
+        return tuple(MONO_COLOUR for _ in cubes)
+    colours: list[str] = []
+    for i, cube in enumerate(cubes):
+        taken = {colours[j] for j in range(i) if sum(abs(a - b) for a, b in zip(cube, cubes[j], strict=True)) == 1}
+        allowed = [c for c in PALETTE if c not in taken]
+        colours.append(allowed[int(rng.integers(len(allowed)))])
+    return tuple(colours)
+
+
+# ---------------------------------------------------------------------------------------------- distractors
+
+def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, int]]:
+    """Every (pivot, arm indices, axis, angle) where the arm is a part hanging off a single pivot cube.
+
+    An arm is a connected piece of the solid that touches the rest only through the pivot (a component of the
+    solid minus the pivot), with at least two cubes in it and two in the rest (pivot included), so the edit
+    turns a real part rather than relocating one cube.
+    """
+    index = {c: i for i, c in enumerate(cubes)}
+    arms: set[tuple[int, tuple[int, ...]]] = set()
+    for p, cube in enumerate(cubes):
+        for nb in face_neighbours(cube):
+            q = index.get(nb)
+            if q is None:
+                continue
+            arm = tuple(sorted(_component_avoiding(cubes, q, p)))
+            if 2 <= len(arm) <= len(cubes) - 2:
+                arms.add((p, arm))
+    return [(cubes[p], arm, axis, angle) for p, arm in sorted(arms) for axis in "xyz" for angle in (90, 180, 270)]
+
+
+def _component_avoiding(cubes: Sequence[Cube], start: int, banned: int) -> set[int]:
+    """Indices reachable from `start` by face steps that never enter cube `banned`."""
+    index = {c: i for i, c in enumerate(cubes)}
+    seen = {start}
+    stack = [start]
+    while stack:
+        for nb in face_neighbours(cubes[stack.pop()]):
+            j = index.get(nb)
+            if j is not None and j != banned and j not in seen:
+                seen.add(j)
+                stack.append(j)
+    return seen
+
+
+def turn_arm(cubes: Sequence[Cube], pivot: Cube, arm: Sequence[int], axis: str, angle: int) -> tuple[Cube, ...] | None:
+    """The solid with the arm turned about the pivot's centre; None when the arm would collide with the body.
+
+    The cube touching the pivot stays face-adjacent to it (a unit offset turns into a unit offset), so the
+    result is always connected and keeps the cube count.
+    """
+    rot = quarter_turn(axis, angle)
+    offsets = [tuple(a - b for a, b in zip(cubes[i], pivot, strict=True)) for i in arm]
+    moved = {i: tuple(a + b for a, b in zip(pivot, turned, strict=True))
+             for i, turned in zip(arm, transform(rot, offsets), strict=True)}
+    body = {c for i, c in enumerate(cubes) if i not in moved}
+    if any(c in body for c in moved.values()):
+        return None
+    return tuple(moved.get(i, c) for i, c in enumerate(cubes))  # type: ignore[misc]
+
+
+def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
+    """Every (index, new cell): a cube whose removal keeps the rest connected, re-attached elsewhere."""
+    occupied = set(cubes)
+    moves = []
+    for i in range(len(cubes)):
+        rest = [c for j, c in enumerate(cubes) if j != i]
+        if not is_connected(rest):
+            continue
+        targets = sorted({nb for c in rest for nb in face_neighbours(c) if nb not in occupied})
+        moves.extend((i, t) for t in targets)
+    return moves
+
+
+def wrong_angle_variants(rng: np.random.Generator, shape: Sequence[Cube]) -> Iterator[Variant]:
+    """Every collision-free arm turn of the shape, in random order."""
+    turns = arm_turns(shape)
+    for k in rng.permutation(len(turns)):
+        pivot, arm, axis, angle = turns[int(k)]
+        edited = turn_arm(shape, pivot, arm, axis, angle)
+        if edited is not None:
+            yield Variant("wrong_angle", edited, edit={
+                "pivot": list(pivot), "arm": [list(shape[i]) for i in arm], "axis": list(AXIS_VECTORS[axis]),
+                "angle_deg": angle})
+
+
+def cube_moved_variants(rng: np.random.Generator, shape: Sequence[Cube]) -> Iterator[Variant]:
+    """Every single-cube relocation of the shape that keeps it connected, in random order."""
+    moves = cube_moves(shape)
+    for k in rng.permutation(len(moves)):
+        i, target = moves[int(k)]
+        edited = tuple(target if j == i else c for j, c in enumerate(shape))
+        yield Variant("cube_moved", edited, edit={"removed": list(shape[i]), "added": list(target)})
+
+
+def first_posable(rng: np.random.Generator, candidates: Iterator[Variant], taken: set[tuple[Cube, ...]],
+                  contacts: int, difficulty: str, config: Config,
+                  used: frozenset[Matrix]) -> tuple[Variant, Pose] | None:
+    """The first candidate that is a new solid up to rotation, has as many face contacts as the original (so no
+    distractor stands out by being more compact) and has a pose showing all its cubes."""
+    for variant in candidates:
+        if face_contacts(variant.cubes) != contacts:
+            continue
+        form = canonical(variant.cubes)
+        if form in taken:
+            continue
+        pose = find_pose(rng, variant, difficulty, config, used)
+        if pose is not None:
+            taken.add(form)
+            return variant, pose
+    return None
+
+
+def draw_options(rng: np.random.Generator, shape: Sequence[Cube], difficulty: str,
+                 config: Config) -> list[tuple[Variant, Pose]] | None:
+    """Correct, mirror, wrong_angle (a second cube_moved where no arm turn works) and cube_moved, each posed;
+    None when the shape cannot carry a full, unambiguous set of options."""
+    posed: list[tuple[Variant, Pose]] = []
+    for variant in (Variant("correct", tuple(shape)), Variant("mirror", tuple(shape), mirrored=True)):
+        pose = find_pose(rng, variant, difficulty, config, frozenset(p.matrix for _, p in posed))
+        if pose is None:
+            return None
+        posed.append((variant, pose))
+    taken = {canonical(shape), canonical(transform(MIRROR_X, shape))}
+    moved = cube_moved_variants(rng, shape)
+    for candidates in (wrong_angle_variants(rng, shape), moved, moved):
+        if len(posed) == N_OPTIONS:
+            break
+        choice = first_posable(rng, candidates, taken, face_contacts(shape), difficulty, config,
+                               frozenset(p.matrix for _, p in posed))
+        if choice is not None:
+            posed.append(choice)
+    return posed if len(posed) == N_OPTIONS else None
+
+
+def draw_puzzle(rng: np.random.Generator, difficulty: str,
+                config: Config) -> tuple[list[Cube], list[tuple[Variant, Pose]]]:
+    """Grow shapes until one is acceptable and carries a full option set (CLEVR-style rejection)."""
+    n = int(rng.integers(config.min_cubes, config.max_cubes + 1))
+    for _ in range(config.shape_tries):
+        shape = grow_polycube(rng, n, config.max_extent, config.max_run)
+        if not acceptable_shape(shape, config):
+            continue
+        posed = draw_options(rng, shape, difficulty, config)
+        if posed is not None:
+            return shape, posed
+    raise RejectDraw(f"no usable {difficulty} polycube of {n} cubes in {config.shape_tries} tries")
+
+
+# ---------------------------------------------------------------------------------------------- rotations
+
+def rotation_class(matrix: Matrix) -> str:
+    """Which kind of axis the net lattice rotation turns about: identity, face (coordinate axis, 90°/180°),
+    edge (face diagonal such as (1, 1, 0), 180°) or vertex (body diagonal, 120°/240°)."""
+    if matrix == quarter_turn("x", 0):
+        return "identity"
+    if matrix in coordinate_axis_rotations():
+        return "face"
+    trace = matrix[0][0] + matrix[1][1] + matrix[2][2]
+    return "vertex" if trace == 0 else "edge"
+
+
+def _sequence_pose(axes: Sequence[str], angles: Sequence[int]) -> Pose:
+    matrix = quarter_turn("x", 0)
+    for axis, angle in zip(axes, angles, strict=True):
+        matrix = matmul(quarter_turn(axis, angle), matrix)
+    return Pose(matrix, tuple(AXIS_VECTORS[a] for a in axes), tuple(angles))
+
+
+@cache
+def pose_family(family: str) -> tuple[Pose, ...]:
+    """Every rotation sequence of one family, in a fixed order (the item's rng permutes it).
+
+    easy: one coordinate axis by ±90°/180° (net: face rotation). medium: two different coordinate axes whose
+    net is an edge rotation (so no single-axis turn reaches the pose). three_axis: all three coordinate axes
+    whose net is a vertex rotation. diagonal: 120°/240° about a body diagonal (±1, ±1, 1).
+    """
+    steps = (90, 180, -90)
+    if family == "easy":
+        return tuple(_sequence_pose((a,), (k,)) for a in "xyz" for k in steps)
+    if family == "diagonal":
+        return tuple(Pose(diagonal_turn(d, k), (d,), (k,))
+                     for d in ((1, 1, 1), (-1, 1, 1), (1, -1, 1), (-1, -1, 1)) for k in (120, 240))
+    n_axes, net = {"medium": (2, "edge"), "three_axis": (3, "vertex")}[family]
+    poses = [_sequence_pose(axes, angles)
+             for axes in itertools.permutations("xyz", n_axes) for angles in itertools.product(steps, repeat=n_axes)]
+    return tuple(p for p in poses if rotation_class(p.matrix) == net)
+
+
+def candidate_poses(rng: np.random.Generator, difficulty: str) -> list[Pose]:
+    """The difficulty's rotation sequences in random order; hard mixes three-axis and body-diagonal turns,
+    a coin deciding which family is tried first."""
+    if difficulty == "hard":
+        families = ["three_axis", "diagonal"] if rng.random() < 0.5 else ["diagonal", "three_axis"]
+    else:
+        families = [difficulty]
+    ordered: list[Pose] = []
+    for family in families:
+        poses = pose_family(family)
+        ordered.extend(poses[int(i)] for i in rng.permutation(len(poses)))
+    return ordered
+
+
+def posed_cubes(variant: Variant, pose: Pose) -> tuple[Cube, ...]:
+    """Option cubes exactly as drawn: R · (mirror?) · source, index-aligned with the source."""
+    source = transform(MIRROR_X, variant.cubes) if variant.mirrored else list(variant.cubes)
+    return tuple(transform(pose.matrix, source))
+
+
+def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
+    faces = visible_faces(list(cubes), CAMERA)
+    return bool(np.all(visible_fractions(faces, len(cubes), CAMERA) >= config.min_visible_fraction))
+
+
+def find_pose(rng: np.random.Generator, variant: Variant, difficulty: str, config: Config,
+              used: frozenset[Matrix] = frozenset()) -> Pose | None:
+    """A rotation of the difficulty (random order) under which every cube of the solid stays visible.
+
+    Rotations other options already use come last, so options rarely share a pose: two options drawn in the
+    same pose would look alike and hint that one of them is the answer. Visibility depends only on the net
+    matrix, so each matrix is tested once however many sequences reach it.
+    """
+    candidates = candidate_poses(rng, difficulty)
+    tested: dict[Matrix, bool] = {}
+    for pose in [c for c in candidates if c.matrix not in used] + [c for c in candidates if c.matrix in used]:
+        if pose.matrix not in tested:
+            tested[pose.matrix] = _all_visible(posed_cubes(variant, pose), config)
+        if tested[pose.matrix]:
+            return pose
+    return None
+
+
+# ---------------------------------------------------------------------------------------------- drawing
+
+def render(layout: Layout, drawings: Sequence[Drawing]) -> str:
+    """Stimulus on top, options below, one common scale so cube size is comparable across panels."""
+    canvas = Canvas()
+    canvas.frame(layout.stimulus_box)
+    stim_area = _inset(layout.stimulus_box, 6)
+    areas = [stim_area] + [canvas.option_panel(box, i) for i, box in enumerate(layout.option_boxes)]
+    scale = min(fit_transform(faces_bbox(d.faces), area, pad=0.06)[0] for d, area in zip(drawings, areas, strict=True))
+    for drawing, area in zip(drawings, areas, strict=True):
+        _draw_solid(canvas, drawing, area, scale)
+    return canvas.to_svg()
+
+
+def _inset(box: Box, d: float) -> Box:
+    return box[0] + d, box[1] + d, box[2] - d, box[3] - d
+
+
+def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float) -> None:
+    x0, y0, x1, y1 = faces_bbox(drawing.faces)
+    dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
+    dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
+    width = max(1.2, scale * 0.045)
+    for face in drawing.faces:
+        points = [(round(dx + scale * x, 2), round(dy + scale * y, 2)) for x, y in face.polygon]
+        canvas.add(canvas.dwg.polygon(points, fill=shade(drawing.colours[face.cube_index], face.normal),
+                                      stroke=EDGE_COLOUR, stroke_width=round(width, 2), stroke_linejoin="round"))
+
+
+def make_drawing(cubes: Sequence[Cube], colours: Sequence[str]) -> Drawing:
+    return Drawing(tuple(cubes), tuple(visible_faces(list(cubes), CAMERA)), tuple(colours))
+
+
+# ---------------------------------------------------------------------------------------------- generate
+
+def question_text(n_cubes: int) -> str:
+    return (f"The top panel shows a 3D object made of {n_cubes} unit cubes. Which of the options A–D shows the "
+            "same object rotated in space (not mirrored, not altered)?")
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: shape, distractors and poses all drawn from the item's own seeded stream."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = DIFFICULTIES[index % len(DIFFICULTIES)]
+    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
+    shape, posed = draw_puzzle(rng, difficulty, config)
+    colours = draw_colours(rng, shape, config.coloured)
+    ordered, kinds = place_correct(posed[0], [(vp, vp[0].kind) for vp in posed[1:]], slot, rng)
+    variants: list[Variant] = [vp[0] for vp in ordered]  # type: ignore[index]
+    poses: list[Pose] = [vp[1] for vp in ordered]  # type: ignore[index]
+    option_cubes = [posed_cubes(v, p) for v, p in zip(variants, poses, strict=True)]
+    layout = standard_layout(N_OPTIONS, stimulus_fraction=STIMULUS_FRACTION, cols=OPTION_COLUMNS)
+    drawings = [make_drawing(shape, colours)] + [make_drawing(c, colours) for c in option_cubes]
+    gold = poses[slot]
+    params = {
+        "shape": _with_colours({"cubes": [list(c) for c in shape]}, colours, config.coloured),
+        "options": [_option_params(v, p, c, colours, config.coloured)
+                    for v, p, c in zip(variants, poses, option_cubes, strict=True)],
+        "axes": [list(a) for a in gold.axes],
+        "angles_deg": list(gold.angles_deg),
+        "layout": layout.as_params(),
+        "camera": CAMERA.as_params(),
+        "mirror_matrix": [list(r) for r in MIRROR_X],
+        "difficulty_rule": DIFFICULTY_RULE,
+    }
+    return finish_item(
+        benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed,
+        svg=render(layout, drawings), question=question_text(len(shape)), choices=panel_choices(N_OPTIONS),
+        answer=LETTERS[slot], answer_type="choice", difficulty=difficulty, option_kinds=kinds, params=params,
+    )
+
+
+def _with_colours(entry: dict[str, Any], colours: Sequence[str], coloured: bool) -> dict[str, Any]:
+    return {**entry, "colours": list(colours)} if coloured else entry
+
+
+def _option_params(variant: Variant, pose: Pose, cubes: Sequence[Cube], colours: Sequence[str],
+                   coloured: bool) -> dict[str, Any]:
+    entry = {
+        "cubes": [list(c) for c in cubes],
+        "rotation": [list(r) for r in pose.matrix],
+        "mirrored": variant.mirrored,
+        "kind": variant.kind,
+        "source_cubes": [list(c) for c in variant.cubes],
+        "edit": variant.edit,
+    }
+    return _with_colours(entry, colours, coloured)
+
+
+# ---------------------------------------------------------------------------------------------- verify
+# Everything below re-solves from params alone with its own rotation list (signed permutation matrices of
+# determinant +1), its own canonical form (numpy lexsort) and its own connectivity test (union-find).
+
+def independent_rotations() -> list[np.ndarray]:
+    """All signed 3×3 permutation matrices with determinant +1 (there are 24)."""
+    out = []
+    for perm in itertools.permutations(range(3)):
+        for signs in itertools.product((1, -1), repeat=3):
+            m = np.zeros((3, 3), dtype=np.int64)
+            for row, (col, sign) in enumerate(zip(perm, signs, strict=True)):
+                m[row, col] = sign
+            if round(float(np.linalg.det(m))) == 1:
+                out.append(m)
+    return out
+
+
+_ROTATIONS = independent_rotations()
+
+
+def canonical_key(cells: np.ndarray) -> bytes:
+    """Least byte string of the lexsorted, translated cell array over all 24 rotations."""
+    keys = []
+    for m in _ROTATIONS:
+        r = cells @ m.T
+        r = r - r.min(axis=0)
+        r = r[np.lexsort((r[:, 2], r[:, 1], r[:, 0]))]
+        keys.append(r.astype(np.int64).tobytes())
+    return min(keys)
+
+
+def translation_key(cells: np.ndarray) -> bytes:
+    r = cells - cells.min(axis=0)
+    return r[np.lexsort((r[:, 2], r[:, 1], r[:, 0]))].astype(np.int64).tobytes()
+
+
+def connected_by_union_find(cells: np.ndarray) -> bool:
+    parent = list(range(len(cells)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            parent[i] = parent[parent[i]]
+            i = parent[i]
+        return i
+
+    for i, j in itertools.combinations(range(len(cells)), 2):
+        if int(np.abs(cells[i] - cells[j]).sum()) == 1:
+            parent[root(i)] = root(j)
+    return len({root(i) for i in range(len(cells))}) == 1
+
+
+def _contacts(cells: np.ndarray) -> int:
+    """Touching face pairs, counted from pairwise L1 distances."""
+    distance = np.abs(cells[:, None, :] - cells[None, :, :]).sum(axis=-1)
+    return int((distance == 1).sum()) // 2
+
+
+def rodrigues(axis: Sequence[int], angle_deg: float) -> np.ndarray:
+    """Rotation matrix about an arbitrary axis (right-handed), rounded; raises if it is not a lattice map."""
+    u = np.asarray(axis, dtype=float)
+    u = u / np.linalg.norm(u)
+    t = math.radians(angle_deg)
+    k = np.array([[0, -u[2], u[1]], [u[2], 0, -u[0]], [-u[1], u[0], 0]])
+    m = math.cos(t) * np.eye(3) + math.sin(t) * k + (1 - math.cos(t)) * np.outer(u, u)
+    rounded = np.rint(m)
+    if not np.allclose(m, rounded, atol=1e-9):
+        raise VerificationError(f"rotation about {list(axis)} by {angle_deg}° does not map the cube lattice to itself")
+    return rounded.astype(np.int64)
+
+
+def _cells(raw: Any, what: str) -> np.ndarray:
+    cells = np.asarray(raw)
+    if cells.ndim != 2 or cells.shape[1] != 3 or not np.issubdtype(cells.dtype, np.integer):
+        raise VerificationError(f"{what} must be a list of integer [x, y, z] triples")
+    if len({tuple(c) for c in cells.tolist()}) != len(cells):
+        raise VerificationError(f"{what} repeats a cube")
+    return cells.astype(np.int64)
+
+
+def _check_rotation(raw: Any, what: str) -> np.ndarray:
+    m = np.asarray(raw)
+    if m.shape != (3, 3) or not np.issubdtype(m.dtype, np.integer):
+        raise VerificationError(f"{what} rotation is not a 3×3 integer matrix")
+    if not np.array_equal(m @ m.T, np.eye(3, dtype=m.dtype)) or round(float(np.linalg.det(m))) != 1:
+        raise VerificationError(f"{what} rotation is not proper (orthogonal with det +1)")
+    return m.astype(np.int64)
+
+
+def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np.ndarray, what: str) -> None:
+    """The option's pre-rotation solid is what its kind says: the original, or the original with one edit."""
+    if kind in ("correct", "mirror"):
+        if not np.array_equal(source, shape):
+            raise VerificationError(f"{what} ({kind}) is not posed from the original cubes")
+        if option["mirrored"] != (kind == "mirror"):
+            raise VerificationError(f"{what} ({kind}) has mirrored={option['mirrored']}")
+        return
+    if option["mirrored"]:
+        raise VerificationError(f"{what} ({kind}) must not be mirrored")
+    if not connected_by_union_find(source):
+        raise VerificationError(f"{what} ({kind}) is not face-connected")
+    edit = option.get("edit") or {}
+    changed = [i for i in range(len(shape)) if not np.array_equal(shape[i], source[i])]
+    if kind == "cube_moved":
+        removed, added = np.asarray(edit.get("removed")), np.asarray(edit.get("added"))
+        if len(changed) != 1 or not np.array_equal(shape[changed[0]], removed) or \
+                not np.array_equal(source[changed[0]], added):
+            raise VerificationError(f"{what} (cube_moved) does not move exactly the recorded cube")
+        return
+    pivot = np.asarray(edit.get("pivot"))
+    arm = {tuple(c) for c in edit.get("arm", [])}
+    turn = rodrigues(edit.get("axis", [0, 0, 1]), edit.get("angle_deg", 0))
+    for i, cube in enumerate(shape):
+        expected = pivot + turn @ (cube - pivot) if tuple(cube.tolist()) in arm else cube
+        if not np.array_equal(expected, source[i]):
+            raise VerificationError(f"{what} (wrong_angle) does not turn exactly the recorded arm about the pivot")
+    body = [tuple(c) for c in shape.tolist() if tuple(c) not in arm]
+    contacts = {b for a in arm for b in body if sum(abs(u - v) for u, v in zip(a, b, strict=True)) == 1}
+    if len(arm) < 2 or len(body) < 2 or len(arm) + len(body) != len(shape) or \
+            contacts != {tuple(pivot.tolist())} or not connected_by_union_find(np.array(body)) or \
+            not connected_by_union_find(np.array(sorted(arm))):
+        raise VerificationError(f"{what} (wrong_angle) arm is not a part of the original hanging off the pivot "
+                                "by one face")
+
+
+def _check_difficulty(difficulty: str, axes: list[Any], angles: list[Any], options: list[dict[str, Any]],
+                      gold: int) -> None:
+    """Recompose the recorded sequence (it must give the gold pose) and classify every option's net rotation by
+    its trace (1: 90° about a coordinate axis; -1: 180°, about a coordinate axis or a face diagonal; 0: 120° about
+    a body diagonal), telling the two 180° cases apart by whether the matrix is diagonal (coordinate axis)."""
+    if len(axes) != len(angles) or not axes:
+        raise VerificationError("axes and angles_deg must be non-empty and of equal length")
+    net = np.eye(3, dtype=np.int64)
+    for axis, angle in zip(axes, angles, strict=True):
+        net = rodrigues(axis, angle) @ net
+    if not np.array_equal(net, np.asarray(options[gold]["rotation"])):
+        raise VerificationError("axes/angles_deg do not compose to the correct option's rotation")
+    coordinate = all(sum(abs(v) for v in a) == 1 for a in axes)
+    distinct = len({tuple(abs(v) for v in a) for a in axes}) == len(axes)
+    if difficulty == "easy":
+        ok = len(axes) == 1 and coordinate and abs(angles[0]) in (90, 180)
+    elif difficulty == "medium":
+        ok = len(axes) == 2 and coordinate and distinct
+    else:
+        diagonal = len(axes) == 1 and all(abs(v) == 1 for v in axes[0]) and angles[0] in (120, 240)
+        ok = diagonal or (len(axes) == 3 and coordinate and distinct)
+    if not ok:
+        raise VerificationError(f"rotation sequence {axes} {angles} does not fit difficulty {difficulty!r}")
+    wanted = {"easy": "face", "medium": "edge", "hard": "vertex"}[difficulty]
+    for i, option in enumerate(options):
+        m = np.asarray(option["rotation"])
+        trace = int(np.trace(m))
+        diagonal_matrix = all(abs(int(m[k, k])) == 1 for k in range(3))
+        found = {1: "face", 0: "vertex", -1: "face" if diagonal_matrix else "edge"}.get(trace, "identity")
+        if found != wanted:
+            raise VerificationError(f"option {LETTERS[i]} net rotation is a {found} rotation; {difficulty} needs "
+                                    f"{wanted}")
+
+
+def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS) -> None:
+    """Re-solve the item from `params` alone; raise VerificationError on any defect."""
+    try:
+        _verify(item)
+    except VerificationError as err:
+        raise VerificationError(f"{item.id}: {err}") from None
+    except (KeyError, TypeError, ValueError, IndexError) as err:
+        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from None
+
+
+def _verify(item: Item) -> None:
+    p = item.params_dict
+    if (item.benchmark, item.task, item.dimension) != (BENCH, TASK, DIMENSION):
+        raise VerificationError("benchmark/task/dimension mismatch")
+    if item.choices != panel_choices(N_OPTIONS) or item.answer_type != "choice":
+        raise VerificationError("choices must be the four option panels")
+    shape = _cells(p["shape"]["cubes"], "shape.cubes")
+    lo, hi = SHAPE_SIZE_LIMITS
+    if not lo <= len(shape) <= hi:
+        raise VerificationError(f"shape has {len(shape)} cubes, outside {lo}–{hi}")
+    if not connected_by_union_find(shape):
+        raise VerificationError("shape is not face-connected")
+    mirror = np.asarray(p["mirror_matrix"], dtype=np.int64)
+    if round(float(np.linalg.det(mirror))) != -1 or not np.array_equal(mirror @ mirror.T, np.eye(3)):
+        raise VerificationError("mirror_matrix is not a reflection")
+    shape_key = canonical_key(shape)
+    mirror_key = canonical_key(shape @ mirror.T)
+    if mirror_key == shape_key:
+        raise VerificationError("shape is achiral: its mirror image is a rotation of it")
+    if f" {len(shape)} unit cubes" not in item.question:
+        raise VerificationError("question does not state the number of cubes")
+    opts = p["options"]
+    if len(opts) != N_OPTIONS or len(p["layout"]["option_boxes"]) != N_OPTIONS or len(p["layout"]["stimulus_box"]) != 4:
+        raise VerificationError("need four options and four option boxes")
+    kinds = [o["kind"] for o in opts]
+    if kinds != item.option_kinds or any(k not in KINDS for k in kinds):
+        raise VerificationError(f"option kinds {kinds} disagree with option_kinds {item.option_kinds}")
+    if "mirror" not in kinds:
+        raise VerificationError("no mirror distractor")
+    colours = p["shape"].get("colours")
+    keys, drawn = [], []
+    for i, option in enumerate(opts):
+        what = f"option {LETTERS[i]}"
+        cubes = _cells(option["cubes"], f"{what} cubes")
+        source = _cells(option["source_cubes"], f"{what} source_cubes")
+        if len(cubes) != len(shape) or len(source) != len(shape):
+            raise VerificationError(f"{what} does not have {len(shape)} cubes")
+        rotation = _check_rotation(option["rotation"], what)
+        posed = (source @ mirror.T if option["mirrored"] else source) @ rotation.T
+        if not np.array_equal(posed, cubes):
+            raise VerificationError(f"{what} cubes are not rotation·(mirror?)·source_cubes")
+        _check_edit(option["kind"], option, shape, source, what)
+        if option.get("colours") != colours:
+            raise VerificationError(f"{what} colours do not travel with the cubes")
+        if _contacts(cubes) != _contacts(shape):
+            raise VerificationError(f"{what} has {_contacts(cubes)} face contacts, the original {_contacts(shape)}")
+        keys.append(canonical_key(cubes))
+        drawn.append(translation_key(cubes))
+    matches = [i for i, k in enumerate(keys) if k == shape_key]
+    if matches != [LETTERS.index(item.answer)]:
+        raise VerificationError(f"options equal to the original up to rotation: {[LETTERS[i] for i in matches]}, "
+                                f"gold {item.answer}")
+    for i, option in enumerate(opts):
+        if (keys[i] == mirror_key) != (option["kind"] == "mirror"):
+            raise VerificationError(f"option {LETTERS[i]} ({option['kind']}) mirror-equivalence is inconsistent")
+    if len(set(keys)) != N_OPTIONS or len(set(drawn)) != N_OPTIONS:
+        raise VerificationError("two options are the same solid up to rotation")
+    if translation_key(np.asarray(opts[matches[0]]["cubes"])) == translation_key(shape):
+        raise VerificationError("the correct option is drawn unrotated")
+    _check_difficulty(item.difficulty, p["axes"], p["angles_deg"], opts, matches[0])
+
+
+# ---------------------------------------------------------------------------------------------- signature
+
+def signature(item: Item) -> str:
+    """Hash of the original's rotation-canonical form plus the sorted canonical forms of the options."""
+    p = item.params_dict
+    original = canonical([tuple(c) for c in p["shape"]["cubes"]])
+    option_forms = sorted(canonical([tuple(c) for c in o["cubes"]]) for o in p["options"])
+    text = json.dumps([original, option_forms], separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def _generate_for_spec(index: int, split: str, base_seed: int, attempt: int, options: BuildOptions) -> Item:
+    return generate(index, split, base_seed, attempt, options)
+
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    dimension=DIMENSION,
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=_generate_for_spec,
+    verify=verify,
+    signature=signature,
+    description="Pick the view that is the same chiral polycube rotated (not mirrored, not altered).",
+)

@@ -1,0 +1,943 @@
+"""Mind's Eye paper folding: a sheet is folded 1–4 times, holes are punched, pick the unfolded sheet.
+
+Why the geometry is exact: the published generator reflected every hole about the sheet's original centre
+lines, so its key was wrong whenever a fold repeated an axis. Here every coordinate is an integer in a
+per-sheet lattice (square: 1/128 of the side; hexagon: the hexagonal lattice spanned by (1, 0) and
+(1/2, √3/2), scaled so the circumradius is 80 units). Every allowed fold line maps that lattice onto
+itself, so folding, clipping and unfolding never round.
+
+Two independent solvers:
+* generation tracks the folded state as convex layers (clipped exactly at each fold) and unfolds the
+  punches in reverse order, keeping a hole's static copy and/or its reflection by testing which layers of
+  the earlier state lie under it;
+* `verify` works from the float `params` only: it folds candidate points of the flat sheet *forward* and
+  keeps those that land on a punch.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+from generators.common.balance import balanced_slot, place_correct
+from generators.common.canvas import Box, Canvas, fit_transform, grid_boxes, standard_layout
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.common.registry import TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+
+BENCH = "mindseye"
+TASK = "paper_folding"
+DIMENSION = "transformation"
+N_OPTIONS = 4
+DIFFICULTY_CYCLE = ("easy", "medium", "hard")
+DISTRACTOR_KINDS = ("parity", "wrong_axis", "perturbed")
+QUESTION = (
+    "A sheet of paper is folded as shown step by step, then holes are punched through all layers. "
+    "Which option shows the sheet after it is completely unfolded?"
+)
+PARAM_KEYS = {"paper", "folds", "punches", "hole_radius", "options", "layout"}
+TOL = 1e-4  # float tolerance of verify (params are rounded to 6 decimals)
+
+Pt = tuple[int, int]
+Affine = tuple[int, int, int, int, int, int]  # (a, b, c, d, e, f): (a x + b y + e, c x + d y + f)
+IDENTITY: Affine = (1, 0, 0, 1, 0, 0)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Configuration
+
+
+@dataclass(frozen=True)
+class Config:
+    """Item ranges; lengths are in sheet units (square side 1, hexagon circumradius 0.6)."""
+
+    hexagon_probability: float = 0.35
+    hole_radius: float = 0.035
+    margin: float = 0.06  # min distance of a hole centre from any crease or edge, in the folded state too
+    hole_spacing: float = 0.12  # min distance between two hole centres on any sheet
+    min_part_fraction: float = 0.15  # each side of a fold holds at least this share of the paper
+    min_layer_fraction: float = 0.01  # no layer smaller than this share of the sheet (no slivers)
+    max_punches: int = 3
+    max_holes: int = 16  # holes on the unfolded sheet
+    punch_tries: int = 80
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.hexagon_probability <= 1.0:
+            raise ValueError(f"hexagon_probability must lie in [0, 1], got {self.hexagon_probability}")
+        if not 0.0 < self.hole_radius < 0.1:
+            raise ValueError(f"hole_radius must lie in (0, 0.1), got {self.hole_radius}")
+        if not self.hole_radius < self.margin < 0.15:
+            raise ValueError(f"margin must exceed hole_radius and stay below 0.15, got {self.margin}")
+        if self.hole_spacing < 2 * self.hole_radius + 0.01:
+            raise ValueError(f"hole_spacing must leave a gap between holes, got {self.hole_spacing}")
+        if not 0.0 < self.min_part_fraction < 0.5:
+            raise ValueError(f"min_part_fraction must lie in (0, 0.5), got {self.min_part_fraction}")
+        if not 0.0 <= self.min_layer_fraction < 0.1:
+            raise ValueError(f"min_layer_fraction must lie in [0, 0.1), got {self.min_layer_fraction}")
+        if not 1 <= self.max_punches <= 3:
+            raise ValueError(f"max_punches must lie in 1..3, got {self.max_punches}")
+        if not 4 <= self.max_holes <= 48:
+            raise ValueError(f"max_holes must lie in 4..48, got {self.max_holes}")
+        if self.punch_tries < 1:
+            raise ValueError(f"punch_tries must be positive, got {self.punch_tries}")
+
+
+DEFAULT_CONFIG = Config()
+
+
+# ----------------------------------------------------------------------------------------------------
+# Exact lattice geometry
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """An unfolded sheet in its integer lattice, with what turns lattice numbers into Euclidean ones."""
+
+    shape: str
+    polygon: tuple[Pt, ...]  # counter-clockwise in lattice coordinates
+    unit: Fraction  # Euclidean length of one lattice step
+    skew: bool  # hexagonal lattice basis (1, 0), (1/2, √3/2) instead of the square one
+
+    def quad(self, v: Pt) -> int:
+        """|v|² in units²: exact for both lattices (a² + ab + b² on the hexagonal one)."""
+        a, b = v
+        return a * a + a * b + b * b if self.skew else a * a + b * b
+
+    def gram2(self, u: Pt, v: Pt) -> int:
+        """Twice the Euclidean inner product, in units² (an integer on both lattices)."""
+        if self.skew:
+            return 2 * u[0] * v[0] + u[0] * v[1] + u[1] * v[0] + 2 * u[1] * v[1]
+        return 2 * (u[0] * v[0] + u[1] * v[1])
+
+    def cross_scale(self) -> Fraction:
+        """(Euclidean cross product / lattice cross product)² / unit²: 3/4 on the hexagonal lattice."""
+        return Fraction(3, 4) if self.skew else Fraction(1)
+
+    def to_euclid(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
+        a, b = float(p[0]), float(p[1])
+        u = float(self.unit)
+        if self.skew:
+            return (u * (a + b / 2), u * b * math.sqrt(3) / 2)
+        return (u * a, u * b)
+
+
+SQUARE_HALF = 64  # the square is [-64, 64]² lattice units = side 1
+HEX_R = 80  # hexagon circumradius in lattice units = 0.6
+GRID = 16  # square fold lines sit on multiples of 1/8 of the side
+SHEETS = {
+    "square": Sheet(
+        "square",
+        ((-SQUARE_HALF, -SQUARE_HALF), (SQUARE_HALF, -SQUARE_HALF), (SQUARE_HALF, SQUARE_HALF),
+         (-SQUARE_HALF, SQUARE_HALF)),
+        Fraction(1, 2 * SQUARE_HALF),
+        False,
+    ),
+    "hexagon": Sheet(
+        "hexagon",
+        ((HEX_R, 0), (0, HEX_R), (-HEX_R, HEX_R), (-HEX_R, 0), (0, -HEX_R), (HEX_R, -HEX_R)),
+        Fraction(3, 5 * HEX_R),
+        True,
+    ),
+}
+SQUARE_DIRECTIONS = {"vertical": (0, 1), "horizontal": (1, 0), "diagonal": (1, 1), "antidiagonal": (1, -1)}
+# Hexagon symmetry axes as lattice directions: 0°, 90° (horizontal/vertical) and the four oblique ones.
+HEX_STRAIGHT = {"h0": (1, 0), "h90": (-1, 2)}
+HEX_OBLIQUE = {"h30": (1, 1), "h60": (0, 1), "h120": (-1, 1), "h150": (-2, 1)}
+HEX_AXES = {**HEX_STRAIGHT, **HEX_OBLIQUE}
+
+
+@dataclass(frozen=True)
+class Line:
+    """A fold line through p0 with direction d; the side where cross(d, q - p0) > 0 moves."""
+
+    p0: Pt
+    d: Pt
+    family: str  # orientation name (vertical, diagonal, h30, ...)
+
+    def cross(self, q: Pt) -> int:
+        return self.d[0] * (q[1] - self.p0[1]) - self.d[1] * (q[0] - self.p0[0])
+
+
+def exact_div(num: int, den: int) -> int:
+    """Integer division that must be exact; a remainder means the lattice assumption broke."""
+    q, r = divmod(num, den)
+    if r:
+        raise ArithmeticError(f"{num}/{den} is not a lattice value")
+    return q
+
+
+def reflect(sheet: Sheet, line: Line, q: Pt) -> Pt:
+    """Mirror image of q across the line (exact: every allowed line maps the lattice onto itself)."""
+    u = (q[0] - line.p0[0], q[1] - line.p0[1])
+    num, den = 2 * sheet.gram2(u, line.d), sheet.gram2(line.d, line.d)
+    return (line.p0[0] + exact_div(num * line.d[0], den) - u[0], line.p0[1] + exact_div(num * line.d[1], den) - u[1])
+
+
+def reflection_affine(sheet: Sheet, line: Line) -> Affine:
+    o = reflect(sheet, line, (0, 0))
+    ex, ey = reflect(sheet, line, (1, 0)), reflect(sheet, line, (0, 1))
+    return (ex[0] - o[0], ey[0] - o[0], ex[1] - o[1], ey[1] - o[1], o[0], o[1])
+
+
+def apply(t: Affine, p: Pt) -> Pt:
+    return (t[0] * p[0] + t[1] * p[1] + t[4], t[2] * p[0] + t[3] * p[1] + t[5])
+
+
+def compose(f: Affine, g: Affine) -> Affine:
+    """f ∘ g."""
+    a, b, c, d, e, h = f
+    a2, b2, c2, d2, e2, h2 = g
+    return (a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2,
+            a * e2 + b * h2 + e, c * e2 + d * h2 + h)
+
+
+def area2(poly: Sequence[Pt]) -> int:
+    """Twice the signed lattice area (shoelace)."""
+    n = len(poly)
+    return sum(poly[i][0] * poly[(i + 1) % n][1] - poly[(i + 1) % n][0] * poly[i][1] for i in range(n))
+
+
+def clip(poly: Sequence[Pt], line: Line, keep_moving: bool) -> tuple[Pt, ...]:
+    """The part of a convex polygon on one side of the line (empty tuple if it has no area)."""
+    sign = 1 if keep_moving else -1
+    vals = [sign * line.cross(p) for p in poly]
+    out: list[Pt] = []
+    n = len(poly)
+    for i in range(n):
+        a, b, va, vb = poly[i], poly[(i + 1) % n], vals[i], vals[(i + 1) % n]
+        if va >= 0:
+            out.append(a)
+        if (va > 0 > vb) or (va < 0 < vb):
+            out.append((a[0] + exact_div((b[0] - a[0]) * va, va - vb), a[1] + exact_div((b[1] - a[1]) * va, va - vb)))
+    dedup = [p for i, p in enumerate(out) if p != out[i - 1]] if len(out) > 1 else out
+    return tuple(dedup) if len(dedup) >= 3 and area2(dedup) != 0 else ()
+
+
+def strictly_inside(p: Pt, poly: Sequence[Pt]) -> bool:
+    n = len(poly)
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        if (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]) <= 0:
+            return False
+    return True
+
+
+@dataclass(frozen=True)
+class Layer:
+    """One piece of paper in the folded state: where it lies now and the map back to the flat sheet."""
+
+    poly: tuple[Pt, ...]  # counter-clockwise, current coordinates
+    back: Affine  # current -> flat-sheet coordinates
+
+
+@dataclass(frozen=True)
+class FoldStep:
+    """The state before a fold split into the parts that stay and move, and the state after it."""
+
+    line: Line
+    static: tuple[Layer, ...]
+    moving: tuple[Layer, ...]
+    after: tuple[Layer, ...]
+
+
+def fold(sheet: Sheet, state: Sequence[Layer], line: Line) -> FoldStep:
+    """Fold every layer along the line: the moving side is mirrored onto the other, stacked on top."""
+    refl = reflection_affine(sheet, line)
+    static, moving = [], []
+    for layer in state:
+        keep, move = clip(layer.poly, line, False), clip(layer.poly, line, True)
+        if keep:
+            static.append(Layer(keep, layer.back))
+        if move:
+            moving.append(Layer(move, layer.back))
+    flipped = [Layer(tuple(reversed([apply(refl, p) for p in m.poly])), compose(m.back, refl)) for m in moving]
+    return FoldStep(line, tuple(static), tuple(moving), tuple(static) + tuple(reversed(flipped)))
+
+
+def layers_area2(layers: Sequence[Layer]) -> int:
+    return sum(area2(layer.poly) for layer in layers)
+
+
+def in_region(p: Pt, layers: Sequence[Layer]) -> bool:
+    return any(strictly_inside(p, layer.poly) for layer in layers)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Choosing folds
+
+
+def square_line(family: str, offset: int, flip: bool) -> Line:
+    """Square fold line of a family at a lattice offset (x = c, y = c, x - y = c, x + y = c)."""
+    d = SQUARE_DIRECTIONS[family]
+    p0 = (0, offset) if family == "horizontal" else (offset, 0)
+    return Line(p0, (-d[0], -d[1]) if flip else d, family)
+
+
+def cuts_vertices(line: Line, state: Sequence[Layer]) -> bool:
+    crosses = [line.cross(p) for layer in state for p in layer.poly]
+    return max(crosses) > 0 > min(crosses)
+
+
+def acceptable_fold(sheet: Sheet, state: Sequence[Layer], line: Line, config: Config) -> FoldStep | None:
+    """The fold if it really cuts the current shape into two substantial parts and leaves no sliver."""
+    if not cuts_vertices(line, state):
+        return None
+    step = fold(sheet, state, line)
+    moving, static = layers_area2(step.moving), layers_area2(step.static)
+    total = moving + static
+    if min(moving, static) < config.min_part_fraction * total:
+        return None
+    sheet_area = area2(sheet.polygon)
+    if min(area2(layer.poly) for layer in step.after) < config.min_layer_fraction * sheet_area:
+        return None
+    return step
+
+
+def candidate_lines(sheet: Sheet, families: Sequence[str], rng: np.random.Generator) -> list[Line]:
+    """Every allowed line in a random order: the order of families, offsets and directions all drawn."""
+    lines: list[Line] = []
+    for fi in rng.permutation(len(families)):
+        family = families[int(fi)]
+        if sheet.skew:
+            offsets = [0]
+        else:
+            span = 2 * SQUARE_HALF if family in ("diagonal", "antidiagonal") else SQUARE_HALF
+            offsets = list(range(-span + GRID, span, GRID))
+        for oi in rng.permutation(len(offsets)):
+            flip = bool(rng.integers(2))
+            if sheet.skew:
+                d = HEX_AXES[family]
+                lines.append(Line((0, 0), (-d[0], -d[1]) if flip else d, family))
+            else:
+                lines.append(square_line(family, offsets[int(oi)], flip))
+    return lines
+
+
+def draw_folds(sheet: Sheet, difficulty: str, rng: np.random.Generator, config: Config) -> list[FoldStep]:
+    """A fold sequence matching the difficulty rule; RejectDraw if the draw runs out of real folds."""
+    if sheet.skew:
+        count = {"easy": 1, "medium": 2}.get(difficulty) or int(rng.choice([2, 3, 4]))
+        families = list(HEX_STRAIGHT) if difficulty != "hard" else list(HEX_AXES)
+    else:
+        count = {"easy": 1, "medium": 2}.get(difficulty) or int(rng.choice([3, 4]))
+        families = list(SQUARE_DIRECTIONS)
+    state: tuple[Layer, ...] = (Layer(sheet.polygon, IDENTITY),)
+    steps: list[FoldStep] = []
+    for _ in range(count):
+        for line in candidate_lines(sheet, families, rng):
+            step = acceptable_fold(sheet, state, line, config)
+            if step is not None:
+                break
+        else:
+            raise RejectDraw("no fold line cuts the current shape")
+        steps.append(step)
+        state = step.after
+    if difficulty_of(sheet.shape, [s.line.family for s in steps]) != difficulty:
+        raise RejectDraw("fold sequence does not match the difficulty rule")
+    return steps
+
+
+def difficulty_of(shape: str, families: Sequence[str]) -> str:
+    """easy = 1 fold, medium = 2, hard = 3–4 folds or any oblique (diagonal) fold on the hexagon."""
+    if len(families) >= 3 or (shape == "hexagon" and any(f in HEX_OBLIQUE for f in families)):
+        return "hard"
+    return "easy" if len(families) == 1 else "medium"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Punching and the generation-side solver
+
+
+def limit_sq(sheet: Sheet, length: float) -> tuple[int, int]:
+    """(length / unit)² as an integer fraction (num, den); decimal config values stay exact."""
+    q = (Fraction(str(length)) / sheet.unit) ** 2
+    return q.numerator, q.denominator
+
+
+def far_from_line(sheet: Sheet, line: Line, value: int, limit: tuple[int, int]) -> bool:
+    """|distance| ≥ limit given cross = value: value²·scale ≥ limit²·|d|², in integers."""
+    scale = sheet.cross_scale()
+    return value * value * scale.numerator * limit[1] >= limit[0] * scale.denominator * sheet.quad(line.d)
+
+
+def sheet_edges(sheet: Sheet) -> list[Line]:
+    poly = sheet.polygon
+    return [Line(a, (b[0] - a[0], b[1] - a[1]), "edge") for a, b in zip(poly, poly[1:] + poly[:1], strict=True)]
+
+
+def punch_chains(sheet: Sheet, lines: Sequence[Line], punch: Pt, margin_sq: tuple[int, int]) -> list[Pt] | None:
+    """Holes a punch makes, via its 2^k mirror chains; None if any chain passes within the margin.
+
+    A chain is clean when every constraint it must meet (static side of each crease, inside each sheet
+    edge) holds by at least the margin (a hole) or one of them fails by at least the margin (no hole).
+    The same rule in floats is what verify checks, so a draw accepted here always verifies.
+    """
+    edges = sheet_edges(sheet)
+    holes: list[Pt] = []
+    for bits in range(1 << len(lines)):
+        c, signed = punch, []
+        for k in reversed(range(len(lines))):
+            if bits >> k & 1:
+                c = reflect(sheet, lines[k], c)
+                signed.append((lines[k], lines[k].cross(c)))
+            else:
+                signed.append((lines[k], -lines[k].cross(c)))
+        signed.extend((edge, edge.cross(c)) for edge in edges)
+        if all(v > 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+            holes.append(c)
+        elif not any(v < 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+            return None
+    return holes
+
+
+def unfold(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt], *, omit_at: int | None = None,
+           wrong_at: tuple[int, Line] | None = None,
+           before_last: Callable[[list[Pt]], list[Pt]] | None = None) -> tuple[Pt, ...]:
+    """Unfold holes in reverse fold order; a hole keeps its place if an earlier layer lies under it and
+    gains its mirror image if an earlier layer lies under that.
+
+    The keyword hooks produce the distractors: `omit_at` drops one unfold's reflection (parity),
+    `wrong_at` mirrors about another line at one unfold (wrong_axis), `before_last` edits the holes just
+    before the last unfold (perturbed).
+    """
+    current = list(holes)
+    for k in reversed(range(len(steps))):
+        if k == 0 and before_last is not None:
+            current = before_last(current)
+        step = steps[k]
+        before = step.static + step.moving
+        nxt: list[Pt] = []
+        for p in current:
+            if in_region(p, before):
+                nxt.append(p)
+            mirrored = reflect(sheet, step.line, p)
+            if k != omit_at and in_region(mirrored, before):
+                nxt.append(reflect(sheet, wrong_at[1], p) if wrong_at and wrong_at[0] == k else mirrored)
+        current = nxt
+    return tuple(sorted(set(current)))
+
+
+def valid_hole_set(sheet: Sheet, holes: Sequence[Pt], config: Config) -> bool:
+    """Holes fit on the flat sheet: inside with the margin and pairwise spaced."""
+    margin_sq = limit_sq(sheet, config.margin)
+    spacing_sq = limit_sq(sheet, config.hole_spacing)
+    for edge in sheet_edges(sheet):
+        for h in holes:
+            value = edge.cross(h)
+            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
+                return False
+    return all(sheet.quad((a[0] - b[0], a[1] - b[1])) * spacing_sq[1] >= spacing_sq[0]
+               for i, a in enumerate(holes) for b in holes[i + 1:])
+
+
+def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: np.random.Generator,
+                  config: Config) -> list[Pt]:
+    """Punch points on the folded sheet, each clear of every crease and edge by the margin."""
+    lines = [s.line for s in steps]
+    final = steps[-1].after
+    margin_sq = limit_sq(sheet, config.margin)
+    spacing_sq = limit_sq(sheet, config.hole_spacing)
+    punches: list[Pt] = []
+    total = 0
+    for _ in range(config.punch_tries):
+        if len(punches) == n_punches:
+            break
+        layer = final[int(rng.integers(len(final)))]
+        xs, ys = [p[0] for p in layer.poly], [p[1] for p in layer.poly]
+        p = (int(rng.integers(min(xs), max(xs) + 1)), int(rng.integers(min(ys), max(ys) + 1)))
+        if not strictly_inside(p, layer.poly):
+            continue
+        if any(sheet.quad((p[0] - q[0], p[1] - q[1])) * spacing_sq[1] < spacing_sq[0] for q in punches):
+            continue
+        holes = punch_chains(sheet, lines, p, margin_sq)
+        if not holes or total + len(holes) > config.max_holes:
+            continue
+        punches.append(p)
+        total += len(holes)
+    if not punches:
+        raise RejectDraw("no clean punch position on the folded sheet")
+    return punches
+
+
+def every_fold_matters(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt]) -> bool:
+    """Each unfold must mirror at least one hole, or a fold would not change the answer."""
+    current = list(punches)
+    for k in reversed(range(len(steps))):
+        before = steps[k].static + steps[k].moving
+        mirrored = [reflect(sheet, steps[k].line, p) for p in current]
+        kept = [m for m in mirrored if in_region(m, before)]
+        if not kept:
+            return False
+        current = [p for p in current if in_region(p, before)] + kept
+    return True
+
+
+# ----------------------------------------------------------------------------------------------------
+# Distractors
+
+
+def wrong_lines(sheet: Sheet, step: FoldStep) -> list[Line]:
+    """Plausible wrong creases: the original centre line (the published generator's bug), a shifted
+    parallel crease, or another orientation through the crease's middle; on the hexagon, the other axes."""
+    line = step.line
+    if sheet.skew:
+        return [Line((0, 0), d, name) for name, d in HEX_AXES.items() if name != line.family]
+    a, b = crease_segment(step.static + step.moving, line)
+    mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    offset_of = {"vertical": mid[0], "horizontal": mid[1], "diagonal": mid[0] - mid[1],
+                 "antidiagonal": mid[0] + mid[1]}
+    own = line.p0[1] if line.family == "horizontal" else line.p0[0]
+    out = [square_line(line.family, c, False) for c in (0, own - GRID, own + GRID, own - 2 * GRID, own + 2 * GRID)
+           if c != own]
+    for family, value in offset_of.items():
+        if family != line.family:
+            out.append(square_line(family, GRID * round(float(value) / GRID), False))
+    return out
+
+
+def perturb_moves(sheet: Sheet, config: Config) -> list[Pt]:
+    """Lattice shifts of about 2.5 hole spacings in the lattice's own directions."""
+    s = max(1, round(2.5 * config.hole_spacing / 2 / float(sheet.unit)))
+    dirs = [(1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1)] if sheet.skew else \
+        [(1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, -1), (1, -1), (-1, 1)]
+    return [(s * dx, s * dy) for dx, dy in dirs]
+
+
+def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
+                     rng: np.random.Generator, config: Config) -> list[tuple[tuple[Pt, ...], str]]:
+    """One distractor of each kind where possible (others fill in), all distinct from gold and each other.
+
+    A variant keeping the gold's hole count is preferred (`loose` holds the others), so that counting
+    holes does not give the answer away.
+    """
+    k_count = len(steps)
+    pools: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
+    loose: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
+
+    def add(kind: str, holes: tuple[Pt, ...]) -> None:
+        if holes and holes != gold and valid_hole_set(sheet, holes, config):
+            (pools if len(holes) == len(gold) else loose)[kind].append(holes)
+
+    for k in rng.permutation(k_count):
+        add("parity", unfold(sheet, steps, punches, omit_at=int(k)))
+    for k in rng.permutation(k_count):
+        alternatives = wrong_lines(sheet, steps[int(k)])
+        for i in rng.permutation(len(alternatives)):
+            add("wrong_axis", unfold(sheet, steps, punches, wrong_at=(int(k), alternatives[int(i)])))
+        if len(pools["wrong_axis"]) >= 2:
+            break
+    state1 = list(unfold_to_state1(sheet, steps, punches))
+    moves = perturb_moves(sheet, config)
+    for hi in rng.permutation(len(state1)):
+        for mi in rng.permutation(len(moves)):
+            moved = list(state1)
+            moved[int(hi)] = (moved[int(hi)][0] + moves[int(mi)][0], moved[int(hi)][1] + moves[int(mi)][1])
+            add("perturbed", unfold(sheet, steps[:1], moved))
+        if len(pools["perturbed"]) >= 2:
+            break
+    if len(state1) > 1:
+        for hi in rng.permutation(len(state1)):
+            add("perturbed", unfold(sheet, steps[:1], [p for j, p in enumerate(state1) if j != int(hi)]))
+    chosen: list[tuple[tuple[Pt, ...], str]] = []
+    seen = {gold}
+    for rnd in range(3):
+        for kind in DISTRACTOR_KINDS:
+            fresh = [h for h in pools[kind] + loose[kind] if h not in seen]
+            if fresh and len(chosen) < N_OPTIONS - 1 and (rnd > 0 or all(c[1] != kind for c in chosen)):
+                chosen.append((fresh[0], kind))
+                seen.add(fresh[0])
+    if len(chosen) < N_OPTIONS - 1:
+        raise RejectDraw("not enough distinct distractors")
+    return chosen
+
+
+def unfold_to_state1(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt]) -> tuple[Pt, ...]:
+    """Holes as they sit after the first fold (everything but the last unfold done)."""
+    if len(steps) == 1:
+        return tuple(sorted(punches))
+    return unfold(sheet, steps[1:], punches)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Generation
+
+
+def difficulty_for_index(index: int) -> str:
+    return DIFFICULTY_CYCLE[index % len(DIFFICULTY_CYCLE)]
+
+
+def crease_segment(layers: Sequence[Layer], line: Line) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
+    """Where the fold line crosses the current shape, ordered along its direction."""
+    ts: list[Fraction] = []
+    dd = line.d[0] * line.d[0] + line.d[1] * line.d[1]
+    for layer in layers:
+        poly = layer.poly
+        for i in range(len(poly)):
+            a, b = poly[i], poly[(i + 1) % len(poly)]
+            va, vb = line.cross(a), line.cross(b)
+            if va == 0:
+                pts = [a]
+            elif (va > 0 > vb) or (va < 0 < vb):
+                t = Fraction(va, va - vb)
+                pts = [(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))]
+            else:
+                pts = []
+            ts.extend(Fraction((p[0] - line.p0[0]) * line.d[0] + (p[1] - line.p0[1]) * line.d[1], dd) for p in pts)
+    lo, hi = min(ts), max(ts)
+    start = (line.p0[0] + lo * line.d[0], line.p0[1] + lo * line.d[1])
+    return start, (line.p0[0] + hi * line.d[0], line.p0[1] + hi * line.d[1])
+
+
+def euclid_rounded(sheet: Sheet, p: tuple[Fraction | int, Fraction | int]) -> list[float]:
+    x, y = sheet.to_euclid(p)
+    return [round(x, 6) + 0.0, round(y, 6) + 0.0]
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: draw sheet, folds and punches; solve exactly; draw distractors; render."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = difficulty_for_index(index)
+    sheet = SHEETS["hexagon" if rng.random() < config.hexagon_probability else "square"]
+    try:
+        steps = draw_folds(sheet, difficulty, rng, config)
+        n_punches = int(rng.integers(1, min(config.max_punches, 4 - len(steps) // 2) + 1))
+        punches = place_punches(sheet, steps, n_punches, rng, config)
+        if not every_fold_matters(sheet, steps, punches):
+            raise RejectDraw("a fold mirrors no hole")
+        gold = unfold(sheet, steps, punches)
+        if not valid_hole_set(sheet, gold, config):
+            raise RejectDraw("unfolded holes crowd each other")
+        distractors = draw_distractors(sheet, steps, punches, gold, rng, config)
+    except ArithmeticError as exc:  # defensive: a lattice assumption failed for this draw
+        raise RejectDraw(str(exc)) from exc
+    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
+    hole_sets, kinds = place_correct(gold, distractors, slot, rng)
+    layout = standard_layout(N_OPTIONS, stimulus_fraction=0.66)
+    params = {
+        "paper": {"shape": sheet.shape, "polygon": [euclid_rounded(sheet, p) for p in sheet.polygon]},
+        "folds": [{"line": [euclid_rounded(sheet, p) for p in crease_segment(s.static + s.moving, s.line)]}
+                  for s in steps],
+        "punches": [euclid_rounded(sheet, p) for p in punches],
+        "hole_radius": config.hole_radius,
+        "options": [{"holes": [euclid_rounded(sheet, h) for h in holes], "kind": kind}
+                    for holes, kind in zip(hole_sets, kinds, strict=True)],
+        "layout": layout.as_params(),
+    }
+    svg = render(sheet, steps, punches, hole_sets, layout, config)
+    return finish_item(
+        benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed, svg=svg,
+        question=QUESTION, choices=panel_choices(N_OPTIONS), answer=LETTERS[slot], answer_type="choice",
+        difficulty=difficulty, option_kinds=kinds, params=params,
+    )
+
+
+# ----------------------------------------------------------------------------------------------------
+# Rendering
+
+PAPER_FILL = "#f2e6c4"
+PAPER_STROKE = "#6b5a33"
+MOVING_FILL = "#8ec3f2"
+MOVING_STROKE = "#1f5fa8"
+CREASE = "#d02828"
+HOLE = "#161616"
+
+
+class Painter:
+    """Draws sheet-coordinate geometry into one pixel box of the canvas."""
+
+    def __init__(self, canvas: Canvas, sheet: Sheet, bbox: Box, target: Box, pad: float = 0.06) -> None:
+        self.canvas, self.sheet = canvas, sheet
+        self.s, self.dx, self.dy = fit_transform(bbox, target, pad)
+
+    def px(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
+        x, y = self.sheet.to_euclid(p)
+        return (round(self.dx + self.s * x, 2), round(self.dy + self.s * y, 2))
+
+    def polygon(self, poly: Sequence[Pt], **style: Any) -> None:
+        self.canvas.add(self.canvas.dwg.polygon([self.px(p) for p in poly], **style))
+
+    def line(self, a: tuple, b: tuple, **style: Any) -> None:
+        self.canvas.add(self.canvas.dwg.line(self.px(a), self.px(b), **style))
+
+    def hole(self, p: Pt, radius: float) -> None:
+        self.canvas.add(self.canvas.dwg.circle(self.px(p), round(radius * self.s, 2), fill=HOLE))
+
+
+def euclid_bbox(sheet: Sheet, polys: Sequence[Sequence[Pt]]) -> Box:
+    pts = [sheet.to_euclid(p) for poly in polys for p in poly]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def centroid(sheet: Sheet, layers: Sequence[Layer]) -> tuple[float, float]:
+    pts = [sheet.to_euclid(p) for layer in layers for p in layer.poly]
+    return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
+
+
+def draw_arrow(painter: Painter, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A curved arrow from the moving part to where it lands, in pixel space."""
+    dwg = painter.canvas.dwg
+    (ax, ay), (bx, by) = [(painter.dx + painter.s * x, painter.dy + painter.s * y) for x, y in (start, end)]
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    nx, ny = -(by - ay) * 0.35, (bx - ax) * 0.35
+    cx, cy = mx + nx, my + ny
+    painter.canvas.add(dwg.path(d=f"M {ax:.2f} {ay:.2f} Q {cx:.2f} {cy:.2f} {bx:.2f} {by:.2f}", fill="none",
+                                stroke=MOVING_STROKE, stroke_width=3))
+    tx, ty = bx - cx, by - cy
+    norm = math.hypot(tx, ty) or 1.0
+    tx, ty = tx / norm, ty / norm
+    size = 13
+    head = [(bx, by), (bx - size * tx + size * 0.5 * ty, by - size * ty - size * 0.5 * tx),
+            (bx - size * tx - size * 0.5 * ty, by - size * ty + size * 0.5 * tx)]
+    painter.canvas.add(dwg.polygon([(round(x, 2), round(y, 2)) for x, y in head], fill=MOVING_STROKE))
+
+
+def render(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], hole_sets: Sequence[Sequence[Pt]],
+           layout: Any, config: Config) -> str:
+    """Stimulus: one panel per fold (moving part blue, crease dashed red, arrow), then the punched sheet;
+    below, four unfolded sheets with faint creases (identical in every option) and their holes."""
+    canvas = Canvas()
+    panels = grid_boxes(layout.stimulus_box, len(steps) + 1, min(len(steps) + 1, 3))
+    all_polys = [layer.poly for s in steps for layer in s.static + s.moving + s.after]
+    bbox = euclid_bbox(sheet, all_polys)
+    for k, (step, box) in enumerate(zip(steps, panels, strict=False)):
+        canvas.frame(box, stroke="#bbbbbb")
+        canvas.text((box[0] + 12, box[1] + 30), f"Fold {k + 1}", size=22, anchor="start", weight="bold")
+        painter = Painter(canvas, sheet, bbox, (box[0], box[1] + 36, box[2], box[3]))
+        for layer in step.static:
+            painter.polygon(layer.poly, fill=PAPER_FILL, fill_opacity=0.75, stroke=PAPER_STROKE, stroke_width=2)
+        for layer in step.moving:
+            painter.polygon(layer.poly, fill=MOVING_FILL, fill_opacity=0.75, stroke=MOVING_STROKE, stroke_width=2)
+        landed = step.after[len(step.static):]
+        for layer in landed:
+            painter.polygon(layer.poly, fill="none", stroke=MOVING_STROKE, stroke_width=1.5,
+                            stroke_dasharray="4,5")
+        a, b = crease_segment(step.static + step.moving, step.line)
+        painter.line(a, b, stroke=CREASE, stroke_width=3.5, stroke_dasharray="12,7")
+        draw_arrow(painter, centroid(sheet, step.moving), centroid(sheet, landed))
+    box = panels[len(steps)]
+    canvas.frame(box, stroke="#bbbbbb")
+    canvas.text((box[0] + 12, box[1] + 30), "Punch", size=22, anchor="start", weight="bold")
+    painter = Painter(canvas, sheet, bbox, (box[0], box[1] + 36, box[2], box[3]))
+    for layer in steps[-1].after:
+        painter.polygon(layer.poly, fill=PAPER_FILL, fill_opacity=0.6, stroke=PAPER_STROKE, stroke_width=2)
+    for p in punches:
+        painter.hole(p, config.hole_radius)
+    creases = [[apply(layer.back, p) for p in layer.poly] for layer in steps[-1].after]
+    sheet_bbox = euclid_bbox(sheet, [sheet.polygon])
+    for i, (holes, obox) in enumerate(zip(hole_sets, layout.option_boxes, strict=True)):
+        inner = canvas.option_panel(obox, i)
+        painter = Painter(canvas, sheet, sheet_bbox, inner, pad=0.05)
+        painter.polygon(sheet.polygon, fill=PAPER_FILL, stroke="none")
+        for poly in creases:
+            painter.polygon(poly, fill="none", stroke="#b9ab86", stroke_width=1, stroke_dasharray="3,4")
+        painter.polygon(sheet.polygon, fill="none", stroke=PAPER_STROKE, stroke_width=2.5)
+        for h in holes:
+            painter.hole(h, config.hole_radius)
+    return canvas.to_svg()
+
+
+# ----------------------------------------------------------------------------------------------------
+# Verification: an independent float re-solve from params only
+
+
+def float_reflect(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Mirror points (…, 2) across the line through a and b."""
+    d = (b - a) / np.linalg.norm(b - a)
+    u = p - a
+    return a + 2 * (u @ d)[..., None] * d - u
+
+
+def float_side(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Signed distance: positive on the moving side (x2−x1)(y−y1) − (y2−y1)(x−x1) > 0."""
+    d = b - a
+    return (d[0] * (p[..., 1] - a[1]) - d[1] * (p[..., 0] - a[0])) / np.linalg.norm(d)
+
+
+def canonical_polygon(shape: str) -> np.ndarray:
+    if shape == "square":
+        return np.array([[-0.5, -0.5], [0.5, -0.5], [0.5, 0.5], [-0.5, 0.5]])
+    ang = np.arange(6) * math.pi / 3
+    return 0.6 * np.stack([np.cos(ang), np.sin(ang)], axis=1)
+
+
+def edge_distances(poly: np.ndarray, pts: np.ndarray) -> np.ndarray:
+    """Signed distance of points to every edge line of a convex polygon (positive inside): (n_pts, n_edges)."""
+    orient = 1.0 if float(np.sum(poly[:, 0] * np.roll(poly[:, 1], -1) - np.roll(poly[:, 0], -1) * poly[:, 1])) > 0 \
+        else -1.0
+    cols = [orient * float_side(pts, poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly))]
+    return np.stack(cols, axis=-1)
+
+
+def fold_forward(p: np.ndarray, folds: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
+    """Carry flat-sheet points through the folds: a point on the moving side is mirrored each time."""
+    for a, b in folds:
+        moving = float_side(p, a, b) > 0
+        p = np.where(moving[..., None], float_reflect(p, a, b), p)
+    return p
+
+
+def solve_from_params(params: dict[str, Any], margin: float) -> list[tuple[float, float]]:
+    """The unfolded holes, found by folding candidate points forward; raises if a punch is ambiguous."""
+    poly = np.array(params["paper"]["polygon"], dtype=float)
+    folds = [(np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)) for f in params["folds"]]
+    holes: list[tuple[float, float]] = []
+    for punch in params["punches"]:
+        p = np.array(punch, dtype=float)
+        found = 0
+        for bits in range(1 << len(folds)):
+            c, slack = p, []
+            for k in reversed(range(len(folds))):
+                a, b = folds[k]
+                if bits >> k & 1:
+                    c = float_reflect(c, a, b)
+                    slack.append(float(float_side(c, a, b)))
+                else:
+                    slack.append(-float(float_side(c, a, b)))
+            slack.extend(edge_distances(poly, c).tolist())
+            worst = min(slack)
+            if worst >= margin - TOL:
+                if np.linalg.norm(fold_forward(c, folds) - p) > TOL:
+                    raise VerificationError(f"candidate {c.tolist()} does not fold onto punch {punch}")
+                holes.append((float(c[0]), float(c[1])))
+                found += 1
+            elif not any(s <= -(margin - TOL) for s in slack):
+                raise VerificationError(f"punch {punch} lies within the margin of a crease or edge")
+        if not found:
+            raise VerificationError(f"punch {punch} goes through no paper")
+    return holes
+
+
+def hole_key(holes: Sequence[Sequence[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple(sorted((round(float(x), 3) + 0.0, round(float(y), 3) + 0.0) for x, y in holes))
+
+
+def same_holes(a: Sequence[Sequence[float]], b: Sequence[Sequence[float]]) -> bool:
+    if len(a) != len(b):
+        return False
+    left, right = sorted(map(tuple, a)), sorted(map(tuple, b))
+    used = [False] * len(right)
+    for p in left:
+        match = next((j for j, q in enumerate(right) if not used[j] and math.dist(p, q) < 10 * TOL), None)
+        if match is None:
+            return False
+        used[match] = True
+    return True
+
+
+def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
+    """Canonical sheet, allowed fold orientations, and each fold really cutting the current shape."""
+    shape = params["paper"]["shape"]
+    if shape not in SHEETS:
+        raise VerificationError(f"unknown paper shape {shape!r}")
+    poly = np.array(params["paper"]["polygon"], dtype=float)
+    if poly.shape != canonical_polygon(shape).shape or np.abs(poly - canonical_polygon(shape)).max() > TOL:
+        raise VerificationError("paper polygon is not the canonical sheet")
+    if not 1 <= len(params["folds"]) <= 4:
+        raise VerificationError(f"{len(params['folds'])} folds; 1–4 expected")
+    step = 45 if shape == "square" else 30
+    xs = np.linspace(poly[:, 0].min(), poly[:, 0].max(), 81)
+    ys = np.linspace(poly[:, 1].min(), poly[:, 1].max(), 81)
+    grid = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
+    pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
+    for k, f in enumerate(params["folds"]):
+        a, b = np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)
+        if np.linalg.norm(b - a) < 1e-6:
+            raise VerificationError(f"fold {k + 1} has a degenerate line")
+        angle = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 180
+        if min(angle % step, step - angle % step) > 1e-3:
+            raise VerificationError(f"fold {k + 1} at {angle:.3f}° is not an allowed orientation for a {shape}")
+        if shape == "hexagon" and abs(float(float_side(np.zeros(2), a, b))) > TOL:
+            raise VerificationError(f"fold {k + 1} is not a symmetry axis of the hexagon")
+        side = float_side(pts, a, b)
+        moving, staying = float(np.mean(side > 1e-9)), float(np.mean(side < -1e-9))
+        if min(moving, staying) < config.min_part_fraction / 2:
+            raise VerificationError(f"fold {k + 1} does not cut the current shape into two parts")
+        pts = np.where((side > 0)[..., None], float_reflect(pts, a, b), pts)
+
+
+def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config = DEFAULT_CONFIG) -> None:
+    """Re-solve from params by forward folding and check the key, the distractors and the record."""
+    params = item.params_dict
+    if set(params) != PARAM_KEYS:
+        raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
+    if item.task != TASK or item.benchmark != BENCH or item.dimension != DIMENSION:
+        raise VerificationError("item is not a mindseye/paper_folding item")
+    if item.question != QUESTION or item.choices != panel_choices(N_OPTIONS) or item.answer_type != "choice":
+        raise VerificationError("question, choices or answer_type malformed")
+    check_sheet_and_folds(params, config)
+    families_shape = params["paper"]["shape"]
+    oblique = [f for f in params["folds"] if families_shape == "hexagon"
+               and not _is_straight(np.array(f["line"], dtype=float))]
+    expected = "hard" if len(params["folds"]) >= 3 or oblique else ("easy" if len(params["folds"]) == 1 else "medium")
+    if item.difficulty != expected:
+        raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r}")
+    radius = float(params["hole_radius"])
+    if not 0 < radius < config.margin:
+        raise VerificationError(f"hole_radius {radius} must be positive and below the margin")
+    punches = params["punches"]
+    if not 1 <= len(punches) <= 3:
+        raise VerificationError(f"{len(punches)} punches; 1–3 expected")
+    gold = solve_from_params(params, config.margin)
+    opts = params["options"]
+    if len(opts) != N_OPTIONS or [o["kind"] for o in opts] != item.option_kinds:
+        raise VerificationError("params options do not match option_kinds")
+    if len(params["layout"].get("option_boxes", [])) != N_OPTIONS:
+        raise VerificationError("layout lacks one box per option")
+    answer_index = LETTERS.index(item.answer)
+    poly = np.array(params["paper"]["polygon"], dtype=float)
+    for i, opt in enumerate(opts):
+        kind, holes = opt["kind"], opt["holes"]
+        is_gold = same_holes(holes, gold)
+        if (i == answer_index) != is_gold:
+            raise VerificationError(f"option {LETTERS[i]} ({kind}) is {'' if is_gold else 'not '}the unfolded sheet")
+        if i != answer_index and kind not in DISTRACTOR_KINDS:
+            raise VerificationError(f"unknown distractor kind {kind!r}")
+        pts = np.array(holes, dtype=float).reshape(-1, 2)
+        if not len(pts) or (edge_distances(poly, pts) < config.margin - TOL).any():
+            raise VerificationError(f"option {LETTERS[i]} has no holes or a hole off the sheet's margin")
+        gaps = [math.dist(p, q) for j, p in enumerate(holes) for q in holes[j + 1:]]
+        if gaps and min(gaps) < config.hole_spacing - TOL:
+            raise VerificationError(f"option {LETTERS[i]} has overlapping holes")
+    keys = [hole_key(o["holes"]) for o in opts]
+    if len(set(keys)) != N_OPTIONS:
+        raise VerificationError("two options show the same holes")
+
+
+def _is_straight(line: np.ndarray) -> bool:
+    angle = math.degrees(math.atan2(line[1][1] - line[0][1], line[1][0] - line[0][0])) % 180
+    return min(abs(angle), abs(angle - 90), abs(angle - 180)) < 1e-3
+
+
+def signature(item: Item) -> str:
+    """Sheet, fold lines and punch points (rounded): the puzzle itself, independent of option order."""
+    params = item.params_dict
+    canon = {
+        "shape": params["paper"]["shape"],
+        "folds": [[[round(v, 4) for v in pt] for pt in f["line"]] for f in params["folds"]],
+        "punches": sorted([round(v, 4) for v in p] for p in params["punches"]),
+    }
+    return hashlib.sha256(json.dumps(canon, sort_keys=True).encode()).hexdigest()[:32]
+
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    dimension=DIMENSION,
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=generate,
+    verify=verify,
+    signature=signature,
+    description="Fold a square or hexagon sheet 1–4 times, punch holes, choose the unfolded sheet.",
+)

@@ -1,0 +1,75 @@
+"""The dataset-card template: YAML `configs:` so the Hub (and `load_dataset(folder, config)`) find every split."""
+
+from __future__ import annotations
+
+import json
+
+BENCHMARK_INFO = {
+    "mindseye": {
+        "pretty_name": "Mind's Eye (mindbench)",
+        "license": "apache-2.0",
+        "summary": "Procedurally generated visuospatial reasoning puzzles in three cognitive dimensions "
+                   "(Abstraction, Relation, Transformation); multiple choice with lettered option panels and "
+                   "diagnostic distractors. Every item is re-solved by an independent verifier before it is written.",
+        "licence_note": "Generated data, Apache-2.0.",
+    },
+    "m3str": {
+        "pretty_name": "M3STR (mindbench)",
+        "license": "odbl",
+        "summary": "Multimodal knowledge-graph maps drawn with Graphviz (entity image + name per node, relation label "
+                   "per edge); tasks count, detect a factual anomaly, complete a masked entity or relation.",
+        "licence_note": "The embedded world knowledge graph derives from world-countries (ODbL 1.0), Unicode CLDR "
+                        "(Unicode licence) and public-domain country flags; see the notices shipped with the "
+                        "package. A build from another KG (`--kg`) inherits that KG's licence.",
+    },
+}
+
+CITATION = """@misc{mindbench,
+  title  = {mindbench: verified generators for the M3STR and Mind's Eye abstract visual understanding benchmarks},
+  year   = {2026},
+  note   = {Software and generated data}
+}"""
+
+
+def _yaml_str(value: str) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def render_card(manifest: dict) -> str:
+    """Markdown dataset card for a benchmark folder from its manifest (deterministic text)."""
+    bench = manifest["benchmark"]
+    info = BENCHMARK_INFO[bench]
+    configs = manifest["configs"]
+    lines = ["---", f"pretty_name: {_yaml_str(info['pretty_name'])}", f"license: {info['license']}",
+             "language:", "- en", "task_categories:", "- visual-question-answering", "- image-text-to-text",
+             "size_categories:", "- 1K<n<100K", "configs:"]
+    for task in sorted(configs):
+        lines += [f"- config_name: {task}", "  data_files:"]
+        for split in sorted(configs[task], key=("test", "train").index):
+            lines += [f"  - split: {split}", f"    path: data/{task}/{split}-*"]
+    lines += ["---", "", f"# {info['pretty_name']}", "", info["summary"], ""]
+    lines += ["## Configs", "", "| config | split | rows | answers | difficulty | rejected draws |",
+              "|---|---|---|---|---|---|"]
+    for task in sorted(configs):
+        for split, entry in sorted(configs[task].items(), key=lambda kv: ("test", "train").index(kv[0])):
+            answers = ", ".join(f"{k}: {v}" for k, v in entry["answers"].items()) if len(entry["answers"]) <= 10 \
+                else f"{len(entry['answers'])} distinct"
+            difficulty = ", ".join(f"{k}: {v}" for k, v in entry["difficulty"].items())
+            rejected = ", ".join(f"{k}: {v}" for k, v in entry["rejected"].items()) or "0"
+            lines.append(f"| {task} | {split} | {entry['rows']} | {answers} | {difficulty} | {rejected} |")
+    first = sorted(configs)[0] if configs else "<config>"
+    seeds = sorted({e["seed"] for c in configs.values() for e in c.values()})
+    lines += ["", "## Use", "", "```python", "from datasets import load_dataset",
+              f'ds = load_dataset("<this repo or folder>", "{first}", split="test")',
+              "```", "",
+              "Columns: `id`, `benchmark`, `task`, `dimension`, `split`, `image` (PNG), `question`, `choices`, "
+              "`answer`, `answer_type`, `difficulty`, `option_kinds`, `params` (JSON: every parameter needed to "
+              "re-solve the item), `svg` (vector source), `seed`.", "",
+              "## Generation", "",
+              f"Built with `mindbench build --benchmark {bench} --seed {seeds[0] if seeds else 0}` "
+              f"(generator version {manifest['generator_version']}). The same command gives byte-identical Parquet. "
+              "Train items never repeat a test item's structural signature (M3STR: no test gold triple appears in "
+              "a train map). `manifest.json` lists every shard with its sha256.", "",
+              "Versions: " + ", ".join(f"{k} {v}" for k, v in manifest["versions"].items()), "",
+              "## Licence", "", info["licence_note"], "", "## Citation", "", "```bibtex", CITATION, "```", ""]
+    return "\n".join(lines)

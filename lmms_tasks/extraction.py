@@ -1,0 +1,759 @@
+"""Rule-based answer extraction for free-form MLLM responses (SPEC §6).
+
+`extract_answer` turns a response into the canonical answer (`"C"`, `"Yes"`, `"7"`) or `None` when the response
+commits to no single answer. It is deliberately conservative: a wrong `None` costs one item, a wrong letter silently
+corrupts the diagnostic error profile, so hedges, refusals and lists of options never become answers.
+
+How it decides. The response is scanned for *events*, each a (rank, position, value) triple; `value` is `None` for
+an event that commits to nothing (a hedge such as "A or B", a refusal, a letter that is not a valid option):
+
+* rank 2, explicit final answer: "Final answer: C", "Answer: C", `\\boxed{C}`, `{"answer": "C"}`, `<answer>C</answer>`,
+  "答案是 C";
+* rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", a line holding only "C",
+  a response that opens with "C." or "Yes,", "选C", refusals ("I can't determine...");
+* rank 0, committed statements: "Option C is correct", "There is no anomaly", "There are 7 entities", an option's
+  text on its own, and hedges ("either A or C").
+
+The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
+`<think>` block is ignored when anything follows the block. Standard library only.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+
+ANSWER_TYPES = ("choice", "yes_no", "integer")
+ALL_LETTERS = "ABCDEF"
+
+RANK_FINAL, RANK_CONCLUSION, RANK_STATEMENT = 2, 1, 0
+
+
+@dataclass(frozen=True)
+class Event:
+    """One place in the response that commits to an answer (value) or explicitly to none (value None)."""
+
+    rank: int
+    position: int
+    value: str | None
+    opening_yes_no: bool = False  # a reply that opens with "Yes,"/"No," (checked against what the prose says)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# normalisation
+
+
+_THINK_CLOSE = re.compile(r"</think\s*>", re.IGNORECASE)
+_THINK_OPEN = re.compile(r"<think\s*>", re.IGNORECASE)
+_BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
+_LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|mathrm|mathbf|mbox|textit|emph)\s*\{([^{}]*)\}")
+
+
+def strip_think(response: str) -> str:
+    """Drop reasoning inside <think>…</think> when a conclusion follows it; keep it when nothing does."""
+    closes = list(_THINK_CLOSE.finditer(response))
+    if closes:
+        after = response[closes[-1].end():]
+        if after.strip():
+            return after
+        return _THINK_OPEN.sub(" ", response[: closes[-1].start()])
+    return _THINK_OPEN.sub(" ", response)
+
+
+def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, inner) for every \\boxed{...}, matching nested braces by hand (regex cannot)."""
+    found = []
+    for match in re.finditer(r"\\boxed\s*\{", text):
+        depth, index, limit = 1, match.end(), min(len(text), match.end() + 400)
+        while index < limit and depth:
+            depth += {"{": 1, "}": -1}.get(text[index], 0)
+            index += 1
+        if depth == 0:
+            found.append((match.start(), index, text[match.end(): index - 1]))
+    return found
+
+
+def normalise(response: str) -> str:
+    """Unicode-fold (full-width letters and colons), unwrap LaTeX boxes and drop markdown emphasis."""
+    text = unicodedata.normalize("NFKC", response)
+    text = _BOX_TOKENS.sub(lambda m: f" <answer>{m.group(1)}</answer> ", text)
+    for start, end, inner in reversed(_boxed_contents(text)):
+        text = f"{text[:start]} <answer>{inner}</answer> {text[end:]}"
+    for _ in range(3):
+        text = _LATEX_WRAPPERS.sub(r"\1", text)
+    text = re.sub(r"\$+|\\\(|\\\)|\\\[|\\\]", " ", text)
+    text = text.replace("*", "").replace("__", "").replace("`", "")
+    text = re.sub(r"[‘’]", "'", text)
+    text = re.sub(r"[“”]", '"', text)
+    return re.sub(r"[ \t]+", " ", text)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# shared vocabulary
+
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_CHINESE_DIGITS = {
+    "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+}
+_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight"
+    r"|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen)"
+)
+_NUMBER = rf"(?:\d+(?![.,]\d)|{_WORD_NUMBER}\b|[零〇一二两三四五六七八九十]+)"
+
+# words that may sit between a marker and the answer without changing it
+_FILLER = re.compile(
+    r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
+    r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
+    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|:)\b)+",
+    re.IGNORECASE,
+)
+# a span that starts like this commits to nothing
+_NONCOMMITTAL_START = re.compile(
+    r"^(?:none|n/?a|unknown|unclear|undetermined|indeterminate|uncertain|cannot|can't|can not|unable|impossible"
+    r"|not (?:sure|certain|possible|determinable|clear|enough)|insufficient|either|neither|both|between|at least"
+    r"|at most|more than|less than|fewer than|over|under|up to|无法|不确定|不能)\b",
+    re.IGNORECASE,
+)
+_NEGATED_START = re.compile(r"^(?:not|never|no longer|definitely not|rather than|instead of)\b", re.IGNORECASE)
+
+# after an answer token: these continue the sentence without adding a second answer
+_CONNECTORS = {
+    "because", "since", "as", "is", "was", "seems", "appears", "looks", "shows", "matches", "correctly", "which",
+    "that", "and", "but", "while", "whereas", "given", "due", "from", "for", "with", "in", "here", "there",
+    "would", "should", "must", "fits", "best", "correct", "remains",
+}
+_ALTERNATIVE = re.compile(r"^\s*(?:,|/|\||&|\bor\b|\band\b|\bnor\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
+
+_HYPOTHETICAL = re.compile(
+    r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
+    r"|tempting|could|might|would|wonder)\b|如果|是否|假设",
+    re.IGNORECASE,
+)
+_CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and)\b|\b(?:but|however|although|though)\b")
+
+
+def _clause_before(text: str, position: int, limit: int = 80) -> str:
+    """The clause that ends at `position`, so context words ('if', 'not') are judged only where they apply."""
+    window = text[max(0, position - limit): position]
+    breaks = list(_CLAUSE_BREAK.finditer(window))
+    return window[breaks[-1].end():] if breaks else window
+
+
+def _is_hypothetical(text: str, position: int) -> bool:
+    """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
+    return bool(_HYPOTHETICAL.search(_clause_before(text, position, 60)))
+
+
+def _sentence_is_question(text: str, position: int) -> bool:
+    """True when the sentence containing `position` ends with a question mark ('Is C correct?')."""
+    end = re.search(r"[.!?\n。！？]", text[position: position + 400])
+    return bool(end) and end.group() in "?？"
+
+
+# --------------------------------------------------------------------------------------------------------------
+# parsing the answer that follows a marker
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """What a span commits to: `value` (one answer), `hedge` (explicitly none) or nothing at all."""
+
+    value: str | None = None
+    hedge: bool = False
+    length: int = 0
+
+
+NOTHING = Parsed()
+HEDGE = Parsed(hedge=True)
+
+
+def _valid_letters(choices: list[str]) -> str:
+    """Letters this item accepts: one per choice, A–F when the choices are not listed."""
+    return ALL_LETTERS[: len(choices)] if choices else ALL_LETTERS
+
+
+def _is_panel_label(choice: str) -> bool:
+    return bool(re.fullmatch(r"\s*(?:option|choice|panel)?\s*\(?[A-Fa-f]\)?\s*", choice, re.IGNORECASE))
+
+
+def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
+    """(letter, folded text) for choices that are real texts (not 'Option A' labels), longest first."""
+    pairs = [(ALL_LETTERS[i], _fold(c)) for i, c in enumerate(choices[:6]) if c.strip() and not _is_panel_label(c)]
+    return sorted(pairs, key=lambda pair: -len(pair[1]))
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[_]", " ", text)).strip().casefold()
+
+
+_LETTER_AT_RE = re.compile(
+    r"(?:(?P<prefix>option|choice|panel|letter)\s*)?"
+    r"(?:\(\s*(?P<paren>[A-Za-z])\s*\)|\[\s*(?P<square>[A-Za-z])\s*\]"
+    r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9]|['’][A-Za-z]))",  # a lone letter, but not "I'm" or "A's"
+    re.IGNORECASE,
+)
+
+
+def _letter_at(span: str, choices: list[str]) -> Parsed:
+    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.'), minding the article 'A' and 'I'."""
+    match = _LETTER_AT_RE.match(span)
+    if not match:
+        return NOTHING
+    bracketed = match.group("paren") or match.group("square")
+    letter = bracketed or match.group("bare")
+    rest = span[match.end():]
+    if not bracketed and not match.group("prefix"):
+        if letter.islower() and not re.match(r"\s*(?:[.)\]:,;!]|$)", rest):
+            return NOTHING
+        next_word = re.match(r" ([a-z][a-z']*)", rest)
+        if letter in "AI" and next_word and next_word.group(1) not in _CONNECTORS:
+            return NOTHING  # "A cube is ...", "I think ..."
+    letter = letter.upper()
+    if letter not in _valid_letters(choices):
+        return HEDGE  # "E" with four choices: an answer that cannot be scored
+    return Parsed(value=letter, length=match.end())
+
+
+def _choice_text_at(span: str, choices: list[str]) -> Parsed:
+    """An option's text at the start of `span` (M3STR completion choices such as entity names)."""
+    folded = _fold(span)
+    for letter, text in _text_choices(choices):
+        if folded.startswith(text) and not re.match(r"[\w]", folded[len(text): len(text) + 1]):
+            # map the folded length back onto the span roughly: texts are short, whitespace-folding is rare
+            return Parsed(value=letter, length=min(len(span), len(text) + (len(span) - len(span.lstrip()))))
+    return NOTHING
+
+
+def _clean_span_start(span: str) -> str:
+    span = span.lstrip()
+    for _ in range(4):
+        stripped = _FILLER.sub("", span).lstrip()
+        if stripped == span:
+            break
+        span = stripped
+    return span
+
+
+def parse_choice(span: str, choices: list[str]) -> Parsed:
+    """The single option `span` starts with, HEDGE for 'A or B' / 'none' / invalid letters, else NOTHING."""
+    span = _clean_span_start(span)
+    if _NONCOMMITTAL_START.match(span):
+        return HEDGE
+    if _NEGATED_START.match(span):
+        return NOTHING
+    found = _letter_at(span, choices)
+    if found.value is None and not found.hedge:
+        found = _choice_text_at(span, choices)
+    if found.value is None:
+        return found
+    rest = span[found.length:]
+    if re.match(r"\s*\?", rest):
+        return NOTHING  # "the answer is C?" asks, it does not answer
+    alternative = _ALTERNATIVE.match(rest)
+    if alternative:
+        second = _clean_span_start(rest[alternative.end():])
+        other = _letter_at(second, choices)
+        if other.value is None and not other.hedge:
+            other = _choice_text_at(second, choices)
+        if (other.value or other.hedge) and other.value != found.value:
+            return HEDGE
+    return found
+
+
+_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|是的|是|有|存在)(?![A-Za-z])", re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:no|nope|false|否|没有|不存在|不是|无)(?![A-Za-z])", re.IGNORECASE)
+
+
+def parse_yes_no(span: str) -> Parsed:
+    """'Yes'/'No' at the start of `span`; HEDGE for 'yes or no' and refusals."""
+    span = _clean_span_start(span)
+    if _NONCOMMITTAL_START.match(span) and not _NO_WORDS.match(span):
+        return HEDGE
+    for pattern, value in ((_NO_WORDS, "No"), (_YES_WORDS, "Yes")):
+        match = pattern.match(span)
+        if match:
+            rest = span[match.end():]
+            if re.match(r"\s*(?:/|\bor\b|或|还是)\s*(?:yes|no|是|否)", rest, re.IGNORECASE):
+                return HEDGE
+            if re.match(r"\s*\?", rest):
+                return NOTHING
+            if value == "No" and re.match(r" (?:idea|clue)\b", rest, re.IGNORECASE):
+                return HEDGE  # "no idea"
+            return Parsed(value=value, length=match.end())
+    return NOTHING
+
+
+def _number_value(token: str) -> int | None:
+    """Digits, English number words (to 99) or Chinese numerals (to 99) as an int."""
+    token = token.strip().lower()
+    if token.isdigit():
+        return int(token)
+    if token in _NUMBER_WORDS:
+        return _NUMBER_WORDS[token]
+    parts = re.split(r"[- ]", token)
+    if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
+        return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
+    if token and all(ch in _CHINESE_DIGITS or ch == "十" for ch in token):
+        return _chinese_number(token)
+    return None
+
+
+def _chinese_number(token: str) -> int | None:
+    if "十" not in token:
+        return _CHINESE_DIGITS[token] if len(token) == 1 else None
+    tens, _, units = token.partition("十")
+    if len(tens) > 1 or len(units) > 1:
+        return None
+    return (_CHINESE_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CHINESE_DIGITS.get(units, 0) if units else 0)
+
+
+def parse_integer(span: str) -> Parsed:
+    """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
+    span = _clean_span_start(span)
+    if _NONCOMMITTAL_START.match(span):
+        return HEDGE
+    match = re.match(_NUMBER, span, re.IGNORECASE)
+    if not match:
+        return NOTHING
+    value = _number_value(match.group())
+    if value is None:
+        return NOTHING
+    rest = span[match.end():]
+    if re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE):
+        return HEDGE
+    if re.match(r"\s*\?", rest):
+        return NOTHING
+    return Parsed(value=str(value), length=match.end())
+
+
+def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
+    """The answer `span` starts with; `length` counts from the start of `span`, fillers included."""
+    cleaned = _clean_span_start(span)
+    if answer_type == "choice":
+        parsed = parse_choice(cleaned, choices)
+    elif answer_type == "yes_no":
+        parsed = parse_yes_no(cleaned)
+    else:
+        parsed = parse_integer(cleaned)
+    if parsed.value is None:
+        return parsed
+    return Parsed(value=parsed.value, length=parsed.length + len(span) - len(cleaned))
+
+
+# --------------------------------------------------------------------------------------------------------------
+# markers (text before the answer) and their ranks
+
+_FINAL_MARKERS = [
+    r"<answer>",
+    r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
+    r"\banswer[\"'\]]?\s*[:=：\-–—]+",
+    r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
+    r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
+]
+_CONCLUSION_MARKERS = [
+    r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
+    r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
+    r"|only\s+(?:correct|valid|possible)|final|proper|matching)\s+(?:answer|option|choice|letter|response|one|panel"
+    r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
+    r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
+    r"|appears to be|seems to be|=)",
+    r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
+    r"|settle\s+on|conclude)(?:\s+that)?",
+    r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
+    r"\bmy\s+(?:answer|choice|pick|selection|final\s+pick)\s*(?:is|would be|:)",
+    r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
+    r"\s*[,:]\s*(?=\(?[A-F]\)?\s*(?:[.!\n)]|$))",
+    r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge"
+    r"|value|term|word|label|name)\s+(?:is|should be|would be|must be|=)",
+    r"\?{3,}\s*(?:is|=|should be|stands for|corresponds to)",
+    r"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?(?=\s*\(?[A-Fa-f](?![A-Za-z]))",
+    r"正确的?(?:答案|选项)\s*(?:是|为|应该是)?\s*[:：]?",
+    r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
+    r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
+    r"\b(?:the\s+)?(?:total|count|number)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is|comes to|equals)"
+    r"|\s*[:=])",
+    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify)\s+"
+    r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
+    r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
+    r"共(?:有|计)?|一共(?:有)?|总共(?:有)?|总计(?:有)?",
+]
+
+_FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECASE | re.MULTILINE)
+_CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), re.IGNORECASE | re.MULTILINE)
+
+_REFUSAL_RE = re.compile(
+    r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
+    r"|do not have enough|don't have enough)\s+(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
+    r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
+    r"|provide|choose|select|pick|count)"
+    r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
+    r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
+    r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
+    r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
+    r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
+    r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
+    r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
+    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉",
+    re.IGNORECASE,
+)
+
+
+def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    events = []
+    for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
+        for match in pattern.finditer(text):
+            if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.end()):
+                continue
+            parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
+            if parsed.value is not None or parsed.hedge:
+                events.append(Event(rank, match.end(), parsed.value))
+    return events
+
+
+def _refusal_events(text: str) -> list[Event]:
+    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
+
+
+def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
+
+    A lone answer that replies to a question on the line before is a sub-answer when there are several of them
+    ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply.
+    """
+    events, replies_to_question, previous = [], [], ""
+    for match in re.finditer(r"[^\n]+", text):
+        raw = match.group()
+        line = re.sub(r"^[\s#>\-•]+|[\s.!。]+$", "", raw)
+        if line and len(line) <= 80:
+            parsed = parse_span(line, answer_type, choices)
+            if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
+                events.append(Event(RANK_CONCLUSION, match.start(), parsed.value))
+                replies_to_question.append(previous.rstrip().endswith(("?", "？")))
+        if raw.strip():
+            previous = raw
+    if sum(replies_to_question) >= 2:
+        events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
+    return events
+
+
+def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
+    head = re.sub(r"^[\s#>]+", "", text)
+    offset = len(text) - len(head)
+    if answer_type == "choice":
+        match = re.match(r"(?:option\s*)?\(?([A-F])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
+        labels = re.findall(r"(?m)^[\s#>\-•]*(?:option\s*)?\(?([A-F])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        labels += re.findall(r"\b(?:option|choice|panel)\s*\(?([A-F])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
+            parsed = _letter_at(head, choices)
+            if parsed.value is not None or parsed.hedge:
+                return [Event(RANK_CONCLUSION, offset, parsed.value)]
+        return []
+    if answer_type == "yes_no":
+        match = re.match(r"(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
+                         head, re.IGNORECASE)
+        if match:
+            return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
+    return []
+
+
+# --------------------------------------------------------------------------------------------------------------
+# rank-0 statements per answer type
+
+_CHOICE_STATEMENTS = [
+    # "Option C is correct", "(C) is the best match", "C seems right"
+    r"(?:option|choice|panel)?\s*\(?\b(?P<l1>(?-i:[A-F]))\b\)?\s+(?:is|seems|appears|looks)\s+(?:to\s+be\s+)?"
+    r"(?:the\s+)?"
+    r"(?:correct|right|answer|best|only\s+(?:one|option)|most\s+(?:likely|plausible|accurate)|valid|accurate)\b",
+    # "Option C is the one that matches", "(B) is the panel that fits"
+    r"(?:option|choice|panel)?\s*\(?\b(?P<l5>(?-i:[A-F]))\b\)?\s+is\s+the\s+"
+    r"(?:one|panel|option|figure|shape|view|solid)"
+    r"\s+(?:that|which)\s+(?:matches|fits|shows|corresponds|is\s+correct|works)",
+    # "it's C.", "that must be B!"
+    r"\b(?:it's|it\s+is|it\s+must\s+be|it\s+should\s+be|that's|that\s+would\s+be|that\s+must\s+be)\s+"
+    r"(?:option\s*)?\(?(?P<l6>(?-i:[A-F]))\)?(?=\s*(?:[.!;\n]|$))",
+    # "选项C正确", "C选项是正确的"
+    r"选项\s*\(?(?P<l7>(?-i:[A-F]))\)?\s*(?:是)?(?:正确|对)的?(?!吗)",
+    # "Option C: correct", "Option C → correct", "C — correct ✓"
+    r"(?:option|choice|panel)\s*\(?(?P<l2>(?-i:[A-F]))\)?\s*[:\-–—→=]+>?\s*(?:correct|right|matches|✓|✔|✅)",
+    # checklists: "- (C) correct", "C: ✓"
+    r"(?m:^)[ \t\-•>]*(?:\((?P<l8>(?-i:[A-F]))\)|(?P<l9>(?-i:[A-F]))\s*[:\-–—→=.)])\s*[:\-–—→=,]*>?\s*"
+    r"(?:correct\b|right\b|✓|✔|✅)",
+    # "only option C matches", "C matches the unfolded pattern"
+    r"\bonly\s+(?:option|choice|panel)?\s*\(?(?P<l3>(?-i:[A-F]))\)?\s+(?:matches|fits|works|is|shows|has|satisfies)",
+    r"(?:option|choice|panel)\s*\(?(?P<l4>(?-i:[A-F]))\)?\s+(?:matches|fits|satisfies)\s+"
+    r"(?:all|every|the\s+(?:rule|pattern"
+    r"|original|net|description|criteria))",
+]
+_CHOICE_STATEMENT_RE = re.compile("|".join(f"(?:{s})" for s in _CHOICE_STATEMENTS), re.IGNORECASE)
+_CHOICE_HEDGE_RE = re.compile(
+    r"(?:option|choice|panel)?\s*\(?\b[A-F]\b\)?\s+(?:also|too|as\s+well)\s+(?:seems|is|looks|appears|matches|works"
+    r"|fits)\b|"
+    r"\b(?:either|both|between)\s+(?:option\s*|choice\s*)?\(?[A-F]\)?\s*(?:,|or|and)\s*"
+    r"(?:option\s*|choice\s*)?\(?[A-F]\)?"
+    r"|(?:option|choice)\s*\(?[A-F]\)?\s+or\s+(?:option|choice)?\s*\(?[A-F]\)?"
+    r"|\b[A-F]\b\s+or\s+\b[A-F]\b(?!\s+(?:is|are)\s+(?:wrong|incorrect))",
+)
+
+
+_SOFT_MARKER_RE = re.compile(
+    r"\b(?:it|this|that)(?:'s|\s+is|\s+must\s+be|\s+should\s+be|\s+would\s+be)\s+|\bmust\s+be\s+", re.IGNORECASE
+)
+
+
+def _soft_marker_events(text: str, choices: list[str]) -> list[Event]:
+    """'so it must be Paris.', 'it's C.': weak markers, trusted only when the answer ends the clause."""
+    events = []
+    for match in _SOFT_MARKER_RE.finditer(text):
+        span = text[match.end(): match.end() + 200]
+        parsed = parse_span(span, "choice", choices)
+        if parsed.value is None or _is_hypothetical(text, match.start()):
+            continue
+        if re.match(r"\s*(?:[.!;,\n)]|$)", span[parsed.length:]) and not _sentence_is_question(text, match.end()):
+            events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+    return events
+
+
+def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
+    events = _soft_marker_events(text, choices)
+    for match in _CHOICE_STATEMENT_RE.finditer(text):
+        letter = next(g for g in match.groups() if g)
+        before = _clause_before(text, match.start(), 40)
+        if re.search(r"\b(?:not|isn't|no|if|whether|might|could|would|unless|neither|nor)\b", before, re.IGNORECASE):
+            continue
+        if _sentence_is_question(text, match.end()):
+            continue
+        parsed = _letter_at(letter, choices)
+        events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+    for match in _CHOICE_HEDGE_RE.finditer(text):
+        before = _clause_before(text, match.start(), 40)
+        if not re.search(r"\b(?:not|neither|nor|eliminate|rule out|ruled out|exclude|wrong|incorrect)\b", before, re.I):
+            events.append(Event(RANK_STATEMENT, match.end(), None))
+    return events
+
+
+def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
+    """A short reply that names exactly one text choice ('It's Paris.'); longer prose discusses, it does not answer."""
+    if len(text.split()) > 12 or not _text_choices(choices):
+        return []
+    folded = _fold(text)
+    hits = {letter for letter, choice in _text_choices(choices)
+            if re.search(rf"(?<!\w){re.escape(choice)}(?!\w)", folded)}
+    # a longer choice containing a shorter one ("French Guiana" ⊃ "French") counts once
+    hits = {letter for letter in hits if not any(
+        other != letter and _fold(choices[ALL_LETTERS.index(letter)]) in _fold(choices[ALL_LETTERS.index(other)])
+        for other in hits)}
+    if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
+        return [Event(RANK_STATEMENT, len(text), hits.pop())]
+    if len(hits) > 1:
+        return [Event(RANK_STATEMENT, len(text), None)]
+    return []
+
+
+_ANOMALY = (
+    r"(?:errors?|anomal(?:y|ies|ous)|mistakes?|inconsisten(?:cy|cies|t)|incorrect|wrong|false|erroneous"
+    r"|inaccura(?:te|cy|cies)"
+    r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?)"
+)
+_YES_STATEMENTS = [
+    r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
+    r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)\s+"
+    r"(?!not\b|none\b)",
+    rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+seems\s+to\s+be|\s+appears\s+to\s+be|\s+must\s+be)\s+"
+    rf"(?:definitely\s+|indeed\s+)?"
+    rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
+    r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|mislabel(?:ed|led)|an\s+error|the\s+anomaly"
+    r"|an\s+anomaly|not\s+(?:correct|accurate|true|valid|right)|invalid)\b",
+    r"\b(?:isn't|aren't|is\s+not|are\s+not)\s+(?:factually\s+)?(?:correct|accurate|true|valid|right)\b",
+    rf"\b(?:i|we)\s+(?:found|detected|spotted|see|notice|noticed|identified|can\s+see)\s+(?:an?|one|some|a\s+clear)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    r"\b(?:an?\s+)?(?:anomaly|error|inconsistency)\s+(?:is|was|has\s+been)\s+(?:present|detected|found|identified)",
+    r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
+    r"|(?:是|为)错误的|(?<!是)不正确",
+]
+_NO_STATEMENTS = [
+    rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bthere(?:\s+doesn't|\s+does\s+not|\s+don't|\s+do\s+not)\s+(?:seem|appear)\s+to\s+be\s+(?:any|an?)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:think|believe)\s+there(?:'s|\s+is|\s+are)\s+(?:any|an?)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\b(?:see|saw|find|found|detect|detected|notice|noticed|observe|observed|spot|spotted)\s+no\s+(?:\w+\s+){{0,2}}"
+    rf"{_ANOMALY}",
+    r"\b(?:are|were)\s+all\s+(?:factually\s+)?(?:correct|accurate|consistent|valid|true|right)",
+    rf"\bthere\s+(?:is|are|was|were|'s)\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
+    rf"|identified|exists?)",
+    rf"^\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\b(?:don't|do\s+not|didn't|did\s+not|cannot|can't|couldn't|could\s+not)\s+(?:see|find|detect|identify|spot"
+    rf"|notice)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\b(?:doesn't|does\s+not|don't|do\s+not)\s+(?:contain|have|include|show|appear\s+to\s+(?:contain|have))\s+"
+    rf"(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:is|are|appear|appears|seem|seems|look|looks)\s+"
+    r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)",
+    r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
+    r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine)",
+    r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
+    rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
+    rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
+    r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
+]
+_YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
+_NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
+_YES_NO_HEDGE_RE = re.compile(r"\byes\s+or\s+no\b|\bno\s+or\s+yes\b", re.IGNORECASE)
+_NEGATION = re.compile(r"\b(?:no|not|none|nothing|never|neither|nor|without|n't)\b|n't\b|不|没", re.IGNORECASE)
+
+
+def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
+    """'None of the triples is wrong' / 'nothing is incorrect': a Yes phrase under a negation means No."""
+    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确", match.group(), re.IGNORECASE):
+        return False  # the negation *is* the anomaly: "X is not correct"
+    return bool(_NEGATION.search(_clause_before(text, match.start(), 50) + match.group()[:12]))
+
+
+def _yes_no_statement_events(text: str) -> list[Event]:
+    events = []
+    for pattern, value in ((_NO_RE, "No"), (_YES_RE, "Yes")):
+        for match in pattern.finditer(text):
+            if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
+                continue
+            if value == "Yes" and _negated_anomaly(text, match):
+                continue
+            events.append(Event(RANK_STATEMENT, match.end(), value))
+    events += [Event(RANK_STATEMENT, m.end(), None) for m in _YES_NO_HEDGE_RE.finditer(text)]
+    return _drop_nested(events)
+
+
+def _drop_nested(events: list[Event]) -> list[Event]:
+    """'There are no errors' also contains 'are ... errors': where a No and a Yes end together, the No phrase wins."""
+    by_end: dict[int, Event] = {}
+    for event in events:
+        if event.position not in by_end or event.value == "No":
+            by_end[event.position] = event
+    return list(by_end.values())
+
+
+_COUNT_NOUN = (
+    r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
+    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?)"
+)
+_INTEGER_STATEMENT_RE = re.compile(
+    rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
+    rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
+    rf"|(?P<c>(?!one\b){_NUMBER})\s+{_COUNT_NOUN}"
+    rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)",
+    re.IGNORECASE,
+)
+_INTEGER_HEDGE_RE = re.compile(
+    rf"\b(?:either\s+)?{_NUMBER}\s+or\s+{_NUMBER}\b|\bbetween\s+{_NUMBER}\s+and\s+{_NUMBER}\b", re.IGNORECASE
+)
+
+
+def _integer_statement_events(text: str) -> list[Event]:
+    events = []
+    for match in _INTEGER_STATEMENT_RE.finditer(text):
+        group = next(name for name in "abcd" if match.group(name))
+        if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
+            continue
+        start = match.start(group)
+        if re.search(r"\b(?:or|to)\s*$|[-–~/]\s*$|between\s+\S+\s+and\s*$", text[max(0, start - 24): start], re.I):
+            continue  # the upper end of "5 to 8 entities": the hedge event covers it
+        parsed = parse_integer(text[start:])
+        events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+    events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
+    return events
+
+
+# --------------------------------------------------------------------------------------------------------------
+# public API
+
+
+def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False) -> list[Event]:
+    """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
+    text = normalise(strip_think(response))
+    events = _marker_events(text, answer_type, choices) + _refusal_events(text)
+    events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
+    if strict:
+        return events
+    if answer_type == "choice":
+        events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
+    elif answer_type == "yes_no":
+        events += _yes_no_statement_events(text)
+    else:
+        events += _integer_statement_events(text)
+    return events
+
+
+def decide(events: list[Event]) -> str | None:
+    """The last event of the highest rank present: conclusions beat statements, later beats earlier."""
+    if not events:
+        return None
+    top = max(event.rank for event in events)
+    winner = max((e for e in events if e.rank == top), key=lambda e: e.position)
+    if winner.opening_yes_no:
+        said = {e.value for e in events if e.rank == RANK_STATEMENT and e.value is not None}
+        if said and winner.value not in said:
+            return None  # "Yes, everything is correct, there is no anomaly": the reply contradicts itself
+    return winner.value
+
+
+def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
+                   strict: bool = False) -> str | None:
+    """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
+
+    `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
+    for the reply of an LLM judge, which is asked for a bare answer.
+    """
+    if answer_type not in ANSWER_TYPES:
+        raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
+    if not response or not response.strip():
+        return None
+    return decide(collect_events(response, answer_type, list(choices or []), strict=strict))
+
+
+def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:
+    """The instruction given to an LLM judge: read a response, report the single answer or None."""
+    if answer_type == "choice":
+        letters = _valid_letters(choices)
+        listed = "\n".join(f"({letter}) {text}" for letter, text in zip(letters, choices, strict=False))
+        target = f"one letter from {', '.join(letters)}" + (f"\nOptions:\n{listed}" if listed else "")
+    elif answer_type == "yes_no":
+        target = "Yes or No"
+    else:
+        target = "a single integer written in digits"
+    return (
+        "You grade answers to a visual reasoning question. Read the model's response and report the final answer it "
+        f"commits to, as {target}. If the response refuses, hedges between several answers or gives no answer, "
+        "report None.\n\n"
+        f"Question:\n{question}\n\nResponse:\n{response}\n\n"
+        "Reply with exactly one line: 'Answer: <answer>' or 'Answer: None'."
+    )
+
+
+def extract_with_judge(response: str | None, answer_type: str, choices: list[str] | None, question: str,
+                       judge: Callable[[str], str] | None = None) -> str | None:
+    """Rule-based extraction, falling back to an LLM judge only when the rules find no answer.
+
+    The judge's own reply is parsed strictly with `extract_answer`, so a chatty judge cannot smuggle in an answer
+    the rules would reject. Errors raised by `judge` propagate: retries belong to the caller's wrapper.
+    """
+    choices = list(choices or [])
+    found = extract_answer(response, answer_type, choices)
+    if found is not None or judge is None or not response or not response.strip():
+        return found
+    reply = judge(judge_prompt(response, answer_type, choices, question))
+    return extract_answer(reply, answer_type, choices, strict=True)

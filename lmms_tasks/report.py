@@ -1,0 +1,656 @@
+"""`mindbench report RESULTS_DIR [--out DIR]`: lmms-eval output → accuracy/error-profile tables and a figure.
+
+lmms-eval writes `<output_path>/<model>/<date_id>_results.json` and, with --log_samples,
+`<date_id>_samples_<task>.jsonl` (one JSON object per doc: doc_id, target, resps, filtered_resps, … plus one
+key per metric holding what process_results returned). Our process_results returns one record per item
+(id, task, dimension, difficulty, answer, extracted, correct, chosen_kind, …) under each metric key, so the
+samples files carry everything a diagnostic report needs: accuracy by difficulty, and *which distractor
+kind* was chosen when the model was wrong. The reader is lenient: missing keys degrade a cell to "n/a"
+instead of failing, because results from older runs or other prompt variants may lack some fields.
+
+Runs of one model (one sub-folder) are merged: for each task the newest results file that has it wins.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import re
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DIFFICULTIES = ("easy", "medium", "hard")
+ALL = "all"
+UNANSWERED = "unanswered"  # the extractor found no answer in the response (utils.chosen_kind's name for it)
+UNKNOWN_KIND = "unknown"  # wrong, but the record does not say what was chosen
+
+# Options per Mind's Eye config (SPEC §5) and per M3STR config (SPEC §4.2); chance = 1 / options.
+# Count tasks have no fixed option set, so their chance level is left out unless a record states it.
+CHANCE_LEVEL: dict[str, float] = {
+    "visual_relation_abstraction": 1 / 6,
+    "hierarchical_pattern": 1 / 4,
+    "dynamic_correspondence": 1 / 4,
+    "conceptual_slippage": 1 / 6,
+    "symmetric_structures": 1 / 4,
+    "mental_rotation": 1 / 4,
+    "paper_folding": 1 / 4,
+    "mental_composition": 1 / 4,
+    "detect_entity": 1 / 2,
+    "detect_relation": 1 / 2,
+    "detect_mix": 1 / 2,
+    "complete_entity": 1 / 5,
+    "complete_relation": 1 / 5,
+}
+
+# Published human accuracy per Mind's Eye task (30 non-expert adults; overall, not per difficulty).
+# Source: Mind's Eye paper notes, /work/shared/seeds/003_18902437f4423892.txt ("实验结果": VRA 68%, HPE 88%,
+# DSC 81.2%, VCS 87%, SS 78%, MT 81%, PF 80.1%, MC 82%). The paper gives no per-difficulty human numbers per
+# task and no human numbers for M3STR, so none are listed for them.
+HUMAN_ACCURACY: dict[str, float] = {
+    "visual_relation_abstraction": 0.68,
+    "hierarchical_pattern": 0.88,
+    "dynamic_correspondence": 0.812,
+    "conceptual_slippage": 0.87,
+    "symmetric_structures": 0.78,
+    "mental_rotation": 0.81,
+    "paper_folding": 0.801,
+    "mental_composition": 0.82,
+}
+HUMAN_SOURCE = "Mind's Eye paper, human baseline (30 adults), as summarised in seeds/003_18902437f4423892.txt"
+
+BENCHMARKS = ("mindseye", "m3str")
+KNOWN_CONFIGS = tuple(sorted(CHANCE_LEVEL | {"count_entity": 0.0, "count_relation": 0.0}, key=len, reverse=True))
+RESULTS_SUFFIX = "_results.json"
+SAMPLES_RE = re.compile(r"^(?P<date_id>.+?)_samples_(?P<task>.+)\.jsonl$")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One scored item, reduced to what the report uses."""
+
+    difficulty: str
+    correct: bool
+    chosen_kind: str  # "correct", the distractor kind picked, "unanswered", "false_yes", "overcount", …
+    gold: str | None = None  # canonical answer, for balanced accuracy on Yes/No tasks
+    answer_type: str | None = None
+    chance: float | None = None  # this item's chance level as the record states it
+    distractor_kinds: tuple[str, ...] = ()  # kinds on offer, for the share a uniform wrong guess would give
+
+
+@dataclass
+class TaskResult:
+    """Everything known about one lmms-eval task of one model."""
+
+    task: str  # lmms-eval task name, e.g. mindseye_mental_rotation
+    benchmark: str
+    config: str  # dataset config, e.g. mental_rotation ("" when not recognised)
+    aggregate: float | None = None  # the accuracy lmms-eval reported
+    n_reported: int | None = None
+    chance: float | None = None
+    balanced_reported: float | None = None
+    samples: list[Sample] = field(default_factory=list)
+    # From the results file's diagnostics aggregate; used only when there are no per-item samples.
+    reported_by_difficulty: dict[str, tuple[float | None, int]] = field(default_factory=dict)
+    reported_errors: Counter = field(default_factory=Counter)
+
+    @property
+    def label(self) -> str:
+        """The task name without its benchmark prefix (keeps variants such as `_noimage` apart)."""
+        prefix = f"{self.benchmark}_"
+        return self.task[len(prefix):] if self.task.startswith(prefix) else self.task
+
+    @property
+    def human(self) -> float | None:
+        """Published human accuracy; not shown for the no-image control, where it does not apply."""
+        return None if "noimage" in self.task else HUMAN_ACCURACY.get(self.config)
+
+
+@dataclass
+class ModelReport:
+    label: str
+    sources: list[str]
+    tasks: dict[str, TaskResult]
+
+
+# ----------------------------------------------------------------------------------------------- reading
+
+
+def find_results_files(results_dir: Path) -> list[Path]:
+    """All `<date_id>_results.json` below results_dir, oldest first within a folder (date ids sort by time)."""
+    return sorted(results_dir.rglob(f"*{RESULTS_SUFFIX}"), key=lambda p: (str(p.parent), p.name))
+
+
+def date_id_of(results_file: Path) -> str:
+    return results_file.name[: -len(RESULTS_SUFFIX)]
+
+
+def samples_files(results_file: Path) -> dict[str, Path]:
+    """task name → samples file written by the same run (same folder, same date id)."""
+    found = {}
+    for path in results_file.parent.glob(f"{date_id_of(results_file)}_samples_*.jsonl"):
+        match = SAMPLES_RE.match(path.name)
+        if match and match["date_id"] == date_id_of(results_file):
+            found[match["task"]] = path
+    return found
+
+
+def read_jsonl(path: Path) -> Iterator[dict]:
+    """Parsed lines; a truncated or corrupt line (a run killed mid-write) is skipped, not fatal."""
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                value = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(value, dict):
+                yield value
+
+
+def split_task_name(task: str, record: dict | None = None) -> tuple[str, str]:
+    """(benchmark, config) of an lmms-eval task, preferring what a per-item record states."""
+    record = record or {}
+    item_id = str(record.get("id", ""))
+    id_parts = item_id.split("/") if item_id.count("/") >= 2 else []
+    benchmark = str(record.get("benchmark") or (id_parts[0] if id_parts else ""))
+    config = str(id_parts[1]) if id_parts else ""
+    if not config and str(record.get("task", "")) in KNOWN_CONFIGS:
+        config = str(record["task"])
+    if not benchmark:
+        benchmark = next((b for b in BENCHMARKS if task.startswith(b)), "other")
+    if not config:
+        config = next((c for c in KNOWN_CONFIGS if c in task), "")
+    return benchmark, config
+
+
+def is_stat_key(key: str) -> bool:
+    return "stderr" in key or key in {"alias", "samples", "name", " "}
+
+
+def reported_metrics(task_results: dict) -> dict:
+    """results.json's metric values keyed by metric name (the ",filter" suffix and stderr entries dropped)."""
+    return {key.split(",")[0]: value for key, value in task_results.items() if not is_stat_key(key)}
+
+
+def is_number(value) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool) and not math.isnan(value)
+
+
+def aggregate_accuracy(metrics: dict) -> float | None:
+    """The task's headline accuracy: `accuracy` if reported, else an 'acc…' metric, else the first number."""
+    numbers = {key: float(value) for key, value in metrics.items() if is_number(value)}
+    if "accuracy" in numbers:
+        return numbers["accuracy"]
+    for key, value in numbers.items():
+        if key.startswith("acc") or key in {"exact_match", "score"}:
+            return value
+    return next(iter(numbers.values()), None)
+
+
+def reported_breakdown(metrics: dict) -> tuple[dict[str, tuple[float | None, int]], Counter]:
+    """Accuracy by difficulty and error counts from a diagnostics-style aggregate dict, if one was reported."""
+    diagnostics = next((v for v in metrics.values() if isinstance(v, dict) and "by_difficulty" in v), {})
+    by_difficulty = {}
+    for difficulty, cell in (diagnostics.get("by_difficulty") or {}).items():
+        if isinstance(cell, dict) and is_number(cell.get("accuracy")):
+            by_difficulty[str(difficulty)] = (float(cell["accuracy"]), int(cell.get("n") or 0))
+    errors = Counter()
+    for kind, cell in (diagnostics.get("error_profile") or {}).items():
+        if isinstance(cell, dict) and is_number(cell.get("count")) and cell["count"] > 0:
+            errors[str(kind)] = int(cell["count"])
+    return by_difficulty, errors
+
+
+def per_item_record(line: dict) -> dict | None:
+    """The dict process_results stored under a metric key (the first one that looks like an item record)."""
+    for value in line.values():
+        if isinstance(value, dict) and ("correct" in value or "chosen_kind" in value or "difficulty" in value):
+            return value
+    return None
+
+
+def as_bool(value) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float) and not math.isnan(value):
+        return value >= 0.5
+    if isinstance(value, str) and value.lower() in {"true", "false", "1", "0", "yes", "no"}:
+        return value.lower() in {"true", "1", "yes"}
+    return None
+
+
+def fallback_correct(line: dict) -> bool | None:
+    """Correctness from a plain numeric metric (e.g. accuracy: 1.0) when no item record is present."""
+    for key, value in line.items():
+        if key.startswith("acc") or key in {"exact_match", "score", "correct"}:
+            result = as_bool(value)
+            if result is not None:
+                return result
+    return None
+
+
+def distractor_kinds_of(record: dict) -> tuple[str, ...]:
+    """The item's distractor kinds: stated directly, or its option_kinds less the correct one."""
+    kinds = record.get("distractor_kinds")
+    if not isinstance(kinds, list):
+        kinds = [k for k in record.get("option_kinds") or [] if k != "correct"]
+    return tuple(str(k) for k in kinds)
+
+
+def chosen_kind_of(record: dict, correct: bool) -> str:
+    """The record's own chosen_kind; else "correct", "unanswered" (nothing extracted) or "unknown"."""
+    kind = record.get("chosen_kind")
+    if kind not in (None, ""):
+        return str(kind)
+    if correct:
+        return "correct"
+    extracted = record.get("extracted", "missing")
+    if extracted is None or (isinstance(extracted, str) and not extracted.strip()):
+        return UNANSWERED
+    return UNKNOWN_KIND
+
+
+def to_sample(line: dict) -> tuple[Sample, dict] | None:
+    """A Sample from one samples-file line, or None when correctness cannot be read."""
+    record = per_item_record(line) or {}
+    correct = as_bool(record.get("correct")) if "correct" in record else fallback_correct(line)
+    if correct is None:
+        return None
+    difficulty = str(record.get("difficulty") or ALL).lower()
+    sample = Sample(
+        difficulty=difficulty,
+        correct=correct,
+        chosen_kind=chosen_kind_of(record, correct),
+        gold=str(record["answer"]) if record.get("answer") is not None else None,
+        answer_type=str(record["answer_type"]) if record.get("answer_type") else None,
+        chance=record_chance(record),
+        distractor_kinds=distractor_kinds_of(record),
+    )
+    return sample, record
+
+
+def record_chance(record: dict) -> float | None:
+    """Chance level stated by the record itself (explicit value, or number of choices)."""
+    for key in ("chance", "chance_level"):
+        if isinstance(record.get(key), int | float):
+            return float(record[key])
+    for key in ("n_choices", "num_choices", "n_options"):
+        if isinstance(record.get(key), int) and record[key] > 0:
+            return 1.0 / record[key]
+    answer_type = record.get("answer_type")
+    if answer_type == "yes_no":
+        return 0.5
+    choices = record.get("choices")
+    if answer_type == "choice" and isinstance(choices, list) and choices:
+        return 1.0 / len(choices)
+    return None
+
+
+def chance_level(samples: list[Sample], metrics: dict, config: str) -> float | None:
+    """Mean of the items' stated chance levels; else lmms-eval's chance metric; else the SPEC option count."""
+    stated = [s.chance for s in samples if s.chance is not None]
+    if stated:
+        return sum(stated) / len(stated)
+    for key in ("chance_accuracy", "chance"):
+        if is_number(metrics.get(key)):
+            return float(metrics[key])
+    return CHANCE_LEVEL.get(config)
+
+
+def load_task(task: str, task_results: dict | None, n_samples: dict | None, samples_path: Path | None) -> TaskResult:
+    """Combine one task's aggregate line and its per-item lines."""
+    samples, first_record = [], None
+    for line in read_jsonl(samples_path) if samples_path else ():
+        parsed = to_sample(line)
+        if parsed:
+            samples.append(parsed[0])
+            first_record = first_record or parsed[1]
+    benchmark, config = split_task_name(task, first_record)
+    metrics = reported_metrics(task_results or {})
+    by_difficulty, errors = reported_breakdown(metrics)
+    n_reported = None
+    if isinstance(n_samples, dict):
+        n_reported = n_samples.get("effective", n_samples.get("original"))
+    balanced = metrics.get("balanced_accuracy")
+    return TaskResult(
+        task=task,
+        benchmark=benchmark,
+        config=config,
+        aggregate=aggregate_accuracy(metrics),
+        n_reported=n_reported,
+        chance=chance_level(samples, metrics, config),
+        balanced_reported=float(balanced) if is_number(balanced) else None,
+        samples=samples,
+        reported_by_difficulty=by_difficulty,
+        reported_errors=errors,
+    )
+
+
+def leaf_tasks(results: dict) -> list[str]:
+    """Task names that are not groups (groups aggregate their subtasks and have no samples of their own)."""
+    groups = {name for name, subtasks in results.get("group_subtasks", {}).items() if subtasks}
+    names = set(results.get("results", {})) | set(results.get("configs", {}))
+    return sorted(names - groups)
+
+
+def load_model(model_dir_files: list[Path]) -> ModelReport:
+    """Merge a model folder's runs; for each task the newest run that has it wins."""
+    tasks: dict[str, TaskResult] = {}
+    label = model_dir_files[-1].parent.name
+    for results_file in model_dir_files:
+        try:
+            results = json.loads(results_file.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        label = str(results.get("model_name_sanitized") or results.get("model_name") or label)
+        samples_by_task = samples_files(results_file)
+        for task in sorted(set(leaf_tasks(results)) | set(samples_by_task)):
+            tasks[task] = load_task(
+                task,
+                results.get("results", {}).get(task),
+                results.get("n-samples", {}).get(task),
+                samples_by_task.get(task),
+            )
+    return ModelReport(label=label, sources=[str(p) for p in model_dir_files], tasks=tasks)
+
+
+def load_reports(results_dir: Path) -> list[ModelReport]:
+    by_folder: dict[Path, list[Path]] = defaultdict(list)
+    for path in find_results_files(results_dir):
+        by_folder[path.parent].append(path)
+    reports = [load_model(files) for _, files in sorted(by_folder.items())]
+    return [report for report in reports if report.tasks]
+
+
+# ----------------------------------------------------------------------------------------------- summarising
+
+
+def accuracy(samples: Iterable[Sample]) -> tuple[float | None, int]:
+    """(mean correctness, count); None for an empty cell."""
+    values = [s.correct for s in samples]
+    return (sum(values) / len(values), len(values)) if values else (None, 0)
+
+
+def accuracy_by_difficulty(result: TaskResult) -> dict[str, tuple[float | None, int]]:
+    """Cells for easy/medium/hard and all, from the items; without items, from what lmms-eval reported."""
+    if not result.samples:
+        cells = {d: result.reported_by_difficulty.get(d, (None, 0)) for d in DIFFICULTIES}
+        cells[ALL] = (result.aggregate, result.n_reported or 0)
+        return cells
+    cells = {d: accuracy(s for s in result.samples if s.difficulty == d) for d in DIFFICULTIES}
+    cells[ALL] = accuracy(result.samples)
+    return cells
+
+
+def balanced_accuracy(result: TaskResult) -> float | None:
+    """Mean recall over gold classes for Yes/No tasks (a constant answer scores 0.5); None elsewhere."""
+    by_gold: dict[str, list[bool]] = defaultdict(list)
+    for sample in result.samples:
+        if sample.answer_type == "yes_no" and sample.gold is not None:
+            by_gold[sample.gold].append(sample.correct)
+    if not by_gold:
+        return result.balanced_reported
+    return sum(sum(hits) / len(hits) for hits in by_gold.values()) / len(by_gold)
+
+
+def error_profile(result: TaskResult) -> Counter:
+    """How often each kind was chosen among wrong answers (from items; else from the reported aggregate)."""
+    if not result.samples:
+        return Counter(result.reported_errors)
+    return Counter(s.chosen_kind for s in result.samples if not s.correct)
+
+
+def ordered_tasks(report: ModelReport) -> list[TaskResult]:
+    """Benchmarks in a fixed order, then tasks in SPEC order where known (so figures compare across runs)."""
+    spec_order = list(CHANCE_LEVEL) + ["count_entity", "count_relation"]
+
+    def key(result: TaskResult):
+        bench = BENCHMARKS.index(result.benchmark) if result.benchmark in BENCHMARKS else len(BENCHMARKS)
+        config = spec_order.index(result.config) if result.config in spec_order else len(spec_order)
+        return bench, result.benchmark, config, result.task
+
+    return sorted(report.tasks.values(), key=key)
+
+
+def chance_shares(result: TaskResult) -> dict[str, float]:
+    """Share of wrong answers each kind would get if every wrong answer were a uniform pick among distractors.
+
+    Why: a kind chosen far above this share is a systematic confusion (e.g. mirror images taken for rotations),
+    not an accident of how many distractors of that kind were on offer.
+    """
+    wrong = [s for s in result.samples if not s.correct]
+    expected: Counter = Counter()
+    for sample in wrong:
+        for kind in sample.distractor_kinds:
+            expected[kind] += 1 / len(sample.distractor_kinds)
+    return {kind: value / len(wrong) for kind, value in expected.items()} if wrong else {}
+
+
+def summary(report: ModelReport) -> dict:
+    """A JSON-ready digest (what the Markdown and the figure show, as numbers)."""
+    return {
+        "model": report.label,
+        "sources": report.sources,
+        "human_source": HUMAN_SOURCE,
+        "tasks": [
+            {
+                "task": r.task,
+                "benchmark": r.benchmark,
+                "config": r.config,
+                "accuracy": {d: {"value": v, "n": n} for d, (v, n) in accuracy_by_difficulty(r).items()},
+                "reported_accuracy": r.aggregate,
+                "balanced_accuracy": balanced_accuracy(r),
+                "chance": r.chance,
+                "human": r.human,
+                "error_profile": dict(sorted(error_profile(r).items())),
+                "error_chance_share": dict(sorted(chance_shares(r).items())),
+            }
+            for r in ordered_tasks(report)
+        ],
+    }
+
+
+# ----------------------------------------------------------------------------------------------- Markdown
+
+
+def fmt(value: float | None, n: int | None = None) -> str:
+    if value is None:
+        return "–"
+    text = f"{value:.3f}"
+    return f"{text} ({n})" if n else text
+
+
+def accuracy_table(report: ModelReport) -> list[str]:
+    lines = [
+        "| benchmark | task | easy | medium | hard | all | balanced | chance | human |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for result in ordered_tasks(report):
+        cells = accuracy_by_difficulty(result)
+        row = [result.benchmark, result.task, *(fmt(*cells[d]) for d in (*DIFFICULTIES, ALL))]
+        row += [fmt(balanced_accuracy(result)), fmt(result.chance), fmt(result.human)]
+        lines.append("| " + " | ".join(row) + " |")
+    return lines
+
+
+def error_table(report: ModelReport) -> list[str]:
+    """One row per task: each chosen kind's share of the wrong answers, beside its uniform-guess share."""
+    rows = []
+    for result in ordered_tasks(report):
+        profile, expected = error_profile(result), chance_shares(result)
+        wrong = sum(profile.values())
+        if not wrong:
+            continue
+        cells = []
+        kinds = set(profile) | set(expected)  # a distractor kind never chosen is a finding too
+        for kind, count in sorted(((k, profile[k]) for k in kinds), key=lambda pair: (-pair[1], pair[0])):
+            baseline = f"; chance {expected[kind]:.0%}" if kind in expected else ""
+            cells.append(f"{kind} {count / wrong:.0%} ({count}{baseline})")
+        rows.append(f"| {result.task} | {wrong} | " + ", ".join(cells) + " |")
+    if not rows:
+        return ["No wrong answers with per-item records (run lmms-eval with --log_samples)."]
+    return ["| task | wrong | chosen kind: share of wrong answers (count; share under uniform guessing) |",
+            "|---|---|---|", *rows]
+
+
+def markdown(reports: list[ModelReport], figures: dict[str, str]) -> str:
+    lines = ["# mindbench report", ""]
+    for report in reports:
+        lines += [f"## {report.label}", "", "Results: " + ", ".join(f"`{s}`" for s in report.sources), ""]
+        if report.label in figures:
+            lines += [f"![{report.label}]({figures[report.label]})", ""]
+        lines += ["### Accuracy by difficulty", "", "Cells: accuracy (number of items). `balanced`: mean recall "
+                  "over the gold classes, for Yes/No tasks only.", ""]
+        lines += accuracy_table(report)
+        lines += ["", "### Error profile", "", "Share of wrong answers by the kind of option chosen "
+                  f"(`{UNANSWERED}`: nothing extracted from the response).", ""]
+        lines += error_table(report)
+        lines.append("")
+    lines += [f"Human accuracy: {HUMAN_SOURCE}; overall per task (no per-difficulty figures published).", ""]
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------------------- figure
+
+DIFFICULTY_COLOURS = {"easy": "#6baed6", "medium": "#3182bd", "hard": "#08519c", ALL: "#9e9e9e"}
+# Failures to answer at all get greys, so they never look like a distractor kind.
+FIXED_KIND_COLOURS = {UNANSWERED: "#7f7f7f", "invalid": "#c7c7c7", UNKNOWN_KIND: "#e0e0e0"}
+
+
+def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
+    """Grouped bars per task (one per difficulty present, plus all); chance dashed, human a marker."""
+    cells = [accuracy_by_difficulty(r) for r in results]
+    present = [d for d in DIFFICULTIES if any(c[d][0] is not None for c in cells)]
+    bars = [*present, ALL]
+    width = 0.8 / len(bars)
+    labelled: set[str] = set()
+
+    def once(name: str) -> str | None:
+        """Legend label the first time only."""
+        if name in labelled:
+            return None
+        labelled.add(name)
+        return name
+
+    for x, (result, task_cells) in enumerate(zip(results, cells, strict=True)):
+        for i, difficulty in enumerate(bars):
+            value, n = task_cells[difficulty]
+            if value is None:
+                continue
+            offset = (i - (len(bars) - 1) / 2) * width
+            ax.bar(x + offset, value, width, color=DIFFICULTY_COLOURS[difficulty], label=once(difficulty))
+            ax.text(x + offset, value + 0.01, f"{value:.2f}", ha="center", va="bottom", fontsize=6, rotation=90)
+        if result.chance is not None:
+            ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
+                      label=once("chance"))
+        if result.human is not None:
+            ax.plot(x, result.human, marker="D", color="#d62728", markersize=7, linestyle="none",
+                    label=once("human (paper)"))
+    ax.set_xticks(range(len(results)), [r.label for r in results], rotation=25, ha="right", fontsize=8)
+    ax.set_xlim(-0.6, max(len(results), 3) - 0.4)
+    ax.set_ylim(0, 1.12)
+    ax.set_ylabel("accuracy")
+    ax.set_title(f"{benchmark}: accuracy by difficulty")
+    ax.grid(axis="y", alpha=0.3)
+    handles, names = ax.get_legend_handles_labels()
+    order = [*bars, "chance", "human (paper)"]
+    ranked = sorted(zip(handles, names, strict=True), key=lambda pair: order.index(pair[1]))
+    ax.legend([h for h, _ in ranked], [n for _, n in ranked], fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def draw_error_panel(ax, results: list[TaskResult]) -> None:
+    """Stacked bars: share of each chosen option kind among a task's wrong answers."""
+    import matplotlib
+
+    profiles = [error_profile(r) for r in results]
+    kinds = sorted({k for p in profiles for k in p}, key=lambda k: (k in FIXED_KIND_COLOURS, k))
+    palette = [colour for name in ("tab20", "tab20b", "tab20c") for colour in matplotlib.colormaps[name].colors]
+    bottoms = [0.0] * len(results)
+    for k_index, kind in enumerate(kinds):
+        shares = [p[kind] / sum(p.values()) if p else 0.0 for p in profiles]
+        colour = FIXED_KIND_COLOURS.get(kind, palette[k_index % len(palette)])
+        ax.bar(range(len(results)), shares, 0.6, bottom=bottoms, label=kind, color=colour, edgecolor="white")
+        bottoms = [b + s for b, s in zip(bottoms, shares, strict=True)]
+    for x, profile in enumerate(profiles):
+        ax.text(x, 1.02, f"n={sum(profile.values())}", ha="center", fontsize=7)
+    ax.set_xticks(range(len(results)), [r.task for r in results], rotation=25, ha="right", fontsize=8)
+    ax.set_xlim(-0.6, max(len(results), 3) - 0.4)
+    ax.set_ylim(0, 1.1)
+    ax.set_ylabel("share of wrong answers")
+    ax.set_title("error profile: option kind chosen when wrong")
+    # the legend goes below the whole figure (draw_figure): a full run has dozens of kinds
+
+
+def draw_figure(report: ModelReport, path: Path) -> None:
+    """One PNG: a panel per benchmark, then the error profile across all tasks."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    results = ordered_tasks(report)
+    benchmarks = list(dict.fromkeys(r.benchmark for r in results))
+    size = (min(22.0, max(8.0, 1.1 * len(results) + 3)), 4.2 * (len(benchmarks) + 1))
+    figure, axes = plt.subplots(len(benchmarks) + 1, 1, figsize=size, squeeze=False)
+    axes = axes[:, 0]
+    for ax, benchmark in zip(axes, benchmarks, strict=False):
+        draw_accuracy_panel(ax, [r for r in results if r.benchmark == benchmark], benchmark)
+    draw_error_panel(axes[-1], results)
+    figure.suptitle(f"mindbench: {report.label}")
+    figure.tight_layout()
+    handles, kinds = axes[-1].get_legend_handles_labels()
+    if handles:  # anchored under the figure's bottom edge; savefig's "tight" box grows to include it
+        figure.legend(handles, kinds, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=min(len(kinds), 8),
+                      fontsize=7, frameon=False, title="error profile: kind chosen", title_fontsize=8)
+    figure.savefig(path, dpi=110, bbox_inches="tight")  # "tight" keeps the legends outside the axes
+    plt.close(figure)
+
+
+# ----------------------------------------------------------------------------------------------- CLI
+
+
+def safe_name(label: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", label).strip("_") or "model"
+
+
+def write_report(results_dir: Path, out_dir: Path) -> list[Path]:
+    """Write report.md, report.json and one PNG per model; returns the written paths."""
+    reports = load_reports(results_dir)
+    if not reports:
+        raise FileNotFoundError(f"no lmms-eval *{RESULTS_SUFFIX} with tasks under {results_dir}")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    figures, written = {}, []
+    for report in reports:
+        path = out_dir / f"report_{safe_name(report.label)}.png"
+        draw_figure(report, path)
+        figures[report.label] = path.name
+        written.append(path)
+    (out_dir / "report.md").write_text(markdown(reports, figures), encoding="utf-8")
+    digest = [summary(r) for r in reports]
+    (out_dir / "report.json").write_text(json.dumps(digest, indent=2, ensure_ascii=False), encoding="utf-8")
+    return [out_dir / "report.md", out_dir / "report.json", *written]
+
+
+def report_main(argv: list[str]) -> int:
+    """Entry point for `mindbench report RESULTS_DIR [--out DIR]`; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="mindbench report", description=__doc__.splitlines()[0])
+    parser.add_argument("results_dir", type=Path, help="lmms-eval --output_path folder (searched recursively)")
+    parser.add_argument("--out", type=Path, default=None, help="where to write (default: RESULTS_DIR/report)")
+    args = parser.parse_args(argv)
+    if not args.results_dir.is_dir():
+        print(f"mindbench report: {args.results_dir} is not a folder", file=sys.stderr)
+        return 2
+    try:
+        written = write_report(args.results_dir, args.out or args.results_dir / "report")
+    except FileNotFoundError as error:
+        print(f"mindbench report: {error}", file=sys.stderr)
+        return 1
+    for path in written:
+        print(path)
+    return 0

@@ -1,0 +1,274 @@
+"""End to end through lmms-eval itself: the baselines on a small local build, read back from the results files.
+
+lmms-eval exits 0 even when evaluation fails, so every test reads `*_results.json` and the samples JSONL.
+Four single-process runs plus one two-process run (~11 s of lmms-eval start-up each) keep this under a few minutes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from generators.common.registry import TASK_MODULES
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[1]
+TASKS_DIR = REPO / "lmms_tasks"
+SIGMAS = 3.0  # pooled over every config; a single config gets SIGMAS + 1 (several configs are tested at once)
+
+
+def built_configs(root: Path) -> dict[str, list[str]]:
+    """Registered configs that the build holds a test split for, per benchmark."""
+    return {
+        bench: [c for c in configs if any((root / bench / "data" / c).glob("test-*.parquet"))]
+        for bench, configs in TASK_MODULES.items()
+    }
+
+
+def has_train(root: Path, bench: str, config: str) -> bool:
+    return any((root / bench / "data" / config).glob("train-*.parquet"))
+
+
+@pytest.fixture(scope="session")
+def build_root(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The session's small local build: conftest's `local_build` when provided, else one built here."""
+    if override := os.environ.get("MINDBENCH_E2E_DATA"):
+        return Path(override)
+    try:
+        return Path(request.getfixturevalue("local_build"))
+    except pytest.FixtureLookupError:
+        pass
+    out = tmp_path_factory.mktemp("lmms_build")
+    cmd = [
+        str(Path(sys.executable).with_name("mindbench")),
+        "build",
+        "--split",
+        "both",
+        "--n",
+        "24",
+        "--seed",
+        "0",
+        "--out",
+        str(out),
+        "--workers",
+        "2",
+        "--quiet",
+    ]
+    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=600)
+    if proc.returncode != 0:
+        pytest.fail(f"mindbench build failed:\n{proc.stderr[-3000:]}")
+    return out
+
+
+@pytest.fixture(scope="session")
+def configs(build_root: Path) -> dict[str, list[str]]:
+    found = built_configs(build_root)
+    if not any(found.values()):
+        pytest.fail(f"no registered config has a test split under {build_root}")
+    return found
+
+
+def task_names(configs: dict[str, list[str]], suffix: str = "") -> list[str]:
+    return [f"{bench}_{c}{suffix}" for bench, cs in configs.items() for c in cs]
+
+
+def run_lmms(
+    model: str,
+    tasks: list[str],
+    build_root: Path,
+    out: Path,
+    *,
+    model_args: str = "",
+    processes: int = 1,
+    selectors: list[str] | None = None,
+) -> tuple[dict, dict[str, list[dict]], str]:
+    """One lmms-eval run of `selectors` (default: the tasks themselves): the results JSON, the logged samples of
+    `tasks` (sorted by doc id) and the console log."""
+    env = {
+        **os.environ,
+        "HF_HUB_OFFLINE": "1",
+        "HF_DATASETS_OFFLINE": "1",
+        "TRANSFORMERS_OFFLINE": "1",
+        "MINDBENCH_DATA_DIR": str(build_root),
+        "HF_DATASETS_CACHE": str(out.parent / "hf_datasets_cache"),
+    }
+    lmms = [
+        "-m",
+        "lmms_eval",
+        "--model",
+        model,
+        "--tasks",
+        ",".join(selectors or tasks),
+        "--include_path",
+        str(TASKS_DIR),
+        "--output_path",
+        str(out),
+        "--log_samples",
+        "--timezone",
+        "UTC",
+        "--verbosity",
+        "WARNING",
+    ]
+    if model_args:
+        lmms += ["--model_args", model_args]
+    if processes > 1:
+        env["ACCELERATE_USE_CPU"] = "1"
+        launch = [
+            "-m",
+            "accelerate.commands.launch",
+            "--multi_gpu",
+            "--num_processes",
+            str(processes),
+            "--num_machines",
+            "1",
+            "--mixed_precision",
+            "no",
+            "--dynamo_backend",
+            "no",
+        ]
+        cmd = [sys.executable, *launch, *lmms]
+    else:
+        cmd = [sys.executable, *lmms]
+    proc = subprocess.run(cmd, cwd=out.parent, env=env, capture_output=True, text=True, timeout=300)
+    found = sorted(out.rglob("*_results.json"))
+    if len(found) != 1:
+        pytest.fail(
+            f"lmms-eval wrote {len(found)} results files (rc={proc.returncode}):\n{proc.stdout[-3000:]}"
+            f"\n{proc.stderr[-3000:]}"
+        )
+    results = json.loads(found[0].read_text())
+    samples = {}
+    for task in tasks:
+        [path] = out.rglob(f"*_samples_{task}.jsonl")
+        rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+        samples[task] = sorted(rows, key=lambda row: row["doc_id"])
+    return results, samples, proc.stdout + proc.stderr
+
+
+def binomial_bound(chances: list[float], sigmas: float) -> float:
+    """Allowed |hits - expected| for independent guesses with these success probabilities."""
+    return sigmas * math.sqrt(sum(p * (1 - p) for p in chances)) + 0.5
+
+
+@pytest.fixture(scope="session")
+def random_run(build_root: Path, configs: dict[str, list[str]], tmp_path_factory: pytest.TempPathFactory):
+    tasks = task_names(configs)
+    return tasks, run_lmms("mindbench_random", tasks, build_root, tmp_path_factory.mktemp("random") / "out")
+
+
+def test_oracle_scores_every_config_and_noimage_control_perfectly(
+    build_root: Path, configs: dict[str, list[str]], tmp_path: Path
+) -> None:
+    """The gold answer goes through doc_to_text, extraction and aggregation without a single loss."""
+    tasks = task_names(configs) + task_names(configs, "_noimage")
+    complete = {b: list(cs) for b, cs in TASK_MODULES.items()} == configs
+    groups = ["m3str", "mindseye", "m3str_noimage", "mindseye_noimage"] if complete else None  # groups need all
+    results, samples, _ = run_lmms(
+        "mindbench_oracle",
+        tasks,
+        build_root,
+        tmp_path / "out",
+        model_args="template=Answer: {answer}",
+        selectors=groups,
+    )
+    for group in groups or []:
+        assert results["groups"][group]["accuracy,none"] == 1.0, group
+    for task in tasks:
+        metrics = results["results"][task]
+        assert metrics["accuracy,none"] == 1.0, task
+        assert metrics["diagnostics,none"]["unanswered"] == 0.0, task
+        assert metrics["diagnostics,none"]["n"] == len(samples[task]) > 0, task
+        for row in samples[task]:
+            rec = row["diagnostics"]
+            assert rec["extracted"] == rec["answer"] == row["target"] and rec["chosen_kind"] == "correct"
+            assert rec["response"] == f"Answer: {rec['answer']}"
+        if "balanced_accuracy,none" in metrics:
+            assert metrics["balanced_accuracy,none"] == 1.0
+    assert results["configs"][tasks[0]]["lmms_eval_specific_kwargs"]["strategy"] == "direct"
+
+
+def test_random_scores_chance(random_run) -> None:
+    """Every config within a binomial bound of its chance level, and all configs pooled within SIGMAS."""
+    tasks, (results, samples, _) = random_run
+    pooled_hits, pooled_chances = 0.0, []
+    for task in tasks:
+        chances = [row["chance_accuracy"] for row in samples[task]]
+        hits = sum(row["accuracy"] for row in samples[task])
+        assert results["results"][task]["chance_accuracy,none"] == pytest.approx(sum(chances) / len(chances))
+        assert abs(hits - sum(chances)) <= binomial_bound(chances, SIGMAS + 1), (task, hits, sum(chances))
+        for row in samples[task]:
+            assert row["diagnostics"]["extracted"] is not None  # every random answer is a valid answer
+        pooled_hits += hits
+        pooled_chances += chances
+    assert abs(pooled_hits - sum(pooled_chances)) <= binomial_bound(pooled_chances, SIGMAS)
+
+
+def test_constant_scores_exactly_half_on_detection(
+    build_root: Path, configs: dict[str, list[str]], tmp_path: Path
+) -> None:
+    detection = [c for c in configs["m3str"] if c.startswith("detect_")]
+    if not detection:
+        pytest.skip("no detection config in this build")
+    tasks = [f"m3str_{c}" for c in detection]
+    results, samples, _ = run_lmms("mindbench_constant", tasks, build_root, tmp_path / "out")  # always "Yes"
+    for task in tasks:
+        golds = Counter(row["target"] for row in samples[task])
+        assert golds["Yes"] == golds["No"], f"{task}: the build is not Yes/No balanced: {golds}"
+        assert {row["diagnostics"]["extracted"] for row in samples[task]} == {"Yes"}
+        assert results["results"][task]["accuracy,none"] == 0.5
+        assert results["results"][task]["balanced_accuracy,none"] == 0.5
+
+
+def test_prior_answers_the_train_split_mode(build_root: Path, configs: dict[str, list[str]], tmp_path: Path) -> None:
+    import pyarrow.parquet as pq
+
+    with_train = [(b, c) for b, cs in configs.items() for c in cs if has_train(build_root, b, c)]
+    if not with_train:
+        pytest.skip("this build has no train split")
+    tasks = [f"{b}_{c}" for b, c in with_train]
+    results, samples, _ = run_lmms("mindbench_prior", tasks, build_root, tmp_path / "out")
+    for (bench, config), task in zip(with_train, tasks, strict=True):
+        train = [
+            str(a)
+            for path in sorted((build_root / bench / "data" / config).glob("train-*.parquet"))
+            for a in pq.read_table(path, columns=["answer"]).column("answer").to_pylist()
+        ]
+        counts = Counter(train)
+        top = max(counts.values())
+        responses = {row["diagnostics"]["response"] for row in samples[task]}
+        assert len(responses) == 1 and counts[responses.pop()] == top, task
+        assert 0.0 <= results["results"][task]["accuracy,none"] <= 1.0
+
+
+def test_two_processes_give_the_same_items_as_one(
+    random_run, build_root: Path, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """accelerate on CPU (gloo) shards docs by rank; rank 0 gathers: same per-item records, same metrics."""
+    tasks, (single_results, single_samples, _) = random_run
+    # one config per benchmark keeps the two-process start short
+    tasks = [
+        next(t for t in tasks if t.startswith(bench))
+        for bench in ("mindseye", "m3str")
+        if any(t.startswith(bench) for t in tasks)
+    ]
+    results, samples, log = run_lmms(
+        "mindbench_random", tasks, build_root, tmp_path_factory.mktemp("multi") / "out", processes=2
+    )
+    # each rank post-processes only its shard: the progress bars never reach a whole task
+    shard_sizes = [int(n) for n in re.findall(r"Postprocessing: 100%\|[^|]*\| (\d+)/\1", log)]
+    assert shard_sizes and max(shard_sizes) < max(len(single_samples[t]) for t in tasks), shard_sizes
+    for task in tasks:
+        keep = ("doc_id", "target", "filtered_resps", "accuracy", "diagnostics")
+        assert [{k: r[k] for k in keep} for r in samples[task]] == [
+            {k: r[k] for k in keep} for r in single_samples[task]
+        ], task
+        assert results["results"][task]["accuracy,none"] == single_results["results"][task]["accuracy,none"]

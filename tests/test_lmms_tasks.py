@@ -1,0 +1,449 @@
+"""Fast unit tests of the lmms-eval task files: prompts, scoring, aggregations, YAML/registry agreement, baselines."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from generators.common.registry import TASK_MODULES
+from lmms_tasks import baselines, utils
+
+TASKS_DIR = Path(utils.__file__).parent
+REPO = TASKS_DIR.parent
+# SPEC §5 / §4.2: every config either benchmark will have, with its ART dimension for Mind's Eye.
+MINDSEYE_DIMENSIONS = {
+    "visual_relation_abstraction": "abstraction",
+    "hierarchical_pattern": "abstraction",
+    "dynamic_correspondence": "relation",
+    "conceptual_slippage": "relation",
+    "symmetric_structures": "relation",
+    "mental_rotation": "transformation",
+    "paper_folding": "transformation",
+    "mental_composition": "transformation",
+}
+M3STR_CONFIGS = (
+    "count_entity",
+    "count_relation",
+    "detect_entity",
+    "detect_relation",
+    "detect_mix",
+    "complete_entity",
+    "complete_relation",
+)
+ALL_CONFIGS = {"mindseye": tuple(MINDSEYE_DIMENSIONS), "m3str": M3STR_CONFIGS}
+
+
+def make_doc(answer_type: str = "choice", **overrides) -> dict:
+    """A doc shaped like a dataset row (SPEC §2); the image is a small PIL image as `datasets` decodes it."""
+    base = {
+        "id": "mindseye/mental_rotation/test/000003",
+        "benchmark": "mindseye",
+        "task": "mental_rotation",
+        "dimension": "transformation",
+        "split": "test",
+        "image": Image.new("RGB", (40, 30), "red"),
+        "question": "Which option shows the object rotated?",
+        "choices": ["Option A", "Option B", "Option C", "Option D"],
+        "answer": "C",
+        "answer_type": "choice",
+        "difficulty": "easy",
+        "option_kinds": ["mirror", "wrong_angle", "correct", "moved_cube"],
+    }
+    if answer_type == "yes_no":
+        base |= {
+            "task": "detect_entity",
+            "dimension": "detection",
+            "choices": [],
+            "option_kinds": [],
+            "answer": "Yes",
+            "answer_type": "yes_no",
+            "id": "m3str/detect_entity/test/000001",
+            "question": "Is there an error in the map?",
+        }
+    elif answer_type == "integer":
+        base |= {
+            "task": "count_entity",
+            "dimension": "counting",
+            "choices": [],
+            "option_kinds": [],
+            "answer": "7",
+            "answer_type": "integer",
+            "id": "m3str/count_entity/test/000002",
+            "question": "How many entities are in the map?",
+        }
+    elif answer_type == "text_choice":
+        base |= {
+            "task": "complete_entity",
+            "dimension": "completion",
+            "choices": ["France", "Peru", "Chad", "Laos", "Fiji"],
+            "option_kinds": ["random", "correct", "same_type", "random", "same_type"],
+            "answer": "B",
+            "id": "m3str/complete_entity/test/000004",
+            "question": "Which entity is masked?",
+        }
+    return base | overrides
+
+
+def record(correct: bool, answer: str = "Yes", **extra) -> dict:
+    """A process_results record with only the fields the aggregations read."""
+    base = {
+        "answer": answer,
+        "correct": correct,
+        "chance": 0.5,
+        "difficulty": "easy",
+        "dimension": "detection",
+        "chosen_kind": "correct" if correct else "false_no",
+        "distractor_kinds": [],
+        "extracted": answer,
+    }
+    return base | extra
+
+
+# ---- prompts ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("strategy", utils.STRATEGIES)
+@pytest.mark.parametrize("kind", ["choice", "yes_no", "integer", "text_choice"])
+def test_doc_to_text_has_question_strategy_and_final_request(strategy: str, kind: str) -> None:
+    doc = make_doc(kind)
+    text = utils.doc_to_text(doc, {"default": {"strategy": "direct"}, "strategy": strategy})
+    prompt = utils.TASK_PROMPTS[doc["task"]]
+    assert text.startswith(doc["question"])
+    expected = {
+        "direct": "Answer directly",
+        "cot": "step by step",
+        "hint": prompt.hint,
+        "meta_task": prompt.operation,
+        "step_by_step": f"1. {prompt.steps[0]}",
+    }[strategy]
+    assert expected in text
+    last = text.splitlines()[-1]
+    assert {
+        "choice": "'Answer: X'",
+        "text_choice": "(A, B, C, D or E)",
+        "yes_no": "'Answer: No'",
+        "integer": "'Answer: N'",
+    }[kind] in last
+
+
+def test_text_choices_are_listed_and_panel_choices_point_at_the_image() -> None:
+    text = utils.doc_to_text(make_doc("text_choice"), {"strategy": "direct"})
+    assert "A. France\nB. Peru\nC. Chad\nD. Laos\nE. Fiji" in text
+    panel = utils.doc_to_text(make_doc("choice"), {"strategy": "direct"})
+    assert "panels labelled (A) to (D)" in panel and "Option A" not in panel
+    assert "(A, B, C or D)" in panel
+    for kind in ("yes_no", "integer"):
+        assert "Options" not in utils.doc_to_text(make_doc(kind), {"strategy": "direct"})
+
+
+def test_strategy_comes_from_kwargs_then_environment() -> None:
+    assert utils.resolve_strategy({"default": {"strategy": "cot"}}) == "cot"
+    assert utils.resolve_strategy({"strategy": "hint", "default": {"strategy": "cot"}}) == "hint"
+    assert utils.resolve_strategy(None) == utils.PROMPT_STRATEGY
+    assert utils.prompt_strategy({}) == "direct"
+    assert utils.prompt_strategy({utils.PROMPT_ENV: "meta_task"}) == "meta_task"
+    with pytest.raises(ValueError, match="MINDBENCH_PROMPT"):
+        utils.prompt_strategy({utils.PROMPT_ENV: "shout"})
+    with pytest.raises(ValueError, match="unknown prompt strategy"):
+        utils.doc_to_text(make_doc(), {"strategy": "shout"})
+
+
+def test_every_config_has_task_prompts() -> None:
+    configs = {c for names in ALL_CONFIGS.values() for c in names} | {c for m in TASK_MODULES.values() for c in m}
+    assert configs <= set(utils.TASK_PROMPTS)
+    for prompt in utils.TASK_PROMPTS.values():
+        assert prompt.hint and prompt.operation and prompt.steps
+
+
+def test_visuals_are_rgb_and_noimage_is_blank_of_same_size() -> None:
+    doc = make_doc(image=Image.new("L", (40, 30), 0))
+    [image] = utils.doc_to_visual(doc)
+    assert image.mode == "RGB" and image.size == (40, 30)
+    [blank] = utils.doc_to_visual_noimage(doc)
+    assert blank.mode == "RGB" and blank.size == (40, 30)
+    assert blank.getextrema() == ((255, 255), (255, 255), (255, 255))
+    assert utils.doc_to_target(doc) == "C"
+
+
+def test_dataset_path_defaults_to_hub_and_follows_data_dir() -> None:
+    assert utils.dataset_path("mindseye", {}) == utils.HUB_IDS["mindseye"] == "mindbench/mindseye"
+    assert utils.dataset_path("m3str", {}) == "mindbench/m3str"
+    assert utils.dataset_path("m3str", {utils.DATA_DIR_ENV: "/data/out"}) == "/data/out/m3str"
+
+
+def test_yaml_reads_local_folder_when_data_dir_is_set(monkeypatch: pytest.MonkeyPatch) -> None:
+    """lmms-eval's own loader re-executes utils.py per `!function`, so the environment at load time decides."""
+    from lmms_eval.utils import load_yaml_config
+
+    monkeypatch.setenv(utils.DATA_DIR_ENV, "/data/out")
+    monkeypatch.setenv(utils.PROMPT_ENV, "cot")
+    config = load_yaml_config(str(TASKS_DIR / "m3str_detect_mix_noimage.yaml"), mode="full")
+    assert config["dataset_path"] == "/data/out/m3str"
+    assert config["dataset_name"] == "detect_mix" and config["task"] == "m3str_detect_mix_noimage"
+    assert config["lmms_eval_specific_kwargs"]["default"]["strategy"] == "cot"
+    assert config["doc_to_visual"].__name__ == "doc_to_visual_noimage"
+    assert "balanced_accuracy" in [m["metric"] for m in config["metric_list"]]
+    monkeypatch.delenv(utils.DATA_DIR_ENV)
+    config = load_yaml_config(str(TASKS_DIR / "mindseye_mental_rotation.yaml"), mode="full")
+    assert config["dataset_path"] == "mindbench/mindseye"
+    assert "balanced_accuracy" not in [m["metric"] for m in config["metric_list"]]
+
+
+# ---- scoring ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "response", "extracted", "chosen"),
+    [
+        ("choice", "Answer: C", "C", "correct"),
+        ("choice", "Answer: A", "A", "mirror"),
+        ("choice", "Answer: D", "D", "moved_cube"),
+        ("choice", "no idea", None, "unanswered"),
+        ("yes_no", "Answer: No", "No", "false_no"),
+        ("integer", "Answer: 9", "9", "overcount"),
+        ("integer", "Answer: 3", "3", "undercount"),
+        ("text_choice", "Answer: B", "B", "correct"),
+    ],
+)
+def test_process_results_records(kind: str, response: str, extracted: str | None, chosen: str) -> None:
+    doc = make_doc(kind)
+    metrics = utils.process_results(doc, [response])
+    rec = metrics["diagnostics"]
+    assert rec["extracted"] == extracted and rec["chosen_kind"] == chosen
+    assert metrics["accuracy"] == float(chosen == "correct") == float(rec["correct"])
+    assert rec["response"] == response and rec["id"] == doc["id"] and rec["task"] == doc["task"]
+    assert (rec["dimension"], rec["difficulty"], rec["answer"]) == (doc["dimension"], "easy", doc["answer"])
+    assert metrics["chance_accuracy"] == rec["chance"] == utils.chance_of(doc)
+    assert ("balanced_accuracy" in metrics) == (doc["answer_type"] == "yes_no")
+
+
+def test_process_results_takes_last_round_of_multi_round_output() -> None:
+    assert utils.process_results(make_doc(), [["Answer: A", "Answer: C"]])["accuracy"] == 1.0
+
+
+def test_valid_answers_and_chance() -> None:
+    assert utils.valid_answers(make_doc()) == ("A", "B", "C", "D")
+    assert utils.chance_of(make_doc()) == 0.25
+    assert utils.chance_of(make_doc("text_choice")) == 0.2
+    assert utils.chance_of(make_doc("yes_no")) == 0.5
+    assert utils.chance_of(make_doc("integer")) == 0.1
+    assert utils.chance_of(make_doc("integer", answer="42")) == 0.0  # outside the guess range
+
+
+def test_balanced_accuracy_ignores_class_mix() -> None:
+    always_yes = [record(True, "Yes")] * 9 + [record(False, "No")] * 3
+    assert utils.aggregate_balanced_accuracy(always_yes) == 0.5
+    mixed = [record(True, "Yes"), record(False, "Yes"), record(True, "No"), record(True, "No")]
+    assert utils.aggregate_balanced_accuracy(mixed) == pytest.approx((0.5 + 1.0) / 2)
+
+
+def test_diagnostics_breakdowns_and_error_profile() -> None:
+    records = [
+        record(
+            True,
+            "C",
+            chance=0.25,
+            difficulty="easy",
+            dimension="transformation",
+            distractor_kinds=["mirror", "mirror", "moved_cube"],
+        ),
+        record(
+            False,
+            "C",
+            chance=0.25,
+            difficulty="hard",
+            dimension="transformation",
+            chosen_kind="mirror",
+            distractor_kinds=["mirror", "mirror", "moved_cube"],
+        ),
+        record(
+            False,
+            "B",
+            chance=0.25,
+            difficulty="hard",
+            dimension="transformation",
+            chosen_kind="unanswered",
+            extracted=None,
+            distractor_kinds=["mirror", "wrong_angle", "moved_cube"],
+        ),
+    ]
+    diag = utils.aggregate_diagnostics(records)
+    assert diag["n"] == 3 and diag["accuracy"] == pytest.approx(1 / 3) and diag["chance"] == 0.25
+    assert diag["unanswered"] == pytest.approx(1 / 3)
+    assert diag["by_difficulty"] == {
+        "easy": {"n": 1, "accuracy": 1.0, "chance": 0.25},
+        "hard": {"n": 2, "accuracy": 0.0, "chance": 0.25},
+    }
+    assert diag["by_dimension"]["transformation"]["n"] == 3
+    profile = diag["error_profile"]
+    assert profile["mirror"] == {"count": 1, "share": 0.5, "chance_share": pytest.approx((2 / 3 + 1 / 3) / 2)}
+    assert profile["unanswered"]["share"] == 0.5 and profile["unanswered"]["chance_share"] == 0
+    assert profile["wrong_angle"]["count"] == 0
+    assert sum(p["chance_share"] for p in profile.values()) == pytest.approx(1.0)
+
+
+# ---- YAML files agree with the registry ---------------------------------------------------------------
+
+
+def _yaml(name: str) -> dict:
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.add_constructor("!function", lambda loader, node: f"!function {loader.construct_scalar(node)}")
+    return yaml.load((TASKS_DIR / name).read_text(), Loader=Loader)
+
+
+def test_one_yaml_and_one_noimage_yaml_per_config() -> None:
+    for bench, configs in ALL_CONFIGS.items():
+        for config in configs:
+            task = _yaml(f"{bench}_{config}.yaml")
+            assert (task["task"], task["dataset_name"]) == (f"{bench}_{config}", config)
+            assert task["include"].startswith(f"_{bench}_")
+            noimage = _yaml(f"{bench}_{config}_noimage.yaml")
+            assert noimage["include"] == f"{bench}_{config}.yaml"
+            assert noimage["task"] == f"{bench}_{config}_noimage"
+            assert noimage["doc_to_visual"] == "!function utils.doc_to_visual_noimage"
+
+
+def test_group_yamls_list_exactly_the_registry_tasks() -> None:
+    m3str = list(TASK_MODULES["m3str"])
+    assert _yaml("m3str.yaml")["task"] == [f"m3str_{c}" for c in m3str]
+    assert _yaml("m3str_noimage.yaml")["task"] == [f"m3str_{c}_noimage" for c in m3str]
+    mindseye = list(TASK_MODULES["mindseye"])
+    assert _yaml("mindseye_noimage.yaml")["task"] == [f"mindseye_{c}_noimage" for c in mindseye]
+    dimensions = [
+        d for d in ("abstraction", "relation", "transformation") if any(MINDSEYE_DIMENSIONS[c] == d for c in mindseye)
+    ]
+    assert _yaml("mindseye.yaml")["task"] == [f"mindseye_{d}" for d in dimensions]
+    for dimension in ("abstraction", "relation", "transformation"):
+        path = TASKS_DIR / f"mindseye_{dimension}.yaml"
+        members = [f"mindseye_{c}" for c in mindseye if MINDSEYE_DIMENSIONS[c] == dimension]
+        # lmms-eval crashes on an empty group, so a dimension without registered configs has no group file
+        assert path.exists() == bool(members), path.name
+        if members:
+            group = _yaml(path.name)
+            assert group["group"] == f"mindseye_{dimension}" and group["task"] == members
+
+
+def test_registered_dimensions_match_the_spec_table() -> None:
+    from generators.common.registry import get_task
+
+    for config in TASK_MODULES["mindseye"]:
+        try:
+            spec = get_task("mindseye", config)
+        except ImportError:  # a task module still being written elsewhere: the static table stands
+            continue
+        assert spec.dimension == MINDSEYE_DIMENSIONS[config], config
+
+
+def _builtin_names() -> set[str]:
+    import lmms_eval
+
+    names: set[str] = set()
+    pattern = re.compile(r"^(?:task|group|tag):\s*[\"']?([\w.-]+)", re.MULTILINE)
+    for path in (Path(lmms_eval.__file__).parent / "tasks").rglob("*.yaml"):
+        names.update(pattern.findall(path.read_text(errors="ignore")))
+    return names
+
+
+def test_no_task_or_group_name_collides_with_lmms_eval_builtins() -> None:
+    ours = {f"{b}_{c}{s}" for b, cs in ALL_CONFIGS.items() for c in cs for s in ("", "_noimage")}
+    ours |= {"m3str", "mindseye", "m3str_noimage", "mindseye_noimage"}
+    ours |= {f"mindseye_{d}" for d in ("abstraction", "relation", "transformation")}
+    builtin = _builtin_names()
+    assert len(builtin) > 500  # the scan found lmms-eval's task files
+    assert not ours & builtin
+
+
+def test_baseline_names_do_not_collide_with_builtin_models() -> None:
+    from lmms_eval.models import AVAILABLE_CHAT_TEMPLATE_MODELS, AVAILABLE_SIMPLE_MODELS, MODEL_ALIASES
+
+    builtin = set(AVAILABLE_SIMPLE_MODELS) | set(AVAILABLE_CHAT_TEMPLATE_MODELS)
+    builtin |= {alias for aliases in MODEL_ALIASES.values() for alias in aliases}
+    ours = {name for model_id, (_, aliases) in baselines.MODELS.items() for name in (model_id, *aliases)}
+    assert not ours & builtin
+
+
+def test_importing_task_modules_stays_light() -> None:
+    code = (
+        "import sys, lmms_tasks.utils, lmms_tasks.baselines as b; b.register(); "
+        "print(sorted(m for m in ('torch', 'datasets', 'PIL', 'transformers', 'numpy') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# ---- baselines ----------------------------------------------------------------------------------------
+
+
+def test_entry_point_registers_the_baselines() -> None:
+    from lmms_eval.api.model import lmms
+    from lmms_eval.models import get_model
+
+    manifests = baselines.register()
+    assert {m.model_id for m in manifests} == set(baselines.MODELS)
+    for name in ("mindbench_random", "random", "mindbench_prior", "oracle", "constant"):
+        assert issubclass(get_model(name), lmms)
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 10**6))
+def test_random_answer_is_valid_and_deterministic(seed: int, index: int) -> None:
+    for kind in ("choice", "yes_no", "integer", "text_choice"):
+        doc = make_doc(kind, id=f"x/{index}")
+        answer = baselines.random_answer(doc, seed)
+        assert answer in utils.valid_answers(doc)
+        assert answer == baselines.random_answer(doc, seed)
+
+
+def test_random_answer_is_roughly_uniform() -> None:
+    doc = make_doc()
+    draws = [baselines.random_answer(doc | {"id": str(i)}, 0) for i in range(4000)]
+    for letter in "ABCD":
+        assert abs(draws.count(letter) - 1000) < 4 * (4000 * 0.25 * 0.75) ** 0.5
+
+
+def test_most_frequent_breaks_ties_reproducibly() -> None:
+    assert baselines.most_frequent(["B", "A", "B", "A", "C"]) == "A"
+    assert baselines.most_frequent(["No", "Yes", "Yes"]) == "Yes"
+    with pytest.raises(ValueError):
+        baselines.most_frequent([])
+
+
+def _requests(task: str, n: int) -> list[SimpleNamespace]:
+    return [SimpleNamespace(args=("ctx", {}, None, i, task, "test")) for i in range(n)]
+
+
+def test_baseline_models_answer_from_the_doc() -> None:
+    docs = [make_doc(id=f"d{i}", answer="ABCD"[i % 4]) for i in range(6)]
+    task_dict = {"t": {"test": docs, "train": {"answer": ["B", "D", "B"]}}}
+    models = {
+        "oracle": baselines.OracleBaseline(template="Answer: {answer}"),
+        "constant": baselines.ConstantBaseline(choice="D"),
+        "prior": baselines.PriorBaseline(),
+        "random": baselines.RandomBaseline(seed=3),
+    }
+    for model in models.values():
+        model.task_dict = task_dict
+    assert models["oracle"].generate_until(_requests("t", 6)) == [f"Answer: {d['answer']}" for d in docs]
+    assert models["constant"].generate_until(_requests("t", 2)) == ["D", "D"]
+    assert models["prior"].generate_until(_requests("t", 2)) == ["B", "B"]
+    assert models["random"].generate_until(_requests("t", 6)) == [baselines.random_answer(d, 3) for d in docs]
+    assert baselines.ConstantBaseline().generate_until(_requests("t", 0)) == []
+    assert baselines.ConstantBaseline().constants == {"choice": "A", "yes_no": "Yes", "integer": "1"}
+
+
+def test_prior_without_train_split_says_so() -> None:
+    model = baselines.PriorBaseline()
+    model.task_dict = {"t": {"test": [make_doc()]}}
+    with pytest.raises(ValueError, match="needs a train split"):
+        model.generate_until(_requests("t", 1))

@@ -1,0 +1,313 @@
+"""Mental composition: net catalogue counts, folding re-solve, balance, determinism, corruption caught."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import math
+from collections import Counter
+from functools import cache
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from generators.common.registry import get_task
+from generators.mindseye import mental_composition as mc
+from generators.mindseye import nets
+
+
+def build(index: int, split: str, seed: int) -> Item:
+    """What the builder does: redraw (attempt + 1) when a draw is rejected."""
+    for attempt in range(10):
+        try:
+            return mc.generate(index, split, seed, attempt)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 10 times")
+
+
+@cache
+def item(index: int, split: str = "test", seed: int = 0) -> Item:
+    return build(index, split, seed)
+
+
+def edited(it: Item, params: dict, **changes: object) -> Item:
+    return dataclasses.replace(it, params=dump_params(params), **changes)
+
+
+def first_of(level: str, solid: str | None = None) -> Item:
+    for i in range(400):
+        it = item(i)
+        if it.difficulty == level and (solid is None or it.params_dict["solid"] == solid):
+            return it
+    raise AssertionError(f"no {level} {solid} item in the first 400")
+
+
+# ---------------------------------------------------------------- the net catalogue
+
+
+def test_exactly_35_free_hexominoes_and_11_cube_nets() -> None:
+    free = {nets.free_form(s) for s in nets.fixed_polyominoes(6)}
+    assert len(nets.fixed_polyominoes(6)) == 216
+    assert len(free) == 35
+    assert len(nets.cube_nets()) == 11
+
+
+def test_unfolding_spanning_trees_agrees_on_the_cube() -> None:
+    cube = nets.model("cube")
+    forms = set()
+    for tree in nets.spanning_trees(6, cube.adjacency()):
+        net = nets.unfold(cube, tree)
+        if net is not None:
+            forms.add(nets.canonical_net_form([list(f.polygon) for f in net.faces]))
+    assert len(nets.spanning_trees(6, cube.adjacency())) == 384
+    assert len(forms) == 11
+
+
+@pytest.mark.parametrize(("solid", "classes"), [("cube", 11), ("tetrahedron", 2), ("octahedron", 11),
+                                                ("square_pyramid", 8), ("triangular_prism", 9)])
+def test_distinct_net_counts(solid: str, classes: int) -> None:
+    assert len(nets.net_classes(solid)) == classes
+
+
+def test_rotation_groups_have_the_right_order() -> None:
+    orders = {s: len(nets.rotation_group(s)) for s in nets.POLYHEDRA}
+    assert orders == {"cube": 24, "tetrahedron": 12, "octahedron": 24, "square_pyramid": 4, "triangular_prism": 6}
+
+
+@pytest.mark.parametrize("solid", nets.POLYHEDRA)
+def test_every_catalogue_net_folds_shut_by_the_independent_fold(solid: str) -> None:
+    for cls in nets.net_classes(solid):
+        for net in cls[:3]:
+            folded = mc.fold_net(solid, mc.net_params(net, [None] * 8, [None] * 8))
+            assert isinstance(folded, mc.Folded)
+            assert len(folded.faces) == len(nets.model(solid).faces)
+            assert len(folded.vertices) == len(nets.model(solid).vertices)
+
+
+def cells_net(cells: list[tuple[int, int]]) -> dict:
+    """A hexomino written as net params by hand (no rolling), hinges between side-adjacent cells."""
+    faces = [{"polygon": [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]], "colour": None, "mark": None}
+             for x, y in cells]
+    hinges = []
+    for i, (x, y) in enumerate(cells):
+        for j, (u, v) in enumerate(cells):
+            if (u, v) == (x + 1, y):
+                hinges.append([i, j, [[x + 1, y], [x + 1, y + 1]]])
+            if (u, v) == (x, y + 1):
+                hinges.append([i, j, [[x, y + 1], [x + 1, y + 1]]])
+    return {"faces": faces, "hinges": hinges}
+
+
+def test_fold_accepts_the_cross_and_rejects_non_nets() -> None:
+    cross = [(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (1, 3)]
+    assert isinstance(mc.fold_net("cube", cells_net(cross)), mc.Folded)
+    assert isinstance(mc.fold_net("cube", cells_net([(0, 0), (1, 0), (2, 0), (2, 1), (3, 1), (4, 1)])), mc.Folded)
+    for bad in ([(i, 0) for i in range(6)],                        # a strip of six wraps onto itself
+                [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (3, 1)],  # a U: two flaps land on one face
+                [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (3, 2)]):  # 4+2 L: the last square hits the second
+        with pytest.raises(VerificationError):
+            mc.fold_net("cube", cells_net(bad))
+    with pytest.raises(VerificationError):
+        mc.fold_net("octahedron", cells_net(cross))  # squares cannot close at an octahedron's angle
+
+
+def test_cone_net_needs_the_right_sector_angle() -> None:
+    net = mc.cone_net_params(0.5, np.random.default_rng(1))
+    assert net["sector"]["angle_deg"] == pytest.approx(180.0)
+    assert mc.fold_cone(net).height_over_radius == pytest.approx(math.sqrt(3))
+    wrong = copy.deepcopy(net)
+    wrong["sector"]["angle_deg"] = 200.0
+    with pytest.raises(VerificationError, match="arc length"):
+        mc.fold_cone(wrong)
+    detached = copy.deepcopy(net)
+    detached["disc"]["centre"] = [5.0, 5.0]
+    with pytest.raises(VerificationError, match="touch"):
+        mc.fold_cone(detached)
+
+
+# ---------------------------------------------------------------- items
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 10**6))
+def test_every_item_verifies_and_only_gold_fits(index: int, seed: int) -> None:
+    it = build(index, "train", seed)
+    mc.verify(it)
+    p = it.params_dict
+    folded = mc.fold_net(p["solid"], p["net"])
+    fits = [mc.option_consistent(folded, o) for o in p["options"]]
+    assert fits == [k == "correct" for k in it.option_kinds]
+    assert it.option_kinds[LETTERS.index(it.answer)] == "correct"
+    keys = [mc.display_key(o) for o in p["options"]]
+    assert len(set(keys)) == 4
+    assert it.id == f"mindseye/mental_composition/train/{index:06d}"
+
+
+def test_each_level_has_its_distractor_kind_and_evidence() -> None:
+    expected = {"easy": "other_solid", "medium": "wrong_adjacency", "hard": "wrong_orientation"}
+    for i in range(12):
+        it = item(i)
+        p = it.params_dict
+        folded = mc.fold_net(p["solid"], p["net"])
+        assert sorted(it.option_kinds) == sorted(["correct"] + [expected[it.difficulty]] * 3)
+        for opt in p["options"]:
+            if opt["kind"] == "other_solid":
+                assert opt["solid"] != p["solid"]
+            if opt["kind"] == "wrong_adjacency":
+                assert mc.breaks_adjacency(folded, opt)
+            if opt["kind"] == "wrong_orientation":  # right colours in a possible arrangement, an arrow is off
+                assert mc.option_consistent(folded, opt, use_marks=False)
+                assert not mc.option_consistent(folded, opt)
+
+
+def test_all_solids_appear_and_cone_is_easy() -> None:
+    seen = Counter((item(i).difficulty, item(i).params_dict["solid"]) for i in range(60))
+    assert {s for _, s in seen} >= {"cube", "tetrahedron", "octahedron", "square_pyramid", "triangular_prism",
+                                    "cone"}
+    assert all(level == "easy" for level, s in seen if s == "cone")
+
+
+def test_answer_positions_and_levels_are_balanced() -> None:
+    answers = Counter(item(i).answer for i in range(24))
+    levels = Counter(item(i).difficulty for i in range(24))
+    assert max(answers.values()) - min(answers.values()) <= 1 and set(answers) == set("ABCD")
+    assert levels == {"easy": 8, "medium": 8, "hard": 8}
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    a, b = build(5, "test", 7), build(5, "test", 7)
+    assert a == b
+    c = build(6, "test", 7)
+    assert (a.params, a.image) != (c.params, c.image)
+    assert a.seed != c.seed
+    assert mc.generate(5, "test", 7, attempt=1).params != a.params
+
+
+def test_signature_is_stable_and_ignores_turning_the_paper() -> None:
+    it = first_of("hard", "cube")
+    p = it.params_dict
+    turned = copy.deepcopy(p)
+    rot = np.array([[0.0, -1.0], [1.0, 0.0]])
+    for face in turned["net"]["faces"]:
+        face["polygon"] = [list(rot @ np.asarray(v)) for v in face["polygon"]]
+        face["mark"]["direction"] = list(rot @ np.asarray(face["mark"]["direction"]))
+    assert mc.signature(edited(it, turned)) == mc.signature(it)
+    recoloured = copy.deepcopy(p)
+    faces = recoloured["net"]["faces"]
+    faces[0]["colour"], faces[1]["colour"] = faces[1]["colour"], faces[0]["colour"]
+    assert mc.signature(edited(it, recoloured)) != mc.signature(it)
+    assert len({mc.signature(item(i)) for i in range(24)}) == 24
+
+
+# ---------------------------------------------------------------- verify catches corruption
+
+
+def swapped_answer(it: Item) -> Item:
+    gold = LETTERS.index(it.answer)
+    other = (gold + 1) % 4
+    p = it.params_dict
+    kinds = list(it.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+    for opt, kind in zip(p["options"], kinds, strict=True):
+        opt["kind"] = kind
+    return edited(it, p, answer=LETTERS[other], option_kinds=kinds)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_verify_rejects_a_moved_answer_letter(level: str) -> None:
+    with pytest.raises(VerificationError, match="gold"):
+        mc.verify(swapped_answer(first_of(level)))
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_verify_rejects_a_distractor_replaced_by_the_correct_view(level: str) -> None:
+    it = first_of(level)
+    p = it.params_dict
+    gold = LETTERS.index(it.answer)
+    other = (gold + 1) % 4
+    p["options"][other] = dict(p["options"][gold], kind=p["options"][other]["kind"])
+    with pytest.raises(VerificationError, match="also match"):
+        mc.verify(edited(it, p))
+
+
+def test_verify_rejects_a_turned_arrow_on_the_gold_view() -> None:
+    it = first_of("hard", "cube")
+    p = it.params_dict
+    gold = p["options"][LETTERS.index(it.answer)]
+    face = next(f for f in gold["faces"] if f["visible"])
+    face["mark"]["direction"] = [-x for x in face["mark"]["direction"]]
+    with pytest.raises(VerificationError, match="gold"):
+        mc.verify(edited(it, p))
+
+
+def test_verify_rejects_swapped_colours_on_the_net() -> None:
+    it = first_of("medium", "cube")
+    p = it.params_dict
+    gold = p["options"][LETTERS.index(it.answer)]
+    a, b = [f["colour"] for f in gold["faces"] if f["visible"]][:2]
+    for face in p["net"]["faces"]:  # two adjacent visible colours trade places on the paper: mirror image
+        face["colour"] = {a: b, b: a}.get(face["colour"], face["colour"])
+    with pytest.raises(VerificationError):
+        mc.verify(edited(it, p))
+
+
+def test_verify_rejects_a_broken_net_and_bad_visibility() -> None:
+    it = first_of("easy", "cube")
+    p = it.params_dict
+    p["net"]["faces"][-1]["polygon"] = [[x + 0.5, y] for x, y in p["net"]["faces"][-1]["polygon"]]
+    with pytest.raises(VerificationError):
+        mc.verify(edited(it, p))
+    p = it.params_dict
+    opt = next(o for o in p["options"] if "faces" in o)
+    opt["faces"][0]["visible"] = not opt["faces"][0]["visible"]
+    with pytest.raises(VerificationError, match="visib"):
+        mc.verify(edited(it, p))
+
+
+def test_verify_rejects_wrong_difficulty_and_wrong_kind() -> None:
+    it = first_of("medium")
+    p = it.params_dict
+    p["difficulty"] = "hard"
+    with pytest.raises(VerificationError):
+        mc.verify(edited(it, p, difficulty="hard"))
+    it = first_of("easy")
+    p = it.params_dict
+    i = next(k for k, o in enumerate(p["options"]) if o["kind"] == "other_solid")
+    p["options"][i]["kind"] = "wrong_adjacency"
+    kinds = [o["kind"] for o in p["options"]]
+    with pytest.raises(VerificationError, match="another solid"):
+        mc.verify(edited(it, p, option_kinds=kinds))
+
+
+# ---------------------------------------------------------------- config, registry, speed
+
+
+@pytest.mark.parametrize(("field", "value"), [("levels", ()), ("levels", ("trivial",)), ("cone_ratio", (0.7, 0.3)),
+                                              ("medium_solids", (("tetrahedron", 1.0),)), ("yaw_deg", (-5.0, 10.0)),
+                                              ("elevation_deg", (5.0, 20.0)), ("easy_solids", ("sphere",)),
+                                              ("max_tries", 1)])
+def test_config_validation_names_the_field(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field):
+        mc.Config(**{field: value})
+
+
+def test_registry_and_custom_config() -> None:
+    spec = get_task("mindseye", "mental_composition")
+    assert spec.n_options == 4 and spec.dimension == "transformation"
+    it = mc.generate(0, "test", 3, config=mc.Config(levels=("hard",), hard_solids=(("octahedron", 1.0),)))
+    assert it.difficulty == "hard" and it.params_dict["solid"] == "octahedron"
+    mc.verify(it)
+
+
+def test_generation_is_fast_enough() -> None:
+    import time
+
+    item(0)  # warm the catalogue
+    start = time.perf_counter()
+    for i in range(1000, 1010):
+        mc.generate(i, "test", 0)
+    assert (time.perf_counter() - start) / 10 < 0.5  # target 0.15 s; loose bound for a shared 2-core box

@@ -1,0 +1,286 @@
+"""Mind's Eye `mental_rotation`: generated items verify, distractors are really wrong, verify catches defects."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import itertools
+import json
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from generators.common.registry import get_task
+from generators.mindseye import geometry3d as g3
+from generators.mindseye import mental_rotation as mr
+
+# ------------------------------------------------------------------------------------------ helpers
+
+
+def make(index: int, split: str = "test", seed: int = 0, config: mr.Config = mr.DEFAULT_CONFIG) -> Item:
+    """Generate like the builder does: redraw with attempt+1 on RejectDraw."""
+    for attempt in range(8):
+        try:
+            return mr.generate(index, split, seed, attempt, config=config)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"item {index} rejected 8 times")
+
+
+def det3(m: list[list[int]]) -> int:
+    return (m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+            + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0]))
+
+
+def proper_rotations() -> list[list[list[int]]]:
+    """The 24 lattice rotations, built here a third way: images of the x and y axes, z = x × y."""
+    units = [v for v in itertools.product((-1, 0, 1), repeat=3) if sum(map(abs, v)) == 1]
+    out = []
+    for ex, ey in itertools.permutations(units, 2):
+        if sum(a * b for a, b in zip(ex, ey, strict=True)) != 0:
+            continue
+        ez = (ex[1] * ey[2] - ex[2] * ey[1], ex[2] * ey[0] - ex[0] * ey[2], ex[0] * ey[1] - ex[1] * ey[0])
+        out.append([[ex[i], ey[i], ez[i]] for i in range(3)])  # columns are the images of x, y, z
+    return out
+
+
+ROTATIONS = proper_rotations()
+
+
+def shape_set(cubes: list[list[int]]) -> frozenset[tuple[int, ...]]:
+    lows = [min(c[i] for c in cubes) for i in range(3)]
+    return frozenset(tuple(c[i] - lows[i] for i in range(3)) for c in cubes)
+
+
+def same_up_to_rotation(a: list[list[int]], b: list[list[int]]) -> bool:
+    target = shape_set(b)
+    return any(shape_set([[sum(r[i][k] * c[k] for k in range(3)) for i in range(3)] for c in a]) == target
+               for r in ROTATIONS)
+
+
+def mirrored(cubes: list[list[int]]) -> list[list[int]]:
+    return [[-x, y, z] for x, y, z in cubes]
+
+
+def with_params(item: Item, params: dict, **changes: object) -> Item:
+    return dataclasses.replace(item, params=dump_params(params), **changes)
+
+
+indices = st.integers(0, 10**6)
+seeds = st.integers(0, 10**6)
+
+
+# ------------------------------------------------------------------------------------------ lattice helpers
+
+
+def test_rotation_group_is_the_24_proper_lattice_rotations() -> None:
+    group = {g3.as_matrix(m) for m in g3.rotation_group()}
+    assert len(group) == 24
+    assert group == {g3.as_matrix(m) for m in ROTATIONS}
+    assert all(det3([list(r) for r in m]) == 1 for m in group)
+
+
+@pytest.mark.parametrize("diagonal", [(1, 1, 1), (-1, 1, 1), (1, -1, 1), (-1, -1, 1)])
+@pytest.mark.parametrize("angle", [120, 240])
+def test_diagonal_turn_matches_rodrigues(diagonal: tuple[int, int, int], angle: int) -> None:
+    assert np.array_equal(np.array(g3.diagonal_turn(diagonal, angle)), mr.rodrigues(diagonal, angle))
+
+
+def test_quarter_turn_is_right_handed() -> None:
+    assert g3.transform(g3.quarter_turn("z", 90), [(1, 0, 0)]) == [(0, 1, 0)]
+    assert g3.transform(g3.quarter_turn("x", 90), [(0, 1, 0)]) == [(0, 0, 1)]
+    assert g3.transform(g3.quarter_turn("y", 90), [(0, 0, 1)]) == [(1, 0, 0)]
+
+
+def test_chirality_of_known_tetracubes() -> None:
+    screw = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1)]
+    flat_l = [(0, 0, 0), (1, 0, 0), (2, 0, 0), (2, 1, 0)]
+    assert g3.is_chiral(screw)
+    assert not g3.is_chiral(flat_l)
+    assert g3.canonical(g3.transform(g3.quarter_turn("y", 90), screw)) == g3.canonical(screw)
+
+
+def test_visibility_sees_a_cube_hidden_behind_a_staircase() -> None:
+    camera = mr.CAMERA
+    alone = g3.visible_fractions(g3.visible_faces([(0, 0, 0)], camera), 1, camera)
+    assert alone[0] == pytest.approx(1.0, abs=0.05)
+    stair = [(0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1)]
+    fractions = g3.visible_fractions(g3.visible_faces(stair, camera), 4, camera)
+    assert fractions[0] < 0.1 and fractions[3] == pytest.approx(1.0, abs=0.05)
+
+
+def test_painter_order_draws_nearer_faces_later() -> None:
+    faces = g3.visible_faces([(0, 0, 0), (1, 1, 1), (0, 0, 1)], mr.CAMERA)
+    depth = [float(np.dot(mr.CAMERA.toward_camera, [(0, 0, 0), (1, 1, 1), (0, 0, 1)][f.cube_index])) for f in faces]
+    assert depth == sorted(depth)
+
+
+# ------------------------------------------------------------------------------------------ generated items
+
+
+@settings(max_examples=12, deadline=None)
+@given(index=indices, seed=seeds, split=st.sampled_from(["test", "train"]))
+def test_generated_items_verify_and_distractors_are_wrong(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    mr.verify(item)
+    p = item.params_dict
+    shape = p["shape"]["cubes"]
+    assert 6 <= len(shape) <= 10
+    assert not same_up_to_rotation(mirrored(shape), shape), "original must be chiral"
+    assert item.difficulty == ("easy", "medium", "hard")[index % 3]
+    assert item.id == f"mindseye/mental_rotation/{split}/{index:06d}"
+    kinds = item.option_kinds
+    assert sorted(kinds)[:2] == ["correct", "cube_moved"] and "mirror" in kinds
+    cubes = [o["cubes"] for o in p["options"]]
+    for letter, kind, option in zip(LETTERS, kinds, cubes, strict=False):
+        assert same_up_to_rotation(option, shape) == (letter == item.answer)
+        assert same_up_to_rotation(option, mirrored(shape)) == (kind == "mirror")
+        assert len(option) == len(shape)
+    for a, b in itertools.combinations(range(4), 2):
+        assert not same_up_to_rotation(cubes[a], cubes[b]), f"options {a} and {b} are the same solid"
+
+
+@settings(max_examples=4, deadline=None)
+@given(index=indices, seed=seeds)
+def test_drawn_option_panels_are_visibly_different(index: int, seed: int) -> None:
+    item = make(index, "test", seed)
+    image = np.asarray(Image.open(io.BytesIO(item.image)).convert("L"))
+    assert image.shape == (1024, 1024)
+    panels = []
+    boxes = item.params_dict["layout"]["option_boxes"]
+    height, width = int(boxes[0][3] - boxes[0][1]) - 44, int(boxes[0][2] - boxes[0][0]) - 8
+    for x0, y0, _, _ in boxes:
+        top, left = round(y0) + 4, round(x0) + 4
+        panel = image[top:top + height, left:left + width]  # the drawing area, without the letter label
+        assert (panel < 128).mean() > 0.005, "an option panel is (almost) empty"
+        panels.append(panel)
+    for a, b in itertools.combinations(panels, 2):
+        assert np.mean(a != b) > 0.01
+
+
+def test_answer_positions_balanced_and_difficulties_mixed() -> None:
+    items = [make(i, "train", 7) for i in range(12)]
+    counts = Counter(item.answer for item in items)
+    assert set(counts) == set("ABCD") and max(counts.values()) - min(counts.values()) <= 1
+    assert Counter(item.difficulty for item in items) == {"easy": 4, "medium": 4, "hard": 4}
+    hard_axes = {len(it.params_dict["axes"]) for it in items if it.difficulty == "hard"}
+    assert hard_axes <= {1, 3}
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    first = mr.generate(5, "test", 3)
+    assert mr.generate(5, "test", 3) == first
+    other = mr.generate(6, "test", 3)
+    assert other.params != first.params and other.seed != first.seed
+    assert mr.signature(first) == mr.signature(mr.generate(5, "test", 3))
+    assert mr.signature(first) != mr.signature(other)
+    assert mr.generate(5, "train", 3).params != first.params
+
+
+def test_coloured_cubes_travel_with_their_cubes() -> None:
+    item = make(2, "test", 1, config=mr.Config(coloured=True))
+    mr.verify(item)
+    p = item.params_dict
+    colours = p["shape"]["colours"]
+    assert len(set(colours)) > 1 and all(o["colours"] == colours for o in p["options"])
+
+
+def test_registry_entry() -> None:
+    spec = get_task("mindseye", "mental_rotation")
+    assert (spec.dimension, spec.n_options) == ("transformation", 4)
+    item = spec.generate(1, "test", 0, 0, mr.DEFAULT_OPTIONS)
+    spec.verify(item, mr.DEFAULT_OPTIONS)
+    assert spec.test_keys(item) == {f"mental_rotation:{spec.signature(item)}"}
+
+
+@pytest.mark.parametrize("field,value", [("min_cubes", 5), ("max_cubes", 11), ("max_extent", 2),
+                                         ("min_visible_fraction", 1.5), ("max_run", 0)])
+def test_config_rejects_out_of_range(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field):
+        mr.Config(**{field: value})
+
+
+# ------------------------------------------------------------------------------------------ verify catches defects
+
+
+@pytest.fixture(scope="module")
+def item() -> Item:
+    return make(4, "test", 11)
+
+
+def test_verify_catches_swapped_answer(item: Item) -> None:
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 4
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+    p = item.params_dict
+    p["options"][gold]["kind"], p["options"][other]["kind"] = kinds[gold], kinds[other]
+    with pytest.raises(VerificationError):
+        mr.verify(with_params(item, p, answer=LETTERS[other], option_kinds=kinds))
+
+
+def test_verify_catches_a_distractor_that_is_also_correct(item: Item) -> None:
+    p = item.params_dict
+    gold = LETTERS.index(item.answer)
+    bad = next(i for i, o in enumerate(p["options"]) if o["kind"] == "cube_moved")
+    p["options"][bad]["cubes"] = p["options"][gold]["cubes"]
+    p["options"][bad]["source_cubes"] = p["options"][gold]["source_cubes"]
+    p["options"][bad]["rotation"] = p["options"][gold]["rotation"]
+    with pytest.raises(VerificationError):
+        mr.verify(with_params(item, p))
+
+
+def test_verify_catches_an_unmirrored_mirror(item: Item) -> None:
+    p = item.params_dict
+    i = next(i for i, o in enumerate(p["options"]) if o["kind"] == "mirror")
+    option = p["options"][i]
+    option["mirrored"] = False
+    r = np.array(option["rotation"])
+    option["cubes"] = (np.array(option["source_cubes"]) @ r.T).tolist()
+    with pytest.raises(VerificationError, match="mirror|same solid|equal to the original"):
+        mr.verify(with_params(item, p))
+
+
+def test_verify_catches_improper_rotation_and_inconsistent_cubes(item: Item) -> None:
+    p = item.params_dict
+    p["options"][0]["rotation"] = [[-1, 0, 0], [0, 1, 0], [0, 0, 1]]
+    with pytest.raises(VerificationError, match="proper"):
+        mr.verify(with_params(item, p))
+    p = item.params_dict
+    p["options"][1]["cubes"][0][0] += 5
+    with pytest.raises(VerificationError):
+        mr.verify(with_params(item, p))
+
+
+def test_verify_catches_wrong_difficulty_and_sequence(item: Item) -> None:
+    wrong = "hard" if item.difficulty != "hard" else "easy"
+    with pytest.raises(VerificationError):
+        mr.verify(dataclasses.replace(item, difficulty=wrong))
+    p = item.params_dict
+    p["angles_deg"][0] = -p["angles_deg"][0] if abs(p["angles_deg"][0]) == 90 else p["angles_deg"][0] + 90
+    with pytest.raises(VerificationError):
+        mr.verify(with_params(item, p))
+
+
+def test_verify_catches_an_achiral_shape(item: Item) -> None:
+    p = item.params_dict
+    flat = [[x, y, 0] for x in range(3) for y in range(2)]  # a 3×2 slab: symmetric, achiral
+    p["shape"]["cubes"] = flat
+    with pytest.raises(VerificationError, match="achiral"):
+        mr.verify(with_params(item, p))
+
+
+def test_verify_rejects_malformed_params(item: Item) -> None:
+    p = item.params_dict
+    del p["options"][2]["source_cubes"]
+    with pytest.raises(VerificationError, match="malformed"):
+        mr.verify(with_params(item, p))
+    p = json.loads(item.params)
+    p["options"] = p["options"][:3]
+    with pytest.raises(VerificationError):
+        mr.verify(with_params(item, p))

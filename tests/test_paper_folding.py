@@ -1,0 +1,223 @@
+"""Tests for the Mind's Eye paper_folding generator: exact key, diagnostic distractors, verify catches defects."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.common.rng import item_rng
+from generators.mindseye import paper_folding as pf
+
+SETTINGS = settings(max_examples=12, deadline=None)
+
+
+def make(index: int, split: str = "test", seed: int = 0) -> Item:
+    """What the builder does: redraw with attempt + 1 on RejectDraw."""
+    for attempt in range(40):
+        try:
+            return pf.generate(index, split, seed, attempt)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 40 times")
+
+
+def sampled_hits(params: dict) -> tuple[np.ndarray, float]:
+    """Third, brute-force solver: fold a dense grid of sheet points forward (own code, not the module's) and
+    keep the points that land inside a punched hole. Returns those points on the flat sheet and the radius."""
+    poly = np.array(params["paper"]["polygon"])
+    xs = np.arange(poly[:, 0].min(), poly[:, 0].max(), 0.004)
+    ys = np.arange(poly[:, 1].min(), poly[:, 1].max(), 0.004)
+    flat = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
+    inside = np.ones(len(flat), dtype=bool)
+    for i in range(len(poly)):  # the canonical polygons are listed counter-clockwise (x right, y up)
+        a, b = poly[i], poly[(i + 1) % len(poly)]
+        inside &= (b[0] - a[0]) * (flat[:, 1] - a[1]) - (b[1] - a[1]) * (flat[:, 0] - a[0]) > 0
+    flat = flat[inside]
+    pts = flat.copy()
+    for fold in params["folds"]:
+        (x1, y1), (x2, y2) = fold["line"]
+        moving = (x2 - x1) * (pts[:, 1] - y1) - (y2 - y1) * (pts[:, 0] - x1) > 0
+        d = np.array([x2 - x1, y2 - y1]) / np.hypot(x2 - x1, y2 - y1)
+        rel = pts - [x1, y1]
+        mirrored = np.array([x1, y1]) + 2 * (rel @ d)[:, None] * d - rel
+        pts = np.where(moving[:, None], mirrored, pts)
+    radius = params["hole_radius"] / 2
+    punches = np.array(params["punches"])
+    dist = np.linalg.norm(pts[:, None, :] - punches[None, :, :], axis=-1).min(axis=1)
+    return flat[dist < radius], radius
+
+
+def explains(holes: list, hits: np.ndarray, radius: float) -> bool:
+    """An option is right iff every sampled hole point is near one of its holes and every hole has points."""
+    h = np.array(holes).reshape(-1, 2)
+    d = np.linalg.norm(hits[:, None, :] - h[None, :, :], axis=-1)
+    return bool((d.min(axis=1) < radius + 0.006).all() and (d.min(axis=0) < radius).all())
+
+
+@SETTINGS
+@given(st.integers(0, 10**6), st.integers(0, 10**6), st.sampled_from(["test", "train"]))
+def test_items_verify_and_only_gold_explains_the_punches(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    pf.verify(item)
+    params = json.loads(item.params)
+    hits, radius = sampled_hits(params)
+    gold = LETTERS.index(item.answer)
+    for i, option in enumerate(params["options"]):
+        assert explains(option["holes"], hits, radius) == (i == gold), (item.id, i, option["kind"])
+    keys = {tuple(sorted(map(tuple, o["holes"]))) for o in params["options"]}
+    assert len(keys) == 4, "options must be pairwise distinct hole sets"
+    assert item.difficulty == pf.difficulty_for_index(index)
+    assert item.id == f"mindseye/paper_folding/{split}/{index:06d}"
+    assert set(item.option_kinds) <= {"correct", *pf.DISTRACTOR_KINDS}
+
+
+@SETTINGS
+@given(st.integers(0, 10**6))
+def test_layer_pullback_agrees_with_reverse_unfolding(seed: int) -> None:
+    """Generation's reverse unfold equals mapping the punch back through every final layer under it."""
+    rng = item_rng(seed)
+    sheet = pf.SHEETS["hexagon" if seed % 2 else "square"]
+    difficulty = pf.DIFFICULTY_CYCLE[seed % 3]
+    try:
+        steps = pf.draw_folds(sheet, difficulty, rng, pf.DEFAULT_CONFIG)
+        punches = pf.place_punches(sheet, steps, 2, rng, pf.DEFAULT_CONFIG)
+    except RejectDraw:
+        return
+    pulled = {pf.apply(layer.back, p) for p in punches for layer in steps[-1].after
+              if pf.strictly_inside(p, layer.poly)}
+    assert set(pf.unfold(sheet, steps, punches)) == pulled
+    for p in punches:
+        assert set(pf.punch_chains(sheet, [s.line for s in steps], p, pf.limit_sq(sheet, 0.06))) == {
+            pf.apply(layer.back, p) for layer in steps[-1].after if pf.strictly_inside(p, layer.poly)}
+
+
+def test_repeated_vertical_fold_gives_four_distinct_columns() -> None:
+    """V then V: the second crease is x = 1/4 of the folded half, not the sheet's centre line."""
+    sheet = pf.SHEETS["square"]
+    state = (pf.Layer(sheet.polygon, pf.IDENTITY),)
+    first = pf.fold(sheet, state, pf.square_line("vertical", 0, False))  # left half over the right
+    second = pf.fold(sheet, first.after, pf.square_line("vertical", 32, False))  # left quarter over
+    punch = (48, 10)
+    holes = pf.unfold(sheet, [first, second], [punch])
+    assert sorted(x for x, _ in holes) == [-48, -16, 16, 48]
+    assert {y for _, y in holes} == {10}
+
+
+def test_fold_keeps_paper_area_and_moves_the_positive_side() -> None:
+    sheet = pf.SHEETS["hexagon"]
+    state = (pf.Layer(sheet.polygon, pf.IDENTITY),)
+    line = pf.Line((0, 0), pf.HEX_AXES["h30"], "h30")
+    step = pf.fold(sheet, state, line)
+    assert pf.layers_area2(step.after) == pf.area2(sheet.polygon)
+    assert all(line.cross(p) >= 0 for layer in step.moving for p in layer.poly)
+    assert all(line.cross(p) <= 0 for layer in step.after for p in layer.poly)
+
+
+def test_answer_positions_balanced_over_a_prefix() -> None:
+    items = [make(i, "train", 3) for i in range(16)]
+    counts = Counter(item.answer for item in items)
+    assert set(counts) == set("ABCD") and max(counts.values()) - min(counts.values()) <= 1
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    a, b, c = make(5, "test", 11), make(5, "test", 11), make(6, "test", 11)
+    assert a == b
+    assert a.params != c.params and pf.signature(a) != pf.signature(c)
+    assert pf.signature(a) == pf.signature(b)
+
+
+def with_params(item: Item, mutate) -> Item:
+    params = json.loads(item.params)
+    mutate(params)
+    return dataclasses.replace(item, params=json.dumps(params))
+
+
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_verify_catches_corruption(index: int) -> None:
+    item = make(index, "test", 21)
+    pf.verify(item)
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 4
+
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+
+    def swap_kinds(params: dict) -> None:
+        opts = params["options"]
+        opts[gold]["kind"], opts[other]["kind"] = opts[other]["kind"], opts[gold]["kind"]
+
+    relabelled = dataclasses.replace(with_params(item, swap_kinds), answer=LETTERS[other], option_kinds=kinds)
+    with pytest.raises(VerificationError):
+        pf.verify(relabelled)
+
+    def copy_gold(params: dict) -> None:
+        params["options"][other]["holes"] = params["options"][gold]["holes"]
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, copy_gold))
+
+    def shift_punch(params: dict) -> None:
+        params["punches"][0][0] += 0.03
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, shift_punch))
+
+    def drop_gold_hole(params: dict) -> None:
+        params["options"][gold]["holes"] = params["options"][gold]["holes"][1:]
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, drop_gold_hole))
+
+    def tilt_fold(params: dict) -> None:  # turn the first crease by a few degrees about its start
+        (x1, y1), (x2, y2) = params["folds"][0]["line"]
+        params["folds"][0]["line"][1] = [x2 - 0.07 * (y2 - y1), y2 + 0.07 * (x2 - x1)]
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, tilt_fold))
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, lambda params: params.pop("hole_radius")))
+
+
+def test_verify_rejects_a_hole_on_a_crease() -> None:
+    """A punch moved onto its last crease is ambiguous (half a hole) and must be refused."""
+    item = make(0, "test", 5)
+
+    def punch_on_crease(params: dict) -> None:
+        (x1, y1), (x2, y2) = params["folds"][-1]["line"]
+        params["punches"][0] = [(x1 + x2) / 2, (y1 + y2) / 2]
+
+    with pytest.raises(VerificationError):
+        pf.verify(with_params(item, punch_on_crease))
+
+
+def test_config_validation_names_the_field() -> None:
+    with pytest.raises(ValueError, match="margin"):
+        pf.Config(margin=0.01)
+    with pytest.raises(ValueError, match="hexagon_probability"):
+        pf.Config(hexagon_probability=1.5)
+    with pytest.raises(ValueError, match="max_punches"):
+        pf.Config(max_punches=0)
+
+
+def test_both_shapes_all_kinds_and_difficulties_occur() -> None:
+    items = [make(i, "test", 8) for i in range(12)]
+    shapes = {json.loads(it.params)["paper"]["shape"] for it in items}
+    kinds = Counter(k for it in items for k in it.option_kinds)
+    assert shapes == {"square", "hexagon"}
+    assert all(kinds[k] > 0 for k in pf.DISTRACTOR_KINDS)
+    assert {it.difficulty for it in items} == {"easy", "medium", "hard"}
+
+
+def test_spec_is_registered() -> None:
+    from generators.common.registry import get_task
+
+    spec = get_task("mindseye", "paper_folding")
+    assert spec.n_options == 4 and spec.dimension == "transformation"
