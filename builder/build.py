@@ -259,7 +259,8 @@ def assemble_shards(job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
             writer.write_table(table, row_group_size=CHUNK)
             rows += table.num_rows
         writer.close()
-        shards.append({"file": f"data/{job.task}/{name}", "rows": rows, "sha256": sha256_file(path)})
+        shards.append({"file": f"data/{job.task}/{name}", "rows": rows, "bytes": path.stat().st_size,
+                       "sha256": sha256_file(path)})
     target = state.parents[2] / "data" / job.task
     target.mkdir(parents=True, exist_ok=True)
     remove_published_shards(target, job.split)

@@ -168,7 +168,14 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+PASS_THROUGH = {"kg": cmd_kg, "report": cmd_report}  # subcommands that parse their own arguments (and --help)
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in PASS_THROUGH:
+        key = "kg_args" if argv[0] == "kg" else "report_args"
+        return PASS_THROUGH[argv[0]](argparse.Namespace(**{key: argv[1:]}))
     args = make_parser().parse_args(argv)
     return args.func(args)
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 BENCHMARK_INFO = {
     "mindseye": {
         "pretty_name": "Mind's Eye (mindbench)",
@@ -31,8 +29,46 @@ CITATION = """@misc{mindbench,
 }"""
 
 
-def _yaml_str(value: str) -> str:
-    return json.dumps(value, ensure_ascii=False)
+def dataset_info(task: str, splits: dict[str, dict]) -> dict:
+    """The card's `dataset_info` entry for one config, as `push_to_hub` writes it.
+
+    Besides documenting features and sizes, it makes `datasets`' cache key depend on the folder's content:
+    without it two local builds of the same config share one cache entry and the second loads stale rows.
+    """
+    from datasets import DatasetInfo, SplitDict, SplitInfo
+
+    from builder.schema import features
+
+    split_dict = SplitDict()
+    for split in sorted(splits, key=("test", "train").index):
+        entry = splits[split]
+        split_dict.add(SplitInfo(name=split, num_bytes=sum(s["bytes"] for s in entry["shards"]),
+                                 num_examples=entry["rows"]))
+    size = sum(s.num_bytes for s in split_dict.values())
+    info = DatasetInfo(features=features(), splits=split_dict, download_size=size, dataset_size=size,
+                       config_name=task)
+    return info._to_yaml_dict()
+
+
+def front_matter(bench: str, configs: dict) -> str:
+    import yaml
+
+    info = BENCHMARK_INFO[bench]
+    data = {
+        "pretty_name": info["pretty_name"],
+        "license": info["license"],
+        "language": ["en"],
+        "task_categories": ["visual-question-answering", "image-text-to-text"],
+        "size_categories": ["1K<n<100K"],
+        "configs": [
+            {"config_name": task,
+             "data_files": [{"split": split, "path": f"data/{task}/{split}-*"}
+                            for split in sorted(configs[task], key=("test", "train").index)]}
+            for task in sorted(configs)
+        ],
+        "dataset_info": [dataset_info(task, configs[task]) for task in sorted(configs)],
+    }
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, width=1000)
 
 
 def render_card(manifest: dict) -> str:
@@ -40,13 +76,7 @@ def render_card(manifest: dict) -> str:
     bench = manifest["benchmark"]
     info = BENCHMARK_INFO[bench]
     configs = manifest["configs"]
-    lines = ["---", f"pretty_name: {_yaml_str(info['pretty_name'])}", f"license: {info['license']}",
-             "language:", "- en", "task_categories:", "- visual-question-answering", "- image-text-to-text",
-             "size_categories:", "- 1K<n<100K", "configs:"]
-    for task in sorted(configs):
-        lines += [f"- config_name: {task}", "  data_files:"]
-        for split in sorted(configs[task], key=("test", "train").index):
-            lines += [f"  - split: {split}", f"    path: data/{task}/{split}-*"]
+    lines = ["---", front_matter(bench, configs).rstrip("\n")]
     lines += ["---", "", f"# {info['pretty_name']}", "", info["summary"], ""]
     lines += ["## Configs", "", "| config | split | rows | answers | difficulty | rejected draws |",
               "|---|---|---|---|---|---|"]

@@ -63,7 +63,9 @@ HUMAN_ACCURACY: dict[str, float] = {
 HUMAN_SOURCE = "Mind's Eye paper, human baseline (30 adults), as summarised in seeds/003_18902437f4423892.txt"
 
 BENCHMARKS = ("mindseye", "m3str")
-KNOWN_CONFIGS = tuple(sorted(CHANCE_LEVEL | {"count_entity": 0.0, "count_relation": 0.0}, key=len, reverse=True))
+# SPEC order, so rows and bars line up across reports; longest first for matching inside task names.
+CONFIG_ORDER = (*list(CHANCE_LEVEL)[:8], "count_entity", "count_relation", *list(CHANCE_LEVEL)[8:])
+KNOWN_CONFIGS = tuple(sorted(CONFIG_ORDER, key=len, reverse=True))
 RESULTS_SUFFIX = "_results.json"
 SAMPLES_RE = re.compile(r"^(?P<date_id>.+?)_samples_(?P<task>.+)\.jsonl$")
 
@@ -184,7 +186,7 @@ def is_number(value) -> bool:
 
 def aggregate_accuracy(metrics: dict) -> float | None:
     """The task's headline accuracy: `accuracy` if reported, else an 'acc…' metric, else the first number."""
-    numbers = {key: float(value) for key, value in metrics.items() if is_number(value)}
+    numbers = {key: float(value) for key, value in metrics.items() if is_number(value) and "chance" not in key}
     if "accuracy" in numbers:
         return numbers["accuracy"]
     for key, value in numbers.items():
@@ -408,11 +410,9 @@ def error_profile(result: TaskResult) -> Counter:
 
 def ordered_tasks(report: ModelReport) -> list[TaskResult]:
     """Benchmarks in a fixed order, then tasks in SPEC order where known (so figures compare across runs)."""
-    spec_order = list(CHANCE_LEVEL) + ["count_entity", "count_relation"]
-
     def key(result: TaskResult):
         bench = BENCHMARKS.index(result.benchmark) if result.benchmark in BENCHMARKS else len(BENCHMARKS)
-        config = spec_order.index(result.config) if result.config in spec_order else len(spec_order)
+        config = CONFIG_ORDER.index(result.config) if result.config in CONFIG_ORDER else len(CONFIG_ORDER)
         return bench, result.benchmark, config, result.task
 
     return sorted(report.tasks.values(), key=key)

@@ -283,6 +283,14 @@ def test_verify_rejects_wrong_difficulty_and_wrong_kind() -> None:
         mc.verify(edited(it, p, option_kinds=kinds))
 
 
+def test_verify_reports_malformed_params_as_verification_errors() -> None:
+    it = first_of("hard")
+    p = it.params_dict
+    del p["options"][0]["faces"][0]["colour"]
+    with pytest.raises(VerificationError, match="malformed"):
+        mc.verify(edited(it, p))
+
+
 # ---------------------------------------------------------------- config, registry, speed
 
 

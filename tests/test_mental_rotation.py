@@ -67,6 +67,10 @@ def mirrored(cubes: list[list[int]]) -> list[list[int]]:
     return [[-x, y, z] for x, y, z in cubes]
 
 
+def contacts(cubes: list[list[int]]) -> int:
+    return sum(sum(abs(a - b) for a, b in zip(u, v, strict=True)) == 1 for u, v in itertools.combinations(cubes, 2))
+
+
 def with_params(item: Item, params: dict, **changes: object) -> Item:
     return dataclasses.replace(item, params=dump_params(params), **changes)
 
@@ -141,6 +145,7 @@ def test_generated_items_verify_and_distractors_are_wrong(index: int, seed: int,
         assert same_up_to_rotation(option, shape) == (letter == item.answer)
         assert same_up_to_rotation(option, mirrored(shape)) == (kind == "mirror")
         assert len(option) == len(shape)
+        assert contacts(option) == contacts(shape), "a distractor must not stand out by compactness"
     for a, b in itertools.combinations(range(4), 2):
         assert not same_up_to_rotation(cubes[a], cubes[b]), f"options {a} and {b} are the same solid"
 
@@ -284,3 +289,17 @@ def test_verify_rejects_malformed_params(item: Item) -> None:
     p["options"] = p["options"][:3]
     with pytest.raises(VerificationError):
         mr.verify(with_params(item, p))
+
+
+def test_verify_catches_a_misrecorded_arm_turn(item: Item) -> None:
+    p = item.params_dict
+    option = next(o for o in p["options"] if o["kind"] == "wrong_angle")
+    option["edit"]["angle_deg"] = (option["edit"]["angle_deg"] + 90) % 360 or 90
+    with pytest.raises(VerificationError, match="wrong_angle"):
+        mr.verify(with_params(item, p))
+
+
+def test_visibility_check_rejects_a_hidden_cube(item: Item) -> None:
+    stair = np.array([(0, 0, 0), (1, 0, 0), (1, 1, 0), (1, 1, 1)])
+    with pytest.raises(VerificationError, match="hidden"):
+        mr._check_visibility({"camera": item.params_dict["camera"], "options": []}, stair)

@@ -184,7 +184,7 @@ def test_report_main_writes_markdown_json_and_png(results_dir: Path, tmp_path: P
             "wrong_angle 25% (1; chance 33%), moved_cube 0% (0; chance 33%) |") in markdown
     digest = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert [t["task"] for t in digest[0]["tasks"]] == [
-        "mindseye_mental_rotation", "mindseye_mental_rotation_noimage", "m3str_detect_entity", "m3str_count_entity"]
+        "mindseye_mental_rotation", "mindseye_mental_rotation_noimage", "m3str_count_entity", "m3str_detect_entity"]
 
 
 def test_default_out_dir_is_inside_results_dir(results_dir: Path) -> None:

@@ -260,12 +260,13 @@ def visible_fractions(faces: Sequence[Face], n_cubes: int, camera: OrthoCamera,
     gx, gy = np.meshgrid(np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step))
     samples = np.stack([gx.ravel(), gy.ravel()], axis=1)  # (P, 2)
     origin = polys[:, 0, :]
-    edges = np.stack([polys[:, 1, :] - origin, polys[:, 3, :] - origin], axis=2)  # (F, 2, 2) columns e1, e2
-    inverse = np.linalg.inv(edges)  # (F, 2, 2)
+    e1 = polys[:, 1, :] - origin  # (F, 2) edge vectors of each parallelogram
+    e2 = polys[:, 3, :] - origin
+    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None]  # explicit 2×2 inverse: plain IEEE arithmetic
     rx = samples[None, :, 0] - origin[:, 0, None]  # (F, P)
     ry = samples[None, :, 1] - origin[:, 1, None]
-    s = inverse[:, 0, 0, None] * rx + inverse[:, 0, 1, None] * ry
-    t = inverse[:, 1, 0, None] * rx + inverse[:, 1, 1, None] * ry
+    s = (e2[:, 1, None] * rx - e2[:, 0, None] * ry) / det
+    t = (e1[:, 0, None] * ry - e1[:, 1, None] * rx) / det
     covered = (s > 0) & (s < 1) & (t > 0) & (t < 1)  # (F, P)
     last = len(faces) - 1 - np.argmax(covered[::-1], axis=0)
     hit = covered.any(axis=0)

@@ -46,6 +46,7 @@ PLAIN_NET = "#f2f2f2"
 LIGHT = np.array([-0.35, 0.7, 0.6]) / np.linalg.norm([-0.35, 0.7, 0.6])
 # faces a coloured view must show so that enough distinct wrong views exist (a pyramid seen from above shows 2)
 MIN_VISIBLE = {"cube": 3, "octahedron": 3, "triangular_prism": 3, "square_pyramid": 2, "tetrahedron": 2}
+MIN_MARKED_FACING = 0.25  # coloured / marked faces must be wide enough to read their colour and arrow
 MIN_FACING = 0.12  # |normal·view| below this a face is nearly edge-on: ambiguous to see, so never drawn so
 ARROW_SHAPE = ((-0.55, 0.12), (0.1, 0.12), (0.1, 0.36), (0.62, 0.0), (0.1, -0.36), (0.1, -0.12), (-0.55, -0.12))
 
@@ -117,7 +118,8 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
         visible = {f for f in range(len(m.faces)) if facing[f] > 0}
         pairs = [(a, b) for a, b in m.adjacency() if a in visible and b in visible]
         enough = len(visible) >= (MIN_VISIBLE[solid] if coloured else 2)
-        if np.abs(facing).min() >= MIN_FACING and enough and (pairs or not coloured):
+        readable = not coloured or min(facing[f] for f in visible) >= MIN_MARKED_FACING
+        if np.abs(facing).min() >= MIN_FACING and enough and readable and (pairs or not coloured):
             return yaw, elev, cam
     raise RejectDraw(f"no clear camera for {solid}")
 
@@ -711,6 +713,13 @@ def breaks_adjacency(folded: Folded, opt: dict) -> bool:
 
 def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS) -> None:
     """Re-solve from params alone by folding the net; raise VerificationError on any defect."""
+    try:
+        resolve(item)
+    except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError, StopIteration) as err:
+        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from err
+
+
+def resolve(item: Item) -> None:
     p = item.params_dict
     opts = p["options"]
     if item.task != TASK or item.benchmark != BENCH or item.dimension != DIMENSION:

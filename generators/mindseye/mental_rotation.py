@@ -22,7 +22,7 @@ import itertools
 import json
 import math
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -65,6 +65,7 @@ DIMENSION = "transformation"
 N_OPTIONS = 4
 KINDS = ("correct", "mirror", "wrong_angle", "cube_moved")
 SHAPE_SIZE_LIMITS = (6, 10)
+VISIBLE_FLOOR = 0.1  # verify's lower bound on any cube's visible share; Config may only be stricter
 CAMERA = OrthoCamera()
 MONO_COLOUR = "#9cc3ea"
 PALETTE = ("#e8665c", "#f2c14e", "#6cc070", "#5fa8e8", "#b487d9", "#f0944d")
@@ -98,8 +99,8 @@ class Config:
                              f"got {self.min_cubes}/{self.max_cubes}")
         if not 3 <= self.max_extent <= 10:
             raise ValueError(f"max_extent must lie in 3..10, got {self.max_extent}")
-        if not 0.0 <= self.min_visible_fraction < 1.0:
-            raise ValueError(f"min_visible_fraction must lie in [0, 1), got {self.min_visible_fraction}")
+        if not VISIBLE_FLOOR <= self.min_visible_fraction < 1.0:
+            raise ValueError(f"min_visible_fraction must lie in [{VISIBLE_FLOOR}, 1), got {self.min_visible_fraction}")
         if not 1 <= self.max_run <= self.max_extent:
             raise ValueError(f"max_run must lie in 1..max_extent, got {self.max_run}")
         if self.shape_tries < 1:
@@ -130,9 +131,10 @@ class Pose:
 
 @dataclass(frozen=True)
 class Drawing:
-    cubes: tuple[Cube, ...]
+    """One panel's picture: faces in painter's order and the colour of every cube they refer to."""
+
     faces: tuple[Face, ...]
-    colours: tuple[str, ...] = field(default=())
+    colours: tuple[str, ...]
 
 
 # ---------------------------------------------------------------------------------------------- shapes
@@ -442,7 +444,7 @@ def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float) -> No
 
 
 def make_drawing(cubes: Sequence[Cube], colours: Sequence[str]) -> Drawing:
-    return Drawing(tuple(cubes), tuple(visible_faces(list(cubes), CAMERA)), tuple(colours))
+    return Drawing(tuple(visible_faces(list(cubes), CAMERA)), tuple(colours))
 
 
 # ---------------------------------------------------------------------------------------------- generate
@@ -627,6 +629,19 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
                                 "by one face")
 
 
+def _check_visibility(p: dict[str, Any], shape: np.ndarray) -> None:
+    """Every cube of every panel keeps a visible share of its silhouette (a hidden cube would let two different
+    solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve."""
+    camera = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"])
+    panels = [("the original", shape)] + [(f"option {LETTERS[i]}", np.asarray(o["cubes"]))
+                                          for i, o in enumerate(p["options"])]
+    for what, cells in panels:
+        cubes = [tuple(int(v) for v in c) for c in cells]
+        fractions = visible_fractions(visible_faces(cubes, camera), len(cubes), camera)
+        if fractions.min() < VISIBLE_FLOOR:
+            raise VerificationError(f"a cube of {what} is hidden ({fractions.min():.2f} of it visible)")
+
+
 def _check_difficulty(difficulty: str, axes: list[Any], angles: list[Any], options: list[dict[str, Any]],
                       gold: int) -> None:
     """Recompose the recorded sequence (it must give the gold pose) and classify every option's net rotation by
@@ -690,6 +705,8 @@ def _verify(item: Item) -> None:
     mirror_key = canonical_key(shape @ mirror.T)
     if mirror_key == shape_key:
         raise VerificationError("shape is achiral: its mirror image is a rotation of it")
+    if sum(translation_key(shape @ m.T) == translation_key(shape) for m in _ROTATIONS) != 1:
+        raise VerificationError("shape has a rotational self-symmetry, so its pose is ambiguous")
     if f" {len(shape)} unit cubes" not in item.question:
         raise VerificationError("question does not state the number of cubes")
     opts = p["options"]
@@ -731,6 +748,7 @@ def _verify(item: Item) -> None:
     if translation_key(np.asarray(opts[matches[0]]["cubes"])) == translation_key(shape):
         raise VerificationError("the correct option is drawn unrotated")
     _check_difficulty(item.difficulty, p["axes"], p["angles_deg"], opts, matches[0])
+    _check_visibility(p, shape)
 
 
 # ---------------------------------------------------------------------------------------------- signature
