@@ -107,7 +107,7 @@ def camera_matrix(yaw_deg: float, elevation_deg: float) -> np.ndarray:
 def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: bool
                 ) -> tuple[float, float, np.ndarray]:
     """A view with no edge-on face (reject-and-redraw) and enough visible faces to judge the option."""
-    for _ in range(50):
+    for _ in range(150):
         yaw = round(float(rng.uniform(*config.yaw_deg)), 2)
         elev = round(float(rng.uniform(*config.elevation_deg)), 2)
         cam = camera_matrix(yaw, elev)
