@@ -96,7 +96,7 @@ def cmd_preview(args: argparse.Namespace) -> int:
 
 
 def cmd_kg(args: argparse.Namespace) -> int:
-    from generators.m3str.kg_cli import kg_main
+    from builder.kg_cli import kg_main
 
     return kg_main(args.kg_args)
 

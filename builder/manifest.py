@@ -10,7 +10,8 @@ from pathlib import Path
 from generators import GENERATOR_VERSION
 
 STATE_DIR = ".mindbench"
-VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow", "pyyaml")
+VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
+                      "pyyaml")
 
 
 def package_versions() -> dict[str, str]:

@@ -1,4 +1,4 @@
-"""MMKG loader, indexes, importers and the embedded world KG (generators/m3str/kg.py, importers.py, kg_cli.py)."""
+"""MMKG loader, indexes, importers and the embedded world KG (kg.py, builder/kg_import.py, builder/kg_cli.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.m3str.importers import freebase_label, import_fb15k237, import_wn18, wordnet_label
+from builder.kg_cli import kg_main
+from builder.kg_import import freebase_label, import_fb15k237, import_wn18, wordnet_label
 from generators.m3str.kg import (
     KG,
     Entity,
@@ -23,7 +24,6 @@ from generators.m3str.kg import (
     load_kg,
     unique_labels,
 )
-from generators.m3str.kg_cli import kg_main
 
 
 def png_bytes(color: tuple[int, int, int] = (200, 30, 30), size: tuple[int, int] = (8, 6)) -> bytes:

@@ -454,7 +454,7 @@ def cached_kg(path: str) -> KG:
 
 
 def default_kg_path() -> Path:
-    """The embedded world MMKG shipped with the package (rebuilt by generators.m3str.build_world_kg)."""
+    """The embedded world MMKG shipped with the package (rebuilt by builder.build_world_kg)."""
     return Path(__file__).parent / "data" / "world"
 
 

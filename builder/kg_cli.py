@@ -14,7 +14,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from generators.m3str.importers import IMPORTERS
+from builder.kg_import import IMPORTERS
 from generators.m3str.kg import KG, KGError, default_kg_path, load_kg
 
 
