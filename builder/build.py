@@ -425,6 +425,8 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
 
     if not jobs:
         raise BuildError("nothing to build: no task matches")
+    for job in jobs:  # loads and validates the KG (M3STR) before anything is written
+        job.fingerprint()
     check_out_dir(out, jobs, overwrite)
     reports: list[JobReport] = []
     protected: dict[str, frozenset[str]] = {}

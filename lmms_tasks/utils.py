@@ -6,6 +6,7 @@ also executed outside `sys.modules`, which is why it avoids `from __future__ imp
 then look their module up in `sys.modules`).
 """
 
+import functools
 import os
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping
@@ -15,6 +16,9 @@ from typing import Any
 HUB_IDS: dict[str, str] = {"mindseye": "mindbench/mindseye", "m3str": "mindbench/m3str"}
 DATA_DIR_ENV = "MINDBENCH_DATA_DIR"
 PROMPT_ENV = "MINDBENCH_PROMPT"
+# Optional LLM-judge fallback (off unless set): lmms-eval judge provider (e.g. "openai") and model name.
+JUDGE_ENV = "MINDBENCH_JUDGE"
+JUDGE_MODEL_ENV = "MINDBENCH_JUDGE_MODEL"
 STRATEGIES: tuple[str, ...] = ("direct", "cot", "hint", "meta_task", "step_by_step")
 DEFAULT_STRATEGY = "direct"
 LETTERS = "ABCDEFGHIJ"
@@ -312,12 +316,42 @@ def chosen_kind(doc: Mapping[str, Any], extracted: str | None) -> str:
     return "invalid"
 
 
-def score_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:
-    """The per-item record logged with every sample and consumed by the aggregations."""
-    from lmms_tasks.extraction import extract_answer
+@functools.cache
+def lmms_judge(provider: str, model: str) -> Any:
+    """A `prompt -> reply` callable over lmms-eval's judge interface (`lmms_eval.llm_judge`)."""
+    from lmms_eval.llm_judge import Request, ServerConfig, get_server
+
+    server = get_server(provider, ServerConfig(model_name=model, temperature=0.0, max_tokens=32))
+
+    def ask(prompt: str) -> str:
+        reply = server.evaluate(Request(messages=[{"role": "user", "content": prompt}]))
+        return reply.content if reply.success else ""
+
+    return ask
+
+
+def configured_judge(environ: Mapping[str, str] = os.environ) -> Any:
+    """The judge named by MINDBENCH_JUDGE / MINDBENCH_JUDGE_MODEL, or None (the default: rules only)."""
+    provider = environ.get(JUDGE_ENV, "").strip()
+    if not provider:
+        return None
+    return lmms_judge(provider, environ.get(JUDGE_MODEL_ENV, "gpt-4o-mini").strip())
+
+
+def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> dict[str, Any]:
+    """The per-item record logged with every sample and consumed by the aggregations.
+
+    Rule-based extraction first; only when it finds no answer and a judge is configured, the judge is asked
+    (its reply is parsed strictly). `extracted_by` records which path produced the answer.
+    """
+    from lmms_tasks.extraction import extract_answer, extract_with_judge
 
     choices = list(doc["choices"])
     extracted = extract_answer(response, doc["answer_type"], choices)
+    extracted_by = "rules" if extracted is not None else "none"
+    if extracted is None and judge is not None:
+        extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge)
+        extracted_by = "judge" if extracted is not None else "none"
     kinds = list(doc["option_kinds"])
     return {
         "id": doc["id"],
@@ -327,6 +361,7 @@ def score_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:
         "answer_type": doc["answer_type"],
         "answer": doc["answer"],
         "extracted": extracted,
+        "extracted_by": extracted_by,
         "response": response,
         "correct": extracted == doc["answer"],
         "chosen_kind": chosen_kind(doc, extracted),
@@ -340,7 +375,7 @@ def process_results(doc: Mapping[str, Any], results: list[Any]) -> dict[str, Any
     response = results[0] if results else ""
     if isinstance(response, list):  # multi-round adapters return one string per round; the last one answers
         response = response[-1] if response else ""
-    record = score_response(doc, str(response))
+    record = score_response(doc, str(response), configured_judge())
     metrics: dict[str, Any] = {
         "accuracy": float(record["correct"]),
         "chance_accuracy": record["chance"],

@@ -192,3 +192,25 @@ def test_two_local_builds_of_one_config_never_share_a_cache(tmp_path: Path) -> N
         build(tmp_path / str(n), plan_jobs(["mindseye"], [TASK], ["test"], n, 0, None), progress=False)
     assert len(load_dataset(str(tmp_path / "3" / "mindseye"), TASK, split="test")) == 3
     assert len(load_dataset(str(tmp_path / "5" / "mindseye"), TASK, split="test")) == 5
+
+
+def test_m3str_build_with_custom_kg_and_malformed_kg(tmp_path: Path) -> None:
+    """`--kg PATH` builds from any MMKG folder; a malformed one is refused in one line and nothing is written."""
+    from tests.m3str_fixture import write_tiny_mmkg
+
+    kg = write_tiny_mmkg(tmp_path)
+    run_cli("build", "--benchmark", "m3str", "--tasks", "detect_entity,count_entity", "--split", "test", "--n", "6",
+            "--kg", str(kg), "--out", str(tmp_path / "ok"), "--quiet")
+    ds = load_dataset(str(tmp_path / "ok" / "m3str"), "detect_entity", split="test")
+    assert Counter(ds["answer"]) == {"Yes": 3, "No": 3}
+    assert {json.loads(p)["kg"] for p in ds["params"]} == {kg.name}
+
+    with open(kg / "triples.tsv", "a", encoding="utf-8") as f:
+        f.write("no_such_entity\tcapital\tanother_missing\n")
+    bad_line = len((kg / "triples.tsv").read_text().splitlines())
+    proc = run_cli("build", "--benchmark", "m3str", "--kg", str(kg), "--n", "4", "--out", str(tmp_path / "bad"),
+                   check=False)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"triples.tsv:{bad_line}:" in lines[0] and "no_such_entity" in lines[0]
+    assert not (tmp_path / "bad").exists()

@@ -447,3 +447,31 @@ def test_prior_without_train_split_says_so() -> None:
     model.task_dict = {"t": {"test": [make_doc()]}}
     with pytest.raises(ValueError, match="needs a train split"):
         model.generate_until(_requests("t", 1))
+
+
+def test_llm_judge_fallback_is_off_by_default_and_used_only_when_rules_fail(monkeypatch):
+    """MINDBENCH_JUDGE wires lmms-eval's judge interface in; the rules still win whenever they find an answer."""
+    import lmms_eval.llm_judge as judge_mod
+    from lmms_eval.llm_judge import Response
+
+    asked: list[str] = []
+
+    class FakeServer:
+        def evaluate(self, request):
+            asked.append(request.messages[0]["content"])
+            return Response(content="C", model_used="fake")
+
+    monkeypatch.setattr(judge_mod, "get_server", lambda provider, config: FakeServer())
+    utils.lmms_judge.cache_clear()
+    doc = {"id": "mindseye/x/test/000000", "task": "x", "dimension": "transformation", "difficulty": "easy",
+           "answer_type": "choice", "answer": "C", "choices": ["Option A", "Option B", "Option C", "Option D"],
+           "option_kinds": ["mirror", "cube_moved", "correct", "wrong_angle"], "question": "Which?"}
+    vague = "The third panel looks most plausible to me, I think."
+    assert utils.configured_judge({}) is None
+    assert utils.score_response(doc, vague, None)["extracted"] is None
+    judge = utils.configured_judge({utils.JUDGE_ENV: "fake", utils.JUDGE_MODEL_ENV: "m"})
+    record = utils.score_response(doc, vague, judge)
+    assert record["extracted"] == "C" and record["extracted_by"] == "judge" and record["correct"]
+    assert len(asked) == 1 and vague in asked[0]
+    record = utils.score_response(doc, "Answer: B", judge)
+    assert record["extracted"] == "B" and record["extracted_by"] == "rules" and len(asked) == 1
