@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
+import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
@@ -271,6 +272,42 @@ def assemble_shards(job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
     return shards
 
 
+def write_sft_view(job: SplitJob, state: Path) -> list[dict]:
+    """The train split's finetuning view (`<task>_sft` config), streamed row group by row group from its shards."""
+    from hf_dataset.sft import SFT_SUFFIX, sft_features, sft_row
+
+    bench = state.parents[2]
+    config = job.task + SFT_SUFFIX
+    staging = state / "sft"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir()
+    schema = sft_features().arrow_schema
+    sources = sorted((bench / "data" / job.task).glob(f"{job.split}-*-of-*.parquet"))
+    shards = []
+    for source in sources:
+        parquet = pq.ParquetFile(source)
+        path = staging / source.name
+        with pq.ParquetWriter(path, schema) as writer:
+            for group in range(parquet.num_row_groups):
+                rows = [sft_row(r) for r in parquet.read_row_group(group).to_pylist()]
+                writer.write_table(pa.Table.from_pylist(rows, schema=schema), row_group_size=CHUNK)
+        shards.append({"file": f"data/{config}/{source.name}", "rows": parquet.metadata.num_rows,
+                       "bytes": path.stat().st_size, "sha256": sha256_file(path)})
+    target = bench / "data" / config
+    target.mkdir(parents=True, exist_ok=True)
+    remove_published_shards(target, job.split)
+    for source in sources:
+        os.replace(staging / source.name, target / source.name)
+    staging.rmdir()
+    return shards
+
+
+def sft_dir(out: Path, job: SplitJob) -> Path:
+    from hf_dataset.sft import SFT_SUFFIX
+
+    return bench_dir(out, job.benchmark) / "data" / (job.task + SFT_SUFFIX)
+
+
 def remove_published_shards(folder: Path, split: str) -> None:
     if folder.exists():
         for old in folder.glob(f"{split}-*-of-*.parquet"):
@@ -294,6 +331,7 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     resumed = any(state_dir.glob("chunk-*.json"))
     # A split being (re)built is never visible half-done: drop any shards left by an interrupted assembly.
     remove_published_shards(data_dir(out, job), job.split)
+    remove_published_shards(sft_dir(out, job), job.split)
     write_json_atomic(state_dir / "state.json", state)
     n_chunks = -(-job.n // CHUNK)
     for round_ in range(MAX_DEDUP_ROUNDS):
@@ -325,6 +363,7 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     for meta in metas:
         totals.update(meta["rejected"])
     shards = assemble_shards(job, state_dir, n_chunks)
+    sft_shards = write_sft_view(job, state_dir) if job.split == "train" else []
     summary = {
         "fingerprint": job.fingerprint(),
         "complete": True,
@@ -332,6 +371,7 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
         "n": job.n,
         "seed": job.seed,
         "shards": shards,
+        "sft_shards": sft_shards,
         "rejected": dict(sorted(totals.items()))
         | ({"duplicates_in_split": state["duplicates_in_split"]} if state.get("duplicates_in_split") else {}),
         "answers": dict(sorted(Counter(a for m in metas for a in m["answers"]).items())),
@@ -435,6 +475,7 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
         if state and state["fingerprint"] != job.fingerprint():  # --overwrite given (checked above)
             shutil.rmtree(job_state_dir(out, job))
             remove_published_shards(data_dir(out, job), job.split)
+            remove_published_shards(sft_dir(out, job), job.split)
             write_card_and_manifest(bench_dir(out, job.benchmark))
             state = None
         if state and state.get("complete"):

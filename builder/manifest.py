@@ -8,6 +8,7 @@ from importlib import metadata
 from pathlib import Path
 
 from generators import GENERATOR_VERSION
+from hf_dataset.sft import SFT_SUFFIX
 
 STATE_DIR = ".mindbench"
 VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
@@ -35,26 +36,28 @@ def finished_splits(folder: Path) -> dict[str, dict[str, dict]]:
 
 
 def build_manifest(folder: Path) -> dict:
-    splits = finished_splits(folder)
+    configs: dict[str, dict[str, dict]] = {}
+    for task, by_split in finished_splits(folder).items():
+        for split, state in by_split.items():
+            configs.setdefault(task, {})[split] = {
+                "rows": state["n"],
+                "seed": state["seed"],
+                "fingerprint": state["fingerprint"],
+                "shards": state["shards"],
+                "rejected": state["rejected"],
+                "answers": state["answers"],
+                "difficulty": state["difficulty"],
+            }
+            if state.get("sft_shards"):
+                # TRL vision SFT view of the same rows (see hf_dataset/sft.py)
+                configs.setdefault(f"{task}{SFT_SUFFIX}", {})[split] = {
+                    "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
+                    "shards": state["sft_shards"]}
     return {
         "benchmark": folder.name,
         "generator_version": GENERATOR_VERSION,
         "versions": package_versions(),
-        "configs": {
-            task: {
-                split: {
-                    "rows": state["n"],
-                    "seed": state["seed"],
-                    "fingerprint": state["fingerprint"],
-                    "shards": state["shards"],
-                    "rejected": state["rejected"],
-                    "answers": state["answers"],
-                    "difficulty": state["difficulty"],
-                }
-                for split, state in by_split.items()
-            }
-            for task, by_split in splits.items()
-        },
+        "configs": {task: configs[task] for task in sorted(configs)},
     }
 
 

@@ -38,6 +38,7 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
     from datasets import DatasetInfo, SplitDict, SplitInfo
 
     from builder.schema import features
+    from hf_dataset.sft import sft_features
 
     split_dict = SplitDict()
     for split in sorted(splits, key=("test", "train").index):
@@ -45,8 +46,9 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
         split_dict.add(SplitInfo(name=split, num_bytes=sum(s["bytes"] for s in entry["shards"]),
                                  num_examples=entry["rows"]))
     size = sum(s.num_bytes for s in split_dict.values())
-    info = DatasetInfo(features=features(), splits=split_dict, download_size=size, dataset_size=size,
-                       config_name=task)
+    is_sft = any(entry.get("view") == "sft" for entry in splits.values())
+    info = DatasetInfo(features=sft_features() if is_sft else features(), splits=split_dict, download_size=size,
+                       dataset_size=size, config_name=task)
     return info._to_yaml_dict()
 
 
@@ -82,12 +84,17 @@ def render_card(manifest: dict) -> str:
               "|---|---|---|---|---|---|"]
     for task in sorted(configs):
         for split, entry in sorted(configs[task].items(), key=lambda kv: ("test", "train").index(kv[0])):
+            if entry.get("view") == "sft":
+                lines.append(f"| {task} | {split} | {entry['rows']} | finetuning view of `{entry['source']}` "
+                             "(`messages` + `images`) | | |")
+                continue
             answers = ", ".join(f"{k}: {v}" for k, v in entry["answers"].items()) if len(entry["answers"]) <= 10 \
                 else f"{len(entry['answers'])} distinct"
             difficulty = ", ".join(f"{k}: {v}" for k, v in entry["difficulty"].items())
             rejected = ", ".join(f"{k}: {v}" for k, v in entry["rejected"].items()) or "0"
             lines.append(f"| {task} | {split} | {entry['rows']} | {answers} | {difficulty} | {rejected} |")
-    first = sorted(configs)[0] if configs else "<config>"
+    items = sorted(c for c in configs if not any(e.get("view") for e in configs[c].values()))
+    first = items[0] if items else "<config>"
     seeds = sorted({e["seed"] for c in configs.values() for e in c.values()})
     lines += ["", "## Use", "", "```python", "from datasets import load_dataset",
               f'ds = load_dataset("<this repo or folder>", "{first}", split="test")',
@@ -95,6 +102,9 @@ def render_card(manifest: dict) -> str:
               "Columns: `id`, `benchmark`, `task`, `dimension`, `split`, `image` (PNG), `question`, `choices`, "
               "`answer`, `answer_type`, `difficulty`, `option_kinds`, `params` (JSON: every parameter needed to "
               "re-solve the item), `svg` (vector source), `seed`.", "",
+              "Every config with a train split also has `<config>_sft` (train only): the same rows in TRL's vision "
+              "SFT convention, `messages` (user: image + the evaluation prompt; assistant: `Answer: X`) and "
+              "`images`, ready for `trl.SFTTrainer`.", "",
               "## Generation", "",
               f"Built with `mindbench build --benchmark {bench} --seed {seeds[0] if seeds else 0}` "
               f"(generator version {manifest['generator_version']}). The same command gives byte-identical Parquet. "

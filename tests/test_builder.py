@@ -214,3 +214,19 @@ def test_m3str_build_with_custom_kg_and_malformed_kg(tmp_path: Path) -> None:
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and f"triples.tsv:{bad_line}:" in lines[0] and "no_such_entity" in lines[0]
     assert not (tmp_path / "bad").exists()
+
+
+def test_train_split_carries_a_trl_sft_view(small_build: Path) -> None:
+    """`<config>_sft`: the same train rows as TRL vision SFT examples, prompted exactly as in evaluation."""
+    from lmms_tasks.utils import doc_to_text
+
+    train = load_dataset(str(small_build / "mindseye"), TASK, split="train")
+    sft = load_dataset(str(small_build / "mindseye"), f"{TASK}_sft", split="train")
+    assert sft.column_names == ["id", "messages", "images"] and sft["id"] == train["id"]
+    for row, example in zip(train.select(range(3)), sft.select(range(3)), strict=True):
+        user, assistant = example["messages"]
+        assert user["role"] == "user" and user["content"][0]["type"] == "image"
+        assert user["content"][1]["text"] == doc_to_text(row, {"strategy": "direct"})
+        assert assistant == {"role": "assistant", "content": [{"type": "text", "text": f"Answer: {row['answer']}"}]}
+        assert example["images"][0].tobytes() == row["image"].tobytes()
+    assert "config_name: paper_folding_sft" in (small_build / "mindseye" / "README.md").read_text()
