@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import asdict, dataclass
 from typing import Any
@@ -49,6 +50,11 @@ def item_id(benchmark: str, task: str, split: str, index: int) -> str:
 def dump_params(params: dict[str, Any]) -> str:
     """Canonical JSON so params (and therefore Parquet bytes) are identical across runs."""
     return json.dumps(params, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def signature_hash(canonical_form: Any) -> str:
+    """Short stable hash of a task's canonical puzzle form (JSON-serialisable), used as its `signature`."""
+    return hashlib.sha256(dump_params(canonical_form).encode()).hexdigest()[:32]
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ the `kg.has_triple` set the generator uses, and counts nodes and edges in the it
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 from bisect import bisect_left
 from collections.abc import Callable
@@ -19,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from generators.common.balance import balanced_slot, place_correct
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from generators.common.registry import TaskSpec
 from generators.common.rng import item_rng, item_seed
 from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
@@ -598,7 +597,7 @@ def signature(item: Item) -> str:
     params = item.params_dict
     canonical = {"triples": sorted(map(list, params["triples"])), "modification": params["modification"],
                  "choices": sorted(params.get("choice_ids", []))}
-    return hashlib.sha256(dump_params(canonical).encode()).hexdigest()[:32]
+    return signature_hash(canonical)
 
 
 def gold_facts(item: Item) -> set[str]:

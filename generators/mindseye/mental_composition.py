@@ -13,9 +13,7 @@ colours and arrows agreeing. Exactly the gold option may pass.
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
 import math
 from dataclasses import dataclass
 from typing import Any
@@ -24,7 +22,7 @@ import numpy as np
 
 from generators.common.balance import balanced_slot, place_correct
 from generators.common.canvas import Box, Canvas, fit_transform, standard_layout
-from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError
+from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from generators.common.registry import TaskSpec
 from generators.common.rng import item_rng, item_seed
 from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
@@ -787,8 +785,7 @@ def signature(item: Item) -> str:
         net_form = nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
                                            [f["mark"] and f["mark"]["direction"] for f in faces])
     extra = sorted(o["solid"] for o in p["options"]) if item.difficulty == "easy" else []
-    text = json.dumps([p["solid"], net_form, extra], separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
+    return signature_hash([p["solid"], net_form, extra])
 
 
 def _generate(index: int, split: str, base_seed: int, attempt: int, options: BuildOptions) -> Item:

@@ -17,9 +17,7 @@ and to every other option. Difficulty follows the rotation applied to the option
 
 from __future__ import annotations
 
-import hashlib
 import itertools
-import json
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -30,7 +28,7 @@ import numpy as np
 
 from generators.common.balance import balanced_slot, place_correct
 from generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
-from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError
+from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from generators.common.registry import TaskSpec
 from generators.common.rng import item_rng, item_seed
 from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
@@ -758,12 +756,7 @@ def signature(item: Item) -> str:
     p = item.params_dict
     original = canonical([tuple(c) for c in p["shape"]["cubes"]])
     option_forms = sorted(canonical([tuple(c) for c in o["cubes"]]) for o in p["options"])
-    text = json.dumps([original, option_forms], separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()[:32]
-
-
-def _generate_for_spec(index: int, split: str, base_seed: int, attempt: int, options: BuildOptions) -> Item:
-    return generate(index, split, base_seed, attempt, options)
+    return signature_hash([original, option_forms])
 
 
 SPEC = TaskSpec(
@@ -772,7 +765,7 @@ SPEC = TaskSpec(
     dimension=DIMENSION,
     n_options=N_OPTIONS,
     default_n={"test": 100, "train": 2500},
-    generate=_generate_for_spec,
+    generate=generate,
     verify=verify,
     signature=signature,
     description="Pick the view that is the same chiral polycube rotated (not mirrored, not altered).",

@@ -16,8 +16,6 @@ Two independent solvers:
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,7 +26,7 @@ import numpy as np
 
 from generators.common.balance import balanced_slot, place_correct
 from generators.common.canvas import Box, Canvas, fit_transform, grid_boxes, standard_layout
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from generators.common.registry import TaskSpec
 from generators.common.rng import item_rng, item_seed
 from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
@@ -927,7 +925,7 @@ def signature(item: Item) -> str:
         "folds": [[[round(v, 4) for v in pt] for pt in f["line"]] for f in params["folds"]],
         "punches": sorted([round(v, 4) for v in p] for p in params["punches"]),
     }
-    return hashlib.sha256(json.dumps(canon, sort_keys=True).encode()).hexdigest()[:32]
+    return signature_hash(canon)
 
 
 SPEC = TaskSpec(
