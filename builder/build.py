@@ -33,7 +33,7 @@ from generators.common.task import BuildOptions
 CHUNK = 25  # items per work unit and per Parquet row group
 SHARD_ROWS = 1000  # rows per published shard (a multiple of CHUNK)
 MAX_ATTEMPTS = 200  # redraws per index before the build gives up on a task
-MAX_DEDUP_ROUNDS = 8
+MAX_DEDUP_ROUNDS = 8  # redraw rounds for repeats inside a split before the rest are kept
 STATE_DIR = ".mindbench"
 
 
@@ -91,6 +91,7 @@ class JobReport:
     seconds: float = 0.0
     rejected: dict = field(default_factory=dict)
     shards: list[dict] = field(default_factory=list)
+    duplicates_kept: int = 0
 
 
 # ------------------------------------------------------------------------------------------------ paths
@@ -334,10 +335,11 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     remove_published_shards(sft_dir(out, job), job.split)
     write_json_atomic(state_dir / "state.json", state)
     n_chunks = -(-job.n // CHUNK)
-    for round_ in range(MAX_DEDUP_ROUNDS):
+    while True:
         bumps = {int(k): v for k, v in state["bumps"].items()}
         todo = [c for c in range(n_chunks) if load_chunk_meta(state_dir, c) is None]
         redo = sum(min(CHUNK, job.n - c * CHUNK) for c in todo)
+        round_ = state.get("dedup_round", 0)
         desc = f"{job.benchmark}/{job.task}/{job.split}" + (f" (redraw round {round_})" if round_ else "")
         with tqdm(total=redo, unit="item", desc=desc, disable=not progress or not todo, dynamic_ncols=True) as bar:
             rejected = 0
@@ -345,19 +347,19 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
                 rejected += sum(result.rejected.values())
                 bar.update(result.count)
                 bar.set_postfix(rejected=rejected)
-        metas = [load_chunk_meta(state_dir, c) for c in range(n_chunks)]
-        dupes = duplicate_indices(metas)
-        if not dupes:
+        dupes = duplicate_indices([load_chunk_meta(state_dir, c) for c in range(n_chunks)])
+        if not dupes or round_ >= MAX_DEDUP_ROUNDS:
+            # Best effort: a task whose puzzle space is smaller than n keeps its remaining repeats (reported).
+            state["duplicates_kept"] = len(dupes)
             break
-        # Redraw later duplicates within the split (deterministic: depends only on the generated items).
+        # Redraw later duplicates within the split (deterministic: depends only on the generated items). The
+        # chunks are marked stale before the state is saved, so a kill in between replays the same round.
+        for c in {i // CHUNK for i in dupes}:
+            os.replace(state_dir / f"chunk-{c:05d}.json", state_dir / f"chunk-{c:05d}.stale.json")
+        state["dedup_round"] = round_ + 1
         state["duplicates_in_split"] = state.get("duplicates_in_split", 0) + len(dupes)
         state["bumps"].update({str(i): a for i, a in dupes.items()})
         write_json_atomic(state_dir / "state.json", state)
-        for c in {i // CHUNK for i in dupes}:
-            os.replace(state_dir / f"chunk-{c:05d}.json", state_dir / f"chunk-{c:05d}.stale.json")
-    else:
-        raise BuildError(f"{job.task}/{job.split}: items still repeat after {MAX_DEDUP_ROUNDS} redraw rounds; "
-                         f"the task has too few distinct puzzles for n={job.n}")
     metas = [load_chunk_meta(state_dir, c) for c in range(n_chunks)]
     totals: Counter = Counter()
     for meta in metas:
@@ -374,6 +376,7 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
         "sft_shards": sft_shards,
         "rejected": dict(sorted(totals.items()))
         | ({"duplicates_in_split": state["duplicates_in_split"]} if state.get("duplicates_in_split") else {}),
+        "duplicates_kept": state["duplicates_kept"],
         "answers": dict(sorted(Counter(a for m in metas for a in m["answers"]).items())),
         "difficulty": dict(sorted(Counter(d for m in metas for d in m["difficulties"]).items())),
     }
@@ -383,7 +386,8 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     for c in range(n_chunks):
         (state_dir / f"chunk-{c:05d}.parquet").unlink()
         (state_dir / f"chunk-{c:05d}.json").unlink()
-    return JobReport(job, "resumed" if resumed else "built", time.perf_counter() - t0, summary["rejected"], shards)
+    return JobReport(job, "resumed" if resumed else "built", time.perf_counter() - t0, summary["rejected"], shards,
+                     summary["duplicates_kept"])
 
 
 # ------------------------------------------------------------------------------------------------ a command
@@ -479,7 +483,8 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
             write_card_and_manifest(bench_dir(out, job.benchmark))
             state = None
         if state and state.get("complete"):
-            reports.append(JobReport(job, "skipped", shards=state["shards"], rejected=state["rejected"]))
+            reports.append(JobReport(job, "skipped", shards=state["shards"], rejected=state["rejected"],
+                                     duplicates_kept=state.get("duplicates_kept", 0)))
             continue
         keys = frozenset()
         if job.split == "train":

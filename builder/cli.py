@@ -75,8 +75,10 @@ def cmd_build(args: argparse.Namespace) -> int:
         rejected = sum(r.rejected.values())
         detail = ", ".join(f"{k} {v}" for k, v in r.rejected.items()) or "none"
         rate = f", {r.job.n / r.seconds:.1f} items/s" if r.seconds else ""
+        kept = f", {r.duplicates_kept} structural repeats kept (task has too few distinct puzzles)" \
+            if r.duplicates_kept else ""
         print(f"{r.status:8s} {r.job.benchmark}/{r.job.task}/{r.job.split}: {r.job.n} items, "
-              f"{len(r.shards)} shard(s), rejected draws {rejected} ({detail}){rate}")
+              f"{len(r.shards)} shard(s), rejected draws {rejected} ({detail}){rate}{kept}")
     for bench in sorted({j.benchmark for j in jobs}):
         print(f"wrote {(out / bench).resolve()}")
     return 0

@@ -45,6 +45,7 @@ def build_manifest(folder: Path) -> dict:
                 "fingerprint": state["fingerprint"],
                 "shards": state["shards"],
                 "rejected": state["rejected"],
+                "duplicates_kept": state.get("duplicates_kept", 0),
                 "answers": state["answers"],
                 "difficulty": state["difficulty"],
             }

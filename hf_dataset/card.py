@@ -92,6 +92,8 @@ def render_card(manifest: dict) -> str:
                 else f"{len(entry['answers'])} distinct"
             difficulty = ", ".join(f"{k}: {v}" for k, v in entry["difficulty"].items())
             rejected = ", ".join(f"{k}: {v}" for k, v in entry["rejected"].items()) or "0"
+            if entry.get("duplicates_kept"):
+                rejected += f"; structural repeats kept: {entry['duplicates_kept']}"
             lines.append(f"| {task} | {split} | {entry['rows']} | {answers} | {difficulty} | {rejected} |")
     items = sorted(c for c in configs if not any(e.get("view") for e in configs[c].values()))
     first = items[0] if items else "<config>"

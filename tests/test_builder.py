@@ -230,3 +230,44 @@ def test_train_split_carries_a_trl_sft_view(small_build: Path) -> None:
         assert assistant == {"role": "assistant", "content": [{"type": "text", "text": f"Answer: {row['answer']}"}]}
         assert example["images"][0].tobytes() == row["image"].tobytes()
     assert "config_name: paper_folding_sft" in (small_build / "mindseye" / "README.md").read_text()
+
+
+@pytest.fixture
+def small_space_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    from generators.common import registry
+
+    monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})
+
+
+def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path: Path, small_space_registered,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """40 items from 30 possible puzzles: repeats are redrawn round by round, the unavoidable rest is kept and
+    reported, the result is the same with 1 or 2 workers and after an interruption in a redraw round."""
+    from tests.small_space_task import SPACE
+
+    jobs = plan_jobs(["mindseye"], ["small_space"], ["test"], 40, 0, None)
+    [report] = build(tmp_path / "a", jobs, workers=1, progress=False)
+    assert report.duplicates_kept == 40 - SPACE
+    ds = load_dataset(str(tmp_path / "a" / "mindseye"), "small_space", split="test")
+    values = [json.loads(p)["value"] for p in ds["params"]]
+    assert len(set(values)) == SPACE, "every distinct puzzle is used before any repeat is kept"
+    build(tmp_path / "b", jobs, workers=2, progress=False)
+    assert shard_bytes(tmp_path / "a") == shard_bytes(tmp_path / "b")
+
+    real_run_chunk = build_mod._run_chunk
+    calls = {"n": 0}
+
+    def dying_in_a_redraw_round(chunk: int):
+        calls["n"] += 1
+        if calls["n"] == 3:  # chunks 0 and 1 are the first round; the third call is a redraw
+            raise KeyboardInterrupt
+        return real_run_chunk(chunk)
+
+    monkeypatch.setattr(build_mod, "_run_chunk", dying_in_a_redraw_round)
+    with pytest.raises(KeyboardInterrupt):
+        build(tmp_path / "c", jobs, workers=1, progress=False)
+    monkeypatch.setattr(build_mod, "_run_chunk", real_run_chunk)
+    build(tmp_path / "c", jobs, workers=1, progress=False)
+    assert shard_bytes(tmp_path / "c") == shard_bytes(tmp_path / "a")
+    manifest = json.loads((tmp_path / "a" / "mindseye" / "manifest.json").read_text())
+    assert manifest["configs"]["small_space"]["test"]["duplicates_kept"] == 40 - SPACE

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import math
+import xml.etree.ElementTree as ET
 from collections import Counter
 from functools import cache
 
@@ -13,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generators.common.canvas import Canvas
 from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
 from generators.common.registry import get_task
 from generators.mindseye import mental_composition as mc
@@ -201,6 +203,77 @@ def test_signature_is_stable_and_ignores_turning_the_paper() -> None:
     faces[0]["colour"], faces[1]["colour"] = faces[1]["colour"], faces[0]["colour"]
     assert mc.signature(edited(it, recoloured)) != mc.signature(it)
     assert len({mc.signature(item(i)) for i in range(24)}) == 24
+
+
+# ---------------------------------------------------------------- drawing
+
+
+def hidden_edge_count(opt: dict) -> int:
+    """Edges whose two faces both turn away from the viewer, from the option's camera-space vertices alone."""
+    verts = np.asarray(opt["vertices"], dtype=float)
+    away: dict[frozenset[int], list[bool]] = {}
+    for face in opt["faces"]:
+        ids = face["vertices"]
+        pts = verts[ids]
+        back = bool(np.cross(pts[1] - pts[0], pts[2] - pts[0])[2] < 0)
+        for a, b in zip(ids, ids[1:] + ids[:1], strict=True):
+            away.setdefault(frozenset((a, b)), []).append(back)
+    return sum(all(sides) for sides in away.values())
+
+
+def hidden_elements(svg: str) -> list[ET.Element]:
+    return [el for el in ET.fromstring(svg).iter() if el.get("class") == "hidden-edge"]
+
+
+def drawn_alone(opt: dict) -> str:
+    canvas = Canvas()
+    if opt["solid"] == "cone":
+        mc.draw_cone(canvas, opt, (0, 0, 500, 300))
+    else:
+        mc.draw_polyhedron(canvas, opt, mc.PALETTE, (0, 0, 500, 300))
+    return canvas.to_svg()
+
+
+def test_hidden_edges_of_a_cube_option_are_drawn_thin_grey_and_dashed() -> None:
+    it = first_of("medium", "cube")  # four coloured cubes under one camera
+    options = it.params_dict["options"]
+    hidden = hidden_elements(it.svg)
+    assert [hidden_edge_count(o) for o in options] == [3, 3, 3, 3]  # the three edges at the hidden corner
+    assert len(hidden) == 12
+    for el in hidden:
+        assert el.tag.endswith("line") and el.get("stroke-dasharray")
+        assert el.get("stroke") == mc.HIDDEN_EDGE and float(el.get("stroke-width")) < 2.5
+        assert el.get("fill") in (None, "none")  # an edge only: nothing of a hidden face's colour or mark
+    for opt in options:
+        assert len(hidden_elements(drawn_alone(opt))) == 3
+
+
+def test_every_solid_draws_its_hidden_edges() -> None:
+    seen = set()
+    for i in range(40):
+        it = item(i)
+        if it.difficulty != "easy":
+            continue
+        for opt in it.params_dict["options"]:
+            hidden = hidden_elements(drawn_alone(opt))
+            seen.add(opt["solid"])
+            if opt["solid"] == "cone":  # the back half of the base rim
+                assert len(hidden) == 1 and hidden[0].tag.endswith("polyline")
+            else:
+                assert len(hidden) == hidden_edge_count(opt) >= 1
+    assert seen == set(nets.SOLIDS)
+
+
+def test_views_keep_corners_off_foreign_edges() -> None:
+    """With hidden edges drawn, no corner may sit on an edge it is not on (e.g. the isometric cube)."""
+    assert mc.view_clearance("cube", mc.camera_matrix(45.0, 30.0)) < 1e-6
+    for i in range(24):
+        for opt in item(i).params_dict["options"]:
+            if opt["solid"] != "cone":
+                edges = {tuple(sorted((f["vertices"][k - 1], v))) for f in opt["faces"]
+                         for k, v in enumerate(f["vertices"])}
+                pts = np.asarray(opt["vertices"])[:, :2]
+                assert mc.clearance(pts, np.asarray(sorted(edges))) >= mc.MIN_CLEARANCE - 1e-4
 
 
 # ---------------------------------------------------------------- verify catches corruption

@@ -41,11 +41,15 @@ PALETTE: dict[str, str] = {
 }
 PLAIN_SOLID = "#cfd4da"
 PLAIN_NET = "#f2f2f2"
+HIDDEN_EDGE = "#41464d"  # hidden edges: thin dashed neutral grey (dark enough for every face colour)
 LIGHT = np.array([-0.35, 0.7, 0.6]) / np.linalg.norm([-0.35, 0.7, 0.6])
 # faces a coloured view must show so that enough distinct wrong views exist (a pyramid seen from above shows 2)
 MIN_VISIBLE = {"cube": 3, "octahedron": 3, "triangular_prism": 3, "square_pyramid": 2, "tetrahedron": 2}
 MIN_MARKED_FACING = 0.25  # coloured / marked faces must be wide enough to read their colour and arrow
 MIN_FACING = 0.12  # |normal·view| below this a face is nearly edge-on: ambiguous to see, so never drawn so
+# hidden edges are drawn, so no corner (hidden or not) may lie on or near a drawn edge it is not on, and no two
+# corners may nearly coincide (e.g. the isometric cube, whose hidden corner hides behind the front corner)
+MIN_CLEARANCE = 0.12  # in edge lengths, on the drawing
 ARROW_SHAPE = ((-0.55, 0.12), (0.1, 0.12), (0.1, 0.36), (0.62, 0.0), (0.1, -0.36), (0.1, -0.12), (-0.55, -0.12))
 
 
@@ -104,7 +108,7 @@ def camera_matrix(yaw_deg: float, elevation_deg: float) -> np.ndarray:
 
 def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: bool
                 ) -> tuple[float, float, np.ndarray]:
-    """A view with no edge-on face (reject-and-redraw) and enough visible faces to judge the option."""
+    """A view with no edge-on face, no corner on a foreign edge (reject-and-redraw) and enough visible faces."""
     for _ in range(150):
         yaw = round(float(rng.uniform(*config.yaw_deg)), 2)
         elev = round(float(rng.uniform(*config.elevation_deg)), 2)
@@ -117,9 +121,26 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
         pairs = [(a, b) for a, b in m.adjacency() if a in visible and b in visible]
         enough = len(visible) >= (MIN_VISIBLE[solid] if coloured else 2)
         readable = not coloured or min(facing[f] for f in visible) >= MIN_MARKED_FACING
-        if np.abs(facing).min() >= MIN_FACING and enough and readable and (pairs or not coloured):
+        if (np.abs(facing).min() >= MIN_FACING and enough and readable and (pairs or not coloured)
+                and view_clearance(solid, cam) >= MIN_CLEARANCE):
             return yaw, elev, cam
     raise RejectDraw(f"no clear camera for {solid}")
+
+
+def view_clearance(solid: str, cam: np.ndarray) -> float:
+    """Smallest distance on the drawing from a vertex to an edge not ending at it, hidden ones included."""
+    m = nets.model(solid)
+    return clearance((m.vertices @ cam.T)[:, :2], np.asarray(m.edges()))
+
+
+def clearance(pts: np.ndarray, edges: np.ndarray) -> float:
+    """min over (point, segment not ending at it) of their distance; pts N×2, edges E×2 point indices."""
+    start, step = pts[edges[:, 0]], pts[edges[:, 1]] - pts[edges[:, 0]]
+    rel = pts[:, None, :] - start[None]
+    t = np.clip((rel * step).sum(axis=2) / np.maximum((step * step).sum(axis=1), 1e-12), 0.0, 1.0)
+    dist = np.linalg.norm(rel - t[..., None] * step, axis=2)
+    ids = np.arange(len(pts))[:, None]
+    return float(dist[(ids != edges[:, 0]) & (ids != edges[:, 1])].min())
 
 
 def pick_net(solid: str, rng: np.random.Generator, aspect: float) -> tuple[int, Net]:
@@ -404,34 +425,86 @@ def shade(hex_colour: str, normal: np.ndarray, strength: float) -> str:
     return "#" + "".join(f"{min(255, round(c * k)):02x}" for c in rgb)
 
 
+def edge_visibility(faces: list[dict]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """(visible edges, hidden edges) of a convex polyhedron: an edge is hidden iff both its faces are."""
+    seen: dict[tuple[int, int], bool] = {}
+    for face in faces:
+        vs = face["vertices"]
+        for a, b in zip(vs, vs[1:] + vs[:1], strict=True):
+            key = (min(a, b), max(a, b))
+            seen[key] = seen.get(key, False) or bool(face["visible"])
+    return sorted(e for e, v in seen.items() if v), sorted(e for e, v in seen.items() if not v)
+
+
+def hidden_line(canvas: Canvas, points: list[tuple[float, float]]) -> None:
+    """A hidden edge: thin, grey, dashed, drawn over the faces (no hidden fill or mark ever shows)."""
+    style = {"stroke": HIDDEN_EDGE, "stroke_width": 1.8, "stroke_dasharray": "7,5", "stroke_linecap": "round",
+             "class_": "hidden-edge"}
+    dwg = canvas.dwg
+    element = dwg.line(points[0], points[1], **style) if len(points) == 2 else dwg.polyline(
+        points, fill="none", **style)
+    canvas.add(element)
+
+
 def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
-    """Back-face culling, then painter's order (far faces first), edges on every drawn face."""
+    """Back-face culling, painter's order (far faces first), hidden edges dashed, visible edges stroked on top."""
     dwg = canvas.dwg
     verts = np.asarray(opt["vertices"], dtype=float)
     fit = fit_transform(bbox_of(verts), box, pad=0.1)
+    screen = to_screen(verts, fit)
     shown = [f for f in opt["faces"] if f["visible"]]
     shown.sort(key=lambda f: verts[f["vertices"]][:, 2].mean())
+    normals: dict[int, np.ndarray] = {}
     for face in shown:
         pts = verts[face["vertices"]]
         normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
         normal /= np.linalg.norm(normal)
+        normals[id(face)] = normal
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
         fill = shade(base, normal, 0.2 if face["colour"] else 0.45)
-        canvas.add(dwg.polygon(to_screen(pts, fit), fill=fill, stroke="#1a1a1a", stroke_width=2.5,
-                               stroke_linejoin="round"))
+        canvas.add(dwg.polygon([screen[v] for v in face["vertices"]], fill=fill, stroke="#1a1a1a",
+                               stroke_width=2.5, stroke_linejoin="round"))
+    front, back = edge_visibility(opt["faces"])
+    for a, b in back:
+        hidden_line(canvas, [screen[a], screen[b]])
+    outline = " ".join(f"M{screen[a][0]},{screen[a][1]} L{screen[b][0]},{screen[b][1]}" for a, b in front)
+    canvas.add(dwg.path(d=outline, fill="none", stroke="#1a1a1a", stroke_width=2.5, stroke_linecap="round"))
+    for face in shown:
         if face["mark"]:
+            pts = verts[face["vertices"]]
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = pts.mean(axis=0)
-            arrow = arrow_polygon(centre, d, np.cross(normal, d), inradius(pts, centre))
+            arrow = arrow_polygon(centre, d, np.cross(normals[id(face)], d), inradius(pts, centre))
             canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
 
 
+def cone_back_arc(cam: np.ndarray, r: float, h: float) -> tuple[float, float] | None:
+    """Rim angles (from, to) where the lateral surface faces away; the base faces away from a viewer above, so
+    there both surfaces at the rim are hidden. None when no rim point is hidden (seen steeply from above).
+
+    The lateral normal at rim angle t is ∝ (h cos t, r, h sin t); its depth is A·cos(t − φ) + r·c_y, negative
+    exactly for cos(t − φ) < k = −r·c_y / A."""
+    cx, cy, cz = cam[2]
+    amp = h * math.hypot(cx, cz)
+    if amp < 1e-9 or cy <= 0:  # looking straight down the axis, or from below: the whole rim is outline
+        return None
+    k = -r * cy / amp
+    if k <= -1:
+        return None
+    phi, half = math.atan2(cz, cx), math.acos(k)
+    return phi + half, phi + 2 * math.pi - half
+
+
 def draw_cone(canvas: Canvas, opt: dict, box: Box) -> None:
-    """Silhouette = hull of the apex and the base rim; the base faces away from a viewer above."""
+    """Silhouette = hull of the apex and the base rim; the base faces away from a viewer above, so the back
+    half of the rim is hidden behind the lateral surface and drawn dashed."""
     cam = np.asarray(opt["rotation"], dtype=float)
     r, h = opt["radius"], opt["height"]
-    rim = np.array([cam @ [r * math.cos(t), -h / 3, r * math.sin(t)] for t in np.linspace(0, 2 * math.pi, 120,
-                                                                                             endpoint=False)])
+
+    def rim_at(ts: np.ndarray) -> np.ndarray:
+        return np.array([cam @ [r * math.cos(t), -h / 3, r * math.sin(t)] for t in ts])
+
+    rim = rim_at(np.linspace(0, 2 * math.pi, 120, endpoint=False))
     apex = cam @ np.array([0.0, 2 * h / 3, 0.0])
     pts = np.vstack([apex[None], rim])[:, :2]
     hull = convex_hull(pts)
@@ -443,6 +516,9 @@ def draw_cone(canvas: Canvas, opt: dict, box: Box) -> None:
     dwg.defs.add(grad)
     canvas.add(dwg.polygon(to_screen(hull, fit), fill=grad.get_paint_server(), stroke="#1a1a1a", stroke_width=2.5,
                            stroke_linejoin="round"))
+    arc = cone_back_arc(cam, r, h)
+    if arc is not None:
+        hidden_line(canvas, to_screen(rim_at(np.linspace(arc[0], arc[1], 48)), fit))
 
 
 def convex_hull(points: np.ndarray) -> np.ndarray:

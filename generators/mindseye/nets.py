@@ -41,6 +41,11 @@ class Model:
         """Pairs (f, g), f < g, of faces that share an edge."""
         return face_adjacency(self.faces)
 
+    def edges(self) -> tuple[tuple[int, int], ...]:
+        """Every edge once, as a sorted vertex pair."""
+        return tuple(sorted({(min(a, b), max(a, b)) for face in self.faces
+                             for a, b in zip(face, face[1:] + face[:1], strict=True)}))
+
 
 @dataclass(frozen=True)
 class NetFace:
