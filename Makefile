@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 install: $(STAMP)
 
 $(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	test -x $(BIN)/pip || $(PY) -m venv --clear $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	# CPU torch first (local wheel); an unpinned torch would pull GBs of CUDA wheels.
 	$(BIN)/pip install -q torch==2.13.0

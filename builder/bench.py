@@ -83,7 +83,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--n", type=int, default=100)
     args = parser.parse_args(argv)
 
+    if args.n < 1:
+        parser.error("--n must be positive")
     print(f"# mindbench bench: {args.task}, test split, n={args.n}")
+    timed_build(args.task, 4, 1)  # warm-up: imports and caches, so the 1-worker figure is not penalised
     per_item, share = raster_share(args.task, min(args.n, 50))
     print(f"generate+verify in-process : {per_item * 1000:7.1f} ms/item, rasterizing {share:5.1%} of it")
     if args.task == "mental_rotation":

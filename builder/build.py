@@ -9,11 +9,14 @@ Output bytes depend only on the command, never on `--workers`.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import multiprocessing as mp
 import os
 import shutil
+import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -24,6 +27,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
+from builder.manifest import STATE_DIR, write_card_and_manifest
 from builder.schema import rows_to_table
 from generators import GENERATOR_VERSION
 from generators.common.item import SPLITS, Item, RejectDraw, VerificationError
@@ -34,7 +38,6 @@ CHUNK = 25  # items per work unit and per Parquet row group
 SHARD_ROWS = 1000  # rows per published shard (a multiple of CHUNK)
 MAX_ATTEMPTS = 200  # redraws per index before the build gives up on a task
 MAX_DEDUP_ROUNDS = 8  # redraw rounds for repeats inside a split before the rest are kept
-STATE_DIR = ".mindbench"
 
 
 class BuildError(Exception):
@@ -129,10 +132,6 @@ def write_json_atomic(path: Path, obj: object) -> None:
 _WORKER: dict = {}
 
 
-def _init_worker(job: SplitJob, protected: frozenset[str], start_attempts: dict[int, int]) -> None:
-    _WORKER.update(job=job, spec=get_task(job.benchmark, job.task), protected=protected, start=start_attempts)
-
-
 def draw_valid_item(spec: TaskSpec, job: SplitJob, index: int, attempt: int, protected: frozenset[str],
                     rejected: Counter) -> tuple[Item, int]:
     """The first draw at or after `attempt` that verifies and (train) shares no key with the test split."""
@@ -155,8 +154,9 @@ def draw_valid_item(spec: TaskSpec, job: SplitJob, index: int, attempt: int, pro
             last_error = "collides with the test split"
             continue
         return item, a
-    raise RuntimeError(f"{job.benchmark}/{job.task}/{job.split}/{index:06d}: no valid item in {MAX_ATTEMPTS} "
-                       f"draws (last: {last_error})")
+    hint = " (the knowledge graph may be too small for this task's map sizes)" if job.benchmark == "m3str" else ""
+    raise BuildError(f"{job.benchmark}/{job.task}/{job.split}/{index:06d}: no valid item in {MAX_ATTEMPTS} draws "
+                     f"(last: {last_error}){hint}")
 
 
 def _stale_rows(state: Path, chunk: int) -> tuple[dict | None, list[dict]]:
@@ -203,21 +203,21 @@ def _run_chunk(chunk: int) -> ChunkResult:
     return result
 
 
-def _init_worker_with_dir(job: SplitJob, protected: frozenset[str], start: dict[int, int], state: Path) -> None:
-    _init_worker(job, protected, start)
-    _WORKER["state_dir"] = state
+def _init_worker(job: SplitJob, protected: frozenset[str], start: dict[int, int], state: Path) -> None:
+    _WORKER.update(job=job, spec=get_task(job.benchmark, job.task), protected=protected, start=start,
+                   state_dir=state)
 
 
 def run_chunks(job: SplitJob, chunks: list[int], protected: frozenset[str], start: dict[int, int], state: Path,
                workers: int) -> Iterator[ChunkResult]:
     """Generate `chunks` (in parallel when workers > 1), yielding results as they finish."""
     if workers <= 1 or len(chunks) <= 1:
-        _init_worker_with_dir(job, protected, start, state)
+        _init_worker(job, protected, start, state)
         for c in chunks:
             yield _run_chunk(c)
         return
     ctx = mp.get_context("fork")
-    with ctx.Pool(min(workers, len(chunks)), initializer=_init_worker_with_dir,
+    with ctx.Pool(min(workers, len(chunks)), initializer=_init_worker,
                   initargs=(job, protected, start, state)) as pool:
         yield from pool.imap_unordered(_run_chunk, chunks)
 
@@ -241,7 +241,7 @@ def duplicate_indices(metas: list[dict]) -> dict[int, int]:
     return bumps
 
 
-def assemble_shards(job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
+def assemble_shards(out: Path, job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
     """Concatenate chunk row groups into shards (one chunk in memory at a time), then move them into data/."""
     n_shards = -(-job.n // SHARD_ROWS)
     per_shard = SHARD_ROWS // CHUNK
@@ -263,7 +263,7 @@ def assemble_shards(job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
         writer.close()
         shards.append({"file": f"data/{job.task}/{name}", "rows": rows, "bytes": path.stat().st_size,
                        "sha256": sha256_file(path)})
-    target = state.parents[2] / "data" / job.task
+    target = data_dir(out, job)
     target.mkdir(parents=True, exist_ok=True)
     remove_published_shards(target, job.split)
     for k in range(n_shards):
@@ -273,17 +273,16 @@ def assemble_shards(job: SplitJob, state: Path, n_chunks: int) -> list[dict]:
     return shards
 
 
-def write_sft_view(job: SplitJob, state: Path) -> list[dict]:
+def write_sft_view(out: Path, job: SplitJob, state: Path) -> list[dict]:
     """The train split's finetuning view (`<task>_sft` config), streamed row group by row group from its shards."""
     from hf_dataset.sft import SFT_SUFFIX, sft_features, sft_row
 
-    bench = state.parents[2]
     config = job.task + SFT_SUFFIX
     staging = state / "sft"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir()
     schema = sft_features().arrow_schema
-    sources = sorted((bench / "data" / job.task).glob(f"{job.split}-*-of-*.parquet"))
+    sources = sorted(data_dir(out, job).glob(f"{job.split}-*-of-*.parquet"))
     shards = []
     for source in sources:
         parquet = pq.ParquetFile(source)
@@ -294,13 +293,24 @@ def write_sft_view(job: SplitJob, state: Path) -> list[dict]:
                 writer.write_table(pa.Table.from_pylist(rows, schema=schema), row_group_size=CHUNK)
         shards.append({"file": f"data/{config}/{source.name}", "rows": parquet.metadata.num_rows,
                        "bytes": path.stat().st_size, "sha256": sha256_file(path)})
-    target = bench / "data" / config
+    target = sft_dir(out, job)
     target.mkdir(parents=True, exist_ok=True)
     remove_published_shards(target, job.split)
     for source in sources:
         os.replace(staging / source.name, target / source.name)
     staging.rmdir()
     return shards
+
+
+def write_sample_image(out: Path, job: SplitJob) -> None:
+    """`samples/<task>.png`: the test split's first item, shown in the dataset card."""
+    first = sorted(data_dir(out, job).glob(f"{job.split}-*-of-*.parquet"))[0]
+    image = pq.ParquetFile(first).read_row_group(0, columns=["image"]).column("image")[0].as_py()["bytes"]
+    target = bench_dir(out, job.benchmark) / "samples" / f"{job.task}.png"
+    target.parent.mkdir(exist_ok=True)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_bytes(image)
+    os.replace(tmp, target)
 
 
 def sft_dir(out: Path, job: SplitJob) -> Path:
@@ -329,6 +339,8 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     state_dir = job_state_dir(out, job)
     state_dir.mkdir(parents=True, exist_ok=True)
     state = read_state(out, job) or {"fingerprint": job.fingerprint(), "complete": False, "bumps": {}}
+    if job.split == "train":
+        state["test_keys_sha256"] = keys_digest(protected)
     resumed = any(state_dir.glob("chunk-*.json"))
     # A split being (re)built is never visible half-done: drop any shards left by an interrupted assembly.
     remove_published_shards(data_dir(out, job), job.split)
@@ -364,8 +376,8 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
     totals: Counter = Counter()
     for meta in metas:
         totals.update(meta["rejected"])
-    shards = assemble_shards(job, state_dir, n_chunks)
-    sft_shards = write_sft_view(job, state_dir) if job.split == "train" else []
+    shards = assemble_shards(out, job, state_dir, n_chunks)
+    sft_shards = write_sft_view(out, job, state_dir) if job.split == "train" else []
     summary = {
         "fingerprint": job.fingerprint(),
         "complete": True,
@@ -377,11 +389,13 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
         "rejected": dict(sorted(totals.items()))
         | ({"duplicates_in_split": state["duplicates_in_split"]} if state.get("duplicates_in_split") else {}),
         "duplicates_kept": state["duplicates_kept"],
+        "test_keys_sha256": state.get("test_keys_sha256"),
         "answers": dict(sorted(Counter(a for m in metas for a in m["answers"]).items())),
         "difficulty": dict(sorted(Counter(d for m in metas for d in m["difficulties"]).items())),
     }
     if job.split == "test":
         write_json_atomic(state_dir / "test_keys.json", sorted({k for m in metas for ks in m["keys"] for k in ks}))
+        write_sample_image(out, job)
     write_json_atomic(state_dir / "state.json", summary)
     for c in range(n_chunks):
         (state_dir / f"chunk-{c:05d}.parquet").unlink()
@@ -425,72 +439,108 @@ def check_out_dir(out: Path, jobs: list[SplitJob], overwrite: bool) -> None:
     for job in jobs:
         state = read_state(out, job)
         if state and state["fingerprint"] != job.fingerprint() and not overwrite:
-            old = state["fingerprint"]
+            diff = fingerprint_difference(state["fingerprint"], job.fingerprint())
             raise BuildError(f"--out {out}: {job.benchmark}/{job.task}/{job.split} was built by another command "
-                             f"(n={old.get('n')}, seed={old.get('seed')}); pass --overwrite or use another --out")
+                             f"({diff}); pass --overwrite or use another --out")
 
 
-def protected_keys_for(out: Path, benchmark: str, jobs: list[SplitJob], workers: int) -> frozenset[str]:
-    """Keys of every test item of `benchmark` that train items must not repeat.
+def protected_keys_for(out: Path, jobs: list[SplitJob], workers: int, progress: bool) -> frozenset[str]:
+    """Keys of every test item of the jobs' benchmark that train items must not repeat.
 
-    Read from the test splits present in OUT; a task whose test split is absent gets its default test split
-    generated in memory, so a train-only build is still disjoint from the published test split.
+    Read from the test splits present in OUT; a task of the command whose test split is absent gets its default
+    test split built (exactly as `build` would, then discarded), so a train-only build is still disjoint from
+    the test split a full build publishes.
     """
     keys: set[str] = set()
-    seed = jobs[0].seed
-    kg_path = jobs[0].kg_path
-    for task in task_names(benchmark):
-        job = SplitJob(benchmark, task, "test", get_task(benchmark, task).default_n["test"], seed, kg_path)
-        present = sorted(bench_dir(out, benchmark).glob(f"{STATE_DIR}/{task}/test/test_keys.json"))
-        if present:
-            keys.update(json.loads(present[0].read_text()))
-            continue
-        if not any(j.task == task for j in jobs):
-            continue
-        keys.update(regenerate_test_keys(job, workers))
+    first = jobs[0]
+    for task in task_names(first.benchmark):
+        job = SplitJob(first.benchmark, task, "test", get_task(first.benchmark, task).default_n["test"], first.seed,
+                       first.kg_path)
+        present = job_state_dir(out, job) / "test_keys.json"
+        if present.exists():
+            keys.update(json.loads(present.read_text()))
+        elif any(j.task == task for j in jobs):
+            keys.update(regenerate_test_keys(job, workers, progress))
     return frozenset(keys)
 
 
-def regenerate_test_keys(job: SplitJob, workers: int) -> set[str]:
-    """Test keys of a default test split not present in OUT (generated, verified, not written)."""
-    spec = get_task(job.benchmark, job.task)
-    keys: set[str] = set()
-    counter: Counter = Counter()
-    for index in tqdm(range(job.n), desc=f"{job.task}/test keys", unit="item", leave=False):
-        item, _ = draw_valid_item(spec, job, index, 0, frozenset(), counter)
-        keys |= spec.test_keys(item)
-    return keys
+def regenerate_test_keys(job: SplitJob, workers: int, progress: bool) -> set[str]:
+    """Test keys of a default test split not present in OUT: built in a scratch folder with the real builder."""
+    with tempfile.TemporaryDirectory(prefix="mindbench-test-keys-") as scratch:
+        build_split(Path(scratch), job, frozenset(), workers, progress)
+        return set(json.loads((job_state_dir(Path(scratch), job) / "test_keys.json").read_text()))
+
+
+def keys_digest(keys: frozenset[str]) -> str:
+    return hashlib.sha256("\n".join(sorted(keys)).encode()).hexdigest()
+
+
+def fingerprint_difference(old: dict, new: dict) -> str:
+    changed = sorted(k for k in set(old) | set(new) if old.get(k) != new.get(k))
+    return ", ".join(f"{k} {old.get(k)!r} -> {new.get(k)!r}" for k in changed)
+
+
+@contextlib.contextmanager
+def exclusive(out: Path, benchmarks: Iterable[str]) -> Iterator[None]:
+    """One build at a time per benchmark folder (a second concurrent command gets a clear error)."""
+    with contextlib.ExitStack() as stack:
+        for bench in sorted(set(benchmarks)):
+            state = bench_dir(out, bench) / STATE_DIR
+            state.mkdir(parents=True, exist_ok=True)
+            handle = stack.enter_context(open(state / "lock", "w"))
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise BuildError(f"--out {out}: another mindbench build is writing {bench}/ right now") from None
+        yield
+
+
+def discard_split(out: Path, job: SplitJob) -> None:
+    """Forget a split (for --overwrite): unpublish it first, so a kill midway never leaves a listed half."""
+    remove_published_shards(data_dir(out, job), job.split)
+    remove_published_shards(sft_dir(out, job), job.split)
+    state = job_state_dir(out, job) / "state.json"
+    if state.exists():
+        state.unlink()
+    write_card_and_manifest(bench_dir(out, job.benchmark))
+    shutil.rmtree(job_state_dir(out, job), ignore_errors=True)
 
 
 def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = False,
           progress: bool = True) -> list[JobReport]:
-    """Run a whole build command; writes README.md and manifest.json of each benchmark folder touched."""
-    from builder.manifest import write_card_and_manifest
-
+    """Run a whole build command; README.md and manifest.json of each benchmark folder touched end up current."""
     if not jobs:
         raise BuildError("nothing to build: no task matches")
     for job in jobs:  # loads and validates the KG (M3STR) before anything is written
         job.fingerprint()
     check_out_dir(out, jobs, overwrite)
+    benchmarks = sorted({j.benchmark for j in jobs})
     reports: list[JobReport] = []
     protected: dict[str, frozenset[str]] = {}
-    for job in jobs:
-        state = read_state(out, job)
-        if state and state["fingerprint"] != job.fingerprint():  # --overwrite given (checked above)
-            shutil.rmtree(job_state_dir(out, job))
-            remove_published_shards(data_dir(out, job), job.split)
-            remove_published_shards(sft_dir(out, job), job.split)
+    with exclusive(out, benchmarks):
+        for job in jobs:
+            state = read_state(out, job)
+            if state and state["fingerprint"] != job.fingerprint():  # --overwrite given (checked above)
+                discard_split(out, job)
+                state = None
+            if job.split == "train":
+                if job.benchmark not in protected:
+                    protected[job.benchmark] = protected_keys_for(
+                        out, [j for j in jobs if j.benchmark == job.benchmark], workers, progress)
+                digest = keys_digest(protected[job.benchmark])
+                if state and state.get("test_keys_sha256", digest) != digest:
+                    if not overwrite:
+                        raise BuildError(f"--out {out}: {job.benchmark}/{job.task}/train was checked against a "
+                                         "different test split; pass --overwrite to rebuild it")
+                    discard_split(out, job)
+                    state = None
+            if state and state.get("complete"):
+                reports.append(JobReport(job, "skipped", shards=state["shards"], rejected=state["rejected"],
+                                         duplicates_kept=state.get("duplicates_kept", 0)))
+                continue
+            keys = protected.get(job.benchmark, frozenset()) if job.split == "train" else frozenset()
+            reports.append(build_split(out, job, keys, workers, progress))
             write_card_and_manifest(bench_dir(out, job.benchmark))
-            state = None
-        if state and state.get("complete"):
-            reports.append(JobReport(job, "skipped", shards=state["shards"], rejected=state["rejected"],
-                                     duplicates_kept=state.get("duplicates_kept", 0)))
-            continue
-        keys = frozenset()
-        if job.split == "train":
-            if job.benchmark not in protected:
-                protected[job.benchmark] = protected_keys_for(out, job.benchmark, jobs, workers)
-            keys = protected[job.benchmark]
-        reports.append(build_split(out, job, keys, workers, progress))
-        write_card_and_manifest(bench_dir(out, job.benchmark))
+        for bench in benchmarks:  # also after a kill between a split's completion and its card update
+            write_card_and_manifest(bench_dir(out, bench))
     return reports

@@ -34,6 +34,16 @@ def positive_int(text: str) -> int:
     return value
 
 
+def non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
+    return value
+
+
 def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str] | None]:
     """(benchmarks, tasks or None for all) from --benchmark/--tasks; unknown names raise UsageError."""
     if benchmark not in (*benchmarks(), "all"):
@@ -53,6 +63,7 @@ def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str]
 
 def cmd_build(args: argparse.Namespace) -> int:
     from builder.build import BuildError, build, plan_jobs
+    from generators.m3str.kg import KGError
 
     try:
         benches, tasks = parse_tasks(args.benchmark, args.tasks)
@@ -65,12 +76,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     try:
         jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None)
         reports = build(out, jobs, workers=args.workers, overwrite=args.overwrite, progress=not args.quiet)
-    except BuildError as exc:
+    except (BuildError, KGError) as exc:  # bad input or a KG problem: one line, not a traceback
         return fail(str(exc))
-    except Exception as exc:  # a KG or generator problem surfaces as one line, not a traceback
-        if type(exc).__name__ == "KGError":
-            return fail(str(exc))
-        raise
     for r in reports:
         rejected = sum(r.rejected.values())
         detail = ", ".join(f"{k} {v}" for k, v in r.rejected.items()) or "none"
@@ -85,14 +92,26 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
+    from builder.build import BuildError
     from builder.preview import contact_sheet
+    from generators.m3str.kg import KGError
 
     try:
         spec = find_task(args.task)
     except KeyError as exc:
         return fail(f"--task: {exc.args[0]}")
-    path = contact_sheet(spec, args.n, Path(args.out), split=args.split, seed=args.seed, start=args.start,
-                         kg_path=args.kg)
+    out = Path(args.out)
+    if out.suffix.lower() not in (".png", ".jpg", ".jpeg"):
+        return fail(f"--out {out}: name a .png or .jpg file")
+    if args.kg is not None and not Path(args.kg).is_dir():
+        return fail(f"--kg {args.kg}: not a directory")
+    try:
+        path = contact_sheet(spec, args.n, out, split=args.split, seed=args.seed, start=args.start,
+                             kg_path=str(Path(args.kg).resolve()) if args.kg else None)
+    except (BuildError, KGError) as exc:
+        return fail(str(exc))
+    except OSError as exc:
+        return fail(f"--out {out}: cannot write ({exc.strerror or exc})")
     print(f"wrote {path.resolve()}")
     return 0
 
@@ -149,7 +168,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", default="sheet.png")
     p.add_argument("--split", default="test", choices=SPLITS)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--start", type=int, default=0, help="first index")
+    p.add_argument("--start", type=non_negative_int, default=0, help="first index")
     p.add_argument("--kg", help="M3STR: an MMKG folder")
     p.set_defaults(func=cmd_preview)
 

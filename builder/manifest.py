@@ -10,7 +10,7 @@ from pathlib import Path
 from generators import GENERATOR_VERSION
 from hf_dataset.sft import SFT_SUFFIX
 
-STATE_DIR = ".mindbench"
+STATE_DIR = ".mindbench"  # build state inside each benchmark folder; never published
 VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
                       "pyyaml")
 
@@ -54,11 +54,13 @@ def build_manifest(folder: Path) -> dict:
                 configs.setdefault(f"{task}{SFT_SUFFIX}", {})[split] = {
                     "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
                     "shards": state["sft_shards"]}
+    samples = sorted(f"samples/{task}.png" for task in configs if (folder / "samples" / f"{task}.png").exists())
     return {
         "benchmark": folder.name,
         "generator_version": GENERATOR_VERSION,
         "versions": package_versions(),
         "configs": {task: configs[task] for task in sorted(configs)},
+        "samples": samples,
     }
 
 

@@ -27,7 +27,6 @@ from generators.common.registry import get_task, task_names
 class MindbenchConfig(datasets.BuilderConfig):
     """One task; `n_test`/`n_train` None = the task's default split sizes."""
 
-    benchmark: str = "mindseye"
     n_test: int | None = None
     n_train: int | None = None
     seed: int = 0
@@ -65,7 +64,7 @@ class _MindbenchBuilder(datasets.GeneratorBasedBuilder):
 
 
 def _configs(benchmark: str) -> list[MindbenchConfig]:
-    return [MindbenchConfig(name=t, benchmark=benchmark) for t in task_names(benchmark)]
+    return [MindbenchConfig(name=t) for t in task_names(benchmark)]
 
 
 class MindsEye(_MindbenchBuilder):

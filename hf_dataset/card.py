@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 BENCHMARK_INFO = {
     "mindseye": {
         "pretty_name": "Mind's Eye (mindbench)",
@@ -52,6 +54,28 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
     return info._to_yaml_dict()
 
 
+def size_category(rows: int) -> str:
+    """The Hub's size bucket for a row count."""
+    for bound, label in ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"),
+                         (1_000_000, "100K<n<1M")):
+        if rows < bound:
+            return label
+    return "1M<n<10M"
+
+
+def build_commands(bench: str, configs: dict) -> list[str]:
+    """One `mindbench build` line per (split, n, seed) group that reproduces the folder's shards."""
+    groups: dict[tuple[str, int, int], list[str]] = {}
+    for task, splits in sorted(configs.items()):
+        for split, entry in splits.items():
+            if not entry.get("view"):
+                groups.setdefault((split, entry["rows"], entry["seed"]), []).append(task)
+    return [f"mindbench build --benchmark {bench} --tasks {','.join(tasks)} --split {split} --n {n} --seed {seed}"
+            + (" --kg <the KG folder>" if bench == "m3str" else "")
+            for (split, n, seed), tasks in sorted(groups.items(), key=lambda kv: (("test", "train").index(kv[0][0]),
+                                                                                 kv[0][1:]))]
+
+
 def front_matter(bench: str, configs: dict) -> str:
     import yaml
 
@@ -61,7 +85,8 @@ def front_matter(bench: str, configs: dict) -> str:
         "license": info["license"],
         "language": ["en"],
         "task_categories": ["visual-question-answering", "image-text-to-text"],
-        "size_categories": ["1K<n<100K"],
+        "size_categories": [size_category(sum(e["rows"] for c in configs.values() for e in c.values()
+                                              if not e.get("view")))],
         "configs": [
             {"config_name": task,
              "data_files": [{"split": split, "path": f"data/{task}/{split}-*"}
@@ -97,7 +122,6 @@ def render_card(manifest: dict) -> str:
             lines.append(f"| {task} | {split} | {entry['rows']} | {answers} | {difficulty} | {rejected} |")
     items = sorted(c for c in configs if not any(e.get("view") for e in configs[c].values()))
     first = items[0] if items else "<config>"
-    seeds = sorted({e["seed"] for c in configs.values() for e in c.values()})
     lines += ["", "## Use", "", "```python", "from datasets import load_dataset",
               f'ds = load_dataset("<this repo or folder>", "{first}", split="test")',
               "```", "",
@@ -106,10 +130,15 @@ def render_card(manifest: dict) -> str:
               "re-solve the item), `svg` (vector source), `seed`.", "",
               "Every config with a train split also has `<config>_sft` (train only): the same rows in TRL's vision "
               "SFT convention, `messages` (user: image + the evaluation prompt; assistant: `Answer: X`) and "
-              "`images`, ready for `trl.SFTTrainer`.", "",
-              "## Generation", "",
-              f"Built with `mindbench build --benchmark {bench} --seed {seeds[0] if seeds else 0}` "
-              f"(generator version {manifest['generator_version']}). The same command gives byte-identical Parquet. "
+              "`images`, ready for `trl.SFTTrainer`.", ""]
+    if manifest.get("samples"):
+        lines += ["## Samples", ""]
+        lines += [f"**{Path(path).stem}** (first test item)\n\n![{Path(path).stem}]({path})\n"
+                  for path in manifest["samples"]]
+    kg_note = " (`--kg`: the embedded world KG unless another MMKG folder was given)" if bench == "m3str" else ""
+    lines += ["## Generation", "",
+              f"Generator version {manifest['generator_version']}. These commands reproduce the shards "
+              f"byte for byte{kg_note}:", "", "```bash", *build_commands(bench, configs), "```", "",
               "Train items never repeat a test item's structural signature (M3STR: no test gold triple appears in "
               "a train map). `manifest.json` lists every shard with its sha256.", "",
               "Versions: " + ", ".join(f"{k} {v}" for k, v in manifest["versions"].items()), "",

@@ -271,3 +271,66 @@ def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path
     assert shard_bytes(tmp_path / "c") == shard_bytes(tmp_path / "a")
     manifest = json.loads((tmp_path / "a" / "mindseye" / "manifest.json").read_text())
     assert manifest["configs"]["small_space"]["test"]["duplicates_kept"] == 40 - SPACE
+
+
+def test_rebuilt_test_split_invalidates_the_train_split_checked_against_it(tmp_path: Path) -> None:
+    out = tmp_path / "o"
+    build(out, plan_jobs(["mindseye"], [TASK], ["test", "train"], 6, 0, None), progress=False)
+    build(out, plan_jobs(["mindseye"], [TASK], ["test"], 9, 0, None), overwrite=True, progress=False)
+    with pytest.raises(build_mod.BuildError, match="checked against a different test split"):
+        build(out, plan_jobs(["mindseye"], [TASK], ["train"], 6, 0, None), progress=False)
+    [report] = build(out, plan_jobs(["mindseye"], [TASK], ["train"], 6, 0, None), overwrite=True, progress=False)
+    assert report.status == "built"
+
+
+def test_card_and_manifest_are_restored_by_a_rerun(small_build: Path) -> None:
+    """A kill between a split's completion and its card update is healed by running the command again."""
+    folder = small_build / "mindseye"
+    card, manifest = (folder / "README.md").read_bytes(), (folder / "manifest.json").read_bytes()
+    (folder / "README.md").unlink()
+    (folder / "manifest.json").unlink()
+    run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--n", "30", "--out", str(small_build), "--quiet")
+    assert (folder / "README.md").read_bytes() == card and (folder / "manifest.json").read_bytes() == manifest
+
+
+def test_two_builds_into_one_folder_at_once_are_refused(tmp_path: Path) -> None:
+    import fcntl
+
+    out = tmp_path / "o"
+    build(out, plan_jobs(["mindseye"], [TASK], ["test"], 3, 0, None), progress=False)
+    with open(out / "mindseye" / ".mindbench" / "lock", "w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        proc = run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--split", "test", "--n", "3",
+                       "--out", str(out), check=False)
+    assert proc.returncode == 2 and "another mindbench build is writing mindseye/" in proc.stderr
+
+
+def test_publish_dry_run_plans_exactly_the_manifest(small_build: Path) -> None:
+    folder = small_build / "mindseye"
+    (folder / "data" / TASK / "test-00009-of-00010.parquet").write_bytes(b"stray")  # not in the manifest
+    try:
+        proc = run_cli("publish", str(folder), "--repo", "someone/mindseye", "--dry-run")
+    finally:
+        (folder / "data" / TASK / "test-00009-of-00010.parquet").unlink()
+    assert "stray" not in proc.stdout and "test-00009-of-00010" not in proc.stdout
+    assert f"data/{TASK}/test-00000-of-00001.parquet" in proc.stdout and "samples/paper_folding.png" in proc.stdout
+    assert "dry run: nothing uploaded" in proc.stdout
+    bad = run_cli("publish", str(folder), "--repo", "not a/valid id", "--dry-run", check=False)
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(("args", "needle"), [
+    (["--task", "paper_folding", "--out", "sheet"], "name a .png or .jpg file"),
+    (["--task", "nope"], "unknown task 'nope'"),
+    (["--task", "paper_folding", "--start", "-1"], "must be >= 0"),
+    (["--task", "count_entity", "--kg", "/nonexistent-kg"], "not a directory"),
+])
+def test_preview_bad_arguments_one_line_exit_2(args: list[str], needle: str) -> None:
+    proc = run_cli("preview", *args, check=False)
+    assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1 and needle in proc.stderr
+
+
+def test_preview_writes_a_contact_sheet(tmp_path: Path) -> None:
+    run_cli("preview", "--task", TASK, "--n", "3", "--out", str(tmp_path / "sheet.png"))
+    with Image.open(tmp_path / "sheet.png") as sheet:
+        assert sheet.size == (3 * 512, 512 + 40)
