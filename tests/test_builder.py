@@ -334,3 +334,23 @@ def test_preview_writes_a_contact_sheet(tmp_path: Path) -> None:
     run_cli("preview", "--task", TASK, "--n", "3", "--out", str(tmp_path / "sheet.png"))
     with Image.open(tmp_path / "sheet.png") as sheet:
         assert sheet.size == (3 * 512, 512 + 40)
+
+
+def _m3str_params(folder: Path, split: str):
+    for config in sorted(p.name for p in (folder / "data").iterdir() if not p.name.endswith("_sft")):
+        for shard in sorted((folder / "data" / config).glob(f"{split}-*.parquet")):
+            yield from (json.loads(p) for p in pq.read_table(shard, columns=["params"]).column("params").to_pylist())
+
+
+def test_no_m3str_test_gold_triple_is_drawn_in_any_train_map(local_build: Path) -> None:
+    """SPEC §3: the masked or corrupted slot's true triple of every test item never appears in a train image."""
+    gold = set()
+    for params in _m3str_params(local_build / "m3str", "test"):
+        mod = params["modification"]
+        if mod["kind"] == "none":
+            continue
+        head, relation, tail = params["triples"][mod["triple_index"]]
+        slots = {"head": head, "relation": relation, "tail": tail, mod["slot"]: mod["original"]}
+        gold.add((slots["head"], slots["relation"], slots["tail"]))
+    drawn = {tuple(t) for params in _m3str_params(local_build / "m3str", "train") for t in params["triples"]}
+    assert gold and drawn and not gold & drawn
