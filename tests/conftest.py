@@ -40,3 +40,12 @@ def local_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     run_cli("build", "--split", "test", "--n", str(LOCAL_N_TEST), "--out", str(out), "--workers", "2", "--quiet")
     run_cli("build", "--split", "train", "--n", str(LOCAL_N_TRAIN), "--out", str(out), "--workers", "2", "--quiet")
     return out
+
+
+@pytest.fixture(scope="session")
+def e2e_data(request: pytest.FixtureRequest) -> Path:
+    """Data for the lmms-eval end-to-end tests: `$MINDBENCH_E2E_DATA` (an existing build, for quick reruns while
+    developing) or the session's `local_build`."""
+    if override := os.environ.get("MINDBENCH_E2E_DATA"):
+        return Path(override)
+    return request.getfixturevalue("local_build")

@@ -39,34 +39,9 @@ def has_train(root: Path, bench: str, config: str) -> bool:
 
 
 @pytest.fixture(scope="session")
-def build_root(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The session's small local build: conftest's `local_build` when provided, else one built here."""
-    if override := os.environ.get("MINDBENCH_E2E_DATA"):
-        return Path(override)
-    try:
-        return Path(request.getfixturevalue("local_build"))
-    except pytest.FixtureLookupError:
-        pass
-    out = tmp_path_factory.mktemp("lmms_build")
-    cmd = [
-        str(Path(sys.executable).with_name("mindbench")),
-        "build",
-        "--split",
-        "both",
-        "--n",
-        "24",
-        "--seed",
-        "0",
-        "--out",
-        str(out),
-        "--workers",
-        "2",
-        "--quiet",
-    ]
-    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=600)
-    if proc.returncode != 0:
-        pytest.fail(f"mindbench build failed:\n{proc.stderr[-3000:]}")
-    return out
+def build_root(e2e_data: Path) -> Path:
+    """The small local build every end-to-end test reads (see conftest's `e2e_data`)."""
+    return e2e_data
 
 
 @pytest.fixture(scope="session")

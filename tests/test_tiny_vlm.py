@@ -62,22 +62,9 @@ def test_tiny_llava_is_tiny_and_loads_like_the_adapter_loads_it(tiny_llava: Path
 
 
 @pytest.fixture(scope="module")
-def data_root(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A local build holding the Mind's Eye mental_rotation test split: conftest's `local_build` when the
-    session provides it, `$MINDBENCH_E2E_DATA` when set, else a small one built here with the CLI."""
-    if override := os.environ.get("MINDBENCH_E2E_DATA"):
-        return Path(override)
-    try:
-        return Path(request.getfixturevalue("local_build"))
-    except pytest.FixtureLookupError:
-        pass
-    out = tmp_path_factory.mktemp("tiny_vlm_build")
-    cmd = [str(Path(sys.executable).with_name("mindbench")), "build", "--benchmark", "mindseye", "--tasks",
-           "mental_rotation", "--split", "test", "--n", "8", "--seed", "0", "--out", str(out), "--quiet"]
-    proc = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=300)
-    if proc.returncode != 0:
-        pytest.fail(f"mindbench build failed:\n{proc.stdout[-1500:]}\n{proc.stderr[-3000:]}")
-    return out
+def data_root(e2e_data: Path) -> Path:
+    """The small local build every end-to-end test reads (see conftest's `e2e_data`)."""
+    return e2e_data
 
 
 def run_llava_hf(model_dir: Path, data_root: Path, out: Path) -> subprocess.CompletedProcess:
