@@ -261,23 +261,30 @@ def assemble_shards(out: Path, job: SplitJob, state: Path, n_chunks: int) -> lis
             writer.write_table(table, row_group_size=CHUNK)
             rows += table.num_rows
         writer.close()
-        shards.append({"file": f"data/{job.task}/{name}", "rows": rows, "bytes": path.stat().st_size,
-                       "sha256": sha256_file(path)})
-    target = data_dir(out, job)
-    target.mkdir(parents=True, exist_ok=True)
-    remove_published_shards(target, job.split)
-    for k in range(n_shards):
-        name = shard_name(job.split, k, n_shards)
-        os.replace(staging / name, target / name)
-    staging.rmdir()
+        shards.append(shard_record(path, data_dir(out, job), rows))
+    publish_staged(staging, data_dir(out, job), job.split)
     return shards
+
+
+def shard_record(staged: Path, target: Path, rows: int) -> dict:
+    """Manifest entry of a staged shard: its path in the published folder, rows, bytes and sha256."""
+    return {"file": f"data/{target.name}/{staged.name}", "rows": rows, "bytes": staged.stat().st_size,
+            "sha256": sha256_file(staged)}
+
+
+def publish_staged(staging: Path, target: Path, split: str) -> None:
+    """Replace the split's published shards in `target` with the staged ones (renames only, no copies)."""
+    target.mkdir(parents=True, exist_ok=True)
+    remove_published_shards(target, split)
+    for staged in sorted(staging.iterdir()):
+        os.replace(staged, target / staged.name)
+    staging.rmdir()
 
 
 def write_sft_view(out: Path, job: SplitJob, state: Path) -> list[dict]:
     """The train split's finetuning view (`<task>_sft` config), streamed row group by row group from its shards."""
-    from hf_dataset.sft import SFT_SUFFIX, sft_features, sft_row
+    from hf_dataset.sft import sft_features, sft_row
 
-    config = job.task + SFT_SUFFIX
     staging = state / "sft"
     shutil.rmtree(staging, ignore_errors=True)
     staging.mkdir()
@@ -291,14 +298,8 @@ def write_sft_view(out: Path, job: SplitJob, state: Path) -> list[dict]:
             for group in range(parquet.num_row_groups):
                 rows = [sft_row(r) for r in parquet.read_row_group(group).to_pylist()]
                 writer.write_table(pa.Table.from_pylist(rows, schema=schema), row_group_size=CHUNK)
-        shards.append({"file": f"data/{config}/{source.name}", "rows": parquet.metadata.num_rows,
-                       "bytes": path.stat().st_size, "sha256": sha256_file(path)})
-    target = sft_dir(out, job)
-    target.mkdir(parents=True, exist_ok=True)
-    remove_published_shards(target, job.split)
-    for source in sources:
-        os.replace(staging / source.name, target / source.name)
-    staging.rmdir()
+        shards.append(shard_record(path, sft_dir(out, job), parquet.metadata.num_rows))
+    publish_staged(staging, sft_dir(out, job), job.split)
     return shards
 
 
