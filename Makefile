@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 OUT ?= out
 STAMP := $(VENV)/.installed
 
-.PHONY: install data test lint bench preview clean
+.PHONY: install data test lint bench dist docs docs-serve preview clean
 
 install: $(STAMP)
 
@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install -q torch==2.13.0
 	# lmms-eval without its dependency list: it would pull torchvision (CUDA-linked, breaks imports).
 	$(BIN)/pip install -q --no-deps lmms-eval==0.7.3
-	$(BIN)/pip install -q -e '.[dev]'
+	$(BIN)/pip install -q -e '.[eval,dev,docs,human]'
 	touch $(STAMP)
 
 # Main job: build both benchmarks' default splits on the embedded defaults.
@@ -32,5 +32,22 @@ lint: install
 bench: install
 	$(BIN)/python -m builder.bench
 
+# sdist + wheel from the checkout, metadata checked (what a release uploads).
+dist: install
+	rm -rf dist build
+	$(BIN)/python -m build --no-isolation --outdir dist .
+	$(BIN)/twine check --strict dist/*
+
+# The documentation site: task tables, item-record table and example images generated from the registry and a
+# small build into docs/generated/, then `mkdocs build --strict` into site/ (a broken link or missing page fails).
+docs: install
+	$(BIN)/python -m builder.docs
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+# The same site served with live reload at http://127.0.0.1:8000.
+docs-serve: install
+	$(BIN)/python -m builder.docs
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
+
 clean:
-	rm -rf $(VENV) $(OUT)
+	rm -rf $(VENV) $(OUT) dist build site docs/generated

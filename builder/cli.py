@@ -1,4 +1,4 @@
-"""The `mindbench` command line: build, preview, kg, report, publish.
+"""The `mindbench` command line: build, preview, kg, tasks, eval, shortcuts, oas, human, report, export, publish.
 
 User errors print one line `mindbench: error: ...` and exit with status 2.
 """
@@ -74,19 +74,51 @@ def cmd_build(args: argparse.Namespace) -> int:
     splits = list(SPLITS) if args.split == "both" else [args.split]
     out = Path(args.out)
     try:
-        jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None)
-        reports = build(out, jobs, workers=args.workers, overwrite=args.overwrite, progress=not args.quiet)
+        jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None,
+                         shard=args.shard)
+        reports = build(out, jobs, workers=args.workers, overwrite=args.overwrite, progress=not args.quiet,
+                        test_keys_from=Path(args.test_keys) if args.test_keys else None)
     except (BuildError, KGError) as exc:  # bad input or a KG problem: one line, not a traceback
         return fail(str(exc))
     for r in reports:
         rejected = sum(r.rejected.values())
         detail = ", ".join(f"{k} {v}" for k, v in r.rejected.items()) or "none"
-        rate = f", {r.job.n / r.seconds:.1f} items/s" if r.seconds else ""
+        rate = f", {r.job.items / r.seconds:.1f} items/s" if r.seconds else ""
         kept = f", {r.duplicates_kept} structural repeats kept (task has too few distinct puzzles)" \
             if r.duplicates_kept else ""
-        print(f"{r.status:8s} {r.job.benchmark}/{r.job.task}/{r.job.split}: {r.job.n} items, "
+        print(f"{r.status:8s} {r.job.benchmark}/{r.job.task}/{r.job.split}: {r.job.items} items, "
               f"{len(r.shards)} shard(s), rejected draws {rejected} ({detail}){rate}{kept}")
+    note = f" (shard {args.shard[0]}/{args.shard[1]}: build state only; combine with `mindbench merge`)" \
+        if args.shard else ""
     for bench in sorted({j.benchmark for j in jobs}):
+        print(f"wrote {(out / bench).resolve()}{note}")
+    return 0
+
+
+def shard_spec(text: str) -> tuple[int, int]:
+    """`K/N` with 0 <= K < N."""
+    try:
+        k, n = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected K/N (e.g. 0/4), got {text!r}") from None
+    if not 0 <= k < n:
+        raise argparse.ArgumentTypeError(f"need 0 <= K < N, got {text!r}")
+    return k, n
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    from builder.build import BuildError
+    from builder.merge import merge
+    from generators.m3str.kg import KGError
+
+    out = Path(args.out)
+    try:
+        reports = merge(out, [Path(d) for d in args.dirs], workers=args.workers, progress=not args.quiet)
+    except (BuildError, KGError) as exc:
+        return fail(str(exc))
+    for r in reports:
+        print(f"{r.status:8s} {r.job.benchmark}/{r.job.task}/{r.job.split}: {r.job.n} items, {len(r.shards)} shard(s)")
+    for bench in sorted({r.job.benchmark for r in reports}):
         print(f"wrote {(out / bench).resolve()}")
     return 0
 
@@ -128,8 +160,51 @@ def cmd_report(args: argparse.Namespace) -> int:
     return report_main(args.report_args)
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    from builder.export import export_main
+
+    return export_main(args.export_args)
+
+
+def cmd_tasks(args: argparse.Namespace) -> int:
+    from lmms_tasks.taskfiles import tasks_main
+
+    return tasks_main(args.tasks_args)
+
+
+def cmd_shortcuts(args: argparse.Namespace) -> int:
+    from builder.shortcuts import shortcuts_main
+
+    return shortcuts_main(args.shortcuts_args)
+
+
+def cmd_human(args: argparse.Namespace) -> int:
+    from human_study.cli import human_main
+
+    return human_main(args.human_args)
+
+
+def cmd_oas(args: argparse.Namespace) -> int:
+    from lmms_tasks.oas import oas_main
+
+    return oas_main(args.oas_args)
+
+
+def cmd_eval(args: argparse.Namespace) -> int:
+    from builder.eval import eval_main
+
+    return eval_main(args.eval_args)
+
+
+def cmd_tasks_dir(args: argparse.Namespace) -> int:
+    from builder.eval import tasks_dir
+
+    print(tasks_dir())
+    return 0
+
+
 def cmd_publish(args: argparse.Namespace) -> int:
-    from hf_dataset.publish import PublishError, publish
+    from builder.publish import PublishError, publish
 
     try:
         publish(Path(args.folder), args.repo, dry_run=args.dry_run, private=args.private)
@@ -153,14 +228,25 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--benchmark", default="all", help="mindseye, m3str or all (default)")
     b.add_argument("--tasks", help="comma-separated configs (default: every registered task)")
     b.add_argument("--split", default="both", choices=[*SPLITS, "both"])
-    b.add_argument("--n", type=positive_int, help="items per task and split (default: SPEC defaults)")
+    b.add_argument("--n", type=positive_int, help="items per task and split (default: each task's default sizes)")
     b.add_argument("--seed", type=int, default=0)
     b.add_argument("--out", default=DEFAULT_OUT, help="output folder; <out>/<benchmark>/ is the Hub folder")
     b.add_argument("--workers", type=positive_int, default=1, help="parallel processes over index ranges")
     b.add_argument("--kg", help="M3STR: an MMKG folder instead of the embedded world KG")
     b.add_argument("--overwrite", action="store_true", help="replace splits built by a different command")
     b.add_argument("--quiet", action="store_true", help="no progress bars")
+    b.add_argument("--shard", type=shard_spec, help="K/N: build only the K-th of N disjoint slices of each split "
+                   "(a job array); combine the N folders with `mindbench merge`")
+    b.add_argument("--test-keys", metavar="FROM_OUT", help="train: read the test keys from the test splits "
+                   "finished in this build folder (what every train shard must share)")
     b.set_defaults(func=cmd_build)
+
+    m = sub.add_parser("merge", help="combine `build --shard K/N` folders into one Hub-ready folder")
+    m.add_argument("out", help="output folder (as --out of build); may already hold the test split")
+    m.add_argument("dirs", nargs="+", help="the --out folders of the shard builds")
+    m.add_argument("--workers", type=positive_int, default=1, help="processes for the in-split redraw rounds")
+    m.add_argument("--quiet", action="store_true", help="no progress bars")
+    m.set_defaults(func=cmd_merge)
 
     p = sub.add_parser("preview", help="contact sheet of generated items (PNG)")
     p.add_argument("--task", required=True)
@@ -180,6 +266,36 @@ def make_parser() -> argparse.ArgumentParser:
     r.add_argument("report_args", nargs=argparse.REMAINDER)
     r.set_defaults(func=cmd_report)
 
+    x = sub.add_parser("export", help="write a built config as another harness's input (VLMEvalKit TSV)",
+                       add_help=False)
+    x.add_argument("export_args", nargs=argparse.REMAINDER)
+    x.set_defaults(func=cmd_export)
+
+    t = sub.add_parser("tasks", help="write or check the lmms-eval task files derived from the registry",
+                       add_help=False)
+    t.add_argument("tasks_args", nargs=argparse.REMAINDER)
+    t.set_defaults(func=cmd_tasks)
+
+    c = sub.add_parser("shortcuts", help="context-blind baselines: can the answer be picked without the stem?",
+                       add_help=False)
+    c.add_argument("shortcuts_args", nargs=argparse.REMAINDER)
+    c.set_defaults(func=cmd_shortcuts)
+
+    h = sub.add_parser("human", help="human baseline study: serve the web app, export the analysis", add_help=False)
+    h.add_argument("human_args", nargs=argparse.REMAINDER)
+    h.set_defaults(func=cmd_human)
+
+    o = sub.add_parser("oas", help="option-specific attention score of a model on panel items", add_help=False)
+    o.add_argument("oas_args", nargs=argparse.REMAINDER)
+    o.set_defaults(func=cmd_oas)
+
+    e = sub.add_parser("eval", help="run lmms-eval with mindbench's task folder on its include path", add_help=False)
+    e.add_argument("eval_args", nargs=argparse.REMAINDER)
+    e.set_defaults(func=cmd_eval)
+
+    d = sub.add_parser("tasks-dir", help="print the installed lmms-eval task folder (for --include_path)")
+    d.set_defaults(func=cmd_tasks_dir)
+
     u = sub.add_parser("publish", help="upload a built folder to the Hugging Face Hub")
     u.add_argument("folder", help="a built benchmark folder, e.g. out/mindseye")
     u.add_argument("--repo", required=True, help="Hub dataset repo id, e.g. myorg/mindseye")
@@ -189,14 +305,15 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
-PASS_THROUGH = {"kg": cmd_kg, "report": cmd_report}  # subcommands that parse their own arguments (and --help)
+# Subcommands that parse their own arguments (and --help).
+PASS_THROUGH = {"kg": cmd_kg, "report": cmd_report, "tasks": cmd_tasks, "eval": cmd_eval,
+                "shortcuts": cmd_shortcuts, "oas": cmd_oas, "human": cmd_human, "export": cmd_export}
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] in PASS_THROUGH:
-        key = "kg_args" if argv[0] == "kg" else "report_args"
-        return PASS_THROUGH[argv[0]](argparse.Namespace(**{key: argv[1:]}))
+        return PASS_THROUGH[argv[0]](argparse.Namespace(**{f"{argv[0]}_args": argv[1:]}))
     args = make_parser().parse_args(argv)
     return args.func(args)
 

@@ -1,4 +1,4 @@
-"""Convert the MMKG dumps users already hold into the MMKG folder format (SPEC §4.1).
+"""Convert the MMKG dumps users already hold into the MMKG folder format.
 
 FB15k-237: `train.txt`/`valid.txt`/`test.txt` ("/m/027rn<TAB>/film/film/genre<TAB>/m/02l7c8"), KG-BERT
 `entity2text.txt` ("mid<TAB>name", optional `entity2textlong.txt` with descriptions), FB15K-237-IMG images
@@ -44,6 +44,8 @@ class ImportReport:
             f"({self.bad_images} unreadable skipped), entities without a name: {self.unnamed_entities}"
         ]
         lines += [f"relation {rid}: label {old!r} shared, renamed {new!r}" for rid, old, new in self.label_fixes]
+        lines.append("no relation_rules.tsv: falsity is closed-world only (completeness unknown); add one to declare "
+                     "implied/overlapping relations and complete relations (see generators/m3str/rules.py)")
         return lines
 
 

@@ -7,8 +7,8 @@ import platform
 from importlib import metadata
 from pathlib import Path
 
+from builder.sft import SFT_SUFFIX
 from generators import GENERATOR_VERSION
-from hf_dataset.sft import SFT_SUFFIX
 
 STATE_DIR = ".mindbench"  # build state inside each benchmark folder; never published
 VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
@@ -35,6 +35,18 @@ def finished_splits(folder: Path) -> dict[str, dict[str, dict]]:
     return found
 
 
+def recorded_falsity(folder: Path, task: str, split: str) -> str | None:
+    """M3STR: how the split's corruptions and distractors were shown false (`rules`, or `closed_world` for a KG
+    that declares no relation rules, where a 'false' candidate may still be true in the world)."""
+    import pyarrow.parquet as pq
+
+    shards = sorted((folder / "data" / task).glob(f"{split}-*-of-*.parquet"))
+    if not shards:
+        return None
+    params = json.loads(pq.ParquetFile(shards[0]).read_row_group(0, columns=["params"]).column(0)[0].as_py())
+    return params.get("falsity") if isinstance(params, dict) else None
+
+
 def build_manifest(folder: Path) -> dict:
     configs: dict[str, dict[str, dict]] = {}
     for task, by_split in finished_splits(folder).items():
@@ -49,8 +61,11 @@ def build_manifest(folder: Path) -> dict:
                 "answers": state["answers"],
                 "difficulty": state["difficulty"],
             }
+            falsity = recorded_falsity(folder, task, split)
+            if falsity:
+                configs[task][split]["falsity"] = falsity
             if state.get("sft_shards"):
-                # TRL vision SFT view of the same rows (see hf_dataset/sft.py)
+                # TRL vision SFT view of the same rows (see builder/sft.py)
                 configs.setdefault(f"{task}{SFT_SUFFIX}", {})[split] = {
                     "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
                     "shards": state["sft_shards"]}
@@ -66,11 +81,11 @@ def build_manifest(folder: Path) -> dict:
 
 def write_card_and_manifest(folder: Path) -> None:
     """Rewrite both files atomically from what is finished (a config appears only once complete)."""
-    from hf_dataset.card import render_card
+    from builder.card import render_card
 
     manifest = build_manifest(folder)
     for name, text in (("manifest.json", json.dumps(manifest, indent=1, sort_keys=True) + "\n"),
-                       ("README.md", render_card(manifest))):
+                       ("README.md", render_card(manifest, folder))):
         tmp = folder / f".{name}.tmp"
         tmp.write_text(text)
         tmp.replace(folder / name)

@@ -11,7 +11,7 @@ from generators.common.item import COLUMNS
 
 @functools.cache
 def features():
-    """`datasets.Features` of SPEC §2 (imported lazily: `datasets` is slow to import)."""
+    """`datasets.Features` of the item record (imported lazily: `datasets` is slow to import)."""
     from datasets import Features, Image, Sequence, Value
 
     spec = {

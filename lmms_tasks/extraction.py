@@ -1,4 +1,4 @@
-"""Rule-based answer extraction for free-form MLLM responses (SPEC §6).
+"""Rule-based answer extraction for free-form MLLM responses (see docs/extraction.md).
 
 `extract_answer` turns a response into the canonical answer (`"C"`, `"Yes"`, `"7"`) or `None` when the response
 commits to no single answer. It is deliberately conservative: a wrong `None` costs one item, a wrong letter silently
@@ -11,11 +11,16 @@ an event that commits to nothing (a hedge such as "A or B", a refusal, a letter 
   "答案是 C";
 * rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", a line holding only "C",
   a response that opens with "C." or "Yes,", "选C", refusals ("I can't determine...");
-* rank 0, committed statements: "Option C is correct", "There is no anomaly", "There are 7 entities", an option's
-  text on its own, and hedges ("either A or C").
+* rank 0, committed statements: "Option C is correct", "Option C is the one.", "(c) is correct", "选项B符合题意",
+  "There is no anomaly", "There are 7 entities", "Therefore, the graph contains 9.", an option's text on its own, and
+  hedges ("either A or C", "(a) or (c)").
+
+Option letters are the item contract's `LETTERS` (A–J, `generators.common.item`); an item with n choices accepts the
+first n of them.
 
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
-`<think>` block is ignored when anything follows the block. Standard library only.
+`<think>` block is ignored when anything follows the block. Standard library only (plus the stdlib-only
+`generators.common.item`).
 """
 
 from __future__ import annotations
@@ -25,8 +30,12 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
+
 ANSWER_TYPES = ("choice", "yes_no", "integer")
-ALL_LETTERS = "ABCDEF"
+_L = f"A-{LETTERS[-1]}"  # the alphabet as a regex class range: "A-J"
+_l = f"a-{LETTERS[-1].lower()}"  # lower case: "a-j" (a panel letter only inside parentheses, "(c)")
+_LL = _L + _l  # both cases: "A-Ja-j"
 
 RANK_FINAL, RANK_CONCLUSION, RANK_STATEMENT = 2, 1, 0
 
@@ -114,7 +123,7 @@ _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
-    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|:)\b)+",
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|:)\b|选项)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -178,17 +187,18 @@ HEDGE = Parsed(hedge=True)
 
 
 def _valid_letters(choices: list[str]) -> str:
-    """Letters this item accepts: one per choice, A–F when the choices are not listed."""
-    return ALL_LETTERS[: len(choices)] if choices else ALL_LETTERS
+    """Letters this item accepts: one per choice (up to A–J), all of A–J when the choices are not listed."""
+    return LETTERS[: len(choices)] if choices else LETTERS
 
 
 def _is_panel_label(choice: str) -> bool:
-    return bool(re.fullmatch(r"\s*(?:option|choice|panel)?\s*\(?[A-Fa-f]\)?\s*", choice, re.IGNORECASE))
+    return bool(re.fullmatch(rf"\s*(?:option|choice|panel)?\s*\(?[{_LL}]\)?\s*", choice, re.IGNORECASE))
 
 
 def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
     """(letter, folded text) for choices that are real texts (not 'Option A' labels), longest first."""
-    pairs = [(ALL_LETTERS[i], _fold(c)) for i, c in enumerate(choices[:6]) if c.strip() and not _is_panel_label(c)]
+    pairs = [(LETTERS[i], _fold(c)) for i, c in enumerate(choices[: len(LETTERS)])
+             if c.strip() and not _is_panel_label(c)]
     return sorted(pairs, key=lambda pair: -len(pair[1]))
 
 
@@ -372,17 +382,23 @@ _CONCLUSION_MARKERS = [
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
     r"\bmy\s+(?:answer|choice|pick|selection|final\s+pick)\s*(?:is|would be|:)",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
-    r"\s*[,:]\s*(?=\(?[A-F]\)?\s*(?:[.!\n)]|$))",
+    rf"\s*[,:]\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge"
     r"|value|term|word|label|name)\s+(?:is|should be|would be|must be|=)",
     r"\?{3,}\s*(?:is|=|should be|stands for|corresponds to)",
-    r"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?(?=\s*\(?[A-Fa-f](?![A-Za-z]))",
+    r"\bthe\s+only\s+(?:one|panel|option|choice|figure|image)\s+(?:that|which)\s+(?:correctly\s+)?(?:matches|fits|works"
+    r"|is\s+correct|satisfies)(?:\s+[^.,;:!?\n]{1,40}?)?\s+is",
+    rf"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?\s*(?:选项)?(?=\s*\(?[{_LL}](?![A-Za-z]))",
     r"正确的?(?:答案|选项)\s*(?:是|为|应该是)?\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
     r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
-    r"\b(?:the\s+)?(?:total|count|number)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is|comes to|equals)"
+    r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is"
+    r"|comes\s+(?:out\s+)?to|adds\s+up\s+to|sums\s+(?:up\s+)?to|equals)"
     r"|\s*[:=])",
-    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify)\s+"
+    r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
+    r"|relationships?)\s*[:=]",
+    r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
+    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)\s+"
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
     r"共(?:有|计)?|一共(?:有)?|总共(?:有)?|总计(?:有)?",
@@ -452,11 +468,15 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = re.sub(r"^[\s#>]+", "", text)
     offset = len(text) - len(head)
     if answer_type == "choice":
-        match = re.match(r"(?:option\s*)?\(?([A-F])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
-        labels = re.findall(r"(?m)^[\s#>\-•]*(?:option\s*)?\(?([A-F])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
-        labels += re.findall(r"\b(?:option|choice|panel)\s*\(?([A-F])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        match = re.match(rf"(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
+        labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
+            return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
+        if match and head.startswith(f"({match.group(1).lower()})"):
+            labels += re.findall(rf"\(([{_l}])\)", text)  # "(a) the holes ..., (b) one hole ...": an enumeration
         if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
-            parsed = _letter_at(head, choices)
+            parsed = parse_choice(head, choices)  # "(a) or (c)" is a hedge, not an opening answer
             if parsed.value is not None or parsed.hedge:
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
@@ -471,40 +491,66 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
 # --------------------------------------------------------------------------------------------------------------
 # rank-0 statements per answer type
 
+_SUBJECT = r"(?:option|choice|panel)?\s*"
+_NOUN = r"(?:one|panel|option|figure|image|shape|view|solid|choice)"
+
+
+def _tok(name: str) -> str:
+    """A letter token as a sentence subject: "C", "(C)" or a lower-case panel letter in parentheses "(c)"."""
+    return rf"(?:\((?P<{name}p>(?-i:[{_l}]))\)|\(?\b(?P<{name}>(?-i:[{_L}]))\b\)?)"
+
+
 _CHOICE_STATEMENTS = [
-    # "Option C is correct", "(C) is the best match", "C seems right"
-    r"(?:option|choice|panel)?\s*\(?\b(?P<l1>(?-i:[A-F]))\b\)?\s+(?:is|seems|appears|looks)\s+(?:to\s+be\s+)?"
+    # "Option C is correct", "(C) is the best match", "C seems right", "(c) is correct"
+    rf"{_SUBJECT}{_tok('l1')}\s+(?:is|seems|appears|looks)\s+(?:to\s+be\s+)?"
     r"(?:the\s+)?"
     r"(?:correct|right|answer|best|only\s+(?:one|option)|most\s+(?:likely|plausible|accurate)|valid|accurate)\b",
-    # "Option C is the one that matches", "(B) is the panel that fits"
-    r"(?:option|choice|panel)?\s*\(?\b(?P<l5>(?-i:[A-F]))\b\)?\s+is\s+the\s+"
-    r"(?:one|panel|option|figure|shape|view|solid)"
-    r"\s+(?:that|which)\s+(?:matches|fits|shows|corresponds|is\s+correct|works)",
+    # "Option C is the one that matches", "(B) is the panel that fits", "C is the one that can be obtained"
+    rf"{_SUBJECT}{_tok('l5')}\s+is\s+the\s+{_NOUN}"
+    r"\s+(?:that|which)\s+(?:correctly\s+)?(?:matches|fits|shows\s+the\s+(?:correct|right|same|expected)\b|corresponds"
+    r"|is\s+correct|works|satisfies|agrees"
+    r"|aligns|is\s+consistent|(?:can|could)\s+be\s+(?:obtained|formed|produced|made|folded))",
+    # the option as the subject of a concluding sentence: "Option C is the one.", "B is the one I'd pick",
+    # "Option C is the only panel consistent with both folds", "Option C is the match", "D is the odd one out"
+    rf"{_SUBJECT}{_tok('l10')}\s+is\s+the\s+{_NOUN}(?:\s+(?:that\s+|which\s+)?(?:i|we)(?:'d|'ll|\s+would|\s+will)?"
+    r"\s+(?:pick|choose|select|go\s+with|want|need)|\s+(?:i'm|i\s+am|we're|we\s+are)\s+looking\s+for)?"
+    r"(?=\s*(?:[.!;\n]|$))",
+    rf"{_SUBJECT}{_tok('l11')}\s+is\s+the\s+only\s+(?!one\b|option\b){_NOUN}\s+(?:that\s+|which\s+)?(?:correctly\s+)?"
+    r"(?:matches|fits|works|is\s+consistent|consistent|satisfies|agrees|aligns|corresponds|is\s+correct|matching)",
+    rf"{_SUBJECT}{_tok('l12')}\s+is\s+the\s+(?:correct\s+|right\s+|perfect\s+|exact\s+|only\s+)?"
+    r"(?:match|solution|odd\s+one\s+out)\b",
     # "it's C.", "that must be B!"
     r"\b(?:it's|it\s+is|it\s+must\s+be|it\s+should\s+be|that's|that\s+would\s+be|that\s+must\s+be)\s+"
-    r"(?:option\s*)?\(?(?P<l6>(?-i:[A-F]))\)?(?=\s*(?:[.!;\n]|$))",
-    # "选项C正确", "C选项是正确的"
-    r"选项\s*\(?(?P<l7>(?-i:[A-F]))\)?\s*(?:是)?(?:正确|对)的?(?!吗)",
+    rf"(?:option\s*)?\(?(?P<l6>(?-i:[{_L}]))\)?(?=\s*(?:[.!;\n]|$))",
+    # "选项C正确", "选项C是正确的", "选项B符合题意", "选项C与原图一致", "C选项正确"
+    rf"选项\s*\(?(?P<l7>(?-i:[{_L}]))\)?\s*(?:是)?(?:正确|对)的?(?!吗)",
+    rf"(?:选项\s*\(?(?P<l13>(?-i:[{_L}]))\)?|(?<![A-Za-z])(?P<l14>(?-i:[{_L}]))\s*选项)\s*"
+    r"(?:(?:最|完全)?(?:符合(?:题意|要求|条件|题目要求)?|与原图(?:完全)?一致|满足(?:所有|全部)?(?:条件|要求))"
+    r"|(?:是)?(?:正确|对)的?|是(?:唯一)?(?:正确的?)?答案|是(?:唯一)?正确的?选项)(?![吗不])",
     # "Option C: correct", "Option C → correct", "C — correct ✓"
-    r"(?:option|choice|panel)\s*\(?(?P<l2>(?-i:[A-F]))\)?\s*[:\-–—→=]+>?\s*(?:correct|right|matches|✓|✔|✅)",
-    # checklists: "- (C) correct", "C: ✓"
-    r"(?m:^)[ \t\-•>]*(?:\((?P<l8>(?-i:[A-F]))\)|(?P<l9>(?-i:[A-F]))\s*[:\-–—→=.)])\s*[:\-–—→=,]*>?\s*"
+    rf"(?:option|choice|panel)\s*\(?(?P<l2>(?-i:[{_L}]))\)?\s*[:\-–—→=]+>?\s*(?:correct|right|matches|✓|✔|✅)",
+    # checklists: "- (C) correct", "- (c) correct", "C: ✓"
+    rf"(?m:^)[ \t\-•>]*(?:\((?P<l8>(?-i:[{_L}{_l}]))\)|(?P<l9>(?-i:[{_L}]))\s*[:\-–—→=.)])\s*[:\-–—→=,]*>?\s*"
     r"(?:correct\b|right\b|✓|✔|✅)",
-    # "only option C matches", "C matches the unfolded pattern"
-    r"\bonly\s+(?:option|choice|panel)?\s*\(?(?P<l3>(?-i:[A-F]))\)?\s+(?:matches|fits|works|is|shows|has|satisfies)",
-    r"(?:option|choice|panel)\s*\(?(?P<l4>(?-i:[A-F]))\)?\s+(?:matches|fits|satisfies)\s+"
+    # "only option C matches", "only (c) matches", "C matches the unfolded pattern"
+    rf"\bonly\s+{_SUBJECT}{_tok('l3')}\s+(?:matches|fits|works|is|shows|has|satisfies)",
+    rf"(?:option|choice|panel)\s*{_tok('l4')}\s+(?:matches|fits|satisfies)\s+"
     r"(?:all|every|the\s+(?:rule|pattern"
     r"|original|net|description|criteria))",
 ]
 _CHOICE_STATEMENT_RE = re.compile("|".join(f"(?:{s})" for s in _CHOICE_STATEMENTS), re.IGNORECASE)
 _CHOICE_HEDGE_RE = re.compile(
-    r"(?:option|choice|panel)?\s*\(?\b[A-F]\b\)?\s+(?:also|too|as\s+well)\s+(?:seems|is|looks|appears|matches|works"
+    rf"(?:option|choice|panel)?\s*\(?\b[{_L}]\b\)?\s+(?:also|too|as\s+well)\s+(?:seems|is|looks|appears|matches|works"
     r"|fits)\b|"
-    r"\b(?:either|both|between)\s+(?:option\s*|choice\s*)?\(?[A-F]\)?\s*(?:,|or|and)\s*"
-    r"(?:option\s*|choice\s*)?\(?[A-F]\)?"
-    r"|(?:option|choice)\s*\(?[A-F]\)?\s+or\s+(?:option|choice)?\s*\(?[A-F]\)?"
-    r"|\b[A-F]\b\s+or\s+\b[A-F]\b(?!\s+(?:is|are)\s+(?:wrong|incorrect))",
+    rf"\b(?:either|both|between)\s+(?:option\s*|choice\s*)?\(?[{_L}]\)?\s*(?:,|or|and)\s*"
+    rf"(?:option\s*|choice\s*)?\(?[{_L}]\)?"
+    rf"|(?:option|choice)\s*\(?[{_L}]\)?\s+or\s+(?:option|choice)?\s*\(?[{_L}]\)?"
+    rf"|\b[{_L}]\b\s+or\s+\b[{_L}]\b(?!\s+(?:is|are)\s+(?:wrong|incorrect))"
+    rf"|\([{_L}{_l}]\)\s*(?:or|/)\s*(?:option\s*|choice\s*|panel\s*)?\([{_L}{_l}]\)"
+    rf"|选项\s*\(?[{_L}]\)?\s*也(?:符合|正确|对|可以|一致)"
+    rf"|选项\s*\(?[{_L}]\)?\s*(?:或者?|还是)\s*(?:选项)?\s*\(?[{_L}]\)?",
 )
+_ALTERNATIVE_BEFORE = re.compile(r"(?:\bor|/|或者?|还是)\s*(?:option|choice|panel|选项)?\s*\(?\s*$", re.IGNORECASE)
 
 
 _SOFT_MARKER_RE = re.compile(
@@ -528,13 +574,17 @@ def _soft_marker_events(text: str, choices: list[str]) -> list[Event]:
 def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
     events = _soft_marker_events(text, choices)
     for match in _CHOICE_STATEMENT_RE.finditer(text):
-        letter = next(g for g in match.groups() if g)
+        group = next(name for name, value in match.groupdict().items() if value)
         before = _clause_before(text, match.start(), 40)
-        if re.search(r"\b(?:not|isn't|no|if|whether|might|could|would|unless|neither|nor)\b", before, re.IGNORECASE):
+        if re.search(r"\b(?:not|isn't|no|if|whether|might|could|would|unless|neither|nor)\b|如果|假如|假设|若|是否",
+                     before, re.IGNORECASE):
             continue
         if _sentence_is_question(text, match.end()):
             continue
-        parsed = _letter_at(letter, choices)
+        if _ALTERNATIVE_BEFORE.search(text[max(0, match.start(group) - 20): match.start(group)]):
+            events.append(Event(RANK_STATEMENT, match.end(), None))  # "A or C is the one": a hedge
+            continue
+        parsed = _letter_at(f"({match.group(group)})", choices)
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
     for match in _CHOICE_HEDGE_RE.finditer(text):
         before = _clause_before(text, match.start(), 40)
@@ -552,7 +602,7 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
             if re.search(rf"(?<!\w){re.escape(choice)}(?!\w)", folded)}
     # a longer choice containing a shorter one ("French Guiana" ⊃ "French") counts once
     hits = {letter for letter in hits if not any(
-        other != letter and _fold(choices[ALL_LETTERS.index(letter)]) in _fold(choices[ALL_LETTERS.index(other)])
+        other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
@@ -618,11 +668,15 @@ _YES_NO_HEDGE_RE = re.compile(r"\byes\s+or\s+no\b|\bno\s+or\s+yes\b", re.IGNOREC
 _NEGATION = re.compile(r"\b(?:no|not|none|nothing|never|neither|nor|without|n't)\b|n't\b|不|没", re.IGNORECASE)
 
 
+_INTERJECTED_NO = re.compile(r"\b(?:no|nope)\s*[,!:;—–]", re.IGNORECASE)
+
+
 def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
     """'None of the triples is wrong' / 'nothing is incorrect': a Yes phrase under a negation means No."""
     if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确", match.group(), re.IGNORECASE):
         return False  # the negation *is* the anomaly: "X is not correct"
-    return bool(_NEGATION.search(_clause_before(text, match.start(), 50) + match.group()[:12]))
+    clause = _INTERJECTED_NO.sub(" ", _clause_before(text, match.start(), 50))  # "No, there is an error": a reply
+    return bool(_NEGATION.search(clause + match.group()[:12]))
 
 
 def _yes_no_statement_events(text: str) -> list[Event]:
@@ -651,11 +705,21 @@ _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?)"
 )
+_IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     rf"|(?P<c>(?!one\b){_NUMBER})\s+{_COUNT_NOUN}"
-    rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)",
+    rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
+    # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
+    # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
+    rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
+    rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
+    rf"(?P<f>{_NUMBER})\s+{_IN_TOTAL}"
+    rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
+    rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
+    rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
+    rf"|only\s+)?(?P<g>{_NUMBER})(?=(?:\s+{_IN_TOTAL})?\s*(?:[.!\n]|$))",
     re.IGNORECASE,
 )
 _INTEGER_HEDGE_RE = re.compile(
@@ -663,15 +727,24 @@ _INTEGER_HEDGE_RE = re.compile(
 )
 
 
+_COUNT_BOUND_BEFORE = re.compile(
+    r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than)\s*$",
+    re.IGNORECASE,
+)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = []
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcd" if match.group(name))
+        group = next(name for name in "abcdefg" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
         if re.search(r"\b(?:or|to)\s*$|[-–~/]\s*$|between\s+\S+\s+and\s*$", text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
+        if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
+            events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
+            continue
         parsed = parse_integer(text[start:])
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]

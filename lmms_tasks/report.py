@@ -1,4 +1,4 @@
-"""`mindbench report RESULTS_DIR [--out DIR]`: lmms-eval output → accuracy/error-profile tables and a figure.
+"""`mindbench report RESULTS_DIR [--out DIR] [--human DIR]`: lmms-eval output → tables and a figure.
 
 lmms-eval writes `<output_path>/<model>/<date_id>_results.json` and, with --log_samples,
 `<date_id>_samples_<task>.jsonl` (one JSON object per doc: doc_id, target, resps, filtered_resps, … plus one
@@ -9,6 +9,9 @@ kind* was chosen when the model was wrong. The reader is lenient: missing keys d
 instead of failing, because results from older runs or other prompt variants may lack some fields.
 
 Runs of one model (one sub-folder) are merged: for each task the newest results file that has it wins.
+
+`--human DIR` adds a human study (`mindbench human export`'s `human.json`): accuracy per task and difficulty with
+95% intervals, in the tables and as markers beside the model's bars, next to the paper's quoted level.
 """
 
 from __future__ import annotations
@@ -22,50 +25,38 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 DIFFICULTIES = ("easy", "medium", "hard")
 ALL = "all"
 UNANSWERED = "unanswered"  # the extractor found no answer in the response (utils.chosen_kind's name for it)
 UNKNOWN_KIND = "unknown"  # wrong, but the record does not say what was chosen
 
-# Options per Mind's Eye config (SPEC §5) and per M3STR config (SPEC §4.2); chance = 1 / options.
-# Count tasks have no fixed option set, so their chance level is left out unless a record states it.
-CHANCE_LEVEL: dict[str, float] = {
-    "visual_relation_abstraction": 1 / 6,
-    "hierarchical_pattern": 1 / 4,
-    "dynamic_correspondence": 1 / 4,
-    "conceptual_slippage": 1 / 6,
-    "symmetric_structures": 1 / 4,
-    "mental_rotation": 1 / 4,
-    "paper_folding": 1 / 4,
-    "mental_composition": 1 / 4,
-    "detect_entity": 1 / 2,
-    "detect_relation": 1 / 2,
-    "detect_mix": 1 / 2,
-    "complete_entity": 1 / 5,
-    "complete_relation": 1 / 5,
-}
+BENCHMARKS = ("mindseye", "m3str")  # report order
 
-# Published human accuracy per Mind's Eye task (30 non-expert adults; overall, not per difficulty).
-# Source: Mind's Eye paper notes, /work/shared/seeds/003_18902437f4423892.txt ("实验结果": VRA 68%, HPE 88%,
-# DSC 81.2%, VCS 87%, SS 78%, MT 81%, PF 80.1%, MC 82%). The paper gives no per-difficulty human numbers per
-# task and no human numbers for M3STR, so none are listed for them.
-HUMAN_ACCURACY: dict[str, float] = {
-    "visual_relation_abstraction": 0.68,
-    "hierarchical_pattern": 0.88,
-    "dynamic_correspondence": 0.812,
-    "conceptual_slippage": 0.87,
-    "symmetric_structures": 0.78,
-    "mental_rotation": 0.81,
-    "paper_folding": 0.801,
-    "mental_composition": 0.82,
-}
-HUMAN_SOURCE = "Mind's Eye paper, human baseline (30 adults), as summarised in seeds/003_18902437f4423892.txt"
 
-BENCHMARKS = ("mindseye", "m3str")
-# SPEC order, so rows and bars line up across reports; longest first for matching inside task names.
-CONFIG_ORDER = (*list(CHANCE_LEVEL)[:8], "count_entity", "count_relation", *list(CHANCE_LEVEL)[8:])
-KNOWN_CONFIGS = tuple(sorted(CONFIG_ORDER, key=len, reverse=True))
+def registered() -> dict[str, Any]:
+    """config → TaskSpec for every registered task, in registry order (chance, human level, ordering)."""
+    from generators.common.registry import all_tasks
+
+    return {spec.name: spec for spec in all_tasks()}
+
+
+def config_order() -> list[str]:
+    return list(registered())
+
+
+def known_configs() -> list[str]:
+    """Registered configs, longest first (so matching inside an lmms-eval task name finds the right one)."""
+    return sorted(registered(), key=len, reverse=True)
+
+
+def human_level(config: str) -> Any:
+    """The task's published human level (`HumanLevel` with its source), or None."""
+    spec = registered().get(config)
+    return spec.human if spec else None
+
+
 RESULTS_SUFFIX = "_results.json"
 SAMPLES_RE = re.compile(r"^(?P<date_id>.+?)_samples_(?P<task>.+)\.jsonl$")
 
@@ -98,6 +89,8 @@ class TaskResult:
     # From the results file's diagnostics aggregate; used only when there are no per-item samples.
     reported_by_difficulty: dict[str, tuple[float | None, int]] = field(default_factory=dict)
     reported_errors: Counter = field(default_factory=Counter)
+    # From `--human DIR`: difficulty (and "all") → (accuracy, answers, 95% interval) of our own human study.
+    human_study: dict[str, tuple[float, int, tuple[float, float] | None]] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -108,7 +101,8 @@ class TaskResult:
     @property
     def human(self) -> float | None:
         """Published human accuracy; not shown for the no-image control, where it does not apply."""
-        return None if "noimage" in self.task else HUMAN_ACCURACY.get(self.config)
+        level = None if "noimage" in self.task else human_level(self.config)
+        return level.accuracy if level else None
 
 
 @dataclass
@@ -162,12 +156,12 @@ def split_task_name(task: str, record: dict | None = None) -> tuple[str, str]:
     id_parts = item_id.split("/") if item_id.count("/") >= 2 else []
     benchmark = str(record.get("benchmark") or (id_parts[0] if id_parts else ""))
     config = str(id_parts[1]) if id_parts else ""
-    if not config and str(record.get("task", "")) in KNOWN_CONFIGS:
+    if not config and str(record.get("task", "")) in known_configs():
         config = str(record["task"])
     if not benchmark:
         benchmark = next((b for b in BENCHMARKS if task.startswith(b)), "other")
     if not config:
-        config = next((c for c in KNOWN_CONFIGS if c in task), "")
+        config = next((c for c in known_configs() if c in task), "")
     return benchmark, config
 
 
@@ -196,9 +190,11 @@ def aggregate_accuracy(metrics: dict) -> float | None:
 
 
 def reported_breakdown(metrics: dict) -> tuple[dict[str, tuple[float | None, int]], Counter]:
-    """Accuracy by difficulty and error counts from a diagnostics-style aggregate dict, if one was reported."""
+    """Accuracy by difficulty (the `accuracy_<difficulty>` metrics, or an older diagnostics-style aggregate dict)
+    and error counts, when the results file reports them."""
     diagnostics = next((v for v in metrics.values() if isinstance(v, dict) and "by_difficulty" in v), {})
-    by_difficulty = {}
+    by_difficulty = {d: (float(metrics[f"accuracy_{d}"]), 0) for d in DIFFICULTIES
+                     if is_number(metrics.get(f"accuracy_{d}")) and not math.isnan(float(metrics[f"accuracy_{d}"]))}
     for difficulty, cell in (diagnostics.get("by_difficulty") or {}).items():
         if isinstance(cell, dict) and is_number(cell.get("accuracy")):
             by_difficulty[str(difficulty)] = (float(cell["accuracy"]), int(cell.get("n") or 0))
@@ -295,14 +291,15 @@ def record_chance(record: dict) -> float | None:
 
 
 def chance_level(samples: list[Sample], metrics: dict, config: str) -> float | None:
-    """Mean of the items' stated chance levels; else lmms-eval's chance metric; else the SPEC option count."""
+    """Mean of the items' stated chance levels; else lmms-eval's chance metric; else the registry's level."""
     stated = [s.chance for s in samples if s.chance is not None]
     if stated:
         return sum(stated) / len(stated)
     for key in ("chance_accuracy", "chance"):
         if is_number(metrics.get(key)):
             return float(metrics[key])
-    return CHANCE_LEVEL.get(config)
+    spec = registered().get(config)
+    return spec.chance if spec else None
 
 
 def load_task(task: str, task_results: dict | None, n_samples: dict | None, samples_path: Path | None) -> TaskResult:
@@ -409,10 +406,12 @@ def error_profile(result: TaskResult) -> Counter:
 
 
 def ordered_tasks(report: ModelReport) -> list[TaskResult]:
-    """Benchmarks in a fixed order, then tasks in SPEC order where known (so figures compare across runs)."""
+    """Benchmarks in a fixed order, then tasks in registry order where known (so figures compare across runs)."""
+    order = config_order()
+
     def key(result: TaskResult):
         bench = BENCHMARKS.index(result.benchmark) if result.benchmark in BENCHMARKS else len(BENCHMARKS)
-        config = CONFIG_ORDER.index(result.config) if result.config in CONFIG_ORDER else len(CONFIG_ORDER)
+        config = order.index(result.config) if result.config in order else len(order)
         return bench, result.benchmark, config, result.task
 
     return sorted(report.tasks.values(), key=key)
@@ -432,12 +431,18 @@ def chance_shares(result: TaskResult) -> dict[str, float]:
     return {kind: value / len(wrong) for kind, value in expected.items()} if wrong else {}
 
 
+def human_sources(report: ModelReport) -> list[str]:
+    """Where the human levels shown for this model's tasks come from."""
+    levels = (human_level(r.config) for r in report.tasks.values() if "noimage" not in r.task)
+    return sorted({level.source for level in levels if level})
+
+
 def summary(report: ModelReport) -> dict:
     """A JSON-ready digest (what the Markdown and the figure show, as numbers)."""
     return {
         "model": report.label,
         "sources": report.sources,
-        "human_source": HUMAN_SOURCE,
+        "human_source": human_sources(report),
         "tasks": [
             {
                 "task": r.task,
@@ -448,6 +453,8 @@ def summary(report: ModelReport) -> dict:
                 "balanced_accuracy": balanced_accuracy(r),
                 "chance": r.chance,
                 "human": r.human,
+                "human_study": {level: {"value": v, "n": n, "ci95": list(ci) if ci else None}
+                                for level, (v, n, ci) in r.human_study.items()} or None,
                 "error_profile": dict(sorted(error_profile(r).items())),
                 "error_chance_share": dict(sorted(chance_shares(r).items())),
             }
@@ -499,7 +506,31 @@ def error_table(report: ModelReport) -> list[str]:
             "|---|---|---|", *rows]
 
 
-def markdown(reports: list[ModelReport], figures: dict[str, str]) -> str:
+def human_study_table(reports: list[ModelReport], source: str) -> list[str]:
+    """The human study's accuracy (95% interval, answers) per task and difficulty, for the tasks reported."""
+    seen: dict[str, TaskResult] = {}
+    for report in reports:
+        for result in ordered_tasks(report):
+            if result.human_study:
+                seen.setdefault(result.task, result)
+    if not seen:
+        return [f"Human study ({source}): none of its tasks is in these results.", ""]
+
+    def cell(value: tuple[float, int, tuple[float, float] | None] | None) -> str:
+        if value is None:
+            return "–"
+        accuracy, n, ci = value
+        return f"{accuracy:.3f} [{ci[0]:.3f}, {ci[1]:.3f}] ({n})" if ci else f"{accuracy:.3f} ({n})"
+
+    lines = ["## Human study", "", f"{source}. Cells: accuracy [95% interval] (answers).", "",
+             "| benchmark | task | easy | medium | hard | all | paper |", "|---|---|---|---|---|---|---|"]
+    for result in seen.values():
+        cells = [cell(result.human_study.get(level)) for level in (*DIFFICULTIES, ALL)]
+        lines.append("| " + " | ".join([result.benchmark, result.task, *cells, fmt(result.human)]) + " |")
+    return [*lines, ""]
+
+
+def markdown(reports: list[ModelReport], figures: dict[str, str], study_source: str | None = None) -> str:
     lines = ["# mindbench report", ""]
     for report in reports:
         lines += [f"## {report.label}", "", "Results: " + ", ".join(f"`{s}`" for s in report.sources), ""]
@@ -512,7 +543,11 @@ def markdown(reports: list[ModelReport], figures: dict[str, str]) -> str:
                   f"(`{UNANSWERED}`: nothing extracted from the response).", ""]
         lines += error_table(report)
         lines.append("")
-    lines += [f"Human accuracy: {HUMAN_SOURCE}; overall per task (no per-difficulty figures published).", ""]
+    if study_source:
+        lines += human_study_table(reports, study_source)
+    sources = sorted({source for report in reports for source in human_sources(report)})
+    if sources:
+        lines += [f"Human accuracy: {'; '.join(sources)} (no per-difficulty figures published).", ""]
     return "\n".join(lines)
 
 
@@ -552,6 +587,14 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
         if result.human is not None:
             ax.plot(x, result.human, marker="D", color="#d62728", markersize=7, linestyle="none",
                     label=once("human (paper)"))
+        for i, difficulty in enumerate(bars):  # our human study: a marker with its interval on each bar
+            if difficulty not in result.human_study:
+                continue
+            value, _, ci = result.human_study[difficulty]
+            offset = (i - (len(bars) - 1) / 2) * width
+            error = [[value - ci[0]], [ci[1] - value]] if ci else None
+            ax.errorbar(x + offset, value, yerr=error, marker="o", color="#ff7f0e", markersize=5, capsize=2,
+                        linestyle="none", markeredgecolor="black", markeredgewidth=0.5, label=once("human (study)"))
     ax.set_xticks(range(len(results)), [r.label for r in results], rotation=25, ha="right", fontsize=8)
     ax.set_xlim(-0.6, max(len(results), 3) - 0.4)
     ax.set_ylim(0, 1.12)
@@ -559,7 +602,7 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
     ax.set_title(f"{benchmark}: accuracy by difficulty")
     ax.grid(axis="y", alpha=0.3)
     handles, names = ax.get_legend_handles_labels()
-    order = [*bars, "chance", "human (paper)"]
+    order = [*bars, "chance", "human (paper)", "human (study)"]
     ranked = sorted(zip(handles, names, strict=True), key=lambda pair: order.index(pair[1]))
     ax.legend([h for h, _ in ranked], [n for _, n in ranked], fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
 
@@ -619,11 +662,54 @@ def safe_name(label: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", label).strip("_") or "model"
 
 
-def write_report(results_dir: Path, out_dir: Path) -> list[Path]:
+HUMAN_FORMAT = "mindbench-human/1"
+
+
+def load_human_study(path: Path) -> tuple[dict[tuple[str, str], dict], str]:
+    """`mindbench human export`'s human.json (the folder or the file) → ((benchmark, config) → cells, source).
+
+    Raises ValueError with one line when it is missing or not a human-study export."""
+    file = path / "human.json" if path.is_dir() else path
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:
+        raise ValueError(f"--human {path}: no readable human.json ({error.__class__.__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != HUMAN_FORMAT:
+        raise ValueError(f"--human {path}: not a `mindbench human export` result ({HUMAN_FORMAT})")
+
+    def cell(entry: dict) -> tuple[float, int, tuple[float, float] | None]:
+        ci = entry.get("ci95")
+        return float(entry["accuracy"]), int(entry["n"]), (float(ci[0]), float(ci[1])) if ci else None
+
+    study = {}
+    for task in data.get("tasks", []):
+        cells = {level: cell(v) for level, v in task.get("by_difficulty", {}).items()
+                 if level in DIFFICULTIES and v.get("accuracy") is not None}
+        if task.get("accuracy") is not None:
+            cells[ALL] = cell(task)
+        study[(task["benchmark"], task["task"])] = cells
+    people = data.get("participants", {})
+    source = (f"human study `{path}`: {people.get('n', '?')} participants, {data.get('n_answers', '?')} answers "
+              f"on our items")
+    return study, source
+
+
+def attach_human_study(reports: list[ModelReport], study: dict[tuple[str, str], dict]) -> None:
+    for report in reports:
+        for result in report.tasks.values():
+            if "noimage" not in result.task:  # a no-image control is not what the people saw
+                result.human_study = study.get((result.benchmark, result.config), {})
+
+
+def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None) -> list[Path]:
     """Write report.md, report.json and one PNG per model; returns the written paths."""
     reports = load_reports(results_dir)
     if not reports:
         raise FileNotFoundError(f"no lmms-eval *{RESULTS_SUFFIX} with tasks under {results_dir}")
+    study_source = None
+    if human_dir is not None:
+        study, study_source = load_human_study(human_dir)
+        attach_human_study(reports, study)
     out_dir.mkdir(parents=True, exist_ok=True)
     figures, written = {}, []
     for report in reports:
@@ -631,23 +717,31 @@ def write_report(results_dir: Path, out_dir: Path) -> list[Path]:
         draw_figure(report, path)
         figures[report.label] = path.name
         written.append(path)
-    (out_dir / "report.md").write_text(markdown(reports, figures), encoding="utf-8")
+    (out_dir / "report.md").write_text(markdown(reports, figures, study_source), encoding="utf-8")
     digest = [summary(r) for r in reports]
     (out_dir / "report.json").write_text(json.dumps(digest, indent=2, ensure_ascii=False), encoding="utf-8")
     return [out_dir / "report.md", out_dir / "report.json", *written]
 
 
 def report_main(argv: list[str]) -> int:
-    """Entry point for `mindbench report RESULTS_DIR [--out DIR]`; returns the exit status."""
+    """Entry point for `mindbench report RESULTS_DIR [--out DIR] [--human DIR]`; returns the exit status."""
     parser = argparse.ArgumentParser(prog="mindbench report", description=__doc__.splitlines()[0])
     parser.add_argument("results_dir", type=Path, help="lmms-eval --output_path folder (searched recursively)")
     parser.add_argument("--out", type=Path, default=None, help="where to write (default: RESULTS_DIR/report)")
+    parser.add_argument("--human", type=Path, default=None,
+                        help="a `mindbench human export` folder: plot the human study beside the models")
     args = parser.parse_args(argv)
     if not args.results_dir.is_dir():
         print(f"mindbench report: {args.results_dir} is not a folder", file=sys.stderr)
         return 2
+    if args.human is not None:
+        try:
+            load_human_study(args.human)
+        except ValueError as error:
+            print(f"mindbench report: {error}", file=sys.stderr)
+            return 2
     try:
-        written = write_report(args.results_dir, args.out or args.results_dir / "report")
+        written = write_report(args.results_dir, args.out or args.results_dir / "report", args.human)
     except FileNotFoundError as error:
         print(f"mindbench report: {error}", file=sys.stderr)
         return 1

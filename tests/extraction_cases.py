@@ -20,7 +20,9 @@ class Case:
 
 
 PANELS_4 = ("Option A", "Option B", "Option C", "Option D")
+PANELS_5 = ("Option A", "Option B", "Option C", "Option D", "Option E")
 PANELS_6 = ("Option A", "Option B", "Option C", "Option D", "Option E", "Option F")
+PANELS_10 = tuple(f"Option {letter}" for letter in "ABCDEFGHIJ")  # the item contract allows up to ten (A–J)
 ENTITIES = ("Paris", "Berlin", "French Guiana", "French", "Euro")
 RELATIONS = ("capital of", "official language", "currency", "member of", "shares border with")
 COUNTRIES = ("Germany", "Austria", "Switzerland", "Liechtenstein", "Luxembourg")
@@ -31,8 +33,16 @@ def choice4(name: str, response: str, expected: str | None) -> Case:
     return Case(name, response, "choice", PANELS_4, expected)
 
 
+def choice5(name: str, response: str, expected: str | None) -> Case:
+    return Case(name, response, "choice", PANELS_5, expected)
+
+
 def choice6(name: str, response: str, expected: str | None) -> Case:
     return Case(name, response, "choice", PANELS_6, expected)
+
+
+def choice10(name: str, response: str, expected: str | None) -> Case:
+    return Case(name, response, "choice", PANELS_10, expected)
 
 
 def entity(name: str, response: str, expected: str | None) -> Case:
@@ -641,4 +651,178 @@ HARD_CASES = [
     ),
 ]
 
-ALL_CASES = CHOICE_CASES + YES_NO_CASES + INTEGER_CASES + HARD_CASES
+# ---- independent cases --------------------------------------------------------------------------------------------
+# Written after the rules above, from how models end their replies (long chains of thought, markdown, LaTeX, Chinese,
+# counts in words, negated detections), to check the rules on text they were not tuned to. At least as many of these
+# commit to nothing (hedges, refusals, lists of all options, questions, conditionals) as commit to an answer.
+INDEPENDENT_CASES = [
+    # ---- ten options: letters G–J are answers, the pronoun "I" and roman numerals are not
+    choice10("ten answer J", "Answer: J", "J"),
+    choice10("ten lowercase paren h", "(h)", "H"),
+    choice10("ten answer is G", "The answer is G.", "G"),
+    choice10("ten cot bold I", "Panels A through H each contain exactly one enclosed region, and so does panel J. "
+             "Panel I is the only one with two enclosed regions, so it breaks the shared concept.\n\n**Answer: I**",
+             "I"),
+    choice10("ten boxed H", "Comparing the ten views with the reference solid, only one keeps the L-shape's "
+             "handedness.\n\n$$\\boxed{H}$$", "H"),
+    choice10("ten option J is the one", "After checking all ten panels against the net, Option J is the one.", "J"),
+    choice10("ten chinese G", "经过逐一比较，选项G与原图一致。", "G"),
+    choice10("ten correct panel lowercase i", "The correct panel is (i).", "I"),
+    choice10("ten I think then G", "I think the answer is G, since the hole pattern repeats twice.", "G"),
+    choice10("ten opening H", "H. It is the only panel whose holes are mirrored across the vertical crease.", "H"),
+    choice10("ten I think so", "I think so.", None),
+    choice10("ten pronoun only", "I think the folds are symmetric, but I need to look at the holes more closely.",
+             None),
+    choice10("ten roman outline", "I. Observations\nThe reference shape has three arms.\n\nII. Comparison\nSeveral "
+             "panels keep all three arms.", None),
+    choice10("ten G or H", "G or H", None),
+    choice10("ten list of all", "A, B, C, D, E, F, G, H, I, J", None),
+    choice10("ten K invalid", "Answer: K", None),
+    choice10("ten refusal", "I cannot tell which of the ten panels is the rotated copy; they are too small to read.",
+             None),
+    choice10("ten either lowercase", "It's either (g) or (j).", None),
+    choice10("ten roman enumeration", "(i) the holes are mirrored, (ii) one hole is missing.", None),
+    Case("seven text choices G", "The masked node is linked to Czechia by 'capital', so the missing entity is Prague.",
+         "choice", ("Paris", "Berlin", "Rome", "Madrid", "Lisbon", "Vienna", "Prague"), "G"),
+    choice6("six J invalid", "Answer: J", None),
+    choice6("six H invalid lowercase", "The correct panel is (h).", None),
+    choice4("four G invalid boxed", "\\boxed{G}", None),
+    # ---- five options
+    choice5("five final answer E", "**Final Answer:** (E)", "E"),
+    choice5("five E one that can be obtained", "Rotating the reference 90° about the vertical axis gives a shape with "
+            "the short arm pointing left. Option E is the one that can be obtained by this rotation.", "E"),
+    choice5("five boxed text D", "\\[\\boxed{\\text{D}}\\]", "D"),
+    choice5("five F invalid", "Answer: F", None),
+    choice5("five both plausible", "Both B and E look plausible to me.", None),
+    choice5("five all options listed", "The options are (A), (B), (C), (D) and (E).", None),
+    # ---- the option as the subject of a concluding sentence
+    choice4("option C is the one after cot", "Let me compare each panel with the net.\n\nPanel A: the arrow points "
+            "the wrong way.\nPanel B: the dot lands on the wrong face.\nPanel D: two faces are swapped.\n\nOption C is "
+            "the one.", "C"),
+    choice4("option is the one I'd pick", "Panels A and D are mirror images, and B has a cube moved. Option C is the "
+            "one I'd pick.", "C"),
+    choice4("only figure consistent", "Option D is the only figure consistent with both folds.", "D"),
+    choice4("option is the match", "Tracing each hole back through the two folds, Option B is the match.", "B"),
+    choice4("option is the one that matches lowercase", "Looking at it again, (c) is the one that matches.", "C"),
+    choice4("one that matches after rotation", "Option A is the one that matches the original solid after a 90° "
+            "turn.", "A"),
+    choice6("odd one out", "Five of the panels show a closed curve; panel D is the odd one out.", "D"),
+    choice4("the only panel that matches is", "The only panel that matches is (b).", "B"),
+    choice4("one with description is not an answer", "Option A is the one with the mirrored holes, so it can't be "
+            "right.", None),
+    choice4("A or C is the one", "Option A or option C is the one.", None),
+    choice4("is option C the one", "Is option C the one? The holes line up, but the crease is on the wrong side.",
+            None),
+    choice4("if B is the one", "If option B is the one that matches, the holes would have to be on the left.", None),
+    choice4("B is not the one", "Option B is not the one that matches; its holes are mirrored.", None),
+    choice4("one that is mirrored", "Option C is the one that is mirrored.", None),
+    choice4("one that shows mirror", "Option C is the one that shows the mirror image, so it's wrong.", None),
+    choice4("one that shows the correct", "Option B is the one that shows the correct unfolded pattern.", "B"),
+    choice4("might be the one", "Panel (b) might be the one, but the crease looks off.", None),
+    choice4("could D be the one", "Could option D be the one? Its holes line up, but the fold is on the wrong side.",
+            None),
+    choice4("unsure but one looks closest", "I'm not sure; option B is the one that looks closest, but I wouldn't "
+            "bet on it.", None),
+    # ---- lower-case panel letters in parentheses
+    choice4("so lowercase c correct", "So (c) is correct.", "C"),
+    choice4("lowercase checklist", "Comparing the hole positions:\n(a) incorrect – the holes are mirrored\n"
+            "(b) incorrect – one hole is missing\n(c) correct\n(d) incorrect – an extra hole", "C"),
+    choice4("only lowercase b matches", "Only (b) matches.", "B"),
+    choice4("bold correct panel lowercase", "**The correct panel is (c).**", "C"),
+    choice4("lowercase after comparing", "After comparing all four, (d) is correct.", "D"),
+    choice4("lowercase a or c", "(a) or (c)", None),
+    choice4("paren A or C", "(A) or (C)", None),
+    choice4("paren B slash D", "(B) / (D)", None),
+    choice4("looks correct then lowercase hedge", "Option C looks correct at first. Comparing again, the unfolded "
+            "sheet is (b) or (d).", None),
+    choice4("lowercase answer a or c", "The answer is (c) or (d).", None),
+    choice4("lowercase all four", "(a), (b), (c) and (d) all show four holes.", None),
+    choice4("lowercase refusal", "I can't tell which panel matches; (b) and (c) look identical to me.", None),
+    choice4("lowercase e invalid", "Answer: (e)", None),
+    choice4("lowercase enumeration", "(a) the holes are mirrored, (b) one hole is missing.", None),
+    # ---- Chinese phrasing with 选项
+    choice4("chinese choose option", "我选择选项B。", "B"),
+    choice4("chinese should choose option", "应选选项A。", "A"),
+    choice4("chinese answer colon option", "答案：选项 D", "D"),
+    choice4("chinese option fits", "选项B符合题意。", "B"),
+    choice4("chinese cot option consistent", "选项A中孔的位置是镜像的，选项B少了一个孔，选项D多了一个孔。"
+            "综合以上分析，选项C与原图一致，故正确答案为C。", "C"),
+    choice4("chinese letter before option", "C选项正确。", "C"),
+    choice4("chinese final option", "最终选项：C", "C"),
+    choice4("chinese two options possible", "选项A或选项C都有可能。", None),
+    choice4("chinese option also fits", "选项A符合，选项C也符合。", None),
+    choice4("chinese correct then two possible", "选项A正确。不过选项B或选项C也有可能。", None),
+    choice4("chinese option question", "选项C符合题意吗？", None),
+    choice4("chinese hypothetical option", "如果选项B正确，那么孔应该在左边。", None),
+    choice4("chinese cannot determine", "图片太模糊，无法确定哪个选项正确。", None),
+    choice4("chinese option does not fit", "选项D不符合题意。", None),
+    # ---- other choice endings
+    choice4("latex textbf boxed", "$\\boxed{\\textbf{(B)}}$", "B"),
+    choice4("bold answer since", "Thus the answer is **D**, since it is the only rotation that preserves chirality.",
+            "D"),
+    choice4("article A cube", "A cube is shown in every panel.", None),
+    choice4("all four valid nets", "All four options (A, B, C, D) look like valid nets to me.", None),
+    choice4("question only", "Which of these is the rotated copy? Let me think about it step by step.", None),
+    # ---- yes/no: detection with negations
+    yes_no("no anomaly exists", "No anomaly exists in this knowledge graph.", "No"),
+    yes_no("conclude no anomaly exists", "After checking every triple, I conclude that no anomaly exists.", "No"),
+    yes_no("answer no dash all correct", "**Answer:** No — every triple in the graph is factually correct.", "No"),
+    yes_no("so yes contains anomaly", "The triple (Japan, currency, Won) is incorrect: Japan uses the Yen. So yes, the "
+           "graph contains an anomaly.", "Yes"),
+    yes_no("yes edge wrong", "Yes. The edge 'Canberra — capital of — New Zealand' is wrong.", "Yes"),
+    yes_no("chinese no all correct", "答案：否。图中所有三元组都是正确的。", "No"),
+    yes_no("boxed text no", "\\boxed{\\text{No}}", "No"),
+    yes_no("final bold yes", "Final answer: **Yes**", "Yes"),
+    yes_no("there isn't any error", "There isn't any error in the graph.", "No"),
+    yes_no("not a single mistake then answer", "I didn't find a single mistake; everything checks out.\n\nAnswer: No",
+           "No"),
+    yes_no("anomaly is present", "Upon careful review, the relation between Brazil and Spanish is wrong, since "
+           "Brazil's official language is Portuguese. Therefore, an anomaly is present.", "Yes"),
+    yes_no("no all accurate", "No. All the capitals, currencies and languages shown are accurate.", "No"),
+    yes_no("no contradicts prose", "No, there is an error in the currency edge: Chile does not use the Euro.", None),
+    yes_no("cannot be certain", "I can't be certain whether there is an anomaly without a clearer image.", None),
+    yes_no("yes or no hard to say", "Yes or no: it's hard to say from this image.", None),
+    yes_no("may or may not", "There may or may not be an error; the labels are too small to read.", None),
+    yes_no("question then plan", "Is there an anomaly? Let me check each triple.", None),
+    yes_no("hypothetical answer yes", "If the edge between Peru and Euro were wrong, the answer would be Yes.", None),
+    yes_no("i don't know", "I don't know.", None),
+    yes_no("count not a verdict", "The graph has 12 triples about five countries.", None),
+    yes_no("whether depends", "Whether the graph contains an error depends on which year the data describes.", None),
+    yes_no("might be error not certain", "There might be an error in the currency edge, but I'm not certain.", None),
+    yes_no("chinese needs more info", "是否存在错误？我无法判断，需要更清晰的图片。", None),
+    # ---- integer: counts in concluding sentences, words, hedges
+    integer("seven entities in total", "There are seven entities in total.", "7"),
+    integer("so in total we have", "Listing the nodes: Peru, Lima, Spanish, Sol, Andean Community, Quechua.\n\nSo in "
+            "total we have 6.", "6"),
+    integer("therefore contains n", "Therefore, the knowledge graph contains 9.", "9"),
+    integer("that's seven in total", "Paris, France, Euro, French, Berlin, Germany and Europe. That's seven in total.",
+            "7"),
+    integer("one relation in total", "The graph has one relation in total.", "1"),
+    integer("i get eleven", "Counting them all, I get eleven.", "11"),
+    integer("brings the total", "Adding the three nodes on the right brings the total to 11.", "11"),
+    integer("comes out to", "The total comes out to 12.", "12"),
+    integer("final tally", "So the final tally is 8.", "8"),
+    integer("my tally is", "My tally is 8.", "8"),
+    integer("total entities colon", "Total entities: 9", "9"),
+    integer("in conclusion consists of", "In conclusion, the graph consists of 8.", "8"),
+    integer("answer bold word", "**Answer:** twelve", "12"),
+    integer("boxed after sentence", "The final answer is $\\boxed{13}$.", "13"),
+    integer("chinese ten entities", "图中共有十个实体。", "10"),
+    integer("list then answer is", "Let me list the relations: capital of, currency, official language, member of. "
+            "That gives four relations.\n\nSo the answer is 4.", "4"),
+    integer("about range words", "There are about 10 to 12 entities.", None),
+    integer("either n or m nodes", "I count either 8 or 9 nodes.", None),
+    integer("cannot count", "I can't count the entities reliably at this resolution.", None),
+    integer("more than ten", "More than ten entities.", None),
+    integer("vague quantities", "The graph has several entities and a few relations.", None),
+    integer("one entity to another", "Each triple links one entity to another.", None),
+    integer("words or depending", "Seven or eight, depending on whether the isolated node counts.", None),
+    integer("question only count", "How many relations are there? Let me count.", None),
+    integer("hypothetical count", "If the faded node counts, there are 9 entities.", None),
+    integer("so contains n or m", "So the graph contains 8 or 9.", None),
+    integer("in total hard to say", "In total, it is hard to say.", None),
+    integer("at least seven", "Thus the graph has at least 7 entities.", None),
+    integer("chinese between", "实体数量在8到10之间。", None),
+]
+
+ALL_CASES = CHOICE_CASES + YES_NO_CASES + INTEGER_CASES + HARD_CASES + INDEPENDENT_CASES

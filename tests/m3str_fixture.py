@@ -68,7 +68,7 @@ def flag_image(colour: tuple[int, int, int], stripes: int) -> Image.Image:
 
 
 def write_tiny_mmkg(root: Path) -> Path:
-    """Write the MMKG folder (SPEC §4.1 format) under `root`/tiny and return its path."""
+    """Write the MMKG folder under `root`/tiny and return its path."""
     folder = root / "tiny"
     (folder / "images").mkdir(parents=True, exist_ok=True)
     entities, triples = fixture_records()

@@ -174,7 +174,7 @@ def test_split_job_fingerprint_covers_inputs() -> None:
 
 
 def test_mental_rotation_acceptance_100_items_balanced(tmp_path: Path) -> None:
-    """The foundation issue's acceptance: 100 MT test items, SPEC columns, answers A–D 25 times each."""
+    """The foundation issue's acceptance: 100 MT test items, the item record columns, answers A–D 25 times each."""
     run_cli("build", "--benchmark", "mindseye", "--tasks", "mental_rotation", "--split", "test", "--n", "100",
             "--out", str(tmp_path), "--workers", "2", "--quiet")
     ds = load_dataset(str(tmp_path / "mindseye"), "mental_rotation", split="test")
@@ -343,7 +343,7 @@ def _m3str_params(folder: Path, split: str):
 
 
 def test_no_m3str_test_gold_triple_is_drawn_in_any_train_map(local_build: Path) -> None:
-    """SPEC §3: the masked or corrupted slot's true triple of every test item never appears in a train image."""
+    """the masked or corrupted slot's true triple of every test item never appears in a train image."""
     gold = set()
     for params in _m3str_params(local_build / "m3str", "test"):
         mod = params["modification"]
@@ -354,3 +354,30 @@ def test_no_m3str_test_gold_triple_is_drawn_in_any_train_map(local_build: Path) 
         gold.add((slots["head"], slots["relation"], slots["tail"]))
     drawn = {tuple(t) for params in _m3str_params(local_build / "m3str", "train") for t in params["triples"]}
     assert gold and drawn and not gold & drawn
+
+
+def test_out_through_a_symlink_or_in_the_source_tree_is_refused(tmp_path: Path, small_build: Path) -> None:
+    """A build writes and deletes only inside the folder named by --out: never through a symbolic link (to the
+    folder itself or to anything inside it), never in the source tree."""
+    from tests.conftest import REPO
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "test-00000-of-00001.parquet").write_bytes(b"not ours")
+    (tmp_path / "link").symlink_to(elsewhere, target_is_directory=True)
+    inside = tmp_path / "inside"
+    build(inside, plan_jobs(["mindseye"], [TASK], ["test"], 3, 0, None), progress=False)
+    data = inside / "mindseye" / "data" / TASK
+    for shard in data.iterdir():
+        shard.unlink()
+    data.rmdir()
+    data.symlink_to(elsewhere, target_is_directory=True)  # the next build would delete elsewhere's shard
+    cases = [(tmp_path / "link", "is a symbolic link"), (inside, f"data/{TASK} is a symbolic link"),
+             (REPO, "source tree"), (REPO / "generators" / "out", "source tree")]
+    for out, needle in cases:
+        proc = run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--split", "test", "--n", "3",
+                       "--out", str(out), "--overwrite", check=False)
+        lines = proc.stderr.strip().splitlines()
+        assert proc.returncode == 2 and len(lines) == 1 and needle in lines[0], (out, proc.stderr)
+    assert (elsewhere / "test-00000-of-00001.parquet").read_bytes() == b"not ours"
+    assert not (REPO / "mindseye").exists() and not (REPO / "generators" / "out").exists()

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from generators.common.item import LETTERS
 from lmms_tasks.extraction import extract_answer, extract_with_judge, judge_prompt
-from tests.extraction_cases import ALL_CASES, PANELS_4, PANELS_6, Case
+from tests.extraction_cases import ALL_CASES, INDEPENDENT_CASES, PANELS_4, PANELS_6, PANELS_10, Case
 
 # ---- the table ---------------------------------------------------------------------------------------------------
 
@@ -30,12 +31,44 @@ def test_table_is_large_and_covers_what_the_extractor_must_handle() -> None:
     abstaining = Counter(c.answer_type for c in ALL_CASES if c.expected is None)
     assert abstaining["choice"] >= 20 and abstaining["yes_no"] >= 8 and abstaining["integer"] >= 8
     letters = {c.expected for c in ALL_CASES if c.answer_type == "choice"}
-    assert set("ABCDEF") <= letters
+    assert set(LETTERS) <= letters, "every letter of the item contract (A–J) is extracted somewhere"
     assert {"Yes", "No"} <= {c.expected for c in ALL_CASES if c.answer_type == "yes_no"}
-    assert any(len(c.choices) == 6 for c in ALL_CASES)
+    assert {4, 5, 6, 10} <= {len(c.choices) for c in ALL_CASES if c.answer_type == "choice"}
     assert any(c.choices and c.choices[0] != "Option A" for c in ALL_CASES), "text choices"
     assert any("<think>" in c.response for c in ALL_CASES)
     assert any("答案" in c.response for c in ALL_CASES)
+    assert any("选项" in c.response for c in ALL_CASES)
+
+
+def test_independent_cases_abstain_at_least_as_often_as_they_answer() -> None:
+    """The cases written after the rules: >= 100, no fewer None than answers, every answer type and option count."""
+    assert len(INDEPENDENT_CASES) >= 100
+    answered = [c for c in INDEPENDENT_CASES if c.expected is not None]
+    assert len(INDEPENDENT_CASES) - len(answered) >= len(answered)
+    assert {c.answer_type for c in answered} == {"choice", "yes_no", "integer"}
+    assert {4, 5, 6, 10} <= {len(c.choices) for c in INDEPENDENT_CASES if c.answer_type == "choice"}
+
+
+# ---- ten options (letters A–J, generators.common.item.LETTERS) ---------------------------------------------------
+
+
+@pytest.mark.parametrize(("response", "expected"), [
+    ("Answer: J", "J"),
+    ("(h)", "H"),
+    ("The answer is G.", "G"),
+    ("**Final answer: (I)**", "I"),
+    ("选项J正确。", "J"),
+    ("I think so.", None),  # the pronoun, not panel I
+    ("I think the answer is J.", "J"),
+    ("I. Observations\nII. Result", None),  # a roman-numbered outline
+])
+def test_ten_option_items_use_letters_up_to_j(response: str, expected: str | None) -> None:
+    assert extract_answer(response, "choice", list(PANELS_10)) == expected
+
+
+@pytest.mark.parametrize("response", ["Answer: J", "(h)", "The answer is G.", "选项J正确。"])
+def test_letters_past_the_last_option_are_not_answers(response: str) -> None:
+    assert extract_answer(response, "choice", list(PANELS_6)) is None
 
 
 # ---- properties -----------------------------------------------------------------------------------------------------
@@ -62,26 +95,26 @@ DISCUSSION = [
     "## Step 2: Compare\n- C: rotated copy\n- D: mirror image",
     "<think>Maybe the answer is A. Or B? Let me check again.</think>",
 ]
-SIX = list(PANELS_6)
+TEN = list(PANELS_10)
 
 
-@settings(max_examples=150, deadline=None)
-@given(n_choices=st.integers(2, 6), data=st.data())
+@settings(max_examples=200, deadline=None)
+@given(n_choices=st.integers(2, len(LETTERS)), data=st.data())
 def test_marker_after_any_discussion_gives_that_letter(n_choices: int, data: st.DataObject) -> None:
-    """The last explicit marker wins whatever discussion precedes it."""
-    letter = "ABCDEF"[data.draw(st.integers(0, n_choices - 1))]
+    """The last explicit marker wins whatever discussion precedes it, for every letter A–J."""
+    letter = LETTERS[data.draw(st.integers(0, n_choices - 1))]
     template = data.draw(st.sampled_from(MARKER_TEMPLATES))
     prefix = data.draw(st.lists(st.sampled_from(DISCUSSION), max_size=4))
     response = "\n\n".join([*prefix, template.format(x=letter)])
-    assert extract_answer(response, "choice", SIX[:n_choices]) == letter
+    assert extract_answer(response, "choice", TEN[:n_choices]) == letter
 
 
-@settings(max_examples=100, deadline=None)
-@given(n_choices=st.integers(2, 6), data=st.data())
+@settings(max_examples=150, deadline=None)
+@given(n_choices=st.integers(2, len(LETTERS) - 1), data=st.data())
 def test_letter_outside_the_options_is_never_an_answer(n_choices: int, data: st.DataObject) -> None:
-    letter = "ABCDEFGH"[data.draw(st.integers(n_choices, 7))]
+    letter = LETTERS[data.draw(st.integers(n_choices, len(LETTERS) - 1))]
     template = data.draw(st.sampled_from(MARKER_TEMPLATES))
-    assert extract_answer(template.format(x=letter), "choice", SIX[:n_choices]) is None
+    assert extract_answer(template.format(x=letter), "choice", TEN[:n_choices]) is None
 
 
 @settings(max_examples=100, deadline=None)
@@ -129,6 +162,7 @@ def test_arbitrary_text_never_crashes_and_yields_only_valid_answers(text: str, a
     got = extract_answer(text, answer_type, list(PANELS_4))
     if answer_type == "choice":
         assert got in {None, "A", "B", "C", "D"}
+        assert extract_answer(text, answer_type, list(PANELS_10)) in {None, *LETTERS}
     elif answer_type == "yes_no":
         assert got in {None, "Yes", "No"}
     else:

@@ -1,22 +1,42 @@
-"""The datasets GeneratorBasedBuilder runs the real build underneath and yields the same rows."""
+"""The datasets GeneratorBasedBuilder runs the real build underneath and yields the same rows as the CLI.
+
+Both builder classes, both splits, every column (the image compared as PNG bytes).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from hf_dataset.builder import MindbenchConfig, MindsEye
+import pytest
+
+from generators.common.item import COLUMNS
+from hf_dataset.builder import M3STR, MindbenchConfig, MindsEye
 from tests.conftest import run_cli
 
+N = 4
 
-def test_generator_based_builder_matches_cli(tmp_path: Path) -> None:
-    b = MindsEye(config_name="paper_folding", n_test=5, n_train=6, cache_dir=str(tmp_path / "cache"))
+
+@pytest.mark.parametrize(("builder_class", "config"), [(MindsEye, "paper_folding"), (M3STR, "complete_entity")])
+def test_generator_based_builder_matches_cli(tmp_path: Path, builder_class, config: str) -> None:
+    from datasets import Image, load_dataset
+
+    bench = builder_class.BENCHMARK
+    b = builder_class(config_name=config, n_test=N, n_train=N, cache_dir=str(tmp_path / "cache"))
     assert isinstance(b.config, MindbenchConfig)
     b.download_and_prepare()
-    test = b.as_dataset(split="test")
-    assert len(test) == 5 and len(b.as_dataset(split="train")) == 6
-    run_cli("build", "--benchmark", "mindseye", "--tasks", "paper_folding", "--split", "test", "--n", "5", "--out",
+    run_cli("build", "--benchmark", bench, "--tasks", config, "--split", "both", "--n", str(N), "--out",
             str(tmp_path / "cli"), "--quiet")
-    from datasets import load_dataset
-
-    cli = load_dataset(str(tmp_path / "cli" / "mindseye"), "paper_folding", split="test")
-    assert test["id"] == cli["id"] and test["answer"] == cli["answer"] and test["params"] == cli["params"]
+    for split in ("test", "train"):
+        ours = b.as_dataset(split=split)
+        cli = load_dataset(str(tmp_path / "cli" / bench), config, split=split)
+        assert ours.features == cli.features
+        assert tuple(ours.column_names) == COLUMNS
+        ours_rows = ours.cast_column("image", Image(decode=False)).to_list()
+        cli_rows = cli.cast_column("image", Image(decode=False)).to_list()
+        assert len(ours_rows) == len(cli_rows) == N
+        for a, c in zip(ours_rows, cli_rows, strict=True):
+            assert a["image"]["bytes"] == c["image"]["bytes"], a["id"]
+            for column in COLUMNS:
+                if column != "image":
+                    assert a[column] == c[column], (a["id"], column)
+        assert {r["split"] for r in ours_rows} == {split}

@@ -70,8 +70,11 @@ def test_world_kg_counts_and_resolution():
         assert h in kg.entities and t in kg.entities and r in kg.relations
     assert len(set(kg.relations.values())) == len(kg.relations)
     assert len({e.name for e in kg.entities.values()}) == len(kg.entities), "node names must not read alike"
-    expected_types = {"country", "city", "currency", "language", "language_family", "script", "region", "organization"}
+    expected_types = {"country", "city", "currency", "language", "language_family", "script", "region", "subregion",
+                      "organization", "regional_organization"}
     assert set(kg.types()) == expected_types
+    assert kg.rules_declared and kg.completeness()["official_language"] == "unknown"
+    assert {kg.completeness()[r] for r in kg.relation_ids if r != "official_language"} == {"partial"}
 
 
 def test_world_kg_facts_and_flags():

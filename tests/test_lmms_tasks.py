@@ -19,7 +19,7 @@ from lmms_tasks import baselines, utils
 
 TASKS_DIR = Path(utils.__file__).parent
 REPO = TASKS_DIR.parent
-# SPEC §5 / §4.2: every config either benchmark will have, with its ART dimension for Mind's Eye.
+# every config either benchmark will have, with its ART dimension for Mind's Eye.
 MINDSEYE_DIMENSIONS = {
     "visual_relation_abstraction": "abstraction",
     "hierarchical_pattern": "abstraction",
@@ -43,7 +43,7 @@ ALL_CONFIGS = {"mindseye": tuple(MINDSEYE_DIMENSIONS), "m3str": M3STR_CONFIGS}
 
 
 def make_doc(answer_type: str = "choice", **overrides) -> dict:
-    """A doc shaped like a dataset row (SPEC §2); the image is a small PIL image as `datasets` decodes it."""
+    """A doc shaped like a dataset row; the image is a small PIL image as `datasets` decodes it."""
     base = {
         "id": "mindseye/mental_rotation/test/000003",
         "benchmark": "mindseye",
@@ -116,7 +116,7 @@ def record(correct: bool, answer: str = "Yes", **extra) -> dict:
 def test_doc_to_text_has_question_strategy_and_final_request(strategy: str, kind: str) -> None:
     doc = make_doc(kind)
     text = utils.doc_to_text(doc, {"default": {"strategy": "direct"}, "strategy": strategy})
-    prompt = utils.TASK_PROMPTS[doc["task"]]
+    prompt = utils.task_spec(doc["task"]).prompts
     assert text.startswith(doc["question"])
     expected = {
         "direct": "Answer directly",
@@ -157,11 +157,14 @@ def test_strategy_comes_from_kwargs_then_environment() -> None:
         utils.doc_to_text(make_doc(), {"strategy": "shout"})
 
 
-def test_every_config_has_task_prompts() -> None:
-    configs = {c for names in ALL_CONFIGS.values() for c in names} | {c for m in TASK_MODULES.values() for c in m}
-    assert configs <= set(utils.TASK_PROMPTS)
-    for prompt in utils.TASK_PROMPTS.values():
-        assert prompt.hint and prompt.operation and prompt.steps
+def test_every_registered_task_has_its_prompt_texts() -> None:
+    from generators.common.registry import all_tasks
+
+    for spec in all_tasks():
+        for strategy in ("hint", "meta_task", "step_by_step"):
+            block = utils.strategy_block(strategy, spec.name)
+            assert block and (spec.prompts.hint in block or spec.prompts.operation in block
+                              or spec.prompts.steps[0] in block)
 
 
 def test_visuals_are_rgb_and_noimage_is_blank_of_same_size() -> None:
@@ -217,7 +220,7 @@ def test_yaml_reads_local_folder_when_data_dir_is_set(monkeypatch: pytest.Monkey
 def test_process_results_records(kind: str, response: str, extracted: str | None, chosen: str) -> None:
     doc = make_doc(kind)
     metrics = utils.process_results(doc, [response])
-    rec = metrics["diagnostics"]
+    rec = metrics["accuracy_easy"]
     assert rec["extracted"] == extracted and rec["chosen_kind"] == chosen
     assert metrics["accuracy"] == float(chosen == "correct") == float(rec["correct"])
     assert rec["response"] == response and rec["id"] == doc["id"] and rec["task"] == doc["task"]
@@ -246,52 +249,15 @@ def test_balanced_accuracy_ignores_class_mix() -> None:
     assert utils.aggregate_balanced_accuracy(mixed) == pytest.approx((0.5 + 1.0) / 2)
 
 
-def test_diagnostics_breakdowns_and_error_profile() -> None:
-    records = [
-        record(
-            True,
-            "C",
-            chance=0.25,
-            difficulty="easy",
-            dimension="transformation",
-            distractor_kinds=["mirror", "mirror", "moved_cube"],
-        ),
-        record(
-            False,
-            "C",
-            chance=0.25,
-            difficulty="hard",
-            dimension="transformation",
-            chosen_kind="mirror",
-            distractor_kinds=["mirror", "mirror", "moved_cube"],
-        ),
-        record(
-            False,
-            "B",
-            chance=0.25,
-            difficulty="hard",
-            dimension="transformation",
-            chosen_kind="unanswered",
-            extracted=None,
-            distractor_kinds=["mirror", "wrong_angle", "moved_cube"],
-        ),
-    ]
-    diag = utils.aggregate_diagnostics(records)
-    assert diag["n"] == 3 and diag["accuracy"] == pytest.approx(1 / 3) and diag["chance"] == 0.25
-    assert diag["unanswered"] == pytest.approx(1 / 3)
-    assert diag["by_difficulty"] == {
-        "easy": {"n": 1, "accuracy": 1.0, "chance": 0.25},
-        "hard": {"n": 2, "accuracy": 0.0, "chance": 0.25},
-    }
-    assert diag["by_dimension"]["transformation"]["n"] == 3
-    profile = diag["error_profile"]
-    assert profile["mirror"] == {"count": 1, "share": 0.5, "chance_share": pytest.approx((2 / 3 + 1 / 3) / 2)}
-    assert profile["unanswered"]["share"] == 0.5 and profile["unanswered"]["chance_share"] == 0
-    assert profile["wrong_angle"]["count"] == 0
-    assert sum(p["chance_share"] for p in profile.values()) == pytest.approx(1.0)
-
-
-# ---- YAML files agree with the registry ---------------------------------------------------------------
+def test_per_difficulty_accuracy_metrics_keep_only_their_items() -> None:
+    docs = [make_doc(difficulty=d, answer="C") for d in ("easy", "easy", "medium", "hard", "hard", "hard")]
+    answers = ["Answer: C", "Answer: A", "Answer: C", "Answer: C", "Answer: B", "Answer: B"]
+    results = [utils.process_results(doc, [a]) for doc, a in zip(docs, answers, strict=True)]
+    assert all(not isinstance(r["accuracy"], dict) for r in results)  # the console shows numbers only
+    assert utils.aggregate_accuracy_easy([r["accuracy_easy"] for r in results]) == 0.5
+    assert utils.aggregate_accuracy_medium([r["accuracy_medium"] for r in results]) == 1.0
+    assert utils.aggregate_accuracy_hard([r["accuracy_hard"] for r in results]) == pytest.approx(1 / 3)
+    assert results[1]["accuracy_hard"]["chosen_kind"] == "mirror"  # the full record is in the samples log
 
 
 def _yaml(name: str) -> dict:
@@ -302,42 +268,59 @@ def _yaml(name: str) -> dict:
     return yaml.load((TASKS_DIR / name).read_text(), Loader=Loader)
 
 
-def test_one_yaml_and_one_noimage_yaml_per_config() -> None:
-    """Exactly the registered configs have task files: none point at data no generator can build."""
+def test_task_files_are_the_ones_the_registry_generates() -> None:
+    """lmms-eval reads committed files; they must be exactly what `mindbench tasks --write` gives today."""
+    from lmms_tasks.taskfiles import stale_files
+
+    assert stale_files(TASKS_DIR) == [], "stale task files: run `mindbench tasks --write lmms_tasks`"
+
+
+def test_task_files_shape() -> None:
+    """One YAML and one no-image YAML per config; a group per benchmark, per non-empty dimension, per no-image set."""
+    from generators.common.registry import all_tasks
+
     for bench, modules in TASK_MODULES.items():
-        configs = list(modules)
+        specs = all_tasks(bench)
         files = {p.name for p in TASKS_DIR.glob(f"{bench}_*.yaml")}
-        groups = {f"{bench}.yaml", f"{bench}_noimage.yaml"} | {f"{bench}_{d}.yaml" for d in
-                                                                 ("abstraction", "relation", "transformation")}
-        assert files - groups == {f"{bench}_{c}{suffix}.yaml" for c in configs for suffix in ("", "_noimage")}
-        for config in configs:
-            task = _yaml(f"{bench}_{config}.yaml")
-            assert (task["task"], task["dataset_name"]) == (f"{bench}_{config}", config)
-            assert task["include"].startswith(f"_{bench}_")
-            noimage = _yaml(f"{bench}_{config}_noimage.yaml")
-            assert noimage["include"] == f"{bench}_{config}.yaml"
-            assert noimage["task"] == f"{bench}_{config}_noimage"
+        dims = {s.dimension for s in specs}
+        groups = {f"{bench}.yaml", f"{bench}_noimage.yaml"} | {f"{bench}_{d}.yaml" for d in dims}
+        assert files - groups == {f"{bench}_{c}{suffix}.yaml" for c in modules for suffix in ("", "_noimage")}
+        for spec in specs:
+            task = _yaml(f"{bench}_{spec.name}.yaml")
+            assert (task["task"], task["dataset_name"]) == (f"{bench}_{spec.name}", spec.name)
+            assert task["include"] == f"_{bench}_template_yaml"
+            assert ("metric_list" in task) == (spec.answer_type == "yes_no")
+            noimage = _yaml(f"{bench}_{spec.name}_noimage.yaml")
+            assert noimage["include"] == f"{bench}_{spec.name}.yaml"
+            assert noimage["task"] == f"{bench}_{spec.name}_noimage"
             assert noimage["doc_to_visual"] == "!function utils.doc_to_visual_noimage"
+        assert _yaml(f"{bench}.yaml")["task"] == [f"{bench}_{d}" for d in ("abstraction", "relation", "transformation",
+                                                                           "counting", "detection", "completion")
+                                                  if d in dims]
+        for dim in dims:
+            assert _yaml(f"{bench}_{dim}.yaml")["task"] == [f"{bench}_{s.name}" for s in specs if s.dimension == dim]
 
 
-def test_group_yamls_list_exactly_the_registry_tasks() -> None:
-    m3str = list(TASK_MODULES["m3str"])
-    assert _yaml("m3str.yaml")["task"] == [f"m3str_{c}" for c in m3str]
-    assert _yaml("m3str_noimage.yaml")["task"] == [f"m3str_{c}_noimage" for c in m3str]
-    mindseye = list(TASK_MODULES["mindseye"])
-    assert _yaml("mindseye_noimage.yaml")["task"] == [f"mindseye_{c}_noimage" for c in mindseye]
-    dimensions = [
-        d for d in ("abstraction", "relation", "transformation") if any(MINDSEYE_DIMENSIONS[c] == d for c in mindseye)
-    ]
-    assert _yaml("mindseye.yaml")["task"] == [f"mindseye_{d}" for d in dimensions]
-    for dimension in ("abstraction", "relation", "transformation"):
-        path = TASKS_DIR / f"mindseye_{dimension}.yaml"
-        members = [f"mindseye_{c}" for c in mindseye if MINDSEYE_DIMENSIONS[c] == dimension]
-        # lmms-eval crashes on an empty group, so a dimension without registered configs has no group file
-        assert path.exists() == bool(members), path.name
-        if members:
-            group = _yaml(path.name)
-            assert group["group"] == f"mindseye_{dimension}" and group["task"] == members
+def test_stale_task_files_are_found(tmp_path: Path) -> None:
+    """The staleness check fails on an edited, a missing and an orphaned generated file."""
+    import shutil
+
+    from lmms_tasks.taskfiles import HEADER, stale_files
+
+    folder = tmp_path / "tasks"
+    shutil.copytree(TASKS_DIR, folder, ignore=shutil.ignore_patterns("__pycache__"))
+    (folder / "mindseye_paper_folding.yaml").write_text(HEADER + "task: edited\n")
+    (folder / "m3str_detect_mix_noimage.yaml").unlink()
+    (folder / "mindseye_gone.yaml").write_text(HEADER + "task: mindseye_gone\n")
+    assert stale_files(folder) == ["m3str_detect_mix_noimage.yaml", "mindseye_gone.yaml",
+                                   "mindseye_paper_folding.yaml"]
+
+
+def test_readme_task_table_is_current() -> None:
+    from lmms_tasks.taskfiles import readme_with_table
+
+    readme = (REPO / "README.md").read_text()
+    assert readme_with_table(readme) == readme, "run `mindbench tasks --write lmms_tasks --readme README.md`"
 
 
 def test_registered_dimensions_match_the_spec_table() -> None:
@@ -365,6 +348,7 @@ def test_no_task_or_group_name_collides_with_lmms_eval_builtins() -> None:
     ours = {f"{b}_{c}{s}" for b, cs in ALL_CONFIGS.items() for c in cs for s in ("", "_noimage")}
     ours |= {"m3str", "mindseye", "m3str_noimage", "mindseye_noimage"}
     ours |= {f"mindseye_{d}" for d in ("abstraction", "relation", "transformation")}
+    ours |= {f"m3str_{d}" for d in ("counting", "detection", "completion")}
     builtin = _builtin_names()
     assert len(builtin) > 500  # the scan found lmms-eval's task files
     assert not ours & builtin

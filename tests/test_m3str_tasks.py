@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import json
 from collections import Counter
 from pathlib import Path
 
@@ -285,7 +284,9 @@ def test_specs_are_registered_with_the_right_shape():
         assert spec.dimension == {"count": "counting", "detect": "detection", "complete": "completion"}[
             name.split("_")[0]]
         assert spec.n_options == (5 if name.startswith("complete") else 0)
-        assert json.dumps(spec.extra["config"])
+        family = name.split("_")[0]
+        assert spec.answer_type == {"count": "integer", "detect": "yes_no", "complete": "choice"}[family]
+        assert spec.prompts.steps and spec.chance == {"count": 0.1, "detect": 0.5, "complete": 0.2}[family]
 
 
 @pytest.mark.parametrize("sampler", ["star", "dfs"])

@@ -367,7 +367,7 @@ def test_verify_reports_malformed_params_as_verification_errors() -> None:
 # ---------------------------------------------------------------- config, registry, speed
 
 
-@pytest.mark.parametrize(("field", "value"), [("levels", ()), ("levels", ("trivial",)), ("cone_ratio", (0.7, 0.3)),
+@pytest.mark.parametrize(("field", "value"), [("cone_ratio", (0.7, 0.3)),
                                               ("medium_solids", (("tetrahedron", 1.0),)), ("yaw_deg", (-5.0, 10.0)),
                                               ("elevation_deg", (5.0, 20.0)), ("easy_solids", ("sphere",)),
                                               ("max_tries", 1)])
@@ -379,16 +379,7 @@ def test_config_validation_names_the_field(field: str, value: object) -> None:
 def test_registry_and_custom_config() -> None:
     spec = get_task("mindseye", "mental_composition")
     assert spec.n_options == 4 and spec.dimension == "transformation"
-    it = mc.generate(0, "test", 3, config=mc.Config(levels=("hard",), hard_solids=(("octahedron", 1.0),)))
+    hard = next(i for i in range(12) if mc.PANEL.difficulty(i) == "hard")
+    it = mc.generate(hard, "test", 3, config=mc.Config(hard_solids=(("octahedron", 1.0),)))
     assert it.difficulty == "hard" and it.params_dict["solid"] == "octahedron"
     mc.verify(it)
-
-
-def test_generation_is_fast_enough() -> None:
-    import time
-
-    item(0)  # warm the catalogue
-    start = time.perf_counter()
-    for i in range(1000, 1010):
-        mc.generate(i, "test", 0)
-    assert (time.perf_counter() - start) / 10 < 0.5  # target 0.15 s; loose bound for a shared 2-core box

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
+from generators.common.holdout import image_key
 from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
 from generators.common.registry import get_task
 from generators.mindseye import geometry3d as g3
@@ -136,7 +137,7 @@ def test_generated_items_verify_and_distractors_are_wrong(index: int, seed: int,
     shape = p["shape"]["cubes"]
     assert 6 <= len(shape) <= 10
     assert not same_up_to_rotation(mirrored(shape), shape), "original must be chiral"
-    assert item.difficulty == ("easy", "medium", "hard")[index % 3]
+    assert item.difficulty == mr.PANEL.difficulty(index)
     assert item.id == f"mindseye/mental_rotation/{split}/{index:06d}"
     kinds = item.option_kinds
     assert sorted(kinds)[:2] == ["correct", "cube_moved"] and "mirror" in kinds
@@ -200,7 +201,8 @@ def test_registry_entry() -> None:
     assert (spec.dimension, spec.n_options) == ("transformation", 4)
     item = spec.generate(1, "test", 0, 0, mr.DEFAULT_OPTIONS)
     spec.verify(item, mr.DEFAULT_OPTIONS)
-    assert spec.test_keys(item) == {f"mental_rotation:{spec.signature(item)}"}
+    assert spec.test_keys(item) == {f"mental_rotation:{spec.signature(item)}", mr.polycube_key(
+        item.params_dict["shape"]["cubes"]), image_key(item)}
 
 
 @pytest.mark.parametrize("field,value", [("min_cubes", 5), ("max_cubes", 11), ("max_extent", 2),

@@ -73,7 +73,7 @@ def test_items_verify_and_only_gold_explains_the_punches(index: int, seed: int, 
         assert explains(option["holes"], hits, radius) == (i == gold), (item.id, i, option["kind"])
     keys = {tuple(sorted(map(tuple, o["holes"]))) for o in params["options"]}
     assert len(keys) == 4, "options must be pairwise distinct hole sets"
-    assert item.difficulty == pf.difficulty_for_index(index)
+    assert item.difficulty == pf.PANEL.difficulty(index)
     assert item.id == f"mindseye/paper_folding/{split}/{index:06d}"
     assert set(item.option_kinds) <= {"correct", *pf.DISTRACTOR_KINDS}
 
@@ -84,7 +84,7 @@ def test_layer_pullback_agrees_with_reverse_unfolding(seed: int) -> None:
     """Generation's reverse unfold equals mapping the punch back through every final layer under it."""
     rng = item_rng(seed)
     sheet = pf.SHEETS["hexagon" if seed % 2 else "square"]
-    difficulty = pf.DIFFICULTY_CYCLE[seed % 3]
+    difficulty = ("easy", "medium", "hard")[seed % 3]
     try:
         steps = pf.draw_folds(sheet, difficulty, rng, pf.DEFAULT_CONFIG)
         punches = pf.place_punches(sheet, steps, 2, rng, pf.DEFAULT_CONFIG)

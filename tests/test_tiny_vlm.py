@@ -118,7 +118,7 @@ def test_llava_hf_end_to_end_on_a_local_build(tiny_llava: Path, data_root: Path,
     assert len(lines) == LIMIT
     for line in lines:
         assert raw_response(line).strip(), f"empty response (a swallowed generation error?):\n{log}"
-        record = line["diagnostics"]
+        record = line["accuracy_easy"]
         assert record["response"].strip() == raw_response(line).strip()  # the record logs what the model said
         assert record["chosen_kind"] in {"correct", "unanswered", "invalid", *record["distractor_kinds"]}
         assert record["correct"] == (record["extracted"] == record["answer"])

@@ -1,4 +1,4 @@
-"""The item record: the one contract between generators, builder, hf_dataset and lmms_tasks (SPEC §2)."""
+"""The item record: the one contract between generators, builder, hf_dataset and lmms_tasks."""
 
 from __future__ import annotations
 

@@ -1,21 +1,33 @@
-"""The task registry: benchmark → task name → module. Adding a task = one module + one line here.
+"""The task registry: the single source of truth about every task.
 
-Each task module defines `SPEC = TaskSpec(...)` (or `SPECS = {name: TaskSpec}` when one module serves
-several configs, as M3STR's do); modules are imported lazily so importing the registry
-stays cheap and a broken task cannot stop the others from loading.
+`TASK_MODULES` maps benchmark → task name → module; each module defines `SPEC = TaskSpec(...)` (or
+`SPECS = {name: TaskSpec}` when one module serves several configs, as M3STR's does). Everything per task
+lives in that spec: how to generate, verify and fingerprint items, and what evaluation and reports need
+(dimension, options, answer type, prompt texts, chance and human levels). The lmms-eval task files, the
+report, the dataset card and the README tables are all derived from it, so adding a task is one module plus
+one line here (or one `register_task` call for a task that lives outside this package).
+
+Modules are imported lazily so importing the registry stays cheap and a broken task cannot stop the
+others from loading.
 """
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from generators.common.item import Item
+from generators.common.holdout import image_key
+from generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, Item
 from generators.common.task import BuildOptions
 
 TASK_MODULES: dict[str, dict[str, str]] = {
     "mindseye": {
+        "visual_relation_abstraction": "generators.mindseye.visual_relation_abstraction",
+        "hierarchical_pattern": "generators.mindseye.hierarchical_pattern",
+        "dynamic_correspondence": "generators.mindseye.dynamic_correspondence",
+        "conceptual_slippage": "generators.mindseye.conceptual_slippage",
+        "symmetric_structures": "generators.mindseye.symmetric_structures",
         "mental_rotation": "generators.mindseye.mental_rotation",
         "paper_folding": "generators.mindseye.paper_folding",
         "mental_composition": "generators.mindseye.mental_composition",
@@ -31,35 +43,111 @@ TASK_MODULES: dict[str, dict[str, str]] = {
     },
 }
 
+# The Mind's Eye paper's human baseline: 30 adults aged 20-40 without specialist training, overall accuracy
+# per task (the paper gives no per-difficulty human figures and none for M3STR).
+MINDS_EYE_HUMANS = "Mind's Eye paper, human baseline (30 non-expert adults aged 20-40), overall accuracy per task"
+
+
+@dataclass(frozen=True)
+class Prompts:
+    """Task-specific prompt material for the `hint`, `meta_task` and `step_by_step` strategies."""
+
+    hint: str
+    operation: str  # the cognitive operation tested, completing "This item tests …"
+    steps: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if not (self.hint.strip() and self.operation.strip() and self.steps and all(s.strip() for s in self.steps)):
+            raise ValueError("prompts need a hint, an operation and at least one step, none of them empty")
+
+
+@dataclass(frozen=True)
+class HumanLevel:
+    """A published human accuracy and where it comes from."""
+
+    accuracy: float
+    source: str
+
+    def __post_init__(self) -> None:
+        if not 0.0 <= self.accuracy <= 1.0 or not self.source.strip():
+            raise ValueError(f"human level needs an accuracy in [0, 1] and a source, got {self}")
+
 
 @dataclass(frozen=True)
 class TaskSpec:
-    """What the builder needs to know about a task; all callables are pure."""
+    """Everything known about one task; all callables are pure."""
 
     benchmark: str
     name: str
+    title: str  # human-readable name, e.g. "Paper Folding"
     dimension: str
-    n_options: int  # 0 for count / yes-no tasks
-    default_n: dict[str, int]
+    answer_type: str  # choice | yes_no | integer
+    n_options: int  # choices per item; 0 for integer and yes/no tasks
+    default_n: dict[str, int]  # items per split of the default build
     # generate(index, split, base_seed, attempt, options) -> Item; raises RejectDraw for a bad draw
     generate: Callable[[int, str, int, int, BuildOptions], Item]
     # verify(item, options) re-solves from params by an independent path; raises VerificationError
     verify: Callable[[Item, BuildOptions], None]
     signature: Callable[[Item], str]  # canonical structural form of the puzzle (not its pixels)
+    prompts: Prompts
+    description: str  # one sentence: what an item asks
+    human: HumanLevel | None = None
+    integer_range: tuple[int, int] = (1, 10)  # integer tasks: the answers a guesser chooses from
+    published_seconds: float | None = None  # the published generator's seconds per item (2 cores), for `make bench`
     # Keys a test item protects / a train item exposes; a train item sharing a key with any test item of
-    # the same benchmark is redrawn. Default: the task-qualified signature.
+    # the same benchmark is redrawn. Default: the task-qualified signature. Either way `test_keys` /
+    # `train_keys` add the image key, so no image is in both splits.
     protected_keys: Callable[[Item], set[str]] | None = None
     exposed_keys: Callable[[Item], set[str]] | None = None
-    description: str = ""
-    extra: dict = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        where = f"task {self.benchmark}/{self.name}"
+        if self.dimension not in DIMENSIONS.get(self.benchmark, ()):
+            raise ValueError(f"{where}: dimension {self.dimension!r} not one of {DIMENSIONS.get(self.benchmark)}")
+        if self.answer_type not in ANSWER_TYPES:
+            raise ValueError(f"{where}: answer_type {self.answer_type!r} not one of {ANSWER_TYPES}")
+        if self.answer_type == "choice" and not 2 <= self.n_options <= len(LETTERS):
+            raise ValueError(f"{where}: a choice task needs 2–{len(LETTERS)} options, got {self.n_options}")
+        if self.answer_type != "choice" and self.n_options:
+            raise ValueError(f"{where}: only choice tasks have options")
+        if set(self.default_n) != {"test", "train"} or min(self.default_n.values()) < 1:
+            raise ValueError(f"{where}: default_n needs positive test and train sizes, got {self.default_n}")
+
+    @property
+    def letters(self) -> str:
+        return LETTERS[: self.n_options]
+
+    @property
+    def guesses(self) -> tuple[str, ...]:
+        """Every answer a uniform guesser chooses from: the chance level and the random baseline share it."""
+        if self.answer_type == "choice":
+            return tuple(self.letters)
+        if self.answer_type == "yes_no":
+            return ("Yes", "No")
+        lo, hi = self.integer_range
+        return tuple(str(n) for n in range(lo, hi + 1))
+
+    @property
+    def chance(self) -> float:
+        """Expected accuracy of a uniform guess (for integer tasks: over `integer_range`)."""
+        return 1.0 / len(self.guesses)
 
     def test_keys(self, item: Item) -> set[str]:
+        """What a test item protects: the task's keys plus its image bytes (`generators/common/holdout.py`)."""
         fn = self.protected_keys
-        return fn(item) if fn else {f"{self.name}:{self.signature(item)}"}
+        return (fn(item) if fn else {f"{self.name}:{self.signature(item)}"}) | {image_key(item)}
 
     def train_keys(self, item: Item) -> set[str]:
+        """What a train item exposes: the task's keys plus its image bytes."""
         fn = self.exposed_keys
-        return fn(item) if fn else {f"{self.name}:{self.signature(item)}"}
+        return (fn(item) if fn else {f"{self.name}:{self.signature(item)}"}) | {image_key(item)}
+
+
+def register_task(benchmark: str, name: str, module: str) -> None:
+    """Register a task that lives outside this package (a plugin, or a test's throwaway task)."""
+    if benchmark not in TASK_MODULES:
+        raise KeyError(f"unknown benchmark {benchmark!r}; known: {', '.join(TASK_MODULES)}")
+    TASK_MODULES[benchmark][name] = module
 
 
 def benchmarks() -> list[str]:
@@ -91,3 +179,9 @@ def find_task(name: str) -> TaskSpec:
         if name in modules:
             return get_task(bench, name)
     raise KeyError(f"unknown task {name!r}")
+
+
+def all_tasks(benchmark: str | None = None) -> list[TaskSpec]:
+    """Every registered task in registry order (one benchmark, or all)."""
+    names = [benchmark] if benchmark else benchmarks()
+    return [get_task(bench, name) for bench in names for name in task_names(bench)]

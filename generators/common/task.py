@@ -13,7 +13,7 @@ from generators.common.raster import rasterize
 class BuildOptions:
     """Build-wide inputs beyond (index, split, seed, attempt). Part of the build fingerprint.
 
-    kg_path: M3STR only; an MMKG folder (SPEC §4.1) instead of the embedded default.
+    kg_path: M3STR only; an MMKG folder instead of the embedded default.
     """
 
     kg_path: str | None = None

@@ -1,11 +1,13 @@
-"""Multimodal knowledge graphs (MMKG, SPEC §4.1): load and validate a KG folder, index it for sampling.
+"""Multimodal knowledge graphs (MMKG): load and validate a KG folder, index it for sampling.
 
 Folder format:
   triples.tsv    header `head  relation  tail`         one fact per line (ids)
   entities.tsv   header `id  name[  type  description]`
-  relations.tsv  header `id  label`                     labels are made unique on load (SPEC §4.2)
+  relations.tsv  header `id  label`                     labels are made unique on load
   images/        `<entity_id>.png|jpg|jpeg|svg` or a sub-folder `images/<entity_id>/` with one or more files
   images.tsv     instead of images/: header `id  path`, path relative to the folder (first row of an id wins)
+  relation_rules.tsv  optional, header `rule  relation[  other  head_type  tail_type]` (see rules.py): relations
+                 that imply, overlap or invert each other, chains, domains/ranges and where the graph is complete
 
 Every malformed input is rejected with one `KGError` line "<file>:<line>: <problem>" so a user can fix it;
 duplicated triples are only counted (real KG dumps contain them). Indexes are built once at load so samplers
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generators.common.task import BuildOptions
+from generators.m3str.rules import RULES_FILE, Rule, RuleSet, closure, parse_rules
 
 TRIPLES_FILE = "triples.tsv"
 ENTITIES_FILE = "entities.tsv"
@@ -70,6 +73,7 @@ class KG:
         relations: dict[str, str],
         triples: list[tuple[str, str, str]],
         report: LoadReport | None = None,
+        rules: list[Rule] | None = None,
     ) -> None:
         self.name = name
         self.root = root
@@ -87,6 +91,24 @@ class KG:
                 by_type[type_].append(eid)
         self._by_type = dict(by_type)
         self._content_hash: str | None = None
+        self.rule_list: list[Rule] = list(rules or [])
+        self.rules = RuleSet(self, self.rule_list, declared=rules is not None)
+        self._closure: set[tuple[str, str, str]] | None = None
+
+    @property
+    def rules_declared(self) -> bool:
+        """Whether the folder declares relation rules; if not, falsity is only the closed-world assumption."""
+        return self.rules.declared
+
+    def completeness(self) -> dict[str, str]:
+        """relation id -> "complete" / "partial" / "unknown" (declared `complete` rules; unknown without rules)."""
+        return self.rules.completeness()
+
+    def closure(self) -> set[tuple[str, str, str]]:
+        """The graph plus every triple the declared rules derive (forward chaining, computed once)."""
+        if self._closure is None:
+            self._closure = closure(self, self.rule_list)
+        return self._closure
 
     @classmethod
     def from_records(
@@ -96,6 +118,7 @@ class KG:
         relations: dict[str, str],
         triples: list[tuple[str, str, str]],
         root: Path | None = None,
+        rules: list[tuple[str, ...]] | None = None,
     ) -> KG:
         """An in-memory KG (tests, fixtures) with the same checks as a folder: ids resolve, labels unique."""
         by_id = {e.id: e for e in entities}
@@ -108,7 +131,14 @@ class KG:
         labels, report.label_fixes = unique_labels(relations)
         kept = list(dict.fromkeys(triples))
         report.duplicate_triples = len(triples) - len(kept)
-        return cls(name, root or Path("."), by_id, labels, kept, report)
+        parsed = None
+        if rules is not None:
+            rows = [(n, [*row, "", "", "", ""][:5]) for n, row in enumerate(rules, start=1)]
+            try:
+                parsed = parse_rules(rows, "<rules>", {e.id: e.type for e in entities}, relations)
+            except ValueError as exc:
+                raise KGError(str(exc)) from None
+        return cls(name, root or Path("."), by_id, labels, kept, report, parsed)
 
     def has_triple(self, h: str, r: str, t: str) -> bool:
         return (h, r, t) in self._triple_set
@@ -145,6 +175,10 @@ class KG:
                 digest.update(f"R\t{rid}\t{self.relations[rid]}\n".encode())
             for triple in sorted(self._triple_set):
                 digest.update(("T\t" + "\t".join(triple) + "\n").encode())
+            if self.rules_declared:  # a KG without rules keeps the hash it had before rules existed
+                digest.update(b"RULES\n")
+                for rule in self.rule_list:
+                    digest.update(("L\t" + rule.line() + "\n").encode())
             self._content_hash = digest.hexdigest()
         return self._content_hash
 
@@ -335,7 +369,7 @@ def find_images(root: Path, entity_ids: set[str], report: LoadReport) -> dict[st
 
 
 def unique_labels(relations: dict[str, str]) -> tuple[dict[str, str], list[tuple[str, str, str]]]:
-    """Make labels unique so no two relations read alike on a map (SPEC §4.2); deterministic in the ids.
+    """Make labels unique so no two relations read alike on a map; deterministic in the ids.
 
     Every relation of a clashing group gets the shortest tail of its id's path that tells the group apart,
     e.g. "/film/film/genre" and "/music/artist/genre" labelled "genre" → "genre (film/genre)", "genre (artist/genre)";
@@ -396,9 +430,31 @@ def load_kg(path: str | os.PathLike) -> KG:
         report.warnings.append(f"{root / RELATIONS_FILE}: relation {rid!r}: label {old!r} shared, renamed {new!r}")
     if report.duplicate_triples:
         report.warnings.append(f"{root / TRIPLES_FILE}: {report.duplicate_triples} duplicated triples ignored")
-    kg = KG(root.name, root, entities, labels, triples, report)
+    rules = read_rules(root / RULES_FILE, entities, raw_labels) if (root / RULES_FILE).exists() else None
+    kg = KG(root.name, root, entities, labels, triples, report, rules)
+    check_rules_against_graph(kg, root / RULES_FILE)
     report.load_seconds = time.perf_counter() - started
     return kg
+
+
+def read_rules(path: Path, entities: dict[str, Entity], relations: dict[str, str]) -> list[Rule]:
+    rows = read_tsv(path, ("rule", "relation"), ("other", "head_type", "tail_type"))
+    try:
+        return parse_rules(rows, str(path), {eid: e.type for eid, e in entities.items()}, relations)
+    except ValueError as exc:
+        raise KGError(str(exc)) from None
+
+
+def check_rules_against_graph(kg: KG, path: Path) -> None:
+    """The graph must obey its own declared domains and ranges (one pass over the triples)."""
+    rules = kg.rules
+    if not (rules.domain or rules.range):
+        return
+    for h, r, t in kg.triples:
+        head_type, tail_type = kg.entities[h].type, kg.entities[t].type
+        if (rules.domain.get(r) and head_type not in rules.domain[r]) or \
+                (rules.range.get(r) and tail_type not in rules.range[r]):
+            raise KGError(f"{path}: triple ({h}, {r}, {t}) breaks the declared domain/range of {r!r}")
 
 
 def read_entities(path: Path) -> dict[str, tuple[str, str, str]]:

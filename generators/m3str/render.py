@@ -1,4 +1,4 @@
-"""Draw an M3STR map with Graphviz through the `pygraphviz` wheel (SPEC §4.2 rendering, §8 field notes).
+"""Draw an M3STR map with Graphviz through the `pygraphviz` wheel.
 
 The wheel bundles its own Graphviz (14.1.5), so the same map gives the same PNG bytes on every machine that
 has the same fonts, unlike a system `dot` whose output changes by release. Each node is an HTML-like label

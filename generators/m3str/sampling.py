@@ -1,4 +1,4 @@
-"""Seeded subgraph samplers for M3STR maps (SPEC §4.2): `star`, `bfs` and `dfs`, plus the train/test holdout.
+"""Seeded subgraph samplers for M3STR maps: `star`, `bfs` and `dfs`, plus the train/test holdout.
 
 All samplers walk `kg.incident()` lists (never the whole triple list), skip self-loops, keep entity names
 unique on a map (two nodes reading alike would make counting and completion ambiguous) and shuffle the drawn

@@ -1,4 +1,4 @@
-"""The seven M3STR configs (SPEC §4.2): counting, detection and completion over sampled MMKG maps.
+"""The seven M3STR configs: counting, detection and completion over sampled MMKG maps.
 
 One generator serves all seven: sample a map (sampling.py), apply the task's modifier (none / corrupt one
 entity or relation / mask one entity or relation), draw it with Graphviz (render.py). `verify` re-solves an
@@ -9,7 +9,6 @@ the `kg.has_triple` set the generator uses, and counts nodes and edges in the it
 from __future__ import annotations
 
 import functools
-import json
 from bisect import bisect_left
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,12 +17,14 @@ from typing import Any
 import numpy as np
 
 from generators.common.balance import balanced_slot, place_correct
+from generators.common.holdout import object_key
 from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.registry import TaskSpec
-from generators.common.rng import item_rng, item_seed
+from generators.common.registry import Prompts, TaskSpec
+from generators.common.rng import derive_seed, item_rng, item_seed
 from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
 from generators.m3str.kg import KG, kg_for_options
 from generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
+from generators.m3str.rules import closure_swap_blocked, closure_verdict
 from generators.m3str.sampling import SAMPLERS, SampleRequest, gold_pool, kg_cached, map_entities, sample_subgraph
 
 BENCH = "m3str"
@@ -44,12 +45,71 @@ TASK_SENTENCES = {
                          "(marked as ?????) in the image.",
 }
 DIMENSION = {"count": "counting", "detect": "detection", "complete": "completion"}
+ANSWER_TYPE = {"count": "integer", "detect": "yes_no", "complete": "choice"}
+TITLES = {
+    "count_entity": "Count entities",
+    "count_relation": "Count relations",
+    "detect_entity": "Detect a wrong entity",
+    "detect_relation": "Detect a wrong relation",
+    "detect_mix": "Detect a wrong entity or relation",
+    "complete_entity": "Complete a masked entity",
+    "complete_relation": "Complete a masked relation",
+}
+_COUNT_STEPS = ("Find every node (entity) and every edge (relation) in the map.",)
+_DETECT_STEPS = (
+    "Read each edge as a fact: head entity, relation label, tail entity.",
+    "Check each fact against what you know about the world.",
+    "Decide whether any fact is false.",
+)
+_COMPLETE_STEPS = (
+    "Find the masked element shown as ?????.",
+    "Read the facts that involve it from the neighbouring nodes and edges.",
+    "Test each candidate in the masked slot and keep the one that makes every fact true.",
+)
+PROMPTS = {
+    "count_entity": Prompts(
+        hint="Each distinct node is one entity, even when several edges meet at it.",
+        operation="counting: enumerating the entities of a knowledge-graph map",
+        steps=(*_COUNT_STEPS, "Count the distinct nodes."),
+    ),
+    "count_relation": Prompts(
+        hint="Each labelled edge is one relation, even when two edges share a label.",
+        operation="counting: enumerating the relations (edges) of a knowledge-graph map",
+        steps=(*_COUNT_STEPS, "Count the edges."),
+    ),
+    "detect_entity": Prompts(
+        hint="An anomaly here is one entity swapped for another everywhere it appears, making its facts false.",
+        operation="detection: checking a knowledge-graph map for a wrong entity",
+        steps=_DETECT_STEPS,
+    ),
+    "detect_relation": Prompts(
+        hint="An anomaly here is one edge whose relation label was replaced, making that fact false.",
+        operation="detection: checking a knowledge-graph map for a wrong relation",
+        steps=_DETECT_STEPS,
+    ),
+    "detect_mix": Prompts(
+        hint="An anomaly is either a swapped entity or a replaced relation label; either makes a fact false.",
+        operation="detection: checking a knowledge-graph map for a wrong entity or relation",
+        steps=_DETECT_STEPS,
+    ),
+    "complete_entity": Prompts(
+        hint="The masked entity must fit every edge that touches it, as head or tail.",
+        operation="completion: inferring a masked entity from its relations",
+        steps=_COMPLETE_STEPS,
+    ),
+    "complete_relation": Prompts(
+        hint="The masked relation must hold between its two endpoint entities.",
+        operation="completion: inferring a masked relation from its endpoints",
+        steps=_COMPLETE_STEPS,
+    ),
+}
 DIFFICULTIES = ("easy", "medium", "hard")
 ENTITY_KINDS = ("random_entity", "same_type", "relation_slot")  # index = plausibility tier
 RELATION_KINDS = ("random_relation", "shares_type", "connects_types")
 MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
 CANDIDATE_DRAWS = 200
 STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+RANKED_ATTEMPTS = 30  # attempts that insist on the balanced familiarity rank of a completion's gold
 DEFAULT_N = {"test": 500, "train": 2000}
 
 
@@ -106,10 +166,12 @@ CONFIGS: dict[str, Config] = {
     # Counting uses `star` (what the released M3STR data contains); the answer value is drawn exactly uniformly.
     "count_entity": Config("count_entity", sampler="star", k_min=2, k_max=10),
     "count_relation": Config("count_relation", sampler="star", k_min=1, k_max=9),
-    # Detection and completion use `bfs` (what the paper describes): multi-hop context around the gold fact.
-    "detect_entity": Config("detect_entity"),
-    "detect_relation": Config("detect_relation"),
-    "detect_mix": Config("detect_mix"),
+    # Detection uses `dfs`: path-like maps (country -> subregion -> region, language -> group -> family), so the
+    # facts to check run over several hops and an anomaly can sit mid-chain. Completion uses `bfs` (the paper's
+    # random neighbourhood around the start entity): the masked element is surrounded by its siblings' facts.
+    "detect_entity": Config("detect_entity", sampler="dfs"),
+    "detect_relation": Config("detect_relation", sampler="dfs"),
+    "detect_mix": Config("detect_mix", sampler="dfs"),
     "complete_entity": Config("complete_entity"),
     "complete_relation": Config("complete_relation"),
 }
@@ -160,13 +222,41 @@ def entity_pool(kg: KG, tier: int, original: str, relation: str, slot: str) -> l
     return kg.entity_ids
 
 
+def familiarity(kg: KG) -> tuple[dict[str, int], dict[str, int]]:
+    """How often each entity (head or tail) and each relation occurs in the KG's facts. A gold is drawn from a
+    uniform fact, so it is an entity or relation about this often; drawing candidates with the same weights makes
+    a distractor as familiar as a gold, so no context-blind prior ("the choice that was gold most often in train",
+    "the choice seen most") beats chance. Uniform candidates were rarely-seen ones and let that prior pick the
+    gold 48 % of the time (chance 20 %)."""
+    def build() -> tuple[dict[str, int], dict[str, int]]:
+        entities: dict[str, int] = {}
+        relations: dict[str, int] = {}
+        for h, r, t in kg.triples:
+            for e in {h, t}:
+                entities[e] = entities.get(e, 0) + 1
+            relations[r] = relations.get(r, 0) + 1
+        return entities, relations
+    return kg_cached(kg, "familiarity", build)
+
+
+def weighted_order(rng: np.random.Generator, weights: np.ndarray) -> np.ndarray:
+    """A random order of the indices in which index i comes early with probability ∝ weights[i] (Gumbel top-k)."""
+    keys = np.log(np.maximum(weights, 1e-12)) + rng.gumbel(size=len(weights))
+    return np.argsort(-keys, kind="stable")
+
+
 def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, original: str,
                   relation: str, slot: str, accept: Callable[[str, list[str]], bool]) -> list[str]:
-    """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool."""
+    """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool,
+    each entity as likely as it is familiar (`familiarity`)."""
     pool = entity_pool(kg, low, original, relation, slot)
     found: list[str] = []
-    for _ in range(CANDIDATE_DRAWS if pool else 0):
-        candidate = pool[int(rng.integers(len(pool)))]
+    if not pool:
+        return found
+    seen = familiarity(kg)[0]
+    order = weighted_order(rng, np.array([seen.get(e, 0) for e in pool], dtype=float))
+    for position in order[:CANDIDATE_DRAWS]:
+        candidate = pool[int(position)]
         if (candidate not in found and low <= entity_tier(kg, candidate, original, relation, slot) <= high
                 and accept(candidate, found)):
             found.append(candidate)
@@ -177,10 +267,12 @@ def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: 
 
 def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
                    accept: Callable[[str, list[str]], bool]) -> list[str]:
-    """Up to `count` distinct relations with tier in low..high passing `accept`, in seeded random order."""
+    """Up to `count` distinct relations with tier in low..high passing `accept`, in a seeded random order where each
+    relation comes early as often as it is familiar (`familiarity`)."""
     pool = [r for r in kg.relation_ids if low <= relation_tier(kg, r, head, tail) <= high]
     found: list[str] = []
-    for position in rng.permutation(len(pool)):
+    seen = familiarity(kg)[1]
+    for position in weighted_order(rng, np.array([seen.get(r, 0) for r in pool], dtype=float)):
         candidate = pool[int(position)]
         if candidate not in found and accept(candidate, found):
             found.append(candidate)
@@ -231,6 +323,7 @@ class SlotPicker:
     def __init__(self, task: str, split: str, base_seed: int, index: int, attempt: int) -> None:
         self.task, self.split, self.base_seed, self.index = task, split, base_seed, index
         self.strict = attempt < STRICT_ATTEMPTS
+        self.ranked = attempt < RANKED_ATTEMPTS
 
     def __call__(self, what: str, n: int) -> int:
         task = self.task if what == "answer" else f"{self.task}/{what}"
@@ -272,18 +365,47 @@ def draft_counting(kg: KG, rng: np.random.Generator, config: Config, slot_of: Sl
                  DIFFICULTIES[band(answer, config.k_min, config.k_max)])
 
 
-def pick_gold(kg: KG, rng: np.random.Generator, split: str) -> int:
+def falsity(kg: KG) -> str:
+    """What "false" means in this KG's items: "rules" (decided under its declared relation rules: not derivable,
+    outside a domain/range or where the graph is complete) or "closed_world" (only: not in the graph)."""
+    return "rules" if kg.rules_declared else "closed_world"
+
+
+def decidable_slots(kg: KG, index: int) -> tuple[str, ...]:
+    """Entity slots of a gold triple whose same-type replacements can be decided false: the tail when r is complete
+    for this head, the head when r is complete for heads of its type (the candidate's own exceptions are checked
+    when it is drawn). Every slot without declared rules (closed world)."""
+    if not kg.rules_declared:
+        return ("head", "tail")
+    h, r, t = kg.triples[index]
+    head_type, tail_type = type_of(kg, h), type_of(kg, t)
+    slots = ("head",) if any(rule.fits(head_type, tail_type) for rule in kg.rules.complete.get(r, ())) else ()
+    return slots + (("tail",) if kg.rules.complete_for(h, r, t) else ())
+
+
+def decidable_gold_pool(kg: KG, split: str) -> np.ndarray:
+    """Gold triples with at least one decidable entity slot (for entity tasks above the easy tier)."""
     pool = gold_pool(kg, split)
+    return kg_cached(kg, f"decidable_gold:{split}", lambda: np.array(
+        [i for i in pool if decidable_slots(kg, int(i))], dtype=np.int64))
+
+
+def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False) -> int:
+    pool = decidable_gold_pool(kg, split) if decidable else gold_pool(kg, split)
     if len(pool) == 0:
         raise RejectDraw(f"the KG has no {split} gold triples")
     return int(pool[int(rng.integers(len(pool)))])
 
 
-def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool):
-    """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None)."""
-    gold = pick_gold(kg, rng, split)
+def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool, tier: int = 0):
+    """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None).
+    Entity tasks above the easy tier prefer golds whose leaf slot is decidable (complete relations): same-type
+    replacements of an entity whose facts the KG may lack cannot be called false."""
+    decidable = with_leaf and tier > 0 and kg.rules_declared
+    gold = pick_gold(kg, rng, split, decidable)
     h, r, t = kg.triples[gold]
-    slot = ("head", "tail")[int(rng.integers(2))] if with_leaf else None
+    slots = decidable_slots(kg, gold) if decidable else ("head", "tail")
+    slot = slots[int(rng.integers(len(slots)))] if with_leaf else None
     leaf = {"head": h, "tail": t}.get(slot) if slot else None
     size = int(rng.integers(config.k_min, config.k_max + 1))
     graph = sample_subgraph(kg, rng, size_request(config, size, required=gold, leaf=leaf), split)
@@ -304,7 +426,7 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
         size = sizes[int(rng.integers(len(sizes)))]
         graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
         return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
-    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity")
+    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity", tier)
     corrupt = corrupt_entity if kind == "entity" else corrupt_relation
     modification, achieved = corrupt(kg, rng, triples, position, slot, tier, slot_of.strict)
     return Draft(triples, seed_entity, modification, "Yes", DIFFICULTIES[achieved])
@@ -320,7 +442,7 @@ def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: in
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
         fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
-        return candidate not in on_map and kg.entities[candidate].name not in names and not kg.has_triple(*fact)
+        return candidate not in on_map and kg.entities[candidate].name not in names and kg.rules.usable_false(*fact)
 
     (replacement,), achieved = pick_by_tier(
         lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, str(slot), accept),
@@ -336,7 +458,8 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
     h, r, t = triples[position]
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
-        return candidate != r and kg.relations[candidate] != kg.relations[r] and not kg.has_triple(h, candidate, t)
+        return candidate != r and kg.relations[candidate] != kg.relations[r] and \
+            kg.rules.usable_swap(r, candidate, h, t)
 
     (replacement,), achieved = pick_by_tier(
         lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept), tier, 1, strict)
@@ -345,24 +468,47 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
     return mod, achieved
 
 
+def familiarity_rank(scores: dict[str, int], gold: str, above: int, need: int) -> Callable[[str, list[str]], bool]:
+    """Accept a candidate only if the choice set can still hold exactly `above` distractors more familiar than the
+    gold and the rest less familiar (no ties); `above` < 0 accepts anything. `above` is balanced over the index, so
+    the gold is the most familiar choice, the second, … equally often: a prior that ranks choices by how often they
+    are gold (or seen) picks the gold at chance rate, whatever the KG's skew."""
+    level = scores.get(gold, 0)
+
+    def fits(candidate: str, chosen: list[str]) -> bool:
+        if above < 0:
+            return True
+        score = scores.get(candidate, 0)
+        if score == level:
+            return False
+        higher = sum(scores.get(c, 0) > level for c in chosen)
+        return higher < above if score > level else len(chosen) - higher < need - above
+    return fits
+
+
 def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
     """Mask one entity (a leaf of the map) or one relation; distractors all make false facts.
     Difficulty = the plausibility tier of the most plausible distractor."""
     tier = slot_of("difficulty", 3)
     gold_slot = slot_of("answer", config.n_choices)
     is_entity = config.task == "complete_entity"
-    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity)
+    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity, tier)
     h, r, t = triples[position]
     need = config.n_choices - 1
+    above = slot_of("familiarity_rank", need + 1)  # distractors more familiar than the gold: 0..need, balanced
+    if not slot_of.ranked:  # after RANKED_ATTEMPTS (a small KG may offer no such set) any familiarity will do
+        above = -1
     if is_entity:
         gold = h if slot == "head" else t
         on_map = set(map_entities(triples))
         taken = {kg.entities[e].name for e in on_map}
+        ranked = familiarity_rank(familiarity(kg)[0], gold, above, need)
 
         def accept_entity(candidate: str, chosen: list[str]) -> bool:
             fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
             names = taken | {kg.entities[e].name for e in chosen}
-            return candidate not in on_map and kg.entities[candidate].name not in names and not kg.has_triple(*fact)
+            return candidate not in on_map and kg.entities[candidate].name not in names and \
+                kg.rules.usable_false(*fact) and ranked(candidate, chosen)
 
         distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_entities(
             kg, rng, low, high, n, gold, r, str(slot), lambda c, f: accept_entity(c, chosen + f)),
@@ -371,11 +517,12 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
         triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
     else:
         gold, slot = r, "relation"
+        ranked = familiarity_rank(familiarity(kg)[1], gold, above, need)
 
         def accept_relation(candidate: str, chosen: list[str]) -> bool:
             labels = {kg.relations[x] for x in (r, *chosen)}
             return candidate not in (r, *chosen) and kg.relations[candidate] not in labels and \
-                not kg.has_triple(h, candidate, t)
+                kg.rules.usable_swap(r, candidate, h, t) and ranked(candidate, chosen)
 
         distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_relations(
             kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f)), tier, need, slot_of.strict)
@@ -389,6 +536,19 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
 
 
 DRAFTERS = {"count": draft_counting, "detect": draft_detection, "complete": draft_completion}
+# Unmodified maps of up to SMALL_MAP triples are few and drawn alike by these configs (a one-edge star is the same
+# picture for count_entity and count_relation): each such map belongs to one of them by a fixed hash, so no image
+# repeats across configs within a split (the builder's dedup works per config). Larger maps practically never meet.
+SMALL_MAP = 3
+SMALL_MAP_OWNERS = ("count_entity", "count_relation", "detect_entity", "detect_relation", "detect_mix")
+
+
+def small_map_owner(kg_name: str, triples: list[tuple[str, str, str]]) -> str | None:
+    """The config an unmodified map of at most SMALL_MAP triples belongs to (None for a larger map)."""
+    if len(triples) > SMALL_MAP:
+        return None
+    key = derive_seed("m3str-small-map", kg_name, sorted("|".join(t) for t in triples))
+    return SMALL_MAP_OWNERS[key % len(SMALL_MAP_OWNERS)]
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -398,6 +558,9 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     seed = item_seed(BENCH, config.task, split, base_seed, index, attempt)
     rng = item_rng(seed)
     draft = DRAFTERS[family(config.task)](kg, rng, config, SlotPicker(config.task, split, base_seed, index, attempt))
+    owner = small_map_owner(kg.name, draft.triples) if draft.modification["kind"] == "none" else None
+    if owner not in (None, config.task):
+        raise RejectDraw(f"this small map belongs to {owner}")
     return render_item(kg, draft, config, index, split, seed)
 
 
@@ -415,14 +578,14 @@ def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, se
     params: dict[str, Any] = {
         "kg": kg.name, "triples": [list(t) for t in draft.triples], "entity_names": names,
         "relation_labels": labels, "modification": draft.modification, "sampler": config.sampler,
-        "seed_entity": draft.seed_entity, "engine": rendering.style.engine,
+        "seed_entity": draft.seed_entity, "engine": rendering.style.engine, "falsity": falsity(kg),
     }
     choices: list[str] = []
     if draft.choice_ids is not None:
         params["choice_ids"] = draft.choice_ids
         table = names if config.task == "complete_entity" else labels
         choices = [table[c] for c in draft.choice_ids]
-    answer_type = {"count": "integer", "detect": "yes_no", "complete": "choice"}[family(config.task)]
+    answer_type = ANSWER_TYPE[family(config.task)]
     return finish_item(
         benchmark=BENCH, task=config.task, dimension=DIMENSION[family(config.task)], split=split, index=index,
         seed=seed, svg=rendering.svg, question=f"{PREAMBLE} {TASK_SENTENCES[config.task]}", choices=choices,
@@ -450,7 +613,7 @@ def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config |
     kg = kg_for_options(options)
     params = item.params_dict
     expected_keys = {"kg", "triples", "entity_names", "relation_labels", "modification", "sampler", "seed_entity",
-                     "engine"} | ({"choice_ids"} if family(item.task) == "complete" else set())
+                     "engine", "falsity"} | ({"choice_ids"} if family(item.task) == "complete" else set())
     if set(params) != expected_keys:
         fail(item, f"params keys {sorted(params)} != {sorted(expected_keys)}")
     triples = [tuple(t) for t in params["triples"]]
@@ -464,6 +627,8 @@ def check_map(item: Item, kg: KG, params: dict, triples: list[tuple]) -> None:
     """Ids known, names/labels as in the KG, unique on the map, no duplicated triple, seed on the map."""
     if params["kg"] != kg.name:
         fail(item, f"made from KG {params['kg']!r}, verifying against {kg.name!r}")
+    if params["falsity"] != falsity(kg):
+        fail(item, f"falsity {params['falsity']!r} does not match the KG's rules")
     if params["sampler"] not in SAMPLERS or params["engine"] not in ENGINES:
         fail(item, f"unknown sampler/engine {params['sampler']!r}/{params['engine']!r}")
     if not triples or any(len(t) != 3 for t in triples) or len(set(triples)) != len(triples):
@@ -543,8 +708,24 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
     touched = [i for i, tr in enumerate(triples) if replacement in tr] if mod["kind"] == "entity" else [index]
     if false != touched:
         fail(item, "the false triples are not exactly those of the modification")
+    for i in touched:
+        check_decidably_false(item, kg, triples[i])
+    if mod["kind"] == "relation":
+        check_swap_allowed(item, kg, original, replacement, h, t)
     if DIFFICULTIES[tier] != item.difficulty:
         fail(item, f"replacement is {DIFFICULTIES[tier]}-plausible, labelled {item.difficulty}")
+
+
+def check_decidably_false(item: Item, kg: KG, triple: tuple) -> None:
+    """A corrupted triple or distractor must be false under the KG's rules (verify's own forward closure)."""
+    verdict = closure_verdict(kg, kg.rule_list, kg.closure(), *triple)
+    if verdict != "false":
+        fail(item, f"{triple} is offered as false but is {verdict} under the KG's rules")
+
+
+def check_swap_allowed(item: Item, kg: KG, original: str, replacement: str, h: str, t: str) -> None:
+    if closure_swap_blocked(kg.rule_list, type_of(kg, h), type_of(kg, t), original, replacement):
+        fail(item, f"{original!r} may not be swapped for {replacement!r}: a rule says they imply or overlap")
 
 
 def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], config: Config) -> None:
@@ -575,6 +756,11 @@ def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], con
     if mod["original"] != choice_ids[LETTERS.index(item.answer)]:
         fail(item, "the recorded original is not the gold choice")
     h, r, t = filled(mod["original"])
+    for choice in choice_ids:
+        if choice != mod["original"]:
+            check_decidably_false(item, kg, filled(choice))
+            if not entity_task:
+                check_swap_allowed(item, kg, r, choice, h, t)
     kinds = [("correct" if k == LETTERS.index(item.answer) else
               ENTITY_KINDS[entity_tier(kg, c, mod["original"], r, mod["slot"])] if entity_task else
               RELATION_KINDS[relation_tier(kg, c, h, t)]) for k, c in enumerate(choice_ids)]
@@ -593,11 +779,11 @@ def fact_key(triple) -> str:
 
 
 def signature(item: Item) -> str:
-    """Canonical structure: the drawn triples as a set, the modification and the choice set (not pixels)."""
+    """What the image shows: the drawn triples as a set (a masked slot as ?????, a corruption as drawn). Two items
+    of a config with equal images have equal signatures (choices and the masked original are not drawn), so the
+    builder's in-split dedup removes repeated images."""
     params = item.params_dict
-    canonical = {"triples": sorted(map(list, params["triples"])), "modification": params["modification"],
-                 "choices": sorted(params.get("choice_ids", []))}
-    return signature_hash(canonical)
+    return signature_hash({"kg": params["kg"], "triples": sorted(map(list, params["triples"]))})
 
 
 def gold_facts(item: Item) -> set[str]:
@@ -624,22 +810,35 @@ def shown_facts(item: Item) -> set[str]:
     return keys
 
 
+def map_key(item: Item) -> str:
+    """The drawn subgraph, whatever the config: its true triples as a set, the modification undone (a masked or
+    corrupted triple counts as the original fact). A count_entity test map so blocks the same map in
+    count_relation, detection or completion train, in any drawing order or style."""
+    params = item.params_dict
+    mod = params["modification"]
+    triples = [list(t) for t in params["triples"]]
+    if mod["kind"] != "none":
+        position = {"head": 0, "relation": 1, "tail": 2}[mod["slot"]]
+        triples[mod["triple_index"]][position] = mod["original"]
+    return object_key("kgmap", [params["kg"], sorted(triples)])
+
+
 def protected_keys(item: Item) -> set[str]:
-    return gold_facts(item) | {f"{item.task}:{signature(item)}"}
+    return gold_facts(item) | {map_key(item), f"{item.task}:{signature(item)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
-    return shown_facts(item) | {f"{item.task}:{signature(item)}"}
+    return shown_facts(item) | {map_key(item), f"{item.task}:{signature(item)}"}
 
 
 def make_spec(name: str) -> TaskSpec:
     config = CONFIGS[name]
     return TaskSpec(
-        benchmark=BENCH, name=name, dimension=DIMENSION[family(name)],
-        n_options=config.n_choices if family(name) == "complete" else 0, default_n=dict(DEFAULT_N),
-        generate=functools.partial(generate, config=config), verify=functools.partial(verify, config=config),
-        signature=signature, protected_keys=protected_keys, exposed_keys=exposed_keys,
-        description=TASK_SENTENCES[name], extra={"config": json.loads(json.dumps(config.__dict__))})
+        benchmark=BENCH, name=name, title=TITLES[name], dimension=DIMENSION[family(name)],
+        answer_type=ANSWER_TYPE[family(name)], n_options=config.n_choices if family(name) == "complete" else 0,
+        default_n=dict(DEFAULT_N), generate=functools.partial(generate, config=config),
+        verify=functools.partial(verify, config=config), signature=signature, protected_keys=protected_keys,
+        exposed_keys=exposed_keys, description=TASK_SENTENCES[name], prompts=PROMPTS[name])
 
 
 SPECS: dict[str, TaskSpec] = {name: make_spec(name) for name in CONFIGS}

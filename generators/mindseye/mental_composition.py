@@ -20,12 +20,14 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.balance import balanced_slot, place_correct
+from generators.common.balance import balanced_slot
 from generators.common.canvas import Box, Canvas, fit_transform, standard_layout
-from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.registry import TaskSpec
+from generators.common.holdout import object_key
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from generators.mindseye import nets
 from generators.mindseye.nets import POLYHEDRA, SOLIDS, Net
 
@@ -33,6 +35,7 @@ BENCH = "mindseye"
 TASK = "mental_composition"
 DIMENSION = "transformation"
 N_OPTIONS = 4
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
 QUESTION = "The top panel shows a flat net. Which option shows the solid obtained by folding it?"
 
 PALETTE: dict[str, str] = {
@@ -55,9 +58,8 @@ ARROW_SHAPE = ((-0.55, 0.12), (0.1, 0.12), (0.1, 0.36), (0.62, 0.0), (0.1, -0.36
 
 @dataclass(frozen=True)
 class Config:
-    """Ranges of one build. Levels cycle by block of 4 indices, so difficulty and gold slot stay balanced."""
+    """Ranges of one build (difficulty comes from the index, see `PanelTask`)."""
 
-    levels: tuple[str, ...] = DIFFICULTIES
     easy_solids: tuple[str, ...] = SOLIDS
     medium_solids: tuple[tuple[str, float], ...] = (
         ("cube", 0.55), ("octahedron", 0.15), ("square_pyramid", 0.15), ("triangular_prism", 0.15))
@@ -70,8 +72,6 @@ class Config:
     max_tries: int = 300
 
     def __post_init__(self) -> None:
-        if not self.levels or any(level not in DIFFICULTIES for level in self.levels):
-            raise ValueError(f"levels must be a non-empty subset of {DIFFICULTIES}, got {self.levels}")
         if any(s not in SOLIDS for s in self.easy_solids) or not self.easy_solids:
             raise ValueError(f"easy_solids must be non-empty, from {SOLIDS}, got {self.easy_solids}")
         for name, table, banned in (("medium_solids", self.medium_solids, {"tetrahedron"}),
@@ -143,10 +143,13 @@ def clearance(pts: np.ndarray, edges: np.ndarray) -> float:
     return float(dist[(ids != edges[:, 0]) & (ids != edges[:, 1])].min())
 
 
-def pick_net(solid: str, rng: np.random.Generator, aspect: float) -> tuple[int, Net]:
-    """A random congruence class, a random member (mirror images included), turned to fill the stimulus box."""
+def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[int] | None = None
+             ) -> tuple[int, Net]:
+    """A random congruence class (from `allowed` when given), a random member (mirror images included), turned
+    to fill the stimulus box."""
     classes = nets.net_classes(solid)
-    cls = int(rng.integers(len(classes)))
+    pool = allowed if allowed is not None else list(range(len(classes)))
+    cls = pool[int(rng.integers(len(pool)))]
     net = classes[cls][int(rng.integers(len(classes[cls])))]
     step = 90 if solid == "cube" else 15
     scored = []
@@ -234,8 +237,10 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
 
 
 def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrows: list[np.ndarray | None],
-                   difficulty: str, rng: np.random.Generator, config: Config) -> tuple[tuple, list[tuple]]:
-    """(correct view, [(distractor view, kind)]); a view = (group element, {slot: (colour, arrow)})."""
+                   difficulty: str, rng: np.random.Generator, config: Config, target: int = 0
+                   ) -> tuple[tuple, list[tuple]]:
+    """(correct view, [(distractor view, kind)]); a view = (group element, {slot: (colour, arrow)}). `target`: the
+    gold's rank in colour typicality (see `colour_balanced`)."""
     m = nets.model(solid)
     group = nets.rotation_group(solid)
     visible = [f for f in range(len(m.faces)) if (cam @ m.normals[f])[2] > 0]
@@ -244,7 +249,7 @@ def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrow
     correct = (g_correct, group_content(solid, g_correct, colours, arrows, visible))
     kind = "wrong_adjacency" if difficulty == "medium" else "wrong_orientation"
     used = {view_key(correct[1])}
-    distractors: list[tuple] = []
+    pool: list[tuple] = []
     for _ in range(config.max_tries):
         g = int(rng.integers(len(group)))
         edited = edited_view(solid, group_content(solid, g, colours, arrows, visible), visible, colours,
@@ -252,10 +257,52 @@ def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrow
         if edited is None or view_key(edited) in possible or view_key(edited) in used:
             continue
         used.add(view_key(edited))
-        distractors.append(((g, edited), kind))
-        if len(distractors) == N_OPTIONS - 1:
-            return correct, distractors
-    raise RejectDraw(f"could not find {N_OPTIONS - 1} distinct {kind} views of the {solid}")
+        pool.append(((g, edited), kind))
+        if len(pool) == DISTRACTOR_POOL:
+            break
+    if len(pool) < N_OPTIONS - 1:
+        raise RejectDraw(f"could not find {N_OPTIONS - 1} distinct {kind} views of the {solid}")
+    return correct, colour_balanced(solid, cam, visible, correct, pool, target, rng)
+
+
+DISTRACTOR_POOL = 10  # distinct wrong views drawn before three are chosen
+RANK_MARGIN = 0.05  # the gold's colour distance differs from every other option's by this share of the largest
+
+
+def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict) -> np.ndarray:
+    """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
+    bin of its shaded fill (the statistic a context-blind rule reads from the pixels)."""
+    m = nets.model(solid)
+    mix = np.zeros(64)
+    for slot in visible:
+        normal = cam @ m.normals[slot]
+        pts = m.vertices[list(m.faces[slot])] @ cam.T
+        area = 0.5 * abs(float(np.sum(pts[:, 0] * np.roll(pts[:, 1], -1) - np.roll(pts[:, 0], -1) * pts[:, 1])))
+        fill = shade(PALETTE[content[slot][0]], normal, 0.2)
+        r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
+        mix[r * 16 + g * 4 + b] += area
+    return mix / mix.sum()
+
+
+def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tuple, pool: list[tuple],
+                    target: int, rng: np.random.Generator) -> list[tuple]:
+    """Three distractors from `pool` such that the gold's rank in "distance of its colour mix from the other
+    options' mean" is `target`, balanced over the index like the gold letter (a redraw keeps it, so rejections
+    cannot skew it): neither the most-unlike nor the most-typical colour rule can beat chance. Near ties with the
+    gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
+    gold_mix = colour_mix(solid, cam, visible, correct[1])
+    mixes = [colour_mix(solid, cam, visible, content) for (_, content), _ in pool]
+    fits = []
+    for combo in itertools.combinations(range(len(pool)), N_OPTIONS - 1):
+        stack = np.stack([gold_mix] + [mixes[i] for i in combo])
+        dist = np.linalg.norm(stack - (stack.sum(axis=0) - stack) / (N_OPTIONS - 1), axis=1)
+        if np.min(np.abs(dist[1:] - dist[0])) < RANK_MARGIN * dist.max():  # a near tie: pixels could flip it
+            continue
+        if int(np.sum(dist[1:] < dist[0])) == target:
+            fits.append(combo)
+    if not fits:
+        raise RejectDraw("no distractor set leaves the gold's colour mix unremarkable")
+    return [pool[i] for i in fits[int(rng.integers(len(fits)))]]
 
 
 def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
@@ -297,7 +344,7 @@ def easy_options(solid: str, ratio: float, rng: np.random.Generator, config: Con
     correct = plain(solid, "correct", ratio)
     distractors = [(plain(name, "other_solid", round(float(rng.uniform(*config.cone_ratio)), 3)), "other_solid")
                    for name in picked]
-    options, kinds = place_correct(correct, distractors, slot, rng)
+    options, kinds = PANEL.place(correct, distractors, slot, rng)
     return [dict(o) for o in options], kinds  # type: ignore[arg-type]
 
 
@@ -306,8 +353,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     """Item `index`: a net, the correct folded solid and three proved-wrong solids, gold slot balanced."""
     seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
     rng = item_rng(seed)
-    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
-    difficulty = config.levels[(index // N_OPTIONS) % len(config.levels)]
+    slot = PANEL.gold_slot(split, base_seed, index)
+    difficulty = PANEL.difficulty(index)
     layout = standard_layout(N_OPTIONS, stimulus_fraction=0.4, cols=2)
     sx0, sy0, sx1, sy1 = layout.stimulus_box
     params: dict[str, Any] = {"difficulty": difficulty, "palette": PALETTE}
@@ -319,10 +366,21 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         solid = table[int(rng.choice(len(table), p=weights / weights.sum()))][0]
     params["solid"] = solid
     ratio = round(float(rng.uniform(*config.cone_ratio)), 3)
+    if difficulty == "easy" and solid == "cone":  # the cone's object is its ratio band: test draws its own bands
+        test_bands = held_out(("cone",), cone_bands(config))
+        bands = [b for b in cone_bands(config) if (b in test_bands) == (split == "test")]
+        band = bands[int(rng.integers(len(bands)))]
+        lo, hi = max(band * CONE_BAND, config.cone_ratio[0]), min((band + 1) * CONE_BAND, config.cone_ratio[1])
+        ratio = round(float(rng.uniform(lo + 0.001, hi - 0.001)), 3)
     if solid == "cone":
         params["net"], params["net_class"] = cone_net_params(ratio, rng), 0
     else:
-        cls, net = pick_net(solid, rng, (sx1 - sx0) / (sy1 - sy0))
+        allowed = None
+        if difficulty == "easy":  # ~41 plain nets: a fixed share is test-only, the rest train-only
+            everyone = list(range(len(nets.net_classes(solid))))
+            test_share = held_out((solid,), everyone)
+            allowed = [c for c in everyone if (c in test_share) == (split == "test")]
+        cls, net = pick_net(solid, rng, (sx1 - sx0) / (sy1 - sy0), allowed)
         m = nets.model(solid)
         colours: list[str | None] = [None] * len(m.faces)
         arrows: list[np.ndarray | None] = [None] * len(m.faces)
@@ -337,16 +395,16 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         opts, kinds = easy_options(solid, ratio, rng, config, slot)
     else:
         yaw, elev, cam = draw_camera(solid, rng, config, coloured=True)
-        correct, distractors = coloured_views(solid, cam, colours, arrows, difficulty, rng, config)
-        placed, kinds = place_correct(correct, distractors, slot, rng)
+        target = balanced_slot(BENCH, f"{TASK}/colour_rank", split, base_seed, index, N_OPTIONS)
+        correct, distractors = coloured_views(solid, cam, colours, arrows, difficulty, rng, config, target)
+        placed, kinds = PANEL.place(correct, distractors, slot, rng)
         opts = [polyhedron_option(solid, cam, g, content, kind) for (g, content), kind in
                 zip(placed, kinds, strict=True)]  # type: ignore[misc]
     params["options"] = opts
     params["layout"] = layout.as_params()
     svg = render(params, layout)
-    return finish_item(benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed,
-                       svg=svg, question=QUESTION, choices=panel_choices(N_OPTIONS), answer=LETTERS[slot],
-                       answer_type="choice", difficulty=difficulty, option_kinds=kinds, params=params)
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
 
 
 # ================================================================ drawing
@@ -785,23 +843,11 @@ def breaks_adjacency(folded: Folded, opt: dict) -> bool:
     return False
 
 
-def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS) -> None:
-    """Re-solve from params alone by folding the net; raise VerificationError on any defect."""
-    try:
-        resolve(item)
-    except (KeyError, IndexError, TypeError, ValueError, ZeroDivisionError, StopIteration) as err:
-        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from err
-
-
-def resolve(item: Item) -> None:
-    p = item.params_dict
+def solve(item: Item, p: dict[str, Any]) -> None:
+    """the net folded into its solid, every option compared with it"""
     opts = p["options"]
-    if item.task != TASK or item.benchmark != BENCH or item.dimension != DIMENSION:
-        raise VerificationError(f"{item.id}: not a {BENCH}/{TASK} item")
-    if item.choices != panel_choices(N_OPTIONS) or len(opts) != N_OPTIONS or item.answer_type != "choice":
-        raise VerificationError(f"{item.id}: expected {N_OPTIONS} panel choices")
-    if [o["kind"] for o in opts] != item.option_kinds or len(p["layout"]["option_boxes"]) != N_OPTIONS:
-        raise VerificationError(f"{item.id}: option kinds or layout disagree with the options")
+    if len(opts) != N_OPTIONS:
+        raise VerificationError(f"{item.id}: expected {N_OPTIONS} options")
     if p["difficulty"] != item.difficulty:
         raise VerificationError(f"{item.id}: difficulty {item.difficulty} but params say {p['difficulty']}")
     for i, opt in enumerate(opts):
@@ -847,11 +893,54 @@ def check_difficulty_rule(item: Item, p: dict, folded: Folded | FoldedCone) -> N
             raise VerificationError(f"{item.id}: distractor {letter} is not wrong by orientation alone")
 
 
+# ================================================================ holdout
+
+EASY_TEST_SHARE = 0.25  # share of the plain nets (per solid, at least one) and cone ratio bands held out for test
+CONE_BAND = 0.05  # a cone's object is its base-radius / slant ratio to this band (nearby ratios look alike)
+
+
+def cone_bands(config: Config) -> list[int]:
+    lo, hi = config.cone_ratio
+    return list(range(cone_band(lo), -cone_band(-hi)))
+
+
+def cone_band(ratio: float) -> int:
+    return int(math.floor(round(ratio / CONE_BAND, 6)))
+
+
+def held_out(family: tuple[str, ...], objects: list[int]) -> set[int]:
+    """The test share of a small object space: the EASY_TEST_SHARE of objects (at least one, never all) whose
+    hashes come first. A pure function of the space, so test and train agree on it without seeing each other."""
+    count = min(len(objects) - 1, max(1, round(EASY_TEST_SHARE * len(objects))))
+    ranked = sorted(objects, key=lambda o: signature_hash(["mental_composition-holdout", *family, o]))
+    return set(ranked[:count])
+
+
+def net_object(p: dict[str, Any]) -> Any:
+    """The memorisable object: the solid and its net up to the paper's symmetries, with the face marking (colours,
+    arrows); a cone's is its ratio band."""
+    if p["solid"] == "cone":
+        return ["cone", cone_band(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"])]
+    faces = p["net"]["faces"]
+    return [p["solid"], nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
+                                                [f["mark"] and f["mark"]["direction"] for f in faces])]
+
+
+def protected_keys(item: Item) -> set[str]:
+    """A test item protects its net (turned or flipped on the paper, same marking) and its signature."""
+    return {object_key("net", net_object(item.params_dict)), f"{TASK}:{signature(item)}"}
+
+
+exposed_keys = protected_keys  # a train item shows one net
+
+
 def signature(item: Item) -> str:
     """Solid + net up to congruence of the paper, with its colours and arrows.
 
-    Easy nets carry no colours, so only ~35 plain nets exist; there the set of option solids is part of the
-    puzzle too, otherwise train could never hold an easy item that test lacks.
+    Easy nets carry no colours and only 41 plain nets exist (fewer on each side of the holdout), so there the
+    options as drawn (solid and pose) join it: the signature then repeats only when the image could, and the
+    in-split dedup no longer redraws items with a rare gold solid (a tetrahedron has one test net), which had
+    skewed easy golds towards cones and cubes (a context-blind panel scorer picked easy golds 43 % of the time).
     """
     p = item.params_dict
     if p["solid"] == "cone":
@@ -860,24 +949,38 @@ def signature(item: Item) -> str:
         faces = p["net"]["faces"]
         net_form = nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
                                            [f["mark"] and f["mark"]["direction"] for f in faces])
-    extra = sorted(o["solid"] for o in p["options"]) if item.difficulty == "easy" else []
+    extra = sorted([o["solid"], [[round(v, 3) + 0.0 for v in row] for row in o["rotation"]]] for o in p["options"]) \
+        if item.difficulty == "easy" else []
     return signature_hash([p["solid"], net_form, extra])
 
 
-def _generate(index: int, split: str, base_seed: int, attempt: int, options: BuildOptions) -> Item:
-    return generate(index, split, base_seed, attempt, options)
-
+verify = PANEL.verifier(solve)
 
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
+    title="Mental Composition",
     dimension=DIMENSION,
+    answer_type="choice",
     n_options=N_OPTIONS,
     default_n={"test": 100, "train": 2500},
-    generate=_generate,
+    generate=generate,
     verify=verify,
     signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
     description="Fold a flat net (cube, tetrahedron, octahedron, square pyramid, triangular prism, cone) and "
                 "pick the solid it makes; distractors are other solids, impossible colour adjacencies or "
                 "wrongly turned face arrows.",
+    prompts=Prompts(
+        hint="Faces adjacent in the net stay adjacent on the solid; check which faces end up opposite.",
+        operation="transformation: folding a 2D net into a 3D solid",
+        steps=(
+            "Identify the solid the net folds into.",
+            "Fold the net mentally, tracking face colours and marks.",
+            "Compare adjacent and opposite faces with each candidate.",
+            "Pick the matching solid.",
+        ),
+    ),
+    human=HumanLevel(0.82, MINDS_EYE_HUMANS),
 )

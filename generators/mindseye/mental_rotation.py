@@ -26,12 +26,13 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.balance import balanced_slot, place_correct
 from generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
-from generators.common.item import DIFFICULTIES, LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.registry import TaskSpec
+from generators.common.holdout import object_key
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from generators.mindseye.geometry3d import (
     AXIS_VECTORS,
     FACE_NORMALS,
@@ -61,6 +62,7 @@ BENCH = "mindseye"
 TASK = "mental_rotation"
 DIMENSION = "transformation"
 N_OPTIONS = 4
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
 KINDS = ("correct", "mirror", "wrong_angle", "cube_moved")
 SHAPE_SIZE_LIMITS = (6, 10)
 VISIBLE_FLOOR = 0.1  # verify's lower bound on any cube's visible share; Config may only be stricter
@@ -457,11 +459,11 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     """Item `index`: shape, distractors and poses all drawn from the item's own seeded stream."""
     seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
     rng = item_rng(seed)
-    difficulty = DIFFICULTIES[index % len(DIFFICULTIES)]
-    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
+    difficulty = PANEL.difficulty(index)
+    slot = PANEL.gold_slot(split, base_seed, index)
     shape, posed = draw_puzzle(rng, difficulty, config)
     colours = draw_colours(rng, shape, config.coloured)
-    ordered, kinds = place_correct(posed[0], [(vp, vp[0].kind) for vp in posed[1:]], slot, rng)
+    ordered, kinds = PANEL.place(posed[0], [(vp, vp[0].kind) for vp in posed[1:]], slot, rng)
     variants: list[Variant] = [vp[0] for vp in ordered]  # type: ignore[index]
     poses: list[Pose] = [vp[1] for vp in ordered]  # type: ignore[index]
     option_cubes = [posed_cubes(v, p) for v, p in zip(variants, poses, strict=True)]
@@ -479,11 +481,9 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "mirror_matrix": [list(r) for r in MIRROR_X],
         "difficulty_rule": DIFFICULTY_RULE,
     }
-    return finish_item(
-        benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed,
-        svg=render(layout, drawings), question=question_text(len(shape)), choices=panel_choices(N_OPTIONS),
-        answer=LETTERS[slot], answer_type="choice", difficulty=difficulty, option_kinds=kinds, params=params,
-    )
+    return PANEL.finish(split=split, index=index, seed=seed, svg=render(layout, drawings),
+                        question=question_text(len(shape)), slot=slot, difficulty=difficulty, option_kinds=kinds,
+                        params=params)
 
 
 def _with_colours(entry: dict[str, Any], colours: Sequence[str], coloured: bool) -> dict[str, Any]:
@@ -674,22 +674,8 @@ def _check_difficulty(difficulty: str, axes: list[Any], angles: list[Any], optio
                                     f"{wanted}")
 
 
-def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS) -> None:
-    """Re-solve the item from `params` alone; raise VerificationError on any defect."""
-    try:
-        _verify(item)
-    except VerificationError as err:
-        raise VerificationError(f"{item.id}: {err}") from None
-    except (KeyError, TypeError, ValueError, IndexError) as err:
-        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from None
-
-
-def _verify(item: Item) -> None:
-    p = item.params_dict
-    if (item.benchmark, item.task, item.dimension) != (BENCH, TASK, DIMENSION):
-        raise VerificationError("benchmark/task/dimension mismatch")
-    if item.choices != panel_choices(N_OPTIONS) or item.answer_type != "choice":
-        raise VerificationError("choices must be the four option panels")
+def solve(item: Item, p: dict[str, Any]) -> None:
+    """every option compared with the original under all 24 rotations"""
     shape = _cells(p["shape"]["cubes"], "shape.cubes")
     lo, hi = SHAPE_SIZE_LIMITS
     if not lo <= len(shape) <= hi:
@@ -759,14 +745,52 @@ def signature(item: Item) -> str:
     return signature_hash([original, option_forms])
 
 
+def polycube_key(cubes: Sequence[Cube]) -> str:
+    """The polycube up to rotation and mirror: the memorisable object (a mirrored or turned copy is the same)."""
+    cubes = [tuple(int(v) for v in c) for c in cubes]
+    mirrored = [(-x, y, z) for x, y, z in cubes]
+    return object_key("polycube", min(canonical(cubes), canonical(mirrored)))
+
+
+def protected_keys(item: Item) -> set[str]:
+    """A test item protects its original polycube (in any pose, mirrored or not) and its signature."""
+    return {polycube_key(item.params_dict["shape"]["cubes"]), f"{TASK}:{signature(item)}"}
+
+
+def exposed_keys(item: Item) -> set[str]:
+    """A train item exposes every polycube it draws: the original and each option's solid."""
+    p = item.params_dict
+    return ({polycube_key(p["shape"]["cubes"])} | {polycube_key(o["cubes"]) for o in p["options"]}
+            | {f"{TASK}:{signature(item)}"})
+
+
+verify = PANEL.verifier(solve)
+
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
+    title="Mental Transformation",
     dimension=DIMENSION,
+    answer_type="choice",
     n_options=N_OPTIONS,
     default_n={"test": 100, "train": 2500},
     generate=generate,
     verify=verify,
     signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
     description="Pick the view that is the same chiral polycube rotated (not mirrored, not altered).",
+    prompts=Prompts(
+        hint="A rotated copy keeps its handedness; a mirror image cannot be turned into the original by any "
+        "rotation.",
+        operation="transformation: mental rotation of a 3D object",
+        steps=(
+            "Note the arrangement of cubes in the reference object.",
+            "Mentally rotate each candidate to match the reference.",
+            "Reject candidates that are mirror images or differ by a moved cube.",
+            "Pick the candidate that matches after rotation.",
+        ),
+    ),
+    human=HumanLevel(0.81, MINDS_EYE_HUMANS),
+    published_seconds=0.81,  # the published generator (matplotlib 3D), measured on the same kind of machine
 )

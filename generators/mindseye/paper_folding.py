@@ -24,19 +24,20 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.balance import balanced_slot, place_correct
 from generators.common.canvas import Box, Canvas, fit_transform, grid_boxes, standard_layout
+from generators.common.holdout import object_key
 from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.registry import TaskSpec
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
 TASK = "paper_folding"
 DIMENSION = "transformation"
 N_OPTIONS = 4
-DIFFICULTY_CYCLE = ("easy", "medium", "hard")
-DISTRACTOR_KINDS = ("parity", "wrong_axis", "perturbed")
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
+DISTRACTOR_KINDS = ("wrong_axis", "perturbed")  # both keep the hole count (see draw_distractors)
 QUESTION = (
     "A sheet of paper is folded as shown step by step, then holes are punched through all layers. "
     "Which option shows the sheet after it is completely unfolded?"
@@ -402,7 +403,8 @@ def unfold(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt], *, omit
     """Unfold holes in reverse fold order; a hole keeps its place if an earlier layer lies under it and
     gains its mirror image if an earlier layer lies under that.
 
-    The keyword hooks produce the distractors: `omit_at` drops one unfold's reflection (parity),
+    The keyword hooks produce the distractors: `omit_at` drops one unfold's reflection (a parity error, unused:
+    it changes the hole count),
     `wrong_at` mirrors about another line at one unfold (wrong_axis), `before_last` edits the holes just
     before the last unfold (perturbed).
     """
@@ -509,23 +511,51 @@ def perturb_moves(sheet: Sheet, config: Config) -> list[Pt]:
     return [(s * dx, s * dy) for dx, dy in dirs]
 
 
+def flat_layers(steps: Sequence[FoldStep]) -> list[tuple[Pt, ...]]:
+    """The folded state's layers as regions of the flat sheet (counter-clockwise): the faint creases every option
+    shows are their edges."""
+    out = []
+    for layer in steps[-1].after:
+        poly = tuple(apply(layer.back, p) for p in layer.poly)
+        out.append(poly if area2(poly) > 0 else tuple(reversed(poly)))
+    return out
+
+
+def clear_of_creases(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], holes: Sequence[Pt], config: Config) -> bool:
+    """Every hole lies inside one flat layer region, at least the margin from its edges (creases and sheet edges).
+    The gold always does (punches clear every crease); a distractor hole on a drawn crease would be a tell."""
+    margin_sq = limit_sq(sheet, config.margin)
+
+    def clear(h: Pt, poly: tuple[Pt, ...]) -> bool:
+        for a, b in zip(poly, poly[1:] + poly[:1], strict=True):
+            edge = Line(a, (b[0] - a[0], b[1] - a[1]), "edge")
+            value = edge.cross(h)
+            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
+                return False
+        return True
+
+    return all(any(clear(h, poly) for poly in flat) for h in holes)
+
+
 def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
                      rng: np.random.Generator, config: Config) -> list[tuple[tuple[Pt, ...], str]]:
-    """One distractor of each kind where possible (others fill in), all distinct from gold and each other.
+    """One distractor of each kind where possible (the other fills in), all distinct from gold and each other.
 
-    A variant keeping the gold's hole count is preferred (`loose` holds the others), so that counting
-    holes does not give the answer away.
+    Every option keeps the gold's hole count. A panel whose count differs is a context-blind tell: the odd count
+    out is never gold, and picking among the equal counts beats chance (33 % measured when a `parity` distractor,
+    one unfold's reflection left out, always had fewer holes). Every distractor hole also keeps the margin from the
+    faint creases, as the gold's do (a logistic panel scorer reading the colour mix found holes on creases: 33 %).
+    So only such variants are made, and an item whose geometry offers fewer than three is redrawn.
     """
     k_count = len(steps)
     pools: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
-    loose: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
+    flat = flat_layers(steps)
 
     def add(kind: str, holes: tuple[Pt, ...]) -> None:
-        if holes and holes != gold and valid_hole_set(sheet, holes, config):
-            (pools if len(holes) == len(gold) else loose)[kind].append(holes)
+        if len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) and \
+                clear_of_creases(sheet, flat, holes, config):
+            pools[kind].append(holes)
 
-    for k in rng.permutation(k_count):
-        add("parity", unfold(sheet, steps, punches, omit_at=int(k)))
     for k in rng.permutation(k_count):
         alternatives = wrong_lines(sheet, steps[int(k)])
         for i in rng.permutation(len(alternatives)):
@@ -541,19 +571,16 @@ def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
             add("perturbed", unfold(sheet, steps[:1], moved))
         if len(pools["perturbed"]) >= 2:
             break
-    if len(state1) > 1:
-        for hi in rng.permutation(len(state1)):
-            add("perturbed", unfold(sheet, steps[:1], [p for j, p in enumerate(state1) if j != int(hi)]))
     chosen: list[tuple[tuple[Pt, ...], str]] = []
     seen = {gold}
     for rnd in range(3):
         for kind in DISTRACTOR_KINDS:
-            fresh = [h for h in pools[kind] + loose[kind] if h not in seen]
+            fresh = [h for h in pools[kind] if h not in seen]
             if fresh and len(chosen) < N_OPTIONS - 1 and (rnd > 0 or all(c[1] != kind for c in chosen)):
                 chosen.append((fresh[0], kind))
                 seen.add(fresh[0])
     if len(chosen) < N_OPTIONS - 1:
-        raise RejectDraw("not enough distinct distractors")
+        raise RejectDraw("not enough distinct distractors with the gold's hole count")
     return chosen
 
 
@@ -566,10 +593,6 @@ def unfold_to_state1(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
 
 # ----------------------------------------------------------------------------------------------------
 # Generation
-
-
-def difficulty_for_index(index: int) -> str:
-    return DIFFICULTY_CYCLE[index % len(DIFFICULTY_CYCLE)]
 
 
 def crease_segment(layers: Sequence[Layer], line: Line) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
@@ -604,7 +627,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     """Item `index`: draw sheet, folds and punches; solve exactly; draw distractors; render."""
     seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
     rng = item_rng(seed)
-    difficulty = difficulty_for_index(index)
+    difficulty = PANEL.difficulty(index)
     sheet = SHEETS["hexagon" if rng.random() < config.hexagon_probability else "square"]
     try:
         steps = draw_folds(sheet, difficulty, rng, config)
@@ -613,13 +636,13 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         if not every_fold_matters(sheet, steps, punches):
             raise RejectDraw("a fold mirrors no hole")
         gold = unfold(sheet, steps, punches)
-        if not valid_hole_set(sheet, gold, config):
-            raise RejectDraw("unfolded holes crowd each other")
+        if not valid_hole_set(sheet, gold, config) or not clear_of_creases(sheet, flat_layers(steps), gold, config):
+            raise RejectDraw("unfolded holes crowd each other or a crease")
         distractors = draw_distractors(sheet, steps, punches, gold, rng, config)
     except ArithmeticError as exc:  # defensive: a lattice assumption failed for this draw
         raise RejectDraw(str(exc)) from exc
-    slot = balanced_slot(BENCH, TASK, split, base_seed, index, N_OPTIONS)
-    hole_sets, kinds = place_correct(gold, distractors, slot, rng)
+    slot = PANEL.gold_slot(split, base_seed, index)
+    hole_sets, kinds = PANEL.place(gold, distractors, slot, rng)
     layout = standard_layout(N_OPTIONS, stimulus_fraction=0.66)
     params = {
         "paper": {"shape": sheet.shape, "polygon": [euclid_rounded(sheet, p) for p in sheet.polygon]},
@@ -632,11 +655,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "layout": layout.as_params(),
     }
     svg = render(sheet, steps, punches, hole_sets, layout, config)
-    return finish_item(
-        benchmark=BENCH, task=TASK, dimension=DIMENSION, split=split, index=index, seed=seed, svg=svg,
-        question=QUESTION, choices=panel_choices(N_OPTIONS), answer=LETTERS[slot], answer_type="choice",
-        difficulty=difficulty, option_kinds=kinds, params=params,
-    )
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -864,15 +884,12 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
         pts = np.where((side > 0)[..., None], float_reflect(pts, a, b), pts)
 
 
-def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config = DEFAULT_CONFIG) -> None:
-    """Re-solve from params by forward folding and check the key, the distractors and the record."""
-    params = item.params_dict
+def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
+    """forward folding of candidate points; checks the key, the distractors and the difficulty rule"""
     if set(params) != PARAM_KEYS:
         raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
-    if item.task != TASK or item.benchmark != BENCH or item.dimension != DIMENSION:
-        raise VerificationError("item is not a mindseye/paper_folding item")
-    if item.question != QUESTION or item.choices != panel_choices(N_OPTIONS) or item.answer_type != "choice":
-        raise VerificationError("question, choices or answer_type malformed")
+    if item.question != QUESTION:
+        raise VerificationError("question malformed")
     check_sheet_and_folds(params, config)
     families_shape = params["paper"]["shape"]
     oblique = [f for f in params["folds"] if families_shape == "hexagon"
@@ -888,10 +905,8 @@ def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config =
         raise VerificationError(f"{len(punches)} punches; 1–3 expected")
     gold = solve_from_params(params, config.margin)
     opts = params["options"]
-    if len(opts) != N_OPTIONS or [o["kind"] for o in opts] != item.option_kinds:
-        raise VerificationError("params options do not match option_kinds")
-    if len(params["layout"].get("option_boxes", [])) != N_OPTIONS:
-        raise VerificationError("layout lacks one box per option")
+    if len(opts) != N_OPTIONS:
+        raise VerificationError(f"{len(opts)} options; {N_OPTIONS} expected")
     answer_index = LETTERS.index(item.answer)
     poly = np.array(params["paper"]["polygon"], dtype=float)
     for i, opt in enumerate(opts):
@@ -928,14 +943,81 @@ def signature(item: Item) -> str:
     return signature_hash(canon)
 
 
+def sheet_symmetries(shape: str) -> list[tuple[np.ndarray, bool]]:
+    """The sheet's symmetry group as (2×2 matrix, is_reflection): D4 for the square, D6 for the hexagon."""
+    n = 4 if shape == "square" else 6
+    out = []
+    for k in range(n):
+        c, s = math.cos(2 * math.pi * k / n), math.sin(2 * math.pi * k / n)
+        rot = np.array([[c, -s], [s, c]])
+        out.append((rot, False))
+        out.append((rot @ np.array([[1.0, 0.0], [0.0, -1.0]]), True))
+    return out
+
+
+def fold_punch_form(params: dict[str, Any]) -> list[Any]:
+    """The fold sequence with its punch set, least over the sheet's symmetries: the memorisable object.
+
+    Exact under every symmetry: a punch as its integer lattice point, a crease as its direction and its signed
+    distance from the centre (a reflection of the sheet swaps the sides of every crease, which the direction
+    carries: p1→p2 names the moving side)."""
+    shape = params["paper"]["shape"]
+    sheet = SHEETS[shape]
+    folds = [np.array(f["line"], dtype=float) for f in params["folds"]]
+    punches = np.array(params["punches"], dtype=float).reshape(-1, 2)
+    unit = float(sheet.unit)
+
+    def lattice(point: np.ndarray) -> list[int]:
+        x, y = point / unit
+        if sheet.skew:
+            b = y / (math.sqrt(3) / 2)
+            return [round(x - b / 2), round(b)]
+        return [round(x), round(y)]
+
+    def crease(line: np.ndarray) -> list[float]:
+        d = (line[1] - line[0]) / np.linalg.norm(line[1] - line[0])
+        offset = float(d[0] * line[0][1] - d[1] * line[0][0])
+        return [round(float(d[0]), 3) + 0.0, round(float(d[1]), 3) + 0.0, round(offset, 3) + 0.0]
+
+    forms = []
+    for matrix, reflection in sheet_symmetries(shape):
+        lines = [crease((line @ matrix.T)[::-1] if reflection else line @ matrix.T) for line in folds]
+        forms.append([shape, lines, sorted(lattice(q @ matrix.T) for q in punches)])
+    return min(forms, key=repr)
+
+
+def protected_keys(item: Item) -> set[str]:
+    """A test item protects its fold sequence with its punches (under any symmetry of the sheet)."""
+    return {object_key("folds", fold_punch_form(item.params_dict)), f"{TASK}:{signature(item)}"}
+
+
+exposed_keys = protected_keys  # a train item shows exactly one such object
+
+verify = PANEL.verifier(solve)
+
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
+    title="Paper Folding",
     dimension=DIMENSION,
+    answer_type="choice",
     n_options=N_OPTIONS,
     default_n={"test": 100, "train": 2500},
     generate=generate,
     verify=verify,
     signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
     description="Fold a square or hexagon sheet 1–4 times, punch holes, choose the unfolded sheet.",
+    prompts=Prompts(
+        hint="Unfold in reverse order: each unfold reflects every hole across that fold's crease, doubling them.",
+        operation="transformation: mentally unfolding a folded, punched sheet",
+        steps=(
+            "List the folds in order and the punched holes.",
+            "Undo the last fold by reflecting holes across it.",
+            "Repeat for each earlier fold.",
+            "Pick the panel with exactly those holes.",
+        ),
+    ),
+    human=HumanLevel(0.801, MINDS_EYE_HUMANS),
 )

@@ -7,6 +7,8 @@ closing line that prompt asks for, so a model finetuned on this view is evaluate
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 from typing import Any
 
 SFT_SUFFIX = "_sft"
@@ -37,3 +39,25 @@ def sft_row(row: dict[str, Any]) -> dict[str, Any]:
         ],
         "images": [row["image"]],
     }
+
+
+def prompt_fingerprint(benchmark: str, task: str) -> str:
+    """Hash of what the SFT view writes around an item's fields, for this task.
+
+    It renders `sft_row` on placeholder rows of the task's answer type (panel and text choices alike), so
+    editing the evaluation prompt, the strategy texts it uses or the assistant turn changes the build
+    fingerprint, and a rerun rebuilds the `_sft` view instead of skipping it as finished.
+    """
+    from generators.common.item import LETTERS
+    from generators.common.registry import get_task
+
+    spec = get_task(benchmark, task)
+    letters = LETTERS[: spec.n_options]
+    choice_sets = [[f"Option {c}" for c in letters], [f"<choice {c}>" for c in letters]] if letters else [[]]
+    rendered = []
+    for choices in choice_sets:
+        row = {"id": "<id>", "benchmark": benchmark, "task": task, "question": "<question>", "choices": choices,
+               "answer": spec.guesses[0], "answer_type": spec.answer_type, "image": b""}
+        example = sft_row(row)
+        rendered.append(json.dumps(example["messages"], sort_keys=True))
+    return hashlib.sha256("\n".join(rendered).encode()).hexdigest()[:16]

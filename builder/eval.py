@@ -1,0 +1,116 @@
+"""`mindbench eval [lmms-eval args…]`: lmms-eval with mindbench's installed task folder on its include path.
+
+After `pip install mindbench` there is no repository folder to pass to `--include_path`; this command adds the
+task folder that came with the package (`mindbench tasks-dir` prints it). It runs lmms-eval in this process, so
+it also works under accelerate: `accelerate launch --num_processes 8 -m builder.eval --model … --tasks mindseye`.
+
+Two checks lmms-eval does not make: where the data comes from (a local build named by `$MINDBENCH_DATA_DIR`, or
+the Hub, which must then be reachable), and whether a run that exited 0 actually wrote results.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+from generators.common.item import BENCHMARKS
+
+DATA_DIR_ENV = "MINDBENCH_DATA_DIR"  # lmms_tasks.utils reads the same variable
+INSTALL_HINT = 'pip install "mindbench[eval]" && pip install --no-deps lmms-eval==0.7.3'
+
+
+class EvalError(Exception):
+    """A problem found before lmms-eval starts, reported as one line."""
+
+
+def tasks_dir() -> Path:
+    """The lmms-eval task folder installed with the package."""
+    import lmms_tasks
+
+    return Path(lmms_tasks.__file__).resolve().parent
+
+
+def option_value(argv: list[str], name: str) -> str | None:
+    """The value of `--name V` or `--name=V` in an lmms-eval argument list."""
+    for i, arg in enumerate(argv):
+        if arg == name and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith(name + "="):
+            return arg.split("=", 1)[1]
+    return None
+
+
+def benchmarks_asked(tasks: str | None) -> list[str]:
+    """Which of our benchmarks a `--tasks` list touches (task and group names start with the benchmark)."""
+    names = [t.strip() for t in (tasks or "").split(",") if t.strip()]
+    return [b for b in BENCHMARKS if any(n == b or n.startswith(f"{b}_") for n in names)]
+
+
+def check_data(benchmarks: list[str], environ: dict[str, str] | os._Environ = os.environ) -> None:
+    """A local build must hold the benchmark; without one, the Hub dataset must answer."""
+    root = environ.get(DATA_DIR_ENV)
+    for bench in benchmarks:
+        if root:
+            if not (Path(root) / bench / "data").is_dir():
+                raise EvalError(f"{DATA_DIR_ENV}={root} holds no {bench} build ({Path(root) / bench / 'data'} is "
+                                f"missing); run `mindbench build --benchmark {bench} --out {root}`")
+            continue
+        hub_id = f"mindbench/{bench}"
+        try:
+            from huggingface_hub import HfApi
+
+            HfApi().dataset_info(hub_id, timeout=10)
+        except Exception as exc:  # offline, unknown repo, no network: all mean "no data"
+            raise EvalError(f"{DATA_DIR_ENV} is unset and the Hub dataset {hub_id} is unreachable "
+                            f"({type(exc).__name__}); build the data with `mindbench build --out OUT` and set "
+                            f"{DATA_DIR_ENV}=OUT") from None
+
+
+def results_written_since(output_path: str | None, start: float) -> list[Path]:
+    if not output_path:
+        return []
+    return [p for p in Path(output_path).rglob("*_results.json") if p.stat().st_mtime >= start - 1]
+
+
+def eval_main(argv: list[str]) -> int:
+    """Run lmms-eval on `argv` with our task folder added; returns the exit status."""
+    if any(a == "--include_path" or a.startswith("--include_path=") for a in argv):
+        print("mindbench eval: error: --include_path is set by mindbench eval itself; to add task folders of your "
+              f"own, call lmms-eval directly with --include_path {tasks_dir()} (see `mindbench tasks-dir`)",
+              file=sys.stderr)
+        return 2
+    try:
+        import lmms_eval  # noqa: F401
+    except ImportError:
+        print(f"mindbench eval: error: lmms-eval is not installed; {INSTALL_HINT}", file=sys.stderr)
+        return 2
+    asking_help = any(a in ("-h", "--help") for a in argv)
+    try:
+        if not asking_help:
+            check_data(benchmarks_asked(option_value(argv, "--tasks")))
+    except EvalError as exc:
+        print(f"mindbench eval: error: {exc}", file=sys.stderr)
+        return 2
+    from lmms_eval.cli.dispatch import main as lmms_eval_main
+
+    start = time.time()
+    sys.argv = ["lmms-eval", *argv, "--include_path", str(tasks_dir())]
+    try:
+        lmms_eval_main()
+    except SystemExit as exc:  # lmms-eval ends with sys.exit(0) even when the evaluation failed
+        if exc.code not in (0, None):
+            return int(exc.code) if isinstance(exc.code, int) else 1
+    output_path = option_value(argv, "--output_path")
+    rank_zero = os.environ.get("RANK", "0") == "0"  # under accelerate only rank 0 writes results
+    evaluated = option_value(argv, "--tasks") not in (None, "list") and not asking_help
+    if output_path and rank_zero and evaluated and not results_written_since(output_path, start):
+        print(f"mindbench eval: error: lmms-eval wrote no results under {output_path}; see its log above",
+              file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # `accelerate launch -m builder.eval …`
+    sys.exit(eval_main(sys.argv[1:]))

@@ -1,0 +1,1030 @@
+"""Mind's Eye visual conceptual slippage: five panels obey one structural concept, each drawn with a different
+surface; one panel violates it. Pick the violator.
+
+Why the key is unique and the item carries no low-level tell:
+
+* **Concepts are predicates over numbers.** Every panel is a list of elements (a glyph, centre, size, angle,
+  mirror flag) and an optional container polygon, all in canvas pixels in `params`. Six concepts are
+  computable from that geometry: equal `spacing` on a line, `alignment` (collinear centres), `numerosity`
+  (as many elements as the container has sides), `enclosure` (exactly one element inside the container),
+  mirror `symmetry` (an axis pairs the elements up) and `topology` (every element has exactly one hole,
+  counted as the cycle rank of the glyph's stroke graph). `verify` evaluates all six on all six panels,
+  requires the item's concept to fail on the gold panel only, and requires that no *other* concept singles
+  out exactly one panel that is not the gold (such draws are rejected at generation).
+* **Surface is nuisance.** The six panels of an item show six different surfaces (dots, rings, squares,
+  triangles, letters, arrows; topology items use the four surfaces that have holed variants), six colours,
+  sizes, stroke widths and rotations, all drawn per panel independently of which panel is the violator.
+* **The violator is drawn by the followers' procedure.** Every panel draws its arrangement *and* a
+  candidate violation; followers discard the violation (for graded concepts every panel's candidate must
+  measure within the item's level, so no acceptance test conditions the violator alone).
+  Violations keep the low-level statistics:
+  spacing moves two interior elements along the line by ±d (same extent, count, ink and centroid);
+  alignment moves two interior elements off the line by ±e (centroid kept, bounding box checked unchanged);
+  symmetry moves two elements of different pairs by ±v (centroid kept, bounding box checked unchanged);
+  topology swaps two one-hole glyphs for a zero-hole and a two-hole variant of the same surface whose extra
+  and missing stroke lengths cancel (hole total, element count and ink kept); numerosity draws (elements,
+  sides) so both marginals are uniform on 3..6 for followers and violator alike; enclosure places the
+  container over 0 or 2 elements instead of 1 with the same container and element distributions.
+* **Positions are balanced.** `PanelTask` spreads the gold over all six panels equally (the published
+  version never put it first or last).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels_only_layout
+from generators.common.holdout import object_key
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+
+BENCH = "mindseye"
+TASK = "conceptual_slippage"
+DIMENSION = "relation"
+N_OPTIONS = 6
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
+QUESTION = ("Five of the six panels follow the same rule, each drawn differently. "
+            "Which panel breaks the rule?")
+CONCEPTS = ("spacing", "alignment", "numerosity", "enclosure", "symmetry", "topology")
+LEVEL_CONCEPTS = {
+    "easy": ("enclosure", "topology"),
+    "medium": ("numerosity", "spacing", "alignment", "symmetry"),
+    "hard": ("spacing", "alignment", "symmetry"),
+}
+GRADED = ("spacing", "alignment", "symmetry")  # concepts whose violation has a size in pixels
+SURFACES = ("dots", "rings", "squares", "triangles", "letters", "arrows")
+HOLED_SURFACES = ("rings", "squares", "triangles", "letters")
+PARAM_KEYS = {"concept", "panels", "options", "layout"}
+TOL = 1.5  # px: verify's tolerance for "equal", "on the line", "mirror image" (coordinates rounded to 0.01)
+PALETTE = ("#1f4e9c", "#b3261e", "#1b7a3d", "#7b3fa0", "#c25e00", "#0f6b73", "#3a3a3a", "#8a5a14")
+
+
+# ----------------------------------------------------------------------------------------------------
+# Configuration
+
+
+@dataclass(frozen=True)
+class Config:
+    """Ranges of one item; lengths in canvas pixels (the panels are about 309 × 449 px of drawing area)."""
+
+    scatter_n: tuple[int, int] = (4, 6)  # elements in enclosure / topology panels
+    spacing_n: tuple[int, int] = (5, 7)
+    alignment_n: tuple[int, int] = (4, 6)
+    size: tuple[float, float] = (12.0, 17.0)  # element half-size
+    small_size: tuple[float, float] = (9.0, 12.0)  # elements inside a numerosity container
+    stroke: tuple[float, float] = (3.0, 4.5)
+    clearance: float = 14.0  # min free space between two elements' extents
+    numerosity_radius: tuple[float, float] = (100.0, 130.0)
+    enclosure_radius: tuple[float, float] = (58.0, 78.0)
+    # graded violations: (hard range, medium range) of the violation size in px; split = hard/medium boundary
+    spacing_hard: tuple[float, float] = (16.0, 24.0)  # max gap − min gap
+    spacing_medium: tuple[float, float] = (36.0, 48.0)
+    spacing_split: float = 30.0
+    alignment_hard: tuple[float, float] = (10.0, 15.0)  # distance of an element from the line
+    alignment_medium: tuple[float, float] = (26.0, 34.0)
+    alignment_split: float = 20.0
+    symmetry_hard: tuple[float, float] = (12.0, 17.0)  # displacement of two elements
+    symmetry_medium: tuple[float, float] = (30.0, 40.0)
+    symmetry_split: float = 22.0
+    min_violation: float = 8.0  # every graded violation is at least this many px (visible at 1024 px)
+    tries: int = 80
+
+    def __post_init__(self) -> None:
+        for name in ("scatter_n", "spacing_n", "alignment_n"):
+            lo, hi = getattr(self, name)
+            low = 5 if name == "spacing_n" else 4
+            if not low <= lo <= hi <= 7:
+                raise ValueError(f"{name} must satisfy {low} <= lo <= hi <= 7, got {(lo, hi)}")
+        for name in ("size", "small_size", "stroke", "numerosity_radius", "enclosure_radius", "spacing_hard",
+                     "spacing_medium", "alignment_hard", "alignment_medium", "symmetry_hard", "symmetry_medium"):
+            lo, hi = getattr(self, name)
+            if not 0 < lo <= hi:
+                raise ValueError(f"{name} must be a positive range lo <= hi, got {(lo, hi)}")
+        if self.size[1] > 24 or self.small_size[1] > 16 or self.stroke[1] > 8:
+            raise ValueError("size, small_size and stroke must stay small enough to fit the panels")
+        if not 4.0 <= self.clearance <= 40.0:
+            raise ValueError(f"clearance must lie in [4, 40], got {self.clearance}")
+        if self.numerosity_radius[1] > 140 or self.enclosure_radius[1] > 110:
+            raise ValueError("numerosity_radius / enclosure_radius too large for a panel")
+        if self.min_violation < 2 * TOL + 4:
+            raise ValueError(f"min_violation must be at least {2 * TOL + 4} px, got {self.min_violation}")
+        for concept in GRADED:
+            hard, medium, split = (getattr(self, f"{concept}_hard"), getattr(self, f"{concept}_medium"),
+                                   getattr(self, f"{concept}_split"))
+            if not self.min_violation <= hard[0] <= hard[1] < split <= medium[0]:
+                raise ValueError(f"{concept}_hard / {concept}_split / {concept}_medium must be ordered "
+                                 f"min_violation <= hard < split <= medium")
+        if self.tries < 1:
+            raise ValueError(f"tries must be positive, got {self.tries}")
+
+
+DEFAULT_CONFIG = Config()
+
+
+# ----------------------------------------------------------------------------------------------------
+# Glyphs: unit-size drawings (y down). Primitive = ("circle", (cx, cy), r, filled) | ("poly", pts, closed, filled)
+
+
+def _arc(cx: float, cy: float, rx: float, ry: float, a0: float, a1: float, n: int) -> list[tuple[float, float]]:
+    return [(round(cx + rx * math.cos(math.radians(a)), 9), round(cy + ry * math.sin(math.radians(a)), 9))
+            for a in np.linspace(a0, a1, n + 1)]
+
+
+def _poly(pts: Sequence[tuple[float, float]], closed: bool = False, filled: bool = False) -> tuple:
+    return ("poly", tuple((float(x), float(y)) for x, y in pts), closed, filled)
+
+
+SQ = 0.85
+TRI = ((0.0, -1.0), (0.866, 0.5), (-0.866, 0.5))
+GLYPHS: dict[str, tuple[tuple, ...]] = {
+    "disc": (("circle", (0.0, 0.0), 1.0, True),),
+    "ring": (("circle", (0.0, 0.0), 1.0, False),),
+    "ring_open": (_poly(_arc(0, 0, 1, 1, 57.3, 302.7, 20)),),  # gap of 2 radians = the bar's length
+    "ring_bar": (("circle", (0.0, 0.0), 1.0, False), _poly([(-1, 0), (1, 0)])),
+    "square": (_poly([(-SQ, -SQ), (SQ, -SQ), (SQ, SQ), (-SQ, SQ)], True, True),),
+    "square_hollow": (_poly([(-SQ, -SQ), (SQ, -SQ), (SQ, SQ), (-SQ, SQ)], True),),
+    "square_open": (_poly([(-SQ, -SQ), (-SQ, SQ), (SQ, SQ), (SQ, -SQ)]),),  # one side missing
+    "square_bar": (_poly([(-SQ, -SQ), (SQ, -SQ), (SQ, SQ), (-SQ, SQ)], True), _poly([(-SQ, 0), (SQ, 0)])),
+    "triangle": (_poly(TRI, True, True),),
+    "triangle_hollow": (_poly(TRI, True),),
+    "triangle_open": (_poly([(-0.433, 0.5), (-0.866, 0.5), (0.0, -1.0), (0.866, 0.5), (0.433, 0.5)]),),
+    "triangle_bar": (_poly(TRI, True), _poly([(-0.433, -0.25), (0.433, -0.25)])),
+    "arrow": (_poly([(-1, 0), (1, 0)]), _poly([(0.45, -0.5), (1, 0), (0.45, 0.5)])),
+    # letters, drawn as strokes in x ∈ [-0.8, 0.8], y ∈ [-1, 1]
+    "A": (_poly([(-0.7, 1), (-0.42, 0.2), (0, -1), (0.42, 0.2), (0.7, 1)]), _poly([(-0.42, 0.2), (0.42, 0.2)])),
+    "D": (_poly([(-0.6, -1), *_arc(0, 0, 0.6, 1, -90, 90, 10), (-0.6, 1)], True),),
+    "O": (_poly(_arc(0, 0, 0.6, 1, 0, 345, 23), True),),
+    "P": (_poly([(-0.6, 1), (-0.6, -1), *_arc(0.1, -0.5, 0.5, 0.5, -90, 90, 8), (-0.6, 0)]),),
+    "R": (_poly([(-0.6, 1), (-0.6, -1), *_arc(0.1, -0.5, 0.5, 0.5, -90, 90, 8), (-0.6, 0)]),
+          _poly([(-0.1, 0), (0.6, 1)])),
+    "B": (_poly([(-0.6, -1), (-0.6, 1)]), _poly([(-0.6, -1), *_arc(0.05, -0.5, 0.5, 0.5, -90, 90, 8), (-0.6, 0)]),
+          _poly([(-0.6, 1), *_arc(0.1, 0.5, 0.5, 0.5, 90, -90, 8), (0.05, 0)])),
+    "8": (_poly(_arc(0, -0.5, 0.42, 0.5, 90, 435, 23), True), _poly(_arc(0, 0.5, 0.58, 0.5, -90, 255, 23), True)),
+    "C": (_poly(_arc(0, 0, 0.6, 1, 45, 315, 16)),),
+    "U": (_poly([(-0.6, -1), *_arc(0, 0.4, 0.6, 0.6, 180, 0, 10), (0.6, -1)]),),
+    "L": (_poly([(-0.6, -1), (-0.6, 1), (0.6, 1)]),),
+    "F": (_poly([(0.6, -1), (-0.6, -1), (-0.6, 1)]), _poly([(-0.6, -0.05), (0.3, -0.05)])),
+    "E": (_poly([(0.6, -1), (-0.6, -1), (-0.6, 1), (0.6, 1)]), _poly([(-0.6, 0), (0.35, 0)])),
+    "H": (_poly([(-0.6, -1), (-0.6, 1)]), _poly([(0.6, -1), (0.6, 1)]), _poly([(-0.6, 0), (0.6, 0)])),
+    "T": (_poly([(-0.7, -1), (0.7, -1)]), _poly([(0, -1), (0, 1)])),
+    "N": (_poly([(-0.6, 1), (-0.6, -1), (0.6, 1), (0.6, -1)]),),
+    "Z": (_poly([(-0.6, -1), (0.6, -1), (-0.6, 1), (0.6, 1)]),),
+    "V": (_poly([(-0.7, -1), (0, 1), (0.7, -1)]),),
+    "X": (_poly([(-0.6, -1), (0, 0), (0.6, 1)]), _poly([(0.6, -1), (0, 0), (-0.6, 1)])),
+    "Y": (_poly([(-0.65, -1), (0, 0), (0.65, -1)]), _poly([(0, 0), (0, 1)])),
+    "M": (_poly([(-0.7, 1), (-0.7, -1), (0, 0.3), (0.7, -1), (0.7, 1)]),),
+    "W": (_poly([(-0.8, -1), (-0.4, 1), (0, -0.3), (0.4, 1), (0.8, -1)]),),
+    "J": (_poly([(0.4, -1), (0.4, 0.5), *_arc(-0.1, 0.5, 0.5, 0.5, 0, 180, 8)]),),
+}
+# What generation draws from (declared); verify recomputes holes from the stroke graphs instead.
+LETTERS_0 = ("C", "E", "F", "H", "J", "L", "M", "N", "T", "U", "V", "W", "X", "Y", "Z")
+LETTERS_1 = ("A", "D", "O", "P", "R")
+LETTERS_2 = ("B", "8")
+LETTERS_SYM = ("H", "M", "T", "U", "V", "W", "X", "Y")  # mirror-symmetric about their own vertical axis
+LETTER_GLYPHS = frozenset(LETTERS_0 + LETTERS_1 + LETTERS_2)
+SURFACE_GLYPHS = {
+    "dots": {"disc"}, "rings": {"ring", "ring_open", "ring_bar"},
+    "squares": {"square", "square_hollow", "square_open", "square_bar"},
+    "triangles": {"triangle", "triangle_hollow", "triangle_open", "triangle_bar"},
+    "letters": set(LETTER_GLYPHS), "arrows": {"arrow"},
+}
+HOLED = {"rings": ("ring", "ring_open", "ring_bar"), "squares": ("square_hollow", "square_open", "square_bar"),
+         "triangles": ("triangle_hollow", "triangle_open", "triangle_bar")}
+SELF_AXIS = {"arrow": 0.0}  # angle of a glyph's own mirror axis in its frame; 90° (vertical) for the rest
+
+
+def glyph_radius(name: str) -> float:
+    """Largest distance of the glyph's ink from its centre (unit size)."""
+    r = 0.0
+    for prim in GLYPHS[name]:
+        if prim[0] == "circle":
+            r = max(r, math.hypot(*prim[1]) + prim[2])
+        else:
+            r = max(r, max(math.hypot(x, y) for x, y in prim[1]))
+    return r
+
+
+RADIUS = {name: glyph_radius(name) for name in GLYPHS}
+
+
+def to_world(el: dict[str, Any], pts: np.ndarray) -> np.ndarray:
+    """Unit glyph points → canvas pixels: mirror (x → −x), scale, rotate, translate."""
+    p = np.asarray(pts, dtype=float).reshape(-1, 2)
+    if el["mirror"]:
+        p = p * np.array([-1.0, 1.0])
+    a = math.radians(el["angle"])
+    c, s = math.cos(a), math.sin(a)
+    rot = np.array([[c, -s], [s, c]])
+    return el["size"] * p @ rot.T + np.array([el["x"], el["y"]])
+
+
+# ----------------------------------------------------------------------------------------------------
+# Generation helpers
+
+
+def drawing_area(box: Sequence[float]) -> Box:
+    """The area canvas.option_panel leaves for drawing (inside the frame, above the letter label)."""
+    x0, y0, x1, y1 = box
+    return (x0 + 6, y0 + 6, x1 - 6, y1 - LABEL_HEIGHT)
+
+
+def element(glyph: str, x: float, y: float, size: float, angle: float = 0.0, mirror: bool = False) -> dict:
+    return {"glyph": glyph, "x": float(x), "y": float(y), "size": float(size), "angle": float(angle) % 360.0,
+            "mirror": bool(mirror)}
+
+
+def rounded(el: dict[str, Any]) -> dict[str, Any]:
+    return {**el, "x": round(el["x"], 2), "y": round(el["y"], 2), "size": round(el["size"], 2),
+            "angle": round(el["angle"], 3)}
+
+
+def extent(el: dict[str, Any]) -> float:
+    return el["size"] * RADIUS[el["glyph"]]
+
+
+def fits(pts: np.ndarray, ext: np.ndarray, area: Box, margin: float = 4.0) -> bool:
+    x0, y0, x1, y1 = area
+    return bool(((pts[:, 0] - ext >= x0 + margin) & (pts[:, 0] + ext <= x1 - margin)
+                 & (pts[:, 1] - ext >= y0 + margin) & (pts[:, 1] + ext <= y1 - margin)).all())
+
+
+def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
+    if len(pts) < 2:
+        return True
+    d = np.linalg.norm(pts[:, None] - pts[None], axis=-1)
+    need = ext[:, None] + ext[None] + gap
+    np.fill_diagonal(d, np.inf)
+    return bool((d >= need).all())
+
+
+def ink_bbox(els: Sequence[dict[str, Any]]) -> np.ndarray:
+    pts = np.array([[e["x"], e["y"]] for e in els])
+    ext = np.array([extent(e) for e in els])
+    return np.concatenate([(pts - ext[:, None]).min(axis=0), (pts + ext[:, None]).max(axis=0)])
+
+
+@dataclass
+class Look:
+    """A panel's surface nuisance."""
+
+    surface: str
+    colour: str
+    stroke: float
+    size: float
+    angle: float
+    filled: bool  # squares / triangles: filled or outline
+
+
+def surface_glyphs(look: Look, n: int, rng: np.random.Generator, holed: bool = False) -> list[str]:
+    """n glyphs of the panel's surface (holed: every glyph has exactly one hole)."""
+    s = look.surface
+    if s == "letters":
+        pool = LETTERS_1 if holed else LETTERS_0
+        return [str(g) for g in rng.choice(pool, size=n, replace=n > len(pool))]
+    if holed:
+        return [HOLED[s][0]] * n
+    base = {"dots": "disc", "rings": "ring", "arrows": "arrow"}.get(s)
+    if base is None:
+        base = s[:-1] if look.filled else s[:-1] + "_hollow"
+    return [base] * n
+
+
+def glyph_angle(glyph: str, look: Look) -> float:
+    if glyph in LETTER_GLYPHS:
+        return look.angle % 50 - 25  # letters stay readable: within ±25° of upright
+    return look.angle
+
+
+def uniform_in(area: Box, ext: float, rng: np.random.Generator, k: int = 1) -> np.ndarray:
+    x0, y0, x1, y1 = area
+    m = ext + 5
+    return np.stack([rng.uniform(x0 + m, x1 - m, k), rng.uniform(y0 + m, y1 - m, k)], axis=1)
+
+
+def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: float, tries: int,
+            avoid: Any = None) -> np.ndarray | None:
+    """Positions for elements of the given extents, pairwise clear; `avoid(p, ext)` rejects positions."""
+    pts: list[np.ndarray] = []
+    for ext in exts:
+        for _ in range(tries):
+            p = uniform_in(area, ext, rng)[0]
+            if avoid is not None and not avoid(p, ext):
+                continue
+            if all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(pts, exts, strict=False)):
+                pts.append(p)
+                break
+        else:
+            return None
+    return np.array(pts)
+
+
+# ----------------------------------------------------------------------------------------------------
+# One panel per concept. Each returns (elements, container[, candidate violation]) or None when the draw fails.
+# The graded makers (spacing, alignment, symmetry) also return their candidate violation, which every panel
+# draws and the generator measures for every panel alike (`graded_ok`).
+
+
+def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool, level: str,
+              concept: str) -> tuple[list[dict], None, list[dict]] | None:
+    spacing = concept == "spacing"
+    lo, hi = cfg.spacing_n if spacing else cfg.alignment_n
+    n = int(rng.integers(lo, hi + 1))
+    glyphs = surface_glyphs(look, n, rng)
+    size = look.size
+    ext = size * max(RADIUS[g] for g in glyphs)
+    phi = rng.uniform(0, 180) if spacing else rng.uniform(25, 65) + (90 if rng.random() < 0.5 else 0)
+    u = np.array([math.cos(math.radians(phi)), math.sin(math.radians(phi))])
+    normal = np.array([-u[1], u[0]])
+    x0, y0, x1, y1 = area
+    room = min((x1 - x0 - 2 * ext - 12) / max(abs(u[0]), 1e-9), (y1 - y0 - 2 * ext - 12) / max(abs(u[1]), 1e-9))
+    rng_key = f"{concept}_{'hard' if level == 'hard' else 'medium'}"
+    vlo, vhi = getattr(cfg, rng_key)
+    amount = rng.uniform(vlo, vhi)
+    min_gap = 2 * ext + cfg.clearance
+    if spacing:
+        d = amount / 2
+        gmax = room / (n - 1)
+        if gmax < min_gap + d:
+            return None
+        g = rng.uniform(min_gap + d, min(gmax, min_gap + d + 40))
+        t = (np.arange(n) - (n - 1) / 2) * g
+        # a mirror-symmetric pair of interior elements moves in or out: the row stays as symmetric as the
+        # followers' rows, so mirror symmetry never singles out a panel of a spacing item
+        j = int(rng.integers(1, (n - 3) // 2 + 1))
+        sign = 1.0 if rng.random() < 0.5 else -1.0
+        shift = np.zeros(n)
+        shift[j], shift[n - 1 - j] = sign * d, -sign * d
+        offsets = np.zeros(n)
+    else:
+        length = rng.uniform(0.7, 1.0) * room
+        gaps = rng.uniform(0.55, 1.45, n - 1)
+        gaps = gaps / gaps.sum() * length
+        if gaps.min() < min_gap + 4 or np.ptp(gaps) < 8:
+            return None
+        t = np.concatenate([[0.0], np.cumsum(gaps)]) - length / 2
+        j, k = rng.choice(np.arange(1, n - 1), size=2, replace=False)
+        offsets = np.zeros(n)
+        offsets[j], offsets[k] = amount, -amount
+        shift = np.zeros(n)
+    span = t[-1] - t[0]
+    centre_room = np.array([x1 - x0, y1 - y0]) - np.abs(u) * span - 2 * ext - 12
+    if (centre_room < 0).any():
+        return None
+    centre = np.array([(x0 + x1) / 2, (y0 + y1) / 2]) + (rng.random(2) - 0.5) * centre_room
+    base = centre + t[:, None] * u
+    moved = centre + (t + shift)[:, None] * u + offsets[:, None] * normal
+    exts = np.full(n, ext)
+    if not (clear(moved, exts, cfg.clearance) and fits(moved, exts, area) and fits(base, exts, area)):
+        return None
+    angle = look.angle
+    els0 = [element(gl, *p, size, glyph_angle(gl, look) if gl != "arrow" else angle) for gl, p in zip(glyphs, base,
+                                                                                                        strict=True)]
+    els1 = [element(gl, *p, size, e["angle"]) for gl, p, e in zip(glyphs, moved, els0, strict=True)]
+    if np.abs(ink_bbox(els0) - ink_bbox(els1)).max() > 0.5:
+        return None
+    return (els1 if violate else els0), None, els1
+
+
+def reflect_pt(p: np.ndarray, c: np.ndarray, phi: float) -> np.ndarray:
+    a = math.radians(2 * phi)
+    m = np.array([[math.cos(a), math.sin(a)], [math.sin(a), -math.cos(a)]])
+    return c + (p - c) @ m.T
+
+
+def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
+                  level: str) -> tuple[list[dict], None, list[dict]] | None:
+    phi = float(rng.choice([90.0, 90.0, 90.0, 90.0, 0.0, 0.0, 0.0, 45.0, 135.0]))
+    x0, y0, x1, y1 = area
+    c = np.array([(x0 + x1) / 2, (y0 + y1) / 2]) + (rng.random(2) - 0.5) * np.array([x1 - x0, y1 - y0]) * 0.25
+    pairs = int(rng.integers(2, 4))
+    on_axis = int(rng.integers(0, 3)) if pairs == 2 else int(rng.integers(0, 2))
+    size = look.size
+    base_glyphs = surface_glyphs(look, pairs, rng)
+    if look.surface == "letters":
+        axis_glyphs = [str(g) for g in rng.choice(LETTERS_SYM, size=on_axis, replace=False)]
+    else:
+        axis_glyphs = surface_glyphs(look, on_axis, rng)
+    ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
+    axis_u = np.array([math.cos(math.radians(phi)), math.sin(math.radians(phi))])
+    els: list[dict] = []
+    pts: list[tuple[float, float]] = []
+    m = ext + 4
+    need = 2 * ext + cfg.clearance
+    a2 = math.radians(2 * phi)
+    c2, s2 = math.cos(a2), math.sin(a2)
+
+    def free(px: float, py: float) -> bool:
+        return x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m and all(
+            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in pts)
+
+    for gl in base_glyphs:
+        for _ in range(cfg.tries):
+            px, py = rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)
+            dx, dy = px - c[0], py - c[1]
+            qx, qy = c[0] + c2 * dx + s2 * dy, c[1] + s2 * dx - c2 * dy
+            if (px - qx) ** 2 + (py - qy) ** 2 >= (need + 6) ** 2 and free(px, py) and free(qx, qy):
+                break
+        else:
+            return None
+        ang = glyph_angle(gl, look)
+        pts += [(px, py), (qx, qy)]
+        els += [element(gl, px, py, size, ang, False), element(gl, qx, qy, size, 2 * phi - ang + 180, True)]
+    for gl in axis_glyphs:
+        for _ in range(cfg.tries):
+            t = rng.uniform(-250, 250)
+            px, py = c[0] + axis_u[0] * t, c[1] + axis_u[1] * t
+            if free(px, py):
+                break
+        else:
+            return None
+        own = SELF_AXIS.get(gl, 90.0)
+        pts.append((px, py))
+        els.append(element(gl, px, py, size, phi - own + 180 * int(rng.integers(2)), False))
+    # the candidate violation: two elements of different pairs move by ±v
+    vlo, vhi = cfg.symmetry_hard if level == "hard" else cfg.symmetry_medium
+    v = rng.uniform(vlo, vhi)
+    box0 = ink_bbox(els)
+    for _ in range(20):
+        a_pair, b_pair = rng.choice(pairs, size=2, replace=False)
+        a, b = 2 * int(a_pair) + int(rng.integers(2)), 2 * int(b_pair) + int(rng.integers(2))
+        ang = rng.uniform(0, 2 * math.pi)
+        dx, dy = v * math.cos(ang), v * math.sin(ang)
+        moved = list(pts)
+        moved[a] = (pts[a][0] + dx, pts[a][1] + dy)
+        moved[b] = (pts[b][0] - dx, pts[b][1] - dy)
+        others = [q for k, q in enumerate(moved) if k not in (a, b)]
+        ok = True
+        for k in (a, b):
+            px, py = moved[k]
+            rest = others + [moved[b if k == a else a]]
+            if not (x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m) or any(
+                    (px - qx) ** 2 + (py - qy) ** 2 < need * need for qx, qy in rest):
+                ok = False
+        if not ok:
+            continue
+        els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
+        if np.abs(box0 - ink_bbox(els1)).max() <= 0.5:
+            break
+    else:
+        return None
+    if not fits(np.array(pts), np.full(len(pts), ext), area):
+        return None
+    order = rng.permutation(len(els))
+    chosen = els1 if violate else els
+    return [chosen[int(i)] for i in order], None, els1
+
+
+def polygon_vertices(cont: dict[str, Any]) -> np.ndarray:
+    k = cont["sides"]
+    a = np.radians(cont["angle"] + 360.0 * np.arange(k) / k)
+    return np.stack([cont["x"] + cont["r"] * np.cos(a), cont["y"] + cont["r"] * np.sin(a)], axis=1)
+
+
+def inner_radius(cont: dict[str, Any]) -> float:
+    return cont["r"] * (math.cos(math.pi / cont["sides"]) if cont["sides"] else 1.0)
+
+
+def make_numerosity(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
+                    level: str) -> tuple[list[dict], dict] | None:
+    if violate:  # (elements, sides) uniform over unequal pairs: both marginals stay uniform on 3..6
+        n, sides = (int(v) for v in rng.choice([(a, b) for a in range(3, 7) for b in range(3, 7) if a != b]))
+    else:
+        n = sides = int(rng.integers(3, 7))
+    r = rng.uniform(*cfg.numerosity_radius)
+    x0, y0, x1, y1 = area
+    if x1 - x0 < 2 * r + 12 or y1 - y0 < 2 * r + 12:
+        return None
+    cx, cy = rng.uniform(x0 + r + 6, x1 - r - 6), rng.uniform(y0 + r + 6, y1 - r - 6)
+    cont = {"sides": sides, "x": float(cx), "y": float(cy), "r": float(r), "angle": float(rng.uniform(0, 360))}
+    size = rng.uniform(*cfg.small_size)
+    glyphs = surface_glyphs(look, n, rng)
+    exts = [size * RADIUS[g] for g in glyphs]
+    r_in = inner_radius(cont)
+
+    def inside(p: np.ndarray, ext: float) -> bool:
+        return math.hypot(p[0] - cx, p[1] - cy) + ext + 10 <= r_in
+
+    pts = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts, rng, cfg.clearance * 0.8, cfg.tries, inside)
+    if pts is None:
+        return None
+    return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], cont
+
+
+def make_enclosure(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
+                   level: str) -> tuple[list[dict], dict] | None:
+    n = int(rng.integers(cfg.scatter_n[0], cfg.scatter_n[1] + 1))
+    k_in = int(rng.choice([0, 2])) if violate else 1
+    sides = int(rng.choice([s for s in (0, 3, 4, 5, 6) if s != n]))
+    r = rng.uniform(*cfg.enclosure_radius)
+    x0, y0, x1, y1 = area
+    cx, cy = rng.uniform(x0 + r + 6, x1 - r - 6), rng.uniform(y0 + r + 6, y1 - r - 6)
+    cont = {"sides": sides, "x": float(cx), "y": float(cy), "r": float(r), "angle": float(rng.uniform(0, 360))}
+    glyphs = surface_glyphs(look, n, rng)
+    size = look.size
+    exts = [size * RADIUS[g] for g in glyphs]
+    r_in = inner_radius(cont)
+
+    def inside(p: np.ndarray, ext: float) -> bool:
+        return math.hypot(p[0] - cx, p[1] - cy) + ext + 8 <= r_in
+
+    def outside(p: np.ndarray, ext: float) -> bool:
+        return math.hypot(p[0] - cx, p[1] - cy) - ext - 8 >= r
+
+    pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], rng, cfg.clearance * 0.6, cfg.tries,
+                  inside) if k_in else np.zeros((0, 2))
+    if pin is None:
+        return None
+    pts = list(pin)
+
+    def outside_clear(p: np.ndarray, ext: float) -> bool:
+        return outside(p, ext) and all(np.linalg.norm(p - q) >= ext + e2 + cfg.clearance
+                                       for q, e2 in zip(pts, exts, strict=False))
+
+    pout = scatter(area, exts[k_in:], rng, cfg.clearance, cfg.tries, outside_clear)
+    if pout is None:
+        return None
+    allp = np.concatenate([pin.reshape(-1, 2), pout])
+    order = rng.permutation(n)
+    return [element(glyphs[int(i)], *allp[int(i)], size, glyph_angle(glyphs[int(i)], look)) for i in order], cont
+
+
+def make_topology(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
+                  level: str) -> tuple[list[dict], None] | None:
+    n = int(rng.integers(cfg.scatter_n[0], cfg.scatter_n[1] + 1))
+    glyphs = surface_glyphs(look, n, rng, holed=True)
+    a, b = (int(i) for i in rng.choice(n, size=2, replace=False))
+    if look.surface == "letters":
+        swaps = (str(rng.choice(("C", "U"))), str(rng.choice(LETTERS_2)))
+    else:
+        swaps = (HOLED[look.surface][1], HOLED[look.surface][2])
+    if violate:
+        glyphs[a], glyphs[b] = swaps
+    size = look.size
+    ext = size * max(max(RADIUS[g] for g in glyphs), RADIUS[swaps[0]], RADIUS[swaps[1]])
+    pts = scatter(area, [ext] * n, rng, cfg.clearance, cfg.tries)
+    if pts is None:
+        return None
+    return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], None
+
+
+MAKERS = {"spacing": make_line, "alignment": make_line, "symmetry": make_symmetry, "numerosity": make_numerosity,
+          "enclosure": make_enclosure, "topology": make_topology}
+
+
+def draw_looks(concept: str, rng: np.random.Generator, cfg: Config) -> list[Look]:
+    """Six panel looks: distinct surfaces (topology: the four holed surfaces, two repeated) and colours."""
+    if concept == "topology":
+        surfaces = list(HOLED_SURFACES) + [str(s) for s in rng.choice(HOLED_SURFACES, size=2, replace=False)]
+        surfaces = [surfaces[int(i)] for i in rng.permutation(6)]
+    else:
+        surfaces = [SURFACES[int(i)] for i in rng.permutation(6)]
+    colours = [PALETTE[int(i)] for i in rng.permutation(len(PALETTE))[:6]]
+    # squares / triangles hollow or filled; never exactly one surface with one hole each (rings always have one)
+    fills = [(True, False), (False, True), (False, False)][int(rng.integers(3))]
+    looks = []
+    for s, col in zip(surfaces, colours, strict=True):
+        filled = fills[0] if s == "squares" else fills[1] if s == "triangles" else False
+        looks.append(Look(s, col, float(rng.uniform(*cfg.stroke)), float(rng.uniform(*cfg.size)),
+                          float(rng.uniform(0, 360)), filled))
+    return looks
+
+
+def graded_ok(concept: str, violated: list[dict], difficulty: str, cfg: Config) -> bool:
+    """Every panel's candidate violation (used or not) must measure as a violation of the item's level, so the
+    acceptance condition is the same for the violator and the followers."""
+    panel = {"elements": [rounded(e) for e in violated], "container": None}
+    deviation = symmetry_of(panel)[1] if concept == "symmetry" else line_facts(panel)[concept == "spacing"]
+    return deviation >= cfg.min_violation and expected_difficulty(concept, deviation, cfg) == difficulty
+
+
+def concept_for(difficulty: str, rng: np.random.Generator) -> str:
+    options = LEVEL_CONCEPTS[difficulty]
+    return options[int(rng.integers(len(options)))]
+
+
+# ----------------------------------------------------------------------------------------------------
+# Generation
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: a concept of the index's difficulty, six looks, five followers and one violator."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = PANEL.difficulty(index)
+    concept = concept_for(difficulty, rng)
+    slot = PANEL.gold_slot(split, base_seed, index)
+    layout = panels_only_layout(N_OPTIONS, cols=3)
+    looks = draw_looks(concept, rng, config)
+    panels = []
+    for i, (look, box) in enumerate(zip(looks, layout.option_boxes, strict=True)):
+        area = drawing_area(box)
+        for _ in range(config.tries):
+            made = MAKERS[concept](look, area, rng, config, i == slot, difficulty, *(
+                (concept,) if concept in ("spacing", "alignment") else ()))
+            if made is not None and (concept not in GRADED or graded_ok(concept, made[2], difficulty, config)):
+                break
+        else:
+            raise RejectDraw(f"no {concept} arrangement fits panel {LETTERS[i]}")
+        els, cont = made[0], made[1]
+        panels.append({
+            "surface": look.surface, "colour": look.colour, "stroke": round(look.stroke, 2),
+            "elements": [rounded(e) for e in els],
+            "container": None if cont is None else {k: (round(v, 3) if isinstance(v, float) else v)
+                                                    for k, v in cont.items()},
+        })
+    kinds = ["correct" if i == slot else p["surface"] for i, p in enumerate(panels)]
+    params = {"concept": concept, "panels": panels,
+              "options": [{"kind": k, "panel": i} for i, k in enumerate(kinds)], "layout": layout.as_params()}
+    try:
+        check_puzzle(params, slot, difficulty, config)
+    except VerificationError as err:
+        raise RejectDraw(str(err)) from err
+    svg = render(params)
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Rendering
+
+
+def _pts(pts: np.ndarray) -> str:
+    return " ".join(f"{float(x):.2f},{float(y):.2f}" for x, y in pts)
+
+
+def render(params: dict[str, Any]) -> str:
+    """The six framed panels (canvas.option_panel) with their elements and containers as plain SVG shapes."""
+    canvas = Canvas()
+    shapes: list[str] = []
+    for i, (panel, box) in enumerate(zip(params["panels"], params["layout"]["option_boxes"], strict=True)):
+        canvas.option_panel(tuple(box), i)
+        col, w = panel["colour"], panel["stroke"]
+        style = f'stroke="{col}" stroke-width="{w}" stroke-linejoin="round" stroke-linecap="round"'
+        cont = panel["container"]
+        if cont is not None:
+            if cont["sides"]:
+                shapes.append(f'<polygon points="{_pts(polygon_vertices(cont))}" fill="none" {style}/>')
+            else:
+                shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
+        for el in panel["elements"]:
+            for prim in GLYPHS[el["glyph"]]:
+                if prim[0] == "circle":
+                    (cx, cy), = to_world(el, [prim[1]])
+                    fill = col if prim[3] else "none"
+                    shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{prim[2] * el["size"]:.2f}" '
+                                  f'fill="{fill}" {style}/>')
+                else:
+                    tag = "polygon" if prim[2] else "polyline"
+                    fill = col if prim[3] else "none"
+                    shapes.append(f'<{tag} points="{_pts(to_world(el, prim[1]))}" fill="{fill}" {style}/>')
+    svg = canvas.to_svg()
+    return svg[: svg.rindex("</svg>")] + "".join(shapes) + "</svg>"
+
+
+# ----------------------------------------------------------------------------------------------------
+# Verification: every concept re-evaluated from the numbers in params
+
+
+def stroke_graph_holes(name: str) -> int:
+    """Holes of a glyph = cycle rank of its stroke graph (E − V + components) minus filled faces.
+
+    Circles become 24-gons; a vertex lying inside another stroke's segment splits that segment (T-junction)."""
+    polylines: list[list[tuple[float, float]]] = []
+    filled = 0
+    for prim in GLYPHS[name]:
+        if prim[0] == "circle":
+            (cx, cy), r = prim[1], prim[2]
+            ring = [(cx + r * math.cos(k * math.pi / 12), cy + r * math.sin(k * math.pi / 12)) for k in range(24)]
+            polylines.append(ring + ring[:1])
+            filled += int(prim[3])
+        else:
+            pts = list(prim[1])
+            polylines.append(pts + pts[:1] if prim[2] else pts)
+            filled += int(prim[3])
+    key = {}
+
+    def vid(p: tuple[float, float]) -> int:
+        return key.setdefault((round(p[0], 6) + 0.0, round(p[1], 6) + 0.0), len(key))
+
+    segs = [(a, b) for line in polylines for a, b in zip(line, line[1:], strict=False)]
+    points = {p for s in segs for p in s}
+    edges: set[tuple[int, int]] = set()
+    for a, b in segs:
+        ax, ay = a
+        dx, dy = b[0] - ax, b[1] - ay
+        ll = dx * dx + dy * dy
+        if ll < 1e-12:
+            continue
+        cuts = [0.0, 1.0]
+        for p in points:
+            t = ((p[0] - ax) * dx + (p[1] - ay) * dy) / ll
+            if 1e-9 < t < 1 - 1e-9 and abs((p[0] - ax) * dy - (p[1] - ay) * dx) / math.sqrt(ll) < 1e-7:
+                cuts.append(t)
+        cuts.sort()
+        chain = [vid((ax + t * dx, ay + t * dy)) for t in cuts]
+        edges.update((min(u, v), max(u, v)) for u, v in zip(chain, chain[1:], strict=False) if u != v)
+    parent = list(range(len(key)))
+
+    def find(u: int) -> int:
+        while parent[u] != u:
+            parent[u] = parent[parent[u]]
+            u = parent[u]
+        return u
+
+    for u, v in edges:
+        parent[find(u)] = find(v)
+    components = len({find(u) for u in range(len(key))})
+    return len(edges) - len(key) + components - filled
+
+
+HOLES = {name: stroke_graph_holes(name) for name in GLYPHS}
+
+
+def _keypoints(el: dict[str, Any]) -> np.ndarray:
+    """World positions of the glyph's vertices (circle centres for circles): what a mirror image must match."""
+    local = []
+    for prim in GLYPHS[el["glyph"]]:
+        local.extend([prim[1]] if prim[0] == "circle" else prim[1])
+    p = np.array(local, dtype=float) * np.array([-1.0 if el["mirror"] else 1.0, 1.0])
+    t = math.radians(float(el["angle"]))
+    x = el["x"] + el["size"] * (p[:, 0] * math.cos(t) - p[:, 1] * math.sin(t))
+    y = el["y"] + el["size"] * (p[:, 0] * math.sin(t) + p[:, 1] * math.cos(t))
+    return np.stack([x, y], axis=1)
+
+
+def _mirror(pts: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
+    """Reflect points across the line through c with unit direction d."""
+    rel = pts - c
+    return c + 2 * (rel @ d)[..., None] * d - rel
+
+
+def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
+    """(is there a mirror axis pairing the panel up, smallest centre mismatch over the candidate axes).
+
+    The axis passes through the centroid of the element centres; candidate directions are the perpendicular
+    bisectors of same-glyph pairs and the lines from the centroid to each element. Symmetric means every
+    element's mirror image is an element of the same glyph and size whose vertices match within TOL, with at
+    least one element paired to another (a row of dots mirrored onto itself along its own line does not count),
+    and the container, if any, maps onto itself."""
+    els = panel["elements"]
+    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    c = centres.mean(axis=0)
+    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
+    dirs = []
+    for i in range(len(els)):
+        r = centres[i] - c
+        if np.linalg.norm(r) > 1e-6:
+            dirs.append(r / np.linalg.norm(r))
+        for j in range(i + 1, len(els)):
+            if names[i] == names[j]:
+                r = centres[j] - centres[i]
+                nr = np.linalg.norm(r)
+                if nr > 1e-6:
+                    dirs.append(np.array([-r[1], r[0]]) / nr)
+    same = np.array([[a == b for b in names] for a in names])
+    cont = panel["container"]
+    cont_pts = None
+    if cont is not None:
+        cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
+    if not dirs:
+        return False, math.inf
+    dd = np.array(dirs)
+    rel = centres - c
+    mirrored = c + 2 * (rel @ dd.T).T[..., None] * dd[:, None, :] - rel[None]  # (D, N, 2)
+    dist = np.linalg.norm(mirrored[:, :, None] - centres[None, None], axis=-1)
+    dist = np.where(same[None], dist, np.inf)
+    nearest = dist.argmin(axis=2)
+    defects = np.take_along_axis(dist, nearest[..., None], axis=2)[..., 0].max(axis=1)
+    best = float(defects.min())
+    found = False
+    keys = None
+    for k in np.flatnonzero(defects <= TOL):
+        d, near = dd[k], nearest[k]
+        if (near == np.arange(len(els))).all():
+            continue
+        if keys is None:
+            keys = [_keypoints(e) for e in els]
+        ok = all(np.linalg.norm(_mirror(keys[i], c, d)[:, None] - keys[int(near[i])][None], axis=-1)
+                 .min(axis=1).max() <= TOL for i in range(len(els)))
+        if ok and cont_pts is not None:
+            ok = float(np.linalg.norm(_mirror(cont_pts, c, d)[:, None] - cont_pts[None], axis=-1)
+                       .min(axis=1).max()) <= TOL
+        if ok:
+            found = True
+            break
+    return found, best
+
+
+def line_facts(panel: dict[str, Any]) -> tuple[float, float]:
+    """(largest distance of a centre from the line through the two farthest centres, max gap − min gap)."""
+    p = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
+    d = np.linalg.norm(p[:, None] - p[None], axis=-1)
+    i, j = np.unravel_index(int(d.argmax()), d.shape)
+    u = (p[j] - p[i]) / d[i, j]
+    rel = p - p[i]
+    off = np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
+    order = np.argsort(rel @ u)
+    gaps = np.linalg.norm(np.diff(p[order], axis=0), axis=1)
+    return float(off.max()), float(np.ptp(gaps))
+
+
+def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
+    if not cont["sides"]:
+        return np.hypot(pts[:, 0] - cont["x"], pts[:, 1] - cont["y"]) < cont["r"]
+    v = polygon_vertices(cont)
+    inside = np.ones(len(pts), dtype=bool)
+    e1, e2 = v[1] - v[0], v[2] - v[1]
+    orient = np.sign(e1[0] * e2[1] - e1[1] * e2[0])
+    for a, b in zip(v, np.roll(v, -1, axis=0), strict=True):
+        inside &= orient * ((b[0] - a[0]) * (pts[:, 1] - a[1]) - (b[1] - a[1]) * (pts[:, 0] - a[0])) > 0
+    return inside
+
+
+def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
+    """Every concept's truth value on one panel, and the size of each graded deviation."""
+    els = panel["elements"]
+    cont = panel["container"]
+    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    offset, gap_spread = line_facts(panel)
+    symmetric, sym_defect = symmetry_of(panel)
+    n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
+    return {
+        "alignment": offset <= TOL, "alignment_dev": offset,
+        "spacing": offset <= TOL and gap_spread <= TOL, "spacing_dev": gap_spread,
+        "symmetry": symmetric, "symmetry_dev": sym_defect,
+        "numerosity": cont is not None and cont["sides"] >= 3 and len(els) == cont["sides"],
+        "enclosure": n_in == 1,
+        "topology": all(HOLES[e["glyph"]] == 1 for e in els),
+    }
+
+
+def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) -> None:
+    """Legibility: elements inside the drawing area, apart from each other, clearly in or out of the container."""
+    els = panel["elements"]
+    if not 3 <= len(els) <= 8:
+        raise VerificationError(f"panel {LETTERS[i]} has {len(els)} elements")
+    if panel["surface"] not in SURFACES:
+        raise VerificationError(f"panel {LETTERS[i]} has unknown surface {panel['surface']!r}")
+    for e in els:
+        if e["glyph"] not in SURFACE_GLYPHS[panel["surface"]]:
+            raise VerificationError(f"panel {LETTERS[i]}: glyph {e['glyph']!r} is not a {panel['surface']} glyph")
+        if not 4 <= float(e["size"]) <= 40:
+            raise VerificationError(f"panel {LETTERS[i]}: element size {e['size']} out of range")
+    p = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    ext = np.array([float(e["size"]) * RADIUS[e["glyph"]] for e in els])
+    x0, y0, x1, y1 = drawing_area(box)
+    if ((p[:, 0] - ext < x0) | (p[:, 0] + ext > x1) | (p[:, 1] - ext < y0) | (p[:, 1] + ext > y1)).any():
+        raise VerificationError(f"panel {LETTERS[i]}: an element leaves the panel")
+    d = np.linalg.norm(p[:, None] - p[None], axis=-1) - ext[:, None] - ext[None]
+    np.fill_diagonal(d, np.inf)
+    if d.min() < 4:
+        raise VerificationError(f"panel {LETTERS[i]}: two elements touch")
+    cont = panel["container"]
+    if cont is not None:
+        if cont["sides"] not in (0, 3, 4, 5, 6, 7, 8) or not 10 <= cont["r"] <= 200:
+            raise VerificationError(f"panel {LETTERS[i]}: malformed container")
+        r_in = inner_radius(cont)
+        dc = np.hypot(p[:, 0] - cont["x"], p[:, 1] - cont["y"])
+        if not ((dc + ext <= r_in - 2) | (dc - ext >= cont["r"] + 2)).all():
+            raise VerificationError(f"panel {LETTERS[i]}: an element touches the container outline")
+
+
+def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
+    """easy = enclosure / topology; medium = numerosity, or a graded concept violated by ≥ its split;
+    hard = spacing / alignment / symmetry violated by less than the split (but ≥ min_violation)."""
+    if concept in ("enclosure", "topology"):
+        return "easy"
+    if concept == "numerosity":
+        return "medium"
+    return "medium" if deviation >= getattr(config, f"{concept}_split") else "hard"
+
+
+def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> None:
+    """The concept fails exactly on the gold panel, no other concept singles out another panel, the violation
+    is visible and of the stated difficulty."""
+    concept = params["concept"]
+    if concept not in CONCEPTS:
+        raise VerificationError(f"unknown concept {concept!r}")
+    panels = params["panels"]
+    boxes = params["layout"]["option_boxes"]
+    if len(panels) != N_OPTIONS:
+        raise VerificationError(f"{len(panels)} panels; {N_OPTIONS} expected")
+    for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
+        check_panel_geometry(panel, box, i)
+    facts = [panel_facts(p) for p in panels]
+    failing = [i for i, f in enumerate(facts) if not f[concept]]
+    if failing != [gold]:
+        raise VerificationError(f"concept {concept!r} fails on panels {[LETTERS[i] for i in failing]}, "
+                                f"expected only {LETTERS[gold]}")
+    for other in CONCEPTS:
+        if other == concept:
+            continue
+        holds = [i for i, f in enumerate(facts) if f[other]]
+        odd = holds if len(holds) == 1 else [i for i in range(N_OPTIONS) if i not in holds] \
+            if len(holds) == N_OPTIONS - 1 else []
+        if odd and odd != [gold]:
+            raise VerificationError(f"ambiguous: concept {other!r} singles out panel {LETTERS[odd[0]]}")
+    deviation = facts[gold][f"{concept}_dev"] if concept in GRADED else 0.0
+    if concept in GRADED and deviation < config.min_violation:
+        raise VerificationError(f"{concept} violation of {deviation:.1f} px is below {config.min_violation} px")
+    if concept == "spacing" and not facts[gold]["alignment"]:
+        raise VerificationError("the spacing violator must stay on its line")
+    expected = expected_difficulty(concept, deviation, config)
+    if difficulty != expected:
+        raise VerificationError(f"difficulty {difficulty!r}, rule gives {expected!r}")
+
+
+def panel_key(panel: dict[str, Any], box: Sequence[float]) -> tuple:
+    """A panel's structure relative to its box (no colour, no stroke): for distinctness and the signature."""
+    x0, y0 = box[0], box[1]
+    els = sorted((e["glyph"], round(e["x"] - x0), round(e["y"] - y0), round(e["size"]), round(e["angle"]) % 360,
+                  bool(e["mirror"])) for e in panel["elements"])
+    cont = panel["container"]
+    c = None if cont is None else (cont["sides"], round(cont["x"] - x0), round(cont["y"] - y0), round(cont["r"]))
+    return (panel["surface"], tuple(els), c)
+
+
+def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
+    """every concept re-evaluated on every panel from params; checks key, ambiguity, kinds, difficulty"""
+    if set(params) != PARAM_KEYS:
+        raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
+    if item.question != QUESTION:
+        raise VerificationError("question malformed")
+    gold = LETTERS.index(item.answer)
+    check_puzzle(params, gold, item.difficulty, config)
+    concept = params["concept"]
+    if concept not in LEVEL_CONCEPTS[item.difficulty]:
+        raise VerificationError(f"concept {concept!r} is not drawn at {item.difficulty!r}")
+    for i, (opt, panel) in enumerate(zip(params["options"], params["panels"], strict=True)):
+        if opt["panel"] != i:
+            raise VerificationError(f"option {LETTERS[i]} points at panel {opt['panel']}")
+        expected = "correct" if i == gold else panel["surface"]
+        if opt["kind"] != expected:
+            raise VerificationError(f"option {LETTERS[i]} is tagged {opt['kind']!r}, expected {expected!r}")
+    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+    if len({(k[1], k[2]) for k in keys}) != N_OPTIONS:
+        raise VerificationError("two panels are identical")
+
+
+def signature(item: Item) -> str:
+    """Concept, the violator's structure and the followers' structures (unordered), relative to their boxes."""
+    params = item.params_dict
+    gold = LETTERS.index(item.answer)
+    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+    return signature_hash({"concept": params["concept"], "violator": keys[gold],
+                           "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
+
+
+def protected_keys(item: Item) -> set[str]:
+    """The memorisable object is the violating panel's structure (relative to its box) under its concept."""
+    params = item.params_dict
+    gold = LETTERS.index(item.answer)
+    key = panel_key(params["panels"][gold], params["layout"]["option_boxes"][gold])
+    return {object_key("slippage_panel", [params["concept"], key]), f"{TASK}:{signature(item)}"}
+
+
+def exposed_keys(item: Item) -> set[str]:
+    """A train item shows six panels: none may be a test item's violating panel under the same concept."""
+    params = item.params_dict
+    keys = {object_key("slippage_panel", [params["concept"], panel_key(p, b)])
+            for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)}
+    return keys | {f"{TASK}:{signature(item)}"}
+
+verify = PANEL.verifier(solve)
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    title="Visual Conceptual Slippage",
+    dimension=DIMENSION,
+    answer_type="choice",
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=generate,
+    verify=verify,
+    signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
+    description="Six panels realise one structural concept with different surfaces; pick the one that breaks it.",
+    prompts=Prompts(
+        hint="The panels look different on the surface; the shared rule is about structure (spacing, alignment, "
+        "number, enclosure, symmetry, holes), not appearance.",
+        operation="relation: recognising one concept realised by different surfaces",
+        steps=(
+            "Describe each panel's structure, ignoring colours and shapes.",
+            "Find the rule five panels obey.",
+            "Pick the panel that violates it.",
+        ),
+    ),
+    human=HumanLevel(0.87, MINDS_EYE_HUMANS),
+    published_seconds=0.3,  # the published generator, per item on the same kind of machine
+)

@@ -1,0 +1,787 @@
+"""Mind's Eye · Dynamic Structural Correspondence (`dynamic_correspondence`): which frame comes at t = 1?
+
+The stimulus shows four snapshots (t = 0, 1/4, 1/2, 3/4) of a scene with two or three coloured outline shapes
+in a fixed arena. Every shape has its own motion that runs at a constant rate per quarter step: a spin about
+its centre, a slide along a line, a geometric growth/shrink, a translation along a circular arc, a rigid
+rotation about a pivot (orbit), a spin combined with scaling, or a sinusoidal back-and-forth swing. The four
+options show candidate frames at t = 1; exactly one continues every motion unchanged.
+
+Why the key is unique. Each distractor is a scene that agrees with all four shown frames and goes wrong only in
+the last quarter step, for one shape (two for `swapped_motions`): the step is reversed (`wrong_direction`), taken
+at the wrong rate (`wrong_rate`, ×0, ×½ or ×2), lands at a shifted phase of the swing (`wrong_phase`), or two
+shapes exchange their last steps (`swapped_motions`). Every changed shape differs from its true pose by a clear
+margin (≥ 20 px, ≥ 15° or ≥ 15 % scale at the drawing scale), and every two options differ likewise, so no
+distractor coincides with the gold (a reversed 180° turn, say, is rejected). Poses are integrated step by step
+here; `verify` recomputes them in closed form (complex rotations about pivots, powers of the scale ratio,
+sines of the swing phase) from the motion parameters in params.
+
+Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
+styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
+arena in every frame and option. Every option shows the same shapes in the same colours; the three distractors
+are chosen among all valid ones so that the gold is no more "typical" (nearest the mean of the others in
+centroid, bounding box and ink) than chance would make it — one-change distractors otherwise make the gold
+the centre of the option set.
+"""
+
+from __future__ import annotations
+
+import cmath
+import itertools
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+
+BENCH = "mindseye"
+TASK = "dynamic_correspondence"
+DIMENSION = "relation"
+N_OPTIONS = 4
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
+
+MOTION_TYPES = ("spin", "slide", "scale", "arc", "orbit", "spin_scale", "oscillate")
+EASY_TYPES = ("spin", "slide")
+MEDIUM_TYPES = ("spin", "slide", "scale", "arc")
+MEDIUM_MARKERS = ("scale", "arc")
+HARD_MARKERS = ("orbit", "spin_scale", "oscillate")
+DISTRACTOR_KINDS = ("wrong_direction", "wrong_rate", "wrong_phase", "swapped_motions")
+RATE_FACTORS = (0.0, 0.5, 2.0)  # wrong_rate: the last step taken at this multiple of the true rate
+PHASE_SHIFTS = (90.0, 180.0)  # wrong_phase: the swing lands this many degrees of phase past the true one
+SWING_STEP = 45.0  # oscillation phase advance per quarter step (period: 8 quarter steps = 2 time units)
+SWING_START_PHASES = (0.0, 45.0)  # turn at frame 2 (t = 1 mirrors t = 0) or at frame 1 (mid-crossing at frame 3)
+FRAME_LABELS = ("t = 0", "t = 1/4", "t = 1/2", "t = 3/4")
+OPTION_TITLE = "t = 1"
+# verify's floors: the visible-difference margins of the issue at the recorded drawing scale
+MIN_SHIFT_PX = 20.0
+MIN_TURN_DEG = 15.0
+MIN_SCALE_CHANGE = 0.15
+TOL = 0.02  # verify's tolerance on recomputed poses (units / degrees / relative scale); params keep 4 decimals
+STIMULUS_FRACTION = 0.47
+TITLE_HEIGHT = 30.0
+PALETTE = ("#e4572e", "#2e86de", "#27ae60", "#f1c40f", "#8e44ad", "#e67e22", "#16a085", "#d6336c")
+EDGE = "#222222"
+ARENA_STROKE = "#9a9a9a"
+DIFFICULTY_RULE = (
+    "easy: 2 shapes, every motion a spin or a slide. medium: 2 or 3 shapes, motions among spin, slide, scale and "
+    "arc with at least one scale or arc. hard: 3 shapes with at least one orbit (rigid rotation about a pivot), "
+    "spin_scale (rotation combined with scaling) or oscillate (sinusoidal swing)."
+)
+
+# Outline shapes in local units (nose up = -y), recentred and normalised to circumradius 1 below, with the spot
+# of the white orientation marker. None has a symmetry that the marker does not break.
+RAW_SHAPES: dict[str, tuple[tuple[tuple[float, float], ...], tuple[float, float]]] = {
+    "triangle": (((0.0, -1.0), (0.62, 0.75), (-0.62, 0.75)), (0.0, -0.35)),
+    "square": (((-0.75, -0.75), (0.75, -0.75), (0.75, 0.75), (-0.75, 0.75)), (0.0, -0.42)),
+    "pentagon": (tuple((math.sin(2 * math.pi * i / 5), -math.cos(2 * math.pi * i / 5)) for i in range(5)),
+                 (0.0, -0.5)),
+    "hexagon": (tuple((math.sin(math.pi * (2 * i + 1) / 6), -math.cos(math.pi * (2 * i + 1) / 6)) for i in range(6)),
+                (0.0, -0.5)),
+    "arrow": (((0.0, -1.0), (0.65, -0.2), (0.25, -0.2), (0.25, 1.0), (-0.25, 1.0), (-0.25, -0.2), (-0.65, -0.2)),
+              (0.0, -0.45)),
+    "l_shape": (((-0.7, -1.0), (-0.1, -1.0), (-0.1, 0.4), (0.7, 0.4), (0.7, 1.0), (-0.7, 1.0)), (-0.4, -0.55)),
+    "house": (((0.0, -1.0), (0.75, -0.3), (0.75, 0.85), (-0.75, 0.85), (-0.75, -0.3)), (0.0, -0.45)),
+    "trapezoid": (((-0.45, -0.7), (0.45, -0.7), (0.9, 0.6), (-0.9, 0.6)), (0.0, -0.35)),
+}
+
+
+def _normalise(raw: tuple[tuple[tuple[float, float], ...], tuple[float, float]]) -> tuple[np.ndarray, np.ndarray]:
+    """Recentre a polygon on its area centroid and scale it to circumradius 1 (the marker moves with it)."""
+    pts = np.array(raw[0], dtype=float)
+    x, y = pts[:, 0], pts[:, 1]
+    xn, yn = np.roll(x, -1), np.roll(y, -1)
+    cross = x * yn - xn * y
+    area = cross.sum() / 2
+    centre = np.array([((x + xn) * cross).sum(), ((y + yn) * cross).sum()]) / (6 * area)
+    pts = pts - centre
+    radius = float(np.linalg.norm(pts, axis=1).max())
+    return np.round(pts / radius, 4), np.round((np.array(raw[1]) - centre) / radius, 4)
+
+
+SHAPES = {name: _normalise(raw) for name, raw in RAW_SHAPES.items()}
+POLY_AREA = {name: float(abs((v[:, 0] * np.roll(v[:, 1], -1) - np.roll(v[:, 0], -1) * v[:, 1]).sum()) / 2)
+             for name, (v, _) in SHAPES.items()}
+POLY_PERIMETER = {name: float(np.linalg.norm(v - np.roll(v, -1, axis=0), axis=1).sum())
+                  for name, (v, _) in SHAPES.items()}
+
+
+@dataclass(frozen=True)
+class Config:
+    """Ranges for one item; lengths in arena units (the arena is `arena_width` × `arena_height`)."""
+
+    arena_width: float = 100.0
+    arena_height: float = 190.0
+    radius: tuple[float, float] = (11.0, 14.0)  # circumradius of a shape at scale 1
+    spin_rate: tuple[float, float] = (25.0, 60.0)  # degrees per quarter step (either sense)
+    slide_speed: tuple[float, float] = (11.0, 16.0)  # units per quarter step
+    scale_ratio: tuple[float, float] = (1.18, 1.26)  # per quarter step, growing (or its inverse, shrinking)
+    arc_radius: tuple[float, float] = (22.0, 36.0)
+    arc_rate: tuple[float, float] = (30.0, 45.0)  # degrees per quarter step about the pivot
+    swing_amplitude: tuple[float, float] = (24.0, 34.0)
+    gap: float = 3.0  # least clearance between two shapes' circumscribed circles
+    wall: float = 2.0  # least clearance between a shape's circle and the arena wall
+    min_shift_px: float = 22.0  # generator's margins (verify's floors are 20 px, 15°, 15 %)
+    min_turn_deg: float = 18.0
+    min_scale_change: float = 0.17
+    scene_tries: int = 100
+    placement_tries: int = 40
+
+    def __post_init__(self) -> None:
+        ranges = {"radius": self.radius, "spin_rate": self.spin_rate, "slide_speed": self.slide_speed,
+                  "scale_ratio": self.scale_ratio, "arc_radius": self.arc_radius, "arc_rate": self.arc_rate,
+                  "swing_amplitude": self.swing_amplitude}
+        for name, (lo, hi) in ranges.items():
+            if not 0 < lo <= hi:
+                raise ValueError(f"{name} must be a range 0 < lo <= hi, got {(lo, hi)}")
+        if not 60 <= self.arena_width <= 400 or not 60 <= self.arena_height <= 400:
+            raise ValueError(f"arena_width/arena_height must lie in 60..400, got {self.arena_width}/"
+                             f"{self.arena_height}")
+        if self.radius[1] * 6 > min(self.arena_width, self.arena_height):
+            raise ValueError(f"radius too large for the arena, got {self.radius}")
+        if self.spin_rate[1] >= 90 or self.arc_rate[1] >= 90:
+            raise ValueError("spin_rate/arc_rate must stay below 90° per step (larger turns alias)")
+        if self.scale_ratio[0] < 1 + MIN_SCALE_CHANGE or self.scale_ratio[1] > 1.5:
+            raise ValueError(f"scale_ratio must lie in [{1 + MIN_SCALE_CHANGE}, 1.5], got {self.scale_ratio}")
+        if self.gap < 0 or self.wall < 0:
+            raise ValueError(f"gap and wall must be non-negative, got {self.gap}/{self.wall}")
+        if self.min_shift_px < MIN_SHIFT_PX or self.min_turn_deg < MIN_TURN_DEG or \
+                self.min_scale_change < MIN_SCALE_CHANGE:
+            raise ValueError("min_shift_px/min_turn_deg/min_scale_change must not undercut verify's floors "
+                             f"({MIN_SHIFT_PX}, {MIN_TURN_DEG}, {MIN_SCALE_CHANGE})")
+        if self.scene_tries < 1:
+            raise ValueError(f"scene_tries must be positive, got {self.scene_tries}")
+        if self.placement_tries < 1:
+            raise ValueError(f"placement_tries must be positive, got {self.placement_tries}")
+
+
+DEFAULT_CONFIG = Config()
+
+Pose = tuple[float, float, float, float]  # x, y (arena units, y down), angle (degrees, clockwise), scale
+
+
+@dataclass(frozen=True)
+class Shape:
+    kind: str
+    radius: float
+    colour: str
+    start: Pose
+    motion: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Candidate:
+    kind: str
+    change: dict[str, Any]
+    poses: tuple[Pose, ...]
+
+
+# ---------------------------------------------------------------------------------------------- stepping
+# The generator integrates motions one (possibly scaled) step at a time; verify uses closed forms instead.
+
+def _rotate_about(x: float, y: float, cx: float, cy: float, deg: float) -> tuple[float, float]:
+    t = math.radians(deg)
+    dx, dy = x - cx, y - cy
+    return cx + dx * math.cos(t) - dy * math.sin(t), cy + dx * math.sin(t) + dy * math.cos(t)
+
+
+def step(pose: Pose, phase: float, motion: dict[str, Any], rate: float = 1.0, turn_sign: float = 1.0,
+         extra_phase: float = 0.0) -> tuple[Pose, float]:
+    """The pose (and swing phase) one quarter step later; `rate` scales the step, `turn_sign` = -1 reverses only
+    the turning part of a spin_scale, `extra_phase` shifts where a swing lands."""
+    x, y, a, s = pose
+    kind = motion["type"]
+    if kind in ("spin", "spin_scale"):
+        a += turn_sign * rate * motion["w"]
+    if kind in ("scale", "spin_scale"):
+        s *= motion["r"] ** rate
+    if kind == "slide":
+        x, y = x + rate * motion["v"][0], y + rate * motion["v"][1]
+    if kind in ("arc", "orbit"):
+        x, y = _rotate_about(x, y, *motion["pivot"], rate * motion["w"])
+        if kind == "orbit":
+            a += rate * motion["w"]
+    if kind == "oscillate":
+        phase += rate * SWING_STEP + extra_phase
+        off = math.sin(math.radians(phase))
+        x, y = motion["centre"][0] + off * motion["amp"][0], motion["centre"][1] + off * motion["amp"][1]
+    return (x, y, a % 360.0, s), phase
+
+
+def trajectory(shape: Shape) -> tuple[list[Pose], float]:
+    """Poses at k = 0..4 quarter steps and the swing phase at k = 3."""
+    pose, phase = shape.start, float(shape.motion.get("phase0", 0.0))
+    poses, phase3 = [pose], phase
+    for k in range(4):
+        if k == 3:
+            phase3 = phase
+        pose, phase = step(pose, phase, shape.motion)
+        poses.append(pose)
+    return poses, phase3
+
+
+# ---------------------------------------------------------------------------------------------- scene
+
+def _range(rng: np.random.Generator, lo_hi: tuple[float, float]) -> float:
+    return float(rng.uniform(*lo_hi))
+
+
+def _r4(v: float) -> float:
+    return round(float(v), 4)
+
+
+def draw_motion(rng: np.random.Generator, kind: str, config: Config) -> tuple[Pose, dict[str, Any]]:
+    """A start pose and motion parameters of one type, rounded to 4 decimals (the values params store)."""
+    w_, h_ = config.arena_width, config.arena_height
+    x, y = _range(rng, (0.1 * w_, 0.9 * w_)), _range(rng, (0.1 * h_, 0.9 * h_))
+    angle = _range(rng, (0.0, 360.0))
+    sign = 1.0 if rng.random() < 0.5 else -1.0
+    scale = 1.0
+    motion: dict[str, Any] = {"type": kind}
+    if kind in ("spin", "spin_scale"):
+        motion["w"] = _r4(sign * _range(rng, config.spin_rate))
+    if kind in ("scale", "spin_scale"):
+        ratio = _range(rng, config.scale_ratio)
+        grow = rng.random() < 0.5
+        motion["r"] = _r4(ratio if grow else 1 / ratio)
+        scale = _r4(_range(rng, (0.62, 0.7)) if grow else _range(rng, (1.45, 1.6)))
+    if kind == "slide":  # (x, y) is where the shape passes at t = 1/2
+        speed, heading = _range(rng, config.slide_speed), _range(rng, (0.0, 2 * math.pi))
+        motion["v"] = [_r4(speed * math.cos(heading)), _r4(speed * math.sin(heading))]
+        x, y = x - 2 * motion["v"][0], y - 2 * motion["v"][1]
+    if kind in ("arc", "orbit"):  # (x, y) is where the shape passes at t = 1/2
+        radius, middle = _range(rng, config.arc_radius), _range(rng, (0.0, 360.0))
+        motion["w"] = _r4(sign * _range(rng, config.arc_rate))
+        motion["pivot"] = [_r4(x - radius * math.cos(math.radians(middle))),
+                           _r4(y - radius * math.sin(math.radians(middle)))]
+        start = math.radians(middle - 2 * motion["w"])
+        x, y = motion["pivot"][0] + radius * math.cos(start), motion["pivot"][1] + radius * math.sin(start)
+    if kind == "oscillate":
+        amp, heading = _range(rng, config.swing_amplitude), _range(rng, (0.0, 2 * math.pi))
+        phase0 = SWING_START_PHASES[int(rng.integers(len(SWING_START_PHASES)))]
+        motion.update(centre=[_r4(x), _r4(y)], amp=[_r4(amp * math.cos(heading)), _r4(amp * math.sin(heading))],
+                      phase0=phase0)
+        off = math.sin(math.radians(phase0))
+        x, y = motion["centre"][0] + off * motion["amp"][0], motion["centre"][1] + off * motion["amp"][1]
+    return (_r4(x), _r4(y), _r4(angle), _r4(scale)), motion
+
+
+def motion_types(rng: np.random.Generator, difficulty: str) -> list[str]:
+    """The motion types of one scene, following the difficulty rule (one marker type guaranteed)."""
+    if difficulty == "easy":
+        return [EASY_TYPES[int(rng.integers(2))] for _ in range(2)]
+    if difficulty == "medium":
+        n = 2 + int(rng.integers(2))
+        types = [MEDIUM_MARKERS[int(rng.integers(2))]] + [MEDIUM_TYPES[int(rng.integers(4))] for _ in range(n - 1)]
+    else:
+        types = [HARD_MARKERS[int(rng.integers(3))]] + [MOTION_TYPES[int(rng.integers(7))] for _ in range(2)]
+    return [types[int(i)] for i in rng.permutation(len(types))]
+
+
+def fits(poses: Sequence[Pose], radii: Sequence[float], config: Config) -> bool:
+    """Every shape's circumscribed circle inside the arena and clear of every other shape's circle."""
+    for (x, y, _, s), r in zip(poses, radii, strict=True):
+        rr = r * s + config.wall
+        if not (rr <= x <= config.arena_width - rr and rr <= y <= config.arena_height - rr):
+            return False
+    for (a, ra), (b, rb) in itertools.combinations(zip(poses, radii, strict=True), 2):
+        if math.hypot(a[0] - b[0], a[1] - b[1]) < ra * a[3] + rb * b[3] + config.gap:
+            return False
+    return True
+
+
+def visible_diff(p: Pose, q: Pose, radius: float, px: float, config: Config) -> bool:
+    """Whether two poses of one shape differ clearly (shift, turn or scale over the generator's margins)."""
+    turn = abs((p[2] - q[2] + 180.0) % 360.0 - 180.0)
+    return (math.hypot(p[0] - q[0], p[1] - q[1]) * px >= config.min_shift_px or turn >= config.min_turn_deg
+            or max(p[3], q[3]) / min(p[3], q[3]) - 1 >= config.min_scale_change)
+
+
+def steps_visible(shape: Shape, poses: Sequence[Pose], px: float, config: Config) -> bool:
+    """Every quarter step changes the shape clearly; a swing (which slows at its turn) must show its turn and
+    a clear excursion, and an arc's pivot must lie inside the arena, where its mark is drawn."""
+    motion = shape.motion
+    if motion["type"] in ("arc", "orbit"):
+        cx, cy = motion["pivot"]
+        if not (config.wall <= cx <= config.arena_width - config.wall and
+                config.wall <= cy <= config.arena_height - config.wall):
+            return False
+    if motion["type"] == "oscillate":
+        return visible_diff(poses[0], poses[1], shape.radius, px, config)
+    return all(visible_diff(poses[k], poses[k + 1], shape.radius, px, config) for k in range(4))
+
+
+def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
+               config: Config) -> tuple[list[Shape], list[list[Pose]], list[float]]:
+    """Shapes whose five poses (t = 0..1) all fit the arena without touching (CLEVR-style rejection). Each shape
+    gets `placement_tries` placements before the scene is redrawn, so the motion types keep the frequencies they
+    were drawn with instead of favouring motions that stay in place."""
+    for _ in range(config.scene_tries):
+        types = motion_types(rng, difficulty)
+        kinds = [list(SHAPES)[int(i)] for i in rng.choice(len(SHAPES), len(types), replace=False)]
+        colours = [PALETTE[int(i)] for i in rng.choice(len(PALETTE), len(types), replace=False)]
+        shapes: list[Shape] = []
+        trajs: list[list[Pose]] = []
+        phases: list[float] = []
+        for kind, colour, mtype in zip(kinds, colours, types, strict=True):
+            for _ in range(config.placement_tries):
+                start, motion = draw_motion(rng, mtype, config)
+                shape = Shape(kind, _r4(_range(rng, config.radius)), colour, start, motion)
+                poses, phase3 = trajectory(shape)
+                radii = [s.radius for s in shapes] + [shape.radius]
+                if steps_visible(shape, poses, px, config) and \
+                        all(fits([t[k] for t in trajs] + [poses[k]], radii, config) for k in range(5)):
+                    shapes.append(shape)
+                    trajs.append(poses)
+                    phases.append(phase3)
+                    break
+            else:
+                break
+        else:
+            return shapes, trajs, phases
+    raise RejectDraw(f"no {difficulty} scene fitting the arena in {config.scene_tries} tries")
+
+
+# ---------------------------------------------------------------------------------------------- distractors
+
+def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases: Sequence[float], px: float,
+               config: Config) -> list[Candidate]:
+    """Every single-change distractor that fits the arena and differs clearly from the gold."""
+    gold = tuple(t[4] for t in trajs)
+    radii = [s.radius for s in shapes]
+    out: list[Candidate] = []
+
+    def add(kind: str, change: dict[str, Any], changed: dict[int, Pose]) -> None:
+        poses = tuple(changed.get(i, g) for i, g in enumerate(gold))
+        if all(visible_diff(p, gold[i], radii[i], px, config) for i, p in changed.items()) and \
+                fits(poses, radii, config):
+            out.append(Candidate(kind, change, poses))
+
+    for i, (shape, traj, phase3) in enumerate(zip(shapes, trajs, phases, strict=True)):
+        motion = shape.motion
+        turn_sign, rate = (-1.0, 1.0) if motion["type"] == "spin_scale" else (1.0, -1.0)
+        add("wrong_direction", {"shape": i}, {i: step(traj[3], phase3, motion, rate, turn_sign)[0]})
+        for f in RATE_FACTORS:
+            add("wrong_rate", {"shape": i, "factor": f}, {i: step(traj[3], phase3, motion, f)[0]})
+        if motion["type"] == "oscillate":
+            for d in PHASE_SHIFTS:
+                add("wrong_phase", {"shape": i, "shift_deg": d}, {i: step(traj[3], phase3, motion, 1.0, 1.0, d)[0]})
+    for i, j in itertools.combinations(range(len(shapes)), 2):
+        di = [trajs[i][4][c] - trajs[i][3][c] for c in range(3)] + [trajs[i][4][3] / trajs[i][3][3]]
+        dj = [trajs[j][4][c] - trajs[j][3][c] for c in range(3)] + [trajs[j][4][3] / trajs[j][3][3]]
+
+        def moved(p: Pose, d: list[float]) -> Pose:
+            return (p[0] + d[0], p[1] + d[1], (p[2] + d[2]) % 360.0, p[3] * d[3])
+
+        add("swapped_motions", {"shapes": [i, j]}, {i: moved(trajs[i][3], dj), j: moved(trajs[j][3], di)})
+    return out
+
+
+def _options_differ(a: Sequence[Pose], b: Sequence[Pose], radii: Sequence[float], px: float, config: Config) -> bool:
+    return any(visible_diff(p, q, r, px, config) for p, q, r in zip(a, b, radii, strict=True))
+
+
+def proxy_features(poses: Sequence[Pose], shapes: Sequence[Shape]) -> np.ndarray:
+    """Cheap stand-ins for the pixel statistics a context-blind guesser sees: the area-weighted centroid, the
+    bounding box of all outlines, the total ink (filled area), the outline length and each colour's ink share."""
+    areas, lengths, points = [], [], []
+    for shape, (x, y, a, s) in zip(shapes, poses, strict=True):
+        outline = SHAPES[shape.kind][0]
+        k = shape.radius * s
+        t = math.radians(a)
+        rot = np.array([[math.cos(t), -math.sin(t)], [math.sin(t), math.cos(t)]])
+        points.append(outline @ rot.T * k + (x, y))
+        areas.append(POLY_AREA[shape.kind] * k * k)
+        lengths.append(POLY_PERIMETER[shape.kind] * k)
+    area = np.array(areas)
+    xy = np.array([[p[0], p[1]] for p in poses])
+    pts = np.concatenate(points)
+    centroid = (xy * area[:, None]).sum(axis=0) / area.sum()
+    bbox = [*pts.min(axis=0), *pts.max(axis=0)]
+    per_shape = [[x, y, 10 * math.cos(math.radians(a)), 10 * math.sin(math.radians(a)), 10 * s]
+                 for x, y, a, s in poses]  # each shape's own pose: perturbations of single shapes stay separate
+    return np.concatenate([centroid, bbox, [area.sum(), sum(lengths)], area / area.sum(), np.ravel(per_shape)])
+
+
+def gold_ranks(stacks: np.ndarray, groups: Sequence[slice]) -> np.ndarray:
+    """(T, G) rank of option 0 (the gold) per option set and feature group: 0 when it is the option nearest the
+    mean of the others (most typical) … 3 when it is the farthest. `stacks` is (T, 4, F)."""
+    total = stacks.sum(axis=1, keepdims=True)
+    offset = (N_OPTIONS * stacks - total) / (N_OPTIONS - 1)  # option minus the mean of the others, × n/(n-1)
+    ranks = []
+    for g in groups:
+        dist = np.linalg.norm(offset[:, :, g], axis=2)
+        ranks.append((dist[:, 1:] < dist[:, :1] - 1e-9).sum(axis=1))
+    return np.stack(ranks, axis=1)
+
+
+def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold: tuple[Pose, ...],
+                       shapes: Sequence[Shape], px: float, config: Config) -> list[Candidate]:
+    """Three pairwise-distinct distractors. Among all valid triples, one is drawn whose gold rank (typicality
+    under the proxy statistics, per group) matches a rank drawn uniformly at random, so the gold is the most
+    typical or the most unlike option no more often than chance; ties broken towards varied kinds and shapes."""
+    radii = [s.radius for s in shapes]
+    n = len(pool)
+    apart = np.zeros((n, n), dtype=bool)
+    for a, b in itertools.combinations(range(n), 2):
+        apart[a, b] = apart[b, a] = _options_differ(pool[a].poses, pool[b].poses, radii, px, config)
+    triples = np.array([t for t in itertools.combinations(range(n), 3)
+                        if apart[t[0], t[1]] and apart[t[0], t[2]] and apart[t[1], t[2]]], dtype=np.int64)
+    if not len(triples):
+        raise RejectDraw("fewer than three distinct distractors")
+    feats = np.stack([proxy_features(gold, shapes)] + [proxy_features(c.poses, shapes) for c in pool])
+    spread = feats.std(axis=0)
+    feats = feats * np.where(spread > 1e-9, 1 / np.maximum(spread, 1e-9), 0.0)
+    # centroid, bbox, ink, edges, colour shares, per-shape poses, and everything (each feature scaled by its
+    # spread over the pool)
+    n_shapes = len(shapes)
+    groups = [slice(0, 2), slice(2, 6), slice(6, 7), slice(7, 8), slice(8, 8 + n_shapes), slice(8 + n_shapes, None),
+              slice(0, None)]
+    stacks = np.concatenate([np.broadcast_to(feats[0], (len(triples), 1, feats.shape[1])), feats[triples + 1]],
+                            axis=1)
+    target = int(rng.integers(N_OPTIONS))
+    # The joint group counts three times and never aims at rank 0: taken together, the pixel statistics (which
+    # also see anti-aliasing and marker details the proxies miss) lean towards the gold being the most typical.
+    targets = np.array([target] * (len(groups) - 1) + [max(target, 1)])
+    miss = (np.abs(gold_ranks(stacks, groups) - targets) * np.array([1, 1, 1, 1, 1, 1, 3])).sum(axis=1)
+    kinds = np.array([DISTRACTOR_KINDS.index(c.kind) for c in pool])
+    first = np.array([(c.change.get("shapes") or [c.change["shape"]])[0] for c in pool])
+    variety = np.array([len(set(kinds[t].tolist())) + len(set(first[t].tolist())) for t in triples])
+    score = miss * 10 - variety + rng.random(len(triples))
+    return [pool[int(k)] for k in triples[int(np.argmin(score))]]
+
+
+# ---------------------------------------------------------------------------------------------- drawing
+
+def _inset(box: Box, d: float) -> Box:
+    return box[0] + d, box[1] + d, box[2] - d, box[3] - d
+
+
+def arena_areas(layout: Layout) -> list[Box]:
+    """The boxes of the four stimulus frames (title strip on top, then the arena)."""
+    sx0, sy0, sx1, sy1 = _inset(layout.stimulus_box, 6)
+    gap = 14.0
+    w = (sx1 - sx0 - 3 * gap) / 4
+    frames = [(sx0 + k * (w + gap), sy0, sx0 + k * (w + gap) + w, sy1) for k in range(4)]
+    return frames
+
+
+def drawing_scale(layout: Layout, config: Config) -> float:
+    """Pixels per arena unit: the largest common scale at which the arena (and its title) fits every panel."""
+    frames = arena_areas(layout)
+    ox0, oy0, ox1, oy1 = layout.option_boxes[0]
+    option_area = (ox0 + 6, oy0 + 6, ox1 - 6, oy1 - 34)
+    areas = [(b[0], b[1] + TITLE_HEIGHT, b[2], b[3]) for b in [*frames, option_area]]
+    bbox = (0.0, 0.0, config.arena_width, config.arena_height)
+    return round(min(fit_transform(bbox, a, pad=0.03)[0] for a in areas), 4)
+
+
+def render(layout: Layout, shapes: Sequence[Shape], frames: Sequence[Sequence[Pose]],
+           options: Sequence[Sequence[Pose]], px: float, config: Config) -> str:
+    canvas = Canvas()
+    canvas.frame(layout.stimulus_box)
+    frame_boxes = arena_areas(layout)
+    panels: list[tuple[Box, str, Sequence[Pose]]] = [
+        (box, label, poses) for box, label, poses in zip(frame_boxes, FRAME_LABELS, frames, strict=True)]
+    for i, (box, poses) in enumerate(zip(layout.option_boxes, options, strict=True)):
+        panels.append((canvas.option_panel(box, i), OPTION_TITLE, poses))
+    for box, title, poses in panels:
+        _draw_panel(canvas, box, title, shapes, poses, px, config)
+    return canvas.to_svg()
+
+
+def _draw_panel(canvas: Canvas, box: Box, title: str, shapes: Sequence[Shape], poses: Sequence[Pose], px: float,
+                config: Config) -> None:
+    x0, y0, x1, _ = box
+    w, h = config.arena_width * px, config.arena_height * px
+    ax, ay = (x0 + x1) / 2 - w / 2, y0 + TITLE_HEIGHT
+    canvas.text(((x0 + x1) / 2, y0 + TITLE_HEIGHT - 8), title, size=21)
+    dwg = canvas.dwg
+    canvas.add(dwg.rect((round(ax, 2), round(ay, 2)), (round(w, 2), round(h, 2)), fill="none", stroke=ARENA_STROKE,
+                        stroke_width=1.5, rx=6))
+    for shape in shapes:
+        if shape.motion["type"] in ("arc", "orbit"):
+            cx, cy = ax + px * shape.motion["pivot"][0], ay + px * shape.motion["pivot"][1]
+            d = 2.2 * px
+            for (dx0, dy0, dx1, dy1) in ((-d, 0, d, 0), (0, -d, 0, d)):
+                canvas.add(dwg.line((round(cx + dx0, 2), round(cy + dy0, 2)), (round(cx + dx1, 2), round(cy + dy1, 2)),
+                                    stroke=shape.colour, stroke_width=2))
+    for shape, (x, y, a, s) in zip(shapes, poses, strict=True):
+        outline, marker = SHAPES[shape.kind]
+        t = math.radians(a)
+        rot = np.array([[math.cos(t), -math.sin(t)], [math.sin(t), math.cos(t)]])
+        k = shape.radius * s * px
+        centre = np.array([ax + px * x, ay + px * y])
+        pts = outline @ rot.T * k + centre
+        canvas.add(dwg.polygon([(round(float(p[0]), 2), round(float(p[1]), 2)) for p in pts], fill=shape.colour,
+                               stroke=EDGE, stroke_width=2, stroke_linejoin="round"))
+        m = marker @ rot.T * k + centre
+        canvas.add(dwg.circle((round(float(m[0]), 2), round(float(m[1]), 2)), r=round(max(3.0, 0.16 * k), 2),
+                              fill="white", stroke=EDGE, stroke_width=1.5))
+
+
+# ---------------------------------------------------------------------------------------------- generate
+
+QUESTION = (
+    "The top row shows four snapshots of the same scene at times t = 0, 1/4, 1/2 and 3/4. Each shape follows its "
+    "own motion (turning, sliding, growing or shrinking, moving along an arc or about a marked pivot, or swinging "
+    "back and forth), and every motion continues unchanged. Which option (A–D) shows the scene at t = 1?"
+)
+
+
+def _pose_params(p: Pose) -> dict[str, float]:
+    return {"x": _r4(p[0]), "y": _r4(p[1]), "angle": _r4(p[2] % 360.0), "scale": _r4(p[3])}
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: scene, motions and distractors all drawn from the item's own seeded stream."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = PANEL.difficulty(index)
+    slot = PANEL.gold_slot(split, base_seed, index)
+    layout = standard_layout(N_OPTIONS, stimulus_fraction=STIMULUS_FRACTION, cols=N_OPTIONS)
+    px = drawing_scale(layout, config)
+    shapes, trajs, phases = draw_scene(rng, difficulty, px, config)
+    gold = tuple(t[4] for t in trajs)
+    pool = candidates(shapes, trajs, phases, px, config)
+    chosen = choose_distractors(rng, pool, gold, shapes, px, config)
+    correct = Candidate("correct", {}, gold)
+    ordered, kinds = PANEL.place(correct, [(c, c.kind) for c in chosen], slot, rng)
+    opts: list[Candidate] = list(ordered)  # type: ignore[arg-type]
+    frames = [[t[k] for t in trajs] for k in range(4)]
+    params = {
+        "arena": {"width": config.arena_width, "height": config.arena_height},
+        "px_per_unit": px,
+        "steps_per_unit_time": 4,
+        "shapes": [{"type": s.kind, "outline": SHAPES[s.kind][0].tolist(), "marker": SHAPES[s.kind][1].tolist(),
+                    "radius": s.radius, "colour": s.colour, "start": _pose_params(s.start), "motion": s.motion}
+                   for s in shapes],
+        "frames": [[_pose_params(p) for p in poses] for poses in frames],
+        "options": [{"kind": o.kind, "change": o.change or None, "poses": [_pose_params(p) for p in o.poses]}
+                    for o in opts],
+        "clearance": {"gap": config.gap, "wall": config.wall},
+        "layout": layout.as_params(),
+        "difficulty_rule": DIFFICULTY_RULE,
+    }
+    svg = render(layout, shapes, frames, [o.poses for o in opts], px, config)
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+# ---------------------------------------------------------------------------------------------- verify
+# Closed forms from params alone: complex numbers for positions, k-th powers for scale, sines for swings.
+
+def _pose_of(d: dict[str, Any]) -> tuple[complex, float, float]:
+    return complex(float(d["x"]), float(d["y"])), float(d["angle"]), float(d["scale"])
+
+
+def closed_form(shape: dict[str, Any], k: float) -> tuple[complex, float, float]:
+    """Position (complex, y down), angle and scale of a shape after k quarter steps of its true motion."""
+    z0, a0, s0 = _pose_of(shape["start"])
+    m = shape["motion"]
+    kind = m["type"]
+    z, a, s = z0, a0, s0
+    if kind in ("spin", "spin_scale", "orbit"):
+        a = a0 + float(m["w"]) * k
+    if kind in ("scale", "spin_scale"):
+        s = s0 * float(m["r"]) ** k
+    if kind == "slide":
+        z = z0 + complex(*m["v"]) * k
+    if kind in ("arc", "orbit"):
+        c = complex(*m["pivot"])
+        z = c + (z0 - c) * cmath.exp(1j * math.radians(float(m["w"]) * k))
+    if kind == "oscillate":
+        z = complex(*m["centre"]) + complex(*m["amp"]) * math.sin(math.radians(float(m["phase0"]) + SWING_STEP * k))
+    return z, a, s
+
+
+def _kind_pose(shape: dict[str, Any], kind: str, change: dict[str, Any]) -> tuple[complex, float, float]:
+    """What the stated distractor kind shows for this shape (its last quarter step changed)."""
+    m = shape["motion"]
+    if kind == "wrong_rate":
+        factor = float(change["factor"])
+        if factor not in RATE_FACTORS:
+            raise VerificationError(f"wrong_rate factor {factor} not one of {RATE_FACTORS}")
+        return closed_form(shape, 3 + factor)
+    if kind == "wrong_direction":
+        if m["type"] == "spin_scale":  # the turn reverses, the scaling goes on
+            _, a2, _ = closed_form(shape, 2)
+            z4, _, s4 = closed_form(shape, 4)
+            return z4, a2, s4
+        return closed_form(shape, 2)
+    if kind == "wrong_phase":
+        shift = float(change["shift_deg"])
+        if m["type"] != "oscillate" or shift not in PHASE_SHIFTS:
+            raise VerificationError(f"wrong_phase needs a swinging shape and a shift in {PHASE_SHIFTS}")
+        z4, a4, s4 = closed_form(shape, 4)
+        phase = float(m["phase0"]) + 4 * SWING_STEP + shift
+        return complex(*m["centre"]) + complex(*m["amp"]) * math.sin(math.radians(phase)), a4, s4
+    raise VerificationError(f"unknown distractor kind {kind!r}")
+
+
+def _same(p: tuple[complex, float, float], q: tuple[complex, float, float]) -> bool:
+    turn = abs((p[1] - q[1] + 180.0) % 360.0 - 180.0)
+    return abs(p[0] - q[0]) <= TOL and turn <= TOL and abs(math.log(p[2] / q[2])) <= TOL
+
+
+def _clearly_apart(p: tuple[complex, float, float], q: tuple[complex, float, float], px: float) -> bool:
+    turn = abs((p[1] - q[1] + 180.0) % 360.0 - 180.0)
+    return abs(p[0] - q[0]) * px >= MIN_SHIFT_PX or turn >= MIN_TURN_DEG or \
+        max(p[2], q[2]) / min(p[2], q[2]) - 1 >= MIN_SCALE_CHANGE
+
+
+def difficulty_of(types: Sequence[str]) -> str:
+    n, kinds = len(types), set(types)
+    if n == 2 and kinds <= set(EASY_TYPES):
+        return "easy"
+    if n in (2, 3) and kinds <= set(MEDIUM_TYPES) and kinds & set(MEDIUM_MARKERS):
+        return "medium"
+    if n == 3 and kinds & set(HARD_MARKERS):
+        return "hard"
+    raise VerificationError(f"motion types {sorted(types)} fit no difficulty")
+
+
+def _check_scene(p: dict[str, Any], shapes: list[dict[str, Any]], px: float) -> None:
+    width, height = float(p["arena"]["width"]), float(p["arena"]["height"])
+    gap, wall = float(p["clearance"]["gap"]), float(p["clearance"]["wall"])
+    if gap < 0 or wall < 0:
+        raise VerificationError("clearances must be non-negative")
+    radii = []
+    for i, shape in enumerate(shapes):
+        outline = np.asarray(shape["outline"], dtype=float)
+        if outline.ndim != 2 or outline.shape[1] != 2 or len(outline) < 3:
+            raise VerificationError(f"shape {i} outline is not a polygon")
+        radii.append(float(shape["radius"]) * float(np.linalg.norm(outline, axis=1).max()))
+        m = shape["motion"]
+        if m["type"] not in MOTION_TYPES:
+            raise VerificationError(f"shape {i} motion {m['type']!r} unknown")
+        if abs(float(m.get("w", 0.0))) >= 90:
+            raise VerificationError(f"shape {i} turns {m['w']}° per step: 90° or more aliases")
+        if m["type"] in ("arc", "orbit") and not (wall <= float(m["pivot"][0]) <= width - wall and
+                                                  wall <= float(m["pivot"][1]) <= height - wall):
+            raise VerificationError(f"shape {i} pivot lies outside the arena")
+        if m["type"] == "oscillate" and float(m["phase0"]) not in SWING_START_PHASES:
+            raise VerificationError(f"shape {i} swing starts at phase {m['phase0']}: its turn is not visible")
+    if len({s["colour"] for s in shapes}) != len(shapes) or len({s["type"] for s in shapes}) != len(shapes):
+        raise VerificationError("shapes must differ in colour and in outline")
+    panels: list[tuple[str, list[Any]]] = [(f"frame {k}", p["frames"][k]) for k in range(4)]
+    panels += [(f"option {LETTERS[i]}", o["poses"]) for i, o in enumerate(p["options"])]
+    for what, poses in panels:
+        if len(poses) != len(shapes):
+            raise VerificationError(f"{what} has {len(poses)} poses for {len(shapes)} shapes")
+        circles = [(_pose_of(q)[0], r * _pose_of(q)[2]) for q, r in zip(poses, radii, strict=True)]
+        for i, (z, r) in enumerate(circles):
+            if not (r + wall <= z.real <= width - r - wall and r + wall <= z.imag <= height - r - wall):
+                raise VerificationError(f"{what}: shape {i} leaves the arena")
+        for (i, (za, ra)), (j, (zb, rb)) in itertools.combinations(enumerate(circles), 2):
+            if abs(za - zb) < ra + rb + gap:
+                raise VerificationError(f"{what}: shapes {i} and {j} overlap")
+    for i, shape in enumerate(shapes):
+        seq = [closed_form(shape, k) for k in range(5)]
+        for k in range(4):
+            if not _same(seq[k], _pose_of(p["frames"][k][i])):
+                raise VerificationError(f"frame {k} shape {i} is not its motion at t = {k}/4")
+            swing_turn = shape["motion"]["type"] == "oscillate" and k > 0  # a swing slows at its turn
+            if not swing_turn and not _clearly_apart(seq[k], seq[k + 1], px):
+                raise VerificationError(f"shape {i} barely changes between quarter steps {k} and {k + 1}")
+
+
+def solve(item: Item, p: dict[str, Any]) -> None:
+    """poses at t = 1 recomputed in closed form from the motions; each option's poses matched against them"""
+    shapes = p["shapes"]
+    px = float(p["px_per_unit"])
+    if not 2 <= len(shapes) <= 3 or len(p["frames"]) != 4 or len(p["options"]) != N_OPTIONS:
+        raise VerificationError("need 2–3 shapes, 4 frames and 4 options")
+    if int(p["steps_per_unit_time"]) != 4:
+        raise VerificationError("frames must be quarter steps of the unit time")
+    _check_scene(p, shapes, px)
+    wanted = difficulty_of([s["motion"]["type"] for s in shapes])
+    if wanted != item.difficulty:
+        raise VerificationError(f"motions make the item {wanted!r}, recorded {item.difficulty!r}")
+    gold = [closed_form(s, 4) for s in shapes]
+    drawn = [[_pose_of(q) for q in o["poses"]] for o in p["options"]]
+    exact = [i for i, poses in enumerate(drawn) if all(_same(a, b) for a, b in zip(poses, gold, strict=True))]
+    if exact != [LETTERS.index(item.answer)]:
+        raise VerificationError(f"options equal to the extrapolation: {[LETTERS[i] for i in exact]}, "
+                                f"gold {item.answer}")
+    for i, (option, poses) in enumerate(zip(p["options"], drawn, strict=True)):
+        kind, what = option["kind"], f"option {LETTERS[i]}"
+        if kind == "correct":
+            continue
+        if kind not in DISTRACTOR_KINDS:
+            raise VerificationError(f"{what} kind {kind!r} unknown")
+        change = option["change"]
+        differ = [j for j in range(len(shapes)) if not _same(poses[j], gold[j])]
+        if kind == "swapped_motions":
+            a, b = (int(v) for v in change["shapes"])
+            if sorted(differ) != sorted([a, b]) or a == b:
+                raise VerificationError(f"{what} (swapped_motions) must change exactly shapes {a} and {b}")
+            for x, y in ((a, b), (b, a)):
+                z3, a3, s3 = closed_form(shapes[x], 3)
+                zy3, ay3, sy3 = closed_form(shapes[y], 3)
+                expected = (z3 + gold[y][0] - zy3, a3 + gold[y][1] - ay3, s3 * gold[y][2] / sy3)
+                if not _same(poses[x], expected):
+                    raise VerificationError(f"{what}: shape {x} does not take shape {y}'s last step")
+        else:
+            j = int(change["shape"])
+            if differ != [j]:
+                raise VerificationError(f"{what} ({kind}) changes shapes {differ}, not exactly shape {j}")
+            if not _same(poses[j], _kind_pose(shapes[j], kind, change)):
+                raise VerificationError(f"{what}: shape {j} is not its {kind} pose")
+        if not any(_clearly_apart(poses[j], gold[j], px) for j in differ) or \
+                not all(_clearly_apart(poses[j], gold[j], px) for j in differ):
+            raise VerificationError(f"{what} ({kind}) is not visibly different from the extrapolation")
+    for a, b in itertools.combinations(range(N_OPTIONS), 2):
+        if not any(_clearly_apart(x, y, px) for x, y in zip(drawn[a], drawn[b], strict=True)):
+            raise VerificationError(f"options {LETTERS[a]} and {LETTERS[b]} look the same")
+
+
+verify = PANEL.verifier(solve)
+
+
+def signature(item: Item) -> str:
+    """Outline types, motions and start poses (rounded) per shape, sorted; colours are nuisance."""
+    p = item.params_dict
+    forms = []
+    for s in p["shapes"]:
+        motion = {k: (np.round(np.asarray(v, dtype=float), 1).tolist() if k != "type" else v)
+                  for k, v in s["motion"].items()}
+        start = [round(float(s["start"][k]), 1) for k in ("x", "y", "angle", "scale")]
+        forms.append([s["type"], round(float(s["radius"]), 1), start, motion])
+    forms.sort(key=repr)
+    return signature_hash(forms)
+
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    title="Dynamic Structural Correspondence",
+    dimension=DIMENSION,
+    answer_type="choice",
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=generate,
+    verify=verify,
+    signature=signature,
+    description="Four frames of two or three independently moving shapes; choose the frame at t = 1.",
+    prompts=Prompts(
+        hint="Track each shape separately: its turn, slide, scale change or arc step is the same between "
+        "consecutive frames (a swinging shape slows, turns back and retraces its path).",
+        operation="relation: extrapolating several independent motions from a sequence of frames",
+        steps=(
+            "Match each shape across the four frames by its colour and outline.",
+            "Measure how each shape changes between consecutive frames (turn, slide, scale, arc, swing).",
+            "Extend each shape's change by one more step from t = 3/4.",
+            "Pick the panel where every shape is at its extrapolated pose.",
+        ),
+    ),
+    human=HumanLevel(0.812, MINDS_EYE_HUMANS),
+    published_seconds=4.06,  # the published generator, per item on the same kind of machine
+)

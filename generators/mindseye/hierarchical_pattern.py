@@ -1,0 +1,776 @@
+"""Mind's Eye · Hierarchical Pattern Equivalence (`hierarchical_pattern`): which figure breaks its own rule?
+
+Four panels show recursive figures of one family. Each figure is written down as its **rule per level**:
+level 1 is the first application of the rule to the root (the trunk, the square, the polygon), level d
+applies it to every element level d−1 produced. Families (the tag distractors carry in `option_kinds`):
+
+* `tree` — L-system branching: every segment of level d−1 sprouts b ∈ {2, 3} segments at its tip, turned by
+  the level's `angles` (degrees, counter-clockwise positive) and scaled by its `ratio`;
+* `subdivision` — recursive subdivision: every block of level d−1 is inset slightly, cut into a 3×3 grid, and
+  the level's 4 kept `cells` recurse; the finest blocks are drawn as filled squares;
+* `ifs` — an IFS-style polygon flake: a smaller copy (`ratio`) of the n-gon hangs on each vertex of its parent,
+  hinged there and swung by the level's `twist`.
+
+Three panels use one rule at every level (self-similar); the gold panel uses its rule at every level except
+exactly one, `break_depth`, where one component differs (branch angles, the ratio, the twist, or the kept
+cells). The question is which figure does not repeat its own rule at every level.
+
+Why the key is unique and the published traps are gone:
+
+* All four panels share the family, the branching factor and the depth, so they have exactly the same number
+  of segments and the same primitives; the break changes an angle, a ratio or which cells are kept, never a count. The
+  published version drew five random lines against eighteen fixed pictures, which anyone could spot by
+  looking at the ink; here the violator is one of the family and every panel's parameters are random.
+* Colour, stroke width, rotation, size and position are drawn per panel, independently of which is gold.
+* A break is *visible*: the changed component differs from the level rule **and from its mirror image** by at
+  least a threshold (12° for angles and twists, 0.12 for ratios, one moved cell; for cells: under all 8 grid
+  symmetries), and the broken level's elements are at least `break_px` on the 1024 px canvas; the finest level
+  of every panel is at least `leaf_px`.
+  The four panels' rules differ pairwise by at least half a threshold, and the broken level is drawn from the
+  same ranges as any rule, so it is never an outlier; stroke width is scaled so that ink does not depend on
+  the figure's own rule (measured shortcut heuristics stay at chance).
+* `verify` re-expands every panel from its rules with its own vectorised code, re-derives which panels are
+  self-similar (rule equality across levels), the break's depth, kind and size, checks the recorded segment
+  counts, lengths and on-canvas placement, and the difficulty rule.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from generators.common.holdout import object_key
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from generators.common.panel import PanelTask
+from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from generators.common.rng import item_rng, item_seed
+from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+
+BENCH = "mindseye"
+TASK = "hierarchical_pattern"
+DIMENSION = "abstraction"
+N_OPTIONS = 4
+PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
+FAMILIES = ("tree", "subdivision", "ifs")
+BREAK_KINDS = {"tree": ("angles", "ratio"), "subdivision": ("cells",), "ifs": ("ratio", "twist")}
+QUESTION = (
+    "Each panel shows a figure built by applying a rule again and again at smaller and smaller scales "
+    "(branches sprouting smaller branches, cells split into smaller cells, or strokes replaced by smaller "
+    "copies of a motif). Three figures repeat their own rule exactly at every level. "
+    "Which figure does not repeat its own rule at every level?"
+)
+PARAM_KEYS = {"family", "depth", "branches", "break", "thresholds", "min_px", "options", "layout"}
+PALETTE = ("#1f3b73", "#7a1f1f", "#1f5e2e", "#5b2a86", "#8a4b08", "#222222", "#0f5f6b", "#8b1c5a")
+PANEL_INSET = 6  # canvas.option_panel's drawing area is the box inset by this, above the label strip
+TOL = 1e-6
+
+
+# ----------------------------------------------------------------------------------------------------
+# Configuration
+
+
+@dataclass(frozen=True)
+class Config:
+    """Item ranges. Thresholds are the smallest visible change; difficulty uses `large_factor` × threshold."""
+
+    families: tuple[str, ...] = FAMILIES
+    angle_threshold: float = 12.0  # degrees
+    ratio_threshold: float = 0.12  # length ratios (tree, ifs); subdivision's threshold is one moved cell
+    large_factor: float = 2.0  # a change ≥ this many thresholds is "large"
+    small_change: tuple[float, float] = (1.15, 1.7)  # drawn size of a small change, in thresholds
+    large_change: tuple[float, float] = (2.15, 3.0)  # drawn size of a large change, in thresholds
+    tree_depth_binary: tuple[int, int] = (4, 5)
+    tree_depth_ternary: tuple[int, int] = (3, 4)
+    subdivision_cells: tuple[int, int] = (4, 4)  # kept cells of the 3×3 grid; the depth is 3
+    gutter: float = 0.04  # subdivision: each block is inset by this share of its side before it is split
+    leaf_gap: float = 0.12  # subdivision: each finest square is drawn inset by this share of its side
+    ifs_depth_triangle: tuple[int, int] = (3, 3)
+    ifs_depth_square: tuple[int, int] = (3, 3)
+    # smallest on-canvas size (px) of the broken level's elements and of every finest-level element:
+    # tree segment length, subdivision block side, ifs polygon radius
+    break_px: tuple[float, float, float] = (20.0, 9.5, 8.0)  # tree, subdivision, ifs
+    leaf_px: tuple[float, float, float] = (10.0, 9.5, 5.0)
+    min_rule_distance: float = 0.5  # thresholds between the base rules of any two panels
+    max_segments: int = 400
+    size_range: tuple[float, float] = (0.72, 1.0)
+    stroke_range: tuple[float, float] = (1.8, 3.2)
+    max_rotation: float = 30.0  # tree and subdivision, degrees either way (ifs figures turn freely)
+    tries: int = 60
+
+    def __post_init__(self) -> None:
+        if not self.families or any(f not in FAMILIES for f in self.families):
+            raise ValueError(f"families must be a non-empty subset of {FAMILIES}, got {self.families}")
+        if not 5.0 <= self.angle_threshold <= 30.0:
+            raise ValueError(f"angle_threshold must lie in [5, 30], got {self.angle_threshold}")
+        if not 0.05 <= self.ratio_threshold <= 0.2:
+            raise ValueError(f"ratio_threshold must lie in [0.05, 0.2], got {self.ratio_threshold}")
+        if not 1.2 <= self.large_factor <= 3.0:
+            raise ValueError(f"large_factor must lie in [1.2, 3], got {self.large_factor}")
+        lo, hi = self.small_change
+        if not 1.0 < lo < hi < self.large_factor:
+            raise ValueError(f"small_change must satisfy 1 < lo < hi < large_factor, got {self.small_change}")
+        lo, hi = self.large_change
+        if not self.large_factor < lo < hi <= 4.0:
+            raise ValueError(f"large_change must satisfy large_factor < lo < hi <= 4, got {self.large_change}")
+        for name, lo_d, hi_d in (("tree_depth_binary", 3, 6), ("tree_depth_ternary", 3, 4),
+                                 ("subdivision_cells", 4, 5), ("ifs_depth_triangle", 3, 5),
+                                 ("ifs_depth_square", 3, 3)):
+            a, b = getattr(self, name)
+            if not lo_d <= a <= b <= hi_d:
+                raise ValueError(f"{name} must satisfy {lo_d} <= lo <= hi <= {hi_d}, got {(a, b)}")
+        if not 0.0 <= self.gutter <= 0.1:
+            raise ValueError(f"gutter must lie in [0, 0.1], got {self.gutter}")
+        if not 0.0 <= self.leaf_gap <= 0.3:
+            raise ValueError(f"leaf_gap must lie in [0, 0.3], got {self.leaf_gap}")
+        if len(self.break_px) != 3 or not all(4.0 <= v <= 120.0 for v in self.break_px):
+            raise ValueError(f"break_px needs three values in [4, 120], got {self.break_px}")
+        if len(self.leaf_px) != 3 or not all(2.0 <= v <= 60.0 for v in self.leaf_px):
+            raise ValueError(f"leaf_px needs three values in [2, 60], got {self.leaf_px}")
+        if not 0.0 <= self.min_rule_distance <= 2.0:
+            raise ValueError(f"min_rule_distance must lie in [0, 2], got {self.min_rule_distance}")
+        if not 64 <= self.max_segments <= 1000:
+            raise ValueError(f"max_segments must lie in 64..1000, got {self.max_segments}")
+        if not 0.5 <= self.size_range[0] <= self.size_range[1] <= 1.0:
+            raise ValueError(f"size_range must satisfy 0.5 <= lo <= hi <= 1, got {self.size_range}")
+        if not 0.5 <= self.stroke_range[0] <= self.stroke_range[1] <= 6.0:
+            raise ValueError(f"stroke_range must satisfy 0.5 <= lo <= hi <= 6, got {self.stroke_range}")
+        if not 0.0 <= self.max_rotation <= 45.0:
+            raise ValueError(f"max_rotation must lie in [0, 45], got {self.max_rotation}")
+        if self.tries < 1:
+            raise ValueError(f"tries must be positive, got {self.tries}")
+
+
+DEFAULT_CONFIG = Config()
+FAMILY_INDEX = {f: i for i, f in enumerate(FAMILIES)}
+
+
+# ----------------------------------------------------------------------------------------------------
+# Rules: drawing, perturbing, comparing (generation side)
+
+Rule = dict[str, Any]
+Point = tuple[float, float]
+
+
+def _r1(x: float) -> float:
+    return round(float(x), 1)
+
+
+def _r3(x: float) -> float:
+    return round(float(x), 3)
+
+
+TREE_RANGES = {2: {"outer": (12.0, 62.0), "ratio": (0.58, 0.84)},
+               3: {"outer": (28.0, 66.0), "middle": (-10.0, 10.0), "ratio": (0.5, 0.72)}}
+IFS_RANGES = {3: (0.42, 0.64), 4: (0.42, 0.58)}
+IFS_TWIST = 32.0
+GRID_SYMMETRIES = (  # the 8 symmetries of the 3×3 grid, as maps of (column, row)
+    lambda i, j: (i, j), lambda i, j: (2 - i, j), lambda i, j: (i, 2 - j), lambda i, j: (2 - i, 2 - j),
+    lambda i, j: (j, i), lambda i, j: (2 - j, i), lambda i, j: (j, 2 - i), lambda i, j: (2 - j, 2 - i),
+)
+
+
+def draw_rule(family: str, branches: int, rng: np.random.Generator) -> Rule:
+    """A random level rule of the family (rounded: the stored numbers are exactly the ones drawn)."""
+    if family == "tree":
+        lo, hi = TREE_RANGES[branches]["ratio"]
+        outer = TREE_RANGES[branches]["outer"]
+        angles = [rng.uniform(*outer), -rng.uniform(*outer)]
+        if branches == 3:
+            angles.insert(1, rng.uniform(*TREE_RANGES[3]["middle"]))
+        return {"angles": [_r1(a) for a in angles], "ratio": _r3(rng.uniform(lo, hi))}
+    if family == "subdivision":
+        while True:
+            picks = rng.choice(9, size=branches, replace=False)
+            rule = {"cells": sorted([int(k) % 3, int(k) // 3] for k in picks)}
+            if valid_rule(family, rule, branches):
+                return rule
+    return {"ratio": _r3(rng.uniform(*IFS_RANGES[branches])), "twist": _r1(rng.uniform(-IFS_TWIST, IFS_TWIST))}
+
+
+def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
+    """How different two level rules look, in thresholds, allowing for a mirror image of b (for subdivision:
+    cells of a not in b, minimised over the 8 symmetries of the grid)."""
+    ta, tr = config.angle_threshold, config.ratio_threshold
+    if family == "tree":
+        mirrored = sorted((-x for x in b["angles"]), reverse=True)
+        gaps = []
+        for angles in (b["angles"], mirrored):
+            da = max(abs(x - y) for x, y in zip(a["angles"], angles, strict=True)) / ta
+            gaps.append(max(da, abs(a["ratio"] - b["ratio"]) / tr))
+        return min(gaps)
+    if family == "subdivision":
+        cells = {tuple(c) for c in a["cells"]}
+        return float(min(len(cells - {g(i, j) for i, j in b["cells"]}) for g in GRID_SYMMETRIES))
+    dr = abs(a["ratio"] - b["ratio"]) / tr
+    return min(max(dr, abs(a["twist"] - t) / ta) for t in (b["twist"], -b["twist"]))
+
+
+def valid_rule(family: str, rule: Rule, branches: int) -> bool:
+    """A rule inside the family's base ranges: a broken level is itself a plausible rule, never an outlier."""
+    if family == "tree":
+        a, r = rule["angles"], rule["ratio"]
+        rng_ = TREE_RANGES[branches]
+        outer_ok = all(rng_["outer"][0] <= abs(x) <= rng_["outer"][1] for x in (a[0], a[-1]))
+        middle_ok = branches == 2 or rng_["middle"][0] <= a[1] <= rng_["middle"][1]
+        return a[0] > 0 > a[-1] and outer_ok and middle_ok and rng_["ratio"][0] <= r <= rng_["ratio"][1]
+    if family == "subdivision":
+        cells = rule["cells"]
+        cols, rows = {c[0] for c in cells}, {c[1] for c in cells}
+        balanced = all(abs(sum(c[k] for c in cells) - len(cells)) <= 1 for k in (0, 1))
+        return len(cols) == 3 and len(rows) == 3 and balanced  # full extent, mass near the centre
+    lo, hi = IFS_RANGES[branches]
+    return lo <= rule["ratio"] <= hi and abs(rule["twist"]) <= IFS_TWIST
+
+
+def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Generator, config: Config) -> Rule:
+    """The rule with one component (`kind`) changed by about `size` thresholds."""
+    sign = 1 if rng.random() < 0.5 else -1
+    da, dr = size * config.angle_threshold, size * config.ratio_threshold
+    if family == "tree":
+        if kind == "ratio":
+            return {"angles": list(rule["angles"]), "ratio": _r3(rule["ratio"] + sign * dr)}
+        a = list(rule["angles"])
+        mode = int(rng.integers(3))
+        if mode == 0:  # spread / narrow the fan
+            a[0], a[-1] = a[0] + sign * da, a[-1] - sign * da
+        elif mode == 1:  # lean the whole fan
+            a = [x + sign * da for x in a]
+        else:  # one outer branch only
+            j = 0 if rng.random() < 0.5 else len(a) - 1
+            a[j] += sign * da
+        return {"angles": [_r1(x) for x in a], "ratio": rule["ratio"]}
+    if family == "subdivision":
+        kept = [tuple(c) for c in rule["cells"]]
+        empty = [(k % 3, k // 3) for k in range(9) if (k % 3, k // 3) not in kept]
+        moves = min(int(round(size)), len(kept), len(empty))
+        out = [kept[int(k)] for k in rng.choice(len(kept), size=len(kept) - moves, replace=False)]
+        out += [empty[int(k)] for k in rng.choice(len(empty), size=moves, replace=False)]
+        return {"cells": sorted([int(i), int(j)] for i, j in out)}
+    if kind == "twist":
+        return {"ratio": rule["ratio"], "twist": _r1(rule["twist"] + sign * da)}
+    return {"ratio": _r3(rule["ratio"] + sign * dr), "twist": rule["twist"]}
+
+
+# ----------------------------------------------------------------------------------------------------
+# Expansion (generation side: recursive)
+
+
+def expand(family: str, branches: int, levels: list[Rule], gutter: float, leaf_gap: float
+           ) -> tuple[list[list[Point]], list[float]]:
+    """Closed or open polylines in unit coordinates (y up), and per level d = 1..D the size of that level's
+    elements (tree: segment length; subdivision: block side; ifs: polygon radius), in units."""
+    depth = len(levels)
+    lines: list[list[Point]] = []
+    size = [0.0] * (depth + 1)
+    if family == "tree":
+        def grow(x: float, y: float, heading: float, length: float, d: int) -> None:
+            x2, y2 = x + length * math.cos(heading), y + length * math.sin(heading)
+            lines.append([(x, y), (x2, y2)])
+            size[d] = max(size[d], length)
+            if d < depth:
+                for a in levels[d]["angles"]:
+                    grow(x2, y2, heading + math.radians(a), length * levels[d]["ratio"], d + 1)
+
+        grow(0.0, 0.0, math.pi / 2, 1.0, 0)
+        return lines, size[1:]
+    if family == "subdivision":
+        def block(x: float, y: float, side: float, d: int) -> None:
+            size[d] = side
+            if d == depth:
+                inner = side * (1 - 2 * leaf_gap)
+                x0, y0 = x + side * leaf_gap, y + side * leaf_gap
+                lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
+                return
+            inner = side * (1 - 2 * gutter)
+            x0, y0 = x + side * gutter, y + side * gutter
+            for i, j in levels[d]["cells"]:
+                block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
+
+        block(0.0, 0.0, 1.0, 0)
+        return lines, size[1:]
+    n = branches  # polygon sides
+
+    def flake(cx: float, cy: float, radius: float, theta: float, d: int) -> None:
+        size[d] = radius
+        corners = [(cx + radius * math.cos(theta + 2 * math.pi * j / n),
+                     cy + radius * math.sin(theta + 2 * math.pi * j / n)) for j in range(n)]
+        lines.append([*corners, corners[0]])
+        if d == depth:
+            return
+        r, twist = levels[d]["ratio"] * radius, math.radians(levels[d]["twist"])
+        for j in range(0 if d == 0 else 1, n):  # not back onto the parent
+            vx, vy = corners[j]
+            beta = theta + 2 * math.pi * j / n + twist  # hinge at the vertex, swung by the twist
+            flake(vx + r * math.cos(beta), vy + r * math.sin(beta), r, beta + math.pi, d + 1)
+
+    flake(0.0, 0.0, 1.0, math.pi / 2, 0)
+    return lines, size[1:]
+
+
+# ----------------------------------------------------------------------------------------------------
+# ----------------------------------------------------------------------------------------------------
+# Generation
+
+
+@dataclass(frozen=True)
+class Figure:
+    family: str
+    levels: list[Rule]
+    break_depth: int | None
+    break_kind: str | None
+
+
+def pick_break(difficulty: str, depth: int, rng: np.random.Generator) -> tuple[int, bool]:
+    """(break depth, large change?) for the difficulty rule (see `difficulty_rule`)."""
+    if difficulty == "easy":
+        return 1, True
+    if difficulty == "hard":
+        return depth, False
+    cell = int(rng.integers(3))
+    if cell == 0:
+        return 1, False
+    if cell == 1:
+        return depth, True
+    return int(rng.integers(2, depth)), bool(rng.random() < 0.5)
+
+
+def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
+    """easy: break at level 1 and large; hard: break at the deepest level and small; medium: the rest."""
+    if break_depth == 1 and large:
+        return "easy"
+    if break_depth == depth and not large:
+        return "hard"
+    return "medium"
+
+
+def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tuple[int, int]:
+    """(branches, depth): tree branches per tip, subdivision kept cells, ifs polygon sides; and the depth."""
+    if family == "subdivision":
+        lo, hi = config.subdivision_cells
+        return int(rng.integers(lo, hi + 1)), 3
+    branches = int(rng.integers(2, 4)) if family == "tree" else int(rng.integers(3, 5))
+    lo, hi = {("tree", 2): config.tree_depth_binary, ("tree", 3): config.tree_depth_ternary,
+              ("ifs", 3): config.ifs_depth_triangle, ("ifs", 4): config.ifs_depth_square}[(family, branches)]
+    return branches, int(rng.integers(lo, hi + 1))
+
+
+def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
+               config: Config) -> tuple[Rule, str]:
+    lo, hi = config.large_change if large else config.small_change
+    for _ in range(config.tries):
+        kind = str(rng.choice(BREAK_KINDS[family]))
+        new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
+        if not valid_rule(family, new, branches):
+            continue
+        m = rule_distance(family, new, base, config)
+        if m >= 1.0 and (m >= config.large_factor) == large:
+            return new, kind
+    raise RejectDraw("no visible break of the requested size")
+
+
+def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: np.random.Generator,
+                 config: Config) -> tuple[list[Figure], bool]:
+    """The violator first, then three self-similar figures with pairwise distinct rules."""
+    k, large = pick_break(difficulty, depth, rng)
+    bases: list[Rule] = []
+    for _ in range(config.tries):
+        rule = draw_rule(family, branches, rng)
+        if valid_rule(family, rule, branches) and all(rule_distance(family, rule, b, config) >= config.min_rule_distance
+                                            for b in bases):
+            bases.append(rule)
+            if len(bases) == N_OPTIONS:
+                break
+    else:
+        raise RejectDraw("could not draw four distinct rules")
+    broken, kind = draw_break(family, branches, bases[0], large, rng, config)
+    levels = [dict(bases[0]) for _ in range(depth)]
+    levels[k - 1] = broken
+    figures = [Figure(family, levels, k, kind)]
+    figures += [Figure(family, [dict(b) for _ in range(depth)], None, None) for b in bases[1:]]
+    return figures, large
+
+
+def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, float, float]:
+    x0, y0, x1, y1 = box
+    return (x0 + PANEL_INSET, y0 + PANEL_INSET, x1 - PANEL_INSET, y1 - LABEL_HEIGHT)
+
+
+def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
+              rng: np.random.Generator, config: Config) -> list[dict[str, Any]]:
+    """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
+
+    Line figures are each fitted to their panel, times a random size; subdivision figures (filled squares,
+    whose ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does
+    not depend on the rule."""
+    span = 180.0 if family == "ifs" else config.max_rotation
+    boxes, fits = [], []
+    for lines, area in zip(figures, areas, strict=True):
+        rot = round(float(rng.uniform(-span, span)), 2)
+        c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+        pts = [(x * c - y * s, x * s + y * c) for line in lines for x, y in line]
+        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+        bbox = (min(xs), min(ys), max(max(xs) - min(xs), 1e-9), max(max(ys) - min(ys), 1e-9))
+        tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
+        boxes.append((rot, bbox, tw, th))
+        fits.append(min(tw / bbox[2], th / bbox[3]))
+    out = []
+    for (rot, (x0, y0, bw, bh), tw, th), fit, area in zip(boxes, fits, areas, strict=True):
+        base = min(fits) if family == "subdivision" else fit
+        lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
+        scale = round(float(rng.uniform(lo, hi)) * base, 3)
+        free_x, free_y = max(tw - scale * bw, 0.0), max(th - scale * bh, 0.0)
+        cx = (area[0] + area[2]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_x
+        cy = (area[1] + area[3]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_y
+        out.append({"scale": scale, "rotation_deg": rot,
+                    "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]})
+    return out
+
+
+def to_px(transform: dict[str, Any], line: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    rot = math.radians(transform["rotation_deg"])
+    c, s = math.cos(rot), math.sin(rot)
+    k, (dx, dy) = transform["scale"], transform["offset"]
+    return [(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line]
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: family, shared topology, one broken and three self-similar figures, nuisance, render."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = PANEL.difficulty(index)
+    slot = PANEL.gold_slot(split, base_seed, index)
+    layout = panels_only_layout(N_OPTIONS, cols=2)
+    areas = [drawing_area(b) for b in layout.option_boxes]
+    fi = FAMILY_INDEX
+    family = str(rng.choice(config.families))  # drawn once, so every family keeps its share of each difficulty
+    for _ in range(config.tries):
+        branches, depth = draw_topology(family, rng, config)
+        try:
+            figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
+        except RejectDraw:
+            continue
+        ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
+        expanded = [expand(family, branches, fig.levels, config.gutter, config.leaf_gap)  # type: ignore
+                    for fig in ordered]
+        transforms = place_all([e[0] for e in expanded], areas, family, rng, config)
+        panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
+        if visible(panels, config):
+            break
+    else:
+        raise RejectDraw("no draw with every level visible")
+    violator: Figure = ordered[slot]  # type: ignore[assignment]
+    svg_panels, opts = [], []
+    pixels = [[to_px(transform, line) for line in lines] for _, lines, _, transform in panels]
+    lengths = [sum(math.dist(a, b) for line in px for a, b in zip(line[:-1], line[1:], strict=True)) for px in pixels]
+    for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
+        colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
+        # stroke × drawn length (the ink) is drawn independently of the panel's own length
+        stroke = round(float(rng.uniform(*config.stroke_range)) * float(np.mean(lengths)) / length, 2)
+        stroke = min(max(stroke, 1.2), 4.5)
+        n_segments = sum(len(line) - 1 for line in lines)
+        svg_panels.append((px, colour, stroke, family == "subdivision"))
+        opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
+                     "break_kind": fig.break_kind, "colour": colour, "stroke_width": stroke, "transform": transform,
+                     "n_segments": n_segments, "length_px": round(length, 2)})
+    if max(o["n_segments"] for o in opts) > config.max_segments:
+        raise RejectDraw("too many segments")
+    base = violator.levels[0 if violator.break_depth != 1 else 1]
+    magnitude = rule_distance(family, violator.levels[violator.break_depth - 1], base, config)  # type: ignore
+    params = {
+        "family": family,
+        "depth": depth,
+        "branches": branches,
+        "break": {"depth": violator.break_depth, "kind": violator.break_kind, "magnitude": round(magnitude, 4),
+                  "large": large},
+        "thresholds": {"angle_deg": config.angle_threshold, "ratio": config.ratio_threshold,
+                       "large_factor": config.large_factor},
+        "min_px": {"break": config.break_px[fi[family]], "leaf": config.leaf_px[fi[family]]},
+        "options": opts,
+        "layout": layout.as_params(),
+    }
+    svg = render(layout, svg_panels)
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], config: Config) -> bool:
+    """Every panel's finest level and the violator's broken level are large enough on the canvas."""
+    for fig, _, act, transform in panels:
+        i = FAMILY_INDEX[fig.family]
+        if act[-1] * transform["scale"] < config.leaf_px[i]:
+            return False
+        if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
+            return False
+    return True
+
+
+def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
+    canvas = Canvas()
+    for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
+        canvas.option_panel(box, i)
+        d = " ".join("M" + " L".join(f"{x:.2f} {y:.2f}" for x, y in line) + (" Z" if filled else "")
+                     for line in lines)
+        if filled:
+            canvas.add(canvas.dwg.path(d=d, fill=colour, stroke="none"))
+        else:
+            canvas.add(canvas.dwg.path(d=d, fill="none", stroke=colour, stroke_width=stroke,
+                                       stroke_linecap="round", stroke_linejoin="round"))
+    return canvas.to_svg()
+
+
+# ----------------------------------------------------------------------------------------------------
+# Verification (independent: vectorised re-expansion from params, own rule comparison)
+
+
+def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: float, leaf_gap: float
+              ) -> tuple[np.ndarray, list[float]]:
+    """All drawn segments (N, 4) in unit coordinates and, per level 1..D, the size of that level's elements."""
+    sizes: list[float] = []
+    if family == "tree":
+        heading, length = np.array([math.pi / 2]), np.array([1.0])
+        start = np.zeros((1, 2))
+        tip = np.array([[0.0, 1.0]])
+        segs = [np.hstack([start, tip])]
+        for rule in levels:
+            angles = np.radians(np.asarray(rule["angles"], dtype=float))
+            heading = (heading[:, None] + angles[None, :]).ravel()
+            length = np.repeat(length * float(rule["ratio"]), len(angles))
+            start = np.repeat(tip, len(angles), axis=0)
+            tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
+            segs.append(np.hstack([start, tip]))
+            sizes.append(float(length.max()))
+        return np.vstack(segs), sizes
+    if family == "subdivision":
+        corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
+        for rule in levels:
+            cells = np.asarray(rule["cells"], dtype=float).reshape(-1, 2)
+            inner = side * (1 - 2 * gutter)
+            corner = (corner[:, None, :] + side * gutter + cells[None, :, :] * inner / 3).reshape(-1, 2)
+            side = inner / 3
+            sizes.append(side)
+        lo = corner + side * leaf_gap
+        hi = lo + side * (1 - 2 * leaf_gap)
+        quads = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], 1), hi, np.stack([lo[:, 0], hi[:, 1]], 1)], axis=1)
+        return np.concatenate([quads, np.roll(quads, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+    if family != "ifs":
+        raise VerificationError(f"unknown family {family!r}")
+    n = branches
+    centre, radius, theta = np.zeros((1, 2)), np.array([1.0]), np.array([math.pi / 2])
+    polys = []
+    for d in range(len(levels) + 1):
+        ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
+        verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+        polys.append(verts)
+        if d == len(levels):
+            break
+        keep = np.arange(n) if d == 0 else np.arange(1, n)
+        r = float(levels[d]["ratio"])
+        beta = (ang[:, keep] + math.radians(float(levels[d]["twist"]))).ravel()
+        child_r = np.repeat(radius * r, len(keep))
+        centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
+        radius, theta = child_r, beta + math.pi
+        sizes.append(float(radius.max()))
+    verts = np.concatenate(polys, axis=0)
+    return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+
+
+def _check_rule(family: str, rule: dict[str, Any], branches: int) -> None:
+    if family == "tree":
+        a = [float(x) for x in rule["angles"]]
+        if len(a) != branches or set(rule) != {"angles", "ratio"} or not 0.3 <= float(rule["ratio"]) <= 0.95:
+            raise VerificationError(f"tree rule {rule} does not have {branches} angles and a ratio")
+    elif family == "subdivision":
+        cells = [tuple(int(v) for v in c) for c in rule["cells"]]
+        if set(rule) != {"cells"} or len(set(cells)) != branches or not all(0 <= v <= 2 for c in cells for v in c):
+            raise VerificationError(f"subdivision rule {rule} needs {branches} distinct cells of the 3×3 grid")
+    elif set(rule) != {"ratio", "twist"} or not 0.2 <= float(rule["ratio"]) <= 0.75:
+        raise VerificationError(f"ifs rule {rule} needs a ratio and a twist")
+
+
+def _change(family: str, new: dict[str, Any], ref: dict[str, Any], ta: float, tr: float) -> tuple[float, str]:
+    """(size in thresholds, kind) of the visible change ref → new: the smallest over ref's mirror images
+    (subdivision: cells moved, over the 8 grid symmetries); kind names the component that differs."""
+    if family == "subdivision":
+        a = {(int(i), int(j)) for i, j in new["cells"]}
+        maps = [(1, 0, 0, 1), (-1, 0, 0, 1), (1, 0, 0, -1), (-1, 0, 0, -1),
+                (0, 1, 1, 0), (0, -1, 1, 0), (0, 1, -1, 0), (0, -1, -1, 0)]
+        moved = []
+        for m00, m01, m10, m11 in maps:  # about the centre cell (1, 1)
+            b = {(1 + m00 * (i - 1) + m01 * (j - 1), 1 + m10 * (i - 1) + m11 * (j - 1)) for i, j in ref["cells"]}
+            moved.append(len(a - b))
+        return float(min(moved)), "cells"
+    if family == "tree":
+        na, ra = np.asarray(new["angles"], float), np.asarray(ref["angles"], float)
+        dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
+        size = min(max(float(np.abs(na - m).max()) / ta, dr) for m in (ra, -ra[::-1]))
+        kinds = [k for k, changed in (("angles", np.abs(na - ra).max() > TOL), ("ratio", dr > TOL)) if changed]
+    else:
+        dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
+        tw, tref = float(new["twist"]), float(ref["twist"])
+        size = min(max(abs(tw - t) / ta, dr) for t in (tref, -tref))
+        kinds = [k for k, changed in (("twist", abs(tw - tref) > TOL), ("ratio", dr > TOL)) if changed]
+    return size, "+".join(kinds)
+
+
+def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
+    if family == "subdivision":
+        return sorted(map(tuple, a["cells"])) == sorted(map(tuple, b["cells"]))
+    keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
+    return all(np.allclose(np.asarray(a[k], float), np.asarray(b[k], float), atol=TOL) for k in keys)
+
+
+def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple[float, ...], leaf_px: float,
+                    config: Config) -> list[float]:
+    segs, sizes = _segments(family, branches, opt["levels"], config.gutter, config.leaf_gap)
+    if len(segs) != int(opt["n_segments"]):
+        raise VerificationError(f"{len(segs)} segments rebuilt, {opt['n_segments']} recorded")
+    tf = opt["transform"]
+    rot, k = math.radians(float(tf["rotation_deg"])), float(tf["scale"])
+    dx, dy = (float(v) for v in tf["offset"])
+    pts = segs.reshape(-1, 2)
+    x = dx + k * (pts[:, 0] * math.cos(rot) - pts[:, 1] * math.sin(rot))
+    y = dy - k * (pts[:, 0] * math.sin(rot) + pts[:, 1] * math.cos(rot))
+    if x.min() < area[0] or x.max() > area[2] or y.min() < area[1] or y.max() > area[3]:
+        raise VerificationError("a figure leaves its panel's drawing area")
+    px = np.stack([x, y], axis=1).reshape(-1, 4)
+    length = float(np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1]).sum())
+    if abs(length - float(opt["length_px"])) > 0.02 + 1e-4 * length:
+        raise VerificationError(f"drawn length {length:.2f} px, recorded {opt['length_px']}")
+    if sizes[-1] * k < leaf_px - TOL:
+        raise VerificationError(f"finest level only {sizes[-1] * k:.1f} px (< {leaf_px})")
+    return [s * k for s in sizes]
+
+
+def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
+    """vectorised re-expansion of every panel, rule equality across levels, break size and depth, difficulty"""
+    if set(params) != PARAM_KEYS:
+        raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
+    if item.question != QUESTION:
+        raise VerificationError("question malformed")
+    family, depth, branches = params["family"], int(params["depth"]), int(params["branches"])
+    allowed = {"tree": ((2, 3), range(3, 7)), "subdivision": ((3, 4, 5), (3,)), "ifs": ((3, 4), range(3, 6))}
+    if family not in allowed or branches not in allowed[family][0] or depth not in allowed[family][1]:
+        raise VerificationError(f"topology {branches} × depth {depth} not allowed for family {family!r}")
+    th = params["thresholds"]
+    ta, tr, large_factor = float(th["angle_deg"]), float(th["ratio"]), float(th["large_factor"])
+    if (ta, tr, large_factor) != (config.angle_threshold, config.ratio_threshold, config.large_factor):
+        raise VerificationError(f"thresholds {th} differ from the task's")
+    fi = FAMILY_INDEX[family]
+    break_px, leaf_px = float(params["min_px"]["break"]), float(params["min_px"]["leaf"])
+    if (break_px, leaf_px) != (config.break_px[fi], config.leaf_px[fi]):
+        raise VerificationError(f"min_px {params['min_px']} differ from the task's")
+    opts = params["options"]
+    if len(opts) != N_OPTIONS:
+        raise VerificationError(f"{len(opts)} options; {N_OPTIONS} expected")
+    boxes = params["layout"]["option_boxes"]
+    broken: list[int] = []
+    commons: list[dict[str, Any]] = []
+    counts = []
+    for i, opt in enumerate(opts):
+        letter = LETTERS[i]
+        if opt["family"] != family or len(opt["levels"]) != depth:
+            raise VerificationError(f"option {letter} is not a depth-{depth} {family}")
+        for rule in opt["levels"]:
+            _check_rule(family, rule, branches)
+        sizes = _check_geometry(opt, family, branches, drawing_area(boxes[i]), leaf_px, config)
+        counts.append(int(opt["n_segments"]))
+        levels = opt["levels"]
+        agree = [sum(_same(family, a, b) for b in levels) for a in levels]  # levels equal to each one
+        if min(agree) == depth:
+            if opt["break_depth"] is not None or opt["break_kind"] is not None or opt["kind"] != family:
+                raise VerificationError(f"option {letter} is self-similar but tagged {opt['kind']!r} "
+                                        f"with break {opt['break_depth']}")
+            commons.append(levels[0])
+            continue
+        broken.append(i)
+        odd = [d for d, c in enumerate(agree) if c == 1]
+        if len(odd) != 1 or agree.count(depth - 1) != depth - 1:  # depth ≥ 3: the rule is the majority
+            raise VerificationError(f"option {letter} differs from its rule at more than one level")
+        k = odd[0] + 1
+        ref = levels[1] if k == 1 else levels[0]
+        size, kind = _change(family, levels[k - 1], ref, ta, tr)
+        if size < 1.0 - TOL:
+            raise VerificationError(f"option {letter}'s break at level {k} is invisible ({size:.2f} thresholds)")
+        if kind not in BREAK_KINDS[family]:
+            raise VerificationError(f"option {letter}'s break changes {kind!r}; one of {BREAK_KINDS[family]}")
+        if opt["break_depth"] != k or opt["break_kind"] != kind or opt["kind"] != "correct":
+            raise VerificationError(f"option {letter} breaks at level {k} ({kind}), recorded "
+                                    f"{opt['break_depth']} ({opt['break_kind']}, {opt['kind']})")
+        if sizes[k - 1] < break_px - TOL:
+            raise VerificationError(f"option {letter}'s broken level is only {sizes[k - 1]:.1f} px")
+        brk = params["break"]
+        large = size >= large_factor - TOL
+        if (brk["depth"], brk["kind"], bool(brk["large"])) != (k, kind, large) or \
+                abs(float(brk["magnitude"]) - size) > 1e-3:
+            raise VerificationError(f"break record {brk} disagrees with the rules (level {k}, {size:.3f})")
+        expected = difficulty_rule(k, depth, large)
+        if item.difficulty != expected:
+            raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r}")
+        commons.append(ref)
+    if len(broken) != 1:
+        raise VerificationError(f"{len(broken)} figures break their rule; exactly one expected")
+    if broken[0] != LETTERS.index(item.answer):
+        raise VerificationError(f"the figure that breaks its rule is {LETTERS[broken[0]]}, key says {item.answer}")
+    if max(counts) > 1.05 * min(counts) or max(counts) > config.max_segments:
+        raise VerificationError(f"segment counts {counts} do not match within 5 % (or exceed the cap)")
+    for i in range(N_OPTIONS):
+        for j in range(i + 1, N_OPTIONS):
+            if _change(family, commons[i], commons[j], ta, tr)[0] < config.min_rule_distance - TOL:
+                raise VerificationError(f"options {LETTERS[i]} and {LETTERS[j]} use nearly the same rule")
+
+
+def signature(item: Item) -> str:
+    """Family, depth and every panel's rules per level (sorted: independent of option order and nuisance)."""
+    params = item.params_dict
+    panels = sorted(signature_hash(o["levels"]) for o in params["options"])
+    return signature_hash({"family": params["family"], "depth": params["depth"], "panels": panels})
+
+
+def protected_keys(item: Item) -> set[str]:
+    """The memorisable object is the odd figure: its family, depth and per-level rules (nuisance dropped)."""
+    params = item.params_dict
+    gold = params["options"][LETTERS.index(item.answer)]
+    return {object_key("hier_figure", [params["family"], params["depth"], gold["levels"]]), f"{TASK}:{signature(item)}"}
+
+
+def exposed_keys(item: Item) -> set[str]:
+    """A train item shows four figures: none may be a test item's odd figure."""
+    params = item.params_dict
+    return ({object_key("hier_figure", [params["family"], params["depth"], o["levels"]]) for o in params["options"]}
+            | {f"{TASK}:{signature(item)}"})
+
+verify = PANEL.verifier(solve)
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    title="Hierarchical Pattern Equivalence",
+    dimension=DIMENSION,
+    answer_type="choice",
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=generate,
+    verify=verify,
+    signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
+    description="Four recursive figures of one family (tree, subdivision or IFS curve); pick the one whose rule "
+                "changes at one level.",
+    prompts=Prompts(
+        hint="A self-similar figure repeats the same branching rule at every level; look for the level where "
+             "the rule changes.",
+        operation="abstraction: recognising self-similar recursive structure across levels of detail",
+        steps=(
+            "Identify the rule that produces each figure from its largest part.",
+            "Check that the rule repeats at every smaller level.",
+            "Pick the figure whose hierarchy breaks.",
+        ),
+    ),
+    human=HumanLevel(0.88, MINDS_EYE_HUMANS),
+    published_seconds=0.3,  # the published generator, per item on the same kind of machine
+)

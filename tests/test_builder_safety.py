@@ -1,0 +1,93 @@
+"""The builder's safety nets, each exercised: train/test disjointness for every task, the verify-failure redraw,
+and the train-only build path.
+
+Disjointness is tested under a forced collision: the split is taken out of every item seed, so each train draw is
+the test draw of the same index. Without the builder's protection every Mind's Eye train item would repeat a test
+puzzle; with it, each is redrawn and the written splits share no key. (M3STR's sampler, in addition, draws train
+maps around entities the test split never uses, so its draws differ even then; the keys are still checked.)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from builder.build import build, plan_jobs
+from generators.common import balance, registry, rng
+from generators.common.item import Item
+from generators.common.registry import all_tasks
+
+N = 6
+
+
+def items_of(folder: Path, task: str, split: str) -> list[Item]:
+    rows = []
+    for path in sorted((folder / "data" / task).glob(f"{split}-*-of-*.parquet")):
+        for row in pq.read_table(path).to_pylist():
+            row["image"] = row["image"]["bytes"]
+            rows.append(Item(**row))
+    return rows
+
+
+@pytest.fixture
+def splits_share_seeds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item seeds (and gold slots) ignore the split: train item i is drawn exactly like test item i."""
+    real = rng.derive_seed
+
+    def split_blind(*parts: object) -> int:
+        return real(*("test" if p == "train" else p for p in parts))
+
+    monkeypatch.setattr(rng, "derive_seed", split_blind)
+    monkeypatch.setattr(balance, "derive_seed", split_blind)
+
+
+@pytest.mark.parametrize("spec", all_tasks(), ids=lambda s: s.name)
+def test_train_never_repeats_a_test_item_even_when_every_draw_collides(spec, splits_share_seeds, tmp_path: Path):
+    build(tmp_path, plan_jobs([spec.benchmark], [spec.name], ["test", "train"], N, 0, None), progress=False)
+    folder = tmp_path / spec.benchmark
+    test, train = items_of(folder, spec.name, "test"), items_of(folder, spec.name, "train")
+    assert len(test) == len(train) == N
+    protected = set().union(*(spec.test_keys(item) for item in test))
+    assert all(not spec.train_keys(item) & protected for item in train)
+    state = json.loads((folder / ".mindbench" / spec.name / "train" / "state.json").read_text())
+    if spec.benchmark == "mindseye":  # M3STR's sampler also draws train maps from entities test never uses
+        assert state["rejected"].get("test_collisions", 0) >= 1  # the protection was really exercised
+
+
+def test_draws_that_fail_verify_are_redrawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A draw whose verify fails is never written: the builder redraws it and counts the failure."""
+    from generators.common.item import VerificationError
+    from tests import small_space_task
+
+    monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})
+    real_verify = small_space_task.SPEC.verify
+
+    def picky_verify(item: Item, options=None) -> None:
+        real_verify(item)
+        if item.params_dict["value"] % 3 == 0:
+            raise VerificationError(f"{item.id}: refused for the test")
+
+    spec = small_space_task.SPEC.__class__(**{**small_space_task.SPEC.__dict__, "verify": picky_verify})
+    monkeypatch.setattr(small_space_task, "SPEC", spec)
+    build(tmp_path, plan_jobs(["mindseye"], ["small_space"], ["test"], 20, 0, None), progress=False)
+    written = items_of(tmp_path / "mindseye", "small_space", "test")
+    assert len(written) == 20 and all(item.params_dict["value"] % 3 for item in written)
+    manifest = json.loads((tmp_path / "mindseye" / "manifest.json").read_text())
+    assert manifest["configs"]["small_space"]["test"]["rejected"]["verify_failures"] >= 1
+
+
+def test_a_train_only_build_is_disjoint_from_the_test_split_a_full_build_publishes(
+        splits_share_seeds, tmp_path: Path) -> None:
+    """Train built alone (no test split in OUT) still avoids the default test split, rebuilt in a scratch folder."""
+    spec = registry.get_task("mindseye", "paper_folding")
+    build(tmp_path / "train_only", plan_jobs(["mindseye"], ["paper_folding"], ["train"], N, 0, None), progress=False)
+    build(tmp_path / "test_only", plan_jobs(["mindseye"], ["paper_folding"], ["test"],
+                                            spec.default_n["test"], 0, None), progress=False)
+    train = items_of(tmp_path / "train_only" / "mindseye", "paper_folding", "train")
+    test = items_of(tmp_path / "test_only" / "mindseye", "paper_folding", "test")
+    protected = set().union(*(spec.test_keys(item) for item in test))
+    assert len(train) == N and all(not spec.train_keys(item) & protected for item in train)
+    assert not (tmp_path / "train_only" / "mindseye" / "data" / "paper_folding" / "test-00000-of-00001.parquet").exists()

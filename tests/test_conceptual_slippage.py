@@ -1,0 +1,276 @@
+"""Tests for the Mind's Eye conceptual_slippage generator: one violator, no second concept, verify catches defects."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.mindseye import conceptual_slippage as cs
+
+SETTINGS = settings(max_examples=25, deadline=None)
+
+
+def make(index: int, split: str = "test", seed: int = 0) -> Item:
+    """What the builder does: redraw with attempt + 1 on RejectDraw."""
+    for attempt in range(40):
+        try:
+            return cs.generate(index, split, seed, attempt)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 40 times")
+
+
+def with_params(item: Item, mutate) -> Item:
+    params = json.loads(item.params)
+    mutate(params)
+    return dataclasses.replace(item, params=json.dumps(params))
+
+
+def moved_panel(params: dict, src: int, dst: int) -> dict:
+    """Panel `src` translated into the box of panel `dst` (all boxes have the same size)."""
+    boxes = params["layout"]["option_boxes"]
+    dx, dy = boxes[dst][0] - boxes[src][0], boxes[dst][1] - boxes[src][1]
+    panel = copy.deepcopy(params["panels"][src])
+    for el in panel["elements"]:
+        el["x"], el["y"] = el["x"] + dx, el["y"] + dy
+    if panel["container"] is not None:
+        panel["container"]["x"] += dx
+        panel["container"]["y"] += dy
+    return panel
+
+
+@SETTINGS
+@given(st.integers(0, 10_000), st.integers(0, 1000), st.sampled_from(["test", "train"]))
+def test_items_verify_and_the_concept_singles_out_the_gold(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    cs.verify(item)
+    params = json.loads(item.params)
+    gold = LETTERS.index(item.answer)
+    facts = [cs.panel_facts(p) for p in params["panels"]]
+    assert [i for i, f in enumerate(facts) if not f[params["concept"]]] == [gold]
+    assert params["concept"] in cs.LEVEL_CONCEPTS[item.difficulty]
+    assert item.difficulty == cs.PANEL.difficulty(index)
+    assert item.id == f"mindseye/conceptual_slippage/{split}/{index:06d}"
+    assert [k for i, k in enumerate(item.option_kinds) if i != gold] == \
+        [p["surface"] for i, p in enumerate(params["panels"]) if i != gold]
+    surfaces = [p["surface"] for p in params["panels"]]
+    if params["concept"] != "topology":
+        assert sorted(surfaces) == sorted(cs.SURFACES), "six different surfaces"
+    # the violator's element count is never the odd one out by construction of the concepts
+    assert len({p["colour"] for p in params["panels"]}) == 6
+
+
+def test_glyph_holes_from_stroke_graphs_match_the_declared_pools() -> None:
+    assert {cs.HOLES[g] for g in cs.LETTERS_0} == {0}
+    assert {cs.HOLES[g] for g in cs.LETTERS_1} == {1}
+    assert {cs.HOLES[g] for g in cs.LETTERS_2} == {2}
+    for one, zero, two in cs.HOLED.values():
+        assert (cs.HOLES[one], cs.HOLES[zero], cs.HOLES[two]) == (1, 0, 2)
+    assert cs.HOLES["disc"] == cs.HOLES["square"] == cs.HOLES["arrow"] == 0
+
+
+def _panel(points, glyph="disc", container=None, mirror=None, angles=None):
+    return {"surface": "dots", "colour": "#000000", "stroke": 3.0, "container": container,
+            "elements": [{"glyph": glyph, "x": float(x), "y": float(y), "size": 10.0,
+                          "angle": 0.0 if angles is None else angles[i],
+                          "mirror": False if mirror is None else mirror[i]} for i, (x, y) in enumerate(points)]}
+
+
+def test_predicates_on_hand_made_panels() -> None:
+    row = _panel([(100, 100), (150, 150), (200, 200), (250, 250), (300, 300)])
+    facts = cs.panel_facts(row)
+    assert facts["alignment"] and facts["spacing"]
+    uneven = cs.panel_facts(_panel([(100, 100), (160, 160), (200, 200), (240, 240), (300, 300)]))
+    assert uneven["alignment"] and not uneven["spacing"] and uneven["spacing_dev"] > 20
+    bent = cs.panel_facts(_panel([(100, 100), (150, 170), (200, 200), (250, 250)]))
+    assert not bent["alignment"] and bent["alignment_dev"] > 10
+    # mirror pair of letter F about x = 200, plus an H on the axis
+    f = _panel([(150, 100), (250, 100), (200, 180)], glyph="F", mirror=[False, True, False])
+    f["elements"][2]["glyph"] = "H"
+    assert cs.panel_facts(f)["symmetry"]
+    f["elements"][1]["mirror"] = False  # an unmirrored partner breaks it
+    assert not cs.panel_facts(f)["symmetry"]
+    square = {"sides": 4, "x": 200.0, "y": 200.0, "r": 120.0, "angle": 45.0}
+    inside = _panel([(180, 180), (220, 180), (180, 220), (220, 220)], container=square)
+    facts = cs.panel_facts(inside)
+    assert facts["numerosity"] and not facts["enclosure"]
+    one_in = _panel([(200, 200), (20, 20), (380, 20), (20, 380)], container=square)
+    assert cs.panel_facts(one_in)["enclosure"]
+
+
+@pytest.mark.parametrize("index", [0, 7, 13, 20, 26, 33, 40])
+def test_verify_catches_corruption(index: int) -> None:
+    item = make(index, "test", 21)
+    cs.verify(item)
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 6
+    concept = json.loads(item.params)["concept"]
+
+    # the key moved to another letter, kinds and params relabelled consistently
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+
+    def swap_kinds(params: dict) -> None:
+        opts = params["options"]
+        opts[gold]["kind"], opts[other]["kind"] = opts[other]["kind"], opts[gold]["kind"]
+
+    relabelled = dataclasses.replace(with_params(item, swap_kinds), answer=LETTERS[other], option_kinds=kinds)
+    with pytest.raises(VerificationError, match="fails on panels"):
+        cs.verify(relabelled)
+
+    # a distractor made equal to the gold: a second panel violates the concept
+    def copy_gold(params: dict) -> None:
+        params["panels"][other] = moved_panel(params, gold, other)
+        params["panels"][other]["surface"] = params["panels"][gold]["surface"]
+        params["options"][other]["kind"] = params["panels"][gold]["surface"]
+
+    copied_kinds = list(item.option_kinds)
+    copied_kinds[other] = json.loads(item.params)["panels"][gold]["surface"]
+    with pytest.raises(VerificationError, match="fails on panels"):
+        cs.verify(dataclasses.replace(with_params(item, copy_gold), option_kinds=copied_kinds))
+
+    # the violator made to obey: it becomes a copy of a follower
+    def copy_follower(params: dict) -> None:
+        params["panels"][gold] = moved_panel(params, other, gold)
+
+    with pytest.raises(VerificationError, match=rf"{concept!r} fails on panels \[\]"):
+        cs.verify(with_params(item, copy_follower))
+
+    with pytest.raises(VerificationError, match="malformed params|keys"):
+        cs.verify(with_params(item, lambda params: params.pop("concept")))
+
+    def drop_x(params: dict) -> None:
+        del params["panels"][0]["elements"][0]["x"]
+
+    with pytest.raises(VerificationError, match="malformed params"):
+        cs.verify(with_params(item, drop_x))
+
+
+def second_violation(params: dict, i: int) -> None:
+    """A concept-specific break of follower i that keeps its look (no copy of the gold)."""
+    panel = params["panels"][i]
+    els = panel["elements"]
+    concept = params["concept"]
+    if concept in ("spacing", "alignment", "symmetry"):
+        facts = cs.panel_facts(panel)
+        assert facts[concept]
+        # move the element nearest the panel's centroid by 12 px along / across the line
+        cx = sum(e["x"] for e in els) / len(els)
+        cy = sum(e["y"] for e in els) / len(els)
+        k = min(range(len(els)), key=lambda j: (els[j]["x"] - cx) ** 2 + (els[j]["y"] - cy) ** 2)
+        a, b = max(((p, q) for p in els for q in els), key=lambda pq: (pq[0]["x"] - pq[1]["x"]) ** 2
+                   + (pq[0]["y"] - pq[1]["y"]) ** 2)
+        ux, uy = b["x"] - a["x"], b["y"] - a["y"]
+        norm = (ux * ux + uy * uy) ** 0.5
+        ux, uy = ux / norm, uy / norm
+        if concept == "spacing":  # 6 px along the line: gaps differ by 12 px
+            els[k]["x"] += 6 * ux
+            els[k]["y"] += 6 * uy
+        elif concept == "alignment":  # 12 px across it
+            els[k]["x"] -= 12 * uy
+            els[k]["y"] += 12 * ux
+        else:  # 12 px sideways, or down when sideways runs along the mirror axis
+            els[k]["x"] += 12
+            if cs.panel_facts(panel)["symmetry"]:
+                els[k]["x"] -= 12
+                els[k]["y"] += 12
+    elif concept == "topology":
+        g = els[0]["glyph"]
+        els[0]["glyph"] = {"ring": "ring_open", "square_hollow": "square_open",
+                           "triangle_hollow": "triangle_open"}.get(g, "C")
+    elif concept == "numerosity":
+        panel["container"]["sides"] = 3 + (panel["container"]["sides"] - 2) % 4
+    else:  # enclosure: the one enclosed element is removed
+        inside = cs.inside_container(panel["container"], np.array([[e["x"], e["y"]] for e in els]))
+        panel["elements"] = [e for e, flag in zip(els, inside, strict=True) if not flag]
+
+
+@pytest.mark.parametrize("index", range(0, 54, 3))
+def test_second_violator_is_rejected(index: int) -> None:
+    item = make(index, "test", 5)
+    gold = LETTERS.index(item.answer)
+    other = (gold + 2) % 6
+    with pytest.raises(VerificationError, match="fails on panels"):
+        cs.verify(with_params(item, lambda params: second_violation(params, other)))
+
+
+def test_graded_violation_below_visibility_is_rejected() -> None:
+    """A spacing/alignment violator shrunk towards its line is refused (too small, or a wrong difficulty)."""
+    for index in range(6, 60):
+        item = make(index, "test", 2)
+        params = json.loads(item.params)
+        if params["concept"] in ("alignment", "spacing") and item.difficulty == "hard":
+            break
+    else:
+        pytest.skip("no hard line item in range")
+    gold = LETTERS.index(item.answer)
+
+    def shrink(params: dict) -> None:
+        els = params["panels"][gold]["elements"]
+        n = len(els)
+        a, b = els[0], els[-1]
+        order = sorted(range(n), key=lambda j: (els[j]["x"] - a["x"]) * (b["x"] - a["x"])
+                       + (els[j]["y"] - a["y"]) * (b["y"] - a["y"]))
+        first, last = els[order[0]], els[order[-1]]
+        for rank, j in enumerate(order):  # back onto an equally spaced straight line, then nudge by 5 px
+            t = rank / (n - 1)
+            els[j]["x"] = first["x"] + t * (last["x"] - first["x"])
+            els[j]["y"] = first["y"] + t * (last["y"] - first["y"])
+        els[order[1]]["x"] += 3.0
+        els[order[1]]["y"] += 3.0
+
+    with pytest.raises(VerificationError, match="below|fails on panels|ambiguous"):
+        cs.verify(with_params(item, shrink))
+
+
+def test_difficulty_mismatch_is_rejected() -> None:
+    item = make(0, "test", 9)  # index 0 is easy
+    wrong = dataclasses.replace(item, id=item.id[:-6] + "000006")  # index 6 is medium
+    with pytest.raises(VerificationError, match="difficulty"):
+        cs.verify(wrong)
+
+
+def test_answer_letters_balanced_within_each_difficulty() -> None:
+    items = [make(i, "train", 3) for i in range(36)]  # two blocks of six per difficulty
+    for level in ("easy", "medium", "hard"):
+        counts = Counter(it.answer for it in items if it.difficulty == level)
+        assert counts == Counter({letter: 2 for letter in "ABCDEF"}), (level, counts)
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    a, b, c = make(5, "test", 11), make(5, "test", 11), make(6, "test", 11)
+    assert a == b
+    assert a.params != c.params and cs.signature(a) != cs.signature(c)
+    assert cs.signature(a) == cs.signature(b)
+
+
+def test_every_concept_occurs() -> None:
+    concepts = Counter(json.loads(make(i, "test", 4).params)["concept"] for i in range(0, 60, 2))
+    assert set(concepts) == set(cs.CONCEPTS), concepts
+
+
+def test_config_validation_names_the_field() -> None:
+    with pytest.raises(ValueError, match="spacing_n"):
+        cs.Config(spacing_n=(4, 6))
+    with pytest.raises(ValueError, match="alignment_hard"):
+        cs.Config(alignment_hard=(10.0, 25.0))
+    with pytest.raises(ValueError, match="clearance"):
+        cs.Config(clearance=1.0)
+    with pytest.raises(ValueError, match="min_violation"):
+        cs.Config(min_violation=2.0)
+    with pytest.raises(ValueError, match="tries"):
+        cs.Config(tries=0)
+
+
+def test_spec_fields() -> None:
+    spec = cs.SPEC
+    assert spec.n_options == 6 and spec.dimension == "relation" and spec.human.accuracy == 0.87
+    assert spec.title == "Visual Conceptual Slippage"

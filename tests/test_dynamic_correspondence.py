@@ -1,0 +1,355 @@
+"""Tests for the Mind's Eye dynamic_correspondence generator: unique extrapolated frame, diagnostic distractors of
+their stated kind, identical panels, and verify catching defects."""
+
+from __future__ import annotations
+
+import cmath
+import dataclasses
+import io
+import itertools
+import json
+import math
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from generators.common.rng import item_rng
+from generators.mindseye import dynamic_correspondence as dc
+
+
+def make(index: int, split: str = "test", seed: int = 0, config: dc.Config = dc.DEFAULT_CONFIG) -> Item:
+    """What the builder does: redraw with attempt + 1 on RejectDraw."""
+    for attempt in range(40):
+        try:
+            return dc.generate(index, split, seed, attempt, config=config)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 40 times")
+
+
+def with_params(item: Item, params: dict, **changes: object) -> Item:
+    return dataclasses.replace(item, params=dump_params(params), **changes)
+
+
+def third_pose(shape: dict, k: int) -> tuple[float, float, float, float]:
+    """A third solver (neither the generator's stepping nor verify's closed form): each motion as a 3×3 affine
+    map applied k times to the start point, angles and scales by repeated addition/multiplication."""
+    st_ = shape["start"]
+    m = shape["motion"]
+    point = np.array([st_["x"], st_["y"], 1.0])
+    angle, scale, kind = st_["angle"], st_["scale"], m["type"]
+    affine = np.eye(3)
+    if kind == "slide":
+        affine[:2, 2] = m["v"]
+    if kind in ("arc", "orbit"):
+        t = math.radians(m["w"])
+        rot = np.array([[math.cos(t), -math.sin(t)], [math.sin(t), math.cos(t)]])
+        c = np.array(m["pivot"])
+        affine[:2, :2] = rot
+        affine[:2, 2] = c - rot @ c
+    for _ in range(k):
+        point = affine @ point
+        if kind in ("spin", "orbit", "spin_scale"):
+            angle += m["w"]
+        if kind in ("scale", "spin_scale"):
+            scale *= m["r"]
+    if kind == "oscillate":
+        off = math.sin(math.radians(m["phase0"] + 45 * k))
+        point = np.array([m["centre"][0] + off * m["amp"][0], m["centre"][1] + off * m["amp"][1], 1.0])
+    return float(point[0]), float(point[1]), angle % 360, scale
+
+
+def pose_close(a: dict, b: tuple[float, float, float, float], tol: float = 0.02) -> bool:
+    turn = abs((a["angle"] - b[2] + 180) % 360 - 180)
+    return math.hypot(a["x"] - b[0], a["y"] - b[1]) < tol and turn < tol and abs(a["scale"] / b[3] - 1) < tol
+
+
+def apart(a: dict, b: dict, px: float) -> bool:
+    turn = abs((a["angle"] - b["angle"] + 180) % 360 - 180)
+    return (math.hypot(a["x"] - b["x"], a["y"] - b["y"]) * px >= 20 or turn >= 15
+            or max(a["scale"], b["scale"]) / min(a["scale"], b["scale"]) - 1 >= 0.15)
+
+
+@pytest.fixture(scope="module")
+def items() -> dict[str, Item]:
+    """One item per difficulty (indices 0, 4, 8 of the block cycle), all with a swinging or pivot shape for hard."""
+    return {make(i, "test", 5).difficulty: make(i, "test", 5) for i in (0, 4, 8)}
+
+
+# ------------------------------------------------------------------------------------------ generated items
+
+
+@settings(max_examples=25, deadline=None)
+@given(index=st.integers(0, 10_000), seed=st.integers(0, 10_000), split=st.sampled_from(["test", "train"]))
+def test_generated_items_verify_and_match_a_third_solver(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    dc.verify(item)
+    p = item.params_dict
+    assert item.difficulty == dc.PANEL.difficulty(index)
+    assert item.id == f"mindseye/dynamic_correspondence/{split}/{index:06d}"
+    shapes = p["shapes"]
+    types = {s["motion"]["type"] for s in shapes}
+    rule = {"easy": len(shapes) == 2 and types <= {"spin", "slide"},
+            "medium": types <= {"spin", "slide", "scale", "arc"} and bool(types & {"scale", "arc"}),
+            "hard": len(shapes) == 3 and bool(types & {"orbit", "spin_scale", "oscillate"})}
+    assert rule[item.difficulty]
+    for k in range(4):
+        for i, shape in enumerate(shapes):
+            assert pose_close(p["frames"][k][i], third_pose(shape, k))
+    gold = [third_pose(s, 4) for s in shapes]
+    answer = LETTERS.index(item.answer)
+    px = p["px_per_unit"]
+    for n, option in enumerate(p["options"]):
+        matches = [pose_close(q, g) for q, g in zip(option["poses"], gold, strict=True)]
+        assert all(matches) == (n == answer)
+        if n != answer:
+            assert matches.count(False) == (2 if option["kind"] == "swapped_motions" else 1)
+            assert option["kind"] in dc.DISTRACTOR_KINDS
+    for a, b in itertools.combinations(p["options"], 2):
+        assert any(apart(x, y, px) for x, y in zip(a["poses"], b["poses"], strict=True))
+    assert len({s["colour"] for s in shapes}) == len(shapes) and len({s["type"] for s in shapes}) == len(shapes)
+
+
+@settings(max_examples=5, deadline=None)
+@given(index=st.integers(0, 10_000), seed=st.integers(0, 10_000))
+def test_option_panels_are_identically_titled_and_visibly_different(index: int, seed: int) -> None:
+    item = make(index, "test", seed)
+    assert item.svg.count(f">{dc.OPTION_TITLE}<") == 4
+    for label in dc.FRAME_LABELS:
+        assert item.svg.count(f">{label}<") == 1
+    image = np.asarray(Image.open(io.BytesIO(item.image)).convert("L"))
+    assert image.shape == (1024, 1024)
+    boxes = item.params_dict["layout"]["option_boxes"]
+    height, width = int(boxes[0][3] - boxes[0][1]) - 42, int(boxes[0][2] - boxes[0][0]) - 14
+    crops = [image[round(y0) + 7:round(y0) + 7 + height, round(x0) + 7:round(x0) + 7 + width] for x0, y0, _, _ in boxes]
+    for a, b in itertools.combinations(crops, 2):
+        assert np.mean(a != b) > 0.001
+
+
+def test_letters_balanced_within_each_difficulty() -> None:
+    items = [make(i, "train", 3) for i in range(36)]  # 3 blocks of 4 per difficulty
+    per: dict[str, Counter] = {}
+    for item in items:
+        per.setdefault(item.difficulty, Counter())[item.answer] += 1
+    assert set(per) == {"easy", "medium", "hard"}
+    for counts in per.values():
+        assert counts == {letter: 3 for letter in "ABCD"}
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    first = make(5, "test", 3)
+    assert make(5, "test", 3) == first
+    other = make(6, "test", 3)
+    assert other.params != first.params and other.seed != first.seed
+    assert dc.signature(first) == dc.signature(make(5, "test", 3)) != dc.signature(other)
+    assert make(5, "train", 3).params != first.params
+
+
+def test_signature_ignores_colour_and_option_order(items: dict[str, Item]) -> None:
+    item = items["medium"]
+    p = item.params_dict
+    for shape in p["shapes"]:
+        shape["colour"] = "#000000"
+    p["options"] = p["options"][::-1]
+    assert dc.signature(with_params(item, p)) == dc.signature(item)
+
+
+def test_spec() -> None:
+    spec = dc.SPEC
+    assert (spec.name, spec.dimension, spec.n_options, spec.title) == (
+        "dynamic_correspondence", "relation", 4, "Dynamic Structural Correspondence")
+    assert spec.human is not None and spec.human.accuracy == 0.812
+    item = spec.generate(1, "test", 0, 0, dc.DEFAULT_OPTIONS)
+    spec.verify(item, dc.DEFAULT_OPTIONS)
+
+
+@pytest.mark.parametrize("field,value", [("radius", (5.0, 3.0)), ("spin_rate", (20.0, 95.0)),
+                                         ("scale_ratio", (1.05, 1.2)), ("arena_width", 20.0),
+                                         ("min_shift_px", 10.0), ("scene_tries", 0), ("gap", -1.0)])
+def test_config_rejects_out_of_range(field: str, value: object) -> None:
+    with pytest.raises(ValueError, match=field):
+        dc.Config(**{field: value})
+
+
+def test_stepping_and_closed_form_agree_for_every_motion() -> None:
+    rng = item_rng(1)
+    for kind in dc.MOTION_TYPES:
+        for _ in range(5):
+            start, motion = dc.draw_motion(rng, kind, dc.DEFAULT_CONFIG)
+            shape = dc.Shape("square", 12.0, "#000000", start, motion)
+            poses, _ = dc.trajectory(shape)
+            record = {"start": dc._pose_params(start), "motion": motion}
+            for k, pose in enumerate(poses):
+                z, a, s = dc.closed_form(record, k)
+                assert abs(z - complex(pose[0], pose[1])) < 1e-3  # a swing start is stored rounded
+                assert abs((a - pose[2] + 180) % 360 - 180) < 1e-6 and s == pytest.approx(pose[3])
+
+
+def test_candidates_drop_distractors_too_close_to_the_gold() -> None:
+    """A slow spin (20° per step): ×½ is 10° off the gold and must be rejected; ×2 and reversed stay."""
+    config = dc.DEFAULT_CONFIG
+    shapes = [dc.Shape("arrow", 12.0, "#e4572e", (30.0, 40.0, 0.0, 1.0), {"type": "spin", "w": 20.0}),
+              dc.Shape("square", 12.0, "#2e86de", (70.0, 140.0, 0.0, 1.0), {"type": "spin", "w": -40.0})]
+    trajs, phases = zip(*(dc.trajectory(s) for s in shapes), strict=True)
+    pool = dc.candidates(shapes, trajs, phases, 2.0, config)
+    tags = {(c.kind, c.change.get("shape"), c.change.get("factor")) for c in pool}
+    assert ("wrong_rate", 0, 0.5) not in tags and ("wrong_rate", 0, 2.0) in tags
+    assert ("wrong_direction", 0, None) in tags and ("wrong_rate", 1, 0.5) in tags
+    swapped = [c for c in pool if c.kind == "swapped_motions"]
+    assert len(swapped) == 1 and swapped[0].poses[0][2] == pytest.approx(3 * 20.0 - 40.0)
+
+
+def test_a_half_turn_reversed_is_no_distractor() -> None:
+    """A shape turning 180° per step looks the same reversed: no wrong_direction candidate may come from it."""
+    config = dc.DEFAULT_CONFIG
+    shapes = [dc.Shape("arrow", 12.0, "#e4572e", (30.0, 40.0, 0.0, 1.0), {"type": "spin", "w": 180.0}),
+              dc.Shape("square", 12.0, "#2e86de", (70.0, 140.0, 0.0, 1.0), {"type": "spin", "w": -40.0})]
+    trajs, phases = zip(*(dc.trajectory(s) for s in shapes), strict=True)
+    pool = dc.candidates(shapes, trajs, phases, 2.0, config)
+    assert not [c for c in pool if c.kind == "wrong_direction" and c.change["shape"] == 0]
+
+
+def test_difficulty_rule() -> None:
+    assert dc.difficulty_of(["spin", "slide"]) == "easy"
+    assert dc.difficulty_of(["spin", "arc"]) == "medium"
+    assert dc.difficulty_of(["scale", "slide", "spin"]) == "medium"
+    assert dc.difficulty_of(["oscillate", "slide", "spin"]) == "hard"
+    for bad in (["spin", "slide", "spin"], ["orbit", "spin"], ["spin"]):
+        with pytest.raises(VerificationError, match="no difficulty"):
+            dc.difficulty_of(bad)
+
+
+# ------------------------------------------------------------------------------------------ verify catches defects
+
+
+def test_verify_catches_moved_answer(items: dict[str, Item]) -> None:
+    item = items["easy"]
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 4
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+    p = item.params_dict
+    p["options"][gold]["kind"], p["options"][other]["kind"] = kinds[gold], kinds[other]
+    p["options"][gold]["change"], p["options"][other]["change"] = p["options"][other]["change"], None
+    with pytest.raises(VerificationError, match="options equal to the extrapolation"):
+        dc.verify(with_params(item, p, answer=LETTERS[other], option_kinds=kinds))
+
+
+def test_verify_catches_a_distractor_that_is_also_correct(items: dict[str, Item]) -> None:
+    item = items["medium"]
+    p = item.params_dict
+    gold = LETTERS.index(item.answer)
+    bad = (gold + 2) % 4
+    p["options"][bad]["poses"] = p["options"][gold]["poses"]
+    with pytest.raises(VerificationError, match="options equal to the extrapolation"):
+        dc.verify(with_params(item, p))
+
+
+def test_verify_catches_a_mislabelled_distractor_kind(items: dict[str, Item]) -> None:
+    item = items["hard"]
+    p = item.params_dict
+    i = next(i for i, o in enumerate(p["options"]) if o["kind"] in ("wrong_rate", "wrong_direction"))
+    option = p["options"][i]
+    if option["kind"] == "wrong_rate":
+        option["change"]["factor"] = {0.0: 2.0, 0.5: 0.0, 2.0: 0.5}[option["change"]["factor"]]
+    else:
+        option["kind"], option["change"] = "wrong_rate", {"shape": option["change"]["shape"], "factor": 2.0}
+    kinds = [o["kind"] for o in p["options"]]
+    with pytest.raises(VerificationError, match="is not its wrong_rate pose"):
+        dc.verify(with_params(item, p, option_kinds=kinds))
+
+
+def test_verify_catches_a_distractor_changing_two_shapes(items: dict[str, Item]) -> None:
+    item = items["hard"]
+    p = item.params_dict
+    i = next(i for i, o in enumerate(p["options"]) if o["kind"] != "correct" and o["kind"] != "swapped_motions")
+    j = (p["options"][i]["change"]["shape"] + 1) % len(p["shapes"])
+    p["options"][i]["poses"][j]["angle"] = (p["options"][i]["poses"][j]["angle"] + 40) % 360
+    with pytest.raises(VerificationError, match="not exactly shape"):
+        dc.verify(with_params(item, p))
+
+
+def test_verify_catches_tampered_frames_and_overlaps(items: dict[str, Item]) -> None:
+    item = items["easy"]
+    p = item.params_dict
+    p["frames"][2][0]["x"] += 3
+    with pytest.raises(VerificationError, match="frame 2 shape 0 is not its motion"):
+        dc.verify(with_params(item, p))
+    p = item.params_dict
+    p["clearance"]["gap"] = 400.0
+    with pytest.raises(VerificationError, match="overlap"):
+        dc.verify(with_params(item, p))
+    p = item.params_dict
+    p["arena"]["width"] = 30.0
+    with pytest.raises(VerificationError, match="leaves the arena"):
+        dc.verify(with_params(item, p))
+
+
+def test_verify_catches_a_wrong_difficulty(items: dict[str, Item]) -> None:
+    item = items["medium"]  # relabel it as an item of an easy index
+    fake = dataclasses.replace(item, id=item.id.rsplit("/", 1)[0] + "/000000", difficulty="easy")
+    with pytest.raises(VerificationError, match="motions make the item 'medium'"):
+        dc.verify(fake)
+
+
+def test_verify_catches_a_wrong_swap(items: dict[str, Item]) -> None:
+    for item in items.values():
+        p = item.params_dict
+        swaps = [o for o in p["options"] if o["kind"] == "swapped_motions"]
+        if swaps and len(p["shapes"]) == 3:
+            a, b = swaps[0]["change"]["shapes"]
+            swaps[0]["change"]["shapes"] = [a, 3 - a - b]
+            with pytest.raises(VerificationError, match="swapped_motions"):
+                dc.verify(with_params(item, p))
+            return
+    item = items["easy"]
+    p = item.params_dict
+    gold = LETTERS.index(item.answer)
+    option = next(o for o in p["options"] if o["kind"] == "swapped_motions") if any(
+        o["kind"] == "swapped_motions" for o in p["options"]) else None
+    if option is None:
+        pytest.skip("no swapped_motions option in these items")
+    option["poses"][0] = p["options"][gold]["poses"][0]
+    with pytest.raises(VerificationError, match="swapped_motions"):
+        dc.verify(with_params(item, p))
+
+
+def test_verify_catches_barely_moving_shapes(items: dict[str, Item]) -> None:
+    item = items["easy"]
+    p = item.params_dict
+    shape = p["shapes"][0]
+    shape["motion"] = {"type": "spin", "w": 5.0}
+    start = shape["start"]
+    for k in range(4):
+        p["frames"][k][0] = {**start, "angle": (start["angle"] + 5.0 * k) % 360}
+    with pytest.raises(VerificationError, match="barely changes"):
+        dc.verify(with_params(item, p))
+
+
+def test_verify_rejects_malformed_params(items: dict[str, Item]) -> None:
+    item = items["easy"]
+    p = item.params_dict
+    del p["shapes"][0]["motion"]["type"]
+    with pytest.raises(VerificationError, match="malformed"):
+        dc.verify(with_params(item, p))
+    p = json.loads(item.params)
+    del p["frames"]
+    with pytest.raises(VerificationError, match="malformed"):
+        dc.verify(with_params(item, p))
+    p = json.loads(item.params)
+    p["options"] = p["options"][:3]
+    with pytest.raises(VerificationError):
+        dc.verify(with_params(item, p))
+
+
+def test_closed_form_orbit_turns_with_the_pivot() -> None:
+    shape = {"start": {"x": 60.0, "y": 50.0, "angle": 10.0, "scale": 1.0},
+             "motion": {"type": "orbit", "pivot": [50.0, 50.0], "w": 90.0}}
+    z, a, s = dc.closed_form(shape, 1)
+    assert abs(z - complex(50.0, 60.0)) < 1e-9 and a == pytest.approx(100.0) and s == 1.0
+    assert abs(dc.closed_form(shape, 4)[0] - cmath.rect(10, 0) - 50 - 50j) < 1e-9

@@ -1,0 +1,252 @@
+"""Tests for the Mind's Eye hierarchical_pattern generator: one figure breaks its rule, verify catches defects."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections import Counter
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.mindseye import hierarchical_pattern as hp
+
+SETTINGS = settings(max_examples=20, deadline=None)
+
+
+def make(index: int, split: str = "test", seed: int = 0, config: hp.Config = hp.DEFAULT_CONFIG) -> Item:
+    """What the builder does: redraw with attempt + 1 on RejectDraw."""
+    for attempt in range(20):
+        try:
+            return hp.generate(index, split, seed, attempt, config=config)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 20 times")
+
+
+def with_params(item: Item, mutate: Callable[[dict], None]) -> Item:
+    params = json.loads(item.params)
+    mutate(params)
+    return dataclasses.replace(item, params=json.dumps(params))
+
+
+def refit(params: dict, i: int) -> None:
+    """After editing option i's rules: re-place it in its panel and re-record its counts, so that only the rule
+    logic (not the geometry bookkeeping) can fail."""
+    opt = params["options"][i]
+    cfg = hp.DEFAULT_CONFIG
+    segs, _ = hp._segments(params["family"], params["branches"], opt["levels"], cfg.gutter, cfg.leaf_gap)
+    pts = segs.reshape(-1, 2)
+    x0, y0, x1, y1 = hp.drawing_area(params["layout"]["option_boxes"][i])
+    (bx0, by0), (bx1, by1) = pts.min(axis=0), pts.max(axis=0)
+    scale = 0.95 * min((x1 - x0) / (bx1 - bx0), (y1 - y0) / (by1 - by0))
+    opt["transform"] = {"scale": scale, "rotation_deg": 0.0,
+                        "offset": [(x0 + x1) / 2 - scale * (bx0 + bx1) / 2, (y0 + y1) / 2 + scale * (by0 + by1) / 2]}
+    opt["n_segments"] = len(segs)
+    opt["length_px"] = float(scale * np.hypot(segs[:, 2] - segs[:, 0], segs[:, 3] - segs[:, 1]).sum())
+
+
+def levels_self_similar(levels: list[dict]) -> bool:
+    """Own check: every level's rule equals the first (JSON equality of the stored numbers)."""
+    return all(json.dumps(r, sort_keys=True) == json.dumps(levels[0], sort_keys=True) for r in levels)
+
+
+@SETTINGS
+@given(st.integers(0, 10_000), st.integers(0, 10**6), st.sampled_from(["test", "train"]))
+def test_items_verify_and_only_gold_breaks_its_rule(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    hp.verify(item)
+    params = json.loads(item.params)
+    gold = LETTERS.index(item.answer)
+    for i, opt in enumerate(params["options"]):
+        assert levels_self_similar(opt["levels"]) == (i != gold)
+        assert opt["kind"] == ("correct" if i == gold else params["family"])
+    assert len({o["n_segments"] for o in params["options"]}) == 1, "all panels have the same segment count"
+    assert params["break"]["depth"] == params["options"][gold]["break_depth"]
+    assert item.difficulty == hp.PANEL.difficulty(index)
+    assert max(o["n_segments"] for o in params["options"]) <= hp.DEFAULT_CONFIG.max_segments
+
+
+@pytest.mark.parametrize("family", hp.FAMILIES)
+def test_each_family_generates_every_difficulty(family: str) -> None:
+    config = hp.Config(families=(family,))
+    for index in range(6):
+        item = make(index, "test", 4, config)
+        hp.verify(item)
+        params = json.loads(item.params)
+        assert params["family"] == family
+        brk, depth = params["break"], params["depth"]
+        assert hp.difficulty_rule(brk["depth"], depth, brk["large"]) == item.difficulty
+        if item.difficulty == "easy":
+            assert brk["depth"] == 1 and brk["large"]
+        if item.difficulty == "hard":
+            assert brk["depth"] == depth and not brk["large"]
+
+
+def test_vectorised_and_recursive_expansions_agree() -> None:
+    """The verifier's segments equal the generator's polylines (two independent expansions)."""
+    item = make(3, "test", 9)
+    params = json.loads(item.params)
+    for family in hp.FAMILIES:
+        item = make(3, "test", 9, hp.Config(families=(family,)))
+        params = json.loads(item.params)
+        for opt in params["options"]:
+            lines, sizes = hp.expand(family, params["branches"], opt["levels"], hp.DEFAULT_CONFIG.gutter,
+                                     hp.DEFAULT_CONFIG.leaf_gap)
+            gen = sorted(tuple(round(v, 6) for v in (*a, *b))
+                         for line in lines for a, b in zip(line[:-1], line[1:], strict=True))
+            segs, vsizes = hp._segments(family, params["branches"], opt["levels"], hp.DEFAULT_CONFIG.gutter,
+                                        hp.DEFAULT_CONFIG.leaf_gap)
+            ver = sorted(tuple(round(float(v), 6) for v in row) for row in segs)
+            assert np.allclose(np.array(gen), np.array(ver), atol=1e-5)
+            assert np.allclose(sizes, vsizes)
+
+
+def test_answer_positions_balanced_within_each_difficulty() -> None:
+    items = [make(i, "train", 3) for i in range(36)]  # 3 blocks of 4 per difficulty
+    for level in ("easy", "medium", "hard"):
+        counts = Counter(it.answer for it in items if it.difficulty == level)
+        assert set(counts) == set("ABCD") and max(counts.values()) - min(counts.values()) <= 1, (level, counts)
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    a, b, c = make(5, "test", 11), make(5, "test", 11), make(6, "test", 11)
+    assert a == b
+    assert a.params != c.params and hp.signature(a) != hp.signature(c)
+    assert hp.signature(a) == hp.signature(b)
+
+
+def test_signature_ignores_option_order_and_nuisance() -> None:
+    item = make(2, "test", 1)
+
+    def reorder(params: dict) -> None:
+        params["options"] = params["options"][::-1]
+        for opt in params["options"]:
+            opt["colour"], opt["stroke_width"] = "#000000", 9.9
+
+    assert hp.signature(with_params(item, reorder)) == hp.signature(item)
+
+
+@pytest.mark.parametrize("family", hp.FAMILIES)
+def test_verify_catches_corruption(family: str) -> None:
+    item = make(1, "test", 21, hp.Config(families=(family,)))
+    hp.verify(item)
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 4
+
+    # the key moved to another letter, kinds and params relabelled consistently
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+
+    def swap_kinds(params: dict) -> None:
+        opts = params["options"]
+        opts[gold]["kind"], opts[other]["kind"] = opts[other]["kind"], opts[gold]["kind"]
+
+    moved = dataclasses.replace(with_params(item, swap_kinds), answer=LETTERS[other], option_kinds=kinds)
+    with pytest.raises(VerificationError, match="self-similar but tagged|breaks at level"):
+        hp.verify(moved)
+
+    # one distractor made equal to the gold figure (its rules, counts and placement copied)
+    def copy_gold(params: dict) -> None:
+        src = params["options"][gold]
+        dst = params["options"][other]
+        for key in ("levels", "transform", "n_segments", "length_px"):
+            dst[key] = json.loads(json.dumps(src[key]))
+        boxes = params["layout"]["option_boxes"]  # same figure, same place within its own panel
+        dst["transform"]["offset"][0] += boxes[other][0] - boxes[gold][0]
+        dst["transform"]["offset"][1] += boxes[other][1] - boxes[gold][1]
+
+    with pytest.raises(VerificationError, match="figures break their rule|breaks at level"):
+        hp.verify(with_params(item, copy_gold))
+
+    # a second panel made non-self-similar: one level of a distractor takes the gold's broken rule
+    def break_second(params: dict) -> None:
+        k = params["break"]["depth"]
+        levels = params["options"][other]["levels"]
+        rule = dict(levels[0])
+        if family == "tree":
+            rule["angles"] = [rule["angles"][0] + 24.0, *rule["angles"][1:]]
+        elif family == "ifs":
+            rule["twist"] = rule["twist"] + 24.0
+        else:
+            rule = params["options"][gold]["levels"][k - 1]
+        levels[k - 1] = rule
+        refit(params, other)
+
+    with pytest.raises(VerificationError, match="2 figures break|breaks at level|is invisible"):
+        hp.verify(with_params(item, break_second))
+
+    # the violator made self-similar: its broken level restored to its rule
+    def heal_gold(params: dict) -> None:
+        levels = params["options"][gold]["levels"]
+        k = params["break"]["depth"]
+        levels[k - 1] = levels[1] if k == 1 else levels[0]
+        refit(params, gold)
+
+    with pytest.raises(VerificationError, match="self-similar but tagged"):
+        hp.verify(with_params(item, heal_gold))
+
+    # malformed params
+    with pytest.raises(VerificationError, match="malformed|params keys"):
+        hp.verify(with_params(item, lambda params: params.pop("break")))
+    with pytest.raises(VerificationError, match="malformed"):
+        hp.verify(with_params(item, lambda params: params["options"][0].pop("levels")))
+
+    # the wrong difficulty for the stored break
+    with pytest.raises(VerificationError, match="difficulty"):
+        hp.verify(dataclasses.replace(item, difficulty="hard" if item.difficulty != "hard" else "easy"))
+
+
+def test_verify_refuses_an_invisible_or_double_break() -> None:
+    item = make(0, "test", 6, hp.Config(families=("tree",)))
+    gold = LETTERS.index(item.answer)
+    params = json.loads(item.params)
+    k = params["break"]["depth"]
+    rule = params["options"][gold]["levels"][0 if k != 1 else 1]
+
+    def tiny(params: dict) -> None:  # a 3° change: below the 12° visibility threshold
+        levels = params["options"][gold]["levels"]
+        levels[k - 1] = {"angles": [a + 3.0 for a in rule["angles"]], "ratio": rule["ratio"]}
+
+    with pytest.raises(VerificationError, match="invisible|length"):
+        hp.verify(with_params(item, tiny))
+
+    def double(params: dict) -> None:  # two levels changed
+        levels = params["options"][gold]["levels"]
+        j = 1 if k != 2 else 2
+        levels[j] = {"angles": [a + 20.0 for a in rule["angles"]], "ratio": rule["ratio"]}
+
+    with pytest.raises(VerificationError, match="more than one level|invisible|length"):
+        hp.verify(with_params(item, double))
+
+
+def test_a_mirrored_level_is_not_a_break() -> None:
+    """A level whose rule is the mirror image of the others' is the same rule: size 0, invisible."""
+    ref = {"angles": [40.0, -20.0], "ratio": 0.7}
+    mirror = {"angles": [20.0, -40.0], "ratio": 0.7}
+    assert hp._change("tree", mirror, ref, 12.0, 0.12)[0] == 0.0
+    assert hp.rule_distance("tree", mirror, ref, hp.DEFAULT_CONFIG) == 0.0
+    cells = {"cells": [[0, 0], [1, 1], [2, 2], [0, 2]]}
+    turned = {"cells": sorted([[2 - j, i] for i, j in cells["cells"]])}  # a quarter turn of the grid
+    assert hp._change("subdivision", turned, cells, 12.0, 0.12)[0] == 0.0
+
+
+def test_config_validation_names_the_field() -> None:
+    with pytest.raises(ValueError, match="angle_threshold"):
+        hp.Config(angle_threshold=1.0)
+    with pytest.raises(ValueError, match="families"):
+        hp.Config(families=("koch",))
+    with pytest.raises(ValueError, match="small_change"):
+        hp.Config(small_change=(0.5, 1.5))
+    with pytest.raises(ValueError, match="tree_depth_binary"):
+        hp.Config(tree_depth_binary=(2, 9))
+
+
+def test_spec() -> None:
+    spec = hp.SPEC
+    assert spec.n_options == 4 and spec.dimension == "abstraction" and spec.name == "hierarchical_pattern"
+    assert spec.human is not None and spec.human.accuracy == 0.88

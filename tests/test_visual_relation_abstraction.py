@@ -1,0 +1,277 @@
+"""Tests for Mind's Eye visual_relation_abstraction: unique odd one out, verify re-measures the geometry."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from generators.mindseye import visual_relation_abstraction as vra
+
+SETTINGS = settings(max_examples=10, deadline=None)
+
+
+def make(index: int, split: str = "test", seed: int = 0) -> Item:
+    """What the builder does: redraw with attempt + 1 on RejectDraw."""
+    for attempt in range(60):
+        try:
+            return vra.generate(index, split, seed, attempt)
+        except RejectDraw:
+            continue
+    raise AssertionError(f"index {index} rejected 60 times")
+
+
+def with_params(item: Item, mutate) -> Item:
+    params = json.loads(item.params)
+    mutate(params)
+    return dataclasses.replace(item, params=json.dumps(params))
+
+
+def measured(item: Item) -> list[dict]:
+    return [vra.measure_panel(p, "t") for p in item.params_dict["panels"]]
+
+
+@SETTINGS
+@given(st.integers(0, 10**6), st.integers(0, 10**6), st.sampled_from(["test", "train"]))
+def test_items_verify_and_the_gold_alone_lacks_the_concept(index: int, seed: int, split: str) -> None:
+    item = make(index, split, seed)
+    vra.verify(item)
+    params = item.params_dict
+    gold = LETTERS.index(item.answer)
+    concept = [tuple(c) for c in params["concept"]["attributes"]]
+    m = measured(item)
+    has = [all(p[a] == v for a, v in concept) for p in m]
+    assert has.count(False) == 1 and not has[gold]
+    assert item.difficulty == vra.difficulty_rule([a for a, _ in concept])
+    assert set(item.option_kinds) <= {"correct", *vra.DISTRACTOR_KINDS}
+    assert item.id == f"mindseye/visual_relation_abstraction/{split}/{index:06d}"
+
+
+@SETTINGS
+@given(st.integers(0, 10**6))
+def test_construction_labels_agree_with_measured_geometry(seed: int) -> None:
+    """The generator's labels (by construction) and verify's measurements (from coordinates) agree."""
+    rng = np.random.default_rng(seed)
+    checked = 0
+    for _ in range(12):
+        fig = vra.sample_figure(rng, {})
+        if fig is None:
+            continue
+        panel = {"parts": [p.geometry() for p in fig.placed]}
+        try:
+            got = vra.measure_panel(panel, "t")
+        except VerificationError:
+            continue  # a near miss the construction could not see: generation rejects such draws
+        assert got == fig.labels, (fig, got)
+        checked += 1
+    assert checked >= 6
+
+
+def test_catalogue_kinds_keep_their_labels() -> None:
+    """Every library instance of a kind has the attributes KIND_INFO states for the kind."""
+    for kind in vra.KINDS:
+        info = vra.KIND_INFO[kind]
+        for part in vra.library(kind):
+            assert (part.closed, part.curved, part.convex, part.ra, part.axes != ()) == (
+                info.closed, info.curved, info.convex, info.ra, info.symmetric), kind
+
+
+def test_symmetry_measure_on_known_figures() -> None:
+    square = {"type": "polygon", "points": [[0, 0], [1, 0], [1, 1], [0, 1]]}
+    scalene = {"type": "polygon", "points": [[0, 0], [1, 0], [0.15, 0.6]]}
+    assert vra.measure_panel({"parts": [square]}, "t")["symmetric"]
+    assert not vra.measure_panel({"parts": [scalene]}, "t")["symmetric"]
+    circle = {"type": "ellipse", "center": [0, 0], "rx": 1, "ry": 1, "angle": 0}
+    off = {"type": "polygon", "points": [[2, 0.7], [3, 0.7], [3, 1.7], [2, 1.7]]}  # square off the axis
+    on = {"type": "polygon", "points": [[2, -0.5], [3, -0.5], [3, 0.5], [2, 0.5]]}  # square on it
+    assert vra.measure_panel({"parts": [circle, on]}, "t")["symmetric"]
+    assert not vra.measure_panel({"parts": [circle, off]}, "t")["symmetric"]
+    nearly = {"type": "polygon", "points": [[2, -0.5], [2, 0.5], [3.2, 0.06]]}  # apex just off the axis
+    with pytest.raises(VerificationError, match="nearly"):
+        vra.measure_panel({"parts": [circle, nearly]}, "t")
+
+
+def test_near_right_angle_is_refused() -> None:
+    tri = {"type": "polygon", "points": [[0, 0], [1, 0], [0.05, 1]]}  # ~87° at the origin
+    with pytest.raises(VerificationError, match="near-right"):
+        vra.measure_panel({"parts": [tri]}, "t")
+
+
+def test_answer_positions_balanced_within_each_difficulty() -> None:
+    items = [make(i, "train", 3) for i in range(54)]  # 3 blocks of 6 per difficulty
+    for level in ("easy", "medium", "hard"):
+        counts = Counter(it.answer for it in items if it.difficulty == level)
+        assert set(counts) == set("ABCDEF") and max(counts.values()) - min(counts.values()) <= 1
+
+
+def test_deterministic_and_index_sensitive() -> None:
+    a, b, c = make(5, "test", 11), make(5, "test", 11), make(6, "test", 11)
+    assert a == b
+    assert a.params != c.params and vra.signature(a) != vra.signature(c)
+
+
+def test_signature_ignores_order_and_nuisance() -> None:
+    item = make(2, "test", 4)
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 6
+
+    def swap_and_recolour(params: dict) -> None:
+        p = params["panels"]
+        p[gold], p[other] = p[other], p[gold]
+        for panel in p:
+            panel["nuisance"]["colour"] = "#000000"
+            panel["nuisance"]["rotation"] = 0.0
+        o = params["options"]
+        o[gold], o[other] = o[other], o[gold]
+
+    kinds = list(item.option_kinds)
+    kinds[gold], kinds[other] = kinds[other], kinds[gold]
+    moved = dataclasses.replace(with_params(item, swap_and_recolour), answer=LETTERS[other], option_kinds=kinds)
+    vra.verify(moved)
+    assert vra.signature(moved) == vra.signature(item)
+
+
+@pytest.fixture(scope="module")
+def corpus() -> list[Item]:
+    return [make(i, "test", 21) for i in (0, 1, 2, 6, 7, 8, 12, 13, 14)]  # blocks of 6: easy, medium, hard
+
+
+def test_verify_rejects_a_moved_key(corpus: list[Item]) -> None:
+    for item in corpus[:3]:
+        gold = LETTERS.index(item.answer)
+        other = (gold + 1) % 6
+        kinds = list(item.option_kinds)
+        kinds[gold], kinds[other] = kinds[other], kinds[gold]
+
+        def swap_kinds(params: dict, gold: int = gold, other: int = other) -> None:
+            o = params["options"]
+            o[gold]["kind"], o[other]["kind"] = o[other]["kind"], o[gold]["kind"]
+
+        relabelled = dataclasses.replace(with_params(item, swap_kinds), answer=LETTERS[other], option_kinds=kinds)
+        with pytest.raises(VerificationError, match="has the concept|does not have the concept"):
+            vra.verify(relabelled)
+
+
+def _concept_panel(item: Item, want_concept: bool) -> int:
+    """Index of a non-gold panel (want_concept) or of the gold panel (not want_concept)."""
+    gold = LETTERS.index(item.answer)
+    return (gold + 1) % 6 if want_concept else gold
+
+
+def test_verify_rejects_a_second_violator(corpus: list[Item]) -> None:
+    """A distractor replaced by the gold's figure (a second panel lacking the concept): rejected."""
+    for item in corpus[:4]:
+        gold = LETTERS.index(item.answer)
+        other = _concept_panel(item, True)
+
+        def copy_gold(params: dict, gold: int = gold, other: int = other) -> None:
+            params["panels"][other]["parts"] = copy.deepcopy(params["panels"][gold]["parts"])
+
+        with pytest.raises(VerificationError, match="does not have the concept"):
+            vra.verify(with_params(item, copy_gold))
+
+
+def test_verify_rejects_a_gold_that_has_the_concept(corpus: list[Item]) -> None:
+    """The gold's figure replaced by a distractor's (so the odd one satisfies the concept): rejected."""
+    for item in corpus[:4]:
+        gold = LETTERS.index(item.answer)
+        other = _concept_panel(item, True)
+
+        def copy_distractor(params: dict, gold: int = gold, other: int = other) -> None:
+            params["panels"][gold]["parts"] = copy.deepcopy(params["panels"][other]["parts"])
+
+        with pytest.raises(VerificationError, match="gold panel .* has the concept"):
+            vra.verify(with_params(item, copy_distractor))
+
+
+def test_verify_rejects_another_attribute_singling_out_a_panel() -> None:
+    """A distractor given a far-away translated copy of one of its own parts keeps every boolean attribute
+    but symmetry, and gets a part count no other panel has: that count (or the changed symmetry) singles a
+    panel out, and verify refuses."""
+    rejected = 0
+    for index in range(24):
+        item = make(index, "test", 33)
+        params = item.params_dict
+        if {a for a, _ in params["concept"]["attributes"]} & {"symmetric", "corners"}:
+            continue
+        gold = LETTERS.index(item.answer)
+        counts = Counter(len(p["parts"]) for p in params["panels"])
+        target = next((i for i, p in enumerate(params["panels"]) if i != gold and len(p["parts"]) < 3
+                       and counts[len(p["parts"]) + 1] == 0), None)
+        if target is None:
+            continue
+
+        def add_copy(p: dict, target: int = target) -> None:
+            parts = p["panels"][target]["parts"]
+            pts = np.vstack([vra.stroke_points(q)[0] for q in parts])
+            shift = 1.5 * float(np.ptp(pts, axis=0).max())
+            clone = copy.deepcopy(parts[-1])
+            if "points" in clone:
+                clone["points"] = [[x + shift, y] for x, y in clone["points"]]
+            else:
+                clone["center"] = [clone["center"][0] + shift, clone["center"][1]]
+            if "rx" in clone:  # keep copies of ellipses distinguishable in size (not needed for the check)
+                clone["rx"], clone["ry"] = clone["rx"] * 0.9, clone["ry"] * 0.9
+            parts.append(clone)
+
+        with pytest.raises(VerificationError, match=r"predicate .* singles out (panel [A-F]|the gold panel)"):
+            vra.verify(with_params(item, add_copy))
+        rejected += 1
+    assert rejected >= 2
+
+
+def test_verify_rejects_wrong_tags_difficulty_and_malformed_params(corpus: list[Item]) -> None:
+    item = corpus[0]
+    gold = LETTERS.index(item.answer)
+    other = (gold + 1) % 6
+    flipped = "lookalike" if item.option_kinds[other] == "shares_concept" else "shares_concept"
+    kinds = list(item.option_kinds)
+    kinds[other] = flipped
+
+    def retag(params: dict) -> None:
+        params["options"][other]["kind"] = flipped
+
+    with pytest.raises(VerificationError, match="tagged"):
+        vra.verify(dataclasses.replace(with_params(item, retag), option_kinds=kinds))
+    with pytest.raises(VerificationError, match="malformed"):
+        vra.verify(with_params(item, lambda p: p["panels"][0].pop("parts")))
+    with pytest.raises(VerificationError, match="params keys"):
+        vra.verify(with_params(item, lambda p: p.pop("concept")))
+
+    def other_level(params: dict) -> None:
+        if len(params["concept"]["attributes"]) == 1:
+            params["concept"]["attributes"] = [["curved", True], ["symmetric", True]]
+        else:
+            params["concept"]["attributes"] = params["concept"]["attributes"][:1]
+
+    with pytest.raises(VerificationError):
+        vra.verify(with_params(item, other_level))
+
+
+def test_config_validation_names_the_field() -> None:
+    with pytest.raises(ValueError, match="pool_size"):
+        vra.Config(pool_size=3)
+    with pytest.raises(ValueError, match="fill"):
+        vra.Config(fill=(0.9, 0.5))
+    with pytest.raises(ValueError, match="corner_range"):
+        vra.Config(corner_range=(1, 4))
+    with pytest.raises(ValueError, match="colours"):
+        vra.Config(colours=("red",))
+
+
+def test_all_difficulties_and_kinds_occur(corpus: list[Item]) -> None:
+    assert {it.difficulty for it in corpus} == {"easy", "medium", "hard"}
+    assert all(it.option_kinds.count("correct") == 1 for it in corpus)
+
+
+def test_spec_fields() -> None:
+    assert vra.SPEC.n_options == 6 and vra.SPEC.dimension == "abstraction"
+    assert vra.SPEC.human is not None and vra.SPEC.human.accuracy == 0.68
+    assert vra.SPEC.title == "Visual Relation Abstraction"
