@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from generators.common.item import LETTERS, Item, dump_params, item_id
-from generators.common.raster import rasterize
+from generators.common.raster import rasterize, reencode_png
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ def finish_item(
         task=task,
         dimension=dimension,
         split=split,
-        image=png if png is not None else rasterize(svg),
+        image=reencode_png(png) if png is not None else rasterize(svg),
         question=question,
         choices=list(choices),
         answer=answer,
