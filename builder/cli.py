@@ -178,6 +178,12 @@ def cmd_shortcuts(args: argparse.Namespace) -> int:
     return shortcuts_main(args.shortcuts_args)
 
 
+def cmd_docs(args: argparse.Namespace) -> int:
+    from builder.docs import docs_main
+
+    return docs_main(args.docs_args)
+
+
 def cmd_human(args: argparse.Namespace) -> int:
     from human_study.cli import human_main
 
@@ -281,6 +287,10 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("shortcuts_args", nargs=argparse.REMAINDER)
     c.set_defaults(func=cmd_shortcuts)
 
+    g = sub.add_parser("docs", help="write the generated parts of the docs site (docs/generated/)", add_help=False)
+    g.add_argument("docs_args", nargs=argparse.REMAINDER)
+    g.set_defaults(func=cmd_docs)
+
     h = sub.add_parser("human", help="human baseline study: serve the web app, export the analysis", add_help=False)
     h.add_argument("human_args", nargs=argparse.REMAINDER)
     h.set_defaults(func=cmd_human)
@@ -307,7 +317,7 @@ def make_parser() -> argparse.ArgumentParser:
 
 # Subcommands that parse their own arguments (and --help).
 PASS_THROUGH = {"kg": cmd_kg, "report": cmd_report, "tasks": cmd_tasks, "eval": cmd_eval,
-                "shortcuts": cmd_shortcuts, "oas": cmd_oas, "human": cmd_human, "export": cmd_export}
+                "shortcuts": cmd_shortcuts, "oas": cmd_oas, "human": cmd_human, "docs": cmd_docs, "export": cmd_export}
 
 
 def main(argv: list[str] | None = None) -> int:
