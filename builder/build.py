@@ -36,6 +36,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
+from builder.audit import refresh_audit
 from builder.manifest import STATE_DIR, finished_splits, write_card_and_manifest
 from builder.schema import rows_to_table
 from generators import GENERATOR_VERSION
@@ -531,7 +532,8 @@ def finish_shard(out: Path, job: SplitJob, state: dict, protected: frozenset[str
 
 def plan_jobs(benchmarks: Iterable[str], tasks: list[str] | None, splits: list[str], n: int | None, seed: int,
               kg_path: str | None, shard: tuple[int, int] | None = None) -> list[SplitJob]:
-    """Every (benchmark, task, split) of a command, all test splits first (train de-duplicates against them)."""
+    """Every (benchmark, task, split) of a command, all test splits first (train de-duplicates against them). A task
+    without a split (a test-only task has no train: `TaskSpec.splits`) gets no job for it."""
     jobs = []
     for split in sorted(splits, key=SPLITS.index):
         for bench in benchmarks:
@@ -539,6 +541,8 @@ def plan_jobs(benchmarks: Iterable[str], tasks: list[str] | None, splits: list[s
                 if tasks is not None and task not in tasks:
                     continue
                 spec = get_task(bench, task)
+                if split not in spec.splits:
+                    continue
                 jobs.append(SplitJob(bench, task, split, n if n is not None else spec.default_n[split], seed,
                                      kg_path if bench == "m3str" else None, shard))
     return jobs
@@ -725,5 +729,6 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
             reports.append(build_split(out, job, keys, workers, progress))
             refresh_card(bench_dir(out, job.benchmark))
         for bench in benchmarks:  # also after a kill between a split's completion and its card update
+            refresh_audit(bench_dir(out, bench))
             refresh_card(bench_dir(out, bench))
     return reports

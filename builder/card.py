@@ -357,6 +357,32 @@ def falsity_note(configs: dict, items: list[str]) -> list[str]:
             "and some may be true in the world.", ""]
 
 
+def holdout_section(holdout: dict | None) -> list[str]:
+    """The holdout audit (builder/audit.py) as a table: shared test objects, shared and repeated images."""
+    if not holdout:
+        return []
+    lines = ["## Train/test holdout", "",
+             "Counted from these shards by `builder/audit.py` (object keys recomputed from `params`, images hashed): "
+             "a train item is redrawn when it shows an object of any test item of this benchmark (e.g. the same "
+             "polycube in another pose, the same map in another config) or the same image. Protected keys are the distinct "
+             "object and puzzle keys of the test items.", "",
+             "| config | protected test keys | train items sharing a test object | train items sharing a test image | "
+             "repeated images (test / train) |", "|---|---|---|---|---|"]
+    for task, entry in holdout["configs"].items():
+        train = entry.get("train", {})
+        shared = [str(train[k]) if train else "–" for k in ("sharing_a_test_object", "sharing_a_test_image")]
+        repeats = " / ".join(str(entry[s]["repeated_images"]) if s in entry else "–" for s in ("test", "train"))
+        lines.append(f"| `{task}` | {entry.get('test_keys', '–')} | {shared[0]} | {shared[1]} | {repeats} |")
+    repeated = holdout["repeated_images"]
+    lines += [f"| **all** | {holdout['test_keys']} | {holdout['train_items_sharing_a_test_object']} | "
+              f"{holdout['train_items_sharing_a_test_image']} | {repeated['test']} / {repeated['train']} |", ""]
+    shares = [(task, e["held_out_share"]) for task, e in holdout["configs"].items() if e.get("held_out_share")]
+    if shares:
+        lines += ["Object spaces too small for redrawing alone are split by a fixed hash share:", "",
+                  *[f"* `{task}`: {text}." for task, text in shares], ""]
+    return lines
+
+
 def render_card(manifest: dict, folder: Path | None = None) -> str:
     """Markdown dataset card for a benchmark folder (deterministic text).
 
@@ -376,6 +402,7 @@ def render_card(manifest: dict, folder: Path | None = None) -> str:
         samples = set(manifest.get("samples", []))
         for task in items:
             lines += config_section(bench, task, configs, samples, folder)
+    lines += holdout_section(manifest.get("holdout"))
     first = items[0] if items else "<config>"
     lines += ["## Use", "", "```python", "from datasets import load_dataset",
               f'ds = load_dataset("<this repo or folder>", "{first}", split="test")',

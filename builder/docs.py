@@ -56,6 +56,8 @@ COLUMN_DOCS = {
               "rectangle of each option in the PNG",
     "svg": "vector source; M3STR: Graphviz's own SVG",
     "seed": "the item's derived seed",
+    "style": "M3STR rendering-style robustness configs (`<config>_style`): the style the map is drawn in (`dot`, "
+             "`neato`, `sfdp`, `circo`, `warm`, `dark`, `large_font`, `text_only`); empty in every other config",
 }
 
 

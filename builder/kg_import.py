@@ -21,7 +21,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generators.m3str.kg import RASTER_SUFFIXES, KGError, image_problem, unique_labels
+from generators.m3str.kg import (
+    FORBIDDEN_IN_VALUE,
+    MAX_NAME_CHARS,
+    RASTER_SUFFIXES,
+    KGError,
+    image_problem,
+    text_problem,
+    unique_labels,
+)
 
 SPLIT_FILES = ("train.txt", "valid.txt", "test.txt")
 
@@ -126,7 +134,17 @@ def read_text_map(path: Path) -> dict[str, str]:
 
 
 def clean_cell(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
+    """One TSV cell: whitespace runs (line breaks included) as one space, and without the characters the loader
+    refuses (controls, bidi overrides, non-characters), which third-party dumps occasionally contain."""
+    return FORBIDDEN_IN_VALUE.sub("", re.sub(r"\s+", " ", text)).strip()
+
+
+def display_name(text: str | None, fallback: str) -> str:
+    """A name the loader accepts: cleaned, cut to MAX_NAME_CHARS with an ellipsis, else the entity id."""
+    name = clean_cell(text or "")
+    if len(name) > MAX_NAME_CHARS:
+        name = name[: MAX_NAME_CHARS - 1].rstrip() + "…"
+    return name if name and text_problem(name, "name") is None else fallback
 
 
 # ------------------------------------------------------------------------------------------------- images
@@ -174,7 +192,7 @@ def write_mmkg(
     """Write the MMKG folder: TSVs sorted by id (triples in source order) and images/ + images.tsv."""
     out.mkdir(parents=True, exist_ok=True)
     entity_ids = sorted({e for h, _, t in triples for e in (h, t)})
-    rows = [(e, names.get(e) or e, types.get(e, ""), descriptions.get(e, "")) for e in entity_ids]
+    rows = [(e, display_name(names.get(e), e), types.get(e, ""), descriptions.get(e, "")) for e in entity_ids]
     write_rows(out / "entities.tsv", ("id", "name", "type", "description"), rows)
     write_rows(out / "relations.tsv", ("id", "label"), sorted(labels.items()))
     write_rows(out / "triples.tsv", ("head", "relation", "tail"), triples)

@@ -70,13 +70,16 @@ def build_manifest(folder: Path) -> dict:
                     "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
                     "shards": state["sft_shards"]}
     samples = sorted(f"samples/{task}.png" for task in configs if (folder / "samples" / f"{task}.png").exists())
+    from builder.audit import current_audit  # the audit reads finished splits through this module
+
+    audit = current_audit(folder)
     return {
         "benchmark": folder.name,
         "generator_version": GENERATOR_VERSION,
         "versions": package_versions(),
         "configs": {task: configs[task] for task in sorted(configs)},
         "samples": samples,
-    }
+    } | ({"holdout": {k: v for k, v in audit.items() if k != "fingerprints"}} if audit else {})
 
 
 def write_card_and_manifest(folder: Path) -> None:

@@ -16,6 +16,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from builder.audit import refresh_audit
 from builder.build import (
     SHARD_KEYS,
     BuildError,
@@ -172,4 +173,7 @@ def merge(out: Path, dirs: list[Path], workers: int = 1, progress: bool = True) 
             report.status = "merged"
             reports.append(report)
             refresh_card(bench_dir(out, job.benchmark))
+        for bench in benchmarks:
+            refresh_audit(bench_dir(out, bench))
+            refresh_card(bench_dir(out, bench))
     return reports

@@ -73,6 +73,11 @@ def _transport_errors() -> tuple[type[BaseException], ...]:
     return tuple(found)
 
 
+def redact(text: str, token: str | None) -> str:
+    """`text` with the token cut out: a Hub (or proxy) error may echo the Authorization header back."""
+    return text.replace(token, "hf_***") if token else text
+
+
 def explain(exc: BaseException, repo_id: str, endpoint: str) -> str:
     """One line for a failed Hub call; never includes the token."""
     from huggingface_hub.errors import HfHubHTTPError, OfflineModeIsEnabled
@@ -122,11 +127,11 @@ def publish(folder: Path, repo_id: str, dry_run: bool = False, private: bool = F
                   if isinstance(f, RepoFile)]
         stale = stale_files(remote, plan)
         if stale:
-            print(f"deleting {len(stale)} stale file(s) of an earlier build: {', '.join(stale)}")
+            print(redact(f"deleting {len(stale)} stale file(s) of an earlier build: {', '.join(stale)}", token))
         operations = [CommitOperationDelete(path_in_repo=rel) for rel in stale] + [
             CommitOperationAdd(path_in_repo=rel, path_or_fileobj=str(folder / rel)) for rel, _ in plan]
         commit = api.create_commit(repo_id, operations, repo_type="dataset",
                                    commit_message=f"mindbench build (generator {manifest['generator_version']})")
     except (ValueError, *_transport_errors()) as exc:  # HTTP status, no connection, offline, a malformed answer
-        raise PublishError(explain(exc, repo_id, api.endpoint)) from None
-    print(f"published: {commit.commit_url}")
+        raise PublishError(redact(explain(exc, repo_id, api.endpoint), token)) from None
+    print(redact(f"published: {commit.commit_url}", token))

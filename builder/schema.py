@@ -30,6 +30,7 @@ def features():
         "params": Value("string"),
         "svg": Value("string"),
         "seed": Value("int64"),
+        "style": Value("string"),
     }
     assert tuple(spec) == COLUMNS
     return Features(spec)

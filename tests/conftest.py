@@ -49,3 +49,11 @@ def e2e_data(request: pytest.FixtureRequest) -> Path:
     if override := os.environ.get("MINDBENCH_E2E_DATA"):
         return Path(override)
     return request.getfixturevalue("local_build")
+
+
+@pytest.fixture
+def small_space_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mind's Eye with only tests/small_space_task.py (30 puzzles): exercises the builder's repeat handling."""
+    from generators.common import registry
+
+    monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})

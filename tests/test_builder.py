@@ -232,13 +232,6 @@ def test_train_split_carries_a_trl_sft_view(small_build: Path) -> None:
     assert "config_name: paper_folding_sft" in (small_build / "mindseye" / "README.md").read_text()
 
 
-@pytest.fixture
-def small_space_registered(monkeypatch: pytest.MonkeyPatch) -> None:
-    from generators.common import registry
-
-    monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})
-
-
 def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path: Path, small_space_registered,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """40 items from 30 possible puzzles: repeats are redrawn round by round, the unavoidable rest is kept and

@@ -191,7 +191,7 @@ def test_non_utf8_name_is_rejected_with_line(tmp_path):
 def test_unreadable_image_is_rejected(tmp_path, payload):
     root = write_kg(tmp_path / "kg")
     (root / "images" / "fr.png").write_bytes(payload)
-    with pytest.raises(KGError, match=r"images/fr\.png: unreadable image"):
+    with pytest.raises(KGError, match=r"images/fr\.png: unusable image"):
         load_kg(root)
 
 

@@ -14,7 +14,8 @@ Not covered: the Xet storage protocol (binary xorbs and shards sent by the Rust 
 blob transfer (create, preupload, commit with deletions, error handling) is the same code either way.
 
 Failure injection: `hub.fail = (status, scope)` answers `status` to every authenticated call (`scope="all"`),
-to every write (`"write"`: create, preupload, LFS batch, commit) or only to the commit (`"commit"`).
+to every write (`"write"`: create, preupload, LFS batch, commit) or only to the commit (`"commit"`);
+`hub.echo_auth = True` makes those answers quote the request's Authorization header (as a careless proxy might).
 """
 
 
@@ -82,6 +83,7 @@ class FakeHub:
         self.lfs_store: dict[str, bytes] = {}  # sha256 -> content, as uploaded
         self.requests: list[tuple[str, str]] = []
         self.fail: tuple[int, str] | None = None
+        self.echo_auth = False
         self.lock = threading.Lock()
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), _handler(self))
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
@@ -162,7 +164,9 @@ def _handler(hub: FakeHub):
             status, scope = hub.fail
             if scope == "all" or (scope == "write" and kind in ("write", "commit")) or scope == kind:
                 message = "Invalid credentials in Authorization header" if status == 401 else \
-                    "You don't have the rights to write to this repository"
+                    "You don't have the rights to write to this repository" if status == 403 else "Internal Error"
+                if hub.echo_auth:
+                    message += f" (request had Authorization: {self.headers.get('Authorization')})"
                 self._error(status, message)
                 return True
             return False

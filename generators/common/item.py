@@ -23,6 +23,7 @@ COLUMNS: tuple[str, ...] = (
     "params",
     "svg",
     "seed",
+    "style",
 )
 BENCHMARKS = ("m3str", "mindseye")
 SPLITS = ("test", "train")
@@ -76,6 +77,7 @@ class Item:
     params: str
     svg: str
     seed: int
+    style: str = ""  # the rendering style of a style-robustness config (`<config>_style`); "" elsewhere
 
     def __post_init__(self) -> None:
         check_item(self)
@@ -117,6 +119,8 @@ def check_item(item: Item) -> None:
         problems.append(f"yes_no answer {item.answer!r}")
     elif item.answer_type == "integer" and not (item.answer.isdigit() and str(int(item.answer)) == item.answer):
         problems.append(f"integer answer {item.answer!r}")
+    if not isinstance(item.style, str):
+        problems.append(f"style {item.style!r} is not a string")
     if not item.image.startswith(b"\x89PNG"):
         problems.append("image is not PNG bytes")
     try:

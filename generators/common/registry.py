@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from generators.common.holdout import image_key
-from generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, Item
+from generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, SPLITS, Item
 from generators.common.task import BuildOptions
 
 TASK_MODULES: dict[str, dict[str, str]] = {
@@ -40,6 +40,14 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         "detect_mix": "generators.m3str.tasks",
         "complete_entity": "generators.m3str.tasks",
         "complete_relation": "generators.m3str.tasks",
+        # rendering-style robustness: each config's test items in eight drawings (test only; lmms-eval `m3str_style`)
+        "count_entity_style": "generators.m3str.styles",
+        "count_relation_style": "generators.m3str.styles",
+        "detect_entity_style": "generators.m3str.styles",
+        "detect_relation_style": "generators.m3str.styles",
+        "detect_mix_style": "generators.m3str.styles",
+        "complete_entity_style": "generators.m3str.styles",
+        "complete_relation_style": "generators.m3str.styles",
     },
 }
 
@@ -99,6 +107,15 @@ class TaskSpec:
     # `train_keys` add the image key, so no image is in both splits.
     protected_keys: Callable[[Item], set[str]] | None = None
     exposed_keys: Callable[[Item], set[str]] | None = None
+    # Where the object space is too small for rejection alone: the fixed share held out for test, in one sentence
+    # (shown in the dataset card's holdout table; empty when train is only redrawn on a shared key).
+    held_out_share: str = ""
+    # A robustness variant re-draws the test items of another config of the benchmark (`variant_of`) with the same
+    # answers, e.g. M3STR's `<config>_style` in several rendering styles. lmms-eval gets its own group
+    # `<benchmark>_<variant>` instead of the benchmark's dimension groups (so the benchmark's numbers stay those of
+    # the source configs), and no no-image control (a blank image is the same for every variant).
+    variant_of: str = ""
+    variant: str = ""
 
     def __post_init__(self) -> None:
         where = f"task {self.benchmark}/{self.name}"
@@ -110,8 +127,17 @@ class TaskSpec:
             raise ValueError(f"{where}: a choice task needs 2–{len(LETTERS)} options, got {self.n_options}")
         if self.answer_type != "choice" and self.n_options:
             raise ValueError(f"{where}: only choice tasks have options")
-        if set(self.default_n) != {"test", "train"} or min(self.default_n.values()) < 1:
-            raise ValueError(f"{where}: default_n needs positive test and train sizes, got {self.default_n}")
+        if set(self.default_n) != {"test", "train"} or self.default_n["test"] < 1 or self.default_n["train"] < 0:
+            raise ValueError(f"{where}: default_n needs a positive test size and a train size >= 0 (0: no train "
+                             f"split), got {self.default_n}")
+        if bool(self.variant_of) != bool(self.variant):
+            raise ValueError(f"{where}: a variant needs both variant_of (its source config) and variant (its group)")
+
+    @property
+    def splits(self) -> tuple[str, ...]:
+        """The splits this task has: those with a positive default size (a test-only task has no train split, so
+        the builder, the SFT view and the shortcut checks skip it for train)."""
+        return tuple(split for split in SPLITS if self.default_n[split] > 0)
 
     @property
     def letters(self) -> str:

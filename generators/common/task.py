@@ -44,6 +44,7 @@ def finish_item(
     option_kinds: list[str],
     params: dict[str, Any],
     png: bytes | None = None,
+    style: str = "",
 ) -> Item:
     """Assemble the item; rasterizes `svg` unless the task already has its own PNG (Graphviz)."""
     return Item(
@@ -62,4 +63,5 @@ def finish_item(
         params=dump_params(params),
         svg=svg,
         seed=seed,
+        style=style,
     )

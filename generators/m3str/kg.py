@@ -10,8 +10,11 @@ Folder format:
                  that imply, overlap or invert each other, chains, domains/ranges and where the graph is complete
 
 Every malformed input is rejected with one `KGError` line "<file>:<line>: <problem>" so a user can fix it;
-duplicated triples are only counted (real KG dumps contain them). Indexes are built once at load so samplers
-never scan the triple list per item (FB15k-237 has 310k triples).
+duplicated triples are only counted (real KG dumps contain them). Hostile input is refused the same way: a control
+character, line separator, bidi override/embedding/isolate or non-character anywhere in a table (it could hide or
+reorder what a map shows), a name or label over MAX_NAME_CHARS or without a visible character, and any image over
+MAX_IMAGE_BYTES or MAX_IMAGE_SIDE pixels a side (checked from the header, before anything decodes it).
+Indexes are built once at load so samplers never scan the triple list per item (FB15k-237 has 310k triples).
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import re
+import stat
 import struct
 import time
+import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,10 +42,39 @@ IMAGES_DIR = "images"
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 IMAGE_SUFFIXES = (*RASTER_SUFFIXES, ".svg")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+MAX_IMAGE_BYTES = 5 * 1024 * 1024  # an entity image is drawn at 64x44 px: a bigger file is a mistake or an attack
+MAX_IMAGE_SIDE = 4096  # pixels per side, read from the header: Graphviz would decode the whole bitmap into memory
+MAX_NAME_CHARS = 200  # entity names and relation labels (a longer one cannot be read on a 1024 px map)
+
+# Characters no cell may hold. C0/C1 controls (tab and newline only as separators, CR only before a newline), line
+# and paragraph separators, explicit bidi embeddings/overrides/isolates (U+202A-E, U+2066-9: "abc\u202elive"
+# displays as "abcevil") and the non-characters (U+FFFE/U+FFFF make Graphviz drop the whole label). Bidi marks
+# (U+200E, U+200F, U+061C), joiners and combining marks are allowed: they cannot reorder letters.
+_NONCHARACTERS = "\ufdd0-\ufdef" + "".join(f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}"
+                                           for plane in range(17))
+_FORBIDDEN_CLASS = f"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}"
+FORBIDDEN_IN_TABLE = re.compile(f"[{_FORBIDDEN_CLASS}]|\r(?=[^\r\n])")
+FORBIDDEN_IN_VALUE = re.compile(f"[{_FORBIDDEN_CLASS}\t\n\r\ud800-\udfff]")
 
 
 class KGError(ValueError):
     """A malformed KG folder; the message is one line "<file>:<line>: <problem>" (line optional)."""
+
+
+def describe_char(char: str) -> str:
+    """"U+202E RIGHT-TO-LEFT OVERRIDE": how an error names a refused character (never the character itself)."""
+    return f"U+{ord(char):04X} {unicodedata.name(char, unicodedata.category(char))}"
+
+
+def text_problem(text: str, what: str) -> str | None:
+    """Why a name or label cannot be drawn on a map, or None: forbidden characters, length, nothing visible."""
+    if (bad := FORBIDDEN_IN_VALUE.search(text)) is not None:
+        return f"{what} contains {describe_char(bad.group())} (control, line-break, bidi-override or non-character)"
+    if len(text) > MAX_NAME_CHARS:
+        return f"{what} is {len(text)} characters long (limit {MAX_NAME_CHARS})"
+    if not text.strip() or (not text.isascii() and not any(unicodedata.category(c)[0] in "LNPS" for c in text)):
+        return f"{what} {text!r} has no visible character"
+    return None
 
 
 @dataclass(frozen=True)
@@ -124,6 +159,18 @@ class KG:
         by_id = {e.id: e for e in entities}
         if len(by_id) != len(entities):
             raise KGError("<records>: duplicate entity id")
+        for e in entities:
+            if (problem := text_problem(e.name, f"entity {e.id!r}: name")) is not None:
+                raise KGError(f"<records>: {problem}")
+            if e.image is not None:  # Graphviz decodes node images: they pass the loader's checks first
+                image = Path(e.image)
+                if image.suffix.lower() not in RASTER_SUFFIXES:
+                    raise KGError(f"<records>: entity {e.id!r}: image {e.image!r} is not a PNG/JPEG file")
+                if (problem := image_problem(image)) is not None:
+                    raise KGError(f"<records>: entity {e.id!r}: unusable image: {problem}")
+        for rid, label in relations.items():
+            if (problem := text_problem(label, f"relation {rid!r}: label")) is not None:
+                raise KGError(f"<records>: {problem}")
         for h, r, t in triples:
             if h not in by_id or t not in by_id or r not in relations:
                 raise KGError(f"<records>: triple ({h}, {r}, {t}) has an unknown id")
@@ -220,6 +267,10 @@ def read_tsv(path: Path, required: tuple[str, ...], optional: tuple[str, ...] = 
         line = data.count(b"\n", 0, exc.start) + 1
         raise KGError(f"{path}:{line}: not valid UTF-8 (byte 0x{data[exc.start]:02x})") from None
     text = text.removeprefix("\ufeff")
+    if (bad := FORBIDDEN_IN_TABLE.search(text)) is not None:
+        line = text.count("\n", 0, bad.start()) + 1
+        raise KGError(f"{path}:{line}: forbidden character {describe_char(bad.group())} (control, line-break, "
+                      "bidi-override or non-character)")
     lines = text.split("\n")
     if not text.strip():
         raise KGError(f"{path}: empty file (expected a header row: {', '.join(required)})")
@@ -266,9 +317,15 @@ def clean_rows(text: str, lines: list[str], width: int) -> list[tuple[int, list[
 
 
 def image_problem(path: Path) -> str | None:
-    """Why the file is not a usable image, or None. Reads only header and trailer bytes (fast at FB15k scale)."""
+    """Why the file is not a usable image, or None. Reads the header (and, for a JPEG, the bytes after its frame
+    header) without decoding pixels, so a decompression bomb is refused before Graphviz would inflate it."""
     try:
+        if not stat.S_ISREG(path.stat().st_mode):  # a FIFO or device would block or never end
+            return "not a regular file"
         with path.open("rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            if size > MAX_IMAGE_BYTES:
+                return f"file too large: {size / 1e6:.1f} MB (limit {MAX_IMAGE_BYTES / 1e6:.1f} MB)"
             head = fh.read(64)
             suffix = path.suffix.lower()
             if suffix == ".png":
@@ -282,13 +339,22 @@ def image_problem(path: Path) -> str | None:
         return f"cannot read image ({exc.strerror or exc})"
 
 
+def size_problem(kind: str, width: int, height: int) -> str | None:
+    if width == 0 or height == 0:
+        return f"{kind} with zero width or height"
+    if width > MAX_IMAGE_SIDE or height > MAX_IMAGE_SIDE:
+        return (f"{kind} of {width}x{height} pixels (limit {MAX_IMAGE_SIDE}x{MAX_IMAGE_SIDE}; refused before "
+                "decoding)")
+    return None
+
+
 def png_problem(head: bytes, fh) -> str | None:
-    """PNG signature, an IHDR with non-zero size, and the IEND trailer (catches truncated downloads)."""
-    if not head.startswith(PNG_MAGIC) or head[12:16] != b"IHDR":
+    """PNG signature, an IHDR with a size within limits, and the IEND trailer (catches truncated downloads)."""
+    if len(head) < 24 or not head.startswith(PNG_MAGIC) or head[12:16] != b"IHDR":
         return "not a PNG (bad signature)"
     width, height = struct.unpack(">II", head[16:24])
-    if width == 0 or height == 0:
-        return "PNG with zero width or height"
+    if (problem := size_problem("PNG", width, height)) is not None:
+        return problem
     fh.seek(-12, os.SEEK_END)
     if fh.read(12)[4:8] != b"IEND":
         return "truncated PNG (no IEND chunk)"
@@ -296,7 +362,8 @@ def png_problem(head: bytes, fh) -> str | None:
 
 
 def jpeg_problem(head: bytes, fh) -> str | None:
-    """JPEG start marker, then walk segments to a frame header (SOFn) with non-zero size."""
+    """JPEG start marker, segments up to a frame header (SOFn) with a size within limits, then an end-of-image
+    marker after it (entropy-coded data cannot hold FF D9, so a file cut short has none)."""
     if not head.startswith(b"\xff\xd8\xff"):
         return "not a JPEG (bad signature)"
     fh.seek(2)
@@ -306,12 +373,16 @@ def jpeg_problem(head: bytes, fh) -> str | None:
             return "corrupt JPEG (no frame header)"
         kind = marker[1]
         length = struct.unpack(">H", marker[2:4])[0]
+        if length < 2:
+            return "corrupt JPEG (bad segment length)"
         if 0xC0 <= kind <= 0xCF and kind not in (0xC4, 0xC8, 0xCC):
             frame = fh.read(5)
             if len(frame) < 5:
                 return "truncated JPEG"
             height, width = struct.unpack(">HH", frame[1:5])
-            return None if width and height else "JPEG with zero width or height"
+            if (problem := size_problem("JPEG", width, height)) is not None:
+                return problem
+            return None if b"\xff\xd9" in fh.read() else "truncated JPEG (no end-of-image marker)"
         fh.seek(length - 2, os.SEEK_CUR)
     return "corrupt JPEG (no frame header)"
 
@@ -326,10 +397,14 @@ def find_images(root: Path, entity_ids: set[str], report: LoadReport) -> dict[st
             if eid not in entity_ids:
                 raise KGError(f"{table}:{number}: unknown entity id {eid!r}")
             path = root / rel
-            if not path.is_file():
+            try:
+                found = path.is_file()
+            except OSError as exc:  # e.g. a name too long for the file system
+                raise KGError(f"{table}:{number}: image path {rel!r}: {exc.strerror or exc}") from None
+            if not found:
                 raise KGError(f"{table}:{number}: image file not found: {rel}")
             if (problem := image_problem(path)) is not None:
-                raise KGError(f"{path}: unreadable image: {problem}")
+                raise KGError(f"{path}: unusable image: {problem}")
             if path.suffix.lower() in RASTER_SUFFIXES:
                 chosen.setdefault(eid, path)
             else:
@@ -359,7 +434,7 @@ def find_images(root: Path, entity_ids: set[str], report: LoadReport) -> dict[st
                     svg_only.add(eid)
                 continue
             if (problem := image_problem(raster[0])) is not None:
-                raise KGError(f"{raster[0]}: unreadable image: {problem}")
+                raise KGError(f"{raster[0]}: unusable image: {problem}")
             chosen[eid] = raster[0]
     report.svg_only_images = len(svg_only - set(chosen))
     return chosen
@@ -462,6 +537,8 @@ def read_entities(path: Path) -> dict[str, tuple[str, str, str]]:
     for number, (eid, name, type_, description) in read_tsv(path, ("id", "name"), ("type", "description")):
         if eid in entities:
             raise KGError(f"{path}:{number}: duplicate entity id {eid!r}")
+        if (problem := text_problem(name, "name")) is not None:
+            raise KGError(f"{path}:{number}: {problem}")
         entities[eid] = (name, type_, description)
     if not entities:
         raise KGError(f"{path}: no entities")
@@ -473,6 +550,8 @@ def read_relations(path: Path) -> dict[str, str]:
     for number, (rid, label) in read_tsv(path, ("id", "label")):
         if rid in labels:
             raise KGError(f"{path}:{number}: duplicate relation id {rid!r}")
+        if (problem := text_problem(label, "label")) is not None:
+            raise KGError(f"{path}:{number}: {problem}")
         labels[rid] = label
     if not labels:
         raise KGError(f"{path}: no relations")

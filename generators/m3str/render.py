@@ -11,6 +11,7 @@ replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-sp
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -25,6 +26,19 @@ FONTS = ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono")
 RANKDIRS = ("LR", "TB")
 MAX_PIXELS = 1024
 DPI = 100
+
+
+# The force-directed and circular engines ignore edge labels when placing nodes: with Graphviz's defaults the labels
+# of short edges (and of the two edges of a pair A->B, B->A) landed on each other and on the nodes. Padding the nodes
+# (`sep`, `mindist`), longer edges (`len`, `K`) and curved splines (a pair drawn as two distinct curves, so every edge
+# stays countable) keep every label readable at MAX_PIXELS (checked on contact sheets of the largest maps).
+# The wheel has no triangulation library, hence `overlap=scale` (moves nodes apart, keeps the shape).
+ENGINE_ATTRS: dict[str, dict[str, str]] = {
+    "neato": {"overlap": "scale", "sep": "+55", "splines": "curved"},
+    "sfdp": {"overlap": "scale", "sep": "+55", "splines": "curved", "K": "1.0"},
+    "circo": {"mindist": "2.0", "splines": "curved"},
+}
+ENGINE_EDGE_ATTRS: dict[str, dict[str, str]] = {"neato": {"len": "2.2"}}
 
 
 @dataclass(frozen=True)
@@ -57,6 +71,8 @@ class RenderStyle:
     augment: bool = False
     image_width: int = 64
     image_height: int = 44
+    font_size: int = 14  # node labels; edge labels are 2 points smaller
+    entity_images: bool = True  # False: every node is text only (the style-robustness `text_only` style)
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("engine", self.engine, ENGINES), ("node_shape", self.node_shape, SHAPES),
@@ -66,6 +82,8 @@ class RenderStyle:
                 raise ValueError(f"{name} must be one of {allowed}, got {value!r}")
         if not (8 <= self.image_width <= 256 and 8 <= self.image_height <= 256):
             raise ValueError(f"image_width/image_height must be in 8..256, got {self.image_width}x{self.image_height}")
+        if not 8 <= self.font_size <= 32:
+            raise ValueError(f"font_size must be in 8..32, got {self.font_size}")
 
 
 @dataclass(frozen=True)
@@ -89,9 +107,21 @@ def effective_style(style: RenderStyle, seed: int) -> RenderStyle:
     )
 
 
+_XML_INVALID = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
+
+
+def label_text(text: str) -> str:
+    """Text as it must appear inside a Graphviz HTML-like label to be drawn verbatim: `&<>"'` as entities; each
+    backslash doubled (Graphviz expands `\\N`, `\\G`, `\\E`, ... in labels after reading the entities); tab/CR/LF
+    as spaces (Graphviz drops them); characters XML forbids as U+FFFD (Graphviz would drop the whole label).
+    The KG loader already refuses all of these but the backslash; this keeps the renderer safe on its own."""
+    text = _XML_INVALID.sub("\ufffd", text.replace("\t", " ").replace("\r", " ").replace("\n", " "))
+    return html.escape(text).replace("\\", "\\\\")
+
+
 def node_label(name: str, image: str | None, style: RenderStyle) -> str:
     """HTML-like label: image cell (fixed size, scaled to fit) above the escaped name; name only without image."""
-    text = f'<TR><TD>{html.escape(name)}</TD></TR>'
+    text = f'<TR><TD>{label_text(name)}</TD></TR>'
     if image is None:
         return f'<<TABLE BORDER="0" CELLBORDER="0" CELLSPACING="0">{text}</TABLE>>'
     cell = (f'<TR><TD FIXEDSIZE="TRUE" WIDTH="{style.image_width}" HEIGHT="{style.image_height}">'
@@ -107,23 +137,25 @@ def build_graph(triples: list[tuple[str, str, str]], names: dict[str, str], imag
     inches = MAX_PIXELS / DPI
     graph.graph_attr.update(size=f"{inches},{inches}", dpi=str(DPI), bgcolor=palette.background, pad="0.2",
                             nodesep="0.35", ranksep="0.6", rankdir=style.rankdir)
+    graph.graph_attr.update(ENGINE_ATTRS.get(style.engine, {}))
     if style.engine in ("neato", "sfdp"):
-        graph.graph_attr.update(overlap="scale", start=str(seed % 2**31), sep="+8")
+        graph.graph_attr.update(start=str(seed % 2**31))
     graph.node_attr.update(shape=style.node_shape, style="rounded,filled" if style.node_shape == "box" else "filled",
                            fillcolor=palette.node_fill, color=palette.node_border, fontcolor=palette.font,
-                           fontname=style.font, fontsize="14", margin="0.08")
-    graph.edge_attr.update(color=palette.edge, fontcolor=palette.font, fontname=style.font, fontsize="12")
+                           fontname=style.font, fontsize=str(style.font_size), margin="0.08")
+    graph.edge_attr.update(color=palette.edge, fontcolor=palette.font, fontname=style.font,
+                           fontsize=str(style.font_size - 2), **ENGINE_EDGE_ATTRS.get(style.engine, {}))
     node_ids: dict[str, str] = {}
     for h, _, t in triples:
         for entity in (h, t):
             if entity not in node_ids:
                 node_ids[entity] = f"n{len(node_ids)}"
                 label = MASK if entity == MASK else names[entity]
-                image = None if entity == MASK else images.get(entity)
+                image = None if entity == MASK or not style.entity_images else images.get(entity)
                 graph.add_node(node_ids[entity], label=node_label(label, image, style))
     for number, (h, r, t) in enumerate(triples):
         text = MASK if r == MASK else labels[r]
-        graph.add_edge(node_ids[h], node_ids[t], key=f"e{number}", label=f"<{html.escape(text)}>")
+        graph.add_edge(node_ids[h], node_ids[t], key=f"e{number}", label=f"<{label_text(text)}>")
     return graph
 
 

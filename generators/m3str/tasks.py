@@ -564,7 +564,9 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     return render_item(kg, draft, config, index, split, seed)
 
 
-def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, seed: int) -> Item:
+def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, seed: int,
+                style: RenderStyle | None = None) -> Item:
+    """The item of a solved draft, drawn in `style` (default: the config's own)."""
     ids = [e for e in map_entities(draft.triples) if e != MASK]
     relations = [r for _, r, _ in draft.triples if r != MASK]
     mod = draft.modification
@@ -574,7 +576,8 @@ def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, se
     relation_ids = sorted({*relations, *([] if about_entities else extra)})
     names = {e: kg.entities[e].name for e in entity_ids}
     labels = {r: kg.relations[r] for r in relation_ids}
-    rendering = render_map(draft.triples, names, {e: kg.entities[e].image for e in ids}, labels, config.style, seed)
+    rendering = render_map(draft.triples, names, {e: kg.entities[e].image for e in ids}, labels,
+                           style or config.style, seed)
     params: dict[str, Any] = {
         "kg": kg.name, "triples": [list(t) for t in draft.triples], "entity_names": names,
         "relation_labels": labels, "modification": draft.modification, "sampler": config.sampler,

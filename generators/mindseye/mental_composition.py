@@ -969,6 +969,8 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+    held_out_share=f"easy items: {EASY_TEST_SHARE:.0%} of the plain nets of each solid (at least one) and of the cone "
+                   "ratio bands are reserved for test, the rest for train",
     description="Fold a flat net (cube, tetrahedron, octahedron, square pyramid, triangular prism, cone) and "
                 "pick the solid it makes; distractors are other solids, impossible colour adjacencies or "
                 "wrongly turned face arrows.",

@@ -91,6 +91,7 @@ class Config:
     coloured: bool = False  # one colour per cube that travels with it through every transformation
     min_visible_fraction: float = 0.2  # of a cube's silhouette; below it a cube counts as hidden
     shape_tries: int = 80
+    mixing_edits: int = 2  # random edits applied to a grown shape before it becomes the original (see draw_puzzle)
 
     def __post_init__(self) -> None:
         lo, hi = SHAPE_SIZE_LIMITS
@@ -105,6 +106,8 @@ class Config:
             raise ValueError(f"max_run must lie in 1..max_extent, got {self.max_run}")
         if self.shape_tries < 1:
             raise ValueError(f"shape_tries must be positive, got {self.shape_tries}")
+        if not 0 <= self.mixing_edits <= 10:
+            raise ValueError(f"mixing_edits must lie in 0..10, got {self.mixing_edits}")
 
 
 DEFAULT_CONFIG = Config()
@@ -281,12 +284,17 @@ def first_posable(rng: np.random.Generator, candidates: Iterator[Variant], taken
                   contacts: int, difficulty: str, config: Config,
                   used: frozenset[Matrix]) -> tuple[Variant, Pose] | None:
     """The first candidate that is a new solid up to rotation, has as many face contacts as the original (so no
-    distractor stands out by being more compact) and has a pose showing all its cubes."""
+    distractor stands out by being more compact), passes the original's own acceptance rule (extent, chiral,
+    no self-symmetry, every cube visible in the reference view) and has a pose showing all its cubes.
+
+    The shared acceptance rule keeps the edited solids in the original's population: achiral or symmetric
+    edits draw visibly more balanced about their bounding box, which let "the most lopsided panel" find the
+    gold and the mirror (a context-blind centroid tell)."""
     for variant in candidates:
-        if face_contacts(variant.cubes) != contacts:
+        if face_contacts(variant.cubes) != contacts or _extent(variant.cubes) > config.max_extent:
             continue
         form = canonical(variant.cubes)
-        if form in taken:
+        if form in taken or not is_chiral(variant.cubes) or symmetry_order(variant.cubes) != 1:
             continue
         pose = find_pose(rng, variant, difficulty, config, used)
         if pose is not None:
@@ -317,13 +325,37 @@ def draw_options(rng: np.random.Generator, shape: Sequence[Cube], difficulty: st
     return posed if len(posed) == N_OPTIONS else None
 
 
+def mix_shape(rng: np.random.Generator, shape: Sequence[Cube], config: Config) -> list[Cube] | None:
+    """The grown shape after `config.mixing_edits` random distractor-style edits (arm turn or cube move, each
+    keeping the face contacts, the extent bound and the acceptance rule); None when an edit finds no candidate.
+
+    Distractors are one edit away from the original, so the original must come from the population those edits
+    reach: a freshly grown solid draws more lopsided (its ink's centre of mass farther from its bounding box's
+    centre) than any edit of it, and "pick the most lopsided panel" found the gold and the mirror above chance.
+    One or two edits bring the grown shape to that population; edits of it then stay there.
+    """
+    cubes = list(shape)
+    contacts = face_contacts(cubes)
+    for step in range(config.mixing_edits):
+        last = step == config.mixing_edits - 1
+        edits = wrong_angle_variants(rng, cubes) if rng.random() < 0.5 else cube_moved_variants(rng, cubes)
+        edited = next((v.cubes for v in edits if face_contacts(v.cubes) == contacts
+                       and _extent(v.cubes) <= config.max_extent and (not last or acceptable_shape(v.cubes, config))),
+                      None)
+        if edited is None:
+            return None
+        cubes = list(normalize(edited))
+    return cubes
+
+
 def draw_puzzle(rng: np.random.Generator, difficulty: str,
                 config: Config) -> tuple[list[Cube], list[tuple[Variant, Pose]]]:
-    """Grow shapes until one is acceptable and carries a full option set (CLEVR-style rejection)."""
+    """Grow shapes until one is acceptable and carries a full option set (CLEVR-style rejection); the grown
+    shape is mixed by distractor-style edits first (`mix_shape`)."""
     n = int(rng.integers(config.min_cubes, config.max_cubes + 1))
     for _ in range(config.shape_tries):
-        shape = grow_polycube(rng, n, config.max_extent, config.max_run)
-        if not acceptable_shape(shape, config):
+        shape = mix_shape(rng, grow_polycube(rng, n, config.max_extent, config.max_run), config)
+        if shape is None or not acceptable_shape(shape, config):
             continue
         posed = draw_options(rng, shape, difficulty, config)
         if posed is not None:

@@ -1,0 +1,100 @@
+"""The holdout audit (builder/audit.py): the manifest's and card's counts are recomputed from the shards and
+report a leak when the builder's protection is off."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+
+from builder import build as build_mod
+from builder.audit import audit_path, current_audit
+from builder.build import build, plan_jobs
+
+N = 40  # mental_rotation: about a quarter of 40 train draws repeat a test polycube at this size
+
+
+def manifest(folder: Path) -> dict:
+    return json.loads((folder / "manifest.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def guarded(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("guarded")
+    build(out, plan_jobs(["mindseye"], ["mental_rotation"], ["test", "train"], N, 0, None), workers=1,
+          progress=False)
+    return out / "mindseye"
+
+
+def test_a_guarded_build_reports_no_shared_object_or_image(guarded: Path) -> None:
+    holdout = manifest(guarded)["holdout"]
+    train = holdout["configs"]["mental_rotation"]["train"]
+    assert train["sharing_a_test_object"] == 0 and train["sharing_a_test_image"] == 0
+    assert holdout["train_items_sharing_a_test_object"] == 0
+    assert holdout["test_keys"] >= N  # at least one protected key per distinct test item
+    card = (guarded / "README.md").read_text()
+    assert "## Train/test holdout" in card and "| **all** |" in card
+
+
+def test_an_unguarded_build_is_reported_as_leaking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the builder's test-key protection switched off, the audit (which recomputes keys from the shards)
+    finds the train items that show a test polycube."""
+    monkeypatch.setattr(build_mod, "protected_keys_for", lambda *args, **kwargs: frozenset())
+    build(tmp_path, plan_jobs(["mindseye"], ["mental_rotation"], ["test", "train"], N, 0, None), workers=1,
+          progress=False)
+    holdout = manifest(tmp_path / "mindseye")["holdout"]
+    assert holdout["train_items_sharing_a_test_object"] > 0
+    card = (tmp_path / "mindseye" / "README.md").read_text()
+    assert f"| **all** | {holdout['test_keys']} | {holdout['train_items_sharing_a_test_object']} |" in card
+
+
+class FixedPanel:
+    """small_space's panel with the gold always first and distractors unshuffled: equal puzzles, equal images."""
+
+    def __init__(self, panel) -> None:
+        self.panel = panel
+
+    def __getattr__(self, name: str):
+        return getattr(self.panel, name)
+
+    @staticmethod
+    def gold_slot(*_args) -> int:
+        return 0
+
+    @staticmethod
+    def place(correct, distractors, slot, rng):
+        return [correct, *(d for d, _ in distractors)], ["correct", *(k for _, k in distractors)]
+
+
+def test_repeated_images_are_counted_as_hashing_the_shards_finds_them(tmp_path: Path, small_space_registered,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """small_space has 30 puzzles: a 40-item split must keep repeats, and the audit counts exactly the PNGs that
+    repeat (checked here by hashing the published rows directly)."""
+    from tests import small_space_task
+
+    monkeypatch.setattr(small_space_task, "PANEL", FixedPanel(small_space_task.PANEL))
+    build(tmp_path, plan_jobs(["mindseye"], ["small_space"], ["test"], N, 0, None), workers=1, progress=False)
+    folder = tmp_path / "mindseye"
+    digests = [hashlib.sha256(row["image"]["bytes"]).hexdigest()
+               for shard in sorted((folder / "data" / "small_space").glob("test-*.parquet"))
+               for row in pq.read_table(shard).to_pylist()]
+    repeats = len(digests) - len(set(digests))
+    assert repeats > 0
+    assert manifest(folder)["holdout"]["repeated_images"]["test"] == repeats
+
+
+def test_a_stale_audit_is_not_shown_and_the_next_build_redoes_it(guarded: Path, tmp_path: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "mindseye"
+    shutil.copytree(guarded, folder)
+    audit = json.loads(audit_path(folder).read_text())
+    audit["fingerprints"]["mental_rotation/test"] = "something else"
+    audit_path(folder).write_text(json.dumps(audit))
+    assert current_audit(folder) is None
+    build(tmp_path, plan_jobs(["mindseye"], ["mental_rotation"], ["test", "train"], N, 0, None), workers=1,
+          progress=False)  # every split is finished already: only the audit is redone
+    assert current_audit(folder) is not None and "holdout" in manifest(folder)
