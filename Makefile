@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 OUT ?= out
 STAMP := $(VENV)/.installed
 
-.PHONY: install data test lint bench dist docs docs-serve preview clean
+.PHONY: install data test test-slow lint bench dist docs docs-serve preview clean
 
 install: $(STAMP)
 
@@ -23,8 +23,14 @@ $(STAMP): pyproject.toml
 data: install
 	$(BIN)/mindbench build --out $(OUT) --workers 2
 
+OFFLINE := HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 TRANSFORMERS_OFFLINE=1
+
+# The suite without the long cases (each has a small version that runs here); `make test-slow` runs only those.
 test: install
-	HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 TRANSFORMERS_OFFLINE=1 $(BIN)/python -m pytest
+	$(OFFLINE) $(BIN)/python -m pytest -m "not slow"
+
+test-slow: install
+	$(OFFLINE) $(BIN)/python -m pytest -m slow
 
 lint: install
 	$(BIN)/ruff check .

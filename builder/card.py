@@ -364,8 +364,8 @@ def holdout_section(holdout: dict | None) -> list[str]:
     lines = ["## Train/test holdout", "",
              "Counted from these shards by `builder/audit.py` (object keys recomputed from `params`, images hashed): "
              "a train item is redrawn when it shows an object of any test item of this benchmark (e.g. the same "
-             "polycube in another pose, the same map in another config) or the same image. Protected keys are the distinct "
-             "object and puzzle keys of the test items.", "",
+             "polycube in another pose, the same map in another config) or the same image. Protected keys are the "
+             "distinct object and puzzle keys of the test items.", "",
              "| config | protected test keys | train items sharing a test object | train items sharing a test image | "
              "repeated images (test / train) |", "|---|---|---|---|---|"]
     for task, entry in holdout["configs"].items():

@@ -79,9 +79,17 @@ def test_draws_that_fail_verify_are_redrawn(tmp_path: Path, monkeypatch: pytest.
     assert manifest["configs"]["small_space"]["test"]["rejected"]["verify_failures"] >= 1
 
 
+@pytest.mark.parametrize("n_test", [12, pytest.param(None, marks=pytest.mark.slow)], ids=["small", "default"])
 def test_a_train_only_build_is_disjoint_from_the_test_split_a_full_build_publishes(
-        splits_share_seeds, tmp_path: Path) -> None:
-    """Train built alone (no test split in OUT) still avoids the default test split, rebuilt in a scratch folder."""
+        splits_share_seeds, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, n_test: int | None) -> None:
+    """Train built alone (no test split in OUT) still avoids the default test split, rebuilt in a scratch folder.
+    The small case shrinks paper_folding's default test size to 12 (the path is the same)."""
+    import dataclasses
+    import importlib
+
+    module = importlib.import_module(registry.TASK_MODULES["mindseye"]["paper_folding"])
+    if n_test is not None:
+        monkeypatch.setattr(module, "SPEC", dataclasses.replace(module.SPEC, default_n={"test": n_test, "train": N}))
     spec = registry.get_task("mindseye", "paper_folding")
     build(tmp_path / "train_only", plan_jobs(["mindseye"], ["paper_folding"], ["train"], N, 0, None), progress=False)
     build(tmp_path / "test_only", plan_jobs(["mindseye"], ["paper_folding"], ["test"],
@@ -92,3 +100,6 @@ def test_a_train_only_build_is_disjoint_from_the_test_split_a_full_build_publish
     assert len(train) == N and all(not spec.train_keys(item) & protected for item in train)
     published = tmp_path / "train_only" / "mindseye" / "data" / "paper_folding"
     assert not list(published.glob("test-*.parquet"))
+    state = json.loads((tmp_path / "train_only" / "mindseye" / ".mindbench" / "paper_folding" / "train" /
+                        "state.json").read_text())
+    assert state["rejected"].get("test_collisions", 0) >= 1  # the rebuilt test keys really were checked
