@@ -19,8 +19,16 @@ class UsageError(Exception):
     pass
 
 
+def one_line(message: str) -> str:
+    """`message` on one line: any line break a user's argument or path brought in is shown escaped."""
+    return "".join(repr(c)[1:-1] if c in LINE_BREAKS else c for c in message)
+
+
+LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")  # what str.splitlines splits on
+
+
 def fail(message: str) -> int:
-    print(f"mindbench: error: {message}", file=sys.stderr)
+    print(f"mindbench: error: {one_line(message)}", file=sys.stderr)
     return 2
 
 
@@ -223,7 +231,7 @@ class OneLineParser(argparse.ArgumentParser):
     """Argument errors as a single line (no usage dump), exit status 2."""
 
     def error(self, message: str) -> None:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def make_parser() -> argparse.ArgumentParser:

@@ -109,7 +109,9 @@ class _OneLineParser(argparse.ArgumentParser):
     """Argument errors as one line, exit status 2 (like the other subcommands)."""
 
     def error(self, message: str) -> None:
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        from builder.cli import one_line
+
+        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -124,24 +126,22 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def export_main(argv: list[str]) -> int:
+    from builder.cli import fail
+
     args = make_parser().parse_args(argv)
     folder = Path(args.folder)
     if not folder.is_dir():
-        print(f"mindbench: error: {folder}: not a directory", file=sys.stderr)
-        return 2
+        return fail(f"{folder}: not a directory")
     bench = folder.name
     out = Path(args.out) if args.out else Path(f"{bench}_{args.config}_{args.split}.tsv")
     if out.suffix != ".tsv":
-        print(f"mindbench: error: --out {out}: name a .tsv file (VLMEvalKit reads <name>.tsv)", file=sys.stderr)
-        return 2
+        return fail(f"--out {out}: name a .tsv file (VLMEvalKit reads <name>.tsv)")
     try:
         n = export_vlmevalkit(folder, args.config, args.split, out)
     except ExportError as exc:
-        print(f"mindbench: error: {exc}", file=sys.stderr)
-        return 2
+        return fail(str(exc))
     except OSError as exc:
-        print(f"mindbench: error: --out {out}: cannot write ({exc.strerror or exc})", file=sys.stderr)
-        return 2
+        return fail(f"--out {out}: cannot write ({exc.strerror or exc})")
     print(f"wrote {out.resolve()} ({n} rows); VLMEvalKit dataset name: {out.stem}")
     return 0
 

@@ -14,6 +14,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from builder.cli import one_line
 from builder.kg_import import IMPORTERS
 from generators.m3str.kg import KG, KGError, default_kg_path, load_kg
 
@@ -46,9 +47,16 @@ def stats_lines(kg: KG) -> list[str]:
     return lines
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Argument errors as one line "mindbench kg: error: ...", exit status 2, like the other subcommands."""
+
+    def error(self, message: str) -> None:
+        self.exit(2, f"mindbench kg: error: {one_line(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="mindbench kg", description="Inspect or import multimodal knowledge graphs")
-    commands = parser.add_subparsers(dest="command", required=True)
+    parser = OneLineParser(prog="mindbench kg", description="Inspect or import multimodal knowledge graphs")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     stats = commands.add_parser("stats", help="validate an MMKG folder and print its statistics")
     stats.add_argument("path", nargs="?", default=None, help="MMKG folder (default: the embedded world KG)")
     importer = commands.add_parser("import", help="convert an FB15k-237 or WN18 dump into an MMKG folder")
@@ -61,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def kg_main(argv: list[str]) -> int:
-    """Entry point for `mindbench kg ARGS`; errors print one line to stderr and return 1."""
+    """Entry point for `mindbench kg ARGS`; a bad KG or file prints one line to stderr and returns 1, a bad
+    argument exits with status 2 (one line too)."""
     args = build_parser().parse_args(argv)
     try:
         if args.command == "stats":
@@ -76,7 +85,7 @@ def kg_main(argv: list[str]) -> int:
               f"({len(kg.entities)} entities, {len(kg.triples)} triples)")
         return 0
     except (KGError, OSError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"mindbench kg: error: {one_line(str(exc))}", file=sys.stderr)
         return 1
 
 

@@ -79,7 +79,7 @@ def redact(text: str, token: str | None) -> str:
 
 
 def explain(exc: BaseException, repo_id: str, endpoint: str) -> str:
-    """One line for a failed Hub call; never includes the token."""
+    """One line for a failed Hub call, with the Hub's reason when it gives one (the caller redacts the token)."""
     from huggingface_hub.errors import HfHubHTTPError, OfflineModeIsEnabled
 
     if isinstance(exc, OfflineModeIsEnabled):
@@ -93,6 +93,9 @@ def explain(exc: BaseException, repo_id: str, endpoint: str) -> str:
             return (f"the token may not write to datasets/{repo_id} (403 Forbidden); use a token with write access "
                     "to that namespace")
         first = next((line.strip() for line in str(exc).splitlines() if line.strip()), type(exc).__name__)
+        said = next((line.strip() for line in (exc.server_message or "").splitlines() if line.strip()), "")
+        if said and said not in first:  # the Hub's own reason ("Bad request for commit endpoint:" alone says little)
+            first = f"{first.rstrip(':')}: {said}"
         return f"upload to datasets/{repo_id} failed: {first}"
     if isinstance(exc, _transport_errors()):
         return f"cannot reach the Hub at {endpoint}: {str(exc).splitlines()[0] if str(exc) else type(exc).__name__}"

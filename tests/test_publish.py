@@ -476,3 +476,38 @@ def test_publish_errors_are_one_line_and_leave_the_repo_untouched(hub: FakeHub, 
         sent = hub.requests[n_requests:]
         assert ("POST", "/datasets/org/errors.git/info/lfs/objects/batch") in sent
         assert sent[-1] == ("POST", "/api/datasets/org/errors/commit/main")
+
+
+def files_holding(root: Path, secret: str, skip: Path | None = None) -> list[str]:
+    """Every file under `root` (but `skip`) whose bytes contain `secret`."""
+    return sorted(str(p) for p in root.rglob("*") if p.is_file() and p != skip and secret.encode() in p.read_bytes())
+
+
+def test_token_is_never_printed_or_written(hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The token (from HF_TOKEN or the `hf auth login` file) never reaches stdout, stderr or a file: not when the
+    build runs with HF_TOKEN set, not on success, not when the Hub fails and its error quotes the Authorization
+    header back (publish_cli asserts the streams; here every file the build and the publishes wrote is read)."""
+    monkeypatch.setenv("HF_TOKEN", TOKEN)  # a user with the token exported builds, then publishes
+    folder = build_small(tmp_path / "out", shard_rows=1000)
+    monkeypatch.delenv("HF_TOKEN")
+    hub.create("org/token", {"README.md": b"old"})
+    before = hub.repos["org/token"].snapshot()
+    hub.fail, hub.echo_auth = (500, "write"), True
+    try:
+        proc = publish_cli(str(folder), "--repo", "org/token", hub=hub, tmp_path=tmp_path)
+    finally:
+        hub.fail, hub.echo_auth = None, False
+    assert proc.returncode == 2, proc.stderr
+    errors = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert len(errors) == 1 and errors[0].startswith("mindbench: error: upload to datasets/org/token failed"), \
+        proc.stderr
+    assert "Authorization: Bearer hf_***" in errors[0]  # the echo reached the message, without the token
+    assert hub.repos["org/token"].snapshot() == before
+
+    login = tmp_path / "hf_home" / "token"  # `hf auth login` stores the token here; publish reads it
+    login.parent.mkdir(parents=True, exist_ok=True)
+    login.write_text(TOKEN)
+    proc = publish_cli(str(folder), "--repo", "org/token", hub=hub, tmp_path=tmp_path, token=None)
+    assert proc.returncode == 0, proc.stderr
+    assert "published:" in proc.stdout
+    assert files_holding(tmp_path, TOKEN, skip=login) == []  # manifest, card, shards, Hub cache, logs

@@ -46,15 +46,23 @@ MAX_IMAGE_BYTES = 5 * 1024 * 1024  # an entity image is drawn at 64x44 px: a big
 MAX_IMAGE_SIDE = 4096  # pixels per side, read from the header: Graphviz would decode the whole bitmap into memory
 MAX_NAME_CHARS = 200  # entity names and relation labels (a longer one cannot be read on a 1024 px map)
 
-# Characters no cell may hold. C0/C1 controls (tab and newline only as separators, CR only before a newline), line
+# Characters no cell may hold: C0/C1 controls (tab and newline only as separators, CR only before a newline), line
 # and paragraph separators, explicit bidi embeddings/overrides/isolates (U+202A-E, U+2066-9: "abc\u202elive"
-# displays as "abcevil") and the non-characters (U+FFFE/U+FFFF make Graphviz drop the whole label). Bidi marks
+# displays as "abcevil") and the non-characters U+FFFE/U+FFFF (not XML: Graphviz drops the whole label). Bidi marks
 # (U+200E, U+200F, U+061C), joiners and combining marks are allowed: they cannot reorder letters.
-_NONCHARACTERS = "\ufdd0-\ufdef" + "".join(f"{chr(plane * 0x10000 + 0xFFFE)}{chr(plane * 0x10000 + 0xFFFF)}"
-                                           for plane in range(17))
-_FORBIDDEN_CLASS = f"\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069{_NONCHARACTERS}"
-FORBIDDEN_IN_TABLE = re.compile(f"[{_FORBIDDEN_CLASS}]|\r(?=[^\r\n])")
-FORBIDDEN_IN_VALUE = re.compile(f"[{_FORBIDDEN_CLASS}\t\n\r\ud800-\udfff]")
+_CONTROLS = "\\x00-\\x08\\x0b\\x0c\\x0e-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufffe\\uffff"
+_FORBIDDEN_SEARCHES = (re.compile(f"[{_CONTROLS}]"), re.compile("\\r(?=[^\\r\\n])"))  # one alternation: 7x slower
+FORBIDDEN_IN_VALUE = re.compile(f"[{_CONTROLS}\\t\\n\\r\\ud800-\\udfff]")
+_PLAIN_ASCII = b"\t\n\r" + bytes(range(0x20, 0x7F))
+
+
+def first_forbidden(text: str, data: bytes | None = None) -> re.Match | None:
+    """The first character of a table's text that no cell may hold (see above), or None. `data`, the file's
+    bytes, allows a C-speed shortcut for plain-ASCII tables (310k FB15k-237 triples: 0.02 s instead of 0.15 s)."""
+    if data is not None and not data.translate(None, _PLAIN_ASCII) and data.count(b"\r") == data.count(b"\r\n"):
+        return None
+    found = [m for search in _FORBIDDEN_SEARCHES if (m := search.search(text)) is not None]
+    return min(found, key=lambda m: m.start(), default=None)
 
 
 class KGError(ValueError):
@@ -267,7 +275,7 @@ def read_tsv(path: Path, required: tuple[str, ...], optional: tuple[str, ...] = 
         line = data.count(b"\n", 0, exc.start) + 1
         raise KGError(f"{path}:{line}: not valid UTF-8 (byte 0x{data[exc.start]:02x})") from None
     text = text.removeprefix("\ufeff")
-    if (bad := FORBIDDEN_IN_TABLE.search(text)) is not None:
+    if (bad := first_forbidden(text, data)) is not None:
         line = text.count("\n", 0, bad.start()) + 1
         raise KGError(f"{path}:{line}: forbidden character {describe_char(bad.group())} (control, line-break, "
                       "bidi-override or non-character)")
@@ -325,7 +333,7 @@ def image_problem(path: Path) -> str | None:
         with path.open("rb") as fh:
             size = os.fstat(fh.fileno()).st_size
             if size > MAX_IMAGE_BYTES:
-                return f"file too large: {size / 1e6:.1f} MB (limit {MAX_IMAGE_BYTES / 1e6:.1f} MB)"
+                return f"file too large: {size / 2**20:.1f} MiB (limit {MAX_IMAGE_BYTES / 2**20:g} MiB)"
             head = fh.read(64)
             suffix = path.suffix.lower()
             if suffix == ".png":
@@ -382,6 +390,11 @@ def jpeg_problem(head: bytes, fh) -> str | None:
             height, width = struct.unpack(">HH", frame[1:5])
             if (problem := size_problem("JPEG", width, height)) is not None:
                 return problem
+            frame_end = fh.tell()
+            fh.seek(-2, os.SEEK_END)
+            if fh.tell() >= frame_end and fh.read(2) == b"\xff\xd9":  # the usual end: nothing more to read
+                return None
+            fh.seek(frame_end)  # data after the marker (some cameras append some), or a file cut short
             return None if b"\xff\xd9" in fh.read() else "truncated JPEG (no end-of-image marker)"
         fh.seek(length - 2, os.SEEK_CUR)
     return "corrupt JPEG (no frame header)"
