@@ -1,22 +1,28 @@
 """`make bench`: per-task build cost against its rasterize+encode floor, image bytes, rasterizers, workers, memory.
 
 Everything is measured side by side in one run on this machine, so the ratios are what matters. Times of the
-in-process measurements are CPU seconds of this process (steadier than wall time on a shared machine); builds are
-wall time.
-Usage: python -m builder.bench [--task paper_folding] [--n 100] [--per-task 20] [--memory 1000,10000]
+in-process measurements are CPU seconds of this process (steadier than wall time on a shared machine); the worker
+comparison is wall time, with a load-independent bound from CPU seconds beside it.
+Usage: python -m builder.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
+       python -m builder.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
 
-1. every registered task: generate+verify ms/item, its rasterize+encode floor (Mind's Eye: SVG→PNG; M3STR: the
-   Graphviz layout and PNG), a 1-worker build's ms/item and its ratio to the floor, PNG bytes/item before
-   (truecolour, zlib 6) and after (palette), the largest pixel error of the palette, Parquet bytes/item before
-   (truecolour PNG, snappy) and after (palette PNG, zstd), and the published generator's time where it is known;
+1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
+   the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
+   palette encoding; M3STR: the Graphviz layout and PNG, and the palette re-encoding of that PNG), their ratio, and
+   the fixed CPU of the command (card, manifest, audit: paid once per split, not per item); then generate+verify
+   ms/item in-process, PNG bytes/item before (truecolour, zlib 6) and after (palette), the largest pixel error of
+   the palette, Parquet bytes/item before (truecolour PNG, snappy) and after (palette PNG, zstd), and the published
+   generator's time where it is known;
 2. the rasterizer comparison on Mind's Eye SVGs (cairosvg, pyvips+librsvg, resvg), in a child process;
-3. build throughput with 1 and 2 workers for `--task`, and the projected full default build;
+3. build throughput with 1 and 2 workers for `--task` (`--n` items: 8 chunks by default, so each worker gets
+   several and neither waits long on the other's last one), and the projected full default build;
 4. peak RSS of a build of each `--memory` size.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
 import subprocess
@@ -24,6 +30,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 _MEMORY_PROBE = """
@@ -108,29 +115,90 @@ for spec in all_tasks():
 """
 
 
-def timed_build(task: str, n: int, workers: int, parquet: list | None = None, cpu: list | None = None) -> float:
+def timed_build(task: str, n: int, workers: int, parquet: list | None = None, cpu: list | None = None,
+                parts: dict | None = None) -> float:
     """Wall seconds of a real build of `n` test items; appends the Parquet bytes written to `parquet` and this
-    process's CPU seconds to `cpu` (all of the build's work when workers=1)."""
-    from builder.build import build, plan_jobs
+    process's CPU seconds to `cpu` (all of the build's work when workers=1; with workers, only the parent's part).
+
+    `parts` receives the CPU seconds of the worker processes (`children`) and, for workers=1, those spent in the
+    per-item work (`items`: every chunk and the shard assembly), in each chunk (`chunks`) and in the
+    rasterize+encode floor inside them (`floor`, see `floor_targets`)."""
+    import resource
+
+    import builder.build as build_mod
     from generators.common.registry import find_task
 
     spec = find_task(task)
-    with tempfile.TemporaryDirectory() as tmp:
+    timers = []
+    if parts is not None and workers == 1:  # (a pool pickles `_run_chunk` by name: it cannot be patched there)
+        parts.update(items=0.0, floor=0.0, chunks=[])
+        timers = [(build_mod, "_run_chunk", "items"), (build_mod, "assemble_shards", "items")]
+        timers += [(owner, name, "floor") for owner, name in floor_targets(spec)]
+    with tempfile.TemporaryDirectory() as tmp, cpu_timers(timers, parts):
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0, c0 = time.perf_counter(), time.process_time()
-        build(Path(tmp), plan_jobs([spec.benchmark], [spec.name], ["test"], n, 0, None), workers=workers,
-              progress=False)
+        build_mod.build(Path(tmp), build_mod.plan_jobs([spec.benchmark], [spec.name], ["test"], n, 0, None),
+                        workers=workers, progress=False)
         seconds = time.perf_counter() - t0
         if cpu is not None:
             cpu.append(time.process_time() - c0)
+        if parts is not None:
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            parts["children"] = (after.ru_utime + after.ru_stime) - (children.ru_utime + children.ru_stime)
         if parquet is not None:
             parquet.append(sum(p.stat().st_size for p in Path(tmp).rglob("data/*/*.parquet")))
     return seconds
 
 
-def floor_share(task: str, n: int) -> tuple[float, float, list]:
+def floor_targets(spec) -> list[tuple[object, str]]:
+    """The functions whose CPU is a task's rasterize+encode floor: what every item must pay for its image.
+
+    Mind's Eye: `rasterize` (cairosvg pixels + palette PNG). M3STR: `render_map` (Graphviz layout, PNG and SVG)
+    and `reencode_png` (the palette encoding of Graphviz's PNG, the same encoding Mind's Eye's floor includes)."""
+    import generators.common.task as task_mod
+
+    if spec.benchmark == "m3str":
+        import generators.m3str.tasks as m3_tasks
+
+        return [(m3_tasks, "render_map"), (task_mod, "reencode_png")]
+    return [(task_mod, "rasterize")]
+
+
+@contextlib.contextmanager
+def cpu_timers(targets: list[tuple[object, str, str]], spent: dict | None) -> Iterator[None]:
+    """Patch each (owner, name) to add its CPU seconds to `spent[key]` (outermost call only) while the block runs;
+    each `_run_chunk` call's seconds are also appended to `spent["chunks"]`."""
+    depth: Counter = Counter()
+
+    def timed(real, key, name):
+        def wrapper(*args, **kwargs):
+            depth[key] += 1
+            t = time.process_time()
+            try:
+                return real(*args, **kwargs)
+            finally:
+                depth[key] -= 1
+                if not depth[key]:
+                    spent[key] += time.process_time() - t
+                    if name == "_run_chunk":
+                        spent["chunks"].append(time.process_time() - t)
+        return wrapper
+
+    reals = [getattr(owner, name) for owner, name, _ in targets]
+    for (owner, name, key), real in zip(targets, reals, strict=True):
+        setattr(owner, name, timed(real, key, name))
+    try:
+        yield
+    finally:
+        for (owner, name, _), real in zip(targets, reals, strict=True):
+            setattr(owner, name, real)
+
+
+def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, float, list]:
     """(CPU seconds per item for generate+verify, share of it spent rasterizing+encoding, the items).
 
-    The floor is `rasterize` (Mind's Eye) or the Graphviz layout+PNG of `render_map` (M3STR)."""
+    The floor is what `floor_targets` names (Mind's Eye: `rasterize`; M3STR: `render_map` and `reencode_png`).
+    M3STR: `sources` receives each re-encoded image's source, Graphviz's own PNG (palette PNG -> source)."""
     import generators.common.task as task_mod
     from builder.build import SplitJob, draw_valid_item
     from generators.common.registry import find_task
@@ -138,50 +206,41 @@ def floor_share(task: str, n: int) -> tuple[float, float, list]:
     spec = find_task(task)
     job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
     spent = {"floor": 0.0}
+    real = task_mod.reencode_png
 
-    def timed(real):
-        def wrapper(*args, **kwargs):
-            t = time.process_time()
-            try:
-                return real(*args, **kwargs)
-            finally:
-                spent["floor"] += time.process_time() - t
-        return wrapper
+    def remember(png: bytes) -> bytes:
+        out = real(png)
+        if sources is not None:
+            sources[out] = png
+        return out
 
-    patched = [(task_mod, "rasterize")]
-    if spec.benchmark == "m3str":
-        import generators.m3str.tasks as m3_tasks
-
-        patched = [(m3_tasks, "render_map")]
-    reals = [getattr(owner, name) for owner, name in patched]
-    for (owner, name), real in zip(patched, reals, strict=True):
-        setattr(owner, name, timed(real))
+    task_mod.reencode_png = remember
     try:
-        t0 = time.process_time()
-        items = [draw_valid_item(spec, job, index, 0, frozenset(), Counter())[0] for index in range(n)]
-        total = time.process_time() - t0
+        with cpu_timers([(owner, name, "floor") for owner, name in floor_targets(spec)], spent):
+            t0 = time.process_time()
+            items = [draw_valid_item(spec, job, index, 0, frozenset(), Counter())[0] for index in range(n)]
+            total = time.process_time() - t0
     finally:
-        for (owner, name), real in zip(patched, reals, strict=True):
-            setattr(owner, name, real)
+        task_mod.reencode_png = real
     return total / n, spent["floor"] / total, items
 
 
-def image_bytes(spec, items: list) -> tuple[float, float, int]:
+def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
     """(truecolour PNG bytes/item, palette PNG bytes/item, largest palette error in levels) of these items.
 
     Mind's Eye: truecolour = the SVG's cairo pixels at zlib 6 (the encoding before), palette = the item's image.
-    M3STR: truecolour = Graphviz's own PNG (what items carry), palette = `reencode_png` of it.
+    M3STR: truecolour = Graphviz's own PNG (`sources`, see `floor_share`), palette = the item's image (its
+    `reencode_png`).
     """
     import numpy as np
     from PIL import Image
 
-    from generators.common.raster import reencode_png, render_rgb
+    from generators.common.raster import render_rgb
 
     before, after, worst = 0, 0, 0
     for item in items:
         if spec.benchmark == "m3str":
-            truecolour_png = item.image
-            palette_png = reencode_png(item.image)
+            truecolour_png, palette_png = sources[item.image], item.image
             truecolour = Image.open(io.BytesIO(truecolour_png)).convert("RGB")
         else:
             truecolour = render_rgb(item.svg)
@@ -219,34 +278,36 @@ def encoding_before():
 
 
 def per_task_table(n: int) -> dict[str, float]:
-    """The per-task table (see the module docstring); returns each task's 1-worker build seconds per item."""
+    """The per-task table (see the module docstring); returns each task's CPU seconds per item in a build."""
     from generators.common.registry import all_tasks
 
-    print(f"# every registered task, n={n} each (after one warm-up item); CPU ms/item: generate+verify, the "
-          "rasterize+encode floor, a 1-worker build (all of it) and its ratio to the floor")
-    print(f"{'task':26s} {'gen+ver':>8s} {'floor':>6s} {'build':>7s} {'b/floor':>7s} {'png before':>10s} "
-          f"{'after':>7s} {'ratio':>5s} {'maxerr':>6s} {'parquet before':>14s} {'after':>7s} {'ratio':>5s} "
-          f"{'published':>9s}")
+    print(f"# every registered task, n={n} each, after a warm-up build; CPU ms/item of a 1-worker build (chunks and "
+          "shard assembly), its rasterize+encode floor measured in the same build, their ratio, and the command's "
+          "fixed CPU ms (once per split); then generate+verify in-process")
+    print(f"{'task':28s} {'build':>7s} {'floor':>6s} {'b/floor':>7s} {'fixed':>6s} {'gen+ver':>8s} "
+          f"{'png before':>10s} {'after':>7s} {'ratio':>5s} {'maxerr':>6s} {'parquet before':>14s} {'after':>7s} "
+          f"{'ratio':>5s} {'published':>9s}")
     per_item_build = {}
     for spec in all_tasks():
-        floor_share(spec.name, 1)  # imports, caches (the KG for M3STR)
-        per_item, share, items = floor_share(spec.name, n)
-        floor = per_item * share
-        before, after, worst = image_bytes(spec, items)
         parquet: list[int] = []
-        with encoding_before():
+        with encoding_before():  # also the warm-up: imports, caches (the KG for M3STR)
             timed_build(spec.name, n, 1, parquet)
         cpu: list[float] = []
-        wall = timed_build(spec.name, n, 1, parquet, cpu) / n
-        seconds = cpu[0] / n
-        per_item_build[spec.name] = wall
+        parts: dict = {}
+        timed_build(spec.name, n, 1, parquet, cpu, parts)
+        seconds, floor = parts["items"] / n, parts["floor"] / n
+        fixed = cpu[0] - parts["items"]
+        per_item_build[spec.name] = seconds
+        sources: dict[bytes, bytes] = {}
+        per_item, _, items = floor_share(spec.name, n, sources)
+        before, after, worst = image_bytes(spec, items, sources)
         pq_before, pq_after = parquet[0] / n, parquet[1] / n
         published = f"{spec.published_seconds * 1000:7.0f}ms" if spec.published_seconds else f"{'n/a':>9s}"
-        print(f"{spec.name:26s} {per_item * 1000:8.1f} {floor * 1000:6.1f} {seconds * 1000:7.1f} "
-              f"{seconds / floor:6.2f}x {before / 1024:9.1f}K {after / 1024:6.1f}K {before / after:4.1f}x "
-              f"{worst:6d} {pq_before / 1024:13.1f}K {pq_after / 1024:6.1f}K {pq_before / pq_after:4.1f}x "
-              f"{published}")
-    print("(M3STR: `png after` is `reencode_png` of Graphviz's PNG; its Parquet columns show what its items carry.)")
+        print(f"{spec.name:28s} {seconds * 1000:7.1f} {floor * 1000:6.1f} {seconds / floor:6.2f}x "
+              f"{fixed * 1000:6.0f} {per_item * 1000:8.1f} {before / 1024:9.1f}K {after / 1024:6.1f}K "
+              f"{before / after:4.1f}x {worst:6d} {pq_before / 1024:13.1f}K {pq_after / 1024:6.1f}K "
+              f"{pq_before / pq_after:4.1f}x {published}", flush=True)
+    print("(M3STR: `png before` is Graphviz's own PNG, `after` the item's image, its `reencode_png`.)")
     print()
     return per_item_build
 
@@ -280,52 +341,99 @@ def peak_memory_mb(task: str, n: int) -> float:
 
 
 def sizes(text: str) -> list[int]:
+    """Two build sizes like 1000,10000; "0" skips the memory comparison (an empty list)."""
+    if text.strip() == "0":
+        return []
     try:
         values = [int(v) for v in text.split(",")]
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected sizes like 1000,10000, got {text!r}") from None
-    if not values or min(values) < 1:
-        raise argparse.ArgumentTypeError(f"sizes must be positive, got {text!r}")
+    if len(values) != 2 or min(values) < 1:
+        raise argparse.ArgumentTypeError(f"expected two positive sizes, got {text!r}")
     return values
+
+
+def makespan(chunks: list[float], workers: int) -> float:
+    """Seconds until `workers` processes finish `chunks` handed out in order to whichever is free first (the
+    pool's `imap_unordered`)."""
+    free = [0.0] * workers
+    for seconds in chunks:
+        free[free.index(min(free))] += seconds
+    return max(free)
+
+
+def throughput(task: str, n: int) -> float:
+    """Section 3: 1 vs 2 workers on `n` items of `task`; returns the measured wall speed-up."""
+    from builder.build import CHUNK
+
+    print(f"# mindbench bench: {task}, test split, n={n} ({-(-n // CHUNK)} chunks of {CHUNK})")
+    timed_build(task, 4, 1)  # warm-up: imports and caches, so the 1-worker figure is not penalised
+    per_item, share, _ = floor_share(task, min(n, 50))
+    print(f"generate+verify in-process : {per_item * 1000:7.1f} ms/item, rasterize+encode {share:5.1%} of it")
+    one: dict = {}
+    two: dict = {}
+    cpu1: list[float] = []
+    cpu2: list[float] = []
+    t1 = timed_build(task, n, 1, cpu=cpu1, parts=one)
+    t2 = timed_build(task, n, 2, cpu=cpu2, parts=two)
+    speed_up = t1 / t2
+    print(f"build, 1 worker            : {n / t1:7.1f} items/s ({t1:.1f} s)")
+    print(f"build, 2 workers           : {n / t2:7.1f} items/s ({t2:.1f} s), speed-up {speed_up:.2f}x (wall; "
+          "only meaningful on an otherwise idle machine)")
+    # Load-independent: the 1-worker build's CPU, split into its chunks and the rest (serial in any build), replayed
+    # on two workers as the pool hands chunks out.
+    serial = cpu1[0] - sum(one["chunks"])
+    ideal = cpu1[0] / (serial + makespan(one["chunks"], 2))
+    extra = (cpu2[0] + two["children"]) / cpu1[0] - 1
+    print(f"2 workers from CPU seconds : speed-up {ideal:.2f}x at most (serial {serial:.2f} s of {cpu1[0]:.2f} s, "
+          f"chunks replayed on 2 workers); the 2-worker build used {extra:+.1%} CPU")
+    return speed_up
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m builder.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--task", default="mental_rotation")
-    parser.add_argument("--n", type=int, default=100)
+    parser.add_argument("--n", type=int, default=200, help="items of --task built with 1 and 2 workers (0: skip)")
     parser.add_argument("--per-task", type=int, default=20, help="items per task in the table (0: skip it)")
     parser.add_argument("--rasterizers", type=int, default=4, help="items per task compared (0: skip)")
-    parser.add_argument("--memory", type=sizes, help="build sizes whose peak RSS is compared (default: N,4N); "
-                        "the acceptance figure is 1000,10000")
+    parser.add_argument("--memory", type=sizes, help="build sizes whose peak RSS is compared (default: N,4N; 0: "
+                        "skip); the acceptance figure is 1000,10000")
     args = parser.parse_args(argv)
 
-    if args.n < 1:
-        parser.error("--n must be positive")
+    if args.n < 0 or args.per_task < 0:
+        parser.error("--n and --per-task must not be negative")
     per_item_build = per_task_table(args.per_task) if args.per_task else {}
     if args.rasterizers:
         rasterizer_table(args.rasterizers)
-    print(f"# mindbench bench: {args.task}, test split, n={args.n}")
-    timed_build(args.task, 4, 1)  # warm-up: imports and caches, so the 1-worker figure is not penalised
-    per_item, share, _ = floor_share(args.task, min(args.n, 50))
-    print(f"generate+verify in-process : {per_item * 1000:7.1f} ms/item, rasterize+encode {share:5.1%} of it")
-    t1 = timed_build(args.task, args.n, 1)
-    t2 = timed_build(args.task, args.n, 2)
-    speed_up = t1 / t2
-    print(f"build, 1 worker            : {args.n / t1:7.1f} items/s ({t1:.1f} s)")
-    print(f"build, 2 workers           : {args.n / t2:7.1f} items/s ({t2:.1f} s), speed-up {speed_up:.2f}x")
+    speed_up = throughput(args.task, args.n) if args.n else None
     if per_item_build:
-        from generators.common.registry import all_tasks
-
-        items = {s.name: sum(s.default_n.values()) for s in all_tasks()}
-        serial = sum(items[t] * per_item_build[t] for t in items)
-        print(f"projected full default build: {sum(items.values())} items, {serial / 60:.1f} min on 1 worker, "
-              f"{serial / speed_up / 60:.1f} min on 2 workers (sum of default_n x build s/item / {speed_up:.2f})")
-    small, large = args.memory or [args.n, 4 * args.n]
-    m_small, m_large = peak_memory_mb(args.task, small), peak_memory_mb(args.task, large)
-    print(f"peak RSS, n={small:<6d}         : {m_small:7.1f} MB")
-    print(f"peak RSS, n={large:<6d}         : {m_large:7.1f} MB  (ratio {m_large / m_small:.2f} for "
-          f"{large / small:g}x the items)")
+        projection(per_item_build, speed_up)
+    memory = args.memory if args.memory is not None else ([args.n, 4 * args.n] if args.n else [])
+    if memory:
+        small, large = memory
+        m_small, m_large = peak_memory_mb(args.task, small), peak_memory_mb(args.task, large)
+        print(f"peak RSS, n={small:<6d}         : {m_small:7.1f} MB")
+        print(f"peak RSS, n={large:<6d}         : {m_large:7.1f} MB  (ratio {m_large / m_small:.2f} for "
+              f"{large / small:g}x the items)")
     return 0
+
+
+def projection(per_item_build: dict[str, float], speed_up: float | None) -> None:
+    """The full default build from the table's CPU seconds per item (fixed per-split costs left out: a few tenths
+    of a second per split). On 2 workers: half the items' CPU, plus, per split, the last chunk that one worker
+    finishes while the other has nothing left (half a chunk on average)."""
+    from builder.build import CHUNK
+    from generators.common.registry import all_tasks
+
+    sizes_ = {s.name: s.default_n for s in all_tasks()}
+    items = sum(sum(n.values()) for n in sizes_.values())
+    cpu = sum(sum(n.values()) * per_item_build[t] for t, n in sizes_.items())
+    tail = sum(len(n) * CHUNK / 2 * per_item_build[t] for t, n in sizes_.items())
+    line = (f"projected full default build: {items} items, {cpu / 60:.1f} CPU-min; on 2 idle cores "
+            f"{(cpu / 2 + tail) / 60:.1f} min")
+    if speed_up:
+        line += f" ({cpu / speed_up / 60:.1f} min at the measured speed-up {speed_up:.2f}x)"
+    print(line + " (train redraws for test collisions not included)")
 
 
 if __name__ == "__main__":

@@ -40,7 +40,7 @@ from builder.audit import refresh_audit
 from builder.manifest import STATE_DIR, finished_splits, write_card_and_manifest
 from builder.schema import rows_to_table
 from generators import GENERATOR_VERSION
-from generators.common.item import SPLITS, Item, RejectDraw, VerificationError
+from generators.common.item import COLUMNS, SPLITS, Item, RejectDraw, VerificationError
 from generators.common.registry import TaskSpec, get_task, task_names
 from generators.common.task import BuildOptions
 
@@ -95,7 +95,8 @@ class SplitJob:
     def fingerprint(self) -> dict:
         """Everything the bytes of this split depend on (and, for a shard, which slice it is)."""
         fp = {"benchmark": self.benchmark, "task": self.task, "split": self.split, "n": self.n, "seed": self.seed,
-              "generator_version": GENERATOR_VERSION, "chunk": CHUNK, "shard_rows": SHARD_ROWS}
+              "generator_version": GENERATOR_VERSION, "chunk": CHUNK, "shard_rows": SHARD_ROWS,
+              "columns": list(COLUMNS)}
         if self.benchmark == "m3str":
             fp["kg"] = kg_identity(self.kg_path)
         if self.split == "train":  # the train split also writes the SFT view, whose rows carry the prompt

@@ -311,6 +311,10 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
         lines += [spec.description, "",
                   f"Dimension **{spec.dimension}** · answer: {answer} · chance **{spec.chance:.1%}** · "
                   f"human **{human}**", ""]
+        if spec.variant_of:
+            lines += [f"Test only: the test items of `{spec.variant_of}` with the same questions, choices and "
+                      f"answers, each drawn in several styles (the `{spec.variant}` column; lmms-eval group "
+                      f"`{bench}_{spec.variant}`).", ""]
     sample = f"samples/{task}.png"
     if sample in samples:
         lines += [f"![{task}: first test item]({sample})", ""]
@@ -409,7 +413,8 @@ def render_card(manifest: dict, folder: Path | None = None) -> str:
               "```", "",
               "Columns: `id`, `benchmark`, `task`, `dimension`, `split`, `image` (PNG), `question`, `choices`, "
               "`answer`, `answer_type`, `difficulty`, `option_kinds`, `params` (JSON: every parameter needed to "
-              "re-solve the item), `svg` (vector source), `seed`.", "",
+              "re-solve the item), `svg` (vector source), `seed`, `style` (the drawing style of an M3STR "
+              "`<config>_style` item; empty elsewhere).", "",
               "Every config with a train split also has `<config>_sft` (train only): the same rows in TRL's vision "
               "SFT convention, `messages` (user: image + the evaluation prompt; assistant: `Answer: X`) and "
               "`images`, ready for `trl.SFTTrainer`.", ""]

@@ -117,8 +117,9 @@ def tasks_table(specs: list[TaskSpec], link_prefix: str | None) -> str:
     for spec in specs:
         target = f"#{anchor(spec)}" if link_prefix is None else f"{link_prefix}{page(spec)}#{anchor(spec)}"
         human = f"{spec.human.accuracy:.1%}" if spec.human else "n/a"
+        train = f"{spec.default_n['train']:,}" if spec.default_n["train"] else "–"
         rows.append(f"| [`{spec.name}`]({target}) | {spec.title} | {spec.dimension} | {answer_text(spec)} | "
-                    f"{spec.chance:.1%} | {human} | {spec.default_n['test']:,} / {spec.default_n['train']:,} |")
+                    f"{spec.chance:.1%} | {human} | {spec.default_n['test']:,} / {train} |")
     return "\n".join(rows) + "\n"
 
 
@@ -171,12 +172,15 @@ def task_facts(spec: TaskSpec, item, image: str | None) -> str:
     human = f"{spec.human.accuracy:.1%} ({spec.human.source})" if spec.human else "not published"
     lines = [
         f"| config | `{spec.name}` |", "|---|---|",
-        f"| lmms-eval task | `{spec.benchmark}_{spec.name}`; no-image control `{spec.benchmark}_{spec.name}_noimage` |",
+        f"| lmms-eval task | `{spec.benchmark}_{spec.name}`; " + (
+            f"group `{spec.benchmark}_{spec.variant}` (variant of `{spec.variant_of}`) |" if spec.variant else
+            f"no-image control `{spec.benchmark}_{spec.name}_noimage` |"),
         f"| dimension | {spec.dimension} |",
         f"| answer | {answer} |",
         f"| chance | {spec.chance:.1%} |",
         f"| human | {human} |",
-        f"| default build | {spec.default_n['test']:,} test, {spec.default_n['train']:,} train items |",
+        f"| default build | {spec.default_n['test']:,} test, " + (
+            f"{spec.default_n['train']:,} train items |" if spec.default_n["train"] else "no train items |"),
         f"| module | `{module_path(spec)}` |",
         "", f"*{spec.description}*", "",
         '??? note "Prompt texts of the `hint`, `meta_task` and `step_by_step` strategies"',

@@ -292,8 +292,9 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bound", type=float, default=0.05, help="allowed margin over chance (default 0.05)")
     parser.add_argument("--out", type=Path, default=Path("shortcuts"))
     args = parser.parse_args(argv)
+    # the baselines learn from the train split: a test-only task (TaskSpec.splits) has nothing to learn from
     specs = [s for s in all_tasks(None if args.benchmark == "all" else args.benchmark)
-             if args.tasks is None or s.name in args.tasks.split(",")]
+             if (args.tasks is None or s.name in args.tasks.split(",")) and "train" in s.splits]
     if not specs:
         parser.error(f"--tasks {args.tasks}: no registered task matches")
     with tempfile.TemporaryDirectory(prefix="mindbench-shortcuts-") as scratch:

@@ -47,6 +47,8 @@ class _MindbenchBuilder(datasets.GeneratorBasedBuilder):
         out = Path(self._cache_dir_root) / "mindbench-builds" / f"{self.BENCHMARK}-{cfg.name}-{cfg.seed}"
         generators = []
         for split, n in (("test", cfg.n_test), ("train", cfg.n_train)):
+            if split not in spec.splits:  # a test-only task (e.g. M3STR's `<config>_style`)
+                continue
             size = n or spec.default_n[split]
             jobs = plan_jobs([self.BENCHMARK], [cfg.name], [split], size, cfg.seed, cfg.kg_path)
             build(out, jobs, overwrite=True, progress=False)

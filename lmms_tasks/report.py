@@ -10,6 +10,10 @@ instead of failing, because results from older runs or other prompt variants may
 
 Runs of one model (one sub-folder) are merged: for each task the newest results file that has it wins.
 
+Style-robustness configs (`m3str_<config>_style`: the same items drawn in several styles) also get a table of
+accuracy per drawing style, its spread (best minus worst style) beside the spread a style-blind model would show by
+chance, and a figure panel.
+
 `--human DIR` adds a human study (`mindbench human export`'s `human.json`): accuracy per task and difficulty with
 95% intervals, in the tables and as markers beside the model's bars, next to the paper's quoted level.
 """
@@ -72,6 +76,8 @@ class Sample:
     answer_type: str | None = None
     chance: float | None = None  # this item's chance level as the record states it
     distractor_kinds: tuple[str, ...] = ()  # kinds on offer, for the share a uniform wrong guess would give
+    style: str = ""  # the drawing style of a style-robustness item ("" elsewhere)
+    item: str = ""  # the item id
 
 
 @dataclass
@@ -269,6 +275,8 @@ def to_sample(line: dict) -> tuple[Sample, dict] | None:
         answer_type=str(record["answer_type"]) if record.get("answer_type") else None,
         chance=record_chance(record),
         distractor_kinds=distractor_kinds_of(record),
+        style=str(record.get("style") or ""),
+        item=str(record.get("id") or ""),
     )
     return sample, record
 
@@ -431,6 +439,78 @@ def chance_shares(result: TaskResult) -> dict[str, float]:
     return {kind: value / len(wrong) for kind, value in expected.items()} if wrong else {}
 
 
+NOISE_PERMUTATIONS = 2000
+NOISE_LEVEL = 0.95
+
+
+def style_order() -> list[str]:
+    """The drawing styles in their defined order (the source config's own drawing, `dot`, first)."""
+    from generators.m3str.styles import STYLE_NAMES
+
+    return list(STYLE_NAMES)
+
+
+def source_of(sample: Sample) -> str:
+    """The source item a style item re-draws: item i of `<config>_style` is source item i // (number of styles)."""
+    from generators.m3str.styles import locate
+
+    head, _, index = sample.item.rpartition("/")
+    return f"{head}/{locate(int(index))[0]}" if index.isdigit() else sample.item
+
+
+def style_spread(samples: list[Sample]) -> dict | None:
+    """Accuracy per style, the spread (best minus worst style) and the spread a model whose correctness does not
+    depend on the style exceeds with probability 1 - NOISE_LEVEL: each source item's correct/wrong answers are
+    permuted over its styles (seeded, NOISE_PERMUTATIONS times). None when the samples carry no style."""
+    import numpy as np
+
+    styled = [s for s in samples if s.style]
+    if not styled:
+        return None
+    known = style_order()
+    styles = sorted({s.style for s in styled}, key=lambda name: (known.index(name) if name in known else len(known),
+                                                                 name))
+    cells = {name: accuracy(s for s in styled if s.style == name) for name in styles}
+    values = {name: value for name, (value, _) in cells.items() if value is not None}
+    best, worst = max(values, key=values.get), min(values, key=values.get)
+    sources = {name: k for k, name in enumerate(dict.fromkeys(source_of(s) for s in styled))}
+    group = np.array([sources[source_of(s)] for s in styled])
+    column = np.array([styles.index(s.style) for s in styled])
+    correct = np.array([float(s.correct) for s in styled])
+    counts = np.maximum(np.bincount(column, minlength=len(styles)), 1)
+    by_group = np.lexsort((np.arange(len(styled)), group))  # positions grouped by source item
+    rng = np.random.default_rng(0)
+    spreads = []
+    for _ in range(NOISE_PERMUTATIONS):  # each source item's answers shuffled over its own styles
+        shuffled = np.empty_like(correct)
+        shuffled[by_group] = correct[np.lexsort((rng.random(len(styled)), group))]
+        rates = np.bincount(column, weights=shuffled, minlength=len(styles)) / counts
+        spreads.append(float(rates.max() - rates.min()))
+    from generators.m3str.styles import SOURCE_STYLE
+
+    source = SOURCE_STYLE if SOURCE_STYLE in values else None
+    return {
+        "accuracy": {name: {"value": value, "n": n} for name, (value, n) in cells.items()},
+        "source_style": source,
+        "spread": values[best] - values[worst],
+        "best": best,
+        "worst": worst,
+        "worst_minus_source": values[worst] - values[source] if source else None,
+        "noise_spread": float(np.quantile(spreads, NOISE_LEVEL)),
+        "items": len(sources),
+    }
+
+
+def style_results(report: ModelReport) -> list[tuple[TaskResult, dict]]:
+    """The tasks whose samples carry a drawing style, with their `style_spread`."""
+    found = []
+    for result in ordered_tasks(report):
+        spread = style_spread(result.samples)
+        if spread:
+            found.append((result, spread))
+    return found
+
+
 def human_sources(report: ModelReport) -> list[str]:
     """Where the human levels shown for this model's tasks come from."""
     levels = (human_level(r.config) for r in report.tasks.values() if "noimage" not in r.task)
@@ -457,7 +537,7 @@ def summary(report: ModelReport) -> dict:
                                 for level, (v, n, ci) in r.human_study.items()} or None,
                 "error_profile": dict(sorted(error_profile(r).items())),
                 "error_chance_share": dict(sorted(chance_shares(r).items())),
-            }
+            } | ({"styles": spread} if (spread := style_spread(r.samples)) else {})
             for r in ordered_tasks(report)
         ],
     }
@@ -506,6 +586,31 @@ def error_table(report: ModelReport) -> list[str]:
             "|---|---|---|", *rows]
 
 
+def style_table(report: ModelReport) -> list[str]:
+    """One row per style-robustness config: accuracy per drawing style, the spread and its chance level."""
+    found = style_results(report)
+    if not found:
+        return []
+    styles = list(dict.fromkeys(name for _, spread in found for name in spread["accuracy"]))
+    source = found[0][1]["source_style"]
+    header = [f"{name} (source)" if name == source else name for name in styles]
+    lines = ["### Rendering styles", "",
+             "The same items and answers drawn in each style (`dot` is the source config's own drawing). Cells: "
+             "accuracy (items). `spread`: best minus worst style; `noise`: the spread a model whose correctness does "
+             f"not depend on the drawing would exceed {1 - NOISE_LEVEL:.0%} of the time (each item's answers "
+             "permuted over its styles), so a spread above it points to the layout, not chance.", "",
+             "| task | " + " | ".join(header) + " | spread | worst | worst - source | noise |",
+             "|---|" + "---|" * (len(styles) + 4)]
+    for result, spread in found:
+        cells = [fmt(spread["accuracy"][name]["value"], spread["accuracy"][name]["n"])
+                 if name in spread["accuracy"] else "–" for name in styles]
+        delta = spread["worst_minus_source"]
+        lines.append("| " + " | ".join([result.task, *cells, fmt(spread["spread"]), spread["worst"],
+                                        "–" if delta is None else f"{delta:+.3f}", fmt(spread["noise_spread"])])
+                     + " |")
+    return [*lines, ""]
+
+
 def human_study_table(reports: list[ModelReport], source: str) -> list[str]:
     """The human study's accuracy (95% interval, answers) per task and difficulty, for the tasks reported."""
     seen: dict[str, TaskResult] = {}
@@ -539,6 +644,9 @@ def markdown(reports: list[ModelReport], figures: dict[str, str], study_source: 
         lines += ["### Accuracy by difficulty", "", "Cells: accuracy (number of items). `balanced`: mean recall "
                   "over the gold classes, for Yes/No tasks only.", ""]
         lines += accuracy_table(report)
+        styles = style_table(report)
+        if styles:
+            lines += ["", *styles[:-1]]
         lines += ["", "### Error profile", "", "Share of wrong answers by the kind of option chosen "
                   f"(`{UNANSWERED}`: nothing extracted from the response).", ""]
         lines += error_table(report)
@@ -630,8 +738,36 @@ def draw_error_panel(ax, results: list[TaskResult]) -> None:
     # the legend goes below the whole figure (draw_figure): a full run has dozens of kinds
 
 
+def draw_style_panel(ax, found: list[tuple[TaskResult, dict]]) -> None:
+    """Grouped bars: accuracy per drawing style for each style-robustness config."""
+    import matplotlib
+
+    styles = list(dict.fromkeys(name for _, spread in found for name in spread["accuracy"]))
+    colours = matplotlib.colormaps["tab10"].colors
+    width = 0.8 / len(styles)
+    for k, name in enumerate(styles):
+        offset = (k - (len(styles) - 1) / 2) * width
+        values = [spread["accuracy"].get(name, {}).get("value") for _, spread in found]
+        xs = [x + offset for x, v in enumerate(values) if v is not None]
+        ax.bar(xs, [v for v in values if v is not None], width, color=colours[k % len(colours)], label=name)
+    for x, (result, spread) in enumerate(found):
+        if result.chance is not None:
+            ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
+                      label="chance" if x == 0 else None)
+        ax.text(x, 1.02, f"spread {spread['spread']:.2f} (noise {spread['noise_spread']:.2f})", ha="center",
+                fontsize=6)
+    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25, ha="right", fontsize=8)
+    ax.set_xlim(-0.6, max(len(found), 3) - 0.4)
+    ax.set_ylim(0, 1.12)
+    ax.set_ylabel("accuracy")
+    ax.set_title("rendering styles: accuracy per drawing of the same items")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
 def draw_figure(report: ModelReport, path: Path) -> None:
-    """One PNG: a panel per benchmark, then the error profile across all tasks."""
+    """One PNG: a panel per benchmark, the style-robustness panel when there are style configs, then the error
+    profile across all tasks."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -639,11 +775,15 @@ def draw_figure(report: ModelReport, path: Path) -> None:
 
     results = ordered_tasks(report)
     benchmarks = list(dict.fromkeys(r.benchmark for r in results))
-    size = (min(22.0, max(8.0, 1.1 * len(results) + 3)), 4.2 * (len(benchmarks) + 1))
-    figure, axes = plt.subplots(len(benchmarks) + 1, 1, figsize=size, squeeze=False)
+    styled = style_results(report)
+    panels = len(benchmarks) + bool(styled) + 1
+    size = (min(22.0, max(8.0, 1.1 * len(results) + 3)), 4.2 * panels)
+    figure, axes = plt.subplots(panels, 1, figsize=size, squeeze=False)
     axes = axes[:, 0]
     for ax, benchmark in zip(axes, benchmarks, strict=False):
         draw_accuracy_panel(ax, [r for r in results if r.benchmark == benchmark], benchmark)
+    if styled:
+        draw_style_panel(axes[len(benchmarks)], styled)
     draw_error_panel(axes[-1], results)
     figure.suptitle(f"mindbench: {report.label}")
     figure.tight_layout()

@@ -6,6 +6,9 @@ fails when they differ from what the registry gives. Per benchmark:
 * `<bench>_<config>.yaml` per config, and `<bench>_<config>_noimage.yaml` (same items, blank image);
 * `<bench>_<dimension>.yaml`, a group per dimension that has configs (lmms-eval fails on an empty group);
 * `<bench>.yaml`, the group of those dimension groups, and `<bench>_noimage.yaml`, every no-image config;
+* `<bench>_<variant>.yaml` per kind of robustness variant (`TaskSpec.variant`, e.g. `m3str_style`): its configs,
+  which are in no dimension group (the benchmark's numbers stay those of the source configs) and have no
+  no-image control (a blank image is the same for every variant of an item);
 * `_<bench>_template_yaml`, the data location (Hub repo, or `$MINDBENCH_DATA_DIR/<bench>`).
 
 The shared settings (`_default_template_yaml`) and the hooks (`utils.py`) are written by hand.
@@ -72,15 +75,21 @@ def render_task_files(specs: Iterable) -> dict[str, str]:
             extra = YES_NO_METRICS if spec.answer_type == "yes_no" else ""
             files[f"{task}.yaml"] = (f"{HEADER}# {spec.title}: {spec.description}\ntask: {task}\n"
                                      f"dataset_name: {spec.name}\ninclude: _{bench}_template_yaml\n{extra}")
+            if spec.variant:
+                continue
             files[f"{task}_noimage.yaml"] = (
                 f"{HEADER}# No-image control: same items, a blank white image of the same size.\n"
                 f"include: {task}.yaml\ntask: {task}_noimage\ndoc_to_visual: !function utils.doc_to_visual_noimage\n")
-        dimensions = [d for d in DIMENSIONS[bench] if any(s.dimension == d for s in specs_of)]
+        main = [s for s in specs_of if not s.variant]
+        dimensions = [d for d in DIMENSIONS[bench] if any(s.dimension == d for s in main)]
         for dimension in dimensions:
             files[f"{bench}_{dimension}.yaml"] = _group(
-                f"{bench}_{dimension}", [f"{bench}_{s.name}" for s in specs_of if s.dimension == dimension])
+                f"{bench}_{dimension}", [f"{bench}_{s.name}" for s in main if s.dimension == dimension])
         files[f"{bench}.yaml"] = _group(bench, [f"{bench}_{d}" for d in dimensions])
-        files[f"{bench}_noimage.yaml"] = _group(f"{bench}_noimage", [f"{bench}_{s.name}_noimage" for s in specs_of])
+        files[f"{bench}_noimage.yaml"] = _group(f"{bench}_noimage", [f"{bench}_{s.name}_noimage" for s in main])
+        for variant in dict.fromkeys(s.variant for s in specs_of if s.variant):
+            files[f"{bench}_{variant}.yaml"] = _group(
+                f"{bench}_{variant}", [f"{bench}_{s.name}" for s in specs_of if s.variant == variant])
     return files
 
 

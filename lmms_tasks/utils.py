@@ -222,6 +222,7 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
         "task": doc["task"],
         "dimension": doc["dimension"],
         "difficulty": doc["difficulty"],
+        "style": doc.get("style") or "",  # the drawing of a style-robustness item (`mindbench report` splits by it)
         "answer_type": doc["answer_type"],
         "answer": doc["answer"],
         "extracted": extracted,

@@ -56,8 +56,9 @@ def test_card_sections_render(out: Path, bench: str) -> None:
     front, html = html_of(card)
 
     assert {c["config_name"] for c in front["configs"]} == {config, f"{config}_sft"}
-    assert re.findall(r"<h2>(.*?)</h2>", html) == ["Tasks", "Configs", "Use", "Differences from the published "
-                                                   "originals", "Reproduce", "Licence", "Citation"]
+    assert re.findall(r"<h2>(.*?)</h2>", html) == ["Tasks", "Configs", "Train/test holdout", "Use",
+                                                   "Differences from the published originals", "Reproduce",
+                                                   "Licence", "Citation"]
 
     spec = get_task(bench, config)
     configs = section(html, "Configs")

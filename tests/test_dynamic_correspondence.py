@@ -190,6 +190,46 @@ def test_stepping_and_closed_form_agree_for_every_motion() -> None:
                 assert abs((a - pose[2] + 180) % 360 - 180) < 1e-6 and s == pytest.approx(pose[3])
 
 
+def test_growing_and_shrinking_shapes_reach_t_3_4_at_the_same_scales() -> None:
+    """The last shown frame's scale comes from one range for both senses (before: growing shapes ended large,
+    shrinking ones small, so the gold's last step differed in ink by more for growers)."""
+    rng = item_rng(3)
+    lo, hi = dc.DEFAULT_CONFIG.last_frame_scale
+    senses = set()
+    for kind in ("scale", "spin_scale"):
+        for _ in range(40):
+            start, motion = dc.draw_motion(rng, kind, dc.DEFAULT_CONFIG)
+            senses.add(motion["r"] > 1)
+            assert lo - 1e-3 <= start[3] * motion["r"] ** 3 <= hi + 1e-3, (start[3], motion["r"])
+    assert senses == {True, False}
+
+
+def test_the_gold_draws_no_more_ink_than_its_distractors_on_average() -> None:
+    """Gold minus the mean of the other options in filled area (the proxy of pixel ink), over 300 option sets:
+    its mean must be small beside its spread. A growing shape's distractors are mostly smaller than the gold
+    (reversed, stopped, half step) and a shrinking shape's mostly larger; drawn by start scale, growers ended so
+    much larger that the gold drew more ink on average (0.24 of the spread), which a linear panel scorer used."""
+    config = dc.DEFAULT_CONFIG
+    px = dc.drawing_scale(dc.standard_layout(dc.N_OPTIONS, stimulus_fraction=dc.STIMULUS_FRACTION,
+                                             cols=dc.N_OPTIONS), config)
+    balance = []
+    for index in range(300):
+        for attempt in range(40):
+            rng = item_rng(dc.item_seed(dc.BENCH, dc.TASK, "test", 0, index, attempt))
+            try:
+                shapes, trajs, phases = dc.draw_scene(rng, dc.PANEL.difficulty(index), px, config)
+                gold = tuple(t[4] for t in trajs)
+                chosen = dc.choose_distractors(rng, dc.candidates(shapes, trajs, phases, px, config), gold, shapes,
+                                               px, config)
+                break
+            except RejectDraw:
+                continue
+        area = [dc.proxy_features(poses, shapes)[6] for poses in (gold, *(c.poses for c in chosen))]
+        balance.append(area[0] - np.mean(area[1:]))
+    balance = np.array(balance)
+    assert abs(balance.mean()) < 0.15 * np.sqrt((balance ** 2).mean()), (balance.mean(), np.sqrt((balance ** 2).mean()))
+
+
 def test_candidates_drop_distractors_too_close_to_the_gold() -> None:
     """A slow spin (20° per step): ×½ is 10° off the gold and must be rejected; ×2 and reversed stay."""
     config = dc.DEFAULT_CONFIG

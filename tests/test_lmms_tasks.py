@@ -276,20 +276,30 @@ def test_task_files_are_the_ones_the_registry_generates() -> None:
 
 
 def test_task_files_shape() -> None:
-    """One YAML and one no-image YAML per config; a group per benchmark, per non-empty dimension, per no-image set."""
+    """One YAML per config and one no-image YAML per config that is not a variant; a group per benchmark, per
+    non-empty dimension, per no-image set and per kind of variant (e.g. `m3str_style`)."""
     from generators.common.registry import all_tasks
 
-    for bench, modules in TASK_MODULES.items():
+    for bench in TASK_MODULES:
         specs = all_tasks(bench)
+        main = [s for s in specs if not s.variant]
+        variants = {s.variant for s in specs if s.variant}
         files = {p.name for p in TASKS_DIR.glob(f"{bench}_*.yaml")}
-        dims = {s.dimension for s in specs}
-        groups = {f"{bench}.yaml", f"{bench}_noimage.yaml"} | {f"{bench}_{d}.yaml" for d in dims}
-        assert files - groups == {f"{bench}_{c}{suffix}.yaml" for c in modules for suffix in ("", "_noimage")}
+        dims = {s.dimension for s in main}
+        groups = {f"{bench}.yaml", f"{bench}_noimage.yaml"} | {f"{bench}_{d}.yaml" for d in dims} | {
+            f"{bench}_{v}.yaml" for v in variants}
+        assert files - groups == {f"{bench}_{s.name}.yaml" for s in specs} | {
+            f"{bench}_{s.name}_noimage.yaml" for s in main}
+        for variant in variants:
+            assert _yaml(f"{bench}_{variant}.yaml")["task"] == [f"{bench}_{s.name}" for s in specs
+                                                                if s.variant == variant]
         for spec in specs:
             task = _yaml(f"{bench}_{spec.name}.yaml")
             assert (task["task"], task["dataset_name"]) == (f"{bench}_{spec.name}", spec.name)
             assert task["include"] == f"_{bench}_template_yaml"
             assert ("metric_list" in task) == (spec.answer_type == "yes_no")
+            if spec.variant:
+                continue
             noimage = _yaml(f"{bench}_{spec.name}_noimage.yaml")
             assert noimage["include"] == f"{bench}_{spec.name}.yaml"
             assert noimage["task"] == f"{bench}_{spec.name}_noimage"
@@ -298,7 +308,8 @@ def test_task_files_shape() -> None:
                                                                            "counting", "detection", "completion")
                                                   if d in dims]
         for dim in dims:
-            assert _yaml(f"{bench}_{dim}.yaml")["task"] == [f"{bench}_{s.name}" for s in specs if s.dimension == dim]
+            assert _yaml(f"{bench}_{dim}.yaml")["task"] == [f"{bench}_{s.name}" for s in main if s.dimension == dim]
+        assert _yaml(f"{bench}_noimage.yaml")["task"] == [f"{bench}_{s.name}_noimage" for s in main]
 
 
 def test_stale_task_files_are_found(tmp_path: Path) -> None:

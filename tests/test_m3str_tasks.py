@@ -302,3 +302,46 @@ def test_other_samplers_give_valid_items(tiny, sampler, name):
                 continue
         tasks.verify(item, tiny, config=config)
         assert item.params_dict["sampler"] == sampler
+
+
+def relation_drafts(split: str, n: int) -> list[tasks.Draft]:
+    """complete_relation drafts on the world KG (no rendering), redrawn like the builder does."""
+    kg, config = kg_of(WORLD), tasks.CONFIGS["complete_relation"]
+    drafts = []
+    for index in range(n):
+        for attempt in range(MAX_ATTEMPTS):
+            try:
+                rng = tasks.item_rng(tasks.item_seed(tasks.BENCH, "complete_relation", split, 0, index, attempt))
+                slots = tasks.SlotPicker("complete_relation", split, 0, index, attempt)
+                drafts.append(tasks.draft_completion(kg, rng, config, slots))
+                break
+            except RejectDraw:
+                continue
+    return drafts
+
+
+def test_each_relation_is_gold_as_often_as_it_is_a_distractor():
+    """A relation that is gold more often than it is a distractor lets "the choice most often gold in train" beat
+    chance (it was: `member of` 32 % of golds and 10 % of distractor slots, `shares border with` and `part of`
+    golds but never distractors; the prior scored 33 %, chance 20 %)."""
+    from builder.shortcuts import text_prior_accuracies
+
+    kg = kg_of(WORLD)
+    rows = {}
+    gold, distractor = Counter(), Counter()
+    for split, n in (("train", 300), ("test", 300)):
+        rows[split] = []
+        for draft in relation_drafts(split, n):
+            choices = [kg.relations[c] for c in draft.choice_ids]
+            rows[split].append({"choices": choices, "answer": draft.answer, "answer_type": "choice"})
+            k = LETTERS.index(draft.answer)
+            gold[choices[k]] += 1
+            distractor.update(c for i, c in enumerate(choices) if i != k)
+    n_gold, n_distractor = sum(gold.values()), sum(distractor.values())
+    for label in set(gold) | set(distractor):
+        gold_share, distractor_share = gold[label] / n_gold, distractor[label] / n_distractor
+        assert distractor[label] > 0 or gold[label] == 0, f"{label!r} is gold but never a distractor"
+        assert abs(gold_share - distractor_share) <= max(0.04, 0.35 * distractor_share), \
+            (label, round(gold_share, 3), round(distractor_share, 3))
+    priors = text_prior_accuracies(rows["train"], rows["test"])
+    assert priors["most_frequent_gold_choice"] <= 0.27 and priors["most_familiar_choice"] <= 0.27, priors

@@ -196,6 +196,45 @@ def test_coloured_cubes_travel_with_their_cubes() -> None:
     assert len(set(colours)) > 1 and all(o["colours"] == colours for o in p["options"])
 
 
+def lopsidedness(cubes: list[tuple[int, int, int]], step: float = 0.1) -> float:
+    """Distance (cube units) from the drawn silhouette's centre of mass to its bounding box's centre: what the
+    shortcut check's `centroid` feature sees once a panel is centred on its bounding box."""
+    polys = np.array([f.polygon for f in mr.make_drawing(cubes, [mr.MONO_COLOUR] * len(cubes)).faces])
+    lo, hi = polys.reshape(-1, 2).min(axis=0), polys.reshape(-1, 2).max(axis=0)
+    gx, gy = np.meshgrid(np.arange(lo[0] + step / 2, hi[0], step), np.arange(lo[1] + step / 2, hi[1], step))
+    points = np.stack([gx.ravel(), gy.ravel()], axis=1)
+    origin, e1, e2 = polys[:, 0], polys[:, 1] - polys[:, 0], polys[:, 3] - polys[:, 0]
+    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None]
+    rx, ry = points[None, :, 0] - origin[:, 0, None], points[None, :, 1] - origin[:, 1, None]
+    s, t = (e2[:, 1, None] * rx - e2[:, 0, None] * ry) / det, (e1[:, 0, None] * ry - e1[:, 1, None] * rx) / det
+    ink = ((s >= 0) & (s <= 1) & (t >= 0) & (t <= 1)).any(axis=0)
+    return float(np.linalg.norm(points[ink].mean(axis=0) - (lo + hi) / 2))
+
+
+def test_the_original_is_no_more_lopsided_than_its_edited_distractors() -> None:
+    """Averaged over all 24 poses, the original's silhouette is as balanced about its bounding box as the
+    wrong_angle / cube_moved solids made from it. A freshly grown original was more lopsided than its edits
+    (by 0.048 cube units over these items), and "the panel whose ink centre sits farthest off-centre" picked the
+    gold or the mirror (31 % at n = 500, chance 25 %)."""
+    rotations = g3.rotation_group()
+
+    def mean_lopsidedness(cubes: tuple[tuple[int, int, int], ...]) -> float:
+        return float(np.mean([lopsidedness(g3.transform(r, cubes)) for r in rotations]))
+
+    gaps = []
+    for index in range(60):
+        for attempt in range(8):
+            try:
+                rng = mr.item_rng(mr.item_seed(mr.BENCH, mr.TASK, "test", 0, index, attempt))
+                shape, posed = mr.draw_puzzle(rng, mr.PANEL.difficulty(index), mr.DEFAULT_CONFIG)
+                break
+            except RejectDraw:
+                continue
+        edited = [mean_lopsidedness(v.cubes) for v, _ in posed if v.kind in ("wrong_angle", "cube_moved")]
+        gaps.append(mean_lopsidedness(tuple(shape)) - float(np.mean(edited)))
+    assert np.mean(gaps) < 0.03, np.mean(gaps)
+
+
 def test_registry_entry() -> None:
     spec = get_task("mindseye", "mental_rotation")
     assert (spec.dimension, spec.n_options) == ("transformation", 4)

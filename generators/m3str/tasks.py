@@ -25,7 +25,15 @@ from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
 from generators.m3str.kg import KG, kg_for_options
 from generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
 from generators.m3str.rules import closure_swap_blocked, closure_verdict
-from generators.m3str.sampling import SAMPLERS, SampleRequest, gold_pool, kg_cached, map_entities, sample_subgraph
+from generators.m3str.sampling import (
+    HOLDOUT_FRACTION,
+    SAMPLERS,
+    SampleRequest,
+    gold_pool,
+    kg_cached,
+    map_entities,
+    sample_subgraph,
+)
 
 BENCH = "m3str"
 PREAMBLE = ("We show a multi-modal knowledge graph in the input image. The entities are presented with their "
@@ -390,19 +398,29 @@ def decidable_gold_pool(kg: KG, split: str) -> np.ndarray:
         [i for i in pool if decidable_slots(kg, int(i))], dtype=np.int64))
 
 
-def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False) -> int:
+def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False,
+              relation_choices: int | None = None) -> int:
+    """A uniform triple of the split's gold pool; for relation completion with that many choices
+    (`relation_choices`), drawn by `relation_gold_weights` instead."""
     pool = decidable_gold_pool(kg, split) if decidable else gold_pool(kg, split)
     if len(pool) == 0:
         raise RejectDraw(f"the KG has no {split} gold triples")
+    if relation_choices is not None:
+        cumulative = relation_gold_weights(kg, split, relation_choices - 1)
+        if cumulative[-1] <= 0:
+            raise RejectDraw(f"no {split} gold relation can also be drawn as a distractor")
+        return int(pool[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
     return int(pool[int(rng.integers(len(pool)))])
 
 
-def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool, tier: int = 0):
+def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool, tier: int = 0,
+                  relation_choices: int | None = None):
     """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None).
     Entity tasks above the easy tier prefer golds whose leaf slot is decidable (complete relations): same-type
-    replacements of an entity whose facts the KG may lack cannot be called false."""
+    replacements of an entity whose facts the KG may lack cannot be called false. Relation completion passes its
+    number of choices: its gold is drawn by `relation_gold_weights`."""
     decidable = with_leaf and tier > 0 and kg.rules_declared
-    gold = pick_gold(kg, rng, split, decidable)
+    gold = pick_gold(kg, rng, split, decidable, relation_choices)
     h, r, t = kg.triples[gold]
     slots = decidable_slots(kg, gold) if decidable else ("head", "tail")
     slot = slots[int(rng.integers(len(slots)))] if with_leaf else None
@@ -468,6 +486,110 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
     return mod, achieved
 
 
+CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_weights inspects (evenly spaced) per KG and split
+
+
+def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
+    """Cumulative draw weights over the split's gold pool for relation completion with `need` distractors.
+
+    A choice text that is gold more often than it is a distractor is a context-blind tell. In the world KG,
+    `shares border with` (decidably false only between countries) and `part of` (only for subregions) could never
+    be distractors yet were golds, and golds of middling familiarity survived the familiarity-rank filter far more
+    often than others (`member of`: 32 % of golds, 10 % of distractors), so "pick the choice most often gold in
+    train" scored 33 % (chance 20 %). Here the gold relations are weighted so that every relation is gold as often
+    as it fills one distractor slot (g_r = d_r / need): a relation in the choices is then the gold one time in
+    need + 1, whichever it is. A relation never drawable as a distractor gets weight 0.
+
+    d depends on which golds are drawn, so the weights come from a model of draft_completion's relation draw, solved
+    by fixed-point iteration (a_r ← a_r·sqrt(d_r / (need·g_r))): for up to CALIBRATION_GOLDS pool triples, the
+    eligible distractors (usable swaps with another label), their tiers and familiarity weights give, per
+    difficulty level, whether the level is attainable and each relation's chance to be drawn (pick_by_tier: the
+    level first, then easier ones); each requested level is met by a strict attempt with probability
+    1 - (1 - attainable share)^STRICT_ATTEMPTS, else it falls back to the nearest attainable level. Measured on the
+    world KG with the real draw: gold share / distractor share within 0.84–1.15 for every relation, both priors
+    at 20–22 %."""
+    def build() -> np.ndarray:
+        from generators.m3str.rules import FALSE_VERDICTS  # the judge's verdicts, without counting rejections
+
+        pool = gold_pool(kg, split)
+        relations = list(kg.relation_ids)
+        index = {r: k for k, r in enumerate(relations)}
+        n_rel, n_lev = len(relations), len(DIFFICULTIES)
+        seen = familiarity(kg)[1]
+        golds, attainable, drawn = [], [], []
+        for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
+            h, r, t = kg.triples[int(i)]
+            eligible = [s for s in relations if s != r and kg.relations[s] != kg.relations[r]
+                        and kg.rules.swap_block(r, s, h, t) is None and kg.rules.judge(h, s, t) in FALSE_VERDICTS]
+            tiers = np.array([relation_tier(kg, s, h, t) for s in eligible], dtype=np.int64)
+            weights = np.array([seen.get(s, 0) for s in eligible], dtype=float)
+            rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
+            for level in range(n_lev):
+                top, below = tiers == level, tiers < level
+                if not top.any() or top.sum() + below.sum() < need:
+                    continue
+                ok[level] = True
+                share = np.zeros(len(eligible))
+                share[top] = inclusion_shares(weights[top], min(need, int(top.sum())))
+                if top.sum() < need:
+                    share[below] = inclusion_shares(weights[below], need - int(top.sum()))
+                rows[level, [index[x] for x in eligible]] = share
+            golds.append(index[r])
+            attainable.append(ok)
+            drawn.append(rows)
+        if not golds:
+            return np.zeros(len(pool))
+        gold_of, ok_at, rows_at = np.array(golds), np.array(attainable), np.array(drawn)  # (G,), (G, L), (G, L, R)
+        onehot = np.eye(n_rel)[gold_of]
+        fallback = np.zeros((n_lev, len(gold_of), n_lev))  # requested level -> the level a non-strict draw reaches
+        for want in range(n_lev):
+            order = sorted(range(n_lev), key=lambda level: (abs(level - want), -level))
+            for g in range(len(gold_of)):
+                reached = next((level for level in order if ok_at[g, level]), None)
+                if reached is not None:
+                    fallback[want, g, reached] = 1.0
+        a = np.ones(n_rel)
+        for _ in range(300):
+            weight = a[gold_of]
+            g_share, d_share = np.zeros(n_rel), np.zeros(n_rel)
+            for want in range(n_lev):
+                strict = weight * ok_at[:, want]
+                p_strict = 1 - (1 - strict.sum() / max(weight.sum(), 1e-12)) ** STRICT_ATTEMPTS
+                if strict.sum() > 0:
+                    g_share += p_strict * (strict @ onehot) / strict.sum()
+                    d_share += p_strict * (strict @ rows_at[:, want]) / strict.sum() / need
+                loose = weight[:, None] * fallback[want]
+                if loose.sum() > 0:
+                    g_share += (1 - p_strict) * (loose.sum(axis=1) @ onehot) / loose.sum()
+                    d_share += (1 - p_strict) * np.einsum("gl,glr->r", loose, rows_at) / loose.sum() / need
+            a = a * np.sqrt(np.where(g_share > 0, d_share / np.maximum(g_share, 1e-12), 0.0))
+            if a.max() <= 0:
+                break
+            a = a / a.max()
+        return np.cumsum([a[index[kg.triples[int(i)][1]]] for i in pool])
+    return kg_cached(kg, f"relation_gold_weights:{split}:{need}", build)
+
+
+def inclusion_shares(weights: np.ndarray, k: int) -> np.ndarray:
+    """Approximate chance that each item is among k draws without replacement, each draw ∝ weight (weights
+    clipped at 1 share and the rest re-spread)."""
+    weights = np.maximum(weights, 1e-12)
+    share = np.zeros(len(weights))
+    free = np.ones(len(weights), dtype=bool)
+    while free.any():
+        left = k - int((~free).sum())
+        if left <= 0:
+            break
+        p = left * weights[free] / weights[free].sum()
+        if (p <= 1).all():
+            share[free] = p
+            break
+        capped = np.flatnonzero(free)[p > 1]
+        share[capped] = 1.0
+        free[capped] = False
+    return share
+
+
 def familiarity_rank(scores: dict[str, int], gold: str, above: int, need: int) -> Callable[[str, list[str]], bool]:
     """Accept a candidate only if the choice set can still hold exactly `above` distractors more familiar than the
     gold and the rest less familiar (no ties); `above` < 0 accepts anything. `above` is balanced over the index, so
@@ -492,11 +614,16 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
     tier = slot_of("difficulty", 3)
     gold_slot = slot_of("answer", config.n_choices)
     is_entity = config.task == "complete_entity"
-    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity, tier)
+    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity, tier,
+                                                         None if is_entity else config.n_choices)
     h, r, t = triples[position]
     need = config.n_choices - 1
     above = slot_of("familiarity_rank", need + 1)  # distractors more familiar than the gold: 0..need, balanced
-    if not slot_of.ranked:  # after RANKED_ATTEMPTS (a small KG may offer no such set) any familiarity will do
+    if not slot_of.ranked or not is_entity:
+        # after RANKED_ATTEMPTS (a small KG may offer no such set) any familiarity will do. Relation completion
+        # does without: its golds are drawn as often as each relation is a distractor (relation_gold_weights),
+        # which leaves "most often gold" and "most often seen" at chance; ranking on top of that rejected golds
+        # of extreme familiarity and skewed the gold relations again.
         above = -1
     if is_entity:
         gold = h if slot == "head" else t
@@ -841,7 +968,9 @@ def make_spec(name: str) -> TaskSpec:
         answer_type=ANSWER_TYPE[family(name)], n_options=config.n_choices if family(name) == "complete" else 0,
         default_n=dict(DEFAULT_N), generate=functools.partial(generate, config=config),
         verify=functools.partial(verify, config=config), signature=signature, protected_keys=protected_keys,
-        exposed_keys=exposed_keys, description=TASK_SENTENCES[name], prompts=PROMPTS[name])
+        exposed_keys=exposed_keys, description=TASK_SENTENCES[name], prompts=PROMPTS[name],
+        held_out_share=f"{HOLDOUT_FRACTION:.0%} of the knowledge graph's facts (a fixed hash) are the only ones a test "
+                       "item may mask or corrupt, and no train map shows them")
 
 
 SPECS: dict[str, TaskSpec] = {name: make_spec(name) for name in CONFIGS}

@@ -122,6 +122,9 @@ class Config:
     spin_rate: tuple[float, float] = (25.0, 60.0)  # degrees per quarter step (either sense)
     slide_speed: tuple[float, float] = (11.0, 16.0)  # units per quarter step
     scale_ratio: tuple[float, float] = (1.18, 1.26)  # per quarter step, growing (or its inverse, shrinking)
+    # scale at t = 3/4 of a growing or shrinking shape: one range for both senses, so the gold's last step is as
+    # large in ink either way (see draw_motion)
+    last_frame_scale: tuple[float, float] = (0.85, 1.0)
     arc_radius: tuple[float, float] = (22.0, 36.0)
     arc_rate: tuple[float, float] = (30.0, 45.0)  # degrees per quarter step about the pivot
     swing_amplitude: tuple[float, float] = (24.0, 34.0)
@@ -135,7 +138,8 @@ class Config:
 
     def __post_init__(self) -> None:
         ranges = {"radius": self.radius, "spin_rate": self.spin_rate, "slide_speed": self.slide_speed,
-                  "scale_ratio": self.scale_ratio, "arc_radius": self.arc_radius, "arc_rate": self.arc_rate,
+                  "scale_ratio": self.scale_ratio, "last_frame_scale": self.last_frame_scale,
+                  "arc_radius": self.arc_radius, "arc_rate": self.arc_rate,
                   "swing_amplitude": self.swing_amplitude}
         for name, (lo, hi) in ranges.items():
             if not 0 < lo <= hi:
@@ -250,7 +254,11 @@ def draw_motion(rng: np.random.Generator, kind: str, config: Config) -> tuple[Po
         ratio = _range(rng, config.scale_ratio)
         grow = rng.random() < 0.5
         motion["r"] = _r4(ratio if grow else 1 / ratio)
-        scale = _r4(_range(rng, (0.62, 0.7)) if grow else _range(rng, (1.45, 1.6)))
+        # The scale at t = 3/4 comes from one range whichever the sense. Drawn by start scale instead (small for
+        # growing, large for shrinking), a growing shape reached t = 1 much larger than a shrinking one, so its
+        # distractors (reversed, stopped, half step: mostly smaller than the gold) differed from the gold in ink by
+        # more than a shrinking shape's (mostly larger): "the panel with more ink than the others" found the gold.
+        scale = _r4(_range(rng, config.last_frame_scale) / motion["r"] ** 3)
     if kind == "slide":  # (x, y) is where the shape passes at t = 1/2
         speed, heading = _range(rng, config.slide_speed), _range(rng, (0.0, 2 * math.pi))
         motion["v"] = [_r4(speed * math.cos(heading)), _r4(speed * math.sin(heading))]

@@ -113,13 +113,34 @@ def normalize(cubes: Iterable[Cube]) -> tuple[Cube, ...]:
 
 def canonical(cubes: Sequence[Cube]) -> tuple[Cube, ...]:
     """The least normalized form over all 24 rotations: equal iff the shapes are rotation-equivalent."""
-    return min(normalize(transform(r, cubes)) for r in rotation_group())
+    keys = _rotated_keys(cubes)
+    best = min(range(len(keys)), key=lambda r: keys[r])  # first of the least, as `min` over the forms
+    return normalize(transform(rotation_group()[best], cubes))
 
 
 def symmetry_order(cubes: Sequence[Cube]) -> int:
     """How many proper rotations map the shape onto itself (1 = no rotational symmetry)."""
-    base = normalize(cubes)
-    return sum(normalize(transform(r, cubes)) == base for r in rotation_group())
+    keys = _rotated_keys(cubes)
+    base = keys[rotation_group().index(IDENTITY)]
+    return sum(k == base for k in keys)
+
+
+def _rotated_keys(cubes: Sequence[Cube]) -> list[tuple[int, ...]]:
+    """For each rotation of `rotation_group()`, its normalized form as one integer per cube (sorted), computed for
+    all 24 at once. Cubes of a normalized form have coordinates in 0..span, so x·B² + y·B + z (B > span) orders
+    them as the tuples do, and the key lists compare as the forms do."""
+    pts = np.asarray(cubes, dtype=np.int64).T  # (3, n)
+    moved = _rotations_array() @ pts  # (24, 3, n)
+    moved -= moved.min(axis=2, keepdims=True)
+    base = int(moved.max()) + 1
+    keys = np.sort((moved[:, 0] * base + moved[:, 1]) * base + moved[:, 2], axis=1)
+    return [tuple(row) for row in keys.tolist()]
+
+
+@cache
+def _rotations_array() -> np.ndarray:
+    """`rotation_group()` as one (24, 3, 3) integer array."""
+    return np.array(rotation_group(), dtype=np.int64)
 
 
 def is_chiral(cubes: Sequence[Cube]) -> bool:
@@ -224,19 +245,26 @@ def visible_faces(cubes: Sequence[Cube], camera: OrthoCamera) -> list[Face]:
     """
     occupied = set(cubes)
     view = camera.toward_camera
-    front = [n for n in FACE_NORMALS if float(np.dot(n, view)) > 0]
-    templates = {n: camera.project(face_corners((0, 0, 0), n)) for n in front}
-    centres = camera.project(np.asarray(cubes, dtype=float))
-    depth = np.asarray(cubes, dtype=float) @ view
+    templates = _face_templates(camera)
+    centres = camera.project(np.asarray(cubes, dtype=float)).tolist()
+    depth = (np.asarray(cubes, dtype=float) @ view).tolist()
     faces: list[Face] = []
-    for i in sorted(range(len(cubes)), key=lambda k: (float(depth[k]), cubes[k])):
+    for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
         x, y, z = cubes[i]
-        for n in front:
+        cx, cy = centres[i]
+        for n, template in templates:
             if (x + n[0], y + n[1], z + n[2]) in occupied:
                 continue
-            poly = templates[n] + centres[i]
-            faces.append(Face(i, n, tuple((float(a), float(b)) for a, b in poly)))
+            faces.append(Face(i, n, tuple((a + cx, b + cy) for a, b in template)))  # plain floats, as numpy adds
     return faces
+
+
+@cache
+def _face_templates(camera: OrthoCamera) -> tuple[tuple[Cube, tuple[tuple[float, float], ...]], ...]:
+    """The camera-facing normals, each with the screen polygon of that face of the cube at the origin."""
+    view = camera.toward_camera
+    front = [n for n in FACE_NORMALS if float(np.dot(n, view)) > 0]
+    return tuple((n, tuple(map(tuple, camera.project(face_corners((0, 0, 0), n)).tolist()))) for n in front)
 
 
 def faces_bbox(faces: Sequence[Face]) -> tuple[float, float, float, float]:
@@ -249,31 +277,38 @@ def visible_fractions(faces: Sequence[Face], n_cubes: int, camera: OrthoCamera,
     """Per cube, the share of its unoccluded silhouette that is still visible in the painted picture.
 
     Samples the picture on a grid; each sample belongs to the last face in painter's order that covers it.
-    Every face is a parallelogram (corner, two edge vectors), so coverage is a 2×2 solve per sample, done for
-    all faces at once. Used to reject drawings in which a cube is hidden, because then two different solids
-    could produce the same picture.
+    Every face is a parallelogram (corner, two edge vectors), so coverage is a 2×2 solve per sample, done for all
+    faces at once on the samples of a window around each face (its bounding box widened by COVER_MARGIN: no sample
+    outside can be inside the face). Used to reject drawings in which a cube is hidden, because then two different
+    solids could produce the same picture.
     """
     polys = np.array([f.polygon for f in faces])  # (F, 4, 2)
     x0, y0 = polys[..., 0].min(), polys[..., 1].min()
     x1, y1 = polys[..., 0].max(), polys[..., 1].max()
     step = 1.0 / samples_per_unit
-    gx, gy = np.meshgrid(np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step))
-    samples = np.stack([gx.ravel(), gy.ravel()], axis=1)  # (P, 2)
+    xs, ys = np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step)  # the grid's columns, rows
+    lo, hi = polys.min(axis=1) - COVER_MARGIN, polys.max(axis=1) + COVER_MARGIN  # (F, 2) bounding boxes
+    width = int(np.ceil((hi - lo).max() / step)) + 1  # samples per window side, enough for every box
+    cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(width), len(xs) - 1)  # (F, W)
+    rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(width), len(ys) - 1)
     origin = polys[:, 0, :]
     e1 = polys[:, 1, :] - origin  # (F, 2) edge vectors of each parallelogram
     e2 = polys[:, 3, :] - origin
-    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None]  # explicit 2×2 inverse: plain IEEE arithmetic
-    rx = samples[None, :, 0] - origin[:, 0, None]  # (F, P)
-    ry = samples[None, :, 1] - origin[:, 1, None]
-    s = (e2[:, 1, None] * rx - e2[:, 0, None] * ry) / det
-    t = (e1[:, 0, None] * ry - e1[:, 1, None] * rx) / det
-    covered = (s > 0) & (s < 1) & (t > 0) & (t < 1)  # (F, P)
-    last = len(faces) - 1 - np.argmax(covered[::-1], axis=0)
-    hit = covered.any(axis=0)
-    owners = np.array([f.cube_index for f in faces])[last[hit]]
+    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None, None]  # explicit 2×2 inverse: plain IEEE arithmetic
+    rx = xs[cols][:, None, :] - origin[:, 0, None, None]  # (F, 1, W)
+    ry = ys[rows][:, :, None] - origin[:, 1, None, None]  # (F, W, 1)
+    s = (e2[:, 1, None, None] * rx - e2[:, 0, None, None] * ry) / det
+    t = (e1[:, 0, None, None] * ry - e1[:, 1, None, None] * rx) / det
+    f, r, c = np.nonzero((s > 0) & (s < 1) & (t > 0) & (t < 1))  # (face, window row, window column) covered
+    last = np.full((len(ys), len(xs)), -1)
+    np.maximum.at(last, (rows[f, r], cols[f, c]), f)  # painter's order: the last face covering a sample owns it
+    owners = np.array([face.cube_index for face in faces])[last[last >= 0]]
     counts = np.bincount(owners, minlength=n_cubes).astype(float)
     full_area = float(np.sum(np.abs(camera.toward_camera)))  # silhouette area of one unit cube
     return counts * step * step / full_area
+
+
+COVER_MARGIN = 1e-6  # cube units: far above rounding error, far below the sample spacing
 
 
 # ---------------------------------------------------------------------------------------------- shading

@@ -14,8 +14,10 @@ colours and arrows agreeing. Exactly the gold option may pass.
 from __future__ import annotations
 
 import itertools
+import json
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -646,10 +648,13 @@ def axis_rotation(axis: np.ndarray, angle: float) -> np.ndarray:
 
 
 def is_edge(poly: np.ndarray, a: np.ndarray, b: np.ndarray, tol: float = 1e-4) -> bool:
-    n = len(poly)
-    return any((np.allclose(poly[i], a, atol=tol) and np.allclose(poly[(i + 1) % n], b, atol=tol))
-               or (np.allclose(poly[i], b, atol=tol) and np.allclose(poly[(i + 1) % n], a, atol=tol))
-               for i in range(n))
+    """Some side of `poly` runs from a to b or from b to a (corners within `tol`, as `np.allclose`)."""
+    nxt = np.roll(poly, -1, axis=0)
+    at_a = (np.abs(poly - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
+    at_b = (np.abs(poly - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
+    next_a = (np.abs(nxt - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
+    next_b = (np.abs(nxt - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
+    return bool(((at_a & next_b) | (at_b & next_a)).any())
 
 
 def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
@@ -748,24 +753,39 @@ def frame_of(p0: np.ndarray, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
 
 
 def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.ndarray, list[int]]]:
-    """Every proper rotation (with its vertex map) carrying the normalised fold onto the normalised option."""
+    """Every proper rotation (with its vertex map) carrying the normalised fold onto the normalised option.
+
+    Candidates are the ordered vertex triples (a, b, c) of the option whose side lengths match a fixed
+    triangle of the fold; each fixes one rotation, kept when it carries every vertex onto a distinct one.
+    All candidates are tested at once (numpy), in the order of `itertools.permutations`.
+    """
     p, q = normalised(folded.vertices), normalised(opt_vertices)
-    if len(p) != len(q):
+    n = len(q)
+    if len(p) != n:
         return []
     k = next(i for i in range(2, len(p)) if np.linalg.norm(np.cross(p[1] - p[0], p[i] - p[0])) > 1e-3)
     src = frame_of(p[0], p[1], p[k])
     d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
-    found = []
-    for a, b, c in itertools.permutations(range(len(q)), 3):
-        if (abs(np.linalg.norm(q[b] - q[a]) - d01) > 1e-3 or abs(np.linalg.norm(q[c] - q[a]) - d0k) > 1e-3
-                or abs(np.linalg.norm(q[c] - q[b]) - d1k) > 1e-3):
-            continue
-        rot = frame_of(q[a], q[b], q[c]) @ src.T
-        moved = p @ rot.T
-        mapping = [int(np.argmin(np.linalg.norm(q - m, axis=1))) for m in moved]
-        if len(set(mapping)) == len(q) and np.allclose(q[mapping], moved, atol=2e-3):
-            found.append((rot, mapping))
-    return found
+    dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
+    distinct = ~np.eye(n, dtype=bool)
+    ok = ((np.abs(dq - d01) <= 1e-3) & distinct)[:, :, None] & ((np.abs(dq - d0k) <= 1e-3) & distinct)[:, None, :] \
+        & ((np.abs(dq - d1k) <= 1e-3) & distinct)[None, :, :]
+    a, b, c = np.nonzero(ok)  # lexicographic, as itertools.permutations
+    if not len(a):
+        return []
+    x = q[b] - q[a]
+    x /= np.linalg.norm(x, axis=1)[:, None]
+    y = q[c] - q[a]
+    y -= (y * x).sum(axis=1)[:, None] * x
+    y /= np.linalg.norm(y, axis=1)[:, None]
+    z = np.stack([x[:, 1] * y[:, 2] - x[:, 2] * y[:, 1], x[:, 2] * y[:, 0] - x[:, 0] * y[:, 2],
+                  x[:, 0] * y[:, 1] - x[:, 1] * y[:, 0]], axis=1)
+    rots = np.stack([x, y, z], axis=2) @ src.T  # (m, 3, 3): frame_of(q[a], q[b], q[c]) @ src.T
+    moved = np.einsum("vj,mij->mvi", p, rots)  # p @ rot.T for every candidate
+    mapping = np.linalg.norm(q[None, None, :, :] - moved[:, :, None, :], axis=-1).argmin(axis=2)
+    bijective = (np.sort(mapping, axis=1) == np.arange(n)).all(axis=1)
+    close = (np.abs(q[mapping] - moved) <= 2e-3 + 1e-5 * np.abs(moved)).all(axis=(1, 2))  # np.allclose, atol 2e-3
+    return [(rots[m], mapping[m].tolist()) for m in np.flatnonzero(bijective & close)]
 
 
 def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = True) -> bool:
@@ -809,7 +829,8 @@ def check_option_geometry(i: int, opt: dict) -> None:
     centre = verts.mean(axis=0)
     for face in opt["faces"]:
         pts = verts[face["vertices"]]
-        normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
+        (ux, uy, uz), (vx, vy, vz) = pts[1] - pts[0], pts[2] - pts[0]
+        normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
         normal /= np.linalg.norm(normal)
         if normal @ (pts.mean(axis=0) - centre) <= 0:
             raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
@@ -921,14 +942,27 @@ def net_object(p: dict[str, Any]) -> Any:
     arrows); a cone's is its ratio band."""
     if p["solid"] == "cone":
         return ["cone", cone_band(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"])]
-    faces = p["net"]["faces"]
-    return [p["solid"], nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
-                                                [f["mark"] and f["mark"]["direction"] for f in faces])]
+    return [p["solid"], marked_net_form(p["net"]["faces"])]
+
+
+def marked_net_form(faces: list[dict]) -> tuple:
+    """The net up to congruence of the paper, with its colours and arrows riding along (`nets.canonical_net_form`)."""
+    return nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
+                                   [f["mark"] and f["mark"]["direction"] for f in faces])
+
+
+@lru_cache(maxsize=64)
+def _item_net_form(params: str) -> tuple:
+    """`marked_net_form` of a polyhedron item's net, once per params: the signature and both key sets of one item
+    all need it, and each call tries every frame of the net."""
+    return marked_net_form(json.loads(params)["net"]["faces"])
 
 
 def protected_keys(item: Item) -> set[str]:
     """A test item protects its net (turned or flipped on the paper, same marking) and its signature."""
-    return {object_key("net", net_object(item.params_dict)), f"{TASK}:{signature(item)}"}
+    p = item.params_dict
+    net = net_object(p) if p["solid"] == "cone" else [p["solid"], _item_net_form(item.params)]
+    return {object_key("net", net), f"{TASK}:{signature(item)}"}
 
 
 exposed_keys = protected_keys  # a train item shows one net
@@ -946,9 +980,7 @@ def signature(item: Item) -> str:
     if p["solid"] == "cone":
         net_form: Any = round(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"], 3)
     else:
-        faces = p["net"]["faces"]
-        net_form = nets.canonical_net_form([f["polygon"] for f in faces], [f["colour"] for f in faces],
-                                           [f["mark"] and f["mark"]["direction"] for f in faces])
+        net_form = _item_net_form(item.params)
     extra = sorted([o["solid"], [[round(v, 3) + 0.0 for v in row] for row in o["rotation"]]] for o in p["options"]) \
         if item.difficulty == "easy" else []
     return signature_hash([p["solid"], net_form, extra])

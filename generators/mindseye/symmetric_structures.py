@@ -79,7 +79,8 @@ PARAM_KEYS = {"n_segments", "options", "odd", "layout"}
 PALETTE = ("#1b1b1b", "#1f3a93", "#1e6b3a", "#8b1a1a", "#5b2a86", "#0f6e74", "#7a4a12", "#474747")
 LINECAPS = ("round", "butt", "square")
 DECIMALS = 8
-FIGURE_BATCH = 32  # candidate figures drawn and checked at once
+FIGURE_BATCH = 32  # candidate figures drawn at once
+LEGIBLE_CHUNK = 16  # … and checked for legibility this many at a time, in order
 
 
 def kinds_for(pool: tuple[str, ...], n_segments: int) -> list[str]:
@@ -223,9 +224,16 @@ def point_segment_distance(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.
 
 def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
     """For figures (B, N, 2, 2): no short segment, no two segments nearly touching or overlapping, and
-    crossings steep and clear of both segments' ends."""
+    crossings steep and clear of both segments' ends.
+
+    The tests run cheapest first, each on the figures that passed the previous ones (same verdicts)."""
+    ok = seg_lengths(segs).min(axis=1) >= config.min_length
+    if not ok.any():
+        return ok
     i, j = _pairs(segs.shape[1])
-    p, p2, q, q2 = segs[:, i, 0], segs[:, i, 1], segs[:, j, 0], segs[:, j, 1]
+    kept = segs[ok] if not ok.all() else segs
+    a, b = kept[:, i], kept[:, j]
+    p, p2, q, q2 = a[:, :, 0], a[:, :, 1], b[:, :, 0], b[:, :, 1]
     r, s = p2 - p, q2 - q
     rxs, qp = _cross(r, s), q - p
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -235,10 +243,15 @@ def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
     len_r, len_s = np.linalg.norm(r, axis=-1), np.linalg.norm(s, axis=-1)
     steep = np.abs(rxs) >= math.sin(math.radians(config.min_cross_angle_deg)) * len_r * len_s
     clear = np.minimum(np.minimum(t, 1 - t) * len_r, np.minimum(u, 1 - u) * len_s) >= config.min_end_gap
-    gaps = np.minimum(np.minimum(point_segment_distance(p, q, q2), point_segment_distance(p2, q, q2)),
-                      np.minimum(point_segment_distance(q, p, p2), point_segment_distance(q2, p, p2)))
-    pair_ok = np.where(crossing, steep & clear, gaps >= config.min_gap)
-    return pair_ok.all(axis=1) & (seg_lengths(segs).min(axis=1) >= config.min_length)
+    crossings_ok = (~crossing | (steep & clear)).all(axis=1)
+    if crossings_ok.any():  # segments that do not cross stay apart
+        k = crossings_ok
+        p, p2, q, q2 = p[k], p2[k], q[k], q2[k]
+        gaps = np.minimum(np.minimum(point_segment_distance(p, q, q2), point_segment_distance(p2, q, q2)),
+                          np.minimum(point_segment_distance(q, p, p2), point_segment_distance(q2, p, p2)))
+        crossings_ok[k] = (crossing[k] | (gaps >= config.min_gap)).all(axis=1)
+    ok[ok] = crossings_ok
+    return ok
 
 
 def legible(segs: np.ndarray, config: Config) -> bool:
@@ -265,9 +278,10 @@ def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Co
         segs = np.einsum("ij,gjk,bmek->bgmei", spin, group, motif).reshape(b, n_segments, 2, 2)
         segs = segs - segs.reshape(b, -1, 2).mean(axis=1)[:, None, None, :]
         segs = segs / np.linalg.norm(segs.reshape(b, -1, 2), axis=-1).max(axis=1)[:, None, None, None]
-        ok = np.nonzero(legible_batch(segs, config))[0]
-        if len(ok):
-            return segs[ok[0]]
+        for first in range(0, b, LEGIBLE_CHUNK):  # the first legible candidate, checked a few at a time
+            ok = np.nonzero(legible_batch(segs[first:first + LEGIBLE_CHUNK], config))[0]
+            if len(ok):
+                return segs[first + ok[0]]
     raise RejectDraw(f"no legible {kind} figure with {n_segments} segments")
 
 

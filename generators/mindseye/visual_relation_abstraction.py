@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 import numpy as np
@@ -521,6 +521,9 @@ class Figure:
         }
 
 
+LABEL_KEYS = ATTRIBUTES + ("closed_parts",)  # everything `Figure.labels` holds
+
+
 def _figure_symmetry(placed: Sequence[Placed]) -> bool | None:
     """Whole-figure mirror symmetry from the construction (part centres and axes); None for a near miss.
 
@@ -530,22 +533,22 @@ def _figure_symmetry(placed: Sequence[Placed]) -> bool | None:
     """
     if any(p.part.axes == () for p in placed):
         return False
-    cands: list[tuple[np.ndarray, float]] = []
+    cands: list[tuple[tuple[float, float], float]] = []  # (a point of the line, its angle); plain floats: tiny
     for p in placed:
         for ax in p.part.axes or ():
-            cands.append((np.asarray(p.centre), (ax + p.rot) % 180))
+            cands.append((p.centre, (ax + p.rot) % 180))
     if not cands:
         if len(placed) == 1:
             return True
-        c0, c1 = np.asarray(placed[0].centre), np.asarray(placed[1].centre)
-        cands.append((c0, math.degrees(math.atan2(*(c1 - c0)[::-1])) % 180))
+        c0, c1 = placed[0].centre, placed[1].centre
+        cands.append((c0, math.degrees(math.atan2(c1[1] - c0[1], c1[0] - c0[0])) % 180))
     exact = near = False
     for origin, ang in cands:
-        d = np.array([math.cos(math.radians(ang)), math.sin(math.radians(ang))])
+        dx, dy = math.cos(math.radians(ang)), math.sin(math.radians(ang))
         worst_d, worst_a = 0.0, 0.0
         for p in placed:
-            v = np.asarray(p.centre) - origin
-            worst_d = max(worst_d, abs(v[0] * d[1] - v[1] * d[0]))
+            vx, vy = p.centre[0] - origin[0], p.centre[1] - origin[1]
+            worst_d = max(worst_d, abs(vx * dy - vy * dx))
             if p.part.axes is not None:
                 diffs = [abs((ang - (ax + p.rot)) % 180) for ax in p.part.axes]
                 worst_a = max(worst_a, min(min(x, 180 - x) for x in diffs))
@@ -558,6 +561,7 @@ def _figure_symmetry(placed: Sequence[Placed]) -> bool | None:
     return None if near else False
 
 
+@lru_cache(maxsize=4096)  # parts come from the fixed `library`: each is measured once
 def _min_feature(part: Part) -> float:
     """The shortest edge (polygons, polylines) or smallest radius (curves) of a part, in its local frame."""
     if part.shape in ("ellipse", "arc"):
@@ -575,9 +579,10 @@ def _rand_rot(rng: np.random.Generator) -> float:
 def _scales(rng: np.random.Generator, n: int) -> list[float]:
     """Part sizes, pairwise at least 0.15 apart (no two parts are accidental mirror copies)."""
     for _ in range(20):
-        s = rng.uniform(0.5, 1.0, n)
-        if n == 1 or np.diff(np.sort(s)).min() > 0.12:
-            return [float(x) for x in s]
+        s = rng.uniform(0.5, 1.0, n).tolist()
+        ordered = sorted(s)
+        if n == 1 or min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
+            return s
     return [1.0 - 0.2 * i for i in range(n)]
 
 
@@ -592,7 +597,7 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
     elif arrangement == "stack":
         y = 0.0
         for i, (part, s) in enumerate(zip(parts, scales, strict=True)):
-            ax = 90.0 if part.axes is None else float(rng.choice(part.axes))
+            ax = 90.0 if part.axes is None else float(_pick(rng, part.axes))
             rot = (90.0 - ax) + (180.0 if rng.random() < 0.5 else 0.0)
             if i:
                 y += placed[-1].scale + rng.uniform(0.25, 0.45) + s
@@ -620,8 +625,8 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
         frac = rng.uniform(0.5, 0.66)
         s_in = box.inradius * frac
         if arrangement == "nested_sym":
-            box_ax = float(rng.choice(box.axes)) if box.axes else 90.0
-            in_ax = 90.0 if inner.axes is None else float(rng.choice(inner.axes))
+            box_ax = float(_pick(rng, box.axes)) if box.axes else 90.0
+            in_ax = 90.0 if inner.axes is None else float(_pick(rng, inner.axes))
             placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * int(rng.integers(2)), s_in))
         else:
             t = rng.uniform(0, 2 * math.pi)
@@ -633,7 +638,7 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
                 box_ax = box_ax + rot
                 d = np.array([math.cos(math.radians(box_ax)), math.sin(math.radians(box_ax))])
                 c = d * (1.0 + rng.uniform(0.3, 0.5) + s)
-                ax = 90.0 if extra.axes is None else float(rng.choice(extra.axes))
+                ax = 90.0 if extra.axes is None else float(_pick(rng, extra.axes))
                 placed.append(Placed(extra, (float(c[0]), float(c[1])), box_ax - ax, s))
             else:
                 t = rng.uniform(0, 2 * math.pi)
@@ -650,6 +655,16 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
     if sym is None:
         return None
     return Figure(tuple(placed), arrangement.startswith("nested"), sym)
+
+
+def _pick(rng: np.random.Generator, seq: Sequence[Any]) -> Any:
+    """`rng.choice(seq)` without its overhead: the same draw (`integers(0, len)`) from the same stream."""
+    return seq[int(rng.integers(len(seq)))]
+
+
+PART_COUNTS = (1, 2, 3)  # parts per figure, drawn with these probabilities
+PART_COUNT_CDF = np.cumsum([0.4, 0.38, 0.22])
+PART_COUNT_CDF /= PART_COUNT_CDF[-1]  # as `rng.choice(PART_COUNTS, p=...)` normalises it: the same draw
 
 
 def _satisfies(labels: dict[str, Any], need: dict[str, Any]) -> bool:
@@ -677,7 +692,7 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
     if need.get("right_angle") is True:
         force.append(lambda i: i.ra)
     for _ in range(tries):
-        n = int(rng.choice([1, 2, 3], p=[0.4, 0.38, 0.22]))
+        n = PART_COUNTS[int(PART_COUNT_CDF.searchsorted(rng.random(), side="right"))]
         if need.get("nested") is True:
             n = max(n, 2)
         if n == 1:
@@ -688,13 +703,13 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
             options = ["stack", "scatter"] + ([] if need.get("nested") is False else ["nested", "nested_sym"])
             if need.get("symmetric") is True:
                 options = [o for o in options if o in ("stack", "nested_sym")]
-            arrangement = str(rng.choice(options))
+            arrangement = _pick(rng, options)
         pool = allowed
         if arrangement in ("stack", "nested_sym") or (arrangement == "single" and need.get("symmetric") is True):
             pool = [k for k in pool if KIND_INFO[k].symmetric]
         if not pool:
             continue
-        kinds = [str(rng.choice(pool)) for _ in range(n)]
+        kinds = [_pick(rng, pool) for _ in range(n)]
         if force:
             slot = int(rng.integers(1 if arrangement.startswith("nested") else 0, n)) if n > 1 else 0
             fits = [k for k in pool if all(f(KIND_INFO[k]) for f in force)]
@@ -702,12 +717,12 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
                 fits = [k for k in pool if force[0](KIND_INFO[k])]
             if not fits:
                 continue
-            kinds[slot] = str(rng.choice(fits))
+            kinds[slot] = _pick(rng, fits)
         if arrangement.startswith("nested"):
             boxes = [k for k in pool if KIND_INFO[k].closed and KIND_INFO[k].convex]
             if not boxes:
                 continue
-            kinds[0] = str(rng.choice(boxes))
+            kinds[0] = _pick(rng, boxes)
         parts = [library(k)[int(rng.integers(LIBRARY_SIZE))] for k in kinds]
         fig = arrange(parts, arrangement, rng)
         if fig is not None and _satisfies(fig.labels, need):
@@ -763,38 +778,72 @@ def predicates(concept: Concept) -> list[tuple[str, Callable[[dict[str, Any]], b
     return out
 
 
+def _singles_table() -> np.ndarray:
+    """[gold's truth, involves the concept, panels where true (0..6)] -> 1 if the predicate counts as a conflict."""
+    table = np.zeros((2, 2, N_OPTIONS + 1), dtype=np.int64)
+    for vg in (0, 1):
+        for inv in (0, 1):
+            for c in range(N_OPTIONS + 1):
+                single = c in (1, N_OPTIONS - 1)
+                gold_single = (c == 1 and vg) or (c == N_OPTIONS - 1 and not vg)
+                table[vg, inv, c] = int(single and not (gold_single and inv))
+    return table
+
+
+SINGLES = _singles_table()
+
+
+def _truth_table(preds: list[tuple[str, Callable[[dict[str, Any]], bool], bool]], figures: list[Figure]
+                 ) -> np.ndarray:
+    """(figure, predicate) -> whether the predicate holds on the figure's labels; equal labels share a row."""
+    rows: dict[tuple, list[bool]] = {}
+    out = []
+    for fig in figures:
+        lab = fig.labels
+        key = tuple(lab[a] for a in LABEL_KEYS)
+        if key not in rows:
+            rows[key] = [p[1](lab) for p in preds]
+        out.append(rows[key])
+    return np.array(out, dtype=bool).reshape(len(figures), len(preds))
+
+
 def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: np.random.Generator,
                   config: Config) -> tuple[Figure, list[Figure]]:
     """Min-conflicts local search for one violator and five concept figures that no predicate confuses."""
     preds = predicates(concept)
     involves = np.array([p[2] for p in preds])
-    vp = np.array([[p[1](lab) for p in preds] for lab in (f.labels for f in pos)])
-    vn = np.array([[p[1](lab) for p in preds] for lab in (f.labels for f in neg)])
+    vp, vn = _truth_table(preds, pos), _truth_table(preds, neg)
+    used = vp.any(axis=0) | vn.any(axis=0)  # a predicate no figure has never singles a panel out: no cost
+    involves, vp, vn = involves[used], vp[:, used], vn[:, used]
 
-    def cost(counts: np.ndarray, vg: np.ndarray) -> np.ndarray:
-        single = (counts == 1) | (counts == 5)
-        gold_single = ((counts == 1) & vg) | ((counts == 5) & ~vg)
-        return (single & ~(gold_single & involves)).sum(axis=-1)
-
+    # A predicate costs 1 when it singles out one panel (true on 1 of 6, or false on 1 of 6), unless that panel is
+    # the gold and the predicate involves the concept. `SINGLES[gold's truth, involves, count]` is that cost, so a
+    # selection's cost is one table lookup per predicate.
+    cols = np.arange(vp.shape[1])
+    lut_gold = SINGLES[vn.astype(np.intp), involves.astype(np.intp)]  # (gold, predicate, count)
+    vp_i, vn_i = vp.astype(np.int64), vn.astype(np.int64)
+    gold_rows = np.arange(len(neg))[:, None]
     for _ in range(config.search_restarts):
         g = int(rng.integers(len(neg)))
         five = list(rng.choice(len(pos), 5, replace=False))
         for _ in range(config.search_steps):
-            counts = vn[g].astype(int) + vp[five].sum(axis=0)
-            current = int(cost(counts, vn[g]))
+            counts = vn_i[g] + vp_i[five].sum(axis=0)
+            lut = lut_gold[g]
+            current = int(lut[cols, counts].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            outside = np.array([j for j in range(len(pos)) if j not in five])
-            trial = counts[None, None, :] - vp[five][:, None, :] + vp[outside][None, :, :]
-            swap_cost = cost(trial, vn[g])
-            gold_trial = counts[None, :] - vn[g][None, :] + vn
-            gold_cost = cost(gold_trial, vn)
+            inside = np.zeros(len(pos), dtype=bool)
+            inside[five] = True
+            outside = np.flatnonzero(~inside)  # ascending
+            trial = (counts - vp_i[five])[:, None, :] + vp_i[outside][None, :, :]
+            swap_cost = lut[cols, trial].sum(axis=-1)
+            gold_cost = lut_gold[gold_rows, cols, counts - vn_i[g] + vn_i].sum(axis=-1)
             best = min(int(swap_cost.min()), int(gold_cost.min()))
             if best > current or (best == current and rng.random() < 0.3):
-                five[int(rng.integers(5))] = int(rng.choice(outside))
+                five[int(rng.integers(5))] = int(_pick(rng, outside))
                 continue
             if int(gold_cost.min()) == best and (int(swap_cost.min()) > best or rng.random() < 0.5):
-                g = int(rng.choice(np.flatnonzero(gold_cost == best)))
+                g = int(_pick(rng, np.flatnonzero(gold_cost == best)))
             else:
                 choices = np.argwhere(swap_cost == best)
                 i, j = (int(v) for v in choices[int(rng.integers(len(choices)))])
@@ -851,7 +900,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                 "fill": _r(rng.uniform(*config.fill)),
                 "offset": [_r(rng.uniform(-1, 1)), _r(rng.uniform(-1, 1))],
                 "stroke_width": _r(rng.uniform(*config.stroke_width)),
-                "colour": str(rng.choice(config.colours)),
+                "colour": _pick(rng, config.colours),
             },
         })
     params = {
@@ -1040,9 +1089,10 @@ def _reflect(pts: np.ndarray, origin: np.ndarray, d: np.ndarray) -> np.ndarray:
 
 
 def _mirror_error(parts: list[dict[str, Any]], dense: np.ndarray, diag: float) -> float:
-    """Smallest mismatch (relative to the bbox diagonal) between the figure and its mirror image over every
-    candidate axis: perpendicular bisectors of two salient points of a kind and lines through two salient
-    points (every mirror axis of the figure is one of these, or passes through its only salient point)."""
+    """Smallest mismatch (relative to the bbox diagonal; or the first one within SYM_TOL) between the figure and
+    its mirror image over every candidate axis: perpendicular bisectors of two salient points of a kind and lines
+    through two salient points (every mirror axis of the figure is one of these, or passes through its only salient
+    point)."""
     sal = _salient_points(parts)
     pts = np.array([q for _, q in sal])
     names = sorted({k for k, _ in sal})
@@ -1060,9 +1110,10 @@ def _mirror_error(parts: list[dict[str, Any]], dense: np.ndarray, diag: float) -
     rel = pts[None, :, :] - origins[:, None, :]  # (C, P, 2)
     proj = (rel * dirs[:, None, :]).sum(-1)
     mirrored = origins[:, None, :] + 2 * proj[..., None] * dirs[:, None, :] - rel
-    dist = np.linalg.norm(mirrored[:, :, None, :] - pts[None, None, :, :], axis=-1)  # (C, P, P)
-    dist = np.where(kind_ids[None, :, None] == kind_ids[None, None, :], dist, np.inf)
-    sal_err = dist.min(axis=2).max(axis=1) / diag
+    gap = mirrored[:, :, None, :] - pts[None, None, :, :]
+    dist2 = (gap * gap).sum(axis=-1)  # (C, P, P) squared distances, summed as `np.linalg.norm` sums them
+    dist2 = np.where(kind_ids[None, :, None] == kind_ids[None, None, :], dist2, np.inf)
+    sal_err = np.sqrt(dist2.min(axis=2).max(axis=1)) / diag  # sqrt after min/max: the same (monotone) values
     tree = cKDTree(dense)
     best = math.inf
     for k in np.argsort(sal_err, kind="stable")[:6]:
@@ -1070,6 +1121,8 @@ def _mirror_error(parts: list[dict[str, Any]], dense: np.ndarray, diag: float) -
             break
         err = _nn_max(_reflect(dense, origins[k], dirs[k]), tree) / diag
         best = min(best, max(err, float(sal_err[k])))
+        if best <= SYM_TOL:
+            break  # symmetric: a smaller error changes no verdict (callers compare it with SYM_TOL and ASYM_GAP)
     return best
 
 
