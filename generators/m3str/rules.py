@@ -251,20 +251,23 @@ class RuleSet:
             return "swap_overlaps"
         return None
 
-    def usable_false(self, h: str, r: str, t: str) -> bool:
-        """Judge a candidate triple; count the rejection by its verdict when it is not decidably false."""
+    def usable_false(self, h: str, r: str, t: str, count: bool = True) -> bool:
+        """Judge a candidate triple; count the rejection by its verdict when it is not decidably false (unless
+        `count` is off: a look-ahead that draws nothing, such as a calibration, must not inflate the figures)."""
         verdict = self.judge(h, r, t)
         if verdict in FALSE_VERDICTS:
             return True
-        record(verdict)
+        if count:
+            record(verdict)
         return False
 
-    def usable_swap(self, r: str, s: str, h: str, t: str) -> bool:
+    def usable_swap(self, r: str, s: str, h: str, t: str, count: bool = True) -> bool:
         """A relation corruption/distractor s for the true (h r t): not blocked by a rule and decidably false."""
         if (block := self.swap_block(r, s, h, t)) is not None:
-            record(block)
+            if count:
+                record(block)
             return False
-        return self.usable_false(h, s, t)
+        return self.usable_false(h, s, t, count)
 
     def completeness(self) -> dict[str, str]:
         """relation id -> "complete" (declared for every head type, no exceptions), "partial" (some types or

@@ -509,8 +509,6 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
     world KG with the real draw: gold share / distractor share within 0.84–1.15 for every relation, both priors
     at 20–22 %."""
     def build() -> np.ndarray:
-        from generators.m3str.rules import FALSE_VERDICTS  # the judge's verdicts, without counting rejections
-
         pool = gold_pool(kg, split)
         relations = list(kg.relation_ids)
         index = {r: k for k, r in enumerate(relations)}
@@ -520,7 +518,7 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
         for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
             h, r, t = kg.triples[int(i)]
             eligible = [s for s in relations if s != r and kg.relations[s] != kg.relations[r]
-                        and kg.rules.swap_block(r, s, h, t) is None and kg.rules.judge(h, s, t) in FALSE_VERDICTS]
+                        and kg.rules.usable_swap(r, s, h, t, count=False)]
             tiers = np.array([relation_tier(kg, s, h, t) for s in eligible], dtype=np.int64)
             weights = np.array([seen.get(s, 0) for s in eligible], dtype=float)
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
