@@ -10,6 +10,14 @@ import sys
 from pathlib import Path
 
 from generators.common.item import SPLITS
+from generators.common.oneline import (  # noqa: F401 (LINE_BREAKS, one_line: re-exported)
+    LINE_BREAKS,
+    OneLineParser,
+    non_negative_int,
+    one_line,
+    positive_int,
+    print_error,
+)
 from generators.common.registry import benchmarks, find_task, task_names
 
 DEFAULT_OUT = "out"
@@ -19,37 +27,8 @@ class UsageError(Exception):
     pass
 
 
-def one_line(message: str) -> str:
-    """`message` on one line: any line break a user's argument or path brought in is shown escaped."""
-    return "".join(repr(c)[1:-1] if c in LINE_BREAKS else c for c in message)
-
-
-LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029")  # what str.splitlines splits on
-
-
 def fail(message: str) -> int:
-    print(f"mindbench: error: {one_line(message)}", file=sys.stderr)
-    return 2
-
-
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be > 0, got {value}")
-    return value
-
-
-def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
-    return value
+    return print_error("mindbench", message)
 
 
 def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str] | None]:
@@ -227,16 +206,9 @@ def cmd_publish(args: argparse.Namespace) -> int:
     return 0
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as a single line (no usage dump), exit status 2."""
-
-    def error(self, message: str) -> None:
-        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
-
-
 def make_parser() -> argparse.ArgumentParser:
     parser = OneLineParser(prog="mindbench", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
+    sub = parser.add_subparsers(dest="command", required=True)
 
     b = sub.add_parser("build", help="generate, verify and write Hub-ready Parquet folders")
     b.add_argument("--benchmark", default="all", help="mindseye, m3str or all (default)")

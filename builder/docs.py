@@ -18,7 +18,6 @@ A task's section on `docs/benchmarks/<benchmark>.md` is the heading `section_hea
 
 from __future__ import annotations
 
-import argparse
 import io
 import re
 import sys
@@ -27,10 +26,12 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+from generators.common.oneline import OneLineParser, print_error
 from generators.common.registry import TASK_MODULES, TaskSpec, all_tasks
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs"
+PROG = "mindbench docs"
 EXAMPLE_PX = 560  # longest side of a task page's example image
 THUMB_PX = 256  # contact-sheet cell
 SHEET_COLS = 5
@@ -317,21 +318,27 @@ def write_docs(out: Path, images: bool = True, overview: Path | None = None) -> 
 
 
 def docs_main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="mindbench docs",
-                                     description="Write the documentation's generated tables and example images.")
+    parser = OneLineParser(prog=PROG, description="Write the documentation's generated tables and example images.")
     parser.add_argument("--out", type=Path, default=DOCS / "generated", help="default: docs/generated")
     parser.add_argument("--no-images", action="store_true", help="tables only (no items drawn)")
     parser.add_argument("--overview", type=Path, metavar="PNG",
                         help="also write the contact sheet here (the README's picture: docs/assets/overview.png)")
     args = parser.parse_args(argv)
+    if args.out.exists() and not args.out.is_dir():
+        return print_error(PROG, f"--out {args.out}: not a directory")
+    if args.overview is not None and args.overview.suffix.lower() != ".png":
+        return print_error(PROG, f"--overview {args.overview}: name a .png file")
     problems = missing_sections()
     if problems:
         for line in problems:
-            print(f"mindbench docs: error: {line}", file=sys.stderr)
+            print_error(PROG, line)
         print("mindbench docs: every registered task needs its section (see docs/adding-a-task.md)", file=sys.stderr)
         return 1
     started = time.perf_counter()
-    files = write_docs(args.out, images=not args.no_images, overview=args.overview)
+    try:
+        files = write_docs(args.out, images=not args.no_images, overview=args.overview)
+    except OSError as exc:  # a read-only folder, or a path through a file
+        return print_error(PROG, f"{exc.filename or args.out}: cannot write ({exc.strerror or exc})")
     print(f"wrote {len(files)} file(s) in {args.out.resolve()} in {time.perf_counter() - started:.1f} s")
     return 0
 

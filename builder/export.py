@@ -29,6 +29,7 @@ from pathlib import Path
 import pyarrow.parquet as pq
 
 from generators.common.item import LETTERS
+from generators.common.oneline import OneLineParser
 
 FORMATS = ("vlmevalkit",)
 
@@ -105,17 +106,8 @@ def export_vlmevalkit(folder: Path, config: str, split: str, out: Path) -> int:
     return n
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line, exit status 2 (like the other subcommands)."""
-
-    def error(self, message: str) -> None:
-        from builder.cli import one_line
-
-        self.exit(2, f"{self.prog}: error: {one_line(message)}\n")
-
-
 def make_parser() -> argparse.ArgumentParser:
-    parser = _OneLineParser(prog="mindbench export", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="mindbench export", description=__doc__.splitlines()[0])
     parser.add_argument("folder", help="a built benchmark folder, e.g. out/mindseye")
     parser.add_argument("--format", required=True, choices=FORMATS)
     parser.add_argument("--config", required=True, help="one item config, e.g. paper_folding")

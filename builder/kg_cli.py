@@ -14,8 +14,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from builder.cli import one_line
 from builder.kg_import import IMPORTERS
+from generators.common.oneline import OneLineParser, print_error
 from generators.m3str.kg import KG, KGError, default_kg_path, load_kg
 
 
@@ -47,16 +47,11 @@ def stats_lines(kg: KG) -> list[str]:
     return lines
 
 
-class OneLineParser(argparse.ArgumentParser):
-    """Argument errors as one line "mindbench kg: error: ...", exit status 2, like the other subcommands."""
-
-    def error(self, message: str) -> None:
-        self.exit(2, f"mindbench kg: error: {one_line(message)}\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="mindbench kg", description="Inspect or import multimodal knowledge graphs")
-    commands = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
+    # error_prog: `mindbench kg import` rejects as "mindbench kg: error: ..." like the KG errors below
+    parser = OneLineParser(prog="mindbench kg", error_prog="mindbench kg",
+                           description="Inspect or import multimodal knowledge graphs")
+    commands = parser.add_subparsers(dest="command", required=True)
     stats = commands.add_parser("stats", help="validate an MMKG folder and print its statistics")
     stats.add_argument("path", nargs="?", default=None, help="MMKG folder (default: the embedded world KG)")
     importer = commands.add_parser("import", help="convert an FB15k-237 or WN18 dump into an MMKG folder")
@@ -85,8 +80,7 @@ def kg_main(argv: list[str]) -> int:
               f"({len(kg.entities)} entities, {len(kg.triples)} triples)")
         return 0
     except (KGError, OSError) as exc:
-        print(f"mindbench kg: error: {one_line(str(exc))}", file=sys.stderr)
-        return 1
+        return print_error("mindbench kg", str(exc), status=1)
 
 
 if __name__ == "__main__":

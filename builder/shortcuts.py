@@ -273,30 +273,70 @@ def write_outputs(results: list[dict[str, Any]], out: Path, bound: float) -> lis
     return [out / "shortcuts.md", out / "shortcuts.json", out / "shortcuts.png"]
 
 
+PROG = "mindbench shortcuts"
+
+
+def margin_bound(text: str) -> float:
+    """--bound: a finite margin over chance, >= 0 (NaN would pass every task)."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number such as 0.05, got {text!r}") from None
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number >= 0, got {text!r}")
+    return value
+
+
+def chosen_specs(specs: list[Any], tasks: str | None) -> list[Any]:
+    """The registered tasks --tasks names (all when absent) that have a train split to learn from; ValueError
+    names the first unknown or test-only one (a silently dropped name would hide a typo)."""
+    if tasks is None:
+        return [s for s in specs if "train" in s.splits]
+    names = [t.strip() for t in tasks.split(",") if t.strip()]
+    by_name = {s.name: s for s in specs}
+    for name in names:
+        if name not in by_name:
+            raise ValueError(f"--tasks: unknown task {name!r}; known: {', '.join(by_name)}")
+        if "train" not in by_name[name].splits:
+            raise ValueError(f"--tasks: {name!r} is test only (no train split for the baselines to learn from)")
+    if not names:
+        raise ValueError("--tasks: empty list")
+    return [by_name[name] for name in dict.fromkeys(names)]
+
+
 def shortcuts_main(argv: list[str] | None = None) -> int:
     """`mindbench shortcuts`: context-blind baselines per task on a build (built here when --data is absent)."""
-    import argparse
     import tempfile
 
     from builder.build import BuildError, build, plan_jobs
+    from generators.common.oneline import OneLineParser, positive_int, print_error
     from generators.common.registry import all_tasks, benchmarks
 
-    parser = argparse.ArgumentParser(prog="mindbench shortcuts", description=shortcuts_main.__doc__)
+    parser = OneLineParser(prog=PROG, description=shortcuts_main.__doc__)
     parser.add_argument("--benchmark", default="all", choices=[*benchmarks(), "all"])
     parser.add_argument("--tasks", help="comma-separated configs (default: every registered task)")
     parser.add_argument("--data", type=Path, help="a `mindbench build --out` folder holding test and train splits")
-    parser.add_argument("--n-train", type=int, default=1000, help="train items per task when building (default 1000)")
-    parser.add_argument("--n-test", type=int, default=500, help="test items per task when building (default 500)")
+    parser.add_argument("--n-train", type=positive_int, default=1000,
+                        help="train items per task when building (default 1000)")
+    parser.add_argument("--n-test", type=positive_int, default=500,
+                        help="test items per task when building (default 500)")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--bound", type=float, default=0.05, help="allowed margin over chance (default 0.05)")
+    parser.add_argument("--workers", type=positive_int, default=2)
+    parser.add_argument("--bound", type=margin_bound, default=0.05, help="allowed margin over chance (default 0.05)")
     parser.add_argument("--out", type=Path, default=Path("shortcuts"))
     args = parser.parse_args(argv)
     # the baselines learn from the train split: a test-only task (TaskSpec.splits) has nothing to learn from
-    specs = [s for s in all_tasks(None if args.benchmark == "all" else args.benchmark)
-             if (args.tasks is None or s.name in args.tasks.split(",")) and "train" in s.splits]
-    if not specs:
-        parser.error(f"--tasks {args.tasks}: no registered task matches")
+    try:
+        specs = chosen_specs(all_tasks(None if args.benchmark == "all" else args.benchmark), args.tasks)
+    except ValueError as exc:
+        return print_error(PROG, str(exc))
+    if args.data is not None and not args.data.is_dir():
+        return print_error(PROG, f"--data {args.data}: not a directory")
+    if args.out.exists() and not args.out.is_dir():  # found now, not after minutes of building and scoring
+        return print_error(PROG, f"--out {args.out}: not a directory")
     with tempfile.TemporaryDirectory(prefix="mindbench-shortcuts-") as scratch:
         data = args.data
         if data is None:
@@ -307,18 +347,24 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
                         names = [s.name for s in specs if s.benchmark == bench]
                         build(data, plan_jobs([bench], names, [split], n, args.seed, None), workers=args.workers)
             except BuildError as exc:
-                print(f"mindbench shortcuts: error: {exc}", file=sys.stderr)
-                return 2
+                return print_error(PROG, str(exc))
         results = []
         for spec in specs:
             try:
                 results.append(task_shortcuts(data / spec.benchmark, spec))
             except FileNotFoundError as exc:
-                print(f"mindbench shortcuts: error: {exc}; build it or leave out --data", file=sys.stderr)
-                return 2
+                return print_error(PROG, f"{exc}; build it or leave out --data")
             r = results[-1]
             print(f"{spec.benchmark}/{spec.name}: best context-blind {r['best_method']} {r['best']:.1%} "
                   f"(chance {r['chance']:.1%}, n_test {r['n_test']})", flush=True)
-    for path in write_outputs(results, args.out, args.bound):
+    try:
+        written = write_outputs(results, args.out, args.bound)
+    except OSError as exc:
+        return print_error(PROG, f"--out {args.out}: cannot write ({exc.strerror or exc})")
+    for path in written:
         print(path)
     return 0 if all(r["margin"] <= args.bound for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(shortcuts_main())

@@ -12,11 +12,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import sqlite3
 import sys
 import urllib.error
 import urllib.parse
 import urllib.request
 from pathlib import Path
+
+from generators.common.oneline import OneLineParser, non_negative_int, positive_int, print_error
 
 from .items import PoolError
 
@@ -24,37 +27,18 @@ PROG = "mindbench human"
 
 
 def fail(message: str) -> int:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
-    return 2
-
-
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"must be > 0, got {value}")
-    return value
-
-
-def non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected an integer >= 0, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be >= 0, got {value}")
-    return value
+    return print_error(PROG, message)
 
 
 def make_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog=PROG, description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
+    # error_prog: `mindbench human serve` rejects as "mindbench human: error: ..." like the errors found later
+    parser = OneLineParser(prog=PROG, error_prog=PROG, description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)  # OneLineParsers too (see OneLineParser)
 
     s = sub.add_parser("serve", help="serve the study web application")
     s.add_argument("folder", type=Path, help="a built benchmark folder, e.g. out/mindseye")
-    s.add_argument("--tasks", help="comma-separated configs (default: every config built in the folder)")
+    s.add_argument("--tasks", help="comma-separated configs (default: every source config built in the folder; "
+                   "robustness variants such as M3STR's *_style are never offered)")
     s.add_argument("--split", default="test", help="the split the study asks about (default test)")
     s.add_argument("--per-person", type=positive_int, default=40, help="test items per participant (default 40)")
     s.add_argument("--items-per-task", type=positive_int,
@@ -98,11 +82,22 @@ def cmd_export(args: argparse.Namespace) -> int:
             return fail(f"{args.url}: HTTP {error.code} (a wrong admin token answers 403)")
         except (urllib.error.URLError, OSError) as error:
             return fail(f"{args.url}: {error}")
+        except ValueError as error:  # not an http(s) URL, or an answer that is not JSON
+            return fail(f"--url {args.url}: {error}")
     else:
         if not args.db.is_file():
             return fail(f"--db {args.db}: no such file")
-        dump = Store(args.db).dump()
-    for path in write_export(dump, args.out, args.raters):
+        try:
+            dump = Store(args.db).dump()
+        except sqlite3.DatabaseError as error:  # not an SQLite file
+            return fail(f"--db {args.db}: {error}")
+        except PoolError as error:  # a study database of another schema
+            return fail(str(error))
+    try:
+        written = write_export(dump, args.out, args.raters)
+    except OSError as error:
+        return fail(f"--out {args.out}: cannot write ({error.strerror or error})")
+    for path in written:
         print(path)
     return 0
 
@@ -118,7 +113,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     if args.consent_html:
         if not args.consent_html.is_file():
             return fail(f"--consent-html {args.consent_html}: no such file")
-        consent = args.consent_html.read_text(encoding="utf-8")
+        try:
+            consent = args.consent_html.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            return fail(f"--consent-html {args.consent_html}: not readable UTF-8 text ({error.__class__.__name__})")
     tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
     config = StudyConfig(folder=args.folder, db=args.db, tasks=tasks, per_person=args.per_person,
                          practice=args.practice, split=args.split, title=args.title, consent_html=consent,
@@ -127,6 +125,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
         app = create_app(config)
     except PoolError as error:
         return fail(str(error))
+    except sqlite3.DatabaseError as error:  # --db is not an SQLite file, or cannot be created there
+        return fail(f"--db {args.db}: {error}")
+    except OSError as error:  # e.g. --db inside a file
+        return fail(f"{error.filename or args.db}: {error.strerror or error}")
     pool, shown = app.state.pool, "localhost" if args.host in ("0.0.0.0", "::") else args.host
     base = f"http://{shown}:{args.port}"
     per_person = min(args.per_person, len(pool.test_ids))

@@ -76,6 +76,20 @@ def integer_range(task: str) -> tuple[int, int]:
         return DEFAULT_INTEGER_RANGE
 
 
+def variant_source(config: str) -> str:
+    """The source config a registered robustness variant redraws (`TaskSpec.variant_of`, e.g. M3STR's
+    `count_entity_style` → `count_entity`); "" for a source config or one the registry does not know.
+
+    A human study offers source configs only: a variant shows its source's puzzles again in other drawings, so a
+    participant would meet the same item twice and the human level of a drawing style would pass for a task's."""
+    try:
+        from generators.common.registry import find_task
+
+        return find_task(config).variant_of
+    except KeyError:
+        return ""
+
+
 def options_for(answer_type: str, n_choices: int, int_range: tuple[int, int]) -> tuple[str, ...]:
     if answer_type == "choice":
         return tuple(LETTERS[:n_choices])
@@ -108,11 +122,20 @@ class ItemPool:
                             "pass OUT/<benchmark>, e.g. out/mindseye")
         shards = shard_files(self.folder)
         configs = sorted({config for config, _ in shards})
+        variants = {config: source for config in configs if (source := variant_source(config))}
+        sources = [config for config in configs if config not in variants]
         if tasks:
             unknown = [t for t in tasks if t not in configs]
             if unknown:
-                raise PoolError(f"--tasks: {unknown[0]!r} is not built in {self.folder}; built: {', '.join(configs)}")
-        self.tasks = list(tasks) if tasks else configs
+                raise PoolError(f"--tasks: {unknown[0]!r} is not built in {self.folder}; built: {', '.join(sources)}")
+            chosen = [t for t in tasks if t in variants]
+            if chosen:
+                raise PoolError(f"--tasks: {chosen[0]!r} is a robustness variant of {variants[chosen[0]]!r} (its "
+                                f"items redrawn); a human study offers source configs only: {', '.join(sources)}")
+        elif not sources:
+            raise PoolError(f"{self.folder} holds only robustness variants ({', '.join(variants)}); a human study "
+                            "offers their source configs")
+        self.tasks = list(tasks) if tasks else sources
         self.split = split
         missing = [t for t in self.tasks if (t, split) not in shards]
         if missing:
@@ -149,9 +172,13 @@ class ItemPool:
     def _read(self, paths: list[Path]) -> list[str]:
         ids = []
         for path in paths:
-            parquet = pq.ParquetFile(path)
-            for group in range(parquet.metadata.num_row_groups):
-                rows = parquet.read_row_group(group, columns=list(META_COLUMNS)).to_pylist()
+            try:
+                parquet = pq.ParquetFile(path)
+                groups = [parquet.read_row_group(g, columns=list(META_COLUMNS)).to_pylist()
+                          for g in range(parquet.metadata.num_row_groups)]
+            except (OSError, ValueError, KeyError) as error:  # pyarrow: ArrowInvalid is a ValueError
+                raise PoolError(f"{path}: not a readable shard of a built folder ({error})") from None
+            for group, rows in enumerate(groups):
                 for row_index, row in enumerate(rows):
                     item = self._item(row)
                     if item.id in self.items:

@@ -20,17 +20,18 @@ chance, and a figure panel.
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import re
-import sys
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from generators.common.oneline import OneLineParser, print_error
+
+PROG = "mindbench report"
 DIFFICULTIES = ("easy", "medium", "hard")
 ALL = "all"
 UNANSWERED = "unanswered"  # the extractor found no answer in the response (utils.chosen_kind's name for it)
@@ -195,17 +196,22 @@ def aggregate_accuracy(metrics: dict) -> float | None:
     return next(iter(numbers.values()), None)
 
 
+def as_dict(value: Any) -> dict:
+    """`value` if it is a JSON object, else empty (a field of another shape degrades to "n/a", like a missing one)."""
+    return value if isinstance(value, dict) else {}
+
+
 def reported_breakdown(metrics: dict) -> tuple[dict[str, tuple[float | None, int]], Counter]:
     """Accuracy by difficulty (the `accuracy_<difficulty>` metrics, or an older diagnostics-style aggregate dict)
     and error counts, when the results file reports them."""
     diagnostics = next((v for v in metrics.values() if isinstance(v, dict) and "by_difficulty" in v), {})
     by_difficulty = {d: (float(metrics[f"accuracy_{d}"]), 0) for d in DIFFICULTIES
                      if is_number(metrics.get(f"accuracy_{d}")) and not math.isnan(float(metrics[f"accuracy_{d}"]))}
-    for difficulty, cell in (diagnostics.get("by_difficulty") or {}).items():
+    for difficulty, cell in as_dict(diagnostics.get("by_difficulty")).items():
         if isinstance(cell, dict) and is_number(cell.get("accuracy")):
             by_difficulty[str(difficulty)] = (float(cell["accuracy"]), int(cell.get("n") or 0))
     errors = Counter()
-    for kind, cell in (diagnostics.get("error_profile") or {}).items():
+    for kind, cell in as_dict(diagnostics.get("error_profile")).items():
         if isinstance(cell, dict) and is_number(cell.get("count")) and cell["count"] > 0:
             errors[str(kind)] = int(cell["count"])
     return by_difficulty, errors
@@ -243,7 +249,8 @@ def distractor_kinds_of(record: dict) -> tuple[str, ...]:
     """The item's distractor kinds: stated directly, or its option_kinds less the correct one."""
     kinds = record.get("distractor_kinds")
     if not isinstance(kinds, list):
-        kinds = [k for k in record.get("option_kinds") or [] if k != "correct"]
+        option_kinds = record.get("option_kinds")
+        kinds = [k for k in option_kinds if k != "correct"] if isinstance(option_kinds, list) else []
     return tuple(str(k) for k in kinds)
 
 
@@ -346,32 +353,59 @@ def leaf_tasks(results: dict) -> list[str]:
     return sorted(names - groups)
 
 
-def load_model(model_dir_files: list[Path]) -> ModelReport:
-    """Merge a model folder's runs; for each task the newest run that has it wins."""
+RESULTS_SECTIONS = ("results", "n-samples", "configs", "group_subtasks")  # the objects the report reads
+
+
+def json_type(value: Any) -> str:
+    """JSON's name for the type of a parsed value (what a user sees in the file)."""
+    names = {bool: "boolean", int: "number", float: "number", str: "string", list: "array", dict: "object"}
+    return names.get(type(value), "null")
+
+
+def read_results(path: Path) -> dict | str:
+    """A results file's JSON object, or why it cannot be read (one line naming the file): not UTF-8 JSON (a run
+    killed mid-write), not an object, or a section the report reads that is not an object."""
+    try:
+        results = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as error:  # ValueError: JSONDecodeError and UnicodeDecodeError
+        return f"{path}: not readable as JSON ({error.__class__.__name__})"
+    if not isinstance(results, dict):
+        return f"{path}: a JSON {json_type(results)}, not an lmms-eval results object"
+    wrong = next((key for key in RESULTS_SECTIONS if not isinstance(results.get(key, {}), dict)), None)
+    if wrong is not None:
+        return f"{path}: {wrong!r} is a JSON {json_type(results[wrong])}, not an object"
+    return results
+
+
+def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) -> ModelReport:
+    """Merge a model folder's runs; for each task the newest run that has it wins. A results file that cannot be
+    read is left out (an older run may still have its tasks) and its reason appended to `skipped`."""
     tasks: dict[str, TaskResult] = {}
     label = model_dir_files[-1].parent.name
     for results_file in model_dir_files:
-        try:
-            results = json.loads(results_file.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError):
+        results = read_results(results_file)
+        if isinstance(results, str):
+            if skipped is not None:
+                skipped.append(results)
             continue
         label = str(results.get("model_name_sanitized") or results.get("model_name") or label)
         samples_by_task = samples_files(results_file)
         for task in sorted(set(leaf_tasks(results)) | set(samples_by_task)):
+            task_results = results.get("results", {}).get(task)
             tasks[task] = load_task(
                 task,
-                results.get("results", {}).get(task),
+                task_results if isinstance(task_results, dict) else None,
                 results.get("n-samples", {}).get(task),
                 samples_by_task.get(task),
             )
     return ModelReport(label=label, sources=[str(p) for p in model_dir_files], tasks=tasks)
 
 
-def load_reports(results_dir: Path) -> list[ModelReport]:
+def load_reports(results_dir: Path, skipped: list[str] | None = None) -> list[ModelReport]:
     by_folder: dict[Path, list[Path]] = defaultdict(list)
     for path in find_results_files(results_dir):
         by_folder[path.parent].append(path)
-    reports = [load_model(files) for _, files in sorted(by_folder.items())]
+    reports = [load_model(files, skipped) for _, files in sorted(by_folder.items())]
     return [report for report in reports if report.tasks]
 
 
@@ -843,9 +877,12 @@ def attach_human_study(reports: list[ModelReport], study: dict[tuple[str, str], 
 
 def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None) -> list[Path]:
     """Write report.md, report.json and one PNG per model; returns the written paths."""
-    reports = load_reports(results_dir)
+    skipped: list[str] = []
+    reports = load_reports(results_dir, skipped)
     if not reports:
-        raise FileNotFoundError(f"no lmms-eval *{RESULTS_SUFFIX} with tasks under {results_dir}")
+        why = f" (skipped {skipped[0]}" + (f", and {len(skipped) - 1} more" if len(skipped) > 1 else "") + ")" \
+            if skipped else ""
+        raise FileNotFoundError(f"no lmms-eval *{RESULTS_SUFFIX} with tasks under {results_dir}{why}")
     study_source = None
     if human_dir is not None:
         study, study_source = load_human_study(human_dir)
@@ -865,26 +902,26 @@ def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None
 
 def report_main(argv: list[str]) -> int:
     """Entry point for `mindbench report RESULTS_DIR [--out DIR] [--human DIR]`; returns the exit status."""
-    parser = argparse.ArgumentParser(prog="mindbench report", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
     parser.add_argument("results_dir", type=Path, help="lmms-eval --output_path folder (searched recursively)")
     parser.add_argument("--out", type=Path, default=None, help="where to write (default: RESULTS_DIR/report)")
     parser.add_argument("--human", type=Path, default=None,
                         help="a `mindbench human export` folder: plot the human study beside the models")
     args = parser.parse_args(argv)
     if not args.results_dir.is_dir():
-        print(f"mindbench report: {args.results_dir} is not a folder", file=sys.stderr)
-        return 2
+        return print_error(PROG, f"{args.results_dir} is not a folder")
     if args.human is not None:
         try:
             load_human_study(args.human)
         except ValueError as error:
-            print(f"mindbench report: {error}", file=sys.stderr)
-            return 2
+            return print_error(PROG, str(error))
+    out = args.out or args.results_dir / "report"
     try:
-        written = write_report(args.results_dir, args.out or args.results_dir / "report", args.human)
+        written = write_report(args.results_dir, out, args.human)
     except FileNotFoundError as error:
-        print(f"mindbench report: {error}", file=sys.stderr)
-        return 1
+        return print_error(PROG, str(error), status=1)
+    except OSError as error:  # e.g. --out names a file, or a folder we may not write
+        return print_error(PROG, f"{error.filename or out}: {error.strerror or error}")
     for path in written:
         print(path)
     return 0

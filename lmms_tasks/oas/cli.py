@@ -24,8 +24,11 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from generators.common.oneline import OneLineParser, positive_int, print_error
 from lmms_tasks.oas.runner import DEFAULT_LAYERS, DEFAULT_MAX_NEW_TOKENS, MODEL_NAMES
 
+PROG = "mindbench oas"
+DTYPES = ("float32", "bfloat16", "float16", "float64")  # torch dtype names `dtype=` may give
 DATA_DIR_ENV = "MINDBENCH_DATA_DIR"
 BENCHMARK = "mindseye"
 DEFAULT_N = 25
@@ -138,10 +141,22 @@ def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int
 # ---- command -------------------------------------------------------------------------------------------------
 
 
+def checked_model_args(model_args: dict[str, str]) -> dict[str, str]:
+    """`model_args` whose dtype and pixel bounds the model loader can use; ValueError names the bad one (checked
+    here, before minutes of model loading, and so a typo is not a traceback)."""
+    if model_args.get("dtype") and model_args["dtype"] not in DTYPES:
+        raise ValueError(f"--model-args dtype={model_args['dtype']}: choose from {', '.join(DTYPES)}")
+    for key in ("min_pixels", "max_pixels"):
+        value = model_args.get(key)
+        if value is not None and not (value.isascii() and value.isdigit() and int(value) > 0):
+            raise ValueError(f"--model-args {key}={model_args[key]}: expected a positive integer")
+    return model_args
+
+
 def make_parser() -> argparse.ArgumentParser:
     from lmms_tasks.utils import STRATEGIES
 
-    parser = argparse.ArgumentParser(prog="mindbench oas", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
     parser.add_argument("--model", choices=MODEL_NAMES, default="auto",
                         help="model family (lmms-eval names; llava_hf = LLaVA 1.5 and LLaVA-NeXT); auto: from the "
                              "checkpoint's config")
@@ -152,12 +167,12 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--tasks", default="", help="comma-separated configs (mindseye_paper_folding or "
                                                      "paper_folding); default: every config in the folder")
     parser.add_argument("--split", default="test")
-    parser.add_argument("--n", type=int, default=DEFAULT_N, help=f"items per task (default {DEFAULT_N})")
+    parser.add_argument("--n", type=positive_int, default=DEFAULT_N, help=f"items per task (default {DEFAULT_N})")
     parser.add_argument("--out", type=Path, default=Path("oas_out"), help="output folder (default ./oas_out)")
-    parser.add_argument("--layers", type=int, default=DEFAULT_LAYERS,
+    parser.add_argument("--layers", type=positive_int, default=DEFAULT_LAYERS,
                         help=f"average over this many last decoder layers (default {DEFAULT_LAYERS}; "
                              "capped at the model's depth)")
-    parser.add_argument("--max-new-tokens", type=int, default=DEFAULT_MAX_NEW_TOKENS)
+    parser.add_argument("--max-new-tokens", type=positive_int, default=DEFAULT_MAX_NEW_TOKENS)
     parser.add_argument("--prompt", choices=STRATEGIES, default="direct", help="prompt strategy (default direct)")
     return parser
 
@@ -167,25 +182,25 @@ def main(argv: list[str] | None = None) -> int:
     from lmms_tasks.oas.runner import parse_model_args
 
     try:
-        model_args = parse_model_args(args.model_args)
+        model_args = checked_model_args(parse_model_args(args.model_args))
         root = resolve_data(args.data)
     except (ValueError, FileNotFoundError) as error:
-        print(f"mindbench oas: {error}", file=sys.stderr)
-        return 2
+        return print_error(PROG, str(error))
     configs = [config_name(t) for t in args.tasks.split(",") if t.strip()] or available_configs(root, args.split)
     missing = [c for c in configs if not any((root / "data" / c).glob(f"{args.split}-*.parquet"))]
     if missing or not configs:
-        print(f"mindbench oas: no {args.split} data for {', '.join(missing) or 'any config'} under {root}",
-              file=sys.stderr)
-        return 2
-    if args.layers < 1 or args.n < 1:
-        print("mindbench oas: --layers and --n must be at least 1", file=sys.stderr)
-        return 2
+        return print_error(PROG, f"no {args.split} data for {', '.join(missing) or 'any config'} under {root}")
+    if args.out.exists() and not args.out.is_dir():
+        return print_error(PROG, f"--out {args.out}: not a directory")
 
     from lmms_tasks.oas.runner import load_model
     from lmms_tasks.oas.stats import figure, summarize, summary_lines
 
-    lm = load_model(args.model, model_args)
+    try:
+        lm = load_model(args.model, model_args)
+    except (OSError, ValueError) as error:  # no such checkpoint, no adapter for its model_type, --model mismatch
+        first = next(iter(str(error).strip().splitlines()), error.__class__.__name__)
+        return print_error(PROG, f"--model-args pretrained={model_args['pretrained']}: {first}")
     args.out.mkdir(parents=True, exist_ok=True)
     records: list[dict[str, Any]] = []
     skipped: list[dict[str, str]] = []
