@@ -730,6 +730,6 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
             reports.append(build_split(out, job, keys, workers, progress))
             refresh_card(bench_dir(out, job.benchmark))
         for bench in benchmarks:  # also after a kill between a split's completion and its card update
-            refresh_audit(bench_dir(out, bench))
+            refresh_audit(bench_dir(out, bench), workers)
             refresh_card(bench_dir(out, bench))
     return reports

@@ -174,6 +174,6 @@ def merge(out: Path, dirs: list[Path], workers: int = 1, progress: bool = True) 
             reports.append(report)
             refresh_card(bench_dir(out, job.benchmark))
         for bench in benchmarks:
-            refresh_audit(bench_dir(out, bench))
+            refresh_audit(bench_dir(out, bench), workers)
             refresh_card(bench_dir(out, bench))
     return reports

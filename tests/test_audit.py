@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
+from builder import audit
 from builder import build as build_mod
 from builder.audit import audit_path, current_audit
 from builder.build import build, plan_jobs
@@ -98,3 +100,49 @@ def test_a_stale_audit_is_not_shown_and_the_next_build_redoes_it(guarded: Path, 
     build(tmp_path, plan_jobs(["mindseye"], ["mental_rotation"], ["test", "train"], N, 0, None), workers=1,
           progress=False)  # every split is finished already: only the audit is redone
     assert current_audit(folder) is not None and "holdout" in manifest(folder)
+
+
+SMALL_SHARD = 25  # rows per shard in the parallel audit's build: several shard files (work units) per split
+
+
+@pytest.fixture(scope="module")
+def many_shards(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Two configs, unguarded (so train items share test objects), SMALL_SHARD-row shards, built on 2 workers
+    (so the saved audit is the parallel one)."""
+    out = tmp_path_factory.mktemp("many_shards")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(build_mod, "SHARD_ROWS", SMALL_SHARD)
+        patch.setattr(build_mod, "protected_keys_for", lambda *args, **kwargs: frozenset())
+        build(out, plan_jobs(["mindseye"], ["mental_rotation", "symmetric_structures"], ["test", "train"], N, 0,
+                             None), workers=2, progress=False)
+    return out / "mindseye"
+
+
+def test_the_parallel_audit_is_the_serial_audit_byte_for_byte(many_shards: Path) -> None:
+    """The audit split over 2 workers (one shard file each) gives exactly the serial figures, as the saved file."""
+    assert all(len(list((many_shards / "data" / task).glob(f"{split}-*.parquet"))) > 1
+               for task in ("mental_rotation", "symmetric_structures") for split in ("test", "train"))
+    serial = audit.audit_folder(many_shards, workers=1)
+    assert serial["train_items_sharing_a_test_object"] > 0  # figures that a lost part would change
+    assert audit.audit_folder(many_shards, workers=2) == serial
+    assert audit_path(many_shards).read_text() == json.dumps(serial, indent=1, sort_keys=True) + "\n"
+    assert manifest(many_shards)["holdout"] == {k: v for k, v in serial.items() if k != "fingerprints"}
+
+
+def test_a_lost_or_short_part_stops_the_audit(many_shards: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's part that never arrives, or covers fewer rows than its shard, is an error, not a lower count."""
+    real_map = audit.map_parts
+
+    def lose_one(units: list, workers: int):
+        return (part for i, part in enumerate(real_map(units, workers)) if i != len(units) - 2)
+
+    monkeypatch.setattr(audit, "map_parts", lose_one)
+    with pytest.raises(audit.AuditError, match="no part for"):
+        audit.audit_folder(many_shards, workers=2)
+
+    def cut_short(units: list, workers: int):
+        return (replace(part, digests=part.digests[1:]) for part in real_map(units, workers))
+
+    monkeypatch.setattr(audit, "map_parts", cut_short)
+    with pytest.raises(audit.AuditError, match="rows"):
+        audit.audit_folder(many_shards, workers=2)
