@@ -277,9 +277,11 @@ def encoding_before():
     return patched()
 
 
-def per_task_table(n: int) -> dict[str, float]:
-    """The per-task table (see the module docstring); returns each task's CPU seconds per item in a build."""
-    from generators.common.registry import all_tasks
+def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
+    """The per-task table (see the module docstring); returns each task's CPU seconds per item in a build.
+
+    `only`: the task names to measure (None: every registered task)."""
+    from generators.common.registry import all_tasks, find_task
 
     print(f"# every registered task, n={n} each, after a warm-up build; CPU ms/item of a 1-worker build (chunks and "
           "shard assembly), its rasterize+encode floor measured in the same build, their ratio, and the command's "
@@ -288,7 +290,7 @@ def per_task_table(n: int) -> dict[str, float]:
           f"{'png before':>10s} {'after':>7s} {'ratio':>5s} {'maxerr':>6s} {'parquet before':>14s} {'after':>7s} "
           f"{'ratio':>5s} {'published':>9s}")
     per_item_build = {}
-    for spec in all_tasks():
+    for spec in [find_task(name) for name in only] if only else all_tasks():
         parquet: list[int] = []
         with encoding_before():  # also the warm-up: imports, caches (the KG for M3STR)
             timed_build(spec.name, n, 1, parquet)
@@ -391,10 +393,14 @@ def throughput(task: str, n: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m builder.bench", description=__doc__.splitlines()[0])
+    from generators.common.oneline import OneLineParser
+
+    parser = OneLineParser(prog="python -m builder.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--task", default="mental_rotation")
     parser.add_argument("--n", type=int, default=200, help="items of --task built with 1 and 2 workers (0: skip)")
     parser.add_argument("--per-task", type=int, default=20, help="items per task in the table (0: skip it)")
+    parser.add_argument("--tasks", type=lambda text: [t for t in text.split(",") if t],
+                        help="comma-separated tasks of the per-task table (default: every registered task)")
     parser.add_argument("--rasterizers", type=int, default=4, help="items per task compared (0: skip)")
     parser.add_argument("--memory", type=sizes, help="build sizes whose peak RSS is compared (default: N,4N; 0: "
                         "skip); the acceptance figure is 1000,10000")
@@ -402,11 +408,11 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.n < 0 or args.per_task < 0:
         parser.error("--n and --per-task must not be negative")
-    per_item_build = per_task_table(args.per_task) if args.per_task else {}
+    per_item_build = per_task_table(args.per_task, args.tasks) if args.per_task else {}
     if args.rasterizers:
         rasterizer_table(args.rasterizers)
     speed_up = throughput(args.task, args.n) if args.n else None
-    if per_item_build:
+    if per_item_build and not args.tasks:  # the projection needs every task
         projection(per_item_build, speed_up)
     memory = args.memory if args.memory is not None else ([args.n, 4 * args.n] if args.n else [])
     if memory:

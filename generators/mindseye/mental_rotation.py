@@ -23,11 +23,13 @@ gold or the mirror above chance.
 from __future__ import annotations
 
 import itertools
+import json
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
+from xml.etree import ElementTree
 
 import numpy as np
 
@@ -41,6 +43,7 @@ from generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from generators.mindseye.geometry3d import (
     AXIS_VECTORS,
     FACE_NORMALS,
+    IDENTITY,
     MIRROR_X,
     Cube,
     Face,
@@ -51,13 +54,11 @@ from generators.mindseye.geometry3d import (
     diagonal_turn,
     face_neighbours,
     faces_bbox,
-    is_chiral,
-    is_connected,
     matmul,
     normalize,
     quarter_turn,
+    rotation_group,
     shade,
-    symmetry_order,
     transform,
     visible_faces,
     visible_fractions,
@@ -171,12 +172,14 @@ def grow_polycube(rng: np.random.Generator, n: int, max_extent: int, max_run: in
 
 def face_contacts(cubes: Sequence[Cube]) -> int:
     """Number of touching face pairs (n - 1 for the tree-like solids the growth produces)."""
-    cells = set(cubes)
-    return sum(nb in cells for c in cubes for nb in face_neighbours(c)) // 2
+    cells = set(cubes)  # each cube's six face neighbours looked up in place (the count `face_neighbours` gives)
+    return sum(((x + 1, y, z) in cells) + ((x - 1, y, z) in cells) + ((x, y + 1, z) in cells)
+               + ((x, y - 1, z) in cells) + ((x, y, z + 1) in cells) + ((x, y, z - 1) in cells)
+               for x, y, z in cubes) // 2
 
 
 def _extent(cubes: Sequence[Cube]) -> int:
-    return max(max(c[i] for c in cubes) - min(c[i] for c in cubes) + 1 for i in range(3))
+    return max(max(axis) - min(axis) + 1 for axis in zip(*cubes, strict=True))
 
 
 def acceptable_shape(cubes: Sequence[Cube], config: Config) -> bool:
@@ -185,7 +188,56 @@ def acceptable_shape(cubes: Sequence[Cube], config: Config) -> bool:
     Self-symmetric shapes are rejected because a symmetric solid can look unrotated after a rotation, and its
     pose could then be reached by an easier rotation than the one recorded.
     """
-    return is_chiral(cubes) and symmetry_order(cubes) == 1 and _all_visible(cubes, config)
+    return _chiral(cubes) and _symmetry_order(cubes) == 1 and _all_visible(cubes, config)
+
+
+# Generation asks for a solid's rotation-canonical form, its mirror image's and its symmetry order several times
+# (novelty among the options, chirality, self-symmetry; the original again once mixed and translated back to the
+# origin), and the keys ask again for the original's. All three depend only on the solid's translation-free form
+# (`normalize`), so they are computed together from it (one pass over the 48 poses, not five over 24) and remembered.
+
+def _canonical_form(cubes: Sequence[Cube]) -> tuple[Cube, ...]:
+    """`canonical(cubes)`: the least normalized form over the 24 rotations."""
+    return _forms(normalize(cubes))[0]
+
+
+def _chiral(cubes: Sequence[Cube]) -> bool:
+    """`is_chiral(cubes)`: the mirror image is no proper rotation of the solid."""
+    form, mirror_form, _ = _forms(normalize(cubes))
+    return form != mirror_form
+
+
+def _symmetry_order(cubes: Sequence[Cube]) -> int:
+    """`symmetry_order(cubes)`: how many proper rotations map the solid onto itself."""
+    return _forms(normalize(cubes))[2]
+
+
+@cache
+def _poses() -> np.ndarray:
+    """The 24 proper rotations, then each after MIRROR_X (the mirror image's 24 poses): (48, 3, 3) integers."""
+    rotations = rotation_group()
+    return np.array(rotations + tuple(matmul(r, MIRROR_X) for r in rotations), dtype=np.int64)
+
+
+@lru_cache(maxsize=256)
+def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...], int]:
+    """(canonical form, the mirror image's canonical form, symmetry order) of a normalized solid.
+
+    Each pose's normalized form is one sorted row of x·B² + y·B + z (B above every coordinate, so rows compare as
+    the forms do and decode back to them): the least of the first 24 rows is `canonical`, of the last 24 the mirror
+    image's, and the rows equal to the identity's count the rotations that map the solid onto itself (integers
+    throughout: the same forms and count as `canonical` and `symmetry_order`)."""
+    moved = _poses() @ np.asarray(cubes, dtype=np.int64).T  # (48, 3, n)
+    moved -= moved.min(axis=2, keepdims=True)
+    base = int(moved.max()) + 1
+    rows = np.sort((moved[:, 0] * base + moved[:, 1]) * base + moved[:, 2], axis=1).tolist()
+    proper, mirrored = rows[:24], rows[24:]
+    identity = proper[rotation_group().index(IDENTITY)]
+
+    def decode(row: list[int]) -> tuple[Cube, ...]:
+        return tuple((v // (base * base), v // base % base, v % base) for v in row)
+
+    return decode(min(proper)), decode(min(mirrored)), sum(row == identity for row in proper)
 
 
 def draw_colours(rng: np.random.Generator, cubes: Sequence[Cube], coloured: bool) -> tuple[str, ...]:
@@ -207,28 +259,42 @@ def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, i
 
     An arm is a connected piece of the solid that touches the rest only through the pivot (a component of the
     solid minus the pivot), with at least two cubes in it and two in the rest (pivot included), so the edit
-    turns a real part rather than relocating one cube.
+    turns a real part rather than relocating one cube. Each component is explored once per pivot, however many
+    of the pivot's neighbours lie in it.
     """
     index = {c: i for i, c in enumerate(cubes)}
     arms: set[tuple[int, tuple[int, ...]]] = set()
     for p, cube in enumerate(cubes):
-        for nb in face_neighbours(cube):
+        component: dict[int, tuple[int, ...]] = {}  # cube index -> its component of the solid minus the pivot
+        for nb in _adjacent(cube):
             q = index.get(nb)
             if q is None:
                 continue
-            arm = tuple(sorted(_component_avoiding(cubes, q, p)))
+            if q not in component:
+                arm = tuple(sorted(_component_avoiding(cubes, q, p, index)))
+                component.update(dict.fromkeys(arm, arm))
+            arm = component[q]
             if 2 <= len(arm) <= len(cubes) - 2:
                 arms.add((p, arm))
     return [(cubes[p], arm, axis, angle) for p, arm in sorted(arms) for axis in "xyz" for angle in (90, 180, 270)]
 
 
-def _component_avoiding(cubes: Sequence[Cube], start: int, banned: int) -> set[int]:
-    """Indices reachable from `start` by face steps that never enter cube `banned`."""
-    index = {c: i for i, c in enumerate(cubes)}
+def _adjacent(cube: Cube) -> tuple[Cube, ...]:
+    """The six face neighbours of a cell (`face_neighbours`, without its loop over the normals)."""
+    x, y, z = cube
+    return (x + 1, y, z), (x - 1, y, z), (x, y + 1, z), (x, y - 1, z), (x, y, z + 1), (x, y, z - 1)
+
+
+def _component_avoiding(cubes: Sequence[Cube], start: int, banned: int, index: dict[Cube, int] | None = None
+                        ) -> set[int]:
+    """Indices reachable from `start` by face steps that never enter cube `banned` (`index`: cube -> its index,
+    as `{c: i for i, c in enumerate(cubes)}` builds it; passed in by a caller that asks for many components)."""
+    if index is None:
+        index = {c: i for i, c in enumerate(cubes)}
     seen = {start}
     stack = [start]
     while stack:
-        for nb in face_neighbours(cubes[stack.pop()]):
+        for nb in _adjacent(cubes[stack.pop()]):
             j = index.get(nb)
             if j is not None and j != banned and j not in seen:
                 seen.add(j)
@@ -258,11 +324,27 @@ def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
     moves = []
     for i in range(len(cubes)):
         rest = [c for j, c in enumerate(cubes) if j != i]
-        if not is_connected(rest):
+        if not _connected(rest):
             continue
-        targets = sorted({nb for c in rest for nb in face_neighbours(c) if nb not in occupied})
+        targets = sorted({nb for c in rest for nb in _adjacent(c) if nb not in occupied})
         moves.extend((i, t) for t in targets)
     return moves
+
+
+def _connected(cubes: Sequence[Cube]) -> bool:
+    """`is_connected` (face-connectivity of the cells by flood fill) with the neighbours written out."""
+    cells = set(cubes)
+    if not cells:
+        return False
+    start = next(iter(cells))
+    seen = {start}
+    stack = [start]
+    while stack:
+        for nb in _adjacent(stack.pop()):
+            if nb in cells and nb not in seen:
+                seen.add(nb)
+                stack.append(nb)
+    return len(seen) == len(cells)
 
 
 def wrong_angle_variants(rng: np.random.Generator, shape: Sequence[Cube]) -> Iterator[Variant]:
@@ -299,8 +381,8 @@ def first_posable(rng: np.random.Generator, candidates: Iterator[Variant], taken
     for variant in candidates:
         if face_contacts(variant.cubes) != contacts or _extent(variant.cubes) > config.max_extent:
             continue
-        form = canonical(variant.cubes)
-        if form in taken or not is_chiral(variant.cubes) or symmetry_order(variant.cubes) != 1:
+        form = _canonical_form(variant.cubes)
+        if form in taken or not _chiral(variant.cubes) or _symmetry_order(variant.cubes) != 1:
             continue
         pose = find_pose(rng, variant, difficulty, config, used)
         if pose is not None:
@@ -319,7 +401,8 @@ def draw_options(rng: np.random.Generator, shape: Sequence[Cube], difficulty: st
         if pose is None:
             return None
         posed.append((variant, pose))
-    taken = {canonical(shape), canonical(transform(MIRROR_X, shape))}
+    form, mirror_form, _ = _forms(normalize(shape))
+    taken = {form, mirror_form}
     moved = cube_moved_variants(rng, shape)
     for candidates in (wrong_angle_variants(rng, shape), moved, moved):
         if len(posed) == N_OPTIONS:
@@ -433,8 +516,14 @@ def posed_cubes(variant: Variant, pose: Pose) -> tuple[Cube, ...]:
     return tuple(transform(pose.matrix, source))
 
 
+@lru_cache(maxsize=64)
+def _faces(cubes: tuple[Cube, ...]) -> tuple[Face, ...]:
+    """`visible_faces` in the task's camera, remembered: each option's picture is the one its pose was tested on."""
+    return tuple(visible_faces(list(cubes), CAMERA))
+
+
 def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
-    faces = visible_faces(list(cubes), CAMERA)
+    faces = _faces(tuple(cubes))
     return bool(np.all(visible_fractions(faces, len(cubes), CAMERA) >= config.min_visible_fraction))
 
 
@@ -464,9 +553,10 @@ def render(layout: Layout, drawings: Sequence[Drawing]) -> str:
     canvas.frame(layout.stimulus_box)
     stim_area = _inset(layout.stimulus_box, 6)
     areas = [stim_area] + [canvas.option_panel(box, i) for i, box in enumerate(layout.option_boxes)]
-    scale = min(fit_transform(faces_bbox(d.faces), area, pad=0.06)[0] for d, area in zip(drawings, areas, strict=True))
-    for drawing, area in zip(drawings, areas, strict=True):
-        _draw_solid(canvas, drawing, area, scale)
+    boxes = [faces_bbox(d.faces) for d in drawings]
+    scale = min(fit_transform(box, area, pad=0.06)[0] for box, area in zip(boxes, areas, strict=True))
+    for drawing, area, box in zip(drawings, areas, boxes, strict=True):
+        _draw_solid(canvas, drawing, area, scale, box)
     return canvas.to_svg()
 
 
@@ -474,19 +564,38 @@ def _inset(box: Box, d: float) -> Box:
     return box[0] + d, box[1] + d, box[2] - d, box[3] - d
 
 
-def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float) -> None:
-    x0, y0, x1, y1 = faces_bbox(drawing.faces)
+class _Polygon:
+    """A `<polygon>` that serialises exactly as svgwrite's `dwg.polygon(points, **attributes)` does (attributes
+    sorted by name, values as `str`, points as "x,y x,y …") without svgwrite's per-attribute bookkeeping, which
+    cost more than the rest of the drawing. `Canvas.add` takes it like any svgwrite element."""
+
+    elementname = "polygon"
+    __slots__ = ("attribs",)
+
+    def __init__(self, points: Sequence[tuple[float, float]], attributes: dict[str, str]) -> None:
+        self.attribs = {**attributes, "points": " ".join(f"{x!s},{y!s}" for x, y in points)}
+
+    def get_xml(self) -> ElementTree.Element:
+        return ElementTree.Element(self.elementname, dict(sorted(self.attribs.items())))
+
+
+_shade = cache(shade)  # pure: a handful of (colour, face normal) pairs
+
+
+def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float, box: Box) -> None:
+    """The drawing's faces scaled by `scale` and centred in `area` (`box`: the faces' bounding box)."""
+    x0, y0, x1, y1 = box
     dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
     dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
-    width = max(1.2, scale * 0.045)
+    width = str(round(max(1.2, scale * 0.045), 2))
     for face in drawing.faces:
         points = [(round(dx + scale * x, 2), round(dy + scale * y, 2)) for x, y in face.polygon]
-        canvas.add(canvas.dwg.polygon(points, fill=shade(drawing.colours[face.cube_index], face.normal),
-                                      stroke=EDGE_COLOUR, stroke_width=round(width, 2), stroke_linejoin="round"))
+        canvas.add(_Polygon(points, {"fill": _shade(drawing.colours[face.cube_index], face.normal),  # type: ignore[arg-type]
+                                     "stroke": EDGE_COLOUR, "stroke-width": width, "stroke-linejoin": "round"}))
 
 
 def make_drawing(cubes: Sequence[Cube], colours: Sequence[str]) -> Drawing:
-    return Drawing(tuple(visible_faces(list(cubes), CAMERA)), tuple(colours))
+    return Drawing(_faces(tuple(cubes)), tuple(colours))
 
 
 # ---------------------------------------------------------------------------------------------- generate
@@ -563,17 +672,33 @@ def independent_rotations() -> list[np.ndarray]:
 
 
 _ROTATIONS = independent_rotations()
+_ROTATIONS_T = np.stack([m.T for m in _ROTATIONS])  # (24, 3, 3): cells @ _ROTATIONS_T[k] rotates by _ROTATIONS[k]
+
+
+def rotated_translation_keys(cells: np.ndarray) -> list[bytes]:
+    """`translation_key(cells @ m.T)` for every m of `_ROTATIONS`, in that order, computed for all 24 at once
+    (integer arithmetic and a stable lexsort along each rotation's cells: the same bytes as one at a time)."""
+    r = np.matmul(cells.astype(np.int64)[None], _ROTATIONS_T)  # (24, n, 3)
+    r = r - r.min(axis=1, keepdims=True)
+    order = np.lexsort((r[..., 2], r[..., 1], r[..., 0]), axis=-1)
+    r = np.take_along_axis(r, order[..., None], axis=1)
+    return [row.tobytes() for row in r]
 
 
 def canonical_key(cells: np.ndarray) -> bytes:
     """Least byte string of the lexsorted, translated cell array over all 24 rotations."""
-    keys = []
-    for m in _ROTATIONS:
-        r = cells @ m.T
-        r = r - r.min(axis=0)
-        r = r[np.lexsort((r[:, 2], r[:, 1], r[:, 0]))]
-        keys.append(r.astype(np.int64).tobytes())
-    return min(keys)
+    return min(rotated_translation_keys(cells))
+
+
+def canonical_keys(solids: list[np.ndarray]) -> list[bytes]:
+    """`canonical_key` of each cell array; arrays of one size in one pass (the same integers, sorts and bytes)."""
+    if len({len(cells) for cells in solids}) != 1:
+        return [canonical_key(cells) for cells in solids]
+    r = np.matmul(np.stack(solids).astype(np.int64)[:, None], _ROTATIONS_T[None])  # (k, 24, n, 3)
+    r = r - r.min(axis=2, keepdims=True)
+    order = np.lexsort((r[..., 2], r[..., 1], r[..., 0]), axis=-1)
+    r = np.take_along_axis(r, order[..., None], axis=2)
+    return [min(row.tobytes() for row in poses) for poses in r]
 
 
 def translation_key(cells: np.ndarray) -> bytes:
@@ -590,9 +715,9 @@ def connected_by_union_find(cells: np.ndarray) -> bool:
             i = parent[i]
         return i
 
-    for i, j in itertools.combinations(range(len(cells)), 2):
-        if int(np.abs(cells[i] - cells[j]).sum()) == 1:
-            parent[root(i)] = root(j)
+    touching = np.abs(cells[:, None, :] - cells[None, :, :]).sum(axis=-1) == 1  # face-adjacent pairs, all at once
+    for i, j in zip(*np.nonzero(np.triu(touching, 1)), strict=True):  # the pairs i < j in combinations order
+        parent[root(int(i))] = root(int(j))
     return len({root(i) for i in range(len(cells))}) == 1
 
 
@@ -610,7 +735,7 @@ def rodrigues(axis: Sequence[int], angle_deg: float) -> np.ndarray:
     k = np.array([[0, -u[2], u[1]], [u[2], 0, -u[0]], [-u[1], u[0], 0]])
     m = math.cos(t) * np.eye(3) + math.sin(t) * k + (1 - math.cos(t)) * np.outer(u, u)
     rounded = np.rint(m)
-    if not np.allclose(m, rounded, atol=1e-9):
+    if not (np.abs(m - rounded) <= 1e-9 + 1e-05 * np.abs(rounded)).all():  # np.allclose(m, rounded, atol=1e-9)
         raise VerificationError(f"rotation about {list(axis)} by {angle_deg}° does not map the cube lattice to itself")
     return rounded.astype(np.int64)
 
@@ -727,11 +852,10 @@ def solve(item: Item, p: dict[str, Any]) -> None:
     mirror = np.asarray(p["mirror_matrix"], dtype=np.int64)
     if round(float(np.linalg.det(mirror))) != -1 or not np.array_equal(mirror @ mirror.T, np.eye(3)):
         raise VerificationError("mirror_matrix is not a reflection")
-    shape_key = canonical_key(shape)
-    mirror_key = canonical_key(shape @ mirror.T)
+    shape_key, mirror_key = canonical_keys([shape, shape @ mirror.T])
     if mirror_key == shape_key:
         raise VerificationError("shape is achiral: its mirror image is a rotation of it")
-    if sum(translation_key(shape @ m.T) == translation_key(shape) for m in _ROTATIONS) != 1:
+    if rotated_translation_keys(shape).count(translation_key(shape)) != 1:
         raise VerificationError("shape has a rotational self-symmetry, so its pose is ambiguous")
     if f" {len(shape)} unit cubes" not in item.question:
         raise VerificationError("question does not state the number of cubes")
@@ -744,7 +868,8 @@ def solve(item: Item, p: dict[str, Any]) -> None:
     if "mirror" not in kinds:
         raise VerificationError("no mirror distractor")
     colours = p["shape"].get("colours")
-    keys, drawn = [], []
+    contacts = _contacts(shape)
+    solids, drawn = [], []
     for i, option in enumerate(opts):
         what = f"option {LETTERS[i]}"
         cubes = _cells(option["cubes"], f"{what} cubes")
@@ -758,10 +883,11 @@ def solve(item: Item, p: dict[str, Any]) -> None:
         _check_edit(option["kind"], option, shape, source, what)
         if option.get("colours") != colours:
             raise VerificationError(f"{what} colours do not travel with the cubes")
-        if _contacts(cubes) != _contacts(shape):
-            raise VerificationError(f"{what} has {_contacts(cubes)} face contacts, the original {_contacts(shape)}")
-        keys.append(canonical_key(cubes))
+        if _contacts(cubes) != contacts:
+            raise VerificationError(f"{what} has {_contacts(cubes)} face contacts, the original {contacts}")
+        solids.append(cubes)
         drawn.append(translation_key(cubes))
+    keys = canonical_keys(solids)
     matches = [i for i, k in enumerate(keys) if k == shape_key]
     if matches != [LETTERS.index(item.answer)]:
         raise VerificationError(f"options equal to the original up to rotation: {[LETTERS[i] for i in matches]}, "
@@ -781,17 +907,33 @@ def solve(item: Item, p: dict[str, Any]) -> None:
 
 def signature(item: Item) -> str:
     """Hash of the original's rotation-canonical form plus the sorted canonical forms of the options."""
-    p = item.params_dict
-    original = canonical([tuple(c) for c in p["shape"]["cubes"]])
-    option_forms = sorted(canonical([tuple(c) for c in o["cubes"]]) for o in p["options"])
+    return _signature(item.params)
+
+
+@lru_cache(maxsize=64)  # the builder asks for it, and for the keys that contain it, once each per item
+def _signature(params: str) -> str:
+    p = json.loads(params)
+    original = _canonical_form([tuple(c) for c in p["shape"]["cubes"]])
+    option_forms = sorted(_canonical_forms([[tuple(c) for c in o["cubes"]] for o in p["options"]]))
     return signature_hash([original, option_forms])
+
+
+def _canonical_forms(solids: list[list[Cube]]) -> list[tuple[Cube, ...]]:
+    """`canonical` of each solid; solids of one size in one pass over their 24 poses (as `_forms` encodes them)."""
+    if len({len(cubes) for cubes in solids}) != 1:
+        return [canonical(cubes) for cubes in solids]
+    moved = _poses()[None, :24] @ np.asarray(solids, dtype=np.int64).transpose(0, 2, 1)[:, None]  # (k, 24, 3, n)
+    moved -= moved.min(axis=3, keepdims=True)
+    base = int(moved.max()) + 1
+    rows = np.sort((moved[:, :, 0] * base + moved[:, :, 1]) * base + moved[:, :, 2], axis=2).tolist()
+    return [tuple((v // (base * base), v // base % base, v % base) for v in min(poses)) for poses in rows]
 
 
 def polycube_key(cubes: Sequence[Cube]) -> str:
     """The polycube up to rotation and mirror: the memorisable object (a mirrored or turned copy is the same)."""
     cubes = [tuple(int(v) for v in c) for c in cubes]
     mirrored = [(-x, y, z) for x, y, z in cubes]
-    return object_key("polycube", min(canonical(cubes), canonical(mirrored)))
+    return object_key("polycube", min(_canonical_form(cubes), _canonical_form(mirrored)))
 
 
 def protected_keys(item: Item) -> set[str]:

@@ -28,10 +28,12 @@ Why the key is unique and the options carry no tell:
 
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
+from xml.etree import ElementTree
 
 import numpy as np
 
@@ -203,8 +205,15 @@ def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
     return float(rng.uniform(0, 2 * math.pi))
 
 
+def norms(v: np.ndarray) -> np.ndarray:
+    """Euclidean lengths along the last axis (size 2): the floats `np.linalg.norm(v, axis=-1)` gives (it squares,
+    adds the two in order and takes the root), without numpy's slow reduction over a length-2 axis."""
+    x, y = v[..., 0], v[..., 1]
+    return np.sqrt(x * x + y * y)
+
+
 def seg_lengths(segs: np.ndarray) -> np.ndarray:
-    return np.linalg.norm(segs[..., 1, :] - segs[..., 0, :], axis=-1)
+    return norms(segs[..., 1, :] - segs[..., 0, :])
 
 
 @cache
@@ -212,43 +221,51 @@ def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
     return np.triu_indices(n, 1)
 
 
-def _cross(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    return a[..., 0] * b[..., 1] - a[..., 1] * b[..., 0]
+def _point_segment_xy(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
+                      by: np.ndarray) -> np.ndarray:
+    """Distance from points (px, py) to segments a-b, per element, on separate x and y arrays: the floats of
+    projecting onto the segment, clamping and measuring (the same operations in the same order as a (…, 2)
+    layout), but on contiguous arrays, where numpy is several times faster than on a trailing axis of size 2."""
+    abx, aby = bx - ax, by - ay
+    t = np.clip(((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby), 0.0, 1.0)
+    dx, dy = px - (ax + t * abx), py - (ay + t * aby)
+    return np.sqrt(dx * dx + dy * dy)
 
 
 def point_segment_distance(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    ab = b - a
-    t = np.clip(np.sum((pts - a) * ab, axis=-1) / np.sum(ab * ab, axis=-1), 0.0, 1.0)
-    return np.linalg.norm(pts - (a + t[..., None] * ab), axis=-1)
+    return _point_segment_xy(pts[..., 0], pts[..., 1], a[..., 0], a[..., 1], b[..., 0], b[..., 1])
 
 
 def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
     """For figures (B, N, 2, 2): no short segment, no two segments nearly touching or overlapping, and
     crossings steep and clear of both segments' ends.
 
-    The tests run cheapest first, each on the figures that passed the previous ones (same verdicts)."""
+    The tests run cheapest first, each on the figures that passed the previous ones (same verdicts). Every pair's
+    coordinates are gathered into separate contiguous x and y arrays (segment i: p→p2, segment j: q→q2)."""
     ok = seg_lengths(segs).min(axis=1) >= config.min_length
     if not ok.any():
         return ok
     i, j = _pairs(segs.shape[1])
     kept = segs[ok] if not ok.all() else segs
-    a, b = kept[:, i], kept[:, j]
-    p, p2, q, q2 = a[:, :, 0], a[:, :, 1], b[:, :, 0], b[:, :, 1]
-    r, s = p2 - p, q2 - q
-    rxs, qp = _cross(r, s), q - p
+    px, py, p2x, p2y = (kept[:, i, e, c] for e in (0, 1) for c in (0, 1))
+    qx, qy, q2x, q2y = (kept[:, j, e, c] for e in (0, 1) for c in (0, 1))
+    rx, ry, sx, sy = p2x - px, p2y - py, q2x - qx, q2y - qy
+    rxs, qpx, qpy = rx * sy - ry * sx, qx - px, qy - py
     with np.errstate(divide="ignore", invalid="ignore"):
-        t = _cross(qp, s) / rxs
-        u = _cross(qp, r) / rxs
+        t = (qpx * sy - qpy * sx) / rxs
+        u = (qpx * ry - qpy * rx) / rxs
     crossing = (np.abs(rxs) > 1e-12) & (t > 0) & (t < 1) & (u > 0) & (u < 1)
-    len_r, len_s = np.linalg.norm(r, axis=-1), np.linalg.norm(s, axis=-1)
+    len_r, len_s = np.sqrt(rx * rx + ry * ry), np.sqrt(sx * sx + sy * sy)
     steep = np.abs(rxs) >= math.sin(math.radians(config.min_cross_angle_deg)) * len_r * len_s
     clear = np.minimum(np.minimum(t, 1 - t) * len_r, np.minimum(u, 1 - u) * len_s) >= config.min_end_gap
     crossings_ok = (~crossing | (steep & clear)).all(axis=1)
     if crossings_ok.any():  # segments that do not cross stay apart
         k = crossings_ok
-        p, p2, q, q2 = p[k], p2[k], q[k], q2[k]
-        gaps = np.minimum(np.minimum(point_segment_distance(p, q, q2), point_segment_distance(p2, q, q2)),
-                          np.minimum(point_segment_distance(q, p, p2), point_segment_distance(q2, p, p2)))
+        px, py, p2x, p2y, qx, qy, q2x, q2y = (v[k] for v in (px, py, p2x, p2y, qx, qy, q2x, q2y))
+        gaps = np.minimum(np.minimum(_point_segment_xy(px, py, qx, qy, q2x, q2y),
+                                     _point_segment_xy(p2x, p2y, qx, qy, q2x, q2y)),
+                          np.minimum(_point_segment_xy(qx, qy, px, py, p2x, p2y),
+                                     _point_segment_xy(q2x, q2y, px, py, p2x, p2y)))
         crossings_ok[k] = (crossing[k] | (gaps >= config.min_gap)).all(axis=1)
     ok[ok] = crossings_ok
     return ok
@@ -256,6 +273,17 @@ def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
 
 def legible(segs: np.ndarray, config: Config) -> bool:
     return bool(legible_batch(segs[None], config)[0])
+
+
+def _replicate(spin: np.ndarray, group: np.ndarray, motif: np.ndarray) -> np.ndarray:
+    """Every group element's image of every motif segment, spun: out[b, g, m, e, i] = Σ_j Σ_k spin[i, j]
+    group[g, j, k] motif[b, m, e, k], the floats `np.einsum("ij,gjk,bmek->bgmei", …)` gives for these shapes
+    (each product as (spin · group) · motif, the two k terms added per j, then the two j sums: checked bit for
+    bit against einsum on every kind and segment count of the default config), at a quarter of its time."""
+    def term(j: int, k: int) -> np.ndarray:
+        return (spin[None, None, None, :, j] * group[None, :, None, None, j, k, None]) * motif[:, None, :, :, k, None]
+
+    return (term(0, 0) + term(0, 1)) + (term(1, 0) + term(1, 1))
 
 
 def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Config) -> np.ndarray:
@@ -275,9 +303,9 @@ def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Co
         mid = np.stack([radius * np.cos(theta), radius * np.sin(theta)], axis=-1)
         half = 0.5 * length[..., None] * np.stack([np.cos(phi), np.sin(phi)], axis=-1)
         motif = np.stack([mid - half, mid + half], axis=2)  # (b, m, 2, 2)
-        segs = np.einsum("ij,gjk,bmek->bgmei", spin, group, motif).reshape(b, n_segments, 2, 2)
+        segs = _replicate(spin, group, motif).reshape(b, n_segments, 2, 2)
         segs = segs - segs.reshape(b, -1, 2).mean(axis=1)[:, None, None, :]
-        segs = segs / np.linalg.norm(segs.reshape(b, -1, 2), axis=-1).max(axis=1)[:, None, None, None]
+        segs = segs / norms(segs.reshape(b, -1, 2)).max(axis=1)[:, None, None, None]
         for first in range(0, b, LEGIBLE_CHUNK):  # the first legible candidate, checked a few at a time
             ok = np.nonzero(legible_batch(segs[first:first + LEGIBLE_CHUNK], config))[0]
             if len(ok):
@@ -341,7 +369,7 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
                 np.stack([p - sign * d * direction, q])
         odd = source.copy()
         odd[index] = new
-        radius = float(np.linalg.norm(odd.reshape(-1, 2), axis=1).max())
+        radius = float(norms(odd.reshape(-1, 2)).max())
         moved = displacement(new, source[index])
         if not tier[0] <= moved / radius <= tier[1]:
             continue
@@ -377,11 +405,12 @@ def _match_cost(points: np.ndarray, mirror: bool, angles: np.ndarray) -> np.ndar
         trig = np.stack([np.cos(angles), np.sin(angles)], axis=1)
         basis = np.stack([np.outer(x, x) + np.outer(y, y), np.outer(x, y) - np.outer(y, x)])
     sq = (x * x + y * y)
-    dist2 = (sq[:, None] + sq[None, :]).reshape(-1) - 2 * (trig @ basis.reshape(2, -1))
+    dist2 = trig @ basis.reshape(2, -1)  # (the product as one call: its floats depend on the operands' layout)
+    dist2 *= 2  # |p|² + |q|² − 2 g(p)·q, in place: the arrays are large, and fresh ones cost more than the arithmetic
+    np.subtract((sq[:, None] + sq[None, :]).reshape(-1), dist2, out=dist2)
     dist2 = dist2.reshape(len(angles), n, 2, n, 2)
-    direct = np.maximum(dist2[:, :, 0, :, 0], dist2[:, :, 1, :, 1])
-    swapped = np.maximum(dist2[:, :, 0, :, 1], dist2[:, :, 1, :, 0])
-    seg = np.minimum(direct, swapped)
+    seg = np.maximum(dist2[:, :, 0, :, 0], dist2[:, :, 1, :, 1])  # direct endpoint pairing
+    np.minimum(seg, np.maximum(dist2[:, :, 0, :, 1], dist2[:, :, 1, :, 0]), out=seg)  # or swapped
     worst = np.maximum(seg.min(axis=2).max(axis=1), seg.min(axis=1).max(axis=1))
     return np.sqrt(np.maximum(worst, 0.0))
 
@@ -399,7 +428,7 @@ def exact_symmetries(segs: np.ndarray) -> tuple[list[float], list[float]]:
     every such b finds them all.
     """
     points = segs.reshape(-1, 2) - segs.reshape(-1, 2).mean(axis=0)
-    radii = np.linalg.norm(points, axis=1)
+    radii = norms(points)
     a = int(np.argmax(radii))
     alpha = math.atan2(points[a, 1], points[a, 0])
     partners = np.nonzero(np.abs(radii - radii[a]) <= 10 * TOL)[0]
@@ -463,7 +492,7 @@ def asymmetry_margin(segs: np.ndarray, need: float) -> float:
     best = math.inf
     for centre in (np.zeros(2), points.mean(axis=0)):
         rel = points - centre
-        radius = float(np.linalg.norm(rel, axis=1).max())
+        radius = float(norms(rel).max())
         for mirror, coarse, fine, spread in ((True, _MIRROR_COARSE, MIRROR_STEP, 2.0),
                                              (False, _ROTATION_COARSE, ROTATION_STEP, 1.0)):
             width = coarse[1] - coarse[0]
@@ -520,7 +549,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         radius_px = float(rng.uniform(*config.radius_fraction)) * min(x1 - x0, y1 - y0)
         room = radius_px + width + 4
         centre = (float(rng.uniform(x0 + room, x1 - room)), float(rng.uniform(y0 + room, y1 - room)))
-        scale = radius_px / float(np.linalg.norm(segs.reshape(-1, 2), axis=1).max())
+        scale = radius_px / float(norms(segs.reshape(-1, 2)).max())
         opts.append({
             "kind": option_kinds[i],
             "segments": _rounded(segs),
@@ -542,18 +571,32 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=option_kinds, params=params)
 
 
+class _Element:
+    """An SVG element that serialises exactly as svgwrite's element of the same name, attributes and children
+    (attributes sorted by name, values as `str`) without svgwrite's per-attribute bookkeeping, which cost as much
+    as the rest of the drawing. `Canvas.add` takes it like any svgwrite element."""
+
+    __slots__ = ("elementname", "attribs", "elements")
+
+    def __init__(self, elementname: str, attribs: dict[str, Any], elements: list[_Element] | None = None) -> None:
+        self.elementname, self.attribs, self.elements = elementname, attribs, elements or []
+
+    def get_xml(self) -> ElementTree.Element:
+        xml = ElementTree.Element(self.elementname, {k: str(v) for k, v in sorted(self.attribs.items())})
+        xml.extend(element.get_xml() for element in self.elements)
+        return xml
+
+
 def render(opts: list[dict[str, Any]], layout: Any) -> str:
     canvas = Canvas()
-    dwg = canvas.dwg
     for i, (opt, box) in enumerate(zip(opts, layout.option_boxes, strict=True)):
         canvas.option_panel(box, i)
         (cx, cy), s = opt["center"], opt["scale"]
-        group = dwg.g(stroke=opt["colour"], stroke_width=opt["stroke_width"], stroke_linecap=opt["linecap"],
-                      fill="none")
-        for x1, y1, x2, y2 in opt["segments"]:
-            group.add(dwg.line((round(cx + s * x1, 2), round(cy + s * y1, 2)),
-                               (round(cx + s * x2, 2), round(cy + s * y2, 2))))
-        canvas.add(group)
+        lines = [_Element("line", {"x1": round(cx + s * x1, 2), "y1": round(cy + s * y1, 2),
+                                   "x2": round(cx + s * x2, 2), "y2": round(cy + s * y2, 2)})
+                 for x1, y1, x2, y2 in opt["segments"]]
+        canvas.add(_Element("g", {"stroke": opt["colour"], "stroke-width": opt["stroke_width"],  # type: ignore[arg-type]
+                                  "stroke-linecap": opt["linecap"], "fill": "none"}, lines))
     return canvas.to_svg()
 
 
@@ -624,7 +667,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     if margin < need:
         raise VerificationError(f"the odd figure is only {margin:.4f} from symmetric; it must be at least "
                                 f"{need:.4f} (min_asymmetry and half its perturbation {moved:.4f})")
-    relative = moved / float(np.linalg.norm(odd.reshape(-1, 2), axis=1).max())
+    relative = moved / float(norms(odd.reshape(-1, 2)).max())
     symmetric = [k2 for i, k2 in enumerate(kinds) if i != gold]
     expected = difficulty_rule(source_kind, relative, symmetric)
     if item.difficulty != expected:
@@ -661,7 +704,12 @@ def _check_perturbation(how: str, new: np.ndarray, old: np.ndarray) -> None:
 
 def signature(item: Item) -> str:
     """The four figures (segments rounded, sorted) and which one is odd; independent of panel order and nuisance."""
-    params = item.params_dict
+    return _signature(item.params)
+
+
+@lru_cache(maxsize=64)  # the builder asks for it, and for the keys that contain it, once each per item
+def _signature(params_json: str) -> str:
+    params = json.loads(params_json)
     figures = sorted(
         [o["kind"] == "correct", sorted(sorted([[round(v, 3) + 0.0 for v in s[:2]], [round(v, 3) + 0.0 for v in s[2:]]])
                                         for s in o["segments"])]
