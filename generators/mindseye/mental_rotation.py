@@ -54,6 +54,7 @@ from generators.mindseye.geometry3d import (
     diagonal_turn,
     face_neighbours,
     faces_bbox,
+    is_connected,
     matmul,
     normalize,
     quarter_turn,
@@ -324,27 +325,11 @@ def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
     moves = []
     for i in range(len(cubes)):
         rest = [c for j, c in enumerate(cubes) if j != i]
-        if not _connected(rest):
+        if not is_connected(rest):
             continue
         targets = sorted({nb for c in rest for nb in _adjacent(c) if nb not in occupied})
         moves.extend((i, t) for t in targets)
     return moves
-
-
-def _connected(cubes: Sequence[Cube]) -> bool:
-    """`is_connected` (face-connectivity of the cells by flood fill) with the neighbours written out."""
-    cells = set(cubes)
-    if not cells:
-        return False
-    start = next(iter(cells))
-    seen = {start}
-    stack = [start]
-    while stack:
-        for nb in _adjacent(stack.pop()):
-            if nb in cells and nb not in seen:
-                seen.add(nb)
-                stack.append(nb)
-    return len(seen) == len(cells)
 
 
 def wrong_angle_variants(rng: np.random.Generator, shape: Sequence[Cube]) -> Iterator[Variant]:
