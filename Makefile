@@ -25,12 +25,17 @@ data: install
 
 OFFLINE := HF_HUB_OFFLINE=1 HF_DATASETS_OFFLINE=1 TRANSFORMERS_OFFLINE=1
 
+# Tests run on TEST_WORKERS pytest-xdist workers (`make test TEST_WORKERS=0`: one process), one test file per worker
+# at a time; tests/conftest.py says what the workers share.
+TEST_WORKERS ?= 2
+XDIST := -n $(TEST_WORKERS) --dist loadfile
+
 # The suite without the long cases (each has a small version that runs here); `make test-slow` runs only those.
 test: install
-	$(OFFLINE) $(BIN)/python -m pytest -m "not slow"
+	$(OFFLINE) $(BIN)/python -m pytest -m "not slow" $(XDIST)
 
 test-slow: install
-	$(OFFLINE) $(BIN)/python -m pytest -m slow
+	$(OFFLINE) $(BIN)/python -m pytest -m slow $(XDIST)
 
 lint: install
 	$(BIN)/ruff check .

@@ -15,7 +15,7 @@ from builder import build as build_mod
 from builder.build import CHUNK, SplitJob, build, plan_jobs
 from generators.common.item import COLUMNS
 from generators.common.registry import get_task
-from tests.conftest import run_cli
+from tests.conftest import run_cli, stand_in_raster
 
 TASK = "paper_folding"  # fast, exercises the whole path; mental_rotation has its own acceptance test below
 
@@ -98,6 +98,10 @@ def test_same_command_byte_identical_whatever_the_workers(tmp_path: Path) -> Non
 
 
 def test_interrupted_build_leaves_no_shard_and_resumes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """What is tested is the bookkeeping, so a stand-in replaces rasterizing (see `stand_in_raster`)."""
+    from generators.common import task as task_mod
+
+    monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     jobs = plan_jobs(["mindseye"], [TASK], ["test"], 3 * CHUNK, 1, None)
     real_run_chunk = build_mod._run_chunk
     calls = {"n": 0}
@@ -235,9 +239,15 @@ def test_train_split_carries_a_trl_sft_view(small_build: Path) -> None:
 def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path: Path, small_space_registered,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """40 items from 30 possible puzzles: repeats are redrawn round by round, the unavoidable rest is kept and
-    reported, the result is the same with 1 or 2 workers and after an interruption in a redraw round."""
+    reported, the result is the same with 1 or 2 workers and after an interruption in a redraw round.
+
+    What is tested is the redraw bookkeeping, so a stand-in replaces rasterizing (~300 draws over the four builds);
+    that real images are the same whatever the workers is `test_same_command_byte_identical_whatever_the_workers`.
+    """
+    from generators.common import task as task_mod
     from tests.small_space_task import SPACE
 
+    monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)  # forked build workers inherit it
     jobs = plan_jobs(["mindseye"], ["small_space"], ["test"], 40, 0, None)
     [report] = build(tmp_path / "a", jobs, workers=1, progress=False)
     assert report.duplicates_kept == 40 - SPACE

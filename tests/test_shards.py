@@ -11,7 +11,7 @@ import pytest
 from builder import build as build_mod
 from builder.build import CHUNK, BuildError, SplitJob, build, plan_jobs
 from builder.merge import merge
-from tests.conftest import run_cli
+from tests.conftest import run_cli, stand_in_raster
 
 TASK = "paper_folding"
 
@@ -38,9 +38,14 @@ def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(build_mod, "SHARD_ROWS", 10)
 
 
-def test_three_shards_merged_equal_one_build(tmp_path: Path, small_chunks: None) -> None:
+def test_three_shards_merged_equal_one_build(tmp_path: Path, small_chunks: None,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """The test split in 3 shards, merged; then 3 train shards checked against it (--test-keys), merged into the
-    same folder: every published byte equals one machine's build (test then train)."""
+    same folder: every published byte equals one machine's build (test then train). A stand-in image per SVG keeps
+    this about sharding and merging (~70 draws), not rasterizing."""
+    import generators.common.task as task_mod
+
+    monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     n_test, n_train = 12, 23
     one = tmp_path / "one"
     build(one, plan_jobs(["mindseye"], [TASK], ["test"], n_test, 0, None), progress=False)
@@ -80,18 +85,12 @@ def test_merge_command_with_empty_shards(tmp_path: Path) -> None:
 def test_merge_runs_the_in_split_redraw_rounds(tmp_path: Path, small_chunks: None,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Repeats across shards are only seen at the merge, which redraws them exactly as one build does."""
-    import hashlib
-
-    from PIL import Image
-
     import generators.common.task as task_mod
     from generators.common import registry
-    from generators.common.raster import encode_png
 
     monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})
     # ~100 draws with the redraws: a tiny stand-in image per SVG keeps this about the merge, not rasterizing
-    monkeypatch.setattr(task_mod, "rasterize", lambda svg, size=1024: encode_png(
-        Image.new("RGB", (8, 8), tuple(hashlib.sha256(svg.encode()).digest()[:3]))))
+    monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     jobs = plan_jobs(["mindseye"], ["small_space"], ["test"], 34, 0, None)
     [single] = build(tmp_path / "one", jobs, progress=False)
     assert single.duplicates_kept and json.loads((tmp_path / "one/mindseye/manifest.json").read_text())[
