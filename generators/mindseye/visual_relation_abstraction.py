@@ -100,6 +100,10 @@ class Config:
     fill: tuple[float, float] = (0.62, 0.92)  # share of the panel the figure's larger side spans
     stroke_width: tuple[float, float] = (3.0, 6.5)  # pixels
     corner_range: tuple[int, int] = (3, 8)  # `corners = n` concepts draw n from this range
+    # concepts on `nested`: every panel's stroke density (`Figure.density`) lies within `density_tol` of one
+    # value drawn per item from this range, where nested and non-nested figures of 1–3 parts both occur
+    nested_density: tuple[float, float] = (2.7, 3.1)
+    density_tol: float = 0.1
     colours: tuple[str, ...] = ("#111111", "#1f3a93", "#1e6b30", "#8b1a1a", "#5b2a86", "#0b6e6e", "#6b4423",
                                 "#b04a00")
 
@@ -118,6 +122,10 @@ class Config:
             raise ValueError(f"stroke_width must be an increasing pair in [1, 10], got {self.stroke_width}")
         if not 2 <= self.corner_range[0] <= self.corner_range[1] <= 10:
             raise ValueError(f"corner_range must be an increasing pair in 2..10, got {self.corner_range}")
+        if not 1.0 <= self.nested_density[0] <= self.nested_density[1] <= 5.0:
+            raise ValueError(f"nested_density must be an increasing pair in [1, 5], got {self.nested_density}")
+        if not 0.01 <= self.density_tol <= 1.0:
+            raise ValueError(f"density_tol must lie in [0.01, 1], got {self.density_tol}")
         if len(self.colours) < 2 or not all(c.startswith("#") and len(c) == 7 for c in self.colours):
             raise ValueError(f"colours must hold at least two #rrggbb colours, got {self.colours}")
 
@@ -522,6 +530,37 @@ class Figure:
             "closed_parts": sum(p.closed for p in parts),
         }
 
+    @cached_property
+    def density(self) -> float:
+        """`stroke_density` of the figure (concepts on `nested` hold it equal across the six panels)."""
+        return stroke_density([p.geometry() for p in self.placed])
+
+
+def stroke_density(parts: Sequence[dict[str, Any]]) -> float:
+    """Stroke length drawn per pixel of panel side, averaged over the panel rotations, at fill 1: what sets a
+    panel's ink and edge share once `panel_transform` scales the rotated figure to the panel. A nested figure adds
+    its inner part without adding extent, so it is denser than one of the same parts side by side, and a
+    context-blind scorer of pixel statistics finds the odd one on that alone (`Config.nested_density`)."""
+    strokes = [stroke_points(p, n_curve=48) for p in parts]
+    length = sum(float(np.linalg.norm(np.diff(np.vstack([q, q[:1]]) if closed else q, axis=0), axis=1).sum())
+                 for q, closed in strokes)
+    pts = np.vstack([q for q, _ in strokes])
+    cos, sin = np.cos(_DENSITY_ANGLES)[:, None], np.sin(_DENSITY_ANGLES)[:, None]
+    x, y = pts[:, 0][None] * cos - pts[:, 1][None] * sin, pts[:, 0][None] * sin + pts[:, 1][None] * cos
+    width, height = _panel_area()
+    span = np.maximum((x.max(axis=1) - x.min(axis=1)) / width, (y.max(axis=1) - y.min(axis=1)) / height)
+    return length * float(np.mean(1.0 / span)) / (width * height) ** 0.5
+
+
+_DENSITY_ANGLES = np.radians(np.arange(0.0, 180.0, 11.25))  # panel rotations `Figure.density` averages over
+
+
+@cache
+def _panel_area() -> tuple[float, float]:
+    """Width and height of an option panel's drawing area (where `panel_transform` fits the figure)."""
+    x0, y0, x1, y1 = Canvas().option_panel(panels_only_layout(N_OPTIONS, cols=3).option_boxes[0], 0)
+    return x1 - x0, y1 - y0
+
 
 LABEL_KEYS = ATTRIBUTES + ("closed_parts",)  # everything `Figure.labels` holds
 
@@ -712,8 +751,10 @@ def _kind_pools(need_items: tuple[tuple[str, Any], ...], symmetric_only: bool
 _PART_COUNT_CDF = PART_COUNT_CDF.tolist()  # `bisect_right` on it is `PART_COUNT_CDF.searchsorted(…, side="right")`
 
 
-def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 60) -> Figure | None:
-    """A random figure whose construction labels meet `need` (attribute -> value), or None."""
+def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 60,
+                  density: tuple[float, float] | None = None) -> Figure | None:
+    """A random figure whose construction labels meet `need` (attribute -> value) and, when given, whose
+    `Figure.density` lies in the closed interval `density`; or None."""
     need_items = tuple(sorted(need.items()))
     for _ in range(tries):
         n = PART_COUNTS[bisect.bisect_right(_PART_COUNT_CDF, rng.random())]
@@ -745,7 +786,8 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
             kinds[0] = _pick(rng, boxes)
         parts = [library(k)[int(rng.integers(LIBRARY_SIZE))] for k in kinds]
         fig = arrange(parts, arrangement, rng)
-        if fig is not None and _satisfies(fig.labels, need):
+        if fig is not None and _satisfies(fig.labels, need) and (
+                density is None or density[0] <= fig.density <= density[1]):
             return fig
     return None
 
@@ -920,6 +962,9 @@ def _unique(figures: list[Figure]) -> list[Figure]:
     return out
 
 
+DENSITY_TRIES = 200  # draws per figure when its density must also fall in a band
+
+
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
              config: Config = DEFAULT_CONFIG) -> Item:
     """Item `index`: draw a concept of the index's difficulty, a pool of figures, search six, render."""
@@ -927,10 +972,14 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     rng = item_rng(seed)
     difficulty = PANEL.difficulty(index)
     concept, violated = draw_concept(difficulty, rng, config)
-    pos = [f for f in (sample_figure(rng, needs(concept, violated, False, rng)) for _ in range(config.pool_size))
-           if f is not None]
-    neg = [f for f in (sample_figure(rng, needs(concept, violated, True, rng)) for _ in range(config.violator_pool))
-           if f is not None]
+    band, tries = None, 60
+    if any(a == "nested" for a, _ in concept):  # see `Figure.density`
+        target = float(rng.uniform(*config.nested_density))
+        band, tries = (target - config.density_tol, target + config.density_tol), DENSITY_TRIES
+    pos = [f for f in (sample_figure(rng, needs(concept, violated, False, rng), tries, band)
+                       for _ in range(config.pool_size)) if f is not None]
+    neg = [f for f in (sample_figure(rng, needs(concept, violated, True, rng), tries, band)
+                       for _ in range(config.violator_pool)) if f is not None]
     pos, neg = _unique(pos), _unique(neg)
     if len(pos) < 8 or len(neg) < 2:
         raise RejectDraw("too few figures for the concept")
