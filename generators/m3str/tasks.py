@@ -117,6 +117,7 @@ RELATION_KINDS = ("random_relation", "shares_type", "connects_types")
 MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
 CANDIDATE_DRAWS = 200
 STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+OWNED_MAP_TRIES = 30  # same-size redraws of a clean detection map until its config owns it (small_map_owner)
 RANKED_ATTEMPTS = 30  # attempts that insist on the balanced familiarity rank of a completion's gold
 DEFAULT_N = {"test": 500, "train": 2000}
 
@@ -433,7 +434,10 @@ def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, 
 
 def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
     """Yes/No exactly balanced per config (detect_mix: half clean, a quarter each corruption kind).
-    Difficulty: for a clean map its size band; for a corrupted one the plausibility tier of the replacement."""
+    Difficulty: for a clean map its size band; for a corrupted one the plausibility tier of the replacement.
+    A clean small map another config owns (small_map_owner) is redrawn here at the same size: rejected in `generate`,
+    the next attempt would draw a new size, so clean maps would rarely be small while corrupted ones (any size) often
+    are, and "few nodes" would read as Yes."""
     if config.task == "detect_mix":
         kind = ("none", "none", "entity", "relation")[slot_of("answer", 4)]
     else:
@@ -442,8 +446,11 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
     if kind == "none":
         sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
         size = sizes[int(rng.integers(len(sizes)))]
-        graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
-        return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
+        for _ in range(OWNED_MAP_TRIES):
+            graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
+            if small_map_owner(kg.name, list(graph.triples), config) in (None, config.task):
+                return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
+        raise RejectDraw(f"no map of size {size} owned by {config.task} in {OWNED_MAP_TRIES} draws")
     triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity", tier)
     corrupt = corrupt_entity if kind == "entity" else corrupt_relation
     modification, achieved = corrupt(kg, rng, triples, position, slot, tier, slot_of.strict)
@@ -661,19 +668,49 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
 
 
 DRAFTERS = {"count": draft_counting, "detect": draft_detection, "complete": draft_completion}
-# Unmodified maps of up to SMALL_MAP triples are few and drawn alike by these configs (a one-edge star is the same
-# picture for count_entity and count_relation): each such map belongs to one of them by a fixed hash, so no image
-# repeats across configs within a split (the builder's dedup works per config). Larger maps practically never meet.
+# Unmodified maps of up to SMALL_MAP triples or SMALL_MAP entities are few and drawn alike by these configs (a one-edge
+# star is the same picture for count_entity and count_relation; three countries with their borders and region, the
+# same for every detection config): each such map belongs to one of the configs that can draw it, by a fixed hash,
+# so no image repeats across configs within a split (the builder's dedup works per config). The default build's
+# audit found one: a 3-entity, 4-triple dfs map in detect_entity and detect_mix train, byte-identical PNGs, when
+# "small" meant at most 3 triples. Owners that cannot draw a map would waste it: with all five owning one-edge maps,
+# count_entity owned 348 of the 1,828 train one-edge maps for its ~222 answer-2 items and the build kept 3 repeats.
 SMALL_MAP = 3
 SMALL_MAP_OWNERS = ("count_entity", "count_relation", "detect_entity", "detect_relation", "detect_mix")
 
 
-def small_map_owner(kg_name: str, triples: list[tuple[str, str, str]]) -> str | None:
-    """The config an unmodified map of at most SMALL_MAP triples belongs to (None for a larger map)."""
-    if len(triples) > SMALL_MAP:
+def is_star(triples: list[tuple[str, str, str]]) -> bool:
+    """Whether one entity is on every triple (what the `star` sampler draws)."""
+    common = set(triples[0][::2]) if triples else set()
+    for h, _, t in triples:
+        common &= {h, t}
+    return bool(common)
+
+
+def may_draw(config: Config, triples: list[tuple[str, str, str]]) -> bool:
+    """Whether the config could draw this unmodified map: its size in the config's unit (entities or edges) is in
+    k_min..k_max and, for `star`, every triple meets one entity (one edge per neighbour when counting entities).
+    Never narrower than what the sampler draws, so the drawing config is always among a map's candidate owners."""
+    entities, edges = len(map_entities(triples)), len(triples)
+    by_entities = config.task == "count_entity" or (config.sampler != "star" and config.task != "count_relation")
+    if not config.k_min <= (entities if by_entities else edges) <= config.k_max:
+        return False
+    return config.sampler != "star" or (is_star(triples) and (not by_entities or edges == entities - 1))
+
+
+def small_map_owner(kg_name: str, triples: list[tuple[str, str, str]], drawing: Config | None = None) -> str | None:
+    """The config an unmodified small map belongs to: one of the SMALL_MAP_OWNERS that may draw it, by a fixed hash
+    of its triple set (None for a larger map). `drawing` stands in for its task's default config, so a custom
+    config always counts itself among the candidates."""
+    if len(triples) > SMALL_MAP and len(map_entities(triples)) > SMALL_MAP:
+        return None
+    configs = {name: drawing if drawing is not None and drawing.task == name else CONFIGS[name]
+               for name in SMALL_MAP_OWNERS}
+    owners = [name for name, config in configs.items() if may_draw(config, triples)]
+    if not owners:
         return None
     key = derive_seed("m3str-small-map", kg_name, sorted("|".join(t) for t in triples))
-    return SMALL_MAP_OWNERS[key % len(SMALL_MAP_OWNERS)]
+    return owners[key % len(owners)]
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -683,7 +720,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     seed = item_seed(BENCH, config.task, split, base_seed, index, attempt)
     rng = item_rng(seed)
     draft = DRAFTERS[family(config.task)](kg, rng, config, SlotPicker(config.task, split, base_seed, index, attempt))
-    owner = small_map_owner(kg.name, draft.triples) if draft.modification["kind"] == "none" else None
+    owner = small_map_owner(kg.name, draft.triples, config) if draft.modification["kind"] == "none" else None
     if owner not in (None, config.task):
         raise RejectDraw(f"this small map belongs to {owner}")
     return render_item(kg, draft, config, index, split, seed)
