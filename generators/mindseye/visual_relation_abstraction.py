@@ -161,6 +161,23 @@ class Part:
     def curved(self) -> bool:
         return self.shape in ("ellipse", "arc")
 
+    @cached_property
+    def density_stroke(self) -> tuple[np.ndarray, float]:
+        """The points `stroke_density` samples on this part (curves at 48 points) in its local frame, and the
+        stroke's length through them: a placement moves the points by a similarity and scales the length by its
+        scale. Library parts are fixed, so this is worked out once per part instead of at every draw."""
+        if self.shape in ("polygon", "polyline"):
+            pts = np.asarray(self.pts, dtype=float)
+        elif self.shape == "ellipse":
+            th = np.linspace(0, 2 * math.pi, _DENSITY_CURVE, endpoint=False)
+            pts = np.column_stack([self.rx * np.cos(th), self.ry * np.sin(th)])
+        else:
+            th = np.radians(90.0 - self.sweep / 2 + np.linspace(0, self.sweep, _DENSITY_CURVE))
+            pts = np.column_stack([self.rx * np.cos(th), self.rx * np.sin(th)])
+        ring = np.vstack([pts, pts[:1]]) if self.closed else pts
+        d = np.diff(ring, axis=0)
+        return pts, float(np.sqrt(d[:, 0] * d[:, 0] + d[:, 1] * d[:, 1]).sum())
+
 
 def _angles(pts: np.ndarray, closed: bool) -> np.ndarray:
     """Angle between the two strokes meeting at each corner (degrees, 0..180)."""
@@ -489,6 +506,11 @@ class Placed:
     rot: float  # degrees
     scale: float
 
+    @cached_property
+    def stored(self) -> dict[str, Any]:
+        """`geometry()` worked out once (`_unique`, the exact density and the panels all read it; never mutated)."""
+        return self.geometry()
+
     def geometry(self) -> dict[str, Any]:
         """The part in figure coordinates, as stored in params (rounded to 6 decimals)."""
         c, s = self.centre, self.scale
@@ -533,7 +555,47 @@ class Figure:
     @cached_property
     def density(self) -> float:
         """`stroke_density` of the figure (concepts on `nested` hold it equal across the six panels)."""
-        return stroke_density([p.geometry() for p in self.placed])
+        return stroke_density([p.stored for p in self.placed])
+
+    @cached_property
+    def density_estimate(self) -> float:
+        """`density_estimate` of the placements (within `DENSITY_ESTIMATE_TOL` of `density`)."""
+        return density_estimate(self.placed)
+
+    def density_in(self, band: tuple[float, float]) -> bool:
+        """`band[0] <= density <= band[1]`, as `density_in` decides it."""
+        return density_in(self.placed, band)
+
+
+def density_estimate(placed: Sequence[Placed]) -> float:
+    """`stroke_density` of placed parts from the parts' local samples moved by their placements
+    (`Part.density_stroke`) instead of from the rounded stored geometry: the same points to within the rounding
+    (1e-6), so within `DENSITY_ESTIMATE_TOL` of it (relative), at a fraction of its cost."""
+    length = 0.0
+    pts = []
+    for p in placed:
+        local, unit = p.part.density_stroke
+        th = math.radians(p.rot)
+        c, s = math.cos(th) * p.scale, math.sin(th) * p.scale
+        pts.append(local @ np.array([[c, s], [-s, c]]) + p.centre)
+        length += unit * p.scale
+    proj = (np.concatenate(pts) if len(pts) > 1 else pts[0]) @ _DENSITY_DIRECTIONS  # (points, x and y per rotation)
+    span = proj.max(axis=0) - proj.min(axis=0)
+    width, height = _panel_area()
+    k = len(_DENSITY_ANGLES)
+    return length * float((1.0 / np.maximum(span[:k] / width, span[k:] / height)).mean()) / (width * height) ** 0.5
+
+
+def density_in(placed: Sequence[Placed], band: tuple[float, float]) -> bool:
+    """`band[0] <= stroke_density(stored parts) <= band[1]`, decided by `density_estimate` where it is clear of the
+    band's ends by more than its error, and by the exact `stroke_density` otherwise: the exact test's verdict."""
+    est = density_estimate(placed)
+    margin = DENSITY_ESTIMATE_TOL * est
+    if est + margin < band[0] or est - margin > band[1]:
+        return False
+    if band[0] <= est - margin and est + margin <= band[1]:
+        return True
+    return band[0] <= stroke_density([p.stored for p in placed]) <= band[1]
 
 
 def stroke_density(parts: Sequence[dict[str, Any]]) -> float:
@@ -541,7 +603,7 @@ def stroke_density(parts: Sequence[dict[str, Any]]) -> float:
     panel's ink and edge share once `panel_transform` scales the rotated figure to the panel. A nested figure adds
     its inner part without adding extent, so it is denser than one of the same parts side by side, and a
     context-blind scorer of pixel statistics finds the odd one on that alone (`Config.nested_density`)."""
-    strokes = [stroke_points(p, n_curve=48) for p in parts]
+    strokes = [stroke_points(p, n_curve=_DENSITY_CURVE) for p in parts]
     length = sum(float(np.linalg.norm(np.diff(np.vstack([q, q[:1]]) if closed else q, axis=0), axis=1).sum())
                  for q, closed in strokes)
     pts = np.vstack([q for q, _ in strokes])
@@ -553,6 +615,14 @@ def stroke_density(parts: Sequence[dict[str, Any]]) -> float:
 
 
 _DENSITY_ANGLES = np.radians(np.arange(0.0, 180.0, 11.25))  # panel rotations `Figure.density` averages over
+_DENSITY_CURVE = 48  # points `stroke_density` samples on a curve
+# x = px·cos - py·sin and y = px·sin + py·cos for every panel rotation, as one (2, 2·angles) matrix
+_DENSITY_DIRECTIONS = np.hstack([np.vstack([np.cos(_DENSITY_ANGLES), -np.sin(_DENSITY_ANGLES)]),
+                                 np.vstack([np.sin(_DENSITY_ANGLES), np.cos(_DENSITY_ANGLES)])])
+# `Figure.density_estimate` within this of `Figure.density` (relative): it moves every point by at most the rounding
+# of the stored coordinates (~1e-6 against strokes and spans of order 1; measured below 1e-5 by the tests), so a
+# verdict this far from a band end cannot differ from the exact one
+DENSITY_ESTIMATE_TOL = 1e-4
 
 
 @cache
@@ -583,9 +653,13 @@ def _figure_symmetry(placed: Sequence[Placed]) -> bool | None:
             return True
         c0, c1 = placed[0].centre, placed[1].centre
         cands.append((c0, math.degrees(math.atan2(c1[1] - c0[1], c1[0] - c0[0])) % 180))
-    exact = near = False
+    near = False
     for origin, ang in cands:
         dx, dy = math.cos(math.radians(ang)), math.sin(math.radians(ang))
+        # a line is exact (every part within 1e-7 and 1e-6° of it) or near (within 0.2 and 15°); once a part is
+        # farther than the looser bound still open (near's, or exact's when a near line is already known), this
+        # line can change no verdict, so its remaining parts are not measured
+        far_d, far_a = (1e-7, 1e-6) if near else (0.2, 15.0)
         worst_d, worst_a = 0.0, 0.0
         for p in placed:
             vx, vy = p.centre[0] - origin[0], p.centre[1] - origin[1]
@@ -593,12 +667,12 @@ def _figure_symmetry(placed: Sequence[Placed]) -> bool | None:
             if p.part.axes is not None:
                 diffs = [abs((ang - (ax + p.rot)) % 180) for ax in p.part.axes]
                 worst_a = max(worst_a, min(min(x, 180 - x) for x in diffs))
+            if worst_d >= far_d or worst_a >= far_a:
+                break
         if worst_d < 1e-7 and worst_a < 1e-6:
-            exact = True
-        elif worst_d < 0.2 and worst_a < 15:
+            return True
+        if worst_d < 0.2 and worst_a < 15:
             near = True
-    if exact:
-        return True
     return None if near else False
 
 
@@ -621,8 +695,14 @@ def _scales(rng: np.random.Generator, n: int) -> list[float]:
     """Part sizes, pairwise at least 0.15 apart (no two parts are accidental mirror copies)."""
     for _ in range(20):
         s = rng.uniform(0.5, 1.0, n).tolist()
+        if n == 1:
+            return s
+        if n == 2:  # the one gap of the sorted pair (IEEE subtraction is antisymmetric: the same float)
+            if abs(s[0] - s[1]) > 0.12:
+                return s
+            continue
         ordered = sorted(s)
-        if n == 1 or min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
+        if min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
             return s
     return [1.0 - 0.2 * i for i in range(n)]
 
@@ -630,6 +710,12 @@ def _scales(rng: np.random.Generator, n: int) -> list[float]:
 def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -> Figure | None:
     """Place parts: single, stack (all on one mirror axis), scatter (apart, random) or nested (the first
     part contains the second; a third sits outside). None when the layout breaks a guard."""
+    placed = place_parts(parts, arrangement, rng)
+    return None if placed is None else settle(placed, arrangement)
+
+
+def place_parts(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -> list[Placed] | None:
+    """`arrange`'s draws: the parts' placements, or None when the layout breaks a guard while drawing."""
     n = len(parts)
     scales = _scales(rng, n)
     placed: list[Placed] = []
@@ -645,18 +731,22 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
             placed.append(Placed(part, (0.0, y), rot, s))
     elif arrangement == "scatter":
         for part, s in zip(parts, scales, strict=True):
+            if placed:  # `np.mean` of the centres: their sum in order, over their count
+                mx = sum((p.centre[0] for p in placed[1:]), placed[0].centre[0]) / len(placed)
+                my = sum((p.centre[1] for p in placed[1:]), placed[0].centre[1]) / len(placed)
             for _ in range(30):
                 if not placed:
-                    c = np.zeros(2)
+                    cx = cy = 0.0
                 else:
-                    centroid = np.mean([p.centre for p in placed], axis=0)
                     t = rng.uniform(0, 2 * math.pi)
-                    c = centroid + rng.uniform(1.0, 2.2) * np.array([math.cos(t), math.sin(t)])
-                if all(np.linalg.norm(c - np.asarray(p.centre)) > p.scale + s + 0.25 for p in placed):
+                    r = rng.uniform(1.0, 2.2)
+                    cx, cy = mx + r * math.cos(t), my + r * math.sin(t)
+                if all(_norm(cx - p.centre[0], cy - p.centre[1], p.scale + s + 0.25) > p.scale + s + 0.25
+                       for p in placed):
                     break
             else:
                 return None
-            placed.append(Placed(part, (float(c[0]), float(c[1])), _rand_rot(rng), s))
+            placed.append(Placed(part, (cx, cy), _rand_rot(rng), s))
     elif arrangement in ("nested", "nested_sym"):
         box, inner = parts[0], parts[1]
         if not (box.closed and box.convex and box.inradius > 0.4):
@@ -687,16 +777,32 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
                 placed.append(Placed(extra, (float(c[0]), float(c[1])), _rand_rot(rng), s))
     else:
         raise ValueError(arrangement)
+    return placed
+
+
+def settle(placed: list[Placed], arrangement: str) -> Figure | None:
+    """`arrange`'s guards on drawn placements (no draws): the figure, or None when a stroke is too short to read
+    or the figure is a near miss of mirror symmetry."""
     # the bounding box of the parts' bounding circles, per coordinate as numpy would add and compare them, and its
-    # diagonal by `np.linalg.norm` as before
+    # diagonal as `np.linalg.norm` gives it (`_norm`)
     span = [max(p.centre[a] + p.scale for p in placed) - min(p.centre[a] - p.scale for p in placed) for a in (0, 1)]
-    extent = float(np.linalg.norm(np.array(span)))
-    if min(_min_feature(p.part) * p.scale for p in placed) < 0.06 * extent:
+    feature = min(_min_feature(p.part) * p.scale for p in placed)
+    if feature < 0.06 * _norm(span[0], span[1], feature / 0.06):
         return None  # a stroke too short to read at this figure's size
     sym = _figure_symmetry(placed)
     if sym is None:
         return None
     return Figure(tuple(placed), arrangement.startswith("nested"), sym)
+
+
+def _norm(dx: float, dy: float, near: float) -> float:
+    """`np.linalg.norm([dx, dy])` on plain floats, several times faster. numpy's norm (a BLAS dot product) may round
+    its last bit differently, so a length within 1e-9 of `near` (the value a caller compares it with) is numpy's
+    own: every comparison with `near` comes out as numpy's would."""
+    d = math.sqrt(dx * dx + dy * dy)
+    if abs(d - near) <= 1e-9 * (1.0 + near):
+        return float(np.linalg.norm(np.array([dx, dy])))
+    return d
 
 
 def _pick(rng: np.random.Generator, seq: Sequence[Any]) -> Any:
@@ -785,9 +891,16 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
                 continue
             kinds[0] = _pick(rng, boxes)
         parts = [library(k)[int(rng.integers(LIBRARY_SIZE))] for k in kinds]
-        fig = arrange(parts, arrangement, rng)
-        if fig is not None and _satisfies(fig.labels, need) and (
-                density is None or density[0] <= fig.density <= density[1]):
+        placed = place_parts(parts, arrangement, rng)
+        if placed is None:
+            continue
+        # a figure is kept when `settle` keeps it, its labels meet `need` and its density lies in the band: checks
+        # without draws, so any order keeps the same figures; the band (which refuses most figures it is given to)
+        # goes first
+        if density is not None and not density_in(placed, density):
+            continue
+        fig = settle(placed, arrangement)
+        if fig is not None and _satisfies(fig.labels, need):
             return fig
     return None
 
@@ -907,32 +1020,37 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     vp_i, vn_i = vp.astype(np.intp), vn.astype(np.intp)
     if not _any_gold_fits(lut_gold.reshape(len(neg), n_cols, width), vp_i, vn_i):
         raise RejectDraw("no six panels that single out only the violator")  # what the search would end with
+    # per gold and entry (predicate, count): the cost's change when the count goes up by one (`lut_up`) or down by
+    # one (`lut_down`), counts clipped to 0..6 (worked out once, not at every step); and per candidate gold, each
+    # predicate's entry at the gold's own truth (0 or 1), to which a selection's five counts are added (`gold_at`)
+    count = np.tile(np.arange(width), n_cols)
+    lut_up = lut_gold[:, np.minimum(count + 1, width - 1) + np.repeat(col_base, width)] - lut_gold
+    lut_down = lut_gold[:, np.maximum(count - 1, 0) + np.repeat(col_base, width)] - lut_gold
+    gold_at = gold_base + vn_i
     for _ in range(config.search_restarts):
         g = int(rng.integers(len(neg)))
         five = list(rng.choice(len(pos), 5, replace=False))
         for _ in range(config.search_steps):
             chosen = vp_i[five]
-            counts = vn_i[g] + chosen.sum(axis=0)
-            lut = lut_gold[g]
-            at = counts + col_base  # each predicate's entry for the current selection
-            current = int(lut[at].sum())
+            counts_five = chosen.sum(axis=0)
+            counts = vn_i[g] + counts_five
+            at = counts + col_base  # each predicate's entry at the current selection
+            current = int(lut_gold[g][at].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            inside = np.zeros(len(pos), dtype=bool)
-            inside[five] = True
-            outside = np.flatnonzero(~inside)  # ascending
+            free = np.ones(len(pos), dtype=bool)
+            free[five] = False
+            outside = np.flatnonzero(free)  # ascending
             # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
             # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
             # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
             #   cost[i, o] = current + vp[o]·up + chosen[i]·down - (vp[o] ∘ chosen[i])·(up + down)
             # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
             # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
-            here = lut[at]
-            up = lut[np.minimum(counts + 1, width - 1) + col_base] - here
-            down = lut[np.maximum(counts - 1, 0) + col_base] - here
+            up, down = lut_up[g][at], lut_down[g][at]
             added = vp_i[outside]
             swap_cost = current + (added @ up)[None, :] + (chosen @ down)[:, None] - chosen @ (added * (up + down)).T
-            gold_cost = lut_all[gold_base + (counts - vn_i[g]) + vn_i].sum(axis=-1)
+            gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
             best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
             best = min(best_swap, best_gold)
             if best > current or (best == current and rng.random() < 0.3):
@@ -951,11 +1069,18 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
 # Generation
 
 
+def _geometry_key(g: dict[str, Any]) -> tuple:
+    """A stored part as nested tuples: equal exactly when the parts' reprs are (the same keys in the same order and
+    the same floats; `_r` leaves no -0.0 that would equal 0.0), without formatting every float."""
+    return tuple((k, tuple(tuple(q) for q in v) if k == "points" else tuple(v) if isinstance(v, list) else v)
+                 for k, v in g.items())
+
+
 def _unique(figures: list[Figure]) -> list[Figure]:
     """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time)."""
     seen, out = set(), []
     for fig in figures:
-        key = repr([p.geometry() for p in fig.placed])
+        key = tuple(_geometry_key(p.stored) for p in fig.placed)
         if key not in seen:
             seen.add(key)
             out.append(fig)
@@ -997,7 +1122,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     panels = []
     for fig in figures:
         panels.append({
-            "parts": [p.geometry() for p in fig.placed],  # type: ignore[attr-defined]
+            "parts": [p.stored for p in fig.placed],  # type: ignore[attr-defined]
             "nuisance": {
                 "rotation": _r(rng.uniform(0, 360)),
                 "fill": _r(rng.uniform(*config.fill)),
@@ -1121,16 +1246,34 @@ def _dense(part: dict[str, Any], step: float) -> np.ndarray:
 
 
 def _corner_angles(points: list[list[float]], closed: bool) -> list[float]:
-    """The angle at each corner between its two strokes, by the dot product."""
-    p = [np.asarray(q, dtype=float) for q in points]
-    n = len(p)
-    idx = range(n) if closed else range(1, n - 1)
+    """The angle at each corner between its two strokes, by the dot product.
+
+    On plain floats (several times faster than numpy's dot and norm on 2-vectors, which may round their last bits
+    differently: a BLAS dot product): an angle that comes out within 1e-7° of a bound verify compares angles with
+    is measured again by numpy, so every verdict is the one numpy's angles give."""
+    n = len(points)
     out = []
-    for i in idx:
-        u, v = p[i - 1] - p[i], p[(i + 1) % n] - p[i]
-        cos = float(np.dot(u, v) / (np.linalg.norm(u) * np.linalg.norm(v)))
-        out.append(math.degrees(math.acos(max(-1.0, min(1.0, cos)))))
+    for i in (range(n) if closed else range(1, n - 1)):
+        (px, py), (qx, qy), (rx, ry) = points[i - 1], points[i], points[(i + 1) % n]
+        ux, uy, vx, vy = px - qx, py - qy, rx - qx, ry - qy
+        cos = (ux * vx + uy * vy) / (math.sqrt(ux * ux + uy * uy) * math.sqrt(vx * vx + vy * vy))
+        angle = math.degrees(math.acos(max(-1.0, min(1.0, cos))))
+        if min(abs(angle - b) for b in _ANGLE_BOUNDS) < 1e-7:
+            angle = _corner_angle_numpy(points, i, closed)
+        out.append(angle)
     return out
+
+
+# every angle verify compares a corner with (`measure_panel`)
+_ANGLE_BOUNDS = (MIN_ANGLE, MAX_ANGLE, 90 - RIGHT_GAP, 90 - RIGHT_TOL, 90 + RIGHT_TOL, 90 + RIGHT_GAP)
+
+
+def _corner_angle_numpy(points: list[list[float]], i: int, closed: bool) -> float:
+    """The angle at corner i as numpy's dot and norm give it."""
+    p = [np.asarray(q, dtype=float) for q in points]
+    u, v = p[i - 1] - p[i], p[(i + 1) % len(p)] - p[i]
+    cos = float(np.dot(u, v) / (np.linalg.norm(u) * np.linalg.norm(v)))
+    return math.degrees(math.acos(max(-1.0, min(1.0, cos))))
 
 
 def _inside(region: dict[str, Any], pts: np.ndarray) -> np.ndarray:
@@ -1244,7 +1387,30 @@ def _mirror_error(parts: list[dict[str, Any]], dense: np.ndarray, diag: float) -
     """Smallest mismatch (relative to the bbox diagonal; or the first one within SYM_TOL) between the figure and
     its mirror image over every candidate axis: perpendicular bisectors of two salient points of a kind and lines
     through two salient points (every mirror axis of the figure is one of these, or passes through its only salient
-    point)."""
+    point). Where it is at least ASYM_GAP (asymmetric) it may be a lower bound of that mismatch: the salient points'
+    share, when that alone reaches ASYM_GAP on every axis tried."""
+    origins, dirs, sal_err = _mirror_candidates(parts, diag)
+    tree = None
+    best = math.inf
+    for k in np.argsort(sal_err, kind="stable")[:6]:
+        if sal_err[k] >= 2 * ASYM_GAP and best < math.inf:
+            break
+        if sal_err[k] >= ASYM_GAP:
+            # this axis is clearly not a mirror axis on the salient points alone: the dense strokes can only raise
+            # its mismatch, which no caller can tell from this one (both at least ASYM_GAP: asymmetric)
+            best = min(best, float(sal_err[k]))
+            continue
+        tree = cKDTree(dense) if tree is None else tree
+        err = _nn_max(_reflect(dense, origins[k], dirs[k]), tree) / diag
+        best = min(best, max(err, float(sal_err[k])))
+        if best <= SYM_TOL:
+            break  # symmetric: a smaller error changes no verdict (callers compare it with SYM_TOL and ASYM_GAP)
+    return best
+
+
+def _mirror_candidates(parts: list[dict[str, Any]], diag: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_mirror_error`'s candidate axes (a point on each, its unit direction) and each one's mismatch on the salient
+    points alone (relative to the bbox diagonal)."""
     sal = _salient_points(parts)
     pts = np.array([q for _, q in sal])
     names = sorted({k for k, _ in sal})
@@ -1272,16 +1438,17 @@ def _mirror_error(parts: list[dict[str, Any]], dense: np.ndarray, diag: float) -
     dist2 = gx * gx + gy * gy
     dist2[:, kind_ids[:, None] != kind_ids[None, :]] = np.inf  # a point only maps onto a point of its own kind
     sal_err = np.sqrt(dist2.min(axis=2).max(axis=1)) / diag  # sqrt after min/max: the same (monotone) values
-    tree = cKDTree(dense)
-    best = math.inf
-    for k in np.argsort(sal_err, kind="stable")[:6]:
-        if sal_err[k] >= 2 * ASYM_GAP and best < math.inf:
-            break
-        err = _nn_max(_reflect(dense, origins[k], dirs[k]), tree) / diag
-        best = min(best, max(err, float(sal_err[k])))
-        if best <= SYM_TOL:
-            break  # symmetric: a smaller error changes no verdict (callers compare it with SYM_TOL and ASYM_GAP)
-    return best
+    return origins, dirs, sal_err
+
+
+def _touch(a: np.ndarray, b: np.ndarray, gap: float) -> bool:
+    """Whether some point of a lies closer than `gap` to some point of b. Point sets whose bounding boxes are over
+    twice `gap` apart are not searched, and the search looks no farther than twice `gap`: both only skip pairs
+    that are clearly farther apart than `gap`."""
+    lo_a, hi_a, lo_b, hi_b = a.min(axis=0), a.max(axis=0), b.min(axis=0), b.max(axis=0)
+    if float(np.maximum(lo_b - hi_a, lo_a - hi_b).max()) > 2 * gap:
+        return False
+    return float(cKDTree(b).query(a, distance_upper_bound=2 * gap)[0].min()) < gap
 
 
 def _nn_max(a: np.ndarray, tree: cKDTree) -> float:
@@ -1338,8 +1505,7 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
             convex_all = False
     for i in range(len(parts)):
         for j in range(i + 1, len(parts)):
-            gap = float(cKDTree(dense[j]).query(dense[i])[0].min())
-            if gap < SEPARATION * diag:
+            if _touch(dense[i], dense[j], SEPARATION * diag):
                 raise VerificationError(f"{where}: parts {i} and {j} touch")
     nested = False
     for i, outer in enumerate(parts):
