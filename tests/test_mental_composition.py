@@ -21,11 +21,11 @@ from generators.mindseye import mental_composition as mc
 from generators.mindseye import nets
 
 
-def build(index: int, split: str, seed: int) -> Item:
+def build(index: int, split: str, seed: int, config: mc.Config = mc.DEFAULT_CONFIG) -> Item:
     """What the builder does: redraw (attempt + 1) when a draw is rejected."""
     for attempt in range(10):
         try:
-            return mc.generate(index, split, seed, attempt)
+            return mc.generate(index, split, seed, attempt, config=config)
         except RejectDraw:
             continue
     raise AssertionError(f"index {index} rejected 10 times")
@@ -380,6 +380,6 @@ def test_registry_and_custom_config() -> None:
     spec = get_task("mindseye", "mental_composition")
     assert spec.n_options == 4 and spec.dimension == "transformation"
     hard = next(i for i in range(12) if mc.PANEL.difficulty(i) == "hard")
-    it = mc.generate(hard, "test", 3, config=mc.Config(hard_solids=(("octahedron", 1.0),)))
+    it = build(hard, "test", 3, mc.Config(hard_solids=(("octahedron", 1.0),)))
     assert it.difficulty == "hard" and it.params_dict["solid"] == "octahedron"
     mc.verify(it)
