@@ -24,7 +24,7 @@ def _figures(n: int, seed: int = 3) -> list[vra.Figure]:
 def test_density_estimate_is_within_its_tolerance_of_the_stored_geometry_density() -> None:
     figures = _figures(400)
     assert len(figures) > 300
-    errors = [abs(f.density_estimate / f.density - 1) for f in figures]
+    errors = [abs(vra.density_estimate(f.placed) / f.density - 1) for f in figures]
     assert max(errors) < vra.DENSITY_ESTIMATE_TOL / 10, max(errors)
 
 
@@ -35,7 +35,7 @@ def test_density_band_verdict_is_the_exact_one_at_the_band_ends() -> None:
         d = fig.density
         for lo, hi in ((d, d + 0.2), (d - 0.2, d), (math.nextafter(d, math.inf), d + 0.2),
                        (d - 0.2, math.nextafter(d, -math.inf)), (d - 1e-9, d + 1e-9)):
-            assert fig.density_in((lo, hi)) == (lo <= d <= hi), (d, lo, hi)
+            assert vra.density_in(fig.placed, (lo, hi)) == (lo <= d <= hi), (d, lo, hi)
 
 
 def test_touch_matches_the_full_nearest_neighbour_search() -> None:

@@ -557,15 +557,6 @@ class Figure:
         """`stroke_density` of the figure (concepts on `nested` hold it equal across the six panels)."""
         return stroke_density([p.stored for p in self.placed])
 
-    @cached_property
-    def density_estimate(self) -> float:
-        """`density_estimate` of the placements (within `DENSITY_ESTIMATE_TOL` of `density`)."""
-        return density_estimate(self.placed)
-
-    def density_in(self, band: tuple[float, float]) -> bool:
-        """`band[0] <= density <= band[1]`, as `density_in` decides it."""
-        return density_in(self.placed, band)
-
 
 def density_estimate(placed: Sequence[Placed]) -> float:
     """`stroke_density` of placed parts from the parts' local samples moved by their placements
@@ -619,7 +610,7 @@ _DENSITY_CURVE = 48  # points `stroke_density` samples on a curve
 # x = px·cos - py·sin and y = px·sin + py·cos for every panel rotation, as one (2, 2·angles) matrix
 _DENSITY_DIRECTIONS = np.hstack([np.vstack([np.cos(_DENSITY_ANGLES), -np.sin(_DENSITY_ANGLES)]),
                                  np.vstack([np.sin(_DENSITY_ANGLES), np.cos(_DENSITY_ANGLES)])])
-# `Figure.density_estimate` within this of `Figure.density` (relative): it moves every point by at most the rounding
+# `density_estimate` within this of `Figure.density` (relative): it moves every point by at most the rounding
 # of the stored coordinates (~1e-6 against strokes and spans of order 1; measured below 1e-5 by the tests), so a
 # verdict this far from a band end cannot differ from the exact one
 DENSITY_ESTIMATE_TOL = 1e-4
