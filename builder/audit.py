@@ -33,10 +33,10 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from builder.manifest import STATE_DIR, finished_splits
-from generators.common.holdout import IMAGE_PREFIX
-from generators.common.item import Item
-from generators.common.registry import get_task
+from mindbench.builder.manifest import STATE_DIR, finished_splits
+from mindbench.generators.common.holdout import IMAGE_PREFIX
+from mindbench.generators.common.item import Item
+from mindbench.generators.common.registry import get_task
 
 AUDIT_FILE = "holdout.json"
 BATCH_ROWS = 64  # rows decoded at a time: memory stays flat whatever the split size
@@ -106,7 +106,7 @@ def read_part(unit: Unit) -> Part:
 
 
 def _init_pool_worker() -> None:
-    from builder.build import die_with_parent  # imported here: builder.build imports this module
+    from mindbench.builder.build import die_with_parent  # imported here: mindbench.builder.build imports this module
 
     die_with_parent()
 

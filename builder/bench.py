@@ -3,8 +3,8 @@
 Everything is measured side by side in one run on this machine, so the ratios are what matters. Times of the
 in-process measurements are CPU seconds of this process (steadier than wall time on a shared machine); the worker
 comparison is wall time, with a load-independent bound from CPU seconds beside it.
-Usage: python -m builder.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
-       python -m builder.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
+Usage: python -m mindbench.builder.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
+       python -m mindbench.builder.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
 
 1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
    the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
@@ -36,8 +36,8 @@ from pathlib import Path
 _MEMORY_PROBE = """
 import json, resource, sys
 from pathlib import Path
-from builder.build import build, plan_jobs
-from generators.common.registry import find_task
+from mindbench.builder.build import build, plan_jobs
+from mindbench.generators.common.registry import find_task
 spec = find_task(sys.argv[1])
 build(Path(sys.argv[3]), plan_jobs([spec.benchmark], [spec.name], ["test"], int(sys.argv[2]), 0, None),
       workers=1, progress=False)
@@ -49,9 +49,9 @@ _RASTERIZERS = r"""
 import io, json, re, sys, time
 import numpy as np
 from PIL import Image
-from builder.build import SplitJob, draw_valid_item
-from generators.common.raster import render_rgb
-from generators.common.registry import all_tasks
+from mindbench.builder.build import SplitJob, draw_valid_item
+from mindbench.generators.common.raster import render_rgb
+from mindbench.generators.common.registry import all_tasks
 from collections import Counter
 
 m = int(sys.argv[1])
@@ -125,8 +125,8 @@ def timed_build(task: str, n: int, workers: int, parquet: list | None = None, cp
     rasterize+encode floor inside them (`floor`, see `floor_targets`)."""
     import resource
 
-    import builder.build as build_mod
-    from generators.common.registry import find_task
+    import mindbench.builder.build as build_mod
+    from mindbench.generators.common.registry import find_task
 
     spec = find_task(task)
     timers = []
@@ -155,10 +155,10 @@ def floor_targets(spec) -> list[tuple[object, str]]:
 
     Mind's Eye: `rasterize` (cairosvg pixels + palette PNG). M3STR: `render_map` (Graphviz layout, PNG and SVG)
     and `reencode_png` (the palette encoding of Graphviz's PNG, the same encoding Mind's Eye's floor includes)."""
-    import generators.common.task as task_mod
+    import mindbench.generators.common.task as task_mod
 
     if spec.benchmark == "m3str":
-        import generators.m3str.tasks as m3_tasks
+        import mindbench.generators.m3str.tasks as m3_tasks
 
         return [(m3_tasks, "render_map"), (task_mod, "reencode_png")]
     return [(task_mod, "rasterize")]
@@ -199,9 +199,9 @@ def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, 
 
     The floor is what `floor_targets` names (Mind's Eye: `rasterize`; M3STR: `render_map` and `reencode_png`).
     M3STR: `sources` receives each re-encoded image's source, Graphviz's own PNG (palette PNG -> source)."""
-    import generators.common.task as task_mod
-    from builder.build import SplitJob, draw_valid_item
-    from generators.common.registry import find_task
+    import mindbench.generators.common.task as task_mod
+    from mindbench.builder.build import SplitJob, draw_valid_item
+    from mindbench.generators.common.registry import find_task
 
     spec = find_task(task)
     job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
@@ -209,7 +209,7 @@ def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, 
     if spec.variant_of:
         # A style variant draws its source config's items through a cache that an earlier run (the source's row, the
         # warm-up) filled: emptied, those draws are timed here and their Graphviz PNGs reach `sources`.
-        from generators.m3str.styles import source_draw
+        from mindbench.generators.m3str.styles import source_draw
 
         source_draw.cache_clear()
     real = task_mod.reencode_png
@@ -241,7 +241,7 @@ def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
     import numpy as np
     from PIL import Image
 
-    from generators.common.raster import render_rgb
+    from mindbench.generators.common.raster import render_rgb
 
     before, after, worst = 0, 0, 0
     for item in items:
@@ -264,8 +264,8 @@ def encoding_before():
     """A context that restores the encoding before this change: truecolour PNG at zlib 6, snappy Parquet."""
     import contextlib
 
-    import builder.build as build_mod
-    import generators.common.raster as raster
+    import mindbench.builder.build as build_mod
+    import mindbench.generators.common.raster as raster
 
     @contextlib.contextmanager
     def patched():
@@ -287,7 +287,7 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
     """The per-task table (see the module docstring); returns each task's CPU seconds per item in a build.
 
     `only`: the task names to measure (None: every registered task)."""
-    from generators.common.registry import all_tasks, find_task
+    from mindbench.generators.common.registry import all_tasks, find_task
 
     print(f"# every registered task, n={n} each, after a warm-up build; CPU ms/item of a 1-worker build (chunks and "
           "shard assembly), its rasterize+encode floor measured in the same build, their ratio, and the command's "
@@ -372,7 +372,7 @@ def makespan(chunks: list[float], workers: int) -> float:
 
 def throughput(task: str, n: int) -> float:
     """Section 3: 1 vs 2 workers on `n` items of `task`; returns the measured wall speed-up."""
-    from builder.build import CHUNK
+    from mindbench.builder.build import CHUNK
 
     print(f"# mindbench bench: {task}, test split, n={n} ({-(-n // CHUNK)} chunks of {CHUNK})")
     timed_build(task, 4, 1)  # warm-up: imports and caches, so the 1-worker figure is not penalised
@@ -399,9 +399,9 @@ def throughput(task: str, n: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from generators.common.oneline import OneLineParser
+    from mindbench.generators.common.oneline import OneLineParser
 
-    parser = OneLineParser(prog="python -m builder.bench", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="python -m mindbench.builder.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--task", default="mental_rotation")
     parser.add_argument("--n", type=int, default=200, help="items of --task built with 1 and 2 workers (0: skip)")
     parser.add_argument("--per-task", type=int, default=20, help="items per task in the table (0: skip it)")
@@ -434,8 +434,8 @@ def projection(per_item_build: dict[str, float], speed_up: float | None) -> None
     """The full default build from the table's CPU seconds per item (fixed per-split costs left out: a few tenths
     of a second per split). On 2 workers: half the items' CPU, plus, per split, the last chunk that one worker
     finishes while the other has nothing left (half a chunk on average)."""
-    from builder.build import CHUNK
-    from generators.common.registry import all_tasks
+    from mindbench.builder.build import CHUNK
+    from mindbench.generators.common.registry import all_tasks
 
     sizes_ = {s.name: s.default_n for s in all_tasks()}
     items = sum(sum(n.values()) for n in sizes_.values())

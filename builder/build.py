@@ -9,7 +9,7 @@ read, and the same command resumes from the finished chunks. Output bytes depend
 `--workers`.
 
 `--shard K/N` builds only the K-th of N contiguous, disjoint slices of a split's chunks and stops before
-assembling; `builder.merge` gathers the slices of several such folders and finishes the split exactly as one
+assembling; `mindbench.builder.merge` gathers the slices of several such folders and finishes the split exactly as one
 machine would (the in-split de-duplication rounds and the assembly run there), so the rows are byte-identical.
 """
 
@@ -36,13 +36,13 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from tqdm import tqdm
 
-from builder.audit import refresh_audit
-from builder.manifest import STATE_DIR, finished_splits, write_card_and_manifest
-from builder.schema import rows_to_table
-from generators import GENERATOR_VERSION
-from generators.common.item import COLUMNS, SPLITS, Item, RejectDraw, VerificationError
-from generators.common.registry import TaskSpec, get_task, task_names
-from generators.common.task import BuildOptions
+from mindbench.builder.audit import refresh_audit
+from mindbench.builder.manifest import STATE_DIR, finished_splits, write_card_and_manifest
+from mindbench.builder.schema import rows_to_table
+from mindbench.generators import GENERATOR_VERSION
+from mindbench.generators.common.item import COLUMNS, SPLITS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.registry import TaskSpec, get_task, task_names
+from mindbench.generators.common.task import BuildOptions
 
 CHUNK = 25  # items per work unit and per Parquet row group
 SHARD_ROWS = 1000  # rows per published shard (a multiple of CHUNK)
@@ -100,7 +100,7 @@ class SplitJob:
         if self.benchmark == "m3str":
             fp["kg"] = kg_identity(self.kg_path)
         if self.split == "train":  # the train split also writes the SFT view, whose rows carry the prompt
-            from builder.sft import prompt_fingerprint
+            from mindbench.builder.sft import prompt_fingerprint
 
             fp["sft_prompt"] = prompt_fingerprint(self.benchmark, self.task)
         if self.shard is not None:
@@ -110,7 +110,7 @@ class SplitJob:
 
 def kg_identity(kg_path: str | None) -> str:
     """Content hash of the KG the M3STR generators will read (default bundle when None)."""
-    from generators.m3str.kg import cached_kg, default_kg_path
+    from mindbench.generators.m3str.kg import cached_kg, default_kg_path
 
     return cached_kg(str(kg_path or default_kg_path())).content_hash()
 
@@ -368,7 +368,7 @@ def first_publication(out: Path, job: SplitJob) -> bool:
 
 def write_sft_view(out: Path, job: SplitJob, state: Path, atomic: bool) -> list[dict]:
     """The train split's finetuning view (`<task>_sft` config), streamed row group by row group from its shards."""
-    from builder.sft import sft_features, sft_row
+    from mindbench.builder.sft import sft_features, sft_row
 
     staging = state / "sft"
     shutil.rmtree(staging, ignore_errors=True)
@@ -400,7 +400,7 @@ def write_sample_image(out: Path, job: SplitJob) -> None:
 
 
 def sft_dir(out: Path, job: SplitJob) -> Path:
-    from builder.sft import SFT_SUFFIX
+    from mindbench.builder.sft import SFT_SUFFIX
 
     return bench_dir(out, job.benchmark) / "data" / (job.task + SFT_SUFFIX)
 

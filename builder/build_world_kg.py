@@ -1,6 +1,6 @@
 """Rebuild the embedded world MMKG (generators/m3str/data/world/) from pinned registry packages.
 
-    python -m builder.build_world_kg --out generators/m3str/data/world
+    python -m mindbench.builder.build_world_kg --out generators/m3str/data/world
 
 Downloads (build time only; nothing downloads when benchmarks are generated) with the registries' own clients:
   npm  world-countries    countries, capitals, currencies, official languages, borders, (sub)regions  ODbL-1.0
@@ -393,7 +393,7 @@ def write_notices(src: Sources, out: Path) -> None:
 
 NOTICE = """\
 World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, images/)
-Built by `python -m builder.build_world_kg` from: {versions}.
+Built by `python -m mindbench.builder.build_world_kg` from: {versions}.
 
 Data sources and licences
 - Countries, capitals, currencies, official languages, borders, regions and subregions:

@@ -99,8 +99,8 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
     """
     from datasets import DatasetInfo, SplitDict, SplitInfo
 
-    from builder.schema import features
-    from builder.sft import sft_features
+    from mindbench.builder.schema import features
+    from mindbench.builder.sft import sft_features
 
     split_dict = SplitDict()
     for split in sorted(splits, key=("test", "train").index):
@@ -126,7 +126,7 @@ def size_category(rows: int) -> str:
 def default_kg_hash() -> str | None:
     """Content hash of the embedded world KG (None if it cannot be loaded)."""
     try:
-        from generators.m3str.kg import cached_kg, default_kg_path
+        from mindbench.generators.m3str.kg import cached_kg, default_kg_path
 
         return cached_kg(str(default_kg_path())).content_hash()
     except Exception:  # the card must render even without the bundle
@@ -180,7 +180,7 @@ def front_matter(bench: str, configs: dict) -> str:
 
 def task_rows(bench: str, names: list[str]) -> list[str]:
     """The card's table of what each config tests, with chance and human levels, from the task registry."""
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     rows = ["| config | task | dimension | what one item asks | options | chance | human |",
             "|---|---|---|---|---|---|---|"]
@@ -203,7 +203,7 @@ def task_rows(bench: str, names: list[str]) -> list[str]:
 
 
 def _registered(bench: str, name: str) -> bool:
-    from generators.common.registry import TASK_MODULES
+    from mindbench.generators.common.registry import TASK_MODULES
 
     return name in TASK_MODULES.get(bench, {})
 
@@ -291,7 +291,7 @@ def _split_order(item: tuple[str, dict]) -> int:
 
 def config_section(bench: str, task: str, configs: dict, samples: set[str], folder: Path | None) -> list[str]:
     """What one config tests, a sample, counts per split and difficulty, chance and human levels, params."""
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     try:
         spec = get_task(bench, task)
@@ -342,7 +342,7 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
 
 
 def _sft_suffix() -> str:
-    from builder.sft import SFT_SUFFIX
+    from mindbench.builder.sft import SFT_SUFFIX
 
     return SFT_SUFFIX
 

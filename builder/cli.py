@@ -9,8 +9,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from generators.common.item import SPLITS
-from generators.common.oneline import (  # noqa: F401 (LINE_BREAKS, one_line: re-exported)
+from mindbench.generators.common.item import SPLITS
+from mindbench.generators.common.oneline import (  # noqa: F401 (LINE_BREAKS, one_line: re-exported)
     LINE_BREAKS,
     OneLineParser,
     non_negative_int,
@@ -18,7 +18,7 @@ from generators.common.oneline import (  # noqa: F401 (LINE_BREAKS, one_line: re
     positive_int,
     print_error,
 )
-from generators.common.registry import benchmarks, find_task, task_names
+from mindbench.generators.common.registry import benchmarks, find_task, task_names
 
 DEFAULT_OUT = "out"
 
@@ -49,8 +49,8 @@ def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str]
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from builder.build import BuildError, build, plan_jobs
-    from generators.m3str.kg import KGError
+    from mindbench.builder.build import BuildError, build, plan_jobs
+    from mindbench.generators.m3str.kg import KGError
 
     try:
         benches, tasks = parse_tasks(args.benchmark, args.tasks)
@@ -94,9 +94,9 @@ def shard_spec(text: str) -> tuple[int, int]:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from builder.build import BuildError
-    from builder.merge import merge
-    from generators.m3str.kg import KGError
+    from mindbench.builder.build import BuildError
+    from mindbench.builder.merge import merge
+    from mindbench.generators.m3str.kg import KGError
 
     out = Path(args.out)
     try:
@@ -111,9 +111,9 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from builder.build import BuildError
-    from builder.preview import contact_sheet
-    from generators.m3str.kg import KGError
+    from mindbench.builder.build import BuildError
+    from mindbench.builder.preview import contact_sheet
+    from mindbench.generators.m3str.kg import KGError
 
     try:
         spec = find_task(args.task)
@@ -136,74 +136,74 @@ def cmd_preview(args: argparse.Namespace) -> int:
 
 
 def cmd_kg(args: argparse.Namespace) -> int:
-    from builder.kg_cli import kg_main
+    from mindbench.builder.kg_cli import kg_main
 
     return kg_main(args.kg_args)
 
 
 def cmd_report(args: argparse.Namespace) -> int:
-    from lmms_tasks.report import report_main
+    from mindbench.lmms_tasks.report import report_main
 
     return report_main(args.report_args)
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from builder.export import export_main
+    from mindbench.builder.export import export_main
 
     return export_main(args.export_args)
 
 
 def cmd_tasks(args: argparse.Namespace) -> int:
-    from lmms_tasks.taskfiles import tasks_main
+    from mindbench.lmms_tasks.taskfiles import tasks_main
 
     return tasks_main(args.tasks_args)
 
 
 def cmd_shortcuts(args: argparse.Namespace) -> int:
-    from builder.shortcuts import shortcuts_main
+    from mindbench.builder.shortcuts import shortcuts_main
 
     return shortcuts_main(args.shortcuts_args)
 
 
 def cmd_docs(args: argparse.Namespace) -> int:
-    from builder.docs import docs_main
+    from mindbench.builder.docs import docs_main
 
     return docs_main(args.docs_args)
 
 
 def cmd_human(args: argparse.Namespace) -> int:
-    from human_study.cli import human_main
+    from mindbench.human_study.cli import human_main
 
     return human_main(args.human_args)
 
 
 def cmd_oas(args: argparse.Namespace) -> int:
-    from lmms_tasks.oas import oas_main
+    from mindbench.lmms_tasks.oas import oas_main
 
     return oas_main(args.oas_args)
 
 
 def cmd_golden(args: argparse.Namespace) -> int:
-    from builder.golden import main as golden_main
+    from mindbench.builder.golden import main as golden_main
 
     return golden_main(args.golden_args)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from builder.eval import eval_main
+    from mindbench.builder.eval import eval_main
 
     return eval_main(args.eval_args)
 
 
 def cmd_tasks_dir(args: argparse.Namespace) -> int:
-    from builder.eval import tasks_dir
+    from mindbench.builder.eval import tasks_dir
 
     print(tasks_dir())
     return 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    from builder.publish import PublishError, publish
+    from mindbench.builder.publish import PublishError, publish
 
     try:
         publish(Path(args.folder), args.repo, dry_run=args.dry_run, private=args.private)

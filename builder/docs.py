@@ -1,4 +1,4 @@
-"""The generated parts of the documentation site (`python -m builder.docs`, run by `make docs`).
+"""The generated parts of the documentation site (`python -m mindbench.builder.docs`, run by `make docs`).
 
 Everything here is read from the task registry or drawn by the real builder, so the docs cannot drift from the
 code. It writes into `docs/generated/` (gitignored), which the pages pull in with `--8<--` snippets:
@@ -8,7 +8,8 @@ code. It writes into `docs/generated/` (gitignored), which the pages pull in wit
 * `task_<config>.md`: one task's facts from its `TaskSpec` (dimension, answer, chance, human level, split sizes,
   module, prompt texts) and an example test item (image, question, answer, difficulty);
 * `img/<config>.png`: that example, reduced; `img/overview.png`: a contact sheet of one item of every task;
-* `item_record.md`: the columns of the item record (names and `datasets` types from `builder.schema`, meanings from
+* `item_record.md`: the columns of the item record (names and `datasets` types from
+  `mindbench.builder.schema`, meanings from
   `COLUMN_DOCS` below, which must name every column) and one example row; `sharding.md`: the build's chunk and
   shard sizes.
 
@@ -26,8 +27,8 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
-from generators.common.oneline import OneLineParser, print_error
-from generators.common.registry import TASK_MODULES, TaskSpec, all_tasks
+from mindbench.generators.common.oneline import OneLineParser, print_error
+from mindbench.generators.common.registry import TASK_MODULES, TaskSpec, all_tasks
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs"
@@ -37,7 +38,8 @@ THUMB_PX = 256  # contact-sheet cell
 SHEET_COLS = 5
 SEARCH = 12  # the example is the first medium test item among the first SEARCH indices (Yes/No tasks: a Yes)
 ANSWERS = {"yes_no": "Yes or No", "integer": "a count"}
-# What each column of the item record holds (`generators.common.item.COLUMNS`); `item_record_md` fails on a column
+# What each column of the item record holds (`mindbench.generators.common.item.COLUMNS`); `item_record_md` fails on a
+# column
 # without an entry, so a new column cannot go undocumented.
 COLUMN_DOCS = {
     "id": "`{benchmark}/{task}/{split}/{index:06d}`",
@@ -131,7 +133,7 @@ def module_path(spec: TaskSpec) -> str:
 def example_item(spec: TaskSpec):
     """The first test item (seed 0) of medium difficulty (Yes/No tasks: with answer Yes, so the example shows an
     anomaly) among the first SEARCH indices, else item 0."""
-    from builder.build import SplitJob, draw_valid_item
+    from mindbench.builder.build import SplitJob, draw_valid_item
 
     job = SplitJob(spec.benchmark, spec.name, "test", SEARCH, 0)
     first = None
@@ -144,7 +146,7 @@ def example_item(spec: TaskSpec):
 
 
 def _example_of(name: str):
-    from generators.common.registry import find_task
+    from mindbench.generators.common.registry import find_task
 
     return example_item(find_task(name))
 
@@ -206,8 +208,8 @@ def item_record_md(item) -> str:
     """The column table (types from the Parquet features) and `item` as an example row."""
     import json
 
-    from builder.schema import features
-    from generators.common.item import COLUMNS
+    from mindbench.builder.schema import features
+    from mindbench.generators.common.item import COLUMNS
 
     missing = [c for c in COLUMNS if c not in COLUMN_DOCS]
     if missing:
@@ -242,7 +244,7 @@ def item_record_md(item) -> str:
 
 
 def sharding_md() -> str:
-    from builder.build import CHUNK, SHARD_ROWS
+    from mindbench.builder.build import CHUNK, SHARD_ROWS
 
     return (f"Items are generated in chunks of {CHUNK} (`CHUNK` in `builder/build.py`), one Parquet row group each; "
             f"a split is written as shards of {SHARD_ROWS:,} rows (`SHARD_ROWS`), named "
@@ -263,7 +265,7 @@ def overview_sheet(items: list, out: Path, thumb: int = THUMB_PX, cols: int = SH
     """One framed cell per item, captioned with its benchmark and config, on a white sheet."""
     from PIL import Image, ImageDraw
 
-    from builder.preview import _font
+    from mindbench.builder.preview import _font
 
     caption, gap = 22, 6
     rows = -(-len(items) // cols)

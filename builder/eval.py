@@ -2,7 +2,8 @@
 
 After `pip install mindbench` there is no repository folder to pass to `--include_path`; this command adds the
 task folder that came with the package (`mindbench tasks-dir` prints it). It runs lmms-eval in this process, so
-it also works under accelerate: `accelerate launch --num_processes 8 -m builder.eval --model … --tasks mindseye`.
+it also works under accelerate:
+`accelerate launch --num_processes 8 -m mindbench.builder.eval --model … --tasks mindseye`.
 
 Two checks lmms-eval does not make: where the data comes from (a local build named by `$MINDBENCH_DATA_DIR`, or
 the Hub, which must then be reachable), and whether a run that exited 0 actually wrote results.
@@ -15,9 +16,9 @@ import sys
 import time
 from pathlib import Path
 
-from generators.common.item import BENCHMARKS
+from mindbench.generators.common.item import BENCHMARKS
 
-DATA_DIR_ENV = "MINDBENCH_DATA_DIR"  # lmms_tasks.utils reads the same variable
+DATA_DIR_ENV = "MINDBENCH_DATA_DIR"  # mindbench.lmms_tasks.utils reads the same variable
 INSTALL_HINT = 'pip install "mindbench[eval]" && pip install --no-deps lmms-eval==0.7.3'
 
 
@@ -27,7 +28,8 @@ class EvalError(Exception):
 
 def tasks_dir() -> Path:
     """The lmms-eval task folder installed with the package."""
-    import lmms_tasks
+    from mindbench import lmms_tasks
+
 
     return Path(lmms_tasks.__file__).resolve().parent
 
@@ -112,5 +114,5 @@ def eval_main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":  # `accelerate launch -m builder.eval …`
+if __name__ == "__main__":  # `accelerate launch -m mindbench.builder.eval …`
     sys.exit(eval_main(sys.argv[1:]))

@@ -28,8 +28,8 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from generators.common.item import LETTERS
-from generators.common.oneline import OneLineParser
+from mindbench.generators.common.item import LETTERS
+from mindbench.generators.common.oneline import OneLineParser
 
 FORMATS = ("vlmevalkit",)
 
@@ -72,7 +72,7 @@ def split_shards(folder: Path, config: str, split: str) -> list[Path]:
 
 def export_vlmevalkit(folder: Path, config: str, split: str, out: Path) -> int:
     """Write the TSV; returns the number of rows. Streams one row group at a time."""
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     shards = split_shards(folder, config, split)
     benchmark = json.loads((folder / "manifest.json").read_text())["benchmark"]
@@ -118,7 +118,7 @@ def make_parser() -> argparse.ArgumentParser:
 
 
 def export_main(argv: list[str]) -> int:
-    from builder.cli import fail
+    from mindbench.builder.cli import fail
 
     args = make_parser().parse_args(argv)
     folder = Path(args.folder)

@@ -17,10 +17,10 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from generators import GENERATOR_VERSION
-from generators.common.item import COLUMNS, Item, RejectDraw, VerificationError
-from generators.common.registry import TaskSpec, all_tasks, benchmarks
-from generators.common.task import DEFAULT_OPTIONS
+from mindbench.generators import GENERATOR_VERSION
+from mindbench.generators.common.item import COLUMNS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.registry import TaskSpec, all_tasks, benchmarks
+from mindbench.generators.common.task import DEFAULT_OPTIONS
 
 GOLDEN_ITEMS = 8  # items hashed per (config, split)
 GOLDEN_SEED = 0
@@ -115,7 +115,7 @@ def differences(benchmark: str) -> Iterator[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from generators.common.oneline import OneLineParser, print_error
+    from mindbench.generators.common.oneline import OneLineParser, print_error
 
     parser = OneLineParser(prog="mindbench golden", description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="add the current generator version's digests")

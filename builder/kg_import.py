@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generators.m3str.kg import (
+from mindbench.generators.m3str.kg import (
     FORBIDDEN_IN_VALUE,
     MAX_NAME_CHARS,
     RASTER_SUFFIXES,

@@ -7,8 +7,8 @@ import platform
 from importlib import metadata
 from pathlib import Path
 
-from builder.sft import SFT_SUFFIX
-from generators import GENERATOR_VERSION
+from mindbench.builder.sft import SFT_SUFFIX
+from mindbench.generators import GENERATOR_VERSION
 
 STATE_DIR = ".mindbench"  # build state inside each benchmark folder; never published
 VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
@@ -70,7 +70,7 @@ def build_manifest(folder: Path) -> dict:
                     "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
                     "shards": state["sft_shards"]}
     samples = sorted(f"samples/{task}.png" for task in configs if (folder / "samples" / f"{task}.png").exists())
-    from builder.audit import current_audit  # the audit reads finished splits through this module
+    from mindbench.builder.audit import current_audit  # the audit reads finished splits through this module
 
     audit = current_audit(folder)
     return {
@@ -84,7 +84,7 @@ def build_manifest(folder: Path) -> dict:
 
 def write_card_and_manifest(folder: Path) -> None:
     """Rewrite both files atomically from what is finished (a config appears only once complete)."""
-    from builder.card import render_card
+    from mindbench.builder.card import render_card
 
     manifest = build_manifest(folder)
     for name, text in (("manifest.json", json.dumps(manifest, indent=1, sort_keys=True) + "\n"),

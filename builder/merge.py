@@ -16,8 +16,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from builder.audit import refresh_audit
-from builder.build import (
+from mindbench.builder.audit import refresh_audit
+from mindbench.builder.build import (
     SHARD_KEYS,
     BuildError,
     JobReport,
@@ -36,8 +36,8 @@ from builder.build import (
     tmp_path,
     write_json_atomic,
 )
-from builder.manifest import STATE_DIR
-from generators.common.item import SPLITS
+from mindbench.builder.manifest import STATE_DIR
+from mindbench.generators.common.item import SPLITS
 
 
 @dataclass

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from generators.common.registry import TaskSpec
+from mindbench.generators.common.registry import TaskSpec
 
 THUMB = 512
 COLS = 4
@@ -26,7 +26,7 @@ def contact_sheet(spec: TaskSpec, n: int, out: Path, split: str = "test", seed: 
     """Generate items start..start+n-1 (verified, like the builder) and tile them with id, gold and difficulty."""
     from collections import Counter
 
-    from builder.build import SplitJob, draw_valid_item
+    from mindbench.builder.build import SplitJob, draw_valid_item
 
     job = SplitJob(spec.benchmark, spec.name, split, start + n, seed, kg_path)
     cols = min(COLS, n)

@@ -6,7 +6,7 @@ import functools
 
 import pyarrow as pa
 
-from generators.common.item import COLUMNS
+from mindbench.generators.common.item import COLUMNS
 
 
 @functools.cache

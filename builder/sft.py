@@ -28,7 +28,7 @@ def sft_features():
 
 def sft_row(row: dict[str, Any]) -> dict[str, Any]:
     """One SFT example from one stored item row (image kept as the same PNG bytes)."""
-    from lmms_tasks.utils import doc_to_text
+    from mindbench.lmms_tasks.utils import doc_to_text
 
     prompt = doc_to_text(row, {"strategy": "direct"})
     return {
@@ -48,8 +48,8 @@ def prompt_fingerprint(benchmark: str, task: str) -> str:
     editing the evaluation prompt, the strategy texts it uses or the assistant turn changes the build
     fingerprint, and a rerun rebuilds the `_sft` view instead of skipping it as finished.
     """
-    from generators.common.item import LETTERS
-    from generators.common.registry import get_task
+    from mindbench.generators.common.item import LETTERS
+    from mindbench.generators.common.registry import get_task
 
     spec = get_task(benchmark, task)
     letters = LETTERS[: spec.n_options]

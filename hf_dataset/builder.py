@@ -2,7 +2,7 @@
 
 `datasets` 5 no longer runs Hub loading scripts, so this is for code that wants to generate on the fly:
 
-    from hf_dataset.builder import MindsEye
+    from mindbench.hf_dataset.builder import MindsEye
     b = MindsEye(config_name="paper_folding", n_test=50, n_train=200)
     b.download_and_prepare(); ds = b.as_dataset(split="test")
 
@@ -18,9 +18,9 @@ from pathlib import Path
 import datasets
 import pyarrow.parquet as pq
 
-from builder.build import build, plan_jobs
-from builder.schema import features
-from generators.common.registry import get_task, task_names
+from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.schema import features
+from mindbench.generators.common.registry import get_task, task_names
 
 
 @dataclass

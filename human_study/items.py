@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from generators.common.item import LETTERS
+from mindbench.generators.common.item import LETTERS
 
 META_COLUMNS = ("id", "benchmark", "task", "split", "question", "choices", "answer", "answer_type", "difficulty",
                 "option_kinds")
@@ -69,7 +69,7 @@ class _Where:
 def integer_range(task: str) -> tuple[int, int]:
     """The answers a participant picks from for an integer task: the registry's `integer_range` (1–10 default)."""
     try:
-        from generators.common.registry import find_task
+        from mindbench.generators.common.registry import find_task
 
         return find_task(task).integer_range
     except KeyError:
@@ -83,7 +83,7 @@ def variant_source(config: str) -> str:
     A human study offers source configs only: a variant shows its source's puzzles again in other drawings, so a
     participant would meet the same item twice and the human level of a drawing style would pass for a task's."""
     try:
-        from generators.common.registry import find_task
+        from mindbench.generators.common.registry import find_task
 
         return find_task(config).variant_of
     except KeyError:

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from lmms_tasks.utils import valid_answers
+from mindbench.lmms_tasks.utils import valid_answers
 
 # canonical id -> (class name, aliases); the short aliases do not collide with lmms-eval 0.7.3's built-in models
 MODELS: dict[str, tuple[str, tuple[str, ...]]] = {

@@ -15,12 +15,13 @@ an event that commits to nothing (a hedge such as "A or B", a refusal, a letter 
   "There is no anomaly", "There are 7 entities", "Therefore, the graph contains 9.", an option's text on its own, and
   hedges ("either A or C", "(a) or (c)").
 
-Option letters are the item contract's `LETTERS` (A–J, `generators.common.item`); an item with n choices accepts the
+Option letters are the item contract's `LETTERS` (A–J, `mindbench.generators.common.item`); an item with n choices
+accepts the
 first n of them.
 
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
 `<think>` block is ignored when anything follows the block. Standard library only (plus the stdlib-only
-`generators.common.item`).
+`mindbench.generators.common.item`).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
+from mindbench.generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
 
 ANSWER_TYPES = ("choice", "yes_no", "integer")
 _L = f"A-{LETTERS[-1]}"  # the alphabet as a regex class range: "A-J"

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from generators.common.oneline import OneLineParser, print_error
+from mindbench.generators.common.oneline import OneLineParser, print_error
 
 PROG = "mindbench report"
 DIFFICULTIES = ("easy", "medium", "hard")
@@ -42,7 +42,7 @@ BENCHMARKS = ("mindseye", "m3str")  # report order
 
 def registered() -> dict[str, Any]:
     """config → TaskSpec for every registered task, in registry order (chance, human level, ordering)."""
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     return {spec.name: spec for spec in all_tasks()}
 
@@ -479,14 +479,14 @@ NOISE_LEVEL = 0.95
 
 def style_order() -> list[str]:
     """The drawing styles in their defined order (the source config's own drawing, `dot`, first)."""
-    from generators.m3str.styles import STYLE_NAMES
+    from mindbench.generators.m3str.styles import STYLE_NAMES
 
     return list(STYLE_NAMES)
 
 
 def source_of(sample: Sample) -> str:
     """The source item a style item re-draws: item i of `<config>_style` is source item i // (number of styles)."""
-    from generators.m3str.styles import locate
+    from mindbench.generators.m3str.styles import locate
 
     head, _, index = sample.item.rpartition("/")
     return f"{head}/{locate(int(index))[0]}" if index.isdigit() else sample.item
@@ -520,7 +520,7 @@ def style_spread(samples: list[Sample]) -> dict | None:
         shuffled[by_group] = correct[np.lexsort((rng.random(len(styled)), group))]
         rates = np.bincount(column, weights=shuffled, minlength=len(styles)) / counts
         spreads.append(float(rates.max() - rates.min()))
-    from generators.m3str.styles import SOURCE_STYLE
+    from mindbench.generators.m3str.styles import SOURCE_STYLE
 
     source = SOURCE_STYLE if SOURCE_STYLE in values else None
     return {

@@ -20,7 +20,7 @@ import argparse
 from collections.abc import Iterable
 from pathlib import Path
 
-from generators.common.oneline import OneLineParser, print_error
+from mindbench.generators.common.oneline import OneLineParser, print_error
 
 PROG = "mindbench tasks"
 
@@ -63,7 +63,7 @@ def _group(name: str, members: Iterable[str]) -> str:
 
 def render_task_files(specs: Iterable) -> dict[str, str]:
     """File name → content for every registered task (specs in registry order)."""
-    from generators.common.item import DIMENSIONS
+    from mindbench.generators.common.item import DIMENSIONS
 
     files: dict[str, str] = {}
     by_bench: dict[str, list] = {}
@@ -97,7 +97,7 @@ def render_task_files(specs: Iterable) -> dict[str, str]:
 
 
 def registry_task_files() -> dict[str, str]:
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     return render_task_files(all_tasks())
 
@@ -135,7 +135,7 @@ README_END = "<!-- /tasks-table -->"
 
 def readme_table() -> str:
     """The README's table of every registered task, with the numbers the report and the card use."""
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     rows = ["| benchmark | config | task | dimension | answer | chance | human |", "|---|---|---|---|---|---|---|"]
     for spec in all_tasks():

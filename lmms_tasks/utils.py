@@ -12,7 +12,10 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from generators.common.item import BENCHMARKS, LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
+from mindbench.generators.common.item import (  # the one option alphabet (A–J); item.py imports only the stdlib
+    BENCHMARKS,
+    LETTERS,
+)
 
 HUB_IDS: dict[str, str] = {bench: f"mindbench/{bench}" for bench in BENCHMARKS}
 DATA_DIR_ENV = "MINDBENCH_DATA_DIR"
@@ -48,7 +51,7 @@ PROMPT_STRATEGY = prompt_strategy()
 @functools.cache
 def task_spec(task: str) -> Any:
     """The registry entry of a config: prompt texts, answer type, guesses (imported on first use only)."""
-    from generators.common.registry import find_task
+    from mindbench.generators.common.registry import find_task
 
     return find_task(task)
 
@@ -208,7 +211,7 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
     Rule-based extraction first; only when it finds no answer and a judge is configured, the judge is asked
     (its reply is parsed strictly). `extracted_by` records which path produced the answer.
     """
-    from lmms_tasks.extraction import extract_answer, extract_with_judge
+    from mindbench.lmms_tasks.extraction import extract_answer, extract_with_judge
 
     choices = list(doc["choices"])
     extracted = extract_answer(response, doc["answer_type"], choices)

@@ -61,7 +61,8 @@ LOCAL_N_TRAIN = 12
 
 def run_cli(*args: str, check: bool = True, timeout: float = 900) -> subprocess.CompletedProcess:
     """Run `mindbench ...` in a subprocess exactly as a user would."""
-    proc = subprocess.run([sys.executable, "-m", "builder.cli", *args], cwd=REPO, capture_output=True, text=True,
+    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.cli", *args], cwd=REPO, capture_output=True,
+                          text=True,
                           timeout=timeout)
     if check and proc.returncode != 0:
         raise AssertionError(f"mindbench {' '.join(args)} failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
@@ -69,13 +70,14 @@ def run_cli(*args: str, check: bool = True, timeout: float = 900) -> subprocess.
 
 
 def stand_in_raster(svg: str, size: int = 1024) -> bytes:
-    """Instead of rasterizing (`generators.common.task.rasterize`) where a test is about the build's bookkeeping: an
+    """Instead of rasterizing (`mindbench.generators.common.task.rasterize`) where a test is about the build's
+    bookkeeping: an
     8×8 PNG coloured by a hash of the SVG (equal SVGs, equal images; others differ), so no 1024² draws."""
     import hashlib
 
     from PIL import Image
 
-    from generators.common.raster import encode_png
+    from mindbench.generators.common.raster import encode_png
 
     return encode_png(Image.new("RGB", (8, 8), tuple(hashlib.sha256(svg.encode()).digest()[:3])))
 
@@ -107,7 +109,7 @@ def shared_build(root: Path, name: str, commands: list[list[str]], run: Callable
 def build_commands(variants: bool) -> list[list[str]]:
     """The `mindbench build` runs of a shared build: test n=40, then train n=12 (seed 0), of every registered config;
     without `variants`, of every config but the robustness variants (test-only re-draws of another config's items)."""
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     tasks = [] if variants else ["--tasks", ",".join(spec.name for spec in all_tasks() if not spec.variant)]
     common = ["--out", "{out}", "--workers", "2", "--quiet", *tasks]
@@ -145,7 +147,7 @@ class BackgroundBuild:
         with self._guard:
             if self._stopped:
                 raise RuntimeError("stopped")
-            self._proc = subprocess.Popen([sys.executable, "-m", "builder.cli", *args], cwd=REPO,
+            self._proc = subprocess.Popen([sys.executable, "-m", "mindbench.builder.cli", *args], cwd=REPO,
                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if self._proc.wait() != 0:
             raise RuntimeError(f"mindbench {' '.join(args)} failed")
@@ -204,6 +206,6 @@ def e2e_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def small_space_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     """Mind's Eye with only tests/small_space_task.py (30 puzzles): exercises the builder's repeat handling."""
-    from generators.common import registry
+    from mindbench.generators.common import registry
 
     monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from generators.common.canvas import Canvas, standard_layout
-from generators.common.item import LETTERS, VerificationError
-from generators.common.panel import PanelTask
-from generators.common.registry import Prompts, TaskSpec
-from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.common.canvas import Canvas, standard_layout
+from mindbench.generators.common.item import LETTERS, VerificationError
+from mindbench.generators.common.panel import PanelTask
+from mindbench.generators.common.registry import Prompts, TaskSpec
+from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 SPACE = 30
 PANEL = PanelTask("mindseye", "small_space", "transformation", 4)

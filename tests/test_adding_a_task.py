@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from builder.build import build, plan_jobs
-from builder.cli import main as cli_main
-from generators.common import registry
-from lmms_tasks import utils
-from lmms_tasks.extraction import extract_answer
-from lmms_tasks.report import report_main
+from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.cli import main as cli_main
+from mindbench.generators.common import registry
+from mindbench.lmms_tasks import utils
+from mindbench.lmms_tasks.extraction import extract_answer
+from mindbench.lmms_tasks.report import report_main
 from tests.test_report import record, write_run
 
 REPO = Path(__file__).resolve().parents[1]

@@ -11,10 +11,10 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from builder import audit
-from builder import build as build_mod
-from builder.audit import audit_path, current_audit
-from builder.build import build, plan_jobs
+from mindbench.builder import audit
+from mindbench.builder import build as build_mod
+from mindbench.builder.audit import audit_path, current_audit
+from mindbench.builder.build import build, plan_jobs
 
 N = 40  # mental_rotation: about a quarter of 40 train draws repeat a test polycube at this size
 

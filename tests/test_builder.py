@@ -11,10 +11,10 @@ import pytest
 from datasets import load_dataset
 from PIL import Image
 
-from builder import build as build_mod
-from builder.build import CHUNK, SplitJob, build, plan_jobs
-from generators.common.item import COLUMNS
-from generators.common.registry import get_task
+from mindbench.builder import build as build_mod
+from mindbench.builder.build import CHUNK, SplitJob, build, plan_jobs
+from mindbench.generators.common.item import COLUMNS
+from mindbench.generators.common.registry import get_task
 from tests.conftest import run_cli, stand_in_raster
 
 TASK = "paper_folding"  # fast, exercises the whole path; mental_rotation has its own acceptance test below
@@ -57,7 +57,7 @@ def test_load_dataset_round_trip(small_build: Path) -> None:
     counts = Counter(ds["answer"])
     assert max(counts.values()) - min(counts.values()) <= 1 and len(counts) == spec.n_options
     # what was written re-verifies from the stored row alone
-    from generators.common.item import Item
+    from mindbench.generators.common.item import Item
 
     table = pq.read_table(small_build / "mindseye" / "data" / TASK / "test-00000-of-00001.parquet")
     for rec in table.to_pylist()[:5]:
@@ -81,7 +81,7 @@ def _raw_image():
 
 
 def _item(rec: dict):
-    from generators.common.item import Item
+    from mindbench.generators.common.item import Item
 
     rec = dict(rec)
     rec["image"] = rec["image"]["bytes"]
@@ -99,7 +99,7 @@ def test_same_command_byte_identical_whatever_the_workers(tmp_path: Path) -> Non
 
 def test_interrupted_build_leaves_no_shard_and_resumes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """What is tested is the bookkeeping, so a stand-in replaces rasterizing (see `stand_in_raster`)."""
-    from generators.common import task as task_mod
+    from mindbench.generators.common import task as task_mod
 
     monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     jobs = plan_jobs(["mindseye"], [TASK], ["test"], 3 * CHUNK, 1, None)
@@ -222,7 +222,7 @@ def test_m3str_build_with_custom_kg_and_malformed_kg(tmp_path: Path) -> None:
 
 def test_train_split_carries_a_trl_sft_view(small_build: Path) -> None:
     """`<config>_sft`: the same train rows as TRL vision SFT examples, prompted exactly as in evaluation."""
-    from lmms_tasks.utils import doc_to_text
+    from mindbench.lmms_tasks.utils import doc_to_text
 
     train = load_dataset(str(small_build / "mindseye"), TASK, split="train")
     sft = load_dataset(str(small_build / "mindseye"), f"{TASK}_sft", split="train")
@@ -244,7 +244,7 @@ def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path
     What is tested is the redraw bookkeeping, so a stand-in replaces rasterizing (~300 draws over the four builds);
     that real images are the same whatever the workers is `test_same_command_byte_identical_whatever_the_workers`.
     """
-    from generators.common import task as task_mod
+    from mindbench.generators.common import task as task_mod
     from tests.small_space_task import SPACE
 
     monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)  # forked build workers inherit it

@@ -15,10 +15,10 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from builder.build import build, plan_jobs
-from generators.common import balance, registry, rng
-from generators.common.item import Item
-from generators.common.registry import all_tasks
+from mindbench.builder.build import build, plan_jobs
+from mindbench.generators.common import balance, registry, rng
+from mindbench.generators.common.item import Item
+from mindbench.generators.common.registry import all_tasks
 
 N = 6
 
@@ -59,7 +59,7 @@ def test_train_never_repeats_a_test_item_even_when_every_draw_collides(spec, spl
 
 def test_draws_that_fail_verify_are_redrawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A draw whose verify fails is never written: the builder redraws it and counts the failure."""
-    from generators.common.item import VerificationError
+    from mindbench.generators.common.item import VerificationError
     from tests import small_space_task
 
     monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})

@@ -1,4 +1,4 @@
-"""Every rejection is one line (issue #12): each `mindbench` subcommand (and `python -m builder.bench`) answers a
+"""Every rejection is one line: each `mindbench` subcommand (and `python -m mindbench.builder.bench`) answers a
 bad option value, an unknown option and bad input with ONE stderr line "PROG: error: ..." naming what is wrong and
 a non-zero status: never argparse's usage block, never a traceback. Entry points run in-process (capsys); one
 subprocess goes through the installed `mindbench` script to prove the wiring.
@@ -25,31 +25,31 @@ REPO = Path(__file__).resolve().parents[1]
 def entry(command: str) -> Callable[[list[str]], int]:
     """The in-process `main(argv)` of a subcommand, imported when used (some import numpy or pyarrow)."""
     if command == "report":
-        from lmms_tasks.report import report_main as main
+        from mindbench.lmms_tasks.report import report_main as main
     elif command == "tasks":
-        from lmms_tasks.taskfiles import tasks_main as main
+        from mindbench.lmms_tasks.taskfiles import tasks_main as main
     elif command == "shortcuts":
-        from builder.shortcuts import shortcuts_main as main
+        from mindbench.builder.shortcuts import shortcuts_main as main
     elif command == "oas":
-        from lmms_tasks.oas import oas_main as main
+        from mindbench.lmms_tasks.oas import oas_main as main
     elif command == "human":
-        from human_study.cli import human_main as main
+        from mindbench.human_study.cli import human_main as main
     elif command == "docs":
-        from builder.docs import docs_main as main
+        from mindbench.builder.docs import docs_main as main
     elif command == "bench":
-        from builder.bench import main
+        from mindbench.builder.bench import main
     elif command == "kg":
-        from builder.kg_cli import kg_main as main
+        from mindbench.builder.kg_cli import kg_main as main
     elif command == "export":
-        from builder.export import export_main as main
+        from mindbench.builder.export import export_main as main
     else:
-        from builder.cli import main as cli
+        from mindbench.builder.cli import main as cli
 
         return lambda argv: cli([command, *argv])
     return main
 
 
-PROGS = {"bench": "python -m builder.bench", "export": "mindbench export", "build": "mindbench build"}
+PROGS = {"bench": "python -m mindbench.builder.bench", "export": "mindbench export", "build": "mindbench build"}
 
 
 def rejection(capsys: pytest.CaptureFixture[str], command: str, argv: list[str]) -> str:
@@ -154,7 +154,7 @@ def test_report_names_a_malformed_results_file(tmp_path: Path, capsys: pytest.Ca
 
 def test_report_reads_odd_task_values_as_missing(tmp_path: Path) -> None:
     """A task entry or a diagnostics field of another JSON shape degrades to n/a like a missing one."""
-    from lmms_tasks.report import load_reports, summary
+    from mindbench.lmms_tasks.report import load_reports, summary
 
     results = {"results": {"mindseye_paper_folding": "n/a", "mindseye_mental_rotation": {
         "accuracy,none": 0.5, "diagnostics,none": {"by_difficulty": [1], "error_profile": "x"}}}}
@@ -241,8 +241,8 @@ def study_folder(root: Path, tasks: list[str]) -> Path:
 def test_human_study_offers_source_configs_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A folder built with `count_entity` and its style variant: the study pool is the source config's items; a
     variant named on purpose is refused in one line."""
-    from generators.common.registry import find_task
-    from human_study.items import ItemPool, PoolError
+    from mindbench.generators.common.registry import find_task
+    from mindbench.human_study.items import ItemPool, PoolError
 
     assert find_task("count_entity_style").variant_of == "count_entity"  # what the folder below relies on
     folder = study_folder(tmp_path / "m3str", ["count_entity", "count_entity_style"])

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
-from generators.mindseye import conceptual_slippage as cs
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import conceptual_slippage as cs
 
 SETTINGS = settings(max_examples=25, deadline=None)
 

@@ -17,10 +17,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.common.balance import balanced_slot
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from generators.common.rng import item_rng
-from generators.mindseye import dynamic_correspondence as dc
+from mindbench.generators.common.balance import balanced_slot
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from mindbench.generators.common.rng import item_rng
+from mindbench.generators.mindseye import dynamic_correspondence as dc
 
 
 def make(index: int, split: str = "test", seed: int = 0, config: dc.Config = dc.DEFAULT_CONFIG) -> Item:

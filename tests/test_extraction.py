@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS
-from lmms_tasks.extraction import extract_answer, extract_with_judge, judge_prompt
+from mindbench.generators.common.item import LETTERS
+from mindbench.lmms_tasks.extraction import extract_answer, extract_with_judge, judge_prompt
 from tests.extraction_cases import ALL_CASES, INDEPENDENT_CASES, PANELS_4, PANELS_6, PANELS_10, Case
 
 # ---- the table ---------------------------------------------------------------------------------------------------
@@ -49,7 +49,7 @@ def test_independent_cases_abstain_at_least_as_often_as_they_answer() -> None:
     assert {4, 5, 6, 10} <= {len(c.choices) for c in INDEPENDENT_CASES if c.answer_type == "choice"}
 
 
-# ---- ten options (letters A–J, generators.common.item.LETTERS) ---------------------------------------------------
+# ---- ten options (letters A–J, mindbench.generators.common.item.LETTERS) ------------------------------------
 
 
 @pytest.mark.parametrize(("response", "expected"), [
@@ -181,7 +181,7 @@ def test_none_response_is_no_answer() -> None:
 
 def test_import_is_light() -> None:
     """lmms-eval imports utils.py at task-indexing time: the extractor must pull in nothing heavy."""
-    code = ("import sys, lmms_tasks.extraction; "
+    code = ("import sys, mindbench.lmms_tasks.extraction; "
             "print(sorted(m for m in ('numpy', 'torch', 'datasets', 'PIL', 'lmms_eval') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

@@ -32,10 +32,10 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.common.item import LETTERS
-from generators.m3str.kg import KGError, load_kg
-from generators.m3str.render import RenderStyle, render_map
-from lmms_tasks.extraction import ANSWER_TYPES, collect_events, extract_answer, extract_with_judge
+from mindbench.generators.common.item import LETTERS
+from mindbench.generators.m3str.kg import KGError, load_kg
+from mindbench.generators.m3str.render import RenderStyle, render_map
+from mindbench.lmms_tasks.extraction import ANSWER_TYPES, collect_events, extract_answer, extract_with_judge
 
 
 def fuzz(examples: int) -> settings:
@@ -339,25 +339,25 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
     sheets are recorded instead of drawn (the calls are listed)."""
     import contextlib
 
-    import builder.build
-    import builder.merge
-    import builder.preview
+    import mindbench.builder.build
+    import mindbench.builder.merge
+    import mindbench.builder.preview
 
     calls: list[tuple] = []
 
     @contextlib.contextmanager
     def stop(out: Path, benchmarks) -> None:
         calls.append(("write", out, sorted(benchmarks)))
-        raise builder.build.BuildError(f"--out {out}: stopped before writing (fuzzing)")
+        raise mindbench.builder.build.BuildError(f"--out {out}: stopped before writing (fuzzing)")
         yield
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.setenv("HF_ENDPOINT", "http://127.0.0.1:9")
     monkeypatch.delenv("HF_TOKEN", raising=False)
-    monkeypatch.setattr(builder.build, "exclusive", stop)
-    monkeypatch.setattr(builder.merge, "exclusive", stop)
-    monkeypatch.setattr(builder.preview, "contact_sheet",
+    monkeypatch.setattr(mindbench.builder.build, "exclusive", stop)
+    monkeypatch.setattr(mindbench.builder.merge, "exclusive", stop)
+    monkeypatch.setattr(mindbench.builder.preview, "contact_sheet",
                         lambda spec, n, out, **k: calls.append(("preview", spec.name, n, out)) or Path(out))
     return calls
 
@@ -366,7 +366,7 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
 @given(argv=argvs())
 def test_cli_never_crashes_and_fails_in_one_line(argv: list[str], sandbox: list[tuple],
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    from builder.cli import main
+    from mindbench.builder.cli import main
 
     sandbox.clear()
     cwd = Path.cwd()

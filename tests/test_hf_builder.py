@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from generators.common.item import COLUMNS
-from hf_dataset.builder import M3STR, MindbenchConfig, MindsEye
+from mindbench.generators.common.item import COLUMNS
+from mindbench.hf_dataset.builder import M3STR, MindbenchConfig, MindsEye
 from tests.conftest import run_cli
 
 N = 4

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
-from generators.mindseye import hierarchical_pattern as hp
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import hierarchical_pattern as hp
 
 SETTINGS = settings(max_examples=20, deadline=None)
 

@@ -15,18 +15,18 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from generators.common.holdout import image_key
-from generators.common.item import LETTERS, Item, RejectDraw, dump_params
-from generators.common.registry import all_tasks, get_task
-from generators.common.rng import item_rng
-from generators.common.task import DEFAULT_OPTIONS
-from generators.m3str import styles
-from generators.m3str import tasks as m3
-from generators.mindseye import geometry3d as g3
-from generators.mindseye import mental_composition as mc
-from generators.mindseye import mental_rotation as mr
-from generators.mindseye import nets
-from generators.mindseye import paper_folding as pf
+from mindbench.generators.common.holdout import image_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, dump_params
+from mindbench.generators.common.registry import all_tasks, get_task
+from mindbench.generators.common.rng import item_rng
+from mindbench.generators.common.task import DEFAULT_OPTIONS
+from mindbench.generators.m3str import styles
+from mindbench.generators.m3str import tasks as m3
+from mindbench.generators.mindseye import geometry3d as g3
+from mindbench.generators.mindseye import mental_composition as mc
+from mindbench.generators.mindseye import mental_rotation as mr
+from mindbench.generators.mindseye import nets
+from mindbench.generators.mindseye import paper_folding as pf
 
 
 def first_valid(spec, index: int, split: str = "test") -> Item:
@@ -309,8 +309,8 @@ def test_the_gold_is_each_familiarity_rank_among_its_choices_equally_often(task:
     """How many distractors are more familiar (more often in the KG's facts) than the gold is balanced over the
     index, without ties: a prior ranking choices by how often they are gold or seen picks the gold at chance.
     (complete_relation matches gold and distractor frequencies per relation instead: test_m3str_tasks.py.)"""
-    from generators.common.balance import balanced_slot
-    from generators.m3str.kg import kg_for_options
+    from mindbench.generators.common.balance import balanced_slot
+    from mindbench.generators.m3str.kg import kg_for_options
 
     spec = get_task("m3str", task)
     scores = m3.familiarity(kg_for_options(DEFAULT_OPTIONS))[0 if task == "complete_entity" else 1]

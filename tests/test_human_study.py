@@ -27,13 +27,13 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from generators.common.item import LETTERS, RejectDraw
-from generators.common.registry import get_task
-from human_study.analysis import analyse, cohen_kappa, fleiss_kappa, relabel, wilson, write_export
-from human_study.assign import Candidate, choose_items
-from human_study.cli import human_main
-from human_study.items import ItemPool, PoolError
-from human_study.store import Store
+from mindbench.generators.common.item import LETTERS, RejectDraw
+from mindbench.generators.common.registry import get_task
+from mindbench.human_study.analysis import analyse, cohen_kappa, fleiss_kappa, relabel, wilson, write_export
+from mindbench.human_study.assign import Candidate, choose_items
+from mindbench.human_study.cli import human_main
+from mindbench.human_study.items import ItemPool, PoolError
+from mindbench.human_study.store import Store
 
 LEVELS = ("easy", "medium", "hard")
 
@@ -151,7 +151,7 @@ class LiveServer:
 def make_app(folder: Path, db: Path, **kwargs):
     for module in ("fastapi", "uvicorn", "jinja2"):
         pytest.importorskip(module, reason="the human extra (fastapi, uvicorn, jinja2) is not installed")
-    from human_study.app import StudyConfig, create_app
+    from mindbench.human_study.app import StudyConfig, create_app
 
     return create_app(StudyConfig(folder=folder, db=db, **kwargs))
 
@@ -717,7 +717,7 @@ def test_export_cli_from_the_database_and_report_beside_the_models(tmp_path: Pat
     assert result["overall"]["correct"] == 45
     assert result["kappa"]["items"] > 0  # 11 items, 6 people x 10 answers: every item has 5+ raters
 
-    from lmms_tasks.report import report_main
+    from mindbench.lmms_tasks.report import report_main
     from tests.test_report import mental_rotation_items, write_run
 
     runs = tmp_path / "runs"

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from builder.kg_cli import kg_main
-from builder.kg_import import freebase_label, import_fb15k237, import_wn18, wordnet_label
-from generators.m3str.kg import (
+from mindbench.builder.kg_cli import kg_main
+from mindbench.builder.kg_import import freebase_label, import_fb15k237, import_wn18, wordnet_label
+from mindbench.generators.m3str.kg import (
     KG,
     Entity,
     KGError,

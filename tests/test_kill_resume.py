@@ -30,8 +30,8 @@ DRIVER = r"""
 import json, os, signal, sys
 from pathlib import Path
 
-import builder.build as b
-import generators.common.task as task_mod
+import mindbench.builder.build as b
+import mindbench.generators.common.task as task_mod
 
 cfg = json.loads(sys.argv[1])
 b.CHUNK, b.SHARD_ROWS = 5, 10
@@ -42,7 +42,7 @@ def stand_in(svg, size=1024):
 
     from PIL import Image
 
-    from generators.common.raster import encode_png
+    from mindbench.generators.common.raster import encode_png
     return encode_png(Image.new("RGB", (8, 8), tuple(hashlib.sha256(svg.encode()).digest()[:3])))
 
 
@@ -84,7 +84,7 @@ elif point == "card":  # manifest.json and README.md are replaced one after the 
     wrap(Path, "replace", lambda self, target: hit() if Path(target).name in ("manifest.json", "README.md")
          else None)
 
-from builder.cli import main
+from mindbench.builder.cli import main
 sys.exit(main(cfg["args"]))
 """
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from generators.common.registry import TASK_MODULES, all_tasks
+from mindbench.generators.common.registry import TASK_MODULES, all_tasks
 
 pytestmark = pytest.mark.slow
 
@@ -55,7 +55,7 @@ def configs(build_root: Path) -> dict[str, list[str]]:
 def task_names(configs: dict[str, list[str]], suffix: str = "") -> list[str]:
     """lmms-eval task names of the configs (`suffix="_noimage"`: their no-image controls, which variants such as
     M3STR's `_style` configs do not have)."""
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     return [f"{bench}_{c}{suffix}" for bench, cs in configs.items() for c in cs
             if not (suffix == "_noimage" and get_task(bench, c).variant)]
@@ -81,9 +81,9 @@ def run_lmms(
         "MINDBENCH_DATA_DIR": str(build_root),
         "HF_DATASETS_CACHE": str(out.parent / "hf_datasets_cache"),
     }
-    lmms = [  # `mindbench eval` (builder.eval): lmms-eval with the installed task folder, from outside the repo
+    lmms = [  # `mindbench eval` (mindbench.builder.eval): lmms-eval with the task folder, from outside the repo
         "-m",
-        "builder.eval",
+        "mindbench.builder.eval",
         "--model",
         model,
         "--tasks",
@@ -200,7 +200,7 @@ def test_constant_scores_exactly_half_on_detection(
     build_root: Path, configs: dict[str, list[str]], tmp_path: Path
 ) -> None:
     # a `_style` config inherits the balance of its first source items (exact when their number is a multiple of 4)
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     detection = [c for c in configs["m3str"] if c.startswith("detect_") and not get_task("m3str", c).variant]
     if not detection:

@@ -14,8 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.common.registry import TASK_MODULES
-from lmms_tasks import baselines, utils
+from mindbench.generators.common.registry import TASK_MODULES
+from mindbench.lmms_tasks import baselines, utils
 
 TASKS_DIR = Path(utils.__file__).parent
 REPO = TASKS_DIR.parent
@@ -158,7 +158,7 @@ def test_strategy_comes_from_kwargs_then_environment() -> None:
 
 
 def test_every_registered_task_has_its_prompt_texts() -> None:
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     for spec in all_tasks():
         for strategy in ("hint", "meta_task", "step_by_step"):
@@ -270,7 +270,7 @@ def _yaml(name: str) -> dict:
 
 def test_task_files_are_the_ones_the_registry_generates() -> None:
     """lmms-eval reads committed files; they must be exactly what `mindbench tasks --write` gives today."""
-    from lmms_tasks.taskfiles import stale_files
+    from mindbench.lmms_tasks.taskfiles import stale_files
 
     assert stale_files(TASKS_DIR) == [], "stale task files: run `mindbench tasks --write lmms_tasks`"
 
@@ -278,7 +278,7 @@ def test_task_files_are_the_ones_the_registry_generates() -> None:
 def test_task_files_shape() -> None:
     """One YAML per config and one no-image YAML per config that is not a variant; a group per benchmark, per
     non-empty dimension, per no-image set and per kind of variant (e.g. `m3str_style`)."""
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     for bench in TASK_MODULES:
         specs = all_tasks(bench)
@@ -316,7 +316,7 @@ def test_stale_task_files_are_found(tmp_path: Path) -> None:
     """The staleness check fails on an edited, a missing and an orphaned generated file."""
     import shutil
 
-    from lmms_tasks.taskfiles import HEADER, stale_files
+    from mindbench.lmms_tasks.taskfiles import HEADER, stale_files
 
     folder = tmp_path / "tasks"
     shutil.copytree(TASKS_DIR, folder, ignore=shutil.ignore_patterns("__pycache__"))
@@ -328,14 +328,14 @@ def test_stale_task_files_are_found(tmp_path: Path) -> None:
 
 
 def test_readme_task_table_is_current() -> None:
-    from lmms_tasks.taskfiles import readme_with_table
+    from mindbench.lmms_tasks.taskfiles import readme_with_table
 
     readme = (REPO / "README.md").read_text()
     assert readme_with_table(readme) == readme, "run `mindbench tasks --write lmms_tasks --readme README.md`"
 
 
 def test_registered_dimensions_match_the_spec_table() -> None:
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     for config in TASK_MODULES["mindseye"]:
         try:
@@ -376,7 +376,7 @@ def test_baseline_names_do_not_collide_with_builtin_models() -> None:
 
 def test_importing_task_modules_stays_light() -> None:
     code = (
-        "import sys, lmms_tasks.utils, lmms_tasks.baselines as b; b.register(); "
+        "import sys, mindbench.lmms_tasks.utils, mindbench.lmms_tasks.baselines as b; b.register(); "
         "print(sorted(m for m in ('torch', 'datasets', 'PIL', 'transformers', 'numpy') if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from generators.common.item import RejectDraw, VerificationError
-from generators.common.rng import item_rng, item_seed
-from generators.common.task import BuildOptions
-from generators.m3str import rules, tasks
-from generators.m3str.kg import KG, Entity, KGError, cached_kg, default_kg_path, load_kg
-from generators.m3str.render import MASK
-from generators.m3str.rules import FALSE_VERDICTS, closure_verdict
+from mindbench.generators.common.item import RejectDraw, VerificationError
+from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.task import BuildOptions
+from mindbench.generators.m3str import rules, tasks
+from mindbench.generators.m3str.kg import KG, Entity, KGError, cached_kg, default_kg_path, load_kg
+from mindbench.generators.m3str.render import MASK
+from mindbench.generators.m3str.rules import FALSE_VERDICTS, closure_verdict
 from tests.m3str_fixture import write_tiny_mmkg
 
 WORLD = BuildOptions()

@@ -9,11 +9,11 @@ from collections import Counter
 
 import pytest
 
-from generators.common.item import RejectDraw
-from generators.common.task import DEFAULT_OPTIONS
-from generators.m3str import tasks
-from generators.m3str.kg import kg_for_options
-from generators.m3str.sampling import holdout_mask
+from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.common.task import DEFAULT_OPTIONS
+from mindbench.generators.m3str import tasks
+from mindbench.generators.m3str.kg import kg_for_options
+from mindbench.generators.m3str.sampling import holdout_mask
 
 # Three entities, four facts: drawn at attempt 0 of detect_entity train #1220 and attempt 2 of detect_mix train #641
 # (default seed 0), which the default build published as byte-identical PNGs when "small" meant at most 3 triples.

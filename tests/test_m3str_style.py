@@ -20,15 +20,15 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from builder.build import SplitJob, build, draw_valid_item, plan_jobs
-from generators.common.holdout import image_key
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from generators.common.registry import TaskSpec, all_tasks, get_task
-from generators.common.task import DEFAULT_OPTIONS
-from generators.m3str import styles
-from generators.m3str import tasks as m3
-from generators.m3str.kg import kg_for_options
-from generators.m3str.render import PALETTES
+from mindbench.builder.build import SplitJob, build, draw_valid_item, plan_jobs
+from mindbench.generators.common.holdout import image_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from mindbench.generators.common.registry import TaskSpec, all_tasks, get_task
+from mindbench.generators.common.task import DEFAULT_OPTIONS
+from mindbench.generators.m3str import styles
+from mindbench.generators.m3str import tasks as m3
+from mindbench.generators.m3str.kg import kg_for_options
+from mindbench.generators.m3str.render import PALETTES
 
 REPO = Path(__file__).resolve().parents[1]
 TASKS_DIR = REPO / "lmms_tasks"
@@ -202,7 +202,7 @@ def test_style_configs_are_test_only_and_registered_as_variants() -> None:
 def test_the_default_style_configs_keep_yes_no_and_letters_exactly_balanced() -> None:
     """Source answers are balanced in blocks of consecutive indices: the default number of source items must hold
     whole blocks, so `detect_*_style` is exactly 1:1 Yes/No and `complete_*_style` has every letter equally often."""
-    from generators.common.balance import balanced_slot
+    from mindbench.generators.common.balance import balanced_slot
 
     for task, n in (("detect_entity", 2), ("detect_relation", 2), ("detect_mix", 4), ("complete_entity", 5),
                     ("complete_relation", 5)):
@@ -266,7 +266,7 @@ def test_a_style_build_loads_with_its_style_column_and_the_source_answers(style_
 
 
 def test_the_datasets_builder_gives_a_style_config_a_test_split_only(tmp_path: Path) -> None:
-    from hf_dataset.builder import M3STR
+    from mindbench.hf_dataset.builder import M3STR
 
     b = M3STR(config_name="detect_mix_style", n_test=8, cache_dir=str(tmp_path / "cache"))
     b.download_and_prepare()
@@ -307,7 +307,7 @@ def test_m3str_style_is_its_own_group_and_m3str_is_unchanged() -> None:
 
 
 def test_the_per_item_record_carries_the_style() -> None:
-    from lmms_tasks.utils import score_response
+    from mindbench.lmms_tasks.utils import score_response
 
     doc = {"id": "m3str/count_entity_style/test/000013", "task": "count_entity_style", "dimension": "counting",
            "difficulty": "easy", "answer_type": "integer", "answer": "4", "choices": [], "option_kinds": [],
@@ -333,7 +333,7 @@ def style_records(task: str, hit_rate: dict[str, float], sources: int = 40) -> l
 
 
 def test_the_report_shows_accuracy_per_style_and_the_spread(tmp_path: Path) -> None:
-    from lmms_tasks.report import load_reports, style_spread, write_report
+    from mindbench.lmms_tasks.report import load_reports, style_spread, write_report
     from tests.test_report import write_run
 
     blind = dict.fromkeys(styles.STYLE_NAMES, 0.5)
@@ -361,7 +361,7 @@ def test_a_style_blind_model_stays_under_the_noise_spread() -> None:
     """Correctness that depends on the item only (any style alike) or on chance only: spread within the noise."""
     import numpy as np
 
-    from lmms_tasks.report import Sample, style_spread
+    from mindbench.lmms_tasks.report import Sample, style_spread
 
     rng = np.random.default_rng(1)
     samples = [Sample("easy", bool(rng.random() < 0.4), "correct", style=name,
@@ -378,7 +378,7 @@ def test_a_style_blind_model_stays_under_the_noise_spread() -> None:
 def test_lmms_eval_runs_the_random_baseline_on_m3str_style(tmp_path_factory: pytest.TempPathFactory) -> None:
     """`--tasks m3str_style` on a local build: every style config scored, each record with its style, and the
     report's style table."""
-    from lmms_tasks.report import write_report
+    from mindbench.lmms_tasks.report import write_report
     from tests.test_lmms_e2e import run_lmms
 
     data = tmp_path_factory.mktemp("style_e2e")

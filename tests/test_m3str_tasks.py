@@ -13,12 +13,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from generators.common.task import BuildOptions
-from generators.m3str import tasks
-from generators.m3str.kg import cached_kg, default_kg_path
-from generators.m3str.render import MASK, RenderStyle, render_map, svg_counts
-from generators.m3str.sampling import SampleRequest, is_holdout_triple, map_entities, sample_subgraph
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from mindbench.generators.common.task import BuildOptions
+from mindbench.generators.m3str import tasks
+from mindbench.generators.m3str.kg import cached_kg, default_kg_path
+from mindbench.generators.m3str.render import MASK, RenderStyle, render_map, svg_counts
+from mindbench.generators.m3str.sampling import SampleRequest, is_holdout_triple, map_entities, sample_subgraph
 from tests.m3str_fixture import write_tiny_mmkg
 
 NAMES = list(tasks.CONFIGS)
@@ -277,7 +277,7 @@ def test_render_is_deterministic_bounded_and_styled(tiny):
 
 
 def test_specs_are_registered_with_the_right_shape():
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     for name in NAMES:
         spec = get_task("m3str", name)
@@ -324,7 +324,7 @@ def test_each_relation_is_gold_as_often_as_it_is_a_distractor():
     """A relation that is gold more often than it is a distractor lets "the choice most often gold in train" beat
     chance (it was: `member of` 32 % of golds and 10 % of distractor slots, `shares border with` and `part of`
     golds but never distractors; the prior scored 33 %, chance 20 %)."""
-    from builder.shortcuts import text_prior_accuracies
+    from mindbench.builder.shortcuts import text_prior_accuracies
 
     kg = kg_of(WORLD)
     rows = {}

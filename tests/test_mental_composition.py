@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.canvas import Canvas
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from generators.common.registry import get_task
-from generators.mindseye import mental_composition as mc
-from generators.mindseye import nets
+from mindbench.generators.common.canvas import Canvas
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from mindbench.generators.common.registry import get_task
+from mindbench.generators.mindseye import mental_composition as mc
+from mindbench.generators.mindseye import nets
 
 
 def build(index: int, split: str, seed: int, config: mc.Config = mc.DEFAULT_CONFIG) -> Item:

@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from generators.common.holdout import image_key
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from generators.common.registry import get_task
-from generators.mindseye import geometry3d as g3
-from generators.mindseye import mental_rotation as mr
+from mindbench.generators.common.holdout import image_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
+from mindbench.generators.common.registry import get_task
+from mindbench.generators.mindseye import geometry3d as g3
+from mindbench.generators.mindseye import mental_rotation as mr
 
 # ------------------------------------------------------------------------------------------ helpers
 

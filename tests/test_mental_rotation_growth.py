@@ -6,9 +6,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import RejectDraw
-from generators.mindseye import geometry3d as g3
-from generators.mindseye import mental_rotation as mr
+from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.mindseye import geometry3d as g3
+from mindbench.generators.mindseye import mental_rotation as mr
 
 
 @settings(max_examples=300, deadline=None)

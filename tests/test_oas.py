@@ -22,7 +22,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from lmms_tasks.oas.adapters import (
+from mindbench.lmms_tasks.oas.adapters import (
     LlavaAdapter,
     LlavaNextAdapter,
     Qwen2VLAdapter,
@@ -34,7 +34,7 @@ from lmms_tasks.oas.adapters import (
     smart_resize,
     unpad_window,
 )
-from lmms_tasks.oas.stats import summarize
+from mindbench.lmms_tasks.oas.stats import summarize
 
 REPO = Path(__file__).resolve().parents[1]
 LETTERS = "ABCD"
@@ -246,7 +246,7 @@ def test_llava_next_tiles_follow_pack_image_features() -> None:
         n_tiles = (best[0] // 336) * (best[1] // 336)
         rects = LLAVA_NEXT.token_rects((width, height))
         # per-view rectangles before unpadding, rebuilt independently of token_rects' packing
-        from lmms_tasks.oas.adapters import Frame, patch_output_size
+        from mindbench.lmms_tasks.oas.adapters import Frame, patch_output_size
 
         new_h, new_w = patch_output_size((height, width), best)
         canvas = Frame().then_resize((height, width), (new_h, new_w)).then_pad((best[1] - new_w) // 2,
@@ -354,7 +354,7 @@ def test_statistics_degrade_to_none_on_tiny_groups() -> None:
     ("nothing here", None, None),
 ])
 def test_answer_token_is_the_one_stating_the_letter(response: str, letter: str | None, expected: str | None) -> None:
-    from lmms_tasks.oas.runner import answer_char_span, answer_token_indices
+    from mindbench.lmms_tasks.oas.runner import answer_char_span, answer_token_indices
     from tests.tiny_vlm import build_tokenizer
 
     tokenizer = build_tokenizer()
@@ -376,14 +376,14 @@ def test_answer_token_is_the_one_stating_the_letter(response: str, letter: str |
 @pytest.fixture(scope="module")
 def small_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("oas_build")
-    subprocess.run([sys.executable, "-m", "builder.cli", "build", "--benchmark", "mindseye", "--tasks",
+    subprocess.run([sys.executable, "-m", "mindbench.builder.cli", "build", "--benchmark", "mindseye", "--tasks",
                     "paper_folding,mental_rotation", "--split", "test", "--n", "2", "--out", str(out), "--quiet"],
                    cwd=REPO, check=True, capture_output=True, timeout=300)
     return out
 
 
 def test_missing_data_is_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
-    from lmms_tasks.oas import oas_main
+    from mindbench.lmms_tasks.oas import oas_main
 
     monkeypatch.delenv("MINDBENCH_DATA_DIR", raising=False)
     assert oas_main(["--model-args", "pretrained=x", "--out", str(tmp_path)]) == 2
@@ -425,7 +425,7 @@ def check_outputs(out: Path, n_items: int) -> list[dict]:
 
 
 def test_tiny_llava_end_to_end(small_build: Path, tmp_path: Path, one_thread) -> None:
-    from lmms_tasks.oas import oas_main
+    from mindbench.lmms_tasks.oas import oas_main
     from tests.tiny_vlm import save_tiny_llava
 
     model = save_tiny_llava(tmp_path / "tiny_llava")
@@ -490,7 +490,7 @@ def save_tiny_llava_next(out: Path) -> Path:
 
 def test_tiny_llava_next_end_to_end(small_build: Path, tmp_path: Path, one_thread) -> None:
     """Anyres through a real LlavaNext model: the prompt's image tokens match the adapter (else MappingError)."""
-    from lmms_tasks.oas import oas_main
+    from mindbench.lmms_tasks.oas import oas_main
 
     model = save_tiny_llava_next(tmp_path / "tiny_llava_next")
     out = tmp_path / "oas"
@@ -537,8 +537,8 @@ def tiny_qwen():
     from transformers import Qwen2VLConfig, Qwen2VLForConditionalGeneration
     from transformers.models.qwen2_vl.image_processing_pil_qwen2_vl import Qwen2VLImageProcessorPil
 
-    from lmms_tasks.oas.adapters import adapter_for
-    from lmms_tasks.oas.runner import LoadedModel, decoder_attention_modules
+    from mindbench.lmms_tasks.oas.adapters import adapter_for
+    from mindbench.lmms_tasks.oas.runner import LoadedModel, decoder_attention_modules
     from tests.tiny_vlm import build_tokenizer, suppress_special_tokens
 
     tokenizer = build_tokenizer()
@@ -567,7 +567,7 @@ def tiny_qwen():
 
 
 def test_tiny_qwen2_vl_scores_real_items(tiny_qwen, small_build: Path, one_thread) -> None:
-    from lmms_tasks.oas.cli import read_items, resolve_data, score_item
+    from mindbench.lmms_tasks.oas.cli import read_items, resolve_data, score_item
 
     root = resolve_data(str(small_build))
     for config in ("mental_rotation", "paper_folding"):
@@ -583,7 +583,7 @@ def test_hooked_rows_equal_output_attentions(tiny_qwen) -> None:
     import torch
     from PIL import Image
 
-    from lmms_tasks.oas.runner import model_inputs, query_attention
+    from mindbench.lmms_tasks.oas.runner import model_inputs, query_attention
 
     inputs = model_inputs(tiny_qwen, Image.new("RGB", (300, 200), "gray"), "Which option? Answer: ")
     extra = {k: v for k, v in inputs.items() if k not in ("input_ids", "attention_mask")}

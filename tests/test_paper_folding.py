@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
-from generators.common.rng import item_rng
-from generators.mindseye import paper_folding as pf
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.rng import item_rng
+from mindbench.generators.mindseye import paper_folding as pf
 
 SETTINGS = settings(max_examples=12, deadline=None)
 
@@ -217,7 +217,7 @@ def test_both_shapes_all_kinds_and_difficulties_occur() -> None:
 
 
 def test_spec_is_registered() -> None:
-    from generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_task
 
     spec = get_task("mindseye", "paper_folding")
     assert spec.n_options == 4 and spec.dimension == "transformation"

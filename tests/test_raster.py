@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from generators.common.raster import encode_png, rasterize, reencode_png
+from mindbench.generators.common.raster import encode_png, rasterize, reencode_png
 
 
 @pytest.fixture
@@ -95,7 +95,7 @@ def test_item_images_keep_their_pixels_and_bytes_are_deterministic() -> None:
     from cairosvg.parser import Tree
     from cairosvg.surface import PNGSurface
 
-    from generators.common.registry import find_task
+    from mindbench.generators.common.registry import find_task
 
     item = find_task("mental_composition").generate(4, "test", 0)  # colours, dashed edges and text
     surface = PNGSurface(Tree(bytestring=item.svg.encode()), None, 96, output_width=1024, output_height=1024,

@@ -2,7 +2,7 @@
 
 The format mirrors lmms_eval/loggers/evaluation_tracker.py: `<output_path>/<model_name_sanitized>/` holds
 `<date_id>_results.json` and `<date_id>_samples_<task>.jsonl`, one line per doc with doc_id/target/filtered_resps/
-doc_hash/input plus one key per metric holding what lmms_tasks.utils.process_results returned (accuracy,
+doc_hash/input plus one key per metric holding what mindbench.lmms_tasks.utils.process_results returned (accuracy,
 chance_accuracy, the diagnostics record, and balanced_accuracy for Yes/No tasks).
 """
 
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lmms_tasks import report
-from lmms_tasks.report import load_reports, report_main, summary
+from mindbench.lmms_tasks import report
+from mindbench.lmms_tasks.report import load_reports, report_main, summary
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ROTATION_DISTRACTORS = ("mirror", "moved_cube", "wrong_angle")
@@ -28,7 +28,7 @@ ROTATION_DISTRACTORS = ("mirror", "moved_cube", "wrong_angle")
 
 def record(task: str, index: int, difficulty: str | None, correct: bool, kind: str | None, *,
            answer: str = "A", answer_type: str = "choice", chance: float | None = 0.25, **extra) -> dict:
-    """A per-item record shaped like lmms_tasks.utils.score_response's (keys set to None are dropped)."""
+    """A per-item record shaped like mindbench.lmms_tasks.utils.score_response's (keys set to None are dropped)."""
     benchmark = "m3str" if task.startswith(("count", "detect", "complete")) else "mindseye"
     values = {
         "id": f"{benchmark}/{task}/test/{index:06d}",
@@ -304,7 +304,7 @@ PAPER_HUMAN_LEVELS = {
 
 def test_human_levels_are_the_published_ones() -> None:
     """Every registered Mind's Eye task carries the paper's human level; none is invented for M3STR."""
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     for spec in all_tasks("mindseye"):
         assert spec.human is not None and spec.human.accuracy == PAPER_HUMAN_LEVELS[spec.name], spec.name

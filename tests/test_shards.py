@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from builder import build as build_mod
-from builder.build import CHUNK, BuildError, SplitJob, build, plan_jobs
-from builder.merge import merge
+from mindbench.builder import build as build_mod
+from mindbench.builder.build import CHUNK, BuildError, SplitJob, build, plan_jobs
+from mindbench.builder.merge import merge
 from tests.conftest import run_cli, stand_in_raster
 
 TASK = "paper_folding"
@@ -43,7 +43,7 @@ def test_three_shards_merged_equal_one_build(tmp_path: Path, small_chunks: None,
     """The test split in 3 shards, merged; then 3 train shards checked against it (--test-keys), merged into the
     same folder: every published byte equals one machine's build (test then train). A stand-in image per SVG keeps
     this about sharding and merging (~70 draws), not rasterizing."""
-    import generators.common.task as task_mod
+    import mindbench.generators.common.task as task_mod
 
     monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     n_test, n_train = 12, 23
@@ -85,8 +85,8 @@ def test_merge_command_with_empty_shards(tmp_path: Path) -> None:
 def test_merge_runs_the_in_split_redraw_rounds(tmp_path: Path, small_chunks: None,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Repeats across shards are only seen at the merge, which redraws them exactly as one build does."""
-    import generators.common.task as task_mod
-    from generators.common import registry
+    import mindbench.generators.common.task as task_mod
+    from mindbench.generators.common import registry
 
     monkeypatch.setitem(registry.TASK_MODULES, "mindseye", {"small_space": "tests.small_space_task"})
     # ~100 draws with the redraws: a tiny stand-in image per SVG keeps this about the merge, not rasterizing

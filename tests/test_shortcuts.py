@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from builder.shortcuts import heuristic_accuracies, panel_scorer_accuracy, rows_features, shortcuts_main
-from generators.common.canvas import standard_layout
+from mindbench.builder.shortcuts import heuristic_accuracies, panel_scorer_accuracy, rows_features, shortcuts_main
+from mindbench.generators.common.canvas import standard_layout
 
 LOOSE_BOUND = 0.3  # at n_test = 40 the best of ~20 baselines is noisy; a real tell scores far above this
 
@@ -56,6 +56,6 @@ def test_every_task_of_a_real_build_passes_the_loose_bound(local_build: Path, tm
     worst = {r["task"]: (r["best_method"], round(r["margin"], 3)) for r in report["tasks"]}
     assert status == 0, worst
     assert (tmp_path / "shortcuts.png").stat().st_size > 0 and "| verdict |" in (tmp_path / "shortcuts.md").read_text()
-    from generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_tasks
 
     assert {r["task"] for r in report["tasks"]} == {s.name for s in all_tasks() if "train" in s.splits}

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from generators.common.item import LETTERS, VerificationError
-from generators.common.panel import PanelTask
-from generators.common.registry import all_tasks
+from mindbench.generators.common.item import LETTERS, VerificationError
+from mindbench.generators.common.panel import PanelTask
+from mindbench.generators.common.registry import all_tasks
 
 REPO = Path(__file__).resolve().parents[1]
 PACKAGES = ("generators", "lmms_tasks", "human_study", "builder", "hf_dataset")
@@ -29,6 +29,12 @@ ALLOWED = {
 }
 
 
+def package_of(module: str) -> str:
+    """The repository folder a dotted module name lives in (`mindbench.builder.build` → `builder`)."""
+    parts = module.split(".")
+    return parts[1] if parts[0] == "mindbench" and len(parts) > 1 else parts[0]
+
+
 def imported_packages(package: str) -> dict[str, set[str]]:
     """Our packages each module of `package` imports (module level or inside functions)."""
     found: dict[str, set[str]] = {}
@@ -36,9 +42,9 @@ def imported_packages(package: str) -> dict[str, set[str]]:
         names: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Import):
-                names |= {alias.name.split(".")[0] for alias in node.names}
+                names |= {package_of(alias.name) for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names.add(node.module.split(".")[0])
+                names.add(package_of(node.module))
         found[str(path.relative_to(REPO))] = (names & set(PACKAGES)) - {package}
     return found
 
@@ -57,7 +63,7 @@ def test_packages_depend_one_way() -> None:
 def test_the_dependency_check_sees_function_level_imports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fake = tmp_path / "generators"
     fake.mkdir()
-    (fake / "m.py").write_text("def f():\n    from builder.build import build\n")
+    (fake / "m.py").write_text("def f():\n    from mindbench.builder.build import build\n")
     monkeypatch.setattr(sys.modules[__name__], "REPO", tmp_path)
     assert imported_packages("generators") == {"generators/m.py": {"builder"}}
 
@@ -67,8 +73,9 @@ def test_generation_building_and_hub_format_do_not_import_torch(tmp_path: Path) 
     code = f"""
 import sys
 from pathlib import Path
-import hf_dataset.builder, builder.cli, builder.publish, builder.card, builder.sft
-from builder.build import build, plan_jobs
+import mindbench.hf_dataset.builder, mindbench.builder.cli, mindbench.builder.publish
+import mindbench.builder.card, mindbench.builder.sft
+from mindbench.builder.build import build, plan_jobs
 build(Path({str(tmp_path)!r}), plan_jobs(["mindseye"], ["paper_folding"], ["test", "train"], 4, 0, None),
       progress=False)
 from datasets import load_dataset
@@ -120,7 +127,7 @@ def test_panel_tasks_are_balanced_per_difficulty_in_a_real_build(local_build: Pa
 
 
 def _one_item(spec):
-    from generators.common.item import RejectDraw
+    from mindbench.generators.common.item import RejectDraw
 
     for attempt in range(60):
         try:
@@ -165,8 +172,8 @@ def test_editing_the_prompt_rebuilds_the_sft_view(tmp_path: Path, monkeypatch: p
     """The SFT rows carry the evaluation prompt: a changed prompt must not leave a stale `_sft` view 'skipped'."""
     import pyarrow.parquet as pq
 
-    from builder.build import BuildError, build, plan_jobs
-    from lmms_tasks import utils
+    from mindbench.builder.build import BuildError, build, plan_jobs
+    from mindbench.lmms_tasks import utils
 
     jobs = plan_jobs(["mindseye"], ["paper_folding"], ["test", "train"], 4, 0, None)
     build(tmp_path, jobs, progress=False)

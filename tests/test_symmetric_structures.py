@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
-from generators.mindseye import symmetric_structures as ss
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import symmetric_structures as ss
 
 SETTINGS = settings(max_examples=20, deadline=None)
 

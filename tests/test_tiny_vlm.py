@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from lmms_tasks.report import report_main
+from mindbench.lmms_tasks.report import report_main
 from tests.tiny_vlm import IMAGE_TOKEN, save_tiny_llava
 
 REPO = Path(__file__).resolve().parents[1]

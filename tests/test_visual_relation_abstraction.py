@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError
-from generators.mindseye import visual_relation_abstraction as vra
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import visual_relation_abstraction as vra
 
 SETTINGS = settings(max_examples=10, deadline=None)
 

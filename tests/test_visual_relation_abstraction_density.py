@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from generators.common.item import RejectDraw
-from generators.mindseye import visual_relation_abstraction as vra
+from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.mindseye import visual_relation_abstraction as vra
 
 
 def _nested_items(n: int) -> list:

@@ -8,8 +8,8 @@ import math
 import numpy as np
 from scipy.spatial import cKDTree
 
-from generators.common.item import VerificationError
-from generators.mindseye import visual_relation_abstraction as vra
+from mindbench.generators.common.item import VerificationError
+from mindbench.generators.mindseye import visual_relation_abstraction as vra
 
 NEEDS = ({}, {"nested": True}, {"nested": False}, {"curved": True}, {"symmetric": True},
          {"nested": True, "symmetric": True}, {"closed": False})

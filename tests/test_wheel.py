@@ -39,7 +39,7 @@ def hook(event, args):
             opened.add(str(path.resolve().relative_to(repo)))
 
 sys.addaudithook(hook)
-from builder.build import build, plan_jobs
+from mindbench.builder.build import build, plan_jobs
 from lmms_eval.utils import load_yaml_config
 out = Path(sys.argv[2])
 build(out, plan_jobs(["mindseye", "m3str"], ["paper_folding", "count_entity", "detect_mix"], ["test"], 2, 0, None),
@@ -47,12 +47,18 @@ build(out, plan_jobs(["mindseye", "m3str"], ["paper_folding", "count_entity", "d
 for path in sorted((repo / "lmms_tasks").glob("*.yaml")):
     load_yaml_config(str(path), mode="full")
 from fastapi.testclient import TestClient
-from human_study.app import StudyConfig, create_app
+from mindbench.human_study.app import StudyConfig, create_app
 client = TestClient(create_app(StudyConfig(folder=out / "mindseye", db=out / "study.sqlite", per_person=2, practice=0)))
 pages = [client.get(p) for p in ("/", "/static/study.js", "/static/study.css")]
 assert all(p.status_code == 200 for p in pages), [p.status_code for p in pages]
 print(json.dumps(sorted(opened)))
 """
+
+
+def _registered_tasks() -> list[str]:
+    from mindbench import tasks
+
+    return [spec.name for spec in tasks()]
 
 
 def source_tree(target: Path) -> Path:
@@ -86,9 +92,20 @@ def test_the_wheel_holds_every_data_file_the_code_opens(wheel: Path, tmp_path: P
     assert any(p.startswith("lmms_tasks/_") for p in opened)  # an include template was read
     assert any(p.startswith("human_study/templates/") for p in opened)  # the study's pages were rendered
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert opened <= names, f"missing from the wheel: {sorted(opened - names)}"
-    shipped_templates = {n for n in names if n.startswith("lmms_tasks/_") and n.endswith("_yaml")}
-    assert shipped_templates == {f"lmms_tasks/{p.name}" for p in (REPO / "lmms_tasks").glob("_*_yaml")}
+    in_wheel = {f"mindbench/{p}" for p in opened}  # each folder installs as a subpackage of `mindbench`
+    assert in_wheel <= names, f"missing from the wheel: {sorted(in_wheel - names)}"
+    shipped_templates = {n for n in names if n.startswith("mindbench/lmms_tasks/_") and n.endswith("_yaml")}
+    assert shipped_templates == {f"mindbench/lmms_tasks/{p.name}" for p in (REPO / "lmms_tasks").glob("_*_yaml")}
+
+
+def test_the_wheel_installs_one_top_level_package(wheel: Path) -> None:
+    """`pip install mindbench` adds `mindbench` and nothing else a user's own `builder` or `generators` could
+    collide with."""
+    names = zipfile.ZipFile(wheel).namelist()
+    top_level = {name.split("/")[0] for name in names}
+    assert top_level == {"mindbench", f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info"}
+    subpackages = {name.split("/")[1] for name in names if name.startswith("mindbench/") and name.count("/") > 1}
+    assert subpackages == set(PACKAGES)
 
 
 def test_the_wheel_installed_elsewhere_builds_loads_evaluates_and_reports(wheel: Path, tmp_path: Path) -> None:
@@ -114,8 +131,14 @@ def test_the_wheel_installed_elsewhere_builds_loads_evaluates_and_reports(wheel:
         assert proc.returncode == 0, f"{' '.join(cmd)}:\n{proc.stdout[-2000:]}\n{proc.stderr[-3000:]}"
         return proc.stdout
 
-    where = run(str(py), "-c", "import builder, lmms_tasks; print(builder.__file__); print(lmms_tasks.__file__)")
+    where = run(str(py), "-c", "import mindbench, mindbench.builder, mindbench.lmms_tasks; "
+                "print(mindbench.__file__); print(mindbench.builder.__file__); print(mindbench.lmms_tasks.__file__)")
     assert all(line.startswith(str(venv)) for line in where.split()), where  # the wheel's copy, not the checkout
+    for package in PACKAGES:  # the generic names are not importable on their own
+        assert run(str(py), "-c", f"import importlib.util; print(importlib.util.find_spec({package!r}))") == "None\n"
+    generated = run(str(py), "-c", "import mindbench; item = mindbench.generate('paper_folding', 3); "
+                    "print(item.id, len(mindbench.tasks()))")
+    assert generated.split() == ["mindseye/paper_folding/test/000003", str(len(_registered_tasks()))]
     mindbench = str(venv / "bin" / "mindbench")
     run(mindbench, "build", "--benchmark", "all", "--tasks", "paper_folding,count_entity", "--split", "test",
         "--n", "4", "--out", "out", "--quiet")

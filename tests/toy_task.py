@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from generators.common.canvas import Canvas, standard_layout
-from generators.common.item import LETTERS, Item, VerificationError, signature_hash
-from generators.common.panel import PanelTask
-from generators.common.registry import HumanLevel, Prompts, TaskSpec
-from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.common.canvas import Canvas, standard_layout
+from mindbench.generators.common.item import LETTERS, Item, VerificationError, signature_hash
+from mindbench.generators.common.panel import PanelTask
+from mindbench.generators.common.registry import HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 N_OPTIONS = 10
 PANEL = PanelTask("mindseye", "toy_count_dots", "abstraction", N_OPTIONS)

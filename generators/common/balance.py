@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from generators.common.rng import derive_seed
+from mindbench.generators.common.rng import derive_seed
 
 
 def balanced_slot(benchmark: str, task: str, split: str, base_seed: int, index: int, n: int) -> int:

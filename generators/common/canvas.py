@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import svgwrite
 
-from generators.common.item import LETTERS
+from mindbench.generators.common.item import LETTERS
 
 CANVAS_SIZE = 1024
 MARGIN = 16

@@ -19,8 +19,8 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from generators.common.item import Item, signature_hash
-from generators.common.rng import derive_seed
+from mindbench.generators.common.item import Item, signature_hash
+from mindbench.generators.common.rng import derive_seed
 
 IMAGE_PREFIX = "image:"
 SHARE_BUCKETS = 10_000

@@ -21,10 +21,10 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.balance import balanced_slot, place_correct
-from generators.common.canvas import CANVAS_SIZE
-from generators.common.item import DIFFICULTIES, LETTERS, Item, VerificationError
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
+from mindbench.generators.common.balance import balanced_slot, place_correct
+from mindbench.generators.common.canvas import CANVAS_SIZE
+from mindbench.generators.common.item import DIFFICULTIES, LETTERS, Item, VerificationError
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
 
 MALFORMED = (KeyError, IndexError, TypeError, ValueError, AttributeError, ArithmeticError, StopIteration)
 

@@ -17,37 +17,37 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from generators.common.holdout import image_key
-from generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, SPLITS, Item
-from generators.common.task import BuildOptions
+from mindbench.generators.common.holdout import image_key
+from mindbench.generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, SPLITS, Item
+from mindbench.generators.common.task import BuildOptions
 
 TASK_MODULES: dict[str, dict[str, str]] = {
     "mindseye": {
-        "visual_relation_abstraction": "generators.mindseye.visual_relation_abstraction",
-        "hierarchical_pattern": "generators.mindseye.hierarchical_pattern",
-        "dynamic_correspondence": "generators.mindseye.dynamic_correspondence",
-        "conceptual_slippage": "generators.mindseye.conceptual_slippage",
-        "symmetric_structures": "generators.mindseye.symmetric_structures",
-        "mental_rotation": "generators.mindseye.mental_rotation",
-        "paper_folding": "generators.mindseye.paper_folding",
-        "mental_composition": "generators.mindseye.mental_composition",
+        "visual_relation_abstraction": "mindbench.generators.mindseye.visual_relation_abstraction",
+        "hierarchical_pattern": "mindbench.generators.mindseye.hierarchical_pattern",
+        "dynamic_correspondence": "mindbench.generators.mindseye.dynamic_correspondence",
+        "conceptual_slippage": "mindbench.generators.mindseye.conceptual_slippage",
+        "symmetric_structures": "mindbench.generators.mindseye.symmetric_structures",
+        "mental_rotation": "mindbench.generators.mindseye.mental_rotation",
+        "paper_folding": "mindbench.generators.mindseye.paper_folding",
+        "mental_composition": "mindbench.generators.mindseye.mental_composition",
     },
     "m3str": {
-        "count_entity": "generators.m3str.tasks",
-        "count_relation": "generators.m3str.tasks",
-        "detect_entity": "generators.m3str.tasks",
-        "detect_relation": "generators.m3str.tasks",
-        "detect_mix": "generators.m3str.tasks",
-        "complete_entity": "generators.m3str.tasks",
-        "complete_relation": "generators.m3str.tasks",
+        "count_entity": "mindbench.generators.m3str.tasks",
+        "count_relation": "mindbench.generators.m3str.tasks",
+        "detect_entity": "mindbench.generators.m3str.tasks",
+        "detect_relation": "mindbench.generators.m3str.tasks",
+        "detect_mix": "mindbench.generators.m3str.tasks",
+        "complete_entity": "mindbench.generators.m3str.tasks",
+        "complete_relation": "mindbench.generators.m3str.tasks",
         # rendering-style robustness: each config's test items in eight drawings (test only; lmms-eval `m3str_style`)
-        "count_entity_style": "generators.m3str.styles",
-        "count_relation_style": "generators.m3str.styles",
-        "detect_entity_style": "generators.m3str.styles",
-        "detect_relation_style": "generators.m3str.styles",
-        "detect_mix_style": "generators.m3str.styles",
-        "complete_entity_style": "generators.m3str.styles",
-        "complete_relation_style": "generators.m3str.styles",
+        "count_entity_style": "mindbench.generators.m3str.styles",
+        "count_relation_style": "mindbench.generators.m3str.styles",
+        "detect_entity_style": "mindbench.generators.m3str.styles",
+        "detect_relation_style": "mindbench.generators.m3str.styles",
+        "detect_mix_style": "mindbench.generators.m3str.styles",
+        "complete_entity_style": "mindbench.generators.m3str.styles",
+        "complete_relation_style": "mindbench.generators.m3str.styles",
     },
 }
 

@@ -6,7 +6,7 @@ import hashlib
 
 import numpy as np
 
-from generators import GENERATOR_VERSION
+from mindbench.generators import GENERATOR_VERSION
 
 
 def derive_seed(*parts: object) -> int:

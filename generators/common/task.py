@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from generators.common.item import LETTERS, Item, dump_params, item_id
-from generators.common.raster import rasterize, reencode_png
+from mindbench.generators.common.item import LETTERS, Item, dump_params, item_id
+from mindbench.generators.common.raster import rasterize, reencode_png
 
 
 @dataclass(frozen=True)

@@ -31,8 +31,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generators.common.task import BuildOptions
-from generators.m3str.rules import RULES_FILE, Rule, RuleSet, closure, parse_rules
+from mindbench.generators.common.task import BuildOptions
+from mindbench.generators.m3str.rules import RULES_FILE, Rule, RuleSet, closure, parse_rules
 
 TRIPLES_FILE = "triples.tsv"
 ENTITIES_FILE = "entities.tsv"
@@ -602,7 +602,7 @@ def cached_kg(path: str) -> KG:
 
 
 def default_kg_path() -> Path:
-    """The embedded world MMKG shipped with the package (rebuilt by builder.build_world_kg)."""
+    """The embedded world MMKG shipped with the package (rebuilt by mindbench.builder.build_world_kg)."""
     return Path(__file__).parent / "data" / "world"
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pygraphviz as pgv
 
-from generators.common.rng import derive_seed
+from mindbench.generators.common.rng import derive_seed
 
 MASK = "?????"
 ENGINES = ("dot", "neato", "sfdp", "circo")

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from generators.m3str.kg import KG
+    from mindbench.generators.m3str.kg import KG
 
 RULES_FILE = "relation_rules.tsv"
 RELATION_PAIR_KINDS = ("implies", "overlaps", "inverse", "chain")

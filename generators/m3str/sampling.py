@@ -18,9 +18,9 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.item import RejectDraw
-from generators.common.rng import derive_seed
-from generators.m3str.kg import KG
+from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.common.rng import derive_seed
+from mindbench.generators.m3str.kg import KG
 
 SAMPLERS = ("star", "bfs", "dfs")
 HOLDOUT_FRACTION = 0.25

@@ -25,13 +25,13 @@ import functools
 import re
 from dataclasses import replace
 
-from generators.common.item import Item, RejectDraw, VerificationError, dump_params, item_id, signature_hash
-from generators.common.registry import TaskSpec
-from generators.common.rng import item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions
-from generators.m3str import tasks as m3
-from generators.m3str.kg import kg_for_options
-from generators.m3str.render import MASK, PALETTES, RenderStyle
+from mindbench.generators.common.item import Item, RejectDraw, VerificationError, dump_params, item_id, signature_hash
+from mindbench.generators.common.registry import TaskSpec
+from mindbench.generators.common.rng import item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.m3str import tasks as m3
+from mindbench.generators.m3str.kg import kg_for_options
+from mindbench.generators.m3str.render import MASK, PALETTES, RenderStyle
 
 SUFFIX = "_style"
 VARIANT = "style"  # the lmms-eval group is `m3str_style`

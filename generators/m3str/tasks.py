@@ -16,16 +16,16 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.balance import balanced_slot, place_correct
-from generators.common.holdout import object_key
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.registry import Prompts, TaskSpec
-from generators.common.rng import derive_seed, item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
-from generators.m3str.kg import KG, kg_for_options
-from generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
-from generators.m3str.rules import closure_swap_blocked, closure_verdict
-from generators.m3str.sampling import (
+from mindbench.generators.common.balance import balanced_slot, place_correct
+from mindbench.generators.common.holdout import object_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from mindbench.generators.common.registry import Prompts, TaskSpec
+from mindbench.generators.common.rng import derive_seed, item_rng, item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
+from mindbench.generators.m3str.kg import KG, kg_for_options
+from mindbench.generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
+from mindbench.generators.m3str.rules import closure_swap_blocked, closure_verdict
+from mindbench.generators.m3str.sampling import (
     HOLDOUT_FRACTION,
     SAMPLERS,
     SampleRequest,

@@ -42,13 +42,13 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, panels_only_layout
-from generators.common.holdout import object_key
-from generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from generators.common.panel import PanelTask
-from generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
-from generators.common.rng import item_rng, item_seed
-from generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from mindbench.generators.common.holdout import object_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from mindbench.generators.common.panel import PanelTask
+from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
 TASK = "hierarchical_pattern"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 def oas_main(argv: list[str] | None = None) -> int:
     """Entry point for `mindbench oas ...`; returns the exit status."""
-    from lmms_tasks.oas.cli import main
+    from mindbench.lmms_tasks.oas.cli import main
 
     return main(argv)
 

@@ -1,7 +1,7 @@
 """`mindbench oas`: option-specific attention scores of a Hugging Face VLM on Mind's Eye panel items.
 
 Reads items straight from a `mindbench build` folder (Parquet, with pyarrow), runs the model on the `direct`
-evaluation prompt (lmms_tasks.utils.doc_to_text), and writes to --out:
+evaluation prompt (mindbench.lmms_tasks.utils.doc_to_text), and writes to --out:
 
 * `oas_items.jsonl`: one record per item (OAS and attention share of every option, gold, chosen, correct, …);
 * `oas_summary.json`: OAS_correct vs mean OAS_distractors by outcome (paired t-test, Cohen's d), the point-biserial
@@ -24,8 +24,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from generators.common.oneline import OneLineParser, positive_int, print_error
-from lmms_tasks.oas.runner import DEFAULT_LAYERS, DEFAULT_MAX_NEW_TOKENS, MODEL_NAMES
+from mindbench.generators.common.oneline import OneLineParser, positive_int, print_error
+from mindbench.lmms_tasks.oas.runner import DEFAULT_LAYERS, DEFAULT_MAX_NEW_TOKENS, MODEL_NAMES
 
 PROG = "mindbench oas"
 DTYPES = ("float32", "bfloat16", "float16", "float64")  # torch dtype names `dtype=` may give
@@ -98,9 +98,9 @@ def open_image(row: Mapping[str, Any]) -> Any:
 
 
 def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int, strategy: str) -> dict[str, Any]:
-    from lmms_tasks.oas.adapters import option_scores
-    from lmms_tasks.oas.runner import item_attention, option_letters
-    from lmms_tasks.utils import doc_to_text
+    from mindbench.lmms_tasks.oas.adapters import option_scores
+    from mindbench.lmms_tasks.oas.runner import item_attention, option_letters
+    from mindbench.lmms_tasks.utils import doc_to_text
 
     boxes = option_boxes(row)
     choices = list(row["choices"])
@@ -154,7 +154,7 @@ def checked_model_args(model_args: dict[str, str]) -> dict[str, str]:
 
 
 def make_parser() -> argparse.ArgumentParser:
-    from lmms_tasks.utils import STRATEGIES
+    from mindbench.lmms_tasks.utils import STRATEGIES
 
     parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
     parser.add_argument("--model", choices=MODEL_NAMES, default="auto",
@@ -179,7 +179,7 @@ def make_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(sys.argv[1:] if argv is None else argv)
-    from lmms_tasks.oas.runner import parse_model_args
+    from mindbench.lmms_tasks.oas.runner import parse_model_args
 
     try:
         model_args = checked_model_args(parse_model_args(args.model_args))
@@ -193,8 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.out.exists() and not args.out.is_dir():
         return print_error(PROG, f"--out {args.out}: not a directory")
 
-    from lmms_tasks.oas.runner import load_model
-    from lmms_tasks.oas.stats import figure, summarize, summary_lines
+    from mindbench.lmms_tasks.oas.runner import load_model
+    from mindbench.lmms_tasks.oas.stats import figure, summarize, summary_lines
 
     try:
         lm = load_model(args.model, model_args)

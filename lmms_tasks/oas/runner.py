@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from generators.common.item import LETTERS
+from mindbench.generators.common.item import LETTERS
 
 DEFAULT_LAYERS = 8
 DEFAULT_MAX_NEW_TOKENS = 32
@@ -83,7 +83,7 @@ def load_model(model_name: str, model_args: dict[str, str]) -> LoadedModel:
     import torch
     import transformers
 
-    from lmms_tasks.oas.adapters import adapter_for
+    from mindbench.lmms_tasks.oas.adapters import adapter_for
 
     path = model_args["pretrained"]
     config = transformers.AutoConfig.from_pretrained(path)
@@ -200,7 +200,7 @@ def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str],
     """Generate, extract the answer, and read the answer token's attention to the image tokens."""
     import torch
 
-    from lmms_tasks.extraction import extract_answer
+    from mindbench.lmms_tasks.extraction import extract_answer
 
     inputs = model_inputs(lm, image, prompt)
     input_ids = inputs["input_ids"]
