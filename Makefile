@@ -44,11 +44,15 @@ lint: install
 bench: install
 	$(BIN)/python -m mindbench.builder.bench
 
-# sdist + wheel from the checkout, metadata checked (what a release uploads).
-dist: install
+# sdist + wheel from the checkout, metadata checked (what a release uploads). Only the build tools are needed: they
+# live in their own small venv, and `python -m build` makes an isolated build environment with setuptools alone.
+DIST_VENV := .venv-dist
+dist:
+	test -x $(DIST_VENV)/bin/pip || $(PY) -m venv --clear $(DIST_VENV)
+	$(DIST_VENV)/bin/pip install -q build twine
 	rm -rf dist build
-	$(BIN)/python -m build --no-isolation --outdir dist .
-	$(BIN)/twine check --strict dist/*
+	$(DIST_VENV)/bin/python -m build --outdir dist .
+	$(DIST_VENV)/bin/twine check --strict dist/*
 
 # The documentation site: task tables, item-record table and example images generated from the registry and a
 # small build into docs/generated/, then `mkdocs build --strict` into site/ (a broken link or missing page fails).
@@ -62,4 +66,4 @@ docs-serve: install
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
 
 clean:
-	rm -rf $(VENV) $(OUT) dist build site docs/generated
+	rm -rf $(VENV) $(DIST_VENV) $(OUT) dist build site docs/generated

@@ -151,3 +151,17 @@ def test_the_wheel_installed_elsewhere_builds_loads_evaluates_and_reports(wheel:
     run(mindbench, "report", "results", "--out", "report")
     assert list((work / "report").glob("*.png"))
     assert "mindseye_paper_folding" in (work / "report" / "report.md").read_text()
+
+
+@pytest.mark.slow
+def test_make_dist_needs_only_the_build_tools(tmp_path: Path) -> None:
+    """`make dist` on a fresh copy of the tree builds and checks the sdist and wheel without the project's
+    environment: no `.venv` appears, only the small `.venv-dist` holding `build` and `twine`."""
+    tree = source_tree(tmp_path / "source")
+    proc = subprocess.run(["make", "dist"], cwd=tree, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-3000:]
+    assert not (tree / ".venv").exists()
+    assert sorted(p.suffix for p in (tree / "dist").iterdir()) == [".gz", ".whl"]
+    tools = subprocess.run([str(tree / ".venv-dist" / "bin" / "python"), "-m", "pip", "list", "--format=freeze"],
+                           capture_output=True, text=True, check=True).stdout
+    assert "torch" not in tools and "datasets" not in tools
