@@ -48,6 +48,8 @@ class StudyConfig:
     split: str = "test"
     title: str = "A visual puzzle study"
     consent_html: str | None = None  # replaces the default consent text (HTML, e.g. from an ethics board)
+    contact: str = ""  # who answers participants' questions, e.g. "Dr Ada Lovelace, ada@example.org"
+    withdraw: str = ""  # how a participant withdraws and has their answers deleted (default text when empty)
     items_per_task: int | None = None  # the first N test items of each task form the pool (default: all)
     stale_after_s: float = 3600.0
 
@@ -134,7 +136,8 @@ def create_app(config: StudyConfig) -> FastAPI:
                 return RedirectResponse(f"/s/{token}", status_code=303)
             except StudyError:
                 pass  # a cookie from another study: start afresh
-        return page(request, "consent.html", consent_html=config.consent_html,
+        return page(request, "consent.html", consent_html=config.consent_html, contact=config.contact,
+                    withdraw=config.withdraw,
                     n_test=min(config.per_person, len(pool.test_ids)), n_practice=len(practice))
 
     def start_participant(cookie_token: str | None) -> str:
@@ -159,7 +162,7 @@ def create_app(config: StudyConfig) -> FastAPI:
     def study_page(request: Request, token: str) -> Response:
         current = state(token)
         if current["done"]:
-            return with_cookie(page(request, "finish.html", total=current["total"]), token)
+            return with_cookie(page(request, "finish.html", total=current["total"], code=token), token)
         return with_cookie(page(request, "item.html", slot=current), token)
 
     @app.get("/s/{token}/state")

@@ -51,6 +51,10 @@ def make_parser() -> argparse.ArgumentParser:
     s.add_argument("--port", type=int, default=8000)
     s.add_argument("--title", default="A visual puzzle study")
     s.add_argument("--consent-html", type=Path, help="an HTML fragment replacing the default consent text")
+    s.add_argument("--contact", default="", help="the researcher's contact shown on the consent page, e.g. "
+                   "'Dr Ada Lovelace, ada@example.org' (default: 'the researcher who sent you the link')")
+    s.add_argument("--withdraw", default="", help="how participants withdraw, shown on the consent page (default: "
+                   "stop at any time; send the participant code shown at the end to have the answers deleted)")
 
     e = sub.add_parser("export", help="analyse a study: accuracy, intervals, kappa, difficulty relabelling")
     source = e.add_mutually_exclusive_group(required=True)
@@ -59,6 +63,9 @@ def make_parser() -> argparse.ArgumentParser:
     e.add_argument("--admin-token", help="the admin token the server printed at start (with --url)")
     e.add_argument("--out", type=Path, required=True, help="folder for human.json, summary.md and the CSVs")
     e.add_argument("--raters", type=positive_int, default=5, help="raters per item for kappa and relabelling")
+    w = sub.add_parser("withdraw", help="delete a participant's answers (the code their last page showed)")
+    w.add_argument("code", help="the participant code")
+    w.add_argument("--db", type=Path, required=True, help="the study's SQLite file")
     return parser
 
 
@@ -102,6 +109,21 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_withdraw(args: argparse.Namespace) -> int:
+    from .store import Store, StudyError
+
+    if not args.db.is_file():
+        return fail(f"--db {args.db}: no such file")
+    try:
+        deleted = Store(args.db).withdraw(args.code)
+    except StudyError as error:
+        return fail(str(error))
+    except sqlite3.DatabaseError as error:
+        return fail(f"--db {args.db}: {error}")
+    print(f"withdrew participant {args.code}: {deleted} answers deleted from {args.db}")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     try:
         import uvicorn
@@ -120,7 +142,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     tasks = [t.strip() for t in args.tasks.split(",") if t.strip()] if args.tasks else None
     config = StudyConfig(folder=args.folder, db=args.db, tasks=tasks, per_person=args.per_person,
                          practice=args.practice, split=args.split, title=args.title, consent_html=consent,
-                         items_per_task=args.items_per_task)
+                         items_per_task=args.items_per_task, contact=args.contact, withdraw=args.withdraw)
     try:
         app = create_app(config)
     except PoolError as error:
@@ -147,7 +169,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def human_main(argv: list[str]) -> int:
     """Entry point for `mindbench human …`; returns the exit status."""
     args = make_parser().parse_args(argv)
-    return {"serve": cmd_serve, "export": cmd_export}[args.command](args)
+    return {"serve": cmd_serve, "export": cmd_export, "withdraw": cmd_withdraw}[args.command](args)
 
 
 if __name__ == "__main__":

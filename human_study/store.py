@@ -239,6 +239,18 @@ class Store:
             """, (now - self.stale_after_s,)).fetchall()
         return [Candidate(*row) for row in rows]
 
+    def withdraw(self, token: str) -> int:
+        """Delete a participant and everything recorded for them (the consent page promises this on request);
+        returns how many answers were deleted. Their slots return to the pool for later participants."""
+        with self.write() as conn:
+            row = conn.execute("SELECT participant_id FROM participants WHERE token = ?", (token,)).fetchone()
+            if row is None:
+                raise StudyError(404, f"no participant with code {token!r} in this study")
+            deleted = conn.execute("DELETE FROM responses WHERE participant_id = ?", row).rowcount
+            conn.execute("DELETE FROM slots WHERE participant_id = ?", row)
+            conn.execute("DELETE FROM participants WHERE participant_id = ?", row)
+        return deleted
+
     def progress(self, token: str) -> Progress:
         with self.read() as conn:
             return self._progress(conn, token)

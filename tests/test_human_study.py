@@ -730,3 +730,38 @@ def test_export_cli_from_the_database_and_report_beside_the_models(tmp_path: Pat
     assert row["human"] == pytest.approx(0.81)  # the paper's level stays beside it
     assert "human study" in (tmp_path / "rep" / "report.md").read_text()
     assert report_main([str(runs), "--human", str(tmp_path / "nothing")]) == 2
+
+
+def test_the_consent_page_names_the_contact_and_how_to_withdraw(tmp_path: Path, real_folders: dict[str, Path]) -> None:
+    contact, withdraw = "Dr Ada Lovelace, ada@example.org", "Write to the ethics office, quoting your code."
+    page = client_for(make_app(real_folders["mindseye"], tmp_path / "a.sqlite", contact=contact,
+                               withdraw=withdraw)).get("/").text
+    assert contact in page and withdraw in page
+    custom = client_for(make_app(real_folders["mindseye"], tmp_path / "b.sqlite", contact=contact,
+                                 consent_html="<p>Board-approved text.</p>")).get("/").text
+    assert "Board-approved text." in custom and contact in custom  # shown under a replaced consent text too
+    default = client_for(make_app(real_folders["mindseye"], tmp_path / "c.sqlite")).get("/").text
+    assert "the researcher who sent you the link" in default and "participant code" in default
+
+
+def test_the_item_page_names_the_answer_keys(tmp_path: Path, real_folders: dict[str, Path]) -> None:
+    client = client_for(make_app(real_folders["mindseye"], tmp_path / "study.sqlite", per_person=2, practice=0))
+    token = start(client)
+    page = client.get(f"/s/{token}").text
+    assert 'id="keys"' in page and "press a key: A–D" in page  # four-option panels
+
+
+def test_withdraw_deletes_a_participant_and_their_answers(tmp_path: Path, real_folders: dict[str, Path]) -> None:
+    db = tmp_path / "study.sqlite"
+    client = client_for(make_app(real_folders["mindseye"], db, per_person=2, practice=0))
+    token = start(client)
+    assert client.post(f"/s/{token}/answer", json={"phase": "test", "position": 0, "choice": "A",
+                                                   "rt_ms": 900}).status_code == 200
+    from mindbench.human_study.cli import human_main
+
+    assert human_main(["withdraw", token, "--db", str(db)]) == 0
+    with sqlite3.connect(db) as conn:
+        left = [conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+                for table in ("participants", "slots", "responses")]
+    assert left == [0, 0, 0]
+    assert human_main(["withdraw", token, "--db", str(db)]) == 2  # gone: one clear line, exit 2
