@@ -42,7 +42,7 @@ lint: install
 	$(BIN)/ruff check .
 
 bench: install
-	$(BIN)/python -m mindbench.builder.bench
+	$(BIN)/python -m mindbench.builder.commands.bench
 
 # sdist + wheel from the checkout, metadata checked (what a release uploads). Only the build tools are needed: they
 # live in their own small venv, and `python -m build` makes an isolated build environment with setuptools alone.
@@ -57,12 +57,12 @@ dist:
 # The documentation site: task tables, item-record table and example images generated from the registry and a
 # small build into docs/generated/, then `mkdocs build --strict` into site/ (a broken link or missing page fails).
 docs: install
-	$(BIN)/python -m mindbench.builder.docs
+	$(BIN)/python -m mindbench.builder.commands.docs
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
 
 # The same site served with live reload at http://127.0.0.1:8000.
 docs-serve: install
-	$(BIN)/python -m mindbench.builder.docs
+	$(BIN)/python -m mindbench.builder.commands.docs
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve
 
 clean:

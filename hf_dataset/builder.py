@@ -18,9 +18,10 @@ from pathlib import Path
 import datasets
 import pyarrow.parquet as pq
 
-from mindbench.builder.build import build, plan_jobs
-from mindbench.builder.schema import features
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 from mindbench.generators.common.registry import get_task, task_names
+from mindbench.hf_dataset.features import features
 
 
 @dataclass

@@ -19,7 +19,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from mindbench.generators.common.oneline import OneLineParser, non_negative_int, positive_int, print_error
+from mindbench.oneline import OneLineParser, non_negative_int, positive_int, print_error
 
 from .items import PoolError
 

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mindbench.generators.common.oneline import OneLineParser, print_error
+from mindbench.oneline import OneLineParser, print_error
 
 PROG = "mindbench report"
 DIFFICULTIES = ("easy", "medium", "hard")

@@ -20,7 +20,7 @@ import argparse
 from collections.abc import Iterable
 from pathlib import Path
 
-from mindbench.generators.common.oneline import OneLineParser, print_error
+from mindbench.oneline import OneLineParser, print_error
 
 PROG = "mindbench tasks"
 

@@ -1,8 +1,10 @@
 """mindbench: verified generators, a Hub builder and lmms-eval tasks for M3STR and Mind's Eye.
 
 The repository's folders install as subpackages of this one namespace: `mindbench.generators` (pure item
-generation), `mindbench.builder` (building, checking, commands), `mindbench.hf_dataset` (the Hub format),
-`mindbench.lmms_tasks` (evaluation, reading published rows only) and `mindbench.human_study`.
+generation), `mindbench.builder` (the build pipeline, the KG tools and the `mindbench` commands),
+`mindbench.hf_dataset` (the Hub format: features, card, SFT view, publish, export), `mindbench.lmms_tasks`
+(evaluation, reading published rows only) and `mindbench.human_study`; `mindbench.oneline` is the one-line error
+helper every command shares.
 
 The public API is small and imports nothing heavy until called:
 

@@ -61,8 +61,8 @@ LOCAL_N_TRAIN = 12
 
 def run_cli(*args: str, check: bool = True, timeout: float = 900) -> subprocess.CompletedProcess:
     """Run `mindbench ...` in a subprocess exactly as a user would."""
-    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.cli", *args], cwd=REPO, capture_output=True,
-                          text=True,
+    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", *args], cwd=REPO,
+                          capture_output=True, text=True,
                           timeout=timeout)
     if check and proc.returncode != 0:
         raise AssertionError(f"mindbench {' '.join(args)} failed ({proc.returncode}):\n{proc.stderr[-3000:]}")
@@ -147,7 +147,7 @@ class BackgroundBuild:
         with self._guard:
             if self._stopped:
                 raise RuntimeError("stopped")
-            self._proc = subprocess.Popen([sys.executable, "-m", "mindbench.builder.cli", *args], cwd=REPO,
+            self._proc = subprocess.Popen([sys.executable, "-m", "mindbench.builder.commands.cli", *args], cwd=REPO,
                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if self._proc.wait() != 0:
             raise RuntimeError(f"mindbench {' '.join(args)} failed")

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from mindbench.builder.build import build, plan_jobs
-from mindbench.builder.cli import main as cli_main
+from mindbench.builder.commands.cli import main as cli_main
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 from mindbench.generators.common import registry
 from mindbench.lmms_tasks import utils
 from mindbench.lmms_tasks.extraction import extract_answer

@@ -1,4 +1,4 @@
-"""The holdout audit (builder/audit.py): the manifest's and card's counts are recomputed from the shards and
+"""The holdout audit (builder/pipeline/audit.py): the manifest's and card's counts are recomputed from the shards and
 report a leak when the builder's protection is off."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from mindbench.builder import audit
-from mindbench.builder import build as build_mod
-from mindbench.builder.audit import audit_path, current_audit
-from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.pipeline import audit, jobs, run
+from mindbench.builder.pipeline.audit import audit_path, current_audit
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 
 N = 40  # mental_rotation: about a quarter of 40 train draws repeat a test polycube at this size
 
@@ -44,7 +44,7 @@ def test_a_guarded_build_reports_no_shared_object_or_image(guarded: Path) -> Non
 def test_an_unguarded_build_is_reported_as_leaking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the builder's test-key protection switched off, the audit (which recomputes keys from the shards)
     finds the train items that show a test polycube."""
-    monkeypatch.setattr(build_mod, "protected_keys_for", lambda *args, **kwargs: frozenset())
+    monkeypatch.setattr(run, "protected_keys_for", lambda *args, **kwargs: frozenset())
     build(tmp_path, plan_jobs(["mindseye"], ["mental_rotation"], ["test", "train"], N, 0, None), workers=1,
           progress=False)
     holdout = manifest(tmp_path / "mindseye")["holdout"]
@@ -111,8 +111,8 @@ def many_shards(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (so the saved audit is the parallel one)."""
     out = tmp_path_factory.mktemp("many_shards")
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(build_mod, "SHARD_ROWS", SMALL_SHARD)
-        patch.setattr(build_mod, "protected_keys_for", lambda *args, **kwargs: frozenset())
+        patch.setattr(jobs, "SHARD_ROWS", SMALL_SHARD)
+        patch.setattr(run, "protected_keys_for", lambda *args, **kwargs: frozenset())
         build(out, plan_jobs(["mindseye"], ["mental_rotation", "symmetric_structures"], ["test", "train"], N, 0,
                              None), workers=2, progress=False)
     return out / "mindseye"

@@ -11,8 +11,9 @@ import pytest
 from datasets import load_dataset
 from PIL import Image
 
-from mindbench.builder import build as build_mod
-from mindbench.builder.build import CHUNK, SplitJob, build, plan_jobs
+from mindbench.builder.pipeline import jobs, layout, workers
+from mindbench.builder.pipeline.jobs import CHUNK, SplitJob, plan_jobs
+from mindbench.builder.pipeline.run import build
 from mindbench.generators.common.item import COLUMNS
 from mindbench.generators.common.registry import get_task
 from tests.conftest import run_cli, stand_in_raster
@@ -42,7 +43,7 @@ def test_hub_layout_card_and_manifest(small_build: Path) -> None:
     entry = manifest["configs"][TASK]["test"]
     assert entry["rows"] == 30 and entry["seed"] == 0
     for shard in entry["shards"]:
-        assert build_mod.sha256_file(folder / shard["file"]) == shard["sha256"]
+        assert layout.sha256_file(folder / shard["file"]) == shard["sha256"]
     assert sum(entry["answers"].values()) == 30
 
 
@@ -62,7 +63,7 @@ def test_load_dataset_round_trip(small_build: Path) -> None:
     table = pq.read_table(small_build / "mindseye" / "data" / TASK / "test-00000-of-00001.parquet")
     for rec in table.to_pylist()[:5]:
         rec["image"] = rec["image"]["bytes"]
-        spec.verify(Item(**rec), build_mod.SplitJob("mindseye", TASK, "test", 30, 0).options)
+        spec.verify(Item(**rec), jobs.SplitJob("mindseye", TASK, "test", 30, 0).options)
 
 
 def test_train_disjoint_from_test(small_build: Path) -> None:
@@ -103,7 +104,7 @@ def test_interrupted_build_leaves_no_shard_and_resumes(tmp_path: Path, monkeypat
 
     monkeypatch.setattr(task_mod, "rasterize", stand_in_raster)
     jobs = plan_jobs(["mindseye"], [TASK], ["test"], 3 * CHUNK, 1, None)
-    real_run_chunk = build_mod._run_chunk
+    real_run_chunk = workers._run_chunk
     calls = {"n": 0}
 
     def dying_run_chunk(chunk: int):
@@ -112,13 +113,13 @@ def test_interrupted_build_leaves_no_shard_and_resumes(tmp_path: Path, monkeypat
             raise KeyboardInterrupt  # as if the user pressed Ctrl-C in the middle of the third chunk
         return real_run_chunk(chunk)
 
-    monkeypatch.setattr(build_mod, "_run_chunk", dying_run_chunk)
+    monkeypatch.setattr(workers, "_run_chunk", dying_run_chunk)
     with pytest.raises(KeyboardInterrupt):
         build(tmp_path / "out", jobs, workers=1, progress=False)
     folder = tmp_path / "out" / "mindseye"
     assert not list(folder.rglob("data/**/*.parquet")), "a half-built split must not be visible in data/"
     assert not (folder / "README.md").exists()
-    monkeypatch.setattr(build_mod, "_run_chunk", real_run_chunk)
+    monkeypatch.setattr(workers, "_run_chunk", real_run_chunk)
     reports = build(tmp_path / "out", jobs, workers=1, progress=False)
     assert reports[0].status == "resumed"
     build(tmp_path / "clean", jobs, workers=1, progress=False)
@@ -257,7 +258,7 @@ def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path
     build(tmp_path / "b", jobs, workers=2, progress=False)
     assert shard_bytes(tmp_path / "a") == shard_bytes(tmp_path / "b")
 
-    real_run_chunk = build_mod._run_chunk
+    real_run_chunk = workers._run_chunk
     calls = {"n": 0}
 
     def dying_in_a_redraw_round(chunk: int):
@@ -266,10 +267,10 @@ def test_repeats_inside_a_split_are_redrawn_then_kept_deterministically(tmp_path
             raise KeyboardInterrupt
         return real_run_chunk(chunk)
 
-    monkeypatch.setattr(build_mod, "_run_chunk", dying_in_a_redraw_round)
+    monkeypatch.setattr(workers, "_run_chunk", dying_in_a_redraw_round)
     with pytest.raises(KeyboardInterrupt):
         build(tmp_path / "c", jobs, workers=1, progress=False)
-    monkeypatch.setattr(build_mod, "_run_chunk", real_run_chunk)
+    monkeypatch.setattr(workers, "_run_chunk", real_run_chunk)
     build(tmp_path / "c", jobs, workers=1, progress=False)
     assert shard_bytes(tmp_path / "c") == shard_bytes(tmp_path / "a")
     manifest = json.loads((tmp_path / "a" / "mindseye" / "manifest.json").read_text())
@@ -280,7 +281,7 @@ def test_rebuilt_test_split_invalidates_the_train_split_checked_against_it(tmp_p
     out = tmp_path / "o"
     build(out, plan_jobs(["mindseye"], [TASK], ["test", "train"], 6, 0, None), progress=False)
     build(out, plan_jobs(["mindseye"], [TASK], ["test"], 9, 0, None), overwrite=True, progress=False)
-    with pytest.raises(build_mod.BuildError, match="checked against a different test split"):
+    with pytest.raises(jobs.BuildError, match="checked against a different test split"):
         build(out, plan_jobs(["mindseye"], [TASK], ["train"], 6, 0, None), progress=False)
     [report] = build(out, plan_jobs(["mindseye"], [TASK], ["train"], 6, 0, None), overwrite=True, progress=False)
     assert report.status == "built"

@@ -15,7 +15,8 @@ from pathlib import Path
 import pyarrow.parquet as pq
 import pytest
 
-from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 from mindbench.generators.common import balance, registry, rng
 from mindbench.generators.common.item import Item
 from mindbench.generators.common.registry import all_tasks

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mindbench.builder.card import render_card
 from mindbench.generators.common.registry import get_task
+from mindbench.hf_dataset.card import render_card
 from tests.conftest import run_cli
 
 N = 4
@@ -22,7 +22,7 @@ SEEDS = Path("/work/shared/seeds")  # the paper notes; used only when present
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from mindbench.builder.cli import main
+    from mindbench.builder.commands.cli import main
 
     root = tmp_path_factory.mktemp("card")
     for bench, config in CONFIGS.items():

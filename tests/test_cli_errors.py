@@ -1,4 +1,4 @@
-"""Every rejection is one line: each `mindbench` subcommand (and `python -m mindbench.builder.bench`) answers a
+"""Every rejection is one line: each `mindbench` subcommand (and `python -m mindbench.builder.commands.bench`) answers a
 bad option value, an unknown option and bad input with ONE stderr line "PROG: error: ..." naming what is wrong and
 a non-zero status: never argparse's usage block, never a traceback. Entry points run in-process (capsys); one
 subprocess goes through the installed `mindbench` script to prove the wiring.
@@ -29,27 +29,28 @@ def entry(command: str) -> Callable[[list[str]], int]:
     elif command == "tasks":
         from mindbench.lmms_tasks.taskfiles import tasks_main as main
     elif command == "shortcuts":
-        from mindbench.builder.shortcuts import shortcuts_main as main
+        from mindbench.builder.commands.shortcuts import shortcuts_main as main
     elif command == "oas":
         from mindbench.lmms_tasks.oas import oas_main as main
     elif command == "human":
         from mindbench.human_study.cli import human_main as main
     elif command == "docs":
-        from mindbench.builder.docs import docs_main as main
+        from mindbench.builder.commands.docs import docs_main as main
     elif command == "bench":
-        from mindbench.builder.bench import main
+        from mindbench.builder.commands.bench import main
     elif command == "kg":
-        from mindbench.builder.kg_cli import kg_main as main
+        from mindbench.builder.kg.command import kg_main as main
     elif command == "export":
-        from mindbench.builder.export import export_main as main
+        from mindbench.builder.commands.export import export_main as main
     else:
-        from mindbench.builder.cli import main as cli
+        from mindbench.builder.commands.cli import main as cli
 
         return lambda argv: cli([command, *argv])
     return main
 
 
-PROGS = {"bench": "python -m mindbench.builder.bench", "export": "mindbench export", "build": "mindbench build"}
+PROGS = {"bench": "python -m mindbench.builder.commands.bench", "export": "mindbench export",
+         "build": "mindbench build"}
 
 
 def rejection(capsys: pytest.CaptureFixture[str], command: str, argv: list[str]) -> str:

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mindbench.builder import docs
-from mindbench.builder.card import CITATION
+from mindbench.builder.commands import docs
 from mindbench.generators.common import registry
 from mindbench.generators.common.item import COLUMNS
 from mindbench.generators.common.registry import all_tasks
+from mindbench.hf_dataset.card import CITATION
 
 REPO = Path(__file__).resolve().parents[1]
 DOCS = REPO / "docs"
@@ -80,8 +80,8 @@ def test_every_generated_include_is_written(tmp_path: Path) -> None:
     for page in PAGES:
         text = (DOCS / page).read_text()
         for ref in re.findall(r'^\s*--8<-- "generated/([^"]+)"', text, re.M):
-            assert (tmp_path / ref).is_file(), (f"{page} includes generated/{ref}, which mindbench.builder.docs "
-                                                 "does not write")
+            assert (tmp_path / ref).is_file(), (f"{page} includes generated/{ref}, which "
+                                                 "mindbench.builder.commands.docs does not write")
         for image in re.findall(r"\]\((?:\.\./)?generated/img/([^)]+)\.png\)", text):
             assert image == "overview" or image in names, f"{page}: generated/img/{image}.png"
 

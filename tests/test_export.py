@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mindbench.builder.export import export_main
+from mindbench.builder.commands.export import export_main
 from mindbench.generators.common.item import LETTERS
 from mindbench.generators.common.registry import get_task
 from tests.conftest import run_cli
@@ -20,7 +20,7 @@ CONFIGS = {"mental_rotation": "mindseye", "count_entity": "m3str", "detect_entit
 
 @pytest.fixture(scope="module")
 def out(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from mindbench.builder.cli import main
+    from mindbench.builder.commands.cli import main
 
     root = tmp_path_factory.mktemp("export")
     for bench in sorted(set(CONFIGS.values())):

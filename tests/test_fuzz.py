@@ -339,25 +339,26 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
     sheets are recorded instead of drawn (the calls are listed)."""
     import contextlib
 
-    import mindbench.builder.build
-    import mindbench.builder.merge
-    import mindbench.builder.preview
+    import mindbench.builder.commands.preview
+    import mindbench.builder.pipeline.jobs
+    import mindbench.builder.pipeline.merge
+    import mindbench.builder.pipeline.run
 
     calls: list[tuple] = []
 
     @contextlib.contextmanager
     def stop(out: Path, benchmarks) -> None:
         calls.append(("write", out, sorted(benchmarks)))
-        raise mindbench.builder.build.BuildError(f"--out {out}: stopped before writing (fuzzing)")
+        raise mindbench.builder.pipeline.jobs.BuildError(f"--out {out}: stopped before writing (fuzzing)")
         yield
 
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.setenv("HF_ENDPOINT", "http://127.0.0.1:9")
     monkeypatch.delenv("HF_TOKEN", raising=False)
-    monkeypatch.setattr(mindbench.builder.build, "exclusive", stop)
-    monkeypatch.setattr(mindbench.builder.merge, "exclusive", stop)
-    monkeypatch.setattr(mindbench.builder.preview, "contact_sheet",
+    monkeypatch.setattr(mindbench.builder.pipeline.run, "exclusive", stop)
+    monkeypatch.setattr(mindbench.builder.pipeline.merge, "exclusive", stop)
+    monkeypatch.setattr(mindbench.builder.commands.preview, "contact_sheet",
                         lambda spec, n, out, **k: calls.append(("preview", spec.name, n, out)) or Path(out))
     return calls
 
@@ -366,7 +367,7 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
 @given(argv=argvs())
 def test_cli_never_crashes_and_fails_in_one_line(argv: list[str], sandbox: list[tuple],
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    from mindbench.builder.cli import main
+    from mindbench.builder.commands.cli import main
 
     sandbox.clear()
     cwd = Path.cwd()

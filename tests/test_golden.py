@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from mindbench.builder import golden
+from mindbench.builder.pipeline import golden
 from mindbench.generators import GENERATOR_VERSION
 from mindbench.generators.common.draw import first_valid_item
 from mindbench.generators.common.item import LETTERS, Item
@@ -27,8 +27,8 @@ REPO = Path(__file__).resolve().parents[1]
 
 def test_digests_hold_in_a_fresh_process_with_another_hash_seed() -> None:
     env = {**os.environ, "PYTHONHASHSEED": str(os.getpid() % 1000 + 17)}
-    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.golden"], cwd=REPO, env=env, capture_output=True,
-                          text=True, timeout=600)
+    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.golden"], cwd=REPO, env=env,
+                          capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr[-2000:]
     for bench in benchmarks():
         assert f"{bench}: digests hold for generator version {GENERATOR_VERSION}" in proc.stdout

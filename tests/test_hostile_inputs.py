@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from mindbench.builder.kg_import import import_fb15k237
+from mindbench.builder.kg.importers import import_fb15k237
 from mindbench.generators.m3str.kg import KG, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MAX_NAME_CHARS, Entity, KGError, load_kg
 from mindbench.generators.m3str.render import RenderStyle, render_map
 

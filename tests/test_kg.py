@@ -1,4 +1,4 @@
-"""MMKG loader, indexes, importers and the embedded world KG (kg.py, builder/kg_import.py, builder/kg_cli.py)."""
+"""MMKG loader, indexes, importers and the embedded world KG (kg.py, builder/kg/importers.py, builder/kg/command.py)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from mindbench.builder.kg_cli import kg_main
-from mindbench.builder.kg_import import freebase_label, import_fb15k237, import_wn18, wordnet_label
+from mindbench.builder.kg.command import kg_main
+from mindbench.builder.kg.importers import freebase_label, import_fb15k237, import_wn18, wordnet_label
 from mindbench.generators.m3str.kg import (
     KG,
     Entity,

@@ -30,11 +30,12 @@ DRIVER = r"""
 import json, os, signal, sys
 from pathlib import Path
 
-import mindbench.builder.build as b
+import mindbench.builder.pipeline.jobs as jobs
+import mindbench.builder.pipeline.workers as workers
 import mindbench.generators.common.task as task_mod
 
 cfg = json.loads(sys.argv[1])
-b.CHUNK, b.SHARD_ROWS = 5, 10
+jobs.CHUNK, jobs.SHARD_ROWS = 5, 10
 
 
 def stand_in(svg, size=1024):
@@ -73,7 +74,7 @@ def wrap(owner, name, before):
 
 
 if point == "chunk":  # mid-chunk: rows generated, nothing written yet
-    wrap(b, "rows_to_table", lambda rows: hit(cfg.get("how", "self")))
+    wrap(workers, "rows_to_table", lambda rows: hit(cfg.get("how", "self")))
 elif point == "assembly":  # a shard (or SFT shard) half written in the staging folder
     import pyarrow.parquet as pq
     wrap(pq.ParquetWriter, "write_table", lambda self, *a, **k: hit())
@@ -84,7 +85,7 @@ elif point == "card":  # manifest.json and README.md are replaced one after the 
     wrap(Path, "replace", lambda self, target: hit() if Path(target).name in ("manifest.json", "README.md")
          else None)
 
-from mindbench.builder.cli import main
+from mindbench.builder.commands.cli import main
 sys.exit(main(cfg["args"]))
 """
 

@@ -81,9 +81,9 @@ def run_lmms(
         "MINDBENCH_DATA_DIR": str(build_root),
         "HF_DATASETS_CACHE": str(out.parent / "hf_datasets_cache"),
     }
-    lmms = [  # `mindbench eval` (mindbench.builder.eval): lmms-eval with the task folder, from outside the repo
+    lmms = [  # `mindbench eval`: lmms-eval with the task folder, from outside the repo
         "-m",
-        "mindbench.builder.eval",
+        "mindbench.builder.commands.eval",
         "--model",
         model,
         "--tasks",

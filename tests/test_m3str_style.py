@@ -20,7 +20,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mindbench.builder.build import SplitJob, build, draw_valid_item, plan_jobs
+from mindbench.builder.pipeline.jobs import SplitJob, plan_jobs
+from mindbench.builder.pipeline.run import build
+from mindbench.builder.pipeline.workers import draw_valid_item
 from mindbench.generators.common.holdout import image_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
 from mindbench.generators.common.registry import TaskSpec, all_tasks, get_task

@@ -324,7 +324,7 @@ def test_each_relation_is_gold_as_often_as_it_is_a_distractor():
     """A relation that is gold more often than it is a distractor lets "the choice most often gold in train" beat
     chance (it was: `member of` 32 % of golds and 10 % of distractor slots, `shares border with` and `part of`
     golds but never distractors; the prior scored 33 %, chance 20 %)."""
-    from mindbench.builder.shortcuts import text_prior_accuracies
+    from mindbench.builder.commands.shortcuts import text_prior_accuracies
 
     kg = kg_of(WORLD)
     rows = {}

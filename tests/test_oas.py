@@ -376,8 +376,9 @@ def test_answer_token_is_the_one_stating_the_letter(response: str, letter: str |
 @pytest.fixture(scope="module")
 def small_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("oas_build")
-    subprocess.run([sys.executable, "-m", "mindbench.builder.cli", "build", "--benchmark", "mindseye", "--tasks",
-                    "paper_folding,mental_rotation", "--split", "test", "--n", "2", "--out", str(out), "--quiet"],
+    subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", "build", "--benchmark", "mindseye",
+                    "--tasks", "paper_folding,mental_rotation", "--split", "test", "--n", "2", "--out", str(out),
+                    "--quiet"],
                    cwd=REPO, check=True, capture_output=True, timeout=300)
     return out
 

@@ -343,7 +343,7 @@ def publish_cli(*args: str, hub: FakeHub | None, tmp_path: Path, token: str | No
                HF_HUB_DISABLE_XET="1", HF_HOME=str(tmp_path / "hf_home"), HF_HUB_DISABLE_TELEMETRY="1")
     if token:
         env["HF_TOKEN"] = token
-    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.cli", "publish", *args], cwd=REPO, env=env,
+    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", "publish", *args], cwd=REPO, env=env,
                           capture_output=True, text=True, timeout=120)
     assert TOKEN not in proc.stdout and TOKEN not in proc.stderr, "the Hub token was printed"
     return proc
@@ -357,11 +357,11 @@ def planned_files(dry_run_stdout: str) -> dict[str, str]:
 
 def build_small(out: Path, shard_rows: int, overwrite: bool = False) -> Path:
     """A one-config M3STR folder (26 test items), built in-process so SHARD_ROWS can be lowered."""
-    import mindbench.builder.build
-    from mindbench.builder.cli import main
+    import mindbench.builder.pipeline.jobs
+    from mindbench.builder.commands.cli import main
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(mindbench.builder.build, "SHARD_ROWS", shard_rows)
+        mp.setattr(mindbench.builder.pipeline.jobs, "SHARD_ROWS", shard_rows)
         args = ["build", "--benchmark", "m3str", "--tasks", TASK, "--split", "test", "--n", "26", "--out", str(out),
                 "--quiet"]
         assert main([*args, "--overwrite"] if overwrite else args) == 0

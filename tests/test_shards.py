@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from mindbench.builder import build as build_mod
-from mindbench.builder.build import CHUNK, BuildError, SplitJob, build, plan_jobs
-from mindbench.builder.merge import merge
+from mindbench.builder.pipeline import jobs
+from mindbench.builder.pipeline.jobs import CHUNK, BuildError, SplitJob, plan_jobs
+from mindbench.builder.pipeline.merge import merge
+from mindbench.builder.pipeline.run import build
 from tests.conftest import run_cli, stand_in_raster
 
 TASK = "paper_folding"
@@ -34,8 +35,8 @@ def test_shard_slices_are_disjoint_and_cover_the_split(n: int, parts: int) -> No
 @pytest.fixture
 def small_chunks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Chunks of 5 and output shards of 10 rows: many chunks and shards from few items (both are fingerprinted)."""
-    monkeypatch.setattr(build_mod, "CHUNK", 5)
-    monkeypatch.setattr(build_mod, "SHARD_ROWS", 10)
+    monkeypatch.setattr(jobs, "CHUNK", 5)
+    monkeypatch.setattr(jobs, "SHARD_ROWS", 10)
 
 
 def test_three_shards_merged_equal_one_build(tmp_path: Path, small_chunks: None,

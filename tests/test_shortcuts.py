@@ -9,7 +9,12 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from mindbench.builder.shortcuts import heuristic_accuracies, panel_scorer_accuracy, rows_features, shortcuts_main
+from mindbench.builder.commands.shortcuts import (
+    heuristic_accuracies,
+    panel_scorer_accuracy,
+    rows_features,
+    shortcuts_main,
+)
 from mindbench.generators.common.canvas import standard_layout
 
 LOOSE_BOUND = 0.3  # at n_test = 40 the best of ~20 baselines is noisy; a real tell scores far above this

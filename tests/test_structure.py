@@ -3,7 +3,6 @@ assignment is balanced, and every input that changes a written row is in the bui
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import json
 import subprocess
@@ -16,56 +15,61 @@ import pytest
 from mindbench.generators.common.item import LETTERS, VerificationError
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.registry import all_tasks
+from tests.test_import_graph import FOLDERS, import_graph
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("generators", "lmms_tasks", "human_study", "builder", "hf_dataset")
-# Allowed edges: a package may import the packages listed for it, never one that imports it back.
+# The rooms of the code, by dotted module prefix under `mindbench.` (the longest prefix names a module's room), and
+# the rooms each may import: never one that imports it back. `hf_dataset.builder` (the `datasets` builder classes)
+# runs the pipeline, so it sits above it while the rest of the Hub format sits below.
 ALLOWED = {
+    "oneline": set(),  # standard library only
     "generators": set(),
-    "lmms_tasks": {"generators"},
-    "human_study": {"generators"},
-    "builder": {"generators", "lmms_tasks", "human_study"},
-    "hf_dataset": {"generators", "builder"},
+    "": {"generators"},  # the public API, mindbench/__init__.py
+    "lmms_tasks": {"generators", "oneline"},
+    "human_study": {"generators", "oneline"},
+    "hf_dataset": {"generators", "lmms_tasks"},
+    "builder": set(),
+    "builder.kg": {"generators", "oneline"},
+    "builder.pipeline": {"generators", "hf_dataset"},
+    "hf_dataset.builder": {"generators", "hf_dataset", "builder.pipeline"},
+    "builder.commands": {"generators", "oneline", "lmms_tasks", "human_study", "hf_dataset", "builder.pipeline",
+                         "builder.kg"},
 }
 
 
-def package_of(module: str) -> str:
-    """The repository folder a dotted module name lives in (`mindbench.builder.build` → `builder`)."""
-    parts = module.split(".")
-    return parts[1] if parts[0] == "mindbench" and len(parts) > 1 else parts[0]
+def room_of(module: str) -> str:
+    """The room a dotted module name belongs to (`mindbench.builder.pipeline.run` → `builder.pipeline`)."""
+    name = module.removeprefix("mindbench").removeprefix(".")
+    return max((room for room in ALLOWED if room == "" or name == room or name.startswith(room + ".")), key=len)
 
 
-def imported_packages(package: str) -> dict[str, set[str]]:
-    """Our packages each module of `package` imports (module level or inside functions)."""
-    found: dict[str, set[str]] = {}
-    for path in sorted((REPO / package).rglob("*.py")):
-        names: set[str] = set()
-        for node in ast.walk(ast.parse(path.read_text())):
-            if isinstance(node, ast.Import):
-                names |= {package_of(alias.name) for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names.add(package_of(node.module))
-        found[str(path.relative_to(REPO))] = (names & set(PACKAGES)) - {package}
-    return found
+def imported_rooms(repo: Path) -> dict[str, set[str]]:
+    """Module → the other rooms it imports (module level or inside functions)."""
+    return {module: {room_of(t) for t in targets} - {room_of(module)}
+            for module, targets in import_graph(repo).items()}
 
 
-def test_packages_depend_one_way() -> None:
-    for package in PACKAGES:
-        if not (REPO / package).is_dir():
-            continue
-        for module, used in imported_packages(package).items():
-            assert used <= ALLOWED[package], f"{module} imports {sorted(used - ALLOWED[package])}"
-    for package, deps in ALLOWED.items():  # the allowed graph itself has no cycle
-        for dep in deps:
-            assert package not in ALLOWED[dep]
+def test_rooms_depend_one_way() -> None:
+    for module, used in imported_rooms(REPO).items():
+        allowed = ALLOWED[room_of(module)]
+        assert used <= allowed, f"{module} ({room_of(module)!r}) imports {sorted(used - allowed)}"
+    for room, deps in ALLOWED.items():  # the allowed graph itself has no cycle
+        seen, todo = set(), list(deps)
+        while todo:
+            dep = todo.pop()
+            assert dep != room, f"{room!r} can reach itself through the allowed rooms"
+            if dep not in seen:
+                seen.add(dep)
+                todo.extend(ALLOWED[dep])
 
 
-def test_the_dependency_check_sees_function_level_imports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    fake = tmp_path / "generators"
-    fake.mkdir()
-    (fake / "m.py").write_text("def f():\n    from mindbench.builder.build import build\n")
-    monkeypatch.setattr(sys.modules[__name__], "REPO", tmp_path)
-    assert imported_packages("generators") == {"generators/m.py": {"builder"}}
+def test_the_dependency_check_sees_function_level_imports(tmp_path: Path) -> None:
+    for folder in (*FOLDERS, "mindbench"):
+        (tmp_path / folder).mkdir()
+    (tmp_path / "builder" / "pipeline").mkdir()
+    (tmp_path / "builder" / "pipeline" / "run.py").write_text("")
+    (tmp_path / "generators" / "m.py").write_text("def f():\n    from mindbench.builder.pipeline.run import build\n")
+    assert imported_rooms(tmp_path)["mindbench.generators.m"] == {"builder.pipeline"}
 
 
 def test_generation_building_and_hub_format_do_not_import_torch(tmp_path: Path) -> None:
@@ -73,9 +77,10 @@ def test_generation_building_and_hub_format_do_not_import_torch(tmp_path: Path) 
     code = f"""
 import sys
 from pathlib import Path
-import mindbench.hf_dataset.builder, mindbench.builder.cli, mindbench.builder.publish
-import mindbench.builder.card, mindbench.builder.sft
-from mindbench.builder.build import build, plan_jobs
+import mindbench.hf_dataset.builder, mindbench.builder.commands.cli, mindbench.hf_dataset.publish
+import mindbench.hf_dataset.card, mindbench.hf_dataset.sft
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 build(Path({str(tmp_path)!r}), plan_jobs(["mindseye"], ["paper_folding"], ["test", "train"], 4, 0, None),
       progress=False)
 from datasets import load_dataset
@@ -172,7 +177,8 @@ def test_editing_the_prompt_rebuilds_the_sft_view(tmp_path: Path, monkeypatch: p
     """The SFT rows carry the evaluation prompt: a changed prompt must not leave a stale `_sft` view 'skipped'."""
     import pyarrow.parquet as pq
 
-    from mindbench.builder.build import BuildError, build, plan_jobs
+    from mindbench.builder.pipeline.jobs import BuildError, plan_jobs
+    from mindbench.builder.pipeline.run import build
     from mindbench.lmms_tasks import utils
 
     jobs = plan_jobs(["mindseye"], ["paper_folding"], ["test", "train"], 4, 0, None)

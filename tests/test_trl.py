@@ -20,7 +20,7 @@ N_TRAIN = 4
 
 @pytest.fixture(scope="module")
 def sft_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from mindbench.builder.cli import main
+    from mindbench.builder.commands.cli import main
 
     out = tmp_path_factory.mktemp("trl")
     # both splits: a train-only build would first build the default-size test split to keep train disjoint from it

@@ -39,7 +39,8 @@ def hook(event, args):
             opened.add(str(path.resolve().relative_to(repo)))
 
 sys.addaudithook(hook)
-from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 from lmms_eval.utils import load_yaml_config
 out = Path(sys.argv[2])
 build(out, plan_jobs(["mindseye", "m3str"], ["paper_folding", "count_entity", "detect_mix"], ["test"], 2, 0, None),

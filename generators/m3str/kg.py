@@ -602,7 +602,7 @@ def cached_kg(path: str) -> KG:
 
 
 def default_kg_path() -> Path:
-    """The embedded world MMKG shipped with the package (rebuilt by mindbench.builder.build_world_kg)."""
+    """The embedded world MMKG shipped with the package (rebuilt by mindbench.builder.kg.build_world_kg)."""
     return Path(__file__).parent / "data" / "world"
 
 

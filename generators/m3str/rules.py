@@ -27,12 +27,32 @@ Empty head_type/tail_type cells match any entity (an untyped entity matches only
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from mindbench.generators.m3str.kg import KG
+
+class Typed(Protocol):
+    """An entity as the rules see it: only its class (None for an untyped entity)."""
+
+    @property
+    def type(self) -> str | None: ...
+
+
+class KG(Protocol):
+    """What the rules read of a knowledge graph (`mindbench.generators.m3str.kg.KG` has it). The graph holds its
+    rules, so the rules name this shape instead of importing the graph's module."""
+
+    @property
+    def entities(self) -> Mapping[str, Typed]: ...
+
+    @property
+    def triples(self) -> Sequence[tuple[str, str, str]]: ...
+
+    @property
+    def relation_ids(self) -> Sequence[str]: ...
+
+    def has_triple(self, h: str, r: str, t: str) -> bool: ...
 
 RULES_FILE = "relation_rules.tsv"
 RELATION_PAIR_KINDS = ("implies", "overlaps", "inverse", "chain")

@@ -99,8 +99,8 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
     """
     from datasets import DatasetInfo, SplitDict, SplitInfo
 
-    from mindbench.builder.schema import features
-    from mindbench.builder.sft import sft_features
+    from mindbench.hf_dataset.features import features
+    from mindbench.hf_dataset.sft import sft_features
 
     split_dict = SplitDict()
     for split in sorted(splits, key=("test", "train").index):
@@ -342,7 +342,7 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
 
 
 def _sft_suffix() -> str:
-    from mindbench.builder.sft import SFT_SUFFIX
+    from mindbench.hf_dataset.sft import SFT_SUFFIX
 
     return SFT_SUFFIX
 
@@ -362,11 +362,12 @@ def falsity_note(configs: dict, items: list[str]) -> list[str]:
 
 
 def holdout_section(holdout: dict | None) -> list[str]:
-    """The holdout audit (builder/audit.py) as a table: shared test objects, shared and repeated images."""
+    """The holdout audit (builder/pipeline/audit.py) as a table: shared test objects, shared and repeated images."""
     if not holdout:
         return []
     lines = ["## Train/test holdout", "",
-             "Counted from these shards by `builder/audit.py` (object keys recomputed from `params`, images hashed): "
+             "Counted from these shards by `builder/pipeline/audit.py` (object keys recomputed from `params`, images "
+             "hashed): "
              "a train item is redrawn when it shows an object of any test item of this benchmark (e.g. the same "
              "polycube in another pose, the same map in another config) or the same image. Protected keys are the "
              "distinct object and puzzle keys of the test items.", "",

@@ -19,13 +19,13 @@ from pathlib import Path
 
 from mindbench.generators import GENERATOR_VERSION
 from mindbench.generators.common.item import COLUMNS, Item, RejectDraw, VerificationError
-from mindbench.generators.common.registry import TaskSpec, all_tasks, benchmarks
+from mindbench.generators.common.registry import TaskSpec, all_tasks
 from mindbench.generators.common.task import DEFAULT_OPTIONS
 
 GOLDEN_ITEMS = 8  # items hashed per (config, split)
 GOLDEN_SEED = 0
 MAX_ATTEMPTS = 200
-GOLDEN_DIR = Path(__file__).resolve().parents[1] / "tests" / "golden"
+GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "golden"
 
 
 class GoldenError(Exception):
@@ -112,30 +112,3 @@ def differences(benchmark: str) -> Iterator[str]:
     for key in sorted(set(committed) | set(fresh)):
         if committed.get(key) != fresh.get(key):
             yield f"{benchmark}/{key}: committed {committed.get(key)} != generated {fresh.get(key)}"
-
-
-def main(argv: list[str] | None = None) -> int:
-    from mindbench.generators.common.oneline import OneLineParser, print_error
-
-    parser = OneLineParser(prog="mindbench golden", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--write", action="store_true", help="add the current generator version's digests")
-    parser.add_argument("--benchmark", choices=benchmarks(), action="append",
-                        help="only this benchmark (repeatable; default: all)")
-    args = parser.parse_args(argv)
-    try:
-        bad = 0
-        for benchmark in args.benchmark or benchmarks():
-            if args.write:
-                print(f"wrote {write_golden(benchmark, current_digests(benchmark))}")
-                continue
-            lines = list(differences(benchmark))
-            bad += len(lines)
-            print("\n".join(lines) if lines else f"{benchmark}: digests hold for generator version "
-                                                 f"{GENERATOR_VERSION}")
-    except GoldenError as exc:
-        return print_error("mindbench golden", str(exc))
-    return 1 if bad else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

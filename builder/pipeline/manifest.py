@@ -7,10 +7,12 @@ import platform
 from importlib import metadata
 from pathlib import Path
 
-from mindbench.builder.sft import SFT_SUFFIX
+from mindbench.builder.pipeline.audit import current_audit
+from mindbench.builder.pipeline.layout import finished_splits
 from mindbench.generators import GENERATOR_VERSION
+from mindbench.hf_dataset.card import render_card
+from mindbench.hf_dataset.sft import SFT_SUFFIX
 
-STATE_DIR = ".mindbench"  # build state inside each benchmark folder; never published
 VERSIONED_PACKAGES = ("mindbench", "numpy", "pyarrow", "datasets", "cairosvg", "svgwrite", "pygraphviz", "pillow",
                       "pyyaml")
 
@@ -23,16 +25,6 @@ def package_versions() -> dict[str, str]:
         except metadata.PackageNotFoundError:
             versions[name] = "not installed"
     return versions
-
-
-def finished_splits(folder: Path) -> dict[str, dict[str, dict]]:
-    """task -> split -> state, for every complete split under `folder/.mindbench/`."""
-    found: dict[str, dict[str, dict]] = {}
-    for path in sorted((folder / STATE_DIR).glob("*/*/state.json")):
-        state = json.loads(path.read_text())
-        if state.get("complete"):
-            found.setdefault(path.parent.parent.name, {})[path.parent.name] = state
-    return found
 
 
 def recorded_falsity(folder: Path, task: str, split: str) -> str | None:
@@ -65,13 +57,11 @@ def build_manifest(folder: Path) -> dict:
             if falsity:
                 configs[task][split]["falsity"] = falsity
             if state.get("sft_shards"):
-                # TRL vision SFT view of the same rows (see builder/sft.py)
+                # TRL vision SFT view of the same rows (see hf_dataset/sft.py)
                 configs.setdefault(f"{task}{SFT_SUFFIX}", {})[split] = {
                     "view": "sft", "source": task, "rows": state["n"], "seed": state["seed"],
                     "shards": state["sft_shards"]}
     samples = sorted(f"samples/{task}.png" for task in configs if (folder / "samples" / f"{task}.png").exists())
-    from mindbench.builder.audit import current_audit  # the audit reads finished splits through this module
-
     audit = current_audit(folder)
     return {
         "benchmark": folder.name,
@@ -84,8 +74,6 @@ def build_manifest(folder: Path) -> dict:
 
 def write_card_and_manifest(folder: Path) -> None:
     """Rewrite both files atomically from what is finished (a config appears only once complete)."""
-    from mindbench.builder.card import render_card
-
     manifest = build_manifest(folder)
     for name, text in (("manifest.json", json.dumps(manifest, indent=1, sort_keys=True) + "\n"),
                        ("README.md", render_card(manifest, folder))):

@@ -10,15 +10,8 @@ import sys
 from pathlib import Path
 
 from mindbench.generators.common.item import SPLITS
-from mindbench.generators.common.oneline import (  # noqa: F401 (LINE_BREAKS, one_line: re-exported)
-    LINE_BREAKS,
-    OneLineParser,
-    non_negative_int,
-    one_line,
-    positive_int,
-    print_error,
-)
 from mindbench.generators.common.registry import benchmarks, find_task, task_names
+from mindbench.oneline import OneLineParser, non_negative_int, positive_int, print_error
 
 DEFAULT_OUT = "out"
 
@@ -49,7 +42,8 @@ def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str]
 
 
 def cmd_build(args: argparse.Namespace) -> int:
-    from mindbench.builder.build import BuildError, build, plan_jobs
+    from mindbench.builder.pipeline.jobs import BuildError, plan_jobs
+    from mindbench.builder.pipeline.run import build
     from mindbench.generators.m3str.kg import KGError
 
     try:
@@ -94,8 +88,8 @@ def shard_spec(text: str) -> tuple[int, int]:
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
-    from mindbench.builder.build import BuildError
-    from mindbench.builder.merge import merge
+    from mindbench.builder.pipeline.jobs import BuildError
+    from mindbench.builder.pipeline.merge import merge
     from mindbench.generators.m3str.kg import KGError
 
     out = Path(args.out)
@@ -111,8 +105,8 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
 
 def cmd_preview(args: argparse.Namespace) -> int:
-    from mindbench.builder.build import BuildError
-    from mindbench.builder.preview import contact_sheet
+    from mindbench.builder.commands.preview import contact_sheet
+    from mindbench.builder.pipeline.jobs import BuildError
     from mindbench.generators.m3str.kg import KGError
 
     try:
@@ -136,7 +130,7 @@ def cmd_preview(args: argparse.Namespace) -> int:
 
 
 def cmd_kg(args: argparse.Namespace) -> int:
-    from mindbench.builder.kg_cli import kg_main
+    from mindbench.builder.kg.command import kg_main
 
     return kg_main(args.kg_args)
 
@@ -148,7 +142,7 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from mindbench.builder.export import export_main
+    from mindbench.builder.commands.export import export_main
 
     return export_main(args.export_args)
 
@@ -160,13 +154,13 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 
 
 def cmd_shortcuts(args: argparse.Namespace) -> int:
-    from mindbench.builder.shortcuts import shortcuts_main
+    from mindbench.builder.commands.shortcuts import shortcuts_main
 
     return shortcuts_main(args.shortcuts_args)
 
 
 def cmd_docs(args: argparse.Namespace) -> int:
-    from mindbench.builder.docs import docs_main
+    from mindbench.builder.commands.docs import docs_main
 
     return docs_main(args.docs_args)
 
@@ -184,26 +178,26 @@ def cmd_oas(args: argparse.Namespace) -> int:
 
 
 def cmd_golden(args: argparse.Namespace) -> int:
-    from mindbench.builder.golden import main as golden_main
+    from mindbench.builder.commands.golden import main as golden_main
 
     return golden_main(args.golden_args)
 
 
 def cmd_eval(args: argparse.Namespace) -> int:
-    from mindbench.builder.eval import eval_main
+    from mindbench.builder.commands.eval import eval_main
 
     return eval_main(args.eval_args)
 
 
 def cmd_tasks_dir(args: argparse.Namespace) -> int:
-    from mindbench.builder.eval import tasks_dir
+    from mindbench.builder.commands.eval import tasks_dir
 
     print(tasks_dir())
     return 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    from mindbench.builder.publish import PublishError, publish
+    from mindbench.hf_dataset.publish import PublishError, publish
 
     try:
         publish(Path(args.folder), args.repo, dry_run=args.dry_run, private=args.private)

@@ -1,6 +1,6 @@
 """Holdout audit of a finished benchmark folder: what a finetuned model could have seen of the test split.
 
-The builder keeps test objects out of train by redrawing (`builder/build.py`); this audit counts, from the
+The builder keeps test objects out of train by redrawing (`builder/pipeline/workers.py`); this audit counts, from the
 published Parquet alone, what that achieved, so the manifest and the dataset card state figures rather than
 intentions. It recomputes every item's keys through the registry (`TaskSpec.test_keys` / `train_keys`: object
 keys such as the polycube up to rotation and mirror, the fold sequence with its punches, the drawn map) and hashes
@@ -33,7 +33,8 @@ from pathlib import Path
 
 import pyarrow.parquet as pq
 
-from mindbench.builder.manifest import STATE_DIR, finished_splits
+from mindbench.builder.pipeline.layout import STATE_DIR, finished_splits
+from mindbench.builder.pipeline.workers import die_with_parent
 from mindbench.generators.common.holdout import IMAGE_PREFIX
 from mindbench.generators.common.item import Item
 from mindbench.generators.common.registry import get_task
@@ -106,8 +107,6 @@ def read_part(unit: Unit) -> Part:
 
 
 def _init_pool_worker() -> None:
-    from mindbench.builder.build import die_with_parent  # imported here: mindbench.builder.build imports this module
-
     die_with_parent()
 
 

@@ -26,7 +26,8 @@ def contact_sheet(spec: TaskSpec, n: int, out: Path, split: str = "test", seed: 
     """Generate items start..start+n-1 (verified, like the builder) and tile them with id, gold and difficulty."""
     from collections import Counter
 
-    from mindbench.builder.build import SplitJob, draw_valid_item
+    from mindbench.builder.pipeline.jobs import SplitJob
+    from mindbench.builder.pipeline.workers import draw_valid_item
 
     job = SplitJob(spec.benchmark, spec.name, split, start + n, seed, kg_path)
     cols = min(COLS, n)

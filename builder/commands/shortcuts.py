@@ -311,9 +311,10 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
     """`mindbench shortcuts`: context-blind baselines per task on a build (built here when --data is absent)."""
     import tempfile
 
-    from mindbench.builder.build import BuildError, build, plan_jobs
-    from mindbench.generators.common.oneline import OneLineParser, positive_int, print_error
+    from mindbench.builder.pipeline.jobs import BuildError, plan_jobs
+    from mindbench.builder.pipeline.run import build
     from mindbench.generators.common.registry import all_tasks, benchmarks
+    from mindbench.oneline import OneLineParser, positive_int, print_error
 
     parser = OneLineParser(prog=PROG, description=shortcuts_main.__doc__)
     parser.add_argument("--benchmark", default="all", choices=[*benchmarks(), "all"])

@@ -3,8 +3,8 @@
 Everything is measured side by side in one run on this machine, so the ratios are what matters. Times of the
 in-process measurements are CPU seconds of this process (steadier than wall time on a shared machine); the worker
 comparison is wall time, with a load-independent bound from CPU seconds beside it.
-Usage: python -m mindbench.builder.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
-       python -m mindbench.builder.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
+Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
+       python -m mindbench.builder.commands.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
 
 1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
    the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
@@ -36,7 +36,8 @@ from pathlib import Path
 _MEMORY_PROBE = """
 import json, resource, sys
 from pathlib import Path
-from mindbench.builder.build import build, plan_jobs
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
 from mindbench.generators.common.registry import find_task
 spec = find_task(sys.argv[1])
 build(Path(sys.argv[3]), plan_jobs([spec.benchmark], [spec.name], ["test"], int(sys.argv[2]), 0, None),
@@ -49,7 +50,8 @@ _RASTERIZERS = r"""
 import io, json, re, sys, time
 import numpy as np
 from PIL import Image
-from mindbench.builder.build import SplitJob, draw_valid_item
+from mindbench.builder.pipeline.jobs import SplitJob
+from mindbench.builder.pipeline.workers import draw_valid_item
 from mindbench.generators.common.raster import render_rgb
 from mindbench.generators.common.registry import all_tasks
 from collections import Counter
@@ -125,20 +127,21 @@ def timed_build(task: str, n: int, workers: int, parquet: list | None = None, cp
     rasterize+encode floor inside them (`floor`, see `floor_targets`)."""
     import resource
 
-    import mindbench.builder.build as build_mod
+    from mindbench.builder.pipeline import jobs, run
+    from mindbench.builder.pipeline import workers as chunk_workers
     from mindbench.generators.common.registry import find_task
 
     spec = find_task(task)
     timers = []
     if parts is not None and workers == 1:  # (a pool pickles `_run_chunk` by name: it cannot be patched there)
         parts.update(items=0.0, floor=0.0, chunks=[])
-        timers = [(build_mod, "_run_chunk", "items"), (build_mod, "assemble_shards", "items")]
+        timers = [(chunk_workers, "_run_chunk", "items"), (run, "assemble_shards", "items")]
         timers += [(owner, name, "floor") for owner, name in floor_targets(spec)]
     with tempfile.TemporaryDirectory() as tmp, cpu_timers(timers, parts):
         children = resource.getrusage(resource.RUSAGE_CHILDREN)
         t0, c0 = time.perf_counter(), time.process_time()
-        build_mod.build(Path(tmp), build_mod.plan_jobs([spec.benchmark], [spec.name], ["test"], n, 0, None),
-                        workers=workers, progress=False)
+        run.build(Path(tmp), jobs.plan_jobs([spec.benchmark], [spec.name], ["test"], n, 0, None),
+                  workers=workers, progress=False)
         seconds = time.perf_counter() - t0
         if cpu is not None:
             cpu.append(time.process_time() - c0)
@@ -200,7 +203,8 @@ def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, 
     The floor is what `floor_targets` names (Mind's Eye: `rasterize`; M3STR: `render_map` and `reencode_png`).
     M3STR: `sources` receives each re-encoded image's source, Graphviz's own PNG (palette PNG -> source)."""
     import mindbench.generators.common.task as task_mod
-    from mindbench.builder.build import SplitJob, draw_valid_item
+    from mindbench.builder.pipeline.jobs import SplitJob
+    from mindbench.builder.pipeline.workers import draw_valid_item
     from mindbench.generators.common.registry import find_task
 
     spec = find_task(task)
@@ -264,22 +268,22 @@ def encoding_before():
     """A context that restores the encoding before this change: truecolour PNG at zlib 6, snappy Parquet."""
     import contextlib
 
-    import mindbench.builder.build as build_mod
+    import mindbench.builder.pipeline.layout as layout
     import mindbench.generators.common.raster as raster
 
     @contextlib.contextmanager
     def patched():
-        real, options = raster.encode_png, build_mod.PARQUET_OPTIONS
+        real, options = raster.encode_png, layout.PARQUET_OPTIONS
 
         def truecolour(image):
             out = io.BytesIO()
             image.convert("RGB").save(out, format="PNG", compress_level=6)
             return out.getvalue()
-        raster.encode_png, build_mod.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
+        raster.encode_png, layout.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
         try:
             yield
         finally:
-            raster.encode_png, build_mod.PARQUET_OPTIONS = real, options
+            raster.encode_png, layout.PARQUET_OPTIONS = real, options
     return patched()
 
 
@@ -372,7 +376,7 @@ def makespan(chunks: list[float], workers: int) -> float:
 
 def throughput(task: str, n: int) -> float:
     """Section 3: 1 vs 2 workers on `n` items of `task`; returns the measured wall speed-up."""
-    from mindbench.builder.build import CHUNK
+    from mindbench.builder.pipeline.jobs import CHUNK
 
     print(f"# mindbench bench: {task}, test split, n={n} ({-(-n // CHUNK)} chunks of {CHUNK})")
     timed_build(task, 4, 1)  # warm-up: imports and caches, so the 1-worker figure is not penalised
@@ -399,9 +403,9 @@ def throughput(task: str, n: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from mindbench.generators.common.oneline import OneLineParser
+    from mindbench.oneline import OneLineParser
 
-    parser = OneLineParser(prog="python -m mindbench.builder.bench", description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog="python -m mindbench.builder.commands.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--task", default="mental_rotation")
     parser.add_argument("--n", type=int, default=200, help="items of --task built with 1 and 2 workers (0: skip)")
     parser.add_argument("--per-task", type=int, default=20, help="items per task in the table (0: skip it)")
@@ -434,7 +438,7 @@ def projection(per_item_build: dict[str, float], speed_up: float | None) -> None
     """The full default build from the table's CPU seconds per item (fixed per-split costs left out: a few tenths
     of a second per split). On 2 workers: half the items' CPU, plus, per split, the last chunk that one worker
     finishes while the other has nothing left (half a chunk on average)."""
-    from mindbench.builder.build import CHUNK
+    from mindbench.builder.pipeline.jobs import CHUNK
     from mindbench.generators.common.registry import all_tasks
 
     sizes_ = {s.name: s.default_n for s in all_tasks()}

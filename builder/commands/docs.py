@@ -1,4 +1,4 @@
-"""The generated parts of the documentation site (`python -m mindbench.builder.docs`, run by `make docs`).
+"""The generated parts of the documentation site (`python -m mindbench.builder.commands.docs`, run by `make docs`).
 
 Everything here is read from the task registry or drawn by the real builder, so the docs cannot drift from the
 code. It writes into `docs/generated/` (gitignored), which the pages pull in with `--8<--` snippets:
@@ -9,7 +9,7 @@ code. It writes into `docs/generated/` (gitignored), which the pages pull in wit
   module, prompt texts) and an example test item (image, question, answer, difficulty);
 * `img/<config>.png`: that example, reduced; `img/overview.png`: a contact sheet of one item of every task;
 * `item_record.md`: the columns of the item record (names and `datasets` types from
-  `mindbench.builder.schema`, meanings from
+  `mindbench.hf_dataset.features`, meanings from
   `COLUMN_DOCS` below, which must name every column) and one example row; `sharding.md`: the build's chunk and
   shard sizes.
 
@@ -27,10 +27,10 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
-from mindbench.generators.common.oneline import OneLineParser, print_error
 from mindbench.generators.common.registry import TASK_MODULES, TaskSpec, all_tasks
+from mindbench.oneline import OneLineParser, print_error
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
 PROG = "mindbench docs"
 EXAMPLE_PX = 560  # longest side of a task page's example image
@@ -133,7 +133,8 @@ def module_path(spec: TaskSpec) -> str:
 def example_item(spec: TaskSpec):
     """The first test item (seed 0) of medium difficulty (Yes/No tasks: with answer Yes, so the example shows an
     anomaly) among the first SEARCH indices, else item 0."""
-    from mindbench.builder.build import SplitJob, draw_valid_item
+    from mindbench.builder.pipeline.jobs import SplitJob
+    from mindbench.builder.pipeline.workers import draw_valid_item
 
     job = SplitJob(spec.benchmark, spec.name, "test", SEARCH, 0)
     first = None
@@ -208,12 +209,12 @@ def item_record_md(item) -> str:
     """The column table (types from the Parquet features) and `item` as an example row."""
     import json
 
-    from mindbench.builder.schema import features
     from mindbench.generators.common.item import COLUMNS
+    from mindbench.hf_dataset.features import features
 
     missing = [c for c in COLUMNS if c not in COLUMN_DOCS]
     if missing:
-        raise KeyError(f"COLUMN_DOCS in builder/docs.py has no entry for column(s) {', '.join(missing)}")
+        raise KeyError(f"COLUMN_DOCS in builder/commands/docs.py has no entry for column(s) {', '.join(missing)}")
     feats = features()
     rows = ["| column | type | holds |", "|---|---|---|"]
     for column in COLUMNS:
@@ -244,10 +245,10 @@ def item_record_md(item) -> str:
 
 
 def sharding_md() -> str:
-    from mindbench.builder.build import CHUNK, SHARD_ROWS
+    from mindbench.builder.pipeline.jobs import CHUNK, SHARD_ROWS
 
-    return (f"Items are generated in chunks of {CHUNK} (`CHUNK` in `builder/build.py`), one Parquet row group each; "
-            f"a split is written as shards of {SHARD_ROWS:,} rows (`SHARD_ROWS`), named "
+    return (f"Items are generated in chunks of {CHUNK} (`CHUNK` in `builder/pipeline/jobs.py`), one Parquet row group "
+            f"each; a split is written as shards of {SHARD_ROWS:,} rows (`SHARD_ROWS`), named "
             f"`<split>-<k>-of-<N>.parquet` with five-digit k and N (`test-00000-of-00001.parquet`).\n")
 
 
@@ -265,7 +266,7 @@ def overview_sheet(items: list, out: Path, thumb: int = THUMB_PX, cols: int = SH
     """One framed cell per item, captioned with its benchmark and config, on a white sheet."""
     from PIL import Image, ImageDraw
 
-    from mindbench.builder.preview import _font
+    from mindbench.builder.commands.preview import _font
 
     caption, gap = 22, 6
     rows = -(-len(items) // cols)

@@ -16,27 +16,19 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from mindbench.builder.audit import refresh_audit
-from mindbench.builder.build import (
-    SHARD_KEYS,
-    BuildError,
-    JobReport,
-    SplitJob,
+from mindbench.builder.pipeline.audit import refresh_audit
+from mindbench.builder.pipeline.folders import check_out_dir, check_safe_folder, exclusive, fingerprint_difference
+from mindbench.builder.pipeline.jobs import BuildError, JobReport, SplitJob
+from mindbench.builder.pipeline.layout import (
+    STATE_DIR,
     bench_dir,
-    build_split,
-    check_out_dir,
-    check_safe_folder,
-    exclusive,
-    fingerprint_difference,
     job_state_dir,
-    keys_digest,
     load_chunk_meta,
     read_state,
-    refresh_card,
     tmp_path,
     write_json_atomic,
 )
-from mindbench.builder.manifest import STATE_DIR
+from mindbench.builder.pipeline.run import SHARD_KEYS, build_split, keys_digest, refresh_card
 from mindbench.generators.common.item import SPLITS
 
 

@@ -1,8 +1,9 @@
-"""One-line rejections for every `mindbench` command (issue #12).
+"""One-line rejections for every `mindbench` command and script.
 
 A bad argument or input is answered by ONE stderr line that names it and says what is wrong, and a non-zero exit:
-never argparse's usage block, never a traceback. The helpers live here, in the lowest layer, because `lmms_tasks/`
-and `human_study/` may import `generators/` but not `builder/` (SPEC §1). Standard library only.
+never argparse's usage block, never a traceback. The builder's commands, the evaluation reports, the attention
+analysis and the human study all answer this way, so the helpers sit beside the public API, below every one of
+them, and import only the standard library.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""`mindbench export --format vlmevalkit FOLDER --config C [--split test] [--out FILE.tsv]`.
+"""One config of a built benchmark folder as the TSV VLMEvalKit reads (`mindbench export`, in
+`mindbench.builder.commands.export`).
 
 Writes one config of a built benchmark folder as the TSV that VLMEvalKit's custom-dataset path reads
 (`$LMUData/<name>.tsv`, run with `--data <name>`). Columns:
@@ -19,17 +20,14 @@ whose `evaluate` is not implemented. With the answer set as the options, chance 
 
 from __future__ import annotations
 
-import argparse
 import base64
 import csv
 import json
-import sys
 from pathlib import Path
 
 import pyarrow.parquet as pq
 
 from mindbench.generators.common.item import LETTERS
-from mindbench.generators.common.oneline import OneLineParser
 
 FORMATS = ("vlmevalkit",)
 
@@ -104,39 +102,3 @@ def export_vlmevalkit(folder: Path, config: str, split: str, out: Path) -> int:
                     n += 1
     tmp.replace(out)
     return n
-
-
-def make_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="mindbench export", description=__doc__.splitlines()[0])
-    parser.add_argument("folder", help="a built benchmark folder, e.g. out/mindseye")
-    parser.add_argument("--format", required=True, choices=FORMATS)
-    parser.add_argument("--config", required=True, help="one item config, e.g. paper_folding")
-    parser.add_argument("--split", default="test", choices=("test", "train"))
-    parser.add_argument("--out", help="the TSV to write (default: <benchmark>_<config>_<split>.tsv here); its "
-                                      "stem is the VLMEvalKit dataset name")
-    return parser
-
-
-def export_main(argv: list[str]) -> int:
-    from mindbench.builder.cli import fail
-
-    args = make_parser().parse_args(argv)
-    folder = Path(args.folder)
-    if not folder.is_dir():
-        return fail(f"{folder}: not a directory")
-    bench = folder.name
-    out = Path(args.out) if args.out else Path(f"{bench}_{args.config}_{args.split}.tsv")
-    if out.suffix != ".tsv":
-        return fail(f"--out {out}: name a .tsv file (VLMEvalKit reads <name>.tsv)")
-    try:
-        n = export_vlmevalkit(folder, args.config, args.split, out)
-    except ExportError as exc:
-        return fail(str(exc))
-    except OSError as exc:
-        return fail(f"--out {out}: cannot write ({exc.strerror or exc})")
-    print(f"wrote {out.resolve()} ({n} rows); VLMEvalKit dataset name: {out.stem}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(export_main(sys.argv[1:]))

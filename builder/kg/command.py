@@ -14,9 +14,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from mindbench.builder.kg_import import IMPORTERS
-from mindbench.generators.common.oneline import OneLineParser, print_error
+from mindbench.builder.kg.importers import IMPORTERS
 from mindbench.generators.m3str.kg import KG, KGError, default_kg_path, load_kg
+from mindbench.oneline import OneLineParser, print_error
 
 
 def stats_lines(kg: KG) -> list[str]:
