@@ -275,3 +275,43 @@ def test_human_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     broken = study_folder(tmp_path / "broken", ["count_entity"])
     (broken / "data" / "count_entity" / "test-00000-of-00001.parquet").write_bytes(b"PAR1 truncated")
     assert "not a readable shard" in rejection(capsys, "human", ["serve", str(broken), *db])
+
+
+def test_a_task_typo_is_one_line_with_a_suggestion(capsys: pytest.CaptureFixture[str]) -> None:
+    """Before lmms-eval starts (it would spend seconds indexing its tasks, then print a traceback)."""
+    pytest.importorskip("lmms_eval")
+    assert rejection(capsys, "eval", ["--model", "mindbench_random", "--tasks", "m3sttr"]) == \
+        "mindbench eval: error: --tasks: unknown task 'm3sttr' (did you mean m3str?)"
+    line = rejection(capsys, "eval", ["--model", "mindbench_random", "--tasks", "mindseye,mindseye_paper_foldin"])
+    assert line.endswith("(did you mean mindseye_paper_folding?)")
+    assert "did you mean paper_folding?" in rejection(capsys, "build", ["--tasks", "paper_foldng", "--n", "1"])
+
+
+def test_every_task_and_group_we_ship_is_known_to_the_name_check() -> None:
+    from mindbench.builder.commands.eval import check_task_names, lmms_task_names, tasks_dir
+
+    known = lmms_task_names(tasks_dir())
+    assert {"mindseye", "m3str", "mindseye_paper_folding", "m3str_count_entity_noimage", "m3str_style"} <= set(known)
+    check_task_names(",".join(known), known)  # none of ours is refused
+
+
+def test_a_data_dir_naming_the_benchmark_folder_points_one_up(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    from mindbench.builder.commands.eval import EvalError, check_data
+
+    (tmp_path / "mindseye" / "data").mkdir(parents=True)
+    with pytest.raises(EvalError, match=f"point it at the folder that holds mindseye/: MINDBENCH_DATA_DIR={tmp_path}$"):
+        check_data(["mindseye"], {"MINDBENCH_DATA_DIR": str(tmp_path / "mindseye")})
+    check_data(["mindseye"], {"MINDBENCH_DATA_DIR": str(tmp_path)})  # the right folder passes
+
+
+def test_build_help_shows_every_default_and_says_where_it_writes(tmp_path: Path) -> None:
+    help_text = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", "build", "--help"],
+                               capture_output=True, text=True, check=True).stdout
+    for default in ("(default: out)", "(default: both)", "(default: 1)", "(default: 0)"):
+        assert default in " ".join(help_text.split()), default
+    proc = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", "build", "--tasks", "paper_folding",
+                           "--split", "test", "--n", "1", "--quiet"], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert f"building 1 item into {tmp_path / 'out'} (the default --out" in proc.stdout

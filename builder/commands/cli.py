@@ -6,6 +6,7 @@ User errors print one line `mindbench: error: ...` and exit with status 2.
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from pathlib import Path
 
@@ -24,6 +25,12 @@ def fail(message: str) -> int:
     return print_error("mindbench", message)
 
 
+def did_you_mean(name: str, known: list[str]) -> str:
+    """" (did you mean X?)" for the closest known name, or "" when none is close."""
+    close = difflib.get_close_matches(name, known, n=1, cutoff=0.6)
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
 def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str] | None]:
     """(benchmarks, tasks or None for all) from --benchmark/--tasks; unknown names raise UsageError."""
     if benchmark not in (*benchmarks(), "all"):
@@ -37,7 +44,8 @@ def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str]
     known = {t: b for b in chosen for t in task_names(b)}
     unknown = [t for t in names if t not in known]
     if unknown:
-        raise UsageError(f"--tasks: unknown task {unknown[0]!r} for {benchmark}; known: {', '.join(known)}")
+        hint = did_you_mean(unknown[0], list(known))
+        raise UsageError(f"--tasks: unknown task {unknown[0]!r} for {benchmark}{hint}; known: {', '.join(known)}")
     return sorted({known[t] for t in names}, key=list(benchmarks()).index), names
 
 
@@ -57,6 +65,9 @@ def cmd_build(args: argparse.Namespace) -> int:
     try:
         jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None,
                          shard=args.shard)
+        default = " (the default --out; choose another with --out DIR)" if args.out == DEFAULT_OUT else ""
+        total = sum(j.items for j in jobs)
+        print(f"building {total} item{'s' if total != 1 else ''} into {out.resolve()}{default}", flush=True)
         reports = build(out, jobs, workers=args.workers, overwrite=args.overwrite, progress=not args.quiet,
                         test_keys_from=Path(args.test_keys) if args.test_keys else None)
     except (BuildError, KGError) as exc:  # bad input or a KG problem: one line, not a traceback
@@ -213,11 +224,12 @@ def make_parser() -> argparse.ArgumentParser:
     b = sub.add_parser("build", help="generate, verify and write Hub-ready Parquet folders")
     b.add_argument("--benchmark", default="all", help="mindseye, m3str or all (default)")
     b.add_argument("--tasks", help="comma-separated configs (default: every registered task)")
-    b.add_argument("--split", default="both", choices=[*SPLITS, "both"])
+    b.add_argument("--split", default="both", choices=[*SPLITS, "both"], help="which splits (default: both)")
     b.add_argument("--n", type=positive_int, help="items per task and split (default: each task's default sizes)")
-    b.add_argument("--seed", type=int, default=0)
-    b.add_argument("--out", default=DEFAULT_OUT, help="output folder; <out>/<benchmark>/ is the Hub folder")
-    b.add_argument("--workers", type=positive_int, default=1, help="parallel processes over index ranges")
+    b.add_argument("--seed", type=int, default=0, help="base seed (default: 0)")
+    b.add_argument("--out", default=DEFAULT_OUT, help=f"output folder; <out>/<benchmark>/ is the Hub folder "
+                   f"(default: {DEFAULT_OUT})")
+    b.add_argument("--workers", type=positive_int, default=1, help="parallel processes over index ranges (default: 1)")
     b.add_argument("--kg", help="M3STR: an MMKG folder instead of the embedded world KG")
     b.add_argument("--overwrite", action="store_true", help="replace splits built by a different command")
     b.add_argument("--quiet", action="store_true", help="no progress bars")

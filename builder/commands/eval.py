@@ -11,7 +11,9 @@ the Hub, which must then be reachable), and whether a run that exited 0 actually
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -29,7 +31,6 @@ class EvalError(Exception):
 def tasks_dir() -> Path:
     """The lmms-eval task folder installed with the package."""
     from mindbench import lmms_tasks
-
 
     return Path(lmms_tasks.__file__).resolve().parent
 
@@ -50,12 +51,35 @@ def benchmarks_asked(tasks: str | None) -> list[str]:
     return [b for b in BENCHMARKS if any(n == b or n.startswith(f"{b}_") for n in names)]
 
 
+def lmms_task_names(folder: Path) -> list[str]:
+    """Every task and group name our YAML files declare (`task: NAME` or `group: NAME` at the top level)."""
+    names = []
+    for path in sorted(folder.glob("*.yaml")):
+        names += re.findall(r"^(?:task|group):[ \t]*([A-Za-z0-9_]+)[ \t]*$", path.read_text(), flags=re.MULTILINE)
+    return sorted(set(names))
+
+
+def check_task_names(tasks: str | None, known: list[str]) -> None:
+    """A name close to one of ours but not one of ours is a typo: stop before lmms-eval spends seconds indexing
+    every task it knows. Names unlike ours go through (they may be lmms-eval's own tasks)."""
+    for name in (t.strip() for t in (tasks or "").split(",")):
+        if not name or name in known or name == "list":
+            continue
+        close = difflib.get_close_matches(name, known, n=1, cutoff=0.75)
+        if close or name.startswith(BENCHMARKS):
+            hint = f"did you mean {close[0]}?" if close else "our task files are in `mindbench tasks-dir`"
+            raise EvalError(f"--tasks: unknown task {name!r} ({hint})")
+
+
 def check_data(benchmarks: list[str], environ: dict[str, str] | os._Environ = os.environ) -> None:
     """A local build must hold the benchmark; without one, the Hub dataset must answer."""
     root = environ.get(DATA_DIR_ENV)
     for bench in benchmarks:
         if root:
             if not (Path(root) / bench / "data").is_dir():
+                if Path(root).name == bench and (Path(root) / "data").is_dir():
+                    raise EvalError(f"{DATA_DIR_ENV}={root} is the {bench} folder itself; point it at the folder "
+                                    f"that holds {bench}/: {DATA_DIR_ENV}={Path(root).parent}")
                 raise EvalError(f"{DATA_DIR_ENV}={root} holds no {bench} build ({Path(root) / bench / 'data'} is "
                                 f"missing); run `mindbench build --benchmark {bench} --out {root}`")
             continue
@@ -91,6 +115,7 @@ def eval_main(argv: list[str]) -> int:
     asking_help = any(a in ("-h", "--help") for a in argv)
     try:
         if not asking_help:
+            check_task_names(option_value(argv, "--tasks"), lmms_task_names(tasks_dir()))
             check_data(benchmarks_asked(option_value(argv, "--tasks")))
     except EvalError as exc:
         print(f"mindbench eval: error: {exc}", file=sys.stderr)
