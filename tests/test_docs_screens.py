@@ -80,7 +80,8 @@ def test_pages_fit_a_1280_px_window(tmp_path: Path) -> None:
             assert driver.execute_script("return window.innerWidth") == WIDTH
             assert driver.execute_script("return document.querySelectorAll('.md-content pre, .md-content table')"
                                          ".length") > 0, page
-            driver.save_screenshot(str(shots / f"docs_{page.replace('/index.html', '').replace('.html', '')}.png"))
+            name = page.removesuffix("index.html").strip("/").replace("/", "_") or "home"
+            assert driver.save_screenshot(str(shots / f"docs_{name}.png")), page
             if found := driver.execute_script(OVERFLOWS_JS):
                 overflows[page] = found
     finally:
