@@ -1,5 +1,16 @@
-"""`mindbench export --format vlmevalkit`: the TSV read back with pandas (as VLMEvalKit's `load` reads it) matches
-the rows of the built split, image bytes included."""
+"""`mindbench export --format vlmevalkit`: the TSV read back with pandas matches the rows of the built split, image
+bytes included, in exactly the columns VLMEvalKit's custom multiple-choice path reads (open-compass/VLMEvalKit,
+commit e8e78f05):
+
+* `vlmeval/smp/file.py` `load`: `pd.read_csv(path, sep="\t")`;
+* `vlmeval/dataset/__init__.py` `build_dataset`: a `question` column, `A` and `B`, and `image` make it a
+  `CustomMCQDataset`;
+* `vlmeval/dataset/image_base.py` `ImageBaseDataset.__init__` / `dump_image`: `index`, and `image` as base64 longer
+  than 64 characters (shorter is read as another row's index) that is not a `[...]` list;
+* `vlmeval/dataset/image_mcq.py` `ImageMCQDataset.build_prompt`: `question` and the non-empty `A`…`Z` columns;
+* `vlmeval/dataset/utils/multiple_choice.py` `mcq_vanilla_eval` (`index` → `answer`, a letter) and `report_acc`
+  (`split`, `category`, `l2-category`).
+"""
 
 from __future__ import annotations
 
@@ -62,8 +73,10 @@ def test_tsv_matches_the_rows(out: Path, tmp_path: Path, config: str) -> None:
     for i, (rec, row) in enumerate(zip(table.to_dict("records"), rows, strict=True)):
         assert rec["index"] == i and rec["id"] == row["id"] and rec["question"] == row["question"]
         assert base64.b64decode(rec["image"]) == row["image"]["bytes"]
+        assert len(rec["image"]) > 64 and not rec["image"].startswith("[")
         options = [str(rec[c]) for c in letters]
         assert not any(pd.isna(rec[c]) for c in letters)
+        assert rec["answer"] in letters
         if row["answer_type"] == "choice":
             assert options == row["choices"] and rec["answer"] == row["answer"]
         else:  # yes/no and counts: the guess set as options, the gold letter points at the gold value
