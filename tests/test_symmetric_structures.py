@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import geometry2d as g2
 from mindbench.generators.mindseye import symmetric_structures as ss
 
 SETTINGS = settings(max_examples=20, deadline=None)
@@ -119,13 +120,13 @@ def test_asymmetry_margin_is_a_lower_bound(index: int) -> None:
     bound = ss.asymmetry_margin(odd, 1.0)  # need = 1: refine everywhere
     centre = odd.reshape(-1, 2).mean(axis=0)
     rel = odd.reshape(-1, 2) - centre
-    dense_m = ss._match_cost(rel, True, np.radians(np.arange(0, 180, 0.05))).min()
-    dense_r = ss._match_cost(rel, False, np.radians(np.arange(30, 330, 0.05))).min()
+    dense_m = g2.segment_set_mismatch(rel, True, np.radians(np.arange(0, 180, 0.05))).min()
+    dense_r = g2.segment_set_mismatch(rel, False, np.radians(np.arange(30, 330, 0.05))).min()
     assert bound <= min(dense_m, dense_r) + 1e-9
     # and the vectorised cost agrees with the plain loops
     for angle in (0.3, 1.1, 2.5):
         loops = seg_set_distance(transformed(odd, mirror(angle), centre), odd)
-        assert abs(ss._match_cost(rel, True, np.array([angle]))[0] - loops) < 1e-9
+        assert abs(g2.segment_set_mismatch(rel, True, np.array([angle]))[0] - loops) < 1e-9
 
 
 def test_exact_symmetry_detection_on_hand_made_figures() -> None:

@@ -45,6 +45,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.mindseye import geometry2d as g2
 
 BENCH = "mindseye"
 TASK = "conceptual_slippage"
@@ -391,12 +392,6 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     if np.abs(ink_bbox(els0) - ink_bbox(els1)).max() > 0.5:
         return None
     return (els1 if violate else els0), None, els1
-
-
-def reflect_pt(p: np.ndarray, c: np.ndarray, phi: float) -> np.ndarray:
-    a = math.radians(2 * phi)
-    m = np.array([[math.cos(a), math.sin(a)], [math.sin(a), -math.cos(a)]])
-    return c + (p - c) @ m.T
 
 
 def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
@@ -761,12 +756,6 @@ def _keypoints(el: dict[str, Any]) -> np.ndarray:
     return np.stack([x, y], axis=1)
 
 
-def _mirror(pts: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
-    """Reflect points across the line through c with unit direction d."""
-    rel = pts - c
-    return c + 2 * (rel @ d)[..., None] * d - rel
-
-
 def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
     """(is there a mirror axis pairing the panel up, smallest centre mismatch over the candidate axes).
 
@@ -790,7 +779,6 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
                 nr = np.linalg.norm(r)
                 if nr > 1e-6:
                     dirs.append(np.array([-r[1], r[0]]) / nr)
-    same = np.array([[a == b for b in names] for a in names])
     cont = panel["container"]
     cont_pts = None
     if cont is not None:
@@ -798,12 +786,8 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
     if not dirs:
         return False, math.inf
     dd = np.array(dirs)
-    rel = centres - c
-    mirrored = c + 2 * (rel @ dd.T).T[..., None] * dd[:, None, :] - rel[None]  # (D, N, 2)
-    dist = np.linalg.norm(mirrored[:, :, None] - centres[None, None], axis=-1)
-    dist = np.where(same[None], dist, np.inf)
-    nearest = dist.argmin(axis=2)
-    defects = np.take_along_axis(dist, nearest[..., None], axis=2)[..., 0].max(axis=1)
+    labels = np.array([names.index(n) for n in names])  # equal (glyph, size): equal label
+    defects, nearest = g2.mirror_mismatch(centres, labels, np.broadcast_to(c, dd.shape), dd)
     best = float(defects.min())
     found = False
     keys = None
@@ -813,11 +797,10 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
             continue
         if keys is None:
             keys = [_keypoints(e) for e in els]
-        ok = all(np.linalg.norm(_mirror(keys[i], c, d)[:, None] - keys[int(near[i])][None], axis=-1)
-                 .min(axis=1).max() <= TOL for i in range(len(els)))
+        ok = all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
+                 for i in range(len(els)))
         if ok and cont_pts is not None:
-            ok = float(np.linalg.norm(_mirror(cont_pts, c, d)[:, None] - cont_pts[None], axis=-1)
-                       .min(axis=1).max()) <= TOL
+            ok = g2.directed_distance(g2.reflect_points(cont_pts, c, d), cont_pts) <= TOL
         if ok:
             found = True
             break
