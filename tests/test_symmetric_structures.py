@@ -325,3 +325,23 @@ def test_spec() -> None:
     spec = ss.SPEC
     assert spec.name == "symmetric_structures" and spec.n_options == 4 and spec.dimension == "relation"
     assert spec.title == "Symmetric Structures" and spec.human is not None and spec.human.accuracy == 0.78
+
+
+def test_generated_odd_figures_keep_clear_of_the_difficulty_margin() -> None:
+    """No verdict on a knife edge: every odd figure's relative perturbation lies farther than DIFFICULTY_MARGIN from
+    the difficulty bounds (SMALL_BELOW, LARGE_FROM) that decide its difficulty."""
+    for index in range(24):
+        params = json.loads(make(index, "test", 6).params)
+        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+        odd, moved = figure(params, gold), float(params["odd"]["displacement"])
+        relative = moved / float(g2.norms(odd.reshape(-1, 2)).max())
+        assert min(abs(relative - b) for b in (ss.SMALL_BELOW, ss.LARGE_FROM)) > ss.DIFFICULTY_MARGIN, relative
+
+
+@pytest.mark.parametrize("tier,ok", [((0.07, 0.11), True), ((0.07, 0.118), False), ((0.07, 0.1149), True)])
+def test_perturbation_tiers_must_keep_the_difficulty_margin(tier: tuple[float, float], ok: bool) -> None:
+    if ok:
+        ss.Config(small_perturbation=tier)
+    else:
+        with pytest.raises(ValueError, match="clear of"):
+            ss.Config(small_perturbation=tier)
