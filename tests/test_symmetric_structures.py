@@ -345,3 +345,20 @@ def test_perturbation_tiers_must_keep_the_difficulty_margin(tier: tuple[float, f
     else:
         with pytest.raises(ValueError, match="clear of"):
             ss.Config(small_perturbation=tier)
+
+
+def test_a_relative_perturbation_within_the_margin_of_a_difficulty_bound_is_refused_and_one_outside_is_decided(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """verify with SMALL_BELOW placed just inside DIFFICULTY_MARGIN of a hard item's relative perturbation refuses
+    it; just outside (still above it, so still hard) the item verifies."""
+    item = next(it for it in (make(i, "test", 8) for i in range(40)) if it.difficulty == "hard"
+                and json.loads(it.params)["odd"]["source_kind"] not in ss.HIGH_ORDER_KINDS)
+    params = json.loads(item.params)
+    gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+    odd = figure(params, gold)
+    relative = float(params["odd"]["displacement"]) / float(g2.norms(odd.reshape(-1, 2)).max())
+    monkeypatch.setattr(ss, "SMALL_BELOW", relative + 0.5 * ss.DIFFICULTY_MARGIN)
+    with pytest.raises(VerificationError, match="within"):
+        ss.verify(item)
+    monkeypatch.setattr(ss, "SMALL_BELOW", relative + 1.5 * ss.DIFFICULTY_MARGIN)
+    ss.verify(item)

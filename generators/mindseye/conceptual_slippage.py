@@ -65,6 +65,11 @@ SURFACES = ("dots", "rings", "squares", "triangles", "letters", "arrows")
 HOLED_SURFACES = ("rings", "squares", "triangles", "letters")
 PARAM_KEYS = {"concept", "panels", "options", "layout"}
 TOL = 1.5  # px: verify's tolerance for "equal", "on the line", "mirror image" (coordinates rounded to 0.01)
+# px: a graded violation this close to its split or to min_violation is refused (generation redraws the panel,
+# verify raises), so no difficulty rests on the last bits of a measured deviation: far above the arithmetic's
+# rounding (~1e-12 px), far below the 0.01 px grid of the stored coordinates (a wider margin would redraw panels
+# that the items of GENERATOR_VERSION 3 keep)
+GRADED_MARGIN = 1e-6
 PALETTE = ("#1f4e9c", "#b3261e", "#1b7a3d", "#7b3fa0", "#c25e00", "#0f6b73", "#3a3a3a", "#8a5a14")
 
 
@@ -597,7 +602,14 @@ def graded_ok(concept: str, violated: list[dict], difficulty: str, cfg: Config) 
     acceptance condition is the same for the violator and the followers."""
     panel = {"elements": [rounded(e) for e in violated], "container": None}
     deviation = symmetry_of(panel)[1] if concept == "symmetry" else line_facts(panel)[concept == "spacing"]
+    if graded_on_knife_edge(concept, deviation, cfg):
+        return False
     return deviation >= cfg.min_violation and expected_difficulty(concept, deviation, cfg) == difficulty
+
+
+def graded_on_knife_edge(concept: str, deviation: float, cfg: Config) -> bool:
+    """Whether a graded deviation lies within GRADED_MARGIN of min_violation or of its concept's split."""
+    return g2.near_threshold(deviation, (cfg.min_violation, getattr(cfg, f"{concept}_split")), GRADED_MARGIN)
 
 
 def concept_for(difficulty: str, rng: np.random.Generator) -> str:
@@ -917,6 +929,8 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
         if odd and odd != [gold]:
             raise VerificationError(f"ambiguous: concept {other!r} singles out panel {LETTERS[odd[0]]}")
     deviation = facts[gold][f"{concept}_dev"] if concept in GRADED else 0.0
+    if concept in GRADED and graded_on_knife_edge(concept, deviation, config):
+        raise VerificationError(f"{concept} violation of {deviation!r} px within {GRADED_MARGIN} px of a bound")
     if concept in GRADED and deviation < config.min_violation:
         raise VerificationError(f"{concept} violation of {deviation:.1f} px is below {config.min_violation} px")
     if concept == "spacing" and not facts[gold]["alignment"]:
