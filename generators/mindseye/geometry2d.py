@@ -1,11 +1,12 @@
 """Plane geometry shared by the Mind's Eye 2D tasks: isometries, mirror and rotational symmetry, corner angles,
 convexity, containment and distances between strokes.
 
-Everything here is pure and deterministic. Every quantity has one arithmetic path: the float operations a
-function performs are fixed (plain Python floats, or numpy elementwise arithmetic on separate x and y arrays, or
-one stated numpy reduction), so a verdict that compares it with a threshold is the same on every machine as long
-as the caller keeps a margin from that threshold (`near_threshold`). Tolerances are the callers': each task
-passes the one its verdicts use.
+Everything here is pure and deterministic. Every quantity has one definition and one arithmetic path (plain
+Python floats, numpy elementwise arithmetic on separate x and y arrays, or one stated numpy product or KD-tree
+query), never a fast path with a fallback. Its last bits may still differ between machines (a BLAS kernel, a
+compiler's fused multiply-add), so a caller that compares it with a threshold keeps a margin from that threshold
+and refuses a draw inside it (`near_threshold`). Tolerances are the callers': each task passes the ones its
+verdicts use.
 """
 
 from __future__ import annotations

@@ -157,7 +157,7 @@ def grow_polycube(rng: np.random.Generator, n: int, max_extent: int, max_run: in
     """Random growth by straight runs: from a random cube, extend 1..max_run cubes in a random direction.
 
     A run may touch the solid only at its starting cube and never enter an occupied cell (a run of one onto a
-    leaf beside `start` touches nothing else, and used to add that cube twice), so the solid grows as a tree of
+    leaf beside `start` touches nothing else: only the occupancy test refuses it), so the solid grows as a tree of
     separated arms (Shepard–Metzler-like) with exactly n distinct cubes. Compact blobs are avoided because they
     hide cubes behind each other in any view.
     """
