@@ -281,3 +281,35 @@ def test_spec_fields() -> None:
     spec = cs.SPEC
     assert spec.n_options == 6 and spec.dimension == "relation" and spec.human.accuracy == 0.87
     assert spec.title == "Visual Conceptual Slippage"
+
+
+def _config_with(config: cs.Config, **fields: float) -> cs.Config:
+    """A copy of a Config with fields set past its validation (a bound placed on a measured value on purpose)."""
+    out = copy.copy(config)
+    for name, value in fields.items():
+        object.__setattr__(out, name, value)
+    return out
+
+
+def test_a_graded_violation_within_the_margin_of_its_split_is_refused_and_one_outside_is_decided() -> None:
+    """No difficulty on a knife edge: with the split placed just inside GRADED_MARGIN of the violator's measured
+    deviation verify refuses the item; just outside (on the same side as before) it verifies."""
+    checked = 0
+    for index in range(60):
+        item = make(index, "test", 5)
+        params = json.loads(item.params)
+        concept = params["concept"]
+        if concept not in cs.GRADED:
+            continue
+        gold = LETTERS.index(item.answer)
+        deviation = cs.panel_facts(params["panels"][gold])[f"{concept}_dev"]
+        side = 1.0 if item.difficulty == "hard" else -1.0  # hard: the split lies above the deviation
+        inside = _config_with(cs.DEFAULT_CONFIG, **{f"{concept}_split": deviation + side * 0.5 * cs.GRADED_MARGIN})
+        with pytest.raises(VerificationError, match="within"):
+            cs.check_puzzle(params, gold, item.difficulty, inside)
+        outside = _config_with(cs.DEFAULT_CONFIG, **{f"{concept}_split": deviation + side * 2 * cs.GRADED_MARGIN})
+        cs.check_puzzle(params, gold, item.difficulty, outside)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3

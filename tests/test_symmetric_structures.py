@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.mindseye import geometry2d as g2
 from mindbench.generators.mindseye import symmetric_structures as ss
 
 SETTINGS = settings(max_examples=20, deadline=None)
@@ -119,13 +120,13 @@ def test_asymmetry_margin_is_a_lower_bound(index: int) -> None:
     bound = ss.asymmetry_margin(odd, 1.0)  # need = 1: refine everywhere
     centre = odd.reshape(-1, 2).mean(axis=0)
     rel = odd.reshape(-1, 2) - centre
-    dense_m = ss._match_cost(rel, True, np.radians(np.arange(0, 180, 0.05))).min()
-    dense_r = ss._match_cost(rel, False, np.radians(np.arange(30, 330, 0.05))).min()
+    dense_m = g2.segment_set_mismatch(rel, True, np.radians(np.arange(0, 180, 0.05))).min()
+    dense_r = g2.segment_set_mismatch(rel, False, np.radians(np.arange(30, 330, 0.05))).min()
     assert bound <= min(dense_m, dense_r) + 1e-9
     # and the vectorised cost agrees with the plain loops
     for angle in (0.3, 1.1, 2.5):
         loops = seg_set_distance(transformed(odd, mirror(angle), centre), odd)
-        assert abs(ss._match_cost(rel, True, np.array([angle]))[0] - loops) < 1e-9
+        assert abs(g2.segment_set_mismatch(rel, True, np.array([angle]))[0] - loops) < 1e-9
 
 
 def test_exact_symmetry_detection_on_hand_made_figures() -> None:
@@ -324,3 +325,40 @@ def test_spec() -> None:
     spec = ss.SPEC
     assert spec.name == "symmetric_structures" and spec.n_options == 4 and spec.dimension == "relation"
     assert spec.title == "Symmetric Structures" and spec.human is not None and spec.human.accuracy == 0.78
+
+
+def test_generated_odd_figures_keep_clear_of_the_difficulty_margin() -> None:
+    """No verdict on a knife edge: every odd figure's relative perturbation lies farther than DIFFICULTY_MARGIN from
+    the difficulty bounds (SMALL_BELOW, LARGE_FROM) that decide its difficulty."""
+    for index in range(24):
+        params = json.loads(make(index, "test", 6).params)
+        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+        odd, moved = figure(params, gold), float(params["odd"]["displacement"])
+        relative = moved / float(g2.norms(odd.reshape(-1, 2)).max())
+        assert min(abs(relative - b) for b in (ss.SMALL_BELOW, ss.LARGE_FROM)) > ss.DIFFICULTY_MARGIN, relative
+
+
+@pytest.mark.parametrize("tier,ok", [((0.07, 0.11), True), ((0.07, 0.118), False), ((0.07, 0.1149), True)])
+def test_perturbation_tiers_must_keep_the_difficulty_margin(tier: tuple[float, float], ok: bool) -> None:
+    if ok:
+        ss.Config(small_perturbation=tier)
+    else:
+        with pytest.raises(ValueError, match="clear of"):
+            ss.Config(small_perturbation=tier)
+
+
+def test_a_relative_perturbation_within_the_margin_of_a_difficulty_bound_is_refused_and_one_outside_is_decided(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """verify with SMALL_BELOW placed just inside DIFFICULTY_MARGIN of a hard item's relative perturbation refuses
+    it; just outside (still above it, so still hard) the item verifies."""
+    item = next(it for it in (make(i, "test", 8) for i in range(40)) if it.difficulty == "hard"
+                and json.loads(it.params)["odd"]["source_kind"] not in ss.HIGH_ORDER_KINDS)
+    params = json.loads(item.params)
+    gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+    odd = figure(params, gold)
+    relative = float(params["odd"]["displacement"]) / float(g2.norms(odd.reshape(-1, 2)).max())
+    monkeypatch.setattr(ss, "SMALL_BELOW", relative + 0.5 * ss.DIFFICULTY_MARGIN)
+    with pytest.raises(VerificationError, match="within"):
+        ss.verify(item)
+    monkeypatch.setattr(ss, "SMALL_BELOW", relative + 1.5 * ss.DIFFICULTY_MARGIN)
+    ss.verify(item)

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
 from mindbench.generators.mindseye import visual_relation_abstraction as vra
+from mindbench.generators.mindseye.visual_relation_abstraction.rendering import stroke_points
 
 SETTINGS = settings(max_examples=10, deadline=None)
 
@@ -210,7 +211,7 @@ def test_verify_rejects_another_attribute_singling_out_a_panel() -> None:
 
         def add_copy(p: dict, target: int = target) -> None:
             parts = p["panels"][target]["parts"]
-            pts = np.vstack([vra.stroke_points(q)[0] for q in parts])
+            pts = np.vstack([stroke_points(q)[0] for q in parts])
             shift = 1.5 * float(np.ptp(pts, axis=0).max())
             clone = copy.deepcopy(parts[-1])
             if "points" in clone:

@@ -45,6 +45,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.mindseye import geometry2d as g2
 
 BENCH = "mindseye"
 TASK = "conceptual_slippage"
@@ -64,6 +65,11 @@ SURFACES = ("dots", "rings", "squares", "triangles", "letters", "arrows")
 HOLED_SURFACES = ("rings", "squares", "triangles", "letters")
 PARAM_KEYS = {"concept", "panels", "options", "layout"}
 TOL = 1.5  # px: verify's tolerance for "equal", "on the line", "mirror image" (coordinates rounded to 0.01)
+# px: a graded violation this close to its split or to min_violation is refused (generation redraws the panel,
+# verify raises), so no difficulty rests on the last bits of a measured deviation: far above the arithmetic's
+# rounding (~1e-12 px), far below the 0.01 px grid of the stored coordinates (a wider margin would redraw panels
+# that the items of GENERATOR_VERSION 3 keep)
+GRADED_MARGIN = 1e-6
 PALETTE = ("#1f4e9c", "#b3261e", "#1b7a3d", "#7b3fa0", "#c25e00", "#0f6b73", "#3a3a3a", "#8a5a14")
 
 
@@ -393,12 +399,6 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     return (els1 if violate else els0), None, els1
 
 
-def reflect_pt(p: np.ndarray, c: np.ndarray, phi: float) -> np.ndarray:
-    a = math.radians(2 * phi)
-    m = np.array([[math.cos(a), math.sin(a)], [math.sin(a), -math.cos(a)]])
-    return c + (p - c) @ m.T
-
-
 def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, violate: bool,
                   level: str) -> tuple[list[dict], None, list[dict]] | None:
     phi = float(rng.choice([90.0, 90.0, 90.0, 90.0, 0.0, 0.0, 0.0, 45.0, 135.0]))
@@ -602,7 +602,14 @@ def graded_ok(concept: str, violated: list[dict], difficulty: str, cfg: Config) 
     acceptance condition is the same for the violator and the followers."""
     panel = {"elements": [rounded(e) for e in violated], "container": None}
     deviation = symmetry_of(panel)[1] if concept == "symmetry" else line_facts(panel)[concept == "spacing"]
+    if graded_on_knife_edge(concept, deviation, cfg):
+        return False
     return deviation >= cfg.min_violation and expected_difficulty(concept, deviation, cfg) == difficulty
+
+
+def graded_on_knife_edge(concept: str, deviation: float, cfg: Config) -> bool:
+    """Whether a graded deviation lies within GRADED_MARGIN of min_violation or of its concept's split."""
+    return g2.near_threshold(deviation, (cfg.min_violation, getattr(cfg, f"{concept}_split")), GRADED_MARGIN)
 
 
 def concept_for(difficulty: str, rng: np.random.Generator) -> str:
@@ -761,12 +768,6 @@ def _keypoints(el: dict[str, Any]) -> np.ndarray:
     return np.stack([x, y], axis=1)
 
 
-def _mirror(pts: np.ndarray, c: np.ndarray, d: np.ndarray) -> np.ndarray:
-    """Reflect points across the line through c with unit direction d."""
-    rel = pts - c
-    return c + 2 * (rel @ d)[..., None] * d - rel
-
-
 def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
     """(is there a mirror axis pairing the panel up, smallest centre mismatch over the candidate axes).
 
@@ -790,7 +791,6 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
                 nr = np.linalg.norm(r)
                 if nr > 1e-6:
                     dirs.append(np.array([-r[1], r[0]]) / nr)
-    same = np.array([[a == b for b in names] for a in names])
     cont = panel["container"]
     cont_pts = None
     if cont is not None:
@@ -798,12 +798,8 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
     if not dirs:
         return False, math.inf
     dd = np.array(dirs)
-    rel = centres - c
-    mirrored = c + 2 * (rel @ dd.T).T[..., None] * dd[:, None, :] - rel[None]  # (D, N, 2)
-    dist = np.linalg.norm(mirrored[:, :, None] - centres[None, None], axis=-1)
-    dist = np.where(same[None], dist, np.inf)
-    nearest = dist.argmin(axis=2)
-    defects = np.take_along_axis(dist, nearest[..., None], axis=2)[..., 0].max(axis=1)
+    labels = np.array([names.index(n) for n in names])  # equal (glyph, size): equal label
+    defects, nearest = g2.mirror_mismatch(centres, labels, np.broadcast_to(c, dd.shape), dd)
     best = float(defects.min())
     found = False
     keys = None
@@ -813,11 +809,10 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
             continue
         if keys is None:
             keys = [_keypoints(e) for e in els]
-        ok = all(np.linalg.norm(_mirror(keys[i], c, d)[:, None] - keys[int(near[i])][None], axis=-1)
-                 .min(axis=1).max() <= TOL for i in range(len(els)))
+        ok = all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
+                 for i in range(len(els)))
         if ok and cont_pts is not None:
-            ok = float(np.linalg.norm(_mirror(cont_pts, c, d)[:, None] - cont_pts[None], axis=-1)
-                       .min(axis=1).max()) <= TOL
+            ok = g2.directed_distance(g2.reflect_points(cont_pts, c, d), cont_pts) <= TOL
         if ok:
             found = True
             break
@@ -934,6 +929,8 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
         if odd and odd != [gold]:
             raise VerificationError(f"ambiguous: concept {other!r} singles out panel {LETTERS[odd[0]]}")
     deviation = facts[gold][f"{concept}_dev"] if concept in GRADED else 0.0
+    if concept in GRADED and graded_on_knife_edge(concept, deviation, config):
+        raise VerificationError(f"{concept} violation of {deviation!r} px within {GRADED_MARGIN} px of a bound")
     if concept in GRADED and deviation < config.min_violation:
         raise VerificationError(f"{concept} violation of {deviation:.1f} px is below {config.min_violation} px")
     if concept == "spacing" and not facts[gold]["alignment"]:

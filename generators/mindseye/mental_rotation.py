@@ -45,7 +45,6 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
     AXIS_VECTORS,
     FACE_NORMALS,
-    IDENTITY,
     MIRROR_X,
     Cube,
     Face,
@@ -62,6 +61,7 @@ from mindbench.generators.mindseye.geometry3d import (
     quarter_turn,
     rotation_group,
     shade,
+    symmetry_order,
     transform,
     visible_faces,
     visible_fractions,
@@ -157,7 +157,7 @@ def grow_polycube(rng: np.random.Generator, n: int, max_extent: int, max_run: in
     """Random growth by straight runs: from a random cube, extend 1..max_run cubes in a random direction.
 
     A run may touch the solid only at its starting cube and never enter an occupied cell (a run of one onto a
-    leaf beside `start` touches nothing else, and used to add that cube twice), so the solid grows as a tree of
+    leaf beside `start` touches nothing else: only the occupancy test refuses it), so the solid grows as a tree of
     separated arms (Shepard–Metzler-like) with exactly n distinct cubes. Compact blobs are avoided because they
     hide cubes behind each other in any view.
     """
@@ -232,19 +232,17 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
 
     Each pose's normalized form is one sorted row of x·B² + y·B + z (B above every coordinate, so rows compare as
     the forms do and decode back to them): the least of the first 24 rows is `canonical`, of the last 24 the mirror
-    image's, and the rows equal to the identity's count the rotations that map the solid onto itself (integers
-    throughout: the same forms and count as `canonical` and `symmetry_order`)."""
+    image's (integers throughout: the same forms as `canonical`); the order is `geometry3d.symmetry_order`."""
     moved = _poses() @ np.asarray(cubes, dtype=np.int64).T  # (48, 3, n)
     moved -= moved.min(axis=2, keepdims=True)
     base = int(moved.max()) + 1
     rows = np.sort((moved[:, 0] * base + moved[:, 1]) * base + moved[:, 2], axis=1).tolist()
     proper, mirrored = rows[:24], rows[24:]
-    identity = proper[rotation_group().index(IDENTITY)]
 
     def decode(row: list[int]) -> tuple[Cube, ...]:
         return tuple((v // (base * base), v // base % base, v % base) for v in row)
 
-    return decode(min(proper)), decode(min(mirrored)), sum(row == identity for row in proper)
+    return decode(min(proper)), decode(min(mirrored)), symmetry_order(cubes)
 
 
 def draw_colours(rng: np.random.Generator, cubes: Sequence[Cube], coloured: bool) -> tuple[str, ...]:

@@ -44,6 +44,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.mindseye import geometry2d as g2
 
 BENCH = "mindseye"
 TASK = "symmetric_structures"
@@ -75,6 +76,11 @@ DIFFICULTY_RULE = (
 TOL = 1e-6  # a figure is symmetric when a non-trivial isometry maps its segments onto themselves within this
 ANGLE_TOL_DEG = 1e-3  # mirror-axis orientation classes (vertical/horizontal/diagonal)
 ASYM_FRACTION = 0.5  # the odd figure's asymmetry margin must be at least this share of its perturbation
+# generation keeps the odd figure this much farther from symmetric than verify requires, and verify refuses one
+# that comes within half of it: no verdict rests on the last bits of the match cost
+ASYM_MARGIN = 1e-3
+# verify refuses a relative perturbation this close to SMALL_BELOW or LARGE_FROM; the Config's tiers keep clear of it
+DIFFICULTY_MARGIN = 0.005
 MIRROR_STEP = math.radians(0.25)  # verify's grid of mirror axes
 ROTATION_STEP = math.radians(0.5)  # verify's grid of rotation angles in [30°, 330°]
 PARAM_KEYS = {"n_segments", "options", "odd", "layout"}
@@ -148,8 +154,10 @@ class Config:
                  "medium_perturbation": (self.medium_perturbation, SMALL_BELOW, LARGE_FROM),
                  "large_perturbation": (self.large_perturbation, LARGE_FROM, 0.5)}
         for name, ((lo, hi), floor, ceil) in tiers.items():
-            if not floor <= lo < hi < ceil:
-                raise ValueError(f"{name} must satisfy {floor} <= lo < hi < {ceil}, got {(lo, hi)}")
+            low_ok = lo >= floor if floor == 0 else lo > floor + DIFFICULTY_MARGIN
+            if not (low_ok and lo < hi < ceil - DIFFICULTY_MARGIN):
+                raise ValueError(f"{name} must satisfy {floor} <= lo < hi < {ceil}, {DIFFICULTY_MARGIN} clear of "
+                                 f"the difficulty bounds, got {(lo, hi)}")
         if not 0.04 <= self.min_asymmetry <= self.small_perturbation[0] * 1.0:
             raise ValueError(f"min_asymmetry must lie in [0.04, small_perturbation[0]], got {self.min_asymmetry}")
         if not 0.0 < self.max_ink_change <= 0.1:
@@ -172,27 +180,16 @@ DEFAULT_CONFIG = Config()
 # Groups and figures (generation)
 
 
-def rotation(angle: float) -> np.ndarray:
-    c, s = math.cos(angle), math.sin(angle)
-    return np.array([[c, -s], [s, c]])
-
-
-def reflection(axis_angle: float) -> np.ndarray:
-    """Mirror about the line through the origin at `axis_angle` (image coordinates, y down)."""
-    c, s = math.cos(2 * axis_angle), math.sin(2 * axis_angle)
-    return np.array([[c, s], [s, -c]])
-
-
 def group_matrices(kind: str) -> list[np.ndarray]:
     """The symmetry group of `kind` in its base orientation (mirror axes as the kind names them)."""
     if kind in MIRROR_KINDS:
         axis = {"mirror_vertical": math.pi / 2, "mirror_horizontal": 0.0, "mirror_diagonal": math.pi / 4}[kind]
-        return [np.eye(2), reflection(axis)]
+        return [np.eye(2), g2.reflection_matrix(axis)]
     family, k_text = kind.rsplit("_", 1)
     k = int(k_text)
-    mats = [rotation(2 * math.pi * j / k) for j in range(k)]
+    mats = [g2.rotation_matrix(2 * math.pi * j / k) for j in range(k)]
     if family == "dihedral":
-        mats += [reflection(math.pi * j / k) for j in range(k)]
+        mats += [g2.reflection_matrix(math.pi * j / k) for j in range(k)]
     return mats
 
 
@@ -205,15 +202,8 @@ def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
     return float(rng.uniform(0, 2 * math.pi))
 
 
-def norms(v: np.ndarray) -> np.ndarray:
-    """Euclidean lengths along the last axis (size 2): the floats `np.linalg.norm(v, axis=-1)` gives (it squares,
-    adds the two in order and takes the root), without numpy's slow reduction over a length-2 axis."""
-    x, y = v[..., 0], v[..., 1]
-    return np.sqrt(x * x + y * y)
-
-
 def seg_lengths(segs: np.ndarray) -> np.ndarray:
-    return norms(segs[..., 1, :] - segs[..., 0, :])
+    return g2.norms(segs[..., 1, :] - segs[..., 0, :])
 
 
 @cache
@@ -221,19 +211,8 @@ def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
     return np.triu_indices(n, 1)
 
 
-def _point_segment_xy(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
-                      by: np.ndarray) -> np.ndarray:
-    """Distance from points (px, py) to segments a-b, per element, on separate x and y arrays: the floats of
-    projecting onto the segment, clamping and measuring (the same operations in the same order as a (…, 2)
-    layout), but on contiguous arrays, where numpy is several times faster than on a trailing axis of size 2."""
-    abx, aby = bx - ax, by - ay
-    t = np.clip(((px - ax) * abx + (py - ay) * aby) / (abx * abx + aby * aby), 0.0, 1.0)
-    dx, dy = px - (ax + t * abx), py - (ay + t * aby)
-    return np.sqrt(dx * dx + dy * dy)
-
-
 def point_segment_distance(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    return _point_segment_xy(pts[..., 0], pts[..., 1], a[..., 0], a[..., 1], b[..., 0], b[..., 1])
+    return g2.point_segment_distance_xy(pts[..., 0], pts[..., 1], a[..., 0], a[..., 1], b[..., 0], b[..., 1])
 
 
 def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
@@ -262,10 +241,10 @@ def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
     if crossings_ok.any():  # segments that do not cross stay apart
         k = crossings_ok
         px, py, p2x, p2y, qx, qy, q2x, q2y = (v[k] for v in (px, py, p2x, p2y, qx, qy, q2x, q2y))
-        gaps = np.minimum(np.minimum(_point_segment_xy(px, py, qx, qy, q2x, q2y),
-                                     _point_segment_xy(p2x, p2y, qx, qy, q2x, q2y)),
-                          np.minimum(_point_segment_xy(qx, qy, px, py, p2x, p2y),
-                                     _point_segment_xy(q2x, q2y, px, py, p2x, p2y)))
+        gaps = np.minimum(np.minimum(g2.point_segment_distance_xy(px, py, qx, qy, q2x, q2y),
+                                     g2.point_segment_distance_xy(p2x, p2y, qx, qy, q2x, q2y)),
+                          np.minimum(g2.point_segment_distance_xy(qx, qy, px, py, p2x, p2y),
+                                     g2.point_segment_distance_xy(q2x, q2y, px, py, p2x, p2y)))
         crossings_ok[k] = (crossing[k] | (gaps >= config.min_gap)).all(axis=1)
     ok[ok] = crossings_ok
     return ok
@@ -293,7 +272,7 @@ def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Co
     """
     group = np.stack(group_matrices(kind))
     m = n_segments // len(group)
-    spin = rotation(nuisance_spin(kind, rng))
+    spin = g2.rotation_matrix(nuisance_spin(kind, rng))
     b = FIGURE_BATCH
     for _ in range(-(-config.figure_tries // b)):
         radius = rng.uniform(config.motif_radius_min, config.motif_radius_max, (b, m))
@@ -305,7 +284,7 @@ def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Co
         motif = np.stack([mid - half, mid + half], axis=2)  # (b, m, 2, 2)
         segs = _replicate(spin, group, motif).reshape(b, n_segments, 2, 2)
         segs = segs - segs.reshape(b, -1, 2).mean(axis=1)[:, None, None, :]
-        segs = segs / norms(segs.reshape(b, -1, 2)).max(axis=1)[:, None, None, None]
+        segs = segs / g2.norms(segs.reshape(b, -1, 2)).max(axis=1)[:, None, None, None]
         for first in range(0, b, LEGIBLE_CHUNK):  # the first legible candidate, checked a few at a time
             ok = np.nonzero(legible_batch(segs[first:first + LEGIBLE_CHUNK], config))[0]
             if len(ok):
@@ -357,7 +336,7 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
         elif how == "rotate":
             if d > 0.7 * length:
                 continue
-            turn = rotation(2 * math.asin(d / length) * (1 if rng.random() < 0.5 else -1))
+            turn = g2.rotation_matrix(2 * math.asin(d / length) * (1 if rng.random() < 0.5 else -1))
             mid = (p + q) / 2
             new = np.stack([mid + turn @ (p - mid), mid + turn @ (q - mid)])
         else:
@@ -369,13 +348,13 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
                 np.stack([p - sign * d * direction, q])
         odd = source.copy()
         odd[index] = new
-        radius = float(norms(odd.reshape(-1, 2)).max())
+        radius = float(g2.norms(odd.reshape(-1, 2)).max())
         moved = displacement(new, source[index])
         if not tier[0] <= moved / radius <= tier[1]:
             continue
         if abs(float(seg_lengths(odd).sum()) / total - 1) > config.max_ink_change or not legible(odd, config):
             continue
-        need = max(config.min_asymmetry, ASYM_FRACTION * moved) + 1e-3
+        need = max(config.min_asymmetry, ASYM_FRACTION * moved) + ASYM_MARGIN
         if asymmetry_margin(odd, need) < need:
             continue
         return odd, {"segment": index, "perturbation": how}
@@ -386,82 +365,17 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
 # Symmetry measurement (verify's path; generation only uses `asymmetry_margin` to guarantee the margin)
 
 
-def _match_cost(points: np.ndarray, mirror: bool, angles: np.ndarray) -> np.ndarray:
-    """For each isometry about the origin (a mirror about the axis at `angle`, or a rotation by `angle`): how
-    far the image of the segment set `points` (2N, 2; segment i = rows 2i, 2i+1) is from the set itself. The
-    distance is the symmetric Hausdorff distance between segment sets, two segments being as far apart as
-    their best endpoint pairing's larger endpoint distance; it is zero iff the isometry maps the set of
-    unordered segments onto itself.
-
-    Isometries about the origin keep |p|, so |g(p) − q|² = |p|² + |q|² − 2 g(p)·q, and g(p)·q is linear in
-    (cos, sin) of the angle: one matrix product for all angles.
-    """
-    n = len(points) // 2
-    x, y = points[:, 0], points[:, 1]
-    if mirror:  # g(p)·q = cos2θ (px qx − py qy) + sin2θ (py qx + px qy)
-        trig = np.stack([np.cos(2 * angles), np.sin(2 * angles)], axis=1)
-        basis = np.stack([np.outer(x, x) - np.outer(y, y), np.outer(y, x) + np.outer(x, y)])
-    else:  # g(p)·q = cosφ (px qx + py qy) + sinφ (px qy − py qx)
-        trig = np.stack([np.cos(angles), np.sin(angles)], axis=1)
-        basis = np.stack([np.outer(x, x) + np.outer(y, y), np.outer(x, y) - np.outer(y, x)])
-    sq = (x * x + y * y)
-    dist2 = trig @ basis.reshape(2, -1)  # (the product as one call: its floats depend on the operands' layout)
-    dist2 *= 2  # |p|² + |q|² − 2 g(p)·q, in place: the arrays are large, and fresh ones cost more than the arithmetic
-    np.subtract((sq[:, None] + sq[None, :]).reshape(-1), dist2, out=dist2)
-    dist2 = dist2.reshape(len(angles), n, 2, n, 2)
-    seg = np.maximum(dist2[:, :, 0, :, 0], dist2[:, :, 1, :, 1])  # direct endpoint pairing
-    np.minimum(seg, np.maximum(dist2[:, :, 0, :, 1], dist2[:, :, 1, :, 0]), out=seg)  # or swapped
-    worst = np.maximum(seg.min(axis=2).max(axis=1), seg.min(axis=1).max(axis=1))
-    return np.sqrt(np.maximum(worst, 0.0))
-
-
 _MIRROR_COARSE = np.arange(0.0, math.pi, 8 * MIRROR_STEP)  # cell centres, 2° apart, cells cover [−1°, 179°]
 _ROTATION_COARSE = math.radians(30) + 8 * ROTATION_STEP * (np.arange(75) + 0.5)  # 4° cells over [30°, 330°]
 
 
-def exact_symmetries(segs: np.ndarray) -> tuple[list[float], list[float]]:
-    """(rotation angles in degrees, mirror-axis angles in degrees) of every non-trivial isometry fixing the
-    centroid that maps the segment set onto itself within TOL.
-
-    Any such isometry maps the endpoint a farthest from the centroid to an endpoint b at the same distance,
-    which fixes the rotation (angle b − angle a) or the mirror axis ((angle a + angle b) / 2); so trying
-    every such b finds them all.
-    """
-    points = segs.reshape(-1, 2) - segs.reshape(-1, 2).mean(axis=0)
-    radii = norms(points)
-    a = int(np.argmax(radii))
-    alpha = math.atan2(points[a, 1], points[a, 0])
-    partners = np.nonzero(np.abs(radii - radii[a]) <= 10 * TOL)[0]
-    betas = np.arctan2(points[partners, 1], points[partners, 0])
-    rot_angles = np.mod(betas - alpha, 2 * math.pi)
-    rot_angles = rot_angles[(rot_angles > 1e-4) & (rot_angles < 2 * math.pi - 1e-4)]
-    axes = np.mod((alpha + betas) / 2, math.pi)
-    rots, mirrors = [], []
-    if len(rot_angles):
-        cost = _match_cost(points, False, rot_angles)
-        rots = _distinct(np.degrees(rot_angles[cost <= TOL]), 360.0)
-    cost = _match_cost(points, True, axes)
-    mirrors = _distinct(np.degrees(axes[cost <= TOL]), 180.0)
-    return rots, mirrors
-
-
-def _distinct(degrees: np.ndarray, period: float) -> list[float]:
-    """Angles (mod period) with near-equal ones (within ANGLE_TOL_DEG, circularly) merged, ascending."""
-    out: list[float] = []
-    for x in sorted(float(v) % period for v in degrees):
-        if not out or x - out[-1] > ANGLE_TOL_DEG:
-            out.append(x)
-    if len(out) > 1 and out[0] + period - out[-1] <= ANGLE_TOL_DEG:
-        out.pop()
-    return out
-
-
 def symmetry_kind(segs: np.ndarray) -> str:
     """`asymmetric`, a symmetry kind of SYMMETRY_KINDS, or a description of any other symmetry group."""
-    rots, mirrors = exact_symmetries(segs)
-    k = len(rots) + 1
-    if any(abs(r * k / 360 - round(r * k / 360)) > 1e-4 for r in rots):
+    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    order = g2.rotation_order(rots)
+    if order is None:
         return f"irregular_rotations_{rots}"
+    k = order
     if k == 1 and not mirrors:
         return "asymmetric"
     if k == 1 and len(mirrors) == 1:
@@ -492,16 +406,17 @@ def asymmetry_margin(segs: np.ndarray, need: float) -> float:
     best = math.inf
     for centre in (np.zeros(2), points.mean(axis=0)):
         rel = points - centre
-        radius = float(norms(rel).max())
+        radius = float(g2.norms(rel).max())
         for mirror, coarse, fine, spread in ((True, _MIRROR_COARSE, MIRROR_STEP, 2.0),
                                              (False, _ROTATION_COARSE, ROTATION_STEP, 1.0)):
             width = coarse[1] - coarse[0]
-            bound = _match_cost(rel, mirror, coarse) - spread * width / 2 * radius
+            bound = g2.segment_set_mismatch(rel, mirror, coarse) - spread * width / 2 * radius
             low = bound < need
             if low.any():
                 sub = np.arange(fine / 2 - width / 2, width / 2, fine)
                 angles = (coarse[low][:, None] + sub[None, :]).reshape(-1)
-                bound = np.concatenate([bound[~low], _match_cost(rel, mirror, angles) - spread * fine / 2 * radius])
+                fine_bound = g2.segment_set_mismatch(rel, mirror, angles) - spread * fine / 2 * radius
+                bound = np.concatenate([bound[~low], fine_bound])
             best = min(best, float(bound.min()))
     return best
 
@@ -549,7 +464,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         radius_px = float(rng.uniform(*config.radius_fraction)) * min(x1 - x0, y1 - y0)
         room = radius_px + width + 4
         centre = (float(rng.uniform(x0 + room, x1 - room)), float(rng.uniform(y0 + room, y1 - room)))
-        scale = radius_px / float(norms(segs.reshape(-1, 2)).max())
+        scale = radius_px / float(g2.norms(segs.reshape(-1, 2)).max())
         opts.append({
             "kind": option_kinds[i],
             "segments": _rounded(segs),
@@ -663,11 +578,14 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     if abs(ink - 1) > config.max_ink_change + 1e-9:
         raise VerificationError(f"the odd figure's ink differs from its source's by {abs(ink - 1):.1%}")
     need = max(config.min_asymmetry, ASYM_FRACTION * moved)
-    margin = asymmetry_margin(odd, need)
-    if margin < need:
+    margin = asymmetry_margin(odd, need + ASYM_MARGIN)
+    if margin < need + ASYM_MARGIN / 2:
         raise VerificationError(f"the odd figure is only {margin:.4f} from symmetric; it must be at least "
                                 f"{need:.4f} (min_asymmetry and half its perturbation {moved:.4f})")
-    relative = moved / float(norms(odd.reshape(-1, 2)).max())
+    relative = moved / float(g2.norms(odd.reshape(-1, 2)).max())
+    if g2.near_threshold(relative, (SMALL_BELOW, LARGE_FROM), DIFFICULTY_MARGIN):
+        raise VerificationError(f"relative perturbation {relative:.6f} within {DIFFICULTY_MARGIN} of a difficulty "
+                                "bound")
     symmetric = [k2 for i, k2 in enumerate(kinds) if i != gold]
     expected = difficulty_rule(source_kind, relative, symmetric)
     if item.difficulty != expected:

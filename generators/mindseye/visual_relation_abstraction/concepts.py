@@ -1,0 +1,204 @@
+"""Visual Relation Abstraction: concepts and the six-panel search (generation side). A concept is drawn per
+difficulty; a min-conflicts search picks five figures that have it and one that lacks it so that no predicate of
+the vocabulary singles out any other panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, _pick
+from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
+    BOOLEAN_ATTRIBUTES,
+    CONJUNCTIONS,
+    LABEL_KEYS,
+    N_OPTIONS,
+    SALIENT,
+    SUBTLE,
+    Config,
+)
+
+# ----------------------------------------------------------------------------------------------------
+# Concepts and the six-panel search (generation side)
+
+
+Concept = tuple[tuple[str, Any], ...]
+
+
+def draw_concept(difficulty: str, rng: np.random.Generator, config: Config) -> tuple[Concept, str]:
+    """(concept as ((attribute, value), ...), the attribute the gold panel violates)."""
+    if difficulty == "hard":
+        pair = CONJUNCTIONS[int(rng.integers(len(CONJUNCTIONS)))]
+        return pair, pair[int(rng.integers(2))][0]
+    attr = str(rng.choice(SALIENT if difficulty == "easy" else SUBTLE))
+    if attr == "corners":
+        return ((attr, int(rng.integers(config.corner_range[0], config.corner_range[1] + 1))),), attr
+    return ((attr, bool(rng.integers(2))),), attr
+
+
+def needs(concept: Concept, violated: str, gold: bool, rng: np.random.Generator) -> dict[str, Any]:
+    """What a sampled figure must satisfy: the concept (distractor) or the concept with `violated` flipped."""
+    need = dict(concept)
+    if gold:
+        value = need[violated]
+        need[violated] = (value + int(rng.choice([-1, 1]))) if violated == "corners" else not value
+    if "convex" in need:  # convexity is judged on closed figures only (an open stroke has no inside)
+        need["closed"] = True
+    return need
+
+
+def predicates(concept: Concept) -> list[tuple[str, Callable[[dict[str, Any]], bool], bool]]:
+    """(name, test on labels, involves a concept attribute) for the whole vocabulary, plus the shortcut guard
+    on the number of closed parts (never allowed to single out any panel)."""
+    attrs = {a for a, _ in concept}
+    out: list[tuple[str, Callable[[dict[str, Any]], bool], bool]] = []
+    for a in BOOLEAN_ATTRIBUTES:
+        out.append((a, lambda lab, a=a: bool(lab[a]), a in attrs))
+    for v in range(1, 4):
+        out.append((f"parts={v}", lambda lab, v=v: lab["parts"] == v, "parts" in attrs))
+    for v in range(0, 31):
+        out.append((f"corners={v}", lambda lab, v=v: lab["corners"] == v, "corners" in attrs))
+    for (a, va), (b, vb) in CONJUNCTIONS:
+        out.append((f"{a}={va}&{b}={vb}", lambda lab, a=a, va=va, b=b, vb=vb: lab[a] == va and lab[b] == vb,
+                    a in attrs or b in attrs))
+    for v in range(0, 4):
+        out.append((f"closed_parts={v}", lambda lab, v=v: lab["closed_parts"] == v, False))
+    return out
+
+
+def _singles_table() -> np.ndarray:
+    """[gold's truth, involves the concept, panels where true (0..6)] -> 1 if the predicate counts as a conflict."""
+    table = np.zeros((2, 2, N_OPTIONS + 1), dtype=np.int64)
+    for vg in (0, 1):
+        for inv in (0, 1):
+            for c in range(N_OPTIONS + 1):
+                single = c in (1, N_OPTIONS - 1)
+                gold_single = (c == 1 and vg) or (c == N_OPTIONS - 1 and not vg)
+                table[vg, inv, c] = int(single and not (gold_single and inv))
+    return table
+
+
+SINGLES = _singles_table()
+
+
+def _truth_table(preds: list[tuple[str, Callable[[dict[str, Any]], bool], bool]], figures: list[Figure]
+                 ) -> np.ndarray:
+    """(figure, predicate) -> whether the predicate holds on the figure's labels; equal labels share a row."""
+    rows: dict[tuple, list[bool]] = {}
+    out = []
+    for fig in figures:
+        lab = fig.labels
+        key = tuple(lab[a] for a in LABEL_KEYS)
+        if key not in rows:
+            rows[key] = [p[1](lab) for p in preds]
+        out.append(rows[key])
+    return np.array(out, dtype=bool).reshape(len(figures), len(preds))
+
+
+def _any_gold_fits(lut: np.ndarray, vp: np.ndarray, vn: np.ndarray) -> bool:
+    """False when no selection can cost 0, judged one predicate at a time: for every candidate gold some predicate
+    has a cost at every count that five of the concept figures can give it (k of the five true, k from
+    max(0, 5 - figures where it is false) to min(5, figures where it is true)). A necessary condition only, so a
+    True says nothing; a False means the search cannot succeed (it stops only at cost 0), whatever it draws.
+
+    `lut`: (gold, predicate, count on all six panels) -> cost; `vp`, `vn`: truth of each predicate on each concept
+    figure / candidate gold (0/1)."""
+    n_true = vp.sum(axis=0)
+    lo, hi = np.maximum(0, 5 - (len(vp) - n_true)), np.minimum(5, n_true)  # (predicate,) reachable k
+    k = np.arange(6)
+    cost = np.take_along_axis(lut, vn[:, :, None] + k, axis=2)  # (gold, predicate, k): cost when k of five are true
+    free = (cost == 0) & (k >= lo[:, None]) & (k <= hi[:, None])
+    return bool(free.any(axis=2).all(axis=1).any())
+
+
+def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: np.random.Generator,
+                  config: Config) -> tuple[Figure, list[Figure]]:
+    """Min-conflicts local search for one violator and five concept figures that no predicate confuses."""
+    preds = predicates(concept)
+    involves = np.array([p[2] for p in preds])
+    vp, vn = _truth_table(preds, pos), _truth_table(preds, neg)
+    used = vp.any(axis=0) | vn.any(axis=0)  # a predicate no figure has never singles a panel out: no cost
+    involves, vp, vn = involves[used], vp[:, used], vn[:, used]
+
+    # A predicate costs 1 when it singles out one panel (true on 1 of 6, or false on 1 of 6), unless that panel is
+    # the gold and the predicate involves the concept. `SINGLES[gold's truth, involves, count]` is that cost, so a
+    # selection's cost is one table lookup per predicate. The tables are flattened so that each lookup is one
+    # integer index: entry (predicate p, count c) of a gold's table sits at p·7 + c (`width` = 7 counts).
+    width = N_OPTIONS + 1
+    n_cols = vp.shape[1]
+    lut_gold = SINGLES[vn.astype(np.intp), involves.astype(np.intp)].reshape(len(neg), -1)  # (gold, predicate·count)
+    col_base = np.arange(n_cols) * width  # where each predicate's entries start in a gold's table
+    gold_base = np.arange(len(neg))[:, None] * (n_cols * width) + col_base  # the same in the stacked tables
+    lut_all = lut_gold.reshape(-1)
+    vp_i, vn_i = vp.astype(np.intp), vn.astype(np.intp)
+    if not _any_gold_fits(lut_gold.reshape(len(neg), n_cols, width), vp_i, vn_i):
+        raise RejectDraw("no six panels that single out only the violator")  # what the search would end with
+    # per gold and entry (predicate, count): the cost's change when the count goes up by one (`lut_up`) or down by
+    # one (`lut_down`), counts clipped to 0..6 (worked out once, not at every step); and per candidate gold, each
+    # predicate's entry at the gold's own truth (0 or 1), to which a selection's five counts are added (`gold_at`)
+    count = np.tile(np.arange(width), n_cols)
+    lut_up = lut_gold[:, np.minimum(count + 1, width - 1) + np.repeat(col_base, width)] - lut_gold
+    lut_down = lut_gold[:, np.maximum(count - 1, 0) + np.repeat(col_base, width)] - lut_gold
+    gold_at = gold_base + vn_i
+    for _ in range(config.search_restarts):
+        g = int(rng.integers(len(neg)))
+        five = list(rng.choice(len(pos), 5, replace=False))
+        for _ in range(config.search_steps):
+            chosen = vp_i[five]
+            counts_five = chosen.sum(axis=0)
+            counts = vn_i[g] + counts_five
+            at = counts + col_base  # each predicate's entry at the current selection
+            current = int(lut_gold[g][at].sum())
+            if current == 0:
+                return neg[g], [pos[i] for i in five]
+            free = np.ones(len(pos), dtype=bool)
+            free[five] = False
+            outside = np.flatnonzero(free)  # ascending
+            # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
+            # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
+            # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
+            #   cost[i, o] = current + vp[o]·up + chosen[i]·down - (vp[o] ∘ chosen[i])·(up + down)
+            # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
+            # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
+            up, down = lut_up[g][at], lut_down[g][at]
+            added = vp_i[outside]
+            swap_cost = current + (added @ up)[None, :] + (chosen @ down)[:, None] - chosen @ (added * (up + down)).T
+            gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
+            best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
+            best = min(best_swap, best_gold)
+            if best > current or (best == current and rng.random() < 0.3):
+                five[int(rng.integers(5))] = int(_pick(rng, outside))
+                continue
+            if best_gold == best and (best_swap > best or rng.random() < 0.5):
+                g = int(_pick(rng, np.flatnonzero(gold_cost == best)))
+            else:
+                choices = np.argwhere(swap_cost == best)
+                i, j = (int(v) for v in choices[int(rng.integers(len(choices)))])
+                five[i] = int(outside[j])
+    raise RejectDraw("no six panels that single out only the violator")
+
+
+# ----------------------------------------------------------------------------------------------------
+# Generation
+
+
+def _geometry_key(g: dict[str, Any]) -> tuple:
+    """A stored part as nested tuples: equal exactly when the parts' reprs are (the same keys in the same order and
+    the same floats; `_r` leaves no -0.0 that would equal 0.0), without formatting every float."""
+    return tuple((k, tuple(tuple(q) for q in v) if k == "points" else tuple(v) if isinstance(v, list) else v)
+                 for k, v in g.items())
+
+
+def unique_figures(figures: list[Figure]) -> list[Figure]:
+    """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time)."""
+    seen, out = set(), []
+    for fig in figures:
+        key = tuple(_geometry_key(p.stored) for p in fig.placed)
+        if key not in seen:
+            seen.add(key)
+            out.append(fig)
+    return out
+

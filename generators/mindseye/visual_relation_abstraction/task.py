@@ -1,0 +1,165 @@
+"""Visual Relation Abstraction: the task's `generate`, its independent `verify` and its `SPEC`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mindbench.generators.common.canvas import panels_only_layout
+from mindbench.generators.common.holdout import object_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
+from mindbench.generators.mindseye.visual_relation_abstraction.concepts import (
+    draw_concept,
+    needs,
+    search_panels,
+    unique_figures,
+)
+from mindbench.generators.mindseye.visual_relation_abstraction.placement import _pick, _r, sample_figure
+from mindbench.generators.mindseye.visual_relation_abstraction.rendering import render
+from mindbench.generators.mindseye.visual_relation_abstraction.verification import check_panels, panel_key
+from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
+    ATTRIBUTES,
+    BENCH,
+    DEFAULT_CONFIG,
+    DIMENSION,
+    N_OPTIONS,
+    PANEL,
+    PARAM_KEYS,
+    QUESTION,
+    TASK,
+    Config,
+)
+
+DENSITY_TRIES = 200  # draws per figure when its density must also fall in a band
+
+
+def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
+             config: Config = DEFAULT_CONFIG) -> Item:
+    """Item `index`: draw a concept of the index's difficulty, a pool of figures, search six, render."""
+    seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
+    rng = item_rng(seed)
+    difficulty = PANEL.difficulty(index)
+    concept, violated = draw_concept(difficulty, rng, config)
+    band, tries = None, 60
+    if any(a == "nested" for a, _ in concept):  # see `Figure.density`
+        target = float(rng.uniform(*config.nested_density))
+        band, tries = (target - config.density_tol, target + config.density_tol), DENSITY_TRIES
+    pos = [f for f in (sample_figure(rng, needs(concept, violated, False, rng), tries, band)
+                       for _ in range(config.pool_size)) if f is not None]
+    neg = [f for f in (sample_figure(rng, needs(concept, violated, True, rng), tries, band)
+                       for _ in range(config.violator_pool)) if f is not None]
+    pos, neg = unique_figures(pos), unique_figures(neg)
+    if len(pos) < 8 or len(neg) < 2:
+        raise RejectDraw("too few figures for the concept")
+    gold, five = search_panels(pos, neg, concept, rng, config)
+    slot = PANEL.gold_slot(split, base_seed, index)
+    glab = gold.labels
+    concept_attrs = {a for a, _ in concept}
+    distractors = []
+    for fig in five:
+        lab = fig.labels
+        same = all(lab[a] == glab[a] for a in ATTRIBUTES if a not in concept_attrs)
+        distractors.append((fig, "lookalike" if same else "shares_concept"))
+    figures, kinds = PANEL.place(gold, distractors, slot, rng)
+    layout = panels_only_layout(N_OPTIONS, cols=3)
+    panels = []
+    for fig in figures:
+        panels.append({
+            "parts": [p.stored for p in fig.placed],  # type: ignore[attr-defined]
+            "nuisance": {
+                "rotation": _r(rng.uniform(0, 360)),
+                "fill": _r(rng.uniform(*config.fill)),
+                "offset": [_r(rng.uniform(-1, 1)), _r(rng.uniform(-1, 1))],
+                "stroke_width": _r(rng.uniform(*config.stroke_width)),
+                "colour": _pick(rng, config.colours),
+            },
+        })
+    params = {
+        "concept": {"attributes": [[a, v] for a, v in concept], "violated": violated},
+        "panels": panels,
+        "options": [{"kind": k} for k in kinds],
+        "layout": layout.as_params(),
+    }
+    try:  # the independent re-solve must agree (it also refuses near-misses the labels cannot see)
+        check_panels(params, slot, difficulty)
+    except VerificationError as exc:
+        raise RejectDraw(f"re-solve disagrees: {exc}") from exc
+    svg = render(params, layout)
+    return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
+                        difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+
+def solve(item: Item, params: dict[str, Any]) -> None:
+    """attributes measured from the coordinates; every vocabulary predicate re-checked"""
+    if set(params) != PARAM_KEYS:
+        raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
+    if item.question != QUESTION:
+        raise VerificationError("question malformed")
+    gold = LETTERS.index(item.answer)
+    measured = check_panels(params, gold, item.difficulty)
+    names = {a for a, _ in params["concept"]["attributes"]}
+    for i, opt in enumerate(params["options"]):
+        kind = opt["kind"]
+        if i == gold:
+            continue
+        same = all(measured[i][a] == measured[gold][a] for a in ATTRIBUTES if a not in names)
+        expected = "lookalike" if same else "shares_concept"
+        if kind != expected:
+            raise VerificationError(f"option {LETTERS[i]} is tagged {kind!r}, measured {expected!r}")
+    for panel in params["panels"]:
+        nz = panel["nuisance"]
+        if not (0 < nz["fill"] <= 1 and nz["stroke_width"] > 0 and max(map(abs, nz["offset"])) <= 1):
+            raise VerificationError("nuisance out of range")
+
+
+def signature(item: Item) -> str:
+    """The concept and the six figures in their own frames (nuisance and panel order dropped), gold marked."""
+    params = item.params_dict
+    gold = LETTERS.index(item.answer)
+    figures = sorted((i == gold, panel_key(p)) for i, p in enumerate(params["panels"]))
+    return signature_hash({"concept": params["concept"], "figures": figures})
+
+
+def protected_keys(item: Item) -> set[str]:
+    """The memorisable object is the odd figure (its parts in its own frame, nuisance dropped) with its concept."""
+    params = item.params_dict
+    gold = params["panels"][LETTERS.index(item.answer)]
+    return {object_key("vra_figure", panel_key(gold)), f"{TASK}:{signature(item)}"}
+
+
+def exposed_keys(item: Item) -> set[str]:
+    """A train item shows six figures: none may be a test item's odd figure."""
+    params = item.params_dict
+    return {object_key("vra_figure", panel_key(p)) for p in params["panels"]} | {f"{TASK}:{signature(item)}"}
+
+verify = PANEL.verifier(solve)
+
+SPEC = TaskSpec(
+    benchmark=BENCH,
+    name=TASK,
+    title="Visual Relation Abstraction",
+    dimension=DIMENSION,
+    answer_type="choice",
+    n_options=N_OPTIONS,
+    default_n={"test": 100, "train": 2500},
+    generate=generate,
+    verify=verify,
+    signature=signature,
+    protected_keys=protected_keys,
+    exposed_keys=exposed_keys,
+    description="Six panels of line figures: five share a geometric concept, pick the one that lacks it.",
+    prompts=Prompts(
+        hint="Ignore size, rotation and position; compare geometric properties such as convexity, number of "
+        "sides, right angles, curvature, closure and symmetry.",
+        operation="abstraction: inducing the concept shared by a set of shapes and spotting the one that lacks it",
+        steps=(
+            "Describe each panel's geometric properties.",
+            "Find the property all panels but one share.",
+            "Pick the panel that lacks it.",
+        ),
+    ),
+    human=HumanLevel(0.68, MINDS_EYE_HUMANS),
+)
