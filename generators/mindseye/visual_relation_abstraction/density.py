@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -17,8 +17,17 @@ from mindbench.generators.mindseye.visual_relation_abstraction.rendering import 
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import DENSITY_CURVE
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import N_OPTIONS
 
-if TYPE_CHECKING:
-    from mindbench.generators.mindseye.visual_relation_abstraction.placement import Placed
+
+class Placed(Protocol):
+    """What the density measures read of a placed part (`placement.Placed` is one; density sits below placement)."""
+
+    part: Any
+    centre: tuple[float, float]
+    rot: float
+    scale: float
+
+    @property
+    def stored(self) -> dict[str, Any]: ...
 
 
 def density_estimate(placed: Sequence[Placed]) -> float:
