@@ -90,6 +90,26 @@ def sample_indices(spec: TaskSpec) -> list[int]:
     return list(range(balance_prefix(spec)))
 
 
+# What each task is, as the papers define it: (dimension, answer type, options, published human accuracy).
+SPEC_FACTS: dict[str, tuple[str, str, int, float | None]] = {
+    "visual_relation_abstraction": ("abstraction", "choice", 6, 0.68),
+    "hierarchical_pattern": ("abstraction", "choice", 4, 0.88),
+    "dynamic_correspondence": ("relation", "choice", 4, 0.812),
+    "conceptual_slippage": ("relation", "choice", 6, 0.87),
+    "symmetric_structures": ("relation", "choice", 4, 0.78),
+    "mental_rotation": ("transformation", "choice", 4, 0.81),
+    "paper_folding": ("transformation", "choice", 4, 0.801),
+    "mental_composition": ("transformation", "choice", 4, 0.82),
+    "count_entity": ("counting", "integer", 0, None),
+    "count_relation": ("counting", "integer", 0, None),
+    "detect_entity": ("detection", "yes_no", 0, None),
+    "detect_relation": ("detection", "yes_no", 0, None),
+    "detect_mix": ("detection", "yes_no", 0, None),
+    "complete_entity": ("completion", "choice", 5, None),
+    "complete_relation": ("completion", "choice", 5, None),
+}
+
+
 # ------------------------------------------------------------------------------------------ the drawn items
 
 
@@ -143,6 +163,32 @@ def sample(spec: TaskSpec) -> list[Item]:
     return [drawn(spec.name, index) for index in sample_indices(spec)]
 
 
+# ------------------------------------------------------------------------------------------ the spec
+
+
+def test_every_source_task_has_its_published_facts() -> None:
+    assert set(SOURCE_NAMES) == set(SPEC_FACTS)
+
+
+@pytest.mark.parametrize("name", SOURCE_NAMES)
+def test_spec_states_the_published_facts(name: str) -> None:
+    spec = find_task(name)
+    human = spec.human.accuracy if spec.human else None
+    assert (spec.dimension, spec.answer_type, spec.n_options, human) == SPEC_FACTS[name]
+    assert spec.prompts.steps and spec.description.strip() and spec.title.strip()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_items_are_what_their_spec_says(name: str) -> None:
+    spec = find_task(name)
+    for index, item in zip(sample_indices(spec), sample(spec), strict=True):
+        assert item.id == f"{spec.benchmark}/{spec.name}/test/{index:06d}"
+        assert (item.benchmark, item.task, item.dimension, item.answer_type, item.split) == (
+            spec.benchmark, spec.name, spec.dimension, spec.answer_type, "test")
+        assert len(item.choices) == len(item.option_kinds) == spec.n_options
+        assert item.answer in spec.guesses
+
+
 # ------------------------------------------------------------------------------------------ balance and coverage
 
 
@@ -194,6 +240,13 @@ def test_another_index_gives_another_item(name: str) -> None:
     assert spec.signature(first) != spec.signature(second)
 
 
+@pytest.mark.parametrize("name", [spec.name for spec in TASKS if "train" in spec.splits])
+def test_another_split_gives_another_item(name: str) -> None:
+    spec = find_task(name)
+    test_item, train_item = sample(spec)[0], make(spec.generate, sample_indices(spec)[0], "train")
+    assert test_item.params != train_item.params and test_item.seed != train_item.seed
+
+
 # ------------------------------------------------------------------------------------------ the record
 
 
@@ -218,6 +271,9 @@ def test_holdout_keys_hold_the_image_and_tell_items_apart(name: str) -> None:
             assert image_key(item) in keys
             object_keys.append(frozenset(keys - {image_key(item)}))
         assert all(object_keys) and len(set(object_keys)) == len(items), "items of one task share holdout keys"
+    first, second = ({k for k in spec.test_keys(item) if not k.startswith(("image:", f"{spec.name}:", "fact:"))}
+                     for item in items[:2])
+    assert not first & second, "two items hold the same object"
 
 
 # ------------------------------------------------------------------------------------------ verify refuses
