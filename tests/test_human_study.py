@@ -688,9 +688,12 @@ def test_analysis_of_a_synthetic_study_with_known_numbers(tmp_path: Path) -> Non
     expected = Counter((level, relabel(right)) for level, right in plan.values())
     assert all(table[p][h] == expected[(p, h)] for p in LEVELS for h in LEVELS)
     assert result["relabelling"]["agreement"] == pytest.approx(sum(expected[(x, x)] for x in LEVELS) / 12)
-    # kappa over the first five answers of each item = Fleiss on the (right, wrong) counts per item
-    counts = [[right, 5 - right] for _, right in plan.values()]
-    assert result["kappa"]["choice_first_raters"] == pytest.approx(fleiss_kappa(counts))
+    # Fleiss' kappa over the first five answers of each item, worked by hand from the definition on the (right,
+    # wrong) counts: an item with r right agrees P_i = (r² + (5-r)² - 5) / 20, which is 1 for r in {0, 5} (5 items),
+    # 0.6 for r in {1, 4} (3 items) and 0.4 for r in {2, 3} (4 items), so P = 8.4 / 12 = 0.7; 36 of the 60 answers
+    # are right, so P_e = 0.6² + 0.4² = 0.52 and kappa = (0.7 - 0.52) / (1 - 0.52) = 3/8.
+    assert sum(right for _, right in plan.values()) == 36
+    assert result["kappa"]["choice_first_raters"] == pytest.approx(3 / 8)
     assert result["kappa"]["items"] == 12
     written = write_export(dump, tmp_path / "export")
     assert [p.name for p in written] == ["human.json", "summary.md", "items.csv", "responses.csv"]
