@@ -70,6 +70,16 @@ def check_data(benchmarks: list[str], environ: dict[str, str] | os._Environ = os
                             f"{DATA_DIR_ENV}=OUT") from None
 
 
+def check_prompt() -> None:
+    """`$MINDBENCH_PROMPT`, read now as lmms-eval will read it, must name a prompt strategy."""
+    from mindbench.lmms_tasks.utils import prompt_strategy
+
+    try:
+        prompt_strategy()
+    except ValueError as exc:
+        raise EvalError(str(exc)) from None
+
+
 def results_written_since(output_path: str | None, start: float) -> list[Path]:
     if not output_path:
         return []
@@ -91,6 +101,7 @@ def eval_main(argv: list[str]) -> int:
     asking_help = any(a in ("-h", "--help") for a in argv)
     try:
         if not asking_help:
+            check_prompt()
             check_data(benchmarks_asked(option_value(argv, "--tasks")))
     except EvalError as exc:
         print(f"mindbench eval: error: {exc}", file=sys.stderr)

@@ -279,5 +279,5 @@ def test_config_validation_names_the_field() -> None:
 
 def test_spec_fields() -> None:
     spec = cs.SPEC
-    assert spec.n_options == 6 and spec.dimension == "relation" and spec.human.accuracy == 0.87
-    assert spec.title == "Visual Conceptual Slippage"
+    assert spec.n_options == 6 and spec.dimension == "relation" and cs.PRESENTATION.human.accuracy == 0.87
+    assert cs.PRESENTATION.title == "Visual Conceptual Slippage"

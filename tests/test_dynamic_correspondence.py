@@ -162,9 +162,9 @@ def test_signature_ignores_colour_and_option_order(items: dict[str, Item]) -> No
 
 def test_spec() -> None:
     spec = dc.SPEC
-    assert (spec.name, spec.dimension, spec.n_options, spec.title) == (
+    assert (spec.name, spec.dimension, spec.n_options, dc.PRESENTATION.title) == (
         "dynamic_correspondence", "relation", 4, "Dynamic Structural Correspondence")
-    assert spec.human is not None and spec.human.accuracy == 0.812
+    assert dc.PRESENTATION.human is not None and dc.PRESENTATION.human.accuracy == 0.812
     item = spec.generate(1, "test", 0, 0, dc.DEFAULT_OPTIONS)
     spec.verify(item, dc.DEFAULT_OPTIONS)
 

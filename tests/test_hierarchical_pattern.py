@@ -249,4 +249,4 @@ def test_config_validation_names_the_field() -> None:
 def test_spec() -> None:
     spec = hp.SPEC
     assert spec.n_options == 4 and spec.dimension == "abstraction" and spec.name == "hierarchical_pattern"
-    assert spec.human is not None and spec.human.accuracy == 0.88
+    assert hp.PRESENTATION.human is not None and hp.PRESENTATION.human.accuracy == 0.88

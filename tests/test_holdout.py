@@ -278,7 +278,7 @@ def test_a_train_item_showing_a_test_odd_figure_in_any_panel_is_caught(name: str
 def test_keys_differ_between_different_items_of_each_task() -> None:
     for spec in all_tasks():
         # a style variant's items 8k..8k+7 are one source item in eight drawings: take two sources
-        step = len(styles.STYLE_NAMES) if spec.variant == styles.VARIANT else 1
+        step = len(styles.STYLE_NAMES) if spec.variant_of else 1
         a, b = first_valid(spec, 3 * step), first_valid(spec, 4 * step)
         assert spec.test_keys(a) != spec.test_keys(b)
         objects = [{k for k in spec.test_keys(x) if not k.startswith(("image:", f"{spec.name}:", "fact:"))}

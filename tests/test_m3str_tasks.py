@@ -286,7 +286,8 @@ def test_specs_are_registered_with_the_right_shape():
         assert spec.n_options == (5 if name.startswith("complete") else 0)
         family = name.split("_")[0]
         assert spec.answer_type == {"count": "integer", "detect": "yes_no", "complete": "choice"}[family]
-        assert spec.prompts.steps and spec.chance == {"count": 0.1, "detect": 0.5, "complete": 0.2}[family]
+        assert tasks.PRESENTATIONS[name].prompts.steps
+        assert spec.chance == {"count": 0.1, "detect": 0.5, "complete": 0.2}[family]
 
 
 @pytest.mark.parametrize("sampler", ["star", "dfs"])

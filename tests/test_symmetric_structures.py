@@ -323,4 +323,5 @@ def test_config_validation_names_the_field() -> None:
 def test_spec() -> None:
     spec = ss.SPEC
     assert spec.name == "symmetric_structures" and spec.n_options == 4 and spec.dimension == "relation"
-    assert spec.title == "Symmetric Structures" and spec.human is not None and spec.human.accuracy == 0.78
+    shown = ss.PRESENTATION
+    assert shown.title == "Symmetric Structures" and shown.human is not None and shown.human.accuracy == 0.78

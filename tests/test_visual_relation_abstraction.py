@@ -278,5 +278,5 @@ def test_all_difficulties_and_kinds_occur(corpus: list[Item]) -> None:
 
 def test_spec_fields() -> None:
     assert vra.SPEC.n_options == 6 and vra.SPEC.dimension == "abstraction"
-    assert vra.SPEC.human is not None and vra.SPEC.human.accuracy == 0.68
-    assert vra.SPEC.title == "Visual Relation Abstraction"
+    assert vra.PRESENTATION.human is not None and vra.PRESENTATION.human.accuracy == 0.68
+    assert vra.PRESENTATION.title == "Visual Relation Abstraction"

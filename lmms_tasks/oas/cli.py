@@ -24,8 +24,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from mindbench.generators.common.oneline import OneLineParser, positive_int, print_error
 from mindbench.lmms_tasks.oas.runner import DEFAULT_LAYERS, DEFAULT_MAX_NEW_TOKENS, MODEL_NAMES
+from mindbench.oneline import OneLineParser, positive_int, print_error
 
 PROG = "mindbench oas"
 DTYPES = ("float32", "bfloat16", "float16", "float64")  # torch dtype names `dtype=` may give

@@ -1,0 +1,1 @@
+"""`mindbench` sub-commands, one module each."""
