@@ -1,7 +1,8 @@
 """Packaging: the repository's top-level folders install as subpackages of one import namespace, `mindbench`.
 
 `generators/` becomes `mindbench.generators`, `builder/` `mindbench.builder`, and so on; `mindbench/` itself holds
-only the public API. Everything else about the distribution is declared in pyproject.toml.
+the public API and `oneline.py`, the one-line CLI errors every folder's commands share. Everything else about the
+distribution is declared in pyproject.toml.
 """
 
 from setuptools import find_packages, setup

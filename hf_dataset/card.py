@@ -180,23 +180,23 @@ def front_matter(bench: str, configs: dict) -> str:
 
 def task_rows(bench: str, names: list[str]) -> list[str]:
     """The card's table of what each config tests, with chance and human levels, from the task registry."""
-    from mindbench.generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_presentation, get_task
 
     rows = ["| config | task | dimension | what one item asks | options | chance | human |",
             "|---|---|---|---|---|---|---|"]
     for name in names:
         try:
-            spec = get_task(bench, name)
+            spec, shown = get_task(bench, name), get_presentation(bench, name)
         except (KeyError, ImportError):  # built by a task that is no longer registered
             rows.append(f"| {name} | (not registered) | | | | | |")
             continue
-        human = f"{spec.human.accuracy:.1%}" if spec.human else "n/a"
+        human = f"{shown.human.accuracy:.1%}" if shown.human else "n/a"
         options = str(spec.n_options) if spec.n_options else {"yes_no": "Yes/No", "integer": "a count"}[
             spec.answer_type]
-        rows.append(f"| {name} | {spec.title} | {spec.dimension} | {spec.description} | {options} | "
+        rows.append(f"| {name} | {shown.title} | {spec.dimension} | {shown.description} | {options} | "
                     f"{spec.chance:.1%} | {human} |")
-    sources = sorted({spec.human.source for spec in (get_task(bench, n) for n in names if _registered(bench, n))
-                      if spec.human})
+    sources = sorted({shown.human.source for shown in (get_presentation(bench, n) for n in names
+                                                       if _registered(bench, n)) if shown.human})
     if sources:
         rows += ["", "Human levels: " + "; ".join(sources) + "."]
     return rows
@@ -291,15 +291,15 @@ def _split_order(item: tuple[str, dict]) -> int:
 
 def config_section(bench: str, task: str, configs: dict, samples: set[str], folder: Path | None) -> list[str]:
     """What one config tests, a sample, counts per split and difficulty, chance and human levels, params."""
-    from mindbench.generators.common.registry import get_task
+    from mindbench.generators.common.registry import get_presentation, get_task
 
     try:
-        spec = get_task(bench, task)
+        spec, shown = get_task(bench, task), get_presentation(bench, task)
     except (KeyError, ImportError):
-        spec = None
-    title = f" · {spec.title}" if spec else " (task not registered in this version)"
+        spec = shown = None
+    title = f" · {shown.title}" if shown else " (task not registered in this version)"
     lines = [f"### `{task}`{title}", ""]
-    if spec:
+    if spec and shown:
         if spec.answer_type == "choice":
             answer = f"one letter of {spec.n_options} options ({spec.letters[0]}–{spec.letters[-1]})"
         elif spec.answer_type == "yes_no":
@@ -307,14 +307,14 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
         else:
             lo, hi = spec.integer_range
             answer = f"an integer (chance over {lo}–{hi})"
-        human = f"{spec.human.accuracy:.1%} ({spec.human.source})" if spec.human else "not published"
-        lines += [spec.description, "",
+        human = f"{shown.human.accuracy:.1%} ({shown.human.source})" if shown.human else "not published"
+        lines += [shown.description, "",
                   f"Dimension **{spec.dimension}** · answer: {answer} · chance **{spec.chance:.1%}** · "
                   f"human **{human}**", ""]
         if spec.variant_of:
             lines += [f"Test only: the test items of `{spec.variant_of}` with the same questions, choices and "
-                      f"answers, each drawn in several styles (the `{spec.variant}` column; lmms-eval group "
-                      f"`{bench}_{spec.variant}`).", ""]
+                      f"answers, each drawn in several styles (the `{shown.variant}` column; lmms-eval group "
+                      f"`{bench}_{shown.variant}`).", ""]
     sample = f"samples/{task}.png"
     if sample in samples:
         lines += [f"![{task}: first test item]({sample})", ""]

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mindbench.lmms_tasks.utils import task_table
 from mindbench.oneline import OneLineParser, print_error
 
 PROG = "mindbench report"
@@ -40,11 +41,17 @@ UNKNOWN_KIND = "unknown"  # wrong, but the record does not say what was chosen
 BENCHMARKS = ("mindseye", "m3str")  # report order
 
 
-def registered() -> dict[str, Any]:
-    """config → TaskSpec for every registered task, in registry order (chance, human level, ordering)."""
-    from mindbench.generators.common.registry import all_tasks
+@dataclass(frozen=True)
+class PublishedLevel:
+    """A published human accuracy and where it comes from (a config's `human` in `tasks.json`)."""
 
-    return {spec.name: spec for spec in all_tasks()}
+    accuracy: float
+    source: str
+
+
+def registered() -> dict[str, Any]:
+    """config → its `tasks.json` entry for every registered task, in registry order (chance, human level, order)."""
+    return task_table()["configs"]
 
 
 def config_order() -> list[str]:
@@ -56,10 +63,11 @@ def known_configs() -> list[str]:
     return sorted(registered(), key=len, reverse=True)
 
 
-def human_level(config: str) -> Any:
-    """The task's published human level (`HumanLevel` with its source), or None."""
-    spec = registered().get(config)
-    return spec.human if spec else None
+def human_level(config: str) -> PublishedLevel | None:
+    """The task's published human level with its source, or None."""
+    entry = registered().get(config)
+    human = entry["human"] if entry else None
+    return PublishedLevel(float(human["accuracy"]), str(human["source"])) if human else None
 
 
 RESULTS_SUFFIX = "_results.json"
@@ -306,15 +314,15 @@ def record_chance(record: dict) -> float | None:
 
 
 def chance_level(samples: list[Sample], metrics: dict, config: str) -> float | None:
-    """Mean of the items' stated chance levels; else lmms-eval's chance metric; else the registry's level."""
+    """Mean of the items' stated chance levels; else lmms-eval's chance metric; else the level in `tasks.json`."""
     stated = [s.chance for s in samples if s.chance is not None]
     if stated:
         return sum(stated) / len(stated)
     for key in ("chance_accuracy", "chance"):
         if is_number(metrics.get(key)):
             return float(metrics[key])
-    spec = registered().get(config)
-    return spec.chance if spec else None
+    entry = registered().get(config)
+    return float(entry["chance"]) if entry else None
 
 
 def load_task(task: str, task_results: dict | None, n_samples: dict | None, samples_path: Path | None) -> TaskResult:
@@ -479,17 +487,13 @@ NOISE_LEVEL = 0.95
 
 def style_order() -> list[str]:
     """The drawing styles in their defined order (the source config's own drawing, `dot`, first)."""
-    from mindbench.generators.m3str.styles import STYLE_NAMES
-
-    return list(STYLE_NAMES)
+    return list(task_table()["styles"]["order"])
 
 
 def source_of(sample: Sample) -> str:
     """The source item a style item re-draws: item i of `<config>_style` is source item i // (number of styles)."""
-    from mindbench.generators.m3str.styles import locate
-
     head, _, index = sample.item.rpartition("/")
-    return f"{head}/{locate(int(index))[0]}" if index.isdigit() else sample.item
+    return f"{head}/{int(index) // len(style_order())}" if index.isdigit() else sample.item
 
 
 def style_spread(samples: list[Sample]) -> dict | None:
@@ -520,9 +524,8 @@ def style_spread(samples: list[Sample]) -> dict | None:
         shuffled[by_group] = correct[np.lexsort((rng.random(len(styled)), group))]
         rates = np.bincount(column, weights=shuffled, minlength=len(styles)) / counts
         spreads.append(float(rates.max() - rates.min()))
-    from mindbench.generators.m3str.styles import SOURCE_STYLE
-
-    source = SOURCE_STYLE if SOURCE_STYLE in values else None
+    source_style = task_table()["styles"]["source"]
+    source = source_style if source_style in values else None
     return {
         "accuracy": {name: {"value": value, "n": n} for name, (value, n) in cells.items()},
         "source_style": source,

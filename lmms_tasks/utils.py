@@ -4,12 +4,19 @@ lmms-eval loads this file by path (`!function utils.X`) once per tagged YAML nod
 cheap: no torch, datasets or PIL at module level (PIL is imported inside the one hook that needs it). It is
 also executed outside `sys.modules`, which is why it avoids `from __future__ import annotations` (dataclasses
 then look their module up in `sys.modules`).
+
+Everything here reads the published row (`doc`) and `tasks.json` beside this file (written with the task YAMLs by
+`mindbench tasks --write`), never the generators; and the environment (`MINDBENCH_DATA_DIR`, `MINDBENCH_PROMPT`,
+the judge variables) when a hook runs, never at import, so a bad value fails the evaluation that uses it and
+nothing else.
 """
 
 import functools
+import json
 import os
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 from mindbench.generators.common.item import (  # the one option alphabet (A–J); item.py imports only the stdlib
@@ -26,6 +33,8 @@ JUDGE_MODEL_ENV = "MINDBENCH_JUDGE_MODEL"
 STRATEGIES: tuple[str, ...] = ("direct", "cot", "hint", "meta_task", "step_by_step")
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_STRATEGY = "direct"
+TASK_TABLE = Path(__file__).with_name("tasks.json")
+DATASET_PATH_PREFIX = "DATASET_PATH_"
 
 
 def dataset_path(benchmark: str, environ: Mapping[str, str] = os.environ) -> str:
@@ -34,26 +43,43 @@ def dataset_path(benchmark: str, environ: Mapping[str, str] = os.environ) -> str
     return os.path.join(root, benchmark) if root else HUB_IDS[benchmark]
 
 
+def __getattr__(name: str) -> str:
+    """What the YAMLs read through `!function` from the environment: `DATASET_PATH_<BENCHMARK>` (e.g.
+    `DATASET_PATH_MINDSEYE`) and `PROMPT_STRATEGY`.
+
+    lmms-eval resolves `!function utils.X` by loading this file and calling `getattr(module, "X")` each time it
+    loads a YAML, so computing the value here reads `$MINDBENCH_DATA_DIR` and `$MINDBENCH_PROMPT` then, not when
+    the module was imported (a bad `$MINDBENCH_PROMPT` fails the task load with one line, nothing earlier)."""
+    if name == "PROMPT_STRATEGY":
+        return prompt_strategy()
+    benchmark = name[len(DATASET_PATH_PREFIX):].lower() if name.startswith(DATASET_PATH_PREFIX) else ""
+    if benchmark in BENCHMARKS:
+        return dataset_path(benchmark)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def prompt_strategy(environ: Mapping[str, str] = os.environ) -> str:
-    """The run's prompt strategy from `$MINDBENCH_PROMPT` (lmms-eval has no CLI switch for task kwargs)."""
+    """The run's prompt strategy from `$MINDBENCH_PROMPT` (lmms-eval has no CLI switch for task kwargs).
+
+    Read when a prompt is built; a value that is no strategy raises a one-line ValueError naming the variable."""
     strategy = environ.get(PROMPT_ENV, "").strip() or DEFAULT_STRATEGY
     if strategy not in STRATEGIES:
         raise ValueError(f"{PROMPT_ENV}={strategy!r} is not a prompt strategy; choose one of {', '.join(STRATEGIES)}")
     return strategy
 
 
-# Read by the YAMLs through `!function`, which returns any module attribute when the YAML loads:
-# DATASET_PATH_MINDSEYE, DATASET_PATH_M3STR, …
-globals().update({f"DATASET_PATH_{bench.upper()}": dataset_path(bench) for bench in BENCHMARKS})
-PROMPT_STRATEGY = prompt_strategy()
-
-
 @functools.cache
-def task_spec(task: str) -> Any:
-    """The registry entry of a config: prompt texts, answer type, guesses (imported on first use only)."""
-    from mindbench.generators.common.registry import find_task
+def task_table() -> dict[str, Any]:
+    """`tasks.json`: config → what evaluation needs of it (prompt texts, answer type, guesses, chance, titles)."""
+    return json.loads(TASK_TABLE.read_text(encoding="utf-8"))
 
-    return find_task(task)
+
+def task_entry(task: str) -> dict[str, Any]:
+    """The `tasks.json` entry of one config (a KeyError naming the config and the file when it has none)."""
+    configs = task_table()["configs"]
+    if task not in configs:
+        raise KeyError(f"config {task!r} is not in {TASK_TABLE}; regenerate it with `mindbench tasks --write`")
+    return configs[task]
 
 
 # ---- visuals -------------------------------------------------------------------------------------------
@@ -105,26 +131,26 @@ def answer_instruction(answer_type: str, n_choices: int) -> str:
 def strategy_block(strategy: str, task: str) -> str:
     """The strategy-specific instruction placed between the question and the answer request.
 
-    `hint`, `meta_task` and `step_by_step` use the task's own texts (`TaskSpec.prompts` in the registry)."""
+    `hint`, `meta_task` and `step_by_step` use the task's own texts (its `prompts` in `tasks.json`)."""
     if strategy == "direct":
         return "Answer directly, without explanation."
     if strategy == "cot":
         return "Reason step by step about what the image shows, then state your conclusion."
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown prompt strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
-    prompt = task_spec(task).prompts
+    prompt = task_entry(task)["prompts"]
     if strategy == "hint":
-        return f"Hint: {prompt.hint}"
+        return f"Hint: {prompt['hint']}"
     if strategy == "meta_task":
-        return f"This item tests {prompt.operation}. Use that operation to solve it."
-    numbered = "\n".join(f"{i}. {step}" for i, step in enumerate(prompt.steps, start=1))
+        return f"This item tests {prompt['operation']}. Use that operation to solve it."
+    numbered = "\n".join(f"{i}. {step}" for i, step in enumerate(prompt["steps"], start=1))
     return f"Solve it by following these steps:\n{numbered}"
 
 
 def resolve_strategy(lmms_eval_specific_kwargs: Mapping[str, Any] | None) -> str:
     """Strategy from the task kwargs (model-specific or `default`), else the run-wide environment choice."""
     kwargs = lmms_eval_specific_kwargs or {}
-    strategy = kwargs.get("strategy") or (kwargs.get("default") or {}).get("strategy") or PROMPT_STRATEGY
+    strategy = kwargs.get("strategy") or (kwargs.get("default") or {}).get("strategy") or prompt_strategy()
     if strategy not in STRATEGIES:
         raise ValueError(f"unknown prompt strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
     return strategy
@@ -156,7 +182,7 @@ def valid_answers(doc: Mapping[str, Any]) -> tuple[str, ...]:
     if answer_type == "choice":
         return tuple(LETTERS[: len(doc["choices"])])
     if answer_type in ("yes_no", "integer"):
-        return task_spec(doc["task"]).guesses
+        return tuple(task_entry(doc["task"])["guesses"])
     raise ValueError(f"unknown answer_type {answer_type!r}")
 
 

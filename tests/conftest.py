@@ -111,7 +111,7 @@ def build_commands(variants: bool) -> list[list[str]]:
     without `variants`, of every config but the robustness variants (test-only re-draws of another config's items)."""
     from mindbench.generators.common.registry import all_tasks
 
-    tasks = [] if variants else ["--tasks", ",".join(spec.name for spec in all_tasks() if not spec.variant)]
+    tasks = [] if variants else ["--tasks", ",".join(spec.name for spec in all_tasks() if not spec.variant_of)]
     common = ["--out", "{out}", "--workers", "2", "--quiet", *tasks]
     return [["build", "--split", "test", "--n", str(LOCAL_N_TEST), *common],
             ["build", "--split", "train", "--n", str(LOCAL_N_TRAIN), *common]]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from mindbench.generators.common.canvas import Canvas, standard_layout
 from mindbench.generators.common.item import LETTERS, VerificationError
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import Prompts, TaskSpec
+from mindbench.generators.common.presentation import Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -37,9 +38,13 @@ def solve(item, params) -> None:
 
 
 SPEC = TaskSpec(
-    benchmark="mindseye", name="small_space", title="Small space", dimension="transformation",
+    benchmark="mindseye", name="small_space", dimension="transformation",
     answer_type="choice", n_options=4, default_n={"test": 10, "train": 40}, generate=generate,
     verify=PANEL.verifier(solve), signature=lambda item: str(item.params_dict["value"]),
+)
+
+PRESENTATION = Presentation(
+    title="Small space",
     description="Pick the panel showing the number.",
     prompts=Prompts(hint="Read the number.", operation="reading a number", steps=("Read it.", "Find it.")),
 )

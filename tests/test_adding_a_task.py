@@ -1,8 +1,9 @@
 """Adding a task is one module plus one registry line: a throwaway task (tests/toy_task.py) goes everywhere.
 
 Nothing but `register_task(...)` (the line a task author adds to TASK_MODULES) tells the rest of mindbench about
-the task: the build, `load_dataset`, the lmms-eval task files, all five prompt strategies, extraction of a
-10-option letter and `mindbench report` pick it up from the registry alone.
+the task: the build, `load_dataset` and the lmms-eval task files pick it up from the registry alone; evaluation
+(all five prompt strategies, extraction of a 10-option letter) and `mindbench report` read the published rows and
+the `tasks.json` that `mindbench tasks --write` derives from the registry beside the task files.
 """
 
 from __future__ import annotations
@@ -35,6 +36,18 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
+def toy_task_files(toy_registered: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The task folder as the author commits it after `mindbench tasks --write`, read by evaluation and report."""
+    tasks = tmp_path / "tasks"
+    shutil.copytree(REPO / "lmms_tasks", tasks, ignore=shutil.ignore_patterns("__pycache__"))
+    assert cli_main(["tasks", "--write", str(tasks)]) == 0
+    monkeypatch.setattr(utils, "TASK_TABLE", tasks / "tasks.json")
+    utils.task_table.cache_clear()
+    yield tasks
+    utils.task_table.cache_clear()
+
+
+@pytest.fixture
 def toy_build(toy_registered: None, tmp_path: Path) -> Path:
     build(tmp_path / "out", plan_jobs(["mindseye"], [TOY], ["test", "train"], 20, 0, None), workers=2,
           progress=False)
@@ -53,13 +66,13 @@ def test_the_toy_task_builds_and_loads(toy_build: Path) -> None:
     assert "Toy: count the dots" in card and "10.0%" in card and "99.0%" in card  # title, chance, human level
 
 
-def test_the_toy_task_answers_all_five_prompt_strategies(toy_build: Path) -> None:
+def test_the_toy_task_answers_all_five_prompt_strategies(toy_build: Path, toy_task_files: Path) -> None:
     from datasets import load_dataset
 
     doc = load_dataset(str(toy_build), TOY, split="test")[0]
-    spec = registry.get_task("mindseye", TOY)
-    expected = {"direct": "Answer directly", "cot": "step by step", "hint": spec.prompts.hint,
-                "meta_task": spec.prompts.operation, "step_by_step": f"2. {spec.prompts.steps[1]}"}
+    prompts = registry.get_presentation("mindseye", TOY).prompts
+    expected = {"direct": "Answer directly", "cot": "step by step", "hint": prompts.hint,
+                "meta_task": prompts.operation, "step_by_step": f"2. {prompts.steps[1]}"}
     for strategy in utils.STRATEGIES:
         text = utils.doc_to_text(doc, {"strategy": strategy})
         assert text.startswith(doc["question"]) and expected[strategy] in text, strategy
@@ -85,7 +98,7 @@ def test_the_toy_task_gets_lmms_eval_files_from_the_generation_command(toy_regis
     assert f"mindseye_{TOY}_noimage" in listed.stdout + listed.stderr
 
 
-def test_the_toy_task_shows_up_in_the_report_with_its_chance_level(toy_registered: None, tmp_path: Path) -> None:
+def test_the_toy_task_shows_up_in_the_report_with_its_chance_level(toy_task_files: Path, tmp_path: Path) -> None:
     items = [record(TOY, i, "easy", i % 2 == 0, "correct" if i % 2 == 0 else "off_by_one", chance=None)
              for i in range(6)]
     write_run(tmp_path / "results", "toy-model", "20260101_000000", {f"mindseye_{TOY}": items})

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from mindbench.generators.common.registry import get_task
+from mindbench.generators.common.registry import get_presentation, get_task
 from mindbench.hf_dataset.card import render_card
 from tests.conftest import run_cli
 
@@ -60,12 +60,12 @@ def test_card_sections_render(out: Path, bench: str) -> None:
                                                    "Differences from the published originals", "Reproduce",
                                                    "Licence", "Citation"]
 
-    spec = get_task(bench, config)
+    spec, shown = get_task(bench, config), get_presentation(bench, config)
     configs = section(html, "Configs")
-    assert f"<h3><code>{config}</code> · {spec.title}</h3>" in configs
-    assert spec.description in htmllib.unescape(configs)
+    assert f"<h3><code>{config}</code> · {shown.title}</h3>" in configs
+    assert shown.description in htmllib.unescape(configs)
     assert f"chance <strong>{spec.chance:.1%}</strong>" in configs
-    assert (f"human <strong>{spec.human.accuracy:.1%}" if spec.human else "human <strong>not published") in configs
+    assert (f"human <strong>{shown.human.accuracy:.1%}" if shown.human else "human <strong>not published") in configs
     image = re.search(r'<img src="([^"]+)"', configs).group(1)
     assert image == f"samples/{config}.png" and (folder / image).is_file()
     # counts per split and difficulty: one table row per split, cells equal to the manifest

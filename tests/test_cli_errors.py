@@ -27,7 +27,7 @@ def entry(command: str) -> Callable[[list[str]], int]:
     if command == "report":
         from mindbench.lmms_tasks.report import report_main as main
     elif command == "tasks":
-        from mindbench.lmms_tasks.taskfiles import tasks_main as main
+        from mindbench.builder.commands.taskfiles import tasks_main as main
     elif command == "shortcuts":
         from mindbench.builder.commands.shortcuts import shortcuts_main as main
     elif command == "oas":

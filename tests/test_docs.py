@@ -63,12 +63,13 @@ def test_generated_tables_follow_the_registry(toy_registered: None, tmp_path: Pa
         row = next(line for line in home.splitlines() if f"[`{spec.name}`]" in line)
         assert f"({docs.page(spec)}#{docs.anchor(spec)})" in row
         assert f"| {spec.chance:.1%} |" in row and f"| {spec.dimension} |" in row
-        assert (f"| {spec.human.accuracy:.1%} |" if spec.human else "| n/a |") in row
+        shown = registry.presentation(spec.name)
+        assert (f"| {shown.human.accuracy:.1%} |" if shown.human else "| n/a |") in row
         own = (tmp_path / f"tasks_{spec.benchmark}.md").read_text()
         assert f"[`{spec.name}`](#{docs.anchor(spec)})" in own
         facts = (tmp_path / f"task_{spec.name}.md").read_text()
-        assert f"| chance | {spec.chance:.1%} |" in facts and spec.description in facts
-        assert all(step in facts for step in spec.prompts.steps)
+        assert f"| chance | {spec.chance:.1%} |" in facts and shown.description in facts
+        assert all(step in facts for step in shown.prompts.steps)
     assert len(home.splitlines()) == 2 + len(specs)
     record = (tmp_path / "item_record.md").read_text()
     assert all(f"| `{column}` |" in record for column in COLUMNS)

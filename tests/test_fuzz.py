@@ -11,7 +11,7 @@ Contracts checked:
 * CLI: `main(argv)` returns or raises SystemExit with status 0, 1 or 2, never another exception, and never prints
   a traceback. On a non-zero status the last non-empty stderr line starts with "mindbench"; for the commands
   fuzzed here (and for unknown commands) stderr is exactly one line, "mindbench[ <command>]: error: ...", line
-  breaks inside arguments included (every parser is `generators/common/oneline.OneLineParser`). Builds and merges
+  breaks inside arguments included (every parser is `mindbench.oneline.OneLineParser`). Builds and merges
   run their checks for real and stop where they would take the output lock; contact sheets are recorded, not
   drawn; the CLI runs in a temporary folder. So fuzzed arguments never start real work or write outside it.
 """

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from mindbench.generators.common.registry import TASK_MODULES, all_tasks
+from mindbench.generators.common.registry import TASK_MODULES, all_described
 
 pytestmark = pytest.mark.slow
 
@@ -58,7 +58,7 @@ def task_names(configs: dict[str, list[str]], suffix: str = "") -> list[str]:
     from mindbench.generators.common.registry import get_task
 
     return [f"{bench}_{c}{suffix}" for bench, cs in configs.items() for c in cs
-            if not (suffix == "_noimage" and get_task(bench, c).variant)]
+            if not (suffix == "_noimage" and get_task(bench, c).variant_of)]
 
 
 def run_lmms(
@@ -152,7 +152,8 @@ def test_oracle_scores_every_config_and_noimage_control_perfectly(
     """The gold answer goes through doc_to_text, extraction and aggregation without a single loss."""
     tasks = task_names(configs) + task_names(configs, "_noimage")
     complete = {b: list(cs) for b, cs in TASK_MODULES.items()} == configs
-    variants = sorted({f"{s.benchmark}_{s.variant}" for s in all_tasks() if s.variant})  # e.g. m3str_style
+    variants = sorted({f"{t.spec.benchmark}_{t.presentation.variant}" for t in all_described()
+                       if t.presentation.variant})  # e.g. m3str_style
     groups = ["m3str", "mindseye", "m3str_noimage", "mindseye_noimage", *variants] if complete else None  # need all
     results, samples, _ = run_lmms(
         "mindbench_oracle",
@@ -202,7 +203,7 @@ def test_constant_scores_exactly_half_on_detection(
     # a `_style` config inherits the balance of its first source items (exact when their number is a multiple of 4)
     from mindbench.generators.common.registry import get_task
 
-    detection = [c for c in configs["m3str"] if c.startswith("detect_") and not get_task("m3str", c).variant]
+    detection = [c for c in configs["m3str"] if c.startswith("detect_") and not get_task("m3str", c).variant_of]
     if not detection:
         pytest.skip("no detection config in this build")
     tasks = [f"m3str_{c}" for c in detection]

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
-from mindbench.generators.common.registry import TASK_MODULES
+from mindbench.generators.common.registry import TASK_MODULES, presentation
 from mindbench.lmms_tasks import baselines, utils
 
 TASKS_DIR = Path(utils.__file__).parent
@@ -116,7 +116,7 @@ def record(correct: bool, answer: str = "Yes", **extra) -> dict:
 def test_doc_to_text_has_question_strategy_and_final_request(strategy: str, kind: str) -> None:
     doc = make_doc(kind)
     text = utils.doc_to_text(doc, {"default": {"strategy": "direct"}, "strategy": strategy})
-    prompt = utils.task_spec(doc["task"]).prompts
+    prompt = presentation(doc["task"]).prompts
     assert text.startswith(doc["question"])
     expected = {
         "direct": "Answer directly",
@@ -158,13 +158,13 @@ def test_strategy_comes_from_kwargs_then_environment() -> None:
 
 
 def test_every_registered_task_has_its_prompt_texts() -> None:
-    from mindbench.generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_described
 
-    for spec in all_tasks():
-        for strategy in ("hint", "meta_task", "step_by_step"):
-            block = utils.strategy_block(strategy, spec.name)
-            assert block and (spec.prompts.hint in block or spec.prompts.operation in block
-                              or spec.prompts.steps[0] in block)
+    for task in all_described():
+        prompts = task.presentation.prompts
+        expected = {"hint": prompts.hint, "meta_task": prompts.operation, "step_by_step": prompts.steps[-1]}
+        for strategy, text in expected.items():
+            assert text in utils.strategy_block(strategy, task.spec.name), (task.spec.name, strategy)
 
 
 def test_visuals_are_rgb_and_noimage_is_blank_of_same_size() -> None:
@@ -270,7 +270,7 @@ def _yaml(name: str) -> dict:
 
 def test_task_files_are_the_ones_the_registry_generates() -> None:
     """lmms-eval reads committed files; they must be exactly what `mindbench tasks --write` gives today."""
-    from mindbench.lmms_tasks.taskfiles import stale_files
+    from mindbench.builder.commands.taskfiles import stale_files
 
     assert stale_files(TASKS_DIR) == [], "stale task files: run `mindbench tasks --write lmms_tasks`"
 
@@ -278,12 +278,14 @@ def test_task_files_are_the_ones_the_registry_generates() -> None:
 def test_task_files_shape() -> None:
     """One YAML per config and one no-image YAML per config that is not a variant; a group per benchmark, per
     non-empty dimension, per no-image set and per kind of variant (e.g. `m3str_style`)."""
-    from mindbench.generators.common.registry import all_tasks
+    from mindbench.generators.common.registry import all_described
 
     for bench in TASK_MODULES:
-        specs = all_tasks(bench)
-        main = [s for s in specs if not s.variant]
-        variants = {s.variant for s in specs if s.variant}
+        described = all_described(bench)
+        specs = [t.spec for t in described]
+        group_of = {t.spec.name: t.presentation.variant for t in described}
+        main = [s for s in specs if not group_of[s.name]]
+        variants = {group_of[s.name] for s in specs if group_of[s.name]}
         files = {p.name for p in TASKS_DIR.glob(f"{bench}_*.yaml")}
         dims = {s.dimension for s in main}
         groups = {f"{bench}.yaml", f"{bench}_noimage.yaml"} | {f"{bench}_{d}.yaml" for d in dims} | {
@@ -292,13 +294,13 @@ def test_task_files_shape() -> None:
             f"{bench}_{s.name}_noimage.yaml" for s in main}
         for variant in variants:
             assert _yaml(f"{bench}_{variant}.yaml")["task"] == [f"{bench}_{s.name}" for s in specs
-                                                                if s.variant == variant]
+                                                                if group_of[s.name] == variant]
         for spec in specs:
             task = _yaml(f"{bench}_{spec.name}.yaml")
             assert (task["task"], task["dataset_name"]) == (f"{bench}_{spec.name}", spec.name)
             assert task["include"] == f"_{bench}_template_yaml"
             assert ("metric_list" in task) == (spec.answer_type == "yes_no")
-            if spec.variant:
+            if group_of[spec.name]:
                 continue
             noimage = _yaml(f"{bench}_{spec.name}_noimage.yaml")
             assert noimage["include"] == f"{bench}_{spec.name}.yaml"
@@ -316,7 +318,7 @@ def test_stale_task_files_are_found(tmp_path: Path) -> None:
     """The staleness check fails on an edited, a missing and an orphaned generated file."""
     import shutil
 
-    from mindbench.lmms_tasks.taskfiles import HEADER, stale_files
+    from mindbench.builder.commands.taskfiles import HEADER, stale_files
 
     folder = tmp_path / "tasks"
     shutil.copytree(TASKS_DIR, folder, ignore=shutil.ignore_patterns("__pycache__"))
@@ -328,7 +330,7 @@ def test_stale_task_files_are_found(tmp_path: Path) -> None:
 
 
 def test_readme_task_table_is_current() -> None:
-    from mindbench.lmms_tasks.taskfiles import readme_with_table
+    from mindbench.builder.commands.taskfiles import readme_with_table
 
     readme = (REPO / "README.md").read_text()
     assert readme_with_table(readme) == readme, "run `mindbench tasks --write lmms_tasks --readme README.md`"

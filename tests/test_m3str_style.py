@@ -25,7 +25,7 @@ from mindbench.builder.pipeline.run import build
 from mindbench.builder.pipeline.workers import draw_valid_item
 from mindbench.generators.common.holdout import image_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, dump_params
-from mindbench.generators.common.registry import TaskSpec, all_tasks, get_task
+from mindbench.generators.common.registry import TaskSpec, all_tasks, get_presentation, get_task
 from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import styles
 from mindbench.generators.m3str import tasks as m3
@@ -181,14 +181,15 @@ def test_each_style_draws_something_else(completion: list[Item]) -> None:
 
 def test_style_configs_are_test_only_and_registered_as_variants() -> None:
     names = {s.name for s in all_tasks("m3str")}
-    variants = [s for s in all_tasks("m3str") if s.variant]
+    variants = [s for s in all_tasks("m3str") if s.variant_of]
     assert {s.name for s in variants} == {c + styles.SUFFIX for c in m3.CONFIGS} and names >= set(m3.CONFIGS)
     for spec in variants:
         assert spec.splits == ("test",) and spec.default_n == {"test": styles.SOURCES * S, "train": 0}
-        assert spec.variant_of + styles.SUFFIX == spec.name and spec.variant == "style"
+        shown, source_shown = get_presentation("m3str", spec.name), get_presentation("m3str", spec.variant_of)
+        assert spec.variant_of + styles.SUFFIX == spec.name and shown.variant == "style"
         source = get_task("m3str", spec.variant_of)
-        assert (spec.dimension, spec.answer_type, spec.n_options, spec.prompts) == (
-            source.dimension, source.answer_type, source.n_options, source.prompts)
+        assert (spec.dimension, spec.answer_type, spec.n_options, shown.prompts) == (
+            source.dimension, source.answer_type, source.n_options, source_shown.prompts)
     jobs = plan_jobs(["m3str"], ["count_entity_style", "count_entity"], ["test", "train"], None, 0, None)
     assert [(j.task, j.split, j.n) for j in jobs] == [
         ("count_entity", "test", 500), ("count_entity_style", "test", styles.SOURCES * S),

@@ -23,7 +23,7 @@ import pytest
 import mindbench.generators.common.task as task_module
 from mindbench.generators.common.holdout import image_key
 from mindbench.generators.common.item import DIFFICULTIES, LETTERS, Item, VerificationError
-from mindbench.generators.common.registry import TaskSpec, all_tasks, find_task
+from mindbench.generators.common.registry import TaskSpec, all_tasks, find_task, presentation
 from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import tasks as m3str_tasks
 from mindbench.generators.m3str.styles import STYLE_NAMES
@@ -172,10 +172,10 @@ def test_every_source_task_has_its_published_facts() -> None:
 
 @pytest.mark.parametrize("name", SOURCE_NAMES)
 def test_spec_states_the_published_facts(name: str) -> None:
-    spec = find_task(name)
-    human = spec.human.accuracy if spec.human else None
+    spec, shown = find_task(name), presentation(name)
+    human = shown.human.accuracy if shown.human else None
     assert (spec.dimension, spec.answer_type, spec.n_options, human) == SPEC_FACTS[name]
-    assert spec.prompts.steps and spec.description.strip() and spec.title.strip()
+    assert shown.prompts.steps and shown.description.strip() and shown.title.strip()
 
 
 @pytest.mark.parametrize("name", NAMES)

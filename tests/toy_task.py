@@ -11,7 +11,8 @@ from typing import Any
 from mindbench.generators.common.canvas import Canvas, standard_layout
 from mindbench.generators.common.item import LETTERS, Item, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -50,9 +51,13 @@ def solve(item: Item, params: dict[str, Any]) -> None:
 
 
 SPEC = TaskSpec(
-    benchmark="mindseye", name="toy_count_dots", title="Toy: count the dots", dimension="abstraction",
+    benchmark="mindseye", name="toy_count_dots", dimension="abstraction",
     answer_type="choice", n_options=N_OPTIONS, default_n={"test": 20, "train": 20}, generate=generate,
     verify=PANEL.verifier(solve), signature=lambda item: signature_hash(item.params_dict["options"]),
+)
+
+PRESENTATION = Presentation(
+    title="Toy: count the dots",
     description="Count the dots and pick the option with that number.",
     prompts=Prompts(hint="Count each dot once.", operation="counting dots",
                     steps=("Count the dots in the top panel.", "Find the option with that number.")),

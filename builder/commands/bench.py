@@ -291,7 +291,7 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
     """The per-task table (see the module docstring); returns each task's CPU seconds per item in a build.
 
     `only`: the task names to measure (None: every registered task)."""
-    from mindbench.generators.common.registry import all_tasks, find_task
+    from mindbench.generators.common.registry import all_tasks, find_task, presentation
 
     print(f"# every registered task, n={n} each, after a warm-up build; CPU ms/item of a 1-worker build (chunks and "
           "shard assembly), its rasterize+encode floor measured in the same build, their ratio, and the command's "
@@ -314,7 +314,8 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
         per_item, _, items = floor_share(spec.name, n, sources)
         before, after, worst = image_bytes(spec, items, sources)
         pq_before, pq_after = parquet[0] / n, parquet[1] / n
-        published = f"{spec.published_seconds * 1000:7.0f}ms" if spec.published_seconds else f"{'n/a':>9s}"
+        published_seconds = presentation(spec.name).published_seconds
+        published = f"{published_seconds * 1000:7.0f}ms" if published_seconds else f"{'n/a':>9s}"
         print(f"{spec.name:28s} {seconds * 1000:7.1f} {floor * 1000:6.1f} {seconds / floor:6.2f}x "
               f"{fixed * 1000:6.0f} {per_item * 1000:8.1f} {before / 1024:9.1f}K {after / 1024:6.1f}K "
               f"{before / after:4.1f}x {worst:6d} {pq_before / 1024:13.1f}K {pq_after / 1024:6.1f}K "

@@ -159,7 +159,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_tasks(args: argparse.Namespace) -> int:
-    from mindbench.lmms_tasks.taskfiles import tasks_main
+    from mindbench.builder.commands.taskfiles import tasks_main
 
     return tasks_main(args.tasks_args)
 

@@ -27,7 +27,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
-from mindbench.generators.common.registry import TASK_MODULES, TaskSpec, all_tasks
+from mindbench.generators.common.registry import TASK_MODULES, TaskSpec, all_tasks, presentation
 from mindbench.oneline import OneLineParser, print_error
 
 REPO = Path(__file__).resolve().parents[2]
@@ -66,7 +66,7 @@ COLUMN_DOCS = {
 
 def section_heading(spec: TaskSpec) -> str:
     """The Markdown heading of a task's section on its benchmark page."""
-    return f"## {spec.title} (`{spec.name}`)"
+    return f"## {presentation(spec.name).title} (`{spec.name}`)"
 
 
 def slug(text: str) -> str:
@@ -119,9 +119,10 @@ def tasks_table(specs: list[TaskSpec], link_prefix: str | None) -> str:
             "|---|---|---|---|---|---|---|"]
     for spec in specs:
         target = f"#{anchor(spec)}" if link_prefix is None else f"{link_prefix}{page(spec)}#{anchor(spec)}"
-        human = f"{spec.human.accuracy:.1%}" if spec.human else "n/a"
+        shown = presentation(spec.name)
+        human = f"{shown.human.accuracy:.1%}" if shown.human else "n/a"
         train = f"{spec.default_n['train']:,}" if spec.default_n["train"] else "–"
-        rows.append(f"| [`{spec.name}`]({target}) | {spec.title} | {spec.dimension} | {answer_text(spec)} | "
+        rows.append(f"| [`{spec.name}`]({target}) | {shown.title} | {spec.dimension} | {answer_text(spec)} | "
                     f"{spec.chance:.1%} | {human} | {spec.default_n['test']:,} / {train} |")
     return "\n".join(rows) + "\n"
 
@@ -173,11 +174,12 @@ def task_facts(spec: TaskSpec, item, image: str | None) -> str:
         answer = f"an integer (a guesser picks from {lo}–{hi})"
     else:
         answer = "Yes or No"
-    human = f"{spec.human.accuracy:.1%} ({spec.human.source})" if spec.human else "not published"
+    shown = presentation(spec.name)
+    human = f"{shown.human.accuracy:.1%} ({shown.human.source})" if shown.human else "not published"
     lines = [
         f"| config | `{spec.name}` |", "|---|---|",
         f"| lmms-eval task | `{spec.benchmark}_{spec.name}`; " + (
-            f"group `{spec.benchmark}_{spec.variant}` (variant of `{spec.variant_of}`) |" if spec.variant else
+            f"group `{spec.benchmark}_{shown.variant}` (variant of `{spec.variant_of}`) |" if shown.variant else
             f"no-image control `{spec.benchmark}_{spec.name}_noimage` |"),
         f"| dimension | {spec.dimension} |",
         f"| answer | {answer} |",
@@ -186,12 +188,12 @@ def task_facts(spec: TaskSpec, item, image: str | None) -> str:
         f"| default build | {spec.default_n['test']:,} test, " + (
             f"{spec.default_n['train']:,} train items |" if spec.default_n["train"] else "no train items |"),
         f"| module | `{module_path(spec)}` |",
-        "", f"*{spec.description}*", "",
+        "", f"*{shown.description}*", "",
         '??? note "Prompt texts of the `hint`, `meta_task` and `step_by_step` strategies"',
-        f"    **hint**: {spec.prompts.hint}", "",
-        f"    **meta_task**: This item tests {spec.prompts.operation}", "",
+        f"    **hint**: {shown.prompts.hint}", "",
+        f"    **meta_task**: This item tests {shown.prompts.operation}", "",
         "    **step_by_step**:", "",
-        *(f"    {k}. {step}" for k, step in enumerate(spec.prompts.steps, 1)), "",
+        *(f"    {k}. {step}" for k, step in enumerate(shown.prompts.steps, 1)), "",
     ]
     if item is not None:
         if image:

@@ -94,6 +94,16 @@ def check_data(benchmarks: list[str], environ: dict[str, str] | os._Environ = os
                             f"{DATA_DIR_ENV}=OUT") from None
 
 
+def check_prompt() -> None:
+    """`$MINDBENCH_PROMPT`, read now as lmms-eval will read it, must name a prompt strategy."""
+    from mindbench.lmms_tasks.utils import prompt_strategy
+
+    try:
+        prompt_strategy()
+    except ValueError as exc:
+        raise EvalError(str(exc)) from None
+
+
 def results_written_since(output_path: str | None, start: float) -> list[Path]:
     if not output_path:
         return []
@@ -115,6 +125,7 @@ def eval_main(argv: list[str]) -> int:
     asking_help = any(a in ("-h", "--help") for a in argv)
     try:
         if not asking_help:
+            check_prompt()
             check_task_names(option_value(argv, "--tasks"), lmms_task_names(tasks_dir()))
             check_data(benchmarks_asked(option_value(argv, "--tasks")))
     except EvalError as exc:

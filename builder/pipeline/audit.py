@@ -37,7 +37,7 @@ from mindbench.builder.pipeline.layout import STATE_DIR, finished_splits
 from mindbench.builder.pipeline.workers import die_with_parent
 from mindbench.generators.common.holdout import IMAGE_PREFIX
 from mindbench.generators.common.item import Item
-from mindbench.generators.common.registry import get_task
+from mindbench.generators.common.registry import get_presentation, get_task
 
 AUDIT_FILE = "holdout.json"
 BATCH_ROWS = 64  # rows decoded at a time: memory stays flat whatever the split size
@@ -176,8 +176,9 @@ def audit_folder(folder: Path, workers: int = 1) -> dict:
                 entry["test_keys"] = len(objects)
             else:
                 entry[split] |= {"sharing_a_test_object": shared_objects, "sharing_a_test_image": shared_images}
-            if spec.held_out_share:
-                entry["held_out_share"] = spec.held_out_share
+            held_out_share = get_presentation(benchmark, task).held_out_share
+            if held_out_share:
+                entry["held_out_share"] = held_out_share
         if next(parts, None) is not None:
             raise AuditError("holdout audit: a part for no planned shard")
     train = [entry["train"] for entry in per_config.values() if "train" in entry]

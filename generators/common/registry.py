@@ -1,11 +1,14 @@
 """The task registry: the single source of truth about every task.
 
-`TASK_MODULES` maps benchmark → task name → module; each module defines `SPEC = TaskSpec(...)` (or
-`SPECS = {name: TaskSpec}` when one module serves several configs, as M3STR's does). Everything per task
-lives in that spec: how to generate, verify and fingerprint items, and what evaluation and reports need
-(dimension, options, answer type, prompt texts, chance and human levels). The lmms-eval task files, the
-report, the dataset card and the README tables are all derived from it, so adding a task is one module plus
-one line here (or one `register_task` call for a task that lives outside this package).
+`TASK_MODULES` maps benchmark → task name → module; each module defines its contract, `SPEC = TaskSpec(...)` (how to
+generate, verify and fingerprint items: dimension, answer type, options, sizes, holdout keys), and beside it its
+presentation, `PRESENTATION = Presentation(...)` (title, description, prompt texts, human level, lmms-eval group;
+`generators/common/presentation.py`). A module serving several configs, as M3STR's do, defines `SPECS` and
+`PRESENTATIONS`, both keyed by config name. `get_task` gives the contract (all the builder's generation needs),
+`get_presentation` / `presentation` the presentation, and `described` / `all_described` the two joined, for the
+consumers that need both: the lmms-eval task files and `lmms_tasks/tasks.json`, the dataset card, the README
+tables. Adding a task is one module plus one line here (or one `register_task` call for a task that lives outside
+this package).
 
 Modules are imported lazily so importing the registry stays cheap and a broken task cannot stop the
 others from loading.
@@ -16,9 +19,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 
 from mindbench.generators.common.holdout import image_key
 from mindbench.generators.common.item import ANSWER_TYPES, DIMENSIONS, LETTERS, SPLITS, Item
+from mindbench.generators.common.presentation import Presentation
 from mindbench.generators.common.task import BuildOptions
 
 TASK_MODULES: dict[str, dict[str, str]] = {
@@ -51,43 +56,15 @@ TASK_MODULES: dict[str, dict[str, str]] = {
     },
 }
 
-# The Mind's Eye paper's human baseline: 30 adults aged 20-40 without specialist training, overall accuracy
-# per task (the paper gives no per-difficulty human figures and none for M3STR).
-MINDS_EYE_HUMANS = "Mind's Eye paper, human baseline (30 non-expert adults aged 20-40), overall accuracy per task"
-
-
-@dataclass(frozen=True)
-class Prompts:
-    """Task-specific prompt material for the `hint`, `meta_task` and `step_by_step` strategies."""
-
-    hint: str
-    operation: str  # the cognitive operation tested, completing "This item tests …"
-    steps: tuple[str, ...]
-
-    def __post_init__(self) -> None:
-        if not (self.hint.strip() and self.operation.strip() and self.steps and all(s.strip() for s in self.steps)):
-            raise ValueError("prompts need a hint, an operation and at least one step, none of them empty")
-
-
-@dataclass(frozen=True)
-class HumanLevel:
-    """A published human accuracy and where it comes from."""
-
-    accuracy: float
-    source: str
-
-    def __post_init__(self) -> None:
-        if not 0.0 <= self.accuracy <= 1.0 or not self.source.strip():
-            raise ValueError(f"human level needs an accuracy in [0, 1] and a source, got {self}")
-
 
 @dataclass(frozen=True)
 class TaskSpec:
-    """Everything known about one task; all callables are pure."""
+    """The task's contract: what the generator promises about its items; all callables are pure.
+
+    How the task is named, described and prompted lives in its `Presentation`; nothing here is text for people."""
 
     benchmark: str
     name: str
-    title: str  # human-readable name, e.g. "Paper Folding"
     dimension: str
     answer_type: str  # choice | yes_no | integer
     n_options: int  # choices per item; 0 for integer and yes/no tasks
@@ -97,25 +74,15 @@ class TaskSpec:
     # verify(item, options) re-solves from params by an independent path; raises VerificationError
     verify: Callable[[Item, BuildOptions], None]
     signature: Callable[[Item], str]  # canonical structural form of the puzzle (not its pixels)
-    prompts: Prompts
-    description: str  # one sentence: what an item asks
-    human: HumanLevel | None = None
     integer_range: tuple[int, int] = (1, 10)  # integer tasks: the answers a guesser chooses from
-    published_seconds: float | None = None  # the published generator's seconds per item (2 cores), for `make bench`
     # Keys a test item protects / a train item exposes; a train item sharing a key with any test item of
     # the same benchmark is redrawn. Default: the task-qualified signature. Either way `test_keys` /
     # `train_keys` add the image key, so no image is in both splits.
     protected_keys: Callable[[Item], set[str]] | None = None
     exposed_keys: Callable[[Item], set[str]] | None = None
-    # Where the object space is too small for rejection alone: the fixed share held out for test, in one sentence
-    # (shown in the dataset card's holdout table; empty when train is only redrawn on a shared key).
-    held_out_share: str = ""
     # A robustness variant re-draws the test items of another config of the benchmark (`variant_of`) with the same
-    # answers, e.g. M3STR's `<config>_style` in several rendering styles. lmms-eval gets its own group
-    # `<benchmark>_<variant>` instead of the benchmark's dimension groups (so the benchmark's numbers stay those of
-    # the source configs), and no no-image control (a blank image is the same for every variant).
+    # answers, e.g. M3STR's `<config>_style` in several rendering styles; its presentation names its lmms-eval group.
     variant_of: str = ""
-    variant: str = ""
 
     def __post_init__(self) -> None:
         where = f"task {self.benchmark}/{self.name}"
@@ -130,8 +97,6 @@ class TaskSpec:
         if set(self.default_n) != {"test", "train"} or self.default_n["test"] < 1 or self.default_n["train"] < 0:
             raise ValueError(f"{where}: default_n needs a positive test size and a train size >= 0 (0: no train "
                              f"split), got {self.default_n}")
-        if bool(self.variant_of) != bool(self.variant):
-            raise ValueError(f"{where}: a variant needs both variant_of (its source config) and variant (its group)")
 
     @property
     def splits(self) -> tuple[str, ...]:
@@ -186,17 +151,51 @@ def task_names(benchmark: str) -> list[str]:
     return list(TASK_MODULES[benchmark])
 
 
-def get_task(benchmark: str, name: str) -> TaskSpec:
+def task_module(benchmark: str, name: str) -> ModuleType:
+    """The module that defines `benchmark`/`name` (imported on first use)."""
     modules = TASK_MODULES.get(benchmark)
     if modules is None:
         raise KeyError(f"unknown benchmark {benchmark!r}; known: {', '.join(TASK_MODULES)}")
     if name not in modules:
         raise KeyError(f"unknown task {name!r} for {benchmark}; known: {', '.join(modules) or '(none yet)'}")
-    module = importlib.import_module(modules[name])
+    return importlib.import_module(modules[name])
+
+
+def get_task(benchmark: str, name: str) -> TaskSpec:
+    """The task's contract: everything generating, verifying and holding out its items needs."""
+    module = task_module(benchmark, name)
     spec = module.SPECS[name] if hasattr(module, "SPECS") else module.SPEC
     if not isinstance(spec, TaskSpec) or spec.name != name or spec.benchmark != benchmark:
-        raise TypeError(f"{modules[name]}.SPEC does not describe {benchmark}/{name}")
+        raise TypeError(f"{TASK_MODULES[benchmark][name]}.SPEC does not describe {benchmark}/{name}")
     return spec
+
+
+def get_presentation(benchmark: str, name: str) -> Presentation:
+    """The task's presentation: title, description, prompt texts, human level, lmms-eval group."""
+    module = task_module(benchmark, name)
+    shown = module.PRESENTATIONS.get(name) if hasattr(module, "PRESENTATIONS") else getattr(module, "PRESENTATION",
+                                                                                           None)
+    if not isinstance(shown, Presentation):
+        raise TypeError(f"{TASK_MODULES[benchmark][name]} defines no Presentation for {benchmark}/{name}")
+    return shown
+
+
+@dataclass(frozen=True)
+class DescribedTask:
+    """A task's contract and its presentation together, for consumers that need both (task files, card, docs)."""
+
+    spec: TaskSpec
+    presentation: Presentation
+
+    def __post_init__(self) -> None:
+        if bool(self.spec.variant_of) != bool(self.presentation.variant):
+            raise ValueError(f"task {self.spec.benchmark}/{self.spec.name}: a variant needs both variant_of (its "
+                             "source config, in the SPEC) and variant (its group, in the PRESENTATION)")
+
+
+def described(benchmark: str, name: str) -> DescribedTask:
+    """`benchmark`/`name`'s contract and presentation, checked to agree on whether it is a variant."""
+    return DescribedTask(get_task(benchmark, name), get_presentation(benchmark, name))
 
 
 def find_task(name: str) -> TaskSpec:
@@ -211,3 +210,17 @@ def all_tasks(benchmark: str | None = None) -> list[TaskSpec]:
     """Every registered task in registry order (one benchmark, or all)."""
     names = [benchmark] if benchmark else benchmarks()
     return [get_task(bench, name) for bench in names for name in task_names(bench)]
+
+
+def presentation(name: str) -> Presentation:
+    """A task's presentation, looked up by name across benchmarks (task names are unique)."""
+    for bench, modules in TASK_MODULES.items():
+        if name in modules:
+            return get_presentation(bench, name)
+    raise KeyError(f"unknown task {name!r}")
+
+
+def all_described(benchmark: str | None = None) -> list[DescribedTask]:
+    """Every registered task's contract and presentation, in registry order (one benchmark, or all)."""
+    names = [benchmark] if benchmark else benchmarks()
+    return [described(bench, name) for bench in names for name in task_names(bench)]

@@ -26,6 +26,7 @@ import re
 from dataclasses import replace
 
 from mindbench.generators.common.item import Item, RejectDraw, VerificationError, dump_params, item_id, signature_hash
+from mindbench.generators.common.presentation import Presentation
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
@@ -197,13 +198,20 @@ def protected_keys(item: Item, source: str = "count_entity") -> set[str]:
 def make_spec(source: str) -> TaskSpec:
     spec = m3.SPECS[source]
     return TaskSpec(
-        benchmark=m3.BENCH, name=source + SUFFIX, title=f"{spec.title} in {len(STYLE_NAMES)} styles",
+        benchmark=m3.BENCH, name=source + SUFFIX,
         dimension=spec.dimension, answer_type=spec.answer_type, n_options=spec.n_options, default_n=dict(DEFAULT_N),
         generate=functools.partial(generate, source=source), verify=functools.partial(verify, source=source),
-        signature=signature, prompts=spec.prompts, description=spec.description, human=spec.human,
-        integer_range=spec.integer_range, protected_keys=functools.partial(protected_keys, source=source),
-        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source, variant=VARIANT)
+        signature=signature, integer_range=spec.integer_range,
+        protected_keys=functools.partial(protected_keys, source=source),
+        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source)
+
+
+def make_presentation(source: str) -> Presentation:
+    shown = m3.PRESENTATIONS[source]
+    return Presentation(title=f"{shown.title} in {len(STYLE_NAMES)} styles", description=shown.description,
+                        prompts=shown.prompts, human=shown.human, variant=VARIANT)
 
 
 SPECS: dict[str, TaskSpec] = {name + SUFFIX: make_spec(name) for name in m3.CONFIGS}
-__all__ = ["SPECS", "STYLE_NAMES", "generate", "verify", "signature", "locate", "style_of"]
+PRESENTATIONS: dict[str, Presentation] = {name + SUFFIX: make_presentation(name) for name in m3.CONFIGS}
+__all__ = ["SPECS", "PRESENTATIONS", "STYLE_NAMES", "generate", "verify", "signature", "locate", "style_of"]

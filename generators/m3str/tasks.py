@@ -19,7 +19,8 @@ import numpy as np
 from mindbench.generators.common.balance import balanced_slot, place_correct
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from mindbench.generators.common.registry import Prompts, TaskSpec
+from mindbench.generators.common.presentation import Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import derive_seed, item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
 from mindbench.generators.m3str.kg import KG, kg_for_options
@@ -999,14 +1000,20 @@ def exposed_keys(item: Item) -> set[str]:
 def make_spec(name: str) -> TaskSpec:
     config = CONFIGS[name]
     return TaskSpec(
-        benchmark=BENCH, name=name, title=TITLES[name], dimension=DIMENSION[family(name)],
+        benchmark=BENCH, name=name, dimension=DIMENSION[family(name)],
         answer_type=ANSWER_TYPE[family(name)], n_options=config.n_choices if family(name) == "complete" else 0,
         default_n=dict(DEFAULT_N), generate=functools.partial(generate, config=config),
         verify=functools.partial(verify, config=config), signature=signature, protected_keys=protected_keys,
-        exposed_keys=exposed_keys, description=TASK_SENTENCES[name], prompts=PROMPTS[name],
+        exposed_keys=exposed_keys)
+
+
+def make_presentation(name: str) -> Presentation:
+    return Presentation(
+        title=TITLES[name], description=TASK_SENTENCES[name], prompts=PROMPTS[name],
         held_out_share=f"{HOLDOUT_FRACTION:.0%} of the knowledge graph's facts (a fixed hash) are the only ones a test "
                        "item may mask or corrupt, and no train map shows them")
 
 
 SPECS: dict[str, TaskSpec] = {name: make_spec(name) for name in CONFIGS}
-__all__ = ["CONFIGS", "SPECS", "Config", "generate", "verify", "signature", "PALETTES", "SHAPES"]
+PRESENTATIONS: dict[str, Presentation] = {name: make_presentation(name) for name in CONFIGS}
+__all__ = ["CONFIGS", "SPECS", "PRESENTATIONS", "Config", "generate", "verify", "signature", "PALETTES", "SHAPES"]

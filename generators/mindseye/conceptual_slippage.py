@@ -42,7 +42,8 @@ from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import geometry2d as g2
@@ -1001,7 +1002,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Visual Conceptual Slippage",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -1011,6 +1011,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Visual Conceptual Slippage",
     description="Six panels realise one structural concept with different surfaces; pick the one that breaks it.",
     prompts=Prompts(
         hint="The panels look different on the surface; the shared rule is about structure (spacing, alignment, "

@@ -39,7 +39,8 @@ from mindbench.generators.common.balance import balanced_slot
 from mindbench.generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -811,7 +812,6 @@ def signature(item: Item) -> str:
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Dynamic Structural Correspondence",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -819,6 +819,10 @@ SPEC = TaskSpec(
     generate=generate,
     verify=verify,
     signature=signature,
+)
+
+PRESENTATION = Presentation(
+    title="Dynamic Structural Correspondence",
     description="Four frames of two or three independently moving shapes; choose the frame at t = 1.",
     prompts=Prompts(
         hint="Track each shape separately: its turn, slide, scale change or arc step is the same between "

@@ -46,7 +46,8 @@ from mindbench.generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, pan
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -749,7 +750,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Hierarchical Pattern Equivalence",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -759,6 +759,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Hierarchical Pattern Equivalence",
     description="Four recursive figures of one family (tree, subdivision or IFS curve); pick the one whose rule "
                 "changes at one level.",
     prompts=Prompts(

@@ -27,7 +27,8 @@ from mindbench.generators.common.canvas import Box, Canvas, fit_transform, stand
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import nets
@@ -991,7 +992,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Mental Composition",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -1001,8 +1001,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
-    held_out_share=f"easy items: {EASY_TEST_SHARE:.0%} of the plain nets of each solid (at least one) and of the cone "
-                   "ratio bands are reserved for test, the rest for train",
+)
+
+PRESENTATION = Presentation(
+    title="Mental Composition",
     description="Fold a flat net (cube, tetrahedron, octahedron, square pyramid, triangular prism, cone) and "
                 "pick the solid it makes; distractors are other solids, impossible colour adjacencies or "
                 "wrongly turned face arrows.",
@@ -1017,4 +1019,6 @@ SPEC = TaskSpec(
         ),
     ),
     human=HumanLevel(0.82, MINDS_EYE_HUMANS),
+    held_out_share=f"easy items: {EASY_TEST_SHARE:.0%} of the plain nets of each solid (at least one) and of the cone "
+                   "ratio bands are reserved for test, the rest for train",
 )

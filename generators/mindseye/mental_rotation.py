@@ -39,7 +39,8 @@ from mindbench.generators.common.canvas import Box, Canvas, Layout, fit_transfor
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
@@ -953,7 +954,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Mental Transformation",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -963,6 +963,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Mental Transformation",
     description="Pick the view that is the same chiral polycube rotated (not mirrored, not altered).",
     prompts=Prompts(
         hint="A rotated copy keeps its handedness; a mirror image cannot be turned into the original by any "

@@ -28,7 +28,8 @@ from mindbench.generators.common.canvas import Box, Canvas, fit_transform, grid_
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -998,7 +999,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Paper Folding",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -1008,6 +1008,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Paper Folding",
     description="Fold a square or hexagon sheet 1–4 times, punch holes, choose the unfolded sheet.",
     prompts=Prompts(
         hint="Unfold in reverse order: each unfold reflects every hole across that fold's crease, doubling them.",

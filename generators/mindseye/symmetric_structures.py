@@ -41,7 +41,8 @@ from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import geometry2d as g2
@@ -658,7 +659,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Symmetric Structures",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -668,6 +668,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Symmetric Structures",
     description="Four figures of line segments; three have a mirror or rotational symmetry; choose the one "
                 "with none.",
     prompts=Prompts(

@@ -28,14 +28,21 @@ panel is always shared by another panel, so "the one with a different number of 
 The package by job: `vocabulary` (attributes, concepts, tolerances, margins, `Config`), `shapes` (the part
 catalogue), `placement` (figures and their construction labels), `density` (stroke density), `concepts` (the
 concept and six-panel search), `rendering` (SVG), `verification` (measurement from coordinates; the plane geometry
-is `mindbench.generators.mindseye.geometry2d`) and `task` (`generate`, `verify`, `SPEC`).
+is `mindbench.generators.mindseye.geometry2d`) and `task` (`generate`, `verify`, `SPEC`, `PRESENTATION`).
 """
 
 from mindbench.generators.mindseye.visual_relation_abstraction.concepts import draw_concept, search_panels
 from mindbench.generators.mindseye.visual_relation_abstraction.density import stroke_density
 from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, arrange, sample_figure
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import KIND_INFO, KINDS, library
-from mindbench.generators.mindseye.visual_relation_abstraction.task import SPEC, generate, signature, solve, verify
+from mindbench.generators.mindseye.visual_relation_abstraction.task import (
+    PRESENTATION,
+    SPEC,
+    generate,
+    signature,
+    solve,
+    verify,
+)
 from mindbench.generators.mindseye.visual_relation_abstraction.verification import (
     check_panels,
     difficulty_rule,
@@ -47,6 +54,6 @@ from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import
     Config,
 )
 
-__all__ = ["DEFAULT_CONFIG", "DISTRACTOR_KINDS", "KINDS", "KIND_INFO", "SPEC", "Config", "Figure", "arrange",
-           "check_panels", "difficulty_rule", "draw_concept", "generate", "library", "measure_panel",
+__all__ = ["DEFAULT_CONFIG", "DISTRACTOR_KINDS", "KINDS", "KIND_INFO", "PRESENTATION", "SPEC", "Config", "Figure",
+           "arrange", "check_panels", "difficulty_rule", "draw_concept", "generate", "library", "measure_panel",
            "sample_figure", "search_panels", "signature", "solve", "stroke_density", "verify"]

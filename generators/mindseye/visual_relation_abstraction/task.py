@@ -7,7 +7,8 @@ from typing import Any
 from mindbench.generators.common.canvas import panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
-from mindbench.generators.common.registry import MINDS_EYE_HUMANS, HumanLevel, Prompts, TaskSpec
+from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
+from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.visual_relation_abstraction.concepts import (
@@ -140,7 +141,6 @@ verify = PANEL.verifier(solve)
 SPEC = TaskSpec(
     benchmark=BENCH,
     name=TASK,
-    title="Visual Relation Abstraction",
     dimension=DIMENSION,
     answer_type="choice",
     n_options=N_OPTIONS,
@@ -150,6 +150,10 @@ SPEC = TaskSpec(
     signature=signature,
     protected_keys=protected_keys,
     exposed_keys=exposed_keys,
+)
+
+PRESENTATION = Presentation(
+    title="Visual Relation Abstraction",
     description="Six panels of line figures: five share a geometric concept, pick the one that lacks it.",
     prompts=Prompts(
         hint="Ignore size, rotation and position; compare geometric properties such as convexity, number of "
