@@ -385,6 +385,19 @@ def read_results(path: Path) -> dict | str:
     return results
 
 
+def model_label(results: dict, fallback: str) -> str:
+    """The model a results file is about: lmms-eval's model name (from `pretrained=` and the like), else the model
+    type and its arguments from the run's config (a baseline has no weights to name), else `fallback`."""
+    named = results.get("model_name_sanitized") or results.get("model_name")
+    if named:
+        return str(named)
+    config = results.get("config") if isinstance(results.get("config"), dict) else {}
+    model, args = config.get("model"), config.get("model_args")
+    if model and args and isinstance(args, str):
+        return f"{model} ({args})" if len(args) <= 40 else f"{model} ({args[:37]}...)"
+    return str(model or fallback)
+
+
 def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) -> ModelReport:
     """Merge a model folder's runs; for each task the newest run that has it wins. A results file that cannot be
     read is left out (an older run may still have its tasks) and its reason appended to `skipped`."""
@@ -396,7 +409,7 @@ def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) ->
             if skipped is not None:
                 skipped.append(results)
             continue
-        label = str(results.get("model_name_sanitized") or results.get("model_name") or label)
+        label = model_label(results, label)
         samples_by_task = samples_files(results_file)
         for task in sorted(set(leaf_tasks(results)) | set(samples_by_task)):
             task_results = results.get("results", {}).get(task)
@@ -725,7 +738,9 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
                 continue
             offset = (i - (len(bars) - 1) / 2) * width
             ax.bar(x + offset, value, width, color=DIFFICULTY_COLOURS[difficulty], label=once(difficulty))
-            ax.text(x + offset, value + 0.01, f"{value:.2f}", ha="center", va="bottom", fontsize=6, rotation=90)
+            if difficulty == ALL:  # one horizontal label per task; the per-difficulty values are in the table
+                ax.text(x + offset, value + 0.015, f"{value:.2f}", ha="center", va="bottom", fontsize=8,
+                        fontweight="bold")
         if result.chance is not None:
             ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
                       label=once("chance"))
@@ -752,27 +767,65 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
     ax.legend([h for h, _ in ranked], [n for _, n in ranked], fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
 
 
-def draw_error_panel(ax, results: list[TaskResult]) -> None:
-    """Stacked bars: share of each chosen option kind among a task's wrong answers."""
+def kind_colours(profile: Counter) -> dict[str, Any]:
+    """A colour per option kind of one task: its distractor kinds from one qualitative palette, the fixed kinds
+    (unanswered, invalid, unknown) in their fixed greys. Colours repeat across tasks: the legend is per task."""
     import matplotlib
 
-    profiles = [error_profile(r) for r in results]
-    kinds = sorted({k for p in profiles for k in p}, key=lambda k: (k in FIXED_KIND_COLOURS, k))
-    palette = [colour for name in ("tab20", "tab20b", "tab20c") for colour in matplotlib.colormaps[name].colors]
-    bottoms = [0.0] * len(results)
-    for k_index, kind in enumerate(kinds):
-        shares = [p[kind] / sum(p.values()) if p else 0.0 for p in profiles]
-        colour = FIXED_KIND_COLOURS.get(kind, palette[k_index % len(palette)])
-        ax.bar(range(len(results)), shares, 0.6, bottom=bottoms, label=kind, color=colour, edgecolor="white")
-        bottoms = [b + s for b, s in zip(bottoms, shares, strict=True)]
-    for x, profile in enumerate(profiles):
-        ax.text(x, 1.02, f"n={sum(profile.values())}", ha="center", fontsize=7)
+    palette = matplotlib.colormaps["tab10"].colors
+    kinds = sorted(profile, key=lambda k: (k in FIXED_KIND_COLOURS, k))
+    free = iter(palette * (len(kinds) // len(palette) + 1))
+    return {k: FIXED_KIND_COLOURS[k] if k in FIXED_KIND_COLOURS else next(free) for k in kinds}
+
+
+def draw_error_panel(ax, results: list[TaskResult]) -> list[tuple[str, dict[str, Any]]]:
+    """Stacked bars: share of each chosen option kind among a task's wrong answers. Returns each task's kinds and
+    colours, for a legend grouped by task."""
+    groups = []
+    for x, result in enumerate(results):
+        profile = error_profile(result)
+        colours = kind_colours(profile)
+        bottom = 0.0
+        for kind, colour in colours.items():
+            share = profile[kind] / sum(profile.values())
+            ax.bar(x, share, 0.6, bottom=bottom, color=colour, edgecolor="white")
+            bottom += share
+        ax.text(x, 1.02, f"n={sum(profile.values())}", ha="center", fontsize=8)
+        if colours:
+            groups.append((result.task, colours))
     ax.set_xticks(range(len(results)), [r.task for r in results], rotation=25, ha="right", fontsize=8)
     ax.set_xlim(-0.6, max(len(results), 3) - 0.4)
     ax.set_ylim(0, 1.1)
     ax.set_ylabel("share of wrong answers")
-    ax.set_title("error profile: option kind chosen when wrong")
-    # the legend goes below the whole figure (draw_figure): a full run has dozens of kinds
+    ax.set_title("error profile: option kind chosen when wrong (legend per task, below)")
+    return groups
+
+
+TASKS_PER_LEGEND_ROW = 6
+
+
+def add_grouped_legends(figure, groups: list[tuple[str, dict[str, Any]]]) -> None:
+    """The error profile's legend under the figure: one column per task (its name, then its kinds), at most
+    TASKS_PER_LEGEND_ROW tasks side by side, further rows of tasks below."""
+    from matplotlib.patches import Patch
+
+    line = 0.16 / figure.get_figheight()  # one legend line at fontsize 7, as a fraction of the figure's height
+    top = 0.0
+    for start in range(0, len(groups), TASKS_PER_LEGEND_ROW):
+        chunk = groups[start:start + TASKS_PER_LEGEND_ROW]
+        rows = 1 + max(len(colours) for _, colours in chunk)
+        handles, labels = [], []
+        for task, colours in chunk:  # column-major: pad each task's column to the same height
+            column = [(Patch(visible=False), task)] + [(Patch(color=c), k) for k, c in colours.items()]
+            column += [(Patch(visible=False), "")] * (rows - len(column))
+            handles += [h for h, _ in column]
+            labels += [label for _, label in column]
+        legend = figure.legend(handles, labels, loc="upper center", bbox_to_anchor=(0.5, top), ncol=len(chunk),
+                               fontsize=7, frameon=False, handlelength=1.2, columnspacing=1.5)
+        for text, label in zip(legend.get_texts(), labels, strict=True):
+            if label in {task for task, _ in chunk}:
+                text.set_fontweight("bold")
+        top -= (rows + 1) * line
 
 
 def draw_style_panel(ax, found: list[tuple[TaskResult, dict]]) -> None:
@@ -821,13 +874,10 @@ def draw_figure(report: ModelReport, path: Path) -> None:
         draw_accuracy_panel(ax, [r for r in results if r.benchmark == benchmark], benchmark)
     if styled:
         draw_style_panel(axes[len(benchmarks)], styled)
-    draw_error_panel(axes[-1], results)
-    figure.suptitle(f"mindbench: {report.label}")
+    groups = draw_error_panel(axes[-1], results)
+    figure.suptitle(f"mindbench report: {report.label}", fontsize=13)
     figure.tight_layout()
-    handles, kinds = axes[-1].get_legend_handles_labels()
-    if handles:  # anchored under the figure's bottom edge; savefig's "tight" box grows to include it
-        figure.legend(handles, kinds, loc="upper center", bbox_to_anchor=(0.5, 0.0), ncol=min(len(kinds), 8),
-                      fontsize=7, frameon=False, title="error profile: kind chosen", title_fontsize=8)
+    add_grouped_legends(figure, groups)  # under the figure's bottom edge; savefig's "tight" box grows to include it
     figure.savefig(path, dpi=110, bbox_inches="tight")  # "tight" keeps the legends outside the axes
     plt.close(figure)
 

@@ -154,8 +154,8 @@ def test_stepping_and_closed_form_agree_for_every_motion() -> None:
 
 
 def test_growing_and_shrinking_shapes_reach_t_3_4_at_the_same_scales() -> None:
-    """The last shown frame's scale comes from one range for both senses (before: growing shapes ended large,
-    shrinking ones small, so the gold's last step differed in ink by more for growers)."""
+    """The last shown frame's scale comes from one range for both senses (drawn per sense, growing shapes would end
+    large and shrinking ones small, and the gold's last step would differ in ink by more for growers)."""
     rng = item_rng(3)
     lo, hi = dc.DEFAULT_CONFIG.last_frame_scale
     senses = set()

@@ -1,4 +1,4 @@
-"""Property-based fuzzing (issue #12) of the three places that read untrusted text: the KG loader, the answer
+"""Property-based fuzzing of the three places that read untrusted text: the KG loader, the answer
 extractor and the `mindbench` argument parser. No input crashes them; every rejection is one line.
 
 Contracts checked:

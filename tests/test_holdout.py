@@ -1,4 +1,4 @@
-"""Object-level holdout and the distractor balance that removes context-blind tells (issue #11).
+"""Object-level holdout and the distractor balance that removes context-blind tells.
 
 Per task: two items showing the same memorisable object get the same object key (a polycube turned or mirrored,
 a net turned or flipped on the paper, a fold sequence with its punches under a symmetry of the sheet, a knowledge-

@@ -1,4 +1,4 @@
-"""Hostile knowledge graphs (issue #12): names that try to break or fake a Graphviz label, and images that would
+"""Hostile knowledge graphs: names that try to break or fake a Graphviz label, and images that would
 exhaust memory when decoded. Every refusal is one `KGError` line naming the file (and line or limit)."""
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ WORLD = BuildOptions()
 
 # (head, relation, tail): why it is true in the world
 TRUE_IN_WORLD: dict[tuple[str, str, str], str] = {
-    # relation swaps reported in issue #18 and their kin (implies / overlaps)
+    # relation swaps that hold in the world through another relation, and their kin (implies / overlaps)
     ("country_LTU", "located_in", "org_EU"): "an EU member is located in the EU",
     ("country_FRA", "located_in", "org_EZ"): "France is in the eurozone",
     ("country_DZA", "part_of", "region_northern-africa"): "Algeria is part of Northern Africa",

@@ -1,4 +1,4 @@
-"""M3STR rendering-style robustness (`<config>_style`, issue #18): the same test items in eight drawings.
+"""M3STR rendering-style robustness (`<config>_style`): the same test items in eight drawings.
 
 Each test states one claim and fails when it is false: answers, choices and params equal the source item's in every
 style; `verify` rejects a moved answer, a changed choice or question and a drawing of the wrong style; the styles

@@ -330,3 +330,31 @@ def test_report_numbers_match_a_direct_count(tmp_path_factory, plan, seed) -> No
         assert task["accuracy"][difficulty] == {"value": expected, "n": len(cell)}
     assert task["accuracy"]["all"]["value"] == pytest.approx(sum(c for _, c, _ in plan) / len(plan))
     assert task["error_profile"] == dict(Counter(k for _, c, k in plan if not c))
+
+
+def test_the_model_is_named_from_the_results_not_the_folder() -> None:
+    from mindbench.lmms_tasks.report import model_label
+
+    assert model_label({"model_name": "Qwen/Qwen2.5-VL-7B-Instruct"}, "results") == "Qwen/Qwen2.5-VL-7B-Instruct"
+    baseline = {"model_name": "", "config": {"model": "mindbench", "model_args": "kind=random"}}
+    assert model_label(baseline, "results") == "mindbench (kind=random)"
+    assert model_label({}, "results") == "results"
+
+
+def test_the_error_legend_is_grouped_by_task() -> None:
+    """One legend column per task (its name in bold, then its kinds), not one legend of every kind of every task."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from mindbench.lmms_tasks.report import add_grouped_legends
+
+    figure = plt.figure(figsize=(8, 6))
+    groups = [(f"task{i}", {"mirror": "red", f"kind{i}": "blue"}) for i in range(8)]
+    add_grouped_legends(figure, groups)
+    legends = figure.legends
+    assert [len(legend.get_texts()) for legend in legends] == [6 * 3, 2 * 3]  # rows of six tasks, 3 lines each
+    bold = [t.get_text() for legend in legends for t in legend.get_texts() if t.get_fontweight() == "bold"]
+    assert bold == [f"task{i}" for i in range(8)]
+    plt.close(figure)

@@ -973,9 +973,9 @@ def signature(item: Item) -> str:
     """Solid + net up to congruence of the paper, with its colours and arrows.
 
     Easy nets carry no colours and only 41 plain nets exist (fewer on each side of the holdout), so there the
-    options as drawn (solid and pose) join it: the signature then repeats only when the image could, and the
-    in-split dedup no longer redraws items with a rare gold solid (a tetrahedron has one test net), which had
-    skewed easy golds towards cones and cubes (a context-blind panel scorer picked easy golds 43 % of the time).
+    options as drawn (solid and pose) join it: the signature then repeats only when the image could, so the
+    in-split dedup does not redraw items with a rare gold solid (a tetrahedron has one test net), which would skew
+    easy golds towards cones and cubes (a context-blind panel scorer then picks easy golds 43 % of the time).
     """
     p = item.params_dict
     if p["solid"] == "cone":
