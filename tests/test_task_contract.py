@@ -380,13 +380,6 @@ def test_verify_refuses_a_second_correct_option(name: str) -> None:
 
 
 NOT_AN_OBJECT = ("[]", "null", "{}")
-# M3STR's verify lets a TypeError / AttributeError out for params that are not an object or hold a key of the wrong
-# type (`generators/m3str/tasks.py::verify` and `styles.py::verify` do not wrap the re-solve as `PanelTask.verifier`
-# does); strict, so the mark goes once verify refuses them as VerificationError.
-M3STR_MALFORMED_ESCAPES = pytest.mark.xfail(raises=(TypeError, AttributeError), strict=True,
-                                            reason="M3STR verify lets malformed params escape as TypeError")
-
-
 def wrong_params(params: dict) -> Iterator[tuple[str, str]]:
     """(what, params JSON) for each key of `params` dropped, and each set to a value of the wrong type."""
     for key in params:
@@ -403,8 +396,7 @@ def refusal(spec: TaskSpec, item: Item) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("name", [pytest.param(name, marks=M3STR_MALFORMED_ESCAPES)
-                                  if find_task(name).benchmark == "m3str" else name for name in NAMES])
+@pytest.mark.parametrize("name", NAMES)
 def test_verify_refuses_malformed_params_in_one_line(name: str) -> None:
     """What the builder gets from `verify` for malformed params is a VerificationError naming the item, in one line:
     no other exception escapes into the build. Params that are no object are refused; a key dropped or of the wrong

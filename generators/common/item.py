@@ -36,6 +36,11 @@ DIMENSIONS = {
 LETTERS = "ABCDEFGHIJ"
 
 
+# What reading malformed params (a key missing, a value of the wrong type) raises: each task's `verify` reports these
+# as a VerificationError naming the item, so a bad record is refused in one line and never crashes a build.
+MALFORMED = (KeyError, IndexError, TypeError, ValueError, AttributeError, ArithmeticError, StopIteration)
+
+
 class RejectDraw(Exception):
     """Raised by a generator when a random draw is ambiguous or degenerate; the builder redraws."""
 

@@ -23,10 +23,8 @@ import numpy as np
 
 from mindbench.generators.common.balance import balanced_slot, place_correct
 from mindbench.generators.common.canvas import CANVAS_SIZE
-from mindbench.generators.common.item import DIFFICULTIES, LETTERS, Item, VerificationError
+from mindbench.generators.common.item import DIFFICULTIES, LETTERS, MALFORMED, Item, VerificationError
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item, panel_choices
-
-MALFORMED = (KeyError, IndexError, TypeError, ValueError, AttributeError, ArithmeticError, StopIteration)
 
 
 @dataclass(frozen=True)

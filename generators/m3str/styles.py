@@ -25,7 +25,15 @@ import functools
 import re
 from dataclasses import replace
 
-from mindbench.generators.common.item import Item, RejectDraw, VerificationError, dump_params, item_id, signature_hash
+from mindbench.generators.common.item import (
+    MALFORMED,
+    Item,
+    RejectDraw,
+    VerificationError,
+    dump_params,
+    item_id,
+    signature_hash,
+)
 from mindbench.generators.common.presentation import Presentation
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_seed
@@ -128,7 +136,16 @@ def as_source(item: Item, source: str) -> Item:
 
 
 def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, source: str = "count_entity") -> None:
-    """The source config's checks on the drawing, equality with the regenerated source item, and the style drawn."""
+    """The source config's checks on the drawing, equality with the regenerated source item, and the style drawn;
+    malformed params are a VerificationError like any other defect."""
+    try:
+        resolve_drawing(item, options, source)
+    except MALFORMED as err:
+        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from None
+
+
+def resolve_drawing(item: Item, options: BuildOptions, source: str) -> None:
+    """`verify`'s checks, which may meet malformed params as a TypeError, KeyError, …"""
     params = item.params_dict
     if item.task != source + SUFFIX or item.split != "test" or item.benchmark != m3.BENCH:
         fail(item, f"not a test item of {source}{SUFFIX} ({item.benchmark}/{item.task}/{item.split})")

@@ -18,7 +18,14 @@ import numpy as np
 
 from mindbench.generators.common.balance import balanced_slot, place_correct
 from mindbench.generators.common.holdout import object_key
-from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
+from mindbench.generators.common.item import (
+    LETTERS,
+    MALFORMED,
+    Item,
+    RejectDraw,
+    VerificationError,
+    signature_hash,
+)
 from mindbench.generators.common.presentation import Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import derive_seed, item_rng, item_seed
@@ -772,7 +779,16 @@ def fail(item: Item, problem: str) -> None:
 
 
 def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, config: Config | None = None) -> None:
-    """Re-solve the item from its params and the KG; raise VerificationError on any defect."""
+    """Re-solve the item from its params and the KG; raise VerificationError on any defect, malformed params
+    included (a key missing or of the wrong type is a defect of the item, never a crash of the build)."""
+    try:
+        resolve(item, options, config)
+    except MALFORMED as err:
+        raise VerificationError(f"{item.id}: malformed params ({type(err).__name__}: {err})") from None
+
+
+def resolve(item: Item, options: BuildOptions, config: Config | None) -> None:
+    """`verify`'s checks, which may meet malformed params as a TypeError, KeyError, …"""
     config = config or CONFIGS.get(item.task)
     if config is None or item.benchmark != BENCH:
         fail(item, f"not an M3STR item ({item.benchmark}/{item.task})")
