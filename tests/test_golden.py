@@ -55,9 +55,13 @@ def test_write_refuses_new_bytes_under_an_old_version(tmp_path: Path, monkeypatc
     digests = {"paper_folding/test": "a" * 64}
     golden.write_golden("mindseye", digests)
     golden.write_golden("mindseye", digests)  # the same digests again: fine
+    golden.write_golden("mindseye", {**digests, "new_task/test": "c" * 64})  # a new config joins the version
     with pytest.raises(golden.GoldenError, match="bump GENERATOR_VERSION"):
-        golden.write_golden("mindseye", {"paper_folding/test": "b" * 64})
-    assert json.loads((tmp_path / "mindseye.json").read_text())["versions"][GENERATOR_VERSION] == digests
+        golden.write_golden("mindseye", {"paper_folding/test": "b" * 64, "new_task/test": "c" * 64})
+    with pytest.raises(golden.GoldenError, match="bump GENERATOR_VERSION"):
+        golden.write_golden("mindseye", {"new_task/test": "c" * 64})  # a config's digest dropped
+    kept = json.loads((tmp_path / "mindseye.json").read_text())["versions"][GENERATOR_VERSION]
+    assert kept == {**digests, "new_task/test": "c" * 64}
 
 
 def moved_answer(item: Item) -> Item:
