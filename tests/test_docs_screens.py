@@ -46,7 +46,7 @@ def build_site(root: Path) -> Path:
     shutil.copytree(REPO / "docs", root / "docs", ignore=shutil.ignore_patterns("generated"))
     shutil.copy(REPO / "mkdocs.yml", root / "mkdocs.yml")
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    subprocess.run([sys.executable, "-m", "mindbench.builder.docs", "--out", str(root / "docs" / "generated")],
+    subprocess.run([sys.executable, "-m", "mindbench.builder.commands.docs", "--out", str(root / "docs" / "generated")],
                    check=True, cwd=root, env=env, capture_output=True)
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(root / "site")],
                    check=True, cwd=root, env=env, capture_output=True)

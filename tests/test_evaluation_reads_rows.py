@@ -82,7 +82,7 @@ print(json.dumps({{"imported": names, "heavy": heavy}}))
 
 def test_a_bad_prompt_variable_does_not_stop_a_build(tmp_path: Path) -> None:
     """The build fingerprints and writes the SFT view with the `direct` prompt, whatever `$MINDBENCH_PROMPT` says."""
-    code = ("import sys; from mindbench.builder.cli import main; sys.exit(main(['build', '--benchmark', 'mindseye', "
+    code = ("import sys; from mindbench.builder.commands.cli import main; sys.exit(main(['build', '--benchmark', 'mindseye', "
             f"'--tasks', 'paper_folding', '--n', '2', '--quiet', '--out', {str(tmp_path / 'out')!r}]))")
     proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, env={**os.environ, "MINDBENCH_PROMPT": "bogus"},
                           capture_output=True, text=True, timeout=300)
@@ -92,7 +92,7 @@ def test_a_bad_prompt_variable_does_not_stop_a_build(tmp_path: Path) -> None:
 
 def test_a_bad_prompt_variable_fails_evaluation_in_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                                             capsys: pytest.CaptureFixture) -> None:
-    from mindbench.builder.eval import eval_main
+    from mindbench.builder.commands.eval import eval_main
     from mindbench.lmms_tasks import utils
 
     monkeypatch.setenv("MINDBENCH_PROMPT", "bogus")
