@@ -24,8 +24,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-
-from tqdm import tqdm
+from typing import Any
 
 from mindbench.builder.pipeline import jobs
 from mindbench.builder.pipeline.audit import refresh_audit
@@ -45,6 +44,7 @@ from mindbench.builder.pipeline.layout import (
     write_json_atomic,
 )
 from mindbench.builder.pipeline.manifest import write_card_and_manifest
+from mindbench.builder.pipeline.progress import progress_bar
 from mindbench.builder.pipeline.shards import (
     assemble_shards,
     duplicate_indices,
@@ -58,7 +58,8 @@ from mindbench.generators.common.registry import get_task, task_names
 MAX_DEDUP_ROUNDS = 8  # redraw rounds for repeats inside a split before the rest are kept
 
 
-def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: int, progress: bool) -> JobReport:
+def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: int, progress: bool,
+                overall: Any = None) -> JobReport:
     """Build (or resume) one split, or one shard of it; returns what happened. Caller has checked the fingerprint.
 
     A shard (`job.shard`) generates its slice of the chunks (first draws, no de-duplication) and stops: the
@@ -83,14 +84,24 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
         todo = [c for c in job.chunk_range() if load_chunk_meta(state_dir, c) is None]
         redo = sum(min(jobs.CHUNK, job.n - c * jobs.CHUNK) for c in todo)
         round_ = state.get("dedup_round", 0)
-        desc = f"{job.benchmark}/{job.task}/{job.split}" + (f" (redraw round {round_})" if round_ else "") + \
-            (f" shard {job.shard[0]}/{job.shard[1]}" if job.shard else "")
-        with tqdm(total=redo, unit="item", desc=desc, disable=not progress or not todo, dynamic_ncols=True) as bar:
-            rejected = 0
+        name = f"{job.benchmark}/{job.task}/{job.split}"
+        desc = name + (f" shard {job.shard[0]}/{job.shard[1]}" if job.shard else "") + \
+            (f" (redrawing the chunks of {len(bumps)} items that repeat a puzzle of the split, round {round_})"
+             if round_ else "")
+        if overall is not None and round_:
+            overall.total += redo  # a redraw round adds work the plan could not know of
+        # rejected= counts what the summary line will: every finished chunk's rejected draws and the repeats
+        done = (load_chunk_meta(state_dir, c) for c in job.chunk_range() if c not in todo)
+        rejected = state.get("duplicates_in_split", 0) + sum(sum(meta["rejected"].values()) for meta in done)
+        with progress_bar(redo, desc, progress and bool(todo)) as bar:
+            bar.set_postfix_str(f"rejected={rejected}")
             for result in run_chunks(job, todo, protected, bumps, state_dir, workers):
                 rejected += sum(result.rejected.values())
                 bar.update(result.count)
-                bar.set_postfix(rejected=rejected)
+                bar.set_postfix_str(f"rejected={rejected}")
+                if overall is not None:
+                    overall.update(result.count)
+                    overall.set_postfix_str(name)
         if job.shard is not None:
             return finish_shard(out, job, state, protected, resumed, time.perf_counter() - t0)
         dupes = duplicate_indices(iter_chunk_metas(state_dir, n_chunks))
@@ -208,6 +219,13 @@ def refresh_card(folder: Path) -> None:
     if finished_splits(folder) or (folder / "README.md").exists():
         write_card_and_manifest(folder)
 
+def already_built(out: Path, job: SplitJob) -> bool:
+    """Whether the folder holds this split finished by the same command (the build will skip it)."""
+    state = read_state(out, job)
+    return bool(state and (state.get("complete") or state.get("shard_complete"))
+                and state.get("fingerprint") == job.fingerprint())
+
+
 def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = False,
           progress: bool = True, test_keys_from: Path | None = None) -> list[JobReport]:
     """Run a whole build command; README.md and manifest.json of each benchmark folder touched end up current."""
@@ -227,7 +245,8 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
     benchmarks = sorted({j.benchmark for j in jobs})
     reports: list[JobReport] = []
     protected: dict[str, frozenset[str]] = {}
-    with exclusive(out, benchmarks):
+    planned = sum(j.items for j in jobs if not already_built(out, j))
+    with exclusive(out, benchmarks), progress_bar(planned, "build", progress and planned > 0, overall=True) as overall:
         for bench in benchmarks:  # heals a kill between a split's completion and its card update
             refresh_card(bench_dir(out, bench))
         for job in jobs:
@@ -255,7 +274,7 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
                 reports.append(JobReport(job, "skipped", rejected={}))
                 continue
             keys = protected.get(job.benchmark, frozenset()) if job.split == "train" else frozenset()
-            reports.append(build_split(out, job, keys, workers, progress))
+            reports.append(build_split(out, job, keys, workers, progress, overall))
             refresh_card(bench_dir(out, job.benchmark))
         for bench in benchmarks:  # also after a kill between a split's completion and its card update
             refresh_audit(bench_dir(out, bench), workers)
