@@ -115,3 +115,15 @@ def test_readme_is_short_and_links_into_the_docs() -> None:
         assert f"(docs/{docs.page(spec)}#{docs.anchor(spec)})" in readme, f"README links no section of {spec.name}"
     assert (REPO / "docs" / "assets" / "overview.png").is_file()
     assert CITATION in readme
+
+
+def test_overview_tiles_are_cut_to_the_drawing() -> None:
+    """A map drawn small in the middle of its canvas fills its overview tile instead of shrinking with the blank."""
+    from PIL import Image, ImageDraw
+
+    from mindbench.builder.commands.docs import ink_crop
+
+    canvas = Image.new("RGB", (1024, 1024), "white")
+    ImageDraw.Draw(canvas).rectangle((400, 480, 599, 529), fill="black")
+    assert ink_crop(canvas, margin=12).size == (200 + 24, 50 + 24)
+    assert ink_crop(Image.new("RGB", (64, 64), "white")).size == (64, 64)  # nothing drawn: kept whole

@@ -26,9 +26,13 @@ import time
 import unicodedata
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mindbench.generators.common.registry import TASK_MODULES, TaskSpec, all_tasks, presentation
 from mindbench.oneline import OneLineParser, print_error
+
+if TYPE_CHECKING:
+    from PIL.Image import Image as PILImage
 
 REPO = Path(__file__).resolve().parents[2]
 DOCS = REPO / "docs"
@@ -264,6 +268,19 @@ def save_png(png: bytes, out: Path, px: int) -> None:
         im.save(out, optimize=True)
 
 
+def ink_crop(image: PILImage, margin: int = 12) -> PILImage:
+    """The image cut to its drawing plus a margin: a knowledge-graph map drawn small in the middle of its canvas
+    fills its tile instead of shrinking with the blank around it."""
+    from PIL import Image, ImageChops
+
+    box = ImageChops.difference(image, Image.new("RGB", image.size, "white")).getbbox()
+    if box is None:
+        return image
+    x0, y0, x1, y1 = box
+    return image.crop((max(0, x0 - margin), max(0, y0 - margin), min(image.width, x1 + margin),
+                       min(image.height, y1 + margin)))
+
+
 def overview_sheet(items: list, out: Path, thumb: int = THUMB_PX, cols: int = SHEET_COLS) -> Path:
     """One framed cell per item, captioned with its benchmark and config, on a white sheet."""
     from PIL import Image, ImageDraw
@@ -277,7 +294,7 @@ def overview_sheet(items: list, out: Path, thumb: int = THUMB_PX, cols: int = SH
     font = _font(13)
     for k, item in enumerate(items):
         with Image.open(io.BytesIO(item.image)) as im:
-            cell = im.convert("RGB")
+            cell = ink_crop(im.convert("RGB"))
             cell.thumbnail((thumb - 10, thumb - 10))
         x, y = gap + (k % cols) * (thumb + gap), gap + (k // cols) * (thumb + caption + gap)
         draw.rectangle((x, y, x + thumb - 1, y + thumb + caption - 1), outline="#c8c8c8")
