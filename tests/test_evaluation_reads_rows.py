@@ -82,7 +82,8 @@ print(json.dumps({{"imported": names, "heavy": heavy}}))
 
 def test_a_bad_prompt_variable_does_not_stop_a_build(tmp_path: Path) -> None:
     """The build fingerprints and writes the SFT view with the `direct` prompt, whatever `$MINDBENCH_PROMPT` says."""
-    code = ("import sys; from mindbench.builder.commands.cli import main; sys.exit(main(['build', '--benchmark', 'mindseye', "
+    code = ("import sys; from mindbench.builder.commands.cli import main; "
+            "sys.exit(main(['build', '--benchmark', 'mindseye', "
             f"'--tasks', 'paper_folding', '--n', '2', '--quiet', '--out', {str(tmp_path / 'out')!r}]))")
     proc = subprocess.run([sys.executable, "-c", code], cwd=REPO, env={**os.environ, "MINDBENCH_PROMPT": "bogus"},
                           capture_output=True, text=True, timeout=300)
