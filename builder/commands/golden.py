@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mindbench.builder.pipeline.golden import GoldenError, current_digests, differences, write_golden
 from mindbench.generators import GENERATOR_VERSION
+from mindbench.generators.common.draw import NoValidDraw
 from mindbench.generators.common.registry import benchmarks
 from mindbench.oneline import OneLineParser, print_error
 
@@ -26,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
             bad += len(lines)
             print("\n".join(lines) if lines else f"{benchmark}: digests hold for generator version "
                                                  f"{GENERATOR_VERSION}")
-    except GoldenError as exc:
+    except (GoldenError, NoValidDraw) as exc:
         return print_error("mindbench golden", str(exc))
     return 1 if bad else 0
 

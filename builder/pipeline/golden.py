@@ -18,30 +18,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from mindbench.generators import GENERATOR_VERSION
-from mindbench.generators.common.item import COLUMNS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.draw import first_valid_item
+from mindbench.generators.common.item import COLUMNS, Item
 from mindbench.generators.common.registry import TaskSpec, all_tasks
-from mindbench.generators.common.task import DEFAULT_OPTIONS
 
 GOLDEN_ITEMS = 8  # items hashed per (config, split)
 GOLDEN_SEED = 0
-MAX_ATTEMPTS = 200
 GOLDEN_DIR = Path(__file__).resolve().parents[2] / "tests" / "golden"
 
 
 class GoldenError(Exception):
     """A user-facing problem with the digests file: printed as one line."""
-
-
-def first_valid_item(spec: TaskSpec, index: int, split: str, seed: int = GOLDEN_SEED) -> Item:
-    """The builder's first draw for `index` that verifies (before any holdout redraw)."""
-    for attempt in range(MAX_ATTEMPTS):
-        try:
-            item = spec.generate(index, split, seed, attempt, DEFAULT_OPTIONS)
-            spec.verify(item, DEFAULT_OPTIONS)
-        except (RejectDraw, VerificationError):
-            continue
-        return item
-    raise GoldenError(f"{spec.benchmark}/{spec.name}/{split}/{index}: no valid item in {MAX_ATTEMPTS} draws")
 
 
 def item_digest(item: Item) -> str:
@@ -58,7 +45,7 @@ def config_digest(spec: TaskSpec, split: str, n: int = GOLDEN_ITEMS) -> str:
     """One digest of the first `n` items of a (config, split)."""
     h = hashlib.sha256()
     for index in range(n):
-        h.update(item_digest(first_valid_item(spec, index, split)).encode())
+        h.update(item_digest(first_valid_item(spec, index, split, GOLDEN_SEED)).encode())
     return h.hexdigest()
 
 

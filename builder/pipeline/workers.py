@@ -23,12 +23,10 @@ import pyarrow.parquet as pq
 from mindbench.builder.pipeline import jobs, layout
 from mindbench.builder.pipeline.jobs import BuildError, SplitJob
 from mindbench.builder.pipeline.layout import tmp_path, write_json_atomic
+from mindbench.generators.common.draw import MAX_ATTEMPTS
 from mindbench.generators.common.item import Item, RejectDraw, VerificationError
 from mindbench.generators.common.registry import TaskSpec, get_task
 from mindbench.hf_dataset.features import rows_to_table
-
-MAX_ATTEMPTS = 200  # redraws per index before the build gives up on a task
-
 
 
 @dataclass

@@ -6,7 +6,7 @@ from mindbench.generators.common.item import Item, RejectDraw, VerificationError
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
-MAX_ATTEMPTS = 200  # redraws per index before giving up (the builder uses the same bound)
+MAX_ATTEMPTS = 200  # redraws per index before a build (or this first draw) gives up on the task
 
 
 class NoValidDraw(Exception):
