@@ -288,6 +288,101 @@ def test_padding_outside_the_image_is_not_image_attention() -> None:
     np.testing.assert_allclose(scores.share, [1 / 3, 2 / 3])
 
 
+# ---- relative attention and RAA --------------------------------------------------------------------------------
+
+
+def sink_maps(n_sinks: int = 3, seed: int = 0) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Qwen token grid of a 1024² image; the answer step attends 3× more to the tokens of box C than elsewhere, and a
+    few register-like tokens inside box A draw 200× the mean attention in the answer pass and the generic pass
+    alike (an artefact of the token, not of the question)."""
+    size = (1024, 1024)
+    rects = QWEN.token_rects(size)
+    boxes = row_boxes(*size)
+    rng = np.random.default_rng(seed)
+    baseline = rng.uniform(0.8, 1.2, len(rects))
+    centres = np.stack([(rects[:, 0] + rects[:, 2]) / 2, (rects[:, 1] + rects[:, 3]) / 2], axis=1)
+
+    def inside(box) -> np.ndarray:
+        return (centres[:, 0] > box[0]) & (centres[:, 0] < box[2]) & (centres[:, 1] > box[1]) & (centres[:, 1] < box[3])
+
+    answer = baseline * np.where(inside(boxes[2]), 3.0, 1.0)
+    sinks = rng.choice(np.flatnonzero(inside(boxes[0])), n_sinks, replace=False)
+    answer[sinks] *= 200.0
+    baseline[sinks] *= 200.0
+    return rects, boxes, answer, baseline
+
+
+def test_relative_attention_removes_register_sinks() -> None:
+    """With sinks in box A, raw OAS points at A; divided by the generic-prompt baseline, C (the looked-at box) wins."""
+    from mindbench.lmms_tasks.oas.adapters import relative_attention
+
+    rects, boxes, answer, baseline = sink_maps()
+    raw = option_scores(answer, rects, boxes, (1024, 1024))
+    assert int(raw.oas.argmax()) == 0
+    relative = relative_attention(answer, baseline)
+    rel = option_scores(relative, rects, boxes, (1024, 1024))
+    assert int(rel.oas.argmax()) == 2 and rel.oas[2] == pytest.approx(3 * rel.oas[0], rel=0.1)
+    assert relative.sum() == pytest.approx(answer.sum())  # rescaled to the answer's total
+    np.testing.assert_allclose(relative_attention(answer, np.ones_like(answer)), answer)  # flat baseline: unchanged
+    with pytest.raises(ValueError):
+        relative_attention(answer, baseline[:-1])
+
+
+def test_raa_counts_the_union_of_regions_once() -> None:
+    from mindbench.lmms_tasks.oas.adapters import region_share, union_area_fraction, union_overlap_areas
+
+    size = (1024, 1024)
+    rects = QWEN.token_rects(size)
+    uniform = np.ones(len(rects))
+    half = [[0, 0, 512, 1024]]
+    assert region_share(uniform, rects, half, size) == pytest.approx(0.5, abs=0.01)
+    overlapping = [[0, 0, 512, 1024], [256, 0, 768, 1024]]  # union: three quarters, not 1.0
+    assert region_share(uniform, rects, overlapping, size) == pytest.approx(0.75, abs=0.01)
+    assert union_area_fraction(overlapping, size) == pytest.approx(0.75)
+    assert union_overlap_areas(np.array([[0.0, 0.0, 10.0, 10.0]]), [[5, 5, 20, 20], [0, 0, 6, 6]])[0] == \
+        pytest.approx(25 + 36 - 1)
+    focused = np.where(rects[:, 2] <= 512, 1.0, 0.0)  # all attention on the left half
+    assert region_share(focused, rects, half, size) == pytest.approx(1.0)
+    assert region_share(focused, rects, [[512, 0, 1024, 1024]], size) == pytest.approx(0.0)
+
+
+def test_decisive_regions_follow_the_layout() -> None:
+    from mindbench.lmms_tasks.oas.cli import decisive_regions
+
+    options = [[16, 500, 250, 1000], [266, 500, 500, 1000], [516, 500, 750, 1000], [766, 500, 1000, 1000]]
+    separate = {"params": json.dumps({"layout": {"stimulus_box": [16, 16, 1008, 480], "option_boxes": options}})}
+    assert decisive_regions(separate, 2) == [options[2], [16, 16, 1008, 480]]
+    panels_only = {"params": {"layout": {"stimulus_box": [16, 16, 1008, 1008], "option_boxes": options}}}
+    assert decisive_regions(panels_only, 1) == [options[1]]
+
+
+def test_relative_and_raa_statistics_on_synthetic_records() -> None:
+    """Correct answers attend to the deciding regions more than wrong ones, under the relative normalisation only
+    (a sink confounds the softmax one): the summary shows r_pb > 0 for relative and RAA, ~0 for softmax."""
+    rng = np.random.default_rng(1)
+    records = []
+    for k in range(200):
+        correct = k % 2 == 0
+        signal = 0.3 if correct else 0.0
+        records.append({"task": "t", "correct": correct,
+                        "oas_correct": float(1 + rng.normal(0, 0.2)), "oas_distractors": float(1 + rng.normal(0, 0.2)),
+                        "rel_oas_correct": float(1 + signal + rng.normal(0, 0.1)),
+                        "rel_oas_distractors": float(1 + rng.normal(0, 0.1)),
+                        "raa": float(0.5 + rng.normal(0, 0.05)),
+                        "raa_rel": float(0.5 + signal / 3 + rng.normal(0, 0.05)),
+                        "raa_uniform": 0.4})
+    summary = summarize(records)
+    assert summary["relative"]["n"] == 200
+    assert summary["relative"]["point_biserial"]["r"] > 0.6 > abs(summary["point_biserial"]["r"]) + 0.4
+    assert summary["relative"]["by_outcome"]["correct"]["d_z"] > 1.5  # expected 0.3 / √0.02 ≈ 2.1
+    assert summary["raa"]["relative"]["mean_correct"] > summary["raa"]["relative"]["mean_wrong"] + 0.05
+    assert summary["raa"]["relative"]["p"] < 1e-6 and summary["raa"]["softmax"]["p"] > 0.001
+    assert summary["raa"]["softmax"]["uniform"] == pytest.approx(0.4)
+    q = summary["raa"]["relative"]["quartiles"]
+    assert q[3]["accuracy"] > q[0]["accuracy"]
+    json.dumps(summary, allow_nan=False)
+
+
 # ---- statistics --------------------------------------------------------------------------------------------
 
 
@@ -417,10 +512,15 @@ def check_outputs(out: Path, n_items: int) -> list[dict]:
         assert 0.0 < record["image_attention"] <= 1.0 + 1e-6
         assert record["answer_token_source"] in {"answer", "first"}
         assert record["share_correct"] == record["share"][record["answer"]]
+        assert set(record["rel_oas"]) == set(LETTERS) and all(math.isfinite(v) for v in record["rel_oas"].values())
+        assert record["rel_oas_correct"] == record["rel_oas"][record["answer"]]
+        assert 0.0 <= record["raa"] <= 1.0 + 1e-6 and 0.0 <= record["raa_rel"] <= 1.0 + 1e-6
+        assert 0.0 < record["raa_uniform"] < 1.0
     summary = json.loads((out / "oas_summary.json").read_text(encoding="utf-8"))
     assert summary["n"] == n_items and set(summary["by_outcome"]) == {"all", "correct", "wrong"}
     assert summary["by_outcome_share"]["all"]["n"] == n_items
     assert summary["prompt"] == "direct" and len(summary["quartiles"]) == 4
+    assert summary["relative"]["n"] == n_items and summary["raa"]["relative"]["n"] == n_items
     assert (out / "oas.png").stat().st_size > 10_000
     return records
 

@@ -374,3 +374,64 @@ def option_scores(attention: Sequence[float] | np.ndarray, rects: np.ndarray, bo
     share = box_mass / image_mass if image_mass > 0 else np.full(len(boxes), math.nan)
     return OptionScores(share=share, oas=share * (width * height) / box_area, image_mass=image_mass,
                         total_mass=float(attention.sum()))
+
+
+def union_overlap_areas(rects: np.ndarray, regions: Sequence[Sequence[float]]) -> np.ndarray:
+    """(N,) area of each rectangle inside the union of `regions` (overlapping regions count once).
+
+    The regions' edges cut the plane into a grid of cells that each lie wholly inside or outside the union; a
+    rectangle's area in the union is the sum of its overlaps with the inside cells."""
+    rects = np.asarray(rects, dtype=float)
+    regions = np.asarray(regions, dtype=float).reshape(-1, 4)
+    if len(regions) == 0:
+        return np.zeros(len(rects))
+    xs, ys = np.unique(regions[:, [0, 2]]), np.unique(regions[:, [1, 3]])
+    cells = np.array([[x0, y0, x1, y1] for x0, x1 in zip(xs[:-1], xs[1:], strict=True)
+                      for y0, y1 in zip(ys[:-1], ys[1:], strict=True)])
+    centres = np.stack([(cells[:, 0] + cells[:, 2]) / 2, (cells[:, 1] + cells[:, 3]) / 2], axis=1)
+    inside = ((centres[:, None, 0] > regions[None, :, 0]) & (centres[:, None, 0] < regions[None, :, 2])
+              & (centres[:, None, 1] > regions[None, :, 1]) & (centres[:, None, 1] < regions[None, :, 3])).any(axis=1)
+    return overlap_areas(rects, cells[inside]).sum(axis=1) if inside.any() else np.zeros(len(rects))
+
+
+def region_share(attention: Sequence[float] | np.ndarray, rects: np.ndarray, regions: Sequence[Sequence[float]],
+                 image_size: tuple[int, int]) -> float:
+    """Region-aligned attention (RAA): the share of the image-located attention M that falls inside the union of
+    `regions`, each token's attention spread uniformly over its rectangle as in `option_scores`."""
+    attention, rects = np.asarray(attention, dtype=float), np.asarray(rects, dtype=float)
+    width, height = image_size
+    valid = ~np.isnan(rects).any(axis=1)
+    safe = np.where(valid[:, None], rects, 0.0)
+    area = np.where(valid, (safe[:, 2] - safe[:, 0]) * (safe[:, 3] - safe[:, 1]), 1.0)
+    weight = np.where(valid, attention, 0.0) / area
+    image_mass = float(weight @ overlap_areas(safe, np.array([[0.0, 0.0, float(width), float(height)]]))[:, 0])
+    clipped = np.clip(np.asarray(regions, dtype=float).reshape(-1, 4), 0.0, [width, height, width, height])
+    inside = float(weight @ union_overlap_areas(safe, clipped))
+    return inside / image_mass if image_mass > 0 else math.nan
+
+
+def union_area_fraction(regions: Sequence[Sequence[float]], image_size: tuple[int, int]) -> float:
+    """The share of the image the regions cover: RAA under uniform attention."""
+    width, height = image_size
+    clipped = np.clip(np.asarray(regions, dtype=float).reshape(-1, 4), 0.0, [width, height, width, height])
+    image = np.array([[0.0, 0.0, float(width), float(height)]])
+    return float(union_overlap_areas(image, clipped)[0] / (width * height))
+
+
+def relative_attention(answer: Sequence[float] | np.ndarray, baseline: Sequence[float] | np.ndarray,
+                       floor: float = 1e-3) -> np.ndarray:
+    """Answer-time attention per image token divided by the same token's attention under a generic prompt.
+
+    Tokens that draw attention whatever is asked (register-token and attention-sink artefacts: a few high-norm
+    background tokens) are large in both and cancel; what remains is how much more the answer step looks at a
+    token than a question-free description would. The baseline is floored at `floor` × its mean so an unattended
+    token cannot blow up. The result is rescaled to the answer's total, so shares and OAS read on the same scale."""
+    answer, baseline = np.asarray(answer, dtype=float), np.asarray(baseline, dtype=float)
+    if answer.shape != baseline.shape:
+        raise ValueError(f"{answer.shape[0]} answer values for {baseline.shape[0]} baseline values")
+    mean = float(np.nanmean(baseline)) if baseline.size else 0.0
+    if not mean > 0:
+        return answer.copy()
+    ratio = answer / np.maximum(baseline, floor * mean)
+    total = ratio.sum()
+    return ratio * (answer.sum() / total) if total > 0 else ratio

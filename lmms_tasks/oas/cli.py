@@ -5,7 +5,8 @@ evaluation prompt (mindbench.lmms_tasks.utils.doc_to_text), and writes to --out:
 
 * `oas_items.jsonl`: one record per item (OAS and attention share of every option, gold, chosen, correct, …);
 * `oas_summary.json`: OAS_correct vs mean OAS_distractors by outcome (paired t-test, Cohen's d), the point-biserial
-  correlation of OAS_correct with correctness, accuracy by OAS quartile, per-task means, and the run's settings;
+  correlation of OAS_correct with correctness, accuracy by OAS quartile, per-task means, the same under the
+  relative-attention normalisation (`relative`), region-aligned attention (`raa`), and the run's settings;
 * `oas.png`: the paper's comparison (correct option vs distractors, for correct and for wrong answers) and
   accuracy by OAS quartile.
 
@@ -84,6 +85,36 @@ def option_boxes(row: Mapping[str, Any]) -> list[list[float]] | None:
     return [list(map(float, box)) for box in boxes] if boxes else None
 
 
+def decisive_regions(row: Mapping[str, Any], gold: int) -> list[list[float]]:
+    """The regions that decide a panel item, for RAA: the gold option's box, and the stimulus box where it is a
+    region of its own (odd-one-out layouts make the stimulus box the whole panel area: there only the gold box)."""
+    params = json.loads(row["params"]) if isinstance(row.get("params"), str) else row.get("params") or {}
+    layout = params.get("layout") or {}
+    boxes = [list(map(float, box)) for box in layout.get("option_boxes") or []]
+    regions = [boxes[gold]]
+    stimulus = layout.get("stimulus_box")
+    if stimulus:
+        sx0, sy0, sx1, sy1 = map(float, stimulus)
+        holds_an_option = any(sx0 <= x0 and sy0 <= y0 and x1 <= sx1 and y1 <= sy1 for x0, y0, x1, y1 in boxes)
+        if not holds_an_option:
+            regions.append([sx0, sy0, sx1, sy1])
+    return regions
+
+
+def normalised_scores(prefix: str, scores: Any, letters: list[str], gold: int) -> dict[str, Any]:
+    """Per-option OAS and share of one attention normalisation, and the gold-vs-distractors summary of each."""
+    distractors = [k for k in range(len(letters)) if k != gold]
+    oas = {letter: float(value) for letter, value in zip(letters, scores.oas, strict=True)}
+    return {
+        f"{prefix}oas": oas,
+        f"{prefix}share": {letter: float(value) for letter, value in zip(letters, scores.share, strict=True)},
+        f"{prefix}oas_correct": oas[letters[gold]],
+        f"{prefix}oas_distractors": float(sum(scores.oas[k] for k in distractors) / len(distractors)),
+        f"{prefix}share_correct": float(scores.share[gold]),
+        f"{prefix}share_distractors": float(sum(scores.share[k] for k in distractors) / len(distractors)),
+    }
+
+
 def open_image(row: Mapping[str, Any]) -> Any:
     from PIL import Image
 
@@ -97,8 +128,14 @@ def open_image(row: Mapping[str, Any]) -> Any:
 # ---- one item ------------------------------------------------------------------------------------------------
 
 
-def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int, strategy: str) -> dict[str, Any]:
-    from mindbench.lmms_tasks.oas.adapters import option_scores
+def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int, strategy: str,
+               relative: bool = True) -> dict[str, Any]:
+    from mindbench.lmms_tasks.oas.adapters import (
+        option_scores,
+        region_share,
+        relative_attention,
+        union_area_fraction,
+    )
     from mindbench.lmms_tasks.oas.runner import item_attention, option_letters
     from mindbench.lmms_tasks.utils import doc_to_text
 
@@ -111,21 +148,26 @@ def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int
     prompt = doc_to_text(row, {"strategy": strategy})
     started = time.perf_counter()
     att = item_attention(lm, image, prompt, choices, n_layers=layers, max_new_tokens=max_new_tokens,
-                         answer_type=row["answer_type"])
-    scores = option_scores(att.image_attention, lm.adapter.token_rects(image.size), boxes, image.size)
+                         answer_type=row["answer_type"], relative=relative)
+    rects = lm.adapter.token_rects(image.size)
+    scores = option_scores(att.image_attention, rects, boxes, image.size)
     gold = letters.index(row["answer"])
-    distractors = [k for k in range(len(letters)) if k != gold]
-    oas = {letter: float(value) for letter, value in zip(letters, scores.oas, strict=True)}
-    return {
+    regions = decisive_regions(row, gold)
+    record: dict[str, Any] = {
         "id": row["id"], "task": row["task"], "difficulty": row.get("difficulty"),
         "answer": row["answer"], "chosen": att.extracted, "correct": att.extracted == row["answer"],
         "response": att.response,
-        "oas": oas,
-        "share": {letter: float(value) for letter, value in zip(letters, scores.share, strict=True)},
-        "oas_correct": oas[row["answer"]],
-        "oas_distractors": float(sum(scores.oas[k] for k in distractors) / len(distractors)),
-        "share_correct": float(scores.share[gold]),
-        "share_distractors": float(sum(scores.share[k] for k in distractors) / len(distractors)),
+        **normalised_scores("", scores, letters, gold),
+        "raa": region_share(att.image_attention, rects, regions, image.size),
+        "raa_uniform": union_area_fraction(regions, image.size),
+    }
+    if att.baseline_attention is not None:
+        relative = relative_attention(att.image_attention, att.baseline_attention)
+        record.update(normalised_scores("rel_", option_scores(relative, rects, boxes, image.size), letters, gold))
+        record["raa_rel"] = region_share(relative, rects, regions, image.size)
+    oas = record["oas"]
+    return {
+        **record,
         "oas_chosen": oas.get(att.extracted) if att.extracted else None,
         "most_attended": letters[int(scores.oas.argmax())],
         "option_kinds": dict(zip(letters, row.get("option_kinds") or [], strict=False)),
@@ -173,6 +215,8 @@ def make_parser() -> argparse.ArgumentParser:
                         help=f"average over this many last decoder layers (default {DEFAULT_LAYERS}; "
                              "capped at the model's depth)")
     parser.add_argument("--max-new-tokens", type=positive_int, default=DEFAULT_MAX_NEW_TOKENS)
+    parser.add_argument("--no-relative", dest="relative", action="store_false",
+                        help="skip the relative-attention normalisation (saves one forward pass per item)")
     parser.add_argument("--prompt", choices=STRATEGIES, default="direct", help="prompt strategy (default direct)")
     return parser
 
@@ -210,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                 if row.get("answer_type") != "choice" or option_boxes(row) is None:
                     skipped.append({"id": row["id"], "reason": "not a panel item with option_boxes"})
                     continue
-                record = score_item(lm, row, args.layers, args.max_new_tokens, args.prompt)
+                record = score_item(lm, row, args.layers, args.max_new_tokens, args.prompt, args.relative)
                 records.append(record)
                 items_file.write(json.dumps(record) + "\n")
                 items_file.flush()

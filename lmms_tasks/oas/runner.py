@@ -8,6 +8,9 @@ One item = two passes over the same inputs:
    O(layers · heads · sequence) instead of the full attention matrices `output_attentions` would return.
 
 The attention vector over the image tokens is the mean over heads, selected layers and answer tokens.
+3. With `relative`, one more forward pass over the same image with a generic prompt (`GENERIC_PROMPT`) gives each
+   image token's baseline attention from the position that would start the description; dividing by it is the
+   relative-attention normalisation (`adapters.relative_attention`).
 torch and transformers are imported inside the functions.
 """
 
@@ -23,6 +26,7 @@ from mindbench.generators.common.item import LETTERS
 
 DEFAULT_LAYERS = 8
 DEFAULT_MAX_NEW_TOKENS = 32
+GENERIC_PROMPT = "Write a general description of the image."  # the question-free baseline of relative attention
 MODEL_NAMES = ("auto", "llava_hf", "qwen2_vl", "qwen2_5_vl")  # lmms-eval's adapter names
 FAMILIES = {  # model_type → (transformers class, the --model names it answers to)
     "llava": ("LlavaForConditionalGeneration", {"llava_hf", "auto"}),
@@ -193,11 +197,25 @@ class ItemAttention:
     image_share: float  # total attention of those queries that goes to image tokens (rows sum to 1)
     layers: list[int]
     n_image_tokens: int
+    baseline_attention: np.ndarray | None = None  # (N,) the same layers' attention under GENERIC_PROMPT
+
+
+def baseline_image_attention(lm: LoadedModel, image: Any, n_layers: int) -> np.ndarray:
+    """Attention to each image token from the last prompt position of GENERIC_PROMPT (the position that predicts
+    the description's first token), mean over heads and the same last `n_layers` layers."""
+    inputs = model_inputs(lm, image, GENERIC_PROMPT)
+    input_ids = inputs["input_ids"]
+    positions = (input_ids[0] == lm.image_token_id).nonzero().flatten().cpu().numpy()
+    _, mean = query_attention(lm, input_ids, [input_ids.shape[-1] - 1], n_layers,
+                              **extend_token_inputs(inputs, input_ids))
+    return mean[positions].astype(float)
 
 
 def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str], n_layers: int = DEFAULT_LAYERS,
-                   max_new_tokens: int = DEFAULT_MAX_NEW_TOKENS, answer_type: str = "choice") -> ItemAttention:
-    """Generate, extract the answer, and read the answer token's attention to the image tokens."""
+                   max_new_tokens: int = DEFAULT_MAX_NEW_TOKENS, answer_type: str = "choice",
+                   relative: bool = True) -> ItemAttention:
+    """Generate, extract the answer, and read the answer token's attention to the image tokens (and, with
+    `relative`, the generic-prompt baseline of the same tokens)."""
     import torch
 
     from mindbench.lmms_tasks.extraction import extract_answer
@@ -233,6 +251,7 @@ def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str],
         answer_token_text=tokenizer.decode([generated[k] for k in tokens if k < len(generated)]),
         answer_token_source=source, image_attention=on_image.astype(float), image_share=float(on_image.sum()),
         layers=layers, n_image_tokens=int(image_positions.numel()),
+        baseline_attention=baseline_image_attention(lm, image, n_layers) if relative else None,
     )
 
 

@@ -9,6 +9,12 @@ average spread, comparable to an unpaired d). Then the point-biserial correlatio
 and accuracy by OAS_correct quartile (items ranked by OAS_correct and cut into four groups as equal as possible).
 `by_outcome_share` repeats the paired comparison on the raw attention shares (`share_correct`,
 `share_distractors`: fractions of the located image attention, not divided by box area).
+
+Two normalisations are summarised the same way: `softmax` (the attention weights as the model produced them; the
+top-level keys) and `relative` (`rel_oas_correct`, `rel_oas_distractors`: each image token's answer-time attention
+divided by its attention under a generic prompt, which cancels register-token sinks). RAA (`raa`, `raa_rel`: the
+share of located attention inside the regions that decide the item) is compared between correct and wrong answers
+(Welch's t-test), correlated with correctness and cut into quartiles, for both normalisations.
 """
 
 from __future__ import annotations
@@ -81,6 +87,44 @@ def quartiles(oas_correct: Sequence[float], correct: Sequence[bool]) -> list[dic
     return rows
 
 
+def normalisation_summary(records: Sequence[Mapping[str, Any]], correct_key: str,
+                          distractor_key: str) -> dict[str, Any]:
+    """Paired comparison by outcome, point-biserial r and quartile accuracies for one OAS normalisation."""
+    records = [r for r in records if r.get(correct_key) is not None and r.get(distractor_key) is not None]
+    by_outcome = {}
+    for outcome in OUTCOMES:
+        chosen = [r for r in records if outcome == "all" or bool(r["correct"]) == (outcome == "correct")]
+        by_outcome[outcome] = paired_comparison([r[correct_key] for r in chosen], [r[distractor_key] for r in chosen])
+    scores, correct = [float(r[correct_key]) for r in records], [bool(r["correct"]) for r in records]
+    return {"n": len(records), "by_outcome": by_outcome, "point_biserial": point_biserial(scores, correct),
+            "quartiles": quartiles(scores, correct)}
+
+
+def raa_summary(records: Sequence[Mapping[str, Any]], key: str) -> dict[str, Any]:
+    """RAA means for correct and wrong answers (Welch's t-test), the uniform-attention level, point-biserial r of
+    RAA with correctness, and accuracy by RAA quartile."""
+    from scipy import stats
+
+    records = [r for r in records if r.get(key) is not None and math.isfinite(float(r[key]))]
+    values = np.array([float(r[key]) for r in records])
+    correct = np.array([bool(r["correct"]) for r in records], dtype=bool)
+    uniform = [float(r["raa_uniform"]) for r in records if r.get("raa_uniform") is not None]
+    out: dict[str, Any] = {
+        "n": len(records), "mean": _finite(values.mean()) if len(values) else None,
+        "uniform": _finite(np.mean(uniform)) if uniform else None,
+        "mean_correct": _finite(values[correct].mean()) if correct.any() else None,
+        "mean_wrong": _finite(values[~correct].mean()) if (~correct).any() else None,
+        "t": None, "p": None,
+    }
+    right, wrong = values[correct], values[~correct]
+    if len(right) >= 2 and len(wrong) >= 2 and (right.std() > 0 or wrong.std() > 0):
+        test = stats.ttest_ind(right, wrong, equal_var=False)
+        out.update(t=_finite(test.statistic), p=_finite(test.pvalue))
+    out["point_biserial"] = point_biserial(values, correct)
+    out["quartiles"] = quartiles(values, correct)
+    return out
+
+
 def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """The summary `oas_summary.json` carries (minus the run's metadata)."""
     records = [r for r in records if r.get("oas_correct") is not None and r.get("oas_distractors") is not None]
@@ -113,6 +157,8 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         "point_biserial": point_biserial(oas_c, correct),
         "quartiles": quartiles(oas_c, correct),
         "by_task": by_task,
+        "relative": normalisation_summary(records, "rel_oas_correct", "rel_oas_distractors"),
+        "raa": {"softmax": raa_summary(records, "raa"), "relative": raa_summary(records, "raa_rel")},
     }
 
 
@@ -132,18 +178,30 @@ def summary_lines(summary: Mapping[str, Any]) -> list[str]:
     lines.append(f"  point-biserial r(OAS_correct, correct) = {_fmt(pb['r'])} (p={_fmt(pb['p'], '.3g')})")
     lines.append("  accuracy by OAS_correct quartile: " + ", ".join(
         f"Q{q['quartile']} {_fmt(q['accuracy'], '.0%')} (n={q['n']})" for q in summary["quartiles"]))
+    relative = summary.get("relative") or {}
+    if relative.get("n"):
+        s = relative["by_outcome"]["correct"]
+        lines.append(f"  relative attention: correct answers OAS_correct {_fmt(s['oas_correct'], '.3f')} vs "
+                     f"{_fmt(s['oas_distractors'], '.3f')} (d_z={_fmt(s['d_z'])}); "
+                     f"r_pb = {_fmt(relative['point_biserial']['r'])}")
+    for name, raa in (summary.get("raa") or {}).items():
+        if raa.get("n"):
+            lines.append(f"  RAA ({name}): correct {_fmt(raa['mean_correct'], '.3f')}, wrong "
+                         f"{_fmt(raa['mean_wrong'], '.3f')}, uniform {_fmt(raa['uniform'], '.3f')}; "
+                         f"r_pb = {_fmt(raa['point_biserial']['r'])}")
     return lines
 
 
 def figure(summary: Mapping[str, Any], path: Path, title: str) -> Path:
     """Left: OAS_correct vs mean OAS_distractors for correct and wrong answers (the paper's comparison), with
-    95% confidence intervals of the means; right: accuracy by OAS_correct quartile."""
+    95% confidence intervals of the means; middle: accuracy by OAS_correct quartile for the softmax and relative
+    normalisations; right: RAA of correct and wrong answers for both, against uniform attention."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4.2), gridspec_kw={"width_ratios": [3, 2]})
+    fig, (left, middle, right) = plt.subplots(1, 3, figsize=(14, 4.4), gridspec_kw={"width_ratios": [3, 2, 2]})
     outcomes = ("correct", "wrong")
     width = 0.36
     labelled: set[str] = set()
@@ -176,13 +234,47 @@ def figure(summary: Mapping[str, Any], path: Path, title: str) -> Path:
     left.legend(fontsize=8, loc="upper right")
     left.set_title("Attention on the correct option vs distractors", fontsize=10)
 
-    rows = summary["quartiles"]
-    accuracy = [q["accuracy"] if q["accuracy"] is not None else 0.0 for q in rows]
-    right.bar([f"Q{q['quartile']}\n(n={q['n']})" for q in rows], accuracy, color="#264653")
-    pb = summary["point_biserial"]
-    right.set_title(f"Accuracy by OAS_correct quartile (r_pb={_fmt(pb['r'])})", fontsize=10)
-    right.set_ylim(0, 1)
-    right.set_ylabel("accuracy")
+    width = 0.38
+    normalisations = [("softmax", summary["quartiles"], summary["point_biserial"], "#264653")]
+    relative = summary.get("relative") or {}
+    if relative.get("n"):
+        normalisations.append(("relative", relative["quartiles"], relative["point_biserial"], "#e76f51"))
+    for j, (name, rows, pb, colour) in enumerate(normalisations):
+        offset = (j - (len(normalisations) - 1) / 2) * width
+        for i, q in enumerate(rows):
+            if q["accuracy"] is None:
+                middle.text(i + offset, 0.02, "n/a", ha="center", fontsize=7, rotation=90)
+                continue
+            middle.bar(i + offset, q["accuracy"], width, color=colour,
+                       label=f"{name} (r_pb={_fmt(pb['r'])})" if i == 0 else None)
+    middle.set_xticks(range(4), [f"Q{k}" for k in range(1, 5)])
+    middle.set_title("Accuracy by OAS_correct quartile", fontsize=10)
+    middle.set_ylim(0, 1.15)
+    middle.set_ylabel("accuracy")
+    middle.legend(fontsize=8, loc="upper left")
+
+    raa = summary.get("raa") or {}
+    names = [name for name in ("softmax", "relative") if (raa.get(name) or {}).get("n")]
+    for j, name in enumerate(names):
+        block = raa[name]
+        for i, key in enumerate(("mean_correct", "mean_wrong")):
+            value = block[key]
+            x = j + (i - 0.5) * width
+            if value is None:
+                right.text(x, 0.02, "n/a", ha="center", fontsize=7, rotation=90)
+                continue
+            right.bar(x, value, width, color=("#2a9d8f", "#adb5bd")[i],
+                      label=("correct answers", "wrong answers")[i] if j == 0 else None)
+    uniform = next((raa[name]["uniform"] for name in names if raa[name]["uniform"] is not None), None)
+    if uniform is not None:
+        right.axhline(uniform, color="black", lw=0.8, ls=":", label="uniform attention")
+    right.set_xticks(range(len(names)), [f"{name}\nr_pb={_fmt(raa[name]['point_biserial']['r'])}" for name in names],
+                     fontsize=8)
+    right.set_ylim(0, 1.0)
+    right.set_ylabel("RAA (share of attention in the deciding regions)")
+    right.set_title("Region-aligned attention", fontsize=10)
+    if names:
+        right.legend(fontsize=8, loc="upper right")
     fig.suptitle(title, fontsize=11)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
