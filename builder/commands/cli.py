@@ -9,6 +9,7 @@ import argparse
 import difflib
 import sys
 from pathlib import Path
+from typing import Any
 
 from mindbench.generators.common.item import SPLITS
 from mindbench.generators.common.registry import benchmarks, find_task, task_names
@@ -52,6 +53,7 @@ def parse_tasks(benchmark: str, tasks: str | None) -> tuple[list[str], list[str]
 def cmd_build(args: argparse.Namespace) -> int:
     from mindbench.builder.pipeline.jobs import BuildError, plan_jobs
     from mindbench.builder.pipeline.run import build
+    from mindbench.builder.pipeline.workers import Executor
     from mindbench.generators.m3str.kg import KGError
 
     try:
@@ -63,13 +65,16 @@ def cmd_build(args: argparse.Namespace) -> int:
     splits = list(SPLITS) if args.split == "both" else [args.split]
     out = Path(args.out)
     try:
+        executor = Executor(args.executor, args.workers, args.scheduler)
         jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None,
                          shard=args.shard)
+        if args.dry_run:
+            return dry_run(jobs, args, executor)
         default = " (the default --out; choose another with --out DIR)" if args.out == DEFAULT_OUT else ""
         total = sum(j.items for j in jobs)
         print(f"building {total} item{'s' if total != 1 else ''} into {out.resolve()}{default}", flush=True)
         reports = build(out, jobs, workers=args.workers, overwrite=args.overwrite, progress=not args.quiet,
-                        test_keys_from=Path(args.test_keys) if args.test_keys else None)
+                        test_keys_from=Path(args.test_keys) if args.test_keys else None, executor=executor)
     except (BuildError, KGError) as exc:  # bad input or a KG problem: one line, not a traceback
         return fail(str(exc))
     for r in reports:
@@ -84,6 +89,32 @@ def cmd_build(args: argparse.Namespace) -> int:
         if args.shard else ""
     for bench in sorted({j.benchmark for j in jobs}):
         print(f"wrote {(out / bench).resolve()}{note}")
+    return 0
+
+
+def cluster_workers(executor: Any) -> int:
+    """Workers a dry run schedules on: the threads of the dask cluster at --scheduler, else --workers."""
+    if executor.kind != "dask" or not executor.scheduler:
+        return executor.workers
+    from mindbench.builder.pipeline.workers import dask_client
+
+    client, _ = dask_client(executor)
+    try:
+        return max(1, sum(client.nthreads().values()))
+    finally:
+        client.close()
+
+
+def dry_run(jobs: list, args: argparse.Namespace, executor: Any) -> int:
+    """Print the items, the calibrated CPU per item and the projected CPU and wall time; write nothing."""
+    from mindbench.builder.pipeline.projection import calibrate, project, report_lines
+
+    tasks = list(dict.fromkeys((j.benchmark, j.task) for j in jobs))
+    print(f"dry run: calibrating {len(tasks)} task(s) on {args.calibrate} item(s) each (nothing is written)",
+          flush=True)
+    costs = calibrate(tasks, "test", args.seed, jobs[0].kg_path if jobs else None, args.calibrate)
+    workers = cluster_workers(executor)
+    print("\n".join(report_lines(project(jobs, costs, workers), costs, workers, executor.kind)))
     return 0
 
 
@@ -235,6 +266,14 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--quiet", action="store_true", help="no progress bars")
     b.add_argument("--shard", type=shard_spec, help="K/N: build only the K-th of N disjoint slices of each split "
                    "(a job array); combine the N folders with `mindbench merge`")
+    b.add_argument("--executor", choices=("local", "dask"), default="local",
+                   help="where chunks are drawn: local processes (default) or a dask.distributed cluster")
+    b.add_argument("--scheduler", metavar="ADDRESS", help="--executor dask: the scheduler (tcp://host:8786); "
+                   "without it, a local dask cluster of --workers processes")
+    b.add_argument("--dry-run", action="store_true", help="print items and projected CPU and wall time from a "
+                   "short calibration; build nothing")
+    b.add_argument("--calibrate", type=positive_int, default=3, metavar="N",
+                   help="--dry-run: items timed per task (default: 3)")
     b.add_argument("--test-keys", metavar="FROM_OUT", help="train: read the test keys from the test splits "
                    "finished in this build folder (what every train shard must share)")
     b.set_defaults(func=cmd_build)

@@ -8,6 +8,9 @@ has no finished split, so `load_dataset`'s file discovery never sees part of one
 read, and the same command resumes from the finished chunks. Output bytes depend only on the command, never on
 `--workers`.
 
+`--executor dask` draws the chunks on a dask.distributed cluster and writes them here as they stream back
+(`workers.run_chunks_dask`); everything else, resuming included, is the same code.
+
 `--shard K/N` builds only the K-th of N contiguous, disjoint slices of a split's chunks and stops before
 assembling; `mindbench.builder.pipeline.merge` gathers the slices of several such folders and finishes the split
 exactly as one machine would (the in-split de-duplication rounds and the assembly run there), so the rows are
@@ -52,14 +55,14 @@ from mindbench.builder.pipeline.shards import (
     write_sample_image,
     write_sft_view,
 )
-from mindbench.builder.pipeline.workers import run_chunks
+from mindbench.builder.pipeline.workers import Executor, run_chunks
 from mindbench.generators.common.registry import get_task, task_names
 
 MAX_DEDUP_ROUNDS = 8  # redraw rounds for repeats inside a split before the rest are kept
 
 
 def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: int, progress: bool,
-                overall: Any = None) -> JobReport:
+                overall: Any = None, executor: Executor | None = None) -> JobReport:
     """Build (or resume) one split, or one shard of it; returns what happened. Caller has checked the fingerprint.
 
     A shard (`job.shard`) generates its slice of the chunks (first draws, no de-duplication) and stops: the
@@ -95,7 +98,7 @@ def build_split(out: Path, job: SplitJob, protected: frozenset[str], workers: in
         rejected = state.get("duplicates_in_split", 0) + sum(sum(meta["rejected"].values()) for meta in done)
         with progress_bar(redo, desc, progress and bool(todo)) as bar:
             bar.set_postfix_str(f"rejected={rejected}")
-            for result in run_chunks(job, todo, protected, bumps, state_dir, workers):
+            for result in run_chunks(job, todo, protected, bumps, state_dir, workers, executor):
                 rejected += sum(result.rejected.values())
                 bar.update(result.count)
                 bar.set_postfix_str(f"rejected={rejected}")
@@ -226,9 +229,10 @@ def already_built(out: Path, job: SplitJob) -> bool:
                 and state.get("fingerprint") == job.fingerprint())
 
 
-def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = False,
-          progress: bool = True, test_keys_from: Path | None = None) -> list[JobReport]:
-    """Run a whole build command; README.md and manifest.json of each benchmark folder touched end up current."""
+def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = False, progress: bool = True,
+          test_keys_from: Path | None = None, executor: Executor | None = None) -> list[JobReport]:
+    """Run a whole build command; README.md and manifest.json of each benchmark folder touched end up current.
+    `executor` (default: local, `workers` processes) says where the chunks are drawn."""
     if not jobs:
         raise BuildError("nothing to build: no task matches")
     if test_keys_from is not None:
@@ -274,7 +278,7 @@ def build(out: Path, jobs: list[SplitJob], workers: int = 1, overwrite: bool = F
                 reports.append(JobReport(job, "skipped", rejected={}))
                 continue
             keys = protected.get(job.benchmark, frozenset()) if job.split == "train" else frozenset()
-            reports.append(build_split(out, job, keys, workers, progress, overall))
+            reports.append(build_split(out, job, keys, workers, progress, overall, executor))
             refresh_card(bench_dir(out, job.benchmark))
         for bench in benchmarks:  # also after a kill between a split's completion and its card update
             refresh_audit(bench_dir(out, bench), workers)

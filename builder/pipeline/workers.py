@@ -1,7 +1,13 @@
-"""Generating a split's chunks, in this process or a pool of forked workers: each chunk's items are drawn until
-one verifies (and, in train, repeats no test key), then written as one Parquet row group with its meta.
+"""Generating a split's chunks: each chunk's items are drawn until one verifies (and, in train, repeats no test
+key), then written as one Parquet row group with its meta.
 
-A pool worker dies with the build that forked it (`die_with_parent`), so no orphan keeps writing after a kill.
+Three executors run the same `compute_chunk`:
+* in this process (`--workers 1`);
+* a pool of forked workers (`--workers N`), each writing its own chunk files; a pool worker dies with the build
+  that forked it (`die_with_parent`), so no orphan keeps writing after a kill;
+* a dask.distributed cluster (`--executor dask`): tasks return their rows and meta, and this process writes each
+  chunk as its result streams back, so the workers need no shared filesystem, and the folder is byte-identical to a
+  local build (rows depend only on the draw, and the same writer writes them).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pyarrow.parquet as pq
 
@@ -77,23 +84,22 @@ def _stale_rows(state: Path, chunk: int) -> tuple[dict | None, list[dict]]:
         return None, []
     return json.loads(meta_path.read_text()), pq.read_table(state / f"chunk-{chunk:05d}.parquet").to_pylist()
 
-def _run_chunk(chunk: int) -> ChunkResult:
-    job: SplitJob = _WORKER["job"]
-    spec: TaskSpec = _WORKER["spec"]
-    start = chunk * jobs.CHUNK
-    stop = min(job.n, start + jobs.CHUNK)
-    result = ChunkResult(index0=start, count=stop - start)
-    stale, stale_rows = _stale_rows(_WORKER["state_dir"], chunk)
+def compute_chunk(job: SplitJob, spec: TaskSpec, chunk: int, protected: frozenset[str], start: dict[int, int],
+                  stale: dict | None, stale_rows: list[dict]) -> tuple[list[dict], ChunkResult]:
+    """The rows and meta of one chunk (pure: the same arguments give the same rows on any machine)."""
+    first_index = chunk * jobs.CHUNK
+    stop = min(job.n, first_index + jobs.CHUNK)
+    result = ChunkResult(index0=first_index, count=stop - first_index)
     rows = []
-    for offset, index in enumerate(range(start, stop)):
-        first = _WORKER["start"].get(index, 0)
+    for offset, index in enumerate(range(first_index, stop)):
+        first = start.get(index, 0)
         if stale is not None and stale["attempts"][offset] >= first:
             # Same draw as last round (generation is pure): reuse it instead of drawing again.
             rows.append(stale_rows[offset])
             for key in ("attempts", "signatures", "keys", "answers", "difficulties"):
                 getattr(result, key).append(stale[key][offset])
             continue
-        item, attempt = draw_valid_item(spec, job, index, first, _WORKER["protected"], result.rejected)
+        item, attempt = draw_valid_item(spec, job, index, first, protected, result.rejected)
         rows.append(item.to_row())
         result.attempts.append(attempt)
         result.signatures.append(spec.signature(item))
@@ -102,15 +108,35 @@ def _run_chunk(chunk: int) -> ChunkResult:
         result.difficulties.append(item.difficulty)
     if stale is not None:
         result.rejected.update(stale["rejected"])
-    state = _WORKER["state_dir"]
+    return rows, result
+
+
+def store_chunk(state: Path, chunk: int, rows: list[dict], result: ChunkResult) -> None:
+    """Write a chunk's Parquet file, then its meta (the meta marks the chunk done, so a kill between the two
+    leaves the chunk to be drawn again)."""
     tmp = tmp_path(state / f"chunk-{chunk:05d}.parquet")
     pq.write_table(rows_to_table(rows), tmp, row_group_size=jobs.CHUNK, **layout.PARQUET_OPTIONS)
     os.replace(tmp, state / f"chunk-{chunk:05d}.parquet")
     meta = asdict(result)
     meta["rejected"] = dict(result.rejected)
-    write_json_atomic(state / f"chunk-{chunk:05d}.json", meta)  # written last: marks the chunk done
+    write_json_atomic(state / f"chunk-{chunk:05d}.json", meta)
     (state / f"chunk-{chunk:05d}.stale.json").unlink(missing_ok=True)
+
+
+def _run_chunk(chunk: int) -> ChunkResult:
+    state = _WORKER["state_dir"]
+    stale, stale_rows = _stale_rows(state, chunk)
+    rows, result = compute_chunk(_WORKER["job"], _WORKER["spec"], chunk, _WORKER["protected"], _WORKER["start"],
+                                 stale, stale_rows)
+    store_chunk(state, chunk, rows, result)
     return result
+
+
+def remote_chunk(job: SplitJob, chunk: int, protected: frozenset[str], start: dict[int, int], stale: dict | None,
+                 stale_rows: list[dict]) -> tuple[list[dict], ChunkResult]:
+    """A chunk computed on a dask worker; returned to the client, which writes it."""
+    return compute_chunk(job, get_task(job.benchmark, job.task), chunk, protected, start, stale, stale_rows)
+
 
 def _init_worker(job: SplitJob, protected: frozenset[str], start: dict[int, int], state: Path) -> None:
     _WORKER.update(job=job, spec=get_task(job.benchmark, job.task), protected=protected, start=start,
@@ -129,9 +155,77 @@ def die_with_parent() -> None:
         if os.getppid() == 1:  # the parent died before prctl took effect
             os._exit(1)
 
+@dataclass(frozen=True)
+class Executor:
+    """Where chunks run: `local` (this process, or a fork pool of `workers`) or `dask` (the dask.distributed
+    scheduler at `scheduler`; without one, a LocalCluster of `workers` processes started for the build)."""
+
+    kind: str = "local"
+    workers: int = 1
+    scheduler: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in EXECUTORS:
+            raise BuildError(f"--executor {self.kind!r}: choose from {', '.join(EXECUTORS)}")
+        if self.scheduler and self.kind != "dask":
+            raise BuildError("--scheduler needs --executor dask")
+
+
+EXECUTORS = ("local", "dask")
+
+
+def dask_client(executor: Executor) -> tuple[Any, Any]:
+    """A dask.distributed Client for the executor, and the LocalCluster started for it (None with --scheduler)."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise BuildError("--executor dask needs dask.distributed: pip install \"mindbench[dask]\"") from None
+    if executor.scheduler:
+        try:
+            return Client(executor.scheduler, timeout="30s"), None
+        except OSError as exc:
+            raise BuildError(f"--scheduler {executor.scheduler}: cannot connect ({exc})") from None
+    cluster = LocalCluster(n_workers=executor.workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                           dashboard_address=None)
+    return Client(cluster), cluster
+
+
+def run_chunks_dask(job: SplitJob, chunks: list[int], protected: frozenset[str], start: dict[int, int], state: Path,
+                    executor: Executor) -> Iterator[ChunkResult]:
+    """Send `chunks` to a dask cluster and write each as it comes back (in completion order; the files do not
+    depend on it). Interrupted, the written chunks stay done and the rest are cancelled."""
+    from distributed import as_completed
+
+    client, cluster = dask_client(executor)
+    try:
+        shared_protected = client.scatter(protected, broadcast=True) if protected else protected
+        futures = {}
+        for chunk in chunks:
+            stale, stale_rows = _stale_rows(state, chunk)
+            future = client.submit(remote_chunk, job, chunk, shared_protected, start, stale, stale_rows,
+                                   key=f"mindbench-{job.benchmark}-{job.task}-{job.split}-{chunk}-{os.getpid()}",
+                                   pure=False)
+            futures[future] = chunk
+        try:
+            for future in as_completed(futures):
+                rows, result = future.result()
+                store_chunk(state, futures[future], rows, result)
+                yield result
+        finally:
+            for future in futures:
+                future.cancel()
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
 def run_chunks(job: SplitJob, chunks: list[int], protected: frozenset[str], start: dict[int, int], state: Path,
-               workers: int) -> Iterator[ChunkResult]:
-    """Generate `chunks` (in parallel when workers > 1), yielding results as they finish."""
+               workers: int, executor: Executor | None = None) -> Iterator[ChunkResult]:
+    """Generate `chunks` (in parallel when workers > 1, or on a dask cluster), yielding results as they finish."""
+    if executor is not None and executor.kind == "dask" and chunks:
+        yield from run_chunks_dask(job, chunks, protected, start, state, executor)
+        return
     if workers <= 1 or len(chunks) <= 1:
         _init_worker(job, protected, start, state)
         for c in chunks:
