@@ -1,0 +1,76 @@
+"""Verifiable rewards: did a completion commit to an item's key? For RL trainers (TRL's GRPOTrainer, verl).
+
+The answer extractor (`extraction.extract_answer`) decides what a completion answered, exactly as in evaluation, so
+a reward of 1.0 during training means what accuracy means in `mindbench eval`. A completion that names no answer,
+or leaves two in contention, scores 0. Rows are read as published (the `answer`, `answer_type` and `choices`
+columns); an in-memory `Item` works the same way.
+
+TRL calls a reward function as `f(prompts=..., completions=..., completion_ids=..., **columns)`, each column of the
+batch a list; a conversational completion is a list of messages whose last one holds the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from mindbench.lmms_tasks.extraction import extract_answer
+
+
+def _field(item: Any, name: str) -> Any:
+    return item[name] if isinstance(item, Mapping) else getattr(item, name)
+
+
+def completion_text(completion: Any) -> str:
+    """The text of a completion: a string, or TRL's conversational form (the last message's content, whose text
+    parts are joined when the content is a list of parts)."""
+    if completion is None:
+        return ""
+    if isinstance(completion, str):
+        return completion
+    if isinstance(completion, Mapping):
+        content = completion.get("content", "")
+    elif isinstance(completion, Sequence) and completion:
+        return completion_text(completion[-1])
+    else:
+        return ""
+    if isinstance(content, str):
+        return content
+    return "".join(part.get("text") or "" for part in content if isinstance(part, Mapping))
+
+
+def committed_answer(item: Any, completion: Any) -> str | None:
+    """The answer the completion commits to, as the evaluation extractor reads it (None: no committed answer)."""
+    return extract_answer(completion_text(completion), _field(item, "answer_type"), list(_field(item, "choices")))
+
+
+def score(item: Any, completion: Any) -> float:
+    """1.0 when the completion commits to the item's key, else 0.0 (no answer, a wrong one, or two in contention)."""
+    return 1.0 if committed_answer(item, completion) == _field(item, "answer") else 0.0
+
+
+def _rows(n: int, columns: Mapping[str, Any]) -> list[dict[str, Any]]:
+    missing = [name for name in ("answer", "answer_type", "choices") if name not in columns]
+    if missing:
+        raise KeyError(f"reward function: the dataset needs the columns answer, answer_type and choices "
+                       f"(missing: {', '.join(missing)}); use mindbench.procedural_dataset or a published split")
+    return [{name: columns[name][k] for name in ("answer", "answer_type", "choices")} for k in range(n)]
+
+
+def accuracy(completions: Sequence[Any], **columns: Any) -> list[float]:
+    """TRL reward function: 1.0 per completion that commits to its row's key, else 0.0."""
+    return [score(row, completion) for row, completion in zip(_rows(len(completions), columns), completions,
+                                                              strict=True)]
+
+
+def format_reward(completions: Sequence[Any], **columns: Any) -> list[float]:
+    """TRL reward function: 1.0 per completion that commits to exactly one valid answer (right or wrong), else
+    0.0; teaches the closing answer line without rewarding a guess."""
+    return [0.0 if committed_answer(row, completion) is None else 1.0
+            for row, completion in zip(_rows(len(completions), columns), completions, strict=True)]
+
+
+def verl_compute_score(data_source: str, solution_str: str, ground_truth: Any, extra_info: Any = None) -> float:
+    """verl's custom reward hook (`custom_reward_function.name=verl_compute_score`): `ground_truth` is the row's
+    `{"answer", "answer_type", "choices"}` as the verl parquet's `reward_model.ground_truth` stores it."""
+    return score(ground_truth, solution_str)
