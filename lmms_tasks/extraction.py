@@ -61,15 +61,62 @@ _BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
 _LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|mathrm|mathbf|mbox|textit|emph)\s*\{([^{}]*)\}")
 
 
+class Tracked:
+    """Text with, for every character, its index in the original response (so a mention maps back to it)."""
+
+    def __init__(self, text: str, offsets: list[int]) -> None:
+        self.text, self.offsets = text, offsets
+
+    @classmethod
+    def of(cls, response: str) -> Tracked:
+        return cls(response, list(range(len(response))))
+
+    def origin(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of normalised characters start..end."""
+        if not self.offsets:
+            return (0, 0)
+        first = self.offsets[min(start, len(self.offsets) - 1)]
+        last = self.offsets[min(max(end - 1, start), len(self.offsets) - 1)]
+        return (first, last + 1)
+
+    def slice(self, start: int, end: int | None = None) -> Tracked:
+        end = len(self.text) if end is None else end
+        return Tracked(self.text[start:end], self.offsets[start:end])
+
+    def sub(self, pattern: re.Pattern[str], pieces: Callable[[re.Match[str]], list[str | int]]) -> Tracked:
+        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group."""
+        text, offsets, out, out_offsets, last = self.text, self.offsets, [], [], 0
+        for match in pattern.finditer(text):
+            out.append(text[last: match.start()])
+            out_offsets.extend(offsets[last: match.start()])
+            anchor = offsets[match.start()] if match.start() < len(offsets) else (offsets[-1] if offsets else 0)
+            for piece in pieces(match):
+                if isinstance(piece, int):
+                    if match.group(piece):
+                        out.append(match.group(piece))
+                        out_offsets.extend(offsets[match.start(piece): match.end(piece)])
+                else:
+                    out.append(piece)
+                    out_offsets.extend([anchor] * len(piece))
+            last = match.end()
+        out.append(text[last:])
+        out_offsets.extend(offsets[last:])
+        return Tracked("".join(out), out_offsets)
+
+
+def _strip_think_tracked(tracked: Tracked) -> Tracked:
+    closes = list(_THINK_CLOSE.finditer(tracked.text))
+    if closes:
+        after = tracked.slice(closes[-1].end())
+        if after.text.strip():
+            return after
+        tracked = tracked.slice(0, closes[-1].start())
+    return tracked.sub(_THINK_OPEN, lambda m: [" "])
+
+
 def strip_think(response: str) -> str:
     """Drop reasoning inside <think>…</think> when a conclusion follows it; keep it when nothing does."""
-    closes = list(_THINK_CLOSE.finditer(response))
-    if closes:
-        after = response[closes[-1].end():]
-        if after.strip():
-            return after
-        return _THINK_OPEN.sub(" ", response[: closes[-1].start()])
-    return _THINK_OPEN.sub(" ", response)
+    return _strip_think_tracked(Tracked.of(response)).text
 
 
 def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
@@ -85,19 +132,54 @@ def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+def _nfkc(tracked: Tracked) -> Tracked:
+    chars, offsets = [], []
+    for char, offset in zip(tracked.text, tracked.offsets, strict=True):
+        folded = unicodedata.normalize("NFKC", char)
+        chars.append(folded)
+        offsets.extend([offset] * len(folded))
+    return Tracked("".join(chars), offsets)
+
+
+def _unbox(tracked: Tracked) -> Tracked:
+    for start, end, _inner in reversed(_boxed_contents(tracked.text)):
+        head, inner, tail = tracked.slice(0, start), tracked.slice(start, end), tracked.slice(end)
+        opening = inner.text.index("{") + 1
+        body = inner.slice(opening, len(inner.text) - 1)
+        anchor = [inner.offsets[0]] if inner.offsets else []
+        tracked = Tracked(head.text + " <answer>" + body.text + "</answer> " + tail.text,
+                          head.offsets + anchor * 9 + body.offsets + anchor * 10 + tail.offsets)
+    return tracked
+
+
+_EMPHASIS = re.compile(r"\*|__|`")
+_SPACES = re.compile(r"[ \t]+")
+_MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]")
+_SINGLE_QUOTES = re.compile(r"[‘’]")
+_DOUBLE_QUOTES = re.compile(r"[“”]")
+
+
+def _normalise(tracked: Tracked) -> Tracked:
+    tracked = _nfkc(tracked)
+    tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
+    tracked = _unbox(tracked)
+    for _ in range(3):
+        tracked = tracked.sub(_LATEX_WRAPPERS, lambda m: [1])
+    tracked = tracked.sub(_MATH_DELIMITERS, lambda m: [" "])
+    tracked = tracked.sub(_EMPHASIS, lambda m: [])
+    tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
+    tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
+    return tracked.sub(_SPACES, lambda m: [" "])
+
+
+def normalise_tracked(response: str) -> Tracked:
+    """`normalise` after dropping think blocks, remembering where each character came from in the response."""
+    return _normalise(_strip_think_tracked(Tracked.of(response)))
+
+
 def normalise(response: str) -> str:
     """Unicode-fold (full-width letters and colons), unwrap LaTeX boxes and drop markdown emphasis."""
-    text = unicodedata.normalize("NFKC", response)
-    text = _BOX_TOKENS.sub(lambda m: f" <answer>{m.group(1)}</answer> ", text)
-    for start, end, inner in reversed(_boxed_contents(text)):
-        text = f"{text[:start]} <answer>{inner}</answer> {text[end:]}"
-    for _ in range(3):
-        text = _LATEX_WRAPPERS.sub(r"\1", text)
-    text = re.sub(r"\$+|\\\(|\\\)|\\\[|\\\]", " ", text)
-    text = text.replace("*", "").replace("__", "").replace("`", "")
-    text = re.sub(r"[‘’]", "'", text)
-    text = re.sub(r"[“”]", '"', text)
-    return re.sub(r"[ \t]+", " ", text)
+    return _normalise(Tracked.of(response)).text
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -758,7 +840,7 @@ def _integer_statement_events(text: str) -> list[Event]:
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False) -> list[Event]:
     """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
-    text = normalise(strip_think(response))
+    text = normalise_tracked(response).text
     events = _marker_events(text, answer_type, choices) + _refusal_events(text)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     if strict:
