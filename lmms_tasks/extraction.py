@@ -554,6 +554,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         match = re.match(rf"(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -689,8 +690,6 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
-    if len(hits) > 1:
-        return [Event(RANK_STATEMENT, len(text), None)]
     return []
 
 
@@ -798,7 +797,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
-    rf"(?P<f>{_NUMBER})\s+{_IN_TOTAL}"
+    rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
     rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
     rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
@@ -835,10 +834,246 @@ def _integer_statement_events(text: str) -> list[Event]:
 
 
 # --------------------------------------------------------------------------------------------------------------
+# mentions: every place an option is named, with the cues around it
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One place the response names an option: a letter in context, the option's own text, or a cue word for it."""
+
+    value: str
+    start: int
+    end: int
+    kind: str  # "noun" (option C), "paren" ((c)), "labelled", "bare" (C), "text" (Paris), "cue" (neighbours)
+
+
+_MENTION_NOUNS = (
+    r"(?:options?|panels?|figures?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante)"
+)
+_LETTER_MENTION_RE = re.compile(
+    rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
+    rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
+    rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
+    rf"|\((?P<par>[{_LL}])\)"
+    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
+)
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
+
+_CLAUSE_END = re.compile(r"[.!?\n;。！？；]+(?=\s|$|[^\w])|[.!?。！？]+(?=\s*$)")
+_CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
+                             r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
+
+_NEGATOR_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
+    r"|\bexcept(?:\s+for)?|\brather\s+than|\binstead\s+of|\bunlike|\bother\s+than|\bthan|\bvs\.?|\bversus"
+    r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく)"
+    r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
+    r"[\"'(]?\s*$",
+    re.IGNORECASE,
+)
+_ODDITY = (
+    r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
+    r"|obey|satisfy|share|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|stands\s+out|differs)"
+)
+_NEGATOR_AFTER = re.compile(
+    r"^\)?\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
+    r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
+    r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
+    r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
+    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解))",
+    re.IGNORECASE,
+)
+_ODDITY_AFTER = re.compile(r"^\)?\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
+_HYPOTHETICAL_CLAUSE = re.compile(
+    r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría)\b|如果|假如|假设|若|もし|かもしれ",
+    re.IGNORECASE,
+)
+_CONCLUSIVE_CLAUSE = re.compile(
+    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?|right"
+    r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
+    r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
+    r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?"
+    r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
+    r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
+    r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt)\b"
+    r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
+    re.IGNORECASE,
+)
+_CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
+                             r"(?:option\s+|panel\s+|figure\s+|choice\s+)?\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+_NEGATIVE_VERDICT = re.compile(
+    r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
+    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux)\b"
+    r"|错误|不正确|不对|誤り|間違",
+    re.IGNORECASE,
+)
+_TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
+                          r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for)\s+(?:the\s+)?"
+                          rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
+                          re.IGNORECASE)
+_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
+_SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
+
+_RELATION_CUES = {
+    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecinos?|voisins?|nachbar\w*|隣接|接壤|相邻",
+    "capital": r"capital(?:es)?|hauptstadt|首都",
+    "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
+    "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
+    "member": r"members?|membership|miembro|membre|mitglied|成员|加盟",
+    "located": r"located|lies\s+in|situated|region",
+    "part": r"part\s+of",
+}
+
+
+def _fold_same_length(text: str) -> str:
+    """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
+    out = []
+    for char in text:
+        base = unicodedata.normalize("NFKD", char)
+        base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
+        base = base.lower()
+        out.append(base if (len(base) == 1 and (base.isalnum())) else " ")
+    return "".join(out)
+
+
+def _text_pattern(choice: str) -> re.Pattern[str] | None:
+    """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings."""
+    words = _fold_same_length(choice).split()
+    if not words:
+        return None
+    body = r"\s+".join(re.escape(word) for word in words)
+    return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
+
+
+def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
+    valid = _valid_letters(choices)
+    found = []
+    for match in _LETTER_MENTION_RE.finditer(text):
+        group = next(name for name, value in match.groupdict().items() if value)
+        letter = match.group(group)
+        if group == "bare":
+            before = text[max(0, match.start() - 1): match.start()]
+            cjk_before = bool(before) and ord(before) > 0x2E80
+            if letter in "AI" and not cjk_before and not _BARE_ARTICLE_OK.match(text[match.end():]):
+                continue
+        letter = letter.upper()
+        if letter not in valid:
+            continue
+        kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
+        found.append(Mention(letter, match.start(group), match.end(group), kind))
+    return found
+
+
+def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
+    folded = _fold_same_length(text)
+    found = []
+    for index, choice in enumerate(choices[: len(LETTERS)]):
+        if not choice.strip() or _is_panel_label(choice):
+            continue
+        pattern = _text_pattern(choice)
+        if pattern is not None:
+            found += [Mention(LETTERS[index], m.start(), m.end(), "text") for m in pattern.finditer(folded)]
+    # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
+    return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
+                                        and o.end - o.start > m.end - m.start for o in found)]
+
+
+def _cue_mentions(text: str, choices: list[str]) -> list[Mention]:
+    """Words that stand for a relation choice ('neighbours' for 'shares border with'), one choice per cue."""
+    folded = _fold_same_length(text)
+    found = []
+    for key, cue in _RELATION_CUES.items():
+        owners = [i for i, c in enumerate(choices[: len(LETTERS)]) if key in _fold_same_length(c).split()]
+        if len(owners) == 1:
+            found += [Mention(LETTERS[owners[0]], m.start(), m.end(), "cue")
+                      for m in re.finditer(rf"(?<![a-z0-9])(?:{cue})(?![a-z0-9])", folded)]
+    return found
+
+
+def _list_marker_positions(text: str) -> set[int]:
+    """Start positions of letters used as list markers ('A) …', '- B: …', '(c) …') when three or more are."""
+    markers = [(m.start(1), m.group(1).upper()) for m in re.finditer(
+        rf"(?:^|(?<=[\s,;:>\-•*]))\(?([{_LL}])(?:\)|\.(?=\s)|:)(?=\s)", text, re.MULTILINE)]
+    letters = {letter for _, letter in markers}
+    return {start for start, _ in markers} if len(letters) >= 3 else set()
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each clause: sentences, cut again at contrast words ('…, but …')."""
+    spans, start = [], 0
+    for match in _CLAUSE_END.finditer(text):
+        spans.append((start, match.end()))
+        start = match.end()
+    spans.append((start, len(text)))
+    out = []
+    for a, b in spans:
+        cut = a
+        for match in _CONTRAST_SPLIT.finditer(text, a, b):
+            if match.start() > cut:
+                out.append((cut, match.start()))
+            cut = match.start()
+        out.append((cut, b))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: bool | None) -> bool:
+    before = text[max(clause_start, mention.start - 40): mention.start]
+    if _NEGATOR_BEFORE.search(before):
+        return True
+    after = text[mention.end: mention.end + 60]
+    if _ODDITY_AFTER.match(after):
+        return odd_task is False
+    return bool(_NEGATOR_AFTER.match(after))
+
+
+def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
+    no hypothetical, and it reads as a conclusion ('so D', 'corresponds to option (D)', 'matches panel (d)',
+    'the odd one out is F', 'the figure that violates the concept is E', 'so Kampala')."""
+    listed = _list_marker_positions(text)
+    letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
+    texts = _text_mentions(text, choices)
+    cues = _cue_mentions(text, choices) if not texts else []
+    events = []
+    for start, end in _clauses(text):
+        clause = text[start:end]
+        inside = [m for m in letters + texts + cues if start <= m.start < end]
+        if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
+            continue
+        if _sentence_is_question(text, start):
+            continue
+        if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
+            continue
+        kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
+                and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])]
+        if not kept:
+            continue
+        strong = [m for m in kept if m.kind != "cue"] or kept
+        values = {m.value for m in strong}
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。")))
+        if strong[0].kind == "cue":
+            conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
+        if _ODDITY_AFTER.search(clause) or re.search(_ODDITY, clause, re.IGNORECASE):
+            conclusive = conclusive or odd_task is not False
+        if not conclusive:
+            continue
+        if len(values) == 1:
+            last = strong[-1]
+            events.append(Event(RANK_STATEMENT, last.end, last.value))
+        elif _CONTENTION.search(clause) or re.search(r"\b(?:or|and)\b|或|和|还是", clause):
+            events.append(Event(RANK_STATEMENT, strong[-1].end, None))
+    return events
+
+
+# --------------------------------------------------------------------------------------------------------------
 # public API
 
 
-def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False) -> list[Event]:
+def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
+                   odd_task: bool | None = None) -> list[Event]:
     """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
     text = normalise_tracked(response).text
     events = _marker_events(text, answer_type, choices) + _refusal_events(text)
@@ -847,6 +1082,7 @@ def collect_events(response: str, answer_type: str, choices: list[str], strict: 
         return events
     if answer_type == "choice":
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
+        events += _mention_events(text, choices, odd_task)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text)
     else:
