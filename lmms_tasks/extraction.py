@@ -191,6 +191,19 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
+# Spanish, French and German number words (Chinese and Japanese share the numerals below); Spanish "once" (11) is
+# left out, it reads as English "once"
+_FOREIGN_NUMBER_WORDS = {
+    "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
+    "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+    "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+    "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "vingt": 20,
+    "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
+    "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
+    "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20,
+}
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -199,14 +212,16 @@ _WORD_NUMBER = (
     r"|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
     r"|sixteen|seventeen|eighteen|nineteen)"
 )
-_NUMBER = rf"(?:\d+(?![.,]\d)|{_WORD_NUMBER}\b|[零〇一二两三四五六七八九十]+)"
+_FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
+_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
-    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|:)\b|选项)+",
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:)\b"
+    r"|选项|選択肢|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -363,8 +378,10 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|是的|是|有|存在)(?![A-Za-z])", re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|否|没有|不存在|不是|无)(?![A-Za-z])", re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|oui|ja|是的|是|有|存在|はい|あります|ある)(?![A-Za-z])",
+                        re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|否|没有|不存在|不是|无|いいえ|ありません|ない)(?![A-Za-z])",
+                       re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -393,6 +410,8 @@ def _number_value(token: str) -> int | None:
         return int(token)
     if token in _NUMBER_WORDS:
         return _NUMBER_WORDS[token]
+    if token in _FOREIGN_NUMBER_WORDS:
+        return _FOREIGN_NUMBER_WORDS[token]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -452,6 +471,8 @@ _FINAL_MARKERS = [
     r"\banswer[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
+    r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
+    r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
 ]
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
@@ -464,6 +485,15 @@ _CONCLUSION_MARKERS = [
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
     r"\bmy\s+(?:answer|choice|pick|selection|final\s+pick)\s*(?:is|would be|:)",
+    r"\b(?:la\s+)?respuesta(?:\s+(?:correcta|final))?\s+(?:es|ser[íi]a|debe\s+ser)",
+    r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:correcte|finale))?\s+(?:est|serait)",
+    r"\b(?:die\s+)?(?:richtige\s+|korrekte\s+)?antwort\s+(?:ist|lautet|wäre)",
+    r"\b(?:la\s+)?opci[oó]n\s+correcta\s+es|\b(?:la\s+bonne\s+option|l'option\s+correcte)\s+est"
+    r"|\b(?:die\s+)?(?:richtige|korrekte)\s+(?:option|wahl|abbildung)\s+ist",
+    r"\b(?:elijo|escojo|je\s+choisis|ich\s+wähle|ich\s+entscheide\s+mich\s+für)",
+    r"(?:答え|正解|正しい(?:答え|選択肢|もの)?)\s*(?:は|:|：)",
+    r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
+    rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
     rf"\s*[,:]\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge"
@@ -716,6 +746,15 @@ _YES_STATEMENTS = [
     r"\b(?:an?\s+)?(?:anomaly|error|inconsistency)\s+(?:is|was|has\s+been)\s+(?:present|detected|found|identified)",
     r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
     r"|(?:是|为)错误的|(?<!是)不正确",
+    r"\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
+    r"\b(?:contiene|tiene|presenta|contient|présente|enthält|hat|weist)\s+(?:un|una|une|einen|eine|ein)\s+"
+    r"(?:\w+\s+){0,2}(?:error|anomal[íi]a|erreur|anomalie|fehler)",
+    r"\b(?:es|son|est|sont|ist|sind)\s+(?:incorrect[ao]s?|incorrecte?s?|faux|fausses?|falsch|erróne[ao]s?"
+    r"|erron[ée]e?s?)\b",
+    r"\bil\s+y\s+a\s+(?:une|un)\s+(?:\w+\s+){0,2}(?:erreur|anomalie|incohérence)",
+    r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
+    r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
+    r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -743,6 +782,13 @@ _NO_STATEMENTS = [
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
     rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
     r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
+    r"\bno\s+hay\s+(?:ning[úu]n\s+|ninguna\s+)?(?:\w+\s+){0,2}(?:error(?:es)?|anomal[íi]as?)",
+    r"\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:son|parecen|están)\s+correct[ao]s",
+    r"\bil\s+n'y\s+a\s+(?:pas|aucune?)\s+(?:d')?(?:\w+\s+){0,2}(?:erreur|anomalie)|\baucune?\s+(?:erreur|anomalie)",
+    r"\b(?:tous|toutes)\s+(?:[\w']+\s+){0,6}(?:sont|semblent)\s+(?:correct|exact)e?s?",
+    r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
+    r"\balle\s+(?:\w+\s+){0,6}(?:sind|scheinen)\s+(?:\w+\s+)?(?:korrekt|richtig)",
+    r"(?:誤り|エラー|異常|間違い|矛盾)(?:は|が)(?:ありません|ない|見つかりません|見当たりません)|(?:すべて|全て)正しい",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -785,7 +831,9 @@ def _drop_nested(events: list[Event]) -> list[Event]:
 
 _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
-    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?)"
+    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
+    r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
+    r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
@@ -793,6 +841,10 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     rf"|(?P<c>(?!one\b){_NUMBER})\s+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
+    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen)\s+"
+    rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
+    rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
+    rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
@@ -818,7 +870,7 @@ _COUNT_BOUND_BEFORE = re.compile(
 def _integer_statement_events(text: str) -> list[Event]:
     events = []
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefg" if match.group(name))
+        group = next(name for name in "abcdefghij" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -859,6 +911,8 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
+_PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+_PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
 
 _CLAUSE_END = re.compile(r"[.!?\n;。！？；]+(?=\s|$|[^\w])|[.!?。！？]+(?=\s*$)")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
@@ -957,7 +1011,9 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
         if group == "bare":
             before = text[max(0, match.start() - 1): match.start()]
             cjk_before = bool(before) and ord(before) > 0x2E80
-            if letter in "AI" and not cjk_before and not _BARE_ARTICLE_OK.match(text[match.end():]):
+            paired = (_PAIRED_AFTER.match(text[match.end(): match.end() + 20])
+                      or _PAIRED_BEFORE.search(text[max(0, match.start() - 12): match.start()]))
+            if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
                 continue
         letter = letter.upper()
         if letter not in valid:
@@ -1072,10 +1128,18 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
 # public API
 
 
-def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
-                   odd_task: bool | None = None) -> list[Event]:
-    """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
-    text = normalise_tracked(response).text
+_ODD_ONE_OUT_QUESTION = re.compile(
+    r"odd\s+one\s+out|breaks?\s+the\s+(?:rule|pattern)|does\s+not|doesn't|violat|no\s+symmetry|lacks|differs"
+    r"|exception|不同|不符合|違う", re.IGNORECASE)
+
+
+def is_odd_one_out(question: str | None) -> bool | None:
+    """Whether the question asks for the panel that breaks a rule (then 'E violates the rule' names the answer);
+    None when the question is not known."""
+    return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
+
+
+def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_task: bool | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     if strict:
@@ -1090,8 +1154,15 @@ def collect_events(response: str, answer_type: str, choices: list[str], strict: 
     return events
 
 
-def decide(events: list[Event]) -> str | None:
-    """The last event of the highest rank present: conclusions beat statements, later beats earlier."""
+def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
+                   question: str | None = None) -> list[Event]:
+    """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
+    return _events(normalise_tracked(response).text, answer_type, choices, strict, is_odd_one_out(question))
+
+
+def winning_event(events: list[Event]) -> Event | None:
+    """The last event of the highest rank present (conclusions beat statements, later beats earlier); None when
+    nothing commits or the reply contradicts itself."""
     if not events:
         return None
     top = max(event.rank for event in events)
@@ -1100,21 +1171,74 @@ def decide(events: list[Event]) -> str | None:
         said = {e.value for e in events if e.rank == RANK_STATEMENT and e.value is not None}
         if said and winner.value not in said:
             return None  # "Yes, everything is correct, there is no anomaly": the reply contradicts itself
-    return winner.value
+    return winner if winner.value is not None else None
 
 
-def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
-                   strict: bool = False) -> str | None:
-    """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
+def decide(events: list[Event]) -> str | None:
+    """The value of `winning_event`."""
+    winner = winning_event(events)
+    return winner.value if winner else None
 
-    `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
-    for the reply of an LLM judge, which is asked for a bare answer.
+
+_YES_NO_TOKEN = re.compile(r"(?<![A-Za-z])(?:yes|no|sí|oui|non|ja|nein)(?![A-Za-z])|是|否|はい|いいえ", re.IGNORECASE)
+
+
+def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Every place in `text` that states `value`: the letter (or the option's text), the polar word, the count."""
+    if answer_type == "choice":
+        spans = [(m.start, m.end) for m in _letter_mentions(text, choices) + _text_mentions(text, choices)
+                 if m.value == value]
+        spans += [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+        return spans
+    if answer_type == "yes_no":
+        polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
+        return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]
+    return [m.span() for m in re.finditer(_NUMBER, text, re.IGNORECASE)
+            if _number_value(m.group()) == int(value)]
+
+
+def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
+    def distance(span: tuple[int, int]) -> tuple[int, int]:
+        gap = 0 if span[0] <= position <= span[1] else min(abs(span[0] - position), abs(span[1] - position))
+        return (gap, -span[0])
+    return min(spans, key=distance) if spans else None
+
+
+def extract_with_span(response: str | None, answer_type: str, choices: list[str] | None = None, *,
+                      strict: bool = False, question: str | None = None) -> tuple[str, tuple[int, int]] | None:
+    """The committed answer and where the response states it: (answer, (start, end)) with start/end indices into
+    `response` of the mention the decision rests on (for OAS, the answer token to read attention from), or None.
+
+    A statement without the answer's token ("there is no anomaly") points at the statement's last characters.
     """
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
-    return decide(collect_events(response, answer_type, list(choices or []), strict=strict))
+    tracked = normalise_tracked(response)
+    choices = list(choices or [])
+    winner = winning_event(_events(tracked.text, answer_type, choices, strict, is_odd_one_out(question)))
+    if winner is None or winner.value is None:
+        return None
+    span = _nearest_span(_value_spans(tracked.text, winner.value, answer_type, choices), winner.position)
+    span = span or (max(0, winner.position - 1), max(1, winner.position))
+    return winner.value, tracked.origin(*span)
+
+
+def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
+                   strict: bool = False, question: str | None = None) -> str | None:
+    """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
+
+    `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
+    for the reply of an LLM judge, which is asked for a bare answer. `question`, when given, tells odd-one-out
+    items ('Which panel breaks the rule?') apart, where 'Option E violates the rule' is the answer, not a rejection.
+    """
+    if answer_type not in ANSWER_TYPES:
+        raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
+    if not response or not response.strip():
+        return None
+    tracked = normalise_tracked(response)
+    return decide(_events(tracked.text, answer_type, list(choices or []), strict, is_odd_one_out(question)))
 
 
 def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:
@@ -1144,7 +1268,7 @@ def extract_with_judge(response: str | None, answer_type: str, choices: list[str
     the rules would reject. Errors raised by `judge` propagate: retries belong to the caller's wrapper.
     """
     choices = list(choices or [])
-    found = extract_answer(response, answer_type, choices)
+    found = extract_answer(response, answer_type, choices, question=question)
     if found is not None or judge is None or not response or not response.strip():
         return found
     reply = judge(judge_prompt(response, answer_type, choices, question))
