@@ -80,3 +80,123 @@ TERSE = [
     case("terse", "relation", "Currency.", "C", RELATIONS),
     case("terse", "entity", "Vaduz (C)", "C", EUROPE),
 ]
+
+# ---- long chain of thought: GPT-4o / Claude / Gemini reasoning in prose, the verdict at the end ---------------------
+COT = [
+    case("cot", "letters4",
+         "Let me work through the folds one at a time. The square is first folded along the vertical midline, so the "
+         "left half lies on top of the right half. It is then folded again from top to bottom. The punch goes "
+         "through all four layers near the upper-right corner of the folded packet.\n\nUnfolding the second fold "
+         "reflects that hole across the horizontal crease, giving two holes on the right side. Unfolding the first "
+         "fold reflects both across the vertical crease, so we end with four holes, one near each corner.\n\n"
+         "Option A has only two holes, option B has four holes but they are clustered around the centre, and "
+         "option D has three. Option C has four holes near the corners, which is what we derived.\n\n"
+         "So the unfolded sheet is C.", "C"),
+    case("cot", "letters4",
+         "To solve this, I'll compare the handedness of each candidate with the reference polycube. The reference "
+         "has a vertical column of three cubes, with a single cube sticking out to the right at the bottom and "
+         "another sticking out towards the viewer at the top.\n\nRotating 90° about the vertical axis should move "
+         "the right-hand cube to the front. Panel A shows that, but the top cube points away from the viewer, "
+         "which would require a reflection. Panel B keeps both arms in the right relative positions after the "
+         "rotation. Panel C has four cubes in the column, so a cube was added. Panel D is the mirror image.\n\n"
+         "Therefore the rotated copy is panel B.", "B"),
+    case("cot", "letters4",
+         "First, I note the net: a cross of six squares with a red square at the centre, blue above it, green "
+         "below it. When folded, blue and green become opposite faces, and red is adjacent to both.\n\nOption A "
+         "shows blue and green sharing an edge, so it can't be right. Option B shows red, blue and a yellow face "
+         "around one corner, which is consistent. Option C shows red opposite blue, which contradicts the net. "
+         "Option D shows green and blue adjacent again.\n\nOnly B is consistent with the net.", "B"),
+    case("cot", "letters4",
+         "Looking at the snapshots: the triangle rotates by 90° clockwise between consecutive frames, and the "
+         "circle moves one cell to the right each time. At t = 3/4 the triangle points left and the circle sits "
+         "in the third column. Continuing, at t = 1 the triangle should point up and the circle should be in the "
+         "fourth column.\n\nBetween A and D, both have the circle in the fourth column, but only D has the "
+         "triangle pointing up. I'm going with D.", "D"),
+    case("cot", "letters4",
+         "The paper is folded diagonally, corner to corner, and a single hole is punched near the fold. When it is "
+         "unfolded, the hole is reflected across the diagonal, so the sheet should show two holes symmetric about "
+         "that diagonal.\n\nI'm looking at the four options, but the image is quite small and I can't make out "
+         "which panels have one hole and which have two. Without that I can't pick between them.", None),
+    case("cot", "letters4",
+         "Step 1: the top row shows a square that grows by one unit each frame and a dot that orbits the square "
+         "counter-clockwise.\nStep 2: at t = 1 the square should be twice its original width and the dot should be "
+         "back at the top.\nStep 3: Option A has the right size but the dot is at the bottom. Option C has the "
+         "dot at the top and the square at double width.\n\nHence the answer is C.", "C"),
+    case("cot", "letters6",
+         "Each panel contains a set of shapes. In panels A, B, C, E and F, every shape is enclosed inside a larger "
+         "one. In panel D, the small triangle sits outside the circle. So the common rule is enclosure, and the "
+         "panel that breaks it is D.", "D"),
+    case("cot", "odd6",
+         "I need to find the concept the five panels share. Counting the elements: A has 3, B has 3, C has 3 "
+         "(drawn as dots), D has 3 (drawn as squares), E has 4 and F has 3. The shared concept is numerosity — "
+         "exactly three elements — and E has four, so E is the one that breaks the rule.", "E"),
+    case("cot", "odd6",
+         "Let's check symmetry panel by panel. A: mirror-symmetric about the vertical axis. B: symmetric. C: "
+         "symmetric under a 180° rotation. D: symmetric about the diagonal. E: symmetric. F: the right arm is "
+         "longer than the left, so no symmetry.\n\nThe figure that doesn't fit the rule is F.", "F"),
+    case("cot", "odd6",
+         "The panels share a property: in most of them the shapes are evenly spaced. Panel B looks slightly "
+         "uneven, but so does panel E, and at this resolution I can't tell which one actually breaks the spacing "
+         "rule. It is either B or E.", None),
+    case("cot", "yes_no",
+         "Let me check each triple in the graph.\n\n1. (Kenya, capital, Nairobi) — correct.\n2. (Kenya, currency, "
+         "Kenyan shilling) — correct.\n3. (Kenya, official language, Swahili) — correct; English is also "
+         "official.\n4. (Kenya, member of, ASEAN) — this is wrong. Kenya is in the African Union, not ASEAN, which "
+         "is a Southeast Asian organisation.\n\nSince one triple is factually incorrect, the graph does contain an "
+         "error.", "Yes"),
+    case("cot", "yes_no",
+         "I'll go through the edges. Austria's capital is Vienna, which the graph shows correctly. Its currency is "
+         "the Euro — correct. It borders Germany, Switzerland and Italy, all of which appear as 'shares border "
+         "with' edges, and each of those is accurate. The official language is German.\n\nEverything I can verify "
+         "is accurate, so I don't see any factual error in this graph.", "No"),
+    case("cot", "yes_no",
+         "Checking the graph: Japan — capital — Tokyo is fine. Japan — currency — Yen is fine. Japan — member of "
+         "— G7 is fine. Japan — shares border with — South Korea is questionable: they have no land border, only "
+         "a maritime boundary. Whether that counts as an error depends on how the graph defines borders, so I "
+         "can't say for sure.", None),
+    case("cot", "yes_no",
+         "Going edge by edge: Peru's capital is Lima (correct); Peru's currency is the Sol (correct); Peru is a "
+         "member of the Andean Community (correct). However, the graph says Peru shares a border with Argentina. "
+         "That is false — Peru borders Bolivia and Chile, but not Argentina. So yes, there's an anomaly.", "Yes"),
+    case("cot", "count",
+         "Let me list every node I can see. On the left: Spain, Madrid, Euro. In the middle: Spanish, European "
+         "Union. On the right: Portugal, Lisbon. At the bottom: Iberian Peninsula.\n\nThat's Spain, Madrid, Euro, "
+         "Spanish, European Union, Portugal, Lisbon and Iberian Peninsula — eight nodes in all.", "8"),
+    case("cot", "count",
+         "I'll count the entities by walking around the graph clockwise starting from the top: Canada (1), Ottawa "
+         "(2), Canadian dollar (3), English (4), French (5), NATO (6), United States (7). I double-checked the "
+         "bottom-right corner and there is nothing else there. The graph contains 7 entities.", "7"),
+    case("cot", "count",
+         "Counting the relations (edges): capital, currency, official language, member of, shares border with, "
+         "and a second shares border with edge to a different country. That gives six edges, but two of them "
+         "have the same label. If the question counts distinct relation types, it's 5; if it counts edges, 6.",
+         None),
+    case("cot", "count",
+         "The nodes are: Egypt, Cairo, Arabic, Egyptian pound, African Union, Sudan, Libya, Nile. There are 8 "
+         "nodes. Wait — 'Nile' is actually an edge label, not a node, looking closer. Removing it, the count is 7.",
+         "7"),
+    case("cot", "entity",
+         "The masked node is linked to Uganda by a 'capital' edge. Uganda's neighbours include Kenya (capital "
+         "Nairobi) and Rwanda (capital Kigali), which also appear in the options as distractors. The capital of "
+         "Uganda itself is Kampala, so the masked entity is Kampala.", "B", EAST_AFRICA),
+    case("cot", "entity",
+         "The edge into the masked node is labelled 'official language' and comes from Switzerland. Switzerland "
+         "has four official languages: German, French, Italian and Romansh. Three of those are options here, so "
+         "the graph alone doesn't pin it down. Without more context I can't decide which one is hidden.", None,
+         LANGUAGES),
+    case("cot", "relation",
+         "The masked edge connects Germany and France. Both are EU members, but the edge goes directly between the "
+         "two countries, not to an organisation, so 'member of' doesn't fit. Neither is the capital of the other, "
+         "and they don't share a currency relation in that direction. The remaining choice is that they share a "
+         "border, which is true: they're neighbours along the Rhine.", "E", RELATIONS),
+    case("cot", "relation",
+         "The masked edge goes from Ethiopia to the African Union. A country relates to an international "
+         "organisation through membership, so the relation is 'member of'.", "B", RELATIONS_2),
+    case("cot", "entity",
+         "The masked entity is the currency of Denmark. Denmark is in the EU but kept its own currency rather than "
+         "adopting the Euro, so the answer is the krone.", "D", CURRENCIES),
+    case("cot", "letters4",
+         "Option B initially looked like a match, since its outline is the same. However, on closer inspection "
+         "the inner notch is on the wrong side, meaning B is a reflection. Option A, on the other hand, has the "
+         "notch on the correct side after a 180° rotation. My answer is A.", "A"),
+]
