@@ -932,14 +932,14 @@ _ODDITY = (
     r"|stands\s+out|differs)"
 )
 _NEGATOR_AFTER = re.compile(
-    r"^\)?\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
+    r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
     r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
     r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
     r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解))",
     re.IGNORECASE,
 )
-_ODDITY_AFTER = re.compile(r"^\)?\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
+_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
     r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría)\b|如果|假如|假设|若|もし|かもしれ",
@@ -949,7 +949,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?|right"
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
-    r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?"
+    r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
+    r"|remaining"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt)\b"
@@ -1092,7 +1093,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     listed = _list_marker_positions(text)
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
-    cues = _cue_mentions(text, choices) if not texts else []
+    cues = _cue_mentions(text, choices)
     events = []
     for start, end in _clauses(text):
         clause = text[start:end]
@@ -1128,6 +1129,27 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
 # public API
 
 
+_CONDITIONAL_ANSWER = re.compile(
+    r"\b(?:if|when|assuming)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?(?:(?:it(?:'s|\s+is|\s+would\s+be)|the\s+(?:answer|count"
+    r"|total)\s+(?:is|would\s+be)|that's|we\s+get)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _conditional_alternative_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'If it counts types, it's 5; if it counts edges, 6': answers that hang on conditions the reply leaves open
+    keep two answers in contention, a hedge placed after the last of them."""
+    found = []
+    for match in _CONDITIONAL_ANSWER.finditer(text):
+        parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
+        if parsed.value is not None:
+            found.append((match.end(), parsed.value))
+    for (first, a), (second, b) in zip(found, found[1:], strict=False):
+        if a != b and second - first < 300:
+            return [Event(RANK_STATEMENT, second + 1, None)]
+    return []
+
+
 _ODD_ONE_OUT_QUESTION = re.compile(
     r"odd\s+one\s+out|breaks?\s+the\s+(?:rule|pattern)|does\s+not|doesn't|violat|no\s+symmetry|lacks|differs"
     r"|exception|不同|不符合|違う", re.IGNORECASE)
@@ -1144,6 +1166,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_t
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     if strict:
         return events
+    events += _conditional_alternative_events(text, answer_type, choices)
     if answer_type == "choice":
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, odd_task)
