@@ -200,3 +200,82 @@ COT = [
          "the inner notch is on the wrong side, meaning B is a reflection. Option A, on the other hand, has the "
          "notch on the correct side after a 180° rotation. My answer is A.", "A"),
 ]
+
+# ---- markdown with bold: headings, bullet lists, bold verdicts (Gemini, GPT-4o, Llama-3.2-Vision) -------------------
+MARKDOWN = [
+    case("markdown", "letters4",
+         "## Analysis\n\n**Fold sequence:**\n1. Fold left to right\n2. Fold top to bottom\n\n**Hole position:** "
+         "top-right of the folded packet.\n\n## Unfolding\n- After undoing fold 2 → 2 holes\n- After undoing fold 1 → "
+         "4 holes, symmetric about both creases\n\n## Verdict\nThe pattern in **option D** matches.", "D"),
+    case("markdown", "letters4",
+         "**Reference shape:** an L-tromino with a cube stacked on the short arm.\n\n| Option | Same shape? | "
+         "Mirrored? |\n|---|---|---|\n| A | ✗ | – |\n| B | ✓ | ✓ |\n| C | ✓ | ✗ |\n| D | ✗ | – |\n\n"
+         "**Answer: C** — same shape, not mirrored.", "C"),
+    case("markdown", "letters4",
+         "### Step-by-step\n\n* **Frame 1 → 2:** the arrow turns 45° clockwise.\n* **Frame 2 → 3:** another 45°.\n"
+         "* **Frame 3 → 4:** another 45°.\n\nAt t = 1 the arrow should point straight down.\n\n"
+         "**Correct option: (B)**", "B"),
+    case("markdown", "letters4",
+         "**Option A** – holes mirrored ❌\n**Option B** – one hole missing ❌\n**Option C** – extra hole ❌\n"
+         "**Option D** – all four holes in the right place ✅", "D"),
+    case("markdown", "letters4",
+         "# Mental rotation\n\nI compared each view with the original.\n\n- **A**: mirror image\n- **B**: correct "
+         "rotation about the x-axis\n- **C**: different shape\n- **D**: mirror image\n\n---\n\n**Final answer:** "
+         "**B**", "B"),
+    case("markdown", "letters4",
+         "## Observations\n- **A** and **C** both look like valid rotations of the original.\n- **B** is mirrored.\n"
+         "- **D** has an extra cube.\n\n## Conclusion\nI can't tell **A** and **C** apart from this angle, so I "
+         "can't commit to one of them.", None),
+    case("markdown", "letters6",
+         "**Shared concept:** every figure has exactly one axis of symmetry.\n\n**Check:**\n- A ✔\n- B ✔\n- C ✔\n- "
+         "D ✔\n- E ✖ (two axes)\n- F ✔\n\n➡️ The outlier is **E**.", "E"),
+    case("markdown", "odd6",
+         "### What the panels share\nAll shapes are **closed curves**…\n\n### Which one differs\n"
+         "Panel **(c)** contains an open arc, so it breaks the rule.", "C"),
+    case("markdown", "odd6",
+         "**Rule:** the small shape is always *inside* the big shape.\n\n**Exception:** panel **A** — the small "
+         "square sits on the boundary, not inside.\n\n**Answer → A**", "A"),
+    case("markdown", "odd6",
+         "## Candidates\n- **B**: spacing looks slightly off\n- **F**: spacing also looks off\n\nI'd need a sharper "
+         "image to decide between **B** and **F**.", None),
+    case("markdown", "yes_no",
+         "### Triple check\n| Head | Relation | Tail | OK? |\n|---|---|---|---|\n| France | capital | Paris | ✅ |\n"
+         "| France | currency | Euro | ✅ |\n| France | official language | German | ❌ |\n\n**Result:** the graph "
+         "contains a factual error (France's official language is French).\n\n**Answer: Yes**", "Yes"),
+    case("markdown", "yes_no",
+         "**Verification**\n\n- Norway → capital → Oslo ✔️\n- Norway → currency → Norwegian krone ✔️\n- Norway → "
+         "member of → NATO ✔️\n\nAll edges are **correct**. **No anomaly.**", "No"),
+    case("markdown", "yes_no",
+         "## Answer\n**No** — every triple I checked is accurate.", "No"),
+    case("markdown", "yes_no",
+         "**Edges reviewed:** 6\n**Errors found:** 1 (Brazil → official language → Spanish)\n\n**Is there an "
+         "error?** **Yes**", "Yes"),
+    case("markdown", "yes_no",
+         "### Notes\n* The label on the edge between *Chile* and *Peru* is too blurry to read.\n* The other edges "
+         "look fine.\n\n**Verdict:** unable to determine.", None),
+    case("markdown", "count",
+         "**Entities found:**\n1. Italy\n2. Rome\n3. Euro\n4. Italian\n5. European Union\n6. Vatican City\n\n"
+         "**Total: 6**", "6"),
+    case("markdown", "count",
+         "## Counting\n- Countries: **3** (Chile, Peru, Bolivia)\n- Capitals: **3**\n- Organisations: **1**\n\n"
+         "**Total entities = 7**", "7"),
+    case("markdown", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Greece |\n| 2 | Athens |\n| 3 | Euro |\n| 4 | Greek |\n| 5 | NATO |\n\n"
+         "The graph has **5 entities**.", "5"),
+    case("markdown", "count",
+         "**Relations:** capital, currency, member of, shares border with … and possibly a fifth edge hidden "
+         "behind the legend.\n\n**Count:** 4 *or* 5.", None),
+    case("markdown", "entity",
+         "**Masked node:** connected to *Rwanda* via **capital**.\n\n**Answer:** **Kigali**", "C", EAST_AFRICA),
+    case("markdown", "entity",
+         "### Reasoning\n- The edge is `capital` from **Liechtenstein**.\n- Liechtenstein's capital is **Vaduz**.\n\n"
+         "✅ **Vaduz**", "C", EUROPE),
+    case("markdown", "relation",
+         "**Head:** Poland  \n**Tail:** Złoty  \n**Missing relation:** **currency**", "C", RELATIONS),
+    case("markdown", "relation",
+         "## Missing relation\nBetween **Mongolia** and **East Asia** the natural relation is that the country is "
+         "**located in region** East Asia.", "A", RELATIONS_2),
+    case("markdown", "letters4",
+         "**TL;DR:** (B)\n\n**Why:** the holes are reflected across both creases, and (B) is the only option "
+         "that shows that.", "B"),
+]
