@@ -554,6 +554,48 @@ def _refusal_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
 
 
+_POSITIVE_MARKS = "✅✓✔☑"
+_NEGATIVE_MARKS = "❌✗✖×❎"
+_MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
+_DETECTION_QUESTION = re.compile(
+    r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
+    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)\s*\?\s*$", re.IGNORECASE)
+
+
+def _restated_question_events(text: str, answer_type: str) -> list[Event]:
+    """'Is there an error? Yes' on one line: the item's own question restated, then its answer."""
+    if answer_type != "yes_no":
+        return []
+    events = []
+    for match in re.finditer(r"[^\n]+", text):
+        head, mark, tail = match.group().rpartition("?")
+        if mark and _DETECTION_QUESTION.search(head + "?"):
+            parsed = parse_yes_no(tail.strip(" .!"))
+            if parsed.value is not None and not tail.strip(" .!")[parsed.length:].strip():
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
+    return events
+
+
+def _checklist_events(text: str, choices: list[str]) -> list[Event]:
+    """Lines that each name one option and tick or cross it ('**Option D** – … ✅'): the one ticked option, or a
+    hedge when several are ticked."""
+    ticked = []
+    for match in re.finditer(r"[^\n]+", text):
+        line = match.group()
+        positive = any(mark in line for mark in _POSITIVE_MARKS)
+        negative = any(mark in line for mark in _NEGATIVE_MARKS)
+        if positive == negative:
+            continue
+        named = {m.value for m in _letter_mentions(line, choices) + _text_mentions(line, choices)}
+        if len(named) == 1 and positive:
+            ticked.append((match.end(), named.pop()))
+    if not ticked:
+        return []
+    if len({value for _, value in ticked}) == 1:
+        return [Event(RANK_STATEMENT, ticked[-1][0], ticked[-1][1])]
+    return [Event(RANK_STATEMENT, ticked[-1][0], None)]
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -563,7 +605,7 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     events, replies_to_question, previous = [], [], ""
     for match in re.finditer(r"[^\n]+", text):
         raw = match.group()
-        line = re.sub(r"^[\s#>\-•]+|[\s.!。]+$", "", raw)
+        line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
             if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
@@ -950,7 +992,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining"
+    r"|remaining|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt)\b"
@@ -1086,6 +1128,12 @@ def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: b
     return bool(_NEGATOR_AFTER.match(after))
 
 
+def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
+    """'Liechtenstein's capital is Vaduz.': an option text that ends its clause as the complement of 'is'."""
+    return (mention.kind == "text" and not text[mention.end: end].strip(" .!)\"'\n。")
+            and bool(re.search(r"\b(?:is|are|be|was|=)\s*[\"'(]?\s*$", text[start: mention.start], re.IGNORECASE)))
+
+
 def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
     """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
     no hypothetical, and it reads as a conclusion ('so D', 'corresponds to option (D)', 'matches panel (d)',
@@ -1110,7 +1158,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
-        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。")))
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。"))
+                          or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
         if _ODDITY_AFTER.search(clause) or re.search(_ODDITY, clause, re.IGNORECASE):
@@ -1167,7 +1216,9 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_t
     if strict:
         return events
     events += _conditional_alternative_events(text, answer_type, choices)
+    events += _restated_question_events(text, answer_type)
     if answer_type == "choice":
+        events += _checklist_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, odd_task)
     elif answer_type == "yes_no":
