@@ -279,3 +279,45 @@ MARKDOWN = [
          "**TL;DR:** (B)\n\n**Why:** the holes are reflected across both creases, and (B) is the only option "
          "that shows that.", "B"),
 ]
+
+# ---- LaTeX \boxed{}: math-tuned and reasoning models (Qwen2.5-VL-Math, QwQ, DeepSeek-R1 distills, Kimi-VL) ----------
+BOXED = [
+    case("boxed", "letters4", "The holes are reflected across both creases, giving four holes.\n\n\\boxed{C}", "C"),
+    case("boxed", "letters4", "Final Answer: The final answer is $\\boxed{\\text{(A)}}$. I hope it is correct.", "A"),
+    case("boxed", "letters4",
+         "<think>\nThe shape rotates about z by 90 degrees. Option B has the arm in front... no wait, that's the "
+         "mirror. Option D then.\n</think>\n\nThe rotated object corresponds to option D.\n\n$$\\boxed{D}$$", "D"),
+    case("boxed", "letters4", "Thus the answer is $\\boxed{B}$.", "B"),
+    case("boxed", "letters4", "\\[\n\\boxed{\\mathrm{C}}\n\\]", "C"),
+    case("boxed", "letters4", "Either \\boxed{A} or \\boxed{C} satisfies the constraints.", None),
+    case("boxed", "letters4",
+         "We need the pattern after unfolding. Let the hole be at $(x, y) = (0.8, 0.7)$ in the folded square. "
+         "Unfolding across $x = 0.5$ gives $(0.2, 0.7)$; across $y = 0.5$ gives $(0.8, 0.3)$ and $(0.2, 0.3)$. "
+         "The four points match option (b).\n\n\\boxed{B}", "B"),
+    case("boxed", "letters6", "The odd one out is the figure with two enclosed regions: $\\boxed{F}$", "F"),
+    case("boxed", "odd6", "Panels A–D and F are all convex, E is not.\n\n\\boxed{\\textbf{E}}", "E"),
+    case("boxed", "odd6",
+         "<think>\nA: 3 dots. B: 3 squares. C: 3 stars. D: 4 triangles?? Let me recount D: 3 triangles. E: 3. F: 2 "
+         "circles. So F.\n</think>\nThe panel that breaks the rule is \\( \\boxed{F} \\).", "F"),
+    case("boxed", "odd6", "\\boxed{}", None),
+    case("boxed", "yes_no", "All five triples are correct, so the answer is $\\boxed{\\text{No}}$.", "No"),
+    case("boxed", "yes_no",
+         "Triple (India, currency, Yen) is false since India uses the rupee.\n\n\\[\\boxed{\\text{Yes}}\\]", "Yes"),
+    case("boxed", "yes_no", "$\\boxed{\\text{yes}}$", "Yes"),
+    case("boxed", "yes_no",
+         "<think>\nMexico capital Mexico City ok. Currency peso ok. Borders USA ok, Guatemala ok, Belize ok. "
+         "Language Spanish ok. Nothing wrong.\n</think>\n\n\\boxed{No}", "No"),
+    case("boxed", "yes_no", "I cannot verify the edge labels, so the answer is $\\boxed{\\text{Unknown}}$.", None),
+    case("boxed", "count", "Counting the distinct nodes gives $3 + 2 + 4 = 9$.\n\n$\\boxed{9}$", "9"),
+    case("boxed", "count", "The number of relations is $\\boxed{12}$.", "12"),
+    case("boxed", "count",
+         "<think>\nNodes: Chile, Santiago, Peso, Spanish, Peru, Lima, Sol, Andes. That's 8. Did I miss Bolivia? "
+         "Yes, Bolivia is there, bottom left. 9.\n</think>\n\n**Answer**: $\\boxed{9}$", "9"),
+    case("boxed", "count", "The total is between $\\boxed{7}$ and $\\boxed{8}$ depending on the hidden node.", None),
+    case("boxed", "count", "$$N_{\\text{entities}} = 4 + 3 = \\boxed{7}$$", "7"),
+    case("boxed", "entity", "The capital of Tanzania is Dodoma (not Dar es Salaam).\n\n$\\boxed{\\text{Dodoma}}$", "D",
+         EAST_AFRICA),
+    case("boxed", "relation", "The answer is $\\boxed{\\text{shares border with}}$.", "E", RELATIONS),
+    case("boxed", "entity", "$\\boxed{\\text{Bern}}$", "B", EUROPE),
+    case("boxed", "relation", "\\boxed{\\text{member of}} or \\boxed{\\text{part of}}", None, RELATIONS_2),
+]
