@@ -550,6 +550,16 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
     return events
 
 
+_PAIRED_BOXES = re.compile(
+    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)\s*"
+    r"<answer>[^<]{0,80}</answer>", re.IGNORECASE)
+
+
+def _paired_box_events(text: str) -> list[Event]:
+    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}': two boxed answers offered together."""
+    return [Event(RANK_FINAL, m.end(), None) for m in _PAIRED_BOXES.finditer(text)]
+
+
 def _refusal_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
 
@@ -1211,7 +1221,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 
 
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_task: bool | None) -> list[Event]:
-    events = _marker_events(text, answer_type, choices) + _refusal_events(text)
+    events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     if strict:
         return events
