@@ -321,3 +321,36 @@ BOXED = [
     case("boxed", "entity", "$\\boxed{\\text{Bern}}$", "B", EUROPE),
     case("boxed", "relation", "\\boxed{\\text{member of}} or \\boxed{\\text{part of}}", None, RELATIONS_2),
 ]
+
+# ---- JSON output: models asked for, or trained towards, structured replies (GPT-4o JSON mode, Gemini, Pixtral) -----
+JSON = [
+    case("json", "letters4", '{"answer": "C"}', "C"),
+    case("json", "letters4", '```json\n{\n  "answer": "B",\n  "confidence": 0.82\n}\n```', "B"),
+    case("json", "letters4",
+         '{"reasoning": "Option A is mirrored and option D has an extra cube; option C keeps the chirality.", '
+         '"answer": "C"}', "C"),
+    case("json", "letters4", '{"choice": "D", "explanation": "The holes are reflected across both folds."}', "D"),
+    case("json", "letters4", "{'answer': 'A'}", "A"),
+    case("json", "letters4", '{"answer": "(b)"}', "B"),
+    case("json", "letters4", '{"answer": null, "reason": "The options are too blurry to compare."}', None),
+    case("json", "letters4", '{"answer": ["A", "C"]}', None),
+    case("json", "letters4", '{\n  "selected_option": "D"\n}', "D"),
+    case("json", "letters6", '{"odd_one_out": "F", "rule": "all other shapes are convex"}', "F"),
+    case("json", "odd6", '{"panel": "B", "reason": "it is the only one without an enclosed region"}', "B"),
+    case("json", "odd6",
+         '```json\n{"analysis": {"A": "3 dots", "B": "3 dots", "C": "3 dots", "D": "4 dots", "E": "3 dots", '
+         '"F": "3 dots"}, "answer": "D"}\n```', "D"),
+    case("json", "yes_no", '{"answer": "Yes", "wrong_triple": ["Chile", "currency", "Euro"]}', "Yes"),
+    case("json", "yes_no", '{"has_error": false}', "No"),
+    case("json", "yes_no", '{"has_error": true, "explanation": "Ghana\'s capital is Accra, not Lagos."}', "Yes"),
+    case("json", "yes_no", '```json\n{"answer": "no", "checked_triples": 6}\n```', "No"),
+    case("json", "yes_no", '{"answer": "unsure"}', None),
+    case("json", "count", '{"count": 9}', "9"),
+    case("json", "count", '{"answer": 11, "entities": ["A", "B"]}', "11"),
+    case("json", "count", '```json\n{\n  "num_entities": 6\n}\n```', "6"),
+    case("json", "count", '{"answer": "7-8"}', None),
+    case("json", "entity", '{"answer": "Addis Ababa"}', "E", EAST_AFRICA),
+    case("json", "entity", '{"masked_entity": "Luxembourg", "letter": "D"}', "D", EUROPE),
+    case("json", "relation", '{"answer": "C", "relation": "currency"}', "C", RELATIONS),
+    case("json", "relation", '{"relation": "part of"}', "C", RELATIONS_2),
+]
