@@ -560,6 +560,52 @@ def _paired_box_events(text: str) -> list[Event]:
     return [Event(RANK_FINAL, m.end(), None) for m in _PAIRED_BOXES.finditer(text)]
 
 
+_JSON_PAIR = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
+    r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|null|None|-?\d+)",
+)
+_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|prediction|result", re.IGNORECASE)
+_JSON_ANSWER_KEYS = re.compile(
+    r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
+    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation", re.IGNORECASE)
+_JSON_POLAR_KEYS = re.compile(r"(?:has|contains?|is)_?(?:an?_)?(?:error|anomaly|mistake)s?|errors?_found|anomal\w*",
+                              re.IGNORECASE)
+
+
+def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed:
+    if raw in ("null", "None"):
+        return HEDGE
+    if raw.startswith("["):
+        items = [item.strip(" \"'") for item in raw[1:-1].split(",") if item.strip(" \"'")]
+        values = {parse_span(item, answer_type, choices).value for item in items}
+        if len(values) == 1 and None not in values:
+            return Parsed(value=values.pop())
+        return HEDGE if items else NOTHING
+    inner = raw.strip("\"'")
+    parsed = parse_span(inner, answer_type, choices)
+    if parsed.value is not None and inner[parsed.length:].strip(" .)"):
+        return NOTHING  # a sentence that happens to start with an answer-like word
+    return parsed if parsed.value is not None or parsed.hedge else HEDGE
+
+
+def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
+    {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
+    events = []
+    for match in _JSON_PAIR.finditer(text):
+        key, raw = match.group("key"), match.group("value")
+        if answer_type == "yes_no" and raw in ("true", "false") and _JSON_POLAR_KEYS.fullmatch(key.strip()):
+            events.append(Event(RANK_CONCLUSION, match.end(), "Yes" if raw == "true" else "No"))
+            continue
+        final = bool(_JSON_FINAL_KEYS.fullmatch(key.strip()))
+        if not final and not _JSON_ANSWER_KEYS.fullmatch(key.strip()):
+            continue
+        parsed = _json_value_parsed(raw, answer_type, choices)
+        if parsed.value is not None or parsed.hedge:
+            events.append(Event(RANK_FINAL if final else RANK_CONCLUSION, match.end(), parsed.value))
+    return events
+
+
 def _refusal_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
 
@@ -1222,6 +1268,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_task: bool | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
+    events += _json_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     if strict:
         return events
