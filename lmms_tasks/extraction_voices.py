@@ -354,3 +354,48 @@ JSON = [
     case("json", "relation", '{"answer": "C", "relation": "currency"}', "C", RELATIONS),
     case("json", "relation", '{"relation": "part of"}', "C", RELATIONS_2),
 ]
+
+# ---- restating the option text: the answer given as the option's words, with or without its letter ----------------
+RESTATE = [
+    case("restate", "entity", "The masked entity is addis ababa.", "E", EAST_AFRICA),
+    case("restate", "entity", "Answer: (B) Kampala — the capital of Uganda.", "B", EAST_AFRICA),
+    case("restate", "entity",
+         "Rwanda's capital city appears in the options as Kigali, and the edge into the mask starts at Rwanda. "
+         "Kigali.", "C", EAST_AFRICA),
+    case("restate", "entity", "It has to be Dodoma: Tanzania moved its capital there from Dar es Salaam.", "D",
+         EAST_AFRICA),
+    case("restate", "entity",
+         "Nairobi and Kampala are both plausible capitals here, and the graph does not show which country the "
+         "masked node belongs to.", None, EAST_AFRICA),
+    case("restate", "entity", "the swiss capital, bern", "B", EUROPE),
+    case("restate", "entity", "Vaduz is the capital of Liechtenstein, which is the head of the masked edge, so the "
+         "missing node is Vaduz.", "C", EUROPE),
+    case("restate", "entity", "Brussels.", "E", EUROPE),
+    case("restate", "entity",
+         "The official language connected to Liechtenstein should be German — Liechtenstein is German-speaking.",
+         "C", LANGUAGES),
+    case("restate", "entity", "The hidden entity is ROMANSH.", "E", LANGUAGES),
+    case("restate", "entity", "The missing value is the currency of Poland: the zloty.", "E", CURRENCIES),
+    case("restate", "entity", "It's the Swiss Franc (CHF).", "B", CURRENCIES),
+    case("restate", "entity", "Pound Sterling or Euro, depending on the year the graph describes.", None, CURRENCIES),
+    case("restate", "entity",
+         "Ukraine applied to the European Union but is not a member, and the edge says 'member of', so the tail "
+         "should be an organisation Ukraine actually belongs to. None of the listed organisations fit.", None, ORGS),
+    case("restate", "entity", "The organisation is NATO.", "B", ORGS),
+    case("restate", "entity", "Brazil, Argentina, Uruguay and Paraguay founded it, so the node is MERCOSUR.", "E",
+         ORGS),
+    case("restate", "relation", "Shares Border With", "E", RELATIONS),
+    case("restate", "relation", "The relation between Ghana and the cedi is its currency.", "C", RELATIONS),
+    case("restate", "relation", "France → official language → French: the masked relation is 'official language'.",
+         "B", RELATIONS),
+    case("restate", "relation", "Ireland and the EU: Ireland is a member of the EU, so the relation is member of.",
+         "D", RELATIONS),
+    case("restate", "relation", "The missing edge is 'part-of'.", "C", RELATIONS_2),
+    case("restate", "relation", "Either 'located in region' or 'part of' would describe the edge equally well.", None,
+         RELATIONS_2),
+    case("restate", "letters4", "B) The sheet with four holes, one in each corner.", "B"),
+    case("restate", "letters4",
+         "The answer is the option showing the L-shape turned a quarter turn to the right, with the short arm "
+         "pointing towards the viewer.", None),
+    case("restate", "letters6", "(E) the only figure drawn with a gap in its outline", "E"),
+]
