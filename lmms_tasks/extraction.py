@@ -652,6 +652,21 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     return [Event(RANK_STATEMENT, ticked[-1][0], None)]
 
 
+def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.')."""
+    body = text.rstrip(" .!。\n")
+    cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
+    if cut < 0:
+        return []
+    last = body[cut + 1:].strip()
+    if not last or len(last) > 60:
+        return []
+    parsed = parse_span(last, answer_type, choices)
+    if parsed.value is not None and not last[parsed.length:].strip(" .)]:"):
+        return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+    return []
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -766,7 +781,8 @@ _ALTERNATIVE_BEFORE = re.compile(r"(?:\bor|/|或者?|还是)\s*(?:option|choice|
 
 
 _SOFT_MARKER_RE = re.compile(
-    r"\b(?:it|this|that)(?:'s|\s+is|\s+must\s+be|\s+should\s+be|\s+would\s+be)\s+|\bmust\s+be\s+", re.IGNORECASE
+    r"\b(?:it|this|that)(?:'s|\s+is|\s+must\s+be|\s+should\s+be|\s+would\s+be)\s+|\b(?:must|has\s+to|have\s+to"
+    r"|should|ought\s+to)\s+be\s+", re.IGNORECASE
 )
 
 
@@ -778,7 +794,7 @@ def _soft_marker_events(text: str, choices: list[str]) -> list[Event]:
         parsed = parse_span(span, "choice", choices)
         if parsed.value is None or _is_hypothetical(text, match.start()):
             continue
-        if re.match(r"\s*(?:[.!;,\n)]|$)", span[parsed.length:]) and not _sentence_is_question(text, match.end()):
+        if re.match(r"\s*(?:[.!;,:\n)—–]|$)", span[parsed.length:]) and not _sentence_is_question(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
     return events
 
@@ -1048,7 +1064,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
+    r"|remaining|missing|masked|hidden|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt)\b"
@@ -1081,13 +1097,16 @@ _RELATION_CUES = {
 }
 
 
+_UNDECOMPOSED = {"ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ı": "i", "ß": "s", "æ": "a", "œ": "o"}
+
+
 def _fold_same_length(text: str) -> str:
     """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
     out = []
     for char in text:
         base = unicodedata.normalize("NFKD", char)
         base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
-        base = base.lower()
+        base = _UNDECOMPOSED.get(base, base).lower()
         out.append(base if (len(base) == 1 and (base.isalnum())) else " ")
     return "".join(out)
 
@@ -1103,6 +1122,8 @@ def _text_pattern(choice: str) -> re.Pattern[str] | None:
 
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
+    if re.search(r"\(ii\)|\bii[.)]", text, re.IGNORECASE):
+        valid = valid.replace("I", "")  # "(i) …, (ii) …": roman numerals, not panel I
     found = []
     for match in _LETTER_MENTION_RE.finditer(text):
         group = next(name for name, value in match.groupdict().items() if value)
@@ -1270,6 +1291,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_t
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
+    events += _closing_sentence_events(text, answer_type, choices)
     if strict:
         return events
     events += _conditional_alternative_events(text, answer_type, choices)
