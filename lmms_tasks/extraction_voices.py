@@ -399,3 +399,44 @@ RESTATE = [
          "pointing towards the viewer.", None),
     case("restate", "letters6", "(E) the only figure drawn with a gap in its outline", "E"),
 ]
+
+# ---- multilingual: replies in Chinese, Japanese, Spanish, French and German (Qwen, GLM, Yi, Mistral, Aleph) ---------
+EAST_AFRICA_ZH = ("内罗毕", "坎帕拉", "基加利", "多多马", "亚的斯亚贝巴")
+MULTILINGUAL = [
+    case("multilingual", "entity", "缺失的实体应该是内罗毕（A）。", "A", EAST_AFRICA_ZH),
+    case("multilingual", "letters4", "经过分析，两次折叠后孔的位置关于两条折痕对称，因此答案是C。", "C"),
+    case("multilingual", "letters4", "选项A是镜像，选项B少了一个方块，选项D多了一个方块，所以正确的是选项C。", "C"),
+    case("multilingual", "letters4", "我觉得可能是B，也可能是D，看不太清楚。", None),
+    case("multilingual", "odd6", "其他五个图形都是闭合的，只有F是开放的曲线，所以F是不符合规律的那一个。", "F"),
+    case("multilingual", "yes_no", "图谱中（日本，货币，人民币）这一三元组是错误的，日本的货币是日元。所以存在错误。", "Yes"),
+    case("multilingual", "count", "图中的实体有：中国、北京、人民币、汉语、亚洲，一共5个。", "5"),
+    case("multilingual", "letters4", "正解はBです。", "B"),
+    case("multilingual", "letters4", "折り目を2回開くと、穴は四隅に来ます。したがって、答えはDです。", "D"),
+    case("multilingual", "odd6", "Eだけが凸でない図形なので、Eが仲間外れです。", "E"),
+    case("multilingual", "yes_no", "すべてのトリプルを確認しましたが、誤りはありません。", "No"),
+    case("multilingual", "count", "エンティティは全部で8個です。", "8"),
+    case("multilingual", "letters4", "画像が不鮮明なため、どれが正しいか判断できません。", None),
+    case("multilingual", "letters4", "La respuesta es C, porque es la única opción que conserva la quiralidad.", "C"),
+    case("multilingual", "letters4",
+         "Al desplegar el papel, los agujeros se reflejan en ambos pliegues. La opción B muestra exactamente ese "
+         "patrón.", "B"),
+    case("multilingual", "yes_no", "No hay ningún error: todas las relaciones son correctas.", "No"),
+    case("multilingual", "count", "Cuento las entidades: España, Madrid, Euro, español y Unión Europea. En total hay "
+         "cinco.", "5"),
+    case("multilingual", "relation", "La relación que falta es «comparte frontera», ya que Alemania y Francia son "
+         "vecinos.", "E", RELATIONS),
+    case("multilingual", "letters4", "La réponse est (B).", "B"),
+    case("multilingual", "letters4",
+         "Après rotation de 90° autour de l'axe vertical, la figure correspond à l'option D. Les options A et C sont "
+         "des images miroir.", "D"),
+    case("multilingual", "yes_no", "Oui, il y a une erreur : la capitale du Canada est Ottawa, pas Toronto.", "Yes"),
+    case("multilingual", "odd6", "Je ne peux pas déterminer quelle figure est l'intrus, les images sont trop petites.",
+         None),
+    case("multilingual", "count", "Il y a 7 entités dans le graphe.", "7"),
+    case("multilingual", "letters4", "Die Antwort ist D.", "D"),
+    case("multilingual", "letters4",
+         "Option A ist gespiegelt, bei B fehlt ein Würfel. Option C entspricht dem gedrehten Original, also C.", "C"),
+    case("multilingual", "yes_no", "Nein, der Graph enthält keine Fehler.", "No"),
+    case("multilingual", "count", "Es gibt insgesamt neun Entitäten.", "9"),
+    case("multilingual", "entity", "Die Hauptstadt von Ruanda ist Kigali.", "C", EAST_AFRICA),
+]
