@@ -503,6 +503,7 @@ _CONCLUSION_MARKERS = [
     r"|is\s+correct|satisfies)(?:\s+[^.,;:!?\n]{1,40}?)?\s+is",
     rf"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?\s*(?:选项)?(?=\s*\(?[{_LL}](?![A-Za-z]))",
     r"正确的?(?:答案|选项)\s*(?:是|为|应该是)?\s*[:：]?",
+    r"正确的(?:是|为)\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
     r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
     r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is"
@@ -1028,7 +1029,7 @@ _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 _PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
 
-_CLAUSE_END = re.compile(r"[.!?\n;。！？；]+(?=\s|$|[^\w])|[.!?。！？]+(?=\s*$)")
+_CLAUSE_END = re.compile(r"[.!?\n;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
 
@@ -1067,7 +1068,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|remaining|missing|masked|hidden|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
-    r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt)\b"
+    r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
+    r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
     re.IGNORECASE,
 )
@@ -1087,7 +1089,8 @@ _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 
 _RELATION_CUES = {
-    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecinos?|voisins?|nachbar\w*|隣接|接壤|相邻",
+    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
+              r"|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
     "capital": r"capital(?:es)?|hauptstadt|首都",
     "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
     "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
