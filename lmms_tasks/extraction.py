@@ -256,9 +256,13 @@ def _clause_before(text: str, position: int, limit: int = 80) -> str:
     return window[breaks[-1].end():] if breaks else window
 
 
+_FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choose|pick|answer|commit)|\bif\s+forced"
+                           r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)", re.IGNORECASE)
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
-    return bool(_HYPOTHETICAL.search(_clause_before(text, position, 60)))
+    return bool(_HYPOTHETICAL.search(_FORCED_GUESS.sub(" ", _clause_before(text, position, 60))))
 
 
 def _sentence_is_question(text: str, position: int) -> bool:
@@ -481,6 +485,7 @@ _CONCLUSION_MARKERS = [
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
+    r"\b(?:i|we)\s*(?:would|'d)\s+say\b",
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
@@ -709,7 +714,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
     if answer_type == "yes_no":
-        match = re.match(r"(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
+        match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
+                         r"\s*,?\s*)?(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
                          head, re.IGNORECASE)
         if match:
             return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
@@ -977,7 +983,8 @@ _INTEGER_HEDGE_RE = re.compile(
 
 
 _COUNT_BOUND_BEFORE = re.compile(
-    r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than)\s*$",
+    r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than|around"
+    r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to)\s*$|~\s*$",
     re.IGNORECASE,
 )
 
@@ -1068,13 +1075,18 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|remaining|missing|masked|hidden|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
-    r"|also|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
+    r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
     re.IGNORECASE,
 )
 _CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+)?\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+_ALSO_POSSIBLE = re.compile(
+    r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
+    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)",
+    re.IGNORECASE,
+)
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux)\b"
@@ -1085,6 +1097,8 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
                           r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for)\s+(?:the\s+)?"
                           rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
                           re.IGNORECASE)
+_LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
+                             r"|i\s+guess|my\s+guess\s+is)\b", re.IGNORECASE)
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 
@@ -1230,6 +1244,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         if _sentence_is_question(text, start):
             continue
+        if _ALSO_POSSIBLE.search(clause):
+            events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
+            continue
         if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
@@ -1239,6 +1256,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。"))
+                          or _LEANING_OPENER.match(clause)
                           or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
