@@ -475,3 +475,46 @@ HEDGING = [
     case("hedging", "relation", "Likely 'member of', although 'part of' is also possible.", None, RELATIONS_2),
     case("hedging", "relation", "I'm fairly confident the missing relation is currency.", "C", RELATIONS),
 ]
+
+# ---- refusing: no answer at all (cannot see the image, declines, asks back, says none fits) -------------------------
+REFUSING = [
+    case("refusing", "letters4", "I'm unable to view images, so I can't tell which option shows the unfolded sheet.",
+         None),
+    case("refusing", "letters4",
+         "I can't see any image attached to your message. Could you upload it again? Then I can compare options A "
+         "to D for you.", None),
+    case("refusing", "letters4", "None of the four options matches the unfolded pattern I would expect.", None),
+    case("refusing", "letters4",
+         "I'm sorry, but I can't determine the answer from this picture — options B and C are cut off.", None),
+    case("refusing", "letters4", "Which fold do you mean by 'the second fold'? The instructions show three.", None),
+    case("refusing", "letters4",
+         "To answer, I'd need to know whether the paper is flipped between folds. Is it? If so, the answer changes "
+         "from A to C.", None),
+    case("refusing", "letters4", "As an AI, I don't have the ability to perceive the panels in this image.", None),
+    case("refusing", "letters6", "The image appears to be blank; I cannot identify panels A–F.", None),
+    case("refusing", "odd6",
+         "All six panels look like they follow the same rule to me; I can't find one that breaks it.", None),
+    case("refusing", "odd6", "Could you describe the six panels in words? The image did not load on my side.", None),
+    case("refusing", "odd6", "I'd rather not guess here, since any of A–F could be the outlier at this resolution.",
+         None),
+    case("refusing", "yes_no", "I can't verify facts from the image because the text is unreadable.", None),
+    case("refusing", "yes_no", "I'm not able to access the knowledge graph you mentioned. Could you paste the triples?",
+         None),
+    case("refusing", "yes_no", "Without knowing the date the graph refers to, I can't say whether any edge is wrong.",
+         None),
+    case("refusing", "yes_no", "Sorry, I can't help with that.", None),
+    case("refusing", "count", "The image is too low-resolution for me to count the nodes reliably.", None),
+    case("refusing", "count", "Do you want me to count the relation types or the individual edges?", None),
+    case("refusing", "count", "I cannot count the entities: several labels overlap.", None),
+    case("refusing", "entity", "None of these — the capital of Uganda would be Kampala, but the edge is 'currency'.",
+         None, EAST_AFRICA),
+    case("refusing", "entity", "I can't read the label of the edge pointing to the mask, so I can't pick an entity.",
+         None, EUROPE),
+    case("refusing", "relation", "None of the listed relations describes how Mongolia relates to China.", None,
+         RELATIONS_2),
+    case("refusing", "relation", "Can you tell me which two nodes the masked edge connects?", None, RELATIONS),
+]
+
+VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
+          "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
+ALL = [c for cases in VOICES.values() for c in cases]
