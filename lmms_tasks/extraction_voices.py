@@ -515,6 +515,85 @@ REFUSING = [
     case("refusing", "relation", "Can you tell me which two nodes the masked edge connects?", None, RELATIONS),
 ]
 
+# ---- second round: new cases in every voice, written after all the rules above and measured once before any change
+ROUND_2 = [
+    case("terse", "letters4", "c", "C"),
+    case("terse", "letters6", "Answer E", "E"),
+    case("terse", "yes_no", "No, none.", "No"),
+    case("terse", "count", "10", "10"),
+    case("terse", "entity", "Nairobi, Kenya", "A", EAST_AFRICA),
+    case("terse", "letters4", "A or D", None),
+    case("cot", "letters4",
+         "The reference solid has a tunnel running front to back. A 90° turn about the vertical axis would make the "
+         "tunnel run left to right. Panels A and C show the tunnel front to back, so they are unrotated or mirrored. "
+         "Panel D shows it left to right and keeps the notch at the top-left, matching the rotation. D is my answer.",
+         "D"),
+    case("cot", "yes_no",
+         "Switzerland — currency — Swiss franc: right. Switzerland — member of — European Union: wrong, Switzerland "
+         "is not an EU member. That single mistake means the graph has an error.", "Yes"),
+    case("cot", "count",
+         "Going row by row: top row has Iceland, Reykjavik and Icelandic; middle row has Krone... no, Iceland uses "
+         "the króna, labelled 'Icelandic króna'; bottom row has NATO and EFTA. Six entities in total.", "6"),
+    case("cot", "entity",
+         "The masked node hangs off Belgium with a 'capital' edge. Belgium's capital is Brussels; Luxembourg is "
+         "the capital of the neighbouring country. So the hidden entity is Brussels.", "E", EUROPE),
+    case("cot", "odd6",
+         "Every panel has two shapes touching at one point, except panel B where they overlap. Panel A is a bit "
+         "ambiguous, but zooming in they touch. B breaks the rule.", "B"),
+    case("cot", "letters4",
+         "After the two folds the punched corner maps to four places. Options A, B and D each miss at least one "
+         "of those places, and option C has all four, but C also has an extra hole in the centre that shouldn't "
+         "be there. None of the options is exactly right.", None),
+    case("markdown", "letters4", "**Step 1.** Track the arrow.\n**Step 2.** Apply the 90° turn.\n\n> **Answer:** D",
+         "D"),
+    case("markdown", "yes_no", "### Result\n- Errors: **none**\n\n**No**, the graph is consistent.", "No"),
+    case("markdown", "count", "- **Nodes:** 9\n- **Edges:** 11\n\n**Entities: 9**", "9"),
+    case("markdown", "odd6", "| Panel | Follows rule |\n|---|---|\n| A | ✅ |\n| B | ✅ |\n| C | ✅ |\n| D | ❌ |\n"
+         "| E | ✅ |\n| F | ✅ |\n\n**Odd one out: D**", "D"),
+    case("markdown", "relation", "**Missing relation:** _official language_", "B", RELATIONS),
+    case("markdown", "letters4", "**Option B** or **Option D** — I can't decide between them.", None),
+    case("boxed", "letters4", "The unfolded sheet is the one in option (c). $\\boxed{\\text{C}}$", "C"),
+    case("boxed", "count", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
+    case("boxed", "yes_no", "\\boxed{\\text{No error}}", "No"),
+    case("boxed", "odd6", "$\\boxed{A}$ breaks the symmetry rule.", "A"),
+    case("boxed", "entity", "$\\boxed{\\text{Kigali}}$ (the capital of Rwanda)", "C", EAST_AFRICA),
+    case("boxed", "letters6", "$\\boxed{G}$", None),
+    case("json", "letters4", '{"final_answer": "A", "why": "only A keeps the notch on the left"}', "A"),
+    case("json", "yes_no", '{"contains_error": "yes", "triple": "(Chile, capital, Lima)"}', "Yes"),
+    case("json", "count", '{"entities": 12}', "12"),
+    case("json", "relation", '{"missing_relation": "member of"}', "B", RELATIONS_2),
+    case("json", "odd6", '{"answer": "E", "confidence": "low"}', "E"),
+    case("json", "letters4", '{"answer": "none of the above"}', None),
+    case("restate", "entity", "It is most likely Addis Ababa, which hosts the African Union.", "E", EAST_AFRICA),
+    case("restate", "relation", "The edge means the two countries border each other, i.e. 'shares border with'.",
+         "E", RELATIONS),
+    case("restate", "entity", "Romansh — the fourth national language.", "E", LANGUAGES),
+    case("restate", "entity", "Swiss francs", "B", CURRENCIES),
+    case("restate", "entity", "the euro or the krone", None, CURRENCIES),
+    case("restate", "letters4", "C — the view where the long arm points away from us.", "C"),
+    case("multilingual", "letters4", "答案：D", "D"),
+    case("multilingual", "yes_no", "いいえ、誤りはありません。", "No"),
+    case("multilingual", "letters4", "Je pense que c'est B, mais A est aussi possible.", None),
+    case("multilingual", "count", "Ich zähle acht Knoten.", "8"),
+    case("multilingual", "letters6", "La figura que no sigue la regla es la E.", "E"),
+    case("multilingual", "entity", "El nodo oculto es Kampala.", "B", EAST_AFRICA),
+    case("hedging", "letters4", "Not 100% sure, but I'll go with B.", "B"),
+    case("hedging", "yes_no", "Maybe? One edge looks suspicious but it could be a rendering artefact.", None),
+    case("hedging", "count", "Either seven or eight — the bottom node is half hidden.", None),
+    case("hedging", "odd6", "Perhaps F, perhaps C.", None),
+    case("hedging", "entity", "I'd guess Vaduz, though I'm not very sure.", "C", EUROPE),
+    case("hedging", "letters4", "It's probably not A. Beyond that, I can't say.", None),
+    case("refusing", "letters4", "I can't answer that without seeing the panels.", None),
+    case("refusing", "yes_no", "Please provide the knowledge graph image.", None),
+    case("refusing", "count", "Counting is not possible: the image failed to load.", None),
+    case("refusing", "odd6", "There is no odd one out; all six follow the rule.", None),
+    case("refusing", "entity", "None of Nairobi, Kampala, Kigali, Dodoma or Addis Ababa fits this edge.", None,
+         EAST_AFRICA),
+    case("refusing", "letters6", "I won't guess; the panels are unreadable.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
+for _case in ROUND_2:
+    VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
