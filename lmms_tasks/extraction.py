@@ -49,6 +49,7 @@ class Event:
     position: int
     value: str | None
     opening_yes_no: bool = False  # a reply that opens with "Yes,"/"No," (checked against what the prose says)
+    topic: str | None = None  # for a count: "entity" or "relation", what the counted noun names
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -338,11 +339,13 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
 
 def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     """An option's text at the start of `span` (M3STR completion choices such as entity names)."""
-    folded = _fold(span)
+    folded = _fold_same_length(span)
+    lead = len(folded) - len(folded.lstrip())
     for letter, text in _text_choices(choices):
-        if folded.startswith(text) and not re.match(r"[\w]", folded[len(text): len(text) + 1]):
-            # map the folded length back onto the span roughly: texts are short, whitespace-folding is rare
-            return Parsed(value=letter, length=min(len(span), len(text) + (len(span) - len(span.lstrip()))))
+        pattern = _text_pattern(text)
+        match = pattern.match(folded, lead) if pattern else None
+        if match:
+            return Parsed(value=letter, length=match.end())
     return NOTHING
 
 
@@ -485,7 +488,7 @@ _CONCLUSION_MARKERS = [
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
-    r"\b(?:i|we)\s*(?:would|'d)\s+say\b",
+    r"\b(?:i|we)\s*(?:would|'d)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
@@ -578,15 +581,19 @@ _JSON_POLAR_KEYS = re.compile(r"(?:has|contains?|is)_?(?:an?_)?(?:error|anomaly|
                               re.IGNORECASE)
 
 
+_JSON_POLAR_VALUES = {"true": "Yes", "yes": "Yes", "false": "No", "no": "No"}
+_COUNT_KEY = re.compile(r"(?:num_?|number_of_|n_)?(?:entities|nodes|relations|edges|triples)(?:_count)?", re.IGNORECASE)
+
+
 def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed:
     if raw in ("null", "None"):
         return HEDGE
     if raw.startswith("["):
         items = [item.strip(" \"'") for item in raw[1:-1].split(",") if item.strip(" \"'")]
-        values = {parse_span(item, answer_type, choices).value for item in items}
-        if len(values) == 1 and None not in values:
+        values = {parse_span(item, answer_type, choices).value for item in items} - {None}
+        if len(values) == 1 and len(items) == 1:
             return Parsed(value=values.pop())
-        return HEDGE if items else NOTHING
+        return HEDGE if len(values) > 1 else NOTHING
     inner = raw.strip("\"'")
     parsed = parse_span(inner, answer_type, choices)
     if parsed.value is not None and inner[parsed.length:].strip(" .)"):
@@ -600,8 +607,12 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     events = []
     for match in _JSON_PAIR.finditer(text):
         key, raw = match.group("key"), match.group("value")
-        if answer_type == "yes_no" and raw in ("true", "false") and _JSON_POLAR_KEYS.fullmatch(key.strip()):
-            events.append(Event(RANK_CONCLUSION, match.end(), "Yes" if raw == "true" else "No"))
+        polar = raw.strip("\"'").lower()
+        if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key.strip()):
+            events.append(Event(RANK_CONCLUSION, match.end(), _JSON_POLAR_VALUES[polar]))
+            continue
+        if answer_type == "integer" and _COUNT_KEY.fullmatch(key.strip()) and raw.lstrip("-").isdigit():
+            events.append(Event(RANK_CONCLUSION, match.end(), str(int(raw))))
             continue
         final = bool(_JSON_FINAL_KEYS.fullmatch(key.strip()))
         if not final and not _JSON_ANSWER_KEYS.fullmatch(key.strip()):
@@ -622,6 +633,19 @@ _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
     r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)\s*\?\s*$", re.IGNORECASE)
+
+
+_ERROR_TALLY = re.compile(
+    r"\b(?:anomal(?:y|ies)|errors?|mistakes?|incorrect\s+triples?)(?:\s+(?:found|detected|present))?\s*[:：=]\s*"
+    r"(?:(?P<none>none|0|zero|nothing|no)|(?P<some>[1-9]\d*|one|two|three|some|several))\b", re.IGNORECASE)
+
+
+def _error_tally_events(text: str, answer_type: str) -> list[Event]:
+    """'Errors: none' / 'Errors found: 1': a detection verdict written as a tally."""
+    if answer_type != "yes_no":
+        return []
+    return [Event(RANK_CONCLUSION, m.end() + 1, "No" if m.group("none") else "Yes")
+            for m in _ERROR_TALLY.finditer(text)]
 
 
 def _restated_question_events(text: str, answer_type: str) -> list[Event]:
@@ -668,7 +692,7 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     if not last or len(last) > 60:
         return []
     parsed = parse_span(last, answer_type, choices)
-    if parsed.value is not None and not last[parsed.length:].strip(" .)]:"):
+    if parsed.value is not None and not last[parsed.length:].strip(" .)]:'\""):
         return [Event(RANK_CONCLUSION, len(body), parsed.value)]
     return []
 
@@ -960,7 +984,7 @@ _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
-    rf"|(?P<c>(?!one\b){_NUMBER})\s+{_COUNT_NOUN}"
+    rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
@@ -989,8 +1013,34 @@ _COUNT_BOUND_BEFORE = re.compile(
 )
 
 
+_ENTITY_NOUN = re.compile(r"entit|nod|nœud|noeud|knoten|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"relat|edge|triple|link|arrow|arista|arête|kante|beziehung|关系|边|三元组|関係"
+                            r"|リレーション|エッジ", re.IGNORECASE)
+_COUNT_LABEL_RE = re.compile(
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=]\s*"
+    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
+    re.IGNORECASE,
+)
+
+
+def _topic(noun: str) -> str | None:
+    """What a counted noun names: "entity" (entities, nodes), "relation" (relations, edges, triples) or None."""
+    if _ENTITY_NOUN.search(noun):
+        return "entity"
+    return "relation" if _RELATION_NOUN.search(noun) else None
+
+
+def count_target(question: str | None) -> str | None:
+    """What the question counts ("entity" or "relation"), so "5 nodes and 4 edges" is read for the right noun."""
+    if not question:
+        return None
+    entity, relation = bool(_ENTITY_NOUN.search(question)), bool(_RELATION_NOUN.search(question))
+    return "entity" if entity and not relation else "relation" if relation and not entity else None
+
+
 def _integer_statement_events(text: str) -> list[Event]:
-    events = []
+    events = [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
+              for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
         group = next(name for name in "abcdefghij" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
@@ -1002,7 +1052,8 @@ def _integer_statement_events(text: str) -> list[Event]:
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
         parsed = parse_integer(text[start:])
-        events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+        events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cj" else None))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     return events
 
@@ -1051,7 +1102,8 @@ _NEGATOR_BEFORE = re.compile(
 _ODDITY = (
     r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
     r"|obey|satisfy|share|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
-    r"|stands\s+out|differs)"
+    r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
+    r"|违反|違反)"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
@@ -1081,10 +1133,13 @@ _CONCLUSIVE_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
-                             r"(?:option\s+|panel\s+|figure\s+|choice\s+)?\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+                             r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
+                             r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
+                             r"\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
-    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)",
+    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
+    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)",
     re.IGNORECASE,
 )
 _NEGATIVE_VERDICT = re.compile(
@@ -1240,12 +1295,12 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     for start, end in _clauses(text):
         clause = text[start:end]
         inside = [m for m in letters + texts + cues if start <= m.start < end]
+        if _ALSO_POSSIBLE.search(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
+            events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
+            continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
             continue
         if _sentence_is_question(text, start):
-            continue
-        if _ALSO_POSSIBLE.search(clause):
-            events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
             continue
@@ -1308,7 +1363,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
     return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
 
 
-def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_task: bool | None) -> list[Event]:
+def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
@@ -1316,22 +1371,23 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, odd_t
     if strict:
         return events
     events += _conditional_alternative_events(text, answer_type, choices)
-    events += _restated_question_events(text, answer_type)
+    events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
         events += _checklist_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
-        events += _mention_events(text, choices, odd_task)
+        events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text)
     else:
-        events += _integer_statement_events(text)
+        target = count_target(question)
+        events += [e for e in _integer_statement_events(text) if target is None or e.topic in (None, target)]
     return events
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
                    question: str | None = None) -> list[Event]:
     """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
-    return _events(normalise_tracked(response).text, answer_type, choices, strict, is_odd_one_out(question))
+    return _events(normalise_tracked(response).text, answer_type, choices, strict, question)
 
 
 def winning_event(events: list[Event]) -> Event | None:
@@ -1391,7 +1447,7 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
         return None
     tracked = normalise_tracked(response)
     choices = list(choices or [])
-    winner = winning_event(_events(tracked.text, answer_type, choices, strict, is_odd_one_out(question)))
+    winner = winning_event(_events(tracked.text, answer_type, choices, strict, question))
     if winner is None or winner.value is None:
         return None
     span = _nearest_span(_value_spans(tracked.text, winner.value, answer_type, choices), winner.position)
@@ -1412,7 +1468,7 @@ def extract_answer(response: str | None, answer_type: str, choices: list[str] | 
     if not response or not response.strip():
         return None
     tracked = normalise_tracked(response)
-    return decide(_events(tracked.text, answer_type, list(choices or []), strict, is_odd_one_out(question)))
+    return decide(_events(tracked.text, answer_type, list(choices or []), strict, question))
 
 
 def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:
