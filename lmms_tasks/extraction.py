@@ -1087,7 +1087,7 @@ _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 _PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
 
-_CLAUSE_END = re.compile(r"[.!?\n;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，")
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
 
@@ -1277,6 +1277,12 @@ def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: b
     return bool(_NEGATOR_AFTER.match(after))
 
 
+def in_contention(clause: str) -> bool:
+    """A conclusive clause naming several options keeps them in contention when it pairs them ('B and D both
+    match', 'between C and D', 'A or C')."""
+    return bool(_CONTENTION.search(clause) or re.search(r"\b(?:or|and|nor)\b|或|和|还是", clause, re.IGNORECASE))
+
+
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     """'Liechtenstein's capital is Vaduz.': an option text that ends its clause as the complement of 'is'."""
     return (mention.kind == "text" and not text[mention.end: end].strip(" .!)\"'\n。")
@@ -1322,7 +1328,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
         if len(values) == 1:
             last = strong[-1]
             events.append(Event(RANK_STATEMENT, last.end, last.value))
-        elif _CONTENTION.search(clause) or re.search(r"\b(?:or|and)\b|或|和|还是", clause):
+        elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
 
@@ -1390,13 +1396,18 @@ def collect_events(response: str, answer_type: str, choices: list[str], strict: 
     return _events(normalise_tracked(response).text, answer_type, choices, strict, question)
 
 
+def latest(events: list[Event]) -> Event:
+    """The event furthest into the response: a reply's conclusion comes after the options it weighed."""
+    return max(events, key=lambda e: e.position)
+
+
 def winning_event(events: list[Event]) -> Event | None:
     """The last event of the highest rank present (conclusions beat statements, later beats earlier); None when
     nothing commits or the reply contradicts itself."""
     if not events:
         return None
     top = max(event.rank for event in events)
-    winner = max((e for e in events if e.rank == top), key=lambda e: e.position)
+    winner = latest([e for e in events if e.rank == top])
     if winner.opening_yes_no:
         said = {e.value for e in events if e.rank == RANK_STATEMENT and e.value is not None}
         if said and winner.value not in said:
@@ -1416,10 +1427,9 @@ _YES_NO_TOKEN = re.compile(r"(?<![A-Za-z])(?:yes|no|sí|oui|non|ja|nein)(?![A-Za
 def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) -> list[tuple[int, int]]:
     """Every place in `text` that states `value`: the letter (or the option's text), the polar word, the count."""
     if answer_type == "choice":
-        spans = [(m.start, m.end) for m in _letter_mentions(text, choices) + _text_mentions(text, choices)
-                 if m.value == value]
-        spans += [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
-        return spans
+        mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
+        spans = [(m.start, m.end) for m in mentions if m.value == value]
+        return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
     if answer_type == "yes_no":
         polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
         return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]
