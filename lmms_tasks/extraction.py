@@ -30,6 +30,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mindbench.generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
 
@@ -339,9 +340,12 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
 
 def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     """An option's text at the start of `span` (M3STR completion choices such as entity names)."""
-    folded = _fold_same_length(span)
+    texts = _text_choices(choices)
+    if not texts:
+        return NOTHING
+    folded = _fold_same_length(span[: max(len(text) for _, text in texts) + 40])
     lead = len(folded) - len(folded.lstrip())
-    for letter, text in _text_choices(choices):
+    for letter, text in texts:
         pattern = _text_pattern(text)
         match = pattern.match(folded, lead) if pattern else None
         if match:
@@ -1172,15 +1176,17 @@ _RELATION_CUES = {
 _UNDECOMPOSED = {"ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ı": "i", "ß": "s", "æ": "a", "œ": "o"}
 
 
+@lru_cache(maxsize=8192)
+def _fold_char(char: str) -> str:
+    base = unicodedata.normalize("NFKD", char)
+    base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
+    base = _UNDECOMPOSED.get(base, base).lower()
+    return base if len(base) == 1 and base.isalnum() else " "
+
+
 def _fold_same_length(text: str) -> str:
     """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
-    out = []
-    for char in text:
-        base = unicodedata.normalize("NFKD", char)
-        base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
-        base = _UNDECOMPOSED.get(base, base).lower()
-        out.append(base if (len(base) == 1 and (base.isalnum())) else " ")
-    return "".join(out)
+    return "".join(map(_fold_char, text))
 
 
 def _text_pattern(choice: str) -> re.Pattern[str] | None:
