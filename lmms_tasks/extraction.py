@@ -1,26 +1,30 @@
 """Rule-based answer extraction for free-form MLLM responses (see docs/extraction.md).
 
 `extract_answer` turns a response into the canonical answer (`"C"`, `"Yes"`, `"7"`) or `None` when the response
-commits to no single answer. It is deliberately conservative: a wrong `None` costs one item, a wrong letter silently
-corrupts the diagnostic error profile, so hedges, refusals and lists of options never become answers.
+commits to no single answer; `extract_with_span` also says where the deciding mention stands in the response (the
+OAS runner reads attention there). It is deliberately conservative: a wrong `None` costs one item, a wrong letter
+silently corrupts the diagnostic error profile, so hedges, refusals and lists of options never become answers.
 
-How it decides. The response is scanned for *events*, each a (rank, position, value) triple; `value` is `None` for
-an event that commits to nothing (a hedge such as "A or B", a refusal, a letter that is not a valid option):
+How it decides. The response is normalised with every character's original offset kept (`Tracked`), then scanned for
+*events*, each a (rank, position, value) triple; `value` is `None` for an event that commits to nothing (a hedge
+such as "A or B", a refusal, a letter that is not a valid option):
 
 * rank 2, explicit final answer: "Final answer: C", "Answer: C", `\\boxed{C}`, `{"answer": "C"}`, `<answer>C</answer>`,
-  "答案是 C";
-* rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", a line holding only "C",
-  a response that opens with "C." or "Yes,", "选C", refusals ("I can't determine...");
-* rank 0, committed statements: "Option C is correct", "Option C is the one.", "(c) is correct", "选项B符合题意",
-  "There is no anomaly", "There are 7 entities", "Therefore, the graph contains 9.", an option's text on its own, and
-  hedges ("either A or C", "(a) or (c)").
+  "答案是 C", "Respuesta: C", two boxed answers offered together (a hedge);
+* rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", "la réponse est (B)", "正解はB",
+  a line or a closing sentence holding only "C", a response that opens with "C." or "Yes,", JSON keys, refusals;
+* rank 0, committed statements: "Option C is correct", "There is no anomaly", "There are 7 entities", and the
+  *mentions*: every place an option is named (a letter in context, the option's own text, a cue word for a relation),
+  kept when its clause names one option that is not negated, not a list marker, not in a question or a hypothetical,
+  and reads as a conclusion ("so D", "corresponds to option (D)", "the odd one out is F", "so Kampala"); two options
+  paired in such a clause are a hedge.
 
 Option letters are the item contract's `LETTERS` (A–J, `mindbench.generators.common.item`); an item with n choices
-accepts the
-first n of them.
+accepts the first n of them.
 
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
-`<think>` block is ignored when anything follows the block. Standard library only (plus the stdlib-only
+`<think>` block is ignored when anything follows the block. The item's question, when given, tells odd-one-out
+items apart and which noun a count asks for. Standard library only (plus the stdlib-only
 `mindbench.generators.common.item`).
 """
 
