@@ -592,8 +592,93 @@ ROUND_2 = [
     case("refusing", "letters6", "I won't guess; the panels are unreadable.", None),
 ]
 
+# ---- third round: new cases in every voice, written after the second round's fixes, measured once before any change
+ROUND_3 = [
+    case("terse", "letters4", "Option (B).", "B"),
+    case("terse", "odd6", "F is different", "F"),
+    case("terse", "yes_no", "Yes - wrong capital", "Yes"),
+    case("terse", "count", "There are 13.", "13"),
+    case("terse", "relation", "member of", "B", RELATIONS_2),
+    case("terse", "letters6", "N/A", None),
+    case("cot", "letters4",
+         "Unfold the last fold first: the two holes near the bottom edge get mirrored upward, giving four holes in "
+         "a column. Unfolding the first (vertical) fold then doubles that column, so the sheet has eight holes in "
+         "two columns. Only one panel has eight holes in two columns, and that's B.", "B"),
+    case("cot", "odd6",
+         "The rule seems to be 'each figure is made of exactly one closed loop'. A, B, D, E and F are each one loop. "
+         "C is two loops touching at a point, which is why C is the exception here.", "C"),
+    case("cot", "yes_no",
+         "Starting with Portugal: the capital is shown as Lisbon, fine; currency Euro, fine; the language edge says "
+         "Portuguese, fine; and Portugal shares a border with Spain, fine. There's nothing here that contradicts "
+         "what I know, so my verdict is that the graph is correct.", "No"),
+    case("cot", "count",
+         "I'll count edges, since the question is about relations. From Kenya there are four edges (capital, "
+         "currency, language, member of). From Uganda there are three. And there's one edge between Kenya and "
+         "Uganda. 4 + 3 + 1 = 8 relations.", "8"),
+    case("cot", "entity",
+         "The masked node is the capital linked to Ethiopia. Addis Ababa is Ethiopia's capital and also hosts the "
+         "African Union headquarters, which is consistent with the other edge in the graph. Nairobi would be Kenya. "
+         "Addis Ababa it is.", "E", EAST_AFRICA),
+    case("cot", "letters4",
+         "The arrow in frame 1 points up, in frame 2 right, in frame 3 down. So it rotates 90° clockwise per step "
+         "and should point left at t = 3/4 and up again at t = 1. Options A and C both show it pointing up; A has "
+         "the dot on the left and C on the right, and I can't tell from the earlier frames which side the dot "
+         "should be on.", None),
+    case("markdown", "letters4",
+         "#### Comparison\n1. **Option A** – rotated about the wrong axis\n2. **Option B** – correct orientation, "
+         "correct colours\n3. **Option C** – mirror image\n4. **Option D** – missing cube\n\n**→ B**", "B"),
+    case("markdown", "count", "**Step 1:** list nodes → 7\n**Step 2:** remove duplicates → 6\n\n**Final count: 6**",
+         "6"),
+    case("markdown", "yes_no", "> ⚠️ **Error found:** (Cuba, currency, Euro) — Cuba uses the peso.\n\n**Yes**",
+         "Yes"),
+    case("markdown", "entity", "## 🧭 Answer\n**Kampala** *(capital of Uganda)*", "B", EAST_AFRICA),
+    case("markdown", "odd6", "- **A**: 4 dots\n- **B**: 4 dots\n- **C**: 4 dots\n- **D**: 4 dots\n- **E**: 5 dots\n"
+         "- **F**: 4 dots", "E"),
+    case("markdown", "letters6", "**Possible answers:** C, E\n\n*Need a clearer image to decide.*", None),
+    case("boxed", "letters4", "Answer: \\boxed{(D)}", "D"),
+    case("boxed", "yes_no", "Since (Egypt, capital, Alexandria) is false, \\(\\boxed{\\text{Yes}}\\).", "Yes"),
+    case("boxed", "count", "The entities number $5+4=9$, so $\\boxed{9}$ entities.", "9"),
+    case("boxed", "odd6", "$$\\boxed{\\text{Panel } E}$$", "E"),
+    case("boxed", "relation", "$\\boxed{\\text{capital of}}$", "E", RELATIONS_2),
+    case("boxed", "letters4", "\\boxed{\\text{Cannot be determined}}", None),
+    case("json", "letters4", '```json\n{"option": "C", "reason": "only C is a proper rotation"}\n```', "C"),
+    case("json", "yes_no", '{"anomaly": "none found"}', "No"),
+    case("json", "count", '{"answer": "9 entities"}', "9"),
+    case("json", "entity", '{"answer": "B", "entity": "Bern"}', "B", EUROPE),
+    case("json", "odd6", '{"answer": "F or C"}', None),
+    case("json", "letters6", '{"prediction": "E"}', "E"),
+    case("restate", "entity", "Dutch is the language of the masked node, not German.", "B", LANGUAGES),
+    case("restate", "relation", "The relation is capital-of: Vaduz is the capital of Liechtenstein.", "E",
+         RELATIONS_2),
+    case("restate", "entity", "Mercosur.", "E", ORGS),
+    case("restate", "entity", "ASEAN? No — Thailand is in ASEAN, but the edge comes from Norway, so NATO.", "B",
+         ORGS),
+    case("restate", "entity", "Either Kigali or Dodoma, I can't tell which country the node belongs to.", None,
+         EAST_AFRICA),
+    case("restate", "letters4", "(A) — the sheet with holes only along the top edge.", "A"),
+    case("multilingual", "letters4", "综上所述，选B。", "B"),
+    case("multilingual", "yes_no", "はい、誤りがあります。カナダの首都はトロントではありません。", "Yes"),
+    case("multilingual", "count", "Hay doce relaciones en el grafo.", "12"),
+    case("multilingual", "letters6", "La bonne réponse est la figure E.", "E"),
+    case("multilingual", "yes_no", "Der Graph ist fehlerfrei: alle Kanten sind korrekt.", "No"),
+    case("multilingual", "entity", "答案是坎帕拉。", "B", EAST_AFRICA_ZH),
+    case("hedging", "letters4", "Could be C, could be D.", None),
+    case("hedging", "letters4", "On balance I'll say A, although B is close.", "A"),
+    case("hedging", "yes_no", "I'm leaning towards no error, but I'd want to double-check the currency edge.", "No"),
+    case("hedging", "count", "Probably 6.", "6"),
+    case("hedging", "entity", "Vienna or Bern — both are capitals of neighbouring countries in the graph.", None,
+         EUROPE),
+    case("hedging", "odd6", "Not sure, but D stands out the most.", "D"),
+    case("refusing", "letters4", "This question seems to be a trick; none of the options are correct.", None),
+    case("refusing", "yes_no", "I'm unable to determine whether there's an error.", None),
+    case("refusing", "count", "The picture isn't clear enough to count.", None),
+    case("refusing", "relation", "I'm not able to identify the masked relation.", None, RELATIONS),
+    case("refusing", "odd6", "Sorry, I can't tell which panel is the odd one out.", None),
+    case("refusing", "letters6", "I do not see panels labelled A to F in the image.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
-for _case in ROUND_2:
+for _case in ROUND_2 + ROUND_3:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
