@@ -496,7 +496,7 @@ _CONCLUSION_MARKERS = [
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
-    r"\b(?:i|we)\s*(?:would|'d)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
+    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
@@ -616,6 +616,7 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     for match in _JSON_PAIR.finditer(text):
         key, raw = match.group("key"), match.group("value")
         polar = raw.strip("\"'").lower()
+        polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
         if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key.strip()):
             events.append(Event(RANK_CONCLUSION, match.end(), _JSON_POLAR_VALUES[polar]))
             continue
@@ -628,6 +629,20 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         parsed = _json_value_parsed(raw, answer_type, choices)
         if parsed.value is not None or parsed.hedge:
             events.append(Event(RANK_FINAL if final else RANK_CONCLUSION, match.end(), parsed.value))
+    return events
+
+
+_LEANING_RE = re.compile(r"\b(?:lean(?:ing|s)?|inclined)\s+(?:more\s+)?(?:towards?|to)\s+(?:saying\s+)?", re.IGNORECASE)
+
+
+def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'I'm leaning towards no error', 'leaning to C': a lean is a statement, so a later 'B is equally plausible'
+    still makes it a hedge."""
+    events = []
+    for match in _LEANING_RE.finditer(text):
+        parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
+        if parsed.value is not None and not _is_hypothetical(text, match.start()):
+            events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
     return events
 
 
@@ -1386,7 +1401,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     events += _closing_sentence_events(text, answer_type, choices)
     if strict:
         return events
-    events += _conditional_alternative_events(text, answer_type, choices)
+    events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
         events += _checklist_events(text, choices)
