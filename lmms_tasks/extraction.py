@@ -496,6 +496,8 @@ _CONCLUSION_MARKERS = [
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
+    rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
+    rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",

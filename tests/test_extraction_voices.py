@@ -117,6 +117,13 @@ def test_multilingual_answer_cues(response: str, expected: str) -> None:
     assert extract_answer(response, "choice", PANELS_4) == expected
 
 
+@pytest.mark.parametrize(("response", "expected"), [
+    ("I would say B. Actually no, C.", "C"), ("Wait, D.", "D"), ("A, B and C are all cube nets.", None),
+])
+def test_signalled_reconsideration(response: str, expected: str | None) -> None:
+    assert extract_answer(response, "choice", PANELS_4) == expected
+
+
 def test_counts_follow_the_noun_the_question_asks() -> None:
     response = "The graph has 5 nodes and 4 edges."
     assert extract_answer(response, "integer", [], question="How many entities are there?") == "5"
