@@ -1056,10 +1056,13 @@ def _topic(noun: str) -> str | None:
 
 
 def count_target(question: str | None) -> str | None:
-    """What the question counts ("entity" or "relation"), so "5 nodes and 4 edges" is read for the right noun."""
+    """What the question's last asked sentence counts ("entity" or "relation"), so "5 nodes and 4 edges" is read for
+    the right noun (the M3STR preamble names both nouns before asking)."""
     if not question:
         return None
-    entity, relation = bool(_ENTITY_NOUN.search(question)), bool(_RELATION_NOUN.search(question))
+    asked = re.split(r"(?<=[.!?。？])\s+", question.strip())
+    asked = next((sentence for sentence in reversed(asked) if sentence.rstrip().endswith(("?", "？"))), question)
+    entity, relation = bool(_ENTITY_NOUN.search(asked)), bool(_RELATION_NOUN.search(asked))
     return "entity" if entity and not relation else "relation" if relation and not entity else None
 
 

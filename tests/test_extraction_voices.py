@@ -124,10 +124,18 @@ def test_signalled_reconsideration(response: str, expected: str | None) -> None:
     assert extract_answer(response, "choice", PANELS_4) == expected
 
 
+M3STR_PREAMBLE = ("We show a multi-modal knowledge graph in the input image. The entities are presented with their "
+                  "texts and images as nodes while the relations are edges. ")
+
+
 def test_counts_follow_the_noun_the_question_asks() -> None:
+    """The M3STR count questions (their own wording) name both nouns in the preamble; the asked sentence decides."""
     response = "The graph has 5 nodes and 4 edges."
-    assert extract_answer(response, "integer", [], question="How many entities are there?") == "5"
-    assert extract_answer(response, "integer", [], question="How many relations are there?") == "4"
+    entities = M3STR_PREAMBLE + "How many different entities are there in it?"
+    relations = M3STR_PREAMBLE + "How many relations (edges) are there in it?"
+    assert extraction.count_target(entities) == "entity" and extraction.count_target(relations) == "relation"
+    assert extract_answer(response, "integer", [], question=entities) == "5"
+    assert extract_answer(response, "integer", [], question=relations) == "4"
 
 
 # ---- the mention the extractor chose --------------------------------------------------------------------------------
