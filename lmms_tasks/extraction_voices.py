@@ -677,8 +677,87 @@ ROUND_3 = [
     case("refusing", "letters6", "I do not see panels labelled A to F in the image.", None),
 ]
 
+# ---- fourth round: new cases in every voice, written after the third round's fixes, measured once before any change
+ROUND_4 = [
+    case("terse", "letters4", "D.", "D"),
+    case("terse", "odd6", "(e)", "E"),
+    case("terse", "yes_no", "Nope", "No"),
+    case("terse", "count", "Eleven.", "11"),
+    case("terse", "entity", "Brussels, Belgium", "E", EUROPE),
+    case("terse", "letters4", "C/D", None),
+    case("cot", "letters4",
+         "Let me trace the red face. In the net, red is attached to the left of the yellow square and directly "
+         "opposite the green one once folded. Options B and D both show red next to green, which is impossible. "
+         "Option A shows red, yellow and blue meeting at a corner with the right orientation, while C has yellow "
+         "and blue swapped. The solid is the one in option A.", "A"),
+    case("cot", "odd6",
+         "Looking for the shared property: A is a triangle inside a square, B a circle inside a hexagon, C a star "
+         "inside a circle, E a square inside a triangle, F a dot inside a circle. D has the small shape partly "
+         "outside the big one. All others show containment; therefore D.", "D"),
+    case("cot", "yes_no",
+         "The map shows Argentina with capital Buenos Aires (correct), currency peso (correct), official language "
+         "Spanish (correct) and a border with Chile (correct). It also shows Argentina as a member of the European "
+         "Union — that is not true. Hence the answer is yes.", "Yes"),
+    case("cot", "count",
+         "Nodes, left to right: Poland, Warsaw, Złoty, Polish, Germany, Berlin. Six so far. Below them: European "
+         "Union and NATO — that brings it to eight. The answer is 8.", "8"),
+    case("cot", "relation",
+         "The masked edge goes from Brazil to South America. Brazil isn't a capital or a currency, and South "
+         "America isn't an organisation you join, so the edge says where the country lies: located in region.",
+         "A", RELATIONS_2),
+    case("cot", "letters4",
+         "Both folds are along diagonals, so every hole gets reflected across both diagonals. That produces a "
+         "pattern with four-fold symmetry. Options B and C both have four-fold symmetry and the same number of "
+         "holes; they differ only in the hole size, which I can't judge from the picture.", None),
+    case("markdown", "letters4", "### ✔️ Correct: **C**\n\nThe holes mirror across the vertical fold.", "C"),
+    case("markdown", "yes_no", "**Anomalies detected:** 0\n\n> Every triple matches real-world facts.", "No"),
+    case("markdown", "count", "| Type | Count |\n|---|---|\n| Countries | 3 |\n| Cities | 3 |\n| Currencies | 2 |\n"
+         "| **Total** | **8** |", "8"),
+    case("markdown", "odd6", "**Odd panel:** `B`\n\n*Reason:* it is the only open figure.", "B"),
+    case("markdown", "relation", "> **Missing edge:** *shares border with*", "E", RELATIONS),
+    case("markdown", "letters4", "- **Best match:** A or D\n- **Confidence:** low", None),
+    case("boxed", "letters4", "Therefore, the final answer is: $\\boxed{\\mathbf{B}}$", "B"),
+    case("boxed", "yes_no", "$\\boxed{\\text{No}}$ — there is no anomaly.", "No"),
+    case("boxed", "count", "$\\boxed{\\,6\\,}$", "6"),
+    case("boxed", "odd6", "Hence the odd panel is $\\boxed{\\text{(c)}}$.", "C"),
+    case("boxed", "entity", "$\\boxed{\\text{Addis Ababa}}$", "E", EAST_AFRICA),
+    case("boxed", "count", "$\\boxed{\\text{5 or 6}}$", None),
+    case("json", "letters4", '{"Answer": "D"}', "D"),
+    case("json", "yes_no", '{"error_present": "No", "notes": "all triples verified"}', "No"),
+    case("json", "count", '{"total_entities": 14}', "14"),
+    case("json", "entity", '{"answer": "Kigali (C)"}', "C", EAST_AFRICA),
+    case("json", "odd6", '{"answer": "A", "runner_up": "F"}', "A"),
+    case("json", "letters6", '{"answer": ""}', None),
+    case("restate", "entity", "Italian, since the node is linked to Ticino's official language.", "D", LANGUAGES),
+    case("restate", "relation", "It's the currency relation: Sweden → Swedish krona.", "C", RELATIONS),
+    case("restate", "entity", "The missing organisation is the African Union.", "C", ORGS),
+    case("restate", "entity", "pound sterling", "C", CURRENCIES),
+    case("restate", "entity", "Bern? Vaduz? The label is cut off.", None, EUROPE),
+    case("restate", "letters6", "F) the hexagon drawn with a dashed outline", "F"),
+    case("multilingual", "letters4", "正确答案：A", "A"),
+    case("multilingual", "yes_no", "Sí, hay un error: la capital de Australia es Canberra, no Sídney.", "Yes"),
+    case("multilingual", "count", "Le graphe contient huit entités.", "8"),
+    case("multilingual", "letters4", "Antwort: C, weil nur C die richtige Händigkeit hat.", "C"),
+    case("multilingual", "odd6", "仲間外れはパネルDです。", "D"),
+    case("multilingual", "letters4", "No estoy seguro, podría ser A o C.", None),
+    case("hedging", "letters4", "I'm torn between A and B, but A's notch looks right, so A.", "A"),
+    case("hedging", "yes_no", "Hard to say for certain, but I believe there is an error in the language edge.",
+         "Yes"),
+    case("hedging", "count", "7, maybe 8.", None),
+    case("hedging", "odd6", "It might be E. Or F. I honestly can't tell.", None),
+    case("hedging", "entity", "My guess would be Kampala.", "B", EAST_AFRICA),
+    case("hedging", "letters4", "Probably (c), though (b) is close.", "C"),
+    case("refusing", "letters4", "I need a higher-resolution image to answer this.", None),
+    case("refusing", "yes_no", "I don't have enough information to say whether the graph is correct.", None),
+    case("refusing", "count", "Can you clarify whether isolated nodes should be counted?", None),
+    case("refusing", "entity", "The options don't include the right answer (it should be Khartoum).", None,
+         EAST_AFRICA),
+    case("refusing", "odd6", "All panels appear identical to me.", None),
+    case("refusing", "letters6", "Unable to answer.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
-for _case in ROUND_2 + ROUND_3:
+for _case in ROUND_2 + ROUND_3 + ROUND_4:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
