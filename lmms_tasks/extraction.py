@@ -160,7 +160,7 @@ def _unbox(tracked: Tracked) -> Tracked:
 
 _EMPHASIS = re.compile(r"\*|__|`")
 _SPACES = re.compile(r"[ \t]+")
-_MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]")
+_MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]|\\[,;:! ]|\\q?quad\b")
 _SINGLE_QUOTES = re.compile(r"[‘’]")
 _DOUBLE_QUOTES = re.compile(r"[“”]")
 
@@ -587,12 +587,12 @@ _JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|prediction|result", re.IGNORE
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
     r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation", re.IGNORECASE)
-_JSON_POLAR_KEYS = re.compile(r"(?:has|contains?|is)_?(?:an?_)?(?:error|anomaly|mistake)s?|errors?_found|anomal\w*",
-                              re.IGNORECASE)
+_JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
 
 
 _JSON_POLAR_VALUES = {"true": "Yes", "yes": "Yes", "false": "No", "no": "No"}
-_COUNT_KEY = re.compile(r"(?:num_?|number_of_|n_)?(?:entities|nodes|relations|edges|triples)(?:_count)?", re.IGNORECASE)
+_COUNT_KEY = re.compile(r"(?:num_?|number_of_|n_|total_?)?(?:entities|nodes|relations|edges|triples)(?:_count|_total)?",
+                        re.IGNORECASE)
 
 
 def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed:
@@ -648,8 +648,14 @@ def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
+_COMMITS_AFTER_ALL = re.compile(r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)"
+                                r"|my\s+(?:best\s+)?guess)", re.IGNORECASE)
+
+
 def _refusal_events(text: str) -> list[Event]:
-    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
+    """Refusals, unless the same sentence goes on to commit ('Hard to say for certain, but I believe …')."""
+    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)
+            if not _COMMITS_AFTER_ALL.match(text[m.end():])]
 
 
 _POSITIVE_MARKS = "✅✓✔☑"
@@ -1066,8 +1072,14 @@ def count_target(question: str | None) -> str | None:
     return "entity" if entity and not relation else "relation" if relation and not entity else None
 
 
+_TABLE_TOTAL_RE = re.compile(rf"(?m)^\|?\s*(?:total|sum|overall|in\s+total)\s*\|\s*(?P<n>{_NUMBER})\s*\|?\s*$",
+                             re.IGNORECASE)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
-    events = [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
+    events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
+              for m in _TABLE_TOTAL_RE.finditer(text)]
+    events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
         group = next(name for name in "abcdefghij" if match.group(name))
