@@ -12,7 +12,15 @@ import pytest
 from mindbench.lmms_tasks import extraction
 from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
 from mindbench.lmms_tasks.extraction_eval import main, score, score_voices
-from mindbench.lmms_tasks.extraction_voices import ALL, KIND_ANSWER_TYPE, KIND_QUESTION, ROUND_2, ROUND_3, VOICES
+from mindbench.lmms_tasks.extraction_voices import (
+    ALL,
+    KIND_ANSWER_TYPE,
+    KIND_QUESTION,
+    ROUND_2,
+    ROUND_3,
+    ROUND_4,
+    VOICES,
+)
 
 OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
 PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
@@ -33,9 +41,9 @@ def test_voices_meet_the_targets_and_invent_nothing() -> None:
 
 def test_voice_cases_are_many_distinct_and_varied() -> None:
     """Guards the measurement itself: trimming or templating the cases cannot silently weaken it."""
-    later = {id(c) for c in ROUND_2 + ROUND_3}
+    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4}
     assert len([c for c in ALL if id(c) not in later]) >= 200  # the first round, written before any tuning
-    assert len(ROUND_2) >= 50 and len(ROUND_3) >= 50 and len(ALL) == len(set(map(id, ALL)))
+    assert min(len(ROUND_2), len(ROUND_3), len(ROUND_4)) >= 50 and len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
                            "refusing"}
     assert all(len(cases) >= 20 for cases in VOICES.values())
