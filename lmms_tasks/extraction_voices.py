@@ -759,8 +759,84 @@ ROUND_4 = [
     case("refusing", "letters6", "Unable to answer.", None),
 ]
 
+# ---- fifth round: new cases in every voice, written after the fourth round's fixes, measured once before any change
+ROUND_5 = [
+    case("terse", "letters4", "Answer - (a)", "A"),
+    case("terse", "odd6", "The odd one is C", "C"),
+    case("terse", "yes_no", "Yes.\nThe currency of Japan is wrong.", "Yes"),
+    case("terse", "count", "Count: 4", "4"),
+    case("terse", "relation", "currency (C)", "C", RELATIONS),
+    case("terse", "letters4", "E", None),
+    case("cot", "letters4",
+         "Consider where the hole ends up after each unfold. The first unfold (horizontal crease) sends the hole at "
+         "the lower right to the upper right as well. The second unfold (vertical crease) copies both to the left. "
+         "Four holes, all near the corners, and none in the middle. Panel C has a middle hole, panel A has only two, "
+         "panel D has them near the edges' midpoints. That leaves panel B as the one that fits.", "B"),
+    case("cot", "odd6",
+         "I'll compare stroke patterns. Five panels draw the figure's outline with evenly spaced dashes; only one "
+         "panel uses dots of varying spacing. That panel is F, so F is the odd one out.", "F"),
+    case("cot", "yes_no",
+         "Triple by triple: (Nigeria, capital, Abuja) is right — Lagos is the largest city but not the capital. "
+         "(Nigeria, currency, Naira) is right. (Nigeria, member of, African Union) is right. (Nigeria, official "
+         "language, English) is right. No triple is wrong, so the answer is No.", "No"),
+    case("cot", "count",
+         "There are three countries (Chile, Argentina, Bolivia), each with a capital (three more) and Spanish as "
+         "a shared language node (one more). That's 3 + 3 + 1 = 7 entities.", "7"),
+    case("cot", "entity",
+         "The hidden node is a currency used by Switzerland and Liechtenstein. The Euro is used by neither; the "
+         "krone is Danish; the pound is British. It must be the Swiss franc.", "B", CURRENCIES),
+    case("cot", "letters4",
+         "Option D matches the front view but I can't check the side view because part of the image is cropped, "
+         "and option A matches the side view but not obviously the front. I'd need the full image to choose.", None),
+    case("markdown", "letters4", "## Answer\n\n**(B)** is the correct unfolded sheet.", "B"),
+    case("markdown", "yes_no", "1. ✅ Finland → capital → Helsinki\n2. ❌ Finland → currency → Krona\n\n**There is an "
+         "error** (Finland uses the euro).", "Yes"),
+    case("markdown", "count", "**Answer:** The graph contains **ten** entities.", "10"),
+    case("markdown", "odd6", "## The outlier\n\n**Panel D** — its shapes are not aligned on a common axis.", "D"),
+    case("markdown", "entity", "**Answer: Vienna** (capital of Austria)", "A", EUROPE),
+    case("markdown", "letters6", "**Candidates:** ~~A~~, ~~B~~, C, ~~D~~, E, ~~F~~\n\nStill deciding between C and E.",
+         None),
+    case("boxed", "letters4", "\\boxed{\\text{Option C}}", "C"),
+    case("boxed", "yes_no", "Result: $\\boxed{\\text{YES}}$", "Yes"),
+    case("boxed", "count", "The total is $\\boxed{11}$ relations.", "11"),
+    case("boxed", "odd6", "\\[\\boxed{B}\\] (the only non-convex shape)", "B"),
+    case("boxed", "relation", "$\\boxed{\\text{part of}}$", "C", RELATIONS_2),
+    case("boxed", "letters4", "$\\boxed{?}$", None),
+    case("json", "letters4", '{"result": {"answer": "B", "confidence": 0.7}}', "B"),
+    case("json", "yes_no", '{"answer": true}', "Yes"),
+    case("json", "count", '{"answer": "twelve"}', "12"),
+    case("json", "entity", '{"answer": "Option D", "text": "Dodoma"}', "D", EAST_AFRICA),
+    case("json", "odd6", '{"odd_one_out": null, "reason": "could not distinguish panels"}', None),
+    case("json", "relation", '{"missing_relation": "currency"}', "C", RELATIONS),
+    case("restate", "entity", "It should be French: Belgium's French-speaking south.", "A", LANGUAGES),
+    case("restate", "relation", "Austria is part of the EU — the relation is 'member of'.", "D", RELATIONS),
+    case("restate", "entity", "The organisation is the EU (European Union).", "A", ORGS),
+    case("restate", "entity", "krone", "D", CURRENCIES),
+    case("restate", "entity", "Not Nairobi, not Kampala — I'm not sure which of the others.", None, EAST_AFRICA),
+    case("restate", "letters4", "D — the cube with the blue face on top.", "D"),
+    case("multilingual", "letters4", "根据折叠规律，选项D正确。", "D"),
+    case("multilingual", "yes_no", "答案：否，图中所有关系都是正确的。", "No"),
+    case("multilingual", "count", "Ich komme auf insgesamt 12 Relationen.", "12"),
+    case("multilingual", "letters4", "La respuesta correcta es la opción B.", "B"),
+    case("multilingual", "odd6", "L'intrus est la figure C, car elle n'est pas symétrique.", "C"),
+    case("multilingual", "letters4", "Je ne sais pas.", None),
+    case("hedging", "letters4", "B, I think — but I'm only about 60% confident.", "B"),
+    case("hedging", "yes_no", "Possibly yes — the language edge looks suspicious, though I can't read it clearly.",
+         None),
+    case("hedging", "count", "Around 9.", None),
+    case("hedging", "odd6", "My best guess is panel A.", "A"),
+    case("hedging", "entity", "Kigali or maybe Kampala.", None, EAST_AFRICA),
+    case("hedging", "letters4", "If forced to choose, I'd pick D.", "D"),
+    case("refusing", "letters4", "I cannot provide an answer because the image is missing.", None),
+    case("refusing", "yes_no", "There's no way for me to verify that.", None),
+    case("refusing", "count", "I'd rather not guess a number.", None),
+    case("refusing", "relation", "None of the options seems right to me.", None, RELATIONS_2),
+    case("refusing", "odd6", "I can't determine the odd one out.", None),
+    case("refusing", "letters6", "Please re-send the picture; panels E and F are cut off.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
-for _case in ROUND_2 + ROUND_3 + ROUND_4:
+for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
