@@ -550,6 +550,8 @@ _REFUSAL_RE = re.compile(
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
     r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
+    r"|be\s+sure|commit)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉",
@@ -728,6 +730,24 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     return []
 
 
+_APPROXIMATE_START = re.compile(r"(?:around|about|roughly|approximately|approx\.?|circa|some|~|≈)(?:\s|\d|$)", re.I)
+_HEADING_VERDICT = re.compile(
+    r"(?m)^#{1,6}\s*(?:the\s+|🧭\s*)?(?:final\s+)?(?:answer|outlier|odd\s+one(?:\s+out)?|verdict|conclusion|result"
+    r"|solution|choice|pick|exception)\s*:?\s*\n+[ \t]*(?:[-*>]\s*)?", re.IGNORECASE)
+
+
+def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'## The outlier\n\n**Panel D** — …': a verdict heading followed by a line that opens with one answer."""
+    events = []
+    for match in _HEADING_VERDICT.finditer(text):
+        line = text[match.end(): text.find("\n", match.end()) if "\n" in text[match.end():] else len(text)]
+        parsed = parse_span(line, answer_type, choices)
+        rest = line[parsed.length:]
+        if parsed.value is not None and not _NEGATOR_AFTER.match(rest) and not re.match(r"\s*(?:or|and|/)\b", rest):
+            events.append(Event(RANK_CONCLUSION, match.end() + parsed.length, parsed.value))
+    return events
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -738,6 +758,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     for match in re.finditer(r"[^\n]+", text):
         raw = match.group()
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
+        if answer_type == "integer" and _APPROXIMATE_START.match(line):
+            line = ""  # "Around 9.": an estimate, not a count
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
             if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
@@ -755,6 +777,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = re.sub(r"^[\s#>]+", "", text)
     offset = len(text) - len(head)
     if answer_type == "choice":
+        leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
+        if leaning and leaning.group(1) in _valid_letters(choices):
+            return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
         match = re.match(rf"(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
@@ -1168,7 +1193,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
-    r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende)\b"
+    r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
+    r"|ausreißer|außenseiter|outlier)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
     re.IGNORECASE,
 )
@@ -1415,7 +1441,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
-    events += _closing_sentence_events(text, answer_type, choices)
+    events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
         return events
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)

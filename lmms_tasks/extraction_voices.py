@@ -2,7 +2,7 @@
 
 Each voice was written in its own pass, after the extractor's rules and before any rule change touching it; the
 extractor's accuracy on a voice at that moment is its *first-sight* score (leave-one-voice-out: rules developed
-without seeing the voice), recorded in docs/extraction.md. `ROUND_2`, `ROUND_3` and `ROUND_4` are later rounds of six
+without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_5` are later rounds of six
 new responses per voice, each written after the fixes of the round before and scored once before any change; they
 join their voices in `VOICES`. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
 mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
