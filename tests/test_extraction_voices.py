@@ -51,7 +51,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name != "refusing")
-    assert len({c.response for c in ALL}) == len(ALL), "duplicate responses"
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
