@@ -2,7 +2,7 @@
 
 Each voice was written in its own pass, after the extractor's rules and before any rule change touching it; the
 extractor's accuracy on a voice at that moment is its *first-sight* score (leave-one-voice-out: rules developed
-without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_5` are later rounds of six
+without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_6` are later rounds of six
 new responses per voice, each written after the fixes of the round before and scored once before any change; they
 join their voices in `VOICES`. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
 mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
@@ -835,8 +835,85 @@ ROUND_5 = [
     case("refusing", "letters6", "Please re-send the picture; panels E and F are cut off.", None),
 ]
 
+# ---- sixth round: new cases in every voice, written after the fifth round's fixes, measured once before any change
+ROUND_6 = [
+    case("terse", "letters4", "Choice B", "B"),
+    case("terse", "odd6", "odd: F", "F"),
+    case("terse", "yes_no", "no errors", "No"),
+    case("terse", "count", "twelve entities", "12"),
+    case("terse", "entity", "ADDIS ABABA", "E", EAST_AFRICA),
+    case("terse", "letters6", "B and E", None),
+    case("cot", "letters4",
+         "The reference has three cubes in an L and one cube sticking up from the corner. After a 180° turn about "
+         "the vertical axis, the L opens to the left and the upright cube stays at the corner. Option C shows the "
+         "L opening left with the upright cube at the corner; option A has the upright cube at the end of the long "
+         "arm. The rotated object is shown in option C.", "C"),
+    case("cot", "odd6",
+         "Each panel's two shapes are separated by a constant gap, except one where they overlap slightly. Looking "
+         "closely, that's panel A. Every other panel keeps the gap. So the rule-breaker is A.", "A"),
+    case("cot", "yes_no",
+         "Checking: Vietnam's capital Hanoi — correct. Vietnam's currency đồng — correct. Vietnam is a member of "
+         "ASEAN — correct. Vietnam shares a border with Thailand — incorrect, they don't share a land border "
+         "(Laos and Cambodia lie between). The graph therefore has an error.", "Yes"),
+    case("cot", "count",
+         "The edges I can see: capital (France–Paris), currency (France–Euro), language (France–French), member "
+         "of (France–EU), member of (Germany–EU), capital (Germany–Berlin). Six relations in total.", "6"),
+    case("cot", "entity",
+         "The masked entity is connected to the EU by 'member of' and to Brussels by 'capital'. Brussels is the "
+         "capital of Belgium, but Belgium isn't among the options... wait, the options are capitals, and the mask "
+         "is on the capital side of the edge from Luxembourg. The capital of Luxembourg is Luxembourg (city).",
+         "D", EUROPE),
+    case("cot", "letters4",
+         "Two candidates survive: B and D. B has the notch at the top-left and D at the top-right. Since the "
+         "reference's notch position after the rotation depends on the direction of rotation, which the question "
+         "doesn't specify, both are defensible.", None),
+    case("markdown", "letters4", "**Answer**\n\n(D)", "D"),
+    case("markdown", "yes_no", "## Verdict: ❌ Error present\nThe triple *(Peru, capital, Quito)* is wrong.", "Yes"),
+    case("markdown", "count", "Entities:\n\n* Iran\n* Tehran\n* Rial\n* Persian\n\n**= 4**", "4"),
+    case("markdown", "odd6", "**The odd one out is panel E** because its lines are not parallel.", "E"),
+    case("markdown", "relation", "**Relation:** `member of`", "D", RELATIONS),
+    case("markdown", "letters4", "### Options A and C\nBoth match the reference equally well.", None),
+    case("boxed", "letters4", "So the answer should be \\(\\boxed{A}\\).", "A"),
+    case("boxed", "yes_no", "$$\\boxed{\\text{no}}$$", "No"),
+    case("boxed", "count", "So $n = \\boxed{15}$.", "15"),
+    case("boxed", "odd6", "The figure breaking the rule: $\\boxed{\\mathrm{D}}$", "D"),
+    case("boxed", "entity", "\\boxed{\\text{Bern}}", "B", EUROPE),
+    case("boxed", "letters4", "$\\boxed{\\text{A and C}}$", None),
+    case("json", "letters4", "{\"answer\":\"C\"}", "C"),
+    case("json", "yes_no", '{"verdict": "incorrect graph", "answer": "Yes"}', "Yes"),
+    case("json", "count", '{"count": "8"}', "8"),
+    case("json", "entity", '{"answer": "Swiss franc"}', "B", CURRENCIES),
+    case("json", "odd6", '{"odd_one_out": "D"}', "D"),
+    case("json", "letters4", '{"answer": "unknown", "reason": "image not visible"}', None),
+    case("restate", "entity", "Romansh is the answer — it is only official in Switzerland.", "E", LANGUAGES),
+    case("restate", "relation", "The missing relation is part of: Scotland is part of the United Kingdom.", "C",
+         RELATIONS_2),
+    case("restate", "entity", "That would be Nairobi, Kenya's capital.", "A", EAST_AFRICA),
+    case("restate", "entity", "It is the Złoty.", "E", CURRENCIES),
+    case("restate", "entity", "Neither Vienna nor Bern; the masked city has to be Vaduz.", "C", EUROPE),
+    case("restate", "letters4", "(B) — holes in all four corners", "B"),
+    case("multilingual", "letters4", "最终答案是 B。", "B"),
+    case("multilingual", "yes_no", "答案：是。图中日本的首都被标成了大阪。", "Yes"),
+    case("multilingual", "count", "エンティティは12個あります。", "12"),
+    case("multilingual", "letters4", "Die richtige Option ist B.", "B"),
+    case("multilingual", "yes_no", "Non, il n'y a pas d'erreur dans ce graphe.", "No"),
+    case("multilingual", "entity", "La entidad oculta es Nairobi.", "A", EAST_AFRICA),
+    case("hedging", "letters4", "I'm about 70% sure it's C.", "C"),
+    case("hedging", "yes_no", "Not sure — maybe there is an error, maybe not.", None),
+    case("hedging", "count", "Either 9 or 10 relations, depending on whether the dashed edge counts.", None),
+    case("hedging", "odd6", "Leaning towards B, but C is also a candidate.", None),
+    case("hedging", "entity", "Probably Vienna.", "A", EUROPE),
+    case("hedging", "letters4", "I can't be sure, but D looks most plausible.", "D"),
+    case("refusing", "letters4", "I'm not comfortable guessing from such a blurry image.", None),
+    case("refusing", "yes_no", "I cannot read the edge labels.", None),
+    case("refusing", "count", "It's impossible to count the nodes; they overlap.", None),
+    case("refusing", "entity", "None of the five options is the capital of this country.", None, EAST_AFRICA),
+    case("refusing", "odd6", "I'm unable to identify which panel breaks the rule.", None),
+    case("refusing", "letters6", "No answer.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
-for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5:
+for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
