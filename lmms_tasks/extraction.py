@@ -650,8 +650,9 @@ def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
-_COMMITS_AFTER_ALL = re.compile(r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)"
-                                r"|my\s+(?:best\s+)?guess)", re.IGNORECASE)
+_COMMITS_AFTER_ALL = re.compile(
+    r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)|my\s+(?:best\s+)?guess"
+    r"|[^.!?\n]{0,40}?\bmost\s+(?:plausible|likely|probable))", re.IGNORECASE)
 
 
 def _refusal_events(text: str) -> list[Event]:
@@ -1046,6 +1047,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
+    rf"|(?:エンティティ|ノード|関係|リレーション|エッジ|実体)(?:の数)?\s*(?:は|が)\s*(?:全部で|合計で?)?\s*(?P<k>{_NUMBER})"
+    r"\s*(?:個|つ|です|あります)"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
@@ -1107,7 +1110,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghij" if match.group(name))
+        group = next(name for name in "abcdefghijk" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -1118,7 +1121,8 @@ def _integer_statement_events(text: str) -> list[Event]:
             continue
         parsed = parse_integer(text[start:])
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
-                            topic=_topic(text[match.end(group): match.end()]) if group in "cj" else None))
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cj"
+                            else _topic(text[match.start(): match.start(group)]) if group == "k" else None))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     return events
 
@@ -1189,7 +1193,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|missing|masked|hidden|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
+    r"|remaining|most\s+(?:plausible|likely|probable)"
+    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
+    r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
@@ -1352,9 +1358,12 @@ def in_contention(clause: str) -> bool:
 
 
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
-    """'Liechtenstein's capital is Vaduz.': an option text that ends its clause as the complement of 'is'."""
-    return (mention.kind == "text" and not text[mention.end: end].strip(" .!)\"'\n。")
-            and bool(re.search(r"\b(?:is|are|be|was|=)\s*[\"'(]?\s*$", text[start: mention.start], re.IGNORECASE)))
+    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.': an option text that ends its
+    clause (a parenthetical aside) as the complement of 'is' or after a colon."""
+    tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
+    head = text[start: mention.start]
+    return (mention.kind == "text" and not tail.strip(" .!)\"'\n。")
+            and bool(re.search(r"(?:\b(?:is|are|be|was)\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
