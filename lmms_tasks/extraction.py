@@ -1,26 +1,30 @@
 """Rule-based answer extraction for free-form MLLM responses (see docs/extraction.md).
 
 `extract_answer` turns a response into the canonical answer (`"C"`, `"Yes"`, `"7"`) or `None` when the response
-commits to no single answer. It is deliberately conservative: a wrong `None` costs one item, a wrong letter silently
-corrupts the diagnostic error profile, so hedges, refusals and lists of options never become answers.
+commits to no single answer; `extract_with_span` also says where the deciding mention stands in the response (the
+OAS runner reads attention there). It is deliberately conservative: a wrong `None` costs one item, a wrong letter
+silently corrupts the diagnostic error profile, so hedges, refusals and lists of options never become answers.
 
-How it decides. The response is scanned for *events*, each a (rank, position, value) triple; `value` is `None` for
-an event that commits to nothing (a hedge such as "A or B", a refusal, a letter that is not a valid option):
+How it decides. The response is normalised with every character's original offset kept (`Tracked`), then scanned for
+*events*, each a (rank, position, value) triple; `value` is `None` for an event that commits to nothing (a hedge
+such as "A or B", a refusal, a letter that is not a valid option):
 
 * rank 2, explicit final answer: "Final answer: C", "Answer: C", `\\boxed{C}`, `{"answer": "C"}`, `<answer>C</answer>`,
-  "答案是 C";
-* rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", a line holding only "C",
-  a response that opens with "C." or "Yes,", "选C", refusals ("I can't determine...");
-* rank 0, committed statements: "Option C is correct", "Option C is the one.", "(c) is correct", "选项B符合题意",
-  "There is no anomaly", "There are 7 entities", "Therefore, the graph contains 9.", an option's text on its own, and
-  hedges ("either A or C", "(a) or (c)").
+  "答案是 C", "Respuesta: C", two boxed answers offered together (a hedge);
+* rank 1, other conclusions: "the correct option is C", "I choose C", "Therefore, C.", "la réponse est (B)", "正解はB",
+  a line or a closing sentence holding only "C", a response that opens with "C." or "Yes,", JSON keys, refusals;
+* rank 0, committed statements: "Option C is correct", "There is no anomaly", "There are 7 entities", and the
+  *mentions*: every place an option is named (a letter in context, the option's own text, a cue word for a relation),
+  kept when its clause names one option that is not negated, not a list marker, not in a question or a hypothetical,
+  and reads as a conclusion ("so D", "corresponds to option (D)", "the odd one out is F", "so Kampala"); two options
+  paired in such a clause are a hedge.
 
 Option letters are the item contract's `LETTERS` (A–J, `mindbench.generators.common.item`); an item with n choices
-accepts the
-first n of them.
+accepts the first n of them.
 
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
-`<think>` block is ignored when anything follows the block. Standard library only (plus the stdlib-only
+`<think>` block is ignored when anything follows the block. The item's question, when given, tells odd-one-out
+items apart and which noun a count asks for. Standard library only (plus the stdlib-only
 `mindbench.generators.common.item`).
 """
 
@@ -30,6 +34,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from mindbench.generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
 
@@ -49,6 +54,7 @@ class Event:
     position: int
     value: str | None
     opening_yes_no: bool = False  # a reply that opens with "Yes,"/"No," (checked against what the prose says)
+    topic: str | None = None  # for a count: "entity" or "relation", what the counted noun names
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -61,15 +67,62 @@ _BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
 _LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|mathrm|mathbf|mbox|textit|emph)\s*\{([^{}]*)\}")
 
 
+class Tracked:
+    """Text with, for every character, its index in the original response (so a mention maps back to it)."""
+
+    def __init__(self, text: str, offsets: list[int]) -> None:
+        self.text, self.offsets = text, offsets
+
+    @classmethod
+    def of(cls, response: str) -> Tracked:
+        return cls(response, list(range(len(response))))
+
+    def origin(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of normalised characters start..end."""
+        if not self.offsets:
+            return (0, 0)
+        first = self.offsets[min(start, len(self.offsets) - 1)]
+        last = self.offsets[min(max(end - 1, start), len(self.offsets) - 1)]
+        return (first, last + 1)
+
+    def slice(self, start: int, end: int | None = None) -> Tracked:
+        end = len(self.text) if end is None else end
+        return Tracked(self.text[start:end], self.offsets[start:end])
+
+    def sub(self, pattern: re.Pattern[str], pieces: Callable[[re.Match[str]], list[str | int]]) -> Tracked:
+        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group."""
+        text, offsets, out, out_offsets, last = self.text, self.offsets, [], [], 0
+        for match in pattern.finditer(text):
+            out.append(text[last: match.start()])
+            out_offsets.extend(offsets[last: match.start()])
+            anchor = offsets[match.start()] if match.start() < len(offsets) else (offsets[-1] if offsets else 0)
+            for piece in pieces(match):
+                if isinstance(piece, int):
+                    if match.group(piece):
+                        out.append(match.group(piece))
+                        out_offsets.extend(offsets[match.start(piece): match.end(piece)])
+                else:
+                    out.append(piece)
+                    out_offsets.extend([anchor] * len(piece))
+            last = match.end()
+        out.append(text[last:])
+        out_offsets.extend(offsets[last:])
+        return Tracked("".join(out), out_offsets)
+
+
+def _strip_think_tracked(tracked: Tracked) -> Tracked:
+    closes = list(_THINK_CLOSE.finditer(tracked.text))
+    if closes:
+        after = tracked.slice(closes[-1].end())
+        if after.text.strip():
+            return after
+        tracked = tracked.slice(0, closes[-1].start())
+    return tracked.sub(_THINK_OPEN, lambda m: [" "])
+
+
 def strip_think(response: str) -> str:
     """Drop reasoning inside <think>…</think> when a conclusion follows it; keep it when nothing does."""
-    closes = list(_THINK_CLOSE.finditer(response))
-    if closes:
-        after = response[closes[-1].end():]
-        if after.strip():
-            return after
-        return _THINK_OPEN.sub(" ", response[: closes[-1].start()])
-    return _THINK_OPEN.sub(" ", response)
+    return _strip_think_tracked(Tracked.of(response)).text
 
 
 def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
@@ -85,19 +138,54 @@ def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+def _nfkc(tracked: Tracked) -> Tracked:
+    chars, offsets = [], []
+    for char, offset in zip(tracked.text, tracked.offsets, strict=True):
+        folded = unicodedata.normalize("NFKC", char)
+        chars.append(folded)
+        offsets.extend([offset] * len(folded))
+    return Tracked("".join(chars), offsets)
+
+
+def _unbox(tracked: Tracked) -> Tracked:
+    for start, end, _inner in reversed(_boxed_contents(tracked.text)):
+        head, inner, tail = tracked.slice(0, start), tracked.slice(start, end), tracked.slice(end)
+        opening = inner.text.index("{") + 1
+        body = inner.slice(opening, len(inner.text) - 1)
+        anchor = [inner.offsets[0]] if inner.offsets else []
+        tracked = Tracked(head.text + " <answer>" + body.text + "</answer> " + tail.text,
+                          head.offsets + anchor * 9 + body.offsets + anchor * 10 + tail.offsets)
+    return tracked
+
+
+_EMPHASIS = re.compile(r"\*|__|`")
+_SPACES = re.compile(r"[ \t]+")
+_MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]|\\[,;:! ]|\\q?quad\b")
+_SINGLE_QUOTES = re.compile(r"[‘’]")
+_DOUBLE_QUOTES = re.compile(r"[“”]")
+
+
+def _normalise(tracked: Tracked) -> Tracked:
+    tracked = _nfkc(tracked)
+    tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
+    tracked = _unbox(tracked)
+    for _ in range(3):
+        tracked = tracked.sub(_LATEX_WRAPPERS, lambda m: [1])
+    tracked = tracked.sub(_MATH_DELIMITERS, lambda m: [" "])
+    tracked = tracked.sub(_EMPHASIS, lambda m: [])
+    tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
+    tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
+    return tracked.sub(_SPACES, lambda m: [" "])
+
+
+def normalise_tracked(response: str) -> Tracked:
+    """`normalise` after dropping think blocks, remembering where each character came from in the response."""
+    return _normalise(_strip_think_tracked(Tracked.of(response)))
+
+
 def normalise(response: str) -> str:
     """Unicode-fold (full-width letters and colons), unwrap LaTeX boxes and drop markdown emphasis."""
-    text = unicodedata.normalize("NFKC", response)
-    text = _BOX_TOKENS.sub(lambda m: f" <answer>{m.group(1)}</answer> ", text)
-    for start, end, inner in reversed(_boxed_contents(text)):
-        text = f"{text[:start]} <answer>{inner}</answer> {text[end:]}"
-    for _ in range(3):
-        text = _LATEX_WRAPPERS.sub(r"\1", text)
-    text = re.sub(r"\$+|\\\(|\\\)|\\\[|\\\]", " ", text)
-    text = text.replace("*", "").replace("__", "").replace("`", "")
-    text = re.sub(r"[‘’]", "'", text)
-    text = re.sub(r"[“”]", '"', text)
-    return re.sub(r"[ \t]+", " ", text)
+    return _normalise(Tracked.of(response)).text
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -109,6 +197,19 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
+# Spanish, French and German number words (Chinese and Japanese share the numerals below); Spanish "once" (11) is
+# left out, it reads as English "once"
+_FOREIGN_NUMBER_WORDS = {
+    "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
+    "diecisiete": 17, "dieciocho": 18, "diecinueve": 19, "veinte": 20,
+    "zéro": 0, "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "onze": 11, "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+    "dix-sept": 17, "dix-huit": 18, "dix-neuf": 19, "vingt": 20,
+    "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
+    "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
+    "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20,
+}
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -117,14 +218,16 @@ _WORD_NUMBER = (
     r"|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
     r"|sixteen|seventeen|eighteen|nineteen)"
 )
-_NUMBER = rf"(?:\d+(?![.,]\d)|{_WORD_NUMBER}\b|[零〇一二两三四五六七八九十]+)"
+_FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
+_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
-    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|:)\b|选项)+",
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:)\b"
+    r"|选项|選択肢|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -159,9 +262,13 @@ def _clause_before(text: str, position: int, limit: int = 80) -> str:
     return window[breaks[-1].end():] if breaks else window
 
 
+_FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choose|pick|answer|commit)|\bif\s+forced"
+                           r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)", re.IGNORECASE)
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
-    return bool(_HYPOTHETICAL.search(_clause_before(text, position, 60)))
+    return bool(_HYPOTHETICAL.search(_FORCED_GUESS.sub(" ", _clause_before(text, position, 60))))
 
 
 def _sentence_is_question(text: str, position: int) -> bool:
@@ -237,11 +344,16 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
 
 def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     """An option's text at the start of `span` (M3STR completion choices such as entity names)."""
-    folded = _fold(span)
-    for letter, text in _text_choices(choices):
-        if folded.startswith(text) and not re.match(r"[\w]", folded[len(text): len(text) + 1]):
-            # map the folded length back onto the span roughly: texts are short, whitespace-folding is rare
-            return Parsed(value=letter, length=min(len(span), len(text) + (len(span) - len(span.lstrip()))))
+    texts = _text_choices(choices)
+    if not texts:
+        return NOTHING
+    folded = _fold_same_length(span[: max(len(text) for _, text in texts) + 40])
+    lead = len(folded) - len(folded.lstrip())
+    for letter, text in texts:
+        pattern = _text_pattern(text)
+        match = pattern.match(folded, lead) if pattern else None
+        if match:
+            return Parsed(value=letter, length=match.end())
     return NOTHING
 
 
@@ -281,8 +393,10 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|是的|是|有|存在)(?![A-Za-z])", re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|否|没有|不存在|不是|无)(?![A-Za-z])", re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|oui|ja|是的|是|有|存在|はい|あります|ある)(?![A-Za-z])",
+                        re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|否|没有|不存在|不是|无|いいえ|ありません|ない)(?![A-Za-z])",
+                       re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -311,6 +425,8 @@ def _number_value(token: str) -> int | None:
         return int(token)
     if token in _NUMBER_WORDS:
         return _NUMBER_WORDS[token]
+    if token in _FOREIGN_NUMBER_WORDS:
+        return _FOREIGN_NUMBER_WORDS[token]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -370,6 +486,8 @@ _FINAL_MARKERS = [
     r"\banswer[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
+    r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
+    r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
 ]
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
@@ -378,10 +496,22 @@ _CONCLUSION_MARKERS = [
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
     r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
+    rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
+    rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
+    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
     r"\bmy\s+(?:answer|choice|pick|selection|final\s+pick)\s*(?:is|would be|:)",
+    r"\b(?:la\s+)?respuesta(?:\s+(?:correcta|final))?\s+(?:es|ser[íi]a|debe\s+ser)",
+    r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:correcte|finale))?\s+(?:est|serait)",
+    r"\b(?:die\s+)?(?:richtige\s+|korrekte\s+)?antwort\s+(?:ist|lautet|wäre)",
+    r"\b(?:la\s+)?opci[oó]n\s+correcta\s+es|\b(?:la\s+bonne\s+option|l'option\s+correcte)\s+est"
+    r"|\b(?:die\s+)?(?:richtige|korrekte)\s+(?:option|wahl|abbildung)\s+ist",
+    r"\b(?:elijo|escojo|je\s+choisis|ich\s+wähle|ich\s+entscheide\s+mich\s+für)",
+    r"(?:答え|正解|正しい(?:答え|選択肢|もの)?)\s*(?:は|:|：)",
+    r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
+    rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
     rf"\s*[,:]\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
     r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge"
@@ -391,6 +521,7 @@ _CONCLUSION_MARKERS = [
     r"|is\s+correct|satisfies)(?:\s+[^.,;:!?\n]{1,40}?)?\s+is",
     rf"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?\s*(?:选项)?(?=\s*\(?[{_LL}](?![A-Za-z]))",
     r"正确的?(?:答案|选项)\s*(?:是|为|应该是)?\s*[:：]?",
+    r"正确的(?:是|为)\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
     r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
     r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is"
@@ -419,6 +550,8 @@ _REFUSAL_RE = re.compile(
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
     r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
+    r"|be\s+sure|commit)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉",
@@ -438,8 +571,182 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
     return events
 
 
+_PAIRED_BOXES = re.compile(
+    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)\s*"
+    r"<answer>[^<]{0,80}</answer>", re.IGNORECASE)
+
+
+def _paired_box_events(text: str) -> list[Event]:
+    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}': two boxed answers offered together."""
+    return [Event(RANK_FINAL, m.end(), None) for m in _PAIRED_BOXES.finditer(text)]
+
+
+_JSON_PAIR = re.compile(
+    r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
+    r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|null|None|-?\d+)",
+)
+_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|prediction|result", re.IGNORECASE)
+_JSON_ANSWER_KEYS = re.compile(
+    r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
+    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation", re.IGNORECASE)
+_JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
+
+
+_JSON_POLAR_VALUES = {"true": "Yes", "yes": "Yes", "false": "No", "no": "No"}
+_COUNT_KEY = re.compile(r"(?:num_?|number_of_|n_|total_?)?(?:entities|nodes|relations|edges|triples)(?:_count|_total)?",
+                        re.IGNORECASE)
+
+
+def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed:
+    if raw in ("null", "None"):
+        return HEDGE
+    if raw.startswith("["):
+        items = [item.strip(" \"'") for item in raw[1:-1].split(",") if item.strip(" \"'")]
+        values = {parse_span(item, answer_type, choices).value for item in items} - {None}
+        if len(values) == 1 and len(items) == 1:
+            return Parsed(value=values.pop())
+        return HEDGE if len(values) > 1 else NOTHING
+    inner = raw.strip("\"'")
+    parsed = parse_span(inner, answer_type, choices)
+    if parsed.value is not None and inner[parsed.length:].strip(" .)"):
+        return NOTHING  # a sentence that happens to start with an answer-like word
+    return parsed if parsed.value is not None or parsed.hedge else HEDGE
+
+
+def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
+    {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
+    events = []
+    for match in _JSON_PAIR.finditer(text):
+        key, raw = match.group("key"), match.group("value")
+        polar = raw.strip("\"'").lower()
+        polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
+        if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key.strip()):
+            events.append(Event(RANK_CONCLUSION, match.end(), _JSON_POLAR_VALUES[polar]))
+            continue
+        if answer_type == "integer" and _COUNT_KEY.fullmatch(key.strip()) and raw.lstrip("-").isdigit():
+            events.append(Event(RANK_CONCLUSION, match.end(), str(int(raw))))
+            continue
+        final = bool(_JSON_FINAL_KEYS.fullmatch(key.strip()))
+        if not final and not _JSON_ANSWER_KEYS.fullmatch(key.strip()):
+            continue
+        parsed = _json_value_parsed(raw, answer_type, choices)
+        if parsed.value is not None or parsed.hedge:
+            events.append(Event(RANK_FINAL if final else RANK_CONCLUSION, match.end(), parsed.value))
+    return events
+
+
+_LEANING_RE = re.compile(r"\b(?:lean(?:ing|s)?|inclined)\s+(?:more\s+)?(?:towards?|to)\s+(?:saying\s+)?", re.IGNORECASE)
+
+
+def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'I'm leaning towards no error', 'leaning to C': a lean is a statement, so a later 'B is equally plausible'
+    still makes it a hedge."""
+    events = []
+    for match in _LEANING_RE.finditer(text):
+        parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
+        if parsed.value is not None and not _is_hypothetical(text, match.start()):
+            events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+    return events
+
+
+_COMMITS_AFTER_ALL = re.compile(
+    r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)|my\s+(?:best\s+)?guess"
+    r"|[^.!?\n]{0,40}?\bmost\s+(?:plausible|likely|probable))", re.IGNORECASE)
+
+
 def _refusal_events(text: str) -> list[Event]:
-    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)]
+    """Refusals, unless the same sentence goes on to commit ('Hard to say for certain, but I believe …')."""
+    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)
+            if not _COMMITS_AFTER_ALL.match(text[m.end():])]
+
+
+_POSITIVE_MARKS = "✅✓✔☑"
+_NEGATIVE_MARKS = "❌✗✖×❎"
+_MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
+_DETECTION_QUESTION = re.compile(
+    r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
+    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)\s*\?\s*$", re.IGNORECASE)
+
+
+_ERROR_TALLY = re.compile(
+    r"\b(?:anomal(?:y|ies)|errors?|mistakes?|incorrect\s+triples?)(?:\s+(?:found|detected|present))?\s*[:：=]\s*"
+    r"(?:(?P<none>none|0|zero|nothing|no)|(?P<some>[1-9]\d*|one|two|three|some|several))\b", re.IGNORECASE)
+
+
+def _error_tally_events(text: str, answer_type: str) -> list[Event]:
+    """'Errors: none' / 'Errors found: 1': a detection verdict written as a tally."""
+    if answer_type != "yes_no":
+        return []
+    return [Event(RANK_CONCLUSION, m.end() + 1, "No" if m.group("none") else "Yes")
+            for m in _ERROR_TALLY.finditer(text)]
+
+
+def _restated_question_events(text: str, answer_type: str) -> list[Event]:
+    """'Is there an error? Yes' on one line: the item's own question restated, then its answer."""
+    if answer_type != "yes_no":
+        return []
+    events = []
+    for match in re.finditer(r"[^\n]+", text):
+        head, mark, tail = match.group().rpartition("?")
+        if mark and _DETECTION_QUESTION.search(head + "?"):
+            parsed = parse_yes_no(tail.strip(" .!"))
+            if parsed.value is not None and not tail.strip(" .!")[parsed.length:].strip():
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
+    return events
+
+
+def _checklist_events(text: str, choices: list[str]) -> list[Event]:
+    """Lines that each name one option and tick or cross it ('**Option D** – … ✅'): the one ticked option, or a
+    hedge when several are ticked."""
+    ticked = []
+    for match in re.finditer(r"[^\n]+", text):
+        line = match.group()
+        positive = any(mark in line for mark in _POSITIVE_MARKS)
+        negative = any(mark in line for mark in _NEGATIVE_MARKS)
+        if positive == negative:
+            continue
+        named = {m.value for m in _letter_mentions(line, choices) + _text_mentions(line, choices)}
+        if len(named) == 1 and positive:
+            ticked.append((match.end(), named.pop()))
+    if not ticked:
+        return []
+    if len({value for _, value in ticked}) == 1:
+        return [Event(RANK_STATEMENT, ticked[-1][0], ticked[-1][1])]
+    return [Event(RANK_STATEMENT, ticked[-1][0], None)]
+
+
+def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.')."""
+    body = text.rstrip(" .!。\n")
+    cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
+    if cut < 0:
+        return []
+    last = body[cut + 1:].strip()
+    if not last or len(last) > 60:
+        return []
+    parsed = parse_span(last, answer_type, choices)
+    if parsed.value is not None and not last[parsed.length:].strip(" .)]:'\""):
+        return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+    return []
+
+
+_APPROXIMATE_START = re.compile(r"(?:around|about|roughly|approximately|approx\.?|circa|some|~|≈)(?:\s|\d|$)", re.I)
+_HEADING_VERDICT = re.compile(
+    r"(?m)^#{1,6}\s*(?:the\s+|🧭\s*)?(?:final\s+)?(?:answer|outlier|odd\s+one(?:\s+out)?|verdict|conclusion|result"
+    r"|solution|choice|pick|exception)\s*:?\s*\n+[ \t]*(?:[-*>]\s*)?", re.IGNORECASE)
+
+
+def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'## The outlier\n\n**Panel D** — …': a verdict heading followed by a line that opens with one answer."""
+    events = []
+    for match in _HEADING_VERDICT.finditer(text):
+        line = text[match.end(): text.find("\n", match.end()) if "\n" in text[match.end():] else len(text)]
+        parsed = parse_span(line, answer_type, choices)
+        rest = line[parsed.length:]
+        if parsed.value is not None and not _NEGATOR_AFTER.match(rest) and not re.match(r"\s*(?:or|and|/)\b", rest):
+            events.append(Event(RANK_CONCLUSION, match.end() + parsed.length, parsed.value))
+    return events
 
 
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -451,7 +758,9 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     events, replies_to_question, previous = [], [], ""
     for match in re.finditer(r"[^\n]+", text):
         raw = match.group()
-        line = re.sub(r"^[\s#>\-•]+|[\s.!。]+$", "", raw)
+        line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
+        if answer_type == "integer" and _APPROXIMATE_START.match(line):
+            line = ""  # "Around 9.": an estimate, not a count
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
             if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
@@ -469,9 +778,13 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = re.sub(r"^[\s#>]+", "", text)
     offset = len(text) - len(head)
     if answer_type == "choice":
+        leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
+        if leaning and leaning.group(1) in _valid_letters(choices):
+            return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
         match = re.match(rf"(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
+        labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -482,7 +795,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
     if answer_type == "yes_no":
-        match = re.match(r"(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
+        match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
+                         r"\s*,?\s*)?(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
                          head, re.IGNORECASE)
         if match:
             return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
@@ -555,7 +869,8 @@ _ALTERNATIVE_BEFORE = re.compile(r"(?:\bor|/|或者?|还是)\s*(?:option|choice|
 
 
 _SOFT_MARKER_RE = re.compile(
-    r"\b(?:it|this|that)(?:'s|\s+is|\s+must\s+be|\s+should\s+be|\s+would\s+be)\s+|\bmust\s+be\s+", re.IGNORECASE
+    r"\b(?:it|this|that)(?:'s|\s+is|\s+must\s+be|\s+should\s+be|\s+would\s+be)\s+|\b(?:must|has\s+to|have\s+to"
+    r"|should|ought\s+to)\s+be\s+", re.IGNORECASE
 )
 
 
@@ -567,7 +882,7 @@ def _soft_marker_events(text: str, choices: list[str]) -> list[Event]:
         parsed = parse_span(span, "choice", choices)
         if parsed.value is None or _is_hypothetical(text, match.start()):
             continue
-        if re.match(r"\s*(?:[.!;,\n)]|$)", span[parsed.length:]) and not _sentence_is_question(text, match.end()):
+        if re.match(r"\s*(?:[.!;,:\n)—–]|$)", span[parsed.length:]) and not _sentence_is_question(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
     return events
 
@@ -607,8 +922,6 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
-    if len(hits) > 1:
-        return [Event(RANK_STATEMENT, len(text), None)]
     return []
 
 
@@ -635,6 +948,15 @@ _YES_STATEMENTS = [
     r"\b(?:an?\s+)?(?:anomaly|error|inconsistency)\s+(?:is|was|has\s+been)\s+(?:present|detected|found|identified)",
     r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
     r"|(?:是|为)错误的|(?<!是)不正确",
+    r"\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
+    r"\b(?:contiene|tiene|presenta|contient|présente|enthält|hat|weist)\s+(?:un|una|une|einen|eine|ein)\s+"
+    r"(?:\w+\s+){0,2}(?:error|anomal[íi]a|erreur|anomalie|fehler)",
+    r"\b(?:es|son|est|sont|ist|sind)\s+(?:incorrect[ao]s?|incorrecte?s?|faux|fausses?|falsch|erróne[ao]s?"
+    r"|erron[ée]e?s?)\b",
+    r"\bil\s+y\s+a\s+(?:une|un)\s+(?:\w+\s+){0,2}(?:erreur|anomalie|incohérence)",
+    r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
+    r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
+    r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -662,6 +984,13 @@ _NO_STATEMENTS = [
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
     rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
     r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
+    r"\bno\s+hay\s+(?:ning[úu]n\s+|ninguna\s+)?(?:\w+\s+){0,2}(?:error(?:es)?|anomal[íi]as?)",
+    r"\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:son|parecen|están)\s+correct[ao]s",
+    r"\bil\s+n'y\s+a\s+(?:pas|aucune?)\s+(?:d')?(?:\w+\s+){0,2}(?:erreur|anomalie)|\baucune?\s+(?:erreur|anomalie)",
+    r"\b(?:tous|toutes)\s+(?:[\w']+\s+){0,6}(?:sont|semblent)\s+(?:correct|exact)e?s?",
+    r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
+    r"\balle\s+(?:\w+\s+){0,6}(?:sind|scheinen)\s+(?:\w+\s+)?(?:korrekt|richtig)",
+    r"(?:誤り|エラー|異常|間違い|矛盾)(?:は|が)(?:ありません|ない|見つかりません|見当たりません)|(?:すべて|全て)正しい",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -704,19 +1033,27 @@ def _drop_nested(events: list[Event]) -> list[Event]:
 
 _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
-    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?)"
+    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
+    r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
+    r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
-    rf"|(?P<c>(?!one\b){_NUMBER})\s+{_COUNT_NOUN}"
+    rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
+    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen)\s+"
+    rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
+    rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
+    rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
+    rf"|(?:エンティティ|ノード|関係|リレーション|エッジ|実体)(?:の数)?\s*(?:は|が)\s*(?:全部で|合計で?)?\s*(?P<k>{_NUMBER})"
+    r"\s*(?:個|つ|です|あります)"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
-    rf"(?P<f>{_NUMBER})\s+{_IN_TOTAL}"
+    rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
     rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
     rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
@@ -729,15 +1066,51 @@ _INTEGER_HEDGE_RE = re.compile(
 
 
 _COUNT_BOUND_BEFORE = re.compile(
-    r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than)\s*$",
+    r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than|around"
+    r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to)\s*$|~\s*$",
     re.IGNORECASE,
 )
 
 
+_ENTITY_NOUN = re.compile(r"entit|nod|nœud|noeud|knoten|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"relat|edge|triple|link|arrow|arista|arête|kante|beziehung|关系|边|三元组|関係"
+                            r"|リレーション|エッジ", re.IGNORECASE)
+_COUNT_LABEL_RE = re.compile(
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=]\s*"
+    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
+    re.IGNORECASE,
+)
+
+
+def _topic(noun: str) -> str | None:
+    """What a counted noun names: "entity" (entities, nodes), "relation" (relations, edges, triples) or None."""
+    if _ENTITY_NOUN.search(noun):
+        return "entity"
+    return "relation" if _RELATION_NOUN.search(noun) else None
+
+
+def count_target(question: str | None) -> str | None:
+    """What the question's last asked sentence counts ("entity" or "relation"), so "5 nodes and 4 edges" is read for
+    the right noun (the M3STR preamble names both nouns before asking)."""
+    if not question:
+        return None
+    asked = re.split(r"(?<=[.!?。？])\s+", question.strip())
+    asked = next((sentence for sentence in reversed(asked) if sentence.rstrip().endswith(("?", "？"))), question)
+    entity, relation = bool(_ENTITY_NOUN.search(asked)), bool(_RELATION_NOUN.search(asked))
+    return "entity" if entity and not relation else "relation" if relation and not entity else None
+
+
+_TABLE_TOTAL_RE = re.compile(rf"(?m)^\|?\s*(?:total|sum|overall|in\s+total)\s*\|\s*(?P<n>{_NUMBER})\s*\|?\s*$",
+                             re.IGNORECASE)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
-    events = []
+    events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
+              for m in _TABLE_TOTAL_RE.finditer(text)]
+    events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
+              for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefg" if match.group(name))
+        group = next(name for name in "abcdefghijk" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -747,8 +1120,293 @@ def _integer_statement_events(text: str) -> list[Event]:
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
         parsed = parse_integer(text[start:])
-        events.append(Event(RANK_STATEMENT, match.end(), parsed.value))
+        events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cj"
+                            else _topic(text[match.start(): match.start(group)]) if group == "k" else None))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
+    return events
+
+
+# --------------------------------------------------------------------------------------------------------------
+# mentions: every place an option is named, with the cues around it
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One place the response names an option: a letter in context, the option's own text, or a cue word for it."""
+
+    value: str
+    start: int
+    end: int
+    kind: str  # "noun" (option C), "paren" ((c)), "labelled", "bare" (C), "text" (Paris), "cue" (neighbours)
+
+
+_MENTION_NOUNS = (
+    r"(?:options?|panels?|figures?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante)"
+)
+_LETTER_MENTION_RE = re.compile(
+    rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
+    rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
+    rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
+    rf"|\((?P<par>[{_LL}])\)"
+    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
+)
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
+_PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+_PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
+
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
+_CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
+                             r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
+
+_NEGATOR_BEFORE = re.compile(
+    r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
+    r"|\bexcept(?:\s+for)?|\brather\s+than|\binstead\s+of|\bunlike|\bother\s+than|\bthan|\bvs\.?|\bversus"
+    r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく)"
+    r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
+    r"[\"'(]?\s*$",
+    re.IGNORECASE,
+)
+_ODDITY = (
+    r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
+    r"|obey|satisfy|share|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
+    r"|违反|違反)"
+)
+_NEGATOR_AFTER = re.compile(
+    r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
+    r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
+    r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
+    r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
+    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解))",
+    re.IGNORECASE,
+)
+_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
+_HYPOTHETICAL_CLAUSE = re.compile(
+    r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría)\b|如果|假如|假设|若|もし|かもしれ",
+    re.IGNORECASE,
+)
+_CONCLUSIVE_CLAUSE = re.compile(
+    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?|right"
+    r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
+    r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
+    r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
+    r"|remaining|most\s+(?:plausible|likely|probable)"
+    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
+    r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
+    r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
+    r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
+    r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
+    r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
+    r"|ausreißer|außenseiter|outlier)\b"
+    r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
+    re.IGNORECASE,
+)
+_CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
+                             r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
+                             r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
+                             r"\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+_ALSO_POSSIBLE = re.compile(
+    r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
+    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
+    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)",
+    re.IGNORECASE,
+)
+_NEGATIVE_VERDICT = re.compile(
+    r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
+    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux)\b"
+    r"|错误|不正确|不对|誤り|間違",
+    re.IGNORECASE,
+)
+_TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
+                          r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for)\s+(?:the\s+)?"
+                          rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
+                          re.IGNORECASE)
+_LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
+                             r"|i\s+guess|my\s+guess\s+is)\b", re.IGNORECASE)
+_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
+_SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
+
+_RELATION_CUES = {
+    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
+              r"|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
+    "capital": r"capital(?:es)?|hauptstadt|首都",
+    "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
+    "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
+    "member": r"members?|membership|miembro|membre|mitglied|成员|加盟",
+    "located": r"located|lies\s+in|situated|region",
+    "part": r"part\s+of",
+}
+
+
+_UNDECOMPOSED = {"ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "ı": "i", "ß": "s", "æ": "a", "œ": "o"}
+
+
+@lru_cache(maxsize=8192)
+def _fold_char(char: str) -> str:
+    base = unicodedata.normalize("NFKD", char)
+    base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
+    base = _UNDECOMPOSED.get(base, base).lower()
+    return base if len(base) == 1 and base.isalnum() else " "
+
+
+def _fold_same_length(text: str) -> str:
+    """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
+    return "".join(map(_fold_char, text))
+
+
+def _text_pattern(choice: str) -> re.Pattern[str] | None:
+    """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings."""
+    words = _fold_same_length(choice).split()
+    if not words:
+        return None
+    body = r"\s+".join(re.escape(word) for word in words)
+    return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
+
+
+def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
+    valid = _valid_letters(choices)
+    if re.search(r"\(ii\)|\bii[.)]", text, re.IGNORECASE):
+        valid = valid.replace("I", "")  # "(i) …, (ii) …": roman numerals, not panel I
+    found = []
+    for match in _LETTER_MENTION_RE.finditer(text):
+        group = next(name for name, value in match.groupdict().items() if value)
+        letter = match.group(group)
+        if group == "bare":
+            before = text[max(0, match.start() - 1): match.start()]
+            cjk_before = bool(before) and ord(before) > 0x2E80
+            paired = (_PAIRED_AFTER.match(text[match.end(): match.end() + 20])
+                      or _PAIRED_BEFORE.search(text[max(0, match.start() - 12): match.start()]))
+            if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
+                continue
+        letter = letter.upper()
+        if letter not in valid:
+            continue
+        kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
+        found.append(Mention(letter, match.start(group), match.end(group), kind))
+    return found
+
+
+def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
+    folded = _fold_same_length(text)
+    found = []
+    for index, choice in enumerate(choices[: len(LETTERS)]):
+        if not choice.strip() or _is_panel_label(choice):
+            continue
+        pattern = _text_pattern(choice)
+        if pattern is not None:
+            found += [Mention(LETTERS[index], m.start(), m.end(), "text") for m in pattern.finditer(folded)]
+    # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
+    return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
+                                        and o.end - o.start > m.end - m.start for o in found)]
+
+
+def _cue_mentions(text: str, choices: list[str]) -> list[Mention]:
+    """Words that stand for a relation choice ('neighbours' for 'shares border with'), one choice per cue."""
+    folded = _fold_same_length(text)
+    found = []
+    for key, cue in _RELATION_CUES.items():
+        owners = [i for i, c in enumerate(choices[: len(LETTERS)]) if key in _fold_same_length(c).split()]
+        if len(owners) == 1:
+            found += [Mention(LETTERS[owners[0]], m.start(), m.end(), "cue")
+                      for m in re.finditer(rf"(?<![a-z0-9])(?:{cue})(?![a-z0-9])", folded)]
+    return found
+
+
+def _list_marker_positions(text: str) -> set[int]:
+    """Start positions of letters used as list markers ('A) …', '- B: …', '(c) …') when three or more are."""
+    markers = [(m.start(1), m.group(1).upper()) for m in re.finditer(
+        rf"(?:^|(?<=[\s,;:>\-•*]))\(?([{_LL}])(?:\)|\.(?=\s)|:)(?=\s)", text, re.MULTILINE)]
+    letters = {letter for _, letter in markers}
+    return {start for start, _ in markers} if len(letters) >= 3 else set()
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each clause: sentences, cut again at contrast words ('…, but …')."""
+    spans, start = [], 0
+    for match in _CLAUSE_END.finditer(text):
+        spans.append((start, match.end()))
+        start = match.end()
+    spans.append((start, len(text)))
+    out = []
+    for a, b in spans:
+        cut = a
+        for match in _CONTRAST_SPLIT.finditer(text, a, b):
+            if match.start() > cut:
+                out.append((cut, match.start()))
+            cut = match.start()
+        out.append((cut, b))
+    return [(a, b) for a, b in out if text[a:b].strip()]
+
+
+def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: bool | None) -> bool:
+    before = text[max(clause_start, mention.start - 40): mention.start]
+    if _NEGATOR_BEFORE.search(before):
+        return True
+    after = text[mention.end: mention.end + 60]
+    if _ODDITY_AFTER.match(after):
+        return odd_task is False
+    return bool(_NEGATOR_AFTER.match(after))
+
+
+def in_contention(clause: str) -> bool:
+    """A conclusive clause naming several options keeps them in contention when it pairs them ('B and D both
+    match', 'between C and D', 'A or C')."""
+    return bool(_CONTENTION.search(clause) or re.search(r"\b(?:or|and|nor)\b|或|和|还是", clause, re.IGNORECASE))
+
+
+def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
+    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.': an option text that ends its
+    clause (a parenthetical aside) as the complement of 'is' or after a colon."""
+    tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
+    head = text[start: mention.start]
+    return (mention.kind == "text" and not tail.strip(" .!)\"'\n。")
+            and bool(re.search(r"(?:\b(?:is|are|be|was)\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
+
+
+def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
+    no hypothetical, and it reads as a conclusion ('so D', 'corresponds to option (D)', 'matches panel (d)',
+    'the odd one out is F', 'the figure that violates the concept is E', 'so Kampala')."""
+    listed = _list_marker_positions(text)
+    letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
+    texts = _text_mentions(text, choices)
+    cues = _cue_mentions(text, choices)
+    events = []
+    for start, end in _clauses(text):
+        clause = text[start:end]
+        inside = [m for m in letters + texts + cues if start <= m.start < end]
+        if _ALSO_POSSIBLE.search(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
+            events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
+            continue
+        if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
+            continue
+        if _sentence_is_question(text, start):
+            continue
+        if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
+            continue
+        kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
+                and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])]
+        if not kept:
+            continue
+        strong = [m for m in kept if m.kind != "cue"] or kept
+        values = {m.value for m in strong}
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。"))
+                          or _LEANING_OPENER.match(clause)
+                          or _named_by_copula(text, start, end, strong[-1]))
+        if strong[0].kind == "cue":
+            conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
+        if _ODDITY_AFTER.search(clause) or re.search(_ODDITY, clause, re.IGNORECASE):
+            conclusive = conclusive or odd_task is not False
+        if not conclusive:
+            continue
+        if len(values) == 1:
+            last = strong[-1]
+            events.append(Event(RANK_STATEMENT, last.end, last.value))
+        elif in_contention(clause):
+            events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
 
 
@@ -756,47 +1414,148 @@ def _integer_statement_events(text: str) -> list[Event]:
 # public API
 
 
-def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False) -> list[Event]:
-    """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
-    text = normalise(strip_think(response))
-    events = _marker_events(text, answer_type, choices) + _refusal_events(text)
+_CONDITIONAL_ANSWER = re.compile(
+    r"\b(?:if|when|assuming)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?(?:(?:it(?:'s|\s+is|\s+would\s+be)|the\s+(?:answer|count"
+    r"|total)\s+(?:is|would\s+be)|that's|we\s+get)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _conditional_alternative_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'If it counts types, it's 5; if it counts edges, 6': answers that hang on conditions the reply leaves open
+    keep two answers in contention, a hedge placed after the last of them."""
+    found = []
+    for match in _CONDITIONAL_ANSWER.finditer(text):
+        parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
+        if parsed.value is not None:
+            found.append((match.end(), parsed.value))
+    for (first, a), (second, b) in zip(found, found[1:], strict=False):
+        if a != b and second - first < 300:
+            return [Event(RANK_STATEMENT, second + 1, None)]
+    return []
+
+
+_ODD_ONE_OUT_QUESTION = re.compile(
+    r"odd\s+one\s+out|breaks?\s+the\s+(?:rule|pattern)|does\s+not|doesn't|violat|no\s+symmetry|lacks|differs"
+    r"|exception|不同|不符合|違う", re.IGNORECASE)
+
+
+def is_odd_one_out(question: str | None) -> bool | None:
+    """Whether the question asks for the panel that breaks a rule (then 'E violates the rule' names the answer);
+    None when the question is not known."""
+    return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
+
+
+def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
+    events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
+    events += _json_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
+    events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
         return events
+    events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
+    events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
+        events += _checklist_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
+        events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text)
     else:
-        events += _integer_statement_events(text)
+        target = count_target(question)
+        events += [e for e in _integer_statement_events(text) if target is None or e.topic in (None, target)]
     return events
 
 
-def decide(events: list[Event]) -> str | None:
-    """The last event of the highest rank present: conclusions beat statements, later beats earlier."""
+def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
+                   question: str | None = None) -> list[Event]:
+    """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
+    return _events(normalise_tracked(response).text, answer_type, choices, strict, question)
+
+
+def latest(events: list[Event]) -> Event:
+    """The event furthest into the response: a reply's conclusion comes after the options it weighed."""
+    return max(events, key=lambda e: e.position)
+
+
+def winning_event(events: list[Event]) -> Event | None:
+    """The last event of the highest rank present (conclusions beat statements, later beats earlier); None when
+    nothing commits or the reply contradicts itself."""
     if not events:
         return None
     top = max(event.rank for event in events)
-    winner = max((e for e in events if e.rank == top), key=lambda e: e.position)
+    winner = latest([e for e in events if e.rank == top])
     if winner.opening_yes_no:
         said = {e.value for e in events if e.rank == RANK_STATEMENT and e.value is not None}
         if said and winner.value not in said:
             return None  # "Yes, everything is correct, there is no anomaly": the reply contradicts itself
-    return winner.value
+    return winner if winner.value is not None else None
 
 
-def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
-                   strict: bool = False) -> str | None:
-    """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
+def decide(events: list[Event]) -> str | None:
+    """The value of `winning_event`."""
+    winner = winning_event(events)
+    return winner.value if winner else None
 
-    `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
-    for the reply of an LLM judge, which is asked for a bare answer.
+
+_YES_NO_TOKEN = re.compile(r"(?<![A-Za-z])(?:yes|no|sí|oui|non|ja|nein)(?![A-Za-z])|是|否|はい|いいえ", re.IGNORECASE)
+
+
+def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Every place in `text` that states `value`: the letter (or the option's text), the polar word, the count."""
+    if answer_type == "choice":
+        mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
+        spans = [(m.start, m.end) for m in mentions if m.value == value]
+        return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+    if answer_type == "yes_no":
+        polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
+        return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]
+    return [m.span() for m in re.finditer(_NUMBER, text, re.IGNORECASE)
+            if _number_value(m.group()) == int(value)]
+
+
+def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
+    def distance(span: tuple[int, int]) -> tuple[int, int]:
+        gap = 0 if span[0] <= position <= span[1] else min(abs(span[0] - position), abs(span[1] - position))
+        return (gap, -span[0])
+    return min(spans, key=distance) if spans else None
+
+
+def extract_with_span(response: str | None, answer_type: str, choices: list[str] | None = None, *,
+                      strict: bool = False, question: str | None = None) -> tuple[str, tuple[int, int]] | None:
+    """The committed answer and where the response states it: (answer, (start, end)) with start/end indices into
+    `response` of the mention the decision rests on (for OAS, the answer token to read attention from), or None.
+
+    A statement without the answer's token ("there is no anomaly") points at the statement's last characters.
     """
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
-    return decide(collect_events(response, answer_type, list(choices or []), strict=strict))
+    tracked = normalise_tracked(response)
+    choices = list(choices or [])
+    winner = winning_event(_events(tracked.text, answer_type, choices, strict, question))
+    if winner is None or winner.value is None:
+        return None
+    span = _nearest_span(_value_spans(tracked.text, winner.value, answer_type, choices), winner.position)
+    span = span or (max(0, winner.position - 1), max(1, winner.position))
+    return winner.value, tracked.origin(*span)
+
+
+def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
+                   strict: bool = False, question: str | None = None) -> str | None:
+    """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
+
+    `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
+    for the reply of an LLM judge, which is asked for a bare answer. `question`, when given, tells odd-one-out
+    items ('Which panel breaks the rule?') apart, where 'Option E violates the rule' is the answer, not a rejection.
+    """
+    if answer_type not in ANSWER_TYPES:
+        raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
+    if not response or not response.strip():
+        return None
+    tracked = normalise_tracked(response)
+    return decide(_events(tracked.text, answer_type, list(choices or []), strict, question))
 
 
 def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:
@@ -826,7 +1585,7 @@ def extract_with_judge(response: str | None, answer_type: str, choices: list[str
     the rules would reject. Errors raised by `judge` propagate: retries belong to the caller's wrapper.
     """
     choices = list(choices or [])
-    found = extract_answer(response, answer_type, choices)
+    found = extract_answer(response, answer_type, choices, question=question)
     if found is not None or judge is None or not response or not response.strip():
         return found
     reply = judge(judge_prompt(response, answer_type, choices, question))

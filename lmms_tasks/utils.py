@@ -240,7 +240,7 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
     from mindbench.lmms_tasks.extraction import extract_answer, extract_with_judge
 
     choices = list(doc["choices"])
-    extracted = extract_answer(response, doc["answer_type"], choices)
+    extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"))
     extracted_by = "rules" if extracted is not None else "none"
     if extracted is None and judge is not None:
         extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge)

@@ -1,7 +1,7 @@
 """Run a Hugging Face VLM on one item and read the answer token's attention to the image tokens.
 
 One item = two passes over the same inputs:
-1. `generate` (greedy) gives the response; `extract_answer` reads the chosen letter from it.
+1. `generate` (greedy) gives the response; `extract_with_span` reads the chosen letter and the mention it rests on.
 2. One forward pass over prompt + generated tokens up to the answer token, with eager attention, and forward hooks
    on the self-attention modules of the language model's last `layers` decoder layers. The hooks keep only the
    rows of the query positions that *predict* the answer token(s) (the position before each), so memory stays
@@ -120,17 +120,17 @@ def model_inputs(lm: LoadedModel, image: Any, prompt: str) -> Any:
     return lm.processor(images=[image], text=[text], return_tensors="pt").to(lm.model.device)
 
 
-def answer_char_span(response: str, letter: str | None) -> tuple[int, int] | None:
-    """Where the response states the extracted letter: the last 'Answer: X'-style marker, else the first lone X."""
+def answer_char_span(response: str, letter: str | None, choices: list[str] | None = None,
+                     answer_type: str = "choice") -> tuple[int, int] | None:
+    """Where the response states `letter`: the mention the extractor's decision rests on
+    (`extraction.extract_with_span`), so attention is read at the same mention that was scored; None when the
+    extractor commits to another answer or to none."""
+    from mindbench.lmms_tasks.extraction import extract_with_span
+
     if not letter:
         return None
-    marker = re.compile(rf"answer\W{{0,12}}(?:is\W{{0,4}})?(?:option\W{{0,3}})?\(?({re.escape(letter)})(?![A-Za-z])",
-                        re.IGNORECASE)
-    hits = [m for m in marker.finditer(response) if m.group(1) == letter]
-    if hits:
-        return hits[-1].span(1)
-    lone = re.search(rf"(?<![A-Za-z]){re.escape(letter)}(?![A-Za-z])", response)
-    return lone.span() if lone else None
+    found = extract_with_span(response, answer_type, choices)
+    return found[1] if found and found[0] == letter else None
 
 
 def answer_token_indices(tokenizer: Any, generated: list[int], span: tuple[int, int] | None) -> list[int]:
@@ -218,7 +218,7 @@ def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str],
     `relative`, the generic-prompt baseline of the same tokens)."""
     import torch
 
-    from mindbench.lmms_tasks.extraction import extract_answer
+    from mindbench.lmms_tasks.extraction import extract_with_span
 
     inputs = model_inputs(lm, image, prompt)
     input_ids = inputs["input_ids"]
@@ -235,8 +235,9 @@ def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str],
     prompt_len = input_ids.shape[-1]
     generated = output[0, prompt_len:].tolist()
     response = tokenizer.decode(generated, skip_special_tokens=True)
-    extracted = extract_answer(response, answer_type, choices)
-    tokens = answer_token_indices(tokenizer, generated, answer_char_span(response, extracted))
+    found = extract_with_span(response, answer_type, choices)
+    extracted, span = found if found else (None, None)
+    tokens = answer_token_indices(tokenizer, generated, span)
     source = "answer" if tokens else "first"
     tokens = tokens or [0]
 

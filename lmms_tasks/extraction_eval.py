@@ -1,0 +1,118 @@
+"""`python -m mindbench.lmms_tasks.extraction_eval`: the answer extractor's accuracy on the voiced model outputs.
+
+Reads `extraction_voices` (model outputs written in the voices of distinct model families, each voice before the
+rules were tuned on it) and prints, per voice and overall: accuracy with a Wilson 95% interval, invented answers
+(an answer where the response commits to none), wrong answers (a different option than the one committed to) and
+misses (None where the response commits). The same numbers back tests/test_extraction_voices.py and the figures
+quoted in docs/extraction.md and the README.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from mindbench.lmms_tasks.extraction import extract_answer
+from mindbench.lmms_tasks.extraction_voices import KIND_ANSWER_TYPE, KIND_QUESTION, VOICES, VoiceCase
+from mindbench.oneline import OneLineParser
+
+PROG = "python -m mindbench.lmms_tasks.extraction_eval"
+
+
+@dataclass(frozen=True)
+class Score:
+    """Counts over a set of cases; `invented` answers where the response commits to none."""
+
+    n: int
+    correct: int
+    invented: int
+    wrong: int
+    missed: int
+    abstaining: int  # cases whose expected answer is None
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.n if self.n else math.nan
+
+    @property
+    def invented_rate(self) -> float:
+        """Invented answers per case that commits to nothing (the false-positive rate of the extractor)."""
+        return self.invented / self.abstaining if self.abstaining else 0.0
+
+
+def extracted(case: VoiceCase) -> str | None:
+    return extract_answer(case.response, KIND_ANSWER_TYPE[case.kind], list(case.choices),
+                          question=KIND_QUESTION[case.kind])
+
+
+def score(cases: Iterable[VoiceCase]) -> tuple[Score, list[tuple[VoiceCase, str | None]]]:
+    """The Score of `cases` and the (case, extracted) pairs it got wrong."""
+    n = correct = invented = wrong = missed = abstaining = 0
+    misses = []
+    for case in cases:
+        got = extracted(case)
+        n += 1
+        abstaining += case.expected is None
+        if got == case.expected:
+            correct += 1
+            continue
+        misses.append((case, got))
+        if case.expected is None:
+            invented += 1
+        elif got is None:
+            missed += 1
+        else:
+            wrong += 1
+    return Score(n, correct, invented, wrong, missed, abstaining), misses
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (95% by default)."""
+    if n == 0:
+        return (math.nan, math.nan)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def score_voices(voices: Sequence[str] | None = None) -> dict[str, Score]:
+    """Score per voice (all voices when `voices` is None), plus "overall" over the same cases."""
+    names = list(voices or VOICES)
+    out = {name: score(VOICES[name])[0] for name in names}
+    out["overall"] = score(case for name in names for case in VOICES[name])[0]
+    return out
+
+
+def table(scores: dict[str, Score]) -> str:
+    lines = [f"{'voice':<14}{'n':>5}{'accuracy':>10}  {'95% interval':<15}{'invented':>9}{'wrong':>7}{'missed':>8}",
+             "-" * 68]
+    for name, s in scores.items():
+        low, high = wilson(s.correct, s.n)
+        lines.append(f"{name:<14}{s.n:>5}{100 * s.accuracy:>9.1f}%  {100 * low:>5.1f}–{100 * high:<5.1f}%   "
+                     f"{s.invented:>8}{s.wrong:>7}{s.missed:>8}")
+    overall = scores.get("overall")
+    if overall:
+        lines.append(f"invented-answer rate: {overall.invented}/{overall.abstaining} responses that commit to "
+                     f"nothing ({100 * overall.invented_rate:.1f}%)")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
+    parser.add_argument("--voice", action="append", choices=list(VOICES), help="only these voices (repeatable)")
+    parser.add_argument("--misses", action="store_true", help="also print every case the extractor gets wrong")
+    args = parser.parse_args(argv)
+    scores = score_voices(args.voice)
+    print(table(scores))
+    if args.misses:
+        for name in args.voice or VOICES:
+            for case, got in score(VOICES[name])[1]:
+                print(f"[{name}/{case.kind}] expected {case.expected}, got {got}: {case.response[:120]!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

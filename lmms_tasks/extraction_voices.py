@@ -1,0 +1,919 @@
+"""Model outputs in the voices of distinct model families, for measuring the answer extractor honestly.
+
+Each voice was written in its own pass, after the extractor's rules and before any rule change touching it; the
+extractor's accuracy on a voice at that moment is its *first-sight* score (leave-one-voice-out: rules developed
+without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_6` are later rounds of six
+new responses per voice, each written after the fixes of the round before and scored once before any change; they
+join their voices in `VOICES`. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
+mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
+accuracy.
+
+Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
+asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
+`relation` (M3STR completion with the options' own texts). `expected` None: the response commits to no answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class VoiceCase:
+    voice: str
+    kind: str
+    response: str
+    expected: str | None
+    choices: tuple[str, ...] = ()
+
+
+PANELS_4 = ("Option A", "Option B", "Option C", "Option D")
+PANELS_6 = ("Option A", "Option B", "Option C", "Option D", "Option E", "Option F")
+ODD_QUESTION = "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?"
+PANEL_QUESTION = "Which option shows the sheet after it is completely unfolded?"
+KIND_ANSWER_TYPE = {"letters4": "choice", "letters6": "choice", "odd6": "choice", "yes_no": "yes_no",
+                    "count": "integer", "entity": "choice", "relation": "choice"}
+KIND_QUESTION = {"odd6": ODD_QUESTION, "letters4": PANEL_QUESTION, "letters6": PANEL_QUESTION,
+                 "yes_no": "Is there a factual error in the knowledge graph?",
+                 "count": "How many entities does the knowledge graph contain?",
+                 "entity": "Which entity is hidden behind the mask?", "relation": "Which relation is masked?"}
+
+EAST_AFRICA = ("Nairobi", "Kampala", "Kigali", "Dodoma", "Addis Ababa")
+EUROPE = ("Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels")
+LANGUAGES = ("French", "Dutch", "German", "Italian", "Romansh")
+RELATIONS = ("capital of", "official language", "currency", "member of", "shares border with")
+RELATIONS_2 = ("located in region", "member of", "part of", "shares border with", "capital of")
+ORGS = ("European Union", "NATO", "African Union", "ASEAN", "Mercosur")
+CURRENCIES = ("Euro", "Swiss franc", "Pound sterling", "Krone", "Złoty")
+
+
+def case(voice: str, kind: str, response: str, expected: str | None, choices: tuple[str, ...] = ()) -> VoiceCase:
+    if not choices:
+        choices = {"letters4": PANELS_4, "letters6": PANELS_6, "odd6": PANELS_6}.get(kind, ())
+    return VoiceCase(voice, kind, response, expected, choices)
+
+
+# ---- terse: small open models that answer with a letter, a word or a number (LLaVA, InternVL, MiniCPM) --------
+TERSE = [
+    case("terse", "letters4", "B", "B"),
+    case("terse", "letters4", "(d)", "D"),
+    case("terse", "letters4", "C.", "C"),
+    case("terse", "letters4", "The answer is A", "A"),
+    case("terse", "letters4", "D) ", "D"),
+    case("terse", "letters4", "Option C", "C"),
+    case("terse", "letters6", "E", "E"),
+    case("terse", "letters6", "F.", "F"),
+    case("terse", "odd6", "Panel D", "D"),
+    case("terse", "odd6", "b", "B"),
+    case("terse", "letters4", "A", "A"),
+    case("terse", "letters4", "B, C", None),
+    case("terse", "letters4", "?", None),
+    case("terse", "letters4", "A B C D", None),
+    case("terse", "yes_no", "Yes", "Yes"),
+    case("terse", "yes_no", "no.", "No"),
+    case("terse", "yes_no", "YES", "Yes"),
+    case("terse", "yes_no", "No error.", "No"),
+    case("terse", "count", "6", "6"),
+    case("terse", "count", "11 entities", "11"),
+    case("terse", "count", "eight", "8"),
+    case("terse", "count", "5-6", None),
+    case("terse", "entity", "Kampala", "B", EAST_AFRICA),
+    case("terse", "entity", "kigali", "C", EAST_AFRICA),
+    case("terse", "relation", "shares border with", "E", RELATIONS),
+    case("terse", "relation", "Currency.", "C", RELATIONS),
+    case("terse", "entity", "Vaduz (C)", "C", EUROPE),
+]
+
+# ---- long chain of thought: GPT-4o / Claude / Gemini reasoning in prose, the verdict at the end ---------------------
+COT = [
+    case("cot", "letters4",
+         "Let me work through the folds one at a time. The square is first folded along the vertical midline, so the "
+         "left half lies on top of the right half. It is then folded again from top to bottom. The punch goes "
+         "through all four layers near the upper-right corner of the folded packet.\n\nUnfolding the second fold "
+         "reflects that hole across the horizontal crease, giving two holes on the right side. Unfolding the first "
+         "fold reflects both across the vertical crease, so we end with four holes, one near each corner.\n\n"
+         "Option A has only two holes, option B has four holes but they are clustered around the centre, and "
+         "option D has three. Option C has four holes near the corners, which is what we derived.\n\n"
+         "So the unfolded sheet is C.", "C"),
+    case("cot", "letters4",
+         "To solve this, I'll compare the handedness of each candidate with the reference polycube. The reference "
+         "has a vertical column of three cubes, with a single cube sticking out to the right at the bottom and "
+         "another sticking out towards the viewer at the top.\n\nRotating 90° about the vertical axis should move "
+         "the right-hand cube to the front. Panel A shows that, but the top cube points away from the viewer, "
+         "which would require a reflection. Panel B keeps both arms in the right relative positions after the "
+         "rotation. Panel C has four cubes in the column, so a cube was added. Panel D is the mirror image.\n\n"
+         "Therefore the rotated copy is panel B.", "B"),
+    case("cot", "letters4",
+         "First, I note the net: a cross of six squares with a red square at the centre, blue above it, green "
+         "below it. When folded, blue and green become opposite faces, and red is adjacent to both.\n\nOption A "
+         "shows blue and green sharing an edge, so it can't be right. Option B shows red, blue and a yellow face "
+         "around one corner, which is consistent. Option C shows red opposite blue, which contradicts the net. "
+         "Option D shows green and blue adjacent again.\n\nOnly B is consistent with the net.", "B"),
+    case("cot", "letters4",
+         "Looking at the snapshots: the triangle rotates by 90° clockwise between consecutive frames, and the "
+         "circle moves one cell to the right each time. At t = 3/4 the triangle points left and the circle sits "
+         "in the third column. Continuing, at t = 1 the triangle should point up and the circle should be in the "
+         "fourth column.\n\nBetween A and D, both have the circle in the fourth column, but only D has the "
+         "triangle pointing up. I'm going with D.", "D"),
+    case("cot", "letters4",
+         "The paper is folded diagonally, corner to corner, and a single hole is punched near the fold. When it is "
+         "unfolded, the hole is reflected across the diagonal, so the sheet should show two holes symmetric about "
+         "that diagonal.\n\nI'm looking at the four options, but the image is quite small and I can't make out "
+         "which panels have one hole and which have two. Without that I can't pick between them.", None),
+    case("cot", "letters4",
+         "Step 1: the top row shows a square that grows by one unit each frame and a dot that orbits the square "
+         "counter-clockwise.\nStep 2: at t = 1 the square should be twice its original width and the dot should be "
+         "back at the top.\nStep 3: Option A has the right size but the dot is at the bottom. Option C has the "
+         "dot at the top and the square at double width.\n\nHence the answer is C.", "C"),
+    case("cot", "letters6",
+         "Each panel contains a set of shapes. In panels A, B, C, E and F, every shape is enclosed inside a larger "
+         "one. In panel D, the small triangle sits outside the circle. So the common rule is enclosure, and the "
+         "panel that breaks it is D.", "D"),
+    case("cot", "odd6",
+         "I need to find the concept the five panels share. Counting the elements: A has 3, B has 3, C has 3 "
+         "(drawn as dots), D has 3 (drawn as squares), E has 4 and F has 3. The shared concept is numerosity — "
+         "exactly three elements — and E has four, so E is the one that breaks the rule.", "E"),
+    case("cot", "odd6",
+         "Let's check symmetry panel by panel. A: mirror-symmetric about the vertical axis. B: symmetric. C: "
+         "symmetric under a 180° rotation. D: symmetric about the diagonal. E: symmetric. F: the right arm is "
+         "longer than the left, so no symmetry.\n\nThe figure that doesn't fit the rule is F.", "F"),
+    case("cot", "odd6",
+         "The panels share a property: in most of them the shapes are evenly spaced. Panel B looks slightly "
+         "uneven, but so does panel E, and at this resolution I can't tell which one actually breaks the spacing "
+         "rule. It is either B or E.", None),
+    case("cot", "yes_no",
+         "Let me check each triple in the graph.\n\n1. (Kenya, capital, Nairobi) — correct.\n2. (Kenya, currency, "
+         "Kenyan shilling) — correct.\n3. (Kenya, official language, Swahili) — correct; English is also "
+         "official.\n4. (Kenya, member of, ASEAN) — this is wrong. Kenya is in the African Union, not ASEAN, which "
+         "is a Southeast Asian organisation.\n\nSince one triple is factually incorrect, the graph does contain an "
+         "error.", "Yes"),
+    case("cot", "yes_no",
+         "I'll go through the edges. Austria's capital is Vienna, which the graph shows correctly. Its currency is "
+         "the Euro — correct. It borders Germany, Switzerland and Italy, all of which appear as 'shares border "
+         "with' edges, and each of those is accurate. The official language is German.\n\nEverything I can verify "
+         "is accurate, so I don't see any factual error in this graph.", "No"),
+    case("cot", "yes_no",
+         "Checking the graph: Japan — capital — Tokyo is fine. Japan — currency — Yen is fine. Japan — member of "
+         "— G7 is fine. Japan — shares border with — South Korea is questionable: they have no land border, only "
+         "a maritime boundary. Whether that counts as an error depends on how the graph defines borders, so I "
+         "can't say for sure.", None),
+    case("cot", "yes_no",
+         "Going edge by edge: Peru's capital is Lima (correct); Peru's currency is the Sol (correct); Peru is a "
+         "member of the Andean Community (correct). However, the graph says Peru shares a border with Argentina. "
+         "That is false — Peru borders Bolivia and Chile, but not Argentina. So yes, there's an anomaly.", "Yes"),
+    case("cot", "count",
+         "Let me list every node I can see. On the left: Spain, Madrid, Euro. In the middle: Spanish, European "
+         "Union. On the right: Portugal, Lisbon. At the bottom: Iberian Peninsula.\n\nThat's Spain, Madrid, Euro, "
+         "Spanish, European Union, Portugal, Lisbon and Iberian Peninsula — eight nodes in all.", "8"),
+    case("cot", "count",
+         "I'll count the entities by walking around the graph clockwise starting from the top: Canada (1), Ottawa "
+         "(2), Canadian dollar (3), English (4), French (5), NATO (6), United States (7). I double-checked the "
+         "bottom-right corner and there is nothing else there. The graph contains 7 entities.", "7"),
+    case("cot", "count",
+         "Counting the relations (edges): capital, currency, official language, member of, shares border with, "
+         "and a second shares border with edge to a different country. That gives six edges, but two of them "
+         "have the same label. If the question counts distinct relation types, it's 5; if it counts edges, 6.",
+         None),
+    case("cot", "count",
+         "The nodes are: Egypt, Cairo, Arabic, Egyptian pound, African Union, Sudan, Libya, Nile. There are 8 "
+         "nodes. Wait — 'Nile' is actually an edge label, not a node, looking closer. Removing it, the count is 7.",
+         "7"),
+    case("cot", "entity",
+         "The masked node is linked to Uganda by a 'capital' edge. Uganda's neighbours include Kenya (capital "
+         "Nairobi) and Rwanda (capital Kigali), which also appear in the options as distractors. The capital of "
+         "Uganda itself is Kampala, so the masked entity is Kampala.", "B", EAST_AFRICA),
+    case("cot", "entity",
+         "The edge into the masked node is labelled 'official language' and comes from Switzerland. Switzerland "
+         "has four official languages: German, French, Italian and Romansh. Three of those are options here, so "
+         "the graph alone doesn't pin it down. Without more context I can't decide which one is hidden.", None,
+         LANGUAGES),
+    case("cot", "relation",
+         "The masked edge connects Germany and France. Both are EU members, but the edge goes directly between the "
+         "two countries, not to an organisation, so 'member of' doesn't fit. Neither is the capital of the other, "
+         "and they don't share a currency relation in that direction. The remaining choice is that they share a "
+         "border, which is true: they're neighbours along the Rhine.", "E", RELATIONS),
+    case("cot", "relation",
+         "The masked edge goes from Ethiopia to the African Union. A country relates to an international "
+         "organisation through membership, so the relation is 'member of'.", "B", RELATIONS_2),
+    case("cot", "entity",
+         "The masked entity is the currency of Denmark. Denmark is in the EU but kept its own currency rather than "
+         "adopting the Euro, so the answer is the krone.", "D", CURRENCIES),
+    case("cot", "letters4",
+         "Option B initially looked like a match, since its outline is the same. However, on closer inspection "
+         "the inner notch is on the wrong side, meaning B is a reflection. Option A, on the other hand, has the "
+         "notch on the correct side after a 180° rotation. My answer is A.", "A"),
+]
+
+# ---- markdown with bold: headings, bullet lists, bold verdicts (Gemini, GPT-4o, Llama-3.2-Vision) -------------------
+MARKDOWN = [
+    case("markdown", "letters4",
+         "## Analysis\n\n**Fold sequence:**\n1. Fold left to right\n2. Fold top to bottom\n\n**Hole position:** "
+         "top-right of the folded packet.\n\n## Unfolding\n- After undoing fold 2 → 2 holes\n- After undoing fold 1 → "
+         "4 holes, symmetric about both creases\n\n## Verdict\nThe pattern in **option D** matches.", "D"),
+    case("markdown", "letters4",
+         "**Reference shape:** an L-tromino with a cube stacked on the short arm.\n\n| Option | Same shape? | "
+         "Mirrored? |\n|---|---|---|\n| A | ✗ | – |\n| B | ✓ | ✓ |\n| C | ✓ | ✗ |\n| D | ✗ | – |\n\n"
+         "**Answer: C** — same shape, not mirrored.", "C"),
+    case("markdown", "letters4",
+         "### Step-by-step\n\n* **Frame 1 → 2:** the arrow turns 45° clockwise.\n* **Frame 2 → 3:** another 45°.\n"
+         "* **Frame 3 → 4:** another 45°.\n\nAt t = 1 the arrow should point straight down.\n\n"
+         "**Correct option: (B)**", "B"),
+    case("markdown", "letters4",
+         "**Option A** – holes mirrored ❌\n**Option B** – one hole missing ❌\n**Option C** – extra hole ❌\n"
+         "**Option D** – all four holes in the right place ✅", "D"),
+    case("markdown", "letters4",
+         "# Mental rotation\n\nI compared each view with the original.\n\n- **A**: mirror image\n- **B**: correct "
+         "rotation about the x-axis\n- **C**: different shape\n- **D**: mirror image\n\n---\n\n**Final answer:** "
+         "**B**", "B"),
+    case("markdown", "letters4",
+         "## Observations\n- **A** and **C** both look like valid rotations of the original.\n- **B** is mirrored.\n"
+         "- **D** has an extra cube.\n\n## Conclusion\nI can't tell **A** and **C** apart from this angle, so I "
+         "can't commit to one of them.", None),
+    case("markdown", "letters6",
+         "**Shared concept:** every figure has exactly one axis of symmetry.\n\n**Check:**\n- A ✔\n- B ✔\n- C ✔\n- "
+         "D ✔\n- E ✖ (two axes)\n- F ✔\n\n➡️ The outlier is **E**.", "E"),
+    case("markdown", "odd6",
+         "### What the panels share\nAll shapes are **closed curves**…\n\n### Which one differs\n"
+         "Panel **(c)** contains an open arc, so it breaks the rule.", "C"),
+    case("markdown", "odd6",
+         "**Rule:** the small shape is always *inside* the big shape.\n\n**Exception:** panel **A** — the small "
+         "square sits on the boundary, not inside.\n\n**Answer → A**", "A"),
+    case("markdown", "odd6",
+         "## Candidates\n- **B**: spacing looks slightly off\n- **F**: spacing also looks off\n\nI'd need a sharper "
+         "image to decide between **B** and **F**.", None),
+    case("markdown", "yes_no",
+         "### Triple check\n| Head | Relation | Tail | OK? |\n|---|---|---|---|\n| France | capital | Paris | ✅ |\n"
+         "| France | currency | Euro | ✅ |\n| France | official language | German | ❌ |\n\n**Result:** the graph "
+         "contains a factual error (France's official language is French).\n\n**Answer: Yes**", "Yes"),
+    case("markdown", "yes_no",
+         "**Verification**\n\n- Norway → capital → Oslo ✔️\n- Norway → currency → Norwegian krone ✔️\n- Norway → "
+         "member of → NATO ✔️\n\nAll edges are **correct**. **No anomaly.**", "No"),
+    case("markdown", "yes_no",
+         "## Answer\n**No** — every triple I checked is accurate.", "No"),
+    case("markdown", "yes_no",
+         "**Edges reviewed:** 6\n**Errors found:** 1 (Brazil → official language → Spanish)\n\n**Is there an "
+         "error?** **Yes**", "Yes"),
+    case("markdown", "yes_no",
+         "### Notes\n* The label on the edge between *Chile* and *Peru* is too blurry to read.\n* The other edges "
+         "look fine.\n\n**Verdict:** unable to determine.", None),
+    case("markdown", "count",
+         "**Entities found:**\n1. Italy\n2. Rome\n3. Euro\n4. Italian\n5. European Union\n6. Vatican City\n\n"
+         "**Total: 6**", "6"),
+    case("markdown", "count",
+         "## Counting\n- Countries: **3** (Chile, Peru, Bolivia)\n- Capitals: **3**\n- Organisations: **1**\n\n"
+         "**Total entities = 7**", "7"),
+    case("markdown", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Greece |\n| 2 | Athens |\n| 3 | Euro |\n| 4 | Greek |\n| 5 | NATO |\n\n"
+         "The graph has **5 entities**.", "5"),
+    case("markdown", "count",
+         "**Relations:** capital, currency, member of, shares border with … and possibly a fifth edge hidden "
+         "behind the legend.\n\n**Count:** 4 *or* 5.", None),
+    case("markdown", "entity",
+         "**Masked node:** connected to *Rwanda* via **capital**.\n\n**Answer:** **Kigali**", "C", EAST_AFRICA),
+    case("markdown", "entity",
+         "### Reasoning\n- The edge is `capital` from **Liechtenstein**.\n- Liechtenstein's capital is **Vaduz**.\n\n"
+         "✅ **Vaduz**", "C", EUROPE),
+    case("markdown", "relation",
+         "**Head:** Poland  \n**Tail:** Złoty  \n**Missing relation:** **currency**", "C", RELATIONS),
+    case("markdown", "relation",
+         "## Missing relation\nBetween **Mongolia** and **East Asia** the natural relation is that the country is "
+         "**located in region** East Asia.", "A", RELATIONS_2),
+    case("markdown", "letters4",
+         "**TL;DR:** (B)\n\n**Why:** the holes are reflected across both creases, and (B) is the only option "
+         "that shows that.", "B"),
+]
+
+# ---- LaTeX \boxed{}: math-tuned and reasoning models (Qwen2.5-VL-Math, QwQ, DeepSeek-R1 distills, Kimi-VL) ----------
+BOXED = [
+    case("boxed", "letters4", "The holes are reflected across both creases, giving four holes.\n\n\\boxed{C}", "C"),
+    case("boxed", "letters4", "Final Answer: The final answer is $\\boxed{\\text{(A)}}$. I hope it is correct.", "A"),
+    case("boxed", "letters4",
+         "<think>\nThe shape rotates about z by 90 degrees. Option B has the arm in front... no wait, that's the "
+         "mirror. Option D then.\n</think>\n\nThe rotated object corresponds to option D.\n\n$$\\boxed{D}$$", "D"),
+    case("boxed", "letters4", "Thus the answer is $\\boxed{B}$.", "B"),
+    case("boxed", "letters4", "\\[\n\\boxed{\\mathrm{C}}\n\\]", "C"),
+    case("boxed", "letters4", "Either \\boxed{A} or \\boxed{C} satisfies the constraints.", None),
+    case("boxed", "letters4",
+         "We need the pattern after unfolding. Let the hole be at $(x, y) = (0.8, 0.7)$ in the folded square. "
+         "Unfolding across $x = 0.5$ gives $(0.2, 0.7)$; across $y = 0.5$ gives $(0.8, 0.3)$ and $(0.2, 0.3)$. "
+         "The four points match option (b).\n\n\\boxed{B}", "B"),
+    case("boxed", "letters6", "The odd one out is the figure with two enclosed regions: $\\boxed{F}$", "F"),
+    case("boxed", "odd6", "Panels A–D and F are all convex, E is not.\n\n\\boxed{\\textbf{E}}", "E"),
+    case("boxed", "odd6",
+         "<think>\nA: 3 dots. B: 3 squares. C: 3 stars. D: 4 triangles?? Let me recount D: 3 triangles. E: 3. F: 2 "
+         "circles. So F.\n</think>\nThe panel that breaks the rule is \\( \\boxed{F} \\).", "F"),
+    case("boxed", "odd6", "\\boxed{}", None),
+    case("boxed", "yes_no", "All five triples are correct, so the answer is $\\boxed{\\text{No}}$.", "No"),
+    case("boxed", "yes_no",
+         "Triple (India, currency, Yen) is false since India uses the rupee.\n\n\\[\\boxed{\\text{Yes}}\\]", "Yes"),
+    case("boxed", "yes_no", "$\\boxed{\\text{yes}}$", "Yes"),
+    case("boxed", "yes_no",
+         "<think>\nMexico capital Mexico City ok. Currency peso ok. Borders USA ok, Guatemala ok, Belize ok. "
+         "Language Spanish ok. Nothing wrong.\n</think>\n\n\\boxed{No}", "No"),
+    case("boxed", "yes_no", "I cannot verify the edge labels, so the answer is $\\boxed{\\text{Unknown}}$.", None),
+    case("boxed", "count", "Counting the distinct nodes gives $3 + 2 + 4 = 9$.\n\n$\\boxed{9}$", "9"),
+    case("boxed", "count", "The number of relations is $\\boxed{12}$.", "12"),
+    case("boxed", "count",
+         "<think>\nNodes: Chile, Santiago, Peso, Spanish, Peru, Lima, Sol, Andes. That's 8. Did I miss Bolivia? "
+         "Yes, Bolivia is there, bottom left. 9.\n</think>\n\n**Answer**: $\\boxed{9}$", "9"),
+    case("boxed", "count", "The total is between $\\boxed{7}$ and $\\boxed{8}$ depending on the hidden node.", None),
+    case("boxed", "count", "$$N_{\\text{entities}} = 4 + 3 = \\boxed{7}$$", "7"),
+    case("boxed", "entity", "The capital of Tanzania is Dodoma (not Dar es Salaam).\n\n$\\boxed{\\text{Dodoma}}$", "D",
+         EAST_AFRICA),
+    case("boxed", "relation", "The answer is $\\boxed{\\text{shares border with}}$.", "E", RELATIONS),
+    case("boxed", "entity", "$\\boxed{\\text{Bern}}$", "B", EUROPE),
+    case("boxed", "relation", "\\boxed{\\text{member of}} or \\boxed{\\text{part of}}", None, RELATIONS_2),
+]
+
+# ---- JSON output: models asked for, or trained towards, structured replies (GPT-4o JSON mode, Gemini, Pixtral) -----
+JSON = [
+    case("json", "letters4", '{"answer": "C"}', "C"),
+    case("json", "letters4", '```json\n{\n  "answer": "B",\n  "confidence": 0.82\n}\n```', "B"),
+    case("json", "letters4",
+         '{"reasoning": "Option A is mirrored and option D has an extra cube; option C keeps the chirality.", '
+         '"answer": "C"}', "C"),
+    case("json", "letters4", '{"choice": "D", "explanation": "The holes are reflected across both folds."}', "D"),
+    case("json", "letters4", "{'answer': 'A'}", "A"),
+    case("json", "letters4", '{"answer": "(b)"}', "B"),
+    case("json", "letters4", '{"answer": null, "reason": "The options are too blurry to compare."}', None),
+    case("json", "letters4", '{"answer": ["A", "C"]}', None),
+    case("json", "letters4", '{\n  "selected_option": "D"\n}', "D"),
+    case("json", "letters6", '{"odd_one_out": "F", "rule": "all other shapes are convex"}', "F"),
+    case("json", "odd6", '{"panel": "B", "reason": "it is the only one without an enclosed region"}', "B"),
+    case("json", "odd6",
+         '```json\n{"analysis": {"A": "3 dots", "B": "3 dots", "C": "3 dots", "D": "4 dots", "E": "3 dots", '
+         '"F": "3 dots"}, "answer": "D"}\n```', "D"),
+    case("json", "yes_no", '{"answer": "Yes", "wrong_triple": ["Chile", "currency", "Euro"]}', "Yes"),
+    case("json", "yes_no", '{"has_error": false}', "No"),
+    case("json", "yes_no", '{"has_error": true, "explanation": "Ghana\'s capital is Accra, not Lagos."}', "Yes"),
+    case("json", "yes_no", '```json\n{"answer": "no", "checked_triples": 6}\n```', "No"),
+    case("json", "yes_no", '{"answer": "unsure"}', None),
+    case("json", "count", '{"count": 9}', "9"),
+    case("json", "count", '{"answer": 11, "entities": ["A", "B"]}', "11"),
+    case("json", "count", '```json\n{\n  "num_entities": 6\n}\n```', "6"),
+    case("json", "count", '{"answer": "7-8"}', None),
+    case("json", "entity", '{"answer": "Addis Ababa"}', "E", EAST_AFRICA),
+    case("json", "entity", '{"masked_entity": "Luxembourg", "letter": "D"}', "D", EUROPE),
+    case("json", "relation", '{"answer": "C", "relation": "currency"}', "C", RELATIONS),
+    case("json", "relation", '{"relation": "part of"}', "C", RELATIONS_2),
+]
+
+# ---- restating the option text: the answer given as the option's words, with or without its letter ----------------
+RESTATE = [
+    case("restate", "entity", "The masked entity is addis ababa.", "E", EAST_AFRICA),
+    case("restate", "entity", "Answer: (B) Kampala — the capital of Uganda.", "B", EAST_AFRICA),
+    case("restate", "entity",
+         "Rwanda's capital city appears in the options as Kigali, and the edge into the mask starts at Rwanda. "
+         "Kigali.", "C", EAST_AFRICA),
+    case("restate", "entity", "It has to be Dodoma: Tanzania moved its capital there from Dar es Salaam.", "D",
+         EAST_AFRICA),
+    case("restate", "entity",
+         "Nairobi and Kampala are both plausible capitals here, and the graph does not show which country the "
+         "masked node belongs to.", None, EAST_AFRICA),
+    case("restate", "entity", "the swiss capital, bern", "B", EUROPE),
+    case("restate", "entity", "Vaduz is the capital of Liechtenstein, which is the head of the masked edge, so the "
+         "missing node is Vaduz.", "C", EUROPE),
+    case("restate", "entity", "Brussels.", "E", EUROPE),
+    case("restate", "entity",
+         "The official language connected to Liechtenstein should be German — Liechtenstein is German-speaking.",
+         "C", LANGUAGES),
+    case("restate", "entity", "The hidden entity is ROMANSH.", "E", LANGUAGES),
+    case("restate", "entity", "The missing value is the currency of Poland: the zloty.", "E", CURRENCIES),
+    case("restate", "entity", "It's the Swiss Franc (CHF).", "B", CURRENCIES),
+    case("restate", "entity", "Pound Sterling or Euro, depending on the year the graph describes.", None, CURRENCIES),
+    case("restate", "entity",
+         "Ukraine applied to the European Union but is not a member, and the edge says 'member of', so the tail "
+         "should be an organisation Ukraine actually belongs to. None of the listed organisations fit.", None, ORGS),
+    case("restate", "entity", "The organisation is NATO.", "B", ORGS),
+    case("restate", "entity", "Brazil, Argentina, Uruguay and Paraguay founded it, so the node is MERCOSUR.", "E",
+         ORGS),
+    case("restate", "relation", "Shares Border With", "E", RELATIONS),
+    case("restate", "relation", "The relation between Ghana and the cedi is its currency.", "C", RELATIONS),
+    case("restate", "relation", "France → official language → French: the masked relation is 'official language'.",
+         "B", RELATIONS),
+    case("restate", "relation", "Ireland and the EU: Ireland is a member of the EU, so the relation is member of.",
+         "D", RELATIONS),
+    case("restate", "relation", "The missing edge is 'part-of'.", "C", RELATIONS_2),
+    case("restate", "relation", "Either 'located in region' or 'part of' would describe the edge equally well.", None,
+         RELATIONS_2),
+    case("restate", "letters4", "B) The sheet with four holes, one in each corner.", "B"),
+    case("restate", "letters4",
+         "The answer is the option showing the L-shape turned a quarter turn to the right, with the short arm "
+         "pointing towards the viewer.", None),
+    case("restate", "letters6", "(E) the only figure drawn with a gap in its outline", "E"),
+]
+
+# ---- multilingual: replies in Chinese, Japanese, Spanish, French and German (Qwen, GLM, Yi, Mistral, Aleph) ---------
+EAST_AFRICA_ZH = ("内罗毕", "坎帕拉", "基加利", "多多马", "亚的斯亚贝巴")
+MULTILINGUAL = [
+    case("multilingual", "entity", "缺失的实体应该是内罗毕（A）。", "A", EAST_AFRICA_ZH),
+    case("multilingual", "letters4", "经过分析，两次折叠后孔的位置关于两条折痕对称，因此答案是C。", "C"),
+    case("multilingual", "letters4", "选项A是镜像，选项B少了一个方块，选项D多了一个方块，所以正确的是选项C。", "C"),
+    case("multilingual", "letters4", "我觉得可能是B，也可能是D，看不太清楚。", None),
+    case("multilingual", "odd6", "其他五个图形都是闭合的，只有F是开放的曲线，所以F是不符合规律的那一个。", "F"),
+    case("multilingual", "yes_no", "图谱中（日本，货币，人民币）这一三元组是错误的，日本的货币是日元。所以存在错误。",
+         "Yes"),
+    case("multilingual", "count", "图中的实体有：中国、北京、人民币、汉语、亚洲，一共5个。", "5"),
+    case("multilingual", "letters4", "正解はBです。", "B"),
+    case("multilingual", "letters4", "折り目を2回開くと、穴は四隅に来ます。したがって、答えはDです。", "D"),
+    case("multilingual", "odd6", "Eだけが凸でない図形なので、Eが仲間外れです。", "E"),
+    case("multilingual", "yes_no", "すべてのトリプルを確認しましたが、誤りはありません。", "No"),
+    case("multilingual", "count", "エンティティは全部で8個です。", "8"),
+    case("multilingual", "letters4", "画像が不鮮明なため、どれが正しいか判断できません。", None),
+    case("multilingual", "letters4", "La respuesta es C, porque es la única opción que conserva la quiralidad.", "C"),
+    case("multilingual", "letters4",
+         "Al desplegar el papel, los agujeros se reflejan en ambos pliegues. La opción B muestra exactamente ese "
+         "patrón.", "B"),
+    case("multilingual", "yes_no", "No hay ningún error: todas las relaciones son correctas.", "No"),
+    case("multilingual", "count", "Cuento las entidades: España, Madrid, Euro, español y Unión Europea. En total hay "
+         "cinco.", "5"),
+    case("multilingual", "relation", "La relación que falta es «comparte frontera», ya que Alemania y Francia son "
+         "vecinos.", "E", RELATIONS),
+    case("multilingual", "letters4", "La réponse est (B).", "B"),
+    case("multilingual", "letters4",
+         "Après rotation de 90° autour de l'axe vertical, la figure correspond à l'option D. Les options A et C sont "
+         "des images miroir.", "D"),
+    case("multilingual", "yes_no", "Oui, il y a une erreur : la capitale du Canada est Ottawa, pas Toronto.", "Yes"),
+    case("multilingual", "odd6", "Je ne peux pas déterminer quelle figure est l'intrus, les images sont trop petites.",
+         None),
+    case("multilingual", "count", "Il y a 7 entités dans le graphe.", "7"),
+    case("multilingual", "letters4", "Die Antwort ist D.", "D"),
+    case("multilingual", "letters4",
+         "Option A ist gespiegelt, bei B fehlt ein Würfel. Option C entspricht dem gedrehten Original, also C.", "C"),
+    case("multilingual", "yes_no", "Nein, der Graph enthält keine Fehler.", "No"),
+    case("multilingual", "count", "Es gibt insgesamt neun Entitäten.", "9"),
+    case("multilingual", "entity", "Die Hauptstadt von Ruanda ist Kigali.", "C", EAST_AFRICA),
+]
+
+# ---- hedging: replies that weigh options and may or may not commit (Claude-style caution, small models unsure) ------
+HEDGING = [
+    case("hedging", "letters4", "It's hard to be certain, but B seems the most likely of the four.", "B"),
+    case("hedging", "letters4", "I think it's either B or D. Both keep the overall silhouette.", None),
+    case("hedging", "letters4", "Possibly C? The crease makes it hard to tell.", None),
+    case("hedging", "letters4",
+         "A and C look almost identical to me. If I had to guess I'd say C, but I'm really not confident.", "C"),
+    case("hedging", "letters4", "It could be A, B or C — they all have four holes.", None),
+    case("hedging", "letters4", "My best guess is D, though I can't rule out B.", "D"),
+    case("hedging", "letters4", "Maybe B. Maybe D. I keep changing my mind.", None),
+    case("hedging", "letters4", "I lean towards A, but honestly the holes in B look equally plausible.", None),
+    case("hedging", "letters6", "Tentatively, E — it seems to be the only figure without a right angle.", "E"),
+    case("hedging", "odd6", "Panel C might be the odd one out, or perhaps panel F; they both differ slightly.", None),
+    case("hedging", "odd6",
+         "I'm not fully sure, but the odd one out appears to be D, since its dots are not evenly spaced.", "D"),
+    case("hedging", "odd6", "Hmm, B or E. Hard to tell which breaks the rule.", None),
+    case("hedging", "yes_no", "There might be an error in the currency edge, but I'm not sure.", None),
+    case("hedging", "yes_no",
+         "Probably no. Everything looks right as far as I can read the labels, although the bottom edge is blurry.",
+         "No"),
+    case("hedging", "yes_no", "I'd say yes, but with low confidence: the capital of Australia looks mislabelled.",
+         "Yes"),
+    case("hedging", "yes_no", "It's a toss-up. Some edges look odd, others look fine.", None),
+    case("hedging", "count", "Roughly 8 or 9 entities, I'm not sure about the small node in the corner.", None),
+    case("hedging", "count", "I count 7, although one label is cut off, so it may be 8.", None),
+    case("hedging", "count", "Somewhere around ten entities.", None),
+    case("hedging", "count", "I believe there are 6 entities, though I might have missed one.", "6"),
+    case("hedging", "entity", "Kampala seems most likely, though Nairobi would also fit a 'capital' edge.", None,
+         EAST_AFRICA),
+    case("hedging", "entity", "Probably Bern, but I'm not completely certain.", "B", EUROPE),
+    case("hedging", "relation", "Likely 'member of', although 'part of' is also possible.", None, RELATIONS_2),
+    case("hedging", "relation", "I'm fairly confident the missing relation is currency.", "C", RELATIONS),
+]
+
+# ---- refusing: no answer at all (cannot see the image, declines, asks back, says none fits) -------------------------
+REFUSING = [
+    case("refusing", "letters4", "I'm unable to view images, so I can't tell which option shows the unfolded sheet.",
+         None),
+    case("refusing", "letters4",
+         "I can't see any image attached to your message. Could you upload it again? Then I can compare options A "
+         "to D for you.", None),
+    case("refusing", "letters4", "None of the four options matches the unfolded pattern I would expect.", None),
+    case("refusing", "letters4",
+         "I'm sorry, but I can't determine the answer from this picture — options B and C are cut off.", None),
+    case("refusing", "letters4", "Which fold do you mean by 'the second fold'? The instructions show three.", None),
+    case("refusing", "letters4",
+         "To answer, I'd need to know whether the paper is flipped between folds. Is it? If so, the answer changes "
+         "from A to C.", None),
+    case("refusing", "letters4", "As an AI, I don't have the ability to perceive the panels in this image.", None),
+    case("refusing", "letters6", "The image appears to be blank; I cannot identify panels A–F.", None),
+    case("refusing", "odd6",
+         "All six panels look like they follow the same rule to me; I can't find one that breaks it.", None),
+    case("refusing", "odd6", "Could you describe the six panels in words? The image did not load on my side.", None),
+    case("refusing", "odd6", "I'd rather not guess here, since any of A–F could be the outlier at this resolution.",
+         None),
+    case("refusing", "yes_no", "I can't verify facts from the image because the text is unreadable.", None),
+    case("refusing", "yes_no", "I'm not able to access the knowledge graph you mentioned. Could you paste the triples?",
+         None),
+    case("refusing", "yes_no", "Without knowing the date the graph refers to, I can't say whether any edge is wrong.",
+         None),
+    case("refusing", "yes_no", "Sorry, I can't help with that.", None),
+    case("refusing", "count", "The image is too low-resolution for me to count the nodes reliably.", None),
+    case("refusing", "count", "Do you want me to count the relation types or the individual edges?", None),
+    case("refusing", "count", "I cannot count the entities: several labels overlap.", None),
+    case("refusing", "entity", "None of these — the capital of Uganda would be Kampala, but the edge is 'currency'.",
+         None, EAST_AFRICA),
+    case("refusing", "entity", "I can't read the label of the edge pointing to the mask, so I can't pick an entity.",
+         None, EUROPE),
+    case("refusing", "relation", "None of the listed relations describes how Mongolia relates to China.", None,
+         RELATIONS_2),
+    case("refusing", "relation", "Can you tell me which two nodes the masked edge connects?", None, RELATIONS),
+]
+
+# ---- second round: new cases in every voice, written after all the rules above and measured once before any change
+ROUND_2 = [
+    case("terse", "letters4", "c", "C"),
+    case("terse", "letters6", "Answer E", "E"),
+    case("terse", "yes_no", "No, none.", "No"),
+    case("terse", "count", "10", "10"),
+    case("terse", "entity", "Nairobi, Kenya", "A", EAST_AFRICA),
+    case("terse", "letters4", "A or D", None),
+    case("cot", "letters4",
+         "The reference solid has a tunnel running front to back. A 90° turn about the vertical axis would make the "
+         "tunnel run left to right. Panels A and C show the tunnel front to back, so they are unrotated or mirrored. "
+         "Panel D shows it left to right and keeps the notch at the top-left, matching the rotation. D is my answer.",
+         "D"),
+    case("cot", "yes_no",
+         "Switzerland — currency — Swiss franc: right. Switzerland — member of — European Union: wrong, Switzerland "
+         "is not an EU member. That single mistake means the graph has an error.", "Yes"),
+    case("cot", "count",
+         "Going row by row: top row has Iceland, Reykjavik and Icelandic; middle row has Krone... no, Iceland uses "
+         "the króna, labelled 'Icelandic króna'; bottom row has NATO and EFTA. Six entities in total.", "6"),
+    case("cot", "entity",
+         "The masked node hangs off Belgium with a 'capital' edge. Belgium's capital is Brussels; Luxembourg is "
+         "the capital of the neighbouring country. So the hidden entity is Brussels.", "E", EUROPE),
+    case("cot", "odd6",
+         "Every panel has two shapes touching at one point, except panel B where they overlap. Panel A is a bit "
+         "ambiguous, but zooming in they touch. B breaks the rule.", "B"),
+    case("cot", "letters4",
+         "After the two folds the punched corner maps to four places. Options A, B and D each miss at least one "
+         "of those places, and option C has all four, but C also has an extra hole in the centre that shouldn't "
+         "be there. None of the options is exactly right.", None),
+    case("markdown", "letters4", "**Step 1.** Track the arrow.\n**Step 2.** Apply the 90° turn.\n\n> **Answer:** D",
+         "D"),
+    case("markdown", "yes_no", "### Result\n- Errors: **none**\n\n**No**, the graph is consistent.", "No"),
+    case("markdown", "count", "- **Nodes:** 9\n- **Edges:** 11\n\n**Entities: 9**", "9"),
+    case("markdown", "odd6", "| Panel | Follows rule |\n|---|---|\n| A | ✅ |\n| B | ✅ |\n| C | ✅ |\n| D | ❌ |\n"
+         "| E | ✅ |\n| F | ✅ |\n\n**Odd one out: D**", "D"),
+    case("markdown", "relation", "**Missing relation:** _official language_", "B", RELATIONS),
+    case("markdown", "letters4", "**Option B** or **Option D** — I can't decide between them.", None),
+    case("boxed", "letters4", "The unfolded sheet is the one in option (c). $\\boxed{\\text{C}}$", "C"),
+    case("boxed", "count", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
+    case("boxed", "yes_no", "\\boxed{\\text{No error}}", "No"),
+    case("boxed", "odd6", "$\\boxed{A}$ breaks the symmetry rule.", "A"),
+    case("boxed", "entity", "$\\boxed{\\text{Kigali}}$ (the capital of Rwanda)", "C", EAST_AFRICA),
+    case("boxed", "letters6", "$\\boxed{G}$", None),
+    case("json", "letters4", '{"final_answer": "A", "why": "only A keeps the notch on the left"}', "A"),
+    case("json", "yes_no", '{"contains_error": "yes", "triple": "(Chile, capital, Lima)"}', "Yes"),
+    case("json", "count", '{"entities": 12}', "12"),
+    case("json", "relation", '{"missing_relation": "member of"}', "B", RELATIONS_2),
+    case("json", "odd6", '{"answer": "E", "confidence": "low"}', "E"),
+    case("json", "letters4", '{"answer": "none of the above"}', None),
+    case("restate", "entity", "It is most likely Addis Ababa, which hosts the African Union.", "E", EAST_AFRICA),
+    case("restate", "relation", "The edge means the two countries border each other, i.e. 'shares border with'.",
+         "E", RELATIONS),
+    case("restate", "entity", "Romansh — the fourth national language.", "E", LANGUAGES),
+    case("restate", "entity", "Swiss francs", "B", CURRENCIES),
+    case("restate", "entity", "the euro or the krone", None, CURRENCIES),
+    case("restate", "letters4", "C — the view where the long arm points away from us.", "C"),
+    case("multilingual", "letters4", "答案：D", "D"),
+    case("multilingual", "yes_no", "いいえ、誤りはありません。", "No"),
+    case("multilingual", "letters4", "Je pense que c'est B, mais A est aussi possible.", None),
+    case("multilingual", "count", "Ich zähle acht Knoten.", "8"),
+    case("multilingual", "letters6", "La figura que no sigue la regla es la E.", "E"),
+    case("multilingual", "entity", "El nodo oculto es Kampala.", "B", EAST_AFRICA),
+    case("hedging", "letters4", "Not 100% sure, but I'll go with B.", "B"),
+    case("hedging", "yes_no", "Maybe? One edge looks suspicious but it could be a rendering artefact.", None),
+    case("hedging", "count", "Either seven or eight — the bottom node is half hidden.", None),
+    case("hedging", "odd6", "Perhaps F, perhaps C.", None),
+    case("hedging", "entity", "I'd guess Vaduz, though I'm not very sure.", "C", EUROPE),
+    case("hedging", "letters4", "It's probably not A. Beyond that, I can't say.", None),
+    case("refusing", "letters4", "I can't answer that without seeing the panels.", None),
+    case("refusing", "yes_no", "Please provide the knowledge graph image.", None),
+    case("refusing", "count", "Counting is not possible: the image failed to load.", None),
+    case("refusing", "odd6", "There is no odd one out; all six follow the rule.", None),
+    case("refusing", "entity", "None of Nairobi, Kampala, Kigali, Dodoma or Addis Ababa fits this edge.", None,
+         EAST_AFRICA),
+    case("refusing", "letters6", "I won't guess; the panels are unreadable.", None),
+]
+
+# ---- third round: new cases in every voice, written after the second round's fixes, measured once before any change
+ROUND_3 = [
+    case("terse", "letters4", "Option (B).", "B"),
+    case("terse", "odd6", "F is different", "F"),
+    case("terse", "yes_no", "Yes - wrong capital", "Yes"),
+    case("terse", "count", "There are 13.", "13"),
+    case("terse", "relation", "member of", "B", RELATIONS_2),
+    case("terse", "letters6", "N/A", None),
+    case("cot", "letters4",
+         "Unfold the last fold first: the two holes near the bottom edge get mirrored upward, giving four holes in "
+         "a column. Unfolding the first (vertical) fold then doubles that column, so the sheet has eight holes in "
+         "two columns. Only one panel has eight holes in two columns, and that's B.", "B"),
+    case("cot", "odd6",
+         "The rule seems to be 'each figure is made of exactly one closed loop'. A, B, D, E and F are each one loop. "
+         "C is two loops touching at a point, which is why C is the exception here.", "C"),
+    case("cot", "yes_no",
+         "Starting with Portugal: the capital is shown as Lisbon, fine; currency Euro, fine; the language edge says "
+         "Portuguese, fine; and Portugal shares a border with Spain, fine. There's nothing here that contradicts "
+         "what I know, so my verdict is that the graph is correct.", "No"),
+    case("cot", "count",
+         "I'll count edges, since the question is about relations. From Kenya there are four edges (capital, "
+         "currency, language, member of). From Uganda there are three. And there's one edge between Kenya and "
+         "Uganda. 4 + 3 + 1 = 8 relations.", "8"),
+    case("cot", "entity",
+         "The masked node is the capital linked to Ethiopia. Addis Ababa is Ethiopia's capital and also hosts the "
+         "African Union headquarters, which is consistent with the other edge in the graph. Nairobi would be Kenya. "
+         "Addis Ababa it is.", "E", EAST_AFRICA),
+    case("cot", "letters4",
+         "The arrow in frame 1 points up, in frame 2 right, in frame 3 down. So it rotates 90° clockwise per step "
+         "and should point left at t = 3/4 and up again at t = 1. Options A and C both show it pointing up; A has "
+         "the dot on the left and C on the right, and I can't tell from the earlier frames which side the dot "
+         "should be on.", None),
+    case("markdown", "letters4",
+         "#### Comparison\n1. **Option A** – rotated about the wrong axis\n2. **Option B** – correct orientation, "
+         "correct colours\n3. **Option C** – mirror image\n4. **Option D** – missing cube\n\n**→ B**", "B"),
+    case("markdown", "count", "**Step 1:** list nodes → 7\n**Step 2:** remove duplicates → 6\n\n**Final count: 6**",
+         "6"),
+    case("markdown", "yes_no", "> ⚠️ **Error found:** (Cuba, currency, Euro) — Cuba uses the peso.\n\n**Yes**",
+         "Yes"),
+    case("markdown", "entity", "## 🧭 Answer\n**Kampala** *(capital of Uganda)*", "B", EAST_AFRICA),
+    case("markdown", "odd6", "- **A**: 4 dots\n- **B**: 4 dots\n- **C**: 4 dots\n- **D**: 4 dots\n- **E**: 5 dots\n"
+         "- **F**: 4 dots", "E"),
+    case("markdown", "letters6", "**Possible answers:** C, E\n\n*Need a clearer image to decide.*", None),
+    case("boxed", "letters4", "Answer: \\boxed{(D)}", "D"),
+    case("boxed", "yes_no", "Since (Egypt, capital, Alexandria) is false, \\(\\boxed{\\text{Yes}}\\).", "Yes"),
+    case("boxed", "count", "The entities number $5+4=9$, so $\\boxed{9}$ entities.", "9"),
+    case("boxed", "odd6", "$$\\boxed{\\text{Panel } E}$$", "E"),
+    case("boxed", "relation", "$\\boxed{\\text{capital of}}$", "E", RELATIONS_2),
+    case("boxed", "letters4", "\\boxed{\\text{Cannot be determined}}", None),
+    case("json", "letters4", '```json\n{"option": "C", "reason": "only C is a proper rotation"}\n```', "C"),
+    case("json", "yes_no", '{"anomaly": "none found"}', "No"),
+    case("json", "count", '{"answer": "9 entities"}', "9"),
+    case("json", "entity", '{"answer": "B", "entity": "Bern"}', "B", EUROPE),
+    case("json", "odd6", '{"answer": "F or C"}', None),
+    case("json", "letters6", '{"prediction": "E"}', "E"),
+    case("restate", "entity", "Dutch is the language of the masked node, not German.", "B", LANGUAGES),
+    case("restate", "relation", "The relation is capital-of: Vaduz is the capital of Liechtenstein.", "E",
+         RELATIONS_2),
+    case("restate", "entity", "Mercosur.", "E", ORGS),
+    case("restate", "entity", "ASEAN? No — Thailand is in ASEAN, but the edge comes from Norway, so NATO.", "B",
+         ORGS),
+    case("restate", "entity", "Either Kigali or Dodoma, I can't tell which country the node belongs to.", None,
+         EAST_AFRICA),
+    case("restate", "letters4", "(A) — the sheet with holes only along the top edge.", "A"),
+    case("multilingual", "letters4", "综上所述，选B。", "B"),
+    case("multilingual", "yes_no", "はい、誤りがあります。カナダの首都はトロントではありません。", "Yes"),
+    case("multilingual", "count", "Hay doce relaciones en el grafo.", "12"),
+    case("multilingual", "letters6", "La bonne réponse est la figure E.", "E"),
+    case("multilingual", "yes_no", "Der Graph ist fehlerfrei: alle Kanten sind korrekt.", "No"),
+    case("multilingual", "entity", "答案是坎帕拉。", "B", EAST_AFRICA_ZH),
+    case("hedging", "letters4", "Could be C, could be D.", None),
+    case("hedging", "letters4", "On balance I'll say A, although B is close.", "A"),
+    case("hedging", "yes_no", "I'm leaning towards no error, but I'd want to double-check the currency edge.", "No"),
+    case("hedging", "count", "Probably 6.", "6"),
+    case("hedging", "entity", "Vienna or Bern — both are capitals of neighbouring countries in the graph.", None,
+         EUROPE),
+    case("hedging", "odd6", "Not sure, but D stands out the most.", "D"),
+    case("refusing", "letters4", "This question seems to be a trick; none of the options are correct.", None),
+    case("refusing", "yes_no", "I'm unable to determine whether there's an error.", None),
+    case("refusing", "count", "The picture isn't clear enough to count.", None),
+    case("refusing", "relation", "I'm not able to identify the masked relation.", None, RELATIONS),
+    case("refusing", "odd6", "Sorry, I can't tell which panel is the odd one out.", None),
+    case("refusing", "letters6", "I do not see panels labelled A to F in the image.", None),
+]
+
+# ---- fourth round: new cases in every voice, written after the third round's fixes, measured once before any change
+ROUND_4 = [
+    case("terse", "letters4", "D.", "D"),
+    case("terse", "odd6", "(e)", "E"),
+    case("terse", "yes_no", "Nope", "No"),
+    case("terse", "count", "Eleven.", "11"),
+    case("terse", "entity", "Brussels, Belgium", "E", EUROPE),
+    case("terse", "letters4", "C/D", None),
+    case("cot", "letters4",
+         "Let me trace the red face. In the net, red is attached to the left of the yellow square and directly "
+         "opposite the green one once folded. Options B and D both show red next to green, which is impossible. "
+         "Option A shows red, yellow and blue meeting at a corner with the right orientation, while C has yellow "
+         "and blue swapped. The solid is the one in option A.", "A"),
+    case("cot", "odd6",
+         "Looking for the shared property: A is a triangle inside a square, B a circle inside a hexagon, C a star "
+         "inside a circle, E a square inside a triangle, F a dot inside a circle. D has the small shape partly "
+         "outside the big one. All others show containment; therefore D.", "D"),
+    case("cot", "yes_no",
+         "The map shows Argentina with capital Buenos Aires (correct), currency peso (correct), official language "
+         "Spanish (correct) and a border with Chile (correct). It also shows Argentina as a member of the European "
+         "Union — that is not true. Hence the answer is yes.", "Yes"),
+    case("cot", "count",
+         "Nodes, left to right: Poland, Warsaw, Złoty, Polish, Germany, Berlin. Six so far. Below them: European "
+         "Union and NATO — that brings it to eight. The answer is 8.", "8"),
+    case("cot", "relation",
+         "The masked edge goes from Brazil to South America. Brazil isn't a capital or a currency, and South "
+         "America isn't an organisation you join, so the edge says where the country lies: located in region.",
+         "A", RELATIONS_2),
+    case("cot", "letters4",
+         "Both folds are along diagonals, so every hole gets reflected across both diagonals. That produces a "
+         "pattern with four-fold symmetry. Options B and C both have four-fold symmetry and the same number of "
+         "holes; they differ only in the hole size, which I can't judge from the picture.", None),
+    case("markdown", "letters4", "### ✔️ Correct: **C**\n\nThe holes mirror across the vertical fold.", "C"),
+    case("markdown", "yes_no", "**Anomalies detected:** 0\n\n> Every triple matches real-world facts.", "No"),
+    case("markdown", "count", "| Type | Count |\n|---|---|\n| Countries | 3 |\n| Cities | 3 |\n| Currencies | 2 |\n"
+         "| **Total** | **8** |", "8"),
+    case("markdown", "odd6", "**Odd panel:** `B`\n\n*Reason:* it is the only open figure.", "B"),
+    case("markdown", "relation", "> **Missing edge:** *shares border with*", "E", RELATIONS),
+    case("markdown", "letters4", "- **Best match:** A or D\n- **Confidence:** low", None),
+    case("boxed", "letters4", "Therefore, the final answer is: $\\boxed{\\mathbf{B}}$", "B"),
+    case("boxed", "yes_no", "$\\boxed{\\text{No}}$ — there is no anomaly.", "No"),
+    case("boxed", "count", "$\\boxed{\\,6\\,}$", "6"),
+    case("boxed", "odd6", "Hence the odd panel is $\\boxed{\\text{(c)}}$.", "C"),
+    case("boxed", "entity", "$\\boxed{\\text{Addis Ababa}}$", "E", EAST_AFRICA),
+    case("boxed", "count", "$\\boxed{\\text{5 or 6}}$", None),
+    case("json", "letters4", '{"Answer": "D"}', "D"),
+    case("json", "yes_no", '{"error_present": "No", "notes": "all triples verified"}', "No"),
+    case("json", "count", '{"total_entities": 14}', "14"),
+    case("json", "entity", '{"answer": "Kigali (C)"}', "C", EAST_AFRICA),
+    case("json", "odd6", '{"answer": "A", "runner_up": "F"}', "A"),
+    case("json", "letters6", '{"answer": ""}', None),
+    case("restate", "entity", "Italian, since the node is linked to Ticino's official language.", "D", LANGUAGES),
+    case("restate", "relation", "It's the currency relation: Sweden → Swedish krona.", "C", RELATIONS),
+    case("restate", "entity", "The missing organisation is the African Union.", "C", ORGS),
+    case("restate", "entity", "pound sterling", "C", CURRENCIES),
+    case("restate", "entity", "Bern? Vaduz? The label is cut off.", None, EUROPE),
+    case("restate", "letters6", "F) the hexagon drawn with a dashed outline", "F"),
+    case("multilingual", "letters4", "正确答案：A", "A"),
+    case("multilingual", "yes_no", "Sí, hay un error: la capital de Australia es Canberra, no Sídney.", "Yes"),
+    case("multilingual", "count", "Le graphe contient huit entités.", "8"),
+    case("multilingual", "letters4", "Antwort: C, weil nur C die richtige Händigkeit hat.", "C"),
+    case("multilingual", "odd6", "仲間外れはパネルDです。", "D"),
+    case("multilingual", "letters4", "No estoy seguro, podría ser A o C.", None),
+    case("hedging", "letters4", "I'm torn between A and B, but A's notch looks right, so A.", "A"),
+    case("hedging", "yes_no", "Hard to say for certain, but I believe there is an error in the language edge.",
+         "Yes"),
+    case("hedging", "count", "7, maybe 8.", None),
+    case("hedging", "odd6", "It might be E. Or F. I honestly can't tell.", None),
+    case("hedging", "entity", "My guess would be Kampala.", "B", EAST_AFRICA),
+    case("hedging", "letters4", "Probably (c), though (b) is close.", "C"),
+    case("refusing", "letters4", "I need a higher-resolution image to answer this.", None),
+    case("refusing", "yes_no", "I don't have enough information to say whether the graph is correct.", None),
+    case("refusing", "count", "Can you clarify whether isolated nodes should be counted?", None),
+    case("refusing", "entity", "The options don't include the right answer (it should be Khartoum).", None,
+         EAST_AFRICA),
+    case("refusing", "odd6", "All panels appear identical to me.", None),
+    case("refusing", "letters6", "Unable to answer.", None),
+]
+
+# ---- fifth round: new cases in every voice, written after the fourth round's fixes, measured once before any change
+ROUND_5 = [
+    case("terse", "letters4", "Answer - (a)", "A"),
+    case("terse", "odd6", "The odd one is C", "C"),
+    case("terse", "yes_no", "Yes.\nThe currency of Japan is wrong.", "Yes"),
+    case("terse", "count", "Count: 4", "4"),
+    case("terse", "relation", "currency (C)", "C", RELATIONS),
+    case("terse", "letters4", "E", None),
+    case("cot", "letters4",
+         "Consider where the hole ends up after each unfold. The first unfold (horizontal crease) sends the hole at "
+         "the lower right to the upper right as well. The second unfold (vertical crease) copies both to the left. "
+         "Four holes, all near the corners, and none in the middle. Panel C has a middle hole, panel A has only two, "
+         "panel D has them near the edges' midpoints. That leaves panel B as the one that fits.", "B"),
+    case("cot", "odd6",
+         "I'll compare stroke patterns. Five panels draw the figure's outline with evenly spaced dashes; only one "
+         "panel uses dots of varying spacing. That panel is F, so F is the odd one out.", "F"),
+    case("cot", "yes_no",
+         "Triple by triple: (Nigeria, capital, Abuja) is right — Lagos is the largest city but not the capital. "
+         "(Nigeria, currency, Naira) is right. (Nigeria, member of, African Union) is right. (Nigeria, official "
+         "language, English) is right. No triple is wrong, so the answer is No.", "No"),
+    case("cot", "count",
+         "There are three countries (Chile, Argentina, Bolivia), each with a capital (three more) and Spanish as "
+         "a shared language node (one more). That's 3 + 3 + 1 = 7 entities.", "7"),
+    case("cot", "entity",
+         "The hidden node is a currency used by Switzerland and Liechtenstein. The Euro is used by neither; the "
+         "krone is Danish; the pound is British. It must be the Swiss franc.", "B", CURRENCIES),
+    case("cot", "letters4",
+         "Option D matches the front view but I can't check the side view because part of the image is cropped, "
+         "and option A matches the side view but not obviously the front. I'd need the full image to choose.", None),
+    case("markdown", "letters4", "## Answer\n\n**(B)** is the correct unfolded sheet.", "B"),
+    case("markdown", "yes_no", "1. ✅ Finland → capital → Helsinki\n2. ❌ Finland → currency → Krona\n\n**There is an "
+         "error** (Finland uses the euro).", "Yes"),
+    case("markdown", "count", "**Answer:** The graph contains **ten** entities.", "10"),
+    case("markdown", "odd6", "## The outlier\n\n**Panel D** — its shapes are not aligned on a common axis.", "D"),
+    case("markdown", "entity", "**Answer: Vienna** (capital of Austria)", "A", EUROPE),
+    case("markdown", "letters6", "**Candidates:** ~~A~~, ~~B~~, C, ~~D~~, E, ~~F~~\n\nStill deciding between C and E.",
+         None),
+    case("boxed", "letters4", "\\boxed{\\text{Option C}}", "C"),
+    case("boxed", "yes_no", "Result: $\\boxed{\\text{YES}}$", "Yes"),
+    case("boxed", "count", "The total is $\\boxed{11}$ relations.", "11"),
+    case("boxed", "odd6", "\\[\\boxed{B}\\] (the only non-convex shape)", "B"),
+    case("boxed", "relation", "$\\boxed{\\text{part of}}$", "C", RELATIONS_2),
+    case("boxed", "letters4", "$\\boxed{?}$", None),
+    case("json", "letters4", '{"result": {"answer": "B", "confidence": 0.7}}', "B"),
+    case("json", "yes_no", '{"answer": true}', "Yes"),
+    case("json", "count", '{"answer": "twelve"}', "12"),
+    case("json", "entity", '{"answer": "Option D", "text": "Dodoma"}', "D", EAST_AFRICA),
+    case("json", "odd6", '{"odd_one_out": null, "reason": "could not distinguish panels"}', None),
+    case("json", "relation", '{"missing_relation": "currency"}', "C", RELATIONS),
+    case("restate", "entity", "It should be French: Belgium's French-speaking south.", "A", LANGUAGES),
+    case("restate", "relation", "Austria is part of the EU — the relation is 'member of'.", "D", RELATIONS),
+    case("restate", "entity", "The organisation is the EU (European Union).", "A", ORGS),
+    case("restate", "entity", "krone", "D", CURRENCIES),
+    case("restate", "entity", "Not Nairobi, not Kampala — I'm not sure which of the others.", None, EAST_AFRICA),
+    case("restate", "letters4", "D — the cube with the blue face on top.", "D"),
+    case("multilingual", "letters4", "根据折叠规律，选项D正确。", "D"),
+    case("multilingual", "yes_no", "答案：否，图中所有关系都是正确的。", "No"),
+    case("multilingual", "count", "Ich komme auf insgesamt 12 Relationen.", "12"),
+    case("multilingual", "letters4", "La respuesta correcta es la opción B.", "B"),
+    case("multilingual", "odd6", "L'intrus est la figure C, car elle n'est pas symétrique.", "C"),
+    case("multilingual", "letters4", "Je ne sais pas.", None),
+    case("hedging", "letters4", "B, I think — but I'm only about 60% confident.", "B"),
+    case("hedging", "yes_no", "Possibly yes — the language edge looks suspicious, though I can't read it clearly.",
+         None),
+    case("hedging", "count", "Around 9.", None),
+    case("hedging", "odd6", "My best guess is panel A.", "A"),
+    case("hedging", "entity", "Kigali or maybe Kampala.", None, EAST_AFRICA),
+    case("hedging", "letters4", "If forced to choose, I'd pick D.", "D"),
+    case("refusing", "letters4", "I cannot provide an answer because the image is missing.", None),
+    case("refusing", "yes_no", "There's no way for me to verify that.", None),
+    case("refusing", "count", "I'd rather not guess a number.", None),
+    case("refusing", "relation", "None of the options seems right to me.", None, RELATIONS_2),
+    case("refusing", "odd6", "I can't determine the odd one out.", None),
+    case("refusing", "letters6", "Please re-send the picture; panels E and F are cut off.", None),
+]
+
+# ---- sixth round: new cases in every voice, written after the fifth round's fixes, measured once before any change
+ROUND_6 = [
+    case("terse", "letters4", "Choice B", "B"),
+    case("terse", "odd6", "odd: F", "F"),
+    case("terse", "yes_no", "no errors", "No"),
+    case("terse", "count", "twelve entities", "12"),
+    case("terse", "entity", "ADDIS ABABA", "E", EAST_AFRICA),
+    case("terse", "letters6", "B and E", None),
+    case("cot", "letters4",
+         "The reference has three cubes in an L and one cube sticking up from the corner. After a 180° turn about "
+         "the vertical axis, the L opens to the left and the upright cube stays at the corner. Option C shows the "
+         "L opening left with the upright cube at the corner; option A has the upright cube at the end of the long "
+         "arm. The rotated object is shown in option C.", "C"),
+    case("cot", "odd6",
+         "Each panel's two shapes are separated by a constant gap, except one where they overlap slightly. Looking "
+         "closely, that's panel A. Every other panel keeps the gap. So the rule-breaker is A.", "A"),
+    case("cot", "yes_no",
+         "Checking: Vietnam's capital Hanoi — correct. Vietnam's currency đồng — correct. Vietnam is a member of "
+         "ASEAN — correct. Vietnam shares a border with Thailand — incorrect, they don't share a land border "
+         "(Laos and Cambodia lie between). The graph therefore has an error.", "Yes"),
+    case("cot", "count",
+         "The edges I can see: capital (France–Paris), currency (France–Euro), language (France–French), member "
+         "of (France–EU), member of (Germany–EU), capital (Germany–Berlin). Six relations in total.", "6"),
+    case("cot", "entity",
+         "The masked entity is connected to the EU by 'member of' and to Brussels by 'capital'. Brussels is the "
+         "capital of Belgium, but Belgium isn't among the options... wait, the options are capitals, and the mask "
+         "is on the capital side of the edge from Luxembourg. The capital of Luxembourg is Luxembourg (city).",
+         "D", EUROPE),
+    case("cot", "letters4",
+         "Two candidates survive: B and D. B has the notch at the top-left and D at the top-right. Since the "
+         "reference's notch position after the rotation depends on the direction of rotation, which the question "
+         "doesn't specify, both are defensible.", None),
+    case("markdown", "letters4", "**Answer**\n\n(D)", "D"),
+    case("markdown", "yes_no", "## Verdict: ❌ Error present\nThe triple *(Peru, capital, Quito)* is wrong.", "Yes"),
+    case("markdown", "count", "Entities:\n\n* Iran\n* Tehran\n* Rial\n* Persian\n\n**= 4**", "4"),
+    case("markdown", "odd6", "**The odd one out is panel E** because its lines are not parallel.", "E"),
+    case("markdown", "relation", "**Relation:** `member of`", "D", RELATIONS),
+    case("markdown", "letters4", "### Options A and C\nBoth match the reference equally well.", None),
+    case("boxed", "letters4", "So the answer should be \\(\\boxed{A}\\).", "A"),
+    case("boxed", "yes_no", "$$\\boxed{\\text{no}}$$", "No"),
+    case("boxed", "count", "So $n = \\boxed{15}$.", "15"),
+    case("boxed", "odd6", "The figure breaking the rule: $\\boxed{\\mathrm{D}}$", "D"),
+    case("boxed", "entity", "\\boxed{\\text{Bern}}", "B", EUROPE),
+    case("boxed", "letters4", "$\\boxed{\\text{A and C}}$", None),
+    case("json", "letters4", "{\"answer\":\"C\"}", "C"),
+    case("json", "yes_no", '{"verdict": "incorrect graph", "answer": "Yes"}', "Yes"),
+    case("json", "count", '{"count": "8"}', "8"),
+    case("json", "entity", '{"answer": "Swiss franc"}', "B", CURRENCIES),
+    case("json", "odd6", '{"odd_one_out": "D"}', "D"),
+    case("json", "letters4", '{"answer": "unknown", "reason": "image not visible"}', None),
+    case("restate", "entity", "Romansh is the answer — it is only official in Switzerland.", "E", LANGUAGES),
+    case("restate", "relation", "The missing relation is part of: Scotland is part of the United Kingdom.", "C",
+         RELATIONS_2),
+    case("restate", "entity", "That would be Nairobi, Kenya's capital.", "A", EAST_AFRICA),
+    case("restate", "entity", "It is the Złoty.", "E", CURRENCIES),
+    case("restate", "entity", "Neither Vienna nor Bern; the masked city has to be Vaduz.", "C", EUROPE),
+    case("restate", "letters4", "(B) — holes in all four corners", "B"),
+    case("multilingual", "letters4", "最终答案是 B。", "B"),
+    case("multilingual", "yes_no", "答案：是。图中日本的首都被标成了大阪。", "Yes"),
+    case("multilingual", "count", "エンティティは12個あります。", "12"),
+    case("multilingual", "letters4", "Die richtige Option ist B.", "B"),
+    case("multilingual", "yes_no", "Non, il n'y a pas d'erreur dans ce graphe.", "No"),
+    case("multilingual", "entity", "La entidad oculta es Nairobi.", "A", EAST_AFRICA),
+    case("hedging", "letters4", "I'm about 70% sure it's C.", "C"),
+    case("hedging", "yes_no", "Not sure — maybe there is an error, maybe not.", None),
+    case("hedging", "count", "Either 9 or 10 relations, depending on whether the dashed edge counts.", None),
+    case("hedging", "odd6", "Leaning towards B, but C is also a candidate.", None),
+    case("hedging", "entity", "Probably Vienna.", "A", EUROPE),
+    case("hedging", "letters4", "I can't be sure, but D looks most plausible.", "D"),
+    case("refusing", "letters4", "I'm not comfortable guessing from such a blurry image.", None),
+    case("refusing", "yes_no", "I cannot read the edge labels.", None),
+    case("refusing", "count", "It's impossible to count the nodes; they overlap.", None),
+    case("refusing", "entity", "None of the five options is the capital of this country.", None, EAST_AFRICA),
+    case("refusing", "odd6", "I'm unable to identify which panel breaks the rule.", None),
+    case("refusing", "letters6", "No answer.", None),
+]
+
+VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
+          "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
+for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
+    VOICES[_case.voice] = [*VOICES[_case.voice], _case]
+ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,0 +1,242 @@
+"""The extractor measured on model outputs in nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+import pytest
+
+from mindbench.lmms_tasks import extraction
+from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
+from mindbench.lmms_tasks.extraction_eval import main, score, score_voices
+from mindbench.lmms_tasks.extraction_voices import (
+    ALL,
+    KIND_ANSWER_TYPE,
+    KIND_QUESTION,
+    ROUND_2,
+    ROUND_3,
+    ROUND_4,
+    ROUND_5,
+    ROUND_6,
+    VOICES,
+)
+
+OVERALL_TARGET, VOICE_TARGET = 0.97, 0.95
+PANELS_4 = ["Option A", "Option B", "Option C", "Option D"]
+PANELS_6 = [*PANELS_4, "Option E", "Option F"]
+ODD = KIND_QUESTION["odd6"]
+
+# ---- the measured figures -----------------------------------------------------------------------------------------
+
+
+def test_voices_meet_the_targets_and_invent_nothing() -> None:
+    scores = score_voices()
+    overall = scores.pop("overall")
+    assert overall.accuracy >= OVERALL_TARGET, overall
+    assert overall.invented == 0, overall
+    low = {name: round(s.accuracy, 3) for name, s in scores.items() if s.accuracy < VOICE_TARGET}
+    assert not low, low
+
+
+def test_voice_cases_are_many_distinct_and_varied() -> None:
+    """Guards the measurement itself: trimming or templating the cases cannot silently weaken it."""
+    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6}
+    assert len([c for c in ALL if id(c) not in later]) >= 200  # the first round, written before any tuning
+    assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6))
+    assert len(ALL) == len(set(map(id, ALL)))
+    assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
+                           "refusing"}
+    assert all(len(cases) >= 20 for cases in VOICES.values())
+    assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
+    assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
+    assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name != "refusing")
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
+    abstaining = Counter(c.voice for c in ALL if c.expected is None)
+    assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
+    # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
+    masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in ALL if len(c.response) >= 20]
+    assert len(set(masked)) == len(masked)
+    letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
+    assert set("ABCDEF") <= letters
+
+
+def test_eval_prints_every_voice_and_the_invented_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in VOICES) and "overall" in out and "invented-answer rate: 0/" in out
+
+
+def test_eval_rejects_an_unknown_voice_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--voice", "shouting"])
+    assert exit_info.value.code == 2
+    assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+# ---- issue 27, verbatim ---------------------------------------------------------------------------------------------
+
+EAST_AFRICA = ["Nairobi", "Kampala", "Kigali", "Dodoma", "Addis Ababa"]
+EAST_AFRICA_ZH = ["内罗毕", "坎帕拉", "基加利", "多多马", "亚的斯亚贝巴"]
+RELATIONS = ["capital of", "official language", "currency", "member of", "shares border with"]
+ISSUE_27 = [
+    ("Looking at the folds, the holes end up in the pattern shown in option B.", "choice", PANELS_4, "B"),
+    ("After mentally rotating the object 90° about the vertical axis, it matches panel (d).", "choice", PANELS_4, "D"),
+    ("Panel C shows the unfolded paper correctly.", "choice", PANELS_4, "C"),
+    ("The only figure that is not symmetric is the one labelled C.", "choice", PANELS_4, "C"),
+    ("The odd one out is panel F: it is the only shape that is not convex.", "choice", PANELS_6, "F"),
+    ("Option E breaks the pattern.", "choice", PANELS_6, "E"),
+    ("The figure that violates the concept is E.", "choice", PANELS_6, "E"),
+    ("After unfolding twice, the holes form a symmetric pattern in all four quadrants, which corresponds to option "
+     "(D).", "choice", PANELS_4, "D"),
+    ("The odd one out is F.", "choice", PANELS_6, "F"),
+    ("Neither A nor B preserves the chirality; between C and D, only D keeps the red cube at the top. So D.", "choice",
+     PANELS_4, "D"),
+    ("The figure that does not follow the concept is (f).", "choice", PANELS_6, "F"),
+    ("Counting the nodes: Germany, France, Berlin, Paris, Euro. That makes 5.", "integer", [], "5"),
+    ("缺失的实体应该是内罗毕（A）。", "choice", EAST_AFRICA_ZH, "A"),
+    ("The masked edge links Germany and France, since the two countries are neighbours.", "choice", RELATIONS, "E"),
+    ("Kigali would fit Rwanda, but the map shows Uganda, so Kampala.", "choice", EAST_AFRICA, "B"),
+    ("A) rotated B) mirrored C) moved D) rotated", "choice", PANELS_4, None),  # lists options, answers nothing
+]
+
+
+@pytest.mark.parametrize(("response", "answer_type", "choices", "expected"), ISSUE_27,
+                         ids=[f"{i}:{r[:30]}" for i, (r, *_) in enumerate(ISSUE_27)])
+def test_issue_27_verbatim(response: str, answer_type: str, choices: list[str], expected: str | None) -> None:
+    assert extract_answer(response, answer_type, choices) == expected
+
+
+@pytest.mark.parametrize(("response", "expected"), [
+    ("Option E breaks the pattern.", "E"),
+    ("The figure that does not follow the concept is (f).", "F"),
+])
+def test_odd_one_out_wording_reads_by_the_question(response: str, expected: str) -> None:
+    """'E breaks the pattern' names the answer when the question asks for the rule-breaker, and rejects E otherwise."""
+    assert extract_answer(response, "choice", PANELS_6, question=ODD) == expected
+    if "breaks" in response:
+        assert extract_answer(response, "choice", PANELS_6, question=KIND_QUESTION["letters6"]) is None
+
+
+@pytest.mark.parametrize(("response", "expected"), [
+    ("la respuesta es C", "C"), ("la réponse est (B)", "B"), ("die Antwort ist D", "D"), ("正解はB", "B"),
+    ("答案是C", "C"), ("Respuesta: A", "A"), ("Also ist es C.", "C"),
+])
+def test_multilingual_answer_cues(response: str, expected: str) -> None:
+    assert extract_answer(response, "choice", PANELS_4) == expected
+
+
+@pytest.mark.parametrize(("response", "expected"), [
+    ("I would say B. Actually no, C.", "C"), ("Wait, D.", "D"), ("A, B and C are all cube nets.", None),
+])
+def test_signalled_reconsideration(response: str, expected: str | None) -> None:
+    assert extract_answer(response, "choice", PANELS_4) == expected
+
+
+M3STR_PREAMBLE = ("We show a multi-modal knowledge graph in the input image. The entities are presented with their "
+                  "texts and images as nodes while the relations are edges. ")
+
+
+def test_counts_follow_the_noun_the_question_asks() -> None:
+    """The M3STR count questions (their own wording) name both nouns in the preamble; the asked sentence decides."""
+    response = "The graph has 5 nodes and 4 edges."
+    entities = M3STR_PREAMBLE + "How many different entities are there in it?"
+    relations = M3STR_PREAMBLE + "How many relations (edges) are there in it?"
+    assert extraction.count_target(entities) == "entity" and extraction.count_target(relations) == "relation"
+    assert extract_answer(response, "integer", [], question=entities) == "5"
+    assert extract_answer(response, "integer", [], question=relations) == "4"
+
+
+# ---- the mention the extractor chose --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("response", "letter", "before"), [
+    ("Option B is mirrored. Option A has an extra cube. So the answer is B.", "B", "answer is "),
+    ("**Answer:** (C)\n\nOption C keeps the notch; C is right.", "C", "**Answer:** ("),
+    ("<think>maybe D</think>Looking again, it matches panel (d).", "D", "panel ("),
+    ("Option A is wrong.\n\n$\\boxed{\\text{B}}$", "B", "\\text{"),
+    ("Ｃ：正解はＢです。", "B", "正解は"),
+])
+def test_span_points_at_the_deciding_mention(response: str, letter: str, before: str) -> None:
+    got, (start, end) = extract_with_span(response, "choice", PANELS_4)
+    assert got == letter
+    assert unicodedata.normalize("NFKC", response[start:end]).upper() == letter
+    assert response[:start].endswith(before)
+
+
+def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
+    for case in ALL:
+        answer_type, question = KIND_ANSWER_TYPE[case.kind], KIND_QUESTION[case.kind]
+        got = extract_answer(case.response, answer_type, list(case.choices), question=question)
+        found = extract_with_span(case.response, answer_type, list(case.choices), question=question)
+        assert (found[0] if found else None) == got, case
+        if found and answer_type == "choice":
+            start, end = found[1]
+            said = unicodedata.normalize("NFKC", case.response[start:end])
+            letter_said = said.upper() == got
+            choices = list(case.choices)
+            text_said = got in {m.value for m in extraction._text_mentions(said, choices)
+                                + extraction._cue_mentions(said, choices)}
+            assert letter_said or text_said, (case.response, found)
+
+
+# ---- the protections the figures rest on ----------------------------------------------------------------------------
+
+
+# one case per cue the decision reads: each turns wrong when its cue is ignored
+CUE_CASES = [
+    ("The holes match option D, not option B.", PANELS_4, "D"),  # negation
+    ("Rather than A, the rotation gives panel C.", PANELS_4, "C"),  # negation
+    ("If the paper were folded only once, the holes would match option A.", PANELS_4, None),  # hypothetical
+    ("The options are:\nA) the copy that matches the reference\nB) the mirrored copy\nC) the copy with a moved cube\n"
+     "D) the scaled copy", PANELS_4, None),  # list markers: the prompt's options echoed
+    ("Option B matches the outline. Options B and D both match the reference, though.", PANELS_4, None),  # contention
+]
+
+
+@pytest.mark.parametrize(("response", "choices", "expected"), CUE_CASES)
+def test_cue_cases(response: str, choices: list[str], expected: str | None) -> None:
+    assert extract_answer(response, "choice", choices) == expected
+
+
+def _fails_somewhere() -> bool:
+    """True when a cue case or a verbatim issue case goes wrong, or the voices miss a target (checked in that order,
+    the cheap ones first)."""
+    if any(extract_answer(r, "choice", c) != e for r, c, e in CUE_CASES):
+        return True
+    if any(extract_answer(r, t, c) != e for r, t, c, e in ISSUE_27):
+        return True
+    scores = score_voices()
+    overall = scores.pop("overall")
+    return overall.accuracy < OVERALL_TARGET or overall.invented > 0 or any(
+        s.accuracy < VOICE_TARGET for s in scores.values())
+
+
+def test_the_protections_hold_with_the_rules_as_they_are() -> None:
+    assert not _fails_somewhere()
+
+
+@pytest.mark.parametrize("broken", [
+    "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
+])
+def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
+    if broken == "first_mention_wins":
+        monkeypatch.setattr(extraction, "latest", lambda events: min(events, key=lambda e: e.position))
+    elif broken == "no_negation":
+        monkeypatch.setattr(extraction, "_mention_negated", lambda *args: False)
+    elif broken == "no_hypotheticals":
+        monkeypatch.setattr(extraction, "_HYPOTHETICAL_CLAUSE", re.compile(r"(?!x)x"))
+    elif broken == "no_list_markers":
+        monkeypatch.setattr(extraction, "_list_marker_positions", lambda text: set())
+    else:
+        monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
+    assert _fails_somewhere()
+
+
+def test_score_counts_invented_wrong_and_missed() -> None:
+    cases = [c for c in ALL if c.voice == "terse"][:3]
+    s, misses = score(cases)
+    assert (s.n, s.correct, s.invented, s.wrong, s.missed) == (3, 3, 0, 0, 0) and misses == []
