@@ -56,6 +56,7 @@ STATIC_RULES: list[Row] = [
     ("transitive", "is_a", "", "", "", ""),
     ("chain", "instance_of", "is_a", "", "", "an instance of a kind is an instance of its hypernyms"),
     ("transitive", "member_of", "", "", "", ""),
+    ("chain", "member_of", "is_a", "", "", "a dog, in genus Canis, is a member of a mammal genus"),
     ("chain", "part_of", "is_a", "", "", "a part of a kind of thing is part of that kind's hypernym"),
     ("overlaps", "is_a", "member_of", "", "", "a dog is a member of the canines"),
     ("overlaps", "is_a", "instance_of", "", "", ""),
