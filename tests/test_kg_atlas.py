@@ -37,6 +37,7 @@ TRUE_IN_ATLAS: dict[tuple[str, str, str], str] = {
     ("wn_dog_02086723", "is_a", "wn_carnivore_02077948"): "a dog is a carnivore",
     ("wn_dog_02086723", "member_of", "wn_canine_02085998"): "a dog is a member of the canines (is-a read as member)",
     ("wn_dog_02086723", "member_of", "wn_canidae_02085690"): "Canis is in Canidae, so the dog is",
+    ("wn_dog_02086723", "member_of", "wn_mammal-genus_01867348"): "the dog is a member of a mammal genus (Canis)",
     ("city_FRA_paris", "located_in", "region_europe"): "Paris is in Europe (city → country → region)",
     ("city_FRA_paris", "located_in", "region_western-europe"): "Paris is in Western Europe",
     ("element_La", "in_group", "group_3"): "lanthanum in group 3 (one of two IUPAC-discussed layouts)",
