@@ -20,7 +20,7 @@ from mindbench.generators.m3str.render import MASK
 from mindbench.generators.m3str.rules import FALSE_VERDICTS, closure_verdict
 from tests.m3str_fixture import write_tiny_mmkg
 
-WORLD = BuildOptions()
+WORLD = BuildOptions(kg_path=str(embedded_kg_path("world")))
 
 # (head, relation, tail): why it is true in the world
 TRUE_IN_WORLD: dict[tuple[str, str, str], str] = {
