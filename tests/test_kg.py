@@ -19,7 +19,6 @@ from mindbench.generators.m3str.kg import (
     Entity,
     KGError,
     cached_kg,
-    default_kg_path,
     embedded_kg_path,
     image_problem,
     load_kg,

@@ -15,7 +15,7 @@ from mindbench.generators.common.item import RejectDraw, VerificationError
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import BuildOptions
 from mindbench.generators.m3str import rules, tasks
-from mindbench.generators.m3str.kg import KG, Entity, KGError, cached_kg, default_kg_path, embedded_kg_path, load_kg
+from mindbench.generators.m3str.kg import KG, Entity, KGError, cached_kg, embedded_kg_path, load_kg
 from mindbench.generators.m3str.render import MASK
 from mindbench.generators.m3str.rules import FALSE_VERDICTS, closure_verdict
 from tests.m3str_fixture import write_tiny_mmkg
