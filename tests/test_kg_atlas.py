@@ -38,6 +38,7 @@ TRUE_IN_ATLAS: dict[tuple[str, str, str], str] = {
     ("wn_dog_02086723", "member_of", "wn_canine_02085998"): "a dog is a member of the canines (is-a read as member)",
     ("wn_dog_02086723", "member_of", "wn_canidae_02085690"): "Canis is in Canidae, so the dog is",
     ("wn_dog_02086723", "member_of", "wn_mammal-genus_01867348"): "the dog is a member of a mammal genus (Canis)",
+    ("wn_neon_14670330", "is_a", "wn_fluid_14963583"): "neon is a gas, so a fluid (the role 'gas' is bridged)",
     ("city_FRA_paris", "located_in", "region_europe"): "Paris is in Europe (city → country → region)",
     ("city_FRA_paris", "located_in", "region_western-europe"): "Paris is in Western Europe",
     ("element_La", "in_group", "group_3"): "lanthanum in group 3 (one of two IUPAC-discussed layouts)",
@@ -92,6 +93,14 @@ def test_atlas_has_relations_that_types_do_not_answer(atlas):
     assert {"in_group", "in_period", "in_block", "in_series"} <= by_types[("element", "element_class")]
     assert {"is_a", "part_of"} <= by_types[("artifact", "artifact")]
     assert {"is_a", "member_of"} <= by_types[("animal", "animal")]
+
+
+def test_role_categories_are_left_out_of_the_taxonomy(atlas):
+    """WordNet links only some members to functional categories (a dog to 'domestic animal', neon to 'gas'), so
+    is-a could not be complete towards them: the graph leaves them out (and bridges is-a around them)."""
+    roles = ("pet", "domestic-animal", "work-animal", "food-fish", "noble-gas", "gas", "solvent")
+    left_in = [eid for eid in atlas.entity_ids if eid.startswith("wn_") and eid.split("_")[1] in roles]
+    assert not left_in
 
 
 def test_atlas_folder_stays_small():
