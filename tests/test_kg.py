@@ -19,7 +19,7 @@ from mindbench.generators.m3str.kg import (
     Entity,
     KGError,
     cached_kg,
-    default_kg_path,
+    embedded_kg_path,
     image_problem,
     load_kg,
     unique_labels,
@@ -59,7 +59,7 @@ def write_kg(root: Path, triples: str | None = None, entities: str | None = None
 
 
 def test_world_kg_counts_and_resolution():
-    kg = load_kg(default_kg_path())
+    kg = load_kg(embedded_kg_path("world"))
     assert kg.name == "world"
     assert 800 <= len(kg.entities) <= 1100
     assert 9 <= len(kg.relations) <= 14
@@ -78,8 +78,8 @@ def test_world_kg_counts_and_resolution():
 
 
 def test_world_kg_facts_and_flags():
-    kg = cached_kg(str(default_kg_path()))
-    assert kg is cached_kg(str(default_kg_path()))
+    kg = cached_kg(str(embedded_kg_path("world")))
+    assert kg is cached_kg(str(embedded_kg_path("world")))
     assert kg.has_triple("country_FRA", "capital", "city_FRA_paris")
     assert kg.has_triple("country_FRA", "member_of", "org_EU")
     assert kg.has_triple("country_DEU", "borders", "country_FRA")
@@ -93,10 +93,10 @@ def test_world_kg_facts_and_flags():
             image.load()
             assert image.width <= 120 and image.height > 0
     assert kg.entities["org_EU"].image is not None
-    total = sum(p.stat().st_size for p in default_kg_path().rglob("*") if p.is_file())
+    total = sum(p.stat().st_size for p in embedded_kg_path("world").rglob("*") if p.is_file())
     assert total < 6_000_000
     for notice in ("NOTICE.txt", "LICENSE-ODbL-world-countries.txt", "LICENSE-Unicode-CLDR.txt"):
-        assert (default_kg_path() / notice).is_file()
+        assert (embedded_kg_path("world") / notice).is_file()
 
 
 def test_content_hash_is_stable_and_sensitive(tmp_path):

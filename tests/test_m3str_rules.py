@@ -15,12 +15,12 @@ from mindbench.generators.common.item import RejectDraw, VerificationError
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import BuildOptions
 from mindbench.generators.m3str import rules, tasks
-from mindbench.generators.m3str.kg import KG, Entity, KGError, cached_kg, default_kg_path, load_kg
+from mindbench.generators.m3str.kg import KG, Entity, KGError, cached_kg, embedded_kg_path, load_kg
 from mindbench.generators.m3str.render import MASK
 from mindbench.generators.m3str.rules import FALSE_VERDICTS, closure_verdict
 from tests.m3str_fixture import write_tiny_mmkg
 
-WORLD = BuildOptions()
+WORLD = BuildOptions(kg_path=str(embedded_kg_path("world")))
 
 # (head, relation, tail): why it is true in the world
 TRUE_IN_WORLD: dict[tuple[str, str, str], str] = {
@@ -82,7 +82,7 @@ DETECT_AND_COMPLETE = ("detect_entity", "detect_relation", "detect_mix", "comple
 
 @pytest.fixture(scope="module")
 def world() -> KG:
-    return cached_kg(str(default_kg_path()))
+    return cached_kg(str(embedded_kg_path("world")))
 
 
 def test_table_is_over_world_ids_and_missing_from_the_graph(world):
@@ -183,7 +183,7 @@ def test_undeclared_completeness_is_undecided_and_no_rules_is_closed_world():
     assert small_kg(COMPLETE_ALL).completeness()["in"] == "complete"
 
 
-@pytest.mark.parametrize("rule", [r for r in cached_kg(str(default_kg_path())).rule_list
+@pytest.mark.parametrize("rule", [r for r in cached_kg(str(embedded_kg_path("world"))).rule_list
                                   if r.kind in ("implies", "overlaps")], ids=lambda r: f"{r.kind}-{r.relation}")
 def test_each_world_swap_rule_blocks_its_swap(world, rule):
     """For every declared implies/overlaps rule, a graph pair of fitting types: the swap is refused."""

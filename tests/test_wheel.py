@@ -89,7 +89,7 @@ def test_the_wheel_holds_every_data_file_the_code_opens(wheel: Path, tmp_path: P
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     opened = {p for p in json.loads(proc.stdout.strip().splitlines()[-1]) if p.split("/")[0] in PACKAGES}
-    assert any(p.startswith("generators/m3str/data/world/") for p in opened)  # the world KG was read
+    assert any(p.startswith("generators/m3str/data/atlas/") for p in opened)  # the default (atlas) KG was read
     assert any(p.startswith("lmms_tasks/_") for p in opened)  # an include template was read
     assert any(p.startswith("human_study/templates/") for p in opened)  # the study's pages were rendered
     names = set(zipfile.ZipFile(wheel).namelist())

@@ -54,20 +54,21 @@ def cmd_build(args: argparse.Namespace) -> int:
     from mindbench.builder.pipeline.jobs import BuildError, plan_jobs
     from mindbench.builder.pipeline.run import build
     from mindbench.builder.pipeline.workers import Executor
-    from mindbench.generators.m3str.kg import KGError
+    from mindbench.generators.m3str.kg import KGError, resolve_kg_argument
 
     try:
         benches, tasks = parse_tasks(args.benchmark, args.tasks)
     except UsageError as exc:
         return fail(str(exc))
-    if args.kg is not None and not Path(args.kg).is_dir():
-        return fail(f"--kg {args.kg}: not a directory")
+    try:
+        kg_path = str(resolve_kg_argument(args.kg)) if args.kg is not None else None
+    except KGError as exc:
+        return fail(f"--kg {exc}")
     splits = list(SPLITS) if args.split == "both" else [args.split]
     out = Path(args.out)
     try:
         executor = Executor(args.executor, args.workers, args.scheduler)
-        jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, str(Path(args.kg).resolve()) if args.kg else None,
-                         shard=args.shard)
+        jobs = plan_jobs(benches, tasks, splits, args.n, args.seed, kg_path, shard=args.shard)
         if args.dry_run:
             return dry_run(jobs, args, executor)
         default = " (the default --out; choose another with --out DIR)" if args.out == DEFAULT_OUT else ""
@@ -149,7 +150,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
 def cmd_preview(args: argparse.Namespace) -> int:
     from mindbench.builder.commands.preview import contact_sheet
     from mindbench.builder.pipeline.jobs import BuildError
-    from mindbench.generators.m3str.kg import KGError
+    from mindbench.generators.m3str.kg import KGError, resolve_kg_argument
 
     try:
         spec = find_task(args.task)
@@ -158,11 +159,12 @@ def cmd_preview(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.suffix.lower() not in (".png", ".jpg", ".jpeg"):
         return fail(f"--out {out}: name a .png or .jpg file")
-    if args.kg is not None and not Path(args.kg).is_dir():
-        return fail(f"--kg {args.kg}: not a directory")
     try:
-        path = contact_sheet(spec, args.n, out, split=args.split, seed=args.seed, start=args.start,
-                             kg_path=str(Path(args.kg).resolve()) if args.kg else None)
+        kg_path = str(resolve_kg_argument(args.kg)) if args.kg is not None else None
+    except KGError as exc:
+        return fail(f"--kg {exc}")
+    try:
+        path = contact_sheet(spec, args.n, out, split=args.split, seed=args.seed, start=args.start, kg_path=kg_path)
     except (BuildError, KGError) as exc:
         return fail(str(exc))
     except OSError as exc:
@@ -261,7 +263,7 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--out", default=DEFAULT_OUT, help=f"output folder; <out>/<benchmark>/ is the Hub folder "
                    f"(default: {DEFAULT_OUT})")
     b.add_argument("--workers", type=positive_int, default=1, help="parallel processes over index ranges (default: 1)")
-    b.add_argument("--kg", help="M3STR: an MMKG folder instead of the embedded world KG")
+    b.add_argument("--kg", help="M3STR: an MMKG folder, or an embedded KG by name: atlas (the default) or world")
     b.add_argument("--overwrite", action="store_true", help="replace splits built by a different command")
     b.add_argument("--quiet", action="store_true", help="no progress bars")
     b.add_argument("--shard", type=shard_spec, help="K/N: build only the K-th of N disjoint slices of each split "
@@ -292,7 +294,7 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--split", default="test", choices=SPLITS)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--start", type=non_negative_int, default=0, help="first index")
-    p.add_argument("--kg", help="M3STR: an MMKG folder")
+    p.add_argument("--kg", help="M3STR: an MMKG folder, or an embedded KG by name: atlas (the default) or world")
     p.set_defaults(func=cmd_preview)
 
     k = sub.add_parser("kg", help="knowledge-graph tools: stats, import", add_help=False)

@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 
 from mindbench.builder.kg.importers import IMPORTERS
-from mindbench.generators.m3str.kg import KG, KGError, default_kg_path, load_kg
+from mindbench.generators.m3str.kg import KG, KGError, default_kg_path, load_kg, resolve_kg_argument
 from mindbench.oneline import OneLineParser, print_error
 
 
@@ -53,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
                            description="Inspect or import multimodal knowledge graphs")
     commands = parser.add_subparsers(dest="command", required=True)
     stats = commands.add_parser("stats", help="validate an MMKG folder and print its statistics")
-    stats.add_argument("path", nargs="?", default=None, help="MMKG folder (default: the embedded world KG)")
+    stats.add_argument("path", nargs="?", default=None, help="MMKG folder or embedded KG name: atlas (default), world")
     importer = commands.add_parser("import", help="convert an FB15k-237 or WN18 dump into an MMKG folder")
     importer.add_argument("format", choices=sorted(IMPORTERS))
     importer.add_argument("src", type=Path, help="folder with train.txt/valid.txt/test.txt and entity2text.txt")
@@ -69,7 +69,7 @@ def kg_main(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "stats":
-            kg = load_kg(args.path or default_kg_path())
+            kg = load_kg(resolve_kg_argument(args.path) if args.path else default_kg_path())
             print("\n".join(stats_lines(kg)))
             return 0
         started = time.perf_counter()

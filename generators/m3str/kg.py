@@ -601,9 +601,30 @@ def cached_kg(path: str) -> KG:
     return load_kg(path)
 
 
+DEFAULT_KG = "atlas"
+EMBEDDED_KGS = ("atlas", "world")  # folders under data/, shipped with the package
+
+
+def embedded_kg_path(name: str) -> Path:
+    """An MMKG shipped with the package: "atlas" (multi-domain, the default; rebuilt by
+    mindbench.builder.kg.build_atlas_kg) or "world" (countries and languages; mindbench.builder.kg.build_world_kg)."""
+    return Path(__file__).parent / "data" / name
+
+
 def default_kg_path() -> Path:
-    """The embedded world MMKG shipped with the package (rebuilt by mindbench.builder.kg.build_world_kg)."""
-    return Path(__file__).parent / "data" / "world"
+    """The embedded MMKG a build uses unless told otherwise (the atlas KG)."""
+    return embedded_kg_path(DEFAULT_KG)
+
+
+def resolve_kg_argument(value: str) -> Path:
+    """`--kg VALUE`: an embedded KG's name ("world", "atlas") or an MMKG folder; a folder named like an embedded KG
+    is reached with a path ("./world"). Raises KGError naming the value and what to give instead."""
+    if value in EMBEDDED_KGS:
+        return embedded_kg_path(value)
+    path = Path(value)
+    if not path.is_dir():
+        raise KGError(f"{value}: not a directory (give an MMKG folder or an embedded KG: {', '.join(EMBEDDED_KGS)})")
+    return path.resolve()
 
 
 def kg_for_options(options: BuildOptions) -> KG:

@@ -309,30 +309,43 @@ class RuleSet:
 
 def closure(kg: KG, rules: list[Rule]) -> set[tuple[str, str, str]]:
     """Forward chaining to a fixpoint: the graph plus every triple the rules derive (implies, inverse, chain).
-    Independent of RuleSet's backward derivation; verify uses it."""
+    Independent of RuleSet's backward derivation; verify uses it. Semi-naive: each round joins only the facts the
+    previous round added (with all facts), so a deep transitive taxonomy costs its size, not size x depth."""
     facts = set(kg.triples)
+    by_head: dict[tuple[str, str], set[str]] = defaultdict(set)  # (y, s) -> {z}: (y s z)
+    by_tail: dict[tuple[str, str], set[str]] = defaultdict(set)  # (y, r) -> {x}: (x r y)
+    for h, r, t in facts:
+        by_head[(h, r)].add(t)
+        by_tail[(t, r)].add(h)
 
     def type_of(entity: str) -> str | None:
         return kg.entities[entity].type
 
-    while True:
-        by_head: dict[tuple[str, str], list[str]] = defaultdict(list)
-        for h, r, t in facts:
-            by_head[(h, r)].append(t)
+    delta = facts
+    while delta:
+        by_relation: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for h, r, t in delta:
+            by_relation[r].append((h, t))
         new: set[tuple[str, str, str]] = set()
         for rule in rules:
             r, s = rule.relation, rule.other
             if rule.kind == "inverse":
-                new |= {(t, s, h) for h, rel, t in facts if rel == r} | {(t, r, h) for h, rel, t in facts if rel == s}
+                new |= {(t, s, h) for h, t in by_relation.get(r, ())} | {(t, r, h) for h, t in by_relation.get(s, ())}
             elif rule.kind == "implies":
-                new |= {(h, s, t) for h, rel, t in facts if rel == r and rule.fits(type_of(h), type_of(t))}
+                new |= {(h, s, t) for h, t in by_relation.get(r, ()) if rule.fits(type_of(h), type_of(t))}
             elif rule.kind == "chain":
-                for x, rel, y in facts:
-                    if rel == r:
-                        new |= {(x, r, z) for z in by_head.get((y, s), ()) if rule.fits(type_of(x), type_of(z))}
-        if new <= facts:
-            return facts
-        facts |= new
+                fits = (lambda x, z: True) if not (rule.head_type or rule.tail_type) else (
+                    lambda x, z, rule=rule: rule.fits(type_of(x), type_of(z)))
+                for x, y in by_relation.get(r, ()):  # a new (x r y) joined with every (y s z)
+                    new |= {(x, r, z) for z in by_head.get((y, s), ()) if fits(x, z)}
+                for y, z in by_relation.get(s, ()):  # every (x r y) joined with a new (y s z)
+                    new |= {(x, r, z) for x in by_tail.get((y, r), ()) if fits(x, z)}
+        delta = new - facts
+        facts |= delta
+        for h, r, t in delta:
+            by_head[(h, r)].add(t)
+            by_tail[(t, r)].add(h)
+    return facts
 
 
 def closure_verdict(kg: KG, rules: list[Rule], facts: set[tuple[str, str, str]], h: str, r: str, t: str) -> str:
