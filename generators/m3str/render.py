@@ -10,8 +10,14 @@ replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-sp
 
 from __future__ import annotations
 
+import ctypes
+import glob
 import html
+import math
+import os
 import re
+import struct
+import sys
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -24,8 +30,14 @@ ENGINES = ("dot", "neato", "sfdp", "circo")
 SHAPES = ("box", "ellipse", "plaintext")
 FONTS = ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono")
 RANKDIRS = ("LR", "TB")
-MAX_PIXELS = 1024
+MAX_PIXELS = 1024  # the drawing's bound on each side, unless its labels would then be under MIN_LABEL_PX
 DPI = 100
+# Every node and edge label is at least MIN_LABEL_PX tall in the PNG (font size x graph scale x pixels per SVG
+# unit; `verify` refuses an item under it). A drawing that MAX_PIXELS would shrink below TARGET_LABEL_PX gets a
+# larger canvas, up to MAX_CANVAS_PIXELS, so its labels are drawn at TARGET_LABEL_PX (a margin above the floor).
+MIN_LABEL_PX = 9.0
+TARGET_LABEL_PX = 9.5
+MAX_CANVAS_PIXELS = 2048
 
 
 # The force-directed and circular engines ignore edge labels when placing nodes: with Graphviz's defaults the labels
@@ -91,6 +103,7 @@ class Rendering:
     png: bytes
     svg: str
     style: RenderStyle  # the style actually used (after augmentation)
+    min_label_px: float  # the smallest label's height in the PNG (`min_label_px`)
 
 
 def effective_style(style: RenderStyle, seed: int) -> RenderStyle:
@@ -134,8 +147,7 @@ def build_graph(triples: list[tuple[str, str, str]], names: dict[str, str], imag
     """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout)."""
     palette = PALETTES[style.palette]
     graph = pgv.AGraph(directed=True, strict=False, name="mmkg")
-    inches = MAX_PIXELS / DPI
-    graph.graph_attr.update(size=f"{inches},{inches}", dpi=str(DPI), bgcolor=palette.background, pad="0.2",
+    graph.graph_attr.update(size=canvas_size(MAX_PIXELS), dpi=str(DPI), bgcolor=palette.background, pad="0.2",
                             nodesep="0.35", ranksep="0.6", rankdir=style.rankdir)
     graph.graph_attr.update(ENGINE_ATTRS.get(style.engine, {}))
     if style.engine in ("neato", "sfdp"):
@@ -169,16 +181,121 @@ def portable_svg(svg: str, images: dict[str, str | None]) -> str:
     return svg
 
 
+def canvas_size(pixels: float) -> str:
+    """Graphviz's `size` for a bound of `pixels` on each side at DPI."""
+    inches = f"{pixels / DPI:.2f}"
+    return f"{inches},{inches}"
+
+
 def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
                labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
-    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes)."""
+    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
+
+    Drawn within MAX_PIXELS; a drawing whose smallest label that bound shrinks below TARGET_LABEL_PX is drawn on
+    the canvas that keeps it at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout."""
     used = effective_style(style, seed)
     graph = build_graph(triples, names, images, labels, used, seed)
+    install_message_filter()
     graph.layout(prog=used.engine)
-    png = graph.draw(format="png")
     svg = graph.draw(format="svg").decode("utf-8")
+    px = min_label_px(svg, svg_width_px(svg))
+    if px < TARGET_LABEL_PX:
+        wanted = MAX_PIXELS * TARGET_LABEL_PX / px
+        graph.graph_attr["size"] = canvas_size(min(MAX_CANVAS_PIXELS, math.ceil(wanted)))
+        svg = graph.draw(format="svg").decode("utf-8")
+    png = graph.draw(format="png")
     shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
-    return Rendering(png=png, svg=portable_svg(svg, shown), style=used)
+    return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=min_label_px(svg, png_width(png)))
+
+
+# ------------------------------------------------------------------------------------------ label size
+
+
+_SVG_BOX = re.compile(r'<svg width="([\d.]+)pt" height="[\d.]+pt"\s+viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"')
+_GRAPH_SCALE = re.compile(r'class="graph" transform="scale\(([\d.]+) ([\d.]+)\)')
+_FONT_SIZE = re.compile(r'<text\b[^>]*\bfont-size="([\d.]+)"')
+
+
+def svg_width_px(svg: str) -> float:
+    """The width Graphviz gives its PNG of this SVG: the SVG's width in points is the PNG's in pixels at DPI (both
+    come from the same `size`, `dpi` and layout)."""
+    match = _SVG_BOX.search(svg)
+    if match is None:
+        raise ValueError("not a Graphviz SVG: no <svg width=... viewBox=...>")
+    return float(match[1])
+
+
+def png_width(png: bytes) -> int:
+    """Width in pixels from a PNG's IHDR chunk."""
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
+        raise ValueError("not a PNG")
+    return struct.unpack(">I", png[16:20])[0]
+
+
+def min_label_px(svg: str, width_px: float) -> float:
+    """Height in pixels of the smallest label of a Graphviz SVG drawn `width_px` wide: its font size x the graph's
+    scale (the `transform` of the graph group) x pixels per SVG unit (`width_px` / the viewBox width). Raises
+    ValueError on an SVG without that structure or without text."""
+    box, scale, sizes = _SVG_BOX.search(svg), _GRAPH_SCALE.search(svg), _FONT_SIZE.findall(svg)
+    if box is None or scale is None or not sizes:
+        raise ValueError("not a Graphviz SVG with a scaled graph group and labelled text")
+    return min(float(size) for size in sizes) * min(float(scale[1]), float(scale[2])) * width_px / float(box[2])
+
+
+def item_min_label_px(svg: str, png: bytes) -> float:
+    """`min_label_px` of a published item: its SVG's smallest label at the width of its PNG."""
+    return min_label_px(svg, png_width(png))
+
+
+# ------------------------------------------------------------------------------------------ Graphviz messages
+
+
+# sfdp calls Graphviz's overlap removal unconditionally (whatever `overlap` says); the wheel's Graphviz is built
+# without a triangulation library, so that call is a stub that only prints this line (it moves no node: our sfdp
+# drawings keep nodes apart by `K` and the label check). It reads like a failure, so it is the one line dropped.
+NO_TRIANGULATION = "remove_overlap: Graphviz not built with triangulation library"
+_ERROR_FUNCTION = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p)
+
+
+class GraphvizMessages:
+    """Graphviz's error/warning output, collected line by line (Graphviz hands a message over in pieces: level,
+    separator, text); each finished line but NO_TRIANGULATION goes to stderr as Graphviz would print it."""
+
+    def __init__(self) -> None:
+        self.pending = ""
+        self.callback = _ERROR_FUNCTION(self.receive)  # kept alive as long as Graphviz may call it
+
+    def receive(self, piece: bytes | None) -> int:
+        self.pending += (piece or b"").decode("utf-8", "replace")
+        while "\n" in self.pending:
+            line, self.pending = self.pending.split("\n", 1)
+            if NO_TRIANGULATION not in line:
+                sys.stderr.write(line + "\n")
+        return 0
+
+
+def cgraph_library() -> ctypes.CDLL | None:
+    """The cgraph library the pygraphviz extension uses (the wheel's bundled copy, else the system's)."""
+    package = os.path.dirname(pgv.__file__)
+    for pattern in (os.path.join(package, os.pardir, "pygraphviz.libs", "libcgraph*"),
+                    os.path.join(package, ".dylibs", "libcgraph*")):
+        for path in sorted(glob.glob(pattern)):
+            return ctypes.CDLL(path)
+    return None
+
+
+_MESSAGES: list[GraphvizMessages] = []
+
+
+def install_message_filter() -> None:
+    """Route Graphviz's messages through GraphvizMessages once per process (where its cgraph can be found)."""
+    if _MESSAGES:
+        return
+    library = cgraph_library()
+    messages = GraphvizMessages()
+    if library is not None:
+        library.agseterrf(messages.callback)
+    _MESSAGES.append(messages)
 
 
 def svg_counts(svg: str) -> tuple[int, int]:
