@@ -202,6 +202,16 @@ def test_style_configs_are_test_only_and_registered_as_variants() -> None:
     assert dataclasses.replace(spec, default_n={"test": 5, "train": 0}).splits == ("test",)
 
 
+def test_n_counts_source_maps_of_a_style_config_each_drawn_in_every_style() -> None:
+    """`--n 300` gives a `_style` config 300 source maps x 8 styles (not 37.5 maps), and other configs 300 items."""
+    jobs = plan_jobs(["m3str"], ["detect_entity_style", "detect_entity"], ["test", "train"], 300, 0, None)
+    assert [(j.task, j.split, j.n) for j in jobs] == [
+        ("detect_entity", "test", 300), ("detect_entity_style", "test", 300 * S), ("detect_entity", "train", 300)]
+    assert get_task("m3str", "detect_entity_style").items_per_count == len(styles.STYLE_NAMES) == S
+    with pytest.raises(ValueError, match="items_per_count"):
+        dataclasses.replace(get_task("m3str", "detect_entity"), items_per_count=0)
+
+
 def test_the_default_style_configs_keep_yes_no_and_letters_exactly_balanced() -> None:
     """Source answers are balanced in blocks of consecutive indices: the default number of source items must hold
     whole blocks, so `detect_*_style` is exactly 1:1 Yes/No and `complete_*_style` has every letter equally often."""

@@ -223,7 +223,8 @@ def make_spec(source: str) -> TaskSpec:
         generate=functools.partial(generate, source=source), verify=functools.partial(verify, source=source),
         signature=signature, integer_range=spec.integer_range,
         protected_keys=functools.partial(protected_keys, source=source),
-        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source)
+        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source,
+        items_per_count=len(STYLE_NAMES))
 
 
 def make_presentation(source: str) -> Presentation:
