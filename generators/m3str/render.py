@@ -4,7 +4,9 @@ The wheel bundles its own Graphviz (14.1.5), so the same map gives the same PNG 
 has the same fonts, unlike a system `dot` whose output changes by release. Each node is an HTML-like label
 (entity image above the name; a text-only node when the entity has no image; `?????` with no image when
 masked); each edge carries its relation label. The PNG is bounded to MAX_PIXELS on each side by Graphviz's
-`size` attribute. The SVG column is Graphviz's own `-Tsvg` of the same graph, with each image's file path
+`size` attribute, unless that bound would shrink a label under TARGET_LABEL_PX: then the canvas grows until every
+label is TARGET_LABEL_PX tall (`min_label_px`, the smallest label's height in the PNG, is recorded in params and
+checked by `verify`). The SVG column is Graphviz's own `-Tsvg` of the same graph, with each image's file path
 replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-specific path.
 """
 
@@ -23,6 +25,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pygraphviz as pgv
 
+from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.rng import derive_seed
 
 MASK = "?????"
@@ -35,16 +38,19 @@ DPI = 100
 # Every node and edge label is at least MIN_LABEL_PX tall in the PNG (font size x graph scale x pixels per SVG
 # unit; `verify` refuses an item under it). A drawing that MAX_PIXELS would shrink below TARGET_LABEL_PX gets a
 # larger canvas, up to MAX_CANVAS_PIXELS, so its labels are drawn at TARGET_LABEL_PX (a margin above the floor).
+# The widest 12-edge sfdp drawings of the world KG need about 2,500 px; a drawing that would need more is a
+# RejectDraw (the builder draws another map).
 MIN_LABEL_PX = 9.0
 TARGET_LABEL_PX = 9.5
-MAX_CANVAS_PIXELS = 2048
+MAX_CANVAS_PIXELS = 2560
 
 
 # The force-directed and circular engines ignore edge labels when placing nodes: with Graphviz's defaults the labels
 # of short edges (and of the two edges of a pair A->B, B->A) landed on each other and on the nodes. Padding the nodes
 # (`sep`, `mindist`), longer edges (`len`, `K`) and curved splines (a pair drawn as two distinct curves, so every edge
 # stays countable) keep every label readable at MAX_PIXELS (checked on contact sheets of the largest maps).
-# The wheel has no triangulation library, hence `overlap=scale` (moves nodes apart, keeps the shape).
+# `overlap=scale` moves nodes apart keeping the shape (neato's own overlap removal, which sfdp also applies for this
+# mode); `prism` needs the triangulation library the wheel lacks (see NO_TRIANGULATION).
 ENGINE_ATTRS: dict[str, dict[str, str]] = {
     "neato": {"overlap": "scale", "sep": "+55", "splines": "curved"},
     "sfdp": {"overlap": "scale", "sep": "+55", "splines": "curved", "K": "1.0"},
@@ -192,7 +198,8 @@ def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], image
     """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
 
     Drawn within MAX_PIXELS; a drawing whose smallest label that bound shrinks below TARGET_LABEL_PX is drawn on
-    the canvas that keeps it at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout."""
+    the canvas that keeps it at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout. RejectDraw if
+    even that canvas leaves a label under MIN_LABEL_PX."""
     used = effective_style(style, seed)
     graph = build_graph(triples, names, images, labels, used, seed)
     install_message_filter()
@@ -204,8 +211,12 @@ def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], image
         graph.graph_attr["size"] = canvas_size(min(MAX_CANVAS_PIXELS, math.ceil(wanted)))
         svg = graph.draw(format="svg").decode("utf-8")
     png = graph.draw(format="png")
+    px = min_label_px(svg, png_width(png))
+    if px < MIN_LABEL_PX:
+        raise RejectDraw(f"{used.engine} drawing: smallest label {px:.2f} px tall even at {MAX_CANVAS_PIXELS} px, "
+                         f"under {MIN_LABEL_PX} px")
     shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
-    return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=min_label_px(svg, png_width(png)))
+    return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=px)
 
 
 # ------------------------------------------------------------------------------------------ label size
