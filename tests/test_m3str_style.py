@@ -254,7 +254,7 @@ def test_styles_of_one_map_are_no_repeats_but_two_sources_with_one_map_repeat_in
 @pytest.fixture(scope="module")
 def style_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("style_build")
-    build(out, plan_jobs(["m3str"], ["count_relation", "count_relation_style"], ["test", "train"], 16, 0, None),
+    build(out, plan_jobs(["m3str"], ["count_relation", "count_relation_style"], ["test", "train"], 2, 0, None),
           workers=2, progress=False)
     return out
 
