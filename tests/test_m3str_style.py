@@ -67,7 +67,8 @@ def test_every_style_has_the_source_items_answer_choices_and_params(config: str,
         params = item.params_dict
         assert (params["style"], params["source_index"], params["source_attempt"]) == (item.style, source_index,
                                                                                        attempt)
-        assert without(params, *styles.STYLE_PARAMS, "engine") == without(source.params_dict, "engine")
+        assert without(params, *styles.STYLE_PARAMS, *styles.DRAWING_PARAMS) == without(source.params_dict,
+                                                                              *styles.DRAWING_PARAMS)
         assert params["engine"] == styles.STYLE_CHANGES[item.style]["engine"]
     assert items[0][0].image == source.image and items[0][0].svg == source.svg  # `dot` is the source's drawing
 

@@ -38,8 +38,8 @@ DPI = 100
 # Every node and edge label is at least MIN_LABEL_PX tall in the PNG (font size x graph scale x pixels per SVG
 # unit; `verify` refuses an item under it). A drawing that MAX_PIXELS would shrink below TARGET_LABEL_PX gets a
 # larger canvas, up to MAX_CANVAS_PIXELS, so its labels are drawn at TARGET_LABEL_PX (a margin above the floor).
-# The widest 12-edge sfdp drawings of the world KG need about 2,500 px; a drawing that would need more is a
-# RejectDraw (the builder draws another map).
+# The widest 12-edge sfdp drawings of the world KG need about 2,500 px; a drawing that would need more is laid out
+# again more compactly (COMPACT_ENGINE_ATTRS), and a RejectDraw only if that is still too small.
 MIN_LABEL_PX = 9.0
 TARGET_LABEL_PX = 9.5
 MAX_CANVAS_PIXELS = 2560
@@ -57,6 +57,14 @@ ENGINE_ATTRS: dict[str, dict[str, str]] = {
     "circo": {"mindist": "2.0", "splines": "curved"},
 }
 ENGINE_EDGE_ATTRS: dict[str, dict[str, str]] = {"neato": {"len": "2.2"}}
+# The second layout of a drawing whose labels would stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS: less padding
+# between nodes (more label collisions, but readable text), before the map is given up (RejectDraw).
+COMPACT_ENGINE_ATTRS: dict[str, dict[str, str]] = {
+    "dot": {"nodesep": "0.2", "ranksep": "0.4"},
+    "neato": {"sep": "+25"},
+    "sfdp": {"sep": "+25"},
+    "circo": {"mindist": "1.0"},
+}
 
 
 @dataclass(frozen=True)
@@ -149,13 +157,16 @@ def node_label(name: str, image: str | None, style: RenderStyle) -> str:
 
 
 def build_graph(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
-                labels: dict[str, str], style: RenderStyle, seed: int) -> pgv.AGraph:
-    """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout)."""
+                labels: dict[str, str], style: RenderStyle, seed: int, compact: bool = False) -> pgv.AGraph:
+    """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout).
+    `compact`: the engine's COMPACT_ENGINE_ATTRS on top of its usual attributes."""
     palette = PALETTES[style.palette]
     graph = pgv.AGraph(directed=True, strict=False, name="mmkg")
     graph.graph_attr.update(size=canvas_size(MAX_PIXELS), dpi=str(DPI), bgcolor=palette.background, pad="0.2",
                             nodesep="0.35", ranksep="0.6", rankdir=style.rankdir)
     graph.graph_attr.update(ENGINE_ATTRS.get(style.engine, {}))
+    if compact:
+        graph.graph_attr.update(COMPACT_ENGINE_ATTRS[style.engine])
     if style.engine in ("neato", "sfdp"):
         graph.graph_attr.update(start=str(seed % 2**31))
     graph.node_attr.update(shape=style.node_shape, style="rounded,filled" if style.node_shape == "box" else "filled",
@@ -193,17 +204,22 @@ def canvas_size(pixels: float) -> str:
     return f"{inches},{inches}"
 
 
-def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
-               labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
-    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
+def reset_c_random() -> None:
+    """Seed the C library's random generators as a fresh process has them. sfdp draws from them beyond its `start`
+    seed, so without this a map's sfdp layout depended on the sfdp layouts the process made before (the same item
+    came out different in a worker that had drawn other items first)."""
+    _LIBC.srand(1)
+    _LIBC.srand48(1)
 
-    Drawn within MAX_PIXELS; a drawing whose smallest label that bound shrinks below TARGET_LABEL_PX is drawn on
-    the canvas that keeps it at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout. RejectDraw if
-    even that canvas leaves a label under MIN_LABEL_PX."""
-    used = effective_style(style, seed)
-    graph = build_graph(triples, names, images, labels, used, seed)
-    install_message_filter()
-    graph.layout(prog=used.engine)
+
+_LIBC = ctypes.CDLL(None)
+
+
+def draw_readable(graph: pgv.AGraph, engine: str) -> tuple[bytes, str, float]:
+    """(PNG, SVG, smallest label in px) of the graph laid out by `engine`: within MAX_PIXELS, or on the canvas that
+    keeps the smallest label at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout."""
+    reset_c_random()
+    graph.layout(prog=engine)
     svg = graph.draw(format="svg").decode("utf-8")
     px = min_label_px(svg, svg_width_px(svg))
     if px < TARGET_LABEL_PX:
@@ -211,10 +227,25 @@ def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], image
         graph.graph_attr["size"] = canvas_size(min(MAX_CANVAS_PIXELS, math.ceil(wanted)))
         svg = graph.draw(format="svg").decode("utf-8")
     png = graph.draw(format="png")
-    px = min_label_px(svg, png_width(png))
-    if px < MIN_LABEL_PX:
-        raise RejectDraw(f"{used.engine} drawing: smallest label {px:.2f} px tall even at {MAX_CANVAS_PIXELS} px, "
-                         f"under {MIN_LABEL_PX} px")
+    return png, svg, min_label_px(svg, png_width(png))
+
+
+def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
+               labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
+    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
+
+    Drawn by `draw_readable`; a drawing whose labels stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS is laid out
+    again with COMPACT_ENGINE_ATTRS, and RejectDraw if that too leaves a label under MIN_LABEL_PX."""
+    used = effective_style(style, seed)
+    install_message_filter()
+    for compact in (False, True):
+        graph = build_graph(triples, names, images, labels, used, seed, compact=compact)
+        png, svg, px = draw_readable(graph, used.engine)
+        if px >= MIN_LABEL_PX:
+            break
+    else:
+        raise RejectDraw(f"{used.engine} drawing: smallest label {px:.2f} px tall even compact on "
+                         f"{MAX_CANVAS_PIXELS} px, under {MIN_LABEL_PX} px")
     shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
     return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=px)
 
