@@ -30,7 +30,7 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import styles
 from mindbench.generators.m3str import tasks as m3
 from mindbench.generators.m3str.kg import kg_for_options
-from mindbench.generators.m3str.render import PALETTES
+from mindbench.generators.m3str.render import PALETTES, item_min_label_px
 
 REPO = Path(__file__).resolve().parents[1]
 TASKS_DIR = REPO / "lmms_tasks"
@@ -139,16 +139,23 @@ def test_verify_compares_with_the_regenerated_source_item(completion: list[Item]
             "source_attempt"] + 1})))
 
 
+def with_svg(item: Item, svg: str) -> Item:
+    """The item with another SVG and the `min_label_px` that SVG has at the item's PNG width (so the label check
+    passes and the check under test is the one that speaks)."""
+    params = item.params_dict | {"min_label_px": round(item_min_label_px(svg, item.image), 2)}
+    return dataclasses.replace(item, svg=svg, params=dump_params(params))
+
+
 def test_verify_rejects_a_drawing_of_another_style(completion: list[Item]) -> None:
     spec = get_task("m3str", "complete_entity_style")
     by_style = {item.style: item for item in completion}
     text_only = by_style["text_only"]
     with pytest.raises(VerificationError, match="images"):  # the dot drawing (with images) as text_only
-        spec.verify(dataclasses.replace(text_only, svg=by_style["dot"].svg))
+        spec.verify(with_svg(text_only, by_style["dot"].svg))
     with pytest.raises(VerificationError, match="font"):
-        spec.verify(dataclasses.replace(by_style["large_font"], svg=by_style["dot"].svg))
+        spec.verify(with_svg(by_style["large_font"], by_style["dot"].svg))
     with pytest.raises(VerificationError, match="palette"):
-        spec.verify(dataclasses.replace(by_style["dark"], svg=by_style["dot"].svg))
+        spec.verify(with_svg(by_style["dark"], by_style["dot"].svg))
     with pytest.raises(VerificationError, match="style"):  # a style that is not the index's
         spec.verify(dataclasses.replace(by_style["neato"], style="sfdp"))
 
