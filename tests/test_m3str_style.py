@@ -289,7 +289,7 @@ def test_a_style_build_loads_with_its_style_column_and_the_source_answers(style_
 def test_the_datasets_builder_gives_a_style_config_a_test_split_only(tmp_path: Path) -> None:
     from mindbench.hf_dataset.builder import M3STR
 
-    b = M3STR(config_name="detect_mix_style", n_test=8, cache_dir=str(tmp_path / "cache"))
+    b = M3STR(config_name="detect_mix_style", n_test=1, cache_dir=str(tmp_path / "cache"))  # one map, 8 styles
     b.download_and_prepare()
     assert list(b.info.splits) == ["test"]
     ds = b.as_dataset(split="test")
@@ -435,7 +435,7 @@ def test_repeat_rounds_redraw_a_style_item_exactly_when_they_redraw_its_source(
     styles.source_draw.cache_clear()
     n = 5
     build(tmp_path / "a", plan_jobs(["m3str"], ["count_relation"], ["test"], n, 0, None), progress=False)
-    build(tmp_path / "b", plan_jobs(["m3str"], ["count_relation_style"], ["test"], n * S, 0, None), progress=False)
+    build(tmp_path / "b", plan_jobs(["m3str"], ["count_relation_style"], ["test"], n, 0, None), progress=False)
     state = json.loads((tmp_path / "a" / "m3str" / ".mindbench" / "count_relation" / "test" / "state.json").read_text())
     assert state["bumps"], "the coarse signature must make the source split redraw"
 
