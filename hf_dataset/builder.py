@@ -26,7 +26,8 @@ from mindbench.hf_dataset.features import features
 
 @dataclass
 class MindbenchConfig(datasets.BuilderConfig):
-    """One task; `n_test`/`n_train` None = the task's default split sizes."""
+    """One task; `n_test`/`n_train` count as the builder's `--n` (source maps for M3STR `<config>_style`, each drawn
+    in all eight styles); None = the task's default split sizes."""
 
     n_test: int | None = None
     n_train: int | None = None
@@ -50,8 +51,7 @@ class _MindbenchBuilder(datasets.GeneratorBasedBuilder):
         for split, n in (("test", cfg.n_test), ("train", cfg.n_train)):
             if split not in spec.splits:  # a test-only task (e.g. M3STR's `<config>_style`)
                 continue
-            size = n or spec.default_n[split]
-            jobs = plan_jobs([self.BENCHMARK], [cfg.name], [split], size, cfg.seed, cfg.kg_path)
+            jobs = plan_jobs([self.BENCHMARK], [cfg.name], [split], n or None, cfg.seed, cfg.kg_path)
             build(out, jobs, overwrite=True, progress=False)
             files = sorted((out / self.BENCHMARK / "data" / cfg.name).glob(f"{split}-*.parquet"))
             name = datasets.Split.TEST if split == "test" else datasets.Split.TRAIN

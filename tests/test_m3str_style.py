@@ -30,7 +30,7 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import styles
 from mindbench.generators.m3str import tasks as m3
 from mindbench.generators.m3str.kg import kg_for_options
-from mindbench.generators.m3str.render import PALETTES
+from mindbench.generators.m3str.render import PALETTES, item_min_label_px
 
 REPO = Path(__file__).resolve().parents[1]
 TASKS_DIR = REPO / "lmms_tasks"
@@ -67,7 +67,8 @@ def test_every_style_has_the_source_items_answer_choices_and_params(config: str,
         params = item.params_dict
         assert (params["style"], params["source_index"], params["source_attempt"]) == (item.style, source_index,
                                                                                        attempt)
-        assert without(params, *styles.STYLE_PARAMS, "engine") == without(source.params_dict, "engine")
+        assert without(params, *styles.STYLE_PARAMS, *styles.DRAWING_PARAMS) == without(source.params_dict,
+                                                                              *styles.DRAWING_PARAMS)
         assert params["engine"] == styles.STYLE_CHANGES[item.style]["engine"]
     assert items[0][0].image == source.image and items[0][0].svg == source.svg  # `dot` is the source's drawing
 
@@ -137,16 +138,23 @@ def test_verify_compares_with_the_regenerated_source_item(completion: list[Item]
             "source_attempt"] + 1})))
 
 
+def with_svg(item: Item, svg: str) -> Item:
+    """The item with another SVG and the `min_label_px` that SVG has at the item's PNG width (so the label check
+    passes and the check under test is the one that speaks)."""
+    params = item.params_dict | {"min_label_px": round(item_min_label_px(svg, item.image), 2)}
+    return dataclasses.replace(item, svg=svg, params=dump_params(params))
+
+
 def test_verify_rejects_a_drawing_of_another_style(completion: list[Item]) -> None:
     spec = get_task("m3str", "complete_entity_style")
     by_style = {item.style: item for item in completion}
     text_only = by_style["text_only"]
     with pytest.raises(VerificationError, match="images"):  # the dot drawing (with images) as text_only
-        spec.verify(dataclasses.replace(text_only, svg=by_style["dot"].svg))
+        spec.verify(with_svg(text_only, by_style["dot"].svg))
     with pytest.raises(VerificationError, match="font"):
-        spec.verify(dataclasses.replace(by_style["large_font"], svg=by_style["dot"].svg))
+        spec.verify(with_svg(by_style["large_font"], by_style["dot"].svg))
     with pytest.raises(VerificationError, match="palette"):
-        spec.verify(dataclasses.replace(by_style["dark"], svg=by_style["dot"].svg))
+        spec.verify(with_svg(by_style["dark"], by_style["dot"].svg))
     with pytest.raises(VerificationError, match="style"):  # a style that is not the index's
         spec.verify(dataclasses.replace(by_style["neato"], style="sfdp"))
 
@@ -201,6 +209,16 @@ def test_style_configs_are_test_only_and_registered_as_variants() -> None:
     assert dataclasses.replace(spec, default_n={"test": 5, "train": 0}).splits == ("test",)
 
 
+def test_n_counts_source_maps_of_a_style_config_each_drawn_in_every_style() -> None:
+    """`--n 300` gives a `_style` config 300 source maps x 8 styles (not 37.5 maps), and other configs 300 items."""
+    jobs = plan_jobs(["m3str"], ["detect_entity_style", "detect_entity"], ["test", "train"], 300, 0, None)
+    assert [(j.task, j.split, j.n) for j in jobs] == [
+        ("detect_entity", "test", 300), ("detect_entity_style", "test", 300 * S), ("detect_entity", "train", 300)]
+    assert get_task("m3str", "detect_entity_style").items_per_count == len(styles.STYLE_NAMES) == S
+    with pytest.raises(ValueError, match="items_per_count"):
+        dataclasses.replace(get_task("m3str", "detect_entity"), items_per_count=0)
+
+
 def test_the_default_style_configs_keep_yes_no_and_letters_exactly_balanced() -> None:
     """Source answers are balanced in blocks of consecutive indices: the default number of source items must hold
     whole blocks, so `detect_*_style` is exactly 1:1 Yes/No and `complete_*_style` has every letter equally often."""
@@ -243,7 +261,7 @@ def test_styles_of_one_map_are_no_repeats_but_two_sources_with_one_map_repeat_in
 @pytest.fixture(scope="module")
 def style_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("style_build")
-    build(out, plan_jobs(["m3str"], ["count_relation", "count_relation_style"], ["test", "train"], 16, 0, None),
+    build(out, plan_jobs(["m3str"], ["count_relation", "count_relation_style"], ["test", "train"], 2, 0, None),
           workers=2, progress=False)
     return out
 
@@ -270,7 +288,7 @@ def test_a_style_build_loads_with_its_style_column_and_the_source_answers(style_
 def test_the_datasets_builder_gives_a_style_config_a_test_split_only(tmp_path: Path) -> None:
     from mindbench.hf_dataset.builder import M3STR
 
-    b = M3STR(config_name="detect_mix_style", n_test=8, cache_dir=str(tmp_path / "cache"))
+    b = M3STR(config_name="detect_mix_style", n_test=1, cache_dir=str(tmp_path / "cache"))  # one map, 8 styles
     b.download_and_prepare()
     assert list(b.info.splits) == ["test"]
     ds = b.as_dataset(split="test")
@@ -416,7 +434,7 @@ def test_repeat_rounds_redraw_a_style_item_exactly_when_they_redraw_its_source(
     styles.source_draw.cache_clear()
     n = 5
     build(tmp_path / "a", plan_jobs(["m3str"], ["count_relation"], ["test"], n, 0, None), progress=False)
-    build(tmp_path / "b", plan_jobs(["m3str"], ["count_relation_style"], ["test"], n * S, 0, None), progress=False)
+    build(tmp_path / "b", plan_jobs(["m3str"], ["count_relation_style"], ["test"], n, 0, None), progress=False)
     state = json.loads((tmp_path / "a" / "m3str" / ".mindbench" / "count_relation" / "test" / "state.json").read_text())
     assert state["bumps"], "the coarse signature must make the source split redraw"
 

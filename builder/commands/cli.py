@@ -258,7 +258,8 @@ def make_parser() -> argparse.ArgumentParser:
     b.add_argument("--benchmark", default="all", help="mindseye, m3str or all (default)")
     b.add_argument("--tasks", help="comma-separated configs (default: every registered task)")
     b.add_argument("--split", default="both", choices=[*SPLITS, "both"], help="which splits (default: both)")
-    b.add_argument("--n", type=positive_int, help="items per task and split (default: each task's default sizes)")
+    b.add_argument("--n", type=positive_int, help="items per task and split; for M3STR `<config>_style` configs, "
+                   "source maps, each drawn in all 8 styles (default: each task's default sizes)")
     b.add_argument("--seed", type=int, default=0, help="base seed (default: 0)")
     b.add_argument("--out", default=DEFAULT_OUT, help=f"output folder; <out>/<benchmark>/ is the Hub folder "
                    f"(default: {DEFAULT_OUT})")

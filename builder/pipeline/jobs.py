@@ -90,7 +90,8 @@ class JobReport:
 def plan_jobs(benchmarks: Iterable[str], tasks: list[str] | None, splits: list[str], n: int | None, seed: int,
               kg_path: str | None, shard: tuple[int, int] | None = None) -> list[SplitJob]:
     """Every (benchmark, task, split) of a command, all test splits first (train de-duplicates against them). A task
-    without a split (a test-only task has no train: `TaskSpec.splits`) gets no job for it."""
+    without a split (a test-only task has no train: `TaskSpec.splits`) gets no job for it. `n` counts in each task's
+    `items_per_count` (a style variant's source maps, each drawn in all its styles)."""
     jobs = []
     for split in sorted(splits, key=SPLITS.index):
         for bench in benchmarks:
@@ -100,6 +101,6 @@ def plan_jobs(benchmarks: Iterable[str], tasks: list[str] | None, splits: list[s
                 spec = get_task(bench, task)
                 if split not in spec.splits:
                     continue
-                jobs.append(SplitJob(bench, task, split, n if n is not None else spec.default_n[split], seed,
-                                     kg_path if bench == "m3str" else None, shard))
+                size = n * spec.items_per_count if n is not None else spec.default_n[split]
+                jobs.append(SplitJob(bench, task, split, size, seed, kg_path if bench == "m3str" else None, shard))
     return jobs

@@ -83,9 +83,14 @@ class TaskSpec:
     # A robustness variant re-draws the test items of another config of the benchmark (`variant_of`) with the same
     # answers, e.g. M3STR's `<config>_style` in several rendering styles; its presentation names its lmms-eval group.
     variant_of: str = ""
+    # Items one unit of the builder's `--n` stands for: a style variant counts source maps (`--n 300` of
+    # `<config>_style` is 300 maps, each drawn in all eight styles: 2,400 items); 1 elsewhere.
+    items_per_count: int = 1
 
     def __post_init__(self) -> None:
         where = f"task {self.benchmark}/{self.name}"
+        if self.items_per_count < 1:
+            raise ValueError(f"{where}: items_per_count must be >= 1, got {self.items_per_count}")
         if self.dimension not in DIMENSIONS.get(self.benchmark, ()):
             raise ValueError(f"{where}: dimension {self.dimension!r} not one of {DIMENSIONS.get(self.benchmark)}")
         if self.answer_type not in ANSWER_TYPES:

@@ -4,19 +4,28 @@ The wheel bundles its own Graphviz (14.1.5), so the same map gives the same PNG 
 has the same fonts, unlike a system `dot` whose output changes by release. Each node is an HTML-like label
 (entity image above the name; a text-only node when the entity has no image; `?????` with no image when
 masked); each edge carries its relation label. The PNG is bounded to MAX_PIXELS on each side by Graphviz's
-`size` attribute. The SVG column is Graphviz's own `-Tsvg` of the same graph, with each image's file path
+`size` attribute, unless that bound would shrink a label under TARGET_LABEL_PX: then the canvas grows until every
+label is TARGET_LABEL_PX tall (`min_label_px`, the smallest label's height in the PNG, is recorded in params and
+checked by `verify`). The SVG column is Graphviz's own `-Tsvg` of the same graph, with each image's file path
 replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-specific path.
 """
 
 from __future__ import annotations
 
+import ctypes
+import glob
 import html
+import math
+import os
 import re
+import struct
+import sys
 from dataclasses import dataclass, replace
 
 import numpy as np
 import pygraphviz as pgv
 
+from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.rng import derive_seed
 
 MASK = "?????"
@@ -24,21 +33,38 @@ ENGINES = ("dot", "neato", "sfdp", "circo")
 SHAPES = ("box", "ellipse", "plaintext")
 FONTS = ("DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono")
 RANKDIRS = ("LR", "TB")
-MAX_PIXELS = 1024
+MAX_PIXELS = 1024  # the drawing's bound on each side, unless its labels would then be under MIN_LABEL_PX
 DPI = 100
+# Every node and edge label is at least MIN_LABEL_PX tall in the PNG (font size x graph scale x pixels per SVG
+# unit; `verify` refuses an item under it). A drawing that MAX_PIXELS would shrink below TARGET_LABEL_PX gets a
+# larger canvas, up to MAX_CANVAS_PIXELS, so its labels are drawn at TARGET_LABEL_PX (a margin above the floor).
+# The widest 12-edge sfdp drawings of the world KG need about 2,500 px; a drawing that would need more is laid out
+# again more compactly (COMPACT_ENGINE_ATTRS), and a RejectDraw only if that is still too small.
+MIN_LABEL_PX = 9.0
+TARGET_LABEL_PX = 9.5
+MAX_CANVAS_PIXELS = 2560
 
 
 # The force-directed and circular engines ignore edge labels when placing nodes: with Graphviz's defaults the labels
 # of short edges (and of the two edges of a pair A->B, B->A) landed on each other and on the nodes. Padding the nodes
 # (`sep`, `mindist`), longer edges (`len`, `K`) and curved splines (a pair drawn as two distinct curves, so every edge
 # stays countable) keep every label readable at MAX_PIXELS (checked on contact sheets of the largest maps).
-# The wheel has no triangulation library, hence `overlap=scale` (moves nodes apart, keeps the shape).
+# `overlap=scale` moves nodes apart keeping the shape (neato's own overlap removal, which sfdp also applies for this
+# mode); `prism` needs the triangulation library the wheel lacks (see NO_TRIANGULATION).
 ENGINE_ATTRS: dict[str, dict[str, str]] = {
     "neato": {"overlap": "scale", "sep": "+55", "splines": "curved"},
     "sfdp": {"overlap": "scale", "sep": "+55", "splines": "curved", "K": "1.0"},
     "circo": {"mindist": "2.0", "splines": "curved"},
 }
 ENGINE_EDGE_ATTRS: dict[str, dict[str, str]] = {"neato": {"len": "2.2"}}
+# The second layout of a drawing whose labels would stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS: less padding
+# between nodes (more label collisions, but readable text), before the map is given up (RejectDraw).
+COMPACT_ENGINE_ATTRS: dict[str, dict[str, str]] = {
+    "dot": {"nodesep": "0.2", "ranksep": "0.4"},
+    "neato": {"sep": "+25"},
+    "sfdp": {"sep": "+25"},
+    "circo": {"mindist": "1.0"},
+}
 
 
 @dataclass(frozen=True)
@@ -91,6 +117,7 @@ class Rendering:
     png: bytes
     svg: str
     style: RenderStyle  # the style actually used (after augmentation)
+    min_label_px: float  # the smallest label's height in the PNG (`min_label_px`)
 
 
 def effective_style(style: RenderStyle, seed: int) -> RenderStyle:
@@ -130,14 +157,16 @@ def node_label(name: str, image: str | None, style: RenderStyle) -> str:
 
 
 def build_graph(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
-                labels: dict[str, str], style: RenderStyle, seed: int) -> pgv.AGraph:
-    """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout)."""
+                labels: dict[str, str], style: RenderStyle, seed: int, compact: bool = False) -> pgv.AGraph:
+    """The Graphviz graph of a map; node and edge insertion order = triple order (which fixes the layout).
+    `compact`: the engine's COMPACT_ENGINE_ATTRS on top of its usual attributes."""
     palette = PALETTES[style.palette]
     graph = pgv.AGraph(directed=True, strict=False, name="mmkg")
-    inches = MAX_PIXELS / DPI
-    graph.graph_attr.update(size=f"{inches},{inches}", dpi=str(DPI), bgcolor=palette.background, pad="0.2",
+    graph.graph_attr.update(size=canvas_size(MAX_PIXELS), dpi=str(DPI), bgcolor=palette.background, pad="0.2",
                             nodesep="0.35", ranksep="0.6", rankdir=style.rankdir)
     graph.graph_attr.update(ENGINE_ATTRS.get(style.engine, {}))
+    if compact:
+        graph.graph_attr.update(COMPACT_ENGINE_ATTRS[style.engine])
     if style.engine in ("neato", "sfdp"):
         graph.graph_attr.update(start=str(seed % 2**31))
     graph.node_attr.update(shape=style.node_shape, style="rounded,filled" if style.node_shape == "box" else "filled",
@@ -169,16 +198,146 @@ def portable_svg(svg: str, images: dict[str, str | None]) -> str:
     return svg
 
 
+def canvas_size(pixels: float) -> str:
+    """Graphviz's `size` for a bound of `pixels` on each side at DPI."""
+    inches = f"{pixels / DPI:.2f}"
+    return f"{inches},{inches}"
+
+
+def reset_c_random() -> None:
+    """Seed the C library's random generators as a fresh process has them. sfdp draws from them beyond its `start`
+    seed, so without this a map's sfdp layout depended on the sfdp layouts the process made before (the same item
+    came out different in a worker that had drawn other items first)."""
+    _LIBC.srand(1)
+    _LIBC.srand48(1)
+
+
+_LIBC = ctypes.CDLL(None)
+
+
+def draw_readable(graph: pgv.AGraph, engine: str) -> tuple[bytes, str, float]:
+    """(PNG, SVG, smallest label in px) of the graph laid out by `engine`: within MAX_PIXELS, or on the canvas that
+    keeps the smallest label at TARGET_LABEL_PX (at most MAX_CANVAS_PIXELS), from the same layout."""
+    reset_c_random()
+    graph.layout(prog=engine)
+    svg = graph.draw(format="svg").decode("utf-8")
+    px = min_label_px(svg, svg_width_px(svg))
+    if px < TARGET_LABEL_PX:
+        wanted = MAX_PIXELS * TARGET_LABEL_PX / px
+        graph.graph_attr["size"] = canvas_size(min(MAX_CANVAS_PIXELS, math.ceil(wanted)))
+        svg = graph.draw(format="svg").decode("utf-8")
+    png = graph.draw(format="png")
+    return png, svg, min_label_px(svg, png_width(png))
+
+
 def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
                labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
-    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes)."""
+    """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
+
+    Drawn by `draw_readable`; a drawing whose labels stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS is laid out
+    again with COMPACT_ENGINE_ATTRS, and RejectDraw if that too leaves a label under MIN_LABEL_PX."""
     used = effective_style(style, seed)
-    graph = build_graph(triples, names, images, labels, used, seed)
-    graph.layout(prog=used.engine)
-    png = graph.draw(format="png")
-    svg = graph.draw(format="svg").decode("utf-8")
+    install_message_filter()
+    for compact in (False, True):
+        graph = build_graph(triples, names, images, labels, used, seed, compact=compact)
+        png, svg, px = draw_readable(graph, used.engine)
+        if px >= MIN_LABEL_PX:
+            break
+    else:
+        raise RejectDraw(f"{used.engine} drawing: smallest label {px:.2f} px tall even compact on "
+                         f"{MAX_CANVAS_PIXELS} px, under {MIN_LABEL_PX} px")
     shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
-    return Rendering(png=png, svg=portable_svg(svg, shown), style=used)
+    return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=px)
+
+
+# ------------------------------------------------------------------------------------------ label size
+
+
+_SVG_BOX = re.compile(r'<svg width="([\d.]+)pt" height="[\d.]+pt"\s+viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"')
+_GRAPH_SCALE = re.compile(r'class="graph" transform="scale\(([\d.]+) ([\d.]+)\)')
+_FONT_SIZE = re.compile(r'<text\b[^>]*\bfont-size="([\d.]+)"')
+
+
+def svg_width_px(svg: str) -> float:
+    """The width Graphviz gives its PNG of this SVG: the SVG's width in points is the PNG's in pixels at DPI (both
+    come from the same `size`, `dpi` and layout)."""
+    match = _SVG_BOX.search(svg)
+    if match is None:
+        raise ValueError("not a Graphviz SVG: no <svg width=... viewBox=...>")
+    return float(match[1])
+
+
+def png_width(png: bytes) -> int:
+    """Width in pixels from a PNG's IHDR chunk."""
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or png[12:16] != b"IHDR":
+        raise ValueError("not a PNG")
+    return struct.unpack(">I", png[16:20])[0]
+
+
+def min_label_px(svg: str, width_px: float) -> float:
+    """Height in pixels of the smallest label of a Graphviz SVG drawn `width_px` wide: its font size x the graph's
+    scale (the `transform` of the graph group) x pixels per SVG unit (`width_px` / the viewBox width). Raises
+    ValueError on an SVG without that structure or without text."""
+    box, scale, sizes = _SVG_BOX.search(svg), _GRAPH_SCALE.search(svg), _FONT_SIZE.findall(svg)
+    if box is None or scale is None or not sizes:
+        raise ValueError("not a Graphviz SVG with a scaled graph group and labelled text")
+    return min(float(size) for size in sizes) * min(float(scale[1]), float(scale[2])) * width_px / float(box[2])
+
+
+def item_min_label_px(svg: str, png: bytes) -> float:
+    """`min_label_px` of a published item: its SVG's smallest label at the width of its PNG."""
+    return min_label_px(svg, png_width(png))
+
+
+# ------------------------------------------------------------------------------------------ Graphviz messages
+
+
+# sfdp calls Graphviz's overlap removal unconditionally (whatever `overlap` says); the wheel's Graphviz is built
+# without a triangulation library, so that call is a stub that only prints this line (it moves no node: our sfdp
+# drawings keep nodes apart by `K` and the label check). It reads like a failure, so it is the one line dropped.
+NO_TRIANGULATION = "remove_overlap: Graphviz not built with triangulation library"
+_ERROR_FUNCTION = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_char_p)
+
+
+class GraphvizMessages:
+    """Graphviz's error/warning output, collected line by line (Graphviz hands a message over in pieces: level,
+    separator, text); each finished line but NO_TRIANGULATION goes to stderr as Graphviz would print it."""
+
+    def __init__(self) -> None:
+        self.pending = ""
+        self.callback = _ERROR_FUNCTION(self.receive)  # kept alive as long as Graphviz may call it
+
+    def receive(self, piece: bytes | None) -> int:
+        self.pending += (piece or b"").decode("utf-8", "replace")
+        while "\n" in self.pending:
+            line, self.pending = self.pending.split("\n", 1)
+            if NO_TRIANGULATION not in line:
+                sys.stderr.write(line + "\n")
+        return 0
+
+
+def cgraph_library() -> ctypes.CDLL | None:
+    """The cgraph library the pygraphviz extension uses (the wheel's bundled copy, else the system's)."""
+    package = os.path.dirname(pgv.__file__)
+    for pattern in (os.path.join(package, os.pardir, "pygraphviz.libs", "libcgraph*"),
+                    os.path.join(package, ".dylibs", "libcgraph*")):
+        for path in sorted(glob.glob(pattern)):
+            return ctypes.CDLL(path)
+    return None
+
+
+_MESSAGES: list[GraphvizMessages] = []
+
+
+def install_message_filter() -> None:
+    """Route Graphviz's messages through GraphvizMessages once per process (where its cgraph can be found)."""
+    if _MESSAGES:
+        return
+    library = cgraph_library()
+    messages = GraphvizMessages()
+    if library is not None:
+        library.agseterrf(messages.callback)
+    _MESSAGES.append(messages)
 
 
 def svg_counts(svg: str) -> tuple[int, int]:

@@ -15,8 +15,9 @@ its source item generates and verifies (else RejectDraw), so the builder's own r
 picks the same attempt for both, and its in-split repeat rounds bump a style item exactly when they bump its
 source (`signature` is the source's signature with the style). Nothing but the drawing differs: `verify` runs the
 source config's checks on the styled item and requires question, choices, answer, option kinds, difficulty, seed
-and params (but `engine`) to equal the regenerated source item's. Test only: there is no train split to finetune
-on, and the holdout keys are the source item's (the map), so no train item of any config shows these maps.
+and params (but the drawing's `engine` and `min_label_px`) to equal the regenerated source item's. Test only:
+there is no train split to finetune on, and the holdout keys are the source item's (the map), so no train item of
+any config shows these maps.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ SOURCE_STYLE = "dot"
 SOURCES = 20
 DEFAULT_N = {"test": SOURCES * len(STYLE_NAMES), "train": 0}
 STYLE_PARAMS = ("style", "source_index", "source_attempt", "base_seed")  # what params add to the source's
+DRAWING_PARAMS = ("engine", "min_label_px")  # the params a style may change
 CACHED_SOURCES = 32  # source draws kept per process: the eight styles of one source share one draw
 
 
@@ -173,7 +175,8 @@ def resolve_drawing(item: Item, options: BuildOptions, source: str) -> None:
         if getattr(item, field) != getattr(drawn, field):
             fail(item, f"{field} {getattr(item, field)!r} differs from the source item's {getattr(drawn, field)!r}")
     ours, theirs = original.params_dict, drawn.params_dict
-    if {k: v for k, v in ours.items() if k != "engine"} != {k: v for k, v in theirs.items() if k != "engine"}:
+    if {k: v for k, v in ours.items() if k not in DRAWING_PARAMS} != \
+            {k: v for k, v in theirs.items() if k not in DRAWING_PARAMS}:
         fail(item, "params differ from the source item's")
     check_drawing(item, name, m3.CONFIGS[source], options)  # 3. the style really drawn
 
@@ -220,7 +223,8 @@ def make_spec(source: str) -> TaskSpec:
         generate=functools.partial(generate, source=source), verify=functools.partial(verify, source=source),
         signature=signature, integer_range=spec.integer_range,
         protected_keys=functools.partial(protected_keys, source=source),
-        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source)
+        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source,
+        items_per_count=len(STYLE_NAMES))
 
 
 def make_presentation(source: str) -> Presentation:

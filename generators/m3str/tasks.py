@@ -31,7 +31,17 @@ from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import derive_seed, item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
 from mindbench.generators.m3str.kg import KG, kg_for_options
-from mindbench.generators.m3str.render import ENGINES, MASK, PALETTES, SHAPES, RenderStyle, render_map, svg_counts
+from mindbench.generators.m3str.render import (
+    ENGINES,
+    MASK,
+    MIN_LABEL_PX,
+    PALETTES,
+    SHAPES,
+    RenderStyle,
+    item_min_label_px,
+    render_map,
+    svg_counts,
+)
 from mindbench.generators.m3str.rules import closure_swap_blocked, closure_verdict
 from mindbench.generators.m3str.sampling import (
     HOLDOUT_FRACTION,
@@ -752,6 +762,7 @@ def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, se
         "kg": kg.name, "triples": [list(t) for t in draft.triples], "entity_names": names,
         "relation_labels": labels, "modification": draft.modification, "sampler": config.sampler,
         "seed_entity": draft.seed_entity, "engine": rendering.style.engine, "falsity": falsity(kg),
+        "min_label_px": round(rendering.min_label_px, 2),
     }
     choices: list[str] = []
     if draft.choice_ids is not None:
@@ -795,12 +806,14 @@ def resolve(item: Item, options: BuildOptions, config: Config | None) -> None:
     kg = kg_for_options(options)
     params = item.params_dict
     expected_keys = {"kg", "triples", "entity_names", "relation_labels", "modification", "sampler", "seed_entity",
-                     "engine", "falsity"} | ({"choice_ids"} if family(item.task) == "complete" else set())
+                     "engine", "falsity", "min_label_px"} | (
+        {"choice_ids"} if family(item.task) == "complete" else set())
     if set(params) != expected_keys:
         fail(item, f"params keys {sorted(params)} != {sorted(expected_keys)}")
     triples = [tuple(t) for t in params["triples"]]
     check_map(item, kg, params, triples)
     check_counts_in_svg(item, triples)
+    check_label_size(item, params)
     {"count": check_counting, "detect": check_detection, "complete": check_completion}[family(item.task)](
         item, kg, params, triples, config)
 
@@ -838,6 +851,15 @@ def check_counts_in_svg(item: Item, triples: list[tuple]) -> None:
     nodes, edges = svg_counts(item.svg)
     if (nodes, edges) != (len(map_entities(triples)), len(triples)):
         fail(item, f"SVG draws {nodes} nodes/{edges} edges, params hold {len(map_entities(triples))}/{len(triples)}")
+
+
+def check_label_size(item: Item, params: dict) -> None:
+    """The smallest label, measured on the SVG at the PNG's width, is what params record and at least MIN_LABEL_PX."""
+    measured = item_min_label_px(item.svg, item.image)
+    if abs(measured - params["min_label_px"]) > 0.01:
+        fail(item, f"min_label_px {params['min_label_px']!r} in params, {measured:.2f} measured on the drawing")
+    if measured < MIN_LABEL_PX:
+        fail(item, f"smallest label {measured:.2f} px tall, under {MIN_LABEL_PX} px")
 
 
 def check_counting(item: Item, kg: KG, params: dict, triples: list[tuple], config: Config) -> None:

@@ -1,0 +1,157 @@
+"""M3STR labels readable in every style: every node and edge label is at least 9 px tall in the published PNG.
+
+* `min_label_px` is font size x the graph group's scale x pixels per SVG unit of a Graphviz SVG;
+* the widest drawings (12-edge maps in sfdp, neato, circo) get a canvas above 1024 px and keep their labels at
+  9.5 px, from the same layout; `verify` refuses an item whose smallest label is under 9 px or misstated in params;
+* no Graphviz error line reaches stderr (sfdp's no-op `remove_overlap` stub line is filtered);
+* (slow) a real build of every `_style` config: the smallest label per config and style is >= 9 px, and the eight
+  styles of each source show the source's own map (no style swapped for another map to dodge the size check).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import pyarrow.parquet as pq
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.run import build
+from mindbench.generators.common.item import VerificationError, dump_params
+from mindbench.generators.common.registry import get_task
+from mindbench.generators.common.task import DEFAULT_OPTIONS
+from mindbench.generators.m3str import render, styles
+from mindbench.generators.m3str.render import MAX_PIXELS, MIN_LABEL_PX, item_min_label_px, min_label_px, png_width
+
+# detect_mix_style source 2 (seed 0): an 8-edge map whose neato, sfdp and circo drawings 1024 px shrinks below 9 px
+WIDE_SOURCE = ("detect_mix_style", 2)
+
+
+def svg_of(width: float, viewbox_width: float, scale: float, sizes: list[float]) -> str:
+    texts = "".join(f'<text text-anchor="middle" x="0" y="0" font-family="DejaVu Sans" font-size="{s:.2f}">a</text>'
+                    for s in sizes)
+    return (f'<svg width="{width:.0f}pt" height="100pt"\n viewBox="0.00 0.00 {viewbox_width:.2f} 100.00">\n'
+            f'<g id="graph0" class="graph" transform="scale({scale} {scale}) rotate(0) translate(4 96)">{texts}</g>'
+            "</svg>")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(0.2, 2.0), st.floats(100, 3000), st.floats(100, 3000),
+       st.lists(st.sampled_from([10.0, 12.0, 14.0, 18.0, 20.0]), min_size=1, max_size=6))
+def test_min_label_px_is_font_size_times_scale_times_pixels_per_unit(scale, width_px, viewbox, sizes) -> None:
+    viewbox = round(viewbox, 2)  # as Graphviz writes it
+    measured = min_label_px(svg_of(viewbox, viewbox, scale, sizes), width_px)
+    assert measured == pytest.approx(min(sizes) * scale * width_px / viewbox, rel=1e-9)
+
+
+def test_min_label_px_refuses_an_svg_without_graphviz_structure() -> None:
+    with pytest.raises(ValueError, match="Graphviz SVG"):
+        min_label_px("<svg></svg>", 100)
+
+
+@pytest.fixture(scope="module")
+def wide_styles() -> dict[str, object]:
+    task, source = WIDE_SOURCE
+    spec = get_task("m3str", task)
+    items = (spec.generate(source * len(styles.STYLE_NAMES) + k, "test", 0, 0, DEFAULT_OPTIONS)
+             for k in range(len(styles.STYLE_NAMES)))
+    return {item.style: item for item in items}
+
+
+def test_a_wide_map_gets_a_larger_canvas_and_keeps_labels_readable_in_every_style(wide_styles) -> None:
+    grown = [name for name, item in wide_styles.items() if png_width_or_height(item.image) > MAX_PIXELS]
+    assert {"neato", "sfdp", "circo"} <= set(grown)  # the map this test stands on still needs the larger canvas
+    for name, item in wide_styles.items():
+        px = item_min_label_px(item.svg, item.image)
+        assert px >= MIN_LABEL_PX + 0.4, (name, px)  # drawn at TARGET_LABEL_PX, a margin above the floor
+        assert item.params_dict["min_label_px"] == pytest.approx(px, abs=0.01)
+
+
+def png_width_or_height(png: bytes) -> int:
+    return max(png_width(png), int.from_bytes(png[20:24], "big"))
+
+
+def test_verify_refuses_labels_under_9_px_or_misstated(wide_styles) -> None:
+    spec = get_task("m3str", WIDE_SOURCE[0])
+    item = wide_styles["sfdp"]
+    spec.verify(item, DEFAULT_OPTIONS)
+    scale = render._GRAPH_SCALE.search(item.svg)
+    small = float(scale[1]) * 8.5 / item_min_label_px(item.svg, item.image)  # the scale that gives 8.5 px labels
+    shrunk = item.svg.replace(scale[0], f'class="graph" transform="scale({small:.6f} {small:.6f})')
+    params = item.params_dict | {"min_label_px": round(item_min_label_px(shrunk, item.image), 2)}
+    with pytest.raises(VerificationError, match="under 9"):
+        spec.verify(dataclasses.replace(item, svg=shrunk, params=dump_params(params)), DEFAULT_OPTIONS)
+    misstated = item.params_dict | {"min_label_px": item.params_dict["min_label_px"] + 1}
+    with pytest.raises(VerificationError, match="min_label_px"):
+        spec.verify(dataclasses.replace(item, params=dump_params(misstated)), DEFAULT_OPTIONS)
+
+
+def test_no_graphviz_error_line_reaches_stderr() -> None:
+    """sfdp calls the wheel's `remove_overlap` stub on every layout; its line must not reach C-level stderr."""
+    code = ("from mindbench.generators.m3str import styles\n"
+            "from mindbench.generators.common.task import DEFAULT_OPTIONS\n"
+            f"spec = styles.SPECS[{WIDE_SOURCE[0]!r}]\n"
+            f"for k in range({len(styles.STYLE_NAMES)}):\n"
+            f"    spec.generate({WIDE_SOURCE[1]} * {len(styles.STYLE_NAMES)} + k, 'test', 0, 0, DEFAULT_OPTIONS)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    lines = [line for line in done.stderr.splitlines() if "Fontconfig" not in line]
+    assert not [line for line in lines if "Error" in line or "remove_overlap" in line], done.stderr
+
+
+# ----------------------------------------------------------------------------------------- a real build
+
+STYLE_CONFIGS = sorted(styles.SPECS)
+
+
+def smallest_labels(folder: Path) -> dict[tuple[str, str], float]:
+    """(config, style) -> the smallest label in px over the published rows (SVG at the PNG's width)."""
+    smallest: dict[tuple[str, str], float] = defaultdict(lambda: float("inf"))
+    for task in STYLE_CONFIGS:
+        for path in sorted((folder / "data" / task).glob("test-*.parquet")):
+            for row in pq.read_table(path, columns=["image", "svg", "style"]).to_pylist():
+                px = item_min_label_px(row["svg"], row["image"]["bytes"])
+                smallest[task, row["style"]] = min(smallest[task, row["style"]], px)
+    return dict(smallest)
+
+
+@pytest.mark.slow
+def test_a_real_build_has_every_label_at_least_9_px_in_every_config_and_style(tmp_path: Path) -> None:
+    sources = 3
+    build(tmp_path, plan_jobs(["m3str"], STYLE_CONFIGS, ["test"], sources, 0, None), workers=2, progress=False)
+    folder = tmp_path / "m3str"
+    smallest = smallest_labels(folder)
+    print("\n".join(f"{task:24s} {style:10s} {px:5.2f} px" for (task, style), px in sorted(smallest.items())))
+    assert set(smallest) == {(task, style) for task in STYLE_CONFIGS for style in styles.STYLE_NAMES}
+    assert min(smallest.values()) >= MIN_LABEL_PX, min(smallest.items(), key=lambda kv: kv[1])
+    for task in STYLE_CONFIGS:  # every style of a source draws the source's own map
+        maps = defaultdict(set)
+        for path in sorted((folder / "data" / task).glob("test-*.parquet")):
+            for row in pq.read_table(path, columns=["params"]).to_pylist():
+                params = json.loads(row["params"])
+                maps[params["source_index"]].add(json.dumps(params["triples"]))
+        assert len(maps) == sources and all(len(shown) == 1 for shown in maps.values()), task
+
+
+def test_an_sfdp_layout_does_not_depend_on_the_layouts_drawn_before_it(wide_styles) -> None:
+    """The same sfdp map drawn first in a process, after another sfdp map, and again: the same bytes (sfdp draws
+    from the C library's random state, which `render.reset_c_random` resets before every layout)."""
+    code = ("import hashlib\n"
+            "from mindbench.generators.m3str import styles\n"
+            "from mindbench.generators.common.task import DEFAULT_OPTIONS\n"
+            f"spec = styles.SPECS[{WIDE_SOURCE[0]!r}]\n"
+            "sfdp = styles.STYLE_NAMES.index('sfdp')\n"
+            "for source in (2, 0, 2):\n"
+            "    item = spec.generate(source * 8 + sfdp, 'test', 0, 0, DEFAULT_OPTIONS)\n"
+            "    print(hashlib.sha256(item.image).hexdigest())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    first, _, again = done.stdout.split()
+    assert first == again
+    assert first == hashlib.sha256(wide_styles["sfdp"].image).hexdigest()
