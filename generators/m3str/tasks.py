@@ -38,6 +38,7 @@ from mindbench.generators.m3str.sampling import (
     SAMPLERS,
     SampleRequest,
     gold_pool,
+    is_holdout_triple,
     kg_cached,
     map_entities,
     sample_subgraph,
@@ -346,6 +347,11 @@ class SlotPicker:
         task = self.task if what == "answer" else f"{self.task}/{what}"
         return balanced_slot(BENCH, task, self.split, self.base_seed, self.index, n)
 
+    def grouped(self, what: str, n: int, group: int) -> int:
+        """A slot balanced over blocks of `group` consecutive indices, the same for every index of a block: with
+        `group` the answer's block size, each slot holds exactly the answer balance."""
+        return balanced_slot(BENCH, f"{self.task}/{what}", self.split, self.base_seed, self.index // group, n)
+
 
 def no_modification() -> dict[str, Any]:
     return {"kind": "none", "triple_index": None, "slot": None, "original": None, "replacement": None}
@@ -440,65 +446,139 @@ def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, 
     return triples, graph.seed_entity, triples.index((h, r, t)), slot
 
 
-def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
-    """Yes/No exactly balanced per config (detect_mix: half clean, a quarter each corruption kind).
-    Difficulty: for a clean map its size band; for a corrupted one the plausibility tier of the replacement.
-    A clean small map another config owns (small_map_owner) is redrawn here at the same size: rejected in `generate`,
-    the next attempt would draw a new size, so clean maps would rarely be small while corrupted ones (any size) often
-    are, and "few nodes" would read as Yes."""
-    if config.task == "detect_mix":
-        kind = ("none", "none", "entity", "relation")[slot_of("answer", 4)]
-    else:
-        kind = ("none", config.task.removeprefix("detect_"))[slot_of("answer", 2)]
-    tier = slot_of("difficulty", 3)
-    if kind == "none":
-        sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
-        size = sizes[int(rng.integers(len(sizes)))]
-        for _ in range(OWNED_MAP_TRIES):
-            graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
-            if small_map_owner(kg.name, list(graph.triples), config) in (None, config.task):
-                return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
-        raise RejectDraw(f"no map of size {size} owned by {config.task} in {OWNED_MAP_TRIES} draws")
-    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity", tier)
-    corrupt = corrupt_entity if kind == "entity" else corrupt_relation
-    modification, achieved = corrupt(kg, rng, triples, position, slot, tier, slot_of.strict)
-    return Draft(triples, seed_entity, modification, "Yes", DIFFICULTIES[achieved])
+DETECTION_KINDS = {"detect_entity": ("none", "entity"), "detect_relation": ("none", "relation"),
+                   "detect_mix": ("none", "none", "entity", "relation")}
+CORRUPTION_MAP_TRIES = 40  # maps drawn for one corrupted item until an element can be corrupted (see draft_detection)
 
 
-def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: int, slot: str | None, tier: int,
-                   strict: bool) -> tuple[dict, int]:
-    """Replace the gold triple's leaf entity by one not on the map, with a different name, making a false fact."""
+def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker,
+                    leaf_only: bool = False) -> Draft:
+    """Draw the map first, then corrupt it in place, so nothing but the facts tells Yes from No.
+
+    Yes/No is exactly balanced per config (detect_mix: half clean, a quarter each corruption kind). Difficulty is the
+    map-size band for every item, and the same tier is given to each block of answers (a Yes/No pair; detect_mix's
+    four), so every tier holds exactly as many Yes as No items. The size is drawn within the tier before the map,
+    clean or not, so size says nothing about the answer (corrupting only one-edge leaves of maps grown around a gold
+    triple made corrupted maps a triple smaller on average, and "Yes iff fewer than 7 triples" scored 57 %).
+    The element to corrupt is a uniform entity or edge of the map (`corruption_target`), so its degree is that of
+    any element of a clean map. `leaf_only` restores the old leaf-only corruption (tests show the leaf rule then
+    finds it). A clean small map another config owns (small_map_owner) is redrawn at the same size."""
+    kinds = DETECTION_KINDS[config.task]
+    kind = kinds[slot_of("answer", len(kinds))]
+    tier = slot_of.grouped("difficulty", 3, len(kinds))
+    sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
+    size = sizes[int(rng.integers(len(sizes)))]
+    tries = OWNED_MAP_TRIES if kind == "none" else CORRUPTION_MAP_TRIES
+    for _ in range(tries):
+        graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
+        triples = list(graph.triples)
+        if kind == "none":
+            if small_map_owner(kg.name, triples, config) in (None, config.task):
+                return Draft(triples, graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
+            continue
+        target = corruption_target(kg, rng, triples, kind, slot_of.split, leaf_only)
+        if target is None:
+            continue
+        corrupt = corrupt_entity if kind == "entity" else corrupt_relation
+        modification = corrupt(kg, rng, triples, *target)
+        if modification is not None:  # a swapped seed is drawn where the seed was: the map starts from it
+            seed = modification["replacement"] if graph.seed_entity == modification["original"] else graph.seed_entity
+            return Draft(triples, seed, modification, "Yes", DIFFICULTIES[tier])
+    raise RejectDraw(f"no {kind} {config.task} map of size {size} in {tries} draws")
+
+
+def corruption_target(kg: KG, rng: np.random.Generator, triples: list, kind: str, split: str,
+                      leaf_only: bool = False) -> tuple[int, str] | None:
+    """(triple index, slot) of the element to corrupt, or None to draw another map.
+
+    A uniform entity (slot head/tail of one of its triples) or a uniform edge of the map. A test item's corrupted
+    fact must be held out (sampling.is_holdout_triple), and a train map holds none, so train takes any element.
+    In test an edge is kept when held out (chance HOLDOUT_FRACTION, whatever the edge); an entity of map degree d
+    has a held-out triple with chance 1 - (1 - f)^d, so it is kept with chance f / (1 - (1 - f)^d) on top: every
+    entity is then kept with chance f, and neither the corrupted element's degree nor the map's size depends on
+    what is kept."""
+    degree = map_degrees(triples)
+    if kind == "relation":
+        index = int(rng.integers(len(triples)))
+        h, _, t = triples[index]
+        if leaf_only and min(degree[h], degree[t]) != 1:
+            return None
+        if split == "test" and not is_holdout_triple(*triples[index]):
+            return None
+        return index, "relation"
+    entities = [e for e in map_entities(triples) if not leaf_only or degree[e] == 1]
+    if not entities:
+        return None
+    entity = entities[int(rng.integers(len(entities)))]
+    own = [i for i, (h, _, t) in enumerate(triples) if entity in (h, t)]
+    if split == "test":
+        held = [i for i in own if is_holdout_triple(*triples[i])]
+        keep = HOLDOUT_FRACTION / (1 - (1 - HOLDOUT_FRACTION) ** len(own))
+        if not held or rng.random() >= keep:
+            return None
+        own = held
+    index = own[int(rng.integers(len(own)))]
+    return index, "head" if triples[index][0] == entity else "tail"
+
+
+def map_degrees(triples: list) -> dict[str, int]:
+    """Entity -> number of drawn triples it is on."""
+    degree: dict[str, int] = {}
+    for h, _, t in triples:
+        degree[h] = degree.get(h, 0) + 1
+        if t != h:
+            degree[t] = degree.get(t, 0) + 1
+    return degree
+
+
+def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: int, slot: str) -> dict | None:
+    """Replace one entity everywhere on the map by another, not on the map and named differently, that makes every
+    one of its facts false. The most plausible replacement available (same type and relation slot first), so the
+    swap is not visible from types alone; None when no entity qualifies."""
     h, r, t = triples[position]
     original = h if slot == "head" else t
     on_map = set(map_entities(triples))
     names = {kg.entities[e].name for e in on_map}
+    touched = [i for i, tr in enumerate(triples) if original in (tr[0], tr[2])]
+
+    def swapped(candidate: str, i: int) -> tuple[str, str, str]:
+        a, rel, b = triples[i]
+        return (candidate if a == original else a, rel, candidate if b == original else b)
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
-        fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
-        return candidate not in on_map and kg.entities[candidate].name not in names and kg.rules.usable_false(*fact)
+        return candidate not in on_map and kg.entities[candidate].name not in names and \
+            all(kg.rules.usable_false(*swapped(candidate, i)) for i in touched)
 
-    (replacement,), achieved = pick_by_tier(
-        lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, str(slot), accept),
-        tier, 1, strict)
-    triples[position] = (replacement, r, t) if slot == "head" else (h, r, replacement)
-    mod = {"kind": "entity", "triple_index": position, "slot": slot, "original": original, "replacement": replacement}
-    return mod, achieved
+    try:
+        (replacement,), _ = pick_by_tier(
+            lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, slot, accept),
+            len(DIFFICULTIES) - 1, 1, strict=False)
+    except RejectDraw:
+        return None
+    for i in touched:
+        triples[i] = swapped(replacement, i)
+    return {"kind": "entity", "triple_index": position, "slot": slot, "original": original,
+            "replacement": replacement}
 
 
-def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: int, _slot: str | None, tier: int,
-                     strict: bool) -> tuple[dict, int]:
-    """Replace the gold triple's relation by another relation (another label) giving a false fact."""
+def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: int, _slot: str) -> dict | None:
+    """Replace one edge's relation by another (another label) giving a false fact, the most plausible available
+    (joining the same entity types first); None when none qualifies."""
     h, r, t = triples[position]
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
         return candidate != r and kg.relations[candidate] != kg.relations[r] and \
             kg.rules.usable_swap(r, candidate, h, t)
 
-    (replacement,), achieved = pick_by_tier(
-        lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept), tier, 1, strict)
+    try:
+        (replacement,), _ = pick_by_tier(lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t,
+                                                                                    accept),
+                                         len(DIFFICULTIES) - 1, 1, strict=False)
+    except RejectDraw:
+        return None
     triples[position] = (h, replacement, t)
-    mod = {"kind": "relation", "triple_index": position, "slot": "relation", "original": r, "replacement": replacement}
-    return mod, achieved
+    return {"kind": "relation", "triple_index": position, "slot": "relation", "original": r,
+            "replacement": replacement}
 
 
 CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_weights inspects (evenly spaced) per KG and split
@@ -860,12 +940,12 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
                "detect_mix": ("none", "entity", "relation")}[item.task]
     if mod["kind"] not in allowed:
         fail(item, f"modification kind {mod['kind']!r} not allowed in {item.task}")
+    size = map_size(config, triples)
+    if item.difficulty != DIFFICULTIES[band(size, config.k_min, config.k_max)]:
+        fail(item, f"difficulty {item.difficulty} does not match map size {size}")
     if mod["kind"] == "none":
         if false or mod != no_modification():
             fail(item, "a clean map holds a false triple or a modification record")
-        size = map_size(config, triples)
-        if item.difficulty != DIFFICULTIES[band(size, config.k_min, config.k_max)]:
-            fail(item, f"difficulty {item.difficulty} does not match map size {size}")
         return
     index, original, replacement = mod["triple_index"], mod["original"], mod["replacement"]
     if not (isinstance(index, int) and 0 <= index < len(triples)) or original == replacement:
@@ -879,12 +959,10 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
                 params["entity_names"].get(replacement):
             fail(item, "the replaced entity is still drawn or reads the same (invisible corruption)")
         restored = [tuple(original if x == replacement else x for x in tr) for tr in triples]
-        tier = entity_tier(kg, replacement, original, r, mod["slot"])
     else:
         if mod["slot"] != "relation" or r != replacement or kg.relations[original] == kg.relations[replacement]:
             fail(item, "the relation corruption is not recorded at its triple or is invisible")
         restored = [(h, original, t) if i == index else tr for i, tr in enumerate(triples)]
-        tier = relation_tier(kg, replacement, h, t)
     if any(not fact_holds(kg, *tr) for tr in restored):
         fail(item, "undoing the modification does not give KG facts")
     touched = [i for i, tr in enumerate(triples) if replacement in tr] if mod["kind"] == "entity" else [index]
@@ -894,8 +972,6 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
         check_decidably_false(item, kg, triples[i])
     if mod["kind"] == "relation":
         check_swap_allowed(item, kg, original, replacement, h, t)
-    if DIFFICULTIES[tier] != item.difficulty:
-        fail(item, f"replacement is {DIFFICULTIES[tier]}-plausible, labelled {item.difficulty}")
 
 
 def check_decidably_false(item: Item, kg: KG, triple: tuple) -> None:
@@ -985,11 +1061,17 @@ def shown_facts(item: Item) -> set[str]:
     params = item.params_dict
     mod = params["modification"]
     triples = [tuple(t) for t in params["triples"]]
-    corrupted = mod["triple_index"] if mod["kind"] in ("entity", "relation") else None
-    keys = {fact_key(t) for i, t in enumerate(triples) if MASK not in t and i != corrupted}
+    keys = {fact_key(t) for i, t in enumerate(triples) if MASK not in t and not corrupted(mod, i, t)}
     if mod["kind"].startswith("mask_"):
         keys |= gold_facts(item)
     return keys
+
+
+def corrupted(mod: dict, index: int, triple: tuple) -> bool:
+    """Whether a drawn triple is false by the modification: the corrupted edge, or any triple of a swapped entity."""
+    if mod["kind"] == "entity":
+        return mod["replacement"] in (triple[0], triple[2])
+    return mod["kind"] == "relation" and index == mod["triple_index"]
 
 
 def map_key(item: Item) -> str:
@@ -999,7 +1081,9 @@ def map_key(item: Item) -> str:
     params = item.params_dict
     mod = params["modification"]
     triples = [list(t) for t in params["triples"]]
-    if mod["kind"] != "none":
+    if mod["kind"] == "entity":
+        triples = [[mod["original"] if x == mod["replacement"] else x for x in t] for t in triples]
+    elif mod["kind"] != "none":
         position = {"head": 0, "relation": 1, "tail": 2}[mod["slot"]]
         triples[mod["triple_index"]][position] = mod["original"]
     return object_key("kgmap", [params["kg"], sorted(triples)])
