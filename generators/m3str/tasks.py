@@ -121,11 +121,9 @@ PROMPTS = {
     ),
 }
 DIFFICULTIES = ("easy", "medium", "hard")
-ENTITY_KINDS = ("random_entity", "same_type", "relation_slot")  # index = plausibility tier
-RELATION_KINDS = ("random_relation", "shares_type", "connects_types")
 MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
 CANDIDATE_DRAWS = 200
-STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+STRICT_ATTEMPTS = 16  # attempts that insist on the balanced difficulty before settling for the nearest
 OWNED_MAP_TRIES = 30  # same-size redraws of a clean detection map until its config owns it (small_map_owner)
 RANKED_ATTEMPTS = 30  # attempts that insist on the balanced familiarity rank of a completion's gold
 DEFAULT_N = {"test": 500, "train": 2000}
@@ -196,6 +194,23 @@ CONFIGS: dict[str, Config] = {
 
 
 # ------------------------------------------------------------------------------------------ plausibility
+#
+# A candidate (distractor or replacement) should fit the masked slot's types, so that knowing each entity's type and
+# how often each relation joins two types does not give the answer (with type-blind candidates that baseline picked
+# the gold relation in 300 of 300 world-KG items). Candidates of the slot's types are drawn first (TYPE_FIT_WEIGHT)
+# and exclusively when the KG has enough of them; the difficulty tier then grades plausibility beyond types:
+#
+# * entity c for the slot of (h, r, t) whose other end is k: one level for occurring in r's slot somewhere in the
+#   KG, one for being near k (sharing a KG neighbour of degree <= NEAR_MAX_DEGREE with it: Berlin for the capital
+#   of France, as the capital of a neighbour); kinds ENTITY_KINDS, "other_type" for an entity of another type.
+# * relation s for (h, ?, t): one level for h having s-facts, one for t being an s-target; kinds RELATION_KINDS,
+#   "other_types" for a relation that never joins the types of h and t.
+
+ENTITY_KINDS = ("type_only", "slot_or_near", "slot_and_near")  # index = plausibility tier (same type)
+RELATION_KINDS = ("types_only", "one_end", "both_ends")  # index = plausibility tier (joins the two types)
+OTHER_TYPE_ENTITY, OTHER_TYPE_RELATION = "other_type", "other_types"
+NEAR_MAX_DEGREE = 30  # a neighbour shared with more entities (the UN, English, a continent) is a category
+TYPE_FIT_WEIGHT = 1e6  # draw weight factor of a type-fitting candidate: every one comes before any other
 
 
 def type_of(kg: KG, entity: str) -> str | None:
@@ -207,37 +222,92 @@ def in_sorted(values: list[str], value: str) -> bool:
     return position < len(values) and values[position] == value
 
 
-def entity_tier(kg: KG, candidate: str, original: str, relation: str, slot: str) -> int:
-    """2: occurs in that relation's slot and has the original's type; 1: same type; 0: neither.
-    An untyped KG counts as one type, so its tiers reduce to slot membership."""
-    same_type = type_of(kg, candidate) == type_of(kg, original)
-    in_slot = in_sorted(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation), candidate)
-    return 2 if same_type and in_slot else 1 if same_type else 0
+def type_pair_counts(kg: KG) -> dict[tuple[str | None, str, str | None], int]:
+    """(head type, relation, tail type) -> number of KG facts; built once per KG."""
+    def build() -> dict[tuple[str | None, str, str | None], int]:
+        counts: dict[tuple[str | None, str, str | None], int] = {}
+        for h, r, t in kg.triples:
+            key = (type_of(kg, h), r, type_of(kg, t))
+            counts[key] = counts.get(key, 0) + 1
+        return counts
+    return kg_cached(kg, "type_pair_counts", build)
 
 
-def relation_signatures(kg: KG) -> dict[str, tuple[frozenset, frozenset]]:
-    """relation id -> (types seen as head, types seen as tail); built once per KG."""
-    def build() -> dict[str, tuple[frozenset, frozenset]]:
-        return {r: (frozenset(type_of(kg, e) for e in kg.heads_of(r)),
-                    frozenset(type_of(kg, e) for e in kg.tails_of(r))) for r in kg.relation_ids}
-    return kg_cached(kg, "relation_signatures", build)
+def neighbours(kg: KG, entity: str) -> frozenset[str]:
+    """Entities joined to `entity` by a KG fact (itself excluded), memoised per KG."""
+    memo = kg_cached(kg, "neighbours", dict)
+    found = memo.get(entity)
+    if found is None:
+        found = frozenset(x for i in kg.incident(entity) for x in kg.triples[i][::2]) - {entity}
+        memo[entity] = found
+    return found
+
+
+def is_near(kg: KG, candidate: str, known: str) -> bool:
+    """Whether the two share a KG neighbour of degree <= NEAR_MAX_DEGREE."""
+    return any(kg.degree(y) <= NEAR_MAX_DEGREE for y in neighbours(kg, candidate) & neighbours(kg, known))
+
+
+def near_entities(kg: KG, known: str) -> set[str]:
+    """Every entity near `known` (is_near): neighbours of its neighbours of degree <= NEAR_MAX_DEGREE."""
+    found: set[str] = set()
+    for y in neighbours(kg, known):
+        if kg.degree(y) <= NEAR_MAX_DEGREE:
+            found |= neighbours(kg, y)
+    found.discard(known)
+    return found
+
+
+def in_slot(kg: KG, candidate: str, relation: str, slot: str) -> bool:
+    return in_sorted(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation), candidate)
+
+
+def entity_tier(kg: KG, candidate: str, known: str, relation: str, slot: str) -> int:
+    """0..2: whether the candidate occurs in the relation's slot in the KG, plus whether it is near `known`, the
+    other end of the triple."""
+    return int(in_slot(kg, candidate, relation, slot)) + int(is_near(kg, candidate, known))
+
+
+def entity_kind(kg: KG, candidate: str, original: str, known: str, relation: str, slot: str) -> str:
+    """The option kind of an entity candidate: its tier's name, or "other_type" (an untyped KG is one type)."""
+    if type_of(kg, candidate) != type_of(kg, original):
+        return OTHER_TYPE_ENTITY
+    return ENTITY_KINDS[entity_tier(kg, candidate, known, relation, slot)]
+
+
+def fits_types(kg: KG, relation: str, head: str, tail: str) -> bool:
+    """Whether some KG fact of the relation joins an entity of head's type to one of tail's type."""
+    return type_pair_counts(kg).get((type_of(kg, head), relation, type_of(kg, tail)), 0) > 0
 
 
 def relation_tier(kg: KG, candidate: str, head: str, tail: str) -> int:
-    """2: the relation connects entities of both types; 1: shares the head or the tail type; 0: neither."""
-    head_types, tail_types = relation_signatures(kg)[candidate]
-    fits_head, fits_tail = type_of(kg, head) in head_types, type_of(kg, tail) in tail_types
-    return 2 if fits_head and fits_tail else 1 if fits_head or fits_tail else 0
+    """0..2: whether the head has facts of the candidate relation, plus whether the tail is the target of one."""
+    return int(in_sorted(kg.heads_of(candidate), head)) + int(in_sorted(kg.tails_of(candidate), tail))
 
 
-def entity_pool(kg: KG, tier: int, original: str, relation: str, slot: str) -> list[str]:
-    """Where candidates of a tier are drawn from (then filtered by entity_tier): uniform over the KG for easy."""
-    if tier == 2:
-        return kg.heads_of(relation) if slot == "head" else kg.tails_of(relation)
-    if tier == 1:
-        type_ = type_of(kg, original)
-        return kg.entities_of_type(type_) if type_ is not None else kg.entity_ids
-    return kg.entity_ids
+def relation_kind(kg: KG, candidate: str, head: str, tail: str) -> str:
+    """The option kind of a relation candidate: its tier's name, or "other_types"."""
+    if not fits_types(kg, candidate, head, tail):
+        return OTHER_TYPE_RELATION
+    return RELATION_KINDS[relation_tier(kg, candidate, head, tail)]
+
+
+def same_type_entities(kg: KG, original: str) -> list[str]:
+    type_ = type_of(kg, original)
+    return kg.entities_of_type(type_) if type_ is not None else kg.entity_ids
+
+
+def entity_pool(kg: KG, low: int, original: str, known: str, relation: str, slot: str, type_strict: bool) -> list[str]:
+    """Where candidates of tier >= low are drawn from (then filtered by entity_tier): the slot's entities and those
+    near the known end for the upper tiers, the original's type (or the whole KG) for the lowest."""
+    if low == 0:
+        return same_type_entities(kg, original) if type_strict else kg.entity_ids
+    slot_set = set(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation))
+    near = near_entities(kg, known)
+    pool = sorted(slot_set & near if low == 2 else slot_set | near)
+    if type_strict:
+        pool = [e for e in pool if type_of(kg, e) == type_of(kg, original)]
+    return pool
 
 
 def familiarity(kg: KG) -> tuple[dict[str, int], dict[str, int]]:
@@ -263,19 +333,35 @@ def weighted_order(rng: np.random.Generator, weights: np.ndarray) -> np.ndarray:
     return np.argsort(-keys, kind="stable")
 
 
-def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, original: str,
-                  relation: str, slot: str, accept: Callable[[str, list[str]], bool]) -> list[str]:
+@dataclass(frozen=True)
+class EntitySlot:
+    """The entity slot candidates are drawn for: the original entity, the triple's other end, relation, side."""
+
+    original: str
+    known: str
+    relation: str
+    slot: str
+    type_strict: bool = True  # only entities of the original's type (when the KG has enough of them)
+    type_blind: bool = False  # no preference for the original's type (a test switches the protection off)
+
+
+def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, where: EntitySlot,
+                  accept: Callable[[str, list[str]], bool]) -> list[str]:
     """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool,
-    each entity as likely as it is familiar (`familiarity`)."""
-    pool = entity_pool(kg, low, original, relation, slot)
+    each entity as likely as it is familiar (`familiarity`), those of the original's type first."""
+    pool = entity_pool(kg, low, where.original, where.known, where.relation, where.slot,
+                       where.type_strict and not where.type_blind)
     found: list[str] = []
     if not pool:
         return found
     seen = familiarity(kg)[0]
-    order = weighted_order(rng, np.array([seen.get(e, 0) for e in pool], dtype=float))
-    for position in order[:CANDIDATE_DRAWS]:
+    wanted = type_of(kg, where.original)
+    fit = 1.0 if where.type_blind else TYPE_FIT_WEIGHT
+    weights = np.array([seen.get(e, 0) * (fit if type_of(kg, e) == wanted else 1.0) for e in pool], dtype=float)
+    for position in weighted_order(rng, weights)[:CANDIDATE_DRAWS]:
         candidate = pool[int(position)]
-        if (candidate not in found and low <= entity_tier(kg, candidate, original, relation, slot) <= high
+        if (candidate not in found
+                and low <= entity_tier(kg, candidate, where.known, where.relation, where.slot) <= high
                 and accept(candidate, found)):
             found.append(candidate)
             if len(found) == count:
@@ -283,14 +369,28 @@ def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: 
     return found
 
 
-def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
-                   accept: Callable[[str, list[str]], bool]) -> list[str]:
-    """Up to `count` distinct relations with tier in low..high passing `accept`, in a seeded random order where each
-    relation comes early as often as it is familiar (`familiarity`)."""
-    pool = [r for r in kg.relation_ids if low <= relation_tier(kg, r, head, tail) <= high]
-    found: list[str] = []
+def relation_weights(kg: KG, candidates: list[str], head: str, tail: str, type_blind: bool = False) -> np.ndarray:
+    """Draw weights of relation candidates: familiarity, times TYPE_FIT_WEIGHT for one joining the two types."""
     seen = familiarity(kg)[1]
-    for position in weighted_order(rng, np.array([seen.get(r, 0) for r in pool], dtype=float)):
+    fit = 1.0 if type_blind else TYPE_FIT_WEIGHT
+    return np.array([seen.get(s, 0) * (fit if fits_types(kg, s, head, tail) else 1.0) for s in candidates],
+                    dtype=float)
+
+
+def type_strict_relations(kg: KG, eligible: list[str], head: str, tail: str, need: int) -> list[str]:
+    """The eligible relations joining the two types when there are `need` of them, else all eligible ones."""
+    fitting = [s for s in eligible if fits_types(kg, s, head, tail)]
+    return fitting if len(fitting) >= need else eligible
+
+
+def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
+                   accept: Callable[[str, list[str]], bool], pool: list[str] | None = None,
+                   type_blind: bool = False) -> list[str]:
+    """Up to `count` distinct relations of `pool` (default: all) with tier in low..high passing `accept`, in a seeded
+    random order where each relation comes early as often as it is familiar, those joining the types first."""
+    pool = [r for r in (kg.relation_ids if pool is None else pool) if low <= relation_tier(kg, r, head, tail) <= high]
+    found: list[str] = []
+    for position in weighted_order(rng, relation_weights(kg, pool, head, tail, type_blind)):
         candidate = pool[int(position)]
         if candidate not in found and accept(candidate, found):
             found.append(candidate)
@@ -414,14 +514,14 @@ def decidable_gold_pool(kg: KG, split: str) -> np.ndarray:
 
 
 def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False,
-              relation_choices: int | None = None) -> int:
+              relation_choices: int | None = None, type_blind: bool = False) -> int:
     """A uniform triple of the split's gold pool; for relation completion with that many choices
     (`relation_choices`), drawn by `relation_gold_weights` instead."""
     pool = decidable_gold_pool(kg, split) if decidable else gold_pool(kg, split)
     if len(pool) == 0:
         raise RejectDraw(f"the KG has no {split} gold triples")
     if relation_choices is not None:
-        cumulative = relation_gold_weights(kg, split, relation_choices - 1)
+        cumulative = relation_gold_weights(kg, split, relation_choices - 1, type_blind)
         if cumulative[-1] <= 0:
             raise RejectDraw(f"no {split} gold relation can also be drawn as a distractor")
         return int(pool[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
@@ -429,13 +529,14 @@ def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = Fa
 
 
 def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool, tier: int = 0,
-                  relation_choices: int | None = None):
+                  relation_choices: int | None = None, type_blind: bool = False):
     """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None).
-    Entity tasks above the easy tier prefer golds whose leaf slot is decidable (complete relations): same-type
-    replacements of an entity whose facts the KG may lack cannot be called false. Relation completion passes its
-    number of choices: its gold is drawn by `relation_gold_weights`."""
-    decidable = with_leaf and tier > 0 and kg.rules_declared
-    gold = pick_gold(kg, rng, split, decidable, relation_choices)
+    Entity tasks take golds whose leaf slot is decidable (complete relations): same-type distractors of an entity
+    whose facts the KG may lack cannot be called false (type_blind: only above the easy tier, whose other-type
+    distractors are false by domain/range). Relation completion passes its number of choices: its gold is drawn by
+    `relation_gold_weights`."""
+    decidable = with_leaf and kg.rules_declared and (tier > 0 or not type_blind)
+    gold = pick_gold(kg, rng, split, decidable, relation_choices, type_blind)
     h, r, t = kg.triples[gold]
     slots = decidable_slots(kg, gold) if decidable else ("head", "tail")
     slot = slots[int(rng.integers(len(slots)))] if with_leaf else None
@@ -549,9 +650,11 @@ def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: in
         return candidate not in on_map and kg.entities[candidate].name not in names and \
             all(kg.rules.usable_false(*swapped(candidate, i)) for i in touched)
 
+    known = t if slot == "head" else h
+    where = EntitySlot(original, known, r, slot, type_strict=len(same_type_entities(kg, original)) > len(on_map))
     try:
         (replacement,), _ = pick_by_tier(
-            lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, slot, accept),
+            lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, where, accept),
             len(DIFFICULTIES) - 1, 1, strict=False)
     except RejectDraw:
         return None
@@ -570,10 +673,11 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
         return candidate != r and kg.relations[candidate] != kg.relations[r] and \
             kg.rules.usable_swap(r, candidate, h, t)
 
+    pool = type_strict_relations(kg, [s for s in kg.relation_ids if accept(s, [])], h, t, 1)
     try:
-        (replacement,), _ = pick_by_tier(lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t,
-                                                                                    accept),
-                                         len(DIFFICULTIES) - 1, 1, strict=False)
+        (replacement,), _ = pick_by_tier(
+            lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept, pool),
+            len(DIFFICULTIES) - 1, 1, strict=False)
     except RejectDraw:
         return None
     triples[position] = (h, replacement, t)
@@ -584,7 +688,7 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
 CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_weights inspects (evenly spaced) per KG and split
 
 
-def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
+def relation_gold_weights(kg: KG, split: str, need: int, type_blind: bool = False) -> np.ndarray:
     """Cumulative draw weights over the split's gold pool for relation completion with `need` distractors.
 
     A choice text that is gold more often than it is a distractor is a context-blind tell. In the world KG,
@@ -597,7 +701,8 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
 
     d depends on which golds are drawn, so the weights come from a model of draft_completion's relation draw, solved
     by fixed-point iteration (a_r ← a_r·sqrt(d_r / (need·g_r))): for up to CALIBRATION_GOLDS pool triples, the
-    eligible distractors (usable swaps with another label), their tiers and familiarity weights give, per
+    eligible distractors (usable swaps with another label; only those joining the two types when there are enough,
+    type_strict_relations), their tiers and draw weights (relation_weights) give, per
     difficulty level, whether the level is attainable and each relation's chance to be drawn (pick_by_tier: the
     level first, then easier ones); each requested level is met by a strict attempt with probability
     1 - (1 - attainable share)^STRICT_ATTEMPTS, else it falls back to the nearest attainable level. Measured on the
@@ -608,14 +713,12 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
         relations = list(kg.relation_ids)
         index = {r: k for k, r in enumerate(relations)}
         n_rel, n_lev = len(relations), len(DIFFICULTIES)
-        seen = familiarity(kg)[1]
         golds, attainable, drawn = [], [], []
         for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
             h, r, t = kg.triples[int(i)]
-            eligible = [s for s in relations if s != r and kg.relations[s] != kg.relations[r]
-                        and kg.rules.usable_swap(r, s, h, t, count=False)]
+            eligible = eligible_relations(kg, r, h, t, need, type_blind)
             tiers = np.array([relation_tier(kg, s, h, t) for s in eligible], dtype=np.int64)
-            weights = np.array([seen.get(s, 0) for s in eligible], dtype=float)
+            weights = relation_weights(kg, eligible, h, t, type_blind)
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
             for level in range(n_lev):
                 top, below = tiers == level, tiers < level
@@ -660,7 +763,15 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
                 break
             a = a / a.max()
         return np.cumsum([a[index[kg.triples[int(i)][1]]] for i in pool])
-    return kg_cached(kg, f"relation_gold_weights:{split}:{need}", build)
+    return kg_cached(kg, f"relation_gold_weights:{split}:{need}:{type_blind}", build)
+
+
+def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bool = False) -> list[str]:
+    """Relations a distractor for (h, ?, t) with gold r may be: usable swaps with another label, only those joining
+    the types of h and t when there are `need` of them (unless type_blind)."""
+    usable = [s for s in kg.relation_ids if s != r and kg.relations[s] != kg.relations[r]
+              and kg.rules.usable_swap(r, s, h, t, count=False)]
+    return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
 
 
 def inclusion_shares(weights: np.ndarray, k: int) -> np.ndarray:
@@ -701,14 +812,17 @@ def familiarity_rank(scores: dict[str, int], gold: str, above: int, need: int) -
     return fits
 
 
-def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
-    """Mask one entity (a leaf of the map) or one relation; distractors all make false facts.
-    Difficulty = the plausibility tier of the most plausible distractor."""
+def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker,
+                     type_blind: bool = False) -> Draft:
+    """Mask one entity (a leaf of the map) or one relation; distractors all make false facts and fit the masked
+    slot's types wherever the KG has enough such candidates (see "plausibility"), so the entity types and the
+    relation statistics of the KG do not single out the gold. Difficulty = the plausibility tier of the most
+    plausible distractor. `type_blind` drops the type preference (tests show the type-only baseline then wins)."""
     tier = slot_of("difficulty", 3)
     gold_slot = slot_of("answer", config.n_choices)
     is_entity = config.task == "complete_entity"
     triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity, tier,
-                                                         None if is_entity else config.n_choices)
+                                                         None if is_entity else config.n_choices, type_blind)
     h, r, t = triples[position]
     need = config.n_choices - 1
     above = slot_of("familiarity_rank", need + 1)  # distractors more familiar than the gold: 0..need, balanced
@@ -720,9 +834,12 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
         above = -1
     if is_entity:
         gold = h if slot == "head" else t
+        known = t if slot == "head" else h
         on_map = set(map_entities(triples))
         taken = {kg.entities[e].name for e in on_map}
         ranked = familiarity_rank(familiarity(kg)[0], gold, above, need)
+        where = EntitySlot(gold, known, r, str(slot), len(same_type_entities(kg, gold)) > need + len(on_map),
+                           type_blind)
 
         def accept_entity(candidate: str, chosen: list[str]) -> bool:
             fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
@@ -731,13 +848,13 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
                 kg.rules.usable_false(*fact) and ranked(candidate, chosen)
 
         distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_entities(
-            kg, rng, low, high, n, gold, r, str(slot), lambda c, f: accept_entity(c, chosen + f)),
-            tier, need, slot_of.strict)
-        kinds = [ENTITY_KINDS[entity_tier(kg, d, gold, r, str(slot))] for d in distractors]
+            kg, rng, low, high, n, where, lambda c, f: accept_entity(c, chosen + f)), tier, need, slot_of.strict)
+        kinds = [entity_kind(kg, d, gold, known, r, str(slot)) for d in distractors]
         triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
     else:
         gold, slot = r, "relation"
         ranked = familiarity_rank(familiarity(kg)[1], gold, above, need)
+        pool = eligible_relations(kg, r, h, t, need, type_blind)
 
         def accept_relation(candidate: str, chosen: list[str]) -> bool:
             labels = {kg.relations[x] for x in (r, *chosen)}
@@ -745,8 +862,9 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
                 kg.rules.usable_swap(r, candidate, h, t) and ranked(candidate, chosen)
 
         distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_relations(
-            kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f)), tier, need, slot_of.strict)
-        kinds = [RELATION_KINDS[relation_tier(kg, d, h, t)] for d in distractors]
+            kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f), pool, type_blind),
+            tier, need, slot_of.strict)
+        kinds = [relation_kind(kg, d, h, t) for d in distractors]
         triples[position] = (h, MASK, t)
     choice_ids, option_kinds = place_correct(gold, list(zip(distractors, kinds, strict=True)), gold_slot, rng)
     modification = {"kind": "mask_entity" if is_entity else "mask_relation", "triple_index": position,
@@ -1019,12 +1137,15 @@ def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], con
             check_decidably_false(item, kg, filled(choice))
             if not entity_task:
                 check_swap_allowed(item, kg, r, choice, h, t)
-    kinds = [("correct" if k == LETTERS.index(item.answer) else
-              ENTITY_KINDS[entity_tier(kg, c, mod["original"], r, mod["slot"])] if entity_task else
-              RELATION_KINDS[relation_tier(kg, c, h, t)]) for k, c in enumerate(choice_ids)]
+    known = (t if mod["slot"] == "head" else h) if entity_task else None
+    gold_index = LETTERS.index(item.answer)
+    kinds = [("correct" if k == gold_index else
+              entity_kind(kg, c, mod["original"], str(known), r, mod["slot"]) if entity_task else
+              relation_kind(kg, c, h, t)) for k, c in enumerate(choice_ids)]
     if kinds != item.option_kinds:
         fail(item, f"option_kinds {item.option_kinds} != recomputed {kinds}")
-    tiers = [(ENTITY_KINDS if entity_task else RELATION_KINDS).index(k) for k in kinds if k != "correct"]
+    tiers = [entity_tier(kg, c, str(known), r, mod["slot"]) if entity_task else relation_tier(kg, c, h, t)
+             for k, c in enumerate(choice_ids) if k != gold_index]
     if DIFFICULTIES[max(tiers)] != item.difficulty:
         fail(item, f"the most plausible distractor is {DIFFICULTIES[max(tiers)]}, labelled {item.difficulty}")
 
