@@ -123,7 +123,10 @@ PROMPTS = {
 DIFFICULTIES = ("easy", "medium", "hard")
 MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
 CANDIDATE_DRAWS = 200
-STRICT_ATTEMPTS = 16  # attempts that insist on the balanced difficulty before settling for the nearest
+STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+# complete_entity's easy tier (same type, off the relation's slot, not near) exists for fewer golds (never for a type
+# only one relation reaches, like capitals); with 6 strict attempts half the easy requests fell back to medium
+ENTITY_STRICT_ATTEMPTS = 16
 OWNED_MAP_TRIES = 30  # same-size redraws of a clean detection map until its config owns it (small_map_owner)
 RANKED_ATTEMPTS = 30  # attempts that insist on the balanced familiarity rank of a completion's gold
 DEFAULT_N = {"test": 500, "train": 2000}
@@ -440,7 +443,7 @@ class SlotPicker:
 
     def __init__(self, task: str, split: str, base_seed: int, index: int, attempt: int) -> None:
         self.task, self.split, self.base_seed, self.index = task, split, base_seed, index
-        self.strict = attempt < STRICT_ATTEMPTS
+        self.strict = attempt < (ENTITY_STRICT_ATTEMPTS if task == "complete_entity" else STRICT_ATTEMPTS)
         self.ranked = attempt < RANKED_ATTEMPTS
 
     def __call__(self, what: str, n: int) -> int:
