@@ -517,17 +517,14 @@ def decidable_gold_pool(kg: KG, split: str) -> np.ndarray:
 
 
 def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False,
-              relation_choices: int | None = None, type_blind: bool = False) -> int:
+              relation_choices: int | None = None, type_blind: bool = False, tier: int = 0) -> int:
     """A uniform triple of the split's gold pool; for relation completion with that many choices
-    (`relation_choices`), drawn by `relation_gold_weights` instead."""
+    (`relation_choices`), one reaching the tier, drawn by `relation_gold_table` instead."""
     pool = decidable_gold_pool(kg, split) if decidable else gold_pool(kg, split)
     if len(pool) == 0:
         raise RejectDraw(f"the KG has no {split} gold triples")
     if relation_choices is not None:
-        cumulative = relation_gold_weights(kg, split, relation_choices - 1, type_blind)
-        if cumulative[-1] <= 0:
-            raise RejectDraw(f"no {split} gold relation can also be drawn as a distractor")
-        return int(pool[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
+        return relation_gold_table(kg, split, relation_choices - 1, type_blind).draw(rng, tier)
     return int(pool[int(rng.integers(len(pool)))])
 
 
@@ -537,9 +534,9 @@ def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, 
     Entity tasks take golds whose leaf slot is decidable (complete relations): same-type distractors of an entity
     whose facts the KG may lack cannot be called false (type_blind: only above the easy tier, whose other-type
     distractors are false by domain/range). Relation completion passes its number of choices: its gold is drawn by
-    `relation_gold_weights`."""
+    `relation_gold_table`, among those reaching the tier."""
     decidable = with_leaf and kg.rules_declared and (tier > 0 or not type_blind)
-    gold = pick_gold(kg, rng, split, decidable, relation_choices, type_blind)
+    gold = pick_gold(kg, rng, split, decidable, relation_choices, type_blind, tier)
     h, r, t = kg.triples[gold]
     slots = decidable_slots(kg, gold) if decidable else ("head", "tail")
     slot = slots[int(rng.integers(len(slots)))] if with_leaf else None
@@ -570,8 +567,7 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
     kinds = DETECTION_KINDS[config.task]
     kind = kinds[slot_of("answer", len(kinds))]
     tier = slot_of.grouped("difficulty", 3, len(kinds))
-    sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
-    size = sizes[int(rng.integers(len(sizes)))]
+    size = detection_size(rng, config, tier, kind)
     tries = OWNED_MAP_TRIES if kind == "none" else CORRUPTION_MAP_TRIES
     for _ in range(tries):
         graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
@@ -589,6 +585,13 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
             seed = modification["replacement"] if graph.seed_entity == modification["original"] else graph.seed_entity
             return Draft(triples, seed, modification, "Yes", DIFFICULTIES[tier])
     raise RejectDraw(f"no {kind} {config.task} map of size {size} in {tries} draws")
+
+
+def detection_size(rng: np.random.Generator, config: Config, tier: int, _kind: str) -> int:
+    """A uniform map size of the tier's band, whatever the answer (`_kind` is there for tests that make size
+    depend on the answer and see the size rule find it)."""
+    sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
+    return sizes[int(rng.integers(len(sizes)))]
 
 
 def corruption_target(kg: KG, rng: np.random.Generator, triples: list, kind: str, split: str,
@@ -688,11 +691,34 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
             "replacement": replacement}
 
 
-CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_weights inspects (evenly spaced) per KG and split
+CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_table inspects (evenly spaced) per KG and split
 
 
-def relation_gold_weights(kg: KG, split: str, need: int, type_blind: bool = False) -> np.ndarray:
-    """Cumulative draw weights over the split's gold pool for relation completion with `need` distractors.
+@dataclass(frozen=True)
+class GoldTable:
+    """Relation completion's golds for one KG, split and number of distractors: candidate gold triples (indices into
+    kg.triples), which difficulty levels each can reach (G, L), and each one's draw weight per level (G, L)."""
+
+    golds: np.ndarray
+    attainable: np.ndarray
+    weights: np.ndarray
+
+    def level_for(self, tier: int) -> int:
+        """The requested level if some gold reaches it, else the nearest level some gold reaches."""
+        order = sorted(range(len(DIFFICULTIES)), key=lambda level: (abs(level - tier), -level))
+        return next((level for level in order if self.attainable[:, level].any()), tier)
+
+    def draw(self, rng: np.random.Generator, tier: int) -> int:
+        """A gold triple index reaching the tier (or the nearest reachable one), drawn by weight."""
+        weights = self.weights[:, self.level_for(tier)]
+        if weights.sum() <= 0:
+            raise RejectDraw("no gold relation can also be drawn as a distractor")
+        cumulative = np.cumsum(weights)
+        return int(self.golds[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
+
+
+def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False) -> GoldTable:
+    """Golds for relation completion with `need` distractors, and their weights.
 
     A choice text that is gold more often than it is a distractor is a context-blind tell. In the world KG,
     `shares border with` (decidably false only between countries) and `part of` (only for subregions) could never
@@ -700,73 +726,64 @@ def relation_gold_weights(kg: KG, split: str, need: int, type_blind: bool = Fals
     often than others (`member of`: 32 % of golds, 10 % of distractors), so "pick the choice most often gold in
     train" scored 33 % (chance 20 %). Here the gold relations are weighted so that every relation is gold as often
     as it fills one distractor slot (g_r = d_r / need): a relation in the choices is then the gold one time in
-    need + 1, whichever it is. A relation never drawable as a distractor gets weight 0.
+    need + 1, whichever it is, and the type-only baseline (the relation most often joining the two types) picks it
+    no more often than the others. A relation never drawable as a distractor gets weight 0.
 
-    d depends on which golds are drawn, so the weights come from a model of draft_completion's relation draw, solved
-    by fixed-point iteration (a_r ← a_r·sqrt(d_r / (need·g_r))): for up to CALIBRATION_GOLDS pool triples, the
-    eligible distractors (usable swaps with another label; only those joining the two types when there are enough,
-    type_strict_relations), their tiers and draw weights (relation_weights) give, per
-    difficulty level, whether the level is attainable and each relation's chance to be drawn (pick_by_tier: the
-    level first, then easier ones); each requested level is met by a strict attempt with probability
-    1 - (1 - attainable share)^STRICT_ATTEMPTS, else it falls back to the nearest attainable level. Measured on the
-    world KG with the real draw: gold share / distractor share within 0.84–1.15 for every relation, both priors
-    at 20–22 %."""
-    def build() -> np.ndarray:
+    The golds are CALIBRATION_GOLDS evenly spaced triples of the split's gold pool. For each, the eligible
+    distractors (eligible_relations) give, per difficulty level, whether the level is reachable (relation_plan) and
+    each relation's chance to be drawn (pick_relations: forced ones, the level, then easier ones, by familiarity).
+    An item's gold is drawn among the golds reaching its requested tier (the nearest reachable level when none
+    does), so every tier a KG allows is as frequent as asked.
+    d depends on which golds are drawn, so the relation weights a_r solve a fixed point (a_r <- a_r·sqrt(d_r /
+    (need·g_r))), per level: balanced over all items only, the easy tier's golds were the relations most common
+    between their types (its distractors, relations neither end has, are the rare ones) and the type-only baseline
+    scored 84 % on easy items."""
+    def build() -> GoldTable:
         pool = gold_pool(kg, split)
         relations = list(kg.relation_ids)
         index = {r: k for k, r in enumerate(relations)}
         n_rel, n_lev = len(relations), len(DIFFICULTIES)
+        seen = familiarity(kg)[1]
         golds, attainable, drawn = [], [], []
         for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
             h, r, t = kg.triples[int(i)]
             eligible = eligible_relations(kg, r, h, t, need, type_blind)
-            tiers = np.array([relation_tier(kg, s, h, t) for s in eligible], dtype=np.int64)
-            weights = relation_weights(kg, eligible, h, t, type_blind)
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
             for level in range(n_lev):
-                top, below = tiers == level, tiers < level
-                if not top.any() or top.sum() + below.sum() < need:
+                plan = relation_plan(kg, eligible, h, t, level, need, type_blind)
+                if plan is None:
                     continue
                 ok[level] = True
-                share = np.zeros(len(eligible))
-                share[top] = inclusion_shares(weights[top], min(need, int(top.sum())))
-                if top.sum() < need:
-                    share[below] = inclusion_shares(weights[below], need - int(top.sum()))
-                rows[level, [index[x] for x in eligible]] = share
-            golds.append(index[r])
+                for s in plan.forced:
+                    rows[level, index[s]] = 1.0
+                for group, k in ((plan.top, plan.from_top), (plan.below, plan.from_below)):
+                    if k:
+                        shares = inclusion_shares(np.array([seen.get(s, 0) for s in group], dtype=float), k)
+                        rows[level, [index[s] for s in group]] = shares
+            golds.append(int(i))
             attainable.append(ok)
             drawn.append(rows)
         if not golds:
-            return np.zeros(len(pool))
-        gold_of, ok_at, rows_at = np.array(golds), np.array(attainable), np.array(drawn)  # (G,), (G, L), (G, L, R)
-        onehot = np.eye(n_rel)[gold_of]
-        fallback = np.zeros((n_lev, len(gold_of), n_lev))  # requested level -> the level a non-strict draw reaches
-        for want in range(n_lev):
-            order = sorted(range(n_lev), key=lambda level: (abs(level - want), -level))
-            for g in range(len(gold_of)):
-                reached = next((level for level in order if ok_at[g, level]), None)
-                if reached is not None:
-                    fallback[want, g, reached] = 1.0
-        a = np.ones(n_rel)
-        for _ in range(300):
-            weight = a[gold_of]
-            g_share, d_share = np.zeros(n_rel), np.zeros(n_rel)
-            for want in range(n_lev):
-                strict = weight * ok_at[:, want]
-                p_strict = 1 - (1 - strict.sum() / max(weight.sum(), 1e-12)) ** STRICT_ATTEMPTS
-                if strict.sum() > 0:
-                    g_share += p_strict * (strict @ onehot) / strict.sum()
-                    d_share += p_strict * (strict @ rows_at[:, want]) / strict.sum() / need
-                loose = weight[:, None] * fallback[want]
-                if loose.sum() > 0:
-                    g_share += (1 - p_strict) * (loose.sum(axis=1) @ onehot) / loose.sum()
-                    d_share += (1 - p_strict) * np.einsum("gl,glr->r", loose, rows_at) / loose.sum() / need
-            a = a * np.sqrt(np.where(g_share > 0, d_share / np.maximum(g_share, 1e-12), 0.0))
-            if a.max() <= 0:
-                break
-            a = a / a.max()
-        return np.cumsum([a[index[kg.triples[int(i)][1]]] for i in pool])
-    return kg_cached(kg, f"relation_gold_weights:{split}:{need}:{type_blind}", build)
+            return GoldTable(np.zeros(0, dtype=np.int64), np.zeros((0, n_lev), dtype=bool), np.zeros((0, n_lev)))
+        gold_rel = np.array([index[kg.triples[g][1]] for g in golds])
+        ok_at, rows_at = np.array(attainable), np.array(drawn)  # (G, L), (G, L, R)
+        onehot = np.eye(n_rel)[gold_rel]
+        weights = np.zeros((len(golds), n_lev))
+        for level in range(n_lev):  # each level on its own: within a tier every relation is gold 1 time in need + 1
+            a = np.ones(n_rel)
+            for _ in range(300):
+                reach = a[gold_rel] * ok_at[:, level]
+                if reach.sum() <= 0:
+                    break
+                g_share = (reach @ onehot) / reach.sum()
+                d_share = (reach @ rows_at[:, level]) / reach.sum() / need
+                a = a * np.sqrt(np.where(g_share > 0, d_share / np.maximum(g_share, 1e-12), 0.0))
+                if a.max() <= 0:
+                    break
+                a = a / a.max()
+            weights[:, level] = a[gold_rel] * ok_at[:, level]
+        return GoldTable(np.array(golds), ok_at, weights)
+    return kg_cached(kg, f"relation_gold_table:{split}:{need}:{type_blind}", build)
 
 
 def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bool = False) -> list[str]:
@@ -775,6 +792,59 @@ def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bo
     usable = [s for s in kg.relation_ids if s != r and kg.relations[s] != kg.relations[r]
               and kg.rules.usable_swap(r, s, h, t, count=False)]
     return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
+
+
+@dataclass(frozen=True)
+class RelationPlan:
+    """How a relation draw fills `need` distractor slots at one level: every `forced` relation (all those joining
+    the two types when they are fewer than `need`), then up to `from_top` of `top` (tier == level), then the rest
+    of `below` (tier < level)."""
+
+    forced: list[str]
+    top: list[str]
+    below: list[str]
+    from_top: int
+    from_below: int
+
+
+def relation_plan(kg: KG, pool: list[str], head: str, tail: str, level: int, need: int,
+                  type_blind: bool = False) -> RelationPlan | None:
+    """The plan reaching exactly `level`, or None when the pool cannot. Relations joining the two types are all
+    forced in when they are fewer than `need` (so no easier-tier relation of other types takes their place, which
+    left the types' most common relation as the gold's only rival among the choices), and their own tiers then bound
+    the levels reachable from below."""
+    fitting = [] if type_blind else [s for s in pool if fits_types(kg, s, head, tail)]
+    forced = fitting if len(fitting) < need else []
+    free = [s for s in pool if s not in forced]
+    forced_top = max((relation_tier(kg, s, head, tail) for s in forced), default=-1)
+    if forced_top > level:
+        return None
+    tiers = {s: relation_tier(kg, s, head, tail) for s in free}
+    top = [s for s in free if tiers[s] == level]
+    below = [s for s in free if tiers[s] < level]
+    rest = need - len(forced)
+    from_top = min(rest, len(top))
+    if (forced_top < level and not top) or len(below) < rest - from_top:
+        return None
+    return RelationPlan(forced, top, below, from_top, rest - from_top)
+
+
+def pick_relations(kg: KG, rng: np.random.Generator, pool: list[str], head: str, tail: str, tier: int, need: int,
+                   strict: bool, type_blind: bool = False) -> tuple[list[str], int]:
+    """`need` relation distractors whose most plausible one has the requested tier (relation_plan), each drawn as
+    often as it is familiar; like pick_by_tier, a strict draw insists on the tier, a loose one takes the nearest."""
+    order = [tier] if strict else sorted(range(len(DIFFICULTIES)), key=lambda level: (abs(level - tier), -level))
+    seen = familiarity(kg)[1]
+    for level in order:
+        plan = relation_plan(kg, pool, head, tail, level, need, type_blind)
+        if plan is None:
+            continue
+        chosen = list(plan.forced)
+        for group, k in ((plan.top, plan.from_top), (plan.below, plan.from_below)):
+            picks = weighted_order(rng, np.array([seen.get(s, 0) for s in group], dtype=float))[:k]
+            chosen += [group[int(i)] for i in picks]
+        return chosen, level
+    raise RejectDraw(f"no {need} relation candidates around tier {DIFFICULTIES[tier]}")
 
 
 def inclusion_shares(weights: np.ndarray, k: int) -> np.ndarray:
@@ -831,7 +901,7 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
     above = slot_of("familiarity_rank", need + 1)  # distractors more familiar than the gold: 0..need, balanced
     if not slot_of.ranked or not is_entity:
         # after RANKED_ATTEMPTS (a small KG may offer no such set) any familiarity will do. Relation completion
-        # does without: its golds are drawn as often as each relation is a distractor (relation_gold_weights),
+        # does without: its golds are drawn as often as each relation is a distractor (relation_gold_table),
         # which leaves "most often gold" and "most often seen" at chance; ranking on top of that rejected golds
         # of extreme familiarity and skewed the gold relations again.
         above = -1
@@ -856,17 +926,8 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
         triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
     else:
         gold, slot = r, "relation"
-        ranked = familiarity_rank(familiarity(kg)[1], gold, above, need)
         pool = eligible_relations(kg, r, h, t, need, type_blind)
-
-        def accept_relation(candidate: str, chosen: list[str]) -> bool:
-            labels = {kg.relations[x] for x in (r, *chosen)}
-            return candidate not in (r, *chosen) and kg.relations[candidate] not in labels and \
-                kg.rules.usable_swap(r, candidate, h, t) and ranked(candidate, chosen)
-
-        distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_relations(
-            kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f), pool, type_blind),
-            tier, need, slot_of.strict)
+        distractors, achieved = pick_relations(kg, rng, pool, h, t, tier, need, slot_of.strict, type_blind)
         kinds = [relation_kind(kg, d, h, t) for d in distractors]
         triples[position] = (h, MASK, t)
     choice_ids, option_kinds = place_correct(gold, list(zip(distractors, kinds, strict=True)), gold_slot, rng)
