@@ -73,18 +73,17 @@ def test_every_style_has_the_source_items_answer_choices_and_params(config: str,
 
 
 def test_a_style_item_exists_exactly_when_its_source_attempt_is_accepted() -> None:
-    """complete_relation item 0 rejects its first attempts: the style item rejects the same ones."""
-    source = get_task("m3str", "complete_relation")
-    spec = get_task("m3str", "complete_relation_style")
-    _, attempt = accepted(source, 0, 1)
-    assert attempt > 0, "pick a source item whose first attempt is rejected"
+    """The first complete_entity item that rejects its first attempts: the style item rejects the same ones."""
+    source = get_task("m3str", "complete_entity")
+    spec = get_task("m3str", "complete_entity_style")
+    index, attempt = next((i, a) for i in range(20) if (a := accepted(source, i, i + 1)[1]) > 0)
     for a in range(attempt + 1):
-        exists = not isinstance(styles.source_draw("complete_relation", 0, "test", 0, a, DEFAULT_OPTIONS), str)
+        exists = not isinstance(styles.source_draw("complete_entity", index, "test", 0, a, DEFAULT_OPTIONS), str)
         assert exists == (a == attempt)
         if not exists:
             with pytest.raises(RejectDraw):
-                spec.generate(3, "test", 0, a, DEFAULT_OPTIONS)
-    assert spec.generate(3, "test", 0, attempt, DEFAULT_OPTIONS).style == styles.STYLE_NAMES[3]
+                spec.generate(index * S + 3, "test", 0, a, DEFAULT_OPTIONS)
+    assert spec.generate(index * S + 3, "test", 0, attempt, DEFAULT_OPTIONS).style == styles.STYLE_NAMES[3]
 
 
 # ----------------------------------------------------------------------------------------- verify
