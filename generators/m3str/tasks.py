@@ -549,7 +549,7 @@ def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, 
 
 DETECTION_KINDS = {"detect_entity": ("none", "entity"), "detect_relation": ("none", "relation"),
                    "detect_mix": ("none", "none", "entity", "relation")}
-CORRUPTION_MAP_TRIES = 40  # maps drawn for one corrupted item until an element can be corrupted (see draft_detection)
+CORRUPTION_MAP_TRIES = 200  # maps drawn for one corrupted item until an element can be corrupted (see draft_detection)
 
 
 def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker,
@@ -569,6 +569,7 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
     tier = slot_of.grouped("difficulty", 3, len(kinds))
     size = detection_size(rng, config, tier, kind)
     tries = OWNED_MAP_TRIES if kind == "none" else CORRUPTION_MAP_TRIES
+    wanted_band: int | None = None  # the degree band of the first map's uniform element, kept through redraws
     for _ in range(tries):
         graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
         triples = list(graph.triples)
@@ -576,7 +577,8 @@ def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: S
             if small_map_owner(kg.name, triples, config) in (None, config.task):
                 return Draft(triples, graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
             continue
-        target = corruption_target(kg, rng, triples, kind, slot_of.split, leaf_only)
+        target, picked_band = corruption_target(kg, rng, triples, kind, slot_of.split, leaf_only, wanted_band)
+        wanted_band = picked_band if wanted_band is None else wanted_band
         if target is None:
             continue
         corrupt = corrupt_entity if kind == "entity" else corrupt_relation
@@ -594,38 +596,53 @@ def detection_size(rng: np.random.Generator, config: Config, tier: int, _kind: s
     return sizes[int(rng.integers(len(sizes)))]
 
 
-def corruption_target(kg: KG, rng: np.random.Generator, triples: list, kind: str, split: str,
-                      leaf_only: bool = False) -> tuple[int, str] | None:
-    """(triple index, slot) of the element to corrupt, or None to draw another map.
+DEGREE_BANDS = 4  # map degrees 1, 2, 3, 4+: the bands a corrupted element's degree is held to
 
-    A uniform entity (slot head/tail of one of its triples) or a uniform edge of the map. A test item's corrupted
-    fact must be held out (sampling.is_holdout_triple), and a train map holds none, so train takes any element.
-    In test an edge is kept when held out (chance HOLDOUT_FRACTION, whatever the edge); an entity of map degree d
-    has a held-out triple with chance 1 - (1 - f)^d, so it is kept with chance f / (1 - (1 - f)^d) on top: every
-    entity is then kept with chance f, and neither the corrupted element's degree nor the map's size depends on
-    what is kept."""
+
+def degree_band(degree: int) -> int:
+    return min(degree, DEGREE_BANDS) - 1
+
+
+def corruption_target(kg: KG, rng: np.random.Generator, triples: list, kind: str, split: str,
+                      leaf_only: bool = False, band: int | None = None) -> tuple[tuple[int, str] | None, int | None]:
+    """((triple index, slot) of the element to corrupt, or None to draw another map; the picked element's degree
+    band, None when the map has no element to pick).
+
+    A uniform entity (slot head/tail of one of its triples) or a uniform edge (its band: its smaller end's) of the
+    map, of degree band `band` when given. The caller keeps the band of its first map's pick through redraws, so
+    the corrupted element's band is that of a uniform element of a clean map, even where the KG's rules let
+    high-degree entities be corrupted less often (every fact of a swapped entity must become decidably false).
+    A test item's corrupted fact must be held out (sampling.is_holdout_triple), and a train map holds none, so
+    train takes any element. In test an edge is kept when held out (chance HOLDOUT_FRACTION, whatever the edge);
+    an entity of map degree d has a held-out triple with chance 1 - (1 - f)^d, so it is kept with chance
+    f / (1 - (1 - f)^d) on top: every entity is then kept with chance f, and neither the corrupted element's degree
+    nor the map's size depends on what is kept."""
     degree = map_degrees(triples)
     if kind == "relation":
-        index = int(rng.integers(len(triples)))
-        h, _, t = triples[index]
-        if leaf_only and min(degree[h], degree[t]) != 1:
-            return None
+        ends = [min(degree[h], degree[t]) for h, _, t in triples]
+        edges = [i for i, d in enumerate(ends)
+                 if (band is None or degree_band(d) == band) and (not leaf_only or d == 1)]
+        if not edges:
+            return None, None
+        index = edges[int(rng.integers(len(edges)))]
+        picked = degree_band(ends[index])
         if split == "test" and not is_holdout_triple(*triples[index]):
-            return None
-        return index, "relation"
-    entities = [e for e in map_entities(triples) if not leaf_only or degree[e] == 1]
+            return None, picked
+        return (index, "relation"), picked
+    entities = [e for e in map_entities(triples) if (not leaf_only or degree[e] == 1)
+                and (band is None or degree_band(degree[e]) == band)]
     if not entities:
-        return None
+        return None, None
     entity = entities[int(rng.integers(len(entities)))]
     own = [i for i, (h, _, t) in enumerate(triples) if entity in (h, t)]
     if split == "test":
         held = [i for i in own if is_holdout_triple(*triples[i])]
         keep = HOLDOUT_FRACTION / (1 - (1 - HOLDOUT_FRACTION) ** len(own))
         if not held or rng.random() >= keep:
-            return None
+            return None, degree_band(degree[entity])
         own = held
     index = own[int(rng.integers(len(own)))]
-    return index, "head" if triples[index][0] == entity else "tail"
+    return (index, "head" if triples[index][0] == entity else "tail"), degree_band(degree[entity])
 
 
 def map_degrees(triples: list) -> dict[str, int]:
