@@ -227,8 +227,13 @@ def relation_item(kg: KG, replacement: str):
     triples = [("country_DZA", replacement, "region_northern-africa"), ("country_DZA", "capital", "city_DZA_algiers")]
     mod = {"kind": "relation", "triple_index": 0, "slot": "relation", "original": "located_in",
            "replacement": replacement}
-    tier = tasks.relation_tier(kg, replacement, "country_DZA", "region_northern-africa")
-    return rendered(kg, "detect_relation", triples, mod, "Yes", tasks.DIFFICULTIES[tier])
+    return rendered(kg, "detect_relation", triples, mod, "Yes", size_difficulty("detect_relation", triples))
+
+
+def size_difficulty(name: str, triples: list) -> str:
+    """A detection item's difficulty: its map-size band, for Yes and No items alike."""
+    config = tasks.CONFIGS[name]
+    return tasks.DIFFICULTIES[tasks.band(tasks.map_size(config, triples), config.k_min, config.k_max)]
 
 
 def test_verify_rejects_a_corruption_that_follows_under_the_rules(world):
@@ -239,8 +244,7 @@ def test_verify_rejects_a_corruption_that_follows_under_the_rules(world):
     triples = [("country_FRA", "located_in", "region_europe"), ("country_FRA", "capital", "city_FRA_paris")]
     mod = {"kind": "entity", "triple_index": 0, "slot": "tail", "original": "region_western-europe",
            "replacement": "region_europe"}
-    tier = tasks.entity_tier(world, "region_europe", "region_western-europe", "located_in", "tail")
-    item = rendered(world, "detect_entity", triples, mod, "Yes", tasks.DIFFICULTIES[tier])
+    item = rendered(world, "detect_entity", triples, mod, "Yes", size_difficulty("detect_entity", triples))
     with pytest.raises(VerificationError, match="is true under the KG's rules"):
         tasks.verify(item, WORLD, tasks.CONFIGS["detect_entity"])
 
@@ -251,7 +255,7 @@ def test_verify_rejects_a_distractor_true_under_the_rules(world):
     mod = {"kind": "mask_relation", "triple_index": 0, "slot": "relation", "original": "member_of",
            "replacement": None}
     tiers = [tasks.relation_tier(world, c, "country_LTU", "org_EU") for c in choices[1:]]
-    kinds = ["correct"] + [tasks.RELATION_KINDS[tier] for tier in tiers]
+    kinds = ["correct"] + [tasks.relation_kind(world, c, "country_LTU", "org_EU") for c in choices[1:]]
     item = rendered(world, "complete_relation", triples, mod, "A", tasks.DIFFICULTIES[max(tiers)], choices, kinds)
     with pytest.raises(VerificationError, match="under the KG's rules|may not be swapped"):
         tasks.verify(item, WORLD, tasks.CONFIGS["complete_relation"])

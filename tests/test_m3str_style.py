@@ -74,12 +74,12 @@ def test_every_style_has_the_source_items_answer_choices_and_params(config: str,
 
 
 def test_a_style_item_exists_exactly_when_its_source_attempt_is_accepted() -> None:
-    """The first complete_relation item that rejects its first attempts: the style item rejects the same ones."""
-    source = get_task("m3str", "complete_relation")
-    spec = get_task("m3str", "complete_relation_style")
-    index, attempt = next((i, a) for i in range(40) for _, a in [accepted(source, i, i + 1)] if a > 0)
+    """The first completion item that rejects its first attempts: the style item rejects the same ones."""
+    name, index, attempt = next((name, i, a) for name in ("complete_entity", "complete_relation") for i in range(40)
+                                if (a := accepted(get_task("m3str", name), i, i + 1)[1]) > 0)
+    spec = get_task("m3str", f"{name}_style")
     for a in range(attempt + 1):
-        exists = not isinstance(styles.source_draw("complete_relation", index, "test", 0, a, DEFAULT_OPTIONS), str)
+        exists = not isinstance(styles.source_draw(name, index, "test", 0, a, DEFAULT_OPTIONS), str)
         assert exists == (a == attempt)
         if not exists:
             with pytest.raises(RejectDraw):

@@ -207,8 +207,10 @@ def text_prior_accuracies(train: list[dict[str, Any]], test: list[dict[str, Any]
     return results
 
 
-def task_shortcuts(folder: Path, spec: Any) -> dict[str, Any]:
-    """Every context-blind baseline of one task on one built folder: {method: accuracy}, chance and sizes."""
+def task_shortcuts(folder: Path, spec: Any, kg_path: str | None = None) -> dict[str, Any]:
+    """Every context-blind baseline of one task on one built folder: {method: accuracy}, chance and sizes (M3STR
+    adds its KG-type and map-shape baselines and tier checks, m3str_shortcuts; `kg_path` is its KG folder)."""
+    checks: dict[str, Any] = {}
     if spec.answer_type == "choice" and _is_panel_task(folder, spec.name):
         train = rows_features(read_rows(folder, spec.name, "train", ["image", "params", "answer"]))
         test = rows_features(read_rows(folder, spec.name, "test", ["image", "params", "answer"]))
@@ -222,10 +224,30 @@ def task_shortcuts(folder: Path, spec: Any) -> dict[str, Any]:
         test_rows = read_rows(folder, spec.name, "test", columns)
         methods = text_prior_accuracies(train_rows, test_rows)
         n_train, n_test = len(train_rows), len(test_rows)
+        if spec.benchmark == "m3str":
+            from mindbench.builder.commands.m3str_shortcuts import m3str_shortcuts
+
+            extra = ["answer", "difficulty", "params"]
+            found = m3str_shortcuts(spec.name, read_rows(folder, spec.name, "train", extra),
+                                    read_rows(folder, spec.name, "test", extra), lambda name: m3str_kg(name, kg_path))
+            methods |= found["methods"]
+            checks = found["checks"]
     best = max(methods, key=methods.get)
     return {"task": spec.name, "benchmark": spec.benchmark, "chance": spec.chance, "n_train": n_train,
             "n_test": n_test, "methods": methods, "best_method": best, "best": methods[best],
-            "margin": methods[best] - spec.chance}
+            "margin": methods[best] - spec.chance, "checks": checks}
+
+
+def m3str_kg(name: str, kg_path: str | None) -> Any:
+    """The KG an M3STR build was made from: --kg, else the embedded default; ValueError when the rows name
+    another KG (the type baseline must count the KG the items come from)."""
+    from mindbench.generators.common.task import BuildOptions
+    from mindbench.generators.m3str.kg import kg_for_options
+
+    kg = kg_for_options(BuildOptions(kg_path=kg_path))
+    if kg.name != name:
+        raise ValueError(f"the M3STR rows were made from KG {name!r}, not {kg.name!r}: pass its folder with --kg")
+    return kg
 
 
 def _is_panel_task(folder: Path, config: str) -> bool:
@@ -253,6 +275,13 @@ def write_outputs(results: list[dict[str, Any]], out: Path, bound: float) -> lis
         lines.append(f"| {r['benchmark']} | {r['task']} | {r['n_train']} | {r['n_test']} | {r['chance']:.1%} | "
                      f"`{r['best_method']}` | {r['best']:.1%} | {r['margin']:+.1%} | "
                      f"{'' if scorer is None else f'{scorer:.1%}'} | {verdict} |")
+    checked = [r for r in results if r.get("checks")]
+    if checked:
+        from mindbench.builder.commands.m3str_shortcuts import checks_lines
+
+        lines += ["", "## M3STR tiers and map-shape rules", ""]
+        for r in checked:
+            lines += checks_lines(r["task"], r["checks"])
     (out / "shortcuts.md").write_text("\n".join(lines) + "\n")
     (out / "shortcuts.json").write_text(json.dumps({"bound": bound, "tasks": results}, indent=1) + "\n")
     fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(results)), 4))
@@ -326,6 +355,7 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
                         help="test items per task when building (default 500)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=positive_int, default=2)
+    parser.add_argument("--kg", help="M3STR: the MMKG folder the build used (default: the embedded KG)")
     parser.add_argument("--bound", type=margin_bound, default=0.05, help="allowed margin over chance (default 0.05)")
     parser.add_argument("--out", type=Path, default=Path("shortcuts"))
     args = parser.parse_args(argv)
@@ -336,6 +366,9 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
         return print_error(PROG, str(exc))
     if args.data is not None and not args.data.is_dir():
         return print_error(PROG, f"--data {args.data}: not a directory")
+    if args.kg is not None and not Path(args.kg).is_dir():
+        return print_error(PROG, f"--kg {args.kg}: not a directory")
+    kg_path = str(Path(args.kg).resolve()) if args.kg else None
     if args.out.exists() and not args.out.is_dir():  # found now, not after minutes of building and scoring
         return print_error(PROG, f"--out {args.out}: not a directory")
     with tempfile.TemporaryDirectory(prefix="mindbench-shortcuts-") as scratch:
@@ -346,15 +379,17 @@ def shortcuts_main(argv: list[str] | None = None) -> int:
                 for split, n in (("test", args.n_test), ("train", args.n_train)):
                     for bench in sorted({s.benchmark for s in specs}):
                         names = [s.name for s in specs if s.benchmark == bench]
-                        build(data, plan_jobs([bench], names, [split], n, args.seed, None), workers=args.workers)
+                        build(data, plan_jobs([bench], names, [split], n, args.seed, kg_path), workers=args.workers)
             except BuildError as exc:
                 return print_error(PROG, str(exc))
         results = []
         for spec in specs:
             try:
-                results.append(task_shortcuts(data / spec.benchmark, spec))
+                results.append(task_shortcuts(data / spec.benchmark, spec, kg_path))
             except FileNotFoundError as exc:
                 return print_error(PROG, f"{exc}; build it or leave out --data")
+            except ValueError as exc:
+                return print_error(PROG, str(exc))
             r = results[-1]
             print(f"{spec.benchmark}/{spec.name}: best context-blind {r['best_method']} {r['best']:.1%} "
                   f"(chance {r['chance']:.1%}, n_test {r['n_test']})", flush=True)

@@ -48,6 +48,7 @@ from mindbench.generators.m3str.sampling import (
     SAMPLERS,
     SampleRequest,
     gold_pool,
+    is_holdout_triple,
     kg_cached,
     map_entities,
     sample_subgraph,
@@ -130,11 +131,12 @@ PROMPTS = {
     ),
 }
 DIFFICULTIES = ("easy", "medium", "hard")
-ENTITY_KINDS = ("random_entity", "same_type", "relation_slot")  # index = plausibility tier
-RELATION_KINDS = ("random_relation", "shares_type", "connects_types")
 MODIFICATION_KINDS = ("none", "entity", "relation", "mask_entity", "mask_relation")
 CANDIDATE_DRAWS = 200
 STRICT_ATTEMPTS = 6  # attempts that insist on the balanced difficulty before settling for the nearest
+# complete_entity's easy tier (same type, off the relation's slot, not near) exists for fewer golds (never for a type
+# only one relation reaches, like capitals); with 6 strict attempts half the easy requests fell back to medium
+ENTITY_STRICT_ATTEMPTS = 16
 OWNED_MAP_TRIES = 30  # same-size redraws of a clean detection map until its config owns it (small_map_owner)
 RANKED_ATTEMPTS = 30  # attempts that insist on the balanced familiarity rank of a completion's gold
 DEFAULT_N = {"test": 500, "train": 2000}
@@ -205,6 +207,23 @@ CONFIGS: dict[str, Config] = {
 
 
 # ------------------------------------------------------------------------------------------ plausibility
+#
+# A candidate (distractor or replacement) should fit the masked slot's types, so that knowing each entity's type and
+# how often each relation joins two types does not give the answer (with type-blind candidates that baseline picked
+# the gold relation in 300 of 300 world-KG items). Candidates of the slot's types are drawn first (TYPE_FIT_WEIGHT)
+# and exclusively when the KG has enough of them; the difficulty tier then grades plausibility beyond types:
+#
+# * entity c for the slot of (h, r, t) whose other end is k: one level for occurring in r's slot somewhere in the
+#   KG, one for being near k (sharing a KG neighbour of degree <= NEAR_MAX_DEGREE with it: Berlin for the capital
+#   of France, as the capital of a neighbour); kinds ENTITY_KINDS, "other_type" for an entity of another type.
+# * relation s for (h, ?, t): one level for h having s-facts, one for t being an s-target; kinds RELATION_KINDS,
+#   "other_types" for a relation that never joins the types of h and t.
+
+ENTITY_KINDS = ("type_only", "slot_or_near", "slot_and_near")  # index = plausibility tier (same type)
+RELATION_KINDS = ("types_only", "one_end", "both_ends")  # index = plausibility tier (joins the two types)
+OTHER_TYPE_ENTITY, OTHER_TYPE_RELATION = "other_type", "other_types"
+NEAR_MAX_DEGREE = 30  # a neighbour shared with more entities (the UN, English, a continent) is a category
+TYPE_FIT_WEIGHT = 1e6  # draw weight factor of a type-fitting candidate: every one comes before any other
 
 
 def type_of(kg: KG, entity: str) -> str | None:
@@ -216,37 +235,92 @@ def in_sorted(values: list[str], value: str) -> bool:
     return position < len(values) and values[position] == value
 
 
-def entity_tier(kg: KG, candidate: str, original: str, relation: str, slot: str) -> int:
-    """2: occurs in that relation's slot and has the original's type; 1: same type; 0: neither.
-    An untyped KG counts as one type, so its tiers reduce to slot membership."""
-    same_type = type_of(kg, candidate) == type_of(kg, original)
-    in_slot = in_sorted(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation), candidate)
-    return 2 if same_type and in_slot else 1 if same_type else 0
+def type_pair_counts(kg: KG) -> dict[tuple[str | None, str, str | None], int]:
+    """(head type, relation, tail type) -> number of KG facts; built once per KG."""
+    def build() -> dict[tuple[str | None, str, str | None], int]:
+        counts: dict[tuple[str | None, str, str | None], int] = {}
+        for h, r, t in kg.triples:
+            key = (type_of(kg, h), r, type_of(kg, t))
+            counts[key] = counts.get(key, 0) + 1
+        return counts
+    return kg_cached(kg, "type_pair_counts", build)
 
 
-def relation_signatures(kg: KG) -> dict[str, tuple[frozenset, frozenset]]:
-    """relation id -> (types seen as head, types seen as tail); built once per KG."""
-    def build() -> dict[str, tuple[frozenset, frozenset]]:
-        return {r: (frozenset(type_of(kg, e) for e in kg.heads_of(r)),
-                    frozenset(type_of(kg, e) for e in kg.tails_of(r))) for r in kg.relation_ids}
-    return kg_cached(kg, "relation_signatures", build)
+def neighbours(kg: KG, entity: str) -> frozenset[str]:
+    """Entities joined to `entity` by a KG fact (itself excluded), memoised per KG."""
+    memo = kg_cached(kg, "neighbours", dict)
+    found = memo.get(entity)
+    if found is None:
+        found = frozenset(x for i in kg.incident(entity) for x in kg.triples[i][::2]) - {entity}
+        memo[entity] = found
+    return found
+
+
+def is_near(kg: KG, candidate: str, known: str) -> bool:
+    """Whether the two share a KG neighbour of degree <= NEAR_MAX_DEGREE."""
+    return any(kg.degree(y) <= NEAR_MAX_DEGREE for y in neighbours(kg, candidate) & neighbours(kg, known))
+
+
+def near_entities(kg: KG, known: str) -> set[str]:
+    """Every entity near `known` (is_near): neighbours of its neighbours of degree <= NEAR_MAX_DEGREE."""
+    found: set[str] = set()
+    for y in neighbours(kg, known):
+        if kg.degree(y) <= NEAR_MAX_DEGREE:
+            found |= neighbours(kg, y)
+    found.discard(known)
+    return found
+
+
+def in_slot(kg: KG, candidate: str, relation: str, slot: str) -> bool:
+    return in_sorted(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation), candidate)
+
+
+def entity_tier(kg: KG, candidate: str, known: str, relation: str, slot: str) -> int:
+    """0..2: whether the candidate occurs in the relation's slot in the KG, plus whether it is near `known`, the
+    other end of the triple."""
+    return int(in_slot(kg, candidate, relation, slot)) + int(is_near(kg, candidate, known))
+
+
+def entity_kind(kg: KG, candidate: str, original: str, known: str, relation: str, slot: str) -> str:
+    """The option kind of an entity candidate: its tier's name, or "other_type" (an untyped KG is one type)."""
+    if type_of(kg, candidate) != type_of(kg, original):
+        return OTHER_TYPE_ENTITY
+    return ENTITY_KINDS[entity_tier(kg, candidate, known, relation, slot)]
+
+
+def fits_types(kg: KG, relation: str, head: str, tail: str) -> bool:
+    """Whether some KG fact of the relation joins an entity of head's type to one of tail's type."""
+    return type_pair_counts(kg).get((type_of(kg, head), relation, type_of(kg, tail)), 0) > 0
 
 
 def relation_tier(kg: KG, candidate: str, head: str, tail: str) -> int:
-    """2: the relation connects entities of both types; 1: shares the head or the tail type; 0: neither."""
-    head_types, tail_types = relation_signatures(kg)[candidate]
-    fits_head, fits_tail = type_of(kg, head) in head_types, type_of(kg, tail) in tail_types
-    return 2 if fits_head and fits_tail else 1 if fits_head or fits_tail else 0
+    """0..2: whether the head has facts of the candidate relation, plus whether the tail is the target of one."""
+    return int(in_sorted(kg.heads_of(candidate), head)) + int(in_sorted(kg.tails_of(candidate), tail))
 
 
-def entity_pool(kg: KG, tier: int, original: str, relation: str, slot: str) -> list[str]:
-    """Where candidates of a tier are drawn from (then filtered by entity_tier): uniform over the KG for easy."""
-    if tier == 2:
-        return kg.heads_of(relation) if slot == "head" else kg.tails_of(relation)
-    if tier == 1:
-        type_ = type_of(kg, original)
-        return kg.entities_of_type(type_) if type_ is not None else kg.entity_ids
-    return kg.entity_ids
+def relation_kind(kg: KG, candidate: str, head: str, tail: str) -> str:
+    """The option kind of a relation candidate: its tier's name, or "other_types"."""
+    if not fits_types(kg, candidate, head, tail):
+        return OTHER_TYPE_RELATION
+    return RELATION_KINDS[relation_tier(kg, candidate, head, tail)]
+
+
+def same_type_entities(kg: KG, original: str) -> list[str]:
+    type_ = type_of(kg, original)
+    return kg.entities_of_type(type_) if type_ is not None else kg.entity_ids
+
+
+def entity_pool(kg: KG, low: int, original: str, known: str, relation: str, slot: str, type_strict: bool) -> list[str]:
+    """Where candidates of tier >= low are drawn from (then filtered by entity_tier): the slot's entities and those
+    near the known end for the upper tiers, the original's type (or the whole KG) for the lowest."""
+    if low == 0:
+        return same_type_entities(kg, original) if type_strict else kg.entity_ids
+    slot_set = set(kg.heads_of(relation) if slot == "head" else kg.tails_of(relation))
+    near = near_entities(kg, known)
+    pool = sorted(slot_set & near if low == 2 else slot_set | near)
+    if type_strict:
+        pool = [e for e in pool if type_of(kg, e) == type_of(kg, original)]
+    return pool
 
 
 def familiarity(kg: KG) -> tuple[dict[str, int], dict[str, int]]:
@@ -272,19 +346,35 @@ def weighted_order(rng: np.random.Generator, weights: np.ndarray) -> np.ndarray:
     return np.argsort(-keys, kind="stable")
 
 
-def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, original: str,
-                  relation: str, slot: str, accept: Callable[[str, list[str]], bool]) -> list[str]:
+@dataclass(frozen=True)
+class EntitySlot:
+    """The entity slot candidates are drawn for: the original entity, the triple's other end, relation, side."""
+
+    original: str
+    known: str
+    relation: str
+    slot: str
+    type_strict: bool = True  # only entities of the original's type (when the KG has enough of them)
+    type_blind: bool = False  # no preference for the original's type (a test switches the protection off)
+
+
+def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, where: EntitySlot,
+                  accept: Callable[[str, list[str]], bool]) -> list[str]:
     """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool,
-    each entity as likely as it is familiar (`familiarity`)."""
-    pool = entity_pool(kg, low, original, relation, slot)
+    each entity as likely as it is familiar (`familiarity`), those of the original's type first."""
+    pool = entity_pool(kg, low, where.original, where.known, where.relation, where.slot,
+                       where.type_strict and not where.type_blind)
     found: list[str] = []
     if not pool:
         return found
     seen = familiarity(kg)[0]
-    order = weighted_order(rng, np.array([seen.get(e, 0) for e in pool], dtype=float))
-    for position in order[:CANDIDATE_DRAWS]:
+    wanted = type_of(kg, where.original)
+    fit = 1.0 if where.type_blind else TYPE_FIT_WEIGHT
+    weights = np.array([seen.get(e, 0) * (fit if type_of(kg, e) == wanted else 1.0) for e in pool], dtype=float)
+    for position in weighted_order(rng, weights)[:CANDIDATE_DRAWS]:
         candidate = pool[int(position)]
-        if (candidate not in found and low <= entity_tier(kg, candidate, original, relation, slot) <= high
+        if (candidate not in found
+                and low <= entity_tier(kg, candidate, where.known, where.relation, where.slot) <= high
                 and accept(candidate, found)):
             found.append(candidate)
             if len(found) == count:
@@ -292,14 +382,28 @@ def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: 
     return found
 
 
-def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
-                   accept: Callable[[str, list[str]], bool]) -> list[str]:
-    """Up to `count` distinct relations with tier in low..high passing `accept`, in a seeded random order where each
-    relation comes early as often as it is familiar (`familiarity`)."""
-    pool = [r for r in kg.relation_ids if low <= relation_tier(kg, r, head, tail) <= high]
-    found: list[str] = []
+def relation_weights(kg: KG, candidates: list[str], head: str, tail: str, type_blind: bool = False) -> np.ndarray:
+    """Draw weights of relation candidates: familiarity, times TYPE_FIT_WEIGHT for one joining the two types."""
     seen = familiarity(kg)[1]
-    for position in weighted_order(rng, np.array([seen.get(r, 0) for r in pool], dtype=float)):
+    fit = 1.0 if type_blind else TYPE_FIT_WEIGHT
+    return np.array([seen.get(s, 0) * (fit if fits_types(kg, s, head, tail) else 1.0) for s in candidates],
+                    dtype=float)
+
+
+def type_strict_relations(kg: KG, eligible: list[str], head: str, tail: str, need: int) -> list[str]:
+    """The eligible relations joining the two types when there are `need` of them, else all eligible ones."""
+    fitting = [s for s in eligible if fits_types(kg, s, head, tail)]
+    return fitting if len(fitting) >= need else eligible
+
+
+def draw_relations(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, head: str, tail: str,
+                   accept: Callable[[str, list[str]], bool], pool: list[str] | None = None,
+                   type_blind: bool = False) -> list[str]:
+    """Up to `count` distinct relations of `pool` (default: all) with tier in low..high passing `accept`, in a seeded
+    random order where each relation comes early as often as it is familiar, those joining the types first."""
+    pool = [r for r in (kg.relation_ids if pool is None else pool) if low <= relation_tier(kg, r, head, tail) <= high]
+    found: list[str] = []
+    for position in weighted_order(rng, relation_weights(kg, pool, head, tail, type_blind)):
         candidate = pool[int(position)]
         if candidate not in found and accept(candidate, found):
             found.append(candidate)
@@ -349,12 +453,17 @@ class SlotPicker:
 
     def __init__(self, task: str, split: str, base_seed: int, index: int, attempt: int) -> None:
         self.task, self.split, self.base_seed, self.index = task, split, base_seed, index
-        self.strict = attempt < STRICT_ATTEMPTS
+        self.strict = attempt < (ENTITY_STRICT_ATTEMPTS if task == "complete_entity" else STRICT_ATTEMPTS)
         self.ranked = attempt < RANKED_ATTEMPTS
 
     def __call__(self, what: str, n: int) -> int:
         task = self.task if what == "answer" else f"{self.task}/{what}"
         return balanced_slot(BENCH, task, self.split, self.base_seed, self.index, n)
+
+    def grouped(self, what: str, n: int, group: int) -> int:
+        """A slot balanced over blocks of `group` consecutive indices, the same for every index of a block: with
+        `group` the answer's block size, each slot holds exactly the answer balance."""
+        return balanced_slot(BENCH, f"{self.task}/{what}", self.split, self.base_seed, self.index // group, n)
 
 
 def no_modification() -> dict[str, Any]:
@@ -418,28 +527,26 @@ def decidable_gold_pool(kg: KG, split: str) -> np.ndarray:
 
 
 def pick_gold(kg: KG, rng: np.random.Generator, split: str, decidable: bool = False,
-              relation_choices: int | None = None) -> int:
+              relation_choices: int | None = None, type_blind: bool = False, tier: int = 0) -> int:
     """A uniform triple of the split's gold pool; for relation completion with that many choices
-    (`relation_choices`), drawn by `relation_gold_weights` instead."""
+    (`relation_choices`), one reaching the tier, drawn by `relation_gold_table` instead."""
     pool = decidable_gold_pool(kg, split) if decidable else gold_pool(kg, split)
     if len(pool) == 0:
         raise RejectDraw(f"the KG has no {split} gold triples")
     if relation_choices is not None:
-        cumulative = relation_gold_weights(kg, split, relation_choices - 1)
-        if cumulative[-1] <= 0:
-            raise RejectDraw(f"no {split} gold relation can also be drawn as a distractor")
-        return int(pool[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
+        return relation_gold_table(kg, split, relation_choices - 1, type_blind).draw(rng, tier)
     return int(pool[int(rng.integers(len(pool)))])
 
 
 def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, with_leaf: bool, tier: int = 0,
-                  relation_choices: int | None = None):
+                  relation_choices: int | None = None, type_blind: bool = False):
     """A map containing a gold triple; returns (triples, seed, position of gold, slot of the leaf or None).
-    Entity tasks above the easy tier prefer golds whose leaf slot is decidable (complete relations): same-type
-    replacements of an entity whose facts the KG may lack cannot be called false. Relation completion passes its
-    number of choices: its gold is drawn by `relation_gold_weights`."""
-    decidable = with_leaf and tier > 0 and kg.rules_declared
-    gold = pick_gold(kg, rng, split, decidable, relation_choices)
+    Entity tasks take golds whose leaf slot is decidable (complete relations): same-type distractors of an entity
+    whose facts the KG may lack cannot be called false (type_blind: only above the easy tier, whose other-type
+    distractors are false by domain/range). Relation completion passes its number of choices: its gold is drawn by
+    `relation_gold_table`, among those reaching the tier."""
+    decidable = with_leaf and kg.rules_declared and (tier > 0 or not type_blind)
+    gold = pick_gold(kg, rng, split, decidable, relation_choices, type_blind, tier)
     h, r, t = kg.triples[gold]
     slots = decidable_slots(kg, gold) if decidable else ("head", "tail")
     slot = slots[int(rng.integers(len(slots)))] if with_leaf else None
@@ -450,72 +557,195 @@ def sample_around(kg: KG, rng: np.random.Generator, config: Config, split: str, 
     return triples, graph.seed_entity, triples.index((h, r, t)), slot
 
 
-def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
-    """Yes/No exactly balanced per config (detect_mix: half clean, a quarter each corruption kind).
-    Difficulty: for a clean map its size band; for a corrupted one the plausibility tier of the replacement.
-    A clean small map another config owns (small_map_owner) is redrawn here at the same size: rejected in `generate`,
-    the next attempt would draw a new size, so clean maps would rarely be small while corrupted ones (any size) often
-    are, and "few nodes" would read as Yes."""
-    if config.task == "detect_mix":
-        kind = ("none", "none", "entity", "relation")[slot_of("answer", 4)]
-    else:
-        kind = ("none", config.task.removeprefix("detect_"))[slot_of("answer", 2)]
-    tier = slot_of("difficulty", 3)
-    if kind == "none":
-        sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
-        size = sizes[int(rng.integers(len(sizes)))]
-        for _ in range(OWNED_MAP_TRIES):
-            graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
-            if small_map_owner(kg.name, list(graph.triples), config) in (None, config.task):
-                return Draft(list(graph.triples), graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
-        raise RejectDraw(f"no map of size {size} owned by {config.task} in {OWNED_MAP_TRIES} draws")
-    triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, kind == "entity", tier)
-    corrupt = corrupt_entity if kind == "entity" else corrupt_relation
-    modification, achieved = corrupt(kg, rng, triples, position, slot, tier, slot_of.strict)
-    return Draft(triples, seed_entity, modification, "Yes", DIFFICULTIES[achieved])
+DETECTION_KINDS = {"detect_entity": ("none", "entity"), "detect_relation": ("none", "relation"),
+                   "detect_mix": ("none", "none", "entity", "relation")}
+CORRUPTION_MAP_TRIES = 200  # maps drawn for one corrupted item until an element can be corrupted (see draft_detection)
 
 
-def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: int, slot: str | None, tier: int,
-                   strict: bool) -> tuple[dict, int]:
-    """Replace the gold triple's leaf entity by one not on the map, with a different name, making a false fact."""
+def draft_detection(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker,
+                    leaf_only: bool = False) -> Draft:
+    """Draw the map first, then corrupt it in place, so nothing but the facts tells Yes from No.
+
+    Yes/No is exactly balanced per config (detect_mix: half clean, a quarter each corruption kind). Difficulty is the
+    map-size band for every item, and the same tier is given to each block of answers (a Yes/No pair; detect_mix's
+    four), so every tier holds exactly as many Yes as No items. The size is drawn within the tier before the map,
+    clean or not, so size says nothing about the answer (corrupting only one-edge leaves of maps grown around a gold
+    triple made corrupted maps a triple smaller on average, and "Yes iff fewer than 7 triples" scored 57 %).
+    The element to corrupt is a uniform entity or edge of the map (`corruption_target`), so its degree is that of
+    any element of a clean map. `leaf_only` restores the old leaf-only corruption (tests show the leaf rule then
+    finds it). A clean small map another config owns (small_map_owner) is redrawn at the same size."""
+    kinds = DETECTION_KINDS[config.task]
+    kind = kinds[slot_of("answer", len(kinds))]
+    tier = slot_of.grouped("difficulty", 3, len(kinds))
+    size = detection_size(rng, config, tier, kind)
+    tries = OWNED_MAP_TRIES if kind == "none" else CORRUPTION_MAP_TRIES
+    wanted_band: int | None = None  # the degree band of the first map's uniform element, kept through redraws
+    for _ in range(tries):
+        graph = sample_subgraph(kg, rng, size_request(config, size), slot_of.split)
+        triples = list(graph.triples)
+        if kind == "none":
+            if small_map_owner(kg.name, triples, config) in (None, config.task):
+                return Draft(triples, graph.seed_entity, no_modification(), "No", DIFFICULTIES[tier])
+            continue
+        target, picked_band = corruption_target(kg, rng, triples, kind, slot_of.split, leaf_only, wanted_band)
+        wanted_band = picked_band if wanted_band is None else wanted_band
+        if target is None:
+            continue
+        corrupt = corrupt_entity if kind == "entity" else corrupt_relation
+        modification = corrupt(kg, rng, triples, *target)
+        if modification is not None:  # a swapped seed is drawn where the seed was: the map starts from it
+            seed = modification["replacement"] if graph.seed_entity == modification["original"] else graph.seed_entity
+            return Draft(triples, seed, modification, "Yes", DIFFICULTIES[tier])
+    raise RejectDraw(f"no {kind} {config.task} map of size {size} in {tries} draws")
+
+
+def detection_size(rng: np.random.Generator, config: Config, tier: int, _kind: str) -> int:
+    """A uniform map size of the tier's band, whatever the answer (`_kind` is there for tests that make size
+    depend on the answer and see the size rule find it)."""
+    sizes = [k for k in range(config.k_min, config.k_max + 1) if band(k, config.k_min, config.k_max) == tier]
+    return sizes[int(rng.integers(len(sizes)))]
+
+
+DEGREE_BANDS = 4  # map degrees 1, 2, 3, 4+: the bands a corrupted element's degree is held to
+
+
+def degree_band(degree: int) -> int:
+    return min(degree, DEGREE_BANDS) - 1
+
+
+def corruption_target(kg: KG, rng: np.random.Generator, triples: list, kind: str, split: str,
+                      leaf_only: bool = False, band: int | None = None) -> tuple[tuple[int, str] | None, int | None]:
+    """((triple index, slot) of the element to corrupt, or None to draw another map; the picked element's degree
+    band, None when the map has no element to pick).
+
+    A uniform entity (slot head/tail of one of its triples) or a uniform edge (its band: its smaller end's) of the
+    map, of degree band `band` when given. The caller keeps the band of its first map's pick through redraws, so
+    the corrupted element's band is that of a uniform element of a clean map, even where the KG's rules let
+    high-degree entities be corrupted less often (every fact of a swapped entity must become decidably false).
+    A test item's corrupted fact must be held out (sampling.is_holdout_triple), and a train map holds none, so
+    train takes any element. In test an edge is kept when held out (chance HOLDOUT_FRACTION, whatever the edge);
+    an entity of map degree d has a held-out triple with chance 1 - (1 - f)^d, so it is kept with chance
+    f / (1 - (1 - f)^d) on top: every entity is then kept with chance f, and neither the corrupted element's degree
+    nor the map's size depends on what is kept."""
+    degree = map_degrees(triples)
+    if kind == "relation":
+        ends = [min(degree[h], degree[t]) for h, _, t in triples]
+        edges = [i for i, d in enumerate(ends)
+                 if (band is None or degree_band(d) == band) and (not leaf_only or d == 1)]
+        if not edges:
+            return None, None
+        index = edges[int(rng.integers(len(edges)))]
+        picked = degree_band(ends[index])
+        if split == "test" and not is_holdout_triple(*triples[index]):
+            return None, picked
+        return (index, "relation"), picked
+    entities = [e for e in map_entities(triples) if (not leaf_only or degree[e] == 1)
+                and (band is None or degree_band(degree[e]) == band)]
+    if not entities:
+        return None, None
+    entity = entities[int(rng.integers(len(entities)))]
+    own = [i for i, (h, _, t) in enumerate(triples) if entity in (h, t)]
+    if split == "test":
+        held = [i for i in own if is_holdout_triple(*triples[i])]
+        keep = HOLDOUT_FRACTION / (1 - (1 - HOLDOUT_FRACTION) ** len(own))
+        if not held or rng.random() >= keep:
+            return None, degree_band(degree[entity])
+        own = held
+    index = own[int(rng.integers(len(own)))]
+    return (index, "head" if triples[index][0] == entity else "tail"), degree_band(degree[entity])
+
+
+def map_degrees(triples: list) -> dict[str, int]:
+    """Entity -> number of drawn triples it is on."""
+    degree: dict[str, int] = {}
+    for h, _, t in triples:
+        degree[h] = degree.get(h, 0) + 1
+        if t != h:
+            degree[t] = degree.get(t, 0) + 1
+    return degree
+
+
+def corrupt_entity(kg: KG, rng: np.random.Generator, triples: list, position: int, slot: str) -> dict | None:
+    """Replace one entity everywhere on the map by another, not on the map and named differently, that makes every
+    one of its facts false. The most plausible replacement available (same type and relation slot first), so the
+    swap is not visible from types alone; None when no entity qualifies."""
     h, r, t = triples[position]
     original = h if slot == "head" else t
     on_map = set(map_entities(triples))
     names = {kg.entities[e].name for e in on_map}
+    touched = [i for i, tr in enumerate(triples) if original in (tr[0], tr[2])]
+
+    def swapped(candidate: str, i: int) -> tuple[str, str, str]:
+        a, rel, b = triples[i]
+        return (candidate if a == original else a, rel, candidate if b == original else b)
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
-        fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
-        return candidate not in on_map and kg.entities[candidate].name not in names and kg.rules.usable_false(*fact)
+        return candidate not in on_map and kg.entities[candidate].name not in names and \
+            all(kg.rules.usable_false(*swapped(candidate, i)) for i in touched)
 
-    (replacement,), achieved = pick_by_tier(
-        lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, original, r, str(slot), accept),
-        tier, 1, strict)
-    triples[position] = (replacement, r, t) if slot == "head" else (h, r, replacement)
-    mod = {"kind": "entity", "triple_index": position, "slot": slot, "original": original, "replacement": replacement}
-    return mod, achieved
+    known = t if slot == "head" else h
+    where = EntitySlot(original, known, r, slot, type_strict=len(same_type_entities(kg, original)) > len(on_map))
+    try:
+        (replacement,), _ = pick_by_tier(
+            lambda low, high, n, chosen: draw_entities(kg, rng, low, high, n, where, accept),
+            len(DIFFICULTIES) - 1, 1, strict=False)
+    except RejectDraw:
+        return None
+    for i in touched:
+        triples[i] = swapped(replacement, i)
+    return {"kind": "entity", "triple_index": position, "slot": slot, "original": original,
+            "replacement": replacement}
 
 
-def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: int, _slot: str | None, tier: int,
-                     strict: bool) -> tuple[dict, int]:
-    """Replace the gold triple's relation by another relation (another label) giving a false fact."""
+def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: int, _slot: str) -> dict | None:
+    """Replace one edge's relation by another (another label) giving a false fact, the most plausible available
+    (joining the same entity types first); None when none qualifies."""
     h, r, t = triples[position]
 
     def accept(candidate: str, _chosen: list[str]) -> bool:
         return candidate != r and kg.relations[candidate] != kg.relations[r] and \
             kg.rules.usable_swap(r, candidate, h, t)
 
-    (replacement,), achieved = pick_by_tier(
-        lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept), tier, 1, strict)
+    pool = type_strict_relations(kg, [s for s in kg.relation_ids if accept(s, [])], h, t, 1)
+    try:
+        (replacement,), _ = pick_by_tier(
+            lambda low, high, n, chosen: draw_relations(kg, rng, low, high, n, h, t, accept, pool),
+            len(DIFFICULTIES) - 1, 1, strict=False)
+    except RejectDraw:
+        return None
     triples[position] = (h, replacement, t)
-    mod = {"kind": "relation", "triple_index": position, "slot": "relation", "original": r, "replacement": replacement}
-    return mod, achieved
+    return {"kind": "relation", "triple_index": position, "slot": "relation", "original": r,
+            "replacement": replacement}
 
 
-CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_weights inspects (evenly spaced) per KG and split
+CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_table inspects (evenly spaced) per KG and split
 
 
-def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
-    """Cumulative draw weights over the split's gold pool for relation completion with `need` distractors.
+@dataclass(frozen=True)
+class GoldTable:
+    """Relation completion's golds for one KG, split and number of distractors: candidate gold triples (indices into
+    kg.triples), which difficulty levels each can reach (G, L), and each one's draw weight per level (G, L)."""
+
+    golds: np.ndarray
+    attainable: np.ndarray
+    weights: np.ndarray
+
+    def level_for(self, tier: int) -> int:
+        """The requested level if some gold reaches it, else the nearest level some gold reaches."""
+        order = sorted(range(len(DIFFICULTIES)), key=lambda level: (abs(level - tier), -level))
+        return next((level for level in order if self.attainable[:, level].any()), tier)
+
+    def draw(self, rng: np.random.Generator, tier: int) -> int:
+        """A gold triple index reaching the tier (or the nearest reachable one), drawn by weight."""
+        weights = self.weights[:, self.level_for(tier)]
+        if weights.sum() <= 0:
+            raise RejectDraw("no gold relation can also be drawn as a distractor")
+        cumulative = np.cumsum(weights)
+        return int(self.golds[int(np.searchsorted(cumulative, rng.random() * cumulative[-1], side="right"))])
+
+
+def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False) -> GoldTable:
+    """Golds for relation completion with `need` distractors, and their weights.
 
     A choice text that is gold more often than it is a distractor is a context-blind tell. In the world KG,
     `shares border with` (decidably false only between countries) and `part of` (only for subregions) could never
@@ -523,17 +753,19 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
     often than others (`member of`: 32 % of golds, 10 % of distractors), so "pick the choice most often gold in
     train" scored 33 % (chance 20 %). Here the gold relations are weighted so that every relation is gold as often
     as it fills one distractor slot (g_r = d_r / need): a relation in the choices is then the gold one time in
-    need + 1, whichever it is. A relation never drawable as a distractor gets weight 0.
+    need + 1, whichever it is, and the type-only baseline (the relation most often joining the two types) picks it
+    no more often than the others. A relation never drawable as a distractor gets weight 0.
 
-    d depends on which golds are drawn, so the weights come from a model of draft_completion's relation draw, solved
-    by fixed-point iteration (a_r ← a_r·sqrt(d_r / (need·g_r))): for up to CALIBRATION_GOLDS pool triples, the
-    eligible distractors (usable swaps with another label), their tiers and familiarity weights give, per
-    difficulty level, whether the level is attainable and each relation's chance to be drawn (pick_by_tier: the
-    level first, then easier ones); each requested level is met by a strict attempt with probability
-    1 - (1 - attainable share)^STRICT_ATTEMPTS, else it falls back to the nearest attainable level. Measured on the
-    world KG with the real draw: gold share / distractor share within 0.84–1.15 for every relation, both priors
-    at 20–22 %."""
-    def build() -> np.ndarray:
+    The golds are CALIBRATION_GOLDS evenly spaced triples of the split's gold pool. For each, the eligible
+    distractors (eligible_relations) give, per difficulty level, whether the level is reachable (relation_plan) and
+    each relation's chance to be drawn (pick_relations: forced ones, the level, then easier ones, by familiarity).
+    An item's gold is drawn among the golds reaching its requested tier (the nearest reachable level when none
+    does), so every tier a KG allows is as frequent as asked.
+    d depends on which golds are drawn, so the relation weights a_r solve a fixed point (a_r <- a_r·sqrt(d_r /
+    (need·g_r))), per level: balanced over all items only, the easy tier's golds were the relations most common
+    between their types (its distractors, relations neither end has, are the rare ones) and the type-only baseline
+    scored 84 % on easy items."""
+    def build() -> GoldTable:
         pool = gold_pool(kg, split)
         relations = list(kg.relation_ids)
         index = {r: k for k, r in enumerate(relations)}
@@ -542,55 +774,104 @@ def relation_gold_weights(kg: KG, split: str, need: int) -> np.ndarray:
         golds, attainable, drawn = [], [], []
         for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
             h, r, t = kg.triples[int(i)]
-            eligible = [s for s in relations if s != r and kg.relations[s] != kg.relations[r]
-                        and kg.rules.usable_swap(r, s, h, t, count=False)]
-            tiers = np.array([relation_tier(kg, s, h, t) for s in eligible], dtype=np.int64)
-            weights = np.array([seen.get(s, 0) for s in eligible], dtype=float)
+            eligible = eligible_relations(kg, r, h, t, need, type_blind)
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
             for level in range(n_lev):
-                top, below = tiers == level, tiers < level
-                if not top.any() or top.sum() + below.sum() < need:
+                plan = relation_plan(kg, eligible, h, t, level, need, type_blind)
+                if plan is None:
                     continue
                 ok[level] = True
-                share = np.zeros(len(eligible))
-                share[top] = inclusion_shares(weights[top], min(need, int(top.sum())))
-                if top.sum() < need:
-                    share[below] = inclusion_shares(weights[below], need - int(top.sum()))
-                rows[level, [index[x] for x in eligible]] = share
-            golds.append(index[r])
+                for s in plan.forced:
+                    rows[level, index[s]] = 1.0
+                for group, k in ((plan.top, plan.from_top), (plan.below, plan.from_below)):
+                    if k:
+                        shares = inclusion_shares(np.array([seen.get(s, 0) for s in group], dtype=float), k)
+                        rows[level, [index[s] for s in group]] = shares
+            golds.append(int(i))
             attainable.append(ok)
             drawn.append(rows)
         if not golds:
-            return np.zeros(len(pool))
-        gold_of, ok_at, rows_at = np.array(golds), np.array(attainable), np.array(drawn)  # (G,), (G, L), (G, L, R)
-        onehot = np.eye(n_rel)[gold_of]
-        fallback = np.zeros((n_lev, len(gold_of), n_lev))  # requested level -> the level a non-strict draw reaches
-        for want in range(n_lev):
-            order = sorted(range(n_lev), key=lambda level: (abs(level - want), -level))
-            for g in range(len(gold_of)):
-                reached = next((level for level in order if ok_at[g, level]), None)
-                if reached is not None:
-                    fallback[want, g, reached] = 1.0
-        a = np.ones(n_rel)
-        for _ in range(300):
-            weight = a[gold_of]
-            g_share, d_share = np.zeros(n_rel), np.zeros(n_rel)
-            for want in range(n_lev):
-                strict = weight * ok_at[:, want]
-                p_strict = 1 - (1 - strict.sum() / max(weight.sum(), 1e-12)) ** STRICT_ATTEMPTS
-                if strict.sum() > 0:
-                    g_share += p_strict * (strict @ onehot) / strict.sum()
-                    d_share += p_strict * (strict @ rows_at[:, want]) / strict.sum() / need
-                loose = weight[:, None] * fallback[want]
-                if loose.sum() > 0:
-                    g_share += (1 - p_strict) * (loose.sum(axis=1) @ onehot) / loose.sum()
-                    d_share += (1 - p_strict) * np.einsum("gl,glr->r", loose, rows_at) / loose.sum() / need
-            a = a * np.sqrt(np.where(g_share > 0, d_share / np.maximum(g_share, 1e-12), 0.0))
-            if a.max() <= 0:
-                break
-            a = a / a.max()
-        return np.cumsum([a[index[kg.triples[int(i)][1]]] for i in pool])
-    return kg_cached(kg, f"relation_gold_weights:{split}:{need}", build)
+            return GoldTable(np.zeros(0, dtype=np.int64), np.zeros((0, n_lev), dtype=bool), np.zeros((0, n_lev)))
+        gold_rel = np.array([index[kg.triples[g][1]] for g in golds])
+        ok_at, rows_at = np.array(attainable), np.array(drawn)  # (G, L), (G, L, R)
+        onehot = np.eye(n_rel)[gold_rel]
+        weights = np.zeros((len(golds), n_lev))
+        for level in range(n_lev):  # each level on its own: within a tier every relation is gold 1 time in need + 1
+            a = np.ones(n_rel)
+            for _ in range(300):
+                reach = a[gold_rel] * ok_at[:, level]
+                if reach.sum() <= 0:
+                    break
+                g_share = (reach @ onehot) / reach.sum()
+                d_share = (reach @ rows_at[:, level]) / reach.sum() / need
+                a = a * np.sqrt(np.where(g_share > 0, d_share / np.maximum(g_share, 1e-12), 0.0))
+                if a.max() <= 0:
+                    break
+                a = a / a.max()
+            weights[:, level] = a[gold_rel] * ok_at[:, level]
+        return GoldTable(np.array(golds), ok_at, weights)
+    return kg_cached(kg, f"relation_gold_table:{split}:{need}:{type_blind}", build)
+
+
+def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bool = False) -> list[str]:
+    """Relations a distractor for (h, ?, t) with gold r may be: usable swaps with another label, only those joining
+    the types of h and t when there are `need` of them (unless type_blind)."""
+    usable = [s for s in kg.relation_ids if s != r and kg.relations[s] != kg.relations[r]
+              and kg.rules.usable_swap(r, s, h, t, count=False)]
+    return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
+
+
+@dataclass(frozen=True)
+class RelationPlan:
+    """How a relation draw fills `need` distractor slots at one level: every `forced` relation (all those joining
+    the two types when they are fewer than `need`), then up to `from_top` of `top` (tier == level), then the rest
+    of `below` (tier < level)."""
+
+    forced: list[str]
+    top: list[str]
+    below: list[str]
+    from_top: int
+    from_below: int
+
+
+def relation_plan(kg: KG, pool: list[str], head: str, tail: str, level: int, need: int,
+                  type_blind: bool = False) -> RelationPlan | None:
+    """The plan reaching exactly `level`, or None when the pool cannot. Relations joining the two types are all
+    forced in when they are fewer than `need` (so no easier-tier relation of other types takes their place, which
+    left the types' most common relation as the gold's only rival among the choices), and their own tiers then bound
+    the levels reachable from below."""
+    fitting = [] if type_blind else [s for s in pool if fits_types(kg, s, head, tail)]
+    forced = fitting if len(fitting) < need else []
+    free = [s for s in pool if s not in forced]
+    forced_top = max((relation_tier(kg, s, head, tail) for s in forced), default=-1)
+    if forced_top > level:
+        return None
+    tiers = {s: relation_tier(kg, s, head, tail) for s in free}
+    top = [s for s in free if tiers[s] == level]
+    below = [s for s in free if tiers[s] < level]
+    rest = need - len(forced)
+    from_top = min(rest, len(top))
+    if (forced_top < level and not top) or len(below) < rest - from_top:
+        return None
+    return RelationPlan(forced, top, below, from_top, rest - from_top)
+
+
+def pick_relations(kg: KG, rng: np.random.Generator, pool: list[str], head: str, tail: str, tier: int, need: int,
+                   strict: bool, type_blind: bool = False) -> tuple[list[str], int]:
+    """`need` relation distractors whose most plausible one has the requested tier (relation_plan), each drawn as
+    often as it is familiar; like pick_by_tier, a strict draw insists on the tier, a loose one takes the nearest."""
+    order = [tier] if strict else sorted(range(len(DIFFICULTIES)), key=lambda level: (abs(level - tier), -level))
+    seen = familiarity(kg)[1]
+    for level in order:
+        plan = relation_plan(kg, pool, head, tail, level, need, type_blind)
+        if plan is None:
+            continue
+        chosen = list(plan.forced)
+        for group, k in ((plan.top, plan.from_top), (plan.below, plan.from_below)):
+            picks = weighted_order(rng, np.array([seen.get(s, 0) for s in group], dtype=float))[:k]
+            chosen += [group[int(i)] for i in picks]
+        return chosen, level
+    raise RejectDraw(f"no {need} relation candidates around tier {DIFFICULTIES[tier]}")
 
 
 def inclusion_shares(weights: np.ndarray, k: int) -> np.ndarray:
@@ -631,28 +912,34 @@ def familiarity_rank(scores: dict[str, int], gold: str, above: int, need: int) -
     return fits
 
 
-def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker) -> Draft:
-    """Mask one entity (a leaf of the map) or one relation; distractors all make false facts.
-    Difficulty = the plausibility tier of the most plausible distractor."""
+def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: SlotPicker,
+                     type_blind: bool = False) -> Draft:
+    """Mask one entity (a leaf of the map) or one relation; distractors all make false facts and fit the masked
+    slot's types wherever the KG has enough such candidates (see "plausibility"), so the entity types and the
+    relation statistics of the KG do not single out the gold. Difficulty = the plausibility tier of the most
+    plausible distractor. `type_blind` drops the type preference (tests show the type-only baseline then wins)."""
     tier = slot_of("difficulty", 3)
     gold_slot = slot_of("answer", config.n_choices)
     is_entity = config.task == "complete_entity"
     triples, seed_entity, position, slot = sample_around(kg, rng, config, slot_of.split, is_entity, tier,
-                                                         None if is_entity else config.n_choices)
+                                                         None if is_entity else config.n_choices, type_blind)
     h, r, t = triples[position]
     need = config.n_choices - 1
     above = slot_of("familiarity_rank", need + 1)  # distractors more familiar than the gold: 0..need, balanced
     if not slot_of.ranked or not is_entity:
         # after RANKED_ATTEMPTS (a small KG may offer no such set) any familiarity will do. Relation completion
-        # does without: its golds are drawn as often as each relation is a distractor (relation_gold_weights),
+        # does without: its golds are drawn as often as each relation is a distractor (relation_gold_table),
         # which leaves "most often gold" and "most often seen" at chance; ranking on top of that rejected golds
         # of extreme familiarity and skewed the gold relations again.
         above = -1
     if is_entity:
         gold = h if slot == "head" else t
+        known = t if slot == "head" else h
         on_map = set(map_entities(triples))
         taken = {kg.entities[e].name for e in on_map}
         ranked = familiarity_rank(familiarity(kg)[0], gold, above, need)
+        where = EntitySlot(gold, known, r, str(slot), len(same_type_entities(kg, gold)) > need + len(on_map),
+                           type_blind)
 
         def accept_entity(candidate: str, chosen: list[str]) -> bool:
             fact = (candidate, r, t) if slot == "head" else (h, r, candidate)
@@ -661,22 +948,14 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
                 kg.rules.usable_false(*fact) and ranked(candidate, chosen)
 
         distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_entities(
-            kg, rng, low, high, n, gold, r, str(slot), lambda c, f: accept_entity(c, chosen + f)),
-            tier, need, slot_of.strict)
-        kinds = [ENTITY_KINDS[entity_tier(kg, d, gold, r, str(slot))] for d in distractors]
+            kg, rng, low, high, n, where, lambda c, f: accept_entity(c, chosen + f)), tier, need, slot_of.strict)
+        kinds = [entity_kind(kg, d, gold, known, r, str(slot)) for d in distractors]
         triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
     else:
         gold, slot = r, "relation"
-        ranked = familiarity_rank(familiarity(kg)[1], gold, above, need)
-
-        def accept_relation(candidate: str, chosen: list[str]) -> bool:
-            labels = {kg.relations[x] for x in (r, *chosen)}
-            return candidate not in (r, *chosen) and kg.relations[candidate] not in labels and \
-                kg.rules.usable_swap(r, candidate, h, t) and ranked(candidate, chosen)
-
-        distractors, achieved = pick_by_tier(lambda low, high, n, chosen: draw_relations(
-            kg, rng, low, high, n, h, t, lambda c, f: accept_relation(c, chosen + f)), tier, need, slot_of.strict)
-        kinds = [RELATION_KINDS[relation_tier(kg, d, h, t)] for d in distractors]
+        pool = eligible_relations(kg, r, h, t, need, type_blind)
+        distractors, achieved = pick_relations(kg, rng, pool, h, t, tier, need, slot_of.strict, type_blind)
+        kinds = [relation_kind(kg, d, h, t) for d in distractors]
         triples[position] = (h, MASK, t)
     choice_ids, option_kinds = place_correct(gold, list(zip(distractors, kinds, strict=True)), gold_slot, rng)
     modification = {"kind": "mask_entity" if is_entity else "mask_relation", "triple_index": position,
@@ -882,12 +1161,12 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
                "detect_mix": ("none", "entity", "relation")}[item.task]
     if mod["kind"] not in allowed:
         fail(item, f"modification kind {mod['kind']!r} not allowed in {item.task}")
+    size = map_size(config, triples)
+    if item.difficulty != DIFFICULTIES[band(size, config.k_min, config.k_max)]:
+        fail(item, f"difficulty {item.difficulty} does not match map size {size}")
     if mod["kind"] == "none":
         if false or mod != no_modification():
             fail(item, "a clean map holds a false triple or a modification record")
-        size = map_size(config, triples)
-        if item.difficulty != DIFFICULTIES[band(size, config.k_min, config.k_max)]:
-            fail(item, f"difficulty {item.difficulty} does not match map size {size}")
         return
     index, original, replacement = mod["triple_index"], mod["original"], mod["replacement"]
     if not (isinstance(index, int) and 0 <= index < len(triples)) or original == replacement:
@@ -901,12 +1180,10 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
                 params["entity_names"].get(replacement):
             fail(item, "the replaced entity is still drawn or reads the same (invisible corruption)")
         restored = [tuple(original if x == replacement else x for x in tr) for tr in triples]
-        tier = entity_tier(kg, replacement, original, r, mod["slot"])
     else:
         if mod["slot"] != "relation" or r != replacement or kg.relations[original] == kg.relations[replacement]:
             fail(item, "the relation corruption is not recorded at its triple or is invisible")
         restored = [(h, original, t) if i == index else tr for i, tr in enumerate(triples)]
-        tier = relation_tier(kg, replacement, h, t)
     if any(not fact_holds(kg, *tr) for tr in restored):
         fail(item, "undoing the modification does not give KG facts")
     touched = [i for i, tr in enumerate(triples) if replacement in tr] if mod["kind"] == "entity" else [index]
@@ -916,8 +1193,6 @@ def check_detection(item: Item, kg: KG, params: dict, triples: list[tuple], conf
         check_decidably_false(item, kg, triples[i])
     if mod["kind"] == "relation":
         check_swap_allowed(item, kg, original, replacement, h, t)
-    if DIFFICULTIES[tier] != item.difficulty:
-        fail(item, f"replacement is {DIFFICULTIES[tier]}-plausible, labelled {item.difficulty}")
 
 
 def check_decidably_false(item: Item, kg: KG, triple: tuple) -> None:
@@ -965,12 +1240,15 @@ def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], con
             check_decidably_false(item, kg, filled(choice))
             if not entity_task:
                 check_swap_allowed(item, kg, r, choice, h, t)
-    kinds = [("correct" if k == LETTERS.index(item.answer) else
-              ENTITY_KINDS[entity_tier(kg, c, mod["original"], r, mod["slot"])] if entity_task else
-              RELATION_KINDS[relation_tier(kg, c, h, t)]) for k, c in enumerate(choice_ids)]
+    known = (t if mod["slot"] == "head" else h) if entity_task else None
+    gold_index = LETTERS.index(item.answer)
+    kinds = [("correct" if k == gold_index else
+              entity_kind(kg, c, mod["original"], str(known), r, mod["slot"]) if entity_task else
+              relation_kind(kg, c, h, t)) for k, c in enumerate(choice_ids)]
     if kinds != item.option_kinds:
         fail(item, f"option_kinds {item.option_kinds} != recomputed {kinds}")
-    tiers = [(ENTITY_KINDS if entity_task else RELATION_KINDS).index(k) for k in kinds if k != "correct"]
+    tiers = [entity_tier(kg, c, str(known), r, mod["slot"]) if entity_task else relation_tier(kg, c, h, t)
+             for k, c in enumerate(choice_ids) if k != gold_index]
     if DIFFICULTIES[max(tiers)] != item.difficulty:
         fail(item, f"the most plausible distractor is {DIFFICULTIES[max(tiers)]}, labelled {item.difficulty}")
 
@@ -1007,11 +1285,17 @@ def shown_facts(item: Item) -> set[str]:
     params = item.params_dict
     mod = params["modification"]
     triples = [tuple(t) for t in params["triples"]]
-    corrupted = mod["triple_index"] if mod["kind"] in ("entity", "relation") else None
-    keys = {fact_key(t) for i, t in enumerate(triples) if MASK not in t and i != corrupted}
+    keys = {fact_key(t) for i, t in enumerate(triples) if MASK not in t and not corrupted(mod, i, t)}
     if mod["kind"].startswith("mask_"):
         keys |= gold_facts(item)
     return keys
+
+
+def corrupted(mod: dict, index: int, triple: tuple) -> bool:
+    """Whether a drawn triple is false by the modification: the corrupted edge, or any triple of a swapped entity."""
+    if mod["kind"] == "entity":
+        return mod["replacement"] in (triple[0], triple[2])
+    return mod["kind"] == "relation" and index == mod["triple_index"]
 
 
 def map_key(item: Item) -> str:
@@ -1021,7 +1305,9 @@ def map_key(item: Item) -> str:
     params = item.params_dict
     mod = params["modification"]
     triples = [list(t) for t in params["triples"]]
-    if mod["kind"] != "none":
+    if mod["kind"] == "entity":
+        triples = [[mod["original"] if x == mod["replacement"] else x for x in t] for t in triples]
+    elif mod["kind"] != "none":
         position = {"head": 0, "relation": 1, "tail": 2}[mod["slot"]]
         triples[mod["triple_index"]][position] = mod["original"]
     return object_key("kgmap", [params["kg"], sorted(triples)])
