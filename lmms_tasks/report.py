@@ -1117,8 +1117,8 @@ def draw_cell(ax, x: float, width: float, value: float | None, n: int, colour: s
     ax.bar(x, value, width, color=colour, label=label)
     ci = interval(value, n)
     if ci:
-        ax.errorbar(x, value, yerr=[[max(0.0, value - ci[0])], [max(0.0, ci[1] - value)]], color="black", capsize=2, linewidth=0.8,
-                    linestyle="none")
+        error = [[max(0.0, value - ci[0])], [max(0.0, ci[1] - value)]]
+        ax.errorbar(x, value, yerr=error, color="black", capsize=2, linewidth=0.8, linestyle="none")
     if value == 0:
         ax.text(x, (ci[1] if ci else 0) + 0.01, "0", ha="center", va="bottom", fontsize=7)
 
