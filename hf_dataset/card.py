@@ -357,7 +357,9 @@ def human_difficulty_lines(splits: dict) -> list[str]:
                   "right; hard: at most 1 right; medium otherwise; `unrated`: null in the rows, fewer than 5 "
                   f"ratings), from `{human.get('source', '?')}`. Rows: parametric `difficulty`; columns: human label.",
                   "", "| parametric \\ human | " + " | ".join(levels) + " |", "|---|" + "---|" * len(levels)]
-        for parametric, counts in human.get("by_parametric", {}).items():
+        by_parametric = human.get("by_parametric", {})  # the manifest sorts keys: put the levels back in order
+        for parametric in sorted(by_parametric, key=lambda level: (levels + [level]).index(level)):
+            counts = by_parametric[parametric]
             lines.append(f"| {parametric} | " + " | ".join(str(counts.get(level, 0)) for level in levels) + " |")
     return lines
 

@@ -907,7 +907,7 @@ def accuracy_table(report: ModelReport) -> list[str]:
     levels = levels_of(report.tasks.values())
     lines = [
         "| benchmark | task | " + " | ".join(levels) + " | all | balanced | chance | human |",
-        "|---|---|" + "---|" * (len(levels) + 5),
+        "|---|---|" + "---|" * (len(levels) + 4),
     ]
     for result in ordered_tasks(report):
         cells = accuracy_by_difficulty(result)
