@@ -653,18 +653,13 @@ def position_biases(report: ModelReport) -> dict[str, dict]:
 def derived_labels(config: str, params: dict) -> dict[str, str]:
     """Labels computed from an item's params that the papers break results down by.
 
-    rotation_axis (mental rotation): the coordinate axes of the turns, e.g. "y" or "x+z"; fold_count (paper
+    rotation_axis (mental rotation): the coordinate axis of a one-axis turn ("x", "y", "z"), the axes of a
+    sequence of turns ("x+z", in axis order), or "diagonal" for a turn about a body diagonal; fold_count (paper
     folding): how many folds; domain (M3STR): the kind of the map's seed entity ("country", "city", …)."""
     labels = {}
     axes = params.get("axes")
     if config == "mental_rotation" and isinstance(axes, list) and axes:
-        names = []
-        for axis in axes:
-            if isinstance(axis, list) and len(axis) == 3 and sum(abs(c) for c in axis) == 1:
-                names.append("xyz"[[abs(c) for c in axis].index(1)])
-            else:
-                names.append("other")
-        labels["rotation_axis"] = "+".join(names)
+        labels["rotation_axis"] = rotation_axis_label(axes)
     folds = params.get("folds")
     if config == "paper_folding" and isinstance(folds, list):
         labels["fold_count"] = str(len(folds))
@@ -672,6 +667,16 @@ def derived_labels(config: str, params: dict) -> dict[str, str]:
     if isinstance(seed, str) and "_" in seed:
         labels["domain"] = seed.split("_", 1)[0]
     return labels
+
+
+def rotation_axis_label(axes: list) -> str:
+    """"x", "y" or "z" for coordinate axes (their set, in axis order, joined by "+"); "diagonal" otherwise."""
+    names = set()
+    for axis in axes:
+        if not (isinstance(axis, list) and len(axis) == 3 and sorted(abs(c) for c in axis) == [0, 0, 1]):
+            return "diagonal"
+        names.add("xyz"[[abs(c) for c in axis].index(1)])
+    return "+".join(sorted(names))
 
 
 def field_value(params: dict, name: str) -> str | None:
