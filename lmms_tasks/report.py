@@ -1110,14 +1110,18 @@ FIXED_KIND_COLOURS = {UNANSWERED: "#7f7f7f", "invalid": "#c7c7c7", UNKNOWN_KIND:
 MISSING_HEIGHT = 0.06  # a hatched stub marks a cell without items, so it never reads as an accuracy of zero
 
 
-def draw_cell(ax, x: float, width: float, value: float | None, n: int, colour: str, label: str | None) -> None:
+NO_ITEMS = "no items (n/a)"  # legend entry of the hatched stub
+
+
+def draw_cell(ax, x: float, width: float, value: float | None, n: int, colour: str, label: str | None,
+              missing_label: str | None = None) -> None:
     """One accuracy bar with its 95% Wilson interval; a hatched "n/a" stub when the cell has no items.
 
     A zero bar has no height, so its interval (from 0 up) and a "0" above it show it is measured, not missing."""
     if value is None:
-        ax.bar(x, MISSING_HEIGHT, width, color="white", edgecolor="#9e9e9e", hatch="////", linewidth=0.6)
-        ax.text(x, MISSING_HEIGHT + 0.01, NA, ha="center", va="bottom", fontsize=6, color="#616161",
-                rotation=90)
+        ax.bar(x, MISSING_HEIGHT, width, color="white", edgecolor="#9e9e9e", hatch="////", linewidth=0.6,
+               label=missing_label)
+        ax.text(x, MISSING_HEIGHT + 0.01, NA, ha="center", va="bottom", fontsize=6.5, color="#424242")
         return
     ax.bar(x, value, width, color=colour, label=label)
     ci = interval(value, n)
@@ -1149,7 +1153,8 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
             value, n = task_cells.get(difficulty, (None, 0))
             offset = (i - (len(bars) - 1) / 2) * width
             draw_cell(ax, x + offset, width, value, n, DIFFICULTY_COLOURS.get(difficulty, "#bdbdbd"),
-                      once(difficulty) if value is not None else None)
+                      once(difficulty) if value is not None else None,
+                      once(NO_ITEMS) if value is None else None)
             if difficulty == ALL and value is not None:  # one label per task; per-difficulty values in the table
                 ci = interval(value, n)
                 ax.text(x + offset, (ci[1] if ci else value) + 0.015, f"{value:.2f}", ha="center", va="bottom",
@@ -1175,7 +1180,7 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
     ax.set_title(f"{benchmark}: accuracy by difficulty (hatched n/a: no items)")
     ax.grid(axis="y", alpha=0.3)
     handles, names = ax.get_legend_handles_labels()
-    order = [*bars, "chance", "human (paper)", "human (study)"]
+    order = [*bars, NO_ITEMS, "chance", "human (paper)", "human (study)"]
     ranked = sorted(zip(handles, names, strict=True), key=lambda pair: order.index(pair[1]))
     ax.legend([h for h, _ in ranked], [n for _, n in ranked], fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
 
@@ -1229,18 +1234,21 @@ def draw_by_figure(report: ModelReport, by: str, path: Path) -> bool:
     values = sorted({v for _, cells in found for v in cells}, key=natural_key)
     colours = matplotlib.colormaps["tab20"].colors
     width = 0.8 / len(values)
-    figure, ax = plt.subplots(figsize=(min(22.0, max(8.0, 0.9 * len(found) * max(2, len(values) / 2) + 3)), 4.6))
+    figure, ax = plt.subplots(figsize=(min(22.0, max(6.0, 0.35 * len(found) * len(values) + 3)), 4.6))
     for x, (result, cells) in enumerate(found):
         for k, value in enumerate(values):
             accuracy_value, n = cells.get(value, (None, 0))
             offset = (k - (len(values) - 1) / 2) * width
-            draw_cell(ax, x + offset, width, accuracy_value, n, colours[k % len(colours)],
-                      value if x == next(i for i, (_, c) in enumerate(found) if value in c) else None)
+            first = x == next(i for i, (_, c) in enumerate(found) if value in c)
+            draw_cell(ax, x + offset, width, accuracy_value, n, colours[k % len(colours)], value if first else None,
+                      NO_ITEMS if accuracy_value is None and NO_ITEMS not in ax.get_legend_handles_labels()[1]
+                      else None)
         if result.chance is not None:
             ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
                       label="chance" if x == 0 else None)
-    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25, ha="right", fontsize=8)
-    ax.set_xlim(-0.6, max(len(found), 3) - 0.4)
+    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25 if len(found) > 1 else 0,
+                  ha="right" if len(found) > 1 else "center", fontsize=8)
+    ax.set_xlim(-0.6, len(found) - 0.4)
     ax.set_ylim(0, 1.12)
     ax.set_ylabel("accuracy (95% Wilson interval)")
     ax.set_title(f"{report.label}: accuracy by {by} (hatched n/a: no items)")
@@ -1331,8 +1339,9 @@ def draw_style_panel(ax, found: list[tuple[TaskResult, dict]]) -> None:
                       label="chance" if x == 0 else None)
         ax.text(x, 1.02, f"spread {spread['spread']:.2f} (noise {spread['noise_spread']:.2f})", ha="center",
                 fontsize=6)
-    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25, ha="right", fontsize=8)
-    ax.set_xlim(-0.6, max(len(found), 3) - 0.4)
+    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25 if len(found) > 1 else 0,
+                  ha="right" if len(found) > 1 else "center", fontsize=8)
+    ax.set_xlim(-0.6, len(found) - 0.4)
     ax.set_ylim(0, 1.12)
     ax.set_ylabel("accuracy")
     ax.set_title("rendering styles: accuracy per drawing of the same items")
