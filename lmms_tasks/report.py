@@ -16,6 +16,12 @@ chance, and a figure panel.
 
 `--human DIR` adds a human study (`mindbench human export`'s `human.json`): accuracy per task and difficulty with
 95% intervals, in the tables and as markers beside the model's bars, next to the paper's quoted level.
+
+Every accuracy carries its 95% Wilson interval (tables and error bars) and an empty cell reads "n/a" (a hatched
+stub in the figures), never NaN. Each choice task gets a position-bias test (`stats.position_bias`, Holm-adjusted
+over the model's tasks). `--data FOLDER` joins each scored item to its published row by id, for `--by FIELD` (a
+params field or a derived label) and `--difficulty human` (the `difficulty_human` column `mindbench human relabel`
+writes).
 """
 
 from __future__ import annotations
