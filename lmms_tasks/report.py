@@ -1,4 +1,5 @@
-"""`mindbench report RESULTS_DIR [--out DIR] [--human DIR]`: lmms-eval output → tables and a figure.
+"""`mindbench report RESULTS_DIR [--out DIR] [--human DIR] [--data FOLDER] [--by FIELD] [--difficulty human]`:
+lmms-eval output → tables and figures.
 
 lmms-eval writes `<output_path>/<model>/<date_id>_results.json` and, with --log_samples,
 `<date_id>_samples_<task>.jsonl` (one JSON object per doc: doc_id, target, resps, filtered_resps, … plus one
@@ -1476,7 +1477,7 @@ def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None
 def report_main(argv: list[str]) -> int:
     """Entry point for `mindbench report RESULTS_DIR [--out DIR] [--human DIR] [--data FOLDER] [--by FIELD]
     [--difficulty parametric|human]`; returns the exit status."""
-    parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
+    parser = OneLineParser(prog=PROG, description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("results_dir", type=Path, help="lmms-eval --output_path folder (searched recursively)")
     parser.add_argument("--out", type=Path, default=None, help="where to write (default: RESULTS_DIR/report)")
     parser.add_argument("--human", type=Path, default=None,
