@@ -272,6 +272,7 @@ def test_report_flags_the_constant_models_position_bias_and_not_the_random_ones(
 
     tasks = [f"{bench}_{c}" for bench, cs in configs.items() for c in cs
              if get_task(bench, c).answer_type == "choice" and not get_task(bench, c).variant_of]
+    (tmp_path / "runs").mkdir()
     for model in ("mindbench_constant", "mindbench_random"):
         run_lmms(model, tasks, build_root, tmp_path / "runs" / model)
     reports = {r.model: r for r in load_reports(tmp_path / "runs")}
