@@ -114,7 +114,9 @@ def dataset_info(task: str, splits: dict[str, dict]) -> dict:
                                  num_examples=entry["rows"]))
     size = sum(s.num_bytes for s in split_dict.values())
     is_sft = any(entry.get("view") == "sft" for entry in splits.values())
-    info = DatasetInfo(features=sft_features() if is_sft else features(), splits=split_dict, download_size=size,
+    optional = ("difficulty_human",) if any(entry.get("difficulty_human") for entry in splits.values()) else ()
+    info = DatasetInfo(features=sft_features() if is_sft else features(optional), splits=split_dict,
+                       download_size=size,
                        dataset_size=size, config_name=task)
     return info._to_yaml_dict()
 
@@ -335,6 +337,7 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
             rejected += f"; structural repeats kept: {entry['duplicates_kept']}"
         per_level = " | ".join(str(entry["difficulty"].get(d, 0)) for d in difficulties)
         lines.append(f"| {split} | {entry['rows']} | {per_level} | {answers} | {rejected} |")
+    lines += human_difficulty_lines(configs[task])
     sft = f"{task}{_sft_suffix()}"
     if sft in configs:
         rows = sum(e["rows"] for e in configs[sft].values())
@@ -344,6 +347,26 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
         lines += ["", f"`params` (a JSON string; keys and value types in the first {len(params)} test items, "
                   "nested one level):", "", *params_schema(params)]
     return [*lines, ""]
+
+
+def human_difficulty_lines(splits: dict) -> list[str]:
+    """The human study's labels of a config (`mindbench human relabel`): counts per label against the parametric
+    difficulty, and where they come from."""
+    lines = []
+    for split, entry in sorted(splits.items(), key=_split_order):
+        human = entry.get("difficulty_human")
+        if not human:
+            continue
+        levels = ["easy", "medium", "hard", "unrated"]
+        lines += ["", f"Human difficulty (`difficulty_human`, {split}): the human study's 5-rater label (easy: all 5 "
+                  "right; hard: at most 1 right; medium otherwise; `unrated`: null in the rows, fewer than 5 "
+                  f"ratings), from `{human.get('source', '?')}`. Rows: parametric `difficulty`; columns: human label.",
+                  "", "| parametric \\ human | " + " | ".join(levels) + " |", "|---|" + "---|" * len(levels)]
+        by_parametric = human.get("by_parametric", {})  # the manifest sorts keys: put the levels back in order
+        for parametric in sorted(by_parametric, key=lambda level: (levels + [level]).index(level)):
+            counts = by_parametric[parametric]
+            lines.append(f"| {parametric} | " + " | ".join(str(counts.get(level, 0)) for level in levels) + " |")
+    return lines
 
 
 def _sft_suffix() -> str:
@@ -420,7 +443,8 @@ def render_card(manifest: dict, folder: Path | None = None) -> str:
               "Columns: `id`, `benchmark`, `task`, `dimension`, `split`, `image` (PNG), `question`, `choices`, "
               "`answer`, `answer_type`, `difficulty`, `option_kinds`, `params` (JSON: every parameter needed to "
               "re-solve the item), `svg` (vector source), `seed`, `style` (the drawing style of an M3STR "
-              "`<config>_style` item; empty elsewhere).", "",
+              "`<config>_style` item; empty elsewhere); after `mindbench human relabel`, `difficulty_human` (the "
+              "human study's 5-rater label, null where an item has fewer than 5 ratings).", "",
               "Every config with a train split also has `<config>_sft` (train only): the same rows in TRL's vision "
               "SFT convention, `messages` (user: image + the evaluation prompt; assistant: `Answer: X`) and "
               "`images`, ready for `trl.SFTTrainer`.", ""]

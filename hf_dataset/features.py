@@ -8,11 +8,20 @@ import pyarrow as pa
 
 from mindbench.generators.common.item import COLUMNS
 
+# Columns a built split may gain after the build, appended after COLUMNS in this order: `difficulty_human`, the
+# human study's 5-rater label written by `mindbench human relabel` (null for an item rated by fewer than 5 people).
+OPTIONAL_COLUMNS: tuple[str, ...] = ("difficulty_human",)
+
 
 @functools.cache
-def features():
-    """`datasets.Features` of the item record (imported lazily: `datasets` is slow to import)."""
+def features(optional: tuple[str, ...] = ()):
+    """`datasets.Features` of the item record, plus the `optional` columns a split carries (imported lazily:
+    `datasets` is slow to import)."""
     from datasets import Features, Image, Sequence, Value
+
+    unknown = [c for c in optional if c not in OPTIONAL_COLUMNS]
+    if unknown:
+        raise KeyError(f"not an optional column of the item record: {', '.join(unknown)}")
 
     spec = {
         "id": Value("string"),
@@ -33,13 +42,14 @@ def features():
         "style": Value("string"),
     }
     assert tuple(spec) == COLUMNS
+    spec.update({column: Value("string") for column in OPTIONAL_COLUMNS if column in optional})
     return Features(spec)
 
 
 @functools.cache
-def arrow_schema() -> pa.Schema:
+def arrow_schema(optional: tuple[str, ...] = ()) -> pa.Schema:
     """Arrow schema with the `huggingface` metadata key, as `datasets` itself writes it."""
-    return features().arrow_schema
+    return features(optional).arrow_schema
 
 
 def rows_to_table(rows: list[dict]) -> pa.Table:

@@ -21,20 +21,10 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from mindbench.lmms_tasks.stats import Z95, wilson  # noqa: F401 - one interval for the study and the report
+
 LEVELS = ("easy", "medium", "hard")
-Z95 = 1.959963984540054
 FORMAT = "mindbench-human/1"
-
-
-def wilson(correct: int, n: int, z: float = Z95) -> tuple[float, float] | None:
-    """95% Wilson score interval of a proportion; None without observations."""
-    if n <= 0:
-        return None
-    p = correct / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def fleiss_kappa(table: Sequence[Sequence[int]]) -> float | None:

@@ -1,8 +1,9 @@
-"""`mindbench human serve|export`: run a human baseline study on a built folder, and analyse it.
+"""`mindbench human serve|export|relabel|withdraw`: run a human baseline study on a built folder, and analyse it.
 
     mindbench human serve OUT/mindseye [--tasks a,b] [--per-person 40] [--practice 2] [--db study.sqlite]
                                        [--host 127.0.0.1] [--port 8000]
     mindbench human export --db study.sqlite --out DIR          # or: --url http://HOST:PORT --admin-token T
+    mindbench human relabel --data OUT --ratings DIR            # write difficulty_human into the built rows
 
 User errors print one line `mindbench human: error: …` and exit with status 2.
 """
@@ -63,6 +64,11 @@ def make_parser() -> argparse.ArgumentParser:
     e.add_argument("--admin-token", help="the admin token the server printed at start (with --url)")
     e.add_argument("--out", type=Path, required=True, help="folder for human.json, summary.md and the CSVs")
     e.add_argument("--raters", type=positive_int, default=5, help="raters per item for kappa and relabelling")
+    r = sub.add_parser("relabel", help="write the study's 5-rater difficulty into a build as `difficulty_human`")
+    r.add_argument("--data", type=Path, required=True,
+                   help="the `mindbench build --out` folder (or one benchmark folder in it) the study was run on")
+    r.add_argument("--ratings", type=Path, required=True,
+                   help="`mindbench human export` output: its folder, human.json or items.csv")
     w = sub.add_parser("withdraw", help="delete a participant's answers (the code their last page showed)")
     w.add_argument("code", help="the participant code")
     w.add_argument("--db", type=Path, required=True, help="the study's SQLite file")
@@ -106,6 +112,24 @@ def cmd_export(args: argparse.Namespace) -> int:
         return fail(f"--out {args.out}: cannot write ({error.strerror or error})")
     for path in written:
         print(path)
+    return 0
+
+
+def cmd_relabel(args: argparse.Namespace) -> int:
+    from .relabel import HUMAN_COLUMN, RelabelError, relabel
+
+    try:
+        done = relabel(args.data, args.ratings)
+    except RelabelError as error:
+        return fail(str(error))
+    except OSError as error:
+        return fail(f"{error.filename or args.data}: {error.strerror or error}")
+    for folder, configs in done:
+        for config, splits in configs.items():
+            for split, table in splits.items():
+                counts = ", ".join(f"{k} {v}" for k, v in table["counts"].items())
+                print(f"{folder.name}/{config} {split}: {HUMAN_COLUMN} {counts}")
+        print(f"{folder}: shards, manifest.json and README.md rewritten")
     return 0
 
 
@@ -169,7 +193,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def human_main(argv: list[str]) -> int:
     """Entry point for `mindbench human …`; returns the exit status."""
     args = make_parser().parse_args(argv)
-    return {"serve": cmd_serve, "export": cmd_export, "withdraw": cmd_withdraw}[args.command](args)
+    return {"serve": cmd_serve, "export": cmd_export, "relabel": cmd_relabel,
+            "withdraw": cmd_withdraw}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""`mindbench report RESULTS_DIR [--out DIR] [--human DIR]`: lmms-eval output → tables and a figure.
+"""`mindbench report RESULTS_DIR [--out DIR] [--human DIR] [--data FOLDER] [--by FIELD] [--difficulty human]`:
+lmms-eval output → tables and figures.
 
 lmms-eval writes `<output_path>/<model>/<date_id>_results.json` and, with --log_samples,
 `<date_id>_samples_<task>.jsonl` (one JSON object per doc: doc_id, target, resps, filtered_resps, … plus one
@@ -16,6 +17,12 @@ chance, and a figure panel.
 
 `--human DIR` adds a human study (`mindbench human export`'s `human.json`): accuracy per task and difficulty with
 95% intervals, in the tables and as markers beside the model's bars, next to the paper's quoted level.
+
+Every accuracy carries its 95% Wilson interval (tables and error bars) and an empty cell reads "n/a" (a hatched
+stub in the figures), never NaN. Each choice task gets a position-bias test (`stats.position_bias`, Holm-adjusted
+over the model's tasks). `--data FOLDER` joins each scored item to its published row by id, for `--by FIELD` (a
+params field or a derived label) and `--difficulty human` (the `difficulty_human` column `mindbench human relabel`
+writes).
 """
 
 from __future__ import annotations
@@ -29,6 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from mindbench.generators.common.item import LETTERS
+from mindbench.lmms_tasks.stats import BIAS_ALPHA, LetterItem, holm, position_bias, wilson
 from mindbench.lmms_tasks.utils import task_table
 from mindbench.oneline import OneLineParser, print_error
 
@@ -87,6 +96,9 @@ class Sample:
     distractor_kinds: tuple[str, ...] = ()  # kinds on offer, for the share a uniform wrong guess would give
     style: str = ""  # the drawing style of a style-robustness item ("" elsewhere)
     item: str = ""  # the item id
+    extracted: str | None = None  # the answer the extractor read from the response (None: nothing)
+    options: int | None = None  # number of options of a choice item (from its option kinds or its chance)
+    group: str = ""  # the item's value of the `--by` field ("" without --by)
 
 
 @dataclass
@@ -125,6 +137,8 @@ class ModelReport:
     label: str
     sources: list[str]
     tasks: dict[str, TaskResult]
+    model: str = ""  # lmms-eval's --model, from the results' config
+    model_args: str = ""  # lmms-eval's --model_args, from the results' config
 
 
 # ----------------------------------------------------------------------------------------------- reading
@@ -292,8 +306,26 @@ def to_sample(line: dict) -> tuple[Sample, dict] | None:
         distractor_kinds=distractor_kinds_of(record),
         style=str(record.get("style") or ""),
         item=str(record.get("id") or ""),
+        extracted=str(record["extracted"]) if record.get("extracted") not in (None, "") else None,
+        options=option_count(record),
     )
     return sample, record
+
+
+def option_count(record: dict) -> int | None:
+    """How many options a choice item offered: its option kinds, else its stated chance (1/options)."""
+    if record.get("answer_type") != "choice":
+        return None
+    kinds = record.get("option_kinds")
+    if isinstance(kinds, list) and kinds:
+        return len(kinds)
+    distractors = record.get("distractor_kinds")
+    if isinstance(distractors, list) and distractors:
+        return len(distractors) + 1
+    chance = record.get("chance")
+    if is_number(chance) and 0 < chance <= 0.5:
+        return round(1 / chance)
+    return None
 
 
 def record_chance(record: dict) -> float | None:
@@ -385,24 +417,33 @@ def read_results(path: Path) -> dict | str:
     return results
 
 
+def run_model(results: dict) -> tuple[str, str]:
+    """(model type, model arguments) the run states in its `config` (lmms-eval's --model and --model_args)."""
+    config = results.get("config") if isinstance(results.get("config"), dict) else {}
+    model, args = config.get("model"), config.get("model_args")
+    if isinstance(args, dict):  # lmms-eval accepts a dict of arguments too
+        args = ",".join(f"{k}={v}" for k, v in args.items())
+    return (str(model) if model else "", str(args) if args else "")
+
+
 def model_label(results: dict, fallback: str) -> str:
     """The model a results file is about: lmms-eval's model name (from `pretrained=` and the like), else the model
-    type and its arguments from the run's config (a baseline has no weights to name), else `fallback`."""
+    type and its arguments from the run's config (a baseline has no weights to name, and lmms-eval then writes
+    into the output folder itself, whose name says nothing), else `fallback`."""
     named = results.get("model_name_sanitized") or results.get("model_name")
     if named:
         return str(named)
-    config = results.get("config") if isinstance(results.get("config"), dict) else {}
-    model, args = config.get("model"), config.get("model_args")
-    if model and args and isinstance(args, str):
+    model, args = run_model(results)
+    if model and args:
         return f"{model} ({args})" if len(args) <= 40 else f"{model} ({args[:37]}...)"
-    return str(model or fallback)
+    return model or fallback
 
 
 def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) -> ModelReport:
-    """Merge a model folder's runs; for each task the newest run that has it wins. A results file that cannot be
+    """Merge a model's runs; for each task the newest run that has it wins. A results file that cannot be
     read is left out (an older run may still have its tasks) and its reason appended to `skipped`."""
     tasks: dict[str, TaskResult] = {}
-    label = model_dir_files[-1].parent.name
+    label, model, args = model_dir_files[-1].parent.name, "", ""
     for results_file in model_dir_files:
         results = read_results(results_file)
         if isinstance(results, str):
@@ -410,6 +451,7 @@ def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) ->
                 skipped.append(results)
             continue
         label = model_label(results, label)
+        model, args = run_model(results)
         samples_by_task = samples_files(results_file)
         for task in sorted(set(leaf_tasks(results)) | set(samples_by_task)):
             task_results = results.get("results", {}).get(task)
@@ -419,15 +461,103 @@ def load_model(model_dir_files: list[Path], skipped: list[str] | None = None) ->
                 results.get("n-samples", {}).get(task),
                 samples_by_task.get(task),
             )
-    return ModelReport(label=label, sources=[str(p) for p in model_dir_files], tasks=tasks)
+    return ModelReport(label=label, sources=[str(p) for p in model_dir_files], tasks=tasks, model=model,
+                       model_args=args)
+
+
+def model_identity(path: Path) -> tuple[str, str, str]:
+    """Which model a results file belongs to: its folder, and the model name or type and arguments it states.
+
+    Runs of different baselines land in one folder (lmms-eval names the folder after `pretrained=`, which they
+    lack), so the folder alone would merge a constant and a random model into one report."""
+    results = read_results(path)
+    if isinstance(results, str):
+        return str(path.parent), "", ""
+    named = str(results.get("model_name_sanitized") or results.get("model_name") or "")
+    return (str(path.parent), named, "") if named else (str(path.parent), *run_model(results))
 
 
 def load_reports(results_dir: Path, skipped: list[str] | None = None) -> list[ModelReport]:
-    by_folder: dict[Path, list[Path]] = defaultdict(list)
+    by_model: dict[tuple[str, str, str], list[Path]] = defaultdict(list)
     for path in find_results_files(results_dir):
-        by_folder[path.parent].append(path)
-    reports = [load_model(files, skipped) for _, files in sorted(by_folder.items())]
-    return [report for report in reports if report.tasks]
+        by_model[model_identity(path)].append(path)
+    reports = [load_model(files, skipped) for _, files in sorted(by_model.items())]
+    reports = [report for report in reports if report.tasks]
+    labels = Counter(report.label for report in reports)
+    for report in reports:  # two folders holding the same model stay two sections, named apart by their folder
+        if labels[report.label] > 1:
+            report.label = f"{report.label} [{Path(report.sources[0]).parent.name}]"
+    return reports
+
+
+# ----------------------------------------------------------------------------------------------- published rows
+
+class DataError(ValueError):
+    """`--data` names no readable build: one line for the user."""
+
+
+ROW_COLUMNS = ("id", "params", "difficulty", "difficulty_human", "style", "dimension", "answer")
+
+
+def load_rows(folder: Path) -> dict[str, dict]:
+    """item id → its published row (params parsed; images and SVG not read) for every item Parquet shard under
+    `folder`: a `mindbench build --out` folder or one benchmark folder in it. Raises DataError with one line when
+    there is none."""
+    import pyarrow.parquet as pq
+
+    shards = sorted(path for path in folder.rglob("*.parquet") if path.parent.parent.name == "data"
+                    and not path.parent.name.endswith("_sft"))
+    rows: dict[str, dict] = {}
+    for path in shards:
+        try:
+            parquet = pq.ParquetFile(path)
+            columns = [c for c in ROW_COLUMNS if c in parquet.schema_arrow.names]
+            table = parquet.read(columns=columns)
+        except (OSError, ValueError) as error:
+            raise DataError(f"--data {path}: not a readable Parquet shard ({error.__class__.__name__})") from None
+        for row in table.to_pylist():
+            try:
+                params = json.loads(row.get("params") or "{}")
+            except ValueError:
+                params = {}
+            row["params"] = params if isinstance(params, dict) else {}
+            rows[str(row.get("id"))] = row
+    if not rows:
+        raise DataError(f"--data {folder}: no item shards (data/<config>/*.parquet) below it; pass a `mindbench "
+                         "build --out` folder")
+    return rows
+
+
+@dataclass(frozen=True)
+class Regrouping:
+    """How the report regroups items using their published rows: `--by FIELD` and `--difficulty human`."""
+
+    by: str | None = None
+    human_difficulty: bool = False
+
+
+def apply_rows(reports: list[ModelReport], rows: dict[str, dict], regrouping: Regrouping) -> int:
+    """Give every sample its `--by` label and, with human difficulty, its `difficulty_human` (UNRATED when the row
+    has none). Returns how many samples had no row in `rows` (a results folder from another build)."""
+    from dataclasses import replace
+
+    missing = 0
+    for report in reports:
+        for result in report.tasks.values():
+            updated = []
+            for sample in result.samples:
+                row = rows.get(sample.item)
+                missing += row is None
+                changes: dict[str, Any] = {}
+                if regrouping.by:
+                    changes["group"] = (item_label(row, result.config, regrouping.by) if row else None) or ""
+                if regrouping.human_difficulty:
+                    changes["difficulty"] = str((row or {}).get("difficulty_human") or UNRATED)
+                updated.append(replace(sample, **changes))
+            result.samples = updated
+            if regrouping.human_difficulty:  # lmms-eval's own split is by the parametric label: not shown
+                result.reported_by_difficulty = {}
+    return missing
 
 
 # ----------------------------------------------------------------------------------------------- summarising
@@ -445,9 +575,156 @@ def accuracy_by_difficulty(result: TaskResult) -> dict[str, tuple[float | None, 
         cells = {d: result.reported_by_difficulty.get(d, (None, 0)) for d in DIFFICULTIES}
         cells[ALL] = (result.aggregate, result.n_reported or 0)
         return cells
-    cells = {d: accuracy(s for s in result.samples if s.difficulty == d) for d in DIFFICULTIES}
+    cells = {d: accuracy(s for s in result.samples if s.difficulty == d) for d in levels_of([result])}
     cells[ALL] = accuracy(result.samples)
     return cells
+
+
+UNRATED = "unrated"  # `--difficulty human`: an item with fewer ratings than the relabelling rule needs
+
+
+def levels_of(results: Iterable[TaskResult]) -> tuple[str, ...]:
+    """The difficulty columns: easy, medium, hard, then `unrated` when an item carries it (human labels)."""
+    extra = {s.difficulty for r in results for s in r.samples} - {*DIFFICULTIES, ALL}
+    return (*DIFFICULTIES, *sorted(extra, key=lambda level: (level != UNRATED, level)))
+
+
+def interval(value: float | None, n: int) -> tuple[float, float] | None:
+    """The 95% Wilson interval of a cell (correct answers recovered from its accuracy and count)."""
+    return wilson(round(value * n), n) if value is not None and n > 0 else None
+
+
+def is_plain_task(result: TaskResult) -> bool:
+    """A task that is its benchmark's config itself, not a variant (no-image control, styles, circular)."""
+    return bool(result.config) and result.task == f"{result.benchmark}_{result.config}"
+
+
+def benchmark_rows(report: ModelReport) -> list[tuple[str, dict[str, tuple[float | None, int]]]]:
+    """Per benchmark, its plain tasks' items pooled (what lmms-eval's group row averages, weighted by items):
+    a difficulty no task has stays empty instead of turning the whole row into NaN."""
+    rows = []
+    for benchmark in dict.fromkeys(r.benchmark for r in ordered_tasks(report)):
+        members = [r for r in ordered_tasks(report) if r.benchmark == benchmark and is_plain_task(r) and r.samples]
+        if len(members) < 2:
+            continue
+        samples = [s for r in members for s in r.samples]
+        cells = {d: accuracy(s for s in samples if s.difficulty == d) for d in levels_of(members)}
+        cells[ALL] = accuracy(samples)
+        rows.append((f"{benchmark} ({len(members)} tasks)", cells))
+    return rows
+
+
+# ---- position bias
+
+
+def letter_items(result: TaskResult) -> list[LetterItem]:
+    """The task's answered choice items as (gold, picked, options) letter indices; unanswered items, letters
+    outside the item's options and items whose option count is unknown are left out."""
+    items = []
+    for sample in result.samples:
+        letters = tuple(LETTERS[:sample.options or 0])
+        if sample.answer_type != "choice" or len(letters) < 2 or sample.gold not in letters:
+            continue
+        if sample.extracted in letters:
+            items.append(LetterItem(letters.index(sample.gold), letters.index(sample.extracted), sample.options))
+    return items
+
+
+def position_biases(report: ModelReport) -> dict[str, dict]:
+    """task → its position-bias test, Holm-adjusted over the model's choice tasks, and accuracy by gold letter.
+
+    A model without position preference picks letters as its accuracy and the gold letters predict
+    (stats.expected_picks); a model that favours a letter picks it far more often than that."""
+    found: dict[str, dict] = {}
+    for result in ordered_tasks(report):
+        items = letter_items(result)
+        test = position_bias(items, tuple(LETTERS))
+        if test is None:
+            continue
+        by_gold = {}
+        for k, letter in enumerate(test.letters):
+            hits = [item.picked == item.gold for item in items if item.gold == k]
+            value = sum(hits) / len(hits) if hits else None
+            by_gold[letter] = {"value": value, "n": len(hits), "ci95": interval(value, len(hits))}
+        found[result.task] = {"test": test, "by_gold": by_gold}
+    adjusted = holm([entry["test"].p_value for entry in found.values()])
+    for entry, p in zip(found.values(), adjusted, strict=True):
+        entry["p_holm"] = p
+        entry["flagged"] = p < BIAS_ALPHA
+    return found
+
+
+# ---- breakdown by an item field (--by)
+
+
+def derived_labels(config: str, params: dict) -> dict[str, str]:
+    """Labels computed from an item's params that the papers break results down by.
+
+    rotation_axis (mental rotation): the coordinate axis of a one-axis turn ("x", "y", "z"), the axes of a
+    sequence of turns ("x+z", in axis order), or "diagonal" for a turn about a body diagonal; fold_count (paper
+    folding): how many folds; domain (M3STR): the kind of the map's seed entity ("country", "city", …)."""
+    labels = {}
+    axes = params.get("axes")
+    if config == "mental_rotation" and isinstance(axes, list) and axes:
+        labels["rotation_axis"] = rotation_axis_label(axes)
+    folds = params.get("folds")
+    if config == "paper_folding" and isinstance(folds, list):
+        labels["fold_count"] = str(len(folds))
+    seed = params.get("seed_entity")
+    if isinstance(seed, str) and "_" in seed:
+        labels["domain"] = seed.split("_", 1)[0]
+    return labels
+
+
+def rotation_axis_label(axes: list) -> str:
+    """"x", "y" or "z" for coordinate axes (their set, in axis order, joined by "+"); "diagonal" otherwise."""
+    names = set()
+    for axis in axes:
+        if not (isinstance(axis, list) and len(axis) == 3 and sorted(abs(c) for c in axis) == [0, 0, 1]):
+            return "diagonal"
+        names.add("xyz"[[abs(c) for c in axis].index(1)])
+    return "+".join(sorted(names))
+
+
+def field_value(params: dict, name: str) -> str | None:
+    """A params field (dotted path into nested objects) as a label: scalars as text, lists and objects as JSON."""
+    value: Any = params
+    for part in name.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return None
+        value = value[part]
+    if value is None:
+        return None
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return value if isinstance(value, str) else json.dumps(value, sort_keys=True)
+
+
+def item_label(row: dict, config: str, name: str) -> str | None:
+    """The `--by` label of one published row: a derived label, a params field, or a column of the row."""
+    params = row.get("params") or {}
+    derived = derived_labels(config, params)
+    if name in derived:
+        return derived[name]
+    found = field_value(params, name)
+    if found is not None:
+        return found
+    column = row.get(name)
+    return str(column) if isinstance(column, str | int) and column != "" else None
+
+
+def by_field(result: TaskResult) -> dict[str, tuple[float | None, int]]:
+    """Accuracy per value of the `--by` field (items without it are left out); values in natural order."""
+    values = sorted({s.group for s in result.samples if s.group}, key=natural_key)
+    return {value: accuracy(s for s in result.samples if s.group == value) for value in values}
+
+
+def natural_key(text: str) -> tuple:
+    """Numbers by value, then text: 2 before 10, "x" before "x+y"."""
+    try:
+        return 0, float(text), text
+    except ValueError:
+        return 1, 0.0, text
 
 
 def balanced_accuracy(result: TaskResult) -> float | None:
@@ -567,18 +844,39 @@ def human_sources(report: ModelReport) -> list[str]:
     return sorted({level.source for level in levels if level})
 
 
-def summary(report: ModelReport) -> dict:
+def cell_json(value: float | None, n: int) -> dict:
+    """One accuracy cell for report.json: value, items and 95% Wilson interval (None, never NaN, when empty)."""
+    ci = interval(value, n)
+    return {"value": value, "n": n, "ci95": list(ci) if ci else None}
+
+
+def bias_json(entry: dict) -> dict:
+    test = entry["test"]
+    return {"letters": list(test.letters), "observed": list(test.observed),
+            "expected": [round(e, 6) for e in test.expected], "statistic": test.statistic, "dof": test.dof,
+            "p_value": test.p_value, "p_holm": entry["p_holm"], "method": test.method, "flagged": entry["flagged"],
+            "alpha": BIAS_ALPHA, "preferred": test.preferred,
+            "accuracy_by_gold": {k: {**v, "ci95": list(v["ci95"]) if v["ci95"] else None}
+                                 for k, v in entry["by_gold"].items()}}
+
+
+def summary(report: ModelReport, by: str | None = None) -> dict:
     """A JSON-ready digest (what the Markdown and the figure show, as numbers)."""
+    biases = position_biases(report)
     return {
         "model": report.label,
+        "model_type": report.model or None,
+        "model_args": report.model_args or None,
         "sources": report.sources,
         "human_source": human_sources(report),
+        "benchmarks": [{"name": name, "accuracy": {d: cell_json(v, n) for d, (v, n) in cells.items()}}
+                       for name, cells in benchmark_rows(report)],
         "tasks": [
             {
                 "task": r.task,
                 "benchmark": r.benchmark,
                 "config": r.config,
-                "accuracy": {d: {"value": v, "n": n} for d, (v, n) in accuracy_by_difficulty(r).items()},
+                "accuracy": {d: cell_json(v, n) for d, (v, n) in accuracy_by_difficulty(r).items()},
                 "reported_accuracy": r.aggregate,
                 "balanced_accuracy": balanced_accuracy(r),
                 "chance": r.chance,
@@ -587,7 +885,10 @@ def summary(report: ModelReport) -> dict:
                                 for level, (v, n, ci) in r.human_study.items()} or None,
                 "error_profile": dict(sorted(error_profile(r).items())),
                 "error_chance_share": dict(sorted(chance_shares(r).items())),
+                "position_bias": bias_json(biases[r.task]) if r.task in biases else None,
             } | ({"styles": spread} if (spread := style_spread(r.samples)) else {})
+            | ({"by": {"field": by, "accuracy": {k: cell_json(v, n) for k, (v, n) in by_field(r).items()}}}
+               if by else {})
             for r in ordered_tasks(report)
         ],
     }
@@ -595,25 +896,83 @@ def summary(report: ModelReport) -> dict:
 
 # ----------------------------------------------------------------------------------------------- Markdown
 
+NA = "n/a"  # what an empty cell prints: no items, or a value the results do not give (never "nan")
+
 
 def fmt(value: float | None, n: int | None = None) -> str:
-    if value is None:
-        return "–"
+    """A number (with its item count); NA when there is none."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return NA
     text = f"{value:.3f}"
     return f"{text} ({n})" if n else text
 
 
+def fmt_ci(value: float | None, n: int) -> str:
+    """An accuracy with its 95% Wilson interval and item count: `0.750 [0.30, 0.95] (4)`; NA when empty."""
+    if value is None or math.isnan(value):
+        return NA
+    ci = interval(value, n)
+    return f"{value:.3f} [{ci[0]:.2f}, {ci[1]:.2f}] ({n})" if ci else f"{value:.3f}"
+
+
 def accuracy_table(report: ModelReport) -> list[str]:
+    levels = levels_of(report.tasks.values())
     lines = [
-        "| benchmark | task | easy | medium | hard | all | balanced | chance | human |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| benchmark | task | " + " | ".join(levels) + " | all | balanced | chance | human |",
+        "|---|---|" + "---|" * (len(levels) + 4),
     ]
     for result in ordered_tasks(report):
         cells = accuracy_by_difficulty(result)
-        row = [result.benchmark, result.task, *(fmt(*cells[d]) for d in (*DIFFICULTIES, ALL))]
+        row = [result.benchmark, result.task, *(fmt_ci(*cells.get(d, (None, 0))) for d in (*levels, ALL))]
         row += [fmt(balanced_accuracy(result)), fmt(result.chance), fmt(result.human)]
         lines.append("| " + " | ".join(row) + " |")
+    for name, cells in benchmark_rows(report):
+        row = [f"**{name}**", "items pooled", *(fmt_ci(*cells.get(d, (None, 0))) for d in (*levels, ALL))]
+        lines.append("| " + " | ".join([*row, NA, NA, NA]) + " |")
     return lines
+
+
+def bias_table(report: ModelReport) -> list[str]:
+    """Per choice task: picks per letter against a bias-free model's, the test, and accuracy by gold letter."""
+    biases = position_biases(report)
+    if not biases:
+        return []
+    lines = ["### Position bias", "",
+             "Per choice task, the letters the model picked (`observed`) against those a model without position "
+             "preference and the same accuracy would pick (`expected`: right with the observed accuracy, else a "
+             "uniform pick among the item's other options), Pearson's chi-square goodness-of-fit between them "
+             "(asymptotic when every expected count is at least 5, else a seeded Monte Carlo p-value from the same "
+             f"null), and the p-value Holm-adjusted over this model's {len(biases)} choice task(s). **BIASED**: "
+             f"adjusted p < {BIAS_ALPHA} (family-wise α = {BIAS_ALPHA}). Unanswered items are left out. "
+             "`accuracy by gold`: accuracy [95% interval] (items) by the position of the right answer.", "",
+             "| task | observed | expected | χ² (dof) | p | p (Holm) | verdict | accuracy by gold |",
+             "|---|---|---|---|---|---|---|---|"]
+    for task, entry in biases.items():
+        test = entry["test"]
+        observed = " ".join(f"{k}:{o}" for k, o in zip(test.letters, test.observed, strict=True))
+        expected = " ".join(f"{k}:{e:.1f}" for k, e in zip(test.letters, test.expected, strict=True))
+        verdict = f"**BIASED** (prefers {test.preferred})" if entry["flagged"] else "no evidence"
+        gold = "; ".join(f"{k} {fmt_ci(v['value'], v['n'])}" for k, v in entry["by_gold"].items() if v["n"])
+        method = "" if test.method == "chi-square" else " (MC)"
+        lines.append(f"| {task} | {observed} | {expected} | {test.statistic:.1f} ({test.dof}) | "
+                     f"{test.p_value:.2g}{method} | {entry['p_holm']:.2g} | {verdict} | {gold} |")
+    return [*lines, ""]
+
+
+def by_table(report: ModelReport, by: str) -> list[str]:
+    """Accuracy [95% interval] (items) per value of the `--by` field, one row per task that has it."""
+    found = [(r, by_field(r)) for r in ordered_tasks(report)]
+    found = [(r, cells) for r, cells in found if cells]
+    lines = [f"### Accuracy by `{by}`", ""]
+    if not found:
+        return [*lines, f"No item of these results has a `{by}` (a params field, a derived label or a column of the "
+                        "rows in --data).", ""]
+    values = sorted({v for _, cells in found for v in cells}, key=natural_key)
+    lines += ["Cells: accuracy [95% Wilson interval] (items); n/a: no item of the task has that value.", "",
+              "| task | " + " | ".join(f"`{v}`" for v in values) + " |", "|---|" + "---|" * len(values)]
+    for result, cells in found:
+        lines.append(f"| {result.task} | " + " | ".join(fmt_ci(*cells.get(v, (None, 0))) for v in values) + " |")
+    return [*lines, ""]
 
 
 def error_table(report: ModelReport) -> list[str]:
@@ -653,10 +1012,10 @@ def style_table(report: ModelReport) -> list[str]:
              "|---|" + "---|" * (len(styles) + 4)]
     for result, spread in found:
         cells = [fmt(spread["accuracy"][name]["value"], spread["accuracy"][name]["n"])
-                 if name in spread["accuracy"] else "–" for name in styles]
+                 if name in spread["accuracy"] else NA for name in styles]
         delta = spread["worst_minus_source"]
         lines.append("| " + " | ".join([result.task, *cells, fmt(spread["spread"]), spread["worst"],
-                                        "–" if delta is None else f"{delta:+.3f}", fmt(spread["noise_spread"])])
+                                        NA if delta is None else f"{delta:+.3f}", fmt(spread["noise_spread"])])
                      + " |")
     return [*lines, ""]
 
@@ -673,7 +1032,7 @@ def human_study_table(reports: list[ModelReport], source: str) -> list[str]:
 
     def cell(value: tuple[float, int, tuple[float, float] | None] | None) -> str:
         if value is None:
-            return "–"
+            return NA
         accuracy, n, ci = value
         return f"{accuracy:.3f} [{ci[0]:.3f}, {ci[1]:.3f}] ({n})" if ci else f"{accuracy:.3f} ({n})"
 
@@ -685,18 +1044,58 @@ def human_study_table(reports: list[ModelReport], source: str) -> list[str]:
     return [*lines, ""]
 
 
-def markdown(reports: list[ModelReport], figures: dict[str, str], study_source: str | None = None) -> str:
+@dataclass
+class ReportOptions:
+    """What the command line adds to a report: regrouping by published rows, and where they came from."""
+
+    regrouping: Regrouping = field(default_factory=Regrouping)
+    data: Path | None = None
+    missing_rows: int = 0  # samples whose item id is not in --data
+
+
+def model_line(report: ModelReport) -> list[str]:
+    """The model as the results state it: lmms-eval's --model and --model_args."""
+    if not report.model:
+        return []
+    args = f", arguments `{report.model_args}`" if report.model_args else ", no arguments"
+    return [f"Model: `{report.model}`{args}.", ""]
+
+
+def difficulty_heading(options: ReportOptions) -> list[str]:
+    if options.regrouping.human_difficulty:
+        return ["### Accuracy by human difficulty", "",
+                f"Difficulty from the human study (`difficulty_human` in the rows of `{options.data}`: easy when all "
+                f"5 raters were right, hard when at most 1 was, medium otherwise; `{UNRATED}`: fewer than 5 "
+                "ratings)."]
+    return ["### Accuracy by difficulty", ""]
+
+
+def markdown(reports: list[ModelReport], figures: dict[str, list[str]], study_source: str | None = None,
+             options: ReportOptions | None = None) -> str:
+    options = options or ReportOptions()
+    by = options.regrouping.by
     lines = ["# mindbench report", ""]
+    if options.missing_rows:
+        lines += [f"{options.missing_rows} scored items have no row in `{options.data}` (another build?): they are "
+                  "left out of the breakdowns that need their rows.", ""]
     for report in reports:
-        lines += [f"## {report.label}", "", "Results: " + ", ".join(f"`{s}`" for s in report.sources), ""]
-        if report.label in figures:
-            lines += [f"![{report.label}]({figures[report.label]})", ""]
-        lines += ["### Accuracy by difficulty", "", "Cells: accuracy (number of items). `balanced`: mean recall "
-                  "over the gold classes, for Yes/No tasks only.", ""]
+        lines += [f"## {report.label}", "", *model_line(report),
+                  "Results: " + ", ".join(f"`{s}`" for s in report.sources), ""]
+        for name in figures.get(report.label, []):
+            lines += [f"![{report.label}]({name})", ""]
+        lines += [*difficulty_heading(options),
+                  "Cells: accuracy [95% Wilson interval] (items); n/a: no items. `balanced`: mean recall over the gold "
+                  "classes, for Yes/No tasks only. Bold rows pool the items of a benchmark's tasks (variants such as "
+                  "`_noimage` left out).", ""]
         lines += accuracy_table(report)
+        if by:
+            lines += ["", *by_table(report, by)[:-1]]
         styles = style_table(report)
         if styles:
             lines += ["", *styles[:-1]]
+        biases = bias_table(report)
+        if biases:
+            lines += ["", *biases[:-1]]
         lines += ["", "### Error profile", "", "Share of wrong answers by the kind of option chosen "
                   f"(`{UNANSWERED}`: nothing extracted from the response).", ""]
         lines += error_table(report)
@@ -711,15 +1110,40 @@ def markdown(reports: list[ModelReport], figures: dict[str, str], study_source: 
 
 # ----------------------------------------------------------------------------------------------- figure
 
-DIFFICULTY_COLOURS = {"easy": "#6baed6", "medium": "#3182bd", "hard": "#08519c", ALL: "#9e9e9e"}
+DIFFICULTY_COLOURS = {"easy": "#6baed6", "medium": "#3182bd", "hard": "#08519c", UNRATED: "#bcbddc",
+                      ALL: "#9e9e9e"}
 # Failures to answer at all get greys, so they never look like a distractor kind.
 FIXED_KIND_COLOURS = {UNANSWERED: "#7f7f7f", "invalid": "#c7c7c7", UNKNOWN_KIND: "#e0e0e0"}
+MISSING_HEIGHT = 0.06  # a hatched stub marks a cell without items, so it never reads as an accuracy of zero
+
+
+NO_ITEMS = "no items (n/a)"  # legend entry of the hatched stub
+
+
+def draw_cell(ax, x: float, width: float, value: float | None, n: int, colour: str, label: str | None,
+              missing_label: str | None = None) -> None:
+    """One accuracy bar with its 95% Wilson interval; a hatched "n/a" stub when the cell has no items.
+
+    A zero bar has no height, so its interval (from 0 up) and a "0" above it show it is measured, not missing."""
+    if value is None:
+        ax.bar(x, MISSING_HEIGHT, width, color="white", edgecolor="#9e9e9e", hatch="////", linewidth=0.6,
+               label=missing_label)
+        ax.text(x, MISSING_HEIGHT + 0.01, NA, ha="center", va="bottom", fontsize=6.5, color="#424242")
+        return
+    ax.bar(x, value, width, color=colour, label=label)
+    ci = interval(value, n)
+    if ci:
+        error = [[max(0.0, value - ci[0])], [max(0.0, ci[1] - value)]]
+        ax.errorbar(x, value, yerr=error, color="black", capsize=2, linewidth=0.8, linestyle="none")
+    if value == 0:
+        ax.text(x, (ci[1] if ci else 0) + 0.01, "0", ha="center", va="bottom", fontsize=7)
 
 
 def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
-    """Grouped bars per task (one per difficulty present, plus all); chance dashed, human a marker."""
+    """Grouped bars per task (one per difficulty present in the panel, plus all) with 95% Wilson intervals; chance
+    dashed, human a marker; a cell without items a hatched "n/a" stub."""
     cells = [accuracy_by_difficulty(r) for r in results]
-    present = [d for d in DIFFICULTIES if any(c[d][0] is not None for c in cells)]
+    present = [d for d in levels_of(results) if any(c.get(d, (None, 0))[0] is not None for c in cells)]
     bars = [*present, ALL]
     width = 0.8 / len(bars)
     labelled: set[str] = set()
@@ -733,14 +1157,15 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
 
     for x, (result, task_cells) in enumerate(zip(results, cells, strict=True)):
         for i, difficulty in enumerate(bars):
-            value, n = task_cells[difficulty]
-            if value is None:
-                continue
+            value, n = task_cells.get(difficulty, (None, 0))
             offset = (i - (len(bars) - 1) / 2) * width
-            ax.bar(x + offset, value, width, color=DIFFICULTY_COLOURS[difficulty], label=once(difficulty))
-            if difficulty == ALL:  # one horizontal label per task; the per-difficulty values are in the table
-                ax.text(x + offset, value + 0.015, f"{value:.2f}", ha="center", va="bottom", fontsize=8,
-                        fontweight="bold")
+            draw_cell(ax, x + offset, width, value, n, DIFFICULTY_COLOURS.get(difficulty, "#bdbdbd"),
+                      once(difficulty) if value is not None else None,
+                      once(NO_ITEMS) if value is None else None)
+            if difficulty == ALL and value is not None:  # one label per task; per-difficulty values in the table
+                ci = interval(value, n)
+                ax.text(x + offset, (ci[1] if ci else value) + 0.015, f"{value:.2f}", ha="center", va="bottom",
+                        fontsize=8, fontweight="bold")
         if result.chance is not None:
             ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
                       label=once("chance"))
@@ -758,13 +1183,88 @@ def draw_accuracy_panel(ax, results: list[TaskResult], benchmark: str) -> None:
     ax.set_xticks(range(len(results)), [r.label for r in results], rotation=25, ha="right", fontsize=8)
     ax.set_xlim(-0.6, max(len(results), 3) - 0.4)
     ax.set_ylim(0, 1.12)
-    ax.set_ylabel("accuracy")
-    ax.set_title(f"{benchmark}: accuracy by difficulty")
+    ax.set_ylabel("accuracy (95% Wilson interval)")
+    ax.set_title(f"{benchmark}: accuracy by difficulty (hatched n/a: no items)")
     ax.grid(axis="y", alpha=0.3)
     handles, names = ax.get_legend_handles_labels()
-    order = [*bars, "chance", "human (paper)", "human (study)"]
+    order = [*bars, NO_ITEMS, "chance", "human (paper)", "human (study)"]
     ranked = sorted(zip(handles, names, strict=True), key=lambda pair: order.index(pair[1]))
     ax.legend([h for h, _ in ranked], [n for _, n in ranked], fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def draw_bias_panel(ax, report: ModelReport, biases: dict[str, dict]) -> None:
+    """Per choice task, the share of picks per letter (bars) against a bias-free model's share (black ticks); a
+    flagged task is named in red with its adjusted p-value."""
+    import matplotlib
+
+    colours = matplotlib.colormaps["tab10"].colors
+    tasks = list(biases)
+    width_letters = max(len(entry["test"].letters) for entry in biases.values())
+    width = 0.8 / width_letters
+    for x, task in enumerate(tasks):
+        test = biases[task]["test"]
+        for k, letter in enumerate(test.letters):
+            offset = (k - (width_letters - 1) / 2) * width
+            ax.bar(x + offset, test.observed[k] / test.n, width, color=colours[k % len(colours)],
+                   label=letter if x == 0 or letter not in tasks_letters(biases, tasks[:x]) else None)
+            ax.hlines(test.expected[k] / test.n, x + offset - width / 2, x + offset + width / 2, colors="black",
+                      linewidth=1.5, label="bias-free" if (x, k) == (0, 0) else None)
+        flagged = biases[task]["flagged"]
+        ax.text(x, 1.03, f"p={biases[task]['p_holm']:.2g}" + (" BIASED" if flagged else ""), ha="center",
+                fontsize=7, color="#d62728" if flagged else "black", fontweight="bold" if flagged else "normal")
+    labels = [r.label for r in ordered_tasks(report) if r.task in biases]
+    ax.set_xticks(range(len(tasks)), labels, rotation=25, ha="right", fontsize=8)
+    ax.set_xlim(-0.6, max(len(tasks), 3) - 0.4)
+    ax.set_ylim(0, 1.12)
+    ax.set_ylabel("share of picks")
+    ax.set_title(f"position bias: letters picked vs a bias-free model (Holm-adjusted p; flagged below {BIAS_ALPHA})")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+
+
+def tasks_letters(biases: dict[str, dict], tasks: list[str]) -> set[str]:
+    return {letter for task in tasks for letter in biases[task]["test"].letters}
+
+
+def draw_by_figure(report: ModelReport, by: str, path: Path) -> bool:
+    """`report_<model>_by_<field>.png`: per task that has the field, a bar per value with its 95% interval (a
+    hatched n/a stub where the task has no item of that value). False when no task has the field."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    found = [(r, by_field(r)) for r in ordered_tasks(report)]
+    found = [(r, cells) for r, cells in found if cells]
+    if not found:
+        return False
+    values = sorted({v for _, cells in found for v in cells}, key=natural_key)
+    colours = matplotlib.colormaps["tab20"].colors
+    width = 0.8 / len(values)
+    figure, ax = plt.subplots(figsize=(min(22.0, max(6.0, 0.35 * len(found) * len(values) + 3)), 4.6))
+    for x, (result, cells) in enumerate(found):
+        for k, value in enumerate(values):
+            accuracy_value, n = cells.get(value, (None, 0))
+            offset = (k - (len(values) - 1) / 2) * width
+            first = x == next(i for i, (_, c) in enumerate(found) if value in c)
+            draw_cell(ax, x + offset, width, accuracy_value, n, colours[k % len(colours)], value if first else None,
+                      NO_ITEMS if accuracy_value is None and NO_ITEMS not in ax.get_legend_handles_labels()[1]
+                      else None)
+        if result.chance is not None:
+            ax.hlines(result.chance, x - 0.45, x + 0.45, colors="black", linestyles="dashed", linewidth=1.2,
+                      label="chance" if x == 0 else None)
+    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25 if len(found) > 1 else 0,
+                  ha="right" if len(found) > 1 else "center", fontsize=8)
+    ax.set_xlim(-0.6, len(found) - 0.4)
+    ax.set_ylim(0, 1.12)
+    ax.set_ylabel("accuracy (95% Wilson interval)")
+    ax.set_title(f"{report.label}: accuracy by {by} (hatched n/a: no items)")
+    ax.grid(axis="y", alpha=0.3)
+    ax.legend(title=by, fontsize=7, title_fontsize=7, loc="upper left", bbox_to_anchor=(1.0, 1.0))
+    figure.tight_layout()
+    figure.savefig(path, dpi=110, bbox_inches="tight")
+    plt.close(figure)
+    return True
 
 
 def kind_colours(profile: Counter) -> dict[str, Any]:
@@ -846,8 +1346,9 @@ def draw_style_panel(ax, found: list[tuple[TaskResult, dict]]) -> None:
                       label="chance" if x == 0 else None)
         ax.text(x, 1.02, f"spread {spread['spread']:.2f} (noise {spread['noise_spread']:.2f})", ha="center",
                 fontsize=6)
-    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25, ha="right", fontsize=8)
-    ax.set_xlim(-0.6, max(len(found), 3) - 0.4)
+    ax.set_xticks(range(len(found)), [r.label for r, _ in found], rotation=25 if len(found) > 1 else 0,
+                  ha="right" if len(found) > 1 else "center", fontsize=8)
+    ax.set_xlim(-0.6, len(found) - 0.4)
     ax.set_ylim(0, 1.12)
     ax.set_ylabel("accuracy")
     ax.set_title("rendering styles: accuracy per drawing of the same items")
@@ -866,7 +1367,8 @@ def draw_figure(report: ModelReport, path: Path) -> None:
     results = ordered_tasks(report)
     benchmarks = list(dict.fromkeys(r.benchmark for r in results))
     styled = style_results(report)
-    panels = len(benchmarks) + bool(styled) + 1
+    biases = position_biases(report)
+    panels = len(benchmarks) + bool(styled) + bool(biases) + 1
     size = (min(22.0, max(8.0, 1.1 * len(results) + 3)), 4.2 * panels)
     figure, axes = plt.subplots(panels, 1, figsize=size, squeeze=False)
     axes = axes[:, 0]
@@ -874,6 +1376,8 @@ def draw_figure(report: ModelReport, path: Path) -> None:
         draw_accuracy_panel(ax, [r for r in results if r.benchmark == benchmark], benchmark)
     if styled:
         draw_style_panel(axes[len(benchmarks)], styled)
+    if biases:
+        draw_bias_panel(axes[len(benchmarks) + bool(styled)], report, biases)
     groups = draw_error_panel(axes[-1], results)
     figure.suptitle(f"mindbench report: {report.label}", fontsize=13)
     figure.tight_layout()
@@ -928,41 +1432,75 @@ def attach_human_study(reports: list[ModelReport], study: dict[tuple[str, str], 
                 result.human_study = study.get((result.benchmark, result.config), {})
 
 
-def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None) -> list[Path]:
-    """Write report.md, report.json and one PNG per model; returns the written paths."""
+def write_report(results_dir: Path, out_dir: Path, human_dir: Path | None = None, data: Path | None = None,
+                 regrouping: Regrouping | None = None) -> list[Path]:
+    """Write report.md, report.json and the PNGs of each model; returns the written paths.
+
+    `data` (a build folder) joins each scored item to its published row by id, for `regrouping` (`--by FIELD`,
+    `--difficulty human`). Raises DataError (one line) when `data` holds no rows, FileNotFoundError when there
+    are no results."""
+    regrouping = regrouping or Regrouping()
     skipped: list[str] = []
     reports = load_reports(results_dir, skipped)
     if not reports:
         why = f" (skipped {skipped[0]}" + (f", and {len(skipped) - 1} more" if len(skipped) > 1 else "") + ")" \
             if skipped else ""
         raise FileNotFoundError(f"no lmms-eval *{RESULTS_SUFFIX} with tasks under {results_dir}{why}")
+    options = ReportOptions(regrouping=regrouping, data=data)
+    if data is not None:
+        options.missing_rows = apply_rows(reports, load_rows(data), regrouping)
     study_source = None
     if human_dir is not None:
         study, study_source = load_human_study(human_dir)
         attach_human_study(reports, study)
     out_dir.mkdir(parents=True, exist_ok=True)
-    figures, written = {}, []
+    figures: dict[str, list[str]] = {}
+    written = []
     for report in reports:
         path = out_dir / f"report_{safe_name(report.label)}.png"
         draw_figure(report, path)
-        figures[report.label] = path.name
+        figures[report.label] = [path.name]
         written.append(path)
-    (out_dir / "report.md").write_text(markdown(reports, figures, study_source), encoding="utf-8")
-    digest = [summary(r) for r in reports]
-    (out_dir / "report.json").write_text(json.dumps(digest, indent=2, ensure_ascii=False), encoding="utf-8")
+        if regrouping.by:
+            by_path = out_dir / f"report_{safe_name(report.label)}_by_{safe_name(regrouping.by)}.png"
+            if draw_by_figure(report, regrouping.by, by_path):
+                figures[report.label].append(by_path.name)
+                written.append(by_path)
+    (out_dir / "report.md").write_text(markdown(reports, figures, study_source, options), encoding="utf-8")
+    digest = [summary(r, regrouping.by) for r in reports]
+    # allow_nan=False: a NaN that slipped through would fail here instead of reaching the file as `NaN`
+    (out_dir / "report.json").write_text(json.dumps(digest, indent=2, ensure_ascii=False, allow_nan=False),
+                                         encoding="utf-8")
     return [out_dir / "report.md", out_dir / "report.json", *written]
 
 
 def report_main(argv: list[str]) -> int:
-    """Entry point for `mindbench report RESULTS_DIR [--out DIR] [--human DIR]`; returns the exit status."""
-    parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
+    """Entry point for `mindbench report RESULTS_DIR [--out DIR] [--human DIR] [--data FOLDER] [--by FIELD]
+    [--difficulty parametric|human]`; returns the exit status."""
+    parser = OneLineParser(prog=PROG, description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("results_dir", type=Path, help="lmms-eval --output_path folder (searched recursively)")
     parser.add_argument("--out", type=Path, default=None, help="where to write (default: RESULTS_DIR/report)")
     parser.add_argument("--human", type=Path, default=None,
                         help="a `mindbench human export` folder: plot the human study beside the models")
+    parser.add_argument("--data", type=Path, default=None,
+                        help="the `mindbench build --out` folder the results were scored on: joins each item's "
+                             "published row (params, difficulty_human) by its id")
+    parser.add_argument("--by", default=None, metavar="FIELD",
+                        help="break accuracy down by a params field (dotted for nested ones, e.g. camera.up), a "
+                             "derived label (rotation_axis, fold_count, domain) or a row column; needs --data")
+    parser.add_argument("--difficulty", choices=("parametric", "human"), default="parametric",
+                        help="group by the generator's difficulty (default) or the human study's relabelling "
+                             "(`mindbench human relabel`); human needs --data")
     args = parser.parse_args(argv)
     if not args.results_dir.is_dir():
         return print_error(PROG, f"{args.results_dir} is not a folder")
+    regrouping = Regrouping(by=args.by, human_difficulty=args.difficulty == "human")
+    if (regrouping.by or regrouping.human_difficulty) and args.data is None:
+        needs = f"--by {args.by}" if args.by else "--difficulty human"
+        return print_error(PROG, f"{needs} reads the items' published rows: add --data FOLDER (the `mindbench "
+                                 "build --out` folder the results were scored on)")
+    if args.data is not None and not args.data.is_dir():
+        return print_error(PROG, f"--data {args.data} is not a folder")
     if args.human is not None:
         try:
             load_human_study(args.human)
@@ -970,9 +1508,11 @@ def report_main(argv: list[str]) -> int:
             return print_error(PROG, str(error))
     out = args.out or args.results_dir / "report"
     try:
-        written = write_report(args.results_dir, out, args.human)
+        written = write_report(args.results_dir, out, args.human, args.data, regrouping)
     except FileNotFoundError as error:
         return print_error(PROG, str(error), status=1)
+    except DataError as error:  # --data without item shards
+        return print_error(PROG, str(error))
     except OSError as error:  # e.g. --out names a file, or a folder we may not write
         return print_error(PROG, f"{error.filename or out}: {error.strerror or error}")
     for path in written:

@@ -260,3 +260,23 @@ def test_two_processes_give_the_same_items_as_one(
             {k: r[k] for k in keep} for r in single_samples[task]
         ], task
         assert results["results"][task]["accuracy,none"] == single_results["results"][task]["accuracy,none"]
+
+
+def test_report_flags_the_constant_models_position_bias_and_not_the_random_ones(
+    build_root: Path, configs: dict[str, list[str]], tmp_path: Path
+) -> None:
+    """Both baselines through lmms-eval on the choice configs, then `mindbench report`: every task of the constant
+    model (always A) is flagged, no task of the random one."""
+    from mindbench.generators.common.registry import get_task
+    from mindbench.lmms_tasks.report import load_reports, position_biases
+
+    tasks = [f"{bench}_{c}" for bench, cs in configs.items() for c in cs
+             if get_task(bench, c).answer_type == "choice" and not get_task(bench, c).variant_of]
+    (tmp_path / "runs").mkdir()
+    for model in ("mindbench_constant", "mindbench_random"):
+        run_lmms(model, tasks, build_root, tmp_path / "runs" / model)
+    reports = {r.model: r for r in load_reports(tmp_path / "runs")}
+    assert set(reports) == {"mindbench_constant", "mindbench_random"}
+    flagged = {model: {task for task, entry in position_biases(r).items() if entry["flagged"]}
+               for model, r in reports.items()}
+    assert flagged == {"mindbench_constant": set(tasks), "mindbench_random": set()}

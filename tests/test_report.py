@@ -157,6 +157,11 @@ def results_dir(tmp_path: Path) -> Path:
     return root
 
 
+def vn(cell: dict) -> dict:
+    """An accuracy cell without its interval (checked on its own in test_wilson_intervals_*)."""
+    return {"value": cell["value"], "n": cell["n"]}
+
+
 def task_summary(root: Path, task: str, model: int = 0) -> dict:
     digest = summary(load_reports(root)[model])
     return next(t for t in digest["tasks"] if t["task"] == task)
@@ -177,7 +182,9 @@ def test_report_main_writes_markdown_json_and_png(results_dir: Path, tmp_path: P
         assert f"| {task} |" in markdown
     # groups aggregate their subtasks: they are not rows of their own
     assert "| mindseye |" not in markdown.replace("| mindseye | mindseye_", "")
-    assert "| 0.750 (4) | 0.500 (2) | 0.000 (2) | 0.500 (8) |" in markdown  # easy, medium, hard, all
+    # easy, medium, hard, all: accuracy [95% Wilson interval] (items)
+    assert "| 0.750 [0.30, 0.95] (4) | 0.500 [0.09, 0.91] (2) | 0.000 [0.00, 0.66] (2) | 0.500 [0.22, 0.78] (8) |" \
+        in markdown
     assert ("| mindseye_mental_rotation | 4 | mirror 50% (2; chance 33%), unanswered 25% (1), "
             "wrong_angle 25% (1; chance 33%), moved_cube 0% (0; chance 33%) |") in markdown
     digest = json.loads((out / "report.json").read_text(encoding="utf-8"))
@@ -226,7 +233,7 @@ def test_newest_run_of_a_model_wins_per_task(results_dir: Path) -> None:
     newer = [record("mental_rotation", i, "hard", True, "correct") for i in range(5)]
     write_run(results_dir, "tiny_model", "20260102_000000", {"mindseye_mental_rotation": newer})
     rotation = task_summary(results_dir, "mindseye_mental_rotation")
-    assert rotation["accuracy"]["all"] == {"value": 1.0, "n": 5}
+    assert vn(rotation["accuracy"]["all"]) == {"value": 1.0, "n": 5}
     assert task_summary(results_dir, "m3str_detect_entity")["accuracy"]["all"]["n"] == 4  # kept from the older run
 
 
@@ -252,8 +259,8 @@ def test_missing_keys_and_corrupt_lines_degrade_gracefully(tmp_path: Path) -> No
         handle.write(json.dumps({"doc_id": 3, "accuracy": 1.0}) + "\n")  # only a numeric metric, no record
         handle.write('{"doc_id": 4, "accuracy": ')  # a run killed mid-write
     task = task_summary(root, "mindseye_paper_folding")
-    assert task["accuracy"]["all"] == {"value": 0.5, "n": 4}
-    assert task["accuracy"]["easy"] == {"value": None, "n": 0}
+    assert vn(task["accuracy"]["all"]) == {"value": 0.5, "n": 4}
+    assert vn(task["accuracy"]["easy"]) == {"value": None, "n": 0}
     assert task["error_profile"] == {"unanswered": 1, "unknown": 1}
     assert task["config"] == "paper_folding" and task["benchmark"] == "mindseye"  # from the task name
     assert task["chance"] == pytest.approx(0.25)
@@ -276,9 +283,9 @@ def test_results_without_samples_use_the_reported_diagnostics(tmp_path: Path) ->
     write_run(root, "m", "20260101_000000", {"mindseye_mental_rotation": items}, with_samples=False,
               results_override=override)
     task = task_summary(root, "mindseye_mental_rotation")
-    assert task["accuracy"]["all"] == {"value": 0.4, "n": 10}
-    assert task["accuracy"]["easy"] == {"value": 0.6, "n": 5}
-    assert task["accuracy"]["medium"] == {"value": None, "n": 0}
+    assert vn(task["accuracy"]["all"]) == {"value": 0.4, "n": 10}
+    assert vn(task["accuracy"]["easy"]) == {"value": 0.6, "n": 5}
+    assert vn(task["accuracy"]["medium"]) == {"value": None, "n": 0}
     assert task["error_profile"] == {"mirror": 4, "wrong_angle": 2}
     assert report_main([str(root), "--out", str(tmp_path / "out")]) == 0
 
@@ -327,7 +334,7 @@ def test_report_numbers_match_a_direct_count(tmp_path_factory, plan, seed) -> No
     for difficulty in ("easy", "medium", "hard"):
         cell = [c for d, c, _ in plan if d == difficulty]
         expected = sum(cell) / len(cell) if cell else None
-        assert task["accuracy"][difficulty] == {"value": expected, "n": len(cell)}
+        assert vn(task["accuracy"][difficulty]) == {"value": expected, "n": len(cell)}
     assert task["accuracy"]["all"]["value"] == pytest.approx(sum(c for _, c, _ in plan) / len(plan))
     assert task["error_profile"] == dict(Counter(k for _, c, k in plan if not c))
 

@@ -325,7 +325,8 @@ def make_parser() -> argparse.ArgumentParser:
     g.add_argument("docs_args", nargs=argparse.REMAINDER)
     g.set_defaults(func=cmd_docs)
 
-    h = sub.add_parser("human", help="human baseline study: serve the web app, export the analysis", add_help=False)
+    h = sub.add_parser("human", help="human baseline study: serve the web app, export the analysis, relabel a build",
+                       add_help=False)
     h.add_argument("human_args", nargs=argparse.REMAINDER)
     h.set_defaults(func=cmd_human)
 

@@ -53,6 +53,8 @@ def build_manifest(folder: Path) -> dict:
                 "answers": state["answers"],
                 "difficulty": state["difficulty"],
             }
+            if state.get("difficulty_human"):  # the human study's labels, written by `mindbench human relabel`
+                configs[task][split]["difficulty_human"] = state["difficulty_human"]
             falsity = recorded_falsity(folder, task, split)
             if falsity:
                 configs[task][split]["falsity"] = falsity
