@@ -32,6 +32,14 @@ Why the key is unique and the published traps are gone:
 * `verify` re-expands every panel from its rules with its own vectorised code, re-derives which panels are
   self-similar (rule equality across levels), the break's depth, kind and size, checks the recorded segment
   counts, lengths and on-canvas placement, and the difficulty rule.
+
+Decision margin (`params["decision_margin_px"]`): how far the broken level's elements stand from where the
+figure's own rule would draw them, in pixels of the 1024 px image. The broken figure is compared with its repair
+(the broken level's rule replaced by the figure's rule, and by its mirror image; the smaller counts): tree and
+ifs take the largest displacement of a broken-level element's points (branch tips; polygon vertices), subdivision
+one cell side of the broken level (a moved cell jumps at least that far). `verify` refuses an item under
+`DECISION_MARGIN_FLOOR_PX` (8 px at 1024, 3.5 px at 448), so the hard third (a small change at the deepest
+level) is never a matter of acuity alone.
 """
 
 from __future__ import annotations
@@ -64,10 +72,15 @@ QUESTION = (
     "copies of a motif). Three figures repeat their own rule exactly at every level. "
     "Which figure does not repeat its own rule at every level?"
 )
-PARAM_KEYS = {"family", "depth", "branches", "break", "thresholds", "min_px", "options", "layout"}
+PARAM_KEYS = {"family", "depth", "branches", "break", "thresholds", "min_px", "options", "layout",
+              "decision_margin_px"}
 PALETTE = ("#1f3b73", "#7a1f1f", "#1f5e2e", "#5b2a86", "#8a4b08", "#222222", "#0f5f6b", "#8b1c5a")
 PANEL_INSET = 6  # canvas.option_panel's drawing area is the box inset by this, above the label strip
 TOL = 1e-6
+DECISION_MARGIN = ("the largest displacement (px at 1024) of the broken level's branch tips or polygon vertices "
+                   "from the figure's own rule (mirror allowed), or one cell side of the broken level for subdivision")
+DECISION_MARGIN_FLOOR_PX = 8.0
+MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor, so no item sits on it
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -98,7 +111,7 @@ class Config:
     min_rule_distance: float = 0.5  # thresholds between the base rules of any two panels
     max_segments: int = 400
     size_range: tuple[float, float] = (0.72, 1.0)
-    stroke_range: tuple[float, float] = (1.8, 3.2)
+    stroke_range: tuple[float, float] = (2.6, 3.6)  # px at 1024: ≥ 0.85 px at 336
     max_rotation: float = 30.0  # tree and subdivision, degrees either way (ifs figures turn freely)
     tries: int = 60
 
@@ -460,7 +473,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                     for fig in ordered]
         transforms = place_all([e[0] for e in expanded], areas, family, rng, config)
         panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
-        if visible(panels, config):
+        if visible(panels, branches, config):
             break
     else:
         raise RejectDraw("no draw with every level visible")
@@ -472,7 +485,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
         stroke = round(float(rng.uniform(*config.stroke_range)) * float(np.mean(lengths)) / length, 2)
-        stroke = min(max(stroke, 1.2), 4.5)
+        stroke = min(max(stroke, 2.2), 5.0)
         n_segments = sum(len(line) - 1 for line in lines)
         svg_panels.append((px, colour, stroke, family == "subdivision"))
         opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
@@ -482,6 +495,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("too many segments")
     base = violator.levels[0 if violator.break_depth != 1 else 1]
     magnitude = rule_distance(family, violator.levels[violator.break_depth - 1], base, config)  # type: ignore
+    margin = decision_margin(violator, branches, transforms[slot], config)
     params = {
         "family": family,
         "depth": depth,
@@ -493,21 +507,32 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "min_px": {"break": config.break_px[fi[family]], "leaf": config.leaf_px[fi[family]]},
         "options": opts,
         "layout": layout.as_params(),
+        "decision_margin_px": round(margin, 2),
     }
     svg = render(layout, svg_panels)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], config: Config) -> bool:
-    """Every panel's finest level and the violator's broken level are large enough on the canvas."""
+def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
+    """Every panel's finest level and the violator's broken level are large enough on the canvas, and the break
+    moves its elements at least the decision-margin floor (plus headroom)."""
     for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
         if act[-1] * transform["scale"] < config.leaf_px[i]:
             return False
         if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
             return False
+        if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
+                DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+            return False
     return True
+
+
+def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
+    """The violator's decision margin in px (see `break_margin_px`)."""
+    return break_margin_px(fig.family, branches, fig.levels, fig.break_depth,  # type: ignore[arg-type]
+                           float(transform["scale"]), config)
 
 
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
@@ -578,6 +603,46 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         sizes.append(float(radius.max()))
     verts = np.concatenate(polys, axis=0)
     return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+
+
+def _level_rows(family: str, branches: int, depth: int, k: int) -> slice:
+    """Rows of `_segments`' output that draw level k (tree: one segment per branch; ifs: n per polygon)."""
+    if family == "tree":
+        counts = [branches ** d for d in range(depth + 1)]
+    else:  # ifs: 1 polygon, then n, then n − 1 children per polygon; n segments per polygon
+        polys = [1, branches] + [branches * (branches - 1) ** (d - 1) for d in range(2, depth + 1)]
+        counts = [branches * c for c in polys]
+    start = sum(counts[:k])
+    return slice(start, start + counts[k])
+
+
+def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
+    """The figure's own rule and its mirror image: what a self-similar figure could draw at the broken level."""
+    if family == "tree":
+        return [ref, {"angles": [-float(a) for a in ref["angles"]][::-1], "ratio": ref["ratio"]}]
+    return [ref, {"ratio": ref["ratio"], "twist": -float(ref["twist"])}]
+
+
+def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
+                    config: Config) -> float:
+    """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
+    largest displacement of a level-k point (branch tip, polygon vertex) between the figure and its repair (level
+    k redrawn with the rule of the other levels, or its mirror image; the smaller counts); subdivision, one cell
+    side of level k (a kept cell that moved jumps at least one cell)."""
+    depth = len(levels)
+    ref = levels[1] if k == 1 else levels[0]
+    segs, sizes = _segments(family, branches, levels, config.gutter, config.leaf_gap)
+    if family == "subdivision":
+        return sizes[k - 1] * scale
+    rows = _level_rows(family, branches, depth, k)
+    moved = []
+    for repair in _repairs(family, ref):
+        fixed = [repair if d == k - 1 else rule for d, rule in enumerate(levels)]
+        other, _ = _segments(family, branches, fixed, config.gutter, config.leaf_gap)
+        a, b = segs[rows], other[rows]
+        cols = slice(2, 4) if family == "tree" else slice(0, 2)  # tips; polygon vertices
+        moved.append(float(np.linalg.norm(a[:, cols] - b[:, cols], axis=1).max()))
+    return min(moved) * scale
 
 
 def _check_rule(family: str, rule: dict[str, Any], branches: int) -> None:
@@ -704,6 +769,13 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
                                     f"{opt['break_depth']} ({opt['break_kind']}, {opt['kind']})")
         if sizes[k - 1] < break_px - TOL:
             raise VerificationError(f"option {letter}'s broken level is only {sizes[k - 1]:.1f} px")
+        margin = break_margin_px(family, branches, levels, k, float(opt["transform"]["scale"]), config)
+        if abs(margin - float(params["decision_margin_px"])) > 0.01:
+            raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} "
+                                    "recorded")
+        if margin < DECISION_MARGIN_FLOOR_PX:
+            raise VerificationError(f"option {letter}'s break moves its elements only {margin:.1f} px "
+                                    f"(< {DECISION_MARGIN_FLOOR_PX} px): too small to see")
         brk = params["break"]
         large = size >= large_factor - TOL
         if (brk["depth"], brk["kind"], bool(brk["large"])) != (k, kind, large) or \
