@@ -44,13 +44,15 @@ level) is never a matter of acuity alone.
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Canvas, Layout, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -816,6 +818,165 @@ def exposed_keys(item: Item) -> set[str]:
     params = item.params_dict
     return ({object_key("hier_figure", [params["family"], params["depth"], o["levels"]]) for o in params["options"]}
             | {f"{TASK}:{signature(item)}"})
+
+# ----------------------------------------------------------------------------------------------------
+# Pixel solver: decides from the image alone; params give only the structure (family, branching, depth) and each
+# panel's placement (scale, rotation, offset, stroke width), never a panel's rules or the break.
+
+
+def _ink(image: np.ndarray) -> np.ndarray:
+    """Pixels darker than the white background by a clear step (thin antialiased strokes included)."""
+    return (255.0 - image.astype(float).mean(axis=2)) > 40.0
+
+
+def _grid(family: str, branches: int) -> tuple[np.ndarray, np.ndarray]:
+    """A coarse grid over the family's rule space as rule vectors (tree: angles…, ratio; ifs: ratio, twist), and
+    the grid's step per component (the refinement searches finer grids around the best)."""
+    if family == "tree":
+        lo, hi = TREE_RANGES[branches]["outer"]
+        outer = np.arange(lo - 2, hi + 3, 6.0 if branches == 2 else 8.0)
+        rlo, rhi = TREE_RANGES[branches]["ratio"]
+        ratios = np.arange(rlo - 0.02, rhi + 0.03, 0.04)
+        axes = [outer, np.arange(-10.0, 10.1, 10.0), -outer, ratios] if branches == 3 else [outer, -outer, ratios]
+        steps = np.array([8.0, 10.0, 8.0, 0.04] if branches == 3 else [6.0, 6.0, 0.04])
+    else:
+        lo, hi = IFS_RANGES[branches]
+        axes = [np.arange(lo - 0.02, hi + 0.025, 0.02), np.arange(-IFS_TWIST - 3, IFS_TWIST + 3.1, 3.0)]
+        steps = np.array([0.02, 3.0])
+    mesh = np.meshgrid(*axes, indexing="ij")
+    return np.stack([m.ravel() for m in mesh], axis=1), steps
+
+
+def _batch_points(family: str, branches: int, depth: int, rules: np.ndarray) -> np.ndarray:
+    """(H, P, 2) points along the self-similar figures of H rule vectors, in unit coordinates (y up): 5 points per
+    tree segment, the vertices of every ifs polygon and its edge midpoints."""
+    h = len(rules)
+    if family == "tree":
+        angles, ratio = np.radians(rules[:, :-1]), rules[:, -1]
+        heading = np.full((h, 1), math.pi / 2)
+        length = np.ones((h, 1))
+        tip = np.zeros((h, 1, 2))
+        tip[:, :, 1] = 1.0
+        starts, ends = [np.zeros((h, 1, 2))], [tip]
+        for _ in range(depth):
+            heading = (heading[:, :, None] + angles[:, None, :]).reshape(h, -1)
+            length = np.repeat(length * ratio[:, None], branches, axis=1)
+            start = np.repeat(tip, branches, axis=1)
+            tip = start + length[..., None] * np.stack([np.cos(heading), np.sin(heading)], axis=-1)
+            starts.append(start)
+            ends.append(tip)
+        a, b = np.concatenate(starts, axis=1), np.concatenate(ends, axis=1)
+        t = np.linspace(0.0, 1.0, 4)[None, None, :, None]
+        return (a[:, :, None] * (1 - t) + b[:, :, None] * t).reshape(h, -1, 2)
+    n = branches
+    ratio, twist = rules[:, 0], np.radians(rules[:, 1])
+    centre, radius, theta = np.zeros((h, 1, 2)), np.ones((h, 1)), np.full((h, 1), math.pi / 2)
+    out = []
+    for d in range(depth + 1):
+        ang = theta[..., None] + 2 * math.pi * np.arange(n) / n  # (h, m, n)
+        verts = centre[:, :, None, :] + radius[..., None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+        out += [verts.reshape(h, -1, 2), ((verts + np.roll(verts, -1, axis=2)) / 2).reshape(h, -1, 2)]
+        if d == depth:
+            break
+        keep = np.arange(n) if d == 0 else np.arange(1, n)
+        beta = (ang[:, :, keep] + twist[:, None, None]).reshape(h, -1)
+        child = np.repeat(radius * ratio[:, None], len(keep), axis=1)
+        centre = verts[:, :, keep, :].reshape(h, -1, 2) + child[..., None] * np.stack([np.cos(beta), np.sin(beta)], -1)
+        radius, theta = child, beta + math.pi
+    return np.concatenate(out, axis=1)
+
+
+def _cell_points(branches: int, depth: int, config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """Every kept-cell set of the 3 × 3 grid as rows of `cells`, and (H, P, 2) points filling each set's leaf
+    squares (a 3 × 3 grid of points per leaf), unit coordinates."""
+    import itertools
+    cells = np.array([[[k % 3, k // 3] for k in c] for c in itertools.combinations(range(9), branches)], float)
+    corner, side = np.zeros((len(cells), 1, 2)), 1.0
+    for _ in range(depth):
+        inner = side * (1 - 2 * config.gutter)
+        corner = (corner[:, :, None, :] + side * config.gutter + cells[:, None, :, :] * inner / 3).reshape(
+            len(cells), -1, 2)
+        side = inner / 3
+    t = config.leaf_gap + (1 - 2 * config.leaf_gap) * (np.arange(3) + 0.5) / 3
+    gx, gy = np.meshgrid(t, t)
+    offsets = side * np.stack([gx.ravel(), gy.ravel()], axis=1)
+    return cells, (corner[:, :, None, :] + offsets[None, None]).reshape(len(cells), -1, 2)
+
+
+def _to_image(points: np.ndarray, transform: dict[str, Any], f: float) -> np.ndarray:
+    rot, k = math.radians(float(transform["rotation_deg"])), float(transform["scale"])
+    dx, dy = (float(v) for v in transform["offset"])
+    x = dx + k * (points[..., 0] * math.cos(rot) - points[..., 1] * math.sin(rot))
+    y = dy - k * (points[..., 0] * math.sin(rot) + points[..., 1] * math.cos(rot))
+    return np.stack([x, y], axis=-1) * f
+
+
+def _panel_residual(ink: np.ndarray, family: str, branches: int, depth: int, opt: dict[str, Any], f: float,
+                    config: Config) -> float:
+    """How badly the best self-similar figure fits the panel's ink: the mean distance (image px) from the model's
+    points to the ink, minimised over the family's rules (a coarse grid, then three finer grids about the best
+    three). Subdivision enumerates every kept-cell set and adds the distance from the ink back to the model (less
+    half a pixel), since a set of fewer spread cells could otherwise sit inside the ink of another."""
+    from scipy.ndimage import distance_transform_edt
+    from scipy.spatial import cKDTree
+
+    dt = distance_transform_edt(~ink)
+    ys, xs = np.nonzero(ink)
+    ink_pts = np.stack([xs, ys], axis=1).astype(float)
+    h, w = ink.shape
+    half = 0.5 * float(opt["stroke_width"]) * f if family != "subdivision" else 0.5 * f
+
+    def to_ink(pts: np.ndarray) -> np.ndarray:  # (H, P, 2) image points -> (H,) mean distance to the ink
+        ix = np.clip(np.rint(pts[..., 0]).astype(int), 0, w - 1)
+        iy = np.clip(np.rint(pts[..., 1]).astype(int), 0, h - 1)
+        return dt[iy, ix].mean(axis=1)
+
+    def both(pts: np.ndarray) -> float:  # (P, 2)
+        back = cKDTree(pts).query(ink_pts)[0] - half
+        return float(to_ink(pts[None])[0]) + float(np.maximum(back, 0.0).mean())
+
+    if family == "subdivision":
+        _, pts = _cell_points(branches, depth, config)
+        pts = _to_image(pts, opt["transform"], f)
+        coarse = to_ink(pts)
+        return min(both(pts[int(i)]) for i in np.argsort(coarse)[:4])
+    rules, steps = _grid(family, branches)
+    scores = np.concatenate([to_ink(_to_image(_batch_points(family, branches, depth, chunk), opt["transform"], f))
+                             for chunk in np.array_split(rules, max(1, len(rules) // 400))])
+    finalists = []
+    for i in np.argsort(scores)[:3]:
+        best, step = rules[int(i)], steps
+        for _ in range(3):
+            step = step / 2.5
+            offsets = np.stack([m.ravel() for m in np.meshgrid(*[np.arange(-2, 3) * s for s in step],
+                                                               indexing="ij")], axis=1)
+            local = best + offsets
+            local_scores = to_ink(_to_image(_batch_points(family, branches, depth, local), opt["transform"], f))
+            best = local[int(np.argmin(local_scores))]
+        finalists.append(best)
+    pts = _to_image(_batch_points(family, branches, depth, np.array(finalists)), opt["transform"], f)
+    return float(to_ink(pts).min())
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any], config: Config = DEFAULT_CONFIG) -> int:
+    """The option (0-based) whose figure no self-similar rule of its family draws: each panel's ink is fitted with
+    the best single-rule figure (placed with the panel's recorded scale, rotation and offset), and the panel
+    with the largest residual is the one whose rule breaks. Works at any image size (coordinates scaled by
+    width / 1024)."""
+    params = row["params"]
+    params = json.loads(params) if isinstance(params, str) else params
+    f = image.shape[1] / CANVAS_SIZE
+    ink = _ink(image)
+    family, branches, depth = params["family"], int(params["branches"]), int(params["depth"])
+    residuals = []
+    for box, opt in zip(params["layout"]["option_boxes"], params["options"], strict=True):
+        x0, y0, x1, y1 = drawing_area(box)
+        panel = np.zeros_like(ink)
+        r0, r1, c0, c1 = int(y0 * f), int(math.ceil(y1 * f)), int(x0 * f), int(math.ceil(x1 * f))
+        panel[r0:r1, c0:c1] = ink[r0:r1, c0:c1]
+        residuals.append(_panel_residual(panel, family, branches, depth, opt, f, config))
+    return int(np.argmax(residuals))
+
 
 verify = PANEL.verifier(solve)
 
