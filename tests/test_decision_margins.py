@@ -11,11 +11,13 @@ import pytest
 from PIL import Image
 
 from mindbench.generators.common.item import LETTERS, VerificationError
+from mindbench.generators.mindseye import conceptual_slippage as cs
 from mindbench.generators.mindseye import dynamic_correspondence as dc
 from mindbench.generators.mindseye import hierarchical_pattern as hp
 from tests.task_helpers import make, with_params
 
-TASKS = {"hierarchical_pattern": hp, "dynamic_correspondence": dc}
+TASKS = {"hierarchical_pattern": hp, "dynamic_correspondence": dc, "conceptual_slippage": cs}
+SOLVED = {"hierarchical_pattern": hp, "dynamic_correspondence": dc}
 
 
 @pytest.mark.parametrize("name", sorted(TASKS))
@@ -65,12 +67,12 @@ def _accuracy(module: object, n: int, width: int, seed: int) -> float:
     return right / n
 
 
-@pytest.mark.parametrize("name", sorted(TASKS))
+@pytest.mark.parametrize("name", sorted(SOLVED))
 def test_pixel_solver_finds_the_key_at_448(name: str) -> None:
-    assert _accuracy(TASKS[name], 6, 448, seed=21) == 1.0
+    assert _accuracy(SOLVED[name], 6, 448, seed=21) == 1.0
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(TASKS))
+@pytest.mark.parametrize("name", sorted(SOLVED))
 def test_pixel_solver_reaches_98_percent_at_448(name: str) -> None:
-    assert _accuracy(TASKS[name], 100, 448, seed=2) >= 0.98
+    assert _accuracy(SOLVED[name], 100, 448, seed=2) >= 0.98
