@@ -14,9 +14,11 @@ from mindbench.generators.common.item import LETTERS, VerificationError
 from mindbench.generators.mindseye import conceptual_slippage as cs
 from mindbench.generators.mindseye import dynamic_correspondence as dc
 from mindbench.generators.mindseye import hierarchical_pattern as hp
+from mindbench.generators.mindseye.visual_relation_abstraction import task as vra
 from tests.task_helpers import make, with_params
 
-TASKS = {"hierarchical_pattern": hp, "dynamic_correspondence": dc, "conceptual_slippage": cs}
+TASKS = {"hierarchical_pattern": hp, "dynamic_correspondence": dc, "conceptual_slippage": cs,
+         "visual_relation_abstraction": vra}
 SOLVED = {"hierarchical_pattern": hp, "dynamic_correspondence": dc}
 
 

@@ -15,6 +15,12 @@ distractor coincides with the gold (a reversed 180° turn, say, is rejected). Po
 here; `verify` recomputes them in closed form (complex rotations about pivots, powers of the scale ratio,
 sines of the swing phase) from the motion parameters in params.
 
+Decision margin (`params["decision_margin_px"]`, px at 1024): for each distractor, the largest displacement of a
+shape's outline vertex or marker centre between the key's pose and the distractor's; the item's margin is the
+smallest over the distractors. `verify` refuses items under 12 px (`DECISION_MARGIN_FLOOR_PX`); easy items draw
+only distractors that move a shape at least 32 px, so they can be answered at a glance. Shapes are at least
+100 px across at scale 1 and their white orientation marker at least 16 px, so both survive resizing to 448 px.
+
 Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
 styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
 arena in every frame and option. Every option shows the same shapes in the same colours; the three distractors
@@ -71,6 +77,7 @@ DECISION_MARGIN = ("the smallest, over the distractors, of the largest displacem
                    "vertex or marker between the key's pose and the distractor's")
 DECISION_MARGIN_FLOOR_PX = 12.0
 MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor
+EASY_MARGIN_PX = 32.0  # easy items: every distractor moves a shape this far (seen at a glance)
 MIN_SHAPE_PX = 100.0  # every shape's circumscribed diameter at scale 1, in px at 1024
 MARKER_MIN_RADIUS_PX = 8.0  # the white orientation dot is at least 16 px across at 1024 px (7 px at 448)
 INK_TIE = 0.03  # options whose ink differs from the gold's by less than this share (but not 0) are near ties
@@ -376,9 +383,17 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
 
 # ---------------------------------------------------------------------------------------------- distractors
 
+def shape_gap_px(shape: Shape, p: Pose, q: Pose, px: float) -> float:
+    """The largest displacement (px) of the shape's vertices or marker between two of its poses."""
+    outline, marker = SHAPES[shape.kind]
+    return float(np.linalg.norm(pose_points(outline, marker, shape.radius, *p, px)
+                                - pose_points(outline, marker, shape.radius, *q, px), axis=1).max())
+
+
 def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases: Sequence[float], px: float,
-               config: Config) -> list[Candidate]:
-    """Every single-change distractor that fits the arena and differs clearly from the gold."""
+               config: Config, min_gap_px: float = 0.0) -> list[Candidate]:
+    """Every single-change distractor that fits the arena, differs clearly from the gold and moves a changed
+    shape's vertex or marker at least `min_gap_px` from the gold's."""
     gold = tuple(t[4] for t in trajs)
     radii = [s.radius for s in shapes]
     out: list[Candidate] = []
@@ -386,6 +401,7 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
     def add(kind: str, change: dict[str, Any], changed: dict[int, Pose]) -> None:
         poses = tuple(changed.get(i, g) for i, g in enumerate(gold))
         if all(visible_diff(p, gold[i], radii[i], px, config) for i, p in changed.items()) and \
+                max(shape_gap_px(shapes[i], p, gold[i], px) for i, p in changed.items()) >= min_gap_px and \
                 fits(poses, radii, config):
             out.append(Candidate(kind, change, poses))
 
@@ -595,7 +611,9 @@ def draw_options(rng: np.random.Generator, difficulty: str, ink_rank: int, px: f
     draws, without the drawing)."""
     shapes, trajs, phases = draw_scene(rng, difficulty, px, config)
     gold = tuple(t[4] for t in trajs)
-    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config), gold, shapes, px, config, ink_rank)
+    least = EASY_MARGIN_PX if difficulty == "easy" else DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
+    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config, least), gold, shapes, px, config,
+                                ink_rank)
     return shapes, trajs, chosen
 
 

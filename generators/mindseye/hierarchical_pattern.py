@@ -99,6 +99,10 @@ class Config:
     large_factor: float = 2.0  # a change ≥ this many thresholds is "large"
     small_change: tuple[float, float] = (1.15, 1.7)  # drawn size of a small change, in thresholds
     large_change: tuple[float, float] = (2.15, 3.0)  # drawn size of a large change, in thresholds
+    easy_change: tuple[float, float] = (2.8, 3.8)  # easy items' level-1 change: seen at a glance
+    # families of easy items: a subdivision's level-1 break (the 4 blocks arranged unlike the cells in each
+    # block) asks for a comparison across scales that people do not make at a glance
+    easy_families: tuple[str, ...] = ("tree", "ifs")
     tree_depth_binary: tuple[int, int] = (4, 5)
     tree_depth_ternary: tuple[int, int] = (3, 4)
     subdivision_cells: tuple[int, int] = (4, 4)  # kept cells of the 3×3 grid; the depth is 3
@@ -129,9 +133,12 @@ class Config:
         lo, hi = self.small_change
         if not 1.0 < lo < hi < self.large_factor:
             raise ValueError(f"small_change must satisfy 1 < lo < hi < large_factor, got {self.small_change}")
-        lo, hi = self.large_change
-        if not self.large_factor < lo < hi <= 4.0:
-            raise ValueError(f"large_change must satisfy large_factor < lo < hi <= 4, got {self.large_change}")
+        for name in ("large_change", "easy_change"):
+            lo, hi = getattr(self, name)
+            if not self.large_factor < lo < hi <= 4.0:
+                raise ValueError(f"{name} must satisfy large_factor < lo < hi <= 4, got {(lo, hi)}")
+        if any(f not in FAMILIES for f in self.easy_families):
+            raise ValueError(f"easy_families must be drawn from {FAMILIES}, got {self.easy_families}")
         for name, lo_d, hi_d in (("tree_depth_binary", 3, 6), ("tree_depth_ternary", 3, 4),
                                  ("subdivision_cells", 4, 5), ("ifs_depth_triangle", 3, 5),
                                  ("ifs_depth_square", 3, 3)):
@@ -363,6 +370,12 @@ def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
     return "medium"
 
 
+def draw_family(difficulty: str, rng: np.random.Generator, config: Config) -> str:
+    """The item's family: easy items draw among `easy_families` (those of `families`; all of them if none)."""
+    easy = [f for f in config.families if f in config.easy_families]
+    return str(rng.choice(easy if difficulty == "easy" and easy else config.families))
+
+
 def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tuple[int, int]:
     """(branches, depth): tree branches per tip, subdivision kept cells, ifs polygon sides; and the depth."""
     if family == "subdivision":
@@ -375,8 +388,9 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
 
 
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
-               config: Config) -> tuple[Rule, str]:
-    lo, hi = config.large_change if large else config.small_change
+               config: Config, easy: bool = False) -> tuple[Rule, str]:
+    """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
+    lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
         kind = str(rng.choice(BREAK_KINDS[family]))
         new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
@@ -402,7 +416,7 @@ def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: n
                 break
     else:
         raise RejectDraw("could not draw four distinct rules")
-    broken, kind = draw_break(family, branches, bases[0], large, rng, config)
+    broken, kind = draw_break(family, branches, bases[0], large, rng, config, difficulty == "easy")
     levels = [dict(bases[0]) for _ in range(depth)]
     levels[k - 1] = broken
     figures = [Figure(family, levels, k, kind)]
@@ -463,7 +477,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     layout = panels_only_layout(N_OPTIONS, cols=2)
     areas = [drawing_area(b) for b in layout.option_boxes]
     fi = FAMILY_INDEX
-    family = str(rng.choice(config.families))  # drawn once, so every family keeps its share of each difficulty
+    family = draw_family(difficulty, rng, config)  # drawn once, so every family keeps its share of each difficulty
     for _ in range(config.tries):
         branches, depth = draw_topology(family, rng, config)
         try:
