@@ -18,8 +18,9 @@ sines of the swing phase) from the motion parameters in params.
 Decision margin (`params["decision_margin_px"]`, px at 1024): for each distractor, the largest displacement of a
 shape's outline vertex or marker centre between the key's pose and the distractor's; the item's margin is the
 smallest over the distractors. `verify` refuses items under 12 px (`DECISION_MARGIN_FLOOR_PX`); easy items draw
-only distractors that move a shape at least 32 px, so they can be answered at a glance. Shapes are at least
-100 px across at scale 1 and their white orientation marker at least 16 px, so both survive resizing to 448 px.
+only distractors that move a shape at least 40 px and never a half step, so they can be answered at a glance.
+Shapes are at least 100 px across at scale 1 and their white orientation marker at least 16 px, so both survive
+resizing to 448 px.
 
 Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
 styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
@@ -77,7 +78,7 @@ DECISION_MARGIN = ("the smallest, over the distractors, of the largest displacem
                    "vertex or marker between the key's pose and the distractor's")
 DECISION_MARGIN_FLOOR_PX = 12.0
 MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor
-EASY_MARGIN_PX = 32.0  # easy items: every distractor moves a shape this far (seen at a glance)
+EASY_MARGIN_PX = 40.0  # easy items: every distractor moves a shape this far (seen at a glance)
 MIN_SHAPE_PX = 100.0  # every shape's circumscribed diameter at scale 1, in px at 1024
 MARKER_MIN_RADIUS_PX = 8.0  # the white orientation dot is at least 16 px across at 1024 px (7 px at 448)
 INK_TIE = 0.03  # options whose ink differs from the gold's by less than this share (but not 0) are near ties
@@ -410,6 +411,8 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
         turn_sign, rate = (-1.0, 1.0) if motion["type"] == "spin_scale" else (1.0, -1.0)
         add("wrong_direction", {"shape": i}, {i: step(traj[3], phase3, motion, rate, turn_sign)[0]})
         for f in RATE_FACTORS:
+            if f == 0.5 and min_gap_px >= EASY_MARGIN_PX:  # easy: a half step is the one change not seen at a glance
+                continue
             add("wrong_rate", {"shape": i, "factor": f}, {i: step(traj[3], phase3, motion, f)[0]})
         if motion["type"] == "oscillate":
             for d in PHASE_SHIFTS:
