@@ -102,7 +102,8 @@ class Config:
     easy_change: tuple[float, float] = (2.8, 3.8)  # easy items' level-1 change: seen at a glance
     # families of easy items: a subdivision's level-1 break (the 4 blocks arranged unlike the cells in each
     # block) asks for a comparison across scales that people do not make at a glance
-    easy_families: tuple[str, ...] = ("tree", "ifs")
+    easy_families: tuple[str, ...] = ("tree",)
+    easy_depth: int = 3  # easy trees: trunk and three levels, few enough strokes to compare the forks at a glance
     tree_depth_binary: tuple[int, int] = (4, 5)
     tree_depth_ternary: tuple[int, int] = (3, 4)
     subdivision_cells: tuple[int, int] = (4, 4)  # kept cells of the 3×3 grid; the depth is 3
@@ -392,7 +393,7 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
     """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
-        kind = str(rng.choice(BREAK_KINDS[family]))
+        kind = "angles" if easy and family == "tree" else str(rng.choice(BREAK_KINDS[family]))
         new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
         if not valid_rule(family, new, branches):
             continue
@@ -480,6 +481,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     family = draw_family(difficulty, rng, config)  # drawn once, so every family keeps its share of each difficulty
     for _ in range(config.tries):
         branches, depth = draw_topology(family, rng, config)
+        if difficulty == "easy" and family == "tree":
+            depth = config.easy_depth
         try:
             figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
         except RejectDraw:
