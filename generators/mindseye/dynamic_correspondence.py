@@ -881,15 +881,23 @@ def _arena_origins(p: dict[str, Any]) -> list[tuple[float, float]]:
     return [((x0 + x1) / 2 - width / 2, y0 + TITLE_HEIGHT) for x0, y0, x1 in boxes]
 
 
-def _measure(image: np.ndarray, colour: str, box: tuple[int, int, int, int]) -> tuple[complex, float, float]:
+def _rgb(colour: str) -> np.ndarray:
+    return np.array([int(colour[k:k + 2], 16) for k in (1, 3, 5)], dtype=float)
+
+
+def _measure(image: np.ndarray, colour: str, others: Sequence[str], box: tuple[int, int, int, int]
+             ) -> tuple[complex, float, float]:
     """(centre as complex, marker direction in degrees, sqrt of the filled area) of the shape of `colour` in
-    the image window `box` (columns, rows), all in image pixels."""
+    the image window `box` (columns, rows), all in image pixels; a pixel belongs to the nearest of the scene's
+    colours (`others`: the other shapes'), so two warm colours are not mistaken for each other."""
     from scipy import ndimage
 
     c0, r0, c1, r1 = box
     win = image[r0:r1, c0:c1].astype(float)
-    rgb = np.array([int(colour[k:k + 2], 16) for k in (1, 3, 5)], dtype=float)
-    mask = np.linalg.norm(win - rgb, axis=2) < 70
+    own = np.linalg.norm(win - _rgb(colour), axis=2)
+    mask = own < 70
+    for other in others:
+        mask &= own < np.linalg.norm(win - _rgb(other), axis=2)
     labels, n = ndimage.label(mask)
     if n == 0:
         return complex(0, 0), 0.0, 0.0
@@ -945,7 +953,8 @@ def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
                for x, y in _arena_origins(p)]
     errors = np.zeros(N_OPTIONS)
     for shape in p["shapes"]:
-        seen = [_measure(image, shape["colour"], win) for win in windows]
+        others = [s["colour"] for s in p["shapes"] if s is not shape]
+        seen = [_measure(image, shape["colour"], others, win) for win in windows]
         z = [m[0] for m in seen]  # each relative to its own arena's corner
         pos, angle, size = _predict(shape["motion"]["type"], z[:4], [m[1] for m in seen[:4]],
                                     [m[2] for m in seen[:4]])
