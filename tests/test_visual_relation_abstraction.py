@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from mindbench.generators.common.item import LETTERS, Item, VerificationError
 from mindbench.generators.mindseye import visual_relation_abstraction as vra
 from mindbench.generators.mindseye.visual_relation_abstraction.rendering import stroke_points
+from mindbench.generators.mindseye.visual_relation_abstraction.verification import decision_margin_px
 from tests.task_helpers import make as make_item
 from tests.task_helpers import with_params
 
@@ -59,7 +60,10 @@ def test_construction_labels_agree_with_measured_geometry(seed: int) -> None:
             got = vra.measure_panel(panel, "t")
         except VerificationError:
             continue  # a near miss the construction could not see: generation rejects such draws
+        margins = got.pop("margins")
         assert got == fig.labels, (fig, got)
+        assert set(margins) == {"symmetric", "right_angle", "corners", "convex", "curved", "closed", "nested",
+                                "parts"}
         checked += 1
     assert checked >= 6
 
@@ -107,6 +111,8 @@ def test_signature_ignores_order_and_nuisance() -> None:
             panel["nuisance"]["rotation"] = 0.0
         o = params["options"]
         o[gold], o[other] = o[other], o[gold]
+        measured = [vra.measure_panel(panel, "t") for panel in p]  # rotation changes the drawn scale
+        params["decision_margin_px"] = round(decision_margin_px(params, measured), 2)
 
     kinds = list(item.option_kinds)
     kinds[gold], kinds[other] = kinds[other], kinds[gold]

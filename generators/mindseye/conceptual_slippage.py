@@ -25,6 +25,11 @@ Why the key is unique and the item carries no low-level tell:
   and missing stroke lengths cancel (hole total, element count and ink kept); numerosity draws (elements,
   sides) so both marginals are uniform on 3..6 for followers and violator alike; enclosure places the
   container over 0 or 2 elements instead of 1 with the same container and element distributions.
+* **Decision margin** (`params["decision_margin_px"]`, px at 1024): for spacing, alignment and symmetry the
+  violator's deviation (max gap − min gap; an element's distance from the line; the mirror mismatch); for
+  enclosure the smallest clearance between an element and any container outline (how clearly in or out); for
+  numerosity and topology, whose decisive feature is a count rather than a displacement, the smallest element's
+  diameter (the thing counted, or whose hole is counted). `verify` refuses an item under 8 px.
 * **Positions are balanced.** `PanelTask` spreads the gold over all six panels equally (the published
   version never put it first or last).
 """
@@ -64,7 +69,12 @@ LEVEL_CONCEPTS = {
 GRADED = ("spacing", "alignment", "symmetry")  # concepts whose violation has a size in pixels
 SURFACES = ("dots", "rings", "squares", "triangles", "letters", "arrows")
 HOLED_SURFACES = ("rings", "squares", "triangles", "letters")
-PARAM_KEYS = {"concept", "panels", "options", "layout"}
+PARAM_KEYS = {"concept", "panels", "options", "layout", "decision_margin_px"}
+DECISION_MARGIN = ("spacing, alignment, symmetry: the violator's deviation (px at 1024); enclosure: the smallest "
+                   "clearance of an element from a container outline; numerosity, topology: the smallest element's "
+                   "diameter (what is counted)")
+DECISION_MARGIN_FLOOR_PX = 8.0
+MARGIN_HEADROOM_PX = 1.0  # generation keeps enclosure clearances this far above the floor
 TOL = 1.5  # px: verify's tolerance for "equal", "on the line", "mirror image" (coordinates rounded to 0.01)
 # px: a graded violation this close to its split or to min_violation is refused (generation redraws the panel,
 # verify raises), so no difficulty rests on the last bits of a measured deviation: far above the arithmetic's
@@ -534,10 +544,10 @@ def make_enclosure(look: Look, area: Box, rng: np.random.Generator, cfg: Config,
     r_in = inner_radius(cont)
 
     def inside(p: np.ndarray, ext: float) -> bool:
-        return math.hypot(p[0] - cx, p[1] - cy) + ext + 8 <= r_in
+        return math.hypot(p[0] - cx, p[1] - cy) + ext + DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX <= r_in
 
     def outside(p: np.ndarray, ext: float) -> bool:
-        return math.hypot(p[0] - cx, p[1] - cy) - ext - 8 >= r
+        return math.hypot(p[0] - cx, p[1] - cy) - ext - DECISION_MARGIN_FLOOR_PX - MARGIN_HEADROOM_PX >= r
 
     pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], rng, cfg.clearance * 0.6, cfg.tries,
                   inside) if k_in else np.zeros((0, 2))
@@ -656,6 +666,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         check_puzzle(params, slot, difficulty, config)
     except VerificationError as err:
         raise RejectDraw(str(err)) from err
+    params["decision_margin_px"] = round(decision_margin_px(params, slot), 2)
     svg = render(params)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -904,6 +915,25 @@ def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
     return "medium" if deviation >= getattr(config, f"{concept}_split") else "hard"
 
 
+def decision_margin_px(params: dict[str, Any], gold: int) -> float:
+    """The item's decision margin in px (see the module docstring)."""
+    concept, panels = params["concept"], params["panels"]
+    if concept in GRADED:
+        return float(panel_facts(panels[gold])[f"{concept}_dev"])
+    if concept == "enclosure":
+        gaps = []
+        for panel in panels:
+            cont = panel["container"]
+            els = panel["elements"]
+            p = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+            ext = np.array([float(e["size"]) * RADIUS[e["glyph"]] for e in els])
+            dc = np.hypot(p[:, 0] - cont["x"], p[:, 1] - cont["y"])
+            r_in = inner_radius(cont)
+            gaps.append(float(np.where(dc < r_in, r_in - dc - ext, dc - ext - cont["r"]).min()))
+        return min(gaps)
+    return min(2 * float(e["size"]) for panel in panels for e in panel["elements"])
+
+
 def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> None:
     """The concept fails exactly on the gold panel, no other concept singles out another panel, the violation
     is visible and of the stated difficulty."""
@@ -939,6 +969,12 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
     expected = expected_difficulty(concept, deviation, config)
     if difficulty != expected:
         raise VerificationError(f"difficulty {difficulty!r}, rule gives {expected!r}")
+    margin = decision_margin_px(params, gold)
+    if "decision_margin_px" in params and abs(margin - float(params["decision_margin_px"])) > 0.01:
+        raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} recorded")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"the decisive feature is only {margin:.1f} px (< {DECISION_MARGIN_FLOOR_PX} px): "
+                                "too small to see")
 
 
 def panel_key(panel: dict[str, Any], box: Sequence[float]) -> tuple:

@@ -15,6 +15,13 @@ distractor coincides with the gold (a reversed 180° turn, say, is rejected). Po
 here; `verify` recomputes them in closed form (complex rotations about pivots, powers of the scale ratio,
 sines of the swing phase) from the motion parameters in params.
 
+Decision margin (`params["decision_margin_px"]`, px at 1024): for each distractor, the largest displacement of a
+shape's outline vertex or marker centre between the key's pose and the distractor's; the item's margin is the
+smallest over the distractors. `verify` refuses items under 12 px (`DECISION_MARGIN_FLOOR_PX`); easy items draw
+only distractors that move a shape at least 40 px and never a half step, so they can be answered at a glance.
+Shapes are at least 100 px across at scale 1 and their white orientation marker at least 16 px, so both survive
+resizing to 448 px.
+
 Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
 styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
 arena in every frame and option. Every option shows the same shapes in the same colours; the three distractors
@@ -28,15 +35,16 @@ from __future__ import annotations
 
 import cmath
 import itertools
+import json
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from mindbench.generators.common.balance import balanced_slot
-from mindbench.generators.common.canvas import Box, Canvas, Layout, fit_transform, standard_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, Box, Canvas, Layout, fit_transform, standard_layout
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
@@ -66,6 +74,13 @@ OPTION_TITLE = "t = 1"
 MIN_SHIFT_PX = 20.0
 MIN_TURN_DEG = 15.0
 MIN_SCALE_CHANGE = 0.15
+DECISION_MARGIN = ("the smallest, over the distractors, of the largest displacement (px at 1024) of a shape's outline "
+                   "vertex or marker between the key's pose and the distractor's")
+DECISION_MARGIN_FLOOR_PX = 12.0
+MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor
+EASY_MARGIN_PX = 40.0  # easy items: every distractor moves a shape this far (seen at a glance)
+MIN_SHAPE_PX = 100.0  # every shape's circumscribed diameter at scale 1, in px at 1024
+MARKER_MIN_RADIUS_PX = 8.0  # the white orientation dot is at least 16 px across at 1024 px (7 px at 448)
 INK_TIE = 0.03  # options whose ink differs from the gold's by less than this share (but not 0) are near ties
 TOL = 0.02  # verify's tolerance on recomputed poses (units / degrees / relative scale); params keep 4 decimals
 STIMULUS_FRACTION = 0.47
@@ -122,7 +137,7 @@ class Config:
 
     arena_width: float = 100.0
     arena_height: float = 190.0
-    radius: tuple[float, float] = (11.0, 14.0)  # circumradius of a shape at scale 1
+    radius: tuple[float, float] = (24.0, 26.0)  # circumradius of a shape at scale 1 (≥ 48 units: ≥ 100 px across)
     spin_rate: tuple[float, float] = (25.0, 60.0)  # degrees per quarter step (either sense)
     slide_speed: tuple[float, float] = (11.0, 16.0)  # units per quarter step
     scale_ratio: tuple[float, float] = (1.18, 1.26)  # per quarter step, growing (or its inverse, shrinking)
@@ -151,7 +166,7 @@ class Config:
         if not 60 <= self.arena_width <= 400 or not 60 <= self.arena_height <= 400:
             raise ValueError(f"arena_width/arena_height must lie in 60..400, got {self.arena_width}/"
                              f"{self.arena_height}")
-        if self.radius[1] * 6 > min(self.arena_width, self.arena_height):
+        if self.radius[1] * 3.5 > min(self.arena_width, self.arena_height):
             raise ValueError(f"radius too large for the arena, got {self.radius}")
         if self.spin_rate[1] >= 90 or self.arc_rate[1] >= 90:
             raise ValueError("spin_rate/arc_rate must stay below 90° per step (larger turns alias)")
@@ -369,9 +384,17 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
 
 # ---------------------------------------------------------------------------------------------- distractors
 
+def shape_gap_px(shape: Shape, p: Pose, q: Pose, px: float) -> float:
+    """The largest displacement (px) of the shape's vertices or marker between two of its poses."""
+    outline, marker = SHAPES[shape.kind]
+    return float(np.linalg.norm(pose_points(outline, marker, shape.radius, *p, px)
+                                - pose_points(outline, marker, shape.radius, *q, px), axis=1).max())
+
+
 def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases: Sequence[float], px: float,
-               config: Config) -> list[Candidate]:
-    """Every single-change distractor that fits the arena and differs clearly from the gold."""
+               config: Config, min_gap_px: float = 0.0) -> list[Candidate]:
+    """Every single-change distractor that fits the arena, differs clearly from the gold and moves a changed
+    shape's vertex or marker at least `min_gap_px` from the gold's."""
     gold = tuple(t[4] for t in trajs)
     radii = [s.radius for s in shapes]
     out: list[Candidate] = []
@@ -379,6 +402,7 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
     def add(kind: str, change: dict[str, Any], changed: dict[int, Pose]) -> None:
         poses = tuple(changed.get(i, g) for i, g in enumerate(gold))
         if all(visible_diff(p, gold[i], radii[i], px, config) for i, p in changed.items()) and \
+                max(shape_gap_px(shapes[i], p, gold[i], px) for i, p in changed.items()) >= min_gap_px and \
                 fits(poses, radii, config):
             out.append(Candidate(kind, change, poses))
 
@@ -387,6 +411,8 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
         turn_sign, rate = (-1.0, 1.0) if motion["type"] == "spin_scale" else (1.0, -1.0)
         add("wrong_direction", {"shape": i}, {i: step(traj[3], phase3, motion, rate, turn_sign)[0]})
         for f in RATE_FACTORS:
+            if f == 0.5 and min_gap_px >= EASY_MARGIN_PX:  # easy: a half step is the one change not seen at a glance
+                continue
             add("wrong_rate", {"shape": i, "factor": f}, {i: step(traj[3], phase3, motion, f)[0]})
         if motion["type"] == "oscillate":
             for d in PHASE_SHIFTS:
@@ -564,8 +590,9 @@ def _draw_panel(canvas: Canvas, box: Box, title: str, shapes: Sequence[Shape], p
         canvas.add(dwg.polygon([(round(float(p[0]), 2), round(float(p[1]), 2)) for p in pts], fill=shape.colour,
                                stroke=EDGE, stroke_width=2, stroke_linejoin="round"))
         m = marker @ rot.T * k + centre
-        canvas.add(dwg.circle((round(float(m[0]), 2), round(float(m[1]), 2)), r=round(max(3.0, 0.16 * k), 2),
-                              fill="white", stroke=EDGE, stroke_width=1.5))
+        radius = round(max(MARKER_MIN_RADIUS_PX, 0.17 * k), 2)
+        canvas.add(dwg.circle((round(float(m[0]), 2), round(float(m[1]), 2)), r=radius, fill="white", stroke=EDGE,
+                              stroke_width=1.5))
 
 
 # ---------------------------------------------------------------------------------------------- generate
@@ -587,7 +614,9 @@ def draw_options(rng: np.random.Generator, difficulty: str, ink_rank: int, px: f
     draws, without the drawing)."""
     shapes, trajs, phases = draw_scene(rng, difficulty, px, config)
     gold = tuple(t[4] for t in trajs)
-    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config), gold, shapes, px, config, ink_rank)
+    least = EASY_MARGIN_PX if difficulty == "easy" else DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
+    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config, least), gold, shapes, px, config,
+                                ink_rank)
     return shapes, trajs, chosen
 
 
@@ -620,9 +649,42 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "layout": layout.as_params(),
         "difficulty_rule": DIFFICULTY_RULE,
     }
+    params["decision_margin_px"] = round(decision_margin_px(params, slot), 2)
+    if params["decision_margin_px"] < DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+        raise RejectDraw(f"a distractor only {params['decision_margin_px']} px from the key")
     svg = render(layout, shapes, frames, [o.poses for o in opts], px, config)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
+
+
+def pose_points(outline: Sequence[Sequence[float]], marker: Sequence[float], radius: float, x: float, y: float,
+                angle: float, scale: float, px: float) -> np.ndarray:
+    """A shape's outline vertices and marker centre in px (arena frame) at one pose."""
+    pts = np.vstack([np.asarray(outline, dtype=float), np.asarray(marker, dtype=float)[None]])
+    t = math.radians(angle)
+    rot = np.array([[math.cos(t), -math.sin(t)], [math.sin(t), math.cos(t)]])
+    return (pts @ rot.T * radius * scale + (x, y)) * px
+
+
+def option_gap_px(shapes: Sequence[dict[str, Any]], a: Sequence[dict[str, float]], b: Sequence[dict[str, float]],
+                  px: float) -> float:
+    """How far two options look apart: the largest displacement of any shape's vertex or marker, in px."""
+    gap = 0.0
+    for shape, p, q in zip(shapes, a, b, strict=True):
+        pa = pose_points(shape["outline"], shape["marker"], float(shape["radius"]), float(p["x"]), float(p["y"]),
+                         float(p["angle"]), float(p["scale"]), px)
+        pb = pose_points(shape["outline"], shape["marker"], float(shape["radius"]), float(q["x"]), float(q["y"]),
+                         float(q["angle"]), float(q["scale"]), px)
+        gap = max(gap, float(np.linalg.norm(pa - pb, axis=1).max()))
+    return gap
+
+
+def decision_margin_px(params: dict[str, Any], gold: int) -> float:
+    """The item's decision margin: the smallest gap (`option_gap_px`) between the key and a distractor."""
+    opts = params["options"]
+    px = float(params["px_per_unit"])
+    return min(option_gap_px(params["shapes"], opts[gold]["poses"], o["poses"], px)
+               for i, o in enumerate(opts) if i != gold)
 
 
 # ---------------------------------------------------------------------------------------------- verify
@@ -791,6 +853,118 @@ def solve(item: Item, p: dict[str, Any]) -> None:
     for a, b in itertools.combinations(range(N_OPTIONS), 2):
         if not any(_clearly_apart(x, y, px) for x, y in zip(drawn[a], drawn[b], strict=True)):
             raise VerificationError(f"options {LETTERS[a]} and {LETTERS[b]} look the same")
+    margin = decision_margin_px(p, LETTERS.index(item.answer))
+    if abs(margin - float(p["decision_margin_px"])) > 0.01:
+        raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {p['decision_margin_px']} recorded")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"a distractor differs from the key by only {margin:.1f} px "
+                                f"(< {DECISION_MARGIN_FLOOR_PX} px): too small to see")
+    for i, shape in enumerate(shapes):
+        if 2 * float(shape["radius"]) * px < MIN_SHAPE_PX - TOL:
+            raise VerificationError(f"shape {i} is {2 * float(shape['radius']) * px:.0f} px across "
+                                    f"(< {MIN_SHAPE_PX} px)")
+
+
+# ---------------------------------------------------------------------------------------------- pixel solver
+# Decides from the image alone; params give only the layout (panel boxes, drawing scale), each shape's colour and
+# outline and its motion's type (turning, sliding, …), never a motion's parameters or an option's poses.
+
+
+def _arena_origins(p: dict[str, Any]) -> list[tuple[float, float]]:
+    """Top-left corner (px at 1024) of the arena in the four frames and then the four options."""
+    sx0, sy0, sx1, sy1 = (float(v) for v in p["layout"]["stimulus_box"])
+    sx0, sy0, sx1 = sx0 + 6, sy0 + 6, sx1 - 6
+    w = (sx1 - sx0 - 3 * 14.0) / 4
+    boxes = [(sx0 + k * (w + 14.0), sy0, sx0 + k * (w + 14.0) + w) for k in range(4)]
+    boxes += [(float(b[0]) + 6, float(b[1]) + 6, float(b[2]) - 6) for b in p["layout"]["option_boxes"]]
+    width = float(p["arena"]["width"]) * float(p["px_per_unit"])
+    return [((x0 + x1) / 2 - width / 2, y0 + TITLE_HEIGHT) for x0, y0, x1 in boxes]
+
+
+def _rgb(colour: str) -> np.ndarray:
+    return np.array([int(colour[k:k + 2], 16) for k in (1, 3, 5)], dtype=float)
+
+
+def _measure(image: np.ndarray, colour: str, others: Sequence[str], box: tuple[int, int, int, int]
+             ) -> tuple[complex, float, float]:
+    """(centre as complex, marker direction in degrees, sqrt of the filled area) of the shape of `colour` in
+    the image window `box` (columns, rows), all in image pixels; a pixel belongs to the nearest of the scene's
+    colours (`others`: the other shapes'), so two warm colours are not mistaken for each other."""
+    from scipy import ndimage
+
+    c0, r0, c1, r1 = box
+    win = image[r0:r1, c0:c1].astype(float)
+    own = np.linalg.norm(win - _rgb(colour), axis=2)
+    mask = own < 70
+    for other in others:
+        mask &= own < np.linalg.norm(win - _rgb(other), axis=2)
+    labels, n = ndimage.label(mask)
+    if n == 0:
+        return complex(0, 0), 0.0, 0.0
+    sizes = ndimage.sum(mask, labels, range(1, n + 1))
+    mask = labels == 1 + int(np.argmax(sizes))
+    near = ndimage.binary_dilation(mask, iterations=3)
+    bright, m = ndimage.label(win.min(axis=2) > 200)  # the white marker: a small bright blob at the shape
+    blobs = [k for k in range(1, m + 1) if (bright == k).sum() < 0.5 * mask.sum() and (near & (bright == k)).any()]
+    marker = bright == max(blobs, key=lambda k: (bright == k).sum()) if blobs else np.zeros_like(mask)
+    region = ndimage.binary_fill_holes(ndimage.binary_closing(mask | marker, iterations=2))
+    ys, xs = np.nonzero(region)
+    centre = complex(xs.mean(), ys.mean())
+    wy, wx = np.nonzero(marker)
+    direction = math.degrees(cmath.phase(complex(wx.mean(), wy.mean()) - centre)) if len(wx) else 0.0
+    return centre, direction, math.sqrt(float(region.sum()))
+
+
+def _predict(kind: str, z: list[complex], a: list[float], s: list[float]) -> tuple[complex, float, float]:
+    """The pose at t = 1 that continues frames 0..3 under a motion of type `kind` (constant steps)."""
+    steps = [(a[k + 1] - a[k] + 180.0) % 360.0 - 180.0 for k in range(3)]
+    turns = kind in ("spin", "spin_scale", "orbit")
+    angle = a[3] + (float(np.mean(steps)) if turns else 0.0)
+    scale = s[3] * (s[3] / s[0]) ** (1 / 3) if kind in ("scale", "spin_scale") else float(np.mean(s))
+    if kind == "slide":
+        v = np.polyfit(range(4), np.array(z), 1)
+        pos = complex(np.polyval(v, 4))
+    elif kind in ("arc", "orbit"):
+        xs, ys = np.array([q.real for q in z]), np.array([q.imag for q in z])
+        design = np.stack([xs, ys, np.ones(4)], axis=1)
+        cx, cy, _ = np.linalg.lstsq(design, -(xs ** 2 + ys ** 2), rcond=None)[0]
+        pivot = complex(-cx / 2, -cy / 2)
+        rot = np.mean([(z[k + 1] - pivot) / (z[k] - pivot) for k in range(3)])
+        pos = pivot + (z[3] - pivot) * rot / abs(rot)
+    elif kind == "oscillate":
+        k2 = 2 * math.cos(math.radians(SWING_STEP))
+        centre = np.mean([(z[k - 1] + z[k + 1] - k2 * z[k]) / (2 - k2) for k in (1, 2)])
+        pos = k2 * (z[3] - centre) - (z[2] - centre) + centre
+    else:
+        pos = complex(np.mean(z))
+    return pos, angle, scale
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
+    """The option (0-based) nearest the extrapolation: every shape is found by its colour in each frame (centre,
+    marker direction, size), its motion type's constant step is continued to t = 1, and each option's shapes
+    are measured the same way; the option with the smallest summed pose error (in px) wins. Any image size."""
+    p = row["params"]
+    p = json.loads(p) if isinstance(p, str) else p
+    f = image.shape[1] / CANVAS_SIZE
+    px = float(p["px_per_unit"])
+    w, h = float(p["arena"]["width"]) * px, float(p["arena"]["height"]) * px
+    windows = [(int(x * f), int(y * f), int(math.ceil((x + w) * f)), int(math.ceil((y + h) * f)))
+               for x, y in _arena_origins(p)]
+    errors = np.zeros(N_OPTIONS)
+    for shape in p["shapes"]:
+        others = [s["colour"] for s in p["shapes"] if s is not shape]
+        seen = [_measure(image, shape["colour"], others, win) for win in windows]
+        z = [m[0] for m in seen]  # each relative to its own arena's corner
+        pos, angle, size = _predict(shape["motion"]["type"], z[:4], [m[1] for m in seen[:4]],
+                                    [m[2] for m in seen[:4]])
+        radius = float(shape["radius"]) * px * f
+        for i in range(N_OPTIONS):
+            oz, oa, os_ = z[4 + i], seen[4 + i][1], seen[4 + i][2]
+            turn = abs((oa - angle + 180.0) % 360.0 - 180.0)
+            errors[i] += abs(oz - pos) + radius * math.radians(turn) + radius * abs(math.log(max(os_, 1e-6) /
+                                                                                                 max(size, 1e-6)))
+    return int(np.argmin(errors))
 
 
 verify = PANEL.verifier(solve)

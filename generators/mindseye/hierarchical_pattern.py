@@ -32,17 +32,27 @@ Why the key is unique and the published traps are gone:
 * `verify` re-expands every panel from its rules with its own vectorised code, re-derives which panels are
   self-similar (rule equality across levels), the break's depth, kind and size, checks the recorded segment
   counts, lengths and on-canvas placement, and the difficulty rule.
+
+Decision margin (`params["decision_margin_px"]`): how far the broken level's elements stand from where the
+figure's own rule would draw them, in pixels of the 1024 px image. The broken figure is compared with its repair
+(the broken level's rule replaced by the figure's rule, and by its mirror image; the smaller counts): tree and
+ifs take the largest displacement of a broken-level element's points (branch tips; polygon vertices), subdivision
+one cell side of the broken level (a moved cell jumps at least that far). `verify` refuses an item under
+`DECISION_MARGIN_FLOOR_PX` (8 px at 1024, 3.5 px at 448), so the hard third (a small change at the deepest
+level) is never a matter of acuity alone.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Canvas, Layout, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -64,10 +74,15 @@ QUESTION = (
     "copies of a motif). Three figures repeat their own rule exactly at every level. "
     "Which figure does not repeat its own rule at every level?"
 )
-PARAM_KEYS = {"family", "depth", "branches", "break", "thresholds", "min_px", "options", "layout"}
+PARAM_KEYS = {"family", "depth", "branches", "break", "thresholds", "min_px", "options", "layout",
+              "decision_margin_px"}
 PALETTE = ("#1f3b73", "#7a1f1f", "#1f5e2e", "#5b2a86", "#8a4b08", "#222222", "#0f5f6b", "#8b1c5a")
 PANEL_INSET = 6  # canvas.option_panel's drawing area is the box inset by this, above the label strip
 TOL = 1e-6
+DECISION_MARGIN = ("the largest displacement (px at 1024) of the broken level's branch tips or polygon vertices "
+                   "from the figure's own rule (mirror allowed), or one cell side of the broken level for subdivision")
+DECISION_MARGIN_FLOOR_PX = 8.0
+MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor, so no item sits on it
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -84,6 +99,11 @@ class Config:
     large_factor: float = 2.0  # a change ≥ this many thresholds is "large"
     small_change: tuple[float, float] = (1.15, 1.7)  # drawn size of a small change, in thresholds
     large_change: tuple[float, float] = (2.15, 3.0)  # drawn size of a large change, in thresholds
+    easy_change: tuple[float, float] = (2.8, 3.8)  # easy items' level-1 change: seen at a glance
+    # families of easy items: a subdivision's level-1 break (the 4 blocks arranged unlike the cells in each
+    # block) asks for a comparison across scales that people do not make at a glance
+    easy_families: tuple[str, ...] = ("tree",)
+    easy_depth: int = 3  # easy trees: trunk and three levels, few enough strokes to compare the forks at a glance
     tree_depth_binary: tuple[int, int] = (4, 5)
     tree_depth_ternary: tuple[int, int] = (3, 4)
     subdivision_cells: tuple[int, int] = (4, 4)  # kept cells of the 3×3 grid; the depth is 3
@@ -98,7 +118,7 @@ class Config:
     min_rule_distance: float = 0.5  # thresholds between the base rules of any two panels
     max_segments: int = 400
     size_range: tuple[float, float] = (0.72, 1.0)
-    stroke_range: tuple[float, float] = (1.8, 3.2)
+    stroke_range: tuple[float, float] = (2.6, 3.6)  # px at 1024: ≥ 0.85 px at 336
     max_rotation: float = 30.0  # tree and subdivision, degrees either way (ifs figures turn freely)
     tries: int = 60
 
@@ -114,9 +134,12 @@ class Config:
         lo, hi = self.small_change
         if not 1.0 < lo < hi < self.large_factor:
             raise ValueError(f"small_change must satisfy 1 < lo < hi < large_factor, got {self.small_change}")
-        lo, hi = self.large_change
-        if not self.large_factor < lo < hi <= 4.0:
-            raise ValueError(f"large_change must satisfy large_factor < lo < hi <= 4, got {self.large_change}")
+        for name in ("large_change", "easy_change"):
+            lo, hi = getattr(self, name)
+            if not self.large_factor < lo < hi <= 4.0:
+                raise ValueError(f"{name} must satisfy large_factor < lo < hi <= 4, got {(lo, hi)}")
+        if any(f not in FAMILIES for f in self.easy_families):
+            raise ValueError(f"easy_families must be drawn from {FAMILIES}, got {self.easy_families}")
         for name, lo_d, hi_d in (("tree_depth_binary", 3, 6), ("tree_depth_ternary", 3, 4),
                                  ("subdivision_cells", 4, 5), ("ifs_depth_triangle", 3, 5),
                                  ("ifs_depth_square", 3, 3)):
@@ -348,6 +371,12 @@ def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
     return "medium"
 
 
+def draw_family(difficulty: str, rng: np.random.Generator, config: Config) -> str:
+    """The item's family: easy items draw among `easy_families` (those of `families`; all of them if none)."""
+    easy = [f for f in config.families if f in config.easy_families]
+    return str(rng.choice(easy if difficulty == "easy" and easy else config.families))
+
+
 def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tuple[int, int]:
     """(branches, depth): tree branches per tip, subdivision kept cells, ifs polygon sides; and the depth."""
     if family == "subdivision":
@@ -360,10 +389,11 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
 
 
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
-               config: Config) -> tuple[Rule, str]:
-    lo, hi = config.large_change if large else config.small_change
+               config: Config, easy: bool = False) -> tuple[Rule, str]:
+    """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
+    lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
-        kind = str(rng.choice(BREAK_KINDS[family]))
+        kind = "angles" if easy and family == "tree" else str(rng.choice(BREAK_KINDS[family]))
         new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
         if not valid_rule(family, new, branches):
             continue
@@ -387,7 +417,7 @@ def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: n
                 break
     else:
         raise RejectDraw("could not draw four distinct rules")
-    broken, kind = draw_break(family, branches, bases[0], large, rng, config)
+    broken, kind = draw_break(family, branches, bases[0], large, rng, config, difficulty == "easy")
     levels = [dict(bases[0]) for _ in range(depth)]
     levels[k - 1] = broken
     figures = [Figure(family, levels, k, kind)]
@@ -448,9 +478,11 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     layout = panels_only_layout(N_OPTIONS, cols=2)
     areas = [drawing_area(b) for b in layout.option_boxes]
     fi = FAMILY_INDEX
-    family = str(rng.choice(config.families))  # drawn once, so every family keeps its share of each difficulty
+    family = draw_family(difficulty, rng, config)  # drawn once, so every family keeps its share of each difficulty
     for _ in range(config.tries):
         branches, depth = draw_topology(family, rng, config)
+        if difficulty == "easy" and family == "tree":
+            depth = config.easy_depth
         try:
             figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
         except RejectDraw:
@@ -460,7 +492,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                     for fig in ordered]
         transforms = place_all([e[0] for e in expanded], areas, family, rng, config)
         panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
-        if visible(panels, config):
+        if visible(panels, branches, config):
             break
     else:
         raise RejectDraw("no draw with every level visible")
@@ -472,7 +504,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
         stroke = round(float(rng.uniform(*config.stroke_range)) * float(np.mean(lengths)) / length, 2)
-        stroke = min(max(stroke, 1.2), 4.5)
+        stroke = min(max(stroke, 2.2), 5.0)
         n_segments = sum(len(line) - 1 for line in lines)
         svg_panels.append((px, colour, stroke, family == "subdivision"))
         opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
@@ -482,6 +514,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("too many segments")
     base = violator.levels[0 if violator.break_depth != 1 else 1]
     magnitude = rule_distance(family, violator.levels[violator.break_depth - 1], base, config)  # type: ignore
+    margin = decision_margin(violator, branches, transforms[slot], config)
     params = {
         "family": family,
         "depth": depth,
@@ -493,21 +526,32 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "min_px": {"break": config.break_px[fi[family]], "leaf": config.leaf_px[fi[family]]},
         "options": opts,
         "layout": layout.as_params(),
+        "decision_margin_px": round(margin, 2),
     }
     svg = render(layout, svg_panels)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], config: Config) -> bool:
-    """Every panel's finest level and the violator's broken level are large enough on the canvas."""
+def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
+    """Every panel's finest level and the violator's broken level are large enough on the canvas, and the break
+    moves its elements at least the decision-margin floor (plus headroom)."""
     for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
         if act[-1] * transform["scale"] < config.leaf_px[i]:
             return False
         if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
             return False
+        if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
+                DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+            return False
     return True
+
+
+def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
+    """The violator's decision margin in px (see `break_margin_px`)."""
+    return break_margin_px(fig.family, branches, fig.levels, fig.break_depth,  # type: ignore[arg-type]
+                           float(transform["scale"]), config)
 
 
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
@@ -578,6 +622,46 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         sizes.append(float(radius.max()))
     verts = np.concatenate(polys, axis=0)
     return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+
+
+def _level_rows(family: str, branches: int, depth: int, k: int) -> slice:
+    """Rows of `_segments`' output that draw level k (tree: one segment per branch; ifs: n per polygon)."""
+    if family == "tree":
+        counts = [branches ** d for d in range(depth + 1)]
+    else:  # ifs: 1 polygon, then n, then n − 1 children per polygon; n segments per polygon
+        polys = [1, branches] + [branches * (branches - 1) ** (d - 1) for d in range(2, depth + 1)]
+        counts = [branches * c for c in polys]
+    start = sum(counts[:k])
+    return slice(start, start + counts[k])
+
+
+def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
+    """The figure's own rule and its mirror image: what a self-similar figure could draw at the broken level."""
+    if family == "tree":
+        return [ref, {"angles": [-float(a) for a in ref["angles"]][::-1], "ratio": ref["ratio"]}]
+    return [ref, {"ratio": ref["ratio"], "twist": -float(ref["twist"])}]
+
+
+def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
+                    config: Config) -> float:
+    """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
+    largest displacement of a level-k point (branch tip, polygon vertex) between the figure and its repair (level
+    k redrawn with the rule of the other levels, or its mirror image; the smaller counts); subdivision, one cell
+    side of level k (a kept cell that moved jumps at least one cell)."""
+    depth = len(levels)
+    ref = levels[1] if k == 1 else levels[0]
+    segs, sizes = _segments(family, branches, levels, config.gutter, config.leaf_gap)
+    if family == "subdivision":
+        return sizes[k - 1] * scale
+    rows = _level_rows(family, branches, depth, k)
+    moved = []
+    for repair in _repairs(family, ref):
+        fixed = [repair if d == k - 1 else rule for d, rule in enumerate(levels)]
+        other, _ = _segments(family, branches, fixed, config.gutter, config.leaf_gap)
+        a, b = segs[rows], other[rows]
+        cols = slice(2, 4) if family == "tree" else slice(0, 2)  # tips; polygon vertices
+        moved.append(float(np.linalg.norm(a[:, cols] - b[:, cols], axis=1).max()))
+    return min(moved) * scale
 
 
 def _check_rule(family: str, rule: dict[str, Any], branches: int) -> None:
@@ -704,6 +788,13 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
                                     f"{opt['break_depth']} ({opt['break_kind']}, {opt['kind']})")
         if sizes[k - 1] < break_px - TOL:
             raise VerificationError(f"option {letter}'s broken level is only {sizes[k - 1]:.1f} px")
+        margin = break_margin_px(family, branches, levels, k, float(opt["transform"]["scale"]), config)
+        if abs(margin - float(params["decision_margin_px"])) > 0.01:
+            raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} "
+                                    "recorded")
+        if margin < DECISION_MARGIN_FLOOR_PX:
+            raise VerificationError(f"option {letter}'s break moves its elements only {margin:.1f} px "
+                                    f"(< {DECISION_MARGIN_FLOOR_PX} px): too small to see")
         brk = params["break"]
         large = size >= large_factor - TOL
         if (brk["depth"], brk["kind"], bool(brk["large"])) != (k, kind, large) or \
@@ -744,6 +835,165 @@ def exposed_keys(item: Item) -> set[str]:
     params = item.params_dict
     return ({object_key("hier_figure", [params["family"], params["depth"], o["levels"]]) for o in params["options"]}
             | {f"{TASK}:{signature(item)}"})
+
+# ----------------------------------------------------------------------------------------------------
+# Pixel solver: decides from the image alone; params give only the structure (family, branching, depth) and each
+# panel's placement (scale, rotation, offset, stroke width), never a panel's rules or the break.
+
+
+def _ink(image: np.ndarray) -> np.ndarray:
+    """Pixels darker than the white background by a clear step (thin antialiased strokes included)."""
+    return (255.0 - image.astype(float).mean(axis=2)) > 40.0
+
+
+def _grid(family: str, branches: int) -> tuple[np.ndarray, np.ndarray]:
+    """A coarse grid over the family's rule space as rule vectors (tree: angles…, ratio; ifs: ratio, twist), and
+    the grid's step per component (the refinement searches finer grids around the best)."""
+    if family == "tree":
+        lo, hi = TREE_RANGES[branches]["outer"]
+        outer = np.arange(lo - 2, hi + 3, 6.0 if branches == 2 else 8.0)
+        rlo, rhi = TREE_RANGES[branches]["ratio"]
+        ratios = np.arange(rlo - 0.02, rhi + 0.03, 0.04)
+        axes = [outer, np.arange(-10.0, 10.1, 10.0), -outer, ratios] if branches == 3 else [outer, -outer, ratios]
+        steps = np.array([8.0, 10.0, 8.0, 0.04] if branches == 3 else [6.0, 6.0, 0.04])
+    else:
+        lo, hi = IFS_RANGES[branches]
+        axes = [np.arange(lo - 0.02, hi + 0.025, 0.02), np.arange(-IFS_TWIST - 3, IFS_TWIST + 3.1, 3.0)]
+        steps = np.array([0.02, 3.0])
+    mesh = np.meshgrid(*axes, indexing="ij")
+    return np.stack([m.ravel() for m in mesh], axis=1), steps
+
+
+def _batch_points(family: str, branches: int, depth: int, rules: np.ndarray) -> np.ndarray:
+    """(H, P, 2) points along the self-similar figures of H rule vectors, in unit coordinates (y up): 5 points per
+    tree segment, the vertices of every ifs polygon and its edge midpoints."""
+    h = len(rules)
+    if family == "tree":
+        angles, ratio = np.radians(rules[:, :-1]), rules[:, -1]
+        heading = np.full((h, 1), math.pi / 2)
+        length = np.ones((h, 1))
+        tip = np.zeros((h, 1, 2))
+        tip[:, :, 1] = 1.0
+        starts, ends = [np.zeros((h, 1, 2))], [tip]
+        for _ in range(depth):
+            heading = (heading[:, :, None] + angles[:, None, :]).reshape(h, -1)
+            length = np.repeat(length * ratio[:, None], branches, axis=1)
+            start = np.repeat(tip, branches, axis=1)
+            tip = start + length[..., None] * np.stack([np.cos(heading), np.sin(heading)], axis=-1)
+            starts.append(start)
+            ends.append(tip)
+        a, b = np.concatenate(starts, axis=1), np.concatenate(ends, axis=1)
+        t = np.linspace(0.0, 1.0, 4)[None, None, :, None]
+        return (a[:, :, None] * (1 - t) + b[:, :, None] * t).reshape(h, -1, 2)
+    n = branches
+    ratio, twist = rules[:, 0], np.radians(rules[:, 1])
+    centre, radius, theta = np.zeros((h, 1, 2)), np.ones((h, 1)), np.full((h, 1), math.pi / 2)
+    out = []
+    for d in range(depth + 1):
+        ang = theta[..., None] + 2 * math.pi * np.arange(n) / n  # (h, m, n)
+        verts = centre[:, :, None, :] + radius[..., None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+        out += [verts.reshape(h, -1, 2), ((verts + np.roll(verts, -1, axis=2)) / 2).reshape(h, -1, 2)]
+        if d == depth:
+            break
+        keep = np.arange(n) if d == 0 else np.arange(1, n)
+        beta = (ang[:, :, keep] + twist[:, None, None]).reshape(h, -1)
+        child = np.repeat(radius * ratio[:, None], len(keep), axis=1)
+        centre = verts[:, :, keep, :].reshape(h, -1, 2) + child[..., None] * np.stack([np.cos(beta), np.sin(beta)], -1)
+        radius, theta = child, beta + math.pi
+    return np.concatenate(out, axis=1)
+
+
+def _cell_points(branches: int, depth: int, config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """Every kept-cell set of the 3 × 3 grid as rows of `cells`, and (H, P, 2) points filling each set's leaf
+    squares (a 3 × 3 grid of points per leaf), unit coordinates."""
+    import itertools
+    cells = np.array([[[k % 3, k // 3] for k in c] for c in itertools.combinations(range(9), branches)], float)
+    corner, side = np.zeros((len(cells), 1, 2)), 1.0
+    for _ in range(depth):
+        inner = side * (1 - 2 * config.gutter)
+        corner = (corner[:, :, None, :] + side * config.gutter + cells[:, None, :, :] * inner / 3).reshape(
+            len(cells), -1, 2)
+        side = inner / 3
+    t = config.leaf_gap + (1 - 2 * config.leaf_gap) * (np.arange(3) + 0.5) / 3
+    gx, gy = np.meshgrid(t, t)
+    offsets = side * np.stack([gx.ravel(), gy.ravel()], axis=1)
+    return cells, (corner[:, :, None, :] + offsets[None, None]).reshape(len(cells), -1, 2)
+
+
+def _to_image(points: np.ndarray, transform: dict[str, Any], f: float) -> np.ndarray:
+    rot, k = math.radians(float(transform["rotation_deg"])), float(transform["scale"])
+    dx, dy = (float(v) for v in transform["offset"])
+    x = dx + k * (points[..., 0] * math.cos(rot) - points[..., 1] * math.sin(rot))
+    y = dy - k * (points[..., 0] * math.sin(rot) + points[..., 1] * math.cos(rot))
+    return np.stack([x, y], axis=-1) * f
+
+
+def _panel_residual(ink: np.ndarray, family: str, branches: int, depth: int, opt: dict[str, Any], f: float,
+                    config: Config) -> float:
+    """How badly the best self-similar figure fits the panel's ink: the mean distance (image px) from the model's
+    points to the ink, minimised over the family's rules (a coarse grid, then three finer grids about the best
+    three). Subdivision enumerates every kept-cell set and adds the distance from the ink back to the model (less
+    half a pixel), since a set of fewer spread cells could otherwise sit inside the ink of another."""
+    from scipy.ndimage import distance_transform_edt
+    from scipy.spatial import cKDTree
+
+    dt = distance_transform_edt(~ink)
+    ys, xs = np.nonzero(ink)
+    ink_pts = np.stack([xs, ys], axis=1).astype(float)
+    h, w = ink.shape
+    half = 0.5 * float(opt["stroke_width"]) * f if family != "subdivision" else 0.5 * f
+
+    def to_ink(pts: np.ndarray) -> np.ndarray:  # (H, P, 2) image points -> (H,) mean distance to the ink
+        ix = np.clip(np.rint(pts[..., 0]).astype(int), 0, w - 1)
+        iy = np.clip(np.rint(pts[..., 1]).astype(int), 0, h - 1)
+        return dt[iy, ix].mean(axis=1)
+
+    def both(pts: np.ndarray) -> float:  # (P, 2)
+        back = cKDTree(pts).query(ink_pts)[0] - half
+        return float(to_ink(pts[None])[0]) + float(np.maximum(back, 0.0).mean())
+
+    if family == "subdivision":
+        _, pts = _cell_points(branches, depth, config)
+        pts = _to_image(pts, opt["transform"], f)
+        coarse = to_ink(pts)
+        return min(both(pts[int(i)]) for i in np.argsort(coarse)[:4])
+    rules, steps = _grid(family, branches)
+    scores = np.concatenate([to_ink(_to_image(_batch_points(family, branches, depth, chunk), opt["transform"], f))
+                             for chunk in np.array_split(rules, max(1, len(rules) // 400))])
+    finalists = []
+    for i in np.argsort(scores)[:3]:
+        best, step = rules[int(i)], steps
+        for _ in range(3):
+            step = step / 2.5
+            offsets = np.stack([m.ravel() for m in np.meshgrid(*[np.arange(-2, 3) * s for s in step],
+                                                               indexing="ij")], axis=1)
+            local = best + offsets
+            local_scores = to_ink(_to_image(_batch_points(family, branches, depth, local), opt["transform"], f))
+            best = local[int(np.argmin(local_scores))]
+        finalists.append(best)
+    pts = _to_image(_batch_points(family, branches, depth, np.array(finalists)), opt["transform"], f)
+    return float(to_ink(pts).min())
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any], config: Config = DEFAULT_CONFIG) -> int:
+    """The option (0-based) whose figure no self-similar rule of its family draws: each panel's ink is fitted with
+    the best single-rule figure (placed with the panel's recorded scale, rotation and offset), and the panel
+    with the largest residual is the one whose rule breaks. Works at any image size (coordinates scaled by
+    width / 1024)."""
+    params = row["params"]
+    params = json.loads(params) if isinstance(params, str) else params
+    f = image.shape[1] / CANVAS_SIZE
+    ink = _ink(image)
+    family, branches, depth = params["family"], int(params["branches"]), int(params["depth"])
+    residuals = []
+    for box, opt in zip(params["layout"]["option_boxes"], params["options"], strict=True):
+        x0, y0, x1, y1 = drawing_area(box)
+        panel = np.zeros_like(ink)
+        r0, r1, c0, c1 = int(y0 * f), int(math.ceil(y1 * f)), int(x0 * f), int(math.ceil(x1 * f))
+        panel[r0:r1, c0:c1] = ink[r0:r1, c0:c1]
+        residuals.append(_panel_residual(panel, family, branches, depth, opt, f, config))
+    return int(np.argmax(residuals))
+
 
 verify = PANEL.verifier(solve)
 

@@ -20,6 +20,14 @@ and a 12° no-man's-land, convexity from turn signs, mirror symmetry by testing 
 salient points against densely sampled strokes, containment by point-in-region tests) and re-proves the rule.
 A measurement closer to a bound of its verdict than the margins in `vocabulary` is refused, not decided.
 
+Decision margin (`params["decision_margin_px"]`, px at 1024; `verification.decision_margin_px`): over the six
+panels and the concept's attributes, the smallest distance of a drawn figure from the other verdict of that
+attribute — the mirror mismatch's distance from the symmetric / asymmetric bound times the diagonal, the end
+displacement that would take a corner across the right-angle verdict, a corner's bend, a curved part's sagitta,
+an open part's gap, the clearance between parts. `verify` refuses an item under `DECISION_MARGIN_FLOOR_PX`
+(8 px); asymmetric figures miss every mirror axis by at least 8 % of their diagonal (`ASYM_GAP`), so no item
+hinges on a near-symmetry call inside the old 1.2–5 % gap.
+
 Traps of the published version avoided: the answer positions are balanced (PanelTask); surface nuisance
 (rotation, size, position, stroke width, colour) is drawn per panel independently of the answer; the count of
 parts and of closed parts (which drive pixel statistics: connected components, enclosed holes) of the gold
@@ -49,11 +57,14 @@ from mindbench.generators.mindseye.visual_relation_abstraction.verification impo
     measure_panel,
 )
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
+    DECISION_MARGIN,
+    DECISION_MARGIN_FLOOR_PX,
     DEFAULT_CONFIG,
     DISTRACTOR_KINDS,
     Config,
 )
 
-__all__ = ["DEFAULT_CONFIG", "DISTRACTOR_KINDS", "KINDS", "KIND_INFO", "PRESENTATION", "SPEC", "Config", "Figure",
+__all__ = ["DECISION_MARGIN", "DECISION_MARGIN_FLOOR_PX",
+           "DEFAULT_CONFIG", "DISTRACTOR_KINDS", "KINDS", "KIND_INFO", "PRESENTATION", "SPEC", "Config", "Figure",
            "arrange", "check_panels", "difficulty_rule", "draw_concept", "generate", "library", "measure_panel",
            "sample_figure", "search_panels", "signature", "solve", "stroke_density", "verify"]

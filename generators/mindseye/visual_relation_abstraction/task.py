@@ -19,12 +19,18 @@ from mindbench.generators.mindseye.visual_relation_abstraction.concepts import (
 )
 from mindbench.generators.mindseye.visual_relation_abstraction.placement import _pick, _r, sample_figure
 from mindbench.generators.mindseye.visual_relation_abstraction.rendering import render
-from mindbench.generators.mindseye.visual_relation_abstraction.verification import check_panels, panel_key
+from mindbench.generators.mindseye.visual_relation_abstraction.verification import (
+    check_panels,
+    decision_margin_px,
+    panel_key,
+)
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
     ATTRIBUTES,
     BENCH,
+    DECISION_MARGIN_FLOOR_PX,
     DEFAULT_CONFIG,
     DIMENSION,
+    MARGIN_HEADROOM_PX,
     N_OPTIONS,
     PANEL,
     PARAM_KEYS,
@@ -84,9 +90,13 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "layout": layout.as_params(),
     }
     try:  # the independent re-solve must agree (it also refuses near-misses the labels cannot see)
-        check_panels(params, slot, difficulty)
+        measured = check_panels(params, slot, difficulty)
     except VerificationError as exc:
         raise RejectDraw(f"re-solve disagrees: {exc}") from exc
+    margin = decision_margin_px(params, measured)
+    if margin < DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+        raise RejectDraw(f"a panel only {margin:.1f} px from the other verdict of a concept attribute")
+    params["decision_margin_px"] = round(margin, 2)
     svg = render(params, layout)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -101,6 +111,12 @@ def solve(item: Item, params: dict[str, Any]) -> None:
         raise VerificationError("question malformed")
     gold = LETTERS.index(item.answer)
     measured = check_panels(params, gold, item.difficulty)
+    margin = decision_margin_px(params, measured)
+    if abs(margin - float(params["decision_margin_px"])) > 0.01:
+        raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} recorded")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"a panel is only {margin:.1f} px from the other verdict of a concept attribute "
+                                f"(< {DECISION_MARGIN_FLOOR_PX} px): too small to see")
     names = {a for a, _ in params["concept"]["attributes"]}
     for i, opt in enumerate(params["options"]):
         kind = opt["kind"]

@@ -11,9 +11,10 @@ from typing import Any
 import numpy as np
 from scipy.spatial import cKDTree
 
+from mindbench.generators.common.canvas import LABEL_HEIGHT
 from mindbench.generators.common.item import LETTERS, VerificationError, signature_hash
 from mindbench.generators.mindseye import geometry2d as g2
-from mindbench.generators.mindseye.visual_relation_abstraction.rendering import stroke_points
+from mindbench.generators.mindseye.visual_relation_abstraction.rendering import panel_transform, stroke_points
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
     ANGLE_MARGIN,
     ASYM_GAP,
@@ -139,6 +140,8 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
     step = SAMPLE_STEP * diag
     dense = [dense_points(p, step) for p in parts]
     corners, right, convex_all = 0, False, True
+    bend, right_gap = math.inf, math.inf  # figure units: the smallest corner bend, distance to the right verdict
+    curve, opening = math.inf, math.inf  # the least curvature of a curved part, the smallest gap of an open one
     for k, part in enumerate(parts):
         t = part["type"]
         if t not in ("polygon", "polyline", "ellipse", "arc"):
@@ -162,18 +165,32 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
                     raise VerificationError(f"{where}: part {k} has a near-right corner of {a:.2f}°")
             right = right or any(abs(a - 90) <= RIGHT_TOL for a in angles)
             corners += len(angles)
+            arms = _corner_arms(pts, closed)
+            for a, arm in zip(angles, arms, strict=True):
+                bend = min(bend, arm * math.sin(math.radians(180.0 - a)))
+                off = abs(a - 90)
+                right_gap = min(right_gap, arm * math.sin(math.radians(RIGHT_GAP - off if off <= RIGHT_TOL
+                                                                     else off - RIGHT_TOL)))
+            if not closed:
+                opening = min(opening, float(np.linalg.norm(pts[-1] - pts[0])))
             convex_all = convex_all and closed and g2.is_convex_polygon(pts)
         elif t == "ellipse":
             if min(part["rx"], part["ry"]) <= 0.05 * diag:
                 raise VerificationError(f"{where}: part {k} is a degenerate ellipse")
+            curve = min(curve, float(min(part["rx"], part["ry"])))
         else:
             if not 60 <= part["sweep"] <= 300 or part["r"] <= 0.05 * diag:
                 raise VerificationError(f"{where}: part {k} is an arc of {part['sweep']}°, not clearly open")
             convex_all = False
+            half = math.radians(min(float(part["sweep"]), 180.0) / 2)
+            curve = min(curve, float(part["r"]) * (1 - math.cos(half)))  # the arc's sagitta
+            opening = min(opening, 2 * float(part["r"]) * math.sin(math.radians(360.0 - float(part["sweep"])) / 2))
+    apart = math.inf
     for i in range(len(parts)):
         for j in range(i + 1, len(parts)):
             if g2.point_sets_touch(dense[i], dense[j], SEPARATION * diag):
                 raise VerificationError(f"{where}: parts {i} and {j} touch")
+            apart = min(apart, float(cKDTree(dense[j]).query(dense[i])[0].min()))
     nested = False
     for i, outer in enumerate(parts):
         if outer["type"] not in ("polygon", "ellipse"):
@@ -191,7 +208,12 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
     if SYM_TOL < err < ASYM_GAP:
         raise VerificationError(f"{where}: nearly but not exactly mirror-symmetric (error {err:.3f})")
     types = [p["type"] for p in parts]
+    # per attribute, how far (figure units) the figure stands from the other verdict: see `decision_margin_px`
+    sym_gap = (err - SYM_TOL) if err >= ASYM_GAP else (ASYM_GAP - err)
+    margins = {"symmetric": sym_gap * diag, "right_angle": right_gap, "corners": bend, "convex": bend,
+               "curved": curve, "closed": opening, "nested": apart, "parts": apart}
     return {
+        "margins": margins,
         "curved": any(t in ("ellipse", "arc") for t in types),
         "closed": all(t in ("polygon", "ellipse") for t in types),
         "convex": convex_all,
@@ -202,6 +224,38 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
         "corners": corners,
         "closed_parts": sum(t in ("polygon", "ellipse") for t in types),
     }
+
+
+def _corner_arms(pts: np.ndarray, closed: bool) -> list[float]:
+    """At each corner (as `g2.corner_angles` orders them), the shorter of its two edges."""
+    ring = np.vstack([pts[-1:], pts, pts[:1]]) if closed else pts
+    edges = np.linalg.norm(np.diff(ring, axis=0), axis=1)
+    return [float(min(edges[i], edges[i + 1])) for i in range(len(edges) - 1)]
+
+
+def panel_scale(panel: dict[str, Any], box: Sequence[float]) -> float:
+    """Pixels per figure unit in the drawn panel (the option panel's drawing area, as `rendering.render` fits)."""
+    area = (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - LABEL_HEIGHT)
+    f = panel_transform(panel, area)
+    return float(np.linalg.norm(f(np.array([[1.0, 0.0]])) - f(np.array([[0.0, 0.0]]))))
+
+
+def decision_margin_px(params: dict[str, Any], measured: list[dict[str, Any]]) -> float:
+    """The item's decision margin, px at 1024: over the six panels and the concept's attributes, the smallest
+    distance of a panel from the other verdict of that attribute, as drawn. symmetric: the mirror mismatch's
+    distance from the symmetric bound (asymmetric panels) or from the asymmetric bound (symmetric ones), times
+    the figure's diagonal; right_angle: per corner, the shorter edge's end displacement that would take the
+    corner across the right-angle verdict; corners and convex: the smallest bend of a corner (shorter edge ×
+    sine of its turn); curved: the least sagitta of a curved part; closed: the smallest gap of an open part;
+    nested and parts: the smallest clearance between two parts. An attribute a panel cannot be near (a figure
+    without corners for right_angle) does not count."""
+    names = {a for a, _ in params["concept"]["attributes"]}
+    boxes = params["layout"]["option_boxes"]
+    margin = math.inf
+    for panel, m, box in zip(params["panels"], measured, boxes, strict=True):
+        scale = panel_scale(panel, box)
+        margin = min([margin] + [m["margins"][a] * scale for a in names if math.isfinite(m["margins"][a])])
+    return margin
 
 
 def difficulty_rule(attributes: Sequence[str]) -> str:

@@ -16,7 +16,11 @@ QUESTION = (
     "Five of the six panels share a geometric property of their figures that the remaining panel lacks. "
     "Size, rotation, position, colour and line width do not matter. Which panel is the odd one out?"
 )
-PARAM_KEYS = {"concept", "panels", "options", "layout"}
+PARAM_KEYS = {"concept", "panels", "options", "layout", "decision_margin_px"}
+DECISION_MARGIN = ("the smallest distance, over the six panels and the concept's attributes, of a drawn figure from "
+                   "the other verdict of that attribute (mirror mismatch, corner bend, gap, clearance), px at 1024")
+DECISION_MARGIN_FLOOR_PX = 8.0
+MARGIN_HEADROOM_PX = 1.0  # generation keeps this far above the floor
 
 BOOLEAN_ATTRIBUTES = ("curved", "closed", "convex", "right_angle", "symmetric", "nested")
 COUNT_ATTRIBUTES = ("parts", "corners")
@@ -41,7 +45,8 @@ RIGHT_TOL = 0.5  # a corner is right when its angle is within this of 90°
 RIGHT_GAP = 12.0  # every other corner is at least this far from 90° (no near-right corners)
 MIN_ANGLE, MAX_ANGLE = 20.0, 165.0  # corners are sharp enough to see and never nearly straight
 SYM_TOL = 0.012  # mirror image within this of the figure (relative to D): symmetric
-ASYM_GAP = 0.05  # best mirror axis misses by at least this (relative to D): asymmetric; between: ambiguous
+ASYM_GAP = 0.08  # best mirror axis misses by at least this (relative to D): asymmetric; between: ambiguous
+# (8 % of the diagonal: a near-symmetric quadrilateral off by 2–5 % is refused rather than called asymmetric)
 SEPARATION = 0.03  # parts never touch: strokes of two parts at least this far apart (relative to D)
 SAMPLE_STEP = 0.006  # dense stroke sampling step (relative to D)
 
