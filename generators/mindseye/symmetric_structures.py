@@ -90,8 +90,8 @@ ASYM_MARGIN = 1e-3
 DIFFICULTY_MARGIN = 0.005  # verify refuses a break this close to MEDIUM_FROM or LARGE_FROM
 SIDEWAYS_COS = 0.35  # a `sideways` move is within acos(0.35) ≈ 70° of the tangent; `out`/`in` within 45° of the ray
 RADIAL_COS = math.sqrt(0.5)
-MIRROR_STEP = math.radians(0.25)  # verify's grid of mirror axes
-ROTATION_STEP = math.radians(0.5)  # verify's grid of rotation angles in [30°, 330°]
+SAMPLES_PER_EDGE = 4  # outline points per edge where the asymmetry a person sees is measured
+OUTLINE_TOL = 0.004  # the asymmetry bound is refined until each cell's slack is under this (about 0.6 px)
 DECISION_MARGIN_FLOOR_PX = 8.0  # at the published 1024 px: 3.5 px at 448 px
 DECISION_MARGIN_SLACK_PX = 0.5  # generation keeps this far above the floor; verify compares with the floor itself
 DECISION_MARGIN = ("how far the odd shape stays from its nearest mirror or rotation symmetry (the corner it leaves "
@@ -305,7 +305,7 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
         if not tier[0] <= d / radius <= tier[1] or not legible(odd, config):
             continue
         need = max(config.min_asymmetry, ASYM_FRACTION * d) + ASYM_MARGIN
-        if asymmetry_margin(as_segments(odd), need) < need:
+        if outline_asymmetry(as_segments(odd), need) < need:
             continue
         return odd, {"corner": index, "perturbation": how}
     raise RejectDraw("no corner move both legible and clearly asymmetric")
@@ -323,11 +323,7 @@ def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
 
 
 # ----------------------------------------------------------------------------------------------------
-# Symmetry measurement (verify's path; generation only uses `asymmetry_margin` to guarantee the margin)
-
-
-_MIRROR_COARSE = np.arange(0.0, math.pi, 8 * MIRROR_STEP)  # cell centres, 2° apart, cells cover [−1°, 179°]
-_ROTATION_COARSE = math.radians(30) + 8 * ROTATION_STEP * (np.arange(75) + 0.5)  # 4° cells over [30°, 330°]
+# Symmetry measurement (verify's path; generation uses `outline_asymmetry` to guarantee the margin)
 
 
 def symmetry_kind(segs: np.ndarray) -> str:
@@ -360,45 +356,96 @@ def has_vertical_axis(segs: np.ndarray) -> bool:
 
 
 def symmetry_residual(segs: np.ndarray, kind: str) -> float:
-    """How far the stated symmetry of `kind` (its generators, about the centroid, any orientation found by verify)
-    leaves the segment set from itself: the distractors' side of the decision margin (figure units)."""
-    points = segs.reshape(-1, 2) - segs.reshape(-1, 2).mean(axis=0)
+    """How far the symmetries of `kind` that verify finds (every rotation and mirror about the centroid) leave the
+    outline from itself, measured as `outline_asymmetry` measures the key: the distractors' side of the decision
+    margin (figure units; zero up to rounding for an exactly symmetric shape)."""
     rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    points, centre = outline_samples(segs), segs[:, 0].mean(axis=0)
     costs = [0.0]
-    if kind in ROTATIONAL_KINDS or kind in DIHEDRAL_KINDS:
-        costs += g2.segment_set_mismatch(points, False, np.radians(np.array(rots))).tolist()
-    if kind in MIRROR_KINDS or kind in DIHEDRAL_KINDS:
-        costs += g2.segment_set_mismatch(points, True, np.radians(np.array(mirrors))).tolist()
+    for mirror, found in ((False, rots if kind not in MIRROR_KINDS else []),
+                          (True, mirrors if kind not in ROTATIONAL_KINDS else [])):
+        if found:
+            angles = np.radians(np.array(found, dtype=float))
+            costs += _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1))).tolist()
     return max(costs)
 
 
-def asymmetry_margin(segs: np.ndarray, need: float) -> float:
-    """A lower bound of how far every mirror (any axis) and every rotation by 30°–330° leaves the figure from
-    itself, about its centroid and about the frame origin (the source's centre).
+def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.ndarray:
+    """Points along the outline: each edge's start and `per_edge` − 1 points evenly between its ends, (N·per_edge, 2).
+    A mismatch measured on these points is a lower bound of the mismatch of the whole outline."""
+    t = (np.arange(per_edge) / per_edge)[None, :, None]
+    return (segs[:, None, 0] + t * (segs[:, None, 1] - segs[:, None, 0])).reshape(-1, 2)
 
-    Branch and bound over the angle: a cell of angles of width w around a tested angle can do better than
-    that angle by at most the cell's slack (a mirror axis turned by w/2 moves a point at radius r by ≤ w·r, a
-    rotation by ≤ w·r/2). Coarse cells whose bound stays below `need` are re-tested on the fine grid
-    (mirror axes every 0.25°, rotations every 0.5°). The result is exact as a bound, and ≥ `need` iff no
-    isometry of those comes closer than `need`.
-    """
-    points = segs.reshape(-1, 2)
-    best = math.inf
-    for centre in (np.zeros(2), points.mean(axis=0)):
-        rel = points - centre
-        radius = float(g2.norms(rel).max())
-        for mirror, coarse, fine, spread in ((True, _MIRROR_COARSE, MIRROR_STEP, 2.0),
-                                             (False, _ROTATION_COARSE, ROTATION_STEP, 1.0)):
-            width = coarse[1] - coarse[0]
-            bound = g2.segment_set_mismatch(rel, mirror, coarse) - spread * width / 2 * radius
-            low = bound < need
-            if low.any():
-                sub = np.arange(fine / 2 - width / 2, width / 2, fine)
-                angles = (coarse[low][:, None] + sub[None, :]).reshape(-1)
-                fine_bound = g2.segment_set_mismatch(rel, mirror, angles) - spread * fine / 2 * radius
-                bound = np.concatenate([bound[~low], fine_bound])
-            best = min(best, float(bound.min()))
-    return best
+
+def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """For point sets given as coordinates (B, S): the largest distance of a point to the outline `segs` (N, 2, 2),
+    per set (B,)."""
+    d = g2.point_segment_distance_xy(x[..., None], y[..., None], segs[:, 0, 0], segs[:, 0, 1], segs[:, 1, 0],
+                                     segs[:, 1, 1])
+    return d.min(axis=2).max(axis=1)
+
+
+def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
+                     centres: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Coordinates (x, y), each (B, S), of the images of `points` under the mirror about the axis at angle[b] through
+    centres[b], or the rotation by angle[b] about centres[b]."""
+    cx, cy = centres[:, 0:1], centres[:, 1:2]
+    rx, ry = points[None, :, 0] - cx, points[None, :, 1] - cy
+    if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
+        c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
+        return cx + c * rx + s * ry, cy + s * rx - c * ry
+    c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
+    return cx + c * rx - s * ry, cy + s * rx + c * ry
+
+
+def _cell_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray,
+                 centres: np.ndarray) -> np.ndarray:
+    """The sampled outline mismatch of each isometry: for a mirror, how far its image of the outline's samples lies
+    from the outline; for a rotation, the larger of that for the rotation and its inverse (both directions of the
+    Hausdorff distance, as the inverse maps the outline's image back)."""
+    value = _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
+    if not mirror:
+        value = np.maximum(value, _outline_distance(*_isometry_images(points, mirror, -angles, centres), segs))
+    return value
+
+
+def outline_centres(segs: np.ndarray) -> np.ndarray:
+    """The centres `outline_asymmetry` tries: the corner centroid (every symmetry of the shape fixes it), the
+    outline's arc-length centroid, and the frame origin (the centre of the odd shape's symmetric source)."""
+    lengths = seg_lengths(segs)
+    mids = segs.mean(axis=1)
+    return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
+
+
+def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
+    """A lower bound of how far every mirror (any axis) and every rotation by 30°–330° about the centres of
+    `outline_centres` leaves the outline from itself: the Hausdorff distance between the outline and its image,
+    the distance a person sees between a shape and its mirror image or turned copy.
+
+    Branch and bound over the angle: a cell of angles of half-width δ around a tested isometry can do better than
+    it by at most its slack, 2δ·R for a mirror and δ·R for a rotation, R the largest distance of a sample from the
+    centre (the Hausdorff distance is 1-Lipschitz in the moved points). The tested value uses samples of the moved
+    outline, so it is itself a lower bound. Cells whose bound reaches `need`, or the best value found, are dropped;
+    the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
+    isometry of these comes closer."""
+    points = outline_samples(segs)
+    best, lowest = math.inf, math.inf
+    for centre in outline_centres(segs):
+        reach = float(g2.norms(points - centre).max())
+        for mirror, start, stop, half in ((True, 0.0, math.pi, math.radians(1.0)),
+                                          (False, math.radians(30), math.pi, math.radians(2.0))):
+            angles = np.arange(start + half, stop, 2 * half)
+            while len(angles):
+                values = _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1)))
+                best = min(best, float(values.min()))
+                slack = (2.0 if mirror else 1.0) * half * reach
+                bounds = values - slack
+                keep = (bounds < min(need, best)) & (slack > tol)
+                if (~keep).any():
+                    lowest = min(lowest, float(bounds[~keep].min()))
+                half /= 2
+                angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+    return lowest
 
 
 def difficulty_rule(relative_break: float, kinds: list[str], upright: list[bool]) -> str:
@@ -425,13 +472,13 @@ def drawing_area(box: Box) -> Box:
     return (x0 + 6, y0 + 6, x1 - 6, y1 - LABEL_HEIGHT)
 
 
-def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int) -> float:
-    """The key's asymmetry in px (scale × the rigorous lower bound `asymmetry_margin`, refined everywhere) less the
-    largest distractor symmetry residual in px."""
-    asymmetry = asymmetry_margin(figures[gold], math.inf) * scales[gold]
+def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int,
+                       asymmetry: float) -> float:
+    """The key's asymmetry in px (scale × `asymmetry`, its `outline_asymmetry` refined everywhere) less the largest
+    distractor symmetry residual in px (`symmetry_residual` × scale)."""
     residual = max(symmetry_residual(f, k) * s for i, (f, k, s) in enumerate(zip(figures, kinds, scales, strict=True))
                    if i != gold)
-    return asymmetry - residual
+    return asymmetry * scales[gold] - residual
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -467,7 +514,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
             "linejoin": LINEJOINS[int(rng.integers(len(LINEJOINS)))],
         })
     drawn = [np.array(o["segments"], dtype=float).reshape(-1, 2, 2) for o in opts]
-    margin = decision_margin_px(drawn, kinds, [o["scale"] for o in opts], slot)
+    margin = decision_margin_px(drawn, kinds, [o["scale"] for o in opts], slot, outline_asymmetry(drawn[slot]))
     if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
         raise RejectDraw(f"decision margin {margin:.2f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
     corner = info["corner"]
@@ -580,9 +627,9 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
             != info["perturbation"]:
         raise VerificationError(f"the corner's move is not {info['perturbation']!r}")
     need = max(config.min_asymmetry, ASYM_FRACTION * moved)
-    margin = asymmetry_margin(odd, need + ASYM_MARGIN)
-    if margin < need + ASYM_MARGIN / 2:
-        raise VerificationError(f"the odd figure is only {margin:.4f} from symmetric; it must be at least "
+    asymmetry = outline_asymmetry(odd)
+    if asymmetry < need + ASYM_MARGIN / 2:
+        raise VerificationError(f"the odd figure is only {asymmetry:.4f} from symmetric; it must be at least "
                                 f"{need:.4f} (min_asymmetry and {ASYM_FRACTION} of its break {moved:.4f})")
     relative = moved / float(g2.norms(odd_corners).max())
     if g2.near_threshold(relative, (MEDIUM_FROM, LARGE_FROM), DIFFICULTY_MARGIN):
@@ -594,7 +641,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r} "
                                 f"(kinds {shown}, d = {relative:.3f})")
     scales = [float(o["scale"]) for o in opts]
-    margin_px = decision_margin_px(figures, shown, scales, gold)
+    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry)
     if abs(margin_px - float(params["decision_margin_px"])) > 0.01:
         raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the figures give "
                                 f"{margin_px:.3f}")
@@ -623,47 +670,74 @@ def seg_lengths(segs: np.ndarray) -> np.ndarray:
 # A pixel solver: what the published image alone shows
 
 
-SOLVER_MIRROR_STEP_DEG = 1.0  # mirror axes tried every degree …
-SOLVER_ROTATION_ORDERS = (2, 3, 4, 5, 6)  # … and every rotation by a multiple of 360°/k
+SOLVER_MIRROR_STEP_DEG = 2.0  # mirror axes tried every 2° on every other pixel, …
+SOLVER_REFINE_DEG = (-1.0, -0.5, 0.0, 0.5, 1.0)  # … then the best few turned by these on every pixel
+SOLVER_REFINE_COUNT = 4  # how many of the coarse pass's best isometries are refined
+SOLVER_ROTATION_ORDERS = (2, 3, 4, 5, 6)  # rotations by 360°·j/k
 SOLVER_INK_LEVEL = 160  # a pixel is ink when its darkest channel is below this (the palette is dark on white)
-SOLVER_QUANTILE = 0.97  # a symmetry's miss: this quantile of the ink pixels' distance to the nearest mirrored ink
+SOLVER_INSET_PX = 4.0  # the panel's drawing area less this (px at 1024), clear of the frame's antialiased edge
+
+
+@lru_cache(maxsize=1)
+def _solver_isometries() -> tuple[np.ndarray, np.ndarray]:
+    """The isometries the pixel solver's coarse pass tries, as (mirror?, angle in degrees) rows: mirrors every
+    SOLVER_MIRROR_STEP_DEG, rotations by 360°·j/k."""
+    rows = [(1.0, a) for a in np.arange(0, 180, SOLVER_MIRROR_STEP_DEG)]
+    rows += [(0.0, 360 * j / k) for k in SOLVER_ROTATION_ORDERS for j in range(1, k)]
+    table = np.array(rows)
+    return table[:, 0] > 0, table[:, 1]
+
+
+def _disagreement(region: np.ndarray, cx: float, cy: float, gx: np.ndarray, gy: np.ndarray, mirror: bool,
+                  degrees: float) -> int:
+    """How many of the pixels (gx, gy) the region and its image under the isometry about (cx, cy) disagree on."""
+    m = g2.reflection_matrix(math.radians(degrees)) if mirror else g2.rotation_matrix(math.radians(degrees))
+    rx, ry = gx - cx, gy - cy
+    height, width = region.shape
+    mx = np.clip(np.rint(cx + m[0, 0] * rx + m[0, 1] * ry).astype(int), 0, width - 1)
+    my = np.clip(np.rint(cy + m[1, 0] * rx + m[1, 1] * ry).astype(int), 0, height - 1)
+    return int(np.count_nonzero(region[gy, gx] != region[my, mx]))
+
+
+def panel_asymmetry(crop: np.ndarray) -> float:
+    """How asymmetric the shape drawn in `crop` (RGB) looks, in pixels of that crop: its ink outline is filled to a
+    region, and each candidate symmetry about the region's centroid is scored by the area where the region and
+    its image disagree; the best symmetry's disagreement is the answer (a symmetric shape leaves only its
+    antialiased rim, the odd one also the wedge its moved corner cuts). A coarse pass (every other pixel) picks
+    the best few isometries, which a fine pass (every pixel, axes turned by up to 1°) settles."""
+    from scipy.ndimage import binary_fill_holes
+
+    region = binary_fill_holes(crop.min(axis=2) < SOLVER_INK_LEVEL)
+    ys, xs = np.nonzero(region)
+    if len(xs) < 10:
+        return 0.0
+    cx, cy = float(xs.mean()), float(ys.mean())
+    reach = int(math.ceil(float(np.hypot(xs - cx, ys - cy).max()))) + 1
+    gy, gx = np.mgrid[int(cy) - reach:int(cy) + reach + 1, int(cx) - reach:int(cx) + reach + 1]
+    inside = (gx >= 0) & (gx < region.shape[1]) & (gy >= 0) & (gy < region.shape[0])
+    gx, gy = gx[inside], gy[inside]
+    mirrors, degrees = _solver_isometries()
+    coarse = [_disagreement(region, cx, cy, gx[::2], gy[::2], m, a) for m, a in zip(mirrors, degrees, strict=True)]
+    best = math.inf
+    for i in np.argsort(coarse, kind="stable")[:SOLVER_REFINE_COUNT]:
+        turns = SOLVER_REFINE_DEG if mirrors[i] else (0.0,)
+        best = min(best, *(_disagreement(region, cx, cy, gx, gy, bool(mirrors[i]), degrees[i] + t) for t in turns))
+    return best
 
 
 def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
-    """The option whose shape the best mirror or rotation leaves farthest from itself, from the pixels alone.
+    """The option whose shape looks least symmetric, from the pixels alone: `panel_asymmetry` of each panel.
 
     `image` is the item's PNG as RGB uint8 at any size; `row` gives the published layout (option boxes at the
-    published size, scaled here by image width / 1024). In each panel's drawing area the ink pixels are the
-    dark ones; each candidate symmetry about the ink centroid (mirror axes every degree, rotations by 360°/k,
-    k = 2..6) is scored by how far the transformed ink lies from the nearest ink (a high quantile of a distance
-    transform, both ways); a panel's asymmetry is its best score, and the most asymmetric panel is the answer."""
-    from scipy.ndimage import distance_transform_edt
-
+    published size, scaled here by image width / 1024): only where the panels are is read from it."""
     params = row["params"] if not isinstance(row["params"], str) else json.loads(row["params"])
     factor = image.shape[1] / CANVAS_SIZE
+    inset = SOLVER_INSET_PX * factor
     scores = []
     for box in params["layout"]["option_boxes"]:
         x0, y0, x1, y1 = (v * factor for v in drawing_area(box))
-        inset = 4 * factor  # clear of the frame's antialiased edge
         crop = image[int(math.ceil(y0 + inset)):int(y1 - inset), int(math.ceil(x0 + inset)):int(x1 - inset)]
-        ink = crop.min(axis=2) < SOLVER_INK_LEVEL
-        ys, xs = np.nonzero(ink)
-        if len(xs) < 10:
-            scores.append(0.0)
-            continue
-        weights = (SOLVER_INK_LEVEL - crop.min(axis=2)[ys, xs]).astype(float)
-        cx, cy = float(np.average(xs, weights=weights)), float(np.average(ys, weights=weights))
-        distance = distance_transform_edt(~ink)
-        rel = np.stack([xs - cx, ys - cy], axis=1).astype(float)
-        mats = [g2.reflection_matrix(math.radians(a)) for a in np.arange(0, 180, SOLVER_MIRROR_STEP_DEG)]
-        mats += [g2.rotation_matrix(2 * math.pi * j / k) for k in SOLVER_ROTATION_ORDERS for j in range(1, k)]
-        best = math.inf
-        for m in mats:
-            moved = rel @ m.T + [cx, cy]
-            mx = np.clip(np.rint(moved[:, 0]).astype(int), 0, ink.shape[1] - 1)
-            my = np.clip(np.rint(moved[:, 1]).astype(int), 0, ink.shape[0] - 1)
-            best = min(best, float(np.quantile(distance[my, mx], SOLVER_QUANTILE)))
-        scores.append(best / factor)
+        scores.append(panel_asymmetry(crop))
     return int(np.argmax(scores))
 
 
