@@ -432,9 +432,9 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     best, lowest = math.inf, math.inf
     for centre in outline_centres(segs):
         reach = float(g2.norms(points - centre).max())
-        for mirror, start, stop, half in ((True, 0.0, math.pi, math.radians(1.0)),
-                                          (False, math.radians(30), math.pi, math.radians(2.0))):
-            angles = np.arange(start + half, stop, 2 * half)
+        for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
+            half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
+            angles = start + half * (2 * np.arange(cells) + 1)
             while len(angles):
                 values = _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1)))
                 best = min(best, float(values.min()))
