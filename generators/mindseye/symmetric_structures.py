@@ -1,43 +1,48 @@
-"""Mind's Eye · Symmetric Structures (`symmetric_structures`): which of four figures has no symmetry?
+"""Mind's Eye · Symmetric Structures (`symmetric_structures`): which of four shapes has no symmetry?
 
-Each panel shows a figure of N straight segments (the same N in all four panels). Three figures are exactly
-symmetric: a random motif of N/|G| segments replicated by a symmetry group G about the figure's centre,
-where G is a mirror (vertical, horizontal or diagonal axis), a rotation group C_k (k = 2..6) or a dihedral
-group D_k (k = 2, 3). The fourth, the key, is a figure of the same family (a motif replicated by its own
-group) with ONE segment perturbed: moved, turned about its midpoint, or lengthened/shortened at one end.
+Each panel shows one closed outline: a star-shaped polygon of N corners (the same N in all four panels, N ≤ 12),
+drawn as one connected stroke. Three shapes are exactly symmetric: their corners are a random set of polar
+points replicated by a symmetry group G about the centre, where G is a mirror (vertical, horizontal or diagonal
+axis), a rotation group C_k (k = 2..6) or a dihedral group D_k (k = 2, 3; always upright: one axis vertical). The
+fourth, the key, is a shape of the same family with ONE corner pushed out, pulled in or slid sideways.
+
+The design follows what is known of human symmetry perception: closed, connected outlines are seen as wholes (a
+cloud of scattered segments is not); a vertical mirror axis is the most salient, then a horizontal one, then an
+oblique one, and rotational symmetry is the weakest. Difficulty uses that order and the size of the break:
+easy items show only upright mirror shapes and a large break, hard ones rotational shapes and a small one.
 
 Why the key is unique and the options carry no tell:
-* The published odd figure always had half the segments of the others (10 vs 20/40): a segment count
-  gave the answer. Here all four figures have exactly N segments; the perturbation keeps the segment
-  count and changes the total stroke length by at most `max_ink_change` (4 %). Which figure is odd and
-  which symmetry kind each panel gets are drawn exchangeably over the panels, and size, position,
-  colour, stroke width and line cap are drawn per panel independently of the answer.
-* `verify` re-solves from the segment coordinates alone: for every figure it searches ALL isometries that
-  fix the figure's centroid (every symmetry of a finite figure fixes its centroid). Any such symmetry must
-  map the endpoint farthest from the centroid onto another endpoint at the same distance, so the mirror axes
-  and rotation angles it tests are derived from those endpoints (this includes every axis at a multiple
-  of 180°/k and every rotation by 360°/k). A figure is symmetric when a non-trivial candidate maps its
-  segment set (unordered segments, unordered endpoints) onto itself within `TOL`. Exactly one figure
-  may have no symmetry, and it must be the key.
-* The odd figure must be asymmetric by a margin far above `TOL`: over a dense grid of every mirror axis
-  and every rotation by 30°–330°, about its centroid and about its source's centre, the best match leaves a
-  segment at least `min_asymmetry` (6 % of the figure radius) away, after subtracting the grid's
-  Lipschitz slack, so the bound holds for every angle, not only the sampled ones. It must also be at least
-  half the perturbation, so the recorded perturbation size (which sets the difficulty) is what the eye sees.
+* The published odd figure had half the segments of the others: a count gave the answer. Here all four
+  shapes have exactly N corners; which panel is odd and each panel's symmetry kind are drawn exchangeably over
+  the panels, and size, position, colour, stroke width and line join are drawn per panel independently of the
+  answer. The moved corner goes out, in or sideways with equal chance, so the key's outline is not longer or
+  shorter on average.
+* `verify` re-solves from the corner coordinates alone: for every shape it searches ALL isometries that fix
+  the shape's centroid (every symmetry of a finite figure fixes its centroid). Any such symmetry must map the
+  endpoint farthest from the centroid onto another endpoint at the same distance, so the mirror axes and
+  rotation angles it tests are derived from those endpoints. A shape is symmetric when a non-trivial candidate
+  maps its segment set onto itself within `TOL`. Exactly one shape may have no symmetry, and it must be the key.
+* **Decision margin.** `params["decision_margin_px"]` is the smallest visible difference that decides the
+  item, in pixels of the published 1024 px image: the key's asymmetry (a rigorous lower bound, over every
+  mirror axis and every rotation by 30°–330° about its centroid and about its source's centre, of how far the
+  best of them leaves some corner from a corner of the shape, times the key's drawing scale) minus the largest
+  symmetry residual of a distractor (how far its own stated symmetry leaves a corner, times its scale: zero up to
+  rounding). `verify` refuses an item whose margin is under `DECISION_MARGIN_FLOOR_PX`.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 from xml.etree import ElementTree
 
 import numpy as np
 
-from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Box, Canvas, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -53,55 +58,67 @@ DIMENSION = "relation"
 N_OPTIONS = 4
 PANEL = PanelTask(BENCH, TASK, DIMENSION, N_OPTIONS)
 QUESTION = (
-    "Each panel shows a figure made of straight line segments. Three of the figures are symmetric: each has a "
-    "mirror axis (vertical, horizontal or diagonal) or looks exactly the same after a rotation about its centre. "
-    "Which figure has no symmetry at all?"
+    "Each panel shows a closed outline shape. Three of the shapes are symmetric: each has a mirror axis "
+    "(vertical, horizontal or diagonal) or looks exactly the same after a turn about its centre by a fraction of "
+    "a full turn. Which shape has no symmetry at all?"
 )
 
 MIRROR_KINDS = ("mirror_vertical", "mirror_horizontal", "mirror_diagonal")
 ROTATIONAL_KINDS = tuple(f"rotational_{k}" for k in range(2, 7))
 DIHEDRAL_KINDS = ("dihedral_2", "dihedral_3")
 SYMMETRY_KINDS = MIRROR_KINDS + ROTATIONAL_KINDS + DIHEDRAL_KINDS
-EASY_KINDS = (*MIRROR_KINDS, "dihedral_2")  # every figure of an easy item is one of these
-MEDIUM_KINDS = (*EASY_KINDS, "rotational_2", "rotational_3", "dihedral_3")
-HIGH_ORDER_KINDS = ("rotational_4", "rotational_5", "rotational_6")  # an odd figure made from these is hard
-KIND_POOLS = {"easy": EASY_KINDS, "medium": MEDIUM_KINDS, "hard": SYMMETRY_KINDS}
-PERTURBATIONS = ("move", "rotate", "lengthen")
-SMALL_BELOW = 0.12  # perturbation (relative to the figure radius) below this: small → hard
-LARGE_FROM = 0.22  # at least this: large (easy when every figure's kind is in EASY_KINDS)
+UPRIGHT_KINDS = ("mirror_vertical", *DIHEDRAL_KINDS)  # kinds drawn with a vertical mirror axis (the most salient)
+# per difficulty: the kinds its four shapes are drawn from, and how many of them must come from `required`
+KIND_POOLS = {"easy": UPRIGHT_KINDS, "medium": (*UPRIGHT_KINDS, "mirror_horizontal", "mirror_diagonal"),
+              "hard": SYMMETRY_KINDS}
+REQUIRED_KINDS = {"easy": ((), 0), "medium": (("mirror_horizontal", "mirror_diagonal"), 1),
+                  "hard": (ROTATIONAL_KINDS, 2)}
+PERTURBATIONS = ("out", "in", "sideways")  # the key's corner: pushed away from the centre, pulled in, slid across
+MEDIUM_FROM = 0.21  # break d (corner displacement / the key's radius) below this: hard
+LARGE_FROM = 0.30  # at least this, and every shape upright-mirror symmetric: easy
 DIFFICULTY_RULE = (
-    "d = the perturbed segment's displacement / the odd figure's radius. hard: d < 0.12, or the odd figure "
-    "comes from a rotational_4/5/6 figure. easy: d >= 0.22 and the odd figure's source and all three symmetric "
-    "figures are mirror_* or dihedral_2. medium: everything else."
+    "d = the moved corner's displacement / the odd shape's radius. hard: d < 0.21, or any shape (the odd "
+    "shape's source or a distractor) is rotational_k. easy: d >= 0.30 and the odd shape's source and all three "
+    "symmetric shapes have a vertical mirror axis. medium: everything else."
 )
-TOL = 1e-6  # a figure is symmetric when a non-trivial isometry maps its segments onto themselves within this
+TOL = 1e-6  # a shape is symmetric when a non-trivial isometry maps its segments onto themselves within this
 ANGLE_TOL_DEG = 1e-3  # mirror-axis orientation classes (vertical/horizontal/diagonal)
-ASYM_FRACTION = 0.5  # the odd figure's asymmetry margin must be at least this share of its perturbation
-# generation keeps the odd figure this much farther from symmetric than verify requires, and verify refuses one
+ASYM_FRACTION = 0.4  # the odd shape's asymmetry must be at least this share of its break d
+# generation keeps the odd shape this much farther from symmetric than verify requires, and verify refuses one
 # that comes within half of it: no verdict rests on the last bits of the match cost
 ASYM_MARGIN = 1e-3
-# verify refuses a relative perturbation this close to SMALL_BELOW or LARGE_FROM; the Config's tiers keep clear of it
-DIFFICULTY_MARGIN = 0.005
-MIRROR_STEP = math.radians(0.25)  # verify's grid of mirror axes
-ROTATION_STEP = math.radians(0.5)  # verify's grid of rotation angles in [30°, 330°]
-PARAM_KEYS = {"n_segments", "options", "odd", "layout"}
+DIFFICULTY_MARGIN = 0.005  # verify refuses a break this close to MEDIUM_FROM or LARGE_FROM
+SIDEWAYS_COS = 0.35  # a `sideways` move is within acos(0.35) ≈ 70° of the tangent; `out`/`in` within 45° of the ray
+RADIAL_COS = math.sqrt(0.5)
+SAMPLES_PER_EDGE = 4  # outline points per edge where the asymmetry a person sees is measured
+OUTLINE_TOL = 0.004  # the asymmetry bound is refined until each cell's slack is under this (about 0.6 px)
+DECISION_MARGIN_FLOOR_PX = 8.0  # at the published 1024 px: 3.5 px at 448 px
+DECISION_MARGIN_SLACK_PX = 0.5  # generation keeps this far above the floor; verify compares with the floor itself
+DECISION_MARGIN = ("how far the odd shape stays from its nearest mirror or rotation symmetry (the corner it leaves "
+                   "farthest out of place), in px at 1024, less the distractors' symmetry residual (zero)")
+PARAM_KEYS = {"n_corners", "options", "odd", "decision_margin_px", "layout"}
 PALETTE = ("#1b1b1b", "#1f3a93", "#1e6b3a", "#8b1a1a", "#5b2a86", "#0f6e74", "#7a4a12", "#474747")
-LINECAPS = ("round", "butt", "square")
+LINEJOINS = ("round", "miter", "bevel")
 DECIMALS = 8
-FIGURE_BATCH = 32  # candidate figures drawn at once
-LEGIBLE_CHUNK = 16  # … and checked for legibility this many at a time, in order
 
 
-def kinds_for(pool: tuple[str, ...], n_segments: int) -> list[str]:
-    """The kinds of `pool` that can make a figure of n segments (the group divides n, motif of ≥ 2 segments)."""
-    return [k for k in pool if n_segments % group_order(k) == 0 and n_segments // group_order(k) >= 2]
-
-
-def group_order(kind: str) -> int:
+def group_of(kind: str) -> tuple[int, bool]:
+    """(rotation order k, whether the group has mirrors) of a symmetry kind; a single mirror is (1, True)."""
     if kind in MIRROR_KINDS:
-        return 2
+        return 1, True
     family, k = kind.rsplit("_", 1)
-    return int(k) * (2 if family == "dihedral" else 1)
+    return int(k), family == "dihedral"
+
+
+def kinds_for(pool: tuple[str, ...], n_corners: int) -> list[str]:
+    """The kinds of `pool` that can make a shape of n corners: n a multiple of k, and for a pure rotation at least
+    two corners per turn (one corner per turn is a regular polygon, which has mirrors too)."""
+    out = []
+    for kind in pool:
+        k, mirror = group_of(kind)
+        if n_corners % k == 0 and (mirror or n_corners // k >= 2):
+            out.append(kind)
+    return out
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -110,65 +127,57 @@ def group_order(kind: str) -> int:
 
 @dataclass(frozen=True)
 class Config:
-    """Item ranges; lengths are in figure units (a symmetric figure's farthest endpoint is 1 from its centre)."""
+    """Item ranges; lengths are in figure units (a symmetric shape's farthest corner is 1 from its centre)."""
 
-    segment_counts: tuple[int, ...] = (8, 10, 12, 16, 18)  # N per item (all four figures)
-    motif_radius_min: float = 0.12  # motif segment midpoints: distance from the centre (before normalising)
-    motif_radius_max: float = 0.8
-    length_min: float = 0.22  # motif segment lengths (before normalising), times sqrt(12 / N)
-    length_max: float = 0.55
-    min_length: float = 0.15  # no segment shorter than this after normalising / perturbing
-    min_gap: float = 0.05  # two segments that do not cross stay this far apart
-    min_cross_angle_deg: float = 25.0  # two crossing segments cross at least this steeply …
-    min_end_gap: float = 0.04  # … and away from both segments' endpoints
-    small_perturbation: tuple[float, float] = (0.07, 0.11)  # relative displacement per tier
-    medium_perturbation: tuple[float, float] = (0.13, 0.21)
-    large_perturbation: tuple[float, float] = (0.23, 0.34)
-    min_asymmetry: float = 0.06  # the odd figure's best symmetry leaves a segment this far away (figure radius 1)
-    max_ink_change: float = 0.04  # |total length of the odd figure / its source − 1|
-    radius_fraction: tuple[float, float] = (0.28, 0.42)  # drawn figure radius / the panel's shorter side
-    stroke_width: tuple[float, float] = (3.0, 6.0)
-    figure_tries: int = 320
-    perturb_tries: int = 80
+    corner_counts: tuple[int, ...] = (8, 10, 12)  # N per item (all four shapes)
+    radius_min: float = 0.42  # corner distance from the centre, before normalising
+    min_gap_share: float = 0.45  # neighbouring corners are at least this share of 360°/N apart (seen from the centre)
+    min_edge: float = 0.2  # no edge shorter than this
+    min_corner_deg: float = 28.0  # no corner sharper than this
+    min_gap: float = 0.08  # two edges that do not share a corner stay this far apart
+    small_break: tuple[float, float] = (0.14, 0.19)  # the key's corner displacement d per tier
+    medium_break: tuple[float, float] = (0.22, 0.28)
+    large_break: tuple[float, float] = (0.32, 0.42)
+    min_asymmetry: float = 0.06  # the odd shape's best symmetry leaves a corner this far away (radius 1)
+    radius_fraction: tuple[float, float] = (0.34, 0.42)  # drawn radius / the panel drawing area's shorter side
+    stroke_width: tuple[float, float] = (4.5, 7.0)  # px at 1024: at least 1.5 px at 336
+    figure_tries: int = 200
+    perturb_tries: int = 60
 
     def __post_init__(self) -> None:
-        if not self.segment_counts or any(not 6 <= n <= 24 for n in self.segment_counts):
-            raise ValueError(f"segment_counts must be a non-empty tuple of counts in 6..24, got {self.segment_counts}")
+        if not self.corner_counts or any(not 6 <= n <= 12 for n in self.corner_counts):
+            raise ValueError(f"corner_counts must be a non-empty tuple of counts in 6..12, got {self.corner_counts}")
         for level, pool in KIND_POOLS.items():
-            if not any(len(kinds_for(pool, n)) >= N_OPTIONS for n in self.segment_counts):
-                raise ValueError(f"segment_counts {self.segment_counts} leave no count with {N_OPTIONS} {level} kinds")
-        if not 0.0 <= self.motif_radius_min < self.motif_radius_max <= 1.0:
-            raise ValueError(f"motif_radius_min/max must satisfy 0 <= min < max <= 1, got "
-                             f"{self.motif_radius_min}, {self.motif_radius_max}")
-        if not 0.05 < self.length_min < self.length_max <= 1.0:
-            raise ValueError(f"length_min/length_max must satisfy 0.05 < min < max <= 1, got "
-                             f"{self.length_min}, {self.length_max}")
-        if not 0.05 <= self.min_length < self.length_min:
-            raise ValueError(f"min_length must lie in [0.05, length_min), got {self.min_length}")
-        if not 0.0 < self.min_gap < 0.2:
-            raise ValueError(f"min_gap must lie in (0, 0.2), got {self.min_gap}")
-        if not 5.0 <= self.min_cross_angle_deg <= 80.0:
-            raise ValueError(f"min_cross_angle_deg must lie in [5, 80], got {self.min_cross_angle_deg}")
-        if not 0.0 <= self.min_end_gap < 0.2:
-            raise ValueError(f"min_end_gap must lie in [0, 0.2), got {self.min_end_gap}")
-        tiers = {"small_perturbation": (self.small_perturbation, 0.0, SMALL_BELOW),
-                 "medium_perturbation": (self.medium_perturbation, SMALL_BELOW, LARGE_FROM),
-                 "large_perturbation": (self.large_perturbation, LARGE_FROM, 0.5)}
+            required, count = REQUIRED_KINDS[level]
+            if not any(kinds_for(pool, n) and len(kinds_for(required, n)) >= min(count, 1)
+                       for n in self.corner_counts):
+                raise ValueError(f"corner_counts {self.corner_counts} leave no count for {level} items")
+        if not 0.2 <= self.radius_min < 0.9:
+            raise ValueError(f"radius_min must lie in [0.2, 0.9), got {self.radius_min}")
+        if not 0.1 <= self.min_gap_share <= 0.8:
+            raise ValueError(f"min_gap_share must lie in [0.1, 0.8], got {self.min_gap_share}")
+        if not 0.05 <= self.min_edge < 0.5 or not 0.0 < self.min_gap < 0.2:
+            raise ValueError(f"min_edge must lie in [0.05, 0.5) and min_gap in (0, 0.2), got {self.min_edge}, "
+                             f"{self.min_gap}")
+        if not 10.0 <= self.min_corner_deg <= 80.0:
+            raise ValueError(f"min_corner_deg must lie in [10, 80], got {self.min_corner_deg}")
+        tiers = {"small_break": (self.small_break, 0.0, MEDIUM_FROM),
+                 "medium_break": (self.medium_break, MEDIUM_FROM, LARGE_FROM),
+                 "large_break": (self.large_break, LARGE_FROM, 0.6)}
         for name, ((lo, hi), floor, ceil) in tiers.items():
-            low_ok = lo >= floor if floor == 0 else lo > floor + DIFFICULTY_MARGIN
-            if not (low_ok and lo < hi < ceil - DIFFICULTY_MARGIN):
-                raise ValueError(f"{name} must satisfy {floor} <= lo < hi < {ceil}, {DIFFICULTY_MARGIN} clear of "
+            if not (floor + DIFFICULTY_MARGIN < lo < hi < ceil - DIFFICULTY_MARGIN):
+                raise ValueError(f"{name} must satisfy {floor} < lo < hi < {ceil}, {DIFFICULTY_MARGIN} clear of "
                                  f"the difficulty bounds, got {(lo, hi)}")
-        if not 0.04 <= self.min_asymmetry <= self.small_perturbation[0] * 1.0:
-            raise ValueError(f"min_asymmetry must lie in [0.04, small_perturbation[0]], got {self.min_asymmetry}")
-        if not 0.0 < self.max_ink_change <= 0.1:
-            raise ValueError(f"max_ink_change must lie in (0, 0.1], got {self.max_ink_change}")
+        if not 0.04 <= self.min_asymmetry <= 0.5 * self.small_break[0]:
+            raise ValueError(f"min_asymmetry must lie in [0.04, small_break[0] / 2] (a corner moved by d leaves the "
+                             f"best symmetry about d / 2 away), got {self.min_asymmetry}")
         lo, hi = self.radius_fraction
-        if not 0.1 <= lo <= hi <= 0.45:
-            raise ValueError(f"radius_fraction must satisfy 0.1 <= lo <= hi <= 0.45, got {self.radius_fraction}")
+        if not 0.2 <= lo <= hi <= 0.45:
+            raise ValueError(f"radius_fraction must satisfy 0.2 <= lo <= hi <= 0.45, got {self.radius_fraction}")
         lo, hi = self.stroke_width
-        if not 1.0 <= lo <= hi <= 10.0:
-            raise ValueError(f"stroke_width must satisfy 1 <= lo <= hi <= 10, got {self.stroke_width}")
+        if not 4.0 <= lo <= hi <= 10.0:
+            raise ValueError(f"stroke_width must satisfy 4 <= lo <= hi <= 10 (px at 1024; 4 px is 1.3 px at 336), "
+                             f"got {self.stroke_width}")
         if self.figure_tries < 1 or self.perturb_tries < 1:
             raise ValueError(f"figure_tries/perturb_tries must be positive, got {self.figure_tries}, "
                              f"{self.perturb_tries}")
@@ -178,196 +187,143 @@ DEFAULT_CONFIG = Config()
 
 
 # ----------------------------------------------------------------------------------------------------
-# Groups and figures (generation)
-
-
-def group_matrices(kind: str) -> list[np.ndarray]:
-    """The symmetry group of `kind` in its base orientation (mirror axes as the kind names them)."""
-    if kind in MIRROR_KINDS:
-        axis = {"mirror_vertical": math.pi / 2, "mirror_horizontal": 0.0, "mirror_diagonal": math.pi / 4}[kind]
-        return [np.eye(2), g2.reflection_matrix(axis)]
-    family, k_text = kind.rsplit("_", 1)
-    k = int(k_text)
-    mats = [g2.rotation_matrix(2 * math.pi * j / k) for j in range(k)]
-    if family == "dihedral":
-        mats += [g2.reflection_matrix(math.pi * j / k) for j in range(k)]
-    return mats
+# Shapes (generation)
 
 
 def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
-    """Whole-figure rotation that keeps the kind's name true (a vertical axis stays vertical, …)."""
-    if kind in ("mirror_vertical", "mirror_horizontal"):
+    """Whole-shape rotation (the group is built with a mirror axis along angle 0) that keeps the kind's name true:
+    a vertical axis stays vertical, a diagonal one diagonal; dihedral shapes stand upright (one axis vertical)."""
+    if kind == "mirror_vertical":
+        return math.pi / 2 + math.pi * int(rng.integers(2))
+    if kind == "mirror_horizontal":
         return math.pi * int(rng.integers(2))
     if kind == "mirror_diagonal":
-        return math.pi / 2 * int(rng.integers(4))
+        return math.pi / 4 + math.pi / 2 * int(rng.integers(4))
+    k, mirror = group_of(kind)
+    if mirror:
+        return math.pi / 2 + math.pi / k * int(rng.integers(2 * k))
     return float(rng.uniform(0, 2 * math.pi))
 
 
-def seg_lengths(segs: np.ndarray) -> np.ndarray:
-    return g2.norms(segs[..., 1, :] - segs[..., 0, :])
+def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> np.ndarray:
+    """The corner angles (radians, ascending in [0, 2π)) of a shape with group (k, mirror) before its spin, and for
+    each the index of the free corner whose radius it takes (orbit members share one radius)."""
+    period = 2 * math.pi / k
+    per_turn = n_corners // k
+    if not mirror:
+        return np.sort(rng.uniform(0, period, per_turn))
+    on_axes = per_turn % 2 if per_turn % 2 else 2 * int(rng.integers(2))  # corners on the two axes of a sector
+    inner = np.sort(rng.uniform(0, period / 2, (per_turn - on_axes) // 2))
+    axes = [0.0, period / 2][:on_axes] if on_axes != 1 else [period / 2 * int(rng.integers(2))]
+    return np.array([*axes, *inner])
 
 
-@cache
-def _pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
-    return np.triu_indices(n, 1)
+def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> np.ndarray:
+    """An exactly symmetric closed shape of `kind`: its corners (n, 2) in order around the centre, corner centroid
+    at the origin, farthest corner at distance 1."""
+    k, mirror = group_of(kind)
+    period = 2 * math.pi / k
+    spin = nuisance_spin(kind, rng)
+    for _ in range(config.figure_tries):
+        free = sector_angles(k, mirror, n_corners, rng)
+        radii_free = rng.uniform(config.radius_min, 1.0, len(free))
+        angles, radii = [], []
+        for j in range(k):
+            for theta, r in zip(free, radii_free, strict=True):
+                angles.append(theta + j * period)
+                radii.append(r)
+                if mirror and 0 < theta < period / 2:  # the sector's mirror image (axis at angle 0)
+                    angles.append(j * period - theta)
+                    radii.append(r)
+        angles_arr = np.mod(np.array(angles) + spin, 2 * math.pi)
+        order = np.argsort(angles_arr)
+        angles_arr, radii_arr = angles_arr[order], np.array(radii)[order]
+        gaps = np.diff(np.append(angles_arr, angles_arr[0] + 2 * math.pi))
+        if len(angles_arr) != n_corners or gaps.min() < config.min_gap_share * 2 * math.pi / n_corners:
+            continue
+        corners = np.stack([radii_arr * np.cos(angles_arr), radii_arr * np.sin(angles_arr)], axis=1)
+        corners = corners - corners.mean(axis=0)
+        corners = corners / float(g2.norms(corners).max())
+        if legible(corners, config):
+            return corners
+    raise RejectDraw(f"no legible {kind} shape with {n_corners} corners")
 
 
-def point_segment_distance(pts: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    return g2.point_segment_distance_xy(pts[..., 0], pts[..., 1], a[..., 0], a[..., 1], b[..., 0], b[..., 1])
+def legible(corners: np.ndarray, config: Config) -> bool:
+    """Edges long enough, no corner sharper than `min_corner_deg`, no two edges without a shared corner closer than
+    `min_gap` (so the outline is simple and reads as one shape)."""
+    edges = g2.norms(np.roll(corners, -1, axis=0) - corners)
+    if edges.min() < config.min_edge or min(g2.corner_angles(corners.tolist(), closed=True)) < config.min_corner_deg:
+        return False
+    return not g2.segments_cross(corners, closed=True, touch=config.min_gap)
 
 
-def legible_batch(segs: np.ndarray, config: Config) -> np.ndarray:
-    """For figures (B, N, 2, 2): no short segment, no two segments nearly touching or overlapping, and
-    crossings steep and clear of both segments' ends.
-
-    The tests run cheapest first, each on the figures that passed the previous ones (same verdicts). Every pair's
-    coordinates are gathered into separate contiguous x and y arrays (segment i: p→p2, segment j: q→q2)."""
-    ok = seg_lengths(segs).min(axis=1) >= config.min_length
-    if not ok.any():
-        return ok
-    i, j = _pairs(segs.shape[1])
-    kept = segs[ok] if not ok.all() else segs
-    px, py, p2x, p2y = (kept[:, i, e, c] for e in (0, 1) for c in (0, 1))
-    qx, qy, q2x, q2y = (kept[:, j, e, c] for e in (0, 1) for c in (0, 1))
-    rx, ry, sx, sy = p2x - px, p2y - py, q2x - qx, q2y - qy
-    rxs, qpx, qpy = rx * sy - ry * sx, qx - px, qy - py
-    with np.errstate(divide="ignore", invalid="ignore"):
-        t = (qpx * sy - qpy * sx) / rxs
-        u = (qpx * ry - qpy * rx) / rxs
-    crossing = (np.abs(rxs) > 1e-12) & (t > 0) & (t < 1) & (u > 0) & (u < 1)
-    len_r, len_s = np.sqrt(rx * rx + ry * ry), np.sqrt(sx * sx + sy * sy)
-    steep = np.abs(rxs) >= math.sin(math.radians(config.min_cross_angle_deg)) * len_r * len_s
-    clear = np.minimum(np.minimum(t, 1 - t) * len_r, np.minimum(u, 1 - u) * len_s) >= config.min_end_gap
-    crossings_ok = (~crossing | (steep & clear)).all(axis=1)
-    if crossings_ok.any():  # segments that do not cross stay apart
-        k = crossings_ok
-        px, py, p2x, p2y, qx, qy, q2x, q2y = (v[k] for v in (px, py, p2x, p2y, qx, qy, q2x, q2y))
-        gaps = np.minimum(np.minimum(g2.point_segment_distance_xy(px, py, qx, qy, q2x, q2y),
-                                     g2.point_segment_distance_xy(p2x, p2y, qx, qy, q2x, q2y)),
-                          np.minimum(g2.point_segment_distance_xy(qx, qy, px, py, p2x, p2y),
-                                     g2.point_segment_distance_xy(q2x, q2y, px, py, p2x, p2y)))
-        crossings_ok[k] = (crossing[k] | (gaps >= config.min_gap)).all(axis=1)
-    ok[ok] = crossings_ok
-    return ok
+def as_segments(corners: np.ndarray) -> np.ndarray:
+    """The closed outline's edges (n, 2, 2): edge i runs from corner i to corner i + 1."""
+    return np.stack([corners, np.roll(corners, -1, axis=0)], axis=1)
 
 
-def legible(segs: np.ndarray, config: Config) -> bool:
-    return bool(legible_batch(segs[None], config)[0])
-
-
-def _replicate(spin: np.ndarray, group: np.ndarray, motif: np.ndarray) -> np.ndarray:
-    """Every group element's image of every motif segment, spun: out[b, g, m, e, i] = Σ_j Σ_k spin[i, j]
-    group[g, j, k] motif[b, m, e, k], the floats `np.einsum("ij,gjk,bmek->bgmei", …)` gives for these shapes
-    (each product as (spin · group) · motif, the two k terms added per j, then the two j sums: checked bit for
-    bit against einsum on every kind and segment count of the default config), at a quarter of its time."""
-    def term(j: int, k: int) -> np.ndarray:
-        return (spin[None, None, None, :, j] * group[None, :, None, None, j, k, None]) * motif[:, None, :, :, k, None]
-
-    return (term(0, 0) + term(0, 1)) + (term(1, 0) + term(1, 1))
-
-
-def draw_figure(kind: str, n_segments: int, rng: np.random.Generator, config: Config) -> np.ndarray:
-    """An exactly symmetric figure of `kind`: (n, 2, 2) segments, centroid at the origin, radius 1.
-
-    Candidates are drawn in batches of FIGURE_BATCH and the first legible one is kept.
-    """
-    group = np.stack(group_matrices(kind))
-    m = n_segments // len(group)
-    spin = g2.rotation_matrix(nuisance_spin(kind, rng))
-    b = FIGURE_BATCH
-    for _ in range(-(-config.figure_tries // b)):
-        radius = rng.uniform(config.motif_radius_min, config.motif_radius_max, (b, m))
-        theta = rng.uniform(0, 2 * math.pi, (b, m))
-        length = rng.uniform(config.length_min, config.length_max, (b, m)) * math.sqrt(12 / n_segments)
-        phi = rng.uniform(0, math.pi, (b, m))
-        mid = np.stack([radius * np.cos(theta), radius * np.sin(theta)], axis=-1)
-        half = 0.5 * length[..., None] * np.stack([np.cos(phi), np.sin(phi)], axis=-1)
-        motif = np.stack([mid - half, mid + half], axis=2)  # (b, m, 2, 2)
-        segs = _replicate(spin, group, motif).reshape(b, n_segments, 2, 2)
-        segs = segs - segs.reshape(b, -1, 2).mean(axis=1)[:, None, None, :]
-        segs = segs / g2.norms(segs.reshape(b, -1, 2)).max(axis=1)[:, None, None, None]
-        for first in range(0, b, LEGIBLE_CHUNK):  # the first legible candidate, checked a few at a time
-            ok = np.nonzero(legible_batch(segs[first:first + LEGIBLE_CHUNK], config))[0]
-            if len(ok):
-                return segs[first + ok[0]]
-    raise RejectDraw(f"no legible {kind} figure with {n_segments} segments")
+def corners_of(segs: np.ndarray) -> np.ndarray:
+    """The corners of a closed outline given as its edges in order (edge i ends where edge i + 1 starts)."""
+    if np.abs(segs[:, 1] - np.roll(segs[:, 0], -1, axis=0)).max() > TOL:
+        raise VerificationError("the segments do not chain into one closed outline")
+    return segs[:, 0]
 
 
 def draw_kinds(difficulty: str, rng: np.random.Generator, config: Config) -> tuple[list[str], int]:
-    """A segment count N, then four distinct symmetry kinds whose groups divide it (panel order; exchangeable)."""
-    counts = [n for n in config.segment_counts if len(kinds_for(KIND_POOLS[difficulty], n)) >= N_OPTIONS]
+    """A corner count N, then the four shapes' kinds (panel order; exchangeable), with `REQUIRED_KINDS`."""
+    required, count = REQUIRED_KINDS[difficulty]
+    counts = [n for n in config.corner_counts
+              if kinds_for(KIND_POOLS[difficulty], n) and len(kinds_for(required, n)) >= min(count, 1)]
     n = int(counts[int(rng.integers(len(counts)))])
     pool = kinds_for(KIND_POOLS[difficulty], n)
-    return [pool[int(i)] for i in rng.choice(len(pool), N_OPTIONS, replace=False)], n
+    must = kinds_for(required, n)
+    while True:
+        kinds = [pool[int(i)] for i in rng.integers(len(pool), size=N_OPTIONS)]
+        if sum(k in must for k in kinds) >= count and len(set(kinds)) >= min(3, len(pool)):
+            return kinds, n
 
 
-def perturbation_range(difficulty: str, source_kind: str, rng: np.random.Generator,
-                       config: Config) -> tuple[float, float]:
-    """The relative displacement tier that makes an item of `difficulty` (see DIFFICULTY_RULE)."""
-    if difficulty == "easy":
-        return config.large_perturbation
-    if difficulty == "medium":
-        return config.medium_perturbation
-    if source_kind in HIGH_ORDER_KINDS and rng.random() < 0.5:
-        return config.medium_perturbation
-    return config.small_perturbation
-
-
-def displacement(a: np.ndarray, b: np.ndarray) -> float:
-    """How far segment a is from segment b: the best endpoint pairing's larger endpoint distance."""
-    direct = max(np.linalg.norm(a[0] - b[0]), np.linalg.norm(a[1] - b[1]))
-    swapped = max(np.linalg.norm(a[0] - b[1]), np.linalg.norm(a[1] - b[0]))
-    return float(min(direct, swapped))
+def break_range(difficulty: str, config: Config) -> tuple[float, float]:
+    """The break d that makes an item of `difficulty` (see DIFFICULTY_RULE)."""
+    return {"easy": config.large_break, "medium": config.medium_break, "hard": config.small_break}[difficulty]
 
 
 def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
             config: Config) -> tuple[np.ndarray, dict[str, Any]]:
-    """The source with one segment moved, turned about its midpoint, or lengthened/shortened at one end."""
-    total = float(seg_lengths(source).sum())
+    """The source with one corner pushed out, pulled in or slid sideways (seen from the centre) by d ∈ tier."""
     for _ in range(config.perturb_tries):
         index = int(rng.integers(len(source)))
         how = PERTURBATIONS[int(rng.integers(len(PERTURBATIONS)))]
         d = float(rng.uniform(*tier))
-        p, q = source[index]
-        length = float(np.linalg.norm(q - p))
-        if how == "move":
-            angle = rng.uniform(0, 2 * math.pi)
-            shift = d * np.array([math.cos(angle), math.sin(angle)])
-            new = np.stack([p + shift, q + shift])
-        elif how == "rotate":
-            if d > 0.7 * length:
-                continue
-            turn = g2.rotation_matrix(2 * math.asin(d / length) * (1 if rng.random() < 0.5 else -1))
-            mid = (p + q) / 2
-            new = np.stack([mid + turn @ (p - mid), mid + turn @ (q - mid)])
-        else:
-            if d > config.max_ink_change * total:
-                continue
-            sign = 1.0 if rng.random() < 0.5 else -1.0
-            direction = (q - p) / length
-            new = np.stack([p, q + sign * d * direction]) if rng.random() < 0.5 else \
-                np.stack([p - sign * d * direction, q])
+        ray = source[index] / float(np.linalg.norm(source[index]))
+        tangent = np.array([-ray[1], ray[0]]) * (1 if rng.random() < 0.5 else -1)
+        direction = {"out": ray, "in": -ray, "sideways": tangent}[how]
         odd = source.copy()
-        odd[index] = new
-        radius = float(g2.norms(odd.reshape(-1, 2)).max())
-        moved = displacement(new, source[index])
-        if not tier[0] <= moved / radius <= tier[1]:
+        odd[index] = source[index] + d * direction
+        radius = float(g2.norms(odd).max())
+        if not tier[0] <= d / radius <= tier[1] or not legible(odd, config):
             continue
-        if abs(float(seg_lengths(odd).sum()) / total - 1) > config.max_ink_change or not legible(odd, config):
+        need = max(config.min_asymmetry, ASYM_FRACTION * d) + ASYM_MARGIN
+        if outline_asymmetry(as_segments(odd), need) < need:
             continue
-        need = max(config.min_asymmetry, ASYM_FRACTION * moved) + ASYM_MARGIN
-        if asymmetry_margin(odd, need) < need:
-            continue
-        return odd, {"segment": index, "perturbation": how}
-    raise RejectDraw("no perturbation both legible and clearly asymmetric")
+        return odd, {"corner": index, "perturbation": how}
+    raise RejectDraw("no corner move both legible and clearly asymmetric")
+
+
+def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
+    """How a corner moved, seen from the centre (origin): `out`, `in`, `sideways`, or None when in between."""
+    move = new - old
+    cos = float(move @ old) / (float(np.linalg.norm(move)) * float(np.linalg.norm(old)))
+    if cos >= RADIAL_COS:
+        return "out"
+    if cos <= -RADIAL_COS:
+        return "in"
+    return "sideways" if abs(cos) <= SIDEWAYS_COS else None
 
 
 # ----------------------------------------------------------------------------------------------------
-# Symmetry measurement (verify's path; generation only uses `asymmetry_margin` to guarantee the margin)
-
-
-_MIRROR_COARSE = np.arange(0.0, math.pi, 8 * MIRROR_STEP)  # cell centres, 2° apart, cells cover [−1°, 179°]
-_ROTATION_COARSE = math.radians(30) + 8 * ROTATION_STEP * (np.arange(75) + 0.5)  # 4° cells over [30°, 330°]
+# Symmetry measurement (verify's path; generation uses `outline_asymmetry` to guarantee the margin)
 
 
 def symmetry_kind(segs: np.ndarray) -> str:
@@ -393,39 +349,111 @@ def symmetry_kind(segs: np.ndarray) -> str:
     return f"irregular_{k}_rotations_{len(mirrors)}_mirrors"
 
 
-def asymmetry_margin(segs: np.ndarray, need: float) -> float:
-    """A lower bound of how far every mirror (any axis) and every rotation by 30°–330° leaves the figure from
-    itself, about its centroid and about the frame origin (the source's centre).
-
-    Branch and bound over the angle: a cell of angles of width w around a tested angle can do better than
-    that angle by at most the cell's slack (a mirror axis turned by w/2 moves a point at radius r by ≤ w·r, a
-    rotation by ≤ w·r/2). Coarse cells whose bound stays below `need` are re-tested on the fine grid
-    (mirror axes every 0.25°, rotations every 0.5°). The result is exact as a bound, and ≥ `need` iff no
-    isometry of those comes closer than `need`.
-    """
-    points = segs.reshape(-1, 2)
-    best = math.inf
-    for centre in (np.zeros(2), points.mean(axis=0)):
-        rel = points - centre
-        radius = float(g2.norms(rel).max())
-        for mirror, coarse, fine, spread in ((True, _MIRROR_COARSE, MIRROR_STEP, 2.0),
-                                             (False, _ROTATION_COARSE, ROTATION_STEP, 1.0)):
-            width = coarse[1] - coarse[0]
-            bound = g2.segment_set_mismatch(rel, mirror, coarse) - spread * width / 2 * radius
-            low = bound < need
-            if low.any():
-                sub = np.arange(fine / 2 - width / 2, width / 2, fine)
-                angles = (coarse[low][:, None] + sub[None, :]).reshape(-1)
-                fine_bound = g2.segment_set_mismatch(rel, mirror, angles) - spread * fine / 2 * radius
-                bound = np.concatenate([bound[~low], fine_bound])
-            best = min(best, float(bound.min()))
-    return best
+def has_vertical_axis(segs: np.ndarray) -> bool:
+    """Whether the mirror about the vertical line through the centroid maps the segment set onto itself."""
+    points = segs.reshape(-1, 2) - segs.reshape(-1, 2).mean(axis=0)
+    return bool(g2.segment_set_mismatch(points, True, np.array([math.pi / 2]))[0] <= TOL)
 
 
-def difficulty_rule(source_kind: str, relative_displacement: float, symmetric_kinds: list[str]) -> str:
-    if relative_displacement < SMALL_BELOW or source_kind in HIGH_ORDER_KINDS:
+def symmetry_residual(segs: np.ndarray, kind: str) -> float:
+    """How far the symmetries of `kind` that verify finds (every rotation and mirror about the centroid) leave the
+    outline from itself, measured as `outline_asymmetry` measures the key: the distractors' side of the decision
+    margin (figure units; zero up to rounding for an exactly symmetric shape)."""
+    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    points, centre = outline_samples(segs), segs[:, 0].mean(axis=0)
+    costs = [0.0]
+    for mirror, found in ((False, rots if kind not in MIRROR_KINDS else []),
+                          (True, mirrors if kind not in ROTATIONAL_KINDS else [])):
+        if found:
+            angles = np.radians(np.array(found, dtype=float))
+            costs += _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1))).tolist()
+    return max(costs)
+
+
+def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.ndarray:
+    """Points along the outline: each edge's start and `per_edge` − 1 points evenly between its ends, (N·per_edge, 2).
+    A mismatch measured on these points is a lower bound of the mismatch of the whole outline."""
+    t = (np.arange(per_edge) / per_edge)[None, :, None]
+    return (segs[:, None, 0] + t * (segs[:, None, 1] - segs[:, None, 0])).reshape(-1, 2)
+
+
+def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndarray:
+    """For point sets given as coordinates (B, S): the largest distance of a point to the outline `segs` (N, 2, 2),
+    per set (B,)."""
+    d = g2.point_segment_distance_xy(x[..., None], y[..., None], segs[:, 0, 0], segs[:, 0, 1], segs[:, 1, 0],
+                                     segs[:, 1, 1])
+    return d.min(axis=2).max(axis=1)
+
+
+def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
+                     centres: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Coordinates (x, y), each (B, S), of the images of `points` under the mirror about the axis at angle[b] through
+    centres[b], or the rotation by angle[b] about centres[b]."""
+    cx, cy = centres[:, 0:1], centres[:, 1:2]
+    rx, ry = points[None, :, 0] - cx, points[None, :, 1] - cy
+    if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
+        c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
+        return cx + c * rx + s * ry, cy + s * rx - c * ry
+    c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
+    return cx + c * rx - s * ry, cy + s * rx + c * ry
+
+
+def _cell_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray,
+                 centres: np.ndarray) -> np.ndarray:
+    """The sampled outline mismatch of each isometry: for a mirror, how far its image of the outline's samples lies
+    from the outline; for a rotation, the larger of that for the rotation and its inverse (both directions of the
+    Hausdorff distance, as the inverse maps the outline's image back)."""
+    value = _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
+    if not mirror:
+        value = np.maximum(value, _outline_distance(*_isometry_images(points, mirror, -angles, centres), segs))
+    return value
+
+
+def outline_centres(segs: np.ndarray) -> np.ndarray:
+    """The centres `outline_asymmetry` tries: the corner centroid (every symmetry of the shape fixes it), the
+    outline's arc-length centroid, and the frame origin (the centre of the odd shape's symmetric source)."""
+    lengths = seg_lengths(segs)
+    mids = segs.mean(axis=1)
+    return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
+
+
+def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
+    """A lower bound of how far every mirror (any axis) and every rotation by 30°–330° about the centres of
+    `outline_centres` leaves the outline from itself: the Hausdorff distance between the outline and its image,
+    the distance a person sees between a shape and its mirror image or turned copy.
+
+    Branch and bound over the angle: a cell of angles of half-width δ around a tested isometry can do better than
+    it by at most its slack, 2δ·R for a mirror and δ·R for a rotation, R the largest distance of a sample from the
+    centre (the Hausdorff distance is 1-Lipschitz in the moved points). The tested value uses samples of the moved
+    outline, so it is itself a lower bound. Cells whose bound reaches `need`, or the best value found, are dropped;
+    the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
+    isometry of these comes closer."""
+    points = outline_samples(segs)
+    best, lowest = math.inf, math.inf
+    for centre in outline_centres(segs):
+        reach = float(g2.norms(points - centre).max())
+        for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
+            half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
+            angles = start + half * (2 * np.arange(cells) + 1)
+            while len(angles):
+                values = _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1)))
+                best = min(best, float(values.min()))
+                slack = (2.0 if mirror else 1.0) * half * reach
+                bounds = values - slack
+                keep = (bounds < min(need, best)) & (slack > tol)
+                if (~keep).any():
+                    lowest = min(lowest, float(bounds[~keep].min()))
+                half /= 2
+                angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+    return lowest
+
+
+def difficulty_rule(relative_break: float, kinds: list[str], upright: list[bool]) -> str:
+    """The rule of DIFFICULTY_RULE: `kinds` and `upright` (has a vertical mirror axis) cover the odd shape's source
+    and the three symmetric shapes."""
+    if relative_break < MEDIUM_FROM or any(k in ROTATIONAL_KINDS for k in kinds):
         return "hard"
-    if relative_displacement >= LARGE_FROM and all(k in EASY_KINDS for k in [source_kind, *symmetric_kinds]):
+    if relative_break >= LARGE_FROM and all(upright):
         return "easy"
     return "medium"
 
@@ -444,18 +472,28 @@ def drawing_area(box: Box) -> Box:
     return (x0 + 6, y0 + 6, x1 - 6, y1 - LABEL_HEIGHT)
 
 
+def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int,
+                       asymmetry: float) -> float:
+    """The key's asymmetry in px (scale × `asymmetry`, its `outline_asymmetry` refined everywhere) less the largest
+    distractor symmetry residual in px (`symmetry_residual` × scale)."""
+    residual = max(symmetry_residual(f, k) * s for i, (f, k, s) in enumerate(zip(figures, kinds, scales, strict=True))
+                   if i != gold)
+    return asymmetry * scales[gold] - residual
+
+
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
              config: Config = DEFAULT_CONFIG) -> Item:
-    """Item `index`: four symmetry kinds, one figure each, the key's figure perturbed; nuisance per panel."""
+    """Item `index`: four symmetry kinds, one shape each, the key's shape with one corner moved; nuisance per panel."""
     seed = item_seed(BENCH, TASK, split, base_seed, index, attempt)
     rng = item_rng(seed)
     difficulty = PANEL.difficulty(index)
     slot = PANEL.gold_slot(split, base_seed, index)
-    kinds, n_segments = draw_kinds(difficulty, rng, config)
-    figures = [draw_figure(kind, n_segments, rng, config) for kind in kinds]
-    source_kind, source = kinds[slot], figures[slot]
-    odd, info = perturb(source, perturbation_range(difficulty, source_kind, rng, config), rng, config)
-    figures[slot] = odd
+    kinds, n_corners = draw_kinds(difficulty, rng, config)
+    shapes = [draw_shape(kind, n_corners, rng, config) for kind in kinds]
+    source_kind, source = kinds[slot], shapes[slot]
+    odd, info = perturb(source, break_range(difficulty, config), rng, config)
+    shapes[slot] = odd
+    figures = [as_segments(s) for s in shapes]
     option_kinds = ["correct" if i == slot else kind for i, kind in enumerate(kinds)]
     layout = panels_only_layout(N_OPTIONS, cols=2)
     opts = []
@@ -473,13 +511,19 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
             "scale": round(scale, 4),
             "colour": PALETTE[int(rng.integers(len(PALETTE)))],
             "stroke_width": round(width, 2),
-            "linecap": LINECAPS[int(rng.integers(len(LINECAPS)))],
+            "linejoin": LINEJOINS[int(rng.integers(len(LINEJOINS)))],
         })
+    drawn = [np.array(o["segments"], dtype=float).reshape(-1, 2, 2) for o in opts]
+    margin = decision_margin_px(drawn, kinds, [o["scale"] for o in opts], slot, outline_asymmetry(drawn[slot]))
+    if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
+        raise RejectDraw(f"decision margin {margin:.2f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
+    corner = info["corner"]
     params = {
-        "n_segments": n_segments,
+        "n_corners": n_corners,
         "options": opts,
-        "odd": {"source_kind": source_kind, "source": _rounded(source), **info,
-                "displacement": round(displacement(odd[info["segment"]], source[info["segment"]]), 6)},
+        "odd": {"source_kind": source_kind, "source": _rounded(as_segments(source)), **info,
+                "displacement": round(float(np.linalg.norm(odd[corner] - source[corner])), 6)},
+        "decision_margin_px": round(margin, 3),
         "layout": layout.as_params(),
     }
     svg = render(opts, layout)
@@ -508,16 +552,15 @@ def render(opts: list[dict[str, Any]], layout: Any) -> str:
     for i, (opt, box) in enumerate(zip(opts, layout.option_boxes, strict=True)):
         canvas.option_panel(box, i)
         (cx, cy), s = opt["center"], opt["scale"]
-        lines = [_Element("line", {"x1": round(cx + s * x1, 2), "y1": round(cy + s * y1, 2),
-                                   "x2": round(cx + s * x2, 2), "y2": round(cy + s * y2, 2)})
-                 for x1, y1, x2, y2 in opt["segments"]]
-        canvas.add(_Element("g", {"stroke": opt["colour"], "stroke-width": opt["stroke_width"],  # type: ignore[arg-type]
-                                  "stroke-linecap": opt["linecap"], "fill": "none"}, lines))
+        points = " ".join(f"{round(cx + s * x1, 2)},{round(cy + s * y1, 2)}" for x1, y1, _, _ in opt["segments"])
+        canvas.add(_Element("polygon", {"points": points, "stroke": opt["colour"],  # type: ignore[arg-type]
+                                        "stroke-width": opt["stroke_width"], "stroke-linejoin": opt["linejoin"],
+                                        "stroke-miterlimit": 3, "fill": "none"}))
     return canvas.to_svg()
 
 
 # ----------------------------------------------------------------------------------------------------
-# Verification: re-solve from the segment coordinates in params
+# Verification: re-solve from the corner coordinates in params
 
 
 def _segments(raw: Any, n: int, what: str) -> np.ndarray:
@@ -528,18 +571,22 @@ def _segments(raw: Any, n: int, what: str) -> np.ndarray:
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
-    """every isometry fixing each figure's centroid tested on its segment set; one asymmetric figure = key"""
+    """every isometry fixing each shape's centroid tested on its segment set; one asymmetric shape = key"""
     if set(params) != PARAM_KEYS:
         raise VerificationError(f"params keys {sorted(params)} differ from {sorted(PARAM_KEYS)}")
     if item.question != QUESTION:
         raise VerificationError("question malformed")
-    n = int(params["n_segments"])
-    if n not in config.segment_counts:
-        raise VerificationError(f"n_segments {n} not one of {config.segment_counts}")
+    n = int(params["n_corners"])
+    if n not in config.corner_counts:
+        raise VerificationError(f"n_corners {n} not one of {config.corner_counts}")
     opts = params["options"]
     if len(opts) != N_OPTIONS:
         raise VerificationError(f"{len(opts)} options; {N_OPTIONS} expected")
     figures = [_segments(o["segments"], n, f"option {LETTERS[i]}") for i, o in enumerate(opts)]
+    for i, f in enumerate(figures):
+        corners = corners_of(f)
+        if g2.segments_cross(corners, closed=True, touch=config.min_gap / 2):
+            raise VerificationError(f"option {LETTERS[i]}'s outline crosses or touches itself")
     kinds = [symmetry_kind(f) for f in figures]
     asymmetric = [i for i, k in enumerate(kinds) if k == "asymmetric"]
     if not asymmetric:
@@ -553,45 +600,53 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         if i != gold and opt["kind"] != kind:
             raise VerificationError(f"option {LETTERS[i]} is tagged {opt['kind']!r} but its symmetry is {kind!r}")
     odd = figures[gold]
-    lengths = [tuple(np.round(np.sort(seg_lengths(f)), 5)) for f in figures]
+    forms = [tuple(np.round(np.sort(seg_lengths(f)), 5)) for f in figures]
     for i in range(N_OPTIONS):
         for j in range(i + 1, N_OPTIONS):
-            if lengths[i] == lengths[j]:
+            if forms[i] == forms[j]:
                 raise VerificationError(f"options {LETTERS[i]} and {LETTERS[j]} show the same figure")
-    # The odd figure's source: exactly symmetric, centred at the origin, one segment different.
+    # The odd shape's source: exactly symmetric, centred at the origin, one corner different.
     info = params["odd"]
     source = _segments(info["source"], n, "odd.source")
+    source_corners = corners_of(source)
     source_kind = info["source_kind"]
     if source_kind not in SYMMETRY_KINDS or symmetry_kind(source) != source_kind:
         raise VerificationError(f"odd.source is not a {source_kind!r} figure (found {symmetry_kind(source)!r})")
-    if np.abs(source.reshape(-1, 2).mean(axis=0)).max() > TOL:
+    if np.abs(source_corners.mean(axis=0)).max() > TOL:
         raise VerificationError("odd.source is not centred at the origin")
-    changed = np.nonzero(np.abs(odd - source).reshape(n, 4).max(axis=1) > TOL)[0]
-    if changed.tolist() != [int(info["segment"])]:
-        raise VerificationError(f"the odd figure differs from its source in segments {changed.tolist()}, "
-                                f"not exactly in segment {info['segment']}")
-    k = int(info["segment"])
-    moved = displacement(odd[k], source[k])
+    odd_corners = corners_of(odd)
+    changed = np.nonzero(np.abs(odd_corners - source_corners).max(axis=1) > TOL)[0]
+    k = int(info["corner"])
+    if changed.tolist() != [k]:
+        raise VerificationError(f"the odd figure differs from its source in corners {changed.tolist()}, "
+                                f"not exactly in corner {k}")
+    moved = float(np.linalg.norm(odd_corners[k] - source_corners[k]))
     if abs(moved - float(info["displacement"])) > 1e-5:
-        raise VerificationError(f"odd.displacement {info['displacement']} but the segment moved {moved:.6f}")
-    _check_perturbation(info["perturbation"], odd[k], source[k])
-    ink = float(seg_lengths(odd).sum() / seg_lengths(source).sum())
-    if abs(ink - 1) > config.max_ink_change + 1e-9:
-        raise VerificationError(f"the odd figure's ink differs from its source's by {abs(ink - 1):.1%}")
+        raise VerificationError(f"odd.displacement {info['displacement']} but the corner moved {moved:.6f}")
+    if info["perturbation"] not in PERTURBATIONS or perturbation_of(odd_corners[k], source_corners[k]) \
+            != info["perturbation"]:
+        raise VerificationError(f"the corner's move is not {info['perturbation']!r}")
     need = max(config.min_asymmetry, ASYM_FRACTION * moved)
-    margin = asymmetry_margin(odd, need + ASYM_MARGIN)
-    if margin < need + ASYM_MARGIN / 2:
-        raise VerificationError(f"the odd figure is only {margin:.4f} from symmetric; it must be at least "
-                                f"{need:.4f} (min_asymmetry and half its perturbation {moved:.4f})")
-    relative = moved / float(g2.norms(odd.reshape(-1, 2)).max())
-    if g2.near_threshold(relative, (SMALL_BELOW, LARGE_FROM), DIFFICULTY_MARGIN):
-        raise VerificationError(f"relative perturbation {relative:.6f} within {DIFFICULTY_MARGIN} of a difficulty "
-                                "bound")
-    symmetric = [k2 for i, k2 in enumerate(kinds) if i != gold]
-    expected = difficulty_rule(source_kind, relative, symmetric)
+    asymmetry = outline_asymmetry(odd)
+    if asymmetry < need + ASYM_MARGIN / 2:
+        raise VerificationError(f"the odd figure is only {asymmetry:.4f} from symmetric; it must be at least "
+                                f"{need:.4f} (min_asymmetry and {ASYM_FRACTION} of its break {moved:.4f})")
+    relative = moved / float(g2.norms(odd_corners).max())
+    if g2.near_threshold(relative, (MEDIUM_FROM, LARGE_FROM), DIFFICULTY_MARGIN):
+        raise VerificationError(f"relative break {relative:.6f} within {DIFFICULTY_MARGIN} of a difficulty bound")
+    shown = [source_kind if i == gold else kinds[i] for i in range(N_OPTIONS)]
+    upright = [has_vertical_axis(source if i == gold else f) for i, f in enumerate(figures)]
+    expected = difficulty_rule(relative, shown, upright)
     if item.difficulty != expected:
         raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r} "
-                                f"(source {source_kind}, d = {relative:.3f})")
+                                f"(kinds {shown}, d = {relative:.3f})")
+    scales = [float(o["scale"]) for o in opts]
+    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry)
+    if abs(margin_px - float(params["decision_margin_px"])) > 0.01:
+        raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the figures give "
+                                f"{margin_px:.3f}")
+    if margin_px < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"decision margin {margin_px:.2f} px is under the floor {DECISION_MARGIN_FLOOR_PX} px")
     boxes = params["layout"]["option_boxes"]
     for i, (opt, segs) in enumerate(zip(opts, figures, strict=True)):
         x0, y0, x1, y1 = drawing_area(boxes[i])
@@ -600,59 +655,120 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         if px[:, 0].min() < x0 + pad or px[:, 0].max() > x1 - pad or px[:, 1].min() < y0 + pad \
                 or px[:, 1].max() > y1 - pad:
             raise VerificationError(f"option {LETTERS[i]}'s figure leaves its panel")
-        if opt["colour"] not in PALETTE or opt["linecap"] not in LINECAPS:
-            raise VerificationError(f"option {LETTERS[i]} has an unknown colour or line cap")
+        if opt["colour"] not in PALETTE or opt["linejoin"] not in LINEJOINS:
+            raise VerificationError(f"option {LETTERS[i]} has an unknown colour or line join")
+        if not config.stroke_width[0] <= float(opt["stroke_width"]) <= config.stroke_width[1]:
+            raise VerificationError(f"option {LETTERS[i]}'s stroke width {opt['stroke_width']} is outside "
+                                    f"{config.stroke_width} px")
 
 
-def _check_perturbation(how: str, new: np.ndarray, old: np.ndarray) -> None:
-    """The recorded perturbation is what happened to the segment."""
-    if how == "move":
-        ok = np.allclose(new[1] - new[0], old[1] - old[0], atol=1e-6)
-    elif how == "rotate":
-        ok = np.allclose(new.mean(axis=0), old.mean(axis=0), atol=1e-6) and \
-            abs(np.linalg.norm(new[1] - new[0]) - np.linalg.norm(old[1] - old[0])) < 1e-6
-    elif how == "lengthen":
-        same_end = min(np.linalg.norm(new[0] - old[0]), np.linalg.norm(new[1] - old[1])) < 1e-6
-        u, v = new[1] - new[0], old[1] - old[0]
-        ok = same_end and abs(u[0] * v[1] - u[1] * v[0]) < 1e-6 * max(1.0, float(np.linalg.norm(v)))
-    else:
-        raise VerificationError(f"unknown perturbation {how!r}")
-    if not ok:
-        raise VerificationError(f"segment change is not a {how!r}")
+def seg_lengths(segs: np.ndarray) -> np.ndarray:
+    return g2.norms(segs[..., 1, :] - segs[..., 0, :])
+
+
+# ----------------------------------------------------------------------------------------------------
+# A pixel solver: what the published image alone shows
+
+
+SOLVER_MIRROR_STEP_DEG = 2.0  # mirror axes tried every 2° on every other pixel, …
+SOLVER_REFINE_DEG = (-1.0, -0.5, 0.0, 0.5, 1.0)  # … then the best few turned by these on every pixel
+SOLVER_REFINE_COUNT = 4  # how many of the coarse pass's best isometries are refined
+SOLVER_ROTATION_ORDERS = (2, 3, 4, 5, 6)  # rotations by 360°·j/k
+SOLVER_INK_LEVEL = 160  # a pixel is ink when its darkest channel is below this (the palette is dark on white)
+SOLVER_INSET_PX = 4.0  # the panel's drawing area less this (px at 1024), clear of the frame's antialiased edge
+
+
+@lru_cache(maxsize=1)
+def _solver_isometries() -> tuple[np.ndarray, np.ndarray]:
+    """The isometries the pixel solver's coarse pass tries, as (mirror?, angle in degrees) rows: mirrors every
+    SOLVER_MIRROR_STEP_DEG, rotations by 360°·j/k."""
+    rows = [(1.0, a) for a in np.arange(0, 180, SOLVER_MIRROR_STEP_DEG)]
+    rows += [(0.0, 360 * j / k) for k in SOLVER_ROTATION_ORDERS for j in range(1, k)]
+    table = np.array(rows)
+    return table[:, 0] > 0, table[:, 1]
+
+
+def _disagreement(region: np.ndarray, cx: float, cy: float, gx: np.ndarray, gy: np.ndarray, mirror: bool,
+                  degrees: float) -> int:
+    """How many of the pixels (gx, gy) the region and its image under the isometry about (cx, cy) disagree on."""
+    m = g2.reflection_matrix(math.radians(degrees)) if mirror else g2.rotation_matrix(math.radians(degrees))
+    rx, ry = gx - cx, gy - cy
+    height, width = region.shape
+    mx = np.clip(np.rint(cx + m[0, 0] * rx + m[0, 1] * ry).astype(int), 0, width - 1)
+    my = np.clip(np.rint(cy + m[1, 0] * rx + m[1, 1] * ry).astype(int), 0, height - 1)
+    return int(np.count_nonzero(region[gy, gx] != region[my, mx]))
+
+
+def panel_asymmetry(crop: np.ndarray) -> float:
+    """How asymmetric the shape drawn in `crop` (RGB) looks, in pixels of that crop: its ink outline is filled to a
+    region, and each candidate symmetry about the region's centroid is scored by the area where the region and
+    its image disagree; the best symmetry's disagreement is the answer (a symmetric shape leaves only its
+    antialiased rim, the odd one also the wedge its moved corner cuts). A coarse pass (every other pixel) picks
+    the best few isometries, which a fine pass (every pixel, axes turned by up to 1°) settles."""
+    from scipy.ndimage import binary_fill_holes
+
+    region = binary_fill_holes(crop.min(axis=2) < SOLVER_INK_LEVEL)
+    ys, xs = np.nonzero(region)
+    if len(xs) < 10:
+        return 0.0
+    cx, cy = float(xs.mean()), float(ys.mean())
+    reach = int(math.ceil(float(np.hypot(xs - cx, ys - cy).max()))) + 1
+    gy, gx = np.mgrid[int(cy) - reach:int(cy) + reach + 1, int(cx) - reach:int(cx) + reach + 1]
+    inside = (gx >= 0) & (gx < region.shape[1]) & (gy >= 0) & (gy < region.shape[0])
+    gx, gy = gx[inside], gy[inside]
+    mirrors, degrees = _solver_isometries()
+    coarse = [_disagreement(region, cx, cy, gx[::2], gy[::2], m, a) for m, a in zip(mirrors, degrees, strict=True)]
+    best = math.inf
+    for i in np.argsort(coarse, kind="stable")[:SOLVER_REFINE_COUNT]:
+        turns = SOLVER_REFINE_DEG if mirrors[i] else (0.0,)
+        best = min(best, *(_disagreement(region, cx, cy, gx, gy, bool(mirrors[i]), degrees[i] + t) for t in turns))
+    return best
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
+    """The option whose shape looks least symmetric, from the pixels alone: `panel_asymmetry` of each panel.
+
+    `image` is the item's PNG as RGB uint8 at any size; `row` gives the published layout (option boxes at the
+    published size, scaled here by image width / 1024): only where the panels are is read from it."""
+    params = row["params"] if not isinstance(row["params"], str) else json.loads(row["params"])
+    factor = image.shape[1] / CANVAS_SIZE
+    inset = SOLVER_INSET_PX * factor
+    scores = []
+    for box in params["layout"]["option_boxes"]:
+        x0, y0, x1, y1 = (v * factor for v in drawing_area(box))
+        crop = image[int(math.ceil(y0 + inset)):int(y1 - inset), int(math.ceil(x0 + inset)):int(x1 - inset)]
+        scores.append(panel_asymmetry(crop))
+    return int(np.argmax(scores))
 
 
 def signature(item: Item) -> str:
-    """The four figures (segments rounded, sorted) and which one is odd; independent of panel order and nuisance."""
+    """The four shapes (segments rounded, sorted) and which one is odd; independent of panel order and nuisance."""
     return _signature(item.params)
 
 
 @lru_cache(maxsize=64)  # the builder asks for it, and for the keys that contain it, once each per item
 def _signature(params_json: str) -> str:
     params = json.loads(params_json)
-    figures = sorted(
-        [o["kind"] == "correct", sorted(sorted([[round(v, 3) + 0.0 for v in s[:2]], [round(v, 3) + 0.0 for v in s[2:]]])
-                                        for s in o["segments"])]
-        for o in params["options"]
-    )
-    return signature_hash(figures)
+    return signature_hash(sorted([o["kind"] == "correct", figure_form(o)] for o in params["options"]))
 
 
 def figure_form(option: dict[str, Any]) -> list[Any]:
-    """A figure's segments (rounded, each end-point pair and the list sorted): panel order and nuisance dropped."""
+    """A shape's segments (rounded, each end-point pair and the list sorted): panel order and nuisance dropped."""
     return sorted(sorted([[round(v, 3) + 0.0 for v in s[:2]], [round(v, 3) + 0.0 for v in s[2:]]])
                   for s in option["segments"])
 
 
 def protected_keys(item: Item) -> set[str]:
-    """The memorisable object is the asymmetric (gold) figure."""
+    """The memorisable object is the asymmetric (gold) shape."""
     gold = item.params_dict["options"][LETTERS.index(item.answer)]
     return {object_key("sym_figure", figure_form(gold)), f"{TASK}:{signature(item)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
-    """A train item shows four figures: none may be a test item's asymmetric figure."""
+    """A train item shows four shapes: none may be a test item's asymmetric shape."""
     return ({object_key("sym_figure", figure_form(o)) for o in item.params_dict["options"]}
             | {f"{TASK}:{signature(item)}"})
+
 
 verify = PANEL.verifier(solve)
 
@@ -672,16 +788,15 @@ SPEC = TaskSpec(
 
 PRESENTATION = Presentation(
     title="Symmetric Structures",
-    description="Four figures of line segments; three have a mirror or rotational symmetry; choose the one "
-                "with none.",
+    description="Four closed outline shapes; three have a mirror or rotational symmetry; choose the one with none.",
     prompts=Prompts(
-        hint="Test each figure for a mirror axis (vertical, horizontal, diagonal) and for rotational symmetry; "
-             "a single moved segment breaks symmetry.",
+        hint="Test each shape for a mirror axis (vertical, horizontal, diagonal) and for rotational symmetry; "
+             "a single moved corner breaks symmetry.",
         operation="relation: detecting mirror and rotational symmetry",
         steps=(
-            "For each figure, look for a mirror axis or a rotation that maps it onto itself.",
-            "Check every segment under that mapping.",
-            "Pick the figure with no symmetry.",
+            "For each shape, look for a mirror axis or a turn that maps it onto itself.",
+            "Check every corner under that mapping.",
+            "Pick the shape with no symmetry.",
         ),
     ),
     human=HumanLevel(0.78, MINDS_EYE_HUMANS),
