@@ -27,15 +27,16 @@ distinguishable at a given resolution.
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import Box, Canvas, fit_transform, grid_boxes, standard_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, Box, Canvas, fit_transform, grid_boxes, standard_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -642,6 +643,38 @@ def decision_margin_px(params: dict[str, Any]) -> float:
     key = next(h for h, o in zip(options, params["options"], strict=True) if o["kind"] == "correct")
     return scale * min(hole_set_distance(h, key) for h, o in zip(options, params["options"], strict=True)
                        if o["kind"] != "correct")
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
+    """The option whose panel is dark at every hole of the key, read from `image` (RGB uint8, any size).
+
+    The key's holes come from the params' folds and punches (`solve_from_params`: the stimulus a person reads);
+    each option is judged on pixels only: at every key hole the mean darkness of a disc half the hole's radius
+    wide, the option's score the least of those. A distractor misses some key hole by at least the decision
+    margin (≥ a hole's diameter), so there it shows paper. Option boxes are in published (1024 px) coordinates,
+    scaled by the image's width."""
+    params = json.loads(row["params"]) if isinstance(row["params"], str) else row["params"]
+    factor = image.shape[1] / CANVAS_SIZE
+    holes = np.asarray(solve_from_params(params, DEFAULT_CONFIG.margin), dtype=float)
+    darkness = 1.0 - image.astype(np.float32).mean(axis=2) / 255.0
+    ys, xs = np.mgrid[0:image.shape[0], 0:image.shape[1]]
+    scores = []
+    for box in params["layout"]["option_boxes"]:
+        x0, y0, x1, y1 = (float(v) for v in box)
+        poly = np.asarray(params["paper"]["polygon"], dtype=float)
+        bbox = (poly[:, 0].min(), poly[:, 1].min(), poly[:, 0].max(), poly[:, 1].max())
+        s, dx, dy = fit_transform(bbox, (x0 + 6, y0 + 6, x1 - 6, y1 - 34), pad=0.05)
+        radius = max(0.75, 0.5 * float(params["hole_radius"]) * s * factor)
+        centres = (np.column_stack([dx + s * holes[:, 0], dy + s * holes[:, 1]]) * factor)
+        values = []
+        for cx, cy in centres:
+            lo_x, hi_x = int(cx - radius - 1), int(cx + radius + 2)
+            lo_y, hi_y = int(cy - radius - 1), int(cy + radius + 2)
+            window = (slice(max(lo_y, 0), hi_y), slice(max(lo_x, 0), hi_x))
+            disc = (xs[window] + 0.5 - cx) ** 2 + (ys[window] + 0.5 - cy) ** 2 <= radius * radius
+            values.append(float(darkness[window][disc].mean()) if disc.any() else 0.0)
+        scores.append(min(values))
+    return int(np.argmax(scores))
 
 
 # ----------------------------------------------------------------------------------------------------
