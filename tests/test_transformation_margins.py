@@ -46,7 +46,7 @@ def check_items(name: str, n_per_seed: int) -> list[float]:
 
 @pytest.mark.parametrize("name", sorted(MODULES))
 def test_no_item_under_its_floor(name: str) -> None:
-    assert check_items(name, 4)
+    assert check_items(name, 8)
 
 
 @pytest.mark.slow
