@@ -86,3 +86,12 @@ def test_a_missing_folder_is_one_error_line(tmp_path: Path) -> None:
     assert proc.stderr.count("\n") == 1 and "nowhere" in proc.stderr and "not a directory" in proc.stderr
     empty = run_cli("legibility", str(tmp_path), check=False)
     assert empty.returncode == 2 and empty.stderr.count("\n") == 1 and "no Mind's Eye build" in empty.stderr
+
+
+def test_the_card_gives_the_margin_distribution_per_difficulty(tiny_build: Path) -> None:
+    card = (tiny_build / "mindseye" / "README.md").read_text()
+    section = card[card.index("### `paper_folding`"):]
+    section = section[:section.index("### `", 5)] if "### `" in section[5:] else section
+    assert "Decision margin" in section
+    for level in ("easy", "medium", "hard"):
+        assert f"| {level} | 4 |" in section
