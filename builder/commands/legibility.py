@@ -194,8 +194,10 @@ def contact_sheet(rows: Sequence[Mapping[str, Any]], measures: Sequence[Mapping[
         label = f"{row['id'].rsplit('/', 1)[-1]} · {m['difficulty']}" + (
             "" if margin is None else f" · margin {margin:.1f} px")
         draw.text((x + 4, y + 4), label, fill="black")
+    from mindbench.generators.common.raster import encode_png
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    sheet.save(path)
+    path.write_bytes(encode_png(sheet))  # a 256-colour palette, as the item images: a third of the bytes
     return path
 
 
