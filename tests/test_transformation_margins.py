@@ -75,10 +75,11 @@ def test_verify_refuses_a_margin_under_the_floor(name: str, monkeypatch: pytest.
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
-def test_verify_refuses_a_wrong_recorded_margin(name: str) -> None:
+@pytest.mark.parametrize("wrong", ["plus_3_px", "nan"])
+def test_verify_refuses_a_wrong_recorded_margin(name: str, wrong: str) -> None:
     module = MODULES[name]
     item = first_valid_item(module.SPEC, 2, "test", 0)
     params = json.loads(item.params)
-    params["decision_margin_px"] = round(params["decision_margin_px"] + 3.0, 2)
+    params["decision_margin_px"] = float("nan") if wrong == "nan" else round(params["decision_margin_px"] + 3.0, 2)
     with pytest.raises(VerificationError, match="decision_margin_px"):
         module.SPEC.verify(replace(item, params=dump_params(params)))

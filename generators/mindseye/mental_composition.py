@@ -914,7 +914,7 @@ def solve(item: Item, p: dict[str, Any]) -> None:
         raise VerificationError(f"{item.id}: two options look identical")
     check_difficulty_rule(item, p, folded)
     margin = decision_margin_px(p, folded)
-    if abs(float(p["decision_margin_px"]) - margin) > 0.05:
+    if not abs(float(p["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
         raise VerificationError(f"{item.id}: decision_margin_px {p['decision_margin_px']} but the params give "
                                 f"{margin:.2f}")
     if margin < DECISION_MARGIN_FLOOR_PX:

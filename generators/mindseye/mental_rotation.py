@@ -968,7 +968,7 @@ def decision_margin_px(p: dict[str, Any]) -> float:
 def _check_decision_margin(p: dict[str, Any]) -> None:
     """The recorded margin is the one the params give, and it is not under the floor."""
     margin = decision_margin_px(p)
-    if abs(float(p["decision_margin_px"]) - margin) > 0.05:
+    if not abs(float(p["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
         raise VerificationError(f"decision_margin_px {p['decision_margin_px']} but the params give {margin:.2f}")
     if margin < DECISION_MARGIN_FLOOR_PX:
         raise VerificationError(f"decision margin {margin:.1f} px is under the floor {DECISION_MARGIN_FLOOR_PX} px")

@@ -1025,7 +1025,7 @@ def check_decision_margin(params: dict[str, Any]) -> None:
     if len(sizes) != 1:
         raise VerificationError("option panels differ in size, so their holes are drawn at different scales")
     margin = decision_margin_px(params)
-    if abs(float(params["decision_margin_px"]) - margin) > 0.05:
+    if not abs(float(params["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
         raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the params give {margin:.2f}")
     if margin < DECISION_MARGIN_FLOOR_PX:
         raise VerificationError(f"decision margin {margin:.1f} px is under the floor {DECISION_MARGIN_FLOOR_PX} px")
