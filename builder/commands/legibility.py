@@ -54,6 +54,14 @@ def read_split(folder: Path, config: str, split: str) -> list[dict[str, Any]]:
     return [row for path in files for row in pq.read_table(path, columns=columns).to_pylist()]
 
 
+def count_rows(folder: Path, config: str, split: str) -> int:
+    """Rows of one config's split, from the Parquet footers (nothing decoded)."""
+    import pyarrow.parquet as pq
+
+    return sum(pq.ParquetFile(path).metadata.num_rows
+               for path in (folder / "data" / config).glob(f"{split}-*-of-*.parquet"))
+
+
 def built_configs(folder: Path, split: str) -> list[str]:
     """Configs of the folder that have `split` built, in registry order where registered."""
     from mindbench.generators.common.registry import task_names
@@ -209,10 +217,11 @@ def measure_folder(folder: Path, tasks: Sequence[str], split: str, sizes: Sequen
     from mindbench.generators.common.registry import module_by_name, pixel_solver
 
     solver_for = solver_for or pixel_solver
-    loaded = {task: read_split(folder, task, split) for task in tasks}
     reports, sheets = [], []
-    with progress_bar(sum(len(r) for r in loaded.values()), "legibility", progress, overall=True) as bar:
-        for task, rows in loaded.items():
+    total = sum(count_rows(folder, task, split) for task in tasks)
+    with progress_bar(total, "legibility", progress, overall=True) as bar:
+        for task in tasks:
+            rows = read_split(folder, task, split)  # one task's images in memory at a time
             try:
                 solver = solver_for(task)
                 floor = getattr(module_by_name(task), "DECISION_MARGIN_FLOOR_PX", None)
