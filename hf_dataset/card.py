@@ -292,6 +292,47 @@ def first_test_params(folder: Path | None, configs: dict, task: str) -> list[dic
     return []
 
 
+MARGIN_SIZES = (1024, 448)  # published size, and the size many models resize to
+
+
+def margin_rows(folder: Path | None, configs: dict, task: str) -> list[str]:
+    """Mind's Eye: the distribution of `params.decision_margin_px` (the smallest visible difference that decides
+    an item, px at the published 1024 px) per difficulty of the test split, at 1024 and shrunk to 448; [] when the
+    config records none."""
+    import json
+
+    import numpy as np
+    import pyarrow.parquet as pq
+
+    entry = configs[task].get("test")
+    if folder is None or not entry or not entry["shards"]:
+        return []
+    by_level: dict[str, list[float]] = {}
+    for shard in entry["shards"]:
+        path = folder / shard["file"]
+        if not path.is_file():
+            return []
+        table = pq.read_table(path, columns=["params", "difficulty"])
+        for params, level in zip(table.column("params").to_pylist(), table.column("difficulty").to_pylist(),
+                                 strict=True):
+            margin = json.loads(params).get("decision_margin_px")
+            if margin is None:
+                return []
+            by_level.setdefault(level, []).append(float(margin))
+    order = ["easy", "medium", "hard"]
+    levels = sorted(by_level, key=lambda d: (order + [d]).index(d))
+    head = " | ".join(f"min / p5 / median at {size} px" for size in MARGIN_SIZES)
+    lines = ["", "Decision margin (`params.decision_margin_px`: the smallest visible difference that decides the item; "
+             "see the task's docs), test split:", "", f"| difficulty | items | {head} |",
+             "|---|---|" + "---|" * len(MARGIN_SIZES)]
+    for level in levels:
+        values = np.array(by_level[level])
+        cells = [" / ".join(f"{v * size / 1024:.1f}" for v in (values.min(), np.percentile(values, 5),
+                                                               np.median(values))) for size in MARGIN_SIZES]
+        lines.append(f"| {level} | {len(values)} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def _split_order(item: tuple[str, dict]) -> int:
     return ("test", "train").index(item[0])
 
@@ -338,6 +379,7 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
         per_level = " | ".join(str(entry["difficulty"].get(d, 0)) for d in difficulties)
         lines.append(f"| {split} | {entry['rows']} | {per_level} | {answers} | {rejected} |")
     lines += human_difficulty_lines(configs[task])
+    lines += margin_rows(folder, configs, task)
     sft = f"{task}{_sft_suffix()}"
     if sft in configs:
         rows = sum(e["rows"] for e in configs[sft].values())

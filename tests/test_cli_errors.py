@@ -42,6 +42,8 @@ def entry(command: str) -> Callable[[list[str]], int]:
         from mindbench.builder.kg.command import kg_main as main
     elif command == "export":
         from mindbench.builder.commands.export import export_main as main
+    elif command == "legibility":
+        from mindbench.builder.commands.legibility import legibility_main as main
     else:
         from mindbench.builder.commands.cli import main as cli
 
@@ -75,6 +77,8 @@ CASES = [
     ("shortcuts", ["--bound", "x"], ["--bogus"], "--bound"),
     ("shortcuts", ["--n-test", "0"], ["--bogus"], "--n-test"),
     ("shortcuts", ["--benchmark", "nope"], ["--bogus"], "--benchmark"),
+    ("legibility", ["out", "--sizes", "x"], ["out", "--bogus"], "--sizes"),
+    ("legibility", ["out", "--split", "nope"], ["out", "--bogus"], "--split"),
     ("oas", ["--model-args", "pretrained=x", "--n", "0"], ["--model-args", "pretrained=x", "--bogus"], "--n"),
     ("oas", ["--model-args", "pretrained=x", "--prompt", "nope"], ["--model-args", "pretrained=x", "--bogus"],
      "--prompt"),

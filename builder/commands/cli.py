@@ -1,4 +1,5 @@
-"""The `mindbench` command line: build, preview, kg, tasks, eval, shortcuts, oas, human, report, export, publish.
+"""The `mindbench` command line: build, preview, kg, tasks, eval, shortcuts, legibility, oas, human, report, export,
+publish.
 
 User errors print one line `mindbench: error: ...` and exit with status 2.
 """
@@ -203,6 +204,12 @@ def cmd_shortcuts(args: argparse.Namespace) -> int:
     return shortcuts_main(args.shortcuts_args)
 
 
+def cmd_legibility(args: argparse.Namespace) -> int:
+    from mindbench.builder.commands.legibility import legibility_main
+
+    return legibility_main(args.legibility_args)
+
+
 def cmd_docs(args: argparse.Namespace) -> int:
     from mindbench.builder.commands.docs import docs_main
 
@@ -321,6 +328,11 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("shortcuts_args", nargs=argparse.REMAINDER)
     c.set_defaults(func=cmd_shortcuts)
 
+    lg = sub.add_parser("legibility", help="Mind's Eye decision margins and pixel solvers at 448 and 336 px",
+                        add_help=False)
+    lg.add_argument("legibility_args", nargs=argparse.REMAINDER)
+    lg.set_defaults(func=cmd_legibility)
+
     g = sub.add_parser("docs", help="write the generated parts of the docs site (docs/generated/)", add_help=False)
     g.add_argument("docs_args", nargs=argparse.REMAINDER)
     g.set_defaults(func=cmd_docs)
@@ -357,8 +369,8 @@ def make_parser() -> argparse.ArgumentParser:
 
 # Subcommands that parse their own arguments (and --help).
 PASS_THROUGH = {"kg": cmd_kg, "report": cmd_report, "tasks": cmd_tasks, "eval": cmd_eval,
-                "shortcuts": cmd_shortcuts, "oas": cmd_oas, "human": cmd_human, "docs": cmd_docs, "export": cmd_export,
-                "golden": cmd_golden}
+                "shortcuts": cmd_shortcuts, "legibility": cmd_legibility, "oas": cmd_oas, "human": cmd_human,
+                "docs": cmd_docs, "export": cmd_export, "golden": cmd_golden}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -166,6 +166,23 @@ def task_module(benchmark: str, name: str) -> ModuleType:
     return importlib.import_module(modules[name])
 
 
+def module_by_name(name: str) -> ModuleType:
+    """The module of a task looked up by name across benchmarks (task names are unique)."""
+    for bench, modules in TASK_MODULES.items():
+        if name in modules:
+            return task_module(bench, name)
+    raise KeyError(f"unknown task {name!r}")
+
+
+def pixel_solver(name: str) -> Callable[..., int] | None:
+    """The task's pixel solver, `solve_pixels(image, row) -> option index`, or None when the module defines none.
+
+    `image` is the item's PNG decoded to RGB uint8 at any size, `row` its published row (option boxes in published
+    coordinates, scaled by the width ratio). `mindbench legibility` runs it on downsampled images."""
+    solver = getattr(module_by_name(name), "solve_pixels", None)
+    return solver if callable(solver) else None
+
+
 def get_task(benchmark: str, name: str) -> TaskSpec:
     """The task's contract: everything generating, verifying and holding out its items needs."""
     module = task_module(benchmark, name)

@@ -9,6 +9,21 @@ Re-solve (verify): ignores all of that. It folds the net polygons of `params` ab
 solid's dihedral angles, checks the result closes into a convex solid, and tests every option by searching
 for a proper rotation that carries the folded vertices onto the option's vertices with the visible faces'
 colours and arrows agreeing. Exactly the gold option may pass.
+
+Decision margin (`params["decision_margin_px"]`, `DECISION_MARGIN`), in pixels of the published 1024 px PNG, is
+the size of what a viewer must read to reject the distractors; it differs by difficulty because what decides the
+item differs:
+
+* easy (other solids): the solid is told by its corners and edges, so the margin is the shortest drawn edge or
+  corner-to-foreign-edge clearance (`clearance`) over the polyhedral options (a cone has neither);
+* medium (wrong adjacency): a distractor is refuted by two adjacent visible faces whose colours cannot touch; the
+  margin is the smaller inradius of those two drawn faces (the colour patches' readable size), the best such pair
+  per distractor, least over the distractors;
+* hard (wrong orientation): a distractor is refuted by an arrow that points elsewhere than the fold puts it; the
+  margin is how far the arrow's tip sits from where the folded net puts it (under any rotation matching the
+  colours), the largest such displacement per distractor, least over the distractors.
+
+Generation redraws an item under `DECISION_MARGIN_FLOOR_PX` (plus a guard) and `verify` refuses it.
 """
 
 from __future__ import annotations
@@ -56,6 +71,14 @@ MIN_FACING = 0.12  # |normal·view| below this a face is nearly edge-on: ambiguo
 # hidden edges are drawn, so no corner (hidden or not) may lie on or near a drawn edge it is not on, and no two
 # corners may nearly coincide (e.g. the isometric cube, whose hidden corner hides behind the front corner)
 MIN_CLEARANCE = 0.12  # in edge lengths, on the drawing
+DECISION_MARGIN_FLOOR_PX = 12.0  # 5.25 px at 448: a colour patch 10 px across, an arrow tip moved 5 px
+DECISION_MARGIN_GUARD_PX = 0.5  # generation keeps this much above the floor, so verify's verdict never hangs on a bit
+DECISION_MARGIN = (
+    "In px of the 1024 px image. easy: shortest drawn edge or corner clearance of the polyhedral options; medium: "
+    "per distractor the best adjacent face pair whose colours cannot touch, the smaller drawn inradius of the two; "
+    "hard: per distractor the largest displacement of an arrow tip from where the folded net puts it; least over "
+    "the distractors."
+)
 ARROW_SHAPE = ((-0.55, 0.12), (0.1, 0.12), (0.1, 0.36), (0.62, 0.0), (0.1, -0.36), (0.1, -0.12), (-0.55, -0.12))
 
 
@@ -405,6 +428,10 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                 zip(placed, kinds, strict=True)]  # type: ignore[misc]
     params["options"] = opts
     params["layout"] = layout.as_params()
+    margin = decision_margin_px(params, fold_net(solid, params["net"]))
+    if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_GUARD_PX:
+        raise RejectDraw(f"decision margin {margin:.1f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
+    params["decision_margin_px"] = round(margin, 2)
     svg = render(params, layout)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -886,6 +913,95 @@ def solve(item: Item, p: dict[str, Any]) -> None:
     if len(set(keys)) != N_OPTIONS:
         raise VerificationError(f"{item.id}: two options look identical")
     check_difficulty_rule(item, p, folded)
+    margin = decision_margin_px(p, folded)
+    if not abs(float(p["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
+        raise VerificationError(f"{item.id}: decision_margin_px {p['decision_margin_px']} but the params give "
+                                f"{margin:.2f}")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"{item.id}: decision margin {margin:.1f} px is under the floor "
+                                f"{DECISION_MARGIN_FLOOR_PX} px")
+
+
+# ================================================================ decision margin
+
+
+def option_scale(opt: dict, box: Box) -> float:
+    """Pixels per model unit of a polyhedral option, as `draw_polyhedron` fits it into its panel."""
+    x0, y0, x1, y1 = box
+    return fit_transform(bbox_of(np.asarray(opt["vertices"], dtype=float)), (x0 + 6, y0 + 6, x1 - 6, y1 - 34),
+                         pad=0.1)[0]
+
+
+def drawn_inradius(poly: np.ndarray) -> float:
+    """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width)."""
+    centre, step = poly.mean(axis=0), np.roll(poly, -1, axis=0) - poly
+    cross = np.abs(step[:, 0] * (centre[1] - poly[:, 1]) - step[:, 1] * (centre[0] - poly[:, 0]))
+    return float((cross / np.linalg.norm(step, axis=1)).min())
+
+
+def structure_margin(opt: dict, scale: float) -> float:
+    """Shortest drawn edge or corner-to-foreign-edge clearance of a polyhedral option, in px."""
+    pts = np.asarray(opt["vertices"], dtype=float)[:, :2]
+    edges = np.array(sorted({tuple(sorted(e)) for f in opt["faces"]
+                             for e in zip(f["vertices"], f["vertices"][1:] + f["vertices"][:1], strict=True)}))
+    shortest = float(np.linalg.norm(pts[edges[:, 0]] - pts[edges[:, 1]], axis=1).min())
+    return scale * min(shortest, clearance(pts, edges))
+
+
+def adjacency_margin(folded: Folded, opt: dict, scale: float) -> float:
+    """The best refuting pair of a wrong-adjacency option: adjacent drawn faces whose colours' faces share no edge
+    on the folded solid; the smaller drawn inradius of the two, in px (0 when no pair refutes it)."""
+    verts = np.asarray(opt["vertices"], dtype=float)[:, :2]
+    edges_of = [{frozenset(e) for e in zip(f, f[1:] + f[:1], strict=True)} for f in folded.faces]
+    face_of = {c: i for i, c in enumerate(folded.colours)}
+    shown = [f for f in opt["faces"] if f["visible"]]
+    best = 0.0
+    for f, g in itertools.combinations(shown, 2):
+        a, b = face_of.get(f["colour"]), face_of.get(g["colour"])
+        if len(set(f["vertices"]) & set(g["vertices"])) >= 2 and a is not None and b is not None \
+                and not edges_of[a] & edges_of[b]:
+            best = max(best, scale * min(drawn_inradius(verts[f["vertices"]]), drawn_inradius(verts[g["vertices"]])))
+    return best
+
+
+def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
+    """How far a wrong-orientation option's arrows sit from where the fold puts them: per rotation matching the
+    visible colours, the largest arrow-tip displacement in px; the least over those rotations (0 when none)."""
+    verts = np.asarray(opt["vertices"], dtype=float)
+    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
+    displacements = []
+    for rot, mapping in proper_matches(folded, verts):
+        tips: list[float] | None = [0.0]
+        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
+            shown = by_vertices.get(frozenset(mapping[v] for v in face))
+            if shown is None or not shown["visible"]:
+                continue
+            if shown["colour"] != colour:
+                tips = None
+                break
+            if shown["mark"] is None or mark is None:
+                continue
+            pts = verts[shown["vertices"]]
+            size = inradius(pts, pts.mean(axis=0))
+            moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
+            tips.append(scale * size * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
+        if tips is None:
+            continue
+        displacements.append(max(tips))
+    return min(displacements, default=0.0)
+
+
+def decision_margin_px(p: dict[str, Any], folded: Folded | FoldedCone) -> float:
+    """`DECISION_MARGIN` of an item, from its params and its folded net."""
+    boxes = p["layout"]["option_boxes"]
+    if p["difficulty"] == "easy":
+        return min(structure_margin(o, option_scale(o, box)) for o, box in zip(p["options"], boxes, strict=True)
+                   if o["solid"] != "cone")
+    if isinstance(folded, FoldedCone):
+        raise VerificationError("a coloured item's net folds into a cone")
+    rule = adjacency_margin if p["difficulty"] == "medium" else orientation_margin
+    return min(rule(folded, o, option_scale(o, box)) for o, box in zip(p["options"], boxes, strict=True)
+               if o["kind"] != "correct")
 
 
 def check_difficulty_rule(item: Item, p: dict, folded: Folded | FoldedCone) -> None:

@@ -16,6 +16,15 @@ three alike and none (the gold included) sits at their centre (`draw_options`). 
 unless it is rotation-inequivalent (all 24 lattice rotations) to the original and to every other option.
 Difficulty follows the rotation applied to the options (see `pose_family`).
 
+Decision margin (`params["decision_margin_px"]`, `DECISION_MARGIN`): how far, in pixels of the published 1024 px
+PNG, every distractor as drawn stays from the best overlay of the original solid. For each distractor, the original
+is tried under all 24 rotations and every screen shift that lays one of its projected cube centres on one of the
+distractor's; the overlay's misfit is the symmetric Hausdorff distance between the two sets of projected cube
+centres, and the distractor's distance is its least misfit, times the drawing's common scale (px per cube edge).
+The item's margin is the least such distance over the distractors: a cube that must be seen out of place is at
+least that far from where the rotated original would put it. Generation redraws items under
+`DECISION_MARGIN_FLOOR_PX` (plus a guard) and `verify` refuses them.
+
 The original is itself a grown solid after four random edits of the distractors' kinds (`mix_shape`), so it
 comes from the population its one-edit distractors come from: a freshly grown solid drew more lopsided (ink
 centre of mass farther from its bounding box's centre) than its edits, and "the most lopsided panel" picked the
@@ -79,6 +88,13 @@ SHAPE_SIZE_LIMITS = (6, 10)
 MIXING_CHECKS = 8  # acceptance tests for the last mixing edit before the grown shape is given up
 VISIBLE_FLOOR = 0.1  # verify's lower bound on any cube's visible share; Config may only be stricter
 CAMERA = OrthoCamera()
+DECISION_MARGIN_FLOOR_PX = 12.0  # about a quarter of the drawn cube edge (≈45 px at 1024); 5.25 px at 448
+DECISION_MARGIN_GUARD_PX = 0.5  # generation keeps this much above the floor, so verify's verdict never hangs on a bit
+DECISION_MARGIN = (
+    "Least distance, over the distractors, between the distractor as drawn and the best overlay of the original "
+    "(any of the 24 rotations, any screen shift that lays a projected cube centre on one of the distractor's): the "
+    "symmetric Hausdorff distance between projected cube centres, in px of the 1024 px image."
+)
 MONO_COLOUR = "#9cc3ea"
 PALETTE = ("#e8665c", "#f2c14e", "#6cc070", "#5fa8e8", "#b487d9", "#f0944d")
 EDGE_COLOUR = "#1b1b1b"
@@ -631,6 +647,10 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         "mirror_matrix": [list(r) for r in MIRROR_X],
         "difficulty_rule": DIFFICULTY_RULE,
     }
+    margin = decision_margin_px(params)
+    if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_GUARD_PX:
+        raise RejectDraw(f"decision margin {margin:.1f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
+    params["decision_margin_px"] = round(margin, 2)
     return PANEL.finish(split=split, index=index, seed=seed, svg=render(layout, drawings),
                         question=question_text(len(shape)), slot=slot, difficulty=difficulty, option_kinds=kinds,
                         params=params)
@@ -902,6 +922,56 @@ def solve(item: Item, p: dict[str, Any]) -> None:
         raise VerificationError("the correct option is drawn unrotated")
     _check_difficulty(item.difficulty, p["axes"], p["angles_deg"], opts, matches[0])
     _check_visibility(p, shape)
+    _check_decision_margin(p)
+
+
+_CUBE_CORNERS = np.array([[x, y, z] for x in (-0.5, 0.5) for y in (-0.5, 0.5) for z in (-0.5, 0.5)])
+
+
+def drawing_scale(p: dict[str, Any]) -> float:
+    """Pixels per cube edge: the one scale `render` draws every panel at, recomputed from the projected cube
+    corners (the silhouette's bounding box) and the layout boxes of `params`."""
+    screen = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"]).screen_matrix
+    panels = [p["shape"]["cubes"]] + [o["cubes"] for o in p["options"]]
+    sx0, sy0, sx1, sy1 = p["layout"]["stimulus_box"]
+    areas = [(sx0 + 6, sy0 + 6, sx1 - 6, sy1 - 6)] + [(x0 + 6, y0 + 6, x1 - 6, y1 - 34)
+                                                        for x0, y0, x1, y1 in p["layout"]["option_boxes"]]
+    scales = []
+    for cubes, area in zip(panels, areas, strict=True):
+        corners = (np.asarray(cubes, dtype=float)[:, None, :] + _CUBE_CORNERS[None]).reshape(-1, 3) @ screen
+        box = (corners[:, 0].min(), corners[:, 1].min(), corners[:, 0].max(), corners[:, 1].max())
+        scales.append(fit_transform(box, area, pad=0.06)[0])
+    return float(min(scales))
+
+
+def overlay_misfit(original: np.ndarray, drawn: np.ndarray, screen: np.ndarray) -> float:
+    """Least symmetric Hausdorff distance (cube units, on screen) between the drawn solid's projected cube centres
+    and the original's under any of the 24 rotations and any shift laying one centre on another."""
+    target = drawn @ screen  # (n, 2)
+    posed = np.einsum("rij,nj->rni", np.stack(_ROTATIONS), original) @ screen  # (24, m, 2)
+    shifts = (target[None, :, None, :] - posed[:, None, :, :]).reshape(len(posed), -1, 2)  # (24, n·m, 2)
+    moved = posed[:, None, :, :] + shifts[:, :, None, :]  # (24, n·m, m, 2)
+    gaps = np.linalg.norm(moved[:, :, :, None, :] - target[None, None, None, :, :], axis=-1)  # (24, n·m, m, n)
+    hausdorff = np.maximum(gaps.min(axis=3).max(axis=2), gaps.min(axis=2).max(axis=2))
+    return float(hausdorff.min())
+
+
+def decision_margin_px(p: dict[str, Any]) -> float:
+    """`DECISION_MARGIN` of an item, from its params."""
+    screen = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"]).screen_matrix
+    original = np.asarray(p["shape"]["cubes"], dtype=float)
+    misfits = [overlay_misfit(original, np.asarray(o["cubes"], dtype=float), screen)
+               for o in p["options"] if o["kind"] != "correct"]
+    return min(misfits) * drawing_scale(p)
+
+
+def _check_decision_margin(p: dict[str, Any]) -> None:
+    """The recorded margin is the one the params give, and it is not under the floor."""
+    margin = decision_margin_px(p)
+    if not abs(float(p["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
+        raise VerificationError(f"decision_margin_px {p['decision_margin_px']} but the params give {margin:.2f}")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"decision margin {margin:.1f} px is under the floor {DECISION_MARGIN_FLOOR_PX} px")
 
 
 # ---------------------------------------------------------------------------------------------- signature

@@ -12,19 +12,31 @@ Two independent solvers:
   the earlier state lie under it;
 * `verify` works from the float `params` only: it folds candidate points of the flat sheet *forward* and
   keeps those that land on a punch.
+
+Decision margin (`params["decision_margin_px"]`, `DECISION_MARGIN`): the least, over the distractors, symmetric
+Hausdorff distance between the distractor's hole centres and the key's, in pixels of the published 1024 px PNG
+(sheet units times the option panels' drawing scale). Every distractor has a hole at least that far from every key
+hole, or lacks one the key has by that much: a wrong crease that mirrors a hole almost onto its right place gave
+distractors within 2 px of the key, which nobody can see. Distractors under `DECISION_MARGIN_FLOOR_PX` (about the
+hole's diameter) are never drawn, and `verify` refuses an item under it.
+
+`solve_pixels` reads the options from the image: it folds the key forward from the params (the stimulus a person
+reads) and picks the panel whose dark blobs lie nearest the key's holes, so it measures whether the options stay
+distinguishable at a given resolution.
 """
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import Box, Canvas, fit_transform, grid_boxes, standard_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, Box, Canvas, fit_transform, grid_boxes, standard_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -43,7 +55,13 @@ QUESTION = (
     "A sheet of paper is folded as shown step by step, then holes are punched through all layers. "
     "Which option shows the sheet after it is completely unfolded?"
 )
-PARAM_KEYS = {"paper", "folds", "punches", "hole_radius", "options", "layout"}
+PARAM_KEYS = {"paper", "folds", "punches", "hole_radius", "options", "layout", "decision_margin_px"}
+DECISION_MARGIN_FLOOR_PX = 12.0  # about a hole's diameter (14 px on the square, 12 px on the hexagon); 5.25 px at 448
+DECISION_MARGIN_GUARD_PX = 0.5  # generation keeps this much above the floor, so verify's verdict never hangs on a bit
+DECISION_MARGIN = (
+    "Least symmetric Hausdorff distance, over the distractors, between the distractor's hole centres and the key's, "
+    "in px of the 1024 px image (option panel scale)."
+)
 TOL = 1e-4  # float tolerance of verify (params are rounded to 6 decimals)
 
 Pt = tuple[int, int]
@@ -539,14 +557,16 @@ def clear_of_creases(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], holes: Sequen
 
 
 def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
-                     rng: np.random.Generator, config: Config) -> list[tuple[tuple[Pt, ...], str]]:
+                     rng: np.random.Generator, config: Config, min_gap: float = 0.0
+                     ) -> list[tuple[tuple[Pt, ...], str]]:
     """One distractor of each kind where possible (the other fills in), all distinct from gold and each other.
 
     Every option keeps the gold's hole count. A panel whose count differs is a context-blind tell: the odd count
     out is never gold, and picking among the equal counts beats chance (33 % measured when a `parity` distractor,
     one unfold's reflection left out, always had fewer holes). Every distractor hole also keeps the margin from the
     faint creases, as the gold's do (a logistic panel scorer reading the colour mix found holes on creases: 33 %).
-    So only such variants are made, and an item whose geometry offers fewer than three is redrawn.
+    So only such variants are made, and an item whose geometry offers fewer than three is redrawn. A variant
+    whose holes all lie within `min_gap` (sheet units, Hausdorff) of the gold's is too close to see and is skipped.
     """
     k_count = len(steps)
     pools: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
@@ -554,7 +574,8 @@ def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
 
     def add(kind: str, holes: tuple[Pt, ...]) -> None:
         if len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) and \
-                clear_of_creases(sheet, flat, holes, config):
+                clear_of_creases(sheet, flat, holes, config) and \
+                hole_set_distance(euclid_holes(sheet, holes), euclid_holes(sheet, gold)) >= min_gap:
             pools[kind].append(holes)
 
     for k in rng.permutation(k_count):
@@ -590,6 +611,70 @@ def unfold_to_state1(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
     if len(steps) == 1:
         return tuple(sorted(punches))
     return unfold(sheet, steps[1:], punches)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Decision margin (generation filters with it; verify recomputes it from params)
+
+
+def euclid_holes(sheet: Sheet, holes: Sequence[Pt]) -> np.ndarray:
+    return np.array([sheet.to_euclid(h) for h in holes], dtype=float).reshape(-1, 2)
+
+
+def hole_set_distance(a: np.ndarray, b: np.ndarray) -> float:
+    """Symmetric Hausdorff distance between two sets of hole centres (their units)."""
+    gaps = np.linalg.norm(a[:, None, :] - b[None, :, :], axis=-1)
+    return float(max(gaps.min(axis=0).max(), gaps.min(axis=1).max()))
+
+
+def option_scale(polygon: Sequence[Sequence[float]], box: Sequence[float]) -> float:
+    """Pixels per sheet unit in an option panel: the sheet's bounding box fitted into the panel's drawing area as
+    `render` fits it (`Canvas.option_panel`'s inset and label strip, pad 0.05)."""
+    pts = np.asarray(polygon, dtype=float)
+    x0, y0, x1, y1 = (float(v) for v in box)
+    bbox = (pts[:, 0].min(), pts[:, 1].min(), pts[:, 0].max(), pts[:, 1].max())
+    return fit_transform(bbox, (x0 + 6, y0 + 6, x1 - 6, y1 - 34), pad=0.05)[0]
+
+
+def decision_margin_px(params: dict[str, Any]) -> float:
+    """`DECISION_MARGIN` of an item, from its params."""
+    scale = option_scale(params["paper"]["polygon"], params["layout"]["option_boxes"][0])
+    options = [np.asarray(o["holes"], dtype=float).reshape(-1, 2) for o in params["options"]]
+    key = next(h for h, o in zip(options, params["options"], strict=True) if o["kind"] == "correct")
+    return scale * min(hole_set_distance(h, key) for h, o in zip(options, params["options"], strict=True)
+                       if o["kind"] != "correct")
+
+
+def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
+    """The option whose panel is dark at every hole of the key, read from `image` (RGB uint8, any size).
+
+    The key's holes come from the params' folds and punches (`solve_from_params`: the stimulus a person reads);
+    each option is judged on pixels only: at every key hole the mean darkness of a disc half the hole's radius
+    wide, the option's score the least of those. A distractor misses some key hole by at least the decision
+    margin (≥ a hole's diameter), so there it shows paper. Option boxes are in published (1024 px) coordinates,
+    scaled by the image's width."""
+    params = json.loads(row["params"]) if isinstance(row["params"], str) else row["params"]
+    factor = image.shape[1] / CANVAS_SIZE
+    holes = np.asarray(solve_from_params(params, DEFAULT_CONFIG.margin), dtype=float)
+    darkness = 1.0 - image.astype(np.float32).mean(axis=2) / 255.0
+    ys, xs = np.mgrid[0:image.shape[0], 0:image.shape[1]]
+    scores = []
+    for box in params["layout"]["option_boxes"]:
+        x0, y0, x1, y1 = (float(v) for v in box)
+        poly = np.asarray(params["paper"]["polygon"], dtype=float)
+        bbox = (poly[:, 0].min(), poly[:, 1].min(), poly[:, 0].max(), poly[:, 1].max())
+        s, dx, dy = fit_transform(bbox, (x0 + 6, y0 + 6, x1 - 6, y1 - 34), pad=0.05)
+        radius = max(0.75, 0.5 * float(params["hole_radius"]) * s * factor)
+        centres = (np.column_stack([dx + s * holes[:, 0], dy + s * holes[:, 1]]) * factor)
+        values = []
+        for cx, cy in centres:
+            lo_x, hi_x = int(cx - radius - 1), int(cx + radius + 2)
+            lo_y, hi_y = int(cy - radius - 1), int(cy + radius + 2)
+            window = (slice(max(lo_y, 0), hi_y), slice(max(lo_x, 0), hi_x))
+            disc = (xs[window] + 0.5 - cx) ** 2 + (ys[window] + 0.5 - cy) ** 2 <= radius * radius
+            values.append(float(darkness[window][disc].mean()) if disc.any() else 0.0)
+        scores.append(min(values))
+    return int(np.argmax(scores))
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -639,12 +724,14 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         gold = unfold(sheet, steps, punches)
         if not valid_hole_set(sheet, gold, config) or not clear_of_creases(sheet, flat_layers(steps), gold, config):
             raise RejectDraw("unfolded holes crowd each other or a crease")
-        distractors = draw_distractors(sheet, steps, punches, gold, rng, config)
+        layout = standard_layout(N_OPTIONS, stimulus_fraction=0.66)
+        px_per_unit = option_scale([sheet.to_euclid(p) for p in sheet.polygon], layout.option_boxes[0])
+        min_gap = (DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_GUARD_PX) / px_per_unit
+        distractors = draw_distractors(sheet, steps, punches, gold, rng, config, min_gap)
     except ArithmeticError as exc:  # defensive: a lattice assumption failed for this draw
         raise RejectDraw(str(exc)) from exc
     slot = PANEL.gold_slot(split, base_seed, index)
     hole_sets, kinds = PANEL.place(gold, distractors, slot, rng)
-    layout = standard_layout(N_OPTIONS, stimulus_fraction=0.66)
     params = {
         "paper": {"shape": sheet.shape, "polygon": [euclid_rounded(sheet, p) for p in sheet.polygon]},
         "folds": [{"line": [euclid_rounded(sheet, p) for p in crease_segment(s.static + s.moving, s.line)]}
@@ -655,6 +742,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                     for holes, kind in zip(hole_sets, kinds, strict=True)],
         "layout": layout.as_params(),
     }
+    params["decision_margin_px"] = round(decision_margin_px(params), 2)
     svg = render(sheet, steps, punches, hole_sets, layout, config)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -926,6 +1014,21 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     keys = [hole_key(o["holes"]) for o in opts]
     if len(set(keys)) != N_OPTIONS:
         raise VerificationError("two options show the same holes")
+    check_decision_margin(params)
+
+
+def check_decision_margin(params: dict[str, Any]) -> None:
+    """The recorded margin is the one the params give, every option panel is drawn at one scale, and the margin is
+    not under the floor."""
+    boxes = params["layout"]["option_boxes"]
+    sizes = {(round(float(b[2]) - float(b[0]), 3), round(float(b[3]) - float(b[1]), 3)) for b in boxes}
+    if len(sizes) != 1:
+        raise VerificationError("option panels differ in size, so their holes are drawn at different scales")
+    margin = decision_margin_px(params)
+    if not abs(float(params["decision_margin_px"]) - margin) <= 0.05:  # a NaN record is refused too
+        raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the params give {margin:.2f}")
+    if margin < DECISION_MARGIN_FLOOR_PX:
+        raise VerificationError(f"decision margin {margin:.1f} px is under the floor {DECISION_MARGIN_FLOOR_PX} px")
 
 
 def _is_straight(line: np.ndarray) -> bool:
