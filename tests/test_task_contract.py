@@ -58,7 +58,8 @@ def balance_prefix(spec: TaskSpec) -> int:
     if family == "count":
         return config.k_max - config.k_min + 1
     if family == "detect":
-        return 8 if spec.name == "detect_mix" else 6  # 6: two blocks of the three difficulty tiers too
+        # a tier per block of answers (Yes/No; detect_mix's 2:1:1 four), three tiers: 3 blocks hold each tier once
+        return 3 * len(m3str_tasks.DETECTION_KINDS[spec.name])
     return 20 if spec.name == "complete_relation" else 2 * config.n_choices  # its first easy item is #18
 
 
