@@ -45,6 +45,8 @@ class Unsupported(ValueError):
 
 def render_surface(svg: str, size: int) -> cairo.ImageSurface:
     """An ARGB32 `size`² surface with `svg` drawn on white, as cairosvg draws it. Raises `Unsupported`."""
+    if "<!DOCTYPE" in svg or "<!ENTITY" in svg:
+        raise Unsupported("DOCTYPE (entities are cairosvg's to refuse)")
     try:
         root = ElementTree.fromstring(svg)
     except ElementTree.ParseError as exc:
