@@ -46,7 +46,7 @@ _INDEX_OF_COLOUR = np.zeros(1 << 24, dtype=np.uint8)  # 16 MB, reused: palette i
 
 def rasterize(svg: str, size: int = 1024) -> bytes:
     """PNG bytes of `svg` at `size`×`size` (white background, no alpha), encoded by `encode_png`."""
-    return encode_colours(surface_colours(svg_surface(svg, size)))
+    return encode_surface(svg_surface(svg, size))
 
 
 def svg_surface(svg: str, size: int = 1024) -> cairo.ImageSurface:
@@ -80,24 +80,24 @@ def surface_colours(surface: cairo.ImageSurface) -> np.ndarray:
     return pixels[:, :width] & 0xFFFFFF
 
 
+def surface_image(surface: cairo.ImageSurface) -> Image.Image:
+    """The surface as an RGB image (cairo's buffer read directly: no PNG encoded and decoded on the way)."""
+    return Image.frombuffer("RGB", (surface.get_width(), surface.get_height()), bytes(surface.get_data()), "raw",
+                            "BGRX", surface.get_stride(), 1)
+
+
 def render_rgb(svg: str, size: int = 1024) -> Image.Image:
     """The truecolour pixels of `svg` as `rasterize` draws them."""
-    return colours_to_image(surface_colours(svg_surface(svg, size)))
+    return surface_image(svg_surface(svg, size))
 
 
 def render_rgb_cairosvg(svg: str, size: int = 1024) -> Image.Image:
     """The truecolour pixels of `svg` as cairosvg draws them."""
-    return colours_to_image(surface_colours(cairosvg_surface(svg, size)))
-
-
-def colours_to_image(colours: np.ndarray) -> Image.Image:
-    height, width = colours.shape
-    return Image.frombuffer("RGB", (width, height), np.ascontiguousarray(colours, dtype=np.uint32).tobytes(), "raw",
-                            "BGRX", 0, 1)
+    return surface_image(cairosvg_surface(svg, size))
 
 
 def image_colours(image: Image.Image) -> np.ndarray:
-    rgb = np.asarray(image.convert("RGB"), dtype=np.uint32)
+    rgb = np.asarray(image, dtype=np.uint32)
     return (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
 
 
@@ -105,12 +105,17 @@ def encode_png(image: Image.Image) -> bytes:
     """A palette PNG of an RGB image (see the module docstring); lossless when it has at most 256 colours.
 
     Decoders give mode "P"; `.convert("RGB")` gives the pixels."""
-    return encode_colours(image_colours(image))
+    image = image.convert("RGB")
+    return encode_pixels(image, image_colours(image))
 
 
-def encode_colours(colours: np.ndarray) -> bytes:
-    """The palette PNG of 0xRRGGBB pixels (height × width)."""
-    image = colours_to_image(colours)
+def encode_surface(surface: cairo.ImageSurface) -> bytes:
+    """`encode_png` of a drawn surface."""
+    return encode_pixels(surface_image(surface), surface_colours(surface))
+
+
+def encode_pixels(image: Image.Image, colours: np.ndarray) -> bytes:
+    """The palette PNG of an RGB image whose pixels are also given as 0xRRGGBB integers (height × width)."""
     counted = image.getcolors(MAX_COUNTED_COLOURS)
     if counted is None:
         paletted = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.MAXCOVERAGE,
@@ -123,7 +128,7 @@ def encode_colours(colours: np.ndarray) -> bytes:
         counts, rgb, keys = counts[order], rgb[order], keys[order]
         chosen, nearest = palette_by_loss(rgb, counts)
         _INDEX_OF_COLOUR[keys] = nearest
-        indices = _INDEX_OF_COLOUR[colours]
+        indices = np.take(_INDEX_OF_COLOUR, colours.astype(np.intp))
         paletted = Image.frombuffer("P", (colours.shape[1], colours.shape[0]), np.ascontiguousarray(indices).data,
                                     "raw", "P", 0, 1)
         paletted.putpalette(rgb[chosen].astype(np.uint8).tobytes())
@@ -139,7 +144,7 @@ def palette_by_loss(rgb: np.ndarray, counts: np.ndarray) -> tuple[list[int], np.
     n = len(counts)
     if n <= PALETTE_COLOURS:
         return list(range(n)), np.arange(n, dtype=np.uint8)
-    r, g, b = (rgb[:, channel].astype(np.int64) for channel in range(3))
+    r, g, b = (rgb[:, channel].astype(np.int32) for channel in range(3))  # squared distances fit in int32
     first = int(np.argmax(counts))
     distance = (r - r[first]) ** 2 + (g - g[first]) ** 2 + (b - b[first]) ** 2
     nearest = np.zeros(n, dtype=np.uint8)
