@@ -69,7 +69,7 @@ def test_the_rest_of_the_subset_agrees_with_cairosvg() -> None:
 <rect x="8" y="8" width="240" height="20" fill="url(#g)"/>
 <ellipse cx="60" cy="70" rx="40" ry="20" fill="orange" stroke="#123" stroke-width="3"/>
 <path d="M10 120 H60 V160 h-20 v10 C70 180 90 200 110 170 S150 140 160 170 Q180 200 200 170 T240 170
- A30 20 15 0 1 200 220 a15 15 0 1 0 -30 0 l-20 10 L10 220 Z" fill="#9c9" stroke="black" stroke-width="2"
+ A60 40 15 0 1 200 220 a25 25 0 1 0 -30 0 l-20 10 L10 220 Z" fill="#9c9" stroke="black" stroke-width="2"
  stroke-linejoin="bevel" stroke-dasharray="6 3"/>
 <path d="m130 40 l40 0 l0 30 z m10 5 l20 0 l0 15 z" fill="purple"/>
 <g transform="translate(180 60) rotate(30) scale(1.2, 0.8)" opacity="0.5" stroke="teal" stroke-width="4"
