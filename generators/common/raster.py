@@ -73,11 +73,10 @@ def cairosvg_surface(svg: str, size: int = 1024) -> cairo.ImageSurface:
     return surface
 
 
-def surface_colours(surface: cairo.ImageSurface) -> np.ndarray:
-    """The surface's pixels as 0xRRGGBB integers (height × width); opaque, so premultiplication changes nothing."""
+def surface_pixels(surface: cairo.ImageSurface) -> np.ndarray:
+    """The surface's pixels as native 32-bit integers 0xAARRGGBB (height × width; a view, not a copy)."""
     width, height = surface.get_width(), surface.get_height()
-    pixels = np.frombuffer(surface.get_data(), dtype=np.uint32).reshape(height, surface.get_stride() // 4)
-    return pixels[:, :width] & 0xFFFFFF
+    return np.frombuffer(surface.get_data(), dtype=np.uint32).reshape(height, surface.get_stride() // 4)[:, :width]
 
 
 def surface_image(surface: cairo.ImageSurface) -> Image.Image:
@@ -96,41 +95,38 @@ def render_rgb_cairosvg(svg: str, size: int = 1024) -> Image.Image:
     return surface_image(cairosvg_surface(svg, size))
 
 
-def image_colours(image: Image.Image) -> np.ndarray:
-    rgb = np.asarray(image, dtype=np.uint32)
-    return (rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2]
-
-
 def encode_png(image: Image.Image) -> bytes:
     """A palette PNG of an RGB image (see the module docstring); lossless when it has at most 256 colours.
 
     Decoders give mode "P"; `.convert("RGB")` gives the pixels."""
-    image = image.convert("RGB")
-    return encode_pixels(image, image_colours(image))
+    rgb = np.asarray(image.convert("RGB"), dtype=np.uint32)
+    return encode_pixels((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2])
 
 
 def encode_surface(surface: cairo.ImageSurface) -> bytes:
-    """`encode_png` of a drawn surface."""
-    return encode_pixels(surface_image(surface), surface_colours(surface))
+    """`encode_png` of a drawn (opaque) surface, read in place."""
+    return encode_pixels(surface_pixels(surface))
 
 
-def encode_pixels(image: Image.Image, colours: np.ndarray) -> bytes:
-    """The palette PNG of an RGB image whose pixels are also given as 0xRRGGBB integers (height × width)."""
-    counted = image.getcolors(MAX_COUNTED_COLOURS)
+def encode_pixels(pixels: np.ndarray) -> bytes:
+    """The palette PNG of pixels given as 32-bit integers whose low 24 bits are 0xRRGGBB (height × width)."""
+    height, width = pixels.shape
+    pixels = np.ascontiguousarray(pixels)
+    counted = Image.frombuffer("I", (width, height), pixels, "raw", "I", 0, 1).getcolors(MAX_COUNTED_COLOURS)
     if counted is None:
+        image = Image.frombuffer("RGB", (width, height), pixels, "raw", "BGRX", 0, 1)
         paletted = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.MAXCOVERAGE,
                                   dither=Image.Dither.NONE)
     else:
         counts = np.array([count for count, _ in counted], dtype=np.int64)
-        rgb = np.array([colour for _, colour in counted], dtype=np.int32).reshape(-1, 3)
-        keys = (rgb[:, 0] << 16) | (rgb[:, 1] << 8) | rgb[:, 2]
+        keys = np.array([value for _, value in counted], dtype=np.int64) & 0xFFFFFF
         order = np.argsort(keys, kind="stable")  # independent of the order getcolors lists them in
-        counts, rgb, keys = counts[order], rgb[order], keys[order]
+        counts, keys = counts[order], keys[order]
+        rgb = np.stack([keys >> 16, (keys >> 8) & 0xFF, keys & 0xFF], axis=1).astype(np.int32)
         chosen, nearest = palette_by_loss(rgb, counts)
         _INDEX_OF_COLOUR[keys] = nearest
-        indices = np.take(_INDEX_OF_COLOUR, colours.astype(np.intp))
-        paletted = Image.frombuffer("P", (colours.shape[1], colours.shape[0]), np.ascontiguousarray(indices).data,
-                                    "raw", "P", 0, 1)
+        indices = np.take(_INDEX_OF_COLOUR, np.bitwise_and(pixels, 0xFFFFFF, dtype=np.intp))
+        paletted = Image.frombuffer("P", (width, height), indices, "raw", "P", 0, 1)
         paletted.putpalette(rgb[chosen].astype(np.uint8).tobytes())
     out = io.BytesIO()
     paletted.save(out, format="PNG", compress_level=ZLIB_LEVEL)
