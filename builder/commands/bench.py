@@ -5,6 +5,8 @@ in-process measurements are CPU seconds of this process (steadier than wall time
 comparison is wall time, with a load-independent bound from CPU seconds beside it.
 Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
        python -m mindbench.builder.commands.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
+       python -m mindbench.builder.commands.bench --per-task 0 --rasterizers 0 --n 0 --memory 0 --procedural 0
+                                                                           # the floor table alone
 
 1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
    the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
@@ -13,7 +15,12 @@ Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 20
    ms/item in-process, PNG bytes/item before (truecolour, zlib 6) and after (palette), the largest pixel error of
    the palette, Parquet bytes/item before (truecolour PNG, snappy) and after (palette PNG, zstd), and the published
    generator's time where it is known;
-2. the rasterizer comparison on Mind's Eye SVGs (cairosvg, pyvips+librsvg, resvg), in a child process;
+2. the floor table (`--floor N` items per task): Mind's Eye's draw (svg_cairo) and palette PNG against the floor
+   before issue #28 (cairosvg + MAXCOVERAGE), image bytes, the image's difference from cairosvg's truecolour pixels
+   and the SVGs drawn by the cairosvg fallback; M3STR's palette re-encode against Graphviz's own layout and render;
+   then the items per CPU second of `mindbench.procedural` per task (`--procedural N`);
+   then the rasterizer comparison on Mind's Eye SVGs (cairosvg, svg_cairo, pyvips+librsvg, resvg), in a child
+   process;
 3. build throughput with 1 and 2 workers for `--task` (`--n` items: 8 chunks by default, so each worker gets
    several and neither waits long on the other's last one), and the projected full default build;
 4. peak RSS of a build of each `--memory` size.

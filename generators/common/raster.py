@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import io
 import logging
+import threading
 from collections import Counter
 
 import cairocffi as cairo
@@ -42,6 +43,7 @@ MAX_COUNTED_COLOURS = 1 << 16
 FALLBACKS: Counter[str] = Counter()
 _LOG = logging.getLogger(__name__)
 _INDEX_OF_COLOUR = np.zeros(1 << 24, dtype=np.uint8)  # 16 MB, reused: palette index by 0xRRGGBB
+_INDEX_LOCK = threading.Lock()  # one image at a time fills and reads the table (Dask workers may run threads)
 
 
 def rasterize(svg: str, size: int = 1024) -> bytes:
@@ -124,8 +126,9 @@ def encode_pixels(pixels: np.ndarray) -> bytes:
         counts, keys = counts[order], keys[order]
         rgb = np.stack([keys >> 16, (keys >> 8) & 0xFF, keys & 0xFF], axis=1).astype(np.int32)
         chosen, nearest = palette_by_loss(rgb, counts)
-        _INDEX_OF_COLOUR[keys] = nearest
-        indices = np.take(_INDEX_OF_COLOUR, np.bitwise_and(pixels, 0xFFFFFF, dtype=np.intp))
+        with _INDEX_LOCK:
+            _INDEX_OF_COLOUR[keys] = nearest
+            indices = np.take(_INDEX_OF_COLOUR, np.bitwise_and(pixels, 0xFFFFFF, dtype=np.intp))
         paletted = Image.frombuffer("P", (width, height), indices, "raw", "P", 0, 1)
         paletted.putpalette(rgb[chosen].astype(np.uint8).tobytes())
     out = io.BytesIO()
