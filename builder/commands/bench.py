@@ -280,17 +280,18 @@ def encoding_before():
 
     @contextlib.contextmanager
     def patched():
-        real, options = raster.encode_png, layout.PARQUET_OPTIONS
+        real, real_surface, options = raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS
 
         def truecolour(image):
             out = io.BytesIO()
             image.convert("RGB").save(out, format="PNG", compress_level=6)
             return out.getvalue()
         raster.encode_png, layout.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
+        raster.encode_surface = lambda surface: truecolour(raster.surface_image(surface))
         try:
             yield
         finally:
-            raster.encode_png, layout.PARQUET_OPTIONS = real, options
+            raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS = real, real_surface, options
     return patched()
 
 
