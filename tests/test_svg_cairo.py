@@ -88,6 +88,8 @@ def test_the_rest_of_the_subset_agrees_with_cairosvg() -> None:
     '<rect x="10" y="10" width="100" height="100" style="fill: red"/>',
     '<g><rect id="a" x="0" y="0" width="50" height="50" fill="blue"/></g><use href="#a" x="100"/>',
     '<rect x="10" y="10" width="10em" height="100" fill="red"/>',
+    '<rect x="10" y="10" width="100" height="100" fill="red" stroke="blue" stroke-width="9" stroke-opacity="0.3"/>',
+    '<path d="M10 10 H100 V100 Z M30 30 H60 V60 Z" fill="red" fill-rule="evenodd"/>',
 ])
 def test_what_is_not_drawn_directly_is_drawn_by_cairosvg_and_counted(unsupported: str) -> None:
     svg = HEAD + unsupported + '<circle cx="128" cy="128" r="60" fill="green"/></svg>'

@@ -6,8 +6,9 @@ with the C XML parser and issues the same cairo calls cairosvg would (same path 
 per-letter glyph placement, fill-then-stroke order), so the pixels agree with cairosvg's to within antialiasing.
 
 Anything outside the supported subset raises `Unsupported` (the caller then uses cairosvg), so coverage never
-decides correctness: unknown elements, CSS (`style`, `<style>`), units other than px, `use`, clip paths, masks,
-filters, markers, text layout attributes (tspan, dx/dy, rotate, letter-spacing, baselines), radial gradients.
+decides correctness: every element and attribute is checked against the lists of what is drawn here, so CSS
+(`style`, `<style>`), units other than px, `use`, clip paths, masks, filters, markers, text layout (tspan, dx/dy,
+rotate, letter-spacing, baselines), radial gradients and anything unknown go to cairosvg.
 """
 
 from __future__ import annotations
@@ -24,14 +25,15 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 # Attributes a child does not take from its parent (cairosvg's list, restricted to those this module reads).
 NOT_INHERITED = frozenset(("opacity", "transform", "x", "y", "width", "height", "id", "stop-color", "stop-opacity",
                            "style", "viewBox", "display", "clip-path", "mask", "filter", "dx", "dy", "rotate"))
-# Attributes that change the picture but are not drawn here: their presence sends the SVG to cairosvg.
-UNSUPPORTED_ATTRIBUTES = frozenset(("style", "clip-path", "clip", "mask", "filter", "marker-start", "marker-mid",
-                                    "marker-end", "marker", "display", "visibility", "stroke-opacity",
-                                    "dominant-baseline", "alignment-baseline", "display-anchor", "letter-spacing",
-                                    "dx", "dy", "rotate", "font", "font-style", "stroke-dashoffset", "paint-order",
-                                    "shape-rendering", "text-rendering", "fill-rule", "vector-effect",
-                                    "transform-origin", "textLength", "lengthAdjust", "writing-mode"))
-IGNORED_ATTRIBUTES = frozenset(("class", "id", "version", "baseProfile", "xmlns", "stroke-miterlimit"))
+# The attributes drawn here (inherited ones through `g` and the root); any other sends the SVG to cairosvg, so an
+# attribute this module does not know can never be silently ignored.
+PRESENTATION = frozenset(("fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap",
+                          "stroke-linejoin", "stroke-miterlimit", "opacity", "font-family", "font-size",
+                          "font-weight", "text-anchor"))
+GEOMETRY = frozenset(("x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "points",
+                      "d", "transform"))
+IGNORED_ATTRIBUTES = frozenset(("class", "id"))  # no stylesheets are read: a class selects nothing
+ROOT_ATTRIBUTES = PRESENTATION | IGNORED_ATTRIBUTES | {"width", "height", "viewBox", "version", "baseProfile"}
 SHAPES = frozenset(("rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text"))
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
@@ -59,8 +61,11 @@ def render_surface(svg: str, size: int) -> cairo.ImageSurface:
     context.paint()
     context.scale(*viewport_scale(root, size))
     gradients = {el.get("id"): el for el in root.iter(SVG_NS + "linearGradient")}
-    context.set_miter_limit(4)
-    Drawer(context, gradients).children(root, {})
+    unknown = set(root.attrib) - ROOT_ATTRIBUTES
+    if unknown:
+        raise Unsupported(f"attribute {sorted(unknown)[0]} of <svg>")
+    inherited = {k: v for k, v in root.attrib.items() if k in PRESENTATION}
+    Drawer(context, gradients).children(root, inherited)
     surface.flush()
     return surface
 
@@ -131,10 +136,10 @@ class Drawer:
             raise Unsupported(f"element <{tag}>")
         attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
         for key, value in element.attrib.items():
-            if key in UNSUPPORTED_ATTRIBUTES:
-                raise Unsupported(f"attribute {key}")
-            if key not in IGNORED_ATTRIBUTES:
+            if key in PRESENTATION or key in GEOMETRY:
                 attributes[key] = value
+            elif key not in IGNORED_ATTRIBUTES:
+                raise Unsupported(f"attribute {key} of <{tag}>")
         if ("width" in attributes and length(attributes["width"]) == 0) or (
                 "height" in attributes and length(attributes["height"]) == 0):
             return
@@ -162,6 +167,7 @@ class Drawer:
     def set_stroke_style(self, attributes: dict[str, str]) -> None:
         """Line cap, join and dashes: set on the context as cairosvg does, so they also reach the children."""
         context = self.context
+        context.set_miter_limit(float(attributes.get("stroke-miterlimit", 4)))
         cap = attributes.get("stroke-linecap")
         if cap == "square":
             context.set_line_cap(cairo.LINE_CAP_SQUARE)
@@ -422,6 +428,8 @@ def path_commands(d: str) -> list[tuple[str, list[float]]]:
             args = tokens[i:i + arity]
             if len(args) < arity or any(a.isalpha() for a in args):
                 raise Unsupported("path arguments")
+            if arity == 7 and not (args[3] in ("0", "1") and args[4] in ("0", "1")):
+                raise Unsupported("arc flags not written as separate 0/1")
             out.append((letter if first or letter not in "Mm" else ("L" if letter == "M" else "l"),
                         [float(a) for a in args]))
             first = False
