@@ -101,8 +101,9 @@ def encode_png(image: Image.Image) -> bytes:
     """A palette PNG of an RGB image (see the module docstring); lossless when it has at most 256 colours.
 
     Decoders give mode "P"; `.convert("RGB")` gives the pixels."""
-    rgb = np.asarray(image.convert("RGB"), dtype=np.uint32)
-    return encode_pixels((rgb[..., 0] << 16) | (rgb[..., 1] << 8) | rgb[..., 2])
+    red, green, blue = image.convert("RGB").split()
+    bgrx = Image.merge("RGBA", (blue, green, red, red)).tobytes()  # B, G, R, _ bytes: 0x__RRGGBB little-endian
+    return encode_pixels(np.frombuffer(bgrx, dtype="<u4").reshape(image.height, image.width))
 
 
 def encode_surface(surface: cairo.ImageSurface) -> bytes:
