@@ -5,6 +5,8 @@ in-process measurements are CPU seconds of this process (steadier than wall time
 comparison is wall time, with a load-independent bound from CPU seconds beside it.
 Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 200] [--per-task 20] [--memory 1000,10000]
        python -m mindbench.builder.commands.bench --per-task 30 --rasterizers 0 --n 0     # the per-task table alone
+       python -m mindbench.builder.commands.bench --per-task 0 --rasterizers 0 --n 0 --memory 0 --procedural 0
+                                                                           # the floor table alone
 
 1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
    the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
@@ -13,7 +15,12 @@ Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 20
    ms/item in-process, PNG bytes/item before (truecolour, zlib 6) and after (palette), the largest pixel error of
    the palette, Parquet bytes/item before (truecolour PNG, snappy) and after (palette PNG, zstd), and the published
    generator's time where it is known;
-2. the rasterizer comparison on Mind's Eye SVGs (cairosvg, pyvips+librsvg, resvg), in a child process;
+2. the floor table (`--floor N` items per task): Mind's Eye's draw (svg_cairo) and palette PNG against the floor
+   before issue #28 (cairosvg + MAXCOVERAGE), image bytes, the image's difference from cairosvg's truecolour pixels
+   and the SVGs drawn by the cairosvg fallback; M3STR's palette re-encode against Graphviz's own layout and render;
+   then the items per CPU second of `mindbench.procedural` per task (`--procedural N`);
+   then the rasterizer comparison on Mind's Eye SVGs (cairosvg, svg_cairo, pyvips+librsvg, resvg), in a child
+   process;
 3. build throughput with 1 and 2 workers for `--task` (`--n` items: 8 chunks by default, so each worker gets
    several and neither waits long on the other's last one), and the projected full default build;
 4. peak RSS of a build of each `--memory` size.
@@ -52,7 +59,7 @@ import numpy as np
 from PIL import Image
 from mindbench.builder.pipeline.jobs import SplitJob
 from mindbench.builder.pipeline.workers import draw_valid_item
-from mindbench.generators.common.raster import render_rgb
+from mindbench.generators.common.raster import render_rgb, render_rgb_cairosvg
 from mindbench.generators.common.registry import all_tasks
 from collections import Counter
 
@@ -62,10 +69,10 @@ TEXT = re.compile(r"<text\b.*?</text>", re.S)
 
 
 def cairo(svg):
-    return np.asarray(render_rgb(svg))
+    return np.asarray(render_rgb_cairosvg(svg))
 
 
-renderers = {"cairosvg": cairo}
+renderers = {"cairosvg": cairo, "svg_cairo": lambda svg: np.asarray(render_rgb(svg))}
 try:
     import pyvips
     pyvips.cache_set_max(0)
@@ -273,17 +280,18 @@ def encoding_before():
 
     @contextlib.contextmanager
     def patched():
-        real, options = raster.encode_png, layout.PARQUET_OPTIONS
+        real, real_surface, options = raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS
 
         def truecolour(image):
             out = io.BytesIO()
             image.convert("RGB").save(out, format="PNG", compress_level=6)
             return out.getvalue()
         raster.encode_png, layout.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
+        raster.encode_surface = lambda surface: truecolour(raster.surface_image(surface))
         try:
             yield
         finally:
-            raster.encode_png, layout.PARQUET_OPTIONS = real, options
+            raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS = real, real_surface, options
     return patched()
 
 
@@ -323,6 +331,128 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
     print("(M3STR: `png before` is Graphviz's own PNG, `after` the item's image, its `reencode_png`.)")
     print()
     return per_item_build
+
+
+def maxcoverage_png(image) -> bytes:
+    """The encoding before issue #28: Pillow's MAXCOVERAGE 256-colour quantiser, zlib level 6."""
+    from PIL import Image
+
+    paletted = image.quantize(colors=256, method=Image.Quantize.MAXCOVERAGE, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    paletted.save(out, format="PNG", compress_level=6)
+    return out.getvalue()
+
+
+def best_cpu(function, repeats: int = 2):
+    """(least CPU seconds over `repeats` calls, the last result)."""
+    least = float("inf")
+    for _ in range(repeats):
+        t = time.process_time()
+        result = function()
+        least = min(least, time.process_time() - t)
+    return least, result
+
+
+def floor_table(n: int) -> None:
+    """Mind's Eye: the rasterize+encode floor now (svg_cairo draw + palette PNG) against before (cairosvg +
+    MAXCOVERAGE), bytes per item, and the item image's difference from cairosvg's truecolour pixels; M3STR: the
+    palette re-encoding against Graphviz's own layout and render."""
+    import numpy as np
+    from PIL import Image
+
+    import mindbench.generators.common.raster as raster
+    import mindbench.generators.common.task as task_mod
+    import mindbench.generators.m3str.tasks as m3_tasks
+    from mindbench.builder.pipeline.jobs import SplitJob
+    from mindbench.generators.common.registry import all_tasks
+
+    stand_in = io.BytesIO()
+    Image.new("RGB", (8, 8), "white").save(stand_in, format="PNG")
+    print(f"# the floor per item, n={n} per task, CPU ms (least of 2); Mind's Eye: draw (svg_cairo) + png (palette "
+          "encoder) = floor, before = cairosvg + MAXCOVERAGE; bytes mean/max; the image against cairosvg's "
+          "truecolour pixels: max and mean channel difference, share of pixels that differ")
+    print(f"{'task':28s} {'draw':>5s} {'png':>5s} {'floor':>6s} {'before':>6s} {'speed-up':>8s} {'KB mean':>7s} "
+          f"{'max':>5s} {'diff max':>8s} {'mean':>6s} {'differ':>7s} {'fallbacks':>9s}")
+    for spec in all_tasks():
+        if spec.benchmark != "mindseye":
+            continue
+        real = task_mod.rasterize
+        task_mod.rasterize = lambda svg, size=1024: stand_in.getvalue()  # the SVGs only: measured below
+        try:
+            job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
+            svgs = [draw_svg(spec, job, index) for index in range(n)]
+        finally:
+            task_mod.rasterize = real
+        fallbacks = sum(raster.FALLBACKS.values())
+        rows = []
+        for svg in svgs:
+            draw, surface = best_cpu(lambda svg=svg: raster.svg_surface(svg))
+            encode, png = best_cpu(lambda surface=surface: raster.encode_surface(surface))
+            before, _ = best_cpu(lambda svg=svg: maxcoverage_png(raster.render_rgb_cairosvg(svg)))
+            reference = np.asarray(raster.render_rgb_cairosvg(svg)).astype(int)
+            decoded = np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(int)
+            diff = np.abs(decoded - reference).max(axis=2)
+            rows.append((draw, encode, before, len(png), diff.max(), diff.mean(), (diff > 0).mean()))
+        a = np.array(rows)
+        floor = a[:, 0].mean() + a[:, 1].mean()
+        print(f"{spec.name:28s} {a[:, 0].mean() * 1000:5.1f} {a[:, 1].mean() * 1000:5.1f} {floor * 1000:6.1f} "
+              f"{a[:, 2].mean() * 1000:6.1f} {a[:, 2].mean() / floor:7.2f}x {a[:, 3].mean() / 1024:6.1f}K "
+              f"{a[:, 3].max() / 1024:4.1f}K {a[:, 4].max():8.0f} {a[:, 5].mean():6.4f} {a[:, 6].mean():7.3%} "
+              f"{sum(raster.FALLBACKS.values()) - fallbacks:9d}", flush=True)
+    m3str = [spec for spec in all_tasks() if spec.benchmark == "m3str" and not spec.variant_of]
+    for spec in m3str[:2]:
+        spent = {"graphviz": 0.0, "reencode": 0.0}
+        sources: dict[bytes, bytes] = {}
+        real = task_mod.reencode_png
+
+        def remember(png: bytes, real=real, sources=sources) -> bytes:
+            out = real(png)
+            sources[out] = png
+            return out
+
+        task_mod.reencode_png = remember
+        try:
+            targets = [(m3_tasks, "render_map", "graphviz"), (task_mod, "reencode_png", "reencode")]
+            with cpu_timers(targets, spent):
+                job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
+                for index in range(n):
+                    draw_svg(spec, job, index)
+        finally:
+            task_mod.reencode_png = real
+        before = sum(best_cpu(lambda png=png: maxcoverage_png(Image.open(io.BytesIO(png)).convert("RGB")), 1)[0]
+                     for png in sources.values()) / len(sources)
+        graphviz, reencode = spent["graphviz"] / n, spent["reencode"] / n
+        print(f"{spec.name:28s} Graphviz layout+render {graphviz * 1000:6.1f} ms, re-encode {reencode * 1000:5.1f} ms "
+              f"(before {before * 1000:5.1f} ms): {(graphviz + reencode) / graphviz:.2f}x Graphviz's own")
+    print()
+
+
+def draw_svg(spec, job, index: int):
+    from mindbench.builder.pipeline.workers import draw_valid_item
+
+    return draw_valid_item(spec, job, index, 0, frozenset(), Counter())[0].svg
+
+
+def procedural_table(n: int) -> None:
+    """Items per CPU second of `mindbench.procedural` (verified train items, drawn lazily), per task."""
+    import itertools
+
+    import mindbench
+    from mindbench.generators.common.registry import all_tasks
+
+    print(f"# mindbench.procedural(config, holdout=False): items per CPU second on one core, {n} items per task "
+          "after the first")
+    for spec in all_tasks():
+        if spec.variant_of or "train" not in spec.splits:
+            continue
+        stream = mindbench.procedural(spec.name, holdout=False)
+        next(stream)  # imports and caches
+        t = time.process_time()
+        for _ in itertools.islice(stream, n):
+            pass
+        seconds = time.process_time() - t
+        print(f"{spec.name:28s} {n / seconds:7.1f} items/s ({seconds / n * 1000:6.1f} ms/item)", flush=True)
+    print()
 
 
 def rasterizer_table(m: int) -> None:
@@ -413,6 +543,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tasks", type=lambda text: [t for t in text.split(",") if t],
                         help="comma-separated tasks of the per-task table (default: every registered task)")
     parser.add_argument("--rasterizers", type=int, default=4, help="items per task compared (0: skip)")
+    parser.add_argument("--floor", type=int, default=8, help="items per task in the floor table (0: skip)")
+    parser.add_argument("--procedural", type=int, default=10, help="items per task of mindbench.procedural (0: skip)")
     parser.add_argument("--memory", type=sizes, help="build sizes whose peak RSS is compared (default: N,4N; 0: "
                         "skip); the acceptance figure is 1000,10000")
     args = parser.parse_args(argv)
@@ -420,6 +552,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.n < 0 or args.per_task < 0:
         parser.error("--n and --per-task must not be negative")
     per_item_build = per_task_table(args.per_task, args.tasks) if args.per_task else {}
+    if args.floor:
+        floor_table(args.floor)
+    if args.procedural:
+        procedural_table(args.procedural)
     if args.rasterizers:
         rasterizer_table(args.rasterizers)
     speed_up = throughput(args.task, args.n) if args.n else None

@@ -1,0 +1,522 @@
+"""Draw an SVG straight into a cairo surface: the subset of SVG the tasks write, with cairosvg's drawing semantics.
+
+The tasks' SVGs are flat lists of shapes and labels; cairosvg spends most of its time interpreting them in Python
+(CSS resolution, attribute normalisation by regular expressions, bounding boxes). This module parses the same text
+with the C XML parser and issues the same cairo calls cairosvg would (same path construction, font selection,
+per-letter glyph placement, fill-then-stroke order), so the pixels agree with cairosvg's to within antialiasing.
+
+Anything outside the supported subset raises `Unsupported` (the caller then uses cairosvg), so coverage never
+decides correctness: every element and attribute is checked against the lists of what is drawn here, so CSS
+(`style`, `<style>`), units other than px, `use`, clip paths, masks, filters, markers, text layout (tspan, dx/dy,
+rotate, letter-spacing, baselines), radial gradients and anything unknown go to cairosvg.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import xml.etree.ElementTree as ElementTree
+from functools import lru_cache
+
+import cairocffi as cairo
+from cairosvg.colors import color as svg_color
+
+SVG_NS = "{http://www.w3.org/2000/svg}"
+# Attributes a child does not take from its parent (cairosvg's list, restricted to those this module reads).
+NOT_INHERITED = frozenset(("opacity", "transform", "x", "y", "width", "height", "id", "stop-color", "stop-opacity",
+                           "style", "viewBox", "display", "clip-path", "mask", "filter", "dx", "dy", "rotate"))
+# The attributes drawn here (inherited ones through `g` and the root); any other sends the SVG to cairosvg, so an
+# attribute this module does not know can never be silently ignored.
+PRESENTATION = frozenset(("fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap",
+                          "stroke-linejoin", "stroke-miterlimit", "opacity", "font-family", "font-size",
+                          "font-weight", "text-anchor"))
+GEOMETRY = frozenset(("x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "points",
+                      "d", "transform"))
+IGNORED_ATTRIBUTES = frozenset(("class", "id"))  # no stylesheets are read: a class selects nothing
+ROOT_ATTRIBUTES = PRESENTATION | IGNORED_ATTRIBUTES | {"width", "height", "viewBox", "version", "baseProfile"}
+SHAPES = frozenset(("rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text"))
+NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+TRANSFORM = re.compile(r"(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)")
+ARGS_PER_COMMAND = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "a": 7, "z": 0}
+
+
+class Unsupported(ValueError):
+    """The SVG uses something this module does not draw; the message names it."""
+
+
+def render_surface(svg: str, size: int) -> cairo.ImageSurface:
+    """An ARGB32 `size`² surface with `svg` drawn on white, as cairosvg draws it. Raises `Unsupported`."""
+    if "<!DOCTYPE" in svg or "<!ENTITY" in svg:
+        raise Unsupported("DOCTYPE (entities are cairosvg's to refuse)")
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError as exc:
+        raise Unsupported(f"XML: {exc}") from exc
+    if root.tag != SVG_NS + "svg":
+        raise Unsupported(f"root element {root.tag}")
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, size, size)
+    context = cairo.Context(surface)
+    context.set_source_rgb(1, 1, 1)
+    context.paint()
+    context.scale(*viewport_scale(root, size))
+    gradients = {el.get("id"): el for el in root.iter(SVG_NS + "linearGradient")}
+    unknown = set(root.attrib) - ROOT_ATTRIBUTES
+    if unknown:
+        raise Unsupported(f"attribute {sorted(unknown)[0]} of <svg>")
+    inherited = {k: v for k, v in root.attrib.items() if k in PRESENTATION}
+    Drawer(context, gradients).children(root, inherited)
+    surface.flush()
+    return surface
+
+
+def viewport_scale(root: ElementTree.Element, size: int) -> tuple[float, float]:
+    """Scale from user units to `size` pixels: the viewBox must start at 0,0 (no preserveAspectRatio offsets)."""
+    view_box = root.get("viewBox")
+    if view_box is None:
+        width, height = length(root.get("width")), length(root.get("height"))
+    else:
+        x, y, width, height = (float(v) for v in NUMBER.findall(view_box))
+        if x or y:
+            raise Unsupported("viewBox not at the origin")
+    if not width or not height or (view_box is not None and width != height):
+        raise Unsupported("viewport size")
+    return size / width, size / height
+
+
+def length(value: str | None, default: float = 0.0) -> float:
+    """A plain number or a px length; other units go to cairosvg."""
+    if value is None or value == "":
+        return default
+    try:
+        return float(value)
+    except ValueError:
+        if value.endswith("px"):
+            return float(value[:-2])
+        raise Unsupported(f"length {value!r}") from None
+
+
+@lru_cache(maxsize=4096)
+def rgba(value: str, opacity: float) -> tuple[float, float, float, float]:
+    """cairosvg's colour parsing (named, #rgb, #rrggbb, rgb(), rgba())."""
+    if value.strip().lower() == "currentcolor":
+        raise Unsupported("currentColor")
+    return svg_color(value, opacity)
+
+
+def numbers(text: str) -> list[float]:
+    return [float(v) for v in NUMBER.findall(text)]
+
+
+class Drawer:
+    """Walks the element tree with the inherited attributes, drawing each shape as cairosvg does."""
+
+    def __init__(self, context: cairo.Context, gradients: dict[str | None, ElementTree.Element]) -> None:
+        self.context = context
+        self.gradients = gradients
+
+    def children(self, element: ElementTree.Element, inherited: dict[str, str]) -> None:
+        for child in element:
+            self.node(child, inherited)
+
+    def node(self, element: ElementTree.Element, inherited: dict[str, str]) -> None:
+        tag = element.tag
+        if not isinstance(tag, str):  # comments, processing instructions
+            return
+        if not tag.startswith(SVG_NS):
+            raise Unsupported(f"element {tag}")
+        tag = tag[len(SVG_NS):]
+        if tag in ("defs", "linearGradient", "title", "desc", "metadata"):
+            if tag == "defs":
+                for definition in element:
+                    if definition.tag != SVG_NS + "linearGradient":
+                        raise Unsupported(f"definition {definition.tag}")
+            return
+        if tag not in SHAPES and tag != "g":
+            raise Unsupported(f"element <{tag}>")
+        attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
+        for key, value in element.attrib.items():
+            if key in PRESENTATION or key in GEOMETRY:
+                attributes[key] = value
+            elif key not in IGNORED_ATTRIBUTES:
+                raise Unsupported(f"attribute {key} of <{tag}>")
+        if ("width" in attributes and length(attributes["width"]) == 0) or (
+                "height" in attributes and length(attributes["height"]) == 0):
+            return
+        context = self.context
+        context.save()
+        if "transform" in attributes:
+            apply_transform(context, attributes["transform"])
+        opacity = float(attributes.get("opacity", 1))
+        group = opacity < 1 and tag == "g" and len(element)
+        if group:
+            context.push_group()
+        context.new_path()
+        self.set_stroke_style(attributes)
+        if tag == "g":
+            self.children(element, attributes)
+        else:
+            if len(element):
+                raise Unsupported(f"children of <{tag}>")
+            self.shape(tag, element, attributes, opacity)
+        if group:
+            context.pop_group_to_source()
+            context.paint_with_alpha(opacity)
+        context.restore()
+
+    def set_stroke_style(self, attributes: dict[str, str]) -> None:
+        """Line cap, join and dashes: set on the context as cairosvg does, so they also reach the children."""
+        context = self.context
+        context.set_miter_limit(float(attributes.get("stroke-miterlimit", 4)))
+        cap = attributes.get("stroke-linecap")
+        if cap == "square":
+            context.set_line_cap(cairo.LINE_CAP_SQUARE)
+        elif cap == "round":
+            context.set_line_cap(cairo.LINE_CAP_ROUND)
+        elif cap == "butt":
+            context.set_line_cap(cairo.LINE_CAP_BUTT)
+        join = attributes.get("stroke-linejoin")
+        if join == "round":
+            context.set_line_join(cairo.LINE_JOIN_ROUND)
+        elif join == "bevel":
+            context.set_line_join(cairo.LINE_JOIN_BEVEL)
+        elif join == "miter":
+            context.set_line_join(cairo.LINE_JOIN_MITER)
+        dashes = attributes.get("stroke-dasharray")
+        if dashes and dashes != "none":
+            values = [length(v) for v in dashes.replace(",", " ").split()]
+            if len(values) % 2:
+                values *= 2
+            if sum(values):
+                context.set_dash(values, 0)
+
+    def shape(self, tag: str, element: ElementTree.Element, attributes: dict[str, str], opacity: float) -> None:
+        context = self.context
+        bbox = None
+        if tag == "text":
+            self.text(element, attributes, opacity)
+            return
+        if tag == "rect":
+            bbox = rect(context, attributes)
+        elif tag == "circle":
+            r = length(attributes.get("r"))
+            if not r:
+                return
+            cx, cy = length(attributes.get("cx")), length(attributes.get("cy"))
+            context.new_sub_path()
+            context.arc(cx, cy, r, 0, 2 * math.pi)
+            context.close_path()
+            bbox = (cx - r, cy - r, 2 * r, 2 * r)
+        elif tag == "ellipse":
+            rx, ry = length(attributes.get("rx")), length(attributes.get("ry"))
+            if not rx or not ry:
+                return
+            cx, cy = length(attributes.get("cx")), length(attributes.get("cy"))
+            ratio = ry / rx
+            context.new_sub_path()
+            context.save()
+            context.scale(1, ratio)
+            context.arc(cx, cy / ratio, rx, 0, 2 * math.pi)
+            context.close_path()
+            context.restore()
+            bbox = (cx - rx, cy - ry, 2 * rx, 2 * ry)
+        elif tag == "line":
+            x1, y1 = length(attributes.get("x1")), length(attributes.get("y1"))
+            x2, y2 = length(attributes.get("x2")), length(attributes.get("y2"))
+            context.move_to(x1, y1)
+            context.line_to(x2, y2)
+            bbox = (min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
+        elif tag in ("polyline", "polygon"):
+            values = numbers(attributes.get("points", ""))
+            if len(values) % 2:
+                raise Unsupported("odd number of point coordinates")
+            if not values:
+                return
+            xs, ys = values[0::2], values[1::2]
+            context.move_to(xs[0], ys[0])
+            for x, y in zip(xs[1:], ys[1:], strict=True):
+                context.line_to(x, y)
+            if tag == "polygon":
+                context.close_path()
+            bbox = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        elif tag == "path":
+            draw_path(context, attributes.get("d", ""))
+        self.fill_and_stroke(attributes, opacity, bbox)
+
+    def paint_source(self, value: str | None, opacity: float, bbox: tuple | None) -> bool:
+        """Set the source for a fill or stroke value; False when it paints nothing."""
+        if value is None:
+            return False
+        value = value.strip()
+        if value.startswith("url("):
+            self.gradient(value, opacity, bbox)
+            return True
+        colour = rgba(value, opacity)
+        if colour[3] == 0:
+            return False
+        self.context.set_source_rgba(*colour)
+        return True
+
+    def gradient(self, value: str, opacity: float, bbox: tuple | None) -> None:
+        """A linear gradient in objectBoundingBox or userSpaceOnUse units (cairosvg's construction)."""
+        match = re.fullmatch(r"url\(\s*#([^)\s]+)\s*\)(?:\s+\S+)?", value)
+        node = self.gradients.get(match.group(1)) if match else None
+        if node is None or node.get("gradientTransform") or node.get("href") or node.get(
+                "{http://www.w3.org/1999/xlink}href") or node.get("spreadMethod", "pad") != "pad":
+            raise Unsupported(f"paint {value!r}")
+
+        def coordinate(name: str, default: str) -> float:
+            text = node.get(name, default)
+            if text.endswith("%"):
+                if node.get("gradientUnits") == "userSpaceOnUse":
+                    raise Unsupported("percentage in a userSpaceOnUse gradient")
+                return float(text[:-1]) / 100
+            return length(text)
+
+        pattern = cairo.LinearGradient(coordinate("x1", "0%"), coordinate("y1", "0%"), coordinate("x2", "100%"),
+                                       coordinate("y2", "0%"))
+        if node.get("gradientUnits") != "userSpaceOnUse":
+            if bbox is None:
+                raise Unsupported("bounding-box gradient on this element")
+            x, y, width, height = bbox
+            if not width or not height:
+                raise Unsupported("gradient on an empty bounding box")
+            pattern.set_matrix(cairo.Matrix(1 / width, 0, 0, 1 / height, -x / width, -y / height))
+        offset = 0.0
+        for stop in node:
+            if stop.tag != SVG_NS + "stop" or stop.get("style"):
+                raise Unsupported("gradient stop")
+            text = stop.get("offset", "0")
+            offset = max(offset, float(text[:-1]) / 100 if text.endswith("%") else float(text))
+            pattern.add_color_stop_rgba(offset, *rgba(stop.get("stop-color", "black"),
+                                                      float(stop.get("stop-opacity", 1)) * opacity))
+        pattern.set_extend(cairo.EXTEND_PAD)
+        self.context.set_source(pattern)
+
+    def fill_and_stroke(self, attributes: dict[str, str], opacity: float, bbox: tuple | None) -> None:
+        context = self.context
+        fill_opacity = float(attributes.get("fill-opacity", 1)) * opacity
+        stroke_width = length(attributes.get("stroke-width"), 1.0)
+        context.save()
+        if self.paint_source(attributes.get("fill", "black"), fill_opacity, bbox):
+            context.fill_preserve()
+        context.restore()
+        if stroke_width > 0 and self.paint_source(attributes.get("stroke"), opacity, bbox):
+            context.set_line_width(stroke_width)
+            context.stroke()
+        context.new_path()
+
+    def text(self, element: ElementTree.Element, attributes: dict[str, str], opacity: float) -> None:
+        """cairosvg's text: the toy font API with the first family named, each letter placed at the previous
+        letter's advance from x, the whole string shifted by its anchor; filled, then its outlines stroked."""
+        context = self.context
+        content = element.text or ""
+        if not content or content != content.strip() or "  " in content or "\n" in content or "\t" in content:
+            raise Unsupported("text whitespace")
+        if len(numbers(attributes.get("x", "0"))) > 1 or len(numbers(attributes.get("y", "0"))) > 1:
+            raise Unsupported("per-letter text positions")
+        family = (attributes.get("font-family") or "sans-serif").split(",")[0].strip("\"' ")
+        weight = attributes.get("font-weight")
+        if weight and weight.isdigit():
+            weight = "bold" if int(weight) >= 550 else "normal"
+        context.select_font_face(family, cairo.FONT_SLANT_NORMAL,
+                                 cairo.FONT_WEIGHT_BOLD if weight == "bold" else cairo.FONT_WEIGHT_NORMAL)
+        font_size = attributes.get("font-size")
+        context.set_font_size(16.0 if font_size is None else length(font_size))
+        x_bearing, _, width = context.text_extents(content)[:3]
+        anchor = attributes.get("text-anchor")
+        x_align = -(width / 2 + x_bearing) if anchor == "middle" else -(width + x_bearing) if anchor == "end" else 0
+        x, y = length(attributes.get("x")), length(attributes.get("y"))
+        positions = []
+        for letter in content:
+            positions.append((x + x_align, y, letter))
+            x += context.text_extents(letter)[4]
+        context.save()
+        if self.paint_source(attributes.get("fill", "black"), float(attributes.get("fill-opacity", 1)) * opacity,
+                             None):
+            for px, py, letter in positions:
+                if not letter.isspace():
+                    context.move_to(px, py)
+                    context.show_text(letter)
+        context.restore()
+        context.new_path()
+        stroke_width = length(attributes.get("stroke-width"), 1.0)
+        if stroke_width > 0 and attributes.get("stroke") and self.paint_source(attributes["stroke"], opacity, None):
+            for px, py, letter in positions:
+                if not letter.isspace():
+                    context.move_to(px, py)
+                    context.text_path(letter)
+            context.set_line_width(stroke_width)
+            context.stroke()
+        context.new_path()
+
+
+def rect(context: cairo.Context, attributes: dict[str, str]) -> tuple[float, float, float, float]:
+    """cairosvg's rectangle, with its Bézier corners when rx/ry are set."""
+    x, y = length(attributes.get("x")), length(attributes.get("y"))
+    width, height = length(attributes.get("width")), length(attributes.get("height"))
+    rx_text, ry_text = attributes.get("rx"), attributes.get("ry")
+    if rx_text and ry_text is None:
+        ry_text = rx_text
+    elif ry_text and rx_text is None:
+        rx_text = ry_text
+    rx, ry = length(rx_text), length(ry_text)
+    if rx == 0 or ry == 0:
+        context.rectangle(x, y, width, height)
+    else:
+        rx, ry = min(rx, width / 2), min(ry, height / 2)
+        c1, c2 = 4 * (2 ** .5 - 1) / 3 * rx, 4 * (2 ** .5 - 1) / 3 * ry
+        context.new_path()
+        context.move_to(x + rx, y)
+        context.rel_line_to(width - 2 * rx, 0)
+        context.rel_curve_to(c1, 0, rx, c2, rx, ry)
+        context.rel_line_to(0, height - 2 * ry)
+        context.rel_curve_to(0, c2, c1 - rx, ry, -rx, ry)
+        context.rel_line_to(-width + 2 * rx, 0)
+        context.rel_curve_to(-c1, 0, -rx, -c2, -rx, -ry)
+        context.rel_line_to(0, -height + 2 * ry)
+        context.rel_curve_to(0, -c2, rx - c1, -ry, rx, -ry)
+        context.close_path()
+    return x, y, width, height
+
+
+def apply_transform(context: cairo.Context, text: str) -> None:
+    """The SVG transform list, applied left to right (the first one is outermost)."""
+    rest = TRANSFORM.sub("", text).replace(",", " ").strip()
+    if rest:
+        raise Unsupported(f"transform {text!r}")
+    for name, args in TRANSFORM.findall(text):
+        values = numbers(args)
+        if name == "matrix" and len(values) == 6:
+            context.transform(cairo.Matrix(*values))
+        elif name == "translate" and len(values) in (1, 2):
+            context.translate(values[0], values[1] if len(values) == 2 else 0)
+        elif name == "scale" and len(values) in (1, 2):
+            context.scale(values[0], values[1] if len(values) == 2 else values[0])
+        elif name == "rotate" and len(values) in (1, 3):
+            if len(values) == 3:
+                context.translate(values[1], values[2])
+            context.rotate(math.radians(values[0]))
+            if len(values) == 3:
+                context.translate(-values[1], -values[2])
+        elif name == "skewX" and len(values) == 1:
+            context.transform(cairo.Matrix(1, 0, math.tan(math.radians(values[0])), 1, 0, 0))
+        elif name == "skewY" and len(values) == 1:
+            context.transform(cairo.Matrix(1, math.tan(math.radians(values[0])), 0, 1, 0, 0))
+        else:
+            raise Unsupported(f"transform {text!r}")
+
+
+def path_commands(d: str) -> list[tuple[str, list[float]]]:
+    """(command letter, its arguments) pairs; implicit repeats split into separate commands (a repeated M is L)."""
+    tokens = PATH_TOKEN.findall(d)
+    if "".join(tokens).replace(" ", "") != re.sub(r"[\s,]+", "", d):
+        raise Unsupported("path syntax")
+    out: list[tuple[str, list[float]]] = []
+    i = 0
+    while i < len(tokens):
+        letter = tokens[i]
+        if not letter.isalpha():
+            raise Unsupported("path data without a command")
+        i += 1
+        arity = ARGS_PER_COMMAND[letter.lower()]
+        if arity == 0:
+            out.append((letter, []))
+            continue
+        first = True
+        while i < len(tokens) and not tokens[i].isalpha():
+            args = tokens[i:i + arity]
+            if len(args) < arity or any(a.isalpha() for a in args):
+                raise Unsupported("path arguments")
+            if arity == 7 and not (args[3] in ("0", "1") and args[4] in ("0", "1")):
+                raise Unsupported("arc flags not written as separate 0/1")
+            out.append((letter if first or letter not in "Mm" else ("L" if letter == "M" else "l"),
+                        [float(a) for a in args]))
+            first = False
+            i += arity
+        if first:
+            raise Unsupported(f"path command {letter} without arguments")
+    return out
+
+
+def draw_path(context: cairo.Context, d: str) -> None:
+    """Path data with every command, absolute and relative, as cairosvg builds it (quadratics as cubics)."""
+    x = y = 0.0
+    start = (0.0, 0.0)
+    last_control: tuple[float, float] | None = None  # the previous cubic's second control point
+    last_quad: tuple[float, float] | None = None  # the previous quadratic's control point
+    for letter, a in path_commands(d):
+        relative = letter.islower()
+        ox, oy = (x, y) if relative else (0.0, 0.0)
+        command = letter.upper()
+        cubic_control = quad_control = None
+        if command == "M":
+            x, y = ox + a[0], oy + a[1]
+            context.move_to(x, y)
+            start = (x, y)
+        elif command == "L":
+            x, y = ox + a[0], oy + a[1]
+            context.line_to(x, y)
+        elif command == "H":
+            x = ox + a[0]
+            context.line_to(x, y)
+        elif command == "V":
+            y = oy + a[0]
+            context.line_to(x, y)
+        elif command in ("C", "S"):
+            if command == "C":
+                x1, y1, x2, y2, x3, y3 = ox + a[0], oy + a[1], ox + a[2], oy + a[3], ox + a[4], oy + a[5]
+            else:
+                x1, y1 = (2 * x - last_control[0], 2 * y - last_control[1]) if last_control else (x, y)
+                x2, y2, x3, y3 = ox + a[0], oy + a[1], ox + a[2], oy + a[3]
+            context.curve_to(x1, y1, x2, y2, x3, y3)
+            cubic_control = (x2, y2)
+            x, y = x3, y3
+        elif command in ("Q", "T"):
+            if command == "Q":
+                qx, qy, x3, y3 = ox + a[0], oy + a[1], ox + a[2], oy + a[3]
+            else:
+                qx, qy = (2 * x - last_quad[0], 2 * y - last_quad[1]) if last_quad else (x, y)
+                x3, y3 = ox + a[0], oy + a[1]
+            context.curve_to(x + 2 / 3 * (qx - x), y + 2 / 3 * (qy - y), x3 + 2 / 3 * (qx - x3),
+                             y3 + 2 / 3 * (qy - y3), x3, y3)
+            quad_control = (qx, qy)
+            x, y = x3, y3
+        elif command == "A":
+            x3, y3 = ox + a[5], oy + a[6]
+            arc_to(context, x, y, a[0], a[1], a[2], bool(a[3]), bool(a[4]), x3, y3)
+            x, y = x3, y3
+        elif command == "Z":
+            context.close_path()
+            x, y = start
+        last_control, last_quad = cubic_control, quad_control
+
+
+def arc_to(context: cairo.Context, x1: float, y1: float, rx: float, ry: float, rotation_degrees: float,
+           large: bool, sweep: bool, x3: float, y3: float) -> None:
+    """cairosvg's elliptical arc: the end point rotated and scaled onto a circle, drawn with cairo's arc."""
+    context.set_tolerance(0.00001)
+    dx, dy = x3 - x1, y3 - y1
+    if not rx or not ry:
+        context.line_to(x3, y3)
+        return
+    rotation = math.radians(rotation_degrees)
+    ratio = ry / rx
+    xe, ye = dx * math.cos(-rotation) - dy * math.sin(-rotation), dy * math.cos(-rotation) + dx * math.sin(-rotation)
+    ye /= ratio
+    angle = math.atan2(ye, xe)
+    xe = math.hypot(xe, ye)
+    rx = max(rx, xe / 2)
+    xc = xe / 2
+    yc = (rx ** 2 - xc ** 2) ** .5
+    if not (large ^ sweep):
+        yc = -yc
+    xe, ye = xe * math.cos(angle), xe * math.sin(angle)
+    xc, yc = xc * math.cos(angle) - yc * math.sin(angle), yc * math.cos(angle) + xc * math.sin(angle)
+    angle1, angle2 = math.atan2(-yc, -xc), math.atan2(ye - yc, xe - xc)
+    context.save()
+    context.translate(x1, y1)
+    context.rotate(rotation)
+    context.scale(1, ratio)
+    (context.arc if sweep else context.arc_negative)(xc, yc, rx, angle1, angle2)
+    context.restore()
