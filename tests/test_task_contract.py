@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 import mindbench.generators.common.task as task_module
+from mindbench.generators.common.circular import rotate, rotate_letter
 from mindbench.generators.common.holdout import image_key
 from mindbench.generators.common.item import DIFFICULTIES, LETTERS, Item, VerificationError
 from mindbench.generators.common.registry import TaskSpec, all_tasks, find_task, presentation
@@ -34,7 +35,7 @@ TASKS = all_tasks()
 NAMES = [spec.name for spec in TASKS]
 SOURCE_NAMES = [spec.name for spec in TASKS if not spec.variant_of]
 CHOICE_NAMES = [spec.name for spec in TASKS if spec.answer_type == "choice"]
-VARIANT_SOURCES = 3  # a variant's sample: sources 0, 1, 2, each in another style
+VARIANT_SOURCES = 3  # a variant's sample: sources 0, 1, 2, each in another style (or rotation)
 ACROSS_PROCESSES = (1, 5)  # test indices compared with another process's (item 5: a second block for every task)
 # Difficulties a task does not promise in its first test items: on the world KG each type pair has about one
 # relation, so a hard relation-completion tier is rare (docs/benchmarks/m3str.md).
@@ -87,7 +88,8 @@ def answer_counts(spec: TaskSpec, items: list[Item]) -> dict[str, Counter]:
 def sample_indices(spec: TaskSpec) -> list[int]:
     """The test indices drawn for a task: a whole balance cycle; for a variant, a few sources in different styles."""
     if spec.variant_of:
-        return [source * len(STYLE_NAMES) + source for source in range(VARIANT_SOURCES)]
+        per = spec.items_per_count
+        return [source * per + source % per for source in range(VARIANT_SOURCES)]
     return list(range(balance_prefix(spec)))
 
 
@@ -209,11 +211,23 @@ def test_every_difficulty_occurs_in_the_first_test_items(name: str) -> None:
 
 @pytest.mark.parametrize("name", [spec.name for spec in TASKS if spec.variant_of])
 def test_a_variant_keeps_its_sources_answers(name: str) -> None:
-    """Item i of a variant is source item i // 8 in another drawing: same answer, difficulty and choices (so the
-    variant's balance and difficulties are its source's)."""
+    """Item i of a style variant is source item i // 8 in another drawing: same answer, difficulty and choices (so
+    the variant's balance and difficulties are its source's). Item i of a circular variant is source item i // k with
+    its options rotated by i % k: the answer letter moved by the rotation, the panels redrawn (Mind's Eye) or the
+    choices rotated (M3STR), nothing moved for rotation 0."""
     spec = find_task(name)
+    per = spec.items_per_count
+    assert per == (len(STYLE_NAMES) if name.endswith("_style") else spec.n_options)
     for item, index in zip(sample(spec), sample_indices(spec), strict=True):
-        source = drawn(spec.variant_of, index // len(STYLE_NAMES))
+        source = drawn(spec.variant_of, index // per)
+        if name.endswith("_circular"):
+            rotation = index % per
+            assert item.answer == rotate_letter(source.answer, rotation, per)
+            assert item.option_kinds == rotate(source.option_kinds, rotation) and item.difficulty == source.difficulty
+            panels = spec.benchmark == "mindseye"
+            assert item.choices == (source.choices if panels else rotate(source.choices, rotation))
+            assert (item.image != source.image) == (panels and rotation > 0)
+            continue
         assert (item.answer, item.difficulty, item.choices) == (source.answer, source.difficulty, source.choices)
         assert item.image != source.image or index % len(STYLE_NAMES) == 0
 

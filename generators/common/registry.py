@@ -36,6 +36,10 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         "mental_rotation": "mindbench.generators.mindseye.mental_rotation",
         "paper_folding": "mindbench.generators.mindseye.paper_folding",
         "mental_composition": "mindbench.generators.mindseye.mental_composition",
+        # CircularEval: each task's test items once per cyclic rotation of the options (test only; `mindseye_circular`)
+        **{f"{name}_circular": "mindbench.generators.mindseye.circular" for name in (
+            "visual_relation_abstraction", "hierarchical_pattern", "dynamic_correspondence", "conceptual_slippage",
+            "symmetric_structures", "mental_rotation", "paper_folding", "mental_composition")},
     },
     "m3str": {
         "count_entity": "mindbench.generators.m3str.tasks",
@@ -53,6 +57,9 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         "detect_mix_style": "mindbench.generators.m3str.styles",
         "complete_entity_style": "mindbench.generators.m3str.styles",
         "complete_relation_style": "mindbench.generators.m3str.styles",
+        # CircularEval: the completion choices in every cyclic rotation (test only; lmms-eval `m3str_circular`)
+        "complete_entity_circular": "mindbench.generators.m3str.circular",
+        "complete_relation_circular": "mindbench.generators.m3str.circular",
     },
 }
 
