@@ -35,6 +35,7 @@ DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 DEFAULT_STRATEGY = "direct"
 TASK_TABLE = Path(__file__).with_name("tasks.json")
 DATASET_PATH_PREFIX = "DATASET_PATH_"
+CIRCULAR_SUFFIX = "_circular"  # CircularEval configs: each item once per cyclic rotation of its options
 
 
 def dataset_path(benchmark: str, environ: Mapping[str, str] = os.environ) -> str:
@@ -252,6 +253,7 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
         "dimension": doc["dimension"],
         "difficulty": doc["difficulty"],
         "style": doc.get("style") or "",  # the drawing of a style-robustness item (`mindbench report` splits by it)
+        **circular_fields(doc),
         "answer_type": doc["answer_type"],
         "answer": doc["answer"],
         "extracted": extracted,
@@ -262,6 +264,15 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
         "distractor_kinds": [kind for kind in kinds if kind != "correct"],
         "chance": chance_of(doc),
     }
+
+
+def circular_fields(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """A CircularEval item's source item and rotation (`params.circular`), which the circular score groups by;
+    nothing for other items."""
+    if not str(doc.get("task", "")).endswith(CIRCULAR_SUFFIX):
+        return {}
+    circular = json.loads(doc["params"]).get("circular") or {}
+    return {"source_id": circular.get("source_id"), "rotation": circular.get("rotation")}
 
 
 def process_results(doc: Mapping[str, Any], results: list[Any]) -> dict[str, Any]:
@@ -279,6 +290,8 @@ def process_results(doc: Mapping[str, Any], results: list[Any]) -> dict[str, Any
     metrics.update({f"accuracy_{difficulty}": record for difficulty in DIFFICULTIES})
     if doc["answer_type"] == "yes_no":
         metrics["balanced_accuracy"] = record
+    if "source_id" in record:
+        metrics["circular_accuracy"] = record
     return metrics
 
 
@@ -304,6 +317,15 @@ def aggregate_accuracy_medium(records: list[Mapping[str, Any]]) -> float:
 
 def aggregate_accuracy_hard(records: list[Mapping[str, Any]]) -> float:
     return _accuracy_of("hard", records)
+
+
+def aggregate_circular_accuracy(records: list[Mapping[str, Any]]) -> float:
+    """CircularEval: the share of source items answered right in every rotation of their options (a uniform guesser
+    over k options passes an item with probability (1/k)^k)."""
+    by_source: dict[str, list[bool]] = defaultdict(list)
+    for record in records:
+        by_source[record["source_id"]].append(bool(record["correct"]))
+    return _mean(float(all(hits)) for hits in by_source.values())
 
 
 def aggregate_balanced_accuracy(records: list[Mapping[str, Any]]) -> float:

@@ -65,6 +65,37 @@ metric_list:
 """
 
 
+CIRCULAR_METRICS = """# CircularEval configs also report circular accuracy (source items right in every rotation).
+metric_list:
+  - metric: accuracy
+    aggregation: mean
+    higher_is_better: true
+  - metric: accuracy_easy
+    aggregation: !function utils.aggregate_accuracy_easy
+    higher_is_better: true
+  - metric: accuracy_medium
+    aggregation: !function utils.aggregate_accuracy_medium
+    higher_is_better: true
+  - metric: accuracy_hard
+    aggregation: !function utils.aggregate_accuracy_hard
+    higher_is_better: true
+  - metric: chance_accuracy
+    aggregation: mean
+    higher_is_better: true
+  - metric: circular_accuracy
+    aggregation: !function utils.aggregate_circular_accuracy
+    higher_is_better: true
+"""
+
+
+def extra_metrics(task: DescribedTask) -> str:
+    """The metric list of a config beyond the shared one: balanced accuracy for Yes/No, circular accuracy for
+    CircularEval configs."""
+    if task.presentation.variant == "circular":
+        return CIRCULAR_METRICS
+    return YES_NO_METRICS if task.spec.answer_type == "yes_no" else ""
+
+
 def _group(name: str, members: Iterable[str]) -> str:
     listed = "".join(f"  - {m}\n" for m in members)
     return f"{HEADER}group: {name}\ntask:\n{listed}{GROUP_METRICS}"
@@ -122,9 +153,10 @@ def render_task_files(tasks: Iterable[DescribedTask]) -> dict[str, str]:
         files[f"_{bench}_template_yaml"] = (
             f"{HEADER}# {bench}: the Hub repo, or $MINDBENCH_DATA_DIR/{bench} when that variable is set.\n"
             f"include: _default_template_yaml\ndataset_path: !function utils.DATASET_PATH_{bench.upper()}\n")
-        for spec, shown in ((t.spec, t.presentation) for t in tasks_of):
+        for described_task in tasks_of:
+            spec, shown = described_task.spec, described_task.presentation
             task = f"{bench}_{spec.name}"
-            extra = YES_NO_METRICS if spec.answer_type == "yes_no" else ""
+            extra = extra_metrics(described_task)
             files[f"{task}.yaml"] = (f"{HEADER}# {shown.title}: {shown.description}\ntask: {task}\n"
                                      f"dataset_name: {spec.name}\ninclude: _{bench}_template_yaml\n{extra}")
             if shown.variant:
