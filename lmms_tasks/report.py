@@ -39,6 +39,7 @@ from typing import Any
 from mindbench.generators.common.item import LETTERS
 from mindbench.lmms_tasks.stats import BIAS_ALPHA, LetterItem, holm, position_bias, wilson
 from mindbench.lmms_tasks.utils import task_table
+from mindbench.lmms_tasks.variant_scores import variant_score, variant_table
 from mindbench.oneline import OneLineParser, print_error
 
 PROG = "mindbench report"
@@ -838,6 +839,18 @@ def style_results(report: ModelReport) -> list[tuple[TaskResult, dict]]:
     return found
 
 
+def score_of_variant(result: TaskResult) -> dict | None:
+    """A circular or judge config's score over whole source items (`variant_scores.py`); None for other tasks."""
+    entry = task_table()["configs"].get(result.config) or {}
+    return variant_score(result.config, int(entry.get("n_options") or 0), result.samples)
+
+
+def variant_rows(report: ModelReport) -> list[str]:
+    """The Markdown table of the circular and judge configs: plain accuracy beside the whole-source score."""
+    rows = [(r.task, accuracy(r.samples)[0], score) for r in ordered_tasks(report) if (score := score_of_variant(r))]
+    return variant_table(rows)
+
+
 def human_sources(report: ModelReport) -> list[str]:
     """Where the human levels shown for this model's tasks come from."""
     levels = (human_level(r.config) for r in report.tasks.values() if "noimage" not in r.task)
@@ -889,6 +902,7 @@ def summary(report: ModelReport, by: str | None = None) -> dict:
             } | ({"styles": spread} if (spread := style_spread(r.samples)) else {})
             | ({"by": {"field": by, "accuracy": {k: cell_json(v, n) for k, (v, n) in by_field(r).items()}}}
                if by else {})
+            | ({"variant_score": score} if (score := score_of_variant(r)) else {})
             for r in ordered_tasks(report)
         ],
     }
@@ -1096,6 +1110,9 @@ def markdown(reports: list[ModelReport], figures: dict[str, list[str]], study_so
         biases = bias_table(report)
         if biases:
             lines += ["", *biases[:-1]]
+        variants = variant_rows(report)
+        if variants:
+            lines += ["", *variants[:-1]]
         lines += ["", "### Error profile", "", "Share of wrong answers by the kind of option chosen "
                   f"(`{UNANSWERED}`: nothing extracted from the response).", ""]
         lines += error_table(report)
