@@ -217,9 +217,15 @@ def test_a_variant_keeps_its_sources_answers(name: str) -> None:
     choices rotated (M3STR), nothing moved for rotation 0."""
     spec = find_task(name)
     per = spec.items_per_count
-    assert per == (len(STYLE_NAMES) if name.endswith("_style") else spec.n_options)
+    assert per == {"_style": len(STYLE_NAMES), "_judge": 2}.get(name[name.rindex("_"):], spec.n_options)
     for item, index in zip(sample(spec), sample_indices(spec), strict=True):
         source = drawn(spec.variant_of, index // per)
+        if name.endswith("_judge"):
+            candidate = item.params_dict["judge"]["candidate_kind"]
+            right = (candidate == "correct") != (spec.variant_of == "symmetric_structures")
+            assert item.answer == ("Yes" if right else "No") and item.difficulty == source.difficulty
+            assert item.image != source.image
+            continue
         if name.endswith("_circular"):
             rotation = index % per
             assert item.answer == rotate_letter(source.answer, rotation, per)

@@ -40,6 +40,10 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         **{f"{name}_circular": "mindbench.generators.mindseye.circular" for name in (
             "visual_relation_abstraction", "hierarchical_pattern", "dynamic_correspondence", "conceptual_slippage",
             "symmetric_structures", "mental_rotation", "paper_folding", "mental_composition")},
+        # Judge: one candidate judged Yes/No against the reference (test only; lmms-eval `mindseye_judge`)
+        **{f"{name}_judge": "mindbench.generators.mindseye.judge" for name in (
+            "mental_rotation", "paper_folding", "mental_composition", "dynamic_correspondence",
+            "symmetric_structures")},
     },
     "m3str": {
         "count_entity": "mindbench.generators.m3str.tasks",
