@@ -95,6 +95,17 @@ DIFFERENCES = {
     ],
 }
 
+# What a robustness variant's card section says, per kind of variant (`Presentation.variant`).
+VARIANT_NOTES = {
+    "style": ("Test only: the test items of `{source}` with the same questions, choices and answers, each drawn in "
+              "several styles (the `{variant}` column; lmms-eval group `{group}`)."),
+    "circular": ("Test only: each test item of `{source}` once per cyclic rotation of its options, the answer letter "
+                 "moved with it (`params.circular`: source item and rotation; lmms-eval group `{group}`, which also "
+                 "reports circular accuracy: a source item counts when every rotation is right)."),
+    "judge": ("Test only: per test item of `{source}` one Yes and one No candidate, each shown alone beside the "
+              "reference (`params.judge`: source item and candidate; lmms-eval group `{group}`)."),
+}
+
 
 def dataset_info(task: str, splits: dict[str, dict]) -> dict:
     """The card's `dataset_info` entry for one config, as `push_to_hub` writes it.
@@ -360,9 +371,8 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
                   f"Dimension **{spec.dimension}** · answer: {answer} · chance **{spec.chance:.1%}** · "
                   f"human **{human}**", ""]
         if spec.variant_of:
-            lines += [f"Test only: the test items of `{spec.variant_of}` with the same questions, choices and "
-                      f"answers, each drawn in several styles (the `{shown.variant}` column; lmms-eval group "
-                      f"`{bench}_{shown.variant}`).", ""]
+            lines += [VARIANT_NOTES.get(shown.variant, VARIANT_NOTES["style"]).format(
+                source=spec.variant_of, variant=shown.variant, group=f"{bench}_{shown.variant}"), ""]
     sample = f"samples/{task}.png"
     if sample in samples:
         lines += [f"![{task}: first test item]({sample})", ""]

@@ -218,11 +218,13 @@ def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, 
     job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
     spent = {"floor": 0.0}
     if spec.variant_of:
-        # A style variant draws its source config's items through a cache that an earlier run (the source's row, the
+        # A variant draws its source config's items through a cache that an earlier run (the source's row, the
         # warm-up) filled: emptied, those draws are timed here and their Graphviz PNGs reach `sources`.
+        from mindbench.generators.common.circular import source_draw as circular_source_draw
         from mindbench.generators.m3str.styles import source_draw
 
         source_draw.cache_clear()
+        circular_source_draw.cache_clear()
     real = task_mod.reencode_png
 
     def remember(png: bytes) -> bytes:
