@@ -102,6 +102,8 @@ VARIANT_NOTES = {
     "circular": ("Test only: each test item of `{source}` once per cyclic rotation of its options, the answer letter "
                  "moved with it (`params.circular`: source item and rotation; lmms-eval group `{group}`, which also "
                  "reports circular accuracy: a source item counts when every rotation is right)."),
+    "open": ("Test only: the test items of `{source}` without options: the masked name is typed, scored by "
+             "normalised name against `params.open.accepted` (lmms-eval group `{group}`)."),
     "judge": ("Test only: per test item of `{source}` one Yes and one No candidate, each shown alone beside the "
               "reference (`params.judge`: source item and candidate; lmms-eval group `{group}`)."),
 }
@@ -209,8 +211,8 @@ def task_rows(bench: str, names: list[str]) -> list[str]:
             rows.append(f"| {name} | (not registered) | | | | | |")
             continue
         human = f"{shown.human.accuracy:.1%}" if shown.human else "n/a"
-        options = str(spec.n_options) if spec.n_options else {"yes_no": "Yes/No", "integer": "a count"}[
-            spec.answer_type]
+        options = str(spec.n_options) if spec.n_options else {"yes_no": "Yes/No", "integer": "a count",
+                                                              "open": "a typed name"}[spec.answer_type]
         rows.append(f"| {name} | {shown.title} | {spec.dimension} | {shown.description} | {options} | "
                     f"{spec.chance:.1%} | {human} |")
     sources = sorted({shown.human.source for shown in (get_presentation(bench, n) for n in names
@@ -363,6 +365,8 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
             answer = f"one letter of {spec.n_options} options ({spec.letters[0]}–{spec.letters[-1]})"
         elif spec.answer_type == "yes_no":
             answer = "Yes or No"
+        elif spec.answer_type == "open":
+            answer = "a typed name (accepted names in `params.open.accepted`)"
         else:
             lo, hi = spec.integer_range
             answer = f"an integer (chance over {lo}–{hi})"

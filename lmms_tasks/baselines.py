@@ -5,8 +5,8 @@ lmms-eval 0.7.3 finds plugin models through the `lmms_eval.models` entry point, 
 classes subclass lmms-eval's `lmms` (which imports torch) and are built only when lmms-eval first asks this module
 for one of them (module `__getattr__`).
 
-    --model mindbench_random   [--model_args seed=0]           uniform over each item's valid answers
-    --model mindbench_constant [--model_args choice=A,yes_no=Yes,integer=1]
+    --model mindbench_random   [--model_args seed=0]           uniform over each item's valid answers (none: open)
+    --model mindbench_constant [--model_args choice=A,yes_no=Yes,integer=1,open=unknown]
     --model mindbench_prior                                    most frequent answer of the task's train split
     --model mindbench_oracle   [--model_args template="{answer}"]  the gold answer: scoring must give 100%
 """
@@ -29,7 +29,7 @@ MODELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "mindbench_prior": ("PriorBaseline", ("prior",)),
     "mindbench_oracle": ("OracleBaseline", ("oracle",)),
 }
-DEFAULT_CONSTANTS: dict[str, str] = {"choice": "A", "yes_no": "Yes", "integer": "1"}
+DEFAULT_CONSTANTS: dict[str, str] = {"choice": "A", "yes_no": "Yes", "integer": "1", "open": "unknown"}
 
 
 def register() -> list[Any]:
@@ -44,8 +44,11 @@ def register() -> list[Any]:
 
 def random_answer(doc: Mapping[str, Any], seed: int) -> str:
     """A uniform draw over the item's valid answers, fixed by (seed, item id) so any sharding gives the same."""
+    answers = valid_answers(doc)
+    if not answers:  # an open answer: no finite set to draw from, so no guess (chance 0)
+        return ""
     digest = hashlib.sha256(f"{seed}|{doc['id']}".encode()).digest()
-    return random.Random(digest).choice(valid_answers(doc))
+    return random.Random(digest).choice(answers)
 
 
 def most_frequent(answers: list[str]) -> str:
@@ -107,9 +110,11 @@ def _classes() -> dict[str, type]:
             return random_answer(doc, self.seed)
 
     class ConstantBaseline(_Baseline):
-        def __init__(self, choice: Any = "A", yes_no: Any = "Yes", integer: Any = 1, **kwargs: Any) -> None:
+        def __init__(self, choice: Any = "A", yes_no: Any = "Yes", integer: Any = 1, open: Any = "unknown",
+                     **kwargs: Any) -> None:
             super().__init__(**kwargs)
-            self.constants = {"choice": str(choice), "yes_no": str(yes_no), "integer": str(integer)}
+            self.constants = {"choice": str(choice), "yes_no": str(yes_no), "integer": str(integer),
+                              "open": str(open)}
 
         def answer(self, doc: Mapping[str, Any], task: str) -> str:
             return self.constants[doc["answer_type"]]

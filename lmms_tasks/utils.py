@@ -126,6 +126,8 @@ def answer_instruction(answer_type: str, n_choices: int) -> str:
         return "Give your final answer, Yes or No, on the last line, as 'Answer: Yes' or 'Answer: No'."
     if answer_type == "integer":
         return "Give your final answer as a single number on the last line, as 'Answer: N'."
+    if answer_type == "open":
+        return "Give your final answer, the name only, on the last line, as 'Answer: <name>'."
     raise ValueError(f"unknown answer_type {answer_type!r}")
 
 
@@ -184,6 +186,8 @@ def valid_answers(doc: Mapping[str, Any]) -> tuple[str, ...]:
         return tuple(LETTERS[: len(doc["choices"])])
     if answer_type in ("yes_no", "integer"):
         return tuple(task_entry(doc["task"])["guesses"])
+    if answer_type == "open":
+        return ()  # a typed name: nothing finite to guess from (chance 0)
     raise ValueError(f"unknown answer_type {answer_type!r}")
 
 
@@ -207,6 +211,8 @@ def chosen_kind(doc: Mapping[str, Any], extracted: str | None) -> str:
         return "false_yes" if extracted == "Yes" else "false_no" if extracted == "No" else "invalid"
     if answer_type == "integer" and extracted.isdigit():
         return "overcount" if int(extracted) > int(doc["answer"]) else "undercount"
+    if answer_type == "open":
+        return "wrong_name"
     return "invalid"
 
 
@@ -241,6 +247,8 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
     from mindbench.lmms_tasks.extraction import extract_answer, extract_with_judge
 
     choices = list(doc["choices"])
+    if doc["answer_type"] == "open":
+        return score_open_response(doc, response)
     extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"))
     extracted_by = "rules" if extracted is not None else "none"
     if extracted is None and judge is not None:
@@ -263,6 +271,23 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
         "chosen_kind": chosen_kind(doc, extracted),
         "distractor_kinds": [kind for kind in kinds if kind != "correct"],
         "chance": chance_of(doc),
+    }
+
+
+def score_open_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:
+    """The per-item record of an open answer: the typed name the response commits to, right when it is one of the
+    item's accepted names (`params.open.accepted`), compared normalised (`open_answers.py`)."""
+    from mindbench.lmms_tasks.open_answers import extract_open_answer, is_accepted
+
+    extracted = extract_open_answer(response)
+    accepted = (json.loads(doc["params"]).get("open") or {}).get("accepted") or [doc["answer"]]
+    correct = is_accepted(extracted, accepted)
+    return {
+        "id": doc["id"], "task": doc["task"], "dimension": doc["dimension"], "difficulty": doc["difficulty"],
+        "style": doc.get("style") or "", "answer_type": "open", "answer": doc["answer"], "extracted": extracted,
+        "extracted_by": "rules" if extracted is not None else "none", "response": response, "correct": correct,
+        "chosen_kind": "correct" if correct else ("unanswered" if extracted is None else "wrong_name"),
+        "distractor_kinds": [], "chance": 0.0,
     }
 
 

@@ -299,7 +299,10 @@ def test_task_files_shape() -> None:
             task = _yaml(f"{bench}_{spec.name}.yaml")
             assert (task["task"], task["dataset_name"]) == (f"{bench}_{spec.name}", spec.name)
             assert task["include"] == f"_{bench}_template_yaml"
-            assert ("metric_list" in task) == (spec.answer_type == "yes_no")
+            circular = group_of[spec.name] == "circular"
+            assert ("metric_list" in task) == (spec.answer_type == "yes_no" or circular)
+            if circular:
+                assert "circular_accuracy" in [m["metric"] for m in task["metric_list"]]
             if group_of[spec.name]:
                 continue
             noimage = _yaml(f"{bench}_{spec.name}_noimage.yaml")

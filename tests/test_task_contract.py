@@ -189,7 +189,10 @@ def test_items_are_what_their_spec_says(name: str) -> None:
         assert (item.benchmark, item.task, item.dimension, item.answer_type, item.split) == (
             spec.benchmark, spec.name, spec.dimension, spec.answer_type, "test")
         assert len(item.choices) == len(item.option_kinds) == spec.n_options
-        assert item.answer in spec.guesses
+        if spec.answer_type == "open":  # a typed name: the first of the accepted names
+            assert item.answer == item.params_dict["open"]["accepted"][0]
+        else:
+            assert item.answer in spec.guesses
 
 
 # ------------------------------------------------------------------------------------------ balance and coverage
@@ -217,9 +220,13 @@ def test_a_variant_keeps_its_sources_answers(name: str) -> None:
     choices rotated (M3STR), nothing moved for rotation 0."""
     spec = find_task(name)
     per = spec.items_per_count
-    assert per == {"_style": len(STYLE_NAMES), "_judge": 2}.get(name[name.rindex("_"):], spec.n_options)
+    assert per == {"_style": len(STYLE_NAMES), "_judge": 2, "_open": 1}.get(name[name.rindex("_"):], spec.n_options)
     for item, index in zip(sample(spec), sample_indices(spec), strict=True):
         source = drawn(spec.variant_of, index // per)
+        if name.endswith("_open"):
+            assert item.answer == source.choices[LETTERS.index(source.answer)] and item.choices == []
+            assert (item.image, item.difficulty) == (source.image, source.difficulty)
+            continue
         if name.endswith("_judge"):
             candidate = item.params_dict["judge"]["candidate_kind"]
             right = (candidate == "correct") != (spec.variant_of == "symmetric_structures")
@@ -307,6 +314,11 @@ def moved_answer(item: Item) -> Item:
         return with_params(item, item.params_dict, answer="No" if item.answer == "Yes" else "Yes")
     if item.answer_type == "integer":
         return with_params(item, item.params_dict, answer=str(int(item.answer) + 1))
+    if item.answer_type == "open":  # another accepted-looking name, in params too
+        def rename(params: dict) -> None:
+            params["open"]["accepted"][0] = item.answer + " x"
+
+        return with_params(item, rename, answer=item.answer + " x")
     letters = LETTERS[: len(item.choices)]
     gold = letters.index(item.answer)
     other = (gold + 1) % len(letters)

@@ -41,7 +41,7 @@ EXAMPLE_PX = 560  # longest side of a task page's example image
 THUMB_PX = 256  # contact-sheet cell
 SHEET_COLS = 5
 SEARCH = 12  # the example is the first medium test item among the first SEARCH indices (Yes/No tasks: a Yes)
-ANSWERS = {"yes_no": "Yes or No", "integer": "a count"}
+ANSWERS = {"yes_no": "Yes or No", "integer": "a count", "open": "a typed name"}
 # What each column of the item record holds (`mindbench.generators.common.item.COLUMNS`); `item_record_md` fails on a
 # column
 # without an entry, so a new column cannot go undocumented.
@@ -176,6 +176,8 @@ def task_facts(spec: TaskSpec, item, image: str | None) -> str:
     elif spec.answer_type == "integer":
         lo, hi = spec.integer_range
         answer = f"an integer (a guesser picks from {lo}–{hi})"
+    elif spec.answer_type == "open":
+        answer = "a typed name, scored against the accepted names (`params.open.accepted`)"
     else:
         answer = "Yes or No"
     shown = presentation(spec.name)

@@ -27,7 +27,7 @@ COLUMNS: tuple[str, ...] = (
 )
 BENCHMARKS = ("m3str", "mindseye")
 SPLITS = ("test", "train")
-ANSWER_TYPES = ("choice", "yes_no", "integer")
+ANSWER_TYPES = ("choice", "yes_no", "integer", "open")  # open: a typed name, scored against accepted names
 DIFFICULTIES = ("easy", "medium", "hard")
 DIMENSIONS = {
     "mindseye": ("abstraction", "relation", "transformation"),
@@ -124,6 +124,8 @@ def check_item(item: Item) -> None:
         problems.append(f"yes_no answer {item.answer!r}")
     elif item.answer_type == "integer" and not (item.answer.isdigit() and str(int(item.answer)) == item.answer):
         problems.append(f"integer answer {item.answer!r}")
+    elif item.answer_type == "open" and (not item.answer.strip() or item.choices):
+        problems.append(f"open answer {item.answer!r} with {len(item.choices)} choices (needs a name, no choices)")
     if not isinstance(item.style, str):
         problems.append(f"style {item.style!r} is not a string")
     if not item.image.startswith(b"\x89PNG"):

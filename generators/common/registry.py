@@ -64,6 +64,9 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         # CircularEval: the completion choices in every cyclic rotation (test only; lmms-eval `m3str_circular`)
         "complete_entity_circular": "mindbench.generators.m3str.circular",
         "complete_relation_circular": "mindbench.generators.m3str.circular",
+        # Open completion: the masked name typed without options (test only; lmms-eval `m3str_open`)
+        "complete_entity_open": "mindbench.generators.m3str.open",
+        "complete_relation_open": "mindbench.generators.m3str.open",
     },
 }
 
@@ -131,13 +134,15 @@ class TaskSpec:
             return tuple(self.letters)
         if self.answer_type == "yes_no":
             return ("Yes", "No")
+        if self.answer_type == "open":
+            return ()  # a typed name: no finite set to guess from
         lo, hi = self.integer_range
         return tuple(str(n) for n in range(lo, hi + 1))
 
     @property
     def chance(self) -> float:
-        """Expected accuracy of a uniform guess (for integer tasks: over `integer_range`)."""
-        return 1.0 / len(self.guesses)
+        """Expected accuracy of a uniform guess (for integer tasks: over `integer_range`; 0 for open answers)."""
+        return 1.0 / len(self.guesses) if self.guesses else 0.0
 
     def test_keys(self, item: Item) -> set[str]:
         """What a test item protects: the task's keys plus its image bytes (`generators/common/holdout.py`)."""
