@@ -18,6 +18,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from mindbench.lmms_tasks.stats import wilson
+
 CIRCULAR_SUFFIX = "_circular"
 JUDGE_SUFFIX = "_judge"
 JUDGE_CANDIDATES = 2  # per source item: one Yes candidate, one No candidate
@@ -57,7 +59,9 @@ def all_right_share(samples: Iterable[Scored], per: int) -> dict[str, Any]:
     groups, unreadable = by_source(samples, per)
     whole = [hits for hits in groups.values() if len(hits) == per]
     passed = sum(all(hits) for hits in whole)
-    return {"value": passed / len(whole) if whole else None, "sources": len(whole),
+    interval = wilson(passed, len(whole))
+    return {"value": passed / len(whole) if whole else None, "ci95": list(interval) if interval else None,
+            "sources": len(whole),
             "incomplete_sources": len(groups) - len(whole), "unreadable_items": unreadable}
 
 
@@ -72,8 +76,11 @@ def variant_score(config: str, n_options: int, samples: list[Scored]) -> dict[st
     return {"kind": "consistent", "candidates": per, "chance": 0.5 ** per, **score}
 
 
-def fmt(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:.3f}"
+def fmt(value: float | None, interval: list[float] | None = None) -> str:
+    """A score with its 95% Wilson interval when it has one; "n/a" for no score."""
+    if value is None:
+        return "n/a"
+    return f"{value:.3f} [{interval[0]:.3f}, {interval[1]:.3f}]" if interval else f"{value:.3f}"
 
 
 def chance_text(value: float) -> str:
@@ -89,9 +96,10 @@ def variant_table(rows: list[tuple[str, float | None, dict[str, Any]]]) -> list[
     lines = ["### Circular and judge variants", "",
              "`circular`: share of source items answered right in every rotation of their k options (chance "
              "(1/k)^k for a uniform guesser). `consistent`: share of source items whose Yes and No candidates were "
-             "both judged right (chance 25%). `sources`: whole source items scored (incomplete ones left out).", "",
+             "both judged right (chance 25%). Scores with their 95% Wilson interval over the source items. "
+             "`sources`: whole source items scored (incomplete ones left out).", "",
              "| task | accuracy | score | kind | chance | sources | incomplete |", "|---|---|---|---|---|---|---|"]
     for task, plain, score in rows:
-        lines.append(f"| {task} | {fmt(plain)} | {fmt(score['value'])} | {score['kind']} | "
+        lines.append(f"| {task} | {fmt(plain)} | {fmt(score['value'], score.get('ci95'))} | {score['kind']} | "
                      f"{chance_text(score['chance'])} | {score['sources']} | {score['incomplete_sources']} |")
     return [*lines, ""]
