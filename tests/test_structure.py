@@ -24,16 +24,19 @@ REPO = Path(__file__).resolve().parents[1]
 ALLOWED = {
     "oneline": set(),  # standard library only
     "generators": set(),
-    "": {"generators"},  # the public API, mindbench/__init__.py
+    # the public API (mindbench/__init__.py, mindbench/rewards.py): a facade over generation, the pipeline's
+    # on-the-fly items, the Hub rows' trainer view and the evaluation extractor
+    "": {"generators", "builder.pipeline", "hf_dataset", "lmms_tasks"},
     "lmms_tasks": {"generators", "oneline"},
-    "human_study": {"generators", "oneline"},
+    # lmms_tasks.stats (one Wilson interval); `human relabel` rewrites a build's shards and manifest
+    "human_study": {"generators", "oneline", "lmms_tasks", "hf_dataset", "builder.pipeline"},
     "hf_dataset": {"generators", "lmms_tasks"},
     "builder": set(),
     "builder.kg": {"generators", "oneline"},
     "builder.pipeline": {"generators", "hf_dataset"},
     "hf_dataset.builder": {"generators", "hf_dataset", "builder.pipeline"},
     "builder.commands": {"generators", "oneline", "lmms_tasks", "human_study", "hf_dataset", "builder.pipeline",
-                         "builder.kg"},
+                         "builder.kg", ""},
 }
 
 
