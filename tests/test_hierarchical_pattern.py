@@ -161,7 +161,7 @@ def test_verify_refuses_an_invisible_or_double_break() -> None:
         levels = params["options"][gold]["levels"]
         levels[k - 1] = {"angles": [a + 3.0 for a in rule["angles"]], "ratio": rule["ratio"]}
 
-    with pytest.raises(VerificationError, match="invisible|length"):
+    with pytest.raises(VerificationError, match="invisible|length|leaves its panel|too small"):
         hp.verify(with_params(item, tiny))
 
     def double(params: dict) -> None:  # two levels changed

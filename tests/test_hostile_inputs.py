@@ -95,9 +95,14 @@ def svg_texts(svg: str) -> list[str]:
 # ------------------------------------------------------------------------------------------------- names
 
 
-def test_hostile_names_render_verbatim(tmp_path: Path) -> None:
+def test_hostile_names_render_verbatim(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each name and label is drawn as exactly its text: escaped into the HTML-like label, never read as markup,
-    never expanded by Graphviz (`\\N`, `\\G`, ...), never dropped; the map renders to a PNG."""
+    never expanded by Graphviz (`\\N`, `\\G`, ...), never dropped; the map renders to a PNG. (Names of the longest
+    allowed length make a map too wide for the 9 px label floor, which the generator answers with a redraw; here the
+    drawing itself is under test, so the floor is off.)"""
+    import mindbench.generators.m3str.render as render_module
+
+    monkeypatch.setattr(render_module, "MIN_LABEL_PX", 0.0)
     ids = list(HOSTILE_NAMES)
     relation_ids = list(HOSTILE_LABELS)
     triples = [(ids[i], relation_ids[i % len(relation_ids)], ids[i + 1]) for i in range(len(ids) - 1)]
@@ -117,7 +122,7 @@ def test_hostile_names_render_verbatim(tmp_path: Path) -> None:
         assert "/etc/passwd" not in "".join(el.get("{http://www.w3.org/1999/xlink}href", "")
                                             for el in root_el.iter(f"{SVG_NS}image"))
         with Image.open(io.BytesIO(rendering.png)) as png:
-            assert png.format == "PNG" and max(png.size) <= 1024
+            assert png.format == "PNG" and max(png.size) <= render_module.MAX_CANVAS_PIXELS
     (tmp_path / "hostile.png").write_bytes(render_map(
         kg.triples[:4], {e: kg.entities[e].name for e in ids}, {e: kg.entities[e].image for e in ids},
         kg.relations, RenderStyle(rankdir="TB"), 7).png)  # looked at by eye: every name readable

@@ -31,8 +31,10 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import render, styles
 from mindbench.generators.m3str.render import MAX_PIXELS, MIN_LABEL_PX, item_min_label_px, min_label_px, png_width
 
-# detect_mix_style source 2 (seed 0): an 8-edge map whose neato, sfdp and circo drawings 1024 px shrinks below 9 px
-WIDE_SOURCE = ("detect_mix_style", 2)
+# detect_entity_style source 0 (seed 0, the default KG): a map whose neato, sfdp and circo drawings 1024 px would
+# shrink below 9 px
+WIDE_SOURCE = ("detect_entity_style", 0)
+WIDE_OPTIONS = DEFAULT_OPTIONS
 
 
 def svg_of(width: float, viewbox_width: float, scale: float, sizes: list[float]) -> str:
@@ -61,7 +63,7 @@ def test_min_label_px_refuses_an_svg_without_graphviz_structure() -> None:
 def wide_styles() -> dict[str, object]:
     task, source = WIDE_SOURCE
     spec = get_task("m3str", task)
-    items = (spec.generate(source * len(styles.STYLE_NAMES) + k, "test", 0, 0, DEFAULT_OPTIONS)
+    items = (spec.generate(source * len(styles.STYLE_NAMES) + k, "test", 0, 0, WIDE_OPTIONS)
              for k in range(len(styles.STYLE_NAMES)))
     return {item.style: item for item in items}
 
@@ -148,7 +150,7 @@ def test_an_sfdp_layout_does_not_depend_on_the_layouts_drawn_before_it(wide_styl
             "from mindbench.generators.common.task import DEFAULT_OPTIONS\n"
             f"spec = styles.SPECS[{WIDE_SOURCE[0]!r}]\n"
             "sfdp = styles.STYLE_NAMES.index('sfdp')\n"
-            "for source in (2, 0, 2):\n"
+            f"for source in ({WIDE_SOURCE[1]}, {WIDE_SOURCE[1] + 1}, {WIDE_SOURCE[1]}):\n"
             "    item = spec.generate(source * 8 + sfdp, 'test', 0, 0, DEFAULT_OPTIONS)\n"
             "    print(hashlib.sha256(item.image).hexdigest())\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
