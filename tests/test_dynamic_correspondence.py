@@ -239,6 +239,7 @@ def test_ink_rank_miss_spans_ties_and_flags_near_ties() -> None:
     assert misses.tolist() == [[3, 2, 1, 0], [0, 0, 0, 1]]
 
 
+@pytest.mark.slow  # 800 scenes (minutes)
 @pytest.mark.xfail(strict=True, reason="issue #26 open: with shapes >= 100 px, hard scenes that fit the arena keep "
                    "growers far more often than shrinkers (78% grow)")
 def test_scaling_shapes_grow_as_often_as_they_shrink() -> None:
