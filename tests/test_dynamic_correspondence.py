@@ -203,6 +203,8 @@ def ink_sets() -> tuple[np.ndarray, np.ndarray]:
 
 
 @pytest.mark.slow  # the fixture draws 4,000 option sets (minutes)
+@pytest.mark.xfail(strict=True, reason="issue #26 open: since shapes are >= 100 px the gold draws more ink than its "
+                   "distractors (ratio 0.28, bound 0.11); `mindbench shortcuts` finds most_typical at 34%")
 def test_the_gold_draws_no_more_ink_than_its_distractors_on_average(ink_sets: tuple[np.ndarray, np.ndarray]
                                                                     ) -> None:
     """Gold minus the mean of the other options in filled area, over 4000 option sets of two splits/seeds: its
