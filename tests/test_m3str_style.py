@@ -410,7 +410,7 @@ def test_lmms_eval_runs_the_random_baseline_on_m3str_style(tmp_path_factory: pyt
 
     data = tmp_path_factory.mktemp("style_e2e")
     names = [c + styles.SUFFIX for c in m3.CONFIGS]
-    build(data, plan_jobs(["m3str"], names, ["test"], 2 * S, 0, None), workers=2, progress=False)
+    build(data, plan_jobs(["m3str"], names, ["test"], 2, 0, None), workers=2, progress=False)
     out = tmp_path_factory.mktemp("style_random") / "out"
     tasks = [f"m3str_{n}" for n in names]
     results, samples, _ = run_lmms("mindbench_random", tasks, data, out, selectors=["m3str_style"])
