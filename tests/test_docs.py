@@ -60,17 +60,22 @@ def test_generated_tables_follow_the_registry(toy_registered: None, tmp_path: Pa
     assert TOY in {s.name for s in specs}
     home = (tmp_path / "tasks.md").read_text()
     for spec in specs:
-        row = next(line for line in home.splitlines() if f"[`{spec.name}`]" in line)
-        assert f"({docs.page(spec)}#{docs.anchor(spec)})" in row
-        assert f"| {spec.chance:.1%} |" in row and f"| {spec.dimension} |" in row
         shown = registry.presentation(spec.name)
-        assert (f"| {shown.human.accuracy:.1%} |" if shown.human else "| n/a |") in row
+        if spec.variant_of:  # one row per variant group, linking each of its configs
+            row = next(line for line in home.splitlines() if f"| `{spec.benchmark}_{shown.variant}` |" in line)
+            assert f"[{spec.variant_of}]({docs.page(spec)}#{docs.anchor(spec)})" in row
+        else:
+            row = next(line for line in home.splitlines() if f"[`{spec.name}`]" in line)
+            assert f"({docs.page(spec)}#{docs.anchor(spec)})" in row
+            assert f"| {spec.chance:.1%} |" in row and f"| {spec.dimension} |" in row
+            assert (f"| {shown.human.accuracy:.1%} |" if shown.human else "| n/a |") in row
         own = (tmp_path / f"tasks_{spec.benchmark}.md").read_text()
         assert f"[`{spec.name}`](#{docs.anchor(spec)})" in own
         facts = (tmp_path / f"task_{spec.name}.md").read_text()
         assert f"| chance | {spec.chance:.1%} |" in facts and shown.description in facts
         assert all(step in facts for step in shown.prompts.steps)
-    assert len(home.splitlines()) == 2 + len(specs)
+    groups = {(s.benchmark, registry.presentation(s.name).variant) for s in specs if s.variant_of}
+    assert len(home.splitlines()) == 2 + sum(not s.variant_of for s in specs) + 1 + 2 + len(groups)
     record = (tmp_path / "item_record.md").read_text()
     assert all(f"| `{column}` |" in record for column in COLUMNS)
 

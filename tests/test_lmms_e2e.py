@@ -181,9 +181,13 @@ def test_oracle_scores_every_config_and_noimage_control_perfectly(
     assert results["configs"][tasks[0]]["lmms_eval_specific_kwargs"]["strategy"] == "direct"
 
 
-def test_random_scores_chance(random_run) -> None:
-    """Every config within a binomial bound of its chance level, and all configs pooled within SIGMAS."""
+def test_random_scores_chance(random_run, configs: dict[str, list[str]]) -> None:
+    """Every config within a binomial bound of its chance level, and all configs pooled within SIGMAS. A typed
+    (open) answer has no finite set to guess from: the random model gives no answer there, scored 0."""
+    from mindbench.generators.common.registry import get_task
+
     tasks, (results, samples, _) = random_run
+    typed = {f"{bench}_{c}" for bench, cs in configs.items() for c in cs if get_task(bench, c).answer_type == "open"}
     pooled_hits, pooled_chances = 0.0, []
     for task in tasks:
         chances = [row["chance_accuracy"] for row in samples[task]]
@@ -191,7 +195,10 @@ def test_random_scores_chance(random_run) -> None:
         assert results["results"][task]["chance_accuracy,none"] == pytest.approx(sum(chances) / len(chances))
         assert abs(hits - sum(chances)) <= binomial_bound(chances, SIGMAS + 1), (task, hits, sum(chances))
         for row in samples[task]:
-            assert row["accuracy_easy"]["extracted"] is not None  # every random answer is a valid answer
+            if task in typed:
+                assert row["accuracy_easy"]["extracted"] is None and row["accuracy"] == 0.0
+            else:
+                assert row["accuracy_easy"]["extracted"] is not None  # every random answer is a valid answer
         pooled_hits += hits
         pooled_chances += chances
     assert abs(pooled_hits - sum(pooled_chances)) <= binomial_bound(pooled_chances, SIGMAS)

@@ -11,7 +11,7 @@ from functools import partial
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from PIL import Image
 
@@ -131,9 +131,12 @@ def outline_mismatch(segs: np.ndarray, matrix: np.ndarray, centre: np.ndarray) -
 @pytest.mark.slow
 @settings(max_examples=4, deadline=None)
 @given(st.integers(0, 10**6))
+@example(1321)  # the sampling gap reaches 0.02 here: the bound is 0.238, the closest mirror 0.256
 def test_outline_asymmetry_is_a_lower_bound_and_a_tight_one(index: int) -> None:
     """A dense search (mirrors every 0.5°, rotations every 1° from 30° to 330°, about each centre the bound uses)
-    never comes closer than the branch-and-bound bound, and the bound is within 0.01 of the closest it finds."""
+    never comes closer than the branch-and-bound bound, and the bound is at most what its construction can lose below
+    the closest it finds: the refinement tolerance plus half the widest gap between outline samples (a point of the
+    outline is that close to a sample, and the distance is 1-Lipschitz)."""
     params = json.loads(make(index, "train", 4).params)
     odd = figure(params, next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct"))
     bound = ss.outline_asymmetry(odd)
@@ -142,7 +145,8 @@ def test_outline_asymmetry_is_a_lower_bound_and_a_tight_one(index: int) -> None:
     dense = min(dense, *(outline_mismatch(odd, turn(math.radians(a)), c) for a in np.arange(30, 331, 1.0)
                          for c in ss.outline_centres(odd)))
     assert bound <= dense + 1e-9
-    assert dense - bound < 0.01
+    sampling = float(ss.seg_lengths(odd).max()) / (2 * ss.SAMPLES_PER_EDGE)
+    assert dense - bound <= ss.OUTLINE_TOL + sampling
 
 
 def test_outline_asymmetry_is_a_lower_bound_on_one_item() -> None:

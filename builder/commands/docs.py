@@ -131,6 +131,25 @@ def tasks_table(specs: list[TaskSpec], link_prefix: str | None) -> str:
     return "\n".join(rows) + "\n"
 
 
+def variants_table(specs: list[TaskSpec], link_prefix: str) -> str:
+    """One row per robustness variant group of a benchmark (e.g. every `_circular` config of Mind's Eye): what it
+    changes and links to its configs. The home page lists variants this way, so its task table stays one row per
+    task and fits the text column."""
+    groups: dict[tuple[str, str], list[TaskSpec]] = {}
+    for spec in specs:
+        if spec.variant_of:
+            groups.setdefault((spec.benchmark, presentation(spec.name).variant), []).append(spec)
+    rows = ["| variant group | what changes | of configs | test items per config |", "|---|---|---|---|"]
+    for (bench, variant), members in groups.items():
+        first = members[0]
+        change = presentation(first.name).title.removeprefix(presentation(first.variant_of).title).strip(" ,")
+        links = ", ".join(f"[{m.variant_of}]({link_prefix}{page(m)}#{anchor(m)})" for m in members)
+        low, high = min(m.default_n["test"] for m in members), max(m.default_n["test"] for m in members)
+        sizes = f"{low:,}" if low == high else f"{low:,}–{high:,}"
+        rows.append(f"| `{bench}_{variant}` | {change} | {links} | {sizes} |")
+    return "\n".join(rows) + "\n"
+
+
 def module_path(spec: TaskSpec) -> str:
     return TASK_MODULES[spec.benchmark][spec.name].replace(".", "/") + ".py"
 
@@ -313,7 +332,8 @@ def write_docs(out: Path, images: bool = True, overview: Path | None = None) -> 
     specs = all_tasks()
     out.mkdir(parents=True, exist_ok=True)
     written = [out / "tasks.md"]
-    (out / "tasks.md").write_text(tasks_table(specs, ""))
+    (out / "tasks.md").write_text(tasks_table([s for s in specs if not s.variant_of], "") + "\n"
+                                  + variants_table(specs, ""))
     for bench in TASK_MODULES:
         path = out / f"tasks_{bench}.md"
         path.write_text(tasks_table([s for s in specs if s.benchmark == bench], None))
