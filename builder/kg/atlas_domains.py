@@ -1,7 +1,7 @@
 """The domains of the atlas MMKG beyond the world KG: cities, calendars and measures, languages spoken, chemistry,
 WordNet concepts with emoji pictograms, and the images drawn for them (element tiles, city locator maps).
 
-Every function reads the pinned archives through `Sources` (build_atlas_kg.py) and adds rows to a `Graph`; nothing
+Every function reads the pinned archives through `PinnedArchives` (archives.py) and adds rows to a `Graph`; nothing
 here downloads or depends on the order of dict iteration of the inputs (sources are walked sorted).
 """
 

