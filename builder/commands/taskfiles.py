@@ -42,50 +42,23 @@ GROUP_METRICS = """aggregate_metric_list:
 metadata:
   version: 1.0
 """
-YES_NO_METRICS = """# Yes/No configs also report balanced accuracy (mean recall over the Yes and No items).
-metric_list:
-  - metric: accuracy
-    aggregation: mean
-    higher_is_better: true
-  - metric: accuracy_easy
-    aggregation: !function utils.aggregate_accuracy_easy
-    higher_is_better: true
-  - metric: accuracy_medium
-    aggregation: !function utils.aggregate_accuracy_medium
-    higher_is_better: true
-  - metric: accuracy_hard
-    aggregation: !function utils.aggregate_accuracy_hard
-    higher_is_better: true
-  - metric: chance_accuracy
-    aggregation: mean
-    higher_is_better: true
-  - metric: balanced_accuracy
-    aggregation: !function utils.aggregate_balanced_accuracy
-    higher_is_better: true
-"""
+SHARED_METRICS = ("accuracy", "accuracy_easy", "accuracy_medium", "accuracy_hard", "chance_accuracy")
+MEAN_AGGREGATED = {"accuracy", "chance_accuracy"}  # the others aggregate through utils.aggregate_<metric>
 
 
-CIRCULAR_METRICS = """# CircularEval configs also report circular accuracy (source items right in every rotation).
-metric_list:
-  - metric: accuracy
-    aggregation: mean
-    higher_is_better: true
-  - metric: accuracy_easy
-    aggregation: !function utils.aggregate_accuracy_easy
-    higher_is_better: true
-  - metric: accuracy_medium
-    aggregation: !function utils.aggregate_accuracy_medium
-    higher_is_better: true
-  - metric: accuracy_hard
-    aggregation: !function utils.aggregate_accuracy_hard
-    higher_is_better: true
-  - metric: chance_accuracy
-    aggregation: mean
-    higher_is_better: true
-  - metric: circular_accuracy
-    aggregation: !function utils.aggregate_circular_accuracy
-    higher_is_better: true
-"""
+def metric_list(comment: str, metrics: Iterable[str]) -> str:
+    """A YAML `metric_list` (higher is better for every metric), under a comment that says why it is extended."""
+    rows = []
+    for metric in metrics:
+        aggregation = "mean" if metric in MEAN_AGGREGATED else f"!function utils.aggregate_{metric}"
+        rows.append(f"  - metric: {metric}\n    aggregation: {aggregation}\n    higher_is_better: true\n")
+    return f"# {comment}\nmetric_list:\n" + "".join(rows)
+
+
+YES_NO_METRICS = metric_list("Yes/No configs also report balanced accuracy (mean recall over the Yes and No items).",
+                             (*SHARED_METRICS, "balanced_accuracy"))
+CIRCULAR_METRICS = metric_list("CircularEval configs also report circular accuracy (source items right in every "
+                               "rotation).", (*SHARED_METRICS, "circular_accuracy"))
 
 
 def extra_metrics(task: DescribedTask) -> str:
