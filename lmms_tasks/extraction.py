@@ -367,6 +367,14 @@ def _clean_span_start(span: str) -> str:
     return span
 
 
+def _labels_another_text(rest: str, letter: str, choices: list[str]) -> bool:
+    """True when a letter is labelled with another option's text ('B: Vaduz', '(D) Bern'), a slip between letter and
+    text that leaves the answer unknown."""
+    label = re.match(r"\s*[:.)\-–—]?\s*", rest)
+    named = _choice_text_at(rest[label.end():], choices) if label else NOTHING
+    return named.value is not None and named.value != letter
+
+
 def parse_choice(span: str, choices: list[str]) -> Parsed:
     """The single option `span` starts with, HEDGE for 'A or B' / 'none' / invalid letters, else NOTHING."""
     span = _clean_span_start(span)
@@ -377,6 +385,8 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     found = _letter_at(span, choices)
     if found.value is None and not found.hedge:
         found = _choice_text_at(span, choices)
+    elif found.value is not None and _labels_another_text(span[found.length:], found.value, choices):
+        return HEDGE  # "B: Vaduz" where Vaduz is option C: the reply contradicts itself
     if found.value is None:
         return found
     rest = span[found.length:]
@@ -572,23 +582,31 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
 
 
 _PAIRED_BOXES = re.compile(
-    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)\s*"
+    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)?\s*"
     r"<answer>[^<]{0,80}</answer>", re.IGNORECASE)
 
 
 def _paired_box_events(text: str) -> list[Event]:
-    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}': two boxed answers offered together."""
-    return [Event(RANK_FINAL, m.end(), None) for m in _PAIRED_BOXES.finditer(text)]
+    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}', '<answer>B</answer><answer>C</answer>': two
+    boxed answers offered together (nothing but a joining word between them) are a hedge; the same answer twice is
+    not."""
+    events = []
+    for match in _PAIRED_BOXES.finditer(text):
+        inner = re.findall(r"<answer>([^<]{0,80})</answer>", match.group())
+        if len(set(map(str.strip, inner))) > 1 or not re.fullmatch(r"\s*", text[match.start(): match.end()].split(
+                "</answer>")[1].split("<answer>")[0]):
+            events.append(Event(RANK_FINAL, match.end(), None))
+    return events
 
 
 _JSON_PAIR = re.compile(
     r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
     r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|null|None|-?\d+)",
 )
-_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|prediction|result", re.IGNORECASE)
+_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|final|prediction|result", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
-    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation", re.IGNORECASE)
+    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?", re.IGNORECASE)
 _JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
 
 
@@ -613,26 +631,60 @@ def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed
     return parsed if parsed.value is not None or parsed.hedge else HEDGE
 
 
+def _key_value_event(key: str, raw: str, position: int, answer_type: str, choices: list[str]) -> Event | None:
+    """The event of one key/value pair, whatever its syntax (JSON, a tag, a YAML line): answer keys give their
+    value, polar keys ('has_error') a Yes/No, count keys a count; any other key says nothing."""
+    key = key.strip()
+    polar = raw.strip("\"'").strip().lower()
+    polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
+    if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key):
+        return Event(RANK_CONCLUSION, position, _JSON_POLAR_VALUES[polar])
+    if answer_type == "integer" and _COUNT_KEY.fullmatch(key) and raw.lstrip("-").isdigit():
+        return Event(RANK_CONCLUSION, position, str(int(raw)), topic=_topic(key))
+    final = bool(_JSON_FINAL_KEYS.fullmatch(key))
+    if not final and not _JSON_ANSWER_KEYS.fullmatch(key):
+        return None
+    parsed = _json_value_parsed(raw, answer_type, choices)
+    if parsed.value is None and not parsed.hedge:
+        return None
+    return Event(RANK_FINAL if final else RANK_CONCLUSION, position, parsed.value)
+
+
 def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
     {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
+    events = [_key_value_event(m.group("key"), m.group("value"), m.end(), answer_type, choices)
+              for m in _JSON_PAIR.finditer(text)]
+    return [event for event in events if event is not None]
+
+
+# the same key/value pairs written as XML-style tags (<choice>E</choice>, <has_error>false</has_error>), bracketed
+# tags ([COUNT] 9), YAML or INI lines (error_found: true) and keyword arguments of a tool call (choice="D")
+_TAG_PAIR = re.compile(r"<(?P<key>[A-Za-z_][\w-]{0,40})(?:\s[^<>]{0,80})?>[ \t\n]*(?P<value>[^<>\n]{0,120}?)[ \t\n]*"
+                       r"</(?P=key)\s*>")
+_BRACKET_PAIR = re.compile(r"\[(?P<key>[A-Za-z_]{2,40})\][ \t]*(?P<value>[^\[\]\n]{1,120}?)[ \t]*(?:\[/(?P=key)\]|$)",
+                           re.MULTILINE)
+_LINE_PAIR = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<key>[A-Za-z_][A-Za-z_ ]{0,40}?)[ \t]*[:=][ \t]*"
+                        r"(?P<value>[^\s:=][^\n]{0,119}?)[ \t]*$", re.MULTILINE)
+_KEYWORD_PAIR = re.compile(r"\b(?P<key>[A-Za-z_]\w{0,40})\s*=\s*(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}')")
+
+
+def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Key/value pairs outside JSON, read with the JSON keys' meanings (`_key_value_event`). Unlike a JSON value,
+    such a value may be prose ('Answer: The graph contains ten entities.'), so it counts only when it is an answer
+    or says outright that there is none ('answer: null', '<count>8-10</count>', '<answer>N/A</answer>')."""
     events = []
-    for match in _JSON_PAIR.finditer(text):
-        key, raw = match.group("key"), match.group("value")
-        polar = raw.strip("\"'").lower()
-        polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
-        if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key.strip()):
-            events.append(Event(RANK_CONCLUSION, match.end(), _JSON_POLAR_VALUES[polar]))
-            continue
-        if answer_type == "integer" and _COUNT_KEY.fullmatch(key.strip()) and raw.lstrip("-").isdigit():
-            events.append(Event(RANK_CONCLUSION, match.end(), str(int(raw))))
-            continue
-        final = bool(_JSON_FINAL_KEYS.fullmatch(key.strip()))
-        if not final and not _JSON_ANSWER_KEYS.fullmatch(key.strip()):
-            continue
-        parsed = _json_value_parsed(raw, answer_type, choices)
-        if parsed.value is not None or parsed.hedge:
-            events.append(Event(RANK_FINAL if final else RANK_CONCLUSION, match.end(), parsed.value))
+    for pattern in (_TAG_PAIR, _BRACKET_PAIR, _LINE_PAIR, _KEYWORD_PAIR):
+        for match in pattern.finditer(text):
+            key = match.group("key").replace(" ", "_").replace("-", "_")
+            raw = match.group("value").strip()
+            literal = raw in ("null", "None", "true", "false") or raw.lstrip("-").isdigit() or raw[:1] in "\"'"
+            raw = raw if literal else '"' + raw.replace('"', "'") + '"'
+            event = _key_value_event(key, raw, match.end(), answer_type, choices)
+            inner = _clean_span_start(raw.strip("\"'"))
+            if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
+                                      or parse_span(inner, answer_type, choices).hedge):
+                events.append(event)
     return events
 
 
@@ -696,11 +748,56 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     return events
 
 
+_TABLE_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
+_POLAR_CELL = {"yes": True, "y": True, "true": True, "no": False, "n": False, "false": False}
+
+
+def _table_verdict_marks(text: str) -> str:
+    """A markdown table whose column heading is a criterion ('Consistent with the net', 'Matches?') and whose cells
+    say yes/no: the text with those cells written as ticks and crosses, so the checklist rule reads the rows."""
+    rows = [(m, [cell.strip().lower() for cell in m.group("cells").split("|")]) for m in _TABLE_ROW.finditer(text)]
+    if len(rows) < 3:
+        return text
+    header = rows[0][1]
+    criteria = [i for i, head in enumerate(header) if _CONCLUSIVE_CLAUSE.search(head)]
+    out = text
+    for match, cells in reversed(rows[1:]):
+        marks = ["✓" if _POLAR_CELL[cells[i]] else "✗" for i in criteria if i < len(cells) and cells[i] in _POLAR_CELL]
+        if len(marks) == 1:
+            out = out[: match.end()] + " " + marks[0] + out[match.end():]
+    return out
+
+
+_FACT_VERDICT_CELL = re.compile(rf"(?P<ok>correct|right|true|valid|ok|fine|[{_POSITIVE_MARKS}])|(?P<bad>incorrect|wrong"
+                                rf"|false|invalid|error|[{_NEGATIVE_MARKS}])", re.IGNORECASE)
+
+
+def _fact_table_events(text: str, answer_type: str) -> list[Event]:
+    """A detection reply written as a table of triples with a verdict column: a wrong row means Yes (the graph has
+    an error), every row right means No; rows without exactly one verdict cell leave the table unread."""
+    if answer_type != "yes_no":
+        return []
+    rows = [[cell.strip() for cell in m.group("cells").split("|")] for m in _TABLE_ROW.finditer(text)]
+    body = [cells for cells in rows[1:] if not all(re.fullmatch(r":?-+:?", c) for c in cells if c)]
+    verdicts = []
+    for cells in body:
+        found = [m for m in (_FACT_VERDICT_CELL.fullmatch(c.strip(" .!*")) for c in cells) if m]
+        if len(found) != 1:
+            return []
+        verdicts.append(bool(found[0].group("ok")))
+    if len(verdicts) < 2:
+        return []
+    end = list(_TABLE_ROW.finditer(text))[-1].end()
+    return [Event(RANK_STATEMENT, end, "No" if all(verdicts) else "Yes")]
+
+
 def _checklist_events(text: str, choices: list[str]) -> list[Event]:
-    """Lines that each name one option and tick or cross it ('**Option D** – … ✅'): the one ticked option, or a
-    hedge when several are ticked."""
+    """Lines (or comma-separated items) that each name one option and tick or cross it ('**Option D** – … ✅',
+    'A ✗, B ✗, C ✓'), and tables with a yes/no column for a criterion: the one ticked option, or a hedge when
+    several are ticked."""
     ticked = []
-    for match in re.finditer(r"[^\n]+", text):
+    text = _table_verdict_marks(text)
+    for match in re.finditer(r"[^\n,;]+", text):
         line = match.group()
         positive = any(mark in line for mark in _POSITIVE_MARKS)
         negative = any(mark in line for mark in _NEGATIVE_MARKS)
@@ -1072,8 +1169,9 @@ _COUNT_BOUND_BEFORE = re.compile(
 )
 
 
-_ENTITY_NOUN = re.compile(r"entit|nod|nœud|noeud|knoten|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
-_RELATION_NOUN = re.compile(r"relat|edge|triple|link|arrow|arista|arête|kante|beziehung|关系|边|三元组|関係"
+# stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
+_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung)|关系|边|三元组|関係"
                             r"|リレーション|エッジ", re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=]\s*"
@@ -1152,7 +1250,7 @@ _LETTER_MENTION_RE = re.compile(
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
 )
-_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 _PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
 
@@ -1228,6 +1326,7 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              r"|i\s+guess|my\s+guess\s+is)\b", re.IGNORECASE)
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
+_TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
 
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
@@ -1393,7 +1492,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
-        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。"))
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(_TRAILING_PUNCT.sub("", clause))
                           or _LEANING_OPENER.match(clause)
                           or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
@@ -1448,7 +1547,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
-    events += _json_events(text, answer_type, choices)
+    events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
@@ -1460,10 +1559,11 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
-        events += _yes_no_statement_events(text)
+        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type)
     else:
+        events += _integer_statement_events(text)
         target = count_target(question)
-        events += [e for e in _integer_statement_events(text) if target is None or e.topic in (None, target)]
+        events = [e for e in events if target is None or e.topic in (None, target)]
     return events
 
 

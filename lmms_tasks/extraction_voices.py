@@ -11,7 +11,8 @@ current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
-`relation` (M3STR completion with the options' own texts). `expected` None: the response commits to no answer.
+`relation` (M3STR completion with the options' own texts), `count_relations` (M3STR counting, the question asks for
+relations: the responses that count edges). `expected` None: the response commits to no answer.
 """
 
 from __future__ import annotations
@@ -33,10 +34,11 @@ PANELS_6 = ("Option A", "Option B", "Option C", "Option D", "Option E", "Option 
 ODD_QUESTION = "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?"
 PANEL_QUESTION = "Which option shows the sheet after it is completely unfolded?"
 KIND_ANSWER_TYPE = {"letters4": "choice", "letters6": "choice", "odd6": "choice", "yes_no": "yes_no",
-                    "count": "integer", "entity": "choice", "relation": "choice"}
+                    "count": "integer", "count_relations": "integer", "entity": "choice", "relation": "choice"}
 KIND_QUESTION = {"odd6": ODD_QUESTION, "letters4": PANEL_QUESTION, "letters6": PANEL_QUESTION,
                  "yes_no": "Is there a factual error in the knowledge graph?",
                  "count": "How many entities does the knowledge graph contain?",
+                 "count_relations": "How many relations does the knowledge graph contain?",
                  "entity": "Which entity is hidden behind the mask?", "relation": "Which relation is masked?"}
 
 EAST_AFRICA = ("Nairobi", "Kampala", "Kigali", "Dodoma", "Addis Ababa")
@@ -313,7 +315,7 @@ BOXED = [
          "Language Spanish ok. Nothing wrong.\n</think>\n\n\\boxed{No}", "No"),
     case("boxed", "yes_no", "I cannot verify the edge labels, so the answer is $\\boxed{\\text{Unknown}}$.", None),
     case("boxed", "count", "Counting the distinct nodes gives $3 + 2 + 4 = 9$.\n\n$\\boxed{9}$", "9"),
-    case("boxed", "count", "The number of relations is $\\boxed{12}$.", "12"),
+    case("boxed", "count_relations", "The number of relations is $\\boxed{12}$.", "12"),
     case("boxed", "count",
          "<think>\nNodes: Chile, Santiago, Peso, Spanish, Peru, Lima, Sol, Andes. That's 8. Did I miss Bolivia? "
          "Yes, Bolivia is there, bottom left. 9.\n</think>\n\n**Answer**: $\\boxed{9}$", "9"),
@@ -557,7 +559,7 @@ ROUND_2 = [
     case("markdown", "relation", "**Missing relation:** _official language_", "B", RELATIONS),
     case("markdown", "letters4", "**Option B** or **Option D** — I can't decide between them.", None),
     case("boxed", "letters4", "The unfolded sheet is the one in option (c). $\\boxed{\\text{C}}$", "C"),
-    case("boxed", "count", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
+    case("boxed", "count_relations", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
     case("boxed", "yes_no", "\\boxed{\\text{No error}}", "No"),
     case("boxed", "odd6", "$\\boxed{A}$ breaks the symmetry rule.", "A"),
     case("boxed", "entity", "$\\boxed{\\text{Kigali}}$ (the capital of Rwanda)", "C", EAST_AFRICA),
@@ -615,7 +617,7 @@ ROUND_3 = [
          "Starting with Portugal: the capital is shown as Lisbon, fine; currency Euro, fine; the language edge says "
          "Portuguese, fine; and Portugal shares a border with Spain, fine. There's nothing here that contradicts "
          "what I know, so my verdict is that the graph is correct.", "No"),
-    case("cot", "count",
+    case("cot", "count_relations",
          "I'll count edges, since the question is about relations. From Kenya there are four edges (capital, "
          "currency, language, member of). From Uganda there are three. And there's one edge between Kenya and "
          "Uganda. 4 + 3 + 1 = 8 relations.", "8"),
@@ -662,7 +664,7 @@ ROUND_3 = [
     case("restate", "letters4", "(A) — the sheet with holes only along the top edge.", "A"),
     case("multilingual", "letters4", "综上所述，选B。", "B"),
     case("multilingual", "yes_no", "はい、誤りがあります。カナダの首都はトロントではありません。", "Yes"),
-    case("multilingual", "count", "Hay doce relaciones en el grafo.", "12"),
+    case("multilingual", "count_relations", "Hay doce relaciones en el grafo.", "12"),
     case("multilingual", "letters6", "La bonne réponse est la figure E.", "E"),
     case("multilingual", "yes_no", "Der Graph ist fehlerfrei: alle Kanten sind korrekt.", "No"),
     case("multilingual", "entity", "答案是坎帕拉。", "B", EAST_AFRICA_ZH),
@@ -799,7 +801,7 @@ ROUND_5 = [
          None),
     case("boxed", "letters4", "\\boxed{\\text{Option C}}", "C"),
     case("boxed", "yes_no", "Result: $\\boxed{\\text{YES}}$", "Yes"),
-    case("boxed", "count", "The total is $\\boxed{11}$ relations.", "11"),
+    case("boxed", "count_relations", "The total is $\\boxed{11}$ relations.", "11"),
     case("boxed", "odd6", "\\[\\boxed{B}\\] (the only non-convex shape)", "B"),
     case("boxed", "relation", "$\\boxed{\\text{part of}}$", "C", RELATIONS_2),
     case("boxed", "letters4", "$\\boxed{?}$", None),
@@ -817,7 +819,7 @@ ROUND_5 = [
     case("restate", "letters4", "D — the cube with the blue face on top.", "D"),
     case("multilingual", "letters4", "根据折叠规律，选项D正确。", "D"),
     case("multilingual", "yes_no", "答案：否，图中所有关系都是正确的。", "No"),
-    case("multilingual", "count", "Ich komme auf insgesamt 12 Relationen.", "12"),
+    case("multilingual", "count_relations", "Ich komme auf insgesamt 12 Relationen.", "12"),
     case("multilingual", "letters4", "La respuesta correcta es la opción B.", "B"),
     case("multilingual", "odd6", "L'intrus est la figure C, car elle n'est pas symétrique.", "C"),
     case("multilingual", "letters4", "Je ne sais pas.", None),
@@ -856,7 +858,7 @@ ROUND_6 = [
          "Checking: Vietnam's capital Hanoi — correct. Vietnam's currency đồng — correct. Vietnam is a member of "
          "ASEAN — correct. Vietnam shares a border with Thailand — incorrect, they don't share a land border "
          "(Laos and Cambodia lie between). The graph therefore has an error.", "Yes"),
-    case("cot", "count",
+    case("cot", "count_relations",
          "The edges I can see: capital (France–Paris), currency (France–Euro), language (France–French), member "
          "of (France–EU), member of (Germany–EU), capital (Germany–Berlin). Six relations in total.", "6"),
     case("cot", "entity",
