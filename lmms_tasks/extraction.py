@@ -492,6 +492,7 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 _FINAL_MARKERS = [
     r"<answer>",
+    r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
     r"\banswer[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
@@ -560,6 +561,8 @@ _REFUSAL_RE = re.compile(
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
     r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
+    r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
     r"|be\s+sure|commit)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
@@ -868,6 +871,18 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
     return events
+
+
+# a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
+_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*,?\s+"
+                              r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
+
+
+def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
+    """'So no, no error.': a polar word right after a conclusive connective concludes a detection reply."""
+    if answer_type != "yes_no":
+        return []
+    return [Event(RANK_CONCLUSION, m.start(1), m.group(1).capitalize()) for m in _CONCLUDED_POLAR.finditer(text)]
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1291,7 +1306,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|most\s+(?:plausible|likely|probable)"
+    r"|remaining|remains?|leaves|left|stands|most\s+(?:plausibl[ey]|likely|probabl[ey])"
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
@@ -1327,6 +1342,7 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
+_IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+it\s+is$", re.IGNORECASE)  # "C it is."
 
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
@@ -1457,12 +1473,14 @@ def in_contention(clause: str) -> bool:
 
 
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
-    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.': an option text that ends its
-    clause (a parenthetical aside) as the complement of 'is' or after a colon."""
+    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
+    membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
+    of 'is' or after a colon."""
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
+    tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     head = text[start: mention.start]
     return (mention.kind == "text" and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(r"(?:\b(?:is|are|be|was)\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
+            and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
@@ -1492,8 +1510,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
-        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(_TRAILING_PUNCT.sub("", clause))
-                          or _LEANING_OPENER.match(clause)
+        trimmed = _TRAILING_PUNCT.sub("", clause)
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
+                          or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
@@ -1545,6 +1564,58 @@ def is_odd_one_out(question: str | None) -> bool | None:
     return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
 
 
+_RECONSIDERATION = re.compile(
+    r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+sorry|on\s+(?:second\s+thought|reflection"
+    r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
+    r"|look\s+again|think\s+again)|looking\s+again|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
+    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
+    r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
+    re.IGNORECASE)
+# a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
+_RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was\s+wrong|my\s+mistake|wait,?\s+no"
+                         r"|actually,?\s+no)\b", re.IGNORECASE)
+_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?)\s*no\b|\bno\s*[—–]", re.IGNORECASE)
+_CORRECTION_LEAD = re.compile(
+    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?",
+    re.IGNORECASE)
+
+
+def _reconsiderations(text: str, answer_type: str) -> list[re.Match[str]]:
+    """Where the reply takes back what it said ('Wait, no', 'Let me recount', 'Correction:', '8 entities... no, 9');
+    an elliptic 'no' is read so only where no is not itself an answer."""
+    found = list(_RECONSIDERATION.finditer(text))
+    if answer_type != "yes_no":
+        found += list(_CORRECTION_NO.finditer(text))
+    return sorted(found, key=lambda m: m.start())
+
+
+def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """An answer right after a reconsideration that ends its clause ('Wait, no: C.', '… no, 9: I missed one'): the
+    corrected answer, a conclusion."""
+    events = []
+    for cue in _reconsiderations(text, answer_type):
+        lead = _CORRECTION_LEAD.match(text, cue.end())
+        span = text[lead.end(): lead.end() + 120]
+        parsed = parse_span(span, answer_type, choices)
+        if parsed.value is not None and re.match(r"\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
+            events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
+    return events
+
+
+def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> list[Event]:
+    """Events from before the reply's last reconsideration that something follows: what it said before 'wait, no'
+    was taken back, whatever its rank, and the reply's answer is what it commits to afterwards. An outright
+    retraction ('It's Dutch — no, sorry, …') takes the answer back even when nothing follows it."""
+    retractions = list(_RETRACTION.finditer(text))
+    if retractions:
+        events = [event for event in events if event.position > retractions[-1].start()]
+    for cue in reversed(_reconsiderations(text, answer_type)):
+        later = [event for event in events if event.position > cue.start()]
+        if later:
+            return later
+    return events
+
+
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
@@ -1552,6 +1623,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
         return events
+    events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
@@ -1564,7 +1636,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         events += _integer_statement_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
-    return events
+    return _after_reconsideration(events, text, answer_type)
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
