@@ -162,6 +162,10 @@ _EMPHASIS = re.compile(r"\*|__|`")
 _SPACES = re.compile(r"[ \t]+")
 _MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]|\\[,;:! ]|\\q?quad\b")
 _SINGLE_QUOTES = re.compile(r"[‘’]")
+# a comma-enclosed aside that only says whose view it is: "There is, I believe, a discrepancy", "is, I contend, A"
+_BELIEF_ASIDE = re.compile(
+    r",\s*(?:i\s+(?:believe|think|contend|suspect|submit|would\s+argue|would\s+say)|it\s+(?:would\s+)?seems?"
+    r"|in\s+my\s+(?:view|opinion|assessment|judgement|judgment)|as\s+far\s+as\s+i\s+can\s+tell)\s*,", re.IGNORECASE)
 _DOUBLE_QUOTES = re.compile(r"[“”]")
 
 
@@ -174,6 +178,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_MATH_DELIMITERS, lambda m: [" "])
     tracked = tracked.sub(_EMPHASIS, lambda m: [])
     tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
+    tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     return tracked.sub(_SPACES, lambda m: [" "])
 
@@ -266,9 +271,25 @@ _FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choo
                            r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)", re.IGNORECASE)
 
 
+# modal verbs that assert politely rather than suppose: "I would suggest A", "it would appear that …", "it would be
+# reasonable to conclude …", "it may reasonably be argued that C …"
+_EPISTEMIC_MODAL = re.compile(
+    r"\b(?:i|we)\s*(?:would|'d)\s+(?:\w+ly\s+)?(?:say|suggest|argue|contend|choose|pick|select|go\s+with|favou?r"
+    r"|opt\s+for|answer|conclude|guess|lean|maintain|propose|submit)\b"
+    r"|\bit\s+(?:would|might|may)\s+(?:appear|seem)\b"
+    r"|\bit\s+would\s+be\s+(?:reasonable|fair|safe|sensible)\s+to\s+(?:conclude|say|assume|infer)\b"
+    r"|\bit\s+(?:may|can)\s+(?:reasonably\s+|safely\s+|fairly\s+)?be\s+(?:argued|said|concluded|inferred)\b",
+    re.IGNORECASE)
+
+
+def _unsupposed(clause: str) -> str:
+    """The clause without forced guesses and polite modals, whose 'if'/'would' suppose nothing."""
+    return _EPISTEMIC_MODAL.sub(" ", _FORCED_GUESS.sub(" ", clause))
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
-    return bool(_HYPOTHETICAL.search(_FORCED_GUESS.sub(" ", _clause_before(text, position, 60))))
+    return bool(_HYPOTHETICAL.search(_unsupposed(_clause_before(text, position, 60))))
 
 
 def _sentence_is_question(text: str, position: int) -> bool:
@@ -535,7 +556,8 @@ _CONCLUSION_MARKERS = [
     r"正确的(?:是|为)\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
     r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
-    r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is"
+    r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,\s*[^,.;:!?\n]{1,60},)?"
+    r"(?:,?\s+(?:which\s+)?(?:is"
     r"|comes\s+(?:out\s+)?to|adds\s+up\s+to|sums\s+(?:up\s+)?to|equals)"
     r"|\s*[:=])",
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
@@ -1040,7 +1062,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
 _ANOMALY = (
     r"(?:errors?|anomal(?:y|ies|ous)|mistakes?|inconsisten(?:cy|cies|t)|incorrect|wrong|false|erroneous"
     r"|inaccura(?:te|cy|cies)"
-    r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?)"
+    r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?"
+    r"|discrepanc(?:y|ies))"
 )
 _YES_STATEMENTS = [
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
@@ -1052,7 +1075,8 @@ _YES_STATEMENTS = [
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
-    r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|mislabel(?:ed|led)|an\s+error|the\s+anomaly"
+    r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|inconsistent|mistaken|untrue|mislabel(?:ed|led)"
+    r"|an\s+error|the\s+anomaly"
     r"|an\s+anomaly|not\s+(?:correct|accurate|true|valid|right)|invalid)\b",
     r"\b(?:isn't|aren't|is\s+not|are\s+not)\s+(?:factually\s+)?(?:correct|accurate|true|valid|right)\b",
     rf"\b(?:i|we)\s+(?:found|detected|spotted|see|notice|noticed|identified|can\s+see)\s+(?:an?|one|some|a\s+clear)\s+"
@@ -1089,7 +1113,8 @@ _NO_STATEMENTS = [
     rf"\b(?:doesn't|does\s+not|don't|do\s+not)\s+(?:contain|have|include|show|appear\s+to\s+(?:contain|have))\s+"
     rf"(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:is|are|appear|appears|seem|seems|look|looks)\s+"
-    r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)",
+    r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
+    r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
     r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine)",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
@@ -1283,7 +1308,8 @@ _NEGATOR_BEFORE = re.compile(
 )
 _ODDITY = (
     r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
-    r"|obey|satisfy|share|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|anomalous|deviates|departs"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|违反|違反)"
 )
@@ -1307,6 +1333,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|remains?|leaves|left|stands|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    r"|favou?r(?:s|ed)?|points?\s+(?:\w+\s+)?to|suggest(?:s|ive)?|indicat(?:es?|ive)|supports?|emerges?"
+    r"|arriv(?:e|es|ed)\s+at|singles?\s+out|on\s+balance|taken\s+together|ultimately|overall|in\s+(?:summary|sum|short)"
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
@@ -1345,8 +1373,8 @@ _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
 _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+it\s+is$", re.IGNORECASE)  # "C it is."
 
 _RELATION_CUES = {
-    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
-              r"|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
+    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
+              r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
     "capital": r"capital(?:es)?|hauptstadt|首都",
     "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
     "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
@@ -1401,6 +1429,38 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
+    return found
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
+             "ninth": 8, "tenth": 9, "last": -1, "final": -1}
+_ORDINAL = "|".join(_ORDINALS)
+_ORDINAL_MENTION_RE = re.compile(
+    rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS}|one)\b"
+    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?=\s*(?:[.!;,\n]|$))"
+    r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
+
+
+def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
+    """Options named by position: 'the third option', 'the second panel', '… is the fourth.', 'only the final one'
+    (after options were spoken of), and 'the former' / 'the latter' for the last two options `named` before."""
+    valid = _valid_letters(choices)
+    found = []
+    for match in _ORDINAL_MENTION_RE.finditer(text):
+        if match.group("pair"):
+            before = [m.value for m in sorted(named, key=lambda m: m.start) if m.end <= match.start()]
+            distinct = [v for i, v in enumerate(before) if v not in before[i + 1:]][-2:]
+            if len(distinct) == 2:
+                value = distinct[0] if match.group("pair").lower() == "former" else distinct[1]
+                found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
+            continue
+        group = "ord" if match.group("ord") else "end"
+        if group == "ord" and match.group("noun").lower() == "one" and not re.search(
+                _MENTION_NOUNS, text[max(0, match.start() - 80): match.start()], re.IGNORECASE):
+            continue  # "the first one" speaks of options only where options were named
+        index = _ORDINALS[match.group(group).lower()]
+        if index < len(valid):
+            found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
     return found
 
 
@@ -1479,7 +1539,7 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     head = text[start: mention.start]
-    return (mention.kind == "text" and not tail.strip(" .!)\"'\n。")
+    return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
             and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
@@ -1490,6 +1550,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     listed = _list_marker_positions(text)
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
+    letters += _ordinal_mentions(text, choices, letters + texts)
     cues = _cue_mentions(text, choices)
     events = []
     for start, end in _clauses(text):
@@ -1502,7 +1563,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         if _sentence_is_question(text, start):
             continue
-        if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
+        if _HYPOTHETICAL_CLAUSE.search(_unsupposed(clause)) or _NEGATIVE_VERDICT.search(clause):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])]
@@ -1677,6 +1738,7 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
     """Every place in `text` that states `value`: the letter (or the option's text), the polar word, the count."""
     if answer_type == "choice":
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
+        mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
         return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
     if answer_type == "yes_no":
