@@ -202,8 +202,9 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
-# Spanish, French and German number words (Chinese and Japanese share the numerals below); Spanish "once" (11) is
-# left out, it reads as English "once"
+# Spanish, French, German, Portuguese and Italian number words (Chinese and Japanese share the numerals below); the
+# words that are also common words elsewhere (Spanish "once", Italian "due" and "sei", Portuguese "um") are in
+# _GUARDED_NUMBER_WORDS
 _FOREIGN_NUMBER_WORDS = {
     "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
@@ -214,7 +215,17 @@ _FOREIGN_NUMBER_WORDS = {
     "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
     "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
     "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20,
+    "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "treze": 13, "catorze": 14,
+    "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
+    "vinte": 20, "tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "otto": 8, "dieci": 10, "undici": 11, "dodici": 12,
+    "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18,
+    "diciannove": 19, "venti": 20,
 }
+# number words that are also common words in another language, read as counts only before a counted noun
+# ("once entidades", "due entità", "um nó")
+_GUARDED_NUMBER_WORDS = {"once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1}
+_GUARDED_NUMBER = (r"(?:" + "|".join(_GUARDED_NUMBER_WORDS) + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion"
+                   r"|nod|nó|aristas?|arestas?|archi))")
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -224,7 +235,7 @@ _WORD_NUMBER = (
     r"|sixteen|seventeen|eighteen|nineteen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
-_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
+_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
@@ -424,10 +435,10 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|oui|ja|是的|是|有|存在|はい|あります|ある)(?![A-Za-z])",
-                        re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|否|没有|不存在|不是|无|いいえ|ありません|ない)(?![A-Za-z])",
-                       re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+                        r"|네|예)(?![A-Za-z])", re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
+                       r"|아니요|아니오)(?![A-Za-z])", re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -458,6 +469,8 @@ def _number_value(token: str) -> int | None:
         return _NUMBER_WORDS[token]
     if token in _FOREIGN_NUMBER_WORDS:
         return _FOREIGN_NUMBER_WORDS[token]
+    if token in _GUARDED_NUMBER_WORDS:
+        return _GUARDED_NUMBER_WORDS[token]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -513,6 +526,9 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 _FINAL_MARKERS = [
     r"<answer>",
+    r"(?<![回解])答\s*[:：]",
+    r"\b(?:risposta|resposta)(?:\s+final[ea]?)?\s*[:=：]|(?:правильный\s+|верный\s+|окончательный\s+)?ответ\s*[:：]"
+    r"|(?:정답|답)\s*[:：]",
     r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
     r"\banswer[\"'\]]?\s*[:=：\-–—]+",
@@ -541,7 +557,11 @@ _CONCLUSION_MARKERS = [
     r"\b(?:la\s+)?opci[oó]n\s+correcta\s+es|\b(?:la\s+bonne\s+option|l'option\s+correcte)\s+est"
     r"|\b(?:die\s+)?(?:richtige|korrekte)\s+(?:option|wahl|abbildung)\s+ist",
     r"\b(?:elijo|escojo|je\s+choisis|ich\s+wähle|ich\s+entscheide\s+mich\s+für)",
-    r"(?:答え|正解|正しい(?:答え|選択肢|もの)?)\s*(?:は|:|：)",
+    r"(?:答え|正解|正しい(?:答え|選択肢|もの|の)?)\s*(?:は|:|：)",
+    r"\b(?:la\s+)?risposta(?:\s+(?:corretta|giusta|esatta|finale))?\s+(?:è|e)\s+(?:la\s+)?(?:opzione\s+|lettera\s+)?"
+    r"|\b(?:a\s+)?resposta(?:\s+(?:correta|certa|final))?\s+(?:é|e|seria)\s+(?:a\s+)?(?:opç[ãa]o\s+|alternativa\s+"
+    r"|letra\s+)?"
+    r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|정답(?:은|는)\s*",
     r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
@@ -900,6 +920,11 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|
                               r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
 
 
+# a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
+_FOREIGN_POLAR_OPENING = re.compile(
+    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
+
+
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
     """'So no, no error.': a polar word right after a conclusive connective concludes a detection reply."""
     if answer_type != "yes_no":
@@ -934,6 +959,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                          head, re.IGNORECASE)
         if match:
             return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
+        foreign = _FOREIGN_POLAR_OPENING.match(head)
+        if foreign:
+            return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
     return []
 
 
@@ -1172,6 +1200,7 @@ _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
+    r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
@@ -1180,7 +1209,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
-    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen)\s+"
+    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
+    rf"|ci\s+sono|no\s+total|in\s+totale)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
@@ -1198,7 +1228,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     re.IGNORECASE,
 )
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+or\s+{_NUMBER}\b|\bbetween\s+{_NUMBER}\s+and\s+{_NUMBER}\b", re.IGNORECASE
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder)\s+{_NUMBER}\b"
+    rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b", re.IGNORECASE
 )
 
 
@@ -1252,7 +1283,8 @@ def _integer_statement_events(text: str) -> list[Event]:
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
-        if re.search(r"\b(?:or|to)\s*$|[-–~/]\s*$|between\s+\S+\s+and\s*$", text[max(0, start - 24): start], re.I):
+        if re.search(r"\b(?:or|to|o|ou|oder|bis)\s*$|[-–~/]\s*$|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e"
+                     r"|et|und)\s*$", text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
         if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
@@ -1309,7 +1341,7 @@ _NEGATOR_BEFORE = re.compile(
 _ODDITY = (
     r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
-    r"|anomalous|deviates|departs"
+    r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|违反|違反)"
 )
