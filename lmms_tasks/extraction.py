@@ -891,6 +891,21 @@ def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
+_ARROW_CONCLUSION = re.compile(r"(?:⇒|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒]{1,60})$", re.MULTILINE)
+
+
+def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'… 3) Panel A has it on the right. ⇒ A', 'Odd one out → D': an arrow that ends its line on nothing but an answer
+    draws the conclusion."""
+    events = []
+    for match in _ARROW_CONCLUSION.finditer(text):
+        rest = match.group("rest")
+        parsed = parse_span(rest, answer_type, choices)
+        if parsed.value is not None and not rest[parsed.length:].strip(" .!)]"):
+            events.append(Event(RANK_CONCLUSION, match.end(), parsed.value))
+    return events
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -1360,13 +1375,19 @@ _HYPOTHETICAL_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _CONCLUSIVE_CLAUSE = re.compile(
-    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?|right"
+    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?"
+    r"|(?<!the\s)right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|remains?|leaves|left|stands|most\s+(?:plausibl[ey]|likely|probabl[ey])"
-    r"|favou?r(?:s|ed)?|points?\s+(?:\w+\s+)?to|suggest(?:s|ive)?|indicat(?:es?|ive)|supports?|emerges?"
-    r"|arriv(?:e|es|ed)\s+at|singles?\s+out|on\s+balance|taken\s+together|ultimately|overall|in\s+(?:summary|sum|short)"
+    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
+    r"|(?:that|this|which)\s+leaves|leaves\s+(?:only|just|us\s+with)|left\s+(?:standing|over)"
+    r"|(?:is|are)\s+(?:all\s+that(?:'s|\s+is)\s+|the\s+only\s+one\s+)?left"
+    # weighed prose whose subject is the evidence, not a drawing ("the arrow points to the left" is no conclusion)
+    r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
+    r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
+    r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
@@ -1402,7 +1423,11 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
-_IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+it\s+is$", re.IGNORECASE)  # "C it is."
+# an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
+_IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", re.IGNORECASE)
+# a clause that opens with a summing-up phrase: "On balance, Dodoma …", "Taken together, …", "Overall, …"
+_SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
+                                r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
@@ -1606,6 +1631,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
         trimmed = _TRAILING_PUNCT.sub("", clause)
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
+                          or _SUMMING_UP_OPENER.match(clause)
                           or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
@@ -1666,7 +1692,7 @@ _RECONSIDERATION = re.compile(
     re.IGNORECASE)
 # a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
 _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was\s+wrong|my\s+mistake|wait,?\s+no"
-                         r"|actually,?\s+no)\b", re.IGNORECASE)
+                         r"|actually,?\s+no)\b(?!\s+(?:need|doubt|other|problem|option|panel))", re.IGNORECASE)
 _CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?)\s*no\b|\bno\s*[—–]", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
     r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?",
@@ -1717,6 +1743,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":

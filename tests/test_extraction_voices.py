@@ -225,6 +225,9 @@ ROUND_7_CUE_CASES = [
     ("The graph has 6 nodes and 5 edges.", "integer", [], ENTITY_QUESTION, "6"),  # 'knowledge' names no edge
     ("Cuento entre siete y nueve entidades.", "integer", [], ENTITY_QUESTION, None),  # a Spanish range
     ("- A ✓\n- B ✗\n- C ✓\n- D ✗", "choice", PANELS_4, None, None),  # two ticked labels, the article A too
+    ("The arrow in panel C points to the right.", "choice", PANELS_4, None, None),  # a side, not a verdict
+    ("A has two holes, B four, C three.\n⇒ B", "choice", PANELS_4, None, "B"),  # an arrow that concludes
+    ("I counted once more and still cannot settle on a number.", "integer", [], ENTITY_QUESTION, None),  # English
     ("| Panel | Matches the reference? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |", "choice",
      PANELS_4, None, "B"),  # a yes/no column for a criterion
 ]
