@@ -5,7 +5,8 @@ extractor's accuracy on a voice at that moment is its *first-sight* score (leave
 without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_6` are later rounds of six
 new responses per voice, each written after the fixes of the round before and scored once before any change; they
 join their voices in `VOICES`. Round 7 added four new voices (`ROUND_7_VOICES`: structured, revising, academic,
-polyglot), each written before any rule change touching it and scored once as it stood. The questions in
+polyglot), each written before any rule change touching it and scored once as it stood; `ROUND_8` (four new responses
+in each of the thirteen voices) was written after round 7's fixes and scored once before any change. The questions in
 `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
 current accuracy per voice, the invented-answer rate and the overall accuracy.
 
@@ -1349,10 +1350,90 @@ POLYGLOT = [
     case("polyglot", "letters6", "選択肢を一つずつ確認しました。条件を満たすのはEだけです。", "E"),
 ]
 
+# ---- eighth round: four new responses in every voice, written after round 7's fixes, measured once before any change
+ROUND_8 = [
+    case("terse", "letters4", "ans: C", "C"),
+    case("terse", "yes_no", "Nope.", "No"),
+    case("terse", "count", "10 nodes", "10"),
+    case("terse", "odd6", "C or E", None),
+    case("cot", "letters4",
+         "Tracing the net: the star face is adjacent to the circle face and opposite the square. In option A the "
+         "star touches the square, impossible. In option C the circle is hidden, but the star and square share an "
+         "edge again. Option D shows star, circle and triangle meeting at a corner, which the net allows. So D.", "D"),
+    case("cot", "yes_no",
+         "Going edge by edge: Morocco–capital–Rabat is right; Morocco–currency–dirham is right; Morocco–member "
+         "of–African Union is right; Morocco–language–Portuguese is not, the official languages are Arabic and "
+         "Berber. So the graph does contain a factual error.", "Yes"),
+    case("cot", "count",
+         "Let me list the entities: Greece, Athens, Euro, Greek, European Union, NATO, Turkey, Ankara. Each "
+         "appears once. That gives eight entities.", "8"),
+    case("cot", "odd6",
+         "Every panel shows a shape with its mirror image beside it, except one where the second shape is rotated "
+         "instead of mirrored. I think it's either B or D, since both look rotated to me, and I can't separate them "
+         "at this size.", None),
+    case("markdown", "letters4", "### Verdict\n- ~~A~~ mirrored\n- ~~B~~ extra cube\n- **C** ✔ matches\n- ~~D~~ wrong "
+         "angle", "C"),
+    case("markdown", "yes_no", "**No anomalies detected.** Every triple checks out against what I know.", "No"),
+    case("markdown", "entity", "The masked node: **Addis Ababa** (capital of Ethiopia).", "E", EAST_AFRICA),
+    case("markdown", "letters6", "**Possible answers:** B, E", None),
+    case("boxed", "letters4", "Combining the two reflections, the result is $\\boxed{\\mathbf{C}}$.", "C"),
+    case("boxed", "count", "Total: $\\boxed{\\text{seven}}$", "7"),
+    case("boxed", "yes_no", "$\\boxed{\\text{Yes, there is an error}}$", "Yes"),
+    case("boxed", "letters6", "$\\boxed{?}$ — the panels are too small to read.", None),
+    case("json", "letters4", '{"reasoning": "holes mirror across both folds", "final": "B"}', "B"),
+    case("json", "yes_no", '{"contains_error": "yes", "triple": ["Peru", "capital", "Cusco"]}', "Yes"),
+    case("json", "count", '{"entities": 9, "relations": 12}', "9"),
+    case("json", "odd6", '{"odd_one_out": ["A", "F"]}', None),
+    case("restate", "relation", "It's 'currency': the edge goes from Japan to the yen.", "C", RELATIONS),
+    case("restate", "entity", "The answer is the Krone — Denmark's currency.", "D", CURRENCIES),
+    case("restate", "entity", "NATO, since Norway is a member of NATO but not of the EU.", "B", ORGS),
+    case("restate", "entity", "Either Dutch or French — both are spoken in Brussels.", None, LANGUAGES),
+    case("multilingual", "letters4", "答案应该是选项D，因为只有它的孔是对称的。", "D"),
+    case("multilingual", "yes_no", "Nein, alles stimmt.", "No"),
+    case("multilingual", "count", "Il y a exactement six nœuds.", "6"),
+    case("multilingual", "letters4", "Je ne peux pas trancher entre A et D.", None),
+    case("hedging", "letters4", "Hard to be certain, but C seems the most consistent.", "C"),
+    case("hedging", "yes_no", "I'd lean towards no error, but I'm not confident.", "No"),
+    case("hedging", "count", "Somewhere between 9 and 11 entities.", None),
+    case("hedging", "letters6", "Could be A. Could be F. Honestly a coin flip.", None),
+    case("refusing", "letters4", "The image didn't come through, so I can't answer.", None),
+    case("refusing", "yes_no", "I'm not able to evaluate the factual accuracy of this graph.", None),
+    case("refusing", "count", "Counting is not possible at this resolution.", None),
+    case("refusing", "odd6", "Sorry, I can't help with this one.", None),
+    case("structured", "letters4", "<result>\n  <option>B</option>\n</result>", "B"),
+    case("structured", "yes_no", "has_error: no\nnotes: all edges verified", "No"),
+    case("structured", "count", "| Metric | Value |\n|---|---|\n| Entities | 8 |\n| Relations | 10 |", "8"),
+    case("structured", "letters4", "<answer>?</answer>", None),
+    case("revising", "letters4", "D. Hold on — D's hole is on the wrong side. Going through again... B is the one.",
+         "B"),
+    case("revising", "count", "Twelve. No wait, I double-counted Vienna: eleven.", "11"),
+    case("revising", "odd6", "First pass says E, second pass says C. I can't resolve it.", None),
+    case("revising", "yes_no",
+         "Step 1: capital — correct. Step 2: currency — correct. Step 3: language — incorrect (Brazil speaks "
+         "Portuguese, not Spanish). Therefore yes.", "Yes"),
+    case("academic", "letters4",
+         "A close reading of the folding sequence suggests that the configuration in option A is the only one "
+         "congruent with both creases.", "A"),
+    case("academic", "yes_no",
+         "The triples are, without exception, consistent with established geography; I would therefore answer in "
+         "the negative.", "No"),
+    case("academic", "count",
+         "The graph, once the duplicated node is discounted, comprises ten entities.", "10"),
+    case("academic", "letters6",
+         "A compelling case can be made for either B or E; the evidence does not privilege one over the other.",
+         None),
+    case("polyglot", "letters4", "La respuesta final es la B.", "B"),
+    case("polyglot", "yes_no", "Nee, de graaf bevat geen fouten.", "No"),
+    case("polyglot", "count", "グラフには全部で11個のノードがあります。", "11"),
+    case("polyglot", "letters4", "Non lo so, potrebbe essere A oppure C.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ROUND_7_VOICES = {"structured": STRUCTURED, "revising": REVISING, "academic": ACADEMIC, "polyglot": POLYGLOT}
 VOICES.update(ROUND_7_VOICES)
+for _case in ROUND_8:
+    VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]
