@@ -261,7 +261,9 @@ _CONNECTORS = {
     "that", "and", "but", "while", "whereas", "given", "due", "from", "for", "with", "in", "here", "there",
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
-_ALTERNATIVE = re.compile(r"^\s*(?:,|/|\||&|\bor\b|\band\b|\bnor\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
+# "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
+_OR_AND = r"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und"  # "o"/"e" in lower case only: E is an option
+_ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
@@ -285,7 +287,7 @@ _FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choo
 # modal verbs that assert politely rather than suppose: "I would suggest A", "it would appear that …", "it would be
 # reasonable to conclude …", "it may reasonably be argued that C …"
 _EPISTEMIC_MODAL = re.compile(
-    r"\b(?:i|we)\s*(?:would|'d)\s+(?:\w+ly\s+)?(?:say|suggest|argue|contend|choose|pick|select|go\s+with|favou?r"
+    r"\b(?:i|we)\s*(?:would|'d)\s+(?:(?!not\b|never\b|only\b)\w+\s+)?(?:say|suggest|argue|contend|choose|pick|select|go\s+with|favou?r"
     r"|opt\s+for|answer|conclude|guess|lean|maintain|propose|submit)\b"
     r"|\bit\s+(?:would|might|may)\s+(?:appear|seem)\b"
     r"|\bit\s+would\s+be\s+(?:reasonable|fair|safe|sensible)\s+to\s+(?:conclude|say|assume|infer)\b"
@@ -438,7 +440,7 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
 _YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
                         r"|네|예)(?![A-Za-z])", re.IGNORECASE)
 _NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오)(?![A-Za-z])", re.IGNORECASE)
+                       r"|아니요|아니오|nee)(?![A-Za-z])", re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -531,7 +533,7 @@ _FINAL_MARKERS = [
     r"|(?:정답|답)\s*[:：]",
     r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
-    r"\banswer[\"'\]]?\s*[:=：\-–—]+",
+    r"\b(?:answer|ans)[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
@@ -609,7 +611,9 @@ _REFUSAL_RE = re.compile(
     r"|be\s+sure|commit)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
-    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉",
+    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
+    r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
+    r"|不知道|わかりません|分かりません|모르겠",
     re.IGNORECASE,
 )
 
@@ -859,7 +863,8 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
 
 
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
-    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.')."""
+    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
+    colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
     cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
     if cut < 0:
@@ -867,9 +872,10 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     last = body[cut + 1:].strip()
     if not last or len(last) > 60:
         return []
-    parsed = parse_span(last, answer_type, choices)
-    if parsed.value is not None and not last[parsed.length:].strip(" .)]:'\""):
-        return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else ""):
+        parsed = parse_span(candidate, answer_type, choices)
+        if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
+            return [Event(RANK_CONCLUSION, len(body), parsed.value)]
     return []
 
 
@@ -931,20 +937,31 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
 
 
 # a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
+_POLAR_IDIOM = re.compile(r"\b(?:answer|reply|respond)(?:s|ed)?\s+(?:is\s+)?in\s+the\s+(negative|affirmative)\b",
+                          re.IGNORECASE)
 _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*,?\s+"
                               r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
 
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
-    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
+    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
-    """'So no, no error.': a polar word right after a conclusive connective concludes a detection reply."""
+    """'So no, no error.', 'I would answer in the negative': a polar word right after a conclusive connective, or the
+    idiom, concludes a detection reply."""
     if answer_type != "yes_no":
         return []
-    return [Event(RANK_CONCLUSION, m.start(1), m.group(1).capitalize()) for m in _CONCLUDED_POLAR.finditer(text)]
+    events = [Event(RANK_CONCLUSION, m.start(1), m.group(1).capitalize()) for m in _CONCLUDED_POLAR.finditer(text)]
+    events += [Event(RANK_CONCLUSION, m.end(), "Yes" if m.group(1).lower() == "affirmative" else "No")
+               for m in _POLAR_IDIOM.finditer(text) if not _is_hypothetical(text, m.end())]
+    return events
+
+
+# a reply that opens with an answer and gives its reason: "NATO, since …", "C — because the holes match"
+_REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|–|:)\s*(?:since|because|as|given\s+that)\b",
+                               re.IGNORECASE)
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -952,6 +969,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = re.sub(r"^[\s#>]+", "", text)
     offset = len(text) - len(head)
     if answer_type == "choice":
+        reasoned = _REASONED_OPENING.match(head)
+        if reasoned:
+            parsed = parse_choice(reasoned.group("answer"), choices)
+            if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
+                return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -1260,7 +1282,7 @@ _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten)|实体|节点|エ
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung)|关系|边|三元组|関係"
                             r"|リレーション|エッジ", re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
-    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=]\s*"
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=|]\s*"
     rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
     re.IGNORECASE,
 )
@@ -1338,8 +1360,8 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
-_PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
-_PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
+_PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+_PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
@@ -1371,7 +1393,8 @@ _NEGATOR_AFTER = re.compile(
 _ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría)\b|如果|假如|假设|若|もし|かもしれ",
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia)\b"
+    r"|如果|假如|假设|若|もし|かもしれ",
     re.IGNORECASE,
 )
 _CONCLUSIVE_CLAUSE = re.compile(
@@ -1586,7 +1609,7 @@ def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: b
 def in_contention(clause: str) -> bool:
     """A conclusive clause naming several options keeps them in contention when it pairs them ('B and D both
     match', 'between C and D', 'A or C')."""
-    return bool(_CONTENTION.search(clause) or re.search(r"\b(?:or|and|nor)\b|或|和|还是", clause, re.IGNORECASE))
+    return bool(_CONTENTION.search(clause) or re.search(rf"\b(?:{_OR_AND})\b|或|和|还是", clause, re.IGNORECASE))
 
 
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:

@@ -22,6 +22,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_5,
     ROUND_6,
     ROUND_7_VOICES,
+    ROUND_8,
     VOICES,
 )
 
@@ -44,9 +45,9 @@ def test_voices_meet_the_targets_and_invent_nothing() -> None:
 
 def test_voice_cases_are_many_distinct_and_varied() -> None:
     """Guards the measurement itself: trimming or templating the cases cannot silently weaken it."""
-    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6}
+    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6 + ROUND_8}
     assert len([c for c in ALL if id(c) not in later]) >= 200  # the first round, written before any tuning
-    assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6))
+    assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_8))
     assert len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
                            "refusing", "structured", "revising", "academic", "polyglot"}
@@ -210,8 +211,8 @@ def test_cue_cases(response: str, choices: list[str], expected: str | None) -> N
 
 
 ENTITY_QUESTION = KIND_QUESTION["count"]
-# the rules added after round 7's first sight, each in a phrasing of its own (not a voiced case)
-ROUND_7_CUE_CASES = [
+# the rules added after the first sight of rounds 7 and 8, each in a phrasing of its own (not a voiced case)
+NEW_RULE_CASES = [
     ("B. Hmm, wait, no: the notch is on the left, so it has to be D.", "choice", PANELS_4, None, "D"),  # reconsider
     ("Answer: A\nCorrection: I misread the labels; the answer is C.", "choice", PANELS_4, None, "C"),  # reconsider
     ("It's Kigali — no, sorry, that's Rwanda; I can't place this country.", "choice", EAST_AFRICA, None, None),
@@ -228,13 +229,17 @@ ROUND_7_CUE_CASES = [
     ("The arrow in panel C points to the right.", "choice", PANELS_4, None, None),  # a side, not a verdict
     ("A has two holes, B four, C three.\n⇒ B", "choice", PANELS_4, None, "B"),  # an arrow that concludes
     ("I counted once more and still cannot settle on a number.", "integer", [], ENTITY_QUESTION, None),  # English
+    ("Forse la B oppure la D, non sono sicuro.", "choice", PANELS_4, None, None),  # Italian "or"
+    ("Kampala — because the masked node is Uganda's capital.", "choice", EAST_AFRICA, None, "B"),  # reasoned opening
+    ("Seven. Hmm, wait, I missed the NATO node: eight.", "integer", [], ENTITY_QUESTION, "8"),  # after a colon
+    ("On reflection I must answer in the affirmative.", "yes_no", [], None, "Yes"),  # the idiom
     ("| Panel | Matches the reference? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |", "choice",
      PANELS_4, None, "B"),  # a yes/no column for a criterion
 ]
 
 
-@pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), ROUND_7_CUE_CASES)
-def test_round_7_cue_cases(response: str, answer_type: str, choices: list[str], question: str | None,
+@pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
+def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
                            expected: str | None) -> None:
     assert extract_answer(response, answer_type, choices, question=question) == expected
 
@@ -246,7 +251,7 @@ def _fails_somewhere() -> bool:
         return True
     if any(extract_answer(r, t, c) != e for r, t, c, e in ISSUE_27):
         return True
-    if any(extract_answer(r, t, c, question=q) != e for r, t, c, q, e in ROUND_7_CUE_CASES):
+    if any(extract_answer(r, t, c, question=q) != e for r, t, c, q, e in NEW_RULE_CASES):
         return True
     scores = score_voices()
     overall = scores.pop("overall")
