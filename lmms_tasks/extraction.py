@@ -22,6 +22,10 @@ such as "A or B", a refusal, a letter that is not a valid option):
 Option letters are the item contract's `LETTERS` (A–J, `mindbench.generators.common.item`); an item with n choices
 accepts the first n of them.
 
+Key/value answers are read in any syntax (JSON, XML-style tags, `[KEY]`, YAML lines, tool-call keyword arguments).
+A signalled reconsideration ("Wait, no", "Correction:", "Let me recount") drops the events before it when anything
+follows it, so a reply's corrected answer is the one it ends on.
+
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
 `<think>` block is ignored when anything follows the block. The item's question, when given, tells odd-one-out
 items apart and which noun a count asks for. Standard library only (plus the stdlib-only
