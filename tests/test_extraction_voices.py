@@ -227,10 +227,11 @@ NEW_RULE_CASES = [
     ("Cuento entre siete y nueve entidades.", "integer", [], ENTITY_QUESTION, None),  # a Spanish range
     ("- A ✓\n- B ✗\n- C ✓\n- D ✗", "choice", PANELS_4, None, None),  # two ticked labels, the article A too
     ("The arrow in panel C points to the right.", "choice", PANELS_4, None, None),  # a side, not a verdict
-    ("A has two holes, B four, C three.\n⇒ B", "choice", PANELS_4, None, "B"),  # an arrow that concludes
-    ("I counted once more and still cannot settle on a number.", "integer", [], ENTITY_QUESTION, None),  # English
-    ("Forse la B oppure la D, non sono sicuro.", "choice", PANELS_4, None, None),  # Italian "or"
-    ("Kampala — because the masked node is Uganda's capital.", "choice", EAST_AFRICA, None, "B"),  # reasoned opening
+    ("A two holes, B four, C three ⇒ B", "choice", PANELS_4, None, "B"),  # an arrow that concludes
+    ("En el grafo veo once entidades.", "integer", [], ENTITY_QUESTION, "11"),  # "once" before a counted noun
+    ("La risposta è la B oppure la D.", "choice", PANELS_4, None, None),  # Italian "or"
+    ("Kigali, since the map shows Rwanda and its capital city, not Kenya or Uganda.", "choice", EAST_AFRICA, None,
+     "C"),  # a reasoned opening
     ("Seven. Hmm, wait, I missed the NATO node: eight.", "integer", [], ENTITY_QUESTION, "8"),  # after a colon
     ("On reflection I must answer in the affirmative.", "yes_no", [], None, "Yes"),  # the idiom
     ("| Panel | Matches the reference? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |", "choice",
