@@ -22,6 +22,10 @@ such as "A or B", a refusal, a letter that is not a valid option):
 Option letters are the item contract's `LETTERS` (A–J, `mindbench.generators.common.item`); an item with n choices
 accepts the first n of them.
 
+Key/value answers are read in any syntax (JSON, XML-style tags, `[KEY]`, YAML lines, tool-call keyword arguments).
+A signalled reconsideration ("Wait, no", "Correction:", "Let me recount") drops the events before it when anything
+follows it, so a reply's corrected answer is the one it ends on.
+
 The last event of the highest rank present wins (the conclusion after a chain of thought). Text inside a
 `<think>` block is ignored when anything follows the block. The item's question, when given, tells odd-one-out
 items apart and which noun a count asks for. Standard library only (plus the stdlib-only
@@ -162,6 +166,10 @@ _EMPHASIS = re.compile(r"\*|__|`")
 _SPACES = re.compile(r"[ \t]+")
 _MATH_DELIMITERS = re.compile(r"\$+|\\\(|\\\)|\\\[|\\\]|\\[,;:! ]|\\q?quad\b")
 _SINGLE_QUOTES = re.compile(r"[‘’]")
+# a comma-enclosed aside that only says whose view it is: "There is, I believe, a discrepancy", "is, I contend, A"
+_BELIEF_ASIDE = re.compile(
+    r",\s*(?:i\s+(?:believe|think|contend|suspect|submit|would\s+argue|would\s+say)|it\s+(?:would\s+)?seems?"
+    r"|in\s+my\s+(?:view|opinion|assessment|judgement|judgment)|as\s+far\s+as\s+i\s+can\s+tell)\s*,", re.IGNORECASE)
 _DOUBLE_QUOTES = re.compile(r"[“”]")
 
 
@@ -174,6 +182,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_MATH_DELIMITERS, lambda m: [" "])
     tracked = tracked.sub(_EMPHASIS, lambda m: [])
     tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
+    tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     return tracked.sub(_SPACES, lambda m: [" "])
 
@@ -197,8 +206,9 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
-# Spanish, French and German number words (Chinese and Japanese share the numerals below); Spanish "once" (11) is
-# left out, it reads as English "once"
+# Spanish, French, German, Portuguese and Italian number words (Chinese and Japanese share the numerals below); the
+# words that are also common words elsewhere (Spanish "once", Italian "due" and "sei", Portuguese "um") are in
+# _GUARDED_NUMBER_WORDS
 _FOREIGN_NUMBER_WORDS = {
     "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
@@ -209,7 +219,17 @@ _FOREIGN_NUMBER_WORDS = {
     "null": 0, "eins": 1, "ein": 1, "eine": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
     "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
     "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19, "zwanzig": 20,
+    "dois": 2, "duas": 2, "três": 3, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "treze": 13, "catorze": 14,
+    "dezesseis": 16, "dezasseis": 16, "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
+    "vinte": 20, "tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "otto": 8, "dieci": 10, "undici": 11, "dodici": 12,
+    "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18,
+    "diciannove": 19, "venti": 20,
 }
+# number words that are also common words in another language, read as counts only before a counted noun
+# ("once entidades", "due entità", "um nó")
+_GUARDED_NUMBER_WORDS = {"once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1}
+_GUARDED_NUMBER = (r"(?:" + "|".join(_GUARDED_NUMBER_WORDS) + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion"
+                   r"|nod|nó|aristas?|arestas?|archi))")
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -219,7 +239,7 @@ _WORD_NUMBER = (
     r"|sixteen|seventeen|eighteen|nineteen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
-_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
+_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
@@ -245,7 +265,9 @@ _CONNECTORS = {
     "that", "and", "but", "while", "whereas", "given", "due", "from", "for", "with", "in", "here", "there",
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
-_ALTERNATIVE = re.compile(r"^\s*(?:,|/|\||&|\bor\b|\band\b|\bnor\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
+# "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
+_OR_AND = r"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und"  # "o"/"e" in lower case only: E is an option
+_ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
@@ -266,9 +288,25 @@ _FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choo
                            r"(?:\s+to\s+\w+)?|\bif\s+i\s+must\s+(?:choose|pick|guess)", re.IGNORECASE)
 
 
+# modal verbs that assert politely rather than suppose: "I would suggest A", "it would appear that …", "it would be
+# reasonable to conclude …", "it may reasonably be argued that C …"
+_EPISTEMIC_MODAL = re.compile(
+    r"\b(?:i|we)\s*(?:would|'d)\s+(?:(?!not\b|never\b|only\b)\w+\s+)?(?:say|suggest|argue|contend|choose|pick|select|go\s+with|favou?r"
+    r"|opt\s+for|answer|conclude|guess|lean|maintain|propose|submit)\b"
+    r"|\bit\s+(?:would|might|may)\s+(?:appear|seem)\b"
+    r"|\bit\s+would\s+be\s+(?:reasonable|fair|safe|sensible)\s+to\s+(?:conclude|say|assume|infer)\b"
+    r"|\bit\s+(?:may|can)\s+(?:reasonably\s+|safely\s+|fairly\s+)?be\s+(?:argued|said|concluded|inferred)\b",
+    re.IGNORECASE)
+
+
+def _unsupposed(clause: str) -> str:
+    """The clause without forced guesses and polite modals, whose 'if'/'would' suppose nothing."""
+    return _EPISTEMIC_MODAL.sub(" ", _FORCED_GUESS.sub(" ", clause))
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
-    return bool(_HYPOTHETICAL.search(_FORCED_GUESS.sub(" ", _clause_before(text, position, 60))))
+    return bool(_HYPOTHETICAL.search(_unsupposed(_clause_before(text, position, 60))))
 
 
 def _sentence_is_question(text: str, position: int) -> bool:
@@ -367,6 +405,14 @@ def _clean_span_start(span: str) -> str:
     return span
 
 
+def _labels_another_text(rest: str, letter: str, choices: list[str]) -> bool:
+    """True when a letter is labelled with another option's text ('B: Vaduz', '(D) Bern'), a slip between letter and
+    text that leaves the answer unknown."""
+    label = re.match(r"\s*[:.)\-–—]?\s*", rest)
+    named = _choice_text_at(rest[label.end():], choices) if label else NOTHING
+    return named.value is not None and named.value != letter
+
+
 def parse_choice(span: str, choices: list[str]) -> Parsed:
     """The single option `span` starts with, HEDGE for 'A or B' / 'none' / invalid letters, else NOTHING."""
     span = _clean_span_start(span)
@@ -377,6 +423,8 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     found = _letter_at(span, choices)
     if found.value is None and not found.hedge:
         found = _choice_text_at(span, choices)
+    elif found.value is not None and _labels_another_text(span[found.length:], found.value, choices):
+        return HEDGE  # "B: Vaduz" where Vaduz is option C: the reply contradicts itself
     if found.value is None:
         return found
     rest = span[found.length:]
@@ -393,10 +441,10 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|oui|ja|是的|是|有|存在|はい|あります|ある)(?![A-Za-z])",
-                        re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|否|没有|不存在|不是|无|いいえ|ありません|ない)(?![A-Za-z])",
-                       re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+                        r"|네|예)(?![A-Za-z])", re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
+                       r"|아니요|아니오|nee)(?![A-Za-z])", re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -427,6 +475,8 @@ def _number_value(token: str) -> int | None:
         return _NUMBER_WORDS[token]
     if token in _FOREIGN_NUMBER_WORDS:
         return _FOREIGN_NUMBER_WORDS[token]
+    if token in _GUARDED_NUMBER_WORDS:
+        return _GUARDED_NUMBER_WORDS[token]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -482,8 +532,12 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 _FINAL_MARKERS = [
     r"<answer>",
+    r"(?<![回解])答\s*[:：]",
+    r"\b(?:risposta|resposta)(?:\s+final[ea]?)?\s*[:=：]|(?:правильный\s+|верный\s+|окончательный\s+)?ответ\s*[:：]"
+    r"|(?:정답|답)\s*[:：]",
+    r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
-    r"\banswer[\"'\]]?\s*[:=：\-–—]+",
+    r"\b(?:answer|ans)[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
@@ -509,7 +563,11 @@ _CONCLUSION_MARKERS = [
     r"\b(?:la\s+)?opci[oó]n\s+correcta\s+es|\b(?:la\s+bonne\s+option|l'option\s+correcte)\s+est"
     r"|\b(?:die\s+)?(?:richtige|korrekte)\s+(?:option|wahl|abbildung)\s+ist",
     r"\b(?:elijo|escojo|je\s+choisis|ich\s+wähle|ich\s+entscheide\s+mich\s+für)",
-    r"(?:答え|正解|正しい(?:答え|選択肢|もの)?)\s*(?:は|:|：)",
+    r"(?:答え|正解|正しい(?:答え|選択肢|もの|の)?)\s*(?:は|:|：)",
+    r"\b(?:la\s+)?risposta(?:\s+(?:corretta|giusta|esatta|finale))?\s+(?:è|e)\s+(?:la\s+)?(?:opzione\s+|lettera\s+)?"
+    r"|\b(?:a\s+)?resposta(?:\s+(?:correta|certa|final))?\s+(?:é|e|seria)\s+(?:a\s+)?(?:opç[ãa]o\s+|alternativa\s+"
+    r"|letra\s+)?"
+    r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|정답(?:은|는)\s*",
     r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
@@ -524,7 +582,8 @@ _CONCLUSION_MARKERS = [
     r"正确的(?:是|为)\s*[:：]?",
     r"(?:数量|个数|总数|数目)\s*(?:是|为|[:：])",
     r"\b(?:anomal(?:y|ies)|errors?)\s*(?:detected|present|found|exists?)?\s*\??\s*[:：]",
-    r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,?\s+(?:which\s+)?(?:is"
+    r"\b(?:the\s+)?(?:total|count|number|tally)(?:\s+of\s+[a-z ]{1,40}?)?(?:,\s*[^,.;:!?\n]{1,60},)?"
+    r"(?:,?\s+(?:which\s+)?(?:is"
     r"|comes\s+(?:out\s+)?to|adds\s+up\s+to|sums\s+(?:up\s+)?to|equals)"
     r"|\s*[:=])",
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
@@ -550,11 +609,15 @@ _REFUSAL_RE = re.compile(
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
     r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
+    r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
     r"|be\s+sure|commit)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
-    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉",
+    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
+    r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
+    r"|不知道|わかりません|分かりません|모르겠",
     re.IGNORECASE,
 )
 
@@ -572,23 +635,31 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
 
 
 _PAIRED_BOXES = re.compile(
-    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)\s*"
+    r"(?:\b(?:either|between)\s+)?<answer>[^<]{0,80}</answer>\s*(?:,|/|\bor\b|\band\b|\bto\b|-|–|或|和)?\s*"
     r"<answer>[^<]{0,80}</answer>", re.IGNORECASE)
 
 
 def _paired_box_events(text: str) -> list[Event]:
-    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}': two boxed answers offered together."""
-    return [Event(RANK_FINAL, m.end(), None) for m in _PAIRED_BOXES.finditer(text)]
+    """'\\boxed{A} or \\boxed{C}', 'between \\boxed{7} and \\boxed{8}', '<answer>B</answer><answer>C</answer>': two
+    boxed answers offered together (nothing but a joining word between them) are a hedge; the same answer twice is
+    not."""
+    events = []
+    for match in _PAIRED_BOXES.finditer(text):
+        inner = re.findall(r"<answer>([^<]{0,80})</answer>", match.group())
+        if len(set(map(str.strip, inner))) > 1 or not re.fullmatch(r"\s*", text[match.start(): match.end()].split(
+                "</answer>")[1].split("<answer>")[0]):
+            events.append(Event(RANK_FINAL, match.end(), None))
+    return events
 
 
 _JSON_PAIR = re.compile(
     r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
     r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|null|None|-?\d+)",
 )
-_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|prediction|result", re.IGNORECASE)
+_JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|final|prediction|result", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
-    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation", re.IGNORECASE)
+    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?", re.IGNORECASE)
 _JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
 
 
@@ -613,26 +684,60 @@ def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed
     return parsed if parsed.value is not None or parsed.hedge else HEDGE
 
 
+def _key_value_event(key: str, raw: str, position: int, answer_type: str, choices: list[str]) -> Event | None:
+    """The event of one key/value pair, whatever its syntax (JSON, a tag, a YAML line): answer keys give their
+    value, polar keys ('has_error') a Yes/No, count keys a count; any other key says nothing."""
+    key = key.strip()
+    polar = raw.strip("\"'").strip().lower()
+    polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
+    if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key):
+        return Event(RANK_CONCLUSION, position, _JSON_POLAR_VALUES[polar])
+    if answer_type == "integer" and _COUNT_KEY.fullmatch(key) and raw.lstrip("-").isdigit():
+        return Event(RANK_CONCLUSION, position, str(int(raw)), topic=_topic(key))
+    final = bool(_JSON_FINAL_KEYS.fullmatch(key))
+    if not final and not _JSON_ANSWER_KEYS.fullmatch(key):
+        return None
+    parsed = _json_value_parsed(raw, answer_type, choices)
+    if parsed.value is None and not parsed.hedge:
+        return None
+    return Event(RANK_FINAL if final else RANK_CONCLUSION, position, parsed.value)
+
+
 def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
     {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
+    events = [_key_value_event(m.group("key"), m.group("value"), m.end(), answer_type, choices)
+              for m in _JSON_PAIR.finditer(text)]
+    return [event for event in events if event is not None]
+
+
+# the same key/value pairs written as XML-style tags (<choice>E</choice>, <has_error>false</has_error>), bracketed
+# tags ([COUNT] 9), YAML or INI lines (error_found: true) and keyword arguments of a tool call (choice="D")
+_TAG_PAIR = re.compile(r"<(?P<key>[A-Za-z_][\w-]{0,40})(?:\s[^<>]{0,80})?>[ \t\n]*(?P<value>[^<>\n]{0,120}?)[ \t\n]*"
+                       r"</(?P=key)\s*>")
+_BRACKET_PAIR = re.compile(r"\[(?P<key>[A-Za-z_]{2,40})\][ \t]*(?P<value>[^\[\]\n]{1,120}?)[ \t]*(?:\[/(?P=key)\]|$)",
+                           re.MULTILINE)
+_LINE_PAIR = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<key>[A-Za-z_][A-Za-z_ ]{0,40}?)[ \t]*[:=][ \t]*"
+                        r"(?P<value>[^\s:=][^\n]{0,119}?)[ \t]*$", re.MULTILINE)
+_KEYWORD_PAIR = re.compile(r"\b(?P<key>[A-Za-z_]\w{0,40})\s*=\s*(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}')")
+
+
+def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Key/value pairs outside JSON, read with the JSON keys' meanings (`_key_value_event`). Unlike a JSON value,
+    such a value may be prose ('Answer: The graph contains ten entities.'), so it counts only when it is an answer
+    or says outright that there is none ('answer: null', '<count>8-10</count>', '<answer>N/A</answer>')."""
     events = []
-    for match in _JSON_PAIR.finditer(text):
-        key, raw = match.group("key"), match.group("value")
-        polar = raw.strip("\"'").lower()
-        polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
-        if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key.strip()):
-            events.append(Event(RANK_CONCLUSION, match.end(), _JSON_POLAR_VALUES[polar]))
-            continue
-        if answer_type == "integer" and _COUNT_KEY.fullmatch(key.strip()) and raw.lstrip("-").isdigit():
-            events.append(Event(RANK_CONCLUSION, match.end(), str(int(raw))))
-            continue
-        final = bool(_JSON_FINAL_KEYS.fullmatch(key.strip()))
-        if not final and not _JSON_ANSWER_KEYS.fullmatch(key.strip()):
-            continue
-        parsed = _json_value_parsed(raw, answer_type, choices)
-        if parsed.value is not None or parsed.hedge:
-            events.append(Event(RANK_FINAL if final else RANK_CONCLUSION, match.end(), parsed.value))
+    for pattern in (_TAG_PAIR, _BRACKET_PAIR, _LINE_PAIR, _KEYWORD_PAIR):
+        for match in pattern.finditer(text):
+            key = match.group("key").replace(" ", "_").replace("-", "_")
+            raw = match.group("value").strip()
+            literal = raw in ("null", "None", "true", "false") or raw.lstrip("-").isdigit() or raw[:1] in "\"'"
+            raw = raw if literal else '"' + raw.replace('"', "'") + '"'
+            event = _key_value_event(key, raw, match.end(), answer_type, choices)
+            inner = _clean_span_start(raw.strip("\"'"))
+            if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
+                                      or parse_span(inner, answer_type, choices).hedge):
+                events.append(event)
     return events
 
 
@@ -696,11 +801,56 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     return events
 
 
+_TABLE_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
+_POLAR_CELL = {"yes": True, "y": True, "true": True, "no": False, "n": False, "false": False}
+
+
+def _table_verdict_marks(text: str) -> str:
+    """A markdown table whose column heading is a criterion ('Consistent with the net', 'Matches?') and whose cells
+    say yes/no: the text with those cells written as ticks and crosses, so the checklist rule reads the rows."""
+    rows = [(m, [cell.strip().lower() for cell in m.group("cells").split("|")]) for m in _TABLE_ROW.finditer(text)]
+    if len(rows) < 3:
+        return text
+    header = rows[0][1]
+    criteria = [i for i, head in enumerate(header) if _CONCLUSIVE_CLAUSE.search(head)]
+    out = text
+    for match, cells in reversed(rows[1:]):
+        marks = ["✓" if _POLAR_CELL[cells[i]] else "✗" for i in criteria if i < len(cells) and cells[i] in _POLAR_CELL]
+        if len(marks) == 1:
+            out = out[: match.end()] + " " + marks[0] + out[match.end():]
+    return out
+
+
+_FACT_VERDICT_CELL = re.compile(rf"(?P<ok>correct|right|true|valid|ok|fine|[{_POSITIVE_MARKS}])|(?P<bad>incorrect|wrong"
+                                rf"|false|invalid|error|[{_NEGATIVE_MARKS}])", re.IGNORECASE)
+
+
+def _fact_table_events(text: str, answer_type: str) -> list[Event]:
+    """A detection reply written as a table of triples with a verdict column: a wrong row means Yes (the graph has
+    an error), every row right means No; rows without exactly one verdict cell leave the table unread."""
+    if answer_type != "yes_no":
+        return []
+    rows = [[cell.strip() for cell in m.group("cells").split("|")] for m in _TABLE_ROW.finditer(text)]
+    body = [cells for cells in rows[1:] if not all(re.fullmatch(r":?-+:?", c) for c in cells if c)]
+    verdicts = []
+    for cells in body:
+        found = [m for m in (_FACT_VERDICT_CELL.fullmatch(c.strip(" .!*")) for c in cells) if m]
+        if len(found) != 1:
+            return []
+        verdicts.append(bool(found[0].group("ok")))
+    if len(verdicts) < 2:
+        return []
+    end = list(_TABLE_ROW.finditer(text))[-1].end()
+    return [Event(RANK_STATEMENT, end, "No" if all(verdicts) else "Yes")]
+
+
 def _checklist_events(text: str, choices: list[str]) -> list[Event]:
-    """Lines that each name one option and tick or cross it ('**Option D** – … ✅'): the one ticked option, or a
-    hedge when several are ticked."""
+    """Lines (or comma-separated items) that each name one option and tick or cross it ('**Option D** – … ✅',
+    'A ✗, B ✗, C ✓'), and tables with a yes/no column for a criterion: the one ticked option, or a hedge when
+    several are ticked."""
     ticked = []
-    for match in re.finditer(r"[^\n]+", text):
+    text = _table_verdict_marks(text)
+    for match in re.finditer(r"[^\n,;]+", text):
         line = match.group()
         positive = any(mark in line for mark in _POSITIVE_MARKS)
         negative = any(mark in line for mark in _NEGATIVE_MARKS)
@@ -717,7 +867,8 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
 
 
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
-    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.')."""
+    """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
+    colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
     cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
     if cut < 0:
@@ -725,9 +876,10 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     last = body[cut + 1:].strip()
     if not last or len(last) > 60:
         return []
-    parsed = parse_span(last, answer_type, choices)
-    if parsed.value is not None and not last[parsed.length:].strip(" .)]:'\""):
-        return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else ""):
+        parsed = parse_span(candidate, answer_type, choices)
+        if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
+            return [Event(RANK_CONCLUSION, len(body), parsed.value)]
     return []
 
 
@@ -746,6 +898,21 @@ def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         rest = line[parsed.length:]
         if parsed.value is not None and not _NEGATOR_AFTER.match(rest) and not re.match(r"\s*(?:or|and|/)\b", rest):
             events.append(Event(RANK_CONCLUSION, match.end() + parsed.length, parsed.value))
+    return events
+
+
+_ARROW_CONCLUSION = re.compile(r"(?:⇒|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒]{1,60})$", re.MULTILINE)
+
+
+def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'… 3) Panel A has it on the right. ⇒ A', 'Odd one out → D': an arrow that ends its line on nothing but an answer
+    draws the conclusion."""
+    events = []
+    for match in _ARROW_CONCLUSION.finditer(text):
+        rest = match.group("rest")
+        parsed = parse_span(rest, answer_type, choices)
+        if parsed.value is not None and not rest[parsed.length:].strip(" .!)]"):
+            events.append(Event(RANK_CONCLUSION, match.end(), parsed.value))
     return events
 
 
@@ -773,11 +940,44 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     return events
 
 
+# a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
+_POLAR_IDIOM = re.compile(r"\b(?:answer|reply|respond)(?:s|ed)?\s+(?:is\s+)?in\s+the\s+(negative|affirmative)\b",
+                          re.IGNORECASE)
+_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*,?\s+"
+                              r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
+
+
+# a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
+_FOREIGN_POLAR_OPENING = re.compile(
+    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
+
+
+def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
+    """'So no, no error.', 'I would answer in the negative': a polar word right after a conclusive connective, or the
+    idiom, concludes a detection reply."""
+    if answer_type != "yes_no":
+        return []
+    events = [Event(RANK_CONCLUSION, m.start(1), m.group(1).capitalize()) for m in _CONCLUDED_POLAR.finditer(text)]
+    events += [Event(RANK_CONCLUSION, m.end(), "Yes" if m.group(1).lower() == "affirmative" else "No")
+               for m in _POLAR_IDIOM.finditer(text) if not _is_hypothetical(text, m.end())]
+    return events
+
+
+# a reply that opens with an answer and gives its reason: "NATO, since …", "C — because the holes match"
+_REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|–|:)\s*(?:since|because|as|given\s+that)\b",
+                               re.IGNORECASE)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
     head = re.sub(r"^[\s#>]+", "", text)
     offset = len(text) - len(head)
     if answer_type == "choice":
+        reasoned = _REASONED_OPENING.match(head)
+        if reasoned:
+            parsed = parse_choice(reasoned.group("answer"), choices)
+            if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
+                return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -800,6 +1000,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                          head, re.IGNORECASE)
         if match:
             return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
+        foreign = _FOREIGN_POLAR_OPENING.match(head)
+        if foreign:
+            return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
     return []
 
 
@@ -928,7 +1131,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
 _ANOMALY = (
     r"(?:errors?|anomal(?:y|ies|ous)|mistakes?|inconsisten(?:cy|cies|t)|incorrect|wrong|false|erroneous"
     r"|inaccura(?:te|cy|cies)"
-    r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?)"
+    r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?"
+    r"|discrepanc(?:y|ies))"
 )
 _YES_STATEMENTS = [
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
@@ -940,7 +1144,8 @@ _YES_STATEMENTS = [
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
-    r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|mislabel(?:ed|led)|an\s+error|the\s+anomaly"
+    r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|inconsistent|mistaken|untrue|mislabel(?:ed|led)"
+    r"|an\s+error|the\s+anomaly"
     r"|an\s+anomaly|not\s+(?:correct|accurate|true|valid|right)|invalid)\b",
     r"\b(?:isn't|aren't|is\s+not|are\s+not)\s+(?:factually\s+)?(?:correct|accurate|true|valid|right)\b",
     rf"\b(?:i|we)\s+(?:found|detected|spotted|see|notice|noticed|identified|can\s+see)\s+(?:an?|one|some|a\s+clear)\s+"
@@ -977,7 +1182,8 @@ _NO_STATEMENTS = [
     rf"\b(?:doesn't|does\s+not|don't|do\s+not)\s+(?:contain|have|include|show|appear\s+to\s+(?:contain|have))\s+"
     rf"(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:is|are|appear|appears|seem|seems|look|looks)\s+"
-    r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)",
+    r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
+    r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
     r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine)",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
@@ -1035,6 +1241,7 @@ _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
+    r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
@@ -1043,7 +1250,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
-    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen)\s+"
+    rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
+    rf"|ci\s+sono|no\s+total|in\s+totale)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
@@ -1061,7 +1269,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     re.IGNORECASE,
 )
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+or\s+{_NUMBER}\b|\bbetween\s+{_NUMBER}\s+and\s+{_NUMBER}\b", re.IGNORECASE
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder)\s+{_NUMBER}\b"
+    rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b", re.IGNORECASE
 )
 
 
@@ -1072,11 +1281,12 @@ _COUNT_BOUND_BEFORE = re.compile(
 )
 
 
-_ENTITY_NOUN = re.compile(r"entit|nod|nœud|noeud|knoten|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
-_RELATION_NOUN = re.compile(r"relat|edge|triple|link|arrow|arista|arête|kante|beziehung|关系|边|三元组|関係"
+# stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
+_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung)|关系|边|三元组|関係"
                             r"|リレーション|エッジ", re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
-    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=]\s*"
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=|]\s*"
     rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
     re.IGNORECASE,
 )
@@ -1114,7 +1324,8 @@ def _integer_statement_events(text: str) -> list[Event]:
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
-        if re.search(r"\b(?:or|to)\s*$|[-–~/]\s*$|between\s+\S+\s+and\s*$", text[max(0, start - 24): start], re.I):
+        if re.search(r"\b(?:or|to|o|ou|oder|bis)\s*$|[-–~/]\s*$|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e"
+                     r"|et|und)\s*$", text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
         if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
@@ -1152,9 +1363,9 @@ _LETTER_MENTION_RE = re.compile(
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
 )
-_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？]|$)")
-_PAIRED_AFTER = re.compile(rf"\s+(?:and|or|nor|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
-_PAIRED_BEFORE = re.compile(r"(?:\b(?:both|either|neither|and|or|nor|between)|,)\s*$", re.IGNORECASE)
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
+_PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+_PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
@@ -1170,7 +1381,8 @@ _NEGATOR_BEFORE = re.compile(
 )
 _ODDITY = (
     r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
-    r"|obey|satisfy|share|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
+    r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|违反|違反)"
 )
@@ -1185,15 +1397,24 @@ _NEGATOR_AFTER = re.compile(
 _ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría)\b|如果|假如|假设|若|もし|かもしれ",
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia)\b"
+    r"|如果|假如|假设|若|もし|かもしれ",
     re.IGNORECASE,
 )
 _CONCLUSIVE_CLAUSE = re.compile(
-    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?|right"
+    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?"
+    r"|(?<!the\s)right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|most\s+(?:plausible|likely|probable)"
+    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
+    r"|(?:that|this|which)\s+leaves|leaves\s+(?:only|just|us\s+with)|left\s+(?:standing|over)"
+    r"|(?:is|are)\s+(?:all\s+that(?:'s|\s+is)\s+|the\s+only\s+one\s+)?left"
+    # weighed prose whose subject is the evidence, not a drawing ("the arrow points to the left" is no conclusion)
+    r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
+    r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
+    r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
@@ -1228,10 +1449,16 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              r"|i\s+guess|my\s+guess\s+is)\b", re.IGNORECASE)
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
+_TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
+# an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
+_IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", re.IGNORECASE)
+# a clause that opens with a summing-up phrase: "On balance, Dodoma …", "Taken together, …", "Overall, …"
+_SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
+                                r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
 _RELATION_CUES = {
-    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|adjacent|vecin[oa]s?|fronteras?|fronteriz[oa]s?|voisins?"
-              r"|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
+    "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
+              r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
     "capital": r"capital(?:es)?|hauptstadt|首都",
     "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
     "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
@@ -1286,6 +1513,38 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
+    return found
+
+
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
+             "ninth": 8, "tenth": 9, "last": -1, "final": -1}
+_ORDINAL = "|".join(_ORDINALS)
+_ORDINAL_MENTION_RE = re.compile(
+    rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS}|one)\b"
+    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?=\s*(?:[.!;,\n]|$))"
+    r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
+
+
+def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
+    """Options named by position: 'the third option', 'the second panel', '… is the fourth.', 'only the final one'
+    (after options were spoken of), and 'the former' / 'the latter' for the last two options `named` before."""
+    valid = _valid_letters(choices)
+    found = []
+    for match in _ORDINAL_MENTION_RE.finditer(text):
+        if match.group("pair"):
+            before = [m.value for m in sorted(named, key=lambda m: m.start) if m.end <= match.start()]
+            distinct = [v for i, v in enumerate(before) if v not in before[i + 1:]][-2:]
+            if len(distinct) == 2:
+                value = distinct[0] if match.group("pair").lower() == "former" else distinct[1]
+                found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
+            continue
+        group = "ord" if match.group("ord") else "end"
+        if group == "ord" and match.group("noun").lower() == "one" and not re.search(
+                _MENTION_NOUNS, text[max(0, match.start() - 80): match.start()], re.IGNORECASE):
+            continue  # "the first one" speaks of options only where options were named
+        index = _ORDINALS[match.group(group).lower()]
+        if index < len(valid):
+            found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
     return found
 
 
@@ -1354,16 +1613,18 @@ def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: b
 def in_contention(clause: str) -> bool:
     """A conclusive clause naming several options keeps them in contention when it pairs them ('B and D both
     match', 'between C and D', 'A or C')."""
-    return bool(_CONTENTION.search(clause) or re.search(r"\b(?:or|and|nor)\b|或|和|还是", clause, re.IGNORECASE))
+    return bool(_CONTENTION.search(clause) or re.search(rf"\b(?:{_OR_AND})\b|或|和|还是", clause, re.IGNORECASE))
 
 
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
-    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.': an option text that ends its
-    clause (a parenthetical aside) as the complement of 'is' or after a colon."""
+    """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
+    membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
+    of 'is' or after a colon."""
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
+    tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     head = text[start: mention.start]
-    return (mention.kind == "text" and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(r"(?:\b(?:is|are|be|was)\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
+    return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
+            and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
@@ -1373,6 +1634,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     listed = _list_marker_positions(text)
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
+    letters += _ordinal_mentions(text, choices, letters + texts)
     cues = _cue_mentions(text, choices)
     events = []
     for start, end in _clauses(text):
@@ -1385,7 +1647,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         if _sentence_is_question(text, start):
             continue
-        if _HYPOTHETICAL_CLAUSE.search(clause) or _NEGATIVE_VERDICT.search(clause):
+        if _HYPOTHETICAL_CLAUSE.search(_unsupposed(clause)) or _NEGATIVE_VERDICT.search(clause):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])]
@@ -1393,8 +1655,10 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
-        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(clause.rstrip(" .!\n。"))
-                          or _LEANING_OPENER.match(clause)
+        trimmed = _TRAILING_PUNCT.sub("", clause)
+        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
+                          or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
+                          or _SUMMING_UP_OPENER.match(clause)
                           or _named_by_copula(text, start, end, strong[-1]))
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
@@ -1446,13 +1710,67 @@ def is_odd_one_out(question: str | None) -> bool | None:
     return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
 
 
+_RECONSIDERATION = re.compile(
+    r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+sorry|on\s+(?:second\s+thought|reflection"
+    r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
+    r"|look\s+again|think\s+again)|looking\s+again|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
+    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
+    r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
+    re.IGNORECASE)
+# a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
+_RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was\s+wrong|my\s+mistake|wait,?\s+no"
+                         r"|actually,?\s+no)\b(?!\s+(?:need|doubt|other|problem|option|panel))", re.IGNORECASE)
+_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?)\s*no\b|\bno\s*[—–]", re.IGNORECASE)
+_CORRECTION_LEAD = re.compile(
+    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?",
+    re.IGNORECASE)
+
+
+def _reconsiderations(text: str, answer_type: str) -> list[re.Match[str]]:
+    """Where the reply takes back what it said ('Wait, no', 'Let me recount', 'Correction:', '8 entities... no, 9');
+    an elliptic 'no' is read so only where no is not itself an answer."""
+    found = list(_RECONSIDERATION.finditer(text))
+    if answer_type != "yes_no":
+        found += list(_CORRECTION_NO.finditer(text))
+    return sorted(found, key=lambda m: m.start())
+
+
+def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """An answer right after a reconsideration that ends its clause ('Wait, no: C.', '… no, 9: I missed one'): the
+    corrected answer, a conclusion."""
+    events = []
+    for cue in _reconsiderations(text, answer_type):
+        lead = _CORRECTION_LEAD.match(text, cue.end())
+        span = text[lead.end(): lead.end() + 120]
+        parsed = parse_span(span, answer_type, choices)
+        if parsed.value is not None and re.match(r"\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
+            events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
+    return events
+
+
+def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> list[Event]:
+    """Events from before the reply's last reconsideration that something follows: what it said before 'wait, no'
+    was taken back, whatever its rank, and the reply's answer is what it commits to afterwards. An outright
+    retraction ('It's Dutch — no, sorry, …') takes the answer back even when nothing follows it."""
+    retractions = list(_RETRACTION.finditer(text))
+    if retractions:
+        events = [event for event in events if event.position > retractions[-1].start()]
+    for cue in reversed(_reconsiderations(text, answer_type)):
+        later = [event for event in events if event.position > cue.start()]
+        if later:
+            return later
+    return events
+
+
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
-    events += _json_events(text, answer_type, choices)
+    events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
         return events
+    events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
@@ -1460,11 +1778,12 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
-        events += _yes_no_statement_events(text)
+        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type)
     else:
+        events += _integer_statement_events(text)
         target = count_target(question)
-        events += [e for e in _integer_statement_events(text) if target is None or e.topic in (None, target)]
-    return events
+        events = [e for e in events if target is None or e.topic in (None, target)]
+    return _after_reconsideration(events, text, answer_type)
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
@@ -1505,6 +1824,7 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
     """Every place in `text` that states `value`: the letter (or the option's text), the polar word, the count."""
     if answer_type == "choice":
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
+        mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
         return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
     if answer_type == "yes_no":

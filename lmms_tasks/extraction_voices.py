@@ -4,13 +4,16 @@ Each voice was written in its own pass, after the extractor's rules and before a
 extractor's accuracy on a voice at that moment is its *first-sight* score (leave-one-voice-out: rules developed
 without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_6` are later rounds of six
 new responses per voice, each written after the fixes of the round before and scored once before any change; they
-join their voices in `VOICES`. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
-mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
-accuracy.
+join their voices in `VOICES`. Round 7 added four new voices (`ROUND_7_VOICES`: structured, revising, academic,
+polyglot), each written before any rule change touching it and scored once as it stood; `ROUND_8` (four new responses
+in each of the thirteen voices) was written after round 7's fixes and scored once before any change. The questions in
+`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
+current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
-`relation` (M3STR completion with the options' own texts). `expected` None: the response commits to no answer.
+`relation` (M3STR completion with the options' own texts), `count_relations` (M3STR counting, the question asks for
+relations: the responses that count edges). `expected` None: the response commits to no answer.
 """
 
 from __future__ import annotations
@@ -32,10 +35,11 @@ PANELS_6 = ("Option A", "Option B", "Option C", "Option D", "Option E", "Option 
 ODD_QUESTION = "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?"
 PANEL_QUESTION = "Which option shows the sheet after it is completely unfolded?"
 KIND_ANSWER_TYPE = {"letters4": "choice", "letters6": "choice", "odd6": "choice", "yes_no": "yes_no",
-                    "count": "integer", "entity": "choice", "relation": "choice"}
+                    "count": "integer", "count_relations": "integer", "entity": "choice", "relation": "choice"}
 KIND_QUESTION = {"odd6": ODD_QUESTION, "letters4": PANEL_QUESTION, "letters6": PANEL_QUESTION,
                  "yes_no": "Is there a factual error in the knowledge graph?",
                  "count": "How many entities does the knowledge graph contain?",
+                 "count_relations": "How many relations does the knowledge graph contain?",
                  "entity": "Which entity is hidden behind the mask?", "relation": "Which relation is masked?"}
 
 EAST_AFRICA = ("Nairobi", "Kampala", "Kigali", "Dodoma", "Addis Ababa")
@@ -312,7 +316,7 @@ BOXED = [
          "Language Spanish ok. Nothing wrong.\n</think>\n\n\\boxed{No}", "No"),
     case("boxed", "yes_no", "I cannot verify the edge labels, so the answer is $\\boxed{\\text{Unknown}}$.", None),
     case("boxed", "count", "Counting the distinct nodes gives $3 + 2 + 4 = 9$.\n\n$\\boxed{9}$", "9"),
-    case("boxed", "count", "The number of relations is $\\boxed{12}$.", "12"),
+    case("boxed", "count_relations", "The number of relations is $\\boxed{12}$.", "12"),
     case("boxed", "count",
          "<think>\nNodes: Chile, Santiago, Peso, Spanish, Peru, Lima, Sol, Andes. That's 8. Did I miss Bolivia? "
          "Yes, Bolivia is there, bottom left. 9.\n</think>\n\n**Answer**: $\\boxed{9}$", "9"),
@@ -556,7 +560,7 @@ ROUND_2 = [
     case("markdown", "relation", "**Missing relation:** _official language_", "B", RELATIONS),
     case("markdown", "letters4", "**Option B** or **Option D** — I can't decide between them.", None),
     case("boxed", "letters4", "The unfolded sheet is the one in option (c). $\\boxed{\\text{C}}$", "C"),
-    case("boxed", "count", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
+    case("boxed", "count_relations", "So the graph has $\\boxed{\\textbf{8}}$ relations.", "8"),
     case("boxed", "yes_no", "\\boxed{\\text{No error}}", "No"),
     case("boxed", "odd6", "$\\boxed{A}$ breaks the symmetry rule.", "A"),
     case("boxed", "entity", "$\\boxed{\\text{Kigali}}$ (the capital of Rwanda)", "C", EAST_AFRICA),
@@ -614,7 +618,7 @@ ROUND_3 = [
          "Starting with Portugal: the capital is shown as Lisbon, fine; currency Euro, fine; the language edge says "
          "Portuguese, fine; and Portugal shares a border with Spain, fine. There's nothing here that contradicts "
          "what I know, so my verdict is that the graph is correct.", "No"),
-    case("cot", "count",
+    case("cot", "count_relations",
          "I'll count edges, since the question is about relations. From Kenya there are four edges (capital, "
          "currency, language, member of). From Uganda there are three. And there's one edge between Kenya and "
          "Uganda. 4 + 3 + 1 = 8 relations.", "8"),
@@ -661,7 +665,7 @@ ROUND_3 = [
     case("restate", "letters4", "(A) — the sheet with holes only along the top edge.", "A"),
     case("multilingual", "letters4", "综上所述，选B。", "B"),
     case("multilingual", "yes_no", "はい、誤りがあります。カナダの首都はトロントではありません。", "Yes"),
-    case("multilingual", "count", "Hay doce relaciones en el grafo.", "12"),
+    case("multilingual", "count_relations", "Hay doce relaciones en el grafo.", "12"),
     case("multilingual", "letters6", "La bonne réponse est la figure E.", "E"),
     case("multilingual", "yes_no", "Der Graph ist fehlerfrei: alle Kanten sind korrekt.", "No"),
     case("multilingual", "entity", "答案是坎帕拉。", "B", EAST_AFRICA_ZH),
@@ -798,7 +802,7 @@ ROUND_5 = [
          None),
     case("boxed", "letters4", "\\boxed{\\text{Option C}}", "C"),
     case("boxed", "yes_no", "Result: $\\boxed{\\text{YES}}$", "Yes"),
-    case("boxed", "count", "The total is $\\boxed{11}$ relations.", "11"),
+    case("boxed", "count_relations", "The total is $\\boxed{11}$ relations.", "11"),
     case("boxed", "odd6", "\\[\\boxed{B}\\] (the only non-convex shape)", "B"),
     case("boxed", "relation", "$\\boxed{\\text{part of}}$", "C", RELATIONS_2),
     case("boxed", "letters4", "$\\boxed{?}$", None),
@@ -816,7 +820,7 @@ ROUND_5 = [
     case("restate", "letters4", "D — the cube with the blue face on top.", "D"),
     case("multilingual", "letters4", "根据折叠规律，选项D正确。", "D"),
     case("multilingual", "yes_no", "答案：否，图中所有关系都是正确的。", "No"),
-    case("multilingual", "count", "Ich komme auf insgesamt 12 Relationen.", "12"),
+    case("multilingual", "count_relations", "Ich komme auf insgesamt 12 Relationen.", "12"),
     case("multilingual", "letters4", "La respuesta correcta es la opción B.", "B"),
     case("multilingual", "odd6", "L'intrus est la figure C, car elle n'est pas symétrique.", "C"),
     case("multilingual", "letters4", "Je ne sais pas.", None),
@@ -855,7 +859,7 @@ ROUND_6 = [
          "Checking: Vietnam's capital Hanoi — correct. Vietnam's currency đồng — correct. Vietnam is a member of "
          "ASEAN — correct. Vietnam shares a border with Thailand — incorrect, they don't share a land border "
          "(Laos and Cambodia lie between). The graph therefore has an error.", "Yes"),
-    case("cot", "count",
+    case("cot", "count_relations",
          "The edges I can see: capital (France–Paris), currency (France–Euro), language (France–French), member "
          "of (France–EU), member of (Germany–EU), capital (Germany–Berlin). Six relations in total.", "6"),
     case("cot", "entity",
@@ -912,8 +916,524 @@ ROUND_6 = [
     case("refusing", "letters6", "No answer.", None),
 ]
 
+# ---- round 7: four new voices, written before any rule change touching them and scored once as they stood ---------
+# ---- structured: agents and API models that answer in tags, YAML, tables, checklists or tool calls ----------------
+STRUCTURED = [
+    case("structured", "letters4", "<answer>C</answer>", "C"),
+    case("structured", "letters4",
+         "<reasoning>The two folds stack four layers, so the single punch becomes four holes, one per quadrant."
+         "</reasoning>\n<answer>B</answer>", "B"),
+    case("structured", "letters4",
+         "<thinking>\nA is mirrored. D has the notch on the wrong side. Between B and C, C keeps the red face on top."
+         "\n</thinking>\n<final_answer>C</final_answer>", "C"),
+    case("structured", "letters4", "<answer>\nOption D\n</answer>", "D"),
+    case("structured", "letters4", "<answer>A or C</answer>", None),
+    case("structured", "letters4", "<answer></answer>", None),
+    case("structured", "letters4", "<answer>N/A</answer>\n<explanation>The option panels did not load.</explanation>",
+         None),
+    case("structured", "letters6", "<response>\n  <choice>E</choice>\n  <confidence>0.82</confidence>\n</response>",
+         "E"),
+    case("structured", "letters6", "[ANSWER] F [/ANSWER]", "F"),
+    case("structured", "odd6", "<odd_one_out>B</odd_one_out>", "B"),
+    case("structured", "odd6",
+         "<analysis>\nA: closed curve, convex\nB: closed curve, convex\nC: closed curve, concave\nD: closed curve, "
+         "convex\nE: closed curve, convex\nF: closed curve, convex\n</analysis>\n<answer>C</answer>", "C"),
+    case("structured", "yes_no", "<answer>Yes</answer>\n<error_triple>(Peru, capital, Cusco)</error_triple>", "Yes"),
+    case("structured", "yes_no", "<has_error>false</has_error>", "No"),
+    case("structured", "yes_no", "error_found: true\nwrong_edge: Kenya -> currency -> Euro", "Yes"),
+    case("structured", "count", "<count>7</count>", "7"),
+    case("structured", "count", "entities:\n  - Japan\n  - Tokyo\n  - Yen\n  - Japanese\ncount: 4", "4"),
+    case("structured", "entity", "<answer>Kigali</answer>", "C", EAST_AFRICA),
+    case("structured", "relation", "<relation>shares border with</relation>", "E", RELATIONS),
+    case("structured", "letters4",
+         "| Option | Holes | Matches? |\n|---|---|---|\n| A | 2 | ✗ |\n| B | 4 | ✓ |\n| C | 3 | ✗ |\n"
+         "| D | 4, shifted | ✗ |\n\n**Selected:** B", "B"),
+    case("structured", "letters4", "| Option | Holes |\n|---|---|\n| A | 2 |\n| B | 4 |\n| C | 4 |\n| D | 3 |", None),
+    case("structured", "letters4",
+         "| Panel | Consistent with the net |\n|:-:|:-:|\n| A | no |\n| B | no |\n| C | yes |\n| D | no |", "C"),
+    case("structured", "letters4", "answer: D\nconfidence: high", "D"),
+    case("structured", "letters4", "answer: null\nreason: cannot see the panels", None),
+    case("structured", "letters4", "Final: B", "B"),
+    case("structured", "letters6", "ANSWER = E", "E"),
+    case("structured", "letters4", "answer = 'A'", "A"),
+    case("structured", "letters4",
+         "- Option A: mirrored ❌\n- Option B: correct ✔\n- Option C: missing a cube ❌\n- Option D: extra cube ❌",
+         "B"),
+    case("structured", "letters4", "- A ✓\n- B ✗\n- C ✓\n- D ✗", None),
+    case("structured", "letters6", "1. Count the holes in each option.\n2. Only E has six holes.\n3. Answer: E", "E"),
+    case("structured", "yes_no",
+         "| Triple | Correct? |\n|---|---|\n| (France, capital, Paris) | ✓ |\n| (France, currency, Euro) | ✓ |\n"
+         "| (France, member of, ASEAN) | ✗ |\n\nError present: yes", "Yes"),
+    case("structured", "yes_no",
+         "| Triple | Status |\n|---|---|\n| (Chile, capital, Santiago) | correct |\n"
+         "| (Chile, currency, Chilean peso) | correct |\n| (Chile, language, Spanish) | correct |", "No"),
+    case("structured", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Egypt |\n| 2 | Cairo |\n| 3 | Arabic |\n| 4 | Egyptian pound |\n"
+         "| 5 | African Union |\n| **Total** | **5** |", "5"),
+    case("structured", "entity", "<answer>(D) Luxembourg</answer>", "D", EUROPE),
+    case("structured", "entity", "<answer>B: Vaduz</answer>", None, EUROPE),
+    case("structured", "relation", "relation: member of\nevidence: Austria → European Union", "D", RELATIONS),
+    case("structured", "relation", "<pred>part of</pred>", "C", RELATIONS_2),
+    case("structured", "letters4",
+         "<tool_call>{\"name\": \"submit_answer\", \"arguments\": {\"answer\": \"C\"}}</tool_call>", "C"),
+    case("structured", "letters4", "submit_answer(choice=\"D\")", "D"),
+    case("structured", "letters4", "<answer>B — the only net where blue and green end up opposite</answer>", "B"),
+    case("structured", "letters4",
+         "<answer>A</answer>\n\nOn reflection, A is the mirror image.\n\n<answer>D</answer>", "D"),
+    case("structured", "odd6",
+         "| Panel | Symmetric |\n|---|---|\n| A | yes |\n| B | yes |\n| C | yes |\n| D | no |\n| E | yes |\n"
+         "| F | yes |\n\nOdd one out → D", "D"),
+    case("structured", "odd6", "<answer>panel F</answer>", "F"),
+    case("structured", "odd6", "<answer>unsure</answer>", None),
+    case("structured", "yes_no", "<answer>no</answer>", "No"),
+    case("structured", "yes_no",
+         "<verdict>cannot determine</verdict>\n<reason>the edge labels are illegible</reason>", None),
+    case("structured", "count", "[COUNT] 9", "9"),
+    case("structured", "count", "<count>8-10</count>", None),
+    case("structured", "count", "Result:\n- nodes: 6\n- edges: 5", "6"),
+    case("structured", "entity", "Candidates:\n- Nairobi → Kenya\n- Kampala → Uganda ✔\n- Kigali → Rwanda", "B",
+         EAST_AFRICA),
+    case("structured", "letters6", "<answer>G</answer>", None),
+    case("structured", "letters4", "<answer>Option B</answer><answer>Option C</answer>", None),
+    case("structured", "letters6", "```\nanswer: E\n```", "E"),
+    case("structured", "relation", "Relation → shares border with (Spain–Portugal)", "D", RELATIONS_2),
+]
+
+# ---- revising: small reasoning models that think aloud, eliminate options, correct themselves, number their steps --
+REVISING = [
+    case("revising", "letters4", "A... wait, no. A is the mirror image. It's C.", "C"),
+    case("revising", "letters4",
+         "The answer is B. Hmm, actually, looking again at the top face, B has the red square on the wrong side. "
+         "The correct one is D.", "D"),
+    case("revising", "letters4",
+         "Initially I thought C, but after re-checking the hole positions I'm confident the answer is A.", "A"),
+    case("revising", "letters4", "B? No — B has only three holes. Let me recount D: four holes, symmetric. D.", "D"),
+    case("revising", "letters4",
+         "Step 1: The sheet is folded in half vertically.\nStep 2: It is folded again horizontally.\nStep 3: One hole "
+         "is punched through four layers.\nStep 4: Unfolding gives four holes, one per quadrant.\nStep 5: Only "
+         "option C shows four holes in the quadrants.\nFinal answer: C", "C"),
+    case("revising", "letters4",
+         "1. Eliminate A: it has two holes.\n2. Eliminate C: the holes are on the diagonal.\n3. Eliminate D: three "
+         "holes.\n4. That leaves B.", "B"),
+    case("revising", "letters4", "Not A (mirrored), not B (an extra cube), not D (wrong colour on top). C it is.", "C"),
+    case("revising", "letters4", "I'll go with A. Wait — let me double-check... yes, A.", "A"),
+    case("revising", "letters4", "C. Hmm, or is it D? The notch is hard to see. Can't decide between C and D.", None),
+    case("revising", "letters4",
+         "At first glance D, but B looks equally plausible on closer inspection, and I can't tell them apart.", None),
+    case("revising", "letters4",
+         "Option A: rotated 90°, matches.\nOption B: mirrored.\nOption C: rotated 180°, matches? No, the arm points "
+         "down.\nOption D: extra cube.\n\nSo A.", "A"),
+    case("revising", "letters4",
+         "Let me eliminate. A has the wrong number of holes. B and C both have four holes, but B's are too close to "
+         "the centre. D is missing one. Remaining: C.", "C"),
+    case("revising", "letters4",
+         "Wait, I misread the question. It asks for the sheet after unfolding, not the folded sheet. Then the answer "
+         "changes from A to B.", "B"),
+    case("revising", "letters4",
+         "Step 1: identify the rotation axis (vertical). Step 2: rotate the reference 90°. Step 3: compare — A, B "
+         "and D all have the wrong chirality. Step 4: C remains.", "C"),
+    case("revising", "letters4",
+         "The answer is D.\n\nWait, no, that's wrong. Let me redo this.\n\nAfter the first fold the hole is at the "
+         "top-left... so two holes on the left edge, mirrored to the right: option A.", "A"),
+    case("revising", "letters4", "I keep going back and forth between A and B. Let me stop here.", None),
+    case("revising", "letters4",
+         "Hmm. Step 1: fold. Step 2: punch. Step 3: unfold... I lost track of the layers. I'd need to redraw it.",
+         None),
+    case("revising", "letters6",
+         "E has six holes... no wait, that's F. F has six holes, E has five. The answer needs six, so F.", "F"),
+    case("revising", "letters6",
+         "Eliminating: A (3 holes), B (5), C (4, asymmetric), D (4, rotated), F (2). E is the only one left "
+         "standing.", "E"),
+    case("revising", "letters6", "Let me go through the panels: A ✗, B ✗, C ✓, D ✗, E ✗, F ✗. → C", "C"),
+    case("revising", "letters6",
+         "Candidates after the first pass: B, D, F. Second pass: B and F have the dot on the wrong side. Answer: D",
+         "D"),
+    case("revising", "letters6",
+         "Candidates after the first pass: A, C, E. I don't have enough resolution for a second pass.", None),
+    case("revising", "odd6",
+         "The odd one is B. No wait — B is a rotated copy of A, so it follows the rule. The real odd one is E, which "
+         "is reflected.", "E"),
+    case("revising", "odd6",
+         "Checking each: A follows, B follows, C follows, D breaks it (the arrow points inward), E follows, F "
+         "follows. So D.", "D"),
+    case("revising", "odd6",
+         "1) All panels have three shapes. 2) In all but one the largest shape is on the left. 3) Panel A has it on "
+         "the right. ⇒ A", "A"),
+    case("revising", "odd6",
+         "F looked odd at first because of its colour, but colour isn't the rule. The rule is the number of sides, "
+         "and C is the one with an odd count. C.", "C"),
+    case("revising", "odd6", "A, C and E all look slightly different from the rest; I can't narrow it down to one.",
+         None),
+    case("revising", "odd6",
+         "First guess: F. Second look: F is fine, it's just smaller. B is the only one whose line crosses itself. "
+         "Answer B.", "B"),
+    case("revising", "yes_no",
+         "Yes, there's an error — wait, let me re-check the capital edge. Canberra is indeed Australia's capital. "
+         "Currency: Australian dollar, correct. Language: English, correct. So no, no error.", "No"),
+    case("revising", "yes_no",
+         "Initially all triples looked fine, but (Egypt, currency, Euro) is wrong: Egypt uses the Egyptian pound. "
+         "So yes, there is an error.", "Yes"),
+    case("revising", "yes_no",
+         "Step 1: (Peru, capital, Lima) ✓\nStep 2: (Peru, language, Spanish) ✓\nStep 3: (Peru, member of, NATO) ✗\n"
+         "Conclusion: the graph contains an error.", "Yes"),
+    case("revising", "yes_no",
+         "Step 1: check capitals — fine. Step 2: check currencies — fine. Step 3: check memberships — fine.\n"
+         "Conclusion: no errors found.", "No"),
+    case("revising", "yes_no",
+         "(Kenya, capital, Nairobi) fine. (Kenya, currency, shilling) fine. The third edge label is cut off, so I "
+         "can't finish the check.", None),
+    case("revising", "yes_no",
+         "No error. Hmm, actually, hold on: Bern is listed as the capital of Austria. That's wrong. Yes, there is "
+         "an error.", "Yes"),
+    case("revising", "count",
+         "Counting: Spain (1), Madrid (2), Euro (3), Spanish (4), EU (5)... and Portugal (6). Wait, did I count Euro "
+         "twice? No. Total: 6.", "6"),
+    case("revising", "count",
+         "I count 7. Let me recount: Italy, Rome, Euro, Italian, EU, NATO. That's 6, not 7. Final: 6.", "6"),
+    case("revising", "count",
+         "Step 1: list the nodes. Step 2: remove duplicates (are \"Deutschland\" and \"Germany\" the same node? No, "
+         "they are separate labels). Step 3: 9 nodes.", "9"),
+    case("revising", "count", "8 entities... no, 9: I missed the small node at the bottom right.", "9"),
+    case("revising", "count",
+         "It's either 10 or 11 — the node at the edge might be a label rather than an entity. I'll leave it open.",
+         None),
+    case("revising", "count", "My first count was twelve, my second eleven. A third, careful count gives eleven.",
+         "11"),
+    case("revising", "entity",
+         "Kigali? No, Kigali is Rwanda's capital. The masked node is Uganda's capital, so Kampala.", "B", EAST_AFRICA),
+    case("revising", "entity",
+         "Eliminate Vienna (Austria) and Bern (Switzerland); the masked country is Liechtenstein, whose capital is "
+         "Vaduz.", "C", EUROPE),
+    case("revising", "entity",
+         "It's Dutch — no, sorry, the country is Luxembourg, and its own language isn't listed; of the options, "
+         "French is official there, and German too... both are official. Hmm.", None, LANGUAGES),
+    case("revising", "entity",
+         "Swiss franc, hmm, no — the country is Liechtenstein... which also uses the Swiss franc. So Swiss franc "
+         "stays.", "B", CURRENCIES),
+    case("revising", "relation",
+         "At first I read the edge as 'capital of', but the arrow goes from Germany to France, two countries, so it "
+         "must be 'shares border with'.", "E", RELATIONS),
+    case("revising", "relation", "member of? part of? Scotland → United Kingdom is 'part of', not membership.", "C",
+         RELATIONS_2),
+    case("revising", "relation",
+         "Could be 'member of' or 'located in region' — the target node's label is unreadable.", None, RELATIONS_2),
+    case("revising", "letters4", "Final answer: B\n\n(Earlier I wrote C, please disregard that.)", "B"),
+    case("revising", "letters4", "Answer: C.\nCorrection: the answer is A; I swapped the labels of A and C.", "A"),
+    case("revising", "letters4",
+         "My answer is D... though I realise I haven't checked the back face. Checking: the back face is "
+         "consistent. D stands.", "D"),
+    case("revising", "letters6", "B vs E: both have the correct outline; E's hole is off-centre. B.", "B"),
+    case("revising", "letters4",
+         "Options A, B, C, D... let me think. Each has something wrong with it. None of them matches.", None),
+    case("revising", "odd6",
+         "Could it be A? A's arrow is fine. E's arrow is fine. Actually every arrow is fine — the odd one must "
+         "differ in fill. Only F is hollow. F.", "F"),
+]
+
+# ---- academic: verbose formal prose with hedged but committed conclusions, options named by text or position ------
+ACADEMIC = [
+    case("academic", "letters4",
+         "Upon careful examination of the folding sequence, it becomes evident that the punched aperture is "
+         "replicated across both creases. Accordingly, the configuration most consistent with this analysis is that "
+         "depicted in option C, although the precise spacing of the holes cannot be verified at this resolution.",
+         "C"),
+    case("academic", "letters4",
+         "The preponderance of evidence favours B: its chirality is preserved under the stated rotation, whereas "
+         "the remaining candidates each exhibit either a reflection or a structural discrepancy.", "B"),
+    case("academic", "letters4",
+         "While a definitive determination is precluded by the image quality, the most defensible answer appears "
+         "to be D.", "D"),
+    case("academic", "letters4",
+         "It is worth noting that options A and C are superficially similar; however, only the former preserves "
+         "the relative orientation of the red face. I therefore select A.", "A"),
+    case("academic", "letters4",
+         "In my assessment, the answer is most likely C, with B being a less probable alternative.", "C"),
+    case("academic", "letters4",
+         "Both B and D are compatible with the constraints as stated; without additional information regarding the "
+         "direction of rotation, I am unable to discriminate between them.", None),
+    case("academic", "letters4",
+         "The question, as posed, admits more than one valid interpretation, and under each a different option "
+         "would be correct. I would therefore refrain from selecting a single answer.", None),
+    case("academic", "letters4", "Taken together, these observations point unambiguously to the third option.", "C"),
+    case("academic", "letters4",
+         "Of the four candidates, only the final one retains all four holes after unfolding.", "D"),
+    case("academic", "letters4",
+         "Considering the problem from first principles: each fold doubles the number of layers, and hence the "
+         "number of holes. Two folds yield four holes. The candidate exhibiting four symmetrically placed holes is "
+         "B; this is, in all likelihood, the intended answer.", "B"),
+    case("academic", "letters4", "I would tentatively suggest A, though I acknowledge considerable uncertainty.", "A"),
+    case("academic", "letters4", "An argument could be made for A, and an equally compelling one for C.", None),
+    case("academic", "letters4",
+         "The reference object, once rotated by ninety degrees about its vertical axis, coincides with the figure "
+         "labelled D, and with none of the others.", "D"),
+    case("academic", "letters6", "It would appear, on balance, that the correct response is E.", "E"),
+    case("academic", "letters6",
+         "Having systematically excluded the alternatives on the basis of hole count and symmetry, we arrive at F "
+         "as the sole remaining candidate.", "F"),
+    case("academic", "letters6",
+         "A rigorous answer would require knowledge of whether the fold is a valley or a mountain fold, which the "
+         "figure does not specify; accordingly, I decline to commit to any of the six options.", None),
+    case("academic", "letters6", "The evidence, though not conclusive, is suggestive of option B.", "B"),
+    case("academic", "odd6",
+         "The organising principle shared by five of the six panels appears to be rotational symmetry of order "
+         "four. Panel E deviates from this principle, exhibiting only bilateral symmetry; it is therefore the "
+         "anomalous element.", "E"),
+    case("academic", "odd6",
+         "It may reasonably be argued that C constitutes the exception, insofar as it alone lacks a closed contour; "
+         "I adopt this view.", "C"),
+    case("academic", "odd6", "With the exception of the second panel, every figure is convex.", "B"),
+    case("academic", "odd6",
+         "Panels A and D each depart from the pattern in a different respect, and it is not obvious which "
+         "departure the question intends.", None),
+    case("academic", "odd6", "The figure that does not conform to the stated regularity is, I contend, panel A.",
+         "A"),
+    case("academic", "odd6",
+         "A plausible reading is that F is the outlier, since its stroke weight differs; a more principled reading, "
+         "based on the number of vertices, singles out D. I favour the latter.", "D"),
+    case("academic", "yes_no",
+         "Upon verification of each triple against established geographical knowledge, the assertion that Nairobi "
+         "is the capital of Uganda is manifestly incorrect. The knowledge graph thus contains at least one factual "
+         "error.", "Yes"),
+    case("academic", "yes_no",
+         "Every relation depicted is consistent with my understanding of the relevant facts; I find no grounds to "
+         "posit an error.", "No"),
+    case("academic", "yes_no",
+         "It seems likely that the graph is erroneous, given that the currency assigned to Sweden is the euro "
+         "rather than the krona.", "Yes"),
+    case("academic", "yes_no",
+         "Whether the graph contains an error depends on the temporal frame of reference: the capital relation was "
+         "correct prior to 1991 but not thereafter. Absent that specification, the question is indeterminate.",
+         None),
+    case("academic", "yes_no", "To the best of my knowledge, all of the depicted relations hold.", "No"),
+    case("academic", "yes_no",
+         "The triple linking Canada to Toronto via the capital relation is inconsistent with established fact, "
+         "Ottawa being the capital.", "Yes"),
+    case("academic", "yes_no", "I am not in a position to confirm or refute the accuracy of the graph.", None),
+    case("academic", "count",
+         "A careful enumeration of the nodes yields a total of eleven distinct entities.", "11"),
+    case("academic", "count",
+         "The graph comprises seven entities, namely the country, its capital, its currency, its official language, "
+         "and three international organisations.", "7"),
+    case("academic", "count",
+         "By my reckoning the graph contains nine entities, though a partially occluded node in the lower left may "
+         "have escaped notice.", "9"),
+    case("academic", "count",
+         "The precise number of entities is difficult to ascertain owing to overlapping labels; a figure in the "
+         "range of eight to ten seems plausible.", None),
+    case("academic", "count",
+         "Excluding the masked node, there are five entities; including it, six. Since the question concerns the "
+         "graph as drawn, the answer is six.", "6"),
+    case("academic", "count",
+         "Depending on whether literal values such as population figures are treated as entities, the count is "
+         "either twelve or fourteen.", None),
+    case("academic", "entity",
+         "Given that the masked node stands in a capital-of relation to Rwanda, the only historically and "
+         "geographically consistent candidate is Kigali.", "C", EAST_AFRICA),
+    case("academic", "entity",
+         "The masked entity is, with a high degree of confidence, Bern, the seat of the Swiss federal authorities.",
+         "B", EUROPE),
+    case("academic", "entity",
+         "Among the candidates, the Pound sterling alone is consistent with the depicted membership of the United "
+         "Kingdom.", "C", CURRENCIES),
+    case("academic", "entity",
+         "Both French and German enjoy official status in the country in question, and the graph offers no basis "
+         "for preferring one over the other.", None, LANGUAGES),
+    case("academic", "entity",
+         "It would be reasonable to conclude that the organisation in question is the African Union, given that all "
+         "member states shown are African.", "C", ORGS),
+    case("academic", "relation",
+         "The relation connecting the two nodes is most plausibly one of shared territorial boundary, as the "
+         "countries in question are contiguous.", "E", RELATIONS),
+    case("academic", "relation",
+         "The masked predicate denotes the administrative subordination of a constituent country to a sovereign "
+         "state — that is, 'part of'.", "C", RELATIONS_2),
+    case("academic", "relation",
+         "The relation could be construed either as membership or as regional location; the diagram is "
+         "insufficiently explicit to decide.", None, RELATIONS_2),
+    case("academic", "letters4", "In summary: C.", "C"),
+    case("academic", "letters4", "The solution, it would seem, is option B — though I would welcome correction.", "B"),
+    case("academic", "letters4",
+         "I have outlined the considerations bearing on each option above; the final determination I leave to the "
+         "reader.", None),
+    case("academic", "letters4",
+         "Consequently, option A emerges as the only configuration compatible with all three constraints.", "A"),
+    case("academic", "letters6",
+         "Panels C and E are, for all practical purposes, indistinguishable at this resolution, and either may be "
+         "the intended answer.", None),
+    case("academic", "odd6", "I would argue that the anomalous panel is the fourth.", "D"),
+    case("academic", "entity",
+         "On balance, Dodoma — rather than the commercial hub Dar es Salaam, which is not among the options — is the "
+         "capital in question.", "D", EAST_AFRICA),
+    case("academic", "yes_no", "There is, I believe, a discrepancy: the graph places Vaduz in Austria.", "Yes"),
+    case("academic", "count", "The total, after accounting for the duplicated label, is four.", "4"),
+]
+
+# ---- polyglot: whole replies in Chinese, Japanese, Spanish, French, German, and Italian, Portuguese, Korean, Russian
+POLYGLOT = [
+    case("polyglot", "letters4",
+         "首先，纸沿竖直方向对折，然后再沿水平方向对折，打孔后展开，四个象限各有一个孔。选项A只有两个孔，选项B的孔集中在中间，"
+         "选项D有三个孔。因此正确答案为C。", "C"),
+    case("polyglot", "letters4", "我认为答案应该是D。", "D"),
+    case("polyglot", "letters4", "选项B和选项C看起来都对，我无法确定。", None),
+    case("polyglot", "letters4", "排除A（镜像）和D（多一个方块）后，剩下B和C；C的红色面朝上，与参考图一致，故选C。",
+         "C"),
+    case("polyglot", "odd6", "六个图形中，只有第四个不是轴对称的，所以答案是D。", "D"),
+    case("polyglot", "yes_no",
+         "检查了所有三元组：（法国，首都，巴黎）正确，（法国，货币，欧元）正确，（法国，官方语言，德语）错误。因此，该知识图谱存在事实错误。",
+         "Yes"),
+    case("polyglot", "yes_no", "所有关系都正确，没有发现事实错误。", "No"),
+    case("polyglot", "count", "数一下节点：德国、柏林、欧元、德语、欧盟、北约，总共六个实体。", "6"),
+    case("polyglot", "entity", "卢旺达的首都是基加利，所以被遮住的实体是基加利。", "C", EAST_AFRICA_ZH),
+    case("polyglot", "letters6", "答：E", "E"),
+    case("polyglot", "letters4", "抱歉，图片太模糊了，我无法作答。", None),
+    case("polyglot", "letters4", "展開すると穴は4つになり、四隅に配置されます。これに一致するのは選択肢Bです。", "B"),
+    case("polyglot", "letters4", "最初はAだと思いましたが、よく見るとAは鏡像です。正しいのはCです。", "C"),
+    case("polyglot", "odd6", "規則に従っていないのはFの図です。", "F"),
+    case("polyglot", "yes_no",
+         "（カナダ、首都、トロント）は誤りです。カナダの首都はオタワなので、このグラフには誤りがあります。", "Yes"),
+    case("polyglot", "count", "ノードを数えると、全部で9つのエンティティがあります。", "9"),
+    case("polyglot", "letters4", "BとDのどちらかだと思いますが、決められません。", None),
+    case("polyglot", "relation", "ドイツとフランスは国境を接しているので、関係は「shares border with」です。", "E",
+         RELATIONS),
+    case("polyglot", "letters6", "答え：D", "D"),
+    case("polyglot", "letters4",
+         "Analizando los pliegues, el agujero se refleja dos veces, de modo que aparecen cuatro agujeros simétricos. "
+         "La opción que coincide es la D.", "D"),
+    case("polyglot", "letters4",
+         "Descarto la A porque está reflejada y la C porque le falta un cubo. Entre B y D, solo la B mantiene la "
+         "cara roja arriba. Respuesta: B.", "B"),
+    case("polyglot", "odd6", "La figura que rompe el patrón es la E, ya que es la única con un número impar de lados.",
+         "E"),
+    case("polyglot", "yes_no", "Todas las tripletas son correctas; el grafo no contiene errores.", "No"),
+    case("polyglot", "count", "Cuento once entidades en total.", "11"),
+    case("polyglot", "entity", "La capital de Liechtenstein es Vaduz, así que la entidad oculta es Vaduz.", "C",
+         EUROPE),
+    case("polyglot", "letters4", "No puedo responder con certeza: tanto la A como la C parecen válidas.", None),
+    case("polyglot", "relation",
+         "La relación que falta es «miembro de», porque Portugal pertenece a la Unión Europea.", "D", RELATIONS),
+    case("polyglot", "letters4",
+         "Après avoir déplié la feuille, on obtient quatre trous disposés symétriquement ; c'est donc l'option A.",
+         "A"),
+    case("polyglot", "letters4", "J'hésite entre B et D, les deux semblent correspondre.", None),
+    case("polyglot", "odd6", "L'intrus, c'est le panneau B : c'est le seul qui n'est pas fermé.", "B"),
+    case("polyglot", "yes_no",
+         "Il y a une erreur : le graphe indique que la monnaie de la Suisse est l'euro, alors que c'est le franc "
+         "suisse.", "Yes"),
+    case("polyglot", "count", "Le graphe compte au total dix entités.", "10"),
+    case("polyglot", "entity", "D'après le graphe, l'entité masquée est Bruxelles, siège de l'Union européenne.", "E",
+         EUROPE),
+    case("polyglot", "letters6", "Réponse finale : F", "F"),
+    case("polyglot", "letters4",
+         "Nach dem Auffalten liegen die Löcher in allen vier Ecken. Das entspricht Option C.", "C"),
+    case("polyglot", "letters4", "Zuerst dachte ich an A, aber A ist gespiegelt. Richtig ist daher B.", "B"),
+    case("polyglot", "odd6", "Das Bild, das nicht zur Regel passt, ist D.", "D"),
+    case("polyglot", "yes_no",
+         "Ja, der Graph enthält einen Fehler: Die Hauptstadt Australiens ist Canberra, nicht Sydney.", "Yes"),
+    case("polyglot", "count", "Insgesamt zähle ich sieben Entitäten.", "7"),
+    case("polyglot", "letters4", "Das kann ich anhand des Bildes nicht entscheiden.", None),
+    case("polyglot", "entity", "Die fehlende Währung ist der Schweizer Franken.", "B", CURRENCIES),
+    case("polyglot", "letters4", "La risposta corretta è la C.", "C"),
+    case("polyglot", "yes_no", "No, il grafo non contiene errori.", "No"),
+    case("polyglot", "letters4", "A resposta é a opção D, pois é a única que mantém a quiralidade.", "D"),
+    case("polyglot", "count", "Há oito entidades no grafo.", "8"),
+    case("polyglot", "letters4", "정답은 B입니다.", "B"),
+    case("polyglot", "yes_no", "네, 오류가 있습니다. 일본의 수도는 오사카가 아니라 도쿄입니다.", "Yes"),
+    case("polyglot", "letters4", "Правильный ответ: A.", "A"),
+    case("polyglot", "odd6", "Лишняя фигура — E, потому что она единственная несимметричная.", "E"),
+    case("polyglot", "letters4", "Não tenho certeza; pode ser a B ou a C.", None),
+    case("polyglot", "count", "Entre ocho y diez entidades, no se distingue bien.", None),
+    case("polyglot", "yes_no", "无法判断图谱中是否存在错误，因为部分关系标签看不清。", None),
+    case("polyglot", "odd6", "Sowohl B als auch F weichen vom Muster ab; ich kann mich nicht festlegen.", None),
+    case("polyglot", "entity", "被遮挡的实体是 Kampala（乌干达的首都）。", "B", EAST_AFRICA),
+    case("polyglot", "relation", "Die gesuchte Relation ist „member of“: Österreich ist Mitglied der EU.", "D",
+         RELATIONS),
+    case("polyglot", "letters6", "選択肢を一つずつ確認しました。条件を満たすのはEだけです。", "E"),
+]
+
+# ---- eighth round: four new responses in every voice, written after round 7's fixes, measured once before any change
+ROUND_8 = [
+    case("terse", "letters4", "ans: C", "C"),
+    case("terse", "yes_no", "Nope.", "No"),
+    case("terse", "count", "10 nodes", "10"),
+    case("terse", "odd6", "C or E", None),
+    case("cot", "letters4",
+         "Tracing the net: the star face is adjacent to the circle face and opposite the square. In option A the "
+         "star touches the square, impossible. In option C the circle is hidden, but the star and square share an "
+         "edge again. Option D shows star, circle and triangle meeting at a corner, which the net allows. So D.", "D"),
+    case("cot", "yes_no",
+         "Going edge by edge: Morocco–capital–Rabat is right; Morocco–currency–dirham is right; Morocco–member "
+         "of–African Union is right; Morocco–language–Portuguese is not, the official languages are Arabic and "
+         "Berber. So the graph does contain a factual error.", "Yes"),
+    case("cot", "count",
+         "Let me list the entities: Greece, Athens, Euro, Greek, European Union, NATO, Turkey, Ankara. Each "
+         "appears once. That gives eight entities.", "8"),
+    case("cot", "odd6",
+         "Every panel shows a shape with its mirror image beside it, except one where the second shape is rotated "
+         "instead of mirrored. I think it's either B or D, since both look rotated to me, and I can't separate them "
+         "at this size.", None),
+    case("markdown", "letters4", "### Verdict\n- ~~A~~ mirrored\n- ~~B~~ extra cube\n- **C** ✔ matches\n- ~~D~~ wrong "
+         "angle", "C"),
+    case("markdown", "yes_no", "**No anomalies detected.** Every triple checks out against what I know.", "No"),
+    case("markdown", "entity", "The masked node: **Addis Ababa** (capital of Ethiopia).", "E", EAST_AFRICA),
+    case("markdown", "letters6", "**Possible answers:** B, E", None),
+    case("boxed", "letters4", "Combining the two reflections, the result is $\\boxed{\\mathbf{C}}$.", "C"),
+    case("boxed", "count", "Total: $\\boxed{\\text{seven}}$", "7"),
+    case("boxed", "yes_no", "$\\boxed{\\text{Yes, there is an error}}$", "Yes"),
+    case("boxed", "letters6", "$\\boxed{?}$ — the panels are too small to read.", None),
+    case("json", "letters4", '{"reasoning": "holes mirror across both folds", "final": "B"}', "B"),
+    case("json", "yes_no", '{"contains_error": "yes", "triple": ["Peru", "capital", "Cusco"]}', "Yes"),
+    case("json", "count", '{"entities": 9, "relations": 12}', "9"),
+    case("json", "odd6", '{"odd_one_out": ["A", "F"]}', None),
+    case("restate", "relation", "It's 'currency': the edge goes from Japan to the yen.", "C", RELATIONS),
+    case("restate", "entity", "The answer is the Krone — Denmark's currency.", "D", CURRENCIES),
+    case("restate", "entity", "NATO, since Norway is a member of NATO but not of the EU.", "B", ORGS),
+    case("restate", "entity", "Either Dutch or French — both are spoken in Brussels.", None, LANGUAGES),
+    case("multilingual", "letters4", "答案应该是选项D，因为只有它的孔是对称的。", "D"),
+    case("multilingual", "yes_no", "Nein, alles stimmt.", "No"),
+    case("multilingual", "count", "Il y a exactement six nœuds.", "6"),
+    case("multilingual", "letters4", "Je ne peux pas trancher entre A et D.", None),
+    case("hedging", "letters4", "Hard to be certain, but C seems the most consistent.", "C"),
+    case("hedging", "yes_no", "I'd lean towards no error, but I'm not confident.", "No"),
+    case("hedging", "count", "Somewhere between 9 and 11 entities.", None),
+    case("hedging", "letters6", "Could be A. Could be F. Honestly a coin flip.", None),
+    case("refusing", "letters4", "The image didn't come through, so I can't answer.", None),
+    case("refusing", "yes_no", "I'm not able to evaluate the factual accuracy of this graph.", None),
+    case("refusing", "count", "Counting is not possible at this resolution.", None),
+    case("refusing", "odd6", "Sorry, I can't help with this one.", None),
+    case("structured", "letters4", "<result>\n  <option>B</option>\n</result>", "B"),
+    case("structured", "yes_no", "has_error: no\nnotes: all edges verified", "No"),
+    case("structured", "count", "| Metric | Value |\n|---|---|\n| Entities | 8 |\n| Relations | 10 |", "8"),
+    case("structured", "letters4", "<answer>?</answer>", None),
+    case("revising", "letters4", "D. Hold on — D's hole is on the wrong side. Going through again... B is the one.",
+         "B"),
+    case("revising", "count", "Twelve. No wait, I double-counted Vienna: eleven.", "11"),
+    case("revising", "odd6", "First pass says E, second pass says C. I can't resolve it.", None),
+    case("revising", "yes_no",
+         "Step 1: capital — correct. Step 2: currency — correct. Step 3: language — incorrect (Brazil speaks "
+         "Portuguese, not Spanish). Therefore yes.", "Yes"),
+    case("academic", "letters4",
+         "A close reading of the folding sequence suggests that the configuration in option A is the only one "
+         "congruent with both creases.", "A"),
+    case("academic", "yes_no",
+         "The triples are, without exception, consistent with established geography; I would therefore answer in "
+         "the negative.", "No"),
+    case("academic", "count",
+         "The graph, once the duplicated node is discounted, comprises ten entities.", "10"),
+    case("academic", "letters6",
+         "A compelling case can be made for either B or E; the evidence does not privilege one over the other.",
+         None),
+    case("polyglot", "letters4", "La respuesta final es la B.", "B"),
+    case("polyglot", "yes_no", "Nee, de graaf bevat geen fouten.", "No"),
+    case("polyglot", "count", "グラフには全部で11個のノードがあります。", "11"),
+    case("polyglot", "letters4", "Non lo so, potrebbe essere A oppure C.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
+    VOICES[_case.voice] = [*VOICES[_case.voice], _case]
+ROUND_7_VOICES = {"structured": STRUCTURED, "revising": REVISING, "academic": ACADEMIC, "polyglot": POLYGLOT}
+VOICES.update(ROUND_7_VOICES)
+for _case in ROUND_8:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in thirteen voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_4,
     ROUND_5,
     ROUND_6,
+    ROUND_7_VOICES,
+    ROUND_8,
     VOICES,
 )
 
@@ -43,12 +45,15 @@ def test_voices_meet_the_targets_and_invent_nothing() -> None:
 
 def test_voice_cases_are_many_distinct_and_varied() -> None:
     """Guards the measurement itself: trimming or templating the cases cannot silently weaken it."""
-    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6}
+    later = {id(c) for c in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6 + ROUND_8}
     assert len([c for c in ALL if id(c) not in later]) >= 200  # the first round, written before any tuning
-    assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6))
+    assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_8))
     assert len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
-                           "refusing"}
+                           "refusing", "structured", "revising", "academic", "polyglot"}
+    # round 7: four whole new voices, each written before any rule change touching it
+    assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
@@ -179,6 +184,10 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
             choices = list(case.choices)
             text_said = got in {m.value for m in extraction._text_mentions(said, choices)
                                 + extraction._cue_mentions(said, choices)}
+            response = case.response
+            named = extraction._letter_mentions(response, choices) + extraction._text_mentions(response, choices)
+            by_position = extraction._ordinal_mentions(response, choices, named)  # "the third option", "the latter"
+            text_said = text_said or got in {m.value for m in by_position if m.start <= start < m.end}
             assert letter_said or text_said, (case.response, found)
 
 
@@ -201,12 +210,49 @@ def test_cue_cases(response: str, choices: list[str], expected: str | None) -> N
     assert extract_answer(response, "choice", choices) == expected
 
 
+ENTITY_QUESTION = KIND_QUESTION["count"]
+# the rules added after the first sight of rounds 7 and 8, each in a phrasing of its own (not a voiced case)
+NEW_RULE_CASES = [
+    ("B. Hmm, wait, no: the notch is on the left, so it has to be D.", "choice", PANELS_4, None, "D"),  # reconsider
+    ("Answer: A\nCorrection: I misread the labels; the answer is C.", "choice", PANELS_4, None, "C"),  # reconsider
+    ("It's Kigali — no, sorry, that's Rwanda; I can't place this country.", "choice", EAST_AFRICA, None, None),
+    ("<selected_option>D</selected_option>", "choice", PANELS_4, None, "D"),  # a tag read as a key
+    ("odd_one_out: F\nreason: only open curve", "choice", PANELS_6, ODD, "F"),  # a YAML line
+    ("<contains_error>true</contains_error>", "yes_no", [], None, "Yes"),  # a polar tag
+    ("<answer>C: Kampala</answer>", "choice", EAST_AFRICA, None, None),  # letter and text disagree
+    ("I would suggest C, with moderate confidence.", "choice", PANELS_4, None, "C"),  # polite modal
+    ("If I had more time, I would pick A.", "choice", PANELS_4, None, None),  # a real conditional stays one
+    ("Of the four panels, the second one matches the unfolded sheet.", "choice", PANELS_4, None, "B"),  # ordinal
+    ("The graph has 6 nodes and 5 edges.", "integer", [], ENTITY_QUESTION, "6"),  # 'knowledge' names no edge
+    ("Cuento entre siete y nueve entidades.", "integer", [], ENTITY_QUESTION, None),  # a Spanish range
+    ("- A ✓\n- B ✗\n- C ✓\n- D ✗", "choice", PANELS_4, None, None),  # two ticked labels, the article A too
+    ("The arrow in panel C points to the right.", "choice", PANELS_4, None, None),  # a side, not a verdict
+    ("A two holes, B four, C three ⇒ B", "choice", PANELS_4, None, "B"),  # an arrow that concludes
+    ("En el grafo veo once entidades.", "integer", [], ENTITY_QUESTION, "11"),  # "once" before a counted noun
+    ("La risposta è la B oppure la D.", "choice", PANELS_4, None, None),  # Italian "or"
+    ("Kigali, since the map shows Rwanda and its capital city, not Kenya or Uganda.", "choice", EAST_AFRICA, None,
+     "C"),  # a reasoned opening
+    ("Seven. Hmm, wait, I missed the NATO node: eight.", "integer", [], ENTITY_QUESTION, "8"),  # after a colon
+    ("On reflection I must answer in the affirmative.", "yes_no", [], None, "Yes"),  # the idiom
+    ("| Panel | Matches the reference? |\n|---|---|\n| A | No |\n| B | Yes |\n| C | No |\n| D | No |", "choice",
+     PANELS_4, None, "B"),  # a yes/no column for a criterion
+]
+
+
+@pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
+def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
+                           expected: str | None) -> None:
+    assert extract_answer(response, answer_type, choices, question=question) == expected
+
+
 def _fails_somewhere() -> bool:
     """True when a cue case or a verbatim issue case goes wrong, or the voices miss a target (checked in that order,
     the cheap ones first)."""
     if any(extract_answer(r, "choice", c) != e for r, c, e in CUE_CASES):
         return True
     if any(extract_answer(r, t, c) != e for r, t, c, e in ISSUE_27):
+        return True
+    if any(extract_answer(r, t, c, question=q) != e for r, t, c, q, e in NEW_RULE_CASES):
         return True
     scores = score_voices()
     overall = scores.pop("overall")
@@ -220,6 +266,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 
 @pytest.mark.parametrize("broken", [
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
+    "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
+    "no_criterion_tables",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -231,6 +279,18 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_HYPOTHETICAL_CLAUSE", re.compile(r"(?!x)x"))
     elif broken == "no_list_markers":
         monkeypatch.setattr(extraction, "_list_marker_positions", lambda text: set())
+    elif broken == "no_reconsideration":
+        monkeypatch.setattr(extraction, "_after_reconsideration", lambda events, text, answer_type: events)
+    elif broken == "no_tagged_pairs":
+        monkeypatch.setattr(extraction, "_tagged_pair_events", lambda text, answer_type, choices: [])
+    elif broken == "no_label_conflict":
+        monkeypatch.setattr(extraction, "_labels_another_text", lambda rest, letter, choices: False)
+    elif broken == "no_polite_modals":
+        monkeypatch.setattr(extraction, "_EPISTEMIC_MODAL", re.compile(r"(?!x)x"))
+    elif broken == "no_ordinals":
+        monkeypatch.setattr(extraction, "_ordinal_mentions", lambda text, choices, named: [])
+    elif broken == "no_criterion_tables":
+        monkeypatch.setattr(extraction, "_table_verdict_marks", lambda text: text)
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()

@@ -472,7 +472,7 @@ def test_llm_judge_fallback_is_off_by_default_and_used_only_when_rules_fail(monk
     doc = {"id": "mindseye/x/test/000000", "task": "x", "dimension": "transformation", "difficulty": "easy",
            "answer_type": "choice", "answer": "C", "choices": ["Option A", "Option B", "Option C", "Option D"],
            "option_kinds": ["mirror", "cube_moved", "correct", "wrong_angle"], "question": "Which?"}
-    vague = "The third panel looks most plausible to me, I think."
+    vague = "The panel with the holes in the corners looks most plausible to me, I think."  # names no option
     assert utils.configured_judge({}) is None
     assert utils.score_response(doc, vague, None)["extracted"] is None
     judge = utils.configured_judge({utils.JUDGE_ENV: "fake", utils.JUDGE_MODEL_ENV: "m"})
