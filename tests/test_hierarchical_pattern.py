@@ -193,3 +193,84 @@ def test_config_validation_names_the_field() -> None:
         hp.Config(small_change=(0.5, 1.5))
     with pytest.raises(ValueError, match="tree_depth_binary"):
         hp.Config(tree_depth_binary=(2, 9))
+
+
+def _half_angle(rule: dict) -> float:
+    return float(rule["angles"][0])
+
+
+@SETTINGS
+@given(st.integers(0, 2_000), st.integers(0, 10**6))
+def test_easy_items_are_mirror_symmetric_trees_whose_first_fork_opens_wider(n: int, seed: int) -> None:
+    """Easy: binary trees whose every fork is mirror-symmetric; the violator's first fork opens 2.8–3.8 thresholds
+    wider than its later forks (own reading of the rules, not the verifier's)."""
+    index = 12 * n + n % 4  # the first four of every twelve indices are easy
+    assert hp.PANEL.difficulty(index) == "easy"
+    item = make(index, "test", seed)
+    params = item.params_dict
+    cfg = hp.DEFAULT_CONFIG
+    assert (params["family"], params["branches"], params["depth"]) == ("tree", 2, cfg.easy_depth)
+    for opt in params["options"]:
+        for rule in opt["levels"]:
+            assert rule["angles"][0] == -rule["angles"][1] > 0
+    gold = params["options"][LETTERS.index(item.answer)]["levels"]
+    opening = (_half_angle(gold[0]) - _half_angle(gold[1])) / cfg.angle_threshold
+    assert cfg.easy_change[0] - 0.01 <= opening <= cfg.easy_change[1] + 0.01
+    assert all(_half_angle(rule) == _half_angle(gold[1]) for rule in gold[1:])
+
+
+def test_verify_refuses_an_easy_item_without_the_easy_design() -> None:
+    item = make(0, "test", 3)
+    assert item.difficulty == "easy"
+    hp.verify(item)
+    other = (LETTERS.index(item.answer) + 1) % 4
+
+    def lean(params: dict) -> None:  # a distractor's forks all lean 4°: still self-similar, no longer symmetric
+        for rule in params["options"][other]["levels"]:
+            rule["angles"] = [a + 4.0 for a in rule["angles"]]
+        refit(params, other)
+
+    with pytest.raises(VerificationError, match="mirror-symmetric"):
+        hp.verify(with_params(item, lean))
+    params = item.params_dict
+    gold = params["options"][LETTERS.index(item.answer)]["levels"]
+    narrower_first = [gold[1], *[gold[0]] * (len(gold) - 1)]  # the first fork narrower than the rest
+    with pytest.raises(VerificationError, match="opens"):
+        hp._check_easy_design(params, narrower_first, hp.DEFAULT_CONFIG)
+
+
+def _tree_item(branches: int, difficulty: str) -> object:
+    config = hp.Config(families=("tree",))
+    for index in range(200):
+        if hp.PANEL.difficulty(index) != difficulty:
+            continue
+        item = make(index, "test", 5, config=config)
+        if item.params_dict["branches"] == branches:
+            return item
+    raise AssertionError(f"no {branches}-branch {difficulty} tree in 200 items")
+
+
+def test_verify_refuses_crossing_branches() -> None:
+    """A distractor redrawn with a wide, long-branched rule whose subtrees run into each other."""
+    item = _tree_item(2, "medium")
+    hp.verify(item)
+    other = (LETTERS.index(item.answer) + 1) % 4
+
+    def crossing(params: dict) -> None:
+        params["options"][other]["levels"] = [{"angles": [60.0, -60.0], "ratio": 0.84}] * params["depth"]
+        refit(params, other)
+
+    with pytest.raises(VerificationError, match="cross or touch"):
+        hp.verify(with_params(item, crossing))
+
+
+def test_tree_panels_enclose_no_white_cells() -> None:
+    """Branches never cross or touch, so no tree panel holds an enclosed white region (the `holes` statistic of
+    `mindbench shortcuts`, which told the key apart when branches of the broken level crossed more often)."""
+    from mindbench.builder.commands.shortcuts import item_features
+
+    config = hp.Config(families=("tree",))
+    for index in range(12):
+        item = make(index, "test", 8, config=config)
+        holes = item_features(item.image, item.params_dict["layout"]["option_boxes"])[:, 9]
+        assert holes.tolist() == [0, 0, 0, 0], (index, holes)
