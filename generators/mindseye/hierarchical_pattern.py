@@ -602,11 +602,8 @@ def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branc
     """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
     moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
     share a fork come within `tree_clearance_px` (plus headroom)."""
-    for fig, lines, act, transform in panels:
+    for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
-        if fig.family == "tree" and branch_clearance([to_px(transform, line) for line in lines]) < \
-                config.tree_clearance_px + MARGIN_HEADROOM_PX:
-            return False
         if act[-1] * transform["scale"] < config.leaf_px[i]:
             return False
         if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
@@ -614,7 +611,8 @@ def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branc
         if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
                 DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
             return False
-    return True
+    return all(branch_clearance([to_px(transform, line) for line in lines]) >= config.tree_clearance_px +
+               MARGIN_HEADROOM_PX for fig, lines, _, transform in panels if fig.family == "tree")
 
 
 def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
