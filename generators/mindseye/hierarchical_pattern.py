@@ -115,7 +115,8 @@ class Config:
     # block) asks for a comparison across scales that people do not make at a glance
     easy_families: tuple[str, ...] = ("tree",)
     # easy trees are binary with mirror-symmetric forks (±half-angle): every fork of a self-similar tree has one
-    # opening, so the first fork of the violator, opened by easy_change thresholds more or less, is seen at a glance
+    # opening, so the violator's first fork, opened easy_change thresholds wider than its later forks, is seen at a
+    # glance (see draw_easy_figures for the ranges)
     easy_depth: int = 4
     easy_half_angle: tuple[float, float] = (30.0, 76.0)  # degrees
     easy_ratio: tuple[float, float] = (0.5, 0.6)
@@ -496,13 +497,13 @@ def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, fl
 
 
 def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
-              rng: np.random.Generator, config: Config, easy: bool = False) -> list[dict[str, Any]]:
+              rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
     """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
 
     Line figures are each fitted to their panel, times a random size; subdivision figures (filled squares,
     whose ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does
     not depend on the rule."""
-    span = 180.0 if family == "ifs" else config.easy_rotation if easy else config.max_rotation
+    span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
     boxes, fits = [], []
     for lines, area in zip(figures, areas, strict=True):
         rot = round(float(rng.uniform(-span, span)), 2)
@@ -555,7 +556,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
         expanded = [expand(family, branches, fig.levels, config.gutter, config.leaf_gap)  # type: ignore
                     for fig in ordered]
-        transforms = place_all([e[0] for e in expanded], areas, family, rng, config, difficulty == "easy")
+        easy_tree = difficulty == "easy" and family == "tree"
+        transforms = place_all([e[0] for e in expanded], areas, family, rng, config, easy_tree)
         panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
         if visible(panels, branches, config):
             break
