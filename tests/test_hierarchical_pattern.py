@@ -126,7 +126,7 @@ def test_verify_catches_corruption(family: str) -> None:
         levels[k - 1] = rule
         refit(params, other)
 
-    with pytest.raises(VerificationError, match="2 figures break|breaks at level|is invisible"):
+    with pytest.raises(VerificationError, match="2 figures break|breaks at level|is invisible|mirror-symmetric"):
         hp.verify(with_params(item, break_second))
 
     # the violator made self-similar: its broken level restored to its rule
@@ -193,3 +193,109 @@ def test_config_validation_names_the_field() -> None:
         hp.Config(small_change=(0.5, 1.5))
     with pytest.raises(ValueError, match="tree_depth_binary"):
         hp.Config(tree_depth_binary=(2, 9))
+
+
+def _half_angle(rule: dict) -> float:
+    return float(rule["angles"][0])
+
+
+@SETTINGS
+@given(st.integers(0, 2_000), st.integers(0, 10**6))
+def test_easy_items_are_mirror_symmetric_trees_whose_first_fork_opens_wider(n: int, seed: int) -> None:
+    """Easy: binary trees whose every fork is mirror-symmetric; the violator's first fork opens 2.8–3.8 thresholds
+    wider than its later forks (own reading of the rules, not the verifier's)."""
+    index = 12 * n + n % 4  # the first four of every twelve indices are easy
+    assert hp.PANEL.difficulty(index) == "easy"
+    item = make(index, "test", seed)
+    params = item.params_dict
+    cfg = hp.DEFAULT_CONFIG
+    assert (params["family"], params["branches"], params["depth"]) == ("tree", 2, cfg.easy_depth)
+    for opt in params["options"]:
+        for rule in opt["levels"]:
+            assert rule["angles"][0] == -rule["angles"][1] > 0
+    gold = params["options"][LETTERS.index(item.answer)]["levels"]
+    opening = (_half_angle(gold[0]) - _half_angle(gold[1])) / cfg.angle_threshold
+    assert cfg.easy_change[0] - 0.01 <= opening <= cfg.easy_change[1] + 0.01
+    assert all(_half_angle(rule) == _half_angle(gold[1]) for rule in gold[1:])
+
+
+def test_verify_refuses_an_easy_item_without_the_easy_design() -> None:
+    item = make(0, "test", 3)
+    assert item.difficulty == "easy"
+    hp.verify(item)
+    other = (LETTERS.index(item.answer) + 1) % 4
+
+    def lean(params: dict) -> None:  # a distractor's forks all lean 4°: still self-similar, no longer symmetric
+        for rule in params["options"][other]["levels"]:
+            rule["angles"] = [a + 4.0 for a in rule["angles"]]
+        refit(params, other)
+
+    with pytest.raises(VerificationError, match="mirror-symmetric"):
+        hp.verify(with_params(item, lean))
+    params = item.params_dict
+    gold = params["options"][LETTERS.index(item.answer)]["levels"]
+    narrower_first = [gold[1], *[gold[0]] * (len(gold) - 1)]  # the first fork narrower than the rest
+    with pytest.raises(VerificationError, match="opens"):
+        hp._check_easy_design(params, narrower_first, hp.DEFAULT_CONFIG)
+
+
+def _tree_item(branches: int, difficulty: str) -> object:
+    config = hp.Config(families=("tree",))
+    for index in range(200):
+        if hp.PANEL.difficulty(index) != difficulty:
+            continue
+        item = make(index, "test", 5, config=config)
+        if item.params_dict["branches"] == branches:
+            return item
+    raise AssertionError(f"no {branches}-branch {difficulty} tree in 200 items")
+
+
+def test_verify_refuses_crossing_branches() -> None:
+    """A distractor redrawn with a wide, long-branched rule whose subtrees run into each other."""
+    item = _tree_item(2, "medium")
+    hp.verify(item)
+    other = (LETTERS.index(item.answer) + 1) % 4
+
+    def crossing(params: dict) -> None:
+        params["options"][other]["levels"] = [{"angles": [60.0, -60.0], "ratio": 0.84}] * params["depth"]
+        refit(params, other)
+
+    with pytest.raises(VerificationError, match="cross or touch"):
+        hp.verify(with_params(item, crossing))
+
+
+def _closest_unjoined_points(px: np.ndarray, spacing: float = 2.0) -> float:
+    """Own brute force: points every ≤ `spacing` px along each branch (N, 4); the smallest distance between points of
+    two branches that share no end point."""
+    pts, owner = [], []
+    for k, (x0, y0, x1, y1) in enumerate(px):
+        n = max(2, int(np.ceil(np.hypot(x1 - x0, y1 - y0) / spacing)) + 1)
+        t = np.linspace(0.0, 1.0, n)[:, None]
+        pts.append(np.hstack([x0 + t * (x1 - x0), y0 + t * (y1 - y0)]))
+        owner += [k] * n
+    p, o = np.vstack(pts), np.array(owner)
+    ends = [px[:, :2], px[:, 2:]]
+    joined = np.zeros((len(px), len(px)), dtype=bool)
+    for a in ends:
+        for b in ends:
+            joined |= np.hypot(*(a[:, None] - b[None]).transpose(2, 0, 1)) < 1e-6
+    dist = np.hypot(*(p[:, None] - p[None]).transpose(2, 0, 1))
+    return float(dist[~joined[o][:, o]].min())
+
+
+def test_tree_branches_never_cross_or_touch() -> None:
+    """Branches that do not meet at a fork stay ≥ tree_clearance_px apart, within the 2 px sampling step (crossings
+    enclosed white cells, the `holes` statistic of `mindbench shortcuts` that told the key apart)."""
+    config = hp.Config(families=("tree",))
+    for index in range(8):
+        item = make(index, "test", 8, config=config)
+        params = item.params_dict
+        for opt in params["options"]:
+            segs, _ = hp._segments("tree", params["branches"], opt["levels"], 0.04, 0.12)
+            tf = opt["transform"]
+            rot, k = np.radians(tf["rotation_deg"]), tf["scale"]
+            pts = segs.reshape(-1, 2)
+            x = tf["offset"][0] + k * (pts[:, 0] * np.cos(rot) - pts[:, 1] * np.sin(rot))
+            y = tf["offset"][1] - k * (pts[:, 0] * np.sin(rot) + pts[:, 1] * np.cos(rot))
+            gap = _closest_unjoined_points(np.stack([x, y], axis=1).reshape(-1, 4))
+            assert gap >= hp.DEFAULT_CONFIG.tree_clearance_px - 1.5, (index, gap)

@@ -29,9 +29,20 @@ Why the key is unique and the published traps are gone:
   The four panels' rules differ pairwise by at least half a threshold, and the broken level is drawn from the
   same ranges as any rule, so it is never an outlier; stroke width is scaled so that ink does not depend on
   the figure's own rule (measured shortcut heuristics stay at chance).
+* Tree branches never cross or touch: two segments that do not meet at a fork keep `tree_clearance_px` apart.
+  Crossings hide which fork a branch grew from, and the white cells they enclose were a shortcut (a broken level
+  crossed more often than a rule, and `most_unlike:holes` picked the key in 34.5% of 500 items).
 * `verify` re-expands every panel from its rules with its own vectorised code, re-derives which panels are
   self-similar (rule equality across levels), the break's depth, kind and size, checks the recorded segment
-  counts, lengths and on-canvas placement, and the difficulty rule.
+  counts, lengths and on-canvas placement, the branch clearance, the difficulty rule and the easy design.
+
+Difficulty (`difficulty_rule`): easy = the break is at level 1 and large (≥ `large_factor` thresholds); hard = at
+the deepest level and small; medium = the rest. Easy items are built to be seen at a glance: binary trees of depth
+`easy_depth` whose every fork is mirror-symmetric, so a self-similar tree opens every fork alike, and a violator
+whose first fork opens `easy_change` thresholds wider than all its later forks (a wide fork carrying narrow
+brooms). Forks open at least 30° each side (narrower crotches enclose white specks, counted by the holes
+shortcut), ratios are 0.5–0.6 (where a self-similar tree is as spread out per unit of drawn length as the violator,
+so fitting each figure to its panel leaves ink, outline and extent alike) and easy trees turn freely.
 
 Decision margin (`params["decision_margin_px"]`): how far the broken level's elements stand from where the
 figure's own rule would draw them, in pixels of the 1024 px image. The broken figure is compared with its repair
@@ -103,7 +114,17 @@ class Config:
     # families of easy items: a subdivision's level-1 break (the 4 blocks arranged unlike the cells in each
     # block) asks for a comparison across scales that people do not make at a glance
     easy_families: tuple[str, ...] = ("tree",)
-    easy_depth: int = 3  # easy trees: trunk and three levels, few enough strokes to compare the forks at a glance
+    # easy trees are binary with mirror-symmetric forks (±half-angle): every fork of a self-similar tree has one
+    # opening, so the violator's first fork, opened easy_change thresholds wider than its later forks, is seen at a
+    # glance (see draw_easy_figures for the ranges)
+    easy_depth: int = 4
+    easy_half_angle: tuple[float, float] = (30.0, 76.0)  # degrees
+    easy_ratio: tuple[float, float] = (0.5, 0.6)
+    # smallest distance (px at 1024) between two tree branches that do not meet at a fork: branches that cross or
+    # touch hide which fork a branch grew from, and the white cells they enclose would count differently per rule
+    tree_clearance_px: float = 8.0
+    # easy trees turn freely: where a crown sits over its trunk (the ink's centre) then says nothing about the key
+    easy_rotation: float = 180.0
     tree_depth_binary: tuple[int, int] = (4, 5)
     tree_depth_ternary: tuple[int, int] = (3, 4)
     subdivision_cells: tuple[int, int] = (4, 4)  # kept cells of the 3×3 grid; the depth is 3
@@ -140,6 +161,16 @@ class Config:
                 raise ValueError(f"{name} must satisfy large_factor < lo < hi <= 4, got {(lo, hi)}")
         if any(f not in FAMILIES for f in self.easy_families):
             raise ValueError(f"easy_families must be drawn from {FAMILIES}, got {self.easy_families}")
+        if not 3 <= self.easy_depth <= 6:
+            raise ValueError(f"easy_depth must lie in 3..6, got {self.easy_depth}")
+        lo, hi = self.easy_half_angle
+        if not 12.0 <= lo < hi <= 80.0 or hi - lo < self.easy_change[0] * self.angle_threshold:
+            raise ValueError(f"easy_half_angle must satisfy 12 <= lo < hi <= 80 with room for easy_change, got "
+                             f"{self.easy_half_angle}")
+        if not 0.4 <= self.easy_ratio[0] < self.easy_ratio[1] <= 0.84:
+            raise ValueError(f"easy_ratio must satisfy 0.4 <= lo < hi <= 0.84, got {self.easy_ratio}")
+        if not 0.0 <= self.tree_clearance_px <= 40.0:
+            raise ValueError(f"tree_clearance_px must lie in [0, 40], got {self.tree_clearance_px}")
         for name, lo_d, hi_d in (("tree_depth_binary", 3, 6), ("tree_depth_ternary", 3, 4),
                                  ("subdivision_cells", 4, 5), ("ifs_depth_triangle", 3, 5),
                                  ("ifs_depth_square", 3, 3)):
@@ -403,10 +434,45 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
     raise RejectDraw("no visible break of the requested size")
 
 
+def symmetric_fan(half_angle: float, ratio: float) -> Rule:
+    return {"angles": [half_angle, -half_angle], "ratio": ratio}
+
+
+def draw_fork_pair(rng: np.random.Generator, config: Config) -> tuple[float, float]:
+    """(narrow, wide) half-angles of the easy range, the wide one `easy_change` thresholds wider."""
+    lo, hi = config.easy_half_angle
+    d_lo, d_hi = (c * config.angle_threshold for c in config.easy_change)
+    narrow = _r1(rng.uniform(lo, hi - d_lo))
+    return narrow, _r1(narrow + rng.uniform(d_lo, min(d_hi, hi - narrow)))
+
+
+def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> list[Figure]:
+    """Easy items: binary trees whose forks are mirror-symmetric (±half-angle), so a self-similar tree opens every
+    fork alike. The violator opens its first fork `easy_change` thresholds wider than all its later forks: a wide
+    fork carrying narrow brooms, seen at a glance (a first fork narrower than the rest would crowd the two wide
+    subtrees into each other). The self-similar trees draw their half-angle from the whole easy range; no fork opens
+    less than `easy_half_angle[0]`, so none leaves the enclosed white specks in its crotch that narrow forks make."""
+    narrow, wide = draw_fork_pair(rng, config)
+    ratio = _r3(rng.uniform(*config.easy_ratio))
+    rule = symmetric_fan(narrow, ratio)
+    figures = [Figure("tree", [symmetric_fan(wide, ratio)] + [dict(rule) for _ in range(depth - 1)], 1, "angles")]
+    bases = [rule]
+    for _ in range(config.tries):
+        rule = symmetric_fan(_r1(rng.uniform(*config.easy_half_angle)), _r3(rng.uniform(*config.easy_ratio)))
+        if all(rule_distance("tree", rule, b, config) >= config.min_rule_distance for b in bases):
+            bases.append(rule)
+            figures.append(Figure("tree", [dict(rule) for _ in range(depth)], None, None))
+            if len(figures) == N_OPTIONS:
+                return figures
+    raise RejectDraw("could not draw four distinct easy rules")
+
+
 def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: np.random.Generator,
                  config: Config) -> tuple[list[Figure], bool]:
     """The violator first, then three self-similar figures with pairwise distinct rules."""
     k, large = pick_break(difficulty, depth, rng)
+    if difficulty == "easy" and family == "tree" and branches == 2:
+        return draw_easy_figures(depth, rng, config), large
     bases: list[Rule] = []
     for _ in range(config.tries):
         rule = draw_rule(family, branches, rng)
@@ -431,13 +497,13 @@ def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, fl
 
 
 def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
-              rng: np.random.Generator, config: Config) -> list[dict[str, Any]]:
+              rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
     """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
 
     Line figures are each fitted to their panel, times a random size; subdivision figures (filled squares,
     whose ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does
     not depend on the rule."""
-    span = 180.0 if family == "ifs" else config.max_rotation
+    span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
     boxes, fits = [], []
     for lines, area in zip(figures, areas, strict=True):
         rot = round(float(rng.uniform(-span, span)), 2)
@@ -482,7 +548,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     for _ in range(config.tries):
         branches, depth = draw_topology(family, rng, config)
         if difficulty == "easy" and family == "tree":
-            depth = config.easy_depth
+            branches, depth = 2, config.easy_depth
         try:
             figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
         except RejectDraw:
@@ -490,7 +556,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
         expanded = [expand(family, branches, fig.levels, config.gutter, config.leaf_gap)  # type: ignore
                     for fig in ordered]
-        transforms = place_all([e[0] for e in expanded], areas, family, rng, config)
+        easy_tree = difficulty == "easy" and family == "tree"
+        transforms = place_all([e[0] for e in expanded], areas, family, rng, config, easy_tree)
         panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
         if visible(panels, branches, config):
             break
@@ -534,8 +601,9 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
-    """Every panel's finest level and the violator's broken level are large enough on the canvas, and the break
-    moves its elements at least the decision-margin floor (plus headroom)."""
+    """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
+    moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
+    share a fork come within `tree_clearance_px` (plus headroom)."""
     for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
         if act[-1] * transform["scale"] < config.leaf_px[i]:
@@ -545,7 +613,36 @@ def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branc
         if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
                 DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
             return False
-    return True
+    return all(branch_clearance([to_px(transform, line) for line in lines]) >= config.tree_clearance_px +
+               MARGIN_HEADROOM_PX for fig, lines, _, transform in panels if fig.family == "tree")
+
+
+def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    ab = b - a
+    t = np.clip(((x - a) * ab).sum(-1) / np.maximum((ab * ab).sum(-1), 1e-12), 0.0, 1.0)
+    return np.linalg.norm(a + t[..., None] * ab - x, axis=-1)
+
+
+def branch_clearance(lines: list[list[Point]]) -> float:
+    """The smallest distance between two drawn segments that share no end point (0 where they cross): exact, from
+    the four end-point-to-segment distances of every pair and an orientation test for proper crossings."""
+    seg = np.array([[*line[0], *line[-1]] for line in lines], dtype=float)
+    p0, p1 = seg[:, None, :2], seg[:, None, 2:]
+    q0, q1 = seg[None, :, :2], seg[None, :, 2:]
+    dist = np.minimum.reduce([_point_segment_distance(p0, q0, q1), _point_segment_distance(p1, q0, q1),
+                              _point_segment_distance(q0, p0, p1), _point_segment_distance(q1, p0, p1)])
+
+    def orient(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+        return (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1]) - (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
+
+    crossing = (orient(p0, p1, q0) * orient(p0, p1, q1) < 0) & (orient(q0, q1, p0) * orient(q0, q1, p1) < 0)
+    dist = np.where(crossing, 0.0, dist)
+    ends = (seg[:, :2], seg[:, 2:])
+    shared = np.zeros(dist.shape, dtype=bool)
+    for a in ends:
+        for b in ends:
+            shared |= np.linalg.norm(a[:, None] - b[None], axis=-1) < 1e-6
+    return float(dist[~shared].min()) if (~shared).any() else math.inf
 
 
 def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
@@ -709,6 +806,26 @@ def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
     return all(np.allclose(np.asarray(a[k], float), np.asarray(b[k], float), atol=TOL) for k in keys)
 
 
+def _check_easy_design(params: dict[str, Any], gold_levels: list[dict[str, Any]], config: Config) -> None:
+    """Easy items are binary trees of depth `easy_depth` whose every fork is mirror-symmetric (±half-angle in
+    `easy_half_angle`, ratio in `easy_ratio`), and the violator's first fork opens `easy_change` thresholds wider
+    than its later forks."""
+    if (params["family"], int(params["branches"]), int(params["depth"])) != ("tree", 2, config.easy_depth):
+        raise VerificationError(f"easy items are binary trees of depth {config.easy_depth}")
+    (a_lo, a_hi), (r_lo, r_hi) = config.easy_half_angle, config.easy_ratio
+    for opt in params["options"]:
+        for rule in opt["levels"]:
+            left, right = (float(a) for a in rule["angles"])
+            ratio = float(rule["ratio"])
+            if abs(left + right) > TOL or not a_lo - TOL <= left <= a_hi + TOL or not r_lo - TOL <= ratio <= r_hi + TOL:
+                raise VerificationError(f"easy rule {rule} is not a mirror-symmetric fork of the easy ranges")
+    opening = (float(gold_levels[0]["angles"][0]) - float(gold_levels[1]["angles"][0])) / config.angle_threshold
+    lo, hi = config.easy_change
+    if not lo - TOL <= opening <= hi + TOL:
+        raise VerificationError(f"the violator's first fork opens {opening:.2f} thresholds wider than its rule; "
+                                f"easy items need {lo}–{hi}")
+
+
 def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple[float, ...], leaf_px: float,
                     config: Config) -> list[float]:
     segs, sizes = _segments(family, branches, opt["levels"], config.gutter, config.leaf_gap)
@@ -728,7 +845,32 @@ def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple
         raise VerificationError(f"drawn length {length:.2f} px, recorded {opt['length_px']}")
     if sizes[-1] * k < leaf_px - TOL:
         raise VerificationError(f"finest level only {sizes[-1] * k:.1f} px (< {leaf_px})")
+    if family == "tree":
+        _check_branch_gaps(px, config.tree_clearance_px)
     return [s * k for s in sizes]
+
+
+def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -> None:
+    """Tree branches (N, 4) in px that share no end point keep `clearance` apart: points sampled every ≤ `spacing` px
+    along every branch, any two closer than `clearance` must lie on branches that meet at a fork."""
+    from scipy.spatial import cKDTree
+
+    lengths = np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1])
+    counts = np.maximum(2, np.ceil(lengths / spacing).astype(int) + 1)
+    owner = np.repeat(np.arange(len(px)), counts)
+    t = np.concatenate([np.linspace(0.0, 1.0, c) for c in counts])
+    pts = px[owner, :2] + t[:, None] * (px[owner, 2:] - px[owner, :2])
+    pairs = cKDTree(pts).query_pairs(clearance, output_type="ndarray")
+    a, b = px[owner[pairs[:, 0]]], px[owner[pairs[:, 1]]]
+    ends_meet = np.zeros(len(pairs), dtype=bool)
+    for u in (slice(0, 2), slice(2, 4)):
+        for v in (slice(0, 2), slice(2, 4)):
+            ends_meet |= np.hypot(*(a[:, u] - b[:, v]).T) < 1e-6
+    if not ends_meet.all():
+        i = int(np.argmin(ends_meet))
+        gap = float(np.hypot(*(pts[pairs[i, 0]] - pts[pairs[i, 1]])))
+        raise VerificationError(f"two tree branches that do not meet at a fork come {gap:.1f} px apart "
+                                f"(< {clearance} px): they cross or touch")
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
@@ -803,6 +945,8 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         expected = difficulty_rule(k, depth, large)
         if item.difficulty != expected:
             raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r}")
+        if item.difficulty == "easy" and family == "tree":
+            _check_easy_design(params, levels, config)
         commons.append(ref)
     if len(broken) != 1:
         raise VerificationError(f"{len(broken)} figures break their rule; exactly one expected")
@@ -846,11 +990,13 @@ def _ink(image: np.ndarray) -> np.ndarray:
     return (255.0 - image.astype(float).mean(axis=2)) > 40.0
 
 
-def _grid(family: str, branches: int) -> tuple[np.ndarray, np.ndarray]:
+def _grid(family: str, branches: int, config: Config) -> tuple[np.ndarray, np.ndarray]:
     """A coarse grid over the family's rule space as rule vectors (tree: angles…, ratio; ifs: ratio, twist), and
-    the grid's step per component (the refinement searches finer grids around the best)."""
+    the grid's step per component (the refinement searches finer grids around the best). Binary trees' outer angles
+    reach the widest easy fork."""
     if family == "tree":
         lo, hi = TREE_RANGES[branches]["outer"]
+        hi = max(hi, config.easy_half_angle[1]) if branches == 2 else hi
         outer = np.arange(lo - 2, hi + 3, 6.0 if branches == 2 else 8.0)
         rlo, rhi = TREE_RANGES[branches]["ratio"]
         ratios = np.arange(rlo - 0.02, rhi + 0.03, 0.04)
@@ -957,7 +1103,7 @@ def _panel_residual(ink: np.ndarray, family: str, branches: int, depth: int, opt
         pts = _to_image(pts, opt["transform"], f)
         coarse = to_ink(pts)
         return min(both(pts[int(i)]) for i in np.argsort(coarse)[:4])
-    rules, steps = _grid(family, branches)
+    rules, steps = _grid(family, branches, config)
     scores = np.concatenate([to_ink(_to_image(_batch_points(family, branches, depth, chunk), opt["transform"], f))
                              for chunk in np.array_split(rules, max(1, len(rules) // 400))])
     finalists = []
