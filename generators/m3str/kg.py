@@ -366,7 +366,25 @@ def png_problem(head: bytes, fh) -> str | None:
     fh.seek(-12, os.SEEK_END)
     if fh.read(12)[4:8] != b"IEND":
         return "truncated PNG (no IEND chunk)"
-    return None
+    return png_chunk_problem(fh)
+
+
+def png_chunk_problem(fh) -> str | None:
+    """Whether the chunks chain from the signature to IEND (each length, type and CRC in place, the last ending at
+    the end of the file) with image data (IDAT) among them. Reads 8 bytes per chunk and seeks over the data: a file
+    with a valid header and trailer but no pixels is refused here, not by Graphviz drawing nothing."""
+    end = fh.seek(0, os.SEEK_END)
+    position, seen_data = len(PNG_MAGIC), False
+    while position + 12 <= end:
+        fh.seek(position)
+        length, kind = struct.unpack(">I4s", fh.read(8))
+        position += 12 + length
+        seen_data |= kind == b"IDAT"
+        if kind == b"IEND":
+            if position != end:
+                return "PNG with bytes after its IEND chunk" if position < end else "truncated PNG (IEND cut off)"
+            return None if seen_data else "PNG without image data (no IDAT chunk)"
+    return "truncated PNG (a chunk runs past the end of the file)"
 
 
 def jpeg_problem(head: bytes, fh) -> str | None:
