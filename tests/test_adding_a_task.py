@@ -81,6 +81,7 @@ def test_the_toy_task_answers_all_five_prompt_strategies(toy_build: Path, toy_ta
     assert utils.process_results(doc, [f"Answer: {doc['answer']}"])["accuracy"] == 1.0
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_toy_task_gets_lmms_eval_files_from_the_generation_command(toy_registered: None, tmp_path: Path,
                                                                       capsys: pytest.CaptureFixture) -> None:
     tasks = tmp_path / "tasks"

@@ -31,6 +31,7 @@ def guarded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / "mindseye"
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_a_guarded_build_reports_no_shared_object_or_image(guarded: Path) -> None:
     holdout = manifest(guarded)["holdout"]
     train = holdout["configs"]["mental_rotation"]["train"]
@@ -41,6 +42,7 @@ def test_a_guarded_build_reports_no_shared_object_or_image(guarded: Path) -> Non
     assert "## Train/test holdout" in card and "| **all** |" in card
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_an_unguarded_build_is_reported_as_leaking(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """With the builder's test-key protection switched off, the audit (which recomputes keys from the shards)
     finds the train items that show a test polycube."""
@@ -118,6 +120,7 @@ def many_shards(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / "mindseye"
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_parallel_audit_is_the_serial_audit_byte_for_byte(many_shards: Path) -> None:
     """The audit split over 2 workers (one shard file each) gives exactly the serial figures, as the saved file."""
     assert all(len(list((many_shards / "data" / task).glob(f"{split}-*.parquet"))) > 1

@@ -89,6 +89,7 @@ def _item(rec: dict):
     return Item(**rec)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_same_command_byte_identical_whatever_the_workers(tmp_path: Path) -> None:
     jobs = plan_jobs(["mindseye"], [TASK], ["test"], 2 * CHUNK + 3, 5, None)
     build(tmp_path / "a", jobs, workers=1, progress=False)
@@ -178,6 +179,7 @@ def test_split_job_fingerprint_covers_inputs() -> None:
     assert all(o.fingerprint() != base.fingerprint() for o in others)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_mental_rotation_acceptance_100_items_balanced(tmp_path: Path) -> None:
     """The foundation issue's acceptance: 100 MT test items, the item record columns, answers A–D 25 times each."""
     run_cli("build", "--benchmark", "mindseye", "--tasks", "mental_rotation", "--split", "test", "--n", "100",

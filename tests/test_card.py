@@ -102,6 +102,7 @@ def test_card_sections_render(out: Path, bench: str) -> None:
         assert "{{M3STR}}" in bibtex
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_reproduce_commands_rebuild_the_same_shards(out: Path, tmp_path: Path) -> None:
     """Run the card's commands (m3str) into an empty OUT: every shard has the manifest's sha256."""
     folder = out / "m3str"

@@ -200,6 +200,7 @@ def test_shortcuts_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str])
     assert "paper_folding/test" in line and "leave out --data" in line
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_oas_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     """Before any model is loaded: no data, a dtype torch has not, pixel bounds that are not numbers; and a
     checkpoint that does not exist is one line, not transformers' traceback."""

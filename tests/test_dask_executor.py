@@ -56,6 +56,7 @@ def local_build(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_a_dask_build_is_byte_identical_to_a_local_one(cluster, local_build: Path, tmp_path: Path) -> None:
     out = tmp_path / "dask"
     reports = build(out, jobs(), progress=False, executor=Executor("dask", scheduler=cluster.scheduler_address))
@@ -64,6 +65,7 @@ def test_a_dask_build_is_byte_identical_to_a_local_one(cluster, local_build: Pat
     assert len(list(out.glob("*/data/*/test-*.parquet"))) == 2
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_an_interrupted_dask_build_resumes_to_the_same_bytes(cluster, local_build: Path, tmp_path: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "dask"

@@ -25,6 +25,7 @@ from mindbench.generators.common.registry import benchmarks, find_task
 REPO = Path(__file__).resolve().parents[1]
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_digests_hold_in_a_fresh_process_with_another_hash_seed() -> None:
     env = {**os.environ, "PYTHONHASHSEED": str(os.getpid() % 1000 + 17)}
     proc = subprocess.run([sys.executable, "-m", "mindbench.builder.commands.golden"], cwd=REPO, env=env,

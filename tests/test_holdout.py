@@ -167,6 +167,7 @@ def test_a_net_is_one_object_turned_or_flipped_on_the_paper(index: int) -> None:
         assert mc.net_object(dict(p, net=dict(p["net"], faces=swapped))) != key
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_easy_nets_come_from_disjoint_fixed_shares_for_test_and_train() -> None:
     """~41 plain nets cannot be held out by redrawing: a fixed share is test-only, the rest train-only."""
     spec = get_task("mindseye", "mental_composition")

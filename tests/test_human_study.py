@@ -434,6 +434,7 @@ def test_no_route_leaks_the_gold_or_the_option_kinds(benchmark: str, tmp_path: P
 # ----------------------------------------------------------------------------------------------- load
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_thirty_concurrent_participants_and_a_restart_lose_nothing(tmp_path: Path) -> None:
     httpx = pytest.importorskip("httpx", reason="httpx drives the load test")
     folder = write_folder(tmp_path / "mindseye", synthetic_rows(["alpha", "beta"], 31))  # 62 items, 2 practice

@@ -182,6 +182,7 @@ def test_killed_parent_takes_its_workers_with_it(tmp_path: Path, reference: dict
     assert published(out / "mindseye") == reference["test"]
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_kill_during_the_publishing_of_a_second_split(tmp_path: Path, reference: dict) -> None:
     """Test then train: the train shards and the SFT view are published file by file once the card lists the test
     split; a kill between two of those renames leaves them invisible (the card does not list them yet)."""
@@ -204,6 +205,7 @@ def kill_at_every_publishing_rename(tmp_path: Path, reference: dict, split: str)
         k += 1
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_kill_while_publishing_the_first_split_of_a_folder(tmp_path: Path, reference: dict) -> None:
     """No card lists a config yet, so `load_dataset` would find any shard by its name: the split's 3 shards
     appear in one rename of their staging folder, never one by one."""

@@ -142,6 +142,7 @@ def test_a_real_build_has_every_label_at_least_9_px_in_every_config_and_style(tm
         assert len(maps) == sources and all(len(shown) == 1 for shown in maps.values()), task
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_an_sfdp_layout_does_not_depend_on_the_layouts_drawn_before_it(wide_styles) -> None:
     """The same sfdp map drawn first in a process, after another sfdp map, and again: the same bytes (sfdp draws
     from the C library's random state, which `render.reset_c_random` resets before every layout)."""

@@ -122,6 +122,7 @@ def offered_false(draft_: tasks.Draft) -> list[tuple[str, str, str]]:
     return []
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 @pytest.mark.parametrize("name", DETECT_AND_COMPLETE)
 def test_no_true_in_world_triple_is_offered_over_many_seeds(world, name):
     offered = 0

@@ -425,6 +425,7 @@ def test_lmms_eval_runs_the_random_baseline_on_m3str_style(tmp_path_factory: pyt
     assert "### Rendering styles" in text and all(f"| {task} |" in text for task in tasks)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_repeat_rounds_redraw_a_style_item_exactly_when_they_redraw_its_source(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """With a coarse signature (two buckets) the source split redraws repeated maps over several rounds; the style

@@ -136,6 +136,7 @@ def test_completion_distractors_are_false_and_positions_balanced(tiny, name):
 # ------------------------------------------------------------------------------------------ split keys
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_test_gold_facts_never_appear_in_train_maps(tiny):
     protected, exposed = set(), set()
     for name in NAMES:

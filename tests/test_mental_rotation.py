@@ -193,6 +193,7 @@ def lopsidedness(cubes: list[tuple[int, int, int]], step: float = 0.1) -> float:
     return float(np.linalg.norm(points[ink].mean(axis=0) - (lo + hi) / 2))
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_original_is_no_more_lopsided_than_its_edited_distractors() -> None:
     """Averaged over all 24 poses, the original's silhouette is as balanced about its bounding box as the
     wrong_angle / cube_moved solids made from it. A freshly grown original was more lopsided than its edits

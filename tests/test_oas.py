@@ -141,6 +141,7 @@ def painted(width: int, height: int, box) -> object:
 # ---- helpers agree with transformers ------------------------------------------------------------------------
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 @pytest.mark.parametrize("size", SIZES)
 def test_geometry_helpers_agree_with_transformers(size: tuple[int, int]) -> None:
     import torch

@@ -381,6 +381,7 @@ def hub():
         yield server
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_publish_uploads_the_plan_replaces_stale_shards_and_loads(hub: FakeHub, tmp_path: Path) -> None:
     folder = build_small(tmp_path / "out", shard_rows=25)  # 26 rows -> two shards (25 + 1)
     dry = publish_cli(str(folder), "--repo", "org/m3str", "--dry-run", hub=hub, tmp_path=tmp_path)

@@ -71,6 +71,7 @@ def test_three_shards_merged_equal_one_build(tmp_path: Path, small_chunks: None,
     assert again.status == "skipped"
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_merge_command_with_empty_shards(tmp_path: Path) -> None:
     """The CLI end to end: 6 items are one chunk, so shards 0/3 and 1/3 are empty slices; still equal."""
     for k in range(3):

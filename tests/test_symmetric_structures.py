@@ -149,6 +149,7 @@ def test_outline_asymmetry_is_a_lower_bound_and_a_tight_one(index: int) -> None:
     assert dense - bound <= ss.OUTLINE_TOL + sampling
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_outline_asymmetry_is_a_lower_bound_on_one_item() -> None:
     """The fast version: one item, mirrors every 1°, rotations every 2° (180° among them)."""
     params = json.loads(make(26243, "train", 4).params)
@@ -198,6 +199,7 @@ def test_difficulty_rule() -> None:
     assert ss.difficulty_rule(0.35, ["rotational_5", *upright[1:]], [False, True, True, True]) == "hard"
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_each_difficulty_builds_its_own_kind_pool(stand_in_rasterizing: None) -> None:
     items = [make(i, "test", 2) for i in range(12)]
     for item in items:
@@ -230,6 +232,7 @@ def margins_of(indices: range, seed: int) -> list[tuple[str, float]]:
     return [(it.difficulty, it.params_dict["decision_margin_px"]) for it in (make(i, "test", seed) for i in indices)]
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 @settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.integers(0, 10**6))
 def test_no_item_is_under_the_decision_margin_floor(stand_in_rasterizing: None, seed: int) -> None:

@@ -84,6 +84,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_wheel_holds_every_data_file_the_code_opens(wheel: Path, tmp_path: Path) -> None:
     proc = subprocess.run([sys.executable, "-c", _OPENED_FILES, str(REPO), str(tmp_path / "out")], cwd=REPO,
                           capture_output=True, text=True, timeout=600)
@@ -109,6 +110,7 @@ def test_the_wheel_installs_one_top_level_package(wheel: Path) -> None:
     assert subpackages == set(PACKAGES)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_wheel_installed_elsewhere_builds_loads_evaluates_and_reports(wheel: Path, tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=300)
