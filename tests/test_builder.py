@@ -201,6 +201,7 @@ def test_two_local_builds_of_one_config_never_share_a_cache(tmp_path: Path) -> N
     assert len(load_dataset(str(tmp_path / "5" / "mindseye"), TASK, split="test")) == 5
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_m3str_build_with_custom_kg_and_malformed_kg(tmp_path: Path) -> None:
     """`--kg PATH` builds from any MMKG folder; a malformed one is refused in one line and nothing is written."""
     from tests.m3str_fixture import write_tiny_mmkg

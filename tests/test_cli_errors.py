@@ -123,6 +123,7 @@ def test_sub_command_parsers_reject_in_one_line_under_their_command(capsys: pyte
     assert rejection(capsys, "kg", ["import", "wn18"]).startswith("mindbench kg: error: ")
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_real_entry_point_is_wired() -> None:
     script = Path(sys.executable).parent / "mindbench"
     if not script.is_file():

@@ -185,6 +185,7 @@ def test_easy_nets_come_from_disjoint_fixed_shares_for_test_and_train() -> None:
     assert not seen["test"] & seen["train"]
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_colour_balance_puts_the_gold_at_every_rank_equally_often() -> None:
     """The gold's rank in 'distance of its colour mix from the others' mean' is the target balanced over the index,
     so neither the most-unlike nor the most-typical colour rule beats chance."""

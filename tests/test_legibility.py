@@ -32,6 +32,7 @@ def report(tiny_build: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[
     return json.loads((out / "legibility.json").read_text()), out
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_tables_per_task_and_difficulty(report: tuple[dict, Path]) -> None:
     data, out = report
     by_task = {t["task"]: t for t in data["tasks"]}

@@ -183,6 +183,7 @@ def test_dataset_path_defaults_to_hub_and_follows_data_dir() -> None:
     assert utils.dataset_path("m3str", {utils.DATA_DIR_ENV: "/data/out"}) == "/data/out/m3str"
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_yaml_reads_local_folder_when_data_dir_is_set(monkeypatch: pytest.MonkeyPatch) -> None:
     """lmms-eval's own loader re-executes utils.py per `!function`, so the environment at load time decides."""
     from lmms_eval.utils import load_yaml_config

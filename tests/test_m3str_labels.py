@@ -96,6 +96,7 @@ def test_verify_refuses_labels_under_9_px_or_misstated(wide_styles) -> None:
         spec.verify(dataclasses.replace(item, params=dump_params(misstated)), DEFAULT_OPTIONS)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_no_graphviz_error_line_reaches_stderr() -> None:
     """sfdp calls the wheel's `remove_overlap` stub on every layout; its line must not reach C-level stderr."""
     code = ("from mindbench.generators.m3str import styles\n"

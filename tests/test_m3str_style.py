@@ -61,6 +61,7 @@ def without(params: dict, *keys: str) -> dict:
 # ----------------------------------------------------------------------------------------- same items, same answers
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(config=st.sampled_from(list(m3.CONFIGS)), source_index=st.integers(0, 40))
 def test_every_style_has_the_source_items_answer_choices_and_params(config: str, source_index: int) -> None:

@@ -526,6 +526,7 @@ def check_outputs(out: Path, n_items: int) -> list[dict]:
     return records
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_tiny_llava_end_to_end(small_build: Path, tmp_path: Path, one_thread) -> None:
     from mindbench.lmms_tasks.oas import oas_main
     from tests.tiny_vlm import save_tiny_llava

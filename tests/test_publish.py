@@ -484,6 +484,7 @@ def files_holding(root: Path, secret: str, skip: Path | None = None) -> list[str
     return sorted(str(p) for p in root.rglob("*") if p.is_file() and p != skip and secret.encode() in p.read_bytes())
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_token_is_never_printed_or_written(hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The token (from HF_TOKEN or the `hf auth login` file) never reaches stdout, stderr or a file: not when the
     build runs with HF_TOKEN set, not on success, not when the Hub fails and its error quotes the Authorization

@@ -111,6 +111,7 @@ def one_line_error(*args: str) -> str:
     return lines[0]
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_merge_refuses_missing_duplicate_or_mismatched_shards(tmp_path: Path) -> None:
     for name, n, shard in (("a0", 6, (0, 2)), ("a1", 6, (1, 2)), ("b1", 7, (1, 2))):
         build(tmp_path / name, plan_jobs(["mindseye"], [TASK], ["test"], n, 0, None, shard=shard), progress=False)

@@ -75,6 +75,7 @@ def test_the_dependency_check_sees_function_level_imports(tmp_path: Path) -> Non
     assert imported_rooms(tmp_path)["mindbench.generators.m"] == {"builder.pipeline"}
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_generation_building_and_hub_format_do_not_import_torch(tmp_path: Path) -> None:
     """`pip install mindbench` users build, load and publish without torch, transformers, decord or lmms-eval."""
     code = f"""

@@ -144,6 +144,7 @@ print(json.dumps([hashlib.sha256(valid_item(name, 0).image).hexdigest() for name
 """
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_same_item_same_png_bytes_in_fresh_processes(items) -> None:
     """Bytes depend on nothing in the process: a fresh interpreter, with either OpenBLAS core type, writes them."""
     names = [spec.name for spec in MINDS_EYE[:3]]

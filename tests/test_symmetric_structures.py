@@ -298,6 +298,7 @@ def solver_accuracy(indices: range, seed: int, width: int) -> float:
     return right / len(indices)
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_the_pixel_solver_finds_the_key_at_448_px() -> None:
     assert solver_accuracy(range(9), 31, 448) == 1.0
 

@@ -39,6 +39,7 @@ def _nested_items(n: int) -> list:
     return items
 
 
+@pytest.mark.slow  # long (make test stays under 5 minutes); runs in make test-slow
 def test_nested_concepts_hold_every_panel_to_one_density() -> None:
     tol = vra.DEFAULT_CONFIG.density_tol
     lo, hi = vra.DEFAULT_CONFIG.nested_density
