@@ -144,11 +144,11 @@ class Config:
     radius: tuple[float, float] = (24.0, 26.0)  # circumradius of a shape at scale 1 (≥ 48 units: ≥ 100 px across)
     spin_rate: tuple[float, float] = (25.0, 60.0)  # degrees per quarter step (either sense)
     slide_speed: tuple[float, float] = (11.0, 16.0)  # units per quarter step
-    scale_ratio: tuple[float, float] = (1.18, 1.22)  # per quarter step, growing (or its inverse, shrinking)
+    scale_ratio: tuple[float, float] = (1.18, 1.2)  # per quarter step, growing (or its inverse, shrinking)
     # scale at t = 3/4 of a growing or shrinking shape: one range for both senses, so the gold's last step is as
     # large in ink either way (see draw_motion). With this ratio the scales of both senses (placement_envelope,
-    # up to 1.42) fit the arena beside two other shapes ≥ 100 px; (0.85, 1.0) with ratios up to 1.26 reached 2.0.
-    last_frame_scale: tuple[float, float] = (0.66, 0.78)
+    # up to 1.38) fit the arena beside two other shapes ≥ 100 px; (0.85, 1.0) with ratios up to 1.26 reached 2.0.
+    last_frame_scale: tuple[float, float] = (0.72, 0.8)
     arc_radius: tuple[float, float] = (22.0, 36.0)
     arc_rate: tuple[float, float] = (30.0, 45.0)  # degrees per quarter step about the pivot
     swing_amplitude: tuple[float, float] = (24.0, 34.0)
