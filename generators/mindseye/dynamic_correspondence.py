@@ -28,7 +28,9 @@ arena in every frame and option. Every option shows the same shapes in the same 
 are chosen among all valid ones so that the gold is no more "typical" (nearest the mean of the others in
 centroid, bounding box and ink) than chance would make it — one-change distractors otherwise make the gold
 the centre of the option set — and so that the gold's rank in ink follows a rank balanced over the index (a
-growing shape's stalled or reversed step is smaller than the gold, a shrinking one's larger).
+growing shape's stalled or reversed step is smaller than the gold, a shrinking one's larger), with a lead in ink
+over the others that grows with that rank. A scene is placed with both senses' scales of its scaling shapes, so
+shrinking shapes (large until t = 3/4) are kept as often as growing ones.
 """
 
 from __future__ import annotations
@@ -82,6 +84,8 @@ EASY_MARGIN_PX = 40.0  # easy items: every distractor moves a shape this far (se
 MIN_SHAPE_PX = 100.0  # every shape's circumscribed diameter at scale 1, in px at 1024
 MARKER_MIN_RADIUS_PX = 8.0  # the white orientation dot is at least 16 px across at 1024 px (7 px at 448)
 INK_TIE = 0.03  # options whose ink differs from the gold's by less than this share (but not 0) are near ties
+INK_LEAD_STEP = 0.1  # the gold's lead in ink over the distractors' mean aimed at for ink rank 3 (its negative: 0)
+INK_LEAD_WEIGHT = 2.0  # weight of the lead's miss (per INK_LEAD_STEP) beside the ink rank's miss (per rank)
 TOL = 0.02  # verify's tolerance on recomputed poses (units / degrees / relative scale); params keep 4 decimals
 STIMULUS_FRACTION = 0.47
 TITLE_HEIGHT = 30.0
@@ -140,10 +144,11 @@ class Config:
     radius: tuple[float, float] = (24.0, 26.0)  # circumradius of a shape at scale 1 (≥ 48 units: ≥ 100 px across)
     spin_rate: tuple[float, float] = (25.0, 60.0)  # degrees per quarter step (either sense)
     slide_speed: tuple[float, float] = (11.0, 16.0)  # units per quarter step
-    scale_ratio: tuple[float, float] = (1.18, 1.26)  # per quarter step, growing (or its inverse, shrinking)
+    scale_ratio: tuple[float, float] = (1.18, 1.2)  # per quarter step, growing (or its inverse, shrinking)
     # scale at t = 3/4 of a growing or shrinking shape: one range for both senses, so the gold's last step is as
-    # large in ink either way (see draw_motion)
-    last_frame_scale: tuple[float, float] = (0.85, 1.0)
+    # large in ink either way (see draw_motion). With this ratio the scales of both senses (placement_envelope,
+    # up to 1.38) fit the arena beside two other shapes ≥ 100 px; (0.85, 1.0) with ratios up to 1.26 reached 2.0.
+    last_frame_scale: tuple[float, float] = (0.72, 0.8)
     arc_radius: tuple[float, float] = (22.0, 36.0)
     arc_rate: tuple[float, float] = (30.0, 45.0)  # degrees per quarter step about the pivot
     swing_amplitude: tuple[float, float] = (24.0, 34.0)
@@ -347,20 +352,32 @@ def steps_visible(shape: Shape, poses: Sequence[Pose], px: float, config: Config
     return all(visible_diff(poses[k], poses[k + 1], shape.radius, px, config) for k in range(4))
 
 
+def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
+    """The poses a placement is tested with: a scaling shape's scale at each step is the larger of its own and the
+    one it would have with the opposite sense (s3² / s, both senses passing through s3 at t = 3/4), so whether a
+    scene fits never depends on which way its shapes scale; other motions keep their poses."""
+    if "r" not in shape.motion:
+        return list(poses)
+    s3 = poses[3][3]
+    return [(x, y, a, max(s, s3 * s3 / s)) for x, y, a, s in poses]
+
+
 def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
                config: Config) -> tuple[list[Shape], list[list[Pose]], list[float]]:
     """Shapes whose five poses (t = 0..1) all fit the arena without touching (CLEVR-style rejection). Each shape
     gets `placement_tries` placements before the scene is redrawn, so the motion types keep the frequencies they
     were drawn with instead of favouring motions that stay in place. The sense of a scaling motion is drawn once
-    per shape too: redrawn with every placement, growing shapes (small at t = 0) fitted more often than
-    shrinking ones (large at t = 0), 63 % of scalers grew, and a grower's gold is larger than its stalled or
-    reversed distractors, so the gold drew more ink than its distractors on average."""
+    per shape and never decides whether a scene fits: placements are tested with `placement_envelope`, the scales
+    of both senses. Tested with its own poses, a growing shape (small until t = 3/4) fitted far more often than a
+    shrinking one (large until t = 3/4): with shapes ≥ 100 px, 78 % of accepted scalers grew, and a grower's gold
+    is larger than its stalled or reversed distractors, so the gold drew more ink than its distractors."""
     for _ in range(config.scene_tries):
         types = motion_types(rng, difficulty)
         kinds = [list(SHAPES)[int(i)] for i in rng.choice(len(SHAPES), len(types), replace=False)]
         colours = [PALETTE[int(i)] for i in rng.choice(len(PALETTE), len(types), replace=False)]
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
+        envelopes: list[list[Pose]] = []
         phases: list[float] = []
         senses = rng.random(len(types)) < 0.5
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
@@ -368,11 +385,13 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
                 start, motion = draw_motion(rng, mtype, config, bool(grow))
                 shape = Shape(kind, _r4(_range(rng, config.radius)), colour, start, motion)
                 poses, phase3 = trajectory(shape)
+                envelope = placement_envelope(shape, poses)
                 radii = [s.radius for s in shapes] + [shape.radius]
                 if steps_visible(shape, poses, px, config) and \
-                        all(fits([t[k] for t in trajs] + [poses[k]], radii, config) for k in range(5)):
+                        all(fits([e[k] for e in envelopes] + [envelope[k]], radii, config) for k in range(5)):
                     shapes.append(shape)
                     trajs.append(poses)
+                    envelopes.append(envelope)
                     phases.append(phase3)
                     break
             else:
@@ -479,6 +498,18 @@ def ink_rank_miss(gold_area: float, areas: np.ndarray, target: int) -> tuple[np.
     return near, np.maximum(lowest - target, 0) + np.maximum(target - highest, 0)
 
 
+def ink_lead_miss(gold_area: float, areas: np.ndarray, target: int) -> np.ndarray:
+    """For option sets (rows of `areas`, the distractors' filled areas): how far the gold's lead in ink over the
+    distractors' mean (a share of the gold's ink) lies from the lead its ink rank `target` asks for, in units of
+    `INK_LEAD_STEP` (rank 0 asks for -INK_LEAD_STEP, rank 3 for +INK_LEAD_STEP). The rank alone does not say by how
+    much: a grower's gold leads its smaller distractors by more than a shrinker's gold trails its larger ones (ink
+    goes with the square of the scale, and the decision-margin floor keeps more of a grower's distractors, which
+    is larger at t = 1), so aimed at ranks only the gold drew more ink than the others on average."""
+    lead = (gold_area - areas.mean(axis=1)) / gold_area
+    wanted = INK_LEAD_STEP * (target - (N_OPTIONS - 1) / 2) / ((N_OPTIONS - 1) / 2)
+    return np.abs(lead - wanted) / INK_LEAD_STEP
+
+
 def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold: tuple[Pose, ...],
                        shapes: Sequence[Shape], px: float, config: Config, ink_rank: int) -> list[Candidate]:
     """Three pairwise-distinct distractors, none a near tie with the gold in ink. Among all such sets, one is
@@ -490,7 +521,8 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     minus the others' mean in ink). The ink rank counts three times in the miss, like the joint group, but is no
     filter: as a filter it left mostly sets with the gold inside a tie block, the middle of the ink order, and
     the gold became the most typical in colour (context-blind `most_typical:colour` 28 % on 1200 test items).
-    Ties broken towards varied kinds and shapes."""
+    The gold's lead in ink over the distractors' mean is aimed with the rank (`ink_lead_miss`), as the rank
+    alone leaves the lead larger on the grow side. Ties broken towards varied kinds and shapes."""
     radii = [s.radius for s in shapes]
     n = len(pool)
     apart = np.zeros((n, n), dtype=bool)
@@ -502,6 +534,7 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     if len(triples):
         near, ink_miss = ink_rank_miss(float(raw[0, 6]), raw[1:, 6][triples], ink_rank)
         triples, ink_miss = triples[~near], ink_miss[~near]
+        ink_miss = ink_miss + INK_LEAD_WEIGHT * ink_lead_miss(float(raw[0, 6]), raw[1:, 6][triples], ink_rank)
     if not len(triples):
         raise RejectDraw("fewer than three distinct distractors clear of a near tie in ink")
     spread = raw.std(axis=0)
