@@ -102,10 +102,14 @@ VARIANT_NOTES = {
     "circular": ("Test only: each test item of `{source}` once per cyclic rotation of its options, the answer letter "
                  "moved with it (`params.circular`: source item and rotation; lmms-eval group `{group}`, which also "
                  "reports circular accuracy: a source item counts when every rotation is right)."),
-    "open": ("Test only: the test items of `{source}` without options: the masked name is typed, scored by "
-             "normalised name against `params.open.accepted` (lmms-eval group `{group}`)."),
-    "judge": ("Test only: per test item of `{source}` one Yes and one No candidate, each shown alone beside the "
-              "reference (`params.judge`: source item and candidate; lmms-eval group `{group}`)."),
+    "open": ("Answered without options, scored exactly against `params.open.accepted` as `params.open.format` says "
+             "(`name`: the typed name, normalised; `cells`: the set of grid cells; `rotation`: the axis and the "
+             "quarter turns). M3STR's open configs are the test items of `{source}` without their choices (test "
+             "only); Mind's Eye's draw their own puzzles of `{source}`'s kind (a test split here, train items on "
+             "the fly through `mindbench.procedural`). lmms-eval group `{group}`."),
+    "judge": ("Per test item of `{source}` one Yes and one No candidate, each shown alone beside the reference "
+              "(`params.judge`: source item and candidate; lmms-eval group `{group}`); a test split here, train "
+              "items on the fly through `mindbench.procedural`."),
 }
 
 
@@ -212,7 +216,7 @@ def task_rows(bench: str, names: list[str]) -> list[str]:
             continue
         human = f"{shown.human.accuracy:.1%}" if shown.human else "n/a"
         options = str(spec.n_options) if spec.n_options else {"yes_no": "Yes/No", "integer": "a count",
-                                                              "open": "a typed name"}[spec.answer_type]
+                                                              "open": "a typed answer"}[spec.answer_type]
         rows.append(f"| {name} | {shown.title} | {spec.dimension} | {shown.description} | {options} | "
                     f"{spec.chance:.1%} | {human} |")
     sources = sorted({shown.human.source for shown in (get_presentation(bench, n) for n in names
@@ -366,7 +370,7 @@ def config_section(bench: str, task: str, configs: dict, samples: set[str], fold
         elif spec.answer_type == "yes_no":
             answer = "Yes or No"
         elif spec.answer_type == "open":
-            answer = "a typed name (accepted names in `params.open.accepted`)"
+            answer = "a typed answer (`params.open.accepted`, compared as `params.open.format` says)"
         else:
             lo, hi = spec.integer_range
             answer = f"an integer (chance over {lo}–{hi})"

@@ -11,10 +11,12 @@ batch a list; a conversational completion is a list of messages whose last one h
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mindbench.lmms_tasks.extraction import extract_answer
+from mindbench.lmms_tasks.open_answers import extract_for, is_right
 
 
 def _field(item: Any, name: str) -> Any:
@@ -39,14 +41,28 @@ def completion_text(completion: Any) -> str:
     return "".join(part.get("text") or "" for part in content if isinstance(part, Mapping))
 
 
+def open_record(item: Any) -> dict[str, Any]:
+    """`params.open` of an open item (how its answer is scored and what is accepted); empty when absent."""
+    params = _field(item, "params") if isinstance(item, Mapping) and "params" in item or not isinstance(
+        item, Mapping) else None
+    return (json.loads(params).get("open") or {}) if params else {}
+
+
 def committed_answer(item: Any, completion: Any) -> str | None:
     """The answer the completion commits to, as the evaluation extractor reads it (None: no committed answer)."""
-    return extract_answer(completion_text(completion), _field(item, "answer_type"), list(_field(item, "choices")))
+    text = completion_text(completion)
+    if _field(item, "answer_type") == "open":
+        return extract_for(text, open_record(item))
+    return extract_answer(text, _field(item, "answer_type"), list(_field(item, "choices")))
 
 
 def score(item: Any, completion: Any) -> float:
-    """1.0 when the completion commits to the item's key, else 0.0 (no answer, a wrong one, or two in contention)."""
-    return 1.0 if committed_answer(item, completion) == _field(item, "answer") else 0.0
+    """1.0 when the completion commits to the item's key, else 0.0 (no answer, a wrong one, or two in contention);
+    an open item's answer is compared as evaluation compares it (accepted names, or the structured answer)."""
+    answer = committed_answer(item, completion)
+    if _field(item, "answer_type") == "open":
+        return 1.0 if is_right(answer, open_record(item), _field(item, "answer")) else 0.0
+    return 1.0 if answer == _field(item, "answer") else 0.0
 
 
 def _rows(n: int, columns: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -54,7 +70,8 @@ def _rows(n: int, columns: Mapping[str, Any]) -> list[dict[str, Any]]:
     if missing:
         raise KeyError(f"reward function: the dataset needs the columns answer, answer_type and choices "
                        f"(missing: {', '.join(missing)}); use mindbench.procedural_dataset or a published split")
-    return [{name: columns[name][k] for name in ("answer", "answer_type", "choices")} for k in range(n)]
+    names = ("answer", "answer_type", "choices", *(("params",) if "params" in columns else ()))
+    return [{name: columns[name][k] for name in names} for k in range(n)]
 
 
 def accuracy(completions: Sequence[Any], **columns: Any) -> list[float]:

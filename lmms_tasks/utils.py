@@ -127,7 +127,8 @@ def answer_instruction(answer_type: str, n_choices: int) -> str:
     if answer_type == "integer":
         return "Give your final answer as a single number on the last line, as 'Answer: N'."
     if answer_type == "open":
-        return "Give your final answer, the name only, on the last line, as 'Answer: <name>'."
+        return ("Give your final answer on the last line, as 'Answer: <answer>', the answer only, in the form the "
+                "question asks for.")
     raise ValueError(f"unknown answer_type {answer_type!r}")
 
 
@@ -275,13 +276,13 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
 
 
 def score_open_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:
-    """The per-item record of an open answer: the typed name the response commits to, right when it is one of the
-    item's accepted names (`params.open.accepted`), compared normalised (`open_answers.py`)."""
-    from mindbench.lmms_tasks.open_answers import extract_open_answer, is_accepted
+    """The per-item record of an open answer: what the response commits to (a typed name, or a structured answer by
+    `params.open.format`), right when it is one of the item's accepted answers (`open_answers.py`)."""
+    from mindbench.lmms_tasks.open_answers import extract_for, is_right
 
-    extracted = extract_open_answer(response)
-    accepted = (json.loads(doc["params"]).get("open") or {}).get("accepted") or [doc["answer"]]
-    correct = is_accepted(extracted, accepted)
+    record = json.loads(doc["params"]).get("open") or {}
+    extracted = extract_for(response, record)
+    correct = is_right(extracted, record, doc["answer"])
     return {
         "id": doc["id"], "task": doc["task"], "dimension": doc["dimension"], "difficulty": doc["difficulty"],
         "style": doc.get("style") or "", "answer_type": "open", "answer": doc["answer"], "extracted": extracted,

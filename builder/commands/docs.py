@@ -41,7 +41,7 @@ EXAMPLE_PX = 560  # longest side of a task page's example image
 THUMB_PX = 256  # contact-sheet cell
 SHEET_COLS = 5
 SEARCH = 12  # the example is the first medium test item among the first SEARCH indices (Yes/No tasks: a Yes)
-ANSWERS = {"yes_no": "Yes or No", "integer": "a count", "open": "a typed name"}
+ANSWERS = {"yes_no": "Yes or No", "integer": "a count", "open": "a typed answer"}
 # What each column of the item record holds (`mindbench.generators.common.item.COLUMNS`); `item_record_md` fails on a
 # column
 # without an entry, so a new column cannot go undocumented.
@@ -196,7 +196,8 @@ def task_facts(spec: TaskSpec, item, image: str | None) -> str:
         lo, hi = spec.integer_range
         answer = f"an integer (a guesser picks from {lo}–{hi})"
     elif spec.answer_type == "open":
-        answer = "a typed name, scored against the accepted names (`params.open.accepted`)"
+        answer = ("a typed answer, scored against `params.open.accepted` as its `params.open.format` says (a name, "
+                  "a set of grid cells, or an axis with quarter turns)")
     else:
         answer = "Yes or No"
     shown = presentation(spec.name)

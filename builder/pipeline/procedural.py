@@ -8,9 +8,14 @@ stream has no end to de-duplicate against, so here a repeat is kept (rare: the p
 The test keys (what a train item may not share: the test items' signatures, gold facts and image bytes) come from
 a finished build (`holdout=PATH`, the `--out` folder or its benchmark folder) or, by default, are regenerated once
 from the default test split's definition with the real builder and cached on disk (`MINDBENCH_CACHE`, default
-`~/.cache/mindbench`). Which test splits can share a key with a config's train items: for Mind's Eye its own
-(keys are task-qualified signatures and image bytes); for M3STR every config of the benchmark (keys are the gold
-facts of the maps, shared across configs) — the same set the builder checks against.
+`~/.cache/mindbench`). Which test splits can share a key with a config's train items: for Mind's Eye the task's
+own (the circular and judge variants re-present those test items) and those of its variants that draw their own
+puzzles with the task's object keys (`TaskSpec.own_puzzles`: the open configs), read from a build where it holds
+them; for M3STR every config of the benchmark (keys are the gold facts of the maps, shared
+across configs). A full build checks a train split against every test split it holds, so the two agree.
+
+The judge and open configs have no train split in the default build; their train items exist here only
+(`TaskSpec.procedural_train`).
 """
 
 from __future__ import annotations
@@ -34,11 +39,16 @@ CACHE_ENV = "MINDBENCH_CACHE"
 TASK_PARAMS = ("kg_path", "difficulty")
 
 
-def holdout_tasks(spec: TaskSpec) -> list[str]:
-    """The configs whose test keys a train item of `spec` could repeat (see the module docstring)."""
+def holdout_tasks(spec: TaskSpec) -> tuple[list[str], list[str]]:
+    """The configs whose test keys a train item of `spec` could repeat (see the module docstring): those a
+    holdout build must hold, and those used where it holds them (a build protects what it holds)."""
     if spec.benchmark == "m3str":
-        return [name for name in task_names(spec.benchmark) if get_task(spec.benchmark, name).splits]
-    return [spec.name]
+        return [name for name in task_names(spec.benchmark) if get_task(spec.benchmark, name).splits], []
+    source = spec.variant_of or spec.name
+    required = [source] + ([spec.name] if spec.own_puzzles else [])
+    optional = [name for name in task_names(spec.benchmark) if name not in required
+                and get_task(spec.benchmark, name).variant_of == source and get_task(spec.benchmark, name).own_puzzles]
+    return required, optional
 
 
 def keys_from_build(folder: Path, spec: TaskSpec) -> frozenset[str]:
@@ -46,11 +56,12 @@ def keys_from_build(folder: Path, spec: TaskSpec) -> frozenset[str]:
     bench = folder / spec.benchmark if (folder / spec.benchmark).is_dir() else folder
     keys: set[str] = set()
     missing = []
-    for task in holdout_tasks(spec):
+    required, optional = holdout_tasks(spec)
+    for task in required + optional:
         path = bench / ".mindbench" / task / "test" / "test_keys.json"
         if path.is_file():
             keys.update(json.loads(path.read_text()))
-        else:
+        elif task in required:
             missing.append(task)
     if missing:
         raise BuildError(f"holdout={folder}: no finished test split of {spec.benchmark}/{', '.join(missing)} there "
@@ -70,7 +81,8 @@ def regenerated_keys(spec: TaskSpec, seed: int, kg_path: str | None) -> frozense
 
     kg = kg_identity(kg_path)[:16] if spec.benchmark == "m3str" else "none"
     keys: set[str] = set()
-    for task in holdout_tasks(spec):
+    required, optional = holdout_tasks(spec)
+    for task in required + optional:
         path = cache_dir() / "holdout" / f"v{GENERATOR_VERSION}" / f"{spec.benchmark}-{task}-seed{seed}-kg{kg}.json"
         if not path.is_file():
             job = SplitJob(spec.benchmark, task, "test", get_task(spec.benchmark, task).default_n["test"], seed,
@@ -116,7 +128,7 @@ def procedural_items(config: str, seed: int = 0, split: str = "train", size: int
     if split == "test":
         raise ValueError("procedural() never yields test items: read the test split with mindbench.load(...)")
     spec = find_task(config)
-    if split not in spec.splits:
+    if split not in spec.splits and not (split == "train" and spec.procedural_train):
         raise ValueError(f"{config} has no {split!r} split (it has {', '.join(spec.splits)})")
     if size is not None and size < 0:
         raise ValueError(f"size must be >= 0 or None, got {size}")

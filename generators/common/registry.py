@@ -40,10 +40,13 @@ TASK_MODULES: dict[str, dict[str, str]] = {
         **{f"{name}_circular": "mindbench.generators.mindseye.circular" for name in (
             "visual_relation_abstraction", "hierarchical_pattern", "dynamic_correspondence", "conceptual_slippage",
             "symmetric_structures", "mental_rotation", "paper_folding", "mental_composition")},
-        # Judge: one candidate judged Yes/No against the reference (test only; lmms-eval `mindseye_judge`)
+        # Judge: one candidate judged Yes/No against the reference (test; train on the fly; `mindseye_judge`)
         **{f"{name}_judge": "mindbench.generators.mindseye.judge" for name in (
             "mental_rotation", "paper_folding", "mental_composition", "dynamic_correspondence",
             "symmetric_structures")},
+        # Open: the answer typed without options, scored exactly (test; train on the fly; `mindseye_open`)
+        "paper_folding_open": "mindbench.generators.mindseye.open",
+        "mental_rotation_open": "mindbench.generators.mindseye.open",
     },
     "m3str": {
         "count_entity": "mindbench.generators.m3str.tasks",
@@ -100,6 +103,12 @@ class TaskSpec:
     # Items one unit of the builder's `--n` stands for: a style variant counts source maps (`--n 300` of
     # `<config>_style` is 300 maps, each drawn in all eight styles: 2,400 items); 1 elsewhere.
     items_per_count: int = 1
+    # A test-only config whose train items exist on the fly (`mindbench.procedural(config)`), though the default
+    # build draws none: the judge and open variants, so the default build does not grow by their train splits.
+    procedural_train: bool = False
+    # A variant that draws its own puzzles (with its source's object keys) instead of re-presenting the source's
+    # test items: its test keys are held out from the source's train items too (the open configs).
+    own_puzzles: bool = False
 
     def __post_init__(self) -> None:
         where = f"task {self.benchmark}/{self.name}"

@@ -15,7 +15,10 @@ source kept whole in `<defs>`, the reference (the stimulus box with its frame) d
 candidate panel's drawing area (no letter) moved by whole pixels to the middle of the option row under a frame of
 its own; symmetric_structures shows the figure alone, in the middle of the canvas. Everything (candidate, kind,
 Yes/No) is derived from the verified source params; `verify` regenerates the source item and recomposes the picture.
-Test only: the holdout keys are the source item's.
+Test split in the default build (the holdout keys are the source item's); train items on the fly through
+`mindbench.procedural`: train item `i` is built from the source's train item `i // 2` as the builder draws it first
+(the first attempt that verifies and exposes no held-out test key; a judge item exposes what its source item
+exposes), so it shows the puzzle `mindbench.procedural(source)` yields at `i // 2`.
 """
 
 from __future__ import annotations
@@ -117,8 +120,8 @@ def composed_svg(svg: str, layout: dict, candidate: int, reference: bool) -> str
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
              source: str = "mental_rotation") -> Item:
     """Item `index`: one candidate of source item `index // 2` (this attempt of it), to be judged Yes or No."""
-    if split != "test":
-        raise ValueError(f"{source}{SUFFIX} is test only (it re-presents test items), got split {split!r}")
+    if split not in ("test", "train"):
+        raise ValueError(f"{source}{SUFFIX} has test and train items, got split {split!r}")
     source_index, slot = locate(index)
     drawn = circular.source_draw(BENCH, source, source_index, split, base_seed, attempt, options)
     if isinstance(drawn, str):
@@ -155,16 +158,17 @@ def verify(item: Item, options: BuildOptions = DEFAULT_OPTIONS, source: str = "m
 
 
 def check_judgement(item: Item, options: BuildOptions, source: str) -> None:
-    if item.task != source + SUFFIX or item.split != "test" or item.benchmark != BENCH:
-        fail(item, f"not a test item of {source}{SUFFIX} ({item.benchmark}/{item.task}/{item.split})")
+    if item.task != source + SUFFIX or item.split not in ("test", "train") or item.benchmark != BENCH:
+        fail(item, f"not an item of {source}{SUFFIX} ({item.benchmark}/{item.task}/{item.split})")
     match = circular.SOURCE_ID_PATTERN.fullmatch(item.id)
     judge = item.params_dict.get("judge")
     if match is None or not isinstance(judge, dict):
         fail(item, "id without an index or params without `judge`")
     source_index, slot = locate(int(match[1]))
     attempt, base_seed = judge["source_attempt"], judge["base_seed"]
-    if judge["source_index"] != source_index or judge["source_id"] != item_id(BENCH, source, "test", source_index):
-        fail(item, f"params name source {judge['source_id']!r}; the index says test item {source_index} of {source}")
+    if judge["source_index"] != source_index or judge["source_id"] != item_id(BENCH, source, item.split, source_index):
+        fail(item, f"params name source {judge['source_id']!r}; the index says {item.split} item {source_index} of "
+                   f"{source}")
     if not (isinstance(attempt, int) and attempt >= 0 and isinstance(base_seed, int)):
         fail(item, "source_attempt / base_seed are not integers")
     if item.seed != item_seed(BENCH, source, item.split, base_seed, source_index, attempt):
@@ -217,6 +221,14 @@ def protected_keys(item: Item, source: str) -> set[str]:
     return spec.protected_keys(original) if spec.protected_keys else {f"{source}:{spec.signature(original)}"}
 
 
+def exposed_keys(item: Item, source: str) -> set[str]:
+    """What the source item exposes as a train item (every object it draws), so a judge train item is redrawn
+    exactly when its source would be."""
+    spec = get_task(BENCH, source)
+    original = as_source(item, source)
+    return spec.exposed_keys(original) if spec.exposed_keys else {f"{source}:{spec.signature(original)}"}
+
+
 def make_spec(source: str) -> TaskSpec:
     spec = get_task(BENCH, source)
     return TaskSpec(
@@ -224,7 +236,8 @@ def make_spec(source: str) -> TaskSpec:
         default_n={"test": SOURCES * CANDIDATES, "train": 0}, generate=functools.partial(generate, source=source),
         verify=functools.partial(verify, source=source), signature=functools.partial(signature, source=source),
         protected_keys=functools.partial(protected_keys, source=source),
-        exposed_keys=functools.partial(protected_keys, source=source), variant_of=source, items_per_count=CANDIDATES)
+        exposed_keys=functools.partial(exposed_keys, source=source), variant_of=source, items_per_count=CANDIDATES,
+        procedural_train=True)
 
 
 def make_presentation(source: str) -> Presentation:

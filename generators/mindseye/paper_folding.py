@@ -86,6 +86,9 @@ class Config:
     max_punches: int = 3
     max_holes: int = 16  # holes on the unfolded sheet
     punch_tries: int = 80
+    # Punch only at the centres of the 8 x 8 cells of the square sheet (`paper_folding_open` names holes by cell):
+    # fold lines lie on cell borders or cell diagonals, so every unfolded hole is a cell centre too.
+    cell_centres: bool = False
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.hexagon_probability <= 1.0:
@@ -106,6 +109,8 @@ class Config:
             raise ValueError(f"max_holes must lie in 4..48, got {self.max_holes}")
         if self.punch_tries < 1:
             raise ValueError(f"punch_tries must be positive, got {self.punch_tries}")
+        if self.cell_centres and self.hexagon_probability:
+            raise ValueError("cell_centres needs the square sheet only (hexagon_probability 0)")
 
 
 DEFAULT_CONFIG = Config()
@@ -472,6 +477,8 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
         layer = final[int(rng.integers(len(final)))]
         xs, ys = [p[0] for p in layer.poly], [p[1] for p in layer.poly]
         p = (int(rng.integers(min(xs), max(xs) + 1)), int(rng.integers(min(ys), max(ys) + 1)))
+        if config.cell_centres:
+            p = (cell_centre(p[0]), cell_centre(p[1]))
         if not strictly_inside(p, layer.poly):
             continue
         if any(sheet.quad((p[0] - q[0], p[1] - q[1])) * spacing_sq[1] < spacing_sq[0] for q in punches):
@@ -484,6 +491,12 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     if not punches:
         raise RejectDraw("no clean punch position on the folded sheet")
     return punches
+
+
+def cell_centre(value: int) -> int:
+    """The centre of the grid cell (side `GRID`, the fold lines' spacing) that holds a square-sheet coordinate."""
+    cell = min(max((value + SQUARE_HALF) // GRID, 0), 2 * SQUARE_HALF // GRID - 1)
+    return cell * GRID - SQUARE_HALF + GRID // 2
 
 
 def every_fold_matters(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt]) -> bool:
