@@ -55,3 +55,17 @@ def test_a_dataset_without_the_answer_columns_is_named() -> None:
 def test_verl_hook() -> None:
     assert verl_compute_score("mindseye", "Answer: C", PANEL) == 1.0
     assert verl_compute_score("mindseye", "Answer: A", PANEL) == 0.0
+
+
+def test_open_rows_are_rewarded_by_their_accepted_answers() -> None:
+    """An open row (M3STR's typed name, Mind's Eye's structured answers) is scored as evaluation scores it."""
+    import json
+
+    name_row = {"answer": "Nairobi", "answer_type": "open", "choices": [],
+                "params": json.dumps({"open": {"accepted": ["Nairobi", "Mombasa"]}})}
+    cells_row = {"answer": "C5, B6", "answer_type": "open", "choices": [],
+                 "params": json.dumps({"open": {"format": "cells", "accepted": ["C5, B6"]}})}
+    completions = ["Answer: mombasa", "The holes: B6 and C5", "Answer: C5"]
+    rows = [name_row, cells_row, cells_row]
+    columns = {key: [row[key] for row in rows] for key in name_row}
+    assert mindbench.rewards.accuracy(completions, **columns) == [1.0, 1.0, 0.0]
