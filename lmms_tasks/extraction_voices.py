@@ -6,7 +6,9 @@ without seeing the voice), recorded in docs/extraction.md. `ROUND_2` to `ROUND_6
 new responses per voice, each written after the fixes of the round before and scored once before any change; they
 join their voices in `VOICES`. Round 7 added four new voices (`ROUND_7_VOICES`: structured, revising, academic,
 polyglot), each written before any rule change touching it and scored once as it stood; `ROUND_8` (four new responses
-in each of the thirteen voices) was written after round 7's fixes and scored once before any change. The questions in
+in each of the thirteen voices) was written after round 7's fixes and scored once before any change. Round 9 added
+four more new voices (`ROUND_9_VOICES`: reasoner, smallmodel, truncated, llama), written after round 8's fixes and
+before the extractor was run on them, and scored once as they stood. The questions in
 `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
 current accuracy per voice, the invented-answer rate and the overall accuracy.
 
@@ -1428,6 +1430,530 @@ ROUND_8 = [
     case("polyglot", "letters4", "Non lo so, potrebbe essere A oppure C.", None),
 ]
 
+# ---- round 9: four new voices, written after round 8's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood
+# ---- reasoner: thinking models (DeepSeek-R1, QwQ, Qwen3, Kimi-VL-Thinking) whose reply follows a reasoning block ----
+REASONER = [
+    case("reasoner", "letters4",
+         "<think>\nOkay, so the paper is folded in half vertically, then horizontally, and a hole is punched in the "
+         "corner. When unfolding, each fold doubles the holes, so 4 holes total. Option A has 2 holes, so no. Option "
+         "B has 4 holes but they're in the middle. Hmm, wait, actually the punch is near the corner of the folded "
+         "packet where the folded edges meet, which maps to the centre of the sheet. So B might be right. Let me "
+         "check C: 4 holes near the corners. That would need the punch at the open corner. So B.\n</think>\n\nThe "
+         "holes end up clustered around the centre of the sheet, so the answer is **B**.", "B"),
+    case("reasoner", "letters4",
+         "<think>\nThe reference object has an L shape. Rotating 90 degrees about the vertical axis... Option A "
+         "looks like a mirror. Option C has an extra cube. Between B and D. D's arm points backward, B's points "
+         "right. After rotation the right arm should point toward the viewer. Neither? Wait, B shows it toward the "
+         "viewer from this angle. So B.\n</think>\n\n**Answer: B**", "B"),
+    case("reasoner", "letters4",
+         "<think>\nLet me think about the net. The red face is opposite the blue face. Option A: red next to blue — "
+         "impossible. Option C: red, green, yellow meet at a corner — possible. Option D: red and blue adjacent — "
+         "impossible. Option B: blue, green, white — possible too? The net has white opposite green, so no.\n"
+         "</think>\n\nOnly option C can be folded from the net.\n\n**Final Answer**\n\\[\n\\boxed{C}\n\\]", "C"),
+    case("reasoner", "letters4",
+         "<think>\nThe holes... A or C. Both have four holes. I can't see the difference at this resolution. Let me "
+         "look again. Still can't tell.\n</think>\n\nI can't tell A and C apart at this resolution, so I can't give "
+         "a single answer.", None),
+    case("reasoner", "letters4",
+         "Okay, let's figure out the rotation. The object turns 180° about the horizontal axis, so the top becomes "
+         "the bottom and the front becomes the back. Option A keeps the top cube on top, which is wrong. Option D "
+         "flips it correctly.\n</think>\n\nD", "D"),
+    case("reasoner", "letters4", "<think>\n\n</think>\n\nThe answer is A.", "A"),
+    case("reasoner", "letters4",
+         "<think>\nFirst guess: answer A, because the holes look symmetric. But wait, A has the holes on the left "
+         "only. After unfolding, the right side must also have holes. C has both sides.\n</think>\n\nThe unfolded "
+         "sheet is shown in option C.", "C"),
+    case("reasoner", "letters4",
+         "<think>\nHmm, this is tricky. The snapshots show a square moving right and growing. At t=1 it should be at "
+         "the far right and twice as big. A has it at far right but same size. B is twice as big but in the middle. "
+         "C is small and in the middle. D is at the far right, but three times as big.\n</think>\n\nNone of the four "
+         "options matches the predicted final frame exactly.", None),
+    case("reasoner", "letters4",
+         "<think>\nLet me compare each option with the reference shape.\n\nOption A: rotated 90° clockwise — the "
+         "question says rotation about the vertical axis, so the top view should stay the same... yes, A keeps the "
+         "top view.\nOption B: this looks mirrored.\nOption C: extra cube at the back.\nOption D: top view changed, "
+         "so it's not a vertical-axis rotation.\n\nSo A.\n</think>\n\n**A** — it is the only option whose top view "
+         "is unchanged by the rotation about the vertical axis.", "A"),
+    case("reasoner", "letters4",
+         "◁think▷The first fold is diagonal, so the hole reflects across the diagonal. Then one more fold along the "
+         "other diagonal. Four holes on the two diagonals. That's option D.◁/think▷The answer is D.", "D"),
+    case("reasoner", "letters4",
+         "<think>\nAlright, the question is about unfolding. The paper is folded twice. Let me consider option A "
+         "first: it has two holes. Option B: four holes. Option C: four holes but arranged differently. I need to "
+         "figure out where the punch was. The punch is at", None),
+    case("reasoner", "letters4",
+         "<think>\nCould it be D? D has the hole in the lower half, but the punch was in the upper half. So not D. "
+         "B has the holes in the upper half, mirrored left-right.\n</think>\n\n**Answer:** \\boxed{B}", "B"),
+    case("reasoner", "letters4",
+         "<think>\n好的，这道题是关于折纸的。纸先对折再对折，然后打孔。展开后应该有四个孔。选项A只有两个孔，选项B有四个孔但位置"
+         "不对，选项D有四个孔且位置对称。\n</think>\n\n答案是 D。", "D"),
+    case("reasoner", "letters6",
+         "<think>\nThe shape moves along a circle and changes colour from red to blue. At the last frame it should "
+         "be at the bottom and blue. E is at the bottom and blue; F is at the bottom but red.\n</think>\n\nE", "E"),
+    case("reasoner", "letters6",
+         "<think>\nOptions A-F. Let me go through them. A no, B no, C maybe, D no, E maybe, F no. C versus E: C has "
+         "the arrow pointing to the star, which is right since they're adjacent in the net; E has the arrow pointing "
+         "away.\n</think>\n\nThe correct folding is option C.", "C"),
+    case("reasoner", "letters6",
+         "<think>\nI can't really see the options well. B and F look similar.\n</think>\n\nIt's either B or F; I "
+         "can't narrow it down further.", None),
+    case("reasoner", "odd6",
+         "<think>\nConcept: all shapes are closed curves. A closed, B closed, C closed, D has a gap — open. E closed, "
+         "F closed. So D is the odd one.\n</think>\n\nThe odd one out is **D**.", "D"),
+    case("reasoner", "odd6",
+         "<think>\nThe panels show symmetry. A: symmetric. B: symmetric. C: rotational symmetry only... is that "
+         "still symmetric? Yes, rotation symmetry counts. D: symmetric. E: not symmetric, the left arm is longer. "
+         "F: symmetric.\n</think>\n\nPanel E breaks the rule because it has no symmetry at all.", "E"),
+    case("reasoner", "odd6",
+         "<think>\nCounting: A 3, B 3, C 3, D 3, E 3, F 4. Hmm wait, let me recount B: 1, 2, 3, 4. So B also has 4? "
+         "Let me look again... no, B has 3, one of them is just larger. F has 4.\n</think>\n\n\\boxed{F}", "F"),
+    case("reasoner", "odd6",
+         "<think>\nThe rule might be 'all shapes are convex' — then C breaks it. Or it might be 'all shapes have an "
+         "even number of sides' — then A breaks it. Both rules fit five panels.\n</think>\n\nTwo rules fit five of "
+         "the six panels each, one singling out A and the other C, so the puzzle is ambiguous as I see it.", None),
+    case("reasoner", "odd6",
+         "<think>\nAll panels but one show the small shape inside the big one. In panel B the small one is outside."
+         "\n</think>\nB", "B"),
+    case("reasoner", "yes_no",
+         "<think>\nLet me check each triple. (France, capital, Paris) correct. (France, currency, Euro) correct. "
+         "(France, member of, NATO) correct. (France, shares border with, Portugal) — France doesn't border "
+         "Portugal; Spain is between them. So there's an error.\n</think>\n\nYes. The triple (France, shares border "
+         "with, Portugal) is wrong: Spain lies between the two.", "Yes"),
+    case("reasoner", "yes_no",
+         "<think>\nGermany-capital-Berlin ok. Germany-currency-Euro ok. Germany-official language-German ok. "
+         "Germany-member of-EU ok. Everything correct.\n</think>\n\n**No**, the knowledge graph contains no factual "
+         "errors.", "No"),
+    case("reasoner", "yes_no",
+         "<think>\nHmm, Australia's capital listed as Sydney? Wait, actually it says Canberra. Let me re-read. Yes, "
+         "Canberra. OK so no error there. Currency: Australian dollar, correct.\n</think>\n\nAll triples are "
+         "correct, so there is no factual error.", "No"),
+    case("reasoner", "yes_no",
+         "<think>\nThe edge labels are blurry. I can read 'capital' and 'currency' but the third label is "
+         "unreadable.\n</think>\n\nI can't read one of the edge labels, so I can't say whether the graph contains an "
+         "error.", None),
+    case("reasoner", "yes_no",
+         "<think>\nOkay. Brazil - official language - Spanish. That's wrong, Brazil's official language is "
+         "Portuguese.\n</think>\n\n\\boxed{Yes}", "Yes"),
+    case("reasoner", "yes_no",
+         "Let me check the triples one by one. Italy's capital is Rome — correct. Italy's currency is the Euro — "
+         "correct. Italy borders Switzerland — correct.\n</think>\n\nNo", "No"),
+    case("reasoner", "yes_no",
+         "<think>\nThe graph says Canada's capital is Toronto. That's wrong, it's Ottawa.\n</think>\n\nThere is a "
+         "factual error: Canada's capital is Ottawa, not Toronto.", "Yes"),
+    case("reasoner", "count",
+         "<think>\nEntities: Japan, Tokyo, Yen, Japanese, G7, South Korea, Seoul. That's 7. Let me double check, is "
+         "there one at the bottom? No.\n</think>\n\nThe knowledge graph contains **7** entities.", "7"),
+    case("reasoner", "count",
+         "<think>\nLet me count nodes. 1. Kenya 2. Nairobi 3. Swahili 4. Kenyan shilling 5. African Union 6. Uganda "
+         "7. Kampala 8. Tanzania. Wait, Tanzania — is it there? Yes, bottom left. 8 nodes.\n</think>\n\n8", "8"),
+    case("reasoner", "count",
+         "<think>\nI counted 9 first, but I listed Paris twice. So 8. Hmm, let me recount: France, Paris, Euro, "
+         "French, EU, Germany, Berlin, Spain. Eight.\n</think>\n\n**Answer:** 8 entities.", "8"),
+    case("reasoner", "count",
+         "<think>\nThe graph is cut off at the right edge. I see 6 entities fully, and part of one more.\n</think>\n\n"
+         "I can see six entities for certain and possibly a seventh that is cut off at the edge, so I can't give an "
+         "exact count.", None),
+    case("reasoner", "count",
+         "<think>\nnodes: Egypt, Cairo, Arabic, Egyptian pound, Sudan, Khartoum, African Union, Libya, Tripoli, "
+         "Nile? no, Nile is not there. So 9.\n</think>\n\n$\\boxed{9}$", "9"),
+    case("reasoner", "count", "<think>\n\n</think>\n\n12", "12"),
+    case("reasoner", "count",
+         "<think>\nThe nodes overlap in the centre. Maybe 8, maybe 9.\n</think>\n\nEight or nine — two nodes overlap "
+         "and I can't separate them.", None),
+    case("reasoner", "count_relations",
+         "<think>\nEdges: Spain-capital-Madrid, Spain-currency-Euro, Spain-language-Spanish, Spain-member of-EU, "
+         "Spain-borders-Portugal, Portugal-capital-Lisbon. That's 6 edges. And 7 nodes.\n</think>\n\nThe graph "
+         "contains 6 relations (between 7 entities).", "6"),
+    case("reasoner", "count_relations",
+         "<think>\nOkay, count arrows: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10. Ten arrows. 8 nodes.\n</think>\n\nThere are ten "
+         "relations.", "10"),
+    case("reasoner", "entity",
+         "<think>\nThe masked node is connected to Rwanda by 'capital'. Capital of Rwanda is Kigali. Options: "
+         "Nairobi, Kampala, Kigali, Dodoma, Addis Ababa. Kigali.\n</think>\n\nKigali", "C", EAST_AFRICA),
+    case("reasoner", "entity",
+         "<think>\nThe masked entity is the capital of Tanzania. People often say Dar es Salaam, but the official "
+         "capital is Dodoma. Dodoma is option D.\n</think>\n\nThe hidden entity is Dodoma.", "D", EAST_AFRICA),
+    case("reasoner", "entity",
+         "<think>\nThe edge into the mask is 'official language' from Belgium. Belgium has Dutch, French and German. "
+         "All three are options.\n</think>\n\nBelgium has three official languages and all three are options "
+         "(Dutch, French, German), so the graph doesn't determine which one is masked.", None, LANGUAGES),
+    case("reasoner", "entity",
+         "<think>\nLiechtenstein's currency is the Swiss franc. It's in the options.\n</think>\n\n**Swiss franc**",
+         "B", CURRENCIES),
+    case("reasoner", "relation",
+         "<think>\nThe edge goes from Poland to the European Union. Poland is a member of the EU. So 'member of'.\n"
+         "</think>\n\nThe masked relation is \"member of\".", "D", RELATIONS),
+    case("reasoner", "relation",
+         "<think>\nThe edge links Bern and Switzerland. Bern is the capital of Switzerland. Direction: Bern → "
+         "Switzerland, so 'capital of'.\n</think>\n\ncapital of", "A", RELATIONS),
+    case("reasoner", "relation",
+         "<think>\nKenya and Tanzania: neighbours. Could be 'located in region'? No, that would go to a region node. "
+         "So shares border with.\n</think>\n\nThey share a border, so the masked relation is the fourth option.", "D",
+         RELATIONS_2),
+    case("reasoner", "letters4",
+         "<think>\nOk. The object rotates... I think A. No wait, C. Hmm, actually it might be A after all. I'm going "
+         "back and forth.\n</think>\n\nI keep going back and forth between A and C and can't settle on one.", None),
+    case("reasoner", "letters4",
+         "<think>\nThe holes are symmetric about the horizontal fold. Options B and D both have that, but only D "
+         "also mirrors across the vertical fold.\n</think>\n\n### Answer\nD", "D"),
+    case("reasoner", "letters6",
+         "<think>\n\n</think>\n\nI'm sorry, but I can't see any image in your message. Could you upload it again?",
+         None),
+    case("reasoner", "letters4",
+         "<think>\nThe fold is horizontal. The hole in the top half is mirrored to the bottom half. Option A shows "
+         "that.\n</think>\n\nThe answer is A: the hole in the top half is mirrored into the bottom half when the "
+         "sheet is unfolded. Let me know if you'd like a step-by-step sketch!", "A"),
+    case("reasoner", "odd6",
+         "<think>\nAll shapes have 4 sides except... A square, B rhombus, C rectangle, D trapezoid, E pentagon, F "
+         "parallelogram. E has 5 sides.\n</think>\n\nE is the odd one out (five sides, the others have four).", "E"),
+    case("reasoner", "letters4",
+         "<think>\nLet me think. A mirror, B correct rotation, C correct rotation but wrong angle, D mirror. Hmm, B "
+         "is the 90° one.\n</think>\n\nOption B.", "B"),
+]
+
+# ---- smallmodel: small and base vision-language models (<= 3B) with degenerate formatting -------------------------
+SMALLMODEL = [
+    case("smallmodel", "letters4", "(B", "B"),
+    case("smallmodel", "letters4", "B.", "B"),
+    case("smallmodel", "letters4", "Option b", "B"),
+    case("smallmodel", "letters4", "the answer is c", "C"),
+    case("smallmodel", "letters4", "Answer: Option D: Option D", "D"),
+    case("smallmodel", "letters4", "B</s>", "B"),
+    case("smallmodel", "letters4", "ASSISTANT: A", "A"),
+    case("smallmodel", "letters4", "C C C C C C C C", "C"),
+    case("smallmodel", "letters4", "Which option shows the sheet after it is completely unfolded? D", "D"),
+    case("smallmodel", "letters4", "A\n\nQuestion: Which option shows the cube after rotation?\nAnswer: C", "A"),
+    case("smallmodel", "letters4", "d.", "D"),
+    case("smallmodel", "letters4", "The correct option is b.", "B"),
+    case("smallmodel", "letters4", "The image shows a square sheet of paper with holes. The answer is B.", "B"),
+    case("smallmodel", "letters4", "A, B, C, D", None),
+    case("smallmodel", "letters4", "The image shows a piece of paper that is folded.", None),
+    case("smallmodel", "letters4", "Which option shows the sheet after it is completely unfolded?", None),
+    case("smallmodel", "letters4", "answer:a", "A"),
+    case("smallmodel", "letters4", "Answer: (C", "C"),
+    case("smallmodel", "letters4", "答案是B. The holes are symmetric.", "B"),
+    case("smallmodel", "letters4", "I", None),
+    case("smallmodel", "letters6", "e", "E"),
+    case("smallmodel", "letters6", "F) Option F", "F"),
+    case("smallmodel", "letters6", "The answer is Option E.", "E"),
+    case("smallmodel", "letters6", "Option", None),
+    case("smallmodel", "odd6", "The panel that is different is panel c.", "C"),
+    case("smallmodel", "odd6", "D is different", "D"),
+    case("smallmodel", "odd6", "odd one out: a", "A"),
+    case("smallmodel", "odd6", "The odd one out is the one that is different.", None),
+    case("smallmodel", "odd6", "In panel E, the shape is a triangle. E", "E"),
+    case("smallmodel", "yes_no", "yes</s>", "Yes"),
+    case("smallmodel", "yes_no", "Yes.Yes.Yes.", "Yes"),
+    case("smallmodel", "yes_no", "there is no error", "No"),
+    case("smallmodel", "yes_no", "Yes, there is no error.", None),
+    case("smallmodel", "yes_no", "No. The knowledge graph is correct.", "No"),
+    case("smallmodel", "yes_no", "Is there a factual error in the knowledge graph? No", "No"),
+    case("smallmodel", "yes_no", "The knowledge graph shows France, Paris, Euro. Yes", "Yes"),
+    case("smallmodel", "yes_no", "Yes or no", None),
+    case("smallmodel", "count", "7 entities 7 entities", "7"),
+    case("smallmodel", "count", "There are 5 entities in the image.", "5"),
+    case("smallmodel", "count", "The knowledge graph contains 9 entities entities entities entities", "9"),
+    case("smallmodel", "count", "seven (7)", "7"),
+    case("smallmodel", "count", "10.", "10"),
+    case("smallmodel", "count", "How many entities does the knowledge graph contain? 6", "6"),
+    case("smallmodel", "count", "many", None),
+    case("smallmodel", "count_relations", "5 relations", "5"),
+    case("smallmodel", "entity", "kampala kampala kampala", "B", EAST_AFRICA),
+    case("smallmodel", "entity", "The answer is Vaduz.", "C", EUROPE),
+    case("smallmodel", "entity", "answer: brussels", "E", EUROPE),
+    case("smallmodel", "entity", "Nairobi, Kampala, Kigali, Dodoma, Addis Ababa", None, EAST_AFRICA),
+    case("smallmodel", "relation", "border", "E", RELATIONS),
+    case("smallmodel", "relation", "Capital Of", "A", RELATIONS),
+]
+
+# ---- truncated: replies cut off by the generation limit; committed only if the answer came before the cut --------
+TRUNCATED = [
+    case("truncated", "letters4",
+         "The answer is C. To see why, consider the first fold: the left half is brought over the right half, so "
+         "any hole punched through", "C"),
+    case("truncated", "letters4",
+         "Let me analyze each option.\n\nOption A shows the holes mirrored across the vertical axis, but the", None),
+    case("truncated", "letters4", "**Answer: B**\n\nExplanation:\n1. The net folds so that the red face", "B"),
+    case("truncated", "letters4",
+         "Step 1: Identify the fold lines. The paper is folded twice.\nStep 2: Locate the punch. It is near the "
+         "top-left corner of the folded packet.\nStep 3: Unfold. Each unfolding mirrors the holes across the crease, "
+         "so the final sheet has four holes. Comparing with the options, option D has", None),
+    case("truncated", "letters4", "Between B and D, the correct one is", None),
+    case("truncated", "letters4", "So the answer is (", None),
+    case("truncated", "odd6",
+         "Looking at each panel, the rule is that every shape is enclosed. Therefore, the odd one out is panel", None),
+    case("truncated", "yes_no",
+         "Yes, the graph contains an error: the triple (Peru, capital, Cusco) is wr", "Yes"),
+    case("truncated", "yes_no",
+         "No, there is no factual error in the knowledge graph. Let me verify each triple:\n1. (Japan, capital, "
+         "Tokyo) ✓\n2. (Japan, currency, Ye", "No"),
+    case("truncated", "letters4",
+         "I think the answer is B, but let me double-check by rotating option D. If D is turned 90° about the "
+         "vertical axis, the", "B"),
+    case("truncated", "letters4",
+         "<think>\nOkay, let's see. The question asks which panel shows the rotated object. Panel A has the arm "
+         "pointing left. Panel B", None),
+    case("truncated", "count",
+         "Counting the entities: Germany, Berlin, Euro, German, European Union, France, Paris — that's 7 so far, and "
+         "there are a few more in the lower", None),
+    case("truncated", "entity", "The masked entity is Kigali, the capital of Rw", "C", EAST_AFRICA),
+    case("truncated", "letters4",
+         "To determine which option is correct, we need to carefully analyze the folding process. First, the square "
+         "sheet is folded in half along the diagonal. This creates a triangle. Then", None),
+    case("truncated", "letters6",
+         "## Analysis\n\nThe moving shape follows a clockwise path and grows at each step.\n\n## Answer\n\n**E** — "
+         "the shape is in the lower-left corner and at its largest size, which matches the pattern of", "E"),
+    case("truncated", "letters6",
+         "Let's check each candidate:\n- A: wrong colour\n- B: wrong position\n- C: correct position and colour\n- D:",
+         None),
+    case("truncated", "odd6",
+         "E. The other five panels all show shapes with an even number of sides, while the shape in E has five "
+         "sides, making it the", "E"),
+    case("truncated", "odd6",
+         "The concept shared by the panels appears to be rotational symmetry. Panels A, B, C and D clearly have it. "
+         "Panel E", None),
+    case("truncated", "yes_no",
+         "To answer this, I will check every triple against world knowledge.\n\n| Triple | Correct? |\n|---|---|\n"
+         "| (Spain, capital, Madrid) | Yes |\n| (Spain, currency, Euro) | Yes |\n| (Spain, shares border with, Italy) "
+         "|", None),
+    case("truncated", "yes_no",
+         "There is an error in the knowledge graph. The edge labelled 'currency' connects Sweden to the Euro, but "
+         "Sweden uses the Swedish kr", "Yes"),
+    case("truncated", "count",
+         "The knowledge graph contains 11 entities. Here they are: 1. Italy 2. Rome 3. Euro 4. Italian 5.", "11"),
+    case("truncated", "count",
+         "Let me count the nodes one by one:\n1. Brazil\n2. Brasília\n3. Portuguese\n4. Real\n5. Mercosur\n6. "
+         "Argentina\n7.", None),
+    case("truncated", "count_relations",
+         "There are 9 relations in the graph: capital, currency, official language, member of, shares border with",
+         "9"),
+    case("truncated", "entity",
+         "Based on the graph, the missing node is connected to Ethiopia with the edge 'capital', which means the "
+         "hidden entity should be", None, EAST_AFRICA),
+    case("truncated", "relation",
+         "The relation is 'member of', because the edge points from Norway to NAT", "D", RELATIONS),
+    case("truncated", "relation",
+         "The masked edge connects Portugal and Spain. Looking at the options, 'capital of' doesn't fit since "
+         "neither city", None, RELATIONS),
+    case("truncated", "letters4",
+         "D\n\nExplanation: When the paper is unfolded, the hole punched through both layers appears twice, "
+         "symmetric about the", "D"),
+    case("truncated", "letters4",
+         "Answer: A\n\nReasoning: The object in A is the reference rotated by 90° about the vertical axis. To verify, "
+         "look at the single cube that sticks out at the", "A"),
+    case("truncated", "letters4",
+         "After unfolding twice, the holes form a symmetric pattern in all four quadrants, which corresponds to "
+         "option", None),
+    case("truncated", "letters4",
+         "The correct option is C because it is the only one in which the two holes lie on the same side of the "
+         "crea", "C"),
+    case("truncated", "letters6",
+         "Option F matches the final state: the circle has moved three cells to the right and turned blue. Option",
+         "F"),
+    case("truncated", "odd6",
+         "Panel B is the odd one out: its arrows point inward while in all the other panels they point out", "B"),
+    case("truncated", "yes_no",
+         "Let me check each relation.\n\n- Egypt → capital → Cairo: correct.\n- Egypt → currency → Egyptian pound: "
+         "correct.\n- Egypt → official language → Arabic: correct.\n- Egypt → member of → European", None),
+    case("truncated", "count",
+         "I count 8 entities: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, Uganda, Kampala, Tanzan",
+         "8"),
+    case("truncated", "count",
+         "Total number of entities = 1 (Japan) + 1 (Tokyo) + 1 (Yen) + 1 (Japanese) + 1 (G7) +", None),
+    case("truncated", "entity",
+         "Vaduz is the capital of Liechtenstein, and the graph has the capital edge going from the masked node to "
+         "Liechtenstein, so the answer is Vaduz, which is option", "C", EUROPE),
+    case("truncated", "letters4",
+         "Option B is incorrect because the hole is on the wrong side. Option C is incorrect because there are only "
+         "two holes. Option A", None),
+    case("truncated", "letters4",
+         "**Step-by-step reasoning:**\n\n1. **First fold:** The sheet is folded left to right.\n2. **Second fold:** "
+         "It is folded top to bottom.\n3. **Punch:** A hole goes through all four layers.\n4. **Unfold:** The holes "
+         "appear at", None),
+    case("truncated", "yes_no",
+         "No error. All the triples are consistent with real-world facts: Vienna is the capital of Austria, the Euro "
+         "is its currency, and it is a member of the European Un", "No"),
+    case("truncated", "letters6",
+         "The final frame should show the triangle at the top right, rotated 180°. Looking at the options, A has it "
+         "at the top right but unrotated; B", None),
+    case("truncated", "odd6",
+         "The answer is D. In every other panel the two shapes touch; in D they are separated by a small gap, which "
+         "violates the", "D"),
+    case("truncated", "count",
+         "There are ten entities in the knowledge graph, namely China, Beijing, Renminbi, Mandarin, Shanghai", "10"),
+    case("truncated", "letters4",
+         "Comparing the reference object with each candidate: A is a mirror image. B is the correct rotation. C has "
+         "an extra cube. D is rotated about the wrong ax", "B"),
+    case("truncated", "yes_no",
+         "Yes. (Argentina, capital, Buenos Aires) is correct, (Argentina, currency, Peso) is correct, but "
+         "(Argentina, shares border with, Peru) is incorrect since the two countries do not", "Yes"),
+    case("truncated", "letters4",
+         "The unfolded sheet has holes in a 2×2 grid near the centre. Options A and C both show a 2×2 grid, but only",
+         None),
+    case("truncated", "entity",
+         "The masked node is Uganda's capital. The capital of Uganda is Kampala, so the answer is", "B", EAST_AFRICA),
+    case("truncated", "letters6",
+         "I can't see the image clearly, but based on the description, the most likely answer is", None),
+    case("truncated", "relation",
+         "shares border with — Kenya and Uganda are neighbours and the edge runs between the two count", "E",
+         RELATIONS),
+    case("truncated", "count_relations",
+         "The graph has 7 nodes and 8 edges (relations). Listing the edges: Peru–Lima (capital), Peru–Sol "
+         "(currency), Peru–", "8"),
+    case("truncated", "letters4", "Answer: (B) — the", "B"),
+]
+
+# ---- llama: Llama-3.x-Vision habits, '## Step n:' headings and 'The final answer is: $\boxed{...}$' --------------
+LLAMA = [
+    case("llama", "letters4",
+         "## Step 1: Understand the folds\nThe paper is folded in half vertically and then horizontally.\n\n## Step "
+         "2: Locate the hole\nThe hole is punched near the folded corner.\n\n## Step 3: Unfold\nUnfolding twice "
+         "creates four holes that meet near the centre.\n\n## Step 4: Compare with the options\nOption B shows four "
+         "holes around the centre.\n\nThe final answer is: $\\boxed{B}$", "B"),
+    case("llama", "letters4",
+         "## Step 1: Identify the reference object\nThe reference is an L-shaped polycube.\n\n## Step 2: Apply the "
+         "rotation\nA 90° turn about the vertical axis moves the arm from the right to the front.\n\n## Step 3: "
+         "Eliminate options\nA and D are mirror images; B has an extra cube.\n\nThe final answer is: $\\boxed{C}$",
+         "C"),
+    case("llama", "letters4", "The final answer is $\\boxed{D}$.", "D"),
+    case("llama", "letters4",
+         "## Step 1: Analyze the holes\nThe holes must be mirrored across both creases.\n\n## Step 2: Conclusion\n"
+         "Both A and C are consistent with the folds.\n\nThe final answer is: $\\boxed{A, C}$", None),
+    case("llama", "letters4",
+         "I'm not able to view the image you've provided, so I can't determine which option is correct. If you "
+         "describe the options, I can help you reason through the folding.", None),
+    case("llama", "letters4",
+         "## Step 1: The hole is punched through two layers.\nWhen the sheet is folded once, a single punch makes "
+         "two holes.\n\n## Step 2: Reflect across the crease.\nThe crease is horizontal, so the second hole is "
+         "directly below the first.\n\n## Step 3: Match.\nOnly option A has two holes one above the other.\n\nThe "
+         "final answer is: $\\boxed{\\text{A}}$", "A"),
+    case("llama", "letters4",
+         "*Answer*: B\n\n*Explanation*: Rotating the object 180° about the horizontal axis puts the red cube at the "
+         "bottom, as in B.", "B"),
+    case("llama", "letters4",
+         "## Step 1: Analyze the net\nThe net has six faces; the star is opposite the circle.\n\n## Step 2: Check "
+         "the options\n- Option A: star next to circle → impossible\n- Option B: star, square, triangle → possible\n"
+         "- Option C: circle next to star → impossible\n- Option D: star next to circle → impossible\n\nThe final "
+         "answer is: $\\boxed{Option B}$", "B"),
+    case("llama", "letters4",
+         "The final answer is: $\\boxed{C}$. This is because the holes are mirrored across both creases.", "C"),
+    case("llama", "letters4",
+         "## Step 1: Examine the options\nThe four options differ in where the holes are.\n\n## Step 2: Determine "
+         "the hole positions\nWithout seeing which corner was punched, the position cannot be determined.\n\nThe "
+         "final answer is: $\\boxed{\\text{Cannot be determined}}$", None),
+    case("llama", "letters4",
+         "## Step 1: Trace the rotation\nThe object turns 90° clockwise when seen from above.\n\n## Step 2: Find "
+         "the match\nThe arm that pointed left now points towards the viewer, as in (D).\n\nThe final answer is: "
+         "$\\boxed{(D)}$", "D"),
+    case("llama", "letters4",
+         "**Analysis**\n\nThe reference shape is rotated 270° clockwise, which is 90° counter-clockwise.\n\n"
+         "**Answer:** A", "A"),
+    case("llama", "letters4", "The correct answer is B) The sheet has four holes arranged symmetrically.", "B"),
+    case("llama", "letters6",
+         "## Step 1: Trace the motion\nThe circle moves one cell right per frame.\n\n## Step 2: Trace the colour\n"
+         "The colour alternates red, blue, red.\n\n## Step 3: Predict the last frame\nThe circle is in the last "
+         "column and blue.\n\nThe final answer is: $\\boxed{F}$", "F"),
+    case("llama", "letters6", "The final answer is E.", "E"),
+    case("llama", "letters6",
+         "## Step 1: Look at the frames\nThe image is too low-resolution to tell the frames apart.\n\nThe final "
+         "answer is: $\\boxed{\\text{Insufficient information}}$", None),
+    case("llama", "odd6",
+         "## Step 1: Find the common rule\nFive panels show closed shapes.\n\n## Step 2: Find the exception\nPanel "
+         "C shows an open curve.\n\nThe final answer is: $\\boxed{C}$", "C"),
+    case("llama", "odd6",
+         "## Step 1: Count the sides of each shape\nA: 4, B: 4, C: 4, D: 3, E: 4, F: 4.\n\n## Step 2: Identify the "
+         "odd one out\nD is the only triangle.\n\nThe final answer is: $\\boxed{D}$", "D"),
+    case("llama", "odd6",
+         "The odd one out is panel F because its shape is not symmetric about any axis. The final answer is: "
+         "$\\boxed{F}$", "F"),
+    case("llama", "odd6",
+         "## Step 1: Compare the panels\nPanels B and E both differ from the others in different ways.\n\n## Step 2: "
+         "Decide\nIt is not possible to single out one panel.\n\nThe final answer is: $\\boxed{B \\text{ or } E}$",
+         None),
+    case("llama", "odd6", "**Odd one out:** A\n\nPanel A is the only one with a shape outside the frame.", "A"),
+    case("llama", "yes_no",
+         "## Step 1: Check the capital\nFrance's capital is Paris, which matches the graph.\n\n## Step 2: Check the "
+         "currency\nFrance uses the Euro, which matches.\n\n## Step 3: Check the border\nThe graph says France "
+         "shares a border with Portugal, which is false.\n\nThe final answer is: $\\boxed{Yes}$", "Yes"),
+    case("llama", "yes_no",
+         "## Step 1: Verify each triple\nAll triples match real-world facts.\n\nThe final answer is: $\\boxed{No}$",
+         "No"),
+    case("llama", "yes_no",
+         "There is a factual error because the capital of Turkey is Ankara, not Istanbul. The final answer is: "
+         "$\\boxed{\\text{Yes}}$", "Yes"),
+    case("llama", "yes_no",
+         "No, there is no factual error in the knowledge graph. All the relationships shown are accurate.", "No"),
+    case("llama", "yes_no",
+         "I can't verify the facts in this knowledge graph without more information about the entities involved.",
+         None),
+    case("llama", "yes_no",
+         "## Step 1: Identify the triples\n(Japan, capital, Tokyo), (Japan, currency, Yen), (Japan, shares border "
+         "with, China).\n\n## Step 2: Check them\nJapan has no land border with China.\n\nThe final answer is: "
+         "$\\boxed{\\text{Yes, there is an error}}$", "Yes"),
+    case("llama", "yes_no",
+         "## Step 1: Check (Italy, capital, Rome): correct.\n## Step 2: Check (Italy, currency, Lira): Italy has used "
+         "the Euro since 2002, so this is outdated.\n\nThe final answer is: $\\boxed{Yes}$", "Yes"),
+    case("llama", "count",
+         "## Step 1: List the entities\nGermany, Berlin, Euro, German, European Union, France, Paris.\n\n## Step 2: "
+         "Count them\nThere are 7 entities.\n\nThe final answer is: $\\boxed{7}$", "7"),
+    case("llama", "count", "The final answer is: $\\boxed{12}$", "12"),
+    case("llama", "count",
+         "## Step 1: Count the nodes in the graph\nThe graph has nodes for India, New Delhi, Rupee, Hindi, English, "
+         "BRICS, Pakistan, Islamabad and Nepal.\n\n## Step 2: Total\n9 nodes.\n\nThe final answer is: $\\boxed{9}$",
+         "9"),
+    case("llama", "count",
+         "## Step 1: Count the visible nodes\nSome nodes overlap, so the count is between 8 and 10.\n\nThe final "
+         "answer is: $\\boxed{8-10}$", None),
+    case("llama", "count",
+         "There are 6 entities in the knowledge graph: Chile, Santiago, Peso, Spanish, Argentina, Buenos Aires.\n\n"
+         "The final answer is: $\\boxed{6}$", "6"),
+    case("llama", "count", "The knowledge graph contains 8 entities.\n\nThe final answer is: $\\boxed{8}$", "8"),
+    case("llama", "count",
+         "I'm unable to count the entities in the image as it is not visible to me.", None),
+    case("llama", "count_relations",
+         "## Step 1: Count the edges\nThere are arrows for capital, currency, language, membership and two borders."
+         "\n\n## Step 2: Total\n6 edges.\n\nThe final answer is: $\\boxed{6}$", "6"),
+    case("llama", "entity",
+         "## Step 1: Read the edge\nThe masked node is the capital of Ethiopia.\n\n## Step 2: Recall\nThe capital of "
+         "Ethiopia is Addis Ababa.\n\nThe final answer is: $\\boxed{Addis Ababa}$", "E", EAST_AFRICA),
+    case("llama", "entity", "The final answer is: $\\boxed{\\text{Nairobi}}$", "A", EAST_AFRICA),
+    case("llama", "entity",
+         "## Step 1: Identify the relation\nThe edge is 'currency' from Poland.\n\n## Step 2: Poland's currency\n"
+         "Poland uses the złoty.\n\nThe final answer is: $\\boxed{Zloty}$", "E", CURRENCIES),
+    case("llama", "entity",
+         "## Step 1: The edge is 'member of'\nNorway is a member of NATO but not the EU, but the edge could also come "
+         "from Denmark, which is a member of both.\n\n## Step 2: The source node is unreadable.\n\nThe final answer "
+         "is: $\\boxed{\\text{Cannot determine}}$", None, ORGS),
+    case("llama", "entity",
+         "The masked entity is Bern, the capital of Switzerland.\n\nThe final answer is: $\\boxed{Bern}$", "B",
+         EUROPE),
+    case("llama", "relation",
+         "## Step 1: Identify the entities\nThe edge connects Brussels and Belgium.\n\n## Step 2: Determine the "
+         "relation\nBrussels is the capital of Belgium.\n\nThe final answer is: $\\boxed{\\text{capital of}}$", "A",
+         RELATIONS),
+    case("llama", "relation", "The final answer is: $\\boxed{member of}$", "D", RELATIONS),
+    case("llama", "relation",
+         "## Step 1: The edge goes from Rwanda to East Africa.\n\n## Step 2: East Africa is a region.\n\nThe final "
+         "answer is: $\\boxed{located in region}$", "A", RELATIONS_2),
+    case("llama", "letters4",
+         "## Step 1: Fold analysis\nThe first fold is vertical.\n\n## Step 2: Second fold\nThe second fold is "
+         "horizontal.\n\n## Step 3: Punch\nThe hole goes through all layers.\n\n## Step 4: Compare\nI cannot see the "
+         "answer options clearly enough to compare them.", None),
+    case("llama", "letters4", "The final answer is: $\\boxed{\\textbf{(B)}}$", "B"),
+    case("llama", "letters4",
+         "Based on the analysis, the correct answer is option D, as it is the only one showing the reference object "
+         "after a 90° rotation about the vertical axis.\n\nThe final answer is: $\\boxed{D}$", "D"),
+    case("llama", "letters4", "The final answer is: $\\boxed{None}$", None),
+    case("llama", "odd6",
+         "## Step 1: Look at the arrows\nIn five panels the arrows point outward.\n\nThe final answer is: "
+         "$\\boxed{\\text{E}}$. Panel E is the only one whose arrows point inward.", "E"),
+    case("llama", "letters6",
+         "## Step 1: Determine the rotation per frame\nThe arrow turns 45° each frame.\n\n## Step 2: Predict\nAfter "
+         "four frames it has turned 180° and points down.\n\n## Step 3: Match\nOnly option A points down.\n\nThe "
+         "final answer is: $\\boxed{A}$", "A"),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -1436,4 +1962,6 @@ ROUND_7_VOICES = {"structured": STRUCTURED, "revising": REVISING, "academic": AC
 VOICES.update(ROUND_7_VOICES)
 for _case in ROUND_8:
     VOICES[_case.voice] = [*VOICES[_case.voice], _case]
+ROUND_9_VOICES = {"reasoner": REASONER, "smallmodel": SMALLMODEL, "truncated": TRUNCATED, "llama": LLAMA}
+VOICES.update(ROUND_9_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -23,6 +23,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_6,
     ROUND_7_VOICES,
     ROUND_8,
+    ROUND_9_VOICES,
     VOICES,
 )
 
@@ -50,10 +51,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_8))
     assert len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
-                           "refusing", "structured", "revising", "academic", "polyglot"}
+                           "refusing", "structured", "revising", "academic", "polyglot", "reasoner", "smallmodel",
+                           "truncated", "llama"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
+    # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
+    assert len(ROUND_9_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_9_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_9_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
