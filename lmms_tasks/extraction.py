@@ -114,6 +114,30 @@ class Tracked:
         return Tracked("".join(out), out_offsets)
 
 
+# chat-template residue of small and base models: end-of-sequence tokens ("B</s>", "yes<|im_end|>") and a role label
+# that opens the reply ("ASSISTANT: A")
+_SPECIAL_TOKENS = re.compile(r"</s>|<s>|<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos)\|>|<eos>|<bos>"
+                             r"|<end_of_turn>|<start_of_turn>", re.IGNORECASE)
+_ROLE_LABEL = re.compile(r"^\s*(?:assistant|gpt|bot|model|response|###\s*(?:assistant|response))\s*:[ \t]*",
+                         re.IGNORECASE)
+# a base model that goes on to write the next turn: a new "Question: … Answer: …" pair or a user turn after the reply
+_NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
+                        r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
+
+
+def _drop_template_residue(tracked: Tracked) -> Tracked:
+    """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
+    ends where it starts writing the next question or the user's part (what a stop sequence would have cut)."""
+    tracked = tracked.sub(_SPECIAL_TOKENS, lambda m: [" "])
+    role = _ROLE_LABEL.match(tracked.text)
+    if role:
+        tracked = tracked.slice(role.end())
+    turn = _NEXT_TURN.search(tracked.text)
+    if turn and tracked.text[: turn.start()].strip():
+        tracked = tracked.slice(0, turn.start())
+    return tracked
+
+
 def _strip_think_tracked(tracked: Tracked) -> Tracked:
     closes = list(_THINK_CLOSE.finditer(tracked.text))
     if closes:
@@ -189,7 +213,7 @@ def _normalise(tracked: Tracked) -> Tracked:
 
 def normalise_tracked(response: str) -> Tracked:
     """`normalise` after dropping think blocks, remembering where each character came from in the response."""
-    return _normalise(_strip_think_tracked(Tracked.of(response)))
+    return _normalise(_drop_template_residue(_strip_think_tracked(Tracked.of(response))))
 
 
 def normalise(response: str) -> str:
@@ -355,6 +379,7 @@ def _fold(text: str) -> str:
 _LETTER_AT_RE = re.compile(
     r"(?:(?P<prefix>option|choice|panel|letter)\s*)?"
     r"(?:\(\s*(?P<paren>[A-Za-z])\s*\)|\[\s*(?P<square>[A-Za-z])\s*\]"
+    r"|\(\s*(?P<unclosed>[A-Za-z])(?=\s*$)"  # "(B" where the reply ends: a bracket the generation never closed
     r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9]|['’][A-Za-z]))",  # a lone letter, but not "I'm" or "A's"
     re.IGNORECASE,
 )
@@ -365,7 +390,7 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
     match = _LETTER_AT_RE.match(span)
     if not match:
         return NOTHING
-    bracketed = match.group("paren") or match.group("square")
+    bracketed = match.group("paren") or match.group("square") or match.group("unclosed")
     letter = bracketed or match.group("bare")
     rest = span[match.end():]
     if not bracketed and not match.group("prefix"):
@@ -506,11 +531,18 @@ def parse_integer(span: str) -> Parsed:
     if value is None:
         return NOTHING
     rest = span[match.end():]
+    echo = re.match(r"\s*[(\[]\s*(\d+)\s*[)\]]", rest)
+    if echo and int(echo.group(1)) == value:
+        rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
+    else:
+        match_end = match.end()
     if re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE):
         return HEDGE
     if re.match(r"\s*\?", rest):
         return NOTHING
-    return Parsed(value=str(value), length=match.end())
+    if re.match(r"\s*(?:\([^()\n]{0,40}\)\s*)?[+×]", rest):
+        return NOTHING  # "1 (Japan) + 1 (Tokyo) + …": a term of a sum, not the count
+    return Parsed(value=str(value), length=match_end)
 
 
 def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
@@ -602,7 +634,8 @@ _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
-    r"|provide|choose|select|pick|count)"
+    r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
+    r"|narrow\s+it\s+down)"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
@@ -866,6 +899,9 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     return [Event(RANK_STATEMENT, ticked[-1][0], None)]
 
 
+_TERMINATED = re.compile(r"[.!?。！？)\]}>\"'”’✓✔✅]\s*$")
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -876,6 +912,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     last = body[cut + 1:].strip()
     if not last or len(last) > 60:
         return []
+    if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
+        return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
     for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
@@ -916,6 +954,21 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
     return events
 
 
+# a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
+_LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+_REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
+_NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
+
+
+def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
+    """A label whose text has not come: '- D:' (an option label ending in a colon) or '7.' alone after '6. Argentina'
+    (the marker of a numbered list's next item), not an answer or a count."""
+    this, before = _NUMBERED_ITEM.match(raw), _NUMBERED_ITEM.match(previous)
+    next_item = bool(this and before and not raw[this.end():].strip()
+                     and int(this.group(1)) == int(before.group(1)) + 1)
+    return line.endswith(":") or next_item
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -923,11 +976,14 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply.
     """
     events, replies_to_question, previous = [], [], ""
-    for match in re.finditer(r"[^\n]+", text):
+    for match in _LINE_SEGMENT.finditer(text):
         raw = match.group()
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
+        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
             line = ""  # "Around 9.": an estimate, not a count
+        if _awaits_its_item(line, raw, previous):
+            line = ""
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
             if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
@@ -978,6 +1034,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             parsed = parse_choice(reasoned.group("answer"), choices)
             if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
+        named = _choice_text_at(head, choices)
+        dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
+        if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
+                                                                                                     + dash.end():]):
+            return [Event(RANK_CONCLUSION, offset, named.value)]  # "shares border with — Kenya and Uganda are …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -1003,6 +1064,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         foreign = _FOREIGN_POLAR_OPENING.match(head)
         if foreign:
             return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
+    if answer_type == "integer" and parse_integer(head).hedge and re.match(r"[^\n]{0,30}?[—–:,.]", head):
+        return [Event(RANK_CONCLUSION, offset, None)]  # "Eight or nine — two nodes overlap …": the reply is a range
     return []
 
 
@@ -1123,8 +1186,12 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     hits = {letter for letter in hits if not any(
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
-    if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
+    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor)\b|n't\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
+    cues = _cue_mentions(text, choices)
+    uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
+    if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
+        return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
     return []
 
 
@@ -1365,6 +1432,8 @@ _LETTER_MENTION_RE = re.compile(
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+# the article is followed by its noun, never by a conjunction: "one singling out A and the other C" names A
+_LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus)\b")
 _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
@@ -1403,7 +1472,8 @@ _HYPOTHETICAL_CLAUSE = re.compile(
 )
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?"
-    r"|(?<!the\s)right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
+    r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)"
+    r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
@@ -1506,6 +1576,7 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             cjk_before = bool(before) and ord(before) > 0x2E80
             paired = (_PAIRED_AFTER.match(text[match.end(): match.end() + 20])
                       or _PAIRED_BEFORE.search(text[max(0, match.start() - 12): match.start()]))
+            paired = paired or (letter == "A" and _LETTER_BEFORE_CONJUNCTION.match(text[match.end():]))
             if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
                 continue
         letter = letter.upper()
@@ -1635,7 +1706,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
     letters += _ordinal_mentions(text, choices, letters + texts)
-    cues = _cue_mentions(text, choices)
+    cues = [m for m in _cue_mentions(text, choices)
+            if not any(t.start <= m.start and m.end <= t.end for t in texts)]  # "'capital of'" is one mention
     events = []
     for start, end in _clauses(text):
         clause = text[start:end]
@@ -1783,7 +1855,14 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         events += _integer_statement_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
+    if _CUT_OFF.search(text):
+        events = [event for event in events if event.rank > RANK_STATEMENT]
     return _after_reconsideration(events, text, answer_type)
+
+
+# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the
+# generation was cut off in the middle of weighing, so its prose statements have not concluded yet
+_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
@@ -1826,7 +1905,8 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
-        return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+        return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+                or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
     if answer_type == "yes_no":
         polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
         return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]

@@ -243,6 +243,32 @@ NEW_RULE_CASES = [
      PANELS_4, None, "B"),  # a yes/no column for a criterion
 ]
 
+# readings added in round 9 (reasoner, smallmodel, truncated, llama); each fails with its rule off
+ROUND_9_RULE_CASES = [
+    ("C<|im_end|>", "choice", PANELS_4, None, "C"),  # an end-of-sequence token
+    ("Assistant: No", "yes_no", [], None, "No"),  # a role label opening the reply
+    ("B\n\nQuestion: Which panel is mirrored?\nAnswer: D", "choice", PANELS_4, None, "B"),  # a hallucinated next turn
+    ("How many entities does the graph have? 9", "integer", [], ENTITY_QUESTION, "9"),  # after a restated question
+    ("D D D D D D", "choice", PANELS_4, None, "D"),  # a loop on one token
+    ("(c", "choice", PANELS_4, None, "C"),  # a bracket the generation never closed
+    ("nine (9)", "integer", [], ENTITY_QUESTION, "9"),  # one count written twice
+    ("neighbours", "choice", RELATIONS, None, "E"),  # a reply that is one option's cue word
+    ("1. Kenya\n2. Nairobi\n3.", "integer", [], ENTITY_QUESTION, None),  # the next item's marker, not a count
+    ("- A: mirrored\n- B: matches the reference\n- C:", "choice", PANELS_4, None, None),  # a walk cut off
+    ("Panel A is mirrored. Panel B has an extra cube. Panel C", "choice", PANELS_4, None, None),  # unfinished
+    ("total: 2 (France, Paris) + 1 (Euro)", "integer", [], ENTITY_QUESTION, None),  # a term of a sum
+    ("Addis Ababa — Ethiopia and the African Union both have their seats there.", "choice", EAST_AFRICA, None,
+     "E"),  # an option's text opening the reply, then a dash
+    ("Six or seven — three nodes sit on top of each other.", "integer", [], ENTITY_QUESTION, None),  # opening range
+    ("One reading singles out A and the other reading C.", "choice", PANELS_6, ODD, None),  # 'A and' is a letter
+    ("Option B has the notch at the top right.", "choice", PANELS_4, None, None),  # a side, not a verdict
+    ("Both nodes are countries, so 'capital of' doesn't fit here.", "choice", RELATIONS, KIND_QUESTION["relation"],
+     None),  # the cue word inside a quoted option text is that text, negated with it
+    ("Of the options, 'currency' cannot fit here.", "choice", RELATIONS, None, None),  # a short reply that negates
+    ("Five nodes are clear, but I can't give an exact count.", "integer", [], ENTITY_QUESTION, None),  # a refusal
+]
+NEW_RULE_CASES += ROUND_9_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -272,7 +298,7 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 @pytest.mark.parametrize("broken", [
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
-    "no_criterion_tables",
+    "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -296,6 +322,12 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_ordinal_mentions", lambda text, choices, named: [])
     elif broken == "no_criterion_tables":
         monkeypatch.setattr(extraction, "_table_verdict_marks", lambda text: text)
+    elif broken == "no_template_residue":
+        monkeypatch.setattr(extraction, "_drop_template_residue", lambda tracked: tracked)
+    elif broken == "no_cut_off":
+        monkeypatch.setattr(extraction, "_CUT_OFF", re.compile(r"(?!x)x"))
+    elif broken == "no_unfinished_fragment":
+        monkeypatch.setattr(extraction, "_TERMINATED", re.compile(r""))
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
