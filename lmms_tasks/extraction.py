@@ -194,7 +194,23 @@ _SINGLE_QUOTES = re.compile(r"[‘’]")
 _BELIEF_ASIDE = re.compile(
     r",\s*(?:i\s+(?:believe|think|contend|suspect|submit|would\s+argue|would\s+say)|it\s+(?:would\s+)?seems?"
     r"|in\s+my\s+(?:view|opinion|assessment|judgement|judgment)|as\s+far\s+as\s+i\s+can\s+tell)\s*,", re.IGNORECASE)
-_DOUBLE_QUOTES = re.compile(r"[“”]")
+_DOUBLE_QUOTES = re.compile(r"[“”„]")
+# sentence punctuation of other scripts read as its Latin counterpart: the Devanagari danda, the Arabic comma,
+# semicolon and question mark
+_SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
+_SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
+# a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
+# "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
+_CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
+                     r"|\d+/\d+|high|medium|moderate|low|very\s+(?:high|low))")
+_CONFIDENCE_NOTE = re.compile(
+    rf"\s*[(\[]\s*(?:(?:confidence|certainty|probability|likelihood|conf\.?)(?:\s+level)?\s*[:=]?\s*)?"
+    rf"{_CONFIDENCE_LEVEL}\s*(?:confiden(?:ce|t)|certainty|sure)?\s*[)\]]"
+    rf"|(?:[,;]\s*|(?:^|(?<=[\s.;,])))(?:confidence|certainty)(?:\s+level)?\s*[:=]\s*{_CONFIDENCE_LEVEL}(?![\w%])"
+    rf"|\s*(?:[,;]\s*(?:with\s+|at\s+)?|[—–-]\s*|\s(?:with|at)\s+){_CONFIDENCE_LEVEL}\s+"
+    rf"(?:confidence|certainty|confident|certain)\b"
+    rf"|\s*(?:[,;]|[—–-])\s*(?:confidence|certainty)\s+(?:of\s+)?{_CONFIDENCE_LEVEL}(?![\w%])",
+    re.IGNORECASE | re.MULTILINE)
 
 
 def _normalise(tracked: Tracked) -> Tracked:
@@ -208,6 +224,8 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
     tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
+    tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
+    tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
@@ -251,9 +269,20 @@ _FOREIGN_NUMBER_WORDS = {
 }
 # number words that are also common words in another language, read as counts only before a counted noun
 # ("once entidades", "due entità", "um nó")
-_GUARDED_NUMBER_WORDS = {"once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1}
-_GUARDED_NUMBER = (r"(?:" + "|".join(_GUARDED_NUMBER_WORDS) + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion"
-                   r"|nod|nó|aristas?|arestas?|archi))")
+# Polish, Turkish, Indonesian and Swedish number words are common words elsewhere ("lima", "sex", "bir"), so they
+# are guarded too (Turkish "on", ten, is left out: "based on entities" is English)
+_GUARDED_NUMBER_WORDS = {
+    "once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1,
+    "jeden": 1, "dwa": 2, "trzy": 3, "cztery": 4, "pięć": 5, "sześć": 6, "siedem": 7, "osiem": 8, "dziewięć": 9,
+    "dziesięć": 10, "jedenaście": 11, "dwanaście": 12,
+    "bir": 1, "iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6, "yedi": 7, "sekiz": 8, "dokuz": 9,
+    "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7, "delapan": 8, "sembilan": 9,
+    "sepuluh": 10,
+    "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
+}
+_GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
+                   + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"
+                   r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer))")
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -290,7 +319,9 @@ _CONNECTORS = {
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
-_OR_AND = r"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und"  # "o"/"e" in lower case only: E is an option
+# "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic
+_MORE_ORS = "veya|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو"
+_OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
 _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
@@ -466,10 +497,11 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
-                        r"|네|예)(?![A-Za-z])", re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오|nee)(?![A-Za-z])", re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|evet|có|ya|tak|так|ναι|ano|כן|بله)(?!\w))", re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
+                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)(?!\w))",
+                       re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
@@ -574,6 +606,9 @@ _FINAL_MARKERS = [
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
+    # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
+    r"(?<!\w)(?:الجواب|الإجابة|उत्तर|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź|svar|απάντηση|відповідь|odpověď"
+    r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]",  # NFKC splits the Thai sara am: both spellings
 ]
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
@@ -600,6 +635,17 @@ _CONCLUSION_MARKERS = [
     r"|\b(?:a\s+)?resposta(?:\s+(?:correta|certa|final))?\s+(?:é|e|seria)\s+(?:a\s+)?(?:opç[ãa]o\s+|alternativa\s+"
     r"|letra\s+)?"
     r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|정답(?:은|는)\s*",
+    # "the (correct) answer is" in Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Czech, Thai,
+    # Hebrew and Persian, and "the hidden/missing relation is" in some of them
+    r"(?<!\w)(?:ال)?(?:إجابة|جواب)(?:\s+(?:ال)?صحيح[ةه]?)?\s+(?:هي|هو)(?:\s+(?:ال)?خيار)?"
+    r"|(?:सही\s+)?उत्तर\s+(?:है\s+)?(?:विकल्प\s+)?|(?<!\w)(?:doğru\s+)?(?:cevap|yanıt)\s+"
+    r"|(?<!\w)đáp\s+án(?:\s+đúng)?\s+(?:là\s+)?|(?<!\w)jawaban(?:nya)?(?:\s+yang\s+(?:benar|tepat))?\s+(?:adalah\s+)?"
+    r"(?:opsi\s+|pilihan\s+)?|(?<!\w)(?:prawidłowa\s+|poprawna\s+)?odpowiedź\s+(?:to|jest)\s+(?:opcja\s+)?"
+    r"|(?<!\w)(?:rätt|korrekt|riktigt)\s+svar\s+är\s+|(?<!\w)svaret\s+är\s+"
+    r"|(?<!\w)(?:η\s+)?(?:σωστή\s+)?απάντηση\s+είναι\s+(?:το\s+|η\s+)?|(?<!\w)(?:správná\s+)?odpověď\s+je\s+"
+    r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
+    r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
+    r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+",
     r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
@@ -624,6 +670,12 @@ _CONCLUSION_MARKERS = [
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)\s+"
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
+    r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
+    r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
+    r"|(?:^|(?<=\s))#1\s*[:=]|\bfirst\s+place\s*[:=]",
+    # "I'm 95% sure: E.", "I'm fairly confident — C"
+    r"\b(?:i'm|i\s+am)\s+(?:\d+%|fairly|pretty|quite|very|reasonably|almost|absolutely)\s+(?:sure|confident|certain)"
+    r"\s*[:—–]",
     r"共(?:有|计)?|一共(?:有)?|总共(?:有)?|总计(?:有)?",
 ]
 
@@ -650,7 +702,11 @@ _REFUSAL_RE = re.compile(
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
-    r"|不知道|わかりません|分かりません|모르겠",
+    r"|不知道|わかりません|分かりません|모르겠"
+    r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
+    r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
+    r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
+    r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم",
     re.IGNORECASE,
 )
 
@@ -969,6 +1025,57 @@ def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
     return line.endswith(":") or next_item
 
 
+_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*(?P<rest>[^\n]+)",
+                      re.IGNORECASE)
+_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b)", re.IGNORECASE)
+_RANK_TIE = re.compile(r"\s*(?:=|≈|~|/|\bor\b|\band\b|\btied?\b)", re.IGNORECASE)
+
+
+def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Ranking: C > A > D > B', 'Ranked by similarity: F, C, A, …': a ranking of the options concludes with its first
+    item; a first place shared ('A = B > C') concludes with none."""
+    if answer_type != "choice":
+        return []
+    events = []
+    for match in _RANKING.finditer(text):
+        head = _clean_span_start(match.group("rest"))
+        first = _letter_at(head, choices)
+        if first.value is None and not first.hedge:
+            first = _choice_text_at(head, choices)
+        if first.value is None:
+            continue
+        after = re.sub(r"^\s*\([^()\n]{0,40}\)", "", head[first.length:])  # "B (clearly), then F (marginal)"
+        if _RANK_TIE.match(after):
+            events.append(Event(RANK_CONCLUSION, match.end(), None))
+        elif _RANK_NEXT.match(after):
+            events.append(Event(RANK_CONCLUSION, match.end(), first.value))
+    return events
+
+
+_OPTION_SHARE = re.compile(
+    rf"(?<![A-Za-z])(?:(?:option|choice|panel)\s*)?\(?(?P<a>[{_L}])\)?\s*[:=]?\s*(?P<p>\d{{1,3}}(?:\.\d+)?)\s*%"
+    rf"|(?P<q>\d{{1,3}}(?:\.\d+)?)\s*%\s+(?:on|for|to)\s+(?:option\s+|choice\s+|panel\s+)?\(?(?P<b>[{_L}])\)?(?![A-Za-z])",
+    re.IGNORECASE)
+
+
+def _share_events(text: str, choices: list[str]) -> list[Event]:
+    """'A: 25%, B: 25%, C: 25%, D: 25%', 'I'd put 90% on option D and the remaining 10% on B': probabilities spread over
+    two or more options on one line commit to the option that holds a majority, and to none when no option does."""
+    events = []
+    for line in re.finditer(r"[^\n]+", text):
+        shares: dict[str, float] = {}
+        for match in _OPTION_SHARE.finditer(line.group()):
+            letter = (match.group("a") or match.group("b")).upper()
+            if letter in _valid_letters(choices):
+                shares[letter] = float(match.group("p") or match.group("q"))
+        if len(shares) < 2:
+            continue
+        best = max(shares, key=shares.__getitem__)
+        value = best if shares[best] > 50 else None
+        events.append(Event(RANK_STATEMENT, line.end(), value))
+    return events
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -1005,7 +1112,8 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
-    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
+    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)\s*[,、，.!:;—–]", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
@@ -1046,6 +1154,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
+        labels += re.findall(rf"[,;|]\s*\(?([{_L}])\)?\s*[:=]\s", text)  # "A: 25%, B: 25%, …": inline labels
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -1218,6 +1327,9 @@ _YES_STATEMENTS = [
     rf"\b(?:i|we)\s+(?:found|detected|spotted|see|notice|noticed|identified|can\s+see)\s+(?:an?|one|some|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:an?\s+)?(?:anomaly|error|inconsistency)\s+(?:is|was|has\s+been)\s+(?:present|detected|found|identified)",
+    rf"(?:^|(?<=[\s:]))(?!no\s)(?:\w+\s+)?{_ANOMALY}\s+(?:found|detected|present|spotted|identified)\b",
+    r"\b(?:contradicts?|contradicting|conflicts?\s+with)\s+(?:the\s+)?(?:known|real[- ]world|established|actual|"
+    r"well-known)?\s*(?:facts?|reality|knowledge|geography)",
     r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
     r"|(?:是|为)错误的|(?<!是)不正确",
     r"\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
@@ -1229,6 +1341,11 @@ _YES_STATEMENTS = [
     r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
     r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
+    # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Persian
+    r"(?<!لا )(?:يوجد|هناك)\s+(?:\S+\s+)?خطأ|(?:एक\s+)?(?:त्रुटि|गलती)\s+है|(?<!\w)(?:bir\s+)?hata\s+var(?!\w)"
+    r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
+    r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+помилк\w*"
+    r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -1239,7 +1356,10 @@ _NO_STATEMENTS = [
     rf"\b(?:see|saw|find|found|detect|detected|notice|noticed|observe|observed|spot|spotted)\s+no\s+(?:\w+\s+){{0,2}}"
     rf"{_ANOMALY}",
     r"\b(?:are|were)\s+all\s+(?:factually\s+)?(?:correct|accurate|consistent|valid|true|right)",
-    rf"\bthere\s+(?:is|are|was|were|'s)\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bthere\s+(?:is|are|was|were|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
+    r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
     rf"|identified|exists?)",
@@ -1264,6 +1384,11 @@ _NO_STATEMENTS = [
     r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
     r"\balle\s+(?:\w+\s+){0,6}(?:sind|scheinen)\s+(?:\w+\s+)?(?:korrekt|richtig)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:は|が)(?:ありません|ない|見つかりません|見当たりません)|(?:すべて|全て)正しい",
+    r"لا\s+(?:توجد|يوجد)\s+(?:أي\s+)?(?:أخطاء|خطأ)|कोई\s+(?:त्रुटि|गलती)\s+नहीं|(?<!\w)hata\s+yok(?!\w)"
+    r"|(?<!\w)không\s+có\s+(?:\w+\s+)?lỗi|(?<!\w)tidak\s+ada\s+(?:\w+\s+)?kesalahan"
+    r"|(?<!\w)(?:nie\s+zawiera\s+(?:żadnych\s+)?błędów|brak\s+błędów)|(?<!\w)inga\s+fel(?!\w)"
+    r"|(?<!\w)δεν\s+υπάρχει\s+(?:κανένα\s+)?λάθος|(?<!\w)немає\s+(?:жодних\s+)?помилок|(?<!\w)žádné\s+chyby"
+    r"|هیچ\s+خطایی",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -1309,7 +1434,10 @@ _COUNT_NOUN = (
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
     r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
-    r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
+    r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
+    r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
+    r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
+    r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
@@ -1318,7 +1446,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
-    rf"|ci\s+sono|no\s+total|in\s+totale)\s+"
+    rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
@@ -1326,7 +1454,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     r"\s*(?:個|つ|です|あります)"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
-    rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
+    rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
     rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
@@ -1336,7 +1464,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     re.IGNORECASE,
 )
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder)\s+{_NUMBER}\b"
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b", re.IGNORECASE
 )
 
@@ -1349,12 +1477,14 @@ _COUNT_BOUND_BEFORE = re.compile(
 
 
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
-_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
-_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung)|关系|边|三元组|関係"
-                            r"|リレーション|エッジ", re.IGNORECASE)
+_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
+                          r"|οντότητ|κόμβ|сутн|вузл|uzl)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
+                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ",
+                            re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=|]\s*"
-    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
+    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;]\s|\s+[—–(])",
     re.IGNORECASE,
 )
 
@@ -1387,12 +1517,13 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijk" if match.group(name))
+        group = next(name for name in "abcdefghijkl" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
-        if re.search(r"\b(?:or|to|o|ou|oder|bis)\s*$|[-–~/]\s*$|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e"
-                     r"|et|und)\s*$", text[max(0, start - 24): start], re.I):
+        if re.search(rf"\b(?:or|to|o|ou|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
+                     r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
+                     text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
         if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
@@ -1421,14 +1552,15 @@ class Mention:
 
 _MENTION_NOUNS = (
     r"(?:options?|panels?|figures?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
-    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante)"
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
+    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه)"
 )
 _LETTER_MENTION_RE = re.compile(
     rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
     rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
-    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
+    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
@@ -1436,7 +1568,7 @@ _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A
 _LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus)\b")
 _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
-_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
 
@@ -1453,9 +1585,10 @@ _ODDITY = (
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
-    r"|违反|違反)"
+    r"|违反|違反|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
 )
 _NEGATOR_AFTER = re.compile(
+    r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
     r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
     r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
@@ -1485,9 +1618,11 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
     r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
     r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
-    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
+    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)"
+    r"|(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)\s+is"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
+    r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -1842,11 +1977,12 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _ranking_events(text, answer_type, choices)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
-        events += _checklist_events(text, choices)
+        events += _checklist_events(text, choices) + _share_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":

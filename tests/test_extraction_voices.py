@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in thirteen voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in twenty-one voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -273,6 +273,35 @@ ROUND_9_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_9_RULE_CASES
 
+# readings added in round 10 (calibrated, worldlang, scoring, chatty); each fails with its rule off
+ROUND_10_RULE_CASES = [
+    ("D (confidence: 0.8)", "choice", PANELS_4, None, "D"),  # a confidence note beside the answer
+    ("Nine, with 80% confidence.", "integer", [], ENTITY_QUESTION, "9"),  # the note's number is no count
+    ("A: 30%, B: 30%, C: 20%, D: 20%", "choice", PANELS_4, None, None),  # no option holds a majority
+    ("I'd give 80% to option B and 20% to option C.", "choice", PANELS_4, None, "B"),  # a majority share
+    ("Ranking: D > B > A > C", "choice", PANELS_4, None, "D"),  # a ranking's first place
+    ("Ranking: A = C > B > D", "choice", PANELS_4, None, None),  # a shared first place
+    ("Winner: A", "choice", PANELS_4, None, "A"),  # a score card's key
+    ("Verdict: no error", "yes_no", [], None, "No"),
+    ("- A — no match\n- B — full match\n- C — no match\n- D — no match", "choice", PANELS_4, None, "B"),  # '— no'
+    ("Scores: A 0.2, B 0.9, C 0.1 → the best is B.", "choice", PANELS_4, None, "B"),  # an arrow ends a clause
+    ("Entities: 7, relations: 9.", "integer", [], ENTITY_QUESTION, "7"),  # a count label before the next one
+    ("My count — 10 in total.", "integer", [], ENTITY_QUESTION, "10"),  # 'N in total'
+    ("Everything checks out.", "yes_no", [], None, "No"),
+    ("Two triples contradict established facts.", "yes_no", [], None, "Yes"),
+    ("Following the spin, we land on option A.", "choice", PANELS_4, None, "A"),  # 'land on' concludes
+    ("Panel C is the clear winner.", "choice", PANELS_4, None, "C"),
+    ("Odpowiedź to B.", "choice", PANELS_4, None, "B"),  # Polish
+    ("Svaret är A.", "choice", PANELS_4, None, "A"),  # Swedish
+    ("คำตอบ: B", "choice", PANELS_4, None, "B"),  # Thai, through NFKC
+    ("Evet, bir hata var.", "yes_no", [], None, "Yes"),  # Turkish
+    ("Hayır, hepsi doğru.", "yes_no", [], None, "No"),  # a Turkish polar opening
+    ("Không có lỗi.", "yes_no", [], None, "No"),  # Vietnamese
+    ("Ada tujuh entitas.", "integer", [], ENTITY_QUESTION, "7"),  # an Indonesian number word before its noun
+    ("Kuralı bozan D'dir.", "choice", PANELS_6, ODD, "D"),  # a Turkish copula suffix after the letter
+]
+NEW_RULE_CASES += ROUND_10_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -302,7 +331,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 @pytest.mark.parametrize("broken", [
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
-    "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment",
+    "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
+    "no_rankings", "no_shares",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -332,6 +362,12 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_CUT_OFF", re.compile(r"(?!x)x"))
     elif broken == "no_unfinished_fragment":
         monkeypatch.setattr(extraction, "_TERMINATED", re.compile(r""))
+    elif broken == "no_confidence_notes":
+        monkeypatch.setattr(extraction, "_CONFIDENCE_NOTE", re.compile(r"(?!x)x"))
+    elif broken == "no_rankings":
+        monkeypatch.setattr(extraction, "_ranking_events", lambda text, answer_type, choices: [])
+    elif broken == "no_shares":
+        monkeypatch.setattr(extraction, "_share_events", lambda text, choices: [])
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
