@@ -213,8 +213,57 @@ _CONFIDENCE_NOTE = re.compile(
     re.IGNORECASE | re.MULTILINE)
 
 
+# enclosed letters NFKC leaves alone (🅐 🄰 🅰 🅓 🅲) and the keycap marks of "7️⃣"
+_ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
+# decoration: pictographs, dingbats, arrows and shapes that stand beside an answer ("👉 Option C", "▶ B ◀"), but not
+# the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
+_KEPT_SYMBOLS = "✅✓✔☑❌✗✖×❎➡→⇒★☆"
+_DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
+_KEYCAP = re.compile(r"[\ufe0f\u20e3]")
+# brackets of CJK typography around a letter: 【B】, 《D》, 〈C〉
+_CJK_BRACKETS = {"【": "(", "】": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "〔": "(", "〕": ")"}
+_CJK_BRACKETS_RE = re.compile("|".join(_CJK_BRACKETS))
+# a question tag makes no question of a statement: "Then E is the odd one out, isn't it?"
+_TAG_QUESTION = re.compile(r",\s*(?:isn't|aren't|doesn't|don't|wasn't|right|correct|no)\s*"
+                           r"(?:it|they|that|this|there|you\s+think)?\s*\?", re.IGNORECASE)
+
+
+def _unenclose(char: str) -> str:
+    code = ord(char)
+    for block in _ENCLOSED_LETTER_BLOCKS:
+        if block <= code < block + 26:
+            return chr(ord("A") + code - block)
+    return char
+
+
+def _symbols(tracked: Tracked) -> Tracked:
+    """Enclosed letters as letters, keycaps as digits, decoration dropped, CJK brackets as parentheses."""
+    tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
+    tracked = tracked.sub(_KEYCAP, lambda m: [])
+    tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS else [" "])
+    return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
+
+
+_FENCE = re.compile(r"^[ \t]*```[ \t]*(?P<lang>[\w+-]*)[ \t]*$", re.MULTILINE)
+
+
+def _unfence(tracked: Tracked) -> Tracked:
+    """Code fences become blank lines, so what a fence holds reads as lines of the reply; inside a ```diff fence,
+    removed lines ('- A') are dropped and kept lines ('+ C') lose their '+'."""
+    fences = list(_FENCE.finditer(tracked.text))
+    for opening, closing in reversed(list(zip(fences[::2], fences[1::2], strict=False))):
+        head, body, tail = tracked.slice(0, opening.start()), tracked.slice(opening.end(), closing.start()), \
+            tracked.slice(closing.end())
+        if opening.group("lang").lower() == "diff":
+            body = body.sub(re.compile(r"(?m)^-[^\n]*$"), lambda m: [""])
+            body = body.sub(re.compile(r"(?m)^\+[ \t]?"), lambda m: [""])
+        tracked = Tracked(head.text + "\n" + body.text + "\n" + tail.text,
+                          head.offsets + [opening.start()] + body.offsets + [closing.start()] + tail.offsets)
+    return tracked
+
+
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _nfkc(tracked)
+    tracked = _unfence(_symbols(_nfkc(tracked)))
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
     tracked = _unbox(tracked)
     for _ in range(3):
@@ -226,6 +275,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
+    tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
@@ -329,7 +379,8 @@ _HYPOTHETICAL = re.compile(
     r"|tempting|could|might|would|wonder)\b|如果|是否|假设",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and)\b|\b(?:but|however|although|though)\b")
+_CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and|así\s+que|por\s+lo\s+tanto|donc|alors|daher"
+                           r"|deshalb|quindi|então|portanto)\b|\b(?:but|however|although|though)\b")
 
 
 def _clause_before(text: str, position: int, limit: int = 80) -> str:
@@ -428,6 +479,8 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
         if letter.islower() and not re.match(r"\s*(?:[.)\]:,;!]|$)", rest):
             return NOTHING
         next_word = re.match(r" ([a-z][a-z']*)", rest)
+        if letter == "A" and _LETTER_BEFORE_CONJUNCTION.match(rest):
+            next_word = None  # "A is the one …": a letter, since the article never precedes a verb
         if letter in "AI" and next_word and next_word.group(1) not in _CONNECTORS:
             return NOTHING  # "A cube is ...", "I think ..."
     letter = letter.upper()
@@ -670,6 +723,7 @@ _CONCLUSION_MARKERS = [
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)\s+"
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
+    r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
     r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
     r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
     r"|(?:^|(?<=\s))#1\s*[:=]|\bfirst\s+place\s*[:=]",
@@ -698,6 +752,7 @@ _REFUSAL_RE = re.compile(
     r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
     r"|be\s+sure|commit)\b"
+    r"|\b(?:would|'d)\s+need\s+to\s+[^.\n]{0,60}?\bto\s+(?:get|know|tell|answer|give|determine|say)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
@@ -711,11 +766,19 @@ _REFUSAL_RE = re.compile(
 )
 
 
+def _updated_later(text: str, name: str, position: int) -> bool:
+    """'count = 0' … 'count += 1': a variable assigned on its way to the answer, which its first value is not."""
+    return bool(re.search(rf"\b{re.escape(name)}\s*(?:[-+*/]=|=\s*{re.escape(name)}\b)", text[position:]))
+
+
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     events = []
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.end()):
+                continue
+            assigned = re.search(r"(\w+)\s*=\s*$", match.group())
+            if assigned and _updated_later(text, assigned.group(1), match.end()):
                 continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.value is not None or parsed.hedge:
@@ -820,8 +883,14 @@ def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list
         for match in pattern.finditer(text):
             key = match.group("key").replace(" ", "_").replace("-", "_")
             raw = match.group("value").strip()
+            if "=" in text[match.start("key"): match.start("value")]:
+                raw = re.sub(r"\s+#.*$", "", raw)  # "error_found = None  # unreadable": the comment is no value
             literal = raw in ("null", "None", "true", "false") or raw.lstrip("-").isdigit() or raw[:1] in "\"'"
             raw = raw if literal else '"' + raw.replace('"', "'") + '"'
+            if _updated_later(text, match.group("key"), match.end()):
+                continue
+            if raw == "None" and "=" in text[match.start("key"): match.start("value")]:
+                raw = "null"  # "error_found = None": Python's None leaves the answer open
             event = _key_value_event(key, raw, match.end(), answer_type, choices)
             inner = _clean_span_start(raw.strip("\"'"))
             if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
@@ -884,8 +953,15 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     for match in re.finditer(r"[^\n]+", text):
         head, mark, tail = match.group().rpartition("?")
         if mark and _DETECTION_QUESTION.search(head + "?"):
-            parsed = parse_yes_no(tail.strip(" .!"))
-            if parsed.value is not None and not tail.strip(" .!")[parsed.length:].strip():
+            reply = tail.strip(" .!")
+            if re.match(r"(?:absolutely|definitely|certainly|indeed|sure)\b", reply, re.IGNORECASE):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, "Yes"))
+                continue
+            if re.match(r"none\b(?!\s+of\s+the\s+(?:options|choices))", reply, re.IGNORECASE):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, "No"))  # "Any errors? None …"
+                continue
+            parsed = parse_yes_no(reply)
+            if parsed.value is not None and not reply[parsed.length:].strip():
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
     return events
 
@@ -939,15 +1015,23 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     several are ticked."""
     ticked = []
     text = _table_verdict_marks(text)
+    marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
+    pieces = []
     for match in re.finditer(r"[^\n,;]+", text):
         line = match.group()
+        if sum(line.count(mark) for mark in marks) > 1 and line.lstrip()[:1] in marks:
+            pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[{marks}][^{marks}]*", line)]
+        else:
+            pieces.append((match.start(), line))
+    for start, line in pieces:
+        match = re.match(r"[\s\S]*", line)
         positive = any(mark in line for mark in _POSITIVE_MARKS)
         negative = any(mark in line for mark in _NEGATIVE_MARKS)
         if positive == negative:
             continue
         named = {m.value for m in _letter_mentions(line, choices) + _text_mentions(line, choices)}
         if len(named) == 1 and positive:
-            ticked.append((match.end(), named.pop()))
+            ticked.append((start + match.end(), named.pop()))
     if not ticked:
         return []
     if len({value for _, value in ticked}) == 1:
@@ -970,7 +1054,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         return []
     if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
-    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else ""):
+    plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore)\s*,?\s*", "", last, flags=re.IGNORECASE)
+    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
             return [Event(RANK_CONCLUSION, len(body), parsed.value)]
@@ -1076,6 +1161,55 @@ def _share_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+_CODE_RESULT = re.compile(
+    r"\b(?:return|print|println|console\.log|echo)\s*\(?\s*(?P<value>\"[^\"\n]{1,60}\"|'[^'\n]{1,60}'|\d+)\s*\)?"
+    r"[ \t]*(?:#.*)?$"
+    r"|^(?P<code>[^#\n]*[=(][^#\n]*?)[ \t]*#[ \t]*(?:->|=>|==|returns?|prints?|outputs?|gives)?[ \t]*:?[ \t]*"
+    r"(?P<shown>\[?[\"']?[^\s\"'\[\]#,]{1,30}[\"']?\]?)[ \t]*$", re.MULTILINE | re.IGNORECASE)
+
+
+def _code_result_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Code that yields its answer: 'return "B"', 'print("D")', and a code line whose comment shows the result it
+    computes ('print(len(entities))  # 7', 'odd = [...]  # [\'E\']')."""
+    events = []
+    for match in _CODE_RESULT.finditer(text):
+        raw = (match.group("value") or match.group("shown")).strip("[]\"'")
+        parsed = parse_span(raw, answer_type, choices)
+        if parsed.value is None or raw[parsed.length:].strip():
+            continue
+        topic = _topic(match.group("code") or "") if answer_type == "integer" else None
+        events.append(Event(RANK_CONCLUSION, match.end(), parsed.value, topic=topic))
+    return events
+
+
+_OWN_QUESTION = re.compile(r"(?:^|(?<=[.!?\n]))[^.!?\n]*\b(?:which|what|where)\b[^.!?\n]*\?[ \t]*(?P<reply>[^.!?\n]+)",
+                           re.IGNORECASE)
+
+
+def _self_answered_events(text: str, choices: list[str]) -> list[Event]:
+    """'Which panel shows four holes in the corners? Panel C does.', 'Which of those two is not mirrored? B.': a
+    which/what/where question the reply asks itself, answered at once by naming one option (options it rules out in
+    the same breath, 'Not to Nairobi, not to Kigali — to Kampala', do not count)."""
+    events = []
+    for match in _OWN_QUESTION.finditer(text):
+        reply, offset = match.group("reply"), match.start("reply")
+        if text[match.end(): match.end() + 1] == "?":
+            continue  # "— A, because …? Or F, because …?": options offered back as questions
+        named, words = set(), 0
+        for piece in re.finditer(r"[^,;—–]+", reply):
+            if re.search(r"\b(?:not|no|never|neither|nor)\b|n't\b", piece.group(), re.IGNORECASE):
+                continue
+            found = _letter_mentions(piece.group(), choices) + _text_mentions(piece.group(), choices)
+            found += _ordinal_mentions(piece.group(), choices, found)
+            named |= {m.value for m in found}
+            words += len(piece.group().split())
+        # a short reply that only names the option ("Panel C does.", "The fourth panel, D."), not a description of
+        # it ("What about D? D is turned the wrong way.")
+        if len(named) == 1 and words <= 4 and not _HYPOTHETICAL_CLAUSE.search(reply):
+            events.append(Event(RANK_CONCLUSION, offset + len(reply), named.pop()))
+    return events
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -1083,6 +1217,7 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply.
     """
     events, replies_to_question, previous = [], [], ""
+    ticks = "" if answer_type == "choice" else _POSITIVE_MARKS  # "Yes ✔"; in a choice item "A ✔" is a checklist
     for match in _LINE_SEGMENT.finditer(text):
         raw = match.group()
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
@@ -1091,9 +1226,12 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             line = ""  # "Around 9.": an estimate, not a count
         if _awaits_its_item(line, raw, previous):
             line = ""
+        assigned = re.match(r"\s*(\w+)\s*=(?!=)", raw)
+        if assigned and _updated_later(text, assigned.group(1), match.end()):
+            line = ""  # "total = 0" before "total += 1"
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
-            if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
+            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks):
                 events.append(Event(RANK_CONCLUSION, match.start(), parsed.value))
                 replies_to_question.append(previous.rstrip().endswith(("?", "？")))
         if raw.strip():
@@ -1359,6 +1497,8 @@ _NO_STATEMENTS = [
     rf"\bthere\s+(?:is|are|was|were|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
+    rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
+    r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
@@ -1532,8 +1672,11 @@ def _integer_statement_events(text: str) -> list[Event]:
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cj"
                             else _topic(text[match.start(): match.start(group)]) if group == "k" else None))
-    events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
-    return events
+    hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
+    events = [event for event in events if event.rank > RANK_STATEMENT or not any(
+        hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
+        for hedge in hedges)]
+    return events + hedges
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -1564,8 +1707,10 @@ _LETTER_MENTION_RE = re.compile(
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
-# the article is followed by its noun, never by a conjunction: "one singling out A and the other C" names A
-_LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus)\b")
+# the article is followed by its noun, never by a conjunction or a verb: "one singling out A and the other C" and
+# "A is the one that breaks the rule" name A
+_LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus|is|isn't|was|wasn't|has|hasn't|does|doesn't"
+                                        r"|matches|breaks|shows|keeps|fits|violates|remains|stands)\b")
 _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
 _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+|→|⇒|=>")
@@ -1622,7 +1767,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)\s+is"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
-    r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on"
+    r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -1977,12 +2122,12 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
-    events += _ranking_events(text, answer_type, choices)
+    events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
-        events += _checklist_events(text, choices) + _share_events(text, choices)
+        events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":

@@ -190,7 +190,8 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         assert (found[0] if found else None) == got, case
         if found and answer_type == "choice":
             start, end = found[1]
-            said = unicodedata.normalize("NFKC", case.response[start:end])
+            # folded as the extractor folds characters: NFKC, then enclosed letters (🅲) that NFKC leaves alone
+            said = "".join(map(extraction._unenclose, unicodedata.normalize("NFKC", case.response[start:end])))
             letter_said = said.upper() == got
             choices = list(case.choices)
             text_said = got in {m.value for m in extraction._text_mentions(said, choices)
@@ -304,6 +305,34 @@ ROUND_10_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_10_RULE_CASES
 
+# readings added in round 11 (codeblock, socratic, bilingual, symbols); each fails with its rule off
+ROUND_11_RULE_CASES = [
+    ("🅑", "choice", PANELS_4, None, "B"),  # an enclosed letter NFKC leaves alone
+    ("8️⃣", "integer", [], ENTITY_QUESTION, "8"),  # a keycap digit
+    ("🎯 Option D", "choice", PANELS_4, None, "D"),  # decoration beside the answer
+    ("《A》", "choice", PANELS_4, None, "A"),  # CJK brackets
+    ("Then C is the one, isn't it?", "choice", PANELS_4, None, "C"),  # a question tag asks nothing
+    ("```diff\n- B\n+ D\n```", "choice", PANELS_4, None, "D"),  # a diff keeps its '+' lines
+    ("```python\nreturn 'C'\n```", "choice", PANELS_4, None, "C"),  # a returned value
+    ("```python\nprint(len(nodes))  # 8\n```", "integer", [], ENTITY_QUESTION, "8"),  # a comment showing the result
+    ("```python\ntotal = 0\nfor n in nodes:\n    total += 1\n```", "integer", [], ENTITY_QUESTION, None),  # updated
+    ("has_error = None  # cannot read the labels", "yes_no", [], None, None),  # Python's None
+    ("I'd need to recount the faded nodes to get the number; so far 7 entities.", "integer", [], ENTITY_QUESTION, None),
+    ("Which frame matches? Frame E does.", "choice", PANELS_6, None, "E"),  # a question answered at once
+    ("Which panel breaks the rule? Not A, not B — C.", "choice", PANELS_6, ODD, "C"),
+    ("Are there any errors? None at all.", "yes_no", [], None, "No"),
+    ("Is there an error? Definitely — Peru's capital is Lima.", "yes_no", [], None, "Yes"),
+    ("Tutto corretto, no errors.", "yes_no", [], None, "No"),  # 'no errors' closing a clause
+    ("A shows the open curve, so it is the odd one out.", "choice", PANELS_6, ODD, "A"),  # no article before a verb
+    ("The capital is Lima, not Cusco, por lo tanto hay un error.", "yes_no", [], None, "Yes"),  # a clause break
+    ("Checked twice. Yes, B.", "choice", PANELS_4, None, "B"),  # 'Yes, B.' closing the reply
+    ("Yes ✔", "yes_no", [], None, "Yes"),  # a tick beside a polar answer
+    ("✅ No anomalies", "yes_no", [], None, "No"),
+    ("All edges verified", "yes_no", [], None, "No"),  # a verbless verdict
+    ("❌ A ✅ B ❌ C ❌ D", "choice", PANELS_4, None, "B"),  # marks before the options
+]
+NEW_RULE_CASES += ROUND_11_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -334,7 +363,7 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
-    "no_rankings", "no_shares",
+    "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -370,6 +399,12 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_ranking_events", lambda text, answer_type, choices: [])
     elif broken == "no_shares":
         monkeypatch.setattr(extraction, "_share_events", lambda text, choices: [])
+    elif broken == "no_symbols":
+        monkeypatch.setattr(extraction, "_symbols", lambda tracked: tracked)
+    elif broken == "no_self_answers":
+        monkeypatch.setattr(extraction, "_self_answered_events", lambda text, choices: [])
+    elif broken == "no_code_results":
+        monkeypatch.setattr(extraction, "_code_result_events", lambda text, answer_type, choices: [])
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
