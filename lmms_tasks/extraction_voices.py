@@ -10,7 +10,9 @@ in each of the thirteen voices) was written after round 7's fixes and scored onc
 four more new voices (`ROUND_9_VOICES`: reasoner, smallmodel, truncated, llama), written after round 8's fixes and
 before the extractor was run on them, and scored once as they stood; round 10 (`ROUND_10_VOICES`: calibrated,
 worldlang, scoring, chatty) likewise, written after round 9's fixes, and round 11 (`ROUND_11_VOICES`: codeblock,
-socratic, bilingual, symbols) after round 10's. The questions in
+socratic, bilingual, symbols) after round 10's; round 12 (`ROUND_12_VOICES`: qwenvl, internvl, gpt4o,
+gemini) after round 11's, in the voices of mainstream families answering the project's own prompts (every strategy
+asks for 'Answer: X' on the last line). The questions in
 `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
 current accuracy per voice, the invented-answer rate and the overall accuracy.
 
@@ -2577,6 +2579,329 @@ SYMBOLS = [
     case("symbols", "relation", "🗺️ → shares border with", "E", RELATIONS),
 ]
 
+# ---- round 12: four mainstream families answering the project's own prompts (every strategy asks for 'Answer: X' on
+# ---- the last line), written after round 11's fixes, before any rule change touching them and before the extractor
+# ---- was run on them; scored once as they stood
+# ---- qwenvl: Qwen2.5-VL style, mostly compliant, sometimes a short reason, sometimes Chinese ----------------------
+QWENVL = [
+    case("qwenvl", "letters4", "Answer:B", "B"),
+    case("qwenvl", "letters4",
+         "The paper is folded twice, so one punch gives four holes placed symmetrically about both creases. Option C "
+         "shows exactly that.\nAnswer: C", "C"),
+    case("qwenvl", "letters4", "Answer: (D)", "D"),
+    case("qwenvl", "letters4",
+         "To solve this, rotate the object 90° about the vertical axis. The protruding cube that points right moves "
+         "to the front. In option A the cube points to the back, in option B it points left, in option C it points "
+         "to the front, and option D is mirrored.\nAnswer: C", "C"),
+    case("qwenvl", "letters4", "Answer: A. The holes are mirrored across the diagonal fold.", "A"),
+    case("qwenvl", "letters4", "The image is not clear enough to determine which option matches.\nAnswer: None", None),
+    case("qwenvl", "letters4", "Answer: B or D", None),
+    case("qwenvl", "letters4", "答案：C", "C"),
+    case("qwenvl", "letters4",
+         "1. The sheet is folded left over right.\n2. Then top over bottom.\n3. The hole is punched near the folded "
+         "corner.\n4. Unfolding mirrors it into four holes around the centre.\nAnswer: A", "A"),
+    case("qwenvl", "letters4", "Answer: Option D", "D"),
+    case("qwenvl", "letters4", "Answer: X", None),
+    case("qwenvl", "letters4", "Based on the mental rotation, the shape matches option B.\nAnswer: B.", "B"),
+    case("qwenvl", "letters4",
+         "Answer: A\n\nExplanation: Option A is the only one in which the holes are mirrored across both creases.",
+         "A"),
+    case("qwenvl", "letters4", "Answer: C\nAnswer: C", "C"),
+    case("qwenvl", "letters4", "I'm unable to determine the answer from the provided image.\nAnswer:", None),
+    case("qwenvl", "letters4", "Answer: B, because only B keeps the red face on top.", "B"),
+    case("qwenvl", "letters6", "Answer: E", "E"),
+    case("qwenvl", "letters6",
+         "The circle moves one cell per frame and alternates colour, so at t = 1 it is in the last cell and red.\n"
+         "Answer: F", "F"),
+    case("qwenvl", "letters6", "Answer: G", None),
+    case("qwenvl", "letters6", "Answer: A or F", None),
+    case("qwenvl", "odd6", "Answer: D", "D"),
+    case("qwenvl", "odd6", "The shared concept is rotational symmetry; panel A lacks it.\nAnswer: A", "A"),
+    case("qwenvl", "odd6", "All six panels appear to follow the same rule.\nAnswer: None", None),
+    case("qwenvl", "odd6", "Panel C is the odd one out since it's the only open shape.\nAnswer: C", "C"),
+    case("qwenvl", "yes_no", "Answer: Yes", "Yes"),
+    case("qwenvl", "yes_no", "Answer: No", "No"),
+    case("qwenvl", "yes_no",
+         "The triple (Kenya, capital, Mombasa) is incorrect; the capital of Kenya is Nairobi.\nAnswer: Yes", "Yes"),
+    case("qwenvl", "yes_no",
+         "All the relations in the graph are consistent with real-world facts.\nAnswer: No", "No"),
+    case("qwenvl", "yes_no", "Answer: Yes, there is an error.", "Yes"),
+    case("qwenvl", "yes_no",
+         "I cannot verify the relation labels because the text in the image is too small.\nAnswer: Cannot determine",
+         None),
+    case("qwenvl", "yes_no", "Answer: no", "No"),
+    case("qwenvl", "yes_no", "Answer: Yes\n\nThe capital of Australia is Canberra, not Sydney.", "Yes"),
+    case("qwenvl", "count", "Answer: 8", "8"),
+    case("qwenvl", "count", "Answer: 11 entities", "11"),
+    case("qwenvl", "count",
+         "The graph contains the following entities: Italy, Rome, Euro, Italian, European Union, Vatican City, San "
+         "Marino. That is 7 entities in total.\nAnswer: 7", "7"),
+    case("qwenvl", "count", "Answer: seven", "7"),
+    case("qwenvl", "count", "Answer: 9-10", None),
+    case("qwenvl", "count", "Answer: approximately 10", "10"),
+    case("qwenvl", "count",
+         "Counting nodes: Egypt, Cairo, Arabic, Egyptian pound, African Union, Sudan.\nAnswer: 6", "6"),
+    case("qwenvl", "count_relations", "Answer: 12", "12"),
+    case("qwenvl", "count_relations",
+         "There are 6 edges: capital, currency, language, member of, and two borders.\nAnswer: 6", "6"),
+    case("qwenvl", "entity", "Answer: C", "C", EAST_AFRICA),
+    case("qwenvl", "entity", "Answer: Kampala", "B", EAST_AFRICA),
+    case("qwenvl", "entity",
+         "The masked node is connected to Ethiopia by the 'capital' relation, so it is Addis Ababa.\nAnswer: E", "E",
+         EAST_AFRICA),
+    case("qwenvl", "entity", "Answer: B (Bern)", "B", EUROPE),
+    case("qwenvl", "entity", "Answer: D (Vaduz)", None, EUROPE),
+    case("qwenvl", "relation", "Answer: E", "E", RELATIONS),
+    case("qwenvl", "relation", "Answer: member of", "D", RELATIONS),
+    case("qwenvl", "relation", "Germany and France are neighbouring countries.\nAnswer: shares border with", "E",
+         RELATIONS),
+]
+
+# ---- internvl: InternVL / MiniCPM style, very terse, sometimes lowercase, sometimes describing instead of answering --
+INTERNVL = [
+    case("internvl", "letters4", "Answer: C.", "C"),
+    case("internvl", "letters4", "C. Option C", "C"),
+    case("internvl", "letters4", "Answer: b", "B"),
+    case("internvl", "letters4",
+         "The image shows a square sheet of paper with four circular holes arranged symmetrically.", None),
+    case("internvl", "letters4", "Answer: Option A.", "A"),
+    case("internvl", "letters4", "D. The cube net folds into the cube shown in option D.", "D"),
+    case("internvl", "letters4", "A.", "A"),
+    case("internvl", "letters4", "Answer: The correct option is B.", "B"),
+    case("internvl", "letters4", "answer: d", "D"),
+    case("internvl", "letters4", "Answer: (A) and (C)", None),
+    case("internvl", "letters4",
+         "Answer: C\nExplanation: After unfolding, the holes are located at the four corners.", "C"),
+    case("internvl", "letters4", "There are four options. Option B shows two holes, option C shows four holes.", None),
+    case("internvl", "letters4", "Answer: E", None),
+    case("internvl", "letters4", "B\nB", "B"),
+    case("internvl", "letters4", "Answer:\nC", "C"),
+    case("internvl", "letters4", "Answer: A, B", None),
+    case("internvl", "letters4", "Sorry, I cannot answer this question.", None),
+    case("internvl", "letters4", "Answer: D) ", "D"),
+    case("internvl", "letters6", "Answer: F.", "F"),
+    case("internvl", "letters6", "Option E", "E"),
+    case("internvl", "letters6", "The answer is D", "D"),
+    case("internvl", "odd6", "Answer: B", "B"),
+    case("internvl", "odd6", "E is the odd one out.", "E"),
+    case("internvl", "odd6", "Answer: none of them", None),
+    case("internvl", "odd6", "F", "F"),
+    case("internvl", "odd6", "Answer: panel D", "D"),
+    case("internvl", "yes_no", "Answer: Yes.", "Yes"),
+    case("internvl", "yes_no", "No.", "No"),
+    case("internvl", "yes_no", "yes", "Yes"),
+    case("internvl", "yes_no", "Answer: No. All triples are correct.", "No"),
+    case("internvl", "yes_no", "The knowledge graph shows countries and their capitals.", None),
+    case("internvl", "yes_no", "Answer: Yes\nThe currency of Japan is the yen, not the won.", "Yes"),
+    case("internvl", "yes_no", "Answer: YES", "Yes"),
+    case("internvl", "count", "Answer: 9.", "9"),
+    case("internvl", "count", "Answer 10", "10"),
+    case("internvl", "count", "7 entities.", "7"),
+    case("internvl", "count", "There are many entities in the graph.", None),
+    case("internvl", "count", "Answer: 12 nodes and 15 edges", "12"),
+    case("internvl", "count", "Answer: 5.", "5"),
+    case("internvl", "count", "Answer: eleven", "11"),
+    case("internvl", "count_relations", "Answer: 9", "9"),
+    case("internvl", "count_relations", "8 relations", "8"),
+    case("internvl", "entity", "Answer: Nairobi", "A", EAST_AFRICA),
+    case("internvl", "entity", "Kigali.", "C", EAST_AFRICA),
+    case("internvl", "entity", "Answer: A. Vienna", "A", EUROPE),
+    case("internvl", "entity", "Answer: Romansh", "E", LANGUAGES),
+    case("internvl", "entity", "The image shows a knowledge graph about Switzerland.", None, EUROPE),
+    case("internvl", "relation", "capital of.", "A", RELATIONS),
+    case("internvl", "relation", "Answer: D. member of", "D", RELATIONS),
+    case("internvl", "relation", "Answer: B", "B", RELATIONS_2),
+]
+
+# ---- gpt4o: GPT-4o style, markdown and an explanation, the requested 'Answer:' line, polite refusals ------------
+GPT4O = [
+    case("gpt4o", "letters4",
+         "When the paper is unfolded, the single punch is mirrored across both fold lines, producing four holes near "
+         "the corners.\n\n**Answer: C**", "C"),
+    case("gpt4o", "letters4",
+         "To determine the correct rotation:\n\n1. The reference shape has a cube extending to the right.\n2. Rotating "
+         "90° about the vertical axis brings that cube to the front.\n3. Option B shows the cube at the front with "
+         "the rest unchanged.\n\nAnswer: B", "B"),
+    case("gpt4o", "letters4",
+         "I'm unable to determine the answer from the image as the options are not clearly visible.\n\nAnswer: Unable "
+         "to determine", None),
+    case("gpt4o", "letters4",
+         "The correct option is **D**, since it is the only net that folds into the given cube.\n\nAnswer: D", "D"),
+    case("gpt4o", "letters4", "Answer: **A**", "A"),
+    case("gpt4o", "letters4",
+         "Both options A and C appear to show the correct hole pattern, so I can't choose between them with "
+         "confidence.\n\nAnswer: A or C", None),
+    case("gpt4o", "letters4",
+         "### Analysis\n- **Option A**: holes on one side only.\n- **Option B**: correct mirrored pattern.\n- **Option "
+         "C**: too many holes.\n- **Option D**: rotated incorrectly.\n\nAnswer: B", "B"),
+    case("gpt4o", "letters4",
+         "Answer: C\n\nThe holes in option C are symmetric with respect to both folds.", "C"),
+    case("gpt4o", "letters4",
+         "The object in option A is a mirror image, not a rotation. Option D matches the rotated object.\n\nAnswer: D",
+         "D"),
+    case("gpt4o", "letters4", "I'm sorry, I can't help with identifying that.", None),
+    case("gpt4o", "letters4",
+         "After reflecting the punched hole across the vertical crease and then the horizontal crease, the result "
+         "matches **option (B)**.\n\nAnswer: (B)", "B"),
+    case("gpt4o", "letters4",
+         "Answer: A — it is the only option where the arrow still points upward after the rotation.", "A"),
+    case("gpt4o", "letters4", "Answer: B\n\n(Only B preserves the chirality.)", "B"),
+    case("gpt4o", "letters4", "Based on my analysis, the answer is C.\n\nAnswer: C", "C"),
+    case("gpt4o", "letters4",
+         "It's difficult to tell from the image, but **B** seems most likely.\n\nAnswer: B", "B"),
+    case("gpt4o", "letters4",
+         "I can't view images directly, but if you describe the options I can help.\n\nAnswer: N/A", None),
+    case("gpt4o", "letters6",
+         "Tracking the square frame by frame, it ends in the bottom-right cell at twice its original size.\n\n"
+         "Answer: E", "E"),
+    case("gpt4o", "letters6", "**Answer: F**", "F"),
+    case("gpt4o", "letters6",
+         "The final frame could be either C or F depending on whether the motion wraps around, so I can't give a "
+         "single answer.\n\nAnswer: C or F", None),
+    case("gpt4o", "letters6",
+         "The triangle rotates 90° clockwise each frame, so in the last frame it points left.\n\nAnswer: A", "A"),
+    case("gpt4o", "odd6", "All panels except **D** show a shape inside a circle.\n\nAnswer: D", "D"),
+    case("gpt4o", "odd6",
+         "The common concept is bilateral symmetry. Panel **B** is the only asymmetric figure.\n\n**Answer: B**", "B"),
+    case("gpt4o", "odd6", "Answer: F\n\nF is the only panel where the shapes are not connected.", "F"),
+    case("gpt4o", "odd6",
+         "Each panel seems to follow the rule in a slightly different way, and I can't confidently identify a single "
+         "violator.", None),
+    case("gpt4o", "odd6", "**Odd one out: E**\n\nAnswer: E", "E"),
+    case("gpt4o", "yes_no",
+         "Let's verify each triple:\n- (France, capital, Paris) ✓\n- (France, currency, Euro) ✓\n- (France, shares "
+         "border with, Portugal) ✗\n\nFrance does not border Portugal.\n\nAnswer: Yes", "Yes"),
+    case("gpt4o", "yes_no", "All triples in the graph are accurate.\n\n**Answer: No**", "No"),
+    case("gpt4o", "yes_no", "Answer: Yes — the graph lists Sydney as the capital of Australia.", "Yes"),
+    case("gpt4o", "yes_no", "Answer: No\n\nEach relation shown corresponds to a real-world fact.", "No"),
+    case("gpt4o", "yes_no",
+         "I can't verify all the relations from this image, so I can't say for sure whether there's an error.", None),
+    case("gpt4o", "yes_no",
+         "The edge (Brazil, official language, Spanish) is incorrect — Brazil's official language is Portuguese.\n\n"
+         "Answer: Yes", "Yes"),
+    case("gpt4o", "yes_no",
+         "**Yes**, there is a factual error: the graph states that the Euro is the currency of Sweden.\n\nAnswer: Yes",
+         "Yes"),
+    case("gpt4o", "yes_no", "**Answer:** No errors found.\n\nAnswer: No", "No"),
+    case("gpt4o", "count",
+         "The entities in the graph are:\n1. Germany\n2. Berlin\n3. Euro\n4. German\n5. European Union\n6. France\n"
+         "7. Paris\n\nAnswer: 7", "7"),
+    case("gpt4o", "count", "**Answer: 9**", "9"),
+    case("gpt4o", "count", "Counting each node once, there are 10 entities.\n\nAnswer: 10", "10"),
+    case("gpt4o", "count",
+         "Some node labels overlap, so I estimate 8 or 9 entities.\n\nAnswer: 8 or 9", None),
+    case("gpt4o", "count", "Answer: 6", "6"),
+    case("gpt4o", "count", "Answer: 8 entities", "8"),
+    case("gpt4o", "count", "There appear to be twelve distinct entities.\n\nAnswer: 12", "12"),
+    case("gpt4o", "count_relations", "There are 11 directed edges (relations) in the graph.\n\nAnswer: 11", "11"),
+    case("gpt4o", "count_relations", "Answer: **5**", "5"),
+    case("gpt4o", "entity",
+         "The masked node is linked to Tanzania by the **capital** relation, which is Dodoma.\n\nAnswer: D", "D",
+         EAST_AFRICA),
+    case("gpt4o", "entity", "The missing entity is **Kigali**, the capital of Rwanda.\n\nAnswer: C", "C",
+         EAST_AFRICA),
+    case("gpt4o", "entity",
+         "Belgium has three official languages (French, Dutch and German), so the graph alone doesn't determine which "
+         "one is masked.\n\nAnswer: Cannot be determined", None, LANGUAGES),
+    case("gpt4o", "entity", "Answer: E (Brussels)", "E", EUROPE),
+    case("gpt4o", "entity", "Answer: Swiss franc", "B", CURRENCIES),
+    case("gpt4o", "relation",
+         "Kenya and Uganda share a land border, so the masked relation is **shares border with**.\n\nAnswer: E", "E",
+         RELATIONS),
+    case("gpt4o", "relation", "Answer: D — Poland is a member of the European Union.", "D", RELATIONS),
+    case("gpt4o", "relation",
+         "The relation could be either 'part of' or 'located in region'; both fit.\n\nAnswer: C or A", None,
+         RELATIONS_2),
+]
+
+# ---- gemini: Gemini style, 'Here's how to solve this', bullet breakdowns, 'Final Answer: The final answer is …' ----
+GEMINI = [
+    case("gemini", "letters4",
+         "Here's how to solve this:\n\n* **Fold 1:** The left half folds over the right.\n* **Fold 2:** The top half "
+         "folds down.\n* **Punch:** One hole through all four layers.\n\nUnfolding gives four symmetric holes, as in "
+         "option C.\n\nAnswer: C", "C"),
+    case("gemini", "letters4", "The correct answer is **(B)**.\n\nAnswer: B", "B"),
+    case("gemini", "letters4", "Final Answer: The final answer is $\\boxed{D}$", "D"),
+    case("gemini", "letters4",
+         "Here's a breakdown of each option:\n\n* **A:** Mirror image.\n* **B:** Extra cube.\n* **C:** Correct "
+         "rotation.\n* **D:** Wrong axis.\n\nAnswer: C", "C"),
+    case("gemini", "letters4",
+         "Unfortunately, the image resolution is too low to reliably compare the options.\n\nAnswer: Not possible to "
+         "determine", None),
+    case("gemini", "letters4",
+         "**Answer: A**\n\n**Explanation:** Only option A keeps the relative position of the red and blue faces.", "A"),
+    case("gemini", "letters4",
+         "Let's analyze the folds step by step. The final hole pattern is symmetric about both axes, which matches "
+         "option **D**.\n\nAnswer: D", "D"),
+    case("gemini", "letters4", "Options B and D both appear consistent with the rotation.\n\nAnswer: B or D", None),
+    case("gemini", "letters4", "Final Answer: The final answer is **B**", "B"),
+    case("gemini", "letters4", "The answer is **C**.\n\nAnswer: C", "C"),
+    case("gemini", "letters4", "This is a tricky one! I believe it's A.\n\nAnswer: A", "A"),
+    case("gemini", "letters4", "I'm not able to see the answer choices clearly.\n\nAnswer: I cannot answer", None),
+    case("gemini", "letters4",
+         "Answer: D\n\n**Explanation:**\n\n* Option A is mirrored.\n* Option B has an extra block.\n* Option C is "
+         "rotated about the wrong axis.\n* Option D is correct.", "D"),
+    case("gemini", "letters4", "Okay, I've analyzed the image. The correct answer is **A**.\n\nAnswer: A", "A"),
+    case("gemini", "letters4",
+         "I can't determine this with certainty. It might be A or it might be C.\n\nAnswer: Uncertain", None),
+    case("gemini", "letters4",
+         "Here's my reasoning: both folds are vertical, so the holes line up in a single row, which is option B.\n\n"
+         "Answer: B", "B"),
+    case("gemini", "letters6",
+         "Here's the reasoning:\n\n1. The dot moves clockwise one position per frame.\n2. After four frames it returns "
+         "to the top.\n\nThe frame that matches is **E**.\n\nAnswer: E", "E"),
+    case("gemini", "letters6", "Final Answer: $\\boxed{A}$", "A"),
+    case("gemini", "letters6", "The motion is ambiguous between frames **B** and **F**.\n\nAnswer: B or F", None),
+    case("gemini", "letters6", "**Answer: D**", "D"),
+    case("gemini", "odd6",
+         "The odd one out is **C** because it is the only shape with an odd number of sides.\n\nAnswer: C", "C"),
+    case("gemini", "odd6", "**Concept:** closed shapes.\n**Violator:** Panel F (open curve).\n\nAnswer: F", "F"),
+    case("gemini", "odd6", "Each panel seems to follow the concept.\n\nAnswer: None of the panels", None),
+    case("gemini", "odd6", "Answer: A\n\nPanel A is the only one where the arrow points inward.", "A"),
+    case("gemini", "odd6", "Final answer: E", "E"),
+    case("gemini", "yes_no",
+         "Here's a check of each triple:\n\n* Japan – capital – Tokyo: **Correct**\n* Japan – currency – Yen: "
+         "**Correct**\n* Japan – shares border with – China: **Incorrect** (no land border)\n\nAnswer: Yes", "Yes"),
+    case("gemini", "yes_no", "All the facts represented in the knowledge graph are correct.\n\nAnswer: No", "No"),
+    case("gemini", "yes_no", "**Answer: Yes**\n\nThe graph incorrectly lists Lyon as the capital of France.", "Yes"),
+    case("gemini", "yes_no", "Final Answer: The final answer is No", "No"),
+    case("gemini", "yes_no",
+         "It is not possible to verify the border relation from the image alone.\n\nAnswer: Undetermined", None),
+    case("gemini", "yes_no", "Answer: No\n\nAll edges are factually correct.", "No"),
+    case("gemini", "yes_no",
+         "Yes, there is an error. The graph says the capital of Canada is Toronto, but it is Ottawa.\n\nAnswer: Yes",
+         "Yes"),
+    case("gemini", "yes_no",
+         "I am unable to determine if there is an error without more information.\n\nAnswer: Unable to determine",
+         None),
+    case("gemini", "count",
+         "Let's count the entities:\n\n* Canada\n* Ottawa\n* Canadian dollar\n* English\n* French\n* NATO\n* United "
+         "States\n\nThere are 7 entities.\n\nAnswer: 7", "7"),
+    case("gemini", "count", "Final Answer: The final answer is 9", "9"),
+    case("gemini", "count", "The graph has **10** entities.\n\nAnswer: 10", "10"),
+    case("gemini", "count",
+         "It's hard to count precisely because of overlapping labels; it's between 8 and 10.\n\nAnswer: Between 8 and "
+         "10", None),
+    case("gemini", "count", "Answer: 11", "11"),
+    case("gemini", "count", "Answer: 6 entities", "6"),
+    case("gemini", "count", "There are twelve entities in total.\n\nAnswer: 12", "12"),
+    case("gemini", "count_relations", "Counting the arrows gives **13** relations.\n\nAnswer: 13", "13"),
+    case("gemini", "count_relations", "Answer: 7 relations", "7"),
+    case("gemini", "entity", "The masked entity is **Kampala**, the capital of Uganda.\n\nAnswer: B", "B",
+         EAST_AFRICA),
+    case("gemini", "entity", "Final Answer: The final answer is Addis Ababa", "E", EAST_AFRICA),
+    case("gemini", "entity",
+         "The hidden language could be French, Dutch, or German.\n\nAnswer: Cannot determine", None, LANGUAGES),
+    case("gemini", "entity", "**Answer: C (Vaduz)**", "C", EUROPE),
+    case("gemini", "entity", "Answer: A (Euro)", "A", CURRENCIES),
+    case("gemini", "relation",
+         "The relationship between Germany and France is that they are neighbors.\n\nAnswer: shares border with", "E",
+         RELATIONS),
+    case("gemini", "relation",
+         "**Answer: C**\n\nThe edge connects Japan and the Yen, which is a currency relation.", "C", RELATIONS),
+    case("gemini", "relation", "Answer: B\n\nNorway is a member of NATO.", "B", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -2591,4 +2916,6 @@ ROUND_10_VOICES = {"calibrated": CALIBRATED, "worldlang": WORLDLANG, "scoring": 
 VOICES.update(ROUND_10_VOICES)
 ROUND_11_VOICES = {"codeblock": CODEBLOCK, "socratic": SOCRATIC, "bilingual": BILINGUAL, "symbols": SYMBOLS}
 VOICES.update(ROUND_11_VOICES)
+ROUND_12_VOICES = {"qwenvl": QWENVL, "internvl": INTERNVL, "gpt4o": GPT4O, "gemini": GEMINI}
+VOICES.update(ROUND_12_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
