@@ -12,7 +12,8 @@ before the extractor was run on them, and scored once as they stood; round 10 (`
 worldlang, scoring, chatty) likewise, written after round 9's fixes, and round 11 (`ROUND_11_VOICES`: codeblock,
 socratic, bilingual, symbols) after round 10's; round 12 (`ROUND_12_VOICES`: qwenvl, internvl, gpt4o,
 gemini) after round 11's, in the voices of mainstream families answering the project's own prompts (every strategy
-asks for 'Answer: X' on the last line). The questions in
+asks for 'Answer: X' on the last line); round 13 (`ROUND_13_VOICES`: agentic, ensemble, spoken, html) after
+round 12. The questions in
 `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
 current accuracy per voice, the invented-answer rate and the overall accuracy.
 
@@ -2902,6 +2903,285 @@ GEMINI = [
     case("gemini", "relation", "Answer: B\n\nNorway is a member of NATO.", "B", RELATIONS_2),
 ]
 
+# ---- round 13: four new voices, written after round 12, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood
+# ---- agentic: ReAct-style agent transcripts (Thought / Action / Observation, finish[...], tool results) ----------
+AGENTIC = [
+    case("agentic", "letters4",
+         "Thought: I need to see where the holes end up after unfolding.\nAction: zoom(region=\"options\")\n"
+         "Observation: Option A has two holes, B has four near the centre, C has four near the corners, D has three.\n"
+         "Thought: Two folds give four holes near the corners.\nFinal Answer: C", "C"),
+    case("agentic", "letters4",
+         "Thought: compare each option with the reference.\nAction: rotate(reference, axis=\"y\", angle=90)\n"
+         "Observation: the rotated shape matches option B.\nAction: finish[B]", "B"),
+    case("agentic", "letters4",
+         "Thought: The image is too small.\nAction: zoom(region=\"options\")\nObservation: Error: zoom tool "
+         "unavailable.\nThought: I cannot inspect the options closely enough to decide.\nFinal Answer: unknown", None),
+    case("agentic", "letters4",
+         "Step 1 (tool: segment_panels) -> 4 panels found.\nStep 2 (tool: count_holes) -> A: 2, B: 4, C: 4, D: 3.\n"
+         "Step 3 (tool: check_symmetry) -> B: no, C: yes.\nResult: C", "C"),
+    case("agentic", "letters4", "Action: answer(\"D\")", "D"),
+    case("agentic", "letters4",
+         "Thought: Both A and D look plausible.\nAction: zoom(region=\"A\")\nObservation: image unchanged.\nThought: "
+         "still ambiguous between A and D.\nAction: finish[]", None),
+    case("agentic", "letters4", "Thought: the notch stays on the left only in option A.\nFinal Answer: A", "A"),
+    case("agentic", "letters4",
+         "Observation: the folded packet shows the hole in the top-right corner.\nThought: After unfolding twice, the "
+         "holes are at all four corners, which is option D.\nAction: finish[D]", "D"),
+    case("agentic", "letters4",
+         "Thought: Let me check option C first.\nAction: inspect(\"C\")\nObservation: C has an extra cube.\nThought: "
+         "Then check B.\nAction: inspect(\"B\")\nObservation: B matches the reference after rotation.\nFinal Answer: B",
+         "B"),
+    case("agentic", "letters4",
+         "Thought: I should compare the options.\nAction: compare(options=[\"A\", \"B\", \"C\", \"D\"])\nObservation: "
+         "Tool timed out.", None),
+    case("agentic", "letters4",
+         "{\"thought\": \"holes mirror twice\", \"action\": \"finish\", \"action_input\": \"C\"}", "C"),
+    case("agentic", "letters4",
+         "Thought: A is mirrored.\nThought: C has the wrong hole count.\nThought: D is rotated about the wrong axis.\n"
+         "Final Answer: B", "B"),
+    case("agentic", "letters4",
+         "Thought: answer is A.\nAction: verify(\"A\")\nObservation: verification failed: A is mirrored.\n"
+         "Thought: then it must be C.\nFinal Answer: C", "C"),
+    case("agentic", "letters4", "Final Answer: (B)", "B"),
+    case("agentic", "letters4", "Thought: need more resolution.\nAction: request_higher_resolution()", None),
+    case("agentic", "letters4", "Final Answer: D\nConfidence: high", "D"),
+    case("agentic", "letters6",
+         "Thought: track the circle frame by frame.\nAction: track(object=\"circle\")\nObservation: positions 1, 2, 3, "
+         "4; colour alternates.\nFinal Answer: E", "E"),
+    case("agentic", "letters6", "Action: finish[F]", "F"),
+    case("agentic", "letters6", "Thought: the frames are unreadable.\nFinal Answer: I don't know", None),
+    case("agentic", "letters6",
+         "Thought: the last frame shows the triangle pointing down.\nAction: match(\"pointing down\")\nObservation: "
+         "matches frame A.\nFinal Answer: A", "A"),
+    case("agentic", "odd6",
+         "Thought: find the concept.\nAction: describe_panels()\nObservation: A closed, B closed, C open, D closed, E "
+         "closed, F closed.\nThought: C breaks the closedness concept.\nFinal Answer: C", "C"),
+    case("agentic", "odd6", "Action: finish[\"D\"]", "D"),
+    case("agentic", "odd6", "Thought: B and F both differ.\nFinal Answer: B or F", None),
+    case("agentic", "odd6", "Observation: only panel E is asymmetric.\nFinal Answer: E", "E"),
+    case("agentic", "odd6", "Thought: A, B, D, E, F share four sides.\nFinal Answer: C", "C"),
+    case("agentic", "yes_no",
+         "Thought: verify each triple.\nAction: lookup(\"capital of Australia\")\nObservation: Canberra\nThought: the "
+         "graph says Sydney, so there is an error.\nFinal Answer: Yes", "Yes"),
+    case("agentic", "yes_no",
+         "Action: lookup(\"currency of Japan\")\nObservation: Yen\nAction: lookup(\"capital of Japan\")\nObservation: "
+         "Tokyo\nThought: both triples match the graph.\nFinal Answer: No", "No"),
+    case("agentic", "yes_no",
+         "Thought: I need to check the border edge.\nAction: lookup(\"Peru borders\")\nObservation: (no results)\n"
+         "Thought: I can't verify it.\nFinal Answer: cannot verify", None),
+    case("agentic", "yes_no", "Action: finish[Yes]", "Yes"),
+    case("agentic", "yes_no", "Thought: every triple checks out.\nAction: finish[No]", "No"),
+    case("agentic", "yes_no",
+         "Thought: the Brazil–Spanish edge is wrong.\nAction: report_error(triple=\"(Brazil, official language, "
+         "Spanish)\")\nFinal Answer: Yes", "Yes"),
+    case("agentic", "yes_no", "Observation: all 6 triples verified.\nFinal Answer: No errors", "No"),
+    case("agentic", "yes_no", "Thought: one triple contradicts known facts.\nFinal Answer: yes", "Yes"),
+    case("agentic", "count", "Action: count_nodes()\nObservation: 9\nFinal Answer: 9", "9"),
+    case("agentic", "count",
+         "Action: count_nodes()\nObservation: 7\nThought: one node is a duplicate label, so 6 distinct entities.\n"
+         "Final Answer: 6", "6"),
+    case("agentic", "count",
+         "Action: count_nodes()\nObservation: 8\nThought: the tool may have missed overlapping nodes; the true count "
+         "could be 8 or 9.\nFinal Answer: 8 or 9", None),
+    case("agentic", "count",
+         "Thought: list the entities.\nObservation: Spain, Madrid, Euro, Spanish, EU, Portugal, Lisbon, France, "
+         "Paris, Andorra\nFinal Answer: 10", "10"),
+    case("agentic", "count", "Action: count_nodes()\nObservation: Error: graph not parsed.", None),
+    case("agentic", "count", "Action: finish[11]", "11"),
+    case("agentic", "count", "Observation: nodes = 7, edges = 9\nFinal Answer: 7", "7"),
+    case("agentic", "count_relations", "Action: count_edges()\nObservation: 12\nFinal Answer: 12", "12"),
+    case("agentic", "count_relations", "Thought: 5 arrows leave Spain and 3 leave Portugal.\nFinal Answer: 8", "8"),
+    case("agentic", "entity",
+         "Action: lookup(\"capital of Rwanda\")\nObservation: Kigali\nFinal Answer: Kigali", "C", EAST_AFRICA),
+    case("agentic", "entity", "Thought: the masked node is Tanzania's capital.\nAction: finish[D]", "D", EAST_AFRICA),
+    case("agentic", "entity",
+         "Action: lookup(\"official language of Belgium\")\nObservation: Dutch, French, German\nThought: three "
+         "candidates remain; the graph does not say which.\nFinal Answer: undetermined", None, LANGUAGES),
+    case("agentic", "entity", "Final Answer: Vaduz", "C", EUROPE),
+    case("agentic", "entity", "Action: answer(\"Addis Ababa\")", "E", EAST_AFRICA),
+    case("agentic", "relation",
+         "Action: lookup(\"Kenya Uganda relation\")\nObservation: neighbouring countries\nFinal Answer: shares border "
+         "with", "E", RELATIONS),
+    case("agentic", "relation", "Action: finish[member of]", "D", RELATIONS),
+    case("agentic", "relation",
+         "Thought: could be 'part of' or 'located in region'.\nFinal Answer: part of / located in region", None,
+         RELATIONS_2),
+]
+
+# ---- ensemble: self-consistency and voting outputs that report several samples and their aggregate --------------
+ENSEMBLE = [
+    case("ensemble", "letters4", "Sample 1: B\nSample 2: B\nSample 3: D\nMajority: B", "B"),
+    case("ensemble", "letters4", "Votes — A: 0, B: 1, C: 4, D: 0. Consensus answer: C", "C"),
+    case("ensemble", "letters4", "Run 1 → A, Run 2 → C, Run 3 → A, Run 4 → C. No majority.", None),
+    case("ensemble", "letters4", "After 5 samples, the most frequent answer is D (3/5).", "D"),
+    case("ensemble", "letters4",
+         "Three reasoning paths:\n(1) holes mirrored twice → C\n(2) count of holes = 4 → C or B\n(3) corner positions "
+         "→ C\nAggregated answer: C", "C"),
+    case("ensemble", "letters4", "Path 1 says A; path 2 says B; path 3 says A. I'll go with the majority, A.", "A"),
+    case("ensemble", "letters4", "Samples disagree (A, B, C, D once each), so I won't commit to an answer.", None),
+    case("ensemble", "letters4", "Self-consistency (n=7): B ×5, D ×2 → B", "B"),
+    case("ensemble", "letters4", "Voting result: D wins 4–1 over A.", "D"),
+    case("ensemble", "letters4", "Ensemble output: C", "C"),
+    case("ensemble", "letters4", "Sample answers: [A, A, B, A, A]. Final: A", "A"),
+    case("ensemble", "letters4", "Two samples say B, two say D — a tie.", None),
+    case("ensemble", "letters4", "Majority vote over 9 samples: B (6 votes), C (2), A (1).", "B"),
+    case("ensemble", "letters4", "Sample 1 says C. Sample 2 says C. Final answer: C", "C"),
+    case("ensemble", "letters4", "Across 10 samples the answer was always A.", "A"),
+    case("ensemble", "letters4", "I sampled three times: B, D, B. Going with B.", "B"),
+    case("ensemble", "letters6", "Samples: E, E, E, F, E → E", "E"),
+    case("ensemble", "letters6", "Majority: F (4 of 5 samples)", "F"),
+    case("ensemble", "letters6", "Votes split evenly between B and E.", None),
+    case("ensemble", "letters6", "Samples: C, C, D, C → majority C", "C"),
+    case("ensemble", "odd6", "Sample 1: D\nSample 2: D\nSample 3: D\nAll samples agree: D", "D"),
+    case("ensemble", "odd6", "Votes: C 3, A 2 → C", "C"),
+    case("ensemble", "odd6", "Consensus could not be reached (B 2, F 2, A 1).", None),
+    case("ensemble", "odd6", "The majority of samples pick A.", "A"),
+    case("ensemble", "odd6", "Votes: E 5/5", "E"),
+    case("ensemble", "yes_no", "Sample 1: Yes\nSample 2: Yes\nSample 3: No\nMajority: Yes", "Yes"),
+    case("ensemble", "yes_no", "5/5 samples answered No.", "No"),
+    case("ensemble", "yes_no", "Votes: Yes 2, No 2 — undecided.", None),
+    case("ensemble", "yes_no", "Aggregated verdict: No (4 of 5 samples found no error).", "No"),
+    case("ensemble", "yes_no", "Most samples (4/5) flag the Brazil–Spanish edge, so: Yes.", "Yes"),
+    case("ensemble", "yes_no", "Ensemble answer: Yes", "Yes"),
+    case("ensemble", "yes_no", "Answer distribution: Yes 80%, No 20% → Yes", "Yes"),
+    case("ensemble", "yes_no", "Samples: No, No, No → No", "No"),
+    case("ensemble", "count", "Samples: 7, 7, 8, 7, 7. Mode: 7.", "7"),
+    case("ensemble", "count", "Counts from 5 samples: 9, 10, 9, 9, 11. Majority: 9", "9"),
+    case("ensemble", "count", "Counts from 4 samples: 8, 9, 8, 9 — no majority.", None),
+    case("ensemble", "count", "Median of 5 counts: 10", "10"),
+    case("ensemble", "count", "The samples agree on 6 entities.", "6"),
+    case("ensemble", "count", "Votes: 11 ×3, 12 ×2 → 11", "11"),
+    case("ensemble", "count", "Estimated count (mean of samples): 8.4", None),
+    case("ensemble", "count_relations", "Samples: 12, 12, 12 → 12 relations", "12"),
+    case("ensemble", "count_relations", "Majority count of relations: 8", "8"),
+    case("ensemble", "entity", "Samples: Kampala, Kampala, Nairobi → Kampala", "B", EAST_AFRICA),
+    case("ensemble", "entity", "All three samples return Dodoma.", "D", EAST_AFRICA),
+    case("ensemble", "entity", "Votes: French 2, Dutch 2, German 1 — no clear winner.", None, LANGUAGES),
+    case("ensemble", "entity", "Majority answer: Bern (4/5)", "B", EUROPE),
+    case("ensemble", "entity", "Samples: Euro, Euro, Euro → Euro", "A", CURRENCIES),
+    case("ensemble", "relation", "Samples: member of ×4, part of ×1 → member of", "D", RELATIONS),
+    case("ensemble", "relation", "Votes: shares border with (5/5).", "E", RELATIONS),
+    case("ensemble", "relation", "Votes tie between 'part of' and 'located in region'.", None, RELATIONS_2),
+]
+
+# ---- spoken: transcripts of speech models (fillers, self-interruptions, letters written as they sound) ----------
+SPOKEN = [
+    case("spoken", "letters4", "Um, so, after unfolding... I'd say it's B. Yeah, B.", "B"),
+    case("spoken", "letters4", "the answer is see", "C"),
+    case("spoken", "letters4", "option dee", "D"),
+    case("spoken", "letters4", "Uh, it's, uh, either A or C, I'm not really sure.", None),
+    case("spoken", "letters4", "I think it's option bee, because the holes line up.", "B"),
+    case("spoken", "letters4", "So the answer would be, um, A.", "A"),
+    case("spoken", "letters4", "Let me think... okay, C. Final answer, C.", "C"),
+    case("spoken", "letters4", "Hmm, hard to say from here. Could you describe the options to me?", None),
+    case("spoken", "letters4", "The answer's D.", "D"),
+    case("spoken", "letters4", "it's the second one, B", "B"),
+    case("spoken", "letters4", "Okay so the rotated shape is, um, option A. Yep.", "A"),
+    case("spoken", "letters4", "I'm going to say... B? No wait, D. Definitely D.", "D"),
+    case("spoken", "letters4", "ay or see, can't tell", None),
+    case("spoken", "letters4", "see, the answer is C", "C"),
+    case("spoken", "letters4", "Ay. I mean A.", "A"),
+    case("spoken", "letters4", "Honestly? I'd need to see it bigger.", None),
+    case("spoken", "letters6", "The last frame is, uh, E. Letter E.", "E"),
+    case("spoken", "letters6", "Frame eff.", "F"),
+    case("spoken", "letters6", "I honestly can't make out the frames.", None),
+    case("spoken", "letters6", "I'm going with dee.", "D"),
+    case("spoken", "odd6", "The odd one out is... panel D. Yeah.", "D"),
+    case("spoken", "odd6", "Uh, the one that breaks the rule is, like, C, 'cause it's open.", "C"),
+    case("spoken", "odd6", "Maybe B? Or F? I don't know.", None),
+    case("spoken", "odd6", "It's E, the fifth one.", "E"),
+    case("spoken", "odd6", "The odd one is bee.", "B"),
+    case("spoken", "yes_no", "Yeah, there's a mistake — Sydney isn't the capital of Australia.", "Yes"),
+    case("spoken", "yes_no", "Nah, everything looks right to me.", "No"),
+    case("spoken", "yes_no", "Um, I'm not sure if there's an error.", None),
+    case("spoken", "yes_no", "Yes. Yes, there is.", "Yes"),
+    case("spoken", "yes_no", "No, no errors.", "No"),
+    case("spoken", "yes_no", "Yep, one of the edges is wrong.", "Yes"),
+    case("spoken", "yes_no", "Yes sir, there's an error in the currency edge.", "Yes"),
+    case("spoken", "count",
+         "Okay, counting... one, two, three, four, five, six, seven. Seven entities.", "7"),
+    case("spoken", "count", "I count, um, nine.", "9"),
+    case("spoken", "count", "There's like eight or nine of them.", None),
+    case("spoken", "count", "Ten. There are ten.", "10"),
+    case("spoken", "count", "Uh, I think eleven entities.", "11"),
+    case("spoken", "count", "Twelve, I think? Maybe thirteen.", None),
+    case("spoken", "count", "Six entities total.", "6"),
+    case("spoken", "count", "About ten? Ten, yeah.", "10"),
+    case("spoken", "count_relations", "Um, there are eight arrows, so eight relations.", "8"),
+    case("spoken", "count_relations", "I'd say twelve relations.", "12"),
+    case("spoken", "entity", "It's Kigali. Kigali, the capital of Rwanda.", "C", EAST_AFRICA),
+    case("spoken", "entity", "Kampala, I'm pretty sure.", "B", EAST_AFRICA),
+    case("spoken", "entity", "Could be French, could be Dutch, I can't tell.", None, LANGUAGES),
+    case("spoken", "entity", "The hidden one is, uh, Dodoma.", "D", EAST_AFRICA),
+    case("spoken", "entity", "Euro. The euro.", "A", CURRENCIES),
+    case("spoken", "relation", "They share a border, so... shares border with.", "E", RELATIONS),
+    case("spoken", "relation", "Member of. Norway's in NATO.", "D", RELATIONS),
+    case("spoken", "relation", "Um, part of? Or located in region? Not sure.", None, RELATIONS_2),
+]
+
+# ---- html: web-tuned models that answer in HTML (tags, tables, lists, escaped entities) ---------------------------
+HTML = [
+    case("html", "letters4", "<p>The holes are mirrored twice.</p>\n<p><strong>Answer: C</strong></p>", "C"),
+    case("html", "letters4", "<b>B</b>", "B"),
+    case("html", "letters4", "<p>The correct answer is <em>option D</em>.</p>", "D"),
+    case("html", "letters4",
+         "<ul>\n<li>A: mirrored</li>\n<li>B: extra cube</li>\n<li>C: correct</li>\n<li>D: wrong axis</li>\n</ul>\n"
+         "<p>Answer: C</p>", "C"),
+    case("html", "letters4", "<p>I can't determine the answer from this image.</p>", None),
+    case("html", "letters4", "<div class=\"answer\">A</div>", "A"),
+    case("html", "letters4", "<p>Answer: <span class=\"choice\">B</span></p>", "B"),
+    case("html", "letters4", "<p>Options A and D both look correct.</p>", None),
+    case("html", "letters4", "<h3>Answer</h3>\n<p>D</p>", "D"),
+    case("html", "letters4",
+         "<table><tr><th>Option</th><th>Matches?</th></tr><tr><td>A</td><td>No</td></tr><tr><td>B</td><td>Yes</td>"
+         "</tr><tr><td>C</td><td>No</td></tr><tr><td>D</td><td>No</td></tr></table>", "B"),
+    case("html", "letters4", "<p>Answer: A</p><!-- confidence: low -->", "A"),
+    case("html", "letters4", "&lt;answer&gt;C&lt;/answer&gt;", "C"),
+    case("html", "letters4", "<p>The answer is <code>B</code>.</p>", "B"),
+    case("html", "letters4", "<p><s>A</s> <s>B</s> <u>C</u> <s>D</s></p>", "C"),
+    case("html", "letters4", "<p>Answer: A&nbsp;or&nbsp;C</p>", None),
+    case("html", "letters4", "<p>Answer:</p><p>D</p>", "D"),
+    case("html", "letters4", "<br>B<br>", "B"),
+    case("html", "letters4", "<p>The rotated object matches option <strong>(B)</strong>.</p>", "B"),
+    case("html", "letters6", "<p><strong>E</strong> — the square ends at the bottom right.</p>", "E"),
+    case("html", "letters6", "<final>F</final>", "F"),
+    case("html", "letters6", "<p>The frames are too small to read.</p>", None),
+    case("html", "letters6", "<p>Answer: <b>A</b></p>", "A"),
+    case("html", "odd6", "<p>The odd one out is <b>panel C</b>.</p>", "C"),
+    case("html", "odd6",
+         "<ol><li>A follows the rule</li><li>B follows the rule</li><li>C follows the rule</li><li>D breaks the rule"
+         "</li><li>E follows the rule</li><li>F follows the rule</li></ol>", "D"),
+    case("html", "odd6", "<p>B or F &ndash; I can't decide.</p>", None),
+    case("html", "odd6", "<p>Answer: <mark>E</mark></p>", "E"),
+    case("html", "odd6", "<p>Sorry, I can&#39;t see the panels.</p>", None),
+    case("html", "yes_no",
+         "<p><strong>Yes</strong>, the graph contains an error: Lyon is not the capital of France.</p>", "Yes"),
+    case("html", "yes_no", "<p>No errors found.</p>", "No"),
+    case("html", "yes_no", "<p>Answer: No</p>", "No"),
+    case("html", "yes_no", "<p>I can&#39;t verify the border edge, so I can&#39;t say.</p>", None),
+    case("html", "yes_no", "<div>Yes &mdash; Brazil&#39;s official language is Portuguese.</div>", "Yes"),
+    case("html", "yes_no", "<p>All triples are correct.</p>", "No"),
+    case("html", "yes_no", "<input type=\"checkbox\" checked> Error present", "Yes"),
+    case("html", "count", "<p>There are <b>8</b> entities.</p>", "8"),
+    case("html", "count", "<p>Answer: 11</p>", "11"),
+    case("html", "count",
+         "<ol><li>Germany</li><li>Berlin</li><li>Euro</li><li>German</li><li>EU</li></ol><p>Total: 5</p>", "5"),
+    case("html", "count", "<p>Between 7 and 9 entities.</p>", None),
+    case("html", "count", "<span>12</span>", "12"),
+    case("html", "count", "<p>The graph has <strong>ten</strong> entities.</p>", "10"),
+    case("html", "count", "<p>Count: <b>7</b> (entities)</p>", "7"),
+    case("html", "count_relations", "<p>Relations: <b>9</b></p>", "9"),
+    case("html", "count_relations", "<p>I count 6 edges.</p>", "6"),
+    case("html", "entity", "<p>The masked entity is <b>Kampala</b>.</p>", "B", EAST_AFRICA),
+    case("html", "entity", "<p>Answer: Addis&nbsp;Ababa</p>", "E", EAST_AFRICA),
+    case("html", "entity", "<p>French, Dutch or German &ndash; the graph doesn&#39;t say.</p>", None, LANGUAGES),
+    case("html", "entity", "<em>Luxembourg</em>", "D", EUROPE),
+    case("html", "relation", "<p>The relation is <q>currency</q>.</p>", "C", RELATIONS),
+    case("html", "relation", "<p>Answer: <code>shares border with</code></p>", "E", RELATIONS),
+    case("html", "relation", "<p>Either <i>part of</i> or <i>located in region</i>.</p>", None, RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -2918,4 +3198,6 @@ ROUND_11_VOICES = {"codeblock": CODEBLOCK, "socratic": SOCRATIC, "bilingual": BI
 VOICES.update(ROUND_11_VOICES)
 ROUND_12_VOICES = {"qwenvl": QWENVL, "internvl": INTERNVL, "gpt4o": GPT4O, "gemini": GEMINI}
 VOICES.update(ROUND_12_VOICES)
+ROUND_13_VOICES = {"agentic": AGENTIC, "ensemble": ENSEMBLE, "spoken": SPOKEN, "html": HTML}
+VOICES.update(ROUND_13_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
