@@ -34,6 +34,7 @@ items apart and which noun a count asks for. Standard library only (plus the std
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from collections.abc import Callable
@@ -116,8 +117,10 @@ class Tracked:
 
 # chat-template residue of small and base models: end-of-sequence tokens ("B</s>", "yes<|im_end|>") and a role label
 # that opens the reply ("ASSISTANT: A")
-_SPECIAL_TOKENS = re.compile(r"</s>|<s>|<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos)\|>|<eos>|<bos>"
+_SPECIAL_TOKENS = re.compile(r"<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos)\|>|<eos>|<bos>"
                              r"|<end_of_turn>|<start_of_turn>", re.IGNORECASE)
+# SentencePiece's <s> and </s>, unless they pair up as HTML strikethrough (<s>A</s>)
+_SENTENCE_PIECE_TOKENS = re.compile(r"</?s>")
 _ROLE_LABEL = re.compile(r"^\s*(?:assistant|gpt|bot|model|response|###\s*(?:assistant|response))\s*:[ \t]*",
                          re.IGNORECASE)
 # a base model that goes on to write the next turn: a new "Question: … Answer: …" pair or a user turn after the reply
@@ -129,6 +132,8 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
     ends where it starts writing the next question or the user's part (what a stop sequence would have cut)."""
     tracked = tracked.sub(_SPECIAL_TOKENS, lambda m: [" "])
+    if not re.search(r"<s>.*?</s>", tracked.text, re.DOTALL):
+        tracked = tracked.sub(_SENTENCE_PIECE_TOKENS, lambda m: [" "])
     role = _ROLE_LABEL.match(tracked.text)
     if role:
         tracked = tracked.slice(role.end())
@@ -244,6 +249,43 @@ def _symbols(tracked: Tracked) -> Tracked:
     return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
 
 
+# HTML: entities decoded; struck-out text and comments dropped; an element whose class or id names a key
+# (<div class="answer">A</div>) read as that key; a ticked checkbox as a tick; block tags as line breaks, table cells
+# as a markdown table, inline tags dropped (other tags, such as <answer> or <final>, stay for the key/value readings)
+_HTML_ENTITY = re.compile(r"&(?:#\d{1,6}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
+_HTML_STRUCK = re.compile(r"<(s|del|strike)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL)
+_HTML_KEYED = re.compile(r"<(?P<tag>\w+)\s[^>]*\b(?:class|id|name)\s*=\s*[\"']?(?P<key>[\w-]+)[\"']?[^>]*>"
+                         r"(?P<value>[^<]{1,60})</(?P=tag)\s*>", re.IGNORECASE)
+_HTML_CHECKBOX = re.compile(r"<input\b[^>]*\btype\s*=\s*[\"']?checkbox[\"']?[^>]*>", re.IGNORECASE)
+_HTML_ROW = re.compile(r"<tr\b[^>]*>", re.IGNORECASE)
+_HTML_CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
+_HTML_BLOCK = re.compile(r"</?(?:p|div|br|hr|h[1-6]|li|ul|ol|table|tbody|thead|tr|section|article|blockquote|pre)"
+                         r"\b[^>]*>", re.IGNORECASE)
+_HTML_INLINE = re.compile(r"</?(?:b|strong|em|i|u|span|code|mark|q|small|big|sup|sub|font|a|label|td|th|input)\b[^>]*>",
+                          re.IGNORECASE)
+
+
+def _unhtml(tracked: Tracked) -> Tracked:
+    """Read an HTML reply as the text it shows (see the patterns above); plain text is left as it is."""
+    tracked = tracked.sub(_HTML_ENTITY, lambda m: [unicodedata.normalize("NFKC", html.unescape(m.group()))])
+    if not re.search(r"</?[a-zA-Z][^>]*>", tracked.text):
+        return tracked
+    tracked = tracked.sub(_HTML_STRUCK, lambda m: [" "])
+    tracked = tracked.sub(_HTML_KEYED, lambda m: ["\n" + m.group("key") + ": ", 3, "\n"])
+    tracked = tracked.sub(_HTML_CHECKBOX, lambda m: ["✅ " if re.search(r"\bchecked\b", m.group(), re.I) else "☐ "])
+    tracked = tracked.sub(_HTML_ROW, lambda m: ["\n|"])
+    tracked = tracked.sub(_HTML_CELL_END, lambda m: [" |"])
+    tracked = tracked.sub(_HTML_BLOCK, lambda m: ["\n"])
+    return tracked.sub(_HTML_INLINE, lambda m: [""])
+
+
+# speech: fillers dropped ("the answer would be, um, A"); a hesitation's ellipsis joins what it interrupts ("The odd
+# one out is... panel D")
+_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:um+|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
+_HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
+                         r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
+
+
 _FENCE = re.compile(r"^[ \t]*```[ \t]*(?P<lang>[\w+-]*)[ \t]*$", re.MULTILINE)
 
 
@@ -263,7 +305,9 @@ def _unfence(tracked: Tracked) -> Tracked:
 
 
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _unfence(_symbols(_nfkc(tracked)))
+    tracked = _unhtml(_unfence(_symbols(_nfkc(tracked))))
+    tracked = tracked.sub(_SPEECH_FILLER, lambda m: [""])
+    tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
     tracked = _unbox(tracked)
     for _ in range(3):
@@ -467,8 +511,19 @@ _LETTER_AT_RE = re.compile(
 )
 
 
+# letters as a speech transcript spells them, read only where a letter is due and nothing follows it
+_SPOKEN_LETTERS = {"ay": "A", "bee": "B", "see": "C", "cee": "C", "dee": "D", "ee": "E", "eff": "F"}
+_SPOKEN_LETTER_AT = re.compile(r"(?:(?:option|choice|panel|letter|frame|figure)\s+)?"
+                               r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+
+
 def _letter_at(span: str, choices: list[str]) -> Parsed:
-    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.'), minding the article 'A' and 'I'."""
+    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.', 'bee'), minding the article 'A' and
+    'I'."""
+    spoken = _SPOKEN_LETTER_AT.match(span)
+    if spoken:
+        letter = _SPOKEN_LETTERS[spoken.group("spoken").lower()]
+        return Parsed(value=letter, length=spoken.end()) if letter in _valid_letters(choices) else HEDGE
     match = _LETTER_AT_RE.match(span)
     if not match:
         return NOTHING
@@ -649,6 +704,8 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 _FINAL_MARKERS = [
     r"<answer>",
+    # an agent's closing action: "Action: finish[B]", "finish[\"D\"]", "Final Answer: …" (the last is below)
+    r"\b(?:finish|final_answer|submit|submit_answer)\s*\[\s*[\"']?(?=[^\]\n]{0,60}\])",
     r"(?<![回解])答\s*[:：]",
     r"\b(?:risposta|resposta)(?:\s+final[ea]?)?\s*[:=：]|(?:правильный\s+|верный\s+|окончательный\s+)?ответ\s*[:：]"
     r"|(?:정답|답)\s*[:：]",
@@ -720,10 +777,18 @@ _CONCLUSION_MARKERS = [
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
     r"|relationships?)\s*[:=]",
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
-    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)\s+"
+    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
     r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
+    # self-consistency and voting reports: "Majority: B", "Majority vote over 9 samples: B", "Median of 5 counts: 10",
+    # "→ majority C", "Ensemble output: C", "Going with B.", "5/5 samples answered No."
+    r"\b(?:majority|consensus|mode|median|plurality)(?:\s+(?:vote|answer|count|verdict|pick))?"
+    r"(?:\s+(?:over|of|from|across)\s+[^:\n]{1,30}?)?\s*[:=]\s*"
+    r"|\b(?:majority|consensus)\s+(?=[^\s:]+[.!]?[ \t]*$)"
+    r"|\b(?:ensemble|aggregated?|consensus|voting|overall|model)\s+(?:output|answer|result|verdict|pick)\s*[:=]"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:going|sticking)\s+with\s+"
+    r"|\b(?:\d+\s*/\s*\d+|all|every)\s+(?:of\s+the\s+)?samples?\s+(?:answered|returned|said|chose|picked|gave)\s+",
     r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
     r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
     r"|(?:^|(?<=\s))#1\s*[:=]|\bfirst\s+place\s*[:=]",
@@ -858,7 +923,9 @@ def _key_value_event(key: str, raw: str, position: int, answer_type: str, choice
 def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
     {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
-    events = [_key_value_event(m.group("key"), m.group("value"), m.end(), answer_type, choices)
+    finishing = re.search(r"[\"']action[\"']\s*:\s*[\"'](?:finish|final[_ ]answer|answer|submit)[\"']", text, re.I)
+    events = [_key_value_event("answer" if finishing and m.group("key") == "action_input" else m.group("key"),
+                               m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
     return [event for event in events if event is not None]
 
@@ -1054,7 +1121,7 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         return []
     if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
-    plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore)\s*,?\s*", "", last, flags=re.IGNORECASE)
+    plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
     for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
@@ -1097,6 +1164,9 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+_AFFIRMATION_TAIL = re.compile(r"[,\s]+(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
+                               re.IGNORECASE)
+_TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
 _REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
 _NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
 
@@ -1114,6 +1184,40 @@ _RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^
                       re.IGNORECASE)
 _RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b)", re.IGNORECASE)
 _RANK_TIE = re.compile(r"\s*(?:=|≈|~|/|\bor\b|\band\b|\btied?\b)", re.IGNORECASE)
+
+
+_EMPTY_FINISH = re.compile(r"\b(?:finish|final_answer|submit|submit_answer)\s*\[\s*\]", re.IGNORECASE)
+_VOTE_LINE = re.compile(r"^[^\n]*\b(?:votes?|tally|voting)\b[^\n:]*[:—–-][^\n]*$", re.IGNORECASE | re.MULTILINE)
+_VOTE_ITEM = re.compile(r"(?P<option>[^\s,;:×()\d][^,;:×()\d]{0,30}?)\s*(?::|×|x\b)?\s*(?P<n>\d+)"
+                        r"(?:\s*/\s*(?P<of>\d+))?(?!\s*[–-]\s*\d)", re.IGNORECASE)
+
+
+def _agent_events(text: str) -> list[Event]:
+    """'Action: finish[]': an agent that closes with nothing closes without an answer."""
+    return [Event(RANK_FINAL, m.end(), None) for m in _EMPTY_FINISH.finditer(text)]
+
+
+def _vote_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Votes: E 5/5', 'Votes: Yes 2, No 2': a tally of votes commits to the answer that holds a majority of them,
+    and to none when none does."""
+    if answer_type == "integer":
+        return []
+    events = []
+    for line in _VOTE_LINE.finditer(text):
+        tally: dict[str, int] = {}
+        total = 0
+        for item in _VOTE_ITEM.finditer(line.group().split(":", 1)[-1]):
+            parsed = parse_span(item.group("option").strip(" —–-"), answer_type, choices)
+            if parsed.value is None or item.group("option").strip(" —–-")[parsed.length:].strip():
+                continue
+            tally[parsed.value] = tally.get(parsed.value, 0) + int(item.group("n"))
+            total = max(total, int(item.group("of") or 0))
+        if not tally:
+            continue
+        total = max(total, sum(tally.values()))
+        best = max(tally, key=tally.__getitem__)
+        events.append(Event(RANK_STATEMENT, line.end(), best if 2 * tally[best] > total else None))
+    return events
 
 
 def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1226,6 +1330,10 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             line = ""  # "Around 9.": an estimate, not a count
         if _awaits_its_item(line, raw, previous):
             line = ""
+        line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
+        if _TENTATIVE_OPENER.match(line):
+            events.append(Event(RANK_CONCLUSION, match.start(), None))  # "Maybe thirteen.": a guess, no answer
+            line = ""
         assigned = re.match(r"\s*(\w+)\s*=(?!=)", raw)
         if assigned and _updated_later(text, assigned.group(1), match.end()):
             line = ""  # "total = 0" before "total += 1"
@@ -1244,7 +1352,7 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
 # a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
 _POLAR_IDIOM = re.compile(r"\b(?:answer|reply|respond)(?:s|ed)?\s+(?:is\s+)?in\s+the\s+(negative|affirmative)\b",
                           re.IGNORECASE)
-_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*,?\s+"
+_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*[,:]?\s+"
                               r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
 
 
@@ -1304,10 +1412,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         return []
     if answer_type == "yes_no":
         match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
-                         r"\s*,?\s*)?(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
-                         head, re.IGNORECASE)
+                         r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
+                         r"|\s+(?=(?:there|it|this|that|the|i|we|sir)\b))", head, re.IGNORECASE)
         if match:
-            return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
+            polar = "Yes" if match.group(1).lower().startswith("y") else "No"
+            return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
         foreign = _FOREIGN_POLAR_OPENING.match(head)
         if foreign:
             return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
@@ -1512,7 +1621,7 @@ _NO_STATEMENTS = [
     r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
     r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
-    r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine)",
+    r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine|right)",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
     rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
@@ -1555,6 +1664,8 @@ def _yes_no_statement_events(text: str) -> list[Event]:
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
                 continue
+            if re.match(r"\s*(?:☐|\[ \])", text[text.rfind("\n", 0, match.start()) + 1:]):
+                continue  # "☐ Error present": an unticked box asserts nothing
             events.append(Event(RANK_STATEMENT, match.end(), value))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _YES_NO_HEDGE_RE.finditer(text)]
     return _drop_nested(events)
@@ -1778,7 +1889,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
 _CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
                              r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
-                             r"\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+                             r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
@@ -1843,8 +1954,14 @@ def _text_pattern(choice: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
 
 
+_SPOKEN_LETTER_MENTION = re.compile(r"\b(?:option|choice|panel|letter|frame|figure|is|it's|with)\s+"
+                                    r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
+    spoken = [Mention(_SPOKEN_LETTERS[m.group("spoken").lower()], m.start("spoken"), m.end("spoken"), "noun")
+              for m in _SPOKEN_LETTER_MENTION.finditer(text)]
     if re.search(r"\(ii\)|\bii[.)]", text, re.IGNORECASE):
         valid = valid.replace("I", "")  # "(i) …, (ii) …": roman numerals, not panel I
     found = []
@@ -1864,7 +1981,7 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
-    return found
+    return found + [m for m in spoken if m.value in valid]
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
@@ -2123,6 +2240,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
+    events += _agent_events(text) + _vote_events(text, answer_type, choices)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)

@@ -3,6 +3,7 @@ verbatim, the mention the extractor chose (extract_with_span), and the protectio
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from collections import Counter
@@ -193,8 +194,11 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         assert (found[0] if found else None) == got, case
         if found and answer_type == "choice":
             start, end = found[1]
-            # folded as the extractor folds characters: NFKC, then enclosed letters (🅲) that NFKC leaves alone
-            said = "".join(map(extraction._unenclose, unicodedata.normalize("NFKC", case.response[start:end])))
+            # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
+            # alone, and a letter a speech transcript spells out ("see")
+            said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
+            said = "".join(map(extraction._unenclose, said))
+            said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
             letter_said = said.upper() == got
             choices = list(case.choices)
             text_said = got in {m.value for m in extraction._text_mentions(said, choices)
@@ -336,6 +340,37 @@ ROUND_11_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_11_RULE_CASES
 
+# readings added in round 13 (agentic, ensemble, spoken, html); each fails with its rule off
+ROUND_13_RULE_CASES = [
+    ("<p>Answer: <i>D</i></p>", "choice", PANELS_4, None, "D"),  # inline HTML tags
+    ("&lt;final_answer&gt;B&lt;/final_answer&gt;", "choice", PANELS_4, None, "B"),  # HTML entities
+    ("<p><del>B</del> C</p>", "choice", PANELS_4, None, "C"),  # struck-out text is withdrawn
+    ('<span class="final">D</span> because the holes mirror', "choice", PANELS_4, None, "D"),  # a named element
+    ("<table><tr><td>Panel</td><td>Consistent?</td></tr><tr><td>A</td><td>no</td></tr><tr><td>B</td><td>no</td></tr>"
+     "<tr><td>C</td><td>yes</td></tr><tr><td>D</td><td>no</td></tr></table>", "choice", PANELS_4, None, "C"),
+    ("<input type=\"checkbox\"> Error present", "yes_no", [], None, None),  # an unticked box
+    ("Action: finish[C]", "choice", PANELS_4, None, "C"),
+    ("Thought: it's B.\nAction: finish[]", "choice", PANELS_4, None, None),  # an agent that closes with nothing
+    ('{"action": "submit", "action_input": "A"}', "choice", PANELS_4, None, "A"),  # the input of a closing action
+    ("Majority: D", "choice", PANELS_4, None, "D"),
+    ("Votes: B 4/5", "choice", PANELS_4, None, "B"),  # a tally with a majority
+    ("Votes: Yes 3, No 3", "yes_no", [], None, None),  # a tally without one
+    ("4/5 samples answered Yes.", "yes_no", [], None, "Yes"),
+    ("Going with C.", "choice", PANELS_4, None, "C"),
+    ("option bee", "choice", PANELS_4, None, "B"),  # a letter spelled as spoken
+    ("The answer is dee.", "choice", PANELS_4, None, "D"),
+    ("My answer would be, uh, D.", "choice", PANELS_4, None, "D"),  # speech fillers
+    ("The match is... panel B. Right.", "choice", PANELS_4, None, "B"),  # a hesitation inside a sentence
+    ("Yeah, the capital edge is off.", "yes_no", [], None, "Yes"),  # a spoken polar opening
+    ("Nine, yeah.", "integer", [], ENTITY_QUESTION, "9"),  # an answer, then a word confirming it
+    ("Maybe seven.", "integer", [], ENTITY_QUESTION, None),  # a guess
+    ("Most edges check out, so: No.", "yes_no", [], None, "No"),
+    ("Let me look again. I mean D.", "choice", PANELS_4, None, "D"),
+    ("I count, nine.", "integer", [], ENTITY_QUESTION, "9"),
+    ("Everything looks right.", "yes_no", [], None, "No"),
+]
+NEW_RULE_CASES += ROUND_13_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -366,7 +401,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
-    "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results",
+    "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
+    "no_spoken_letters",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -408,6 +444,12 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_self_answered_events", lambda text, choices: [])
     elif broken == "no_code_results":
         monkeypatch.setattr(extraction, "_code_result_events", lambda text, answer_type, choices: [])
+    elif broken == "no_html":
+        monkeypatch.setattr(extraction, "_unhtml", lambda tracked: tracked)
+    elif broken == "no_votes":
+        monkeypatch.setattr(extraction, "_vote_events", lambda text, answer_type, choices: [])
+    elif broken == "no_spoken_letters":
+        monkeypatch.setattr(extraction, "_SPOKEN_LETTER_AT", re.compile(r"(?!x)x"))
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
