@@ -138,7 +138,8 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     if role:
         tracked = tracked.slice(role.end())
     turn = _NEXT_TURN.search(tracked.text)
-    if turn and tracked.text[: turn.start()].strip():
+    qa_form = re.match(r"\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:—–]", tracked.text, re.IGNORECASE)
+    if turn and tracked.text[: turn.start()].strip() and not qa_form:
         tracked = tracked.slice(0, turn.start())
     return tracked
 
@@ -261,8 +262,8 @@ _HTML_ROW = re.compile(r"<tr\b[^>]*>", re.IGNORECASE)
 _HTML_CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
 _HTML_BLOCK = re.compile(r"</?(?:p|div|br|hr|h[1-6]|li|ul|ol|table|tbody|thead|tr|section|article|blockquote|pre)"
                          r"\b[^>]*>", re.IGNORECASE)
-_HTML_INLINE = re.compile(r"</?(?:b|strong|em|i|u|span|code|mark|q|small|big|sup|sub|font|a|label|td|th|input)\b[^>]*>",
-                          re.IGNORECASE)
+_HTML_INLINE = re.compile(r"</?(?:b|strong|em|i|u|span|code|mark|q|small|big|sup|sub|font|label|td|th|input)\b[^>]*>"
+                          r"|<a\s[^>]*>|</a>", re.IGNORECASE)
 
 
 def _unhtml(tracked: Tracked) -> Tracked:
@@ -304,8 +305,16 @@ def _unfence(tracked: Tracked) -> Tracked:
     return tracked
 
 
+_MD_TICKED = re.compile(r"\[[xX✓✔]\]")
+_MD_UNTICKED = re.compile(r"\[ \]")
+_UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|☐))", re.IGNORECASE)
+
+
 def _normalise(tracked: Tracked) -> Tracked:
     tracked = _unhtml(_unfence(_symbols(_nfkc(tracked))))
+    tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
+    tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
+    tracked = tracked.sub(_UNTICKED_ANSWER, lambda m: [" "])
     tracked = tracked.sub(_SPEECH_FILLER, lambda m: [""])
     tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
@@ -789,6 +798,9 @@ _CONCLUSION_MARKERS = [
     r"|\b(?:ensemble|aggregated?|consensus|voting|overall|model)\s+(?:output|answer|result|verdict|pick)\s*[:=]"
     r"|(?:^|(?<=[.!?\n]))\s*(?:going|sticking)\s+with\s+"
     r"|\b(?:\d+\s*/\s*\d+|all|every)\s+(?:of\s+the\s+)?samples?\s+(?:answered|returned|said|chose|picked|gave)\s+",
+    # bottom line first: "TL;DR: C", "BLUF: B", "Bottom line: F", "In one word: C"; a correction: "Correcting to Yes"
+    r"\b(?:tl;?\s?dr|bluf|bottom\s+line|in\s+(?:one|a)\s+word|short\s+answer|(?:executive\s+)?summary)\s*[:—–-]\s*"
+    r"|\b(?:correcting|changing|revising|updating)\s+(?:(?:my|the)\s+answer\s+)?to\s+",
     r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
     r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
     r"|(?:^|(?<=\s))#1\s*[:=]|\bfirst\s+place\s*[:=]",
@@ -996,7 +1008,8 @@ _NEGATIVE_MARKS = "❌✗✖×❎"
 _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
-    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)\s*\?\s*$", re.IGNORECASE)
+    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)(?:\s+in\s+(?:the|this)\s+(?:knowledge\s+)?(?:graph|map))?"
+    r"\s*\?\s*$", re.IGNORECASE)
 
 
 _ERROR_TALLY = re.compile(
@@ -1147,7 +1160,7 @@ def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
-_ARROW_CONCLUSION = re.compile(r"(?:⇒|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒]{1,60})$", re.MULTILINE)
+_ARROW_CONCLUSION = re.compile(r"(?:⇒|⟹|∴|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒⟹∴]{1,60})$", re.MULTILINE)
 
 
 def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1164,6 +1177,7 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+_WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
 _AFFIRMATION_TAIL = re.compile(r"[,\s]+(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
@@ -1177,7 +1191,7 @@ def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
     this, before = _NUMBERED_ITEM.match(raw), _NUMBERED_ITEM.match(previous)
     next_item = bool(this and before and not raw[this.end():].strip()
                      and int(this.group(1)) == int(before.group(1)) + 1)
-    return line.endswith(":") or next_item
+    return (line.endswith(":") and not line.startswith(":")) or next_item
 
 
 _RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*(?P<rest>[^\n]+)",
@@ -1217,6 +1231,83 @@ def _vote_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         total = max(total, sum(tally.values()))
         best = max(tally, key=tally.__getitem__)
         events.append(Event(RANK_STATEMENT, line.end(), best if 2 * tally[best] > total else None))
+    return events
+
+
+_QA_PAIR = re.compile(r"^[ \t]*(?:q|question)[ \t]*[:—–-][ \t]*(?P<q>[^\n]*)\n[ \t]*(?:a|answer)[ \t]*[:—–-][ \t]*"
+                      r"(?P<a>[^\n]*)$", re.IGNORECASE | re.MULTILINE)
+_ALL_CORRECT_QUESTION = re.compile(r"(?:are|is)\s+(?:all|every|each)\b[^?]*\b(?:correct|right|accurate|true|valid"
+                                   r"|fine)\b", re.IGNORECASE)
+_ITEM_CORRECT_QUESTION = re.compile(r"(?:is|are)\b[^?]*\b(?:correct|right|accurate|true|valid)\b", re.IGNORECASE)
+_REPLY_TAIL = re.compile(r"\s*(?:[.!]?\s*$|[,;(—–-]|\s(?:since|because|as)\b)", re.IGNORECASE)
+
+
+def _qa_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A reply in question-and-answer form ('Q: … / A: …'): an 'A:' that answers its question with one answer
+    concludes with it (the last such pair wins). For detection, 'Are all triples correct? Yes.' means no error and 'Is
+    (Brazil, language, Spanish) correct? No.' means there is one; a polar reply to any other question is a step."""
+    events = []
+    for pair in _QA_PAIR.finditer(text):
+        question, reply = pair.group("q").strip(), pair.group("a").strip()
+        if answer_type == "yes_no":
+            polar = parse_yes_no(reply).value
+            if re.match(r"none\b", reply, re.IGNORECASE) and _DETECTION_QUESTION.search(question):
+                value = "No"
+            elif polar is None:
+                continue
+            elif _ALL_CORRECT_QUESTION.match(question):
+                value = "No" if polar == "Yes" else "Yes"
+            elif _ITEM_CORRECT_QUESTION.match(question):
+                if polar == "Yes":
+                    continue  # one triple being right says nothing about the others
+                value = "Yes"
+            elif _DETECTION_QUESTION.search(question):
+                value = polar
+            else:
+                continue
+            events.append(Event(RANK_CONCLUSION, pair.end(), value))
+            continue
+        parsed = parse_span(reply, answer_type, choices)
+        if answer_type == "choice" and parsed.value is None and parse_yes_no(reply).value == "Yes":
+            named = {m.value for m in _letter_mentions(question, choices) + _text_mentions(question, choices)}
+            if len(named) == 1:  # "Q: Is it C? A: Yes, C matches.": the option the question names
+                parsed = Parsed(value=named.pop(), length=len(reply))
+        if parsed.value is not None and _REPLY_TAIL.match(reply[parsed.length:]):
+            topic = _topic(question) if answer_type == "integer" else None
+            events.append(Event(RANK_CONCLUSION, pair.end(), parsed.value, topic=topic))
+        elif parsed.hedge:
+            events.append(Event(RANK_CONCLUSION, pair.end(), None))
+    return events
+
+
+_EQUATION = re.compile(r"(?P<lhs>[^=\n,;]{1,60}?)\s*(?<![<>!≠:+\-*/%])=(?!=)\s*(?P<rhs>[^=\n,;]{1,40}?)\s*[.∎]?\s*"
+                       r"(?=$|[,;])", re.MULTILINE)
+_EMPTY_VALUE = re.compile(r"[{(\[]?\s*(?:∅|⊥|\?|none|null|undefined|unknown)\s*[})\]]?", re.IGNORECASE)
+
+
+def _equation_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'f(reference) = B', '{A, B, C, D} \\ {A, C, D} = {B}', '|V| = 9', 'error(G) = true', 'n = 3 + 4 + 2 = 9': an
+    equation that ends its line or clause on a lone answer concludes with it (for counts, |V| and nodes count
+    entities, |E| and edges relations); '= ∅' or '= ?' concludes with none. A probability (P(A) = 0.5) is no answer."""
+    events = []
+    for match in _EQUATION.finditer(text):
+        lhs, rhs = match.group("lhs").strip(), match.group("rhs").strip()
+        if re.search(r"\bP\s*\(", lhs) or _updated_later(text, lhs.split()[-1] if lhs.split() else lhs, match.end()):
+            continue
+        if _EMPTY_VALUE.fullmatch(rhs):
+            events.append(Event(RANK_CONCLUSION, match.end(), None))
+            continue
+        if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
+            continue
+        inner = rhs.strip("{}()[] ")
+        parsed = parse_span(inner, answer_type, choices)
+        if parsed.value is None or parsed.length != len(inner):
+            continue
+        topic = None
+        if answer_type == "integer":
+            topic = ("entity" if re.search(r"\|V\||\bV\b|vert", lhs) else "relation" if re.search(r"\|E\||\bE\b", lhs)
+                     else _topic(lhs))
+        events.append(Event(RANK_CONCLUSION, match.end(), parsed.value, topic=topic))
     return events
 
 
@@ -1331,6 +1422,9 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         if _awaits_its_item(line, raw, previous):
             line = ""
         line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
+        unwrapped = _WRAPPING.sub("", line)
+        if unwrapped != line and unwrapped and parse_span(unwrapped, answer_type, choices).length == len(unwrapped):
+            line = unwrapped  # "{D}", "«A»", "-> B <-", "==C==", "(10)": one answer inside decoration
         if _TENTATIVE_OPENER.match(line):
             events.append(Event(RANK_CONCLUSION, match.start(), None))  # "Maybe thirteen.": a guess, no answer
             line = ""
@@ -1388,6 +1482,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             parsed = parse_choice(reasoned.group("answer"), choices)
             if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
+        labelled = re.match(r"A\s*[:—–]\s*", head)
+        if labelled:
+            after = parse_choice(head[labelled.end():], choices)
+            if after.value not in (None, "A") and not head[labelled.end() + after.length:].strip(" .!"):
+                return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
         named = _choice_text_at(head, choices)
         dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
         if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
@@ -1420,6 +1519,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         foreign = _FOREIGN_POLAR_OPENING.match(head)
         if foreign:
             return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
+    labelled = re.match(r"A\s*[:—–]\s*", head)
+    if labelled and answer_type in ("yes_no", "integer"):
+        after = parse_span(head[labelled.end():], answer_type, choices)
+        if after.value is not None and not head[labelled.end() + after.length:].strip(" .!"):
+            return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: Yes.", "A: 10"
     if answer_type == "integer" and parse_integer(head).hedge and re.match(r"[^\n]{0,30}?[—–:,.]", head):
         return [Event(RANK_CONCLUSION, offset, None)]  # "Eight or nine — two nodes overlap …": the reply is a range
     return []
@@ -1609,6 +1713,7 @@ _NO_STATEMENTS = [
     rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
     r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
+    rf"¬\s*∃\s*(?:\w+\s+)?{_ANOMALY}",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
     rf"|identified|exists?)",
@@ -1879,6 +1984,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
+    r"|maps?\s+(?:\w+\s+){0,3}onto"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -2182,7 +2288,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 _RECONSIDERATION = re.compile(
     r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+sorry|on\s+(?:second\s+thought|reflection"
     r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
-    r"|look\s+again|think\s+again)|looking\s+again|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
+    r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
@@ -2240,7 +2346,8 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
-    events += _agent_events(text) + _vote_events(text, answer_type, choices)
+    events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
+    events += _equation_events(text, answer_type, choices)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)

@@ -373,6 +373,36 @@ ROUND_13_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_13_RULE_CASES
 
+# readings added in round 14 (faq, mathy, bracketed, tldr); each fails with its rule off
+RELATION_QUESTION = KIND_QUESTION["count_relations"]
+ROUND_14_RULE_CASES = [
+    ("Q: Which panel?\nA: C", "choice", PANELS_4, None, "C"),  # a question-and-answer pair
+    ("Q: Are all the triples right?\nA: Yes", "yes_no", [], None, "No"),  # 'all correct? yes' is no error
+    ("Q: Is (Japan, capital, Osaka) correct?\nA: No", "yes_no", [], None, "Yes"),  # a wrong triple is an error
+    ("Q: Is it B?\nA: Yes.", "choice", PANELS_4, None, "B"),  # yes to the option the question names
+    ("Q: How many edges?\nA: 14", "integer", [], RELATION_QUESTION, "14"),
+    ("Q: What is shown?\nA: A folded sheet.\nQ: Which option?\nA: D", "choice", PANELS_4, None, "D"),  # no next turn
+    ("A: No", "yes_no", [], None, "No"),  # 'A:' labels the answer
+    ("A: C", "choice", PANELS_4, None, "C"),
+    ("∴ D", "choice", PANELS_4, None, "D"),
+    ("g(x) = C", "choice", PANELS_4, None, "C"),  # an equation ending on an answer
+    ("|E| = 7, |V| = 5", "integer", [], ENTITY_QUESTION, "5"),  # |V| counts entities
+    ("B\nfinal = ∅", "choice", PANELS_4, None, None),  # an empty set for an answer
+    ("mistake(G) = false", "yes_no", [], None, "No"),
+    ("¬∃ mistake", "yes_no", [], None, "No"),
+    ("The rotation maps the reference onto panel C.", "choice", PANELS_4, None, "C"),
+    ("«B»", "choice", PANELS_4, None, "B"),  # one answer inside decoration
+    ("{ 8 }", "integer", [], ENTITY_QUESTION, "8"),
+    ("::C::", "choice", PANELS_4, None, "C"),
+    ("<<A>>", "choice", PANELS_4, None, "A"),  # '<A>' is no HTML anchor
+    ("[x] No  [ ] Yes", "yes_no", [], None, "No"),  # markdown checkboxes
+    ("TL;DR: B", "choice", PANELS_4, None, "B"),
+    ("Bottom line: 9.", "integer", [], ENTITY_QUESTION, "9"),
+    ("Answer: C\nWait — correcting to A.", "choice", PANELS_4, None, "A"),
+    ("Answer: 5\nRecounting, there are 6 entities.", "integer", [], ENTITY_QUESTION, "6"),
+]
+NEW_RULE_CASES += ROUND_14_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -404,7 +434,7 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
     "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
-    "no_spoken_letters",
+    "no_spoken_letters", "no_qa_pairs", "no_equations",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -452,6 +482,10 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_vote_events", lambda text, answer_type, choices: [])
     elif broken == "no_spoken_letters":
         monkeypatch.setattr(extraction, "_SPOKEN_LETTER_AT", re.compile(r"(?!x)x"))
+    elif broken == "no_qa_pairs":
+        monkeypatch.setattr(extraction, "_qa_events", lambda text, answer_type, choices: [])
+    elif broken == "no_equations":
+        monkeypatch.setattr(extraction, "_equation_events", lambda text, answer_type, choices: [])
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
