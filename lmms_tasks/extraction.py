@@ -221,6 +221,7 @@ _CONFIDENCE_NOTE = re.compile(
 
 # enclosed letters NFKC leaves alone (🅐 🄰 🅰 🅓 🅲) and the keycap marks of "7️⃣"
 _ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
+_ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001F170-\U0001F189]")
 # decoration: pictographs, dingbats, arrows and shapes that stand beside an answer ("👉 Option C", "▶ B ◀"), but not
 # the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
 _KEPT_SYMBOLS = "✅✓✔☑❌✗✖×❎➡→⇒★☆"
@@ -244,7 +245,8 @@ def _unenclose(char: str) -> str:
 
 def _symbols(tracked: Tracked) -> Tracked:
     """Enclosed letters as letters, keycaps as digits, decoration dropped, CJK brackets as parentheses."""
-    tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
+    if _ENCLOSED_LETTER.search(tracked.text):
+        tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
     tracked = tracked.sub(_KEYCAP, lambda m: [])
     tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS else [" "])
     return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
@@ -1290,24 +1292,37 @@ def _equation_events(text: str, answer_type: str, choices: list[str]) -> list[Ev
     equation that ends its line or clause on a lone answer concludes with it (for counts, |V| and nodes count
     entities, |E| and edges relations); '= ∅' or '= ?' concludes with none. A probability (P(A) = 0.5) is no answer."""
     events = []
-    for match in _EQUATION.finditer(text):
+    if "=" not in text:
+        return []
+    lines = [(line.start(), line.group()) for line in re.finditer(r"[^\n]+", text) if "=" in line.group()]
+    for offset, line in lines:
+        events += _line_equation_events(text, line, offset, answer_type, choices)
+    return events
+
+
+def _line_equation_events(text: str, line: str, offset: int, answer_type: str, choices: list[str]) -> list[Event]:
+    events = []
+    for match in _EQUATION.finditer(line):
         lhs, rhs = match.group("lhs").strip(), match.group("rhs").strip()
-        if re.search(r"\bP\s*\(", lhs) or _updated_later(text, lhs.split()[-1] if lhs.split() else lhs, match.end()):
+        end = offset + match.end()
+        if re.search(r"\bP\s*\(", lhs):
             continue
         if _EMPTY_VALUE.fullmatch(rhs):
-            events.append(Event(RANK_CONCLUSION, match.end(), None))
-            continue
-        if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
-            continue
-        inner = rhs.strip("{}()[] ")
-        parsed = parse_span(inner, answer_type, choices)
-        if parsed.value is None or parsed.length != len(inner):
-            continue
-        topic = None
-        if answer_type == "integer":
-            topic = ("entity" if re.search(r"\|V\||\bV\b|vert", lhs) else "relation" if re.search(r"\|E\||\bE\b", lhs)
-                     else _topic(lhs))
-        events.append(Event(RANK_CONCLUSION, match.end(), parsed.value, topic=topic))
+            value, topic = None, None
+        else:
+            if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
+                continue
+            inner = rhs.strip("{}()[] ")
+            parsed = parse_span(inner, answer_type, choices)
+            if parsed.value is None or parsed.length != len(inner):
+                continue
+            value, topic = parsed.value, None
+            if answer_type == "integer":
+                topic = ("entity" if re.search(r"\|V\||\bV\b|vert", lhs)
+                         else "relation" if re.search(r"\|E\||\bE\b", lhs) else _topic(lhs))
+        if lhs.split() and _updated_later(text, lhs.split()[-1], end):
+            continue  # "total = 0" before "total += 1"
+        events.append(Event(RANK_CONCLUSION, end, value, topic=topic))
     return events
 
 
