@@ -128,6 +128,11 @@ _NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|hum
                         r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
 
 
+_SIGN_OFF = re.compile(r"\n[ \t]*(?:best(?:\s+(?:regards|wishes))?|kind\s+regards|warm\s+regards|regards|cheers|thanks"
+                       r"|thank\s+you|many\s+thanks|sincerely|yours(?:\s+(?:truly|sincerely))?)[ \t]*[,!.]?[ \t]*"
+                       r"(?:\n[^\n]{0,30}){0,2}\s*$", re.IGNORECASE)
+
+
 def _drop_template_residue(tracked: Tracked) -> Tracked:
     """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
     ends where it starts writing the next question or the user's part (what a stop sequence would have cut)."""
@@ -137,6 +142,9 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     role = _ROLE_LABEL.match(tracked.text)
     if role:
         tracked = tracked.slice(role.end())
+    sign_off = _SIGN_OFF.search(tracked.text)
+    if sign_off and tracked.text[: sign_off.start()].strip():
+        tracked = tracked.slice(0, sign_off.start())  # "…\n\nBest,\nA": a signature, not an answer
     turn = _NEXT_TURN.search(tracked.text)
     qa_form = re.match(r"\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:—–]", tracked.text, re.IGNORECASE)
     if turn and tracked.text[: turn.start()].strip() and not qa_form:
@@ -394,7 +402,7 @@ _CHINESE_DIGITS = {
 _WORD_NUMBER = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight"
     r"|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen)"
+    r"|sixteen|seventeen|eighteen|nineteen|half\s+a\s+dozen|a\s+dozen|dozen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
 _NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
@@ -403,7 +411,8 @@ _NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMB
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
-    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
+    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter"
+    r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:)\b"
     r"|选项|選択肢|l'|「|」)+",
     re.IGNORECASE,
@@ -528,9 +537,37 @@ _SPOKEN_LETTER_AT = re.compile(r"(?:(?:option|choice|panel|letter|frame|figure)\
                                r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
 
 
+_OPTION_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                        "nine": 9, "ten": 10}
+_NUMBERED_OPTION = re.compile(
+    r"(?:(?:option|choice|panel|figure|image|number|no\.)\s*#?\s*\(?|#\s*)(?P<n>\d{1,2}|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
+    r"|(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?:\s+(?:option|choice|panel|figure|frame|one))?"
+    r"|(?P<word>first|second|third|fourth|fifth|sixth)\s+(?:option|choice|panel|figure|frame)", re.IGNORECASE)
+_LONE_OPTION_NUMBER = re.compile(r"\(?#?\s*(?P<n>\d{1,2})\)?(?=\s*(?:[.!,;:)]|$))")
+
+
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _numbered_option(match: re.Match[str], choices: list[str]) -> Parsed:
+    groups = match.groupdict()
+    token = (groups.get("n") or groups.get("ordinal") or groups.get("word") or "").lower()
+    number = int(token) if token.isdigit() else _OPTION_NUMBER_WORDS.get(token) or _ORDINAL_WORDS[token]
+    letters = _valid_letters(choices)
+    return Parsed(value=letters[number - 1], length=match.end()) if 1 <= number <= len(letters) else HEDGE
+
+
 def _letter_at(span: str, choices: list[str]) -> Parsed:
-    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.', 'bee'), minding the article 'A' and
-    'I'."""
+    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.', 'bee', 'Option 3', '#4'), minding the
+    article 'A' and 'I'."""
+    numbered = _NUMBERED_OPTION.match(span)
+    panels = bool(choices) and all(_is_panel_label(c) for c in choices)
+    if numbered and (panels or not (numbered.group("ordinal") or numbered.group("word"))):
+        return _numbered_option(numbered, choices)  # options named by their number, counted from 1
+    lone = _LONE_OPTION_NUMBER.match(span) if panels else None
+    if lone:
+        return _numbered_option(lone, choices)  # "Answer: 4" on a four-panel item: the fourth panel
     spoken = _SPOKEN_LETTER_AT.match(span)
     if spoken:
         letter = _SPOKEN_LETTERS[spoken.group("spoken").lower()]
@@ -626,6 +663,10 @@ _NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|�
 def parse_yes_no(span: str) -> Parsed:
     """'Yes'/'No' at the start of `span`; HEDGE for 'yes or no' and refusals."""
     span = _clean_span_start(span)
+    coded = re.match(r"[01]\s*\((?P<polar>[^()]{1,30})\)", span)
+    if coded:  # "0 (no error)", "1 (yes)": the code and what it means
+        inner = parse_yes_no(coded.group("polar"))
+        return Parsed(inner.value, inner.hedge, coded.end()) if inner.value else inner
     if _NONCOMMITTAL_START.match(span) and not _NO_WORDS.match(span):
         return HEDGE
     for pattern, value in ((_NO_WORDS, "No"), (_YES_WORDS, "Yes")):
@@ -649,6 +690,8 @@ def _number_value(token: str) -> int | None:
         return int(token)
     if token in _NUMBER_WORDS:
         return _NUMBER_WORDS[token]
+    if re.fullmatch(r"(?:half\s+a\s+|a\s+)?dozen", token):
+        return 6 if token.startswith("half") else 12
     if token in _FOREIGN_NUMBER_WORDS:
         return _FOREIGN_NUMBER_WORDS[token]
     if token in _GUARDED_NUMBER_WORDS:
@@ -673,6 +716,10 @@ def _chinese_number(token: str) -> int | None:
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
+    sign = re.match(r"(?:#|n[°º]|no\.)\s*(?=\d)", span, re.IGNORECASE)  # "#7", "n° 8", "No. 9"
+    if sign:
+        parsed = parse_integer(span[sign.end():])
+        return Parsed(parsed.value, parsed.hedge, parsed.length + sign.end()) if parsed.value else parsed
     if _NONCOMMITTAL_START.match(span):
         return HEDGE
     match = re.match(_NUMBER, span, re.IGNORECASE)
@@ -681,6 +728,9 @@ def parse_integer(span: str) -> Parsed:
     value = _number_value(match.group())
     if value is None:
         return NOTHING
+    if re.fullmatch(r"(?:a\s+)?dozen", match.group().strip(), re.IGNORECASE) and not re.match(
+            r"\s+(?:\w+\s+)?exactly\b", span[match.end():], re.IGNORECASE):
+        return HEDGE  # "around a dozen": a dozen is a round figure unless it is said to be exact
     rest = span[match.end():]
     echo = re.match(r"\s*[(\[]\s*(\d+)\s*[)\]]", rest)
     if echo and int(echo.group(1)) == value:
@@ -801,7 +851,8 @@ _CONCLUSION_MARKERS = [
     r"|(?:^|(?<=[.!?\n]))\s*(?:going|sticking)\s+with\s+"
     r"|\b(?:\d+\s*/\s*\d+|all|every)\s+(?:of\s+the\s+)?samples?\s+(?:answered|returned|said|chose|picked|gave)\s+",
     # bottom line first: "TL;DR: C", "BLUF: B", "Bottom line: F", "In one word: C"; a correction: "Correcting to Yes"
-    r"\b(?:tl;?\s?dr|bluf|bottom\s+line|in\s+(?:one|a)\s+word|short\s+answer|(?:executive\s+)?summary)\s*[:—–-]\s*"
+    r"\b(?:tl;?\s?dr|bluf|bottom\s+line|in\s+(?:one|a)\s+word|short\s+(?:answer|version)|(?:executive\s+)?summary)"
+    r"\s*[:—–-]\s*|\bmy\s+vote\s+(?:goes\s+to|is|:)\s*"
     r"|\b(?:correcting|changing|revising|updating)\s+(?:(?:my|the)\s+answer\s+)?to\s+",
     r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
     r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
@@ -1091,6 +1142,78 @@ def _fact_table_events(text: str, answer_type: str) -> list[Event]:
     return [Event(RANK_STATEMENT, end, "No" if all(verdicts) else "Yes")]
 
 
+_VERDICT_POSITIVE = r"yes|correct|right|pass(?:ed|es)?|accepted|ok|okay|match(?:es)?|fits?|consistent|valid|true"
+_VERDICT_NEGATIVE = (r"no|wrong|incorrect|fail(?:ed|s)?|rejected|no\s+match|mismatch|inconsistent|invalid|false"
+                     r"|impossible|mirrored|extra\s+cube|wrong\s+axis")
+_VERDICT_ODD = r"odd|breaks?|violates?|outlier|exception|different"
+_VERDICT_ROW = re.compile(
+    rf"^[ \t|]*(?P<option>[^|.\n:]{{1,40}})[ \t]*(?:\.{{2,}}|…+|\||:|—|–|->|→|[ \t])[^\n]*?"
+    rf"(?:^|(?<=[\s|.:>—–]))(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?|(?P<got>\d+)/(?P<of>\d+))"
+    rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _verdict_kind(match: re.Match[str]) -> str:
+    if match.group("of"):
+        return "pos" if match.group("got") == match.group("of") != "0" else "neg"
+    verdict = match.group("verdict").lower()
+    for kind, pattern in (("odd", _VERDICT_ODD), ("neg", _VERDICT_NEGATIVE), ("pos", _VERDICT_POSITIVE)):
+        if re.fullmatch(pattern, verdict, re.IGNORECASE):
+            return kind
+    return "unknown"
+
+
+def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """Options each given a verdict, one per row ('A ........ mirrored', '| B | yes |', 'Kampala   yes') or in one line
+    ('A: no | B: no | F: yes', 'A ok / E odd / F ok'): the one option marked right (in an odd-one-out item, the one
+    marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none."""
+    rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
+    for line in re.finditer(r"[^\n]*[|/][^\n]*", text):
+        if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
+            for piece in re.finditer(r"[^|/\n]+", line.group()):
+                item = re.match(rf"[ \t]*(?P<option>[^:\n]{{1,40}}?)[ \t]*[: \t][ \t]*(?P<verdict>{_VERDICT_POSITIVE}"
+                                rf"|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?)(?P<got>)(?P<of>)[ \t.]*$", piece.group(),
+                                re.IGNORECASE)
+                if item:
+                    rows.append((item, item.group("option")))
+    verdicts: dict[str, str] = {}
+    for match, option in rows:
+        option = option.strip(" |*—–-:.→>")
+        parsed = parse_choice(option, choices)
+        if parsed.value is not None and not option[parsed.length:].strip():
+            verdicts[parsed.value] = _verdict_kind(match)
+    if len(verdicts) < 2:
+        return []
+    end = max(m.end() for m, _ in rows)
+    kinds = list(verdicts.values())
+    def only(kind: str) -> str | None:
+        return next(v for v, k in verdicts.items() if k == kind) if kinds.count(kind) == 1 else None
+    if odd_task:
+        value = only("odd") or (only("pos") if kinds.count("neg") == len(kinds) - 1 else None) or (
+            only("neg") if kinds.count("pos") == len(kinds) - 1 else None)
+    else:
+        value = only("pos") if "unknown" not in kinds else None
+    return [Event(RANK_STATEMENT, end, value)]
+
+
+_FACT_LINE = re.compile(r"^[ \t]*[^\n]{2,60}?(?:\.{2,}|…+|\|)[ \t]*(?P<verdict>ok|okay|fine|correct|right|yes"
+                        r"|wrong|incorrect|error|false|no)[ \t.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _fact_line_events(text: str) -> list[Event]:
+    """Facts checked line by line ('capital ....... OK', '(Japan, capital, Tokyo)   | yes'): a wrong one means there is
+    an error, all of them right that there is none."""
+    verdicts = [m.group("verdict").lower() in ("ok", "okay", "fine", "correct", "right", "yes")
+                for m in _FACT_LINE.finditer(text)]
+    if len(verdicts) < 2:
+        return []
+    if "?" in text and not all(verdicts):
+        pass
+    unknown = re.search(r"(?m)^[^\n]*(?:\.{2,}|\|)[ \t]*\?[ \t]*$", text)
+    if unknown and all(verdicts):
+        return [Event(RANK_STATEMENT, len(text), None)]
+    return [Event(RANK_STATEMENT, list(_FACT_LINE.finditer(text))[-1].end(), "No" if all(verdicts) else "Yes")]
+
+
 def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     """Lines (or comma-separated items) that each name one option and tick or cross it ('**Option D** – … ✅',
     'A ✗, B ✗, C ✓'), and tables with a yes/no column for a criterion: the one ticked option, or a hedge when
@@ -1103,6 +1226,8 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
         line = match.group()
         if sum(line.count(mark) for mark in marks) > 1 and line.lstrip()[:1] in marks:
             pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[{marks}][^{marks}]*", line)]
+        elif sum(line.count(mark) for mark in marks) > 1:  # "A: ✗   B: ✗   C: ✓": each mark follows its option
+            pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[^{marks}]*[{marks}]", line)]
         else:
             pieces.append((match.start(), line))
     for start, line in pieces:
@@ -1128,7 +1253,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
-    cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
+    ends = [m.end() - 1 for m in re.finditer(r"(?<![.…])(?:\.{3}|\.|…|!)(?=\s)|。", body)]  # not dotted leaders
+    cut = ends[-1] if ends else -1
     if cut < 0:
         return []
     last = body[cut + 1:].strip()
@@ -1180,7 +1306,9 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
-_AFFIRMATION_TAIL = re.compile(r"[,\s]+(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
+_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:ok|okay|correct"
+                                   r"|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
+_AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
 _REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
@@ -1313,6 +1441,8 @@ def _line_equation_events(text: str, line: str, offset: int, answer_type: str, c
             if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
                 continue
             inner = rhs.strip("{}()[] ")
+            if answer_type == "choice" and re.fullmatch(r"\d+", inner):
+                continue  # "simulate(steps=4)": a number in an equation is no option
             parsed = parse_span(inner, answer_type, choices)
             if parsed.value is None or parsed.length != len(inner):
                 continue
@@ -1437,6 +1567,14 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         if _awaits_its_item(line, raw, previous):
             line = ""
         line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
+        if answer_type == "yes_no":
+            line = re.sub(r"^[01]\s*\((?P<polar>[^()]{1,20})\)$|\s*\(\s*[01]\s*\)$", lambda m: m.group("polar") or "",
+                          line)  # "1 (yes)", "Yes (1)": the answer and its numeric code
+        restated = re.match(r"(?P<head>.+?)\s*\((?P<again>[^()]{1,30})\)$", line)
+        if restated:
+            head, again = (parse_span(restated.group(g), answer_type, choices) for g in ("head", "again"))
+            if head.value and head.value == again.value and head.length == len(restated.group("head")):
+                line = restated.group("head")  # "Option 2 (B).": the answer, then the same answer again
         unwrapped = _WRAPPING.sub("", line)
         if unwrapped != line and unwrapped and parse_span(unwrapped, answer_type, choices).length == len(unwrapped):
             line = unwrapped  # "{D}", "«A»", "-> B <-", "==C==", "(10)": one answer inside decoration
@@ -1449,7 +1587,10 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
             if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks):
-                events.append(Event(RANK_CONCLUSION, match.start(), parsed.value))
+                value = parsed.value
+                if answer_type == "yes_no" and _CORRECTNESS_QUESTION.search(previous.rstrip()):
+                    value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
+                events.append(Event(RANK_CONCLUSION, match.start(), value))
                 replies_to_question.append(previous.rstrip().endswith(("?", "？")))
         if raw.strip():
             previous = raw
@@ -1489,7 +1630,8 @@ _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|�
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
-    head = re.sub(r"^[\s#>]+", "", text)
+    head = re.sub(r"^(?:[ \t]*>[^\n]*\n)+", "", text.lstrip())  # a quoted question or option list opens no reply
+    head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
     if answer_type == "choice":
         reasoned = _REASONED_OPENING.match(head)
@@ -1504,6 +1646,10 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                 return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
         named = _choice_text_at(head, choices)
         dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
+        if named.value and not dash and re.match(r",\s+(?:the|a|an)\s", head[named.length:]):
+            sentence = re.split(r"[.!?\n]", head[named.length:], maxsplit=1)[0]
+            if not {m.value for m in _text_mentions(sentence, choices)} - {named.value}:
+                dash = re.match(r",", head[named.length:])  # "Dodoma, the capital of Tanzania.": answer, then gloss
         if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
                                                                                                      + dash.end():]):
             return [Event(RANK_CONCLUSION, offset, named.value)]  # "shares border with — Kenya and Uganda are …"
@@ -1514,7 +1660,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
-        labels += re.findall(rf"[,;|]\s*\(?([{_L}])\)?\s*[:=]\s", text)  # "A: 25%, B: 25%, …": inline labels
+        labels += re.findall(rf"(?:[,;|]|[ \t])\s*\(?([{_L}])\)?\s*[:=]\s", text)  # "A: 25%, B: 25%": inline labels
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -1726,7 +1872,7 @@ _NO_STATEMENTS = [
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
     rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
-    r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true)\s*[.!]?\s*$",
+    r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
     rf"¬\s*∃\s*(?:\w+\s+)?{_ANOMALY}",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -1854,8 +2000,8 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|ka
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ",
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
-    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=|]\s*"
-    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;]\s|\s+[—–(])",
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
+    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;]\s|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
 
@@ -1880,6 +2026,17 @@ def count_target(question: str | None) -> str | None:
 
 _TABLE_TOTAL_RE = re.compile(rf"(?m)^\|?\s*(?:total|sum|overall|in\s+total)\s*\|\s*(?P<n>{_NUMBER})\s*\|?\s*$",
                              re.IGNORECASE)
+
+
+def _column_count_events(text: str) -> list[Event]:
+    """'Entities  Relations\n8         10': counts under column headings that name what they count."""
+    events = []
+    for match in re.finditer(r"^[ \t]*(?P<head>[^\n\d]+)\n[ \t]*(?P<values>\d+(?:[ \t]+\d+)+)[ \t]*$", text, re.M):
+        heads, values = match.group("head").split(), match.group("values").split()
+        if len(heads) == len(values) and all(_topic(head) for head in heads):
+            events += [Event(RANK_STATEMENT, match.end(), value, topic=_topic(head))
+                       for head, value in zip(heads, values, strict=True)]
+    return events
 
 
 def _integer_statement_events(text: str) -> list[Event]:
@@ -2007,7 +2164,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
     re.IGNORECASE,
 )
-_CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
+_CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
+                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
                              r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
                              r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$", re.IGNORECASE)
@@ -2079,6 +2237,14 @@ _SPOKEN_LETTER_MENTION = re.compile(r"\b(?:option|choice|panel|letter|frame|figu
                                     r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
 
 
+_NUMBERED_OPTION_MENTION = re.compile(
+    r"(?:\b(?:option|choice|panel|figure|image|number)\s*#?\s*\(?|(?<![\w#])#(?=\d))(?P<n>\d{1,2}|one|two|three|four|five"
+    r"|six|seven|eight"
+    r"|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
+    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image|frame)|(?=\s*(?:[.!,;]|$)))",
+    re.IGNORECASE)
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
     spoken = [Mention(_SPOKEN_LETTERS[m.group("spoken").lower()], m.start("spoken"), m.end("spoken"), "noun")
@@ -2102,6 +2268,12 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
+    panels = bool(choices) and all(_is_panel_label(c) for c in choices)
+    for match in _NUMBERED_OPTION_MENTION.finditer(text):
+        if panels or (match.group("n") and match.group()[:1].isalpha()):  # text options only by "option 4"
+            parsed = _numbered_option(match, choices)
+            if parsed.value:
+                found.append(Mention(parsed.value, match.start(), match.end(), "noun"))
     return found + [m for m in spoken if m.value in valid]
 
 
@@ -2368,17 +2540,43 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
+        events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
-        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type)
+        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
     else:
-        events += _integer_statement_events(text)
+        events += _integer_statement_events(text) + _column_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
-    if _CUT_OFF.search(text):
+    if _CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
+    events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+_DEICTIC_REPLY = re.compile(r"\s*(?:this|that)(?:'s|\s+is)?\s+(?:the\s+)?one[.!]?\s*$"
+                            r"|\s*(?:that|this)(?:'s|\s+is)\s+it[.!]?\s*$", re.IGNORECASE)
+
+
+def _quoted_deictic_events(text: str, choices: list[str]) -> list[Event]:
+    """'> Option B: four holes near the centre\n\nThat's the one.': a reply that only points at the one option it
+    quoted."""
+    quoted = "\n".join(line for line in text.splitlines() if line.lstrip().startswith(">"))
+    own = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith(">"))
+    if not quoted or not _DEICTIC_REPLY.fullmatch(own.strip() or "-"):
+        return []
+    named = {m.value for m in _letter_mentions(quoted, choices) + _text_mentions(quoted, choices)}
+    return [Event(RANK_CONCLUSION, len(text), named.pop())] if len(named) == 1 else []
+
+
+def _quoted_as_statement(event: Event, text: str) -> Event:
+    """An event inside a quoted line ('> The answer is A.') quotes the question, the options or a hint: it counts no
+    more than a statement, so the reply's own words after it decide."""
+    line_start = text.rfind("\n", 0, max(0, event.position - 1)) + 1
+    if event.rank > RANK_STATEMENT and text[line_start:].lstrip().startswith(">"):
+        return Event(RANK_STATEMENT, event.position, event.value, event.opening_yes_no, event.topic)
+    return event
 
 
 # a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the

@@ -203,7 +203,10 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
             said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
             said = "".join(map(extraction._unenclose, said))
             said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
-            letter_said = said.upper() == got
+            numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
+                        or extraction._LONE_OPTION_NUMBER.fullmatch(said))
+            letter_said = said.upper() == got or bool(
+                numbered and extraction._numbered_option(numbered, list(case.choices)).value == got)
             choices = list(case.choices)
             text_said = got in {m.value for m in extraction._text_mentions(said, choices)
                                 + extraction._cue_mentions(said, choices)}
@@ -405,6 +408,45 @@ ROUND_14_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_14_RULE_CASES
 
+# readings added in round 15 (emailstyle, numbered, asciitable, quoted); each fails with its rule off
+ROUND_15_RULE_CASES = [
+    ("Hello,\n\nD.\n\nThanks,\nB", "choice", PANELS_4, None, "D"),  # a signature is no answer
+    ("> Final answer: C\n\nThat was the hint; I think B.", "choice", PANELS_4, None, "B"),  # a quote is a statement
+    ("> Is there an error in the graph?\n\nNo, none.", "yes_no", [], None, "No"),  # the opening after a quote
+    ("> C) four corner holes\n\nThat's the one.", "choice", PANELS_4, None, "C"),  # pointing at the quoted option
+    ("Option 4", "choice", PANELS_4, None, "D"),  # an option by its number
+    ("Answer: 1", "choice", PANELS_4, None, "A"),
+    ("Choice #3", "choice", PANELS_4, None, "C"),
+    ("The fourth panel.", "choice", PANELS_4, None, "D"),
+    ("Option 7", "choice", PANELS_4, None, None),  # a number beyond the options
+    ("The correct figure is number two.", "choice", PANELS_4, None, "B"),
+    ("Option 2 (B).", "choice", PANELS_4, None, "B"),  # a parenthesis restating the answer
+    ("Option 3 matches the unfolded sheet.", "choice", PANELS_4, None, "C"),  # a numbered option in prose
+    ("Choice 4", "choice", EAST_AFRICA, None, "D"),  # by number among text options
+    ("Answer: n° 9", "integer", [], ENTITY_QUESTION, "9"),  # a number sign
+    ("Half a dozen entities.", "integer", [], ENTITY_QUESTION, "6"),
+    ("Answer: a dozen", "integer", [], ENTITY_QUESTION, None),  # a round figure
+    ("Answer: 1 (yes)", "yes_no", [], None, "Yes"),  # a numeric code and what it means
+    ("No (0)", "yes_no", [], None, "No"),
+    ("Is the graph correct? yes", "yes_no", [], None, "No"),  # 'correct? yes' is no error
+    ("A ....... wrong\nB ....... right\nC ....... wrong\nD ....... wrong", "choice", PANELS_4, None, "B"),
+    ("Panel Verdict\nA FAIL\nB FAIL\nC PASS\nD FAIL", "choice", PANELS_4, None, "C"),  # verdict rows
+    ("A: no | B: yes | C: no | D: no", "choice", PANELS_4, None, "B"),  # verdicts in one line
+    ("Panel | Follows rule?\nA | yes\nB | no\nC | yes\nD | yes\nE | yes\nF | yes", "choice", PANELS_6, ODD, "B"),
+    ("A ✔ B ✔ C ✘ D ✘", "choice", PANELS_4, None, None),  # two ticks
+    ("capital ..... OK\ncurrency .... OK\nborder ...... WRONG", "yes_no", [], None, "Yes"),  # fact lines
+    ("Nodes ...... 9\nEdges ...... 11", "integer", [], ENTITY_QUESTION, "9"),  # dotted leaders, not sentence ends
+    ("Entities  Relations\n6         8", "integer", [], RELATION_QUESTION, "8"),  # counts under headings
+    ("All rows OK.", "yes_no", [], None, "No"),
+    ("Short version: D.", "choice", PANELS_4, None, "D"),
+    ("My vote goes to B.", "choice", PANELS_4, None, "B"),
+    ("Kigali, the capital of Rwanda, which the masked edge connects to the country node on the left of the map.",
+     "choice", EAST_AFRICA, None, "C"),  # an option's text, then its gloss
+    ("The question is which option shows the sheet; option C does.", "choice", PANELS_4, None, "C"),
+    ("A: 5% B: 80% C: 10% D: 5%", "choice", PANELS_4, None, "B"),  # inline labels on one line open no answer
+]
+NEW_RULE_CASES += ROUND_15_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -436,7 +478,7 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
     "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
-    "no_spoken_letters", "no_qa_pairs", "no_equations",
+    "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -458,8 +500,11 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_EPISTEMIC_MODAL", re.compile(r"(?!x)x"))
     elif broken == "no_ordinals":
         monkeypatch.setattr(extraction, "_ordinal_mentions", lambda text, choices, named: [])
-    elif broken == "no_criterion_tables":
+    elif broken == "no_criterion_tables":  # both readings of a verdict column: markdown tables and verdict rows
         monkeypatch.setattr(extraction, "_table_verdict_marks", lambda text: text)
+        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
+    elif broken == "no_verdict_rows":
+        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
     elif broken == "no_template_residue":
         monkeypatch.setattr(extraction, "_drop_template_residue", lambda tracked: tracked)
     elif broken == "no_cut_off":
@@ -488,6 +533,9 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_qa_events", lambda text, answer_type, choices: [])
     elif broken == "no_equations":
         monkeypatch.setattr(extraction, "_equation_events", lambda text, answer_type, choices: [])
+    elif broken == "no_numbered_options":
+        monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
+        monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
