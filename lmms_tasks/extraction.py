@@ -34,6 +34,7 @@ items apart and which noun a count asks for. Standard library only (plus the std
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from collections.abc import Callable
@@ -114,6 +115,43 @@ class Tracked:
         return Tracked("".join(out), out_offsets)
 
 
+# chat-template residue of small and base models: end-of-sequence tokens ("B</s>", "yes<|im_end|>") and a role label
+# that opens the reply ("ASSISTANT: A")
+_SPECIAL_TOKENS = re.compile(r"<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos)\|>|<eos>|<bos>"
+                             r"|<end_of_turn>|<start_of_turn>", re.IGNORECASE)
+# SentencePiece's <s> and </s>, unless they pair up as HTML strikethrough (<s>A</s>)
+_SENTENCE_PIECE_TOKENS = re.compile(r"</?s>")
+_ROLE_LABEL = re.compile(r"^\s*(?:assistant|gpt|bot|model|response|###\s*(?:assistant|response))\s*:[ \t]*",
+                         re.IGNORECASE)
+# a base model that goes on to write the next turn: a new "Question: … Answer: …" pair or a user turn after the reply
+_NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
+                        r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
+
+
+_SIGN_OFF = re.compile(r"\n[ \t]*(?:best(?:\s+(?:regards|wishes))?|kind\s+regards|warm\s+regards|regards|cheers|thanks"
+                       r"|thank\s+you|many\s+thanks|sincerely|yours(?:\s+(?:truly|sincerely))?)[ \t]*[,!.]?[ \t]*"
+                       r"(?:\n[^\n]{0,30}){0,2}\s*$", re.IGNORECASE)
+
+
+def _drop_template_residue(tracked: Tracked) -> Tracked:
+    """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
+    ends where it starts writing the next question or the user's part (what a stop sequence would have cut)."""
+    tracked = tracked.sub(_SPECIAL_TOKENS, lambda m: [" "])
+    if not re.search(r"<s>.*?</s>", tracked.text, re.DOTALL):
+        tracked = tracked.sub(_SENTENCE_PIECE_TOKENS, lambda m: [" "])
+    role = _ROLE_LABEL.match(tracked.text)
+    if role:
+        tracked = tracked.slice(role.end())
+    sign_off = _SIGN_OFF.search(tracked.text)
+    if sign_off and tracked.text[: sign_off.start()].strip():
+        tracked = tracked.slice(0, sign_off.start())  # "…\n\nBest,\nA": a signature, not an answer
+    turn = _NEXT_TURN.search(tracked.text)
+    qa_form = re.match(r"\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:—–]", tracked.text, re.IGNORECASE)
+    if turn and tracked.text[: turn.start()].strip() and not qa_form:
+        tracked = tracked.slice(0, turn.start())
+    return tracked
+
+
 def _strip_think_tracked(tracked: Tracked) -> Tracked:
     closes = list(_THINK_CLOSE.finditer(tracked.text))
     if closes:
@@ -170,11 +208,125 @@ _SINGLE_QUOTES = re.compile(r"[‘’]")
 _BELIEF_ASIDE = re.compile(
     r",\s*(?:i\s+(?:believe|think|contend|suspect|submit|would\s+argue|would\s+say)|it\s+(?:would\s+)?seems?"
     r"|in\s+my\s+(?:view|opinion|assessment|judgement|judgment)|as\s+far\s+as\s+i\s+can\s+tell)\s*,", re.IGNORECASE)
-_DOUBLE_QUOTES = re.compile(r"[“”]")
+_DOUBLE_QUOTES = re.compile(r"[“”„]")
+# sentence punctuation of other scripts read as its Latin counterpart: the Devanagari danda, the Arabic comma,
+# semicolon and question mark
+_SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
+_SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
+# a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
+# "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
+_CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
+                     r"|\d+/\d+|high|medium|moderate|low|very\s+(?:high|low))")
+_CONFIDENCE_NOTE = re.compile(
+    rf"\s*[(\[]\s*(?:(?:confidence|certainty|probability|likelihood|conf\.?)(?:\s+level)?\s*[:=]?\s*)?"
+    rf"{_CONFIDENCE_LEVEL}\s*(?:confiden(?:ce|t)|certainty|sure)?\s*[)\]]"
+    rf"|(?:[,;]\s*|(?:^|(?<=[\s.;,])))(?:confidence|certainty)(?:\s+level)?\s*[:=]\s*{_CONFIDENCE_LEVEL}(?![\w%])"
+    rf"|\s*(?:[,;]\s*(?:with\s+|at\s+)?|[—–-]\s*|\s(?:with|at)\s+){_CONFIDENCE_LEVEL}\s+"
+    rf"(?:confidence|certainty|confident|certain)\b"
+    rf"|\s*(?:[,;]|[—–-])\s*(?:confidence|certainty)\s+(?:of\s+)?{_CONFIDENCE_LEVEL}(?![\w%])",
+    re.IGNORECASE | re.MULTILINE)
+
+
+# enclosed letters NFKC leaves alone (🅐 🄰 🅰 🅓 🅲) and the keycap marks of "7️⃣"
+_ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
+_ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001F170-\U0001F189]")
+# decoration: pictographs, dingbats, arrows and shapes that stand beside an answer ("👉 Option C", "▶ B ◀"), but not
+# the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
+_KEPT_SYMBOLS = "✅✓✔☑❌✗✖×❎➡→⇒★☆"
+_DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
+_KEYCAP = re.compile(r"[\ufe0f\u20e3]")
+# brackets of CJK typography around a letter: 【B】, 《D》, 〈C〉
+_CJK_BRACKETS = {"【": "(", "】": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "〔": "(", "〕": ")"}
+_CJK_BRACKETS_RE = re.compile("|".join(_CJK_BRACKETS))
+# a question tag makes no question of a statement: "Then E is the odd one out, isn't it?"
+_TAG_QUESTION = re.compile(r",\s*(?:isn't|aren't|doesn't|don't|wasn't|right|correct|no)\s*"
+                           r"(?:it|they|that|this|there|you\s+think)?\s*\?", re.IGNORECASE)
+
+
+def _unenclose(char: str) -> str:
+    code = ord(char)
+    for block in _ENCLOSED_LETTER_BLOCKS:
+        if block <= code < block + 26:
+            return chr(ord("A") + code - block)
+    return char
+
+
+def _symbols(tracked: Tracked) -> Tracked:
+    """Enclosed letters as letters, keycaps as digits, decoration dropped, CJK brackets as parentheses."""
+    if _ENCLOSED_LETTER.search(tracked.text):
+        tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
+    tracked = tracked.sub(_KEYCAP, lambda m: [])
+    tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS else [" "])
+    return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
+
+
+# HTML: entities decoded; struck-out text and comments dropped; an element whose class or id names a key
+# (<div class="answer">A</div>) read as that key; a ticked checkbox as a tick; block tags as line breaks, table cells
+# as a markdown table, inline tags dropped (other tags, such as <answer> or <final>, stay for the key/value readings)
+_HTML_ENTITY = re.compile(r"&(?:#\d{1,6}|#x[0-9a-fA-F]{1,6}|[a-zA-Z]{2,8});")
+_HTML_STRUCK = re.compile(r"<(s|del|strike)\b[^>]*>.*?</\1\s*>|<!--.*?-->", re.IGNORECASE | re.DOTALL)
+_HTML_KEYED = re.compile(r"<(?P<tag>\w+)\s[^>]*\b(?:class|id|name)\s*=\s*[\"']?(?P<key>[\w-]+)[\"']?[^>]*>"
+                         r"(?P<value>[^<]{1,60})</(?P=tag)\s*>", re.IGNORECASE)
+_HTML_CHECKBOX = re.compile(r"<input\b[^>]*\btype\s*=\s*[\"']?checkbox[\"']?[^>]*>", re.IGNORECASE)
+_HTML_ROW = re.compile(r"<tr\b[^>]*>", re.IGNORECASE)
+_HTML_CELL_END = re.compile(r"</t[dh]\s*>", re.IGNORECASE)
+_HTML_BLOCK = re.compile(r"</?(?:p|div|br|hr|h[1-6]|li|ul|ol|table|tbody|thead|tr|section|article|blockquote|pre)"
+                         r"\b[^>]*>", re.IGNORECASE)
+_HTML_INLINE = re.compile(r"</?(?:b|strong|em|i|u|span|code|mark|q|small|big|sup|sub|font|label|td|th|input)\b[^>]*>"
+                          r"|<a\s[^>]*>|</a>", re.IGNORECASE)
+
+
+def _unhtml(tracked: Tracked) -> Tracked:
+    """Read an HTML reply as the text it shows (see the patterns above); plain text is left as it is."""
+    tracked = tracked.sub(_HTML_ENTITY, lambda m: [unicodedata.normalize("NFKC", html.unescape(m.group()))])
+    if not re.search(r"</?[a-zA-Z][^>]*>", tracked.text):
+        return tracked
+    tracked = tracked.sub(_HTML_STRUCK, lambda m: [" "])
+    tracked = tracked.sub(_HTML_KEYED, lambda m: ["\n" + m.group("key") + ": ", 3, "\n"])
+    tracked = tracked.sub(_HTML_CHECKBOX, lambda m: ["✅ " if re.search(r"\bchecked\b", m.group(), re.I) else "☐ "])
+    tracked = tracked.sub(_HTML_ROW, lambda m: ["\n|"])
+    tracked = tracked.sub(_HTML_CELL_END, lambda m: [" |"])
+    tracked = tracked.sub(_HTML_BLOCK, lambda m: ["\n"])
+    return tracked.sub(_HTML_INLINE, lambda m: [""])
+
+
+# speech: fillers dropped ("the answer would be, um, A"); a hesitation's ellipsis joins what it interrupts ("The odd
+# one out is... panel D")
+_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:um+|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
+_HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
+                         r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
+
+
+_FENCE = re.compile(r"^[ \t]*```[ \t]*(?P<lang>[\w+-]*)[ \t]*$", re.MULTILINE)
+
+
+def _unfence(tracked: Tracked) -> Tracked:
+    """Code fences become blank lines, so what a fence holds reads as lines of the reply; inside a ```diff fence,
+    removed lines ('- A') are dropped and kept lines ('+ C') lose their '+'."""
+    fences = list(_FENCE.finditer(tracked.text))
+    for opening, closing in reversed(list(zip(fences[::2], fences[1::2], strict=False))):
+        head, body, tail = tracked.slice(0, opening.start()), tracked.slice(opening.end(), closing.start()), \
+            tracked.slice(closing.end())
+        if opening.group("lang").lower() == "diff":
+            body = body.sub(re.compile(r"(?m)^-[^\n]*$"), lambda m: [""])
+            body = body.sub(re.compile(r"(?m)^\+[ \t]?"), lambda m: [""])
+        tracked = Tracked(head.text + "\n" + body.text + "\n" + tail.text,
+                          head.offsets + [opening.start()] + body.offsets + [closing.start()] + tail.offsets)
+    return tracked
+
+
+_MD_TICKED = re.compile(r"\[[xX✓✔]\]")
+_MD_UNTICKED = re.compile(r"\[ \]")
+_UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|☐))", re.IGNORECASE)
 
 
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _nfkc(tracked)
+    tracked = _unhtml(_unfence(_symbols(_nfkc(tracked))))
+    tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
+    tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
+    tracked = tracked.sub(_UNTICKED_ANSWER, lambda m: [" "])
+    tracked = tracked.sub(_SPEECH_FILLER, lambda m: [""])
+    tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
     tracked = _unbox(tracked)
     for _ in range(3):
@@ -184,12 +336,15 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_SINGLE_QUOTES, lambda m: ["'"])
     tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
+    tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
+    tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
+    tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
 def normalise_tracked(response: str) -> Tracked:
     """`normalise` after dropping think blocks, remembering where each character came from in the response."""
-    return _normalise(_strip_think_tracked(Tracked.of(response)))
+    return _normalise(_drop_template_residue(_strip_think_tracked(Tracked.of(response))))
 
 
 def normalise(response: str) -> str:
@@ -227,16 +382,27 @@ _FOREIGN_NUMBER_WORDS = {
 }
 # number words that are also common words in another language, read as counts only before a counted noun
 # ("once entidades", "due entità", "um nó")
-_GUARDED_NUMBER_WORDS = {"once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1}
-_GUARDED_NUMBER = (r"(?:" + "|".join(_GUARDED_NUMBER_WORDS) + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion"
-                   r"|nod|nó|aristas?|arestas?|archi))")
+# Polish, Turkish, Indonesian and Swedish number words are common words elsewhere ("lima", "sex", "bir"), so they
+# are guarded too (Turkish "on", ten, is left out: "based on entities" is English)
+_GUARDED_NUMBER_WORDS = {
+    "once": 11, "due": 2, "sei": 6, "um": 1, "uma": 1,
+    "jeden": 1, "dwa": 2, "trzy": 3, "cztery": 4, "pięć": 5, "sześć": 6, "siedem": 7, "osiem": 8, "dziewięć": 9,
+    "dziesięć": 10, "jedenaście": 11, "dwanaście": 12,
+    "bir": 1, "iki": 2, "üç": 3, "dört": 4, "beş": 5, "altı": 6, "yedi": 7, "sekiz": 8, "dokuz": 9,
+    "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7, "delapan": 8, "sembilan": 9,
+    "sepuluh": 10,
+    "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
+}
+_GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
+                   + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"
+                   r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer))")
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
 _WORD_NUMBER = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight"
     r"|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen)"
+    r"|sixteen|seventeen|eighteen|nineteen|half\s+a\s+dozen|a\s+dozen|dozen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
 _NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
@@ -245,7 +411,8 @@ _NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMB
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
-    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter|option|choice|panel|answer|approximately"
+    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter"
+    r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:)\b"
     r"|选项|選択肢|l'|「|」)+",
     re.IGNORECASE,
@@ -266,7 +433,9 @@ _CONNECTORS = {
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
-_OR_AND = r"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und"  # "o"/"e" in lower case only: E is an option
+# "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic
+_MORE_ORS = "veya|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو"
+_OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
 _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
@@ -274,7 +443,8 @@ _HYPOTHETICAL = re.compile(
     r"|tempting|could|might|would|wonder)\b|如果|是否|假设",
     re.IGNORECASE,
 )
-_CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and)\b|\b(?:but|however|although|though)\b")
+_CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and|así\s+que|por\s+lo\s+tanto|donc|alors|daher"
+                           r"|deshalb|quindi|então|portanto)\b|\b(?:but|however|although|though)\b")
 
 
 def _clause_before(text: str, position: int, limit: int = 80) -> str:
@@ -355,23 +525,65 @@ def _fold(text: str) -> str:
 _LETTER_AT_RE = re.compile(
     r"(?:(?P<prefix>option|choice|panel|letter)\s*)?"
     r"(?:\(\s*(?P<paren>[A-Za-z])\s*\)|\[\s*(?P<square>[A-Za-z])\s*\]"
+    r"|\(\s*(?P<unclosed>[A-Za-z])(?=\s*$)"  # "(B" where the reply ends: a bracket the generation never closed
     r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9]|['’][A-Za-z]))",  # a lone letter, but not "I'm" or "A's"
     re.IGNORECASE,
 )
 
 
+# letters as a speech transcript spells them, read only where a letter is due and nothing follows it
+_SPOKEN_LETTERS = {"ay": "A", "bee": "B", "see": "C", "cee": "C", "dee": "D", "ee": "E", "eff": "F"}
+_SPOKEN_LETTER_AT = re.compile(r"(?:(?:option|choice|panel|letter|frame|figure)\s+)?"
+                               r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+
+
+_OPTION_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                        "nine": 9, "ten": 10}
+_NUMBERED_OPTION = re.compile(
+    r"(?:(?:option|choice|panel|figure|image|number|no\.)\s*#?\s*\(?|#\s*)(?P<n>\d{1,2}|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
+    r"|(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?:\s+(?:option|choice|panel|figure|frame|one))?"
+    r"|(?P<word>first|second|third|fourth|fifth|sixth)\s+(?:option|choice|panel|figure|frame)", re.IGNORECASE)
+_LONE_OPTION_NUMBER = re.compile(r"\(?#?\s*(?P<n>\d{1,2})\)?(?=\s*(?:[.!,;:)]|$))")
+
+
+_ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _numbered_option(match: re.Match[str], choices: list[str]) -> Parsed:
+    groups = match.groupdict()
+    token = (groups.get("n") or groups.get("ordinal") or groups.get("word") or "").lower()
+    number = int(token) if token.isdigit() else _OPTION_NUMBER_WORDS.get(token) or _ORDINAL_WORDS[token]
+    letters = _valid_letters(choices)
+    return Parsed(value=letters[number - 1], length=match.end()) if 1 <= number <= len(letters) else HEDGE
+
+
 def _letter_at(span: str, choices: list[str]) -> Parsed:
-    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.'), minding the article 'A' and 'I'."""
+    """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.', 'bee', 'Option 3', '#4'), minding the
+    article 'A' and 'I'."""
+    numbered = _NUMBERED_OPTION.match(span)
+    panels = bool(choices) and all(_is_panel_label(c) for c in choices)
+    if numbered and (panels or not (numbered.group("ordinal") or numbered.group("word"))):
+        return _numbered_option(numbered, choices)  # options named by their number, counted from 1
+    lone = _LONE_OPTION_NUMBER.match(span) if panels else None
+    if lone:
+        return _numbered_option(lone, choices)  # "Answer: 4" on a four-panel item: the fourth panel
+    spoken = _SPOKEN_LETTER_AT.match(span)
+    if spoken:
+        letter = _SPOKEN_LETTERS[spoken.group("spoken").lower()]
+        return Parsed(value=letter, length=spoken.end()) if letter in _valid_letters(choices) else HEDGE
     match = _LETTER_AT_RE.match(span)
     if not match:
         return NOTHING
-    bracketed = match.group("paren") or match.group("square")
+    bracketed = match.group("paren") or match.group("square") or match.group("unclosed")
     letter = bracketed or match.group("bare")
     rest = span[match.end():]
     if not bracketed and not match.group("prefix"):
         if letter.islower() and not re.match(r"\s*(?:[.)\]:,;!]|$)", rest):
             return NOTHING
         next_word = re.match(r" ([a-z][a-z']*)", rest)
+        if letter == "A" and _LETTER_BEFORE_CONJUNCTION.match(rest):
+            next_word = None  # "A is the one …": a letter, since the article never precedes a verb
         if letter in "AI" and next_word and next_word.group(1) not in _CONNECTORS:
             return NOTHING  # "A cube is ...", "I think ..."
     letter = letter.upper()
@@ -441,15 +653,20 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
-                        r"|네|예)(?![A-Za-z])", re.IGNORECASE)
-_NO_WORDS = re.compile(r"^(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오|nee)(?![A-Za-z])", re.IGNORECASE)
+_YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|evet|có|ya|tak|так|ναι|ano|כן|بله)(?!\w))", re.IGNORECASE)
+_NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
+                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)(?!\w))",
+                       re.IGNORECASE)
 
 
 def parse_yes_no(span: str) -> Parsed:
     """'Yes'/'No' at the start of `span`; HEDGE for 'yes or no' and refusals."""
     span = _clean_span_start(span)
+    coded = re.match(r"[01]\s*\((?P<polar>[^()]{1,30})\)", span)
+    if coded:  # "0 (no error)", "1 (yes)": the code and what it means
+        inner = parse_yes_no(coded.group("polar"))
+        return Parsed(inner.value, inner.hedge, coded.end()) if inner.value else inner
     if _NONCOMMITTAL_START.match(span) and not _NO_WORDS.match(span):
         return HEDGE
     for pattern, value in ((_NO_WORDS, "No"), (_YES_WORDS, "Yes")):
@@ -473,6 +690,8 @@ def _number_value(token: str) -> int | None:
         return int(token)
     if token in _NUMBER_WORDS:
         return _NUMBER_WORDS[token]
+    if re.fullmatch(r"(?:half\s+a\s+|a\s+)?dozen", token):
+        return 6 if token.startswith("half") else 12
     if token in _FOREIGN_NUMBER_WORDS:
         return _FOREIGN_NUMBER_WORDS[token]
     if token in _GUARDED_NUMBER_WORDS:
@@ -497,6 +716,10 @@ def _chinese_number(token: str) -> int | None:
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
+    sign = re.match(r"(?:#|n[°º]|no\.)\s*(?=\d)", span, re.IGNORECASE)  # "#7", "n° 8", "No. 9"
+    if sign:
+        parsed = parse_integer(span[sign.end():])
+        return Parsed(parsed.value, parsed.hedge, parsed.length + sign.end()) if parsed.value else parsed
     if _NONCOMMITTAL_START.match(span):
         return HEDGE
     match = re.match(_NUMBER, span, re.IGNORECASE)
@@ -505,12 +728,22 @@ def parse_integer(span: str) -> Parsed:
     value = _number_value(match.group())
     if value is None:
         return NOTHING
+    if re.fullmatch(r"(?:a\s+)?dozen", match.group().strip(), re.IGNORECASE) and not re.match(
+            r"\s+(?:\w+\s+)?exactly\b", span[match.end():], re.IGNORECASE):
+        return HEDGE  # "around a dozen": a dozen is a round figure unless it is said to be exact
     rest = span[match.end():]
+    echo = re.match(r"\s*[(\[]\s*(\d+)\s*[)\]]", rest)
+    if echo and int(echo.group(1)) == value:
+        rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
+    else:
+        match_end = match.end()
     if re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE):
         return HEDGE
     if re.match(r"\s*\?", rest):
         return NOTHING
-    return Parsed(value=str(value), length=match.end())
+    if re.match(r"\s*(?:\([^()\n]{0,40}\)\s*)?[+×]", rest):
+        return NOTHING  # "1 (Japan) + 1 (Tokyo) + …": a term of a sum, not the count
+    return Parsed(value=str(value), length=match_end)
 
 
 def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
@@ -532,6 +765,8 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 _FINAL_MARKERS = [
     r"<answer>",
+    # an agent's closing action: "Action: finish[B]", "finish[\"D\"]", "Final Answer: …" (the last is below)
+    r"\b(?:finish|final_answer|submit|submit_answer)\s*\[\s*[\"']?(?=[^\]\n]{0,60}\])",
     r"(?<![回解])答\s*[:：]",
     r"\b(?:risposta|resposta)(?:\s+final[ea]?)?\s*[:=：]|(?:правильный\s+|верный\s+|окончательный\s+)?ответ\s*[:：]"
     r"|(?:정답|답)\s*[:：]",
@@ -542,6 +777,9 @@ _FINAL_MARKERS = [
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
+    # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
+    r"(?<!\w)(?:الجواب|الإجابة|उत्तर|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź|svar|απάντηση|відповідь|odpověď"
+    r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]",  # NFKC splits the Thai sara am: both spellings
 ]
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
@@ -568,6 +806,17 @@ _CONCLUSION_MARKERS = [
     r"|\b(?:a\s+)?resposta(?:\s+(?:correta|certa|final))?\s+(?:é|e|seria)\s+(?:a\s+)?(?:opç[ãa]o\s+|alternativa\s+"
     r"|letra\s+)?"
     r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|정답(?:은|는)\s*",
+    # "the (correct) answer is" in Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Czech, Thai,
+    # Hebrew and Persian, and "the hidden/missing relation is" in some of them
+    r"(?<!\w)(?:ال)?(?:إجابة|جواب)(?:\s+(?:ال)?صحيح[ةه]?)?\s+(?:هي|هو)(?:\s+(?:ال)?خيار)?"
+    r"|(?:सही\s+)?उत्तर\s+(?:है\s+)?(?:विकल्प\s+)?|(?<!\w)(?:doğru\s+)?(?:cevap|yanıt)\s+"
+    r"|(?<!\w)đáp\s+án(?:\s+đúng)?\s+(?:là\s+)?|(?<!\w)jawaban(?:nya)?(?:\s+yang\s+(?:benar|tepat))?\s+(?:adalah\s+)?"
+    r"(?:opsi\s+|pilihan\s+)?|(?<!\w)(?:prawidłowa\s+|poprawna\s+)?odpowiedź\s+(?:to|jest)\s+(?:opcja\s+)?"
+    r"|(?<!\w)(?:rätt|korrekt|riktigt)\s+svar\s+är\s+|(?<!\w)svaret\s+är\s+"
+    r"|(?<!\w)(?:η\s+)?(?:σωστή\s+)?απάντηση\s+είναι\s+(?:το\s+|η\s+)?|(?<!\w)(?:správná\s+)?odpověď\s+je\s+"
+    r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
+    r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
+    r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+",
     r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
@@ -589,9 +838,28 @@ _CONCLUSION_MARKERS = [
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
     r"|relationships?)\s*[:=]",
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
-    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)\s+"
+    r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
+    r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
+    # self-consistency and voting reports: "Majority: B", "Majority vote over 9 samples: B", "Median of 5 counts: 10",
+    # "→ majority C", "Ensemble output: C", "Going with B.", "5/5 samples answered No."
+    r"\b(?:majority|consensus|mode|median|plurality)(?:\s+(?:vote|answer|count|verdict|pick))?"
+    r"(?:\s+(?:over|of|from|across)\s+[^:\n]{1,30}?)?\s*[:=]\s*"
+    r"|\b(?:majority|consensus)\s+(?=[^\s:]+[.!]?[ \t]*$)"
+    r"|\b(?:ensemble|aggregated?|consensus|voting|overall|model)\s+(?:output|answer|result|verdict|pick)\s*[:=]"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:going|sticking)\s+with\s+"
+    r"|\b(?:\d+\s*/\s*\d+|all|every)\s+(?:of\s+the\s+)?samples?\s+(?:answered|returned|said|chose|picked|gave)\s+",
+    # bottom line first: "TL;DR: C", "BLUF: B", "Bottom line: F", "In one word: C"; a correction: "Correcting to Yes"
+    r"\b(?:tl;?\s?dr|bluf|bottom\s+line|in\s+(?:one|a)\s+word|short\s+(?:answer|version)|(?:executive\s+)?summary)"
+    r"\s*[:—–-]\s*|\bmy\s+vote\s+(?:goes\s+to|is|:)\s*"
+    r"|\b(?:correcting|changing|revising|updating)\s+(?:(?:my|the)\s+answer\s+)?to\s+",
+    r"\b(?:highest|top|best|winning)(?:[\s-]+(?:score[ds]?|scorer|scoring|ranked|fit|match|pick|choice|option|candidate"
+    r"|overall))?\s*[:=]|\b(?:winner|verdict|outcome|pick)\s*[:=]|\brank(?:ed)?\s*(?:#\s*)?(?:1|one|first)\s*[:=\-–—]"
+    r"|(?:^|(?<=\s))#1\s*[:=]|\bfirst\s+place\s*[:=]",
+    # "I'm 95% sure: E.", "I'm fairly confident — C"
+    r"\b(?:i'm|i\s+am)\s+(?:\d+%|fairly|pretty|quite|very|reasonably|almost|absolutely)\s+(?:sure|confident|certain)"
+    r"\s*[:—–]",
     r"共(?:有|计)?|一共(?:有)?|总共(?:有)?|总计(?:有)?",
 ]
 
@@ -602,7 +870,8 @@ _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
-    r"|provide|choose|select|pick|count)"
+    r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
+    r"|narrow\s+it\s+down)"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
@@ -613,13 +882,23 @@ _REFUSAL_RE = re.compile(
     r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
     r"|be\s+sure|commit)\b"
+    r"|\b(?:would|'d)\s+need\s+to\s+[^.\n]{0,60}?\bto\s+(?:get|know|tell|answer|give|determine|say)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
-    r"|不知道|わかりません|分かりません|모르겠",
+    r"|不知道|わかりません|分かりません|모르겠"
+    r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
+    r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
+    r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
+    r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم",
     re.IGNORECASE,
 )
+
+
+def _updated_later(text: str, name: str, position: int) -> bool:
+    """'count = 0' … 'count += 1': a variable assigned on its way to the answer, which its first value is not."""
+    return bool(re.search(rf"\b{re.escape(name)}\s*(?:[-+*/]=|=\s*{re.escape(name)}\b)", text[position:]))
 
 
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -627,6 +906,9 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.end()):
+                continue
+            assigned = re.search(r"(\w+)\s*=\s*$", match.group())
+            if assigned and _updated_later(text, assigned.group(1), match.end()):
                 continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.value is not None or parsed.hedge:
@@ -706,7 +988,9 @@ def _key_value_event(key: str, raw: str, position: int, answer_type: str, choice
 def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Key/value pairs of a JSON reply: {"answer": "C"}, {"choice": "D"}, {"count": 9}, {"has_error": false},
     {"answer": ["A", "C"]} (a hedge), {"answer": null} (no answer)."""
-    events = [_key_value_event(m.group("key"), m.group("value"), m.end(), answer_type, choices)
+    finishing = re.search(r"[\"']action[\"']\s*:\s*[\"'](?:finish|final[_ ]answer|answer|submit)[\"']", text, re.I)
+    events = [_key_value_event("answer" if finishing and m.group("key") == "action_input" else m.group("key"),
+                               m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
     return [event for event in events if event is not None]
 
@@ -731,8 +1015,14 @@ def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list
         for match in pattern.finditer(text):
             key = match.group("key").replace(" ", "_").replace("-", "_")
             raw = match.group("value").strip()
+            if "=" in text[match.start("key"): match.start("value")]:
+                raw = re.sub(r"\s+#.*$", "", raw)  # "error_found = None  # unreadable": the comment is no value
             literal = raw in ("null", "None", "true", "false") or raw.lstrip("-").isdigit() or raw[:1] in "\"'"
             raw = raw if literal else '"' + raw.replace('"', "'") + '"'
+            if _updated_later(text, match.group("key"), match.end()):
+                continue
+            if raw == "None" and "=" in text[match.start("key"): match.start("value")]:
+                raw = "null"  # "error_found = None": Python's None leaves the answer open
             event = _key_value_event(key, raw, match.end(), answer_type, choices)
             inner = _clean_span_start(raw.strip("\"'"))
             if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
@@ -771,7 +1061,8 @@ _NEGATIVE_MARKS = "❌✗✖×❎"
 _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
-    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)\s*\?\s*$", re.IGNORECASE)
+    r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)(?:\s+in\s+(?:the|this)\s+(?:knowledge\s+)?(?:graph|map))?"
+    r"\s*\?\s*$", re.IGNORECASE)
 
 
 _ERROR_TALLY = re.compile(
@@ -795,8 +1086,15 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     for match in re.finditer(r"[^\n]+", text):
         head, mark, tail = match.group().rpartition("?")
         if mark and _DETECTION_QUESTION.search(head + "?"):
-            parsed = parse_yes_no(tail.strip(" .!"))
-            if parsed.value is not None and not tail.strip(" .!")[parsed.length:].strip():
+            reply = tail.strip(" .!")
+            if re.match(r"(?:absolutely|definitely|certainly|indeed|sure)\b", reply, re.IGNORECASE):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, "Yes"))
+                continue
+            if re.match(r"none\b(?!\s+of\s+the\s+(?:options|choices))", reply, re.IGNORECASE):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, "No"))  # "Any errors? None …"
+                continue
+            parsed = parse_yes_no(reply)
+            if parsed.value is not None and not reply[parsed.length:].strip():
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
     return events
 
@@ -844,21 +1142,103 @@ def _fact_table_events(text: str, answer_type: str) -> list[Event]:
     return [Event(RANK_STATEMENT, end, "No" if all(verdicts) else "Yes")]
 
 
+_VERDICT_POSITIVE = r"yes|correct|right|pass(?:ed|es)?|accepted|ok|okay|match(?:es)?|fits?|consistent|valid|true"
+_VERDICT_NEGATIVE = (r"no|wrong|incorrect|fail(?:ed|s)?|rejected|no\s+match|mismatch|inconsistent|invalid|false"
+                     r"|impossible|mirrored|extra\s+cube|wrong\s+axis")
+_VERDICT_ODD = r"odd|breaks?|violates?|outlier|exception|different"
+_VERDICT_ROW = re.compile(
+    rf"^[ \t|]*(?P<option>[^|.\n:]{{1,40}})[ \t]*(?:\.{{2,}}|…+|\||:|—|–|->|→|[ \t])[^\n]*?"
+    rf"(?:^|(?<=[\s|.:>—–]))(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?|(?P<got>\d+)/(?P<of>\d+))"
+    rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _verdict_kind(match: re.Match[str]) -> str:
+    if match.group("of"):
+        return "pos" if match.group("got") == match.group("of") != "0" else "neg"
+    verdict = match.group("verdict").lower()
+    for kind, pattern in (("odd", _VERDICT_ODD), ("neg", _VERDICT_NEGATIVE), ("pos", _VERDICT_POSITIVE)):
+        if re.fullmatch(pattern, verdict, re.IGNORECASE):
+            return kind
+    return "unknown"
+
+
+def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """Options each given a verdict, one per row ('A ........ mirrored', '| B | yes |', 'Kampala   yes') or in one line
+    ('A: no | B: no | F: yes', 'A ok / E odd / F ok'): the one option marked right (in an odd-one-out item, the one
+    marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none."""
+    rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
+    for line in re.finditer(r"[^\n]*[|/][^\n]*", text):
+        if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
+            for piece in re.finditer(r"[^|/\n]+", line.group()):
+                item = re.match(rf"[ \t]*(?P<option>[^:\n]{{1,40}}?)[ \t]*[: \t][ \t]*(?P<verdict>{_VERDICT_POSITIVE}"
+                                rf"|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?)(?P<got>)(?P<of>)[ \t.]*$", piece.group(),
+                                re.IGNORECASE)
+                if item:
+                    rows.append((item, item.group("option")))
+    verdicts: dict[str, str] = {}
+    for match, option in rows:
+        option = option.strip(" |*—–-:.→>")
+        parsed = parse_choice(option, choices)
+        if parsed.value is not None and not option[parsed.length:].strip():
+            verdicts[parsed.value] = _verdict_kind(match)
+    if len(verdicts) < 2:
+        return []
+    end = max(m.end() for m, _ in rows)
+    kinds = list(verdicts.values())
+    def only(kind: str) -> str | None:
+        return next(v for v, k in verdicts.items() if k == kind) if kinds.count(kind) == 1 else None
+    if odd_task:
+        value = only("odd") or (only("pos") if kinds.count("neg") == len(kinds) - 1 else None) or (
+            only("neg") if kinds.count("pos") == len(kinds) - 1 else None)
+    else:
+        value = only("pos") if "unknown" not in kinds else None
+    return [Event(RANK_STATEMENT, end, value)]
+
+
+_FACT_LINE = re.compile(r"^[ \t]*[^\n]{2,60}?(?:\.{2,}|…+|\|)[ \t]*(?P<verdict>ok|okay|fine|correct|right|yes"
+                        r"|wrong|incorrect|error|false|no)[ \t.!]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _fact_line_events(text: str) -> list[Event]:
+    """Facts checked line by line ('capital ....... OK', '(Japan, capital, Tokyo)   | yes'): a wrong one means there is
+    an error, all of them right that there is none."""
+    verdicts = [m.group("verdict").lower() in ("ok", "okay", "fine", "correct", "right", "yes")
+                for m in _FACT_LINE.finditer(text)]
+    if len(verdicts) < 2:
+        return []
+    if "?" in text and not all(verdicts):
+        pass
+    unknown = re.search(r"(?m)^[^\n]*(?:\.{2,}|\|)[ \t]*\?[ \t]*$", text)
+    if unknown and all(verdicts):
+        return [Event(RANK_STATEMENT, len(text), None)]
+    return [Event(RANK_STATEMENT, list(_FACT_LINE.finditer(text))[-1].end(), "No" if all(verdicts) else "Yes")]
+
+
 def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     """Lines (or comma-separated items) that each name one option and tick or cross it ('**Option D** – … ✅',
     'A ✗, B ✗, C ✓'), and tables with a yes/no column for a criterion: the one ticked option, or a hedge when
     several are ticked."""
     ticked = []
     text = _table_verdict_marks(text)
+    marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
+    pieces = []
     for match in re.finditer(r"[^\n,;]+", text):
         line = match.group()
+        if sum(line.count(mark) for mark in marks) > 1 and line.lstrip()[:1] in marks:
+            pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[{marks}][^{marks}]*", line)]
+        elif sum(line.count(mark) for mark in marks) > 1:  # "A: ✗   B: ✗   C: ✓": each mark follows its option
+            pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[^{marks}]*[{marks}]", line)]
+        else:
+            pieces.append((match.start(), line))
+    for start, line in pieces:
+        match = re.match(r"[\s\S]*", line)
         positive = any(mark in line for mark in _POSITIVE_MARKS)
         negative = any(mark in line for mark in _NEGATIVE_MARKS)
         if positive == negative:
             continue
         named = {m.value for m in _letter_mentions(line, choices) + _text_mentions(line, choices)}
         if len(named) == 1 and positive:
-            ticked.append((match.end(), named.pop()))
+            ticked.append((start + match.end(), named.pop()))
     if not ticked:
         return []
     if len({value for _, value in ticked}) == 1:
@@ -866,17 +1246,24 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
     return [Event(RANK_STATEMENT, ticked[-1][0], None)]
 
 
+_TERMINATED = re.compile(r"[.!?。！？)\]}>\"'”’✓✔✅]\s*$")
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
-    cut = max(body.rfind(". "), body.rfind("! "), body.rfind("。"))
+    ends = [m.end() - 1 for m in re.finditer(r"(?<![.…])(?:\.{3}|\.|…|!)(?=\s)|。", body)]  # not dotted leaders
+    cut = ends[-1] if ends else -1
     if cut < 0:
         return []
     last = body[cut + 1:].strip()
     if not last or len(last) > 60:
         return []
-    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else ""):
+    if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
+        return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
+    plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
+    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
             return [Event(RANK_CONCLUSION, len(body), parsed.value)]
@@ -901,7 +1288,7 @@ def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
-_ARROW_CONCLUSION = re.compile(r"(?:⇒|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒]{1,60})$", re.MULTILINE)
+_ARROW_CONCLUSION = re.compile(r"(?:⇒|⟹|∴|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒⟹∴]{1,60})$", re.MULTILINE)
 
 
 def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -916,6 +1303,253 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
     return events
 
 
+# a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
+_LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+_WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
+_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:ok|okay|correct"
+                                   r"|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
+_AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
+                               re.IGNORECASE)
+_TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
+_REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
+_NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
+
+
+def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
+    """A label whose text has not come: '- D:' (an option label ending in a colon) or '7.' alone after '6. Argentina'
+    (the marker of a numbered list's next item), not an answer or a count."""
+    this, before = _NUMBERED_ITEM.match(raw), _NUMBERED_ITEM.match(previous)
+    next_item = bool(this and before and not raw[this.end():].strip()
+                     and int(this.group(1)) == int(before.group(1)) + 1)
+    return (line.endswith(":") and not line.startswith(":")) or next_item
+
+
+_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*(?P<rest>[^\n]+)",
+                      re.IGNORECASE)
+_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b)", re.IGNORECASE)
+_RANK_TIE = re.compile(r"\s*(?:=|≈|~|/|\bor\b|\band\b|\btied?\b)", re.IGNORECASE)
+
+
+_EMPTY_FINISH = re.compile(r"\b(?:finish|final_answer|submit|submit_answer)\s*\[\s*\]", re.IGNORECASE)
+_VOTE_LINE = re.compile(r"^[^\n]*\b(?:votes?|tally|voting)\b[^\n:]*[:—–-][^\n]*$", re.IGNORECASE | re.MULTILINE)
+_VOTE_ITEM = re.compile(r"(?P<option>[^\s,;:×()\d][^,;:×()\d]{0,30}?)\s*(?::|×|x\b)?\s*(?P<n>\d+)"
+                        r"(?:\s*/\s*(?P<of>\d+))?(?!\s*[–-]\s*\d)", re.IGNORECASE)
+
+
+def _agent_events(text: str) -> list[Event]:
+    """'Action: finish[]': an agent that closes with nothing closes without an answer."""
+    return [Event(RANK_FINAL, m.end(), None) for m in _EMPTY_FINISH.finditer(text)]
+
+
+def _vote_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Votes: E 5/5', 'Votes: Yes 2, No 2': a tally of votes commits to the answer that holds a majority of them,
+    and to none when none does."""
+    if answer_type == "integer":
+        return []
+    events = []
+    for line in _VOTE_LINE.finditer(text):
+        tally: dict[str, int] = {}
+        total = 0
+        for item in _VOTE_ITEM.finditer(line.group().split(":", 1)[-1]):
+            parsed = parse_span(item.group("option").strip(" —–-"), answer_type, choices)
+            if parsed.value is None or item.group("option").strip(" —–-")[parsed.length:].strip():
+                continue
+            tally[parsed.value] = tally.get(parsed.value, 0) + int(item.group("n"))
+            total = max(total, int(item.group("of") or 0))
+        if not tally:
+            continue
+        total = max(total, sum(tally.values()))
+        best = max(tally, key=tally.__getitem__)
+        events.append(Event(RANK_STATEMENT, line.end(), best if 2 * tally[best] > total else None))
+    return events
+
+
+_QA_PAIR = re.compile(r"^[ \t]*(?:q|question)[ \t]*[:—–-][ \t]*(?P<q>[^\n]*)\n[ \t]*(?:a|answer)[ \t]*[:—–-][ \t]*"
+                      r"(?P<a>[^\n]*)$", re.IGNORECASE | re.MULTILINE)
+_ALL_CORRECT_QUESTION = re.compile(r"(?:are|is)\s+(?:all|every|each)\b[^?]*\b(?:correct|right|accurate|true|valid"
+                                   r"|fine)\b", re.IGNORECASE)
+_ITEM_CORRECT_QUESTION = re.compile(r"(?:is|are)\b[^?]*\b(?:correct|right|accurate|true|valid)\b", re.IGNORECASE)
+_REPLY_TAIL = re.compile(r"\s*(?:[.!]?\s*$|[,;(—–-]|\s(?:since|because|as)\b)", re.IGNORECASE)
+
+
+def _qa_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A reply in question-and-answer form ('Q: … / A: …'): an 'A:' that answers its question with one answer
+    concludes with it (the last such pair wins). For detection, 'Are all triples correct? Yes.' means no error and 'Is
+    (Brazil, language, Spanish) correct? No.' means there is one; a polar reply to any other question is a step."""
+    events = []
+    for pair in _QA_PAIR.finditer(text):
+        question, reply = pair.group("q").strip(), pair.group("a").strip()
+        if answer_type == "yes_no":
+            polar = parse_yes_no(reply).value
+            if re.match(r"none\b", reply, re.IGNORECASE) and _DETECTION_QUESTION.search(question):
+                value = "No"
+            elif polar is None:
+                continue
+            elif _ALL_CORRECT_QUESTION.match(question):
+                value = "No" if polar == "Yes" else "Yes"
+            elif _ITEM_CORRECT_QUESTION.match(question):
+                if polar == "Yes":
+                    continue  # one triple being right says nothing about the others
+                value = "Yes"
+            elif _DETECTION_QUESTION.search(question):
+                value = polar
+            else:
+                continue
+            events.append(Event(RANK_CONCLUSION, pair.end(), value))
+            continue
+        parsed = parse_span(reply, answer_type, choices)
+        if answer_type == "choice" and parsed.value is None and parse_yes_no(reply).value == "Yes":
+            named = {m.value for m in _letter_mentions(question, choices) + _text_mentions(question, choices)}
+            if len(named) == 1:  # "Q: Is it C? A: Yes, C matches.": the option the question names
+                parsed = Parsed(value=named.pop(), length=len(reply))
+        if parsed.value is not None and _REPLY_TAIL.match(reply[parsed.length:]):
+            topic = _topic(question) if answer_type == "integer" else None
+            events.append(Event(RANK_CONCLUSION, pair.end(), parsed.value, topic=topic))
+        elif parsed.hedge:
+            events.append(Event(RANK_CONCLUSION, pair.end(), None))
+    return events
+
+
+_EQUATION = re.compile(r"(?P<lhs>[^=\n,;]{1,60}?)\s*(?<![<>!≠:+\-*/%])=(?!=)\s*(?P<rhs>[^=\n,;]{1,40}?)\s*[.∎]?\s*"
+                       r"(?=$|[,;])", re.MULTILINE)
+_EMPTY_VALUE = re.compile(r"[{(\[]?\s*(?:∅|⊥|\?|none|null|undefined|unknown)\s*[})\]]?", re.IGNORECASE)
+
+
+def _equation_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'f(reference) = B', '{A, B, C, D} \\ {A, C, D} = {B}', '|V| = 9', 'error(G) = true', 'n = 3 + 4 + 2 = 9': an
+    equation that ends its line or clause on a lone answer concludes with it (for counts, |V| and nodes count
+    entities, |E| and edges relations); '= ∅' or '= ?' concludes with none. A probability (P(A) = 0.5) is no answer."""
+    events = []
+    if "=" not in text:
+        return []
+    lines = [(line.start(), line.group()) for line in re.finditer(r"[^\n]+", text) if "=" in line.group()]
+    for offset, line in lines:
+        events += _line_equation_events(text, line, offset, answer_type, choices)
+    return events
+
+
+def _line_equation_events(text: str, line: str, offset: int, answer_type: str, choices: list[str]) -> list[Event]:
+    events = []
+    for match in _EQUATION.finditer(line):
+        lhs, rhs = match.group("lhs").strip(), match.group("rhs").strip()
+        end = offset + match.end()
+        if re.search(r"\bP\s*\(", lhs):
+            continue
+        if _EMPTY_VALUE.fullmatch(rhs):
+            value, topic = None, None
+        else:
+            if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
+                continue
+            inner = rhs.strip("{}()[] ")
+            if answer_type == "choice" and re.fullmatch(r"\d+", inner):
+                continue  # "simulate(steps=4)": a number in an equation is no option
+            parsed = parse_span(inner, answer_type, choices)
+            if parsed.value is None or parsed.length != len(inner):
+                continue
+            value, topic = parsed.value, None
+            if answer_type == "integer":
+                topic = ("entity" if re.search(r"\|V\||\bV\b|vert", lhs)
+                         else "relation" if re.search(r"\|E\||\bE\b", lhs) else _topic(lhs))
+        if lhs.split() and _updated_later(text, lhs.split()[-1], end):
+            continue  # "total = 0" before "total += 1"
+        events.append(Event(RANK_CONCLUSION, end, value, topic=topic))
+    return events
+
+
+def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Ranking: C > A > D > B', 'Ranked by similarity: F, C, A, …': a ranking of the options concludes with its first
+    item; a first place shared ('A = B > C') concludes with none."""
+    if answer_type != "choice":
+        return []
+    events = []
+    for match in _RANKING.finditer(text):
+        head = _clean_span_start(match.group("rest"))
+        first = _letter_at(head, choices)
+        if first.value is None and not first.hedge:
+            first = _choice_text_at(head, choices)
+        if first.value is None:
+            continue
+        after = re.sub(r"^\s*\([^()\n]{0,40}\)", "", head[first.length:])  # "B (clearly), then F (marginal)"
+        if _RANK_TIE.match(after):
+            events.append(Event(RANK_CONCLUSION, match.end(), None))
+        elif _RANK_NEXT.match(after):
+            events.append(Event(RANK_CONCLUSION, match.end(), first.value))
+    return events
+
+
+_OPTION_SHARE = re.compile(
+    rf"(?<![A-Za-z])(?:(?:option|choice|panel)\s*)?\(?(?P<a>[{_L}])\)?\s*[:=]?\s*(?P<p>\d{{1,3}}(?:\.\d+)?)\s*%"
+    rf"|(?P<q>\d{{1,3}}(?:\.\d+)?)\s*%\s+(?:on|for|to)\s+(?:option\s+|choice\s+|panel\s+)?\(?(?P<b>[{_L}])\)?(?![A-Za-z])",
+    re.IGNORECASE)
+
+
+def _share_events(text: str, choices: list[str]) -> list[Event]:
+    """'A: 25%, B: 25%, C: 25%, D: 25%', 'I'd put 90% on option D and the remaining 10% on B': probabilities spread over
+    two or more options on one line commit to the option that holds a majority, and to none when no option does."""
+    events = []
+    for line in re.finditer(r"[^\n]+", text):
+        shares: dict[str, float] = {}
+        for match in _OPTION_SHARE.finditer(line.group()):
+            letter = (match.group("a") or match.group("b")).upper()
+            if letter in _valid_letters(choices):
+                shares[letter] = float(match.group("p") or match.group("q"))
+        if len(shares) < 2:
+            continue
+        best = max(shares, key=shares.__getitem__)
+        value = best if shares[best] > 50 else None
+        events.append(Event(RANK_STATEMENT, line.end(), value))
+    return events
+
+
+_CODE_RESULT = re.compile(
+    r"\b(?:return|print|println|console\.log|echo)\s*\(?\s*(?P<value>\"[^\"\n]{1,60}\"|'[^'\n]{1,60}'|\d+)\s*\)?"
+    r"[ \t]*(?:#.*)?$"
+    r"|^(?P<code>[^#\n]*[=(][^#\n]*?)[ \t]*#[ \t]*(?:->|=>|==|returns?|prints?|outputs?|gives)?[ \t]*:?[ \t]*"
+    r"(?P<shown>\[?[\"']?[^\s\"'\[\]#,]{1,30}[\"']?\]?)[ \t]*$", re.MULTILINE | re.IGNORECASE)
+
+
+def _code_result_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Code that yields its answer: 'return "B"', 'print("D")', and a code line whose comment shows the result it
+    computes ('print(len(entities))  # 7', 'odd = [...]  # [\'E\']')."""
+    events = []
+    for match in _CODE_RESULT.finditer(text):
+        raw = (match.group("value") or match.group("shown")).strip("[]\"'")
+        parsed = parse_span(raw, answer_type, choices)
+        if parsed.value is None or raw[parsed.length:].strip():
+            continue
+        topic = _topic(match.group("code") or "") if answer_type == "integer" else None
+        events.append(Event(RANK_CONCLUSION, match.end(), parsed.value, topic=topic))
+    return events
+
+
+_OWN_QUESTION = re.compile(r"(?:^|(?<=[.!?\n]))[^.!?\n]*\b(?:which|what|where)\b[^.!?\n]*\?[ \t]*(?P<reply>[^.!?\n]+)",
+                           re.IGNORECASE)
+
+
+def _self_answered_events(text: str, choices: list[str]) -> list[Event]:
+    """'Which panel shows four holes in the corners? Panel C does.', 'Which of those two is not mirrored? B.': a
+    which/what/where question the reply asks itself, answered at once by naming one option (options it rules out in
+    the same breath, 'Not to Nairobi, not to Kigali — to Kampala', do not count)."""
+    events = []
+    for match in _OWN_QUESTION.finditer(text):
+        reply, offset = match.group("reply"), match.start("reply")
+        if text[match.end(): match.end() + 1] == "?":
+            continue  # "— A, because …? Or F, because …?": options offered back as questions
+        named, words = set(), 0
+        for piece in re.finditer(r"[^,;—–]+", reply):
+            if re.search(r"\b(?:not|no|never|neither|nor)\b|n't\b", piece.group(), re.IGNORECASE):
+                continue
+            found = _letter_mentions(piece.group(), choices) + _text_mentions(piece.group(), choices)
+            found += _ordinal_mentions(piece.group(), choices, found)
+            named |= {m.value for m in found}
+            words += len(piece.group().split())
+        # a short reply that only names the option ("Panel C does.", "The fourth panel, D."), not a description of
+        # it ("What about D? D is turned the wrong way.")
+        if len(named) == 1 and words <= 4 and not _HYPOTHETICAL_CLAUSE.search(reply):
+            events.append(Event(RANK_CONCLUSION, offset + len(reply), named.pop()))
+    return events
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -923,15 +1557,40 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply.
     """
     events, replies_to_question, previous = [], [], ""
-    for match in re.finditer(r"[^\n]+", text):
+    ticks = "" if answer_type == "choice" else _POSITIVE_MARKS  # "Yes ✔"; in a choice item "A ✔" is a checklist
+    for match in _LINE_SEGMENT.finditer(text):
         raw = match.group()
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
+        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
             line = ""  # "Around 9.": an estimate, not a count
+        if _awaits_its_item(line, raw, previous):
+            line = ""
+        line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
+        if answer_type == "yes_no":
+            line = re.sub(r"^[01]\s*\((?P<polar>[^()]{1,20})\)$|\s*\(\s*[01]\s*\)$", lambda m: m.group("polar") or "",
+                          line)  # "1 (yes)", "Yes (1)": the answer and its numeric code
+        restated = re.match(r"(?P<head>.+?)\s*\((?P<again>[^()]{1,30})\)$", line)
+        if restated:
+            head, again = (parse_span(restated.group(g), answer_type, choices) for g in ("head", "again"))
+            if head.value and head.value == again.value and head.length == len(restated.group("head")):
+                line = restated.group("head")  # "Option 2 (B).": the answer, then the same answer again
+        unwrapped = _WRAPPING.sub("", line)
+        if unwrapped != line and unwrapped and parse_span(unwrapped, answer_type, choices).length == len(unwrapped):
+            line = unwrapped  # "{D}", "«A»", "-> B <-", "==C==", "(10)": one answer inside decoration
+        if _TENTATIVE_OPENER.match(line):
+            events.append(Event(RANK_CONCLUSION, match.start(), None))  # "Maybe thirteen.": a guess, no answer
+            line = ""
+        assigned = re.match(r"\s*(\w+)\s*=(?!=)", raw)
+        if assigned and _updated_later(text, assigned.group(1), match.end()):
+            line = ""  # "total = 0" before "total += 1"
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
-            if parsed.value is not None and not line[parsed.length:].strip(" .)]:"):
-                events.append(Event(RANK_CONCLUSION, match.start(), parsed.value))
+            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks):
+                value = parsed.value
+                if answer_type == "yes_no" and _CORRECTNESS_QUESTION.search(previous.rstrip()):
+                    value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
+                events.append(Event(RANK_CONCLUSION, match.start(), value))
                 replies_to_question.append(previous.rstrip().endswith(("?", "？")))
         if raw.strip():
             previous = raw
@@ -943,13 +1602,14 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
 # a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
 _POLAR_IDIOM = re.compile(r"\b(?:answer|reply|respond)(?:s|ed)?\s+(?:is\s+)?in\s+the\s+(negative|affirmative)\b",
                           re.IGNORECASE)
-_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*,?\s+"
+_CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore|in\s+short|in\s+conclusion)\s*[,:]?\s+"
                               r"(yes|no)\b\s*[,.!:;—–]", re.IGNORECASE)
 
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
-    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ)\s*[,、，.!:;—–]", re.IGNORECASE)
+    r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)\s*[,、，.!:;—–]", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
@@ -970,7 +1630,8 @@ _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|�
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
-    head = re.sub(r"^[\s#>]+", "", text)
+    head = re.sub(r"^(?:[ \t]*>[^\n]*\n)+", "", text.lstrip())  # a quoted question or option list opens no reply
+    head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
     if answer_type == "choice":
         reasoned = _REASONED_OPENING.match(head)
@@ -978,6 +1639,20 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             parsed = parse_choice(reasoned.group("answer"), choices)
             if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
+        labelled = re.match(r"A\s*[:—–]\s*", head)
+        if labelled:
+            after = parse_choice(head[labelled.end():], choices)
+            if after.value not in (None, "A") and not head[labelled.end() + after.length:].strip(" .!"):
+                return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: B": 'A' labels the answer B
+        named = _choice_text_at(head, choices)
+        dash = re.match(r"\s*[\"'’]?\s*[—–]\s*", head[named.length:]) if named.value else None
+        if named.value and not dash and re.match(r",\s+(?:the|a|an)\s", head[named.length:]):
+            sentence = re.split(r"[.!?\n]", head[named.length:], maxsplit=1)[0]
+            if not {m.value for m in _text_mentions(sentence, choices)} - {named.value}:
+                dash = re.match(r",", head[named.length:])  # "Dodoma, the capital of Tanzania.": answer, then gloss
+        if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
+                                                                                                     + dash.end():]):
+            return [Event(RANK_CONCLUSION, offset, named.value)]  # "shares border with — Kenya and Uganda are …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -985,6 +1660,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
+        labels += re.findall(rf"(?:[,;|]|[ \t])\s*\(?([{_L}])\)?\s*[:=]\s", text)  # "A: 25%, B: 25%": inline labels
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -996,13 +1672,21 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         return []
     if answer_type == "yes_no":
         match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
-                         r"\s*,?\s*)?(yes|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)|\s+(?=(?:there|it|this|that|the|i|we)\b))",
-                         head, re.IGNORECASE)
+                         r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
+                         r"|\s+(?=(?:there|it|this|that|the|i|we|sir)\b))", head, re.IGNORECASE)
         if match:
-            return [Event(RANK_CONCLUSION, offset, match.group(1).capitalize(), opening_yes_no=True)]
+            polar = "Yes" if match.group(1).lower().startswith("y") else "No"
+            return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
         foreign = _FOREIGN_POLAR_OPENING.match(head)
         if foreign:
             return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
+    labelled = re.match(r"A\s*[:—–]\s*", head)
+    if labelled and answer_type in ("yes_no", "integer"):
+        after = parse_span(head[labelled.end():], answer_type, choices)
+        if after.value is not None and not head[labelled.end() + after.length:].strip(" .!"):
+            return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: Yes.", "A: 10"
+    if answer_type == "integer" and parse_integer(head).hedge and re.match(r"[^\n]{0,30}?[—–:,.]", head):
+        return [Event(RANK_CONCLUSION, offset, None)]  # "Eight or nine — two nodes overlap …": the reply is a range
     return []
 
 
@@ -1123,8 +1807,12 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     hits = {letter for letter in hits if not any(
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
-    if len(hits) == 1 and not re.search(r"\b(?:not|isn't|no)\b", folded):
+    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor)\b|n't\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
+    cues = _cue_mentions(text, choices)
+    uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
+    if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
+        return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
     return []
 
 
@@ -1151,6 +1839,9 @@ _YES_STATEMENTS = [
     rf"\b(?:i|we)\s+(?:found|detected|spotted|see|notice|noticed|identified|can\s+see)\s+(?:an?|one|some|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:an?\s+)?(?:anomaly|error|inconsistency)\s+(?:is|was|has\s+been)\s+(?:present|detected|found|identified)",
+    rf"(?:^|(?<=[\s:]))(?!no\s)(?:\w+\s+)?{_ANOMALY}\s+(?:found|detected|present|spotted|identified)\b",
+    r"\b(?:contradicts?|contradicting|conflicts?\s+with)\s+(?:the\s+)?(?:known|real[- ]world|established|actual|"
+    r"well-known)?\s*(?:facts?|reality|knowledge|geography)",
     r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
     r"|(?:是|为)错误的|(?<!是)不正确",
     r"\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
@@ -1162,6 +1853,11 @@ _YES_STATEMENTS = [
     r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
     r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
+    # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Persian
+    r"(?<!لا )(?:يوجد|هناك)\s+(?:\S+\s+)?خطأ|(?:एक\s+)?(?:त्रुटि|गलती)\s+है|(?<!\w)(?:bir\s+)?hata\s+var(?!\w)"
+    r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
+    r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+помилк\w*"
+    r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -1172,7 +1868,13 @@ _NO_STATEMENTS = [
     rf"\b(?:see|saw|find|found|detect|detected|notice|noticed|observe|observed|spot|spotted)\s+no\s+(?:\w+\s+){{0,2}}"
     rf"{_ANOMALY}",
     r"\b(?:are|were)\s+all\s+(?:factually\s+)?(?:correct|accurate|consistent|valid|true|right)",
-    rf"\bthere\s+(?:is|are|was|were|'s)\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bthere\s+(?:is|are|was|were|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
+    rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
+    r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
+    r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
+    rf"¬\s*∃\s*(?:\w+\s+)?{_ANOMALY}",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
     rf"|identified|exists?)",
@@ -1185,7 +1887,7 @@ _NO_STATEMENTS = [
     r"(?:to\s+be\s+)?(?:factually\s+)?(?:correct|accurate|consistent|valid|true|factual|right|fine)"
     r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
-    r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine)",
+    r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine|right)",
     r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
     rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
@@ -1197,6 +1899,11 @@ _NO_STATEMENTS = [
     r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
     r"\balle\s+(?:\w+\s+){0,6}(?:sind|scheinen)\s+(?:\w+\s+)?(?:korrekt|richtig)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:は|が)(?:ありません|ない|見つかりません|見当たりません)|(?:すべて|全て)正しい",
+    r"لا\s+(?:توجد|يوجد)\s+(?:أي\s+)?(?:أخطاء|خطأ)|कोई\s+(?:त्रुटि|गलती)\s+नहीं|(?<!\w)hata\s+yok(?!\w)"
+    r"|(?<!\w)không\s+có\s+(?:\w+\s+)?lỗi|(?<!\w)tidak\s+ada\s+(?:\w+\s+)?kesalahan"
+    r"|(?<!\w)(?:nie\s+zawiera\s+(?:żadnych\s+)?błędów|brak\s+błędów)|(?<!\w)inga\s+fel(?!\w)"
+    r"|(?<!\w)δεν\s+υπάρχει\s+(?:κανένα\s+)?λάθος|(?<!\w)немає\s+(?:жодних\s+)?помилок|(?<!\w)žádné\s+chyby"
+    r"|هیچ\s+خطایی",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -1223,6 +1930,8 @@ def _yes_no_statement_events(text: str) -> list[Event]:
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
                 continue
+            if re.match(r"\s*(?:☐|\[ \])", text[text.rfind("\n", 0, match.start()) + 1:]):
+                continue  # "☐ Error present": an unticked box asserts nothing
             events.append(Event(RANK_STATEMENT, match.end(), value))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _YES_NO_HEDGE_RE.finditer(text)]
     return _drop_nested(events)
@@ -1242,7 +1951,10 @@ _COUNT_NOUN = (
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
     r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
-    r"|entitäten|entität|relationen|beziehungen|knoten|kanten)"
+    r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
+    r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
+    r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
+    r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
 _INTEGER_STATEMENT_RE = re.compile(
@@ -1251,7 +1963,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
-    rf"|ci\s+sono|no\s+total|in\s+totale)\s+"
+    rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
@@ -1259,7 +1971,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     r"\s*(?:個|つ|です|あります)"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
-    rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
+    rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
     rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
@@ -1269,7 +1981,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     re.IGNORECASE,
 )
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder)\s+{_NUMBER}\b"
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b", re.IGNORECASE
 )
 
@@ -1282,12 +1994,14 @@ _COUNT_BOUND_BEFORE = re.compile(
 
 
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
-_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
-_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung)|关系|边|三元组|関係"
-                            r"|リレーション|エッジ", re.IGNORECASE)
+_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
+                          r"|οντότητ|κόμβ|сутн|вузл|uzl)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
+                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ",
+                            re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
-    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?\s*[:=|]\s*"
-    rf"(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n))",
+    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
+    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;]\s|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
 
@@ -1314,18 +2028,30 @@ _TABLE_TOTAL_RE = re.compile(rf"(?m)^\|?\s*(?:total|sum|overall|in\s+total)\s*\|
                              re.IGNORECASE)
 
 
+def _column_count_events(text: str) -> list[Event]:
+    """'Entities  Relations\n8         10': counts under column headings that name what they count."""
+    events = []
+    for match in re.finditer(r"^[ \t]*(?P<head>[^\n\d]+)\n[ \t]*(?P<values>\d+(?:[ \t]+\d+)+)[ \t]*$", text, re.M):
+        heads, values = match.group("head").split(), match.group("values").split()
+        if len(heads) == len(values) and all(_topic(head) for head in heads):
+            events += [Event(RANK_STATEMENT, match.end(), value, topic=_topic(head))
+                       for head, value in zip(heads, values, strict=True)]
+    return events
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijk" if match.group(name))
+        group = next(name for name in "abcdefghijkl" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
-        if re.search(r"\b(?:or|to|o|ou|oder|bis)\s*$|[-–~/]\s*$|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e"
-                     r"|et|und)\s*$", text[max(0, start - 24): start], re.I):
+        if re.search(rf"\b(?:or|to|o|ou|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
+                     r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
+                     text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
         if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
@@ -1334,8 +2060,11 @@ def _integer_statement_events(text: str) -> list[Event]:
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cj"
                             else _topic(text[match.start(): match.start(group)]) if group == "k" else None))
-    events += [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
-    return events
+    hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
+    events = [event for event in events if event.rank > RANK_STATEMENT or not any(
+        hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
+        for hedge in hedges)]
+    return events + hedges
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -1354,20 +2083,25 @@ class Mention:
 
 _MENTION_NOUNS = (
     r"(?:options?|panels?|figures?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
-    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante)"
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
+    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه)"
 )
 _LETTER_MENTION_RE = re.compile(
     rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
     rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
-    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9'’\-]|\.[A-Za-z])",
+    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
+# the article is followed by its noun, never by a conjunction or a verb: "one singling out A and the other C" and
+# "A is the one that breaks the rule" name A
+_LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus|is|isn't|was|wasn't|has|hasn't|does|doesn't"
+                                        r"|matches|breaks|shows|keeps|fits|violates|remains|stands)\b")
 _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
-_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+")
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
 
@@ -1384,9 +2118,10 @@ _ODDITY = (
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
-    r"|违反|違反)"
+    r"|违反|違反|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
 )
 _NEGATOR_AFTER = re.compile(
+    r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
     r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
     r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
@@ -1403,7 +2138,8 @@ _HYPOTHETICAL_CLAUSE = re.compile(
 )
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?"
-    r"|(?<!the\s)right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
+    r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)"
+    r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
@@ -1415,9 +2151,12 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
     r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
     r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
-    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label)"
+    r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)"
+    r"|(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)\s+is"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
+    r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
+    r"|maps?\s+(?:\w+\s+){0,3}onto"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -1425,10 +2164,11 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
     re.IGNORECASE,
 )
-_CONCLUSIVE_END = re.compile(r"\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
+_CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
+                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
                              r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
-                             r"\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+                             r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
@@ -1493,8 +2233,22 @@ def _text_pattern(choice: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
 
 
+_SPOKEN_LETTER_MENTION = re.compile(r"\b(?:option|choice|panel|letter|frame|figure|is|it's|with)\s+"
+                                    r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+
+
+_NUMBERED_OPTION_MENTION = re.compile(
+    r"(?:\b(?:option|choice|panel|figure|image|number)\s*#?\s*\(?|(?<![\w#])#(?=\d))(?P<n>\d{1,2}|one|two|three|four|five"
+    r"|six|seven|eight"
+    r"|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
+    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image|frame)|(?=\s*(?:[.!,;]|$)))",
+    re.IGNORECASE)
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
+    spoken = [Mention(_SPOKEN_LETTERS[m.group("spoken").lower()], m.start("spoken"), m.end("spoken"), "noun")
+              for m in _SPOKEN_LETTER_MENTION.finditer(text)]
     if re.search(r"\(ii\)|\bii[.)]", text, re.IGNORECASE):
         valid = valid.replace("I", "")  # "(i) …, (ii) …": roman numerals, not panel I
     found = []
@@ -1506,6 +2260,7 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             cjk_before = bool(before) and ord(before) > 0x2E80
             paired = (_PAIRED_AFTER.match(text[match.end(): match.end() + 20])
                       or _PAIRED_BEFORE.search(text[max(0, match.start() - 12): match.start()]))
+            paired = paired or (letter == "A" and _LETTER_BEFORE_CONJUNCTION.match(text[match.end():]))
             if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
                 continue
         letter = letter.upper()
@@ -1513,7 +2268,13 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
-    return found
+    panels = bool(choices) and all(_is_panel_label(c) for c in choices)
+    for match in _NUMBERED_OPTION_MENTION.finditer(text):
+        if panels or (match.group("n") and match.group()[:1].isalpha()):  # text options only by "option 4"
+            parsed = _numbered_option(match, choices)
+            if parsed.value:
+                found.append(Mention(parsed.value, match.start(), match.end(), "noun"))
+    return found + [m for m in spoken if m.value in valid]
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
@@ -1635,7 +2396,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
     letters += _ordinal_mentions(text, choices, letters + texts)
-    cues = _cue_mentions(text, choices)
+    cues = [m for m in _cue_mentions(text, choices)
+            if not any(t.start <= m.start and m.end <= t.end for t in texts)]  # "'capital of'" is one mention
     events = []
     for start, end in _clauses(text):
         clause = text[start:end]
@@ -1713,7 +2475,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 _RECONSIDERATION = re.compile(
     r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+sorry|on\s+(?:second\s+thought|reflection"
     r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
-    r"|look\s+again|think\s+again)|looking\s+again|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
+    r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
@@ -1770,20 +2532,56 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
+    events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
+    events += _equation_events(text, answer_type, choices)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     if answer_type == "choice":
-        events += _checklist_events(text, choices)
+        events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
+        events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question))
     elif answer_type == "yes_no":
-        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type)
+        events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
     else:
-        events += _integer_statement_events(text)
+        events += _integer_statement_events(text) + _column_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
+    if _CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text):
+        events = [event for event in events if event.rank > RANK_STATEMENT]
+    events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+_DEICTIC_REPLY = re.compile(r"\s*(?:this|that)(?:'s|\s+is)?\s+(?:the\s+)?one[.!]?\s*$"
+                            r"|\s*(?:that|this)(?:'s|\s+is)\s+it[.!]?\s*$", re.IGNORECASE)
+
+
+def _quoted_deictic_events(text: str, choices: list[str]) -> list[Event]:
+    """'> Option B: four holes near the centre\n\nThat's the one.': a reply that only points at the one option it
+    quoted."""
+    quoted = "\n".join(line for line in text.splitlines() if line.lstrip().startswith(">"))
+    own = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith(">"))
+    if not quoted or not _DEICTIC_REPLY.fullmatch(own.strip() or "-"):
+        return []
+    named = {m.value for m in _letter_mentions(quoted, choices) + _text_mentions(quoted, choices)}
+    return [Event(RANK_CONCLUSION, len(text), named.pop())] if len(named) == 1 else []
+
+
+def _quoted_as_statement(event: Event, text: str) -> Event:
+    """An event inside a quoted line ('> The answer is A.') quotes the question, the options or a hint: it counts no
+    more than a statement, so the reply's own words after it decide."""
+    line_start = text.rfind("\n", 0, max(0, event.position - 1)) + 1
+    if event.rank > RANK_STATEMENT and text[line_start:].lstrip().startswith(">"):
+        return Event(RANK_STATEMENT, event.position, event.value, event.opening_yes_no, event.topic)
+    return event
+
+
+# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the
+# generation was cut off in the middle of weighing, so its prose statements have not concluded yet
+_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
@@ -1826,7 +2624,8 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
-        return spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+        return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
+                or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
     if answer_type == "yes_no":
         polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
         return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]

@@ -1,8 +1,9 @@
-"""The extractor measured on model outputs in thirteen voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in forty-one voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
 
+import html
 import re
 import unicodedata
 from collections import Counter
@@ -23,6 +24,13 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_6,
     ROUND_7_VOICES,
     ROUND_8,
+    ROUND_9_VOICES,
+    ROUND_10_VOICES,
+    ROUND_11_VOICES,
+    ROUND_12_VOICES,
+    ROUND_13_VOICES,
+    ROUND_14_VOICES,
+    ROUND_15_VOICES,
     VOICES,
 )
 
@@ -50,10 +58,21 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert all(len(later_round) >= 50 for later_round in (ROUND_2, ROUND_3, ROUND_4, ROUND_5, ROUND_6, ROUND_8))
     assert len(ALL) == len(set(map(id, ALL)))
     assert set(VOICES) == {"terse", "cot", "markdown", "boxed", "json", "restate", "multilingual", "hedging",
-                           "refusing", "structured", "revising", "academic", "polyglot"}
+                           "refusing", "structured", "revising", "academic", "polyglot", "reasoner", "smallmodel",
+                           "truncated", "llama", "calibrated", "worldlang", "scoring", "chatty", "codeblock",
+                           "socratic", "bilingual", "symbols", "qwenvl", "internvl", "gpt4o", "gemini", "agentic",
+                           "ensemble", "spoken", "html", "faq", "mathy", "bracketed", "tldr", "emailstyle", "numbered",
+                           "asciitable", "quoted"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
+    # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
+    # rounds 9 to 15: four more new voices each, written after the round before's fixes and before the extractor was
+    # run on them
+    for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
+                       ROUND_14_VOICES, ROUND_15_VOICES):
+        assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
+        assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
@@ -179,8 +198,15 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         assert (found[0] if found else None) == got, case
         if found and answer_type == "choice":
             start, end = found[1]
-            said = unicodedata.normalize("NFKC", case.response[start:end])
-            letter_said = said.upper() == got
+            # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
+            # alone, and a letter a speech transcript spells out ("see")
+            said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
+            said = "".join(map(extraction._unenclose, said))
+            said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
+            numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
+                        or extraction._LONE_OPTION_NUMBER.fullmatch(said))
+            letter_said = said.upper() == got or bool(
+                numbered and extraction._numbered_option(numbered, list(case.choices)).value == got)
             choices = list(case.choices)
             text_said = got in {m.value for m in extraction._text_mentions(said, choices)
                                 + extraction._cue_mentions(said, choices)}
@@ -238,6 +264,189 @@ NEW_RULE_CASES = [
      PANELS_4, None, "B"),  # a yes/no column for a criterion
 ]
 
+# readings added in round 9 (reasoner, smallmodel, truncated, llama); each fails with its rule off
+ROUND_9_RULE_CASES = [
+    ("C<|im_end|>", "choice", PANELS_4, None, "C"),  # an end-of-sequence token
+    ("Assistant: No", "yes_no", [], None, "No"),  # a role label opening the reply
+    ("B\n\nQuestion: Which panel is mirrored?\nAnswer: D", "choice", PANELS_4, None, "B"),  # a hallucinated next turn
+    ("How many entities does the graph have? 9", "integer", [], ENTITY_QUESTION, "9"),  # after a restated question
+    ("D D D D D D", "choice", PANELS_4, None, "D"),  # a loop on one token
+    ("(c", "choice", PANELS_4, None, "C"),  # a bracket the generation never closed
+    ("nine (9)", "integer", [], ENTITY_QUESTION, "9"),  # one count written twice
+    ("neighbours", "choice", RELATIONS, None, "E"),  # a reply that is one option's cue word
+    ("1. Kenya\n2. Nairobi\n3.", "integer", [], ENTITY_QUESTION, None),  # the next item's marker, not a count
+    ("- A: mirrored\n- B: matches the reference\n- C:", "choice", PANELS_4, None, None),  # a walk cut off
+    ("Panel A is mirrored. Panel B has an extra cube. Panel C", "choice", PANELS_4, None, None),  # unfinished
+    ("total: 2 (France, Paris) + 1 (Euro)", "integer", [], ENTITY_QUESTION, None),  # a term of a sum
+    ("Addis Ababa — Ethiopia and the African Union both have their seats there.", "choice", EAST_AFRICA, None,
+     "E"),  # an option's text opening the reply, then a dash
+    ("Six or seven — three nodes sit on top of each other.", "integer", [], ENTITY_QUESTION, None),  # opening range
+    ("One reading singles out A and the other reading C.", "choice", PANELS_6, ODD, None),  # 'A and' is a letter
+    ("Option B has the notch at the top right.", "choice", PANELS_4, None, None),  # a side, not a verdict
+    ("Both nodes are countries, so 'capital of' doesn't fit here.", "choice", RELATIONS, KIND_QUESTION["relation"],
+     None),  # the cue word inside a quoted option text is that text, negated with it
+    ("Of the options, 'currency' cannot fit here.", "choice", RELATIONS, None, None),  # a short reply that negates
+    ("Five nodes are clear, but I can't give an exact count.", "integer", [], ENTITY_QUESTION, None),  # a refusal
+]
+NEW_RULE_CASES += ROUND_9_RULE_CASES
+
+# readings added in round 10 (calibrated, worldlang, scoring, chatty); each fails with its rule off
+ROUND_10_RULE_CASES = [
+    ("D (confidence: 0.8)", "choice", PANELS_4, None, "D"),  # a confidence note beside the answer
+    ("Nine, with 80% confidence.", "integer", [], ENTITY_QUESTION, "9"),  # the note's number is no count
+    ("A: 30%, B: 30%, C: 20%, D: 20%", "choice", PANELS_4, None, None),  # no option holds a majority
+    ("I'd give 80% to option B and 20% to option C.", "choice", PANELS_4, None, "B"),  # a majority share
+    ("Ranking: D > B > A > C", "choice", PANELS_4, None, "D"),  # a ranking's first place
+    ("Ranking: A = C > B > D", "choice", PANELS_4, None, None),  # a shared first place
+    ("Winner: A", "choice", PANELS_4, None, "A"),  # a score card's key
+    ("Verdict: no error", "yes_no", [], None, "No"),
+    ("- A — no match\n- B — full match\n- C — no match\n- D — no match", "choice", PANELS_4, None, "B"),  # '— no'
+    ("Scores: A 0.2, B 0.9, C 0.1 → the best is B.", "choice", PANELS_4, None, "B"),  # an arrow ends a clause
+    ("Entities: 7, relations: 9.", "integer", [], ENTITY_QUESTION, "7"),  # a count label before the next one
+    ("My count — 10 in total.", "integer", [], ENTITY_QUESTION, "10"),  # 'N in total'
+    ("Everything checks out.", "yes_no", [], None, "No"),
+    ("Two triples contradict established facts.", "yes_no", [], None, "Yes"),
+    ("Following the spin, we land on option A.", "choice", PANELS_4, None, "A"),  # 'land on' concludes
+    ("Panel C is the clear winner.", "choice", PANELS_4, None, "C"),
+    ("Odpowiedź to B.", "choice", PANELS_4, None, "B"),  # Polish
+    ("Svaret är A.", "choice", PANELS_4, None, "A"),  # Swedish
+    ("คำตอบ: B", "choice", PANELS_4, None, "B"),  # Thai, through NFKC
+    ("Evet, bir hata var.", "yes_no", [], None, "Yes"),  # Turkish
+    ("Hayır, hepsi doğru.", "yes_no", [], None, "No"),  # a Turkish polar opening
+    ("Không có lỗi.", "yes_no", [], None, "No"),  # Vietnamese
+    ("Ada tujuh entitas.", "integer", [], ENTITY_QUESTION, "7"),  # an Indonesian number word before its noun
+    ("Kuralı bozan D'dir.", "choice", PANELS_6, ODD, "D"),  # a Turkish copula suffix after the letter
+]
+NEW_RULE_CASES += ROUND_10_RULE_CASES
+
+# readings added in round 11 (codeblock, socratic, bilingual, symbols); each fails with its rule off
+ROUND_11_RULE_CASES = [
+    ("🅑", "choice", PANELS_4, None, "B"),  # an enclosed letter NFKC leaves alone
+    ("8️⃣", "integer", [], ENTITY_QUESTION, "8"),  # a keycap digit
+    ("🎯 Option D", "choice", PANELS_4, None, "D"),  # decoration beside the answer
+    ("《A》", "choice", PANELS_4, None, "A"),  # CJK brackets
+    ("Then C is the one, isn't it?", "choice", PANELS_4, None, "C"),  # a question tag asks nothing
+    ("```diff\n- B\n+ D\n```", "choice", PANELS_4, None, "D"),  # a diff keeps its '+' lines
+    ("```python\nreturn 'C'\n```", "choice", PANELS_4, None, "C"),  # a returned value
+    ("```python\nprint(len(nodes))  # 8\n```", "integer", [], ENTITY_QUESTION, "8"),  # a comment showing the result
+    ("```python\ntotal = 0\nfor n in nodes:\n    total += 1\n```", "integer", [], ENTITY_QUESTION, None),  # updated
+    ("has_error = None  # cannot read the labels", "yes_no", [], None, None),  # Python's None
+    ("I'd need to recount the faded nodes to get the number; so far 7 entities.", "integer", [], ENTITY_QUESTION, None),
+    ("Which frame matches? Frame E does.", "choice", PANELS_6, None, "E"),  # a question answered at once
+    ("Which panel breaks the rule? Not A, not B — C.", "choice", PANELS_6, ODD, "C"),
+    ("Are there any errors? None at all.", "yes_no", [], None, "No"),
+    ("Is there an error? Definitely — Peru's capital is Lima.", "yes_no", [], None, "Yes"),
+    ("Tutto corretto, no errors.", "yes_no", [], None, "No"),  # 'no errors' closing a clause
+    ("A shows the open curve, so it is the odd one out.", "choice", PANELS_6, ODD, "A"),  # no article before a verb
+    ("The capital is Lima, not Cusco, por lo tanto hay un error.", "yes_no", [], None, "Yes"),  # a clause break
+    ("Checked twice. Yes, B.", "choice", PANELS_4, None, "B"),  # 'Yes, B.' closing the reply
+    ("Yes ✔", "yes_no", [], None, "Yes"),  # a tick beside a polar answer
+    ("✅ No anomalies", "yes_no", [], None, "No"),
+    ("All edges verified", "yes_no", [], None, "No"),  # a verbless verdict
+    ("❌ A ✅ B ❌ C ❌ D", "choice", PANELS_4, None, "B"),  # marks before the options
+]
+NEW_RULE_CASES += ROUND_11_RULE_CASES
+
+# readings added in round 13 (agentic, ensemble, spoken, html); each fails with its rule off
+ROUND_13_RULE_CASES = [
+    ("<p>Answer: <i>D</i></p>", "choice", PANELS_4, None, "D"),  # inline HTML tags
+    ("&lt;final_answer&gt;B&lt;/final_answer&gt;", "choice", PANELS_4, None, "B"),  # HTML entities
+    ("<p><del>B</del> C</p>", "choice", PANELS_4, None, "C"),  # struck-out text is withdrawn
+    ('<span class="final">D</span> because the holes mirror', "choice", PANELS_4, None, "D"),  # a named element
+    ("<table><tr><td>Panel</td><td>Consistent?</td></tr><tr><td>A</td><td>no</td></tr><tr><td>B</td><td>no</td></tr>"
+     "<tr><td>C</td><td>yes</td></tr><tr><td>D</td><td>no</td></tr></table>", "choice", PANELS_4, None, "C"),
+    ("<input type=\"checkbox\"> Error present", "yes_no", [], None, None),  # an unticked box
+    ("Action: finish[C]", "choice", PANELS_4, None, "C"),
+    ("Thought: it's B.\nAction: finish[]", "choice", PANELS_4, None, None),  # an agent that closes with nothing
+    ('{"action": "submit", "action_input": "A"}', "choice", PANELS_4, None, "A"),  # the input of a closing action
+    ("Majority: D", "choice", PANELS_4, None, "D"),
+    ("Votes: B 4/5", "choice", PANELS_4, None, "B"),  # a tally with a majority
+    ("Votes: Yes 3, No 3", "yes_no", [], None, None),  # a tally without one
+    ("4/5 samples answered Yes.", "yes_no", [], None, "Yes"),
+    ("Going with C.", "choice", PANELS_4, None, "C"),
+    ("option bee", "choice", PANELS_4, None, "B"),  # a letter spelled as spoken
+    ("The answer is dee.", "choice", PANELS_4, None, "D"),
+    ("My answer would be, uh, D.", "choice", PANELS_4, None, "D"),  # speech fillers
+    ("The match is... panel B. Right.", "choice", PANELS_4, None, "B"),  # a hesitation inside a sentence
+    ("Yeah, the capital edge is off.", "yes_no", [], None, "Yes"),  # a spoken polar opening
+    ("Nine, yeah.", "integer", [], ENTITY_QUESTION, "9"),  # an answer, then a word confirming it
+    ("Maybe seven.", "integer", [], ENTITY_QUESTION, None),  # a guess
+    ("Most edges check out, so: No.", "yes_no", [], None, "No"),
+    ("Let me look again. I mean D.", "choice", PANELS_4, None, "D"),
+    ("I count, nine.", "integer", [], ENTITY_QUESTION, "9"),
+    ("Everything looks right.", "yes_no", [], None, "No"),
+]
+NEW_RULE_CASES += ROUND_13_RULE_CASES
+
+# readings added in round 14 (faq, mathy, bracketed, tldr); each fails with its rule off
+RELATION_QUESTION = KIND_QUESTION["count_relations"]
+ROUND_14_RULE_CASES = [
+    ("Q: Which panel?\nA: C", "choice", PANELS_4, None, "C"),  # a question-and-answer pair
+    ("Q: Are all the triples right?\nA: Yes", "yes_no", [], None, "No"),  # 'all correct? yes' is no error
+    ("Q: Is (Japan, capital, Osaka) correct?\nA: No", "yes_no", [], None, "Yes"),  # a wrong triple is an error
+    ("Q: Is it B?\nA: Yes.", "choice", PANELS_4, None, "B"),  # yes to the option the question names
+    ("Q: How many edges?\nA: 14", "integer", [], RELATION_QUESTION, "14"),
+    ("Q: What is shown?\nA: A folded sheet.\nQ: Which option?\nA: D", "choice", PANELS_4, None, "D"),  # no next turn
+    ("A: No", "yes_no", [], None, "No"),  # 'A:' labels the answer
+    ("A: C", "choice", PANELS_4, None, "C"),
+    ("∴ D", "choice", PANELS_4, None, "D"),
+    ("g(x) = C", "choice", PANELS_4, None, "C"),  # an equation ending on an answer
+    ("|E| = 7, |V| = 5", "integer", [], ENTITY_QUESTION, "5"),  # |V| counts entities
+    ("B\nfinal = ∅", "choice", PANELS_4, None, None),  # an empty set for an answer
+    ("mistake(G) = false", "yes_no", [], None, "No"),
+    ("¬∃ mistake", "yes_no", [], None, "No"),
+    ("The rotation maps the reference onto panel C.", "choice", PANELS_4, None, "C"),
+    ("«B»", "choice", PANELS_4, None, "B"),  # one answer inside decoration
+    ("{ 8 }", "integer", [], ENTITY_QUESTION, "8"),
+    ("::C::", "choice", PANELS_4, None, "C"),
+    ("<<A>>", "choice", PANELS_4, None, "A"),  # '<A>' is no HTML anchor
+    ("[x] No  [ ] Yes", "yes_no", [], None, "No"),  # markdown checkboxes
+    ("TL;DR: B", "choice", PANELS_4, None, "B"),
+    ("Bottom line: 9.", "integer", [], ENTITY_QUESTION, "9"),
+    ("Answer: C\nWait — correcting to A.", "choice", PANELS_4, None, "A"),
+    ("Answer: 5\nRecounting, there are 6 entities.", "integer", [], ENTITY_QUESTION, "6"),
+]
+NEW_RULE_CASES += ROUND_14_RULE_CASES
+
+# readings added in round 15 (emailstyle, numbered, asciitable, quoted); each fails with its rule off
+ROUND_15_RULE_CASES = [
+    ("Hello,\n\nD.\n\nThanks,\nB", "choice", PANELS_4, None, "D"),  # a signature is no answer
+    ("> Final answer: C\n\nThat was the hint; I think B.", "choice", PANELS_4, None, "B"),  # a quote is a statement
+    ("> Is there an error in the graph?\n\nNo, none.", "yes_no", [], None, "No"),  # the opening after a quote
+    ("> C) four corner holes\n\nThat's the one.", "choice", PANELS_4, None, "C"),  # pointing at the quoted option
+    ("Option 4", "choice", PANELS_4, None, "D"),  # an option by its number
+    ("Answer: 1", "choice", PANELS_4, None, "A"),
+    ("Choice #3", "choice", PANELS_4, None, "C"),
+    ("The fourth panel.", "choice", PANELS_4, None, "D"),
+    ("Option 7", "choice", PANELS_4, None, None),  # a number beyond the options
+    ("The correct figure is number two.", "choice", PANELS_4, None, "B"),
+    ("Option 2 (B).", "choice", PANELS_4, None, "B"),  # a parenthesis restating the answer
+    ("Option 3 matches the unfolded sheet.", "choice", PANELS_4, None, "C"),  # a numbered option in prose
+    ("Choice 4", "choice", EAST_AFRICA, None, "D"),  # by number among text options
+    ("Answer: n° 9", "integer", [], ENTITY_QUESTION, "9"),  # a number sign
+    ("Half a dozen entities.", "integer", [], ENTITY_QUESTION, "6"),
+    ("Answer: a dozen", "integer", [], ENTITY_QUESTION, None),  # a round figure
+    ("Answer: 1 (yes)", "yes_no", [], None, "Yes"),  # a numeric code and what it means
+    ("No (0)", "yes_no", [], None, "No"),
+    ("Is the graph correct? yes", "yes_no", [], None, "No"),  # 'correct? yes' is no error
+    ("A ....... wrong\nB ....... right\nC ....... wrong\nD ....... wrong", "choice", PANELS_4, None, "B"),
+    ("Panel Verdict\nA FAIL\nB FAIL\nC PASS\nD FAIL", "choice", PANELS_4, None, "C"),  # verdict rows
+    ("A: no | B: yes | C: no | D: no", "choice", PANELS_4, None, "B"),  # verdicts in one line
+    ("Panel | Follows rule?\nA | yes\nB | no\nC | yes\nD | yes\nE | yes\nF | yes", "choice", PANELS_6, ODD, "B"),
+    ("A ✔ B ✔ C ✘ D ✘", "choice", PANELS_4, None, None),  # two ticks
+    ("capital ..... OK\ncurrency .... OK\nborder ...... WRONG", "yes_no", [], None, "Yes"),  # fact lines
+    ("Nodes ...... 9\nEdges ...... 11", "integer", [], ENTITY_QUESTION, "9"),  # dotted leaders, not sentence ends
+    ("Entities  Relations\n6         8", "integer", [], RELATION_QUESTION, "8"),  # counts under headings
+    ("All rows OK.", "yes_no", [], None, "No"),
+    ("Short version: D.", "choice", PANELS_4, None, "D"),
+    ("My vote goes to B.", "choice", PANELS_4, None, "B"),
+    ("Kigali, the capital of Rwanda, which the masked edge connects to the country node on the left of the map.",
+     "choice", EAST_AFRICA, None, "C"),  # an option's text, then its gloss
+    ("The question is which option shows the sheet; option C does.", "choice", PANELS_4, None, "C"),
+    ("A: 5% B: 80% C: 10% D: 5%", "choice", PANELS_4, None, "B"),  # inline labels on one line open no answer
+]
+NEW_RULE_CASES += ROUND_15_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -267,7 +476,9 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 @pytest.mark.parametrize("broken", [
     "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
-    "no_criterion_tables",
+    "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
+    "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
+    "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -289,8 +500,42 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_EPISTEMIC_MODAL", re.compile(r"(?!x)x"))
     elif broken == "no_ordinals":
         monkeypatch.setattr(extraction, "_ordinal_mentions", lambda text, choices, named: [])
-    elif broken == "no_criterion_tables":
+    elif broken == "no_criterion_tables":  # both readings of a verdict column: markdown tables and verdict rows
         monkeypatch.setattr(extraction, "_table_verdict_marks", lambda text: text)
+        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
+    elif broken == "no_verdict_rows":
+        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
+    elif broken == "no_template_residue":
+        monkeypatch.setattr(extraction, "_drop_template_residue", lambda tracked: tracked)
+    elif broken == "no_cut_off":
+        monkeypatch.setattr(extraction, "_CUT_OFF", re.compile(r"(?!x)x"))
+    elif broken == "no_unfinished_fragment":
+        monkeypatch.setattr(extraction, "_TERMINATED", re.compile(r""))
+    elif broken == "no_confidence_notes":
+        monkeypatch.setattr(extraction, "_CONFIDENCE_NOTE", re.compile(r"(?!x)x"))
+    elif broken == "no_rankings":
+        monkeypatch.setattr(extraction, "_ranking_events", lambda text, answer_type, choices: [])
+    elif broken == "no_shares":
+        monkeypatch.setattr(extraction, "_share_events", lambda text, choices: [])
+    elif broken == "no_symbols":
+        monkeypatch.setattr(extraction, "_symbols", lambda tracked: tracked)
+    elif broken == "no_self_answers":
+        monkeypatch.setattr(extraction, "_self_answered_events", lambda text, choices: [])
+    elif broken == "no_code_results":
+        monkeypatch.setattr(extraction, "_code_result_events", lambda text, answer_type, choices: [])
+    elif broken == "no_html":
+        monkeypatch.setattr(extraction, "_unhtml", lambda tracked: tracked)
+    elif broken == "no_votes":
+        monkeypatch.setattr(extraction, "_vote_events", lambda text, answer_type, choices: [])
+    elif broken == "no_spoken_letters":
+        monkeypatch.setattr(extraction, "_SPOKEN_LETTER_AT", re.compile(r"(?!x)x"))
+    elif broken == "no_qa_pairs":
+        monkeypatch.setattr(extraction, "_qa_events", lambda text, answer_type, choices: [])
+    elif broken == "no_equations":
+        monkeypatch.setattr(extraction, "_equation_events", lambda text, answer_type, choices: [])
+    elif broken == "no_numbered_options":
+        monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
+        monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
     else:
         monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
     assert _fails_somewhere()
