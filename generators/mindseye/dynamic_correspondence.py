@@ -65,7 +65,7 @@ EASY_TYPES = ("spin", "slide")
 MEDIUM_TYPES = ("spin", "slide", "scale", "arc")
 MEDIUM_MARKERS = ("scale", "arc")
 HARD_MARKERS = ("orbit", "spin_scale", "oscillate")
-SINGLE_KINDS = ("wrong_direction", "wrong_rate", "wrong_phase", "swapped_motions")
+SINGLE_KINDS = ("wrong_direction", "wrong_rate", "wrong_phase", "borrowed_motion", "swapped_motions")
 COMBINED = "combined"  # the two other distractors' changes together (the fourth corner of the square)
 DISTRACTOR_KINDS = (*SINGLE_KINDS, COMBINED)
 RATE_FACTORS = (0.0, 0.5, 2.0)  # wrong_rate: the last step taken at this multiple of the true rate
@@ -445,6 +445,8 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
         def moved(p: Pose, d: list[float]) -> Pose:
             return (p[0] + d[0], p[1] + d[1], (p[2] + d[2]) % 360.0, p[3] * d[3])
 
+        add("borrowed_motion", {"shape": i, "from": j}, {i: moved(trajs[i][3], dj)})
+        add("borrowed_motion", {"shape": j, "from": i}, {j: moved(trajs[j][3], di)})
         add("swapped_motions", {"shapes": [i, j]}, {i: moved(trajs[i][3], dj), j: moved(trajs[j][3], di)})
     return out
 
@@ -476,8 +478,12 @@ def option_squares(pool: Sequence[Candidate], gold: tuple[Pose, ...], shapes: Se
         if not fits(poses, radii, config):
             continue
         first, second = sorted((u, v), key=lambda c: min(changed_shapes(c)))
-        parts = [{"kind": c.kind, **c.change} for c in (first, second)]
-        out.append((u, v, Candidate(COMBINED, {"parts": parts}, poses)))
+        if {u.kind, v.kind} == {"borrowed_motion"} and u.change["from"] == v.change["shape"] and \
+                v.change["from"] == u.change["shape"]:  # each takes the other's step: the two motions swapped
+            both = Candidate("swapped_motions", {"shapes": sorted(su | sv)}, poses)
+        else:
+            both = Candidate(COMBINED, {"parts": [{"kind": c.kind, **c.change} for c in (first, second)]}, poses)
+        out.append((u, v, both))
     return out
 
 
@@ -544,8 +550,9 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     gold ink rank matches `ink_rank` (balanced over the index like the gold letter, so a redraw keeps it) and
     whose gold lead in ink over the distractors' mean is aimed with that rank (`ink_lead_miss`): a scaling shape's
     reversed or stalled last step is smaller than the gold when it grows and larger when it shrinks, and left
-    alone the gold drew more ink than its distractors. Ties are broken towards varied kinds and more shapes
-    tested, then at random."""
+    alone the gold drew more ink than its distractors. Ties are broken towards a kind drawn among those on offer
+    (so swapped and borrowed steps, whose squares are few, are shown about as often as the others), then varied
+    kinds and more shapes tested, then at random."""
     squares = [q for q in option_squares(pool, gold, shapes, config) if tests_marker(q, shapes, difficulty)]
     if not squares:
         raise RejectDraw("no two single changes on different shapes that combine inside the arena")
@@ -556,8 +563,12 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     if not len(keep):
         raise RejectDraw("every square of distractors holds a near tie with the gold in ink")
     miss = rank_miss[keep] + INK_LEAD_WEIGHT * ink_lead_miss(gold_area, areas[keep], ink_rank)
-    variety = np.array([len({squares[k][0].kind, squares[k][1].kind})
-                        + len(changed_shapes(squares[k][0]) | changed_shapes(squares[k][1])) for k in keep])
+    labels = [{c.kind for c in squares[k]} for k in keep]
+    offered = sorted(set().union(*labels) - {COMBINED})
+    wanted = offered[int(rng.integers(len(offered)))]  # a kind drawn among those on offer, so each kind is shown
+    variety = np.array([len(kinds) + 2 * (wanted in kinds) + len(changed_shapes(squares[k][0])
+                                                                 | changed_shapes(squares[k][1]))
+                        for k, kinds in zip(keep, labels, strict=True)])
     score = miss * 10 - variety + rng.random(len(keep))
     return list(squares[int(keep[int(np.argmin(score))])])
 
@@ -847,17 +858,18 @@ def _check_change(shapes: list[dict[str, Any]], gold: list[tuple[complex, float,
     """The shapes one single change moves, after checking each shows the pose its kind gives (recomputed in closed
     form); the caller checks that no other shape moves."""
     kind = part["kind"]
-    if kind == "swapped_motions":
-        a, b = (int(v) for v in part["shapes"])
-        if a == b:
-            raise VerificationError(f"{what} (swapped_motions) must change two different shapes")
-        for x, y in ((a, b), (b, a)):
+    if kind in ("swapped_motions", "borrowed_motion"):
+        pairs = [(int(part["shape"]), int(part["from"]))] if kind == "borrowed_motion" else \
+            [(int(part["shapes"][0]), int(part["shapes"][1])), (int(part["shapes"][1]), int(part["shapes"][0]))]
+        for x, y in pairs:
+            if x == y or not (0 <= x < len(shapes) and 0 <= y < len(shapes)):
+                raise VerificationError(f"{what} ({kind}) must name two different shapes of {len(shapes)}")
             z3, a3, s3 = closed_form(shapes[x], 3)
             zy3, ay3, sy3 = closed_form(shapes[y], 3)
             expected = (z3 + gold[y][0] - zy3, a3 + gold[y][1] - ay3, s3 * gold[y][2] / sy3)
             if not _same(poses[x], expected):
-                raise VerificationError(f"{what} (swapped_motions): shape {x} does not take shape {y}'s last step")
-        return {a, b}
+                raise VerificationError(f"{what} ({kind}): shape {x} does not take shape {y}'s last step")
+        return {x for x, _ in pairs}
     j = int(part["shape"])
     if not 0 <= j < len(shapes):
         raise VerificationError(f"{what} ({kind}) names shape {j} of {len(shapes)}")
