@@ -191,11 +191,12 @@ def option_sets(split: str, seed: int, n: int) -> list[OptionSet]:
     config, px = dc.DEFAULT_CONFIG, default_px()
     out = []
     for index in range(n):
-        ink_rank = balanced_slot(dc.BENCH, f"{dc.TASK}/ink_rank", split, seed, index, dc.N_OPTIONS)
+        ink_rank, first_grows = dc.index_targets(split, seed, index)
         for attempt in range(40):
             rng = item_rng(dc.item_seed(dc.BENCH, dc.TASK, split, seed, index, attempt))
             try:
-                shapes, trajs, chosen = dc.draw_options(rng, dc.PANEL.difficulty(index), ink_rank, px, config)
+                shapes, trajs, chosen = dc.draw_options(rng, dc.PANEL.difficulty(index), ink_rank, px, config,
+                                                        first_grows)
                 break
             except RejectDraw:
                 continue
@@ -256,6 +257,21 @@ def typicality_shares(sets: list[OptionSet]) -> dict[str, tuple[float, float]]:
             medoid.append(credit(np.linalg.norm(x[:, None] - x[None], axis=2).sum(axis=1)))
         shares[name] = (float(np.mean(typical)), float(np.mean(medoid)))
     return shares
+
+
+@pytest.fixture(scope="module")
+def drawn_sets() -> list[OptionSet]:
+    """Option sets of 2000 indices each of test/seed 0 and train/seed 1."""
+    return option_sets("test", 0, 2000) + option_sets("train", 1, 2000)
+
+
+@pytest.fixture(scope="module")
+def ink_sets(drawn_sets: list[OptionSet]) -> tuple[np.ndarray, np.ndarray]:
+    """Option-set areas (gold first) and the index's ink rank of `drawn_sets`."""
+    areas = np.array([s.features()[:, 6] for s in drawn_sets])
+    ranks = np.array([balanced_slot(dc.BENCH, f"{dc.TASK}/ink_rank", split, seed, index, dc.N_OPTIONS)
+                      for split, seed in (("test", 0), ("train", 1)) for index in range(2000)])
+    return areas, ranks
 
 
 @pytest.mark.slow  # the fixture draws 4,000 option sets (minutes)
