@@ -469,26 +469,69 @@ def test_verify_catches_a_wrong_difficulty(items: dict[str, Item]) -> None:
 
 
 def test_verify_catches_a_wrong_swap() -> None:
-    """A swap naming the wrong pair (three shapes), and a swap whose shape keeps its true pose (two shapes)."""
-    found = {2: False, 3: False}
-    for index in range(48):
+    """A swap naming the wrong pair, and a swap whose shape keeps its true pose (swaps need a third shape for the
+    other corner of the square, so they come from 3-shape scenes)."""
+    for index in (i for i in range(200) if dc.PANEL.difficulty(i) == "hard"):
         item = make(index, "test", 5)
         p = item.params_dict
-        n = len(p["shapes"])
-        swaps = [o for o in p["options"] if o["kind"] == "swapped_motions"]
-        if not swaps or found[n]:
-            continue
-        found[n] = True
-        if n == 3:
-            a, b = swaps[0]["change"]["shapes"]
-            swaps[0]["change"]["shapes"] = [a, 3 - a - b]
-        else:
-            swaps[0]["poses"][0] = p["options"][LETTERS.index(item.answer)]["poses"][0]
-        with pytest.raises(VerificationError, match="swapped_motions"):
-            dc.verify(with_params(item, p))
-        if all(found.values()):
-            return
-    raise AssertionError(f"no swapped_motions option found for {[k for k, v in found.items() if not v]} shapes")
+        swaps = [i for i, o in enumerate(p["options"]) if o["kind"] == "swapped_motions"]
+        if swaps:
+            break
+    else:
+        raise AssertionError("no swapped_motions option in 50 hard items")
+    i = swaps[0]
+    a, b = p["options"][i]["change"]["shapes"]
+    p["options"][i]["change"]["shapes"] = [a, 3 - a - b]
+    with pytest.raises(VerificationError, match="swapped_motions"):
+        dc.verify(with_params(item, p))
+    p = item.params_dict
+    p["options"][i]["poses"][a] = p["options"][LETTERS.index(item.answer)]["poses"][a]
+    with pytest.raises(VerificationError, match="swapped_motions"):
+        dc.verify(with_params(item, p))
+
+
+def majority_variants(item: Item) -> list[dict]:
+    """Params with the combined option replaced by another single change (reversed or at a wrong rate) of one
+    shape, visibly apart from every other option, with the decision margin recomputed: each a valid distractor
+    of its stated kind, but that shape's gold pose is then shown in three options."""
+    p0 = item.params_dict
+    gold = LETTERS.index(item.answer)
+    i = next(i for i, o in enumerate(p0["options"]) if o["kind"] == dc.COMBINED)
+    px = float(p0["px_per_unit"])
+    out = []
+    for j, shape in enumerate(p0["shapes"]):
+        for change in [{"kind": "wrong_direction"}, *({"kind": "wrong_rate", "factor": f} for f in dc.RATE_FACTORS)]:
+            z, a, sc = dc._kind_pose(shape, change["kind"], change)
+            pose = {"x": round(z.real, 4), "y": round(z.imag, 4), "angle": round(a % 360, 4), "scale": round(sc, 4)}
+            poses = [pose if k == j else q for k, q in enumerate(p0["options"][gold]["poses"])]
+            if not all(any(dc._clearly_apart(dc._pose_of(x), dc._pose_of(y), px) for x, y in zip(poses, o["poses"],
+                                                                                               strict=True))
+                       for k, o in enumerate(p0["options"]) if k != i):
+                continue
+            p = item.params_dict
+            p["options"][i] = {"kind": change.pop("kind"), "change": {"shape": j, **change}, "poses": poses}
+            p["decision_margin_px"] = round(dc.decision_margin_px(p, gold), 2)
+            out.append(p)
+    return out
+
+
+def test_verify_catches_a_majority_pose(items: dict[str, Item], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A distractor set with a majority pose is refused for that reason alone: the same params pass verify with
+    the majority check switched off."""
+    checked = 0
+    for item in items.values():
+        for p in majority_variants(item):
+            edited = with_params(item, p, option_kinds=[o["kind"] for o in p["options"]])
+            with monkeypatch.context() as m:
+                m.setattr(dc, "_check_no_majority_pose", lambda drawn: None)
+                try:
+                    dc.verify(edited)
+                except VerificationError:  # the replacement overlaps a shape or sits under the margin floor
+                    continue
+            with pytest.raises(VerificationError, match="majority"):
+                dc.verify(edited)
+            checked += 1
+    assert checked >= 2, checked
 
 
 def test_verify_catches_barely_moving_shapes(items: dict[str, Item]) -> None:

@@ -7,13 +7,14 @@ rotation about a pivot (orbit), a spin combined with scaling, or a sinusoidal ba
 options show candidate frames at t = 1; exactly one continues every motion unchanged.
 
 Why the key is unique. Each distractor is a scene that agrees with all four shown frames and goes wrong only in
-the last quarter step, for one shape (two for `swapped_motions`): the step is reversed (`wrong_direction`), taken
-at the wrong rate (`wrong_rate`, ×0, ×½ or ×2), lands at a shifted phase of the swing (`wrong_phase`), or two
-shapes exchange their last steps (`swapped_motions`). Every changed shape differs from its true pose by a clear
-margin (≥ 20 px, ≥ 15° or ≥ 15 % scale at the drawing scale), and every two options differ likewise, so no
-distractor coincides with the gold (a reversed 180° turn, say, is rejected). Poses are integrated step by step
-here; `verify` recomputes them in closed form (complex rotations about pivots, powers of the scale ratio,
-sines of the swing phase) from the motion parameters in params.
+the last quarter step. A single change moves one shape (two for `swapped_motions`): the step is reversed
+(`wrong_direction`), taken at the wrong rate (`wrong_rate`, ×0, ×½ or ×2), lands at a shifted phase of the swing
+(`wrong_phase`), or two shapes exchange their last steps (`swapped_motions`). The options are the corners of a
+square: two single changes u and v on different shapes, and `combined`, both together. Every changed shape
+differs from its true pose by a clear margin (≥ 20 px, ≥ 15° or ≥ 15 % scale at the drawing scale), and every two
+options differ likewise, so no distractor coincides with the gold (a reversed 180° turn, say, is rejected). Poses
+are integrated step by step here; `verify` recomputes them in closed form (complex rotations about pivots, powers
+of the scale ratio, sines of the swing phase) from the motion parameters in params.
 
 Decision margin (`params["decision_margin_px"]`, px at 1024): for each distractor, the largest displacement of a
 shape's outline vertex or marker centre between the key's pose and the distractor's; the item's margin is the
@@ -24,13 +25,15 @@ resizing to 448 px.
 
 Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
 styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
-arena in every frame and option. Every option shows the same shapes in the same colours; the three distractors
-are chosen among all valid ones so that the gold is no more "typical" (nearest the mean of the others in
-centroid, bounding box and ink) than chance would make it — one-change distractors otherwise make the gold
-the centre of the option set — and so that the gold's rank in ink follows a rank balanced over the index (a
-growing shape's stalled or reversed step is smaller than the gold, a shrinking one's larger), with a lead in ink
-over the others that grows with that rank. A scene is placed with both senses' scales of its scaling shapes, so
-shrinking shapes (large until t = 3/4) are kept as often as growing ones.
+arena in every frame and option. Every option shows the same shapes in the same colours. With three single-change
+distractors the gold shared every shape's majority pose and was the centre of the option set ("the option most
+like the others" found it in 31.5 % of test items); in the square every shape shows one pose in all options or two
+poses in two options each, so the gold ties with `combined` (and u with v) in any statistic that adds up over
+shapes. Among the squares, the one is chosen whose gold ink rank follows a rank balanced over the index (a growing
+shape's stalled or reversed step is smaller than the gold, a shrinking one's larger), with a lead in ink over the
+others that grows with that rank, and the first scaling shape's sense is balanced over the index too. A scene is
+placed with both senses' scales of its scaling shapes, so shrinking shapes (large until t = 3/4) fit as often as
+growing ones.
 """
 
 from __future__ import annotations
