@@ -309,12 +309,13 @@ def test_the_gold_is_the_most_typical_option_and_the_medoid_as_often_as_chance(d
 @pytest.mark.slow  # the same 4,000 option sets
 def test_the_gold_mostly_sits_at_the_ink_rank_of_its_index(ink_sets: tuple[np.ndarray, np.ndarray]) -> None:
     """Where the options differ in ink at all, the gold's ink rank (a tie block spanning it counts) is the one
-    balanced over the index in 77–81 % of option sets; without the ink term in the choice, 43–51 %."""
+    balanced over the index in 69.8 % of 1885 such option sets (a square offers fewer ink orders than three free
+    single changes, which reached 77–81 %); without the ink term in the choice the free triples reached 43–51 %."""
     areas, ranks = ink_sets
     varying = ~np.isclose(areas, areas[:, :1], rtol=1e-9).all(axis=1)
     hits = [dc.ink_rank_miss(a[0], a[None, 1:], int(r))[1][0] == 0 for a, r in zip(areas[varying], ranks[varying],
                                                                                     strict=True)]
-    assert varying.sum() > 500 and np.mean(hits) > 0.7, (varying.sum(), np.mean(hits))
+    assert varying.sum() > 500 and np.mean(hits) > 0.6, (varying.sum(), np.mean(hits))
 
 
 def test_ink_rank_miss_spans_ties_and_flags_near_ties() -> None:
