@@ -99,7 +99,8 @@ def test_generated_items_verify_and_match_a_third_solver(index: int, seed: int, 
         matches = [pose_close(q, g) for q, g in zip(option["poses"], gold, strict=True)]
         assert all(matches) == (n == answer)
         if n != answer:
-            assert matches.count(False) == (2 if option["kind"] == "swapped_motions" else 1)
+            parts = option["change"]["parts"] if option["kind"] == dc.COMBINED else [option["change"]]
+            assert matches.count(False) == sum(len(part.get("shapes", [0])) for part in parts)
             assert option["kind"] in dc.DISTRACTOR_KINDS
     for a, b in itertools.combinations(p["options"], 2):
         assert any(apart(x, y, px) for x, y in zip(a["poses"], b["poses"], strict=True))
@@ -172,31 +173,102 @@ def default_px() -> float:
                                                cols=dc.N_OPTIONS), dc.DEFAULT_CONFIG)
 
 
-def option_set_areas(split: str, seed: int, n: int) -> np.ndarray:
-    """(n, 4) filled areas (the proxy of pixel ink) of the gold and its three distractors, drawn as `generate`
-    draws them (redrawn with attempt + 1 on RejectDraw) without rendering."""
+@dataclasses.dataclass(frozen=True)
+class OptionSet:
+    """One index's option set as `generate` draws it (without rendering): the gold's poses first."""
+
+    difficulty: str
+    shapes: list[dc.Shape]
+    poses: list[tuple[dc.Pose, ...]]
+
+    def features(self) -> np.ndarray:
+        """(4, F) proxy statistics (`dc.proxy_features`) of the gold and its three distractors."""
+        return np.stack([dc.proxy_features(p, self.shapes) for p in self.poses])
+
+
+def option_sets(split: str, seed: int, n: int) -> list[OptionSet]:
+    """Option sets of indices 0..n-1, redrawn with attempt + 1 on RejectDraw as `generate` does."""
     config, px = dc.DEFAULT_CONFIG, default_px()
-    rows = []
+    out = []
     for index in range(n):
-        ink_rank = balanced_slot(dc.BENCH, f"{dc.TASK}/ink_rank", split, seed, index, dc.N_OPTIONS)
+        ink_rank, first_grows = dc.index_targets(split, seed, index)
         for attempt in range(40):
             rng = item_rng(dc.item_seed(dc.BENCH, dc.TASK, split, seed, index, attempt))
             try:
-                shapes, trajs, chosen = dc.draw_options(rng, dc.PANEL.difficulty(index), ink_rank, px, config)
+                shapes, trajs, chosen = dc.draw_options(rng, dc.PANEL.difficulty(index), ink_rank, px, config,
+                                                        first_grows)
                 break
             except RejectDraw:
                 continue
         else:
             raise AssertionError(f"index {index} rejected 40 times")
-        rows.append([dc.proxy_features(poses, shapes)[6] for poses in (tuple(t[4] for t in trajs),
-                                                                       *(c.poses for c in chosen))])
-    return np.array(rows)
+        out.append(OptionSet(dc.PANEL.difficulty(index), shapes, [tuple(t[4] for t in trajs),
+                                                                   *(c.poses for c in chosen)]))
+    return out
+
+
+def pose_counts(option_set: OptionSet) -> list[list[int]]:
+    """Per shape, how many options show each of its distinct poses (sorted)."""
+    counts = []
+    for j in range(len(option_set.shapes)):
+        seen: list[list] = []
+        for poses in option_set.poses:
+            match = next((s for s in seen if np.allclose(s[0], poses[j], atol=1e-6)), None)
+            if match is None:
+                seen.append([poses[j], 1])
+            else:
+                match[1] += 1
+        counts.append(sorted(n for _, n in seen))
+    return counts
+
+
+def test_every_shape_shows_two_poses_in_two_options_each_or_one_pose_in_all() -> None:
+    """No shape's pose is a majority over the options: with one-change distractors the gold shared every shape's
+    majority pose (each shape showed its gold pose in 3 or 4 options) and was the centre of the set. In the
+    per-shape poses the four options then tie for most typical and for medoid in every set."""
+    sets = option_sets("test", 2, 24) + option_sets("train", 3, 12)
+    for option_set in sets:
+        counts = pose_counts(option_set)
+        assert all(c in ([4], [2, 2]) for c in counts), counts
+        assert counts.count([2, 2]) >= 2, counts
+    assert typicality_shares(sets)["poses"] == pytest.approx((0.25, 0.25), abs=1e-9)
+
+
+def typicality_shares(sets: list[OptionSet]) -> dict[str, tuple[float, float]]:
+    """{feature group: (share of sets where the gold is the most typical option, share where it is the medoid)}
+    in the proxy statistics, each feature scaled by its spread over all options. Most typical: nearest the mean
+    of the other options (what `mindbench shortcuts` scores); medoid: smallest summed distance to the others.
+    Ties share the credit."""
+    feats = [s.features() for s in sets]
+    common = np.concatenate([f[:, :8] for f in feats])
+    spread = np.where(common.std(axis=0) > 1e-9, common.std(axis=0), 1.0)
+    groups = {"centroid": slice(0, 2), "bbox": slice(2, 6), "ink": slice(6, 7), "all scalars": slice(0, 8)}
+
+    def credit(distances: np.ndarray) -> float:
+        best = np.isclose(distances, distances.min(), rtol=1e-9, atol=1e-12)
+        return float(best[0]) / int(best.sum())
+
+    shares = {}
+    for name, cols in [*groups.items(), ("poses", None)]:
+        typical, medoid = [], []
+        for s, f in zip(sets, feats, strict=True):
+            x = f[:, 8 + len(s.shapes):] if cols is None else f[:, cols] / spread[cols]
+            typical.append(credit(np.linalg.norm(x - (x.sum(axis=0) - x) / (len(x) - 1), axis=1)))
+            medoid.append(credit(np.linalg.norm(x[:, None] - x[None], axis=2).sum(axis=1)))
+        shares[name] = (float(np.mean(typical)), float(np.mean(medoid)))
+    return shares
 
 
 @pytest.fixture(scope="module")
-def ink_sets() -> tuple[np.ndarray, np.ndarray]:
-    """Option-set areas and the index's ink rank for 2000 indices each of test/seed 0 and train/seed 1."""
-    areas = np.concatenate([option_set_areas("test", 0, 2000), option_set_areas("train", 1, 2000)])
+def drawn_sets() -> list[OptionSet]:
+    """Option sets of 2000 indices each of test/seed 0 and train/seed 1."""
+    return option_sets("test", 0, 2000) + option_sets("train", 1, 2000)
+
+
+@pytest.fixture(scope="module")
+def ink_sets(drawn_sets: list[OptionSet]) -> tuple[np.ndarray, np.ndarray]:
+    """Option-set areas (gold first) and the index's ink rank of `drawn_sets`."""
+    areas = np.array([s.features()[:, 6] for s in drawn_sets])
     ranks = np.array([balanced_slot(dc.BENCH, f"{dc.TASK}/ink_rank", split, seed, index, dc.N_OPTIONS)
                       for split, seed in (("test", 0), ("train", 1)) for index in range(2000)])
     return areas, ranks
@@ -220,14 +292,30 @@ def test_the_gold_draws_no_more_ink_than_its_distractors_on_average(ink_sets: tu
 
 
 @pytest.mark.slow  # the same 4,000 option sets
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_the_gold_is_the_most_typical_option_and_the_medoid_as_often_as_chance(drawn_sets: list[OptionSet],
+                                                                                difficulty: str) -> None:
+    """In every difficulty (about 1333 option sets each) and every proxy group, the gold is the most typical
+    option and the medoid in 25 % ± 6 % of sets (5 standard errors). With three single-change distractors (the
+    previous generator, its triples steered by typicality-rank targets in these statistics) 200 sets per difficulty
+    read 49 % in easy poses, 17 % / 16 % in medium bounding boxes, 10 % in medium and 9 % in hard poses, and the
+    pixel statistics of `mindbench shortcuts` found the gold the most typical in 31.5 % (n_test 400); the square
+    reads 20–27 % in every group and difficulty."""
+    shares = typicality_shares([s for s in drawn_sets if s.difficulty == difficulty])
+    for name, (typical, medoid) in shares.items():
+        assert abs(typical - 0.25) < 0.06 and abs(medoid - 0.25) < 0.06, (name, typical, medoid)
+
+
+@pytest.mark.slow  # the same 4,000 option sets
 def test_the_gold_mostly_sits_at_the_ink_rank_of_its_index(ink_sets: tuple[np.ndarray, np.ndarray]) -> None:
     """Where the options differ in ink at all, the gold's ink rank (a tie block spanning it counts) is the one
-    balanced over the index in 77–81 % of option sets; without the ink term in the choice, 43–51 %."""
+    balanced over the index in 69.8 % of 1885 such option sets (a square offers fewer ink orders than three free
+    single changes, which reached 77–81 %); without the ink term in the choice the free triples reached 43–51 %."""
     areas, ranks = ink_sets
     varying = ~np.isclose(areas, areas[:, :1], rtol=1e-9).all(axis=1)
     hits = [dc.ink_rank_miss(a[0], a[None, 1:], int(r))[1][0] == 0 for a, r in zip(areas[varying], ranks[varying],
                                                                                     strict=True)]
-    assert varying.sum() > 500 and np.mean(hits) > 0.7, (varying.sum(), np.mean(hits))
+    assert varying.sum() > 500 and np.mean(hits) > 0.6, (varying.sum(), np.mean(hits))
 
 
 def test_ink_rank_miss_spans_ties_and_flags_near_ties() -> None:
@@ -352,7 +440,7 @@ def test_verify_catches_a_mislabelled_distractor_kind(items: dict[str, Item]) ->
 def test_verify_catches_a_distractor_changing_two_shapes(items: dict[str, Item]) -> None:
     item = items["hard"]
     p = item.params_dict
-    i = next(i for i, o in enumerate(p["options"]) if o["kind"] != "correct" and o["kind"] != "swapped_motions")
+    i = next(i for i, o in enumerate(p["options"]) if o["kind"] in ("wrong_rate", "wrong_direction", "wrong_phase"))
     j = (p["options"][i]["change"]["shape"] + 1) % len(p["shapes"])
     p["options"][i]["poses"][j]["angle"] = (p["options"][i]["poses"][j]["angle"] + 40) % 360
     with pytest.raises(VerificationError, match="not exactly shape"):
@@ -383,26 +471,69 @@ def test_verify_catches_a_wrong_difficulty(items: dict[str, Item]) -> None:
 
 
 def test_verify_catches_a_wrong_swap() -> None:
-    """A swap naming the wrong pair (three shapes), and a swap whose shape keeps its true pose (two shapes)."""
-    found = {2: False, 3: False}
-    for index in range(48):
+    """A swap naming the wrong pair, and a swap whose shape keeps its true pose (swaps need a third shape for the
+    other corner of the square, so they come from 3-shape scenes)."""
+    for index in (i for i in range(200) if dc.PANEL.difficulty(i) == "hard"):
         item = make(index, "test", 5)
         p = item.params_dict
-        n = len(p["shapes"])
-        swaps = [o for o in p["options"] if o["kind"] == "swapped_motions"]
-        if not swaps or found[n]:
-            continue
-        found[n] = True
-        if n == 3:
-            a, b = swaps[0]["change"]["shapes"]
-            swaps[0]["change"]["shapes"] = [a, 3 - a - b]
-        else:
-            swaps[0]["poses"][0] = p["options"][LETTERS.index(item.answer)]["poses"][0]
-        with pytest.raises(VerificationError, match="swapped_motions"):
-            dc.verify(with_params(item, p))
-        if all(found.values()):
-            return
-    raise AssertionError(f"no swapped_motions option found for {[k for k, v in found.items() if not v]} shapes")
+        swaps = [i for i, o in enumerate(p["options"]) if o["kind"] == "swapped_motions"]
+        if swaps:
+            break
+    else:
+        raise AssertionError("no swapped_motions option in 50 hard items")
+    i = swaps[0]
+    a, b = p["options"][i]["change"]["shapes"]
+    p["options"][i]["change"]["shapes"] = [a, 3 - a - b]
+    with pytest.raises(VerificationError, match="swapped_motions"):
+        dc.verify(with_params(item, p))
+    p = item.params_dict
+    p["options"][i]["poses"][a] = p["options"][LETTERS.index(item.answer)]["poses"][a]
+    with pytest.raises(VerificationError, match="swapped_motions"):
+        dc.verify(with_params(item, p))
+
+
+def majority_variants(item: Item) -> list[dict]:
+    """Params with the combined option replaced by another single change (reversed or at a wrong rate) of one
+    shape, visibly apart from every other option, with the decision margin recomputed: each a valid distractor
+    of its stated kind, but that shape's gold pose is then shown in three options."""
+    p0 = item.params_dict
+    gold = LETTERS.index(item.answer)
+    i = next(i for i, o in enumerate(p0["options"]) if o["kind"] == dc.COMBINED)
+    px = float(p0["px_per_unit"])
+    out = []
+    for j, shape in enumerate(p0["shapes"]):
+        for change in [{"kind": "wrong_direction"}, *({"kind": "wrong_rate", "factor": f} for f in dc.RATE_FACTORS)]:
+            z, a, sc = dc._kind_pose(shape, change["kind"], change)
+            pose = {"x": round(z.real, 4), "y": round(z.imag, 4), "angle": round(a % 360, 4), "scale": round(sc, 4)}
+            poses = [pose if k == j else q for k, q in enumerate(p0["options"][gold]["poses"])]
+            if not all(any(dc._clearly_apart(dc._pose_of(x), dc._pose_of(y), px) for x, y in zip(poses, o["poses"],
+                                                                                               strict=True))
+                       for k, o in enumerate(p0["options"]) if k != i):
+                continue
+            p = item.params_dict
+            p["options"][i] = {"kind": change.pop("kind"), "change": {"shape": j, **change}, "poses": poses}
+            p["decision_margin_px"] = round(dc.decision_margin_px(p, gold), 2)
+            out.append(p)
+    return out
+
+
+def test_verify_catches_a_majority_pose(items: dict[str, Item], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A distractor set with a majority pose is refused for that reason alone: the same params pass verify with
+    the majority check switched off."""
+    checked = 0
+    for item in items.values():
+        for p in majority_variants(item):
+            edited = with_params(item, p, option_kinds=[o["kind"] for o in p["options"]])
+            with monkeypatch.context() as m:
+                m.setattr(dc, "_check_no_majority_pose", lambda drawn: None)
+                try:
+                    dc.verify(edited)
+                except VerificationError:  # the replacement overlaps a shape or sits under the margin floor
+                    continue
+            with pytest.raises(VerificationError, match="majority"):
+                dc.verify(edited)
+            checked += 1
+    assert checked >= 2, checked
 
 
 def test_verify_catches_barely_moving_shapes(items: dict[str, Item]) -> None:

@@ -7,13 +7,14 @@ rotation about a pivot (orbit), a spin combined with scaling, or a sinusoidal ba
 options show candidate frames at t = 1; exactly one continues every motion unchanged.
 
 Why the key is unique. Each distractor is a scene that agrees with all four shown frames and goes wrong only in
-the last quarter step, for one shape (two for `swapped_motions`): the step is reversed (`wrong_direction`), taken
-at the wrong rate (`wrong_rate`, ×0, ×½ or ×2), lands at a shifted phase of the swing (`wrong_phase`), or two
-shapes exchange their last steps (`swapped_motions`). Every changed shape differs from its true pose by a clear
-margin (≥ 20 px, ≥ 15° or ≥ 15 % scale at the drawing scale), and every two options differ likewise, so no
-distractor coincides with the gold (a reversed 180° turn, say, is rejected). Poses are integrated step by step
-here; `verify` recomputes them in closed form (complex rotations about pivots, powers of the scale ratio,
-sines of the swing phase) from the motion parameters in params.
+the last quarter step. A single change moves one shape (two for `swapped_motions`): the step is reversed
+(`wrong_direction`), taken at the wrong rate (`wrong_rate`, ×0, ×½ or ×2), lands at a shifted phase of the swing
+(`wrong_phase`), or two shapes exchange their last steps (`swapped_motions`). The options are the corners of a
+square: two single changes u and v on different shapes, and `combined`, both together. Every changed shape
+differs from its true pose by a clear margin (≥ 20 px, ≥ 15° or ≥ 15 % scale at the drawing scale), and every two
+options differ likewise, so no distractor coincides with the gold (a reversed 180° turn, say, is rejected). Poses
+are integrated step by step here; `verify` recomputes them in closed form (complex rotations about pivots, powers
+of the scale ratio, sines of the swing phase) from the motion parameters in params.
 
 Decision margin (`params["decision_margin_px"]`, px at 1024): for each distractor, the largest displacement of a
 shape's outline vertex or marker centre between the key's pose and the distractor's; the item's margin is the
@@ -24,13 +25,15 @@ resizing to 448 px.
 
 Traps of the published version avoided: every option panel has the same title ("t = 1") and the same frame and
 styling (the original titled the correct panel differently). Shapes never overlap and always stay inside the
-arena in every frame and option. Every option shows the same shapes in the same colours; the three distractors
-are chosen among all valid ones so that the gold is no more "typical" (nearest the mean of the others in
-centroid, bounding box and ink) than chance would make it — one-change distractors otherwise make the gold
-the centre of the option set — and so that the gold's rank in ink follows a rank balanced over the index (a
-growing shape's stalled or reversed step is smaller than the gold, a shrinking one's larger), with a lead in ink
-over the others that grows with that rank. A scene is placed with both senses' scales of its scaling shapes, so
-shrinking shapes (large until t = 3/4) are kept as often as growing ones.
+arena in every frame and option. Every option shows the same shapes in the same colours. With three single-change
+distractors the gold shared every shape's majority pose and was the centre of the option set ("the option most
+like the others" found it in 31.5 % of test items); in the square every shape shows one pose in all options or two
+poses in two options each, so the gold ties with `combined` (and u with v) in any statistic that adds up over
+shapes. Among the squares, the one is chosen whose gold ink rank follows a rank balanced over the index (a growing
+shape's stalled or reversed step is smaller than the gold, a shrinking one's larger), with a lead in ink over the
+others that grows with that rank, and the first scaling shape's sense is balanced over the index too. A scene is
+placed with both senses' scales of its scaling shapes, so shrinking shapes (large until t = 3/4) fit as often as
+growing ones.
 """
 
 from __future__ import annotations
@@ -65,7 +68,9 @@ EASY_TYPES = ("spin", "slide")
 MEDIUM_TYPES = ("spin", "slide", "scale", "arc")
 MEDIUM_MARKERS = ("scale", "arc")
 HARD_MARKERS = ("orbit", "spin_scale", "oscillate")
-DISTRACTOR_KINDS = ("wrong_direction", "wrong_rate", "wrong_phase", "swapped_motions")
+SINGLE_KINDS = ("wrong_direction", "wrong_rate", "wrong_phase", "swapped_motions")
+COMBINED = "combined"  # the two other distractors' changes together (the fourth corner of the square)
+DISTRACTOR_KINDS = (*SINGLE_KINDS, COMBINED)
 RATE_FACTORS = (0.0, 0.5, 2.0)  # wrong_rate: the last step taken at this multiple of the true rate
 PHASE_SHIFTS = (90.0, 180.0)  # wrong_phase: the swing lands this many degrees of phase past the true one
 SWING_STEP = 45.0  # oscillation phase advance per quarter step (period: 8 quarter steps = 2 time units)
@@ -362,15 +367,19 @@ def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
     return [(x, y, a, max(s, s3 * s3 / s)) for x, y, a, s in poses]
 
 
-def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
-               config: Config) -> tuple[list[Shape], list[list[Pose]], list[float]]:
+def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Config,
+               first_grows: bool | None = None) -> tuple[list[Shape], list[list[Pose]], list[float]]:
     """Shapes whose five poses (t = 0..1) all fit the arena without touching (CLEVR-style rejection). Each shape
     gets `placement_tries` placements before the scene is redrawn, so the motion types keep the frequencies they
     were drawn with instead of favouring motions that stay in place. The sense of a scaling motion is drawn once
     per shape and never decides whether a scene fits: placements are tested with `placement_envelope`, the scales
     of both senses. Tested with its own poses, a growing shape (small until t = 3/4) fitted far more often than a
     shrinking one (large until t = 3/4): with shapes ≥ 100 px, 78 % of accepted scalers grew, and a grower's gold
-    is larger than its stalled or reversed distractors, so the gold drew more ink than its distractors."""
+    is larger than its stalled or reversed distractors, so the gold drew more ink than its distractors.
+    `first_grows` (balanced over the index by `generate`) sets the sense of the first scaling shape: within a
+    square of distractors a lone scaler's change is mostly its reversed step, so the gold's lead in ink takes the
+    sign of its sense, and a split with more growers than shrinkers (55 % of 179 medium scenes drawn at random)
+    gave the gold more ink than its distractors."""
     for _ in range(config.scene_tries):
         types = motion_types(rng, difficulty)
         kinds = [list(SHAPES)[int(i)] for i in rng.choice(len(SHAPES), len(types), replace=False)]
@@ -380,6 +389,9 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float,
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
         senses = rng.random(len(types)) < 0.5
+        scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
+        if scaling and first_grows is not None:
+            senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
             for _ in range(config.placement_tries):
                 start, motion = draw_motion(rng, mtype, config, bool(grow))
@@ -451,9 +463,38 @@ def _options_differ(a: Sequence[Pose], b: Sequence[Pose], radii: Sequence[float]
     return any(visible_diff(p, q, r, px, config) for p, q, r in zip(a, b, radii, strict=True))
 
 
+def changed_shapes(candidate: Candidate) -> frozenset[int]:
+    """The shapes a single-change distractor moves off their gold pose."""
+    change = candidate.change
+    return frozenset(int(i) for i in change["shapes"]) if "shapes" in change else frozenset([int(change["shape"])])
+
+
+def option_squares(pool: Sequence[Candidate], gold: tuple[Pose, ...], shapes: Sequence[Shape],
+                   config: Config) -> list[tuple[Candidate, Candidate, Candidate]]:
+    """Every distractor triple (u, v, u and v together) made of two single changes of the pool that move
+    disjoint shapes, where the combined option fits the arena. With the gold these are the corners of a square:
+    every shape shows at most two poses over the options, each in two of them, so no pose is a majority the gold
+    would share. One-change distractors alone made the gold the option that agrees with most others in every
+    shape (the centre of the set, found by "most typical" without the frames)."""
+    radii = [s.radius for s in shapes]
+    out = []
+    for u, v in itertools.combinations(pool, 2):
+        su, sv = changed_shapes(u), changed_shapes(v)
+        if su & sv:
+            continue
+        poses = tuple(v.poses[i] if i in sv else u.poses[i] if i in su else g for i, g in enumerate(gold))
+        if not fits(poses, radii, config):
+            continue
+        first, second = sorted((u, v), key=lambda c: min(changed_shapes(c)))
+        parts = [{"kind": c.kind, **c.change} for c in (first, second)]
+        out.append((u, v, Candidate(COMBINED, {"parts": parts}, poses)))
+    return out
+
+
 def proxy_features(poses: Sequence[Pose], shapes: Sequence[Shape]) -> np.ndarray:
     """Cheap stand-ins for the pixel statistics a context-blind guesser sees: the area-weighted centroid, the
-    bounding box of all outlines, the total ink (filled area), the outline length and each colour's ink share."""
+    bounding box of all outlines, the total ink (filled area), the outline length, each colour's ink share and
+    each shape's own pose (x, y, heading as a 10-unit vector, 10 × scale)."""
     areas, lengths, points = [], [], []
     for shape, (x, y, a, s) in zip(shapes, poses, strict=True):
         outline = SHAPES[shape.kind][0]
@@ -469,20 +510,8 @@ def proxy_features(poses: Sequence[Pose], shapes: Sequence[Shape]) -> np.ndarray
     centroid = (xy * area[:, None]).sum(axis=0) / area.sum()
     bbox = [*pts.min(axis=0), *pts.max(axis=0)]
     per_shape = [[x, y, 10 * math.cos(math.radians(a)), 10 * math.sin(math.radians(a)), 10 * s]
-                 for x, y, a, s in poses]  # each shape's own pose: perturbations of single shapes stay separate
+                 for x, y, a, s in poses]
     return np.concatenate([centroid, bbox, [area.sum(), sum(lengths)], area / area.sum(), np.ravel(per_shape)])
-
-
-def gold_ranks(stacks: np.ndarray, groups: Sequence[slice]) -> np.ndarray:
-    """(T, G) rank of option 0 (the gold) per option set and feature group: 0 when it is the option nearest the
-    mean of the others (most typical) … 3 when it is the farthest. `stacks` is (T, 4, F)."""
-    total = stacks.sum(axis=1, keepdims=True)
-    offset = (N_OPTIONS * stacks - total) / (N_OPTIONS - 1)  # option minus the mean of the others, × n/(n-1)
-    ranks = []
-    for g in groups:
-        dist = np.linalg.norm(offset[:, :, g], axis=2)
-        ranks.append((dist[:, 1:] < dist[:, :1] - 1e-9).sum(axis=1))
-    return np.stack(ranks, axis=1)
 
 
 def ink_rank_miss(gold_area: float, areas: np.ndarray, target: int) -> tuple[np.ndarray, np.ndarray]:
@@ -510,52 +539,42 @@ def ink_lead_miss(gold_area: float, areas: np.ndarray, target: int) -> np.ndarra
     return np.abs(lead - wanted) / INK_LEAD_STEP
 
 
+def tests_marker(square: tuple[Candidate, Candidate, Candidate], shapes: Sequence[Shape], difficulty: str) -> bool:
+    """Whether the square changes a shape whose motion makes the item medium or hard (always true for easy):
+    a shape that keeps its gold pose in every option is never tested."""
+    markers = {"easy": MOTION_TYPES, "medium": MEDIUM_MARKERS, "hard": HARD_MARKERS}[difficulty]
+    moved = changed_shapes(square[0]) | changed_shapes(square[1])
+    return any(shapes[i].motion["type"] in markers for i in moved)
+
+
 def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold: tuple[Pose, ...],
-                       shapes: Sequence[Shape], px: float, config: Config, ink_rank: int) -> list[Candidate]:
-    """Three pairwise-distinct distractors, none a near tie with the gold in ink. Among all such sets, one is
-    drawn whose gold rank (typicality under the proxy statistics, per group) matches a rank drawn uniformly at
-    random, so the gold is the most typical or the most unlike option no more often than chance, and whose gold
-    ink rank matches `ink_rank` (balanced over the index like the gold letter, so a redraw keeps it): a scaling
-    shape's reversed or stalled last step is smaller than the gold when it grows and larger when it shrinks, and
-    left to the typicality ranks alone the sets made the gold the larger more often (0.17 of the spread of gold
-    minus the others' mean in ink). The ink rank counts three times in the miss, like the joint group, but is no
-    filter: as a filter it left mostly sets with the gold inside a tie block, the middle of the ink order, and
-    the gold became the most typical in colour (context-blind `most_typical:colour` 28 % on 1200 test items).
-    The gold's lead in ink over the distractors' mean is aimed with the rank (`ink_lead_miss`), as the rank
-    alone leaves the lead larger on the grow side. Ties broken towards varied kinds and shapes."""
-    radii = [s.radius for s in shapes]
-    n = len(pool)
-    apart = np.zeros((n, n), dtype=bool)
-    for a, b in itertools.combinations(range(n), 2):
-        apart[a, b] = apart[b, a] = _options_differ(pool[a].poses, pool[b].poses, radii, px, config)
-    triples = np.array([t for t in itertools.combinations(range(n), 3)
-                        if apart[t[0], t[1]] and apart[t[0], t[2]] and apart[t[1], t[2]]], dtype=np.int64)
-    raw = np.stack([proxy_features(gold, shapes)] + [proxy_features(c.poses, shapes) for c in pool])
-    if len(triples):
-        near, ink_miss = ink_rank_miss(float(raw[0, 6]), raw[1:, 6][triples], ink_rank)
-        triples, ink_miss = triples[~near], ink_miss[~near]
-        ink_miss = ink_miss + INK_LEAD_WEIGHT * ink_lead_miss(float(raw[0, 6]), raw[1:, 6][triples], ink_rank)
-    if not len(triples):
-        raise RejectDraw("fewer than three distinct distractors clear of a near tie in ink")
-    spread = raw.std(axis=0)
-    feats = raw * np.where(spread > 1e-9, 1 / np.maximum(spread, 1e-9), 0.0)
-    # centroid, bbox, ink, edges, colour shares, per-shape poses, and everything (each feature scaled by its
-    # spread over the pool)
-    n_shapes = len(shapes)
-    groups = [slice(0, 2), slice(2, 6), slice(6, 7), slice(7, 8), slice(8, 8 + n_shapes), slice(8 + n_shapes, None),
-              slice(0, None)]
-    stacks = np.concatenate([np.broadcast_to(feats[0], (len(triples), 1, feats.shape[1])), feats[triples + 1]],
-                            axis=1)
-    target = int(rng.integers(N_OPTIONS))
-    # The joint group counts three times and never aims at rank 0: taken together, the pixel statistics (which
-    # also see anti-aliasing and marker details the proxies miss) lean towards the gold being the most typical.
-    targets = np.array([target] * (len(groups) - 1) + [max(target, 1)])
-    miss = (np.abs(gold_ranks(stacks, groups) - targets) * np.array([1, 1, 1, 1, 1, 1, 3])).sum(axis=1) + 3 * ink_miss
-    kinds = np.array([DISTRACTOR_KINDS.index(c.kind) for c in pool])
-    first = np.array([(c.change.get("shapes") or [c.change["shape"]])[0] for c in pool])
-    variety = np.array([len(set(kinds[t].tolist())) + len(set(first[t].tolist())) for t in triples])
-    score = miss * 10 - variety + rng.random(len(triples))
-    return [pool[int(k)] for k in triples[int(np.argmin(score))]]
+                       shapes: Sequence[Shape], config: Config, difficulty: str, ink_rank: int) -> list[Candidate]:
+    """Two single changes of the pool on disjoint shapes and their combination (`option_squares`), testing the
+    shape that sets the difficulty, none a near tie with the gold in ink. Among these, the square is chosen whose
+    gold ink rank matches `ink_rank` (balanced over the index like the gold letter, so a redraw keeps it) and
+    whose gold lead in ink over the distractors' mean is aimed with that rank (`ink_lead_miss`): a scaling shape's
+    reversed or stalled last step is smaller than the gold when it grows and larger when it shrinks, and left
+    alone the gold drew more ink than its distractors. Ties are broken towards a kind drawn among those on offer
+    (so a swap, whose squares are few, is shown about as often as the others), then varied kinds and more shapes
+    tested, then at random."""
+    squares = [q for q in option_squares(pool, gold, shapes, config) if tests_marker(q, shapes, difficulty)]
+    if not squares:
+        raise RejectDraw("no two single changes on different shapes that combine inside the arena")
+    gold_area = float(proxy_features(gold, shapes)[6])
+    areas = np.array([[proxy_features(c.poses, shapes)[6] for c in q] for q in squares])
+    near, rank_miss = ink_rank_miss(gold_area, areas, ink_rank)
+    keep = np.flatnonzero(~near)
+    if not len(keep):
+        raise RejectDraw("every square of distractors holds a near tie with the gold in ink")
+    miss = rank_miss[keep] + INK_LEAD_WEIGHT * ink_lead_miss(gold_area, areas[keep], ink_rank)
+    labels = [{c.kind for c in squares[k]} for k in keep]
+    offered = sorted(set().union(*labels) - {COMBINED})
+    wanted = offered[int(rng.integers(len(offered)))]  # a kind drawn among those on offer, so each kind is shown
+    variety = np.array([len(kinds) + 2 * (wanted in kinds) + len(changed_shapes(squares[k][0])
+                                                                 | changed_shapes(squares[k][1]))
+                        for k, kinds in zip(keep, labels, strict=True)])
+    score = miss * 10 - variety + rng.random(len(keep))
+    return list(squares[int(keep[int(np.argmin(score))])])
 
 
 # ---------------------------------------------------------------------------------------------- drawing
@@ -641,15 +660,22 @@ def _pose_params(p: Pose) -> dict[str, float]:
     return {"x": _r4(p[0]), "y": _r4(p[1]), "angle": _r4(p[2] % 360.0), "scale": _r4(p[3])}
 
 
-def draw_options(rng: np.random.Generator, difficulty: str, ink_rank: int, px: float,
-                 config: Config) -> tuple[list[Shape], list[list[Pose]], list[Candidate]]:
+def index_targets(split: str, base_seed: int, index: int) -> tuple[int, bool]:
+    """The gold's ink rank and whether the first scaling shape grows, both balanced over the index like the gold
+    letter (a redraw keeps them)."""
+    ink_rank = balanced_slot(BENCH, f"{TASK}/ink_rank", split, base_seed, index, N_OPTIONS)
+    return ink_rank, balanced_slot(BENCH, f"{TASK}/first_grows", split, base_seed, index, 2) == 0
+
+
+def draw_options(rng: np.random.Generator, difficulty: str, ink_rank: int, px: float, config: Config,
+                 first_grows: bool | None = None) -> tuple[list[Shape], list[list[Pose]], list[Candidate]]:
     """A scene, its trajectories and three distractors putting the gold at ink rank `ink_rank` (what `generate`
     draws, without the drawing)."""
-    shapes, trajs, phases = draw_scene(rng, difficulty, px, config)
+    shapes, trajs, phases = draw_scene(rng, difficulty, px, config, first_grows)
     gold = tuple(t[4] for t in trajs)
     least = EASY_MARGIN_PX if difficulty == "easy" else DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
-    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config, least), gold, shapes, px, config,
-                                ink_rank)
+    chosen = choose_distractors(rng, candidates(shapes, trajs, phases, px, config, least), gold, shapes, config,
+                                difficulty, ink_rank)
     return shapes, trajs, chosen
 
 
@@ -662,8 +688,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     slot = PANEL.gold_slot(split, base_seed, index)
     layout = standard_layout(N_OPTIONS, stimulus_fraction=STIMULUS_FRACTION, cols=N_OPTIONS)
     px = drawing_scale(layout, config)
-    ink_rank = balanced_slot(BENCH, f"{TASK}/ink_rank", split, base_seed, index, N_OPTIONS)
-    shapes, trajs, chosen = draw_options(rng, difficulty, ink_rank, px, config)
+    ink_rank, first_grows = index_targets(split, base_seed, index)
+    shapes, trajs, chosen = draw_options(rng, difficulty, ink_rank, px, config, first_grows)
     correct = Candidate("correct", {}, tuple(t[4] for t in trajs))
     ordered, kinds = PANEL.place(correct, [(c, c.kind) for c in chosen], slot, rng)
     opts: list[Candidate] = list(ordered)  # type: ignore[arg-type]
@@ -838,6 +864,47 @@ def _check_scene(p: dict[str, Any], shapes: list[dict[str, Any]], px: float) -> 
                 raise VerificationError(f"shape {i} barely changes between quarter steps {k} and {k + 1}")
 
 
+def _check_change(shapes: list[dict[str, Any]], gold: list[tuple[complex, float, float]],
+                  poses: list[tuple[complex, float, float]], part: dict[str, Any], what: str) -> set[int]:
+    """The shapes one single change moves, after checking each shows the pose its kind gives (recomputed in closed
+    form); the caller checks that no other shape moves."""
+    kind = part["kind"]
+    if kind == "swapped_motions":
+        a, b = (int(v) for v in part["shapes"])
+        if a == b or not (0 <= a < len(shapes) and 0 <= b < len(shapes)):
+            raise VerificationError(f"{what} (swapped_motions) must name two different shapes of {len(shapes)}")
+        for x, y in ((a, b), (b, a)):
+            z3, a3, s3 = closed_form(shapes[x], 3)
+            zy3, ay3, sy3 = closed_form(shapes[y], 3)
+            expected = (z3 + gold[y][0] - zy3, a3 + gold[y][1] - ay3, s3 * gold[y][2] / sy3)
+            if not _same(poses[x], expected):
+                raise VerificationError(f"{what} (swapped_motions): shape {x} does not take shape {y}'s last step")
+        return {a, b}
+    j = int(part["shape"])
+    if not 0 <= j < len(shapes):
+        raise VerificationError(f"{what} ({kind}) names shape {j} of {len(shapes)}")
+    if not _same(poses[j], _kind_pose(shapes[j], kind, part)):
+        raise VerificationError(f"{what}: shape {j} is not its {kind} pose")
+    return {j}
+
+
+def _check_no_majority_pose(drawn: list[list[tuple[complex, float, float]]]) -> None:
+    """Every shape shows one pose in all options, or two poses in two options each: a pose shown more often than
+    another is one the gold shares, and "the option agreeing with most others" would find it."""
+    for j in range(len(drawn[0])):
+        counts = []
+        for pose in (option[j] for option in drawn):
+            for k, (seen, n) in enumerate(counts):
+                if _same(pose, seen):
+                    counts[k] = (seen, n + 1)
+                    break
+            else:
+                counts.append((pose, 1))
+        if sorted(n for _, n in counts) not in ([N_OPTIONS], [N_OPTIONS // 2, N_OPTIONS // 2]):
+            raise VerificationError(f"shape {j} shows poses in {sorted(n for _, n in counts)} options: one pose is "
+                                    f"a majority")
+
+
 def solve(item: Item, p: dict[str, Any]) -> None:
     """poses at t = 1 recomputed in closed form from the motions; each option's poses matched against them"""
     shapes = p["shapes"]
@@ -862,27 +929,19 @@ def solve(item: Item, p: dict[str, Any]) -> None:
             continue
         if kind not in DISTRACTOR_KINDS:
             raise VerificationError(f"{what} kind {kind!r} unknown")
-        change = option["change"]
-        differ = [j for j in range(len(shapes)) if not _same(poses[j], gold[j])]
-        if kind == "swapped_motions":
-            a, b = (int(v) for v in change["shapes"])
-            if sorted(differ) != sorted([a, b]) or a == b:
-                raise VerificationError(f"{what} (swapped_motions) must change exactly shapes {a} and {b}")
-            for x, y in ((a, b), (b, a)):
-                z3, a3, s3 = closed_form(shapes[x], 3)
-                zy3, ay3, sy3 = closed_form(shapes[y], 3)
-                expected = (z3 + gold[y][0] - zy3, a3 + gold[y][1] - ay3, s3 * gold[y][2] / sy3)
-                if not _same(poses[x], expected):
-                    raise VerificationError(f"{what}: shape {x} does not take shape {y}'s last step")
-        else:
-            j = int(change["shape"])
-            if differ != [j]:
-                raise VerificationError(f"{what} ({kind}) changes shapes {differ}, not exactly shape {j}")
-            if not _same(poses[j], _kind_pose(shapes[j], kind, change)):
-                raise VerificationError(f"{what}: shape {j} is not its {kind} pose")
-        if not any(_clearly_apart(poses[j], gold[j], px) for j in differ) or \
-                not all(_clearly_apart(poses[j], gold[j], px) for j in differ):
+        parts = option["change"]["parts"] if kind == COMBINED else [{"kind": kind, **option["change"]}]
+        if kind == COMBINED and (len(parts) != 2 or any(part["kind"] not in SINGLE_KINDS for part in parts)):
+            raise VerificationError(f"{what} ({COMBINED}) must join two single changes")
+        moved = [_check_change(shapes, gold, poses, part, what) for part in parts]
+        if len(set().union(*moved)) != sum(len(m) for m in moved):
+            raise VerificationError(f"{what} ({kind}) changes one shape twice")
+        differ = {j for j in range(len(shapes)) if not _same(poses[j], gold[j])}
+        if differ != set().union(*moved):
+            raise VerificationError(f"{what} ({kind}) changes shapes {sorted(differ)}, not exactly shapes "
+                                    f"{sorted(set().union(*moved))}")
+        if not all(_clearly_apart(poses[j], gold[j], px) for j in differ):
             raise VerificationError(f"{what} ({kind}) is not visibly different from the extrapolation")
+    _check_no_majority_pose(drawn)
     for a, b in itertools.combinations(range(N_OPTIONS), 2):
         if not any(_clearly_apart(x, y, px) for x, y in zip(drawn[a], drawn[b], strict=True)):
             raise VerificationError(f"options {LETTERS[a]} and {LETTERS[b]} look the same")
