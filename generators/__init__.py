@@ -1,3 +1,3 @@
 """Pure, deterministic item generation for mindbench (no file, Parquet, Hub or lmms-eval knowledge)."""
 
-GENERATOR_VERSION = "5"
+GENERATOR_VERSION = "6"
