@@ -353,6 +353,13 @@ def copy_fields(*fields: str) -> Callable[[dict, int, int], None]:
     return edit
 
 
+def copy_solid(params: dict, gold: int, other: int) -> None:
+    """mental_composition: the gold's solid in the other panel, whatever fields it has (faces and vertices for a
+    polyhedron, height and radius for a curved solid); the panel keeps its kind."""
+    kind = params["options"][other]["kind"]
+    params["options"][other] = {**copy.deepcopy(params["options"][gold]), "kind": kind}
+
+
 def copy_placed_option(params: dict, gold: int, other: int) -> None:
     """hierarchical_pattern: the gold figure's rules, counts and placement, moved into the other panel's box."""
     copy_fields("levels", "transform", "n_segments", "length_px")(params, gold, other)
@@ -391,7 +398,7 @@ SECOND_CORRECT: dict[str, Callable[[dict, int, int], None]] = {
     "symmetric_structures": copy_fields("segments"),
     "mental_rotation": copy_fields("cubes", "source_cubes", "rotation", "mirrored"),
     "paper_folding": copy_fields("holes"),
-    "mental_composition": copy_fields("faces", "rotation", "solid", "vertices"),
+    "mental_composition": copy_solid,
     "complete_entity": copy_gold_choice,
     "complete_relation": copy_gold_choice,
 }
