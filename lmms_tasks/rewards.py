@@ -43,8 +43,7 @@ def completion_text(completion: Any) -> str:
 
 def open_record(item: Any) -> dict[str, Any]:
     """`params.open` of an open item (how its answer is scored and what is accepted); empty when absent."""
-    params = _field(item, "params") if isinstance(item, Mapping) and "params" in item or not isinstance(
-        item, Mapping) else None
+    params = item.get("params") if isinstance(item, Mapping) else item.params
     return (json.loads(params).get("open") or {}) if params else {}
 
 

@@ -109,12 +109,15 @@ CELL_CASES = [
 ]
 
 
+def open_doc(task: str, record: dict) -> dict:
+    """A published row of an open item, as the evaluation reads it."""
+    return {"id": "x", "task": task, "dimension": "transformation", "difficulty": "easy", "answer_type": "open",
+            "answer": record["accepted"][0], "choices": [], "option_kinds": [], "params": json.dumps({"open": record})}
+
+
 @pytest.mark.parametrize(("response", "right"), CELL_CASES)
 def test_cells_are_scored_as_a_set(response: str, right: bool) -> None:
-    doc = {"id": "x", "task": "paper_folding_open", "dimension": "transformation", "difficulty": "easy",
-           "answer_type": "open", "answer": "C5, D5, B6", "choices": [], "option_kinds": [],
-           "params": json.dumps({"open": CELL_RECORD})}
-    record = score_response(doc, response)
+    record = score_response(open_doc("paper_folding_open", CELL_RECORD), response)
     assert record["correct"] == right, (response, record["extracted"])
 
 
@@ -138,10 +141,7 @@ ROTATION_CASES = [
 
 @pytest.mark.parametrize(("response", "right"), ROTATION_CASES)
 def test_axis_and_quarter_turns_are_read_in_any_common_phrasing(response: str, right: bool) -> None:
-    doc = {"id": "x", "task": "mental_rotation_open", "dimension": "transformation", "difficulty": "easy",
-           "answer_type": "open", "answer": "z, 3", "choices": [], "option_kinds": [],
-           "params": json.dumps({"open": ROTATION_RECORD})}
-    record = score_response(doc, response)
+    record = score_response(open_doc("mental_rotation_open", ROTATION_RECORD), response)
     assert record["correct"] == right, (response, record["extracted"])
 
 

@@ -46,8 +46,8 @@ def holdout_tasks(spec: TaskSpec) -> tuple[list[str], list[str]]:
         return [name for name in task_names(spec.benchmark) if get_task(spec.benchmark, name).splits], []
     source = spec.variant_of or spec.name
     required = [source] + ([spec.name] if spec.own_puzzles else [])
-    optional = [name for name in task_names(spec.benchmark) if name not in required
-                and get_task(spec.benchmark, name).variant_of == source and get_task(spec.benchmark, name).own_puzzles]
+    variants = (get_task(spec.benchmark, name) for name in task_names(spec.benchmark) if name not in required)
+    optional = [v.name for v in variants if v.variant_of == source and v.own_puzzles]
     return required, optional
 
 

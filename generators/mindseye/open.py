@@ -29,9 +29,16 @@ import numpy as np
 
 from mindbench.generators.common.canvas import CANVAS_SIZE, MARGIN, Box, Canvas, grid_boxes
 from mindbench.generators.common.holdout import object_key
-from mindbench.generators.common.item import DIFFICULTIES, MALFORMED, Item, RejectDraw, VerificationError
+from mindbench.generators.common.item import (
+    DIFFICULTIES,
+    MALFORMED,
+    Item,
+    RejectDraw,
+    VerificationError,
+    signature_hash,
+)
 from mindbench.generators.common.presentation import Presentation, Prompts
-from mindbench.generators.common.registry import TaskSpec, get_presentation
+from mindbench.generators.common.registry import TaskSpec, get_presentation, get_task
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
 from mindbench.generators.mindseye import mental_rotation as mr
@@ -271,7 +278,7 @@ ROTATION_MARGIN_FLOOR_PX = mr.DECISION_MARGIN_FLOOR_PX
 ANSWERS = tuple((axis, turns) for axis in AXES for turns in (1, 2, 3))
 
 
-def rotation_question(n_cubes: int) -> str:
+def rotation_question(n_cubes: int | str) -> str:
     return (f"The top panel shows a 3D object made of {n_cubes} unit cubes. The bottom panel shows the same object "
             "after one rotation about one of the axes x, y or z drawn on the right (the axes are fixed in space). "
             "About which axis was it turned, and by how many quarter turns (1, 2 or 3) in the direction of that "
@@ -316,13 +323,9 @@ def rotation_scale(shape: np.ndarray, rotated: np.ndarray, layout: dict[str, Box
     for cubes, key in ((shape, "before"), (rotated, "after")):
         corners = (cubes[:, None, :] + mr._CUBE_CORNERS[None]).reshape(-1, 3) @ screen
         box = (corners[:, 0].min(), corners[:, 1].min(), corners[:, 0].max(), corners[:, 1].max())
-        area = inset(layout[key], 40)
+        area = mr._inset(layout[key], 40)
         scales.append(mr.fit_transform(box, area, pad=0.06)[0])
     return float(min(scales))
-
-
-def inset(box: Box, d: float) -> Box:
-    return box[0] + d, box[1] + d, box[2] - d, box[3] - d
 
 
 def rotation_margin_px(shape: np.ndarray, axis: str, turns: int, layout: dict[str, Box]) -> float:
@@ -379,7 +382,7 @@ def render_rotation(shape: Sequence[mr.Cube], rotated: Sequence[mr.Cube], layout
         canvas.frame(layout[key])
         canvas.text((layout[key][0] + 14, layout[key][1] + 34), title, size=24, anchor="start", weight="bold")
     canvas.frame(layout["axes"], stroke="#bbbbbb")
-    areas = [inset(layout["before"], 40), inset(layout["after"], 40)]
+    areas = [mr._inset(layout["before"], 40), mr._inset(layout["after"], 40)]
     boxes = [mr.faces_bbox(d.faces) for d in drawings]
     scale = min(mr.fit_transform(box, area, pad=0.06)[0] for box, area in zip(boxes, areas, strict=True))
     for drawing, area, box in zip(drawings, areas, boxes, strict=True):
@@ -508,7 +511,7 @@ def signature(item: Item, source: str) -> str:
     p = item.params_dict
     if source == "paper_folding":
         return pf.signature(item)
-    return mr.signature_hash([mr.polycube_key([tuple(c) for c in p["shape"]]), p["axis"], p["quarter_turns"]])
+    return signature_hash([mr.polycube_key([tuple(c) for c in p["shape"]]), p["axis"], p["quarter_turns"]])
 
 
 def protected_keys(item: Item, source: str) -> set[str]:
@@ -521,7 +524,7 @@ def protected_keys(item: Item, source: str) -> set[str]:
 
 
 GENERATORS = {"paper_folding": generate_folding, "mental_rotation": generate_rotation}
-QUESTIONS = {"paper_folding": FOLDING_QUESTION, "mental_rotation": rotation_question(8).replace("8", "N")}
+QUESTIONS = {"paper_folding": FOLDING_QUESTION, "mental_rotation": rotation_question("N")}
 HINTS = {
     "paper_folding": "Each unfold mirrors every hole across its crease; list the cells of all the holes.",
     "mental_rotation": "Positive turns follow the curved arrow (right-handed: thumb along the axis).",
@@ -534,10 +537,9 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def make_spec(source: str) -> TaskSpec:
-    dimension = pf.DIMENSION if source == "paper_folding" else mr.DIMENSION
     return TaskSpec(
-        benchmark=BENCH, name=source + SUFFIX, dimension=dimension, answer_type="open", n_options=0,
-        default_n={"test": TEST_ITEMS, "train": 0}, generate=functools.partial(generate, source=source),
+        benchmark=BENCH, name=source + SUFFIX, dimension=get_task(BENCH, source).dimension, answer_type="open",
+        n_options=0, default_n={"test": TEST_ITEMS, "train": 0}, generate=functools.partial(generate, source=source),
         verify=functools.partial(verify, source=source), signature=functools.partial(signature, source=source),
         protected_keys=functools.partial(protected_keys, source=source),
         exposed_keys=functools.partial(protected_keys, source=source), variant_of=source, procedural_train=True,
