@@ -3907,7 +3907,7 @@ OPENVLM = [
          "I'm sorry, but I cannot determine which option is correct based on the image provided.", None),
     case("openvlm", "letters4", "The sheet after it is completely unfolded is the second option.", "B"),
     case("openvlm", "letters4", "Option A and Option C", None),
-    case("openvlm", "letters4", "The answer is option b.", "B"),
+    case("openvlm", "letters4", "Based on the image, the answer is option b.", "B"),
     case("openvlm", "letters6",
          "The image shows six frames labeled A to F. The frame that comes next in the sequence is E.", "E"),
     case("openvlm", "letters6", "The correct answer is F. The red square is in the bottom right corner.", "F"),
@@ -3945,7 +3945,8 @@ OPENVLM = [
     case("openvlm", "count", "The knowledge graph contains 10 entities.", "10"),
     case("openvlm", "count",
          "The knowledge graph contains several entities, including countries, cities, and currencies.", None),
-    case("openvlm", "count", "How many entities does the knowledge graph contain? 8", "8"),
+    case("openvlm", "count",
+         "How many entities does the knowledge graph contain? The knowledge graph contains 8 entities.", "8"),
     case("openvlm", "count",
          "The image shows a knowledge graph with nodes connected by arrows. The nodes are labeled with the names of "
          "countries and cities. There are 6 nodes in total.", "6"),
