@@ -35,6 +35,7 @@ items apart and which noun a count asks for. Standard library only (plus the std
 from __future__ import annotations
 
 import html
+import math
 import re
 import unicodedata
 from collections.abc import Callable
@@ -128,6 +129,11 @@ _NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|hum
                         r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
 
 
+# a chat interface's note on the hidden reasoning copied with the reply: "Thought for 8 seconds", "Reasoned for 1m 12s"
+_THOUGHT_FOR = re.compile(r"^\s*(?:thought|reasoned|thinking)\s+(?:for\s+)?(?:about\s+)?"
+                          r"(?:a\s+(?:few|couple\s+of)\s+seconds"
+                          r"|\d+\s*(?:m|min|mins|minutes?|s|sec|secs|seconds?)(?:\s*\d+\s*(?:s|sec|secs|seconds?))?)"
+                          r"[ \t]*(?:\n|$)", re.IGNORECASE)
 _SIGN_OFF = re.compile(r"\n[ \t]*(?:best(?:\s+(?:regards|wishes))?|kind\s+regards|warm\s+regards|regards|cheers|thanks"
                        r"|thank\s+you|many\s+thanks|sincerely|yours(?:\s+(?:truly|sincerely))?)[ \t]*[,!.]?[ \t]*"
                        r"(?:\n[^\n]{0,30}){0,2}\s*$", re.IGNORECASE)
@@ -142,6 +148,9 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     role = _ROLE_LABEL.match(tracked.text)
     if role:
         tracked = tracked.slice(role.end())
+    thought = _THOUGHT_FOR.match(tracked.text)
+    if thought and tracked.text[thought.end():].strip():
+        tracked = tracked.slice(thought.end())
     sign_off = _SIGN_OFF.search(tracked.text)
     if sign_off and tracked.text[: sign_off.start()].strip():
         tracked = tracked.slice(0, sign_off.start())  # "…\n\nBest,\nA": a signature, not an answer
@@ -1826,7 +1835,8 @@ _YES_STATEMENTS = [
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
     r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)\s+"
     r"(?!not\b|none\b)",
-    rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+seems\s+to\s+be|\s+appears\s+to\s+be|\s+must\s+be)\s+"
+    rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+(?:does\s+|do\s+)?(?:seems?|appears?)\s+to\s+be|\s+must\s+be"
+    rf"|\s+(?:does|do)\s+exist)\s+"
     rf"(?:definitely\s+|indeed\s+)?"
     rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
@@ -2001,7 +2011,7 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|ka
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
-    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;]\s|\s+[—–(]|\s*\|)",
+    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
 
@@ -2082,7 +2092,7 @@ class Mention:
 
 
 _MENTION_NOUNS = (
-    r"(?:options?|panels?|figures?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
+    r"(?:options?|panels?|figures?|frames?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
     r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
     r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه)"
 )
@@ -2093,7 +2103,7 @@ _LETTER_MENTION_RE = re.compile(
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])",
 )
-_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|]|$)")
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 # the article is followed by its noun, never by a conjunction or a verb: "one singling out A and the other C" and
 # "A is the one that breaks the rule" name A
@@ -2101,7 +2111,12 @@ _LETTER_BEFORE_CONJUNCTION = re.compile(r"\s+(?:and|or|nor|vs\.?|versus|is|isn't
                                         r"|matches|breaks|shows|keeps|fits|violates|remains|stands)\b")
 _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)\s*$", re.IGNORECASE)
 
-_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|\n+|→|⇒|=>")
+# also a Latin-script clause ending in a comma before Chinese or Japanese ("The odd one out is D,它是…": the full-width
+# comma after NFKC), and a spaced dash before a new statement about an option ("So D is … — A is what you'd get …")
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，"
+                         r"|(?<=[A-Za-z0-9)\]]),(?=[\u3040-\u30ff\u3400-\u9fff])"
+                         rf"|\s[—–]\s(?=(?:(?i:option|panel|figure|frame|choice)\s+)?\(?[{_L}]\)?\s+(?:is|was|has|shows"
+                         r"|looks|keeps|matches|fits|does|doesn't|isn't|would)\b)|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
 
@@ -2118,7 +2133,7 @@ _ODDITY = (
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
-    r"|违反|違反|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
+    r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
@@ -2137,7 +2152,8 @@ _HYPOTHETICAL_CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _CONCLUSIVE_CLAUSE = re.compile(
-    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options))|correct(?:ly)?"
+    r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
+    r"|correct(?:ly)?"
     r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)"
     r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
@@ -2157,11 +2173,14 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
     r"|maps?\s+(?:\w+\s+){0,3}onto"
+    # what was derived, pointed back at: "That's what option B shows", "which is exactly what C depicts"
+    r"|(?:that|this|which)(?:'s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier)\b"
-    r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です",
+    r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です"
+    r"|(?:缺失|被遮[挡住盖]|遮挡|隐藏)的?(?:实体|关系|节点)",
     re.IGNORECASE,
 )
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
@@ -2281,7 +2300,8 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixt
              "ninth": 8, "tenth": 9, "last": -1, "final": -1}
 _ORDINAL = "|".join(_ORDINALS)
 _ORDINAL_MENTION_RE = re.compile(
-    rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS}|one)\b"
+    # frames are also the steps of the scene itself ("the final frame should show …"): not an option by position
+    rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS.replace('|frames?', '')}|one)\b"
     rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?=\s*(?:[.!;,\n]|$))"
     r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
 
@@ -2385,13 +2405,82 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     head = text[start: mention.start]
     return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?)[\"'(]?\s*$", head, re.IGNORECASE)))
+            and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?|(?:是|为)\s*)[\"'(]?\s*$", head,
+                               re.IGNORECASE)))
 
 
-def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+_QUESTION_PREDICATE = re.compile(
+    r"\b(?:which|what)\s+(?:\w+\s+){0,2}?(?:options?|panels?|figures?|frames?|choices?|images?"
+    r"|entit(?:y|ies)|relations?|nodes?|edges?|one)\b(?P<predicate>[^?]{6,160})\?", re.IGNORECASE)
+_ECHO_STOPWORDS = frozenset({"a", "an", "the", "it", "its", "is", "are", "was", "be", "of", "to", "in", "on", "at",
+                             "by", "for", "and", "or", "this", "that", "from", "with", "as"})
+
+
+@lru_cache(maxsize=256)
+def _question_predicate(question: str | None) -> tuple[str, ...]:
+    """The content words of what the question asks of the option ('shows sheet after completely unfolded' for 'Which
+    option shows the sheet after it is completely unfolded?'); empty when there is no which-question or it asks
+    too little to be recognised when echoed."""
+    matches = list(_QUESTION_PREDICATE.finditer(question or ""))
+    if not matches:
+        return ()
+    words = [w for w in re.findall(r"[a-z]+", matches[-1].group("predicate").lower()) if w not in _ECHO_STOPWORDS]
+    return tuple(words) if len(words) >= 2 else ()
+
+
+def _echoes_question(clause: str, predicate: tuple[str, ...]) -> bool:
+    """'Option D shows the sheet after it is completely unfolded.', 'The sheet after it is completely unfolded is the
+    second option.': the question answered in its own words, the option put where it asked 'which' (three quarters
+    of the question's content words, compared by their first four letters, and no negation)."""
+    if not predicate or _NEGATION.search(clause):
+        return False
+    said = {word[:4] for word in re.findall(r"[a-z]+", clause.lower())}
+    found = sum(word[:4] in said for word in predicate)
+    return found >= max(2, math.ceil(0.75 * len(predicate)))
+
+
+# the option as the object of a likeness that ends the clause: "it looks like the shape in option C."
+_LIKENESS = re.compile(r"\b(?:looks?|looking|appears?)\s+(?:exactly\s+|just\s+)?like\b|\bresembl\w*|\bsame\s+as\b",
+                       re.IGNORECASE)
+_TRAILING_ASIDE = re.compile(r"\s*\([^()]{3,60}\)[\s.!;:,。]*$")
+
+
+def _likeness_ends_clause(text: str, start: int, end: int, mention: Mention) -> bool:
+    tail = _TRAILING_ASIDE.sub("", text[mention.end: end])
+    return not tail.strip(" .!)\"'\n。") and bool(_LIKENESS.search(text[start: mention.start]))
+
+
+def _also_possible(clause: str) -> bool:
+    """'… although "part of" is also possible', 'D fits as well': another option kept open; 'the only one where the
+    square hasn't moved as well' is a negated predicate, not a second option."""
+    for match in _ALSO_POSSIBLE.finditer(clause):
+        bare_as_well = re.fullmatch(r"as\s+well", match.group(), re.IGNORECASE)
+        before = clause[max(0, match.start() - 30): match.start()]
+        if not (bare_as_well and re.search(r"n't\b|\bnot\b|\bnever\b", before, re.IGNORECASE)):
+            return True
+    return False
+
+
+_PARTIAL_FAULT = re.compile(r"\b(?:wrong|incorrect|off|mismatched|missing|reversed|flipped"
+                            r"|(?:does\s+not|doesn't)\s+match)\b", re.IGNORECASE)
+
+
+def _partial_verdict(text: str, following: tuple[int, int] | None, mentions: list[Mention]) -> bool:
+    """'F has the position right but the colour wrong': a verdict taken back at once by a contrast clause that
+    judges the same option negatively (and names no other)."""
+    if following is None:
+        return False
+    after = text[following[0]: following[1]]
+    named = any(following[0] <= m.start < following[1] for m in mentions)
+    return bool(_CONTRAST_SPLIT.match(after.lstrip(" ,")) and _PARTIAL_FAULT.search(after)) and not named
+
+
+def _mention_events(text: str, choices: list[str], odd_task: bool | None,
+                    question: str | None = None) -> list[Event]:
     """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
     no hypothetical, and it reads as a conclusion ('so D', 'corresponds to option (D)', 'matches panel (d)',
-    'the odd one out is F', 'the figure that violates the concept is E', 'so Kampala')."""
+    'the odd one out is F', 'the figure that violates the concept is E', 'so Kampala', the question's own words)."""
+    predicate = _question_predicate(question)
     listed = _list_marker_positions(text)
     letters = [m for m in _letter_mentions(text, choices) if m.start not in listed]
     texts = _text_mentions(text, choices)
@@ -2399,10 +2488,11 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     cues = [m for m in _cue_mentions(text, choices)
             if not any(t.start <= m.start and m.end <= t.end for t in texts)]  # "'capital of'" is one mention
     events = []
-    for start, end in _clauses(text):
+    clauses = _clauses(text)
+    for index, (start, end) in enumerate(clauses):
         clause = text[start:end]
         inside = [m for m in letters + texts + cues if start <= m.start < end]
-        if _ALSO_POSSIBLE.search(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
+        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
@@ -2417,11 +2507,15 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None) -> lis
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
-        trimmed = _TRAILING_PUNCT.sub("", clause)
+        trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause)
-                          or _named_by_copula(text, start, end, strong[-1]))
+                          or _named_by_copula(text, start, end, strong[-1])
+                          or _likeness_ends_clause(text, start, end, strong[-1])
+                          or _echoes_question(clause, predicate))
+        if _partial_verdict(text, clauses[index + 1] if index + 1 < len(clauses) else None, letters + texts + cues):
+            continue
         if strong[0].kind == "cue":
             conclusive = conclusive or bool(re.search(r"\b(?:since|because|as)\b", clause, re.IGNORECASE))
         if _ODDITY_AFTER.search(clause) or re.search(_ODDITY, clause, re.IGNORECASE):
@@ -2542,17 +2636,40 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
-        events += _mention_events(text, choices, is_odd_one_out(question))
+        events += _mention_events(text, choices, is_odd_one_out(question), question)
+        events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
     else:
-        events += _integer_statement_events(text) + _column_count_events(text)
+        events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
     if _CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+_LETTER_LIST_LINE = re.compile(rf"^[ \t]*(?:\(?[{_L}]\)?[ \t.,;/|&]+)+\(?[{_L}]\)?[ \t.,;/|&]*$", re.MULTILINE)
+
+
+def _letter_list_events(text: str, choices: list[str]) -> list[Event]:
+    """'A. B. C. D.', 'A, B, C, D': a line of nothing but two or more option letters lists the options, it chooses
+    none of them."""
+    valid = _valid_letters(choices)
+    return [Event(RANK_CONCLUSION, m.end(), None) for m in _LETTER_LIST_LINE.finditer(text)
+            if len(set(re.findall(rf"[{_L}]", m.group())) & set(valid)) >= 2]
+
+
+# an approximate count that the reply says is not exact: "Count: about 10 — too dense to be exact"
+_ESTIMATE = re.compile(
+    rf"(?:\b(?:about|around|roughly|approximately|approx\.?|circa|some)\s+|~\s*|≈\s*){_NUMBER}[^\n]{{0,80}}?"
+    r"\b(?:too\s+\w+\s+to\s+be\s+(?:exact|precise|certain|sure)|(?:can(?:'t|not)|couldn't)\s+(?:be\s+)?(?:exact|precise)"
+    r"|not\s+(?:an?\s+)?(?:exact|precise)|(?:a\s+)?rough\s+estimate)", re.IGNORECASE)
+
+
+def _estimate_events(text: str) -> list[Event]:
+    return [Event(RANK_CONCLUSION, m.end(), None) for m in _ESTIMATE.finditer(text)]
 
 
 _DEICTIC_REPLY = re.compile(r"\s*(?:this|that)(?:'s|\s+is)?\s+(?:the\s+)?one[.!]?\s*$"

@@ -13,10 +13,12 @@ worldlang, scoring, chatty) likewise, written after round 9's fixes, and round 1
 socratic, bilingual, symbols) after round 10's; round 12 (`ROUND_12_VOICES`: qwenvl, internvl, gpt4o,
 gemini) after round 11's, in the voices of mainstream families answering the project's own prompts (every strategy
 asks for 'Answer: X' on the last line); round 13 (`ROUND_13_VOICES`: agentic, ensemble, spoken, html) after
-round 12, round 14 (`ROUND_14_VOICES`: faq, mathy, bracketed, tldr) after round 13's fixes, and round 15
-(`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's. The questions in
-`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
-current accuracy per voice, the invented-answer rate and the overall accuracy.
+round 12, round 14 (`ROUND_14_VOICES`: faq, mathy, bracketed, tldr) after round 13's fixes, round 15
+(`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's, and round 16 (`ROUND_16_VOICES`:
+claude, openvlm, summarised, zhmixed) after round 15's, in the voices of multimodal families answering free-form
+without an answer line. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
+mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
+accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -3702,6 +3704,459 @@ QUOTED = [
          RELATIONS_2),
 ]
 
+# ---- round 16: four new voices of multimodal model families answering free-form (no 'Answer: X' line asked for or
+# ---- followed), written after round 15's fixes, before any rule change touching them and before the extractor was run
+# ---- on them; scored once as they stood
+EUROPE_ZH = ("维也纳", "伯尔尼", "瓦杜兹", "卢森堡", "布鲁塞尔")
+RELATIONS_ZH = ("首都", "官方语言", "货币", "成员", "接壤")
+
+# ---- claude: careful prose that weighs the options and concludes mid-paragraph, often with a caveat after it -------
+CLAUDE = [
+    case("claude", "letters4",
+         "Let me think through the folds. The sheet is folded in half vertically, then in half horizontally, and a "
+         "single hole is punched near the open corner. Unfolding reverses each fold, reflecting the hole across each "
+         "crease, so we should end up with four holes arranged symmetrically — one in each quadrant, all the same "
+         "distance from the centre lines.\n\nLooking at the options, B has four holes but they're bunched toward the "
+         "top, and D has only two. Option C shows exactly the symmetric four-hole pattern I'd expect, so that's my "
+         "answer. I'll note that A is close, but its holes sit on the creases rather than inside the quadrants.", "C"),
+    case("claude", "letters4",
+         "This is a mental rotation problem. The reference object has an L-shaped base with a single cube rising from "
+         "the far end. If I rotate it 90° about the vertical axis, the rising cube should end up on the left side from "
+         "this viewpoint.\n\nPanel A matches that: the base keeps its L-shape and the vertical cube is on the left. "
+         "Panel B looks like a mirror image rather than a rotation, which is a common distractor in these tasks. I'm "
+         "fairly confident the answer is A.", "A"),
+    case("claude", "letters4",
+         "I've looked at this carefully, and I have to be honest: the option panels are small enough that I can't "
+         "reliably tell whether the holes in B and D are in the same positions. Both show four holes; the difference, "
+         "if any, is a matter of a few pixels. Rather than guess, I'd suggest looking at a higher-resolution version "
+         "of the image.", None),
+    case("claude", "letters4",
+         "The net has six squares in a cross shape. When folded, the top and bottom squares of the vertical strip "
+         "become opposite faces, as do the left and right arms. So the red and blue faces can't be adjacent on the "
+         "cube.\n\nOptions A and C both show red next to blue, so they're out. Between B and D, only D has the yellow "
+         "face in the right orientation relative to the green one — B has it rotated a quarter turn. The cube that can "
+         "be folded from this net is D.", "D"),
+    case("claude", "letters4",
+         "There are a couple of plausible readings here. If the second fold is along the diagonal, the holes should "
+         "line up along it, which would point to B; if it's a horizontal fold, C is the better fit. The image doesn't "
+         "make it clear which fold was made, so I don't think I can pick one with any confidence.", None),
+    case("claude", "letters4",
+         "Tracing the motion across the frames: the circle moves one step clockwise each frame while the square stays "
+         "fixed. By the final frame, the circle should be directly below the square. That's what option B shows, and "
+         "it's the only one where the square hasn't moved as well.", "B"),
+    case("claude", "letters4",
+         "Honestly, this is a tricky one. My best reading is that the holes end up mirrored across both creases, which "
+         "corresponds to option (D), though I'd hold that loosely given how small the panels are.", "D"),
+    case("claude", "letters4",
+         "I'll work through the rotation. Rotating the object 180° about the horizontal axis flips it upside down and "
+         "swaps front and back. The protruding cube that was at the top-front should end up at the bottom-back.\n\n"
+         "Options A and D both put it at the bottom, but A has it in front. So D is the rotated version of the object "
+         "— A is what you'd get from a reflection instead.", "D"),
+    case("claude", "letters4",
+         "Each of the four options differs from the original in some way I can identify: A is mirrored, B is missing "
+         "a cube, C has an extra cube on top, and D is rotated about the wrong axis. None of them seems to be a pure "
+         "rotation of the reference object, so I don't think any option is correct as drawn. It's possible I'm "
+         "misreading one of them.", None),
+    case("claude", "letters4",
+         "The answer is C. After both folds are undone, the single punch becomes four holes, one per quadrant, and C "
+         "is the only panel that shows that layout.", "C"),
+    case("claude", "letters4",
+         "I'm going to go with A here, though I want to flag some uncertainty. The fold is along the vertical midline, "
+         "so the hole should be reflected left-to-right, and A shows two holes mirrored about the centre line. B shows "
+         "them mirrored top-to-bottom instead.", "A"),
+    case("claude", "letters4",
+         "Would you be able to tell me which direction the paper was folded? The arrows in the first panel are cut off "
+         "in the image I'm seeing, and the answer depends entirely on that.", None),
+    case("claude", "letters4",
+         "Between the two candidates that preserve the hole count, B and C, only C keeps the holes at equal distances "
+         "from the fold line. So I'd answer C.", "C"),
+    case("claude", "letters4",
+         "I don't think I can answer this reliably. The image seems to show only three option panels, labelled A to "
+         "C, while the question implies four.", None),
+    case("claude", "letters6",
+         "The square moves one cell right per frame and wraps around at the edge, and it alternates between red and "
+         "blue. After six steps it should be back in the first column and blue. Frame E fits both conditions; F has "
+         "the position right but the colour wrong.", "E"),
+    case("claude", "letters6",
+         "Looking at the sequence, I think the missing frame is B. The triangle has rotated by 60° at each step, and B "
+         "is the only candidate at the right angle — although D is close, its triangle is slightly larger than the "
+         "others.", "B"),
+    case("claude", "letters6",
+         "I can narrow it down to either C or F — both have the dot in the correct corner and the right number of "
+         "sides — but I can't see a feature that separates them, so I'd rather not guess.", None),
+    case("claude", "letters6",
+         "Frame F. The pattern is that each frame adds one dot, and F is the only one with six.", "F"),
+    case("claude", "odd6",
+         "Going through the panels: A, B, D, E and F all show a closed shape with an even number of sides. C is a "
+         "pentagon — five sides — so it's the one that breaks the rule.", "C"),
+    case("claude", "odd6",
+         "The common rule seems to be reflective symmetry: every shape can be folded onto itself along a vertical "
+         "line. The only figure that isn't symmetric in that way is the one labelled E, with its off-centre notch.",
+         "E"),
+    case("claude", "odd6",
+         "I've gone back and forth on this. At first glance F looks different because it's larger, but size doesn't "
+         "seem to be what the rule is about — the other panels vary in size too. Looking at the line count instead, D "
+         "has three lines while the rest have four, so I'd say D is the odd one out.", "D"),
+    case("claude", "odd6",
+         "I'm not able to find a single panel that clearly breaks the rule. A and E each differ from the others in a "
+         "different way (colour in one case, orientation in the other), and it isn't obvious which of those the "
+         "puzzle intends.", None),
+    case("claude", "odd6", "Panel B is the odd one out: it's the only figure whose lines cross.", "B"),
+    case("claude", "odd6",
+         "The rule appears to be 'exactly one shaded region'. Panels A through E each have one shaded region, while F "
+         "has two. That makes F the exception.", "F"),
+    case("claude", "yes_no",
+         "Yes — there's an error. The graph lists Sydney as the capital of Australia, but the capital is Canberra. The "
+         "other triples (currency: Australian dollar, language: English) look correct.", "Yes"),
+    case("claude", "yes_no",
+         "I went through each triple. Japan's capital is Tokyo, its currency is the yen, and its official language is "
+         "Japanese — all correct. I don't see any factual errors in this graph.", "No"),
+    case("claude", "yes_no",
+         "Most of the triples check out, but I'm unsure about the border edge between Chile and Bolivia — they do "
+         "share a border, though the edge is drawn to Bolivia's capital rather than the country, which might be what "
+         "the question considers an error. I can't say definitively whether that counts.", None),
+    case("claude", "yes_no",
+         "There does appear to be an error: the graph says Brazil's official language is Spanish, when it's "
+         "Portuguese.", "Yes"),
+    case("claude", "yes_no",
+         "No, everything here is accurate as far as I can tell. France–Paris, France–Euro, France–EU membership are "
+         "all correct.", "No"),
+    case("claude", "yes_no",
+         "I can't read several of the edge labels — they overlap with the nodes — so I'm not in a position to say "
+         "whether the graph contains an error.", None),
+    case("claude", "yes_no",
+         "The triple (Canada, shares border with, Mexico) is incorrect — Canada borders only the United States. So the "
+         "graph does contain a factual error.", "Yes"),
+    case("claude", "yes_no",
+         "All five relations are consistent with what I know: Kenya's capital is Nairobi, it uses the Kenyan "
+         "shilling, it's a member of the African Union, and it borders both Uganda and Tanzania. No error.", "No"),
+    case("claude", "count",
+         "Counting the nodes one by one: Germany, Berlin, Euro, German, European Union, France, Paris. That makes "
+         "seven entities.", "7"),
+    case("claude", "count",
+         "I count 9 entities in the graph, although two of the labels near the top overlap, so it's possible I've "
+         "double-counted one.", "9"),
+    case("claude", "count",
+         "It's hard to give an exact count — several nodes in the lower left are partially hidden behind edge labels. "
+         "It's somewhere around ten or eleven.", None),
+    case("claude", "count", "The knowledge graph contains 12 entities: six countries and their six capitals.", "12"),
+    case("claude", "count",
+         "There are eight. I counted the countries first (three), then the capitals (three), then the currency and "
+         "the organisation.", "8"),
+    case("claude", "count",
+         "I'd estimate about 15 entities, but the image is dense enough that I wouldn't trust an exact count.", None),
+    case("claude", "count",
+         "Let me list them: Spain, Madrid, Portugal, Lisbon, Euro. That's 5 entities in total.", "5"),
+    case("claude", "count_relations",
+         "There are 11 relations — I counted each arrow, including the two that run between the capitals.", "11"),
+    case("claude", "count_relations",
+         "I count the edges: three from Italy, two from Rome, one from the Euro node. Six relations in all.", "6"),
+    case("claude", "entity",
+         "The masked node is connected to Uganda by a 'capital of' edge, so it should be Uganda's capital — Kampala.",
+         "B", EAST_AFRICA),
+    case("claude", "entity",
+         "Given that the neighbouring edges describe Rwanda, I believe the hidden entity is Kigali.", "C",
+         EAST_AFRICA),
+    case("claude", "entity", "The mask sits where Liechtenstein's capital would be. That's Vaduz.", "C", EUROPE),
+    case("claude", "entity",
+         "The edge says the country is a member of the masked organisation, and its other neighbours are all "
+         "European. It could be the European Union or NATO — both would fit a country like this, and the graph "
+         "doesn't give a way to decide.", None, ORGS),
+    case("claude", "entity",
+         "Switzerland's currency is the Swiss franc, so the hidden node is the Swiss franc.", "B", CURRENCIES),
+    case("claude", "relation",
+         "Since Spain and Portugal are adjacent countries, the masked edge is most likely 'shares border with'.", "E",
+         RELATIONS),
+    case("claude", "relation",
+         "The edge runs from Ireland to the European Union, which suggests membership: 'member of'.", "D", RELATIONS),
+    case("claude", "relation",
+         "The edge goes from Brussels to Belgium. It could be 'capital of', though 'located in region' would also be a "
+         "valid reading depending on how the graph models cities. I don't think there's enough context to choose.",
+         None, RELATIONS_2),
+    case("claude", "relation",
+         "The masked relation connects Lisbon to Portugal, and Lisbon is Portugal's capital, so the relation is "
+         "capital of.", "E", RELATIONS_2),
+]
+
+# ---- openvlm: LLaVA-1.5, MiniCPM-V, Phi-3-vision, Molmo, Pixtral — short or description-heavy replies, the question
+# ---- repeated, the image described before an option is named, lower-case or doubled letters ------------------------
+OPENVLM = [
+    case("openvlm", "letters4",
+         "The image shows a square piece of paper that is folded twice and then punched with a hole. The answer is C.",
+         "C"),
+    case("openvlm", "letters4",
+         "Which option shows the sheet after it is completely unfolded? The sheet after it is completely unfolded is "
+         "option B.", "B"),
+    case("openvlm", "letters4",
+         "In the image, there are four options labeled A, B, C, and D. Each option shows a square sheet of paper with "
+         "holes in different positions.", None),
+    case("openvlm", "letters4", "option c", "C"),
+    case("openvlm", "letters4", "The correct option is (B) Option B", "B"),
+    case("openvlm", "letters4", "Option D shows the sheet after it is completely unfolded.", "D"),
+    case("openvlm", "letters4",
+         "The image displays a series of diagrams showing a piece of paper being folded. The first diagram shows the "
+         "paper folded in half, the second shows it folded again, and the third shows a hole being punched. The "
+         "unfolded sheet has four holes, as shown in option A.", "A"),
+    case("openvlm", "letters4", "A. B. C. D.", None),
+    case("openvlm", "letters4",
+         "Answer: The sheet after it is completely unfolded is shown in option D.", "D"),
+    case("openvlm", "letters4",
+         "The object in the image is a 3D shape made of cubes. When it is rotated, it looks like the shape in option "
+         "C. The shape in option C has the same number of cubes and the same arrangement.", "C"),
+    case("openvlm", "letters4",
+         "I'm sorry, but I cannot determine which option is correct based on the image provided.", None),
+    case("openvlm", "letters4", "The sheet after it is completely unfolded is the second option.", "B"),
+    case("openvlm", "letters4", "Option A and Option C", None),
+    case("openvlm", "letters4", "Based on the image, the answer is option b.", "B"),
+    case("openvlm", "letters6",
+         "The image shows six frames labeled A to F. The frame that comes next in the sequence is E.", "E"),
+    case("openvlm", "letters6", "The correct answer is F. The red square is in the bottom right corner.", "F"),
+    case("openvlm", "letters6",
+         "In frame A, the circle is at the top. In frame B, the circle is on the right. In frame C, the circle is at "
+         "the bottom. In frame D, the circle is on the left. In frame E, the circle is at the top. In frame F, the "
+         "circle is on the right.", None),
+    case("openvlm", "letters6", "The answer is D. D", "D"),
+    case("openvlm", "odd6", "The panel that breaks the rule is panel E.", "E"),
+    case("openvlm", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. The panel that breaks the rule is C "
+         "because it has a different shape.", "C"),
+    case("openvlm", "odd6",
+         "All of the panels have shapes in them. Panel A has a circle, panel B has a square, panel C has a triangle, "
+         "panel D has a star, panel E has a pentagon, and panel F has a hexagon.", None),
+    case("openvlm", "odd6", "Panel F is different from the others.", "F"),
+    case("openvlm", "odd6", "The odd one is B", "B"),
+    case("openvlm", "odd6", "D is the one that breaks the rule because it is not symmetrical like the others.", "D"),
+    case("openvlm", "yes_no", "Yes, there is a factual error in the knowledge graph.", "Yes"),
+    case("openvlm", "yes_no", "No, there is no factual error in the knowledge graph.", "No"),
+    case("openvlm", "yes_no",
+         "The knowledge graph shows countries and their capitals, currencies and languages. The graph shows that the "
+         "capital of Australia is Sydney, which is incorrect.", "Yes"),
+    case("openvlm", "yes_no",
+         "The knowledge graph is a diagram that shows relationships between entities such as countries, cities and "
+         "currencies.", None),
+    case("openvlm", "yes_no",
+         "There is a factual error in the knowledge graph. The currency of Japan is not the dollar, it is the yen.",
+         "Yes"),
+    case("openvlm", "yes_no", "Is there a factual error in the knowledge graph? No.", "No"),
+    case("openvlm", "yes_no", "yes, there is an error", "Yes"),
+    case("openvlm", "yes_no", "The knowledge graph appears to be correct.", "No"),
+    case("openvlm", "yes_no", "I cannot verify the facts in the knowledge graph.", None),
+    case("openvlm", "count", "There are 7 entities in the knowledge graph.", "7"),
+    case("openvlm", "count", "The knowledge graph contains 10 entities.", "10"),
+    case("openvlm", "count",
+         "The knowledge graph contains several entities, including countries, cities, and currencies.", None),
+    case("openvlm", "count",
+         "How many entities does the knowledge graph contain? The knowledge graph contains 8 entities.", "8"),
+    case("openvlm", "count",
+         "The image shows a knowledge graph with nodes connected by arrows. The nodes are labeled with the names of "
+         "countries and cities. There are 6 nodes in total.", "6"),
+    case("openvlm", "count", "There are five entities: France, Paris, Euro, French, and Europe.", "5"),
+    case("openvlm", "count", "The knowledge graph contains many entities.", None),
+    case("openvlm", "count_relations", "There are 9 relations in the knowledge graph.", "9"),
+    case("openvlm", "count_relations", "The knowledge graph contains 4 arrows.", "4"),
+    case("openvlm", "entity", "The entity hidden behind the mask is Nairobi.", "A", EAST_AFRICA),
+    case("openvlm", "entity", "The hidden entity is Kampala, Uganda.", "B", EAST_AFRICA),
+    case("openvlm", "entity", "The entity hidden behind the mask is the capital of Austria, Vienna.", "A", EUROPE),
+    case("openvlm", "entity", "The entity is German.", "C", LANGUAGES),
+    case("openvlm", "entity", "The options are Nairobi, Kampala, Kigali, Dodoma and Addis Ababa.", None,
+         EAST_AFRICA),
+    case("openvlm", "relation", "The masked relation is capital of.", "A", RELATIONS),
+    case("openvlm", "relation", "Which relation is masked? The relation that is masked is member of.", "D",
+         RELATIONS),
+    case("openvlm", "relation", "The masked relation is the relation between the two entities.", None, RELATIONS),
+]
+
+# ---- summarised: o1/o3-style replies, a reasoning summary under bold headers and then a short verdict --------------
+SUMMARISED = [
+    case("summarised", "letters4",
+         "**Mapping the folds**\n\nI'm tracing the two folds: first vertical, then horizontal, with the punch near the "
+         "folded corner.\n\n**Unfolding step by step**\n\nReflecting across the horizontal crease gives two holes; "
+         "reflecting again across the vertical crease gives four, one per quadrant.\n\n**Matching the pattern**\n\n"
+         "Option C shows four holes placed symmetrically, matching the derived layout.\n\nThe unfolded sheet is **C**.",
+         "C"),
+    case("summarised", "letters4",
+         "Thought for 8 seconds\n\n**C** — after both folds are undone the single hole becomes four, one in each "
+         "quadrant.", "C"),
+    case("summarised", "letters4",
+         "**Assessing rotation**\n\nI'm checking whether each candidate is a pure rotation. A and D preserve "
+         "chirality; B and C are mirror images.\n\n**Narrowing down**\n\nBetween A and D, the protruding cube's "
+         "position suggests D, but the perspective in the image is ambiguous.\n\nI can't distinguish A from D with "
+         "confidence — both are consistent rotations of the reference.", None),
+    case("summarised", "letters4",
+         "Short answer: **B**.\n\nWhy:\n- The first fold is vertical, so holes mirror left–right.\n- The second fold "
+         "is horizontal, so they mirror top–bottom.\n- Only B has the resulting 2×2 pattern.", "B"),
+    case("summarised", "letters4",
+         "**Evaluating the cube net**\n\nI'm working out which faces become opposite: red–green, blue–yellow, "
+         "white–black.\n\n**Checking options**\n\nA shows red beside green — impossible. B shows blue beside yellow — "
+         "impossible. C and D both respect the pairs, but C's arrow points the wrong way.\n\n**D**", "D"),
+    case("summarised", "letters4",
+         "Answer: **A**\n\nReasoning (brief): rotating 90° about the vertical axis brings the side arm to the front, "
+         "and A is the only panel with the arm facing the viewer.", "A"),
+    case("summarised", "letters4", "The holes mirror across both creases, so the correct unfold is **(D)**.", "D"),
+    case("summarised", "letters4",
+         "**Considering the options**\n\nI'm weighing B and C. Both have four holes; B's are slightly off-centre.\n\n"
+         "**Deciding**\n\nC fits the symmetric layout better.\n\n**C** is the sheet after unfolding.", "C"),
+    case("summarised", "letters4",
+         "I'm not able to determine this from the image: the fold lines aren't visible, so any choice among A–D would "
+         "be a guess.", None),
+    case("summarised", "letters4",
+         "**Tracking motion**\n\nThe dot advances one quadrant clockwise per step.\n\n**Projecting forward**\n\nAfter "
+         "the last step it sits top-left.\n\nThat's option **B**.", "B"),
+    case("summarised", "letters4", "Final: A or C (both fit the fold pattern; the image doesn't separate them).",
+         None),
+    case("summarised", "letters4", "**Result:** the unfolded sheet matches **C**.", "C"),
+    case("summarised", "letters4",
+         "**Reviewing options**\n\nA has two holes, B has four near the centre, C four near the corners, D three.\n\n"
+         "The derived layout is corners, so **C**.", "C"),
+    case("summarised", "letters6",
+         "**Following the sequence**\n\nThe square moves right one cell per frame; colour alternates red/blue.\n\n"
+         "**Next frame**\n\nBlue square in column 3 → **E**.", "E"),
+    case("summarised", "letters6",
+         "**F** — it's the only frame where both the position and the orientation continue the pattern.", "F"),
+    case("summarised", "letters6",
+         "**Comparing frames**\n\nI'm comparing A and D, which both continue the rotation. The difference is the dot's "
+         "colour, which I can't make out.\n\nEither A or D; I can't settle it from this image.", None),
+    case("summarised", "letters6",
+         "**Identifying the rule**\n\nEach frame rotates the arrow 60°.\n\nThe missing frame is **B** (arrow pointing "
+         "down-left).", "B"),
+    case("summarised", "letters6",
+         "I'd need to see the full sequence — the last two frames appear cropped. I can't choose among A–F.", None),
+    case("summarised", "odd6",
+         "**Spotting the rule**\n\nFive panels show shapes with an even number of sides.\n\n**Finding the "
+         "exception**\n\nPanel D has five sides.\n\n**D** is the odd one out.", "D"),
+    case("summarised", "odd6", "Odd one out: **F** — the only non-convex shape.", "F"),
+    case("summarised", "odd6",
+         "**Scanning panels**\n\nI'm checking symmetry, closure, and stroke count. All six panels are closed and "
+         "symmetric; stroke counts are 3, 3, 3, 3, 3, 3.\n\nI don't see a panel that breaks the rule.", None),
+    case("summarised", "odd6",
+         "**Comparing features**\n\nA–E each have a single dot inside; F has its dot outside the shape.\n\nSo the "
+         "panel that breaks the rule is **F**.", "F"),
+    case("summarised", "odd6",
+         "**A**. Its inner shape is rotated relative to the outer one, unlike the other five.", "A"),
+    case("summarised", "odd6",
+         "**Checking the rule**\n\nPanels B and E both look off — B in colour, E in orientation. Without knowing "
+         "which attribute the rule targets, I can't single one out.", None),
+    case("summarised", "yes_no",
+         "**Verifying triples**\n\nI'm checking each triple: (France, capital, Paris) ✓, (France, currency, Euro) ✓, "
+         "(France, official language, Spanish) ✗.\n\n**Yes** — the language triple is wrong; France's official "
+         "language is French.", "Yes"),
+    case("summarised", "yes_no", "**No.** All triples are factually correct.", "No"),
+    case("summarised", "yes_no",
+         "**Reviewing edges**\n\nCapital and currency edges check out. The border edge between Austria and Hungary is "
+         "correct too.\n\nNo factual errors found.", "No"),
+    case("summarised", "yes_no",
+         "**Spotting an issue**\n\nThe graph has (Canada, capital, Toronto).\n\n**Conclusion**\n\nThat's incorrect — "
+         "Ottawa is the capital. So yes, there's an error.", "Yes"),
+    case("summarised", "yes_no",
+         "I can't confirm either way — two edge labels are illegible, and the error (if any) could be in them.", None),
+    case("summarised", "yes_no",
+         "**Checking facts**\n\nEvery triple matches: Kenya–Nairobi (capital), Kenya–shilling (currency), Kenya–AU "
+         "(member).\n\n**Answer:** No error.", "No"),
+    case("summarised", "yes_no", "Yes — (Egypt, currency, Euro) is wrong; Egypt uses the Egyptian pound.", "Yes"),
+    case("summarised", "yes_no",
+         "**Assessing**\n\nThe Chile–Argentina border edge is correct. The Chile–Bolivia edge is correct. The currency "
+         "edge reads 'peso', correct.\n\nThe graph is accurate.", "No"),
+    case("summarised", "count",
+         "**Counting nodes**\n\nI'm listing the nodes: Italy, Rome, Euro, Italian, EU, Vatican City, San Marino.\n\n"
+         "**Total**\n\n7 entities.", "7"),
+    case("summarised", "count", "**9** entities.", "9"),
+    case("summarised", "count",
+         "**Counting**\n\nThe top cluster has 4 nodes, the bottom cluster 3 or 4 — one label overlaps an edge.\n\nSo 7 "
+         "or 8; I can't be certain which.", None),
+    case("summarised", "count", "There are **eleven** entities in the graph.", "11"),
+    case("summarised", "count",
+         "**Tallying**\n\nCountries: 3. Capitals: 3. Currencies: 2.\n\n**Total: 8**", "8"),
+    case("summarised", "count",
+         "**Listing entities**\n\nPeru, Lima, Sol, Spanish, Chile, Santiago.\n\nThat's six.", "6"),
+    case("summarised", "count", "Count: about 10 — the cluster on the right is too dense to be exact.", None),
+    case("summarised", "count_relations",
+         "**Counting edges**\n\nEach country has three outgoing edges; there are four countries.\n\n**12** "
+         "relations.", "12"),
+    case("summarised", "count_relations", "Relations: **5**.", "5"),
+    case("summarised", "entity",
+         "**Reading the context**\n\nThe masked node is linked to Rwanda via 'capital of'.\n\nIt's **Kigali**.", "C",
+         EAST_AFRICA),
+    case("summarised", "entity", "**Dodoma** (Tanzania's capital).", "D", EAST_AFRICA),
+    case("summarised", "entity",
+         "**Considering candidates**\n\nThe masked node is an official language of Switzerland: French, German, "
+         "Italian and Romansh all qualify.\n\nNot enough context to pick one.", None, LANGUAGES),
+    case("summarised", "entity",
+         "The hidden entity is **NATO** — the edge is 'member of' from Norway, which isn't in the EU.", "B", ORGS),
+    case("summarised", "entity", "**Euro**.", "A", CURRENCIES),
+    case("summarised", "relation",
+         "**Inferring the relation**\n\nThe edge links France and Spain, two adjacent countries.\n\n→ **shares border "
+         "with**", "E", RELATIONS),
+    case("summarised", "relation", "**Official language** — the edge runs from Austria to German.", "B", RELATIONS),
+    case("summarised", "relation",
+         "**Weighing options**\n\nThe edge goes from Catalonia to Spain: 'part of' and 'located in region' both "
+         "fit.\n\nI can't pick one.", None, RELATIONS_2),
+    case("summarised", "relation",
+         "**Checking the edge**\n\nPoland → EU.\n\nThe masked relation is **member of**.", "B", RELATIONS_2),
+]
+
+# ---- zhmixed: Chinese families (GLM-4V, Qwen-VL-Chat, InternLM-XComposer, DeepSeek-VL, Yi-VL) answering in English
+# ---- mixed with Chinese words, clauses and punctuation; some items have Chinese option texts -----------------------
+ZHMIXED = [
+    case("zhmixed", "letters4",
+         "根据图片，the paper is folded twice and punched once. 展开后 there are four holes, one in each corner, "
+         "所以答案是 C。", "C"),
+    case("zhmixed", "letters4", "The correct answer is B。因为 B 是唯一一个与原图旋转后一致的选项。", "B"),
+    case("zhmixed", "letters4", "选项A和选项C看起来都正确, I'm not sure which one is right.", None),
+    case("zhmixed", "letters4",
+         "Analysis：纸张先沿竖直方向对折，再沿水平方向对折。After unfolding, holes are symmetric. Answer：D", "D"),
+    case("zhmixed", "letters4",
+         "From the image, 我们可以看到 four options. Option A: two holes; Option B: four holes; Option C: three holes; "
+         "Option D: one hole.", None),
+    case("zhmixed", "letters4", "经过旋转后，the object matches option A。", "A"),
+    case("zhmixed", "letters4", "The answer should be (C)。", "C"),
+    case("zhmixed", "letters4", "这道题的答案是B, because only B keeps the relative position of the red cube.", "B"),
+    case("zhmixed", "letters4", "Sorry，图片不够清晰，I cannot determine the answer.", None),
+    case("zhmixed", "letters4", "选 D。The net folds into the cube shown in D.", "D"),
+    case("zhmixed", "letters4", "I think it is A or B，都有可能。", None),
+    case("zhmixed", "letters4",
+         "Based on the folding process（先左右对折，再上下对折），the unfolded result is option C.", "C"),
+    case("zhmixed", "letters4", "综上所述，the answer is D。", "D"),
+    case("zhmixed", "letters6", "The next frame should be E，因为正方形每次向右移动一格。", "E"),
+    case("zhmixed", "letters6", "正确选项：F。The triangle rotates 60 degrees each time.", "F"),
+    case("zhmixed", "letters6", "B、D 都符合规律，cannot decide.", None),
+    case("zhmixed", "letters6", "Frame A 是正确答案。", "A"),
+    case("zhmixed", "odd6", "The odd one out is D，它是唯一一个不对称的图形。", "D"),
+    case("zhmixed", "odd6", "其他五个都是闭合图形，只有 panel B 是开放的，so B breaks the rule.", "B"),
+    case("zhmixed", "odd6", "每个图形都不一样, I cannot find the one that breaks the rule.", None),
+    case("zhmixed", "odd6", "E 不符合规律。Others all have an even number of sides.", "E"),
+    case("zhmixed", "odd6", "答案：F（唯一的凹多边形）", "F"),
+    case("zhmixed", "odd6", "C is different from others 因为它的颜色不同。", "C"),
+    case("zhmixed", "yes_no", "Yes，存在错误。The capital of Australia is Canberra, not Sydney.", "Yes"),
+    case("zhmixed", "yes_no", "No. 知识图谱中的所有三元组都是正确的。", "No"),
+    case("zhmixed", "yes_no",
+         "图中（Japan, currency, Yuan）这条是错误的, Japan uses Yen. 所以 there is a factual error.", "Yes"),
+    case("zhmixed", "yes_no", "I checked all triples，没有发现错误。", "No"),
+    case("zhmixed", "yes_no", "无法判断 whether there is an error，因为部分文字看不清。", None),
+    case("zhmixed", "yes_no", "是的, there is an error in the border relation: France does not border Poland.", "Yes"),
+    case("zhmixed", "yes_no", "The knowledge graph is correct，没有事实错误。", "No"),
+    case("zhmixed", "yes_no", "这个问题我不太确定，maybe yes, maybe no.", None),
+    case("zhmixed", "count", "图中共有 8 个实体 (entities).", "8"),
+    case("zhmixed", "count", "There are 7 entities：China, Beijing, Renminbi, Chinese, Asia, Japan, Tokyo。", "7"),
+    case("zhmixed", "count", "Entities 数量大概是 9 到 10 个，有些节点重叠了。", None),
+    case("zhmixed", "count", "实体有：Germany、Berlin、Euro、German、EU，一共 5 个 entities.", "5"),
+    case("zhmixed", "count", "The answer is 十二 (12)。", "12"),
+    case("zhmixed", "count", "Total：总共有六个实体。", "6"),
+    case("zhmixed", "count", "无法准确数出 the number of entities.", None),
+    case("zhmixed", "count_relations", "There are 10 relations（边）in the graph.", "10"),
+    case("zhmixed", "count_relations", "关系（relations）共有 6 条。", "6"),
+    case("zhmixed", "entity", "被遮挡的实体是 Kampala，因为它是 Uganda 的首都。", "B", EAST_AFRICA),
+    case("zhmixed", "entity", "The masked entity should be 基加利。", "C", EAST_AFRICA_ZH),
+    case("zhmixed", "entity", "答案是多多马 (Dodoma)。", "D", EAST_AFRICA_ZH),
+    case("zhmixed", "entity", "It could be 内罗毕 or 坎帕拉，我不确定。", None, EAST_AFRICA_ZH),
+    case("zhmixed", "entity", "The hidden entity is Bern，瑞士的首都。", "B", EUROPE),
+    case("zhmixed", "entity", "缺失的实体是瓦杜兹, the capital of Liechtenstein.", "C", EUROPE_ZH),
+    case("zhmixed", "relation", "The relation should be 'shares border with'，因为两国接壤。", "E", RELATIONS),
+    case("zhmixed", "relation", "被遮挡的关系是 member of。", "D", RELATIONS),
+    case("zhmixed", "relation", "The masked relation is 货币 (currency).", "C", RELATIONS_ZH),
+    case("zhmixed", "relation", "可能是 part of，也可能是 located in region.", None, RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -3724,4 +4179,6 @@ ROUND_14_VOICES = {"faq": FAQ, "mathy": MATHY, "bracketed": BRACKETED, "tldr": T
 VOICES.update(ROUND_14_VOICES)
 ROUND_15_VOICES = {"emailstyle": EMAILSTYLE, "numbered": NUMBERED, "asciitable": ASCIITABLE, "quoted": QUOTED}
 VOICES.update(ROUND_15_VOICES)
+ROUND_16_VOICES = {"claude": CLAUDE, "openvlm": OPENVLM, "summarised": SUMMARISED, "zhmixed": ZHMIXED}
+VOICES.update(ROUND_16_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in forty-one voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in forty-five voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_13_VOICES,
     ROUND_14_VOICES,
     ROUND_15_VOICES,
+    ROUND_16_VOICES,
     VOICES,
 )
 
@@ -62,15 +63,15 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "truncated", "llama", "calibrated", "worldlang", "scoring", "chatty", "codeblock",
                            "socratic", "bilingual", "symbols", "qwenvl", "internvl", "gpt4o", "gemini", "agentic",
                            "ensemble", "spoken", "html", "faq", "mathy", "bracketed", "tldr", "emailstyle", "numbered",
-                           "asciitable", "quoted"}
+                           "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
     # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
-    # rounds 9 to 15: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 16: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
-                       ROUND_14_VOICES, ROUND_15_VOICES):
+                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -447,6 +448,34 @@ ROUND_15_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_15_RULE_CASES
 
+# readings added in round 16 (claude, openvlm, summarised, zhmixed); each fails with its rule off
+PANEL_QUESTION = KIND_QUESTION["letters4"]
+ROUND_16_RULE_CASES = [
+    ("Thought for 12 seconds\n\nB — the holes mirror across both creases.", "choice", PANELS_4, None, "B"),
+    ("I can't see the arrows in the first panel, and the answer depends on them.", "choice", PANELS_4, None, None),
+    ("The dot should end up lower left, which is exactly what panel C depicts.", "choice", PANELS_4, None, "C"),
+    ("被遮挡的实体是坎帕拉，乌干达的首都。", "choice", EAST_AFRICA_ZH, None, "B"),  # the masked entity is …
+    ("乌干达的首都是坎帕拉。", "choice", EAST_AFRICA_ZH, None, "B"),  # an option's text after 是 ends the clause
+    ("I pick frame A over the others.", "choice", PANELS_6, None, "A"),  # a frame by its letter
+    ("A 是正确答案。", "choice", PANELS_4, None, "A"),  # a capital before Chinese is no article
+    ("The odd one out is C,它的两边不对称。", "choice", PANELS_6, ODD, "C"),  # a comma before Chinese
+    ("So B is the rotated copy — D is what you'd get from a mirror.", "choice", PANELS_4, None, "B"),  # a dash
+    ("F 不符合规则。", "choice", PANELS_6, ODD, "F"),  # Chinese odd-one-out wording
+    ("There does seem to be an error in the currency edge.", "yes_no", [], None, "Yes"),  # emphatic do
+    ("Entities: 7.", "integer", [], ENTITY_QUESTION, "7"),  # a count label closing with a full stop
+    ("Panel B shows the sheet once it is completely unfolded.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Option A shows the sheet after the first fold.", "choice", PANELS_4, PANEL_QUESTION, None),  # too little echoed
+    ("After rotation, it looks like the object in panel D.", "choice", PANELS_4, None, "D"),  # a likeness
+    ("The missing frame is C (circle at the bottom).", "choice", PANELS_6, None, "C"),  # an aside after the answer
+    ("D is correct: it's the only panel where the dot hasn't shifted as well.", "choice", PANELS_4, None, "D"),
+    ("Frame B matches both conditions; E has the size right but the orientation wrong.", "choice", PANELS_6, None,
+     "B"),  # a verdict taken back at once
+    ("C. D. A.", "choice", PANELS_4, None, None),  # a line of letters lists options
+    ("Total: approximately 12 (the map is too cluttered to be exact).", "integer", [], ENTITY_QUESTION, None),
+    ("The final frame should have the square at the top; B has it at the bottom.", "choice", PANELS_6, None, None),
+]
+NEW_RULE_CASES += ROUND_16_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -478,7 +507,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
     "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
-    "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options",
+    "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options", "no_question_echo",
+    "no_letter_lists", "no_partial_verdicts", "no_estimates",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -533,6 +563,14 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_qa_events", lambda text, answer_type, choices: [])
     elif broken == "no_equations":
         monkeypatch.setattr(extraction, "_equation_events", lambda text, answer_type, choices: [])
+    elif broken == "no_question_echo":
+        monkeypatch.setattr(extraction, "_echoes_question", lambda clause, predicate: False)
+    elif broken == "no_letter_lists":
+        monkeypatch.setattr(extraction, "_letter_list_events", lambda text, choices: [])
+    elif broken == "no_partial_verdicts":
+        monkeypatch.setattr(extraction, "_partial_verdict", lambda text, following, mentions: False)
+    elif broken == "no_estimates":
+        monkeypatch.setattr(extraction, "_estimate_events", lambda text: [])
     elif broken == "no_numbered_options":
         monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
         monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
