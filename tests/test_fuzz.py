@@ -368,6 +368,7 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple]:
 
 @fuzz(300)
 @given(argv=argvs())
+@example(argv=["build", "--n", "99999999999999999999999"])  # counted its items chunk by chunk: never returned
 def test_cli_never_crashes_and_fails_in_one_line(argv: list[str], sandbox: list[tuple],
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     from mindbench.builder.commands.cli import main

@@ -55,8 +55,9 @@ class SplitJob:
 
     @property
     def items(self) -> int:
-        """Items this job generates (its slice for a shard)."""
-        return sum(min(CHUNK, self.n - c * CHUNK) for c in self.chunk_range())
+        """Items this job generates (its slice for a shard), counted without walking the chunks (--n may be huge)."""
+        chunks = self.chunk_range()
+        return max(0, min(self.n, chunks.stop * CHUNK) - chunks.start * CHUNK)
 
     def unsharded(self) -> SplitJob:
         return replace(self, shard=None)
