@@ -104,7 +104,8 @@ def test_a_stale_audit_is_not_shown_and_the_next_build_redoes_it(guarded: Path, 
     assert current_audit(folder) is not None and "holdout" in manifest(folder)
 
 
-SMALL_SHARD = 25  # rows per shard in the parallel audit's build: several shard files (work units) per split
+SMALL_SHARD = 10  # rows (and items per chunk) per shard in the parallel audit's build: several shard files (work units)
+MANY_N = 25  # items per config and split in that build: three shards each
 
 
 @pytest.fixture(scope="module")
@@ -114,9 +115,10 @@ def many_shards(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("many_shards")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(jobs, "SHARD_ROWS", SMALL_SHARD)
+        patch.setattr(jobs, "CHUNK", SMALL_SHARD)
         patch.setattr(run, "protected_keys_for", lambda *args, **kwargs: frozenset())
-        build(out, plan_jobs(["mindseye"], ["mental_rotation", "symmetric_structures"], ["test", "train"], N, 0,
-                             None), workers=2, progress=False)
+        build(out, plan_jobs(["mindseye"], ["mental_rotation", "symmetric_structures"], ["test", "train"], MANY_N,
+                             0, None), workers=2, progress=False)
     return out / "mindseye"
 
 
