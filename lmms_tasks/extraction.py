@@ -1832,14 +1832,19 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
     if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
-    words = set(_fold_same_length(text).split()) - _GLUE_WORDS
-    owners = {letter for letter, choice in _text_choices(choices) if words <= set(_fold_same_length(choice).split())}
-    if not hits and words and len(text.split()) <= 4 and len(owners) == 1:
-        return [Event(RANK_STATEMENT, len(text), owners.pop())]  # "shares border": part of one option's own words
-    return []
+    owner = _part_of_one_option(text, choices) if not hits and len(text.split()) <= 4 else None
+    return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
 
 
 _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
+
+
+def _part_of_one_option(text: str, choices: list[str]) -> str | None:
+    """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
+    other option's) names that option, as a captioning model shortens it."""
+    words = set(_fold_same_length(text).split()) - _GLUE_WORDS
+    owners = {letter for letter, choice in _text_choices(choices) if words <= set(_fold_same_length(choice).split())}
+    return owners.pop() if words and len(owners) == 1 else None
 
 
 _ANOMALY = (
@@ -2590,13 +2595,14 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             conclusive = conclusive or odd_task is not False
         if not conclusive:
             continue
+        concluded = _consequence_events(text, start, end, strong) if len(values) > 1 else []
         if len(values) == 1:
             last = strong[-1]
             events.append(Event(RANK_STATEMENT, last.end, last.value))
+        elif concluded:
+            events += concluded  # "A shows two holes, B three and C four, so C matches": the data, then the verdict
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
-        else:
-            events += _consequence_events(text, start, end, strong)
     return events
 
 
@@ -2605,11 +2611,14 @@ _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此", re.IGNORECASE)
 
 
+_SO_DOES = re.compile(r"\s+(?:does|do|did|is|are|was|were|can|could|would|has|have)\b", re.IGNORECASE)  # "so does D"
+
+
 def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]) -> list[Event]:
     """A clause naming several options, then a consequence word and one option after it: the options before were the
     data, the one after is what the clause concludes (unless two stay paired there)."""
     cues = list(_CONSEQUENCE.finditer(text, start, end))
-    if not cues:
+    if not cues or _SO_DOES.match(text, cues[-1].end(), end):
         return []
     after = [m for m in mentions if m.start >= cues[-1].end()]
     if len({m.value for m in after}) != 1 or in_contention(text[cues[-1].end(): end]):
