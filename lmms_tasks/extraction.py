@@ -532,7 +532,7 @@ def _fold(text: str) -> str:
 
 
 _LETTER_AT_RE = re.compile(
-    r"(?:(?P<prefix>option|choice|panel|letter)\s*)?"
+    r"(?:(?P<prefix>option|choice|panel|letter|frame|figure|image)\s*)?"
     r"(?:\(\s*(?P<paren>[A-Za-z])\s*\)|\[\s*(?P<square>[A-Za-z])\s*\]"
     r"|\(\s*(?P<unclosed>[A-Za-z])(?=\s*$)"  # "(B" where the reply ends: a bracket the generation never closed
     r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9]|['’][A-Za-z]))",  # a lone letter, but not "I'm" or "A's"
@@ -897,6 +897,7 @@ _REFUSAL_RE = re.compile(
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
     r"|不知道|わかりません|分かりません|모르겠"
+    r"|(?:判断|特定|回答|決定)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
     r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
@@ -1618,7 +1619,7 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
-    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)\s*[,、，.!:;—–]", re.IGNORECASE)
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)\s*[,、，.。!:;—–]", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
@@ -1635,6 +1636,12 @@ def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
 # a reply that opens with an answer and gives its reason: "NATO, since …", "C — because the holes match"
 _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|–|:)\s*(?:since|because|as|given\s+that)\b",
                                re.IGNORECASE)
+
+
+# a reply that opens with a lower-case option letter and goes on in words (captioning models: "c four holes"); not
+# 'a' or 'i' (English words), not a letter joined to another ("b or c", "a to d") or judged ("c is wrong")
+_LOWER_LETTER_LEAD = re.compile(rf"([{_l}])\s+(?!(?:{_OR_AND}|vs|versus|to|through|is|isn't|was|wasn't|has|hasn't|not"
+                                r"|looks|seems|does|doesn't|can't|cannot)\b)[a-z]{2,}")
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1662,6 +1669,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
                                                                                                      + dash.end():]):
             return [Event(RANK_CONCLUSION, offset, named.value)]  # "shares border with — Kenya and Uganda are …"
+        lead = _LOWER_LETTER_LEAD.match(head)
+        if lead and lead.group(1) not in "ai" and lead.group(1).upper() in _valid_letters(choices):
+            return [Event(RANK_CONCLUSION, offset, lead.group(1).upper())]  # "c four holes", "f because it is open"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
@@ -1822,7 +1832,19 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
     if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
-    return []
+    owner = _part_of_one_option(text, choices) if not hits and len(text.split()) <= 4 else None
+    return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
+
+
+_GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
+
+
+def _part_of_one_option(text: str, choices: list[str]) -> str | None:
+    """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
+    other option's) names that option, as a captioning model shortens it."""
+    words = set(_fold_same_length(text).split()) - _GLUE_WORDS
+    owners = {letter for letter, choice in _text_choices(choices) if words <= set(_fold_same_length(choice).split())}
+    return owners.pop() if words and len(owners) == 1 else None
 
 
 _ANOMALY = (
@@ -1932,11 +1954,24 @@ def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
     return bool(_NEGATION.search(clause + match.group()[:12]))
 
 
+# what follows a Japanese statement and suspends it: "誤りがあるかどうか" (whether there is an error), "…かもしれません"
+# (there may be), "…か分かりません" (I can't tell if)
+_SUSPENDED_AFTER = re.compile(r"\s*(?:かどうか|かも(?:しれ|知れ)|か(?:は|を|が)?(?:分から|わから|判断|不明))")
+# a reply that is only a fragment naming the error: "error in capital", "yes error", "wrong capital"
+_ANOMALY_FRAGMENT = re.compile(r"(?:yes\s*[,.:;]?\s*)?(?:an?\s+|the\s+)?(?:(?:factual\s+)?errors?|anomal(?:y|ies)"
+                               r"|mistakes?|inconsistenc(?:y|ies)|discrepanc(?:y|ies)|(?:wrong|incorrect)\s+[a-z]+)"
+                               r"(?:\s+(?:in|on|at|with|for)\s+(?:the\s+)?[a-z][a-z ]{0,30}?)?\s*[.!]?", re.IGNORECASE)
+
+
 def _yes_no_statement_events(text: str) -> list[Event]:
     events = []
+    if len(text.split()) <= 6 and _ANOMALY_FRAGMENT.fullmatch(text.strip()):
+        events.append(Event(RANK_STATEMENT, len(text), "Yes"))
     for pattern, value in ((_NO_RE, "No"), (_YES_RE, "Yes")):
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
+                continue
+            if _SUSPENDED_AFTER.match(text, match.end()):
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
                 continue
@@ -1967,6 +2002,7 @@ _COUNT_NOUN = (
     r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*)"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
+_JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
@@ -1976,9 +2012,11 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
-    rf"|(?P<j>{_NUMBER})\s*(?:個|つ)(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体)"
-    rf"|(?:エンティティ|ノード|関係|リレーション|エッジ|実体)(?:の数)?\s*(?:は|が)\s*(?:全部で|合計で?)?\s*(?P<k>{_NUMBER})"
-    r"\s*(?:個|つ|です|あります)"
+    rf"|(?P<j>{_NUMBER})\s*{_JA_COUNTER}(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)"
+    rf"|(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)(?:の数)?\s*(?:は|が)\s*(?:全部で|合計で?)?\s*"
+    rf"(?P<k>{_NUMBER})\s*(?:{_JA_COUNTER}|です|あります)"
+    # a counter closing a Japanese sentence, the noun named earlier in it: "ノードを数えると、…、EUの5個です。"
+    rf"|(?P<m>{_NUMBER})\s*{_JA_COUNTER}\s*(?:です|あります|ある|だ)(?=\s*(?:[。.!]|$))"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
@@ -1992,13 +2030,17 @@ _INTEGER_STATEMENT_RE = re.compile(
 )
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
-    rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b", re.IGNORECASE
+    rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
+    rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}", re.IGNORECASE
 )
 
 
 _COUNT_BOUND_BEFORE = re.compile(
     r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than|around"
-    r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to)\s*$|~\s*$",
+    r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to"
+    # approximations in Spanish, French, German: "unos diez", "environ dix", "etwa zehn"
+    r"|aproximadamente|alrededor\s+de|cerca\s+de|unos|unas|environ|à\s+peu\s+près|approximativement|presque"
+    r"|etwa|ungefähr|rund|ca\.|fast)\s*$|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
 )
 
@@ -2007,7 +2049,7 @@ _COUNT_BOUND_BEFORE = re.compile(
 _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
                           r"|οντότητ|κόμβ|сутн|вузл|uzl)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
-                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ",
+                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ|矢印",
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
@@ -2055,7 +2097,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijkl" if match.group(name))
+        group = next(name for name in "abcdefghijklm" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2067,9 +2109,11 @@ def _integer_statement_events(text: str) -> list[Event]:
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
         parsed = parse_integer(text[start:])
+        sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cj"
-                            else _topic(text[match.start(): match.start(group)]) if group == "k" else None))
+                            else _topic(text[match.start(): match.start(group)]) if group == "k"
+                            else _topic(text[sentence_start: start]) if group == "m" else None))
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
@@ -2101,7 +2145,8 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
-    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])",
+    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
+    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff]|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
@@ -2118,7 +2163,8 @@ _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，
                          rf"|\s[—–]\s(?=(?:(?i:option|panel|figure|frame|choice)\s+)?\(?[{_L}]\)?\s+(?:is|was|has|shows"
                          r"|looks|keeps|matches|fits|does|doesn't|isn't|would)\b)|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
-                             r"|aber|jedoch|doch)\b|但是?|不过|然而|しかし|が、|けど", re.IGNORECASE)
+                             r"|aber|jedoch|doch|aunque|bien\s+que|quoique|même\s+si|obwohl|obgleich)\b|但是?|不过|然而"
+                             r"|しかし|が、|けど", re.IGNORECASE)
 
 _NEGATOR_BEFORE = re.compile(
     r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
@@ -2133,6 +2179,7 @@ _ODDITY = (
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
+    r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
 )
 _NEGATOR_AFTER = re.compile(
@@ -2180,13 +2227,23 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です"
-    r"|(?:缺失|被遮[挡住盖]|遮挡|隐藏)的?(?:实体|关系|节点)",
+    r"|(?:缺失|被遮[挡住盖]|遮挡|隐藏)的?(?:实体|关系|节点)"
+    # Japanese predicates that conclude: "Bの立方体になります" (it becomes B's), "Aになると考えられます",
+    # "通貨だと思います", "…でしょう", "Cだけが" (only C); the masked node or relation as the subject:
+    # "マスクされた関係は…"
+    r"|になり(?:ます|そう)|になる|と(?:思い|思う|考え|考えられ)|でしょう|だろう|である|だけ|のみ|唯一"
+    r"|(?:マスクされ|隠され|隠れ|欠け|欠落し)(?:た|ている)(?:エンティティ|関係|ノード|リレーション|実体)"
+    # the masked node or relation in Spanish, French, German: "la relación oculta es …", "l'entité masquée est …"
+    r"|\b(?:relaci[oó]n|entidad|nodo|arista)\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
+    r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te)\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
+    r"|\b(?:verdeckte|maskierte|versteckte|fehlende)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b",
     re.IGNORECASE,
 )
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
-                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet)\s+(?:the\s+one\s+)?(?:labell?ed\s+)?"
-                             r"(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
-                             r"(?:option\s+|panel\s+|figure\s+|choice\s+|opci[oó]n\s+|figura\s+|bild\s+)?"
+                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de)\s+(?:the\s+one\s+)?"
+                             r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
+                             r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
+                             r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+)?"
                              r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
@@ -2285,7 +2342,8 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
         letter = letter.upper()
         if letter not in valid:
             continue
-        kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare"}[group]
+        kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare",
+                "low": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
     panels = bool(choices) and all(_is_panel_label(c) for c in choices)
     for match in _NUMBERED_OPTION_MENTION.finditer(text):
@@ -2378,7 +2436,20 @@ def _clauses(text: str) -> list[tuple[int, int]]:
                 out.append((cut, match.start()))
             cut = match.start()
         out.append((cut, b))
-    return [(a, b) for a, b in out if text[a:b].strip()]
+    return [piece for a, b in out if text[a:b].strip() for piece in _split_concession(text, a, b)]
+
+
+_CONCESSIVE_OPENING = re.compile(r"[\s,]*(?:while|although|though|even\s+though|whilst|despite|aunque|bien\s+que"
+                                 r"|obwohl|même\s+si)\b[^,]{3,120},", re.IGNORECASE)
+
+
+def _split_concession(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """'While I cannot be entirely certain, panel A appears to align …': the concession up to its comma is a clause
+    of its own, so its doubt or its rejected option does not stand for the main clause."""
+    opening = _CONCESSIVE_OPENING.match(text, start, end)
+    if not opening or not text[opening.end(): end].strip():
+        return [(start, end)]
+    return [(start, opening.end()), (opening.end(), end)]
 
 
 def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: bool | None) -> bool:
@@ -2508,6 +2579,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
         trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
+        if _REASON_TAIL.match(text, strong[-1].end, end):
+            trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause)
@@ -2522,12 +2595,41 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             conclusive = conclusive or odd_task is not False
         if not conclusive:
             continue
+        concluded = _consequence_events(text, start, end, strong) if len(values) > 1 else []
         if len(values) == 1:
             last = strong[-1]
             events.append(Event(RANK_STATEMENT, last.end, last.value))
+        elif concluded:
+            events += concluded  # "A shows two holes, B three and C four, so C matches": the data, then the verdict
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+# a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
+_CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces)\b"
+                          r"|なので|ので|から、|したがって|よって|だから|所以|因此", re.IGNORECASE)
+
+
+_SO_DOES = re.compile(r"\s+(?:does|do|did|is|are|was|were|can|could|would|has|have)\b", re.IGNORECASE)  # "so does D"
+
+
+def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]) -> list[Event]:
+    """A clause naming several options, then a consequence word and one option after it: the options before were the
+    data, the one after is what the clause concludes (unless two stay paired there)."""
+    cues = list(_CONSEQUENCE.finditer(text, start, end))
+    if not cues or _SO_DOES.match(text, cues[-1].end(), end):
+        return []
+    after = [m for m in mentions if m.start >= cues[-1].end()]
+    if len({m.value for m in after}) != 1 or in_contention(text[cues[-1].end(): end]):
+        return []
+    return [Event(RANK_STATEMENT, after[-1].end, after[-1].value)]
+
+
+# what follows a verdict to explain it: a colon, a dash, a parenthesis or a causal conjunction ("…, because …",
+# "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …")
+_REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que|pues"
+                          r"|puesto\s+que|puisque|parce\s+que|car)\b|,?\s*(?:因为|なぜなら))", re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------------------------------------------

@@ -14,9 +14,10 @@ socratic, bilingual, symbols) after round 10's; round 12 (`ROUND_12_VOICES`: qwe
 gemini) after round 11's, in the voices of mainstream families answering the project's own prompts (every strategy
 asks for 'Answer: X' on the last line); round 13 (`ROUND_13_VOICES`: agentic, ensemble, spoken, html) after
 round 12, round 14 (`ROUND_14_VOICES`: faq, mathy, bracketed, tldr) after round 13's fixes, round 15
-(`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's, and round 16 (`ROUND_16_VOICES`:
-claude, openvlm, summarised, zhmixed) after round 15's, in the voices of multimodal families answering free-form
-without an answer line. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
+(`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's, round 16 (`ROUND_16_VOICES`:
+claude, openvlm, summarised, zhmixed) after round 15's, and round 17 (`ROUND_17_VOICES`: japanese, european, gpt4v,
+terseprose) after round 16's, in the voices of multimodal families answering free-form without an answer line. The
+questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
 mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
 accuracy.
 
@@ -4156,6 +4157,384 @@ ZHMIXED = [
     case("zhmixed", "relation", "可能是 part of，也可能是 located in region.", None, RELATIONS_2),
 ]
 
+# ---- japanese: Japanese VLM replies (Sarashina, Heron, EvoVLM, Qwen answering in Japanese): 答えは…です, 選択肢 B,
+# ---- full-width letters, 〜だと思います, 正解：C, counts like ５つ / 5個 / 七つ; some items have Japanese option texts
+EAST_AFRICA_JA = ("ナイロビ", "カンパラ", "キガリ", "ドドマ", "アディスアベバ")
+EUROPE_JA = ("ウィーン", "ベルン", "ファドゥーツ", "ルクセンブルク", "ブリュッセル")
+RELATIONS_JA = ("首都", "公用語", "通貨", "加盟", "国境を接する")
+JAPANESE = [
+    case("japanese", "letters4",
+         "画像を見ると、紙は二回折られてから穴が開けられています。"
+         "広げると四隅に穴が一つずつあるので、答えはCです。", "C"),
+    case("japanese", "letters4", "選択肢 B", "B"),
+    case("japanese", "letters4", "正解：Ｄ", "D"),
+    case("japanese", "letters4", "ＢとＣのどちらも正しいように見えますが、画像が小さくて判断できません。", None),
+    case("japanese", "letters4", "回転後の図形と一致するのはAだと思います。", "A"),
+    case("japanese", "letters4", "答えは（ｂ）です。", "B"),
+    case("japanese", "letters4",
+         "参照図形を垂直軸のまわりに90度回転させると、赤い立方体が手前に来ます。この条件を満たすのは選択肢Dだけです。"
+         "したがって、正解はDです。", "D"),
+    case("japanese", "letters4", "A：穴が二つ\nB：穴が四つ（中央寄り）\nC：穴が四つ（四隅）\nD：穴が三つ", None),
+    case("japanese", "letters4",
+         "申し訳ありませんが、画像の細部が見えないため、どの選択肢が正しいかお答えできません。", None),
+    case("japanese", "letters4", "展開図を組み立てると、Bの立方体になります。", "B"),
+    case("japanese", "letters4", "Ｃが正しいです。他の選択肢は鏡像になっています。", "C"),
+    case("japanese", "letters4", "最初の折り目で左右対称、二回目の折り目で上下対称になるので、穴は", None),
+    case("japanese", "letters4", "どの選択肢も同じに見えます。もう少し大きな画像をいただけますか？", None),
+    case("japanese", "letters6", "次に来る図はEです。正方形が毎回一マスずつ右に移動しているためです。", "E"),
+    case("japanese", "letters6", "答え：F", "F"),
+    case("japanese", "letters6", "三角形は毎回60度回転しているので、次のフレームはＡになると考えられます。", "A"),
+    case("japanese", "letters6", "BかDのどちらかだと思いますが、確信が持てません。", None),
+    case("japanese", "letters6", "規則に従うと、円が上から下へ移動するので、正解は選択肢Cでしょう。", "C"),
+    case("japanese", "odd6", "仲間外れはDです。Dだけが左右対称ではありません。", "D"),
+    case("japanese", "odd6",
+         "他の五つはすべて閉じた図形ですが、Ｂだけが開いています。よって、規則に反しているのはＢです。", "B"),
+    case("japanese", "odd6", "どれも少しずつ違って見えるので、規則を破っている図を一つに絞れません。", None),
+    case("japanese", "odd6", "Fが他と異なります（唯一の凹多角形）。", "F"),
+    case("japanese", "odd6", "ルールに従っていないのはパネルEです。", "E"),
+    case("japanese", "odd6", "辺の数を数えると、A:4、B:4、C:5、D:4、E:4、F:4 なので、Cだけが違います。", "C"),
+    case("japanese", "yes_no", "はい、誤りがあります。オーストラリアの首都はシドニーではなくキャンベラです。", "Yes"),
+    case("japanese", "yes_no", "いいえ。知識グラフのすべての三つ組は正しいです。", "No"),
+    case("japanese", "yes_no", "（日本, 通貨, 人民元）という関係が間違っています。日本の通貨は円です。", "Yes"),
+    case("japanese", "yes_no", "すべての関係を確認しましたが、事実の誤りは見つかりませんでした。", "No"),
+    case("japanese", "yes_no", "文字が小さくて読めないため、誤りがあるかどうか判断できません。", None),
+    case("japanese", "yes_no", "誤りはないと思います。", "No"),
+    case("japanese", "yes_no",
+         "フランスとポーランドは国境を接していないので、「国境を接する」の辺は誤りです。"
+         "したがって、答えは「はい」です。", "Yes"),
+    case("japanese", "yes_no", "誤りがあるかもしれませんし、ないかもしれません。", None),
+    case("japanese", "count", "エンティティは全部で８つです。", "8"),
+    case("japanese", "count", "ノードを数えると、ドイツ、ベルリン、ユーロ、ドイツ語、EUの5個です。", "5"),
+    case("japanese", "count", "七つのエンティティがあります。", "7"),
+    case("japanese", "count", "エンティティの数は９か１０だと思います。", None),
+    case("japanese", "count", "答え：12個", "12"),
+    case("japanese", "count", "グラフには６つの実体と７本の関係があります。", "6"),
+    case("japanese", "count", "ノードが重なっていて、正確な数は数えられません。", None),
+    case("japanese", "count_relations", "関係（エッジ）は全部で１０本あります。", "10"),
+    case("japanese", "count_relations", "矢印を数えると、9本の関係があります。", "9"),
+    case("japanese", "count_relations", "エッジは十一本です。", "11"),
+    case("japanese", "entity", "隠されているエンティティはカンパラだと思います。ウガンダの首都だからです。", "B",
+         EAST_AFRICA_JA),
+    case("japanese", "entity", "答えは Kigali です。", "C", EAST_AFRICA),
+    case("japanese", "entity", "ナイロビかカンパラのどちらかですが、決められません。", None, EAST_AFRICA_JA),
+    case("japanese", "entity", "マスクされたノードは Bern（スイスの首都）です。", "B", EUROPE),
+    case("japanese", "entity", "正解：Ｃ（ファドゥーツ）", "C", EUROPE_JA),
+    case("japanese", "relation", "関係は「shares border with」です。二つの国は隣接しているからです。", "E", RELATIONS),
+    case("japanese", "relation", "マスクされた関係は通貨だと思います。", "C", RELATIONS_JA),
+    case("japanese", "relation", "「part of」と「located in region」のどちらも当てはまりそうです。", None, RELATIONS_2),
+    case("japanese", "relation", "選択肢Ｄ（member of）が正解です。", "D", RELATIONS),
+]
+
+# ---- european: Spanish, French and German free-form replies (la respuesta es…, je pense que c'est la B, die richtige
+# ---- Antwort ist D, Ja/Nein/Oui/Non/Sí/No, counts in words: siete, sept, sieben) ------------------------------------
+EUROPEAN = [
+    case("european", "letters4",
+         "La respuesta correcta es la opción C, ya que después de desplegar el papel aparecen cuatro agujeros, uno en "
+         "cada esquina.", "C"),
+    case("european", "letters4",
+         "Je pense que c'est la B : c'est la seule où le cube rouge reste en haut après la rotation.", "B"),
+    case("european", "letters4", "Die richtige Antwort ist D.", "D"),
+    case("european", "letters4", "Entre A y C no sé cuál elegir; ambas parecen simétricas.", None),
+    case("european", "letters4",
+         "Après avoir déplié la feuille deux fois, on obtient quatre trous symétriques, ce qui correspond à l'option "
+         "(A).", "A"),
+    case("european", "letters4", "Nach der Drehung um 90 Grad passt nur Abbildung B zum Referenzobjekt.", "B"),
+    case("european", "letters4", "Lo siento, no puedo ver la imagen con suficiente detalle para responder.", None),
+    case("european", "letters4", "Réponse : C", "C"),
+    case("european", "letters4", "Option A zeigt zwei Löcher, Option B vier, Option C drei und Option D eines.", None),
+    case("european", "letters4", "Creo que es la D, aunque la imagen es un poco borrosa.", "D"),
+    case("european", "letters4", "Je dirais A ou B, difficile de trancher.", None),
+    case("european", "letters4", "Ich würde sagen, es ist C, weil die Kerbe links bleibt.", "C"),
+    case("european", "letters6",
+         "La siguiente figura debería ser la E, porque el cuadrado se desplaza una casilla a la derecha cada vez.",
+         "E"),
+    case("european", "letters6", "La bonne réponse est F.", "F"),
+    case("european", "letters6", "Das nächste Bild ist A: das Dreieck dreht sich jedes Mal um 60 Grad.", "A"),
+    case("european", "letters6", "Podría ser la B o la D.", None),
+    case("european", "letters6", "Il s'agit de la figure C, puisque le cercle descend d'une case à chaque étape.", "C"),
+    case("european", "odd6", "La figura que no sigue la regla es la D, porque es la única que no es simétrica.", "D"),
+    case("european", "odd6", "L'intrus est B : c'est la seule forme ouverte.", "B"),
+    case("european", "odd6",
+         "Die Figur, die nicht passt, ist E — alle anderen haben eine gerade Anzahl von Seiten.", "E"),
+    case("european", "odd6",
+         "Toutes les figures me semblent différentes ; je ne peux pas dire laquelle enfreint la règle.", None),
+    case("european", "odd6", "Respuesta: F (es el único polígono cóncavo).", "F"),
+    case("european", "odd6", "Die Ausnahme ist Feld C.", "C"),
+    case("european", "yes_no",
+         "Sí. El grafo dice que la capital de Australia es Sídney, y eso es falso: es Canberra.", "Yes"),
+    case("european", "yes_no", "Non, toutes les relations du graphe sont correctes.", "No"),
+    case("european", "yes_no", "Ja. Die Kante (Japan, Währung, Yuan) ist falsch, Japan verwendet den Yen.", "Yes"),
+    case("european", "yes_no", "No, no encontré ningún error en el grafo.", "No"),
+    case("european", "yes_no", "Nein, der Wissensgraph enthält keinen sachlichen Fehler.", "No"),
+    case("european", "yes_no", "Oui, il y a une erreur : la France n'a pas de frontière avec la Pologne.", "Yes"),
+    case("european", "yes_no", "No estoy seguro; algunas etiquetas son ilegibles.", None),
+    case("european", "yes_no", "Difficile à dire, peut-être oui, peut-être non.", None),
+    case("european", "count", "Hay siete entidades en el grafo.", "7"),
+    case("european", "count",
+         "Il y a huit entités : France, Paris, euro, français, UE, Allemagne, Berlin et Espagne.", "8"),
+    case("european", "count", "Der Graph enthält sieben Entitäten.", "7"),
+    case("european", "count", "Entre nueve y diez entidades, no lo sé con exactitud.", None),
+    case("european", "count", "Réponse : 12 entités.", "12"),
+    case("european", "count", "Ich zähle etwa zehn Knoten, aber einige überlappen sich.", None),
+    case("european", "count", "Son seis entidades en total.", "6"),
+    case("european", "count_relations", "Il y a onze relations (arêtes) dans le graphe.", "11"),
+    case("european", "count_relations", "Es gibt neun Beziehungen im Graphen.", "9"),
+    case("european", "count_relations", "Cuento diez relaciones.", "10"),
+    case("european", "entity", "La entidad oculta es Kampala, la capital de Uganda.", "B", EAST_AFRICA),
+    case("european", "entity", "Je pense que c'est Kigali.", "C", EAST_AFRICA),
+    case("european", "entity", "Die verdeckte Entität ist Vaduz, die Hauptstadt Liechtensteins.", "C", EUROPE),
+    case("european", "entity", "Podría ser Nairobi o Dodoma.", None, EAST_AFRICA),
+    case("european", "entity", "L'entité masquée est l'euro.", "A", CURRENCIES),
+    case("european", "relation",
+         "La relación oculta es «shares border with», ya que ambos países son vecinos.", "E", RELATIONS),
+    case("european", "relation", "Die maskierte Relation ist 'member of'.", "D", RELATIONS),
+    case("european", "relation", "Soit « part of », soit « located in region », je ne sais pas.", None, RELATIONS_2),
+    case("european", "relation", "La bonne relation est « official language ».", "B", RELATIONS),
+    case("european", "relation", "Ich kann die Beschriftung der Kante nicht lesen.", None, RELATIONS),
+]
+
+# ---- gpt4v: GPT-4V / early GPT-4-turbo: caveats about the image's resolution, "Based on the image provided, …",
+# ---- every option described before the verdict, "Therefore, …" at the end or the verdict in the middle -------------
+GPT4V = [
+    case("gpt4v", "letters4",
+         "Based on the image provided, it appears that the square sheet has been folded twice before a single hole was "
+         "punched. When unfolded, each fold would mirror the hole, resulting in four holes arranged symmetrically.\n\n"
+         "- Option A shows two holes, which would be the result of a single fold.\n- Option B shows four holes, but "
+         "they are clustered near the center.\n- Option C shows four holes, one near each corner.\n- Option D shows "
+         "three holes, which is not possible with symmetric folding.\n\nTherefore, the most likely answer is Option C.",
+         "C"),
+    case("gpt4v", "letters4",
+         "I'm sorry, but the resolution of the image makes it difficult to discern the exact positions of the holes in "
+         "each option. If you could provide a higher-resolution image, I would be happy to help determine the correct "
+         "answer.", None),
+    case("gpt4v", "letters4",
+         "Based on the image provided, the reference object appears to be a polycube with three cubes in a vertical "
+         "column and two arms. Upon examining the options, option B appears to preserve the relative positions of both "
+         "arms after a 90-degree rotation, while options A and D appear to be mirror images. Option C seems to have an "
+         "extra cube. Therefore, option B is the rotated version of the reference object.", "B"),
+    case("gpt4v", "letters4",
+         "It's important to note that I can't physically manipulate the object, but based on a mental rotation, the "
+         "object in panel D seems to match the reference shape. The other panels either have the arms in different "
+         "positions or appear to be reflections.", "D"),
+    case("gpt4v", "letters4",
+         "Based on the image provided, there are four options labeled A through D. Each option shows a different "
+         "arrangement of holes on the unfolded sheet. Option A has holes along the top edge, option B has holes along "
+         "the left edge, option C has holes in the corners, and option D has a single hole in the center. To determine "
+         "the correct answer, one would need to trace each fold in reverse.", None),
+    case("gpt4v", "letters4",
+         "The image shows a paper folding sequence. Given the low resolution, some details may be difficult to see, "
+         "but the fold appears to be along the diagonal. Unfolding a diagonal fold would reflect the hole across the "
+         "diagonal, which corresponds to option A. Therefore, the answer is A.", "A"),
+    case("gpt4v", "letters4",
+         "Upon careful examination, both option A and option C appear to be consistent with the folding sequence "
+         "shown; the differences between them are too subtle to resolve at this resolution. I would recommend "
+         "examining the image more closely to make a definitive determination.", None),
+    case("gpt4v", "letters4",
+         "The answer is D. The net shown, when folded, would place the shaded face opposite the face with the dot, "
+         "which is what is depicted in D. Options A, B and C all place the shaded face adjacent to the dot.", "D"),
+    case("gpt4v", "letters4",
+         "To determine which option correctly represents the rotated object, let's consider each one:\n\n1. Option A: "
+         "The red cube is at the bottom, which doesn't match the reference after rotation.\n2. Option B: This appears "
+         "to be a mirror image of the reference.\n3. Option C: The arms are in the correct positions relative to each "
+         "other.\n4. Option D: There is an additional cube that is not present in the reference.\n\nTherefore, option "
+         "C is the correct answer.", "C"),
+    case("gpt4v", "letters4",
+         "Based on the image provided, it seems that the paper is folded in half vertically, then horizontally, and a "
+         "hole is punched near the open edges. When the paper is unfolded, we would expect", None),
+    case("gpt4v", "letters4",
+         "Option B is the correct answer, as it is the only one that shows the holes mirrored across both creases. It "
+         "should be noted, however, that the image quality makes it challenging to be completely certain about the "
+         "exact hole positions.", "B"),
+    case("gpt4v", "letters4",
+         "While I cannot be entirely certain due to the image's resolution, the configuration in panel A appears to "
+         "align with the expected result of unfolding the paper. The holes are symmetrically placed across both fold "
+         "lines.", "A"),
+    case("gpt4v", "letters6",
+         "Based on the sequence shown in the image, the square moves one position clockwise in each frame. Following "
+         "this pattern, the next frame should show the square in the top-left corner, which is depicted in option E. "
+         "Therefore, the answer is E.", "E"),
+    case("gpt4v", "letters6",
+         "The pattern in the sequence appears to involve a rotation of the triangle by 60 degrees in each step. "
+         "Looking at the options, frames B and F both show the triangle in a rotated position, and it is difficult to "
+         "tell from the image which rotation angle each represents. Without a clearer view, I cannot definitively "
+         "say which one continues the sequence.", None),
+    case("gpt4v", "letters6",
+         "Analyzing the sequence, the number of dots increases by one each time: one, two, three, four, five. The next "
+         "frame should therefore contain six dots. Among the options provided, option D appears to show six dots, so D "
+         "is the most likely answer.", "D"),
+    case("gpt4v", "letters6",
+         "Therefore, the correct frame to complete the sequence is F. This conclusion is based on the observation that "
+         "the shaded region alternates between the top and bottom halves while moving to the right.", "F"),
+    case("gpt4v", "letters6",
+         "Based on the image provided, the circle alternates between black and white, and the arrow rotates 90 degrees "
+         "clockwise each step. Frame C is the only one that satisfies both conditions, so it is the most consistent "
+         "continuation of the sequence.", "C"),
+    case("gpt4v", "odd6",
+         "Based on the image provided, five of the six shapes appear to be closed polygons. Upon closer examination, "
+         "panel B appears to have a gap in its outline, making it an open shape. Therefore, panel B is the odd one "
+         "out.", "B"),
+    case("gpt4v", "odd6",
+         "Looking at each panel in turn:\n\n- A: a square with a dot inside.\n- B: a triangle with a dot inside.\n- C: "
+         "a pentagon with a dot inside.\n- D: a hexagon with a dot inside.\n- E: a circle with a dot outside.\n- F: a "
+         "rectangle with a dot inside.\n\nTherefore, E is the one that breaks the rule, as its dot is placed outside "
+         "the shape.", "E"),
+    case("gpt4v", "odd6",
+         "The panels are quite small in the image provided, so it's difficult to determine which one breaks the rule "
+         "with certainty. They all appear to be variations of similar shapes, and I do not see a clear distinguishing "
+         "feature.", None),
+    case("gpt4v", "odd6",
+         "The odd one out appears to be panel D, as it is the only figure that lacks rotational symmetry. All the "
+         "other figures appear to be symmetric under a 180-degree rotation, although the low resolution makes it hard "
+         "to confirm for panel A.", "D"),
+    case("gpt4v", "odd6",
+         "Given the image, it seems all panels follow a rule of having an even number of sides, except for panel A, "
+         "which appears to have five sides. Therefore, A breaks the rule.", "A"),
+    case("gpt4v", "odd6",
+         "It could be either panel C or panel F, since both appear to differ from the others in shading. It's hard to "
+         "say definitively which difference is intended as the rule violation.", None),
+    case("gpt4v", "yes_no",
+         "Based on the image provided, the knowledge graph contains several entities and relationships. Upon examining "
+         "the relationships, the edge stating that Sydney is the capital of Australia is incorrect, as the capital of "
+         "Australia is Canberra. Therefore, yes, there is a factual error in the knowledge graph.", "Yes"),
+    case("gpt4v", "yes_no",
+         "After reviewing each of the relationships depicted in the image, all of them appear to be factually "
+         "accurate: Paris is the capital of France, the Euro is the currency of Germany, and Spain is a member of the "
+         "European Union. Therefore, there does not appear to be a factual error in the knowledge graph.", "No"),
+    case("gpt4v", "yes_no",
+         "Some of the text in the image is too small to read clearly, which makes it difficult to verify each "
+         "relationship. Based on the portions I can read, the relationships seem plausible, but I cannot definitively "
+         "determine whether there is a factual error.", None),
+    case("gpt4v", "yes_no",
+         "Yes. The graph indicates that Japan's currency is the Yuan, which is incorrect; Japan's currency is the Yen.",
+         "Yes"),
+    case("gpt4v", "yes_no",
+         "No, the knowledge graph does not appear to contain any factual errors based on the information visible in "
+         "the image.", "No"),
+    case("gpt4v", "yes_no",
+         "The knowledge graph depicts several countries and their capitals. The relationship between Brazil and Buenos "
+         "Aires, labeled 'capital of', is incorrect, because Buenos Aires is the capital of Argentina. Other "
+         "relationships appear accurate.", "Yes"),
+    case("gpt4v", "yes_no",
+         "Determining whether there is a factual error would require verifying each relationship against reliable "
+         "sources. Could you please specify which relationship you would like me to focus on?", None),
+    case("gpt4v", "yes_no",
+         "It's important to note that my assessment is limited by the image quality. That said, each triple I was able "
+         "to read appears correct, so my answer is no.", "No"),
+    case("gpt4v", "count",
+         "Based on the image provided, I can count the following entities: Germany, Berlin, Euro, German, European "
+         "Union, France, and Paris. Therefore, there are 7 entities in the knowledge graph.", "7"),
+    case("gpt4v", "count",
+         "Counting the nodes in the image, there are 9 entities. Please note that, given the resolution of the image, "
+         "some small nodes could be hard to see.", "9"),
+    case("gpt4v", "count",
+         "The knowledge graph in the image contains several nodes connected by labeled edges. The nodes represent "
+         "countries, cities and currencies, and the edges represent relationships such as 'capital of' and "
+         "'currency'.", None),
+    case("gpt4v", "count",
+         "There are approximately 10 to 12 entities visible in the image, although some of the labels are too small to "
+         "read.", None),
+    case("gpt4v", "count",
+         "Let's count the entities one by one: 1. China 2. Beijing 3. Renminbi 4. Mandarin 5. Asia 6. Shanghai. "
+         "Therefore, the knowledge graph contains six entities.", "6"),
+    case("gpt4v", "count", "After carefully counting each node, I found a total of 11 entities in the knowledge graph.",
+         "11"),
+    case("gpt4v", "count", "The image shows 5 entities and 6 relations between them.", "5"),
+    case("gpt4v", "count_relations",
+         "Based on the image provided, I count 8 edges connecting the entities, so there are 8 relations in the "
+         "knowledge graph.", "8"),
+    case("gpt4v", "count_relations",
+         "The relations in the image are: capital of (twice), currency, official language, member of, and shares "
+         "border with. That gives a total of 6 relations.", "6"),
+    case("gpt4v", "count_relations",
+         "It is difficult to count the relations precisely because several edges overlap near the center of the image. "
+         "There are at least seven.", None),
+    case("gpt4v", "entity",
+         "Based on the image provided, the masked entity is connected to Uganda by a 'capital of' relation. Among the "
+         "options, Kampala is the capital of Uganda, so the hidden entity is most likely Kampala.", "B", EAST_AFRICA),
+    case("gpt4v", "entity",
+         "Considering each option: Nairobi is the capital of Kenya, Kampala of Uganda, Kigali of Rwanda, Dodoma of "
+         "Tanzania, and Addis Ababa of Ethiopia. The masked node is linked to Rwanda, therefore the answer is Kigali.",
+         "C", EAST_AFRICA),
+    case("gpt4v", "entity",
+         "The masked entity could be either Vienna or Bern, as both are capitals of German-speaking countries, and the "
+         "image does not clearly show which country the edge connects to.", None, EUROPE),
+    case("gpt4v", "entity",
+         "The masked node is linked to Belgium by the relation 'capital of', which indicates that the hidden entity is "
+         "Brussels.", "E", EUROPE),
+    case("gpt4v", "entity",
+         "Given the edges connecting the masked node to Germany, France, and Italy through the 'currency' relation, "
+         "the hidden entity would be the Euro.", "A", CURRENCIES),
+    case("gpt4v", "relation",
+         "Based on the image provided, the masked relation connects France and Spain. Since the two countries share a "
+         "land border along the Pyrenees, the most appropriate relation is 'shares border with'.", "E", RELATIONS),
+    case("gpt4v", "relation",
+         "Looking at the options: 'capital of' does not fit because neither node is a city; 'official language' does "
+         "not fit because neither is a language; 'currency' does not fit; and 'member of' fits because Poland is a "
+         "member of the European Union. Therefore, the masked relation is 'member of'.", "D", RELATIONS),
+    case("gpt4v", "relation",
+         "The masked edge connects Catalonia and Spain. Both 'part of' and 'located in region' could describe this "
+         "relationship, and without further context, it is not possible to determine which one is intended.", None,
+         RELATIONS_2),
+    case("gpt4v", "relation",
+         "The relation between Austria and German is most likely 'official language', as German is the official "
+         "language of Austria.", "B", RELATIONS),
+]
+
+# ---- terseprose: CogVLM / Idefics2 / BLIP-2 / Fuyu / PaliGemma: fragments, one word, a caption instead of an answer,
+# ---- the letter without punctuation, lower case, a number only --------------------------------------------------
+TERSEPROSE = [
+    case("terseprose", "letters4", "it's c", "C"),
+    case("terseprose", "letters4", "option b", "B"),
+    case("terseprose", "letters4", "it is d", "D"),
+    case("terseprose", "letters4", "a sheet of paper with four holes in the corners", None),
+    case("terseprose", "letters4", "the answer is b", "B"),
+    case("terseprose", "letters4", "a b c d", None),
+    case("terseprose", "letters4", "answer d", "D"),
+    case("terseprose", "letters4", "a red and blue cube structure", None),
+    case("terseprose", "letters4", "c four holes", "C"),
+    case("terseprose", "letters4", "panel a", "A"),
+    case("terseprose", "letters4", "b or c", None),
+    case("terseprose", "letters4", "the correct option is c", "C"),
+    case("terseprose", "letters4", "(b) rotated", "B"),
+    case("terseprose", "letters6", "frame e", "E"),
+    case("terseprose", "letters6", "option f", "F"),
+    case("terseprose", "letters6", "a square moving to the right", None),
+    case("terseprose", "letters6", "next frame is b", "B"),
+    case("terseprose", "letters6", "d e", None),
+    case("terseprose", "odd6", "c", "C"),
+    case("terseprose", "odd6", "the one that is different is e", "E"),
+    case("terseprose", "odd6", "f because it is open", "F"),
+    case("terseprose", "odd6", "six shapes", None),
+    case("terseprose", "odd6", "option a", "A"),
+    case("terseprose", "yes_no", "yes there is an error", "Yes"),
+    case("terseprose", "yes_no", "no error", "No"),
+    case("terseprose", "yes_no", "no", "No"),
+    case("terseprose", "yes_no", "yes error", "Yes"),
+    case("terseprose", "yes_no", "a knowledge graph with countries and capitals", None),
+    case("terseprose", "yes_no", "error in capital", "Yes"),
+    case("terseprose", "yes_no", "all correct", "No"),
+    case("terseprose", "yes_no", "maybe", None),
+    case("terseprose", "count", "7", "7"),
+    case("terseprose", "count", "nine", "9"),
+    case("terseprose", "count", "5 entities", "5"),
+    case("terseprose", "count", "a graph of european countries", None),
+    case("terseprose", "count", "10 nodes in graph", "10"),
+    case("terseprose", "count", "6 or 7", None),
+    case("terseprose", "count", "there are 8", "8"),
+    case("terseprose", "count_relations", "12", "12"),
+    case("terseprose", "count_relations", "four edges", "4"),
+    case("terseprose", "count_relations", "many", None),
+    case("terseprose", "entity", "nairobi", "A", EAST_AFRICA),
+    case("terseprose", "entity", "bern switzerland", "B", EUROPE),
+    case("terseprose", "entity", "a city", None, EAST_AFRICA),
+    case("terseprose", "entity", "the euro", "A", CURRENCIES),
+    case("terseprose", "entity", "luxembourg", "D", EUROPE),
+    case("terseprose", "relation", "shares border", "E", RELATIONS),
+    case("terseprose", "relation", "member", "B", RELATIONS_2),
+    case("terseprose", "relation", "official language", "B", RELATIONS),
+    case("terseprose", "relation", "an arrow", None, RELATIONS),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -4181,4 +4560,6 @@ ROUND_15_VOICES = {"emailstyle": EMAILSTYLE, "numbered": NUMBERED, "asciitable":
 VOICES.update(ROUND_15_VOICES)
 ROUND_16_VOICES = {"claude": CLAUDE, "openvlm": OPENVLM, "summarised": SUMMARISED, "zhmixed": ZHMIXED}
 VOICES.update(ROUND_16_VOICES)
+ROUND_17_VOICES = {"japanese": JAPANESE, "european": EUROPEAN, "gpt4v": GPT4V, "terseprose": TERSEPROSE}
+VOICES.update(ROUND_17_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in forty-five voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in forty-nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_14_VOICES,
     ROUND_15_VOICES,
     ROUND_16_VOICES,
+    ROUND_17_VOICES,
     VOICES,
 )
 
@@ -63,15 +64,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "truncated", "llama", "calibrated", "worldlang", "scoring", "chatty", "codeblock",
                            "socratic", "bilingual", "symbols", "qwenvl", "internvl", "gpt4o", "gemini", "agentic",
                            "ensemble", "spoken", "html", "faq", "mathy", "bracketed", "tldr", "emailstyle", "numbered",
-                           "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed"}
+                           "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed", "japanese",
+                           "european", "gpt4v", "terseprose"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
     # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
-    # rounds 9 to 16: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 17: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
-                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES):
+                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -476,6 +478,47 @@ ROUND_16_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_16_RULE_CASES
 
+# readings added in round 17 (japanese, european, gpt4v, terseprose); each fails with its rule off
+EAST_AFRICA_JA = ["ナイロビ", "カンパラ", "キガリ", "ドドマ", "アディスアベバ"]
+ROUND_17_RULE_CASES = [
+    ("回転させると、Cの形になります。", "choice", PANELS_4, None, "C"),  # "it becomes C's shape"
+    ("次のフレームはDになると思います。", "choice", PANELS_6, None, "D"),  # "I think it will be D"
+    ("Eが他と違います。", "choice", PANELS_6, ODD, "E"),  # "E differs from the others"
+    ("マスクされたノードはナイロビ。", "choice", EAST_AFRICA_JA, None, "A"),  # the masked node as the subject
+    ("誤りがあるかもしれません。", "yes_no", [], None, None),  # "there may be an error"
+    ("Aだと思いますが、判断できません。", "choice", PANELS_4, None, None),  # "… but I cannot judge": a refusal
+    ("はい。キャンベラが首都です。", "yes_no", [], None, "Yes"),  # a polar opening closed by 。
+    ("関係は８本です。", "integer", [], RELATION_QUESTION, "8"),  # a Japanese counter
+    ("ノードは東京、大阪、京都の3個です。", "integer", [], ENTITY_QUESTION, "3"),  # a counter closing the sentence
+    ("ノードは7か8個です。", "integer", [], ENTITY_QUESTION, None),  # "7 or 8"
+    ("Yo diría que es la B, porque conserva la muesca.", "choice", PANELS_4, None, "B"),  # a verdict, then its reason
+    ("Das gesuchte Bild ist D: die Löcher liegen symmetrisch.", "choice", PANELS_4, None, "D"),
+    ("Il s'agit de l'option A, car les trous sont symétriques.", "choice", PANELS_4, None, "A"),
+    ("Es la C, aunque la imagen está borrosa.", "choice", PANELS_4, None, "C"),  # a concession after the verdict
+    ("no es la D, porque falta un agujero.", "choice", PANELS_4, None, None),  # negated, reason or not
+    ("Il y a environ douze entités.", "integer", [], ENTITY_QUESTION, None),  # approximate counts
+    ("Ungefähr acht Knoten.", "integer", [], ENTITY_QUESTION, None),
+    ("La entidad oculta en el grafo, a juzgar por las aristas que la unen con Tanzania, es Dodoma.", "choice",
+     EAST_AFRICA, None, "D"),  # the hidden entity, in a sentence too long to be a short reply
+    ("A:3、B:3、C:4、D:3 なので、Cが正解。", "choice", PANELS_4, None, "C"),  # data, then the consequence
+    ("Panel A shows two holes, panel B three and panel C four, so C matches the sheet.", "choice", PANELS_4, None,
+     "C"),
+    ("B matches the outline, so does D.", "choice", PANELS_4, None, None),  # 'so does' adds, it concludes nothing
+    ("Although I can't be fully certain, option D matches the unfolded sheet.", "choice", PANELS_4, None, "D"),
+    ("the rotated copy is b", "choice", PANELS_4, None, "B"),  # a lower-case letter after 'is'
+    ("the answer is a mirror image", "choice", PANELS_4, None, None),  # the article
+    ("d holes in every corner", "choice", PANELS_4, None, "D"),  # a caption opened by the letter
+    ("c is wrong", "choice", PANELS_4, None, None),
+    ("b or d maybe", "choice", PANELS_4, None, None),
+    ("wrong capital", "yes_no", [], None, "Yes"),  # a fragment naming the error
+    ("mistake in the currency edge", "yes_no", [], None, "Yes"),
+    ("false alarm", "yes_no", [], None, None),
+    ("official", "choice", RELATIONS, None, "B"),  # part of one option's own words
+    ("addis", "choice", EAST_AFRICA, None, "E"),
+    ("figure b", "choice", PANELS_6, None, "B"),
+]
+NEW_RULE_CASES += ROUND_17_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -508,7 +551,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
     "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
     "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options", "no_question_echo",
-    "no_letter_lists", "no_partial_verdicts", "no_estimates",
+    "no_letter_lists", "no_partial_verdicts", "no_estimates", "no_consequences", "no_concessions", "no_reason_tails",
+    "no_lower_case_leads", "no_error_fragments", "no_suspended_statements", "no_option_words",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -571,6 +615,20 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_partial_verdict", lambda text, following, mentions: False)
     elif broken == "no_estimates":
         monkeypatch.setattr(extraction, "_estimate_events", lambda text: [])
+    elif broken == "no_consequences":
+        monkeypatch.setattr(extraction, "_consequence_events", lambda text, start, end, mentions: [])
+    elif broken == "no_concessions":
+        monkeypatch.setattr(extraction, "_split_concession", lambda text, start, end: [(start, end)])
+    elif broken == "no_reason_tails":
+        monkeypatch.setattr(extraction, "_REASON_TAIL", re.compile(r"(?!x)x"))
+    elif broken == "no_lower_case_leads":
+        monkeypatch.setattr(extraction, "_LOWER_LETTER_LEAD", re.compile(r"(?!x)x"))
+    elif broken == "no_error_fragments":
+        monkeypatch.setattr(extraction, "_ANOMALY_FRAGMENT", re.compile(r"(?!x)x"))
+    elif broken == "no_suspended_statements":
+        monkeypatch.setattr(extraction, "_SUSPENDED_AFTER", re.compile(r"(?!x)x"))
+    elif broken == "no_option_words":
+        monkeypatch.setattr(extraction, "_part_of_one_option", lambda text, choices: None)
     elif broken == "no_numbered_options":
         monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
         monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
