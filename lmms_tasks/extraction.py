@@ -1945,7 +1945,8 @@ _YES_STATEMENTS = [
     # Korean: "오류가 있습니다" (there is an error), "틀린 정보가 하나 있습니다", "잘못되었습니다" (is wrong), "사실이
     # 아닙니다" (is not true)
     r"(?:(?:사실\s*)?오류|에러|(?:잘못된|틀린)\s*(?:정보|관계|트리플|부분|사실|연결))(?:가|이)\s*(?:하나\s*|한\s*개\s*)?"
-    r"(?:있습니다|있어요|있다(?!면)|있음|있네요|존재합니다|발견되었|발견됐)|잘못되었|잘못됐|틀렸|틀립니다"
+    r"(?:있습니다|있어요|있다(?!면)|있음|있네요|존재합니다|발견되었|발견됐)"
+    r"|(?:관계|트리플|연결|정보|엣지|간선|부분)(?:은|는|이|가)\s*(?:잘못되었|잘못됐|틀렸|틀립니다|잘못된\s*것)"
     r"|사실이\s*아닙니다|사실이\s*아니에요|사실과\s*(?:다릅니다|맞지\s*않)",
 ]
 _NO_STATEMENTS = [
@@ -2297,10 +2298,16 @@ _NEGATOR_AFTER = re.compile(
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
     r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
     r"|(?:is\s+)?(?:a|the|just\s+a)\s+(?:distractor|decoy|trap|red\s+herring)\b"
-    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解)|(?:은|는|이|가|도)?\s*(?:아니|아닙|틀|오답|제외))",
+    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解)"
+    # Korean puts the negation at the end of the clause: "B는 정답이 아닙니다" (B is not the answer), "A는 원본과
+    # 일치하지 않습니다", "A는 거울상이라서 오답이고" (A is a mirror image, so wrong); not after 만 (only): "D만 …
+    # 아닙니다" says what sets D apart
+    r"|(?:은|는|이|가|도)?\s*(?!만)(?:[가-힣]{1,6}\s+){0,2}?(?:[가-힣]{0,6}(?:지\s*않|아니|아닙)|[가-힣]{0,6}(?:틀렸|틀린|틀려"
+    r"|오답)|제외))",
     re.IGNORECASE,
 )
-_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
+# (Korean words may stand between an option and its verdict: "E 패널이 규칙에 맞지 않는")
+_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:[가-힣]{1,6}\s+){0,2}(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
     r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia"
@@ -2353,14 +2360,21 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|\b(?:relaci[oó]n|entidad|nodo|arista)\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
     r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te)\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
     r"|\b(?:verdeckte|maskierte|versteckte|fehlende)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b"
-    # Korean predicates that conclude: "B입니다" (it is B), "B인 것 같습니다" (it seems to be B), "A라고 생각합니다",
-    # "A로 보입니다" (it looks like A), "(B)가 맞습니다" (B is right), "C뿐" (only C), "E가 될 것 같아요"; the masked
-    # node or relation as the subject: "가려진 관계는 …"
-    r"|입니다|이에요|예요|인\s*것\s*같|일\s*것\s*같|될\s*것\s*같|(?:이)?라고\s*(?:생각|봅니다|판단)|(?:으)?로\s*보(?:입니다|여요)"
-    r"|맞습니다|맞아요|맞는|정답|답이|답은|일치|해당|따라서|그러므로|결론|뿐|유일|가능성이\s*(?:높|크)"
+    # Korean: "정답" (the right answer), "따라서" (therefore), "가능성이 높습니다" (most likely), "맞습니다" (is right),
+    # "일치하는" (matching); the masked node or
+    # relation as the subject: "가려진 관계는 …" (the predicates right after an option are _KOREAN_VERDICT)
+    r"|정답|답이|답은|따라서|그러므로|결론|가능성이\s*(?:높|크)|맞습니다|맞아요|맞는|일치(?!하지)|해당(?!하지)"
     r"|(?:가려진|가려져\s*있는|숨겨진|마스크된|마스킹된|빠진|누락된)\s*(?:엔티티|개체|노드|관계|엣지)",
     re.IGNORECASE,
 )
+# a Korean predicate right after the option it concludes on: "B입니다" (it is B), "D인 것 같습니다" (it seems to be D),
+# "A라고 생각합니다", "A로 보입니다" (it looks like A), "(B)가 맞습니다" (B is right), "C뿐이에요" (only C), "E가 될 것
+# 같아요", "B번이 정답입니다", "통화일 가능성이 높습니다"; not "A는 구멍이 두 개입니다" (A has two holes), where the
+# predicate is about something else
+_KOREAN_VERDICT = re.compile(
+    r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?(?:번(?:째)?\s*)?(?:(?:이|가|은|는)\s*)?"
+    r"(?:(?:이)?(?:입니다|예요|이에요|에요|이다)(?![가-힣])|인\s*것\s*같|일\s*것\s*같|일\s*가능성|일\s*거|될\s*것\s*같"
+    r"|(?:으)?로\s*보(?:입니다|여요|인다)|(?:이)?라고\s*(?:생각|봅|판단)|맞습니다|맞아요|맞는|정답|답이|답입니다|뿐)")
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
                              r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
                              r"|é|è|seja|sia|sarebbe|seria|essere|это|является)\s+(?:the\s+one\s+)?"
@@ -2718,7 +2732,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
-                          or _SUMMING_UP_OPENER.match(clause)
+                          or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, strong[-1].end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate))

@@ -533,6 +533,10 @@ ROUND_18_RULE_CASES = [
     ("B인 것 같습니다. 하지만 B와 D 둘 다 맞는 것 같기도 합니다.", "choice", PANELS_4, None, None),  # "both B and D"
     ("C인 것 같지만 확신이 서지 않습니다.", "choice", PANELS_4, None, None),  # "… but I am not sure"
     ("A는 3개, B는 3개, C는 4개이므로 C가 다릅니다.", "choice", PANELS_6, ODD, "C"),  # data, then 이므로 (so)
+    ("A는 구멍이 두 개입니다. B는 네 개입니다.", "choice", PANELS_4, None, None),  # predicates about something else
+    ("B는 정답이 아닙니다.", "choice", PANELS_4, None, None),  # "B is not the answer": the negation ends the clause
+    ("A는 거울상이라서 오답이고, C가 정답입니다.", "choice", PANELS_4, None, "C"),  # A is wrong, C is right
+    ("F 그림이 규칙에 맞지 않습니다.", "choice", PANELS_6, ODD, "F"),  # "picture F does not fit the rule"
     ("보기 D", "choice", PANELS_4, None, "D"),  # a Korean option noun
     ("정답은 보기 c입니다.", "choice", PANELS_4, None, "C"),  # a lower-case letter after the noun
     ("숨겨진 엔티티는 나이로비라고 생각합니다.", "choice", EAST_AFRICA_KO, None, "A"),  # the hidden entity, subject
