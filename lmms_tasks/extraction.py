@@ -224,9 +224,10 @@ _SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
 _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
 # a Cyrillic capital that stands alone where an option letter would ("Ответ: В", "вариант Б,", "это С:") is that letter
 # as Russian replies type it: the look-alikes А, В, С, Е, and Б (B both by sound and as the second letter); not before
-# a word, where А, В and С are the words "and", "in" and "with" opening a sentence
+# a word, where А, В and С are the words "and", "in" and "with" opening a sentence, but before "или" (or) or "и"
+# (and), which no preposition precedes ("это В или С")
 _CYRILLIC_LETTERS = {"А": "A", "Б": "B", "В": "B", "С": "C", "Е": "E"}
-_CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+[^\W\d_])")
+_CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и)\s)[^\W\d_])")
 # a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
 # "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
 _CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
@@ -919,7 +920,7 @@ _REFUSAL_RE = re.compile(
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
-    r"|\b(?:non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
+    r"|\b(?:non\s+so|non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
     r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
     r"|不知道|わかりません|分かりません|모르겠"
@@ -2390,7 +2391,9 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
-    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)",
+    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
+    # "potrebbe essere anche la D", "poderia ser também a D", "может быть также D": it could also be D
+    r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
     re.IGNORECASE,
 )
 _NEGATIVE_VERDICT = re.compile(

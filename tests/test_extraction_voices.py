@@ -549,6 +549,9 @@ ROUND_18_RULE_CASES = [
     ("노드가 7개 또는 8개 있습니다.", "integer", [], ENTITY_QUESTION, None),  # "7 or 8"
     ("Acho que é a opção C, porque os furos ficam nos cantos.", "choice", PANELS_4, None, "C"),
     ("Penso che sia la D: il cubo rosso resta in alto.", "choice", PANELS_4, None, "D"),
+    ("Penso che sia la B, ma potrebbe essere anche la D.", "choice", PANELS_4, None, None),  # "it could also be D"
+    ("Думаю, это В или С.", "choice", PANELS_4, None, None),  # look-alike letters joined by "или" (or)
+    ("Non so se c'è un errore.", "yes_no", [], None, None),  # "I don't know whether there is an error"
     ("Следующий кадр — В, так как фигура повёрнута на 90 градусов.", "choice", PANELS_6, None, "B"),  # a dash copula
     ("Il pannello giusto è il B, poiché è l'unico simmetrico.", "choice", PANELS_4, None, "B"),
     ("Direi la A, visto che il foglio è piegato due volte.", "choice", PANELS_4, None, "A"),  # a leaning opener
