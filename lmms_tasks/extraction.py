@@ -222,6 +222,12 @@ _DOUBLE_QUOTES = re.compile(r"[“”„]")
 # semicolon and question mark
 _SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
 _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
+# a Cyrillic capital that stands alone where an option letter would ("Ответ: В", "вариант Б,", "это С:") is that letter
+# as Russian replies type it: the look-alikes А, В, С, Е, and Б (B both by sound and as the second letter); not before
+# a word, where А, В and С are the words "and", "in" and "with" opening a sentence, but before "или" (or) or "и"
+# (and), which no preposition precedes ("это В или С")
+_CYRILLIC_LETTERS = {"А": "A", "Б": "B", "В": "B", "С": "C", "Е": "E"}
+_CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и)\s)[^\W\d_])")
 # a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
 # "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
 _CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
@@ -301,7 +307,8 @@ def _unhtml(tracked: Tracked) -> Tracked:
 
 # speech: fillers dropped ("the answer would be, um, A"); a hesitation's ellipsis joins what it interrupts ("The odd
 # one out is... panel D")
-_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:um+|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
+# "um" only set off by punctuation: it is also a word (Portuguese "um erro", German "um 90 Grad")
+_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:umm+|um(?=\s*[,.…])|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
 _HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
                          r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
 
@@ -346,6 +353,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
+    tracked = tracked.sub(_CYRILLIC_LETTER_RE, lambda m: [_CYRILLIC_LETTERS[m.group()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     return tracked.sub(_SPACES, lambda m: [" "])
@@ -370,9 +378,9 @@ _NUMBER_WORDS = {
     "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
     "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
 }
-# Spanish, French, German, Portuguese and Italian number words (Chinese and Japanese share the numerals below); the
-# words that are also common words elsewhere (Spanish "once", Italian "due" and "sei", Portuguese "um") are in
-# _GUARDED_NUMBER_WORDS
+# Spanish, French, German, Portuguese, Italian and Russian number words (Chinese and Japanese share the numerals
+# below); the words that are also common words elsewhere (Spanish "once", Italian "due" and "sei", Portuguese "um") are
+# in _GUARDED_NUMBER_WORDS
 _FOREIGN_NUMBER_WORDS = {
     "cero": 0, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
     "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16,
@@ -388,6 +396,10 @@ _FOREIGN_NUMBER_WORDS = {
     "vinte": 20, "tre": 3, "quattro": 4, "cinque": 5, "sette": 7, "otto": 8, "dieci": 10, "undici": 11, "dodici": 12,
     "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17, "diciotto": 18,
     "diciannove": 19, "venti": 20,
+    "один": 1, "одна": 1, "одно": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7,
+    "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13,
+    "четырнадцать": 14, "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18,
+    "девятнадцать": 19, "двадцать": 20,
 }
 # number words that are also common words in another language, read as counts only before a counted noun
 # ("once entidades", "due entità", "um nó")
@@ -405,6 +417,14 @@ _GUARDED_NUMBER_WORDS = {
 _GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
                    + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"
                    r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer))")
+# Korean native number words, read as counts only before the counter 개 / 가지 ("다섯 개", "열한 개"), where they cannot
+# be the syllables of another word (네 is also "yes", 개수 "the number of")
+_KOREAN_UNITS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
+                 "일곱": 7, "여덟": 8, "아홉": 9}
+_KOREAN_NUMBER_WORDS = {**_KOREAN_UNITS, "열": 10, "스물": 20, "스무": 20,
+                        **{"열" + word: 10 + value for word, value in _KOREAN_UNITS.items()}}
+_KOREAN_NUMBER = (r"(?<![\uac00-\ud7a3])(?:" + "|".join(sorted(_KOREAN_NUMBER_WORDS, key=len, reverse=True))
+                  + r")(?=\s*(?:개|가지)(?!수))")
 _CHINESE_DIGITS = {
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
 }
@@ -414,7 +434,8 @@ _WORD_NUMBER = (
     r"|sixteen|seventeen|eighteen|nineteen|half\s+a\s+dozen|a\s+dozen|dozen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
-_NUMBER = rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+)"
+_NUMBER = (rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+"
+           rf"|{_KOREAN_NUMBER})")
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
@@ -422,8 +443,9 @@ _FILLER = re.compile(
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)|answer|approximately"
-    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:)\b"
-    r"|选项|選択肢|l'|「|」)+",
+    r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
+    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант)\b"
+    r"|选项|選択肢|선택지|보기|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -449,7 +471,7 @@ _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|�
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
-    r"|tempting|could|might|would|wonder)\b|如果|是否|假设",
+    r"|tempting|could|might|would|wonder|forse|talvez|magari|возможно|может\s+быть)\b|如果|是否|假设",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and|así\s+que|por\s+lo\s+tanto|donc|alors|daher"
@@ -472,7 +494,7 @@ _FORCED_GUESS = re.compile(r"\bif\s+(?:i|we)\s+(?:had|have)\s+to\s+(?:guess|choo
 _EPISTEMIC_MODAL = re.compile(
     r"\b(?:i|we)\s*(?:would|'d)\s+(?:(?!not\b|never\b|only\b)\w+\s+)?(?:say|suggest|argue|contend|choose|pick|select|go\s+with|favou?r"
     r"|opt\s+for|answer|conclude|guess|lean|maintain|propose|submit)\b"
-    r"|\bit\s+(?:would|might|may)\s+(?:appear|seem)\b"
+    r"|\bit\s+(?:would|might|may)\s+(?:appear|seem)\b|\bwould\s+(?:most\s+)?(?:likely|probably)\s+be\b"
     r"|\bit\s+would\s+be\s+(?:reasonable|fair|safe|sensible)\s+to\s+(?:conclude|say|assume|infer)\b"
     r"|\bit\s+(?:may|can)\s+(?:reasonably\s+|safely\s+|fairly\s+)?be\s+(?:argued|said|concluded|inferred)\b",
     re.IGNORECASE)
@@ -705,6 +727,8 @@ def _number_value(token: str) -> int | None:
         return _FOREIGN_NUMBER_WORDS[token]
     if token in _GUARDED_NUMBER_WORDS:
         return _GUARDED_NUMBER_WORDS[token]
+    if token in _KOREAN_NUMBER_WORDS:
+        return _KOREAN_NUMBER_WORDS[token]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -814,7 +838,7 @@ _CONCLUSION_MARKERS = [
     r"\b(?:la\s+)?risposta(?:\s+(?:corretta|giusta|esatta|finale))?\s+(?:è|e)\s+(?:la\s+)?(?:opzione\s+|lettera\s+)?"
     r"|\b(?:a\s+)?resposta(?:\s+(?:correta|certa|final))?\s+(?:é|e|seria)\s+(?:a\s+)?(?:opç[ãa]o\s+|alternativa\s+"
     r"|letra\s+)?"
-    r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|정답(?:은|는)\s*",
+    r"|(?:правильный\s+|верный\s+)?ответ\s*(?:[—–-]|это)\s*|(?:정)?답(?:은|는)\s*",
     # "the (correct) answer is" in Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Czech, Thai,
     # Hebrew and Persian, and "the hidden/missing relation is" in some of them
     r"(?<!\w)(?:ال)?(?:إجابة|جواب)(?:\s+(?:ال)?صحيح[ةه]?)?\s+(?:هي|هو)(?:\s+(?:ال)?خيار)?"
@@ -896,8 +920,14 @@ _REFUSAL_RE = re.compile(
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
+    r"|\b(?:non\s+so|non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
+    r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
+    r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
     r"|不知道|わかりません|分かりません|모르겠"
     r"|(?:判断|特定|回答|決定)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
+    # Korean: "판단하기 어렵습니다" (hard to judge), "고를 수 없습니다" (cannot choose), "확신이 서지 않네요" (not sure)
+    r"|(?:판단|결정|선택|확인|특정|답변|구분)(?:하기(?:가|는)?|할\s*수(?:가|는)?)\s*(?:어렵|없)|(?:고르|세|알|셀)(?:기(?:가|는)?\s*어렵"
+    r"|\s*수(?:가|는)?\s*없)|고를\s*수(?:가|는)?\s*없|확신이\s*(?:서지|들지)\s*않"
     r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
@@ -1060,10 +1090,18 @@ _COMMITS_AFTER_ALL = re.compile(
     r"|[^.!?\n]{0,40}?\bmost\s+(?:plausible|likely|probable))", re.IGNORECASE)
 
 
+# a later sentence that turns from what came before: "However, …", "That being said, …", "But if I had to guess, …"
+_TURN = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:however|but|that\s+(?:being\s+)?said|nevertheless|nonetheless|even\s+so"
+                   r"|with\s+that\s+(?:caveat|in\s+mind|said))\b", re.IGNORECASE)
+
+
 def _refusal_events(text: str) -> list[Event]:
-    """Refusals, unless the same sentence goes on to commit ('Hard to say for certain, but I believe …')."""
-    return [Event(RANK_CONCLUSION, m.start(), None) for m in _REFUSAL_RE.finditer(text)
-            if not _COMMITS_AFTER_ALL.match(text[m.end():])]
+    """Refusals, unless the same sentence goes on to commit ('Hard to say for certain, but I believe …'); a refusal
+    that a later sentence turns from ('I can't see the image. However, …') is kept only as a statement, so that what
+    the reply goes on to commit to wins and the refusal stands where nothing does."""
+    turns = [m.start() for m in _TURN.finditer(text)]
+    return [Event(RANK_STATEMENT if any(t > m.end() for t in turns) else RANK_CONCLUSION, m.start(), None)
+            for m in _REFUSAL_RE.finditer(text) if not _COMMITS_AFTER_ALL.match(text[m.end():])]
 
 
 _POSITIVE_MARKS = "✅✓✔☑"
@@ -1088,6 +1126,12 @@ def _error_tally_events(text: str, answer_type: str) -> list[Event]:
             for m in _ERROR_TALLY.finditer(text)]
 
 
+# what may follow the polar word that answers a restated question: nothing, or the question's own verb echoed
+_POLAR_ECHO = re.compile(r"(?:\s*,?\s*(?:there\s+(?:is|are)(?:\s+(?:one|an?\s+error))?|there'?s\s+(?:one|an?\s+error)"
+                         r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)))?\s*",
+                         re.IGNORECASE)
+
+
 def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     """'Is there an error? Yes' on one line: the item's own question restated, then its answer."""
     if answer_type != "yes_no":
@@ -1104,7 +1148,7 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, "No"))  # "Any errors? None …"
                 continue
             parsed = parse_yes_no(reply)
-            if parsed.value is not None and not reply[parsed.length:].strip():
+            if parsed.value is not None and _POLAR_ECHO.fullmatch(reply[parsed.length:]):
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
     return events
 
@@ -1704,6 +1748,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         after = parse_span(head[labelled.end():], answer_type, choices)
         if after.value is not None and not head[labelled.end() + after.length:].strip(" .!"):
             return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: Yes.", "A: 10"
+    exclaimed = re.match(rf"(?P<n>{_NUMBER})\s*!", head, re.IGNORECASE) if answer_type == "integer" else None
+    if exclaimed and parse_integer(exclaimed.group("n")).value is not None:
+        return [Event(RANK_CONCLUSION, offset, parse_integer(exclaimed.group("n")).value)]
     if answer_type == "integer" and parse_integer(head).hedge and re.match(r"[^\n]{0,30}?[—–:,.]", head):
         return [Event(RANK_CONCLUSION, offset, None)]  # "Eight or nine — two nodes overlap …": the reply is a range
     return []
@@ -1890,6 +1937,18 @@ _YES_STATEMENTS = [
     r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
     r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+помилк\w*"
     r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
+    # Portuguese, Italian, Russian: "há um erro", "c'è un errore", "в графе есть ошибка", "… неверно"
+    r"\b(?:há|existe)\s+(?:um|uma|pelo\s+menos\s+um)\s+(?:\w+\s+){0,2}(?:erro|anomalia|inconsist[êe]ncia)"
+    r"|\b(?:contém|apresenta|contiene|presenta)\s+(?:um|uma|un|una)\s+(?:\w+\s+){0,2}(?:erro|errore|anomalia)"
+    r"|\bc'è\s+(?:un|una|almeno\s+un)\s+(?:\w+\s+){0,2}(?:errore|anomalia|incongruenza)"
+    r"|\b(?:está|estão|è|sono)\s+(?:incorret[ao]s?|errad[ao]s?|sbagliat[aoie]|errat[aoie])\b"
+    r"|(?<!не\s)(?<!\w)(?:есть|имеется|содержит)\s+(?!ли\b)(?:\w+\s+)?ошибк\w*|(?<!\w)(?:неверн|ошибочн|неправильн)\w*",
+    # Korean: "오류가 있습니다" (there is an error), "틀린 정보가 하나 있습니다", "잘못되었습니다" (is wrong), "사실이
+    # 아닙니다" (is not true)
+    r"(?:(?:사실\s*)?오류|에러|(?:잘못된|틀린)\s*(?:정보|관계|트리플|부분|사실|연결))(?:가|이)\s*(?:하나\s*|한\s*개\s*)?"
+    r"(?:있습니다|있어요|있다(?!면)|있음|있네요|존재합니다|발견되었|발견됐)"
+    r"|(?:관계|트리플|연결|정보|엣지|간선|부분)(?:은|는|이|가)\s*(?:잘못되었|잘못됐|틀렸|틀립니다|잘못된\s*것)"
+    r"|사실이\s*아닙니다|사실이\s*아니에요|사실과\s*(?:다릅니다|맞지\s*않)",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -1936,6 +1995,17 @@ _NO_STATEMENTS = [
     r"|(?<!\w)(?:nie\s+zawiera\s+(?:żadnych\s+)?błędów|brak\s+błędów)|(?<!\w)inga\s+fel(?!\w)"
     r"|(?<!\w)δεν\s+υπάρχει\s+(?:κανένα\s+)?λάθος|(?<!\w)немає\s+(?:жодних\s+)?помилок|(?<!\w)žádné\s+chyby"
     r"|هیچ\s+خطایی",
+    # Portuguese, Italian, Russian: "não há erros", "nessun errore", "ошибок нет", "все связи верные"
+    r"\bnão\s+(?:há|existe|existem|contém)\s+(?:nenhum\s+|nenhuma\s+)?(?:\w+\s+){0,2}(?:erros?|anomalias?)"
+    r"|\bnenhum\s+erro|\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:estão|são|parecem)\s+corret[ao]s"
+    r"|\bnon\s+(?:c'è|ci\s+sono|contiene)\s+(?:nessun\s+|alcun\s+)?(?:\w+\s+){0,2}(?:errori|errore|anomali[ae])"
+    r"|\bnessun\s+errore|\btutt[ei]\s+(?:[\w']+\s+){0,6}(?:sono|sembrano)\s+corrett[ei]"
+    r"|(?<!\w)ошибок\s+(?:нет|не\s+(?:обнаружено|найдено|видно))|(?<!\w)нет\s+(?:никаких\s+)?ошибок"
+    r"|(?<!не\s)(?<!\w)все\s+(?:\w+\s+){0,6}(?:верн|правильн|корректн)\w*",
+    # Korean: "오류는 발견되지 않았어요" (no error was found), "오류가 없습니다", "모두 사실과 일치합니다"
+    r"(?:(?:사실\s*)?오류|에러|(?:잘못된|틀린)\s*(?:정보|관계|트리플|부분|사실|연결)|문제)(?:는|가|이|도)?\s*(?:하나도\s*|전혀\s*)?"
+    r"(?:없습니다|없어요|없다|없음|없네요|발견되지\s*않|보이지\s*않|찾을\s*수\s*없)"
+    r"|모두\s*(?:사실과\s*일치|정확|올바르|맞습니다|맞아요)",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -1999,9 +2069,10 @@ _COUNT_NOUN = (
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
     r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
     r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
-    r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*)"
+    r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*"
+    r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*)"
 )
-_IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all)\b"
+_IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
@@ -2009,7 +2080,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
-    rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem)\s+"
+    rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
+    rf"|em\s+total|ao\s+todo)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
     rf"|(?P<j>{_NUMBER})\s*{_JA_COUNTER}(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)"
@@ -2017,6 +2089,12 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"(?P<k>{_NUMBER})\s*(?:{_JA_COUNTER}|です|あります)"
     # a counter closing a Japanese sentence, the noun named earlier in it: "ノードを数えると、…、EUの5個です。"
     rf"|(?P<m>{_NUMBER})\s*{_JA_COUNTER}\s*(?:です|あります|ある|だ)(?=\s*(?:[。.!]|$))"
+    # a Korean counter, the noun named before it in the sentence or right after: "엔티티 6개와 관계 7개",
+    # "일곱 개의 엔티티"
+    rf"|(?P<n>{_NUMBER})\s*(?:개|가지)(?!수)"
+    # a count noun, a copula and the count closing the clause: "le relazioni sono 11", "as entidades são sete"
+    rf"|{_COUNT_NOUN}\s+(?:sono|são|sont|son|sind|are|were)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+)?"
+    rf"(?P<o>{_NUMBER})(?=\s*(?:[.!;\n]|$)|\s+{_IN_TOTAL})"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
@@ -2031,7 +2109,8 @@ _INTEGER_STATEMENT_RE = re.compile(
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
-    rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}", re.IGNORECASE
+    rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
+    rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
 
 
@@ -2040,16 +2119,22 @@ _COUNT_BOUND_BEFORE = re.compile(
     r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to"
     # approximations in Spanish, French, German: "unos diez", "environ dix", "etwa zehn"
     r"|aproximadamente|alrededor\s+de|cerca\s+de|unos|unas|environ|à\s+peu\s+près|approximativement|presque"
-    r"|etwa|ungefähr|rund|ca\.|fast)\s*$|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
+    r"|etwa|ungefähr|rund|ca\.|fast"
+    # Portuguese, Italian, Russian and Korean: "umas dez", "circa dieci", "примерно 9", "대략 11"
+    r"|umas?|uns|quase|quasi|intorno\s+a|più\s+o\s+meno|mais\s+ou\s+menos|примерно|около|приблизительно|почти"
+    r"|порядка|대략|약|거의|대충)\s*$|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
 )
 
 
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
 _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
-                          r"|οντότητ|κόμβ|сутн|вузл|uzl)|实体|节点|エンティティ|ノード|実体", re.IGNORECASE)
+                          r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин)|实体|节点|エンティティ|ノード|実体"
+                          r"|엔티티|개체|노드|실체|정점|꼭짓점", re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
-                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah)|关系|边|三元组|関係|リレーション|エッジ|矢印",
+                            r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
+                            r"|отношени|рёб|ребр|стрел)|关系|边|三元组|関係|リレーション|エッジ|矢印"
+                            r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
@@ -2091,13 +2176,29 @@ def _column_count_events(text: str) -> list[Event]:
     return events
 
 
+# what bounds a Korean count instead of stating it: "11개 정도" (about 11), "10개 이상" (10 or more)
+_KOREAN_BOUND_AFTER = re.compile(r"\s*(?:정도|쯤|가량|이상|이하|남짓|내외|미만|넘|여\s)")
+
+
+def _counter_topic(text: str, sentence_start: int, start: int, end: int) -> str | None:
+    """What a count with a counter counts: the noun right after it ("일곱 개의 엔티티"), else the last one named
+    before it in the sentence ("엔티티 6개와 관계 7개": 6 entities, 7 relations)."""
+    after = re.match(r"\s*(?:의\s*)?(\S+)", text[end: end + 20])
+    if after and _topic(after.group(1)):
+        return _topic(after.group(1))
+    before = text[sentence_start: start]
+    nouns = [(m.start(), "entity") for m in _ENTITY_NOUN.finditer(before)]
+    nouns += [(m.start(), "relation") for m in _RELATION_NOUN.finditer(before)]
+    return max(nouns)[1] if nouns else None
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklm" if match.group(name))
+        group = next(name for name in "abcdefghijklmno" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2105,15 +2206,17 @@ def _integer_statement_events(text: str) -> list[Event]:
                      r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
                      text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
-        if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]):
+        if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]) or (
+                group == "n" and _KOREAN_BOUND_AFTER.match(text, match.end())):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
         parsed = parse_integer(text[start:])
         sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
         events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cj"
-                            else _topic(text[match.start(): match.start(group)]) if group == "k"
-                            else _topic(text[sentence_start: start]) if group == "m" else None))
+                            else _topic(text[match.start(): match.start(group)]) if group in "ko"
+                            else _topic(text[sentence_start: start]) if group == "m"
+                            else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
@@ -2138,6 +2241,8 @@ class Mention:
 _MENTION_NOUNS = (
     r"(?:options?|panels?|figures?|frames?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
     r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
+    r"|op[çc](?:ão|ao|ões)|alternativa|imagem|painel|opzion[ei]|immagine|pannello|fotogramma"
+    r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
     r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه)"
 )
 _LETTER_MENTION_RE = re.compile(
@@ -2148,7 +2253,8 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
     rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])",
 )
-_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff]|$)")
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+                              r"|$)")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 # the article is followed by its noun, never by a conjunction or a verb: "one singling out A and the other C" and
 # "A is the one that breaks the rule" name A
@@ -2163,8 +2269,9 @@ _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，
                          rf"|\s[—–]\s(?=(?:(?i:option|panel|figure|frame|choice)\s+)?\(?[{_L}]\)?\s+(?:is|was|has|shows"
                          r"|looks|keeps|matches|fits|does|doesn't|isn't|would)\b)|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
-                             r"|aber|jedoch|doch|aunque|bien\s+que|quoique|même\s+si|obwohl|obgleich)\b|但是?|不过|然而"
-                             r"|しかし|が、|けど", re.IGNORECASE)
+                             r"|aber|jedoch|doch|aunque|bien\s+que|quoique|même\s+si|obwohl|obgleich|anche\s+se|sebbene"
+                             r"|benché|però|ma|embora|mas|porém|contudo|но|однако|хотя)\b|但是?|不过|然而"
+                             r"|しかし|が、|けど|지만|그러나|그런데", re.IGNORECASE)
 
 _NEGATOR_BEFORE = re.compile(
     r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
@@ -2180,7 +2287,10 @@ _ODDITY = (
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
-    r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje)"
+    r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
+    r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
+    r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않)"
+    r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣]))"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
@@ -2188,14 +2298,22 @@ _NEGATOR_AFTER = re.compile(
     r"(?:not\b|n't|wrong|incorrect|invalid|impossible|eliminated|ruled\s+out|excluded|out\b|mirrored|a\s+mirror"
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
     r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
-    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解))",
+    r"|(?:is\s+)?(?:a|the|just\s+a)\s+(?:distractor|decoy|trap|red\s+herring)\b"
+    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解)"
+    # Korean puts the negation at the end of the clause: "B는 정답이 아닙니다" (B is not the answer), "A는 원본과
+    # 일치하지 않습니다", "A는 거울상이라서 오답이고" (A is a mirror image, so wrong); not after 만 (only): "D만 …
+    # 아닙니다" says what sets D apart
+    r"|(?:은|는|이|가|도)?\s*(?!만)(?:[가-힣]{1,6}\s+){0,2}?(?:[가-힣]{0,6}(?:지\s*않|아니|아닙)|[가-힣]{0,6}(?:틀렸|틀린|틀려"
+    r"|오답)|제외))",
     re.IGNORECASE,
 )
-_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
+# (Korean words may stand between an option and its verdict: "E 패널이 규칙에 맞지 않는")
+_ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:[가-힣]{1,6}\s+){0,2}(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia)\b"
-    r"|如果|假如|假设|若|もし|かもしれ",
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia"
+    r"|forse|talvez|magari|возможно|может\s+быть)\b"
+    r"|如果|假如|假设|若|もし|かもしれ|만약|만일|(?:일|을|할|될)\s*수도\s*있",
     re.IGNORECASE,
 )
 _CONCLUSIVE_CLAUSE = re.compile(
@@ -2225,7 +2343,13 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
-    r"|ausreißer|außenseiter|outlier)\b"
+    r"|ausreißer|außenseiter|outlier"
+    # Italian, Portuguese, Russian: "quindi l'opzione giusta è la A", "только в нём …" (only in it), "a única"
+    r"|quindi|dunque|perciò|pertanto|portanto|então|por\s+isso|поэтому|значит|следовательно|итак|giust[ao]|corrett[ao]"
+    r"|corret[ao]|правильн\w*|только|лишь|единственн\w*|unic[ao]|únic[ao]"
+    r"|(?:rela[çc][ãa]o|entidade|aresta)\s+(?:mascarad[ao]|ocult[ao]|escondid[ao]|em\s+falta|faltante)"
+    r"|(?:relazione|entità|nodo|arco)\s+(?:nascost[ao]|mascherat[ao]|mancante|oscurat[ao])"
+    r"|(?:скрыт|замаскирован|пропущенн|недостающ)\w*\s+(?:сущност|связ|отношени|узел|узл|ребр|вершин)\w*)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です"
     r"|(?:缺失|被遮[挡住盖]|遮挡|隐藏)的?(?:实体|关系|节点)"
     # Japanese predicates that conclude: "Bの立方体になります" (it becomes B's), "Aになると考えられます",
@@ -2236,24 +2360,46 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # the masked node or relation in Spanish, French, German: "la relación oculta es …", "l'entité masquée est …"
     r"|\b(?:relaci[oó]n|entidad|nodo|arista)\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
     r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te)\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
-    r"|\b(?:verdeckte|maskierte|versteckte|fehlende)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b",
+    r"|\b(?:verdeckte|maskierte|versteckte|fehlende)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b"
+    # Korean: "정답" (the right answer), "따라서" (therefore), "가능성이 높습니다" (most likely), "맞습니다" (is right),
+    # "일치하는" (matching); the masked node or
+    # relation as the subject: "가려진 관계는 …" (the predicates right after an option are _KOREAN_VERDICT)
+    r"|정답|답이|답은|따라서|그러므로|결론|가능성이\s*(?:높|크)|맞습니다|맞아요|맞는|일치(?!하지)|해당(?!하지)"
+    r"|(?:가려진|가려져\s*있는|숨겨진|마스크된|마스킹된|빠진|누락된)\s*(?:엔티티|개체|노드|관계|엣지)",
     re.IGNORECASE,
 )
+# a Korean predicate right after the option it concludes on: "B입니다" (it is B), "D인 것 같습니다" (it seems to be D),
+# "A라고 생각합니다", "A로 보입니다" (it looks like A), "(B)가 맞습니다" (B is right), "C뿐이에요" (only C), "E가 될 것
+# 같아요", "B번이 정답입니다", "통화일 가능성이 높습니다"; not "A는 구멍이 두 개입니다" (A has two holes), where the
+# predicate is about something else
+_KOREAN_VERDICT = re.compile(
+    r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?(?:번(?:째)?\s*)?(?:(?:이|가|은|는)\s*)?"
+    r"(?:(?:이)?(?:입니다|예요|이에요|에요|이다)(?![가-힣])|인\s*것\s*같|일\s*것\s*같|일\s*가능성|일\s*거|될\s*것\s*같"
+    r"|(?:으)?로\s*보(?:입니다|여요|인다)|(?:이)?라고\s*(?:생각|봅|판단)|맞습니다|맞아요|맞는|정답|답이|답입니다|뿐)")
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
-                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de)\s+(?:the\s+one\s+)?"
-                             r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+)?"
+                             r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
+                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является)\s+(?:the\s+one\s+)?"
+                             r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+|a\s+|o\s+|il\s+|lo\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
-                             r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+)?"
-                             r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$", re.IGNORECASE)
+                             r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+|op[çc][ãa]o\s+|opzione\s+|painel\s+"
+                             r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+)?"
+                             r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$"
+                             r"|\b(?:you|we)\s+(?:get|end\s+up\s+with|arrive\s+at)\s+(?:option\s+|panel\s+|figure\s+"
+                             r"|choice\s+|frame\s+)?\(?[A-Za-z]\)?\s*$"
+                             # a Russian dash as the copula: "Следующий кадр — E"
+                             r"|[а-яё]\s*[—–]\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
-    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)",
+    r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
+    # "potrebbe essere anche la D", "poderia ser também a D", "может быть также D": it could also be D
+    r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
     re.IGNORECASE,
 )
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
-    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux)\b"
+    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
+    r"|distractors?|decoys?|red\s+herrings?)\b"
     r"|错误|不正确|不对|誤り|間違",
     re.IGNORECASE,
 )
@@ -2262,8 +2408,12 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
                           rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
                           re.IGNORECASE)
 _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
-                             r"|i\s+guess|my\s+guess\s+is)\b", re.IGNORECASE)
-_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间", re.IGNORECASE)
+                             r"|i\s+guess|my\s+guess\s+is"
+                             # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
+                             r"|acredito|creio|acho\s+que|credo|penso\s+che|direi|думаю|по-моему|скорее\s+всего"
+                             r"|наверное)\b", re.IGNORECASE)
+_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间"
+                         r"|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은", re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
@@ -2275,10 +2425,10 @@ _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+thin
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
               r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
-    "capital": r"capital(?:es)?|hauptstadt|首都",
-    "currency": r"currency|currencies|money|moneda|monnaie|währung|货币|通貨",
-    "language": r"languages?|speak|spoken|idioma|langue|sprache|语言|言語",
-    "member": r"members?|membership|miembro|membre|mitglied|成员|加盟",
+    "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都",
+    "currency": r"currency|currencies|money|moneda|monnaie|währung|moeda|valuta|moneta|валют\w*|货币|通貨",
+    "language": r"languages?|speak|spoken|idioma|langue|sprache|lingua|língua|язык\w*|语言|言語",
+    "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|加盟",
     "located": r"located|lies\s+in|situated|region",
     "part": r"part\s+of",
 }
@@ -2289,6 +2439,8 @@ _UNDECOMPOSED = {"ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d
 
 @lru_cache(maxsize=8192)
 def _fold_char(char: str) -> str:
+    if "\uac00" <= char <= "\ud7a3":
+        return char  # a Hangul syllable is one letter: NFKD would leave only its first jamo
     base = unicodedata.normalize("NFKD", char)
     base = next((c for c in base if not unicodedata.combining(c)), char) if base else char
     base = _UNDECOMPOSED.get(base, base).lower()
@@ -2583,7 +2735,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
-                          or _SUMMING_UP_OPENER.match(clause)
+                          or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, strong[-1].end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate))
@@ -2608,7 +2760,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
 _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces)\b"
-                          r"|なので|ので|から、|したがって|よって|だから|所以|因此", re.IGNORECASE)
+                          r"|なので|ので|から、|したがって|よって|だから|所以|因此"
+                          r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
 
 _SO_DOES = re.compile(r"\s+(?:does|do|did|is|are|was|were|can|could|would|has|have)\b", re.IGNORECASE)  # "so does D"
@@ -2629,7 +2782,9 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 # what follows a verdict to explain it: a colon, a dash, a parenthesis or a causal conjunction ("…, because …",
 # "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …")
 _REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que|pues"
-                          r"|puesto\s+que|puisque|parce\s+que|car)\b|,?\s*(?:因为|なぜなら))", re.IGNORECASE)
+                          r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
+                          r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь)\b|,?\s*(?:因为|なぜなら))",
+                          re.IGNORECASE)
 
 
 # --------------------------------------------------------------------------------------------------------------

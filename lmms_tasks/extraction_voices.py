@@ -15,8 +15,9 @@ gemini) after round 11's, in the voices of mainstream families answering the pro
 asks for 'Answer: X' on the last line); round 13 (`ROUND_13_VOICES`: agentic, ensemble, spoken, html) after
 round 12, round 14 (`ROUND_14_VOICES`: faq, mathy, bracketed, tldr) after round 13's fixes, round 15
 (`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's, round 16 (`ROUND_16_VOICES`:
-claude, openvlm, summarised, zhmixed) after round 15's, and round 17 (`ROUND_17_VOICES`: japanese, european, gpt4v,
-terseprose) after round 16's, in the voices of multimodal families answering free-form without an answer line. The
+claude, openvlm, summarised, zhmixed) after round 15's, round 17 (`ROUND_17_VOICES`: japanese, european, gpt4v,
+terseprose) after round 16's and round 18 (`ROUND_18_VOICES`: korean, romance_slavic, tutor, apologetic) after round
+17's, in the voices of multimodal families answering free-form without an answer line. The
 questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
 mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
 accuracy.
@@ -4535,6 +4536,498 @@ TERSEPROSE = [
     case("terseprose", "relation", "an arrow", None, RELATIONS),
 ]
 
+# ---- korean: Korean VLM replies (HyperCLOVA X, VARCO-VISION, Bllossom, Qwen/InternVL answering in Korean):
+# ---- 정답은 B입니다, 선택지 C, ~인 것 같습니다, 답: D, B번, counts like 5개 / 다섯 개, 예/아니요, 오류가 있습니다;
+# ---- some option texts in Korean
+EAST_AFRICA_KO = ("나이로비", "캄팔라", "키갈리", "도도마", "아디스아바바")
+RELATIONS_KO = ("수도", "공용어", "통화", "회원국", "국경을 접함")
+KOREAN = [
+    case("korean", "letters4",
+         "안녕하세요! 문제를 함께 살펴볼게요.\n\n종이를 세로로 한 번, 가로로 한 번 접은 뒤 오른쪽 위에 구멍을 "
+         "뚫었습니다. 펼치면 구멍이 네 모서리에 하나씩 생기게 됩니다.\n\n**정답: C**", "C"),
+    case("korean", "letters4", "답: D", "D"),
+    case("korean", "letters4", "회전시킨 물체와 일치하는 것은 선택지 B인 것 같습니다.", "B"),
+    case("korean", "letters4", "A와 C 둘 다 가능해 보여서 하나만 고르기는 어렵네요.", None),
+    case("korean", "letters4",
+         "### 분석\n- A: 구멍이 두 개뿐이라 맞지 않습니다.\n- B: 구멍이 가운데에 몰려 있습니다.\n- C: 구멍 위치가 "
+         "좌우 반전되어 있습니다.\n- D: 네 모서리에 구멍이 있습니다.\n\n### 결론\n정답은 D입니다.", "D"),
+    case("korean", "letters4",
+         "전개도를 접으면 파란 면과 초록 면이 서로 마주 보게 되므로, 보기 중에서는 (B)가 맞습니다.", "B"),
+    case("korean", "letters4",
+         "죄송하지만 이미지 해상도가 낮아 구멍 위치를 정확히 확인할 수 없습니다. 더 선명한 이미지를 보내 주실 수 "
+         "있을까요?", None),
+    case("korean", "letters4", "C가 답이에요! 다른 보기들은 모두 거울상이거든요.", "C"),
+    case("korean", "letters4", "각 보기를 보면 A는 구멍이 두 개, B는 네 개, C는 세 개, D는 한 개입니다.", None),
+    case("korean", "letters4",
+         "첫 번째 접힌 선을 기준으로 펼치면 구멍이 좌우 대칭이 되고, 두 번째 접힌 선을 기준으로 펼치면", None),
+    case("korean", "letters4", "확실하지는 않지만 A로 보입니다.", "A"),
+    case("korean", "letters4",
+         "B번이 정답입니다. 회전한 뒤에도 튀어나온 부분의 방향이 그대로 유지되기 때문입니다.", "B"),
+    case("korean", "letters6",
+         "사각형이 매번 한 칸씩 오른쪽으로 이동하고 있으니, 다음 프레임은 E가 될 것 같아요.", "E"),
+    case("korean", "letters6", "정답 : F", "F"),
+    case("korean", "letters6", "삼각형이 단계마다 60도씩 돌아가므로 빈칸에 들어갈 그림은 A라고 생각합니다.", "A"),
+    case("korean", "letters6", "B 아니면 D인데, 어느 쪽인지 확신이 서지 않네요.", None),
+    case("korean", "letters6", "원이 위에서 아래로 한 칸씩 내려가는 규칙입니다. 이 규칙에 맞는 보기는 C뿐이에요.", "C"),
+    case("korean", "letters6",
+         "점의 개수가 하나씩 늘어나는 규칙으로 보입니다. 그런데 어떤 보기에 점이 여섯 개 있는지는 이미지에서 잘 "
+         "보이지 않습니다.", None),
+    case("korean", "odd6", "규칙에서 벗어난 것은 D입니다. D만 좌우 대칭이 아니거든요.", "D"),
+    case("korean", "odd6",
+         "나머지 다섯 개는 모두 닫힌 도형인데 B만 열려 있습니다. 따라서 규칙을 어긴 패널은 B입니다.", "B"),
+    case("korean", "odd6", "모든 패널이 조금씩 달라 보여서 규칙을 어긴 하나를 고를 수가 없습니다.", None),
+    case("korean", "odd6", "F가 나머지와 다릅니다 (유일하게 오목한 다각형).", "F"),
+    case("korean", "odd6",
+         "변의 개수를 세어 보면 A 4개, B 4개, C 5개, D 4개, E 4개, F 4개이므로 C가 규칙을 어긴 도형이에요.", "C"),
+    case("korean", "odd6", "E 패널이 규칙에 맞지 않는 것 같습니다.", "E"),
+    case("korean", "yes_no", "예. (호주, 수도, 시드니) 트리플이 틀렸습니다 — 호주의 수도는 캔버라예요.", "Yes"),
+    case("korean", "yes_no", "아니요. 지식 그래프의 모든 관계가 사실과 일치합니다.", "No"),
+    case("korean", "yes_no",
+         "일본의 통화가 위안으로 연결되어 있는데, 이는 사실이 아닙니다. 일본의 통화는 엔입니다.", "Yes"),
+    case("korean", "yes_no", "모든 관계를 하나씩 확인해 봤는데 사실 오류는 발견되지 않았어요.", "No"),
+    case("korean", "yes_no", "글자가 너무 작아서 오류가 있는지 없는지 판단하기 어렵습니다.", None),
+    case("korean", "yes_no", "틀린 정보가 하나 있습니다: 독일의 수도가 뮌헨으로 되어 있어요.", "Yes"),
+    case("korean", "yes_no",
+         "프랑스와 폴란드는 국경을 접하지 않으므로 '국경을 접함' 관계는 잘못되었습니다. 따라서 답은 '예'입니다.",
+         "Yes"),
+    case("korean", "yes_no",
+         "어떤 관계를 기준으로 확인해 드릴까요? 그래프에 트리플이 많아서 범위를 알려 주시면 좋겠습니다.", None),
+    case("korean", "count", "엔티티는 총 8개입니다.", "8"),
+    case("korean", "count", "노드를 세어 보면 독일, 베를린, 유로, 독일어, EU로 다섯 개입니다.", "5"),
+    case("korean", "count", "그래프에는 일곱 개의 엔티티가 있습니다.", "7"),
+    case("korean", "count", "엔티티 수는 9개 아니면 10개인 것 같아요.", None),
+    case("korean", "count", "답: 12개", "12"),
+    case("korean", "count", "그래프에 엔티티 6개와 관계 7개가 있습니다.", "6"),
+    case("korean", "count", "노드들이 겹쳐 있어서 정확한 개수를 셀 수 없습니다.", None),
+    case("korean", "count_relations", "관계(엣지)는 모두 10개입니다.", "10"),
+    case("korean", "count_relations", "화살표를 세어 보니 관계가 아홉 개 있네요.", "9"),
+    case("korean", "count_relations", "엣지가 대략 11개 정도 되는 것 같습니다.", None),
+    case("korean", "entity", "가려진 엔티티는 캄팔라인 것 같습니다. 우간다의 수도이기 때문입니다.", "B",
+         EAST_AFRICA_KO),
+    case("korean", "entity", "정답은 Kigali입니다.", "C", EAST_AFRICA),
+    case("korean", "entity", "나이로비와 캄팔라 중 하나인데 결정하기 어렵습니다.", None, EAST_AFRICA_KO),
+    case("korean", "entity", "마스크된 노드는 Bern(스위스의 수도)입니다.", "B", EUROPE),
+    case("korean", "entity", "보기 E, 아디스아바바가 에티오피아의 수도이므로 정답입니다.", "E", EAST_AFRICA_KO),
+    case("korean", "relation", "관계는 'shares border with'입니다. 두 나라가 서로 맞닿아 있기 때문이에요.", "E",
+         RELATIONS),
+    case("korean", "relation", "가려진 관계는 통화일 가능성이 높습니다.", "C", RELATIONS_KO),
+    case("korean", "relation", "'part of'와 'located in region' 둘 다 맞을 것 같습니다.", None, RELATIONS_2),
+    case("korean", "relation", "선택지 D (member of)가 정답입니다.", "D", RELATIONS),
+]
+
+# ---- romance_slavic: Portuguese, Italian and Russian free-form replies (a resposta é…, la risposta corretta è la B,
+# ---- credo sia D, ответ: В / вариант Б with Cyrillic look-alike letters, Sim/Não, Sì/No, Да/Нет, sete, sette, семь)
+EUROPE_RU = ("Вена", "Берн", "Вадуц", "Люксембург", "Брюссель")
+ROMANCE_SLAVIC = [
+    case("romance_slavic", "letters4",
+         "A resposta é C, pois ao desdobrar o papel aparecem quatro furos, um em cada canto.", "C"),
+    case("romance_slavic", "letters4",
+         "Acredito que seja a opção B: é a única em que o cubo vermelho continua em cima depois da rotação.", "B"),
+    case("romance_slavic", "letters4",
+         "Não consigo distinguir bem os furos na imagem, então não posso dizer qual opção está correta.", None),
+    case("romance_slavic", "letters6",
+         "A próxima figura deve ser a E, já que o quadrado anda uma casa para a direita a cada passo.", "E"),
+    case("romance_slavic", "odd6", "O intruso é o painel B — todos os outros são formas fechadas.", "B"),
+    case("romance_slavic", "yes_no", "Sim, há um erro: a capital da Austrália é Canberra, não Sydney.", "Yes"),
+    case("romance_slavic", "yes_no", "Não. Todas as relações do grafo estão corretas.", "No"),
+    case("romance_slavic", "count", "Contei oito entidades no grafo.", "8"),
+    case("romance_slavic", "count", "São umas 10 ou 11 entidades, não dá para ter certeza.", None),
+    case("romance_slavic", "count_relations", "O grafo tem nove relações.", "9"),
+    case("romance_slavic", "entity", "A entidade oculta é Kampala, capital de Uganda.", "B", EAST_AFRICA),
+    case("romance_slavic", "relation", "Fico entre 'part of' e 'located in region'; as duas parecem servir.", None,
+         RELATIONS_2),
+    case("romance_slavic", "letters4", "Opção D.", "D"),
+    case("romance_slavic", "letters6", "Hmm, pode ser a A ou a C. Preciso de uma imagem maior para decidir.", None),
+    case("romance_slavic", "odd6", "Resposta: F", "F"),
+    case("romance_slavic", "yes_no", "Há um erro na aresta da moeda: o Japão usa o iene, não o yuan.", "Yes"),
+    case("romance_slavic", "relation",
+         "A relação mascarada é 'member of', já que a Polônia faz parte da União Europeia.", "D", RELATIONS),
+    case("romance_slavic", "letters4",
+         "La risposta corretta è la B, visto che è l'unica in cui i fori restano agli angoli.", "B"),
+    case("romance_slavic", "letters4", "Credo sia D, anche se l'immagine è un po' sgranata.", "D"),
+    case("romance_slavic", "letters4", "Sono indeciso tra la A e la C, mi servirebbe vedere meglio i fori.", None),
+    case("romance_slavic", "letters4",
+         "Dopo aver dispiegato il foglio due volte si ottengono quattro fori simmetrici, quindi l'opzione giusta è la "
+         "A.", "A"),
+    case("romance_slavic", "letters6", "Il prossimo fotogramma è il C: il cerchio scende di una casella a ogni passo.",
+         "C"),
+    case("romance_slavic", "letters6", "Direi la B, perché il triangolo ruota di 60 gradi ogni volta.", "B"),
+    case("romance_slavic", "odd6", "La figura che rompe la regola è la E, l'unica con un numero dispari di lati.", "E"),
+    case("romance_slavic", "odd6", "Non riesco a capire quale pannello violi la regola: mi sembrano tutti diversi.",
+         None),
+    case("romance_slavic", "yes_no", "Sì, c'è un errore: Parigi non è la capitale della Germania.", "Yes"),
+    case("romance_slavic", "yes_no", "No, non ci sono errori nel grafo.", "No"),
+    case("romance_slavic", "yes_no", "Forse c'è un errore, ma non ne sono sicuro.", None),
+    case("romance_slavic", "count", "Le entità sono sette in tutto.", "7"),
+    case("romance_slavic", "count", "Ci sono sei entità e otto relazioni.", "6"),
+    case("romance_slavic", "count_relations", "Contando le frecce, le relazioni sono 11.", "11"),
+    case("romance_slavic", "entity", "L'entità nascosta dovrebbe essere Vaduz, la capitale del Liechtenstein.", "C",
+         EUROPE),
+    case("romance_slavic", "entity", "Potrebbe essere Vienna oppure Berna, non riesco a leggere l'etichetta.", None,
+         EUROPE),
+    case("romance_slavic", "relation", "La relazione mancante è la lingua ufficiale.", "B", RELATIONS),
+    case("romance_slavic", "letters4", "Ответ: В", "B"),
+    case("romance_slavic", "letters4",
+         "Вариант Б, так как только в нём отверстия симметричны относительно обеих линий сгиба.", "B"),
+    case("romance_slavic", "letters4", "Думаю, это С: после поворота красный куб оказывается сверху.", "C"),
+    case("romance_slavic", "letters4", "Не могу точно определить ответ — изображение слишком мелкое.", None),
+    case("romance_slavic", "letters4", "Подходят и А, и D, сложно выбрать.", None),
+    case("romance_slavic", "letters6",
+         "Следующий кадр — Е, так как квадрат каждый раз сдвигается на одну клетку вправо.", "E"),
+    case("romance_slavic", "odd6", "Правилу не соответствует фигура F — она единственная незамкнутая.", "F"),
+    case("romance_slavic", "odd6", "Нарушает правило панель D.", "D"),
+    case("romance_slavic", "yes_no", "Да, в графе есть ошибка: (Бразилия, столица, Буэнос-Айрес) неверно.", "Yes"),
+    case("romance_slavic", "yes_no", "Нет, все связи в графе верные.", "No"),
+    case("romance_slavic", "yes_no", "Трудно сказать, есть ли ошибка: часть подписей нечитаема.", None),
+    case("romance_slavic", "count", "В графе семь сущностей.", "7"),
+    case("romance_slavic", "count", "Сущностей примерно 9–10.", None),
+    case("romance_slavic", "count_relations", "Всего 8 связей.", "8"),
+    case("romance_slavic", "count_relations", "Я насчитал двенадцать рёбер.", "12"),
+    case("romance_slavic", "entity", "Скрытая сущность — Брюссель.", "E", EUROPE_RU),
+    case("romance_slavic", "relation", "Скорее всего, это «shares border with», ведь страны граничат.", "E",
+         RELATIONS),
+]
+
+# ---- tutor: a teacher walking a student through every option ("Let's check option A together…", "Notice how…",
+# ---- "So which one is left? That's right, C!"), rhetorical questions, recaps, encouragement, the last step handed back
+TUTOR = [
+    case("tutor", "letters4",
+         "Great question! Let's work through it together.\n\nFirst, let's check option A. How many holes does it "
+         "have? Just two — but we punched through four layers, so we need four holes. A is out.\n\nNow option B. "
+         "Notice how its holes are bunched in the middle? When we unfold, the holes should move toward the corners, "
+         "so B doesn't work either.\n\nOption D has three holes. Can a symmetric unfolding ever leave an odd number? "
+         "No!\n\nSo which one is left? That's right, C!", "C"),
+    case("tutor", "letters4",
+         "Let's think about this step by step, like we did with the cube nets last time. When you fold the net, which "
+         "faces end up opposite each other? The blue and the green. Now look at each option and ask yourself: does it "
+         "show blue and green touching? A does — cross it out. C does too. D shows red opposite blue, which can't "
+         "happen. So the only one that survives is B. Well done for sticking with it!", "B"),
+    case("tutor", "letters4",
+         "Here's a trick I always teach: imagine holding the object in your hand and turning it. Try it with option A "
+         "first... the arm points away from you, doesn't it? That would need a mirror. Option B? Same problem. Now "
+         "you try options C and D — which one keeps both arms where they should be? Take your time and tell me what "
+         "you find!", None),
+    case("tutor", "letters4",
+         "Okay, let's recap what we know: two folds, one punch, four layers. That means four holes, mirrored across "
+         "both creases. Now, between options B and D, both have four holes — so how do we decide? Look at where they "
+         "sit. In D they're at the corners, just like our reasoning predicted. So our answer is D. Nice work!", "D"),
+    case("tutor", "letters4",
+         "Let's check option A together. See how the notch is on the left? After a quarter turn it should be at the "
+         "top. Is it at the top in A? Yes! And does anything else change? Nope. So A is our match — great job "
+         "following along.", "A"),
+    case("tutor", "letters4",
+         "Before we pick an answer, let's make sure we understand the folding. The paper is folded in half "
+         "diagonally, then... hmm, I actually can't tell from this picture whether the second fold is horizontal or "
+         "vertical, and that changes everything. Can you check the original diagram for me and describe the second "
+         "fold?", None),
+    case("tutor", "letters4",
+         "Think of it like a mirror. Whatever is on the left of the crease appears on the right after unfolding. So if "
+         "our hole is in the top-left corner, where will its twin be? Top-right! Which option shows holes top-left "
+         "and top-right only? Option B. And what about option C? It has a third hole at the bottom — that's the "
+         "trap! Don't fall for it. The answer is B.", "B"),
+    case("tutor", "letters4",
+         "Remember, a rotation never changes handedness. So any option that looks like a mirror image is out. Option "
+         "A — mirror. Option C — mirror. That leaves B and D. I'll let you take it from here: which of those two has "
+         "the red cube on top?", None),
+    case("tutor", "letters4",
+         "Let's count together. Option C: one, two, three, four holes. Are they symmetric across the vertical crease? "
+         "Yes. Across the horizontal one? Also yes! That's exactly what unfolding twice should give us. So C it is!",
+         "C"),
+    case("tutor", "letters4",
+         "Option D might look tempting at first glance — it has the right number of holes! But notice how they're "
+         "shifted down. A fold along the middle can't shift holes like that, can it? So D is a distractor. Now let's "
+         "look at A...", None),
+    case("tutor", "letters4",
+         "So, what have we learned? When unfolding, every hole gets a mirror partner on the other side of the crease. "
+         "Keep that rule in mind and the answer jumps out: it's option A, the only panel with the holes paired across "
+         "the fold. You've got this!", "A"),
+    case("tutor", "letters4",
+         "Let's use elimination, my favourite strategy! Can it be A? No — a cube has been added. B? No — that's a "
+         "reflection. D? The top arm points the wrong way. What does that leave us with? C, of course!", "C"),
+    case("tutor", "letters6",
+         "Let's look at the pattern first. In each frame, the square moves one cell to the right. Where should it be "
+         "in the next frame? One cell further right, at the edge. Now scan the options: which one has the square at "
+         "the right edge? Only E. So E is our next frame. See how spotting the pattern first made it easy?", "E"),
+    case("tutor", "letters6",
+         "Notice how the triangle rotates a little each step? Let's measure: 60 degrees each time. So after the last "
+         "frame, it should point straight down. Options A and D both point down... but look closely at the dot. In A "
+         "it's inside, in D it's outside. The dot's been inside all along, so A is our answer.", "A"),
+    case("tutor", "letters6",
+         "What changes from one frame to the next? The circle drops one row, and its colour flips. Now, I want you to "
+         "find the option where the circle is on the bottom row and black. Go ahead — there's only one, and I'm sure "
+         "you'll spot it!", None),
+    case("tutor", "letters6",
+         "Let's recap: the number of dots goes 1, 2, 3, 4, 5. What comes next? Six! Now, which panel has six dots? "
+         "Count carefully... F has six. So the next frame is F.", "F"),
+    case("tutor", "letters6",
+         "Good instinct to look at the arrow first! It turns 90° clockwise each time, so next it should point left. "
+         "Option B points left, but so does option E. Hmm, both fit the arrow rule. What else changes? I honestly "
+         "can't tell the shading apart in this image, so we'll have to leave it between B and E for now.", None),
+    case("tutor", "letters6",
+         "The colours go red, blue, red, blue... so which colour comes next? Red! And the shape grows one size each "
+         "time. Put those two clues together and you get option D: a large red square. Well reasoned!", "D"),
+    case("tutor", "odd6",
+         "Let's look for what all the panels share. A is a closed shape, C is closed, D, E and F are all closed too. "
+         "What about B? Look at the top edge — there's a gap! So B is the odd one out. Great spotting practice!", "B"),
+    case("tutor", "odd6",
+         "Here's a question to ask yourself: are these shapes symmetric? Fold each one in your mind. A folds neatly, B "
+         "folds neatly, C... does it? No! The left side is longer. D, E and F all fold neatly. So which one breaks "
+         "the rule? C!", "C"),
+    case("tutor", "odd6",
+         "Count the sides with me. A has four, B has six, C has four, D has five, E has eight, F has six. Hmm, what do "
+         "we notice? All even... except D. So D is the one that breaks the rule.", "D"),
+    case("tutor", "odd6",
+         "This one's tricky, isn't it? E looks different because it's shaded, but F looks different because it's "
+         "rotated. Which difference matters for the rule? I'd like you to reread the rule with me before we decide — "
+         "what exactly does it say all panels share?", None),
+    case("tutor", "odd6",
+         "Let's go panel by panel and check the dot. Inside, inside, inside, inside, inside... and in panel F, "
+         "outside! That's our rule-breaker: F.", "F"),
+    case("tutor", "odd6",
+         "Remember last week's rule about convex shapes? Let's apply it here. Every panel is convex except one — the "
+         "one with a dent in its side. Can you find the dent? It's in panel A. So A is the odd one out. Nicely done!",
+         "A"),
+    case("tutor", "yes_no",
+         "Let's check each fact one at a time, just like a detective! Is Paris the capital of France? Yes. Is the Euro "
+         "Germany's currency? Yes. Is Sydney the capital of Australia? Hmm... what do you think? That's right — it's "
+         "Canberra! So is there a factual error in the graph? Yes, there is.", "Yes"),
+    case("tutor", "yes_no",
+         "Let's go through the triples together. Tokyo, capital of Japan — correct. Yen, currency of Japan — correct. "
+         "Japan, member of the G7 — correct. We checked every edge and found nothing wrong, so our answer is no, "
+         "there's no error. Good, careful work!", "No"),
+    case("tutor", "yes_no",
+         "Great, let's start by reading the edges out loud. The first one says Brazil... and then the label is too "
+         "small for me to read. Before we decide anything, could you zoom in and tell me what that first label says?",
+         None),
+    case("tutor", "yes_no",
+         "Here's a tip: errors often hide in the capital-of edges. Look at Canada — is its capital Toronto? No! It's "
+         "Ottawa. So yes, we've found our error.", "Yes"),
+    case("tutor", "yes_no",
+         "Let me ask you: does Spain really share a border with Germany? Think about the map of Europe. France sits "
+         "between them, doesn't it? So that 'shares border with' edge is wrong — the graph does contain an error.",
+         "Yes"),
+    case("tutor", "yes_no",
+         "So, is everything correct? Let's recap: capitals — all right; currencies — all right; languages — all "
+         "right. Nothing out of place! No error.", "No"),
+    case("tutor", "yes_no",
+         "Now it's your turn! Go through each edge and ask yourself, 'Is this true in the real world?' If you find "
+         "even one that isn't, the answer is yes. What do you find?", None),
+    case("tutor", "count",
+         "Let's count the entities together, pointing at each one. Germany — one. Berlin — two. Euro — three. German "
+         "— four. European Union — five. France — six. Paris — seven. So how many entities? Seven!", "7"),
+    case("tutor", "count",
+         "A good habit is to count the circles, not the labels, since one label can span two lines. I count one, two, "
+         "three... nine circles. So the graph has 9 entities.", "9"),
+    case("tutor", "count",
+         "Let's count the nodes carefully. Some of them overlap near the centre, which makes this tricky. Why don't "
+         "you count them first, and then we'll compare our numbers?", None),
+    case("tutor", "count",
+         "Don't count the edges by mistake — we want the entities! There are six: Italy, Rome, Euro, Italian, EU, and "
+         "Vatican City. Six entities in total.", "6"),
+    case("tutor", "count",
+         "Let's organise our counting: countries first (3), then cities (4), then currencies (1). Add them up: 3 + 4 + "
+         "1 = 8. So there are 8 entities.", "8"),
+    case("tutor", "count",
+         "Twelve! Did you get the same? Let me show you how: four countries, four capitals, two languages and two "
+         "currencies.", "12"),
+    case("tutor", "count_relations",
+         "Now let's count relations — that's the arrows, not the boxes! Trace each arrow with your finger: 1, 2, 3, 4, "
+         "5, 6, 7, 8, 9, 10, 11. Eleven relations.", "11"),
+    case("tutor", "count_relations",
+         "Here's where students often slip: two edges between the same pair of nodes still count as two relations. "
+         "With that in mind, I count 7 relations in total.", "7"),
+    case("tutor", "count_relations",
+         "How many arrows do you see? Count them, and remember that the double arrow between France and Spain counts "
+         "twice. Write your number down and we'll check it together.", None),
+    case("tutor", "entity",
+         "Let's think about what the masked node connects to. It's linked to Uganda by 'capital of'. So which of our "
+         "options is the capital of Uganda? Nairobi is Kenya's, Kigali is Rwanda's... and Kampala is Uganda's! So the "
+         "hidden entity is Kampala.", "B", EAST_AFRICA),
+    case("tutor", "entity",
+         "Look at the clue: the hidden node is the capital of Belgium. Do you remember it? Many people guess "
+         "Luxembourg, but that's its own country. The answer is Brussels.", "E", EUROPE),
+    case("tutor", "entity",
+         "Good question to ask: what currency do Germany, France and Italy share? The Euro! Let's double-check the "
+         "options... yes, Euro is option A.", "A", CURRENCIES),
+    case("tutor", "entity",
+         "Both Vienna and Bern are capitals of German-speaking countries, so we need another clue. Can you see which "
+         "country the edge leads to? Once you tell me that, we'll know which one it is.", None, EUROPE),
+    case("tutor", "entity",
+         "Let's rule things out. Is it Nairobi? No, that connects to Kenya. Kampala? Uganda. Kigali? That's Rwanda — "
+         "and the masked node is attached to Rwanda! So there we have it: Kigali.", "C", EAST_AFRICA),
+    case("tutor", "relation",
+         "What kind of link could join France and Spain? They're both countries, so 'capital of' and 'currency' don't "
+         "fit. Are they neighbours? Yes — the Pyrenees sit right between them! So the masked relation is 'shares "
+         "border with'.", "E", RELATIONS),
+    case("tutor", "relation",
+         "Let's test each option by reading it as a sentence. 'Poland capital of European Union'? Silly! 'Poland "
+         "official language European Union'? Nope. 'Poland member of European Union'? That one makes sense. So D, "
+         "member of.", "D", RELATIONS),
+    case("tutor", "relation",
+         "Catalonia and Spain — is Catalonia 'part of' Spain, or 'located in region' Spain? Both sound reasonable, "
+         "don't they? This is one to discuss with your classmates: which one do you think fits better?", None,
+         RELATIONS_2),
+    case("tutor", "relation",
+         "Think about what German is to Austria. Is it a city? A currency? No — it's the language people speak there. "
+         "So the relation is 'official language'. Well done!", "B", RELATIONS),
+    case("tutor", "relation",
+         "Excellent — you noticed the edge goes from Kenya to the African Union. What does a country do with a union "
+         "like that? It joins it! So the relation we want is 'member of'.", "B", RELATIONS_2),
+]
+
+# ---- apologetic: GPT-3.5 / early assistant style: apologies and AI disclaimers ("I'm sorry, but as an AI I can't see
+# ---- images clearly…"), some still commit ("…if I had to guess, I'd say B"), some don't, some correct an earlier one
+APOLOGETIC = [
+    case("apologetic", "letters4",
+         "I'm sorry, but as an AI language model, I am unable to view images. If you could describe the panels to me, "
+         "I'd be happy to help you determine which one shows the unfolded sheet.", None),
+    case("apologetic", "letters4",
+         "I apologize, but I cannot see the image clearly enough to determine the exact positions of the holes. "
+         "However, based on the typical pattern for this kind of folding problem, I would guess that the answer is B.",
+         "B"),
+    case("apologetic", "letters4",
+         "Apologies for the confusion in my previous response. After re-examining the folds, the correct answer is "
+         "actually C, not A. The second fold mirrors the holes vertically, which places them in all four corners.",
+         "C"),
+    case("apologetic", "letters4",
+         "As an AI, I don't have the ability to physically fold paper, but I can reason about the problem. When the "
+         "paper is unfolded, the holes will be reflected across each fold line. Based on this, option D appears to be "
+         "the correct answer.", "D"),
+    case("apologetic", "letters4",
+         "I'm sorry, but I'm not able to determine which option is correct without more information about the folding "
+         "sequence. Could you please provide more details?", None),
+    case("apologetic", "letters4",
+         "I apologize for any confusion. Upon further reflection, I believe the rotated object corresponds to option "
+         "A. My earlier answer of D was incorrect, as D is a mirror image of the reference.", "A"),
+    case("apologetic", "letters4",
+         "I'm sorry, but I cannot accurately determine the correct answer from the image provided. Both option B and "
+         "option C seem plausible, and I do not want to give you incorrect information.", None),
+    case("apologetic", "letters4",
+         "As an AI language model, I do not have visual perception in the way humans do. That being said, if I had to "
+         "guess, I would say that the answer is C, since it is the only option with symmetrical holes.", "C"),
+    case("apologetic", "letters4",
+         "I'm sorry for the mistake. You are correct that B cannot be the answer, as it shows a reflection rather than "
+         "a rotation. The correct answer should be D.", "D"),
+    case("apologetic", "letters4",
+         "Apologies, but spatial reasoning tasks based on images are challenging for me, and I may make errors. With "
+         "that in mind, my best answer is D.", "D"),
+    case("apologetic", "letters4",
+         "I'm sorry, but as an AI, I can't see images clearly. But if I had to guess, I'd say B.", "B"),
+    case("apologetic", "letters4",
+         "I apologize for the oversight in my earlier response. The correct option is A. I mistakenly counted the "
+         "holes in option C, which only has three.", "A"),
+    case("apologetic", "letters6",
+         "I'm sorry, but as a text-based AI, I cannot see the sequence of frames. However, in many sequence puzzles of "
+         "this type, the shape moves one step in each frame, so the next frame would likely be E.", "E"),
+    case("apologetic", "letters6",
+         "I apologize, but I'm not able to interpret the frames in the image with certainty. It would be best to "
+         "carefully observe the pattern yourself to identify the next frame.", None),
+    case("apologetic", "letters6",
+         "Apologies for the confusion earlier. I previously said the next frame was B, but after reconsidering the "
+         "rotation of the triangle, the next frame should be F.", "F"),
+    case("apologetic", "letters6",
+         "I'm sorry, I made an error. The answer is not C; it is A, because the circle moves down one row in each "
+         "frame.", "A"),
+    case("apologetic", "letters6",
+         "As an AI model, my ability to analyze images is limited, and I may not be accurate. Based on my analysis, "
+         "the next frame could be either D or F. I'm sorry I can't be more specific.", None),
+    case("apologetic", "letters6",
+         "I apologize for any inconvenience. To determine the next frame, it's important to identify the pattern. It "
+         "appears the number of dots increases by one each time, so the correct answer is D.", "D"),
+    case("apologetic", "odd6",
+         "I'm sorry, but I'm unable to view the panels. If you could describe each of the six shapes, I can help you "
+         "figure out which one breaks the rule.", None),
+    case("apologetic", "odd6",
+         "I apologize for my previous answer. After reviewing the shapes again, panel E is the one that breaks the "
+         "rule, since it is the only one that is not symmetric.", "E"),
+    case("apologetic", "odd6",
+         "As an AI, I cannot be completely certain, but based on the description of the rule, the odd one out appears "
+         "to be panel B.", "B"),
+    case("apologetic", "odd6",
+         "I'm sorry, I am not able to identify which panel breaks the rule, as all six panels appear very similar to "
+         "me. I hope you understand.", None),
+    case("apologetic", "odd6",
+         "My apologies. I misread the panels earlier. Panel C is not the odd one out; the panel that breaks the rule "
+         "is F, because it is the only open shape.", "F"),
+    case("apologetic", "odd6",
+         "I'm sorry if my earlier response was unclear. To clarify: the panel that does not follow the rule is D.",
+         "D"),
+    case("apologetic", "yes_no",
+         "I'm sorry, but as an AI language model, I do not have the ability to view the knowledge graph image. If you "
+         "can provide the relationships in text form, I'd be happy to check them for factual errors.", None),
+    case("apologetic", "yes_no",
+         "I apologize for the confusion. Yes, there is a factual error in the knowledge graph: it lists Sydney as the "
+         "capital of Australia, but the capital is Canberra.", "Yes"),
+    case("apologetic", "yes_no",
+         "I'm sorry for my earlier mistake. After reviewing the relationships again, I can confirm that there are no "
+         "factual errors in the knowledge graph.", "No"),
+    case("apologetic", "yes_no",
+         "As an AI, my knowledge is based on data up to a certain point, and some facts may have changed. With that "
+         "caveat, the relationships in the graph appear to be accurate, so I would say no.", "No"),
+    case("apologetic", "yes_no",
+         "I apologize, but I cannot verify the accuracy of every relationship in the image, as some of the text is not "
+         "legible. I would recommend double-checking the graph against a reliable source.", None),
+    case("apologetic", "yes_no",
+         "Apologies for the confusion in my earlier reply, where I said there was no error. In fact, the graph states "
+         "that the Yuan is the currency of Japan, which is incorrect. So yes, there is an error.", "Yes"),
+    case("apologetic", "yes_no",
+         "I'm sorry, but I cannot say for sure whether the knowledge graph contains a factual error. There may be an "
+         "error in the 'shares border with' relationship, but I am not certain.", None),
+    case("apologetic", "yes_no",
+         "I'm sorry, I misunderstood your question. The knowledge graph does contain a factual error: Germany does not "
+         "share a border with Spain.", "Yes"),
+    case("apologetic", "count",
+         "I apologize, but as an AI language model, I am not able to count objects in images accurately. Could you "
+         "please list the entities so I can count them for you?", None),
+    case("apologetic", "count",
+         "I'm sorry for the error in my previous response. After recounting, there are 8 entities in the knowledge "
+         "graph, not 7.", "8"),
+    case("apologetic", "count",
+         "As an AI, I may not be able to count with perfect precision, but I count nine entities in the graph.", "9"),
+    case("apologetic", "count",
+         "I'm sorry, but I cannot view images. However, knowledge graphs like this one usually contain around 10 "
+         "entities.", None),
+    case("apologetic", "count",
+         "Apologies for the confusion. The knowledge graph contains a total of six entities: France, Paris, Euro, "
+         "French, Germany, and Berlin.", "6"),
+    case("apologetic", "count", "I'm sorry, I miscounted earlier. The correct number of entities is eleven.", "11"),
+    case("apologetic", "count_relations",
+         "I apologize for the mistake in my previous answer. There are 9 relations in the knowledge graph, since I had "
+         "overlooked the edge between Spain and Portugal.", "9"),
+    case("apologetic", "count_relations",
+         "I'm sorry, but as an AI, I can't reliably count the edges in the image. If I had to guess, I'd say there are "
+         "12 relations.", "12"),
+    case("apologetic", "count_relations",
+         "I'm sorry, but I cannot determine the number of relations from the image, as several edges overlap.", None),
+    case("apologetic", "entity",
+         "I apologize for the confusion. The masked entity is Kampala, as it is the capital of Uganda.", "B",
+         EAST_AFRICA),
+    case("apologetic", "entity",
+         "I'm sorry, but as an AI language model, I cannot see which node is masked. However, if the masked node is "
+         "connected to Rwanda by 'capital of', the answer would be Kigali.", None, EAST_AFRICA),
+    case("apologetic", "entity",
+         "Apologies for my previous response. I incorrectly identified the hidden entity as Bern. The correct answer "
+         "is Vaduz, the capital of Liechtenstein.", "C", EUROPE),
+    case("apologetic", "entity",
+         "I'm sorry, but I cannot determine whether the hidden entity is Vienna or Brussels based on the image "
+         "provided.", None, EUROPE),
+    case("apologetic", "entity",
+         "As an AI, I cannot see the image, but the currency shared by most European Union countries is the Euro, so "
+         "I would guess the answer is Euro.", "A", CURRENCIES),
+    case("apologetic", "relation",
+         "I apologize for the confusion. The masked relation is 'shares border with', since France and Spain are "
+         "neighbouring countries.", "E", RELATIONS),
+    case("apologetic", "relation",
+         "I'm sorry, I made a mistake earlier. The relation between Austria and German should be 'official language', "
+         "not 'currency'.", "B", RELATIONS),
+    case("apologetic", "relation",
+         "I'm sorry, but the relation could be either 'part of' or 'located in region', and I don't have enough "
+         "information to decide.", None, RELATIONS_2),
+    case("apologetic", "relation",
+         "As an AI language model, I cannot view the image. However, if I had to guess, the masked relation is most "
+         "likely 'member of'.", "D", RELATIONS),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -4562,4 +5055,6 @@ ROUND_16_VOICES = {"claude": CLAUDE, "openvlm": OPENVLM, "summarised": SUMMARISE
 VOICES.update(ROUND_16_VOICES)
 ROUND_17_VOICES = {"japanese": JAPANESE, "european": EUROPEAN, "gpt4v": GPT4V, "terseprose": TERSEPROSE}
 VOICES.update(ROUND_17_VOICES)
+ROUND_18_VOICES = {"korean": KOREAN, "romance_slavic": ROMANCE_SLAVIC, "tutor": TUTOR, "apologetic": APOLOGETIC}
+VOICES.update(ROUND_18_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

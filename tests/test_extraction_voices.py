@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in forty-nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in fifty-three voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_15_VOICES,
     ROUND_16_VOICES,
     ROUND_17_VOICES,
+    ROUND_18_VOICES,
     VOICES,
 )
 
@@ -65,15 +66,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "socratic", "bilingual", "symbols", "qwenvl", "internvl", "gpt4o", "gemini", "agentic",
                            "ensemble", "spoken", "html", "faq", "mathy", "bracketed", "tldr", "emailstyle", "numbered",
                            "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed", "japanese",
-                           "european", "gpt4v", "terseprose"}
+                           "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # round 9: four more new voices, written after round 8's fixes and before the extractor was run on them
-    # rounds 9 to 17: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 18: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
-                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES):
+                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -202,9 +202,11 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         if found and answer_type == "choice":
             start, end = found[1]
             # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
-            # alone, and a letter a speech transcript spells out ("see")
+            # alone, a Cyrillic look-alike typed for the letter ("В"), and a letter a speech transcript spells out
+            # ("see")
             said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
             said = "".join(map(extraction._unenclose, said))
+            said = extraction._CYRILLIC_LETTERS.get(said, said)
             said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
             numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
                         or extraction._LONE_OPTION_NUMBER.fullmatch(said))
@@ -519,6 +521,66 @@ ROUND_17_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_17_RULE_CASES
 
+# readings added in round 18 (korean, romance_slavic, tutor, apologetic); each fails with its rule off
+RELATIONS_KO = ["수도", "공용어", "통화", "회원국", "국경을 접함"]
+EAST_AFRICA_KO = ["나이로비", "캄팔라", "키갈리", "도도마", "아디스아바바"]
+ROUND_18_RULE_CASES = [
+    ("Правильный ответ — С.", "choice", PANELS_4, None, "C"),  # a Cyrillic look-alike typed for the letter
+    ("마스크된 관계는 수도이며 통합 지도에서도 같습니다.", "choice", RELATIONS_KO, None, "A"),  # 통합 is not 통화
+    ("회전한 도형과 같은 것은 D인 것 같습니다.", "choice", PANELS_4, None, "D"),  # "it seems to be D"
+    ("정답은 아마 A일 거예요.", "choice", PANELS_4, None, "A"),  # a particle after 'A': no article
+    ("C만 규칙을 어겼습니다.", "choice", PANELS_6, ODD, "C"),  # "only C broke the rule"
+    ("B인 것 같습니다. 하지만 B와 D 둘 다 맞는 것 같기도 합니다.", "choice", PANELS_4, None, None),  # "both B and D"
+    ("C인 것 같지만 확신이 서지 않습니다.", "choice", PANELS_4, None, None),  # "… but I am not sure"
+    ("A는 3개, B는 3개, C는 4개이므로 C가 다릅니다.", "choice", PANELS_6, ODD, "C"),  # data, then 이므로 (so)
+    ("A는 구멍이 두 개입니다. B는 네 개입니다.", "choice", PANELS_4, None, None),  # predicates about something else
+    ("B는 정답이 아닙니다.", "choice", PANELS_4, None, None),  # "B is not the answer": the negation ends the clause
+    ("A는 거울상이라서 오답이고, C가 정답입니다.", "choice", PANELS_4, None, "C"),  # A is wrong, C is right
+    ("F 그림이 규칙에 맞지 않습니다.", "choice", PANELS_6, ODD, "F"),  # "picture F does not fit the rule"
+    ("보기 D", "choice", PANELS_4, None, "D"),  # a Korean option noun
+    ("정답은 보기 c입니다.", "choice", PANELS_4, None, "C"),  # a lower-case letter after the noun
+    ("숨겨진 엔티티는 나이로비라고 생각합니다.", "choice", EAST_AFRICA_KO, None, "A"),  # the hidden entity, subject
+    ("그래프에 잘못된 연결이 하나 있습니다.", "yes_no", [], None, "Yes"),  # "there is one wrong link"
+    ("오류는 전혀 없습니다.", "yes_no", [], None, "No"),
+    ("오류가 있다면 수도 관계일 것입니다.", "yes_no", [], None, None),  # "if there is an error, …"
+    ("노드는 모두 열한 개입니다.", "integer", [], ENTITY_QUESTION, "11"),  # a native number before its counter
+    ("엔티티 5개와 관계 8개를 찾았습니다.", "integer", [], ENTITY_QUESTION, "5"),  # each counter's own noun
+    ("관계가 10개 정도 있습니다.", "integer", [], RELATION_QUESTION, None),  # "about 10"
+    ("노드가 7개 또는 8개 있습니다.", "integer", [], ENTITY_QUESTION, None),  # "7 or 8"
+    ("Acho que é a opção C, porque os furos ficam nos cantos.", "choice", PANELS_4, None, "C"),
+    ("Penso che sia la D: il cubo rosso resta in alto.", "choice", PANELS_4, None, "D"),
+    ("Penso che sia la B, ma potrebbe essere anche la D.", "choice", PANELS_4, None, None),  # "it could also be D"
+    ("Думаю, это В или С.", "choice", PANELS_4, None, None),  # look-alike letters joined by "или" (or)
+    ("Non so se c'è un errore.", "yes_no", [], None, None),  # "I don't know whether there is an error"
+    ("Следующий кадр — В, так как фигура повёрнута на 90 градусов.", "choice", PANELS_6, None, "B"),  # a dash copula
+    ("Il pannello giusto è il B, poiché è l'unico simmetrico.", "choice", PANELS_4, None, "B"),
+    ("Direi la A, visto che il foglio è piegato due volte.", "choice", PANELS_4, None, "A"),  # a leaning opener
+    ("A figura que procuramos é a D, porque mantém a quiralidade.", "choice", PANELS_4, None, "D"),  # a copula
+    ("O grafo contém um erro na relação de moeda.", "yes_no", [], None, "Yes"),  # "um" is a word, not a filler
+    ("Non ci sono errori nel grafo.", "yes_no", [], None, "No"),
+    ("Tutte le relazioni mostrate sono corrette.", "yes_no", [], None, "No"),
+    ("Ошибок нет.", "yes_no", [], None, "No"),
+    ("Есть ли ошибка, сказать трудно.", "yes_no", [], None, None),  # "whether there is an error is hard to say"
+    ("Всего двенадцать связей.", "integer", [], RELATION_QUESTION, "12"),  # a Russian number word
+    ("Os nós são nove.", "integer", [], ENTITY_QUESTION, "9"),  # a count noun, its copula, the count
+    ("Примерно восемь узлов.", "integer", [], ENTITY_QUESTION, None),  # "about eight"
+    ("Dato il collegamento con il Ruanda nella mappa, il nodo nascosto in questo grafo è senza dubbio Kigali.",
+     "choice", EAST_AFRICA, None, "C"),  # the hidden node as the subject, in Italian
+    ("La relazione nascosta riguarda la valuta dei due paesi, come mostra la mappa dell'Europa occidentale.",
+     "choice", RELATIONS, None, "C"),  # a currency cue in Italian
+    ("So C is just a decoy.", "choice", PANELS_4, None, None),  # an option called a decoy is rejected
+    ("Combine both rules and you get panel A.", "choice", PANELS_4, None, "A"),
+    ("So, are there any errors in this graph? No, there aren't.", "yes_no", [], None, "No"),  # a polar echo
+    ("Nine! Let's check: four countries and five cities.", "integer", [], ENTITY_QUESTION, "9"),
+    ("I'm sorry, I can't view images. However, the holes in panel D match the folds.", "choice", PANELS_4, None,
+     "D"),  # a refusal the reply turns from
+    ("I can't see the image. However, could you describe the panels?", "choice", PANELS_4, None, None),
+    ("Given the pattern, the next frame would likely be F.", "choice", PANELS_6, None, "F"),
+    ("Sorry, I can't count precisely. If forced, I'd say there are 7 entities.", "integer", [], ENTITY_QUESTION,
+     "7"),
+]
+NEW_RULE_CASES += ROUND_18_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -552,7 +614,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
     "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options", "no_question_echo",
     "no_letter_lists", "no_partial_verdicts", "no_estimates", "no_consequences", "no_concessions", "no_reason_tails",
-    "no_lower_case_leads", "no_error_fragments", "no_suspended_statements", "no_option_words",
+    "no_lower_case_leads", "no_error_fragments", "no_suspended_statements", "no_option_words", "no_cyrillic_letters",
+    "no_hangul_syllables", "no_counter_topics", "no_korean_bounds", "no_polar_echoes", "no_disclaimers",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -629,6 +692,19 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_SUSPENDED_AFTER", re.compile(r"(?!x)x"))
     elif broken == "no_option_words":
         monkeypatch.setattr(extraction, "_part_of_one_option", lambda text, choices: None)
+    elif broken == "no_cyrillic_letters":
+        monkeypatch.setattr(extraction, "_CYRILLIC_LETTER_RE", re.compile(r"(?!x)x"))
+    elif broken == "no_hangul_syllables":  # a Hangul syllable folded to the first jamo of its decomposition
+        monkeypatch.setattr(extraction, "_fold_char", lambda char: (
+            unicodedata.normalize("NFKD", char)[:1].lower() if char.isalnum() else " "))
+    elif broken == "no_counter_topics":
+        monkeypatch.setattr(extraction, "_counter_topic", lambda text, sentence_start, start, end: None)
+    elif broken == "no_korean_bounds":
+        monkeypatch.setattr(extraction, "_KOREAN_BOUND_AFTER", re.compile(r"(?!x)x"))
+    elif broken == "no_polar_echoes":
+        monkeypatch.setattr(extraction, "_POLAR_ECHO", re.compile(r"\s*"))
+    elif broken == "no_disclaimers":
+        monkeypatch.setattr(extraction, "_TURN", re.compile(r"(?!x)x"))
     elif broken == "no_numbered_options":
         monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
         monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
