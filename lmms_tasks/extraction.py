@@ -247,7 +247,7 @@ _ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
 _ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001F170-\U0001F189]")
 # decoration: pictographs, dingbats, arrows and shapes that stand beside an answer ("👉 Option C", "▶ B ◀"), but not
 # the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
-_KEPT_SYMBOLS = "✅✓✔☑❌✗✖×❎➡→⇒★☆"
+_KEPT_SYMBOLS = "✅✓✔☑❌✗✘✕✖×❎➡→⇒★☆"
 _DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
 _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
 # brackets of CJK typography around a letter: 【B】, 《D》, 〈C〉
@@ -1105,7 +1105,7 @@ def _refusal_events(text: str) -> list[Event]:
 
 
 _POSITIVE_MARKS = "✅✓✔☑"
-_NEGATIVE_MARKS = "❌✗✖×❎"
+_NEGATIVE_MARKS = "❌✗✘✕✖×❎"
 _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
@@ -1221,9 +1221,9 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     ('A: no | B: no | F: yes', 'A ok / E odd / F ok'): the one option marked right (in an odd-one-out item, the one
     marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none."""
     rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
-    for line in re.finditer(r"[^\n]*[|/][^\n]*", text):
+    for line in re.finditer(r"[^\n]*[|/,;][^\n]*", text):
         if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
-            for piece in re.finditer(r"[^|/\n]+", line.group()):
+            for piece in re.finditer(r"[^|/,;\n]+", line.group()):
                 item = re.match(rf"[ \t]*(?P<option>[^:\n]{{1,40}}?)[ \t]*[: \t][ \t]*(?P<verdict>{_VERDICT_POSITIVE}"
                                 rf"|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?)(?P<got>)(?P<of>)[ \t.]*$", piece.group(),
                                 re.IGNORECASE)
@@ -1308,6 +1308,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
     ends = [m.end() - 1 for m in re.finditer(r"(?<![.…])(?:\.{3}|\.|…|!)(?=\s)|。", body)]  # not dotted leaders
+    # not the period of a numbered list's marker ("3. A\n4. C" ends on an item, not on a sentence "C")
+    ends = [end for end in ends if not re.fullmatch(r"[ \t]*\d{1,2}", body[body.rfind("\n", 0, end) + 1: end])]
     cut = ends[-1] if ends else -1
     if cut < 0:
         return []
@@ -1320,7 +1322,9 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
-            return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+            # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun
+            topic = _topic(last[: len(last) - len(candidate)]) if answer_type == "integer" else None
+            return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
     return []
 
 
@@ -1365,7 +1369,8 @@ _CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*
 _AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
-_REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
+# one to three words repeated: "C C C", "Option B option B …"
+_REPEATED_TOKEN = re.compile(r"^(\S{1,30}(?:\s+\S{1,30}){0,2}?)(?:[\s,;.]+\1)+$", re.IGNORECASE)
 _NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
 
 
@@ -1378,9 +1383,11 @@ def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
     return (line.endswith(":") and not line.startswith(":")) or next_item
 
 
-_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*(?P<rest>[^\n]+)",
-                      re.IGNORECASE)
-_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b)", re.IGNORECASE)
+# the ranking on the heading's line or as a numbered list under it ("Ranking:\n1. D\n2. B", "(ranked): 1) E 2) C")
+_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*\n?[ \t]*"
+                      r"(?P<rest>[^\n]+(?:\n[ \t]*\d{1,2}[.)][^\n]*)*)", re.IGNORECASE)
+_RANK_ITEM_NUMBER = re.compile(r"^\s*(?:#\s*)?1[.):]\s*")
+_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b|(?:#\s*)?2[.)])", re.IGNORECASE)
 _RANK_TIE = re.compile(r"\s*(?:=|≈|~|/|\bor\b|\band\b|\btied?\b)", re.IGNORECASE)
 
 
@@ -1517,7 +1524,7 @@ def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         return []
     events = []
     for match in _RANKING.finditer(text):
-        head = _clean_span_start(match.group("rest"))
+        head = _clean_span_start(_RANK_ITEM_NUMBER.sub("", match.group("rest")))
         first = _letter_at(head, choices)
         if first.value is None and not first.hedge:
             first = _choice_text_at(head, choices)
@@ -1612,10 +1619,15 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     """
     events, replies_to_question, previous = [], [], ""
     ticks = "" if answer_type == "choice" else _POSITIVE_MARKS  # "Yes ✔"; in a choice item "A ✔" is a checklist
+    marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
+    marked = re.compile(rf"^[ \t\-•*]*[{marks}]")
+    checklist = answer_type == "choice" and len(re.findall(rf"(?m)^[ \t\-•*]*[{marks}]", text)) >= 2
     for match in _LINE_SEGMENT.finditer(text):
         raw = match.group()
+        if checklist and marked.match(raw):
+            continue  # "✔ A\n✘ B\n✔ C": each line a verdict on its option, none of them the reply's answer
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
-        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C": a small model's loop on one answer
+        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C", "Option B option B": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
             line = ""  # "Around 9.": an estimate, not a count
         if _awaits_its_item(line, raw, previous):
@@ -1873,7 +1885,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     hits = {letter for letter in hits if not any(
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
-    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor)\b|n't\b", folded):
+    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
+                                        r"|n't\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
@@ -2098,6 +2111,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
+    rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?)\s+(?P<p>{_NUMBER})(?=\s*(?:[.!\n]|$))"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
     rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
@@ -2138,7 +2152,7 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|ka
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
-    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)|\s+[—–(]|\s*\|)",
+    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)(?!\s*\d)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
 
@@ -2198,7 +2212,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmno" if match.group(name))
+        group = next(name for name in "abcdefghijklmnop" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2219,7 +2233,7 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
-        hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
+        hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
     return events + hedges
 
@@ -2759,7 +2773,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
-_CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces)\b"
+_CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
+                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?)\b"
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
@@ -2875,7 +2890,42 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
     return events
 
 
+_SENTENCE_PIECE = re.compile(r"[^.!?\n。！？]*[.!?\n。！？]+")
+_MASKED_OPTION = re.compile(r"(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\d+|\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _loop_start(text: str) -> int | None:
+    """Where a degenerate loop that runs to the end of the reply starts: the last four finished sentences each
+    repeat the one one or two before them, with options, counts and yes/no masked ('There are 8 entities. There are
+    9 entities. There are 8 …', 'The answer is A. No, the answer is C. The answer is A. …'); None when the reply
+    ends on anything else (a verdict after the loop, a majority over samples)."""
+    pieces = [(m.start(), _MASKED_OPTION.sub("#", m.group()).strip().lower()) for m in _SENTENCE_PIECE.finditer(text)]
+    pieces = [(start, masked) for start, masked in pieces if masked]
+    for period in (1, 2):
+        run = 0
+        for index in range(len(pieces) - 1, period - 1, -1):
+            if pieces[index][1] != pieces[index - period][1]:
+                break
+            run += 1
+        if run >= 4:
+            return pieces[len(pieces) - run - period][0]
+    return None
+
+
+def _undecided_loop(text: str, events: list[Event]) -> bool:
+    """A reply that ends in a loop alternating between two answers ('Panel B is different. Panel C is different.
+    Panel B …') commits to neither, whichever the loop stopped on."""
+    start = _loop_start(text)
+    return start is not None and len({e.value for e in events if e.position >= start and e.value is not None}) >= 2
+
+
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
+    events = _loop_free_events(text, answer_type, choices, strict, question)
+    return [] if _undecided_loop(text, events) else events
+
+
+def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
+                      question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
