@@ -205,11 +205,12 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         if found and answer_type == "choice":
             start, end = found[1]
             # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
-            # alone, a Cyrillic look-alike typed for the letter ("В"), and a letter a speech transcript spells out
-            # ("see")
+            # alone, a Cyrillic look-alike typed for the letter ("В"), a Hindi or Bengali option letter ("(ख)"), and a
+            # letter a speech transcript spells out ("see")
             said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
             said = "".join(map(extraction._unenclose, said))
             said = extraction._CYRILLIC_LETTERS.get(said, said)
+            said = extraction._INDIC_OPTION_LETTERS.get(said, said)
             said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
             numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
                         or extraction._LONE_OPTION_NUMBER.fullmatch(said))
