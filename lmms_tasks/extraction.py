@@ -2207,7 +2207,7 @@ _COUNT_BOUND_BEFORE = re.compile(
     # Portuguese, Italian, Russian and Korean: "umas dez", "circa dieci", "примерно 9", "대략 11"
     r"|umas?|uns|quase|quasi|intorno\s+a|più\s+o\s+meno|mais\s+ou\s+menos|примерно|около|приблизительно|почти"
     r"|порядка|대략|약|거의|대충"
-    # Dutch, Scandinavian, Finnish, Hindi, Bengali, Tamil, Telugu: "ongeveer", "omkring", "noin", "लगभग", "সুমারু"
+    # Dutch, Scandinavian, Finnish, Hindi, Bengali, Tamil, Telugu: "ongeveer", "omkring", "noin", "लगभग", "సుమారు"
     r"|ongeveer|ungefär|omkring|omtrent|cirka|noin|suunnilleen|लगभग|करीब|প্রায়|சுமார்|సుమారు|దాదాపు)\s*$"
     r"|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
