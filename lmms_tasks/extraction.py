@@ -436,7 +436,7 @@ _GUARDED_NUMBER_WORDS = {
     "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7, "delapan": 8, "sembilan": 9,
     "sepuluh": 10,
     "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
-    "to": 2, "fire": 4, "ni": 9, "ti": 10,
+    "ni": 9, "ti": 10,  # Danish and Norwegian; their "to" (2) and "fire" (4) are English words ("point to nodes")
 }
 _GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
                    + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"

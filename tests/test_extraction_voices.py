@@ -619,6 +619,7 @@ ROUND_19_RULE_CASES = [
     ("Solmuja on yhteensä kahdeksan.", "integer", [], ENTITY_QUESTION, "8"),  # a count noun, a copula, the count
     ("Noin kuusi tai seitsemän solmua.", "integer", [], ENTITY_QUESTION, None),  # about six or seven
     ("Jeg tæller ni knuder.", "integer", [], ENTITY_QUESTION, "9"),  # Danish "ni" only before a counted noun
+    ("The arrows point to nodes on the right.", "integer", [], ENTITY_QUESTION, None),  # English "to", no Danish two
     ("Det er svært at sige, om der er en fejl.", "yes_no", [], None, None),  # "hard to say"
     ("My answer changes from D to A.", "choice", PANELS_4, None, "A"),  # a change lands on its second option
     ("Så återstår A.", "choice", PANELS_4, None, "A"),  # a capital A after a lower-case word is the letter
