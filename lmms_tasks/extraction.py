@@ -220,6 +220,19 @@ _BELIEF_ASIDE = re.compile(
 _DOUBLE_QUOTES = re.compile(r"[“”„]")
 # sentence punctuation of other scripts read as its Latin counterpart: the Devanagari danda, the Arabic comma,
 # semicolon and question mark
+_INDIC_BLOCKS = "\u0900-\u0DFF"  # Devanagari, Bengali, … Tamil, Telugu, … Sinhala
+
+
+def _script(pattern: str) -> str:
+    """A pattern in an Indic script as the normalised text spells it (NFKC splits nukta letters: ड़ is ड + ़)."""
+    return unicodedata.normalize("NFKC", pattern)
+
+
+def _indic_words(*words: str) -> str:
+    """Indic words as whole words: their vowel signs are no word characters, so \\b cannot bound them."""
+    return _script(rf"(?<![{_INDIC_BLOCKS}])(?:{'|'.join(words)})(?![{_INDIC_BLOCKS}])")
+
+
 _SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
 _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
 # a Cyrillic capital that stands alone where an option letter would ("Ответ: В", "вариант Б,", "это С:") is that letter
@@ -228,6 +241,10 @@ _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
 # (and), which no preposition precedes ("это В или С")
 _CYRILLIC_LETTERS = {"А": "A", "Б": "B", "В": "B", "С": "C", "Е": "E"}
 _CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и)\s)[^\W\d_])")
+# Hindi and Bengali tests name their options by the script's first letters in brackets: (क) (ख) (ग) (घ), (ক) (খ) …
+_INDIC_OPTION_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D", "ङ": "E", "च": "F",
+                         "ক": "A", "খ": "B", "গ": "C", "ঘ": "D", "ঙ": "E", "চ": "F"}
+_INDIC_OPTION_LETTER_RE = re.compile(r"(?<=\()[कखगघङचকখগঘঙচ](?=\))")
 # a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
 # "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
 _CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
@@ -247,7 +264,7 @@ _ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
 _ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001F170-\U0001F189]")
 # decoration: pictographs, dingbats, arrows and shapes that stand beside an answer ("👉 Option C", "▶ B ◀"), but not
 # the ticks and crosses of a checklist, the arrows that draw a conclusion, or the stars of a rating
-_KEPT_SYMBOLS = "✅✓✔☑❌✗✖×❎➡→⇒★☆"
+_KEPT_SYMBOLS = "✅✓✔☑❌✗✘✕✖×❎➡→⇒★☆"
 _DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
 _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
 # brackets of CJK typography around a letter: 【B】, 《D》, 〈C〉
@@ -354,6 +371,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
     tracked = tracked.sub(_CYRILLIC_LETTER_RE, lambda m: [_CYRILLIC_LETTERS[m.group()]])
+    tracked = tracked.sub(_INDIC_OPTION_LETTER_RE, lambda m: [_INDIC_OPTION_LETTERS[m.group()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     return tracked.sub(_SPACES, lambda m: [" "])
@@ -400,6 +418,11 @@ _FOREIGN_NUMBER_WORDS = {
     "восемь": 8, "девять": 9, "десять": 10, "одиннадцать": 11, "двенадцать": 12, "тринадцать": 13,
     "четырнадцать": 14, "пятнадцать": 15, "шестнадцать": 16, "семнадцать": 17, "восемнадцать": 18,
     "девятнадцать": 19, "двадцать": 20,
+    # Dutch, Danish, Norwegian and Finnish (the words shared with English or other languages are guarded below)
+    "twee": 2, "vijf": 5, "zes": 6, "zeven": 7, "negen": 9, "tien": 10, "twaalf": 12,
+    "seks": 6, "syv": 7, "otte": 8, "elleve": 11,
+    "yksi": 1, "kaksi": 2, "kolme": 3, "neljä": 4, "viisi": 5, "kuusi": 6, "seitsemän": 7, "kahdeksan": 8,
+    "yhdeksän": 9, "kymmenen": 10, "yksitoista": 11, "kaksitoista": 12,
 }
 # number words that are also common words in another language, read as counts only before a counted noun
 # ("once entidades", "due entità", "um nó")
@@ -413,10 +436,30 @@ _GUARDED_NUMBER_WORDS = {
     "satu": 1, "dua": 2, "tiga": 3, "empat": 4, "lima": 5, "enam": 6, "tujuh": 7, "delapan": 8, "sembilan": 9,
     "sepuluh": 10,
     "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
+    "ni": 9, "ti": 10,  # Danish and Norwegian; their "to" (2) and "fire" (4) are English words ("point to nodes")
 }
 _GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
                    + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"
-                   r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer))")
+                   r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer|relasjoner|knuder|entiteit"
+                   r"|relaties|knopen))")
+# Hindi, Tamil and Telugu number words (not Hindi एक and दो, also "a" and "give"); Bengali ones with their classifier
+# টি / টা ("নয়টি"), since নয় alone is also "is not"
+_INDIC_NUMBER_WORDS = {_script(word): value for word, value in {
+    "तीन": 3, "चार": 4, "पाँच": 5, "पांच": 5, "छह": 6, "छः": 6, "सात": 7, "आठ": 8, "नौ": 9, "दस": 10, "ग्यारह": 11,
+    "बारह": 12,
+    "ஒன்று": 1, "இரண்டு": 2, "மூன்று": 3, "நான்கு": 4, "ஐந்து": 5, "ஆறு": 6, "ஏழு": 7, "எட்டு": 8, "ஒன்பது": 9,
+    "பத்து": 10, "பதினொன்று": 11, "பன்னிரண்டு": 12,
+    "ఒకటి": 1, "రెండు": 2, "మూడు": 3, "నాలుగు": 4, "ఐదు": 5, "ఆరు": 6, "ఏడు": 7, "ఎనిమిది": 8, "తొమ్మిది": 9,
+    "పది": 10, "పదకొండు": 11, "పన్నెండు": 12,
+}.items()}
+_BENGALI_NUMBER_WORDS = {_script(word): value for word, value in {
+    "এক": 1, "দুই": 2, "দু": 2, "তিন": 3, "চার": 4, "পাঁচ": 5, "ছয়": 6, "সাত": 7, "আট": 8, "নয়": 9, "দশ": 10,
+    "এগারো": 11, "বারো": 12,
+}.items()}
+_BENGALI_CLASSIFIER = "(?:টি|টা)"
+_INDIC_NUMBER = (_indic_words(*sorted(_INDIC_NUMBER_WORDS, key=len, reverse=True)) + "|(?<![\u0980-\u09FF])(?:"
+                 + "|".join(sorted(_BENGALI_NUMBER_WORDS, key=len, reverse=True)) + rf"){_BENGALI_CLASSIFIER}"
+                 r"(?![\u0980-\u09FF])")
 # Korean native number words, read as counts only before the counter 개 / 가지 ("다섯 개", "열한 개"), where they cannot
 # be the syllables of another word (네 is also "yes", 개수 "the number of")
 _KOREAN_UNITS = {"한": 1, "하나": 1, "두": 2, "둘": 2, "세": 3, "셋": 3, "네": 4, "넷": 4, "다섯": 5, "여섯": 6,
@@ -435,7 +478,7 @@ _WORD_NUMBER = (
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
 _NUMBER = (rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+"
-           rf"|{_KOREAN_NUMBER})")
+           rf"|{_KOREAN_NUMBER}|{_INDIC_NUMBER})")
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
@@ -444,7 +487,7 @@ _FILLER = re.compile(
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
-    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант)\b"
+    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక)\b"
     r"|选项|選択肢|선택지|보기|l'|「|」)+",
     re.IGNORECASE,
 )
@@ -465,7 +508,7 @@ _CONNECTORS = {
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
 # "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic
-_MORE_ORS = "veya|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو"
+_MORE_ORS = "veya|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai"
 _OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
 _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
@@ -685,9 +728,10 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
 
 
 _YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
-                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|evet|có|ya|tak|так|ναι|ano|כן|بله)(?!\w))", re.IGNORECASE)
+                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله)(?!\w))",
+                        re.IGNORECASE)
 _NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)(?!\w))",
+                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)(?!\w))",
                        re.IGNORECASE)
 
 
@@ -729,6 +773,10 @@ def _number_value(token: str) -> int | None:
         return _GUARDED_NUMBER_WORDS[token]
     if token in _KOREAN_NUMBER_WORDS:
         return _KOREAN_NUMBER_WORDS[token]
+    if token in _INDIC_NUMBER_WORDS:
+        return _INDIC_NUMBER_WORDS[token]
+    if re.sub(f"{_BENGALI_CLASSIFIER}$", "", token) in _BENGALI_NUMBER_WORDS:
+        return _BENGALI_NUMBER_WORDS[re.sub(f"{_BENGALI_CLASSIFIER}$", "", token)]
     parts = re.split(r"[- ]", token)
     if len(parts) == 2 and parts[0] in _NUMBER_WORDS and parts[1] in _NUMBER_WORDS:
         return _NUMBER_WORDS[parts[0]] + _NUMBER_WORDS[parts[1]]
@@ -811,7 +859,8 @@ _FINAL_MARKERS = [
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
-    r"(?<!\w)(?:الجواب|الإجابة|उत्तर|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź|svar|απάντηση|відповідь|odpověď"
+    r"(?<!\w)(?:الجواب|الإجابة|उत्तर|উত্তর|விடை|సమాధానం|antwoord|vastaus|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź"
+    r"|svar|απάντηση|відповідь|odpověď"
     r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]",  # NFKC splits the Thai sara am: both spellings
 ]
 _CONCLUSION_MARKERS = [
@@ -850,6 +899,13 @@ _CONCLUSION_MARKERS = [
     r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
     r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
     r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+",
+    # Dutch, Swedish, Danish, Norwegian, Finnish: "het antwoord is C", "rätt svar är B", "riktig svar er alternativ A",
+    # "vastaus on C"; Bengali, Tamil, Telugu: "সঠিক উত্তর হলো বিকল্প A", "சரியான விடை C", "సరైన సమాధానం D"
+    r"(?<!\w)(?:het\s+)?(?:juiste\s+|correcte\s+|goede\s+)?antwoord\s+is\s+(?:optie\s+)?"
+    r"|(?<!\w)(?:(?:rätt|riktigt?|rigtigt?|korrekt)e?\s+svar(?:et)?|svaret)\s+(?:är|er)\s+(?:alternativ(?:et)?\s+)?"
+    r"|(?<!\w)(?:oikea\s+)?vastaus\s+on\s+(?:vaihtoehto\s+)?"
+    + _script(r"|(?:সঠিক\s+)?উত্তর\s+(?:হলো|হল|হচ্ছে)\s+(?:বিকল্প\s+)?|(?:சரியான\s+)?(?:விடை|பதில்)\s+"
+              r"|(?:సరైన\s+)?(?:సమాధానం|జవాబు)\s+"),
     r"(?:^|(?<=[.!\n]))\s*(?:por\s+lo\s+tanto|entonces|así\s+que|donc|ainsi|daher|deshalb|somit|also|したがって|よって)"
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
@@ -931,7 +987,15 @@ _REFUSAL_RE = re.compile(
     r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
-    r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم",
+    r"|\bне\s+(?:можу|знаю)|\bnevím|ไม่แน่ใจ|לא\s+יודע|نمی‌دانم"
+    # Dutch, Scandinavian, Finnish: "ik weet het niet", "vanskelig å si", "svært at sige", "en ole varma"
+    r"|\bweet\s+(?:het\s+)?niet\b|\bvanskelig\s+å\s+(?:si|avgjøre)\b|\bsvårt\s+att\s+(?:säga|avgöra)\b"
+    r"|\bsvært\s+at\s+(?:sige|afgøre)\b|\bkan\s+ikke\s+(?:afgøre|avgjøre)\b|\bklarer\s+ikke\b|\bkan\s+tyvärr\s+inte\b"
+    r"|\ben\s+(?:ole\s+varma|osaa\s+sanoa)\b|\bvaikea\s+sanoa\b"
+    # Hindi, Bengali, Tamil, Telugu: "कहना मुश्किल है" (hard to say), "নিশ্চিত নই" (not sure), "முடியவில்லை" (could not)
+    + _script(r"|कहना\s+(?:मुश्किल|कठिन)|बताना\s+(?:मुश्किल|कठिन)|नहीं\s+बता\s+सकत|तय\s+नहीं\s+कर\s+पा|पक्का\s+नहीं"
+              r"|निश्चित\s+नहीं|নিশ্চিত\s+নই|সম্ভব\s+নয়|বলা\s+কঠিন|முடியவில்லை|சொல்ல\s+முடியாது|చెప్పలేను"
+              r"|స్పష్టంగా\s+లేదు"),
     re.IGNORECASE,
 )
 
@@ -1105,7 +1169,7 @@ def _refusal_events(text: str) -> list[Event]:
 
 
 _POSITIVE_MARKS = "✅✓✔☑"
-_NEGATIVE_MARKS = "❌✗✖×❎"
+_NEGATIVE_MARKS = "❌✗✘✕✖×❎"
 _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
@@ -1221,9 +1285,9 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     ('A: no | B: no | F: yes', 'A ok / E odd / F ok'): the one option marked right (in an odd-one-out item, the one
     marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none."""
     rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
-    for line in re.finditer(r"[^\n]*[|/][^\n]*", text):
+    for line in re.finditer(r"[^\n]*[|/,;][^\n]*", text):
         if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
-            for piece in re.finditer(r"[^|/\n]+", line.group()):
+            for piece in re.finditer(r"[^|/,;\n]+", line.group()):
                 item = re.match(rf"[ \t]*(?P<option>[^:\n]{{1,40}}?)[ \t]*[: \t][ \t]*(?P<verdict>{_VERDICT_POSITIVE}"
                                 rf"|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?)(?P<got>)(?P<of>)[ \t.]*$", piece.group(),
                                 re.IGNORECASE)
@@ -1308,6 +1372,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
     body = text.rstrip(" .!。\n")
     ends = [m.end() - 1 for m in re.finditer(r"(?<![.…])(?:\.{3}|\.|…|!)(?=\s)|。", body)]  # not dotted leaders
+    # not the period of a numbered list's marker ("3. A\n4. C" ends on an item, not on a sentence "C")
+    ends = [end for end in ends if not re.fullmatch(r"[ \t]*\d{1,2}", body[body.rfind("\n", 0, end) + 1: end])]
     cut = ends[-1] if ends else -1
     if cut < 0:
         return []
@@ -1320,7 +1386,9 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
-            return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+            # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun
+            topic = _topic(last[: len(last) - len(candidate)]) if answer_type == "integer" else None
+            return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
     return []
 
 
@@ -1365,7 +1433,8 @@ _CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*
 _AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
-_REPEATED_TOKEN = re.compile(r"^(\S{1,30})(?:[\s,;.]+\1)+$", re.IGNORECASE)
+# one to three words repeated: "C C C", "Option B option B …"
+_REPEATED_TOKEN = re.compile(r"^(\S{1,30}(?:\s+\S{1,30}){0,2}?)(?:[\s,;.]+\1)+$", re.IGNORECASE)
 _NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
 
 
@@ -1378,9 +1447,11 @@ def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
     return (line.endswith(":") and not line.startswith(":")) or next_item
 
 
-_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*(?P<rest>[^\n]+)",
-                      re.IGNORECASE)
-_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b)", re.IGNORECASE)
+# the ranking on the heading's line or as a numbered list under it ("Ranking:\n1. D\n2. B", "(ranked): 1) E 2) C")
+_RANKING = re.compile(r"\b(?:rank(?:ing|ings|ed|s)?|order(?:ing|ed)?|sorted)\b[^:\n]{0,60}[:：][ \t]*\n?[ \t]*"
+                      r"(?P<rest>[^\n]+(?:\n[ \t]*\d{1,2}[.)][^\n]*)*)", re.IGNORECASE)
+_RANK_ITEM_NUMBER = re.compile(r"^\s*(?:#\s*)?1[.):]\s*")
+_RANK_NEXT = re.compile(r"\s*(?:>|≻|»|,|;|→|\bthen\b|\bfollowed\s+by\b|(?:#\s*)?2[.)])", re.IGNORECASE)
 _RANK_TIE = re.compile(r"\s*(?:=|≈|~|/|\bor\b|\band\b|\btied?\b)", re.IGNORECASE)
 
 
@@ -1517,7 +1588,7 @@ def _ranking_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         return []
     events = []
     for match in _RANKING.finditer(text):
-        head = _clean_span_start(match.group("rest"))
+        head = _clean_span_start(_RANK_ITEM_NUMBER.sub("", match.group("rest")))
         first = _letter_at(head, choices)
         if first.value is None and not first.hedge:
             first = _choice_text_at(head, choices)
@@ -1612,10 +1683,15 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     """
     events, replies_to_question, previous = [], [], ""
     ticks = "" if answer_type == "choice" else _POSITIVE_MARKS  # "Yes ✔"; in a choice item "A ✔" is a checklist
+    marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
+    marked = re.compile(rf"^[ \t\-•*]*[{marks}]")
+    checklist = answer_type == "choice" and len(re.findall(rf"(?m)^[ \t\-•*]*[{marks}]", text)) >= 2
     for match in _LINE_SEGMENT.finditer(text):
         raw = match.group()
+        if checklist and marked.match(raw):
+            continue  # "✔ A\n✘ B\n✔ C": each line a verdict on its option, none of them the reply's answer
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
-        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C": a small model's loop on one answer
+        line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C", "Option B option B": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
             line = ""  # "Around 9.": an estimate, not a count
         if _awaits_its_item(line, raw, previous):
@@ -1663,7 +1739,8 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
-    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)\s*[,、，.。!:;—–]", re.IGNORECASE)
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు)"
+    r"\s*[,、，.。!:;—–]", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
@@ -1873,7 +1950,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     hits = {letter for letter in hits if not any(
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
-    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor)\b|n't\b", folded):
+    if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
+                                        r"|n't\b", folded):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
@@ -2070,7 +2148,10 @@ _COUNT_NOUN = (
     r"|كيانات|كيان|عقد|العلاقات|علاقات|इकाइयाँ|इकाइयां|इकाई|नोड|संबंध|varlık|varlik|düğüm|ilişki|thực\s+thể|nút|quan\s+hệ"
     r"|entitas|simpul|relasi|encj[aie]|węzł\w*|relacj\w*|entiteter|noder|relationer|οντότητ\w*|κόμβ\w*|σχέσ\w*"
     r"|сутност\w*|вузл\w*|зв'яз\w*|entit|uzl\w*|vztah\w*"
-    r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*)"
+    r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*"
+    r"|entiteit(?:en)?|relaties?|pijl(?:en)?|knopen|knooppunten|relasjoner|knuder|pile|pilar|entiteet\w*|suhte\w*|suhde"
+    r"|solmu\w*|nuol\w*"
+    + _script(r"|সত্তা|নোড|সম্পর্ক|তীর|உருப்படி|முனை|உறவு|ఎంటిటీ|నోడ్|సంబంధ|బాణ") + ")"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
@@ -2081,6 +2162,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
+    rf"|in\s+totaal|i\s+alt|sammanlagt|yhteensä|মোট|மொத்தம்|మొత్తం"
     rf"|em\s+total|ao\s+todo)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
@@ -2093,11 +2175,13 @@ _INTEGER_STATEMENT_RE = re.compile(
     # "일곱 개의 엔티티"
     rf"|(?P<n>{_NUMBER})\s*(?:개|가지)(?!수)"
     # a count noun, a copula and the count closing the clause: "le relazioni sono 11", "as entidades são sete"
-    rf"|{_COUNT_NOUN}\s+(?:sono|são|sont|son|sind|are|were)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+)?"
+    rf"|{_COUNT_NOUN}(?:\s*\([^()\n]{{1,30}}\))?\s+(?:sono|são|sont|son|sind|are|were|zijn|is|er|är|on|আছে|உள்ளன"
+    rf"|ఉన్నాయి)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+|in\s+totaal\s+|i\s+alt\s+|totalt\s+|yhteensä\s+)?"
     rf"(?P<o>{_NUMBER})(?=\s*(?:[.!;\n]|$)|\s+{_IN_TOTAL})"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
+    rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?)\s+(?P<p>{_NUMBER})(?=\s*(?:[.!\n]|$))"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
     rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
@@ -2122,23 +2206,28 @@ _COUNT_BOUND_BEFORE = re.compile(
     r"|etwa|ungefähr|rund|ca\.|fast"
     # Portuguese, Italian, Russian and Korean: "umas dez", "circa dieci", "примерно 9", "대략 11"
     r"|umas?|uns|quase|quasi|intorno\s+a|più\s+o\s+meno|mais\s+ou\s+menos|примерно|около|приблизительно|почти"
-    r"|порядка|대략|약|거의|대충)\s*$|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
+    r"|порядка|대략|약|거의|대충"
+    # Dutch, Scandinavian, Finnish, Hindi, Bengali, Tamil, Telugu: "ongeveer", "omkring", "noin", "लगभग", "సుమారు"
+    r"|ongeveer|ungefär|omkring|omtrent|cirka|noin|suunnilleen|लगभग|करीब|প্রায়|சுமார்|సుమారు|దాదాపు)\s*$"
+    r"|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
 )
 
 
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
 _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
+                          r"|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
                           r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин)|实体|节点|エンティティ|ノード|実体"
                           r"|엔티티|개체|노드|실체|정점|꼭짓점", re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
-                            r"|отношени|рёб|ребр|стрел)|关系|边|三元组|関係|リレーション|エッジ|矢印"
+                            r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर)"
+                            r"|关系|边|三元组|関係|リレーション|エッジ|矢印"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
     rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
-    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)|\s+[—–(]|\s*\|)",
+    rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)(?!\s*\d)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
 
@@ -2198,7 +2287,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmno" if match.group(name))
+        group = next(name for name in "abcdefghijklmnop" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2219,7 +2308,7 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
-        hedge.position < event.position and not re.search(r"[.!?\n]", text[hedge.position: event.position - 1])
+        hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
     return events + hedges
 
@@ -2243,7 +2332,11 @@ _MENTION_NOUNS = (
     r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
     r"|op[çc](?:ão|ao|ões)|alternativa|imagem|painel|opzion[ei]|immagine|pannello|fotogramma"
     r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
-    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه)"
+    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه"
+    # Dutch, Scandinavian, Finnish; Hindi, Bengali, Tamil, Telugu
+    r"|(?:optie|alternatief|paneel|afbeelding|figuur|figur(?:en)?|bilde|billede|ruta|vaihtoehto|paneeli|kuvio|kuva)"
+    r"(?![a-zäöåæø])"
+    r"|पैनल|चित्र|आकृति|বিকল্প|প্যানেল|ছবি|பேனல்|படம்|ప్యానెల్|ఎంపిక|చిత్రం)"
 )
 _LETTER_MENTION_RE = re.compile(
     rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
@@ -2270,8 +2363,9 @@ _CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，
                          r"|looks|keeps|matches|fits|does|doesn't|isn't|would)\b)|\n+|→|⇒|=>")
 _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|while|yet|pero|sin embargo|mais|cependant"
                              r"|aber|jedoch|doch|aunque|bien\s+que|quoique|même\s+si|obwohl|obgleich|anche\s+se|sebbene"
-                             r"|benché|però|ma|embora|mas|porém|contudo|но|однако|хотя)\b|但是?|不过|然而"
-                             r"|しかし|が、|けど|지만|그러나|그런데", re.IGNORECASE)
+                             r"|benché|però|ma|embora|mas|porém|contudo|но|однако|хотя|maar|men|mutta)\b|但是?|不过|然而"
+                             r"|しかし|が、|けど|지만|그러나|그런데|"
+                             + _indic_words("लेकिन", "किंतु", "परंतु", "কিন্তু", "ஆனால்", "కానీ"), re.IGNORECASE)
 
 _NEGATOR_BEFORE = re.compile(
     r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
@@ -2290,7 +2384,13 @@ _ODDITY = (
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
     r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
     r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않)"
-    r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣]))"
+    r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣])"
+    # Dutch, Scandinavian, Finnish: "breekt de regel", "passer ikke ind", "avviker", "rikkoo sääntöä"
+    r"|breekt|wijkt\s+af|past\s+niet|hoort\s+niet|passer\s+ikke|passar\s+inte|bryter|bryder|skiller\s+s(?:eg|ig)"
+    r"|sticker\s+ut|avviger|rikkoo|poikkeaa|ei\s+sovi"
+    # Hindi, Bengali, Tamil, Telugu: "नियम तोड़ने वाला", "अलग है", "নিয়ম ভাঙে", "আলাদা", "ఉల్లంఘించే", "விதியை மீறும்"
+    + _script(r"|नियम\s+(?:तोड़|का\s+पालन\s+नहीं|भंग)|तोड़ने|अलग\s+है|নিয়ম\s+ভাঙ|আলাদা|ఉల్లంఘించ|భిన్నం"
+              r"|விதியை\s+மீறு|வேறுபட்ட") + ")"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
@@ -2344,6 +2444,12 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier"
+    # Dutch, Swedish, Danish, Norwegian, Finnish: so, therefore, right, next (frame), the only one, the masked relation
+    r"|dus|daarom|derhalve|juist|så|derfor|därför|alltså|joten|siis|riktige?|rigtige?|rätt|oikea|oikein|volgende|nästa"
+    r"|neste|næste|seuraava|enige|enda|eneste|ainoa|ainoastaan|uitzondering|undantag|unntak|undtagelse|poikkeus"
+    r"|(?:ontbrekende|verborgen|gemaskeerde)\s+(?:relatie|entiteit|knoop)|(?:saknade|dolda|maskerade|skjulte|manglende"
+    r"|maskerte)\s+(?:relation(?:en)?|relasjon(?:en)?|entitet(?:en)?|nod(?:en)?|node(?:n)?)"
+    r"|(?:puuttuva|piilotettu|peitetty)\s+(?:suhde|entiteetti|solmu)"
     # Italian, Portuguese, Russian: "quindi l'opzione giusta è la A", "только в нём …" (only in it), "a única"
     r"|quindi|dunque|perciò|pertanto|portanto|então|por\s+isso|поэтому|значит|следовательно|итак|giust[ao]|corrett[ao]"
     r"|corret[ao]|правильн\w*|только|лишь|единственн\w*|unic[ao]|únic[ao]"
@@ -2365,7 +2471,13 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # "일치하는" (matching); the masked node or
     # relation as the subject: "가려진 관계는 …" (the predicates right after an option are _KOREAN_VERDICT)
     r"|정답|답이|답은|따라서|그러므로|결론|가능성이\s*(?:높|크)|맞습니다|맞아요|맞는|일치(?!하지)|해당(?!하지)"
-    r"|(?:가려진|가려져\s*있는|숨겨진|마스크된|마스킹된|빠진|누락된)\s*(?:엔티티|개체|노드|관계|엣지)",
+    r"|(?:가려진|가려져\s*있는|숨겨진|마스크된|마스킹된|빠진|누락된)\s*(?:엔티티|개체|노드|관계|엣지)"
+    # Hindi, Bengali, Tamil, Telugu: therefore, correct, answer, only, next, should be / will come, the hidden one
+    "|" + _indic_words("इसलिए", "अतः", "सही", "उत्तर", "केवल", "सिर्फ़", "सिर्फ", "अगला", "अगली", "चाहिए", "आएगा", "आएगी",
+                       "होगा", "होगी", "छिपा", "छिपी", "छिपे", "তাই", "সুতরাং", "অতএব", "সঠিক", "উত্তর", "শুধু", "কেবল",
+                       "পরবর্তী", "হবে", "লুকানো", "எனவே", "ஆகவே", "சரியான", "விடை", "பதில்", "மட்டுமே", "அடுத்த",
+                       "ஆகும்", "மறைக்கப்பட்ட", "కాబట్టి", "అందువల్ల", "సరైన", "సమాధానం", "జవాబు", "మాత్రమే",
+                       "తదుపరి", "అవుతుంది", "దాచిన"),
     re.IGNORECASE,
 )
 # a Korean predicate right after the option it concludes on: "B입니다" (it is B), "D인 것 같습니다" (it seems to be D),
@@ -2376,9 +2488,15 @@ _KOREAN_VERDICT = re.compile(
     r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?(?:번(?:째)?\s*)?(?:(?:이|가|은|는)\s*)?"
     r"(?:(?:이)?(?:입니다|예요|이에요|에요|이다)(?![가-힣])|인\s*것\s*같|일\s*것\s*같|일\s*가능성|일\s*거|될\s*것\s*같"
     r"|(?:으)?로\s*보(?:입니다|여요|인다)|(?:이)?라고\s*(?:생각|봅|판단)|맞습니다|맞아요|맞는|정답|답이|답입니다|뿐)")
+# a Hindi, Bengali, Tamil or Telugu predicate right after the option it concludes on: "D है" (it is D), "E होना चाहिए"
+# (it should be E), "D आएगा" (D will come), "A ஆகும்", "B হবে"
+_INDIC_VERDICT = re.compile(r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?"
+                            + _indic_words("है", r"ही\s+है", "होगा", "होगी", r"होना\s+चाहिए", "आएगा", "आएगी", "সঠিক",
+                                           "হবে", "হলো", "ஆகும்", "అవుతుంది"))
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
                              r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
-                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является)\s+(?:the\s+one\s+)?"
+                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är)\s+"
+                             r"(?:the\s+one\s+)?"
                              r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+|a\s+|o\s+|il\s+|lo\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
                              r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+|op[çc][ãa]o\s+|opzione\s+|painel\s+"
@@ -2399,8 +2517,8 @@ _ALSO_POSSIBLE = re.compile(
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
-    r"|distractors?|decoys?|red\s+herrings?)\b"
-    r"|错误|不正确|不对|誤り|間違",
+    r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
+    r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు"),
     re.IGNORECASE,
 )
 _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
@@ -2411,9 +2529,14 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              r"|i\s+guess|my\s+guess\s+is"
                              # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
                              r"|acredito|creio|acho\s+que|credo|penso\s+che|direi|думаю|по-моему|скорее\s+всего"
-                             r"|наверное)\b", re.IGNORECASE)
-_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen)\b|两个|之间"
-                         r"|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은", re.IGNORECASE)
+                             r"|наверное|jeg\s+tror|jag\s+tror|jeg\s+tenker|ik\s+denk|ik\s+geloof|volgens\s+mij|luulen"
+                             r"|uskon|mielestäni)\b"
+                             + _script(r"|\W*(?:मुझे\s+लगता|मेरे\s+विचार\s+से|আমার\s+মনে\s+হয়|நான்\s+நினைக்கிறேன்)"),
+                             re.IGNORECASE)
+_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|tussen|både|begge|mellan|mellem"
+                         r"|mellom|molemmat|kumpikin|joko)\b|两个|之间|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은|"
+                         + _indic_words("दोनों", "या", "अथवा", "और", "দুটোই", "দুটিই", "অথবা", "বা", "নাকি", "এবং",
+                                        "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
@@ -2489,6 +2612,9 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             paired = (_PAIRED_AFTER.match(text[match.end(): match.end() + 20])
                       or _PAIRED_BEFORE.search(text[max(0, match.start() - 12): match.start()]))
             paired = paired or (letter == "A" and _LETTER_BEFORE_CONJUNCTION.match(text[match.end():]))
+            # mid-sentence, after a lower-case word, a capital A is no article: "Dus blijft A over", "då återstår A"
+            paired = paired or (letter == "A" and re.search(r"[a-zà-ÿ]\s$", text[max(0, match.start() - 2):
+                                                                                   match.start()]))
             if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
                 continue
         letter = letter.upper()
@@ -2736,6 +2862,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, strong[-1].end)
+                          or _INDIC_VERDICT.match(text, strong[-1].end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate))
@@ -2759,7 +2886,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
-_CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces)\b"
+_CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
+                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?"
+                          r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
@@ -2783,7 +2912,9 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 # "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …")
 _REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que|pues"
                           r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
-                          r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь)\b|,?\s*(?:因为|なぜなら))",
+                          r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь|fordi|omdat|want|eftersom"
+                          r"|ettersom|koska|sillä)\b|,?\s*(?:因为|なぜなら|"
+                          + _indic_words("क्योंकि", "কারণ", "ఎందుకంటే", "ஏனெனில்", "ஏனென்றால்") + "))",
                           re.IGNORECASE)
 
 
@@ -2875,7 +3006,42 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
     return events
 
 
+_SENTENCE_PIECE = re.compile(r"[^.!?\n。！？]*[.!?\n。！？]+")
+_MASKED_OPTION = re.compile(r"(?<![A-Za-z])[A-Za-z](?![A-Za-z])|\d+|\b(?:yes|no)\b", re.IGNORECASE)
+
+
+def _loop_start(text: str) -> int | None:
+    """Where a degenerate loop that runs to the end of the reply starts: the last four finished sentences each
+    repeat the one one or two before them, with options, counts and yes/no masked ('There are 8 entities. There are
+    9 entities. There are 8 …', 'The answer is A. No, the answer is C. The answer is A. …'); None when the reply
+    ends on anything else (a verdict after the loop, a majority over samples)."""
+    pieces = [(m.start(), _MASKED_OPTION.sub("#", m.group()).strip().lower()) for m in _SENTENCE_PIECE.finditer(text)]
+    pieces = [(start, masked) for start, masked in pieces if masked]
+    for period in (1, 2):
+        run = 0
+        for index in range(len(pieces) - 1, period - 1, -1):
+            if pieces[index][1] != pieces[index - period][1]:
+                break
+            run += 1
+        if run >= 4:
+            return pieces[len(pieces) - run - period][0]
+    return None
+
+
+def _undecided_loop(text: str, events: list[Event]) -> bool:
+    """A reply that ends in a loop alternating between two answers ('Panel B is different. Panel C is different.
+    Panel B …') commits to neither, whichever the loop stopped on."""
+    start = _loop_start(text)
+    return start is not None and len({e.value for e in events if e.position >= start and e.value is not None}) >= 2
+
+
 def _events(text: str, answer_type: str, choices: list[str], strict: bool, question: str | None) -> list[Event]:
+    events = _loop_free_events(text, answer_type, choices, strict, question)
+    return [] if _undecided_loop(text, events) else events
+
+
+def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
+                      question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)

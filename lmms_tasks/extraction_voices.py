@@ -16,11 +16,11 @@ asks for 'Answer: X' on the last line); round 13 (`ROUND_13_VOICES`: agentic, en
 round 12, round 14 (`ROUND_14_VOICES`: faq, mathy, bracketed, tldr) after round 13's fixes, round 15
 (`ROUND_15_VOICES`: emailstyle, numbered, asciitable, quoted) after round 14's, round 16 (`ROUND_16_VOICES`:
 claude, openvlm, summarised, zhmixed) after round 15's, round 17 (`ROUND_17_VOICES`: japanese, european, gpt4v,
-terseprose) after round 16's and round 18 (`ROUND_18_VOICES`: korean, romance_slavic, tutor, apologetic) after round
-17's, in the voices of multimodal families answering free-form without an answer line. The
-questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
-mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
-accuracy.
+terseprose) after round 16's, round 18 (`ROUND_18_VOICES`: korean, romance_slavic, tutor, apologetic) after round
+17's and round 19 (`ROUND_19_VOICES`: indic, nordic_dutch, repetitive, multianswer) after round 18's, in the voices of
+multimodal families answering free-form without an answer line. The questions in `KIND_QUESTION` are short
+stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per
+voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -5029,6 +5029,360 @@ APOLOGETIC = [
 ]
 
 
+# ---- round 19: four new voices of multimodal families answering free-form (no 'Answer: X' line followed), written
+# ---- after round 18's fixes, before any rule change touching them and before the extractor was run on them; scored
+# ---- once as they stood
+# ---- indic: Hindi, Bengali, Tamil and Telugu replies (Chitrarth, Krutrim, Sarvam, Qwen answering in those languages):
+# ---- सही उत्तर B है, विकल्प C, Devanagari/Bengali digits as counts, हाँ/नहीं, options named in the script ((ग), (খ))
+EAST_AFRICA_HI = ("नैरोबी", "कंपाला", "किगाली", "डोडोमा", "अदीस अबाबा")
+RELATIONS_HI = ("की राजधानी", "आधिकारिक भाषा", "मुद्रा", "का सदस्य", "सीमा साझा करता है")
+INDIC = [
+    case("indic", "letters4",
+         "कागज़ को दो बार मोड़ने के बाद ऊपर दाएँ कोने में छेद किया गया है। खोलने पर चारों कोनों में एक-एक छेद "
+         "दिखेगा, इसलिए सही उत्तर C है।", "C"),
+    case("indic", "letters4", "विकल्प B", "B"),
+    case("indic", "letters4", "मुझे लगता है कि उत्तर D होगा, क्योंकि घुमाने के बाद लाल घन ऊपर ही रहता है।", "D"),
+    case("indic", "letters4", "A और C दोनों सही लग रहे हैं, मैं तय नहीं कर पा रहा हूँ।", None),
+    case("indic", "letters4", "छवि बहुत धुंधली है, इसलिए मैं यह नहीं बता सकता कि कौन सा विकल्प सही है।", None),
+    case("indic", "letters4",
+         "সঠিক উত্তর হলো বিকল্প A, কারণ কাগজ খোলার পর চারটি ছিদ্র প্রতিসমভাবে থাকে।", "A"),
+    case("indic", "letters4", "আমার মনে হয় উত্তর B অথবা D, কিন্তু নিশ্চিত নই।", None),
+    case("indic", "letters4", "சரியான விடை C. மடிப்புகளை விரித்தால் நான்கு மூலைகளிலும் துளைகள் வரும்.", "C"),
+    case("indic", "letters4", "సరైన సమాధానం D. తిప్పిన తర్వాత కూడా ఎర్ర క్యూబ్ పైనే ఉంటుంది.", "D"),
+    case("indic", "letters4",
+         "विकल्प A: दो छेद\nविकल्प B: बीच में चार छेद\nविकल्प C: कोनों में चार छेद\nविकल्प D: तीन छेद", None),
+    case("indic", "letters4", "**उत्तर: B**\n\nघुमाव के बाद भी उभरे हुए हिस्से की दिशा वही रहती है।", "B"),
+    case("indic", "letters4",
+         "पहले मोड़ को खोलने पर छेद बाएँ-दाएँ सममित हो जाते हैं, और दूसरे मोड़ को खोलने पर", None),
+    case("indic", "letters4", "উত্তর: (খ)", "B"),
+    case("indic", "letters6", "अगला फ्रेम E होना चाहिए, क्योंकि वर्ग हर चरण में एक खाना दाईं ओर खिसकता है।", "E"),
+    case("indic", "letters6", "পরবর্তী ছবিটি হবে F।", "F"),
+    case("indic", "letters6", "முக்கோணம் ஒவ்வொரு படியிலும் 60 டிகிரி சுழல்கிறது, எனவே விடை A ஆகும்.", "A"),
+    case("indic", "letters6", "B లేదా E కావచ్చు, చిత్రం స్పష్టంగా లేదు.", None),
+    case("indic", "letters6", "सही विकल्प (ग) है, क्योंकि वृत्त हर बार एक खाना नीचे जाता है।", "C"),
+    case("indic", "letters6", "त्रिभुज हर बार 60 अंश घूमता है, तो खाली जगह में D आएगा।", "D"),
+    case("indic", "odd6", "नियम तोड़ने वाला पैनल D है — बाकी सभी आकृतियाँ सममित हैं।", "D"),
+    case("indic", "odd6", "বাকি পাঁচটি বন্ধ আকৃতি, শুধু B খোলা। তাই B নিয়ম ভাঙে।", "B"),
+    case("indic", "odd6",
+         "எல்லா படங்களும் சற்று வேறுபடுகின்றன; விதியை மீறும் ஒன்றை என்னால் தேர்ந்தெடுக்க முடியவில்லை.", None),
+    case("indic", "odd6", "నియమాన్ని ఉల్లంఘించే ప్యానెల్ F, ఎందుకంటే అది మాత్రమే పుటాకార బహుభుజి.", "F"),
+    case("indic", "odd6", "पैनल E बाकी से अलग है।", "E"),
+    case("indic", "odd6",
+         "भुजाओं की संख्या गिनें: A में 4, B में 4, C में 5, D में 4, E में 4, F में 4। इसलिए C नियम का पालन नहीं "
+         "करता।", "C"),
+    case("indic", "yes_no", "हाँ, त्रुटि है: ऑस्ट्रेलिया की राजधानी सिडनी नहीं, कैनबरा है।", "Yes"),
+    case("indic", "yes_no", "नहीं, ग्राफ़ के सभी संबंध सही हैं।", "No"),
+    case("indic", "yes_no", "হ্যাঁ। (জাপান, মুদ্রা, ইউয়ান) সম্পর্কটি ভুল — জাপানের মুদ্রা ইয়েন।", "Yes"),
+    case("indic", "yes_no", "না, কোনো তথ্যগত ভুল পাওয়া যায়নি।", "No"),
+    case("indic", "yes_no", "ஆம், ஜெர்மனியின் தலைநகரம் மியூனிக் என்று தவறாகக் காட்டப்பட்டுள்ளது.", "Yes"),
+    case("indic", "yes_no", "లేదు, అన్ని సంబంధాలు సరైనవే.", "No"),
+    case("indic", "yes_no", "अक्षर बहुत छोटे हैं, इसलिए त्रुटि है या नहीं, यह कहना मुश्किल है।", None),
+    case("indic", "yes_no",
+         "क्या आप बता सकते हैं कि किस संबंध की जाँच करनी है? ग्राफ़ में बहुत सारे ट्रिपल हैं।", None),
+    case("indic", "count", "चित्र में दिख रहे ग्राफ़ में ८ इकाइयाँ (नोड) हैं।", "8"),
+    case("indic", "count", "মোট ৭টি সত্তা আছে।", "7"),
+    case("indic", "count", "வரைபடத்தில் ஆறு உருப்படிகள் உள்ளன.", "6"),
+    case("indic", "count", "మొత్తం 9 ఎంటిటీలు ఉన్నాయి.", "9"),
+    case("indic", "count", "इकाइयाँ लगभग १० या ११ होंगी, पक्का नहीं कह सकता।", None),
+    case("indic", "count", "नोड गिनें: जर्मनी, बर्लिन, यूरो, जर्मन, EU — कुल पाँच।", "5"),
+    case("indic", "count", "নোডগুলো একে অপরের উপর পড়ে আছে, সঠিক সংখ্যা গোনা সম্ভব নয়।", None),
+    case("indic", "count_relations", "संबंध (किनारे) कुल १२ हैं।", "12"),
+    case("indic", "count_relations", "তীরগুলো গুনে দেখলাম, সম্পর্ক আছে নয়টি।", "9"),
+    case("indic", "count_relations", "సంబంధాలు సుమారు 10 ఉండవచ్చు, కచ్చితంగా చెప్పలేను.", None),
+    case("indic", "entity", "छिपी हुई इकाई कंपाला है, क्योंकि वह युगांडा की राजधानी है।", "B", EAST_AFRICA_HI),
+    case("indic", "entity", "सही उत्तर Kigali है।", "C", EAST_AFRICA),
+    case("indic", "entity", "नैरोबी या कंपाला, दोनों में से कोई एक हो सकता है।", None, EAST_AFRICA_HI),
+    case("indic", "entity", "மறைக்கப்பட்ட நகரம் Vaduz (லிச்சென்ஸ்டைனின் தலைநகரம்).", "C", EUROPE),
+    case("indic", "relation", "संबंध 'shares border with' है, क्योंकि दोनों देश पड़ोसी हैं।", "E", RELATIONS),
+    case("indic", "relation", "छिपा हुआ संबंध मुद्रा है।", "C", RELATIONS_HI),
+    case("indic", "relation", "'part of' మరియు 'located in region' రెండూ సరిపోతాయి.", None, RELATIONS_2),
+    case("indic", "relation", "विकल्प D (member of) सही है।", "D", RELATIONS),
+]
+
+# ---- nordic_dutch: Dutch, Swedish, Danish, Norwegian and Finnish free-form replies (het antwoord is C, svaret är B,
+# ---- jeg tror det er D, vastaus on A, Ja/Nee/Nej/Kyllä/Ei, counts in words: zeven, sju, syv, seitsemän)
+NORDIC_DUTCH = [
+    case("nordic_dutch", "letters4",
+         "Het antwoord is C. Als je het papier openvouwt, krijg je vier gaatjes, één in elke hoek.", "C"),
+    case("nordic_dutch", "letters4",
+         "Svaret är B, eftersom den röda kuben fortfarande ligger överst efter rotationen.", "B"),
+    case("nordic_dutch", "letters4", "Jeg tror det er D, men billedet er lidt utydeligt.", "D"),
+    case("nordic_dutch", "letters4", "Riktig svar er alternativ A.", "A"),
+    case("nordic_dutch", "letters4",
+         "Vastaus on C: paperin avaamisen jälkeen reiät ovat symmetrisesti kaikissa neljässä kulmassa.", "C"),
+    case("nordic_dutch", "letters4", "Ik twijfel tussen A en D; beide lijken te kloppen.", None),
+    case("nordic_dutch", "letters4", "Jag kan tyvärr inte se hålen tydligt nog för att välja ett alternativ.", None),
+    case("nordic_dutch", "letters4", "En ole varma, onko oikea vaihtoehto B vai C.", None),
+    case("nordic_dutch", "letters4",
+         "Optie B klopt niet, want de gaten zitten in het midden. Optie D ook niet: daar zijn maar drie gaten. Dus "
+         "blijft A over.", "A"),
+    case("nordic_dutch", "letters4",
+         "Når man folder papiret ud første gang, spejles hullet over den lodrette fold, og når man folder det ud "
+         "anden gang,", None),
+    case("nordic_dutch", "letters4", "Alternativ C er feil fordi figuren er speilvendt. B er riktig.", "B"),
+    case("nordic_dutch", "letters4", "Rätt svar: D", "D"),
+    case("nordic_dutch", "letters6", "Het volgende frame is E: het vierkant schuift elke stap één vakje naar rechts.",
+         "E"),
+    case("nordic_dutch", "letters6", "Nästa bild borde vara F, eftersom cirkeln roterar 60 grader varje gång.", "F"),
+    case("nordic_dutch", "letters6", "Det kunne være B eller E — jeg kan ikke afgøre det ud fra billedet.", None),
+    case("nordic_dutch", "letters6", "Seuraava kuva on A.", "A"),
+    case("nordic_dutch", "letters6", "Trekanten dreier 60 grader for hvert steg, så det tomme feltet må være C.", "C"),
+    case("nordic_dutch", "odd6", "Het paneel dat de regel breekt is D; het is de enige niet-symmetrische figuur.", "D"),
+    case("nordic_dutch", "odd6", "Den som avviker är B – alla andra figurer är slutna.", "B"),
+    case("nordic_dutch", "odd6", "Figur F passer ikke ind, da den er den eneste konkave polygon.", "F"),
+    case("nordic_dutch", "odd6", "Sääntöä rikkoo paneeli E, koska siinä on pariton määrä sivuja.", "E"),
+    case("nordic_dutch", "odd6",
+         "Jeg klarer ikke å se hvilket panel som bryter regelen; alle ser litt forskjellige ut.", None),
+    case("nordic_dutch", "odd6", "Tel de zijden: A 4, B 4, C 5, D 4, E 4, F 4. C is dus de uitzondering.", "C"),
+    case("nordic_dutch", "yes_no", "Ja, er zit een fout in: de hoofdstad van Australië is Canberra, niet Sydney.",
+         "Yes"),
+    case("nordic_dutch", "yes_no", "Nee, alle relaties in de graaf kloppen.", "No"),
+    case("nordic_dutch", "yes_no", "Ja. Relationen (Japan, valuta, yuan) är fel – Japan använder yen.", "Yes"),
+    case("nordic_dutch", "yes_no", "Nej, jag hittar inga faktafel i grafen.", "No"),
+    case("nordic_dutch", "yes_no", "Nej, alle relationer er korrekte.", "No"),
+    case("nordic_dutch", "yes_no", "Kyllä, graafissa on virhe: Saksan pääkaupunki ei ole München.", "Yes"),
+    case("nordic_dutch", "yes_no", "Ei. Kaikki suhteet pitävät paikkansa.", "No"),
+    case("nordic_dutch", "yes_no", "Det er vanskelig å si om det er en feil, teksten er for liten til å lese.", None),
+    case("nordic_dutch", "yes_no", "Misschien zit er een fout in, maar ik weet het niet zeker.", None),
+    case("nordic_dutch", "count", "Ik tel zeven entiteiten in de graaf.", "7"),
+    case("nordic_dutch", "count", "Grafen innehåller åtta entiteter.", "8"),
+    case("nordic_dutch", "count", "Der er seks entiteter i alt.", "6"),
+    case("nordic_dutch", "count", "Entiteettejä on yhteensä seitsemän.", "7"),
+    case("nordic_dutch", "count", "Det er omtrent 10 eller 11 entiteter, vanskelig å si nøyaktig.", None),
+    case("nordic_dutch", "count", "Er zijn 9 entiteiten en 11 relaties.", "9"),
+    case("nordic_dutch", "count_relations", "Jag räknar tolv relationer.", "12"),
+    case("nordic_dutch", "count_relations", "Het aantal relaties (pijlen) is 10.", "10"),
+    case("nordic_dutch", "count_relations", "Suhteita on noin yhdeksän tai kymmenen.", None),
+    case("nordic_dutch", "entity", "De verborgen entiteit is Kampala, de hoofdstad van Oeganda.", "B", EAST_AFRICA),
+    case("nordic_dutch", "entity", "Det är antingen Nairobi eller Dodoma, jag kan inte läsa etiketten.", None,
+         EAST_AFRICA),
+    case("nordic_dutch", "entity", "Den skjulte noden er Vaduz.", "C", EUROPE),
+    case("nordic_dutch", "entity", "Piilotettu entiteetti on Brussels, Belgian pääkaupunki.", "E", EUROPE),
+    case("nordic_dutch", "entity", "Antwoord: optie A (Nairobi).", "A", EAST_AFRICA),
+    case("nordic_dutch", "relation",
+         "De ontbrekende relatie is 'shares border with', want de landen grenzen aan elkaar.", "E", RELATIONS),
+    case("nordic_dutch", "relation", "Relationen er 'member of', da Polen er medlem af EU.", "D", RELATIONS),
+    case("nordic_dutch", "relation", "Både 'part of' og 'located in region' kan passe her.", None, RELATIONS_2),
+    case("nordic_dutch", "relation", "Den maskerade relationen är 'official language'.", "B", RELATIONS),
+]
+
+# ---- repetitive: degenerate decoding from small or quantised models: one sentence or letter repeated, loops that
+# ---- alternate between two options (commit to nothing), reasoning that loops and is cut off, the answer after a loop
+REPETITIVE = [
+    case("repetitive", "letters4",
+         "The answer is B. The answer is B. The answer is B. The answer is B. The answer is B. The answer is B. The "
+         "answer is B.", "B"),
+    case("repetitive", "letters4", "C C C C C C C C C C C C C C C C C C C C", "C"),
+    case("repetitive", "letters4",
+         "The answer is A. No, the answer is C. No, the answer is A. No, the answer is C. No, the answer is A. No, the "
+         "answer is C. No, the answer is A. No,", None),
+    case("repetitive", "letters4",
+         "Let's unfold the paper. The paper is folded in half. Then the paper is folded in half. Then the paper is "
+         "folded in half. Then the paper is folded in half. Then the paper is folded in half. Then the paper", None),
+    case("repetitive", "letters4",
+         "The holes are in the corners. The holes are in the corners. The holes are in the corners. The holes are in "
+         "the corners.\n\nAnswer: D", "D"),
+    case("repetitive", "letters4",
+         "Option B option B option B option B option B option B option B option B option B option B option B", "B"),
+    case("repetitive", "letters4", "A or B, A or B, A or B, A or B, A or B, A or B, A or B, A or B, A or B, A or B",
+         None),
+    case("repetitive", "letters4",
+         "The correct option is the correct option is the correct option is the correct option is the correct option "
+         "is the correct option is", None),
+    case("repetitive", "letters4",
+         "After rotation, the red cube is on top. After rotation, the red cube is on top. After rotation, the red cube "
+         "is on top. So the answer is D. So the answer is D. So the answer is D. So the answer is D.", "D"),
+    case("repetitive", "letters4",
+         "The image shows a cube. The image shows a cube. The image shows a cube. The image shows a cube. The image "
+         "shows a cube. The image shows a cube.", None),
+    case("repetitive", "letters4", "Answer: C\nAnswer: C\nAnswer: C\nAnswer: C\nAnswer: C\nAnswer: C\nAnswer: C",
+         "C"),
+    case("repetitive", "letters4",
+         "I think it is A. Wait, let me check again. I think it is A. Wait, let me check again. I think it is A. Wait, "
+         "let me check again. I think it is A.", "A"),
+    case("repetitive", "letters4",
+         "Folding the paper: the hole at the top right becomes two holes, then four holes, then eight holes, then "
+         "sixteen holes, then thirty-two holes, then sixty-four holes, then", None),
+    case("repetitive", "letters4",
+         "Option A is wrong. Option B is wrong. Option C is wrong. Option A is wrong. Option B is wrong. Option C is "
+         "wrong. Option A is wrong. Option B is wrong. Option C is wrong. So it must be D.", "D"),
+    case("repetitive", "letters6", "E. E. E. E. E. E. E. E. E. E. E. E. E.", "E"),
+    case("repetitive", "letters6",
+         "The next frame is F. The next frame is F. The next frame is F. The next frame is F. The next frame is F. The "
+         "next frame is F.", "F"),
+    case("repetitive", "letters6",
+         "The square moves right, then the square moves right, then the square moves right, then the square moves "
+         "right, then the square moves right, then the square", None),
+    case("repetitive", "letters6", "B D B D B D B D B D B D B D B D B D", None),
+    case("repetitive", "letters6",
+         "The pattern repeats: A, B, C, A, B, C, A, B, C, A, B, C, A, B, C. So the next one is C.", "C"),
+    case("repetitive", "letters6",
+         "The triangle rotates 60 degrees each step, so the missing frame is A. The triangle rotates 60 degrees each "
+         "step, so the missing frame is A. The triangle rotates 60 degrees each step, so the missing frame is", "A"),
+    case("repetitive", "odd6",
+         "The odd one out is D. The odd one out is D. The odd one out is D. The odd one out is D. The odd one out is "
+         "D. The odd one out is D.", "D"),
+    case("repetitive", "odd6",
+         "Panel B is different. Panel C is different. Panel B is different. Panel C is different. Panel B is "
+         "different. Panel C is different. Panel B is different.", None),
+    case("repetitive", "odd6",
+         "All the shapes are closed except one. All the shapes are closed except one. All the shapes are closed "
+         "except one. All the shapes are closed except one. All the shapes are closed except", None),
+    case("repetitive", "odd6", "F F F F F F F F F F F F F F F F F F F F F F F F F", "F"),
+    case("repetitive", "odd6",
+         "the odd one is the one that is odd, the odd one is the one that is odd, the odd one is the one that is odd, "
+         "the odd one is the one that is odd", None),
+    case("repetitive", "odd6",
+         "Looking at the panels: E has five sides. E has five sides. E has five sides. E has five sides. E has five "
+         "sides. The panel that breaks the rule is E.", "E"),
+    case("repetitive", "yes_no", "Yes. Yes. Yes. Yes. Yes. Yes. Yes. Yes. Yes. Yes. Yes. Yes.", "Yes"),
+    case("repetitive", "yes_no", "No no no no no no no no no no no no no no no no no", "No"),
+    case("repetitive", "yes_no",
+         "Yes, there is an error. No, there is no error. Yes, there is an error. No, there is no error. Yes, there is "
+         "an error. No, there is no error.", None),
+    case("repetitive", "yes_no",
+         "The capital of Australia is Sydney. The capital of Australia is Canberra. The capital of Australia is "
+         "Sydney. The capital of Australia is Canberra. So yes, the graph has an error.", "Yes"),
+    case("repetitive", "yes_no",
+         "Let me check each triple. (France, capital, Paris) is correct. (France, capital, Paris) is correct. "
+         "(France, capital, Paris) is correct. (France, capital, Paris) is correct. (France, capital,", None),
+    case("repetitive", "yes_no",
+         "There is no factual error in the graph. There is no factual error in the graph. There is no factual error "
+         "in the graph. There is no factual error in the graph.", "No"),
+    case("repetitive", "yes_no",
+         "Is there a factual error in the knowledge graph? Is there a factual error in the knowledge graph? Is there a "
+         "factual error in the knowledge graph? Is there a factual error in the knowledge graph?", None),
+    case("repetitive", "count", "7 7 7 7 7 7 7 7 7 7 7 7 7 7 7 7", "7"),
+    case("repetitive", "count",
+         "The entities are Germany, Berlin, Euro, German, Germany, Berlin, Euro, German, Germany, Berlin, Euro, "
+         "German, Germany, Berlin, Euro, German. There are 4 entities.", "4"),
+    case("repetitive", "count",
+         "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26", None),
+    case("repetitive", "count",
+         "There are 9 entities. There are 9 entities. There are 9 entities. There are 9 entities. There are 9 "
+         "entities. There are 9 entities.", "9"),
+    case("repetitive", "count",
+         "There are 8 entities. There are 9 entities. There are 8 entities. There are 9 entities. There are 8 "
+         "entities. There are 9 entities. There are 8", None),
+    case("repetitive", "count",
+         "Counting the nodes: one, two, three, four, five, six. Counting the nodes: one, two, three, four, five, six. "
+         "Counting the nodes: one, two, three, four, five, six. So six entities.", "6"),
+    case("repetitive", "count_relations",
+         "The number of relations is 11. The number of relations is 11. The number of relations is 11. The number of "
+         "relations is 11.", "11"),
+    case("repetitive", "count_relations", "Relations: 10, 12, 10, 12, 10, 12, 10, 12, 10, 12, 10, 12, 10, 12", None),
+    case("repetitive", "count_relations",
+         "Each arrow is a relation. Each arrow is a relation. Each arrow is a relation. Each arrow is a relation. Each "
+         "arrow is a relation. I count five arrows, so five relations.", "5"),
+    case("repetitive", "entity",
+         "Kampala Kampala Kampala Kampala Kampala Kampala Kampala Kampala Kampala Kampala", "B", EAST_AFRICA),
+    case("repetitive", "entity",
+         "Nairobi or Kampala. Nairobi or Kampala. Nairobi or Kampala. Nairobi or Kampala. Nairobi or Kampala. Nairobi "
+         "or Kampala.", None, EAST_AFRICA),
+    case("repetitive", "entity",
+         "The masked entity is the capital of the masked entity is the capital of the masked entity is the capital of "
+         "the masked entity is", None, EUROPE),
+    case("repetitive", "entity",
+         "The capital of Liechtenstein is Vaduz. The capital of Liechtenstein is Vaduz. The capital of Liechtenstein "
+         "is Vaduz. The masked entity is Vaduz.", "C", EUROPE),
+    case("repetitive", "relation",
+         "currency currency currency currency currency currency currency currency currency currency currency", "C",
+         RELATIONS),
+    case("repetitive", "relation",
+         "The relation is member of. The relation is member of. The relation is member of. The relation is member of. "
+         "The relation is member of.", "D", RELATIONS),
+    case("repetitive", "relation",
+         "part of, located in region, part of, located in region, part of, located in region, part of, located in "
+         "region, part of", None, RELATIONS_2),
+    case("repetitive", "relation",
+         "The two countries share a border. The two countries share a border. The two countries share a border. The "
+         "two countries share a border. So the relation is shares border with.", "E", RELATIONS),
+]
+
+# ---- multianswer: replies that pick several options ("B and D are both correct" commits to nothing on a one-answer
+# ---- question), true/false per option, rankings with a top pick, "either A or C", "all except B", and some that
+# ---- settle on one after listing several
+MULTIANSWER = [
+    case("multianswer", "letters4",
+         "Both B and D are correct: each shows four holes placed symmetrically about the creases.", None),
+    case("multianswer", "letters4", "A: False\nB: False\nC: True\nD: False", "C"),
+    case("multianswer", "letters4",
+         "A – incorrect (two holes)\nB – incorrect (holes in the centre)\nC – correct\nD – correct", None),
+    case("multianswer", "letters4", "Ranking from most to least likely: C > A > D > B. My top pick is C.", "C"),
+    case("multianswer", "letters4", "It could be either A or C; both keep the red cube on top after the rotation.",
+         None),
+    case("multianswer", "letters4", "All except B match the reference after rotation.", None),
+    case("multianswer", "letters4",
+         "Options A and C both look plausible at first, but C has the holes mirrored, so A is the one that matches.",
+         "A"),
+    case("multianswer", "letters4", "The correct answers are B and C.", None),
+    case("multianswer", "letters4", "Ranking:\n1. D (four holes at the corners)\n2. B\n3. A\n4. C", "D"),
+    case("multianswer", "letters4", "I would select A, B and D, since all three preserve the chirality.", None),
+    case("multianswer", "letters4",
+         "Several options could work here — A, B and C all have four holes — but only B has them at the corners, so "
+         "B.", "B"),
+    case("multianswer", "letters4", "✔ A\n✘ B\n✔ C\n✘ D", None),
+    case("multianswer", "letters4", "D and B are both mirror images, A has an extra cube, which leaves C.", "C"),
+    case("multianswer", "letters6", "Both E and F continue the pattern equally well.", None),
+    case("multianswer", "letters6", "A: no, B: no, C: no, D: yes, E: no, F: no", "D"),
+    case("multianswer", "letters6",
+         "The next frame could be B or E — the square wraps around either way. If I must choose one, E.", "E"),
+    case("multianswer", "letters6",
+         "Candidates: A, C, F. Of these, only F keeps the circle moving one cell down, so F.", "F"),
+    case("multianswer", "letters6", "Every option except A fits the rotation rule.", None),
+    case("multianswer", "letters6", "Likelihood ranking: B (60%), D (25%), A (10%), the rest 5%.", "B"),
+    case("multianswer", "odd6", "Panels C and E both break the rule: neither is symmetric.", None),
+    case("multianswer", "odd6", "Symmetric? A yes, B yes, C yes, D no, E yes, F yes. The odd one out is D.", "D"),
+    case("multianswer", "odd6", "B, D and F are all open shapes, so any of them could be the odd one.", None),
+    case("multianswer", "odd6",
+         "At first A and F both look different, but A is just rotated; F is the only one with a curved edge, so F "
+         "breaks the rule.", "F"),
+    case("multianswer", "odd6", "Odd one out (ranked): 1) E 2) C 3) A", "E"),
+    case("multianswer", "odd6", "Either B or C is the odd one; I can't separate them.", None),
+    case("multianswer", "odd6", "Answer: B, E", None),
+    case("multianswer", "yes_no",
+         "Yes and no: the capital edge is right, but the currency edge (Japan → yuan) is wrong. So overall, yes, "
+         "there is an error.", "Yes"),
+    case("multianswer", "yes_no",
+         "Triple 1: correct. Triple 2: correct. Triple 3: correct. Triple 4: correct. Triple 5: correct. So no, there "
+         "is no error.", "No"),
+    case("multianswer", "yes_no",
+         "Triple 1: correct. Triple 2: wrong (Germany's capital is Berlin, not Munich). Triple 3: correct. Hence yes.",
+         "Yes"),
+    case("multianswer", "yes_no",
+         "Both answers are defensible: yes if 'shares border with' is read strictly, no if maritime borders count.",
+         None),
+    case("multianswer", "yes_no", "Yes/No", None),
+    case("multianswer", "yes_no",
+         "Checking all four edges: (France, capital, Paris) ✓, (France, currency, Euro) ✓, (Paris, located in, "
+         "France) ✓, (France, member of, EU) ✓ — everything holds, so No.", "No"),
+    case("multianswer", "yes_no",
+         "Yes — two errors, in fact: Australia's capital is Canberra and Brazil's is Brasília.", "Yes"),
+    case("multianswer", "count", "Either 7 or 8, depending on whether the label 'EU' counts as its own node.", None),
+    case("multianswer", "count", "Candidates: 6, 7 or 8. Counting carefully I get 7.", "7"),
+    case("multianswer", "count", "The answer is 5 or 6.", None),
+    case("multianswer", "count", "Entities: 9. Relations: 11.", "9"),
+    case("multianswer", "count",
+         "Possible counts: 10 (if duplicates merge) and 12 (if they don't). I'll go with 10.", "10"),
+    case("multianswer", "count", "Top guesses in order: 8, 9, 7. Final: 8.", "8"),
+    case("multianswer", "count_relations", "Relations: 6 or 7 — one arrow is hidden under a label.", None),
+    case("multianswer", "count_relations", "There are 9 entities and 10 relations.", "10"),
+    case("multianswer", "count_relations", "Between 11 and 13 relations; most likely 12.", "12"),
+    case("multianswer", "entity",
+         "Nairobi and Kampala are both capitals, but only Kampala is Uganda's, so Kampala.", "B", EAST_AFRICA),
+    case("multianswer", "entity", "Both Vienna and Bern fit as capitals here.", None, EUROPE),
+    case("multianswer", "entity", "Ranking: Kigali > Dodoma > Nairobi. Kigali it is.", "C", EAST_AFRICA),
+    case("multianswer", "entity", "Any of Vaduz, Luxembourg or Brussels would fit a small-country capital.", None,
+         EUROPE),
+    case("multianswer", "relation",
+         "capital of: no\nofficial language: no\ncurrency: yes\nmember of: no\nshares border with: no", "C", RELATIONS),
+    case("multianswer", "relation", "Both 'member of' and 'part of' could describe this edge.", None, RELATIONS_2),
+    case("multianswer", "relation", "All except 'capital of' are possible here.", None, RELATIONS),
+    case("multianswer", "relation",
+         "I considered 'member of' and 'part of'; the target is an organisation, so 'member of' (B).", "B",
+         RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -5057,4 +5411,7 @@ ROUND_17_VOICES = {"japanese": JAPANESE, "european": EUROPEAN, "gpt4v": GPT4V, "
 VOICES.update(ROUND_17_VOICES)
 ROUND_18_VOICES = {"korean": KOREAN, "romance_slavic": ROMANCE_SLAVIC, "tutor": TUTOR, "apologetic": APOLOGETIC}
 VOICES.update(ROUND_18_VOICES)
+ROUND_19_VOICES = {"indic": INDIC, "nordic_dutch": NORDIC_DUTCH, "repetitive": REPETITIVE,
+                   "multianswer": MULTIANSWER}
+VOICES.update(ROUND_19_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in fifty-three voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in fifty-seven voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_16_VOICES,
     ROUND_17_VOICES,
     ROUND_18_VOICES,
+    ROUND_19_VOICES,
     VOICES,
 )
 
@@ -66,14 +67,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "socratic", "bilingual", "symbols", "qwenvl", "internvl", "gpt4o", "gemini", "agentic",
                            "ensemble", "spoken", "html", "faq", "mathy", "bracketed", "tldr", "emailstyle", "numbered",
                            "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed", "japanese",
-                           "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic"}
+                           "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic",
+                           "indic", "nordic_dutch", "repetitive", "multianswer"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 18: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 19: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
-                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES):
+                       ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
+                       ROUND_19_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -202,11 +205,12 @@ def test_span_agrees_with_extract_answer_on_every_voiced_case() -> None:
         if found and answer_type == "choice":
             start, end = found[1]
             # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
-            # alone, a Cyrillic look-alike typed for the letter ("В"), and a letter a speech transcript spells out
-            # ("see")
+            # alone, a Cyrillic look-alike typed for the letter ("В"), a Hindi or Bengali option letter ("(ख)"), and a
+            # letter a speech transcript spells out ("see")
             said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
             said = "".join(map(extraction._unenclose, said))
             said = extraction._CYRILLIC_LETTERS.get(said, said)
+            said = extraction._INDIC_OPTION_LETTERS.get(said, said)
             said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
             numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
                         or extraction._LONE_OPTION_NUMBER.fullmatch(said))
@@ -581,6 +585,50 @@ ROUND_18_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_18_RULE_CASES
 
+# readings added in round 19 (indic, nordic_dutch, repetitive, multianswer); each fails with its rule off
+ROUND_19_RULE_CASES = [
+    ("It is B. It is D. It is B. It is D. It is B. It is D.", "choice", PANELS_4, None, None),  # a loop between two
+    ("It is B. It is B. It is B. It is B. It is B.", "choice", PANELS_4, None, "B"),  # a loop on one answer commits
+    ("Panel C matches. No, panel A matches. Panel C matches. No, panel A matches. Panel C matches. No, panel A "
+     "matches.", "choice", PANELS_4, None, None),  # a loop of two sentences in turn
+    ("6 entities. 7 entities. 6 entities. 7 entities. 6 entities. 7 entities. After recounting carefully: 7 entities.",
+     "integer", [], ENTITY_QUESTION, "7"),  # a loop the reply leaves with a verdict
+    ("✕ A\n✔ B\n✕ C\n✔ D", "choice", PANELS_4, None, None),  # two ticked: no line is the answer
+    ("✘ A\n✔ B\n✘ C\n✘ D", "choice", PANELS_4, None, "B"),  # ✘ is a cross like ✗
+    ("A: wrong, B: wrong, C: correct, D: wrong", "choice", PANELS_4, None, "C"),  # verdicts separated by commas
+    ("Ranked by fit:\n1. B\n2. D\n3. A\n4. C", "choice", PANELS_4, None, "B"),  # a ranking as a numbered list
+    ("Ranking (best first): 1) C 2) A 3) B", "choice", PANELS_4, None, "C"),
+    ("A and D are mirrored and B is missing a cube, which leaves C.", "choice", PANELS_4, None, "C"),
+    ("Everything except 'currency' fits.", "choice", RELATIONS, None, None),  # the option it names is excluded
+    ("Nodes: 5, 6, 5, 6, 5, 6", "integer", [], ENTITY_QUESTION, None),  # a labelled list of counts, not a count
+    ("Relations: 12. Entities: 8.", "integer", [], RELATION_QUESTION, "12"),  # the closing count is of entities
+    ("Somewhere between 7 and 9 entities; most likely 8.", "integer", [], ENTITY_QUESTION, "8"),
+    ("Panel D panel D panel D panel D", "choice", PANELS_4, None, "D"),  # a short phrase repeated
+    ("सही उत्तर (ख) है।", "choice", PANELS_4, None, "B"),  # a Devanagari option letter
+    ("গ্রাফে মোট আটটি সত্তা রয়েছে।", "integer", [], ENTITY_QUESTION, "8"),  # a Bengali number with its classifier
+    ("সংখ্যাটি নিশ্চিত নয়।", "integer", [], ENTITY_QUESTION, None),  # নয় alone is "is not", no nine
+    ("மொத்தம் ஏழு முனைகள் உள்ளன.", "integer", [], ENTITY_QUESTION, "7"),  # Tamil: seven nodes in total
+    ("అవును, ఒక తప్పు సంబంధం ఉంది.", "yes_no", [], None, "Yes"),  # Telugu yes
+    ("घुमाई गई आकृति D है।", "choice", PANELS_4, None, "D"),  # a Hindi copula right after the option
+    ("विकल्प A में दो छेद हैं और विकल्प B में चार।", "choice", PANELS_4, None, None),  # descriptions, no verdict
+    ("Figur E passar inte in bland de andra.", "choice", PANELS_6, ODD, "E"),  # Swedish: E does not fit in
+    ("Jeg tror svaret må være B.", "choice", PANELS_4, None, "B"),
+    ("Oikea vastaus on vaihtoehto D.", "choice", PANELS_4, None, "D"),
+    ("Kuvio C rikkoo sääntöä.", "choice", PANELS_6, ODD, "C"),  # Finnish: C breaks the rule
+    ("Ei, virheitä ei ole.", "yes_no", [], None, "No"),
+    ("Solmuja on yhteensä kahdeksan.", "integer", [], ENTITY_QUESTION, "8"),  # a count noun, a copula, the count
+    ("Noin kuusi tai seitsemän solmua.", "integer", [], ENTITY_QUESTION, None),  # about six or seven
+    ("Jeg tæller ni knuder.", "integer", [], ENTITY_QUESTION, "9"),  # Danish "ni" only before a counted noun
+    ("The arrows point to nodes on the right.", "integer", [], ENTITY_QUESTION, None),  # English "to", no Danish two
+    ("Det er svært at sige, om der er en fejl.", "yes_no", [], None, None),  # "hard to say"
+    ("My answer changes from D to A.", "choice", PANELS_4, None, "A"),  # a change lands on its second option
+    ("Så återstår A.", "choice", PANELS_4, None, "A"),  # a capital A after a lower-case word is the letter
+    ("Optie B is fout. C is juist.", "choice", PANELS_4, None, "C"),
+    ("Ik twijfel tussen B en D.", "choice", PANELS_4, None, None),  # Dutch "between"
+    ("பதில் இரண்டும் B மற்றும் C ஆக இருக்கலாம்.", "choice", PANELS_4, None, None),  # Tamil "both B and C"
+]
+NEW_RULE_CASES += ROUND_19_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -616,6 +664,7 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     "no_letter_lists", "no_partial_verdicts", "no_estimates", "no_consequences", "no_concessions", "no_reason_tails",
     "no_lower_case_leads", "no_error_fragments", "no_suspended_statements", "no_option_words", "no_cyrillic_letters",
     "no_hangul_syllables", "no_counter_topics", "no_korean_bounds", "no_polar_echoes", "no_disclaimers",
+    "no_loops", "no_indic_letters", "no_indic_predicates", "no_numbered_rankings",
 ])
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
@@ -705,6 +754,14 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
         monkeypatch.setattr(extraction, "_POLAR_ECHO", re.compile(r"\s*"))
     elif broken == "no_disclaimers":
         monkeypatch.setattr(extraction, "_TURN", re.compile(r"(?!x)x"))
+    elif broken == "no_loops":
+        monkeypatch.setattr(extraction, "_undecided_loop", lambda text, events: False)
+    elif broken == "no_indic_letters":
+        monkeypatch.setattr(extraction, "_INDIC_OPTION_LETTER_RE", re.compile(r"(?!x)x"))
+    elif broken == "no_indic_predicates":
+        monkeypatch.setattr(extraction, "_INDIC_VERDICT", re.compile(r"(?!x)x"))
+    elif broken == "no_numbered_rankings":
+        monkeypatch.setattr(extraction, "_RANK_ITEM_NUMBER", re.compile(r"(?!x)x"))
     elif broken == "no_numbered_options":
         monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
         monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
