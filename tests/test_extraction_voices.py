@@ -672,118 +672,70 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     assert not _fails_somewhere(intact_scores())
 
 
-@pytest.mark.parametrize("broken", [
-    "first_mention_wins", "no_negation", "no_hypotheticals", "no_list_markers", "no_contention_hedge",
-    "no_reconsideration", "no_tagged_pairs", "no_label_conflict", "no_polite_modals", "no_ordinals",
-    "no_criterion_tables", "no_template_residue", "no_cut_off", "no_unfinished_fragment", "no_confidence_notes",
-    "no_rankings", "no_shares", "no_symbols", "no_self_answers", "no_code_results", "no_html", "no_votes",
-    "no_spoken_letters", "no_qa_pairs", "no_equations", "no_verdict_rows", "no_numbered_options", "no_question_echo",
-    "no_letter_lists", "no_partial_verdicts", "no_estimates", "no_consequences", "no_concessions", "no_reason_tails",
-    "no_lower_case_leads", "no_error_fragments", "no_suspended_statements", "no_option_words", "no_cyrillic_letters",
-    "no_hangul_syllables", "no_counter_topics", "no_korean_bounds", "no_polar_echoes", "no_disclaimers",
-    "no_loops", "no_indic_letters", "no_indic_predicates", "no_numbered_rankings",
-])
+NEVER_MATCHES = re.compile(r"(?!x)x")
+# Each rule the decision rests on, and how to break it: extraction's attributes replaced by what a rule change that
+# forgot the rule would leave (a pattern that never matches, a reading that finds nothing).
+BROKEN_RULES: dict[str, dict[str, object]] = {
+    "first_mention_wins": {"latest": lambda events: min(events, key=lambda e: e.position)},
+    "no_negation": {"_mention_negated": lambda *args: False},
+    "no_hypotheticals": {"_HYPOTHETICAL_CLAUSE": NEVER_MATCHES},
+    "no_list_markers": {"_list_marker_positions": lambda text: set()},
+    "no_reconsideration": {"_after_reconsideration": lambda events, text, answer_type: events},
+    "no_tagged_pairs": {"_tagged_pair_events": lambda text, answer_type, choices: []},
+    "no_label_conflict": {"_labels_another_text": lambda rest, letter, choices: False},
+    "no_polite_modals": {"_EPISTEMIC_MODAL": NEVER_MATCHES},
+    "no_ordinals": {"_ordinal_mentions": lambda text, choices, named: []},
+    # both readings of a verdict column: markdown tables and verdict rows
+    "no_criterion_tables": {"_table_verdict_marks": lambda text: text,
+                            "_verdict_events": lambda text, choices, odd_task: []},
+    "no_verdict_rows": {"_verdict_events": lambda text, choices, odd_task: []},
+    "no_template_residue": {"_drop_template_residue": lambda tracked: tracked},
+    "no_cut_off": {"_CUT_OFF": NEVER_MATCHES},
+    "no_unfinished_fragment": {"_TERMINATED": re.compile(r"")},
+    "no_confidence_notes": {"_CONFIDENCE_NOTE": NEVER_MATCHES},
+    "no_rankings": {"_ranking_events": lambda text, answer_type, choices: []},
+    "no_shares": {"_share_events": lambda text, choices: []},
+    "no_symbols": {"_symbols": lambda tracked: tracked},
+    "no_self_answers": {"_self_answered_events": lambda text, choices: []},
+    "no_code_results": {"_code_result_events": lambda text, answer_type, choices: []},
+    "no_html": {"_unhtml": lambda tracked: tracked},
+    "no_votes": {"_vote_events": lambda text, answer_type, choices: []},
+    "no_spoken_letters": {"_SPOKEN_LETTER_AT": NEVER_MATCHES},
+    "no_qa_pairs": {"_qa_events": lambda text, answer_type, choices: []},
+    "no_equations": {"_equation_events": lambda text, answer_type, choices: []},
+    "no_question_echo": {"_echoes_question": lambda clause, predicate: False},
+    "no_letter_lists": {"_letter_list_events": lambda text, choices: []},
+    "no_partial_verdicts": {"_partial_verdict": lambda text, following, mentions: False},
+    "no_estimates": {"_estimate_events": lambda text: []},
+    "no_consequences": {"_consequence_events": lambda text, start, end, mentions: []},
+    "no_concessions": {"_split_concession": lambda text, start, end: [(start, end)]},
+    "no_reason_tails": {"_REASON_TAIL": NEVER_MATCHES},
+    "no_lower_case_leads": {"_LOWER_LETTER_LEAD": NEVER_MATCHES},
+    "no_error_fragments": {"_ANOMALY_FRAGMENT": NEVER_MATCHES},
+    "no_suspended_statements": {"_SUSPENDED_AFTER": NEVER_MATCHES},
+    "no_option_words": {"_part_of_one_option": lambda text, choices: None},
+    "no_cyrillic_letters": {"_CYRILLIC_LETTER_RE": NEVER_MATCHES},
+    # a Hangul syllable folded to the first jamo of its decomposition
+    "no_hangul_syllables": {"_fold_char": lambda char: (
+        unicodedata.normalize("NFKD", char)[:1].lower() if char.isalnum() else " ")},
+    "no_counter_topics": {"_counter_topic": lambda text, sentence_start, start, end: None},
+    "no_korean_bounds": {"_KOREAN_BOUND_AFTER": NEVER_MATCHES},
+    "no_polar_echoes": {"_POLAR_ECHO": re.compile(r"\s*")},
+    "no_disclaimers": {"_TURN": NEVER_MATCHES},
+    "no_loops": {"_undecided_loop": lambda text, events: False},
+    "no_indic_letters": {"_INDIC_OPTION_LETTER_RE": NEVER_MATCHES},
+    "no_indic_predicates": {"_INDIC_VERDICT": NEVER_MATCHES},
+    "no_numbered_rankings": {"_RANK_ITEM_NUMBER": NEVER_MATCHES},
+    "no_numbered_options": {"_NUMBERED_OPTION": NEVER_MATCHES, "_LONE_OPTION_NUMBER": NEVER_MATCHES},
+    "no_contention_hedge": {"in_contention": lambda clause: False},
+}
+
+
+@pytest.mark.parametrize("broken", list(BROKEN_RULES))
 def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
-    if broken == "first_mention_wins":
-        monkeypatch.setattr(extraction, "latest", lambda events: min(events, key=lambda e: e.position))
-    elif broken == "no_negation":
-        monkeypatch.setattr(extraction, "_mention_negated", lambda *args: False)
-    elif broken == "no_hypotheticals":
-        monkeypatch.setattr(extraction, "_HYPOTHETICAL_CLAUSE", re.compile(r"(?!x)x"))
-    elif broken == "no_list_markers":
-        monkeypatch.setattr(extraction, "_list_marker_positions", lambda text: set())
-    elif broken == "no_reconsideration":
-        monkeypatch.setattr(extraction, "_after_reconsideration", lambda events, text, answer_type: events)
-    elif broken == "no_tagged_pairs":
-        monkeypatch.setattr(extraction, "_tagged_pair_events", lambda text, answer_type, choices: [])
-    elif broken == "no_label_conflict":
-        monkeypatch.setattr(extraction, "_labels_another_text", lambda rest, letter, choices: False)
-    elif broken == "no_polite_modals":
-        monkeypatch.setattr(extraction, "_EPISTEMIC_MODAL", re.compile(r"(?!x)x"))
-    elif broken == "no_ordinals":
-        monkeypatch.setattr(extraction, "_ordinal_mentions", lambda text, choices, named: [])
-    elif broken == "no_criterion_tables":  # both readings of a verdict column: markdown tables and verdict rows
-        monkeypatch.setattr(extraction, "_table_verdict_marks", lambda text: text)
-        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
-    elif broken == "no_verdict_rows":
-        monkeypatch.setattr(extraction, "_verdict_events", lambda text, choices, odd_task: [])
-    elif broken == "no_template_residue":
-        monkeypatch.setattr(extraction, "_drop_template_residue", lambda tracked: tracked)
-    elif broken == "no_cut_off":
-        monkeypatch.setattr(extraction, "_CUT_OFF", re.compile(r"(?!x)x"))
-    elif broken == "no_unfinished_fragment":
-        monkeypatch.setattr(extraction, "_TERMINATED", re.compile(r""))
-    elif broken == "no_confidence_notes":
-        monkeypatch.setattr(extraction, "_CONFIDENCE_NOTE", re.compile(r"(?!x)x"))
-    elif broken == "no_rankings":
-        monkeypatch.setattr(extraction, "_ranking_events", lambda text, answer_type, choices: [])
-    elif broken == "no_shares":
-        monkeypatch.setattr(extraction, "_share_events", lambda text, choices: [])
-    elif broken == "no_symbols":
-        monkeypatch.setattr(extraction, "_symbols", lambda tracked: tracked)
-    elif broken == "no_self_answers":
-        monkeypatch.setattr(extraction, "_self_answered_events", lambda text, choices: [])
-    elif broken == "no_code_results":
-        monkeypatch.setattr(extraction, "_code_result_events", lambda text, answer_type, choices: [])
-    elif broken == "no_html":
-        monkeypatch.setattr(extraction, "_unhtml", lambda tracked: tracked)
-    elif broken == "no_votes":
-        monkeypatch.setattr(extraction, "_vote_events", lambda text, answer_type, choices: [])
-    elif broken == "no_spoken_letters":
-        monkeypatch.setattr(extraction, "_SPOKEN_LETTER_AT", re.compile(r"(?!x)x"))
-    elif broken == "no_qa_pairs":
-        monkeypatch.setattr(extraction, "_qa_events", lambda text, answer_type, choices: [])
-    elif broken == "no_equations":
-        monkeypatch.setattr(extraction, "_equation_events", lambda text, answer_type, choices: [])
-    elif broken == "no_question_echo":
-        monkeypatch.setattr(extraction, "_echoes_question", lambda clause, predicate: False)
-    elif broken == "no_letter_lists":
-        monkeypatch.setattr(extraction, "_letter_list_events", lambda text, choices: [])
-    elif broken == "no_partial_verdicts":
-        monkeypatch.setattr(extraction, "_partial_verdict", lambda text, following, mentions: False)
-    elif broken == "no_estimates":
-        monkeypatch.setattr(extraction, "_estimate_events", lambda text: [])
-    elif broken == "no_consequences":
-        monkeypatch.setattr(extraction, "_consequence_events", lambda text, start, end, mentions: [])
-    elif broken == "no_concessions":
-        monkeypatch.setattr(extraction, "_split_concession", lambda text, start, end: [(start, end)])
-    elif broken == "no_reason_tails":
-        monkeypatch.setattr(extraction, "_REASON_TAIL", re.compile(r"(?!x)x"))
-    elif broken == "no_lower_case_leads":
-        monkeypatch.setattr(extraction, "_LOWER_LETTER_LEAD", re.compile(r"(?!x)x"))
-    elif broken == "no_error_fragments":
-        monkeypatch.setattr(extraction, "_ANOMALY_FRAGMENT", re.compile(r"(?!x)x"))
-    elif broken == "no_suspended_statements":
-        monkeypatch.setattr(extraction, "_SUSPENDED_AFTER", re.compile(r"(?!x)x"))
-    elif broken == "no_option_words":
-        monkeypatch.setattr(extraction, "_part_of_one_option", lambda text, choices: None)
-    elif broken == "no_cyrillic_letters":
-        monkeypatch.setattr(extraction, "_CYRILLIC_LETTER_RE", re.compile(r"(?!x)x"))
-    elif broken == "no_hangul_syllables":  # a Hangul syllable folded to the first jamo of its decomposition
-        monkeypatch.setattr(extraction, "_fold_char", lambda char: (
-            unicodedata.normalize("NFKD", char)[:1].lower() if char.isalnum() else " "))
-    elif broken == "no_counter_topics":
-        monkeypatch.setattr(extraction, "_counter_topic", lambda text, sentence_start, start, end: None)
-    elif broken == "no_korean_bounds":
-        monkeypatch.setattr(extraction, "_KOREAN_BOUND_AFTER", re.compile(r"(?!x)x"))
-    elif broken == "no_polar_echoes":
-        monkeypatch.setattr(extraction, "_POLAR_ECHO", re.compile(r"\s*"))
-    elif broken == "no_disclaimers":
-        monkeypatch.setattr(extraction, "_TURN", re.compile(r"(?!x)x"))
-    elif broken == "no_loops":
-        monkeypatch.setattr(extraction, "_undecided_loop", lambda text, events: False)
-    elif broken == "no_indic_letters":
-        monkeypatch.setattr(extraction, "_INDIC_OPTION_LETTER_RE", re.compile(r"(?!x)x"))
-    elif broken == "no_indic_predicates":
-        monkeypatch.setattr(extraction, "_INDIC_VERDICT", re.compile(r"(?!x)x"))
-    elif broken == "no_numbered_rankings":
-        monkeypatch.setattr(extraction, "_RANK_ITEM_NUMBER", re.compile(r"(?!x)x"))
-    elif broken == "no_numbered_options":
-        monkeypatch.setattr(extraction, "_NUMBERED_OPTION", re.compile(r"(?!x)x"))
-        monkeypatch.setattr(extraction, "_LONE_OPTION_NUMBER", re.compile(r"(?!x)x"))
-    else:
-        monkeypatch.setattr(extraction, "in_contention", lambda clause: False)
+    for attribute, replacement in BROKEN_RULES[broken].items():
+        monkeypatch.setattr(extraction, attribute, replacement)
     assert _fails_somewhere()
 
 
