@@ -47,6 +47,7 @@ from mindbench.generators.common.item import LETTERS  # the one option alphabet 
 ANSWER_TYPES = ("choice", "yes_no", "integer")
 _L = f"A-{LETTERS[-1]}"  # the alphabet as a regex class range: "A-J"
 _l = f"a-{LETTERS[-1].lower()}"  # lower case: "a-j" (a panel letter only inside parentheses, "(c)")
+_LOWER_NOT_WORDS = "".join(c for c in LETTERS.lower() if c not in "ai")  # not the English words "a" and "i"
 _LL = _L + _l  # both cases: "A-Ja-j"
 
 RANK_FINAL, RANK_CONCLUSION, RANK_STATEMENT = 2, 1, 0
@@ -245,6 +246,14 @@ _CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+(?!(?:�
 _INDIC_OPTION_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D", "ङ": "E", "च": "F",
                          "ক": "A", "খ": "B", "গ": "C", "ঘ": "D", "ঙ": "E", "চ": "F"}
 _INDIC_OPTION_LETTER_RE = re.compile(r"(?<=\()[कखगघङचকখগঘঙচ](?=\))")
+# Arabic and Persian tests name their options by the abjad order in brackets: (أ) (ب) (ج) (د) (هـ) (و), Persian (الف)
+# for the first, often typed without the hamza (ا); Hebrew ones by the alef-bet: (א) (ב) (ג) (ד) (ה) (ו)
+_ABJAD_OPTION_LETTERS = {"أ": "A", "ا": "A", "الف": "A", "ب": "B", "ج": "C", "د": "D", "هـ": "E", "ه": "E", "و": "F",
+                         "א": "A", "ב": "B", "ג": "C", "ד": "D", "ה": "E", "ו": "F"}
+_ABJAD_OPTION_LETTER_RE = re.compile(r"(?<=\()\s*(?:الف|هـ|[أابجدهوאבגדהו])\s*(?=\))")
+# the invisible marks that set the direction of right-to-left text around a Latin letter ("هو \u200fA\u200f") are
+# no text
+_BIDI_MARKS = re.compile("[\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 # a confidence the reply reports beside its answer, which is a note and no answer (nor a count): "(confidence: 0.7)",
 # "(≈80%)", "Confidence: 80%", "Certainty: medium", ", with about 2/3 confidence", " — 75% confident"
 _CONFIDENCE_LEVEL = (r"(?:~|≈|about\s+|roughly\s+|around\s+|approx(?:imately|\.)?\s+)?(?:\d+(?:\.\d+)?\s*%|0?\.\d+|1\.0"
@@ -324,8 +333,13 @@ def _unhtml(tracked: Tracked) -> Tracked:
 
 # speech: fillers dropped ("the answer would be, um, A"); a hesitation's ellipsis joins what it interrupts ("The odd
 # one out is... panel D")
-# "um" only set off by punctuation: it is also a word (Portuguese "um erro", German "um 90 Grad")
-_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:umm+|um(?=\s*[,.…])|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
+# "um" only set off by punctuation or before an English word: it is also a word (Portuguese "um erro", German "um 90
+# Grad")
+_SPEECH_FILLER = re.compile(r"(?<![\w'])(?:umm+|um(?=\s*[,.…]|\s+(?:i|so|yes|no|yeah|the|it|its|well|okay|there|let)\b)"
+                            r"|uh+|uhm|erm|hmm+)(?![\w'])\s*,?", re.IGNORECASE)
+# a transcript's contractions without their apostrophe: "doesnt", "isnt", "theres", "thats", "i dont", "cant"
+_BARE_CONTRACTION = re.compile(r"\b(does|is|are|was|were|did|could|would|should|has|have|ca)n(t)\b"
+                               r"|\b(there|that|what)(s)\b|\b((?:i|you|we|they)\s+do)n(t)\b", re.IGNORECASE)
 _HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
                          r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
 
@@ -348,17 +362,51 @@ def _unfence(tracked: Tracked) -> Tracked:
     return tracked
 
 
+# CSV: a header of column names, then rows with as many cells ("panel,breaks_rule\nA,0\nB,1"), read as the markdown
+# table it is ("| panel | breaks_rule |\n| A | 0 |"), so the table readings apply
+_CSV_BLOCK = re.compile(r"^[A-Za-z_][\w ]{0,30}(?:,[A-Za-z_][\w ]{0,30})+(?:\n[^,\n|]{1,40}(?:,[^,\n|]{0,40})+)+$",
+                        re.MULTILINE)
+
+
+def _csv_as_table(tracked: Tracked) -> Tracked:
+    """Each CSV block (every line with the header's number of cells) as markdown table rows; the inserted bars keep
+    the offset of the character they stand beside."""
+    for block in reversed(list(_CSV_BLOCK.finditer(tracked.text))):
+        lines = block.group().split("\n")
+        if len({line.count(",") for line in lines}) != 1:
+            continue
+        head, body, tail = (tracked.slice(0, block.start()), tracked.slice(block.start(), block.end()),
+                            tracked.slice(block.end()))
+        chars, offsets = [], []
+        for index, (char, offset) in enumerate(zip(body.text, body.offsets, strict=True)):
+            if index == 0 or body.text[index - 1] == "\n":
+                chars.append("| ")
+                offsets += [offset] * 2
+            if char == "\n":
+                chars.append(" |")
+                offsets += [offset] * 2
+            piece = " | " if char == "," else char
+            chars.append(piece)
+            offsets += [offset] * len(piece)
+        chars.append(" |")
+        offsets += [body.offsets[-1]] * 2
+        tracked = Tracked(head.text + "".join(chars) + tail.text, head.offsets + offsets + tail.offsets)
+    return tracked
+
+
 _MD_TICKED = re.compile(r"\[[xX✓✔]\]")
 _MD_UNTICKED = re.compile(r"\[ \]")
 _UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|☐))", re.IGNORECASE)
 
 
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _unhtml(_unfence(_symbols(_nfkc(tracked))))
+    tracked = _csv_as_table(_unhtml(_unfence(_symbols(_nfkc(tracked)))))
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
     tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
     tracked = tracked.sub(_UNTICKED_ANSWER, lambda m: [" "])
     tracked = tracked.sub(_SPEECH_FILLER, lambda m: [""])
+    tracked = tracked.sub(_BARE_CONTRACTION, lambda m: [1, "n'", 2] if m.group(1) else [3, "'", 4] if m.group(3)
+                          else [5, "n'", 6])
     tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
     tracked = _unbox(tracked)
@@ -372,6 +420,8 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
     tracked = tracked.sub(_CYRILLIC_LETTER_RE, lambda m: [_CYRILLIC_LETTERS[m.group()]])
     tracked = tracked.sub(_INDIC_OPTION_LETTER_RE, lambda m: [_INDIC_OPTION_LETTERS[m.group()]])
+    tracked = tracked.sub(_BIDI_MARKS, lambda m: [])
+    tracked = tracked.sub(_ABJAD_OPTION_LETTER_RE, lambda m: [_ABJAD_OPTION_LETTERS[m.group().strip()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     return tracked.sub(_SPACES, lambda m: [" "])
@@ -437,11 +487,36 @@ _GUARDED_NUMBER_WORDS = {
     "sepuluh": 10,
     "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7, "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12,
     "ni": 9, "ti": 10,  # Danish and Norwegian; their "to" (2) and "fire" (4) are English words ("point to nodes")
+    # Turkish tens ("on iki": "on" alone is English), Indonesian and Malay teens
+    **{f"on {unit}": 10 + value for unit, value in (("bir", 1), ("iki", 2), ("üç", 3), ("dört", 4), ("beş", 5),
+                                                     ("altı", 6), ("yedi", 7), ("sekiz", 8), ("dokuz", 9))},
+    "yirmi": 20, "sebelas": 11, "dua belas": 12, "tiga belas": 13, "empat belas": 14, "lima belas": 15,
+    "dua puluh": 20,
+    # Vietnamese ("ba", "năm" and "hai" are also words), Tagalog (before a noun with its linker: "pitong entity",
+    # "apat na relasyon")
+    **{unicodedata.normalize("NFKC", word): value for word, value in {
+        "một": 1, "hai": 2, "ba": 3, "bốn": 4, "năm": 5, "sáu": 6, "bảy": 7, "tám": 8, "chín": 9, "mười": 10,
+        "mười một": 11, "mười hai": 12, "mười ba": 13, "mười bốn": 14, "mười lăm": 15, "hai mươi": 20}.items()},
+    "isa": 1, "dalawa": 2, "tatlo": 3, "apat": 4, "anim": 6, "pito": 7, "walo": 8, "siyam": 9, "sampu": 10,
+    "labing-isa": 11, "labindalawa": 12, "labintatlo": 13,
+    # Arabic, Persian (نه is also "no") and Hebrew number words
+    "واحد": 1, "اثنان": 2, "اثنين": 2, "ثلاثة": 3, "ثلاث": 3, "أربعة": 4, "أربع": 4, "خمسة": 5, "خمس": 5, "ستة": 6,
+    "ست": 6, "سبعة": 7, "سبع": 7, "ثمانية": 8, "ثماني": 8, "تسعة": 9, "تسع": 9, "عشرة": 10, "عشر": 10,
+    "أحد عشر": 11, "إحدى عشرة": 11, "اثنا عشر": 12, "اثني عشر": 12, "اثنتا عشرة": 12,
+    "یک": 1, "دو": 2, "سه": 3, "چهار": 4, "پنج": 5, "شش": 6, "هفت": 7, "هشت": 8, "نه": 9, "ده": 10, "یازده": 11,
+    "دوازده": 12,
+    "אחת": 1, "אחד": 1, "שתיים": 2, "שניים": 2, "שתי": 2, "שני": 2, "שלוש": 3, "שלושה": 3, "ארבע": 4, "ארבעה": 4,
+    "חמש": 5, "חמישה": 5, "שש": 6, "שישה": 6, "שבע": 7, "שבעה": 7, "שמונה": 8, "תשע": 9, "תשעה": 9, "עשר": 10,
+    "עשרה": 10, "אחת עשרה": 11, "אחד עשר": 11, "שתים עשרה": 12, "שנים עשר": 12,
 }
-_GUARDED_NUMBER = (r"(?:" + "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
-                   + r")(?=\s+(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó|aristas?|arestas?|archi|encj|węzł"
-                   r"|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer|relasjoner|knuder|entiteit"
-                   r"|relaties|knopen))")
+_GUARDED_WORD = "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
+# a Tagalog number word takes its linker: "pitong" (-ng after a vowel), "apat na"
+_GUARDED_NUMBER = (r"(?<![^\W\d_])(?:" + _GUARDED_WORD
+                   + r")(?:ng)?(?=(?:\s+na)?\s+(?:mga\s+)?(?:entidad|entidade|entit|relaci|relaç|relazion|nod|nó"
+                   r"|aristas?|arestas?|archi|encj|węzł|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer"
+                   r"|relasjoner|knuder|entiteit|relaties|knopen|hubungan|thực\s+thể|nút|quan\s+hệ|cạnh|mũi\s+tên"
+                   r"|relasyon|ugnayan|كيان|عقد|علاق|أسهم|حواف|موجودیت|گره|یال|رابطه|روابط|ישויות|ישות|צמתים|צומת"
+                   r"|קשרים|קשר|יחסים|קשתות|חצים))")
 # Hindi, Tamil and Telugu number words (not Hindi एक and दो, also "a" and "give"); Bengali ones with their classifier
 # টি / টা ("নয়টি"), since নয় alone is also "is not"
 _INDIC_NUMBER_WORDS = {_script(word): value for word, value in {
@@ -457,6 +532,16 @@ _BENGALI_NUMBER_WORDS = {_script(word): value for word, value in {
     "এগারো": 11, "বারো": 12,
 }.items()}
 _BENGALI_CLASSIFIER = "(?:টি|টা)"
+# Thai number words, written without spaces, read only right before a counted noun (สาม is also in สามเหลี่ยม, a
+# triangle): "สิบเอ็ดเอนทิตี" (eleven entities)
+_THAI_UNITS = {"หนึ่ง": 1, "สอง": 2, "สาม": 3, "สี่": 4, "ห้า": 5, "หก": 6, "เจ็ด": 7, "แปด": 8, "เก้า": 9}
+_THAI_NUMBER_WORDS = {unicodedata.normalize("NFKC", word): value for word, value in {
+    **_THAI_UNITS, "สิบ": 10, "สิบเอ็ด": 11, "ยี่สิบ": 20,
+    **{"สิบ" + word: 10 + value for word, value in _THAI_UNITS.items() if value > 1}}.items()}
+_THAI_COUNT_NOUNS = unicodedata.normalize("NFKC", "เอนทิตี|โหนด|ความสัมพันธ์|เส้นเชื่อม|ลูกศร")
+_THAI_COUNT_NOUN = f"(?:{_THAI_COUNT_NOUNS})"
+_THAI_NUMBER = ("(?:" + "|".join(sorted(_THAI_NUMBER_WORDS, key=len, reverse=True)) + ")"
+                + rf"(?=\s*(?:รายการ\s*)?{_THAI_COUNT_NOUN})")
 _INDIC_NUMBER = (_indic_words(*sorted(_INDIC_NUMBER_WORDS, key=len, reverse=True)) + "|(?<![\u0980-\u09FF])(?:"
                  + "|".join(sorted(_BENGALI_NUMBER_WORDS, key=len, reverse=True)) + rf"){_BENGALI_CLASSIFIER}"
                  r"(?![\u0980-\u09FF])")
@@ -478,14 +563,17 @@ _WORD_NUMBER = (
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
 _NUMBER = (rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+"
-           rf"|{_KOREAN_NUMBER}|{_INDIC_NUMBER})")
+           rf"|{_KOREAN_NUMBER}|{_INDIC_NUMBER}|{_THAI_NUMBER})")
+# a count where its noun was named before it ("Jumlah entitas ada sembilan", "Sampu ang mga relasyon"): the guarded
+# words need no noun after them there
+_COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
-    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter"
-    r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)|answer|approximately"
+    r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
+    r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక)\b"
     r"|选项|選択肢|선택지|보기|l'|「|」)+",
@@ -508,7 +596,7 @@ _CONNECTORS = {
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
 # "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic
-_MORE_ORS = "veya|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai"
+_MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ"
 _OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
 _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
@@ -605,10 +693,28 @@ _LETTER_AT_RE = re.compile(
 )
 
 
-# letters as a speech transcript spells them, read only where a letter is due and nothing follows it
-_SPOKEN_LETTERS = {"ay": "A", "bee": "B", "see": "C", "cee": "C", "dee": "D", "ee": "E", "eff": "F"}
-_SPOKEN_LETTER_AT = re.compile(r"(?:(?:option|choice|panel|letter|frame|figure)\s+)?"
-                               r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+# letters as a speech transcript spells them ("bee", "ef", the spelling alphabet's "bravo"; "be" only after "letter" or
+# "option"), read only where a letter is due and the sentence ends or goes on as speech does (below)
+_SPOKEN_LETTERS = {"ay": "A", "bee": "B", "see": "C", "cee": "C", "dee": "D", "ee": "E", "eff": "F", "ef": "F",
+                   "be": "B", "alpha": "A", "bravo": "B", "charlie": "C", "delta": "D", "echo": "E", "foxtrot": "F"}
+_SPOKEN = r"ay|bee|see|cee|dee|ee|eff|ef|alpha|bravo|charlie|delta|echo|foxtrot"
+# what may follow a spelled letter in a transcript without punctuation: a reason, a word that confirms it, an
+# ordinal restating it ("ay you know the first one"), or "as in" and a word that starts with the letter ("dee as in
+# delta", "b as in boy"), which is part of it
+_SPOKEN_AS_IN = r"(?:\s+as\s+in\s+(?P<as_in>[a-z]+))?"
+_SPOKEN_FOLLOW = (r"(?=\s*(?:[.!?,;:)]|$)|\s+(?:because|cause|since|yeah|yep|you\s+know|i\s+think|i\s+guess|it'?s"
+                  r"|the\s+(?:first|second|third|fourth|fifth|sixth)\s+one)\b)")
+_SPOKEN_LETTER_AT = re.compile(rf"(?:(?:option|choice|panel|letter|frame|figure)\s+(?P<be>be)|"
+                               rf"(?:(?:option|choice|panel|letter|frame|figure)\s+)?(?P<spoken>{_SPOKEN}"
+                               rf"|[a-j](?=\s+as\s+in\s))){_SPOKEN_AS_IN}{_SPOKEN_FOLLOW}", re.IGNORECASE)
+
+
+def _spoken_letter(match: re.Match[str]) -> str | None:
+    """The letter a spelled-out match says; None when its "as in" word starts with another letter."""
+    said = (match.group("spoken") or match.group("be")).lower()
+    letter = _SPOKEN_LETTERS.get(said, said.upper())
+    as_in = match.group("as_in")
+    return None if as_in and as_in[0].upper() != letter else letter
 
 
 _OPTION_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -643,8 +749,8 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
     if lone:
         return _numbered_option(lone, choices)  # "Answer: 4" on a four-panel item: the fourth panel
     spoken = _SPOKEN_LETTER_AT.match(span)
-    if spoken:
-        letter = _SPOKEN_LETTERS[spoken.group("spoken").lower()]
+    if spoken and _spoken_letter(spoken):
+        letter = _spoken_letter(spoken)
         return Parsed(value=letter, length=spoken.end()) if letter in _valid_letters(choices) else HEDGE
     match = _LETTER_AT_RE.match(span)
     if not match:
@@ -728,10 +834,12 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
 
 
 _YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
-                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله)(?!\w))",
+                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله|oo)(?!\w)"
+                        r"|ใช่(?!ไหม|หรือ))",
                         re.IGNORECASE)
 _NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
-                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه)(?!\w))",
+                       r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه"
+                       r"|hindi)(?!\w)|ไม่ใช่)",
                        re.IGNORECASE)
 
 
@@ -771,6 +879,10 @@ def _number_value(token: str) -> int | None:
         return _FOREIGN_NUMBER_WORDS[token]
     if token in _GUARDED_NUMBER_WORDS:
         return _GUARDED_NUMBER_WORDS[token]
+    if token.endswith("ng") and token[:-2] in _GUARDED_NUMBER_WORDS:
+        return _GUARDED_NUMBER_WORDS[token[:-2]]  # a Tagalog number with its linker: "pitong" (seven)
+    if token in _THAI_NUMBER_WORDS:
+        return _THAI_NUMBER_WORDS[token]
     if token in _KOREAN_NUMBER_WORDS:
         return _KOREAN_NUMBER_WORDS[token]
     if token in _INDIC_NUMBER_WORDS:
@@ -898,7 +1010,9 @@ _CONCLUSION_MARKERS = [
     r"|(?<!\w)(?:η\s+)?(?:σωστή\s+)?απάντηση\s+είναι\s+(?:το\s+|η\s+)?|(?<!\w)(?:správná\s+)?odpověď\s+je\s+"
     r"|ค(?:ำ|ํา)ตอบ(?:ที่ถูกต้อง)?\s*คือ\s*|התשובה(?:\s+הנכונה)?\s+היא\s+|پاسخ(?:\s+(?:صحیح|درست))?\s+(?:گزینه\s+)?"
     r"|(?<!\w)(?:quan\s+hệ|thực\s+thể)(?:\s+bị\s+(?:che|ẩn|thiếu|giấu))?\s+là\s+"
-    r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+",
+    r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+"
+    # Vietnamese "(tôi) chọn E" (I choose E), Tagalog "ang (tamang) sagot ay A" (the (right) answer is A)
+    r"|(?<!\w)(?:tôi\s+)?chọn\s+(?:phương\s+án\s+|đáp\s+án\s+)?|(?<!\w)(?:ang\s+)?(?:tamang\s+)?sagot\s+(?:ay\s+)?",
     # Dutch, Swedish, Danish, Norwegian, Finnish: "het antwoord is C", "rätt svar är B", "riktig svar er alternativ A",
     # "vastaus on C"; Bengali, Tamil, Telugu: "সঠিক উত্তর হলো বিকল্প A", "சரியான விடை C", "సరైన సమాధానం D"
     r"(?<!\w)(?:het\s+)?(?:juiste\s+|correcte\s+|goede\s+)?antwoord\s+is\s+(?:optie\s+)?"
@@ -1040,7 +1154,7 @@ def _paired_box_events(text: str) -> list[Event]:
 
 _JSON_PAIR = re.compile(
     r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
-    r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|null|None|-?\d+)",
+    r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|True|False|null|None|-?\d+)",
 )
 _JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|final|prediction|result", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
@@ -1050,8 +1164,41 @@ _JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IG
 
 
 _JSON_POLAR_VALUES = {"true": "Yes", "yes": "Yes", "false": "No", "no": "No"}
-_COUNT_KEY = re.compile(r"(?:num_?|number_of_|n_|total_?)?(?:entities|nodes|relations|edges|triples)(?:_count|_total)?",
-                        re.IGNORECASE)
+# a key's words, whatever its case style: "final_choice", "optionSelected", "answer-letter", "num nodes"
+_KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+# the words an answer's key is made of, in any order ("option_selected", "final_choice", "option_id", "answer_letter"),
+# one of them naming the answer itself; a key with any other word ("choice_reason", "option_count") is no answer's
+_ANSWER_KEY_WORDS = frozenset({"answer", "final", "choice", "chosen", "option", "selected", "selection", "select",
+                               "pick", "picked", "letter", "panel", "prediction", "predicted", "id", "label", "value",
+                               "my", "best", "top", "correct"})
+_ANSWER_KEY_CORE = frozenset({"answer", "choice", "chosen", "option", "selected", "selection", "pick", "picked",
+                              "letter", "prediction"})
+# a count's key: its noun, singular or plural, and words that say it is a number ("entity_count", "num_nodes")
+_COUNT_KEY_NOUNS = frozenset({"entity", "entities", "node", "nodes", "relation", "relations", "edge", "edges",
+                              "triple", "triples"})
+_COUNT_KEY_WORDS = frozenset({"num", "number", "of", "n", "total", "count", "counts"})
+
+
+def _key_words(key: str) -> list[str]:
+    return [word.lower() for word in _KEY_WORD.findall(key)]
+
+
+def _is_count_key(key: str) -> bool:
+    words = _key_words(key)
+    return bool(set(words) & _COUNT_KEY_NOUNS) and set(words) <= _COUNT_KEY_NOUNS | _COUNT_KEY_WORDS
+
+
+def _answer_key_rank(key: str) -> int | None:
+    """RANK_FINAL for a key that names the final answer ("answer", "final_choice"), RANK_CONCLUSION for another
+    answer's key ("choice", "option_selected", "odd_one_out"), None for any other key."""
+    if _JSON_FINAL_KEYS.fullmatch(key):
+        return RANK_FINAL
+    if _JSON_ANSWER_KEYS.fullmatch(key):
+        return RANK_CONCLUSION
+    words = _key_words(key)
+    if not words or not set(words) <= _ANSWER_KEY_WORDS or not set(words) & _ANSWER_KEY_CORE:
+        return None
+    return RANK_FINAL if {"answer", "final"} & set(words) else RANK_CONCLUSION
 
 
 def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed:
@@ -1064,6 +1211,8 @@ def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed
             return Parsed(value=values.pop())
         return HEDGE if len(values) > 1 else NOTHING
     inner = raw.strip("\"'")
+    if re.fullmatch(r"[A-Za-z]\w*_\w+", inner):
+        inner = inner.replace("_", " ")  # an identifier for a value: "panel_d", "Addis_Ababa"
     parsed = parse_span(inner, answer_type, choices)
     if parsed.value is not None and inner[parsed.length:].strip(" .)"):
         return NOTHING  # a sentence that happens to start with an answer-like word
@@ -1078,15 +1227,15 @@ def _key_value_event(key: str, raw: str, position: int, answer_type: str, choice
     polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
     if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key):
         return Event(RANK_CONCLUSION, position, _JSON_POLAR_VALUES[polar])
-    if answer_type == "integer" and _COUNT_KEY.fullmatch(key) and raw.lstrip("-").isdigit():
+    if answer_type == "integer" and _is_count_key(key) and raw.lstrip("-").isdigit():
         return Event(RANK_CONCLUSION, position, str(int(raw)), topic=_topic(key))
-    final = bool(_JSON_FINAL_KEYS.fullmatch(key))
-    if not final and not _JSON_ANSWER_KEYS.fullmatch(key):
+    rank = _answer_key_rank(key)
+    if rank is None:
         return None
     parsed = _json_value_parsed(raw, answer_type, choices)
     if parsed.value is None and not parsed.hedge:
         return None
-    return Event(RANK_FINAL if final else RANK_CONCLUSION, position, parsed.value)
+    return Event(rank, position, parsed.value)
 
 
 def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1108,6 +1257,22 @@ _BRACKET_PAIR = re.compile(r"\[(?P<key>[A-Za-z_]{2,40})\][ \t]*(?P<value>[^\[\]\
 _LINE_PAIR = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<key>[A-Za-z_][A-Za-z_ ]{0,40}?)[ \t]*[:=][ \t]*"
                         r"(?P<value>[^\s:=][^\n]{0,119}?)[ \t]*$", re.MULTILINE)
 _KEYWORD_PAIR = re.compile(r"\b(?P<key>[A-Za-z_]\w{0,40})\s*=\s*(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}')")
+# a table row of two cells, a key and its value: "| any error | no |", "| answer | D |"
+_TABLE_PAIR = re.compile(r"^[ \t]*\|[ \t]*(?P<key>[A-Za-z_][\w -]{0,40}?)[ \t]*\|[ \t]*(?P<value>[^|\n]{1,60}?)"
+                         r"[ \t]*\|[ \t]*$", re.MULTILINE)
+
+
+def _table_record_pairs(text: str) -> list[tuple[str, str, int]]:
+    """(key, value, end) for a table of one header row and one data row, a record whose column names are its keys:
+    '| relation_count | confidence |' over '| 13 | 0.6 |'."""
+    rows = [m for m in _TABLE_ROW.finditer(text) if not re.fullmatch(r"[\s|:\-]*", m.group("cells"))]
+    if len(rows) != 2 or not re.fullmatch(r"(?:\s*\|)?[^\n]*\n(?:[ \t]*\|[\s|:\-]*\|[ \t]*\n)?[ \t]*",
+                                          text[rows[0].start(): rows[1].start()]):
+        return []
+    heads, values = ([cell.strip() for cell in row.group("cells").split("|")] for row in rows)
+    if len(heads) != len(values) or not all(re.fullmatch(r"[A-Za-z_][\w ]{0,40}", head) for head in heads):
+        return []
+    return [(head, value, rows[1].end()) for head, value in zip(heads, values, strict=True)]
 
 
 def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1115,12 +1280,13 @@ def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list
     such a value may be prose ('Answer: The graph contains ten entities.'), so it counts only when it is an answer
     or says outright that there is none ('answer: null', '<count>8-10</count>', '<answer>N/A</answer>')."""
     events = []
-    for pattern in (_TAG_PAIR, _BRACKET_PAIR, _LINE_PAIR, _KEYWORD_PAIR):
+    for pattern in (_TAG_PAIR, _BRACKET_PAIR, _LINE_PAIR, _KEYWORD_PAIR, _TABLE_PAIR):
         for match in pattern.finditer(text):
-            key = match.group("key").replace(" ", "_").replace("-", "_")
+            key = match.group("key").strip().replace(" ", "_").replace("-", "_")
             raw = match.group("value").strip()
             if "=" in text[match.start("key"): match.start("value")]:
                 raw = re.sub(r"\s+#.*$", "", raw)  # "error_found = None  # unreadable": the comment is no value
+            raw = re.sub(r"\s+#\s.*$", "", raw)  # "final_answer: C  # A was mirrored": a YAML comment
             literal = raw in ("null", "None", "true", "false") or raw.lstrip("-").isdigit() or raw[:1] in "\"'"
             raw = raw if literal else '"' + raw.replace('"', "'") + '"'
             if _updated_later(text, match.group("key"), match.end()):
@@ -1132,6 +1298,36 @@ def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list
             if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
                                       or parse_span(inner, answer_type, choices).hedge):
                 events.append(event)
+    for key, value, end in _table_record_pairs(text):
+        literal = value.lstrip("-").isdigit() or value in ("true", "false", "null")
+        event = _key_value_event(key.replace(" ", "_"), value if literal else f'"{value}"', end, answer_type, choices)
+        if event is not None and event.value is not None:
+            events.append(event)
+    return events
+
+
+# one record of key/value pairs: a flat JSON object or Python dict, the arguments of a call, or a run of lines that
+# are each a key/value pair (YAML lines, tags, two-cell table rows); not lines of code, where a later assignment
+# updates the earlier one ("answer = 'B'" … "answer = 'D'")
+_FLAT_RECORD = re.compile(r"\{[^{}]*\}|\([^()\n]*=[^()\n]*\)")
+_PAIR_LINE = (r"[ \t]*(?:[-*•][ \t]+)?(?:<[A-Za-z_][\w-]{0,40}[^<>\n]{0,80}>[^<>\n]*</[\w-]+\s*>"
+              r"|[A-Za-z_][\w -]{0,40}[ \t]*:[^\n]*|\|[^|\n]+\|[^|\n]+\|)[ \t]*")
+_PAIR_LINES = re.compile(rf"^{_PAIR_LINE}(?:\n{_PAIR_LINE})+$", re.MULTILINE)
+
+
+def _record_conflict_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """Two answer fields of one record that disagree ('{"answer": "B", "final_choice": "C"}', '<error_found>true
+    </error_found> <error_found>false</error_found>', an answer that is option B's text beside "option": "D") leave
+    the answer open: a hedge after the record, ranked as its highest field. Counts of different nouns
+    ('nodes: 6, edges: 5') are no conflict."""
+    events = []
+    for record in [*_FLAT_RECORD.finditer(text), *_PAIR_LINES.finditer(text)]:
+        fields = _json_events(record.group(), answer_type, choices)
+        fields += _tagged_pair_events(record.group(), answer_type, choices)
+        said = [event for event in fields if event.value is not None and event.topic is None]
+        if len({event.value for event in said}) > 1:
+            # just past the record's end, so that the hedge follows the field that closes the record
+            events.append(Event(max(event.rank for event in said), record.end() + 1, None))
     return events
 
 
@@ -1218,7 +1414,7 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
 
 
 _TABLE_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
-_POLAR_CELL = {"yes": True, "y": True, "true": True, "no": False, "n": False, "false": False}
+_POLAR_CELL = {"yes": True, "y": True, "true": True, "1": True, "no": False, "n": False, "false": False, "0": False}
 
 
 def _table_verdict_marks(text: str) -> str:
@@ -1227,7 +1423,7 @@ def _table_verdict_marks(text: str) -> str:
     rows = [(m, [cell.strip().lower() for cell in m.group("cells").split("|")]) for m in _TABLE_ROW.finditer(text)]
     if len(rows) < 3:
         return text
-    header = rows[0][1]
+    header = [head.replace("_", " ") for head in rows[0][1]]  # "breaks_rule" is the criterion "breaks rule"
     criteria = [i for i, head in enumerate(header) if _CONCLUSIVE_CLAUSE.search(head)]
     out = text
     for match, cells in reversed(rows[1:]):
@@ -1270,6 +1466,12 @@ _VERDICT_ROW = re.compile(
     rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
 
 
+# a mapping from each option to its verdict: "{'A': 'fits', …, 'F': 'breaks'}", '{"A": false, "B": true}'
+_MAPPED_VERDICT = re.compile(
+    rf"[\"'](?P<option>[^\"'\n]{{1,40}})[\"']\s*:\s*[\"']?(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD})"
+    r"[\"']?(?=\s*[,}])(?P<got>)(?P<of>)", re.IGNORECASE)
+
+
 def _verdict_kind(match: re.Match[str]) -> str:
     if match.group("of"):
         return "pos" if match.group("got") == match.group("of") != "0" else "neg"
@@ -1283,8 +1485,10 @@ def _verdict_kind(match: re.Match[str]) -> str:
 def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
     """Options each given a verdict, one per row ('A ........ mirrored', '| B | yes |', 'Kampala   yes') or in one line
     ('A: no | B: no | F: yes', 'A ok / E odd / F ok'): the one option marked right (in an odd-one-out item, the one
-    marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none."""
+    marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none.
+    A mapping from options to verdicts ("{'A': 'fits', 'F': 'breaks'}") is read as its rows."""
     rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
+    rows += [(m, m.group("option")) for m in _MAPPED_VERDICT.finditer(text)]
     for line in re.finditer(r"[^\n]*[|/,;][^\n]*", text):
         if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
             for piece in re.finditer(r"[^|/,;\n]+", line.group()):
@@ -1365,6 +1569,22 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
 
 
 _TERMINATED = re.compile(r"[.!?。！？)\]}>\"'”’✓✔✅]\s*$")
+
+
+# a reply that ends on a consequence word and an answer, with or without a sentence before it: "… five six so six"
+_CLOSING_CONSEQUENCE = re.compile(r"(?:^|\s)(?:so|thus|hence|therefore)[,:]?\s+"
+                                  r"(?P<rest>[^\s.!?,;:]+(?:\s+[^\s.!?,;:]+)?)[.!]?\s*$", re.IGNORECASE)
+
+
+def _closing_consequence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'uh let me count one two three four five six so six': the answer a transcript's last words draw."""
+    match = _CLOSING_CONSEQUENCE.search(text)
+    if not match:
+        return []
+    parsed = parse_span(match.group("rest"), answer_type, choices)
+    if parsed.value is None or parsed.length != len(match.group("rest")):
+        return []
+    return [Event(RANK_CONCLUSION, match.end("rest"), parsed.value)]
 
 
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1739,8 +1959,10 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
-    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు)"
-    r"\s*[,、，.。!:;—–]", re.IGNORECASE)
+    r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
+    r"|oo|hindi)\s*[,、，.。!:;—–]"
+    # Thai sets its sentences apart with a space: "ใช่ มีข้อผิดพลาด" (yes, there is an error), "ไม่ใช่ ไม่มี…"
+    r"|(ไม่ใช่|ใช่)[ \t]+(?=\S)", re.IGNORECASE)
 
 
 def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
@@ -1813,13 +2035,15 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     if answer_type == "yes_no":
         match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
                          r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
-                         r"|\s+(?=(?:there|it|this|that|the|i|we|sir)\b))", head, re.IGNORECASE)
-        if match:
-            polar = "Yes" if match.group(1).lower().startswith("y") else "No"
+                         r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
+                         head, re.IGNORECASE)
+        polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
+        if match and not (match.group("again") and polar == "Yes"):  # "nope no errors", but "yes no" says both
             return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
         foreign = _FOREIGN_POLAR_OPENING.match(head)
         if foreign:
-            return [Event(RANK_CONCLUSION, offset, parse_yes_no(foreign.group(1)).value, opening_yes_no=True)]
+            polar = parse_yes_no(foreign.group(1) or foreign.group(2)).value
+            return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
     labelled = re.match(r"A\s*[:—–]\s*", head)
     if labelled and answer_type in ("yes_no", "integer"):
         after = parse_span(head[labelled.end():], answer_type, choices)
@@ -1940,7 +2164,9 @@ def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
 
 
 def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
-    """A short reply that names exactly one text choice ('It's Paris.'); longer prose discusses, it does not answer."""
+    """A short reply that names exactly one text choice ('It's Paris.'); longer prose discusses, it does not answer.
+    A closing 'I think' or 'yeah' only says how sure the reply is ('shares a border with i think')."""
+    text = _CONFIRMING_TAIL.sub("", text.rstrip(" .!"))
     if len(text.split()) > 12 or not _text_choices(choices):
         return []
     folded = _fold(text)
@@ -1964,11 +2190,29 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
 _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
 
 
+def _one_slip_apart(word: str, other: str) -> bool:
+    """Two words of five or more letters that differ in one letter, the first alike: 'frank' for 'franc', as speech
+    to text or a typo writes a word it heard."""
+    if len(word) < 5 or word[0] != other[0] or abs(len(word) - len(other)) > 1 or word == other:
+        return False
+    if len(word) == len(other):
+        return sum(a != b for a, b in zip(word, other, strict=True)) == 1
+    short, long = sorted((word, other), key=len)
+    return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
+
+
 def _part_of_one_option(text: str, choices: list[str]) -> str | None:
     """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
-    other option's) names that option, as a captioning model shortens it."""
+    other option's) names that option, as a captioning model shortens it; one of several words may be a slip of one
+    letter ('swiss frank')."""
     words = set(_fold_same_length(text).split()) - _GLUE_WORDS
-    owners = {letter for letter, choice in _text_choices(choices) if words <= set(_fold_same_length(choice).split())}
+    owners = set()
+    for letter, choice in _text_choices(choices):
+        own = set(_fold_same_length(choice).split())
+        missing = sorted(words - own)
+        slipped = len(words) >= 2 and len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
+        if not missing or slipped:
+            owners.add(letter)
     return owners.pop() if words and len(owners) == 1 else None
 
 
@@ -2027,6 +2271,8 @@ _YES_STATEMENTS = [
     r"(?:있습니다|있어요|있다(?!면)|있음|있네요|존재합니다|발견되었|발견됐)"
     r"|(?:관계|트리플|연결|정보|엣지|간선|부분)(?:은|는|이|가)\s*(?:잘못되었|잘못됐|틀렸|틀립니다|잘못된\s*것)"
     r"|사실이\s*아닙니다|사실이\s*아니에요|사실과\s*(?:다릅니다|맞지\s*않)",
+    # Thai and Tagalog: "มีข้อผิดพลาด" (there is an error), "may mali" (there is a mistake)
+    r"(?<!ไม่)มี(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)may\s+(?:isang\s+)?mali(?!\w)",
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -2043,6 +2289,7 @@ _NO_STATEMENTS = [
     rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
     r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
+    r"\b(?:it'?s|that'?s|they'?re|everything'?s)\s+all\s+(?:correct|right|fine|good|accurate|valid)\b",
     rf"¬\s*∃\s*(?:\w+\s+)?{_ANOMALY}",
     rf"\bthere\s+(?:isn't|aren't|is\s+not|are\s+not|wasn't|weren't)\s+(?:any|an?)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:is|are|was|were|can\s+be)?\s*(?:found|detected|present|visible|spotted"
@@ -2084,6 +2331,8 @@ _NO_STATEMENTS = [
     r"(?:(?:사실\s*)?오류|에러|(?:잘못된|틀린)\s*(?:정보|관계|트리플|부분|사실|연결)|문제)(?:는|가|이|도)?\s*(?:하나도\s*|전혀\s*)?"
     r"(?:없습니다|없어요|없다|없음|없네요|발견되지\s*않|보이지\s*않|찾을\s*수\s*없)"
     r"|모두\s*(?:사실과\s*일치|정확|올바르|맞습니다|맞아요)",
+    # Thai and Tagalog: "ไม่มีข้อผิดพลาด" (there is no error), "walang mali" (no mistake)
+    r"ไม่(?:มี|พบ)(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)wala(?:ng)?\s+(?:anumang\s+)?mali(?!\w)",
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -2151,14 +2400,18 @@ _COUNT_NOUN = (
     r"|сущност\w*|связ\w*|отношени\w*|узл\w*|узел|вершин\w*|рёб\w*|ребр\w*|стрел\w*"
     r"|entiteit(?:en)?|relaties?|pijl(?:en)?|knopen|knooppunten|relasjoner|knuder|pile|pilar|entiteet\w*|suhte\w*|suhde"
     r"|solmu\w*|nuol\w*"
-    + _script(r"|সত্তা|নোড|সম্পর্ক|তীর|உருப்படி|முனை|உறவு|ఎంటిటీ|నోడ్|సంబంధ|బాణ") + ")"
+    + _script(r"|সত্তা|নোড|সম্পর্ক|তীর|உருப்படி|முனை|உறவு|ఎంటిటీ|నోడ్|సంబంధ|బాణ")
+    # Arabic, Persian, Hebrew; Vietnamese, Indonesian/Malay, Tagalog, Thai
+    + r"|(?:ال)?أسهم|(?:ال)?حواف|(?:ال)?عقدة|موجودیت(?:\u200c?ها)?|گره(?:\u200c?ها)?|یال(?:\u200c?ها)?"
+    r"|رابطه(?:\u200c?ها)?|روابط|ה?ישויות|ה?ישות|ה?צמתים|ה?צומת|ה?קשרים|ה?קשר|ה?יחסים|ה?קשתות|ה?חצים|cạnh|mũi\s+tên|đỉnh|hubungan"
+    r"|entiti|relasyon|ugnayan|" + _THAI_COUNT_NOUNS + ")"
 )
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
-    rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+{_COUNT_NOUN}"
+    rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"  # Tagalog links with "na": "siyam na entity"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
@@ -2176,8 +2429,17 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<n>{_NUMBER})\s*(?:개|가지)(?!수)"
     # a count noun, a copula and the count closing the clause: "le relazioni sono 11", "as entidades são sete"
     rf"|{_COUNT_NOUN}(?:\s*\([^()\n]{{1,30}}\))?\s+(?:sono|são|sont|son|sind|are|were|zijn|is|er|är|on|আছে|உள்ளன"
-    rf"|ఉన్నాయి)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+|in\s+totaal\s+|i\s+alt\s+|totalt\s+|yhteensä\s+)?"
-    rf"(?P<o>{_NUMBER})(?=\s*(?:[.!;\n]|$)|\s+{_IN_TOTAL})"
+    rf"|ఉన్నాయి|ada|adalah|ialah|là|ay)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+|in\s+totaal\s+|i\s+alt\s+"
+    rf"|totalt\s+|yhteensä\s+)?(?P<o>{_COUNT_VALUE})(?=\s*(?:[.!;\n]|$)|\s+{_IN_TOTAL})"
+    # "the number of relations (arrows) is 12" in Arabic, Persian, Hebrew, Indonesian/Malay, Vietnamese, Tagalog and
+    # Thai, the copula or a colon optional: "عدد العلاقات (الأسهم) ١٢", "تعداد یال‌ها: ۱۱", "Jumlah entitas ada sembilan"
+    rf"|(?:(?<![^\W\d_])(?:عدد|تعداد|מספר|ה?כמות|jumlah|banyaknya|bilangan|số\s+lượng|bilang\s+ng)|จำนวน)\s*"
+    rf"(?:ال)?{_COUNT_NOUN}(?:\s*\([^()\n]{{1,30}}\))?\s*(?:[:=]|هو|هي|است|הוא|היא|ada(?:lah)?|ialah|là|ay|คือ)?\s*"
+    rf"(?P<q>{_COUNT_VALUE})(?=\s*(?:[.!;\n]|$|است|รายการ))"
+    # a Thai total after its noun: "มีเอนทิตีทั้งหมด 8 รายการ" (there are 8 entities in all); a Tagalog count before its
+    # noun: "Sampu ang mga relasyon" (the relations are ten)
+    rf"|(?:ทั้งหมด|รวม)\s*(?P<s>{_NUMBER})"
+    rf"|(?P<t>{_COUNT_VALUE})\s+ang\s+(?:mga\s+)?{_COUNT_NOUN}|(?P<r>{_THAI_NUMBER})"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
@@ -2208,7 +2470,10 @@ _COUNT_BOUND_BEFORE = re.compile(
     r"|umas?|uns|quase|quasi|intorno\s+a|più\s+o\s+meno|mais\s+ou\s+menos|примерно|около|приблизительно|почти"
     r"|порядка|대략|약|거의|대충"
     # Dutch, Scandinavian, Finnish, Hindi, Bengali, Tamil, Telugu: "ongeveer", "omkring", "noin", "लगभग", "సుమారు"
-    r"|ongeveer|ungefär|omkring|omtrent|cirka|noin|suunnilleen|लगभग|करीब|প্রায়|சுமார்|సుమారు|దాదాపు)\s*$"
+    r"|ongeveer|ungefär|omkring|omtrent|cirka|noin|suunnilleen|लगभग|करीब|প্রায়|சுமார்|సుమారు|దాదాపు"
+    # Turkish, Arabic, Persian, Hebrew, Vietnamese, Indonesian/Malay, Tagalog, Thai: "yaklaşık", "حوالي", "khoảng"
+    r"|yaklaşık|takriben|aşağı\s+yukarı|حوالي|حوالى|تقريبا|تقريباً|نحو|حدود|تقریبا|تقریباً|בערך|khoảng|chừng|sekitar"
+    r"|kira-kira|lebih\s+kurang|humigit-kumulang|mga|ประมาณ|ราว)\s*$"
     r"|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
 )
@@ -2217,12 +2482,15 @@ _COUNT_BOUND_BEFORE = re.compile(
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
 _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
                           r"|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
-                          r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин)|实体|节点|エンティティ|ノード|実体"
-                          r"|엔티티|개체|노드|실체|정점|꼭짓점", re.IGNORECASE)
+                          r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин|(?:ال)?عقدة|موجودیت|گره|ה?ישו|ה?צמת|ה?צומת"
+                          r"|nút|đỉnh)|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
+                          re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
-                            r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर)"
-                            r"|关系|边|三元组|関係|リレーション|エッジ|矢印"
+                            r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर"
+                            r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
+                            r"|relasyon|ugnayan)"
+                            r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
 _COUNT_LABEL_RE = re.compile(
@@ -2233,7 +2501,9 @@ _COUNT_LABEL_RE = re.compile(
 
 
 def _topic(noun: str) -> str | None:
-    """What a counted noun names: "entity" (entities, nodes), "relation" (relations, edges, triples) or None."""
+    """What a counted noun names: "entity" (entities, nodes), "relation" (relations, edges, triples) or None; an
+    identifier's words are read apart ("num_nodes", "relationCount")."""
+    noun = " ".join(_key_words(noun)) if re.fullmatch(r"[A-Za-z_]\w*", noun.strip()) else noun
     if _ENTITY_NOUN.search(noun):
         return "entity"
     return "relation" if _RELATION_NOUN.search(noun) else None
@@ -2287,7 +2557,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmnop" if match.group(name))
+        group = next(name for name in "abcdefghijklmnopqrst" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2299,11 +2569,14 @@ def _integer_statement_events(text: str) -> list[Event]:
                 group == "n" and _KOREAN_BOUND_AFTER.match(text, match.end())):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
-        parsed = parse_integer(text[start:])
+        value = parse_integer(text[start:]).value or (str(_number_value(match.group(group)))
+                                                      if group in "oqt" and _number_value(match.group(group)) else None)
         sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
-        events.append(Event(RANK_STATEMENT, match.end(), parsed.value,
-                            topic=_topic(text[match.end(group): match.end()]) if group in "cj"
-                            else _topic(text[match.start(): match.start(group)]) if group in "ko"
+        events.append(Event(RANK_STATEMENT, match.end(), value,
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cjt"
+                            else _topic(text[match.start(): match.start(group)]) if group in "koq"
+                            else _topic(text[sentence_start: start]) if group == "s"
+                            else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
@@ -2344,7 +2617,10 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
-    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])",
+    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])"
+    # a lower-case letter as the subject of a verdict ("d is the odd one", "c is correct"), not the article or "i"
+    rf"|(?<![\w'’\-.])(?P<sub>[{_LOWER_NOT_WORDS}])(?=\s+(?i:is|was)\s+(?i:the\s+)?(?i:odd|answer|correct|right|different"
+    r"|exception|one\b))",
 )
 _BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
                               r"|$)")
@@ -2390,7 +2666,14 @@ _ODDITY = (
     r"|sticker\s+ut|avviger|rikkoo|poikkeaa|ei\s+sovi"
     # Hindi, Bengali, Tamil, Telugu: "नियम तोड़ने वाला", "अलग है", "নিয়ম ভাঙে", "আলাদা", "ఉల్లంఘించే", "விதியை மீறும்"
     + _script(r"|नियम\s+(?:तोड़|का\s+पालन\s+नहीं|भंग)|तोड़ने|अलग\s+है|নিয়ম\s+ভাঙ|আলাদা|ఉల్లంఘించ|భిన్నం"
-              r"|விதியை\s+மீறு|வேறுபட்ட") + ")"
+              r"|விதியை\s+மீறு|வேறுபட்ட")
+    # Arabic, Persian, Hebrew, Turkish: "الشكل المختلف", "يكسر القاعدة", "پیروی نمی‌کند", "שחורגת מהכלל", "farklı"
+    + r"|المختلف|المخالف|الشاذ|يكسر|يخالف|لا\s+(?:يتبع|يتوافق|يطابق)|متفاوت|متمایز|پیروی\s*نمی"
+    r"|قاعده\s+را\s+(?:می)?\s*\u200c?شکند"
+    r"|שונה|חורג|שובר|יוצא\s+דופן|לא\s+מתאים|farklı|kuralı\s+boz"
+    # Vietnamese, Indonesian/Malay, Tagalog, Thai: "không tuân theo", "melanggar", "hindi sumusunod", "ผิดกฎ"
+    r"|không\s+tuân\s+theo|không\s+theo\s+quy|khác\s+với|vi\s+phạm|melanggar|berbeda|berlainan|tidak\s+mengikuti"
+    r"|hindi\s+sumusunod|naiiba|lumalabag|แตกต่าง|ต่างจาก|ผิดกฎ|ไม่เป็นไปตาม|ไม่เข้าพวก|ไม่ทำตาม|ฝ่าฝืน)"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
@@ -2477,7 +2760,18 @@ _CONCLUSIVE_CLAUSE = re.compile(
                        "होगा", "होगी", "छिपा", "छिपी", "छिपे", "তাই", "সুতরাং", "অতএব", "সঠিক", "উত্তর", "শুধু", "কেবল",
                        "পরবর্তী", "হবে", "লুকানো", "எனவே", "ஆகவே", "சரியான", "விடை", "பதில்", "மட்டுமே", "அடுத்த",
                        "ஆகும்", "மறைக்கப்பட்ட", "కాబట్టి", "అందువల్ల", "సరైన", "సమాధానం", "జవాబు", "మాత్రమే",
-                       "తదుపరి", "అవుతుంది", "దాచిన"),
+                       "తదుపరి", "అవుతుంది", "దాచిన")
+    # Arabic, Persian, Hebrew, Turkish: correct, next, so, only, the hidden one, the answer ("الخيار الصحيح هو A",
+    # "המסגרת הבאה היא C", "Sonraki kare E olmalı")
+    + r"|(?<![^\W\d_])(?:(?:ال)?(?:صحيح[ةه]?|تالي[ةه]?|قادم[ةه]?|وحيد[ةه]?|مخفي[ةه]?|محجوب[ةه]?|مفقود[ةه]?)"
+    r"|لذلك|لذا|إذن|اذن|فقط|الإجابة|الجواب|درست|صحیح|بعدی|بنابراین|تنها|پنهان|مخفی|پاسخ|ה?נכונה|ה?נכון|הבאה|הבא|לכן|רק"
+    r"|ה?יחידה|ה?יחיד|ה?מוסתרת|ה?מוסתר|ה?חסרה|ה?חסר|התשובה|doğru(?:su)?|sonraki|dolayısıyla|yani|sadece|yalnızca"
+    r"|gizli|eksik|cevap|yanıt|bu\s+yüzden|bu\s+nedenle|o\s+halde"
+    # Vietnamese, Indonesian/Malay, Tagalog, Thai: correct, next, so, only, the answer, the hidden one
+    r"|đúng|tiếp\s+theo|vì\s+vậy|do\s+đó|vậy|nên|duy\s+nhất|đáp\s+án|bị\s+(?:che|ẩn|giấu)|còn\s+thiếu"
+    r"|benar|tepat|berikutnya|selanjutnya|jadi|maka|sehingga|hanya|satu-satunya|jawaban(?:nya)?|jawapan(?:nya)?"
+    r"|tersembunyi|disembunyikan|tama|tamang|susunod|kaya|samakatuwid|lamang|tanging|sagot|nakatago|nawawala)"
+    r"(?![^\W\d_])|ถูกต้อง|ถัดไป|ดังนั้น|เท่านั้น|เดียว|คำตอบ|ที่ถูกซ่อน|ที่หายไป",
     re.IGNORECASE,
 )
 # a Korean predicate right after the option it concludes on: "B입니다" (it is B), "D인 것 같습니다" (it seems to be D),
@@ -2495,17 +2789,19 @@ _INDIC_VERDICT = re.compile(r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?"
                                            "হবে", "হলো", "ஆகும்", "అవుతుంది"))
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
                              r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
-                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är)\s+"
+                             r"|é|è|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är"
+                             r"|هو|هي|היא|הוא|זה|זו|là|adalah|ialah|ay|it'?s)\s+"
                              r"(?:the\s+one\s+)?"
                              r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+|a\s+|o\s+|il\s+|lo\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
                              r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+|op[çc][ãa]o\s+|opzione\s+|painel\s+"
                              r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+)?"
-                             r"\(?(?:[A-Za-z]|ay|bee|see|cee|dee|ee|eff)\)?\s*$"
+                             rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              r"|\b(?:you|we)\s+(?:get|end\s+up\s+with|arrive\s+at)\s+(?:option\s+|panel\s+|figure\s+"
                              r"|choice\s+|frame\s+)?\(?[A-Za-z]\)?\s*$"
-                             # a Russian dash as the copula: "Следующий кадр — E"
-                             r"|[а-яё]\s*[—–]\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+                             # a Russian dash as the copula: "Следующий кадр — E"; the Thai copula, joined to the word
+                             # before it: "ภาพถัดไปคือ D"
+                             r"|[а-яё]\s*[—–]\s*\(?[A-Za-z]\)?\s*$|(?:คือ|เป็น)\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
@@ -2518,7 +2814,10 @@ _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
     r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
-    r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు"),
+    r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు")
+    # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog, Thai: wrong, not correct
+    + r"|(?<![^\W\d_])(?:خاطئ[ةه]?|غير\s+صحيح[ةه]?|نادرست|غلط|שגוי(?:ה|ות|ים)?|לא\s+נכונה|לא\s+נכון|yanlış"
+    r"|doğru\s+değil|không\s+đúng|là\s+sai|salah|tidak\s+(?:benar|tepat)|mali|hindi\s+tama)(?![^\W\d_])|ไม่ถูกต้อง",
     re.IGNORECASE,
 )
 _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
@@ -2530,7 +2829,12 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
                              r"|acredito|creio|acho\s+que|credo|penso\s+che|direi|думаю|по-моему|скорее\s+всего"
                              r"|наверное|jeg\s+tror|jag\s+tror|jeg\s+tenker|ik\s+denk|ik\s+geloof|volgens\s+mij|luulen"
-                             r"|uskon|mielestäni)\b"
+                             r"|uskon|mielestäni"
+                             # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog: "I think"
+                             r"|أعتقد|أظن|في\s+رأيي|برأيي|به\s+نظر\s*(?:من|م)|فکر\s+می\u200c?\s*کنم|אני\s+חושבת?|לדעתי"
+                             r"|נראה\s+לי|bence|sanırım|bana\s+göre|galiba|tôi\s+nghĩ|theo\s+tôi|tôi\s+cho\s+rằng"
+                             r"|menurut\s+saya|saya\s+(?:pikir|rasa)|kurasa|sa\s+(?:tingin|palagay)\s+ko|tingin\s+ko)\b"
+                             r"|\W*(?:ผม|ฉัน|ดิฉัน)?คิดว่า"
                              + _script(r"|\W*(?:मुझे\s+लगता|मेरे\s+विचार\s+से|আমার\s+মনে\s+হয়|நான்\s+நினைக்கிறேன்)"),
                              re.IGNORECASE)
 _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|tussen|både|begge|mellan|mellem"
@@ -2539,6 +2843,8 @@ _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|
                                         "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
+# words a spoken reply adds after its answer that only confirm it ("… option see yeah", "… bee you know")
+_CONFIRMING_TAIL = re.compile(r"[\s,]+(?:yeah|yep|yup|you\s+know|i\s+think|i\s+guess|for\s+sure)$", re.IGNORECASE)
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
 _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", re.IGNORECASE)
 # a clause that opens with a summing-up phrase: "On balance, Dodoma …", "Taken together, …", "Overall, …"
@@ -2584,8 +2890,9 @@ def _text_pattern(choice: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
 
 
-_SPOKEN_LETTER_MENTION = re.compile(r"\b(?:option|choice|panel|letter|frame|figure|is|it's|with)\s+"
-                                    r"(?P<spoken>ay|bee|see|cee|dee|ee|eff)(?=\s*(?:[.!?,;:)]|$))", re.IGNORECASE)
+_SPOKEN_LETTER_MENTION = re.compile(rf"\b(?:(?:option|choice|panel|letter|frame|figure)\s+(?P<be>be)|(?:option|choice"
+                                    rf"|panel|letter|frame|figure|is|it'?s|be|with|like|answer)\s+(?P<spoken>{_SPOKEN}"
+                                    rf"|[a-j](?=\s+as\s+in\s))){_SPOKEN_AS_IN}{_SPOKEN_FOLLOW}", re.IGNORECASE)
 
 
 _NUMBERED_OPTION_MENTION = re.compile(
@@ -2598,8 +2905,9 @@ _NUMBERED_OPTION_MENTION = re.compile(
 
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
-    spoken = [Mention(_SPOKEN_LETTERS[m.group("spoken").lower()], m.start("spoken"), m.end("spoken"), "noun")
-              for m in _SPOKEN_LETTER_MENTION.finditer(text)]
+    spoken = [Mention(_spoken_letter(m), m.start("spoken") if m.group("spoken") else m.start("be"),
+                      m.end("spoken") if m.group("spoken") else m.end("be"), "noun")
+              for m in _SPOKEN_LETTER_MENTION.finditer(text) if _spoken_letter(m)]
     if re.search(r"\(ii\)|\bii[.)]", text, re.IGNORECASE):
         valid = valid.replace("I", "")  # "(i) …, (ii) …": roman numerals, not panel I
     found = []
@@ -2621,7 +2929,7 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
         if letter not in valid:
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare",
-                "low": "bare"}[group]
+                "low": "bare", "sub": "bare"}[group]
         found.append(Mention(letter, match.start(group), match.end(group), kind))
     panels = bool(choices) and all(_is_panel_label(c) for c in choices)
     for match in _NUMBERED_OPTION_MENTION.finditer(text):
@@ -2857,6 +3165,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         strong = [m for m in kept if m.kind != "cue"] or kept
         values = {m.value for m in strong}
         trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
+        trimmed = _CONFIRMING_TAIL.sub("", trimmed)  # "its option see yeah": the answer, then a word confirming it
         if _REASON_TAIL.match(text, strong[-1].end, end):
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
@@ -2913,7 +3222,8 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 _REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que|pues"
                           r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
                           r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь|fordi|omdat|want|eftersom"
-                          r"|ettersom|koska|sillä)\b|,?\s*(?:因为|なぜなら|"
+                          r"|ettersom|koska|sillä|لأن|لأنه|لانه|لان|حيث|إذ|فهو|فهي|چون|زیرا|כי|מכיוון|משום|çünkü|vì"
+                          r"|bởi\s+vì|karena|kerana|sebab|kasi|dahil)\b|,?\s*(?:因为|なぜなら|เพราะ|เนื่องจาก|"
                           + _indic_words("क्योंकि", "কারণ", "ఎందుకంటే", "ஏனெனில்", "ஏனென்றால்") + "))",
                           re.IGNORECASE)
 
@@ -2955,7 +3265,7 @@ def is_odd_one_out(question: str | None) -> bool | None:
 
 
 _RECONSIDERATION = re.compile(
-    r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+sorry|on\s+(?:second\s+thought|reflection"
+    r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+(?:sorry|actually)|on\s+(?:second\s+thought|reflection"
     r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
@@ -3044,11 +3354,13 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
                       question: str | None) -> list[Event]:
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
+    events += _record_conflict_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _closing_consequence_events(text, answer_type, choices)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
     events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
     events += _equation_events(text, answer_type, choices)
@@ -3164,6 +3476,8 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
+        if not spans and _part_of_one_option(text, choices) == value:  # "swiss frank": the reply's own words
+            spans = [(len(text) - len(text.lstrip()), len(text.rstrip()))]
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
     if answer_type == "yes_no":
