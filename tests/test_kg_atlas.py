@@ -30,6 +30,8 @@ UPWARD = {
     "subgroup_of": ("subgroup_of", "language_group"),
     "language_group": ("subgroup_of", "language_group"),
 }
+# "w has part p" is the whole seen from the part: p's upward reach must not hold w
+INVERSE_OF_UPWARD = {"has_part": "part_of", "has_member": "member_of"}
 
 # (head, relation, tail): why it is true in the world although the graph lacks it
 TRUE_IN_ATLAS: dict[tuple[str, str, str], str] = {
@@ -83,7 +85,8 @@ def test_atlas_size_domain_and_image_floors(atlas):
 
 
 def test_atlas_has_relations_that_types_do_not_answer(atlas):
-    """Several relations join the same head and tail types (city/country, element/class, concept/concept)."""
+    """Several relations join the same head and tail types (city/country, element/class, concept/concept; a
+    part-whole pair is stated from either end, as part of or has part)."""
     by_types: dict[tuple[str, str], set[str]] = defaultdict(set)
     for h, r, t in atlas.triples:
         by_types[(atlas.entities[h].type, atlas.entities[t].type)].add(r)
@@ -91,8 +94,8 @@ def test_atlas_has_relations_that_types_do_not_answer(atlas):
     assert len(shared) >= 6, shared
     assert {"capital", "largest_city"} <= by_types[("country", "city")]
     assert {"in_group", "in_period", "in_block", "in_series"} <= by_types[("element", "element_class")]
-    assert {"is_a", "part_of"} <= by_types[("artifact", "artifact")]
-    assert {"is_a", "member_of"} <= by_types[("animal", "animal")]
+    assert {"is_a", "part_of", "has_part"} <= by_types[("artifact", "artifact")]
+    assert {"is_a", "member_of", "has_member"} <= by_types[("animal", "animal")]
 
 
 def test_role_categories_are_left_out_of_the_taxonomy(atlas):
@@ -159,6 +162,8 @@ def test_corruptions_judged_false_are_false_on_both_paths_and_not_above_the_head
             assert closure_verdict(atlas, atlas.rule_list, facts, *triple) == "false", triple
             if triple[1] in UPWARD and atlas.rules.judge(*triple) == "false_complete":  # not merely off its types
                 assert triple[2] not in upward_reach(atlas, triple[1], triple[0], reach), triple
+            if triple[1] in INVERSE_OF_UPWARD and atlas.rules.judge(*triple) == "false_complete":  # the whole above
+                assert triple[0] not in upward_reach(atlas, INVERSE_OF_UPWARD[triple[1]], triple[2], reach), triple
     assert checked >= 1_000
 
 

@@ -162,6 +162,7 @@ RULE_CASES = [  # (rule, the candidate it must stop, how the candidate is propos
     (("transitive", "near", "", "", ""), ("A", None, "near", "R"), "chain"),
     (("range", "member", "regional_organization", "", ""), ("A", None, "member", "B"), "false_range"),
     (("incomplete", "member", "B", "", ""), ("B", None, "member", "O"), "undecided_incomplete"),
+    (("upward", "part", "in", "", ""), ("A", None, "part", "R"), "undecided_upward"),
 ]
 
 
@@ -173,6 +174,36 @@ def test_each_rule_blocks_its_candidate(rule, case, reason):
     for kg, expected in ((small_kg([*COMPLETE_ALL, rule]), reason), (small_kg(COMPLETE_ALL), "false_complete")):
         verdict = kg.rules.swap_block(original, candidate, h, t) if original else None
         assert (verdict or kg.rules.judge(h, candidate, t)) == expected, (rule, kg.rule_list)
+
+
+def test_a_tail_above_the_head_is_undecided_on_both_paths():
+    """A lies in S, which is part of R: "A part of R" may well be true, so with `upward part in` neither the
+    generator's judge nor verify's closure calls it false; without the rule both do."""
+    for rows, judged, closed in (([*COMPLETE_ALL, ("upward", "part", "in", "", "")], "undecided_upward", "undecided"),
+                                 (COMPLETE_ALL, "false_complete", "false")):
+        kg = small_kg(rows)
+        assert kg.rules.judge("A", "part", "R") == judged
+        assert closure_verdict(kg, kg.rule_list, kg.closure(), "A", "part", "R") == closed
+
+
+def holonymy_kg(rows: list[tuple[str, ...]]) -> KG:
+    """A spoke is part of a wheel, stated as "wheel has part spoke"; the wheel is part of a bike."""
+    entities = [Entity(e, e.lower(), "artifact", None, None) for e in ("Spoke", "Wheel", "Bike")]
+    relations = {"part": "part of", "has": "has part"}
+    triples = [("Wheel", "has", "Spoke"), ("Wheel", "part", "Bike")]
+    return KG.from_records("holonymy", entities, relations, triples, rules=rows)
+
+
+def test_the_inverse_of_a_derived_fact_is_true_on_both_paths():
+    """"bike has part spoke" follows from spoke part of wheel (the inverse of a graph fact) and wheel part of
+    bike (transitivity): judge derives it through the inverse of a derived fact, as verify's closure does; with
+    both relations complete, it would otherwise be called false."""
+    kg = holonymy_kg([("transitive", "part", "", "", ""), ("inverse", "part", "has", "", ""),
+                      ("complete", "part", "", "", ""), ("complete", "has", "", "", "")])
+    assert kg.rules.judge("Spoke", "part", "Bike") == "chain"
+    assert kg.rules.judge("Bike", "has", "Spoke") == "inverse"
+    assert closure_verdict(kg, kg.rule_list, kg.closure(), "Bike", "has", "Spoke") == "true"
+    assert kg.rules.judge("Spoke", "has", "Bike") == "false_complete"  # the part does not have the whole
 
 
 def test_undeclared_completeness_is_undecided_and_no_rules_is_closed_world():

@@ -24,7 +24,7 @@ from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.m3str import tasks
 from mindbench.generators.m3str.kg import KG, load_kg
 
-TYPES = {"person": 120, "city": 40, "country": 10, "field": 8}
+TYPES = {"person": 120, "city": 120, "country": 10, "field": 8}
 RELATIONS = {  # (head type, tail type): five relations, each with its facts per head
     ("person", "city"): {"born_in": 1.0, "lives_in": 0.8, "works_in": 0.5, "studied_in": 0.3, "died_in": 0.2},
     ("person", "person"): {"knows": 1.5, "mentor_of": 0.6, "sibling_of": 0.4, "rival_of": 0.3, "married_to": 0.2},
@@ -36,23 +36,30 @@ RELATIONS = {  # (head type, tail type): five relations, each with its facts per
 }
 
 
-def write_multi_relation_kg(root: Path, seed: int = 0) -> Path:
+# type pairs joined by one relation only (masked there, the relation is told by the two types), and one joined by
+# three, whose golds take two distractors of other types
+LONE_RELATIONS = {("person", "country"): {"citizen_of": 2.0}, ("city", "field"): {"known_for": 2.0},
+                  ("city", "city"): {"twinned_city": 1.0, "rival_city": 1.0, "road_to": 1.0}}
+
+
+def write_multi_relation_kg(root: Path, seed: int = 0, relations_by_types: dict | None = None) -> Path:
     """A closed-world KG (no rules: a triple not in the graph is false) of people, cities, countries and fields."""
+    relations_by_types = RELATIONS if relations_by_types is None else relations_by_types
     rng = np.random.default_rng(seed)
     ids = {t: [f"{t}_{i}" for i in range(n)] for t, n in TYPES.items()}
     triples: set[tuple[str, str, str]] = set()
-    for (head_type, tail_type), relations in RELATIONS.items():
+    for (head_type, tail_type), relations in relations_by_types.items():
         for relation, per_head in relations.items():
             for head in ids[head_type]:
                 for _ in range(rng.poisson(per_head)):
                     tail = ids[tail_type][int(rng.integers(len(ids[tail_type])))]
                     if tail != head:
                         triples.add((head, relation, tail))
-    folder = root / "multi"
+    folder = root / ("multi" if relations_by_types is RELATIONS else "lone")
     folder.mkdir(parents=True, exist_ok=True)
     rows = [f"{e}\t{t.title()} {e.split('_')[1]}\t{t}" for t, members in ids.items() for e in members]
     (folder / "entities.tsv").write_text("id\tname\ttype\n" + "\n".join(rows) + "\n", encoding="utf-8")
-    labels = [r for relations in RELATIONS.values() for r in relations]
+    labels = [r for relations in relations_by_types.values() for r in relations]
     (folder / "relations.tsv").write_text("id\tlabel\n" + "".join(f"{r}\t{r.replace('_', ' ')}\n" for r in labels),
                                           encoding="utf-8")
     (folder / "triples.tsv").write_text("head\trelation\ttail\n" + "".join("\t".join(t) + "\n"
@@ -98,6 +105,22 @@ def test_type_only_baseline_needs_type_blind_distractors(multi, task):
                                                                               type_blind=True)), multi)
     assert protected <= 0.30, protected
     assert blind >= protected + 0.15, (blind, protected)
+
+
+def test_relations_alone_between_their_types_are_not_masked(tmp_path, monkeypatch):
+    """Where two entity types are joined by one relation only (citizen of, known for), masking it asks nothing the
+    types do not answer: such golds are not drawn, nor such relations as distractors (a choice that is never the
+answer is one a prior learnt in train rules out). With the
+    protection off (MIN_TYPE_FITTING_RIVALS 0) they are drawn, and the type-only baseline answers every one."""
+    folder = write_multi_relation_kg(tmp_path, relations_by_types={**RELATIONS, **LONE_RELATIONS})
+    protected_rows = rows(load_kg(folder), "complete_relation", "test", 100, tasks.draft_completion)
+    choices = {c for row in protected_rows for c in row["params"]["choice_ids"]}
+    assert not choices & {"citizen_of", "known_for"}, choices
+    monkeypatch.setattr(tasks, "MIN_TYPE_FITTING_RIVALS", 0)
+    unprotected = load_kg(folder)
+    open_rows = rows(unprotected, "complete_relation", "test", 100, tasks.draft_completion)
+    lone = [row for row in open_rows if row["params"]["modification"]["original"] in ("citizen_of", "known_for")]
+    assert len(lone) >= 3 and type_only_accuracy(lone, unprotected) == 1.0
 
 
 @pytest.mark.parametrize("task", ["complete_relation", "complete_entity"])

@@ -12,6 +12,7 @@ import json
 import re
 import sqlite3
 import tempfile
+import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -338,6 +339,21 @@ EMOJI_CATEGORIES = {"Animals & Nature": ("animal", "plant", "food"), "Food & Dri
                     "Objects": ("artifact",), "Travel & Places": ("artifact",), "Activities": ("artifact",)}
 
 
+# holonymy stated from the whole for about half of the pairs: the inverse relation's label on the map
+INVERSE_STATED = {"part_of": "has_part", "member_of": "has_member"}
+
+
+def stated_fact(head: str, relation: str, tail: str) -> tuple[str, str, str]:
+    """A holonymy fact as the graph states it: (part, part of, whole) or, for about half of the pairs (by a CRC of
+    the pair, so the same on every build), (whole, has part, part). Both directions then occur in maps, so the
+    relation between two concepts is not told by its type pair alone and the arrow's direction matters; the
+    rules make each relation the inverse of the other, so every fact still follows either way."""
+    inverse = INVERSE_STATED.get(relation)
+    if inverse is None or zlib.crc32(f"{head}|{tail}".encode()) % 2 == 0:
+        return head, relation, tail
+    return tail, inverse, head
+
+
 @dataclass(frozen=True)
 class Synset:
     offset: str
@@ -455,7 +471,7 @@ def add_wordnet(src, g: Graph) -> None:
         g.add(ids[o], name, s.type, s.gloss[:200].strip(), hypernym)
         for symbol, target in s.pointers:
             if symbol in WORDNET_POINTERS and target in keep:
-                g.triples.add((ids[o], WORDNET_POINTERS[symbol][0], ids[target]))
+                g.triples.add(stated_fact(ids[o], WORDNET_POINTERS[symbol][0], ids[target]))
             if symbol == "#s" and target in keep:  # "x is a substance of y" = y made of x
                 g.triples.add((ids[target], "made_of", ids[o]))
         for target in hypernyms_past_roles(s, synsets, roles):  # the taxonomy stays connected around a role

@@ -11,6 +11,7 @@ from __future__ import annotations
 from mindbench.builder.kg import build_world_kg as world
 
 WORDNET_TYPES = ("animal", "plant", "body_part", "food", "substance", "artifact")
+WORDNET_ONLY_RELATIONS = ("is_a", "instance_of", "made_of", "has_part", "has_member")
 ELEMENT_RELATIONS = ("in_group", "in_period", "in_block", "in_series", "goldschmidt_class", "crystal_structure")
 
 Row = tuple[str, str, str, str, str, str]
@@ -62,11 +63,27 @@ STATIC_RULES: list[Row] = [
     ("overlaps", "is_a", "instance_of", "", "", ""),
     ("overlaps", "part_of", "member_of", "", "", "a finger is part / a member of the hand"),
     ("overlaps", "made_of", "part_of", "", "", "flour is both what bread is made of and part of it"),
-    *[("domain", r, t, "", "", "") for r in ("is_a", "instance_of", "made_of") for t in WORDNET_TYPES],
-    *[("range", r, t, "", "", "") for r in ("is_a", "instance_of", "made_of") for t in WORDNET_TYPES],
+    # holonymy is stated from either end (has part / has member, see atlas_domains.stated_fact); the overlaps
+    # above hold for the inverse readings too
+    ("inverse", "part_of", "has_part", "", "", "a wheel is part of a car: a car has a wheel as part"),
+    ("inverse", "member_of", "has_member", "", "", ""),
+    ("overlaps", "has_part", "has_member", "", "", "a hand has a finger as part / as member"),
+    ("overlaps", "made_of", "has_part", "", "", "bread is made of flour and has flour in it"),
+    # what a thing may well be said to be part / a member / a kind of: anything above it along these relations
+    *[("upward", r, s, "", "", "a steering wheel, a kind of wheel, may be part of a car") for r, leads in (
+        ("part_of", ("is_a", "member_of", "located_in")), ("member_of", ("is_a", "instance_of", "part_of")),
+        ("is_a", ("instance_of",)), ("instance_of", ("is_a",)), ("made_of", ("is_a", "part_of")),
+        ("located_in", ("part_of",)), ("subgroup_of", ("language_group",)), ("language_group", ("subgroup_of",)))
+      for s in leads],
+    *[("domain", r, t, "", "", "") for r in WORDNET_ONLY_RELATIONS for t in WORDNET_TYPES],
+    *[("range", r, t, "", "", "") for r in WORDNET_ONLY_RELATIONS for t in WORDNET_TYPES],
     *[("complete", "is_a", "", t, "", "WordNet hypernyms; role categories (pet, gas) are left out of the graph")
       for t in WORDNET_TYPES],
-    *[("complete", "member_of", "", t, t, "WordNet taxonomy: genus, family, order") for t in ("animal", "plant")],
+    # WordNet's part, member and substance links among the graph's concepts, with the chains above, taken as all
+    # there are between them: what lets part of / has part / member of / has member / made of / is a be told
+    # apart as distractors between two concepts
+    *[("complete", r, "", t, "", "WordNet meronymy among the graph's concepts, with its chains")
+      for r in ("part_of", "has_part", "member_of", "has_member", "made_of") for t in WORDNET_TYPES],
 ]
 # heads whose facts the sources lack (hand-checked)
 KNOWN_GAPS: dict[tuple[str, str], str] = {

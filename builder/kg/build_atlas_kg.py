@@ -80,6 +80,8 @@ RELATIONS = {
     "is_a": "is a",
     "instance_of": "instance of",
     "made_of": "made of",
+    "has_part": "has part",
+    "has_member": "has member",
 }
 DOMAINS = {
     "geography": ("country", "city", "subregion", "region", "continent", "organization", "regional_organization",

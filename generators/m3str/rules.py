@@ -16,11 +16,17 @@ assume the closed world; with them it calls a candidate triple false only when t
   complete    r         -           optional              for heads of head_type, every true (h r t) with t of
                                                           tail_type is in the graph or follows from the rules
   incomplete  r         entity id   -                     exception: the graph may lack r-facts of this head
+  upward      r         s           -                     s leads up in r's sense: (h r t) is not called false by
+                                                          completeness when t is reached from h along r and s facts
+                                                          (a kind of wheel may be part of a car: steering wheel)
 
 A triple (h r t) is judged: true if in the graph or derived (implies, inverse, chain); possibly true if an
 overlapping relation's triple is; false if outside a declared domain/range, or if r is complete for h;
-otherwise undecided. Generators use only false candidates. `judge` derives backwards from the triple (used by the
-generator); `closure` materialises every derived fact forwards (used by verify), two independent paths.
+otherwise undecided. A triple whose tail lies above its head along the relation's `upward` relations (or,
+for the inverse of such a relation, whose head lies above its tail) is undecided rather than false by
+completeness: containment composes in ways no chain rule states. Generators use only false candidates. `judge`
+derives backwards from the triple (used by the generator); `closure` materialises every derived fact forwards (used
+by verify), two independent paths.
 Empty head_type/tail_type cells match any entity (an untyped entity matches only an empty cell).
 """
 
@@ -55,7 +61,7 @@ class KG(Protocol):
     def has_triple(self, h: str, r: str, t: str) -> bool: ...
 
 RULES_FILE = "relation_rules.tsv"
-RELATION_PAIR_KINDS = ("implies", "overlaps", "inverse", "chain")
+RELATION_PAIR_KINDS = ("implies", "overlaps", "inverse", "chain", "upward")
 KINDS = (*RELATION_PAIR_KINDS, "transitive", "domain", "range", "complete", "incomplete")
 TYPED_KINDS = ("implies", "overlaps", "chain", "transitive", "complete")  # kinds that take head_type/tail_type
 
@@ -63,7 +69,7 @@ TYPED_KINDS = ("implies", "overlaps", "chain", "transitive", "complete")  # kind
 TRUE_VERDICTS = ("fact", "inverse", "implies", "chain")
 POSSIBLE_VERDICTS = ("overlaps",)
 FALSE_VERDICTS = ("false_domain", "false_range", "false_complete", "false_closed_world")
-UNDECIDED_VERDICTS = ("undecided_incomplete", "undecided_not_complete")
+UNDECIDED_VERDICTS = ("undecided_incomplete", "undecided_not_complete", "undecided_upward")
 SWAP_VERDICTS = ("swap_implies", "swap_overlaps")
 
 _STATS: Counter[str] = Counter()
@@ -149,6 +155,7 @@ class RuleSet:
         self.range: dict[str, set[str]] = defaultdict(set)
         self.complete: dict[str, list[Rule]] = defaultdict(list)
         self.exceptions: dict[str, set[str]] = defaultdict(set)  # r -> heads whose r-facts may be missing
+        self.upward: dict[str, set[str]] = defaultdict(set)  # r -> relations leading up in r's sense (r included)
         for rule in rules:
             r, s = rule.relation, rule.other
             if rule.kind == "implies":
@@ -165,11 +172,14 @@ class RuleSet:
                 (self.domain if rule.kind == "domain" else self.range)[r].add(s)
             elif rule.kind == "complete":
                 self.complete[r].append(rule)
+            elif rule.kind == "upward":
+                self.upward[r] |= {r, s}
             else:
                 self.exceptions[r].add(s)
         self._tails: dict[tuple[str, str], set[str]] | None = None
         self._heads: dict[tuple[str, str], set[str]] | None = None
         self._derived: dict[tuple[str, str], dict[str, str]] = {}
+        self._above: dict[tuple[str, str], frozenset[str]] = {}
 
     # ------------------------------------------------------------------------------------- graph indexes
 
@@ -232,7 +242,31 @@ class RuleSet:
             return "fact"
         if not self.declared:
             return None
-        return self.derived_tails(h, r).get(t)
+        how = self.derived_tails(h, r).get(t)
+        if how is None and any(h in self.derived_tails(t, s) for s in self.inverse.get(r, ())):
+            return "inverse"  # the inverse of a derived fact (has part through a chain of part of)
+        return how
+
+    def above(self, h: str, r: str) -> frozenset[str]:
+        """Everything reached from h along the relations that lead up in r's sense (graph or derived)."""
+        key = (h, r)
+        if key not in self._above:
+            seen, todo = {h}, [h]
+            while todo:
+                node = todo.pop()
+                for s in sorted(self.upward.get(r, ())):
+                    for tail in self.derived_tails(node, s):
+                        if tail not in seen:
+                            seen.add(tail)
+                            todo.append(tail)
+            self._above[key] = frozenset(seen - {h})
+        return self._above[key]
+
+    def lies_above(self, h: str, r: str, t: str) -> bool:
+        """Whether t lies above h in r's sense, or, for an inverse of an upward relation, h above t."""
+        if r in self.upward and t in self.above(h, r):
+            return True
+        return any(s in self.upward and h in self.above(t, s) for s in self.inverse.get(r, ()))
 
     def complete_for(self, h: str, r: str, t: str | None = None) -> bool:
         """Whether the graph lists every r-fact of head h (with tails of t's type, when t is given)."""
@@ -258,7 +292,9 @@ class RuleSet:
             return "false_range"
         if h in self.exceptions.get(r, ()):
             return "undecided_incomplete"
-        return "false_complete" if self.complete_for(h, r, t) else "undecided_not_complete"
+        if not self.complete_for(h, r, t):
+            return "undecided_not_complete"
+        return "undecided_upward" if self.lies_above(h, r, t) else "false_complete"
 
     def swap_block(self, r: str, s: str, h: str, t: str) -> str | None:
         """Why r may not be swapped for s on (h, t): s is implied by r, or overlaps it, for these types."""
@@ -369,7 +405,51 @@ def closure_verdict(kg: KG, rules: list[Rule], facts: set[tuple[str, str, str]],
         return "undecided"
     complete = any(rule.kind == "complete" and rule.relation == r and rule.fits(head_type, tail_type)
                    for rule in rules)
+    if complete and closure_lies_above(rules, facts, h, r, t):
+        return "undecided"
     return "false" if complete else "undecided"
+
+
+_TAILS_OF_FACTS: dict[int, tuple[set, dict[tuple[str, str], set[str]]]] = {}
+
+
+def closure_tails(facts: set[tuple[str, str, str]]) -> dict[tuple[str, str], set[str]]:
+    """(head, relation) -> tails of a closure, built once per closure set (kept with it, so its id stays valid)."""
+    kept = _TAILS_OF_FACTS.get(id(facts))
+    if kept is None or kept[0] is not facts:
+        tails: dict[tuple[str, str], set[str]] = defaultdict(set)
+        for h, r, t in facts:
+            tails[(h, r)].add(t)
+        kept = (facts, dict(tails))
+        _TAILS_OF_FACTS.clear()
+        _TAILS_OF_FACTS[id(facts)] = kept
+    return kept[1]
+
+
+def closure_lies_above(rules: list[Rule], facts: set[tuple[str, str, str]], h: str, r: str, t: str) -> bool:
+    """verify's own `lies_above`: t reached from h in the closure along r's upward relations, or h from t for an
+    inverse of an upward relation."""
+    def reach(start: str, relation: str) -> set[str]:
+        leads = {rule.other for rule in rules if rule.kind == "upward" and rule.relation == relation}
+        if not leads:
+            return set()
+        leads.add(relation)
+        tails = closure_tails(facts)
+        seen, todo = {start}, [start]
+        while todo:
+            node = todo.pop()
+            for s in leads:
+                for tail in tails.get((node, s), ()):
+                    if tail not in seen:
+                        seen.add(tail)
+                        todo.append(tail)
+        return seen - {start}
+
+    if t in reach(h, r):
+        return True
+    inverses = {rule.other for rule in rules if rule.kind == "inverse" and rule.relation == r}
+    inverses |= {rule.relation for rule in rules if rule.kind == "inverse" and rule.other == r}
+    return any(h in reach(t, s) for s in inverses)
 
 
 def closure_swap_blocked(rules: list[Rule], head_type: str | None, tail_type: str | None, r: str, s: str) -> bool:

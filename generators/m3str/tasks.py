@@ -718,6 +718,10 @@ def corrupt_relation(kg: KG, rng: np.random.Generator, triples: list, position: 
             "replacement": replacement}
 
 
+# A relation masked where fewer distractors join the same two entity types is told by the types alone (the only
+# relation from a city to a time zone is `in time zone`): such golds are not drawn when the KG has golds with at
+# least this many type-fitting distractors (a KG without any keeps its best).
+MIN_TYPE_FITTING_RIVALS = 2
 CALIBRATION_GOLDS = 3000  # gold-pool triples relation_gold_table inspects (evenly spaced) per KG and split
 
 
@@ -729,6 +733,7 @@ class GoldTable:
     golds: np.ndarray
     attainable: np.ndarray
     weights: np.ndarray
+    relations: frozenset[str]
 
     def level_for(self, tier: int) -> int:
         """The requested level if some gold reaches it, else the nearest level some gold reaches."""
@@ -766,17 +771,21 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
     between their types (its distractors, relations neither end has, are the rare ones) and the type-only baseline
     scored 84 % on easy items."""
     def build() -> GoldTable:
-        pool = gold_pool(kg, split)
         relations = list(kg.relation_ids)
         index = {r: k for k, r in enumerate(relations)}
         n_rel, n_lev = len(relations), len(DIFFICULTIES)
         seen = familiarity(kg)[1]
+        sample = [int(i) for i in gold_pool(kg, split)[::max(1, len(gold_pool(kg, split)) // CALIBRATION_GOLDS)]]
+        capable = gold_capable_relations(kg, sample, need, type_blind)
+        floor = 0 if type_blind else rivals_floor(
+            [type_fitting_rivals(kg, r, h, t, need) for h, r, t in (kg.triples[i] for i in sample)])
         golds, attainable, drawn = [], [], []
-        for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]:
-            h, r, t = kg.triples[int(i)]
-            eligible = eligible_relations(kg, r, h, t, need, type_blind)
+        for i in sample:
+            h, r, t = kg.triples[i]
+            eligible = eligible_relations(kg, r, h, t, need, type_blind, capable)
+            maskable = r in capable and sum(fits_types(kg, s, h, t) for s in eligible) >= floor
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
-            for level in range(n_lev):
+            for level in range(n_lev) if maskable else ():
                 plan = relation_plan(kg, eligible, h, t, level, need, type_blind)
                 if plan is None:
                     continue
@@ -787,11 +796,12 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
                     if k:
                         shares = inclusion_shares(np.array([seen.get(s, 0) for s in group], dtype=float), k)
                         rows[level, [index[s] for s in group]] = shares
-            golds.append(int(i))
+            golds.append(i)
             attainable.append(ok)
             drawn.append(rows)
         if not golds:
-            return GoldTable(np.zeros(0, dtype=np.int64), np.zeros((0, n_lev), dtype=bool), np.zeros((0, n_lev)))
+            return GoldTable(np.zeros(0, dtype=np.int64), np.zeros((0, n_lev), dtype=bool), np.zeros((0, n_lev)),
+                             capable)
         gold_rel = np.array([index[kg.triples[g][1]] for g in golds])
         ok_at, rows_at = np.array(attainable), np.array(drawn)  # (G, L), (G, L, R)
         onehot = np.eye(n_rel)[gold_rel]
@@ -809,15 +819,38 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
                     break
                 a = a / a.max()
             weights[:, level] = a[gold_rel] * ok_at[:, level]
-        return GoldTable(np.array(golds), ok_at, weights)
+        return GoldTable(np.array(golds), ok_at, weights, capable)
     return kg_cached(kg, f"relation_gold_table:{split}:{need}:{type_blind}", build)
 
 
-def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bool = False) -> list[str]:
-    """Relations a distractor for (h, ?, t) with gold r may be: usable swaps with another label, only those joining
-    the types of h and t when there are `need` of them (unless type_blind)."""
+def type_fitting_rivals(kg: KG, r: str, h: str, t: str, need: int) -> int:
+    """How many eligible distractors of the gold (h r t) join the same two entity types."""
+    return sum(fits_types(kg, s, h, t) for s in eligible_relations(kg, r, h, t, need))
+
+
+def gold_capable_relations(kg: KG, sample: list[int], need: int, type_blind: bool) -> frozenset[str]:
+    """The relations that may be masked: those of the sampled golds with at least MIN_TYPE_FITTING_RIVALS
+    type-fitting distractors (fewer when no gold of the KG has that many; every relation when type_blind). Only
+    these are drawn as distractors too, so a relation in the choices is one that can be the answer: a relation
+    seen only as a distractor would be a choice that a prior learnt in train rules out."""
+    if type_blind:
+        return frozenset(kg.relation_ids)
+    rivals = [(r, type_fitting_rivals(kg, r, h, t, need)) for h, r, t in (kg.triples[i] for i in sample)]
+    floor = rivals_floor([n for _, n in rivals])
+    return frozenset(r for r, n in rivals if n >= floor)
+
+
+def rivals_floor(rivals: list[int]) -> int:
+    """The fewest type-fitting distractors a gold may have: MIN_TYPE_FITTING_RIVALS, or the KG's best if lower."""
+    return min(MIN_TYPE_FITTING_RIVALS, max(rivals, default=0))
+
+
+def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bool = False,
+                       allowed: frozenset[str] | None = None) -> list[str]:
+    """Relations a distractor for (h, ?, t) with gold r may be: usable swaps with another label (among `allowed`
+    ones, when given), only those joining the types of h and t when there are `need` of them (unless type_blind)."""
     usable = [s for s in kg.relation_ids if s != r and kg.relations[s] != kg.relations[r]
-              and kg.rules.usable_swap(r, s, h, t, count=False)]
+              and (allowed is None or s in allowed) and kg.rules.usable_swap(r, s, h, t, count=False)]
     return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
 
 
@@ -953,7 +986,8 @@ def draft_completion(kg: KG, rng: np.random.Generator, config: Config, slot_of: 
         triples[position] = (MASK, r, t) if slot == "head" else (h, r, MASK)
     else:
         gold, slot = r, "relation"
-        pool = eligible_relations(kg, r, h, t, need, type_blind)
+        capable = relation_gold_table(kg, slot_of.split, need, type_blind).relations
+        pool = eligible_relations(kg, r, h, t, need, type_blind, capable)
         distractors, achieved = pick_relations(kg, rng, pool, h, t, tier, need, slot_of.strict, type_blind)
         kinds = [relation_kind(kg, d, h, t) for d in distractors]
         triples[position] = (h, MASK, t)
