@@ -31,9 +31,9 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.m3str import render, styles
 from mindbench.generators.m3str.render import MAX_PIXELS, MIN_LABEL_PX, item_min_label_px, min_label_px, png_width
 
-# detect_entity_style source 0 (seed 0, the default KG): a map whose neato, sfdp and circo drawings 1024 px would
+# detect_entity_style source 1 (seed 0, the default KG): a map whose neato, sfdp and circo drawings 1024 px would
 # shrink below 9 px
-WIDE_SOURCE = ("detect_entity_style", 0)
+WIDE_SOURCE = ("detect_entity_style", 1)
 WIDE_OPTIONS = DEFAULT_OPTIONS
 
 

@@ -6,7 +6,7 @@ import hashlib
 
 import numpy as np
 
-from mindbench.generators import GENERATOR_VERSION
+from mindbench.generators import GENERATOR_VERSION, SEED_EPOCHS
 
 
 def derive_seed(*parts: object) -> int:
@@ -16,8 +16,14 @@ def derive_seed(*parts: object) -> int:
 
 
 def item_seed(benchmark: str, task: str, split: str, base_seed: int, index: int, attempt: int = 0) -> int:
-    """The item's seed: a pure function of (benchmark, task, split, base seed, generator version, index, attempt)."""
-    return derive_seed(benchmark, task, split, base_seed, GENERATOR_VERSION, index, attempt)
+    """The item's seed: a pure function of (benchmark, task, split, base seed, the benchmark's seed epoch, index,
+    attempt); the seed epoch is the generator version at which the benchmark's draws last changed (SEED_EPOCHS)."""
+    return derive_seed(benchmark, task, split, base_seed, seed_epoch(benchmark), index, attempt)
+
+
+def seed_epoch(benchmark: str) -> str:
+    """The generator version whose draws the benchmark's items keep (GENERATOR_VERSION unless SEED_EPOCHS says)."""
+    return SEED_EPOCHS.get(benchmark, GENERATOR_VERSION)
 
 
 def item_rng(seed: int) -> np.random.Generator:
