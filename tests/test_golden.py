@@ -95,3 +95,17 @@ def test_a_broken_digests_file_is_one_line(tmp_path: Path, monkeypatch: pytest.M
     (tmp_path / "mindseye.json").write_text("{not json")
     with pytest.raises(golden.GoldenError, match="restore it from git"):
         golden.read_golden("mindseye")
+
+
+def test_a_benchmark_keeps_its_draws_until_its_seed_epoch_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Seeds take the benchmark's seed epoch, not GENERATOR_VERSION: a bump that leaves Mind's Eye's epoch alone
+    keeps every Mind's Eye seed (so its figures stay valid), while a benchmark without an epoch re-seeds."""
+    from mindbench.generators.common import rng
+
+    kept = rng.item_seed("mindseye", "paper_folding", "test", 0, 5)
+    moved = rng.item_seed("toy", "toy_task", "test", 0, 5)
+    monkeypatch.setattr(rng, "GENERATOR_VERSION", str(int(GENERATOR_VERSION) + 1))
+    assert rng.item_seed("mindseye", "paper_folding", "test", 0, 5) == kept
+    assert rng.item_seed("toy", "toy_task", "test", 0, 5) != moved
+    monkeypatch.setitem(rng.SEED_EPOCHS, "mindseye", "0")
+    assert rng.item_seed("mindseye", "paper_folding", "test", 0, 5) != kept
