@@ -118,9 +118,22 @@ answer is one a prior learnt in train rules out). With the
     assert not choices & {"citizen_of", "known_for"}, choices
     monkeypatch.setattr(tasks, "MIN_TYPE_FITTING_RIVALS", 0)
     unprotected = load_kg(folder)
-    open_rows = rows(unprotected, "complete_relation", "test", 100, tasks.draft_completion)
+    open_rows = rows(unprotected, "complete_relation", "test", 200, tasks.draft_completion)
     lone = [row for row in open_rows if row["params"]["modification"]["original"] in ("citizen_of", "known_for")]
     assert len(lone) >= 3 and type_only_accuracy(lone, unprotected) == 1.0
+
+
+def test_golds_the_types_favour_are_drawn_less(multi, tmp_path, monkeypatch):
+    """A gold whose relation is the commonest between its types among its choices is what the type-only baseline
+    picks; drawn at TYPE_FAVOURED_GOLD_WEIGHT of its balanced weight the baseline stays near chance, at full weight
+    (the protection off) it rises."""
+    folder = write_multi_relation_kg(tmp_path)
+    protected = type_only_accuracy(rows(load_kg(folder), "complete_relation", "test", 200, tasks.draft_completion),
+                                   multi)
+    monkeypatch.setattr(tasks, "TYPE_FAVOURED_GOLD_WEIGHT", 1.0)
+    unprotected = type_only_accuracy(rows(load_kg(folder), "complete_relation", "test", 200,
+                                          tasks.draft_completion), multi)
+    assert protected <= 0.25 and unprotected >= protected + 0.05, (protected, unprotected)
 
 
 @pytest.mark.parametrize("task", ["complete_relation", "complete_entity"])
