@@ -22,7 +22,7 @@ them. The palette and pixels are those of the encoder before, only the file is w
 more than `MAX_COUNTED_COLOURS` colours (photographs) go through Pillow's MAXCOVERAGE quantiser.
 Faster palettes measured and not chosen (docs/performance.md): up to 32 well-separated entries a round (20% faster,
 other palettes in half the images), merging colours into 2- or 4-level cells first (35-50% faster, up to 4 levels
-more error), a vectorised median cut (no faster, up to 45 levels off): the greedy's ~2-3 ms is 255 rounds of ten
+more error), a vectorised median cut (no faster, up to 45 levels off): the greedy's ~2-3 ms is 255 rounds of nine
 numpy calls, and each alternative still measures every colour against every entry.
 
 The PNG is written here (IHDR, PLTE, one IDAT, IEND): each scanline unfiltered or with the Up filter, whichever
@@ -200,37 +200,44 @@ def palette_by_loss(rgb: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np
     all of them, commonest first (ties: the smaller 0xRRGGBB, as `rgb` is sorted by it), so the background is index 0
     and its runs continue through the filter byte that starts each PNG row. Otherwise greedily: first the commonest,
     then each time the colour with the largest count × squared distance to the palette so far (ties: the smallest
-    0xRRGGBB), which keeps every flat colour exact and samples each antialiasing ramp evenly. Integer arithmetic."""
+    0xRRGGBB), which keeps every flat colour exact and samples each antialiasing ramp evenly; every colour takes its
+    nearest entry (ties: the earlier entry).
+
+    Integer arithmetic, exact. The loop is 255 rounds of nine numpy calls over the colours, its cost mostly the calls,
+    so it keeps two things per colour in one int64: squared distance × 256 + index of the nearest entry, whose
+    minimum updates both (an equal distance keeps the earlier entry). Squared distances come from one wrapping
+    uint64 product: with a colour packed as r·2⁴⁴ + g·2²² + b and an entry as 2(R + G·2²² + B·2⁴⁴), bits 44-62 of
+    the product hold 2(rR + gG + bB), the other terms fall below bit 41 or beyond bit 63, and |c - e|² =
+    |c|² + |e|² - 2 c·e."""
     n = len(counts)
     if n <= PALETTE_COLOURS:
         chosen = np.argsort(-counts, kind="stable")
         nearest = np.empty(n, dtype=np.uint8)
         nearest[chosen] = np.arange(n, dtype=np.uint8)
         return chosen, nearest
-    r, g, b = (np.ascontiguousarray(rgb[:, channel], dtype=np.int32) for channel in range(3))
+    wide = rgb.astype(np.int64)
+    packed = ((wide[:, 0] << 44) | (wide[:, 1] << 22) | wide[:, 2]).astype(np.uint64)
+    norms = (wide * wide).sum(1) << 8
+    weights = counts.astype(np.int64)
     listed = rgb.tolist()
-    weights = counts.astype(np.int64)  # count × squared distance fits in int64; squared distances in int32
     first = int(np.argmax(weights))
-    red, green, blue = listed[first]
-    distance = (r - red) ** 2 + (g - green) ** 2 + (b - blue) ** 2
-    nearest = np.zeros(n, dtype=np.uint8)
+    best = ((wide - wide[first]) ** 2).sum(1) << 8  # nearest entry 0
     chosen = [first]
-    loss = np.empty(n, dtype=np.int64)
-    candidate, term = np.empty(n, dtype=np.int32), np.empty(n, dtype=np.int32)
-    better = np.empty(n, dtype=bool)
-    for index in range(1, PALETTE_COLOURS):  # in place: the loop is ~10 numpy calls × 255, mostly call overhead
+    distance, loss, cross = np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.uint64)
+    doubled_dot = cross.view(np.int64)
+    shift, keep = np.uint64(36), np.uint64((1 << 64) - 256)
+    for index in range(1, PALETTE_COLOURS):
+        np.right_shift(best, 8, out=distance)
         pick = int(np.multiply(weights, distance, out=loss).argmax())
         red, green, blue = listed[pick]
-        np.subtract(r, red, out=candidate)
-        np.multiply(candidate, candidate, out=candidate)
-        for channel, value in ((g, green), (b, blue)):
-            np.subtract(channel, value, out=term)
-            np.multiply(term, term, out=term)
-            np.add(candidate, term, out=candidate)
-        nearest[np.less(candidate, distance, out=better)] = index
-        np.minimum(distance, candidate, out=distance)
+        np.multiply(packed, np.uint64(2 * red + (2 * green << 22) + (2 * blue << 44)), out=cross)
+        np.right_shift(cross, shift, out=cross)
+        np.bitwise_and(cross, keep, out=cross)  # 2 c·e × 256; the bits below are other terms of the product
+        np.subtract(norms, doubled_dot, out=distance)
+        np.add(distance, ((red * red + green * green + blue * blue) << 8) + index, out=distance)
+        np.minimum(best, distance, out=best)
         chosen.append(pick)
-    return np.array(chosen), nearest
+    return np.array(chosen), (best & 0xFF).astype(np.uint8)
 
 
 def filter_rows(rows: np.ndarray, plain: np.ndarray | None = None) -> None:
