@@ -20,16 +20,17 @@ evenly, and every colour takes its nearest entry, a by-product of the same loop.
 rounding, no BLAS: the same bytes on every machine); colours are ordered by value, not by how `getcolors` lists
 them. The palette and pixels are those of the encoder before, only the file is written differently. Images with
 more than `MAX_COUNTED_COLOURS` colours (photographs) go through Pillow's MAXCOVERAGE quantiser.
-Faster palettes measured and not chosen (docs/performance.md): up to 32 well-separated entries a round (20% faster,
-other palettes in half the images), merging colours into 2- or 4-level cells first (35-50% faster, up to 4 levels
-more error), a vectorised median cut (no faster, up to 45 levels off): the greedy's ~2-3 ms is 255 rounds of nine
-numpy calls, and each alternative still measures every colour against every entry.
+Faster palettes measured and not chosen (docs/performance.md): up to 32 well-separated entries a round (15-25%
+faster, a different palette in some images), merging colours into 2- or 4-level cells first (30-50% faster, the
+largest error up to 8 levels higher), a vectorised median cut (no faster, up to 46 levels off): the greedy's 2-3 ms
+is 255 rounds of nine numpy calls, and each alternative still measures every colour against every entry.
 
 The PNG is written here (IHDR, PLTE, one IDAT, IEND): each scanline unfiltered or with the Up filter, whichever
 has fewer runs of equal bytes, deflated with zlib's run-length strategy (Z_RLE, matches at distance 1 only, no hash
-chains). Measured on 96 item images (docs/performance.md): 1.6 ms of deflate per image for 31 KB mean, against
-5.6 ms for 28 KB at zlib level 6 unfiltered (the encoder before), 2.1 ms for 41 KB at level 1 and 3.8 ms for 31 KB at
-level 4: the best bytes for the time below level 6. Level 6 would give 9% fewer bytes for 4 ms more per image.
+chains). Measured on 96 item images (docs/performance.md): 1.6 ms of deflate per image for 31.6 KB mean, against
+5.1 ms for 29.0 KB at zlib level 6 unfiltered (the encoder before), 1.9 ms for 42.2 KB at level 1 and 3.5 ms for
+32.1 KB at level 4: the best bytes for the time below level 6, which would save 8% of the bytes for about 3.5 ms
+more per image.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ MAX_COUNTED_COLOURS = 1 << 16
 # Every level from 1 up then writes the same bytes, header included (zlib marks Z_RLE streams "fastest").
 ZLIB_STRATEGY = zlib.Z_RLE
 ZLIB_LEVEL = 1
-ZLIB_MEMLEVEL = 7  # 8,192 symbols per Huffman block (8: 16,384): 0.5% fewer bytes on item images, and faster
+ZLIB_MEMLEVEL = 7  # 8,192 symbols per Huffman block (8: 16,384): 0.6% fewer bytes on item images, 8% faster
 FILTER_NONE, FILTER_UP = 0, 2  # the PNG scanline filters used, chosen per row (`filter_rows`)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 # Why SVGs went to cairosvg in this process (reason → count); `rasterize` logs each reason the first time.
@@ -249,7 +250,7 @@ def filter_rows(rows: np.ndarray, plain: np.ndarray | None = None) -> None:
     runs of equal bytes: zlib's run-length strategy codes a run as one literal and one match, so fewer runs are
     fewer symbols. Up turns a row that repeats the one above (frames, vertical edges, fills) into one run of
     zeros; unfiltered keeps a row whose edges moved (diagonals, text) as the runs of its own colours. Measured on
-    96 item images: 26% fewer bytes than no filter with the same strategy, 3% fewer than Up on every row."""
+    96 item images: 25% fewer bytes than no filter with the same strategy, 3% fewer than Up on every row."""
     height, width = rows.shape[0], rows.shape[1] - 1
     if height < 2 or width < 2:
         return
