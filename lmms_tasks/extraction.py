@@ -39,7 +39,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from mindbench.generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
@@ -68,10 +68,33 @@ class Event:
 # normalisation
 
 
-_THINK_CLOSE = re.compile(r"</think\s*>", re.IGNORECASE)
-_THINK_OPEN = re.compile(r"<think\s*>", re.IGNORECASE)
+# the delimiters of a reasoning trace: <think> (DeepSeek-R1, QwQ, Qwen3), <thinking>, <seed:think>, [THINK]
+# (Magistral), ◁think▷ (Kimi), <|begin_of_thought|> (Sky-T1), gpt-oss's analysis channel, whose final channel closes
+# it, and Ollama's "Thinking... / ...done thinking."
+_THINK_CLOSE = re.compile(r"</think(?:ing)?\s*>|</seed:think\s*>|\[/THINK\]|◁/think▷|<\|end_of_thought\|>"
+                          r"|<\|channel\|>\s*final\s*<\|message\|>|(?m:^[ \t]*\.\.\.done\s+thinking\.?[ \t]*$)",
+                          re.IGNORECASE)
+_THINK_OPEN = re.compile(r"<think(?:ing)?\s*>|<seed:think\s*>|\[THINK\]|◁think▷|<\|begin_of_thought\|>"
+                         r"|<\|channel\|>\s*analysis\s*<\|message\|>|\A\s*thinking\.\.\.[ \t]*(?=\n)", re.IGNORECASE)
+# a reply after the trace that stops at its answer marker ("</think>\n\nThe answer is"): cut off before the answer,
+# so the trace's own conclusion is all the reply gives
+_UNFINISHED_REPLY = re.compile(r"\s*(?:#+\s*|\*\*)?(?:(?:the\s+|my\s+)?(?:final\s+)?answer(?:\s+is)?)\s*[:：]?\s*"
+                               r"(?:\*\*)?\s*", re.IGNORECASE)
 _BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
-_LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|mathrm|mathbf|mbox|textit|emph)\s*\{([^{}]*)\}")
+_LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|textsf|texttt|textrm|textnormal|mathrm|mathbf|mathsf|mathtt|mathit"
+                             r"|mbox|textit|emph|underline)\s*\{([^{}]*)\}")
+# a colour given to what follows is no text of it: "\textcolor{red}{C}", "\color{blue} D"
+_LATEX_COLOUR = re.compile(r"\\(?:textcolor|color)\s*\{[^{}]*\}")
+# the rows of an aligned derivation (aligned, align*, gathered, cases, …) as lines, their alignment marks dropped
+_LATEX_ENVIRONMENT = re.compile(r"\\begin\{(?P<env>aligned|align\*?|alignat\*?|gather(?:ed|\*)?|split|eqnarray\*?"
+                                r"|cases|multline\*?)\}(?P<body>.*?)\\end\{(?P=env)\}", re.DOTALL)
+# relation and logic commands as the symbols they print: "\Rightarrow \mathbf{C}" reads as "⇒ C", "A \approx C" as
+# "A ≈ C", "\boxed{A} \lor \boxed{B}" as two boxes joined by "or"
+_LATEX_SYMBOLS = {"Rightarrow": "⇒", "implies": "⇒", "Longrightarrow": "⇒", "longrightarrow": "→", "rightarrow": "→",
+                  "to": "→", "therefore": "∴", "approx": "≈", "sim": "~", "neq": "≠", "ne": "≠", "lor": " or ",
+                  "vee": " or ", "land": " and ", "wedge": " and ", "leq": "≤", "le": "≤", "geq": "≥", "ge": "≥",
+                  "in": "∈", "forall": "∀", "exists": "∃", "neg": "¬", "lnot": "¬"}
+_LATEX_SYMBOL = re.compile(r"\\(" + "|".join(sorted(_LATEX_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])")
 
 
 class Tracked:
@@ -119,7 +142,8 @@ class Tracked:
 
 # chat-template residue of small and base models: end-of-sequence tokens ("B</s>", "yes<|im_end|>") and a role label
 # that opens the reply ("ASSISTANT: A")
-_SPECIAL_TOKENS = re.compile(r"<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos)\|>|<eos>|<bos>"
+_SPECIAL_TOKENS = re.compile(r"<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos|start|return|message|channel"
+                             r"|begin_of_solution|end_of_solution)\|>|<eos>|<bos>"
                              r"|<end_of_turn>|<start_of_turn>", re.IGNORECASE)
 # SentencePiece's <s> and </s>, unless they pair up as HTML strikethrough (<s>A</s>)
 _SENTENCE_PIECE_TOKENS = re.compile(r"</?s>")
@@ -166,7 +190,7 @@ def _strip_think_tracked(tracked: Tracked) -> Tracked:
     closes = list(_THINK_CLOSE.finditer(tracked.text))
     if closes:
         after = tracked.slice(closes[-1].end())
-        if after.text.strip():
+        if after.text.strip() and not _UNFINISHED_REPLY.fullmatch(after.text):
             return after
         tracked = tracked.slice(0, closes[-1].start())
     return tracked.sub(_THINK_OPEN, lambda m: [" "])
@@ -178,9 +202,10 @@ def strip_think(response: str) -> str:
 
 
 def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, inner) for every \\boxed{...}, matching nested braces by hand (regex cannot)."""
+    """(start, end, inner) for every \\boxed{...} (or text mode's \\fbox{...}), matching nested braces by hand (regex
+    cannot)."""
     found = []
-    for match in re.finditer(r"\\boxed\s*\{", text):
+    for match in re.finditer(r"\\(?:boxed|fbox|framebox)\s*\{", text):
         depth, index, limit = 1, match.end(), min(len(text), match.end() + 400)
         while index < limit and depth:
             depth += {"{": 1, "}": -1}.get(text[index], 0)
@@ -234,18 +259,36 @@ def _indic_words(*words: str) -> str:
     return _script(rf"(?<![{_INDIC_BLOCKS}])(?:{'|'.join(words)})(?![{_INDIC_BLOCKS}])")
 
 
-_SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?"}
+_SCRIPT_PUNCTUATION = {"।": ".", "॥": ".", "،": ",", "؛": ";", "؟": "?",
+                       # Ethiopic: full stop, comma, semicolon, colon, preface colon, question mark
+                       "።": ".", "፣": ",", "፤": ";", "፥": ":", "፦": ":", "፧": "?"}
 _SCRIPT_PUNCTUATION_RE = re.compile("|".join(_SCRIPT_PUNCTUATION))
 # a Cyrillic capital that stands alone where an option letter would ("Ответ: В", "вариант Б,", "это С:") is that letter
 # as Russian replies type it: the look-alikes А, В, С, Е, and Б (B both by sound and as the second letter); not before
 # a word, where А, В and С are the words "and", "in" and "with" opening a sentence, but before "или" (or) or "и"
 # (and), which no preposition precedes ("это В или С")
 _CYRILLIC_LETTERS = {"А": "A", "Б": "B", "В": "B", "С": "C", "Е": "E"}
-_CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и)\s)[^\W\d_])")
+# a reply that names an option Г or Д, which look like no Latin letter, counts its options in the alphabet's order as
+# Ukrainian and Russian tests do (А, Б, В, Г, Д): there В is the third option ("Відповідь: Г", "варіант В")
+_CYRILLIC_ORDER = {"А": "A", "Б": "B", "В": "C", "Г": "D", "Д": "E", "Е": "F", "С": "C"}
+# (Г and Д are no words, so they are letters before a word too: "Варіант Г не підходить")
+_CYRILLIC_LETTER_RE = re.compile(r"(?<![^\W\d_])(?:[ГД](?![^\W_])"
+                                 r"|[АБВСЕ](?![^\W_]|\s+(?!(?:или|либо|и|або|чи|і|та|й)\s)[^\W\d_]))")
+_CYRILLIC_ORDER_SIGN = re.compile(r"(?<![^\W\d_])[ГД](?![^\W_])")
+# a Greek capital standing alone where an option letter would ("η απάντηση είναι Β", "το Δ") is the option of that
+# place in the alphabet: Α, Β, Γ, Δ, Ε, Ζ (the look-alikes Α, Β, Ε agree with their Latin letters)
+_GREEK_LETTERS = {"Α": "A", "Β": "B", "Γ": "C", "Δ": "D", "Ε": "E", "Ζ": "F"}
+_GREEK_LETTER_RE = re.compile(r"(?<![^\W\d_])[ΑΒΓΔΕΖ](?![^\W_])")
 # Hindi and Bengali tests name their options by the script's first letters in brackets: (क) (ख) (ग) (घ), (ক) (খ) …
 _INDIC_OPTION_LETTERS = {"क": "A", "ख": "B", "ग": "C", "घ": "D", "ङ": "E", "च": "F",
                          "ক": "A", "খ": "B", "গ": "C", "ঘ": "D", "ঙ": "E", "চ": "F"}
 _INDIC_OPTION_LETTER_RE = re.compile(r"(?<=\()[कखगघङचকখগঘঙচ](?=\))")
+# Ethiopian tests name their options by the Ethiopic syllabary's order in brackets: (ሀ) (ለ) (ሐ) (መ) (ሠ) (ረ)
+_ETHIOPIC_OPTION_LETTERS = {"ሀ": "A", "ለ": "B", "ሐ": "C", "መ": "D", "ሠ": "E", "ረ": "F"}
+_ETHIOPIC_OPTION_LETTER_RE = re.compile(r"(?<=\()\s*[ሀለሐመሠረ]\s*(?=\))")
+# a Zulu or Xhosa copula prefix joined to the option letter by a hyphen ("impendulo ngu-B", "yi-C") stands apart
+# from it, as "is" would
+_PREFIXED_LETTER = re.compile(rf"(?<![^\W\d_])(ngu|yi|ngi|ku)-(?=\(?[{_L}](?![A-Za-z]))", re.IGNORECASE)
 # Arabic and Persian tests name their options by the abjad order in brackets: (أ) (ب) (ج) (د) (هـ) (و), Persian (الف)
 # for the first, often typed without the hamza (ا); Hebrew ones by the alef-bet: (א) (ב) (ג) (ד) (ה) (ו)
 _ABJAD_OPTION_LETTERS = {"أ": "A", "ا": "A", "الف": "A", "ب": "B", "ج": "C", "د": "D", "هـ": "E", "ه": "E", "و": "F",
@@ -394,6 +437,20 @@ def _csv_as_table(tracked: Tracked) -> Tracked:
     return tracked
 
 
+def _unlatex(tracked: Tracked) -> Tracked:
+    """LaTeX read as the text it prints: an aligned derivation's rows as lines (so "⇒ C" closes its own line),
+    colour commands dropped, relation commands as their symbols."""
+    for env in reversed(list(_LATEX_ENVIRONMENT.finditer(tracked.text))):
+        head, body, tail = (tracked.slice(0, env.start()), tracked.slice(env.start("body"), env.end("body")),
+                            tracked.slice(env.end()))
+        body = body.sub(re.compile(r"\\\\(?:\[[^\]]*\])?|&"), lambda m: [" " if m.group() == "&" else "\n"])
+        start, end = tracked.offsets[env.start()], tracked.offsets[env.end() - 1]
+        tracked = Tracked(head.text + "\n" + body.text + "\n" + tail.text,
+                          head.offsets + [start] + body.offsets + [end] + tail.offsets)
+    tracked = tracked.sub(_LATEX_COLOUR, lambda m: [""])
+    return tracked.sub(_LATEX_SYMBOL, lambda m: [_LATEX_SYMBOLS[m.group(1)]])
+
+
 _MD_TICKED = re.compile(r"\[[xX✓✔]\]")
 _MD_UNTICKED = re.compile(r"\[ \]")
 _UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|☐))", re.IGNORECASE)
@@ -409,7 +466,7 @@ def _normalise(tracked: Tracked) -> Tracked:
                           else [5, "n'", 6])
     tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
-    tracked = _unbox(tracked)
+    tracked = _unbox(_unlatex(tracked))
     for _ in range(3):
         tracked = tracked.sub(_LATEX_WRAPPERS, lambda m: [1])
     tracked = tracked.sub(_MATH_DELIMITERS, lambda m: [" "])
@@ -418,8 +475,12 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_BELIEF_ASIDE, lambda m: [""])
     tracked = tracked.sub(_DOUBLE_QUOTES, lambda m: ['"'])
     tracked = tracked.sub(_SCRIPT_PUNCTUATION_RE, lambda m: [_SCRIPT_PUNCTUATION[m.group()]])
-    tracked = tracked.sub(_CYRILLIC_LETTER_RE, lambda m: [_CYRILLIC_LETTERS[m.group()]])
+    cyrillic = _CYRILLIC_ORDER if _CYRILLIC_ORDER_SIGN.search(tracked.text) else _CYRILLIC_LETTERS
+    tracked = tracked.sub(_CYRILLIC_LETTER_RE, lambda m: [cyrillic.get(m.group(), m.group())])
+    tracked = tracked.sub(_GREEK_LETTER_RE, lambda m: [_GREEK_LETTERS[m.group()]])
     tracked = tracked.sub(_INDIC_OPTION_LETTER_RE, lambda m: [_INDIC_OPTION_LETTERS[m.group()]])
+    tracked = tracked.sub(_ETHIOPIC_OPTION_LETTER_RE, lambda m: [_ETHIOPIC_OPTION_LETTERS[m.group().strip()]])
+    tracked = tracked.sub(_PREFIXED_LETTER, lambda m: [1, " "])
     tracked = tracked.sub(_BIDI_MARKS, lambda m: [])
     tracked = tracked.sub(_ABJAD_OPTION_LETTER_RE, lambda m: [_ABJAD_OPTION_LETTERS[m.group().strip()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
@@ -508,6 +569,21 @@ _GUARDED_NUMBER_WORDS = {
     "אחת": 1, "אחד": 1, "שתיים": 2, "שניים": 2, "שתי": 2, "שני": 2, "שלוש": 3, "שלושה": 3, "ארבע": 4, "ארבעה": 4,
     "חמש": 5, "חמישה": 5, "שש": 6, "שישה": 6, "שבע": 7, "שבעה": 7, "שמונה": 8, "תשע": 9, "תשעה": 9, "עשר": 10,
     "עשרה": 10, "אחת עשרה": 11, "אחד עשר": 11, "שתים עשרה": 12, "שנים עשר": 12,
+    # Czech, Ukrainian, Greek, Romanian ("opt" and "nouă" are also "opt" and "new"), Hungarian ("hat", "hét" and "öt"
+    # are also words), Afrikaans and Amharic number words
+    "dva": 2, "dvě": 2, "tři": 3, "čtyři": 4, "pět": 5, "šest": 6, "sedm": 7, "osm": 8, "devět": 9, "deset": 10,
+    "jedenáct": 11, "dvanáct": 12,
+    "дві": 2, "чотири": 4, "п'ять": 5, "пʼять": 5, "шість": 6, "сім": 7, "вісім": 8, "дев'ять": 9, "девʼять": 9,
+    "одинадцять": 11, "дванадцять": 12,
+    "δύο": 2, "τρία": 3, "τρεις": 3, "τέσσερα": 4, "τέσσερις": 4, "πέντε": 5, "έξι": 6, "επτά": 7, "εφτά": 7,
+    "οκτώ": 8, "οχτώ": 8, "εννέα": 9, "εννιά": 9, "δέκα": 10, "έντεκα": 11, "δώδεκα": 12,
+    "doi": 2, "două": 2, "trei": 3, "patru": 4, "cinci": 5, "șase": 6, "şase": 6, "șapte": 7, "şapte": 7, "opt": 8,
+    "nouă": 9, "zece": 10, "unsprezece": 11, "doisprezece": 12, "douăsprezece": 12,
+    "kettő": 2, "két": 2, "három": 3, "négy": 4, "öt": 5, "hat": 6, "hét": 7, "nyolc": 8, "kilenc": 9, "tíz": 10,
+    "tizenegy": 11, "tizenkettő": 12, "tizenkét": 12,
+    "drie": 3, "vyf": 5, "ses": 6, "sewe": 7, "agt": 8, "nege": 9,
+    "ሁለት": 2, "ሦስት": 3, "ሶስት": 3, "አራት": 4, "አምስት": 5, "ስድስት": 6, "ሰባት": 7, "ስምንት": 8, "ዘጠኝ": 9, "አስር": 10,
+    "አሥር": 10, "አስራ አንድ": 11, "አሥራ አንድ": 11, "አስራ ሁለት": 12, "አሥራ ሁለት": 12,
 }
 _GUARDED_WORD = "|".join(sorted(_GUARDED_NUMBER_WORDS, key=len, reverse=True))
 # a Tagalog number word takes its linker: "pitong" (-ng after a vowel), "apat na"
@@ -516,7 +592,30 @@ _GUARDED_NUMBER = (r"(?<![^\W\d_])(?:" + _GUARDED_WORD
                    r"|aristas?|arestas?|archi|encj|węzł|relacj|varlık|düğüm|ilişki|simpul|relasi|entitet|noder|relationer"
                    r"|relasjoner|knuder|entiteit|relaties|knopen|hubungan|thực\s+thể|nút|quan\s+hệ|cạnh|mũi\s+tên"
                    r"|relasyon|ugnayan|كيان|عقد|علاق|أسهم|حواف|موجودیت|گره|یال|رابطه|روابط|ישויות|ישות|צמתים|צומת"
-                   r"|קשרים|קשר|יחסים|קשתות|חצים))")
+                   r"|קשרים|קשר|יחסים|קשתות|חצים|uzl|vztah|сутн|зв'яз|звʼяз|вузл|οντότητ|σχέσ|κόμβ|relați|relaţi|nodur"
+                   r"|muchi|kapcsolat|csomópont|reláci|verwantskap|verhouding|nodus|አካ|ግንኙነ|ኖድ|ቀስ))")
+# Swahili, Yoruba, Hausa and Zulu put the number after its noun ("vitu saba", seven things; "nǹkan mẹ́sàn-án";
+# "abubuwa goma sha ɗaya"; "izinto eziyisikhombisa", with the noun's concord on the number): their number words, read
+# only right after a counted noun
+_ZULU_STEMS = {"sithupha": 6, "sikhombisa": 7, "shiyagalombili": 8, "shiyagalolunye": 9, "shumi": 10}
+_POSTPOSED_NUMBER_WORDS = {unicodedata.normalize("NFKC", word): value for word, value in {
+    "moja": 1, "mbili": 2, "tatu": 3, "nne": 4, "tano": 5, "sita": 6, "saba": 7, "nane": 8, "tisa": 9, "kumi": 10,
+    **{f"kumi na {unit}": 10 + value for unit, value in (("moja", 1), ("mbili", 2), ("tatu", 3), ("nne", 4),
+                                                         ("tano", 5), ("sita", 6), ("saba", 7), ("nane", 8))},
+    "ishirini": 20,
+    "ɗaya": 1, "daya": 1, "biyu": 2, "uku": 3, "huɗu": 4, "hudu": 4, "biyar": 5, "shida": 6, "bakwai": 7,
+    "takwas": 8, "tara": 9, "goma": 10, "goma sha ɗaya": 11, "goma sha daya": 11, "goma sha biyu": 12, "ashirin": 20,
+    "ọ̀kan": 1, "méjì": 2, "mẹ́ta": 3, "mẹ́rin": 4, "márùn-ún": 5, "márùn": 5, "mẹ́fà": 6, "méje": 7, "mẹ́jọ": 8,
+    "mẹ́sàn-án": 9, "mẹ́sàn": 9, "mẹ́wàá": 10, "mọ́kànlá": 11, "méjìlá": 12, "ogún": 20,
+    "ezimbili": 2, "ezintathu": 3, "ezine": 4, "ezinhlanu": 5, "amabili": 2, "amathathu": 3, "amane": 4,
+    "amahlanu": 5,
+    **{prefix + stem: value for stem, value in _ZULU_STEMS.items() for prefix in ("eziyi", "ayi", "yi", "i")},
+}.items()}
+_POSTPOSED_NOUN = unicodedata.normalize(
+    "NFKC", r"(?:vitu|huluki|nodi|vipengele|mahusiano|uhusiano|viungo|mishale|abubuwa|abu|dangantaka|alaƙoƙi"
+            r"|kibiyoyi|(?:àwọn\s+)?nǹkan|ìbáṣepọ̀|ọfà|\w*zinto|ubudlelwano|izixhumanisi)")
+_POSTPOSED_NUMBER = ("(?:" + "|".join(sorted(map(re.escape, _POSTPOSED_NUMBER_WORDS), key=len, reverse=True))
+                     + r")(?![^\W\d_])")
 # Hindi, Tamil and Telugu number words (not Hindi एक and दो, also "a" and "give"); Bengali ones with their classifier
 # টি / টা ("নয়টি"), since নয় alone is also "is not"
 _INDIC_NUMBER_WORDS = {_script(word): value for word, value in {
@@ -562,7 +661,9 @@ _WORD_NUMBER = (
     r"|sixteen|seventeen|eighteen|nineteen|half\s+a\s+dozen|a\s+dozen|dozen)"
 )
 _FOREIGN_NUMBER = "|".join(sorted((re.escape(w) for w in _FOREIGN_NUMBER_WORDS), key=len, reverse=True))
-_NUMBER = (rf"(?:\d+(?![.,]\d)|(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b|[零〇一二两三四五六七八九十]+"
+# (a number word does not start inside another word: "una" in Swahili "Kuna nodi tisa")
+_NUMBER = (rf"(?:\d+(?![.,]\d)|(?<![^\W\d_])(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|{_GUARDED_NUMBER})\b"
+           rf"|[零〇一二两三四五六七八九十]+"
            rf"|{_KOREAN_NUMBER}|{_INDIC_NUMBER}|{_THAI_NUMBER})")
 # a count where its noun was named before it ("Jumlah entitas ada sembilan", "Sampu ang mga relasyon"): the guarded
 # words need no noun after them there
@@ -595,14 +696,15 @@ _CONNECTORS = {
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
 # "or" and "and" in the other languages read: o, ou, oder, oppure, или; y, et, und, e
-# "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic
-_MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ"
+# "or" in Turkish, Hindi, Indonesian, Vietnamese, Polish, Swedish, Greek, Ukrainian, Czech, Hebrew, Persian, Arabic,
+# Hungarian, Amharic, Yoruba, Zulu
+_MORE_ORS = r"veya|ya\s+da|या|atau|hoặc|lub|albo|eller|ή|або|nebo|או|یا|أو|tai|vai|หรือ|vagy|ወይም|tàbí|noma"
 _OR_AND = rf"or|and|nor|(?-i:o|e)|ou|oder|oppure|или|y|et|und|{_MORE_ORS}"  # "o"/"e" in lower case only: E is an option
 _ALTERNATIVE = re.compile(rf"^\s*(?:,|/|\||&|\b(?:{_OR_AND})\b|\bvs\.?|或|和|还是)", re.IGNORECASE)
 
 _HYPOTHETICAL = re.compile(
     r"\b(?:if|whether|assume|assuming|suppose|supposing|unless|might think|may think"
-    r"|tempting|could|might|would|wonder|forse|talvez|magari|возможно|может\s+быть)\b|如果|是否|假设",
+    r"|tempting|could|might|would|wonder|forse|talvez|magari|возможно|может\s+быть|чи|αν|dacă)\b|如果|是否|假设",
     re.IGNORECASE,
 )
 _CLAUSE_BREAK = re.compile(r"[.;!?\n。；！？]|,\s*(?:but|however|yet|so|and|así\s+que|por\s+lo\s+tanto|donc|alors|daher"
@@ -834,12 +936,13 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
 
 
 _YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
-                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله|oo)(?!\w)"
+                        r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله|oo"
+                        r"|da|igen|ndiyo|ndio|yebo|አዎን|አዎ|" + _script("bẹ́ẹ̀\\s?ni") + r")(?!\w)"
                         r"|ใช่(?!ไหม|หรือ))",
                         re.IGNORECASE)
 _NO_WORDS = re.compile(r"^(?:(?:no|nope|false|non|nein|não|нет|否|没有|不存在|不是|无|いいえ|ありません|ない"
                        r"|아니요|아니오|nee)(?![A-Za-z])|(?:لا|नहीं|না|இல்லை|లేదు|ei|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه"
-                       r"|hindi)(?!\w)|ไม่ใช่)",
+                       r"|hindi|nu|nem|hapana|a'a|cha|የለም|አይደለም|አይ|" + _script("rárá") + r")(?!\w)|ไม่ใช่)",
                        re.IGNORECASE)
 
 
@@ -883,6 +986,8 @@ def _number_value(token: str) -> int | None:
         return _GUARDED_NUMBER_WORDS[token[:-2]]  # a Tagalog number with its linker: "pitong" (seven)
     if token in _THAI_NUMBER_WORDS:
         return _THAI_NUMBER_WORDS[token]
+    if token in _POSTPOSED_NUMBER_WORDS:
+        return _POSTPOSED_NUMBER_WORDS[token]
     if token in _KOREAN_NUMBER_WORDS:
         return _KOREAN_NUMBER_WORDS[token]
     if token in _INDIC_NUMBER_WORDS:
@@ -972,8 +1077,8 @@ _FINAL_MARKERS = [
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
     r"(?<!\w)(?:الجواب|الإجابة|उत्तर|উত্তর|விடை|సమాధానం|antwoord|vastaus|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź"
-    r"|svar|απάντηση|відповідь|odpověď"
-    r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]",  # NFKC splits the Thai sara am: both spellings
+    r"|svar|απάντηση|відповідь|odpověď|răspuns(?:ul)?|válasz|jibu|መልስ(?:ሱ)?|amsa(?:r)?|impendulo"
+    r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]|" + _script(r"(?<!\w)ìdáhùn\s*[:：]"),  # NFKC splits the Thai sara am
 ]
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
@@ -1013,6 +1118,15 @@ _CONCLUSION_MARKERS = [
     r"|(?<!\w)brakując[aey]\s+(?:relacja|encja|jednostka)\s+to\s+|(?<!\w)عدد\s+(?:\S+\s+){1,5}?(?:هو|هي)\s+"
     # Vietnamese "(tôi) chọn E" (I choose E), Tagalog "ang (tamang) sagot ay A" (the (right) answer is A)
     r"|(?<!\w)(?:tôi\s+)?chọn\s+(?:phương\s+án\s+|đáp\s+án\s+)?|(?<!\w)(?:ang\s+)?(?:tamang\s+)?sagot\s+(?:ay\s+)?",
+    # Romanian "răspunsul corect este D", Hungarian "a helyes válasz az A", Swahili "jibu sahihi ni B", Amharic "መልሱ C
+    # ነው", Yoruba "ìdáhùn náà ni D", Hausa "amsar ita ce A", Zulu "impendulo efanele ngu-B" (the hyphen already a space)
+    r"(?<!\w)răspunsul(?:\s+(?:corect|bun|final))?\s+(?:este|e)\s+(?:varianta\s+|opțiunea\s+|opţiunea\s+)?"
+    rf"|(?<!\w)(?:a\s+)?(?:helyes\s+|jó\s+|végső\s+)?válasz(?:om)?\s+(?:az?\s+)?(?=\(?[{_L}](?![^\W\d_]))"
+    r"|(?<!\w)jibu(?:\s+(?:sahihi|langu|la\s+mwisho))?\s+ni\s+(?:chaguo\s+)?"
+    rf"|(?:ትክክለኛው\s+|ትክክለኛ\s+)?መልስ(?:ሱ)?\s+(?=\(?[{_L}](?![^\W\d_]))"
+    r"|(?<!\w)amsa(?:r)?(?:\s+(?:daidai|ta))?\s+(?:ita\s+ce|shi\s+ne|ce|ne)\s+"
+    r"|(?<!\w)impendulo(?:\s+(?:efanele|eqondile|yami|yokugcina))?\s+(?:ngu|yi)\s*"
+    + _script(r"|(?<!\w)ìdáhùn(?:\s+(?:náà|tó\s+tọ́|tí\s+ó\s+tọ́))?\s+ni\s+"),
     # Dutch, Swedish, Danish, Norwegian, Finnish: "het antwoord is C", "rätt svar är B", "riktig svar er alternativ A",
     # "vastaus on C"; Bengali, Tamil, Telugu: "সঠিক উত্তর হলো বিকল্প A", "சரியான விடை C", "సరైన సమాధానం D"
     r"(?<!\w)(?:het\s+)?(?:juiste\s+|correcte\s+|goede\s+)?antwoord\s+is\s+(?:optie\s+)?"
@@ -1109,7 +1223,16 @@ _REFUSAL_RE = re.compile(
     # Hindi, Bengali, Tamil, Telugu: "कहना मुश्किल है" (hard to say), "নিশ্চিত নই" (not sure), "முடியவில்லை" (could not)
     + _script(r"|कहना\s+(?:मुश्किल|कठिन)|बताना\s+(?:मुश्किल|कठिन)|नहीं\s+बता\s+सकत|तय\s+नहीं\s+कर\s+पा|पक्का\s+नहीं"
               r"|निश्चित\s+नहीं|নিশ্চিত\s+নই|সম্ভব\s+নয়|বলা\s+কঠিন|முடியவில்லை|சொல்ல\s+முடியாது|చెప్పలేను"
-              r"|స్పష్టంగా\s+లేదు"),
+              r"|స్పష్టంగా\s+లేదు")
+    # Ukrainian, Greek, Czech, Romanian, Hungarian: "важко сказати" (hard to say), "δεν είμαι σίγουρος" (I'm not
+    # sure), "nedokážu určit", "nu pot spune", "nem tudom" (I don't know)
+    + r"|важко\s+сказати|не\s+впевнен\w*|δεν\s+είμαι\s+σίγουρ\w*|\bnedokážu\b|\bnejsem\s+si\s+jist\w*"
+    r"|\bnu\s+(?:pot|știu|ştiu)\b|\bnu\s+sunt\s+sigur\w*|\bnem\s+(?:tudom|látom|vagyok\s+biztos)\b"
+    # Swahili, Amharic, Yoruba, Hausa, Zulu, Afrikaans: "siwezi" (I cannot), "እርግጠኛ አይደለሁም" (I'm not sure), "mi ò lè"
+    # (I cannot), "ban tabbata ba" (I'm not sure), "angiqiniseki", "ek kan nie seker wees nie"
+    r"|\bsiwezi\b|\bsina\s+uhakika\b|እርግጠኛ\s+አይደለሁም|አላውቅም|\bban\s+(?:tabbata|sani)\b|\bangiqiniseki\b"
+    r"|\bangazi\b|\bangikwazi\b|\bek\s+weet\s+nie\b|\bnie\s+seker\s+(?:wees\s+)?nie\b|\bkan\s+nie\s+sê\s+nie\b"
+    + _script(r"|(?<!\w)mi\s+ò\s+(?:lè|mọ̀)(?!\w)|(?<!\w)kò\s+dá\s+mi\s+lójú"),
     re.IGNORECASE,
 )
 
@@ -1130,8 +1253,16 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.value is not None or parsed.hedge:
-                events.append(Event(rank, match.end(), parsed.value))
+                events.append(Event(rank, match.end(), parsed.value, topic=_box_topic(text, match, answer_type)))
     return events
+
+
+def _box_topic(text: str, marker: re.Match[str], answer_type: str) -> str | None:
+    """What a boxed count counts when its noun labels it: "Entities: \\boxed{10}, relations: \\boxed{13}"."""
+    if answer_type != "integer" or not marker.group().startswith("<answer>"):
+        return None
+    label = _BOX_LABEL.search(text, max(0, marker.start() - 40), marker.start())
+    return _topic(label.group("noun")) if label else None
 
 
 _PAIRED_BOXES = re.compile(
@@ -1294,6 +1425,8 @@ def _tagged_pair_events(text: str, answer_type: str, choices: list[str]) -> list
             if raw == "None" and "=" in text[match.start("key"): match.start("value")]:
                 raw = "null"  # "error_found = None": Python's None leaves the answer open
             event = _key_value_event(key, raw, match.end(), answer_type, choices)
+            if event is not None and pattern is _TAG_PAIR:
+                event = replace(event, topic=event.topic or _box_topic(text, match, answer_type))
             inner = _clean_span_start(raw.strip("\"'"))
             if event is not None and (event.value is not None or raw == "null" or _NONCOMMITTAL_START.match(inner)
                                       or parse_span(inner, answer_type, choices).hedge):
@@ -1960,7 +2093,8 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
-    r"|oo|hindi)\s*[,、，.。!:;—–]"
+    r"|oo|hindi|da|nu|igen|nem|ndiyo|ndio|hapana|yebo|cha|a'a|አዎን|አዎ|የለም|አይ|" + _script("bẹ́ẹ̀\\s?ni|rárá")
+    + r")\s*[,、，.。!:;—–]"
     # Thai sets its sentences apart with a space: "ใช่ มีข้อผิดพลาด" (yes, there is an error), "ไม่ใช่ ไม่มี…"
     r"|(ไม่ใช่|ใช่)[ \t]+(?=\S)", re.IGNORECASE)
 
@@ -2273,6 +2407,12 @@ _YES_STATEMENTS = [
     r"|사실이\s*아닙니다|사실이\s*아니에요|사실과\s*(?:다릅니다|맞지\s*않)",
     # Thai and Tagalog: "มีข้อผิดพลาด" (there is an error), "may mali" (there is a mistake)
     r"(?<!ไม่)มี(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)may\s+(?:isang\s+)?mali(?!\w)",
+    # Romanian, Hungarian, Swahili, Amharic, Hausa, Zulu, Afrikaans, Yoruba: "există o eroare", "van hiba", "kuna kosa"
+    # ("hakuna" is its negation), "ስህተት አለ", "akwai kuskure", "likhona iphutha", "daar is 'n fout", "àṣìṣe wà"
+    r"(?<!nu\s)(?<!\w)există\s+(?:o\s+|\w+\s+)?(?:eroare|greșeală|greşeală)|(?<!\w)van\s+(?:egy\s+)?hiba"
+    r"|(?<!\w)kuna\s+(?:\w+\s+)?kosa|ስህተት\s+(?:\S+\s+)?አለ(?![^\W\d_])|(?<!\w)akwai\s+(?:\w+\s+)?kuskure"
+    r"|(?<!\w)(?:li|ku)khona\s+(?:i)?phutha|(?<!\w)daar\s+is\s+(?:'n\s+)?fout"
+    + _script(r"|àṣìṣe\s+(?:kan\s+)?wà"),
 ]
 _NO_STATEMENTS = [
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -2333,6 +2473,15 @@ _NO_STATEMENTS = [
     r"|모두\s*(?:사실과\s*일치|정확|올바르|맞습니다|맞아요)",
     # Thai and Tagalog: "ไม่มีข้อผิดพลาด" (there is no error), "walang mali" (no mistake)
     r"ไม่(?:มี|พบ)(?:ข้อ|ความ)?ผิดพลาด|(?<!\w)wala(?:ng)?\s+(?:anumang\s+)?mali(?!\w)",
+    # Polish, Romanian, Hungarian: "nie ma żadnego błędu", "nu există nicio eroare", "nincs hiba", "toate relațiile
+    # sunt corecte" (all the relations are correct)
+    r"(?<!\w)nie\s+ma\s+(?:żadn\w+\s+)?błęd\w*|(?<!\w)nu\s+există\s+(?:nicio\s+|vreo\s+)?(?:erori|eroare|greșel\w*"
+    r"|greşel\w*)|(?<!\w)nincs\s+(?:\w+\s+)?hiba|(?<!\w)toate\s+(?:\w+\s+){0,4}sunt\s+corecte"
+    # Swahili, Amharic, Hausa, Zulu, Afrikaans, Yoruba: "hakuna kosa", "ምንም ስህተት የለም", "babu kuskure", "alikho
+    # iphutha", "geen fout", "kò sí àṣìṣe"; "mahusiano yote ni sahihi" (all the relations are correct)
+    r"|(?<!\w)hakuna\s+(?:\w+\s+)?kosa|ስህተት\s+የለም|(?<!\w)babu\s+(?:wani\s+)?kuskure|(?<!\w)a(?:li|ku)kho\s+(?:i)?phutha"
+    r"|(?<!\w)geen\s+(?:\w+\s+)?fout\w*|(?<!\w)\w+\s+yote\s+ni\s+sahihi|(?<!\w)al\s+die\s+\w+\s+is\s+korrek"
+    + _script(r"|kò\s+sí\s+àṣìṣe"),
 ]
 _YES_RE = re.compile("|".join(f"(?:{s})" for s in _YES_STATEMENTS), re.IGNORECASE | re.MULTILINE)
 _NO_RE = re.compile("|".join(f"(?:{s})" for s in _NO_STATEMENTS), re.IGNORECASE | re.MULTILINE)
@@ -2404,8 +2553,13 @@ _COUNT_NOUN = (
     # Arabic, Persian, Hebrew; Vietnamese, Indonesian/Malay, Tagalog, Thai
     + r"|(?:ال)?أسهم|(?:ال)?حواف|(?:ال)?عقدة|موجودیت(?:\u200c?ها)?|گره(?:\u200c?ها)?|یال(?:\u200c?ها)?"
     r"|رابطه(?:\u200c?ها)?|روابط|ה?ישויות|ה?ישות|ה?צמתים|ה?צומת|ה?קשרים|ה?קשר|ה?יחסים|ה?קשתות|ה?חצים|cạnh|mũi\s+tên|đỉnh|hubungan"
-    r"|entiti|relasyon|ugnayan|" + _THAI_COUNT_NOUNS + ")"
+    r"|entiti|relasyon|ugnayan|" + _THAI_COUNT_NOUNS
+    # Romanian, Hungarian, Afrikaans, Amharic
+    + r"|relați\w*|relaţi\w*|noduri|muchii|kapcsolat\w*|csomópont\w*|reláció\w*|verwantskap\w*|verhouding\w*"
+    r"|nodusse|አካላት|አካል|ግንኙነቶች|ግንኙነት|ኖዶች|ቀስቶች)"
 )
+# a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
+_BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
 _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
 _INTEGER_STATEMENT_RE = re.compile(
@@ -2440,6 +2594,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     # noun: "Sampu ang mga relasyon" (the relations are ten)
     rf"|(?:ทั้งหมด|รวม)\s*(?P<s>{_NUMBER})"
     rf"|(?P<t>{_COUNT_VALUE})\s+ang\s+(?:mga\s+)?{_COUNT_NOUN}|(?P<r>{_THAI_NUMBER})"
+    # a count after its noun: "vitu saba", "abubuwa goma sha ɗaya", "Dangantaka guda tara", "izinto eziyisikhombisa"
+    rf"|(?<![^\W\d_]){_POSTPOSED_NOUN}\s+(?:guda\s+)?(?P<u>{_POSTPOSED_NUMBER})"
     # a count stated in a concluding sentence: "one relation in total", "That's seven in total.",
     # "Therefore, the knowledge graph contains 9.", "So in total we have 6."
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
@@ -2473,7 +2629,11 @@ _COUNT_BOUND_BEFORE = re.compile(
     r"|ongeveer|ungefär|omkring|omtrent|cirka|noin|suunnilleen|लगभग|करीब|প্রায়|சுமார்|సుమారు|దాదాపు"
     # Turkish, Arabic, Persian, Hebrew, Vietnamese, Indonesian/Malay, Tagalog, Thai: "yaklaşık", "حوالي", "khoảng"
     r"|yaklaşık|takriben|aşağı\s+yukarı|حوالي|حوالى|تقريبا|تقريباً|نحو|حدود|تقریبا|تقریباً|בערך|khoảng|chừng|sekitar"
-    r"|kira-kira|lebih\s+kurang|humigit-kumulang|mga|ประมาณ|ราว)\s*$"
+    r"|kira-kira|lebih\s+kurang|humigit-kumulang|mga|ประมาณ|ราว"
+    # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian, Swahili, Hausa, Zulu, Afrikaans, Amharic: "około",
+    # "přibližně", "приблизно", "περίπου", "aproximativ", "körülbelül", "takriban", "kusan", "cishe", "sowat", "በግምት"
+    r"|około|mniej\s+więcej|přibližně|zhruba|asi|приблизно|близько|περίπου|aproximativ|în\s+jur\s+de|körülbelül"
+    r"|nagyjából|kb\.|takriban|karibu|kusan|cishe|sowat|በግምት)\s*$"
     r"|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
     re.IGNORECASE,
 )
@@ -2483,13 +2643,15 @@ _COUNT_BOUND_BEFORE = re.compile(
 _ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
                           r"|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
                           r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин|(?:ال)?عقدة|موجودیت|گره|ה?ישו|ה?צמת|ה?צומת"
-                          r"|nút|đỉnh)|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
+                          r"|nút|đỉnh|nodur|csomópont|nodus|vitu|huluki|nodi|abubuwa|\w*zinto|nǹkan|አካ|ኖድ)"
+                          r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
                           re.IGNORECASE)
 _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
                             r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
-                            r"|relasyon|ugnayan)"
+                            r"|relasyon|ugnayan|relați|relaţi|muchi|kapcsolat|reláci|verwantskap|verhouding|mahusiano"
+                            r"|uhusiano|dangantaka|ubudlelwano|ìbáṣepọ̀|ግንኙነ|ቀስ)"
                             r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
@@ -2557,7 +2719,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmnopqrst" if match.group(name))
+        group = next(name for name in "abcdefghijklmnopqrstu" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         start = match.start(group)
@@ -2565,16 +2727,18 @@ def _integer_statement_events(text: str) -> list[Event]:
                      r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
                      text[max(0, start - 24): start], re.I):
             continue  # the upper end of "5 to 8 entities": the hedge event covers it
-        if _COUNT_BOUND_BEFORE.search(text[max(0, start - 24): start]) or (
+        # a bound stands before the number, or before the noun of a count that follows its noun ("takriban vitu saba")
+        bound_at = match.start() if group == "u" else start
+        if _COUNT_BOUND_BEFORE.search(text[max(0, bound_at - 24): bound_at]) or (
                 group == "n" and _KOREAN_BOUND_AFTER.match(text, match.end())):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "more than ten entities": a bound, no count
             continue
-        value = parse_integer(text[start:]).value or (str(_number_value(match.group(group)))
-                                                      if group in "oqt" and _number_value(match.group(group)) else None)
+        worded = _number_value(match.group(group)) if group in "oqtu" else None
+        value = parse_integer(text[start:]).value or (str(worded) if worded else None)
         sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
         events.append(Event(RANK_STATEMENT, match.end(), value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cjt"
-                            else _topic(text[match.start(): match.start(group)]) if group in "koq"
+                            else _topic(text[match.start(): match.start(group)]) if group in "koqu"
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
@@ -2622,8 +2786,11 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?<![\w'’\-.])(?P<sub>[{_LOWER_NOT_WORDS}])(?=\s+(?i:is|was)\s+(?i:the\s+)?(?i:odd|answer|correct|right|different"
     r"|exception|one\b))",
 )
-_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=|\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
-                              r"|$)")
+_BARE_ARTICLE_OK = re.compile(r"\s*(?:[.,;:!?)\]。，；：！？✅✓✔☑❌✗✖×❎➡→⇒=≈≠~|"
+                              r"\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]|$)")
+# the English article precedes an English word: a capital A before a word of another script is the letter ("ምስል A
+# ነው", "A является правильным ответом")
+_OTHER_SCRIPT_AFTER = re.compile(r"\s+(?![A-Za-z\u00C0-\u024F\u1E00-\u1EFF])[^\W\d_]")
 _PAIRED_AFTER = re.compile(rf"\s+(?:{_OR_AND}|&)\s+\(?[{_L}](?![A-Za-z])")  # "A and B": a letter, not an article
 # the article is followed by its noun, never by a conjunction or a verb: "one singling out A and the other C" and
 # "A is the one that breaks the rule" name A
@@ -2673,7 +2840,18 @@ _ODDITY = (
     r"|שונה|חורג|שובר|יוצא\s+דופן|לא\s+מתאים|farklı|kuralı\s+boz"
     # Vietnamese, Indonesian/Malay, Tagalog, Thai: "không tuân theo", "melanggar", "hindi sumusunod", "ผิดกฎ"
     r"|không\s+tuân\s+theo|không\s+theo\s+quy|khác\s+với|vi\s+phạm|melanggar|berbeda|berlainan|tidak\s+mengikuti"
-    r"|hindi\s+sumusunod|naiiba|lumalabag|แตกต่าง|ต่างจาก|ผิดกฎ|ไม่เป็นไปตาม|ไม่เข้าพวก|ไม่ทำตาม|ฝ่าฝืน)"
+    r"|hindi\s+sumusunod|naiiba|lumalabag|แตกต่าง|ต่างจาก|ผิดกฎ|ไม่เป็นไปตาม|ไม่เข้าพวก|ไม่ทำตาม|ฝ่าฝืน"
+    # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian: "łamie regułę", "porušuje", "порушує", "παραβιάζει",
+    # "nu respectă", "szegi meg" (breaks), "różni się", "διαφέρει", "eltér" (differs)
+    r"|łamie|narusza|nie\s+spełnia|odstaje|wyróżnia\s+się|(?:się\s+)?różni(?:\s+się)?|porušuje|nesplňuje|nezapadá"
+    r"|(?:se\s+)?liší(?:\s+se)?|порушує"
+    r"|не\s+відповідає|відрізняється|вибивається|παραβιάζ\w*|δεν\s+ακολουθεί|διαφέρει|ξεχωρίζει|nu\s+respect[ăa]"
+    r"|încalc[ăa]|difer[ăa]|nu\s+se\s+potrive[șş]te|szegi\s+meg|megszegi|nem\s+követi|eltér|kilóg|különbözik"
+    # Swahili, Amharic, Hausa, Zulu, Afrikaans, Yoruba: "isiyofuata kanuni" (that does not follow the rule), "የማይከተለው",
+    # "bai bi … ba", "esingalandeli", "pas nie", "kò tẹ̀lé"
+    r"|isiyofuata|haifuati|inavunja|inakiuka|የማይከተል\w*|አይከተልም|የሚጥስ\w*|የተለየ|bai\s+bi|ya\s+saba|ya\s+bambanta"
+    r"|\w*landeli(?![^\W\d_])|ihlukile|yephula|pas\s+nie|volg\s+nie|wyk\s+af"
+    + _script(r"|kò\s+tẹ̀lé|yàtọ̀|rú\s+òfin") + ")"
 )
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
@@ -2770,7 +2948,16 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # Vietnamese, Indonesian/Malay, Tagalog, Thai: correct, next, so, only, the answer, the hidden one
     r"|đúng|tiếp\s+theo|vì\s+vậy|do\s+đó|vậy|nên|duy\s+nhất|đáp\s+án|bị\s+(?:che|ẩn|giấu)|còn\s+thiếu"
     r"|benar|tepat|berikutnya|selanjutnya|jadi|maka|sehingga|hanya|satu-satunya|jawaban(?:nya)?|jawapan(?:nya)?"
-    r"|tersembunyi|disembunyikan|tama|tamang|susunod|kaya|samakatuwid|lamang|tanging|sagot|nakatago|nawawala)"
+    r"|tersembunyi|disembunyikan|tama|tamang|susunod|kaya|samakatuwid|lamang|tanging|sagot|nakatago|nawawala"
+    # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian: correct, next, so, only, the answer or solution
+    r"|poprawn\w*|prawidłow\w*|właściw\w*|następn\w*|więc|dlatego|zatem|jedyn\w*|tylko|správn\w*|další|následující"
+    r"|proto|tedy|takže|pouze|наступн\w*|отже|тому|тільки|єдин\w*|σωστ\w*|επόμεν\w*|άρα|επομένως|συνεπώς|λοιπόν|μόνο"
+    r"|μοναδικ\w*|απάντηση|corect\w*|următor\w*|deci|așadar|aşadar|prin\s+urmare|singur\w*|doar|numai"
+    r"|helyes|következő|tehát|ezért|egyetlen|csak|megoldás"
+    # Swahili, Amharic, Hausa, Zulu, Afrikaans, Yoruba: correct, next, so, only
+    r"|sahihi|inayofuata|ifuatayo|kwa\s+hiyo|hivyo|pekee|ትክክለኛ\w*|ቀጣ\w*|ስለዚህ|ብቻ|daidai|na\s+gaba|saboda\s+haka"
+    r"|don\s+haka|kawai|efanele|eqondile|\w*landelayo|ngakho|kuphela|korrek|regte|enigste|slegs|daarom"
+    + _script(r"|tó\s+kàn|nítorí\s+náà|nìkan|tó\s+tọ́|tí\s+ó\s+tọ́") + r")"
     r"(?![^\W\d_])|ถูกต้อง|ถัดไป|ดังนั้น|เท่านั้น|เดียว|คำตอบ|ที่ถูกซ่อน|ที่หายไป",
     re.IGNORECASE,
 )
@@ -2787,21 +2974,29 @@ _KOREAN_VERDICT = re.compile(
 _INDIC_VERDICT = re.compile(r"[)\]'\"’”]?\s*(?:\([^()]{1,30}\)\s*)?"
                             + _indic_words("है", r"ही\s+है", "होगा", "होगी", r"होना\s+चाहिए", "आएगा", "आएगी", "সঠিক",
                                            "হবে", "হলো", "ஆகும்", "అవుతుంది"))
+# an Amharic or Hausa predicate right after the option it concludes on: "መልሱ C ነው" (the answer is C), "F ይሆናል" (it
+# will be F), "B ne daidai" (B is right)
+_AFTER_VERDICT = re.compile(r"[)\]'\"’”]?\s*(?:ነው|ናት|ይሆናል)(?![^\W\d_])|[)\]'\"’”]?\s+(?:ne|ce)\s+daidai\b",
+                            re.IGNORECASE)
 _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\s+does\s*$"
                              r"|\b(?:is|are|be|was|es|est|ist|sein|lautet|ser|être|s'agit\s+de"
                              r"|é|è|seja|sia|sarebbe|seria|essere|это|является|vara|være|zijn|wordt|blir|er|är"
-                             r"|هو|هي|היא|הוא|זה|זו|là|adalah|ialah|ay|it'?s)\s+"
+                             r"|هو|هي|היא|הוא|זה|זו|là|adalah|ialah|ay|it'?s"
+                             # Greek, Romanian, Czech, Ukrainian; Swahili and Yoruba, Hausa, Zulu
+                             r"|είναι|este|bude|є|це|ni|shi\s+ne|ita\s+ce|ngu|yi)\s+"
                              r"(?:the\s+one\s+)?"
-                             r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+|a\s+|o\s+|il\s+|lo\s+)?"
+                             r"(?:labell?ed\s+)?(?:la\s+|el\s+|le\s+|l'|die\s+|der\s+|das\s+|a\s+|o\s+|il\s+|lo\s+"
+                             r"|το\s+|η\s+|ο\s+|az\s+)?"
                              r"(?:option\s+|panel\s+|figure\s+|choice\s+|frame\s+|opci[oó]n\s+|figura\s+|imagen\s+"
                              r"|image\s+|bild\s+|abbildung\s+|figur\s+|feld\s+|op[çc][ãa]o\s+|opzione\s+|painel\s+"
-                             r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+)?"
+                             r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+"
+                             r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              r"|\b(?:you|we)\s+(?:get|end\s+up\s+with|arrive\s+at)\s+(?:option\s+|panel\s+|figure\s+"
                              r"|choice\s+|frame\s+)?\(?[A-Za-z]\)?\s*$"
                              # a Russian dash as the copula: "Следующий кадр — E"; the Thai copula, joined to the word
                              # before it: "ภาพถัดไปคือ D"
-                             r"|[а-яё]\s*[—–]\s*\(?[A-Za-z]\)?\s*$|(?:คือ|เป็น)\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+                             r"|[а-яёіїєґ]\s*[—–]\s*\(?[A-Za-z]\)?\s*$|(?:คือ|เป็น)\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
@@ -2833,7 +3028,13 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog: "I think"
                              r"|أعتقد|أظن|في\s+رأيي|برأيي|به\s+نظر\s*(?:من|م)|فکر\s+می\u200c?\s*کنم|אני\s+חושבת?|לדעתי"
                              r"|נראה\s+לי|bence|sanırım|bana\s+göre|galiba|tôi\s+nghĩ|theo\s+tôi|tôi\s+cho\s+rằng"
-                             r"|menurut\s+saya|saya\s+(?:pikir|rasa)|kurasa|sa\s+(?:tingin|palagay)\s+ko|tingin\s+ko)\b"
+                             r"|menurut\s+saya|saya\s+(?:pikir|rasa)|kurasa|sa\s+(?:tingin|palagay)\s+ko|tingin\s+ko"
+                             # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian, Swahili, Hausa, Zulu, Afrikaans
+                             r"|wydaje\s+mi\s+się|myślę|sądzę|moim\s+zdaniem|myslím|podle\s+mě|domnívám\s+se|вважаю"
+                             r"|мені\s+здається|на\s+мою\s+думку|νομίζω|πιστεύω|κατά\s+τη\s+γνώμη\s+μου|cred"
+                             r"|consider\s+că|după\s+părerea\s+mea|szerintem|úgy\s+gondolom|azt\s+hiszem|nadhani"
+                             r"|nafikiri|naamini|kwa\s+maoni\s+yangu|ina\s+(?:ganin|tsammani)|ngicabanga|ngikholwa"
+                             r"|ek\s+dink|ek\s+glo|na\s+my\s+mening)\b"
                              r"|\W*(?:ผม|ฉัน|ดิฉัน)?คิดว่า"
                              + _script(r"|\W*(?:मुझे\s+लगता|मेरे\s+विचार\s+से|আমার\s+মনে\s+হয়|நான்\s+நினைக்கிறேன்)"),
                              re.IGNORECASE)
@@ -2882,11 +3083,15 @@ def _fold_same_length(text: str) -> str:
 
 
 def _text_pattern(choice: str) -> re.Pattern[str] | None:
-    """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings."""
+    """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings, and a
+    name's closing s that the English exonym adds and other languages leave off ("Brussel" for Brussels, "Athen")."""
     words = _fold_same_length(choice).split()
     if not words:
         return None
     body = r"\s+".join(re.escape(word) for word in words)
+    name = choice.split()[-1][:1].isupper()
+    if name and len(words[-1]) >= 6 and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        body = body[:-1] + "s?"
     return re.compile(rf"(?<![a-z0-9]){body}(?:e?s)?(?![a-z0-9])")
 
 
@@ -2923,7 +3128,9 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             # mid-sentence, after a lower-case word, a capital A is no article: "Dus blijft A over", "då återstår A"
             paired = paired or (letter == "A" and re.search(r"[a-zà-ÿ]\s$", text[max(0, match.start() - 2):
                                                                                    match.start()]))
-            if letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(text[match.end():]):
+            after = text[match.end():]
+            if (letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(after)
+                    and not _OTHER_SCRIPT_AFTER.match(after)):
                 continue
         letter = letter.upper()
         if letter not in valid:
@@ -3171,7 +3378,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, strong[-1].end)
-                          or _INDIC_VERDICT.match(text, strong[-1].end)
+                          or _INDIC_VERDICT.match(text, strong[-1].end) or _AFTER_VERDICT.match(text, strong[-1].end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate))

@@ -21,9 +21,11 @@ terseprose) after round 16's, round 18 (`ROUND_18_VOICES`: korean, romance_slavi
 multimodal families answering free-form without an answer line; round 20 (`ROUND_20_VOICES`: mideast, sea, machine,
 dictation) after round 19's, in Arabic, Persian, Hebrew and Turkish, in Vietnamese, Thai, Indonesian/Malay and
 Tagalog, in machine-shaped formats (tags, YAML, JSON, tool calls, dicts, CSV, key=value, tables) and as speech-to-text
-transcripts. The questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m
-mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and the overall
-accuracy.
+transcripts; round 21 (`ROUND_21_VOICES`: easteuro, african, thinktrace, mathtex) after round 20's, in Polish, Czech,
+Ukrainian, Greek, Romanian and Hungarian, in Swahili, Amharic, Yoruba, Hausa, Zulu and Afrikaans, as reasoning-model
+traces whose answer may differ from the trace's or sit inside it, and as LaTeX-heavy replies. The questions in
+`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
+current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -5638,6 +5640,400 @@ DICTATION = [
     case("dictation", "relation", "capital of or currency not sure", None, RELATIONS),
 ]
 
+# ---- round 21: four new voices, written after round 20's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood
+# ---- easteuro: Polish, Czech, Ukrainian, Greek, Romanian and Hungarian replies (odpowiedź to B, správná odpověď je
+# ---- C, відповідь: Г with the Cyrillic option letters А/Б/В/Г/Д, η απάντηση είναι Β with the Greek Α/Β/Γ/Δ/Ε,
+# ---- răspunsul corect este D, a helyes válasz az A), tak/nie, ano/ne, так/ні, ναι/όχι, da/nu, igen/nem, counts in
+# ---- words
+EAST_AFRICA_UK = ("Найробі", "Кампала", "Кігалі", "Додома", "Аддис-Абеба")
+EASTEURO = [
+    case("easteuro", "letters4",
+         "Po rozłożeniu kartki otwory znajdą się we wszystkich czterech rogach, więc odpowiedź to B.", "B"),
+    case("easteuro", "letters4", "Wydaje mi się, że poprawna jest opcja C, bo czerwony sześcian zostaje na górze.",
+         "C"),
+    case("easteuro", "letters4", "Nie jestem pewien, czy to A, czy D.", None),
+    case("easteuro", "letters6", "Następna klatka to E — kwadrat przesuwa się o jedno pole w prawo.", "E"),
+    case("easteuro", "odd6", "Regułę łamie panel D, jako jedyny nie jest symetryczny.", "D"),
+    case("easteuro", "yes_no", "Tak, jest błąd: walutą Japonii jest jen, a nie juan.", "Yes"),
+    case("easteuro", "yes_no", "Nie ma żadnego błędu, wszystkie relacje się zgadzają.", "No"),
+    case("easteuro", "count", "Naliczyłem jedenaście encji.", "11"),
+    case("easteuro", "count", "Około 9 albo 10 encji, trudno dokładnie policzyć.", None),
+    case("easteuro", "count_relations", "W grafie jest dwanaście relacji.", "12"),
+    case("easteuro", "entity", "Ukryta encja to Kampala.", "B", EAST_AFRICA),
+    case("easteuro", "letters4", "Správná odpověď je C, protože po rozložení papíru vzniknou čtyři otvory v rozích.",
+         "C"),
+    case("easteuro", "letters4", "Myslím, že je to možnost A.", "A"),
+    case("easteuro", "letters4", "Z obrázku nedokážu určit správnou možnost.", None),
+    case("easteuro", "letters6", "Další snímek bude F.", "F"),
+    case("easteuro", "odd6", "Pravidlo porušuje obrázek B, jako jediný je otevřený.", "B"),
+    case("easteuro", "yes_no", "Ano, v grafu je chyba: hlavním městem Austrálie je Canberra, ne Sydney.", "Yes"),
+    case("easteuro", "yes_no", "Ne, všechny vztahy jsou správně.", "No"),
+    case("easteuro", "count", "Graf obsahuje sedm entit.", "7"),
+    case("easteuro", "relation", "Nevím, jestli jde o 'part of' nebo 'located in region'.", None, RELATIONS_2),
+    case("easteuro", "letters4", "Відповідь: Г", "D"),
+    case("easteuro", "letters4", "Правильна відповідь — Б, бо лише там отвори симетричні відносно обох згинів.", "B"),
+    case("easteuro", "letters6", "Наступний кадр — Д: квадрат щоразу зсувається на одну клітинку праворуч.", "E"),
+    case("easteuro", "odd6", "Зайвою є фігура Г, бо тільки вона незамкнена.", "D"),
+    case("easteuro", "yes_no", "Так, є помилка: столиця Канади — Оттава, а не Торонто.", "Yes"),
+    case("easteuro", "yes_no", "Ні, помилок у графі немає.", "No"),
+    case("easteuro", "yes_no", "Важко сказати, чи є помилка, — підписи надто дрібні.", None),
+    case("easteuro", "count", "У графі дев'ять сутностей.", "9"),
+    case("easteuro", "count_relations", "Приблизно 10–12 зв'язків, точно не порахую.", None),
+    case("easteuro", "entity", "Прихована сутність — Кігалі.", "C", EAST_AFRICA_UK),
+    case("easteuro", "letters4", "Η απάντηση είναι Β, γιατί μετά το ξεδίπλωμα οι τρύπες είναι συμμετρικές.", "B"),
+    case("easteuro", "letters4", "Σωστή επιλογή είναι η Γ.", "C"),
+    case("easteuro", "letters4", "Νομίζω ότι είναι το Δ.", "D"),
+    case("easteuro", "letters4", "Ίσως Α ή Γ, δεν μπορώ να αποφασίσω.", None),
+    case("easteuro", "letters6", "Το επόμενο καρέ είναι το Ε.", "E"),
+    case("easteuro", "odd6", "Το σχήμα που παραβιάζει τον κανόνα είναι το Α.", "A"),
+    case("easteuro", "yes_no",
+         "Ναι, υπάρχει λάθος: η πρωτεύουσα της Γερμανίας είναι το Βερολίνο, όχι το Μόναχο.", "Yes"),
+    case("easteuro", "yes_no", "Δεν είμαι σίγουρος αν υπάρχει λάθος.", None),
+    case("easteuro", "count", "Υπάρχουν οκτώ οντότητες στο γράφημα.", "8"),
+    case("easteuro", "letters4", "Răspunsul corect este D, deoarece cubul roșu rămâne deasupra.", "D"),
+    case("easteuro", "letters4", "Nu pot spune care variantă e corectă, imaginea e prea mică.", None),
+    case("easteuro", "letters6", "Cred că următorul cadru este C.", "C"),
+    case("easteuro", "odd6", "Figura care nu respectă regula este E.", "E"),
+    case("easteuro", "yes_no", "Da, există o eroare: moneda Japoniei este yenul, nu yuanul.", "Yes"),
+    case("easteuro", "yes_no", "Nu, toate relațiile sunt corecte.", "No"),
+    case("easteuro", "count", "Graful are șase entități.", "6"),
+    case("easteuro", "count_relations", "Am numărat unsprezece relații.", "11"),
+    case("easteuro", "entity", "Entitatea ascunsă este Vaduz.", "C", EUROPE),
+    case("easteuro", "letters4", "A helyes válasz az A, mert a lyukak mind a négy sarokban megjelennek.", "A"),
+    case("easteuro", "letters4", "Szerintem a B a jó megoldás.", "B"),
+    case("easteuro", "letters6", "A következő képkocka az F.", "F"),
+    case("easteuro", "odd6", "A szabályt a C panel szegi meg.", "C"),
+    case("easteuro", "yes_no", "Igen, van hiba: Ausztrália fővárosa Canberra, nem Sydney.", "Yes"),
+    case("easteuro", "yes_no", "Nem, a gráfban nincs hiba.", "No"),
+    case("easteuro", "count", "A gráfban tíz entitás van.", "10"),
+    case("easteuro", "count", "Körülbelül 8 vagy 9 entitás, nem tudom pontosan.", None),
+    case("easteuro", "relation", "A rejtett kapcsolat a 'member of'.", "D", RELATIONS),
+    case("easteuro", "entity", "Talán Bécs, talán Bern – nem látom jól.", None, EUROPE),
+]
+
+# ---- african: Swahili, Amharic, Yoruba, Hausa, Zulu and Afrikaans replies (jibu ni B, መልሱ C ነው, ìdáhùn náà ni D,
+# ---- amsar ita ce A, impendulo ngu-B, die antwoord is C), ndiyo/hapana, አዎ/የለም, bẹ́ẹ̀ni/rárá, i/a'a, yebo/cha,
+# ---- ja/nee, counts in words, Amharic options named by the Ethiopic exam letters (ሀ)/(ለ)/(ሐ)/(መ)
+EAST_AFRICA_AM = ("ናይሮቢ", "ካምፓላ", "ኪጋሊ", "ዶዶማ", "አዲስ አበባ")
+AFRICAN = [
+    case("african", "letters4", "Jibu ni B, kwa sababu karatasi ikifunguliwa kuna matundu manne pembeni.", "B"),
+    case("african", "letters4", "Nadhani chaguo sahihi ni C.", "C"),
+    case("african", "letters4", "Siwezi kuamua kati ya A na D.", None),
+    case("african", "letters6", "Fremu inayofuata ni E.", "E"),
+    case("african", "odd6", "Picha isiyofuata kanuni ni D.", "D"),
+    case("african", "yes_no", "Ndiyo, kuna kosa: mji mkuu wa Australia ni Canberra, si Sydney.", "Yes"),
+    case("african", "yes_no", "Hapana, mahusiano yote ni sahihi.", "No"),
+    case("african", "count", "Kuna vitu saba kwenye grafu.", "7"),
+    case("african", "count", "Takriban vitu 8 au 9, siwezi kuhesabu kwa uhakika.", None),
+    case("african", "count_relations", "Kuna mahusiano kumi na mbili.", "12"),
+    case("african", "entity", "Huluki iliyofichwa ni Kampala.", "B", EAST_AFRICA),
+    case("african", "letters4", "መልሱ C ነው።", "C"),
+    case("african", "letters4", "ትክክለኛው መልስ (ለ) ነው።", "B"),
+    case("african", "letters4", "A ወይም D ሊሆን ይችላል፤ እርግጠኛ አይደለሁም።", None),
+    case("african", "letters6", "ቀጣዩ ምስል F ነው፣ ምክንያቱም ካሬው በየደረጃው ወደ ቀኝ ይንቀሳቀሳል።", "F"),
+    case("african", "odd6", "ደንቡን የማይከተለው ምስል A ነው።", "A"),
+    case("african", "yes_no", "አዎ፣ ስህተት አለ፦ የጃፓን ገንዘብ የን ነው እንጂ ዩዋን አይደለም።", "Yes"),
+    case("african", "yes_no", "የለም፣ በግራፉ ውስጥ ምንም ስህተት የለም።", "No"),
+    case("african", "yes_no", "ስህተት መኖሩን እርግጠኛ አይደለሁም።", None),
+    case("african", "count", "በግራፉ ውስጥ ስምንት አካላት አሉ።", "8"),
+    case("african", "entity", "የተደበቀው አካል አዲስ አበባ ነው።", "E", EAST_AFRICA_AM),
+    case("african", "letters4", "Ìdáhùn náà ni D, nítorí pé ihò mẹ́rin ló wà ní igun mẹ́rẹ̀ẹ̀rin.", "D"),
+    case("african", "letters4", "Mi ò lè pinnu, bóyá A tàbí C ni.", None),
+    case("african", "letters6", "Àwòrán tó kàn ni B.", "B"),
+    case("african", "odd6", "Àwòrán tí kò tẹ̀lé òfin náà ni E.", "E"),
+    case("african", "yes_no", "Bẹ́ẹ̀ni, àṣìṣe wà: olú-ìlú Kánádà ni Ottawa, kì í ṣe Toronto.", "Yes"),
+    case("african", "yes_no", "Rárá, kò sí àṣìṣe kankan.", "No"),
+    case("african", "count", "Nǹkan mẹ́sàn-án ló wà nínú àwòrán náà.", "9"),
+    case("african", "count", "Bóyá mẹ́wàá tàbí mọ́kànlá, mi ò dá mi lójú.", None),
+    case("african", "relation", "Ìbáṣepọ̀ tí a fi pamọ́ ni 'shares border with'.", "E", RELATIONS),
+    case("african", "letters4", "Amsar ita ce A, domin ramukan suna a kusurwoyi huɗu.", "A"),
+    case("african", "letters4", "Ina ganin zaɓi na B ne daidai.", "B"),
+    case("african", "letters4", "Ban tabbata ba, hoton bai fito sosai ba.", None),
+    case("african", "letters6", "Hoto na gaba shi ne C.", "C"),
+    case("african", "odd6", "Hoton da bai bi ƙa'ida ba shi ne F.", "F"),
+    case("african", "yes_no", "I, akwai kuskure: babban birnin Jamus Berlin ne, ba Munich ba.", "Yes"),
+    case("african", "yes_no", "A'a, babu kuskure a cikin zanen.", "No"),
+    case("african", "count", "Akwai abubuwa goma sha ɗaya.", "11"),
+    case("african", "count_relations", "Dangantaka guda tara ne.", "9"),
+    case("african", "letters4", "Impendulo ngu-B, ngoba izimbobo zine emakhoneni.", "B"),
+    case("african", "letters4", "Ngicabanga ukuthi impendulo efanele ngu-D.", "D"),
+    case("african", "letters6", "Angikwazi ukusho ukuthi yisiphi isithombe esilandelayo.", None),
+    case("african", "odd6", "Isithombe esingalandeli umthetho ngu-C.", "C"),
+    case("african", "yes_no", "Yebo, likhona iphutha: imali yaseJapan yi-yen, hhayi i-yuan.", "Yes"),
+    case("african", "yes_no", "Cha, alikho iphutha.", "No"),
+    case("african", "count", "Kunezinto eziyisikhombisa kugrafu.", "7"),
+    case("african", "entity", "Mhlawumbe yiNairobi noma iKampala, angiqiniseki.", None, EAST_AFRICA),
+    case("african", "letters4", "Die antwoord is C, want na die oopvou is daar vier gate in die hoeke.", "C"),
+    case("african", "letters4", "Ek dink dit is opsie A.", "A"),
+    case("african", "letters6", "Die volgende raam is D.", "D"),
+    case("african", "odd6", "Paneel B pas nie by die reël nie.", "B"),
+    case("african", "yes_no", "Ja, daar is 'n fout: die hoofstad van Kanada is Ottawa, nie Toronto nie.", "Yes"),
+    case("african", "yes_no", "Nee, al die verwantskappe is korrek.", "No"),
+    case("african", "count", "Daar is twaalf entiteite in die grafiek.", "12"),
+    case("african", "count", "Omtrent 8 of 9 entiteite; ek kan nie seker wees nie.", None),
+    case("african", "count_relations", "Ek tel tien verwantskappe.", "10"),
+    case("african", "entity", "Die versteekte entiteit is Brussel.", "E", EUROPE),
+    case("african", "relation", "Dit kan 'part of' of 'located in region' wees.", None, RELATIONS_2),
+]
+
+# ---- thinktrace: reasoning-model traces (DeepSeek-R1, QwQ, Qwen3, Kimi, gpt-oss, Magistral, Sky-T1, Seed, o1-style
+# ---- front ends such as Ollama's "Thinking..."): the trace weighs the options and sometimes favours another one than
+# ---- the answer after it; traces cut off before any answer; a final answer inside the trace only
+THINKTRACE = [
+    case("thinktrace", "letters4",
+         "<think>\nThe sheet is folded twice, so the punch goes through four layers. If the punch is near the open "
+         "corner the holes end up near the corners, which is option C. Wait, no — the punch is at the folded corner, "
+         "so the holes gather at the centre. Hmm, but C still looks closest to the picture. I'll go with C.\n"
+         "</think>\n\nOn reflection the punch sits at the folded corner, so the four holes cluster around the centre "
+         "of the sheet: **B**.", "B"),
+    case("thinktrace", "letters4",
+         "<think>\nOkay, let me look at the four candidates. Option A has two holes. Option B has four holes near the "
+         "centre. Option C has four holes near the corners. To decide between B and C I need to know where the punch "
+         "was relative to the folds. The punch was made", None),
+    case("thinktrace", "letters4",
+         "<think>\nFold vertical, then horizontal; the punch goes through all four layers near the open corner, so "
+         "unfolding gives one hole near each corner. That's option D. Final answer: D.\n</think>", "D"),
+    case("thinktrace", "letters4",
+         "<think>\nA seems right: the red cube stays on top. Though D could also be it if the rotation is about the "
+         "other axis.\n</think>\n\nI can't tell from the image which axis the object is rotated about, so either A or "
+         "D could be correct.", None),
+    case("thinktrace", "letters4",
+         "We need the rotated copy. A is mirrored. B has an extra cube. C keeps the handedness. D is the reference "
+         "unchanged.\n</think>\n\nC", "C"),
+    case("thinktrace", "letters4",
+         "◁think▷Option B keeps the red face opposite the blue one... no, B puts them side by side. Option A keeps "
+         "them opposite.◁/think▷The net folds into the cube shown in option A.", "A"),
+    case("thinktrace", "letters4",
+         "<|channel|>analysis<|message|>We need to determine which cube can be folded from the net. Red is opposite "
+         "blue. Option C shows red adjacent to blue, not possible. Option B shows red, green and yellow around one "
+         "corner, which is possible.<|end|><|start|>assistant<|channel|>final<|message|>B", "B"),
+    case("thinktrace", "letters4",
+         "<|channel|>analysis<|message|>The user asks which option shows the sheet after unfolding. Let's examine "
+         "each option. Option A: two holes. Option B:", None),
+    case("thinktrace", "letters4",
+         "<|begin_of_thought|>\n\nSo the punch passes through four layers, and each unfolding mirrors the holes. "
+         "Option D has four holes in a square; option C has them in a line. D fits.\n\n<|end_of_thought|>\n\n"
+         "<|begin_of_solution|>\n\nThe unfolded sheet has four holes arranged in a square, which is option D.\n\n"
+         "<|end_of_solution|>", "D"),
+    case("thinktrace", "letters4",
+         "[THINK]Let me compare. A: a hole at the top left only. B: holes mirrored across the vertical crease. The "
+         "fold was vertical, so B.[/THINK]**B**", "B"),
+    case("thinktrace", "letters4",
+         "<think>\nInitially I thought C because the holes are at the corners. But the punch was placed on the crease, "
+         "so each hole is shared by two layers and only two holes appear, on the midline. That's A.\n</think>\n\n"
+         "**Final Answer**\nA", "A"),
+    case("thinktrace", "letters4",
+         "Thinking...\nThe reference shape is an L. Rotating it 90° clockwise puts the foot on the left. Option D has "
+         "the foot on the left.\n...done thinking.\n\nThe rotated shape is D.", "D"),
+    case("thinktrace", "letters4",
+         "<think>\nD is the closest, though its holes are slightly off-centre.\n</think>\n\nNone of the four options "
+         "matches the unfolded sheet exactly.", None),
+    case("thinktrace", "letters4",
+         "<think>\n嗯，先看选项A，只有两个孔，不对。选项C的四个孔在四个角上，符合两次对折后的结果。\n</think>\n\n"
+         "The answer is C.", "C"),
+    case("thinktrace", "letters4",
+         "<think>\nThe top view stays the same under a rotation about the vertical axis; only B keeps it. So the "
+         "answer is B.\n</think>\n\nThe answer is", "B"),
+    case("thinktrace", "letters6",
+         "<think>\nThe circle moves clockwise by one position each frame and alternates colour. The next frame should "
+         "be at the bottom left and red. E is bottom-left red, F is bottom-left blue. Wait, the colours alternate "
+         "and the last frame was red, so the next one is blue. F.\n</think>\n\nThe next frame is F.", "F"),
+    case("thinktrace", "letters6",
+         "<think>\nThe square moves right, right, down, right, right, down. The next move is right. Candidates: B "
+         "(moved right) and D (moved down). B.\n</think>\n\nChecking again, the last move shown was already the "
+         "second 'right', so the next move is 'down' — D.", "D"),
+    case("thinktrace", "letters6",
+         "<think>\nLet me track the triangle. Frame 1: pointing up. Frame 2: pointing right. Frame 3: pointing down. "
+         "So frame 4 should point left. Options: A points up, B points left, C points right, D points left but is "
+         "smaller, E", None),
+    case("thinktrace", "letters6",
+         "◁think▷The star alternates between large and small and moves one cell down each step. Next: small, in the "
+         "bottom row. That matches E. So the answer is E.", "E"),
+    case("thinktrace", "odd6",
+         "<think>\nAll panels have three shapes except... A 3, B 3, C 3, D 3, E 2, F 3. So E. But maybe the rule is "
+         "about colour: all have one red shape except B. Hmm, the count seems more salient.\n</think>\n\nPanel E "
+         "breaks the rule — it has two shapes where the others have three.", "E"),
+    case("thinktrace", "odd6",
+         "<think>\nB is the only open shape... Actually B might be closed, the gap could be a thick line. C has a real "
+         "gap. I'll keep B.\n</think>\n\nLooking again at the image, the gap in B is only a drawing artefact; the "
+         "open shape is C, so C breaks the rule.", "C"),
+    case("thinktrace", "odd6",
+         "<thinking>\nRule 1: symmetry — F breaks it. Rule 2: an even number of sides — A breaks it.\n</thinking>\n\n"
+         "Both A and F could be the answer, depending on which rule is intended.", None),
+    case("thinktrace", "odd6",
+         "<|channel|>analysis<|message|>Check each panel for rotational symmetry. A yes, B yes, C no, D yes, E yes, "
+         "F yes. So answer C.<|end|><|start|>assistant<|channel|>final<|message|>**C**", "C"),
+    case("thinktrace", "odd6",
+         "<think>\nHmm, the rule. Maybe all shapes are convex? A convex, B convex, C concave... so C could be the odd "
+         "one. But D also looks concave. Let me zoom in on D. The lower edge of D", None),
+    case("thinktrace", "odd6",
+         "<seed:think>\nCount the dots: 4, 4, 4, 5, 4, 4. The fourth panel, D, has five.\n</seed:think>\nD", "D"),
+    case("thinktrace", "yes_no",
+         "<think>\nTriples: (France, capital, Paris) ok. (France, currency, Euro) ok. (Germany, capital, Munich) "
+         "wrong! So yes, there's an error.\n</think>\n\nYes — Germany's capital is Berlin, not Munich.", "Yes"),
+    case("thinktrace", "yes_no",
+         "<think>\nCanada's currency: Canadian dollar, ok. Canada's capital Toronto? That would be an error... Let me "
+         "re-read the edge label — it says Ottawa, I misread it. Official languages French and English, fine.\n"
+         "</think>\n\nNo, all the relations in the graph are correct.", "No"),
+    case("thinktrace", "yes_no",
+         "Checking each edge: capital ok, currency ok, border ok... membership: Norway member of the EU — wrong, "
+         "Norway is not an EU member.\n</think>\n\n**Yes**", "Yes"),
+    case("thinktrace", "yes_no",
+         "<think>\nI'll check the triples one by one. (Japan, capital, Tokyo) — correct. (Japan, currency, Yen) — "
+         "correct. (Japan, official language, Japanese) — correct. (Japan, shares border with, ", None),
+    case("thinktrace", "yes_no",
+         "<think>\nAll six triples check out: the capitals, currencies and borders are all real. So the answer is "
+         "No.\n</think>\n\n", "No"),
+    case("thinktrace", "yes_no",
+         "<think>\nThe label on the currency edge is tiny. If it says 'Yuan' there's an error; if it says 'Yen' there "
+         "isn't.\n</think>\n\nI can't read the currency label clearly enough to say whether the graph has an error.",
+         None),
+    case("thinktrace", "yes_no",
+         "Thinking...\nAustralia's capital Sydney — that's wrong, it's Canberra.\n...done thinking.\n\nYes, there is "
+         "an error: the capital of Australia is Canberra.", "Yes"),
+    case("thinktrace", "count",
+         "<think>\nLet me count the nodes: Kenya, Nairobi, Swahili, Kenyan shilling, Uganda, Kampala, East African "
+         "Community. That's 7. Did I miss Lake Victoria? Yes, bottom right. 8.\n</think>\n\nThe graph has 8 "
+         "entities.", "8"),
+    case("thinktrace", "count",
+         "<think>\nNodes: 1 Peru, 2 Lima, 3 Sol, 4 Spanish, 5 Chile, 6 Santiago, 7 Peso, 8 Andes, 9 Bolivia. So 9.\n"
+         "</think>\n\nRecounting from the picture, Quechua is also a node, so there are 10 entities.", "10"),
+    case("thinktrace", "count",
+         "<think>\nCounting entities: Egypt, Cairo, Arabic, Egyptian pound, Nile, Sudan, Khartoum, ", None),
+    case("thinktrace", "count",
+         "<think>\n3 countries, 3 capitals, 2 currencies, 1 organisation: 3 + 3 + 2 + 1 = 9 entities. Answer: 9\n"
+         "</think>", "9"),
+    case("thinktrace", "count",
+         "◁think▷Counting circles: there are six in the left cluster and five in the right one, so eleven."
+         "◁/think▷There are eleven entities in the graph.", "11"),
+    case("thinktrace", "count",
+         "<think>\nI count 11 or 12, depending on whether the faded node counts.\n</think>\n\nEither 11 or 12 "
+         "entities; one node is too faint to be sure.", None),
+    case("thinktrace", "count",
+         "<|begin_of_thought|>\n\nLet me list them: Spain, Madrid, Euro, Spanish, Portugal, Lisbon. Six.\n\n"
+         "<|end_of_thought|>\n\n<|begin_of_solution|>\n\n6\n\n<|end_of_solution|>", "6"),
+    case("thinktrace", "count_relations",
+         "<think>\nEdges: capital ×3, currency ×3, borders ×4, member of ×2. 3 + 3 + 4 + 2 = 12.\n</think>\n\nThere "
+         "are 12 relations.", "12"),
+    case("thinktrace", "count_relations",
+         "<think>\nArrows... I count 10.\n</think>\n\nCounting the arrows again, one two-way edge is drawn as two "
+         "arrows and I had merged them; there are 11 relations.", "11"),
+    case("thinktrace", "count_relations",
+         "<|channel|>analysis<|message|>We need to count the edges. Let's list: Kenya→Nairobi (capital), "
+         "Kenya→Shilling (currency), Kenya→Uganda (border), ", None),
+    case("thinktrace", "entity",
+         "<think>\nThe masked node is linked to Rwanda by 'capital of'. Rwanda's capital is Kigali. But does the arrow "
+         "point to Uganda? Let me re-read... no, it's Rwanda. Kigali.\n</think>\n\nKigali", "C", EAST_AFRICA),
+    case("thinktrace", "entity",
+         "<think>\nThe hidden node borders Tanzania and is a capital. Uganda borders Tanzania, so Kampala.\n</think>\n"
+         "\nThe edge label actually reads 'capital of Kenya', so the hidden entity is Nairobi.", "A", EAST_AFRICA),
+    case("thinktrace", "entity",
+         "<think>\nLiechtenstein has no currency of its own; it uses the Swiss franc. So the answer is Swiss franc.\n"
+         "</think>", "B", CURRENCIES),
+    case("thinktrace", "entity",
+         "<think>\nThe masked entity is connected to Belgium via 'official language'. Belgium has three official "
+         "languages: French, Dutch and German. Which one? The other language edges already show French and", None,
+         LANGUAGES),
+    case("thinktrace", "entity",
+         "[THINK]Tanzania's capital: Dar es Salaam is the largest city, but Dodoma is the capital.[/THINK]Dodoma", "D",
+         EAST_AFRICA),
+    case("thinktrace", "relation",
+         "<think>\nPoland → EU. Could be 'member of' or 'part of'; the options include 'member of', and Poland is a "
+         "member state.\n</think>\n\nmember of", "D", RELATIONS),
+    case("thinktrace", "relation",
+         "<think>\nThe edge goes from Switzerland to the node I read as the Swiss franc, so 'currency'.\n</think>\n\n"
+         "Zooming in, that node is Romansh, a language, so the masked relation is 'official language'.", "B",
+         RELATIONS),
+    case("thinktrace", "relation",
+         "<think>\nKenya and Uganda: neighbours, and both members of the EAC.\n</think>\n\nIt could be 'shares border "
+         "with' or 'member of'; the graph doesn't disambiguate.", None, RELATIONS),
+    case("thinktrace", "relation",
+         "<seed:think>\nGermany and Austria are neighbours.\n</seed:think>\nThe relation is shares border with.", "D",
+         RELATIONS_2),
+]
+
+# ---- mathtex: LaTeX-heavy replies: $\text{(C)}$, \mathrm{B}, \fbox{D}, \boxed{\text{Option A}}, \(\textbf{B}\),
+# ---- counts as $n = 7$ or \boxed{12}, aligned derivations, several boxed values in one reply
+MATHTEX = [
+    case("mathtex", "letters4", "The two reflections produce four holes at the corners, matching $\\text{(C)}$.", "C"),
+    case("mathtex", "letters4", "$$\\therefore \\text{Answer} = \\mathrm{B}$$", "B"),
+    case("mathtex", "letters4", "\\fbox{D}", "D"),
+    case("mathtex", "letters4", "\\[\n\\boxed{\\text{Option A}}\n\\]", "A"),
+    case("mathtex", "letters4", "The rotated copy is \\(\\textbf{B}\\).", "B"),
+    case("mathtex", "letters4", "$\\boxed{\\text{(A) or (C)}}$", None),
+    case("mathtex", "letters4",
+         "\\begin{aligned}\n\\text{holes} &= 1 \\cdot 2 \\cdot 2 \\\\\n&= 4 \\\\\n\\Rightarrow\\ &\\text{option } "
+         "\\mathbf{C}\n\\end{aligned}", "C"),
+    case("mathtex", "letters4",
+         "Let $h$ be the hole. Unfolding maps $h \\mapsto \\{h, h'\\}$ twice, so the answer is $\\boxed{\\mathrm{D}}$.",
+         "D"),
+    case("mathtex", "letters4",
+         "$\\boxed{B}$ is tempting, but after checking the chirality the answer is $\\boxed{D}$.", "D"),
+    case("mathtex", "letters4", "$$\\text{Answer: } \\underline{\\hspace{1cm}}$$", None),
+    case("mathtex", "letters4",
+         "The options differ only in a mirror symmetry that the image does not resolve: $A \\approx C$.", None),
+    case("mathtex", "letters4", "\\(\\Rightarrow\\) \\(\\mathsf{A}\\)", "A"),
+    case("mathtex", "letters4", "$$P(\\text{A}) = 0.45,\\quad P(\\text{C}) = 0.45$$", None),
+    case("mathtex", "letters6",
+         "Position after $t$ steps: $x_t = x_0 + t$, so $x_5 = 5$, the fifth column: $\\boxed{\\text{E}}$.", "E"),
+    case("mathtex", "letters6", "$\\textbf{Answer: (F)}$", "F"),
+    case("mathtex", "letters6",
+         "\\begin{align*}\n\\theta_{n} &= 60^\\circ n \\\\\n\\theta_{6} &= 360^\\circ \\equiv 0^\\circ\n\\end{align*}\n"
+         "The frame with the arrow back at $0^\\circ$ is $\\boxed{B}$.", "B"),
+    case("mathtex", "letters6", "$\\boxed{?}$ — the frames are too small to compare.", None),
+    case("mathtex", "letters6", "\\textcolor{red}{\\textbf{C}}", "C"),
+    case("mathtex", "odd6",
+         "$\\text{sides}(X) = 4\\ \\forall X \\neq \\text{D}$, while $\\text{sides}(\\text{D}) = 5$. "
+         "$\\boxed{\\text{D}}$", "D"),
+    case("mathtex", "odd6", "The odd one out is $\\fbox{\\textsf{E}}$.", "E"),
+    case("mathtex", "odd6", "$\\operatorname{odd}(\\{A,\\dots,F\\}) \\in \\{\\text{B}, \\text{F}\\}$", None),
+    case("mathtex", "odd6",
+         "\\begin{tabular}{c|cccccc}\npanel & A & B & C & D & E & F \\\\ \\hline\nsymmetric & \\checkmark & "
+         "\\checkmark & \\times & \\checkmark & \\checkmark & \\checkmark\n\\end{tabular}\n\nSo \\(\\boxed{C}\\).",
+         "C"),
+    case("mathtex", "odd6", "$\\mathbf{A}$ breaks the rule: it is the only shape with $\\chi = 0$.", "A"),
+    case("mathtex", "yes_no",
+         "$\\text{capital}(\\text{Australia}) = \\text{Canberra} \\neq \\text{Sydney}$, so $\\boxed{\\text{Yes}}$.",
+         "Yes"),
+    case("mathtex", "yes_no",
+         "$$\\forall (h, r, t) \\in G:\\ \\text{valid}(h, r, t) \\implies \\boxed{\\textbf{No}}$$", "No"),
+    case("mathtex", "yes_no", "\\(\\text{Error present?}\\ \\mathrm{Yes}\\)", "Yes"),
+    case("mathtex", "yes_no",
+         "$\\boxed{\\text{Yes}}$ or $\\boxed{\\text{No}}$, depending on whether the currency label reads Yen.", None),
+    case("mathtex", "yes_no", "$$\\text{error}(G) = \\texttt{False}$$", "No"),
+    case("mathtex", "yes_no", "\\textbf{No} — every triple in $G$ is a true fact.", "No"),
+    case("mathtex", "yes_no", "$\\text{error} = ?$ (the border edge is unreadable)", None),
+    case("mathtex", "count", "$n = 7$", "7"),
+    case("mathtex", "count", "$$|V| = 3 + 2 + 4 = \\boxed{9}$$", "9"),
+    case("mathtex", "count",
+         "\\begin{aligned}\nn_{\\text{countries}} &= 3 \\\\\nn_{\\text{capitals}} &= 3 \\\\\nn_{\\text{currencies}} "
+         "&= 2 \\\\\nn &= 8\n\\end{aligned}", "8"),
+    case("mathtex", "count", "Entities: $\\boxed{10}$, relations: $\\boxed{13}$.", "10"),
+    case("mathtex", "count", "$n \\in \\{8, 9\\}$", None),
+    case("mathtex", "count", "$$N \\approx 11$$", None),
+    case("mathtex", "count", "\\(\\#\\,\\text{entities} = 6\\)", "6"),
+    case("mathtex", "count", "First pass $\\boxed{11}$; recounting the faded node, $\\boxed{12}$.", "12"),
+    case("mathtex", "count", "$$n_{\\text{entities}} = \\;?$$", None),
+    case("mathtex", "count", "The graph has $\\mathbf{5}$ entities.", "5"),
+    case("mathtex", "count_relations", "$|E| = \\boxed{12}$", "12"),
+    case("mathtex", "count_relations",
+         "\\begin{align}\n|E| &= |E_{\\text{capital}}| + |E_{\\text{border}}| \\\\\n&= 4 + 7 \\\\\n&= 11\n"
+         "\\end{align}", "11"),
+    case("mathtex", "count_relations", "$10 \\le |E| \\le 12$", None),
+    case("mathtex", "count_relations", "Nodes $\\boxed{7}$, edges $\\boxed{9}$.", "9"),
+    case("mathtex", "entity", "$\\boxed{\\text{Kampala}}$", "B", EAST_AFRICA),
+    case("mathtex", "entity", "$x = \\text{capital}(\\text{Rwanda}) = \\textbf{Kigali}$", "C", EAST_AFRICA),
+    case("mathtex", "entity",
+         "$\\text{currency}(\\text{LI}) = \\text{CHF}$, i.e. $\\boxed{\\text{Swiss franc}}$", "B", CURRENCIES),
+    case("mathtex", "entity", "$\\boxed{\\text{French}} \\lor \\boxed{\\text{Dutch}}$", None, LANGUAGES),
+    case("mathtex", "entity", "\\(\\mathrm{Vaduz}\\)", "C", EUROPE),
+    case("mathtex", "relation", "$r(\\text{Poland}, \\text{EU}) = \\textit{member of}$", "D", RELATIONS),
+    case("mathtex", "relation", "$$\\boxed{\\text{shares border with}}$$", "D", RELATIONS_2),
+    case("mathtex", "relation", "$r \\in \\{\\text{part of}, \\text{located in region}\\}$", None, RELATIONS_2),
+]
+
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -5672,4 +6068,6 @@ ROUND_19_VOICES = {"indic": INDIC, "nordic_dutch": NORDIC_DUTCH, "repetitive": R
 VOICES.update(ROUND_19_VOICES)
 ROUND_20_VOICES = {"mideast": MIDEAST, "sea": SEA, "machine": MACHINE, "dictation": DICTATION}
 VOICES.update(ROUND_20_VOICES)
+ROUND_21_VOICES = {"easteuro": EASTEURO, "african": AFRICAN, "thinktrace": THINKTRACE, "mathtex": MATHTEX}
+VOICES.update(ROUND_21_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

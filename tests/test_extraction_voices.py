@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in sixty-one voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in sixty-five voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_18_VOICES,
     ROUND_19_VOICES,
     ROUND_20_VOICES,
+    ROUND_21_VOICES,
     VOICES,
 )
 
@@ -77,15 +78,15 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed", "japanese",
                            "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic",
                            "indic", "nordic_dutch", "repetitive", "multianswer", "mideast", "sea", "machine",
-                           "dictation"}
+                           "dictation", "easteuro", "african", "thinktrace", "mathtex"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 20: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 21: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
-                       ROUND_19_VOICES, ROUND_20_VOICES):
+                       ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -224,12 +225,17 @@ def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
         if found and answer_type == "choice":
             start, end = found[1]
             # folded as the extractor folds characters: HTML entities, NFKC, then enclosed letters (🅲) that NFKC leaves
-            # alone, a Cyrillic look-alike typed for the letter ("В"), a Hindi, Bengali, Arabic, Persian or Hebrew
-            # option letter ("(ख)", "(ج)", "(ב)"), and a letter a speech transcript spells out ("see", "bravo")
+            # alone, a Cyrillic look-alike typed for the letter ("В") or a Cyrillic letter in the alphabet's order
+            # ("Г"), a Greek letter ("Γ"), a Hindi, Bengali, Ethiopic, Arabic, Persian or Hebrew option letter ("(ख)",
+            # "(ለ)", "(ج)", "(ב)"), and a letter a speech transcript spells out ("see", "bravo")
             said = unicodedata.normalize("NFKC", html.unescape(case.response[start:end]))
             said = "".join(map(extraction._unenclose, said))
-            said = extraction._CYRILLIC_LETTERS.get(said, said)
+            cyrillic = (extraction._CYRILLIC_ORDER if extraction._CYRILLIC_ORDER_SIGN.search(case.response)
+                        else extraction._CYRILLIC_LETTERS)
+            said = cyrillic.get(said, said)
+            said = extraction._GREEK_LETTERS.get(said, said)
             said = extraction._INDIC_OPTION_LETTERS.get(said, said)
+            said = extraction._ETHIOPIC_OPTION_LETTERS.get(said, said)
             said = extraction._ABJAD_OPTION_LETTERS.get(said, said)
             said = extraction._SPOKEN_LETTERS.get(said.lower(), said)
             numbered = (extraction._NUMBERED_OPTION.fullmatch(said)  # "Option 3", "#4", "4": an option by its number
@@ -731,6 +737,117 @@ ROUND_20_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_20_RULE_CASES
 
+# readings added in round 21 (easteuro, african, thinktrace, mathtex); each fails with its rule off
+CAPITALS_EU = ["Vienna", "Bern", "Vaduz", "Athens", "Brussels"]
+ROUND_21_RULE_CASES = [
+    # reasoning traces in other delimiters, a reply cut off at its answer marker
+    ("<thinking>\nThe answer is B.\n</thinking>\nAfter checking the folds once more, panel D matches the unfolded "
+     "sheet.", "choice", PANELS_4, None, "D"),  # Claude-style <thinking>
+    ("[THINK]So the answer is A.[/THINK]The unfolded sheet matches option C.", "choice", PANELS_4, None, "C"),
+    ("<|begin_of_thought|>The answer is B.<|end_of_thought|>\n<|begin_of_solution|>\nThe rotated copy corresponds to "
+     "option D.\n<|end_of_solution|>", "choice", PANELS_4, None, "D"),  # Sky-T1
+    ("<|channel|>analysis<|message|>Answer: No.<|end|><|start|>assistant<|channel|>final<|message|>Checking again, the "
+     "currency edge is wrong, so there is an error.", "yes_no", [], None, "Yes"),  # gpt-oss channels
+    ("Thinking...\nAnswer: 7\n...done thinking.\n\nI count eight entities in the graph.", "integer", [],
+     ENTITY_QUESTION, "8"),  # Ollama
+    ("<think>\nOnly C keeps the notch, so the answer is C.\n</think>\n\n**Final Answer:**", "choice", PANELS_4, None,
+     "C"),  # the reply after the trace stops at its marker
+    # LaTeX
+    ("\\fbox{B}", "choice", PANELS_4, None, "B"),
+    ("\\(\\mathsf{D}\\)", "choice", PANELS_4, None, "D"),
+    ("$\\textcolor{blue}{\\mathbf{A}}$", "choice", PANELS_4, None, "A"),  # a colour is no text
+    ("\\begin{aligned}\nx &= \\text{reflect}(h) \\\\\n&\\Rightarrow \\text{panel } \\mathbf{B}\n\\end{aligned}",
+     "choice", PANELS_4, None, "B"),  # an aligned derivation's last row
+    ("$\\implies$ D", "choice", PANELS_4, None, "D"),
+    ("$\\boxed{\\text{B}} \\lor \\boxed{\\text{D}}$", "choice", PANELS_4, None, None),  # two boxes joined by "or"
+    ("Only the mirror axis is unresolved: $A \\approx D$.", "choice", PANELS_4, None, None),  # A ≈ D names both
+    ("Nodes: $\\boxed{8}$; edges: $\\boxed{11}$.", "integer", [], ENTITY_QUESTION, "8"),  # a box labelled by its noun
+    # option letters of other scripts
+    ("Відповідь: Д", "choice", PANELS_6, None, "E"),  # a Cyrillic letter in the alphabet's order
+    ("Відповідь: В. Варіант Г не підходить.", "choice", PANELS_4, None, "C"),  # beside Г, В is the third
+    ("Απάντηση: Γ", "choice", PANELS_4, None, "C"),  # a Greek letter
+    ("መልስ: (ሐ)", "choice", PANELS_4, None, "C"),  # an Ethiopic option letter in brackets
+    ("Impendulo yi-D.", "choice", PANELS_4, None, "D"),  # a Zulu copula prefix joined by a hyphen
+    ("A является правильным ответом.", "choice", PANELS_4, None, "A"),  # a capital A before a Cyrillic word
+    # answer markers
+    ("Răspunsul corect este B.", "choice", PANELS_4, None, "B"),  # Romanian
+    ("A végső válasz a C.", "choice", PANELS_4, None, "C"),  # Hungarian
+    ("Jibu sahihi ni D.", "choice", PANELS_4, None, "D"),  # Swahili
+    ("Ìdáhùn: B", "choice", PANELS_4, None, "B"),  # Yoruba
+    ("Amsar daidai ita ce C.", "choice", PANELS_4, None, "C"),  # Hausa
+    ("ትክክለኛው መልስ D ነው።", "choice", PANELS_4, None, "D"),  # Amharic
+    # conclusive words, copulas, predicates after the option, leaning openers
+    ("Prawidłowa jest figura B.", "choice", PANELS_4, None, "B"),  # Polish: the correct one is figure B
+    ("Správně je C.", "choice", PANELS_4, None, "C"),  # Czech: correct is C
+    ("Отже, D.", "choice", PANELS_4, None, "D"),  # Ukrainian: so, D
+    ("Άρα το Β.", "choice", PANELS_4, None, "B"),  # Greek: so B
+    ("Următoarea imagine este F.", "choice", PANELS_6, None, "F"),  # Romanian: the next picture is F
+    ("Tehát a D.", "choice", PANELS_4, None, "D"),  # Hungarian: so the D
+    ("Picha inayofuata ni C.", "choice", PANELS_6, None, "C"),  # Swahili: the next picture is C
+    ("Àṣàyàn tó tọ́ ni A.", "choice", PANELS_4, None, "A"),  # Yoruba: the correct option is A
+    ("Zaɓi na gaba shi ne D.", "choice", PANELS_6, None, "D"),  # Hausa: the next option is D
+    ("Isithombe esilandelayo ngu-E.", "choice", PANELS_6, None, "E"),  # Zulu: the next picture is E
+    ("D is die regte een.", "choice", PANELS_4, None, "D"),  # Afrikaans: D is the right one
+    ("ምስሉ D ይሆናል።", "choice", PANELS_6, None, "D"),  # Amharic: the picture will be D
+    ("C ne daidai.", "choice", PANELS_4, None, "C"),  # Hausa: C is right
+    ("Szerintem D.", "choice", PANELS_4, None, "D"),  # Hungarian: I think D
+    ("Moim zdaniem C.", "choice", PANELS_4, None, "C"),  # Polish: in my opinion C
+    # yes/no words and statements
+    ("Igen.", "yes_no", [], None, "Yes"),  # Hungarian
+    ("Hapana.", "yes_no", [], None, "No"),  # Swahili
+    ("Rárá, gbogbo ìbáṣepọ̀ tọ́.", "yes_no", [], None, "No"),  # Yoruba
+    ("Yebo.", "yes_no", [], None, "Yes"),  # Zulu
+    ("A'a.", "yes_no", [], None, "No"),  # Hausa
+    ("የለም።", "yes_no", [], None, "No"),  # Amharic
+    ("Există o eroare la capitala Australiei.", "yes_no", [], None, "Yes"),  # Romanian: there is an error
+    ("Nincs hiba a gráfban.", "yes_no", [], None, "No"),  # Hungarian: there is no error
+    ("Kuna kosa kwenye sarafu.", "yes_no", [], None, "Yes"),  # Swahili: there is an error
+    ("Hakuna kosa lolote.", "yes_no", [], None, "No"),  # Swahili: there is no error at all
+    ("Babu kuskure ko ɗaya.", "yes_no", [], None, "No"),  # Hausa: no error at all
+    ("ስህተት የለም።", "yes_no", [], None, "No"),  # Amharic: there is no error
+    ("Kò sí àṣìṣe nínú àwòrán.", "yes_no", [], None, "No"),  # Yoruba: there is no error in the picture
+    ("Daar is 'n fout in die hoofstad.", "yes_no", [], None, "Yes"),  # Afrikaans: there is an error
+    ("Alikho iphutha.", "yes_no", [], None, "No"),  # Zulu: there is no error
+    ("Nie ma błędów.", "yes_no", [], None, "No"),  # Polish: there are no errors
+    # refusals, "whether", "or"
+    ("Talán 9 entitás, nem tudom pontosan.", "integer", [], ENTITY_QUESTION, None),  # Hungarian: I don't know
+    ("Важко сказати, чи правильна відповідь B.", "choice", PANELS_4, None, None),  # hard to say whether B is right
+    ("Δεν είμαι σίγουρη· ίσως υπάρχει λάθος.", "yes_no", [], None, None),  # Greek: I'm not sure
+    ("7 entiteite, maar ek is nie seker nie.", "integer", [], ENTITY_QUESTION, None),  # Afrikaans: I'm not sure
+    ("9 vagy 10 entitás.", "integer", [], ENTITY_QUESTION, None),  # Hungarian "or"
+    # number words, count nouns, counts after their noun, approximations
+    ("V grafu je devět uzlů.", "integer", [], ENTITY_QUESTION, "9"),  # Czech
+    ("У графі сім вузлів.", "integer", [], ENTITY_QUESTION, "7"),  # Ukrainian
+    ("Το γράφημα έχει δέκα κόμβους.", "integer", [], ENTITY_QUESTION, "10"),  # Greek
+    ("Graful are nouă noduri.", "integer", [], ENTITY_QUESTION, "9"),  # Romanian
+    ("Hét csomópont van.", "integer", [], ENTITY_QUESTION, "7"),  # Hungarian
+    ("Daar is sewe entiteite.", "integer", [], ENTITY_QUESTION, "7"),  # Afrikaans
+    ("በግራፉ ውስጥ ዘጠኝ ግንኙነቶች አሉ።", "integer", [], RELATION_QUESTION, "9"),  # Amharic
+    ("Kuna nodi tisa.", "integer", [], ENTITY_QUESTION, "9"),  # the number after its noun; "una" inside "Kuna" is none
+    ("Akwai dangantaka goma sha biyu.", "integer", [], RELATION_QUESTION, "12"),  # Hausa twelve
+    ("Àwọn nǹkan méje ló wà.", "integer", [], ENTITY_QUESTION, "7"),  # Yoruba
+    ("Kunezinto eziyishumi.", "integer", [], ENTITY_QUESTION, "10"),  # Zulu, with the noun's concord
+    ("Takriban vitu saba.", "integer", [], ENTITY_QUESTION, None),  # Swahili: about seven things
+    ("Περίπου 9 οντότητες.", "integer", [], ENTITY_QUESTION, None),  # Greek: about 9
+    ("Graful are 8 noduri.", "integer", [], ENTITY_QUESTION, "8"),  # a Romanian count noun
+    ("8 kapcsolat van.", "integer", [], RELATION_QUESTION, "8"),  # a Hungarian count noun
+    # odd-one-out words
+    ("Panel E łamie regułę.", "choice", PANELS_6, ODD, "E"),  # Polish
+    ("Obrázek C se liší od ostatních.", "choice", PANELS_6, ODD, "C"),  # Czech
+    ("Το σχήμα Δ διαφέρει από τα άλλα.", "choice", PANELS_6, ODD, "D"),  # Greek
+    ("Figura B încalcă regula.", "choice", PANELS_6, ODD, "B"),  # Romanian
+    ("Az F kilóg a sorból.", "choice", PANELS_6, ODD, "F"),  # Hungarian
+    ("Picha C inavunja kanuni.", "choice", PANELS_6, ODD, "C"),  # Swahili
+    ("Hoton E bai bi ƙa'ida ba.", "choice", PANELS_6, ODD, "E"),  # Hausa
+    ("Umfanekiso B awulandeli umthetho.", "choice", PANELS_6, ODD, "B"),  # Zulu
+    ("Paneel D volg nie die reël nie.", "choice", PANELS_6, ODD, "D"),  # Afrikaans
+    ("Àwòrán F yàtọ̀ sí àwọn yòókù.", "choice", PANELS_6, ODD, "F"),  # Yoruba
+    ("ምስል B የተለየ ነው።", "choice", PANELS_6, ODD, "B"),  # Amharic
+    # a name's closing s that other languages leave off
+    ("Die versteekte stad is Athen.", "choice", CAPITALS_EU, None, "D"),
+]
+NEW_RULE_CASES += ROUND_21_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -826,6 +943,19 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_confirming_tails": {"_CONFIRMING_TAIL": NEVER_MATCHES},
     "no_closing_consequence": {"_closing_consequence_events": lambda text, answer_type, choices: []},
     "no_spelling_slips": {"_one_slip_apart": lambda word, other: False},
+    # reasoning traces only in <think> tags
+    "no_trace_delimiters": {"_THINK_CLOSE": re.compile(r"</think\s*>", re.IGNORECASE),
+                            "_THINK_OPEN": re.compile(r"<think\s*>", re.IGNORECASE)},
+    "no_unfinished_replies": {"_UNFINISHED_REPLY": NEVER_MATCHES},
+    "no_latex_layout": {"_unlatex": lambda tracked: tracked},
+    "no_box_topics": {"_box_topic": lambda text, marker, answer_type: None},
+    "no_cyrillic_order": {"_CYRILLIC_ORDER_SIGN": NEVER_MATCHES},
+    "no_greek_letters": {"_GREEK_LETTER_RE": NEVER_MATCHES},
+    "no_ethiopic_letters": {"_ETHIOPIC_OPTION_LETTER_RE": NEVER_MATCHES},
+    "no_prefixed_letters": {"_PREFIXED_LETTER": NEVER_MATCHES},
+    "no_other_script_letters": {"_OTHER_SCRIPT_AFTER": NEVER_MATCHES},
+    "no_after_verdicts": {"_AFTER_VERDICT": NEVER_MATCHES},
+    "no_postposed_counts": {"_POSTPOSED_NUMBER_WORDS": {}},
 }
 
 
