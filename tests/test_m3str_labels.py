@@ -159,3 +159,29 @@ def test_an_sfdp_layout_does_not_depend_on_the_layouts_drawn_before_it(wide_styl
     first, _, again = done.stdout.split()
     assert first == again
     assert first == hashlib.sha256(wide_styles["sfdp"].image).hexdigest()
+
+
+def edge_svg(label_x: float, crossing_x: float) -> str:
+    """Two Graphviz-like edges: a horizontal one labelled "is a" at (label_x, -5) and a vertical one at crossing_x."""
+    def edge(number: int, d: str, x: float, y: float, text: str) -> str:
+        return (f'<g id="edge{number}" class="edge">\n<path fill="none" stroke="#333333" d="{d}"/>\n'
+                f'<text xml:space="preserve" text-anchor="middle" x="{x}" y="{y}" font-family="DejaVu Sans" '
+                f'font-size="10.00" fill="#111111">{text}</text>\n</g>\n')
+    return (edge(1, "M0,0C30,0 60,0 100,0", label_x, -5, "is a")
+            + edge(2, f"M{crossing_x},-50C{crossing_x},-30 {crossing_x},-10 {crossing_x},10", 300, 0, "part of"))
+
+
+def test_crossed_labels_counts_a_label_under_another_edge() -> None:
+    assert render.crossed_labels(edge_svg(50, 50)) == (1, 2)  # the vertical edge runs through "is a"
+    assert render.crossed_labels(edge_svg(50, 150)) == (0, 2)  # moved clear of it
+    assert render.crossed_labels(edge_svg(150, 150)) == (1, 2)  # the label moved under it
+
+
+def test_drawing_stats_read_each_styles_smallest_label_and_crossings(wide_styles) -> None:
+    from mindbench.builder.commands.m3str_drawing import drawing_stats
+
+    stats = drawing_stats([{"svg": item.svg, "params": item.params} for item in wide_styles.values()])
+    assert set(stats) == set(styles.STYLE_NAMES)
+    for name, item in wide_styles.items():
+        assert stats[name]["min_label_px"] == item.params_dict["min_label_px"] >= MIN_LABEL_PX
+        assert (stats[name]["crossed"], stats[name]["labels"]) == render.crossed_labels(item.svg)

@@ -13,6 +13,7 @@ replaced by the entity id (`xlink:href="<entity id>"`) so it holds no machine-sp
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import html
 import math
@@ -287,6 +288,61 @@ def min_label_px(svg: str, width_px: float) -> float:
 def item_min_label_px(svg: str, png: bytes) -> float:
     """`min_label_px` of a published item: its SVG's smallest label at the width of its PNG."""
     return min_label_px(svg, png_width(png))
+
+
+_EDGE_GROUP = re.compile(r'<g id="edge\d+" class="edge">(.*?)</g>', re.S)
+_EDGE_PATH = re.compile(r'<path\b[^>]*\bd="([^"]+)"')
+_EDGE_TEXT = re.compile(r'<text\b[^>]*\btext-anchor="(\w+)" x="([-\d.]+)" y="([-\d.]+)"[^>]*\bfont-size="([\d.]+)"'
+                        r'[^>]*>([^<]*)</text>')
+GLYPH_WIDTH_EM = 0.55  # a character's advance in ems when DejaVu Sans' metrics cannot be read
+CURVE_SAMPLES = 16  # points sampled per cubic Bézier segment of an edge
+
+
+@functools.cache
+def text_ems(text: str) -> float:
+    """The advance of `text` in DejaVu Sans (the labels' font), in ems."""
+    from PIL import ImageFont
+
+    try:
+        return ImageFont.truetype("DejaVuSans.ttf", 100).getlength(text) / 100
+    except OSError:
+        return GLYPH_WIDTH_EM * len(text)
+
+
+def edge_points(d: str) -> np.ndarray:
+    """Points along a Graphviz edge path ("M x,y C x,y x,y x,y ..."), CURVE_SAMPLES per cubic segment."""
+    points = np.array([float(v) for v in re.findall(r"-?[\d.]+", d)]).reshape(-1, 2)
+    t = np.linspace(0.0, 1.0, CURVE_SAMPLES)[1:, None]
+    out = [points[:1]]
+    for k in range(1, len(points) - 2, 3):
+        p0, p1, p2, p3 = points[k - 1], points[k], points[k + 1], points[k + 2]
+        out.append((1 - t) ** 3 * p0 + 3 * (1 - t) ** 2 * t * p1 + 3 * (1 - t) * t ** 2 * p2 + t ** 3 * p3)
+    return np.concatenate(out)
+
+
+def label_box(anchor: str, x: float, y: float, size: float, text: str) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of an edge label's text in SVG units (its advance in DejaVu Sans, ascent 0.75 and descent
+    0.2 em), shrunk by one unit on each side: a stroke that only touches a letter's box does not cross it."""
+    width = text_ems(text) * size
+    x0 = x if anchor == "start" else x - width / 2 if anchor == "middle" else x - width
+    return x0 + 1, y - 0.75 * size + 1, x0 + width - 1, y + 0.2 * size - 1
+
+
+def crossed_labels(svg: str) -> tuple[int, int]:
+    """(edge labels that another edge's line passes through, edge labels) of a Graphviz SVG: how often a drawing
+    leaves a relation label under a stroke."""
+    edges = []
+    for body in _EDGE_GROUP.findall(svg):
+        paths = [edge_points(d) for d in _EDGE_PATH.findall(body)]
+        boxes = [label_box(anchor, float(x), float(y), float(size), text)
+                 for anchor, x, y, size, text in _EDGE_TEXT.findall(body)]
+        edges.append((paths, boxes))
+    crossed = 0
+    for i, (_, boxes) in enumerate(edges):
+        for x0, y0, x1, y1 in boxes:
+            crossed += any(((p[:, 0] > x0) & (p[:, 0] < x1) & (p[:, 1] > y0) & (p[:, 1] < y1)).any()
+                           for j, (paths, _) in enumerate(edges) if j != i for p in paths)
+    return crossed, sum(len(boxes) for _, boxes in edges)
 
 
 # ------------------------------------------------------------------------------------------ Graphviz messages
