@@ -231,22 +231,63 @@ def draw_readable(graph: pgv.AGraph, engine: str) -> tuple[bytes, str, float]:
     return png, svg, min_label_px(svg, png_width(png))
 
 
+# neato, sfdp and circo place an edge's label at its spline's midpoint after routing, so another edge may run through
+# it (dot places labels in its layout). Such a drawing is laid out again, up to LAYOUT_TRIES times, and the first
+# layout that leaves no label crossed is kept (else the least crossed, the earliest among equals): neato and sfdp
+# from other start seeds, circo with more room between nodes. A drawing without a crossed label keeps its first
+# layout.
+LAYOUT_TRIES = 6
+CIRCO_MINDIST_STEP = 0.4
+
+
+def layout_variants(engine: str, seed: int) -> list[dict[str, str]]:
+    """Graph attributes of the layouts tried in turn (the first: the engine's usual layout)."""
+    if engine in ("neato", "sfdp"):
+        return [{}] + [{"start": str(derive_seed("m3str-layout", seed, k) % 2**31)} for k in range(1, LAYOUT_TRIES)]
+    if engine == "circo":
+        base = float(ENGINE_ATTRS["circo"]["mindist"])
+        return [{}] + [{"mindist": f"{base + CIRCO_MINDIST_STEP * k:.1f}"} for k in range(1, LAYOUT_TRIES)]
+    return [{}]
+
+
+def least_crossed_drawing(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
+                          labels: dict[str, str], style: RenderStyle, seed: int,
+                          compact: bool) -> tuple[bytes, str, float] | None:
+    """(PNG, SVG, smallest label px) of the first layout variant whose labels are readable and none crossed by
+    another edge, else of the readable one with the fewest crossed labels; None when no variant is readable."""
+    best: tuple[int, tuple[bytes, str, float]] | None = None
+    variants = layout_variants(style.engine, seed)
+    for attrs in variants:
+        graph = build_graph(triples, names, images, labels, style, seed, compact=compact)
+        graph.graph_attr.update(attrs)
+        drawing = draw_readable(graph, style.engine)
+        if drawing[2] < MIN_LABEL_PX:
+            continue
+        crossed = crossed_labels(drawing[1])[0] if len(variants) > 1 else 0
+        if best is None or crossed < best[0]:
+            best = (crossed, drawing)
+        if crossed == 0:
+            break
+    return None if best is None else best[1]
+
+
 def render_map(triples: list[tuple[str, str, str]], names: dict[str, str], images: dict[str, str | None],
                labels: dict[str, str], style: RenderStyle, seed: int) -> Rendering:
     """PNG and SVG of one map; pure in its inputs (same inputs, same bytes).
 
-    Drawn by `draw_readable`; a drawing whose labels stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS is laid out
-    again with COMPACT_ENGINE_ATTRS, and RejectDraw if that too leaves a label under MIN_LABEL_PX."""
+    Drawn by `draw_readable`, in the least crossed of the engine's layout variants (`least_crossed_drawing`); a
+    drawing whose labels stay under MIN_LABEL_PX even on MAX_CANVAS_PIXELS is laid out again with
+    COMPACT_ENGINE_ATTRS, and RejectDraw if that too leaves a label under MIN_LABEL_PX."""
     used = effective_style(style, seed)
     install_message_filter()
     for compact in (False, True):
-        graph = build_graph(triples, names, images, labels, used, seed, compact=compact)
-        png, svg, px = draw_readable(graph, used.engine)
-        if px >= MIN_LABEL_PX:
+        drawing = least_crossed_drawing(triples, names, images, labels, used, seed, compact)
+        if drawing is not None:
+            png, svg, px = drawing
             break
     else:
-        raise RejectDraw(f"{used.engine} drawing: smallest label {px:.2f} px tall even compact on "
-                         f"{MAX_CANVAS_PIXELS} px, under {MIN_LABEL_PX} px")
+        raise RejectDraw(f"{used.engine} drawing: smallest label under {MIN_LABEL_PX} px even compact on "
+                         f"{MAX_CANVAS_PIXELS} px")
     shown = {e: images.get(e) for h, _, t in triples for e in (h, t) if e != MASK}
     return Rendering(png=png, svg=portable_svg(svg, shown), style=used, min_label_px=px)
 
