@@ -205,3 +205,25 @@ def test_a_drawing_with_a_crossed_label_is_laid_out_again(style, monkeypatch) ->
     assert render.crossed_labels(relaid.svg)[0] == 0
     assert (relaid.question, relaid.choices, relaid.answer) == (first.question, first.choices, first.answer)
     spec.verify(relaid, DEFAULT_OPTIONS)
+
+
+STYLE_CONFIGS = [f"{task}_style" for task in ("count_entity", "count_relation", "detect_entity", "detect_relation",
+                                               "detect_mix", "complete_entity", "complete_relation")]
+MAX_CROSSED_SHARE = 0.03  # of a style's edge labels per config, after the relayouts (measured at most 2.8%)
+
+
+@pytest.mark.slow  # builds the default _style configs (1,120 items; ~2 minutes on two workers)
+def test_the_default_style_build_has_no_label_under_9_px_and_few_crossed(tmp_path) -> None:
+    """Every config and style of the default `_style` build: the smallest label in the published PNGs is at least
+    MIN_LABEL_PX, and at most MAX_CROSSED_SHARE of the edge labels lie under another edge (what
+    `python -m mindbench.builder.commands.m3str_drawing` prints for the same folder)."""
+    from mindbench.builder.commands.m3str_drawing import drawing_stats, m3str_folder, read_drawings
+
+    build(tmp_path, plan_jobs(["m3str"], STYLE_CONFIGS, ["test"], None, 0, None), workers=2, progress=False)
+    folder = m3str_folder(tmp_path)
+    for config in STYLE_CONFIGS:
+        stats = drawing_stats(read_drawings(folder, config, "test"))
+        assert set(stats) == set(styles.STYLE_NAMES), config
+        for style, s in stats.items():
+            assert s["items"] == styles.SOURCES and s["min_label_px"] >= MIN_LABEL_PX, (config, style, s)
+            assert s["crossed"] <= MAX_CROSSED_SHARE * s["labels"], (config, style, s)
