@@ -269,9 +269,10 @@ def relation_drafts(split: str, n: int, kg=None) -> list[tasks.Draft]:
 
 
 @pytest.mark.parametrize("kg_name", [
-    pytest.param("world", marks=pytest.mark.xfail(strict=True, reason="issue #25 open: with the type-fitting "
-                                                  "distractors, `weekend starts on` is gold 14% / distractor 7% here")),
-    pytest.param("multi", marks=pytest.mark.xfail(strict=False, reason="issue #25 open: on this KG the gold "
+    pytest.param("world", marks=pytest.mark.xfail(strict=True, reason="the world KG joins most type pairs by "
+                                                  "one relation: with type-fitting distractors `weekend starts on` is "
+                                                  "gold 14% / distractor 7% here (the atlas KG is the default)")),
+    pytest.param("multi", marks=pytest.mark.xfail(strict=False, reason="on this synthetic KG the gold "
                                                   "relations' balance depends on the draw: `most_frequent_gold_choice`"
                                                   " measured 0.09-0.46 over generator versions 5-11 (0.38 at 6)"))])
 def test_each_relation_is_gold_as_often_as_it_is_a_distractor(kg_name, tmp_path):
