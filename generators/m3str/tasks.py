@@ -780,10 +780,11 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
         index = {r: k for k, r in enumerate(relations)}
         n_rel, n_lev = len(relations), len(DIFFICULTIES)
         seen = familiarity(kg)[1]
-        sample = [int(i) for i in gold_pool(kg, split)[::max(1, len(gold_pool(kg, split)) // CALIBRATION_GOLDS)]]
-        capable = gold_capable_relations(kg, sample, need, type_blind)
-        floor = 0 if type_blind else rivals_floor(
-            [type_fitting_rivals(kg, r, h, t, need) for h, r, t in (kg.triples[i] for i in sample)])
+        pool = gold_pool(kg, split)
+        sample = [int(i) for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]]
+        rivals = [0 if type_blind else type_fitting_rivals(kg, *kg.triples[i], need) for i in sample]
+        floor = rivals_floor(rivals)
+        capable = gold_capable_relations(kg, sample, rivals, floor, type_blind)
         golds, attainable, drawn = [], [], []
         for i in sample:
             h, r, t = kg.triples[i]
@@ -841,25 +842,25 @@ def types_favour(kg: KG, gold: int, need: int, capable: frozenset[str]) -> bool:
                for s in eligible_relations(kg, r, h, t, need, allowed=capable) if fits_types(kg, s, h, t))
 
 
-def type_fitting_rivals(kg: KG, r: str, h: str, t: str, need: int) -> int:
+def type_fitting_rivals(kg: KG, h: str, r: str, t: str, need: int) -> int:
     """How many eligible distractors of the gold (h r t) join the same two entity types."""
     return sum(fits_types(kg, s, h, t) for s in eligible_relations(kg, r, h, t, need))
 
 
-def gold_capable_relations(kg: KG, sample: list[int], need: int, type_blind: bool) -> frozenset[str]:
-    """The relations that may be masked: those of the sampled golds with at least MIN_TYPE_FITTING_RIVALS
-    type-fitting distractors (fewer when no gold of the KG has that many; every relation when type_blind). Only
-    these are drawn as distractors too, so a relation in the choices is one that can be the answer: a relation
-    seen only as a distractor would be a choice that a prior learnt in train rules out."""
+def gold_capable_relations(kg: KG, sample: list[int], rivals: list[int], floor: int,
+                           type_blind: bool) -> frozenset[str]:
+    """The relations that may be masked: those of the sampled golds with at least `floor` type-fitting distractors
+    (`rivals`, per gold; every relation when type_blind). Only these are drawn as distractors too, so a relation in
+    the choices is one that can be the answer: a relation seen only as a distractor would be a choice that a prior
+    learnt in train rules out."""
     if type_blind:
         return frozenset(kg.relation_ids)
-    rivals = [(r, type_fitting_rivals(kg, r, h, t, need)) for h, r, t in (kg.triples[i] for i in sample)]
-    floor = rivals_floor([n for _, n in rivals])
-    return frozenset(r for r, n in rivals if n >= floor)
+    return frozenset(kg.triples[i][1] for i, n in zip(sample, rivals, strict=True) if n >= floor)
 
 
 def rivals_floor(rivals: list[int]) -> int:
-    """The fewest type-fitting distractors a gold may have: MIN_TYPE_FITTING_RIVALS, or the KG's best if lower."""
+    """The fewest type-fitting distractors a gold may have: MIN_TYPE_FITTING_RIVALS, or the KG's best if lower (0
+    when every count is 0, as for type_blind draws)."""
     return min(MIN_TYPE_FITTING_RIVALS, max(rivals, default=0))
 
 
