@@ -217,12 +217,13 @@ def test_the_default_style_build_has_no_label_under_9_px_and_few_crossed(tmp_pat
     """Every config and style of the default `_style` build: the smallest label in the published PNGs is at least
     MIN_LABEL_PX, and at most MAX_CROSSED_SHARE of the edge labels lie under another edge (what
     `python -m mindbench.builder.commands.m3str_drawing` prints for the same folder)."""
-    from mindbench.builder.commands.m3str_drawing import drawing_stats, m3str_folder, read_drawings
+    from mindbench.builder.commands.legibility import benchmark_folder, read_split
+    from mindbench.builder.commands.m3str_drawing import DRAWING_COLUMNS, drawing_stats
 
     build(tmp_path, plan_jobs(["m3str"], STYLE_CONFIGS, ["test"], None, 0, None), workers=2, progress=False)
-    folder = m3str_folder(tmp_path)
+    folder = benchmark_folder(tmp_path, "m3str")
     for config in STYLE_CONFIGS:
-        stats = drawing_stats(read_drawings(folder, config, "test"))
+        stats = drawing_stats(read_split(folder, config, "test", DRAWING_COLUMNS))
         assert set(stats) == set(styles.STYLE_NAMES), config
         for style, s in stats.items():
             assert s["items"] == styles.SOURCES and s["min_label_px"] >= MIN_LABEL_PX, (config, style, s)

@@ -38,20 +38,22 @@ DIFFICULTY_ORDER = ("easy", "medium", "hard")
 Solver = Callable[[np.ndarray, Mapping[str, Any]], int]
 
 
-def benchmark_folder(data: Path) -> Path:
-    """The Mind's Eye Hub folder of a build: `data` itself when it holds `data/`, else `data/mindseye`."""
+def benchmark_folder(data: Path, benchmark: str = "mindseye") -> Path:
+    """A benchmark's Hub folder of a build: `data` itself when it holds `data/`, else `data/<benchmark>`."""
     if (data / "data").is_dir():
         return data
-    return data / "mindseye"
+    return data / benchmark
 
 
-def read_split(folder: Path, config: str, split: str) -> list[dict[str, Any]]:
-    """Rows of one config's split (the columns this command needs)."""
+ROW_COLUMNS = ("id", "image", "answer", "difficulty", "params", "choices")  # what this command reads of a row
+
+
+def read_split(folder: Path, config: str, split: str, columns: Sequence[str] = ROW_COLUMNS) -> list[dict[str, Any]]:
+    """Rows of one config's split, with the given columns."""
     import pyarrow.parquet as pq
 
     files = sorted((folder / "data" / config).glob(f"{split}-*-of-*.parquet"))
-    columns = ["id", "image", "answer", "difficulty", "params", "choices"]
-    return [row for path in files for row in pq.read_table(path, columns=columns).to_pylist()]
+    return [row for path in files for row in pq.read_table(path, columns=list(columns)).to_pylist()]
 
 
 def count_rows(folder: Path, config: str, split: str) -> int:

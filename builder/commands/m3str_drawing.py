@@ -18,20 +18,9 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from mindbench.builder.commands.legibility import count_rows
+from mindbench.builder.commands.legibility import benchmark_folder, count_rows, read_split
 
-
-def m3str_folder(data: Path) -> Path:
-    """The M3STR Hub folder of a build: `data` itself when it holds `data/`, else `data/m3str`."""
-    return data if (data / "data").is_dir() else data / "m3str"
-
-
-def read_drawings(folder: Path, config: str, split: str) -> list[dict[str, Any]]:
-    """The SVG and params of one config's split."""
-    import pyarrow.parquet as pq
-
-    files = sorted((folder / "data" / config).glob(f"{split}-*-of-*.parquet"))
-    return [row for path in files for row in pq.read_table(path, columns=["svg", "params"]).to_pylist()]
+DRAWING_COLUMNS = ("svg", "params")  # what this command reads of a row
 
 
 def drawing_stats(rows: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
@@ -69,13 +58,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", type=Path, help="a build folder (or its m3str/ folder)")
     parser.add_argument("--split", default="test")
     args = parser.parse_args(argv)
-    folder = m3str_folder(args.folder)
+    folder = benchmark_folder(args.folder, "m3str")
     configs = sorted(p.name for p in (folder / "data").glob("*") if count_rows(folder, p.name, args.split))
     if not configs:
         print(f"{folder}: no M3STR config with a {args.split} split (build one with `mindbench build "
               f"--benchmark m3str`)", file=sys.stderr)
         return 2
-    print(markdown({config: drawing_stats(read_drawings(folder, config, args.split)) for config in configs}))
+    print(markdown({config: drawing_stats(read_split(folder, config, args.split, DRAWING_COLUMNS))
+                    for config in configs}))
     return 0
 
 
