@@ -785,10 +785,11 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
         rivals = [0 if type_blind else type_fitting_rivals(kg, *kg.triples[i], need) for i in sample]
         floor = rivals_floor(rivals)
         capable = gold_capable_relations(kg, sample, rivals, floor, type_blind)
-        golds, attainable, drawn = [], [], []
+        golds, attainable, drawn, favoured = [], [], [], []
         for i in sample:
             h, r, t = kg.triples[i]
             eligible = eligible_relations(kg, r, h, t, need, type_blind, capable)
+            favoured.append(not type_blind and types_favour(kg, h, r, t, eligible))
             maskable = r in capable and sum(fits_types(kg, s, h, t) for s in eligible) >= floor
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
             for level in range(n_lev) if maskable else ():
@@ -825,21 +826,18 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
                     break
                 a = a / a.max()
             weights[:, level] = a[gold_rel] * ok_at[:, level]
-        if not type_blind:
-            weights[[types_favour(kg, g, need, capable) for g in golds]] *= TYPE_FAVOURED_GOLD_WEIGHT
+        weights[favoured] *= TYPE_FAVOURED_GOLD_WEIGHT
         return GoldTable(np.array(golds), ok_at, weights, capable)
     return kg_cached(kg, f"relation_gold_table:{split}:{need}:{type_blind}", build)
 
 
-def types_favour(kg: KG, gold: int, need: int, capable: frozenset[str]) -> bool:
-    """Whether the gold fact's relation joins its two entity types more often in the KG than any type-fitting
-    distractor it can have: the choice the type-only baseline picks whenever it is among the choices."""
-    h, r, t = kg.triples[gold]
+def types_favour(kg: KG, h: str, r: str, t: str, eligible: list[str]) -> bool:
+    """Whether the gold (h r t)'s relation joins its two entity types more often in the KG than any type-fitting
+    one of its `eligible` distractors: the choice the type-only baseline picks whenever it is among the choices."""
     counts = type_pair_counts(kg)
-    key = (type_of(kg, h), type_of(kg, t))
-    mine = counts.get((key[0], r, key[1]), 0)
-    return all(counts.get((key[0], s, key[1]), 0) < mine
-               for s in eligible_relations(kg, r, h, t, need, allowed=capable) if fits_types(kg, s, h, t))
+    head_type, tail_type = type_of(kg, h), type_of(kg, t)
+    mine = counts.get((head_type, r, tail_type), 0)
+    return all(counts.get((head_type, s, tail_type), 0) < mine for s in eligible if fits_types(kg, s, h, t))
 
 
 def type_fitting_rivals(kg: KG, h: str, r: str, t: str, need: int) -> int:
