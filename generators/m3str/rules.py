@@ -33,7 +33,7 @@ Empty head_type/tail_type cells match any entity (an untyped entity matches only
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -251,15 +251,9 @@ class RuleSet:
         """Everything reached from h along the relations that lead up in r's sense (graph or derived)."""
         key = (h, r)
         if key not in self._above:
-            seen, todo = {h}, [h]
-            while todo:
-                node = todo.pop()
-                for s in sorted(self.upward.get(r, ())):
-                    for tail in self.derived_tails(node, s):
-                        if tail not in seen:
-                            seen.add(tail)
-                            todo.append(tail)
-            self._above[key] = frozenset(seen - {h})
+            leads = sorted(self.upward.get(r, ()))
+            self._above[key] = frozenset(
+                reachable(h, lambda node: (y for s in leads for y in self.derived_tails(node, s))))
         return self._above[key]
 
     def lies_above(self, h: str, r: str, t: str) -> bool:
@@ -410,6 +404,17 @@ def closure_verdict(kg: KG, rules: list[Rule], facts: set[tuple[str, str, str]],
     return "false" if complete else "undecided"
 
 
+def reachable(start: str, step: Callable[[str], Iterable[str]]) -> set[str]:
+    """Every node reached from `start` (itself excluded) by repeatedly taking `step`'s successors."""
+    seen, todo = {start}, [start]
+    while todo:
+        for node in step(todo.pop()):
+            if node not in seen:
+                seen.add(node)
+                todo.append(node)
+    return seen - {start}
+
+
 _TAILS_OF_FACTS: dict[int, tuple[set, dict[tuple[str, str], set[str]]]] = {}
 
 
@@ -435,15 +440,7 @@ def closure_lies_above(rules: list[Rule], facts: set[tuple[str, str, str]], h: s
             return set()
         leads.add(relation)
         tails = closure_tails(facts)
-        seen, todo = {start}, [start]
-        while todo:
-            node = todo.pop()
-            for s in leads:
-                for tail in tails.get((node, s), ()):
-                    if tail not in seen:
-                        seen.add(tail)
-                        todo.append(tail)
-        return seen - {start}
+        return reachable(start, lambda node: (y for s in leads for y in tails.get((node, s), ())))
 
     if t in reach(h, r):
         return True
