@@ -9,16 +9,20 @@ maps around entities the test split never uses, so its draws differ even then; t
 
 from __future__ import annotations
 
+import dataclasses
 import json
+from collections import Counter
 from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
 
-from mindbench.builder.pipeline.jobs import plan_jobs
+from mindbench.builder.pipeline.jobs import SplitJob, plan_jobs
 from mindbench.builder.pipeline.run import build
+from mindbench.builder.pipeline.workers import draw_valid_item
 from mindbench.generators.common import balance, registry, rng
-from mindbench.generators.common.item import Item
+from mindbench.generators.common import task as task_module
+from mindbench.generators.common.item import Item, RejectDraw
 from mindbench.generators.common.registry import all_tasks
 
 N = 6
@@ -56,6 +60,40 @@ def test_train_never_repeats_a_test_item_even_when_every_draw_collides(spec, spl
     state = json.loads((folder / ".mindbench" / spec.name / "train" / "state.json").read_text())
     if spec.benchmark == "mindseye":  # M3STR's sampler also draws train maps from entities test never uses
         assert state["rejected"].get("test_collisions", 0) >= 1  # the protection was really exercised
+
+
+def first_clean_draw(spec: registry.TaskSpec, job: SplitJob, index: int, protected: frozenset[str]) -> Item:
+    """The builder's choice written out plainly: every draw generated and verified, then its keys checked."""
+    for attempt in range(100):
+        try:
+            item = spec.generate(index, job.split, job.seed, attempt, job.options)
+        except RejectDraw:
+            continue
+        spec.verify(item, job.options)
+        if not spec.train_keys(item) & protected:
+            return item
+    raise AssertionError(f"no clean draw of {index}")
+
+
+def test_a_train_draw_that_repeats_a_test_key_is_dropped_before_its_image_is_drawn(
+        splits_share_seeds, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With split-blind seeds every train index first draws its test twin; the builder drops that draw before
+    drawing its image or verifying it, and still keeps the same draws as drawing and verifying every one."""
+    spec = registry.get_task("mindseye", "paper_folding")
+    test_job, train_job = (SplitJob("mindseye", spec.name, split, N, 0) for split in ("test", "train"))
+    test_items = [draw_valid_item(spec, test_job, i, 0, frozenset(), Counter())[0] for i in range(N)]
+    protected = frozenset().union(*(spec.test_keys(item) for item in test_items))
+    expected = [first_clean_draw(spec, train_job, i, protected) for i in range(N)]
+    counted: Counter = Counter()
+    real_rasterize = task_module.rasterize
+    monkeypatch.setattr(task_module, "rasterize", lambda svg: counted.update(["images"]) or real_rasterize(svg))
+    counting = dataclasses.replace(
+        spec, verify=lambda item, options: counted.update(["verified"]) or spec.verify(item, options))
+    rejected: Counter = Counter()
+    drawn = [draw_valid_item(counting, train_job, i, 0, protected, rejected)[0] for i in range(N)]
+    assert drawn == expected
+    assert rejected["test_collisions"] >= N  # each index's first draw was its test twin
+    assert counted == Counter(images=N, verified=N)
 
 
 def test_draws_that_fail_verify_are_redrawn(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

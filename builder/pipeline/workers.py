@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import functools
 import json
 import multiprocessing as mp
 import os
@@ -32,7 +33,9 @@ from mindbench.builder.pipeline.jobs import BuildError, SplitJob
 from mindbench.builder.pipeline.layout import tmp_path, write_json_atomic
 from mindbench.generators.common.draw import MAX_ATTEMPTS
 from mindbench.generators.common.item import Item, RejectDraw, VerificationError
+from mindbench.generators.common.raster import PNG_SIGNATURE
 from mindbench.generators.common.registry import TaskSpec, get_task
+from mindbench.generators.common.task import checked_before_image
 from mindbench.hf_dataset.features import rows_to_table
 
 
@@ -51,16 +54,33 @@ class ChunkResult:
 _WORKER: dict = {}
 
 
+class RepeatsTestKey(Exception):
+    """A train draw that shares a key with the test split (not a RejectDraw: no generator may catch it and draw
+    on in its place, which would change the draw)."""
+
+
 def draw_valid_item(spec: TaskSpec, job: SplitJob, index: int, attempt: int, protected: frozenset[str],
                     rejected: Counter) -> tuple[Item, int]:
-    """The first draw at or after `attempt` that verifies and (train) shares no key with the test split."""
+    """The first draw at or after `attempt` that (train) shares no key with the test split and verifies.
+
+    A train draw whose task keys repeat a test key is dropped before its image is drawn and before it is verified
+    (`checked_before_image`): the same draws are kept as when every draw is drawn and verified first."""
     last_error = ""
+    guard = (functools.partial(refuse_test_keys, spec, protected) if job.split == "train" and protected
+             else None)
     for a in range(attempt, attempt + MAX_ATTEMPTS):
         try:
-            item = spec.generate(index, job.split, job.seed, a, job.options)
+            with checked_before_image(guard) if guard else contextlib.nullcontext():
+                item = spec.generate(index, job.split, job.seed, a, job.options)
+            if guard:
+                guard(item)  # the image key; and the task keys of a task that draws its image itself
         except RejectDraw as exc:
             rejected["rejected_draws"] += 1
             last_error = str(exc)
+            continue
+        except RepeatsTestKey:
+            rejected["test_collisions"] += 1
+            last_error = "collides with the test split"
             continue
         try:
             spec.verify(item, job.options)
@@ -68,14 +88,18 @@ def draw_valid_item(spec: TaskSpec, job: SplitJob, index: int, attempt: int, pro
             rejected["verify_failures"] += 1
             last_error = str(exc)
             continue
-        if job.split == "train" and protected and spec.train_keys(item) & protected:
-            rejected["test_collisions"] += 1
-            last_error = "collides with the test split"
-            continue
         return item, a
     hint = " (the knowledge graph may be too small for this task's map sizes)" if job.benchmark == "m3str" else ""
     raise BuildError(f"{job.benchmark}/{job.task}/{job.split}/{index:06d}: no valid item in {MAX_ATTEMPTS} draws "
                      f"(last: {last_error}){hint}")
+
+def refuse_test_keys(spec: TaskSpec, protected: frozenset[str], item: Item) -> None:
+    """RepeatsTestKey if the train item shares a key with the test split: its task keys, and its image key once
+    the image is drawn."""
+    keys = spec.exposed_task_keys(item) if item.image == PNG_SIGNATURE else spec.train_keys(item)
+    if keys & protected:
+        raise RepeatsTestKey
+
 
 def _stale_rows(state: Path, chunk: int) -> tuple[dict | None, list[dict]]:
     """A chunk's previous meta and rows, kept when a redraw round only needs some of its indices again."""

@@ -160,8 +160,12 @@ class TaskSpec:
 
     def train_keys(self, item: Item) -> set[str]:
         """What a train item exposes: the task's keys plus its image bytes."""
+        return self.exposed_task_keys(item) | {image_key(item)}
+
+    def exposed_task_keys(self, item: Item) -> set[str]:
+        """What a train item exposes besides its image bytes (known before the image is drawn)."""
         fn = self.exposed_keys
-        return (fn(item) if fn else {f"{self.name}:{self.signature(item)}"}) | {image_key(item)}
+        return fn(item) if fn else {f"{self.name}:{self.signature(item)}"}
 
 
 def register_task(benchmark: str, name: str, module: str) -> None:

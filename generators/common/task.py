@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
 from mindbench.generators.common.item import LETTERS, Item, dump_params, item_id
-from mindbench.generators.common.raster import rasterize, reencode_png
+from mindbench.generators.common.raster import PNG_SIGNATURE, rasterize, reencode_png
+
+# A check of each assembled item before its image is drawn (`checked_before_image`); None: no check.
+_CHECK_BEFORE_IMAGE: ContextVar[Callable[[Item], None] | None] = ContextVar("check_before_image", default=None)
 
 
 @dataclass(frozen=True)
@@ -46,14 +52,15 @@ def finish_item(
     png: bytes | None = None,
     style: str = "",
 ) -> Item:
-    """Assemble the item; rasterizes `svg` unless the task already has its own PNG (Graphviz)."""
-    return Item(
+    """Assemble the item; rasterizes `svg` unless the task already has its own PNG (Graphviz).
+
+    Under `checked_before_image`, the check sees the item first, with the bare PNG signature for its image."""
+    fields = dict(
         id=item_id(benchmark, task, split, index),
         benchmark=benchmark,
         task=task,
         dimension=dimension,
         split=split,
-        image=reencode_png(png) if png is not None else rasterize(svg),
         question=question,
         choices=list(choices),
         answer=answer,
@@ -65,3 +72,19 @@ def finish_item(
         seed=seed,
         style=style,
     )
+    check = _CHECK_BEFORE_IMAGE.get()
+    if check is not None:
+        check(Item(image=PNG_SIGNATURE, **fields))
+    return Item(image=reencode_png(png) if png is not None else rasterize(svg), **fields)
+
+
+@contextlib.contextmanager
+def checked_before_image(check: Callable[[Item], None]) -> Iterator[None]:
+    """Within the block, `finish_item` passes each item to `check` before drawing its image, so a check that
+    raises (the builder's: a train draw that repeats a test key) spares the drawing of a draw to be thrown away.
+    The check must not read the image: it holds only the PNG signature."""
+    token = _CHECK_BEFORE_IMAGE.set(check)
+    try:
+        yield
+    finally:
+        _CHECK_BEFORE_IMAGE.reset(token)
