@@ -1020,6 +1020,9 @@ def parse_integer(span: str) -> Parsed:
         return Parsed(parsed.value, parsed.hedge, parsed.length + sign.end()) if parsed.value else parsed
     if _NONCOMMITTAL_START.match(span):
         return HEDGE
+    bracketed = re.match(r"\(\s*(\d+)\s*\)(?=\s*(?:[.!;,\n]|$))", span)  # "is (13).": one count in brackets
+    if bracketed:
+        return Parsed(value=str(int(bracketed.group(1))), length=bracketed.end())
     match = re.match(_NUMBER, span, re.IGNORECASE)
     if not match:
         return NOTHING
@@ -1251,10 +1254,20 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             assigned = re.search(r"(\w+)\s*=\s*$", match.group())
             if assigned and _updated_later(text, assigned.group(1), match.end()):
                 continue
+            if answer_type == "integer" and _total_before_breakdown(text, match.start(), match.end()):
+                continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.value is not None or parsed.hedge:
                 events.append(Event(rank, match.end(), parsed.value, topic=_box_topic(text, match, answer_type)))
     return events
+
+
+def _total_before_breakdown(text: str, start: int, end: int) -> bool:
+    """'There are 12 edges in total: 5 'capital of', 4 'currency' …': the count stands before 'in total', and the colon
+    opens its breakdown, whose first figure is no total."""
+    return bool(re.match(r"(?:in\s+)?total\s*:", text[start:end], re.IGNORECASE) and re.search(
+        rf"(?<![\w.]){_NUMBER}\s+(?:\w+\s+)?{_COUNT_NOUN}\s+(?:in\s+)?$", text[max(0, start - 60): start],
+        re.IGNORECASE))
 
 
 def _box_topic(text: str, marker: re.Match[str], answer_type: str) -> str | None:
@@ -1779,6 +1792,7 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 
 
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
+_MEASURE_WORD_AFTER = re.compile(r"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개)$")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
 _CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:ok|okay|correct"
@@ -2047,6 +2061,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C", "Option B option B": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
             line = ""  # "Around 9.": an estimate, not a count
+        if answer_type == "integer":
+            line = _MEASURE_WORD_AFTER.sub("", line)  # "10个": the count and its measure word
         if _awaits_its_item(line, raw, previous):
             line = ""
         line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
@@ -2297,6 +2313,26 @@ def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+_DEICTIC_VERDICT = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so\s+|and\s+)?(?:that|this)(?:'s|\s+is)\s+(?:the|my)\s+"
+                              r"(?:final\s+|correct\s+)?(?:answer|pick|choice)\b", re.IGNORECASE)
+
+
+_CONDITION_OPENING = re.compile(r"\s*(?:if|whether|suppose|supposing|assuming|unless)\b", re.IGNORECASE)
+
+
+def _deictic_verdict_events(text: str, choices: list[str]) -> list[Event]:
+    """'The unfolded sheet in C has the holes where the folds reflect them. That's the answer.': a sentence that only
+    points back confirms the one option the sentence before it named."""
+    events = []
+    for match in _DEICTIC_VERDICT.finditer(text):
+        before = text[: match.start()].rstrip()
+        sentence = before[max(before.rfind(stop, 0, len(before) - 1) for stop in ".!?\n") + 1:]
+        named = {m.value for m in _letter_mentions(sentence, choices) + _text_mentions(sentence, choices)}
+        if len(named) == 1 and not _NEGATION.search(sentence) and not _CONDITION_OPENING.match(sentence):
+            events.append(Event(RANK_STATEMENT, match.end(), named.pop()))
+    return events
+
+
 def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     """A short reply that names exactly one text choice ('It's Paris.'); longer prose discusses, it does not answer.
     A closing 'I think' or 'yeah' only says how sure the reply is ('shares a border with i think')."""
@@ -2337,14 +2373,14 @@ def _one_slip_apart(word: str, other: str) -> bool:
 
 def _part_of_one_option(text: str, choices: list[str]) -> str | None:
     """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
-    other option's) names that option, as a captioning model shortens it; one of several words may be a slip of one
-    letter ('swiss frank')."""
+    other option's) names that option, as a captioning model shortens it; one word may be a slip of one letter
+    ('swiss frank', 'Nairobbi', 'capitol of')."""
     words = set(_fold_same_length(text).split()) - _GLUE_WORDS
     owners = set()
     for letter, choice in _text_choices(choices):
         own = set(_fold_same_length(choice).split())
         missing = sorted(words - own)
-        slipped = len(words) >= 2 and len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
+        slipped = len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
         if not missing or slipped:
             owners.add(letter)
     return owners.pop() if words and len(owners) == 1 else None
@@ -2713,6 +2749,11 @@ def _counter_topic(text: str, sentence_start: int, start: int, end: int) -> str 
     return max(nouns)[1] if nouns else None
 
 
+# the count, then what it is to the reply: "but 13 is my answer.", "9 is the final answer"
+_COUNT_IS_ANSWER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s+is\s+(?:my|the)\s+(?:final\s+)?answer\b",
+                              re.IGNORECASE)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
@@ -2721,6 +2762,8 @@ def _integer_statement_events(text: str) -> list[Event]:
     for match in _INTEGER_STATEMENT_RE.finditer(text):
         group = next(name for name in "abcdefghijklmnopqrstu" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
+            continue
+        if group == "b" and _total_before_breakdown(text, match.start(), match.end()):
             continue
         start = match.start(group)
         if re.search(rf"\b(?:or|to|o|ou|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
@@ -2743,6 +2786,8 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
+    events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
+               for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
     hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
@@ -2901,6 +2946,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|maps?\s+(?:\w+\s+){0,3}onto"
     # what was derived, pointed back at: "That's what option B shows", "which is exactly what C depicts"
     r"|(?:that|this|which)(?:'s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what"
+    # the option pointing back at what was derived: "Option A shows exactly that"
+    r"|(?:shows?|depicts?|displays?|has)\s+(?:exactly|precisely|just)\s+(?:that|this)\b"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -2992,6 +3039,8 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              r"|pannello\s+|fotogramma\s+|imagem\s+|immagine\s+|вариант\s+|рисунок\s+|фигура\s+|кадр\s+"
                              r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
+                             # a description closed by the option it shows: "A sheet with four holes, option B."
+                             r"|,\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
                              r"|\b(?:you|we)\s+(?:get|end\s+up\s+with|arrive\s+at)\s+(?:option\s+|panel\s+|figure\s+"
                              r"|choice\s+|frame\s+)?\(?[A-Za-z]\)?\s*$"
                              # a Russian dash as the copula: "Следующий кадр — E"; the Thai copula, joined to the word
@@ -3310,8 +3359,18 @@ _TRAILING_ASIDE = re.compile(r"\s*\([^()]{3,60}\)[\s.!;:,。]*$")
 
 
 def _likeness_ends_clause(text: str, start: int, end: int, mention: Mention) -> bool:
-    tail = _TRAILING_ASIDE.sub("", text[mention.end: end])
+    """'it looks like option C.', 'should look like option D, since …': the option as the object of a likeness that
+    ends its clause, but for an aside or the reason that follows it."""
+    tail = "" if _REASON_TAIL.match(text, mention.end, end) else _TRAILING_ASIDE.sub("", text[mention.end: end])
     return not tail.strip(" .!)\"'\n。") and bool(_LIKENESS.search(text[start: mention.start]))
+
+
+def _parenthesised_aside(text: str, start: int, end: int) -> bool:
+    """'(A has only two holes, and D places them at the edges.)': a sentence wholly inside brackets, which comments on
+    the verdict before it rather than taking it back."""
+    clause = text[start:end].strip()
+    closed = clause.endswith(")") or text[end:].lstrip().startswith(")")
+    return clause.startswith("(") and closed and ")" not in clause[1:-1]
 
 
 def _also_possible(clause: str) -> bool:
@@ -3356,6 +3415,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
     for index, (start, end) in enumerate(clauses):
         clause = text[start:end]
         inside = [m for m in letters + texts + cues if start <= m.start < end]
+        if any(e.value is not None for e in events) and _parenthesised_aside(text, start, end):
+            continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
         if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
@@ -3440,8 +3501,11 @@ _REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:becaus
 
 
 _CONDITIONAL_ANSWER = re.compile(
-    r"\b(?:if|when|assuming)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?(?:(?:it(?:'s|\s+is|\s+would\s+be)|the\s+(?:answer|count"
-    r"|total)\s+(?:is|would\s+be)|that's|we\s+get)\s+)?",
+    r"\b(?:if|when|assuming)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?"
+    # the condition's consequence, then its answer: "If it's the folded corner, the holes are central, that's C"
+    r"(?:[^,.;!?\n]{1,80},\s*(?=(?:that's|that\s+is|it's|it\s+is|which\s+is)\s))?"
+    r"(?:(?:it(?:'s|\s+is|\s+would\s+be)|the\s+(?:answer|count|total)\s+(?:is|would\s+be)|that's|that\s+is|which\s+is"
+    r"|we\s+get)\s+)?",
     re.IGNORECASE,
 )
 
@@ -3578,6 +3642,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
+        events += _deictic_verdict_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":

@@ -23,9 +23,13 @@ dictation) after round 19's, in Arabic, Persian, Hebrew and Turkish, in Vietname
 Tagalog, in machine-shaped formats (tags, YAML, JSON, tool calls, dicts, CSV, key=value, tables) and as speech-to-text
 transcripts; round 21 (`ROUND_21_VOICES`: easteuro, african, thinktrace, mathtex) after round 20's, in Polish, Czech,
 Ukrainian, Greek, Romanian and Hungarian, in Swahili, Amharic, Yoruba, Hausa, Zulu and Afrikaans, as reasoning-model
-traces whose answer may differ from the trace's or sit inside it, and as LaTeX-heavy replies. The questions in
-`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
-current accuracy per voice, the invented-answer rate and the overall accuracy.
+traces whose answer may differ from the trace's or sit inside it, and as LaTeX-heavy replies; round 22
+(`ROUND_22_VOICES`: frontier, qwen3vl, smallvlm, gemma_llama) after round 21's, in the voices of current multimodal
+families answering the project's own questions free-form (GPT-5, Claude 4, Gemini 2.5 Pro and Grok; Qwen3-VL,
+GLM-4.5V, Kimi-VL and InternVL3 in instruct and thinking modes, some in Chinese; small VLMs such as SmolVLM, Idefics3,
+PaliGemma and Moondream; Gemma 3, Llama Vision, Pixtral and Aya Vision). The questions in `KIND_QUESTION` are short
+stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per
+voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -6033,6 +6037,494 @@ MATHTEX = [
     case("mathtex", "relation", "$r \\in \\{\\text{part of}, \\text{located in region}\\}$", None, RELATIONS_2),
 ]
 
+# ---- round 22: four new voices, written after round 21's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal families answering the project's own
+# ---- questions free-form, mostly in English, with the slips real models make
+# ---- frontier: GPT-5, Claude 4, Gemini 2.5 Pro and Grok: markdown headers and bold, tables weighing the options, a
+# ---- verdict mid-paragraph, caveats after the answer, an option's text instead of its letter
+FRONTIER = [
+    case("frontier", "letters4",
+         "## Reasoning\n\nThe sheet is folded in half vertically, then horizontally, and a single hole is punched "
+         "near the folded corner. Each unfold mirrors the hole across the fold line, so the final sheet has **four "
+         "holes arranged symmetrically around the centre**.\n\n## Answer\n\n**B**", "B"),
+    case("frontier", "letters4",
+         "Tracing the folds backwards: the second fold mirrors the hole top-to-bottom, the first left-to-right. That "
+         "gives four holes near the centre, which is exactly what **option C** shows. (A has only two holes, and D "
+         "places them at the edges.)", "C"),
+    case("frontier", "letters4",
+         "| Option | Holes | Symmetric about both folds? |\n|---|---|---|\n| A | 2 | No |\n| B | 4 | Yes |\n"
+         "| C | 4 | No — offset to the left |\n| D | 3 | No |\n\nOnly B is consistent with both folds, so that's my "
+         "answer.", "B"),
+    case("frontier", "letters4",
+         "**Answer: D**\n\nThe rotated object keeps the red cube on top and the L-shaped arm pointing toward the "
+         "viewer; A and C mirror the arm, and B swaps the colours. One caveat: the image is small, so if the arm's "
+         "shading is misleading, C would be the next best candidate.", "D"),
+    case("frontier", "letters4",
+         "I can't reliably tell these apart. Options **A** and **C** both show four holes, and at this resolution I "
+         "can't see whether the holes in C are slightly offset. If you can share a higher-resolution image, I'm happy "
+         "to take another look.", None),
+    case("frontier", "letters4",
+         "Let me work through this carefully.\n\n1. **First fold** (left over right): the hole at the top edge is "
+         "duplicated on the opposite half.\n2. **Second fold** (top over bottom): each of those is mirrored again."
+         "\n\nThe result is four holes in a 2×2 grid near the centre. Comparing with the options, the one labelled "
+         "**A** matches; the others either miss a hole or place them at the corners.", "A"),
+    case("frontier", "letters4",
+         "Here's a breakdown of the options:\n\n* **Option A:** Shows the object from above, but the blue cube is on "
+         "the wrong side.\n* **Option B:** Correct rotation — the blue cube ends up on the left after a 90° turn.\n"
+         "* **Option C:** This is a mirror image, not a rotation.\n* **Option D:** Has an extra cube.\n\nTherefore, "
+         "**Option B** is the correct answer.", "B"),
+    case("frontier", "letters4",
+         "### Analysis\n\nThe unfolding should produce holes mirrored across both fold lines. Option A has holes at "
+         "the corners, B near the centre, C along the top edge, and D along the diagonal.\n\nTo decide between these "
+         "I need to know where exactly the hole was punched relative to the fold — the punch position in the third "
+         "diagram is cut off in the image. Could you confirm where it sits?", None),
+    case("frontier", "letters4",
+         "The unfolded sheet in C has the holes exactly where the two folds would reflect them. That's the answer — "
+         "though I'd note B is close, differing only in the size of the holes.", "C"),
+    case("frontier", "letters4",
+         "Easy one. Fold, fold, punch, unfold twice → four holes, mirrored. That's **D**. The rest are decoys.", "D"),
+    case("frontier", "letters4",
+         "Both B and D are consistent with the folds as drawn; the difference is whether the second fold went up or "
+         "down, which the diagram doesn't make clear. I'd lean slightly one way, but I don't want to guess.", None),
+    case("frontier", "letters4",
+         "Looking at the rotation: the object is turned 90° clockwise about the vertical axis. In that case the grey "
+         "block that was at the front should appear on the right-hand side, which is what we see in the second "
+         "option. **Answer: B**", "B"),
+    case("frontier", "letters4",
+         "**Short answer:** A.\n\n**Why:** After both unfolds, the hole pattern must be symmetric about the vertical "
+         "and horizontal centre lines. A is the only option with that double symmetry.", "A"),
+    case("frontier", "letters6",
+         "## Pattern\n\nThe dot moves one cell clockwise around the border in each frame, and the colour alternates "
+         "black/white.\n\n## Next frame\n\nFollowing that, the next frame has a **white dot in the top-right cell** — "
+         "that's **frame E**.", "E"),
+    case("frontier", "letters6",
+         "| Frame | Dot position | Colour |\n|---|---|---|\n| 1 | top-left | black |\n| 2 | top-middle | white |\n"
+         "| 3 | top-right | black |\n\nThe next frame should have the dot at the middle-right in white. Among the "
+         "options, **F** is the only one that fits.", "F"),
+    case("frontier", "letters6",
+         "The sequence could be read two ways: as a rotation by 90° each step (which gives option C) or as a "
+         "reflection every other step (which gives option D). Without a fourth frame to disambiguate, I can't say "
+         "which rule is intended.", None),
+    case("frontier", "letters6",
+         "The arrow rotates 45° clockwise per step, so the next one points south-east. Option **A** shows exactly "
+         "that. (Option D points south-west, which would be a counter-clockwise turn.)", "A"),
+    case("frontier", "letters6",
+         "I'll go with **D** — the shape gains one side each frame (triangle → square → pentagon), so next is a "
+         "hexagon, and D is the hexagon with the same shading.", "D"),
+    case("frontier", "odd6",
+         "Every panel except one has rotational symmetry of order 2. **Panel C** doesn't — its arrowhead only points "
+         "one way. So **C** is the odd one out.", "C"),
+    case("frontier", "odd6", "**Answer: E**\n\nAll other panels contain an even number of dots; E has seven.", "E"),
+    case("frontier", "odd6",
+         "Checking each panel:\n\n- A ✅ closed shape, shaded\n- B ✅ closed shape, shaded\n- C ✅\n- D ❌ the outline "
+         "is open at the bottom\n- E ✅\n- F ✅\n\nThe one that breaks the rule is D.", "D"),
+    case("frontier", "odd6",
+         "I went through all six panels twice and I can't find a rule that exactly five of them share — A and F both "
+         "differ from the others in different ways (A in colour, F in orientation). I'd rather not pick one "
+         "arbitrarily.", None),
+    case("frontier", "odd6",
+         "The odd one out is **B**: it's the only figure whose inner shape is not centred. Caveat: if the rule is "
+         "about colour rather than position, F would stand out instead, but the position rule fits the other five "
+         "more cleanly.", "B"),
+    case("frontier", "yes_no",
+         "**Yes — there's a factual error.** The graph states *(Australia, capital, Sydney)*, but Australia's capital "
+         "is Canberra. The other triples (currency, official language, continent) check out.", "Yes"),
+    case("frontier", "yes_no",
+         "I checked every edge:\n\n| Triple | Correct? |\n|---|---|\n| France – capital – Paris | ✓ |\n"
+         "| France – currency – Euro | ✓ |\n| Germany – shares border with – France | ✓ |\n"
+         "| Germany – member of – EU | ✓ |\n\nEverything is consistent, so **no**, there is no factual error.", "No"),
+    case("frontier", "yes_no",
+         "There is one error: Japan's currency is listed as the yuan; it should be the yen. So the answer is yes.",
+         "Yes"),
+    case("frontier", "yes_no",
+         "Most of the triples look right, but one label near the bottom is partially covered by an arrow and I can't "
+         "read whether it says 'Bern' or 'Berlin'. If it's Berlin attached to Switzerland, that's an error; if it's "
+         "Bern, the graph is fine. I can't tell which from this image.", None),
+    case("frontier", "yes_no",
+         "No factual errors that I can see. Every capital, currency, and membership in the graph matches real-world "
+         "facts as of my knowledge cutoff.", "No"),
+    case("frontier", "yes_no",
+         "## Verdict\n\nThe knowledge graph contains an error.\n\n## Details\n\n- **Incorrect:** (Canada, official "
+         "language, Spanish) — Canada's official languages are English and French.\n- Everything else is accurate.",
+         "Yes"),
+    case("frontier", "yes_no",
+         "Honestly? Could go either way. The Kenya–Uganda border edge is right, but whether 'Nairobi – capital of – "
+         "Tanzania' is an error depends on which label that arrow actually belongs to, and the arrows overlap. Call "
+         "it 50/50.", None),
+    case("frontier", "count",
+         "Let me list the entities:\n\n1. Germany\n2. France\n3. Berlin\n4. Paris\n5. Euro\n6. European Union\n"
+         "7. German\n\n**Total: 7 entities.**", "7"),
+    case("frontier", "count",
+         "There are **9** entities in the graph (countries, capitals and currencies combined).", "9"),
+    case("frontier", "count",
+         "Counting each distinct node once — some, like *Euro*, are shared by several countries — I get **eleven** "
+         "entities.", "11"),
+    case("frontier", "count",
+         "I count somewhere between 10 and 12 entities; two nodes in the lower-left overlap so much that I can't tell "
+         "whether they're one label or two.", None),
+    case("frontier", "count",
+         "| Type | Entities |\n|---|---|\n| Countries | Kenya, Uganda, Tanzania |\n| Capitals | Nairobi, Kampala, "
+         "Dodoma |\n| Organisations | African Union |\n\nThat's 7 entities in total.", "7"),
+    case("frontier", "count",
+         "The graph has 8 nodes. (Note: if you counted the edge label 'member of' as an entity it would be 9, but "
+         "edge labels are relations, not entities.)", "8"),
+    case("frontier", "count", "**Answer: 6**\n\nJapan, Tokyo, Yen, Japanese, Asia, and China.", "6"),
+    case("frontier", "count",
+         "Roughly a dozen — the graph is dense and the labels overlap, so I wouldn't trust an exact number here.",
+         None),
+    case("frontier", "count_relations",
+         "Each arrow is one relation. Going around the graph clockwise I count **10** arrows, so there are 10 "
+         "relations.", "10"),
+    case("frontier", "count_relations",
+         "There are 12 edges in total: 5 'capital of', 4 'currency', and 3 'member of'.", "12"),
+    case("frontier", "count_relations",
+         "### Relations\n\nI count thirteen labelled edges. A couple of them are drawn close together near "
+         "*Brussels*, so it's worth double-checking, but 13 is my answer.", "13"),
+    case("frontier", "count_relations",
+         "The number of relations is either 8 or 9 — one arrow between Vienna and Austria may be a double-headed "
+         "arrow representing two relations.", None),
+    case("frontier", "entity",
+         "The masked node is connected to Uganda by a 'capital of' edge, so the hidden entity is **Kampala**.", "B",
+         EAST_AFRICA),
+    case("frontier", "entity",
+         "Given the edges (capital of → Liechtenstein) and (currency → Swiss franc), the masked entity must be "
+         "**Vaduz**.", "C", EUROPE),
+    case("frontier", "entity",
+         "It's a capital that uses the euro and is a member of the EU — that fits both **Vienna** and "
+         "**Luxembourg**, and nothing else in the graph distinguishes them.", None, EUROPE),
+    case("frontier", "entity",
+         "## Answer\n\nAddis Ababa — it is the seat of the African Union, which matches the 'headquarters of' edge.",
+         "E", EAST_AFRICA),
+    case("frontier", "entity",
+         "The hidden node has members France, Germany and Italy and uses the euro, so it's the European Union "
+         "(option A).", "A", ORGS),
+    case("frontier", "relation",
+         "Austria and Germany are adjacent countries, so the masked edge is the one for neighbouring countries: "
+         "**shares border with**.", "E", RELATIONS),
+    case("frontier", "relation",
+         "The edge goes from Poland to the Złoty. That's a currency relationship, so the answer is *currency*.", "C",
+         RELATIONS),
+    case("frontier", "relation",
+         "The masked edge links Bavaria to Germany. Both 'part of' and 'located in region' would be defensible here; "
+         "the graph's other edges don't settle which label the dataset uses.", None, RELATIONS_2),
+    case("frontier", "relation",
+         "Belgium → EU: Belgium belongs to the European Union, so the relation is **member of** (B).", "B",
+         RELATIONS_2),
+]
+
+# ---- qwen3vl: Qwen3-VL, Qwen2.5-VL, GLM-4.5V, Kimi-VL and InternVL3 in instruct and thinking modes: <think> blocks
+# ---- (some cut off), GLM's <|begin_of_box|>, Kimi's ◁think▷, English with some Chinese (全角 punctuation, 选项, 答案),
+# ---- option texts translated to Chinese
+QWEN3VL = [
+    case("qwen3vl", "letters4",
+         "<think>\nThe paper is folded in half twice, then a hole is punched near the fold. Unfolding once gives two "
+         "holes, unfolding again gives four, symmetric about both fold lines. Option A has holes in the corners, "
+         "option B has four holes near the centre... wait, the punch is near the folded edge, so after unfolding the "
+         "holes should be near the centre. That's B.\n</think>\n\nThe answer is B.", "B"),
+    case("qwen3vl", "letters4",
+         "<think>Let me analyze the folding. The first fold is vertical, the second horizontal. The hole is punched "
+         "in the lower-left corner of the folded square, which corresponds to the centre of the original sheet... so "
+         "four holes clustered at the centre. That matches C.</think><answer><|begin_of_box|>C<|end_of_box|>"
+         "</answer>", "C"),
+    case("qwen3vl", "letters4", "最终答案：D", "D"),
+    case("qwen3vl", "letters4", "根据折叠过程，纸张展开后应有四个孔，对称分布。选项C符合这一特征。\n\n答案：C", "C"),
+    case("qwen3vl", "letters4",
+         "<think>\nFirst fold: left to right. Second fold: top to bottom. The punch is at... hmm, the punch position "
+         "is near the corner, but which corner? If it's the open corner then the holes go to the four corners of the "
+         "sheet, that's A. If it's the folded corner, the holes are at the centre, that's C. Looking again at the "
+         "third diagram, the corner", None),
+    case("qwen3vl", "letters4",
+         "The object in the image is rotated 90 degrees clockwise. Comparing with the options, option A shows the "
+         "correct orientation.\n\nAnswer: A", "A"),
+    case("qwen3vl", "letters4",
+         "◁think▷The cube with the red face is on top originally. After rotating about the vertical axis by 180°, the "
+         "red face stays on top and the blue face moves to the back. Option D shows the red on top with the blue "
+         "hidden. So D.◁/think▷The correct option is D.", "D"),
+    case("qwen3vl", "letters4", "Option B", "B"),
+    case("qwen3vl", "letters4", "展开后，孔的位置关于两条折痕对称，所以正确答案是选项 A。", "A"),
+    case("qwen3vl", "letters4", "选项B和选项D都有四个孔，仅从图中无法确定哪一个正确。", None),
+    case("qwen3vl", "letters4",
+         "**答案：B**\n\n解析：第一次对折后打孔，展开后孔沿折痕对称；第二次展开后再次对称，共四个孔，只有 B 符合。",
+         "B"),
+    case("qwen3vl", "letters4",
+         "Based on the image, the unfolded sheet should look like option D, since the holes are mirrored across both "
+         "fold lines.", "D"),
+    case("qwen3vl", "letters4",
+         "<think>\n好的，我需要分析这个折纸问题。纸先对折，再对折，然后打孔。展开后孔的数量是4个。看选项：A有2个孔，B有4个孔但位置"
+         "不对称，C有4个孔且对称，D有3个孔。所以答案是C。\n</think>\n\n答案是 C。", "C"),
+    case("qwen3vl", "letters6",
+         "The sequence shows the black square moving one cell to the right each frame, wrapping around at the edge. "
+         "The next frame should have the square in the first column, which is option E.\n\nAnswer: E", "E"),
+    case("qwen3vl", "letters6", "下一帧应为 F，因为三角形每次顺时针旋转 60°。", "F"),
+    case("qwen3vl", "letters6",
+         "<think>\nThe circle moves clockwise... frame 1 top, frame 2 right, frame 3 bottom. Next should be left. "
+         "Options: A left, D left too? A has a filled circle on the left, D has an empty one on the left. The colour "
+         "alternates: filled, empty, filled, so next empty → D. But wait, frame 2 was filled too? Let me re-check. "
+         "Frame 1 filled, frame 2 filled, frame 3 empty... then the colour rule is unclear.\n</think>\n\nThe position "
+         "rule points to the left, but options A and D both put the circle on the left, and the colour rule is not "
+         "clear from the three frames, so I cannot decide between A and D.", None),
+    case("qwen3vl", "letters6", "答案：B。图形每次增加一条边。", "B"),
+    case("qwen3vl", "letters6", "The correct answer is (C).", "C"),
+    case("qwen3vl", "odd6",
+         "The odd one out is E. All other figures are symmetric about the vertical axis, while E is not.", "E"),
+    case("qwen3vl", "odd6", "与其他五个图形不同的是 D：只有它的阴影在内部。\n答案：D", "D"),
+    case("qwen3vl", "odd6",
+         "<think>\nA: circle inside square. B: triangle inside square. C: square inside circle — different, the "
+         "container is a circle. D: star inside square. E: pentagon inside square. F: hexagon inside square. So C "
+         "breaks the rule.\n</think>\n\nC", "C"),
+    case("qwen3vl", "odd6", "每个图形都各不相同，我无法确定哪一个不符合规律。", None),
+    case("qwen3vl", "odd6", "<|begin_of_box|>F<|end_of_box|>", "F"),
+    case("qwen3vl", "yes_no", "是的，存在事实错误：图中显示澳大利亚的首都是悉尼，但实际上是堪培拉。\n\n答案：Yes",
+         "Yes"),
+    case("qwen3vl", "yes_no", "No. All the triples in the knowledge graph are consistent with real-world facts.", "No"),
+    case("qwen3vl", "yes_no",
+         "<think>\nCheck each triple: (France, capital, Paris) correct. (Germany, currency, Euro) correct. (Italy, "
+         "official language, Italian) correct. (Spain, shares border with, Portugal) correct. No errors.\n</think>"
+         "\n\nNo, there is no factual error in the knowledge graph.", "No"),
+    case("qwen3vl", "yes_no",
+         "图中 (Japan, currency, Renminbi) 是错误的，日本的货币是日元。因此，知识图谱中存在错误。", "Yes"),
+    case("qwen3vl", "yes_no",
+         "The text in the image is too small to read clearly, so I cannot verify whether the relations are correct.",
+         None),
+    case("qwen3vl", "yes_no", "答案：否。图中所有关系均正确。", "No"),
+    case("qwen3vl", "yes_no", "Yes.", "Yes"),
+    case("qwen3vl", "count", "图中共有 9 个实体。", "9"),
+    case("qwen3vl", "count",
+         "<think>\nLet me count the nodes: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Swahili, African "
+         "Union. That's 8.\n</think>\n\nThere are 8 entities in the knowledge graph.", "8"),
+    case("qwen3vl", "count",
+         "The knowledge graph contains 7 entities: China, Beijing, Renminbi, Mandarin, Japan, Tokyo, and Yen.", "7"),
+    case("qwen3vl", "count", "实体数量大约在10到12个之间，部分节点被遮挡。", None),
+    case("qwen3vl", "count", "答案：11", "11"),
+    case("qwen3vl", "count",
+         "Counting the entities in the graph: 德国 (Germany), 柏林 (Berlin), 法国 (France), 巴黎 (Paris), 欧元 (Euro), "
+         "欧盟 (EU). Total: 6.", "6"),
+    case("qwen3vl", "count",
+         "<think>\nI'll count the entities one by one. Top row: Austria, Vienna, Euro. Middle row: Switzerland, Bern, "
+         "Swiss franc, German. Bottom row: Liechtenstein, Vaduz, and then there's one more label partially hidden, "
+         "maybe", None),
+    case("qwen3vl", "count", "10个", "10"),
+    case("qwen3vl", "count_relations", "图中共有12条关系（边）。", "12"),
+    case("qwen3vl", "count_relations", "There are 9 relations in the graph.", "9"),
+    case("qwen3vl", "count_relations",
+         "<think>\nEdges: Germany-capital-Berlin, France-capital-Paris, Germany-currency-Euro, France-currency-Euro, "
+         "Germany-member of-EU, France-member of-EU, Germany-shares border with-France. That's 7.\n</think>\n\n7",
+         "7"),
+    case("qwen3vl", "count_relations", "关系的数量可能是 8 条或 9 条，有一条边的方向不清楚。", None),
+    case("qwen3vl", "entity", "被遮挡的实体是基加利，它是卢旺达的首都。", "C", EAST_AFRICA_ZH),
+    case("qwen3vl", "entity", "The masked entity is Luxembourg, since it is both the country and the capital.", "D",
+         EUROPE),
+    case("qwen3vl", "entity", "答案：伯尔尼（Bern）", "B", EUROPE_ZH),
+    case("qwen3vl", "entity",
+         "The masked entity is either Nairobi or Dodoma; both are capitals connected to Swahili.", None, EAST_AFRICA),
+    case("qwen3vl", "entity",
+         "<think>\nThe masked node is linked to Ethiopia with 'capital of', so it should be Addis Ababa.\n</think>"
+         "\n\n亚的斯亚贝巴", "E", EAST_AFRICA_ZH),
+    case("qwen3vl", "relation", "被遮挡的关系是“接壤”，因为法国和德国相邻。", "E", RELATIONS_ZH),
+    case("qwen3vl", "relation", "The masked relation is 'official language'（官方语言）.", "B", RELATIONS),
+    case("qwen3vl", "relation", "答案：货币", "C", RELATIONS_ZH),
+    case("qwen3vl", "relation", "该关系可能是“part of”，也可能是“located in region”，无法确定。", None, RELATIONS_2),
+]
+
+# ---- smallvlm: LLaVA-OneVision, Idefics3, SmolVLM, Phi-4-multimodal, PaliGemma, Moondream and MiniCPM-V: short
+# ---- replies, the image described without an answer, the question repeated, "B." or "The answer is b", an option
+# ---- text misspelled or cased differently, letters outside the options, counts as "five nodes"
+SMALLVLM = [
+    case("smallvlm", "letters4", "b.", "B"),
+    case("smallvlm", "letters4", "The answer is b", "B"),
+    case("smallvlm", "letters4", "The image shows a piece of paper with holes in it.", None),
+    case("smallvlm", "letters4", "Assistant: C.", "C"),
+    case("smallvlm", "letters4", "E.", None),
+    case("smallvlm", "letters4", "which option shows the sheet after it is completely unfolded? option d", "D"),
+    case("smallvlm", "letters4", "option a", "A"),
+    case("smallvlm", "letters4", "The sheet has four holes.", None),
+    case("smallvlm", "letters4", "The correct answer is C. The sheet has four holes in the corners.", "C"),
+    case("smallvlm", "letters4", "d", "D"),
+    case("smallvlm", "letters4", "A piece of paper with four holes, option B.", "B"),
+    case("smallvlm", "letters4", "ABCD", None),
+    case("smallvlm", "letters4", "The unfolded sheet matches option D because the holes are symmetric.", "D"),
+    case("smallvlm", "letters6", "f", "F"),
+    case("smallvlm", "letters6", "The next frame is e.", "E"),
+    case("smallvlm", "letters6", "The image shows six frames with a square in different positions.", None),
+    case("smallvlm", "letters6", "G", None),
+    case("smallvlm", "letters6", "Answer: A", "A"),
+    case("smallvlm", "odd6", "C", "C"),
+    case("smallvlm", "odd6", "The odd one is panel f.", "F"),
+    case("smallvlm", "odd6", "Panel D is different.", "D"),
+    case("smallvlm", "odd6", "All the panels have shapes.", None),
+    case("smallvlm", "odd6",
+         "Five of the six panels follow the same rule. The panel that breaks the rule is B.", "B"),
+    case("smallvlm", "yes_no", "Yes it is", "Yes"),
+    case("smallvlm", "yes_no", "No there is not", "No"),
+    case("smallvlm", "yes_no", "Yes, there is an error.", "Yes"),
+    case("smallvlm", "yes_no", "The knowledge graph shows countries and capitals.", None),
+    case("smallvlm", "yes_no", "no mistake", "No"),
+    case("smallvlm", "yes_no", "Yes. Sydney is not the capital of Australia.", "Yes"),
+    case("smallvlm", "yes_no", "There is no factual error in the knowledge graph.", "No"),
+    case("smallvlm", "count", "five nodes", "5"),
+    case("smallvlm", "count", "7 nodes", "7"),
+    case("smallvlm", "count", "There are eight entities.", "8"),
+    case("smallvlm", "count", "There are a lot of entities in this graph.", None),
+    case("smallvlm", "count", "The graph has 9 entities in it.", "9"),
+    case("smallvlm", "count", "10 entities", "10"),
+    case("smallvlm", "count", "How many entities does the knowledge graph contain?", None),
+    case("smallvlm", "count", "six", "6"),
+    case("smallvlm", "count_relations", "There are 11 relations.", "11"),
+    case("smallvlm", "count_relations", "eight arrows", "8"),
+    case("smallvlm", "count_relations", "The relations are capital of, currency and member of.", None),
+    case("smallvlm", "count_relations", "12 relations", "12"),
+    case("smallvlm", "entity", "kampala", "B", EAST_AFRICA),
+    case("smallvlm", "entity", "Nairobbi", "A", EAST_AFRICA),
+    case("smallvlm", "entity", "The hidden entity is vaduz.", "C", EUROPE),
+    case("smallvlm", "entity", "Luxemburg", "D", EUROPE),
+    case("smallvlm", "entity", "Kenya", None, EAST_AFRICA),
+    case("smallvlm", "relation", "SHARES BORDER WITH", "E", RELATIONS),
+    case("smallvlm", "relation", "member", "D", RELATIONS),
+    case("smallvlm", "relation", "capitol of", "E", RELATIONS_2),
+    case("smallvlm", "relation", "The relation is between Germany and France.", None, RELATIONS),
+]
+
+# ---- gemma_llama: Gemma 3, Llama 3.2 / 4 Vision, Mistral / Pixtral and Aya Vision: "**Final Answer:** The final
+# ---- answer is $\boxed{B}$", "Therefore, the correct option is (C).", "## Step n:" lists, answers restated with the
+# ---- option's text ("B) Swiss franc"), hedges between two options, refusals to judge
+GEMMA_LLAMA = [
+    case("gemma_llama", "letters4",
+         "Let's analyze the folding process step by step.\n\n1. The paper is folded in half vertically.\n2. It is "
+         "then folded in half horizontally.\n3. A hole is punched near the center of the folded paper.\n\nWhen "
+         "unfolded, the hole will be mirrored across both fold lines, producing four holes near the center.\n\n"
+         "**Final Answer:** The final answer is $\\boxed{B}$", "B"),
+    case("gemma_llama", "letters4",
+         "## Step 1: Identify the folds\nThe sheet is folded twice: first vertically, then horizontally.\n\n## Step 2: "
+         "Determine the hole positions\nThe hole is punched in the corner of the folded sheet, which corresponds to "
+         "the four corners of the original sheet.\n\n## Step 3: Compare with the options\nOption A shows four holes "
+         "at the corners.\n\nThe final answer is: $\\boxed{A}$", "A"),
+    case("gemma_llama", "letters4",
+         "To determine which option shows the sheet after it is completely unfolded, we need to reverse the folds.\n\n"
+         "- The last fold is undone first, mirroring the hole across the horizontal line.\n- Then the first fold is "
+         "undone, mirroring both holes across the vertical line.\n\nTherefore, the correct option is (C).", "C"),
+    case("gemma_llama", "letters4",
+         "Based on the folding pattern, the holes should be symmetric. Both option B and option D show symmetric "
+         "patterns, so the answer is likely either B or D.", None),
+    case("gemma_llama", "letters4",
+         "The correct answer is **D**. When the paper is unfolded, the holes appear in a symmetric pattern on both "
+         "halves of the sheet.", "D"),
+    case("gemma_llama", "letters4",
+         "I'm unable to determine the correct answer from this image, as the fold lines and punch positions are not "
+         "clearly visible. If you can describe the folds, I can help you work through it.", None),
+    case("gemma_llama", "letters4",
+         "The object is rotated 90 degrees around the vertical axis. After the rotation, the red cube that was on the "
+         "left appears at the front. This matches option B.\n\n**Answer:** B) Option B", "B"),
+    case("gemma_llama", "letters4",
+         "Here's how to solve this:\n\n* **Understanding the rotation:** The object is turned upside down.\n* "
+         "**Checking the options:** Only option C keeps the green cube attached to the long arm after flipping.\n\n"
+         "**Therefore, the answer is C.**", "C"),
+    case("gemma_llama", "letters4",
+         "The sheet after it is completely unfolded is shown in option A. The holes are mirrored across the fold "
+         "lines, resulting in four holes.", "A"),
+    case("gemma_llama", "letters4",
+         "**Step 1:** The paper is folded in half.\n**Step 2:** The paper is folded again.\n**Step 3:** A hole is "
+         "punched.\n**Step 4:** The paper is unfolded.\n\nThe unfolded sheet will have multiple holes arranged "
+         "symmetrically.", None),
+    case("gemma_llama", "letters4", "**Final Answer:** The final answer is $\\boxed{D}$", "D"),
+    case("gemma_llama", "letters4",
+         "Option C is the correct answer, but option A is also very similar. Upon closer inspection, option C is the "
+         "only one with the holes aligned to the fold lines.\n\nThe final answer is C.", "C"),
+    case("gemma_llama", "letters4",
+         "It's difficult to determine the exact answer without more information about the folding process. However, "
+         "based on the image, option B seems plausible, though option A could also be correct.", None),
+    case("gemma_llama", "letters6",
+         "## Step 1: Identify the pattern\nThe square moves one position clockwise in each frame.\n\n## Step 2: "
+         "Predict the next position\nAfter the bottom-right corner, the next position is the bottom-left corner.\n\n"
+         "## Step 3: Match with the options\nOption E shows the square in the bottom-left corner.\n\nThe final answer "
+         "is: $\\boxed{E}$", "E"),
+    case("gemma_llama", "letters6",
+         "Each frame adds one stripe to the flag, so the next frame has four stripes.\n\nTherefore, the correct "
+         "option is (F).", "F"),
+    case("gemma_llama", "letters6",
+         "The sequence shows a shape rotating. The next frame could be either option A or option D, since both show "
+         "the shape rotated by 90 degrees.", None),
+    case("gemma_llama", "letters6",
+         "Looking at the sequence, the number of dots increases by one in each frame. The next frame should have "
+         "five dots.\n\n**Final Answer:** The final answer is $\\boxed{B}$", "B"),
+    case("gemma_llama", "letters6", "The answer is **A) Option A**.", "A"),
+    case("gemma_llama", "odd6",
+         "Let's examine each panel:\n\n* **Panel A:** Circle with a dot in the center.\n* **Panel B:** Square with a "
+         "dot in the center.\n* **Panel C:** Triangle with a dot outside.\n* **Panel D:** Pentagon with a dot in the "
+         "center.\n* **Panel E:** Hexagon with a dot in the center.\n* **Panel F:** Star with a dot in the center.\n\n"
+         "Panel C is the only one where the dot is outside the shape.\n\n**Final Answer:** The final answer is "
+         "$\\boxed{C}$", "C"),
+    case("gemma_llama", "odd6",
+         "All panels except one show two shapes of the same colour. Therefore, the panel that breaks the rule is "
+         "(E).", "E"),
+    case("gemma_llama", "odd6",
+         "I cannot determine which panel breaks the rule, as all six panels appear to follow different patterns.",
+         None),
+    case("gemma_llama", "odd6",
+         "The panel that does not follow the rule is panel F, because its arrows point in the opposite direction.\n\n"
+         "The final answer is F.", "F"),
+    case("gemma_llama", "odd6", "**Answer:** D) Option D\n\nAll other panels have an even number of lines.", "D"),
+    case("gemma_llama", "yes_no",
+         "## Step 1: Examine each triple\n- Germany, capital, Berlin: correct\n- France, currency, Euro: correct\n"
+         "- Italy, shares border with, Spain: incorrect, Italy does not share a border with Spain.\n\n## Step 2: "
+         "Conclusion\nThere is a factual error in the knowledge graph.\n\nThe final answer is: $\\boxed{Yes}$", "Yes"),
+    case("gemma_llama", "yes_no",
+         "After reviewing the knowledge graph, all of the relationships appear to be accurate. Therefore, there is no "
+         "factual error.\n\n**Final Answer:** The final answer is $\\boxed{No}$", "No"),
+    case("gemma_llama", "yes_no",
+         "I'm not able to verify the facts in this knowledge graph with certainty. I recommend checking the "
+         "information against a reliable source.", None),
+    case("gemma_llama", "yes_no",
+         "Yes, the knowledge graph contains a factual error. It states that Nairobi is the capital of Uganda, but "
+         "Nairobi is the capital of Kenya.", "Yes"),
+    case("gemma_llama", "yes_no", "No, the knowledge graph does not contain any factual errors.", "No"),
+    case("gemma_llama", "yes_no",
+         "There might be an error in the knowledge graph, but I cannot say for sure without more context.", None),
+    case("gemma_llama", "yes_no",
+         "Therefore, the answer is **Yes**. The currency of Japan is the Yen, not the Won.", "Yes"),
+    case("gemma_llama", "count",
+         "## Step 1: List the entities\nThe entities are: Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, and East "
+         "African Community.\n\n## Step 2: Count them\nThere are 7 entities.\n\nThe final answer is: $\\boxed{7}$",
+         "7"),
+    case("gemma_llama", "count",
+         "To count the entities, I will list each node in the graph:\n\n1. Austria\n2. Vienna\n3. Switzerland\n"
+         "4. Bern\n5. Euro\n6. Swiss franc\n7. German\n8. European Union\n\n**Final Answer:** The final answer is "
+         "$\\boxed{8}$", "8"),
+    case("gemma_llama", "count", "The knowledge graph contains **10 entities**.", "10"),
+    case("gemma_llama", "count",
+         "The knowledge graph contains approximately 9 or 10 entities, but some labels are difficult to read.", None),
+    case("gemma_llama", "count", "Therefore, the total number of entities is 12.", "12"),
+    case("gemma_llama", "count",
+         "I cannot accurately count the entities in this image due to overlapping labels.", None),
+    case("gemma_llama", "count",
+         "There are six entities: France, Paris, Germany, Berlin, Euro, and EU.\n\nThe final answer is 6.", "6"),
+    case("gemma_llama", "count", "**Answer:** 9", "9"),
+    case("gemma_llama", "count_relations",
+         "## Step 1: Count the arrows\nEach arrow represents a relation. There are 11 arrows.\n\nThe final answer is: "
+         "$\\boxed{11}$", "11"),
+    case("gemma_llama", "count_relations",
+         "The knowledge graph has **8 relations**: 3 'capital of', 3 'currency', and 2 'member of'.", "8"),
+    case("gemma_llama", "count_relations",
+         "The graph contains either 10 or 11 relations, depending on whether the double arrow is counted once or "
+         "twice.", None),
+    case("gemma_llama", "count_relations", "Therefore, the number of relations is (13).", "13"),
+    case("gemma_llama", "entity",
+         "The masked entity is connected to Rwanda by the 'capital of' relation.\n\n**Final Answer:** C) Kigali", "C",
+         EAST_AFRICA),
+    case("gemma_llama", "entity", "Therefore, the correct option is (B) Bern.", "B", EUROPE),
+    case("gemma_llama", "entity",
+         "The hidden entity could be Nairobi or Kampala, as both are capitals in East Africa.", None, EAST_AFRICA),
+    case("gemma_llama", "entity", "The final answer is: $\\boxed{\\text{Brussels}}$", "E", EUROPE),
+    case("gemma_llama", "entity",
+         "The masked entity is the currency of Switzerland.\n\n**Answer:** B) Swiss franc", "B", CURRENCIES),
+    case("gemma_llama", "relation",
+         "Germany and Poland are neighboring countries.\n\n**Final Answer:** E) shares border with", "E", RELATIONS),
+    case("gemma_llama", "relation",
+         "The relation between Vienna and Austria is \"capital of\".\n\nThe final answer is A.", "A", RELATIONS),
+    case("gemma_llama", "relation",
+         "I'm not sure whether the masked relation is 'part of' or 'located in region'. Both could apply.", None,
+         RELATIONS_2),
+    case("gemma_llama", "relation", "Therefore, the correct option is (D) shares border with.", "D", RELATIONS_2),
+]
 
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
@@ -6070,4 +6562,6 @@ ROUND_20_VOICES = {"mideast": MIDEAST, "sea": SEA, "machine": MACHINE, "dictatio
 VOICES.update(ROUND_20_VOICES)
 ROUND_21_VOICES = {"easteuro": EASTEURO, "african": AFRICAN, "thinktrace": THINKTRACE, "mathtex": MATHTEX}
 VOICES.update(ROUND_21_VOICES)
+ROUND_22_VOICES = {"frontier": FRONTIER, "qwen3vl": QWEN3VL, "smallvlm": SMALLVLM, "gemma_llama": GEMMA_LLAMA}
+VOICES.update(ROUND_22_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in sixty-five voices (lmms_tasks/extraction_voices.py), the issue-27 misses
+"""The extractor measured on model outputs in sixty-nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
 verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_19_VOICES,
     ROUND_20_VOICES,
     ROUND_21_VOICES,
+    ROUND_22_VOICES,
     VOICES,
 )
 
@@ -78,15 +79,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "asciitable", "quoted", "claude", "openvlm", "summarised", "zhmixed", "japanese",
                            "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic",
                            "indic", "nordic_dutch", "repetitive", "multianswer", "mideast", "sea", "machine",
-                           "dictation", "easteuro", "african", "thinktrace", "mathtex"}
+                           "dictation", "easteuro", "african", "thinktrace", "mathtex", "frontier", "qwen3vl",
+                           "smallvlm", "gemma_llama"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 21: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 22: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
-                       ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES):
+                       ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -848,6 +850,39 @@ ROUND_21_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_21_RULE_CASES
 
+# readings added in round 22 (frontier, qwen3vl, smallvlm, gemma_llama); each fails with its rule off
+CAPITALS_WE = ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"]
+ROUND_22_RULE_CASES = [
+    # a condition's consequence before the answer it gives: two conditions, two answers, none chosen
+    ("If the punch sits at the open edge, the holes spread to the rim, that's B. If it sits at the fold, the holes "
+     "meet in the middle, that's D. Checking the diagram again, the punch", "choice", PANELS_4, None, None),
+    # a likeness verdict, then its reason
+    ("The rotated object should look like option C, since the red cube stays on top.", "choice", PANELS_4, None, "C"),
+    # the option pointing back at what was derived
+    ("The dot moves one cell clockwise each frame. Option F shows exactly that.", "choice", PANELS_6, None, "F"),
+    # a description closed by its option
+    ("A square sheet with holes in every corner, option D.", "choice", PANELS_4, None, "D"),
+    # a parenthesised aside after the verdict weighs the others
+    ("The holes meet in the middle, which is exactly what option B shows. (A has one hole only, and D puts them at "
+     "the corners.)", "choice", PANELS_4, None, "B"),
+    # a sentence that only points back at the option the sentence before named
+    ("Panel E keeps the notch where a quarter turn would leave it. That's my answer.", "choice", PANELS_6, None, "E"),
+    # a one-word reply one letter off an option's text
+    ("Kampalla", "choice", EAST_AFRICA, None, "B"),
+    ("Luxembourgh", "choice", CAPITALS_WE, None, "D"),
+    ("currancy", "choice", RELATIONS, None, "C"),
+    # a count in brackets
+    ("So the number of entities is (9).", "integer", [], ENTITY_QUESTION, "9"),
+    # the total before 'in total:', then its breakdown
+    ("There are 11 relations in total: 4 'capital of', 4 'currency' and 3 'member of'.", "integer", [],
+     RELATION_QUESTION, "11"),
+    # the count, then what it is to the reply
+    ("I went over the drawing twice; 8 is my final answer.", "integer", [], ENTITY_QUESTION, "8"),
+    # a lone count with its measure word
+    ("12条", "integer", [], RELATION_QUESTION, "12"),
+]
+NEW_RULE_CASES += ROUND_22_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -956,6 +991,11 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_other_script_letters": {"_OTHER_SCRIPT_AFTER": NEVER_MATCHES},
     "no_after_verdicts": {"_AFTER_VERDICT": NEVER_MATCHES},
     "no_postposed_counts": {"_POSTPOSED_NUMBER_WORDS": {}},
+    "no_parenthesised_asides": {"_parenthesised_aside": lambda text, start, end: False},
+    "no_deictic_verdicts": {"_deictic_verdict_events": lambda text, choices: []},
+    "no_breakdown_totals": {"_total_before_breakdown": lambda text, start, end: False},
+    "no_count_is_answer": {"_COUNT_IS_ANSWER": NEVER_MATCHES},
+    "no_measure_words": {"_MEASURE_WORD_AFTER": NEVER_MATCHES},
 }
 
 
