@@ -358,6 +358,12 @@ class EntitySlot:
     type_blind: bool = False  # no preference for the original's type (a test switches the protection off)
 
 
+def entity_weights(kg: KG, pool: list[str], wanted: str | None, fit: float) -> np.ndarray:
+    """Draw weights of entity candidates: familiarity, times `fit` for one of the wanted type."""
+    seen = familiarity(kg)[0]
+    return np.array([seen.get(e, 0) * (fit if type_of(kg, e) == wanted else 1.0) for e in pool], dtype=float)
+
+
 def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: int, where: EntitySlot,
                   accept: Callable[[str, list[str]], bool]) -> list[str]:
     """Up to `count` distinct entities with tier in low..high passing `accept`, by seeded draws from the pool,
@@ -367,10 +373,14 @@ def draw_entities(kg: KG, rng: np.random.Generator, low: int, high: int, count: 
     found: list[str] = []
     if not pool:
         return found
-    seen = familiarity(kg)[0]
     wanted = type_of(kg, where.original)
     fit = 1.0 if where.type_blind else TYPE_FIT_WEIGHT
-    weights = np.array([seen.get(e, 0) * (fit if type_of(kg, e) == wanted else 1.0) for e in pool], dtype=float)
+    if low == 0:  # the pool is the original's whole type, or the whole KG: the same weights for every such draw
+        strict = where.type_strict and not where.type_blind
+        weights = kg_cached(kg, f"entity_weights:{strict}:{wanted}:{fit}",
+                            lambda: entity_weights(kg, pool, wanted, fit))
+    else:
+        weights = entity_weights(kg, pool, wanted, fit)
     for position in weighted_order(rng, weights)[:CANDIDATE_DRAWS]:
         candidate = pool[int(position)]
         if (candidate not in found
