@@ -282,12 +282,12 @@ def visible_fractions(faces: Sequence[Face], n_cubes: int, camera: OrthoCamera,
     outside can be inside the face). Used to reject drawings in which a cube is hidden, because then two different
     solids could produce the same picture.
     """
-    polys = np.array([f.polygon for f in faces])  # (F, 4, 2)
-    x0, y0 = polys[..., 0].min(), polys[..., 1].min()
-    x1, y1 = polys[..., 0].max(), polys[..., 1].max()
+    polys = np.array([f.polygon for f in faces], dtype=float)  # (F, 4, 2)
+    low, high = polys.min(axis=1), polys.max(axis=1)  # (F, 2) each face's bounding box
+    (x0, y0), (x1, y1) = low.min(axis=0).tolist(), high.max(axis=0).tolist()  # the picture's
     step = 1.0 / samples_per_unit
     xs, ys = np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step)  # the grid's columns, rows
-    lo, hi = polys.min(axis=1) - COVER_MARGIN, polys.max(axis=1) + COVER_MARGIN  # (F, 2) bounding boxes
+    lo, hi = low - COVER_MARGIN, high + COVER_MARGIN  # (F, 2) bounding boxes, widened
     width = int(np.ceil((hi - lo).max() / step)) + 1  # samples per window side, enough for every box
     cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(width), len(xs) - 1)  # (F, W)
     rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(width), len(ys) - 1)
@@ -304,8 +304,14 @@ def visible_fractions(faces: Sequence[Face], n_cubes: int, camera: OrthoCamera,
     np.maximum.at(last, (rows[f, r], cols[f, c]), f)  # painter's order: the last face covering a sample owns it
     owners = np.array([face.cube_index for face in faces])[last[last >= 0]]
     counts = np.bincount(owners, minlength=n_cubes).astype(float)
-    full_area = float(np.sum(np.abs(camera.toward_camera)))  # silhouette area of one unit cube
+    full_area = _silhouette_area(camera)
     return counts * step * step / full_area
+
+
+@cache
+def _silhouette_area(camera: OrthoCamera) -> float:
+    """Screen area of one unit cube's silhouette: the sum of its three visible faces' projected areas."""
+    return float(np.sum(np.abs(camera.toward_camera)))
 
 
 COVER_MARGIN = 1e-6  # cube units: far above rounding error, far below the sample spacing

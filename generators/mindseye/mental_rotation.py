@@ -691,6 +691,7 @@ def independent_rotations() -> list[np.ndarray]:
 
 
 _ROTATIONS = independent_rotations()
+_ROTATION_STACK = np.stack(_ROTATIONS)  # (24, 3, 3): overlay_misfit's poses
 _ROTATIONS_T = np.stack([m.T for m in _ROTATIONS])  # (24, 3, 3): cells @ _ROTATIONS_T[k] rotates by _ROTATIONS[k]
 
 
@@ -947,22 +948,73 @@ def drawing_scale(p: dict[str, Any]) -> float:
 def overlay_misfit(original: np.ndarray, drawn: np.ndarray, screen: np.ndarray) -> float:
     """Least symmetric Hausdorff distance (cube units, on screen) between the drawn solid's projected cube centres
     and the original's under any of the 24 rotations and any shift laying one centre on another."""
-    target = drawn @ screen  # (n, 2)
-    posed = np.einsum("rij,nj->rni", np.stack(_ROTATIONS), original) @ screen  # (24, m, 2)
-    shifts = (target[None, :, None, :] - posed[:, None, :, :]).reshape(len(posed), -1, 2)  # (24, n·m, 2)
-    moved = posed[:, None, :, :] + shifts[:, :, None, :]  # (24, n·m, m, 2)
-    gaps = np.linalg.norm(moved[:, :, :, None, :] - target[None, None, None, :, :], axis=-1)  # (24, n·m, m, n)
-    hausdorff = np.maximum(gaps.min(axis=3).max(axis=2), gaps.min(axis=2).max(axis=2))
-    return float(hausdorff.min())
+    return least_overlay_misfit(original, [drawn], screen)
+
+
+def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], screen: np.ndarray) -> float:
+    """The least `overlay_misfit` of the original against any of the drawn solids, all measured in one pass.
+
+    Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_overlay_bounds`);
+    the overlays with the least bounds are measured exactly, and then every overlay whose bound does not exceed
+    the best measured misfit. The others cannot be the least, so the result is the minimum over all overlays.
+    Squared distances are compared and one square root is taken at the end: the root is monotone, so it is the
+    same float as the least of the rooted distances."""
+    if len({len(drawn) for drawn in solids}) > 1:  # one pass needs one size
+        return min(least_overlay_misfit(original, [drawn], screen) for drawn in solids)
+    targets = np.stack([drawn @ screen for drawn in solids])  # (k, n, 2), each solid projected on its own
+    posed = np.einsum("rij,nj->rni", _ROTATION_STACK, original) @ screen  # (24, m, 2)
+    tx, ty, px, py = targets[..., 0], targets[..., 1], posed[..., 0], posed[..., 1]
+    (k, n), (r, m) = tx.shape, px.shape
+    shift_x = (tx[:, None, :, None] - px[None, :, None, :]).reshape(-1)  # overlay (d, r, j, i), d·r·n·m + … + i
+    shift_y = (ty[:, None, :, None] - py[None, :, None, :]).reshape(-1)
+    solid = np.repeat(np.arange(k), r * n * m)  # each overlay's drawn solid and rotation
+    rotation = np.tile(np.repeat(np.arange(r), n * m), k)
+    bounds = np.maximum(_side_gaps(px, shift_x, tx, rotation, solid) ** 2,
+                        _side_gaps(py, shift_y, ty, rotation, solid) ** 2)
+
+    def misfits(overlays: np.ndarray) -> np.ndarray:
+        sq = _squared_gaps(px[rotation[overlays]] + shift_x[overlays, None],
+                           py[rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]], ty[solid[overlays]])
+        return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
+
+    first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
+        np.arange(bounds.size)
+    best = misfits(first).min()
+    return float(np.sqrt(misfits(np.flatnonzero(bounds <= best)).min()))
+
+
+OVERLAY_PROBES = 32  # overlays measured first in `least_overlay_misfit`, to bound the least misfit from above
+
+
+def _squared_gaps(moved_x: np.ndarray, moved_y: np.ndarray, tx: np.ndarray, ty: np.ndarray) -> np.ndarray:
+    """(k, m, n) squared screen distances from each overlay's moved centres (k, m) to its target centres (k, n):
+    the float operations `np.linalg.norm(moved - target, axis=-1)` does before its square root, in the same order."""
+    dx = moved_x[:, :, None] - tx[:, None, :]
+    dy = moved_y[:, :, None] - ty[:, None, :]
+    return dx * dx + dy * dy
+
+
+def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray, rotation: np.ndarray,
+               solid: np.ndarray) -> np.ndarray:
+    """Per overlay, along one screen axis (`posed`: (24, m), `target`: (k, n)): the larger gap between the moved
+    centres' and the targets' least coordinates or between their greatest. Its square bounds the overlay's squared
+    Hausdorff distance (as `_squared_gaps` rounds it) from below.
+
+    The moved centre with the least x is the rotation's least x plus the shift (rounding is monotone), and so on.
+    If that side lies left of the targets' least x, it is at least that gap from every target; if right of it,
+    the leftmost target is at least that gap from every moved centre; likewise for the other sides. Float
+    subtraction, squaring and adding a square are monotone, so the bound holds for the rounded values too."""
+    low = np.abs(posed.min(axis=1)[rotation] + shift - target.min(axis=1)[solid])
+    high = np.abs(posed.max(axis=1)[rotation] + shift - target.max(axis=1)[solid])
+    return np.maximum(low, high)
 
 
 def decision_margin_px(p: dict[str, Any]) -> float:
     """`DECISION_MARGIN` of an item, from its params."""
     screen = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"]).screen_matrix
     original = np.asarray(p["shape"]["cubes"], dtype=float)
-    misfits = [overlay_misfit(original, np.asarray(o["cubes"], dtype=float), screen)
-               for o in p["options"] if o["kind"] != "correct"]
-    return min(misfits) * drawing_scale(p)
+    distractors = [np.asarray(o["cubes"], dtype=float) for o in p["options"] if o["kind"] != "correct"]
+    return least_overlay_misfit(original, distractors, screen) * drawing_scale(p)
 
 
 def _check_decision_margin(p: dict[str, Any]) -> None:
