@@ -603,18 +603,20 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
     """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
     moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
-    share a fork come within `tree_clearance_px` (plus headroom)."""
+    share a fork come within `tree_clearance_px` (plus headroom). The checks run cheapest first: the verdict is
+    their conjunction, so their order only decides how soon a failing draw is dropped."""
     for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
         if act[-1] * transform["scale"] < config.leaf_px[i]:
             return False
         if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
             return False
+    for fig, _, _, transform in panels:
         if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
                 DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
             return False
-    return all(branch_clearance([to_px(transform, line) for line in lines]) >= config.tree_clearance_px +
-               MARGIN_HEADROOM_PX for fig, lines, _, transform in panels if fig.family == "tree")
+    return all(branches_clear([to_px(transform, line) for line in lines], config.tree_clearance_px +
+                              MARGIN_HEADROOM_PX) for fig, lines, _, transform in panels if fig.family == "tree")
 
 
 def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -623,12 +625,23 @@ def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.n
     return np.linalg.norm(a + t[..., None] * ab - x, axis=-1)
 
 
-def branch_clearance(lines: list[list[Point]]) -> float:
-    """The smallest distance between two drawn segments that share no end point (0 where they cross): exact, from
-    the four end-point-to-segment distances of every pair and an orientation test for proper crossings."""
+def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
+    """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
+    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not."""
+    lo = np.minimum(seg[:, :2], seg[:, 2:])
+    hi = np.maximum(seg[:, :2], seg[:, 2:])
+    gap = np.maximum(lo[None, :, :] - hi[:, None, :], lo[:, None, :] - hi[None, :, :]).max(axis=-1)
+    return np.nonzero(np.triu(gap <= reach, 1))
+
+
+def branches_clear(lines: list[list[Point]], clearance: float) -> bool:
+    """Whether every two drawn segments that share no end point keep at least `clearance` apart (crossing ones
+    are 0 apart): exact, from the four end-point-to-segment distances of a pair and an orientation test for proper
+    crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
+    measured; the pair distance is symmetric, so each pair is measured once."""
     seg = np.array([[*line[0], *line[-1]] for line in lines], dtype=float)
-    p0, p1 = seg[:, None, :2], seg[:, None, 2:]
-    q0, q1 = seg[None, :, :2], seg[None, :, 2:]
+    i, j = _near_pairs(seg, clearance + 1e-6)
+    p0, p1, q0, q1 = seg[i, :2], seg[i, 2:], seg[j, :2], seg[j, 2:]
     dist = np.minimum.reduce([_point_segment_distance(p0, q0, q1), _point_segment_distance(p1, q0, q1),
                               _point_segment_distance(q0, p0, p1), _point_segment_distance(q1, p0, p1)])
 
@@ -637,12 +650,11 @@ def branch_clearance(lines: list[list[Point]]) -> float:
 
     crossing = (orient(p0, p1, q0) * orient(p0, p1, q1) < 0) & (orient(q0, q1, p0) * orient(q0, q1, p1) < 0)
     dist = np.where(crossing, 0.0, dist)
-    ends = (seg[:, :2], seg[:, 2:])
     shared = np.zeros(dist.shape, dtype=bool)
-    for a in ends:
-        for b in ends:
-            shared |= np.linalg.norm(a[:, None] - b[None], axis=-1) < 1e-6
-    return float(dist[~shared].min()) if (~shared).any() else math.inf
+    for a in (p0, p1):
+        for b in (q0, q1):
+            shared |= np.linalg.norm(a - b, axis=-1) < 1e-6
+    return not bool((dist[~shared] < clearance).any())
 
 
 def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
@@ -669,23 +681,67 @@ def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, boo
 # Verification (independent: vectorised re-expansion from params, own rule comparison)
 
 
+TreeTips = tuple[np.ndarray, np.ndarray, np.ndarray]  # headings (N,), lengths (N,), tips (N, 2) of one level
+IfsLevel = tuple[np.ndarray, np.ndarray, np.ndarray]  # vertex directions (N, n), vertices (N, n, 2), radii (N,)
+
+
+def _tree_root() -> TreeTips:
+    return np.array([math.pi / 2]), np.array([1.0]), np.array([[0.0, 1.0]])
+
+
+def _tree_level(prev: TreeTips, rule: dict[str, Any]) -> tuple[np.ndarray, TreeTips]:
+    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips."""
+    heading, length, tip = prev
+    angles = np.radians(np.asarray(rule["angles"], dtype=float))
+    heading = (heading[:, None] + angles[None, :]).ravel()
+    length = np.repeat(length * float(rule["ratio"]), len(angles))
+    start = np.repeat(tip, len(angles), axis=0)
+    tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
+    return start, (heading, length, tip)
+
+
+def _ifs_polygons(centre: np.ndarray, radius: np.ndarray, theta: np.ndarray, n: int) -> IfsLevel:
+    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions."""
+    ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
+    verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+    return ang, verts, radius
+
+
+def _ifs_root(n: int) -> IfsLevel:
+    return _ifs_polygons(np.zeros((1, 2)), np.array([1.0]), np.array([math.pi / 2]), n)
+
+
+def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel:
+    """Level d + 1's polygons, hung by `rule` on the vertices of level d's (the root's all n, later n − 1: not back
+    onto the parent)."""
+    ang, verts, radius = prev
+    keep = np.arange(n) if d == 0 else np.arange(1, n)
+    r = float(rule["ratio"])
+    beta = (ang[:, keep] + math.radians(float(rule["twist"]))).ravel()
+    child_r = np.repeat(radius * r, len(keep))
+    centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
+    return _ifs_polygons(centre, child_r, beta + math.pi, n)
+
+
+def _subdivision_side(k: int, gutter: float) -> float:
+    """The block side of subdivision level k (each level insets its parent by `gutter`, then cuts it in three)."""
+    side = 1.0
+    for _ in range(k):
+        side = side * (1 - 2 * gutter) / 3
+    return side
+
+
 def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: float, leaf_gap: float
               ) -> tuple[np.ndarray, list[float]]:
     """All drawn segments (N, 4) in unit coordinates and, per level 1..D, the size of that level's elements."""
     sizes: list[float] = []
     if family == "tree":
-        heading, length = np.array([math.pi / 2]), np.array([1.0])
-        start = np.zeros((1, 2))
-        tip = np.array([[0.0, 1.0]])
-        segs = [np.hstack([start, tip])]
+        tips = _tree_root()
+        segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
         for rule in levels:
-            angles = np.radians(np.asarray(rule["angles"], dtype=float))
-            heading = (heading[:, None] + angles[None, :]).ravel()
-            length = np.repeat(length * float(rule["ratio"]), len(angles))
-            start = np.repeat(tip, len(angles), axis=0)
-            tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
-            segs.append(np.hstack([start, tip]))
-            sizes.append(float(length.max()))
+            start, tips = _tree_level(tips, rule)
+            segs.append(np.hstack([start, tips[2]]))
+            sizes.append(float(tips[1].max()))
         return np.vstack(segs), sizes
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
@@ -702,34 +758,14 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
     if family != "ifs":
         raise VerificationError(f"unknown family {family!r}")
     n = branches
-    centre, radius, theta = np.zeros((1, 2)), np.array([1.0]), np.array([math.pi / 2])
-    polys = []
-    for d in range(len(levels) + 1):
-        ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
-        verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
-        polys.append(verts)
-        if d == len(levels):
-            break
-        keep = np.arange(n) if d == 0 else np.arange(1, n)
-        r = float(levels[d]["ratio"])
-        beta = (ang[:, keep] + math.radians(float(levels[d]["twist"]))).ravel()
-        child_r = np.repeat(radius * r, len(keep))
-        centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
-        radius, theta = child_r, beta + math.pi
-        sizes.append(float(radius.max()))
+    level = _ifs_root(n)
+    polys = [level[1]]
+    for d, rule in enumerate(levels):
+        level = _ifs_level(level, rule, d, n)
+        polys.append(level[1])
+        sizes.append(float(level[2].max()))
     verts = np.concatenate(polys, axis=0)
     return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
-
-
-def _level_rows(family: str, branches: int, depth: int, k: int) -> slice:
-    """Rows of `_segments`' output that draw level k (tree: one segment per branch; ifs: n per polygon)."""
-    if family == "tree":
-        counts = [branches ** d for d in range(depth + 1)]
-    else:  # ifs: 1 polygon, then n, then n − 1 children per polygon; n segments per polygon
-        polys = [1, branches] + [branches * (branches - 1) ** (d - 1) for d in range(2, depth + 1)]
-        counts = [branches * c for c in polys]
-    start = sum(counts[:k])
-    return slice(start, start + counts[k])
 
 
 def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
@@ -739,25 +775,33 @@ def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
     return [ref, {"ratio": ref["ratio"], "twist": -float(ref["twist"])}]
 
 
+def _level_points(family: str, branches: int, levels: list[dict[str, Any]], k: int,
+                  rules: list[dict[str, Any]]) -> list[np.ndarray]:
+    """Level k's points (tree: branch tips; ifs: polygon vertices), (M, 2) in unit coordinates, once per rule in
+    `rules` drawn at level k below the figure's levels 1..k−1 (which are grown once and shared)."""
+    if family == "tree":
+        tips = _tree_root()
+        for rule in levels[:k - 1]:
+            tips = _tree_level(tips, rule)[1]
+        return [_tree_level(tips, rule)[1][2] for rule in rules]
+    level = _ifs_root(branches)
+    for d, rule in enumerate(levels[:k - 1]):
+        level = _ifs_level(level, rule, d, branches)
+    return [_ifs_level(level, rule, k - 1, branches)[1].reshape(-1, 2) for rule in rules]
+
+
 def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
                     config: Config) -> float:
     """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
     largest displacement of a level-k point (branch tip, polygon vertex) between the figure and its repair (level
     k redrawn with the rule of the other levels, or its mirror image; the smaller counts); subdivision, one cell
-    side of level k (a kept cell that moved jumps at least one cell)."""
-    depth = len(levels)
-    ref = levels[1] if k == 1 else levels[0]
-    segs, sizes = _segments(family, branches, levels, config.gutter, config.leaf_gap)
+    side of level k (a kept cell that moved jumps at least one cell). Levels below k do not move a level-k point,
+    so only levels 1..k are grown."""
     if family == "subdivision":
-        return sizes[k - 1] * scale
-    rows = _level_rows(family, branches, depth, k)
-    moved = []
-    for repair in _repairs(family, ref):
-        fixed = [repair if d == k - 1 else rule for d, rule in enumerate(levels)]
-        other, _ = _segments(family, branches, fixed, config.gutter, config.leaf_gap)
-        a, b = segs[rows], other[rows]
-        cols = slice(2, 4) if family == "tree" else slice(0, 2)  # tips; polygon vertices
-        moved.append(float(np.linalg.norm(a[:, cols] - b[:, cols], axis=1).max()))
+        return _subdivision_side(k, config.gutter) * scale
+    ref = levels[1] if k == 1 else levels[0]
+    drawn, *repaired = _level_points(family, branches, levels, k, [levels[k - 1], *_repairs(family, ref)])
+    moved = [float(np.linalg.norm(drawn - other, axis=1).max()) for other in repaired]
     return min(moved) * scale
 
 
