@@ -311,59 +311,93 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
 
 
 # ----------------------------------------------------------------------------------------------------
-# Expansion (generation side: recursive)
+# Expansion (generation side: recursive, in plain floats)
+
+
+def _tree_lines(levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
+    """A tree's segments depth first from the trunk (each grows from its parent's tip, turned by the level's angles
+    and scaled by its ratio), and each level's segment length (every segment of a level has the same one)."""
+    depth = len(levels)
+    turns = [[math.radians(a) for a in rule["angles"]] for rule in levels]
+    ratios = [rule["ratio"] for rule in levels]
+    lines: list[list[Point]] = []
+    append, cos, sin = lines.append, math.cos, math.sin
+
+    def grow(x: float, y: float, heading: float, length: float, d: int) -> None:
+        x2, y2 = x + length * cos(heading), y + length * sin(heading)
+        append([(x, y), (x2, y2)])
+        if d < depth:
+            child = length * ratios[d]
+            for turn in turns[d]:
+                grow(x2, y2, heading + turn, child, d + 1)
+
+    grow(0.0, 0.0, math.pi / 2, 1.0, 0)
+    size, length = [], 1.0
+    for ratio in ratios:
+        length = length * ratio
+        size.append(length)
+    return lines, size
+
+
+def _subdivision_lines(levels: list[Rule], gutter: float, leaf_gap: float) -> tuple[list[list[Point]], list[float]]:
+    """A subdivision's finest squares depth first (each block inset by `gutter`, cut 3 × 3, its kept cells
+    recursing), and each level's block side."""
+    depth = len(levels)
+    lines: list[list[Point]] = []
+    size = [0.0] * (depth + 1)
+
+    def block(x: float, y: float, side: float, d: int) -> None:
+        size[d] = side
+        if d == depth:
+            inner = side * (1 - 2 * leaf_gap)
+            x0, y0 = x + side * leaf_gap, y + side * leaf_gap
+            lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
+            return
+        inner = side * (1 - 2 * gutter)
+        x0, y0 = x + side * gutter, y + side * gutter
+        for i, j in levels[d]["cells"]:
+            block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
+
+    block(0.0, 0.0, 1.0, 0)
+    return lines, size[1:]
+
+
+def _ifs_lines(n: int, levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
+    """An ifs flake's closed n-gons depth first from the root (a child hinged on each vertex of its parent but the
+    one it hangs from, swung by the level's twist), and each level's polygon radius."""
+    depth = len(levels)
+    steps = [2 * math.pi * j / n for j in range(n)]  # vertex directions from the first vertex's
+    twists = [math.radians(rule["twist"]) for rule in levels]
+    ratios = [rule["ratio"] for rule in levels]
+    lines: list[list[Point]] = []
+    append, cos, sin = lines.append, math.cos, math.sin
+    size = [0.0] * (depth + 1)
+
+    def flake(cx: float, cy: float, radius: float, theta: float, d: int) -> None:
+        size[d] = radius
+        corners = [(cx + radius * cos(theta + s), cy + radius * sin(theta + s)) for s in steps]
+        append([*corners, corners[0]])
+        if d == depth:
+            return
+        r, twist = ratios[d] * radius, twists[d]
+        for j in range(0 if d == 0 else 1, n):  # not back onto the parent
+            vx, vy = corners[j]
+            beta = theta + steps[j] + twist  # hinge at the vertex, swung by the twist
+            flake(vx + r * cos(beta), vy + r * sin(beta), r, beta + math.pi, d + 1)
+
+    flake(0.0, 0.0, 1.0, math.pi / 2, 0)
+    return lines, size[1:]
 
 
 def expand(family: str, branches: int, levels: list[Rule], gutter: float, leaf_gap: float
            ) -> tuple[list[list[Point]], list[float]]:
     """Closed or open polylines in unit coordinates (y up), and per level d = 1..D the size of that level's
     elements (tree: segment length; subdivision: block side; ifs: polygon radius), in units."""
-    depth = len(levels)
-    lines: list[list[Point]] = []
-    size = [0.0] * (depth + 1)
     if family == "tree":
-        def grow(x: float, y: float, heading: float, length: float, d: int) -> None:
-            x2, y2 = x + length * math.cos(heading), y + length * math.sin(heading)
-            lines.append([(x, y), (x2, y2)])
-            size[d] = max(size[d], length)
-            if d < depth:
-                for a in levels[d]["angles"]:
-                    grow(x2, y2, heading + math.radians(a), length * levels[d]["ratio"], d + 1)
-
-        grow(0.0, 0.0, math.pi / 2, 1.0, 0)
-        return lines, size[1:]
+        return _tree_lines(levels)
     if family == "subdivision":
-        def block(x: float, y: float, side: float, d: int) -> None:
-            size[d] = side
-            if d == depth:
-                inner = side * (1 - 2 * leaf_gap)
-                x0, y0 = x + side * leaf_gap, y + side * leaf_gap
-                lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
-                return
-            inner = side * (1 - 2 * gutter)
-            x0, y0 = x + side * gutter, y + side * gutter
-            for i, j in levels[d]["cells"]:
-                block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
-
-        block(0.0, 0.0, 1.0, 0)
-        return lines, size[1:]
-    n = branches  # polygon sides
-
-    def flake(cx: float, cy: float, radius: float, theta: float, d: int) -> None:
-        size[d] = radius
-        corners = [(cx + radius * math.cos(theta + 2 * math.pi * j / n),
-                     cy + radius * math.sin(theta + 2 * math.pi * j / n)) for j in range(n)]
-        lines.append([*corners, corners[0]])
-        if d == depth:
-            return
-        r, twist = levels[d]["ratio"] * radius, math.radians(levels[d]["twist"])
-        for j in range(0 if d == 0 else 1, n):  # not back onto the parent
-            vx, vy = corners[j]
-            beta = theta + 2 * math.pi * j / n + twist  # hinge at the vertex, swung by the twist
-            flake(vx + r * math.cos(beta), vy + r * math.sin(beta), r, beta + math.pi, d + 1)
-
-    flake(0.0, 0.0, 1.0, math.pi / 2, 0)
-    return lines, size[1:]
+        return _subdivision_lines(levels, gutter, leaf_gap)
+    return _ifs_lines(branches, levels)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -843,11 +877,22 @@ def _change(family: str, new: dict[str, Any], ref: dict[str, Any], ta: float, tr
     return size, "+".join(kinds)
 
 
+def _close(a: Any, b: Any) -> bool:
+    """`np.allclose(a, b, atol=TOL)` for two numbers or two equal-length lists of numbers, in plain floats (a few
+    numbers: numpy's call costs more than the comparison): each x == y, or |x − y| ≤ TOL + 1e-5 |y| with y finite."""
+    xs, ys = (a, b) if isinstance(a, list) else ([a], [b])
+    for x, y in zip(xs, ys, strict=True):
+        x, y = float(x), float(y)
+        if not (x == y or (math.isfinite(y) and abs(x - y) <= TOL + 1e-5 * abs(y))):
+            return False
+    return True
+
+
 def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
     if family == "subdivision":
         return sorted(map(tuple, a["cells"])) == sorted(map(tuple, b["cells"]))
     keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
-    return all(np.allclose(np.asarray(a[k], float), np.asarray(b[k], float), atol=TOL) for k in keys)
+    return all(_close(a[k], b[k]) for k in keys)
 
 
 def _check_easy_design(params: dict[str, Any], gold_levels: list[dict[str, Any]], config: Config) -> None:
@@ -894,22 +939,38 @@ def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple
     return [s * k for s in sizes]
 
 
+def _spaced_offsets(counts: np.ndarray) -> np.ndarray:
+    """`np.linspace(0, 1, c)` for every count c ≥ 2, concatenated, in one pass: the same floats (linspace takes
+    k × (1 / (c − 1)) and sets the last one to 1)."""
+    owner = np.repeat(np.arange(len(counts)), counts)
+    first = np.cumsum(counts) - counts
+    t = (np.arange(len(owner)) - first[owner]) * (1.0 / (counts - 1))[owner]
+    t[first + counts - 1] = 1.0
+    return t
+
+
+def _ends_meet(px: np.ndarray) -> np.ndarray:
+    """(N, N) whether branches i and j (N, 4) share an end point (each branch with itself too)."""
+    meet = np.zeros((len(px), len(px)), dtype=bool)
+    for u in (slice(0, 2), slice(2, 4)):
+        for v in (slice(0, 2), slice(2, 4)):
+            meet |= np.hypot(*(px[:, None, u] - px[None, :, v]).transpose(2, 0, 1)) < 1e-6
+    return meet
+
+
 def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -> None:
     """Tree branches (N, 4) in px that share no end point keep `clearance` apart: points sampled every ≤ `spacing` px
-    along every branch, any two closer than `clearance` must lie on branches that meet at a fork."""
+    along every branch, any two closer than `clearance` must lie on branches that meet at a fork (looked up per
+    branch pair: most close points lie on one branch or on two that meet)."""
     from scipy.spatial import cKDTree
 
     lengths = np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1])
     counts = np.maximum(2, np.ceil(lengths / spacing).astype(int) + 1)
     owner = np.repeat(np.arange(len(px)), counts)
-    t = np.concatenate([np.linspace(0.0, 1.0, c) for c in counts])
+    t = _spaced_offsets(counts)
     pts = px[owner, :2] + t[:, None] * (px[owner, 2:] - px[owner, :2])
     pairs = cKDTree(pts).query_pairs(clearance, output_type="ndarray")
-    a, b = px[owner[pairs[:, 0]]], px[owner[pairs[:, 1]]]
-    ends_meet = np.zeros(len(pairs), dtype=bool)
-    for u in (slice(0, 2), slice(2, 4)):
-        for v in (slice(0, 2), slice(2, 4)):
-            ends_meet |= np.hypot(*(a[:, u] - b[:, v]).T) < 1e-6
+    ends_meet = _ends_meet(px)[owner[pairs[:, 0]], owner[pairs[:, 1]]]
     if not ends_meet.all():
         i = int(np.argmin(ends_meet))
         gap = float(np.hypot(*(pts[pairs[i, 0]] - pts[pairs[i, 1]])))
