@@ -55,6 +55,7 @@ level) is never a matter of acuity alone.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Mapping
@@ -530,6 +531,16 @@ def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, fl
     return (x0 + PANEL_INSET, y0 + PANEL_INSET, x1 - PANEL_INSET, y1 - LABEL_HEIGHT)
 
 
+def _turned_bbox(lines: list[list[Point]], c: float, s: float) -> tuple[float, float, float, float]:
+    """(left, bottom, width, height) of the lines' points turned by the angle of cosine c and sine s (width and
+    height at least 1e-9). numpy's elementwise products and sums round as plain floats do, and min and max are
+    exact, so these are the floats a loop over the points gives."""
+    pts = np.fromiter(itertools.chain.from_iterable(itertools.chain.from_iterable(lines)), float).reshape(-1, 2)
+    xs, ys = pts[:, 0] * c - pts[:, 1] * s, pts[:, 0] * s + pts[:, 1] * c
+    x0, y0 = float(xs.min()), float(ys.min())
+    return x0, y0, max(float(xs.max()) - x0, 1e-9), max(float(ys.max()) - y0, 1e-9)
+
+
 def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
               rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
     """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
@@ -541,10 +552,7 @@ def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, 
     boxes, fits = [], []
     for lines, area in zip(figures, areas, strict=True):
         rot = round(float(rng.uniform(-span, span)), 2)
-        c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
-        pts = [(x * c - y * s, x * s + y * c) for line in lines for x, y in line]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        bbox = (min(xs), min(ys), max(max(xs) - min(xs), 1e-9), max(max(ys) - min(ys), 1e-9))
+        bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
         tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
         boxes.append((rot, bbox, tw, th))
         fits.append(min(tw / bbox[2], th / bbox[3]))
@@ -649,8 +657,18 @@ def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branc
         if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
                 DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
             return False
-    return all(branches_clear([to_px(transform, line) for line in lines], config.tree_clearance_px +
-                              MARGIN_HEADROOM_PX) for fig, lines, _, transform in panels if fig.family == "tree")
+    return all(branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX)
+               for fig, lines, _, transform in panels if fig.family == "tree")
+
+
+def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
+    """The first and last points of every line (N, 4) in px: `to_px`'s arithmetic, elementwise (the same floats)."""
+    ends = np.array([[*line[0], *line[-1]] for line in lines], dtype=float).reshape(-1, 2)
+    rot = math.radians(transform["rotation_deg"])
+    c, s = math.cos(rot), math.sin(rot)
+    k, (dx, dy) = transform["scale"], transform["offset"]
+    x, y = ends[:, 0], ends[:, 1]
+    return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
 
 
 def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -668,16 +686,16 @@ def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
     return np.nonzero(np.triu(gap <= reach, 1))
 
 
-def branches_clear(lines: list[list[Point]], clearance: float) -> bool:
-    """Whether every two drawn segments that share no end point keep at least `clearance` apart (crossing ones
-    are 0 apart): exact, from the four end-point-to-segment distances of a pair and an orientation test for proper
-    crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
+def branches_clear(seg: np.ndarray, clearance: float) -> bool:
+    """Whether every two drawn segments (N, 4) that share no end point keep at least `clearance` apart (crossing
+    ones are 0 apart): exact, from the four end-point-to-segment distances of a pair and an orientation test for
+    proper crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
     measured; the pair distance is symmetric, so each pair is measured once."""
-    seg = np.array([[*line[0], *line[-1]] for line in lines], dtype=float)
     i, j = _near_pairs(seg, clearance + 1e-6)
     p0, p1, q0, q1 = seg[i, :2], seg[i, 2:], seg[j, :2], seg[j, 2:]
-    dist = np.minimum.reduce([_point_segment_distance(p0, q0, q1), _point_segment_distance(p1, q0, q1),
-                              _point_segment_distance(q0, p0, p1), _point_segment_distance(q1, p0, p1)])
+    # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
+    dist = _point_segment_distance(np.concatenate([p0, p1, q0, q1]), np.concatenate([q0, q0, p0, p0]),
+                                   np.concatenate([q1, q1, p1, p1])).reshape(4, -1).min(axis=0)
 
     def orient(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         return (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1]) - (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
