@@ -55,6 +55,7 @@ level) is never a matter of acuity alone.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from collections.abc import Mapping
@@ -311,59 +312,93 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
 
 
 # ----------------------------------------------------------------------------------------------------
-# Expansion (generation side: recursive)
+# Expansion (generation side: recursive, in plain floats)
+
+
+def _tree_lines(levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
+    """A tree's segments depth first from the trunk (each grows from its parent's tip, turned by the level's angles
+    and scaled by its ratio), and each level's segment length (every segment of a level has the same one)."""
+    depth = len(levels)
+    turns = [[math.radians(a) for a in rule["angles"]] for rule in levels]
+    ratios = [rule["ratio"] for rule in levels]
+    lines: list[list[Point]] = []
+    append, cos, sin = lines.append, math.cos, math.sin
+
+    def grow(x: float, y: float, heading: float, length: float, d: int) -> None:
+        x2, y2 = x + length * cos(heading), y + length * sin(heading)
+        append([(x, y), (x2, y2)])
+        if d < depth:
+            child = length * ratios[d]
+            for turn in turns[d]:
+                grow(x2, y2, heading + turn, child, d + 1)
+
+    grow(0.0, 0.0, math.pi / 2, 1.0, 0)
+    size, length = [], 1.0
+    for ratio in ratios:
+        length = length * ratio
+        size.append(length)
+    return lines, size
+
+
+def _subdivision_lines(levels: list[Rule], gutter: float, leaf_gap: float) -> tuple[list[list[Point]], list[float]]:
+    """A subdivision's finest squares depth first (each block inset by `gutter`, cut 3 × 3, its kept cells
+    recursing), and each level's block side."""
+    depth = len(levels)
+    lines: list[list[Point]] = []
+    size = [0.0] * (depth + 1)
+
+    def block(x: float, y: float, side: float, d: int) -> None:
+        size[d] = side
+        if d == depth:
+            inner = side * (1 - 2 * leaf_gap)
+            x0, y0 = x + side * leaf_gap, y + side * leaf_gap
+            lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
+            return
+        inner = side * (1 - 2 * gutter)
+        x0, y0 = x + side * gutter, y + side * gutter
+        for i, j in levels[d]["cells"]:
+            block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
+
+    block(0.0, 0.0, 1.0, 0)
+    return lines, size[1:]
+
+
+def _ifs_lines(n: int, levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
+    """An ifs flake's closed n-gons depth first from the root (a child hinged on each vertex of its parent but the
+    one it hangs from, swung by the level's twist), and each level's polygon radius."""
+    depth = len(levels)
+    steps = [2 * math.pi * j / n for j in range(n)]  # vertex directions from the first vertex's
+    twists = [math.radians(rule["twist"]) for rule in levels]
+    ratios = [rule["ratio"] for rule in levels]
+    lines: list[list[Point]] = []
+    append, cos, sin = lines.append, math.cos, math.sin
+    size = [0.0] * (depth + 1)
+
+    def flake(cx: float, cy: float, radius: float, theta: float, d: int) -> None:
+        size[d] = radius
+        corners = [(cx + radius * cos(theta + s), cy + radius * sin(theta + s)) for s in steps]
+        append([*corners, corners[0]])
+        if d == depth:
+            return
+        r, twist = ratios[d] * radius, twists[d]
+        for j in range(0 if d == 0 else 1, n):  # not back onto the parent
+            vx, vy = corners[j]
+            beta = theta + steps[j] + twist  # hinge at the vertex, swung by the twist
+            flake(vx + r * cos(beta), vy + r * sin(beta), r, beta + math.pi, d + 1)
+
+    flake(0.0, 0.0, 1.0, math.pi / 2, 0)
+    return lines, size[1:]
 
 
 def expand(family: str, branches: int, levels: list[Rule], gutter: float, leaf_gap: float
            ) -> tuple[list[list[Point]], list[float]]:
     """Closed or open polylines in unit coordinates (y up), and per level d = 1..D the size of that level's
     elements (tree: segment length; subdivision: block side; ifs: polygon radius), in units."""
-    depth = len(levels)
-    lines: list[list[Point]] = []
-    size = [0.0] * (depth + 1)
     if family == "tree":
-        def grow(x: float, y: float, heading: float, length: float, d: int) -> None:
-            x2, y2 = x + length * math.cos(heading), y + length * math.sin(heading)
-            lines.append([(x, y), (x2, y2)])
-            size[d] = max(size[d], length)
-            if d < depth:
-                for a in levels[d]["angles"]:
-                    grow(x2, y2, heading + math.radians(a), length * levels[d]["ratio"], d + 1)
-
-        grow(0.0, 0.0, math.pi / 2, 1.0, 0)
-        return lines, size[1:]
+        return _tree_lines(levels)
     if family == "subdivision":
-        def block(x: float, y: float, side: float, d: int) -> None:
-            size[d] = side
-            if d == depth:
-                inner = side * (1 - 2 * leaf_gap)
-                x0, y0 = x + side * leaf_gap, y + side * leaf_gap
-                lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
-                return
-            inner = side * (1 - 2 * gutter)
-            x0, y0 = x + side * gutter, y + side * gutter
-            for i, j in levels[d]["cells"]:
-                block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
-
-        block(0.0, 0.0, 1.0, 0)
-        return lines, size[1:]
-    n = branches  # polygon sides
-
-    def flake(cx: float, cy: float, radius: float, theta: float, d: int) -> None:
-        size[d] = radius
-        corners = [(cx + radius * math.cos(theta + 2 * math.pi * j / n),
-                     cy + radius * math.sin(theta + 2 * math.pi * j / n)) for j in range(n)]
-        lines.append([*corners, corners[0]])
-        if d == depth:
-            return
-        r, twist = levels[d]["ratio"] * radius, math.radians(levels[d]["twist"])
-        for j in range(0 if d == 0 else 1, n):  # not back onto the parent
-            vx, vy = corners[j]
-            beta = theta + 2 * math.pi * j / n + twist  # hinge at the vertex, swung by the twist
-            flake(vx + r * math.cos(beta), vy + r * math.sin(beta), r, beta + math.pi, d + 1)
-
-    flake(0.0, 0.0, 1.0, math.pi / 2, 0)
-    return lines, size[1:]
+        return _subdivision_lines(levels, gutter, leaf_gap)
+    return _ifs_lines(branches, levels)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -496,6 +531,16 @@ def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, fl
     return (x0 + PANEL_INSET, y0 + PANEL_INSET, x1 - PANEL_INSET, y1 - LABEL_HEIGHT)
 
 
+def _turned_bbox(lines: list[list[Point]], c: float, s: float) -> tuple[float, float, float, float]:
+    """(left, bottom, width, height) of the lines' points turned by the angle of cosine c and sine s (width and
+    height at least 1e-9). numpy's elementwise products and sums round as plain floats do, and min and max are
+    exact, so these are the floats a loop over the points gives."""
+    pts = np.fromiter(itertools.chain.from_iterable(itertools.chain.from_iterable(lines)), float).reshape(-1, 2)
+    xs, ys = pts[:, 0] * c - pts[:, 1] * s, pts[:, 0] * s + pts[:, 1] * c
+    x0, y0 = float(xs.min()), float(ys.min())
+    return x0, y0, max(float(xs.max()) - x0, 1e-9), max(float(ys.max()) - y0, 1e-9)
+
+
 def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
               rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
     """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
@@ -507,10 +552,7 @@ def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, 
     boxes, fits = [], []
     for lines, area in zip(figures, areas, strict=True):
         rot = round(float(rng.uniform(-span, span)), 2)
-        c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
-        pts = [(x * c - y * s, x * s + y * c) for line in lines for x, y in line]
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        bbox = (min(xs), min(ys), max(max(xs) - min(xs), 1e-9), max(max(ys) - min(ys), 1e-9))
+        bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
         tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
         boxes.append((rot, bbox, tw, th))
         fits.append(min(tw / bbox[2], th / bbox[3]))
@@ -603,18 +645,30 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
     """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
     moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
-    share a fork come within `tree_clearance_px` (plus headroom)."""
+    share a fork come within `tree_clearance_px` (plus headroom). The checks run cheapest first: the verdict is
+    their conjunction, so their order only decides how soon a failing draw is dropped."""
     for fig, _, act, transform in panels:
         i = FAMILY_INDEX[fig.family]
         if act[-1] * transform["scale"] < config.leaf_px[i]:
             return False
         if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
             return False
+    for fig, _, _, transform in panels:
         if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
                 DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
             return False
-    return all(branch_clearance([to_px(transform, line) for line in lines]) >= config.tree_clearance_px +
-               MARGIN_HEADROOM_PX for fig, lines, _, transform in panels if fig.family == "tree")
+    return all(branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX)
+               for fig, lines, _, transform in panels if fig.family == "tree")
+
+
+def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
+    """The first and last points of every line (N, 4) in px: `to_px`'s arithmetic, elementwise (the same floats)."""
+    ends = np.array([[*line[0], *line[-1]] for line in lines], dtype=float).reshape(-1, 2)
+    rot = math.radians(transform["rotation_deg"])
+    c, s = math.cos(rot), math.sin(rot)
+    k, (dx, dy) = transform["scale"], transform["offset"]
+    x, y = ends[:, 0], ends[:, 1]
+    return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
 
 
 def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -623,26 +677,36 @@ def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.n
     return np.linalg.norm(a + t[..., None] * ab - x, axis=-1)
 
 
-def branch_clearance(lines: list[list[Point]]) -> float:
-    """The smallest distance between two drawn segments that share no end point (0 where they cross): exact, from
-    the four end-point-to-segment distances of every pair and an orientation test for proper crossings."""
-    seg = np.array([[*line[0], *line[-1]] for line in lines], dtype=float)
-    p0, p1 = seg[:, None, :2], seg[:, None, 2:]
-    q0, q1 = seg[None, :, :2], seg[None, :, 2:]
-    dist = np.minimum.reduce([_point_segment_distance(p0, q0, q1), _point_segment_distance(p1, q0, q1),
-                              _point_segment_distance(q0, p0, p1), _point_segment_distance(q1, p0, p1)])
+def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
+    """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
+    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not."""
+    lo = np.minimum(seg[:, :2], seg[:, 2:])
+    hi = np.maximum(seg[:, :2], seg[:, 2:])
+    gap = np.maximum(lo[None, :, :] - hi[:, None, :], lo[:, None, :] - hi[None, :, :]).max(axis=-1)
+    return np.nonzero(np.triu(gap <= reach, 1))
+
+
+def branches_clear(seg: np.ndarray, clearance: float) -> bool:
+    """Whether every two drawn segments (N, 4) that share no end point keep at least `clearance` apart (crossing
+    ones are 0 apart): exact, from the four end-point-to-segment distances of a pair and an orientation test for
+    proper crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
+    measured; the pair distance is symmetric, so each pair is measured once."""
+    i, j = _near_pairs(seg, clearance + 1e-6)
+    p0, p1, q0, q1 = seg[i, :2], seg[i, 2:], seg[j, :2], seg[j, 2:]
+    # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
+    dist = _point_segment_distance(np.concatenate([p0, p1, q0, q1]), np.concatenate([q0, q0, p0, p0]),
+                                   np.concatenate([q1, q1, p1, p1])).reshape(4, -1).min(axis=0)
 
     def orient(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
         return (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1]) - (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
 
     crossing = (orient(p0, p1, q0) * orient(p0, p1, q1) < 0) & (orient(q0, q1, p0) * orient(q0, q1, p1) < 0)
     dist = np.where(crossing, 0.0, dist)
-    ends = (seg[:, :2], seg[:, 2:])
     shared = np.zeros(dist.shape, dtype=bool)
-    for a in ends:
-        for b in ends:
-            shared |= np.linalg.norm(a[:, None] - b[None], axis=-1) < 1e-6
-    return float(dist[~shared].min()) if (~shared).any() else math.inf
+    for a in (p0, p1):
+        for b in (q0, q1):
+            shared |= np.linalg.norm(a - b, axis=-1) < 1e-6
+    return not bool((dist[~shared] < clearance).any())
 
 
 def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
@@ -669,23 +733,67 @@ def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, boo
 # Verification (independent: vectorised re-expansion from params, own rule comparison)
 
 
+TreeTips = tuple[np.ndarray, np.ndarray, np.ndarray]  # headings (N,), lengths (N,), tips (N, 2) of one level
+IfsLevel = tuple[np.ndarray, np.ndarray, np.ndarray]  # vertex directions (N, n), vertices (N, n, 2), radii (N,)
+
+
+def _tree_root() -> TreeTips:
+    return np.array([math.pi / 2]), np.array([1.0]), np.array([[0.0, 1.0]])
+
+
+def _tree_level(prev: TreeTips, rule: dict[str, Any]) -> tuple[np.ndarray, TreeTips]:
+    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips."""
+    heading, length, tip = prev
+    angles = np.radians(np.asarray(rule["angles"], dtype=float))
+    heading = (heading[:, None] + angles[None, :]).ravel()
+    length = np.repeat(length * float(rule["ratio"]), len(angles))
+    start = np.repeat(tip, len(angles), axis=0)
+    tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
+    return start, (heading, length, tip)
+
+
+def _ifs_polygons(centre: np.ndarray, radius: np.ndarray, theta: np.ndarray, n: int) -> IfsLevel:
+    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions."""
+    ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
+    verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+    return ang, verts, radius
+
+
+def _ifs_root(n: int) -> IfsLevel:
+    return _ifs_polygons(np.zeros((1, 2)), np.array([1.0]), np.array([math.pi / 2]), n)
+
+
+def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel:
+    """Level d + 1's polygons, hung by `rule` on the vertices of level d's (the root's all n, later n − 1: not back
+    onto the parent)."""
+    ang, verts, radius = prev
+    keep = np.arange(n) if d == 0 else np.arange(1, n)
+    r = float(rule["ratio"])
+    beta = (ang[:, keep] + math.radians(float(rule["twist"]))).ravel()
+    child_r = np.repeat(radius * r, len(keep))
+    centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
+    return _ifs_polygons(centre, child_r, beta + math.pi, n)
+
+
+def _subdivision_side(k: int, gutter: float) -> float:
+    """The block side of subdivision level k (each level insets its parent by `gutter`, then cuts it in three)."""
+    side = 1.0
+    for _ in range(k):
+        side = side * (1 - 2 * gutter) / 3
+    return side
+
+
 def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: float, leaf_gap: float
               ) -> tuple[np.ndarray, list[float]]:
     """All drawn segments (N, 4) in unit coordinates and, per level 1..D, the size of that level's elements."""
     sizes: list[float] = []
     if family == "tree":
-        heading, length = np.array([math.pi / 2]), np.array([1.0])
-        start = np.zeros((1, 2))
-        tip = np.array([[0.0, 1.0]])
-        segs = [np.hstack([start, tip])]
+        tips = _tree_root()
+        segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
         for rule in levels:
-            angles = np.radians(np.asarray(rule["angles"], dtype=float))
-            heading = (heading[:, None] + angles[None, :]).ravel()
-            length = np.repeat(length * float(rule["ratio"]), len(angles))
-            start = np.repeat(tip, len(angles), axis=0)
-            tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
-            segs.append(np.hstack([start, tip]))
-            sizes.append(float(length.max()))
+            start, tips = _tree_level(tips, rule)
+            segs.append(np.hstack([start, tips[2]]))
+            sizes.append(float(tips[1].max()))
         return np.vstack(segs), sizes
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
@@ -702,34 +810,14 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
     if family != "ifs":
         raise VerificationError(f"unknown family {family!r}")
     n = branches
-    centre, radius, theta = np.zeros((1, 2)), np.array([1.0]), np.array([math.pi / 2])
-    polys = []
-    for d in range(len(levels) + 1):
-        ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
-        verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
-        polys.append(verts)
-        if d == len(levels):
-            break
-        keep = np.arange(n) if d == 0 else np.arange(1, n)
-        r = float(levels[d]["ratio"])
-        beta = (ang[:, keep] + math.radians(float(levels[d]["twist"]))).ravel()
-        child_r = np.repeat(radius * r, len(keep))
-        centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
-        radius, theta = child_r, beta + math.pi
-        sizes.append(float(radius.max()))
+    level = _ifs_root(n)
+    polys = [level[1]]
+    for d, rule in enumerate(levels):
+        level = _ifs_level(level, rule, d, n)
+        polys.append(level[1])
+        sizes.append(float(level[2].max()))
     verts = np.concatenate(polys, axis=0)
     return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
-
-
-def _level_rows(family: str, branches: int, depth: int, k: int) -> slice:
-    """Rows of `_segments`' output that draw level k (tree: one segment per branch; ifs: n per polygon)."""
-    if family == "tree":
-        counts = [branches ** d for d in range(depth + 1)]
-    else:  # ifs: 1 polygon, then n, then n − 1 children per polygon; n segments per polygon
-        polys = [1, branches] + [branches * (branches - 1) ** (d - 1) for d in range(2, depth + 1)]
-        counts = [branches * c for c in polys]
-    start = sum(counts[:k])
-    return slice(start, start + counts[k])
 
 
 def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
@@ -739,25 +827,33 @@ def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
     return [ref, {"ratio": ref["ratio"], "twist": -float(ref["twist"])}]
 
 
+def _level_points(family: str, branches: int, levels: list[dict[str, Any]], k: int,
+                  rules: list[dict[str, Any]]) -> list[np.ndarray]:
+    """Level k's points (tree: branch tips; ifs: polygon vertices), (M, 2) in unit coordinates, once per rule in
+    `rules` drawn at level k below the figure's levels 1..k−1 (which are grown once and shared)."""
+    if family == "tree":
+        tips = _tree_root()
+        for rule in levels[:k - 1]:
+            tips = _tree_level(tips, rule)[1]
+        return [_tree_level(tips, rule)[1][2] for rule in rules]
+    level = _ifs_root(branches)
+    for d, rule in enumerate(levels[:k - 1]):
+        level = _ifs_level(level, rule, d, branches)
+    return [_ifs_level(level, rule, k - 1, branches)[1].reshape(-1, 2) for rule in rules]
+
+
 def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
                     config: Config) -> float:
     """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
     largest displacement of a level-k point (branch tip, polygon vertex) between the figure and its repair (level
     k redrawn with the rule of the other levels, or its mirror image; the smaller counts); subdivision, one cell
-    side of level k (a kept cell that moved jumps at least one cell)."""
-    depth = len(levels)
-    ref = levels[1] if k == 1 else levels[0]
-    segs, sizes = _segments(family, branches, levels, config.gutter, config.leaf_gap)
+    side of level k (a kept cell that moved jumps at least one cell). Levels below k do not move a level-k point,
+    so only levels 1..k are grown."""
     if family == "subdivision":
-        return sizes[k - 1] * scale
-    rows = _level_rows(family, branches, depth, k)
-    moved = []
-    for repair in _repairs(family, ref):
-        fixed = [repair if d == k - 1 else rule for d, rule in enumerate(levels)]
-        other, _ = _segments(family, branches, fixed, config.gutter, config.leaf_gap)
-        a, b = segs[rows], other[rows]
-        cols = slice(2, 4) if family == "tree" else slice(0, 2)  # tips; polygon vertices
-        moved.append(float(np.linalg.norm(a[:, cols] - b[:, cols], axis=1).max()))
+        return _subdivision_side(k, config.gutter) * scale
+    ref = levels[1] if k == 1 else levels[0]
+    drawn, *repaired = _level_points(family, branches, levels, k, [levels[k - 1], *_repairs(family, ref)])
+    moved = [float(np.linalg.norm(drawn - other, axis=1).max()) for other in repaired]
     return min(moved) * scale
 
 
@@ -799,11 +895,22 @@ def _change(family: str, new: dict[str, Any], ref: dict[str, Any], ta: float, tr
     return size, "+".join(kinds)
 
 
+def _close(a: Any, b: Any) -> bool:
+    """`np.allclose(a, b, atol=TOL)` for two numbers or two equal-length lists of numbers, in plain floats (a few
+    numbers: numpy's call costs more than the comparison): each x == y, or |x − y| ≤ TOL + 1e-5 |y| with y finite."""
+    xs, ys = (a, b) if isinstance(a, list) else ([a], [b])
+    for x, y in zip(xs, ys, strict=True):
+        x, y = float(x), float(y)
+        if not (x == y or (math.isfinite(y) and abs(x - y) <= TOL + 1e-5 * abs(y))):
+            return False
+    return True
+
+
 def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
     if family == "subdivision":
         return sorted(map(tuple, a["cells"])) == sorted(map(tuple, b["cells"]))
     keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
-    return all(np.allclose(np.asarray(a[k], float), np.asarray(b[k], float), atol=TOL) for k in keys)
+    return all(_close(a[k], b[k]) for k in keys)
 
 
 def _check_easy_design(params: dict[str, Any], gold_levels: list[dict[str, Any]], config: Config) -> None:
@@ -850,22 +957,38 @@ def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple
     return [s * k for s in sizes]
 
 
+def _spaced_offsets(counts: np.ndarray) -> np.ndarray:
+    """`np.linspace(0, 1, c)` for every count c ≥ 2, concatenated, in one pass: the same floats (linspace takes
+    k × (1 / (c − 1)) and sets the last one to 1)."""
+    owner = np.repeat(np.arange(len(counts)), counts)
+    first = np.cumsum(counts) - counts
+    t = (np.arange(len(owner)) - first[owner]) * (1.0 / (counts - 1))[owner]
+    t[first + counts - 1] = 1.0
+    return t
+
+
+def _ends_meet(px: np.ndarray) -> np.ndarray:
+    """(N, N) whether branches i and j (N, 4) share an end point (each branch with itself too)."""
+    meet = np.zeros((len(px), len(px)), dtype=bool)
+    for u in (slice(0, 2), slice(2, 4)):
+        for v in (slice(0, 2), slice(2, 4)):
+            meet |= np.hypot(*(px[:, None, u] - px[None, :, v]).transpose(2, 0, 1)) < 1e-6
+    return meet
+
+
 def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -> None:
     """Tree branches (N, 4) in px that share no end point keep `clearance` apart: points sampled every ≤ `spacing` px
-    along every branch, any two closer than `clearance` must lie on branches that meet at a fork."""
+    along every branch, any two closer than `clearance` must lie on branches that meet at a fork (looked up per
+    branch pair: most close points lie on one branch or on two that meet)."""
     from scipy.spatial import cKDTree
 
     lengths = np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1])
     counts = np.maximum(2, np.ceil(lengths / spacing).astype(int) + 1)
     owner = np.repeat(np.arange(len(px)), counts)
-    t = np.concatenate([np.linspace(0.0, 1.0, c) for c in counts])
+    t = _spaced_offsets(counts)
     pts = px[owner, :2] + t[:, None] * (px[owner, 2:] - px[owner, :2])
     pairs = cKDTree(pts).query_pairs(clearance, output_type="ndarray")
-    a, b = px[owner[pairs[:, 0]]], px[owner[pairs[:, 1]]]
-    ends_meet = np.zeros(len(pairs), dtype=bool)
-    for u in (slice(0, 2), slice(2, 4)):
-        for v in (slice(0, 2), slice(2, 4)):
-            ends_meet |= np.hypot(*(a[:, u] - b[:, v]).T) < 1e-6
+    ends_meet = _ends_meet(px)[owner[pairs[:, 0]], owner[pairs[:, 1]]]
     if not ends_meet.all():
         i = int(np.argmin(ends_meet))
         gap = float(np.hypot(*(pts[pairs[i, 0]] - pts[pairs[i, 1]])))
