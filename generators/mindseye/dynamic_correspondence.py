@@ -417,6 +417,7 @@ _UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a raw 64-bit output tim
 _MOTION_DOUBLES = {"spin": 5, "scale": 6, "spin_scale": 7, "slide": 6, "arc": 7, "orbit": 7, "oscillate": 6}
 _STEPS = np.arange(5.0) - 2  # quarter steps from t = 1/2, where slides, arcs and swings are drawn
 PREFILTER_SLACK = 0.25  # arena units a try must miss the arena or another shape by to be rejected unchecked
+PREFILTER_RADIUS_SLACK = 1e-3  # and this share of its circle's radius (the rounding of a scale ratio, any config)
 
 
 class Replay:
@@ -501,8 +502,9 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
     """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 5, or tries × 1 where
     constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
     `placement_envelope` make them but in closed form and without rounding to 4 decimals: within 0.07 arena
-    units of the exact ones (the rounding of a scaling shape's ratio and start scale moves its envelope's radius
-    by at most 0.06, every centre by less than 0.001). `phase`: a swing's start phase indices."""
+    units and 0.1 % of the radius of the exact ones in any valid config (rounding a scaling shape's start scale
+    moves its envelope's radius by at most radius × ratio**6 × 1e-4 ≤ 0.07, rounding its ratio by less than
+    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices."""
     w_, h_ = config.arena_width, config.arena_height
     x, y = _lerp((0.1 * w_, 0.9 * w_), u[:, :1]), _lerp((0.1 * h_, 0.9 * h_), u[:, 1:2])
     cx, cy, scale = x, y, 1.0
@@ -531,8 +533,10 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
 def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, placed: Sequence[Sequence[Pose]],
             placed_radii: Sequence[float], config: Config) -> np.ndarray:
     """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
-    shape's circle in any frame by more than `PREFILTER_SLACK` (far above the approximation's error): `fits`
-    surely rejects every other try, only the exact check can tell for these."""
+    shape's circle in any frame by more than `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far
+    above the approximation's error): `fits` surely rejects every other try, only the exact check can tell for
+    these."""
+    rr = rr * (1 - PREFILTER_RADIUS_SLACK)
     half_w, half_h = config.arena_width / 2, config.arena_height / 2
     room = PREFILTER_SLACK - config.wall
     ok = ((np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)).all(axis=1)
