@@ -578,13 +578,28 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
         shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
         poses, phase3 = trajectory(shape)
         envelope = placement_envelope(shape, poses)
-        radii = [*placed_radii, shape.radius]
         if steps_visible(shape, poses, px, config) and \
-                all(fits([e[k] for e in envelopes] + [envelope[k]], radii, config) for k in range(5)):
+                fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
             found, end = (shape, poses, envelope, phase3), (first + draws.pos, draws.has32, draws.word)
             break
     _consume(bitgen, saved, drawn, *end)
     return found
+
+
+def fits_beside(envelope: Sequence[Pose], radius: float, placed: Sequence[Sequence[Pose]],
+                placed_radii: Sequence[float], config: Config) -> bool:
+    """`fits` in every frame of the placed shapes' envelopes with this one added, given that the placed ones fit
+    together (each was placed so): only the new circle's walls and its clearance from a placed circle can fail,
+    so only those are tested, with `fits`'s own arithmetic."""
+    for x, y, _, s in envelope:
+        rr = radius * s + config.wall
+        if not (rr <= x <= config.arena_width - rr and rr <= y <= config.arena_height - rr):
+            return False
+    for other, r in zip(placed, placed_radii, strict=True):
+        for a, b in zip(other, envelope, strict=True):
+            if math.hypot(a[0] - b[0], a[1] - b[1]) < r * a[3] + radius * b[3] + config.gap:
+                return False
+    return True
 
 
 def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
