@@ -570,3 +570,71 @@ def test_closed_form_orbit_turns_with_the_pivot() -> None:
     z, a, s = dc.closed_form(shape, 1)
     assert abs(z - complex(50.0, 60.0)) < 1e-9 and a == pytest.approx(100.0) and s == 1.0
     assert abs(dc.closed_form(shape, 4)[0] - cmath.rect(10, 0) - 50 - 50j) < 1e-9
+
+
+def place_one_try_at_a_time(rng: np.random.Generator, kind: str, mtype: str, grow: bool, shapes: list,
+                            envelopes: list, px: float, config: dc.Config) -> tuple | None:
+    """The placement loop `place_shape` stands for: draw a try, check it exactly, next."""
+    for _ in range(config.placement_tries):
+        start, motion = dc.draw_motion(rng, mtype, config, grow)
+        shape = dc.Shape(kind, dc._r4(dc._range(rng, config.radius)), "#000000", start, motion)
+        poses, phase3 = dc.trajectory(shape)
+        envelope = dc.placement_envelope(shape, poses)
+        radii = [s.radius for s in shapes] + [shape.radius]
+        if dc.steps_visible(shape, poses, px, config) and \
+                all(dc.fits([e[k] for e in envelopes] + [envelope[k]], radii, config) for k in range(5)):
+            return shape, poses, envelope, phase3
+    return None
+
+
+@pytest.mark.parametrize("mtype", dc.MOTION_TYPES)
+def test_place_shape_draws_what_trying_one_at_a_time_draws(mtype: str) -> None:
+    """Same shape (or none), same generator state afterwards, numpy's buffered 32-bit word included (a swing's
+    phase index draws one), beside 0-2 placed shapes."""
+    config, px = dc.DEFAULT_CONFIG, default_px()
+    outcomes = set()
+    for seed in range(60):
+        rng = item_rng(seed)
+        placed: list = []
+        for _ in range(seed % 3):  # shapes already placed, drawn the reference way
+            found = place_one_try_at_a_time(rng, "square", "spin", True, [p[0] for p in placed],
+                                            [p[2] for p in placed], px, config)
+            placed += [found] if found else []
+        for _ in range(seed % 2):  # start with a buffered 32-bit word
+            rng.integers(2)
+        shapes, envelopes = [p[0] for p in placed], [p[2] for p in placed]
+        fast, slow = item_rng(0), item_rng(0)
+        fast.bit_generator.state = slow.bit_generator.state = rng.bit_generator.state
+        got = dc.place_shape(fast, "house", "#000000", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        want = place_one_try_at_a_time(slow, "house", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        assert got == want and fast.bit_generator.state == slow.bit_generator.state, seed
+        outcomes.add(got is None)
+    assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize("mtype", dc.MOTION_TYPES)
+def test_approximate_envelopes_stay_well_inside_the_prefilter_slack(mtype: str) -> None:
+    """The numpy prefilter may only reject tries the exact check rejects: its envelopes lie within 0.07 units of
+    the exact ones, far inside PREFILTER_SLACK."""
+    config = dc.DEFAULT_CONFIG
+    worst = 0.0
+    for seed in range(40):
+        rng = item_rng(seed)
+        state = rng.bit_generator.state
+        raw = rng.bit_generator.random_raw(40 * 9)
+        if mtype == "oscillate":
+            pos, has, words, u, phase = dc.swing_tries(raw, 40, state["has_uint32"], state["uinteger"])
+        else:
+            n = dc._MOTION_DOUBLES[mtype] + 1
+            u, phase = (raw[:40 * n] >> np.uint64(11)).astype(float).reshape(40, n) * dc._UNIT, None
+        grow = bool(seed % 2)
+        cx, cy, rr = dc.approximate_envelopes(mtype, u, phase, grow, config)
+        replay = dc.RawReplay(raw.tolist(), state["has_uint32"], state["uinteger"])
+        for t in range(40):
+            start, motion = dc.draw_motion(replay, mtype, config, grow)  # type: ignore[arg-type]
+            shape = dc.Shape("square", dc._r4(dc._range(replay, config.radius)), "#000000", start, motion)  # type: ignore[arg-type]
+            envelope = np.array(dc.placement_envelope(shape, dc.trajectory(shape)[0]))
+            for exact, approx in ((envelope[:, 0], cx[t]), (envelope[:, 1], cy[t]),
+                                  (shape.radius * envelope[:, 3], rr[t])):
+                worst = max(worst, float(np.abs(exact - approx).max()))
+    assert worst < 0.07 < dc.PREFILTER_SLACK

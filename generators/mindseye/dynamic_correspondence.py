@@ -393,24 +393,226 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            for _ in range(config.placement_tries):
-                start, motion = draw_motion(rng, mtype, config, bool(grow))
-                shape = Shape(kind, _r4(_range(rng, config.radius)), colour, start, motion)
-                poses, phase3 = trajectory(shape)
-                envelope = placement_envelope(shape, poses)
-                radii = [s.radius for s in shapes] + [shape.radius]
-                if steps_visible(shape, poses, px, config) and \
-                        all(fits([e[k] for e in envelopes] + [envelope[k]], radii, config) for k in range(5)):
-                    shapes.append(shape)
-                    trajs.append(poses)
-                    envelopes.append(envelope)
-                    phases.append(phase3)
-                    break
-            else:
+            placed = place_shape(rng, kind, colour, mtype, bool(grow), shapes, envelopes, px, config)
+            if placed is None:
                 break
+            shape, poses, envelope, phase3 = placed
+            shapes.append(shape)
+            trajs.append(poses)
+            envelopes.append(envelope)
+            phases.append(phase3)
         else:
             return shapes, trajs, phases
     raise RejectDraw(f"no {difficulty} scene fitting the arena in {config.scene_tries} tries")
+
+
+# ---------------------------------------------------------------------------------------------- placement
+# Most placement tries fail (about 97 %: a shape's circle leaves the arena or meets another's in some frame), and
+# checked one at a time in Python they took most of the generator's time. `place_shape` draws a block of tries'
+# random numbers at once, rejects in numpy the tries that provably fail, checks the rest one by one with the
+# functions above, and then leaves the generator exactly where the tries up to the accepted one would: the same
+# draws, the same shapes, the same generator state as trying them one at a time.
+
+_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a raw 64-bit output times this
+_MOTION_DOUBLES = {"spin": 5, "scale": 6, "spin_scale": 7, "slide": 6, "arc": 7, "orbit": 7, "oscillate": 6}
+_STEPS = np.arange(5.0) - 2  # quarter steps from t = 1/2, where slides, arcs and swings are drawn
+PREFILTER_SLACK = 0.25  # arena units a try must miss the arena or another shape by to be rejected unchecked
+PREFILTER_RADIUS_SLACK = 1e-3  # and this share of its circle's radius (the rounding of a scale ratio, any config)
+
+
+class Replay:
+    """The Generator draws `draw_motion` makes of a motion other than a swing (uniform and random), replayed from
+    the doubles the generator drew: `uniform(lo, hi)` is numpy's lo + (hi - lo) × a double. Doubles leave numpy's
+    32-bit buffer (`has32`, `word`) as it is."""
+
+    def __init__(self, doubles: list[float], has32: int, word: int) -> None:
+        self.doubles, self.pos, self.has32, self.word = doubles, 0, has32, word
+
+    def random(self) -> float:
+        self.pos += 1
+        return self.doubles[self.pos - 1]
+
+    def uniform(self, lo: float, hi: float) -> float:
+        return lo + (hi - lo) * self.random()
+
+
+class RawReplay(Replay):
+    """The draws of a swing (integers too), replayed bit for bit from the bit generator's raw 64-bit outputs as
+    numpy computes them: a double is an output's top 53 bits times 2**-53, and `integers(n)` takes a 32-bit word
+    by Lemire's method (the low half of a fresh output, whose high half numpy keeps for the next word:
+    `has_uint32` and `uinteger` in its state)."""
+
+    def __init__(self, raw: list[int], has32: int, word: int) -> None:
+        super().__init__([], has32, word)
+        self.raw = raw
+
+    def _next64(self) -> int:
+        self.pos += 1
+        return self.raw[self.pos - 1]
+
+    def random(self) -> float:
+        return (self._next64() >> 11) * _UNIT
+
+    def _next32(self) -> int:
+        if self.has32:
+            self.has32 = 0  # numpy keeps the used word in its state
+            return self.word
+        out = self._next64()
+        self.has32, self.word = 1, out >> 32
+        return out & 0xFFFFFFFF
+
+    def integers(self, n: int) -> int:
+        """A draw of `integers(n)` (int64, 2 ≤ n ≤ 2**32): Lemire's multiply-shift with its rejection step."""
+        m = self._next32() * n
+        if m & 0xFFFFFFFF < n:
+            threshold = (0x100000000 - n) % n
+            while m & 0xFFFFFFFF < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+
+def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Lay out `tries` placement tries of a swing over the raw outputs: where each starts, with numpy's 32-bit
+    buffer there (flag and word), and the same after the last try (arrays of tries + 1); each try's unit doubles
+    in draw order (its six motion doubles, then its radius) and its start phase index. A try draws six doubles,
+    the phase index and the radius. The phase index takes one 32-bit word (Lemire's method never rejects for a
+    power-of-two range such as len(SWING_START_PHASES) = 2): the low half of a fresh output when the buffer is
+    empty, else the buffered high half, so fresh and buffered words alternate."""
+    t = np.arange(tries + 1)
+    has = (has32 + t) % 2
+    fresh = has[:-1] == 0
+    pos = 7 * t + np.concatenate([[0], np.cumsum(fresh)])
+    start = pos[:-1]
+    high = raw[start + 6] >> np.uint64(32)
+    latest = np.concatenate([[-1], np.maximum.accumulate(np.where(fresh, t[:-1], -1))])  # last fresh try before t
+    words = np.where(latest >= 0, high[latest], np.uint64(word))
+    cols = np.concatenate([start[:, None] + np.arange(6), (start + 6 + fresh)[:, None]], axis=1)
+    drawn = np.where(fresh, raw[start + 6] & np.uint64(0xFFFFFFFF), words[:-1])
+    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
+    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+
+
+def _lerp(lo_hi: tuple[float, float], u: np.ndarray) -> np.ndarray:
+    return lo_hi[0] + (lo_hi[1] - lo_hi[0]) * u
+
+
+def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, grow: bool, config: Config
+                          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 5, or tries × 1 where
+    constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
+    `placement_envelope` make them but in closed form and without rounding to 4 decimals: within 0.07 arena
+    units and 0.1 % of the radius of the exact ones in any valid config (rounding a scaling shape's start scale
+    moves its envelope's radius by at most radius × ratio**6 × 1e-4 ≤ 0.07, rounding its ratio by less than
+    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices."""
+    w_, h_ = config.arena_width, config.arena_height
+    x, y = _lerp((0.1 * w_, 0.9 * w_), u[:, :1]), _lerp((0.1 * h_, 0.9 * h_), u[:, 1:2])
+    cx, cy, scale = x, y, 1.0
+    if kind in ("scale", "spin_scale"):
+        col = 5 if kind == "spin_scale" else 4
+        ratio = _lerp(config.scale_ratio, u[:, col:col + 1])
+        r = ratio if grow else 1 / ratio
+        s = _lerp(config.last_frame_scale, u[:, col + 1:col + 2]) * r ** (_STEPS - 1)  # s3 × r^(k - 3)
+        scale = np.maximum(s, s[:, 3:4] ** 2 / s)
+    if kind == "slide":
+        speed, heading = _lerp(config.slide_speed, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
+        cx, cy = x + _STEPS * (speed * np.cos(heading)), y + _STEPS * (speed * np.sin(heading))
+    if kind in ("arc", "orbit"):
+        radius, middle = _lerp(config.arc_radius, u[:, 4:5]), np.radians(_lerp((0.0, 360.0), u[:, 5:6]))
+        sign = np.where(u[:, 3:4] < 0.5, 1.0, -1.0)
+        angle = middle + np.radians(sign * _lerp(config.arc_rate, u[:, 6:7])) * _STEPS
+        cx = x - radius * np.cos(middle) + radius * np.cos(angle)
+        cy = y - radius * np.sin(middle) + radius * np.sin(angle)
+    if kind == "oscillate" and phase is not None:
+        amp, heading = _lerp(config.swing_amplitude, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
+        off = np.sin(np.radians(np.asarray(SWING_START_PHASES)[phase][:, None] + SWING_STEP * (_STEPS + 2)))
+        cx, cy = x + off * (amp * np.cos(heading)), y + off * (amp * np.sin(heading))
+    return cx, cy, _lerp(config.radius, u[:, -1:]) * scale
+
+
+def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, placed: Sequence[Sequence[Pose]],
+            placed_radii: Sequence[float], config: Config) -> np.ndarray:
+    """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
+    shape's circle in any frame by more than `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far
+    above the approximation's error): `fits` surely rejects every other try, only the exact check can tell for
+    these."""
+    rr = rr * (1 - PREFILTER_RADIUS_SLACK)
+    half_w, half_h = config.arena_width / 2, config.arena_height / 2
+    room = PREFILTER_SLACK - config.wall
+    ok = ((np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)).all(axis=1)
+    if placed and ok.any():
+        env = np.array(placed)  # placed shapes × 5 × (x, y, angle, scale)
+        reach = np.array(placed_radii)[:, None] * env[:, :, 3] + (config.gap - PREFILTER_SLACK)
+        gaps = np.hypot(cx[:, None, :] - env[:, :, 0], cy[:, None, :] - env[:, :, 1]) - rr[:, None, :]
+        ok &= (gaps >= reach).all(axis=(1, 2))
+    return ok.nonzero()[0]
+
+
+def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
+                shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config
+                ) -> tuple[Shape, list[Pose], list[Pose], float] | None:
+    """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
+    steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
+    at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
+    they would: tries `may_fit` rules out are skipped, the others are drawn again from the same numbers and
+    checked exactly."""
+    bitgen = rng.bit_generator
+    saved = bitgen.state
+    tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
+    if mtype == "oscillate":
+        raw = bitgen.random_raw(tries * (n + 1))  # at most what they take (a fresh word every other try)
+        pos, has, words, u, phase = swing_tries(raw, tries, saved["has_uint32"], saved["uinteger"])
+        drawn, end = len(raw), (int(pos[-1]), int(has[-1]), int(words[-1]))
+    else:
+        u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
+        drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
+    cx, cy, rr = approximate_envelopes(mtype, u, phase, grow, config)
+    placed_radii = [s.radius for s in shapes]
+    found = None
+    for t in may_fit(cx, cy, rr, envelopes, placed_radii, config):
+        if phase is None:
+            first, draws = t * n, Replay(u[t].tolist(), *end[1:])
+        else:
+            first, draws = int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
+        start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
+        shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
+        poses, phase3 = trajectory(shape)
+        envelope = placement_envelope(shape, poses)
+        if steps_visible(shape, poses, px, config) and \
+                fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
+            found, end = (shape, poses, envelope, phase3), (first + draws.pos, draws.has32, draws.word)
+            break
+    _consume(bitgen, saved, drawn, *end)
+    return found
+
+
+def fits_beside(envelope: Sequence[Pose], radius: float, placed: Sequence[Sequence[Pose]],
+                placed_radii: Sequence[float], config: Config) -> bool:
+    """`fits` in every frame of the placed shapes' envelopes with this one added, given that the placed ones fit
+    together (each was placed so): only the new circle's walls and its clearance from a placed circle can fail,
+    so only those are tested, with `fits`'s own arithmetic."""
+    for x, y, _, s in envelope:
+        rr = radius * s + config.wall
+        if not (rr <= x <= config.arena_width - rr and rr <= y <= config.arena_height - rr):
+            return False
+    for other, r in zip(placed, placed_radii, strict=True):
+        for a, b in zip(other, envelope, strict=True):
+            if math.hypot(a[0] - b[0], a[1] - b[1]) < r * a[3] + radius * b[3] + config.gap:
+                return False
+    return True
+
+
+def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
+             word: int) -> None:
+    """Leave the bit generator `used` raw outputs past `saved` (of the `drawn` taken), with numpy's 32-bit buffer
+    as the replayed draws left it."""
+    if used < drawn:
+        bitgen.state = saved
+        bitgen.random_raw(used)
+    if (has32, word) != (saved["has_uint32"], saved["uinteger"]):
+        state = bitgen.state
+        state["has_uint32"], state["uinteger"] = has32, word
+        bitgen.state = state
 
 
 # ---------------------------------------------------------------------------------------------- distractors
