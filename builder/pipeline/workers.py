@@ -95,7 +95,10 @@ def draw_valid_item(spec: TaskSpec, job: SplitJob, index: int, attempt: int, pro
 
 def refuse_test_keys(spec: TaskSpec, protected: frozenset[str], item: Item) -> None:
     """RepeatsTestKey if the train item shares a key with the test split: its task keys, and its image key once
-    the image is drawn."""
+    the image is drawn. An item of another task (a source item a variant draws inside its own `generate`) is not
+    the draw being checked: it passes."""
+    if item.task != spec.name:
+        return
     keys = spec.exposed_task_keys(item) if item.image == PNG_SIGNATURE else spec.train_keys(item)
     if keys & protected:
         raise RepeatsTestKey
