@@ -379,10 +379,34 @@ def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.nd
 
 def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndarray:
     """For point sets given as coordinates (B, S): the largest distance of a point to the outline `segs` (N, 2, 2),
-    per set (B,)."""
-    d = g2.point_segment_distance_xy(x[..., None], y[..., None], segs[:, 0, 0], segs[:, 0, 1], segs[:, 1, 0],
-                                     segs[:, 1, 1])
-    return d.min(axis=2).max(axis=1)
+    per set (B,).
+
+    Each point's distance to each edge is `g2.point_segment_distance_xy`'s projection, clamp and measure, step for
+    step, on one (N, B·S) block updated in place (edges on the leading axis, so the smallest over the edges is a
+    reduction across whole rows). The smallest and largest are taken of the squared distances and the root last:
+    the root is correctly rounded and never decreasing, so the result is the same float as the largest of the
+    smallest roots, for a root per set instead of per pair."""
+    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
+    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
+    px, py = x.reshape(1, -1), y.reshape(1, -1)
+    t = px - ax  # t = clip(((p − a) · ab) / |ab|², 0, 1)
+    t *= abx
+    v = py - ay
+    v *= aby
+    t += v
+    t /= abx * abx + aby * aby
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    dx = t * abx  # dx = px − (ax + t·abx), dy likewise
+    dx += ax
+    np.subtract(px, dx, out=dx)
+    t *= aby
+    t += ay
+    np.subtract(py, t, out=t)
+    dx *= dx
+    t *= t
+    dx += t
+    return np.sqrt(dx.min(axis=0).reshape(x.shape).max(axis=1))
 
 
 def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
@@ -403,10 +427,11 @@ def _cell_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.
     """The sampled outline mismatch of each isometry: for a mirror, how far its image of the outline's samples lies
     from the outline; for a rotation, the larger of that for the rotation and its inverse (both directions of the
     Hausdorff distance, as the inverse maps the outline's image back)."""
-    value = _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
-    if not mirror:
-        value = np.maximum(value, _outline_distance(*_isometry_images(points, mirror, -angles, centres), segs))
-    return value
+    if mirror:
+        return _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
+    both = _outline_distance(*_isometry_images(points, mirror, np.concatenate([angles, -angles]),
+                                               np.concatenate([centres, centres])), segs)  # one pass for ±angles
+    return np.maximum(both[:len(angles)], both[len(angles):])
 
 
 def outline_centres(segs: np.ndarray) -> np.ndarray:
@@ -427,7 +452,9 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     centre (the Hausdorff distance is 1-Lipschitz in the moved points). The tested value uses samples of the moved
     outline, so it is itself a lower bound. Cells whose bound reaches `need`, or the best value found, are dropped;
     the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
-    isometry of these comes closer."""
+    isometry of these comes closer. With a finite `need` (already a pruning bound, so the value is only read against
+    it) it returns as soon as a bound falls under `need`: the smallest bound can only be lower, the verdict is the
+    same."""
     points = outline_samples(segs)
     best, lowest = math.inf, math.inf
     for centre in outline_centres(segs):
@@ -443,6 +470,8 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
                 keep = (bounds < min(need, best)) & (slack > tol)
                 if (~keep).any():
                     lowest = min(lowest, float(bounds[~keep].min()))
+                    if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
+                        return lowest
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
     return lowest
