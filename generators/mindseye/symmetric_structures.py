@@ -92,6 +92,8 @@ SIDEWAYS_COS = 0.35  # a `sideways` move is within acos(0.35) ≈ 70° of the ta
 RADIAL_COS = math.sqrt(0.5)
 SAMPLES_PER_EDGE = 4  # outline points per edge where the asymmetry a person sees is measured
 OUTLINE_TOL = 0.004  # the asymmetry bound is refined until each cell's slack is under this (about 0.6 px)
+LAZY_CELLS = 16  # a level of at least this many cells is first measured on the outline's corners alone, …
+LAZY_FIRST = 4  # … and (no `need`) the cells of the lowest corner values measured first set the floor
 DECISION_MARGIN_FLOOR_PX = 8.0  # at the published 1024 px: 3.5 px at 448 px
 DECISION_MARGIN_SLACK_PX = 0.5  # generation keeps this far above the floor; verify compares with the floor itself
 DECISION_MARGIN = ("how far the odd shape stays from its nearest mirror or rotation symmetry (the corner it leaves "
@@ -442,6 +444,28 @@ def outline_centres(segs: np.ndarray) -> np.ndarray:
     return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
 
 
+def _level_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray, centre: np.ndarray,
+                  slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
+    """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
+    (values, exact). A big level is first measured on the outline's corners alone (a subset of the samples, so at
+    most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value, and keeps
+    the corner value (exact False). With `floor` infinite (no `need`) the floor is the best value so far, settled
+    on the cells of the lowest corner values first. The exact values are the same floats as on the whole level."""
+    centres = np.tile(centre, (len(angles), 1))
+    if len(angles) < LAZY_CELLS:
+        return _cell_values(points, segs, mirror, angles, centres), np.ones(len(angles), dtype=bool)
+    values = _cell_values(points[::SAMPLES_PER_EDGE], segs, mirror, angles, centres)
+    exact = np.zeros(len(angles), dtype=bool)
+    if floor == math.inf:
+        first = np.argsort(values, kind="stable")[:LAZY_FIRST]
+        values[first] = _cell_values(points, segs, mirror, angles[first], centres[first])
+        exact[first] = True
+        floor = float(values[first].min())
+    rest = ~exact & (values - slack < floor)
+    values[rest] = _cell_values(points, segs, mirror, angles[rest], centres[rest])
+    return values, exact | rest
+
+
 def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
     """A lower bound of how far every mirror (any axis) and every rotation by 30°–330° about the centres of
     `outline_centres` leaves the outline from itself: the Hausdorff distance between the outline and its image,
@@ -454,26 +478,43 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
     isometry of these comes closer. With a finite `need` (already a pruning bound, so the value is only read against
     it) it returns as soon as a bound falls under `need`: the smallest bound can only be lower, the verdict is the
-    same."""
+    same.
+
+    `_level_values` measures only the cells whose value can matter: a cell it leaves unmeasured is dropped (its
+    bound on the corners alone reaches the best value, or `need`) and cannot lower the best value; its bound counts
+    at the end, measured only if its corner bound is under the smallest bound found (with a finite `need` it is at
+    least `need`, so the verdict stands without it)."""
     points = outline_samples(segs)
     best, lowest = math.inf, math.inf
+    unmeasured = []  # (centre, mirror, angles, slack, corner bounds) of dropped cells measured on the corners only
     for centre in outline_centres(segs):
         reach = float(g2.norms(points - centre).max())
         for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
             half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
             angles = start + half * (2 * np.arange(cells) + 1)
             while len(angles):
-                values = _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1)))
-                best = min(best, float(values.min()))
                 slack = (2.0 if mirror else 1.0) * half * reach
+                values, exact = _level_values(points, segs, mirror, angles, centre, slack, min(need, best))
+                if exact.any():
+                    best = min(best, float(values[exact].min()))
                 bounds = values - slack
-                keep = (bounds < min(need, best)) & (slack > tol)
-                if (~keep).any():
-                    lowest = min(lowest, float(bounds[~keep].min()))
+                keep = exact & (bounds < min(need, best)) & (slack > tol)
+                dropped = exact & ~keep
+                if dropped.any():
+                    lowest = min(lowest, float(bounds[dropped].min()))
                     if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
                         return lowest
+                if not exact.all():
+                    unmeasured.append((centre, mirror, angles[~exact], slack, bounds[~exact]))
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+    if need < math.inf:
+        return lowest
+    for centre, mirror, angles, slack, floors in unmeasured:
+        late = floors < lowest
+        if late.any():
+            values = _cell_values(points, segs, mirror, angles[late], np.tile(centre, (int(late.sum()), 1)))
+            lowest = min(lowest, float((values - slack).min()))
     return lowest
 
 
