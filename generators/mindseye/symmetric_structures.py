@@ -257,7 +257,34 @@ def legible(corners: np.ndarray, config: Config) -> bool:
     edges = g2.norms(np.roll(corners, -1, axis=0) - corners)
     if edges.min() < config.min_edge or min(g2.corner_angles(corners.tolist(), closed=True)) < config.min_corner_deg:
         return False
-    return not g2.segments_cross(corners, closed=True, touch=config.min_gap)
+    return not outline_crosses(corners, config.min_gap)
+
+
+@lru_cache(maxsize=16)
+def _edge_pairs(n: int) -> tuple[np.ndarray, ...]:
+    """For every pair of edges a→b, c→d of a closed n-gon that share no corner: the corner indices of the four side
+    tests (p, q, r: which side of p→q r lies) as (c, d, a, b) against (a, a, c, c)→(b, b, d, d), and of the four
+    end-to-edge distances (point, edge start, edge end) as (a, b, c, d) to (c, c, a, a)→(d, d, b, b)."""
+    pairs = [(i, (i + 1) % n, j, (j + 1) % n) for i in range(n) for j in range(i + 2, n) if not (i == 0 and j == n - 1)]
+    a, b, c, d = (np.array(column) for column in zip(*pairs, strict=True))
+    return (np.concatenate([a, a, c, c]), np.concatenate([b, b, d, d]), np.concatenate([c, d, a, b]),
+            np.concatenate([a, b, c, d]), np.concatenate([c, c, a, a]), np.concatenate([d, d, b, b]))
+
+
+def outline_crosses(corners: np.ndarray, touch: float) -> bool:
+    """`g2.segments_cross(corners, closed=True, touch=touch)` on all edge pairs at once: the same tests in the same
+    operations on the same floats (finite corners), so the same verdict, without a Python loop over the pairs."""
+    p, q, r, point, start, end = _edge_pairs(len(corners))
+    x, y = corners[:, 0], corners[:, 1]
+    px, py, qx, qy, rx, ry = x[p], y[p], x[q], y[q], x[r], y[r]
+    side = ((qx - px) * (ry - py) - (qy - py) * (rx - px)).reshape(2, 2, -1)  # d1, d2 | d3, d4 per pair
+    if ((side[0, 0] * side[0, 1] < 0) & (side[1, 0] * side[1, 1] < 0)).any():
+        return True
+    qx, qy, s0x, s0y, s1x, s1y = x[point], y[point], x[start], y[start], x[end], y[end]
+    vx, vy = s1x - s0x, s1y - s0y  # g2.point_segment_distance, per element
+    t = np.minimum(1.0, np.maximum(0.0, ((qx - s0x) * vx + (qy - s0y) * vy) / np.maximum(vx * vx + vy * vy, 1e-18)))
+    ex, ey = qx - s0x - t * vx, qy - s0y - t * vy
+    return bool((np.sqrt(ex * ex + ey * ey) < touch).any())
 
 
 def as_segments(corners: np.ndarray) -> np.ndarray:
@@ -655,7 +682,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     figures = [_segments(o["segments"], n, f"option {LETTERS[i]}") for i, o in enumerate(opts)]
     for i, f in enumerate(figures):
         corners = corners_of(f)
-        if g2.segments_cross(corners, closed=True, touch=config.min_gap / 2):
+        if outline_crosses(corners, config.min_gap / 2):
             raise VerificationError(f"option {LETTERS[i]}'s outline crosses or touches itself")
     kinds = [symmetry_kind(f) for f in figures]
     asymmetric = [i for i, k in enumerate(kinds) if k == "asymmetric"]
