@@ -389,13 +389,14 @@ def symmetry_residual(segs: np.ndarray, kind: str) -> float:
     outline from itself, measured as `outline_asymmetry` measures the key: the distractors' side of the decision
     margin (figure units; zero up to rounding for an exactly symmetric shape)."""
     rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
-    points, centre = outline_samples(segs), segs[:, 0].mean(axis=0)
+    centre = segs[:, 0].mean(axis=0)
+    offsets, edges = _offsets(outline_samples(segs), centre), _edge_arrays(segs)
     costs = [0.0]
     for mirror, found in ((False, rots if kind not in MIRROR_KINDS else []),
                           (True, mirrors if kind not in ROTATIONAL_KINDS else [])):
         if found:
             angles = np.radians(np.array(found, dtype=float))
-            costs += _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1))).tolist()
+            costs += _cell_values(offsets, centre, edges, mirror, angles).tolist()
     return max(costs)
 
 
@@ -406,24 +407,31 @@ def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.nd
     return (segs[:, None, 0] + t * (segs[:, None, 1] - segs[:, None, 0])).reshape(-1, 2)
 
 
-def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """For point sets given as coordinates (B, S): the largest distance of a point to the outline `segs` (N, 2, 2),
-    per set (B,).
+def _edge_arrays(segs: np.ndarray) -> tuple[np.ndarray, ...]:
+    """(ax, ay, abx, aby, |ab|²) of the outline's edges a→b, each (N, 1): what `_outline_distance` reads of the
+    outline, worked out once per outline rather than per call."""
+    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
+    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
+    return ax, ay, abx, aby, abx * abx + aby * aby
+
+
+def _outline_distance(x: np.ndarray, y: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
+    """For point sets given as coordinates (B, S): the largest distance of a point to the outline of `edges`
+    (`_edge_arrays`), per set (B,).
 
     Each point's distance to each edge is `g2.point_segment_distance_xy`'s projection, clamp and measure, step for
     step, on one (N, B·S) block updated in place (edges on the leading axis, so the smallest over the edges is a
     reduction across whole rows). The smallest and largest are taken of the squared distances and the root last:
     the root is correctly rounded and never decreasing, so the result is the same float as the largest of the
     smallest roots, for a root per set instead of per pair."""
-    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
-    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
+    ax, ay, abx, aby, length2 = edges
     px, py = x.reshape(1, -1), y.reshape(1, -1)
     t = px - ax  # t = clip(((p − a) · ab) / |ab|², 0, 1)
     t *= abx
     v = py - ay
     v *= aby
     t += v
-    t /= abx * abx + aby * aby
+    t /= length2
     np.maximum(t, 0.0, out=t)
     np.minimum(t, 1.0, out=t)
     dx = t * abx  # dx = px − (ax + t·abx), dy likewise
@@ -438,12 +446,11 @@ def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndar
     return np.sqrt(dx.min(axis=0).reshape(x.shape).max(axis=1))
 
 
-def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
-                     centres: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Coordinates (x, y), each (B, S), of the images of `points` under the mirror about the axis at angle[b] through
-    centres[b], or the rotation by angle[b] about centres[b]."""
-    cx, cy = centres[:, 0:1], centres[:, 1:2]
-    rx, ry = points[None, :, 0] - cx, points[None, :, 1] - cy
+def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
+                     angles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Coordinates (x, y), each (B, S), of the images of the points `centre` + `offsets` (each (S,)) under the mirror
+    about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
+    (rx, ry), (cx, cy) = offsets, centre
     if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
         c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
         return cx + c * rx + s * ry, cy + s * rx - c * ry
@@ -451,15 +458,21 @@ def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
     return cx + c * rx - s * ry, cy + s * rx + c * ry
 
 
-def _cell_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray,
-                 centres: np.ndarray) -> np.ndarray:
-    """The sampled outline mismatch of each isometry: for a mirror, how far its image of the outline's samples lies
-    from the outline; for a rotation, the larger of that for the rotation and its inverse (both directions of the
-    Hausdorff distance, as the inverse maps the outline's image back)."""
+def _offsets(points: np.ndarray, centre: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The points' coordinates relative to `centre`, (x, y) each (S,), as `_isometry_images` takes them."""
+    return points[:, 0] - centre[0], points[:, 1] - centre[1]
+
+
+def _cell_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
+                 mirror: bool, angles: np.ndarray) -> np.ndarray:
+    """The sampled outline mismatch of each isometry about `centre`: for a mirror, how far its image of the
+    outline's samples (`centre` + `offsets`) lies from the outline (`edges`); for a rotation, the larger of that for
+    the rotation and its inverse (both directions of the Hausdorff distance, as the inverse maps the outline's image
+    back)."""
     if mirror:
-        return _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
-    both = _outline_distance(*_isometry_images(points, mirror, np.concatenate([angles, -angles]),
-                                               np.concatenate([centres, centres])), segs)  # one pass for ±angles
+        return _outline_distance(*_isometry_images(offsets, centre, mirror, angles), edges)
+    both = _outline_distance(*_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
+                             edges)  # one pass for ±angles
     return np.maximum(both[:len(angles)], both[len(angles):])
 
 
@@ -471,25 +484,25 @@ def outline_centres(segs: np.ndarray) -> np.ndarray:
     return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
 
 
-def _level_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray, centre: np.ndarray,
-                  slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
+def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
+                  mirror: bool, angles: np.ndarray, slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
     """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
     (values, exact). A big level is first measured on the outline's corners alone (a subset of the samples, so at
     most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value, and keeps
     the corner value (exact False). With `floor` infinite (no `need`) the floor is the best value so far, settled
     on the cells of the lowest corner values first. The exact values are the same floats as on the whole level."""
-    centres = np.tile(centre, (len(angles), 1))
     if len(angles) < LAZY_CELLS:
-        return _cell_values(points, segs, mirror, angles, centres), np.ones(len(angles), dtype=bool)
-    values = _cell_values(points[::SAMPLES_PER_EDGE], segs, mirror, angles, centres)
+        return _cell_values(offsets, centre, edges, mirror, angles), np.ones(len(angles), dtype=bool)
+    corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
+    values = _cell_values(corners, centre, edges, mirror, angles)
     exact = np.zeros(len(angles), dtype=bool)
     if floor == math.inf:
         first = np.argsort(values, kind="stable")[:LAZY_FIRST]
-        values[first] = _cell_values(points, segs, mirror, angles[first], centres[first])
+        values[first] = _cell_values(offsets, centre, edges, mirror, angles[first])
         exact[first] = True
         floor = float(values[first].min())
     rest = ~exact & (values - slack < floor)
-    values[rest] = _cell_values(points, segs, mirror, angles[rest], centres[rest])
+    values[rest] = _cell_values(offsets, centre, edges, mirror, angles[rest])
     return values, exact | rest
 
 
@@ -511,17 +524,18 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     bound on the corners alone reaches the best value, or `need`) and cannot lower the best value; its bound counts
     at the end, measured only if its corner bound is under the smallest bound found (with a finite `need` it is at
     least `need`, so the verdict stands without it)."""
-    points = outline_samples(segs)
+    points, edges = outline_samples(segs), _edge_arrays(segs)
     best, lowest = math.inf, math.inf
-    unmeasured = []  # (centre, mirror, angles, slack, corner bounds) of dropped cells measured on the corners only
+    unmeasured = []  # (offsets, centre, mirror, angles, slack, corner bounds): dropped cells measured on corners only
     for centre in outline_centres(segs):
         reach = float(g2.norms(points - centre).max())
+        offsets = _offsets(points, centre)
         for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
             half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
             angles = start + half * (2 * np.arange(cells) + 1)
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
-                values, exact = _level_values(points, segs, mirror, angles, centre, slack, min(need, best))
+                values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
                 if exact.any():
                     best = min(best, float(values[exact].min()))
                 bounds = values - slack
@@ -532,15 +546,15 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
                     if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
                         return lowest
                 if not exact.all():
-                    unmeasured.append((centre, mirror, angles[~exact], slack, bounds[~exact]))
+                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
     if need < math.inf:
         return lowest
-    for centre, mirror, angles, slack, floors in unmeasured:
+    for offsets, centre, mirror, angles, slack, floors in unmeasured:
         late = floors < lowest
         if late.any():
-            values = _cell_values(points, segs, mirror, angles[late], np.tile(centre, (int(late.sum()), 1)))
+            values = _cell_values(offsets, centre, edges, mirror, angles[late])
             lowest = min(lowest, float((values - slack).min()))
     return lowest
 
