@@ -355,9 +355,21 @@ def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
 # Symmetry measurement (verify's path; generation uses `outline_asymmetry` to guarantee the margin)
 
 
+Symmetries = tuple[list[float], list[float]]  # (rotation angles, mirror-axis angles) in degrees
+
+
+def symmetries_of(segs: np.ndarray) -> Symmetries:
+    """Every non-trivial isometry fixing the centroid that maps the segment set onto itself within TOL."""
+    return g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+
+
 def symmetry_kind(segs: np.ndarray) -> str:
     """`asymmetric`, a symmetry kind of SYMMETRY_KINDS, or a description of any other symmetry group."""
-    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    return kind_of(*symmetries_of(segs))
+
+
+def kind_of(rots: list[float], mirrors: list[float]) -> str:
+    """`symmetry_kind` of a shape whose symmetries (`symmetries_of`) are these."""
     order = g2.rotation_order(rots)
     if order is None:
         return f"irregular_rotations_{rots}"
@@ -384,11 +396,12 @@ def has_vertical_axis(segs: np.ndarray) -> bool:
     return bool(g2.segment_set_mismatch(points, True, np.array([math.pi / 2]))[0] <= TOL)
 
 
-def symmetry_residual(segs: np.ndarray, kind: str) -> float:
+def symmetry_residual(segs: np.ndarray, kind: str, symmetries: Symmetries | None = None) -> float:
     """How far the symmetries of `kind` that verify finds (every rotation and mirror about the centroid) leave the
     outline from itself, measured as `outline_asymmetry` measures the key: the distractors' side of the decision
-    margin (figure units; zero up to rounding for an exactly symmetric shape)."""
-    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    margin (figure units; zero up to rounding for an exactly symmetric shape). `symmetries`: the shape's
+    `symmetries_of` where the caller has measured them already."""
+    rots, mirrors = symmetries_of(segs) if symmetries is None else symmetries
     centre = segs[:, 0].mean(axis=0)
     offsets, edges = _offsets(outline_samples(segs), centre), _edge_arrays(segs)
     costs = [0.0]
@@ -584,11 +597,13 @@ def drawing_area(box: Box) -> Box:
 
 
 def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int,
-                       asymmetry: float) -> float:
+                       asymmetry: float, symmetries: list[Symmetries] | None = None) -> float:
     """The key's asymmetry in px (scale × `asymmetry`, its `outline_asymmetry` refined everywhere) less the largest
-    distractor symmetry residual in px (`symmetry_residual` × scale)."""
-    residual = max(symmetry_residual(f, k) * s for i, (f, k, s) in enumerate(zip(figures, kinds, scales, strict=True))
-                   if i != gold)
+    distractor symmetry residual in px (`symmetry_residual` × scale); `symmetries`: each figure's `symmetries_of`,
+    where the caller has measured them already."""
+    found: list[Symmetries | None] = list(symmetries) if symmetries is not None else [None] * len(figures)
+    residual = max(symmetry_residual(f, k, sym) * s
+                   for i, (f, k, s, sym) in enumerate(zip(figures, kinds, scales, found, strict=True)) if i != gold)
     return asymmetry * scales[gold] - residual
 
 
@@ -698,7 +713,8 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         corners = corners_of(f)
         if outline_crosses(corners, config.min_gap / 2):
             raise VerificationError(f"option {LETTERS[i]}'s outline crosses or touches itself")
-    kinds = [symmetry_kind(f) for f in figures]
+    symmetries = [symmetries_of(f) for f in figures]
+    kinds = [kind_of(*sym) for sym in symmetries]
     asymmetric = [i for i, k in enumerate(kinds) if k == "asymmetric"]
     if not asymmetric:
         raise VerificationError("no asymmetric figure: every option has a symmetry")
@@ -752,7 +768,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r} "
                                 f"(kinds {shown}, d = {relative:.3f})")
     scales = [float(o["scale"]) for o in opts]
-    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry)
+    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry, symmetries)
     if abs(margin_px - float(params["decision_margin_px"])) > 0.01:
         raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the figures give "
                                 f"{margin_px:.3f}")
