@@ -92,6 +92,8 @@ SIDEWAYS_COS = 0.35  # a `sideways` move is within acos(0.35) ≈ 70° of the ta
 RADIAL_COS = math.sqrt(0.5)
 SAMPLES_PER_EDGE = 4  # outline points per edge where the asymmetry a person sees is measured
 OUTLINE_TOL = 0.004  # the asymmetry bound is refined until each cell's slack is under this (about 0.6 px)
+LAZY_CELLS = 16  # a level of at least this many cells is first measured on the outline's corners alone, …
+LAZY_FIRST = 4  # … and (no `need`) the cells of the lowest corner values measured first set the floor
 DECISION_MARGIN_FLOOR_PX = 8.0  # at the published 1024 px: 3.5 px at 448 px
 DECISION_MARGIN_SLACK_PX = 0.5  # generation keeps this far above the floor; verify compares with the floor itself
 DECISION_MARGIN = ("how far the odd shape stays from its nearest mirror or rotation symmetry (the corner it leaves "
@@ -255,7 +257,34 @@ def legible(corners: np.ndarray, config: Config) -> bool:
     edges = g2.norms(np.roll(corners, -1, axis=0) - corners)
     if edges.min() < config.min_edge or min(g2.corner_angles(corners.tolist(), closed=True)) < config.min_corner_deg:
         return False
-    return not g2.segments_cross(corners, closed=True, touch=config.min_gap)
+    return not outline_crosses(corners, config.min_gap)
+
+
+@lru_cache(maxsize=16)
+def _edge_pairs(n: int) -> tuple[np.ndarray, ...]:
+    """For every pair of edges a→b, c→d of a closed n-gon that share no corner: the corner indices of the four side
+    tests (p, q, r: which side of p→q r lies) as (c, d, a, b) against (a, a, c, c)→(b, b, d, d), and of the four
+    end-to-edge distances (point, edge start, edge end) as (a, b, c, d) to (c, c, a, a)→(d, d, b, b)."""
+    pairs = [(i, (i + 1) % n, j, (j + 1) % n) for i in range(n) for j in range(i + 2, n) if not (i == 0 and j == n - 1)]
+    a, b, c, d = (np.array(column) for column in zip(*pairs, strict=True))
+    return (np.concatenate([a, a, c, c]), np.concatenate([b, b, d, d]), np.concatenate([c, d, a, b]),
+            np.concatenate([a, b, c, d]), np.concatenate([c, c, a, a]), np.concatenate([d, d, b, b]))
+
+
+def outline_crosses(corners: np.ndarray, touch: float) -> bool:
+    """`g2.segments_cross(corners, closed=True, touch=touch)` on all edge pairs at once: the same tests in the same
+    operations on the same floats (finite corners), so the same verdict, without a Python loop over the pairs."""
+    p, q, r, point, start, end = _edge_pairs(len(corners))
+    x, y = corners[:, 0], corners[:, 1]
+    px, py, qx, qy, rx, ry = x[p], y[p], x[q], y[q], x[r], y[r]
+    side = ((qx - px) * (ry - py) - (qy - py) * (rx - px)).reshape(2, 2, -1)  # d1, d2 | d3, d4 per pair
+    if ((side[0, 0] * side[0, 1] < 0) & (side[1, 0] * side[1, 1] < 0)).any():
+        return True
+    qx, qy, s0x, s0y, s1x, s1y = x[point], y[point], x[start], y[start], x[end], y[end]
+    vx, vy = s1x - s0x, s1y - s0y  # g2.point_segment_distance, per element
+    t = np.minimum(1.0, np.maximum(0.0, ((qx - s0x) * vx + (qy - s0y) * vy) / np.maximum(vx * vx + vy * vy, 1e-18)))
+    ex, ey = qx - s0x - t * vx, qy - s0y - t * vy
+    return bool((np.sqrt(ex * ex + ey * ey) < touch).any())
 
 
 def as_segments(corners: np.ndarray) -> np.ndarray:
@@ -326,9 +355,21 @@ def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
 # Symmetry measurement (verify's path; generation uses `outline_asymmetry` to guarantee the margin)
 
 
+Symmetries = tuple[list[float], list[float]]  # (rotation angles, mirror-axis angles) in degrees
+
+
+def symmetries_of(segs: np.ndarray) -> Symmetries:
+    """Every non-trivial isometry fixing the centroid that maps the segment set onto itself within TOL."""
+    return g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+
+
 def symmetry_kind(segs: np.ndarray) -> str:
     """`asymmetric`, a symmetry kind of SYMMETRY_KINDS, or a description of any other symmetry group."""
-    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
+    return kind_of(*symmetries_of(segs))
+
+
+def kind_of(rots: list[float], mirrors: list[float]) -> str:
+    """`symmetry_kind` of a shape whose symmetries (`symmetries_of`) are these."""
     order = g2.rotation_order(rots)
     if order is None:
         return f"irregular_rotations_{rots}"
@@ -355,18 +396,20 @@ def has_vertical_axis(segs: np.ndarray) -> bool:
     return bool(g2.segment_set_mismatch(points, True, np.array([math.pi / 2]))[0] <= TOL)
 
 
-def symmetry_residual(segs: np.ndarray, kind: str) -> float:
+def symmetry_residual(segs: np.ndarray, kind: str, symmetries: Symmetries | None = None) -> float:
     """How far the symmetries of `kind` that verify finds (every rotation and mirror about the centroid) leave the
     outline from itself, measured as `outline_asymmetry` measures the key: the distractors' side of the decision
-    margin (figure units; zero up to rounding for an exactly symmetric shape)."""
-    rots, mirrors = g2.segment_set_symmetries(segs, TOL, ANGLE_TOL_DEG)
-    points, centre = outline_samples(segs), segs[:, 0].mean(axis=0)
+    margin (figure units; zero up to rounding for an exactly symmetric shape). `symmetries`: the shape's
+    `symmetries_of` where the caller has measured them already."""
+    rots, mirrors = symmetries_of(segs) if symmetries is None else symmetries
+    centre = segs[:, 0].mean(axis=0)
+    offsets, edges = _offsets(outline_samples(segs), centre), _edge_arrays(segs)
     costs = [0.0]
     for mirror, found in ((False, rots if kind not in MIRROR_KINDS else []),
                           (True, mirrors if kind not in ROTATIONAL_KINDS else [])):
         if found:
             angles = np.radians(np.array(found, dtype=float))
-            costs += _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1))).tolist()
+            costs += _cell_values(offsets, centre, edges, mirror, angles).tolist()
     return max(costs)
 
 
@@ -377,20 +420,50 @@ def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.nd
     return (segs[:, None, 0] + t * (segs[:, None, 1] - segs[:, None, 0])).reshape(-1, 2)
 
 
-def _outline_distance(x: np.ndarray, y: np.ndarray, segs: np.ndarray) -> np.ndarray:
-    """For point sets given as coordinates (B, S): the largest distance of a point to the outline `segs` (N, 2, 2),
-    per set (B,)."""
-    d = g2.point_segment_distance_xy(x[..., None], y[..., None], segs[:, 0, 0], segs[:, 0, 1], segs[:, 1, 0],
-                                     segs[:, 1, 1])
-    return d.min(axis=2).max(axis=1)
+def _edge_arrays(segs: np.ndarray) -> tuple[np.ndarray, ...]:
+    """(ax, ay, abx, aby, |ab|²) of the outline's edges a→b, each (N, 1): what `_outline_distance` reads of the
+    outline, worked out once per outline rather than per call."""
+    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
+    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
+    return ax, ay, abx, aby, abx * abx + aby * aby
 
 
-def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
-                     centres: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Coordinates (x, y), each (B, S), of the images of `points` under the mirror about the axis at angle[b] through
-    centres[b], or the rotation by angle[b] about centres[b]."""
-    cx, cy = centres[:, 0:1], centres[:, 1:2]
-    rx, ry = points[None, :, 0] - cx, points[None, :, 1] - cy
+def _outline_distance(x: np.ndarray, y: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
+    """For point sets given as coordinates (B, S): the largest distance of a point to the outline of `edges`
+    (`_edge_arrays`), per set (B,).
+
+    Each point's distance to each edge is `g2.point_segment_distance_xy`'s projection, clamp and measure, step for
+    step, on one (N, B·S) block updated in place (edges on the leading axis, so the smallest over the edges is a
+    reduction across whole rows). The smallest and largest are taken of the squared distances and the root last:
+    the root is correctly rounded and never decreasing, so the result is the same float as the largest of the
+    smallest roots, for a root per set instead of per pair."""
+    ax, ay, abx, aby, length2 = edges
+    px, py = x.reshape(1, -1), y.reshape(1, -1)
+    t = px - ax  # t = clip(((p − a) · ab) / |ab|², 0, 1)
+    t *= abx
+    v = py - ay
+    v *= aby
+    t += v
+    t /= length2
+    np.maximum(t, 0.0, out=t)
+    np.minimum(t, 1.0, out=t)
+    dx = t * abx  # dx = px − (ax + t·abx), dy likewise
+    dx += ax
+    np.subtract(px, dx, out=dx)
+    t *= aby
+    t += ay
+    np.subtract(py, t, out=t)
+    dx *= dx
+    t *= t
+    dx += t
+    return np.sqrt(dx.min(axis=0).reshape(x.shape).max(axis=1))
+
+
+def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
+                     angles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Coordinates (x, y), each (B, S), of the images of the points `centre` + `offsets` (each (S,)) under the mirror
+    about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
+    (rx, ry), (cx, cy) = offsets, centre
     if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
         c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
         return cx + c * rx + s * ry, cy + s * rx - c * ry
@@ -398,15 +471,22 @@ def _isometry_images(points: np.ndarray, mirror: bool, angles: np.ndarray,
     return cx + c * rx - s * ry, cy + s * rx + c * ry
 
 
-def _cell_values(points: np.ndarray, segs: np.ndarray, mirror: bool, angles: np.ndarray,
-                 centres: np.ndarray) -> np.ndarray:
-    """The sampled outline mismatch of each isometry: for a mirror, how far its image of the outline's samples lies
-    from the outline; for a rotation, the larger of that for the rotation and its inverse (both directions of the
-    Hausdorff distance, as the inverse maps the outline's image back)."""
-    value = _outline_distance(*_isometry_images(points, mirror, angles, centres), segs)
-    if not mirror:
-        value = np.maximum(value, _outline_distance(*_isometry_images(points, mirror, -angles, centres), segs))
-    return value
+def _offsets(points: np.ndarray, centre: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The points' coordinates relative to `centre`, (x, y) each (S,), as `_isometry_images` takes them."""
+    return points[:, 0] - centre[0], points[:, 1] - centre[1]
+
+
+def _cell_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
+                 mirror: bool, angles: np.ndarray) -> np.ndarray:
+    """The sampled outline mismatch of each isometry about `centre`: for a mirror, how far its image of the
+    outline's samples (`centre` + `offsets`) lies from the outline (`edges`); for a rotation, the larger of that for
+    the rotation and its inverse (both directions of the Hausdorff distance, as the inverse maps the outline's image
+    back)."""
+    if mirror:
+        return _outline_distance(*_isometry_images(offsets, centre, mirror, angles), edges)
+    both = _outline_distance(*_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
+                             edges)  # one pass for ±angles
+    return np.maximum(both[:len(angles)], both[len(angles):])
 
 
 def outline_centres(segs: np.ndarray) -> np.ndarray:
@@ -415,6 +495,28 @@ def outline_centres(segs: np.ndarray) -> np.ndarray:
     lengths = seg_lengths(segs)
     mids = segs.mean(axis=1)
     return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
+
+
+def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
+                  mirror: bool, angles: np.ndarray, slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
+    """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
+    (values, exact). A big level is first measured on the outline's corners alone (a subset of the samples, so at
+    most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value, and keeps
+    the corner value (exact False). With `floor` infinite (no `need`) the floor is the best value so far, settled
+    on the cells of the lowest corner values first. The exact values are the same floats as on the whole level."""
+    if len(angles) < LAZY_CELLS:
+        return _cell_values(offsets, centre, edges, mirror, angles), np.ones(len(angles), dtype=bool)
+    corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
+    values = _cell_values(corners, centre, edges, mirror, angles)
+    exact = np.zeros(len(angles), dtype=bool)
+    if floor == math.inf:
+        first = np.argsort(values, kind="stable")[:LAZY_FIRST]
+        values[first] = _cell_values(offsets, centre, edges, mirror, angles[first])
+        exact[first] = True
+        floor = float(values[first].min())
+    rest = ~exact & (values - slack < floor)
+    values[rest] = _cell_values(offsets, centre, edges, mirror, angles[rest])
+    return values, exact | rest
 
 
 def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
@@ -427,24 +529,46 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     centre (the Hausdorff distance is 1-Lipschitz in the moved points). The tested value uses samples of the moved
     outline, so it is itself a lower bound. Cells whose bound reaches `need`, or the best value found, are dropped;
     the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
-    isometry of these comes closer."""
-    points = outline_samples(segs)
+    isometry of these comes closer. With a finite `need` (already a pruning bound, so the value is only read against
+    it) it returns as soon as a bound falls under `need`: the smallest bound can only be lower, the verdict is the
+    same.
+
+    `_level_values` measures only the cells whose value can matter: a cell it leaves unmeasured is dropped (its
+    bound on the corners alone reaches the best value, or `need`) and cannot lower the best value; its bound counts
+    at the end, measured only if its corner bound is under the smallest bound found (with a finite `need` it is at
+    least `need`, so the verdict stands without it)."""
+    points, edges = outline_samples(segs), _edge_arrays(segs)
     best, lowest = math.inf, math.inf
+    unmeasured = []  # (offsets, centre, mirror, angles, slack, corner bounds): dropped cells measured on corners only
     for centre in outline_centres(segs):
         reach = float(g2.norms(points - centre).max())
+        offsets = _offsets(points, centre)
         for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
             half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
             angles = start + half * (2 * np.arange(cells) + 1)
             while len(angles):
-                values = _cell_values(points, segs, mirror, angles, np.tile(centre, (len(angles), 1)))
-                best = min(best, float(values.min()))
                 slack = (2.0 if mirror else 1.0) * half * reach
+                values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
+                if exact.any():
+                    best = min(best, float(values[exact].min()))
                 bounds = values - slack
-                keep = (bounds < min(need, best)) & (slack > tol)
-                if (~keep).any():
-                    lowest = min(lowest, float(bounds[~keep].min()))
+                keep = exact & (bounds < min(need, best)) & (slack > tol)
+                dropped = exact & ~keep
+                if dropped.any():
+                    lowest = min(lowest, float(bounds[dropped].min()))
+                    if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
+                        return lowest
+                if not exact.all():
+                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+    if need < math.inf:
+        return lowest
+    for offsets, centre, mirror, angles, slack, floors in unmeasured:
+        late = floors < lowest
+        if late.any():
+            values = _cell_values(offsets, centre, edges, mirror, angles[late])
+            lowest = min(lowest, float((values - slack).min()))
     return lowest
 
 
@@ -473,11 +597,13 @@ def drawing_area(box: Box) -> Box:
 
 
 def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int,
-                       asymmetry: float) -> float:
+                       asymmetry: float, symmetries: list[Symmetries] | None = None) -> float:
     """The key's asymmetry in px (scale × `asymmetry`, its `outline_asymmetry` refined everywhere) less the largest
-    distractor symmetry residual in px (`symmetry_residual` × scale)."""
-    residual = max(symmetry_residual(f, k) * s for i, (f, k, s) in enumerate(zip(figures, kinds, scales, strict=True))
-                   if i != gold)
+    distractor symmetry residual in px (`symmetry_residual` × scale); `symmetries`: each figure's `symmetries_of`,
+    where the caller has measured them already."""
+    found: list[Symmetries | None] = list(symmetries) if symmetries is not None else [None] * len(figures)
+    residual = max(symmetry_residual(f, k, sym) * s
+                   for i, (f, k, s, sym) in enumerate(zip(figures, kinds, scales, found, strict=True)) if i != gold)
     return asymmetry * scales[gold] - residual
 
 
@@ -585,9 +711,10 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     figures = [_segments(o["segments"], n, f"option {LETTERS[i]}") for i, o in enumerate(opts)]
     for i, f in enumerate(figures):
         corners = corners_of(f)
-        if g2.segments_cross(corners, closed=True, touch=config.min_gap / 2):
+        if outline_crosses(corners, config.min_gap / 2):
             raise VerificationError(f"option {LETTERS[i]}'s outline crosses or touches itself")
-    kinds = [symmetry_kind(f) for f in figures]
+    symmetries = [symmetries_of(f) for f in figures]
+    kinds = [kind_of(*sym) for sym in symmetries]
     asymmetric = [i for i, k in enumerate(kinds) if k == "asymmetric"]
     if not asymmetric:
         raise VerificationError("no asymmetric figure: every option has a symmetry")
@@ -641,7 +768,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         raise VerificationError(f"difficulty {item.difficulty!r}, rule gives {expected!r} "
                                 f"(kinds {shown}, d = {relative:.3f})")
     scales = [float(o["scale"]) for o in opts]
-    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry)
+    margin_px = decision_margin_px(figures, shown, scales, gold, asymmetry, symmetries)
     if abs(margin_px - float(params["decision_margin_px"])) > 0.01:
         raise VerificationError(f"decision_margin_px {params['decision_margin_px']} but the figures give "
                                 f"{margin_px:.3f}")
