@@ -885,6 +885,30 @@ ROUND_22_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_22_RULE_CASES
 
+# readings added in round 23 (oseries, deepseekvl, ovis_cog, sonnet); each fails with its rule off
+ROUND_23_RULE_CASES = [
+    # the English verb "falls" after its subject is no German "falls" (if)
+    ("Looking at where the hole falls after both unfolds, the sheet matches option D.", "choice", PANELS_4, None,
+     "D"),
+    # a description closed by its option after a colon
+    ("The following frame has the star in the lower corner with three rays: E.", "choice", PANELS_6, None, "E"),
+    # a count in brackets before its noun
+    ("So I count (11) relations in this graph.", "integer", [], RELATION_QUESTION, "11"),
+    # a count, a dash, and its breakdown adding up to it
+    ("Final count: 10 — six countries and four capitals.", "integer", [], ENTITY_QUESTION, "10"),
+    # an equation's result followed by its count noun, after the figures it sums
+    ("capital of = 4, currency = 3, so 4 + 3 = 7 relations", "integer", [], RELATION_QUESTION, "7"),
+    # the answer said to depend on what the reply could not settle
+    ("All the capitals check out, so whether the graph has an error depends on the blurred currency label.",
+     "yes_no", [], None, None),
+    # a verdict the reply says it cannot verify
+    ("From what I can read there is no error, but I can't verify the edges on the right.", "yes_no", [], None, None),
+    # a trace cut off in a doubt about its answer
+    ("<think>\nPanel E is the only one with an open outline, so E. Hmm, wait, panel B's outline also looks broken at "
+     "the", "choice", PANELS_6, KIND_QUESTION["odd6"], None),
+]
+NEW_RULE_CASES += ROUND_23_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -998,6 +1022,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_breakdown_totals": {"_total_before_breakdown": lambda text, start, end: False},
     "no_count_is_answer": {"_COUNT_IS_ANSWER": NEVER_MATCHES},
     "no_measure_words": {"_MEASURE_WORD_AFTER": NEVER_MATCHES},
+    "no_dependent_answers": {"_dependent_answer_events": lambda text: []},
+    "no_doubt_cut_offs": {"_cut_off_in_doubt": lambda text, cue: False},
+    "no_count_breakdowns": {"_breakdown_of": lambda value, rest: False},
 }
 
 
