@@ -1038,13 +1038,26 @@ def parse_integer(span: str) -> Parsed:
         rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
     else:
         match_end = match.end()
-    if re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE):
+    ranged = re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE)
+    if ranged and not _breakdown_of(value, rest):
         return HEDGE
     if re.match(r"\s*\?", rest):
         return NOTHING
     if re.match(r"\s*(?:\([^()\n]{0,40}\)\s*)?[+×]", rest):
         return NOTHING  # "1 (Japan) + 1 (Tokyo) + …": a term of a sum, not the count
     return Parsed(value=str(value), length=match_end)
+
+
+def _breakdown_of(value: int, rest: str) -> bool:
+    """'9 — five countries and four capitals': the figures after a dash, up to the end of the sentence, add up to the
+    count before it, so they break it down; a range ('9 – 11') names a second bound instead."""
+    dash = re.match(r"\s+[-–—]\s+", rest)
+    if not dash:
+        return False
+    sentence = re.split(r"[.!?;\n]", rest[dash.end():], maxsplit=1)[0]
+    parts = [_number_value(m.group()) for m in re.finditer(_NUMBER, sentence, re.IGNORECASE)]
+    known = [part for part in parts if part is not None]
+    return bool(known) and len(known) == len(parts) and sum(known) == value
 
 
 def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
@@ -1189,6 +1202,7 @@ _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), r
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
+    r"|confirm|verify"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
     r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
     r"|narrow\s+it\s+down)"
@@ -1499,6 +1513,18 @@ _COMMITS_AFTER_ALL = re.compile(
 # a later sentence that turns from what came before: "However, …", "That being said, …", "But if I had to guess, …"
 _TURN = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:however|but|that\s+(?:being\s+)?said|nevertheless|nonetheless|even\s+so"
                    r"|with\s+that\s+(?:caveat|in\s+mind|said))\b", re.IGNORECASE)
+
+
+# the answer said to depend on what the reply cannot settle: "whether there's an error depends entirely on that label"
+_DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\bdepends\s+(?:\w+\s+)?on\b"
+                         r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+depends\s+(?:\w+\s+)?on\b", re.IGNORECASE)
+
+
+def _dependent_answer_events(text: str) -> list[Event]:
+    """'Every other triple is correct, so whether there's an error depends entirely on that label.': the answer is
+    left to what the reply could not read, which leaves open what it said before; what it settles after still
+    decides."""
+    return [Event(RANK_STATEMENT, m.end(), None) for m in _DEPENDS_ON.finditer(text)]
 
 
 def _refusal_events(text: str) -> list[Event]:
@@ -1933,13 +1959,19 @@ def _line_equation_events(text: str, line: str, offset: int, answer_type: str, c
             if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
                 continue
             inner = rhs.strip("{}()[] ")
+            counted = (re.fullmatch(rf"(?P<n>\S+)\s+(?P<noun>{_COUNT_NOUN})", inner, re.IGNORECASE)
+                       if answer_type == "integer" else None)
+            if counted:
+                inner = counted.group("n")  # "3 + 3 + 2 = 8 entities": the result, then what it counts
             if answer_type == "choice" and re.fullmatch(r"\d+", inner):
                 continue  # "simulate(steps=4)": a number in an equation is no option
             parsed = parse_span(inner, answer_type, choices)
             if parsed.value is None or parsed.length != len(inner):
                 continue
             value, topic = parsed.value, None
-            if answer_type == "integer":
+            if counted:
+                topic = _topic(counted.group("noun"))
+            elif answer_type == "integer":
                 topic = ("entity" if re.search(r"\|V\||\bV\b|vert", lhs)
                          else "relation" if re.search(r"\|E\||\bE\b", lhs) else _topic(lhs))
         if lhs.split() and _updated_later(text, lhs.split()[-1], end):
@@ -2601,7 +2633,8 @@ _JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ,
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
-    rf"|(?P<c>(?!one\b){_NUMBER})[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"  # Tagalog links with "na": "siyam na entity"
+    # Tagalog links with "na": "siyam na entity"; a count in brackets before its noun: "there are (7) entities"
+    rf"|(?P<open>\()?(?P<c>(?!one\b){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
@@ -2917,7 +2950,8 @@ _NEGATOR_AFTER = re.compile(
 _ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:[가-힣]{1,6}\s+){0,2}(?:clearly\s+|also\s+)?" + _ODDITY, re.IGNORECASE)
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|falls|könnte|pourrait|podría|potrebbe|poderia"
+    # German "falls" (if) opens its clause; after a word it is the English verb ("where the punch falls")
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|(?<![^\W\d_]\s)falls|könnte|pourrait|podría|potrebbe|poderia"
     r"|forse|talvez|magari|возможно|может\s+быть)\b"
     r"|如果|假如|假设|若|もし|かもしれ|만약|만일|(?:일|을|할|될)\s*수도\s*있",
     re.IGNORECASE,
@@ -3041,6 +3075,9 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
                              r"|,\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             # or by a colon: "The next frame has the arrow pointing left with four dots: C."
+                             r"|(?:[^\W\d_]+[ \t]+){2,}[^\W\d_]+[ \t]*:[ \t]*"
+                             r"(?:(?:option|panel|figure|choice|frame)\s+)?\(?[A-Za-z]\)?\s*$"
                              r"|\b(?:you|we)\s+(?:get|end\s+up\s+with|arrive\s+at)\s+(?:option\s+|panel\s+|figure\s+"
                              r"|choice\s+|frame\s+)?\(?[A-Za-z]\)?\s*$"
                              # a Russian dash as the copula: "Следующий кадр — E"; the Thai copula, joined to the word
@@ -3576,15 +3613,29 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
 def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> list[Event]:
     """Events from before the reply's last reconsideration that something follows: what it said before 'wait, no'
     was taken back, whatever its rank, and the reply's answer is what it commits to afterwards. An outright
-    retraction ('It's Dutch — no, sorry, …') takes the answer back even when nothing follows it."""
+    retraction ('It's Dutch — no, sorry, …') takes the answer back even when nothing follows it, and so does a
+    reconsideration the reply was cut off in ('… grey — this matches. But wait, I should double check the size,
+    because the star seems slightly'): the check it opened never came back to an answer."""
     retractions = list(_RETRACTION.finditer(text))
     if retractions:
         events = [event for event in events if event.position > retractions[-1].start()]
-    for cue in reversed(_reconsiderations(text, answer_type)):
+    cues = _reconsiderations(text, answer_type)
+    if cues and _cut_off_in_doubt(text, cues[-1]) and not any(event.position > cues[-1].start() for event in events):
+        return []
+    for cue in reversed(cues):
         later = [event for event in events if event.position > cue.start()]
         if later:
             return later
     return events
+
+
+# a doubt about what the reply said, as opposed to a check it announces ("let me verify each triple")
+_DOUBT = re.compile(r"wait|hold\s+on|hmm+,?\s+actually|on\s+second\s+thought|等等|待って", re.IGNORECASE)
+
+
+def _cut_off_in_doubt(text: str, cue: re.Match[str]) -> bool:
+    """The reply stops mid-sentence after `cue`, a doubt, without the punctuation that ends a finished reply."""
+    return bool(_DOUBT.match(cue.group())) and not _TERMINATED.search(text) and bool(text[cue.end():].strip())
 
 
 _SENTENCE_PIECE = re.compile(r"[^.!?\n。！？]*[.!?\n。！？]+")
@@ -3634,7 +3685,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _closing_consequence_events(text, answer_type, choices)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
     events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
-    events += _equation_events(text, answer_type, choices)
+    events += _equation_events(text, answer_type, choices) + _dependent_answer_events(text)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)

@@ -27,9 +27,12 @@ traces whose answer may differ from the trace's or sit inside it, and as LaTeX-h
 (`ROUND_22_VOICES`: frontier, qwen3vl, smallvlm, gemma_llama) after round 21's, in the voices of current multimodal
 families answering the project's own questions free-form (GPT-5, Claude 4, Gemini 2.5 Pro and Grok; Qwen3-VL,
 GLM-4.5V, Kimi-VL and InternVL3 in instruct and thinking modes, some in Chinese; small VLMs such as SmolVLM, Idefics3,
-PaliGemma and Moondream; Gemma 3, Llama Vision, Pixtral and Aya Vision). The questions in `KIND_QUESTION` are short
-stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per
-voice, the invented-answer rate and the overall accuracy.
+PaliGemma and Moondream; Gemma 3, Llama Vision, Pixtral and Aya Vision); round 23 (`ROUND_23_VOICES`: oseries,
+deepseekvl, ovis_cog, sonnet) after round 22's, in the voices of more such families answering the same questions
+(OpenAI o3, o4-mini and GPT-4.1; DeepSeek-VL2, Janus-Pro, Kimi-VL-Thinking, MiMo-VL and Skywork-R1V, some in Chinese;
+Ovis2, CogVLM2, NVLM, Aria, Molmo and Llama-3.2-Vision; Claude Sonnet 4 and Opus 4). The questions in
+`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
+current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -6526,6 +6529,625 @@ GEMMA_LLAMA = [
     case("gemma_llama", "relation", "Therefore, the correct option is (D) shares border with.", "D", RELATIONS_2),
 ]
 
+# ---- round 23: four new voices, written after round 22's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal families answering the project's own
+# ---- questions free-form, mostly in English, with the slips real models make
+# ---- oseries: OpenAI o3, o4-mini and GPT-4.1: a reasoning summary then a short verdict, "**Answer: B**", "Option C is
+# ---- the only one where …", bullet lists of eliminated options, a final table
+OSERIES = [
+    case("oseries", "letters4",
+         "**Reasoning summary**\n\nTraced the two folds back from the punched corner; each unfold mirrors the hole "
+         "across its crease, giving four holes placed symmetrically about the centre.\n\n**Answer: B**", "B"),
+    case("oseries", "letters4",
+         "Option C is the only one where the holes are mirrored across both fold lines; A and B miss the horizontal "
+         "reflection and D adds a fifth hole.", "C"),
+    case("oseries", "letters4",
+         "Eliminated:\n- A — only two holes, so the second unfold is missing\n- C — holes sit on the crease itself\n"
+         "- D — pattern is mirrored left-right only\n\nRemaining: **B**.", "B"),
+    case("oseries", "letters4",
+         "**Thinking**\n> Comparing the reference object with each candidate after a 90° turn about the vertical "
+         "axis.\n\nThe arm that pointed toward the viewer now points right, and the colours are preserved. That "
+         "matches **D**.", "D"),
+    case("oseries", "letters4",
+         "| Option | Mirrored correctly | Holes |\n|---|---|---|\n| A | ✗ | 4 |\n| B | ✗ | 2 |\n| C | ✓ | 4 |\n"
+         "| D | ✗ | 3 |\n\n**Answer: C**", "C"),
+    case("oseries", "letters4",
+         "I can't determine this from the image: the fold line in the second step is drawn faintly and could be "
+         "either diagonal or vertical, and the two readings lead to A and D respectively. If you can confirm the fold "
+         "direction I'll give a definitive answer.", None),
+    case("oseries", "letters4",
+         "Answer: A\n\nWhy: the rotation is 180° about the depth axis, so the top-left block ends up bottom-right; "
+         "only A has that.", "A"),
+    case("oseries", "letters4",
+         "**Summary of reasoning**\n- Fold 1 (vertical) doubles the hole.\n- Fold 2 (horizontal) doubles it again.\n"
+         "- The punch is away from every edge, so no holes merge.\n\nFour separate holes, one per quadrant → "
+         "**Option D**.", "D"),
+    case("oseries", "letters4",
+         "The correct answer is B. When the paper is unfolded, the single hole is reflected across both folds, "
+         "resulting in four holes arranged in a square around the center, as shown in option B.", "B"),
+    case("oseries", "letters4",
+         "It's between **A** and **C**. Both have four holes in the right quadrants; they differ only in hole size, "
+         "which I can't judge reliably at this resolution.", None),
+    case("oseries", "letters4", "Answer: **C** (the others are reflections, not rotations).", "C"),
+    case("oseries", "letters4",
+         "**Answer:** unable to determine — the reference view is cropped, so the hidden face's colour can't be "
+         "established, and options B and D differ only in that face.", None),
+    case("oseries", "letters6",
+         "**Pattern:** the shaded square moves one step clockwise each frame and the triangle alternates between "
+         "pointing up and down.\n\n**Next frame:** shaded square in the bottom-right, triangle pointing down.\n\n"
+         "**Answer: F**", "F"),
+    case("oseries", "letters6",
+         "Option E is the only one where both the rotation (90° per step) and the colour alternation continue "
+         "correctly.", "E"),
+    case("oseries", "letters6",
+         "Ruled out:\n• A — colour wrong\n• B — rotated the wrong way\n• C — shape missing\n• E — dot count off by "
+         "one\n• F — correct rotation, wrong colour\n\nThat leaves D.", "D"),
+    case("oseries", "letters6",
+         "The sequence is consistent with two rules (rotation by 60° per frame, or a reflection every other frame), "
+         "and they predict different frames, B and E. Without a further frame I can't choose between them.", None),
+    case("oseries", "letters6",
+         "Final answer: **A** — the count of dots goes 1, 2, 3, 4, so the next frame has five, and A is the only "
+         "five-dot frame.", "A"),
+    case("oseries", "letters6",
+         "| Frame | Arrow | Dots |\n|---|---|---|\n| 1 | ↑ | 1 |\n| 2 | → | 2 |\n| 3 | ↓ | 3 |\n| next | ← | 4 |\n\n"
+         "The next frame has the arrow pointing left with four dots: **C**.", "C"),
+    case("oseries", "odd6",
+         "Option D is the only one where the inner shape isn't rotated by the same angle as the outer one, so **D** "
+         "is the odd one out.", "D"),
+    case("oseries", "odd6", "**Answer: B**\n\nFive panels show a closed curve; B's curve has a gap at the top.", "B"),
+    case("oseries", "odd6",
+         "Checked each panel against the rule 'number of sides = number of dots':\n- A: 4 sides, 4 dots ✓\n"
+         "- B: 3, 3 ✓\n- C: 5, 5 ✓\n- D: 6, 6 ✓\n- E: 4, 3 ✗\n- F: 5, 5 ✓\n\nE breaks the rule.", "E"),
+    case("oseries", "odd6",
+         "Two panels differ from the rest, A (in shading) and F (in orientation), so there isn't a single odd one out "
+         "under any rule I can find.", None),
+    case("oseries", "odd6", "The odd one out is **F**.", "F"),
+    case("oseries", "odd6",
+         "I'm not able to make out the inner shapes in panels C–F at this resolution, so I can't identify which "
+         "panel breaks the rule.", None),
+    case("oseries", "yes_no",
+         "**Answer: Yes**\n\nThe triple (Kenya, capital, Kampala) is wrong — Kenya's capital is Nairobi; Kampala is "
+         "Uganda's.", "Yes"),
+    case("oseries", "yes_no", "Checked all eight triples against known facts; each one is accurate. **Answer: No**",
+         "No"),
+    case("oseries", "yes_no",
+         "| Triple | Verdict |\n|---|---|\n| Austria – capital – Vienna | correct |\n| Austria – currency – Euro | "
+         "correct |\n| Switzerland – member of – EU | **incorrect** |\n\nSo yes, there's a factual error: "
+         "Switzerland isn't an EU member.", "Yes"),
+    case("oseries", "yes_no", "There's no factual error in the graph.", "No"),
+    case("oseries", "yes_no",
+         "The edge between Belgium and the lower node is unreadable — the label is cut off at the image border. Every "
+         "other triple is correct, so whether there's an error depends entirely on that label.", None),
+    case("oseries", "yes_no", "Yes. 'Poland — currency — Euro' is false; Poland uses the złoty.", "Yes"),
+    case("oseries", "yes_no", "**Answer: No** — all capitals, currencies and memberships shown are correct.", "No"),
+    case("oseries", "count",
+         "Entities: Kenya, Uganda, Tanzania, Nairobi, Kampala, Dodoma, East African Community.\n\n**Answer: 7**", "7"),
+    case("oseries", "count",
+         "I count 9 distinct nodes. (The Euro node is shared by three countries but counts once.)", "9"),
+    case("oseries", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Belgium |\n| 2 | Brussels |\n| 3 | Euro |\n| 4 | Netherlands |\n"
+         "| 5 | Amsterdam |\n| 6 | EU |\n\n**Total: 6**", "6"),
+    case("oseries", "count",
+         "Between 10 and 12 — two labels in the lower cluster overlap and I can't tell if they're separate nodes.",
+         None),
+    case("oseries", "count", "Answer: 11 entities.", "11"),
+    case("oseries", "count",
+         "I can't give a reliable count: the image is low-resolution and several node labels are illegible.", None),
+    case("oseries", "count_relations",
+         "Each arrow is one relation; counting them region by region gives 4 + 3 + 5 = **12** relations.", "12"),
+    case("oseries", "count_relations", "**Answer: 8**\n\n(3 capital-of, 3 currency, 2 member-of edges.)", "8"),
+    case("oseries", "count_relations",
+         "Either 9 or 10, depending on whether the double-headed arrow between Germany and France counts as one "
+         "relation or two.", None),
+    case("oseries", "count_relations", "There are 14 relations in the graph (one per arrow).", "14"),
+    case("oseries", "entity",
+         "The masked node is linked to Rwanda by 'capital of', so it's Kigali.\n\n**Answer: C**", "C", EAST_AFRICA),
+    case("oseries", "entity",
+         "Option B is the only one that is a capital and uses the Swiss franc — **Bern**.", "B", EUROPE),
+    case("oseries", "entity",
+         "Both Vienna and Luxembourg satisfy every edge attached to the masked node (capital, Euro, EU member), so the "
+         "graph doesn't determine which one is hidden.", None, EUROPE),
+    case("oseries", "entity",
+         "**Answer:** Addis Ababa (E) — it hosts the African Union, which matches the 'headquarters of' edge.", "E",
+         EAST_AFRICA),
+    case("oseries", "entity",
+         "The hidden entity is the currency shared by Germany, France and Italy: the Euro.", "A", CURRENCIES),
+    case("oseries", "relation",
+         "Poland and Germany are neighbours, so the masked relation is **shares border with** (E).", "E", RELATIONS),
+    case("oseries", "relation", "Answer: member of", "B", RELATIONS_2),
+    case("oseries", "relation",
+         "The edge from Catalonia to Spain could be 'part of' or 'located in region' — both fit and the graph doesn't "
+         "disambiguate.", None, RELATIONS_2),
+    case("oseries", "relation",
+         "The masked edge points from Vienna to Austria, and Vienna is Austria's capital, so the relation is capital "
+         "of.", "A", RELATIONS),
+    case("oseries", "relation",
+         "**Answer: C** — the edge goes from Sweden to the Krona, which is a currency relationship.", "C", RELATIONS),
+]
+
+# ---- deepseekvl: DeepSeek-VL2, Janus-Pro, Kimi-VL-Thinking, MiMo-VL and Skywork-R1V: long traces, "Final answer:",
+# ---- "So the answer should be C." mid-trace then revised, English mixed with some Chinese, counts with reasoning
+DEEPSEEKVL = [
+    case("deepseekvl", "letters4",
+         "<think>\nThe paper is folded twice and punched once. Unfolding the second fold gives two holes, unfolding "
+         "the first gives four. So the answer should be C. Wait, C has the holes near the edges, but the punch was "
+         "near the centre of the folded packet. Let me recheck... the punch is close to the folded corner, so after "
+         "unfolding the holes cluster around the centre. That's option B, not C.\n</think>\n\nFinal answer: B", "B"),
+    case("deepseekvl", "letters4",
+         "<think>\nOkay, let me look at the object. It has three cubes in a row and one on top at the left end. After "
+         "rotating 90° clockwise seen from above, the top cube should be at the back... Option A shows it at the "
+         "front, that's wrong. Option D shows it at the back. So the answer should be D.\n</think>\nThe answer is D.",
+         "D"),
+    case("deepseekvl", "letters4",
+         "首先，纸沿竖直方向对折，然后沿水平方向对折。打孔后展开，孔会关于两条折痕对称。So there should be four holes, "
+         "symmetric. 选项A只有两个孔，选项C的孔不对称，选项D有三个孔。所以答案是B。", "B"),
+    case("deepseekvl", "letters4",
+         "So the answer should be A. Hmm, but wait — A shows the mirror image of the object, not a rotation; the "
+         "small block is on the wrong side. Let me compare with C: C keeps the block on the right after turning, "
+         "which is a proper rotation. Final answer: C", "C"),
+    case("deepseekvl", "letters4",
+         "<think>\nLet me figure out the folding. First fold: left half over right half. Second fold: top over "
+         "bottom. The hole is punched at the bottom-left of the folded paper, which corresponds to... hmm, after the "
+         "first fold the left edge is the crease. So bottom-left of the packet is at the crease. When unfolding, the "
+         "hole gets reflected across the crease, so", None),
+    case("deepseekvl", "letters4",
+         "<think>\nThe options: A has four holes at the corners, B has four near the centre, C two holes, D four "
+         "holes on the diagonal. The punch was near the open edge, far from both creases, so holes end up near the "
+         "corners. That's A.\n</think>\n\n**Final answer: A**", "A"),
+    case("deepseekvl", "letters4",
+         "Let me think step by step.\n\nStep 1: Identify the rotation. The object is rotated 180° around the vertical "
+         "axis.\nStep 2: After this rotation, the front face becomes the back face and left becomes right.\nStep 3: "
+         "Check each option. Option B matches this transformation.\n\nSo the answer is B.", "B"),
+    case("deepseekvl", "letters4",
+         "The image shows a square sheet of paper with dashed fold lines and a small circle representing a punched "
+         "hole. Below are four options labelled A, B, C and D, each showing a square with a different pattern of "
+         "holes.", None),
+    case("deepseekvl", "letters4",
+         "<think>\nSo the answer should be D... no wait. D has five holes, which is impossible with two folds — the "
+         "number of holes must be a power of 2. Recount: A has 4, B has 2, C has 4, D has 5. Between A and C, A's "
+         "holes are mirrored across both creases and C's are not. So A.\n</think>\nFinal answer: A", "A"),
+    case("deepseekvl", "letters4",
+         "◁think▷The first fold is vertical. The second fold... I can't see clearly if the second fold is diagonal. "
+         "If diagonal, then the answer is C; if horizontal, then B.◁/think▷I can't determine whether the second fold "
+         "is diagonal or horizontal from the image, so it's either B or C.", None),
+    case("deepseekvl", "letters4",
+         "<think>\n好的，我来分析一下。The rotated view should show the red face on top. 选项C的红色面在顶部，"
+         "而且其他面的位置也对。\n</think>\n答案：C", "C"),
+    case("deepseekvl", "letters4",
+         "After unfolding, the holes are mirrored across the crease, giving two holes side by side. Option D shows "
+         "two holes side by side at the correct height. Final answer: D.", "D"),
+    case("deepseekvl", "letters6",
+         "<think>\nFrame 1: dot top-left. Frame 2: dot top-middle. Frame 3: dot top-right. So the dot moves right "
+         "along the top row... then it should wrap to middle-right? Or go to the next row's left? The option with "
+         "the dot at middle-left is E, the one with middle-right is F. Looking at the colours, every frame alternates "
+         "black/white; frame 3 is black so next is white. E is white, F is black. So the answer should be E.\n"
+         "</think>\nFinal answer: E", "E"),
+    case("deepseekvl", "letters6",
+         "The shape rotates 45° each step. 所以下一帧箭头应该指向东南方向。选项B. Wait, B points south-west. Let me "
+         "look again — the arrow that points south-east is in option F. 最终答案：F", "F"),
+    case("deepseekvl", "letters6",
+         "<think>\nThe triangle count goes 1, 2, 4 — maybe doubling, so next is 8? Or 1, 2, 4, 7 with differences 1, "
+         "2, 3? Option C has 8 triangles, option D has 7. Both rules are plausible.\n</think>\nThe pattern could be "
+         "doubling (C) or increasing differences (D); I'm not sure which.", None),
+    case("deepseekvl", "letters6",
+         "The square grows by one cell each frame and moves to the right. Frame 4 should be a 4-cell square at the "
+         "right edge. So the answer should be A.\n\nFinal answer: A", "A"),
+    case("deepseekvl", "letters6",
+         "Let me analyze the sequence carefully. The pattern: the circle moves clockwise around the corners, and the "
+         "number of lines inside increases by one. Next: circle at bottom-left, four lines. Checking: B has the "
+         "circle at bottom-left but three lines; D has the circle at bottom-left with four lines. Therefore the "
+         "answer is D.", "D"),
+    case("deepseekvl", "letters6",
+         "<think>\nLet me carefully look at each frame. Frame 1 has a star at the top. Frame 2 the star has moved to "
+         "the right and turned grey. Frame 3 the star is at the bottom and black again. So the pattern is a 90° "
+         "rotation with the colour alternating. Next the star should be on the left in grey. Option A: star on the "
+         "left, black. Option B: star on the left, grey — this matches. But wait, I should double check the size, "
+         "because in frame 3 the star seems slightly", None),
+    case("deepseekvl", "odd6",
+         "<think>\nA: square with dot inside. B: triangle with dot inside. C: circle with dot inside. D: pentagon "
+         "with dot outside. E: hexagon with dot inside. F: star with dot inside. So D is different because the dot "
+         "is outside.\n</think>\nFinal answer: D", "D"),
+    case("deepseekvl", "odd6", "五个图形都是轴对称的，只有选项E不是轴对称的。So E breaks the rule. 答案：E", "E"),
+    case("deepseekvl", "odd6",
+         "So the answer should be B, since B is the only one shaded. Hmm, actually C is also shaded, just lighter. "
+         "Let me find another rule: all panels have an even number of sides except F, which has five. Final answer: "
+         "F", "F"),
+    case("deepseekvl", "odd6",
+         "<think>\nLooking for the rule... A, B, C all have lines crossing. D, E, F don't. That's 3 and 3, not 5 and "
+         "1. Maybe colour? A, D black; the rest white. Also not 5–1.\n</think>\nI couldn't find a rule that five "
+         "panels share and one breaks.", None),
+    case("deepseekvl", "odd6",
+         "The odd one out is panel A, because it is the only one where the arrow points counterclockwise.", "A"),
+    case("deepseekvl", "odd6",
+         "这道题需要找出不符合规律的图形。Panel B and panel D both look different from the others: B has an extra "
+         "line, and D is rotated. 可能是B，也可能是D。", None),
+    case("deepseekvl", "yes_no",
+         "<think>\nCheck each triple. France - capital - Paris: correct. Germany - capital - Munich: wrong, Berlin is "
+         "the capital. So there is an error.\n</think>\nFinal answer: Yes", "Yes"),
+    case("deepseekvl", "yes_no",
+         "Let me verify: Japan capital Tokyo ✓, Japan currency Yen ✓, China capital Beijing ✓, China currency Yuan "
+         "✓. 所有三元组都是正确的。So there is no factual error. Final answer: No", "No"),
+    case("deepseekvl", "yes_no",
+         "So the answer should be No. Wait, I missed one edge: 'Italy — official language — Spanish'. That's wrong; "
+         "Italy's official language is Italian. So there is an error. Final answer: Yes", "Yes"),
+    case("deepseekvl", "yes_no",
+         "<think>\nThe graph: Kenya - capital - Nairobi ✓. Uganda - capital - Kampala ✓. Tanzania - capital - Dar es "
+         "Salaam? The official capital is Dodoma, but Dar es Salaam is the largest city and former capital. "
+         "Depending on the dataset, this may or may not count as an error. Hmm.", None),
+    case("deepseekvl", "yes_no", "知识图谱中存在错误：瑞士的货币应该是瑞士法郎，而不是欧元。\n\nFinal answer: Yes",
+         "Yes"),
+    case("deepseekvl", "yes_no",
+         "After checking all edges, everything matches real-world facts. There is no error in this knowledge graph.",
+         "No"),
+    case("deepseekvl", "yes_no",
+         "I cannot read the labels on two of the edges because the text is too small. Based on the readable triples "
+         "there is no error, but I cannot confirm the rest.", None),
+    case("deepseekvl", "count",
+         "<think>\nLet me count the nodes: Germany, France, Italy, Berlin, Paris, Rome, Euro, EU. That's 8. Let me "
+         "double check... Germany (1), France (2), Italy (3), Berlin (4), Paris (5), Rome (6), Euro (7), EU (8). "
+         "Yes, 8.\n</think>\nFinal answer: 8", "8"),
+    case("deepseekvl", "count", "数一下实体：肯尼亚、乌干达、内罗毕、坎帕拉、东非共同体，一共5个。\nFinal answer: 5",
+         "5"),
+    case("deepseekvl", "count",
+         "So the answer should be 9. Hmm, but I counted 'Euro' twice since it is connected to two countries; it's "
+         "one node. So the count is 8.\n\nFinal answer: 8", "8"),
+    case("deepseekvl", "count",
+         "Counting the entities step by step: countries (Spain, Portugal, France) = 3, capitals (Madrid, Lisbon, "
+         "Paris) = 3, plus the Euro and the EU = 2. In total 3 + 3 + 2 = 8 entities.", "8"),
+    case("deepseekvl", "count",
+         "<think>\nCount the entities. Top row: Austria, Vienna, Euro. Middle: Germany, Berlin. Bottom: Switzerland, "
+         "Bern, Swiss franc, and one more node whose label is", None),
+    case("deepseekvl", "count", "Final answer: the knowledge graph contains 10 entities.", "10"),
+    case("deepseekvl", "count",
+         "There are around 10 entities, maybe 11 — the node at the right edge is partially cut off.", None),
+    case("deepseekvl", "count_relations",
+         "<think>\nArrows: Germany→Berlin, France→Paris, Germany→Euro, France→Euro, Germany→EU, France→EU, "
+         "Germany→France (border). That's 7.\n</think>\nFinal answer: 7", "7"),
+    case("deepseekvl", "count_relations", "关系数量：每条箭头代表一个关系。I count 12 arrows. 所以答案是12。", "12"),
+    case("deepseekvl", "count_relations",
+         "So the answer should be 10. Let me recount more carefully — I missed the edge between Vaduz and "
+         "Liechtenstein. That makes 11 relations.\n\nFinal answer: 11", "11"),
+    case("deepseekvl", "count_relations",
+         "The number of relations is hard to determine because several arrows overlap in the center. It is at "
+         "least 9.", None),
+    case("deepseekvl", "entity",
+         "<think>\nThe masked node connects to Uganda via 'capital of'. Uganda's capital is Kampala.\n</think>\n"
+         "Final answer: Kampala", "B", EAST_AFRICA),
+    case("deepseekvl", "entity", "被遮挡的实体通过'首都'关系连接到列支敦士登，所以是瓦杜兹 (Vaduz)。答案：C", "C",
+         EUROPE),
+    case("deepseekvl", "entity",
+         "So the answer should be Vienna. But wait, the masked node is connected to 'Swiss franc', and Vienna uses "
+         "the Euro. The capital using the Swiss franc is Bern. Final answer: B. Bern", "B", EUROPE),
+    case("deepseekvl", "entity",
+         "<think>\nThe hidden entity is a language. It is connected to Switzerland and to Italy... could be Italian. "
+         "But it's also connected to Belgium? Then French. Hmm, the edges are unclear.\n</think>\nThe masked entity "
+         "could be French or Italian.", None, LANGUAGES),
+    case("deepseekvl", "entity", "The masked node is the capital of Kenya. 答案：内罗毕", "A", EAST_AFRICA_ZH),
+    case("deepseekvl", "relation",
+         "<think>\nThe edge from Germany to Poland: they are neighbouring countries.\n</think>\nFinal answer: shares "
+         "border with", "E", RELATIONS),
+    case("deepseekvl", "relation",
+         "The relation between Brussels and Belgium is 'capital of'. So the answer should be capital of.\n\nFinal "
+         "answer: A", "A", RELATIONS),
+    case("deepseekvl", "relation", "被遮挡的关系连接德国和欧元，所以是货币。Final answer: C", "C", RELATIONS),
+    case("deepseekvl", "relation",
+         "<think>\nScotland → United Kingdom. Is it 'part of' or 'located in region'? Scotland is a constituent "
+         "country of the UK, so 'part of'... but the dataset may use 'located in region' for subnational entities. "
+         "I'm not certain.\n</think>\nIt's either part of or located in region.", None, RELATIONS_2),
+    case("deepseekvl", "relation", "So the answer should be 'member of'. Final answer: member of (B)", "B",
+         RELATIONS_2),
+]
+
+# ---- ovis_cog: Ovis2, CogVLM2, NVLM, Aria, Molmo-D and Llama-3.2-Vision-11B: medium-length prose that restates the
+# ---- question, options named by their text, "I believe it is (B)", letters one past the options or one off the
+# ---- option's text, descriptions that never commit
+OVIS_COG = [
+    case("ovis_cog", "letters4",
+         "The question asks which option shows the sheet after it is completely unfolded. Since the paper was folded "
+         "twice before the hole was punched, the unfolded sheet should have four holes that are symmetric along both "
+         "fold lines. I believe it is (B).", "B"),
+    case("ovis_cog", "letters4",
+         "To determine which option shows the unfolded sheet, we need to trace the folds in reverse. The hole is "
+         "punched near the corner, so after unfolding there will be four holes near the centre of the paper. Looking "
+         "at the options, option C shows four holes near the centre. Therefore, the answer is C.", "C"),
+    case("ovis_cog", "letters4",
+         "The image shows a sequence of folding steps. First, a square piece of paper is folded in half, then folded "
+         "again. A hole is punched through all the layers. The four options below show different patterns of holes "
+         "on an unfolded sheet.", None),
+    case("ovis_cog", "letters4",
+         "The rotated object should have the blue cube on the left and the yellow cube on top. This matches option "
+         "D, which shows the object rotated 90 degrees clockwise.", "D"),
+    case("ovis_cog", "letters4",
+         "I believe the correct answer is (E), since it shows four holes in a symmetric pattern.", None),
+    case("ovis_cog", "letters4", "Answer: (A) Four holes arranged at the corners of the sheet.", "A"),
+    case("ovis_cog", "letters4",
+         "Each of the options shows a square sheet of paper with holes. Option A has two holes, option B has four "
+         "holes, option C has four holes arranged differently, and option D has three holes. The unfolded sheet "
+         "should have holes that mirror the fold lines, so the answer is option B.", "B"),
+    case("ovis_cog", "letters4",
+         "Based on the folding steps, the hole will be reflected across both fold lines, resulting in four holes. "
+         "The option that shows four holes in a 2×2 arrangement is option B. So my answer is B.", "B"),
+    case("ovis_cog", "letters4",
+         "The correct answer is option C. When the paper is unfolded, the holes appear in a symmetrical pattern, as "
+         "shown in option C.", "C"),
+    case("ovis_cog", "letters4",
+         "After rotating the figure 180 degrees, the L-shape faces the other way. Comparing the options, I believe "
+         "it is (A).", "A"),
+    case("ovis_cog", "letters4", "Option D is the correct answer because it shows the sheet with four holes.", "D"),
+    case("ovis_cog", "letters4",
+         "The object appears to be made of several cubes joined together. Options B and D look very similar, and it "
+         "is difficult to tell which one is the correct rotation without a clearer view.", None),
+    case("ovis_cog", "letters6",
+         "The question asks which frame comes next in the sequence. In each frame the circle moves one position "
+         "clockwise. Following this pattern, the next frame should show the circle at the bottom right, which is "
+         "option E.", "E"),
+    case("ovis_cog", "letters6",
+         "I believe the answer is (F) because the number of sides increases by one in each frame and F has seven "
+         "sides.", "F"),
+    case("ovis_cog", "letters6",
+         "Looking at the sequence, the next frame should be option G, where the triangle points downward.", None),
+    case("ovis_cog", "letters6",
+         "The next frame in the sequence is the one where the star is shaded and placed in the upper left, which "
+         "corresponds to option B.", "B"),
+    case("ovis_cog", "letters6",
+         "The sequence shows a series of shapes that change position and colour from frame to frame. The options A "
+         "through F show different possible continuations of the sequence.", None),
+    case("ovis_cog", "letters6",
+         "Answer: C. The pattern alternates between a filled and an empty square, and the next one is filled.", "C"),
+    case("ovis_cog", "odd6",
+         "The question asks which panel breaks the rule. Five panels show a shape with a line through the centre, "
+         "but panel D shows a line that does not pass through the centre. Therefore, panel D is the odd one out.",
+         "D"),
+    case("ovis_cog", "odd6", "I believe it is (A), because it is the only panel with a curved shape.", "A"),
+    case("ovis_cog", "odd6",
+         "All six panels contain geometric figures with different orientations. Some are shaded and some are not.",
+         None),
+    case("ovis_cog", "odd6",
+         "The panel that breaks the rule is panel F. The other panels all have three dots, while F has four.", "F"),
+    case("ovis_cog", "odd6",
+         "Panel C is different from the others because the arrow is pointing the opposite way.", "C"),
+    case("ovis_cog", "odd6",
+         "Panels B and E both seem to differ from the rest. It is hard to say which one breaks the rule.", None),
+    case("ovis_cog", "yes_no",
+         "The question asks whether there is a factual error in the knowledge graph. The graph shows that the "
+         "capital of Australia is Sydney, which is incorrect, since the capital is Canberra. Therefore, yes, there "
+         "is a factual error.", "Yes"),
+    case("ovis_cog", "yes_no",
+         "There is no factual error in the knowledge graph. All the relations are correct.", "No"),
+    case("ovis_cog", "yes_no",
+         "Yes, the knowledge graph contains an error: it states that Germany's currency is the Swiss franc.", "Yes"),
+    case("ovis_cog", "yes_no",
+         "The knowledge graph shows several countries and their capitals, currencies and languages, connected by "
+         "arrows.", None),
+    case("ovis_cog", "yes_no",
+         "No. The knowledge graph correctly shows that Paris is the capital of France and that France is a member of "
+         "the European Union.", "No"),
+    case("ovis_cog", "yes_no",
+         "I believe there is an error in the knowledge graph, because Brussels is shown as the capital of the "
+         "Netherlands.", "Yes"),
+    case("ovis_cog", "yes_no",
+         "It is difficult to determine whether there is a factual error, because some of the labels in the image "
+         "are too small to read.", None),
+    case("ovis_cog", "count",
+         "The question asks how many entities the knowledge graph contains. The entities are Kenya, Nairobi, Uganda, "
+         "Kampala, and the African Union. So there are 5 entities in total.", "5"),
+    case("ovis_cog", "count", "There are 8 entities shown in this knowledge graph.", "8"),
+    case("ovis_cog", "count",
+         "The knowledge graph contains nine entities: four countries, four capitals, and the euro.", "9"),
+    case("ovis_cog", "count",
+         "The knowledge graph contains many entities, including countries, cities, and currencies.", None),
+    case("ovis_cog", "count", "I believe there are (7) entities in the knowledge graph.", "7"),
+    case("ovis_cog", "count",
+         "The knowledge graph has several nodes; the exact number is difficult to count because some nodes "
+         "overlap.", None),
+    case("ovis_cog", "count_relations",
+         "There are 10 relations in the knowledge graph, represented by the arrows connecting the entities.", "10"),
+    case("ovis_cog", "count_relations",
+         "The knowledge graph contains six relations: capital of, currency, member of, capital of, currency and "
+         "member of.", "6"),
+    case("ovis_cog", "count_relations",
+         "The relations in the knowledge graph include capital of, currency and member of, for a total of 9 "
+         "relations.", "9"),
+    case("ovis_cog", "count_relations", "Counting the arrows, I get 12 relations.", "12"),
+    case("ovis_cog", "entity",
+         "The masked entity is connected to Rwanda by the relation 'capital of'. The capital of Rwanda is Kigali, so "
+         "the answer is Kigali.", "C", EAST_AFRICA),
+    case("ovis_cog", "entity", "I believe it is (B) Bern.", "B", EUROPE),
+    case("ovis_cog", "entity",
+         "The hidden entity is the capital of Luxembourg, so the answer is (C) Luxembourg.", None, EUROPE),
+    case("ovis_cog", "entity",
+         "The masked entity is a city in East Africa that is connected to a country by the relation 'capital of'.",
+         None, EAST_AFRICA),
+    case("ovis_cog", "entity",
+         "The answer is Romansh, because it is one of the official languages of Switzerland and is connected to the "
+         "masked node.", "E", LANGUAGES),
+    case("ovis_cog", "relation",
+         "The question asks which relation is masked. The masked edge connects France and the Euro, so the relation "
+         "is currency.", "C", RELATIONS),
+    case("ovis_cog", "relation", "I believe it is (D) member of.", "D", RELATIONS),
+    case("ovis_cog", "relation", "The masked relation connects Bavaria and Germany.", None, RELATIONS_2),
+    case("ovis_cog", "relation",
+         "Since Portugal and Spain are next to each other, the relation is 'shares border with'.", "D", RELATIONS_2),
+    case("ovis_cog", "relation",
+         "The answer is (A) located in region, because Tuscany is a region in Italy.", "A", RELATIONS_2),
+]
+
+# ---- sonnet: Claude Sonnet 4 and Opus 4: careful prose, "## Analysis" / "## Answer" headers, a verdict then its
+# ---- caveats, "The answer is **D** — …", declining to guess when the image is unreadable, hedging between two
+SONNET = [
+    case("sonnet", "letters4",
+         "## Analysis\n\nThe sheet is folded twice — first vertically, then horizontally — and a single hole is "
+         "punched near the folded corner. Unfolding reverses each fold, reflecting the hole across each crease in "
+         "turn, so the final sheet should show four holes clustered symmetrically around the centre.\n\n## Answer\n\n"
+         "**B** — it's the only option with four holes mirrored across both creases.", "B"),
+    case("sonnet", "letters4",
+         "The answer is **D** — the object has been rotated 90° about the vertical axis, which brings the protruding "
+         "cube from the front to the right-hand side. A and C are mirror images rather than rotations, and B has the "
+         "protrusion on the wrong level.", "D"),
+    case("sonnet", "letters4",
+         "Looking at where the punch falls relative to the folds, I think the unfolded sheet is the one shown in "
+         "**C**. I should say I'm not completely certain: the fold in the second step is drawn quite faintly, and if "
+         "it were diagonal rather than horizontal, A would be the right answer instead.", "C"),
+    case("sonnet", "letters4",
+         "I'm not able to answer this reliably. The diagram of the second fold is too small for me to tell whether "
+         "the paper is folded along the horizontal midline or the diagonal, and those two readings lead to different "
+         "answers (B and D respectively). I'd rather not guess — if you can describe the fold or share a larger "
+         "image, I'm happy to work through it.", None),
+    case("sonnet", "letters4",
+         "## Analysis\n\n- **A** shows two holes — that would require only one fold.\n- **B** shows four holes, but "
+         "one is off-centre.\n- **C** shows four holes mirrored across both creases.\n- **D** shows four holes along "
+         "one edge.\n\n## Answer\n\nC.", "C"),
+    case("sonnet", "letters4",
+         "I keep going back and forth between **A** and **C** here. Both show four holes in the right quadrants; they "
+         "differ only in how close the holes sit to the centre, and the original punch position is hard to judge "
+         "precisely. If I had to lean, I'd lean slightly toward A, but honestly I'm not confident enough to call "
+         "it.", None),
+    case("sonnet", "letters4",
+         "Tracing the rotation carefully: the reference object has its long arm pointing away from the viewer and a "
+         "single cube stacked on the near end. A 180° turn about the vertical axis would bring the long arm toward "
+         "the viewer and put the stacked cube on the far end. That's exactly what option A shows.", "A"),
+    case("sonnet", "letters4",
+         "The answer is **B**.\n\nA quick note on why the others don't work: A is a reflection (the handedness of "
+         "the L-shape flips), C adds a cube, and D is rotated about the wrong axis.", "B"),
+    case("sonnet", "letters4",
+         "## Answer\n\n**D**\n\n## Reasoning\n\nEach unfold doubles the holes and mirrors them across the crease, so "
+         "from one punch we get four holes, and since the punch was near the open edges they end up near the "
+         "corners. Only D has holes near all four corners.\n\nOne caveat: the hole size in D looks slightly larger "
+         "than in the punch diagram, but I think that's just a rendering difference.", "D"),
+    case("sonnet", "letters4",
+         "I don't think I can identify the rotated object with confidence. Options B and C look identical at this "
+         "resolution — the only difference seems to be the shading on one face, and I can't make it out.", None),
+    case("sonnet", "letters4",
+         "I'd go with C, though I want to flag some uncertainty: the third step of the folding diagram is partly cut "
+         "off, so I'm inferring where the punch lands from the first two steps.", "C"),
+    case("sonnet", "letters4",
+         "Working backwards from the final fold, the punch goes through four layers, so there should be four holes. "
+         "Options A and D both have four; of those, only A places them symmetrically about both creases. So my "
+         "answer is A.", "A"),
+    case("sonnet", "letters6",
+         "## Analysis\n\nTwo things change from frame to frame: the triangle rotates 90° clockwise, and the dot moves "
+         "one corner counter-clockwise. After three frames, the next frame should have the triangle pointing left "
+         "and the dot in the bottom-right corner.\n\n## Answer\n\nThe answer is **E** — it's the only frame with "
+         "both changes continued.", "E"),
+    case("sonnet", "letters6",
+         "I think the next frame is **B**, since the number of shaded cells goes 1, 3, 5 and B has seven. I'll admit "
+         "C is tempting — it has the right shape in the right place — but it only has six shaded cells.", "B"),
+    case("sonnet", "letters6",
+         "The sequence is genuinely ambiguous to me. If the rule is 'rotate 60° each step', the next frame is D; if "
+         "it's 'reflect and then rotate', it's F. Both rules fit all three frames shown, so I don't think there's a "
+         "principled way to choose between them.", None),
+    case("sonnet", "letters6",
+         "The answer is **F** — the shape alternates between filled and outlined while gaining a side each time, so "
+         "after an outlined pentagon comes a filled hexagon.", "F"),
+    case("sonnet", "letters6",
+         "Following the pattern, the next frame should show the circle back at the top, which matches option A. "
+         "(It's worth double-checking that the circle in A is the same size as in the first frame; it looks slightly "
+         "smaller to me, but I think that's within drawing variation.)", "A"),
+    case("sonnet", "letters6",
+         "I'm afraid the frames are too small for me to make out the inner markings, and the rule almost certainly "
+         "depends on them. Rather than guess, I'd suggest re-uploading at a higher resolution.", None),
+    case("sonnet", "odd6",
+         "## Analysis\n\nFive of the panels show a shape with exactly one axis of symmetry. Panel **D**'s shape has "
+         "two axes of symmetry.\n\n## Answer\n\nD breaks the rule.", "D"),
+    case("sonnet", "odd6",
+         "The odd one out is **A** — it's the only panel where the smaller shape sits outside the larger one. I "
+         "considered whether E might be the intended answer (its shading is lighter), but shading varies across "
+         "several panels, so it doesn't seem to be the rule.", "A"),
+    case("sonnet", "odd6",
+         "I can see two candidates here, and I'm genuinely torn. **B** is the only panel with an odd number of "
+         "lines, but **F** is the only one where the arrow points left. Without knowing which property the puzzle "
+         "intends, I can't say which panel breaks the rule.", None),
+    case("sonnet", "odd6",
+         "Panel C breaks the rule: in every other panel the dot sits inside the shape with the most sides, and in C "
+         "it sits inside the triangle.", "C"),
+    case("sonnet", "odd6",
+         "I'd say **E** is the odd one out, since its lines don't meet at a single point. That said, I'm reading the "
+         "panels at low resolution, so treat this as a best guess rather than a certainty.", "E"),
+    case("sonnet", "odd6",
+         "I'm not able to work this one out — none of the properties I can see (shape, shading, count, orientation) "
+         "splits the panels five to one.", None),
+    case("sonnet", "yes_no",
+         "## Analysis\n\nMost of the triples are accurate, but *(Canada, capital, Toronto)* is not — Canada's "
+         "capital is Ottawa.\n\n## Answer\n\n**Yes**, there is a factual error.", "Yes"),
+    case("sonnet", "yes_no",
+         "No — I checked each triple (capitals, currencies, EU membership) and they're all correct as far as I "
+         "know.", "No"),
+    case("sonnet", "yes_no",
+         "Yes. The graph lists the Krone as the currency of Finland, but Finland uses the euro. I should note that "
+         "the label is small, so it's possible I've misread 'Finland' for 'Denmark'; if it actually reads Denmark, "
+         "the graph would be correct.", "Yes"),
+    case("sonnet", "yes_no",
+         "I can't answer this one reliably. Several of the edge labels are blurred past the point where I can read "
+         "them, and whether there's an error depends on exactly what they say. I'd rather not guess.", None),
+    case("sonnet", "yes_no",
+         "The answer is **No** — every relation in the graph matches the real-world facts I can verify.", "No"),
+    case("sonnet", "yes_no",
+         "I'm honestly unsure. The triple linking Bern to Switzerland is correct, but there's an edge I read as "
+         "either 'Vaduz – capital of – Austria' or 'Vaduz – capital of – Liechtenstein', and which one it is decides "
+         "the answer.", None),
+    case("sonnet", "yes_no",
+         "There's an error: *Nairobi* is linked to *Uganda* as its capital, but Uganda's capital is Kampala. So "
+         "yes.", "Yes"),
+    case("sonnet", "count",
+         "## Analysis\n\nListing the nodes: Norway, Sweden, Denmark, Oslo, Stockholm, Copenhagen, Krone.\n\n"
+         "## Answer\n\n**7** entities.", "7"),
+    case("sonnet", "count",
+         "I count 10 entities. Two of the labels near the bottom are close together, so it's worth double-checking, "
+         "but I'm fairly confident they're separate nodes.", "10"),
+    case("sonnet", "count",
+         "The answer is **9** — five countries and four capitals. (I haven't counted the edge labels, since those "
+         "are relations rather than entities.)", "9"),
+    case("sonnet", "count",
+         "I'm not able to give an accurate count. The graph is dense and several labels overlap, so I could be off "
+         "by two or three in either direction.", None),
+    case("sonnet", "count",
+         "There are six entities: Belgium, Brussels, the Netherlands, Amsterdam, the Euro, and the European Union.",
+         "6"),
+    case("sonnet", "count",
+         "It's either 11 or 12, depending on whether the small grey node in the corner is a separate entity or part "
+         "of the legend.", None),
+    case("sonnet", "count_relations",
+         "## Answer\n\n**12** relations.\n\n## How I counted\n\nI went around the graph node by node and counted "
+         "each outgoing arrow once: 3 + 2 + 4 + 3 = 12.", "12"),
+    case("sonnet", "count_relations",
+         "There are 8 relations. I'll note that one arrow between Austria and Germany looks double-headed; if that's "
+         "meant as two relations, the count would be 9, but I've treated it as one.", "8"),
+    case("sonnet", "count_relations",
+         "I can't count the relations confidently — many arrows cross in the middle of the graph and I can't tell "
+         "where some of them end.", None),
+    case("sonnet", "count_relations", "Counting each labelled arrow once gives eleven relations.", "11"),
+    case("sonnet", "entity",
+         "## Analysis\n\nThe masked node is linked to Tanzania by 'capital of'. Tanzania's official capital is "
+         "Dodoma (Dar es Salaam is the largest city but not the capital).\n\n## Answer\n\n**Dodoma**", "D",
+         EAST_AFRICA),
+    case("sonnet", "entity",
+         "The answer is **C** — Vaduz, which fits both the 'capital of → Liechtenstein' edge and the Swiss franc "
+         "edge.", "C", EUROPE),
+    case("sonnet", "entity",
+         "Both Nairobi and Kampala fit the edges I can read — each is a capital in East Africa connected to an EAC "
+         "member — and the edge that would distinguish them is cut off. I can't choose between them.", None,
+         EAST_AFRICA),
+    case("sonnet", "entity",
+         "The masked entity is most likely the **Pound sterling**, since it's the currency edge coming from the "
+         "United Kingdom. (The label is partly obscured, but none of the other options is the UK's currency.)", "C",
+         CURRENCIES),
+    case("sonnet", "entity",
+         "It's NATO — the masked node has members including the United States, Canada and Norway, and Norway isn't "
+         "in the EU.", "B", ORGS),
+    case("sonnet", "relation",
+         "## Answer\n\n**shares border with** — Spain and France are adjacent, and none of the other relations holds "
+         "between two countries in this way.", "E", RELATIONS),
+    case("sonnet", "relation",
+         "The answer is **B** — official language. The edge runs from Belgium to Dutch.", "B", RELATIONS),
+    case("sonnet", "relation",
+         "I'm torn between *part of* and *located in region* here. Both describe how Bavaria relates to Germany, and "
+         "the graph doesn't use either elsewhere, so there's no convention to follow.", None, RELATIONS_2),
+    case("sonnet", "relation",
+         "The masked edge connects Lisbon to Portugal, so the relation is *capital of*. (I considered *located in "
+         "region*, but that seems to be used for sub-national regions in this graph.)", "E", RELATIONS_2),
+    case("sonnet", "relation", "Since Estonia joined the EU in 2004, the relation is member of.", "B", RELATIONS_2),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -6564,4 +7186,6 @@ ROUND_21_VOICES = {"easteuro": EASTEURO, "african": AFRICAN, "thinktrace": THINK
 VOICES.update(ROUND_21_VOICES)
 ROUND_22_VOICES = {"frontier": FRONTIER, "qwen3vl": QWEN3VL, "smallvlm": SMALLVLM, "gemma_llama": GEMMA_LLAMA}
 VOICES.update(ROUND_22_VOICES)
+ROUND_23_VOICES = {"oseries": OSERIES, "deepseekvl": DEEPSEEKVL, "ovis_cog": OVIS_COG, "sonnet": SONNET}
+VOICES.update(ROUND_23_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

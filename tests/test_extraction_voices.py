@@ -1,5 +1,5 @@
-"""The extractor measured on model outputs in sixty-nine voices (lmms_tasks/extraction_voices.py), the issue-27 misses
-verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
+"""The extractor measured on model outputs in seventy-three voices (lmms_tasks/extraction_voices.py), the issue-27
+misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_20_VOICES,
     ROUND_21_VOICES,
     ROUND_22_VOICES,
+    ROUND_23_VOICES,
     VOICES,
 )
 
@@ -80,15 +81,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic",
                            "indic", "nordic_dutch", "repetitive", "multianswer", "mideast", "sea", "machine",
                            "dictation", "easteuro", "african", "thinktrace", "mathtex", "frontier", "qwen3vl",
-                           "smallvlm", "gemma_llama"}
+                           "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 22: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 23: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
-                       ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES):
+                       ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
+                       ROUND_23_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -883,6 +885,30 @@ ROUND_22_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_22_RULE_CASES
 
+# readings added in round 23 (oseries, deepseekvl, ovis_cog, sonnet); each fails with its rule off
+ROUND_23_RULE_CASES = [
+    # the English verb "falls" after its subject is no German "falls" (if)
+    ("Looking at where the hole falls after both unfolds, the sheet matches option D.", "choice", PANELS_4, None,
+     "D"),
+    # a description closed by its option after a colon
+    ("The following frame has the star in the lower corner with three rays: E.", "choice", PANELS_6, None, "E"),
+    # a count in brackets before its noun
+    ("So I count (11) relations in this graph.", "integer", [], RELATION_QUESTION, "11"),
+    # a count, a dash, and its breakdown adding up to it
+    ("Final count: 10 — six countries and four capitals.", "integer", [], ENTITY_QUESTION, "10"),
+    # an equation's result followed by its count noun, after the figures it sums
+    ("capital of = 4, currency = 3, so 4 + 3 = 7 relations", "integer", [], RELATION_QUESTION, "7"),
+    # the answer said to depend on what the reply could not settle
+    ("All the capitals check out, so whether the graph has an error depends on the blurred currency label.",
+     "yes_no", [], None, None),
+    # a verdict the reply says it cannot verify
+    ("From what I can read there is no error, but I can't verify the edges on the right.", "yes_no", [], None, None),
+    # a trace cut off in a doubt about its answer
+    ("<think>\nPanel E is the only one with an open outline, so E. Hmm, wait, panel B's outline also looks broken at "
+     "the", "choice", PANELS_6, KIND_QUESTION["odd6"], None),
+]
+NEW_RULE_CASES += ROUND_23_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -996,6 +1022,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_breakdown_totals": {"_total_before_breakdown": lambda text, start, end: False},
     "no_count_is_answer": {"_COUNT_IS_ANSWER": NEVER_MATCHES},
     "no_measure_words": {"_MEASURE_WORD_AFTER": NEVER_MATCHES},
+    "no_dependent_answers": {"_dependent_answer_events": lambda text: []},
+    "no_doubt_cut_offs": {"_cut_off_in_doubt": lambda text, cue: False},
+    "no_count_breakdowns": {"_breakdown_of": lambda value, rest: False},
 }
 
 
