@@ -209,8 +209,9 @@ class RuleSet:
     def derived_tails(self, h: str, r: str, active: frozenset = frozenset()) -> dict[str, str]:
         """Every t with (h r t) in the graph or derived by the rules, mapped to the first rule that gives it."""
         key = (h, r)
-        if key in self._derived:
-            return self._derived[key]
+        known = self._derived.get(key)
+        if known is not None:
+            return known
         if key in active:  # a cycle: the outer call completes the closure
             return {t: "fact" for t in self.graph_tails(h, r)}
         inner = active | {key}
@@ -243,7 +244,8 @@ class RuleSet:
         if not self.declared:
             return None
         how = self.derived_tails(h, r).get(t)
-        if how is None and any(h in self.derived_tails(t, s) for s in self.inverse.get(r, ())):
+        inverses = self.inverse.get(r)  # (a set looked up once: most relations have no inverse)
+        if how is None and inverses and any(h in self.derived_tails(t, s) for s in inverses):
             return "inverse"  # the inverse of a derived fact (has part through a chain of part of)
         return how
 
@@ -280,9 +282,10 @@ class RuleSet:
         for s, rule in self.overlaps.get(r, ()):
             if rule.fits(head_type, tail_type) and self.derivation(h, s, t) is not None:
                 return "overlaps"
-        if self.domain.get(r) and head_type not in self.domain[r]:
+        domain, range_ = self.domain.get(r), self.range.get(r)
+        if domain and head_type not in domain:
             return "false_domain"
-        if self.range.get(r) and tail_type not in self.range[r]:
+        if range_ and tail_type not in range_:
             return "false_range"
         if h in self.exceptions.get(r, ()):
             return "undecided_incomplete"
@@ -294,10 +297,13 @@ class RuleSet:
         """Why r may not be swapped for s on (h, t): s is implied by r, or overlaps it, for these types."""
         if not self.declared:
             return None
+        implies, overlaps = self.implies_to.get(s), self.overlaps.get(r)
+        if not implies and not overlaps:  # (no rule could block: skip the type look-ups)
+            return None
         types = (self.type_of(h), self.type_of(t))
-        if any(rule.relation == r and rule.fits(*types) for rule in self.implies_to.get(s, ())):
+        if any(rule.relation == r and rule.fits(*types) for rule in implies or ()):
             return "swap_implies"
-        if any(other == s and rule.fits(*types) for other, rule in self.overlaps.get(r, ())):
+        if any(other == s and rule.fits(*types) for other, rule in overlaps or ()):
             return "swap_overlaps"
         return None
 

@@ -293,6 +293,13 @@ def fits_types(kg: KG, relation: str, head: str, tail: str) -> bool:
     return type_pair_counts(kg).get((type_of(kg, head), relation, type_of(kg, tail)), 0) > 0
 
 
+def fitting_relations(kg: KG, candidates: list[str], head: str, tail: str) -> list[str]:
+    """The candidates that fit_types between head and tail, in order; the two types and the counts are looked up
+    once for the whole list (calibration asks this for thousands of lists)."""
+    counts, head_type, tail_type = type_pair_counts(kg), type_of(kg, head), type_of(kg, tail)
+    return [s for s in candidates if counts.get((head_type, s, tail_type), 0) > 0]
+
+
 def relation_tier(kg: KG, candidate: str, head: str, tail: str) -> int:
     """0..2: whether the head has facts of the candidate relation, plus whether the tail is the target of one."""
     return int(in_sorted(kg.heads_of(candidate), head)) + int(in_sorted(kg.tails_of(candidate), tail))
@@ -402,7 +409,7 @@ def relation_weights(kg: KG, candidates: list[str], head: str, tail: str, type_b
 
 def type_strict_relations(kg: KG, eligible: list[str], head: str, tail: str, need: int) -> list[str]:
     """The eligible relations joining the two types when there are `need` of them, else all eligible ones."""
-    fitting = [s for s in eligible if fits_types(kg, s, head, tail)]
+    fitting = fitting_relations(kg, eligible, head, tail)
     return fitting if len(fitting) >= need else eligible
 
 
@@ -792,15 +799,17 @@ def relation_gold_table(kg: KG, split: str, need: int, type_blind: bool = False)
         seen = familiarity(kg)[1]
         pool = gold_pool(kg, split)
         sample = [int(i) for i in pool[::max(1, len(pool) // CALIBRATION_GOLDS)]]
-        rivals = [0 if type_blind else type_fitting_rivals(kg, *kg.triples[i], need) for i in sample]
+        swaps = [usable_swaps(kg, *kg.triples[i]) for i in sample]
+        rivals = [0 if type_blind else len(fitting_relations(kg, usable, *kg.triples[i][::2]))
+                  for i, usable in zip(sample, swaps, strict=True)]
         floor = rivals_floor(rivals)
         capable = gold_capable_relations(kg, sample, rivals, floor, type_blind)
         golds, attainable, drawn, favoured = [], [], [], []
-        for i in sample:
+        for i, usable in zip(sample, swaps, strict=True):
             h, r, t = kg.triples[i]
-            eligible = eligible_relations(kg, r, h, t, need, type_blind, capable)
+            eligible = eligible_among(kg, [s for s in usable if s in capable], h, t, need, type_blind)
             favoured.append(not type_blind and types_favour(kg, h, r, t, eligible))
-            maskable = r in capable and sum(fits_types(kg, s, h, t) for s in eligible) >= floor
+            maskable = r in capable and len(fitting_relations(kg, eligible, h, t)) >= floor
             rows, ok = np.zeros((n_lev, n_rel)), np.zeros(n_lev, dtype=bool)
             for level in range(n_lev) if maskable else ():
                 plan = relation_plan(kg, eligible, h, t, level, need, type_blind)
@@ -847,12 +856,27 @@ def types_favour(kg: KG, h: str, r: str, t: str, eligible: list[str]) -> bool:
     counts = type_pair_counts(kg)
     head_type, tail_type = type_of(kg, h), type_of(kg, t)
     mine = counts.get((head_type, r, tail_type), 0)
-    return all(counts.get((head_type, s, tail_type), 0) < mine for s in eligible if fits_types(kg, s, h, t))
+    return all(counts.get((head_type, s, tail_type), 0) < mine for s in fitting_relations(kg, eligible, h, t))
 
 
 def type_fitting_rivals(kg: KG, h: str, r: str, t: str, need: int) -> int:
     """How many eligible distractors of the gold (h r t) join the same two entity types."""
     return sum(fits_types(kg, s, h, t) for s in eligible_relations(kg, r, h, t, need))
+
+
+def usable_swaps(kg: KG, h: str, r: str, t: str) -> list[str]:
+    """Relations (in kg.relation_ids order) with another label than r that are usable swaps for it on (h, t),
+    judged without counting: calibration judges each gold's swaps once and filters this list afterwards
+    (`eligible_among`) instead of judging them again for each criterion."""
+    label = kg.relations[r]
+    return [s for s in kg.relation_ids
+            if s != r and kg.relations[s] != label and kg.rules.usable_swap(r, s, h, t, count=False)]
+
+
+def eligible_among(kg: KG, usable: list[str], h: str, t: str, need: int, type_blind: bool = False) -> list[str]:
+    """eligible_relations from the gold's usable swaps already judged: those joining the types of h and t when
+    there are `need` of them (unless type_blind)."""
+    return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
 
 
 def gold_capable_relations(kg: KG, sample: list[int], rivals: list[int], floor: int,
@@ -878,7 +902,7 @@ def eligible_relations(kg: KG, r: str, h: str, t: str, need: int, type_blind: bo
     ones, when given), only those joining the types of h and t when there are `need` of them (unless type_blind)."""
     usable = [s for s in kg.relation_ids if s != r and kg.relations[s] != kg.relations[r]
               and (allowed is None or s in allowed) and kg.rules.usable_swap(r, s, h, t, count=False)]
-    return usable if type_blind else type_strict_relations(kg, usable, h, t, need)
+    return eligible_among(kg, usable, h, t, need, type_blind)
 
 
 @dataclass(frozen=True)
@@ -900,7 +924,7 @@ def relation_plan(kg: KG, pool: list[str], head: str, tail: str, level: int, nee
     forced in when they are fewer than `need` (so no easier-tier relation of other types takes their place, which
     left the types' most common relation as the gold's only rival among the choices), and their own tiers then bound
     the levels reachable from below."""
-    fitting = [] if type_blind else [s for s in pool if fits_types(kg, s, head, tail)]
+    fitting = [] if type_blind else fitting_relations(kg, pool, head, tail)
     forced = fitting if len(fitting) < need else []
     free = [s for s in pool if s not in forced]
     forced_top = max((relation_tier(kg, s, head, tail) for s in forced), default=-1)
