@@ -80,6 +80,9 @@ _THINK_OPEN = re.compile(r"<think(?:ing)?\s*>|<seed:think\s*>|\[THINK\]|◁think
 # so the trace's own conclusion is all the reply gives
 _UNFINISHED_REPLY = re.compile(r"\s*(?:#+\s*|\*\*)?(?:(?:the\s+|my\s+)?(?:final\s+)?answer(?:\s+is)?)\s*[:：]?\s*"
                                r"(?:\*\*)?\s*", re.IGNORECASE)
+# the last word of a trace that never closes: a lone option letter after a finished sentence on the same line
+# ("… impossible after two folds. B") starts the sentence the cut-off interrupted
+_UNCLOSED_TRACE_TAIL = re.compile(r"(?<=[.!?;])[ \t]+\(?[A-J]\)?[ \t]*$")
 _BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
 _LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|textsf|texttt|textrm|textnormal|mathrm|mathbf|mathsf|mathtt|mathit"
                              r"|mbox|textit|emph|underline)\s*\{([^{}]*)\}")
@@ -150,6 +153,13 @@ _SENTENCE_PIECE_TOKENS = re.compile(r"</?s>")
 _ROLE_LABEL = re.compile(r"^\s*(?:assistant|gpt|bot|model|response|###\s*(?:assistant|response))\s*:[ \t]*",
                          re.IGNORECASE)
 # a base model that goes on to write the next turn: a new "Question: … Answer: …" pair or a user turn after the reply
+# a chat template's user turn written after the reply: "<|im_start|>user", "<|user|>", "<start_of_turn>user", Llama 3's
+# user header
+_TEMPLATE_USER_TURN = re.compile(r"<\|im_start\|>[ \t]*(?:user|human)\b|<\|(?:user|human)\|>"
+                                 r"|<start_of_turn>[ \t]*user\b"
+                                 r"|<\|start_header_id\|>[ \t]*user[ \t]*<\|end_header_id\|>", re.IGNORECASE)
+# an assistant role label opening a later line: what stands before it is the prompt echoed back ("…\nASSISTANT: F")
+_LATER_ROLE_LABEL = re.compile(r"\n[ \t]*(?:assistant|###\s*(?:assistant|response))\s*:[ \t]*", re.IGNORECASE)
 _NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
                         r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
 
@@ -166,7 +176,12 @@ _SIGN_OFF = re.compile(r"\n[ \t]*(?:best(?:\s+(?:regards|wishes))?|kind\s+regard
 
 def _drop_template_residue(tracked: Tracked) -> Tracked:
     """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
-    ends where it starts writing the next question or the user's part (what a stop sequence would have cut)."""
+    ends where it starts writing the next question or the user's part (what a stop sequence would have cut), also
+    where a chat template's user turn opens; where the capture holds the prompt before the reply, the reply is what
+    follows the last assistant label."""
+    user_turn = _TEMPLATE_USER_TURN.search(tracked.text)
+    if user_turn and _SPECIAL_TOKENS.sub(" ", tracked.text[: user_turn.start()]).strip():
+        tracked = tracked.slice(0, user_turn.start())  # the model went on to write the user's next turn
     tracked = tracked.sub(_SPECIAL_TOKENS, lambda m: [" "])
     if not re.search(r"<s>.*?</s>", tracked.text, re.DOTALL):
         tracked = tracked.sub(_SENTENCE_PIECE_TOKENS, lambda m: [" "])
@@ -183,6 +198,9 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     qa_form = re.match(r"\s*(?:\*\*)?(?:q|question)(?:\*\*)?\s*[:—–]", tracked.text, re.IGNORECASE)
     if turn and tracked.text[: turn.start()].strip() and not qa_form:
         tracked = tracked.slice(0, turn.start())
+    later_roles = list(_LATER_ROLE_LABEL.finditer(tracked.text))
+    if later_roles and tracked.text[later_roles[-1].end():].strip():
+        tracked = tracked.slice(later_roles[-1].end())  # the reply after the echoed prompt
     return tracked
 
 
@@ -193,11 +211,16 @@ def _strip_think_tracked(tracked: Tracked) -> Tracked:
         if after.text.strip() and not _UNFINISHED_REPLY.fullmatch(after.text):
             return after
         tracked = tracked.slice(0, closes[-1].start())
+    elif _THINK_OPEN.search(tracked.text):
+        tail = _UNCLOSED_TRACE_TAIL.search(tracked.text)
+        if tail:
+            tracked = tracked.slice(0, tail.start())  # a trace cut off as it named the next option
     return tracked.sub(_THINK_OPEN, lambda m: [" "])
 
 
 def strip_think(response: str) -> str:
-    """Drop reasoning inside <think>…</think> when a conclusion follows it; keep it when nothing does."""
+    """Drop reasoning inside <think>…</think> when a conclusion follows it; keep it when nothing does, less the lone
+    option letter a trace that never closes was cut off on."""
     return _strip_think_tracked(Tracked.of(response)).text
 
 
@@ -1205,7 +1228,9 @@ _REFUSAL_RE = re.compile(
     r"|confirm|verify"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
     r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
-    r"|narrow\s+it\s+down)"
+    r"|narrow\s+it\s+down"
+    # a search that came back empty: "I'm not able to find a rule that exactly one panel breaks"
+    r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
@@ -2284,7 +2309,13 @@ _CHOICE_STATEMENTS = [
     rf"(?m:^)[ \t\-•>]*(?:\((?P<l8>(?-i:[{_L}{_l}]))\)|(?P<l9>(?-i:[{_L}]))\s*[:\-–—→=.)])\s*[:\-–—→=,]*>?\s*"
     r"(?:correct\b|right\b|✓|✔|✅)",
     # "only option C matches", "only (c) matches", "C matches the unfolded pattern"
-    rf"\bonly\s+{_SUBJECT}{_tok('l3')}\s+(?:matches|fits|works|is|shows|has|satisfies)",
+    rf"\bonly\s+{_SUBJECT}{_tok('l3')}\s+(?:matches|fits|works|is|shows|has|satisfies|remains|survives)",
+    # the option named as what the transformation yields: "Panel D is the rotated version of the object"
+    rf"{_SUBJECT}{_tok('l15')}\s+is\s+the\s+(?:correctly\s+)?(?:rotated|unfolded|turned|folded|completed)\s+"
+    r"(?:version|view|copy|form|state|sheet|paper|object|figure|shape)\b",
+    # the option that carries a sequence on: "F continues the pattern", "E completes the sequence"
+    rf"{_SUBJECT}{_tok('l16')}\s+(?:correctly\s+|best\s+)?(?:continues|completes|extends|carries\s+on)\s+"
+    r"(?:the|this)\s+(?:pattern|sequence|series|progression)\b",
     rf"(?:option|choice|panel)\s*{_tok('l4')}\s+(?:matches|fits|satisfies)\s+"
     r"(?:all|every|the\s+(?:rule|pattern"
     r"|original|net|description|criteria))",
@@ -2965,6 +2996,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    # what comes next in the sequence: "Next in the sequence: B"
+    r"|next\s+in\s+(?:the|this)\s+(?:sequence|series|pattern|progression)"
     # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
     r"|(?:that|this|which)\s+leaves|leaves\s+(?:only|just|us\s+with)|left\s+(?:standing|over)"
     r"|(?:is|are)\s+(?:all\s+that(?:'s|\s+is)\s+|the\s+only\s+one\s+)?left"

@@ -30,9 +30,14 @@ GLM-4.5V, Kimi-VL and InternVL3 in instruct and thinking modes, some in Chinese;
 PaliGemma and Moondream; Gemma 3, Llama Vision, Pixtral and Aya Vision); round 23 (`ROUND_23_VOICES`: oseries,
 deepseekvl, ovis_cog, sonnet) after round 22's, in the voices of more such families answering the same questions
 (OpenAI o3, o4-mini and GPT-4.1; DeepSeek-VL2, Janus-Pro, Kimi-VL-Thinking, MiMo-VL and Skywork-R1V, some in Chinese;
-Ovis2, CogVLM2, NVLM, Aria, Molmo and Llama-3.2-Vision; Claude Sonnet 4 and Opus 4). The questions in
-`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the
-current accuracy per voice, the invented-answer rate and the overall accuracy.
+Ovis2, CogVLM2, NVLM, Aria, Molmo and Llama-3.2-Vision; Claude Sonnet 4 and Opus 4); round 24 (`ROUND_24_VOICES`:
+flashmini, templateleak, sfttuned, longcoten) after round 23's, in what an evaluation run really returns for the same
+questions (the short replies of GPT-4o-mini, Claude 3.5 Haiku and Gemini 2.0 Flash; open models' replies as lmms-eval
+captures them, chat-template residue, echoed options, cut-offs and stray turns included; models fine-tuned or
+GRPO-trained on the train split, with `<think>`/`<answer>` tags; verbose English chains of thought of
+Llama-3.1-Nemotron, Phi-4-reasoning, Qwen3 and Magistral). The questions in `KIND_QUESTION` are short stand-ins for
+each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the
+invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -7148,6 +7153,527 @@ SONNET = [
     case("sonnet", "relation", "Since Estonia joined the EU in 2004, the relation is member of.", "B", RELATIONS_2),
 ]
 
+# ---- round 24: four new voices, written after round 23's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. What an evaluation run really returns for the project's
+# ---- own questions, mostly in English
+# ---- flashmini: GPT-4o-mini, Claude 3.5 Haiku, Gemini 2.0 Flash / Flash-Lite: one or two sentences, the verdict first
+# ---- or last, an option's text instead of its letter now and then, a letter outside the options now and then
+FLASHMINI = [
+    case("flashmini", "letters4", "B. The holes are mirrored across both folds, which only option B shows.", "B"),
+    case("flashmini", "letters4", "The unfolded paper looks like option C.", "C"),
+    case("flashmini", "letters4", "Looking at the rotation, the object matches D.", "D"),
+    case("flashmini", "letters4", "It's A — the other three are mirror images of the original.", "A"),
+    case("flashmini", "letters4", "The correct option is B, with four holes around the middle.", "B"),
+    case("flashmini", "letters4", "Option E shows the unfolded sheet correctly.", None),
+    case("flashmini", "letters4", "Four holes arranged in a small square near the centre of the sheet.", None),
+    case("flashmini", "letters4", "I can't tell which one it is from this image, sorry.", None),
+    case("flashmini", "letters4", "Panel D is the rotated version of the object.", "D"),
+    case("flashmini", "letters4",
+         "After unfolding you get two holes along the top edge, so the answer is A.", "A"),
+    case("flashmini", "letters4",
+         "Either B or C could work, depending on how the second fold goes.", None),
+    case("flashmini", "letters4", "C, since the small cube stays on the left after the rotation.", "C"),
+    case("flashmini", "letters6", "The next frame should be E: the arrow keeps turning clockwise.", "E"),
+    case("flashmini", "letters6", "F continues the pattern.", "F"),
+    case("flashmini", "letters6", "The next frame is option G, where the square returns to the top.", None),
+    case("flashmini", "letters6", "Next in the sequence: B, where the dot moves to the bottom corner.", "B"),
+    case("flashmini", "letters6",
+         "The pattern suggests the next frame has three triangles, which matches A.", "A"),
+    case("flashmini", "letters6", "It's hard to say; the frames don't seem to follow an obvious pattern.", None),
+    case("flashmini", "odd6", "Panel E is the one that doesn't fit.", "E"),
+    case("flashmini", "odd6", "The odd one out is C because it's the only shape without a dot.", "C"),
+    case("flashmini", "odd6", "D — every other panel has an even number of sides.", "D"),
+    case("flashmini", "odd6", "The only figure that isn't shaded is B.", "B"),
+    case("flashmini", "odd6", "A and F both look different to me, so I'm not sure which one you mean.", None),
+    case("flashmini", "odd6", "Breaks the rule: panel F.", "F"),
+    case("flashmini", "yes_no", "Yes, there's an error: Kampala is listed as the capital of Kenya.", "Yes"),
+    case("flashmini", "yes_no", "No, all the facts in the graph are correct.", "No"),
+    case("flashmini", "yes_no", "The graph looks accurate to me.", "No"),
+    case("flashmini", "yes_no", "There's a mistake — the Euro is shown as Poland's currency.", "Yes"),
+    case("flashmini", "yes_no",
+         "I can't read some of the edge labels, so I can't say whether there's an error.", None),
+    case("flashmini", "yes_no", "Yes — Switzerland isn't in the EU.", "Yes"),
+    case("flashmini", "yes_no", "Everything checks out. No error.", "No"),
+    case("flashmini", "count", "I see 8 entities in this graph.", "8"),
+    case("flashmini", "count",
+         "Counting them up: Nairobi, Kenya, Kampala, Uganda, Kigali, Rwanda. Six entities.", "6"),
+    case("flashmini", "count", "About 10.", None),
+    case("flashmini", "count", "The graph contains eleven entities.", "11"),
+    case("flashmini", "count", "7 or 8, a couple of the labels overlap.", None),
+    case("flashmini", "count", "9 entities total.", "9"),
+    case("flashmini", "count_relations", "I count 12 edges connecting the nodes.", "12"),
+    case("flashmini", "count_relations", "The knowledge graph has ten relations.", "10"),
+    case("flashmini", "count_relations", "Roughly a dozen relations; it's hard to be exact.", None),
+    case("flashmini", "count_relations", "5 relations: three 'capital of' and two 'currency'.", "5"),
+    case("flashmini", "entity", "Kigali, the capital of Rwanda.", "C", EAST_AFRICA),
+    case("flashmini", "entity", "The masked entity is Bern.", "B", EUROPE),
+    case("flashmini", "entity", "It should be the Swiss franc, since Liechtenstein uses it.", "B", CURRENCIES),
+    case("flashmini", "entity", "Could be Vienna or Brussels — both are EU capitals that use the Euro.", None,
+         EUROPE),
+    case("flashmini", "entity", "The answer is Dodoma (D).", "D", EAST_AFRICA),
+    case("flashmini", "relation", "Member of — Austria is in the EU.", "D", RELATIONS),
+    case("flashmini", "relation", "The relation is that Germany and Poland border each other.", "E", RELATIONS),
+    case("flashmini", "relation", "It's the official language relation: French is spoken in Belgium.", "B",
+         RELATIONS),
+    case("flashmini", "relation", "I'm not sure which relation is hidden here.", None, RELATIONS_2),
+    case("flashmini", "relation", "Capital.", "E", RELATIONS_2),
+]
+
+# ---- templateleak: what lmms-eval captures from open models: chat-template artefacts (<|im_end|>, </s>, ASSISTANT:,
+# ---- <|assistant|>), the prompt's option list echoed before the answer, replies cut at max_new_tokens, a stray second
+# ---- turn, whitespace and newlines around a lone letter
+TEMPLATELEAK = [
+    case("templateleak", "letters4", "B<|im_end|>", "B"),
+    case("templateleak", "letters4", "\n\nC\n\n", "C"),
+    case("templateleak", "letters4", "ASSISTANT: D</s>", "D"),
+    case("templateleak", "letters4",
+         "A. Option A\nB. Option B\nC. Option C\nD. Option D\nAnswer: B<|im_end|>", "B"),
+    case("templateleak", "letters4", "<|assistant|>\nThe answer is A.<|end|>", "A"),
+    case("templateleak", "letters4",
+         "Options:\nA. Option A\nB. Option B\nC. Option C\nD. Option D\n\nAnswer with the option's letter from the "
+         "given choices directly.\n", None),
+    case("templateleak", "letters4", "C\nUSER: What about the next image?\nASSISTANT: A", "C"),
+    case("templateleak", "letters4",
+         "To unfold the paper, we reverse each fold. The first fold is horizontal, so the hole is reflected across "
+         "the middle line. The second fold is", None),
+    case("templateleak", "letters4", "D<|endoftext|><|endoftext|><|endoftext|>", "D"),
+    case("templateleak", "letters4", "<|im_start|>assistant\nB<|im_end|>\n<|im_start|>user", "B"),
+    case("templateleak", "letters4", "The answer is<|im_end|>", None),
+    case("templateleak", "letters4", "  a  \n", "A"),
+    case("templateleak", "letters4",
+         "[INST] Which option shows the sheet after it is completely unfolded? [/INST] C", "C"),
+    case("templateleak", "letters6", "E</s>", "E"),
+    case("templateleak", "letters6",
+         "A. Option A\nB. Option B\nC. Option C\nD. Option D\nE. Option E\nF. Option F\nASSISTANT: F", "F"),
+    case("templateleak", "letters6",
+         "The next frame should have the arrow pointing down and the circle filled in, which corresponds to option",
+         None),
+    case("templateleak", "letters6", "<start_of_turn>model\nD<end_of_turn>", "D"),
+    case("templateleak", "letters6", "Answer: B\n\nUSER: Explain your answer.\nASSISTANT: The star rotates", "B"),
+    case("templateleak", "letters6", "GPT4 Correct Assistant: C<|end_of_turn|>", "C"),
+    case("templateleak", "odd6", "ASSISTANT: The odd one out is E.</s>", "E"),
+    case("templateleak", "odd6", "F<|eot_id|>", "F"),
+    case("templateleak", "odd6",
+         "<|assistant|>\nA<|end|>\n<|user|>\nWhy?<|end|>\n<|assistant|>\nBecause the triangle in A points left while "
+         "the others point right.", "A"),
+    case("templateleak", "odd6",
+         "Each panel contains a shape and a number of dots. Panel A has a square with four dots, panel B a triangle "
+         "with three dots, panel C a pentagon with five dots, panel D a hexagon with", None),
+    case("templateleak", "odd6", "\n\n\n", None),
+    case("templateleak", "odd6", "Which panel breaks the rule?\nASSISTANT: D", "D"),
+    case("templateleak", "yes_no", "Yes<|im_end|>", "Yes"),
+    case("templateleak", "yes_no", "ASSISTANT: No</s>", "No"),
+    case("templateleak", "yes_no",
+         "Is there a factual error in the knowledge graph? Answer yes or no.\nNo", "No"),
+    case("templateleak", "yes_no", "Yes or No<|im_end|>", None),
+    case("templateleak", "yes_no", "\n No \n", "No"),
+    case("templateleak", "yes_no",
+         "<|assistant|>\nTo check, let me go through each triple. (France, capital, Paris) is correct. (Germany, "
+         "currency, Euro) is correct. (Italy, capital,", None),
+    case("templateleak", "yes_no", "No.\nUSER: Are you sure?\nASSISTANT: Yes, I'm sure.", "No"),
+    case("templateleak", "count", "7<|im_end|>", "7"),
+    case("templateleak", "count", "ASSISTANT: There are 9 entities in the graph.</s>", "9"),
+    case("templateleak", "count", "12\n\n\n\n", "12"),
+    case("templateleak", "count",
+         "Let me count the entities: Germany, Berlin, France, Paris, Euro, European Union, Italy, Rome, Spain, "
+         "Madrid,", None),
+    case("templateleak", "count", "<|im_start|>assistant\n<|im_end|>", None),
+    case("templateleak", "count",
+         "How many entities does the knowledge graph contain?\nAnswer the question using a single integer.\n10", "10"),
+    case("templateleak", "count_relations", "8</s>", "8"),
+    case("templateleak", "count_relations",
+         "Answer: 11<|eot_id|>\n<|start_header_id|>user<|end_header_id|>", "11"),
+    case("templateleak", "count_relations",
+         "The graph has 6 relations.<|im_end|>\n<|im_start|>user\nHow many entities?<|im_end|>\n"
+         "<|im_start|>assistant\n9", "6"),
+    case("templateleak", "count_relations", "ASSISTANT:", None),
+    case("templateleak", "entity",
+         "A. Nairobi\nB. Kampala\nC. Kigali\nD. Dodoma\nE. Addis Ababa\nAnswer: D<|im_end|>", "D", EAST_AFRICA),
+    case("templateleak", "entity", "Vaduz</s>", "C", EUROPE),
+    case("templateleak", "entity", "E<|end|>", "E", ORGS),
+    case("templateleak", "entity",
+         "A. Euro\nB. Swiss franc\nC. Pound sterling\nD. Krone\nE. Złoty\n", None, CURRENCIES),
+    case("templateleak", "entity", "ASSISTANT: Brussels\nUSER: Which", "E", EUROPE),
+    case("templateleak", "relation", "member of<|im_end|>", "D", RELATIONS),
+    case("templateleak", "relation", "B</s></s></s>", "B", RELATIONS_2),
+    case("templateleak", "relation", "The masked relation between Spain and Portugal is", None, RELATIONS),
+    case("templateleak", "relation", "<|assistant|> shares border with<|end|>", "D", RELATIONS_2),
+]
+
+# ---- sfttuned: models fine-tuned or GRPO-trained on the project's train split: <think>…</think><answer>C</answer>,
+# ---- "Answer: C" then an explanation, an answer tag left empty or holding two letters, reward-hacked formats (the tag
+# ---- repeated, the format half followed), counts and Yes/No in tags
+SFTTUNED = [
+    case("sfttuned", "letters4",
+         "<think>The hole is at the folded corner, so after two unfolds there are four holes clustered in the "
+         "centre.</think><answer>B</answer>", "B"),
+    case("sfttuned", "letters4",
+         "<think>\nRotate 90 degrees clockwise. The arm moves to the right side.\n</think>\n<answer>D</answer>", "D"),
+    case("sfttuned", "letters4",
+         "Answer: C\nExplanation: Unfolding the vertical fold mirrors the hole to the left; unfolding the horizontal "
+         "fold mirrors both downward.", "C"),
+    case("sfttuned", "letters4",
+         "<think>The object is reflected, not rotated, in options A and C.</think><answer></answer>", None),
+    case("sfttuned", "letters4", "<answer>A</answer><answer>A</answer>", "A"),
+    case("sfttuned", "letters4", "<think>Both B and D have four holes.</think><answer>B, D</answer>", None),
+    case("sfttuned", "letters4", "<answer>C</answer>\nThe sheet is unfolded along both creases.", "C"),
+    case("sfttuned", "letters4",
+         "<think>\nAfter the first fold the paper is a rectangle. After the second it is a small square. The punch "
+         "is near the open edge, so the holes end up near the outer corners.\n</think>\nA", "A"),
+    case("sfttuned", "letters4", "<think>The answer is B.</think><answer>C</answer>", "C"),
+    case("sfttuned", "letters4", "<answer>B</answer>\n<answer>D</answer>", None),
+    case("sfttuned", "letters4",
+         "<think>Let me compare the options. A has three holes, which is impossible after two folds. B", None),
+    case("sfttuned", "letters4", "Answer: D.\nReason: the cube on top stays at the back after the rotation.", "D"),
+    case("sfttuned", "letters6",
+         "<think>The dots increase by one each frame: 2, 3, 4, so the next has 5 dots. Option E has 5 dots.</think>\n"
+         "<answer>E</answer>", "E"),
+    case("sfttuned", "letters6", "<answer>F</answer>", "F"),
+    case("sfttuned", "letters6",
+         "<think>The shape rotates 60 degrees each step.</think><answer>option B</answer>", "B"),
+    case("sfttuned", "letters6", "<answer>H</answer>", None),
+    case("sfttuned", "letters6",
+         "<think>\nframe 1 square, frame 2 circle, frame 3 square, so frame 4 circle. Circle options are A and D; D "
+         "has the right colour.\n</think>\n<answer>D</answer>", "D"),
+    case("sfttuned", "letters6", "<think>I cannot determine the pattern.</think><answer>none</answer>", None),
+    case("sfttuned", "odd6",
+         "<think>All panels except C have rotational symmetry.</think><answer>C</answer>", "C"),
+    case("sfttuned", "odd6", "Answer: F\nF is the only panel in which the two shapes overlap.", "F"),
+    case("sfttuned", "odd6", "<answer>A</answer>\n<answer>A</answer>\n<answer>A</answer>", "A"),
+    case("sfttuned", "odd6", "<think>E breaks the rule because its dot is outside the shape.</think>", "E"),
+    case("sfttuned", "odd6", "<answer>B or maybe E</answer>", None),
+    case("sfttuned", "odd6",
+         "<think>\nPanel A: 3 lines. Panel B: 3 lines. Panel C: 3 lines. Panel D: 4 lines. Panel E: 3 lines. Panel "
+         "F: 3 lines.\n</think>\n<answer>D</answer>", "D"),
+    case("sfttuned", "yes_no",
+         "<think>Kampala is the capital of Uganda, not Kenya, so there is an error.</think><answer>Yes</answer>",
+         "Yes"),
+    case("sfttuned", "yes_no", "<answer>No</answer>", "No"),
+    case("sfttuned", "yes_no",
+         "Answer: Yes\nThe graph says the Krone is the currency of Finland, but Finland uses the Euro.", "Yes"),
+    case("sfttuned", "yes_no", "<think>All triples are correct.</think>\n<answer>no</answer>", "No"),
+    case("sfttuned", "yes_no", "<think>I need to check each triple.</think><answer>Yes/No</answer>", None),
+    case("sfttuned", "yes_no", "<answer></answer>", None),
+    case("sfttuned", "yes_no",
+         "<think>\nSwitzerland is not in the EU. The graph says Switzerland member of European Union. That's wrong.\n"
+         "</think>\nYes", "Yes"),
+    case("sfttuned", "count",
+         "<think>Nodes: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Rwanda.</think><answer>7</answer>", "7"),
+    case("sfttuned", "count", "<answer>10</answer>", "10"),
+    case("sfttuned", "count", "Answer: 9\nI counted each labelled node once.", "9"),
+    case("sfttuned", "count", "<think>I count 8 or 9 nodes.</think><answer>8-9</answer>", None),
+    case("sfttuned", "count",
+         "<think>\nLet me list the entities: France, Paris, Germany, Berlin, Euro, EU.\n</think>\n<answer>six</answer>",
+         "6"),
+    case("sfttuned", "count", "<think>There are 11 nodes.</think><answer>11</answer><answer>11</answer>", "11"),
+    case("sfttuned", "count", "<answer>\n</answer>", None),
+    case("sfttuned", "count_relations",
+         "<think>Edges: 4 capital-of, 4 currency, 5 member-of. Total 13.</think><answer>13</answer>", "13"),
+    case("sfttuned", "count_relations",
+         "Answer: 7 relations\nThree capital-of edges and four currency edges.", "7"),
+    case("sfttuned", "count_relations",
+         "<think>There are 12 arrows but two of them might be the same relation drawn twice.</think>"
+         "<answer>12 or 10</answer>", None),
+    case("sfttuned", "count_relations", "<answer>5</answer> relations", "5"),
+    case("sfttuned", "entity",
+         "<think>The masked node is connected to Uganda by capital of.</think><answer>B</answer>", "B", EAST_AFRICA),
+    case("sfttuned", "entity", "<answer>Luxembourg</answer>", "D", EUROPE),
+    case("sfttuned", "entity",
+         "<think>Uses the Euro and is an EU capital in a landlocked country.</think><answer>A</answer>", "A", EUROPE),
+    case("sfttuned", "entity", "<answer>Pound sterling</answer>", "C", CURRENCIES),
+    case("sfttuned", "entity", "<think>It could be Nairobi or Dodoma.</think><answer></answer>", None, EAST_AFRICA),
+    case("sfttuned", "relation", "<answer>C</answer>\nThe Euro is the currency of Spain.", "C", RELATIONS),
+    case("sfttuned", "relation",
+         "<think>Belgium and the Netherlands are neighbours.</think><answer>shares border with</answer>", "E",
+         RELATIONS),
+    case("sfttuned", "relation", "Answer: A\nBavaria is a region located in Germany.", "A", RELATIONS_2),
+    case("sfttuned", "relation", "<answer>member of</answer><answer>part of</answer>", None, RELATIONS_2),
+]
+
+# ---- longcoten: verbose English chain of thought (Llama-3.1-Nemotron, Phi-4-reasoning, Qwen3 thinking in English,
+# ---- Magistral): every option mentioned several times while eliminating, provisional picks, a final sentence; some
+# ---- end without committing
+LONGCOTEN = [
+    case("longcoten", "letters4",
+         "Okay, so I need to figure out what the paper looks like when it's unfolded. The paper is folded in half "
+         "vertically, then in half horizontally, and then a hole is punched near the corner where the folds meet.\n\n"
+         "When I unfold the horizontal fold, the hole gets mirrored across the horizontal crease. When I unfold the "
+         "vertical fold, both holes get mirrored across the vertical crease. So I should get four holes clustered "
+         "around the centre.\n\nNow the options. Option A has four holes, but they're at the outer corners — that "
+         "would happen if the punch were near the open edges. Option B has four holes around the centre. Option C has "
+         "only two holes. Option D has four holes in a line.\n\nLet me double-check A versus B. The punch is at the "
+         "folded corner, so the holes should be near the centre. That rules out A; C has the wrong number and D the "
+         "wrong arrangement.\n\nSo the answer is B.", "B"),
+    case("longcoten", "letters4",
+         "Let me think about the rotation. The reference object is an L-shape of four cubes with an extra cube on "
+         "top of the long arm. My first instinct is option A, because its silhouette looks the same. But looking "
+         "more closely, A has the extra cube on the short arm, which means it's a mirror image rather than a "
+         "rotation. Option B is missing a cube entirely. Option D has the right cubes but the long arm points toward "
+         "the viewer, which would need a rotation about a second axis that isn't in the question. Option C keeps "
+         "the extra cube on the long arm and turns the whole thing 90° about the vertical axis. Therefore, the "
+         "correct answer is C.", "C"),
+    case("longcoten", "letters4",
+         "Alright, the sheet is folded diagonally first, then folded in half again. The punch is somewhere near the "
+         "middle of the folded triangle. Option A shows two holes on the diagonal, which can't be right because "
+         "there are two folds. Option D shows eight holes, which is too many for two folds. So it's between B and "
+         "C. B has four holes arranged in a diamond and C has four holes arranged in a square. Under a diagonal "
+         "fold, the reflection would swap the x and y coordinates... which could give either a diamond or a square "
+         "depending on where exactly the punch sits. I'm torn between B and C and can't settle it without a clearer "
+         "view of where the punch is.", None),
+    case("longcoten", "letters4",
+         "First, I'll figure out what each unfold does. Unfolding the top flap reflects the hole downward; unfolding "
+         "the left flap reflects both holes to the right. So I expect four holes, one in each quadrant, each at the "
+         "same distance from the centre.\n\nChecking option A: only three holes, no. Option B: four holes but all in "
+         "the top half, no. Option C: four holes, but one quadrant has two and another none, no. Option D: one hole "
+         "per quadrant, symmetric. So option D is consistent.\n\nLet me verify A, B and C once more. A: still three "
+         "holes. B: still top half only. C: still unbalanced.\n\nFinal answer: D", "D"),
+    case("longcoten", "letters4",
+         "Okay, let's see. The object consists of five cubes. When viewed from the front, there are three in the "
+         "bottom row and two stacked on the right. The question asks which option shows the same object rotated. "
+         "Let me go through the options one at a time. Option A: the bottom row has three cubes, and the stack is "
+         "on the left. Hmm, that could be a rotation of 180° about the vertical axis, or it could be a reflection. "
+         "To distinguish, I need to look at the depth cue — the shaded face. In the original, the shaded face is on "
+         "the right side of the stack. In option A, the shaded face is on", None),
+    case("longcoten", "letters4",
+         "The paper is folded once along the vertical midline, and two holes are punched near the top edge of the "
+         "folded half. Unfolding reflects those two holes across the midline, so I expect four holes in a row near "
+         "the top. Option B has four holes but near the bottom. Option C has two holes. Option D has four holes, "
+         "but they're spread vertically. Option A has four holes in a row near the top. Therefore, the unfolded "
+         "paper should look like option A. Let me just double-check the spacing in A... yes, the gap in the middle "
+         "matches twice the distance from the crease. A is correct.", "A"),
+    case("longcoten", "letters4",
+         "There are two folds shown. The first is clearly vertical. The second fold line is dashed and runs "
+         "horizontally across the middle. If the second fold were diagonal, the holes would lie along a diagonal "
+         "and the answer would be D. But the dashed line is clearly horizontal, so the holes end up mirrored above "
+         "and below the horizontal crease, which is the pattern in B. A and C each have only two holes. So the "
+         "answer is B.", "B"),
+    case("longcoten", "letters4",
+         "Hmm, let me reason about the rotation. The original has a red cube at the top and a blue cube sticking out "
+         "to the left. A 90° rotation to the right would put the blue cube in front. Option A: blue cube at the "
+         "back — that's a rotation to the left, not the right. Option B: no red cube at all, so that's out. Option "
+         "D: blue in front but red at the bottom, which would need an extra flip. Option C: blue in front, red on "
+         "top. A second look at A just confirms it's the wrong direction. So I'll go with C.", "C"),
+    case("longcoten", "letters4",
+         "Let me carefully consider each candidate. The reference object has a step shape: three cubes at the "
+         "bottom, two in the middle, one on top. Rotating it 180° about the vertical axis should put the step on "
+         "the opposite side. A shows the step on the same side, so A is just the original. B shows the step on the "
+         "opposite side but with only five cubes. C shows the step on the opposite side with six cubes, but the top "
+         "cube is on the wrong end. D shows the step on the opposite side with six cubes and the top cube at the "
+         "correct end. So I think the answer is D, although I'm not entirely sure about the depth of the third "
+         "cube.", "D"),
+    case("longcoten", "letters4",
+         "So the first fold brings the bottom half up, and the second fold brings the right half over. The punch is "
+         "at... it's hard to see exactly; it looks like it's on the crease, but it could also be just inside it. If "
+         "it's on the crease, the holes merge and we'd get two holes, like option A. If it's just inside, we'd get "
+         "four holes, like option D. Options B and C don't fit either reading. Given the ambiguity, I can't "
+         "confidently choose between A and D.", None),
+    case("longcoten", "letters4",
+         "We need to work backwards through the folds. Step 1: unfold the last fold (horizontal), which mirrors the "
+         "hole from the top half into the bottom half. Step 2: unfold the first fold (vertical), which mirrors both "
+         "holes from the left half into the right half. Result: four holes, symmetric about both axes, near the "
+         "corners because the punch was near the open edges.\n\nComparing with the options: A has the holes near "
+         "the centre; B has four holes near the corners; C and D have three and two holes.\n\n**Final Answer**\n\nB",
+         "B"),
+    case("longcoten", "letters4",
+         "Let me compare the options against the expected result. I expect one hole in the top-left and one in the "
+         "bottom-right, because the fold is along the anti-diagonal. Option A puts both holes on the top edge. "
+         "Option B puts them top-left and bottom-left. Option D has them top-right and bottom-left, which is the "
+         "other diagonal. Option C puts one top-left and one bottom-right. This means the correct option is the one "
+         "labelled C.", "C"),
+    case("longcoten", "letters6",
+         "Let me analyse the sequence of frames. Frame 1: a triangle pointing up with one dot. Frame 2: a triangle "
+         "pointing right with two dots. Frame 3: a triangle pointing down with three dots. So each step rotates the "
+         "triangle 90° clockwise and adds one dot. Frame 4 should be a triangle pointing left with four dots.\n\n"
+         "Now the options. A: pointing left, three dots — wrong count. B: pointing up, four dots — wrong direction. "
+         "C: pointing left, five dots — wrong count. D: pointing right, four dots — wrong direction. E: pointing "
+         "left, four dots — matches. F: pointing down, four dots — wrong direction.\n\nLet me double-check E. Left, "
+         "four dots. Yes.\n\nThe answer is E.", "E"),
+    case("longcoten", "letters6",
+         "The square grows by one cell each frame, and the shading alternates between grey and white. Frame 4 "
+         "should therefore be a four-cell square in white. A is grey, so no. B has three cells. C is white but has "
+         "five cells. D is a four-cell square but grey. E is white with four cells but arranged in a line, not a "
+         "square. F is a white four-cell square. By elimination, only F remains.", "F"),
+    case("longcoten", "letters6",
+         "Looking at the frames, the number of dots goes 2, 3, 4, and the shape alternates triangle, square, "
+         "triangle. So the next frame must have five dots and a square. Let me look for that among the options. A "
+         "has five dots but a triangle. C has a square but four dots. E has", None),
+    case("longcoten", "letters6",
+         "The arrow rotates 90° counter-clockwise each frame, and the colour alternates black and white. Frame 3 "
+         "had the arrow pointing down in black, so the next should point left in white. The next frame is "
+         "therefore B. Wait, B has the arrow pointing up, not left. Let me recheck the options. A has the arrow "
+         "pointing left in white. D points left but is black. So the answer is A, not B.", "A"),
+    case("longcoten", "letters6",
+         "The rule seems to be that the outer shape stays the same while the inner shape gains a side each frame. "
+         "Frames: circle with a triangle, circle with a square, circle with a pentagon. Next: circle with a hexagon. "
+         "Options C and D both show a circle with a hexagon. Hmm, both C and D satisfy the rule. What differs? C "
+         "has the hexagon shaded, D has it unshaded. In the sequence the shading alternates: unshaded, shaded, "
+         "unshaded. So the next one is shaded... wait, no — frame 1 unshaded, frame 2 shaded, frame 3 unshaded, "
+         "frame 4 shaded. That gives C. Hmm, but looking again, frame 2 is actually unshaded too, it's just the "
+         "border that's thicker. So shading is constant: unshaded. I'll go with D, since the shading doesn't "
+         "change.", "D"),
+    case("longcoten", "letters6",
+         "The sequence could follow two rules. Under the first, the star moves one corner clockwise each frame, "
+         "which gives B. Under the second, the star reflects across the vertical axis every other frame, which "
+         "gives F. Frame 3 is consistent with both. I've checked the colours and sizes too, but they're constant. "
+         "I keep going back and forth between B and F, and I can't rule out either.", None),
+    case("longcoten", "odd6",
+         "Let me examine each panel. A: a square with its diagonal drawn. B: a pentagon with one diagonal. C: a "
+         "hexagon with one diagonal. D: a triangle with a median. E: a rectangle with no line at all. F: an octagon "
+         "with one diagonal. Hmm, D's median is not a diagonal, but it's still a line from a vertex. E has no line. "
+         "So the rule seems to be 'one line from a vertex', and E is the only one that breaks it. Let me check D "
+         "once more — yes, the median starts at a vertex. Therefore, panel E is the odd one out.", "E"),
+    case("longcoten", "odd6",
+         "Counting sides: A has 3, B has 5, C has 4, D has 7, E has 3, F has 5. Every panel except one has an odd "
+         "number of sides. C has 4. Let me double check C. It looks like a square, so 4. And the rest: A triangle, "
+         "B pentagon, D heptagon, E triangle, F pentagon — all odd. C breaks the pattern, since all the others have "
+         "an odd number of sides.", "C"),
+    case("longcoten", "odd6",
+         "Let me try the number of sides. A: 4, B: 4, C: 4, D: 4, E: 5, F: 4. So E? Wait, let me recount E... E is "
+         "actually a square with a notch, which makes it 6 sides, or maybe the notch is just a drawn line. Hmm. "
+         "Let me try shading instead: A, C and E are shaded, B, D and F are not — three and three, so that's not "
+         "it. Orientation: A, B, D point up, C, E, F point down. Also three and three. I've tried sides, shading "
+         "and orientation, and I'm not able to find a rule that exactly one panel breaks.", None),
+    case("longcoten", "odd6",
+         "Each panel contains two shapes. In A, the small circle is inside the big square. In B, the small triangle "
+         "is inside the big circle. In C, the small square is inside the big triangle. In D, the small star is "
+         "inside the big hexagon. In E, the small circle is inside the big pentagon. In F, the small square "
+         "overlaps the edge of the big circle, so it's only partly inside. So the figure that is different from "
+         "the others is F.", "F"),
+    case("longcoten", "odd6",
+         "Looking at the symmetry of each panel: A is symmetric about a vertical axis, B appears asymmetric, C is "
+         "symmetric, D is symmetric about a horizontal axis only, E is symmetric, F is symmetric. My provisional "
+         "pick is B. Actually, looking at B more closely, the tiny notch on the left is matched by one on the "
+         "right, so B is symmetric after all. Then D stands out, since every other panel has a vertical axis of "
+         "symmetry and D only a horizontal one. Final: D", "D"),
+    case("longcoten", "odd6",
+         "I'll check how the shapes relate in each panel. B: the circle touches the square. C: the triangle touches "
+         "the circle. D: the two squares share an edge. E: the pentagon touches the star at a point. F: the "
+         "hexagon touches the circle. A: the circle and the triangle are separated by a gap. The only panel in "
+         "which the shapes do not touch is A. So A.", "A"),
+    case("longcoten", "yes_no",
+         "Let me go through each triple in the graph. (Kenya, capital, Nairobi): correct. (Uganda, capital, "
+         "Kampala): correct. (Rwanda, capital, Kigali): correct. (Tanzania, capital, Dar es Salaam): hmm, Dar es "
+         "Salaam is the largest city, but the official capital has been Dodoma for a long time. (Kenya, member of, "
+         "East African Community): correct. So the Tanzania triple is wrong. So yes, there is a factual error in "
+         "the graph.", "Yes"),
+    case("longcoten", "yes_no",
+         "I'll verify every edge. France — capital — Paris: true. France — currency — Euro: true. Germany — capital "
+         "— Berlin: true. Germany — currency — Euro: true. Germany — member of — European Union: true. France — "
+         "shares border with — Germany: true. All the triples check out. So no, there isn't a factual error.", "No"),
+    case("longcoten", "yes_no",
+         "The graph has Switzerland with capital Bern. At first I thought that was an error, because Zurich is the "
+         "biggest city and some people think it's the capital. But on reflection, Bern is the federal city and is "
+         "treated as the capital. The other triples — Swiss franc as currency, Switzerland bordering Austria — are "
+         "also right. Therefore, the answer is no.", "No"),
+    case("longcoten", "yes_no",
+         "Most of the triples are fine: Italy's capital is Rome, Italy uses the Euro, Italy is an EU member. The "
+         "edge between Vatican City and Italy is partly hidden. If it says 'shares border with', that's correct. "
+         "If it says 'capital of', that's wrong. Unless the edge label says 'capital of', there is no error; but if "
+         "it does, there is one. I can't read it, so I can't determine which.", None),
+    case("longcoten", "yes_no",
+         "Let me check each fact. Norway's capital is Oslo — correct. Norway uses the Norwegian krone — correct. "
+         "The graph also says Norway is a member of the European Union. Norway voted against joining twice and is "
+         "only in the EEA. The triple (Norway, member of, European Union) is incorrect. Therefore, there is an "
+         "error.", "Yes"),
+    case("longcoten", "yes_no",
+         "Okay, going triple by triple. (Spain, capital, Madrid): correct. (Spain, currency, Euro): correct. "
+         "(Spain, member of, European Union): correct. (Portugal, shares border with, Spain): correct. Next, "
+         "(Portugal, capital,", None),
+    case("longcoten", "yes_no",
+         "Going through the graph: Vienna is the capital of Austria, Austria uses the Euro and is in the EU, and "
+         "Austria borders Germany, Italy and Switzerland. I was briefly unsure about Austria bordering Italy, but "
+         "it does, via South Tyrol. Hence the answer is: No, the graph contains no factual error.", "No"),
+    case("longcoten", "count",
+         "Let me list all the entities carefully.\n1. Germany\n2. Berlin\n3. France\n4. Paris\n5. Euro\n6. Italy\n"
+         "7. Rome\n8. European Union\n\nThat gives 8 entities. Let me double-check that I haven't counted anything "
+         "twice — the Euro appears once even though three countries point to it. No duplicates. So the answer is "
+         "8.", "8"),
+    case("longcoten", "count",
+         "Counting the nodes: Spain, Madrid, Portugal, Lisbon, Euro, European Union, France, Paris, Euro. That's "
+         "10... wait, I listed the Euro twice and I only have nine names anyway. Removing the duplicate gives 8. "
+         "Hmm, let me recount from the image instead of my list: Spain, Madrid, Portugal, Lisbon, France, Paris, "
+         "Euro, European Union, Andorra. So 9 entities.", "9"),
+    case("longcoten", "count",
+         "There are some nodes in the lower-left cluster that overlap. Counting the clear ones: Kenya, Nairobi, "
+         "Uganda, Kampala, Tanzania, Dodoma, Swahili, English, East African Community, Rwanda, Kigali. That's 11. "
+         "But there may be one more node hidden under the Kigali label. I get either 11 or 12 depending on whether "
+         "that's a separate node, and I'm not sure.", None),
+    case("longcoten", "count",
+         "The graph shows Belgium, Brussels, the Netherlands, Amsterdam, the Euro, the European Union and NATO. Let "
+         "me make sure I'm not missing any: Belgium (1), Brussels (2), Netherlands (3), Amsterdam (4), Euro (5), "
+         "European Union (6), NATO (7). Therefore, the knowledge graph contains 7 entities.", "7"),
+    case("longcoten", "count",
+         "I'll go through the graph from left to right. On the far left there's Portugal, then Lisbon below it. "
+         "Next, Spain and Madrid. Then France, Paris, and the Euro in the middle, which connects to", None),
+    case("longcoten", "count",
+         "Let me count the nodes region by region. Northern cluster: Sweden, Stockholm, Norway, Oslo — four. "
+         "Southern cluster: Denmark, Copenhagen, Germany, Berlin — four. Middle: Krone, Euro, European Union, NATO "
+         "— four. Four plus four plus four. So the total number of entities is twelve.", "12"),
+    case("longcoten", "count_relations",
+         "Each arrow is one relation. Capital edges: Vienna–Austria, Bern–Switzerland, Vaduz–Liechtenstein, "
+         "Berlin–Germany — 4. Currency edges: Austria–Euro, Germany–Euro, Switzerland–franc, Liechtenstein–franc "
+         "— 4. Membership edges: Austria–EU, Germany–EU, Germany–NATO — 3. 4 + 4 + 3 = 11. So there are 11 "
+         "relations.", "11"),
+    case("longcoten", "count_relations",
+         "Counting arrows: there are three from the Euro node, two from the EU node, and four capital arrows. That "
+         "gives 9 relations. Hmm, but the arrow between Rome and Italy might be double-headed, which could mean two "
+         "relations. Looking again, it's single-headed. So 9.", "9"),
+    case("longcoten", "count_relations",
+         "There are a lot of crossing edges in the centre. I tried counting them twice and got 14 the first time "
+         "and 15 the second time, because two edges run almost on top of each other near the NATO node. Roughly 14 "
+         "or 15 relations; I can't be precise from this image.", None),
+    case("longcoten", "count_relations",
+         "Let me identify the relations. Kenya — capital — Nairobi. Uganda — capital — Kampala. Kenya — borders — "
+         "Uganda. Kenya — member of — EAC. Uganda — member of — EAC. Tanzania — member of — EAC. That's six edges, "
+         "and I don't see any others.\n\nFinal answer: 6", "6"),
+    case("longcoten", "entity",
+         "The masked node is linked to Rwanda by 'capital of'. Let me go through the options: Nairobi is Kenya's "
+         "capital, Kampala is Uganda's, Kigali is Rwanda's, Dodoma is Tanzania's, and Addis Ababa is Ethiopia's. "
+         "Nairobi, Kampala, Dodoma and Addis Ababa all belong to other countries. So the masked entity is Kigali.",
+         "C", EAST_AFRICA),
+    case("longcoten", "entity",
+         "The masked node has a 'capital of' edge to Liechtenstein and sits near the Swiss franc. Vienna is "
+         "Austria's capital and uses the Euro, so no. Bern uses the Swiss franc, but it's Switzerland's capital, "
+         "not Liechtenstein's. Luxembourg and Brussels use the Euro. Vaduz is Liechtenstein's capital. So Vaduz.",
+         "C", EUROPE),
+    case("longcoten", "entity",
+         "The masked node is a capital that uses the Euro and is in the EU. Vienna: Austria, Euro, EU — fits. "
+         "Bern: Swiss franc, not EU — no. Vaduz: Swiss franc — no. Luxembourg: Euro, EU — fits. Brussels: Euro, EU "
+         "— fits. That leaves Vienna, Luxembourg and Brussels. The node also borders something, but the edge is cut "
+         "off. Vienna or Brussels seem most likely, but I can't decide between them.", None, EUROPE),
+    case("longcoten", "entity",
+         "The masked organisation has members Brazil, Argentina, Uruguay and Paraguay. The European Union — no, "
+         "those aren't European. NATO — no. African Union — no. ASEAN is Southeast Asian. The organisation with "
+         "those members is Mercosur.", "E", ORGS),
+    case("longcoten", "entity",
+         "The masked node is the currency of Denmark. The Euro — Denmark has an opt-out and doesn't use it. Swiss "
+         "franc — no. Pound sterling — no, that's the UK. Złoty — Poland. So the currency is the krone, Denmark's "
+         "own currency.", "D", CURRENCIES),
+    case("longcoten", "relation",
+         "The masked edge runs between France and Spain. Capital of — no, neither is a city. Official language — "
+         "no. Currency — no, neither is a currency. Member of — no, neither is an organisation. Since France and "
+         "Spain are adjacent countries, the masked relation must express that they are neighbours.", "E",
+         RELATIONS),
+    case("longcoten", "relation",
+         "The edge goes from Dutch to the Netherlands. It can't be capital of, because Dutch is not a city. It "
+         "can't be currency. Member of and shares border with don't apply to a language either. The edge from "
+         "Dutch to the Netherlands indicates the language spoken there, so it's official language.", "B",
+         RELATIONS),
+    case("longcoten", "relation",
+         "The masked edge connects Bavaria and Germany. Member of is for organisations. Shares border with would "
+         "need two countries. Capital of is wrong since Bavaria is a state. So it's either 'part of' or 'located "
+         "in region'. Part of fits a state in a country; located in region could also fit. I can't decide between "
+         "them.", None, RELATIONS_2),
+    case("longcoten", "relation",
+         "Lisbon is the capital of Portugal, so the relation is capital of. Let me make sure none of the other "
+         "options fits better: 'member of' doesn't fit a city and a country, 'part of' is too vague, 'located in "
+         "region' is for regions, and 'shares border with' needs two countries. So capital of.", "E", RELATIONS_2),
+    case("longcoten", "relation",
+         "Hungary and the European Union are linked. Located in region — the EU isn't a region. Part of — possibly, "
+         "but countries aren't usually described as part of the EU. Shares border with — no. Capital of — no. "
+         "Hungary joined the EU in 2004, so the relation is membership.", "B", RELATIONS_2),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -7188,4 +7714,7 @@ ROUND_22_VOICES = {"frontier": FRONTIER, "qwen3vl": QWEN3VL, "smallvlm": SMALLVL
 VOICES.update(ROUND_22_VOICES)
 ROUND_23_VOICES = {"oseries": OSERIES, "deepseekvl": DEEPSEEKVL, "ovis_cog": OVIS_COG, "sonnet": SONNET}
 VOICES.update(ROUND_23_VOICES)
+ROUND_24_VOICES = {"flashmini": FLASHMINI, "templateleak": TEMPLATELEAK, "sfttuned": SFTTUNED,
+                   "longcoten": LONGCOTEN}
+VOICES.update(ROUND_24_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in seventy-three voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in seventy-seven voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_21_VOICES,
     ROUND_22_VOICES,
     ROUND_23_VOICES,
+    ROUND_24_VOICES,
     VOICES,
 )
 
@@ -81,16 +82,17 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "european", "gpt4v", "terseprose", "korean", "romance_slavic", "tutor", "apologetic",
                            "indic", "nordic_dutch", "repetitive", "multianswer", "mideast", "sea", "machine",
                            "dictation", "easteuro", "african", "thinktrace", "mathtex", "frontier", "qwen3vl",
-                           "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet"}
+                           "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet", "flashmini",
+                           "templateleak", "sfttuned", "longcoten"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 23: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 24: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
-                       ROUND_23_VOICES):
+                       ROUND_23_VOICES, ROUND_24_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -909,6 +911,33 @@ ROUND_23_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_23_RULE_CASES
 
+# readings added in round 24 (flashmini, templateleak, sfttuned, longcoten); each fails with its rule off
+ROUND_24_RULE_CASES = [
+    # the option named as what the transformation yields
+    ("Option B is the unfolded sheet, with holes in both halves.", "choice", PANELS_4, None, "B"),
+    # the option that carries the sequence on
+    ("Panel E completes the sequence.", "choice", PANELS_6, None, "E"),
+    # what an elimination leaves: only X remains
+    ("A is too small, B has the wrong colour and C is rotated. By elimination, only D remains.", "choice", PANELS_4,
+     None, "D"),
+    # what comes next in the sequence, after a colon
+    ("Next in this series: C, with the arrow turned down.", "choice", PANELS_6, None, "C"),
+    # a search for the rule that came back empty
+    ("Sides first: A 4, B 4, C 4, D 4, E 5, F 4. So E? Wait, let me recount E, it may have 4 after all. Shading "
+     "splits three and three, and so does orientation. I'm not able to find a rule that exactly one panel breaks.",
+     "choice", PANELS_6, KIND_QUESTION["odd6"], None),
+    # a chat template's user turn written after the reply ends it
+    ("There are 8 entities.<|eot_id|><|start_header_id|>user<|end_header_id|>\n\nAnd the relations?<|eot_id|>"
+     "<|start_header_id|>assistant<|end_header_id|>\n\n11", "integer", [], ENTITY_QUESTION, "8"),
+    # the prompt echoed before a later assistant label
+    ("Which option shows the sheet after it is completely unfolded?\nA. Option A\nB. Option B\nC. Option C\n"
+     "D. Option D\n### Assistant: C", "choice", PANELS_4, None, "C"),
+    # a trace that never closes, cut off on the letter that starts its next sentence
+    ("<think>\nThe first fold is vertical and the second horizontal, so there are four holes. C", "choice", PANELS_4,
+     None, None),
+]
+NEW_RULE_CASES += ROUND_24_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1025,6 +1054,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_dependent_answers": {"_dependent_answer_events": lambda text: []},
     "no_doubt_cut_offs": {"_cut_off_in_doubt": lambda text, cue: False},
     "no_count_breakdowns": {"_breakdown_of": lambda value, rest: False},
+    "no_template_user_turns": {"_TEMPLATE_USER_TURN": NEVER_MATCHES},
+    "no_later_role_labels": {"_LATER_ROLE_LABEL": NEVER_MATCHES},
+    "no_unclosed_trace_tails": {"_UNCLOSED_TRACE_TAIL": NEVER_MATCHES},
 }
 
 
