@@ -7739,7 +7739,7 @@ EUROLINGO = [
     case("eurolingo", "yes_no",
          "Oui, il y a une erreur : le graphe indique que Kampala est la capitale du Kenya, alors que c'est Nairobi.",
          "Yes"),
-    case("eurolingo", "yes_no", "Non, toutes les relations du graphe sont correctes.", "No"),
+    case("eurolingo", "yes_no", "Non, toutes les relations de ce graphe sont correctes.", "No"),
     case("eurolingo", "yes_no",
          "Ja, der Graph enthält einen Fehler: Der Euro wird als Währung der Schweiz angegeben.", "Yes"),
     case("eurolingo", "yes_no", "Nein, ich sehe keinen Fehler im Wissensgraphen.", "No"),
@@ -7786,7 +7786,7 @@ EUROLINGO = [
 # ---- Japanese; some Korean (EXAONE, HyperCLOVA X): full-width punctuation and letters, 选项 / 答案 / 正确答案, 「C」,
 # ---- 答えは, 全部で7個, 是 / 否 / 存在错误 / 没有错误, option texts translated
 CJKREAL = [
-    case("cjkreal", "letters4", "答案：C", "C"),
+    case("cjkreal", "letters4", "答案：Ｃ", "C"),
     case("cjkreal", "letters4", "正确答案是 B。纸张展开后，四个孔分别位于四个角上。", "B"),
     case("cjkreal", "letters4", "选 D", "D"),
     case("cjkreal", "letters4",
@@ -7834,7 +7834,7 @@ CJKREAL = [
     case("cjkreal", "count", "엔티티는 모두 여섯 개입니다.", "6"),
     case("cjkreal", "count", "6到8个之间，看不太清楚。", None),
     case("cjkreal", "count_relations", "图中一共有13条关系。", "13"),
-    case("cjkreal", "count_relations", "関係（エッジ）は全部で１０本あります。", "10"),
+    case("cjkreal", "count_relations", "関係（エッジ）は全部で１０本です。", "10"),
     case("cjkreal", "count_relations", "共有5条边：3条“首都”关系和2条“货币”关系。", "5"),
     case("cjkreal", "count_relations", "关系的数量大概在十几条，无法精确统计。", None),
     case("cjkreal", "entity", "被遮住的实体是基加利（C）。", "C", EAST_AFRICA_ZH),
@@ -7918,7 +7918,7 @@ COUNTNATURAL = [
          "relations.", "10"),
     case("countnatural", "count_relations", "The graph has about 15 relations, give or take a couple.", None),
     case("countnatural", "count_relations", "Thirteen edges.", "13"),
-    case("countnatural", "count_relations", "There are 6 relations.", "6"),
+    case("countnatural", "count_relations", "There are 6 relations, one per edge.", "6"),
     case("countnatural", "count_relations",
          "Let me count the edges:\n- Vienna → Austria (capital of)\n- Austria → EU (member of)\n"
          "- Austria → Euro (currency)\n- Bern → Switzerland (capital of)\n- Switzerland → Swiss franc (currency)\n"
