@@ -761,9 +761,21 @@ def _unsupposed(clause: str) -> str:
     return _EPISTEMIC_MODAL.sub(" ", _FORCED_GUESS.sub(" ", clause))
 
 
+# a first attempt the reply reports as such: "First I counted 14 …", "At first I got 6", "My initial count was 7"
+_FIRST_ATTEMPT = re.compile(r"\b(?:at\s+first|first|initially|originally)\s*,?\s+(?:i|we)\s+(?:counted|got|thought|had"
+                            r"|found|picked|said|read|chose)\b|\bmy\s+(?:first|initial|original)\s+(?:count|guess"
+                            r"|answer|pick|thought|reading)\b", re.IGNORECASE)
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
     return bool(_HYPOTHETICAL.search(_unsupposed(_clause_before(text, position, 60))))
+
+
+def _first_attempt(text: str, position: int) -> bool:
+    """True when the clause leading to `position` reports a first attempt ('First I counted 14 relations, but …'):
+    the reply goes on to revise it, so it is no answer."""
+    return bool(_FIRST_ATTEMPT.search(_clause_before(text, position, 60)))
 
 
 def _sentence_is_question(text: str, position: int) -> bool:
@@ -1224,7 +1236,8 @@ _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), r
 
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
-    r"|do not have enough|don't have enough)\s+(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
+    r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
+    r"|positively|100%)\s+)?(?:help|assist|determine|tell|answer|identify|decide|say|be certain"
     r"|confirm|verify"
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
     r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
@@ -1289,6 +1302,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.end()):
+                continue
+            if _first_attempt(text, match.end()):
                 continue
             assigned = re.search(r"(\w+)\s*=\s*$", match.group())
             if assigned and _updated_later(text, assigned.group(1), match.end()):
@@ -2478,12 +2493,20 @@ _YES_STATEMENTS = [
     r"well-known)?\s*(?:facts?|reality|knowledge|geography)",
     r"(?<!不)(?<!没)存在(?:一[个处]|明显的?)?(?:事实)?(?:错误|异常)|(?<!没)有(?:一[个处])?(?:事实)?(?:错误|异常)"
     r"|(?:是|为)错误的|(?<!是)不正确",
-    r"\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
+    # "si hay un error" asks whether there is one
+    r"(?<!\bsi\s)\bhay\s+(?:un|una|al\s+menos\s+un)\s+(?:\w+\s+){0,2}(?:error|anomal[íi]a|inconsistencia)",
+    # an edge said to be off: "One of the edges is off: …", "the currency link looks off"
+    r"\b(?:edges?|triples?|relations?|links?|labels?|connections?|facts?)\s+(?:is|are|seems?|looks?|appears?)\s+"
+    r"(?:to\s+be\s+)?off\b(?!\s+(?:by|from|to)\b)",
+    # the exception to a correct majority: "Most of the triples are correct. The one that isn't: …"
+    r"\bthe\s+(?:one|ones|only\s+one|triple|edge|relation|link|fact)\s+that\s+(?:isn't|is\s+not|aren't|are\s+not)"
+    r"(?=\s*[:—–.,]|\s+(?:correct|right|accurate|true|valid)\b)",
     r"\b(?:contiene|tiene|presenta|contient|présente|enthält|hat|weist)\s+(?:un|una|une|einen|eine|ein)\s+"
     r"(?:\w+\s+){0,2}(?:error|anomal[íi]a|erreur|anomalie|fehler)",
     r"\b(?:es|son|est|sont|ist|sind)\s+(?:incorrect[ao]s?|incorrecte?s?|faux|fausses?|falsch|erróne[ao]s?"
     r"|erron[ée]e?s?)\b",
-    r"\bil\s+y\s+a\s+(?:une|un)\s+(?:\w+\s+){0,2}(?:erreur|anomalie|incohérence)",
+    # "s'il y a une erreur" asks whether there is one
+    r"(?<!s')\bil\s+y\s+a\s+(?:une|un)\s+(?:\w+\s+){0,2}(?:erreur|anomalie|incohérence)",
     r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
     r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
@@ -2543,12 +2566,21 @@ _NO_STATEMENTS = [
     r"|\b(?:all|every|each)\s+(?:of\s+the\s+)?(?:[\w']+\s+){0,8}?(?:holds?(?:\s+true)?|checks?\s+out)\b",
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram|image|everything)\s+(?:is|looks|appears|seems)\s+"
     r"(?:to\s+be\s+)?(?:entirely\s+|fully\s+|completely\s+|factually\s+)?(?:correct|accurate|consistent|valid|fine|right)",
-    r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+)?(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
+    r"\bnothing\s+(?:is\s+|seems\s+|appears\s+|looks\s+|(?:stands|jumps|sticks)\s+out\s+as\s+|strikes\s+me\s+as\s+)?"
+    r"(?:\w+\s+)?(?:wrong|incorrect|anomalous|off|out\s+of\s+place)",
+    # a perception that found nothing: "I don't see anything wrong", "I couldn't find anything incorrect"
+    r"\b(?:don't|do\s+not|didn't|did\s+not|can't|cannot|couldn't|could\s+not)\s+(?:see|find|notice|spot|detect)\s+"
+    r"anything\s+(?:\w+\s+)?(?:wrong|incorrect|off|amiss|inaccurate|anomalous|out\s+of\s+place)",
+    # the graph that survives the check: "the graph holds up", "the map checks out"
+    r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram)\s+(?:holds\s+up|checks\s+out|stands\s+up)\b",
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
     rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
     r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
     r"\bno\s+hay\s+(?:ning[úu]n\s+|ninguna\s+)?(?:\w+\s+){0,2}(?:error(?:es)?|anomal[íi]as?)",
     r"\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:son|parecen|están)\s+correct[ao]s",
+    # everything is correct: "Todo parece correcto", "Tout semble correct", "Alles ist korrekt"
+    r"\b(?:todo|tout|alles)\s+(?:me\s+|m'|mir\s+)?(?:es|está|parece|est|semble|para[iî]t|ist|scheint|wirkt)\s+"
+    r"(?:\w+\s+)?(?:correcto|correct|exact|juste|korrekt|richtig|en\s+orden|en\s+ordre|in\s+ordnung)\b",
     r"\bil\s+n'y\s+a\s+(?:pas|aucune?)\s+(?:d')?(?:\w+\s+){0,2}(?:erreur|anomalie)|\baucune?\s+(?:erreur|anomalie)",
     r"\b(?:tous|toutes)\s+(?:[\w']+\s+){0,6}(?:sont|semblent)\s+(?:correct|exact)e?s?",
     r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
@@ -2933,7 +2965,7 @@ _ODDITY = (
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
-    r"|违反|違反|不符合(?:规律|规则|要求|模式)|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
+    r"|违反|違反|不符合(?:规律|规则|要求|模式)|与众不同|格格不入|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
     r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
     r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않)"
     r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣])"
@@ -3108,6 +3140,12 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
                              r"|,\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             # the Chinese copula before the option: "我觉得是B", "这道题选的是 C"
+                             r"|(?<!不)(?:是|为)\s*(?:选项\s*)?[(（]?[A-Za-z][)）]?\s*$"
+                             # the option named in the reply's words after a copula, its letter in brackets: "It's the
+                             # Swiss currency (B)", "Es el franco suizo (B)", "C'est le franc suisse (B)"
+                             r"|\b(?:is|es|est|ist|it'?s)\s+(?:the|la|el|le|l'|die|der|das)\s*[^\W\d_][\w'-]*"
+                             r"(?:\s+[^\W\d_][\w'-]*){0,3}\s+\([A-Za-z]\)?\s*$"
                              # or by a colon: "The next frame has the arrow pointing left with four dots: C."
                              r"|(?:[^\W\d_]+[ \t]+){2,}[^\W\d_]+[ \t]*:[ \t]*"
                              r"(?:(?:option|panel|figure|choice|frame)\s+)?\(?[A-Za-z]\)?\s*$"
@@ -3556,8 +3594,10 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 
 
 # what follows a verdict to explain it: a colon, a dash, a parenthesis or a causal conjunction ("…, because …",
-# "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …")
-_REASON_TAIL = re.compile(r"[\"'’»”]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que|pues"
+# "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …"), also after the bracket closing a bracketed letter
+# ("… (B), ya que …")
+_REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que"
+                          r"|pues"
                           r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
                           r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь|fordi|omdat|want|eftersom"
                           r"|ettersom|koska|sillä|لأن|لأنه|لانه|لان|حيث|إذ|فهو|فهي|چون|زیرا|כי|מכיוון|משום|çünkü|vì"
@@ -3607,7 +3647,8 @@ def is_odd_one_out(question: str | None) -> bool | None:
 
 _RECONSIDERATION = re.compile(
     r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+(?:sorry|actually)|on\s+(?:second\s+thought|reflection"
-    r"|closer\s+(?:look|inspection))|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
+    r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
+    r"|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
@@ -3615,7 +3656,8 @@ _RECONSIDERATION = re.compile(
 # a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
 _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was\s+wrong|my\s+mistake|wait,?\s+no"
                          r"|actually,?\s+no)\b(?!\s+(?:need|doubt|other|problem|option|panel))", re.IGNORECASE)
-_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?)\s*no\b|\bno\s*[—–]", re.IGNORECASE)
+# an elliptic "no" that corrects the answer before it: "8 entities... no, 9", "nine — no, ten", "no — 9"
+_CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*no\b|\bno\s*[—–]", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
     r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?",
     re.IGNORECASE)

@@ -35,9 +35,13 @@ flashmini, templateleak, sfttuned, longcoten) after round 23's, in what an evalu
 questions (the short replies of GPT-4o-mini, Claude 3.5 Haiku and Gemini 2.0 Flash; open models' replies as lmms-eval
 captures them, chat-template residue, echoed options, cut-offs and stray turns included; models fine-tuned or
 GRPO-trained on the train split, with `<think>`/`<answer>` tags; verbose English chains of thought of
-Llama-3.1-Nemotron, Phi-4-reasoning, Qwen3 and Magistral). The questions in `KIND_QUESTION` are short stand-ins for
-each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the
-invented-answer rate and the overall accuracy.
+Llama-3.1-Nemotron, Phi-4-reasoning, Qwen3 and Magistral); round 25 (`ROUND_25_VOICES`: eurolingo, cjkreal,
+countnatural, detectnatural) after round 24's, in the languages of issue 27 and the two M3STR answer kinds whose
+phrasing varies most (Mistral / Le Chat, Llama, GPT-4o and Claude answering in French, German or Spanish; Qwen, GLM,
+Kimi and Baichuan in Chinese, Sarashina, Llama-3-Swallow, ELYZA and GPT-4o in Japanese, EXAONE and HyperCLOVA X in
+Korean; counting answers and anomaly-detection answers in English from any family). The questions in `KIND_QUESTION`
+are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current
+accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -7674,6 +7678,391 @@ LONGCOTEN = [
          "Hungary joined the EU in 2004, so the relation is membership.", "B", RELATIONS_2),
 ]
 
+# ---- round 25: four new voices, written after round 24's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. The languages of issue 27 (French, German, Spanish;
+# ---- Chinese, Japanese, some Korean) over every task kind, and the two M3STR answer kinds whose phrasing varies most
+# ---- eurolingo: Mistral / Le Chat, Llama, GPT-4o and Claude answering in French, German or Spanish, the question in
+# ---- English or in that language: letters and option texts as those replies carry them, hedges, refusals, counts in
+# ---- words
+EUROPE_FR = ("Vienne", "Berne", "Vaduz", "Luxembourg", "Bruxelles")
+RELATIONS_FR = ("capitale de", "langue officielle", "monnaie", "membre de", "partage une frontière avec")
+RELATIONS_DE = ("Hauptstadt von", "Amtssprache", "Währung", "Mitglied von", "grenzt an")
+RELATIONS_ES = ("capital de", "idioma oficial", "moneda", "miembro de", "comparte frontera con")
+EUROLINGO = [
+    case("eurolingo", "letters4", "La réponse est (C).", "C"),
+    case("eurolingo", "letters4", "Antwort: B – nach dem Auffalten liegen die vier Löcher symmetrisch um die Mitte.",
+         "B"),
+    case("eurolingo", "letters4", "Yo diría que es la D, aunque la imagen está algo borrosa.", "D"),
+    case("eurolingo", "letters4",
+         "Analysons les pliages. La feuille est d'abord pliée en deux verticalement, puis horizontalement. Le trou "
+         "est percé près du coin supérieur droit du paquet plié. En dépliant le second pli, on obtient deux trous sur "
+         "la moitié droite ; en dépliant le premier, quatre trous, un près de chaque coin.\n\n"
+         "- Option A : deux trous seulement\n- Option B : quatre trous, mais regroupés au centre\n"
+         "- Option C : quatre trous près des coins\n- Option D : trois trous\n\n**Réponse : C**", "C"),
+    case("eurolingo", "letters4",
+         "Wenn man das Objekt um 90° im Uhrzeigersinn dreht, landet der rote Würfel vorne. Das trifft nur auf "
+         "Abbildung A zu; B und D sind gespiegelt, C hat einen Würfel zu viel. Die Antwort ist also A.", "A"),
+    case("eurolingo", "letters4",
+         "No puedo determinar la respuesta: la imagen no muestra con claridad dónde se hizo la perforación.", None),
+    case("eurolingo", "letters4", "Ça pourrait être la B ou la D, les deux ont quatre trous.", None),
+    case("eurolingo", "letters4",
+         "A: zwei Löcher\nB: vier Löcher in den Ecken\nC: vier Löcher in der Mitte\nD: drei Löcher\n\nWelche davon "
+         "gemeint ist, hängt davon ab, wie der zweite Falz verläuft.", None),
+    case("eurolingo", "letters4", "Respuesta: opción B.", "B"),
+    case("eurolingo", "letters4",
+         "D'après moi, il s'agit de l'option **D** : c'est la seule vue qui conserve l'orientation du petit cube "
+         "après rotation.", "D"),
+    case("eurolingo", "letters4", "C ist richtig.", "C"),
+    case("eurolingo", "letters4",
+         "La opción correcta es la A) porque los agujeros quedan reflejados en ambos ejes.", "A"),
+    case("eurolingo", "letters6", "La figure suivante est la E : la flèche tourne de 45° à chaque étape.", "E"),
+    case("eurolingo", "letters6",
+         "Das nächste Bild in der Folge ist F, weil der Punkt jedes Mal eine Ecke weiterwandert.", "F"),
+    case("eurolingo", "letters6",
+         "La siguiente imagen sería la C. El triángulo gira 60 grados en cada paso, así que en el siguiente quedará "
+         "apuntando hacia abajo, como en C.", "C"),
+    case("eurolingo", "letters6",
+         "Je ne vois pas de régularité claire entre les images ; je préfère ne pas répondre au hasard.", None),
+    case("eurolingo", "letters6", "Antwort: G", None),
+    case("eurolingo", "letters6",
+         "Tras analizar la secuencia: el cuadrado avanza una casilla por paso y cambia de color alternativamente. "
+         "Entonces el siguiente fotograma debería ser el B... no, espera, en B el cuadrado es azul y le toca ser "
+         "rojo. Es la D.", "D"),
+    case("eurolingo", "odd6", "L'intrus est la figure B, car c'est la seule qui n'a pas d'axe de symétrie.", "B"),
+    case("eurolingo", "odd6",
+         "Die Abbildung, die nicht ins Muster passt, ist E – alle anderen haben eine gerade Anzahl von Ecken.", "E"),
+    case("eurolingo", "odd6", "La figura que rompe la regla es la F.", "F"),
+    case("eurolingo", "odd6",
+         "Je dirais que c'est la A ou la C qui ne respecte pas la règle, mais je n'en suis pas certain.", None),
+    case("eurolingo", "odd6", "Panel D bricht die Regel: Es ist das einzige Feld mit einem ungefüllten Kreis.", "D"),
+    case("eurolingo", "odd6", "Ninguna de las figuras parece romper la regla; todas tienen tres lados.", None),
+    case("eurolingo", "yes_no",
+         "Oui, il y a une erreur : le graphe indique que Kampala est la capitale du Kenya, alors que c'est Nairobi.",
+         "Yes"),
+    case("eurolingo", "yes_no", "Non, toutes les relations de ce graphe sont correctes.", "No"),
+    case("eurolingo", "yes_no",
+         "Ja, der Graph enthält einen Fehler: Der Euro wird als Währung der Schweiz angegeben.", "Yes"),
+    case("eurolingo", "yes_no", "Nein, ich sehe keinen Fehler im Wissensgraphen.", "No"),
+    case("eurolingo", "yes_no",
+         "Sí, hay un error: según el grafo, Suiza es miembro de la Unión Europea, y no lo es.", "Yes"),
+    case("eurolingo", "yes_no", "No hay ningún error; todas las relaciones son correctas.", "No"),
+    case("eurolingo", "yes_no",
+         "Je ne peux pas lire certaines étiquettes, donc je ne peux pas dire s'il y a une erreur.", None),
+    case("eurolingo", "yes_no", "Schwer zu sagen – einige Beschriftungen sind zu klein, um sie zu lesen.", None),
+    case("eurolingo", "yes_no", "Todo parece correcto en el grafo.", "No"),
+    case("eurolingo", "count", "Le graphe contient neuf entités.", "9"),
+    case("eurolingo", "count",
+         "Ich zähle insgesamt sieben Entitäten: Nairobi, Kenia, Kampala, Uganda, Kigali, Ruanda und die "
+         "Ostafrikanische Gemeinschaft.", "7"),
+    case("eurolingo", "count", "Hay doce entidades en el grafo.", "12"),
+    case("eurolingo", "count", "Environ dix entités, certaines étiquettes se chevauchent.", None),
+    case("eurolingo", "count", "Antwort: 8", "8"),
+    case("eurolingo", "count", "Entre 6 y 8 entidades, no lo veo bien.", None),
+    case("eurolingo", "count", "Il y a 11 entités au total.", "11"),
+    case("eurolingo", "count_relations", "Je compte treize relations (arêtes) dans le graphe.", "13"),
+    case("eurolingo", "count_relations", "Der Graph hat zehn Relationen.", "10"),
+    case("eurolingo", "count_relations",
+         "Cuento 5 relaciones: tres de tipo 'capital de' y dos de tipo 'moneda'.", "5"),
+    case("eurolingo", "count_relations", "Ungefähr ein Dutzend Kanten, genau kann ich es nicht sagen.", None),
+    case("eurolingo", "entity", "L'entité masquée est Kigali (C), capitale du Rwanda.", "C", EAST_AFRICA),
+    case("eurolingo", "entity", "Die gesuchte Entität ist Bern, die Hauptstadt der Schweiz.", "B", EUROPE),
+    case("eurolingo", "entity", "Es el franco suizo (B), ya que Liechtenstein usa esa moneda.", "B", CURRENCIES),
+    case("eurolingo", "entity",
+         "Antwort: D – Luxemburg, die Hauptstadt des gleichnamigen Großherzogtums.", "D", EUROPE),
+    case("eurolingo", "entity", "L'entité masquée est Bruxelles.", "E", EUROPE_FR),
+    case("eurolingo", "entity", "Podría ser Viena o Bruselas, ambas usan el euro.", None, EUROPE),
+    case("eurolingo", "relation",
+         "La relation masquée est « membre de » : l'Autriche fait partie de l'UE.", "D", RELATIONS_FR),
+    case("eurolingo", "relation",
+         "Die Relation ist „Amtssprache“: In Belgien wird Französisch gesprochen.", "B", RELATIONS_DE),
+    case("eurolingo", "relation",
+         "La relación es 'comparte frontera con', porque Alemania y Polonia son vecinos.", "E", RELATIONS_ES),
+    case("eurolingo", "relation", "No estoy seguro de qué relación está oculta.", None, RELATIONS_ES),
+    case("eurolingo", "relation", "Antwort: A – Hauptstadt von. Kigali ist die Hauptstadt von Ruanda.", "A",
+         RELATIONS_DE),
+]
+
+# ---- cjkreal: Qwen, GLM, Kimi and Baichuan answering in Chinese; Sarashina, Llama-3-Swallow, ELYZA and GPT-4o in
+# ---- Japanese; some Korean (EXAONE, HyperCLOVA X): full-width punctuation and letters, 选项 / 答案 / 正确答案, 「C」,
+# ---- 答えは, 全部で7個, 是 / 否 / 存在错误 / 没有错误, option texts translated
+CJKREAL = [
+    case("cjkreal", "letters4", "答案：Ｃ", "C"),
+    case("cjkreal", "letters4", "正确答案是 B。纸张展开后，四个孔分别位于四个角上。", "B"),
+    case("cjkreal", "letters4", "选 D", "D"),
+    case("cjkreal", "letters4",
+         "我们一步步分析。首先，纸沿竖直中线对折，然后再沿水平中线对折。打孔位置在折叠后纸片的右上角。\n\n"
+         "展开第二次折叠：孔关于水平折痕对称，得到右侧两个孔。\n"
+         "展开第一次折叠：两个孔关于竖直折痕对称，最终得到四个孔，分别靠近四个角。\n\n"
+         "- 选项A：只有两个孔\n- 选项B：四个孔，但集中在中间\n- 选项C：四个孔，靠近四个角\n- 选项D：三个孔\n\n"
+         "因此，正确答案是 **C**。", "C"),
+    case("cjkreal", "letters4", "选项Ａ和选项Ｃ看起来都有可能，我无法确定。", None),
+    case("cjkreal", "letters4", "答えは「Ｂ」です。", "B"),
+    case("cjkreal", "letters4", "回転させた立体と一致するのはＤです。ほかの選択肢はすべて鏡像になっています。", "D"),
+    case("cjkreal", "letters4", "申し訳ございませんが、画像が不鮮明なため判断できません。", None),
+    case("cjkreal", "letters4", "정답은 (C)입니다.", "C"),
+    case("cjkreal", "letters4", "根据旋转规律，应该是选项A。", "A"),
+    case("cjkreal", "letters4", "这道题我觉得是B，不过图片有点模糊，仅供参考。", "B"),
+    case("cjkreal", "letters4", "展开后，孔的位置应当关于两条折痕对称，因此", None),
+    case("cjkreal", "letters6", "下一帧应该是E，因为箭头每次顺时针旋转45度。", "E"),
+    case("cjkreal", "letters6", "次のフレームはＦです。", "F"),
+    case("cjkreal", "letters6", "答案：（Ｃ）", "C"),
+    case("cjkreal", "letters6", "规律不明显，无法判断下一帧是哪个选项。", None),
+    case("cjkreal", "letters6", "다음 그림은 B입니다. 점이 매번 한 칸씩 시계 방향으로 이동하기 때문입니다.", "B"),
+    case("cjkreal", "letters6",
+         "各フレームで三角形が60度ずつ回転しています。したがって、次に来るのは選択肢Dです。", "D"),
+    case("cjkreal", "odd6", "不符合规律的是图形E，因为只有它没有对称轴。", "E"),
+    case("cjkreal", "odd6", "規則に従っていないのはＡです。", "A"),
+    case("cjkreal", "odd6", "与众不同的是 C。", "C"),
+    case("cjkreal", "odd6", "B和F都有点不同，我不确定哪一个才是答案。", None),
+    case("cjkreal", "odd6", "규칙을 따르지 않는 패널은 D입니다.", "D"),
+    case("cjkreal", "odd6", "经过比较，其余五个图形都是偶数条边，只有F是奇数条边，所以答案是F。", "F"),
+    case("cjkreal", "yes_no", "是的，存在错误：图中把坎帕拉标成了肯尼亚的首都。", "Yes"),
+    case("cjkreal", "yes_no", "否，图中所有关系都是正确的。", "No"),
+    case("cjkreal", "yes_no", "没有错误。", "No"),
+    case("cjkreal", "yes_no", "存在错误。欧元被标注为瑞士的货币，但瑞士使用瑞士法郎。", "Yes"),
+    case("cjkreal", "yes_no", "はい、誤りがあります。スイスはEUに加盟していません。", "Yes"),
+    case("cjkreal", "yes_no", "いいえ、誤りは見当たりません。", "No"),
+    case("cjkreal", "yes_no", "예, 오류가 있습니다. 도도마는 케냐의 수도가 아닙니다.", "Yes"),
+    case("cjkreal", "yes_no", "部分标签看不清，无法判断是否存在错误。", None),
+    case("cjkreal", "yes_no", "答案：否", "No"),
+    case("cjkreal", "yes_no", "ラベルが小さくて読めないため、誤りがあるかどうか判断できません。", None),
+    case("cjkreal", "count", "图中共有9个实体。", "9"),
+    case("cjkreal", "count", "全部で7個のエンティティがあります。", "7"),
+    case("cjkreal", "count", "实体数量：十二", "12"),
+    case("cjkreal", "count", "大约10个实体，有几个标签重叠了。", None),
+    case("cjkreal", "count", "エンティティは８つです。", "8"),
+    case("cjkreal", "count", "엔티티는 모두 여섯 개입니다.", "6"),
+    case("cjkreal", "count", "6到8个之间，看不太清楚。", None),
+    case("cjkreal", "count_relations", "图中一共有13条关系。", "13"),
+    case("cjkreal", "count_relations", "関係（エッジ）は全部で１０本です。", "10"),
+    case("cjkreal", "count_relations", "共有5条边：3条“首都”关系和2条“货币”关系。", "5"),
+    case("cjkreal", "count_relations", "关系的数量大概在十几条，无法精确统计。", None),
+    case("cjkreal", "entity", "被遮住的实体是基加利（C）。", "C", EAST_AFRICA_ZH),
+    case("cjkreal", "entity", "答案：伯尔尼", "B", EUROPE_ZH),
+    case("cjkreal", "entity", "マスクされたエンティティはファドゥーツです。", "C", EUROPE_JA),
+    case("cjkreal", "entity", "可能是维也纳，也可能是布鲁塞尔。", None, EUROPE_ZH),
+    case("cjkreal", "entity", "가려진 엔티티는 도도마입니다.", "D", EAST_AFRICA_KO),
+    case("cjkreal", "relation", "被遮住的关系是“成员”，因为奥地利是欧盟成员国。", "D", RELATIONS_ZH),
+    case("cjkreal", "relation", "隠されている関係は「通貨」です。", "C", RELATIONS_JA),
+    case("cjkreal", "relation", "答案是接壤。", "E", RELATIONS_ZH),
+    case("cjkreal", "relation", "どの関係か判断できません。", None, RELATIONS_JA),
+]
+
+# ---- countnatural: M3STR counting answers from any family in English: enumerations then a total, totals stated
+# ---- first, corrections of a miscount, counts per relation type then a sum, counts in words, ranges and refusals
+COUNTNATURAL = [
+    case("countnatural", "count",
+         "Let me list them: Nairobi, Kenya, Kampala, Uganda, Kigali, Rwanda, Dodoma, Tanzania. That's 8 entities in "
+         "total.", "8"),
+    case("countnatural", "count",
+         "There are 9 entities. Going through them: Vienna, Austria, Bern, Switzerland, Vaduz, Liechtenstein, the "
+         "Euro, the Swiss franc and the European Union.", "9"),
+    case("countnatural", "count", "Seven nodes.", "7"),
+    case("countnatural", "count", "I count 10 entities... wait, I counted Kenya twice. It's 9.", "9"),
+    case("countnatural", "count",
+         "The graph has somewhere between 8 and 10 entities; a few labels are cut off at the edge of the image.",
+         None),
+    case("countnatural", "count",
+         "Entities:\n1. Paris\n2. France\n3. Berlin\n4. Germany\n5. Euro\n6. European Union\n\nTotal: 6", "6"),
+    case("countnatural", "count", "There are eleven distinct entities in the knowledge graph.", "11"),
+    case("countnatural", "count",
+         "I'm unable to count the entities reliably because the image is too low-resolution to read the node "
+         "labels.", None),
+    case("countnatural", "count",
+         "Counting the nodes: Lisbon, Portugal, Madrid, Spain, Euro, EU. Six. But Spain appears twice in the picture "
+         "— no, that's one node drawn with two edges. So 6 entities.", "6"),
+    case("countnatural", "count", "12", "12"),
+    case("countnatural", "count", "The knowledge graph contains 8 entities (4 capitals and 4 countries).", "8"),
+    case("countnatural", "count",
+         "My first count was 7, but I missed the Euro node in the bottom corner, so the correct count is 8.", "8"),
+    case("countnatural", "count", "Around a dozen entities.", None),
+    case("countnatural", "count", "There are five countries and five capitals, so ten entities.", "10"),
+    case("countnatural", "count", "Total entities: 13", "13"),
+    case("countnatural", "count", "At least 9 entities are visible, possibly more behind the legend.", None),
+    case("countnatural", "count",
+         "Let me count carefully.\n\n- Top row: Oslo, Norway, Stockholm\n- Middle row: Sweden, Krone, Euro\n"
+         "- Bottom row: Helsinki, Finland\n\nThat gives 3 + 3 + 2 = 8 entities.", "8"),
+    case("countnatural", "count", "I see fourteen nodes in the graph, each one a distinct entity.", "14"),
+    case("countnatural", "count",
+         "Answer: 7 entities.\n\nThey are: Brussels, Belgium, Amsterdam, Netherlands, Luxembourg (city), Luxembourg "
+         "(country), and the Euro.", "7"),
+    case("countnatural", "count",
+         "Hmm, I get 9 if I count Luxembourg the city and the country separately, and 8 if they're one node. From "
+         "the picture they look like two separate circles, so 9.", "9"),
+    case("countnatural", "count",
+         "I count 6 entities. Actually, on a second look there's a seventh node hidden behind the 'currency' label "
+         "— 7 entities.", "7"),
+    case("countnatural", "count", "Either 10 or 11, depending on whether the faded node counts.", None),
+    case("countnatural", "count",
+         "The graph shows 4 cities, 4 countries and 1 organisation, for a total of 9 entities.", "9"),
+    case("countnatural", "count", "Five.", "5"),
+    case("countnatural", "count", "There are 8 entities in the graph.", "8"),
+    case("countnatural", "count",
+         "To count the entities, I'll go node by node, starting from the top left and moving clockwise.\n\n"
+         "1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. East African Community\n6. Tanzania\n7. Dodoma\n"
+         "8. Kenyan shilling\n\nI double-checked the centre of the image and there are no other nodes. The knowledge "
+         "graph contains **8 entities**.", "8"),
+    case("countnatural", "count", "The entities are Rome, Italy, Euro, Vatican City. Four.", "4"),
+    case("countnatural", "count", "I count nine entities — no, ten, I missed Vaduz.", "10"),
+    case("countnatural", "count",
+         "I'm not sure: the graph might contain 7 entities, but some nodes could be hidden.", None),
+    case("countnatural", "count_relations",
+         "There are 12 relations: 4 'capital of', 4 'currency', 3 'member of' and 1 'shares border with'.", "12"),
+    case("countnatural", "count_relations",
+         "Capital of: 3\nCurrency: 2\nMember of: 3\nShares border with: 1\n\nTotal relations: 9", "9"),
+    case("countnatural", "count_relations",
+         "Counting by type: three 'capital of' edges, two 'official language' edges and two 'member of' edges, so "
+         "seven relations in all.", "7"),
+    case("countnatural", "count_relations",
+         "I count 11 edges. Correction: two of the arrows are the same edge drawn with a bend, so there are 10 "
+         "relations.", "10"),
+    case("countnatural", "count_relations", "The graph has about 15 relations, give or take a couple.", None),
+    case("countnatural", "count_relations", "Thirteen edges.", "13"),
+    case("countnatural", "count_relations", "There are 6 relations, one per edge.", "6"),
+    case("countnatural", "count_relations",
+         "Let me count the edges:\n- Vienna → Austria (capital of)\n- Austria → EU (member of)\n"
+         "- Austria → Euro (currency)\n- Bern → Switzerland (capital of)\n- Switzerland → Swiss franc (currency)\n"
+         "- Austria → Switzerland (shares border with)\n\nSo 6 relations.", "6"),
+    case("countnatural", "count_relations",
+         "I can't count the relations precisely because several edges overlap in the middle of the image.", None),
+    case("countnatural", "count_relations", "8 or 9 relations; one arrow might be a duplicate.", None),
+    case("countnatural", "count_relations",
+         "First I counted 14 relations, but that included the two legend arrows, which aren't part of the graph. "
+         "The graph has 12 relations.", "12"),
+    case("countnatural", "count_relations",
+         "There are 4 capital-of relations and 4 currency relations, and 2 member-of relations: 10 in total.", "10"),
+    case("countnatural", "count_relations", "Relations: 5 + 3 + 2 = 10", "10"),
+    case("countnatural", "count_relations", "I'd estimate roughly 20 relations.", None),
+    case("countnatural", "count_relations", "Nine relations connect the entities.", "9"),
+    case("countnatural", "count_relations", "Total: 11 relations (edges).", "11"),
+    case("countnatural", "count_relations",
+         "The number of relations is 7. Each country is linked to its capital and to its currency, and one country "
+         "is linked to the EU: 3 + 3 + 1 = 7.", "7"),
+    case("countnatural", "count_relations",
+         "No clue, sorry — the edges aren't labelled clearly enough for me to tell them apart.", None),
+    case("countnatural", "count_relations",
+         "There are 16 edges in the picture, but 2 of them are duplicates drawn in both directions, so 14 unique "
+         "relations.", "14"),
+    case("countnatural", "count_relations", "The knowledge graph contains eight relations.", "8"),
+    case("countnatural", "count_relations",
+         "Let me think. Nairobi is the capital of Kenya (1), Kampala is the capital of Uganda (2), Kenya shares a "
+         "border with Uganda (3), Kenya and Uganda are members of the EAC (4, 5), Kenya uses the Kenyan shilling "
+         "(6). So 6 relations.", "6"),
+    case("countnatural", "count_relations", "Somewhere between 10 and 12 relations.", None),
+]
+
+# ---- detectnatural: M3STR anomaly detection answers in English: "Everything checks out", "I don't see anything
+# ---- wrong", an edge named as off, a Yes/No buried mid-reply, a suspicious edge named and then cleared, refusals when
+# ---- labels are unreadable
+DETECTNATURAL = [
+    case("detectnatural", "yes_no", "Everything checks out.", "No"),
+    case("detectnatural", "yes_no", "I don't see anything wrong with this knowledge graph.", "No"),
+    case("detectnatural", "yes_no",
+         "One of the edges is off: the graph says Kampala is the capital of Kenya, but Kenya's capital is Nairobi.",
+         "Yes"),
+    case("detectnatural", "yes_no", "The map contains a factual error.", "Yes"),
+    case("detectnatural", "yes_no",
+         "I went through each triple. Vienna — capital of — Austria: correct. Austria — member of — EU: correct. "
+         "Austria — currency — Euro: correct. Bern — capital of — Switzerland: correct. Switzerland — member of — "
+         "EU: that's wrong, Switzerland isn't in the EU. So yes, there is an error.", "Yes"),
+    case("detectnatural", "yes_no",
+         "Looking at the graph, all the capitals match their countries and the currencies are right. So no, there's "
+         "no factual error here, at least as far as I can read the labels.", "No"),
+    case("detectnatural", "yes_no",
+         "The edge between Switzerland and the EU looks suspicious at first, but it's labelled 'shares border with', "
+         "which is true — Switzerland borders several EU countries. Everything else is fine too. No error.", "No"),
+    case("detectnatural", "yes_no",
+         "I can't make out the edge labels at this resolution, so I can't tell whether the graph contains an error.",
+         None),
+    case("detectnatural", "yes_no", "All triples are consistent with real-world facts.", "No"),
+    case("detectnatural", "yes_no", "Yes. The Euro is listed as the currency of Poland, which still uses the złoty.",
+         "Yes"),
+    case("detectnatural", "yes_no",
+         "There's an error: Dodoma is linked to Kenya as its capital, but Dodoma is the capital of Tanzania.", "Yes"),
+    case("detectnatural", "yes_no",
+         "Hmm, Brussels — capital of — Belgium, fine. Luxembourg — currency — Euro, fine. Belgium — official "
+         "language — German: German is actually one of Belgium's official languages, so that's fine too. No, I "
+         "don't see an error.", "No"),
+    case("detectnatural", "yes_no", "The graph is factually correct.", "No"),
+    case("detectnatural", "yes_no",
+         "It's hard to say. Some of the labels are partially hidden behind other nodes, so I can't verify every "
+         "relation.", None),
+    case("detectnatural", "yes_no",
+         "Norway is shown as a member of the European Union. That's incorrect — Norway is in the EEA but not the "
+         "EU. So the graph has an error.", "Yes"),
+    case("detectnatural", "yes_no", "Nothing stands out as incorrect.", "No"),
+    case("detectnatural", "yes_no", "I'm not able to read the text in the image, sorry.", None),
+    case("detectnatural", "yes_no",
+         "The relation 'Vaduz — capital of — Liechtenstein' is correct, 'Liechtenstein — currency — Swiss franc' is "
+         "correct, and 'Liechtenstein — member of — EU' is wrong. So yes.", "Yes"),
+    case("detectnatural", "yes_no",
+         "At first I thought Bern wasn't the capital, but it is the de facto capital of Switzerland, so that edge is "
+         "fine. All the other edges are correct as well. The graph has no error.", "No"),
+    case("detectnatural", "yes_no",
+         "There might be an error in the currency edge, but I'm not certain which currency Liechtenstein uses.",
+         None),
+    case("detectnatural", "yes_no", "Answer: No — every relation in the graph matches the facts.", "No"),
+    case("detectnatural", "yes_no", "Error found: 'Kigali — capital of — Uganda'. Kigali is the capital of Rwanda.",
+         "Yes"),
+    case("detectnatural", "yes_no", "I checked all 9 edges and they're all correct.", "No"),
+    case("detectnatural", "yes_no",
+         "Either the Kenya–Uganda border edge or the EAC membership edge could be wrong, depending on the map's "
+         "date; I can't say which.", None),
+    case("detectnatural", "yes_no",
+         "This graph is accurate. Vienna is the capital of Austria, Austria uses the Euro and is an EU member.",
+         "No"),
+    case("detectnatural", "yes_no", "Yes, there's one factual error.", "Yes"),
+    case("detectnatural", "yes_no", "No errors detected.", "No"),
+    case("detectnatural", "yes_no",
+         "The graph contains a mistake: Romansh is listed as an official language of Austria, but it's only "
+         "official in Switzerland.", "Yes"),
+    case("detectnatural", "yes_no",
+         "Most of the triples are correct. The one that isn't: Addis Ababa is connected to Kenya with 'capital of', "
+         "when it's the capital of Ethiopia.", "Yes"),
+    case("detectnatural", "yes_no", "I'd need a clearer image to answer this.", None),
+    case("detectnatural", "yes_no",
+         "Let me check each one. 1) Paris – capital of – France ✓ 2) France – currency – Euro ✓ 3) France – member "
+         "of – EU ✓ 4) Berlin – capital of – Germany ✓ 5) Germany – shares border with – France ✓\n\nAll five "
+         "check out, so the answer is No.", "No"),
+    case("detectnatural", "yes_no",
+         "Everything here looks right to me, except — wait, Luxembourg is listed as using the Swiss franc. That's "
+         "wrong; Luxembourg uses the Euro. So there is an error.", "Yes"),
+    case("detectnatural", "yes_no",
+         "The 'member of' edge from Switzerland to the EU looked off at first, but on a closer look the edge "
+         "actually points to EFTA, not the EU. That's correct. So the graph is fine.", "No"),
+    case("detectnatural", "yes_no", "Factually, the graph holds up.", "No"),
+    case("detectnatural", "yes_no",
+         "Does the graph contain an error? I'm not sure. It depends on whether 'Bern' is meant as the official "
+         "capital, which Switzerland doesn't formally designate.", None),
+    case("detectnatural", "yes_no", "Yes — one of the capital-of edges is wrong.", "Yes"),
+    case("detectnatural", "yes_no", "I found no factual errors.", "No"),
+    case("detectnatural", "yes_no",
+         "There appear to be two incorrect relations: Kampala as the capital of Rwanda and the Euro as Uganda's "
+         "currency.", "Yes"),
+    case("detectnatural", "yes_no", "No, I don't think there is anything wrong.", "No"),
+    case("detectnatural", "yes_no", "The labels are in a script I can't read, so I can't check the facts.", None),
+    case("detectnatural", "yes_no",
+         "Short answer: yes. Long answer: the 'shares border with' edge between Austria and Belgium is false, they "
+         "don't share a border.", "Yes"),
+    case("detectnatural", "yes_no",
+         "I don't see any errors — the capitals, currencies and memberships all match.", "No"),
+    case("detectnatural", "yes_no", "All correct except possibly the Krone edge, which I can't read clearly.", None),
+    case("detectnatural", "yes_no", "Every relation in the map is true, so there is no error.", "No"),
+    case("detectnatural", "yes_no", "Not sure. The image is blurry.", None),
+    case("detectnatural", "yes_no", "There's a factual error in the map: Vaduz is shown as the capital of Luxembourg.",
+         "Yes"),
+    case("detectnatural", "yes_no",
+         "The graph looks fine overall; the relations are consistent with what I know about these countries.", "No"),
+    case("detectnatural", "yes_no", "An error is present: the Euro is listed as the currency of Switzerland.", "Yes"),
+    case("detectnatural", "yes_no",
+         "Hmm, the edge 'Uganda — member of — African Union' looks odd, but Uganda is in the AU, so it's fine. "
+         "Nothing wrong here.", "No"),
+    case("detectnatural", "yes_no", "Yes there is an error, Nairobi is not the capital of Tanzania.", "Yes"),
+    case("detectnatural", "yes_no",
+         "The graph seems right, but I can't fully confirm the membership edges.", None),
+]
+
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -7717,4 +8106,7 @@ VOICES.update(ROUND_23_VOICES)
 ROUND_24_VOICES = {"flashmini": FLASHMINI, "templateleak": TEMPLATELEAK, "sfttuned": SFTTUNED,
                    "longcoten": LONGCOTEN}
 VOICES.update(ROUND_24_VOICES)
+ROUND_25_VOICES = {"eurolingo": EUROLINGO, "cjkreal": CJKREAL, "countnatural": COUNTNATURAL,
+                   "detectnatural": DETECTNATURAL}
+VOICES.update(ROUND_25_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

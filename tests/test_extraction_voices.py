@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in seventy-seven voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in eighty-one voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_22_VOICES,
     ROUND_23_VOICES,
     ROUND_24_VOICES,
+    ROUND_25_VOICES,
     VOICES,
 )
 
@@ -83,22 +84,25 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "indic", "nordic_dutch", "repetitive", "multianswer", "mideast", "sea", "machine",
                            "dictation", "easteuro", "african", "thinktrace", "mathtex", "frontier", "qwen3vl",
                            "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet", "flashmini",
-                           "templateleak", "sfttuned", "longcoten"}
+                           "templateleak", "sfttuned", "longcoten", "eurolingo",
+                           "cjkreal", "countnatural", "detectnatural"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 24: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 25: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
-                       ROUND_23_VOICES, ROUND_24_VOICES):
+                       ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
-    assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name != "refusing")
+    # every voice spreads over the task kinds but those that keep to one answer kind by design
+    one_kind = {"refusing", "countnatural", "detectnatural"}
+    assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
     assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
@@ -938,6 +942,41 @@ ROUND_24_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_24_RULE_CASES
 
+# readings added in round 25 (eurolingo, cjkreal, countnatural, detectnatural); each fails with its rule off
+ROUND_25_RULE_CASES = [
+    # a first attempt the reply reports as such, then revises
+    ("At first I counted 9 entities, but two of them were legend labels. There are 7 entities.", "integer", [],
+     ENTITY_QUESTION, "7"),
+    # a second look takes back the count before it
+    ("I count 5 entities. On a second glance, one more sits behind the legend — 6 entities.", "integer", [],
+     ENTITY_QUESTION, "6"),
+    # a dash, then an elliptic "no" and the corrected count
+    ("There are eleven relations — no, twelve, I missed the border edge.", "integer", [], RELATION_QUESTION, "12"),
+    # a degree adverb between the negated modal and its verb still refuses
+    ("The answer seems to be C, but I can't completely verify it from this image.", "choice", PANELS_4, None, None),
+    # French and Spanish "whether there is an error" states none
+    ("Certaines étiquettes sont floues, donc difficile de dire s'il y a une erreur.", "yes_no", [], None, None),
+    ("Las etiquetas son borrosas; cuesta decir si hay un error en el grafo.", "yes_no", [], None, None),
+    # an edge said to be off
+    ("The currency link looks off: the Krone is given for Finland.", "yes_no", [], None, "Yes"),
+    # the exception to a correct majority
+    ("Most triples are right. The one that isn't: Bern as the capital of Austria.", "yes_no", [], None, "Yes"),
+    # nothing stands out as wrong; a perception that found nothing; the graph that holds up
+    ("Nothing jumps out as wrong in this graph.", "yes_no", [], None, "No"),
+    ("I couldn't find anything incorrect.", "yes_no", [], None, "No"),
+    ("The map checks out.", "yes_no", [], None, "No"),
+    # everything is correct, in Spanish, French or German
+    ("Alles scheint korrekt zu sein.", "yes_no", [], None, "No"),
+    # the Chinese copula before the option
+    ("我认为是C，因为只有它是对称的。", "choice", PANELS_4, None, "C"),
+    # the option named in the reply's words after a copula, its letter in brackets, then a reason
+    ("It's the Alpine capital (B), since the edge points to Switzerland.", "choice",
+     ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"], KIND_QUESTION["entity"], "B"),
+    # a Chinese idiom for the odd one out
+    ("与众不同的是图形 D。", "choice", PANELS_6, ODD, "D"),
+]
+NEW_RULE_CASES += ROUND_25_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1057,6 +1096,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_template_user_turns": {"_TEMPLATE_USER_TURN": NEVER_MATCHES},
     "no_later_role_labels": {"_LATER_ROLE_LABEL": NEVER_MATCHES},
     "no_unclosed_trace_tails": {"_UNCLOSED_TRACE_TAIL": NEVER_MATCHES},
+    "no_first_attempts": {"_FIRST_ATTEMPT": NEVER_MATCHES},
 }
 
 
