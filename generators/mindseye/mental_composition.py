@@ -318,17 +318,27 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
     gold_mix = colour_mix(solid, cam, visible, correct[1])
     mixes = [colour_mix(solid, cam, visible, content) for (_, content), _ in pool]
-    fits = []
-    for combo in itertools.combinations(range(len(pool)), N_OPTIONS - 1):
-        stack = np.stack([gold_mix] + [mixes[i] for i in combo])
-        dist = np.linalg.norm(stack - (stack.sum(axis=0) - stack) / (N_OPTIONS - 1), axis=1)
-        if np.min(np.abs(dist[1:] - dist[0])) < RANK_MARGIN * dist.max():  # a near tie: pixels could flip it
-            continue
-        if int(np.sum(dist[1:] < dist[0])) == target:
-            fits.append(combo)
+    combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
+    dist = option_distances(gold_mix, mixes, combos)
+    # a near tie with the gold: pixels could flip it
+    near_tie = np.min(np.abs(dist[:, 1:] - dist[:, :1]), axis=1) < RANK_MARGIN * dist.max(axis=1)
+    rank = np.sum(dist[:, 1:] < dist[:, :1], axis=1)
+    fits = [combo for combo, tie, r in zip(combos, near_tie.tolist(), rank.tolist(), strict=True)
+            if not tie and r == target]
     if not fits:
         raise RejectDraw("no distractor set leaves the gold's colour mix unremarkable")
     return [pool[i] for i in fits[int(rng.integers(len(fits)))]]
+
+
+def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list[tuple[int, ...]]) -> np.ndarray:
+    """Per distractor set (gold first, then the set's mixes): each option's colour-mix distance from the other
+    options' mean, shape (sets, options). All sets at once: the same sums in the same order as one set at a time
+    (the option axis is summed in sequence, each row's norm over its own contiguous 64 bins)."""
+    table = np.stack([gold_mix] + mixes)
+    rows = np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
+    stack = table[rows]
+    others = (stack.sum(axis=1)[:, None, :] - stack) / (N_OPTIONS - 1)
+    return np.linalg.norm(stack - others, axis=2)
 
 
 def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
@@ -730,11 +740,11 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
         ids = []
         for p in poly:
             q = rot @ np.append(p, 0.0) + shift
-            near = [k for k, r in enumerate(points) if np.linalg.norm(r - q) < 1e-3]
-            if not near:
+            k = first_near(points, q)
+            if k is None:
                 points.append(q)
-                near = [len(points) - 1]
-            ids.append(near[0])
+                k = len(points) - 1
+            ids.append(k)
         faces.append(tuple(ids))
     edges: dict[frozenset[int], int] = {}
     for face in faces:
@@ -750,6 +760,22 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     marks = tuple(None if f["mark"] is None else pose[i][0] @ np.append(f["mark"]["direction"], 0.0)
                   for i, f in enumerate(net["faces"]))
     return Folded(verts, tuple(faces), tuple(f["colour"] for f in net["faces"]), marks)
+
+
+def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3) -> int | None:
+    """Index of the first point within `tol` of q (None when none is).
+
+    A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
+    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
+    """
+    qx, qy, qz = q.tolist()
+    for k, r in enumerate(points):
+        rx, ry, rz = r.tolist()
+        if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
+            continue
+        if np.linalg.norm(r - q) < tol:
+            return k
+    return None
 
 
 def fold_cone(net: dict) -> FoldedCone:
