@@ -180,8 +180,7 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     step = 90 if solid == "cube" else 15
     scored = []
     for angle in range(0, 360, step):
-        turned = turn_net(net, math.radians(angle))
-        pts = np.array([p for f in turned.faces for p in f.polygon])
+        pts = np.array(turned_points(net, math.radians(angle)))
         w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
         scored.append((min(aspect / w, 1 / h), angle))
     best = max(s for s, _ in scored)
@@ -189,9 +188,20 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     return cls, turn_net(net, math.radians(good[int(rng.integers(len(good)))]))
 
 
+def paper_rotation(angle: float) -> np.ndarray:
+    return np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+
+
+def turned_points(net: Net, angle: float) -> list[tuple[float, float]]:
+    """The face corners of `turn_net(net, angle)`, in order, without turning its frames and hinges (scoring an
+    angle reads only these)."""
+    rot = paper_rotation(angle)
+    return [nets.as_point(rot @ np.asarray(p)) for f in net.faces for p in f.polygon]
+
+
 def turn_net(net: Net, angle: float) -> Net:
     """The same net rotated in the paper plane (the paper→solid maps rotate with it)."""
-    rot = np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+    rot = paper_rotation(angle)
 
     def tp(p: tuple[float, float]) -> tuple[float, float]:
         return nets.as_point(rot @ np.asarray(p))
