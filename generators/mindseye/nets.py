@@ -230,8 +230,12 @@ def polygons_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float = 
         for i in range(len(poly)):
             edge = poly[(i + 1) % len(poly)] - poly[i]
             axis = np.array([-edge[1], edge[0]])
-            sp, sq = pa @ axis, qa @ axis
-            if sp.max() <= sq.min() + eps * np.linalg.norm(axis) or sq.max() <= sp.min() + eps * np.linalg.norm(axis):
+            sp, sq = (pa @ axis).tolist(), (qa @ axis).tolist()
+            p_max, p_min, q_max, q_min = max(sp), min(sp), max(sq), min(sq)
+            if p_max <= q_min or q_max <= p_min:  # apart without the tolerance, so apart with it too
+                return False
+            tol = eps * np.linalg.norm(axis)
+            if p_max <= q_min + tol or q_max <= p_min + tol:
                 return False
     return True
 
@@ -250,15 +254,18 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
     dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
     far = dists.max()
     best: tuple | None = None
+    corners = [[np.asarray(v) for v in poly] for poly in polygons]
+    labels = [str(extra) for extra in extras]
+    marks = [None if d is None else np.asarray(d) for d in directions]
     for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
         ex = (pts[j] - pts[i]) / far
-        for mirror in (1.0, -1.0):
-            ey = mirror * np.array([-ex[1], ex[0]])
-            basis = np.vstack([ex, ey])
+        basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
+        placed = [[rounded(basis @ (v - pts[i])) for v in poly] for poly in corners]
+        pointed = [None if d is None else rounded(basis @ d) for d in marks]
+        for mirror in (False, True):
             form = tuple(sorted(
-                (tuple(sorted(tuple(rounded(basis @ (np.asarray(v) - pts[i]))) for v in poly)), str(extra),
-                 None if d is None else tuple(rounded(basis @ np.asarray(d))))
-                for poly, extra, d in zip(polygons, extras, directions, strict=True)))
+                (tuple(sorted(mirrored(c, mirror) for c in poly)), label, None if d is None else mirrored(d, mirror))
+                for poly, label, d in zip(placed, labels, pointed, strict=True)))
             if best is None or form < best:
                 best = form
     assert best is not None
@@ -267,6 +274,15 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
 
 def rounded(v: np.ndarray, digits: int = 3) -> list[float]:
     return [round(float(x), digits) + 0.0 for x in v]
+
+
+def mirrored(point: list[float], mirror: bool) -> tuple[float, ...]:
+    """A rounded frame point, reflected across the frame's x axis when `mirror`.
+
+    Equals rounding the point computed in the reflected frame: negating a basis row negates every product and
+    sum exactly, `round` is symmetric about zero, and adding 0.0 turns -0.0 into 0.0 as `rounded` does.
+    """
+    return (point[0], -point[1] + 0.0) if mirror else tuple(point)
 
 
 # ---------------------------------------------------------------- cube nets: hexominoes rolled over a cube
