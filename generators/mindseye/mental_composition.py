@@ -565,7 +565,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
     normals: dict[int, np.ndarray] = {}
     for face in shown:
         pts = verts[face["vertices"]]
-        normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
+        normal = nets.cross3(pts[1] - pts[0], pts[2] - pts[0])
         normal /= np.linalg.norm(normal)
         normals[id(face)] = normal
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
@@ -813,7 +813,7 @@ def frame_of(p0: np.ndarray, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
     x = (p1 - p0) / np.linalg.norm(p1 - p0)
     y = p2 - p0 - ((p2 - p0) @ x) * x
     y /= np.linalg.norm(y)
-    return np.column_stack([x, y, np.cross(x, y)])
+    return np.column_stack([x, y, nets.cross3(x, y)])
 
 
 def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.ndarray, list[int]]]:
@@ -827,7 +827,7 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     n = len(q)
     if len(p) != n:
         return []
-    k = next(i for i in range(2, len(p)) if np.linalg.norm(np.cross(p[1] - p[0], p[i] - p[0])) > 1e-3)
+    k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
     src = frame_of(p[0], p[1], p[k])
     d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
