@@ -32,7 +32,7 @@ import itertools
 import json
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
@@ -246,14 +246,19 @@ def group_content(solid: str, g: int, colours: list[str | None], arrows: list[np
     return shown
 
 
+@cache
+def touching_pairs(solid: str) -> frozenset[frozenset[int]]:
+    """The model's edge-sharing face pairs, unordered (fixed per solid, asked for by every edited view)."""
+    return frozenset(frozenset(p) for p in nets.model(solid).adjacency())
+
+
 def edited_view(solid: str, content: dict, visible: list[int], colours: list[str | None], difficulty: str,
                 rng: np.random.Generator) -> dict | None:
     """Medium: one visible face shows the colour of a face that cannot touch a visible neighbour.
     Hard: one visible arrow turned to another edge of its face. None when this view offers no such edit."""
     m = nets.model(solid)
     slot = visible[int(rng.integers(len(visible)))]
-    adjacent = m.adjacency()
-    touching = {frozenset(p) for p in adjacent}
+    touching = touching_pairs(solid)
     new = dict(content)
     if difficulty == "medium":
         shown = {c for c, _ in content.values()}
@@ -305,15 +310,27 @@ DISTRACTOR_POOL = 10  # distinct wrong views drawn before three are chosen
 RANK_MARGIN = 0.05  # the gold's colour distance differs from every other option's by this share of the largest
 
 
-def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict) -> np.ndarray:
-    """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
-    bin of its shaded fill (the statistic a context-blind rule reads from the pixels)."""
+def visible_faces(solid: str, cam: np.ndarray, visible: list[int]) -> list[tuple[int, float, np.ndarray]]:
+    """(slot, projected area, camera-space normal) of each visible face: shared by every view of one camera."""
     m = nets.model(solid)
-    mix = np.zeros(64)
+    faces = []
     for slot in visible:
         normal = cam @ m.normals[slot]
         pts = m.vertices[list(m.faces[slot])] @ cam.T
         area = 0.5 * abs(float(np.sum(pts[:, 0] * np.roll(pts[:, 1], -1) - np.roll(pts[:, 0], -1) * pts[:, 1])))
+        faces.append((slot, area, normal))
+    return faces
+
+
+def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict,
+               faces: list[tuple[int, float, np.ndarray]] | None = None) -> np.ndarray:
+    """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
+    bin of its shaded fill (the statistic a context-blind rule reads from the pixels). `faces`: the camera's
+    `visible_faces`, when already at hand."""
+    if faces is None:
+        faces = visible_faces(solid, cam, visible)
+    mix = np.zeros(64)
+    for slot, area, normal in faces:
         fill = shade(PALETTE[content[slot][0]], normal, 0.2)
         r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
         mix[r * 16 + g * 4 + b] += area
@@ -326,8 +343,9 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     options' mean" is `target`, balanced over the index like the gold letter (a redraw keeps it, so rejections
     cannot skew it): neither the most-unlike nor the most-typical colour rule can beat chance. Near ties with the
     gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
-    gold_mix = colour_mix(solid, cam, visible, correct[1])
-    mixes = [colour_mix(solid, cam, visible, content) for (_, content), _ in pool]
+    faces = visible_faces(solid, cam, visible)
+    gold_mix = colour_mix(solid, cam, visible, correct[1], faces)
+    mixes = [colour_mix(solid, cam, visible, content, faces) for (_, content), _ in pool]
     combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
     dist = option_distances(gold_mix, mixes, combos)
     # a near tie with the gold: pixels could flip it
