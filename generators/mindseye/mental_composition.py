@@ -252,11 +252,16 @@ def touching_pairs(solid: str) -> frozenset[frozenset[int]]:
     return frozenset(frozenset(p) for p in nets.model(solid).adjacency())
 
 
+@cache
+def arrow_turns(solid: str, slot: int) -> tuple[tuple[float, ...], ...]:
+    """The rounded mark directions a face allows (fixed per solid and face, asked for by every hard edit)."""
+    return tuple(tuple(rnd(d, 4)) for d in nets.arrow_directions(nets.model(solid), slot))
+
+
 def edited_view(solid: str, content: dict, visible: list[int], colours: list[str | None], difficulty: str,
                 rng: np.random.Generator) -> dict | None:
     """Medium: one visible face shows the colour of a face that cannot touch a visible neighbour.
     Hard: one visible arrow turned to another edge of its face. None when this view offers no such edit."""
-    m = nets.model(solid)
     slot = visible[int(rng.integers(len(visible)))]
     touching = touching_pairs(solid)
     new = dict(content)
@@ -271,8 +276,7 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
         new[slot] = (bad[int(rng.integers(len(bad)))], None)
         return new
     current = content[slot][1]
-    turns = [tuple(rnd(d, 4)) for d in nets.arrow_directions(m, slot)]
-    turns = [d for d in turns if not np.allclose(d, current, atol=1e-3)]
+    turns = [d for d in arrow_turns(solid, slot) if not np.allclose(d, current, atol=1e-3)]
     new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
     return new
 
