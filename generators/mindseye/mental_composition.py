@@ -32,7 +32,7 @@ import itertools
 import json
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 import numpy as np
@@ -180,8 +180,7 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     step = 90 if solid == "cube" else 15
     scored = []
     for angle in range(0, 360, step):
-        turned = turn_net(net, math.radians(angle))
-        pts = np.array([p for f in turned.faces for p in f.polygon])
+        pts = np.array(turned_points(net, math.radians(angle)))
         w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
         scored.append((min(aspect / w, 1 / h), angle))
     best = max(s for s, _ in scored)
@@ -189,9 +188,20 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     return cls, turn_net(net, math.radians(good[int(rng.integers(len(good)))]))
 
 
+def paper_rotation(angle: float) -> np.ndarray:
+    return np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+
+
+def turned_points(net: Net, angle: float) -> list[tuple[float, float]]:
+    """The face corners of `turn_net(net, angle)`, in order, without turning its frames and hinges (scoring an
+    angle reads only these)."""
+    rot = paper_rotation(angle)
+    return [nets.as_point(rot @ np.asarray(p)) for f in net.faces for p in f.polygon]
+
+
 def turn_net(net: Net, angle: float) -> Net:
     """The same net rotated in the paper plane (the paper→solid maps rotate with it)."""
-    rot = np.array([[math.cos(angle), -math.sin(angle)], [math.sin(angle), math.cos(angle)]])
+    rot = paper_rotation(angle)
 
     def tp(p: tuple[float, float]) -> tuple[float, float]:
         return nets.as_point(rot @ np.asarray(p))
@@ -236,14 +246,24 @@ def group_content(solid: str, g: int, colours: list[str | None], arrows: list[np
     return shown
 
 
+@cache
+def touching_pairs(solid: str) -> frozenset[frozenset[int]]:
+    """The model's edge-sharing face pairs, unordered (fixed per solid, asked for by every edited view)."""
+    return frozenset(frozenset(p) for p in nets.model(solid).adjacency())
+
+
+@cache
+def arrow_turns(solid: str, slot: int) -> tuple[tuple[float, ...], ...]:
+    """The rounded mark directions a face allows (fixed per solid and face, asked for by every hard edit)."""
+    return tuple(tuple(rnd(d, 4)) for d in nets.arrow_directions(nets.model(solid), slot))
+
+
 def edited_view(solid: str, content: dict, visible: list[int], colours: list[str | None], difficulty: str,
                 rng: np.random.Generator) -> dict | None:
     """Medium: one visible face shows the colour of a face that cannot touch a visible neighbour.
     Hard: one visible arrow turned to another edge of its face. None when this view offers no such edit."""
-    m = nets.model(solid)
     slot = visible[int(rng.integers(len(visible)))]
-    adjacent = m.adjacency()
-    touching = {frozenset(p) for p in adjacent}
+    touching = touching_pairs(solid)
     new = dict(content)
     if difficulty == "medium":
         shown = {c for c, _ in content.values()}
@@ -256,8 +276,7 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
         new[slot] = (bad[int(rng.integers(len(bad)))], None)
         return new
     current = content[slot][1]
-    turns = [tuple(rnd(d, 4)) for d in nets.arrow_directions(m, slot)]
-    turns = [d for d in turns if not np.allclose(d, current, atol=1e-3)]
+    turns = [d for d in arrow_turns(solid, slot) if not np.allclose(d, current, atol=1e-3)]
     new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
     return new
 
@@ -295,15 +314,27 @@ DISTRACTOR_POOL = 10  # distinct wrong views drawn before three are chosen
 RANK_MARGIN = 0.05  # the gold's colour distance differs from every other option's by this share of the largest
 
 
-def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict) -> np.ndarray:
-    """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
-    bin of its shaded fill (the statistic a context-blind rule reads from the pixels)."""
+def visible_faces(solid: str, cam: np.ndarray, visible: list[int]) -> list[tuple[int, float, np.ndarray]]:
+    """(slot, projected area, camera-space normal) of each visible face: shared by every view of one camera."""
     m = nets.model(solid)
-    mix = np.zeros(64)
+    faces = []
     for slot in visible:
         normal = cam @ m.normals[slot]
         pts = m.vertices[list(m.faces[slot])] @ cam.T
         area = 0.5 * abs(float(np.sum(pts[:, 0] * np.roll(pts[:, 1], -1) - np.roll(pts[:, 0], -1) * pts[:, 1])))
+        faces.append((slot, area, normal))
+    return faces
+
+
+def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict,
+               faces: list[tuple[int, float, np.ndarray]] | None = None) -> np.ndarray:
+    """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
+    bin of its shaded fill (the statistic a context-blind rule reads from the pixels). `faces`: the camera's
+    `visible_faces`, when already at hand."""
+    if faces is None:
+        faces = visible_faces(solid, cam, visible)
+    mix = np.zeros(64)
+    for slot, area, normal in faces:
         fill = shade(PALETTE[content[slot][0]], normal, 0.2)
         r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
         mix[r * 16 + g * 4 + b] += area
@@ -316,19 +347,30 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     options' mean" is `target`, balanced over the index like the gold letter (a redraw keeps it, so rejections
     cannot skew it): neither the most-unlike nor the most-typical colour rule can beat chance. Near ties with the
     gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
-    gold_mix = colour_mix(solid, cam, visible, correct[1])
-    mixes = [colour_mix(solid, cam, visible, content) for (_, content), _ in pool]
-    fits = []
-    for combo in itertools.combinations(range(len(pool)), N_OPTIONS - 1):
-        stack = np.stack([gold_mix] + [mixes[i] for i in combo])
-        dist = np.linalg.norm(stack - (stack.sum(axis=0) - stack) / (N_OPTIONS - 1), axis=1)
-        if np.min(np.abs(dist[1:] - dist[0])) < RANK_MARGIN * dist.max():  # a near tie: pixels could flip it
-            continue
-        if int(np.sum(dist[1:] < dist[0])) == target:
-            fits.append(combo)
+    faces = visible_faces(solid, cam, visible)
+    gold_mix = colour_mix(solid, cam, visible, correct[1], faces)
+    mixes = [colour_mix(solid, cam, visible, content, faces) for (_, content), _ in pool]
+    combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
+    dist = option_distances(gold_mix, mixes, combos)
+    # a near tie with the gold: pixels could flip it
+    near_tie = np.min(np.abs(dist[:, 1:] - dist[:, :1]), axis=1) < RANK_MARGIN * dist.max(axis=1)
+    rank = np.sum(dist[:, 1:] < dist[:, :1], axis=1)
+    fits = [combo for combo, tie, r in zip(combos, near_tie.tolist(), rank.tolist(), strict=True)
+            if not tie and r == target]
     if not fits:
         raise RejectDraw("no distractor set leaves the gold's colour mix unremarkable")
     return [pool[i] for i in fits[int(rng.integers(len(fits)))]]
+
+
+def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list[tuple[int, ...]]) -> np.ndarray:
+    """Per distractor set (gold first, then the set's mixes): each option's colour-mix distance from the other
+    options' mean, shape (sets, options). All sets at once: the same sums in the same order as one set at a time
+    (the option axis is summed in sequence, each row's norm over its own contiguous 64 bins)."""
+    table = np.stack([gold_mix] + mixes)
+    rows = np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
+    stack = table[rows]
+    others = (stack.sum(axis=1)[:, None, :] - stack) / (N_OPTIONS - 1)
+    return np.linalg.norm(stack - others, axis=2)
 
 
 def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
@@ -545,7 +587,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
     normals: dict[int, np.ndarray] = {}
     for face in shown:
         pts = verts[face["vertices"]]
-        normal = np.cross(pts[1] - pts[0], pts[2] - pts[0])
+        normal = nets.cross3(pts[1] - pts[0], pts[2] - pts[0])
         normal /= np.linalg.norm(normal)
         normals[id(face)] = normal
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
@@ -730,11 +772,11 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
         ids = []
         for p in poly:
             q = rot @ np.append(p, 0.0) + shift
-            near = [k for k, r in enumerate(points) if np.linalg.norm(r - q) < 1e-3]
-            if not near:
+            k = first_near(points, q)
+            if k is None:
                 points.append(q)
-                near = [len(points) - 1]
-            ids.append(near[0])
+                k = len(points) - 1
+            ids.append(k)
         faces.append(tuple(ids))
     edges: dict[frozenset[int], int] = {}
     for face in faces:
@@ -750,6 +792,22 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     marks = tuple(None if f["mark"] is None else pose[i][0] @ np.append(f["mark"]["direction"], 0.0)
                   for i, f in enumerate(net["faces"]))
     return Folded(verts, tuple(faces), tuple(f["colour"] for f in net["faces"]), marks)
+
+
+def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3) -> int | None:
+    """Index of the first point within `tol` of q (None when none is).
+
+    A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
+    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
+    """
+    qx, qy, qz = q.tolist()
+    for k, r in enumerate(points):
+        rx, ry, rz = r.tolist()
+        if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
+            continue
+        if np.linalg.norm(r - q) < tol:
+            return k
+    return None
 
 
 def fold_cone(net: dict) -> FoldedCone:
@@ -777,7 +835,7 @@ def frame_of(p0: np.ndarray, p1: np.ndarray, p2: np.ndarray) -> np.ndarray:
     x = (p1 - p0) / np.linalg.norm(p1 - p0)
     y = p2 - p0 - ((p2 - p0) @ x) * x
     y /= np.linalg.norm(y)
-    return np.column_stack([x, y, np.cross(x, y)])
+    return np.column_stack([x, y, nets.cross3(x, y)])
 
 
 def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.ndarray, list[int]]]:
@@ -791,7 +849,7 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     n = len(q)
     if len(p) != n:
         return []
-    k = next(i for i in range(2, len(p)) if np.linalg.norm(np.cross(p[1] - p[0], p[i] - p[0])) > 1e-3)
+    k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
     src = frame_of(p[0], p[1], p[k])
     d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)

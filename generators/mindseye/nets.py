@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -163,8 +164,13 @@ def spanning_trees(n_faces: int, pairs: frozenset[tuple[int, int]]) -> list[tupl
     return trees
 
 
-def unfold(m: Model, tree: tuple[tuple[int, int], ...], root: int = 0) -> Net | None:
-    """Lay the faces flat along the tree's hinges; None when two faces overlap (not a valid net)."""
+def unfold(m: Model, tree: tuple[tuple[int, int], ...], root: int = 0,
+           overlap: Callable[[tuple[Point2, ...], tuple[Point2, ...]], bool] | None = None) -> Net | None:
+    """Lay the faces flat along the tree's hinges; None when two faces overlap (not a valid net).
+
+    `overlap`: the pair test, `polygons_overlap` unless given (a memoised one when unfolding many trees).
+    """
+    overlap = overlap or polygons_overlap
     children: dict[int, list[int]] = {f: [] for f in range(len(m.faces))}
     for a, b in tree:
         children[a].append(b)
@@ -173,7 +179,7 @@ def unfold(m: Model, tree: tuple[tuple[int, int], ...], root: int = 0) -> Net | 
     v0 = m.vertices[root_face[0]]
     u1 = m.vertices[root_face[1]] - v0
     u1 /= np.linalg.norm(u1)
-    u2 = np.cross(m.normals[root], u1)
+    u2 = cross3(m.normals[root], u1)
     placed: dict[int, tuple[dict[int, np.ndarray], np.ndarray]] = {
         root: ({v: np.array([(m.vertices[v] - v0) @ u1, (m.vertices[v] - v0) @ u2]) for v in root_face},
                np.column_stack([u1, u2]))
@@ -192,7 +198,7 @@ def unfold(m: Model, tree: tuple[tuple[int, int], ...], root: int = 0) -> Net | 
     order = sorted(placed)
     index = {f: i for i, f in enumerate(order)}
     faces = tuple(NetFace(f, tuple(as_point(placed[f][0][v]) for v in m.faces[f]), placed[f][1]) for f in order)
-    if any(polygons_overlap(p.polygon, q.polygon) for p, q in itertools.combinations(faces, 2)):
+    if any(overlap(p.polygon, q.polygon) for p, q in itertools.combinations(faces, 2)):
         return None
     return Net(m.name, faces, tuple((index[f], index[g], edge) for f, g, edge in hinges))
 
@@ -210,13 +216,20 @@ def place_child(m: Model, g: int, a: int, b: int, a2: np.ndarray, b2: np.ndarray
     """2D positions of face g given where its edge (a, b) already lies; orientation-preserving map."""
     u1 = m.vertices[b] - m.vertices[a]
     u1 /= np.linalg.norm(u1)
-    u2 = np.cross(m.normals[g], u1)
+    u2 = cross3(m.normals[g], u1)
     e1 = (b2 - a2) / np.linalg.norm(b2 - a2)
     e2 = np.array([-e1[1], e1[0]])
     pos = {v: a2 + ((m.vertices[v] - m.vertices[a]) @ u1) * e1 + ((m.vertices[v] - m.vertices[a]) @ u2) * e2
            for v in m.faces[g]}
     frame = np.column_stack([u1, u2]) @ np.vstack([e1, e2])
     return pos, frame
+
+
+def cross3(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """np.cross of two 3-vectors without its per-call overhead: the same products and differences, in the same
+    float64 operations, so the same bits."""
+    (a0, a1, a2), (b0, b1, b2) = a.tolist(), b.tolist()
+    return np.array([a1 * b2 - a2 * b1, a2 * b0 - a0 * b2, a0 * b1 - a1 * b0])
 
 
 def as_point(p: np.ndarray) -> Point2:
@@ -230,8 +243,12 @@ def polygons_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float = 
         for i in range(len(poly)):
             edge = poly[(i + 1) % len(poly)] - poly[i]
             axis = np.array([-edge[1], edge[0]])
-            sp, sq = pa @ axis, qa @ axis
-            if sp.max() <= sq.min() + eps * np.linalg.norm(axis) or sq.max() <= sp.min() + eps * np.linalg.norm(axis):
+            sp, sq = (pa @ axis).tolist(), (qa @ axis).tolist()
+            p_max, p_min, q_max, q_min = max(sp), min(sp), max(sq), min(sq)
+            if p_max <= q_min or q_max <= p_min:  # apart without the tolerance, so apart with it too
+                return False
+            tol = eps * np.linalg.norm(axis)
+            if p_max <= q_min + tol or q_max <= p_min + tol:
                 return False
     return True
 
@@ -250,15 +267,18 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
     dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
     far = dists.max()
     best: tuple | None = None
+    corners = [[np.asarray(v) for v in poly] for poly in polygons]
+    labels = [str(extra) for extra in extras]
+    marks = [None if d is None else np.asarray(d) for d in directions]
     for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
         ex = (pts[j] - pts[i]) / far
-        for mirror in (1.0, -1.0):
-            ey = mirror * np.array([-ex[1], ex[0]])
-            basis = np.vstack([ex, ey])
+        basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
+        placed = [[rounded(basis @ (v - pts[i])) for v in poly] for poly in corners]
+        pointed = [None if d is None else rounded(basis @ d) for d in marks]
+        for mirror in (False, True):
             form = tuple(sorted(
-                (tuple(sorted(tuple(rounded(basis @ (np.asarray(v) - pts[i]))) for v in poly)), str(extra),
-                 None if d is None else tuple(rounded(basis @ np.asarray(d))))
-                for poly, extra, d in zip(polygons, extras, directions, strict=True)))
+                (tuple(sorted(mirrored(c, mirror) for c in poly)), label, None if d is None else mirrored(d, mirror))
+                for poly, label, d in zip(placed, labels, pointed, strict=True)))
             if best is None or form < best:
                 best = form
     assert best is not None
@@ -267,6 +287,15 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
 
 def rounded(v: np.ndarray, digits: int = 3) -> list[float]:
     return [round(float(x), digits) + 0.0 for x in v]
+
+
+def mirrored(point: list[float], mirror: bool) -> tuple[float, ...]:
+    """A rounded frame point, reflected across the frame's x axis when `mirror`.
+
+    Equals rounding the point computed in the reflected frame: negating a basis row negates every product and
+    sum exactly, `round` is symmetric about zero, and adding 0.0 turns -0.0 into 0.0 as `rounded` does.
+    """
+    return (point[0], -point[1] + 0.0) if mirror else tuple(point)
 
 
 # ---------------------------------------------------------------- cube nets: hexominoes rolled over a cube
@@ -391,8 +420,9 @@ def net_classes(solid: str) -> tuple[tuple[Net, ...], ...]:
                      for cells in cube_nets())
     m = model(solid)
     groups: dict[tuple, list[Net]] = {}
+    overlap = cache(polygons_overlap)  # a memo for this catalogue: trees share most face placements (~9x repeats)
     for tree in spanning_trees(len(m.faces), m.adjacency()):
-        net = unfold(m, tree)
+        net = unfold(m, tree, overlap=overlap)
         if net is not None:
             groups.setdefault(canonical_net_form([list(f.polygon) for f in net.faces]), []).append(net)
     return tuple(tuple(groups[key]) for key in sorted(groups))
@@ -428,7 +458,7 @@ def face_frame(verts: np.ndarray, a: int, b: int, centre: np.ndarray) -> np.ndar
     y = verts[b] - centre
     y -= (y @ x) * x
     y /= np.linalg.norm(y)
-    return np.column_stack([x, y, np.cross(x, y)])
+    return np.column_stack([x, y, cross3(x, y)])
 
 
 def arrow_directions(m: Model, f: int) -> list[np.ndarray]:
