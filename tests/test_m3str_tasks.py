@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import io
 from collections import Counter
@@ -14,8 +15,9 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.registry import find_task
 from mindbench.generators.common.task import BuildOptions
-from mindbench.generators.m3str import tasks
+from mindbench.generators.m3str import render, tasks
 from mindbench.generators.m3str.kg import cached_kg, default_kg_path
 from mindbench.generators.m3str.render import MASK, MAX_CANVAS_PIXELS, RenderStyle, render_map, svg_counts
 from mindbench.generators.m3str.sampling import SampleRequest, is_holdout_triple, map_entities, sample_subgraph
@@ -235,6 +237,38 @@ def test_render_is_deterministic_bounded_and_styled(tiny):
         assert max(Image.open(io.BytesIO(first.png)).size) <= 1024
         assert svg_counts(first.svg) == (4, 3) and first.svg.count(">?????<") == 1
         assert 'xlink:href="FR"' in first.svg  # image paths replaced by entity ids
+
+
+def test_graphviz_pixels_are_the_pixels_of_graphviz_s_own_png(monkeypatch):
+    """The item's pixels come from Graphviz's uncompressed `gd:cairo` canvas; they must be the pixels of Graphviz's
+    own PNG read back (every palette and engine of the style variants), except on the page's partly covered border
+    row and column, where gd's 7 alpha bits leave at most one level of difference."""
+    drawn: list[tuple[object, str, np.ndarray]] = []
+    real = render.graphviz_pixels
+
+    def recorded(graph, background):
+        pixels = real(graph, background)
+        drawn.append((graph, background, pixels))
+        return pixels
+
+    monkeypatch.setattr(render, "graphviz_pixels", recorded)
+    for name in ("count_entity", "detect_mix", "complete_relation", "count_entity_style", "detect_entity_style"):
+        spec = find_task(name)
+        for index in range(6):
+            with contextlib.suppress(RejectDraw):
+                spec.generate(index, "test", 0, 0, WORLD)
+    assert {background for _, background, _ in drawn} == {palette.background for palette in render.PALETTES.values()}
+    partly_covered = 0
+    for graph, background, pixels in drawn:
+        own = render.png_pixels(graph, background)
+        assert pixels.shape == own.shape
+        differ = pixels != own
+        inner = differ[1:-1, 1:-1]
+        assert not inner.any(), f"{inner.sum()} pixels inside the border differ from Graphviz's PNG"
+        levels = [np.abs(((pixels >> shift) & 0xFF).astype(int) - ((own >> shift) & 0xFF)) for shift in (16, 8, 0)]
+        assert max(level.max() for level in levels) <= 1
+        partly_covered += int(differ.any())
+    assert len(drawn) >= 25 and partly_covered < len(drawn)
 
 
 @pytest.mark.parametrize("sampler", ["star", "dfs"])

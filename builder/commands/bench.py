@@ -10,14 +10,15 @@ Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 20
 
 1. every registered task, from one 1-worker build of `--per-task` items: CPU ms/item per item (all chunk work and
    the shard assembly) and its rasterize+encode floor measured inside that same build (Mind's Eye: SVG→PNG with the
-   palette encoding; M3STR: the Graphviz layout and PNG, and the palette re-encoding of that PNG), their ratio, and
+   palette encoding; M3STR: the Graphviz layout and its pixels, and their palette PNG), their ratio, and
    the fixed CPU of the command (card, manifest, audit: paid once per split, not per item); then generate+verify
    ms/item in-process, PNG bytes/item before (truecolour, zlib 6) and after (palette), the largest pixel error of
    the palette, Parquet bytes/item before (truecolour PNG, snappy) and after (palette PNG, zstd), and the published
    generator's time where it is known;
 2. the floor table (`--floor N` items per task): Mind's Eye's draw (svg_cairo) and palette PNG against the floor
    before issue #28 (cairosvg + MAXCOVERAGE), image bytes, the image's difference from cairosvg's truecolour pixels
-   and the SVGs drawn by the cairosvg fallback; M3STR's palette re-encode against Graphviz's own layout and render;
+   and the SVGs drawn by the cairosvg fallback; M3STR's layout, pixels and palette PNG against Graphviz's own layout
+   and PNG;
    then the items per CPU second of `mindbench.procedural` per task (`--procedural N`);
    then the rasterizer comparison on Mind's Eye SVGs (cairosvg, svg_cairo, pyvips+librsvg, resvg), in a child
    process;
@@ -163,14 +164,15 @@ def timed_build(task: str, n: int, workers: int, parquet: list | None = None, cp
 def floor_targets(spec) -> list[tuple[object, str]]:
     """The functions whose CPU is a task's rasterize+encode floor: what every item must pay for its image.
 
-    Mind's Eye: `rasterize` (cairosvg pixels + palette PNG). M3STR: `render_map` (Graphviz layout, PNG and SVG)
-    and `reencode_png` (the palette encoding of Graphviz's PNG, the same encoding Mind's Eye's floor includes)."""
+    Mind's Eye: `rasterize` (cairosvg pixels + palette PNG). M3STR: `render_map` (Graphviz layout, its pixels and
+    SVG) and `encode_pixels` (the palette encoding of Graphviz's pixels, the same encoding Mind's Eye's floor
+    includes)."""
     import mindbench.generators.common.task as task_mod
 
     if spec.benchmark == "m3str":
         import mindbench.generators.m3str.tasks as m3_tasks
 
-        return [(m3_tasks, "render_map"), (task_mod, "reencode_png")]
+        return [(m3_tasks, "render_map"), (task_mod, "encode_pixels")]
     return [(task_mod, "rasterize")]
 
 
@@ -207,8 +209,8 @@ def cpu_timers(targets: list[tuple[object, str, str]], spent: dict | None) -> It
 def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, float, list]:
     """(CPU seconds per item for generate+verify, share of it spent rasterizing+encoding, the items).
 
-    The floor is what `floor_targets` names (Mind's Eye: `rasterize`; M3STR: `render_map` and `reencode_png`).
-    M3STR: `sources` receives each re-encoded image's source, Graphviz's own PNG (palette PNG -> source)."""
+    The floor is what `floor_targets` names (Mind's Eye: `rasterize`; M3STR: `render_map` and `encode_pixels`).
+    M3STR: `sources` receives each image's source, Graphviz's pixels (palette PNG -> pixels)."""
     import mindbench.generators.common.task as task_mod
     from mindbench.builder.pipeline.jobs import SplitJob
     from mindbench.builder.pipeline.workers import draw_valid_item
@@ -219,28 +221,28 @@ def floor_share(task: str, n: int, sources: dict | None = None) -> tuple[float, 
     spent = {"floor": 0.0}
     if spec.variant_of:
         # A variant draws its source config's items through a cache that an earlier run (the source's row, the
-        # warm-up) filled: emptied, those draws are timed here and their Graphviz PNGs reach `sources`.
+        # warm-up) filled: emptied, those draws are timed here and their Graphviz pixels reach `sources`.
         from mindbench.generators.common.circular import source_draw as circular_source_draw
         from mindbench.generators.m3str.styles import source_draw
 
         source_draw.cache_clear()
         circular_source_draw.cache_clear()
-    real = task_mod.reencode_png
+    real = task_mod.encode_pixels
 
-    def remember(png: bytes) -> bytes:
-        out = real(png)
+    def remember(pixels):
+        out = real(pixels)
         if sources is not None:
-            sources[out] = png
+            sources[out] = pixels.copy()
         return out
 
-    task_mod.reencode_png = remember
+    task_mod.encode_pixels = remember
     try:
         with cpu_timers([(owner, name, "floor") for owner, name in floor_targets(spec)], spent):
             t0 = time.process_time()
             items = [draw_valid_item(spec, job, index, 0, frozenset(), Counter())[0] for index in range(n)]
             total = time.process_time() - t0
     finally:
-        task_mod.reencode_png = real
+        task_mod.encode_pixels = real
     return total / n, spent["floor"] / total, items
 
 
@@ -248,8 +250,7 @@ def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
     """(truecolour PNG bytes/item, palette PNG bytes/item, largest palette error in levels) of these items.
 
     Mind's Eye: truecolour = the SVG's cairo pixels at zlib 6 (the encoding before), palette = the item's image.
-    M3STR: truecolour = Graphviz's own PNG (`sources`, see `floor_share`), palette = the item's image (its
-    `reencode_png`).
+    M3STR: truecolour = Graphviz's pixels (`sources`, see `floor_share`) at zlib 6, palette = the item's image.
     """
     import numpy as np
     from PIL import Image
@@ -259,13 +260,14 @@ def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
     before, after, worst = 0, 0, 0
     for item in items:
         if spec.benchmark == "m3str":
-            truecolour_png, palette_png = sources[item.image], item.image
-            truecolour = Image.open(io.BytesIO(truecolour_png)).convert("RGB")
+            pixels = sources[item.image]
+            truecolour = Image.frombuffer("RGB", (pixels.shape[1], pixels.shape[0]), pixels.astype("<u4"), "raw",
+                                          "BGRX", 0, 1)
         else:
             truecolour = render_rgb(item.svg)
-            out = io.BytesIO()
-            truecolour.save(out, format="PNG", compress_level=6)
-            truecolour_png, palette_png = out.getvalue(), item.image
+        out = io.BytesIO()
+        truecolour.save(out, format="PNG", compress_level=6)
+        truecolour_png, palette_png = out.getvalue(), item.image
         decoded = np.asarray(Image.open(io.BytesIO(palette_png)).convert("RGB")).astype(int)
         worst = max(worst, int(np.abs(decoded - np.asarray(truecolour).astype(int)).max()))
         before += len(truecolour_png)
@@ -277,23 +279,33 @@ def encoding_before():
     """A context that restores the encoding before this change: truecolour PNG at zlib 6, snappy Parquet."""
     import contextlib
 
+    from PIL import Image
+
     import mindbench.builder.pipeline.layout as layout
     import mindbench.generators.common.raster as raster
+    import mindbench.generators.common.task as task_mod
 
     @contextlib.contextmanager
     def patched():
         real, real_surface, options = raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS
+        real_pixels = task_mod.encode_pixels
 
         def truecolour(image):
             out = io.BytesIO()
             image.convert("RGB").save(out, format="PNG", compress_level=6)
             return out.getvalue()
+
+        def truecolour_pixels(pixels):
+            return truecolour(Image.frombuffer("RGB", (pixels.shape[1], pixels.shape[0]), pixels.astype("<u4"), "raw",
+                                               "BGRX", 0, 1))
         raster.encode_png, layout.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
         raster.encode_surface = lambda surface: truecolour(raster.surface_image(surface))
+        task_mod.encode_pixels = truecolour_pixels
         try:
             yield
         finally:
             raster.encode_png, raster.encode_surface, layout.PARQUET_OPTIONS = real, real_surface, options
+            task_mod.encode_pixels = real_pixels
     return patched()
 
 
@@ -332,7 +344,7 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
               f"{fixed * 1000:6.0f} {per_item * 1000:8.1f} {before / 1024:9.1f}K {after / 1024:6.1f}K "
               f"{before / after:4.1f}x {worst:6d} {pq_before / 1024:13.1f}K {pq_after / 1024:6.1f}K "
               f"{pq_before / pq_after:4.1f}x {published}", flush=True)
-    print("(M3STR: `png before` is Graphviz's own PNG, `after` the item's image, its `reencode_png`.)")
+    print("(M3STR: `png before` is a truecolour PNG of Graphviz's pixels at zlib 6, `after` the item's image.)")
     print()
     return per_item_build
 
@@ -360,12 +372,13 @@ def best_cpu(function, repeats: int = 2):
 def floor_table(n: int) -> None:
     """Mind's Eye: the rasterize+encode floor now (svg_cairo draw + palette PNG) against before (cairosvg +
     MAXCOVERAGE), bytes per item, and the item image's difference from cairosvg's truecolour pixels; M3STR: the
-    palette re-encoding against Graphviz's own layout and render."""
+    layout, Graphviz's pixels and their palette PNG against Graphviz's own layout and PNG."""
     import numpy as np
     from PIL import Image
 
     import mindbench.generators.common.raster as raster
     import mindbench.generators.common.task as task_mod
+    import mindbench.generators.m3str.render as m3_render
     import mindbench.generators.m3str.tasks as m3_tasks
     from mindbench.builder.pipeline.jobs import SplitJob
     from mindbench.generators.common.registry import all_tasks
@@ -405,29 +418,23 @@ def floor_table(n: int) -> None:
               f"{sum(raster.FALLBACKS.values()) - fallbacks:9d}", flush=True)
     m3str = [spec for spec in all_tasks() if spec.benchmark == "m3str" and not spec.variant_of]
     for spec in m3str[:2]:
-        spent = {"graphviz": 0.0, "reencode": 0.0}
-        sources: dict[bytes, bytes] = {}
-        real = task_mod.reencode_png
-
-        def remember(png: bytes, real=real, sources=sources) -> bytes:
-            out = real(png)
-            sources[out] = png
-            return out
-
-        task_mod.reencode_png = remember
+        job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
+        spent = {"graphviz": 0.0, "encode": 0.0}
+        with cpu_timers([(m3_tasks, "render_map", "graphviz"), (task_mod, "encode_pixels", "encode")], spent):
+            for index in range(n):
+                draw_svg(spec, job, index)
+        own = {"graphviz": 0.0}
+        real = m3_render.graphviz_pixels
+        m3_render.graphviz_pixels = m3_render.png_pixels  # Graphviz's own PNG, read back
         try:
-            targets = [(m3_tasks, "render_map", "graphviz"), (task_mod, "reencode_png", "reencode")]
-            with cpu_timers(targets, spent):
-                job = SplitJob(spec.benchmark, spec.name, "test", n, 0)
+            with cpu_timers([(m3_tasks, "render_map", "graphviz")], own):
                 for index in range(n):
                     draw_svg(spec, job, index)
         finally:
-            task_mod.reencode_png = real
-        before = sum(best_cpu(lambda png=png: maxcoverage_png(Image.open(io.BytesIO(png)).convert("RGB")), 1)[0]
-                     for png in sources.values()) / len(sources)
-        graphviz, reencode = spent["graphviz"] / n, spent["reencode"] / n
-        print(f"{spec.name:28s} Graphviz layout+render {graphviz * 1000:6.1f} ms, re-encode {reencode * 1000:5.1f} ms "
-              f"(before {before * 1000:5.1f} ms): {(graphviz + reencode) / graphviz:.2f}x Graphviz's own")
+            m3_render.graphviz_pixels = real
+        graphviz, encode, png = spent["graphviz"] / n, spent["encode"] / n, own["graphviz"] / n
+        print(f"{spec.name:28s} Graphviz layout+pixels {graphviz * 1000:6.1f} ms + palette PNG {encode * 1000:5.1f} ms"
+              f" against Graphviz's own layout+PNG {png * 1000:6.1f} ms: {(graphviz + encode) / png:.2f}x")
     print()
 
 

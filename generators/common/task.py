@@ -8,8 +8,10 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from mindbench.generators.common.item import LETTERS, Item, dump_params, item_id
-from mindbench.generators.common.raster import PNG_SIGNATURE, rasterize, reencode_png
+from mindbench.generators.common.raster import PNG_SIGNATURE, encode_pixels, rasterize
 
 # A check of each assembled item before its image is drawn (`checked_before_image`); None: no check.
 _CHECK_BEFORE_IMAGE: ContextVar[Callable[[Item], None] | None] = ContextVar("check_before_image", default=None)
@@ -49,10 +51,10 @@ def finish_item(
     difficulty: str,
     option_kinds: list[str],
     params: dict[str, Any],
-    png: bytes | None = None,
+    pixels: np.ndarray | None = None,
     style: str = "",
 ) -> Item:
-    """Assemble the item; rasterizes `svg` unless the task already has its own PNG (Graphviz).
+    """Assemble the item; rasterizes `svg` unless the task drew its own pixels (Graphviz; `encode_pixels`).
 
     Under `checked_before_image`, the check sees the item first, with the bare PNG signature for its image."""
     fields = dict(
@@ -75,7 +77,7 @@ def finish_item(
     check = _CHECK_BEFORE_IMAGE.get()
     if check is not None:
         check(Item(image=PNG_SIGNATURE, **fields))
-    return Item(image=reencode_png(png) if png is not None else rasterize(svg), **fields)
+    return Item(image=encode_pixels(pixels) if pixels is not None else rasterize(svg), **fields)
 
 
 @contextlib.contextmanager

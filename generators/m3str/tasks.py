@@ -1138,7 +1138,7 @@ def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, se
         benchmark=BENCH, task=config.task, dimension=DIMENSION[family(config.task)], split=split, index=index,
         seed=seed, svg=rendering.svg, question=f"{PREAMBLE} {TASK_SENTENCES[config.task]}", choices=choices,
         answer=draft.answer, answer_type=answer_type, difficulty=draft.difficulty,
-        option_kinds=draft.option_kinds or [], params=params, png=rendering.png)
+        option_kinds=draft.option_kinds or [], params=params, pixels=rendering.pixels)
 
 
 # ------------------------------------------------------------------------------------------ verification
