@@ -255,7 +255,8 @@ def graphviz_pixels(graph: pgv.AGraph, background: str) -> np.ndarray:
     every pixel opaque (`opaque_over`)."""
     with tempfile.TemporaryFile() as canvas:
         graph.draw(path=canvas, format="gd:cairo")
-        raw = os.pread(canvas.fileno(), os.fstat(canvas.fileno()).st_size, 0)
+        canvas.seek(0)
+        raw = canvas.read()
     return gd_pixels(raw, background)
 
 
