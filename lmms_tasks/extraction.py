@@ -2167,7 +2167,16 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             previous = raw
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
+    if _bare_answers_disagree(text, events):
+        return [Event(RANK_CONCLUSION, len(text), None)]  # "Yes\nNo": the reply holds both answers and nothing else
     return events
+
+
+def _bare_answers_disagree(text: str, events: list[Event]) -> bool:
+    """Every line of the reply is a bare answer and they are not all the same one: a harness log of a model that
+    emitted both, which commits to neither (a reply that reasons between them has lines that are not answers)."""
+    lines = re.findall(r"(?m)^.*\S.*$", text)
+    return len(events) >= 2 and len(events) == len(lines) and len({event.value for event in events}) > 1
 
 
 # a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
@@ -2207,6 +2216,10 @@ _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|�
 # 'a' or 'i' (English words), not a letter joined to another ("b or c", "a to d") or judged ("c is wrong")
 _LOWER_LETTER_LEAD = re.compile(rf"([{_l}])\s+(?!(?:{_OR_AND}|vs|versus|to|through|is|isn't|was|wasn't|has|hasn't|not"
                                 r"|looks|seems|does|doesn't|can't|cannot)\b)[a-z]{2,}")
+
+
+# a verb right after an opening option: the option is the subject of a statement, not the reply's answer
+_SUBJECT_VERB = re.compile(r"(?:is|isn't|has|hasn't|shows|looks|doesn't|does)\b", re.IGNORECASE)
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -2249,6 +2262,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
             labels += re.findall(rf"\(([{_l}])\)", text)  # "(a) the holes ..., (b) one hole ...": an enumeration
+        if match and _SUBJECT_VERB.match(head, match.end()):
+            return []  # "(d) is just a mirror image, so not d; …": the option is what the sentence is about
         if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
             parsed = parse_choice(head, choices)  # "(a) or (c)" is a hedge, not an opening answer
             if parsed.value is not None or parsed.hedge:
@@ -3139,7 +3154,9 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
-                             r"|,\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             r"|(?:,|\s[—–])\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             # the option the description points to: "holes along the diagonal, as in panel D"
+                             r"|\bas\s+(?:shown\s+)?in\s+(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
                              # the Chinese copula before the option: "我觉得是B", "这道题选的是 C"
                              r"|(?<!不)(?:是|为)\s*(?:选项\s*)?[(（]?[A-Za-z][)）]?\s*$"
                              # the option named in the reply's words after a copula, its letter in brackets: "It's the
@@ -3157,6 +3174,8 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
+    # what the clause before said of one option holds for another too: "B looks plausible, but so does C"
+    r"|\bbut\s+so\s+(?:does|do|is|are|could|would)\b"
     r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
     # "potrebbe essere anche la D", "poderia ser também a D", "может быть также D": it could also be D
     r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
@@ -3166,6 +3185,8 @@ _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
     r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
+    # the option dismissed as a mere reflection: "(d) is just a mirror image"
+    r"|\b(?:just|only|merely|simply)\s+(?:a|the|its)\s+(?:mirror(?:ed)?\s+(?:image|copy|version)|reflection)\b"
     r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు")
     # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog, Thai: wrong, not correct
     + r"|(?<![^\W\d_])(?:خاطئ[ةه]?|غير\s+صحيح[ةه]?|نادرست|غلط|שגוי(?:ה|ות|ים)?|לא\s+נכונה|לא\s+נכון|yanlış"
@@ -3481,6 +3502,10 @@ def _parenthesised_aside(text: str, start: int, end: int) -> bool:
     return clause.startswith("(") and closed and ")" not in clause[1:-1]
 
 
+# a second candidate the reply cannot name as an option ("Probably NATO, though it could also be the EU")
+_ANOTHER_CANDIDATE = re.compile(r"\b(?:it|this|that)\s+(?:could|might|may)\s+also\s+be\b", re.IGNORECASE)
+
+
 def _also_possible(clause: str) -> bool:
     """'… although "part of" is also possible', 'D fits as well': another option kept open; 'the only one where the
     square hasn't moved as well' is a negated predicate, not a second option."""
@@ -3525,7 +3550,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         inside = [m for m in letters + texts + cues if start <= m.start < end]
         if any(e.value is not None for e in events) and _parenthesised_aside(text, start, end):
             continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
-        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
+        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
+                                       or _ANOTHER_CANDIDATE.search(clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
@@ -3572,7 +3598,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
 _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
-                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?"
+                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?|gives|yields"
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)

@@ -980,6 +980,30 @@ ROUND_25_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_25_RULE_CASES
 
+# readings added in round 26 (abstainfree, completionfree, puzzlefree, harnesslog); each fails with its rule off
+ROUND_26_RULE_CASES = [
+    # what the clause before said of one option holds for another too
+    ("A looks right, but so does D; I can't separate them.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a second candidate the reply cannot name as an option
+    ("Probably Vaduz, though it could also be the other Alpine capital.", "choice",
+     ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"], KIND_QUESTION["entity"], None),
+    # an opening option followed by its verb is the subject of a statement, not the reply's answer
+    ("(a) shows only two holes, so the sheet must be option C.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # an option dismissed as a mere reflection
+    ("(b) is only a reflection of the object.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a description closed by its option after a dash; the option the description points to
+    ("Four holes along the edges — option B.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("The sheet ends up with holes in every corner, as in panel C.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     "C"),
+    # what applying the relation gives
+    ("Applying the same change to the third figure gives option B.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     "B"),
+    # a reply of bare answers that disagree
+    ("B\nD", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    ("No\nYes", "yes_no", [], None, None),
+]
+NEW_RULE_CASES += ROUND_26_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1100,6 +1124,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_later_role_labels": {"_LATER_ROLE_LABEL": NEVER_MATCHES},
     "no_unclosed_trace_tails": {"_UNCLOSED_TRACE_TAIL": NEVER_MATCHES},
     "no_first_attempts": {"_FIRST_ATTEMPT": NEVER_MATCHES},
+    "no_bare_disagreement": {"_bare_answers_disagree": lambda text, events: False},
+    "no_other_candidates": {"_ANOTHER_CANDIDATE": NEVER_MATCHES},
 }
 
 
