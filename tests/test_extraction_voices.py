@@ -1001,6 +1001,28 @@ ROUND_26_RULE_CASES = [
     # a reply of bare answers that disagree
     ("B\nD", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
     ("No\nYes", "yes_no", [], None, None),
+    # a short statement of the fact the masked edge stands for names its relation
+    ("Belgium and the Netherlands border one another.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Kigali is Rwanda's capital.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+    # an option named by its place after a dash or a copula
+    ("Joined along the short edges the halves make an L — the second option.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "B"),
+    ("The cube ends up with its red face down — that's the last panel.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "D"),
+    # the option nearest to what the reply expected, also after saying none fits exactly
+    ("None of the options shows this exactly, but B is closest.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "B"),
+    # the thing a copula points to in an option, then the alternative it rejects
+    ("That's the sheet in option D, not B.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    # a verdict after a bracketed reason
+    ("Option B puts the holes too low (the fold is horizontal), option A matches.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "A"),
+    # a chat template's role word left after the answer
+    ("D assistant", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    # a count given as a lettered option of counts
+    ("(B) 12", "integer", [], KIND_QUESTION["count"], "12"),
+    # an answer that closed its sentence, then only the heading of a note
+    ("6 relations.\n\nExplanation:", "integer", [], KIND_QUESTION["count_relations"], "6"),
 ]
 NEW_RULE_CASES += ROUND_26_RULE_CASES
 
@@ -1126,6 +1148,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_first_attempts": {"_FIRST_ATTEMPT": NEVER_MATCHES},
     "no_bare_disagreement": {"_bare_answers_disagree": lambda text, events: False},
     "no_other_candidates": {"_ANOTHER_CANDIDATE": NEVER_MATCHES},
+    "no_stated_facts": {"_stated_fact_events": lambda text, choices: []},
+    "no_bracketed_verdicts": {"_AFTER_BRACKETED_REASON": NEVER_MATCHES},
 }
 
 
