@@ -160,6 +160,9 @@ _TEMPLATE_USER_TURN = re.compile(r"<\|im_start\|>[ \t]*(?:user|human)\b|<\|(?:us
                                  r"|<\|start_header_id\|>[ \t]*user[ \t]*<\|end_header_id\|>", re.IGNORECASE)
 # an assistant role label opening a later line: what stands before it is the prompt echoed back ("…\nASSISTANT: F")
 _LATER_ROLE_LABEL = re.compile(r"\n[ \t]*(?:assistant|###\s*(?:assistant|response))\s*:[ \t]*", re.IGNORECASE)
+# a chat template's role word left at the end once its special tokens are gone: "C assistant", "B\nuser"
+_TRAILING_ROLE = re.compile(r"(?:^\S{1,12}[ \t]+|\n[ \t]*)(?P<role>user|assistant|human|model|system)[ \t.]*$",
+                            re.IGNORECASE)
 _NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
                         r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
 
@@ -185,6 +188,9 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_SPECIAL_TOKENS, lambda m: [" "])
     if not re.search(r"<s>.*?</s>", tracked.text, re.DOTALL):
         tracked = tracked.sub(_SENTENCE_PIECE_TOKENS, lambda m: [" "])
+    trailing_role = _TRAILING_ROLE.search(tracked.text.rstrip())
+    if trailing_role and tracked.text[: trailing_role.start("role")].strip():
+        tracked = tracked.slice(0, trailing_role.start("role"))  # the role word of the next turn, not the answer
     role = _ROLE_LABEL.match(tracked.text)
     if role:
         tracked = tracked.slice(role.end())
@@ -1547,7 +1553,7 @@ def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
 
 _COMMITS_AFTER_ALL = re.compile(
     r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)|my\s+(?:best\s+)?guess"
-    r"|[^.!?\n]{0,40}?\bmost\s+(?:plausible|likely|probable))", re.IGNORECASE)
+    r"|[^.!?\n]{0,40}?\b(?:most\s+(?:plausible|likely|probable)|(?:closest|nearest)(?!\s+to\b)))", re.IGNORECASE)
 
 
 # a later sentence that turns from what came before: "However, …", "That being said, …", "But if I had to guess, …"
@@ -2167,7 +2173,16 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             previous = raw
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
+    if _bare_answers_disagree(text, events):
+        return [Event(RANK_CONCLUSION, len(text), None)]  # "Yes\nNo": the reply holds both answers and nothing else
     return events
+
+
+def _bare_answers_disagree(text: str, events: list[Event]) -> bool:
+    """Every line of the reply is a bare answer and they are not all the same one: a harness log of a model that
+    emitted both, which commits to neither (a reply that reasons between them has lines that are not answers)."""
+    lines = re.findall(r"(?m)^.*\S.*$", text)
+    return len(events) >= 2 and len(events) == len(lines) and len({event.value for event in events}) > 1
 
 
 # a sentence that opens with a conclusive connective and a polar word: "So no, no error.", "Thus yes — …"
@@ -2207,6 +2222,10 @@ _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|�
 # 'a' or 'i' (English words), not a letter joined to another ("b or c", "a to d") or judged ("c is wrong")
 _LOWER_LETTER_LEAD = re.compile(rf"([{_l}])\s+(?!(?:{_OR_AND}|vs|versus|to|through|is|isn't|was|wasn't|has|hasn't|not"
                                 r"|looks|seems|does|doesn't|can't|cannot)\b)[a-z]{2,}")
+
+
+# a verb right after an opening option: the option is the subject of a statement, not the reply's answer
+_SUBJECT_VERB = re.compile(r"(?:is|isn't|has|hasn't|shows|looks|doesn't|does)\b", re.IGNORECASE)
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -2249,6 +2268,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
             labels += re.findall(rf"\(([{_l}])\)", text)  # "(a) the holes ..., (b) one hole ...": an enumeration
+        if match and _SUBJECT_VERB.match(head, match.end()):
+            return []  # "(d) is just a mirror image, so not d; …": the option is what the sentence is about
         if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
             parsed = parse_choice(head, choices)  # "(a) or (c)" is a hedge, not an opening answer
             if parsed.value is not None or parsed.hedge:
@@ -2433,6 +2454,25 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
     owner = _part_of_one_option(text, choices) if not hits and len(text.split()) <= 4 else None
     return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
+
+
+# a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
+_FACT_DOUBT = re.compile(r"\b(?:not|no|neither|nor|unsure|unclear|maybe|perhaps|probably|possibly|might|could|may|or"
+                         r"|either|guess|seems?|if|whether|except|besides|possible|cannot|other\s+than|apart\s+from)\b|n't\b|\?",
+                         re.IGNORECASE)
+
+
+def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
+    """'Portugal and Spain are neighbours.', "Nairobi is Kenya's capital.": a reply of one or two short sentences that
+    states the fact the masked edge stands for answers with the relation its words name, when they name one option
+    only and nothing hedges the fact (a model answering the fact, not the label, as a captioner does)."""
+    if len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", text.strip())) > 1 or _FACT_DOUBT.search(text):
+        return []
+    named = _cue_mentions(text, choices) + _text_mentions(text, choices)
+    if len({m.value for m in named}) != 1 or _HYPOTHETICAL_CLAUSE.search(text) or _NEGATIVE_VERDICT.search(text):
+        return []
+    last = max(named, key=lambda m: m.end)
+    return [Event(RANK_STATEMENT, last.end, last.value)]
 
 
 _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
@@ -3028,6 +3068,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
+    r"|(?:closest|nearest)(?!\s+to\b)"
     # what comes next in the sequence: "Next in the sequence: B"
     r"|next\s+in\s+(?:the|this)\s+(?:sequence|series|pattern|progression)"
     # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
@@ -3139,7 +3181,16 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
-                             r"|,\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             r"|(?:,|\s[—–])\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             # an option named by its place after a dash, a comma or a copula: "… — the first option",
+                             # "… — that's the last panel"
+                             r"|(?:,|\s[—–]|\b(?:is|it'?s|that'?s))\s*the\s+(?:first|second|third|fourth|fifth|sixth"
+                             r"|last|final)\s+(?:option|panel|figure|choice|image)\s*$"
+                             # the thing a copula points to in an option: "That's the frame in option E"
+                             r"|\b(?:is|it'?s|that'?s)\s+the\s+(?:one|frame|figure|shape|sheet|image|picture|object)"
+                             r"\s+(?:in|of)\s+(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             # the option the description points to: "holes along the diagonal, as in panel D"
+                             r"|\bas\s+(?:shown\s+)?in\s+(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
                              # the Chinese copula before the option: "我觉得是B", "这道题选的是 C"
                              r"|(?<!不)(?:是|为)\s*(?:选项\s*)?[(（]?[A-Za-z][)）]?\s*$"
                              # the option named in the reply's words after a copula, its letter in brackets: "It's the
@@ -3157,6 +3208,8 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
+    # what the clause before said of one option holds for another too: "B looks plausible, but so does C"
+    r"|\bbut\s+so\s+(?:does|do|is|are|could|would)\b"
     r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
     # "potrebbe essere anche la D", "poderia ser também a D", "может быть также D": it could also be D
     r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
@@ -3166,6 +3219,8 @@ _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
     r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
+    # the option dismissed as a mere reflection: "(d) is just a mirror image"
+    r"|\b(?:just|only|merely|simply)\s+(?:a|the|its)\s+(?:mirror(?:ed)?\s+(?:image|copy|version)|reflection)\b"
     r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు")
     # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog, Thai: wrong, not correct
     + r"|(?<![^\W\d_])(?:خاطئ[ةه]?|غير\s+صحيح[ةه]?|نادرست|غلط|שגוי(?:ה|ות|ים)?|לא\s+נכונה|לא\s+נכון|yanlış"
@@ -3201,6 +3256,9 @@ _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|
                                         "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
+# an alternative rejected after the verdict: "That's the frame in option E, not C"
+_REJECTED_TAIL = re.compile(rf",?\s+(?:not|rather\s+than|instead\s+of)\s+(?:(?:option|panel|figure|choice|frame)\s+)?"
+                            rf"\(?[{_L}]\)?$", re.IGNORECASE)
 # words a spoken reply adds after its answer that only confirm it ("… option see yeah", "… bee you know")
 _CONFIRMING_TAIL = re.compile(r"[\s,]+(?:yeah|yep|yup|you\s+know|i\s+think|i\s+guess|for\s+sure)$", re.IGNORECASE)
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
@@ -3481,6 +3539,10 @@ def _parenthesised_aside(text: str, start: int, end: int) -> bool:
     return clause.startswith("(") and closed and ")" not in clause[1:-1]
 
 
+# a second candidate the reply cannot name as an option ("Probably NATO, though it could also be the EU")
+_ANOTHER_CANDIDATE = re.compile(r"\b(?:it|this|that)\s+(?:could|might|may)\s+also\s+be\b", re.IGNORECASE)
+
+
 def _also_possible(clause: str) -> bool:
     """'… although "part of" is also possible', 'D fits as well': another option kept open; 'the only one where the
     square hasn't moved as well' is a negated predicate, not a second option."""
@@ -3525,7 +3587,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         inside = [m for m in letters + texts + cues if start <= m.start < end]
         if any(e.value is not None for e in events) and _parenthesised_aside(text, start, end):
             continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
-        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)):
+        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
+                                       or _ANOTHER_CANDIDATE.search(clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
@@ -3542,6 +3605,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         values = {m.value for m in strong}
         trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
         trimmed = _CONFIRMING_TAIL.sub("", trimmed)  # "its option see yeah": the answer, then a word confirming it
+        trimmed = _REJECTED_TAIL.sub("", trimmed)  # "… option E, not C": the verdict, then the alternative it rejects
         if _REASON_TAIL.match(text, strong[-1].end, end):
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
@@ -3572,19 +3636,26 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
 _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
-                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?"
+                          r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?|gives|yields"
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
 
+# the comma after a bracketed reason, where a verdict may follow: "Option A has it at top-right (that's the mirror),
+# option C matches."
+_AFTER_BRACKETED_REASON = re.compile(r"\)\s*,")
 _SO_DOES = re.compile(r"\s+(?:does|do|did|is|are|was|were|can|could|would|has|have)\b", re.IGNORECASE)  # "so does D"
 
 
 def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]) -> list[Event]:
-    """A clause naming several options, then a consequence word and one option after it: the options before were the
-    data, the one after is what the clause concludes (unless two stay paired there)."""
+    """A clause naming several options, then a consequence word (or the comma after a bracketed reason, where what
+    follows is itself a verdict) and one option after it: the options before were the data, the one after is what the
+    clause concludes (unless two stay paired there)."""
     cues = list(_CONSEQUENCE.finditer(text, start, end))
+    brackets = [m for m in _AFTER_BRACKETED_REASON.finditer(text, start, end)
+                if _CONCLUSIVE_CLAUSE.search(text, m.end(), end)]
+    cues = sorted(cues + brackets[-1:], key=lambda m: m.end())
     if not cues or _SO_DOES.match(text, cues[-1].end(), end):
         return []
     after = [m for m in mentions if m.start >= cues[-1].end()]
@@ -3768,6 +3839,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
+        events += _stated_fact_events(text, choices)
         events += _deictic_verdict_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
@@ -3775,12 +3847,30 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
+        events += _labelled_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
-    if _CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text):
+    if (_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
+            and not _CUT_NOTE.search(text)):
         events = [event for event in events if event.rank > RANK_STATEMENT]
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+# a count reply given as a lettered option of counts: "C) 7", "(B) 12", "D. 9"
+_LABELLED_COUNT = re.compile(rf"\s*\(?[{_L}][).:]\s*(\d{{1,4}})\s*\.?\s*", re.IGNORECASE)
+
+
+def _labelled_count_events(text: str) -> list[Event]:
+    """'C) 7': a reply that is one option label and a number answers the count with the number (the harness showed
+    the counts as lettered options, the model copied the line); the label names no option of a count question."""
+    match = _LABELLED_COUNT.fullmatch(text)
+    return [Event(RANK_CONCLUSION, match.end(1), match.group(1))] if match else []
+
+
+# the heading of a note after an answer that closed its sentence: "9 entities.\n\nNote:" is cut off in the note
+_CUT_NOTE = re.compile(r"[.!]\s*\n[ \t]*(?:notes?|explanation|reasoning|rationale|comments?|remarks?)[ \t]*:[ \t]*$",
+                       re.IGNORECASE)
 
 
 _LETTER_LIST_LINE = re.compile(rf"^[ \t]*(?:\(?[{_L}]\)?[ \t.,;/|&]+)+\(?[{_L}]\)?[ \t.,;/|&]*$", re.MULTILINE)

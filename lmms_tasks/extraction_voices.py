@@ -39,9 +39,13 @@ Llama-3.1-Nemotron, Phi-4-reasoning, Qwen3 and Magistral); round 25 (`ROUND_25_V
 countnatural, detectnatural) after round 24's, in the languages of issue 27 and the two M3STR answer kinds whose
 phrasing varies most (Mistral / Le Chat, Llama, GPT-4o and Claude answering in French, German or Spanish; Qwen, GLM,
 Kimi and Baichuan in Chinese, Sarashina, Llama-3-Swallow, ELYZA and GPT-4o in Japanese, EXAONE and HyperCLOVA X in
-Korean; counting answers and anomaly-detection answers in English from any family). The questions in `KIND_QUESTION`
-are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints the current
-accuracy per voice, the invented-answer rate and the overall accuracy.
+Korean; counting answers and anomaly-detection answers in English from any family); round 26 (`ROUND_26_VOICES`:
+abstainfree, completionfree, puzzlefree, harnesslog) after round 25's, in current multimodal models answering this
+project's own questions free-form in English (replies that discuss the options and commit to nothing, or commit after
+such discussion; completion answers with the option's text paraphrased, inflected or misspelled; Mind's Eye answers in
+the vocabulary of the eight puzzles; raw outputs as VLMEvalKit, lmms-eval and OpenCompass log them). The questions in
+`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints
+the current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -8063,6 +8067,412 @@ DETECTNATURAL = [
 ]
 
 
+# ---- round 26: four new voices, written after round 25's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English: the hard abstentions, the two answer kinds phrased most freely, and the raw
+# ---- strings evaluation harnesses log
+# ---- abstainfree: replies that discuss the options and commit to nothing (every option described, two left open, a
+# ---- condition, a question handed back, the option list echoed, a caption only), and replies that commit after the
+# ---- same kind of discussion
+ABSTAINFREE = [
+    case("abstainfree", "letters4",
+         "Option A has two holes near the top edge. Option B has four holes clustered around the centre. Option C has "
+         "four holes, one near each corner. Option D has three holes along the diagonal.", None),
+    case("abstainfree", "letters4",
+         "It's either B or D — both have four holes, and I can't make out which way the second fold went.", None),
+    case("abstainfree", "letters4",
+         "B looks plausible, but so does C; the difference is only whether the holes sit on the crease or next to it.",
+         None),
+    case("abstainfree", "letters4", "Not A, since it only has two holes, but I can't tell between the rest.", None),
+    case("abstainfree", "letters4",
+         "If the fold were vertical, it would be C. If it were horizontal, the holes would line up as in A.", None),
+    case("abstainfree", "letters4",
+         "Could you tell me which way the paper is folded? The arrows in the image are too faint for me to see.",
+         None),
+    case("abstainfree", "letters4",
+         "The options are:\nA) two holes\nB) four holes in the centre\nC) four holes near the corners\nD) three holes",
+         None),
+    case("abstainfree", "letters4", "I'd need a clearer image to answer this — the punched hole is barely visible.",
+         None),
+    case("abstainfree", "letters4",
+         "The image shows a square sheet folded twice with a single circular hole punched near one corner, and four "
+         "candidate unfolded sheets below it.", None),
+    case("abstainfree", "letters4",
+         "Options B and D are both rotations of the object; A and C are mirror images. Between B and D I can't decide "
+         "without seeing the hidden face.", None),
+    case("abstainfree", "letters6",
+         "The sequence shows a dot moving clockwise around a square. The candidates E and F both put the dot in the "
+         "lower left, so it comes down to the arrow's direction, which I can't make out.", None),
+    case("abstainfree", "letters6",
+         "Frames 1 to 4 show an arrow rotating. Option A keeps the arrow up, B turns it right, C turns it down, "
+         "D turns it left, E is a mirror image, and F adds a second arrow.", None),
+    case("abstainfree", "letters6", "I'm torn between D and F for the next frame.", None),
+    case("abstainfree", "letters6",
+         "Each option is a possible next frame: A repeats frame 4, B moves the square one step, C moves it two steps, "
+         "D changes its colour, E removes it, F doubles it. Without knowing the step size I can't choose.", None),
+    case("abstainfree", "odd6",
+         "Either A or E breaks the pattern; both have an odd number of sides, which is what I'd look for, but each is "
+         "also missing its dot.", None),
+    case("abstainfree", "odd6",
+         "If the rule is about symmetry, the odd one out would be B; if it's about the number of corners, it would be "
+         "F. The question doesn't say which.", None),
+    case("abstainfree", "odd6",
+         "Panel A: a triangle with a dot. Panel B: a square with a dot. Panel C: a pentagon with a dot. Panel D: a "
+         "hexagon with a dot. Panel E: a circle with a dot. Panel F: a star with a dot.", None),
+    case("abstainfree", "odd6",
+         "Not C — it follows the rule like the others. Beyond that, I can't say which panel is the odd one.", None),
+    case("abstainfree", "yes_no",
+         "The graph links Nairobi to Kenya as its capital and Kampala to Uganda, and it lists the Euro as the "
+         "currency of Austria.", None),
+    case("abstainfree", "yes_no",
+         "There might be an error in the 'member of' edge, or it might just be the layout — hard to say from this "
+         "picture.", None),
+    case("abstainfree", "yes_no",
+         "Could you share a higher-resolution version of the map? Several edge labels are unreadable.", None),
+    case("abstainfree", "yes_no",
+         "If the edge reads 'Vaduz — capital of — Liechtenstein', it's correct; if the arrow points the other way, "
+         "it'd be an error.", None),
+    case("abstainfree", "count",
+         "I can see Germany, France, Berlin, Paris and the Euro, but some nodes at the edge of the image are cut off, "
+         "so I can't give a total.", None),
+    case("abstainfree", "count",
+         "It's either 8 or 9 entities, depending on whether the legend box counts as one.", None),
+    case("abstainfree", "count_relations",
+         "The graph has edges for capitals, currencies and memberships; I'd need a clearer image to count them.",
+         None),
+    case("abstainfree", "entity",
+         "The masked entity could be Kampala or Kigali; both are capitals in the region and either would fit the "
+         "'capital of' edge.", None, EAST_AFRICA),
+    case("abstainfree", "entity", "Options: Vienna, Bern, Vaduz, Luxembourg, Brussels.", None, EUROPE),
+    case("abstainfree", "entity",
+         "Bern looks plausible, but so does Vaduz — the edge label under the mask is cut off.", None, EUROPE),
+    case("abstainfree", "relation",
+         "It's not 'currency', but I can't tell between the remaining relations.", None, RELATIONS),
+    case("abstainfree", "relation",
+         "The masked edge connects Germany and Poland. That pair could be linked by several of these relations.",
+         None, RELATIONS),
+    case("abstainfree", "relation",
+         "What does the arrow direction mean in this graph? If it points from the city to the country, the relation "
+         "would be 'capital of'.", None, RELATIONS),
+    case("abstainfree", "letters4",
+         "It's either B or D at first glance, but D has the holes on the wrong side of the crease, so B.", "B"),
+    case("abstainfree", "letters4",
+         "B looks plausible, but so does C. Looking closer, C's holes are too close to the centre to come from a "
+         "corner punch. I'll go with B.", "B"),
+    case("abstainfree", "letters4",
+         "Not A, since it has only two holes, and not D, which has three. Between B and C, only C puts the holes near "
+         "the corners, so C is the unfolded sheet.", "C"),
+    case("abstainfree", "letters4",
+         "Option A shows two holes. Option B shows four holes in the centre. Option C shows four holes near the "
+         "corners. Option D shows three holes. A corner punch after two folds gives four corner holes, which is "
+         "option C.", "C"),
+    case("abstainfree", "letters4",
+         "A and C are mirror images of the object, so they're out. B and D are both rotations, but only D shows the "
+         "red cube on top after a quarter turn. The answer is D.", "D"),
+    case("abstainfree", "letters6",
+         "I was torn between D and F, but F adds a second arrow that never appears in the sequence. D is the next "
+         "frame.", "D"),
+    case("abstainfree", "letters6",
+         "If the dot moved counter-clockwise it would be C, but frames 1–4 show it moving clockwise, so the next "
+         "frame is A.", "A"),
+    case("abstainfree", "odd6",
+         "Either A or E could break the pattern at first sight, but E still has a dot in the centre like the others. "
+         "A is the odd one out.", "A"),
+    case("abstainfree", "odd6",
+         "Panels A to F all show shapes with a dot. Every shape is symmetric except the one in panel F, so F breaks "
+         "the rule.", "F"),
+    case("abstainfree", "yes_no",
+         "At first I thought the 'member of' edge might be wrong, but Austria is in the EU, so that's fine. The "
+         "currency edge, however, lists the Krone for Austria, which is an error. So yes.", "Yes"),
+    case("abstainfree", "yes_no",
+         "I checked each edge: Nairobi is Kenya's capital, Kampala is Uganda's, Kigali is Rwanda's. All are correct, "
+         "so there's no error.", "No"),
+    case("abstainfree", "yes_no",
+         "I'd need a clearer image for the small labels, but the large edge 'Euro — currency of — Switzerland' is "
+         "already wrong, so yes, there is an error.", "Yes"),
+    case("abstainfree", "count",
+         "It could be 8 or 9 depending on the legend, but the legend box isn't a node. Counting only the nodes: "
+         "Kenya, Uganda, Rwanda, Nairobi, Kampala, Kigali, the African Union and the Shilling — 8.", "8"),
+    case("abstainfree", "count",
+         "The picture shows a map of East Africa with capitals and countries. I count 6 entities.", "6"),
+    case("abstainfree", "count_relations",
+         "Hard to count at first because the edges cross, but tracing them one by one I get 11 relations.", "11"),
+    case("abstainfree", "entity",
+         "The masked entity could be Kampala or Kigali at first glance, but the edge connects it to Rwanda, so it's "
+         "Kigali.", "C", EAST_AFRICA),
+    case("abstainfree", "entity",
+         "Bern and Vaduz both look plausible, but the country node is Switzerland, so the masked capital is Bern.",
+         "B", EUROPE),
+    case("abstainfree", "relation",
+         "It's not 'currency' and not 'official language'. Germany and Poland are neighbours, so the masked relation "
+         "is 'shares border with'.", "E", RELATIONS),
+    case("abstainfree", "relation",
+         "Several relations could link these two nodes, but since the arrow goes from Vienna to Austria, the relation "
+         "is 'capital of'.", "A", RELATIONS),
+]
+
+# ---- completionfree: M3STR completion answers (masked entity, masked relation) in English from any family: the option
+# ---- text paraphrased or inflected, the entity with extra words, the letter with the text, the text alone, misspelled
+# ---- or re-cased, other candidates named before the answer, hedges and refusals
+COMPLETIONFREE = [
+    case("completionfree", "relation",
+         "Germany and Poland border each other, so the masked edge is the border relation.", "E", RELATIONS),
+    case("completionfree", "relation", "The masked relation: Nairobi is Kenya's capital.", "A", RELATIONS),
+    case("completionfree", "entity", "The city of Nairobi.", "A", EAST_AFRICA),
+    case("completionfree", "entity", "Kenya's capital, Nairobi.", "A", EAST_AFRICA),
+    case("completionfree", "entity", "C) Vaduz", "C", EUROPE),
+    case("completionfree", "entity",
+         "The masked node is most likely brussels, the seat of the EU institutions.", "E", EUROPE),
+    case("completionfree", "entity", "Kampalla", "B", EAST_AFRICA),
+    case("completionfree", "entity", "swiss Franc", "B", CURRENCIES),
+    case("completionfree", "relation", "Official languages.", "B", RELATIONS),
+    case("completionfree", "relation", "The Euro is used as Austria's currency.", "C", RELATIONS),
+    case("completionfree", "relation", "Austria is a member state of the EU.", "D", RELATIONS),
+    case("completionfree", "entity",
+         "Looking at the other nodes — Germany, France, Italy and the Euro — the masked organisation must be the "
+         "European Union, not NATO.", "A", ORGS),
+    case("completionfree", "entity",
+         "Candidates: Kampala is Uganda's capital, Dodoma is Tanzania's, Addis Ababa is Ethiopia's. The masked node "
+         "is linked to Rwanda, so it must be Kigali.", "C", EAST_AFRICA),
+    case("completionfree", "entity",
+         "It could be Vienna or Bern — both are capitals of countries in the graph.", None, EUROPE),
+    case("completionfree", "relation",
+         "I'm not sure which relation is hidden; the arrow label is covered completely.", None, RELATIONS),
+    case("completionfree", "entity",
+         "The currency of Denmark is the krone, which matches the masked node.", "D", CURRENCIES),
+    case("completionfree", "entity",
+         "Switzerland has four national languages; the one missing here, spoken in Graubünden, is Romansh.", "E",
+         LANGUAGES),
+    case("completionfree", "entity", "Dutch (B)", "B", LANGUAGES),
+    case("completionfree", "relation",
+         "Kenya lies in East Africa, so the relation is 'located in the region'.", "A", RELATIONS_2),
+    case("completionfree", "relation", "Greenland is part of the Kingdom of Denmark.", "C", RELATIONS_2),
+    case("completionfree", "relation", "Bern is Switzerland's capital city.", "E", RELATIONS_2),
+    case("completionfree", "entity", "It's the african union.", "C", ORGS),
+    case("completionfree", "entity", "Answer: D) ASEAN", "D", ORGS),
+    case("completionfree", "entity", "Pound Sterling, since the UK never adopted the euro.", "C", CURRENCIES),
+    case("completionfree", "entity", "Luxembourg City, capital of the Grand Duchy of Luxembourg.", "D", EUROPE),
+    case("completionfree", "entity", "Either Dodoma or Addis Ababa; I can't read the country label.", None,
+         EAST_AFRICA),
+    case("completionfree", "relation",
+         "Hmm, it could be 'member of' or 'shares border with' — both hold for Austria and Germany.", None,
+         RELATIONS),
+    case("completionfree", "entity", "I can't determine the masked language from the graph alone.", None, LANGUAGES),
+    case("completionfree", "relation", "Portugal and Spain are neighbours.", "E", RELATIONS),
+    case("completionfree", "relation",
+         "French is spoken officially in Belgium, so the edge is the language one.", "B", RELATIONS),
+    case("completionfree", "relation", "The Złoty is the money used in Poland, so currency.", "C", RELATIONS),
+    case("completionfree", "relation",
+         "Poland belongs to NATO and the EU; the masked edge is its membership.", "B", RELATIONS_2),
+    case("completionfree", "relation", "Uganda and Kenya share a border.", "D", RELATIONS_2),
+    case("completionfree", "entity", "vienna", "A", EUROPE),
+    case("completionfree", "entity", "B: Bern", "B", EUROPE),
+    case("completionfree", "entity",
+         "The answer is Addis Abeba, Ethiopia's capital and home of the African Union.", "E", EAST_AFRICA),
+    case("completionfree", "entity", "The euro.", "A", CURRENCIES),
+    case("completionfree", "entity", "zloty", "E", CURRENCIES),
+    case("completionfree", "entity", "MERCOSUR", "E", ORGS),
+    case("completionfree", "relation", "Capital.", "A", RELATIONS),
+    case("completionfree", "relation",
+         "It's a geographic relation: Rwanda is located in East Africa.", "A", RELATIONS_2),
+    case("completionfree", "entity", "I don't know which city this is.", None, EAST_AFRICA),
+    case("completionfree", "relation",
+         "Neither 'part of' nor 'capital of' fits; it might be 'member of', but I'm not confident.", None,
+         RELATIONS_2),
+    case("completionfree", "entity",
+         "Probably NATO, though it could also be the EU given the other edges.", None, ORGS),
+    case("completionfree", "entity",
+         "Among French, Dutch and German, the one that's official in Luxembourg and missing from the graph is German; "
+         "French is already shown. So: German.", "C", LANGUAGES),
+    case("completionfree", "entity",
+         "The masked entity is the capital of Liechtenstein — Vaduz (option C).", "C", EUROPE),
+    case("completionfree", "relation",
+         "The relation linking Switzerland and the Swiss franc is its currency.", "C", RELATIONS),
+    case("completionfree", "entity", "NAIROBI", "A", EAST_AFRICA),
+    case("completionfree", "relation", "shares a border with", "E", RELATIONS),
+    case("completionfree", "entity", "Not sure — could be the Krone or the Euro.", None, CURRENCIES),
+    case("completionfree", "relation", "C. part of", "C", RELATIONS_2),
+    case("completionfree", "entity",
+         "Sorry, the masked node is too blurry for me to identify the city.", None, EUROPE),
+]
+
+# ---- puzzlefree: Mind's Eye answers in English in the vocabulary of the eight puzzles (the unfolded sheet and its
+# ---- holes, the rotated object and its mirror image, the next frame, the odd one out, the composed shape, the
+# ---- symmetric figure, the hierarchical pattern's missing level, the relation between two figures applied to a third):
+# ---- options named by position, description or letter, two picks, none right
+PUZZLEFREE = [
+    case("puzzlefree", "letters4", "The one with holes in all four corners, option C.", "C"),
+    case("puzzlefree", "letters4",
+         "After unfolding, the sheet should have two holes mirrored across the vertical crease — that's the last "
+         "panel.", "D"),
+    case("puzzlefree", "letters4", "(d) is just a mirror image, so not d; b is the rotation.", "B"),
+    case("puzzlefree", "letters4", "None of the options looks right — each has the wrong number of holes.", None),
+    case("puzzlefree", "letters4", "A and C both match the rotated object.", None),
+    case("puzzlefree", "letters6",
+         "The arrow turns 90° clockwise each frame, so next it points left: the fifth panel.", "E"),
+    case("puzzlefree", "letters6",
+         "Frame 5 should show the ball at the bottom of its arc, which is option B.", "B"),
+    case("puzzlefree", "odd6", "Every figure except E has a line of symmetry; E is the odd one.", "E"),
+    case("puzzlefree", "odd6", "The concept is 'things that fly'; the submarine in panel D doesn't fit.", "D"),
+    case("puzzlefree", "letters4",
+         "Putting the two pieces together gives a T-shape, matching the third option.", "C"),
+    case("puzzlefree", "letters4",
+         "The only figure that is mirror-symmetric about the vertical axis is A.", "A"),
+    case("puzzlefree", "letters6",
+         "The pattern goes big square → four small squares → sixteen tiny squares, so the missing level is the grid "
+         "of sixteen, panel F.", "F"),
+    case("puzzlefree", "letters4",
+         "Circle is to filled circle as triangle is to filled triangle — option D.", "D"),
+    case("puzzlefree", "letters4",
+         "Folding in half and punching near the fold gives a single hole on the crease when unfolded... wait, no, a "
+         "hole near but not on the fold gives two holes symmetric about the crease. That's B, not A.", "B"),
+    case("puzzlefree", "letters4",
+         "Rotating the L-shape 90 degrees counterclockwise puts the short arm at the top-left. Option A has it at "
+         "top-right (that's the mirror), option C matches.", "C"),
+    case("puzzlefree", "letters4",
+         "B and C are both mirror images; A and D could be rotations but I can't tell from this angle which one is "
+         "correct.", None),
+    case("puzzlefree", "letters6",
+         "The pendulum swings right in frames 1-3, so in frame 4 it should start swinging back. Options A and D both "
+         "show that; the difference is subtle.", None),
+    case("puzzlefree", "odd6", "Panel C breaks the concept — it's a tool, the others are fruits.", "C"),
+    case("puzzlefree", "odd6", "The odd one out is the blue hexagon (panel b).", "B"),
+    case("puzzlefree", "letters4", "Only the second figure has rotational symmetry of order 4.", "B"),
+    case("puzzlefree", "letters4",
+         "Pieces 1 and 2 can't form option A (too many corners) or option B (wrong angle). Option D uses both pieces "
+         "exactly, rotated.", "D"),
+    case("puzzlefree", "letters6",
+         "The large shape is made of small triangles, and the small triangles are made of dots; the missing level "
+         "should be triangles made of dots, which is C or maybe E.", None),
+    case("puzzlefree", "letters4",
+         "The first pair shows a shape rotated 90° and its colour inverted. Applying that to the third figure gives "
+         "a black arrow pointing down, option A.", "A"),
+    case("puzzlefree", "letters4",
+         "Unfolding once gives two holes, unfolding again gives four, arranged in a square in the middle of the "
+         "sheet. Option B.", "B"),
+    case("puzzlefree", "letters4",
+         "It should be the sheet with four holes in a line along the bottom edge... none of the options shows that "
+         "exactly, but D is closest.", "D"),
+    case("puzzlefree", "letters6", "Next frame: the car has moved one more lane to the right → F.", "F"),
+    case("puzzlefree", "odd6",
+         "I'd say the odd one out is either the square or the circle, depending on whether we count curved edges.",
+         None),
+    case("puzzlefree", "odd6",
+         "All six are animals; five are mammals and panel A is a lizard, so A breaks the rule.", "A"),
+    case("puzzlefree", "letters4",
+         "Rotating the object 180° about the vertical axis, the red cube should end up on the left. Option A shows "
+         "it on the right — that's a reflection, not a rotation. Option B shows it on the left and keeps the blue "
+         "cube on top. So B.", "B"),
+    case("puzzlefree", "letters4",
+         "I can't make out the hole positions in the options; the image is too small.", None),
+    case("puzzlefree", "letters6",
+         "The triangle moves one corner clockwise each step; after the fourth frame comes the one with the triangle "
+         "at the top — that's panel A.", "A"),
+    case("puzzlefree", "letters4", "Symmetric figure: the third one (C).", "C"),
+    case("puzzlefree", "letters4",
+         "When the two halves are joined along their long edges they make a square with a notch — the first "
+         "option.", "A"),
+    case("puzzlefree", "letters6",
+         "The missing level is the middle one: a ring of six circles. That's option D.", "D"),
+    case("puzzlefree", "odd6",
+         "Odd one out: F (the only one drawn with a dashed outline — but that's drawing style, not the rule; the real "
+         "odd one is B, the only one with three sides).", "B"),
+    case("puzzlefree", "letters4",
+         "A is to B as C is to ? The transformation halves the shape, so the answer is the half-moon, option C — or "
+         "D, if colour doesn't matter. I can't tell which the puzzle intends.", None),
+    case("puzzlefree", "letters4",
+         "Two holes near the top corners and two near the bottom corners → option A.", "A"),
+    case("puzzlefree", "letters6",
+         "The arrow keeps rotating 45° per frame, so the next frame has it pointing south-west. That's the frame in "
+         "option E, not C (which points south).", "E"),
+    case("puzzlefree", "odd6",
+         "Each panel except one shows a closed shape; panel E's shape is open at the top. E.", "E"),
+    case("puzzlefree", "letters4",
+         "(a) is the mirror image; (b) has an extra cube; (c) is the rotated object; (d) is rotated the wrong way.",
+         "C"),
+    case("puzzlefree", "letters4", "Both A and D are symmetric.", None),
+    case("puzzlefree", "letters6",
+         "Top level: a big circle. Middle level: circles within circles. Bottom level: missing. The only option that "
+         "continues the nesting is the one with three nested circles inside each small circle, the sixth option.",
+         "F"),
+    case("puzzlefree", "letters4", "The composed shape is a hexagon, which is option B.", "B"),
+    case("puzzlefree", "odd6",
+         "The rule is 'one dot per side'. Panel D has five sides but four dots, so D is the one that breaks it.",
+         "D"),
+    case("puzzlefree", "letters4", "The unfolded paper has holes along the diagonal, as in panel D.", "D"),
+    case("puzzlefree", "letters6",
+         "Honestly none of the six frames follows from the sequence; I'd skip this one.", None),
+    case("puzzlefree", "letters4",
+         "The relation between the first two figures is a reflection across the horizontal axis. Reflecting the "
+         "third figure the same way gives option A.", "A"),
+    case("puzzlefree", "odd6", "C and F both break the pattern.", None),
+    case("puzzlefree", "letters4", "the rotated object is the one in the bottom-right, option d", "D"),
+    case("puzzlefree", "letters6",
+         "Frame 5: the ball has bounced and is rising again — option C.", "C"),
+]
+
+# ---- harnesslog: raw outputs as VLMEvalKit, lmms-eval and OpenCompass log them for these prompts from many models: a
+# ---- bare letter with stray punctuation or a special token, the letter with the option's text, an explanation after
+# ---- the letter, the letter repeated, a trailing stray token, an empty reply, a lone "Option", "ANSWER: none",
+# ---- replies cut off before or after they commit
+HARNESSLOG = [
+    case("harnesslog", "letters4", " (C)", "C"),
+    case("harnesslog", "count", "C) 7", "7"),
+    case("harnesslog", "entity", "Answer: D) Luxembourg", "D", EUROPE),
+    case("harnesslog", "letters4",
+         "B\n\nExplanation: After unfolding both folds, the holes are reflected into each quadrant, giving four holes "
+         "near the centre.", "B"),
+    case("harnesslog", "letters6", "The answer is B.</s>", "B"),
+    case("harnesslog", "letters4", "D D D D", "D"),
+    case("harnesslog", "letters6", "E<|im_end|>", "E"),
+    case("harnesslog", "odd6", "A\n<|endoftext|>", "A"),
+    case("harnesslog", "yes_no", "\n\n  ", None),
+    case("harnesslog", "letters4", "Option", None),
+    case("harnesslog", "yes_no", "ANSWER: none", None),
+    case("harnesslog", "letters4", "The correct answer is", None),
+    case("harnesslog", "count", "Answer: 7 entities", "7"),
+    case("harnesslog", "count_relations", "12</s>", "12"),
+    case("harnesslog", "yes_no", "Yes.<|eot_id|>", "Yes"),
+    case("harnesslog", "yes_no", "No\n\nThe graph's relations are all consistent with real-world facts.", "No"),
+    case("harnesslog", "yes_no", "Yes, there is a factual error: Kampala is the capital of", "Yes"),
+    case("harnesslog", "relation", "E) shares border with", "E", RELATIONS),
+    case("harnesslog", "relation", "(C) currency", "C", RELATIONS),
+    case("harnesslog", "entity", "B) Swiss franc\nExplanation: Liechtenstein uses the Swiss franc.", "B", CURRENCIES),
+    case("harnesslog", "letters6", "F\nF\nF", "F"),
+    case("harnesslog", "letters4", "A. The holes", "A"),
+    case("harnesslog", "letters4", "Answer: (B) The unfolded sheet shows four holes arranged", "B"),
+    case("harnesslog", "letters6", "Based on the sequence, the next frame is", None),
+    case("harnesslog", "odd6", "The odd one out is panel", None),
+    case("harnesslog", "count", "There are", None),
+    case("harnesslog", "letters4", "C assistant", "C"),
+    case("harnesslog", "letters4", "B\nuser", "B"),
+    case("harnesslog", "letters6", "D<end_of_turn>", "D"),
+    case("harnesslog", "odd6", "Answer: F\n\nHuman: ", "F"),
+    case("harnesslog", "yes_no", "No<|im_end|>\n<|im_start|>", "No"),
+    case("harnesslog", "count", "9 entities.\n\nNote:", "9"),
+    case("harnesslog", "count_relations", "Answer: 8\nAnswer: 8", "8"),
+    case("harnesslog", "entity", "C. Kigali</s>", "C", EAST_AFRICA),
+    case("harnesslog", "relation", "ANSWER: B) member of", "B", RELATIONS_2),
+    case("harnesslog", "letters4", "(A) or (C)", None),
+    case("harnesslog", "letters6", "ANSWER: G", None),
+    case("harnesslog", "yes_no", "Yes\nNo", None),
+    case("harnesslog", "count", "6–7 entities", None),
+    case("harnesslog", "letters4", "The answer is C.\n\nThe answer is C.\n\nThe answer is C.", "C"),
+    case("harnesslog", "entity", "Answer: None of the above", None, EUROPE),
+    case("harnesslog", "relation",
+         "A) capital of B) official language C) currency D) member of E) shares border with", None, RELATIONS),
+    case("harnesslog", "letters4", "<answer>D</answer></s>", "D"),
+    case("harnesslog", "odd6", "(E)\n\nThe other five panels all", "E"),
+    case("harnesslog", "letters6", "**C**<|im_end|>", "C"),
+    case("harnesslog", "count_relations", "Answer:", None),
+    case("harnesslog", "letters4", " b", "B"),
+    case("harnesslog", "yes_no",
+         "Answer: Yes.\nExplanation: The edge 'Euro — currency — Switzerland' is incorrect.", "Yes"),
+    case("harnesslog", "letters6", "B.", "B"),
+    case("harnesslog", "entity", " African Union", "C", ORGS),
+    case("harnesslog", "odd6", "", None),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -8109,4 +8519,7 @@ VOICES.update(ROUND_24_VOICES)
 ROUND_25_VOICES = {"eurolingo": EUROLINGO, "cjkreal": CJKREAL, "countnatural": COUNTNATURAL,
                    "detectnatural": DETECTNATURAL}
 VOICES.update(ROUND_25_VOICES)
+ROUND_26_VOICES = {"abstainfree": ABSTAINFREE, "completionfree": COMPLETIONFREE, "puzzlefree": PUZZLEFREE,
+                   "harnesslog": HARNESSLOG}
+VOICES.update(ROUND_26_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

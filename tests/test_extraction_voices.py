@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in eighty-one voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in eighty-five voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_23_VOICES,
     ROUND_24_VOICES,
     ROUND_25_VOICES,
+    ROUND_26_VOICES,
     VOICES,
 )
 
@@ -85,23 +86,25 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "dictation", "easteuro", "african", "thinktrace", "mathtex", "frontier", "qwen3vl",
                            "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet", "flashmini",
                            "templateleak", "sfttuned", "longcoten", "eurolingo",
-                           "cjkreal", "countnatural", "detectnatural"}
+                           "cjkreal", "countnatural", "detectnatural", "abstainfree", "completionfree", "puzzlefree",
+                           "harnesslog"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 25: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 26: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
-                       ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES):
+                       ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
-    # every voice spreads over the task kinds but those that keep to one answer kind by design
-    one_kind = {"refusing", "countnatural", "detectnatural"}
+    # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
+    # answers, the Mind's Eye letters)
+    one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
     assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
@@ -977,6 +980,52 @@ ROUND_25_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_25_RULE_CASES
 
+# readings added in round 26 (abstainfree, completionfree, puzzlefree, harnesslog); each fails with its rule off
+ROUND_26_RULE_CASES = [
+    # what the clause before said of one option holds for another too
+    ("A looks right, but so does D; I can't separate them.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a second candidate the reply cannot name as an option
+    ("Probably Vaduz, though it could also be the other Alpine capital.", "choice",
+     ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"], KIND_QUESTION["entity"], None),
+    # an opening option followed by its verb is the subject of a statement, not the reply's answer
+    ("(a) shows only two holes, so the sheet must be option C.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # an option dismissed as a mere reflection
+    ("(b) is only a reflection of the object.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a description closed by its option after a dash; the option the description points to
+    ("Four holes along the edges — option B.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("The sheet ends up with holes in every corner, as in panel C.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     "C"),
+    # what applying the relation gives
+    ("Applying the same change to the third figure gives option B.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     "B"),
+    # a reply of bare answers that disagree
+    ("B\nD", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    ("No\nYes", "yes_no", [], None, None),
+    # a short statement of the fact the masked edge stands for names its relation
+    ("Belgium and the Netherlands border one another.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Kigali is Rwanda's capital.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+    # an option named by its place after a dash or a copula
+    ("Joined along the short edges the halves make an L — the second option.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "B"),
+    ("The cube ends up with its red face down — that's the last panel.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "D"),
+    # the option nearest to what the reply expected, also after saying none fits exactly
+    ("None of the options shows this exactly, but B is closest.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "B"),
+    # the thing a copula points to in an option, then the alternative it rejects
+    ("That's the sheet in option D, not B.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    # a verdict after a bracketed reason
+    ("Option B puts the holes too low (the fold is horizontal), option A matches.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "A"),
+    # a chat template's role word left after the answer
+    ("D assistant", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    # a count given as a lettered option of counts
+    ("(B) 12", "integer", [], KIND_QUESTION["count"], "12"),
+    # an answer that closed its sentence, then only the heading of a note
+    ("6 relations.\n\nExplanation:", "integer", [], KIND_QUESTION["count_relations"], "6"),
+]
+NEW_RULE_CASES += ROUND_26_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1097,6 +1146,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_later_role_labels": {"_LATER_ROLE_LABEL": NEVER_MATCHES},
     "no_unclosed_trace_tails": {"_UNCLOSED_TRACE_TAIL": NEVER_MATCHES},
     "no_first_attempts": {"_FIRST_ATTEMPT": NEVER_MATCHES},
+    "no_bare_disagreement": {"_bare_answers_disagree": lambda text, events: False},
+    "no_other_candidates": {"_ANOTHER_CANDIDATE": NEVER_MATCHES},
+    "no_stated_facts": {"_stated_fact_events": lambda text, choices: []},
+    "no_bracketed_verdicts": {"_AFTER_BRACKETED_REASON": NEVER_MATCHES},
 }
 
 
