@@ -271,6 +271,24 @@ def test_graphviz_pixels_are_the_pixels_of_graphviz_s_own_png(monkeypatch):
     assert len(drawn) >= 25 and partly_covered < len(drawn)
 
 
+def test_a_graphviz_without_the_gd_plugin_draws_the_same_pixels_through_its_png(tiny):
+    kg = kg_of(tiny)
+    names = {e: kg.entities[e].name for e in ("FR", "city_FR")}
+    graph = render.build_graph([("FR", "capital", "city_FR")], names, {e: kg.entities[e].image for e in names},
+                               kg.relations, RenderStyle(), seed=3)
+    graph.layout(prog="dot")
+
+    class WithoutGd(type(graph)):
+        def draw(self, path=None, format=None, prog=None, args=""):
+            if format == "gd:cairo":
+                raise ValueError("Graphviz raised a render error. Maybe bad format?")
+            return super().draw(path, format, prog, args)
+
+    graph.__class__ = WithoutGd
+    background = render.PALETTES["classic"].background
+    assert np.array_equal(render.graphviz_pixels(graph, background), render.png_pixels(graph, background))
+
+
 @pytest.mark.parametrize("sampler", ["star", "dfs"])
 @pytest.mark.parametrize("name", ["detect_mix", "complete_entity", "complete_relation", "count_entity"])
 def test_other_samplers_give_valid_items(tiny, sampler, name):

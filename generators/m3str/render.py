@@ -252,9 +252,13 @@ GD_TRUECOLOUR = b"\xff\xfe"
 
 def graphviz_pixels(graph: pgv.AGraph, background: str) -> np.ndarray:
     """The laid-out graph drawn by Graphviz's cairo renderer: height × width uint32, 0xRRGGBB in the low 24 bits,
-    every pixel opaque (`opaque_over`)."""
+    every pixel opaque (`opaque_over`). A Graphviz built without the gd plugin gives the same pixels through its PNG
+    (`png_pixels`)."""
     with tempfile.TemporaryFile() as canvas:
-        graph.draw(path=canvas, format="gd:cairo")
+        try:
+            graph.draw(path=canvas, format="gd:cairo")
+        except ValueError:  # no gd:cairo format in this Graphviz
+            return png_pixels(graph, background)
         canvas.seek(0)
         raw = canvas.read()
     return gd_pixels(raw, background)
