@@ -18,10 +18,16 @@ from mindbench.generators.common.raster import encode_png, rasterize, render_rgb
 from mindbench.generators.common.registry import all_tasks
 from mindbench.generators.common.svg_cairo import Unsupported, render_surface
 
-# the eight drawn tasks; their circular and judge variants compose a source SVG with <use> (drawn by cairosvg)
+# the eight drawn tasks
 MINDS_EYE = [spec for spec in all_tasks() if spec.benchmark == "mindseye" and not spec.variant_of]
+# variants whose SVGs draw a source picture kept in <defs> with <use>, or clip with <clipPath>: (config, items);
+# a circular config's item 0 is its source unrotated (no <use>)
+COMPOSED = [("mental_rotation_circular", (1, 2)), ("paper_folding_circular", (1, 2)),
+            ("visual_relation_abstraction_circular", (1, 2)), ("mental_composition_judge", (0, 1)),
+            ("paper_folding_judge", (0, 1)), ("paper_folding_open", (0, 1))]
 MAX_BYTES = 40 * 1024
 HEAD = '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">'
+XLINK_HEAD = HEAD[:-1] + ' xmlns:xlink="http://www.w3.org/1999/xlink">'
 
 
 def difference(a: Image.Image, b: Image.Image) -> np.ndarray:
@@ -60,6 +66,72 @@ def test_items_of_every_task_are_drawn_directly_and_agree_with_cairosvg(items) -
             render_surface(item.svg, 1024)  # raises Unsupported if any of it would go to cairosvg
             assert_agrees(item.svg, 1024)
     assert sum(raster.FALLBACKS.values()) == before
+
+
+def assert_same_pixels(svg: str, size: int) -> None:
+    """Drawn directly (no fallback) into exactly cairosvg's pixels."""
+    render_surface(svg, size)  # raises Unsupported if any of it would go to cairosvg
+    diff = difference(render_rgb(svg, size), render_rgb_cairosvg(svg, size))
+    assert diff.max() == 0, (diff.max(), (diff > 0).sum())
+
+
+@pytest.mark.parametrize(("task", "indices"), COMPOSED)
+def test_use_and_clip_path_of_the_variants_are_drawn_directly_into_cairosvgs_pixels(task: str, indices) -> None:
+    before = sum(raster.FALLBACKS.values())
+    for index in indices:
+        svg = valid_item(task, index).svg
+        assert "<use" in svg or "clip-path" in svg
+        assert_same_pixels(svg, 1024)
+    assert sum(raster.FALLBACKS.values()) == before
+
+
+def test_use_and_clip_path_beyond_the_variants_agree_with_cairosvg() -> None:
+    """Inheritance through <use> (from the use, not from the defs), a transformed and half-transparent clipped
+    group, a rounded clip rectangle after a polygon, a zero-sized clip rectangle, and one group used twice."""
+    svg = XLINK_HEAD + """
+<defs fill="red"><g id="s"><rect x="10" y="10" width="80" height="60"/><circle cx="70" cy="60" r="30"
+ fill="orange" stroke-width="3"/><text x="20" y="100" font-family="DejaVu Sans" font-size="16">use</text></g>
+<clipPath id="c" clipPathUnits="userSpaceOnUse"><polygon points="0,0 60,0 0,60"/>
+<rect x="30" y="30" width="90" height="90" rx="12"/><rect x="0" y="0" width="0" height="50"/></clipPath>
+<clipPath id="d"><polygon points="0,0 120,0 120,50 0,120"/><polygon points="20,80 100,80 60,128"/></clipPath></defs>
+<use xlink:href="#s"/>
+<g fill="green" stroke="navy" stroke-linejoin="round"><use xlink:href="#s" transform="translate(130,0)"/></g>
+<g transform="translate(0,128) rotate(5)" clip-path="url(#c)" opacity="0.6"><use xlink:href="#s"
+ transform="scale(1.2)"/></g>
+<g clip-path="url(#d)" stroke="purple" stroke-dasharray="4 2"><use xlink:href="#s" transform="translate(128,128)"/>
+</g></svg>"""
+    assert_same_pixels(svg, 256)
+
+
+@pytest.mark.parametrize(("unsupported", "reason"), [
+    ('<defs><rect id="a" x="0" y="0" width="50" height="50"/></defs><use xlink:href="#a"/>', "definition"),
+    ('<rect id="a" x="0" y="0" width="50" height="50"/><use xlink:href="#a"/>', "not one <g>"),
+    ('<g id="a"><rect x="0" y="0" width="50" height="50"/></g><use xlink:href="#a"/>', "not one <g>"),
+    ('<defs><g id="a"><rect width="50" height="50"/></g></defs><use xlink:href="#a" x="100"/>', "attribute x"),
+    ('<defs><g id="a"><rect width="50" height="50"/></g></defs><use xlink:href="#a" width="9"/>', "attribute width"),
+    ('<defs><g id="a"><rect width="50" height="50"/></g></defs><use xlink:href="#a" opacity="0.5"/>', "opacity"),
+    ('<defs><g id="a"><rect width="50" height="50"/></g><g id="b"><use xlink:href="#a"/></g></defs>'
+     '<use xlink:href="#b"/>', "inside a used group"),
+    ('<defs><g id="a"><rect width="50" height="50"/></g><g id="a"/></defs><use xlink:href="#a"/>', "not one <g>"),
+    ('<defs><clipPath id="c"><rect width="50" height="50"/></clipPath></defs>'
+     '<rect clip-path="url(#c)" width="90" height="90" fill="red"/>', "attribute clip-path"),
+    ('<defs><clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.5" height="0.5"/></clipPath></defs>'
+     '<g clip-path="url(#c)" width="256" height="256"><rect width="90" height="90" fill="red"/></g>', "clipPathUnits"),
+    ('<defs><clipPath id="c"><rect width="50" height="50" transform="rotate(9)"/></clipPath></defs>'
+     '<g clip-path="url(#c)"><rect width="90" height="90" fill="red"/></g>', "attribute transform"),
+    ('<defs><clipPath id="c"><circle r="50"/></clipPath></defs>'
+     '<g clip-path="url(#c)"><rect width="90" height="90" fill="red"/></g>', "clip path child"),
+    ('<defs><g id="c"><rect width="50" height="50"/></g></defs>'
+     '<g clip-path="url(#c)"><rect width="90" height="90" fill="red"/></g>', "not one <clipPath>"),
+])
+def test_use_and_clip_path_outside_the_subset_are_drawn_by_cairosvg(unsupported: str, reason: str) -> None:
+    svg = XLINK_HEAD + unsupported + '<circle cx="128" cy="128" r="60" fill="green"/></svg>'
+    with pytest.raises(Unsupported, match=reason):
+        render_surface(svg, 256)
+    before = sum(raster.FALLBACKS.values())
+    image = Image.open(io.BytesIO(rasterize(svg, 256))).convert("RGB")
+    assert sum(raster.FALLBACKS.values()) == before + 1
+    assert (difference(image, render_rgb_cairosvg(svg, 256)) == 0).all()
 
 
 def test_the_rest_of_the_subset_agrees_with_cairosvg() -> None:

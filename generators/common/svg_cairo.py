@@ -5,10 +5,18 @@ The tasks' SVGs are flat lists of shapes and labels; cairosvg spends most of its
 with the C XML parser and issues the same cairo calls cairosvg would (same path construction, font selection,
 per-letter glyph placement, fill-then-stroke order), so the pixels agree with cairosvg's to within antialiasing.
 
+The robustness variants compose a task's SVG: the source picture kept once as a `<g id>` in `<defs>` and drawn
+k+1 times by `<use xlink:href="#id" transform=…>`, each copy inside a `<g clip-path="url(#id)">` whose `<clipPath>`
+holds rectangles or polygons (user-space units). Those are drawn here too, with cairosvg's calls in its order (the
+use's transform, a translation by its x/y of 0, the group inheriting from the use; the clip outline built inside a
+saved state after the group's transform and opacity group, then clipped), so the pixels are cairosvg's exactly.
+
 Anything outside the supported subset raises `Unsupported` (the caller then uses cairosvg), so coverage never
 decides correctness: every element and attribute is checked against the lists of what is drawn here, so CSS
-(`style`, `<style>`), units other than px, `use`, clip paths, masks, filters, markers, text layout (tspan, dx/dy,
-rotate, letter-spacing, baselines), radial gradients and anything unknown go to cairosvg.
+(`style`, `<style>`), units other than px, a `use` of anything but a group in `<defs>` (or with x, y, width,
+height, opacity, or inside a used group), clip paths on shapes, in bounding-box units, or of other shapes or with
+transforms, masks, filters, markers, text layout (tspan, dx/dy, rotate, letter-spacing, baselines), radial
+gradients and anything unknown go to cairosvg.
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ from __future__ import annotations
 import math
 import re
 import xml.etree.ElementTree as ElementTree
+from collections import Counter
 from functools import lru_cache
 
 import cairocffi as cairo
@@ -35,6 +44,12 @@ GEOMETRY = frozenset(("x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", 
 IGNORED_ATTRIBUTES = frozenset(("class", "id"))  # no stylesheets are read: a class selects nothing
 ROOT_ATTRIBUTES = PRESENTATION | IGNORED_ATTRIBUTES | {"width", "height", "viewBox", "version", "baseProfile"}
 SHAPES = frozenset(("rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text"))
+XLINK_HREF = "{http://www.w3.org/1999/xlink}href"
+# What a <defs> may hold: gradients (found by `fill`/`stroke`), groups (drawn by <use>), clip paths (`clip-path`).
+DEFINITIONS = frozenset((SVG_NS + "linearGradient", SVG_NS + "g", SVG_NS + "clipPath"))
+# A clip path's children and the attributes of each that shape its outline (nothing else is read from them).
+CLIP_SHAPES = {"rect": frozenset(("x", "y", "width", "height", "rx", "ry")), "polygon": frozenset(("points",))}
+REFERENCE = re.compile(r"url\(#([^)\s]+)\)")
 NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 TRANSFORM = re.compile(r"(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)")
@@ -65,7 +80,7 @@ def render_surface(svg: str, size: int) -> cairo.ImageSurface:
     if unknown:
         raise Unsupported(f"attribute {sorted(unknown)[0]} of <svg>")
     inherited = {k: v for k, v in root.attrib.items() if k in PRESENTATION}
-    Drawer(context, gradients).children(root, inherited)
+    Drawer(context, gradients, root).children(root, inherited)
     surface.flush()
     return surface
 
@@ -111,9 +126,25 @@ def numbers(text: str) -> list[float]:
 class Drawer:
     """Walks the element tree with the inherited attributes, drawing each shape as cairosvg does."""
 
-    def __init__(self, context: cairo.Context, gradients: dict[str | None, ElementTree.Element]) -> None:
+    def __init__(self, context: cairo.Context, gradients: dict[str | None, ElementTree.Element],
+                 root: ElementTree.Element) -> None:
         self.context = context
         self.gradients = gradients
+        self.root = root
+        self.using = False  # drawing a <use>'s group (a <use> inside it is not drawn here)
+        self.ids: Counter[str | None] | None = None  # how often each id occurs (`definition`)
+        self.defined: dict[str | None, ElementTree.Element] = {}  # <defs> children by id
+
+    def definition(self, name: str, tag: str) -> ElementTree.Element:
+        """The <defs> child `<tag id=name>`; the id must be the document's only one (cairosvg takes the first
+        element with an id for a <use> but the last for a clip path, so a repeated id is cairosvg's to resolve)."""
+        if self.ids is None:  # indexed on the first reference only: SVGs without any pay nothing
+            self.ids = Counter(el.get("id") for el in self.root.iter() if "id" in el.attrib)
+            self.defined = {el.get("id"): el for defs in self.root.iter(SVG_NS + "defs") for el in defs}
+        found = self.defined.get(name)
+        if self.ids[name] != 1 or found is None or found.tag != SVG_NS + tag:
+            raise Unsupported(f"reference #{name} (not one <{tag}> in <defs>)")
+        return found
 
     def children(self, element: ElementTree.Element, inherited: dict[str, str]) -> None:
         for child in element:
@@ -129,15 +160,22 @@ class Drawer:
         if tag in ("defs", "linearGradient", "title", "desc", "metadata"):
             if tag == "defs":
                 for definition in element:
-                    if definition.tag != SVG_NS + "linearGradient":
+                    if definition.tag not in DEFINITIONS or (
+                            definition.tag != SVG_NS + "linearGradient" and not definition.get("id")):
                         raise Unsupported(f"definition {definition.tag}")
+            return
+        if tag == "use":
+            self.use(element, inherited)
             return
         if tag not in SHAPES and tag != "g":
             raise Unsupported(f"element <{tag}>")
         attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
+        clip = None
         for key, value in element.attrib.items():
             if key in PRESENTATION or key in GEOMETRY:
                 attributes[key] = value
+            elif key == "clip-path" and tag == "g":
+                clip = value
             elif key not in IGNORED_ATTRIBUTES:
                 raise Unsupported(f"attribute {key} of <{tag}>")
         if ("width" in attributes and length(attributes["width"]) == 0) or (
@@ -153,6 +191,8 @@ class Drawer:
             context.push_group()
         context.new_path()
         self.set_stroke_style(attributes)
+        if clip is not None:
+            self.clip(clip)
         if tag == "g":
             self.children(element, attributes)
         else:
@@ -163,6 +203,73 @@ class Drawer:
             context.pop_group_to_source()
             context.paint_with_alpha(opacity)
         context.restore()
+
+    def use(self, element: ElementTree.Element, inherited: dict[str, str]) -> None:
+        """cairosvg's <use> of a group kept in <defs>: the use's transform, a translation by its (absent) x and y,
+        then the group drawn as the use's child (inheriting from the use, not from the <defs> it stands in). The
+        use's own fill and stroke that cairosvg paints afterwards find no path left, so they are not issued."""
+        if self.using:
+            raise Unsupported("<use> inside a used group")
+        if len(element):
+            raise Unsupported("children of <use>")
+        attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
+        hrefs = [element.get(XLINK_HREF), element.get("href")]
+        for key, value in element.attrib.items():
+            if key == "transform":
+                attributes[key] = value
+            elif key not in (XLINK_HREF, "href") and key not in IGNORED_ATTRIBUTES:
+                raise Unsupported(f"attribute {key} of <use>")
+        href = hrefs[0] if hrefs[1] is None else None
+        if href is None or not re.fullmatch(r"#[^\s#]+", href):
+            raise Unsupported(f"<use> reference {hrefs}")
+        group = self.definition(href[1:], "g")
+        context = self.context
+        context.save()
+        if "transform" in attributes:
+            apply_transform(context, attributes["transform"])
+        context.new_path()
+        self.set_stroke_style(attributes)
+        context.save()
+        context.translate(0, 0)
+        self.using = True
+        try:
+            self.node(group, attributes)
+        finally:
+            self.using = False
+        context.restore()
+        context.restore()
+
+    def clip(self, value: str) -> None:
+        """cairosvg's clip path (user-space units): each child's outline added to the path inside a saved state,
+        then the path made the clip; its fill rule is reset to winding as cairosvg does."""
+        match = REFERENCE.fullmatch(value.strip())
+        if not match:
+            raise Unsupported(f"clip-path {value!r}")
+        node = self.definition(match.group(1), "clipPath")
+        for key, unit in node.attrib.items():
+            if key not in IGNORED_ATTRIBUTES and (key, unit) != ("clipPathUnits", "userSpaceOnUse"):
+                raise Unsupported(f"attribute {key} of <clipPath>")
+        context = self.context
+        context.save()
+        for child in node:
+            if not isinstance(child.tag, str):
+                continue
+            tag = child.tag[len(SVG_NS):] if child.tag.startswith(SVG_NS) else child.tag
+            if tag not in CLIP_SHAPES or len(child):
+                raise Unsupported(f"clip path child {child.tag}")
+            unknown = set(child.attrib) - CLIP_SHAPES[tag] - IGNORED_ATTRIBUTES
+            if unknown:
+                raise Unsupported(f"attribute {sorted(unknown)[0]} of <{tag}> in a clip path")
+            if tag == "rect":
+                if ("width" in child.attrib and length(child.get("width")) == 0) or (
+                        "height" in child.attrib and length(child.get("height")) == 0):
+                    continue  # cairosvg draws nothing of a zero-sized element
+                rect(context, dict(child.attrib))
+            else:
+                polyline(context, child.get("points", ""), closed=True)
+        context.restore()
+        context.clip()
+        context.set_fill_rule(cairo.FILL_RULE_WINDING)
 
     def set_stroke_style(self, attributes: dict[str, str]) -> None:
         """Line cap, join and dashes: set on the context as cairosvg does, so they also reach the children."""
@@ -227,18 +334,9 @@ class Drawer:
             context.line_to(x2, y2)
             bbox = (min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1))
         elif tag in ("polyline", "polygon"):
-            values = numbers(attributes.get("points", ""))
-            if len(values) % 2:
-                raise Unsupported("odd number of point coordinates")
-            if not values:
+            bbox = polyline(context, attributes.get("points", ""), closed=tag == "polygon")
+            if bbox is None:
                 return
-            xs, ys = values[0::2], values[1::2]
-            context.move_to(xs[0], ys[0])
-            for x, y in zip(xs[1:], ys[1:], strict=True):
-                context.line_to(x, y)
-            if tag == "polygon":
-                context.close_path()
-            bbox = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
         elif tag == "path":
             draw_path(context, attributes.get("d", ""))
         self.fill_and_stroke(attributes, opacity, bbox)
@@ -378,6 +476,22 @@ def rect(context: cairo.Context, attributes: dict[str, str]) -> tuple[float, flo
         context.rel_curve_to(0, -c2, rx - c1, -ry, rx, -ry)
         context.close_path()
     return x, y, width, height
+
+
+def polyline(context: cairo.Context, points: str, closed: bool) -> tuple[float, float, float, float] | None:
+    """cairosvg's polyline (closed: polygon) added to the path; its bounding box, None without points."""
+    values = numbers(points)
+    if len(values) % 2:
+        raise Unsupported("odd number of point coordinates")
+    if not values:
+        return None
+    xs, ys = values[0::2], values[1::2]
+    context.move_to(xs[0], ys[0])
+    for x, y in zip(xs[1:], ys[1:], strict=True):
+        context.line_to(x, y)
+    if closed:
+        context.close_path()
+    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
 def apply_transform(context: cairo.Context, text: str) -> None:
