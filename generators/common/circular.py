@@ -60,9 +60,10 @@ CACHED_SOURCES = 32  # source draws kept per process: the k rotations of one sou
 PANEL_INSET = 6  # `canvas.option_panel`'s drawing area: the box inset by this, above the LABEL_HEIGHT label strip
 # Verify's pixel check (truecolour renders of the SVGs, 0-255 levels): a moved panel is drawn at an integer offset,
 # so its pixels equal the source panel's except for antialiasing at the clip edge, which the check leaves out (EDGE
-# pixels inside the drawing area), and the composed SVG (with <use>) is drawn by cairosvg while the source is drawn
-# by svg_cairo: up to 11 levels apart on a paper_folding edge. Any pixel off by more than PIXEL_TOLERANCE fails it;
-# a panel in the wrong place is off by up to 255.
+# pixels inside the drawing area); the tolerance leaves room for the composed SVG (with <use>) and its source being
+# drawn by different rasterizers (svg_cairo draws both unless one falls back to cairosvg; the two differ by up to 11
+# levels on a paper_folding edge). Any pixel off by more than PIXEL_TOLERANCE fails it; a panel in the wrong place is
+# off by up to 255.
 PIXEL_TOLERANCE = 24
 EDGE = 2
 SOURCE_ID_PATTERN = re.compile(r".*/(\d+)")
