@@ -720,7 +720,8 @@ _NEGATED_START = re.compile(r"^(?:not|never|no longer|definitely not|rather than
 
 # after an answer token: these continue the sentence without adding a second answer
 _CONNECTORS = {
-    "because", "since", "as", "is", "was", "seems", "appears", "looks", "shows", "matches", "correctly", "which",
+    "because", "bcoz", "bcos", "becuz", "coz", "cuz", "since", "as", "is", "was",
+    "seems", "appears", "looks", "shows", "matches", "correctly", "which",
     "that", "and", "but", "while", "whereas", "given", "due", "from", "for", "with", "in", "here", "there",
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
@@ -976,7 +977,7 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+_YES_WORDS = re.compile(r"^(?:(?:yes+|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
                         r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله|oo"
                         r"|da|igen|ndiyo|ndio|yebo|አዎን|አዎ|" + _script("bẹ́ẹ̀\\s?ni") + r")(?!\w)"
                         r"|ใช่(?!ไหม|หรือ))",
@@ -1127,7 +1128,7 @@ _FINAL_MARKERS = [
     r"|(?:정답|답)\s*[:：]",
     r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
-    r"\b(?:answer|ans)[\"'\]]?\s*[:=：\-–—]+",
+    r"\b(?:answer|ans|answr|anwser|asnwer)[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
@@ -1251,6 +1252,7 @@ _REFUSAL_RE = re.compile(
     # a search that came back empty: "I'm not able to find a rule that exactly one panel breaks"
     r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
+    r"|\bnot\s+(?:confident|sure|certain)\s+enough\s+to\s+(?:pick|choose|commit|decide|answer|say)(?:\s+\w+)?"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
@@ -2452,8 +2454,14 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
     if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
-    owner = _part_of_one_option(text, choices) if not hits and len(text.split()) <= 4 else None
+    core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla", "the relation is captal of", "its currensy"
+    owner = _part_of_one_option(core, choices) if not hits and len(core.split()) <= 4 else None
     return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
+
+
+# the words that only lead in to a short answer: an answer label, "it's", "the <noun> is", "i think (it) is"
+_ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr)\s*[:=\-–—]|(?:i\s+think\s+)?(?:it'?s|it\s+is|is)\b"
+                             r"|the\s+(?:\w+\s+){0,2}is\b)\s*", re.IGNORECASE)
 
 
 # a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
@@ -2511,13 +2519,27 @@ _ANOMALY = (
     r"|discrepanc(?:y|ies))"
 )
 _YES_STATEMENTS = [
+    # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
+    r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
+    # the graph said to state a fact wrongly: "the graph wrongly makes the Krone Austria's currency"
+    r"\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:makes?|lists?|shows?|links?|says?|gives?|puts?|labels?"
+    r"|assigns?|connects?|names?|places?|claims?)\b",
+    # a denial that the graph is right: "can't be right", "no way this is right", "not without mistakes", "isn't
+    # free of errors", "I'd hesitate to call it correct"
+    r"\b(?:can't|cannot|couldn't|could\s+not)\s+(?:possibly\s+)?be\s+(?:right|correct|accurate)\b"
+    r"|\bno\s+way\s+(?:this|it|that|the\s+graph)\s+is\s+(?:right|correct|accurate)\b"
+    rf"|\bnot\s+without\s+(?:\w+\s+)?{_ANOMALY}|\b(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:entirely\s+)?"
+    rf"(?:free\s+(?:of|from)\s+(?:\w+\s+)?{_ANOMALY}|error-free|mistake-free)"
+    r"|\b(?:hesitate|reluctant)\s+to\s+call\s+(?:it|this|that|the\s+graph|the\s+map)\s+(?:correct|accurate|right)\b",
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
     r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)\s+"
     r"(?!not\b|none\b)",
     rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+(?:does\s+|do\s+)?(?:seems?|appears?)\s+to\s+be|\s+must\s+be"
     rf"|\s+(?:does|do)\s+exist)\s+"
     rf"(?:definitely\s+|indeed\s+)?"
-    rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}"
+    # the article left out: "there is error", "ya there is error"
+    rf"|\bthere\s+(?:is|are)\s+{_ANOMALY}",
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
@@ -2577,6 +2599,16 @@ _YES_STATEMENTS = [
     + _script(r"|àṣìṣe\s+(?:kan\s+)?wà"),
 ]
 _NO_STATEMENTS = [
+    # a search that found none: "Not that I can see.", "Error? None that I can find.", "I can't find anything that
+    # isn't correct"; a claim declined: "I wouldn't say there's an error"
+    r"(?:^|(?<=[?:]\s))\s*(?:not|none)\s+that\s+(?:i|we)\s+(?:can|could)\s+(?:see|find|tell|spot|detect)\b"
+    r"|\b(?:can't|cannot|couldn't|could\s+not|didn't|did\s+not|don't|do\s+not)\s+(?:see|find|spot)\s+anything\s+"
+    r"(?:that\s+)?(?:isn't|is\s+not)\s+(?:correct|right|accurate|true)\b"
+    rf"|\b(?:wouldn't|would\s+not)\s+(?:say|call\s+it)\s+(?:that\s+)?there(?:'s|\s+is)\s+(?:an?|any)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    # nothing, no part and not one part is wrong: "Nothing here is incorrect.", "Not a single edge is wrong."
+    r"\b(?:nothing(?:\s+here|\s+in\s+(?:it|the\s+graph|the\s+map))?|not\s+(?:a\s+single|one)\s+\w+)\s+"
+    r"(?:is|was|seems|looks|appears)\s+(?:to\s+be\s+)?(?:wrong|incorrect|inaccurate|false|off)\b",
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bthere(?:\s+doesn't|\s+does\s+not|\s+don't|\s+do\s+not)\s+(?:seem|appear)\s+to\s+be\s+(?:any|an?)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
@@ -2665,7 +2697,10 @@ _INTERJECTED_NO = re.compile(r"\b(?:no|nope)\s*[,!:;—–]", re.IGNORECASE)
 
 def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
     """'None of the triples is wrong' / 'nothing is incorrect': a Yes phrase under a negation means No."""
-    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确", match.group(), re.IGNORECASE):
+    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确|^(?:can't|cannot|couldn't|could\s+not|no\s+way"
+                 r"|not\s+without|isn't|is\s+not|aren't|are\s+not|not|hesitate|reluctant|wrongly|incorrectly"
+                 r"|mistakenly|erroneously)\b", match.group(),
+                 re.IGNORECASE):
         return False  # the negation *is* the anomaly: "X is not correct"
     clause = _INTERJECTED_NO.sub(" ", _clause_before(text, match.start(), 50))  # "No, there is an error": a reply
     return bool(_NEGATION.search(clause + match.group()[:12]))
@@ -2674,10 +2709,73 @@ def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
 # what follows a Japanese statement and suspends it: "誤りがあるかどうか" (whether there is an error), "…かもしれません"
 # (there may be), "…か分かりません" (I can't tell if)
 _SUSPENDED_AFTER = re.compile(r"\s*(?:かどうか|かも(?:しれ|知れ)|か(?:は|を|が)?(?:分から|わから|判断|不明))")
+# a condition after a statement suspends it: "There's an error if the arrow means 'capital of', and no error if …"
+_CONDITION_AFTER = re.compile(r"\s*,?\s*(?:if|unless|provided\s+that|assuming)\b", re.IGNORECASE)
 # a reply that is only a fragment naming the error: "error in capital", "yes error", "wrong capital"
 _ANOMALY_FRAGMENT = re.compile(r"(?:yes\s*[,.:;]?\s*)?(?:an?\s+|the\s+)?(?:(?:factual\s+)?errors?|anomal(?:y|ies)"
                                r"|mistakes?|inconsistenc(?:y|ies)|discrepanc(?:y|ies)|(?:wrong|incorrect)\s+[a-z]+)"
                                r"(?:\s+(?:in|on|at|with|for)\s+(?:the\s+)?[a-z][a-z ]{0,30}?)?\s*[.!]?", re.IGNORECASE)
+
+
+# a negation right before an all-clear denies it: "It isn't free of errors", "Not all edges are right", "I don't
+# think the graph is correct"; doubt ("I'm not sure everything is correct") denies nothing
+_DENIED_ALL_CLEAR = re.compile(r"(?<![\w'])(?:not|isn't|aren't|don't\s+think|do\s+not\s+think|doubt)\s+"
+                               r"(?:(?:that|it's|it\s+is|entirely|completely)\s+)?$", re.IGNORECASE)
+
+
+# a reply that opens on a verdict word about the whole map: "Accurate.", "Inaccurate — …", "Wrong: …", "Looks good
+# to me.", "Not wrong."
+_MAP_VERDICT = re.compile(r"\s*(?:(?:it|this|that|everything|the\s+graph)\s+)?(?:(?:looks|seems)\s+)?(?P<neg>not\s+)?"
+                          r"(?:(?P<bad>inaccurate|incorrect|wrong|erroneous)|accurate|correct|right|fine|good|ok|okay)"
+                          r"(?:\s+to\s+me)?\s*(?:[.!:;,—–-]|$)", re.IGNORECASE)
+# an opening Yes or No and the clause it introduces: "No, the graph is not correct", "Yes, it's all accurate"
+_OPENING_POLAR_CLAUSE = re.compile(r"\s*(?P<polar>yes|yeah|yep|no|nope|nah)\s*[,.!:;—–-]+\s*"
+                                   r"(?P<clause>[^.;:!?—–\n]{1,60})", re.IGNORECASE)
+
+_CORRECTNESS_WORD = re.compile(r"\b(?:correct|right|accurate|valid|true|fine)\b", re.IGNORECASE)
+
+
+def _reason_against_verdict(events: list[Event]) -> list[Event]:
+    """'Answer: No\nReason: the edge … is wrong': a Yes or No whose reason, the reply's last statement after it, says
+    the opposite contradicts itself, so it commits to neither."""
+    verdicts = [e for e in events if e.rank > RANK_STATEMENT and e.value is not None]
+    if not verdicts:
+        return []
+    top = max(e.rank for e in verdicts)
+    verdict = latest([e for e in verdicts if e.rank == top])
+    after = [e for e in events if e.rank == RANK_STATEMENT and e.value is not None and e.position > verdict.position]
+    if not after or latest(after).value == verdict.value:
+        return []
+    return [Event(top, latest(after).position, None)]
+
+
+def _map_verdict_events(text: str) -> list[Event]:
+    """'Accurate.', 'Wrong: Nairobi is …': a verdict word on the whole map, with nothing before it, answers whether it
+    holds an error (a bad word: it does; a good one: it does not; 'not' turns it)."""
+    match = _MAP_VERDICT.match(text)
+    if not match:
+        return []
+    error = bool(match.group("bad")) != bool(match.group("neg"))
+    return [Event(RANK_STATEMENT, match.end(), "Yes" if error else "No")]
+
+
+def _reframed_polar_events(text: str) -> list[Event]:
+    """'No, the graph is not correct', 'Yes, it's all accurate': an opening Yes or No whose own clause says in words
+    whether the graph is right, and so states the opposite verdict, answered that question, so the clause's verdict
+    is the answer."""
+    match = _OPENING_POLAR_CLAUSE.match(text)
+    if not match:
+        return []
+    clause = match.group("clause")
+    if not _CORRECTNESS_WORD.search(clause):
+        return []  # "Yes, there is no error" answers the error question twice over: it contradicts itself
+    said = {e.value for e in _yes_no_statement_events(clause)} - {None}
+    opening = parse_yes_no(match.group("polar")).value
+    if len(said) != 1 or opening is None or opening in said:
+        return []
+    if re.search(rf"\b{_ANOMALY}\b", text[match.start("clause"):], re.IGNORECASE):
+        return []  # "Yes, everything is correct, there is no anomaly": the Yes also answers the error question
+    return [Event(RANK_CONCLUSION, match.end(), said.pop())]
 
 
 def _yes_no_statement_events(text: str) -> list[Event]:
@@ -2688,9 +2786,12 @@ def _yes_no_statement_events(text: str) -> list[Event]:
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
                 continue
-            if _SUSPENDED_AFTER.match(text, match.end()):
+            if _SUSPENDED_AFTER.match(text, match.end()) or _CONDITION_AFTER.match(text, match.end()):
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
+                continue
+            if value == "No" and _DENIED_ALL_CLEAR.search(text, 0, match.start()):
+                events.append(Event(RANK_STATEMENT, match.end(), "Yes"))  # "It isn't free of errors": an error
                 continue
             if re.match(r"\s*(?:☐|\[ \])", text[text.rfind("\n", 0, match.start()) + 1:]):
                 continue  # "☐ Error present": an unticked box asserts nothing
@@ -2738,6 +2839,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     # Tagalog links with "na": "siyam na entity"; a count in brackets before its noun: "there are (7) entities"
     rf"|(?P<open>\()?(?P<c>(?!one\b){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
+    # digits glued to their noun: "7nodes", "12relations"
+    rf"|(?<![\w.])(?P<v>\d{{1,4}})(?=(?:{_COUNT_NOUN})\b)"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
@@ -2896,7 +2999,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmnopqrstu" if match.group(name))
+        group = next(name for name in "abcdefghijklmnopqrstuv" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         if group == "b" and _total_before_breakdown(text, match.start(), match.end()):
@@ -3085,6 +3188,10 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
     r"|maps?\s+(?:\w+\s+){0,3}onto"
+    # an option's place after a copula: "… is the last one", "is the second one in the list"
+    r"|\b(?:is|are)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final)(?:\s+one)?\b"
+    # a pick locked in or settled on: "Locking in A.", "**Krone** it is."
+    r"|\block(?:s|ed|ing)?\s+in\b|\bit\s+is(?=\s*[.!]*\s*$)"
     # what was derived, pointed back at: "That's what option B shows", "which is exactly what C depicts"
     r"|(?:that|this|which)(?:'s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what"
     # the option pointing back at what was derived: "Option A shows exactly that"
@@ -3363,13 +3470,49 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
-             "ninth": 8, "tenth": 9, "last": -1, "final": -1}
-_ORDINAL = "|".join(_ORDINALS)
+             "ninth": 8, "tenth": 9, "last": -1, "final": -1, "second-to-last": -2, "next-to-last": -2,
+             "penultimate": -2}
+_ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _ORDINAL_MENTION_RE = re.compile(
     # frames are also the steps of the scene itself ("the final frame should show …"): not an option by position
     rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS.replace('|frames?', '')}|one)\b"
-    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?=\s*(?:[.!;,\n]|$))"
+    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?:\s+one)?(?=\s*(?:[.!;:,\n]|$)|\s+(?:in|on)\s+the\s+list\b)"
+    # a place among the options the reply names: "the last of the six options", "the second-to-last"
+    rf"|\bthe\s+(?P<of>{_ORDINAL})\s+of\s+the\s+(?:\w+\s+)?(?:options|panels|choices|candidates|figures|images)\b"
+    r"|\bthe\s+(?P<bare>second-to-last|next-to-last|penultimate)\b(?!\s+(?:frame|step|row|column|edge|fold)s?\b)"
     r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
+
+
+# a last sentence that is only an option's place: "… The third one."
+_CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL})\s+"
+                            r"(?:one|option|panel|figure|choice))\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _closing_place_events(text: str, choices: list[str]) -> list[Event]:
+    """'… the second moves the circle backwards, the third moves it forward. The third one.': a reply that closes on
+    an option's place alone, after naming options, answers with that option."""
+    match = _CLOSING_PLACE.search(text)
+    if not match or not re.search(_MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
+        return []
+    named = [m for m in _ordinal_mentions(text, choices, []) if m.start >= match.start("place")]
+    return [Event(RANK_CONCLUSION, match.end("place"), named[0].value)] if len(named) == 1 else []
+
+
+_APPOSITION = re.compile(r"\s*(?:[,:(—–-]|\s)\s*[\"'‘“]?")
+
+
+def _place_text_conflict_events(text: str, choices: list[str]) -> list[Event]:
+    """'The third option, Kampala.' where Kampala is the second: an option named by its place and, in apposition, by
+    another option's text names two options, so the reply commits to neither."""
+    texts = _text_mentions(text, choices)
+    events = []
+    for place in _ordinal_mentions(text, choices, []):
+        joint = _APPOSITION.match(text, place.end)
+        if joint is None:
+            continue
+        events += [Event(RANK_CONCLUSION, t.end, None) for t in texts
+                   if t.start == joint.end() and t.value != place.value]
+    return events
 
 
 def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
@@ -3385,12 +3528,12 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 value = distinct[0] if match.group("pair").lower() == "former" else distinct[1]
                 found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
             continue
-        group = "ord" if match.group("ord") else "end"
+        group = next(name for name in ("ord", "end", "of", "bare") if match.group(name))
         if group == "ord" and match.group("noun").lower() == "one" and not re.search(
-                _MENTION_NOUNS, text[max(0, match.start() - 80): match.start()], re.IGNORECASE):
-            continue  # "the first one" speaks of options only where options were named
+                _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
+            continue  # "the first one" speaks of options only where options were named before
         index = _ORDINALS[match.group(group).lower()]
-        if index < len(valid):
+        if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
     return found
 
@@ -3667,7 +3810,8 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 # what follows a verdict to explain it: a colon, a dash, a parenthesis or a causal conjunction ("…, because …",
 # "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …"), also after the bracket closing a bracketed letter
 # ("… (B), ya que …")
-_REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que"
+_REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|bcoz|bcos|becuz|coz|cuz"
+                          r"|since|as|for|weil|da|denn|porque|ya\s+que"
                           r"|pues"
                           r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
                           r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь|fordi|omdat|want|eftersom"
@@ -3839,12 +3983,15 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
-        events += _stated_fact_events(text, choices)
+        events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
+        events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
+        events += _map_verdict_events(text) + _reframed_polar_events(text)
+        events += _reason_against_verdict(events)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text)

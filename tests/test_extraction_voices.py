@@ -1028,6 +1028,52 @@ ROUND_26_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_26_RULE_CASES
 
+# readings added in round 27 (positional, sloppyenglish, polaritytraps, answerlast); each fails with its rule off
+EUROPE = ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"]
+DETECT = KIND_QUESTION["yes_no"]
+ROUND_27_RULE_CASES = [
+    # an opening Yes or No that answered whether the graph is right, its clause saying so
+    ("No, the map is not accurate: Vienna is not in Germany.", "yes_no", [], DETECT, "Yes"),
+    ("Yes, everything is correct.", "yes_no", [], DETECT, "No"),
+    # a verdict word on the whole map opening the reply
+    ("Incorrect — Kampala is Uganda's capital, not Kenya's.", "yes_no", [], DETECT, "Yes"),
+    ("Looks fine to me.", "yes_no", [], DETECT, "No"),
+    # a verdict whose reason, the last statement after it, says the opposite
+    ("Answer: Yes\nReason: every edge matches the facts; all of them are correct.", "yes_no", [], DETECT, None),
+    ("No, no errors, since the graph wrongly lists Dutch for Austria.", "yes_no", [], DETECT, None),
+    # an all-clear under a negation or a doubt; a denial that the graph is right
+    ("I doubt the graph is correct; it puts Bern in Austria.", "yes_no", [], DETECT, "Yes"),
+    ("That can't be right — Dodoma is Tanzania's capital, not Kenya's.", "yes_no", [], DETECT, "Yes"),
+    # a search that found none; nothing in the graph wrong
+    ("None that I could spot.", "yes_no", [], DETECT, "No"),
+    ("Nothing in the graph looks wrong.", "yes_no", [], DETECT, "No"),
+    # a statement under a condition that follows it
+    ("There is an error if 'member of' means full membership, and no error otherwise.", "yes_no", [], DETECT, None),
+    # non-native English: a polar word with its last letter doubled, no article, an answer label misspelled, digits
+    # glued to their noun, an option's text misspelled after a lead-in, an informal "because"
+    ("yesss", "yes_no", [], DETECT, "Yes"),
+    ("there is error in currency edge", "yes_no", [], DETECT, "Yes"),
+    ("answr: d", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("9entities", "integer", [], KIND_QUESTION["count"], "9"),
+    ("ans: brusels", "choice", EUROPE, KIND_QUESTION["entity"], "E"),
+    ("next frame is F bcoz dot move 1 cell every step", "choice", PANELS_6, KIND_QUESTION["letters6"], "F"),
+    # options named by their place: the penultimate, the last of the options, a place after a copula, a closing place
+    ("Of the four candidates, the penultimate fits.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("The unfolded sheet matches the last of the four options.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("The rotated object is the last one in the list.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("The first option repeats frame 4, the second moves the dot back, the third moves it on. The third one.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    # a place and, in apposition, another option's text
+    ("The first option, Dodoma.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    # a pick locked in; "X it is"
+    ("A and B are mirror images, C adds a cube. Locking in D.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Bern is Switzerland's, Vienna is Austria's. **Vaduz** it is.", "choice", EUROPE, KIND_QUESTION["entity"], "C"),
+    # a leaning, then too little confidence to pick
+    ("I'd lean towards Bern, but Vaduz is possible too... I'm not confident enough to pick.", "choice", EUROPE,
+     KIND_QUESTION["entity"], None),
+]
+NEW_RULE_CASES += ROUND_27_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1152,6 +1198,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_other_candidates": {"_ANOTHER_CANDIDATE": NEVER_MATCHES},
     "no_stated_facts": {"_stated_fact_events": lambda text, choices: []},
     "no_bracketed_verdicts": {"_AFTER_BRACKETED_REASON": NEVER_MATCHES},
+    "no_reframed_polar": {"_reframed_polar_events": lambda text: []},
+    "no_reasons_against_verdicts": {"_reason_against_verdict": lambda events: []},
+    "no_map_verdicts": {"_map_verdict_events": lambda text: []},
+    "no_place_text_conflicts": {"_place_text_conflict_events": lambda text, choices: []},
 }
 
 
