@@ -3480,6 +3480,8 @@ _ORDINAL_MENTION_RE = re.compile(
     # a place among the options the reply names: "the last of the six options", "the second-to-last"
     rf"|\bthe\s+(?P<of>{_ORDINAL})\s+of\s+the\s+(?:\w+\s+)?(?:options|panels|choices|candidates|figures|images)\b"
     r"|\bthe\s+(?P<bare>second-to-last|next-to-last|penultimate)\b(?!\s+(?:frame|step|row|column|edge|fold)s?\b)"
+    # a sentence that opens on the place without its article: "Second option.", "Third panel."
+    rf"|(?:^|(?<=[.!?:\n]\s)|(?<=\n))\s*(?P<lead>{_ORDINAL})\s+(?:option|panel|figure|choice|image)\b"
     r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
 
 
@@ -3528,7 +3530,7 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 value = distinct[0] if match.group("pair").lower() == "former" else distinct[1]
                 found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
             continue
-        group = next(name for name in ("ord", "end", "of", "bare") if match.group(name))
+        group = next(name for name in ("ord", "end", "of", "bare", "lead") if match.group(name))
         if group == "ord" and match.group("noun").lower() == "one" and not re.search(
                 _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
             continue  # "the first one" speaks of options only where options were named before
@@ -4111,8 +4113,9 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
-        if not spans and _part_of_one_option(text, choices) == value:  # "swiss frank": the reply's own words
-            spans = [(len(text) - len(text.lstrip()), len(text.rstrip()))]
+        core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
+        if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
+            spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
     if answer_type == "yes_no":
