@@ -8499,8 +8499,9 @@ POSITIONAL = [
          "Of the four candidates, only the second one keeps the red face next to the blue one, so that's the cube "
          "the net folds into.", "B"),
     case("positional", "letters4", "The rotated object is the fourth option.", "D"),
+    # a side of the layout: the leftmost of a row is A, of a grid A or C
     case("positional", "letters4",
-         "I'd pick the leftmost panel: it's the same polycube turned 90° about the vertical axis.", "A"),
+         "I'd pick the leftmost panel: it's the same polycube turned 90° about the vertical axis.", None),
     case("positional", "letters4", "The top-right figure looks right to me.", None),
     case("positional", "letters4",
          "It's one of the middle two; the outer panels both have the hole on the wrong side.", None),
@@ -8685,7 +8686,8 @@ POLARITYTRAPS = [
     case("polaritytraps", "yes_no",
          "Everything is fine except the edge linking Kenya to the Euro, which is wrong.", "Yes"),
     case("polaritytraps", "yes_no", "Everything is fine. No.", "No"),
-    case("polaritytraps", "yes_no", "Yes — no factual errors.", "No"),
+    # a Yes to "is there an error?" whose own clause denies one contradicts itself, as "Yes, there is no error."
+    case("polaritytraps", "yes_no", "Yes — no factual errors.", None),
     case("polaritytraps", "yes_no",
          "The answer to 'is there an error' is no, and the answer to 'is the graph correct' is yes.", "No"),
     case("polaritytraps", "yes_no", "Looks good to me.", "No"),
