@@ -352,8 +352,14 @@ _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
 _CJK_BRACKETS = {"【": "(", "】": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "〔": "(", "〕": ")"}
 _CJK_BRACKETS_RE = re.compile("|".join(_CJK_BRACKETS))
 # a question tag makes no question of a statement: "Then E is the odd one out, isn't it?"
+# (one the reply answers at once is a real question: "There's an error, isn't there? No — …")
 _TAG_QUESTION = re.compile(r",\s*(?:isn't|aren't|doesn't|don't|wasn't|right|correct|no)\s*"
-                           r"(?:it|they|that|this|there|you\s+think)?\s*\?", re.IGNORECASE)
+                           r"(?:it|they|that|this|there|you\s+think)?\s*\?(?!\s*(?:yes|yeah|yep|no|nope)\b)",
+                           re.IGNORECASE)
+
+# a full stop with no space after it before a word that opens a conclusion: "…,paris,euro.so 5" (the sentence ends)
+_GLUED_SENTENCE = re.compile(r"(?<=[a-z]{2})(\.)(?=(?:so|then|thus|hence|therefore|total|overall|altogether)\s)",
+                             re.IGNORECASE)
 
 
 def _unenclose(char: str) -> str:
@@ -514,6 +520,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_ABJAD_OPTION_LETTER_RE, lambda m: [_ABJAD_OPTION_LETTERS[m.group().strip()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
+    tracked = tracked.sub(_GLUED_SENTENCE, lambda m: [1, " "])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
@@ -1143,7 +1150,9 @@ _CONCLUSION_MARKERS = [
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
     r"|only\s+(?:correct|valid|possible)|final|proper|matching)\s+(?:answer|option|choice|letter|response|one|panel"
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
-    r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
+    # the label also misspelled or cut short: "ans is B", "answr is c"
+    r"\b(?:the\s+|my\s+|our\s+)?(?:answer|ans|answr|anwser|asnwer)(?:\s+here|\s+to\s+the\s+question)?\s+"
+    r"(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
     rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
     rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
@@ -1590,7 +1599,10 @@ _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
     r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)(?:\s+in\s+(?:the|this)\s+(?:knowledge\s+)?(?:graph|map))?"
-    r"\s*\?\s*$", re.IGNORECASE)
+    r"\s*\?\s*$"
+    # the statement with a question tag: "There's an error, isn't there?", "There's no mistake, is there?"
+    r"|\bthere(?:'s|\s+is|\s+are)\s+(?:an?\s+|some\s+|no\s+)?(?:\w+\s+)?(?:errors?|anomal(?:y|ies)|mistakes?"
+    r"|inconsisten\w+)[^?\n,]{0,40},\s*(?:is|are|isn't|aren't)\s+there\s*\?\s*$", re.IGNORECASE)
 
 
 _ERROR_TALLY = re.compile(
@@ -1606,10 +1618,12 @@ def _error_tally_events(text: str, answer_type: str) -> list[Event]:
             for m in _ERROR_TALLY.finditer(text)]
 
 
-# what may follow the polar word that answers a restated question: nothing, or the question's own verb echoed
+# what may follow the polar word that answers a restated question: nothing, the question's own verb echoed or an
+# adverb that only strengthens it ("Yes, entirely"), then perhaps a reason after a dash or a colon
 _POLAR_ECHO = re.compile(r"(?:\s*,?\s*(?:there\s+(?:is|are)(?:\s+(?:one|an?\s+error))?|there'?s\s+(?:one|an?\s+error)"
-                         r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)))?\s*",
-                         re.IGNORECASE)
+                         r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)"
+                         r"|entirely|completely|fully|totally|absolutely|definitely|certainly))?\s*"
+                         r"(?:[—–:]\s[^\n]*)?", re.IGNORECASE)
 
 
 def _restated_question_events(text: str, answer_type: str) -> list[Event]:
@@ -1619,6 +1633,12 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     events = []
     for match in re.finditer(r"[^\n]+", text):
         head, mark, tail = match.group().rpartition("?")
+        flipped = bool(mark) and bool(_CORRECTNESS_QUESTION.search(head + "?"))
+        if flipped:  # "Is the graph factually accurate? Yes, entirely.": Yes to that question is no error
+            parsed = parse_yes_no(tail.strip(" .!"))
+            if parsed.value is not None and _POLAR_ECHO.fullmatch(tail.strip(" .!")[parsed.length:]):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, _opposite(parsed.value)))
+            continue
         if mark and _DETECTION_QUESTION.search(head + "?"):
             reply = tail.strip(" .!")
             if re.match(r"(?:absolutely|definitely|certainly|indeed|sure)\b", reply, re.IGNORECASE):
@@ -1630,6 +1650,33 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
             parsed = parse_yes_no(reply)
             if parsed.value is not None and _POLAR_ECHO.fullmatch(reply[parsed.length:]):
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
+    return events
+
+
+def _opposite(value: str) -> str:
+    return "No" if value == "Yes" else "Yes"
+
+
+# the answer given to a question the reply quotes: "the answer to 'is there an error' is no"
+_ANSWER_TO_QUOTED = re.compile(r"\banswer\s+to\s+(?:the\s+question\s+)?[\"'‘“](?P<q>[^\"'’”\n]{3,80}?)\??[\"'’”]\s*"
+                               r"(?:is|would\s+be|[:=—–-])\s*[\"'‘“]?(?P<polar>yes|no)\b", re.IGNORECASE)
+
+
+def _quoted_question_events(text: str, answer_type: str) -> list[Event]:
+    """"The answer to 'is there an error' is no, and the answer to 'is the graph correct' is yes.": a polar answer to a
+    quoted question, read by that question: to whether there is an error as it stands, to whether the graph is right
+    turned round; answers that disagree commit to neither."""
+    if answer_type != "yes_no":
+        return []
+    events = []
+    for match in _ANSWER_TO_QUOTED.finditer(text):
+        question, polar = match.group("q") + "?", parse_yes_no(match.group("polar")).value
+        if polar is not None and _DETECTION_QUESTION.search(question):
+            events.append(Event(RANK_CONCLUSION, match.end(), polar))
+        elif polar is not None and _CORRECTNESS_QUESTION.search(question):
+            events.append(Event(RANK_CONCLUSION, match.end(), _opposite(polar)))
+    if len({e.value for e in events}) > 1:
+        return [Event(RANK_CONCLUSION, max(e.position for e in events), None)]
     return events
 
 
@@ -1869,8 +1916,9 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 _MEASURE_WORD_AFTER = re.compile(r"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개)$")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
-_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:ok|okay|correct"
-                                   r"|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
+# whether the graph is right, the opposite of the detection question: "Graph OK?", "Is the graph factually accurate?"
+_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|map|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:\w+ly\s+)?"
+                                   r"(?:ok|okay|correct|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
 _AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
@@ -2497,17 +2545,31 @@ def _one_slip_apart(word: str, other: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+# nouns that say what kind of thing an option is, not which one: "Nairobi city", "Kenya country"
+_KIND_NOUNS = frozenset({"city", "town", "country", "nation", "currency", "language"})
+
+
+def _run_together(text: str, choice: str) -> bool:
+    """'partof', 'sharesboarderwith': a one-word reply that is an option's several words written without their spaces
+    (one letter may slip)."""
+    joined, own = (re.sub(r"[\W_]", "", _fold_same_length(t)) for t in (text, choice))
+    if len(text.split()) != 1 or len(choice.split()) < 2 or len(joined) < 5:
+        return False
+    return joined == own or _one_slip_apart(joined, own)
+
+
 def _part_of_one_option(text: str, choices: list[str]) -> str | None:
     """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
     other option's) names that option, as a captioning model shortens it; one word may be a slip of one letter
     ('swiss frank', 'Nairobbi', 'capitol of')."""
     words = set(_fold_same_length(text).split()) - _GLUE_WORDS
+    words = (words - _KIND_NOUNS) or words  # "Nairobbi city": the noun for what the option is adds nothing
     owners = set()
     for letter, choice in _text_choices(choices):
         own = set(_fold_same_length(choice).split())
         missing = sorted(words - own)
         slipped = len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
-        if not missing or slipped:
+        if not missing or slipped or _run_together(text, choice):
             owners.add(letter)
     return owners.pop() if words and len(owners) == 1 else None
 
@@ -2610,6 +2672,9 @@ _NO_STATEMENTS = [
     r"\b(?:nothing(?:\s+here|\s+in\s+(?:it|the\s+graph|the\s+map))?|not\s+(?:a\s+single|one)\s+\w+)\s+"
     r"(?:is|was|seems|looks|appears)\s+(?:to\s+be\s+)?(?:wrong|incorrect|inaccurate|false|off)\b",
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    # the graph said to be free of errors: "the graph is error-free", "it looks free of mistakes"
+    rf"\b(?:is|are|looks|seems|appears)\s+(?:to\s+be\s+)?(?:entirely\s+|completely\s+|fully\s+|totally\s+)?"
+    rf"(?:error-free|mistake-free|free\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY})",
     rf"\bthere(?:\s+doesn't|\s+does\s+not|\s+don't|\s+do\s+not)\s+(?:seem|appear)\s+to\s+be\s+(?:any|an?)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:think|believe)\s+there(?:'s|\s+is|\s+are)\s+(?:any|an?)\s+"
@@ -2721,6 +2786,19 @@ _ANOMALY_FRAGMENT = re.compile(r"(?:yes\s*[,.:;]?\s*)?(?:an?\s+|the\s+)?(?:(?:fa
 # think the graph is correct"; doubt ("I'm not sure everything is correct") denies nothing
 _DENIED_ALL_CLEAR = re.compile(r"(?<![\w'])(?:not|isn't|aren't|don't\s+think|do\s+not\s+think|doubt)\s+"
                                r"(?:(?:that|it's|it\s+is|entirely|completely)\s+)?$", re.IGNORECASE)
+# a claim said to be untrue as a whole: "It's not true that the graph is error-free", "It is false that there is an
+# error", "It's not the case that …"; what follows states the opposite of the reply's verdict
+_DENIED_CLAIM = re.compile(r"(?:\bnot|n't)\s+(?:true|the\s+case|so)\s+that\s+|\b(?:false|untrue|wrong\s+to\s+say)\s+"
+                           r"that\s+", re.IGNORECASE)
+_CLAIM_SUBJECT = re.compile(r"(?:(?:the\s+(?:knowledge\s+)?(?:graph|map)|it|this|everything|there)\s+)?$",
+                            re.IGNORECASE)
+
+
+def _denied_claim(text: str, start: int) -> bool:
+    """True when the statement at `start` is the claim of 'it's not true that …', with at most its subject between."""
+    subject = _CLAIM_SUBJECT.search(text, 0, start)
+    head = text[: subject.start() if subject else start]
+    return bool(re.search(rf"(?:{_DENIED_CLAIM.pattern})$", head, re.IGNORECASE))
 
 
 # a reply that opens on a verdict word about the whole map: "Accurate.", "Inaccurate — …", "Wrong: …", "Looks good
@@ -2759,6 +2837,18 @@ def _map_verdict_events(text: str) -> list[Event]:
     return [Event(RANK_STATEMENT, match.end(), "Yes" if error else "No")]
 
 
+def _reconsidered_verdict_events(text: str) -> list[Event]:
+    """'Looks wrong to me: … actually it is … Never mind, it's fine.': a verdict word on the whole map right after the
+    reply takes back what it said is its new verdict (the reconsideration then sets aside what came before)."""
+    events = []
+    for cue in _reconsiderations(text, "yes_no"):
+        match = _MAP_VERDICT.match(text, _CORRECTION_LEAD.match(text, cue.end()).end())
+        if match:
+            error = bool(match.group("bad")) != bool(match.group("neg"))
+            events.append(Event(RANK_CONCLUSION, match.end(), "Yes" if error else "No"))
+    return events
+
+
 def _reframed_polar_events(text: str) -> list[Event]:
     """'No, the graph is not correct', 'Yes, it's all accurate': an opening Yes or No whose own clause says in words
     whether the graph is right, and so states the opposite verdict, answered that question, so the clause's verdict
@@ -2787,6 +2877,9 @@ def _yes_no_statement_events(text: str) -> list[Event]:
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
                 continue
             if _SUSPENDED_AFTER.match(text, match.end()) or _CONDITION_AFTER.match(text, match.end()):
+                continue
+            if _denied_claim(text, match.start()):
+                events.append(Event(RANK_STATEMENT, match.end(), "No" if value == "Yes" else "Yes"))
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
                 continue
@@ -3065,7 +3158,9 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
-    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])"
+    # a lower-case letter after a copula, closing its clause or given a reason: "is b.", "is b because …"
+    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$)|\s+(?i:because|bcoz|bcos|becuz|coz|cuz|since)\b)"
+    r"(?!\.[A-Za-z])"
     # a lower-case letter as the subject of a verdict ("d is the odd one", "c is correct"), not the article or "i"
     rf"|(?<![\w'’\-.])(?P<sub>[{_LOWER_NOT_WORDS}])(?=\s+(?i:is|was)\s+(?i:the\s+)?(?i:odd|answer|correct|right|different"
     r"|exception|one\b))",
@@ -3196,6 +3291,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|(?:that|this|which)(?:'s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what"
     # the option pointing back at what was derived: "Option A shows exactly that"
     r"|(?:shows?|depicts?|displays?|has)\s+(?:exactly|precisely|just)\s+(?:that|this)\b"
+    # what was derived placed where, or as, the option shows it: "the holes end up where the third option shows them"
+    r"|\b(?:where|as)\s+(?:\w+\s+){1,4}?(?:shows?|depicts?|draws?|puts?|places?|has)\s+(?:them|it|those|these)\b"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -3867,7 +3964,9 @@ _RECONSIDERATION = re.compile(
     r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
     r"|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
-    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
+    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
+    # what was said set aside: "Never mind, it's fine.", "Forget that", "I take that back"
+    r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that)\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
 # a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
@@ -3981,6 +4080,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
+    events += _quoted_question_events(text, answer_type)
     if answer_type == "choice":
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
@@ -3992,7 +4092,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
-        events += _map_verdict_events(text) + _reframed_polar_events(text)
+        events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
         events += _reason_against_verdict(events)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)

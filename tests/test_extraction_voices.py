@@ -1035,6 +1035,8 @@ ROUND_27_RULE_CASES = [
     # an opening Yes or No that answered whether the graph is right, its clause saying so
     ("No, the map is not accurate: Vienna is not in Germany.", "yes_no", [], DETECT, "Yes"),
     ("Yes, everything is correct.", "yes_no", [], DETECT, "No"),
+    # not where the clause says nothing of the graph being right: a Yes to the error question, then none found
+    ("Yes, nothing looks off.", "yes_no", [], DETECT, None),
     # a verdict word on the whole map opening the reply
     ("Incorrect — Kampala is Uganda's capital, not Kenya's.", "yes_no", [], DETECT, "Yes"),
     ("Looks fine to me.", "yes_no", [], DETECT, "No"),
@@ -1071,6 +1073,29 @@ ROUND_27_RULE_CASES = [
     # a leaning, then too little confidence to pick
     ("I'd lean towards Bern, but Vaduz is possible too... I'm not confident enough to pick.", "choice", EUROPE,
      KIND_QUESTION["entity"], None),
+    # a claim said to be untrue as a whole states the opposite verdict; the graph called free of errors
+    ("It is not true that there is no error: Bern is not in Austria.", "yes_no", [], DETECT, "Yes"),
+    ("It's false that the graph contains a mistake.", "yes_no", [], DETECT, "No"),
+    ("The graph looks error-free to me.", "yes_no", [], DETECT, "No"),
+    # a question tag the reply answers at once, a reason after the dash
+    ("There's a mistake, isn't there? No — the arrow runs from Bern to Switzerland.", "yes_no", [], DETECT, "No"),
+    # whether the graph is right, restated and answered: the answer turned round
+    ("Is the map entirely correct? Yes, completely.", "yes_no", [], DETECT, "No"),
+    # the answer to a quoted question, read by that question; two that disagree
+    ("The answer to 'is the map correct' is no.", "yes_no", [], DETECT, "Yes"),
+    ("The answer to 'is there an error' is yes, and the answer to 'is the graph correct' is yes.", "yes_no", [],
+     DETECT, None),
+    # a verdict on the map right after the reply sets aside what it said
+    ("Wrong: Kigali isn't Rwanda's capital... it is, though. Never mind, it's correct.", "yes_no", [], DETECT, "No"),
+    # non-native English: a lower-case letter after a copula given a reason, 'ans is', the noun for the option's kind
+    # after a misspelt name, an option's words run together, a full stop without its space before 'so'
+    ("i guess is c because the dot move right each step", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("ans is D pls", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Kigalli city", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("sharesborderwith", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("nodes:kenya,uganda,kampala.so 3", "integer", [], KIND_QUESTION["count"], "3"),
+    # what was derived placed where the option shows it
+    ("The dot lands where option E puts it.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_27_RULE_CASES
 
@@ -1202,6 +1227,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_reasons_against_verdicts": {"_reason_against_verdict": lambda events: []},
     "no_map_verdicts": {"_map_verdict_events": lambda text: []},
     "no_place_text_conflicts": {"_place_text_conflict_events": lambda text, choices: []},
+    "no_denied_claims": {"_denied_claim": lambda text, start: False},
+    "no_quoted_questions": {"_quoted_question_events": lambda text, answer_type: []},
+    "no_reconsidered_verdicts": {"_reconsidered_verdict_events": lambda text: []},
+    "no_run_together_options": {"_run_together": lambda text, choice: False},
 }
 
 
