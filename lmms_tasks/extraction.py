@@ -352,8 +352,14 @@ _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
 _CJK_BRACKETS = {"【": "(", "】": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "〔": "(", "〕": ")"}
 _CJK_BRACKETS_RE = re.compile("|".join(_CJK_BRACKETS))
 # a question tag makes no question of a statement: "Then E is the odd one out, isn't it?"
+# (one the reply answers at once is a real question: "There's an error, isn't there? No — …")
 _TAG_QUESTION = re.compile(r",\s*(?:isn't|aren't|doesn't|don't|wasn't|right|correct|no)\s*"
-                           r"(?:it|they|that|this|there|you\s+think)?\s*\?", re.IGNORECASE)
+                           r"(?:it|they|that|this|there|you\s+think)?\s*\?(?!\s*(?:yes|yeah|yep|no|nope)\b)",
+                           re.IGNORECASE)
+
+# a full stop with no space after it before a word that opens a conclusion: "…,paris,euro.so 5" (the sentence ends)
+_GLUED_SENTENCE = re.compile(r"(?<=[a-z]{2})(\.)(?=(?:so|then|thus|hence|therefore|total|overall|altogether)\s)",
+                             re.IGNORECASE)
 
 
 def _unenclose(char: str) -> str:
@@ -514,6 +520,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_ABJAD_OPTION_LETTER_RE, lambda m: [_ABJAD_OPTION_LETTERS[m.group().strip()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
+    tracked = tracked.sub(_GLUED_SENTENCE, lambda m: [1, " "])
     return tracked.sub(_SPACES, lambda m: [" "])
 
 
@@ -720,7 +727,8 @@ _NEGATED_START = re.compile(r"^(?:not|never|no longer|definitely not|rather than
 
 # after an answer token: these continue the sentence without adding a second answer
 _CONNECTORS = {
-    "because", "since", "as", "is", "was", "seems", "appears", "looks", "shows", "matches", "correctly", "which",
+    "because", "bcoz", "bcos", "becuz", "coz", "cuz", "since", "as", "is", "was",
+    "seems", "appears", "looks", "shows", "matches", "correctly", "which",
     "that", "and", "but", "while", "whereas", "given", "due", "from", "for", "with", "in", "here", "there",
     "would", "should", "must", "fits", "best", "correct", "remains",
 }
@@ -976,7 +984,7 @@ def parse_choice(span: str, choices: list[str]) -> Parsed:
     return found
 
 
-_YES_WORDS = re.compile(r"^(?:(?:yes|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
+_YES_WORDS = re.compile(r"^(?:(?:yes+|yeah|yep|true|correct|sí|si|sì|sim|oui|ja|да|是的|是|有|存在|はい|あります|ある"
                         r"|네|예)(?![A-Za-z])|(?:نعم|हाँ|हां|হ্যাঁ|ஆம்|అవును|kyllä|evet|có|ya|tak|так|ναι|ano|כן|بله|oo"
                         r"|da|igen|ndiyo|ndio|yebo|አዎን|አዎ|" + _script("bẹ́ẹ̀\\s?ni") + r")(?!\w)"
                         r"|ใช่(?!ไหม|หรือ))",
@@ -1127,7 +1135,7 @@ _FINAL_MARKERS = [
     r"|(?:정답|답)\s*[:：]",
     r"\bfinal\s*[:=：]",
     r"\bfinal\s+(?:answer|choice|response|verdict|selection)\s*(?:\(.*?\)\s*)?(?:is|would be|will be|[:=：\-–—])?",
-    r"\b(?:answer|ans)[\"'\]]?\s*[:=：\-–—]+",
+    r"\b(?:answer|ans|answr|anwser|asnwer)[\"'\]]?\s*[:=：\-–—]+",
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
@@ -1142,7 +1150,9 @@ _CONCLUSION_MARKERS = [
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
     r"|only\s+(?:correct|valid|possible)|final|proper|matching)\s+(?:answer|option|choice|letter|response|one|panel"
     r"|selection|match|figure|image)(?:\s+here)?\s*(?:is|would be|should be|must be|will be|=|:)",
-    r"\b(?:the\s+|my\s+|our\s+)?answer(?:\s+here|\s+to\s+the\s+question)?\s+(?:is|would be|should be|must be|will be"
+    # the label also misspelled or cut short: "ans is B", "answr is c"
+    r"\b(?:the\s+|my\s+|our\s+)?(?:answer|ans|answr|anwser|asnwer)(?:\s+here|\s+to\s+the\s+question)?\s+"
+    r"(?:is|would be|should be|must be|will be"
     r"|appears to be|seems to be|=)",
     rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
     rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
@@ -1251,6 +1261,7 @@ _REFUSAL_RE = re.compile(
     # a search that came back empty: "I'm not able to find a rule that exactly one panel breaks"
     r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
+    r"|\bnot\s+(?:confident|sure|certain)\s+enough\s+to\s+(?:pick|choose|commit|decide|answer|say)(?:\s+\w+)?"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
@@ -1588,7 +1599,10 @@ _MARKS = _POSITIVE_MARKS + _NEGATIVE_MARKS + "➡→⇒\ufe0f"
 _DETECTION_QUESTION = re.compile(
     r"(?:\b(?:is|are)\s+there|\bany|\bdoes\s+(?:the|this)\s+(?:graph|map)\s+(?:contain|have))[^?\n]{0,40}?"
     r"(?:errors?|anomal(?:y|ies)|mistakes?|inconsisten\w+)(?:\s+in\s+(?:the|this)\s+(?:knowledge\s+)?(?:graph|map))?"
-    r"\s*\?\s*$", re.IGNORECASE)
+    r"\s*\?\s*$"
+    # the statement with a question tag: "There's an error, isn't there?", "There's no mistake, is there?"
+    r"|\bthere(?:'s|\s+is|\s+are)\s+(?:an?\s+|some\s+|no\s+)?(?:\w+\s+)?(?:errors?|anomal(?:y|ies)|mistakes?"
+    r"|inconsisten\w+)[^?\n,]{0,40},\s*(?:is|are|isn't|aren't)\s+there\s*\?\s*$", re.IGNORECASE)
 
 
 _ERROR_TALLY = re.compile(
@@ -1604,10 +1618,12 @@ def _error_tally_events(text: str, answer_type: str) -> list[Event]:
             for m in _ERROR_TALLY.finditer(text)]
 
 
-# what may follow the polar word that answers a restated question: nothing, or the question's own verb echoed
+# what may follow the polar word that answers a restated question: nothing, the question's own verb echoed or an
+# adverb that only strengthens it ("Yes, entirely"), then perhaps a reason after a dash or a colon
 _POLAR_ECHO = re.compile(r"(?:\s*,?\s*(?:there\s+(?:is|are)(?:\s+(?:one|an?\s+error))?|there'?s\s+(?:one|an?\s+error)"
-                         r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)))?\s*",
-                         re.IGNORECASE)
+                         r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)"
+                         r"|entirely|completely|fully|totally|absolutely|definitely|certainly))?\s*"
+                         r"(?:[—–:]\s[^\n]*)?", re.IGNORECASE)
 
 
 def _restated_question_events(text: str, answer_type: str) -> list[Event]:
@@ -1617,6 +1633,12 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
     events = []
     for match in re.finditer(r"[^\n]+", text):
         head, mark, tail = match.group().rpartition("?")
+        flipped = bool(mark) and bool(_CORRECTNESS_QUESTION.search(head + "?"))
+        if flipped:  # "Is the graph factually accurate? Yes, entirely.": Yes to that question is no error
+            parsed = parse_yes_no(tail.strip(" .!"))
+            if parsed.value is not None and _POLAR_ECHO.fullmatch(tail.strip(" .!")[parsed.length:]):
+                events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, _opposite(parsed.value)))
+            continue
         if mark and _DETECTION_QUESTION.search(head + "?"):
             reply = tail.strip(" .!")
             if re.match(r"(?:absolutely|definitely|certainly|indeed|sure)\b", reply, re.IGNORECASE):
@@ -1628,6 +1650,33 @@ def _restated_question_events(text: str, answer_type: str) -> list[Event]:
             parsed = parse_yes_no(reply)
             if parsed.value is not None and _POLAR_ECHO.fullmatch(reply[parsed.length:]):
                 events.append(Event(RANK_CONCLUSION, match.start() + len(head) + 1, parsed.value))
+    return events
+
+
+def _opposite(value: str) -> str:
+    return "No" if value == "Yes" else "Yes"
+
+
+# the answer given to a question the reply quotes: "the answer to 'is there an error' is no"
+_ANSWER_TO_QUOTED = re.compile(r"\banswer\s+to\s+(?:the\s+question\s+)?[\"'‘“](?P<q>[^\"'’”\n]{3,80}?)\??[\"'’”]\s*"
+                               r"(?:is|would\s+be|[:=—–-])\s*[\"'‘“]?(?P<polar>yes|no)\b", re.IGNORECASE)
+
+
+def _quoted_question_events(text: str, answer_type: str) -> list[Event]:
+    """"The answer to 'is there an error' is no, and the answer to 'is the graph correct' is yes.": a polar answer to a
+    quoted question, read by that question: to whether there is an error as it stands, to whether the graph is right
+    turned round; answers that disagree commit to neither."""
+    if answer_type != "yes_no":
+        return []
+    events = []
+    for match in _ANSWER_TO_QUOTED.finditer(text):
+        question, polar = match.group("q") + "?", parse_yes_no(match.group("polar")).value
+        if polar is not None and _DETECTION_QUESTION.search(question):
+            events.append(Event(RANK_CONCLUSION, match.end(), polar))
+        elif polar is not None and _CORRECTNESS_QUESTION.search(question):
+            events.append(Event(RANK_CONCLUSION, match.end(), _opposite(polar)))
+    if len({e.value for e in events}) > 1:
+        return [Event(RANK_CONCLUSION, max(e.position for e in events), None)]
     return events
 
 
@@ -1867,8 +1916,9 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 _MEASURE_WORD_AFTER = re.compile(r"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개)$")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
-_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:ok|okay|correct"
-                                   r"|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
+# whether the graph is right, the opposite of the detection question: "Graph OK?", "Is the graph factually accurate?"
+_CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|map|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:\w+ly\s+)?"
+                                   r"(?:ok|okay|correct|right|accurate|fine|valid)\s*\?$", re.IGNORECASE)
 _AFFIRMATION_TAIL = re.compile(r"\s*,\s*(?:yeah|yep|yup|yes|right|for\s+sure|definitely|i\s+think|i'm\s+sure)[.!]*$",
                                re.IGNORECASE)
 _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.IGNORECASE)
@@ -2452,8 +2502,14 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
     if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
-    owner = _part_of_one_option(text, choices) if not hits and len(text.split()) <= 4 else None
+    core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla", "the relation is captal of", "its currensy"
+    owner = _part_of_one_option(core, choices) if not hits and len(core.split()) <= 4 else None
     return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
+
+
+# the words that only lead in to a short answer: an answer label, "it's", "the <noun> is", "i think (it) is"
+_ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr)\s*[:=\-–—]|(?:i\s+think\s+)?(?:it'?s|it\s+is|is)\b"
+                             r"|the\s+(?:\w+\s+){0,2}is\b)\s*", re.IGNORECASE)
 
 
 # a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
@@ -2489,17 +2545,31 @@ def _one_slip_apart(word: str, other: str) -> bool:
     return any(long[:i] + long[i + 1:] == short for i in range(len(long)))
 
 
+# nouns that say what kind of thing an option is, not which one: "Nairobi city", "Kenya country"
+_KIND_NOUNS = frozenset({"city", "town", "country", "nation", "currency", "language"})
+
+
+def _run_together(text: str, choice: str) -> bool:
+    """'partof', 'sharesboarderwith': a one-word reply that is an option's several words written without their spaces
+    (one letter may slip)."""
+    joined, own = (re.sub(r"[\W_]", "", _fold_same_length(t)) for t in (text, choice))
+    if len(text.split()) != 1 or len(choice.split()) < 2 or len(joined) < 5:
+        return False
+    return joined == own or _one_slip_apart(joined, own)
+
+
 def _part_of_one_option(text: str, choices: list[str]) -> str | None:
     """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
     other option's) names that option, as a captioning model shortens it; one word may be a slip of one letter
     ('swiss frank', 'Nairobbi', 'capitol of')."""
     words = set(_fold_same_length(text).split()) - _GLUE_WORDS
+    words = (words - _KIND_NOUNS) or words  # "Nairobbi city": the noun for what the option is adds nothing
     owners = set()
     for letter, choice in _text_choices(choices):
         own = set(_fold_same_length(choice).split())
         missing = sorted(words - own)
         slipped = len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
-        if not missing or slipped:
+        if not missing or slipped or _run_together(text, choice):
             owners.add(letter)
     return owners.pop() if words and len(owners) == 1 else None
 
@@ -2511,13 +2581,27 @@ _ANOMALY = (
     r"|discrepanc(?:y|ies))"
 )
 _YES_STATEMENTS = [
+    # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
+    r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
+    # the graph said to state a fact wrongly: "the graph wrongly makes the Krone Austria's currency"
+    r"\b(?:wrongly|incorrectly|mistakenly|erroneously)\s+(?:makes?|lists?|shows?|links?|says?|gives?|puts?|labels?"
+    r"|assigns?|connects?|names?|places?|claims?)\b",
+    # a denial that the graph is right: "can't be right", "no way this is right", "not without mistakes", "isn't
+    # free of errors", "I'd hesitate to call it correct"
+    r"\b(?:can't|cannot|couldn't|could\s+not)\s+(?:possibly\s+)?be\s+(?:right|correct|accurate)\b"
+    r"|\bno\s+way\s+(?:this|it|that|the\s+graph)\s+is\s+(?:right|correct|accurate)\b"
+    rf"|\bnot\s+without\s+(?:\w+\s+)?{_ANOMALY}|\b(?:isn't|is\s+not|aren't|are\s+not|not)\s+(?:entirely\s+)?"
+    rf"(?:free\s+(?:of|from)\s+(?:\w+\s+)?{_ANOMALY}|error-free|mistake-free)"
+    r"|\b(?:hesitate|reluctant)\s+to\s+call\s+(?:it|this|that|the\s+graph|the\s+map)\s+(?:correct|accurate|right)\b",
     r"\bthere(?:'s|\s+is)\s+(?:clearly\s+|definitely\s+)?something\s+(?:wrong|off|incorrect|inconsistent|odd)",
     r"\bthe\s+(?:anomaly|error|mistake|anomalous\s+\w+|incorrect\s+\w+|wrong\s+\w+|erroneous\s+\w+)\s+(?:is|lies)\s+"
     r"(?!not\b|none\b)",
     rf"\bthere(?:\s+is|\s+are|\s+exists?|'s|\s+(?:does\s+|do\s+)?(?:seems?|appears?)\s+to\s+be|\s+must\s+be"
     rf"|\s+(?:does|do)\s+exist)\s+"
     rf"(?:definitely\s+|indeed\s+)?"
-    rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    rf"(?:an?|one|some|at\s+least\s+one|a\s+clear|two|several)\s+(?:\w+\s+){{0,2}}{_ANOMALY}"
+    # the article left out: "there is error", "ya there is error"
+    rf"|\bthere\s+(?:is|are)\s+{_ANOMALY}",
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
@@ -2577,7 +2661,20 @@ _YES_STATEMENTS = [
     + _script(r"|àṣìṣe\s+(?:kan\s+)?wà"),
 ]
 _NO_STATEMENTS = [
+    # a search that found none: "Not that I can see.", "Error? None that I can find.", "I can't find anything that
+    # isn't correct"; a claim declined: "I wouldn't say there's an error"
+    r"(?:^|(?<=[?:]\s))\s*(?:not|none)\s+that\s+(?:i|we)\s+(?:can|could)\s+(?:see|find|tell|spot|detect)\b"
+    r"|\b(?:can't|cannot|couldn't|could\s+not|didn't|did\s+not|don't|do\s+not)\s+(?:see|find|spot)\s+anything\s+"
+    r"(?:that\s+)?(?:isn't|is\s+not)\s+(?:correct|right|accurate|true)\b"
+    rf"|\b(?:wouldn't|would\s+not)\s+(?:say|call\s+it)\s+(?:that\s+)?there(?:'s|\s+is)\s+(?:an?|any)\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    # nothing, no part and not one part is wrong: "Nothing here is incorrect.", "Not a single edge is wrong."
+    r"\b(?:nothing(?:\s+here|\s+in\s+(?:it|the\s+graph|the\s+map))?|not\s+(?:a\s+single|one)\s+\w+)\s+"
+    r"(?:is|was|seems|looks|appears)\s+(?:to\s+be\s+)?(?:wrong|incorrect|inaccurate|false|off)\b",
     rf"\b(?:so|thus|hence|therefore),?\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    # the graph said to be free of errors: "the graph is error-free", "it looks free of mistakes"
+    rf"\b(?:is|are|looks|seems|appears)\s+(?:to\s+be\s+)?(?:entirely\s+|completely\s+|fully\s+|totally\s+)?"
+    rf"(?:error-free|mistake-free|free\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY})",
     rf"\bthere(?:\s+doesn't|\s+does\s+not|\s+don't|\s+do\s+not)\s+(?:seem|appear)\s+to\s+be\s+(?:any|an?)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:think|believe)\s+there(?:'s|\s+is|\s+are)\s+(?:any|an?)\s+"
@@ -2665,7 +2762,10 @@ _INTERJECTED_NO = re.compile(r"\b(?:no|nope)\s*[,!:;—–]", re.IGNORECASE)
 
 def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
     """'None of the triples is wrong' / 'nothing is incorrect': a Yes phrase under a negation means No."""
-    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确", match.group(), re.IGNORECASE):
+    if re.search(r"not\s+(?:correct|accurate|true|valid|right)|不正确|^(?:can't|cannot|couldn't|could\s+not|no\s+way"
+                 r"|not\s+without|isn't|is\s+not|aren't|are\s+not|not|hesitate|reluctant|wrongly|incorrectly"
+                 r"|mistakenly|erroneously)\b", match.group(),
+                 re.IGNORECASE):
         return False  # the negation *is* the anomaly: "X is not correct"
     clause = _INTERJECTED_NO.sub(" ", _clause_before(text, match.start(), 50))  # "No, there is an error": a reply
     return bool(_NEGATION.search(clause + match.group()[:12]))
@@ -2674,10 +2774,98 @@ def _negated_anomaly(text: str, match: re.Match[str]) -> bool:
 # what follows a Japanese statement and suspends it: "誤りがあるかどうか" (whether there is an error), "…かもしれません"
 # (there may be), "…か分かりません" (I can't tell if)
 _SUSPENDED_AFTER = re.compile(r"\s*(?:かどうか|かも(?:しれ|知れ)|か(?:は|を|が)?(?:分から|わから|判断|不明))")
+# a condition after a statement suspends it: "There's an error if the arrow means 'capital of', and no error if …"
+_CONDITION_AFTER = re.compile(r"\s*,?\s*(?:if|unless|provided\s+that|assuming)\b", re.IGNORECASE)
 # a reply that is only a fragment naming the error: "error in capital", "yes error", "wrong capital"
 _ANOMALY_FRAGMENT = re.compile(r"(?:yes\s*[,.:;]?\s*)?(?:an?\s+|the\s+)?(?:(?:factual\s+)?errors?|anomal(?:y|ies)"
                                r"|mistakes?|inconsistenc(?:y|ies)|discrepanc(?:y|ies)|(?:wrong|incorrect)\s+[a-z]+)"
                                r"(?:\s+(?:in|on|at|with|for)\s+(?:the\s+)?[a-z][a-z ]{0,30}?)?\s*[.!]?", re.IGNORECASE)
+
+
+# a negation right before an all-clear denies it: "It isn't free of errors", "Not all edges are right", "I don't
+# think the graph is correct"; doubt ("I'm not sure everything is correct") denies nothing
+_DENIED_ALL_CLEAR = re.compile(r"(?<![\w'])(?:not|isn't|aren't|don't\s+think|do\s+not\s+think|doubt)\s+"
+                               r"(?:(?:that|it's|it\s+is|entirely|completely)\s+)?$", re.IGNORECASE)
+# a claim said to be untrue as a whole: "It's not true that the graph is error-free", "It is false that there is an
+# error", "It's not the case that …"; what follows states the opposite of the reply's verdict
+_DENIED_CLAIM = re.compile(r"(?:\bnot|n't)\s+(?:true|the\s+case|so)\s+that\s+|\b(?:false|untrue|wrong\s+to\s+say)\s+"
+                           r"that\s+", re.IGNORECASE)
+_CLAIM_SUBJECT = re.compile(r"(?:(?:the\s+(?:knowledge\s+)?(?:graph|map)|it|this|everything|there)\s+)?$",
+                            re.IGNORECASE)
+
+
+def _denied_claim(text: str, start: int) -> bool:
+    """True when the statement at `start` is the claim of 'it's not true that …', with at most its subject between."""
+    subject = _CLAIM_SUBJECT.search(text, 0, start)
+    head = text[: subject.start() if subject else start]
+    return bool(re.search(rf"(?:{_DENIED_CLAIM.pattern})$", head, re.IGNORECASE))
+
+
+# a reply that opens on a verdict word about the whole map: "Accurate.", "Inaccurate — …", "Wrong: …", "Looks good
+# to me.", "Not wrong."
+_MAP_VERDICT = re.compile(r"\s*(?:(?:it|this|that|everything|the\s+graph)\s+)?(?:(?:looks|seems)\s+)?(?P<neg>not\s+)?"
+                          r"(?:(?P<bad>inaccurate|incorrect|wrong|erroneous)|accurate|correct|right|fine|good|ok|okay)"
+                          r"(?:\s+to\s+me)?\s*(?:[.!:;,—–-]|$)", re.IGNORECASE)
+# an opening Yes or No and the clause it introduces: "No, the graph is not correct", "Yes, it's all accurate"
+_OPENING_POLAR_CLAUSE = re.compile(r"\s*(?P<polar>yes|yeah|yep|no|nope|nah)\s*[,.!:;—–-]+\s*"
+                                   r"(?P<clause>[^.;:!?—–\n]{1,60})", re.IGNORECASE)
+
+_CORRECTNESS_WORD = re.compile(r"\b(?:correct|right|accurate|valid|true|fine)\b", re.IGNORECASE)
+
+
+def _reason_against_verdict(events: list[Event]) -> list[Event]:
+    """'Answer: No\nReason: the edge … is wrong': a Yes or No whose reason, the reply's last statement after it, says
+    the opposite contradicts itself, so it commits to neither."""
+    verdicts = [e for e in events if e.rank > RANK_STATEMENT and e.value is not None]
+    if not verdicts:
+        return []
+    top = max(e.rank for e in verdicts)
+    verdict = latest([e for e in verdicts if e.rank == top])
+    after = [e for e in events if e.rank == RANK_STATEMENT and e.value is not None and e.position > verdict.position]
+    if not after or latest(after).value == verdict.value:
+        return []
+    return [Event(top, latest(after).position, None)]
+
+
+def _map_verdict_events(text: str) -> list[Event]:
+    """'Accurate.', 'Wrong: Nairobi is …': a verdict word on the whole map, with nothing before it, answers whether it
+    holds an error (a bad word: it does; a good one: it does not; 'not' turns it)."""
+    match = _MAP_VERDICT.match(text)
+    if not match:
+        return []
+    error = bool(match.group("bad")) != bool(match.group("neg"))
+    return [Event(RANK_STATEMENT, match.end(), "Yes" if error else "No")]
+
+
+def _reconsidered_verdict_events(text: str) -> list[Event]:
+    """'Looks wrong to me: … actually it is … Never mind, it's fine.': a verdict word on the whole map right after the
+    reply takes back what it said is its new verdict (the reconsideration then sets aside what came before)."""
+    events = []
+    for cue in _reconsiderations(text, "yes_no"):
+        match = _MAP_VERDICT.match(text, _CORRECTION_LEAD.match(text, cue.end()).end())
+        if match:
+            error = bool(match.group("bad")) != bool(match.group("neg"))
+            events.append(Event(RANK_CONCLUSION, match.end(), "Yes" if error else "No"))
+    return events
+
+
+def _reframed_polar_events(text: str) -> list[Event]:
+    """'No, the graph is not correct', 'Yes, it's all accurate': an opening Yes or No whose own clause says in words
+    whether the graph is right, and so states the opposite verdict, answered that question, so the clause's verdict
+    is the answer."""
+    match = _OPENING_POLAR_CLAUSE.match(text)
+    if not match:
+        return []
+    clause = match.group("clause")
+    if not _CORRECTNESS_WORD.search(clause):
+        return []  # "Yes, there is no error" answers the error question twice over: it contradicts itself
+    said = {e.value for e in _yes_no_statement_events(clause)} - {None}
+    opening = parse_yes_no(match.group("polar")).value
+    if len(said) != 1 or opening is None or opening in said:
+        return []
+    if re.search(rf"\b{_ANOMALY}\b", text[match.start("clause"):], re.IGNORECASE):
+        return []  # "Yes, everything is correct, there is no anomaly": the Yes also answers the error question
+    return [Event(RANK_CONCLUSION, match.end(), said.pop())]
 
 
 def _yes_no_statement_events(text: str) -> list[Event]:
@@ -2688,9 +2876,15 @@ def _yes_no_statement_events(text: str) -> list[Event]:
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
                 continue
-            if _SUSPENDED_AFTER.match(text, match.end()):
+            if _SUSPENDED_AFTER.match(text, match.end()) or _CONDITION_AFTER.match(text, match.end()):
+                continue
+            if _denied_claim(text, match.start()):
+                events.append(Event(RANK_STATEMENT, match.end(), "No" if value == "Yes" else "Yes"))
                 continue
             if value == "Yes" and _negated_anomaly(text, match):
+                continue
+            if value == "No" and _DENIED_ALL_CLEAR.search(text, 0, match.start()):
+                events.append(Event(RANK_STATEMENT, match.end(), "Yes"))  # "It isn't free of errors": an error
                 continue
             if re.match(r"\s*(?:☐|\[ \])", text[text.rfind("\n", 0, match.start()) + 1:]):
                 continue  # "☐ Error present": an unticked box asserts nothing
@@ -2738,6 +2932,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     # Tagalog links with "na": "siyam na entity"; a count in brackets before its noun: "there are (7) entities"
     rf"|(?P<open>\()?(?P<c>(?!one\b){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
+    # digits glued to their noun: "7nodes", "12relations"
+    rf"|(?<![\w.])(?P<v>\d{{1,4}})(?=(?:{_COUNT_NOUN})\b)"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
@@ -2896,7 +3092,7 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_STATEMENT, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun")))
               for m in _COUNT_LABEL_RE.finditer(text)]
     for match in _INTEGER_STATEMENT_RE.finditer(text):
-        group = next(name for name in "abcdefghijklmnopqrstu" if match.group(name))
+        group = next(name for name in "abcdefghijklmnopqrstuv" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
         if group == "b" and _total_before_breakdown(text, match.start(), match.end()):
@@ -2962,7 +3158,9 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
-    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$))(?!\.[A-Za-z])"
+    # a lower-case letter after a copula, closing its clause or given a reason: "is b.", "is b because …"
+    rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$)|\s+(?i:because|bcoz|bcos|becuz|coz|cuz|since)\b)"
+    r"(?!\.[A-Za-z])"
     # a lower-case letter as the subject of a verdict ("d is the odd one", "c is correct"), not the article or "i"
     rf"|(?<![\w'’\-.])(?P<sub>[{_LOWER_NOT_WORDS}])(?=\s+(?i:is|was)\s+(?i:the\s+)?(?i:odd|answer|correct|right|different"
     r"|exception|one\b))",
@@ -3085,10 +3283,16 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|aligns?|reproduces|gives|produces|yields|odd|breaks?|violates?|exception|differs|best|final"
     r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
     r"|maps?\s+(?:\w+\s+){0,3}onto"
+    # an option's place after a copula: "… is the last one", "is the second one in the list"
+    r"|\b(?:is|are)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final)(?:\s+one)?\b"
+    # a pick locked in or settled on: "Locking in A.", "**Krone** it is."
+    r"|\block(?:s|ed|ing)?\s+in\b|\bit\s+is(?=\s*[.!]*\s*$)"
     # what was derived, pointed back at: "That's what option B shows", "which is exactly what C depicts"
     r"|(?:that|this|which)(?:'s|\s+is)\s+(?:exactly\s+|precisely\s+|just\s+)?what"
     # the option pointing back at what was derived: "Option A shows exactly that"
     r"|(?:shows?|depicts?|displays?|has)\s+(?:exactly|precisely|just)\s+(?:that|this)\b"
+    # what was derived placed where, or as, the option shows it: "the holes end up where the third option shows them"
+    r"|\b(?:where|as)\s+(?:\w+\s+){1,4}?(?:shows?|depicts?|draws?|puts?|places?|has)\s+(?:them|it|those|these)\b"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
@@ -3363,13 +3567,51 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
 
 
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5, "seventh": 6, "eighth": 7,
-             "ninth": 8, "tenth": 9, "last": -1, "final": -1}
-_ORDINAL = "|".join(_ORDINALS)
+             "ninth": 8, "tenth": 9, "last": -1, "final": -1, "second-to-last": -2, "next-to-last": -2,
+             "penultimate": -2}
+_ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _ORDINAL_MENTION_RE = re.compile(
     # frames are also the steps of the scene itself ("the final frame should show …"): not an option by position
     rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS.replace('|frames?', '')}|one)\b"
-    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?=\s*(?:[.!;,\n]|$))"
+    rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?:\s+one)?(?=\s*(?:[.!;:,\n]|$)|\s+(?:in|on)\s+the\s+list\b)"
+    # a place among the options the reply names: "the last of the six options", "the second-to-last"
+    rf"|\bthe\s+(?P<of>{_ORDINAL})\s+of\s+the\s+(?:\w+\s+)?(?:options|panels|choices|candidates|figures|images)\b"
+    r"|\bthe\s+(?P<bare>second-to-last|next-to-last|penultimate)\b(?!\s+(?:frame|step|row|column|edge|fold)s?\b)"
+    # a sentence that opens on the place without its article: "Second option.", "Third panel."
+    rf"|(?:^|(?<=[.!?:\n]\s)|(?<=\n))\s*(?P<lead>{_ORDINAL})\s+(?:option|panel|figure|choice|image)\b"
     r"|\bthe\s+(?P<pair>former|latter)\b", re.IGNORECASE)
+
+
+# a last sentence that is only an option's place: "… The third one."
+_CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL})\s+"
+                            r"(?:one|option|panel|figure|choice))\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _closing_place_events(text: str, choices: list[str]) -> list[Event]:
+    """'… the second moves the circle backwards, the third moves it forward. The third one.': a reply that closes on
+    an option's place alone, after naming options, answers with that option."""
+    match = _CLOSING_PLACE.search(text)
+    if not match or not re.search(_MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
+        return []
+    named = [m for m in _ordinal_mentions(text, choices, []) if m.start >= match.start("place")]
+    return [Event(RANK_CONCLUSION, match.end("place"), named[0].value)] if len(named) == 1 else []
+
+
+_APPOSITION = re.compile(r"\s*(?:[,:(—–-]|\s)\s*[\"'‘“]?")
+
+
+def _place_text_conflict_events(text: str, choices: list[str]) -> list[Event]:
+    """'The third option, Kampala.' where Kampala is the second: an option named by its place and, in apposition, by
+    another option's text names two options, so the reply commits to neither."""
+    texts = _text_mentions(text, choices)
+    events = []
+    for place in _ordinal_mentions(text, choices, []):
+        joint = _APPOSITION.match(text, place.end)
+        if joint is None:
+            continue
+        events += [Event(RANK_CONCLUSION, t.end, None) for t in texts
+                   if t.start == joint.end() and t.value != place.value]
+    return events
 
 
 def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
@@ -3385,12 +3627,12 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 value = distinct[0] if match.group("pair").lower() == "former" else distinct[1]
                 found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
             continue
-        group = "ord" if match.group("ord") else "end"
+        group = next(name for name in ("ord", "end", "of", "bare", "lead") if match.group(name))
         if group == "ord" and match.group("noun").lower() == "one" and not re.search(
-                _MENTION_NOUNS, text[max(0, match.start() - 80): match.start()], re.IGNORECASE):
-            continue  # "the first one" speaks of options only where options were named
+                _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
+            continue  # "the first one" speaks of options only where options were named before
         index = _ORDINALS[match.group(group).lower()]
-        if index < len(valid):
+        if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
     return found
 
@@ -3667,7 +3909,8 @@ def _consequence_events(text: str, start: int, end: int, mentions: list[Mention]
 # what follows a verdict to explain it: a colon, a dash, a parenthesis or a causal conjunction ("…, because …",
 # "…, weil …", "…, porque …", "…, puisque …", "… : c'est la seule …"), also after the bracket closing a bracketed letter
 # ("… (B), ya que …")
-_REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|since|as|for|weil|da|denn|porque|ya\s+que"
+_REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:because|bcoz|bcos|becuz|coz|cuz"
+                          r"|since|as|for|weil|da|denn|porque|ya\s+que"
                           r"|pues"
                           r"|puesto\s+que|puisque|parce\s+que|car|pois|já\s+que|visto\s+que|perché|poiché|visto\s+che"
                           r"|dato\s+che|siccome|так\s+как|потому\s+что|поскольку|ведь|fordi|omdat|want|eftersom"
@@ -3721,7 +3964,9 @@ _RECONSIDERATION = re.compile(
     r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
     r"|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
-    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused))\b"
+    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
+    # what was said set aside: "Never mind, it's fine.", "Forget that", "I take that back"
+    r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that)\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
 # a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
@@ -3835,16 +4080,20 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
+    events += _quoted_question_events(text, answer_type)
     if answer_type == "choice":
         events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
-        events += _stated_fact_events(text, choices)
+        events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
+        events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
+        events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
+        events += _reason_against_verdict(events)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text)
@@ -3964,8 +4213,9 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
-        if not spans and _part_of_one_option(text, choices) == value:  # "swiss frank": the reply's own words
-            spans = [(len(text) - len(text.lstrip()), len(text.rstrip()))]
+        core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
+        if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
+            spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
     if answer_type == "yes_no":

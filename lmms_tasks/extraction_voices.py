@@ -43,8 +43,13 @@ Korean; counting answers and anomaly-detection answers in English from any famil
 abstainfree, completionfree, puzzlefree, harnesslog) after round 25's, in current multimodal models answering this
 project's own questions free-form in English (replies that discuss the options and commit to nothing, or commit after
 such discussion; completion answers with the option's text paraphrased, inflected or misspelled; Mind's Eye answers in
-the vocabulary of the eight puzzles; raw outputs as VLMEvalKit, lmms-eval and OpenCompass log them). The questions in
-`KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints
+the vocabulary of the eight puzzles; raw outputs as VLMEvalKit, lmms-eval and OpenCompass log them); round 27
+(`ROUND_27_VOICES`: positional, sloppyenglish, polaritytraps, answerlast) after round 26's, in the habits the held-out
+sets of this project's questions most likely hold (options named by their place, "the third one", "the last option";
+the English of small, quantised or non-native models, "the answer are C", "7nodes", "yess"; anomaly-detection verdicts
+whose polarity words need care, "No, the graph is not correct"; long chains of thought that weigh several options
+and close with a final line in varied forms). The questions in `KIND_QUESTION` are short stand-ins for each task
+kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints
 the current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
@@ -8474,6 +8479,466 @@ HARNESSLOG = [
 ]
 
 
+# ---- round 27: four new voices, written after round 26's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English, in the habits the held-out sets most likely hold
+# ---- positional: options named by their place rather than (or as well as) their letter — ordinals over the listed
+# ---- options, "the last one", "the second panel from the left", completion answers by position — and places that
+# ---- name no single option (a corner of a row, "the middle" of an even count, two places)
+POSITIONAL = [
+    case("positional", "letters4",
+         "Looking at the folds, the holes end up where the third option shows them.", "C"),
+    case("positional", "letters4", "The unfolded sheet is the last one: four holes, one in each corner.", "D"),
+    case("positional", "letters4",
+         "It's the second panel from the left — the only one with the holes mirrored across both creases.", "B"),
+    case("positional", "letters4", "The first choice is correct.", "A"),
+    case("positional", "letters4",
+         "After unfolding, the holes should sit symmetrically about the diagonal crease, which matches the third "
+         "figure (C).", "C"),
+    case("positional", "letters4",
+         "Of the four candidates, only the second one keeps the red face next to the blue one, so that's the cube "
+         "the net folds into.", "B"),
+    case("positional", "letters4", "The rotated object is the fourth option.", "D"),
+    # a side of the layout: the leftmost of a row is A, of a grid A or C
+    case("positional", "letters4",
+         "I'd pick the leftmost panel: it's the same polycube turned 90° about the vertical axis.", None),
+    case("positional", "letters4", "The top-right figure looks right to me.", None),
+    case("positional", "letters4",
+         "It's one of the middle two; the outer panels both have the hole on the wrong side.", None),
+    case("positional", "letters4",
+         "Either the second or the third option — they differ only in the hole next to the crease.", None),
+    case("positional", "letters4", "Second option.", "B"),
+    case("positional", "letters4", "Answer: the last one (D).", "D"),
+    case("positional", "letters4",
+         "Panels one and four are mirror images and the third adds a cube, so the second panel is the rotation.", "B"),
+    case("positional", "letters4", "The answer is the option on the right.", None),
+    case("positional", "letters6",
+         "Following the 45° rotation at each step, the next frame is the fifth option.", "E"),
+    case("positional", "letters6",
+         "The dot keeps moving one cell clockwise, so the next frame is the last of the six options.", "F"),
+    case("positional", "letters6",
+         "The first option continues the sequence: the square moves one step right and shrinks a little.", "A"),
+    case("positional", "letters6",
+         "Looking at the options in order: the first repeats frame 4, the second moves the circle backwards, the "
+         "third moves it one step forward and keeps its size. The third one.", "C"),
+    case("positional", "letters6",
+         "The bottom-left option looks like the right next frame, though the image is small.", None),
+    case("positional", "letters6",
+         "Of the six candidates, only the second-to-last keeps the arrow pointing down.", "E"),
+    case("positional", "letters6", "The next frame should be the fourth option, D.", "D"),
+    case("positional", "letters6", "The panel in the top-right corner is the next frame.", None),
+    case("positional", "odd6", "The only figure that is not symmetric is the fourth one.", "D"),
+    case("positional", "odd6",
+         "Five panels contain three shapes each; the last panel has four, so it breaks the rule.", "F"),
+    case("positional", "odd6", "The odd one out is the second figure: its dot sits outside the shape.", "B"),
+    case("positional", "odd6", "Third panel.", "C"),
+    case("positional", "odd6", "The one in the middle breaks the pattern.", None),
+    case("positional", "odd6",
+         "Panels 1–5 all have an even number of sides; panel 6 has five sides, so the sixth one is the odd one out.",
+         "F"),
+    case("positional", "odd6",
+         "Either the first or the last panel breaks the rule — both lack the inner dot.", None),
+    case("positional", "odd6",
+         "The first figure is the odd one out, being the only one drawn with curved lines.", "A"),
+    case("positional", "yes_no",
+         "Checking the edges from top to bottom: the first two are fine, but the third one says Paris is the capital "
+         "of Germany, which is wrong. So yes, there's an error.", "Yes"),
+    case("positional", "yes_no", "All five edges, from the first to the last, are correct. No error.", "No"),
+    case("positional", "yes_no", "The second edge from the top might be wrong, but I can't read its label.", None),
+    case("positional", "yes_no",
+         "The last edge, 'Euro — currency — Switzerland', is incorrect; Switzerland uses the franc. Yes.", "Yes"),
+    case("positional", "count",
+         "Counting the nodes from left to right: Germany is the first, then France, Berlin, Paris, and the Euro is "
+         "the fifth and last. So 5 entities.", "5"),
+    case("positional", "count",
+         "Going row by row: 3 nodes in the first row, 4 in the second, 2 in the third — 9 in total.", "9"),
+    case("positional", "count", "I counted 7 on the first pass and 8 on the second, so I'm not certain.", None),
+    case("positional", "count_relations",
+         "The edges, in order: the first links Kenya to Nairobi, the second Kenya to the shilling, the third Kenya "
+         "to the AU, the fourth Uganda to Kampala, the fifth Uganda to Kenya. Five relations.", "5"),
+    case("positional", "count_relations", "Six relations; the second of them is the masked one.", "6"),
+    case("positional", "entity", "The second choice, Kampala.", "B", EAST_AFRICA),
+    case("positional", "entity", "It's the last option — Addis Ababa.", "E", EAST_AFRICA),
+    case("positional", "entity", "The third one, Vaduz, is the capital of Liechtenstein.", "C", EUROPE),
+    case("positional", "entity", "The third option, Kampala.", None, EAST_AFRICA),
+    case("positional", "entity",
+         "Looking at the five options, the first is the currency the graph needs: the Euro.", "A", CURRENCIES),
+    case("positional", "entity", "One of the first two options, I think — the city name is cut off.", None, EUROPE),
+    case("positional", "entity", "Option four: Luxembourg.", "D", EUROPE),
+    case("positional", "entity",
+         "The masked organisation is the second one in the list (NATO), since Norway is not an EU member.", "B",
+         ORGS),
+    case("positional", "relation", "The second choice, 'official language'.", "B", RELATIONS),
+    case("positional", "relation",
+         "Since the two countries are next to each other, the relation is the last one in the list.", "E",
+         RELATIONS),
+    case("positional", "relation", "The fourth option: Austria is a member of the EU.", "D", RELATIONS),
+    case("positional", "relation",
+         "It should be the first or the last relation; both would link these two nodes.", None, RELATIONS_2),
+    case("positional", "relation", "The third option, part of.", "C", RELATIONS_2),
+]
+
+# ---- sloppyenglish: small, quantised or non-native English answers: grammar slips, lower case, missing spaces and
+# ---- punctuation, typos in option texts, counts glued to their noun, Yes/No as "yess", "nope", "ya"
+SLOPPYENGLISH = [
+    case("sloppyenglish", "letters4", "the answer are C", "C"),
+    case("sloppyenglish", "letters4", "i think is b because the holes is on corner", "B"),
+    case("sloppyenglish", "letters4", "Ans-c", "C"),
+    case("sloppyenglish", "letters4", "correct option: c)", "C"),
+    case("sloppyenglish", "letters4",
+         "its option D because when unfold the paper the hole appear in 4 corner", "D"),
+    case("sloppyenglish", "letters4", "answer = B", "B"),
+    case("sloppyenglish", "letters4", "ans is B ok", "B"),
+    case("sloppyenglish", "letters4", "optionC", "C"),
+    case("sloppyenglish", "letters4", "i not sure, maybe b maybe d", None),
+    case("sloppyenglish", "letters4",
+         "The cube after fold is have red top and blue side, so option a is the correct.", "A"),
+    case("sloppyenglish", "letters4", "sorry i cant see the image clear", None),
+    case("sloppyenglish", "letters4", "i cannot decide between a and c sorry", None),
+    case("sloppyenglish", "letters6", "next frame is E bcoz arrow rotate 90 degre every step", "E"),
+    case("sloppyenglish", "letters6", "Answer:f", "F"),
+    case("sloppyenglish", "letters6", "i will choose option (d) , the square move to right each time", "D"),
+    case("sloppyenglish", "letters6", "maybe c or e i dont know", None),
+    case("sloppyenglish", "letters6", "the correct answer is: B. because dot go clockwise", "B"),
+    case("sloppyenglish", "odd6", "odd one is E, other all have 3 shape", "E"),
+    case("sloppyenglish", "odd6", "answr: A", "A"),
+    case("sloppyenglish", "odd6", "the panel which break rule is the F one", "F"),
+    case("sloppyenglish", "odd6", "all panel look same for me", None),
+    case("sloppyenglish", "odd6", "C is odd one out becuz it not symmetry", "C"),
+    case("sloppyenglish", "yes_no", "yess", "Yes"),
+    case("sloppyenglish", "yes_no", "nope", "No"),
+    case("sloppyenglish", "yes_no", "ya there is error, paris is not capital of germany", "Yes"),
+    case("sloppyenglish", "yes_no", "no error in graph, all edge is correct", "No"),
+    case("sloppyenglish", "yes_no", "Yes there have a error: the euro is not currency of swiss", "Yes"),
+    case("sloppyenglish", "yes_no", "may be yes may be no, the label too small", None),
+    case("sloppyenglish", "yes_no", "nothing wrong i think", "No"),
+    case("sloppyenglish", "yes_no", "idk", None),
+    case("sloppyenglish", "count", "7nodes", "7"),
+    case("sloppyenglish", "count", "seven(7)", "7"),
+    case("sloppyenglish", "count", "total entity = 9", "9"),
+    case("sloppyenglish", "count", "there is 6 entitys in the graph", "6"),
+    case("sloppyenglish", "count", "around 8 or 9 node", None),
+    case("sloppyenglish", "count", "i count:germany,france,berlin,paris,euro.so 5", "5"),
+    case("sloppyenglish", "count_relations", "relation count is 4", "4"),
+    case("sloppyenglish", "count_relations", "8 edge", "8"),
+    case("sloppyenglish", "count_relations", "too many edge i cant count", None),
+    case("sloppyenglish", "count_relations", "there are eleven relation", "11"),
+    case("sloppyenglish", "entity", "Nairobbi city", "A", EAST_AFRICA),
+    case("sloppyenglish", "entity", "ans: kampla", "B", EAST_AFRICA),
+    case("sloppyenglish", "entity", "the mask one is vadus", "C", EUROPE),
+    case("sloppyenglish", "entity", "answer is brussel because EU is there", "E", EUROPE),
+    case("sloppyenglish", "entity", "i think its capital city but i dont know which one", None, EAST_AFRICA),
+    case("sloppyenglish", "entity", "its swiss frank", "B", CURRENCIES),
+    case("sloppyenglish", "entity", "europian union", "A", ORGS),
+    case("sloppyenglish", "relation", "shares boarder with", "E", RELATIONS),
+    case("sloppyenglish", "relation", "the relation is captal of", "A", RELATIONS),
+    case("sloppyenglish", "relation", "its currensy", "C", RELATIONS),
+    case("sloppyenglish", "relation", "member or capital, one of this", None, RELATIONS),
+    case("sloppyenglish", "relation", "offical language ofcourse", "B", RELATIONS),
+    case("sloppyenglish", "relation", "answer: partof", "C", RELATIONS_2),
+]
+
+# ---- polaritytraps: M3STR anomaly detection answered with polarity words that need care: "No, the graph is not
+# ---- correct" (an error), "Yes, it's all accurate" (none), double negatives, the question echoed first, a Yes/No that
+# ---- contradicts its own reason, replies that assert both or neither
+POLARITYTRAPS = [
+    case("polaritytraps", "yes_no", "No, the graph is not correct: it lists Berlin as the capital of France.", "Yes"),
+    case("polaritytraps", "yes_no", "Correct — nothing is wrong.", "No"),
+    case("polaritytraps", "yes_no", "Yes, it's all accurate.", "No"),
+    case("polaritytraps", "yes_no", "No errors found.", "No"),
+    case("polaritytraps", "yes_no", "I wouldn't say there's an error.", "No"),
+    case("polaritytraps", "yes_no", "Not that I can see.", "No"),
+    case("polaritytraps", "yes_no", "There's no way this is right: Paris is not in Germany.", "Yes"),
+    case("polaritytraps", "yes_no",
+         "Yes, there is an error — every edge in the graph is factually correct.", None),
+    case("polaritytraps", "yes_no",
+         "No, there's no error, since the graph wrongly makes the Krone Austria's currency.", None),
+    case("polaritytraps", "yes_no",
+         "Is there a factual error in the knowledge graph? Yes. The edge Kampala — capital of — Kenya is wrong.",
+         "Yes"),
+    case("polaritytraps", "yes_no", "Is there a factual error? No — every triple checks out.", "No"),
+    case("polaritytraps", "yes_no",
+         "It's not true that the graph is error-free: Vaduz is the capital of Liechtenstein, not Switzerland.", "Yes"),
+    case("polaritytraps", "yes_no", "I can't find anything that isn't correct.", "No"),
+    case("polaritytraps", "yes_no", "Nothing here is incorrect.", "No"),
+    case("polaritytraps", "yes_no",
+         "The graph is not without mistakes — the Euro is shown as Poland's currency.", "Yes"),
+    case("polaritytraps", "yes_no", "Wrong: Nairobi is the capital of Kenya, not Uganda.", "Yes"),
+    case("polaritytraps", "yes_no", "Right, there's nothing wrong with it.", "No"),
+    case("polaritytraps", "yes_no", "Accurate.", "No"),
+    case("polaritytraps", "yes_no", "Inaccurate — Bern is not in Austria.", "Yes"),
+    case("polaritytraps", "yes_no",
+         "False. Addis Ababa is not the capital of Kenya, so the graph contains an error.", "Yes"),
+    case("polaritytraps", "yes_no", "True, there is an error: Germany doesn't share a border with Spain.", "Yes"),
+    case("polaritytraps", "yes_no",
+         "No... wait, yes? The border edge looks off, but I may be misreading it.", None),
+    case("polaritytraps", "yes_no",
+         "Yes and no: the capital edges are right, but I can't verify the membership edge.", None),
+    case("polaritytraps", "yes_no", "I don't think there's any error.", "No"),
+    case("polaritytraps", "yes_no",
+         "I don't think the graph is correct; Brussels is shown as the capital of the Netherlands.", "Yes"),
+    case("polaritytraps", "yes_no", "No mistakes, no inconsistencies, nothing missing.", "No"),
+    case("polaritytraps", "yes_no", "Not a single edge is wrong.", "No"),
+    case("polaritytraps", "yes_no", "Not all edges are right: Rwanda's capital is Kigali, not Dodoma.", "Yes"),
+    case("polaritytraps", "yes_no",
+         "It isn't free of errors: the Złoty is linked to Czechia instead of Poland.", "Yes"),
+    case("polaritytraps", "yes_no", "I can't say there isn't an error, but I can't point to one either.", None),
+    case("polaritytraps", "yes_no",
+         "Everything is fine except the edge linking Kenya to the Euro, which is wrong.", "Yes"),
+    case("polaritytraps", "yes_no", "Everything is fine. No.", "No"),
+    # a Yes to "is there an error?" whose own clause denies one contradicts itself, as "Yes, there is no error."
+    case("polaritytraps", "yes_no", "Yes — no factual errors.", None),
+    case("polaritytraps", "yes_no",
+         "The answer to 'is there an error' is no, and the answer to 'is the graph correct' is yes.", "No"),
+    case("polaritytraps", "yes_no", "Looks good to me.", "No"),
+    case("polaritytraps", "yes_no",
+         "Looks wrong to me: Luxembourg isn't a member of NATO... actually it is, it's a founding member. Never "
+         "mind, it's fine.", "No"),
+    case("polaritytraps", "yes_no",
+         "At first glance everything seems fine, but the Kampala edge is off: Kampala is Uganda's capital, not "
+         "Tanzania's. So the answer is yes.", "Yes"),
+    case("polaritytraps", "yes_no", "I'm not able to tell whether the graph is right or wrong.", None),
+    case("polaritytraps", "yes_no", "Neither yes nor no — the labels are unreadable.", None),
+    case("polaritytraps", "yes_no",
+         "There's an error if the arrow means 'capital of', and no error if it means 'located in'.", None),
+    case("polaritytraps", "yes_no",
+         "Nope, that's not correct — Dutch is not an official language of Austria.", "Yes"),
+    case("polaritytraps", "yes_no", "Nope — all good.", "No"),
+    case("polaritytraps", "yes_no", "Is the graph factually accurate? Yes, entirely.", "No"),
+    case("polaritytraps", "yes_no",
+         "Is there an error? I'd say no: each capital, currency and border edge matches what I know.", "No"),
+    case("polaritytraps", "yes_no",
+         "Answer: No\nReason: the edge Kenya — currency — Euro is wrong; Kenya uses the shilling.", None),
+    case("polaritytraps", "yes_no", "Answer: Yes (there is an error)\nReason: all the edges are correct.", None),
+    case("polaritytraps", "yes_no", "Error? None that I can find.", "No"),
+    case("polaritytraps", "yes_no",
+         "I'd hesitate to call it correct: the border edge between Kenya and Rwanda doesn't exist in reality.",
+         "Yes"),
+    case("polaritytraps", "yes_no",
+         "There's an error, isn't there? No — on second look the edge is 'member of', which is right.", "No"),
+    case("polaritytraps", "yes_no", "Not wrong.", "No"),
+    case("polaritytraps", "yes_no", "Can't be right: the Pound sterling is not used in Ireland.", "Yes"),
+    case("polaritytraps", "yes_no",
+         "The claim that Vienna is the capital of Austria is correct; the claim that Bern is the capital of Austria "
+         "is not. So there is a mistake.", "Yes"),
+    case("polaritytraps", "yes_no", "Yes/No: can't tell.", None),
+]
+
+# ---- answerlast: long English chains of thought of mainstream models (GPT-4o/4.1, Claude, Gemini, Llama, Qwen,
+# ---- InternVL) that mention several options while reasoning and close with a final line in varied forms, or close
+# ---- without committing
+ANSWERLAST = [
+    case("answerlast", "letters4",
+         "Let me think about where the holes end up. The sheet is folded in half left to right, then top to bottom, "
+         "and one hole is punched near the open corner. Unfolding the second fold mirrors it vertically, unfolding "
+         "the first mirrors both horizontally, so there should be four holes placed symmetrically.\n\nOption A has "
+         "two holes, so no. Option B has four holes but they hug the centre. Option D has four holes, but two of "
+         "them sit on the crease lines. Option C has four holes near the corners.\n\nTherefore, (C).", "C"),
+    case("answerlast", "letters4",
+         "The net has the star opposite the circle, and the triangle adjacent to both. Checking each cube: A shows "
+         "the star and the circle side by side, which is impossible. B shows triangle, star and a blank face meeting "
+         "at a corner, which works. C shows the circle and the star adjacent again. D has two triangles, but the net "
+         "has only one.\n\nHence option B is correct.", "B"),
+    case("answerlast", "letters4",
+         "Rotating the object 90° clockwise around the vertical axis moves the protruding cube from the front to the "
+         "right. A keeps it at the front, so A is just the original. B moves it to the left, which would be a "
+         "counter-clockwise turn. C is a mirror image — the top arm points the wrong way. D puts the cube on the "
+         "right and keeps the top arm pointing back.\n\nSo I'll go with D.", "D"),
+    case("answerlast", "letters4",
+         "Hmm, the fold is diagonal. A hole near the fold line is reflected across the diagonal.\nA: two holes "
+         "symmetric about the anti-diagonal.\nB: two holes symmetric about the main diagonal.\nC: one hole.\nD: "
+         "three holes.\n\nBetween A and B it depends on which diagonal the paper was folded along, and the arrow in "
+         "the image is too faint for me to be sure.\n\nHard to say; A or B.", None),
+    case("answerlast", "letters4",
+         "**Step 1 – the folds.** Two folds, both vertical, so the sheet ends up as four layers stacked left to "
+         "right.\n**Step 2 – the punch.** One hole in the middle of the strip.\n**Step 3 – unfolding.** Four holes "
+         "in a horizontal line.\n\nOption A has four holes in a column, B has four in a row, C has two in a row, D "
+         "has four in a square.\n\n**B** it is.", "B"),
+    case("answerlast", "letters4",
+         "Option A shows the arrow pointing up, option B down, option C left, option D right. The sequence rotates "
+         "the arrow 90° counter-clockwise each frame and the last frame points down, so the next one should point "
+         "right.\n\nMy pick: D", "D"),
+    case("answerlast", "letters4",
+         "Comparing the cubes with the net: the red face should sit between yellow and green. Option A puts red "
+         "between yellow and green ✓. Option B puts red next to blue, but blue is opposite red in the net ✗. Option "
+         "C has two red faces ✗. Option D looks consistent at first, but the arrow on the red face is reversed "
+         "✗.\n\n→ A", "A"),
+    case("answerlast", "letters4",
+         "The first fold is horizontal, the second vertical, and the punch is in the centre of the folded square, "
+         "which is a corner of the original... wait, no, the centre of the folded square is the centre of one "
+         "quarter. So four holes, each at the centre of a quadrant. A has them at the corners, B at the quadrant "
+         "centres, C on the midlines, D at the quadrant centres but only three of them.\n\nFinal: B", "B"),
+    case("answerlast", "letters4",
+         "A looks right at first, but its notch is on the wrong side. B has the notch right but adds a cube. C and D "
+         "both look like valid rotations from here; the hidden face would decide it and I can't see it.\n\nI can't "
+         "commit to one — C or D.", None),
+    case("answerlast", "letters4",
+         "Only option C keeps the two holes on the same side of the crease, as the folding requires, while A and B "
+         "split them and D drops one. C is my final answer.", "C"),
+    case("answerlast", "letters4",
+         "Let me reason about each candidate.\n\n- (A) The square's orientation is correct but its size is wrong.\n"
+         "- (B) Right size, wrong orientation.\n- (C) Right size, right orientation, but the dot is missing.\n- (D) "
+         "Everything matches: size, orientation and the dot in the upper-left.\n\nThus, the correct choice is "
+         "**(D)**.", "D"),
+    case("answerlast", "letters6",
+         "The frames show a triangle moving one step clockwise around the corners of a square while its colour "
+         "alternates black, white, black, white. The next frame needs the triangle in the lower-left corner, "
+         "coloured black.\n\nA: lower-left, white. B: upper-left, black. C: lower-left, black. D: lower-right, "
+         "black. E: lower-left, black but larger. F: centre, black.\n\nSo the answer should be C.", "C"),
+    case("answerlast", "letters6",
+         "I see two changes from frame to frame: the circle grows and the line rotates by 30°. Options D and E both "
+         "show the bigger circle; only E has the line rotated by another 30°, while D rotates it back.\n\nVerdict: "
+         "E", "E"),
+    case("answerlast", "letters6",
+         "Let's see. The number of dots goes 1, 2, 3, 4, so the next frame should have five. Option A has 5, option "
+         "B has 6, option C has 5, option D has 4, option E has 5 and option F has 3. Three candidates have five "
+         "dots; to choose between A, C and E I would need to see how the dots are arranged, and the options are too "
+         "small for that.\n\nI'll leave it open between A, C and E.", None),
+    case("answerlast", "letters6",
+         "The pattern alternates between a filled and an empty square while a bar moves down one row each step. "
+         "Frame 4 had an empty square and the bar in row 4, so the next frame has a filled square with the bar in "
+         "row 5. That is F; B has the bar in row 5 too, but its square is empty.\n\nF is my answer.", "F"),
+    case("answerlast", "letters6",
+         "Sequence: the star rotates 72° each frame. Predicted next frame: the star pointing straight down.\nOption "
+         "A: pointing down.\nOption B: pointing down-left.\nOption C: pointing up.\nOption D: pointing down but "
+         "reflected.\nOption E: pointing right.\nOption F: no star.\n\nConclusion: option A.", "A"),
+    case("answerlast", "letters6",
+         "Both B and D continue the motion of the ball along its arc, but B keeps the shading pattern of the earlier "
+         "frames and D doesn't. Going with B.", "B"),
+    case("answerlast", "letters6",
+         "Tracking the arrow: it turns 90° each time, but the shading rule isn't obvious — maybe it alternates every "
+         "two frames, maybe every three. Under the first reading the answer is D, under the second it's F.\n\n"
+         "Without more frames I can't say which; D or F.", None),
+    case("answerlast", "odd6",
+         "Checking each panel for the shared property. A: three shapes, all closed. B: three shapes, all closed. C: "
+         "three shapes, one of them an open arc. D: three closed shapes. E: three closed shapes. F: three closed "
+         "shapes.\n\nThe odd one out is therefore C.", "C"),
+    case("answerlast", "odd6",
+         "Let me count the sides. A has three triangles — 9 sides. B: three squares, 12. C: three pentagons, 15. D: "
+         "three hexagons, 18. E: two triangles and a square, 10. F: three circles. So the rule is three identical "
+         "shapes, and E is the one with two different kinds of shape.\n\n→ E", "E"),
+    case("answerlast", "odd6",
+         "The common rule seems to be mirror symmetry about the vertical axis. A is symmetric, B is symmetric, C is "
+         "symmetric, D is symmetric only about the horizontal axis, E and F are symmetric.\n\nSo D breaks the rule. "
+         "Final: D", "D"),
+    case("answerlast", "odd6",
+         "Five panels show the small shape inside the big one; in panel B it overlaps the border instead. Panel F "
+         "also looks a bit off, but its small shape is still fully inside.\n\nAnswer → B", "B"),
+    case("answerlast", "odd6",
+         "The shared concept could be 'four elements' (A, B, D, E and F have four, C has five) or 'all elements "
+         "touching' (all but F touch). Each rule singles out a different panel, and I don't see a way to decide.\n\n"
+         "So it's C or F; I can't narrow it further.", None),
+    case("answerlast", "odd6",
+         "Going through the panels one by one, most of them have their shapes arranged along a diagonal. A: a "
+         "horizontal line. B: diagonal. C: diagonal. D: diagonal. E: diagonal. F: diagonal.\n\nLocking in A.", "A"),
+    case("answerlast", "yes_no",
+         "Let me check the triples. (Kenya, capital, Nairobi) ✓. (Uganda, capital, Kampala) ✓. (Tanzania, capital, "
+         "Dodoma) ✓ — Dodoma has been the official capital since 1996, even though Dar es Salaam is larger. "
+         "(Rwanda, member of, African Union) ✓. (Ethiopia, currency, Kenyan shilling) ✗ — Ethiopia uses the birr."
+         "\n\nTherefore, yes.", "Yes"),
+    case("answerlast", "yes_no",
+         "Going edge by edge: Vienna is Austria's capital, correct. Austria uses the Euro, correct. Austria borders "
+         "Germany, Switzerland and Liechtenstein, correct. Austria is an EU member, correct. German is its official "
+         "language, correct.\n\nEvery triple holds. Final answer: No.", "No"),
+    case("answerlast", "yes_no",
+         "The graph says Switzerland's currency is the Euro. That's wrong — Switzerland uses the Swiss franc, even if "
+         "the Euro is widely accepted near the border. The other edges (Bern as capital, Romansh as an official "
+         "language, the border with Austria) are fine.\n\nSo there is an error: Yes.", "Yes"),
+    case("answerlast", "yes_no",
+         "Most triples are fine. The one I'm unsure about is 'Greenland — part of — Denmark': Greenland is an "
+         "autonomous territory within the Kingdom of Denmark, so whether 'part of' counts as correct depends on the "
+         "convention the graph uses.\n\nI can't give a definite yes or no.", None),
+    case("answerlast", "yes_no",
+         "I went through all nine edges, and the only questionable one, 'Poland — currency — Złoty', is actually "
+         "correct. No error.\n\nMy answer: No", "No"),
+    case("answerlast", "yes_no",
+         "Checking: Brussels — capital of — Belgium ✓; Belgium — member of — NATO ✓; Belgium — official language — "
+         "Dutch ✓; Belgium — shares border with — Spain ✗, Belgium and Spain do not touch.\n\nHence, yes, there is "
+         "a factual error.", "Yes"),
+    case("answerlast", "count",
+         "Let me list the entities: Germany, France, Italy, Berlin, Paris, Rome, Euro, European Union. Some graphs "
+         "draw the currency twice, but here the Euro appears once.\n\nTotal: 8 entities. So the answer is **8**.",
+         "8"),
+    case("answerlast", "count",
+         "Counting nodes row by row: the top row has Kenya, Uganda and Tanzania (3); the middle row has Nairobi, "
+         "Kampala and Dodoma (3); the bottom row has the shilling and the African Union (2). That's 8... let me "
+         "recount the bottom row — there's also the East African Community at the far right, so 3 there.\n\nFinal "
+         "count: 9.", "9"),
+    case("answerlast", "count",
+         "I count the circles: Austria, Vienna, Euro, Germany, Berlin, Switzerland, Bern... and possibly one or two "
+         "more hidden behind the legend. So somewhere between 7 and 9.\n\nI can't give an exact number.", None),
+    case("answerlast", "count",
+         "Entities: Norway, Oslo, Krone, NATO, Sweden, Stockholm. Six nodes; the arrows are relations, not "
+         "entities, so I don't count them.\n\n6 is my final answer.", "6"),
+    case("answerlast", "count_relations",
+         "Edges:\n1. Spain → capital → Madrid\n2. Spain → currency → Euro\n3. Spain → member of → EU\n4. Portugal → "
+         "capital → Lisbon\n5. Portugal → shares border with → Spain\n6. Portugal → member of → EU\n7. Portugal → "
+         "currency → Euro\n\nThat's 7 relations. → 7", "7"),
+    case("answerlast", "count_relations",
+         "I'll count the labelled arrows. Around Kenya there are four, around Uganda three, and one links the two "
+         "countries directly: 4 + 3 + 1 = 8. Some diagrams draw a border as two arrows, but here it's a single "
+         "line.\n\nSo I'll go with 8.", "8"),
+    case("answerlast", "count_relations",
+         "There are at least ten arrows, but several overlap near the centre and I can't tell whether those are one "
+         "edge or two. Could be 10, could be 12.", None),
+    case("answerlast", "count_relations",
+         "Let me count each type: capital edges 3, currency edges 2, border edges 4, membership edges 2. Sum: 11."
+         "\n\nFinal: 11", "11"),
+    case("answerlast", "entity",
+         "The masked node is linked to Uganda by 'capital of'. Nairobi is Kenya's capital, Kigali is Rwanda's, "
+         "Dodoma is Tanzania's and Addis Ababa is Ethiopia's, so none of those fit. Kampala is Uganda's capital.\n\n"
+         "So the masked entity is Kampala.", "B", EAST_AFRICA),
+    case("answerlast", "entity",
+         "The masked node connects to Liechtenstein via 'capital of'. Vienna is Austria's capital, Bern is "
+         "Switzerland's, Luxembourg is its own country's, Brussels is Belgium's. That leaves Vaduz.\n\nMy pick: C "
+         "(Vaduz)", "C", EUROPE),
+    case("answerlast", "entity",
+         "Which currency? The graph is about Denmark: Copenhagen, the Danish flag, Scandinavia. Denmark never joined "
+         "the Euro and doesn't use the Swiss franc or sterling. It isn't the złoty either, which is Poland's.\n\n"
+         "**Krone** it is.", "D", CURRENCIES),
+    case("answerlast", "entity",
+         "The masked organisation links France, Germany and Italy. All three are in the European Union and also in "
+         "NATO, so both A and B fit the 'member of' edge equally well.\n\nHard to say; A or B.", None, ORGS),
+    case("answerlast", "entity",
+         "Languages of Switzerland: German, French, Italian, Romansh. The graph already shows German, French and "
+         "Italian attached to Switzerland, so the masked one must be the fourth national language. Dutch isn't "
+         "spoken there.\n\nAnswer: Romansh.", "E", LANGUAGES),
+    case("answerlast", "entity",
+         "Candidates: Nairobi, Kampala, Kigali, Dodoma, Addis Ababa. The hidden node is the seat of the African "
+         "Union — that's Addis Ababa, though Nairobi hosts several UN agencies, which is a common confusion.\n\n"
+         "Thus the answer is E.", "E", EAST_AFRICA),
+    case("answerlast", "entity",
+         "Looking at the masked node: it's linked to both Belgium and the EU. Brussels fits, but so does "
+         "Luxembourg, which also hosts EU institutions. I'd lean towards Brussels, but Luxembourg is possible "
+         "too... I'm not confident enough to pick.", None, EUROPE),
+    case("answerlast", "relation",
+         "The masked edge links Germany and France. Germany isn't France's capital, and they don't share an official "
+         "language in the graph; both use the Euro, but 'currency' would link a country to a currency node, not two "
+         "countries. Membership needs an organisation. They are neighbours.\n\nSo the relation is 'shares border "
+         "with'.", "E", RELATIONS),
+    case("answerlast", "relation",
+         "Edge: Vienna → ? → Austria. Options: capital of, official language, currency, member of, shares border "
+         "with. Only the first makes sense between a city and its country.\n\nHence option A is correct.", "A",
+         RELATIONS),
+    case("answerlast", "relation",
+         "The masked relation links Kenya and East Africa. 'Member of' would need an organisation, 'part of' "
+         "usually means a political unit, 'shares border with' needs two countries. Kenya lies in the East African "
+         "region.\n\n→ located in region", "A", RELATIONS_2),
+    case("answerlast", "relation",
+         "Between Poland and NATO the relation is membership; between Poland and the EU too. But the masked edge "
+         "here seems to go from Poland to Germany, which would be 'shares border with' — unless the arrow actually "
+         "ends at the EU node, which it might. I can't tell which node the arrow ends at.\n\nHard to say; member of "
+         "or shares border with.", None, RELATIONS_2),
+    case("answerlast", "relation",
+         "The edge connects the Swiss franc with Switzerland. A currency relation, obviously — 'member of' and "
+         "'official language' don't apply to money.\n\nFinal: C", "C", RELATIONS),
+    case("answerlast", "relation",
+         "Greenland and Denmark: they don't share a land border, Greenland's capital is Nuuk, and membership would "
+         "need an organisation. The relation is that Greenland is part of the Kingdom of Denmark.\n\nC is my final "
+         "answer.", "C", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -8522,4 +8987,7 @@ VOICES.update(ROUND_25_VOICES)
 ROUND_26_VOICES = {"abstainfree": ABSTAINFREE, "completionfree": COMPLETIONFREE, "puzzlefree": PUZZLEFREE,
                    "harnesslog": HARNESSLOG}
 VOICES.update(ROUND_26_VOICES)
+ROUND_27_VOICES = {"positional": POSITIONAL, "sloppyenglish": SLOPPYENGLISH, "polaritytraps": POLARITYTRAPS,
+                   "answerlast": ANSWERLAST}
+VOICES.update(ROUND_27_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

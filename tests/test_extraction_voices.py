@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in eighty-five voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in eighty-nine voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -43,6 +43,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_24_VOICES,
     ROUND_25_VOICES,
     ROUND_26_VOICES,
+    ROUND_27_VOICES,
     VOICES,
 )
 
@@ -87,24 +88,25 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet", "flashmini",
                            "templateleak", "sfttuned", "longcoten", "eurolingo",
                            "cjkreal", "countnatural", "detectnatural", "abstainfree", "completionfree", "puzzlefree",
-                           "harnesslog"}
+                           "harnesslog", "positional", "sloppyenglish", "polaritytraps", "answerlast"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 26: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 27: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
-                       ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES):
+                       ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
+                       ROUND_27_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
-    # answers, the Mind's Eye letters)
-    one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree"}
+    # answers, the Mind's Eye letters, the anomaly-detection verdicts)
+    one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
     assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
@@ -1026,6 +1028,77 @@ ROUND_26_RULE_CASES = [
 ]
 NEW_RULE_CASES += ROUND_26_RULE_CASES
 
+# readings added in round 27 (positional, sloppyenglish, polaritytraps, answerlast); each fails with its rule off
+EUROPE = ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"]
+DETECT = KIND_QUESTION["yes_no"]
+ROUND_27_RULE_CASES = [
+    # an opening Yes or No that answered whether the graph is right, its clause saying so
+    ("No, the map is not accurate: Vienna is not in Germany.", "yes_no", [], DETECT, "Yes"),
+    ("Yes, everything is correct.", "yes_no", [], DETECT, "No"),
+    # not where the clause says nothing of the graph being right: a Yes to the error question, then none found
+    ("Yes, nothing looks off.", "yes_no", [], DETECT, None),
+    # a verdict word on the whole map opening the reply
+    ("Incorrect — Kampala is Uganda's capital, not Kenya's.", "yes_no", [], DETECT, "Yes"),
+    ("Looks fine to me.", "yes_no", [], DETECT, "No"),
+    # a verdict whose reason, the last statement after it, says the opposite
+    ("Answer: Yes\nReason: every edge matches the facts; all of them are correct.", "yes_no", [], DETECT, None),
+    ("No, no errors, since the graph wrongly lists Dutch for Austria.", "yes_no", [], DETECT, None),
+    # an all-clear under a negation or a doubt; a denial that the graph is right
+    ("I doubt the graph is correct; it puts Bern in Austria.", "yes_no", [], DETECT, "Yes"),
+    ("That can't be right — Dodoma is Tanzania's capital, not Kenya's.", "yes_no", [], DETECT, "Yes"),
+    # a search that found none; nothing in the graph wrong
+    ("None that I could spot.", "yes_no", [], DETECT, "No"),
+    ("Nothing in the graph looks wrong.", "yes_no", [], DETECT, "No"),
+    # a statement under a condition that follows it
+    ("There is an error if 'member of' means full membership, and no error otherwise.", "yes_no", [], DETECT, None),
+    # non-native English: a polar word with its last letter doubled, no article, an answer label misspelled, digits
+    # glued to their noun, an option's text misspelled after a lead-in, an informal "because"
+    ("yesss", "yes_no", [], DETECT, "Yes"),
+    ("there is error in currency edge", "yes_no", [], DETECT, "Yes"),
+    ("answr: d", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("9entities", "integer", [], KIND_QUESTION["count"], "9"),
+    ("ans: brusels", "choice", EUROPE, KIND_QUESTION["entity"], "E"),
+    ("next frame is F bcoz dot move 1 cell every step", "choice", PANELS_6, KIND_QUESTION["letters6"], "F"),
+    # options named by their place: the penultimate, the last of the options, a place after a copula, a closing place
+    ("Of the four candidates, the penultimate fits.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("The unfolded sheet matches the last of the four options.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("The rotated object is the last one in the list.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("The first option repeats frame 4, the second moves the dot back, the third moves it on. The third one.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    # a place and, in apposition, another option's text
+    ("The first option, Dodoma.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    # a pick locked in; "X it is"
+    ("A and B are mirror images, C adds a cube. Locking in D.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Bern is Switzerland's, Vienna is Austria's. **Vaduz** it is.", "choice", EUROPE, KIND_QUESTION["entity"], "C"),
+    # a leaning, then too little confidence to pick
+    ("I'd lean towards Bern, but Vaduz is possible too... I'm not confident enough to pick.", "choice", EUROPE,
+     KIND_QUESTION["entity"], None),
+    # a claim said to be untrue as a whole states the opposite verdict; the graph called free of errors
+    ("It is not true that there is no error: Bern is not in Austria.", "yes_no", [], DETECT, "Yes"),
+    ("It's false that the graph contains a mistake.", "yes_no", [], DETECT, "No"),
+    ("The graph looks error-free to me.", "yes_no", [], DETECT, "No"),
+    # a question tag the reply answers at once, a reason after the dash
+    ("There's a mistake, isn't there? No — the arrow runs from Bern to Switzerland.", "yes_no", [], DETECT, "No"),
+    # whether the graph is right, restated and answered: the answer turned round
+    ("Is the map entirely correct? Yes, completely.", "yes_no", [], DETECT, "No"),
+    # the answer to a quoted question, read by that question; two that disagree
+    ("The answer to 'is the map correct' is no.", "yes_no", [], DETECT, "Yes"),
+    ("The answer to 'is there an error' is yes, and the answer to 'is the graph correct' is yes.", "yes_no", [],
+     DETECT, None),
+    # a verdict on the map right after the reply sets aside what it said
+    ("Wrong: Kigali isn't Rwanda's capital... it is, though. Never mind, it's correct.", "yes_no", [], DETECT, "No"),
+    # non-native English: a lower-case letter after a copula given a reason, 'ans is', the noun for the option's kind
+    # after a misspelt name, an option's words run together, a full stop without its space before 'so'
+    ("i guess is c because the dot move right each step", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("ans is D pls", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Kigalli city", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("sharesborderwith", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("nodes:kenya,uganda,kampala.so 3", "integer", [], KIND_QUESTION["count"], "3"),
+    # what was derived placed where the option shows it
+    ("The dot lands where option E puts it.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+]
+NEW_RULE_CASES += ROUND_27_RULE_CASES
+
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
@@ -1150,6 +1223,14 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_other_candidates": {"_ANOTHER_CANDIDATE": NEVER_MATCHES},
     "no_stated_facts": {"_stated_fact_events": lambda text, choices: []},
     "no_bracketed_verdicts": {"_AFTER_BRACKETED_REASON": NEVER_MATCHES},
+    "no_reframed_polar": {"_reframed_polar_events": lambda text: []},
+    "no_reasons_against_verdicts": {"_reason_against_verdict": lambda events: []},
+    "no_map_verdicts": {"_map_verdict_events": lambda text: []},
+    "no_place_text_conflicts": {"_place_text_conflict_events": lambda text, choices: []},
+    "no_denied_claims": {"_denied_claim": lambda text, start: False},
+    "no_quoted_questions": {"_quoted_question_events": lambda text, answer_type: []},
+    "no_reconsidered_verdicts": {"_reconsidered_verdict_events": lambda text: []},
+    "no_run_together_options": {"_run_together": lambda text, choice: False},
 }
 
 
