@@ -13,7 +13,6 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.item import RejectDraw
-from mindbench.generators.mindseye import geometry2d as g2
 from mindbench.generators.mindseye.visual_relation_abstraction.density import density_in, stroke_density
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import (
     KIND_INFO,
@@ -278,7 +277,7 @@ def _norm(dx: float, dy: float, near: float) -> float:
     """The length of (dx, dy) on plain floats; RejectDraw when it lies within LENGTH_MARGIN (relative) of `near`,
     the value the caller compares it with, so that no placement verdict rests on the last bits of a square root."""
     d = math.sqrt(dx * dx + dy * dy)
-    if g2.near_threshold(d, (near,), LENGTH_MARGIN * (1.0 + near)):
+    if abs(d - near) < LENGTH_MARGIN * (1.0 + near):  # `g2.near_threshold(d, (near,), …)` for its one threshold
         raise RejectDraw(f"a length of {d!r} within the margin of {near!r}")
     return d
 
