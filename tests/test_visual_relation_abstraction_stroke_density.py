@@ -84,3 +84,28 @@ def test_a_density_within_the_margin_of_a_band_end_is_rejected() -> None:
                        (d - 0.2, d + density.DENSITY_MARGIN / 2), (d - density.DENSITY_MARGIN / 2, d + 0.2)):
             with pytest.raises(RejectDraw, match="within"):
                 density.density_in(fig.placed, (lo, hi))
+
+
+def test_nested_bounds_hold_the_estimate_of_two_part_nests() -> None:
+    """A part inside the disc its box contains adds stroke but no extent: the tabulated bounds of the box's span
+    term hold the estimate at every rotation, and they are narrow enough to settle most band verdicts."""
+    rng = np.random.default_rng(11)
+    bounded = 0
+    for _ in range(300):
+        fig = vra.sample_figure(rng, {"nested": True})
+        if fig is None:
+            continue
+        bounds = density._nested_bounds(fig.placed)
+        if len(fig.placed) == 2:
+            assert bounds is not None
+        if bounds is not None:
+            bounded += 1
+            est = density.density_estimate(fig.placed)
+            assert bounds[0] <= est <= bounds[1] and bounds[1] < 1.01 * bounds[0], (bounds, est)
+    assert bounded > 100
+
+
+def test_a_one_part_figure_reuses_its_estimate() -> None:
+    for fig in _figures(60, seed=13):
+        if len(fig.placed) == 1:
+            assert density._alone_estimate(fig.placed[0]) == density.density_estimate(fig.placed)

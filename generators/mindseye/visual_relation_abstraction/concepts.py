@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.item import RejectDraw
-from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, _pick
+from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, _below, _pick
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
     BOOLEAN_ATTRIBUTES,
     CONJUNCTIONS,
@@ -143,41 +143,40 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     lut_up = lut_gold[:, np.minimum(count + 1, width - 1) + np.repeat(col_base, width)] - lut_gold
     lut_down = lut_gold[:, np.maximum(count - 1, 0) + np.repeat(col_base, width)] - lut_gold
     gold_at = gold_base + vn_i
+    n_pos = len(pos)
     for _ in range(config.search_restarts):
-        g = int(rng.integers(len(neg)))
-        five = list(rng.choice(len(pos), 5, replace=False))
+        g = _below(rng, len(neg))
+        five = list(rng.choice(n_pos, 5, replace=False))
         for _ in range(config.search_steps):
             chosen = vp_i[five]
             counts_five = chosen.sum(axis=0)
-            counts = vn_i[g] + counts_five
-            at = counts + col_base  # each predicate's entry at the current selection
-            current = int(lut_gold[g][at].sum())
+            at = vn_i[g] + counts_five + col_base  # each predicate's entry at the current selection
+            lut_g = lut_gold[g]
+            current = int(lut_g[at].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            free = np.ones(len(pos), dtype=bool)
-            free[five] = False
-            outside = np.flatnonzero(free)  # ascending
+            taken = set(five)
+            outside = np.array([k for k in range(n_pos) if k not in taken])  # ascending
             # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
             # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
             # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
-            #   cost[i, o] = current + vp[o]·up + chosen[i]·down - (vp[o] ∘ chosen[i])·(up + down)
+            #   cost[i, o] = current + chosen[i]·down + vp[o]·(up - chosen[i] ∘ (up + down))
             # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
             # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
             up, down = lut_up[g][at], lut_down[g][at]
-            added = vp_i[outside]
-            swap_cost = current + (added @ up)[None, :] + (chosen @ down)[:, None] - chosen @ (added * (up + down)).T
+            swap_cost = current + (chosen @ down)[:, None] + (up - chosen * (up + down)) @ vp_i[outside].T
             gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
             best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
             best = min(best_swap, best_gold)
             if best > current or (best == current and rng.random() < 0.3):
-                five[int(rng.integers(5))] = int(_pick(rng, outside))
+                five[_below(rng, 5)] = int(_pick(rng, outside))
                 continue
             if best_gold == best and (best_swap > best or rng.random() < 0.5):
                 g = int(_pick(rng, np.flatnonzero(gold_cost == best)))
             else:
-                choices = np.argwhere(swap_cost == best)
-                i, j = (int(v) for v in choices[int(rng.integers(len(choices)))])
-                five[i] = int(outside[j])
+                rows, cols = (swap_cost == best).nonzero()  # `np.argwhere`'s pairs, in its (row-major) order
+                k = _below(rng, len(rows))
+                five[int(rows[k])] = int(outside[cols[k]])
     raise RejectDraw("no six panels that single out only the violator")
 
 

@@ -56,7 +56,15 @@ def density_in(placed: Sequence[Placed], band: tuple[float, float]) -> bool:
     """`band[0] <= stroke_density(stored parts) <= band[1]`, decided by `density_estimate` where it is clear of the
     band's ends by more than its error, and by the exact `stroke_density` otherwise (`density_verdict`: RejectDraw
     on the band's ends): the exact test's verdict."""
-    est = density_estimate(placed)
+    bounds = _nested_bounds(placed)
+    if bounds is not None:  # the same tests as below on bounds of `est ± margin`, where they settle the verdict
+        low = bounds[0] * (1.0 - DENSITY_ESTIMATE_TOL) * (1.0 - _FLOAT_SLACK)
+        high = bounds[1] * (1.0 + DENSITY_ESTIMATE_TOL) * (1.0 + _FLOAT_SLACK)
+        if high < band[0] or low > band[1]:
+            return False
+        if band[0] <= low and high <= band[1]:
+            return True
+    est = _alone_estimate(placed[0]) if len(placed) == 1 else density_estimate(placed)
     margin = DENSITY_ESTIMATE_TOL * est
     if est + margin < band[0] or est - margin > band[1]:
         return False
@@ -116,3 +124,88 @@ def _panel_area() -> tuple[float, float]:
     x0, y0, x1, y1 = Canvas().option_panel(panels_only_layout(N_OPTIONS, cols=3).option_boxes[0], 0)
     return x1 - x0, y1 - y0
 
+
+
+# relative: far above the rounding of the estimate's sums and products (~1e-15), far below any bound's slack
+_FLOAT_SLACK = 1e-9
+_ROTATION_PERIOD = math.pi / len(_DENSITY_ANGLES)  # rotating a figure by this permutes the panel rotations
+_ROTATION_STEPS = 64  # grid points per period of `_span_terms`
+# per part (by id; each entry holds its part, so that the id is not reused while it stands)
+_ALONE: dict[int, tuple[Any, tuple[float, float], float, float, float]] = {}
+_DISCS: dict[int, tuple[Any, float, float]] = {}
+_TERMS: dict[int, tuple[Any, np.ndarray]] = {}
+
+
+def _alone_estimate(placed: Placed) -> float:
+    """`density_estimate((placed,))`, worked out once per part and placement: a one-part figure is always placed
+    the same way (at the origin, unrotated, at scale 1), so its parts repeat across draws; any other placement of
+    the part replaces its entry."""
+    entry = _ALONE.get(id(placed.part))
+    if entry is None or entry[0] is not placed.part or entry[1:4] != (placed.centre, placed.rot, placed.scale):
+        entry = (placed.part, placed.centre, placed.rot, placed.scale, density_estimate((placed,)))
+        _ALONE[id(placed.part)] = entry
+    return entry[4]
+
+
+def _nested_bounds(placed: Sequence[Placed]) -> tuple[float, float] | None:
+    """Bounds of `density_estimate(placed)` without its point products, for two parts whose second lies inside the
+    disc that the first (at the origin, scale 1) contains: every point of the inner part then projects inside the
+    outer's projections, so the spans are the outer part's alone and the estimate is the summed stroke length
+    times the outer part's span term at its rotation, which `_span_terms` tabulates. None when not so."""
+    if len(placed) != 2:
+        return None
+    outer, inner = placed
+    if outer.centre != (0.0, 0.0) or outer.scale != 1.0:
+        return None
+    reach, radius = _disc(outer.part)
+    inner_reach = math.hypot(inner.centre[0], inner.centre[1]) + inner.scale * _disc(inner.part)[0]
+    if not inner_reach < radius * (1.0 - _FLOAT_SLACK):  # also when the outer part holds no disc (radius 0)
+        return None
+    length = 0.0 + outer.part.density_stroke[1] * outer.scale + inner.part.density_stroke[1] * inner.scale
+    step = math.radians(outer.rot) % _ROTATION_PERIOD / _ROTATION_PERIOD * _ROTATION_STEPS
+    term = float(_span_terms(outer.part)[int(round(step)) % _ROTATION_STEPS])
+    # each panel rotation's 1 / max(span_x / width, span_y / height) has a log that is Lipschitz in the figure's
+    # rotation with constant reach / radius (a span moves at most 2·reach per radian and is at least 2·radius), so
+    # their mean lies within that factor per radian of the nearest grid point's, at most half a step away
+    slack = math.exp(reach / radius * (_ROTATION_PERIOD / _ROTATION_STEPS) * 0.5 * (1.0 + 1e-6))
+    return length * term / slack, length * term * slack
+
+
+def _disc(part: Any) -> tuple[float, float]:
+    """(the largest distance of the part's density points from its origin, the radius of the disc about the
+    origin inside the closed convex polygon through them; 0 when they are not one around the origin)."""
+    entry = _DISCS.get(id(part))
+    if entry is None or entry[0] is not part:
+        pts = part.density_stroke[0]
+        reach = float(np.sqrt((pts * pts).sum(axis=1)).max())
+        radius = 0.0
+        if part.closed and len(pts) >= 3:
+            d = np.roll(pts, -1, axis=0) - pts
+            turn = d[:, 0] * np.roll(d, -1, axis=0)[:, 1] - d[:, 1] * np.roll(d, -1, axis=0)[:, 0]
+            side = d[:, 0] * pts[:, 1] - d[:, 1] * pts[:, 0]  # the origin's side of each edge (times its length)
+            if (((turn > 0).all() and (side < 0).all()) or ((turn < 0).all() and (side > 0).all())):
+                radius = float((np.abs(side) / np.sqrt((d * d).sum(axis=1))).min())
+        entry = (part, reach, radius)
+        _DISCS[id(part)] = entry
+    return entry[1], entry[2]
+
+
+def _span_terms(part: Any) -> np.ndarray:
+    """`density_estimate`'s factor after the stroke length, (mean over panel rotations of 1 / max(span_x / width,
+    span_y / height)) / sqrt(width · height), of the part alone at the origin and scale 1, at `_ROTATION_STEPS`
+    rotations evenly spread over one `_ROTATION_PERIOD` (the factor repeats with that period)."""
+    entry = _TERMS.get(id(part))
+    if entry is None or entry[0] is not part:
+        pts = part.density_stroke[0]
+        th = np.arange(_ROTATION_STEPS) * (_ROTATION_PERIOD / _ROTATION_STEPS)
+        c, s = np.cos(th)[:, None], np.sin(th)[:, None]
+        x, y = pts[:, 0][None] * c - pts[:, 1][None] * s, pts[:, 0][None] * s + pts[:, 1][None] * c  # (rot, pts)
+        dirs = _panel_directions()
+        proj = x[:, :, None] * dirs[0][None, None] + y[:, :, None] * dirs[1][None, None]  # (rot, pts, 2·angles)
+        span = proj.max(axis=1) - proj.min(axis=1)
+        k = len(_DENSITY_ANGLES)
+        width, height = _panel_area()
+        terms = (1.0 / np.maximum(span[:, :k], span[:, k:])).mean(axis=1) / (width * height) ** 0.5
+        entry = (part, terms)
+        _TERMS[id(part)] = entry
+    return entry[1]

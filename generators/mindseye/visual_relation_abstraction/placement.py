@@ -13,7 +13,6 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.item import RejectDraw
-from mindbench.generators.mindseye import geometry2d as g2
 from mindbench.generators.mindseye.visual_relation_abstraction.density import density_in, stroke_density
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import (
     KIND_INFO,
@@ -63,6 +62,18 @@ def _r(v: float) -> float:
     return round(float(v), 6) + 0.0
 
 
+# the construction labels a figure's parts decide alone (all but `symmetric` and `nested`), each from its parts
+PART_LABELS: dict[str, Callable[[Sequence[Part]], Any]] = {
+    "curved": lambda parts: any(p.curved for p in parts),
+    "closed": lambda parts: all(p.closed for p in parts),
+    "convex": lambda parts: all(p.closed and p.convex for p in parts),
+    "right_angle": lambda parts: any(p.ra for p in parts),
+    "parts": len,
+    "corners": lambda parts: sum(p.corners for p in parts),
+    "closed_parts": lambda parts: sum(p.closed for p in parts),
+}
+
+
 @dataclass(frozen=True)
 class Figure:
     placed: tuple[Placed, ...]
@@ -72,16 +83,17 @@ class Figure:
     @cached_property
     def labels(self) -> dict[str, Any]:
         parts = [p.part for p in self.placed]
+        of_parts = {name: label(parts) for name, label in PART_LABELS.items()}
         return {
-            "curved": any(p.curved for p in parts),
-            "closed": all(p.closed for p in parts),
-            "convex": all(p.closed and p.convex for p in parts),
-            "right_angle": any(p.ra for p in parts),
+            "curved": of_parts["curved"],
+            "closed": of_parts["closed"],
+            "convex": of_parts["convex"],
+            "right_angle": of_parts["right_angle"],
             "symmetric": self.symmetric,
             "nested": self.nested,
-            "parts": len(parts),
-            "corners": sum(p.corners for p in parts),
-            "closed_parts": sum(p.closed for p in parts),
+            "parts": of_parts["parts"],
+            "corners": of_parts["corners"],
+            "closed_parts": of_parts["closed_parts"],
         }
 
     @cached_property
@@ -157,7 +169,8 @@ def _rand_rot(rng: np.random.Generator) -> float:
 def _scales(rng: np.random.Generator, n: int) -> list[float]:
     """Part sizes, pairwise at least 0.15 apart (no two parts are accidental mirror copies)."""
     for _ in range(20):
-        s = [0.5 + 0.5 * v for v in rng.random(n).tolist()]  # `rng.uniform(0.5, 1.0, n)`, as `_uniform` draws it
+        # `rng.uniform(0.5, 1.0, n)` as `_uniform` draws it (`rng.random(n)` is n calls of `rng.random()`)
+        s = [0.5 + 0.5 * rng.random() for _ in range(n)]
         if n == 1:
             return s
         if n == 2:  # the one gap of the sorted pair (IEEE subtraction is antisymmetric: the same float)
@@ -224,7 +237,7 @@ def place_parts(parts: Sequence[Part], arrangement: str, rng: np.random.Generato
         if arrangement == "nested_sym":
             box_ax = float(_pick(rng, box.axes)) if box.axes else 90.0
             in_ax = 90.0 if inner.axes is None else float(_pick(rng, inner.axes))
-            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * int(rng.integers(2)), s_in))
+            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * _below(rng, 2), s_in))
         else:
             t = _uniform(rng, 0, 2 * math.pi)
             off = box.inradius * (1 - frac) * _uniform(rng, 0.35, 0.75)
@@ -264,14 +277,35 @@ def _norm(dx: float, dy: float, near: float) -> float:
     """The length of (dx, dy) on plain floats; RejectDraw when it lies within LENGTH_MARGIN (relative) of `near`,
     the value the caller compares it with, so that no placement verdict rests on the last bits of a square root."""
     d = math.sqrt(dx * dx + dy * dy)
-    if g2.near_threshold(d, (near,), LENGTH_MARGIN * (1.0 + near)):
+    if abs(d - near) < LENGTH_MARGIN * (1.0 + near):  # `g2.near_threshold(d, (near,), …)` for its one threshold
         raise RejectDraw(f"a length of {d!r} within the margin of {near!r}")
     return d
 
 
 def _pick(rng: np.random.Generator, seq: Sequence[Any]) -> Any:
     """`rng.choice(seq)` without its overhead: the same draw (`integers(0, len)`) from the same stream."""
-    return seq[int(rng.integers(len(seq)))]
+    return seq[_below(rng, len(seq))]
+
+
+_LOW32 = 0xFFFFFFFF
+
+
+def _below(rng: np.random.Generator, n: int) -> int:
+    """`int(rng.integers(n))` for 1 <= n <= 2**32 at a third of its cost (its argument handling is most of it).
+
+    numpy draws it by Lemire's method on the bit generator's 32-bit output: m = next_uint32 · n, redrawn while
+    its low 32 bits fall under (2**32 - n) mod n, and the integer is m's high 32 bits; n = 1 draws nothing.
+    `next_uint32` through the bit generator's ctypes interface is the very function numpy calls (PCG64 serves it
+    from halves of one 64-bit draw, the half it keeps included), so the same integer from the same stream."""
+    if n == 1:
+        return 0
+    bits = rng.bit_generator.ctypes
+    m = bits.next_uint32(bits.state) * n
+    if (m & _LOW32) < n:
+        threshold = (_LOW32 - (n - 1)) % n
+        while (m & _LOW32) < threshold:
+            m = bits.next_uint32(bits.state) * n
+    return m >> 32
 
 
 PART_COUNTS = (1, 2, 3)  # parts per figure, drawn with these probabilities
@@ -281,6 +315,13 @@ PART_COUNT_CDF /= PART_COUNT_CDF[-1]  # as `rng.choice(PART_COUNTS, p=...)` norm
 
 def _satisfies(labels: dict[str, Any], need: dict[str, Any]) -> bool:
     return all(labels[k] == v for k, v in need.items())
+
+
+@lru_cache(maxsize=256)
+def _part_needs(need_items: tuple[tuple[str, Any], ...]) -> tuple[tuple[Callable[[Sequence[Part]], Any], Any], ...]:
+    """The items of a `need` that the parts alone decide, as (label of the parts, value needed): a figure whose
+    parts miss one of them fails `_satisfies` whatever its placement."""
+    return tuple((PART_LABELS[k], v) for k, v in need_items if k in PART_LABELS)
 
 
 @lru_cache(maxsize=256)
@@ -326,6 +367,7 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
     """A random figure whose construction labels meet `need` (attribute -> value) and, when given, whose
     `Figure.density` lies in the closed interval `density`; or None."""
     need_items = tuple(sorted(need.items()))
+    part_needs = _part_needs(need_items)
     for _ in range(tries):
         n = PART_COUNTS[bisect.bisect_right(_PART_COUNT_CDF, rng.random())]
         if need.get("nested") is True:
@@ -346,7 +388,8 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
             continue
         kinds = [_pick(rng, pool) for _ in range(n)]
         if forced:
-            slot = int(rng.integers(1 if arrangement.startswith("nested") else 0, n)) if n > 1 else 0
+            low = 1 if arrangement.startswith("nested") else 0  # `rng.integers(low, n)` draws low + below(n - low)
+            slot = low + _below(rng, n - low) if n > 1 else 0
             if not fits:
                 continue
             kinds[slot] = _pick(rng, fits)
@@ -354,13 +397,15 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
             if not boxes:
                 continue
             kinds[0] = _pick(rng, boxes)
-        parts = [library(k)[int(rng.integers(LIBRARY_SIZE))] for k in kinds]
+        parts = [library(k)[_below(rng, LIBRARY_SIZE)] for k in kinds]
         # a figure is kept when `settle` keeps it, its labels meet `need` and its density lies in the band: checks
-        # without draws, so any order keeps the same figures; the band (which refuses most figures it is given to)
-        # goes first. A draw on a knife edge (RejectDraw) is refused like any other.
+        # without draws, so any order keeps the same figures; the labels its parts decide go first (a count of
+        # corners rarely meets a `corners = n` need), then the band (which refuses most figures it is given to).
+        # A draw on a knife edge (RejectDraw) is refused like any other.
         try:
             placed = place_parts(parts, arrangement, rng)
-            if placed is None or (density is not None and not density_in(placed, density)):
+            if (placed is None or not all(label(parts) == v for label, v in part_needs)
+                    or (density is not None and not density_in(placed, density))):
                 continue
             fig = settle(placed, arrangement)
         except RejectDraw:

@@ -188,9 +188,12 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
     apart = math.inf
     for i in range(len(parts)):
         for j in range(i + 1, len(parts)):
-            if g2.point_sets_touch(dense[i], dense[j], SEPARATION * diag):
+            # the clearance: the least distance between their strokes, one KD-tree query; `g2.point_sets_touch`
+            # is that distance below the gap (it searches only near the gap), so the one query decides both
+            clearance = float(cKDTree(dense[j]).query(dense[i])[0].min())
+            if clearance < SEPARATION * diag:
                 raise VerificationError(f"{where}: parts {i} and {j} touch")
-            apart = min(apart, float(cKDTree(dense[j]).query(dense[i])[0].min()))
+            apart = min(apart, clearance)
     nested = False
     for i, outer in enumerate(parts):
         if outer["type"] not in ("polygon", "ellipse"):
