@@ -223,3 +223,19 @@ def test_config_validation_names_the_field() -> None:
         vra.Config(corner_range=(1, 4))
     with pytest.raises(ValueError, match="colours"):
         vra.Config(colours=("red",))
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), bounds=st.lists(st.sampled_from(
+    [1, 2, 3, 5, 6, 7, 12, 100, 1000, 2**31 - 1, 2**31 + 1, 3 * 2**30, 2**32 - 5, 2**32]), min_size=1, max_size=40))
+def test_the_cheap_integer_draw_is_numpy_s_own(seed: int, bounds: list[int]) -> None:
+    """`placement._below` replays numpy's bounded draw on the bit generator; the items depend on it drawing the very
+    integers `Generator.integers` draws and leaving the stream where it leaves it (bounds near 2**32 are redrawn
+    often, odd and even draws share 64-bit outputs)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.placement import _below
+
+    ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+    for n in bounds:
+        assert _below(ours, n) == int(numpys.integers(n))
+        assert ours.bit_generator.state == numpys.bit_generator.state
+    assert ours.random() == numpys.random()
