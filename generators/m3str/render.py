@@ -265,8 +265,9 @@ def graphviz_pixels(graph: pgv.AGraph, background: str) -> np.ndarray:
 
 
 def png_pixels(graph: pgv.AGraph, background: str) -> np.ndarray:
-    """`graphviz_pixels` through Graphviz's own PNG (deflated by Graphviz, inflated here): the same pixels, slower.
-    For the benchmark's comparison and the test that the two agree."""
+    """`graphviz_pixels` through Graphviz's own PNG (deflated by Graphviz, inflated here), slower: the same pixels
+    but on a border column or row whose alpha is 254, which the PNG shows as background and gd as cairo's colour
+    (one level apart). For Graphvizes without gd, the benchmark's comparison and the test that the two agree."""
     with Image.open(io.BytesIO(graph.draw(format="png"))) as image:
         rgba = np.asarray(image.convert("RGBA"))
     pixels = (rgba[..., 0].astype(np.uint32) << 16) | (rgba[..., 1].astype(np.uint32) << 8) | rgba[..., 2]
