@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, Protocol
 
 import numpy as np
@@ -130,21 +130,14 @@ def _panel_area() -> tuple[float, float]:
 _FLOAT_SLACK = 1e-9
 _ROTATION_PERIOD = math.pi / len(_DENSITY_ANGLES)  # rotating a figure by this permutes the panel rotations
 _ROTATION_STEPS = 64  # grid points per period of `_span_terms`
-# per part (by id; each entry holds its part, so that the id is not reused while it stands)
-_ALONE: dict[int, tuple[Any, tuple[float, float], float, float, float]] = {}
-_DISCS: dict[int, tuple[Any, float, float]] = {}
-_TERMS: dict[int, tuple[Any, np.ndarray]] = {}
+# Parts come from the fixed `shapes.library`, so the per-part caches below hold each part's entry once.
 
 
+@lru_cache(maxsize=4096)
 def _alone_estimate(placed: Placed) -> float:
-    """`density_estimate((placed,))`, worked out once per part and placement: a one-part figure is always placed
-    the same way (at the origin, unrotated, at scale 1), so its parts repeat across draws; any other placement of
-    the part replaces its entry."""
-    entry = _ALONE.get(id(placed.part))
-    if entry is None or entry[0] is not placed.part or entry[1:4] != (placed.centre, placed.rot, placed.scale):
-        entry = (placed.part, placed.centre, placed.rot, placed.scale, density_estimate((placed,)))
-        _ALONE[id(placed.part)] = entry
-    return entry[4]
+    """`density_estimate((placed,))`, worked out once per placed part: a one-part figure is always placed the same
+    way (at the origin, unrotated, at scale 1), so its placements repeat across draws."""
+    return density_estimate((placed,))
 
 
 def _nested_bounds(placed: Sequence[Placed]) -> tuple[float, float] | None:
@@ -171,41 +164,34 @@ def _nested_bounds(placed: Sequence[Placed]) -> tuple[float, float] | None:
     return length * term / slack, length * term * slack
 
 
+@lru_cache(maxsize=4096)
 def _disc(part: Any) -> tuple[float, float]:
     """(the largest distance of the part's density points from its origin, the radius of the disc about the
     origin inside the closed convex polygon through them; 0 when they are not one around the origin)."""
-    entry = _DISCS.get(id(part))
-    if entry is None or entry[0] is not part:
-        pts = part.density_stroke[0]
-        reach = float(np.sqrt((pts * pts).sum(axis=1)).max())
-        radius = 0.0
-        if part.closed and len(pts) >= 3:
-            d = np.roll(pts, -1, axis=0) - pts
-            turn = d[:, 0] * np.roll(d, -1, axis=0)[:, 1] - d[:, 1] * np.roll(d, -1, axis=0)[:, 0]
-            side = d[:, 0] * pts[:, 1] - d[:, 1] * pts[:, 0]  # the origin's side of each edge (times its length)
-            if (((turn > 0).all() and (side < 0).all()) or ((turn < 0).all() and (side > 0).all())):
-                radius = float((np.abs(side) / np.sqrt((d * d).sum(axis=1))).min())
-        entry = (part, reach, radius)
-        _DISCS[id(part)] = entry
-    return entry[1], entry[2]
+    pts = part.density_stroke[0]
+    reach = float(np.sqrt((pts * pts).sum(axis=1)).max())
+    radius = 0.0
+    if part.closed and len(pts) >= 3:
+        d = np.roll(pts, -1, axis=0) - pts
+        turn = d[:, 0] * np.roll(d, -1, axis=0)[:, 1] - d[:, 1] * np.roll(d, -1, axis=0)[:, 0]
+        side = d[:, 0] * pts[:, 1] - d[:, 1] * pts[:, 0]  # the origin's side of each edge (times its length)
+        if (((turn > 0).all() and (side < 0).all()) or ((turn < 0).all() and (side > 0).all())):
+            radius = float((np.abs(side) / np.sqrt((d * d).sum(axis=1))).min())
+    return reach, radius
 
 
+@lru_cache(maxsize=4096)
 def _span_terms(part: Any) -> np.ndarray:
     """`density_estimate`'s factor after the stroke length, (mean over panel rotations of 1 / max(span_x / width,
     span_y / height)) / sqrt(width · height), of the part alone at the origin and scale 1, at `_ROTATION_STEPS`
     rotations evenly spread over one `_ROTATION_PERIOD` (the factor repeats with that period)."""
-    entry = _TERMS.get(id(part))
-    if entry is None or entry[0] is not part:
-        pts = part.density_stroke[0]
-        th = np.arange(_ROTATION_STEPS) * (_ROTATION_PERIOD / _ROTATION_STEPS)
-        c, s = np.cos(th)[:, None], np.sin(th)[:, None]
-        x, y = pts[:, 0][None] * c - pts[:, 1][None] * s, pts[:, 0][None] * s + pts[:, 1][None] * c  # (rot, pts)
-        dirs = _panel_directions()
-        proj = x[:, :, None] * dirs[0][None, None] + y[:, :, None] * dirs[1][None, None]  # (rot, pts, 2·angles)
-        span = proj.max(axis=1) - proj.min(axis=1)
-        k = len(_DENSITY_ANGLES)
-        width, height = _panel_area()
-        terms = (1.0 / np.maximum(span[:, :k], span[:, k:])).mean(axis=1) / (width * height) ** 0.5
-        entry = (part, terms)
-        _TERMS[id(part)] = entry
-    return entry[1]
+    pts = part.density_stroke[0]
+    th = np.arange(_ROTATION_STEPS) * (_ROTATION_PERIOD / _ROTATION_STEPS)
+    c, s = np.cos(th)[:, None], np.sin(th)[:, None]
+    x, y = pts[:, 0][None] * c - pts[:, 1][None] * s, pts[:, 0][None] * s + pts[:, 1][None] * c  # (rot, pts)
+    dirs = _panel_directions()
+    proj = x[:, :, None] * dirs[0][None, None] + y[:, :, None] * dirs[1][None, None]  # (rot, pts, 2·angles)
+    span = proj.max(axis=1) - proj.min(axis=1)
+    k = len(_DENSITY_ANGLES)
+    width, height = _panel_area()
+    return (1.0 / np.maximum(span[:, :k], span[:, k:])).mean(axis=1) / (width * height) ** 0.5
