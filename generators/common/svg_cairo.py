@@ -25,6 +25,7 @@ import math
 import re
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
+from collections.abc import Mapping
 from functools import lru_cache
 
 import cairocffi as cairo
@@ -178,8 +179,7 @@ class Drawer:
                 clip = value
             elif key not in IGNORED_ATTRIBUTES:
                 raise Unsupported(f"attribute {key} of <{tag}>")
-        if ("width" in attributes and length(attributes["width"]) == 0) or (
-                "height" in attributes and length(attributes["height"]) == 0):
+        if zero_sized(attributes):
             return
         context = self.context
         context.save()
@@ -261,9 +261,8 @@ class Drawer:
             if unknown:
                 raise Unsupported(f"attribute {sorted(unknown)[0]} of <{tag}> in a clip path")
             if tag == "rect":
-                if ("width" in child.attrib and length(child.get("width")) == 0) or (
-                        "height" in child.attrib and length(child.get("height")) == 0):
-                    continue  # cairosvg draws nothing of a zero-sized element
+                if zero_sized(child.attrib):
+                    continue
                 rect(context, dict(child.attrib))
             else:
                 polyline(context, child.get("points", ""), closed=True)
@@ -476,6 +475,11 @@ def rect(context: cairo.Context, attributes: dict[str, str]) -> tuple[float, flo
         context.rel_curve_to(0, -c2, rx - c1, -ry, rx, -ry)
         context.close_path()
     return x, y, width, height
+
+
+def zero_sized(attributes: Mapping[str, str]) -> bool:
+    """Whether an element's given width or height is 0: cairosvg draws nothing of it (nor clips with it)."""
+    return any(key in attributes and length(attributes[key]) == 0 for key in ("width", "height"))
 
 
 def polyline(context: cairo.Context, points: str, closed: bool) -> tuple[float, float, float, float] | None:
