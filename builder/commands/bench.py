@@ -255,16 +255,11 @@ def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
     import numpy as np
     from PIL import Image
 
-    from mindbench.generators.common.raster import render_rgb
+    from mindbench.generators.common.raster import pixels_image, render_rgb
 
     before, after, worst = 0, 0, 0
     for item in items:
-        if spec.benchmark == "m3str":
-            pixels = sources[item.image]
-            truecolour = Image.frombuffer("RGB", (pixels.shape[1], pixels.shape[0]), pixels.astype("<u4"), "raw",
-                                          "BGRX", 0, 1)
-        else:
-            truecolour = render_rgb(item.svg)
+        truecolour = pixels_image(sources[item.image]) if spec.benchmark == "m3str" else render_rgb(item.svg)
         out = io.BytesIO()
         truecolour.save(out, format="PNG", compress_level=6)
         truecolour_png, palette_png = out.getvalue(), item.image
@@ -278,8 +273,6 @@ def image_bytes(spec, items: list, sources: dict) -> tuple[float, float, int]:
 def encoding_before():
     """A context that restores the encoding before this change: truecolour PNG at zlib 6, snappy Parquet."""
     import contextlib
-
-    from PIL import Image
 
     import mindbench.builder.pipeline.layout as layout
     import mindbench.generators.common.raster as raster
@@ -296,8 +289,7 @@ def encoding_before():
             return out.getvalue()
 
         def truecolour_pixels(pixels):
-            return truecolour(Image.frombuffer("RGB", (pixels.shape[1], pixels.shape[0]), pixels.astype("<u4"), "raw",
-                                               "BGRX", 0, 1))
+            return truecolour(raster.pixels_image(pixels))
         raster.encode_png, layout.PARQUET_OPTIONS = truecolour, {"compression": "snappy"}
         raster.encode_surface = lambda surface: truecolour(raster.surface_image(surface))
         task_mod.encode_pixels = truecolour_pixels

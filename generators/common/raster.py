@@ -35,7 +35,6 @@ more per image.
 
 from __future__ import annotations
 
-import io
 import logging
 import struct
 import threading
@@ -108,6 +107,12 @@ def surface_image(surface: cairo.ImageSurface) -> Image.Image:
     """The surface as an RGB image (cairo's buffer read directly: no PNG encoded and decoded on the way)."""
     return Image.frombuffer("RGB", (surface.get_width(), surface.get_height()), bytes(surface.get_data()), "raw",
                             "BGRX", surface.get_stride(), 1)
+
+
+def pixels_image(pixels: np.ndarray) -> Image.Image:
+    """Pixels as `encode_pixels` takes them (height × width, 0xRRGGBB in the low 24 bits) as an RGB image."""
+    return Image.frombuffer("RGB", (pixels.shape[1], pixels.shape[0]), np.ascontiguousarray(pixels, dtype="<u4"),
+                            "raw", "BGRX", 0, 1)
 
 
 def render_rgb(svg: str, size: int = 1024) -> Image.Image:
@@ -286,9 +291,3 @@ def png_file(rows: np.ndarray, palette: bytes) -> bytes:
 def png_chunk(kind: bytes, data: bytes) -> bytes:
     """One PNG chunk: length, type, data, CRC-32 of type and data."""
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
-
-
-def reencode_png(png: bytes) -> bytes:
-    """`encode_png` of an already encoded image (Graphviz's own PNG for M3STR)."""
-    with Image.open(io.BytesIO(png)) as image:
-        return encode_png(image)
