@@ -24,7 +24,10 @@ Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 20
    process;
 3. build throughput with 1 and 2 workers for `--task` (`--n` items: 8 chunks by default, so each worker gets
    several and neither waits long on the other's last one), and the projected full default build;
-4. peak RSS of a build of each `--memory` size.
+4. peak RSS of a build of each `--memory` size;
+5. with `--published FOLDER` (a finished build, e.g. `make data`'s): the image bytes of every published config and
+   split (mean, 95th percentile, largest, share over IMAGE_KB_TARGET), read from its Parquet files; a sample of
+   eight or twenty items says little about a task whose pictures range from 20 to 90 KB.
 """
 
 from __future__ import annotations
@@ -536,6 +539,43 @@ def throughput(task: str, n: int) -> float:
     return speed_up
 
 
+IMAGE_KB_TARGET = 40  # issue #28: images stay at most this many KB per item
+
+
+def published_image_bytes(folder: Path) -> list[tuple[str, str, list[int]]]:
+    """(config, split, the PNG bytes of each image) for every Parquet split under `folder`/*/data (configs
+    without an image column are left out), in path order."""
+    import pyarrow.parquet as pq
+
+    splits: dict[tuple[str, str], list[int]] = {}
+    for path in sorted(folder.glob("*/data/*/*.parquet")):
+        schema = pq.read_schema(path)
+        if "image" not in schema.names:
+            continue
+        images = pq.read_table(path, columns=["image"]).column("image").to_pylist()
+        key = (path.parent.name, path.name.split("-", 1)[0])
+        splits.setdefault(key, []).extend(len(image["bytes"]) for image in images if image)
+    return [(config, split, sizes_) for (config, split), sizes_ in splits.items()]
+
+
+def published_bytes_table(folder: Path) -> None:
+    """Print `published_image_bytes` per config and split, in KB (1 KB = 1,024 bytes)."""
+    import numpy as np
+
+    rows = published_image_bytes(folder)
+    if not rows:
+        print(f"--published {folder}: no Parquet files with images under {folder}/*/data; give a build's --out folder")
+        return
+    print(f"# published image bytes per item, KB: {folder}")
+    print(f"{'config':36s} {'split':6s} {'items':>6s} {'mean':>6s} {'p95':>6s} {'max':>6s} "
+          f"{'>' + str(IMAGE_KB_TARGET) + ' KB':>7s}")
+    for config, split, sizes_ in rows:
+        kb = np.array(sizes_) / 1024
+        print(f"{config:36s} {split:6s} {len(kb):6d} {kb.mean():6.1f} {np.percentile(kb, 95):6.1f} {kb.max():6.1f} "
+              f"{(kb > IMAGE_KB_TARGET).mean() * 100:6.1f}%")
+    print()
+
+
 def main(argv: list[str] | None = None) -> int:
     from mindbench.oneline import OneLineParser
 
@@ -550,10 +590,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--procedural", type=int, default=10, help="items per task of mindbench.procedural (0: skip)")
     parser.add_argument("--memory", type=sizes, help="build sizes whose peak RSS is compared (default: N,4N; 0: "
                         "skip); the acceptance figure is 1000,10000")
+    parser.add_argument("--published", type=Path, help="a finished build's folder: its image bytes per config and "
+                        "split (then only what is asked for besides; e.g. --published out --per-task 0 --floor 0 "
+                        "--procedural 0 --rasterizers 0 --n 0 --memory 0)")
     args = parser.parse_args(argv)
 
     if args.n < 0 or args.per_task < 0:
         parser.error("--n and --per-task must not be negative")
+    if args.published:
+        published_bytes_table(args.published)
     per_item_build = per_task_table(args.per_task, args.tasks) if args.per_task else {}
     if args.floor:
         floor_table(args.floor)
