@@ -1091,8 +1091,8 @@ def parse_integer(span: str) -> Parsed:
         rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
     else:
         match_end = match.end()
-    if re.match(r"\s+or\s+so\b|-?ish\b|\s+give\s+or\s+take\b", rest, re.IGNORECASE):
-        return HEDGE  # "15 or so relations", "8-ish", "10 give or take": an approximate count
+    if re.match(r"\s+or\s+so\b|-?ish\b", rest, re.IGNORECASE):
+        return HEDGE  # "15 or so relations", "8-ish": an approximate count
     ranged = re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE)
     if ranged and not _breakdown_of(value, rest):
         return HEDGE
