@@ -3652,8 +3652,10 @@ _NUMBERED_OPTION_MENTION = re.compile(
     r"(?:\b(?:option|choice|panel|figure|image|number)\s*#?\s*\(?|(?<![\w#])#(?=\d))(?P<n>\d{1,2}|one|two|three|four|five"
     r"|six|seven|eight"
     r"|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
-    # a numbered frame is a step of the sequence ("the 6th frame should be at 225°"), not an option by position
-    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image)|(?=\s*(?:[.!,;]|$)))",
+    # a numbered frame said to be or show something is a step of the sequence ("the 6th frame should be at 225°"),
+    # not an option by position
+    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image)"
+    r"|\s+frame(?!\s+(?:should|would|will|must|is|has|shows?|contains?)\b)|(?=\s*(?:[.!,;]|$)))",
     re.IGNORECASE)
 
 
