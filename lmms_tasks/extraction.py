@@ -719,7 +719,9 @@ _FILLER = re.compile(
 # a span that starts like this commits to nothing
 _NONCOMMITTAL_START = re.compile(
     r"^(?:none|n/?a|unknown|unclear|undetermined|indeterminate|uncertain|cannot|can't|can not|unable|impossible"
-    r"|not (?:sure|certain|possible|determinable|clear|enough)|insufficient|either|neither|both|between|at least"
+    r"|not (?:sure|certain|possible|determinable|clear|enough)|insufficient|either|neither|both"
+    # "between 6 and 8" is a range, "between 10 entities" names what the count stands between
+    r"|between(?=[^.;,\n]{0,30}?\b(?:and|to)\b|\s+\S+\s*[-–])|at least"
     r"|at most|more than|less than|fewer than|over|under|up to|无法|不确定|不能)\b",
     re.IGNORECASE,
 )
@@ -777,7 +779,9 @@ def _unsupposed(clause: str) -> str:
 
 # a first attempt the reply reports as such: "First I counted 14 …", "At first I got 6", "My initial count was 7"
 _FIRST_ATTEMPT = re.compile(r"\b(?:at\s+first|first|initially|originally)\s*,?\s+(?:i|we)\s+(?:counted|got|thought|had"
-                            r"|found|picked|said|read|chose)\b|\bmy\s+(?:first|initial|original)\s+(?:count|guess"
+                            r"|found|picked|said|read|chose)\b"
+                            r"|\b(?:i|we)\s+(?:first|initially|originally)\s+(?:counted|got|thought|had|found|picked"
+                            r"|said|read|chose)\b|\bmy\s+(?:first|initial|original)\s+(?:count|guess"
                             r"|answer|pick|thought|reading)\b", re.IGNORECASE)
 
 
@@ -1087,6 +1091,8 @@ def parse_integer(span: str) -> Parsed:
         rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
     else:
         match_end = match.end()
+    if re.match(r"\s+or\s+so\b|-?ish\b", rest, re.IGNORECASE):
+        return HEDGE  # "15 or so relations", "8-ish": an approximate count
     ranged = re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE)
     if ranged and not _breakdown_of(value, rest):
         return HEDGE
@@ -1262,6 +1268,8 @@ _REFUSAL_RE = re.compile(
     r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
     r"|\bnot\s+(?:confident|sure|certain)\s+enough\s+to\s+(?:pick|choose|commit|decide|answer|say)(?:\s+\w+)?"
+    # no trust left in any option: "I'm not confident in any of them"
+    r"|\bnot\s+(?:confident|sure|certain)\s+(?:in|about|of)\s+any\s+of\s+(?:them|the\s+(?:options|panels|choices))"
     r"|\b(?:impossible|not possible) to (?:determine|tell|say|answer|decide)"
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
@@ -1270,7 +1278,7 @@ _REFUSAL_RE = re.compile(
     r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
     r"|be\s+sure)\b"
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
-    r"|be\s+sure|commit)\b"
+    r"|be\s+sure|commit|say\s+which)\b"
     r"|\b(?:would|'d)\s+need\s+to\s+[^.\n]{0,60}?\bto\s+(?:get|know|tell|answer|give|determine|say)\b"
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
@@ -1784,6 +1792,84 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     return [Event(RANK_STATEMENT, end, value)]
 
 
+# the items of a list that judges the options one by one: each starts a line, a sentence or a clause, or is an option
+# label in brackets: "A — incorrect. B — correct.", "(a) no (b) yes", "A (no), B (yes)", "- part of: yes, …"
+_JUDGED_ITEM_BREAK = re.compile(rf"\n|(?<=[.;,!])[ \t]+|[ \t]+(?=\([{_LL}]\)[ \t])")
+_ITEM_POSITIVE = r"yes|correct|right|fits?|matches|valid|true"
+_ITEM_NEGATIVE = r"no|incorrect|wrong|invalid|false|(?:doesn't|does\s+not)\s+(?:fit|match)"
+_JUDGED_ITEM = re.compile(
+    rf"[ \t]*(?:[-*•][ \t]+)?(?P<option>\([{_LL}]\)|[^\n:—–()]{{1,40}}?)[ \t]*(?:[:—–(][ \t]*)?"
+    rf"(?P<verdict>{_ITEM_POSITIVE}|{_ITEM_NEGATIVE})(?=[\s.,;:!)—–]|$)", re.IGNORECASE)
+
+
+def _judged_items(text: str, choices: list[str]) -> list[tuple[int, int, str, bool]]:
+    """The options a reply judges one by one, each as (start, end of its verdict, option, verdict is positive): the
+    option's name opens the item and a verdict word follows it at once, after a colon, a dash or a bracket ('A —
+    incorrect.', '(c) yes', 'B (yes)', 'Vaduz: yes — Liechtenstein's capital.', 'E — yes, the dot moves …')."""
+    items = []
+    starts = [0] + [m.end() for m in _JUDGED_ITEM_BREAK.finditer(text)]
+    for start in starts:
+        item = _JUDGED_ITEM.match(text, start)
+        if not item:
+            continue
+        option = item.group("option").strip(" *")
+        parsed = parse_choice(option, choices)
+        if parsed.value is not None and not option[parsed.length:].strip(" )"):
+            positive = re.fullmatch(_ITEM_POSITIVE, item.group("verdict"), re.IGNORECASE) is not None
+            items.append((start, item.end(), parsed.value, positive))
+    return items
+
+
+def _judged_list_events(text: str, choices: list[str], odd_task: bool | None) -> tuple[list[Event], tuple[int, int]]:
+    """A list that judges two or more options in turn: the one option judged right is the answer, two or none
+    judged right commit to neither, and so does every option judged wrong (in an odd-one-out item, the one judged
+    differently from all the others is the answer). The span of the list comes back too: what stands inside it is
+    an item's option or verdict, not an answer."""
+    items = _judged_items(text, choices)
+    verdicts = {option: positive for _, _, option, positive in items}
+    if len(verdicts) < 2:
+        return [], (0, 0)
+    right = [option for option, positive in verdicts.items() if positive]
+    wrong = [option for option, positive in verdicts.items() if not positive]
+    if not right and len(wrong) < len(choices):
+        return [], (0, 0)  # "A — no match, B — full match, …": an option judged in other words is left to them
+    value = right[0] if len(right) == 1 and (not odd_task or len(wrong) == len(verdicts) - 1) else None
+    if odd_task and value is None and len(wrong) == 1 and len(right) == len(verdicts) - 1:
+        value = wrong[0]  # "A: fits, B: fits, C: doesn't fit, …": the one that does not fit breaks the rule
+    end = max(item_end for _, item_end, _, _ in items)
+    return [Event(RANK_STATEMENT, end, value)], (items[0][0], end)
+
+
+# a fact named by its two ends joined by a dash, then its verdict: "Berlin–Germany: correct."
+_JUDGED_FACT = re.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\n:.;]{1,40}?\s*[–—-]\s*[^\n:.;]{1,60}?\s*:\s*"
+                          r"(?P<verdict>correct|incorrect|right|wrong|true|false)[ \t]*[.!;]?[ \t]*(?=\n|$)",
+                          re.IGNORECASE)
+
+
+def _judged_fact_events(text: str) -> tuple[list[Event], tuple[int, int]]:
+    """Facts of the map judged one by one in running text ('Berlin–Germany: correct. Paris–France: correct.'): one
+    wrong means there is an error, all right that there is none; the span of the list comes back too."""
+    starts = [0] + [m.end() for m in _JUDGED_ITEM_BREAK.finditer(text)]
+    ends = {m.start() for m in _JUDGED_ITEM_BREAK.finditer(text)} | {len(text)}
+    facts = []
+    for start in starts:
+        end = min((e for e in ends if e > start), default=len(text))
+        fact = _JUDGED_FACT.fullmatch(text, start, end)
+        if fact:
+            facts.append((start, end, fact.group("verdict").lower() in ("correct", "right", "true")))
+    if len(facts) < 2:
+        return [], (0, 0)
+    end = facts[-1][1]
+    return [Event(RANK_STATEMENT, end, "No" if all(ok for _, _, ok in facts) else "Yes")], (facts[0][0], end)
+
+
+def _outside(events: list[Event], span: tuple[int, int]) -> list[Event]:
+    """The events that do not stand inside `span` (a list of judged items) below the rank of a final answer."""
+    if span[0] == span[1]:
+        return events
+    return [e for e in events if e.rank == RANK_FINAL or not span[0] <= e.position <= span[1]]
+
+
 _FACT_LINE = re.compile(r"^[ \t]*[^\n]{2,60}?(?:\.{2,}|…+|\|)[ \t]*(?P<verdict>ok|okay|fine|correct|right|yes"
                         r"|wrong|incorrect|error|false|no)[ \t.!]*$", re.IGNORECASE | re.MULTILINE)
 
@@ -2278,6 +2364,17 @@ _LOWER_LETTER_LEAD = re.compile(rf"([{_l}])\s+(?!(?:{_OR_AND}|vs|versus|to|throu
 _SUBJECT_VERB = re.compile(r"(?:is|isn't|has|hasn't|shows|looks|doesn't|does)\b", re.IGNORECASE)
 
 
+def _options_opening_lines(text: str, choices: list[str]) -> int:
+    """How many different options open a line of the reply followed by a dash or a colon: a list that describes or
+    judges the options one per line, whose first line is an item, not an opening answer."""
+    opened = set()
+    for line in re.finditer(r"(?m)^[ \t]*(?:[-*•][ \t]+)?(?P<rest>[^\n]+)", text):
+        named = _choice_text_at(line.group("rest"), choices)
+        if named.value and re.match(r"\s*[—–:]", line.group("rest")[named.length:]):
+            opened.add(named.value)
+    return len(opened)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
     head = re.sub(r"^(?:[ \t]*>[^\n]*\n)+", "", text.lstrip())  # a quoted question or option list opens no reply
@@ -2300,6 +2397,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             sentence = re.split(r"[.!?\n]", head[named.length:], maxsplit=1)[0]
             if not {m.value for m in _text_mentions(sentence, choices)} - {named.value}:
                 dash = re.match(r",", head[named.length:])  # "Dodoma, the capital of Tanzania.": answer, then gloss
+        if (named.value and not dash and re.match(r"[.!][ \t]+(?=[A-Z])", head[named.length:])
+                and not {m.value for m in _text_mentions(head, choices)} - {named.value}):
+            dash = re.match(r"[.!]", head[named.length:])  # "Addis Ababa. The masked node is …": answer, then why
+        if dash and _options_opening_lines(text, choices) >= 2:
+            dash = None  # "Nairobi — capital of Kenya ✗\nKampala — capital of Uganda ✓": each line judges one option
         if dash and not _NEGATOR_AFTER.match(head[named.length:]) and not re.match(r"(?i)no\b", head[named.length
                                                                                                      + dash.end():]):
             return [Event(RANK_CONCLUSION, offset, named.value)]  # "shares border with — Kenya and Uganda are …"
@@ -2342,6 +2444,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         after = parse_span(head[labelled.end():], answer_type, choices)
         if after.value is not None and not head[labelled.end() + after.length:].strip(" .!"):
             return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: Yes.", "A: 10"
+    stated = re.match(r"(?P<n>\d{1,4})\.[ \t]+(?=[A-Z])", head) if answer_type == "integer" else None
+    if stated and not re.search(r"(?:^|\s)\d{1,3}[.)][ \t]", head[stated.end():]):
+        return [Event(RANK_CONCLUSION, offset, stated.group("n"))]  # "8. The nodes are: …": no numbered list follows
     exclaimed = re.match(rf"(?P<n>{_NUMBER})\s*!", head, re.IGNORECASE) if answer_type == "integer" else None
     if exclaimed and parse_integer(exclaimed.group("n")).value is not None:
         return [Event(RANK_CONCLUSION, offset, parse_integer(exclaimed.group("n")).value)]
@@ -2813,9 +2918,15 @@ _OPENING_POLAR_CLAUSE = re.compile(r"\s*(?P<polar>yes|yeah|yep|no|nope|nah)\s*[,
 _CORRECTNESS_WORD = re.compile(r"\b(?:correct|right|accurate|valid|true|fine)\b", re.IGNORECASE)
 
 
-def _reason_against_verdict(events: list[Event]) -> list[Event]:
+# a reconsideration that revises what came before, as opposed to a pause ("wait, yes?")
+_REVISION = re.compile(r"actually|misread|correction|second\s+thought|i\s+was\s+wrong|scratch\s+that|re-?check"
+                       r"|looking\s+again|closer", re.IGNORECASE)
+
+
+def _reason_against_verdict(events: list[Event], text: str) -> list[Event]:
     """'Answer: No\nReason: the edge … is wrong': a Yes or No whose reason, the reply's last statement after it, says
-    the opposite contradicts itself, so it commits to neither."""
+    the opposite contradicts itself, so it commits to neither. A statement after a reconsideration ('Yes, … Hmm,
+    actually, I misread the node … so no error.') is no reason for the verdict before it: it revises the verdict."""
     verdicts = [e for e in events if e.rank > RANK_STATEMENT and e.value is not None]
     if not verdicts:
         return []
@@ -2823,6 +2934,9 @@ def _reason_against_verdict(events: list[Event]) -> list[Event]:
     verdict = latest([e for e in verdicts if e.rank == top])
     after = [e for e in events if e.rank == RANK_STATEMENT and e.value is not None and e.position > verdict.position]
     if not after or latest(after).value == verdict.value:
+        return []
+    if any(verdict.position < cue.start() < latest(after).position and _REVISION.search(cue.group())
+           for cue in _reconsiderations(text, "yes_no")):
         return []
     return [Event(top, latest(after).position, None)]
 
@@ -2969,7 +3083,7 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
     rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?)\s+(?P<p>{_NUMBER})(?=\s*(?:[.!\n]|$))"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
-    rf"(?P<f>{_NUMBER})(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
+    rf"(?P<f>{_NUMBER})(?:\s*\(\s*\d{{1,4}}\s*\))?(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
     rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
     rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
@@ -2978,6 +3092,7 @@ _INTEGER_STATEMENT_RE = re.compile(
 )
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
+    rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
     rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
@@ -3086,6 +3201,14 @@ _COUNT_IS_ANSWER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s+is\s+(?:my|the)\s
                               re.IGNORECASE)
 
 
+# the total after what the reply adds to its count: "I count 8 relations …, plus the masked edge: 9 relations."
+_ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,60}}?[:=]\s*(?P<n>{_NUMBER})"
+                          rf"(?:\s+(?P<noun>{_COUNT_NOUN}))?(?=\s*(?:[.!]|$))", re.IGNORECASE)
+
+
+_CONCLUDING_HEDGE = re.compile(r"(?:^|[\s,;(])(?:so|thus|hence|therefore)\s+$", re.IGNORECASE)
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
@@ -3095,6 +3218,8 @@ def _integer_statement_events(text: str) -> list[Event]:
         group = next(name for name in "abcdefghijklmnopqrstuv" if match.group(name))
         if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.start()):
             continue
+        if _first_attempt(text, match.start(group)):
+            continue  # "I first counted 12 edges, then 10": the reply reports the count it revised
         if group == "b" and _total_before_breakdown(text, match.start(), match.end()):
             continue
         start = match.start(group)
@@ -3120,7 +3245,11 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
                for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
-    hedges = [Event(RANK_STATEMENT, m.end(), None) for m in _INTEGER_HEDGE_RE.finditer(text)]
+    events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun") or ""))
+               for m in _ADDED_TOTAL.finditer(text) if parse_integer(m.group("n")).value]
+    # a range the reply concludes on ("…, so 13 distinct ones, or 14 if each drawing counts") takes back its count
+    hedges = [Event(RANK_CONCLUSION if _CONCLUDING_HEDGE.search(text, 0, m.start()) else RANK_STATEMENT, m.end(), None)
+              for m in _INTEGER_HEDGE_RE.finditer(text)]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
@@ -3523,7 +3652,10 @@ _NUMBERED_OPTION_MENTION = re.compile(
     r"(?:\b(?:option|choice|panel|figure|image|number)\s*#?\s*\(?|(?<![\w#])#(?=\d))(?P<n>\d{1,2}|one|two|three|four|five"
     r"|six|seven|eight"
     r"|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
-    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image|frame)|(?=\s*(?:[.!,;]|$)))",
+    # a numbered frame said to be or show something is a step of the sequence ("the 6th frame should be at 225°"),
+    # not an option by position
+    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image)"
+    r"|\s+frame(?!\s+(?:should|would|will|must|is|has|shows?|contains?)\b)|(?=\s*(?:[.!,;]|$)))",
     re.IGNORECASE)
 
 
@@ -3572,6 +3704,8 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixt
 _ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True))
 _ORDINAL_MENTION_RE = re.compile(
     # frames are also the steps of the scene itself ("the final frame should show …"): not an option by position
+    # not the point a change is measured from: "rotated 45 degrees from the last one", "bigger than the first one"
+    rf"(?<!\bfrom\s)(?<!\bthan\s)(?<!\bafter\s)(?<!\bbefore\s)"
     rf"\bthe\s+(?P<ord>{_ORDINAL})\s+(?P<noun>{_MENTION_NOUNS.replace('|frames?', '')}|one)\b"
     rf"|\b(?:is|was|be)\s+the\s+(?P<end>{_ORDINAL})(?:\s+one)?(?=\s*(?:[.!;:,\n]|$)|\s+(?:in|on)\s+the\s+list\b)"
     # a place among the options the reply names: "the last of the six options", "the second-to-last"
@@ -3844,6 +3978,10 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         if not kept:
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
+        aside = _TRAILING_ASIDE.search(clause)
+        if aside and {m.value for m in strong if m.start < start + aside.start()}:
+            # "…, which is option D (option A is at 270°, option F at 180°).": the others weighed in a closing aside
+            strong = [m for m in strong if m.start < start + aside.start()]
         values = {m.value for m in strong}
         trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
         trimmed = _CONFIRMING_TAIL.sub("", trimmed)  # "its option see yeah": the answer, then a word confirming it
@@ -3975,7 +4113,8 @@ _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was
 # an elliptic "no" that corrects the answer before it: "8 entities... no, 9", "nine — no, ten", "no — 9"
 _CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*no\b|\bno\s*[—–]", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
-    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?",
+    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?"
+    r"[\"'‘“]?",  # the corrected answer may stand in quotes: "'member of' — no wait, 'capital of'"
     re.IGNORECASE)
 
 
@@ -3996,9 +4135,32 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
         lead = _CORRECTION_LEAD.match(text, cue.end())
         span = text[lead.end(): lead.end() + 120]
         parsed = parse_span(span, answer_type, choices)
-        if parsed.value is not None and re.match(r"\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
+        if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
+            continue
+        closing = _closing_after_dash(text, cue.end(), answer_type, choices)
+        if closing:
+            events.append(closing)
     return events
+
+
+# the last dash or colon of a sentence, before what closes it
+_SENTENCE_CLOSER = re.compile(r"[—–:]\s*(?=[^—–:.!?\n]*[.!?]?\s*(?:\n|$))")
+
+
+def _closing_after_dash(text: str, start: int, answer_type: str, choices: list[str]) -> Event | None:
+    """'Wait, I missed the Euro node in the corner — 8.', 'Correction: … the node is Ethiopia — Addis Ababa.': the
+    sentence of a reconsideration closed by an answer alone after a dash or a colon (which may say "that's") gives
+    the corrected answer; the sentence must end the reply."""
+    closer = _SENTENCE_CLOSER.search(text, start)
+    if not closer:
+        return None
+    lead = _CORRECTION_LEAD.match(text, closer.end())
+    tail = text[lead.end():]
+    parsed = parse_span(tail, answer_type, choices)
+    if parsed.value is None or tail[parsed.length:].strip(" .!\"'’”"):
+        return None
+    return Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value)
 
 
 def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> list[Event]:
@@ -4093,12 +4255,18 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
-        events += _reason_against_verdict(events)
+        events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
+    if answer_type == "choice":
+        judged, span = _judged_list_events(text, choices, is_odd_one_out(question))
+        events = _outside(events, span) + judged
+    elif answer_type == "yes_no":
+        judged, span = _judged_fact_events(text)
+        events = _outside(events, span) + judged
     if (_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
             and not _CUT_NOTE.search(text)):
         events = [event for event in events if event.rank > RANK_STATEMENT]

@@ -48,9 +48,12 @@ the vocabulary of the eight puzzles; raw outputs as VLMEvalKit, lmms-eval and Op
 sets of this project's questions most likely hold (options named by their place, "the third one", "the last option";
 the English of small, quantised or non-native models, "the answer are C", "7nodes", "yess"; anomaly-detection verdicts
 whose polarity words need care, "No, the graph is not correct"; long chains of thought that weigh several options
-and close with a final line in varied forms). The questions in `KIND_QUESTION` are short stand-ins for each task
-kind's. `python -m mindbench.lmms_tasks.extraction_eval` prints
-the current accuracy per voice, the invented-answer rate and the overall accuracy.
+and close with a final line in varied forms); round 28 (`ROUND_28_VOICES`: selfrevise, optionverdicts, describefirst,
+countmixed) after round 27's, in the same questions answered by replies that change their mind on the way ("Wait,",
+"Hmm, actually", "Correction:"), that judge each option in turn ("A: ✗ / C: ✓", tables of option and verdict), that
+describe the picture first and answer briefly or never, and that mention several numbers beside the count. The
+questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval`
+prints the current accuracy per voice, the invented-answer rate and the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -8938,6 +8941,541 @@ ANSWERLAST = [
          "answer.", "C", RELATIONS_2),
 ]
 
+# ---- round 28: four new voices, written after round 27's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English, in the habits the held-out sets most likely hold
+# ---- selfrevise: replies that change their mind on the way ("Wait,", "Hmm, actually", "On second thought",
+# ---- "Correction:", "scratch that") and close on a pick other than the first; some revise twice, some re-check and
+# ---- confirm, some end undecided between two
+SELFREVISE = [
+    case("selfrevise", "letters4",
+         "The holes would end up in the top corners, so A. Wait, the fold was horizontal, so they mirror to the "
+         "bottom as well — that's C.", "C"),
+    case("selfrevise", "letters4",
+         "B. Hmm, actually, B has a hole right on the crease, which can't happen. D.", "D"),
+    case("selfrevise", "letters4",
+         "My first instinct is option A. On second thought, A shows only two holes and unfolding twice must give "
+         "four. The answer is C.", "C"),
+    case("selfrevise", "letters4",
+         "I'd say D.\n\nLet me re-check: after the second unfold the holes reflect across the vertical line, so "
+         "there's one in each quadrant... yes, D is consistent. Final answer: D", "D"),
+    case("selfrevise", "letters4",
+         "I misread panel B at first — I thought its holes were at the edges, but they are in the centre, which is "
+         "what two folds through the middle give. So B, not A.", "B"),
+    case("selfrevise", "letters4", "Option C. Correction: option B; C has the holes shifted one cell to the right.",
+         "B"),
+    case("selfrevise", "letters4",
+         "It's A — scratch that, A is the un-rotated object. The rotated one is D.", "D"),
+    case("selfrevise", "letters4",
+         "First I picked B, then C. Looking again, I keep going back and forth between B and C; I can't settle it.",
+         None),
+    case("selfrevise", "letters4",
+         "Initially B. Wait, no — C. Hmm, actually, going back to the fold line, B was right after all. B.", "B"),
+    case("selfrevise", "letters4",
+         "The answer is A. Wait, let me recount the holes in A… three, not four. So it's not A. It could be C or D; "
+         "both have four holes and I can't tell from this image which one is mirrored correctly.", None),
+    case("selfrevise", "letters6",
+         "The arrow rotates 90° each frame, so the next frame is E. Hmm, actually the rotation is 45°, so the next "
+         "one points diagonally: that's option B.", "B"),
+    case("selfrevise", "letters6",
+         "Next frame: F.\nWait — F has five dots, and the dots go up by one each frame: frame 5 has six, so the "
+         "next has seven. Option D has seven dots. Answer: D", "D"),
+    case("selfrevise", "letters6",
+         "I'll go with C. On second thought, C keeps the square in the same place, and it should move one step "
+         "right. A does that. Final: A.", "A"),
+    case("selfrevise", "letters6",
+         "Looks like D. Let me re-check the colours: they alternate red, blue, red, blue, red, so the sixth frame is "
+         "blue — and D is blue. Confirmed, D.", "D"),
+    case("selfrevise", "letters6", "E — no wait, E is the previous frame repeated. The next frame is F.", "F"),
+    case("selfrevise", "letters6",
+         "Option B, since the circle grows each step. Hmm, actually it grows and then shrinks, so it might be A "
+         "instead. I'm not sure which.", None),
+    case("selfrevise", "letters6",
+         "C. Actually, scratch that: I misread the order of the frames. Reading them left to right, it's A.", "A"),
+    case("selfrevise", "odd6",
+         "The odd one out is C, because it has four sides. Wait — so does E. Looking at the dots instead: every "
+         "panel has one dot inside except D. D breaks the rule.", "D"),
+    case("selfrevise", "odd6",
+         "B breaks the rule. Hmm, on second thought, B is just drawn smaller, and size varies anyway. The rule is "
+         "about symmetry, and F is the only asymmetric panel. F.", "F"),
+    case("selfrevise", "odd6", "Panel A is the odd one. Let me re-check A... yes, A is the only open shape. A.", "A"),
+    case("selfrevise", "odd6",
+         "I thought E at first, then C. Now I think it might be E again, or maybe C. Both break something.", None),
+    case("selfrevise", "odd6",
+         "Correction: in my earlier reply I said B, but the panel that breaks the rule is D.", "D"),
+    case("selfrevise", "odd6",
+         "It's F. Hmm — F and A both have three lines. Actually, A's lines cross and F's don't, so A is the odd one "
+         "out.", "A"),
+    case("selfrevise", "yes_no",
+         "No, the graph looks fine. Wait, the edge Berlin — capital of — France is wrong: Berlin is the capital of "
+         "Germany. So yes, there is an error.", "Yes"),
+    case("selfrevise", "yes_no",
+         "Yes, there is an error: Vaduz is listed as the capital of Austria. Hmm, actually, I misread the node — it "
+         "says Vienna. All edges are correct, so no error.", "No"),
+    case("selfrevise", "yes_no",
+         "There seems to be an error in the currency edge. Let me re-check: Switzerland — currency — Swiss franc. "
+         "That's correct, and so is everything else. No.", "No"),
+    case("selfrevise", "yes_no",
+         "At first glance no error. On second thought, Kenya — member of — European Union is false. Yes.", "Yes"),
+    case("selfrevise", "yes_no",
+         "I said no error earlier, but now I'm not sure about the edge between Uganda and Rwanda; it could be right "
+         "or wrong, and I can't verify it.", None),
+    case("selfrevise", "yes_no",
+         "Yes — the Euro is not Switzerland's currency. Wait, let me re-read the label: it's Austria, not "
+         "Switzerland. Then again, the arrow might point to Switzerland. I can't tell.", None),
+    case("selfrevise", "yes_no",
+         "No error... actually, correction: the graph says Brussels is the capital of the Netherlands. That's an "
+         "error. Answer: Yes", "Yes"),
+    case("selfrevise", "count", "I count 7 entities. Wait, I missed the Euro node in the corner — 8.", "8"),
+    case("selfrevise", "count",
+         "There are 6 entities. Let me re-check: Germany, France, Berlin, Paris, Euro, EU. Yes, 6.", "6"),
+    case("selfrevise", "count",
+         "9 entities. Hmm, actually, one of those was the legend box, not an entity, so 8. Or was the legend already "
+         "excluded? I'm not sure whether it's 8 or 9.", None),
+    case("selfrevise", "count", "5 nodes? On second thought, the masked node counts too, so 6.", "6"),
+    case("selfrevise", "count", "I get 10. Correction: 11 — Kigali was hidden behind an edge label.", "11"),
+    case("selfrevise", "count_relations",
+         "There are 8 relations. Hmm, actually two of those arrows are the same edge drawn in two segments, so 7.",
+         "7"),
+    case("selfrevise", "count_relations",
+         "Relations: 5. Let me re-check by listing them: capital of, capital of, currency, member of, shares border "
+         "with. 5.", "5"),
+    case("selfrevise", "count_relations",
+         "I first counted 12 edges, then 10. I'd need a clearer image to say which.", None),
+    case("selfrevise", "count_relations", "Six relations — scratch that, seven; the masked edge is still an edge.",
+         "7"),
+    case("selfrevise", "entity",
+         "The masked node should be Nairobi. Wait, the edge is 'capital of Uganda', so it's Kampala.", "B",
+         EAST_AFRICA),
+    case("selfrevise", "entity",
+         "Bern. Hmm, actually, on second thought the country node is Liechtenstein, so the capital is Vaduz.", "C",
+         EUROPE),
+    case("selfrevise", "entity",
+         "Brussels, since it's the EU's seat. Let me re-check the edge: 'capital of — Belgium'. Yes, Brussels.", "E",
+         EUROPE),
+    case("selfrevise", "entity", "I said Euro, but the country is Denmark, whose currency is the Krone.", "D",
+         CURRENCIES),
+    case("selfrevise", "entity",
+         "NATO at first glance. Hmm, actually, the arrow might come from the African Union node instead... it could "
+         "be the AU or NATO depending on which arrow it is. Can't decide.", None, ORGS),
+    case("selfrevise", "entity",
+         "Dodoma. Correction: Dodoma is Tanzania's capital and the node is Ethiopia — Addis Ababa.", "E",
+         EAST_AFRICA),
+    case("selfrevise", "relation",
+         "The relation is 'capital of'. Wait — the edge goes from Switzerland to French, so it's 'official "
+         "language'.", "B", RELATIONS),
+    case("selfrevise", "relation",
+         "member of? Hmm, actually Norway isn't in the EU; the edge links Norway and Sweden, which are neighbours. "
+         "shares border with.", "E", RELATIONS),
+    case("selfrevise", "relation",
+         "part of. On second thought, 'located in region' fits better: Kenya is located in East Africa, not part of "
+         "it administratively. Then again, 'part of' also works... I'll leave it at those two.", None, RELATIONS_2),
+    case("selfrevise", "relation", "currency. Let me double-check: Euro — ? — Germany. Yes, currency.", "C",
+         RELATIONS),
+    case("selfrevise", "relation",
+         "'member of' — no wait, 'capital of'; the node is Nairobi and the other one is Kenya.", "E", RELATIONS_2),
+    case("selfrevise", "relation",
+         "First thought: official language. Second thought: currency. Third thought: official language after all, "
+         "since the node is 'German'.", "B", RELATIONS),
+]
+
+# ---- optionverdicts: replies that judge each option in turn ("A: ✗ … / C: ✓", "A — incorrect.", tables of option,
+# ---- verdict and reason, "(a) no (b) no (c) yes"), per-edge and per-node tick lists, and then conclude or not; some
+# ---- mark two options or none, some mark one and conclude another explicitly
+OPTIONVERDICTS = [
+    case("optionverdicts", "letters4",
+         "A: ✗ holes on the wrong side\nB: ✗ only two holes\nC: ✓ four holes, mirrored across both folds\nD: ✗ holes "
+         "too close to the edge", "C"),
+    case("optionverdicts", "letters4", "A — incorrect. B — incorrect. C — incorrect. D — correct.", "D"),
+    case("optionverdicts", "letters4",
+         "| Option | Matches? | Reason |\n|---|---|---|\n| A | No | hole count wrong |\n| B | Yes | holes mirrored "
+         "correctly |\n| C | No | mirrored only once |\n| D | No | extra hole in the centre |", "B"),
+    case("optionverdicts", "letters4", "(a) no (b) no (c) yes (d) no", "C"),
+    case("optionverdicts", "letters4", "A ✓ B ✓ C ✗ D ✗ — both A and B look consistent with the folds.", None),
+    case("optionverdicts", "letters4",
+         "A: wrong. B: wrong. C: wrong. D: wrong. None of the options matches the unfolded sheet.", None),
+    case("optionverdicts", "letters4",
+         "Option A: matches the rotation. Option B: mirror image. Option C: extra cube. Option D: missing cube.\n\n"
+         "So the answer is A.", "A"),
+    case("optionverdicts", "letters4",
+         "A ✗, B ✓, C ✗, D ✗. On reflection, though, B's hole sits on the crease, and D is actually the right one. "
+         "Answer: D", "D"),
+    case("optionverdicts", "letters4",
+         "- A: plausible\n- B: plausible\n- C: ruled out (three holes)\n- D: ruled out (holes off-centre)", None),
+    case("optionverdicts", "letters4",
+         "Option A: incorrect, the red face should be on top.\nOption B: correct.\nOption C: incorrect.\nOption D: "
+         "incorrect.\n\nThough on a closer look B's blue face is on the wrong side too, so I'm not confident in any "
+         "of them.", None),
+    case("optionverdicts", "letters4", "A ✗ · B ✗ · C ✗ · D ✓", "D"),
+    case("optionverdicts", "letters4",
+         "(A) wrong rotation axis (B) correct rotation (C) mirror image (D) missing cube — (B).", "B"),
+    case("optionverdicts", "letters4",
+         "Option A doesn't match. Option B doesn't match. Option C matches. Option D doesn't match. Hence C.", "C"),
+    case("optionverdicts", "letters6",
+         "A: ✗ (arrow points up)\nB: ✗ (arrow points left)\nC: ✗ (two arrows)\nD: ✓ (arrow points right, one step "
+         "on)\nE: ✗\nF: ✗", "D"),
+    case("optionverdicts", "letters6",
+         "Checking each candidate for the next frame:\nA — no, the dot goes backwards.\nB — no, wrong colour.\nC — "
+         "no, too many dots.\nD — no, same as frame 5.\nE — yes, the dot moves one cell clockwise.\nF — no, the dot "
+         "is missing.", "E"),
+    case("optionverdicts", "letters6", "A: no. B: no. C: yes. D: no. E: yes. F: no.", None),
+    case("optionverdicts", "letters6",
+         "| Option | Continues the sequence? |\n|---|---|\n| A | ✗ |\n| B | ✗ |\n| C | ✗ |\n| D | ✗ |\n| E | ✗ |\n"
+         "| F | ✓ |\n\n**F**", "F"),
+    case("optionverdicts", "letters6", "A (no), B (yes), C (no), D (no), E (no), F (no). B is the next frame.", "B"),
+    case("optionverdicts", "letters6",
+         "A: ✗ B: ✗ C: ✓ D: ✗ E: ✗ F: ✗ — but looking again at C, the square is one step too far. A has it right "
+         "after all, so my answer is A.", "A"),
+    case("optionverdicts", "odd6",
+         "Is each panel the odd one out?\nA: No\nB: No\nC: No\nD: Yes — it's the only one without a dot\nE: No\nF: "
+         "No", "D"),
+    case("optionverdicts", "odd6",
+         "A follows the rule. B follows the rule. C follows the rule. D follows the rule. E breaks it. F follows the "
+         "rule.", "E"),
+    case("optionverdicts", "odd6",
+         "A — symmetric ✓\nB — symmetric ✓\nC — symmetric ✓\nD — symmetric ✓\nE — symmetric ✓\nF — not symmetric "
+         "✗\n\nOdd one out: F", "F"),
+    case("optionverdicts", "odd6", "A: fits, B: fits, C: doesn't fit, D: fits, E: doesn't fit, F: fits.", None),
+    case("optionverdicts", "odd6",
+         "Panel by panel: A three shapes, B three shapes, C three shapes, D three shapes, E three shapes, F three "
+         "shapes. They all look like they follow the rule to me.", None),
+    case("optionverdicts", "odd6", "A ✗ B ✗ C ✓ D ✗ E ✗ F ✗ (✓ = breaks the rule)", "C"),
+    case("optionverdicts", "yes_no",
+         "Checking each edge:\n- Germany — capital — Berlin ✓\n- France — capital — Paris ✓\n- Germany — currency — "
+         "Euro ✓\n- France — member of — NATO ✓\nAll correct, so no error.", "No"),
+    case("optionverdicts", "yes_no",
+         "Edge 1 ✓, edge 2 ✓, edge 3 ✗ (Vienna is not the capital of Switzerland), edge 4 ✓. Yes, there is an error.",
+         "Yes"),
+    case("optionverdicts", "yes_no",
+         "| Triple | Correct? |\n|---|---|\n| Kenya – capital – Nairobi | Yes |\n| Uganda – capital – Kampala | Yes "
+         "|\n| Rwanda – capital – Dodoma | No |\n\nThere is a factual error.", "Yes"),
+    case("optionverdicts", "yes_no",
+         "Berlin–Germany: correct. Paris–France: correct. Euro–France: correct. Bern–Switzerland: correct.", "No"),
+    case("optionverdicts", "yes_no",
+         "Triple 1: ✓\nTriple 2: ?\nTriple 3: ✓\nTriple 4: ? (label unreadable)\nI can't give a verdict.", None),
+    case("optionverdicts", "yes_no",
+         "Capital edges: all ✓. Currency edge: ✗ — Denmark uses the Krone, not the Euro. Membership edges: ✓.\n"
+         "Verdict: error present.", "Yes"),
+    case("optionverdicts", "yes_no", "Edge by edge: ✓ ✓ ✓ ✗ ✓. One edge is wrong, so there is an error.", "Yes"),
+    case("optionverdicts", "count",
+         "Nodes:\n✓ Germany\n✓ France\n✓ Berlin\n✓ Paris\n✓ Euro\n✓ European Union\nTotal: 6", "6"),
+    case("optionverdicts", "count",
+         "Kenya ✔, Uganda ✔, Nairobi ✔, Kampala ✔, Shilling ✔, African Union ✔, [mask] ✔ → 7 entities", "7"),
+    case("optionverdicts", "count",
+         "Counted: Austria ✓ Vienna ✓ Euro ✓ Germany ✓ Berlin ✓ EU ✓ NATO ?\n6 certain, maybe 7.", None),
+    case("optionverdicts", "count",
+         "Entities ticked off one by one: 1 ✓ 2 ✓ 3 ✓ 4 ✓ 5 ✓ 6 ✓ 7 ✓ 8 ✓ 9 ✓. That's 9.", "9"),
+    case("optionverdicts", "count_relations",
+         "Edges:\n- capital of ✓\n- capital of ✓\n- currency ✓\n- member of ✓\n- shares border with ✓\n= 5 relations",
+         "5"),
+    case("optionverdicts", "count_relations",
+         "Edge check: A→B ✓, B→C ✓, C→D ✓, A→D ✓, D→E ✓, masked ✓, E→F ✓, B→F ✓. 8 relations in total.", "8"),
+    case("optionverdicts", "count_relations",
+         "I ticked 10 edges, but two may be the same edge drawn twice; 8 or 10.", None),
+    case("optionverdicts", "entity",
+         "Nairobi — capital of Kenya, not Uganda ✗\nKampala — capital of Uganda ✓\nKigali — Rwanda ✗\nDodoma — "
+         "Tanzania ✗\nAddis Ababa — Ethiopia ✗", "B", EAST_AFRICA),
+    case("optionverdicts", "entity",
+         "Vienna: no. Bern: no. Vaduz: yes — Liechtenstein's capital. Luxembourg: no. Brussels: no.", "C", EUROPE),
+    case("optionverdicts", "entity",
+         "Euro — fits; Swiss franc — no; Pound sterling — no; Krone — fits; Złoty — no.", None, CURRENCIES),
+    case("optionverdicts", "entity",
+         "European Union ✗ (Norway isn't a member)\nNATO ✓\nAfrican Union ✗\nASEAN ✗\nMercosur ✗\n\nAnswer: NATO",
+         "B", ORGS),
+    case("optionverdicts", "entity",
+         "Euro: possible. Swiss franc: possible. Pound sterling: unlikely. Krone: unlikely. Złoty: unlikely. Hard to "
+         "decide between the first two.", None, CURRENCIES),
+    case("optionverdicts", "entity",
+         "1. Vienna — ✗\n2. Bern — ✗\n3. Vaduz — ✗\n4. Luxembourg — ✓ (the Grand Duchy's capital)\n5. Brussels — ✗",
+         "D", EUROPE),
+    case("optionverdicts", "relation",
+         "capital of — fits; official language — no; currency — no; member of — no; shares border with — no.", "A",
+         RELATIONS),
+    case("optionverdicts", "relation",
+         "capital of: ✗. official language: ✗. currency: ✗. member of: ✓ (Austria is in the EU). shares border "
+         "with: ✓ (Austria borders Germany).", None, RELATIONS),
+    case("optionverdicts", "relation",
+         "- located in region: no\n- member of: no\n- part of: yes, Greenland is part of the Kingdom of Denmark\n- "
+         "shares border with: no\n- capital of: no", "C", RELATIONS_2),
+    case("optionverdicts", "relation",
+         "| Relation | Fits? |\n|---|---|\n| capital of | ✗ |\n| official language | ✓ |\n| currency | ✗ |\n"
+         "| member of | ✗ |\n| shares border with | ✗ |", "B", RELATIONS),
+    case("optionverdicts", "relation",
+         "capital of ✗, official language ✗, currency ✗, member of ✗, shares border with ✗ — none of them fits the "
+         "edge between Nairobi and the AU.", None, RELATIONS),
+    case("optionverdicts", "relation",
+         "located in region — fits loosely; member of — no; part of — no; shares border with — fits best (Kenya "
+         "and Uganda are neighbours); capital of — no.\nSo: shares border with.", "D", RELATIONS_2),
+]
+
+# ---- describefirst: small and mid-size VLMs (LLaVA, MiniCPM-V, Phi-3.5-vision, Idefics, Molmo, PaliGemma-style)
+# ---- that describe the picture first, naming options as they go, then answer briefly; or answer first and describe
+# ---- after; or only describe and never answer
+DESCRIBEFIRST = [
+    case("describefirst", "letters4",
+         "Panel A shows a square sheet with two holes near the top edge. Panel B shows four holes, one in each "
+         "corner. Panel C shows four holes in a row along the middle. Panel D shows a single hole in the centre. "
+         "Since the paper was folded twice and punched once near the corner, the unfolded sheet should have four "
+         "holes in the corners. The answer is B.", "B"),
+    case("describefirst", "letters4",
+         "The image shows a paper folded in half vertically, then horizontally, with one hole punched near the "
+         "folded corner. The options show different hole patterns.", None),
+    case("describefirst", "letters4",
+         "C. The picture shows a 3D object made of five cubes in an L shape; option C is the same object rotated 90 "
+         "degrees clockwise.", "C"),
+    case("describefirst", "letters4",
+         "In the image there is an L-shaped block. Option A is the block seen from the top, option B is the block "
+         "mirrored, option C has an extra cube, and option D is the block rotated. So D.", "D"),
+    case("describefirst", "letters4",
+         "The image contains four options labelled A, B, C and D, each showing a different arrangement of holes on "
+         "a square sheet of paper.", None),
+    case("describefirst", "letters4",
+         "Answer: A\n\nPanel A has the holes mirrored along both fold lines, which is what unfolding would produce. "
+         "Panels B and C only mirror once, and D has the holes in the wrong corners.", "A"),
+    case("describefirst", "letters4",
+         "The net shows six faces: red, blue, green, yellow, white and black. When folded, red is opposite green. "
+         "Option A shows red next to green, which is impossible. Option B shows red, blue and yellow meeting at a "
+         "corner, which is possible. Options C and D show red and green adjacent. Therefore, the correct answer is "
+         "B.", "B"),
+    case("describefirst", "letters4",
+         "There is a red L-shape in the top row and four candidate shapes below it: a red L rotated 90°, a red L "
+         "flipped horizontally, a blue L, and a red T-shape.", None),
+    case("describefirst", "letters4",
+         "The first image shows a cube net. Option A: the folded cube has the star on top and the circle in front. "
+         "Option B: the star and the circle are on opposite faces. Option C: the star is on the bottom. Option D: "
+         "the star and the triangle are adjacent. In the net the star and the circle are opposite, so B is correct.",
+         "B"),
+    case("describefirst", "letters4",
+         "The answer is D. In the picture, the shape is rotated around the vertical axis by 180 degrees, and option "
+         "D shows exactly that, while A and B are mirror images and C is the original.", "D"),
+    case("describefirst", "letters4",
+         "The image shows a folded paper with a hole punched in it. Options A and C show two holes, options B and D "
+         "show four holes.", None),
+    case("describefirst", "letters4",
+         "Option A shows a blue cube with a red top; option B shows a blue cube with a red side; option C shows a "
+         "red cube with a blue top; option D shows a red cube with a blue side. Based on the net, the answer is "
+         "option C.", "C"),
+    case("describefirst", "letters6",
+         "The sequence shows an arrow rotating clockwise by 90 degrees in each frame: up, right, down, left, up. The "
+         "next frame should show the arrow pointing right. Option E shows the arrow pointing right. E", "E"),
+    case("describefirst", "letters6",
+         "Frame 1 has one dot, frame 2 has two dots, frame 3 has three dots, frame 4 has four dots and frame 5 has "
+         "five dots. Among the options, option A has six dots, option B has five, option C has seven, option D has "
+         "four, option E has six dots but in a different colour, and option F has three. The answer is A.", "A"),
+    case("describefirst", "letters6",
+         "The image shows a sequence of five frames with a black circle moving along the edges of a square. The six "
+         "options show the circle in different positions.", None),
+    case("describefirst", "letters6",
+         "F. In the frames, the triangle grows larger and moves to the right; option F continues both changes.", "F"),
+    case("describefirst", "letters6",
+         "Looking at the image, I see a square that rotates 45 degrees each frame and changes colour from white to "
+         "grey to black. The next should be a white square rotated 45 degrees from the last one, which is option C.",
+         "C"),
+    case("describefirst", "letters6",
+         "The frames show a star with an increasing number of points: 3, 4, 5, 6, 7. Options B and D both show stars "
+         "with eight points; B is filled and D is outlined.", None),
+    case("describefirst", "odd6",
+         "Panel A shows a triangle with a dot inside. Panel B shows a square with a dot inside. Panel C shows a "
+         "circle with a dot inside. Panel D shows a pentagon with a dot outside. Panel E shows a hexagon with a dot "
+         "inside. Panel F shows a star with a dot inside. The odd one out is D.", "D"),
+    case("describefirst", "odd6",
+         "The six panels show arrows. All arrows point up except the one in panel B, which points down. B", "B"),
+    case("describefirst", "odd6",
+         "In the image, there are six panels arranged in two rows. Each panel contains geometric shapes of different "
+         "colours and sizes.", None),
+    case("describefirst", "odd6",
+         "E is the odd one out. Panels A, B, C, D and F are all symmetric about a vertical axis, while panel E is "
+         "not.", "E"),
+    case("describefirst", "odd6",
+         "The panels contain pairs of shapes: circle and square in A, triangle and square in B, two circles in C, "
+         "circle and triangle in D, square and triangle in E, and circle and square in F. Only C has two identical "
+         "shapes, so it breaks the rule.", "C"),
+    case("describefirst", "yes_no",
+         "The graph shows Germany connected to Berlin by 'capital', France connected to Paris by 'capital', and "
+         "Germany connected to the Euro by 'currency'. It also shows Paris connected to Germany by 'capital of'. "
+         "This last edge is incorrect. Yes, there is an error.", "Yes"),
+    case("describefirst", "yes_no",
+         "The knowledge graph contains the nodes Kenya, Nairobi, Uganda, Kampala and African Union. Kenya is linked "
+         "to Nairobi by 'capital', Uganda to Kampala by 'capital', and both countries to the African Union by "
+         "'member of'. All of these facts are correct. No.", "No"),
+    case("describefirst", "yes_no",
+         "The image shows a knowledge graph with several countries and their capitals connected by arrows. Some of "
+         "the labels are small.", None),
+    case("describefirst", "yes_no",
+         "No. The graph shows Austria with its capital Vienna and its currency the Euro, and Switzerland with its "
+         "capital Bern; these are all true.", "No"),
+    case("describefirst", "yes_no",
+         "Yes. The graph links Switzerland to the Euro by 'currency', but Switzerland uses the Swiss franc. The other "
+         "edges (Bern — capital of — Switzerland, Vaduz — capital of — Liechtenstein) are correct.", "Yes"),
+    case("describefirst", "yes_no",
+         "The graph has a central node 'European Union' with edges to Belgium, the Netherlands and Norway labelled "
+         "'member of'. Norway is not a member of the European Union, so this edge is wrong.", "Yes"),
+    case("describefirst", "yes_no",
+         "The graph shows Rwanda and Kigali joined by an edge whose label I can't make out, and Uganda joined to "
+         "Kampala by 'capital'.", None),
+    case("describefirst", "yes_no",
+         "I can see a knowledge graph with Brussels, Belgium, Luxembourg and the Euro. The edge from Luxembourg to "
+         "the Euro says 'currency' and the edge from Brussels to Belgium says 'capital of'. Everything in the graph "
+         "looks correct.", "No"),
+    case("describefirst", "count",
+         "The graph has the following nodes: Germany, France, Berlin, Paris, Euro and European Union. Germany and "
+         "France are connected to their capitals and to the Euro. There are 6 entities.", "6"),
+    case("describefirst", "count",
+         "I see the nodes Kenya, Uganda, Tanzania, Nairobi, Kampala, Dodoma and the African Union, connected by "
+         "capital and membership edges. 7", "7"),
+    case("describefirst", "count",
+         "8. The nodes are: Austria, Vienna, Switzerland, Bern, Liechtenstein, Vaduz, Euro and Swiss franc.", "8"),
+    case("describefirst", "count",
+         "The graph shows several European countries, their capitals and currencies, connected by labelled arrows.",
+         None),
+    case("describefirst", "count_relations",
+         "The graph shows Belgium linked to Brussels (capital), to the Euro (currency), to the EU (member of), and to "
+         "the Netherlands (shares border with); the Netherlands is linked to Amsterdam (capital). That makes 5 "
+         "relations.", "5"),
+    case("describefirst", "count_relations",
+         "Relations: 6. The edges connect Kenya with Nairobi, Uganda with Kampala, Kenya with Uganda, Kenya with the "
+         "AU, Uganda with the AU and Kenya with the shilling.", "6"),
+    case("describefirst", "count_relations",
+         "There are nodes for four countries and their capitals, and arrows between most of them. Some arrows "
+         "overlap, so the number of edges is hard to see.", None),
+    case("describefirst", "entity",
+         "The graph shows Uganda connected to a masked node by 'capital', and Uganda connected to Kenya by 'shares "
+         "border with'. The masked node is the capital of Uganda, which is Kampala.", "B", EAST_AFRICA),
+    case("describefirst", "entity",
+         "Addis Ababa. The masked node is linked to Ethiopia by 'capital' and to the African Union by 'headquarters "
+         "of'.", "E", EAST_AFRICA),
+    case("describefirst", "entity",
+         "The graph shows Liechtenstein linked to the masked node by 'capital' and to Switzerland by 'shares border "
+         "with'. The capital of Liechtenstein is Vaduz.", "C", EUROPE),
+    case("describefirst", "entity",
+         "The image shows a graph in which Denmark is connected to the masked node with the label 'currency'. "
+         "Denmark uses the Danish krone, so the answer is Krone.", "D", CURRENCIES),
+    case("describefirst", "entity",
+         "The masked node is connected to Belgium, France and Germany with 'member of' edges.", None, ORGS),
+    case("describefirst", "entity",
+         "In the graph, the masked node is a currency used by Poland. That is the Złoty.", "E", CURRENCIES),
+    case("describefirst", "entity",
+         "The graph contains Norway, Sweden and the masked node; Norway and Sweden are both connected to it by "
+         "'member of'. It is NATO.", "B", ORGS),
+    case("describefirst", "relation",
+         "The graph shows an edge from Austria to Germany whose label is masked. Austria and Germany are "
+         "neighbouring countries, so the relation is 'shares border with'.", "E", RELATIONS),
+    case("describefirst", "relation",
+         "The masked edge connects Belgium to French. French is an official language of Belgium. official language",
+         "B", RELATIONS),
+    case("describefirst", "relation", "The masked edge goes from Kenya to East Africa.", None, RELATIONS_2),
+    case("describefirst", "relation",
+         "Capital of. The edge connects Nairobi to Kenya, and Nairobi is Kenya's capital.", "A", RELATIONS),
+    case("describefirst", "relation",
+         "The graph shows Greenland connected to Denmark with a masked edge, and Denmark connected to the European "
+         "Union with 'member of'. Greenland is an autonomous territory that is part of the Kingdom of Denmark, so "
+         "the masked relation is 'part of'.", "C", RELATIONS_2),
+    case("describefirst", "relation",
+         "The masked edge is between Germany and the Euro; the Euro is the currency of Germany. The answer is C.",
+         "C", RELATIONS),
+]
+
+# ---- countmixed: M3STR counting replies that mention several numbers (both the entity and the relation count,
+# ---- running tallies, corrected counts, exclusions, numbers inside entity names and years, words with digits, two
+# ---- final counts or a range) and Mind's Eye replies whose reasoning is full of numbers before the letter
+COUNTMIXED = [
+    case("countmixed", "count", "The graph has 7 entities and 9 relations.", "7"),
+    case("countmixed", "count",
+         "1. Germany 2. France 3. Berlin 4. Paris 5. Euro 6. European Union 7. NATO\nSo 7 entities.", "7"),
+    case("countmixed", "count", "6 — no, 7, I missed Euro.", "7"),
+    case("countmixed", "count", "8 nodes, 7 if we don't count the masked one.", "8"),
+    case("countmixed", "count",
+         "The graph mentions Apollo 11, the Moon, NASA, the United States and Neil Armstrong: 5 entities in total.",
+         "5"),
+    case("countmixed", "count",
+         "Entities: 1990 FIFA World Cup, Italy, West Germany, Argentina, Rome, Stadio Olimpico. That's six (6).",
+         "6"),
+    case("countmixed", "count", "seven (7) entities", "7"),
+    case("countmixed", "count", "6 or 7 entities, depending on whether the legend counts.", None),
+    case("countmixed", "count", "about 8", None),
+    case("countmixed", "count",
+         "Running tally: Kenya (1), Nairobi (2), Uganda (3), Kampala (4), Tanzania (5), Dodoma (6), African Union "
+         "(7), shilling (8). Final count: 8 entities.", "8"),
+    case("countmixed", "count", "I count 9 entities; there are also 11 edges between them.", "9"),
+    case("countmixed", "count", "There are 12 relations connecting 10 entities.", "10"),
+    case("countmixed", "count", "Entities: 5 countries + 5 capitals + 1 organisation = 11.", "11"),
+    case("countmixed", "count", "First pass: 8. Second pass: 9. Third pass: 8. I'll say 8.", "8"),
+    case("countmixed", "count",
+         "Counting: Austria, Vienna, Euro, EU — 4 entities, plus the 2 in the top corner I can barely read, so 6.",
+         "6"),
+    case("countmixed", "count", "There are 3 countries, 3 capitals and 2 currencies in the graph, i.e. 8 entities.",
+         "8"),
+    case("countmixed", "count",
+         "I see 14 entities. Hmm, 2 of those are the same node drawn twice (Paris appears twice), so 13 distinct "
+         "ones, or 14 if each drawing counts.", None),
+    case("countmixed", "count", "Entities: 9 | Relations: 12", "9"),
+    case("countmixed", "count",
+         "The World War II node, the 1945 node, Berlin, Germany and the Soviet Union: 5 entities.", "5"),
+    case("countmixed", "count", "Either 10 or 11.", None),
+    case("countmixed", "count", "The graph has between 6 and 8 nodes; the image is too blurry to be sure.", None),
+    case("countmixed", "count",
+         "Nodes: 1 Vienna, 2 Austria, 3 Bern, 4 Switzerland, 5 Vaduz, 6 Liechtenstein, 7 Swiss franc, 8 Euro, 9 "
+         "German. Nine entities.", "9"),
+    case("countmixed", "count", "5 countries, 4 capitals. Total: 9.", "9"),
+    case("countmixed", "count", "There are 2 clusters of 4 entities each, linked by 1 edge, so 8 entities.", "8"),
+    case("countmixed", "count", "The graph contains 7 entities and 7 relations.", "7"),
+    case("countmixed", "count_relations", "There are 6 nodes and 8 edges in the graph.", "8"),
+    case("countmixed", "count_relations",
+         "Edges: 1. Germany–Berlin 2. France–Paris 3. Germany–Euro 4. France–Euro 5. Germany–France 6. Germany–EU "
+         "7. France–EU. Total: 7 relations.", "7"),
+    case("countmixed", "count_relations", "10 relations — no, 11, I missed the edge from Kampala to Uganda.", "11"),
+    case("countmixed", "count_relations", "The graph has 9 entities connected by 10 relations.", "10"),
+    case("countmixed", "count_relations", "Relations: seven (7). Entities: eight (8).", "7"),
+    case("countmixed", "count_relations",
+         "12 edges, or 11 if the dashed one isn't a relation — I'm not sure it is.", None),
+    case("countmixed", "count_relations",
+         "The edges mention 2 capitals, 3 currencies and 1 membership: 6 relations.", "6"),
+    case("countmixed", "count_relations", "5 or 6 relations.", None),
+    case("countmixed", "count_relations", "Roughly a dozen relations.", None),
+    case("countmixed", "count_relations",
+         "The 1990 FIFA World Cup node has 3 edges, Italy has 2 more, and West Germany 1 more: 6 relations "
+         "altogether.", "6"),
+    case("countmixed", "count_relations", "Tally of edges: |||| |||| || = 12.", "12"),
+    case("countmixed", "count_relations",
+         "I count 8 relations among the 7 entities, plus the masked edge: 9 relations.", "9"),
+    case("countmixed", "count_relations",
+         "There are 4 'capital of' edges, 2 'currency' edges and 3 'member of' edges. That's 9 relations in total, "
+         "between 10 entities.", "9"),
+    case("countmixed", "count_relations",
+         "Apollo 11 — launched by — NASA, Apollo 11 — landed on — Moon, Apollo 11 — crew member — Neil Armstrong, "
+         "Neil Armstrong — citizen of — United States. 4 relations.", "4"),
+    case("countmixed", "count_relations", "There are 15 or so relations; I lose track in the dense part.", None),
+    case("countmixed", "letters4",
+         "The paper is folded 2 times, so 1 punched hole becomes 4 holes after unfolding. 3 of the 4 panels show 4 "
+         "holes, but only 1 of those (C) has them at the 4 corners. Answer: C", "C"),
+    case("countmixed", "letters4",
+         "Rotating the object 90° about the x-axis and then 180° about the y-axis gives option B; options A, C and D "
+         "are rotations by 90°, 270° and 0°.", "B"),
+    case("countmixed", "letters4",
+         "1 fold, 2 folds, 3 holes... with 2 folds and 1 punch there should be 4 holes, and options A and D both "
+         "have 4 holes at the corners. A or D.", None),
+    case("countmixed", "letters4",
+         "After 3 quarter-turns (270°) the red face is on the left; 2 of the options (B and C) have it there, and "
+         "only C also has the blue face on top, as the net requires. Answer: C", "C"),
+    case("countmixed", "letters6",
+         "The arrow turns 45° per frame: 0°, 45°, 90°, 135°, 180°. The 6th frame should be at 225°, which is option "
+         "D (option A is at 270°, option F at 180°).", "D"),
+    case("countmixed", "letters6",
+         "The number of dots goes 1, 2, 4, 8, 16, so the next frame has 32 dots — option E shows 32 dots, option B "
+         "shows 31.", "E"),
+    case("countmixed", "letters6",
+         "Frames 1 to 5 move the square 1 cell right each time (cells 1, 2, 3, 4, 5), so frame 6 has it in cell 6 — "
+         "but none of the 6 options shows cell 6; the closest are A (cell 5) and F (cell 1).", None),
+    case("countmixed", "odd6",
+         "Panels A, B, C, E and F each contain 3 triangles and 2 circles; panel D contains 3 triangles and 3 "
+         "circles. D is the odd one out.", "D"),
+    case("countmixed", "odd6",
+         "In 5 of the 6 panels the line count is even (2, 4, 6, 4, 2); panel C has 3 lines. So C.", "C"),
+    case("countmixed", "odd6",
+         "4 of the 6 panels have 4 sides, 1 has 3 sides (B) and 1 has 5 sides (E). B or E breaks the rule, probably.",
+         None),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -8990,4 +9528,7 @@ VOICES.update(ROUND_26_VOICES)
 ROUND_27_VOICES = {"positional": POSITIONAL, "sloppyenglish": SLOPPYENGLISH, "polaritytraps": POLARITYTRAPS,
                    "answerlast": ANSWERLAST}
 VOICES.update(ROUND_27_VOICES)
+ROUND_28_VOICES = {"selfrevise": SELFREVISE, "optionverdicts": OPTIONVERDICTS, "describefirst": DESCRIBEFIRST,
+                   "countmixed": COUNTMIXED}
+VOICES.update(ROUND_28_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

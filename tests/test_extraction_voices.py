@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in eighty-nine voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in ninety-three voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_25_VOICES,
     ROUND_26_VOICES,
     ROUND_27_VOICES,
+    ROUND_28_VOICES,
     VOICES,
 )
 
@@ -88,17 +89,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "smallvlm", "gemma_llama", "oseries", "deepseekvl", "ovis_cog", "sonnet", "flashmini",
                            "templateleak", "sfttuned", "longcoten", "eurolingo",
                            "cjkreal", "countnatural", "detectnatural", "abstainfree", "completionfree", "puzzlefree",
-                           "harnesslog", "positional", "sloppyenglish", "polaritytraps", "answerlast"}
+                           "harnesslog", "positional", "sloppyenglish", "polaritytraps", "answerlast", "selfrevise",
+                           "optionverdicts", "describefirst", "countmixed"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 27: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 28: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
                        ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
-                       ROUND_27_VOICES):
+                       ROUND_27_VOICES, ROUND_28_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -1098,6 +1100,69 @@ ROUND_27_RULE_CASES = [
     ("The dot lands where option E puts it.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_27_RULE_CASES
+RELATIONS_2 = ["located in region", "member of", "part of", "shares border with", "capital of"]
+ROUND_28_RULE_CASES = [
+    # options judged one by one in running text: the one judged right; two judged right; in an odd-one-out item the
+    # one judged differently
+    ("A — wrong. B — wrong. C — right. D — wrong.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("(a) yes (b) no (c) no (d) no", "choice", PANELS_4, KIND_QUESTION["letters4"], "A"),
+    ("Nairobi: no. Kampala: no. Kigali: yes — Rwanda's capital. Dodoma: no. Addis Ababa: no.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Vienna — fits; Bern — no; Vaduz — fits; Luxembourg — no; Brussels — no.", "choice", EUROPE,
+     KIND_QUESTION["entity"], None),
+    ("A: No\nB: No\nC: Yes — the only open shape\nD: No\nE: No\nF: No", "choice", PANELS_6, KIND_QUESTION["odd6"],
+     "C"),
+    # facts of the map judged one by one in running text
+    ("Vienna–Austria: correct. Bern–Switzerland: correct. Vaduz–Liechtenstein: correct.", "yes_no", [], DETECT, "No"),
+    # lines that each open with an option and a dash: the first line is an item, not an opening answer
+    ("Nairobi — capital of Uganda ✗\nKigali — capital of Rwanda ✓\nDodoma — capital of Kenya ✗", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    # no trust left in any option
+    ("Option C: correct.\nOption D: incorrect.\nBut C's top face is wrong too; I'm not confident in any of them.",
+     "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a reconsideration closed by the answer alone after a dash
+    ("I count 9 nodes. Wait, I skipped the EU node at the bottom — 10.", "integer", [], KIND_QUESTION["count"], "10"),
+    ("Bern. Correction: Bern is Switzerland's capital and the node is Liechtenstein — Vaduz.", "choice", EUROPE,
+     KIND_QUESTION["entity"], "C"),
+    # the corrected answer in quotes
+    ("'part of' — no wait, 'located in region'; Kenya is in East Africa.", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], "A"),
+    # a first count reported after its subject; a clearer image needed to say which
+    ("I first counted 9 entities, then 11.", "integer", [], KIND_QUESTION["count"], None),
+    ("B looks right, then D. I'd need a sharper image to say which.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     None),
+    # a reason after a revision is no reason against the verdict before it
+    ("Yes: Bern is listed as Austria's capital. Hmm, actually, I misread it — it says Vienna. Everything is correct, "
+     "so no error.", "yes_no", [], DETECT, "No"),
+    # a count word with its digits in brackets closing a sentence
+    ("Nodes: Kenya, Uganda, Nairobi, Kampala, the AU and the shilling. That's six (6).", "integer", [],
+     KIND_QUESTION["count"], "6"),
+    # an approximate count; "between" without a second bound
+    ("There are 12 or so entities.", "integer", [], KIND_QUESTION["count"], None),
+    ("That's 8 relations in total, between 7 entities.", "integer", [], KIND_QUESTION["count_relations"], "8"),
+    # two counts the reply concludes on
+    ("I see 10 entities. Two are drawn twice, so 8 distinct ones, or 10 if each drawing counts.", "integer", [],
+     KIND_QUESTION["count"], None),
+    # the total after what the reply adds to its count
+    ("I count 6 entities in the main cluster, plus the masked node: 7 entities.", "integer", [],
+     KIND_QUESTION["count"], "7"),
+    # a count opening the reply with a full stop, no numbered list after it
+    ("9. The nodes are Kenya, Uganda, Rwanda and their capitals, the AU, the shilling and the franc.", "integer", [],
+     KIND_QUESTION["count"], "9"),
+    # a numbered frame of the sequence is no option
+    ("The 5th frame should show the dot at the top, which is option B.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "B"),
+    # other options weighed in a closing aside
+    ("The next frame has five dots, which is option C (option A has four, option F six).", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "C"),
+    # a place a change is measured from
+    ("I see a square that turns 45 degrees each frame. The next should be a grey square turned 45 degrees from the "
+     "last one, which is option B.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    # an option's text alone as the opening sentence, then why
+    ("Kigali. The masked node is linked to Rwanda by 'capital' and to the East African Community by "
+     "'headquarters of'.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+]
+NEW_RULE_CASES += ROUND_28_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1224,13 +1289,18 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_stated_facts": {"_stated_fact_events": lambda text, choices: []},
     "no_bracketed_verdicts": {"_AFTER_BRACKETED_REASON": NEVER_MATCHES},
     "no_reframed_polar": {"_reframed_polar_events": lambda text: []},
-    "no_reasons_against_verdicts": {"_reason_against_verdict": lambda events: []},
+    "no_reasons_against_verdicts": {"_reason_against_verdict": lambda events, text: []},
     "no_map_verdicts": {"_map_verdict_events": lambda text: []},
     "no_place_text_conflicts": {"_place_text_conflict_events": lambda text, choices: []},
     "no_denied_claims": {"_denied_claim": lambda text, start: False},
     "no_quoted_questions": {"_quoted_question_events": lambda text, answer_type: []},
     "no_reconsidered_verdicts": {"_reconsidered_verdict_events": lambda text: []},
     "no_run_together_options": {"_run_together": lambda text, choice: False},
+    "no_judged_lists": {"_judged_list_events": lambda text, choices, odd_task: ([], (0, 0))},
+    "no_judged_facts": {"_judged_fact_events": lambda text: ([], (0, 0))},
+    "no_closing_after_dash": {"_closing_after_dash": lambda text, start, answer_type, choices: None},
+    "no_added_totals": {"_ADDED_TOTAL": NEVER_MATCHES},
+    "no_concluding_hedges": {"_CONCLUDING_HEDGE": NEVER_MATCHES},
 }
 
 
