@@ -541,32 +541,44 @@ def _turned_bbox(lines: list[list[Point]], c: float, s: float) -> tuple[float, f
     return x0, y0, max(float(xs.max()) - x0, 1e-9), max(float(ys.max()) - y0, 1e-9)
 
 
-def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
-              rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
-    """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
-
-    Line figures are each fitted to their panel, times a random size; subdivision figures (filled squares,
-    whose ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does
-    not depend on the rule."""
+def draw_nuisance(n: int, family: str, rng: np.random.Generator, config: Config, easy_tree: bool = False
+                  ) -> list[tuple[float, float, float, float]]:
+    """Per panel: rotation (degrees, rounded), the size draw and the two position draws in [-0.5, 0.5): every
+    rotation first, then each panel's three uniforms. No draw depends on a figure's extent, so they are all drawn
+    before any figure is measured, and a draw can be dropped on one panel's geometry alone."""
     span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
-    boxes, fits = [], []
-    for lines, area in zip(figures, areas, strict=True):
-        rot = round(float(rng.uniform(-span, span)), 2)
-        bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
-        tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
-        boxes.append((rot, bbox, tw, th))
-        fits.append(min(tw / bbox[2], th / bbox[3]))
-    out = []
-    for (rot, (x0, y0, bw, bh), tw, th), fit, area in zip(boxes, fits, areas, strict=True):
-        base = min(fits) if family == "subdivision" else fit
-        lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
-        scale = round(float(rng.uniform(lo, hi)) * base, 3)
-        free_x, free_y = max(tw - scale * bw, 0.0), max(th - scale * bh, 0.0)
-        cx = (area[0] + area[2]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_x
-        cy = (area[1] + area[3]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_y
-        out.append({"scale": scale, "rotation_deg": rot,
-                    "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]})
-    return out
+    rots = [round(float(rng.uniform(-span, span)), 2) for _ in range(n)]
+    lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
+    return [(rot, float(rng.uniform(lo, hi)), float(rng.uniform(-0.5, 0.5)), float(rng.uniform(-0.5, 0.5)))
+            for rot in rots]
+
+
+Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bbox, target width and height, fit
+
+
+def fit_panel(lines: list[list[Point]], area: tuple[float, float, float, float], rot: float) -> Fit:
+    """The figure's bounding box turned by `rot`, the panel's target box (92 % of its drawing area) and the scale
+    that fits the one into the other."""
+    bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
+    tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
+    return bbox, tw, th, min(tw / bbox[2], th / bbox[3])
+
+
+def place(fit: Fit, base: float, area: tuple[float, float, float, float], draws: tuple[float, float, float, float]
+          ) -> dict[str, Any]:
+    """A panel's transform (stored rounded) from its fit, the base scale and its nuisance draws.
+
+    Line figures use their own fit as the base, times a random size; subdivision figures (filled squares, whose
+    ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does not depend
+    on the rule."""
+    (x0, y0, bw, bh), tw, th, _ = fit
+    rot, size, ux, uy = draws
+    scale = round(size * base, 3)
+    free_x, free_y = max(tw - scale * bw, 0.0), max(th - scale * bh, 0.0)
+    cx = (area[0] + area[2]) / 2 + ux * free_x
+    cy = (area[1] + area[3]) / 2 + uy * free_y
+    return {"scale": scale, "rotation_deg": rot,
+            "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]}
 
 
 def to_px(transform: dict[str, Any], line: list[tuple[float, float]]) -> list[tuple[float, float]]:
@@ -596,12 +608,10 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         except RejectDraw:
             continue
         ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
-        expanded = [expand(family, branches, fig.levels, config.gutter, config.leaf_gap)  # type: ignore
-                    for fig in ordered]
-        easy_tree = difficulty == "easy" and family == "tree"
-        transforms = place_all([e[0] for e in expanded], areas, family, rng, config, easy_tree)
-        panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
-        if visible(panels, branches, config):
+        nuisance = draw_nuisance(N_OPTIONS, family, rng, config, difficulty == "easy" and family == "tree")
+        shown = visible_panels(ordered, slot, branches, areas, nuisance, config)  # type: ignore[arg-type]
+        if shown is not None:
+            panels, margin = shown
             break
     else:
         raise RejectDraw("no draw with every level visible")
@@ -623,7 +633,6 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("too many segments")
     base = violator.levels[0 if violator.break_depth != 1 else 1]
     magnitude = rule_distance(family, violator.levels[violator.break_depth - 1], base, config)  # type: ignore
-    margin = decision_margin(violator, branches, transforms[slot], config)
     params = {
         "family": family,
         "depth": depth,
@@ -642,23 +651,53 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
-    """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
-    moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
-    share a fork come within `tree_clearance_px` (plus headroom). The checks run cheapest first: the verdict is
-    their conjunction, so their order only decides how soon a failing draw is dropped."""
-    for fig, _, act, transform in panels:
-        i = FAMILY_INDEX[fig.family]
-        if act[-1] * transform["scale"] < config.leaf_px[i]:
-            return False
-        if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
-            return False
-    for fig, _, _, transform in panels:
-        if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
-                DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
-            return False
-    return all(branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX)
-               for fig, lines, _, transform in panels if fig.family == "tree")
+Panel = tuple[Figure, list[list[Point]], list[float], dict[str, Any]]  # figure, lines, level sizes, transform
+
+
+def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[tuple[float, float, float, float]],
+                   nuisance: list[tuple[float, float, float, float]], config: Config
+                   ) -> tuple[list[Panel], float] | None:
+    """The placed panels and the violator's decision margin, or None unless every panel's finest level and the
+    violator's broken level are large enough on the canvas, the break moves its elements at least the
+    decision-margin floor (plus headroom), and no two tree branches that do not share a fork come within
+    `tree_clearance_px` (plus headroom).
+
+    The verdict is the conjunction of these checks, so their order only decides how soon a failing draw is dropped:
+    the violator's checks run first (most draws fail there), and a line figure's panel is only expanded and
+    placed when its checks are reached (its placement depends on no other panel's). Subdivision figures share a
+    base scale, so all four are placed first."""
+    family = figures[slot].family
+    cache: dict[int, Panel] = {}
+
+    def panel(i: int) -> Panel:
+        if i not in cache:
+            lines, act = expand(family, branches, figures[i].levels, config.gutter, config.leaf_gap)
+            fit = fit_panel(lines, areas[i], nuisance[i][0])
+            cache[i] = (figures[i], lines, act, place(fit, fit[3], areas[i], nuisance[i]))
+        return cache[i]
+
+    if family == "subdivision":
+        expanded = [expand(family, branches, f.levels, config.gutter, config.leaf_gap) for f in figures]
+        fits = [fit_panel(lines, area, n[0]) for (lines, _), area, n in zip(expanded, areas, nuisance, strict=True)]
+        base = min(f[3] for f in fits)
+        for i, ((lines, act), fit) in enumerate(zip(expanded, fits, strict=True)):
+            cache[i] = (figures[i], lines, act, place(fit, base, areas[i], nuisance[i]))
+    i_fam = FAMILY_INDEX[family]
+    margin = 0.0
+    for i in [slot] + [j for j in range(len(figures)) if j != slot]:
+        fig, lines, act, transform = panel(i)
+        if fig.break_depth is not None:
+            if act[fig.break_depth - 1] * transform["scale"] < config.break_px[i_fam]:
+                return None
+            margin = decision_margin(fig, branches, transform, config)
+            if margin < DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+                return None
+        if act[-1] * transform["scale"] < config.leaf_px[i_fam]:
+            return None
+        if family == "tree" and \
+                not branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX):
+            return None
+    return [cache[i] for i in range(len(figures))], margin
 
 
 def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
