@@ -454,12 +454,18 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
     return branches, int(rng.integers(lo, hi + 1))
 
 
+def pick(options: tuple[str, ...], rng: np.random.Generator) -> str:
+    """`rng.choice(options)`, without its round trip through an array: Generator.choice draws
+    `integers(0, len(options))` for a sequence without weights, so this is the same draw and the same option."""
+    return options[int(rng.integers(len(options)))]
+
+
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
                config: Config, easy: bool = False) -> tuple[Rule, str]:
     """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
-        kind = "angles" if easy and family == "tree" else str(rng.choice(BREAK_KINDS[family]))
+        kind = "angles" if easy and family == "tree" else pick(BREAK_KINDS[family], rng)
         new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
         if not valid_rule(family, new, branches):
             continue
@@ -710,18 +716,26 @@ def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
     return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
 
 
-def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    ab = b - a
-    t = np.clip(((x - a) * ab).sum(-1) / np.maximum((ab * ab).sum(-1), 1e-12), 0.0, 1.0)
-    return np.linalg.norm(a + t[..., None] * ab - x, axis=-1)
+def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
+                            by: np.ndarray) -> np.ndarray:
+    """Distance from points (px, py) to segments a-b, elementwise, with x and y in separate arrays: a sum over a
+    length-2 axis is the one addition written here, so these are the floats of the (N, 2) form, without numpy's
+    slow reductions over a short axis."""
+    abx, aby = bx - ax, by - ay
+    along = ((px - ax) * abx + (py - ay) * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
+    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
+    ex, ey = ax + t * abx - px, ay + t * aby - py
+    return np.sqrt(ex * ex + ey * ey)
 
 
 def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
     """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
-    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not."""
-    lo = np.minimum(seg[:, :2], seg[:, 2:])
-    hi = np.maximum(seg[:, :2], seg[:, 2:])
-    gap = np.maximum(lo[None, :, :] - hi[:, None, :], lo[:, None, :] - hi[None, :, :]).max(axis=-1)
+    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not.
+    The gap is the larger of the x and y gaps (exact: differences and maxima of the end points)."""
+    lo_x, hi_x = np.minimum(seg[:, 0], seg[:, 2]), np.maximum(seg[:, 0], seg[:, 2])
+    lo_y, hi_y = np.minimum(seg[:, 1], seg[:, 3]), np.maximum(seg[:, 1], seg[:, 3])
+    gap = np.maximum(np.maximum(lo_x[None, :] - hi_x[:, None], lo_x[:, None] - hi_x[None, :]),
+                     np.maximum(lo_y[None, :] - hi_y[:, None], lo_y[:, None] - hi_y[None, :]))
     return np.nonzero(np.triu(gap <= reach, 1))
 
 
@@ -731,20 +745,28 @@ def branches_clear(seg: np.ndarray, clearance: float) -> bool:
     proper crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
     measured; the pair distance is symmetric, so each pair is measured once."""
     i, j = _near_pairs(seg, clearance + 1e-6)
-    p0, p1, q0, q1 = seg[i, :2], seg[i, 2:], seg[j, :2], seg[j, 2:]
-    # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
-    dist = _point_segment_distance(np.concatenate([p0, p1, q0, q1]), np.concatenate([q0, q0, p0, p0]),
-                                   np.concatenate([q1, q1, p1, p1])).reshape(4, -1).min(axis=0)
+    if not len(i):
+        return True
+    p0x, p0y, p1x, p1y = seg[i, 0], seg[i, 1], seg[i, 2], seg[i, 3]
+    q0x, q0y, q1x, q1y = seg[j, 0], seg[j, 1], seg[j, 2], seg[j, 3]
+    # the four end-point-to-segment distances: p0, p1 to q; q0, q1 to p
+    dist = np.minimum(np.minimum(_point_segment_distance(p0x, p0y, q0x, q0y, q1x, q1y),
+                                 _point_segment_distance(p1x, p1y, q0x, q0y, q1x, q1y)),
+                      np.minimum(_point_segment_distance(q0x, q0y, p0x, p0y, p1x, p1y),
+                                 _point_segment_distance(q1x, q1y, p0x, p0y, p1x, p1y)))
 
-    def orient(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-        return (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1]) - (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
+    def orient(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray, cy: np.ndarray
+               ) -> np.ndarray:
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
-    crossing = (orient(p0, p1, q0) * orient(p0, p1, q1) < 0) & (orient(q0, q1, p0) * orient(q0, q1, p1) < 0)
+    crossing = (orient(p0x, p0y, p1x, p1y, q0x, q0y) * orient(p0x, p0y, p1x, p1y, q1x, q1y) < 0) & \
+        (orient(q0x, q0y, q1x, q1y, p0x, p0y) * orient(q0x, q0y, q1x, q1y, p1x, p1y) < 0)
     dist = np.where(crossing, 0.0, dist)
     shared = np.zeros(dist.shape, dtype=bool)
-    for a in (p0, p1):
-        for b in (q0, q1):
-            shared |= np.linalg.norm(a - b, axis=-1) < 1e-6
+    for ax, ay in ((p0x, p0y), (p1x, p1y)):
+        for bx, by in ((q0x, q0y), (q1x, q1y)):
+            dx, dy = ax - bx, ay - by
+            shared |= np.sqrt(dx * dx + dy * dy) < 1e-6
     return not bool((dist[~shared] < clearance).any())
 
 
