@@ -55,6 +55,7 @@ level) is never a matter of acuity alone.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import math
@@ -803,20 +804,36 @@ def _tree_root() -> TreeTips:
 
 
 def _tree_level(prev: TreeTips, rule: dict[str, Any]) -> tuple[np.ndarray, TreeTips]:
-    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips."""
+    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips (each tip's
+    x and y written as start + length × cos or sin of the heading: the floats of the (N, 2) product, without
+    stacking the two columns first)."""
     heading, length, tip = prev
     angles = np.radians(np.asarray(rule["angles"], dtype=float))
+    b = len(angles)
     heading = (heading[:, None] + angles[None, :]).ravel()
-    length = np.repeat(length * float(rule["ratio"]), len(angles))
-    start = np.repeat(tip, len(angles), axis=0)
-    tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
+    length = (length * float(rule["ratio"])).repeat(b)
+    start = tip.repeat(b, axis=0)
+    tip = np.empty_like(start)
+    tip[:, 0] = start[:, 0] + length * np.cos(heading)
+    tip[:, 1] = start[:, 1] + length * np.sin(heading)
     return start, (heading, length, tip)
 
 
+@functools.cache
+def _vertex_steps(n: int) -> np.ndarray:
+    """(1, n) directions of an n-gon's vertices from its first one's (2π j / n), read-only."""
+    steps = 2 * math.pi * np.arange(n)[None, :] / n
+    steps.flags.writeable = False
+    return steps
+
+
 def _ifs_polygons(centre: np.ndarray, radius: np.ndarray, theta: np.ndarray, n: int) -> IfsLevel:
-    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions."""
-    ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
-    verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions (x and y written
+    one at a time: the floats of centre + radius × (cos, sin))."""
+    ang = theta[:, None] + _vertex_steps(n)  # (N, n) vertex directions
+    verts = np.empty(ang.shape + (2,))
+    verts[..., 0] = centre[:, 0, None] + radius[:, None] * np.cos(ang)
+    verts[..., 1] = centre[:, 1, None] + radius[:, None] * np.sin(ang)
     return ang, verts, radius
 
 
@@ -828,11 +845,14 @@ def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel
     """Level d + 1's polygons, hung by `rule` on the vertices of level d's (the root's all n, later n − 1: not back
     onto the parent)."""
     ang, verts, radius = prev
-    keep = np.arange(n) if d == 0 else np.arange(1, n)
+    first = 0 if d == 0 else 1
     r = float(rule["ratio"])
-    beta = (ang[:, keep] + math.radians(float(rule["twist"]))).ravel()
-    child_r = np.repeat(radius * r, len(keep))
-    centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
+    beta = (ang[:, first:] + math.radians(float(rule["twist"]))).ravel()
+    child_r = (radius * r).repeat(n - first)
+    hinge = verts[:, first:, :].reshape(-1, 2)
+    centre = np.empty_like(hinge)
+    centre[:, 0] = hinge[:, 0] + child_r * np.cos(beta)
+    centre[:, 1] = hinge[:, 1] + child_r * np.sin(beta)
     return _ifs_polygons(centre, child_r, beta + math.pi, n)
 
 
@@ -903,6 +923,11 @@ def _level_points(family: str, branches: int, levels: list[dict[str, Any]], k: i
     return [_ifs_level(level, rule, k - 1, branches)[1].reshape(-1, 2) for rule in rules]
 
 
+def _row_norms(v: np.ndarray) -> np.ndarray:
+    """`np.linalg.norm(v, axis=1)` of (M, 2) rows: the same sqrt(x² + y²), without a reduction over a short axis."""
+    return np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
+
+
 def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
                     config: Config) -> float:
     """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
@@ -914,7 +939,7 @@ def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k:
         return _subdivision_side(k, config.gutter) * scale
     ref = levels[1] if k == 1 else levels[0]
     drawn, *repaired = _level_points(family, branches, levels, k, [levels[k - 1], *_repairs(family, ref)])
-    moved = [float(np.linalg.norm(drawn - other, axis=1).max()) for other in repaired]
+    moved = [float(_row_norms(drawn - other).max()) for other in repaired]
     return min(moved) * scale
 
 
