@@ -1043,43 +1043,41 @@ def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple
     return [s * k for s in sizes]
 
 
-def _spaced_offsets(counts: np.ndarray) -> np.ndarray:
-    """`np.linspace(0, 1, c)` for every count c ≥ 2, concatenated, in one pass: the same floats (linspace takes
-    k × (1 / (c − 1)) and sets the last one to 1)."""
-    owner = np.repeat(np.arange(len(counts)), counts)
-    first = np.cumsum(counts) - counts
-    t = (np.arange(len(owner)) - first[owner]) * (1.0 / (counts - 1))[owner]
-    t[first + counts - 1] = 1.0
-    return t
+def _samples(seg: np.ndarray, spacing: float) -> np.ndarray:
+    """(M, 2) points every ≤ `spacing` px along one branch (4,) from its start to its end, both included."""
+    count = max(2, math.ceil(float(np.hypot(seg[2] - seg[0], seg[3] - seg[1])) / spacing) + 1)
+    t = np.arange(count) * (1.0 / (count - 1))
+    t[-1] = 1.0
+    return seg[:2] + t[:, None] * (seg[2:] - seg[:2])
 
 
-def _ends_meet(px: np.ndarray) -> np.ndarray:
-    """(N, N) whether branches i and j (N, 4) share an end point (each branch with itself too)."""
-    meet = np.zeros((len(px), len(px)), dtype=bool)
+def _ends_meet(px: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Whether branches i and j (index arrays into px, (N, 4)) share an end point."""
+    meet = np.zeros(len(i), dtype=bool)
     for u in (slice(0, 2), slice(2, 4)):
         for v in (slice(0, 2), slice(2, 4)):
-            meet |= np.hypot(*(px[:, None, u] - px[None, :, v]).transpose(2, 0, 1)) < 1e-6
+            meet |= np.hypot(*(px[i, u] - px[j, v]).T) < 1e-6
     return meet
 
 
 def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -> None:
     """Tree branches (N, 4) in px that share no end point keep `clearance` apart: points sampled every ≤ `spacing` px
-    along every branch, any two closer than `clearance` must lie on branches that meet at a fork (looked up per
-    branch pair: most close points lie on one branch or on two that meet)."""
-    from scipy.spatial import cKDTree
+    along each of two such branches stay more than `clearance` apart.
 
-    lengths = np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1])
-    counts = np.maximum(2, np.ceil(lengths / spacing).astype(int) + 1)
-    owner = np.repeat(np.arange(len(px)), counts)
-    t = _spaced_offsets(counts)
-    pts = px[owner, :2] + t[:, None] * (px[owner, 2:] - px[owner, :2])
-    pairs = cKDTree(pts).query_pairs(clearance, output_type="ndarray")
-    ends_meet = _ends_meet(px)[owner[pairs[:, 0]], owner[pairs[:, 1]]]
-    if not ends_meet.all():
-        i = int(np.argmin(ends_meet))
-        gap = float(np.hypot(*(pts[pairs[i, 0]] - pts[pairs[i, 1]])))
-        raise VerificationError(f"two tree branches that do not meet at a fork come {gap:.1f} px apart "
-                                f"(< {clearance} px): they cross or touch")
+    Two points within `clearance` lie on branches whose end-point boxes come within `clearance` of each other (plus
+    1e-6 px, far above the rounding of a sampled point past its branch's end), so only those pairs of branches are
+    sampled and measured, each point of one against each of the other."""
+    lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
+    gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
+                     np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
+    i, j = np.nonzero(np.triu(gap <= clearance + 1e-6, 1))
+    apart = ~_ends_meet(px, i, j)
+    for a, b in zip(i[apart].tolist(), j[apart].tolist(), strict=True):
+        d = _samples(px[a], spacing)[:, None, :] - _samples(px[b], spacing)[None, :, :]
+        closest = float(np.sqrt((d[..., 0] * d[..., 0] + d[..., 1] * d[..., 1]).min()))
+        if closest <= clearance:
+            raise VerificationError(f"two tree branches that do not meet at a fork come {closest:.1f} px apart "
+                                    f"(< {clearance} px): they cross or touch")
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
