@@ -253,17 +253,18 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
     cells of a not in b, minimised over the 8 symmetries of the grid)."""
     ta, tr = config.angle_threshold, config.ratio_threshold
     if family == "tree":
-        mirrored = sorted((-x for x in b["angles"]), reverse=True)
-        gaps = []
-        for angles in (b["angles"], mirrored):
-            da = max(abs(x - y) for x, y in zip(a["angles"], angles, strict=True)) / ta
-            gaps.append(max(da, abs(a["ratio"] - b["ratio"]) / tr))
-        return min(gaps)
+        angles, other = a["angles"], b["angles"]
+        mirrored = sorted([-x for x in other], reverse=True)
+        dr = abs(a["ratio"] - b["ratio"]) / tr
+        da = max([abs(x - y) for x, y in zip(angles, other, strict=True)]) / ta
+        dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
+        return min(max(da, dr), max(dm, dr))
     if family == "subdivision":
         cells = {tuple(c) for c in a["cells"]}
         return float(min(len(cells - {g(i, j) for i, j in b["cells"]}) for g in GRID_SYMMETRIES))
     dr = abs(a["ratio"] - b["ratio"]) / tr
-    return min(max(dr, abs(a["twist"] - t) / ta) for t in (b["twist"], -b["twist"]))
+    twist, other_twist = a["twist"], b["twist"]
+    return min(max(dr, abs(twist - other_twist) / ta), max(dr, abs(twist - -other_twist) / ta))
 
 
 def valid_rule(family: str, rule: Rule, branches: int) -> bool:
@@ -588,11 +589,17 @@ def place(fit: Fit, base: float, area: tuple[float, float, float, float], draws:
             "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]}
 
 
-def to_px(transform: dict[str, Any], line: list[tuple[float, float]]) -> list[tuple[float, float]]:
+def to_px(transform: dict[str, Any], lines: list[list[Point]]) -> list[list[Point]]:
+    """Every line's points in px (y down): turned, scaled, shifted by the panel's transform."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
-    return [(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line]
+    return [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+
+
+def drawn_length(px: list[list[Point]]) -> float:
+    """The summed length of every segment of every line, in order (one running sum)."""
+    return sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -624,8 +631,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("no draw with every level visible")
     violator: Figure = ordered[slot]  # type: ignore[assignment]
     svg_panels, opts = [], []
-    pixels = [[to_px(transform, line) for line in lines] for _, lines, _, transform in panels]
-    lengths = [sum(math.dist(a, b) for line in px for a, b in zip(line[:-1], line[1:], strict=True)) for px in pixels]
+    pixels = [to_px(transform, lines) for _, lines, _, transform in panels]
+    lengths = [drawn_length(px) for px in pixels]
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
@@ -777,12 +784,19 @@ def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], confi
                            float(transform["scale"]), config)
 
 
+@functools.cache
+def _path_template(n_points: int, closed: bool) -> str:
+    """The SVG path of one polyline of `n_points` points as a %-template of its coordinates (each "%.2f", the text
+    of f"{x:.2f}"): the whole path is formatted in one call instead of one f-string per point."""
+    return "M%.2f %.2f" + " L%.2f %.2f" * (n_points - 1) + (" Z" if closed else "")
+
+
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
     canvas = Canvas()
     for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
         canvas.option_panel(box, i)
-        d = " ".join("M" + " L".join(f"{x:.2f} {y:.2f}" for x, y in line) + (" Z" if filled else "")
-                     for line in lines)
+        d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
+            itertools.chain.from_iterable(itertools.chain.from_iterable(lines)))
         if filled:
             canvas.add(canvas.dwg.path(d=d, fill=colour, stroke="none"))
         else:
