@@ -755,13 +755,14 @@ def branches_clear(seg: np.ndarray, clearance: float) -> bool:
     i, j = _near_pairs(seg, clearance + 1e-6)
     if not len(i):
         return True
-    p0x, p0y, p1x, p1y = seg[i, 0], seg[i, 1], seg[i, 2], seg[i, 3]
-    q0x, q0y, q1x, q1y = seg[j, 0], seg[j, 1], seg[j, 2], seg[j, 3]
-    # the four end-point-to-segment distances: p0, p1 to q; q0, q1 to p
-    dist = np.minimum(np.minimum(_point_segment_distance(p0x, p0y, q0x, q0y, q1x, q1y),
-                                 _point_segment_distance(p1x, p1y, q0x, q0y, q1x, q1y)),
-                      np.minimum(_point_segment_distance(q0x, q0y, p0x, p0y, p1x, p1y),
-                                 _point_segment_distance(q1x, q1y, p0x, p0y, p1x, p1y)))
+    p, q = seg[i], seg[j]
+    p0x, p0y, p1x, p1y = p[:, 0], p[:, 1], p[:, 2], p[:, 3]
+    q0x, q0y, q1x, q1y = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
+    # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
+    cat = np.concatenate
+    dist = _point_segment_distance(cat([p0x, p1x, q0x, q1x]), cat([p0y, p1y, q0y, q1y]),
+                                   cat([q0x, q0x, p0x, p0x]), cat([q0y, q0y, p0y, p0y]),
+                                   cat([q1x, q1x, p1x, p1x]), cat([q1y, q1y, p1y, p1y])).reshape(4, -1).min(axis=0)
 
     def orient(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray, cy: np.ndarray
                ) -> np.ndarray:
@@ -770,11 +771,10 @@ def branches_clear(seg: np.ndarray, clearance: float) -> bool:
     crossing = (orient(p0x, p0y, p1x, p1y, q0x, q0y) * orient(p0x, p0y, p1x, p1y, q1x, q1y) < 0) & \
         (orient(q0x, q0y, q1x, q1y, p0x, p0y) * orient(q0x, q0y, q1x, q1y, p1x, p1y) < 0)
     dist = np.where(crossing, 0.0, dist)
-    shared = np.zeros(dist.shape, dtype=bool)
-    for ax, ay in ((p0x, p0y), (p1x, p1y)):
-        for bx, by in ((q0x, q0y), (q1x, q1y)):
-            dx, dy = ax - bx, ay - by
-            shared |= np.sqrt(dx * dx + dy * dy) < 1e-6
+    # whether the pair shares an end point: p0-q0, p0-q1, p1-q0, p1-q1 in one elementwise call
+    dx = cat([p0x, p0x, p1x, p1x]) - cat([q0x, q1x, q0x, q1x])
+    dy = cat([p0y, p0y, p1y, p1y]) - cat([q0y, q1y, q0y, q1y])
+    shared = (np.sqrt(dx * dx + dy * dy) < 1e-6).reshape(4, -1).any(axis=0)
     return not bool((dist[~shared] < clearance).any())
 
 
