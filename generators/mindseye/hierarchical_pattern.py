@@ -55,6 +55,7 @@ level) is never a matter of acuity alone.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import math
@@ -252,17 +253,18 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
     cells of a not in b, minimised over the 8 symmetries of the grid)."""
     ta, tr = config.angle_threshold, config.ratio_threshold
     if family == "tree":
-        mirrored = sorted((-x for x in b["angles"]), reverse=True)
-        gaps = []
-        for angles in (b["angles"], mirrored):
-            da = max(abs(x - y) for x, y in zip(a["angles"], angles, strict=True)) / ta
-            gaps.append(max(da, abs(a["ratio"] - b["ratio"]) / tr))
-        return min(gaps)
+        angles, other = a["angles"], b["angles"]
+        mirrored = sorted([-x for x in other], reverse=True)
+        dr = abs(a["ratio"] - b["ratio"]) / tr
+        da = max([abs(x - y) for x, y in zip(angles, other, strict=True)]) / ta
+        dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
+        return min(max(da, dr), max(dm, dr))
     if family == "subdivision":
         cells = {tuple(c) for c in a["cells"]}
         return float(min(len(cells - {g(i, j) for i, j in b["cells"]}) for g in GRID_SYMMETRIES))
     dr = abs(a["ratio"] - b["ratio"]) / tr
-    return min(max(dr, abs(a["twist"] - t) / ta) for t in (b["twist"], -b["twist"]))
+    twist, other_twist = a["twist"], b["twist"]
+    return min(max(dr, abs(twist - other_twist) / ta), max(dr, abs(twist - -other_twist) / ta))
 
 
 def valid_rule(family: str, rule: Rule, branches: int) -> bool:
@@ -454,12 +456,18 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
     return branches, int(rng.integers(lo, hi + 1))
 
 
+def pick(options: tuple[str, ...], rng: np.random.Generator) -> str:
+    """`rng.choice(options)`, without its round trip through an array: Generator.choice draws
+    `integers(0, len(options))` for a sequence without weights, so this is the same draw and the same option."""
+    return options[int(rng.integers(len(options)))]
+
+
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
                config: Config, easy: bool = False) -> tuple[Rule, str]:
     """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
-        kind = "angles" if easy and family == "tree" else str(rng.choice(BREAK_KINDS[family]))
+        kind = "angles" if easy and family == "tree" else pick(BREAK_KINDS[family], rng)
         new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
         if not valid_rule(family, new, branches):
             continue
@@ -541,39 +549,57 @@ def _turned_bbox(lines: list[list[Point]], c: float, s: float) -> tuple[float, f
     return x0, y0, max(float(xs.max()) - x0, 1e-9), max(float(ys.max()) - y0, 1e-9)
 
 
-def place_all(figures: list[list[list[Point]]], areas: list[tuple[float, float, float, float]], family: str,
-              rng: np.random.Generator, config: Config, easy_tree: bool = False) -> list[dict[str, Any]]:
-    """Nuisance drawn per panel: rotation, size, position (transforms stored rounded).
-
-    Line figures are each fitted to their panel, times a random size; subdivision figures (filled squares,
-    whose ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does
-    not depend on the rule."""
+def draw_nuisance(n: int, family: str, rng: np.random.Generator, config: Config, easy_tree: bool = False
+                  ) -> list[tuple[float, float, float, float]]:
+    """Per panel: rotation (degrees, rounded), the size draw and the two position draws in [-0.5, 0.5): every
+    rotation first, then each panel's three uniforms. No draw depends on a figure's extent, so they are all drawn
+    before any figure is measured, and a draw can be dropped on one panel's geometry alone."""
     span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
-    boxes, fits = [], []
-    for lines, area in zip(figures, areas, strict=True):
-        rot = round(float(rng.uniform(-span, span)), 2)
-        bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
-        tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
-        boxes.append((rot, bbox, tw, th))
-        fits.append(min(tw / bbox[2], th / bbox[3]))
-    out = []
-    for (rot, (x0, y0, bw, bh), tw, th), fit, area in zip(boxes, fits, areas, strict=True):
-        base = min(fits) if family == "subdivision" else fit
-        lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
-        scale = round(float(rng.uniform(lo, hi)) * base, 3)
-        free_x, free_y = max(tw - scale * bw, 0.0), max(th - scale * bh, 0.0)
-        cx = (area[0] + area[2]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_x
-        cy = (area[1] + area[3]) / 2 + float(rng.uniform(-0.5, 0.5)) * free_y
-        out.append({"scale": scale, "rotation_deg": rot,
-                    "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]})
-    return out
+    rots = [round(float(rng.uniform(-span, span)), 2) for _ in range(n)]
+    lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
+    return [(rot, float(rng.uniform(lo, hi)), float(rng.uniform(-0.5, 0.5)), float(rng.uniform(-0.5, 0.5)))
+            for rot in rots]
 
 
-def to_px(transform: dict[str, Any], line: list[tuple[float, float]]) -> list[tuple[float, float]]:
+Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bbox, target width and height, fit
+
+
+def fit_panel(lines: list[list[Point]], area: tuple[float, float, float, float], rot: float) -> Fit:
+    """The figure's bounding box turned by `rot`, the panel's target box (92 % of its drawing area) and the scale
+    that fits the one into the other."""
+    bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
+    tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
+    return bbox, tw, th, min(tw / bbox[2], th / bbox[3])
+
+
+def place(fit: Fit, base: float, area: tuple[float, float, float, float], draws: tuple[float, float, float, float]
+          ) -> dict[str, Any]:
+    """A panel's transform (stored rounded) from its fit, the base scale and its nuisance draws.
+
+    Line figures use their own fit as the base, times a random size; subdivision figures (filled squares, whose
+    ink is the leaf area) share the smallest fitted scale times a random size, so that their ink does not depend
+    on the rule."""
+    (x0, y0, bw, bh), tw, th, _ = fit
+    rot, size, ux, uy = draws
+    scale = round(size * base, 3)
+    free_x, free_y = max(tw - scale * bw, 0.0), max(th - scale * bh, 0.0)
+    cx = (area[0] + area[2]) / 2 + ux * free_x
+    cy = (area[1] + area[3]) / 2 + uy * free_y
+    return {"scale": scale, "rotation_deg": rot,
+            "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]}
+
+
+def to_px(transform: dict[str, Any], lines: list[list[Point]]) -> list[list[Point]]:
+    """Every line's points in px (y down): turned, scaled, shifted by the panel's transform."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
-    return [(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line]
+    return [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+
+
+def drawn_length(px: list[list[Point]]) -> float:
+    """The summed length of every segment of every line, in order (one running sum)."""
+    return sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -596,19 +622,17 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         except RejectDraw:
             continue
         ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
-        expanded = [expand(family, branches, fig.levels, config.gutter, config.leaf_gap)  # type: ignore
-                    for fig in ordered]
-        easy_tree = difficulty == "easy" and family == "tree"
-        transforms = place_all([e[0] for e in expanded], areas, family, rng, config, easy_tree)
-        panels = [(fig, lines, act, tf) for fig, (lines, act), tf in zip(ordered, expanded, transforms, strict=True)]
-        if visible(panels, branches, config):
+        nuisance = draw_nuisance(N_OPTIONS, family, rng, config, difficulty == "easy" and family == "tree")
+        shown = visible_panels(ordered, slot, branches, areas, nuisance, config)  # type: ignore[arg-type]
+        if shown is not None:
+            panels, margin = shown
             break
     else:
         raise RejectDraw("no draw with every level visible")
     violator: Figure = ordered[slot]  # type: ignore[assignment]
     svg_panels, opts = [], []
-    pixels = [[to_px(transform, line) for line in lines] for _, lines, _, transform in panels]
-    lengths = [sum(math.dist(a, b) for line in px for a, b in zip(line[:-1], line[1:], strict=True)) for px in pixels]
+    pixels = [to_px(transform, lines) for _, lines, _, transform in panels]
+    lengths = [drawn_length(px) for px in pixels]
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
@@ -623,7 +647,6 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("too many segments")
     base = violator.levels[0 if violator.break_depth != 1 else 1]
     magnitude = rule_distance(family, violator.levels[violator.break_depth - 1], base, config)  # type: ignore
-    margin = decision_margin(violator, branches, transforms[slot], config)
     params = {
         "family": family,
         "depth": depth,
@@ -642,23 +665,53 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-def visible(panels: list[tuple[Figure, Any, list[float], dict[str, Any]]], branches: int, config: Config) -> bool:
-    """Every panel's finest level and the violator's broken level are large enough on the canvas, the break
-    moves its elements at least the decision-margin floor (plus headroom), and no two tree branches that do not
-    share a fork come within `tree_clearance_px` (plus headroom). The checks run cheapest first: the verdict is
-    their conjunction, so their order only decides how soon a failing draw is dropped."""
-    for fig, _, act, transform in panels:
-        i = FAMILY_INDEX[fig.family]
-        if act[-1] * transform["scale"] < config.leaf_px[i]:
-            return False
-        if fig.break_depth is not None and act[fig.break_depth - 1] * transform["scale"] < config.break_px[i]:
-            return False
-    for fig, _, _, transform in panels:
-        if fig.break_depth is not None and decision_margin(fig, branches, transform, config) < \
-                DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
-            return False
-    return all(branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX)
-               for fig, lines, _, transform in panels if fig.family == "tree")
+Panel = tuple[Figure, list[list[Point]], list[float], dict[str, Any]]  # figure, lines, level sizes, transform
+
+
+def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[tuple[float, float, float, float]],
+                   nuisance: list[tuple[float, float, float, float]], config: Config
+                   ) -> tuple[list[Panel], float] | None:
+    """The placed panels and the violator's decision margin, or None unless every panel's finest level and the
+    violator's broken level are large enough on the canvas, the break moves its elements at least the
+    decision-margin floor (plus headroom), and no two tree branches that do not share a fork come within
+    `tree_clearance_px` (plus headroom).
+
+    The verdict is the conjunction of these checks, so their order only decides how soon a failing draw is dropped:
+    the violator's checks run first (most draws fail there), and a line figure's panel is only expanded and
+    placed when its checks are reached (its placement depends on no other panel's). Subdivision figures share a
+    base scale, so all four are placed first."""
+    family = figures[slot].family
+    cache: dict[int, Panel] = {}
+
+    def panel(i: int) -> Panel:
+        if i not in cache:
+            lines, act = expand(family, branches, figures[i].levels, config.gutter, config.leaf_gap)
+            fit = fit_panel(lines, areas[i], nuisance[i][0])
+            cache[i] = (figures[i], lines, act, place(fit, fit[3], areas[i], nuisance[i]))
+        return cache[i]
+
+    if family == "subdivision":
+        expanded = [expand(family, branches, f.levels, config.gutter, config.leaf_gap) for f in figures]
+        fits = [fit_panel(lines, area, n[0]) for (lines, _), area, n in zip(expanded, areas, nuisance, strict=True)]
+        base = min(f[3] for f in fits)
+        for i, ((lines, act), fit) in enumerate(zip(expanded, fits, strict=True)):
+            cache[i] = (figures[i], lines, act, place(fit, base, areas[i], nuisance[i]))
+    i_fam = FAMILY_INDEX[family]
+    margin = 0.0
+    for i in [slot] + [j for j in range(len(figures)) if j != slot]:
+        fig, lines, act, transform = panel(i)
+        if fig.break_depth is not None:
+            if act[fig.break_depth - 1] * transform["scale"] < config.break_px[i_fam]:
+                return None
+            margin = decision_margin(fig, branches, transform, config)
+            if margin < DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX:
+                return None
+        if act[-1] * transform["scale"] < config.leaf_px[i_fam]:
+            return None
+        if family == "tree" and \
+                not branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX):
+            return None
+    return [cache[i] for i in range(len(figures))], margin
 
 
 def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
@@ -671,18 +724,26 @@ def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
     return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
 
 
-def _point_segment_distance(x: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    ab = b - a
-    t = np.clip(((x - a) * ab).sum(-1) / np.maximum((ab * ab).sum(-1), 1e-12), 0.0, 1.0)
-    return np.linalg.norm(a + t[..., None] * ab - x, axis=-1)
+def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
+                            by: np.ndarray) -> np.ndarray:
+    """Distance from points (px, py) to segments a-b, elementwise, with x and y in separate arrays: a sum over a
+    length-2 axis is the one addition written here, so these are the floats of the (N, 2) form, without numpy's
+    slow reductions over a short axis."""
+    abx, aby = bx - ax, by - ay
+    along = ((px - ax) * abx + (py - ay) * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
+    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
+    ex, ey = ax + t * abx - px, ay + t * aby - py
+    return np.sqrt(ex * ex + ey * ey)
 
 
 def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
     """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
-    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not."""
-    lo = np.minimum(seg[:, :2], seg[:, 2:])
-    hi = np.maximum(seg[:, :2], seg[:, 2:])
-    gap = np.maximum(lo[None, :, :] - hi[:, None, :], lo[:, None, :] - hi[None, :, :]).max(axis=-1)
+    segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not.
+    The gap is the larger of the x and y gaps (exact: differences and maxima of the end points)."""
+    lo_x, hi_x = np.minimum(seg[:, 0], seg[:, 2]), np.maximum(seg[:, 0], seg[:, 2])
+    lo_y, hi_y = np.minimum(seg[:, 1], seg[:, 3]), np.maximum(seg[:, 1], seg[:, 3])
+    gap = np.maximum(np.maximum(lo_x[None, :] - hi_x[:, None], lo_x[:, None] - hi_x[None, :]),
+                     np.maximum(lo_y[None, :] - hi_y[:, None], lo_y[:, None] - hi_y[None, :]))
     return np.nonzero(np.triu(gap <= reach, 1))
 
 
@@ -692,20 +753,28 @@ def branches_clear(seg: np.ndarray, clearance: float) -> bool:
     proper crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
     measured; the pair distance is symmetric, so each pair is measured once."""
     i, j = _near_pairs(seg, clearance + 1e-6)
-    p0, p1, q0, q1 = seg[i, :2], seg[i, 2:], seg[j, :2], seg[j, 2:]
+    if not len(i):
+        return True
+    p, q = seg[i], seg[j]
+    p0x, p0y, p1x, p1y = p[:, 0], p[:, 1], p[:, 2], p[:, 3]
+    q0x, q0y, q1x, q1y = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
     # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
-    dist = _point_segment_distance(np.concatenate([p0, p1, q0, q1]), np.concatenate([q0, q0, p0, p0]),
-                                   np.concatenate([q1, q1, p1, p1])).reshape(4, -1).min(axis=0)
+    cat = np.concatenate
+    dist = _point_segment_distance(cat([p0x, p1x, q0x, q1x]), cat([p0y, p1y, q0y, q1y]),
+                                   cat([q0x, q0x, p0x, p0x]), cat([q0y, q0y, p0y, p0y]),
+                                   cat([q1x, q1x, p1x, p1x]), cat([q1y, q1y, p1y, p1y])).reshape(4, -1).min(axis=0)
 
-    def orient(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-        return (b[..., 0] - a[..., 0]) * (c[..., 1] - a[..., 1]) - (b[..., 1] - a[..., 1]) * (c[..., 0] - a[..., 0])
+    def orient(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray, cy: np.ndarray
+               ) -> np.ndarray:
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
 
-    crossing = (orient(p0, p1, q0) * orient(p0, p1, q1) < 0) & (orient(q0, q1, p0) * orient(q0, q1, p1) < 0)
+    crossing = (orient(p0x, p0y, p1x, p1y, q0x, q0y) * orient(p0x, p0y, p1x, p1y, q1x, q1y) < 0) & \
+        (orient(q0x, q0y, q1x, q1y, p0x, p0y) * orient(q0x, q0y, q1x, q1y, p1x, p1y) < 0)
     dist = np.where(crossing, 0.0, dist)
-    shared = np.zeros(dist.shape, dtype=bool)
-    for a in (p0, p1):
-        for b in (q0, q1):
-            shared |= np.linalg.norm(a - b, axis=-1) < 1e-6
+    # whether the pair shares an end point: p0-q0, p0-q1, p1-q0, p1-q1 in one elementwise call
+    dx = cat([p0x, p0x, p1x, p1x]) - cat([q0x, q1x, q0x, q1x])
+    dy = cat([p0y, p0y, p1y, p1y]) - cat([q0y, q1y, q0y, q1y])
+    shared = (np.sqrt(dx * dx + dy * dy) < 1e-6).reshape(4, -1).any(axis=0)
     return not bool((dist[~shared] < clearance).any())
 
 
@@ -715,12 +784,19 @@ def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], confi
                            float(transform["scale"]), config)
 
 
+@functools.cache
+def _path_template(n_points: int, closed: bool) -> str:
+    """The SVG path of one polyline of `n_points` points as a %-template of its coordinates (each "%.2f", the text
+    of f"{x:.2f}"): the whole path is formatted in one call instead of one f-string per point."""
+    return "M%.2f %.2f" + " L%.2f %.2f" * (n_points - 1) + (" Z" if closed else "")
+
+
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
     canvas = Canvas()
     for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
         canvas.option_panel(box, i)
-        d = " ".join("M" + " L".join(f"{x:.2f} {y:.2f}" for x, y in line) + (" Z" if filled else "")
-                     for line in lines)
+        d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
+            itertools.chain.from_iterable(itertools.chain.from_iterable(lines)))
         if filled:
             canvas.add(canvas.dwg.path(d=d, fill=colour, stroke="none"))
         else:
@@ -742,20 +818,36 @@ def _tree_root() -> TreeTips:
 
 
 def _tree_level(prev: TreeTips, rule: dict[str, Any]) -> tuple[np.ndarray, TreeTips]:
-    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips."""
+    """One tree level grown from the previous level's tips: its segments' starts (N, 2) and its tips (each tip's
+    x and y written as start + length × cos or sin of the heading: the floats of the (N, 2) product, without
+    stacking the two columns first)."""
     heading, length, tip = prev
     angles = np.radians(np.asarray(rule["angles"], dtype=float))
+    b = len(angles)
     heading = (heading[:, None] + angles[None, :]).ravel()
-    length = np.repeat(length * float(rule["ratio"]), len(angles))
-    start = np.repeat(tip, len(angles), axis=0)
-    tip = start + length[:, None] * np.stack([np.cos(heading), np.sin(heading)], axis=1)
+    length = (length * float(rule["ratio"])).repeat(b)
+    start = tip.repeat(b, axis=0)
+    tip = np.empty_like(start)
+    tip[:, 0] = start[:, 0] + length * np.cos(heading)
+    tip[:, 1] = start[:, 1] + length * np.sin(heading)
     return start, (heading, length, tip)
 
 
+@functools.cache
+def _vertex_steps(n: int) -> np.ndarray:
+    """(1, n) directions of an n-gon's vertices from its first one's (2π j / n), read-only."""
+    steps = 2 * math.pi * np.arange(n)[None, :] / n
+    steps.flags.writeable = False
+    return steps
+
+
 def _ifs_polygons(centre: np.ndarray, radius: np.ndarray, theta: np.ndarray, n: int) -> IfsLevel:
-    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions."""
-    ang = theta[:, None] + 2 * math.pi * np.arange(n)[None, :] / n  # (N, n) vertex directions
-    verts = centre[:, None, :] + radius[:, None, None] * np.stack([np.cos(ang), np.sin(ang)], axis=-1)
+    """The n-gons of one ifs level from their centres (N, 2), radii and first-vertex directions (x and y written
+    one at a time: the floats of centre + radius × (cos, sin))."""
+    ang = theta[:, None] + _vertex_steps(n)  # (N, n) vertex directions
+    verts = np.empty(ang.shape + (2,))
+    verts[..., 0] = centre[:, 0, None] + radius[:, None] * np.cos(ang)
+    verts[..., 1] = centre[:, 1, None] + radius[:, None] * np.sin(ang)
     return ang, verts, radius
 
 
@@ -767,11 +859,14 @@ def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel
     """Level d + 1's polygons, hung by `rule` on the vertices of level d's (the root's all n, later n − 1: not back
     onto the parent)."""
     ang, verts, radius = prev
-    keep = np.arange(n) if d == 0 else np.arange(1, n)
+    first = 0 if d == 0 else 1
     r = float(rule["ratio"])
-    beta = (ang[:, keep] + math.radians(float(rule["twist"]))).ravel()
-    child_r = np.repeat(radius * r, len(keep))
-    centre = verts[:, keep, :].reshape(-1, 2) + child_r[:, None] * np.stack([np.cos(beta), np.sin(beta)], 1)
+    beta = (ang[:, first:] + math.radians(float(rule["twist"]))).ravel()
+    child_r = (radius * r).repeat(n - first)
+    hinge = verts[:, first:, :].reshape(-1, 2)
+    centre = np.empty_like(hinge)
+    centre[:, 0] = hinge[:, 0] + child_r * np.cos(beta)
+    centre[:, 1] = hinge[:, 1] + child_r * np.sin(beta)
     return _ifs_polygons(centre, child_r, beta + math.pi, n)
 
 
@@ -842,6 +937,11 @@ def _level_points(family: str, branches: int, levels: list[dict[str, Any]], k: i
     return [_ifs_level(level, rule, k - 1, branches)[1].reshape(-1, 2) for rule in rules]
 
 
+def _row_norms(v: np.ndarray) -> np.ndarray:
+    """`np.linalg.norm(v, axis=1)` of (M, 2) rows: the same sqrt(x² + y²), without a reduction over a short axis."""
+    return np.sqrt(v[:, 0] * v[:, 0] + v[:, 1] * v[:, 1])
+
+
 def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k: int, scale: float,
                     config: Config) -> float:
     """The decision margin of a figure broken at level k (1-based), in px at the drawn `scale`: tree and ifs, the
@@ -853,7 +953,7 @@ def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k:
         return _subdivision_side(k, config.gutter) * scale
     ref = levels[1] if k == 1 else levels[0]
     drawn, *repaired = _level_points(family, branches, levels, k, [levels[k - 1], *_repairs(family, ref)])
-    moved = [float(np.linalg.norm(drawn - other, axis=1).max()) for other in repaired]
+    moved = [float(_row_norms(drawn - other).max()) for other in repaired]
     return min(moved) * scale
 
 
@@ -957,43 +1057,41 @@ def _check_geometry(opt: dict[str, Any], family: str, branches: int, area: tuple
     return [s * k for s in sizes]
 
 
-def _spaced_offsets(counts: np.ndarray) -> np.ndarray:
-    """`np.linspace(0, 1, c)` for every count c ≥ 2, concatenated, in one pass: the same floats (linspace takes
-    k × (1 / (c − 1)) and sets the last one to 1)."""
-    owner = np.repeat(np.arange(len(counts)), counts)
-    first = np.cumsum(counts) - counts
-    t = (np.arange(len(owner)) - first[owner]) * (1.0 / (counts - 1))[owner]
-    t[first + counts - 1] = 1.0
-    return t
+def _samples(seg: np.ndarray, spacing: float) -> np.ndarray:
+    """(M, 2) points every ≤ `spacing` px along one branch (4,) from its start to its end, both included."""
+    count = max(2, math.ceil(float(np.hypot(seg[2] - seg[0], seg[3] - seg[1])) / spacing) + 1)
+    t = np.arange(count) * (1.0 / (count - 1))
+    t[-1] = 1.0
+    return seg[:2] + t[:, None] * (seg[2:] - seg[:2])
 
 
-def _ends_meet(px: np.ndarray) -> np.ndarray:
-    """(N, N) whether branches i and j (N, 4) share an end point (each branch with itself too)."""
-    meet = np.zeros((len(px), len(px)), dtype=bool)
+def _ends_meet(px: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
+    """Whether branches i and j (index arrays into px, (N, 4)) share an end point."""
+    meet = np.zeros(len(i), dtype=bool)
     for u in (slice(0, 2), slice(2, 4)):
         for v in (slice(0, 2), slice(2, 4)):
-            meet |= np.hypot(*(px[:, None, u] - px[None, :, v]).transpose(2, 0, 1)) < 1e-6
+            meet |= np.hypot(*(px[i, u] - px[j, v]).T) < 1e-6
     return meet
 
 
 def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -> None:
     """Tree branches (N, 4) in px that share no end point keep `clearance` apart: points sampled every ≤ `spacing` px
-    along every branch, any two closer than `clearance` must lie on branches that meet at a fork (looked up per
-    branch pair: most close points lie on one branch or on two that meet)."""
-    from scipy.spatial import cKDTree
+    along each of two such branches stay more than `clearance` apart.
 
-    lengths = np.hypot(px[:, 2] - px[:, 0], px[:, 3] - px[:, 1])
-    counts = np.maximum(2, np.ceil(lengths / spacing).astype(int) + 1)
-    owner = np.repeat(np.arange(len(px)), counts)
-    t = _spaced_offsets(counts)
-    pts = px[owner, :2] + t[:, None] * (px[owner, 2:] - px[owner, :2])
-    pairs = cKDTree(pts).query_pairs(clearance, output_type="ndarray")
-    ends_meet = _ends_meet(px)[owner[pairs[:, 0]], owner[pairs[:, 1]]]
-    if not ends_meet.all():
-        i = int(np.argmin(ends_meet))
-        gap = float(np.hypot(*(pts[pairs[i, 0]] - pts[pairs[i, 1]])))
-        raise VerificationError(f"two tree branches that do not meet at a fork come {gap:.1f} px apart "
-                                f"(< {clearance} px): they cross or touch")
+    Two points within `clearance` lie on branches whose end-point boxes come within `clearance` of each other (plus
+    1e-6 px, far above the rounding of a sampled point past its branch's end), so only those pairs of branches are
+    sampled and measured, each point of one against each of the other."""
+    lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
+    gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
+                     np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
+    i, j = np.nonzero(np.triu(gap <= clearance + 1e-6, 1))
+    apart = ~_ends_meet(px, i, j)
+    for a, b in zip(i[apart].tolist(), j[apart].tolist(), strict=True):
+        d = _samples(px[a], spacing)[:, None, :] - _samples(px[b], spacing)[None, :, :]
+        closest = float(np.sqrt((d[..., 0] * d[..., 0] + d[..., 1] * d[..., 1]).min()))
+        if closest <= clearance:
+            raise VerificationError(f"two tree branches that do not meet at a fork come {closest:.1f} px apart "
+                                    f"(< {clearance} px): they cross or touch")
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
