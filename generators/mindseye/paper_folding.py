@@ -27,6 +27,7 @@ distinguishable at a given resolution.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -144,9 +145,20 @@ class Sheet:
         """(Euclidean cross product / lattice cross product)² / unit²: 3/4 on the hexagonal lattice."""
         return Fraction(3, 4) if self.skew else Fraction(1)
 
+    @functools.cached_property
+    def cross_scale_ints(self) -> tuple[int, int]:
+        """`cross_scale` as (numerator, denominator): the margin tests run on integers only."""
+        scale = self.cross_scale()
+        return scale.numerator, scale.denominator
+
+    @functools.cached_property
+    def unit_float(self) -> float:
+        """float(unit), computed once: `to_euclid` runs for every drawn point."""
+        return float(self.unit)
+
     def to_euclid(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
         a, b = float(p[0]), float(p[1])
-        u = float(self.unit)
+        u = self.unit_float
         if self.skew:
             return (u * (a + b / 2), u * b * math.sqrt(3) / 2)
         return (u * a, u * b)
@@ -204,7 +216,10 @@ def reflect(sheet: Sheet, line: Line, q: Pt) -> Pt:
     return (line.p0[0] + exact_div(num * line.d[0], den) - u[0], line.p0[1] + exact_div(num * line.d[1], den) - u[1])
 
 
+@functools.lru_cache(maxsize=1024)
 def reflection_affine(sheet: Sheet, line: Line) -> Affine:
+    """The reflection as an integer affine map (every allowed line maps the lattice onto itself, so `apply` of it
+    equals `reflect` point by point); cached, as unfolding mirrors many points across the same few lines."""
     o = reflect(sheet, line, (0, 0))
     ex, ey = reflect(sheet, line, (1, 0)), reflect(sheet, line, (0, 1))
     return (ex[0] - o[0], ey[0] - o[0], ex[1] - o[1], ey[1] - o[1], o[0], o[1])
@@ -253,6 +268,34 @@ def strictly_inside(p: Pt, poly: Sequence[Pt]) -> bool:
     return True
 
 
+EdgeForm = tuple[int, int, int]  # (ex, ey, c): cross(edge, q) = ex q_y - ey q_x - c
+
+
+@functools.lru_cache(maxsize=4096)
+def edge_forms(poly: tuple[Pt, ...]) -> tuple[EdgeForm, ...]:
+    """Each edge a→b of a polygon as the integer form ex q_y − ey q_x − c, equal to (b − a) × (q − a): the
+    inside tests then cost two products per edge; cached, as the same layers are tested again and again."""
+    n = len(poly)
+    out = []
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        out.append((ex, ey, ex * a[1] - ey * a[0]))
+    return tuple(out)
+
+
+def inside_forms(p: Pt, forms: Sequence[EdgeForm]) -> bool:
+    """`strictly_inside` on a polygon's `edge_forms`."""
+    x, y = p
+    return all(ex * y - ey * x > c for ex, ey, c in forms)
+
+
+def in_forms(p: Pt, regions: Sequence[Sequence[EdgeForm]]) -> bool:
+    """`in_region` on the layers' `edge_forms`."""
+    x, y = p
+    return any(all(ex * y - ey * x > c for ex, ey, c in forms) for forms in regions)
+
+
 @dataclass(frozen=True)
 class Layer:
     """One piece of paper in the folded state: where it lies now and the map back to the flat sheet."""
@@ -269,6 +312,22 @@ class FoldStep:
     static: tuple[Layer, ...]
     moving: tuple[Layer, ...]
     after: tuple[Layer, ...]
+
+    @functools.cached_property
+    def before_forms(self) -> tuple[tuple[EdgeForm, ...], ...]:
+        """`edge_forms` of every layer before the fold (static + moving): unfolding tests holes against them."""
+        return tuple(edge_forms(layer.poly) for layer in self.static + self.moving)
+
+    @functools.cached_property
+    def crease(self) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
+        """`crease_segment` of this fold (wrong creases, params and the drawing all ask for it)."""
+        return crease_segment(self.static + self.moving, self.line)
+
+    @functools.cached_property
+    def unfold_memo(self) -> dict[Pt, tuple[Pt, ...]]:
+        """What `unfold_step` makes of one hole at this fold (the plain unfold only): distractor variants unfold
+        mostly the same holes again. A step lives in one sheet's lattice, so the hole alone is the key."""
+        return {}
 
 
 def fold(sheet: Sheet, state: Sequence[Layer], line: Line) -> FoldStep:
@@ -379,21 +438,57 @@ def difficulty_of(shape: str, families: Sequence[str]) -> str:
 # Punching and the generation-side solver
 
 
+@functools.lru_cache(maxsize=64)
 def limit_sq(sheet: Sheet, length: float) -> tuple[int, int]:
-    """(length / unit)² as an integer fraction (num, den); decimal config values stay exact."""
+    """(length / unit)² as an integer fraction (num, den); decimal config values stay exact. Cached: the same few
+    config lengths are asked for on every hole set."""
     q = (Fraction(str(length)) / sheet.unit) ** 2
     return q.numerator, q.denominator
 
 
 def far_from_line(sheet: Sheet, line: Line, value: int, limit: tuple[int, int]) -> bool:
     """|distance| ≥ limit given cross = value: value²·scale ≥ limit²·|d|², in integers."""
-    scale = sheet.cross_scale()
-    return value * value * scale.numerator * limit[1] >= limit[0] * scale.denominator * sheet.quad(line.d)
+    num, den = sheet.cross_scale_ints
+    return value * value * num * limit[1] >= limit[0] * den * sheet.quad(line.d)
 
 
 def sheet_edges(sheet: Sheet) -> list[Line]:
     poly = sheet.polygon
     return [Line(a, (b[0] - a[0], b[1] - a[1]), "edge") for a, b in zip(poly, poly[1:] + poly[:1], strict=True)]
+
+
+MarginForm = tuple[int, int, int, int]  # (ex, ey, c, t): cross = ex q_y − ey q_x − c; far iff cross²·k ≥ t
+
+
+def margin_factor(sheet: Sheet, limit: tuple[int, int]) -> int:
+    """k of `MarginForm`: `far_from_line`'s left-hand factor, the same for every line."""
+    return sheet.cross_scale_ints[0] * limit[1]
+
+
+def line_margin_form(sheet: Sheet, line: Line, limit: tuple[int, int]) -> MarginForm:
+    """A line's cross product and `far_from_line` bound as one integer form (the same integers, regrouped)."""
+    (dx, dy), (px, py) = line.d, line.p0
+    return (dx, dy, dx * py - dy * px, limit[0] * sheet.cross_scale_ints[1] * sheet.quad(line.d))
+
+
+@functools.lru_cache(maxsize=4096)
+def poly_margin_forms(sheet: Sheet, poly: tuple[Pt, ...], limit: tuple[int, int]) -> tuple[MarginForm, ...]:
+    """`line_margin_form` of every edge a→b of a polygon; cached, as the same sheet and layers are tested for
+    every candidate hole set."""
+    n = len(poly)
+    return tuple(line_margin_form(sheet, Line(poly[i], (poly[(i + 1) % n][0] - poly[i][0],
+                                                        poly[(i + 1) % n][1] - poly[i][1]), "edge"), limit)
+                 for i in range(n))
+
+
+def clear_inside(h: Pt, forms: Sequence[MarginForm], k: int) -> bool:
+    """Every form's cross product is positive and at least the margin (`far_from_line`) at h."""
+    x, y = h
+    for ex, ey, c, t in forms:
+        v = ex * y - ey * x - c
+        if v <= 0 or v * v * k < t:
+            return False
+    return True
 
 
 def punch_chains(sheet: Sheet, lines: Sequence[Line], punch: Pt, margin_sq: tuple[int, int]) -> list[Pt] | None:
@@ -403,20 +498,36 @@ def punch_chains(sheet: Sheet, lines: Sequence[Line], punch: Pt, margin_sq: tupl
     edge) holds by at least the margin (a hole) or one of them fails by at least the margin (no hole).
     The same rule in floats is what verify checks, so a draw accepted here always verifies.
     """
-    edges = sheet_edges(sheet)
+    scale = margin_factor(sheet, margin_sq)
+    edges = poly_margin_forms(sheet, sheet.polygon, margin_sq)
+    forms = [line_margin_form(sheet, line, margin_sq) for line in lines]
+    mirrors = [reflection_affine(sheet, line) for line in lines]
     holes: list[Pt] = []
     for bits in range(1 << len(lines)):
-        c, signed = punch, []
+        c, clean, fails = punch, True, False  # clean: all hold by the margin; fails: one fails by the margin
         for k in reversed(range(len(lines))):
+            ex, ey, off, t = forms[k]
             if bits >> k & 1:
-                c = reflect(sheet, lines[k], c)
-                signed.append((lines[k], lines[k].cross(c)))
+                c = apply(mirrors[k], c)
+                v = ex * c[1] - ey * c[0] - off
             else:
-                signed.append((lines[k], -lines[k].cross(c)))
-        signed.extend((edge, edge.cross(c)) for edge in edges)
-        if all(v > 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+                v = off - ex * c[1] + ey * c[0]
+            far = v * v * scale >= t
+            clean = clean and v > 0 and far
+            if v < 0 and far:
+                fails = True
+                break
+        if not fails:
+            for ex, ey, off, t in edges:
+                v = ex * c[1] - ey * c[0] - off
+                far = v * v * scale >= t
+                clean = clean and v > 0 and far
+                if v < 0 and far:
+                    fails = True
+                    break
+        if clean:
             holes.append(c)
-        elif not any(v < 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+        elif not fails:
             return None
     return holes
 
@@ -436,28 +547,52 @@ def unfold(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt], *, omit
     for k in reversed(range(len(steps))):
         if k == 0 and before_last is not None:
             current = before_last(current)
-        step = steps[k]
-        before = step.static + step.moving
-        nxt: list[Pt] = []
-        for p in current:
-            if in_region(p, before):
-                nxt.append(p)
-            mirrored = reflect(sheet, step.line, p)
-            if k != omit_at and in_region(mirrored, before):
-                nxt.append(reflect(sheet, wrong_at[1], p) if wrong_at and wrong_at[0] == k else mirrored)
-        current = nxt
+        wrong = wrong_at[1] if wrong_at and wrong_at[0] == k else None
+        current = unfold_step(sheet, steps[k], current, mirror=k != omit_at, wrong=wrong)
     return tuple(sorted(set(current)))
+
+
+def unfold_step(sheet: Sheet, step: FoldStep, holes: Sequence[Pt], *, mirror: bool = True,
+                wrong: Line | None = None) -> list[Pt]:
+    """One unfold of `unfold`: each hole kept if a layer before the fold lies under it, plus its mirror image
+    (about `wrong` instead, for a wrong_axis distractor) if a layer lies under the true image."""
+    before = step.before_forms
+    image = reflection_affine(sheet, step.line)
+    shown = reflection_affine(sheet, wrong) if wrong is not None else None
+    memo = step.unfold_memo if mirror and shown is None else None
+    nxt: list[Pt] = []
+    for p in holes:
+        if memo is not None and p in memo:
+            nxt.extend(memo[p])
+            continue
+        out = []
+        if in_forms(p, before):
+            out.append(p)
+        mirrored = apply(image, p)
+        if mirror and in_forms(mirrored, before):
+            out.append(apply(shown, p) if shown is not None else mirrored)
+        if memo is not None:
+            memo[p] = tuple(out)
+        nxt.extend(out)
+    return nxt
+
+
+def unfold_states(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt]) -> list[list[Pt]]:
+    """Entry k: the holes just before unfold k (unfolds len−1 … k+1 done). `unfold` ends in a sorted set, so a
+    variant that differs from unfold k on may start from entry k instead of redoing the later unfolds."""
+    states = [list(holes)]
+    for k in range(len(steps) - 1, 0, -1):
+        states.append(unfold_step(sheet, steps[k], states[-1]))
+    return states[::-1]
 
 
 def valid_hole_set(sheet: Sheet, holes: Sequence[Pt], config: Config) -> bool:
     """Holes fit on the flat sheet: inside with the margin and pairwise spaced."""
     margin_sq = limit_sq(sheet, config.margin)
     spacing_sq = limit_sq(sheet, config.hole_spacing)
-    for edge in sheet_edges(sheet):
-        for h in holes:
-            value = edge.cross(h)
-            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
-                return False
+    edges, scale = poly_margin_forms(sheet, sheet.polygon, margin_sq), margin_factor(sheet, margin_sq)
+    if not all(clear_inside(h, edges, scale) for h in holes):
+        return False
     return all(sheet.quad((a[0] - b[0], a[1] - b[1])) * spacing_sq[1] >= spacing_sq[0]
                for i, a in enumerate(holes) for b in holes[i + 1:])
 
@@ -479,7 +614,7 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
         p = (int(rng.integers(min(xs), max(xs) + 1)), int(rng.integers(min(ys), max(ys) + 1)))
         if config.cell_centres:
             p = (cell_centre(p[0]), cell_centre(p[1]))
-        if not strictly_inside(p, layer.poly):
+        if not inside_forms(p, edge_forms(layer.poly)):
             continue
         if any(sheet.quad((p[0] - q[0], p[1] - q[1])) * spacing_sq[1] < spacing_sq[0] for q in punches):
             continue
@@ -503,12 +638,13 @@ def every_fold_matters(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequenc
     """Each unfold must mirror at least one hole, or a fold would not change the answer."""
     current = list(punches)
     for k in reversed(range(len(steps))):
-        before = steps[k].static + steps[k].moving
-        mirrored = [reflect(sheet, steps[k].line, p) for p in current]
-        kept = [m for m in mirrored if in_region(m, before)]
+        before = steps[k].before_forms
+        mirror = reflection_affine(sheet, steps[k].line)
+        mirrored = [apply(mirror, p) for p in current]
+        kept = [m for m in mirrored if in_forms(m, before)]
         if not kept:
             return False
-        current = [p for p in current if in_region(p, before)] + kept
+        current = [p for p in current if in_forms(p, before)] + kept
     return True
 
 
@@ -522,7 +658,7 @@ def wrong_lines(sheet: Sheet, step: FoldStep) -> list[Line]:
     line = step.line
     if sheet.skew:
         return [Line((0, 0), d, name) for name, d in HEX_AXES.items() if name != line.family]
-    a, b = crease_segment(step.static + step.moving, line)
+    a, b = step.crease
     mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     offset_of = {"vertical": mid[0], "horizontal": mid[1], "diagonal": mid[0] - mid[1],
                  "antidiagonal": mid[0] + mid[1]}
@@ -557,16 +693,9 @@ def clear_of_creases(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], holes: Sequen
     """Every hole lies inside one flat layer region, at least the margin from its edges (creases and sheet edges).
     The gold always does (punches clear every crease); a distractor hole on a drawn crease would be a tell."""
     margin_sq = limit_sq(sheet, config.margin)
-
-    def clear(h: Pt, poly: tuple[Pt, ...]) -> bool:
-        for a, b in zip(poly, poly[1:] + poly[:1], strict=True):
-            edge = Line(a, (b[0] - a[0], b[1] - a[1]), "edge")
-            value = edge.cross(h)
-            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
-                return False
-        return True
-
-    return all(any(clear(h, poly) for poly in flat) for h in holes)
+    scale = margin_factor(sheet, margin_sq)
+    regions = [poly_margin_forms(sheet, tuple(poly), margin_sq) for poly in flat]
+    return all(any(clear_inside(h, forms, scale) for forms in regions) for h in holes)
 
 
 def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
@@ -585,16 +714,24 @@ def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
     pools: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
     flat = flat_layers(steps)
 
+    gold_euclid = euclid_holes(sheet, gold)
+    verdicts: dict[tuple[Pt, ...], bool] = {}  # the checks depend on the holes only: each set is judged once
+
     def add(kind: str, holes: tuple[Pt, ...]) -> None:
-        if len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) and \
-                clear_of_creases(sheet, flat, holes, config) and \
-                hole_set_distance(euclid_holes(sheet, holes), euclid_holes(sheet, gold)) >= min_gap:
+        if holes not in verdicts:
+            verdicts[holes] = len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) \
+                and clear_of_creases(sheet, flat, holes, config) \
+                and hole_set_distance(euclid_holes(sheet, holes), gold_euclid) >= min_gap
+        if verdicts[holes]:
             pools[kind].append(holes)
 
+    states = unfold_states(sheet, steps, punches)
     for k in rng.permutation(k_count):
         alternatives = wrong_lines(sheet, steps[int(k)])
         for i in rng.permutation(len(alternatives)):
-            add("wrong_axis", unfold(sheet, steps, punches, wrong_at=(int(k), alternatives[int(i)])))
+            # the unfolds after k are the gold's: start from their result
+            wrong_at = (int(k), alternatives[int(i)])
+            add("wrong_axis", unfold(sheet, steps[:int(k) + 1], states[int(k)], wrong_at=wrong_at))
         if len(pools["wrong_axis"]) >= 2:
             break
     state1 = list(unfold_to_state1(sheet, steps, punches))
@@ -747,7 +884,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     hole_sets, kinds = PANEL.place(gold, distractors, slot, rng)
     params = {
         "paper": {"shape": sheet.shape, "polygon": [euclid_rounded(sheet, p) for p in sheet.polygon]},
-        "folds": [{"line": [euclid_rounded(sheet, p) for p in crease_segment(s.static + s.moving, s.line)]}
+        "folds": [{"line": [euclid_rounded(sheet, p) for p in s.crease]}
                   for s in steps],
         "punches": [euclid_rounded(sheet, p) for p in punches],
         "hole_radius": config.hole_radius,
@@ -842,7 +979,7 @@ def render(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], hole_
         for layer in landed:
             painter.polygon(layer.poly, fill="none", stroke=MOVING_STROKE, stroke_width=1.5,
                             stroke_dasharray="4,5")
-        a, b = crease_segment(step.static + step.moving, step.line)
+        a, b = step.crease
         painter.line(a, b, stroke=CREASE, stroke_width=3.5, stroke_dasharray="12,7")
         draw_arrow(painter, centroid(sheet, step.moving), centroid(sheet, landed))
     box = panels[len(steps)]
