@@ -909,6 +909,80 @@ CREASE = "#d02828"
 HOLE = "#161616"
 
 
+def escape_attrib(text: str) -> str:
+    """An attribute value escaped as ElementTree writes it."""
+    if any(c in text for c in '&<>"\r\n\t'):
+        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+        text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
+    return text
+
+
+def escape_text(text: str) -> str:
+    """Character data escaped as ElementTree writes it."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def svg_element(name: str, attrs: Mapping[str, Any], text: str | None = None) -> str:
+    """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
+    values through str(), None and empty values left out, an empty element closed with " />"."""
+    items = sorted((key.rstrip("_").replace("_", "-"), value) for key, value in attrs.items())
+    head = "<" + name + "".join(f' {key}="{escape_attrib(str(value))}"' for key, value in items
+                                if value is not None and str(value))
+    return head + " />" if not text else f"{head}>{escape_text(text)}</{name}>"
+
+
+class SvgElements:
+    """The svgwrite element factories `render` uses, returning each element's serialized text."""
+
+    @staticmethod
+    def rect(insert: tuple[float, float], size: tuple[float, float], rx: float | None = None, **extra: Any) -> str:
+        return svg_element("rect", {"x": insert[0], "y": insert[1], "width": size[0], "height": size[1], "rx": rx,
+                                    **extra})
+
+    @staticmethod
+    def text(text: str, insert: tuple[float, float], **extra: Any) -> str:
+        return svg_element("text", {"x": insert[0], "y": insert[1], **extra}, str(text))
+
+    @staticmethod
+    def polygon(points: Sequence[tuple[float, float]], **extra: Any) -> str:
+        return svg_element("polygon", {"points": " ".join(f"{x},{y}" for x, y in points), **extra})
+
+    @staticmethod
+    def line(start: tuple[float, float], end: tuple[float, float], **extra: Any) -> str:
+        return svg_element("line", {"x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1], **extra})
+
+    @staticmethod
+    def circle(center: tuple[float, float], r: float, **extra: Any) -> str:
+        return svg_element("circle", {"cx": center[0], "cy": center[1], "r": r, **extra})
+
+    @staticmethod
+    def path(d: str, **extra: Any) -> str:
+        return svg_element("path", {"d": d, **extra})
+
+
+@functools.cache
+def svg_prologue() -> str:
+    """An empty `Canvas`'s SVG text up to its closing tag: the root element, defs and white background."""
+    return Canvas().to_svg().removesuffix("</svg>")
+
+
+class SvgScene(Canvas):
+    """A `Canvas` that writes each element's SVG text as it is added, the same text `Canvas.to_svg` writes:
+    svgwrite's element objects and their ElementTree serialization cost more than the rest of the item."""
+
+    def __init__(self) -> None:  # no svgwrite drawing: `dwg` makes element text
+        self.size = CANVAS_SIZE
+        self.dwg = SvgElements()  # type: ignore[assignment]
+        self.parts = [svg_prologue()]
+
+    def add(self, element: Any) -> Any:
+        self.parts.append(element)
+        return element
+
+    def to_svg(self) -> str:
+        return "".join(self.parts) + "</svg>"
+
+
 class Painter:
     """Draws sheet-coordinate geometry into one pixel box of the canvas."""
 
@@ -963,7 +1037,7 @@ def render(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], hole_
            layout: Any, config: Config) -> str:
     """Stimulus: one panel per fold (moving part blue, crease dashed red, arrow), then the punched sheet;
     below, four unfolded sheets with faint creases (identical in every option) and their holes."""
-    canvas = Canvas()
+    canvas = SvgScene()
     panels = grid_boxes(layout.stimulus_box, len(steps) + 1, min(len(steps) + 1, 3))
     all_polys = [layer.poly for s in steps for layer in s.static + s.moving + s.after]
     bbox = euclid_bbox(sheet, all_polys)
