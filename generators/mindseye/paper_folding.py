@@ -145,6 +145,15 @@ class Sheet:
         """(Euclidean cross product / lattice cross product)² / unit²: 3/4 on the hexagonal lattice."""
         return Fraction(3, 4) if self.skew else Fraction(1)
 
+    def __hash__(self) -> int:
+        """The fields' hash, computed once: caches keyed on the sheet look it up for every hole set, and hashing
+        the Fraction unit each time cost more than the lookups."""
+        return self.hash_value
+
+    @functools.cached_property
+    def hash_value(self) -> int:
+        return hash((self.shape, self.polygon, self.unit, self.skew))
+
     @functools.cached_property
     def cross_scale_ints(self) -> tuple[int, int]:
         """`cross_scale` as (numerator, denominator): the margin tests run on integers only."""
@@ -393,8 +402,9 @@ def candidate_lines(sheet: Sheet, families: Sequence[str], rng: np.random.Genera
         else:
             span = 2 * SQUARE_HALF if family in ("diagonal", "antidiagonal") else SQUARE_HALF
             offsets = list(range(-span + GRID, span, GRID))
-        for oi in rng.permutation(len(offsets)):
-            flip = bool(rng.integers(2))
+        order = rng.permutation(len(offsets))
+        flips = rng.integers(2, size=len(offsets))  # the same draws as one rng.integers(2) per offset
+        for oi, flip in zip(order, map(bool, flips.tolist()), strict=True):
             if sheet.skew:
                 d = HEX_AXES[family]
                 lines.append(Line((0, 0), (-d[0], -d[1]) if flip else d, family))
@@ -911,7 +921,7 @@ HOLE = "#161616"
 
 def escape_attrib(text: str) -> str:
     """An attribute value escaped as ElementTree writes it."""
-    if any(c in text for c in '&<>"\r\n\t'):
+    if "&" in text or "<" in text or ">" in text or '"' in text or "\r" in text or "\n" in text or "\t" in text:
         text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
         text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
     return text
@@ -1118,29 +1128,58 @@ def fold_forward(p: np.ndarray, folds: Sequence[tuple[np.ndarray, np.ndarray]]) 
     return p
 
 
+FloatLine = tuple[float, float, float, float, float]  # a_x, a_y, d_x, d_y, |d| of the line a→b, d = b − a
+
+
+def float_line(a: np.ndarray, b: np.ndarray) -> FloatLine:
+    """`float_side`'s terms of a line as Python floats (the same numpy values)."""
+    d = b - a
+    return (float(a[0]), float(a[1]), float(d[0]), float(d[1]), float(np.linalg.norm(d)))
+
+
+def side_of(p: tuple[float, float], line: FloatLine) -> float:
+    """`float_side` of one point: the same float operations in the same order on Python floats, so the same
+    float, without a numpy call per operation."""
+    ax, ay, dx, dy, length = line
+    return (dx * (p[1] - ay) - dy * (p[0] - ax)) / length
+
+
+def reflect_point(p: tuple[float, float], a: np.ndarray, unit_d: np.ndarray) -> tuple[float, float]:
+    """`float_reflect` of one point, given the line's unit direction (b − a) / |b − a|: the inner product stays
+    numpy's (its rounding is numpy's own), the rest is the same operations on Python floats."""
+    ax, ay = float(a[0]), float(a[1])
+    u0, u1 = p[0] - ax, p[1] - ay
+    twice = 2 * float(np.array((u0, u1)) @ unit_d)
+    return (ax + twice * float(unit_d[0]) - u0, ay + twice * float(unit_d[1]) - u1)
+
+
 def solve_from_params(params: dict[str, Any], margin: float) -> list[tuple[float, float]]:
     """The unfolded holes, found by folding candidate points forward; raises if a punch is ambiguous."""
     poly = np.array(params["paper"]["polygon"], dtype=float)
     folds = [(np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)) for f in params["folds"]]
+    lines = [float_line(a, b) for a, b in folds]
+    units = [(b - a) / np.linalg.norm(b - a) for a, b in folds]
+    orient = 1.0 if float(np.sum(poly[:, 0] * np.roll(poly[:, 1], -1) - np.roll(poly[:, 0], -1) * poly[:, 1])) > 0 \
+        else -1.0
+    edges = [float_line(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly))]
     holes: list[tuple[float, float]] = []
     for punch in params["punches"]:
         p = np.array(punch, dtype=float)
         found = 0
         for bits in range(1 << len(folds)):
-            c, slack = p, []
+            c, slack = (float(p[0]), float(p[1])), []
             for k in reversed(range(len(folds))):
-                a, b = folds[k]
                 if bits >> k & 1:
-                    c = float_reflect(c, a, b)
-                    slack.append(float(float_side(c, a, b)))
+                    c = reflect_point(c, folds[k][0], units[k])
+                    slack.append(side_of(c, lines[k]))
                 else:
-                    slack.append(-float(float_side(c, a, b)))
-            slack.extend(edge_distances(poly, c).tolist())
+                    slack.append(-side_of(c, lines[k]))
+            slack.extend(orient * side_of(c, edge) for edge in edges)  # edge_distances of c
             worst = min(slack)
             if worst >= margin - TOL:
-                if np.linalg.norm(fold_forward(c, folds) - p) > TOL:
-                    raise VerificationError(f"candidate {c.tolist()} does not fold onto punch {punch}")
-                holes.append((float(c[0]), float(c[1])))
+                if np.linalg.norm(fold_forward(np.array(c), folds) - p) > TOL:
+                    raise VerificationError(f"candidate {list(c)} does not fold onto punch {punch}")
+                holes.append(c)
                 found += 1
             elif not any(s <= -(margin - TOL) for s in slack):
                 raise VerificationError(f"punch {punch} lies within the margin of a crease or edge")
@@ -1177,10 +1216,7 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
     if not 1 <= len(params["folds"]) <= 4:
         raise VerificationError(f"{len(params['folds'])} folds; 1–4 expected")
     step = 45 if shape == "square" else 30
-    xs = np.linspace(poly[:, 0].min(), poly[:, 0].max(), 81)
-    ys = np.linspace(poly[:, 1].min(), poly[:, 1].max(), 81)
-    grid = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
-    pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
+    pts = sheet_sample(tuple(map(tuple, poly.tolist())))
     for k, f in enumerate(params["folds"]):
         a, b = np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)
         if np.linalg.norm(b - a) < 1e-6:
@@ -1195,6 +1231,19 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
         if min(moving, staying) < config.min_part_fraction / 2:
             raise VerificationError(f"fold {k + 1} does not cut the current shape into two parts")
         pts = np.where((side > 0)[..., None], float_reflect(pts, a, b), pts)
+
+
+@functools.lru_cache(maxsize=16)
+def sheet_sample(polygon: tuple[tuple[float, float], ...]) -> np.ndarray:
+    """The 81 × 81 grid points strictly inside the sheet polygon that `check_sheet_and_folds` folds; cached by the
+    polygon's floats (every item of a shape has the same ones) and read-only, as folding makes new arrays."""
+    poly = np.array(polygon, dtype=float)
+    xs = np.linspace(poly[:, 0].min(), poly[:, 0].max(), 81)
+    ys = np.linspace(poly[:, 1].min(), poly[:, 1].max(), 81)
+    grid = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
+    pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
+    pts.setflags(write=False)
+    return pts
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
