@@ -932,13 +932,30 @@ def escape_text(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+@functools.lru_cache(maxsize=256)
+def attribute_order(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(keyword, attribute name) pairs in svgwrite's order: names hyphenated, then sorted by name."""
+    return tuple(sorted(((key, key.rstrip("_").replace("_", "-")) for key in keys), key=lambda pair: pair[1]))
+
+
 def svg_element(name: str, attrs: Mapping[str, Any], text: str | None = None) -> str:
     """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
     values through str(), None and empty values left out, an empty element closed with " />"."""
-    items = sorted((key.rstrip("_").replace("_", "-"), value) for key, value in attrs.items())
-    head = "<" + name + "".join(f' {key}="{escape_attrib(str(value))}"' for key, value in items
-                                if value is not None and str(value))
-    return head + " />" if not text else f"{head}>{escape_text(text)}</{name}>"
+    parts = ["<", name]
+    for key, attribute in attribute_order(tuple(attrs)):
+        value = attrs[key]
+        if value is None:
+            continue
+        text_value = str(value)
+        if type(value) is not float and type(value) is not int:  # a number's text needs no escaping
+            text_value = escape_attrib(text_value)
+        if text_value:
+            parts.append(f' {attribute}="{text_value}"')
+    if not text:
+        parts.append(" />")
+    else:
+        parts += [">", escape_text(text), "</", name, ">"]
+    return "".join(parts)
 
 
 class SvgElements:
@@ -1322,6 +1339,12 @@ def signature(item: Item) -> str:
 
 def sheet_symmetries(shape: str) -> list[tuple[np.ndarray, bool]]:
     """The sheet's symmetry group as (2×2 matrix, is_reflection): D4 for the square, D6 for the hexagon."""
+    return list(symmetry_group(shape))
+
+
+@functools.cache
+def symmetry_group(shape: str) -> tuple[tuple[np.ndarray, bool], ...]:
+    """`sheet_symmetries`, built once per shape (every key of every item asks for it); the matrices read-only."""
     n = 4 if shape == "square" else 6
     out = []
     for k in range(n):
@@ -1329,7 +1352,9 @@ def sheet_symmetries(shape: str) -> list[tuple[np.ndarray, bool]]:
         rot = np.array([[c, -s], [s, c]])
         out.append((rot, False))
         out.append((rot @ np.array([[1.0, 0.0], [0.0, -1.0]]), True))
-    return out
+    for matrix, _ in out:
+        matrix.setflags(write=False)
+    return tuple(out)
 
 
 def fold_punch_form(params: dict[str, Any]) -> list[Any]:
