@@ -333,9 +333,10 @@ class FoldStep:
         return crease_segment(self.static + self.moving, self.line)
 
     @functools.cached_property
-    def unfold_memo(self) -> dict[Pt, tuple[Pt, ...]]:
-        """What `unfold_step` makes of one hole at this fold (the plain unfold only): distractor variants unfold
-        mostly the same holes again. A step lives in one sheet's lattice, so the hole alone is the key."""
+    def unfold_memo(self) -> dict[Pt, tuple[bool, bool]]:
+        """`unfold_step`'s two tests of one hole at this fold (a layer under the hole, a layer under its mirror
+        image): distractor variants unfold mostly the same holes again. A step lives in one sheet's lattice, so
+        the hole alone is the key."""
         return {}
 
 
@@ -568,22 +569,17 @@ def unfold_step(sheet: Sheet, step: FoldStep, holes: Sequence[Pt], *, mirror: bo
     (about `wrong` instead, for a wrong_axis distractor) if a layer lies under the true image."""
     before = step.before_forms
     image = reflection_affine(sheet, step.line)
-    shown = reflection_affine(sheet, wrong) if wrong is not None else None
-    memo = step.unfold_memo if mirror and shown is None else None
+    shown = reflection_affine(sheet, wrong) if wrong is not None else image
+    memo = step.unfold_memo
     nxt: list[Pt] = []
     for p in holes:
-        if memo is not None and p in memo:
-            nxt.extend(memo[p])
-            continue
-        out = []
-        if in_forms(p, before):
-            out.append(p)
-        mirrored = apply(image, p)
-        if mirror and in_forms(mirrored, before):
-            out.append(apply(shown, p) if shown is not None else mirrored)
-        if memo is not None:
-            memo[p] = tuple(out)
-        nxt.extend(out)
+        tests = memo.get(p)
+        if tests is None:
+            tests = memo[p] = (in_forms(p, before), in_forms(apply(image, p), before))
+        if tests[0]:
+            nxt.append(p)
+        if mirror and tests[1]:
+            nxt.append(apply(shown, p))
     return nxt
 
 
@@ -614,17 +610,21 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     final = steps[-1].after
     margin_sq = limit_sq(sheet, config.margin)
     spacing_sq = limit_sq(sheet, config.hole_spacing)
+    # each layer's bounding box (the draw ranges) and edge forms, once per call rather than per try
+    boxes = [(min(p[0] for p in layer.poly), max(p[0] for p in layer.poly) + 1,
+              min(p[1] for p in layer.poly), max(p[1] for p in layer.poly) + 1) for layer in final]
+    forms = [edge_forms(layer.poly) for layer in final]
     punches: list[Pt] = []
     total = 0
     for _ in range(config.punch_tries):
         if len(punches) == n_punches:
             break
-        layer = final[int(rng.integers(len(final)))]
-        xs, ys = [p[0] for p in layer.poly], [p[1] for p in layer.poly]
-        p = (int(rng.integers(min(xs), max(xs) + 1)), int(rng.integers(min(ys), max(ys) + 1)))
+        li = int(rng.integers(len(final)))
+        x0, x1, y0, y1 = boxes[li]
+        p = (int(rng.integers(x0, x1)), int(rng.integers(y0, y1)))
         if config.cell_centres:
             p = (cell_centre(p[0]), cell_centre(p[1]))
-        if not inside_forms(p, edge_forms(layer.poly)):
+        if not inside_forms(p, forms[li]):
             continue
         if any(sheet.quad((p[0] - q[0], p[1] - q[1])) * spacing_sq[1] < spacing_sq[0] for q in punches):
             continue
