@@ -27,6 +27,7 @@ distinguishable at a given resolution.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Callable, Mapping, Sequence
@@ -144,9 +145,29 @@ class Sheet:
         """(Euclidean cross product / lattice cross product)² / unit²: 3/4 on the hexagonal lattice."""
         return Fraction(3, 4) if self.skew else Fraction(1)
 
+    def __hash__(self) -> int:
+        """The fields' hash, computed once: caches keyed on the sheet look it up for every hole set, and hashing
+        the Fraction unit each time cost more than the lookups."""
+        return self.hash_value
+
+    @functools.cached_property
+    def hash_value(self) -> int:
+        return hash((self.shape, self.polygon, self.unit, self.skew))
+
+    @functools.cached_property
+    def cross_scale_ints(self) -> tuple[int, int]:
+        """`cross_scale` as (numerator, denominator): the margin tests run on integers only."""
+        scale = self.cross_scale()
+        return scale.numerator, scale.denominator
+
+    @functools.cached_property
+    def unit_float(self) -> float:
+        """float(unit), computed once: `to_euclid` runs for every drawn point."""
+        return float(self.unit)
+
     def to_euclid(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
         a, b = float(p[0]), float(p[1])
-        u = float(self.unit)
+        u = self.unit_float
         if self.skew:
             return (u * (a + b / 2), u * b * math.sqrt(3) / 2)
         return (u * a, u * b)
@@ -204,7 +225,10 @@ def reflect(sheet: Sheet, line: Line, q: Pt) -> Pt:
     return (line.p0[0] + exact_div(num * line.d[0], den) - u[0], line.p0[1] + exact_div(num * line.d[1], den) - u[1])
 
 
+@functools.lru_cache(maxsize=1024)
 def reflection_affine(sheet: Sheet, line: Line) -> Affine:
+    """The reflection as an integer affine map (every allowed line maps the lattice onto itself, so `apply` of it
+    equals `reflect` point by point); cached, as unfolding mirrors many points across the same few lines."""
     o = reflect(sheet, line, (0, 0))
     ex, ey = reflect(sheet, line, (1, 0)), reflect(sheet, line, (0, 1))
     return (ex[0] - o[0], ey[0] - o[0], ex[1] - o[1], ey[1] - o[1], o[0], o[1])
@@ -253,6 +277,34 @@ def strictly_inside(p: Pt, poly: Sequence[Pt]) -> bool:
     return True
 
 
+EdgeForm = tuple[int, int, int]  # (ex, ey, c): cross(edge, q) = ex q_y - ey q_x - c
+
+
+@functools.lru_cache(maxsize=4096)
+def edge_forms(poly: tuple[Pt, ...]) -> tuple[EdgeForm, ...]:
+    """Each edge a→b of a polygon as the integer form ex q_y − ey q_x − c, equal to (b − a) × (q − a): the
+    inside tests then cost two products per edge; cached, as the same layers are tested again and again."""
+    n = len(poly)
+    out = []
+    for i in range(n):
+        a, b = poly[i], poly[(i + 1) % n]
+        ex, ey = b[0] - a[0], b[1] - a[1]
+        out.append((ex, ey, ex * a[1] - ey * a[0]))
+    return tuple(out)
+
+
+def inside_forms(p: Pt, forms: Sequence[EdgeForm]) -> bool:
+    """`strictly_inside` on a polygon's `edge_forms`."""
+    x, y = p
+    return all(ex * y - ey * x > c for ex, ey, c in forms)
+
+
+def in_forms(p: Pt, regions: Sequence[Sequence[EdgeForm]]) -> bool:
+    """`in_region` on the layers' `edge_forms`."""
+    x, y = p
+    return any(all(ex * y - ey * x > c for ex, ey, c in forms) for forms in regions)
+
+
 @dataclass(frozen=True)
 class Layer:
     """One piece of paper in the folded state: where it lies now and the map back to the flat sheet."""
@@ -269,6 +321,23 @@ class FoldStep:
     static: tuple[Layer, ...]
     moving: tuple[Layer, ...]
     after: tuple[Layer, ...]
+
+    @functools.cached_property
+    def before_forms(self) -> tuple[tuple[EdgeForm, ...], ...]:
+        """`edge_forms` of every layer before the fold (static + moving): unfolding tests holes against them."""
+        return tuple(edge_forms(layer.poly) for layer in self.static + self.moving)
+
+    @functools.cached_property
+    def crease(self) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
+        """`crease_segment` of this fold (wrong creases, params and the drawing all ask for it)."""
+        return crease_segment(self.static + self.moving, self.line)
+
+    @functools.cached_property
+    def unfold_memo(self) -> dict[Pt, tuple[bool, bool]]:
+        """`unfold_step`'s two tests of one hole at this fold (a layer under the hole, a layer under its mirror
+        image): distractor variants unfold mostly the same holes again. A step lives in one sheet's lattice, so
+        the hole alone is the key."""
+        return {}
 
 
 def fold(sheet: Sheet, state: Sequence[Layer], line: Line) -> FoldStep:
@@ -334,8 +403,9 @@ def candidate_lines(sheet: Sheet, families: Sequence[str], rng: np.random.Genera
         else:
             span = 2 * SQUARE_HALF if family in ("diagonal", "antidiagonal") else SQUARE_HALF
             offsets = list(range(-span + GRID, span, GRID))
-        for oi in rng.permutation(len(offsets)):
-            flip = bool(rng.integers(2))
+        order = rng.permutation(len(offsets))
+        flips = rng.integers(2, size=len(offsets))  # the same draws as one rng.integers(2) per offset
+        for oi, flip in zip(order, map(bool, flips.tolist()), strict=True):
             if sheet.skew:
                 d = HEX_AXES[family]
                 lines.append(Line((0, 0), (-d[0], -d[1]) if flip else d, family))
@@ -379,21 +449,57 @@ def difficulty_of(shape: str, families: Sequence[str]) -> str:
 # Punching and the generation-side solver
 
 
+@functools.lru_cache(maxsize=64)
 def limit_sq(sheet: Sheet, length: float) -> tuple[int, int]:
-    """(length / unit)² as an integer fraction (num, den); decimal config values stay exact."""
+    """(length / unit)² as an integer fraction (num, den); decimal config values stay exact. Cached: the same few
+    config lengths are asked for on every hole set."""
     q = (Fraction(str(length)) / sheet.unit) ** 2
     return q.numerator, q.denominator
 
 
 def far_from_line(sheet: Sheet, line: Line, value: int, limit: tuple[int, int]) -> bool:
     """|distance| ≥ limit given cross = value: value²·scale ≥ limit²·|d|², in integers."""
-    scale = sheet.cross_scale()
-    return value * value * scale.numerator * limit[1] >= limit[0] * scale.denominator * sheet.quad(line.d)
+    num, den = sheet.cross_scale_ints
+    return value * value * num * limit[1] >= limit[0] * den * sheet.quad(line.d)
 
 
 def sheet_edges(sheet: Sheet) -> list[Line]:
     poly = sheet.polygon
     return [Line(a, (b[0] - a[0], b[1] - a[1]), "edge") for a, b in zip(poly, poly[1:] + poly[:1], strict=True)]
+
+
+MarginForm = tuple[int, int, int, int]  # (ex, ey, c, t): cross = ex q_y − ey q_x − c; far iff cross²·k ≥ t
+
+
+def margin_factor(sheet: Sheet, limit: tuple[int, int]) -> int:
+    """k of `MarginForm`: `far_from_line`'s left-hand factor, the same for every line."""
+    return sheet.cross_scale_ints[0] * limit[1]
+
+
+def line_margin_form(sheet: Sheet, line: Line, limit: tuple[int, int]) -> MarginForm:
+    """A line's cross product and `far_from_line` bound as one integer form (the same integers, regrouped)."""
+    (dx, dy), (px, py) = line.d, line.p0
+    return (dx, dy, dx * py - dy * px, limit[0] * sheet.cross_scale_ints[1] * sheet.quad(line.d))
+
+
+@functools.lru_cache(maxsize=4096)
+def poly_margin_forms(sheet: Sheet, poly: tuple[Pt, ...], limit: tuple[int, int]) -> tuple[MarginForm, ...]:
+    """`line_margin_form` of every edge a→b of a polygon; cached, as the same sheet and layers are tested for
+    every candidate hole set."""
+    n = len(poly)
+    return tuple(line_margin_form(sheet, Line(poly[i], (poly[(i + 1) % n][0] - poly[i][0],
+                                                        poly[(i + 1) % n][1] - poly[i][1]), "edge"), limit)
+                 for i in range(n))
+
+
+def clear_inside(h: Pt, forms: Sequence[MarginForm], k: int) -> bool:
+    """Every form's cross product is positive and at least the margin (`far_from_line`) at h."""
+    x, y = h
+    for ex, ey, c, t in forms:
+        v = ex * y - ey * x - c
+        if v <= 0 or v * v * k < t:
+            return False
+    return True
 
 
 def punch_chains(sheet: Sheet, lines: Sequence[Line], punch: Pt, margin_sq: tuple[int, int]) -> list[Pt] | None:
@@ -403,20 +509,36 @@ def punch_chains(sheet: Sheet, lines: Sequence[Line], punch: Pt, margin_sq: tupl
     edge) holds by at least the margin (a hole) or one of them fails by at least the margin (no hole).
     The same rule in floats is what verify checks, so a draw accepted here always verifies.
     """
-    edges = sheet_edges(sheet)
+    scale = margin_factor(sheet, margin_sq)
+    edges = poly_margin_forms(sheet, sheet.polygon, margin_sq)
+    forms = [line_margin_form(sheet, line, margin_sq) for line in lines]
+    mirrors = [reflection_affine(sheet, line) for line in lines]
     holes: list[Pt] = []
     for bits in range(1 << len(lines)):
-        c, signed = punch, []
+        c, clean, fails = punch, True, False  # clean: all hold by the margin; fails: one fails by the margin
         for k in reversed(range(len(lines))):
+            ex, ey, off, t = forms[k]
             if bits >> k & 1:
-                c = reflect(sheet, lines[k], c)
-                signed.append((lines[k], lines[k].cross(c)))
+                c = apply(mirrors[k], c)
+                v = ex * c[1] - ey * c[0] - off
             else:
-                signed.append((lines[k], -lines[k].cross(c)))
-        signed.extend((edge, edge.cross(c)) for edge in edges)
-        if all(v > 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+                v = off - ex * c[1] + ey * c[0]
+            far = v * v * scale >= t
+            clean = clean and v > 0 and far
+            if v < 0 and far:
+                fails = True
+                break
+        if not fails:
+            for ex, ey, off, t in edges:
+                v = ex * c[1] - ey * c[0] - off
+                far = v * v * scale >= t
+                clean = clean and v > 0 and far
+                if v < 0 and far:
+                    fails = True
+                    break
+        if clean:
             holes.append(c)
-        elif not any(v < 0 and far_from_line(sheet, ln, v, margin_sq) for ln, v in signed):
+        elif not fails:
             return None
     return holes
 
@@ -436,28 +558,47 @@ def unfold(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt], *, omit
     for k in reversed(range(len(steps))):
         if k == 0 and before_last is not None:
             current = before_last(current)
-        step = steps[k]
-        before = step.static + step.moving
-        nxt: list[Pt] = []
-        for p in current:
-            if in_region(p, before):
-                nxt.append(p)
-            mirrored = reflect(sheet, step.line, p)
-            if k != omit_at and in_region(mirrored, before):
-                nxt.append(reflect(sheet, wrong_at[1], p) if wrong_at and wrong_at[0] == k else mirrored)
-        current = nxt
+        wrong = wrong_at[1] if wrong_at and wrong_at[0] == k else None
+        current = unfold_step(sheet, steps[k], current, mirror=k != omit_at, wrong=wrong)
     return tuple(sorted(set(current)))
+
+
+def unfold_step(sheet: Sheet, step: FoldStep, holes: Sequence[Pt], *, mirror: bool = True,
+                wrong: Line | None = None) -> list[Pt]:
+    """One unfold of `unfold`: each hole kept if a layer before the fold lies under it, plus its mirror image
+    (about `wrong` instead, for a wrong_axis distractor) if a layer lies under the true image."""
+    before = step.before_forms
+    image = reflection_affine(sheet, step.line)
+    shown = reflection_affine(sheet, wrong) if wrong is not None else image
+    memo = step.unfold_memo
+    nxt: list[Pt] = []
+    for p in holes:
+        tests = memo.get(p)
+        if tests is None:
+            tests = memo[p] = (in_forms(p, before), in_forms(apply(image, p), before))
+        if tests[0]:
+            nxt.append(p)
+        if mirror and tests[1]:
+            nxt.append(apply(shown, p))
+    return nxt
+
+
+def unfold_states(sheet: Sheet, steps: Sequence[FoldStep], holes: Sequence[Pt]) -> list[list[Pt]]:
+    """Entry k: the holes just before unfold k (unfolds len−1 … k+1 done). `unfold` ends in a sorted set, so a
+    variant that differs from unfold k on may start from entry k instead of redoing the later unfolds."""
+    states = [list(holes)]
+    for k in range(len(steps) - 1, 0, -1):
+        states.append(unfold_step(sheet, steps[k], states[-1]))
+    return states[::-1]
 
 
 def valid_hole_set(sheet: Sheet, holes: Sequence[Pt], config: Config) -> bool:
     """Holes fit on the flat sheet: inside with the margin and pairwise spaced."""
     margin_sq = limit_sq(sheet, config.margin)
     spacing_sq = limit_sq(sheet, config.hole_spacing)
-    for edge in sheet_edges(sheet):
-        for h in holes:
-            value = edge.cross(h)
-            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
-                return False
+    edges, scale = poly_margin_forms(sheet, sheet.polygon, margin_sq), margin_factor(sheet, margin_sq)
+    if not all(clear_inside(h, edges, scale) for h in holes):
+        return False
     return all(sheet.quad((a[0] - b[0], a[1] - b[1])) * spacing_sq[1] >= spacing_sq[0]
                for i, a in enumerate(holes) for b in holes[i + 1:])
 
@@ -469,17 +610,21 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     final = steps[-1].after
     margin_sq = limit_sq(sheet, config.margin)
     spacing_sq = limit_sq(sheet, config.hole_spacing)
+    # each layer's bounding box (the draw ranges) and edge forms, once per call rather than per try
+    boxes = [(min(p[0] for p in layer.poly), max(p[0] for p in layer.poly) + 1,
+              min(p[1] for p in layer.poly), max(p[1] for p in layer.poly) + 1) for layer in final]
+    forms = [edge_forms(layer.poly) for layer in final]
     punches: list[Pt] = []
     total = 0
     for _ in range(config.punch_tries):
         if len(punches) == n_punches:
             break
-        layer = final[int(rng.integers(len(final)))]
-        xs, ys = [p[0] for p in layer.poly], [p[1] for p in layer.poly]
-        p = (int(rng.integers(min(xs), max(xs) + 1)), int(rng.integers(min(ys), max(ys) + 1)))
+        li = int(rng.integers(len(final)))
+        x0, x1, y0, y1 = boxes[li]
+        p = (int(rng.integers(x0, x1)), int(rng.integers(y0, y1)))
         if config.cell_centres:
             p = (cell_centre(p[0]), cell_centre(p[1]))
-        if not strictly_inside(p, layer.poly):
+        if not inside_forms(p, forms[li]):
             continue
         if any(sheet.quad((p[0] - q[0], p[1] - q[1])) * spacing_sq[1] < spacing_sq[0] for q in punches):
             continue
@@ -503,12 +648,13 @@ def every_fold_matters(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequenc
     """Each unfold must mirror at least one hole, or a fold would not change the answer."""
     current = list(punches)
     for k in reversed(range(len(steps))):
-        before = steps[k].static + steps[k].moving
-        mirrored = [reflect(sheet, steps[k].line, p) for p in current]
-        kept = [m for m in mirrored if in_region(m, before)]
+        before = steps[k].before_forms
+        mirror = reflection_affine(sheet, steps[k].line)
+        mirrored = [apply(mirror, p) for p in current]
+        kept = [m for m in mirrored if in_forms(m, before)]
         if not kept:
             return False
-        current = [p for p in current if in_region(p, before)] + kept
+        current = [p for p in current if in_forms(p, before)] + kept
     return True
 
 
@@ -522,7 +668,7 @@ def wrong_lines(sheet: Sheet, step: FoldStep) -> list[Line]:
     line = step.line
     if sheet.skew:
         return [Line((0, 0), d, name) for name, d in HEX_AXES.items() if name != line.family]
-    a, b = crease_segment(step.static + step.moving, line)
+    a, b = step.crease
     mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     offset_of = {"vertical": mid[0], "horizontal": mid[1], "diagonal": mid[0] - mid[1],
                  "antidiagonal": mid[0] + mid[1]}
@@ -557,16 +703,9 @@ def clear_of_creases(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], holes: Sequen
     """Every hole lies inside one flat layer region, at least the margin from its edges (creases and sheet edges).
     The gold always does (punches clear every crease); a distractor hole on a drawn crease would be a tell."""
     margin_sq = limit_sq(sheet, config.margin)
-
-    def clear(h: Pt, poly: tuple[Pt, ...]) -> bool:
-        for a, b in zip(poly, poly[1:] + poly[:1], strict=True):
-            edge = Line(a, (b[0] - a[0], b[1] - a[1]), "edge")
-            value = edge.cross(h)
-            if value <= 0 or not far_from_line(sheet, edge, value, margin_sq):
-                return False
-        return True
-
-    return all(any(clear(h, poly) for poly in flat) for h in holes)
+    scale = margin_factor(sheet, margin_sq)
+    regions = [poly_margin_forms(sheet, tuple(poly), margin_sq) for poly in flat]
+    return all(any(clear_inside(h, forms, scale) for forms in regions) for h in holes)
 
 
 def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
@@ -585,16 +724,24 @@ def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
     pools: dict[str, list[tuple[Pt, ...]]] = {kind: [] for kind in DISTRACTOR_KINDS}
     flat = flat_layers(steps)
 
+    gold_euclid = euclid_holes(sheet, gold)
+    verdicts: dict[tuple[Pt, ...], bool] = {}  # the checks depend on the holes only: each set is judged once
+
     def add(kind: str, holes: tuple[Pt, ...]) -> None:
-        if len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) and \
-                clear_of_creases(sheet, flat, holes, config) and \
-                hole_set_distance(euclid_holes(sheet, holes), euclid_holes(sheet, gold)) >= min_gap:
+        if holes not in verdicts:
+            verdicts[holes] = len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) \
+                and clear_of_creases(sheet, flat, holes, config) \
+                and hole_set_distance(euclid_holes(sheet, holes), gold_euclid) >= min_gap
+        if verdicts[holes]:
             pools[kind].append(holes)
 
+    states = unfold_states(sheet, steps, punches)
     for k in rng.permutation(k_count):
         alternatives = wrong_lines(sheet, steps[int(k)])
         for i in rng.permutation(len(alternatives)):
-            add("wrong_axis", unfold(sheet, steps, punches, wrong_at=(int(k), alternatives[int(i)])))
+            # the unfolds after k are the gold's: start from their result
+            wrong_at = (int(k), alternatives[int(i)])
+            add("wrong_axis", unfold(sheet, steps[:int(k) + 1], states[int(k)], wrong_at=wrong_at))
         if len(pools["wrong_axis"]) >= 2:
             break
     state1 = list(unfold_to_state1(sheet, steps, punches))
@@ -747,7 +894,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     hole_sets, kinds = PANEL.place(gold, distractors, slot, rng)
     params = {
         "paper": {"shape": sheet.shape, "polygon": [euclid_rounded(sheet, p) for p in sheet.polygon]},
-        "folds": [{"line": [euclid_rounded(sheet, p) for p in crease_segment(s.static + s.moving, s.line)]}
+        "folds": [{"line": [euclid_rounded(sheet, p) for p in s.crease]}
                   for s in steps],
         "punches": [euclid_rounded(sheet, p) for p in punches],
         "hole_radius": config.hole_radius,
@@ -770,6 +917,97 @@ MOVING_FILL = "#8ec3f2"
 MOVING_STROKE = "#1f5fa8"
 CREASE = "#d02828"
 HOLE = "#161616"
+
+
+def escape_attrib(text: str) -> str:
+    """An attribute value escaped as ElementTree writes it."""
+    if "&" in text or "<" in text or ">" in text or '"' in text or "\r" in text or "\n" in text or "\t" in text:
+        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+        text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
+    return text
+
+
+def escape_text(text: str) -> str:
+    """Character data escaped as ElementTree writes it."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+@functools.lru_cache(maxsize=256)
+def attribute_order(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(keyword, attribute name) pairs in svgwrite's order: names hyphenated, then sorted by name."""
+    return tuple(sorted(((key, key.rstrip("_").replace("_", "-")) for key in keys), key=lambda pair: pair[1]))
+
+
+def svg_element(name: str, attrs: Mapping[str, Any], text: str | None = None) -> str:
+    """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
+    values through str(), None and empty values left out, an empty element closed with " />"."""
+    parts = ["<", name]
+    for key, attribute in attribute_order(tuple(attrs)):
+        value = attrs[key]
+        if value is None:
+            continue
+        text_value = str(value)
+        if type(value) is not float and type(value) is not int:  # a number's text needs no escaping
+            text_value = escape_attrib(text_value)
+        if text_value:
+            parts.append(f' {attribute}="{text_value}"')
+    if not text:
+        parts.append(" />")
+    else:
+        parts += [">", escape_text(text), "</", name, ">"]
+    return "".join(parts)
+
+
+class SvgElements:
+    """The svgwrite element factories `render` uses, returning each element's serialized text."""
+
+    @staticmethod
+    def rect(insert: tuple[float, float], size: tuple[float, float], rx: float | None = None, **extra: Any) -> str:
+        return svg_element("rect", {"x": insert[0], "y": insert[1], "width": size[0], "height": size[1], "rx": rx,
+                                    **extra})
+
+    @staticmethod
+    def text(text: str, insert: tuple[float, float], **extra: Any) -> str:
+        return svg_element("text", {"x": insert[0], "y": insert[1], **extra}, str(text))
+
+    @staticmethod
+    def polygon(points: Sequence[tuple[float, float]], **extra: Any) -> str:
+        return svg_element("polygon", {"points": " ".join(f"{x},{y}" for x, y in points), **extra})
+
+    @staticmethod
+    def line(start: tuple[float, float], end: tuple[float, float], **extra: Any) -> str:
+        return svg_element("line", {"x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1], **extra})
+
+    @staticmethod
+    def circle(center: tuple[float, float], r: float, **extra: Any) -> str:
+        return svg_element("circle", {"cx": center[0], "cy": center[1], "r": r, **extra})
+
+    @staticmethod
+    def path(d: str, **extra: Any) -> str:
+        return svg_element("path", {"d": d, **extra})
+
+
+@functools.cache
+def svg_prologue() -> str:
+    """An empty `Canvas`'s SVG text up to its closing tag: the root element, defs and white background."""
+    return Canvas().to_svg().removesuffix("</svg>")
+
+
+class SvgScene(Canvas):
+    """A `Canvas` that writes each element's SVG text as it is added, the same text `Canvas.to_svg` writes:
+    svgwrite's element objects and their ElementTree serialization cost more than the rest of the item."""
+
+    def __init__(self) -> None:  # no svgwrite drawing: `dwg` makes element text
+        self.size = CANVAS_SIZE
+        self.dwg = SvgElements()  # type: ignore[assignment]
+        self.parts = [svg_prologue()]
+
+    def add(self, element: Any) -> Any:
+        self.parts.append(element)
+        return element
+
+    def to_svg(self) -> str:
+        return "".join(self.parts) + "</svg>"
 
 
 class Painter:
@@ -826,7 +1064,7 @@ def render(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], hole_
            layout: Any, config: Config) -> str:
     """Stimulus: one panel per fold (moving part blue, crease dashed red, arrow), then the punched sheet;
     below, four unfolded sheets with faint creases (identical in every option) and their holes."""
-    canvas = Canvas()
+    canvas = SvgScene()
     panels = grid_boxes(layout.stimulus_box, len(steps) + 1, min(len(steps) + 1, 3))
     all_polys = [layer.poly for s in steps for layer in s.static + s.moving + s.after]
     bbox = euclid_bbox(sheet, all_polys)
@@ -842,7 +1080,7 @@ def render(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], hole_
         for layer in landed:
             painter.polygon(layer.poly, fill="none", stroke=MOVING_STROKE, stroke_width=1.5,
                             stroke_dasharray="4,5")
-        a, b = crease_segment(step.static + step.moving, step.line)
+        a, b = step.crease
         painter.line(a, b, stroke=CREASE, stroke_width=3.5, stroke_dasharray="12,7")
         draw_arrow(painter, centroid(sheet, step.moving), centroid(sheet, landed))
     box = panels[len(steps)]
@@ -907,29 +1145,58 @@ def fold_forward(p: np.ndarray, folds: Sequence[tuple[np.ndarray, np.ndarray]]) 
     return p
 
 
+FloatLine = tuple[float, float, float, float, float]  # a_x, a_y, d_x, d_y, |d| of the line a→b, d = b − a
+
+
+def float_line(a: np.ndarray, b: np.ndarray) -> FloatLine:
+    """`float_side`'s terms of a line as Python floats (the same numpy values)."""
+    d = b - a
+    return (float(a[0]), float(a[1]), float(d[0]), float(d[1]), float(np.linalg.norm(d)))
+
+
+def side_of(p: tuple[float, float], line: FloatLine) -> float:
+    """`float_side` of one point: the same float operations in the same order on Python floats, so the same
+    float, without a numpy call per operation."""
+    ax, ay, dx, dy, length = line
+    return (dx * (p[1] - ay) - dy * (p[0] - ax)) / length
+
+
+def reflect_point(p: tuple[float, float], a: np.ndarray, unit_d: np.ndarray) -> tuple[float, float]:
+    """`float_reflect` of one point, given the line's unit direction (b − a) / |b − a|: the inner product stays
+    numpy's (its rounding is numpy's own), the rest is the same operations on Python floats."""
+    ax, ay = float(a[0]), float(a[1])
+    u0, u1 = p[0] - ax, p[1] - ay
+    twice = 2 * float(np.array((u0, u1)) @ unit_d)
+    return (ax + twice * float(unit_d[0]) - u0, ay + twice * float(unit_d[1]) - u1)
+
+
 def solve_from_params(params: dict[str, Any], margin: float) -> list[tuple[float, float]]:
     """The unfolded holes, found by folding candidate points forward; raises if a punch is ambiguous."""
     poly = np.array(params["paper"]["polygon"], dtype=float)
     folds = [(np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)) for f in params["folds"]]
+    lines = [float_line(a, b) for a, b in folds]
+    units = [(b - a) / np.linalg.norm(b - a) for a, b in folds]
+    orient = 1.0 if float(np.sum(poly[:, 0] * np.roll(poly[:, 1], -1) - np.roll(poly[:, 0], -1) * poly[:, 1])) > 0 \
+        else -1.0
+    edges = [float_line(poly[i], poly[(i + 1) % len(poly)]) for i in range(len(poly))]
     holes: list[tuple[float, float]] = []
     for punch in params["punches"]:
         p = np.array(punch, dtype=float)
         found = 0
         for bits in range(1 << len(folds)):
-            c, slack = p, []
+            c, slack = (float(p[0]), float(p[1])), []
             for k in reversed(range(len(folds))):
-                a, b = folds[k]
                 if bits >> k & 1:
-                    c = float_reflect(c, a, b)
-                    slack.append(float(float_side(c, a, b)))
+                    c = reflect_point(c, folds[k][0], units[k])
+                    slack.append(side_of(c, lines[k]))
                 else:
-                    slack.append(-float(float_side(c, a, b)))
-            slack.extend(edge_distances(poly, c).tolist())
+                    slack.append(-side_of(c, lines[k]))
+            slack.extend(orient * side_of(c, edge) for edge in edges)  # edge_distances of c
             worst = min(slack)
             if worst >= margin - TOL:
-                if np.linalg.norm(fold_forward(c, folds) - p) > TOL:
-                    raise VerificationError(f"candidate {c.tolist()} does not fold onto punch {punch}")
-                holes.append((float(c[0]), float(c[1])))
+                if np.linalg.norm(fold_forward(np.array(c), folds) - p) > TOL:
+                    raise VerificationError(f"candidate {list(c)} does not fold onto punch {punch}")
+                holes.append(c)
                 found += 1
             elif not any(s <= -(margin - TOL) for s in slack):
                 raise VerificationError(f"punch {punch} lies within the margin of a crease or edge")
@@ -966,10 +1233,7 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
     if not 1 <= len(params["folds"]) <= 4:
         raise VerificationError(f"{len(params['folds'])} folds; 1–4 expected")
     step = 45 if shape == "square" else 30
-    xs = np.linspace(poly[:, 0].min(), poly[:, 0].max(), 81)
-    ys = np.linspace(poly[:, 1].min(), poly[:, 1].max(), 81)
-    grid = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
-    pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
+    pts = sheet_sample(tuple(map(tuple, poly.tolist())))
     for k, f in enumerate(params["folds"]):
         a, b = np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)
         if np.linalg.norm(b - a) < 1e-6:
@@ -984,6 +1248,19 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
         if min(moving, staying) < config.min_part_fraction / 2:
             raise VerificationError(f"fold {k + 1} does not cut the current shape into two parts")
         pts = np.where((side > 0)[..., None], float_reflect(pts, a, b), pts)
+
+
+@functools.lru_cache(maxsize=16)
+def sheet_sample(polygon: tuple[tuple[float, float], ...]) -> np.ndarray:
+    """The 81 × 81 grid points strictly inside the sheet polygon that `check_sheet_and_folds` folds; cached by the
+    polygon's floats (every item of a shape has the same ones) and read-only, as folding makes new arrays."""
+    poly = np.array(polygon, dtype=float)
+    xs = np.linspace(poly[:, 0].min(), poly[:, 0].max(), 81)
+    ys = np.linspace(poly[:, 1].min(), poly[:, 1].max(), 81)
+    grid = np.stack(np.meshgrid(xs, ys), axis=-1).reshape(-1, 2)
+    pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
+    pts.setflags(write=False)
+    return pts
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
@@ -1062,6 +1339,12 @@ def signature(item: Item) -> str:
 
 def sheet_symmetries(shape: str) -> list[tuple[np.ndarray, bool]]:
     """The sheet's symmetry group as (2×2 matrix, is_reflection): D4 for the square, D6 for the hexagon."""
+    return list(symmetry_group(shape))
+
+
+@functools.cache
+def symmetry_group(shape: str) -> tuple[tuple[np.ndarray, bool], ...]:
+    """`sheet_symmetries`, built once per shape (every key of every item asks for it); the matrices read-only."""
     n = 4 if shape == "square" else 6
     out = []
     for k in range(n):
@@ -1069,7 +1352,9 @@ def sheet_symmetries(shape: str) -> list[tuple[np.ndarray, bool]]:
         rot = np.array([[c, -s], [s, c]])
         out.append((rot, False))
         out.append((rot @ np.array([[1.0, 0.0], [0.0, -1.0]]), True))
-    return out
+    for matrix, _ in out:
+        matrix.setflags(write=False)
+    return tuple(out)
 
 
 def fold_punch_form(params: dict[str, Any]) -> list[Any]:
