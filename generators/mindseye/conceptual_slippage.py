@@ -36,6 +36,7 @@ Why the key is unique and the item carries no low-level tell:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -276,16 +277,22 @@ def fits(pts: np.ndarray, ext: np.ndarray, area: Box, margin: float = 4.0) -> bo
 def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
     if len(pts) < 2:
         return True
-    d = np.linalg.norm(pts[:, None] - pts[None], axis=-1)
+    d = g2.norms(pts[:, None] - pts[None])
     need = ext[:, None] + ext[None] + gap
     np.fill_diagonal(d, np.inf)
     return bool((d >= need).all())
 
 
-def ink_bbox(els: Sequence[dict[str, Any]]) -> np.ndarray:
-    pts = np.array([[e["x"], e["y"]] for e in els])
-    ext = np.array([extent(e) for e in els])
-    return np.concatenate([(pts - ext[:, None]).min(axis=0), (pts + ext[:, None]).max(axis=0)])
+def ink_bbox(els: Sequence[dict[str, Any]]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of the elements' ink discs, in plain floats (a few elements: no arrays needed)."""
+    xs = [(e["x"], e["y"], extent(e)) for e in els]
+    return (min(x - r for x, _, r in xs), min(y - r for _, y, r in xs),
+            max(x + r for x, _, r in xs), max(y + r for _, y, r in xs))
+
+
+def bbox_shift(a: Sequence[float], b: Sequence[float]) -> float:
+    """The largest move of a side between two bounding boxes."""
+    return max(abs(p - q) for p, q in zip(a, b, strict=True))
 
 
 @dataclass
@@ -405,7 +412,7 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     els0 = [element(gl, *p, size, glyph_angle(gl, look) if gl != "arrow" else angle) for gl, p in zip(glyphs, base,
                                                                                                         strict=True)]
     els1 = [element(gl, *p, size, e["angle"]) for gl, p, e in zip(glyphs, moved, els0, strict=True)]
-    if np.abs(ink_bbox(els0) - ink_bbox(els1)).max() > 0.5:
+    if bbox_shift(ink_bbox(els0), ink_bbox(els1)) > 0.5:
         return None
     return (els1 if violate else els0), None, els1
 
@@ -482,7 +489,7 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         if not ok:
             continue
         els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-        if np.abs(box0 - ink_bbox(els1)).max() <= 0.5:
+        if bbox_shift(box0, ink_bbox(els1)) <= 0.5:
             break
     else:
         return None
@@ -663,10 +670,10 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     params = {"concept": concept, "panels": panels,
               "options": [{"kind": k, "panel": i} for i, k in enumerate(kinds)], "layout": layout.as_params()}
     try:
-        check_puzzle(params, slot, difficulty, config)
+        margin = check_puzzle(params, slot, difficulty, config)
     except VerificationError as err:
         raise RejectDraw(str(err)) from err
-    params["decision_margin_px"] = round(decision_margin_px(params, slot), 2)
+    params["decision_margin_px"] = round(margin, 2)
     svg = render(params)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -768,16 +775,64 @@ def stroke_graph_holes(name: str) -> int:
 HOLES = {name: stroke_graph_holes(name) for name in GLYPHS}
 
 
-def _keypoints(el: dict[str, Any]) -> np.ndarray:
-    """World positions of the glyph's vertices (circle centres for circles): what a mirror image must match."""
+@functools.cache
+def _local_keypoints(glyph: str, mirror: bool) -> np.ndarray:
+    """The glyph's vertices (circle centres for circles) in its unit frame, x negated when mirrored."""
     local = []
-    for prim in GLYPHS[el["glyph"]]:
+    for prim in GLYPHS[glyph]:
         local.extend([prim[1]] if prim[0] == "circle" else prim[1])
-    p = np.array(local, dtype=float) * np.array([-1.0 if el["mirror"] else 1.0, 1.0])
-    t = math.radians(float(el["angle"]))
-    x = el["x"] + el["size"] * (p[:, 0] * math.cos(t) - p[:, 1] * math.sin(t))
-    y = el["y"] + el["size"] * (p[:, 0] * math.sin(t) + p[:, 1] * math.cos(t))
-    return np.stack([x, y], axis=1)
+    return np.array(local, dtype=float) * np.array([-1.0 if mirror else 1.0, 1.0])
+
+
+def _keypoints(els: Sequence[dict[str, Any]]) -> list[np.ndarray]:
+    """World positions of each element's glyph vertices (circle centres for circles): what a mirror image must
+    match. One elementwise pass over all elements' vertices (per vertex: its element's position, size, cosine and
+    sine), the same operations per vertex as an element at a time."""
+    local = [_local_keypoints(e["glyph"], bool(e["mirror"])) for e in els]
+    counts = [len(p) for p in local]
+    p = np.concatenate(local)
+    t = [math.radians(float(e["angle"])) for e in els]
+    cos_t = np.repeat([math.cos(a) for a in t], counts)
+    sin_t = np.repeat([math.sin(a) for a in t], counts)
+    ex = np.repeat([e["x"] for e in els], counts)
+    ey = np.repeat([e["y"] for e in els], counts)
+    size = np.repeat([e["size"] for e in els], counts)
+    x = ex + size * (p[:, 0] * cos_t - p[:, 1] * sin_t)
+    y = ey + size * (p[:, 0] * sin_t + p[:, 1] * cos_t)
+    return np.split(np.stack([x, y], axis=1), np.cumsum(counts)[:-1])
+
+
+@functools.cache
+def _axis_pairs(labels: tuple[int, ...]) -> tuple[list[int], list[int], np.ndarray]:
+    """Which offsets give the candidate mirror directions of elements with these labels, in order: per element i,
+    the offset from the centroid (row n) to i, then the offset from i to each later element of the same label
+    (flagged: its perpendicular is the direction)."""
+    n = len(labels)
+    start, end, turn = [], [], []
+    for i in range(n):
+        start.append(n)
+        end.append(i)
+        turn.append(False)
+        for j in range(i + 1, n):
+            if labels[i] == labels[j]:
+                start.append(i)
+                end.append(j)
+                turn.append(True)
+    return start, end, np.array(turn)[:, None]
+
+
+def _axis_directions(centres: np.ndarray, c: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
+    """Candidate mirror directions through the centroid `c`: per element, the direction to it (unless it sits on
+    the centroid), then the perpendicular of its offset to each later element of the same label (unless the two
+    coincide). Lengths are `np.vecdot` dot products, the BLAS ddot that `np.linalg.norm` takes of one vector, so
+    each direction is the float a per-vector `np.linalg.norm` gives."""
+    start, end, turn = _axis_pairs(labels)
+    pts = np.vstack([centres, c])
+    v = pts[end] - pts[start]
+    length = np.sqrt(np.vecdot(v, v))
+    v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
+    keep = length > 1e-6
+    return v[keep] / length[keep, None]
 
 
 def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
@@ -792,35 +847,25 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
     centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
     c = centres.mean(axis=0)
     names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
-    dirs = []
-    for i in range(len(els)):
-        r = centres[i] - c
-        if np.linalg.norm(r) > 1e-6:
-            dirs.append(r / np.linalg.norm(r))
-        for j in range(i + 1, len(els)):
-            if names[i] == names[j]:
-                r = centres[j] - centres[i]
-                nr = np.linalg.norm(r)
-                if nr > 1e-6:
-                    dirs.append(np.array([-r[1], r[0]]) / nr)
+    labels = tuple(names.index(n) for n in names)  # equal (glyph, size): equal label
+    dd = _axis_directions(centres, c, labels)
+    if not len(dd):
+        return False, math.inf
     cont = panel["container"]
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    if not dirs:
-        return False, math.inf
-    dd = np.array(dirs)
-    labels = np.array([names.index(n) for n in names])  # equal (glyph, size): equal label
-    defects, nearest = g2.mirror_mismatch(centres, labels, np.broadcast_to(c, dd.shape), dd)
+    defects, nearest = g2.mirror_mismatch(centres, np.array(labels), c[None], dd)
     best = float(defects.min())
     found = False
     keys = None
+    identity = np.arange(len(els))
     for k in np.flatnonzero(defects <= TOL):
         d, near = dd[k], nearest[k]
-        if (near == np.arange(len(els))).all():
+        if (near == identity).all():
             continue
         if keys is None:
-            keys = [_keypoints(e) for e in els]
+            keys = _keypoints(els)
         ok = all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
                  for i in range(len(els)))
         if ok and cont_pts is not None:
@@ -834,14 +879,14 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
 def line_facts(panel: dict[str, Any]) -> tuple[float, float]:
     """(largest distance of a centre from the line through the two farthest centres, max gap − min gap)."""
     p = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
-    d = np.linalg.norm(p[:, None] - p[None], axis=-1)
+    d = g2.norms(p[:, None] - p[None])
     i, j = np.unravel_index(int(d.argmax()), d.shape)
     u = (p[j] - p[i]) / d[i, j]
     rel = p - p[i]
     off = np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
     order = np.argsort(rel @ u)
-    gaps = np.linalg.norm(np.diff(p[order], axis=0), axis=1)
-    return float(off.max()), float(np.ptp(gaps))
+    gaps = g2.norms(np.diff(p[order], axis=0))
+    return float(off.max()), float(gaps.max() - gaps.min())
 
 
 def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
@@ -891,7 +936,7 @@ def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) ->
     x0, y0, x1, y1 = drawing_area(box)
     if ((p[:, 0] - ext < x0) | (p[:, 0] + ext > x1) | (p[:, 1] - ext < y0) | (p[:, 1] + ext > y1)).any():
         raise VerificationError(f"panel {LETTERS[i]}: an element leaves the panel")
-    d = np.linalg.norm(p[:, None] - p[None], axis=-1) - ext[:, None] - ext[None]
+    d = g2.norms(p[:, None] - p[None]) - ext[:, None] - ext[None]
     np.fill_diagonal(d, np.inf)
     if d.min() < 4:
         raise VerificationError(f"panel {LETTERS[i]}: two elements touch")
@@ -915,11 +960,13 @@ def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
     return "medium" if deviation >= getattr(config, f"{concept}_split") else "hard"
 
 
-def decision_margin_px(params: dict[str, Any], gold: int) -> float:
-    """The item's decision margin in px (see the module docstring)."""
+def decision_margin_px(params: dict[str, Any], gold: int, gold_facts: dict[str, Any] | None = None) -> float:
+    """The item's decision margin in px (see the module docstring); `gold_facts`, the gold panel's `panel_facts`
+    when the caller has them already."""
     concept, panels = params["concept"], params["panels"]
     if concept in GRADED:
-        return float(panel_facts(panels[gold])[f"{concept}_dev"])
+        facts = panel_facts(panels[gold]) if gold_facts is None else gold_facts
+        return float(facts[f"{concept}_dev"])
     if concept == "enclosure":
         gaps = []
         for panel in panels:
@@ -934,9 +981,9 @@ def decision_margin_px(params: dict[str, Any], gold: int) -> float:
     return min(2 * float(e["size"]) for panel in panels for e in panel["elements"])
 
 
-def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> None:
+def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> float:
     """The concept fails exactly on the gold panel, no other concept singles out another panel, the violation
-    is visible and of the stated difficulty."""
+    is visible and of the stated difficulty. Returns the decision margin (px), measured on the way."""
     concept = params["concept"]
     if concept not in CONCEPTS:
         raise VerificationError(f"unknown concept {concept!r}")
@@ -969,12 +1016,13 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
     expected = expected_difficulty(concept, deviation, config)
     if difficulty != expected:
         raise VerificationError(f"difficulty {difficulty!r}, rule gives {expected!r}")
-    margin = decision_margin_px(params, gold)
+    margin = decision_margin_px(params, gold, facts[gold])
     if "decision_margin_px" in params and abs(margin - float(params["decision_margin_px"])) > 0.01:
         raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} recorded")
     if margin < DECISION_MARGIN_FLOOR_PX:
         raise VerificationError(f"the decisive feature is only {margin:.1f} px (< {DECISION_MARGIN_FLOOR_PX} px): "
                                 "too small to see")
+    return margin
 
 
 def panel_key(panel: dict[str, Any], box: Sequence[float]) -> tuple:
