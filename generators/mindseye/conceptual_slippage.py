@@ -233,15 +233,29 @@ def glyph_radius(name: str) -> float:
 RADIUS = {name: glyph_radius(name) for name in GLYPHS}
 
 
-def to_world(el: dict[str, Any], pts: np.ndarray) -> np.ndarray:
-    """Unit glyph points → canvas pixels: mirror (x → −x), scale, rotate, translate."""
-    p = np.asarray(pts, dtype=float).reshape(-1, 2)
-    if el["mirror"]:
-        p = p * np.array([-1.0, 1.0])
+def rotation(el: dict[str, Any]) -> np.ndarray:
+    """The element's rotation matrix."""
     a = math.radians(el["angle"])
     c, s = math.cos(a), math.sin(a)
-    rot = np.array([[c, -s], [s, c]])
+    return np.array([[c, -s], [s, c]])
+
+
+def place(el: dict[str, Any], p: np.ndarray, rot: np.ndarray) -> np.ndarray:
+    """Unit points, already mirrored → canvas pixels: scale, rotate by `rot`, translate."""
     return el["size"] * p @ rot.T + np.array([el["x"], el["y"]])
+
+
+@functools.cache
+def glyph_points(glyph: str, mirror: bool) -> tuple[np.ndarray, ...]:
+    """Per primitive of the glyph, its unit points (a circle: its centre) as an (n, 2) array, mirrored (x → −x)
+    when `mirror`: what `place` maps to the canvas, made once per glyph."""
+    out = []
+    for prim in GLYPHS[glyph]:
+        p = np.asarray([prim[1]] if prim[0] == "circle" else prim[1], dtype=float).reshape(-1, 2)
+        p = p * np.array([-1.0, 1.0]) if mirror else p
+        p.setflags(write=False)  # shared by every element of the glyph
+        out.append(p)
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -283,11 +297,16 @@ def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
     return bool((d >= need).all())
 
 
+def disc_bbox(pts: Sequence[tuple[float, float]], exts: Sequence[float]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of discs at `pts` with radii `exts`, in plain floats (a few discs: no arrays needed)."""
+    discs = list(zip(pts, exts, strict=True))
+    return (min(p[0] - r for p, r in discs), min(p[1] - r for p, r in discs),
+            max(p[0] + r for p, r in discs), max(p[1] + r for p, r in discs))
+
+
 def ink_bbox(els: Sequence[dict[str, Any]]) -> tuple[float, float, float, float]:
-    """(x0, y0, x1, y1) of the elements' ink discs, in plain floats (a few elements: no arrays needed)."""
-    xs = [(e["x"], e["y"], extent(e)) for e in els]
-    return (min(x - r for x, _, r in xs), min(y - r for _, y, r in xs),
-            max(x + r for x, _, r in xs), max(y + r for _, y, r in xs))
+    """(x0, y0, x1, y1) of the elements' ink discs."""
+    return disc_bbox([(e["x"], e["y"]) for e in els], [extent(e) for e in els])
 
 
 def bbox_shift(a: Sequence[float], b: Sequence[float]) -> float:
@@ -469,6 +488,7 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     # the candidate violation: two elements of different pairs move by ±v
     vlo, vhi = cfg.symmetry_hard if level == "hard" else cfg.symmetry_medium
     v = rng.uniform(vlo, vhi)
+    exts = [extent(e) for e in els]
     box0 = ink_bbox(els)
     for _ in range(20):
         a_pair, b_pair = rng.choice(pairs, size=2, replace=False)
@@ -488,11 +508,11 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
                 ok = False
         if not ok:
             continue
-        els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-        if bbox_shift(box0, ink_bbox(els1)) <= 0.5:
+        if bbox_shift(box0, disc_bbox(moved, exts)) <= 0.5:
             break
     else:
         return None
+    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
     if not fits(np.array(pts), np.full(len(pts), ext), area):
         return None
     order = rng.permutation(len(els))
@@ -684,7 +704,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def _pts(pts: np.ndarray) -> str:
-    return " ".join(f"{float(x):.2f},{float(y):.2f}" for x, y in pts)
+    return " ".join(f"{x:.2f},{y:.2f}" for x, y in pts.tolist())
 
 
 def render(params: dict[str, Any]) -> str:
@@ -702,16 +722,18 @@ def render(params: dict[str, Any]) -> str:
             else:
                 shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
         for el in panel["elements"]:
-            for prim in GLYPHS[el["glyph"]]:
+            rot = rotation(el)
+            for prim, unit in zip(GLYPHS[el["glyph"]], glyph_points(el["glyph"], bool(el["mirror"])), strict=True):
+                world = place(el, unit, rot)
                 if prim[0] == "circle":
-                    (cx, cy), = to_world(el, [prim[1]])
+                    (cx, cy), = world.tolist()
                     fill = col if prim[3] else "none"
                     shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{prim[2] * el["size"]:.2f}" '
                                   f'fill="{fill}" {style}/>')
                 else:
                     tag = "polygon" if prim[2] else "polyline"
                     fill = col if prim[3] else "none"
-                    shapes.append(f'<{tag} points="{_pts(to_world(el, prim[1]))}" fill="{fill}" {style}/>')
+                    shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
     svg = canvas.to_svg()
     return svg[: svg.rindex("</svg>")] + "".join(shapes) + "</svg>"
 
@@ -781,7 +803,9 @@ def _local_keypoints(glyph: str, mirror: bool) -> np.ndarray:
     local = []
     for prim in GLYPHS[glyph]:
         local.extend([prim[1]] if prim[0] == "circle" else prim[1])
-    return np.array(local, dtype=float) * np.array([-1.0 if mirror else 1.0, 1.0])
+    p = np.array(local, dtype=float) * np.array([-1.0 if mirror else 1.0, 1.0])
+    p.setflags(write=False)  # shared by every element of the glyph
+    return p
 
 
 def _keypoints(els: Sequence[dict[str, Any]]) -> list[np.ndarray]:
