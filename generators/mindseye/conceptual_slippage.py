@@ -798,32 +798,40 @@ HOLES = {name: stroke_graph_holes(name) for name in GLYPHS}
 
 
 @functools.cache
-def _local_keypoints(glyph: str, mirror: bool) -> np.ndarray:
-    """The glyph's vertices (circle centres for circles) in its unit frame, x negated when mirrored."""
+def _local_keypoints(glyph: str, mirror: bool, length: int) -> np.ndarray:
+    """The glyph's vertices (circle centres for circles) in its unit frame, x negated when mirrored, padded to
+    `length` rows by repeating the first vertex."""
     local = []
     for prim in GLYPHS[glyph]:
         local.extend([prim[1]] if prim[0] == "circle" else prim[1])
+    local += [local[0]] * (length - len(local))
     p = np.array(local, dtype=float) * np.array([-1.0 if mirror else 1.0, 1.0])
     p.setflags(write=False)  # shared by every element of the glyph
     return p
 
 
-def _keypoints(els: Sequence[dict[str, Any]]) -> list[np.ndarray]:
+@functools.cache
+def _keypoint_count(glyph: str) -> int:
+    return sum(1 if prim[0] == "circle" else len(prim[1]) for prim in GLYPHS[glyph])
+
+
+def _keypoints(els: Sequence[dict[str, Any]]) -> tuple[np.ndarray, list[int]]:
     """World positions of each element's glyph vertices (circle centres for circles): what a mirror image must
-    match. One elementwise pass over all elements' vertices (per vertex: its element's position, size, cosine and
-    sine), the same operations per vertex as an element at a time."""
-    local = [_local_keypoints(e["glyph"], bool(e["mirror"])) for e in els]
-    counts = [len(p) for p in local]
-    p = np.concatenate(local)
+    match; as an (elements, m, 2) array, each element's vertices padded to the longest count m by repeating its
+    first vertex, and each element's own count. One elementwise pass over all elements' vertices (per vertex: its
+    element's position, size, cosine and sine), the same operations per vertex as an element at a time."""
+    counts = [_keypoint_count(e["glyph"]) for e in els]
+    m = max(counts)
+    p = np.stack([_local_keypoints(e["glyph"], bool(e["mirror"]), m) for e in els])  # (n, m, 2)
     t = [math.radians(float(e["angle"])) for e in els]
-    cos_t = np.repeat([math.cos(a) for a in t], counts)
-    sin_t = np.repeat([math.sin(a) for a in t], counts)
-    ex = np.repeat([e["x"] for e in els], counts)
-    ey = np.repeat([e["y"] for e in els], counts)
-    size = np.repeat([e["size"] for e in els], counts)
-    x = ex + size * (p[:, 0] * cos_t - p[:, 1] * sin_t)
-    y = ey + size * (p[:, 0] * sin_t + p[:, 1] * cos_t)
-    return np.split(np.stack([x, y], axis=1), np.cumsum(counts)[:-1])
+    cos_t = np.array([math.cos(a) for a in t])[:, None]
+    sin_t = np.array([math.sin(a) for a in t])[:, None]
+    ex = np.array([e["x"] for e in els])[:, None]
+    ey = np.array([e["y"] for e in els])[:, None]
+    size = np.array([e["size"] for e in els])[:, None]
+    x = ex + size * (p[..., 0] * cos_t - p[..., 1] * sin_t)
+    y = ey + size * (p[..., 0] * sin_t + p[..., 1] * cos_t)
+    return np.stack([x, y], axis=-1), counts
 
 
 @functools.cache
@@ -881,23 +889,48 @@ def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
     defects, nearest = g2.mirror_mismatch(centres, np.array(labels), c[None], dd)
     best = float(defects.min())
-    found = False
-    keys = None
     identity = np.arange(len(els))
-    for k in np.flatnonzero(defects <= TOL):
-        d, near = dd[k], nearest[k]
-        if (near == identity).all():
-            continue
-        if keys is None:
-            keys = _keypoints(els)
-        ok = all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
-                 for i in range(len(els)))
-        if ok and cont_pts is not None:
-            ok = g2.directed_distance(g2.reflect_points(cont_pts, c, d), cont_pts) <= TOL
-        if ok:
-            found = True
-            break
-    return found, best
+    axes = [k for k in np.flatnonzero(defects <= TOL) if not (nearest[k] == identity).all()]
+    if not axes:
+        return False, best
+    matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
+    for k, ok in zip(axes, matched, strict=True):
+        if ok and (cont_pts is None
+                   or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
+            return True, best
+    return False, best
+
+
+MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
+MIRROR_PASS_SIZE = 300_000  # distances one pass may hold; a larger panel takes the per-element path
+
+
+def _pairings_match(pad: np.ndarray, counts: Sequence[int], c: np.ndarray, dirs: np.ndarray, nearest: np.ndarray
+                    ) -> list[bool]:
+    """Per axis through `c` (unit `dirs[k]`, pairing element i with `nearest[k, i]`): whether every element's
+    mirrored keypoints lie within TOL of its partner's (the directed distance `g2.directed_distance` takes of the
+    `g2.reflect_points` image). `pad`, `counts`: the elements' keypoints as `_keypoints` gives them.
+
+    All axes and elements in one elementwise pass over the padded sets (a repeated point changes no directed
+    distance). The pass projects on the axis by elementwise products where `g2.reflect_points` takes a matrix
+    product, which may round an ulp apart (~1e-12 px at these coordinates); so when any distance lies within
+    MIRROR_GUARD of TOL, the verdicts come from the per-element path instead, and each verdict is the one that
+    path gives."""
+    n, m = pad.shape[:2]
+    if len(dirs) * n * m * m <= MIRROR_PASS_SIZE:
+        rel = pad - c
+        dx, dy = dirs[:, 0, None, None], dirs[:, 1, None, None]  # (K, 1, 1)
+        proj2 = 2 * (rel[..., 0] * dx + rel[..., 1] * dy)  # (K, n, m)
+        mx, my = c[0] + proj2 * dx - rel[..., 0], c[1] + proj2 * dy - rel[..., 1]
+        target = pad[nearest]  # (K, n, m, 2): each element's partner under each axis
+        gx = mx[..., :, None] - target[..., None, :, 0]
+        gy = my[..., :, None] - target[..., None, :, 1]
+        dist = np.sqrt(gx * gx + gy * gy).min(axis=-1).max(axis=-1)  # (K, n)
+        if not (np.abs(dist - TOL) < MIRROR_GUARD).any():
+            return (dist <= TOL).all(axis=1).tolist()
+    keys = [pad[i, :count] for i, count in enumerate(counts)]
+    return [all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
+                for i in range(n)) for d, near in zip(dirs, nearest, strict=True)]
 
 
 def line_facts(panel: dict[str, Any]) -> tuple[float, float]:
