@@ -300,8 +300,8 @@ def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
 def disc_bbox(pts: Sequence[tuple[float, float]], exts: Sequence[float]) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of discs at `pts` with radii `exts`, in plain floats (a few discs: no arrays needed)."""
     discs = list(zip(pts, exts, strict=True))
-    return (min(p[0] - r for p, r in discs), min(p[1] - r for p, r in discs),
-            max(p[0] + r for p, r in discs), max(p[1] + r for p, r in discs))
+    return (min([p[0] - r for p, r in discs]), min([p[1] - r for p, r in discs]),
+            max([p[0] + r for p, r in discs]), max([p[1] + r for p, r in discs]))
 
 
 def ink_bbox(els: Sequence[dict[str, Any]]) -> tuple[float, float, float, float]:
@@ -346,10 +346,12 @@ def glyph_angle(glyph: str, look: Look) -> float:
     return look.angle
 
 
-def uniform_in(area: Box, ext: float, rng: np.random.Generator, k: int = 1) -> np.ndarray:
+def uniform_in(area: Box, ext: float, rng: np.random.Generator) -> np.ndarray:
+    """A point uniform in the area less ext + 5 on every side (x drawn first, then y; a scalar draw is the float
+    a one-element draw gives)."""
     x0, y0, x1, y1 = area
     m = ext + 5
-    return np.stack([rng.uniform(x0 + m, x1 - m, k), rng.uniform(y0 + m, y1 - m, k)], axis=1)
+    return np.array([rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)])
 
 
 def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: float, tries: int,
@@ -358,7 +360,7 @@ def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: flo
     pts: list[np.ndarray] = []
     for ext in exts:
         for _ in range(tries):
-            p = uniform_in(area, ext, rng)[0]
+            p = uniform_in(area, ext, rng)
             if avoid is not None and not avoid(p, ext):
                 continue
             if all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(pts, exts, strict=False)):
@@ -458,9 +460,10 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
 
-    def free(px: float, py: float) -> bool:
+    def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
+        """(px, py) inside the margins and `need` away from every point of `among` (default: those placed)."""
         return x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in pts)
+            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in (pts if among is None else among))
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
@@ -495,19 +498,12 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         a, b = 2 * int(a_pair) + int(rng.integers(2)), 2 * int(b_pair) + int(rng.integers(2))
         ang = rng.uniform(0, 2 * math.pi)
         dx, dy = v * math.cos(ang), v * math.sin(ang)
-        moved = list(pts)
-        moved[a] = (pts[a][0] + dx, pts[a][1] + dy)
-        moved[b] = (pts[b][0] - dx, pts[b][1] - dy)
-        others = [q for k, q in enumerate(moved) if k not in (a, b)]
-        ok = True
-        for k in (a, b):
-            px, py = moved[k]
-            rest = others + [moved[b if k == a else a]]
-            if not (x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m) or any(
-                    (px - qx) ** 2 + (py - qy) ** 2 < need * need for qx, qy in rest):
-                ok = False
-        if not ok:
+        pa, pb = (pts[a][0] + dx, pts[a][1] + dy), (pts[b][0] - dx, pts[b][1] - dy)
+        others = [q for k, q in enumerate(pts) if k != a and k != b]
+        if not (free(*pa, [*others, pb]) and free(*pb, [*others, pa])):
             continue
+        moved = list(pts)
+        moved[a], moved[b] = pa, pb
         if bbox_shift(box0, disc_bbox(moved, exts)) <= 0.5:
             break
     else:
@@ -867,17 +863,19 @@ def _axis_directions(centres: np.ndarray, c: np.ndarray, labels: tuple[int, ...]
     return v[keep] / length[keep, None]
 
 
-def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
+def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tuple[bool, float]:
     """(is there a mirror axis pairing the panel up, smallest centre mismatch over the candidate axes).
 
     The axis passes through the centroid of the element centres; candidate directions are the perpendicular
     bisectors of same-glyph pairs and the lines from the centroid to each element. Symmetric means every
     element's mirror image is an element of the same glyph and size whose vertices match within TOL, with at
     least one element paired to another (a row of dots mirrored onto itself along its own line does not count),
-    and the container, if any, maps onto itself."""
+    and the container, if any, maps onto itself. `centres`: the element centres (n, 2), when the caller has them.
+    """
     els = panel["elements"]
-    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    c = centres.mean(axis=0)
+    if centres is None:
+        centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    c = np.add.reduce(centres, axis=0) / len(els)  # the mean's floats (`ndarray.mean` sums and divides so)
     names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
     labels = tuple(names.index(n) for n in names)  # equal (glyph, size): equal label
     dd = _axis_directions(centres, c, labels)
@@ -935,9 +933,13 @@ def _pairings_match(pad: np.ndarray, counts: Sequence[int], c: np.ndarray, dirs:
 
 def line_facts(panel: dict[str, Any]) -> tuple[float, float]:
     """(largest distance of a centre from the line through the two farthest centres, max gap − min gap)."""
-    p = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
+    return centre_line_facts(np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float))
+
+
+def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
+    """`line_facts` of the element centres `p` (n, 2)."""
     d = g2.norms(p[:, None] - p[None])
-    i, j = np.unravel_index(int(d.argmax()), d.shape)
+    i, j = divmod(int(d.argmax()), len(p))
     u = (p[j] - p[i]) / d[i, j]
     rel = p - p[i]
     off = np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
@@ -950,12 +952,12 @@ def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     if not cont["sides"]:
         return np.hypot(pts[:, 0] - cont["x"], pts[:, 1] - cont["y"]) < cont["r"]
     v = polygon_vertices(cont)
-    inside = np.ones(len(pts), dtype=bool)
     e1, e2 = v[1] - v[0], v[2] - v[1]
     orient = np.sign(e1[0] * e2[1] - e1[1] * e2[0])
-    for a, b in zip(v, np.roll(v, -1, axis=0), strict=True):
-        inside &= orient * ((b[0] - a[0]) * (pts[:, 1] - a[1]) - (b[1] - a[1]) * (pts[:, 0] - a[0])) > 0
-    return inside
+    w = np.roll(v, -1, axis=0)  # each edge runs from a row of v to the same row of w
+    ax, ay, bx, by = v[:, 0, None], v[:, 1, None], w[:, 0, None], w[:, 1, None]
+    cross = (bx - ax) * (pts[:, 1] - ay) - (by - ay) * (pts[:, 0] - ax)  # (edges, points)
+    return (orient * cross > 0).all(axis=0)
 
 
 def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
@@ -963,8 +965,8 @@ def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
     els = panel["elements"]
     cont = panel["container"]
     centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    offset, gap_spread = line_facts(panel)
-    symmetric, sym_defect = symmetry_of(panel)
+    offset, gap_spread = centre_line_facts(centres)
+    symmetric, sym_defect = symmetry_of(panel, centres)
     n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
     return {
         "alignment": offset <= TOL, "alignment_dev": offset,
