@@ -885,7 +885,7 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    defects, nearest = g2.mirror_mismatch(centres, np.array(labels), c[None], dd)
+    defects, nearest = _mirror_mismatch(centres, _label_mismatch(labels), c, dd)
     best = float(defects.min())
     identity = np.arange(len(els))
     axes = [k for k in np.flatnonzero(defects <= TOL) if not (nearest[k] == identity).all()]
@@ -897,6 +897,31 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
                    or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
             return True, best
     return False, best
+
+
+@functools.cache
+def _label_mismatch(labels: tuple[int, ...]) -> np.ndarray | None:
+    """Which pairs of elements carry different labels ((n, n) bool), or None when all labels agree."""
+    lab = np.array(labels)
+    differ = lab[:, None] != lab[None, :]
+    return differ if differ.any() else None
+
+
+def _mirror_mismatch(points: np.ndarray, differ: np.ndarray | None, c: np.ndarray, dirs: np.ndarray
+                     ) -> tuple[np.ndarray, np.ndarray]:
+    """`g2.mirror_mismatch` for lines through the one point `c` (unit `dirs`), labels given as `_label_mismatch`:
+    the same operations on the same floats (the offsets from `c` are taken once for all lines instead of per
+    line, and no mask is written when every label agrees), so the same mismatches and nearest indices."""
+    px, py = points[:, 0], points[:, 1]
+    dx, dy = dirs[:, 0, None], dirs[:, 1, None]
+    relx, rely = px - c[0], py - c[1]
+    proj2 = 2 * (relx * dx + rely * dy)  # (C, P)
+    mx, my = c[0] + proj2 * dx - relx, c[1] + proj2 * dy - rely
+    gx, gy = mx[:, :, None] - px, my[:, :, None] - py  # (C, P, P)
+    dist2 = gx * gx + gy * gy
+    if differ is not None:
+        dist2[:, differ] = np.inf  # a point only maps onto a point of its own label
+    return np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
 
 
 MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
