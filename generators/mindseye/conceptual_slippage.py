@@ -887,9 +887,9 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
     defects, nearest = _mirror_mismatch(centres, _label_mismatch(labels), c, dd)
     best = float(defects.min())
-    identity = np.arange(len(els))
-    axes = [k for k in np.flatnonzero(defects <= TOL) if not (nearest[k] == identity).all()]
-    if not axes:
+    # axes that map the centres within TOL and pair at least one element with another
+    axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
+    if not len(axes):
         return False, best
     matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
     for k, ok in zip(axes, matched, strict=True):
@@ -1136,34 +1136,43 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         expected = "correct" if i == gold else panel["surface"]
         if opt["kind"] != expected:
             raise VerificationError(f"option {LETTERS[i]} is tagged {opt['kind']!r}, expected {expected!r}")
-    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+    keys = panel_keys(params)
     if len({(k[1], k[2]) for k in keys}) != N_OPTIONS:
         raise VerificationError("two panels are identical")
+
+
+def panel_keys(params: dict[str, Any]) -> list[tuple]:
+    """`panel_key` of every panel, in panel order."""
+    return [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+
+
+def keys_signature(concept: str, keys: Sequence[tuple], gold: int) -> str:
+    """The signature of an item with these panel keys (see `signature`)."""
+    return signature_hash({"concept": concept, "violator": keys[gold],
+                           "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
 
 
 def signature(item: Item) -> str:
     """Concept, the violator's structure and the followers' structures (unordered), relative to their boxes."""
     params = item.params_dict
-    gold = LETTERS.index(item.answer)
-    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
-    return signature_hash({"concept": params["concept"], "violator": keys[gold],
-                           "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
+    return keys_signature(params["concept"], panel_keys(params), LETTERS.index(item.answer))
 
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the violating panel's structure (relative to its box) under its concept."""
     params = item.params_dict
     gold = LETTERS.index(item.answer)
-    key = panel_key(params["panels"][gold], params["layout"]["option_boxes"][gold])
-    return {object_key("slippage_panel", [params["concept"], key]), f"{TASK}:{signature(item)}"}
+    keys = panel_keys(params)  # one parse and one set of panel keys for the object key and the signature
+    return {object_key("slippage_panel", [params["concept"], keys[gold]]),
+            f"{TASK}:{keys_signature(params['concept'], keys, gold)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows six panels: none may be a test item's violating panel under the same concept."""
     params = item.params_dict
-    keys = {object_key("slippage_panel", [params["concept"], panel_key(p, b)])
-            for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)}
-    return keys | {f"{TASK}:{signature(item)}"}
+    keys = panel_keys(params)  # one parse and one set of panel keys for the object keys and the signature
+    objects = {object_key("slippage_panel", [params["concept"], k]) for k in keys}
+    return objects | {f"{TASK}:{keys_signature(params['concept'], keys, LETTERS.index(item.answer))}"}
 
 verify = PANEL.verifier(solve)
 
