@@ -831,10 +831,10 @@ def _keypoints(els: Sequence[dict[str, Any]]) -> tuple[np.ndarray, list[int]]:
 
 
 @functools.cache
-def _axis_pairs(labels: tuple[int, ...]) -> tuple[list[int], list[int], np.ndarray]:
+def _axis_pairs(labels: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Which offsets give the candidate mirror directions of elements with these labels, in order: per element i,
     the offset from the centroid (row n) to i, then the offset from i to each later element of the same label
-    (flagged: its perpendicular is the direction)."""
+    (flagged: its perpendicular is the direction). As (start rows, end rows, flags (K, 1))."""
     n = len(labels)
     start, end, turn = [], [], []
     for i in range(n):
@@ -846,21 +846,79 @@ def _axis_pairs(labels: tuple[int, ...]) -> tuple[list[int], list[int], np.ndarr
                 start.append(i)
                 end.append(j)
                 turn.append(True)
-    return start, end, np.array(turn)[:, None]
+    return np.array(start), np.array(end), np.array(turn)[:, None]
 
 
-def _axis_directions(centres: np.ndarray, c: np.ndarray, labels: tuple[int, ...]) -> np.ndarray:
-    """Candidate mirror directions through the centroid `c`: per element, the direction to it (unless it sits on
-    the centroid), then the perpendicular of its offset to each later element of the same label (unless the two
-    coincide). Lengths are `np.vecdot` dot products, the BLAS ddot that `np.linalg.norm` takes of one vector, so
-    each direction is the float a per-vector `np.linalg.norm` gives."""
-    start, end, turn = _axis_pairs(labels)
-    pts = np.vstack([centres, c])
-    v = pts[end] - pts[start]
+@functools.cache
+def _pair_penalty(labels: tuple[int, ...], m: int) -> np.ndarray:
+    """(m, m) added to the squared distances of a panel whose n elements are padded to m rows: 0 between two
+    elements of one label, +inf between different labels and towards a padding row (never a nearest point), −inf
+    from a padding row (never the largest mismatch)."""
+    n = len(labels)
+    lab = np.array(labels)
+    penalty = np.full((m, m), -np.inf)
+    penalty[:n] = np.inf
+    penalty[:n, :n] = np.where(lab[:, None] != lab[None, :], np.inf, 0.0)
+    penalty.setflags(write=False)  # shared by every panel with this label pattern
+    return penalty
+
+
+def element_labels(els: Sequence[dict[str, Any]]) -> tuple[int, ...]:
+    """Per element, the index of the first element of its glyph and size (rounded to 0.1 px): equal label, equal
+    kind of element."""
+    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
+    return tuple(names.index(n) for n in names)
+
+
+def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, ...]]
+                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+    """Per panel (its element centres (n, 2) and labels): the centroid c, the candidate mirror directions through c
+    (unit, (C, 2)), each direction's centre mismatch (the largest distance from a mirrored centre to the nearest
+    centre of its label) and those nearest indices (C, n).
+
+    Directions: per element, the direction to it from c (unless it sits on c), then the perpendicular of its
+    offset to each later element of the same label (unless the two coincide); lengths are `np.vecdot` dot
+    products, the BLAS ddot that `np.linalg.norm` takes of one vector, so each direction is the float a
+    per-vector `np.linalg.norm` gives. Mismatches: the operations of `g2.mirror_mismatch` on the same floats.
+    Every panel's rows go through one elementwise pass: the centres padded to the largest count by repeating the
+    first, `_pair_penalty` keeping the padding out of every minimum and maximum."""
+    cents = [np.add.reduce(p, axis=0) / len(p) for p in centres]  # the mean's floats (`ndarray.mean` sums, divides)
+    pts, start, end, turn, owner = [], [], [], [], []
+    base = 0
+    for k, (p, c, lab) in enumerate(zip(centres, cents, labels, strict=True)):
+        s, e, t = _axis_pairs(lab)
+        pts += [p, c[None]]
+        start.append(s + base)
+        end.append(e + base)
+        turn.append(t)
+        owner.append(np.full(len(s), k))
+        base += len(p) + 1
+    rows = np.concatenate(pts)
+    v = rows[np.concatenate(end)] - rows[np.concatenate(start)]
     length = np.sqrt(np.vecdot(v, v))
-    v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
+    v = np.where(np.concatenate(turn), np.stack([-v[:, 1], v[:, 0]], axis=1), v)
     keep = length > 1e-6
-    return v[keep] / length[keep, None]
+    dirs = v[keep] / length[keep, None]
+    owner = np.concatenate(owner)[keep]
+    m = max(len(p) for p in centres)
+    padded = np.stack([np.concatenate([p, np.repeat(p[:1], m - len(p), axis=0)]) for p in centres])  # (N, m, 2)
+    penalty = np.stack([_pair_penalty(lab, m) for lab in labels])
+    cxy = np.stack(cents)
+    px, py = padded[owner, :, 0], padded[owner, :, 1]  # (C, m): each direction's panel
+    cx, cy = cxy[owner, 0, None], cxy[owner, 1, None]
+    dx, dy = dirs[:, 0, None], dirs[:, 1, None]
+    relx, rely = px - cx, py - cy
+    proj2 = 2 * (relx * dx + rely * dy)
+    mx, my = cx + proj2 * dx - relx, cy + proj2 * dy - rely
+    gx, gy = mx[:, :, None] - px[:, None, :], my[:, :, None] - py[:, None, :]  # (C, m, m)
+    dist2 = gx * gx + gy * gy + penalty[owner]  # a point only maps onto a point of its own label
+    defects, nearest = np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
+    out = []
+    lo = 0
+    for k, hi in enumerate(np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()):
+        out.append((cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])]))
+        lo = hi
+    return out
 
 
 def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tuple[bool, float]:
@@ -872,56 +930,38 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
     least one element paired to another (a row of dots mirrored onto itself along its own line does not count),
     and the container, if any, maps onto itself. `centres`: the element centres (n, 2), when the caller has them.
     """
-    els = panel["elements"]
     if centres is None:
-        centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    c = np.add.reduce(centres, axis=0) / len(els)  # the mean's floats (`ndarray.mean` sums and divides so)
-    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
-    labels = tuple(names.index(n) for n in names)  # equal (glyph, size): equal label
-    dd = _axis_directions(centres, c, labels)
+        centres = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
+    return mirror_verdict(panel, *mirror_measures([centres], [element_labels(panel["elements"])])[0])
+
+
+def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarray]) -> list[tuple[bool, float]]:
+    """`symmetry_of` of every panel, their `mirror_measures` taken in one pass."""
+    measures = mirror_measures(centres, [element_labels(p["elements"]) for p in panels])
+    return [mirror_verdict(p, *m) for p, m in zip(panels, measures, strict=True)]
+
+
+def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray
+                   ) -> tuple[bool, float]:
+    """`symmetry_of` from the panel's `mirror_measures`: the candidate axes whose centre mismatch is within TOL
+    and that pair at least one element with another are tested on the glyph vertices and the container."""
     if not len(dd):
         return False, math.inf
+    els = panel["elements"]
+    best = float(defects.min())
+    axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
+    if not len(axes):
+        return False, best
     cont = panel["container"]
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    defects, nearest = _mirror_mismatch(centres, _label_mismatch(labels), c, dd)
-    best = float(defects.min())
-    # axes that map the centres within TOL and pair at least one element with another
-    axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
-    if not len(axes):
-        return False, best
     matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
     for k, ok in zip(axes, matched, strict=True):
         if ok and (cont_pts is None
                    or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
             return True, best
     return False, best
-
-
-@functools.cache
-def _label_mismatch(labels: tuple[int, ...]) -> np.ndarray | None:
-    """Which pairs of elements carry different labels ((n, n) bool), or None when all labels agree."""
-    lab = np.array(labels)
-    differ = lab[:, None] != lab[None, :]
-    return differ if differ.any() else None
-
-
-def _mirror_mismatch(points: np.ndarray, differ: np.ndarray | None, c: np.ndarray, dirs: np.ndarray
-                     ) -> tuple[np.ndarray, np.ndarray]:
-    """`g2.mirror_mismatch` for lines through the one point `c` (unit `dirs`), labels given as `_label_mismatch`:
-    the same operations on the same floats (the offsets from `c` are taken once for all lines instead of per
-    line, and no mask is written when every label agrees), so the same mismatches and nearest indices."""
-    px, py = points[:, 0], points[:, 1]
-    dx, dy = dirs[:, 0, None], dirs[:, 1, None]
-    relx, rely = px - c[0], py - c[1]
-    proj2 = 2 * (relx * dx + rely * dy)  # (C, P)
-    mx, my = c[0] + proj2 * dx - relx, c[1] + proj2 * dy - rely
-    gx, gy = mx[:, :, None] - px, my[:, :, None] - py  # (C, P, P)
-    dist2 = gx * gx + gy * gy
-    if differ is not None:
-        dist2[:, differ] = np.inf  # a point only maps onto a point of its own label
-    return np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
 
 
 MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
@@ -987,11 +1027,22 @@ def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
 
 def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
     """Every concept's truth value on one panel, and the size of each graded deviation."""
+    return panels_facts([panel])[0]
+
+
+def panels_facts(panels: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`panel_facts` of every panel (their symmetry measures taken in one pass)."""
+    centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
+    symmetry = panels_symmetry(panels, centres)
+    return [centre_facts(p, c, sym) for p, c, sym in zip(panels, centres, symmetry, strict=True)]
+
+
+def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float]) -> dict[str, Any]:
+    """`panel_facts` of a panel from its element centres and its `symmetry_of`."""
     els = panel["elements"]
     cont = panel["container"]
-    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
     offset, gap_spread = centre_line_facts(centres)
-    symmetric, sym_defect = symmetry_of(panel, centres)
+    symmetric, sym_defect = symmetry
     n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
     return {
         "alignment": offset <= TOL, "alignment_dev": offset,
@@ -1077,7 +1128,7 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
         raise VerificationError(f"{len(panels)} panels; {N_OPTIONS} expected")
     for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
         check_panel_geometry(panel, box, i)
-    facts = [panel_facts(p) for p in panels]
+    facts = panels_facts(panels)
     failing = [i for i, f in enumerate(facts) if not f[concept]]
     if failing != [gold]:
         raise VerificationError(f"concept {concept!r} fails on panels {[LETTERS[i] for i in failing]}, "
