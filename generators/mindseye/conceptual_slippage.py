@@ -830,11 +830,10 @@ def _keypoints(els: Sequence[dict[str, Any]]) -> tuple[np.ndarray, list[int]]:
     return np.stack([x, y], axis=-1), counts
 
 
-@functools.cache
-def _axis_pairs(labels: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def _axis_pairs(labels: tuple[int, ...]) -> tuple[list[int], list[int], list[bool]]:
     """Which offsets give the candidate mirror directions of elements with these labels, in order: per element i,
     the offset from the centroid (row n) to i, then the offset from i to each later element of the same label
-    (flagged: its perpendicular is the direction). As (start rows, end rows, flags (K, 1))."""
+    (flagged: its perpendicular is the direction). As (start rows, end rows, flags)."""
     n = len(labels)
     start, end, turn = [], [], []
     for i in range(n):
@@ -846,7 +845,36 @@ def _axis_pairs(labels: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.nda
                 start.append(i)
                 end.append(j)
                 turn.append(True)
-    return np.array(start), np.array(end), np.array(turn)[:, None]
+    return start, end, turn
+
+
+@functools.lru_cache(maxsize=4096)
+def _mirror_layout(labels: tuple[tuple[int, ...], ...]
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Index arrays for `mirror_measures` of panels with these labels, over the rows [every panel's centres in
+    turn, then the panels' centroids]: each candidate offset's start and end rows, its turn flag (K, 1) and its
+    panel; each panel's centres padded to the largest count by repeating its first ((N, m) rows); and the
+    panels' `_pair_penalty`s (N, m, m)."""
+    counts = [len(lab) for lab in labels]
+    first = np.cumsum([0, *counts])
+    total, m = int(first[-1]), max(counts)
+
+    def row(k: int, r: int) -> int:  # row r of panel k's pattern: an element, or (r == n) its centroid
+        return int(first[k]) + r if r < counts[k] else total + k
+
+    start, end, turn, owner = [], [], [], []
+    for k, lab in enumerate(labels):
+        s, e, t = _axis_pairs(lab)
+        start += [row(k, r) for r in s]
+        end += [row(k, r) for r in e]
+        turn += t
+        owner += [k] * len(s)
+    padded = np.array([[row(k, i if i < counts[k] else 0) for i in range(m)] for k in range(len(labels))])
+    out = (np.array(start), np.array(end), np.array(turn)[:, None], np.array(owner), padded,
+           np.stack([_pair_penalty(lab, m) for lab in labels]))
+    for arr in out:
+        arr.setflags(write=False)  # shared by every call with these labels
+    return out
 
 
 @functools.cache
@@ -859,7 +887,6 @@ def _pair_penalty(labels: tuple[int, ...], m: int) -> np.ndarray:
     penalty = np.full((m, m), -np.inf)
     penalty[:n] = np.inf
     penalty[:n, :n] = np.where(lab[:, None] != lab[None, :], np.inf, 0.0)
-    penalty.setflags(write=False)  # shared by every panel with this label pattern
     return penalty
 
 
@@ -883,27 +910,16 @@ def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, .
     Every panel's rows go through one elementwise pass: the centres padded to the largest count by repeating the
     first, `_pair_penalty` keeping the padding out of every minimum and maximum."""
     cents = [np.add.reduce(p, axis=0) / len(p) for p in centres]  # the mean's floats (`ndarray.mean` sums, divides)
-    pts, start, end, turn, owner = [], [], [], [], []
-    base = 0
-    for k, (p, c, lab) in enumerate(zip(centres, cents, labels, strict=True)):
-        s, e, t = _axis_pairs(lab)
-        pts += [p, c[None]]
-        start.append(s + base)
-        end.append(e + base)
-        turn.append(t)
-        owner.append(np.full(len(s), k))
-        base += len(p) + 1
-    rows = np.concatenate(pts)
-    v = rows[np.concatenate(end)] - rows[np.concatenate(start)]
+    start, end, turn, owner, pad_rows, penalty = _mirror_layout(tuple(labels))
+    rows = np.concatenate([*centres, np.array(cents)])
+    v = rows[end] - rows[start]
     length = np.sqrt(np.vecdot(v, v))
-    v = np.where(np.concatenate(turn), np.stack([-v[:, 1], v[:, 0]], axis=1), v)
+    v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
     keep = length > 1e-6
     dirs = v[keep] / length[keep, None]
-    owner = np.concatenate(owner)[keep]
-    m = max(len(p) for p in centres)
-    padded = np.stack([np.concatenate([p, np.repeat(p[:1], m - len(p), axis=0)]) for p in centres])  # (N, m, 2)
-    penalty = np.stack([_pair_penalty(lab, m) for lab in labels])
-    cxy = np.stack(cents)
+    owner = owner[keep]
+    padded = rows[pad_rows]  # (N, m, 2)
+    cxy = rows[len(rows) - len(centres):]
     px, py = padded[owner, :, 0], padded[owner, :, 1]  # (C, m): each direction's panel
     cx, cy = cxy[owner, 0, None], cxy[owner, 1, None]
     dx, dy = dirs[:, 0, None], dirs[:, 1, None]
