@@ -233,22 +233,24 @@ def glyph_radius(name: str) -> float:
 RADIUS = {name: glyph_radius(name) for name in GLYPHS}
 
 
-def rotation(el: dict[str, Any]) -> np.ndarray:
-    """The element's rotation matrix."""
-    a = math.radians(el["angle"])
+@functools.lru_cache(maxsize=4096)
+def glyph_frame(glyph: str, mirror: bool, size: float, angle: float) -> tuple[np.ndarray, ...]:
+    """Per primitive of the glyph, its unit points (a circle: its centre) mirrored (x → −x) when `mirror`, scaled
+    and rotated by `angle` degrees: an element's drawing before the move to its centre, shared by the elements of
+    a panel that agree in glyph, mirror, size and angle."""
+    a = math.radians(angle)
     c, s = math.cos(a), math.sin(a)
-    return np.array([[c, -s], [s, c]])
-
-
-def place(el: dict[str, Any], p: np.ndarray, rot: np.ndarray) -> np.ndarray:
-    """Unit points, already mirrored → canvas pixels: scale, rotate by `rot`, translate."""
-    return el["size"] * p @ rot.T + np.array([el["x"], el["y"]])
+    rot = np.array([[c, -s], [s, c]])
+    out = tuple(size * p @ rot.T for p in glyph_points(glyph, mirror))
+    for p in out:
+        p.setflags(write=False)  # shared between calls
+    return out
 
 
 @functools.cache
 def glyph_points(glyph: str, mirror: bool) -> tuple[np.ndarray, ...]:
     """Per primitive of the glyph, its unit points (a circle: its centre) as an (n, 2) array, mirrored (x → −x)
-    when `mirror`: what `place` maps to the canvas, made once per glyph."""
+    when `mirror`: what `glyph_frame` scales and rotates, made once per glyph."""
     out = []
     for prim in GLYPHS[glyph]:
         p = np.asarray([prim[1]] if prim[0] == "circle" else prim[1], dtype=float).reshape(-1, 2)
@@ -718,9 +720,10 @@ def render(params: dict[str, Any]) -> str:
             else:
                 shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
         for el in panel["elements"]:
-            rot = rotation(el)
-            for prim, unit in zip(GLYPHS[el["glyph"]], glyph_points(el["glyph"], bool(el["mirror"])), strict=True):
-                world = place(el, unit, rot)
+            centre = np.array([el["x"], el["y"]])
+            frame = glyph_frame(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
+            for prim, local in zip(GLYPHS[el["glyph"]], frame, strict=True):
+                world = local + centre
                 if prim[0] == "circle":
                     (cx, cy), = world.tolist()
                     fill = col if prim[3] else "none"
