@@ -454,7 +454,9 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     else:
         axis_glyphs = surface_glyphs(look, on_axis, rng)
     ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
-    axis_u = np.array([math.cos(math.radians(phi)), math.sin(math.radians(phi))])
+    # plain floats from here on: the same values as the array entries, at Python's (faster) scalar arithmetic
+    cx, cy = float(c[0]), float(c[1])
+    ux, uy = math.cos(math.radians(phi)), math.sin(math.radians(phi))
     els: list[dict] = []
     pts: list[tuple[float, float]] = []
     m = ext + 4
@@ -470,8 +472,8 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
             px, py = rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)
-            dx, dy = px - c[0], py - c[1]
-            qx, qy = c[0] + c2 * dx + s2 * dy, c[1] + s2 * dx - c2 * dy
+            dx, dy = px - cx, py - cy
+            qx, qy = cx + c2 * dx + s2 * dy, cy + s2 * dx - c2 * dy
             if (px - qx) ** 2 + (py - qy) ** 2 >= (need + 6) ** 2 and free(px, py) and free(qx, qy):
                 break
         else:
@@ -482,7 +484,7 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     for gl in axis_glyphs:
         for _ in range(cfg.tries):
             t = rng.uniform(-250, 250)
-            px, py = c[0] + axis_u[0] * t, c[1] + axis_u[1] * t
+            px, py = cx + ux * t, cy + uy * t
             if free(px, py):
                 break
         else:
