@@ -36,6 +36,7 @@ Why the key is unique and the item carries no low-level tell:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -232,15 +233,31 @@ def glyph_radius(name: str) -> float:
 RADIUS = {name: glyph_radius(name) for name in GLYPHS}
 
 
-def to_world(el: dict[str, Any], pts: np.ndarray) -> np.ndarray:
-    """Unit glyph points → canvas pixels: mirror (x → −x), scale, rotate, translate."""
-    p = np.asarray(pts, dtype=float).reshape(-1, 2)
-    if el["mirror"]:
-        p = p * np.array([-1.0, 1.0])
-    a = math.radians(el["angle"])
+@functools.lru_cache(maxsize=4096)
+def glyph_frame(glyph: str, mirror: bool, size: float, angle: float) -> tuple[np.ndarray, ...]:
+    """Per primitive of the glyph, its unit points (a circle: its centre) mirrored (x → −x) when `mirror`, scaled
+    and rotated by `angle` degrees: an element's drawing before the move to its centre, shared by the elements of
+    a panel that agree in glyph, mirror, size and angle."""
+    a = math.radians(angle)
     c, s = math.cos(a), math.sin(a)
     rot = np.array([[c, -s], [s, c]])
-    return el["size"] * p @ rot.T + np.array([el["x"], el["y"]])
+    out = tuple(size * p @ rot.T for p in glyph_points(glyph, mirror))
+    for p in out:
+        p.setflags(write=False)  # shared between calls
+    return out
+
+
+@functools.cache
+def glyph_points(glyph: str, mirror: bool) -> tuple[np.ndarray, ...]:
+    """Per primitive of the glyph, its unit points (a circle: its centre) as an (n, 2) array, mirrored (x → −x)
+    when `mirror`: what `glyph_frame` scales and rotates, made once per glyph."""
+    out = []
+    for prim in GLYPHS[glyph]:
+        p = np.asarray([prim[1]] if prim[0] == "circle" else prim[1], dtype=float).reshape(-1, 2)
+        p = p * np.array([-1.0, 1.0]) if mirror else p
+        p.setflags(write=False)  # shared by every element of the glyph
+        out.append(p)
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -276,16 +293,27 @@ def fits(pts: np.ndarray, ext: np.ndarray, area: Box, margin: float = 4.0) -> bo
 def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
     if len(pts) < 2:
         return True
-    d = np.linalg.norm(pts[:, None] - pts[None], axis=-1)
+    d = g2.norms(pts[:, None] - pts[None])
     need = ext[:, None] + ext[None] + gap
     np.fill_diagonal(d, np.inf)
     return bool((d >= need).all())
 
 
-def ink_bbox(els: Sequence[dict[str, Any]]) -> np.ndarray:
-    pts = np.array([[e["x"], e["y"]] for e in els])
-    ext = np.array([extent(e) for e in els])
-    return np.concatenate([(pts - ext[:, None]).min(axis=0), (pts + ext[:, None]).max(axis=0)])
+def disc_bbox(pts: Sequence[tuple[float, float]], exts: Sequence[float]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of discs at `pts` with radii `exts`, in plain floats (a few discs: no arrays needed)."""
+    discs = list(zip(pts, exts, strict=True))
+    return (min([p[0] - r for p, r in discs]), min([p[1] - r for p, r in discs]),
+            max([p[0] + r for p, r in discs]), max([p[1] + r for p, r in discs]))
+
+
+def ink_bbox(els: Sequence[dict[str, Any]]) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of the elements' ink discs."""
+    return disc_bbox([(e["x"], e["y"]) for e in els], [extent(e) for e in els])
+
+
+def bbox_shift(a: Sequence[float], b: Sequence[float]) -> float:
+    """The largest move of a side between two bounding boxes."""
+    return max(abs(p - q) for p, q in zip(a, b, strict=True))
 
 
 @dataclass
@@ -320,10 +348,12 @@ def glyph_angle(glyph: str, look: Look) -> float:
     return look.angle
 
 
-def uniform_in(area: Box, ext: float, rng: np.random.Generator, k: int = 1) -> np.ndarray:
+def uniform_in(area: Box, ext: float, rng: np.random.Generator) -> np.ndarray:
+    """A point uniform in the area less ext + 5 on every side (x drawn first, then y; a scalar draw is the float
+    a one-element draw gives)."""
     x0, y0, x1, y1 = area
     m = ext + 5
-    return np.stack([rng.uniform(x0 + m, x1 - m, k), rng.uniform(y0 + m, y1 - m, k)], axis=1)
+    return np.array([rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)])
 
 
 def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: float, tries: int,
@@ -332,7 +362,7 @@ def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: flo
     pts: list[np.ndarray] = []
     for ext in exts:
         for _ in range(tries):
-            p = uniform_in(area, ext, rng)[0]
+            p = uniform_in(area, ext, rng)
             if avoid is not None and not avoid(p, ext):
                 continue
             if all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(pts, exts, strict=False)):
@@ -405,7 +435,7 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     els0 = [element(gl, *p, size, glyph_angle(gl, look) if gl != "arrow" else angle) for gl, p in zip(glyphs, base,
                                                                                                         strict=True)]
     els1 = [element(gl, *p, size, e["angle"]) for gl, p, e in zip(glyphs, moved, els0, strict=True)]
-    if np.abs(ink_bbox(els0) - ink_bbox(els1)).max() > 0.5:
+    if bbox_shift(ink_bbox(els0), ink_bbox(els1)) > 0.5:
         return None
     return (els1 if violate else els0), None, els1
 
@@ -424,7 +454,9 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     else:
         axis_glyphs = surface_glyphs(look, on_axis, rng)
     ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
-    axis_u = np.array([math.cos(math.radians(phi)), math.sin(math.radians(phi))])
+    # plain floats from here on: the same values as the array entries, at Python's (faster) scalar arithmetic
+    cx, cy = float(c[0]), float(c[1])
+    ux, uy = math.cos(math.radians(phi)), math.sin(math.radians(phi))
     els: list[dict] = []
     pts: list[tuple[float, float]] = []
     m = ext + 4
@@ -432,15 +464,16 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
 
-    def free(px: float, py: float) -> bool:
+    def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
+        """(px, py) inside the margins and `need` away from every point of `among` (default: those placed)."""
         return x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in pts)
+            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in (pts if among is None else among))
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
             px, py = rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)
-            dx, dy = px - c[0], py - c[1]
-            qx, qy = c[0] + c2 * dx + s2 * dy, c[1] + s2 * dx - c2 * dy
+            dx, dy = px - cx, py - cy
+            qx, qy = cx + c2 * dx + s2 * dy, cy + s2 * dx - c2 * dy
             if (px - qx) ** 2 + (py - qy) ** 2 >= (need + 6) ** 2 and free(px, py) and free(qx, qy):
                 break
         else:
@@ -451,7 +484,7 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     for gl in axis_glyphs:
         for _ in range(cfg.tries):
             t = rng.uniform(-250, 250)
-            px, py = c[0] + axis_u[0] * t, c[1] + axis_u[1] * t
+            px, py = cx + ux * t, cy + uy * t
             if free(px, py):
                 break
         else:
@@ -462,30 +495,24 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     # the candidate violation: two elements of different pairs move by ±v
     vlo, vhi = cfg.symmetry_hard if level == "hard" else cfg.symmetry_medium
     v = rng.uniform(vlo, vhi)
+    exts = [extent(e) for e in els]
     box0 = ink_bbox(els)
     for _ in range(20):
         a_pair, b_pair = rng.choice(pairs, size=2, replace=False)
         a, b = 2 * int(a_pair) + int(rng.integers(2)), 2 * int(b_pair) + int(rng.integers(2))
         ang = rng.uniform(0, 2 * math.pi)
         dx, dy = v * math.cos(ang), v * math.sin(ang)
-        moved = list(pts)
-        moved[a] = (pts[a][0] + dx, pts[a][1] + dy)
-        moved[b] = (pts[b][0] - dx, pts[b][1] - dy)
-        others = [q for k, q in enumerate(moved) if k not in (a, b)]
-        ok = True
-        for k in (a, b):
-            px, py = moved[k]
-            rest = others + [moved[b if k == a else a]]
-            if not (x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m) or any(
-                    (px - qx) ** 2 + (py - qy) ** 2 < need * need for qx, qy in rest):
-                ok = False
-        if not ok:
+        pa, pb = (pts[a][0] + dx, pts[a][1] + dy), (pts[b][0] - dx, pts[b][1] - dy)
+        others = [q for k, q in enumerate(pts) if k != a and k != b]
+        if not (free(*pa, [*others, pb]) and free(*pb, [*others, pa])):
             continue
-        els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-        if np.abs(box0 - ink_bbox(els1)).max() <= 0.5:
+        moved = list(pts)
+        moved[a], moved[b] = pa, pb
+        if bbox_shift(box0, disc_bbox(moved, exts)) <= 0.5:
             break
     else:
         return None
+    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
     if not fits(np.array(pts), np.full(len(pts), ext), area):
         return None
     order = rng.permutation(len(els))
@@ -663,10 +690,10 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     params = {"concept": concept, "panels": panels,
               "options": [{"kind": k, "panel": i} for i, k in enumerate(kinds)], "layout": layout.as_params()}
     try:
-        check_puzzle(params, slot, difficulty, config)
+        margin = check_puzzle(params, slot, difficulty, config)
     except VerificationError as err:
         raise RejectDraw(str(err)) from err
-    params["decision_margin_px"] = round(decision_margin_px(params, slot), 2)
+    params["decision_margin_px"] = round(margin, 2)
     svg = render(params)
     return PANEL.finish(split=split, index=index, seed=seed, svg=svg, question=QUESTION, slot=slot,
                         difficulty=difficulty, option_kinds=kinds, params=params)
@@ -677,7 +704,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def _pts(pts: np.ndarray) -> str:
-    return " ".join(f"{float(x):.2f},{float(y):.2f}" for x, y in pts)
+    return " ".join(f"{x:.2f},{y:.2f}" for x, y in pts.tolist())
 
 
 def render(params: dict[str, Any]) -> str:
@@ -695,16 +722,19 @@ def render(params: dict[str, Any]) -> str:
             else:
                 shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
         for el in panel["elements"]:
-            for prim in GLYPHS[el["glyph"]]:
+            centre = np.array([el["x"], el["y"]])
+            frame = glyph_frame(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
+            for prim, local in zip(GLYPHS[el["glyph"]], frame, strict=True):
+                world = local + centre
                 if prim[0] == "circle":
-                    (cx, cy), = to_world(el, [prim[1]])
+                    (cx, cy), = world.tolist()
                     fill = col if prim[3] else "none"
                     shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{prim[2] * el["size"]:.2f}" '
                                   f'fill="{fill}" {style}/>')
                 else:
                     tag = "polygon" if prim[2] else "polyline"
                     fill = col if prim[3] else "none"
-                    shapes.append(f'<{tag} points="{_pts(to_world(el, prim[1]))}" fill="{fill}" {style}/>')
+                    shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
     svg = canvas.to_svg()
     return svg[: svg.rindex("</svg>")] + "".join(shapes) + "</svg>"
 
@@ -768,101 +798,272 @@ def stroke_graph_holes(name: str) -> int:
 HOLES = {name: stroke_graph_holes(name) for name in GLYPHS}
 
 
-def _keypoints(el: dict[str, Any]) -> np.ndarray:
-    """World positions of the glyph's vertices (circle centres for circles): what a mirror image must match."""
+@functools.cache
+def _local_keypoints(glyph: str, mirror: bool, length: int) -> np.ndarray:
+    """The glyph's vertices (circle centres for circles) in its unit frame, x negated when mirrored, padded to
+    `length` rows by repeating the first vertex."""
     local = []
-    for prim in GLYPHS[el["glyph"]]:
+    for prim in GLYPHS[glyph]:
         local.extend([prim[1]] if prim[0] == "circle" else prim[1])
-    p = np.array(local, dtype=float) * np.array([-1.0 if el["mirror"] else 1.0, 1.0])
-    t = math.radians(float(el["angle"]))
-    x = el["x"] + el["size"] * (p[:, 0] * math.cos(t) - p[:, 1] * math.sin(t))
-    y = el["y"] + el["size"] * (p[:, 0] * math.sin(t) + p[:, 1] * math.cos(t))
-    return np.stack([x, y], axis=1)
+    local += [local[0]] * (length - len(local))
+    p = np.array(local, dtype=float) * np.array([-1.0 if mirror else 1.0, 1.0])
+    p.setflags(write=False)  # shared by every element of the glyph
+    return p
 
 
-def symmetry_of(panel: dict[str, Any]) -> tuple[bool, float]:
+@functools.cache
+def _keypoint_count(glyph: str) -> int:
+    return sum(1 if prim[0] == "circle" else len(prim[1]) for prim in GLYPHS[glyph])
+
+
+def _keypoints(els: Sequence[dict[str, Any]]) -> tuple[np.ndarray, list[int]]:
+    """World positions of each element's glyph vertices (circle centres for circles): what a mirror image must
+    match; as an (elements, m, 2) array, each element's vertices padded to the longest count m by repeating its
+    first vertex, and each element's own count. One elementwise pass over all elements' vertices (per vertex: its
+    element's position, size, cosine and sine), the same operations per vertex as an element at a time."""
+    counts = [_keypoint_count(e["glyph"]) for e in els]
+    m = max(counts)
+    p = np.stack([_local_keypoints(e["glyph"], bool(e["mirror"]), m) for e in els])  # (n, m, 2)
+    t = [math.radians(float(e["angle"])) for e in els]
+    cos_t = np.array([math.cos(a) for a in t])[:, None]
+    sin_t = np.array([math.sin(a) for a in t])[:, None]
+    ex = np.array([e["x"] for e in els])[:, None]
+    ey = np.array([e["y"] for e in els])[:, None]
+    size = np.array([e["size"] for e in els])[:, None]
+    x = ex + size * (p[..., 0] * cos_t - p[..., 1] * sin_t)
+    y = ey + size * (p[..., 0] * sin_t + p[..., 1] * cos_t)
+    return np.stack([x, y], axis=-1), counts
+
+
+def _axis_pairs(labels: tuple[int, ...]) -> tuple[list[int], list[int], list[bool]]:
+    """Which offsets give the candidate mirror directions of elements with these labels, in order: per element i,
+    the offset from the centroid (row n) to i, then the offset from i to each later element of the same label
+    (flagged: its perpendicular is the direction). As (start rows, end rows, flags)."""
+    n = len(labels)
+    start, end, turn = [], [], []
+    for i in range(n):
+        start.append(n)
+        end.append(i)
+        turn.append(False)
+        for j in range(i + 1, n):
+            if labels[i] == labels[j]:
+                start.append(i)
+                end.append(j)
+                turn.append(True)
+    return start, end, turn
+
+
+@functools.lru_cache(maxsize=4096)
+def _mirror_layout(labels: tuple[tuple[int, ...], ...]
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Index arrays for `mirror_measures` of panels with these labels, over the rows [every panel's centres in
+    turn, then the panels' centroids]: each candidate offset's start and end rows, its turn flag (K, 1) and its
+    panel; each panel's centres padded to the largest count by repeating its first ((N, m) rows); and the
+    panels' `_pair_penalty`s (N, m, m)."""
+    counts = [len(lab) for lab in labels]
+    first = np.cumsum([0, *counts])
+    total, m = int(first[-1]), max(counts)
+
+    def row(k: int, r: int) -> int:  # row r of panel k's pattern: an element, or (r == n) its centroid
+        return int(first[k]) + r if r < counts[k] else total + k
+
+    start, end, turn, owner = [], [], [], []
+    for k, lab in enumerate(labels):
+        s, e, t = _axis_pairs(lab)
+        start += [row(k, r) for r in s]
+        end += [row(k, r) for r in e]
+        turn += t
+        owner += [k] * len(s)
+    padded = np.array([[row(k, i if i < counts[k] else 0) for i in range(m)] for k in range(len(labels))])
+    out = (np.array(start), np.array(end), np.array(turn)[:, None], np.array(owner), padded,
+           np.stack([_pair_penalty(lab, m) for lab in labels]))
+    for arr in out:
+        arr.setflags(write=False)  # shared by every call with these labels
+    return out
+
+
+@functools.cache
+def _pair_penalty(labels: tuple[int, ...], m: int) -> np.ndarray:
+    """(m, m) added to the squared distances of a panel whose n elements are padded to m rows: 0 between two
+    elements of one label, +inf between different labels and towards a padding row (never a nearest point), −inf
+    from a padding row (never the largest mismatch)."""
+    n = len(labels)
+    lab = np.array(labels)
+    penalty = np.full((m, m), -np.inf)
+    penalty[:n] = np.inf
+    penalty[:n, :n] = np.where(lab[:, None] != lab[None, :], np.inf, 0.0)
+    return penalty
+
+
+def element_labels(els: Sequence[dict[str, Any]]) -> tuple[int, ...]:
+    """Per element, the index of the first element of its glyph and size (rounded to 0.1 px): equal label, equal
+    kind of element."""
+    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
+    return tuple(names.index(n) for n in names)
+
+
+def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, ...]]
+                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+    """Per panel (its element centres (n, 2) and labels): the centroid c, the candidate mirror directions through c
+    (unit, (C, 2)), each direction's centre mismatch (the largest distance from a mirrored centre to the nearest
+    centre of its label) and those nearest indices (C, n).
+
+    Directions: per element, the direction to it from c (unless it sits on c), then the perpendicular of its
+    offset to each later element of the same label (unless the two coincide); lengths are `np.vecdot` dot
+    products, the BLAS ddot that `np.linalg.norm` takes of one vector, so each direction is the float a
+    per-vector `np.linalg.norm` gives. Mismatches: the operations of `g2.mirror_mismatch` on the same floats.
+    Every panel's rows go through one elementwise pass: the centres padded to the largest count by repeating the
+    first, `_pair_penalty` keeping the padding out of every minimum and maximum."""
+    cents = [np.add.reduce(p, axis=0) / len(p) for p in centres]  # the mean's floats (`ndarray.mean` sums, divides)
+    start, end, turn, owner, pad_rows, penalty = _mirror_layout(tuple(labels))
+    rows = np.concatenate([*centres, np.array(cents)])
+    v = rows[end] - rows[start]
+    length = np.sqrt(np.vecdot(v, v))
+    v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
+    keep = length > 1e-6
+    dirs = v[keep] / length[keep, None]
+    owner = owner[keep]
+    padded = rows[pad_rows]  # (N, m, 2)
+    cxy = rows[len(rows) - len(centres):]
+    px, py = padded[owner, :, 0], padded[owner, :, 1]  # (C, m): each direction's panel
+    cx, cy = cxy[owner, 0, None], cxy[owner, 1, None]
+    dx, dy = dirs[:, 0, None], dirs[:, 1, None]
+    relx, rely = px - cx, py - cy
+    proj2 = 2 * (relx * dx + rely * dy)
+    mx, my = cx + proj2 * dx - relx, cy + proj2 * dy - rely
+    gx, gy = mx[:, :, None] - px[:, None, :], my[:, :, None] - py[:, None, :]  # (C, m, m)
+    dist2 = gx * gx + gy * gy + penalty[owner]  # a point only maps onto a point of its own label
+    defects, nearest = np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
+    out = []
+    lo = 0
+    for k, hi in enumerate(np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()):
+        out.append((cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])]))
+        lo = hi
+    return out
+
+
+def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tuple[bool, float]:
     """(is there a mirror axis pairing the panel up, smallest centre mismatch over the candidate axes).
 
     The axis passes through the centroid of the element centres; candidate directions are the perpendicular
     bisectors of same-glyph pairs and the lines from the centroid to each element. Symmetric means every
     element's mirror image is an element of the same glyph and size whose vertices match within TOL, with at
     least one element paired to another (a row of dots mirrored onto itself along its own line does not count),
-    and the container, if any, maps onto itself."""
+    and the container, if any, maps onto itself. `centres`: the element centres (n, 2), when the caller has them.
+    """
+    if centres is None:
+        centres = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
+    return mirror_verdict(panel, *mirror_measures([centres], [element_labels(panel["elements"])])[0])
+
+
+def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarray]) -> list[tuple[bool, float]]:
+    """`symmetry_of` of every panel, their `mirror_measures` taken in one pass."""
+    measures = mirror_measures(centres, [element_labels(p["elements"]) for p in panels])
+    return [mirror_verdict(p, *m) for p, m in zip(panels, measures, strict=True)]
+
+
+def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray
+                   ) -> tuple[bool, float]:
+    """`symmetry_of` from the panel's `mirror_measures`: the candidate axes whose centre mismatch is within TOL
+    and that pair at least one element with another are tested on the glyph vertices and the container."""
+    if not len(dd):
+        return False, math.inf
     els = panel["elements"]
-    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    c = centres.mean(axis=0)
-    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
-    dirs = []
-    for i in range(len(els)):
-        r = centres[i] - c
-        if np.linalg.norm(r) > 1e-6:
-            dirs.append(r / np.linalg.norm(r))
-        for j in range(i + 1, len(els)):
-            if names[i] == names[j]:
-                r = centres[j] - centres[i]
-                nr = np.linalg.norm(r)
-                if nr > 1e-6:
-                    dirs.append(np.array([-r[1], r[0]]) / nr)
+    best = float(defects.min())
+    axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
+    if not len(axes):
+        return False, best
     cont = panel["container"]
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    if not dirs:
-        return False, math.inf
-    dd = np.array(dirs)
-    labels = np.array([names.index(n) for n in names])  # equal (glyph, size): equal label
-    defects, nearest = g2.mirror_mismatch(centres, labels, np.broadcast_to(c, dd.shape), dd)
-    best = float(defects.min())
-    found = False
-    keys = None
-    for k in np.flatnonzero(defects <= TOL):
-        d, near = dd[k], nearest[k]
-        if (near == np.arange(len(els))).all():
-            continue
-        if keys is None:
-            keys = [_keypoints(e) for e in els]
-        ok = all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
-                 for i in range(len(els)))
-        if ok and cont_pts is not None:
-            ok = g2.directed_distance(g2.reflect_points(cont_pts, c, d), cont_pts) <= TOL
-        if ok:
-            found = True
-            break
-    return found, best
+    matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
+    for k, ok in zip(axes, matched, strict=True):
+        if ok and (cont_pts is None
+                   or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
+            return True, best
+    return False, best
+
+
+MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
+MIRROR_PASS_SIZE = 300_000  # distances one pass may hold; a larger panel takes the per-element path
+
+
+def _pairings_match(pad: np.ndarray, counts: Sequence[int], c: np.ndarray, dirs: np.ndarray, nearest: np.ndarray
+                    ) -> list[bool]:
+    """Per axis through `c` (unit `dirs[k]`, pairing element i with `nearest[k, i]`): whether every element's
+    mirrored keypoints lie within TOL of its partner's (the directed distance `g2.directed_distance` takes of the
+    `g2.reflect_points` image). `pad`, `counts`: the elements' keypoints as `_keypoints` gives them.
+
+    All axes and elements in one elementwise pass over the padded sets (a repeated point changes no directed
+    distance). The pass projects on the axis by elementwise products where `g2.reflect_points` takes a matrix
+    product, which may round an ulp apart (~1e-12 px at these coordinates); so when any distance lies within
+    MIRROR_GUARD of TOL, the verdicts come from the per-element path instead, and each verdict is the one that
+    path gives."""
+    n, m = pad.shape[:2]
+    if len(dirs) * n * m * m <= MIRROR_PASS_SIZE:
+        rel = pad - c
+        dx, dy = dirs[:, 0, None, None], dirs[:, 1, None, None]  # (K, 1, 1)
+        proj2 = 2 * (rel[..., 0] * dx + rel[..., 1] * dy)  # (K, n, m)
+        mx, my = c[0] + proj2 * dx - rel[..., 0], c[1] + proj2 * dy - rel[..., 1]
+        target = pad[nearest]  # (K, n, m, 2): each element's partner under each axis
+        gx = mx[..., :, None] - target[..., None, :, 0]
+        gy = my[..., :, None] - target[..., None, :, 1]
+        dist = np.sqrt(gx * gx + gy * gy).min(axis=-1).max(axis=-1)  # (K, n)
+        if not (np.abs(dist - TOL) < MIRROR_GUARD).any():
+            return (dist <= TOL).all(axis=1).tolist()
+    keys = [pad[i, :count] for i, count in enumerate(counts)]
+    return [all(g2.directed_distance(g2.reflect_points(keys[i], c, d), keys[int(near[i])]) <= TOL
+                for i in range(n)) for d, near in zip(dirs, nearest, strict=True)]
 
 
 def line_facts(panel: dict[str, Any]) -> tuple[float, float]:
     """(largest distance of a centre from the line through the two farthest centres, max gap − min gap)."""
-    p = np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float)
-    d = np.linalg.norm(p[:, None] - p[None], axis=-1)
-    i, j = np.unravel_index(int(d.argmax()), d.shape)
+    return centre_line_facts(np.array([[e["x"], e["y"]] for e in panel["elements"]], dtype=float))
+
+
+def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
+    """`line_facts` of the element centres `p` (n, 2)."""
+    d = g2.norms(p[:, None] - p[None])
+    i, j = divmod(int(d.argmax()), len(p))
     u = (p[j] - p[i]) / d[i, j]
     rel = p - p[i]
     off = np.abs(rel[:, 0] * u[1] - rel[:, 1] * u[0])
     order = np.argsort(rel @ u)
-    gaps = np.linalg.norm(np.diff(p[order], axis=0), axis=1)
-    return float(off.max()), float(np.ptp(gaps))
+    gaps = g2.norms(np.diff(p[order], axis=0))
+    return float(off.max()), float(gaps.max() - gaps.min())
 
 
 def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     if not cont["sides"]:
         return np.hypot(pts[:, 0] - cont["x"], pts[:, 1] - cont["y"]) < cont["r"]
     v = polygon_vertices(cont)
-    inside = np.ones(len(pts), dtype=bool)
     e1, e2 = v[1] - v[0], v[2] - v[1]
     orient = np.sign(e1[0] * e2[1] - e1[1] * e2[0])
-    for a, b in zip(v, np.roll(v, -1, axis=0), strict=True):
-        inside &= orient * ((b[0] - a[0]) * (pts[:, 1] - a[1]) - (b[1] - a[1]) * (pts[:, 0] - a[0])) > 0
-    return inside
+    w = np.roll(v, -1, axis=0)  # each edge runs from a row of v to the same row of w
+    ax, ay, bx, by = v[:, 0, None], v[:, 1, None], w[:, 0, None], w[:, 1, None]
+    cross = (bx - ax) * (pts[:, 1] - ay) - (by - ay) * (pts[:, 0] - ax)  # (edges, points)
+    return (orient * cross > 0).all(axis=0)
 
 
 def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
     """Every concept's truth value on one panel, and the size of each graded deviation."""
+    return panels_facts([panel])[0]
+
+
+def panels_facts(panels: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`panel_facts` of every panel (their symmetry measures taken in one pass)."""
+    centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
+    symmetry = panels_symmetry(panels, centres)
+    return [centre_facts(p, c, sym) for p, c, sym in zip(panels, centres, symmetry, strict=True)]
+
+
+def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float]) -> dict[str, Any]:
+    """`panel_facts` of a panel from its element centres and its `symmetry_of`."""
     els = panel["elements"]
     cont = panel["container"]
-    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    offset, gap_spread = line_facts(panel)
-    symmetric, sym_defect = symmetry_of(panel)
+    offset, gap_spread = centre_line_facts(centres)
+    symmetric, sym_defect = symmetry
     n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
     return {
         "alignment": offset <= TOL, "alignment_dev": offset,
@@ -891,7 +1092,7 @@ def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) ->
     x0, y0, x1, y1 = drawing_area(box)
     if ((p[:, 0] - ext < x0) | (p[:, 0] + ext > x1) | (p[:, 1] - ext < y0) | (p[:, 1] + ext > y1)).any():
         raise VerificationError(f"panel {LETTERS[i]}: an element leaves the panel")
-    d = np.linalg.norm(p[:, None] - p[None], axis=-1) - ext[:, None] - ext[None]
+    d = g2.norms(p[:, None] - p[None]) - ext[:, None] - ext[None]
     np.fill_diagonal(d, np.inf)
     if d.min() < 4:
         raise VerificationError(f"panel {LETTERS[i]}: two elements touch")
@@ -915,11 +1116,13 @@ def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
     return "medium" if deviation >= getattr(config, f"{concept}_split") else "hard"
 
 
-def decision_margin_px(params: dict[str, Any], gold: int) -> float:
-    """The item's decision margin in px (see the module docstring)."""
+def decision_margin_px(params: dict[str, Any], gold: int, gold_facts: dict[str, Any] | None = None) -> float:
+    """The item's decision margin in px (see the module docstring); `gold_facts`, the gold panel's `panel_facts`
+    when the caller has them already."""
     concept, panels = params["concept"], params["panels"]
     if concept in GRADED:
-        return float(panel_facts(panels[gold])[f"{concept}_dev"])
+        facts = panel_facts(panels[gold]) if gold_facts is None else gold_facts
+        return float(facts[f"{concept}_dev"])
     if concept == "enclosure":
         gaps = []
         for panel in panels:
@@ -934,9 +1137,9 @@ def decision_margin_px(params: dict[str, Any], gold: int) -> float:
     return min(2 * float(e["size"]) for panel in panels for e in panel["elements"])
 
 
-def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> None:
+def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Config) -> float:
     """The concept fails exactly on the gold panel, no other concept singles out another panel, the violation
-    is visible and of the stated difficulty."""
+    is visible and of the stated difficulty. Returns the decision margin (px), measured on the way."""
     concept = params["concept"]
     if concept not in CONCEPTS:
         raise VerificationError(f"unknown concept {concept!r}")
@@ -946,7 +1149,7 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
         raise VerificationError(f"{len(panels)} panels; {N_OPTIONS} expected")
     for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
         check_panel_geometry(panel, box, i)
-    facts = [panel_facts(p) for p in panels]
+    facts = panels_facts(panels)
     failing = [i for i, f in enumerate(facts) if not f[concept]]
     if failing != [gold]:
         raise VerificationError(f"concept {concept!r} fails on panels {[LETTERS[i] for i in failing]}, "
@@ -969,12 +1172,13 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
     expected = expected_difficulty(concept, deviation, config)
     if difficulty != expected:
         raise VerificationError(f"difficulty {difficulty!r}, rule gives {expected!r}")
-    margin = decision_margin_px(params, gold)
+    margin = decision_margin_px(params, gold, facts[gold])
     if "decision_margin_px" in params and abs(margin - float(params["decision_margin_px"])) > 0.01:
         raise VerificationError(f"decision margin {margin:.2f} px rebuilt, {params['decision_margin_px']} recorded")
     if margin < DECISION_MARGIN_FLOOR_PX:
         raise VerificationError(f"the decisive feature is only {margin:.1f} px (< {DECISION_MARGIN_FLOOR_PX} px): "
                                 "too small to see")
+    return margin
 
 
 def panel_key(panel: dict[str, Any], box: Sequence[float]) -> tuple:
@@ -1004,34 +1208,43 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         expected = "correct" if i == gold else panel["surface"]
         if opt["kind"] != expected:
             raise VerificationError(f"option {LETTERS[i]} is tagged {opt['kind']!r}, expected {expected!r}")
-    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+    keys = panel_keys(params)
     if len({(k[1], k[2]) for k in keys}) != N_OPTIONS:
         raise VerificationError("two panels are identical")
+
+
+def panel_keys(params: dict[str, Any]) -> list[tuple]:
+    """`panel_key` of every panel, in panel order."""
+    return [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
+
+
+def keys_signature(concept: str, keys: Sequence[tuple], gold: int) -> str:
+    """The signature of an item with these panel keys (see `signature`)."""
+    return signature_hash({"concept": concept, "violator": keys[gold],
+                           "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
 
 
 def signature(item: Item) -> str:
     """Concept, the violator's structure and the followers' structures (unordered), relative to their boxes."""
     params = item.params_dict
-    gold = LETTERS.index(item.answer)
-    keys = [panel_key(p, b) for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)]
-    return signature_hash({"concept": params["concept"], "violator": keys[gold],
-                           "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
+    return keys_signature(params["concept"], panel_keys(params), LETTERS.index(item.answer))
 
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the violating panel's structure (relative to its box) under its concept."""
     params = item.params_dict
     gold = LETTERS.index(item.answer)
-    key = panel_key(params["panels"][gold], params["layout"]["option_boxes"][gold])
-    return {object_key("slippage_panel", [params["concept"], key]), f"{TASK}:{signature(item)}"}
+    keys = panel_keys(params)  # one parse and one set of panel keys for the object key and the signature
+    return {object_key("slippage_panel", [params["concept"], keys[gold]]),
+            f"{TASK}:{keys_signature(params['concept'], keys, gold)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows six panels: none may be a test item's violating panel under the same concept."""
     params = item.params_dict
-    keys = {object_key("slippage_panel", [params["concept"], panel_key(p, b)])
-            for p, b in zip(params["panels"], params["layout"]["option_boxes"], strict=True)}
-    return keys | {f"{TASK}:{signature(item)}"}
+    keys = panel_keys(params)  # one parse and one set of panel keys for the object keys and the signature
+    objects = {object_key("slippage_panel", [params["concept"], k]) for k in keys}
+    return objects | {f"{TASK}:{keys_signature(params['concept'], keys, LETTERS.index(item.answer))}"}
 
 verify = PANEL.verifier(solve)
 
