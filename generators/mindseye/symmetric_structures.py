@@ -224,24 +224,18 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
     """An exactly symmetric closed shape of `kind`: its corners (n, 2) in order around the centre, corner centroid
     at the origin, farthest corner at distance 1."""
     k, mirror = group_of(kind)
-    period = 2 * math.pi / k
     spin = nuisance_spin(kind, rng)
     for _ in range(config.figure_tries):
         free = sector_angles(k, mirror, n_corners, rng)
         radii_free = rng.uniform(config.radius_min, 1.0, len(free))
-        angles, radii = [], []
-        for j in range(k):
-            for theta, r in zip(free, radii_free, strict=True):
-                angles.append(theta + j * period)
-                radii.append(r)
-                if mirror and 0 < theta < period / 2:  # the sector's mirror image (axis at angle 0)
-                    angles.append(j * period - theta)
-                    radii.append(r)
-        angles_arr = np.mod(np.array(angles) + spin, 2 * math.pi)
+        angles, radii = replicate(free, radii_free, k, mirror)
+        if len(angles) != n_corners:
+            continue
+        angles_arr = np.mod(angles + spin, 2 * math.pi)
         order = np.argsort(angles_arr)
-        angles_arr, radii_arr = angles_arr[order], np.array(radii)[order]
+        angles_arr, radii_arr = angles_arr[order], radii[order]
         gaps = np.diff(np.append(angles_arr, angles_arr[0] + 2 * math.pi))
-        if len(angles_arr) != n_corners or gaps.min() < config.min_gap_share * 2 * math.pi / n_corners:
+        if gaps.min() < config.min_gap_share * 2 * math.pi / n_corners:
             continue
         corners = np.stack([radii_arr * np.cos(angles_arr), radii_arr * np.sin(angles_arr)], axis=1)
         corners = corners - corners.mean(axis=0)
@@ -249,6 +243,19 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
         if legible(corners, config):
             return corners
     raise RejectDraw(f"no legible {kind} shape with {n_corners} corners")
+
+
+def replicate(free: np.ndarray, radii_free: np.ndarray, k: int, mirror: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The orbit of the free corners (angles, radii) under the group (k, mirror), with its mirror axis at angle 0:
+    for each turn j, each free corner turned by j·2π/k and, when it lies strictly inside the half sector, its
+    mirror image. One array operation per step instead of a Python loop over the corners, in the same order and
+    with the same float operations (θ + j·period, j·period − θ)."""
+    period = 2 * math.pi / k
+    turns = (np.arange(k) * period)[:, None]  # j * period, as the float product of j and period
+    pairs = np.stack([free[None, :] + turns, turns - free[None, :]], axis=2)  # (k, m, 2): θ + j·p, j·p − θ
+    mirrored = (free > 0) & (free < period / 2) if mirror else np.zeros(len(free), dtype=bool)
+    take = np.broadcast_to(np.stack([np.ones(len(free), dtype=bool), mirrored], axis=1)[None], pairs.shape)
+    return pairs[take], np.broadcast_to(radii_free[None, :, None], pairs.shape)[take]
 
 
 def legible(corners: np.ndarray, config: Config) -> bool:
@@ -507,16 +514,26 @@ def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, ed
     if len(angles) < LAZY_CELLS:
         return _cell_values(offsets, centre, edges, mirror, angles), np.ones(len(angles), dtype=bool)
     corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
+    between = _between_corners(offsets)
     values = _cell_values(corners, centre, edges, mirror, angles)
     exact = np.zeros(len(angles), dtype=bool)
     if floor == math.inf:
         first = np.argsort(values, kind="stable")[:LAZY_FIRST]
-        values[first] = _cell_values(offsets, centre, edges, mirror, angles[first])
+        values[first] = np.maximum(values[first], _cell_values(between, centre, edges, mirror, angles[first]))
         exact[first] = True
         floor = float(values[first].min())
     rest = ~exact & (values - slack < floor)
-    values[rest] = _cell_values(offsets, centre, edges, mirror, angles[rest])
+    if rest.any():
+        values[rest] = np.maximum(values[rest], _cell_values(between, centre, edges, mirror, angles[rest]))
     return values, exact | rest
+
+
+def _between_corners(offsets: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The samples of `offsets` that are not corners. A cell's value on all samples is the larger of its value on
+    the corners and on these (the largest of the per-sample distances, and the root is never decreasing: the
+    same float), so a cell already measured on its corners is completed on these alone."""
+    keep = np.arange(len(offsets[0])) % SAMPLES_PER_EDGE != 0
+    return offsets[0][keep], offsets[1][keep]
 
 
 def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
