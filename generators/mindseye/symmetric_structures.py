@@ -207,17 +207,39 @@ def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
     return float(rng.uniform(0, 2 * math.pi))
 
 
-def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> np.ndarray:
-    """The corner angles (radians, ascending in [0, 2π)) of a shape with group (k, mirror) before its spin, and for
-    each the index of the free corner whose radius it takes (orbit members share one radius)."""
+def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> list[float]:
+    """The free corner angles (radians, ascending within their sector) of a shape with group (k, mirror) before its
+    spin: every corner of the shape is one of these replicated by the group (`replicate`). Plain floats: the
+    shape is rebuilt many times per item, and numpy's per-call cost on a dozen values outweighs the arithmetic."""
     period = 2 * math.pi / k
     per_turn = n_corners // k
     if not mirror:
-        return np.sort(rng.uniform(0, period, per_turn))
+        return sorted(rng.uniform(0, period, per_turn).tolist())
     on_axes = per_turn % 2 if per_turn % 2 else 2 * int(rng.integers(2))  # corners on the two axes of a sector
-    inner = np.sort(rng.uniform(0, period / 2, (per_turn - on_axes) // 2))
+    inner = sorted(rng.uniform(0, period / 2, (per_turn - on_axes) // 2).tolist())
     axes = [0.0, period / 2][:on_axes] if on_axes != 1 else [period / 2 * int(rng.integers(2))]
-    return np.array([*axes, *inner])
+    return [*axes, *inner]
+
+
+def replicate(free: list[float], radii_free: list[float], k: int, mirror: bool) -> tuple[list[float], list[float]]:
+    """The orbit of the free corners (angles, radii) under the group (k, mirror), with its mirror axis at angle 0:
+    for each turn j, each free corner turned by j·2π/k and, when it lies strictly inside the half sector, its
+    mirror image (orbit members share one radius)."""
+    period = 2 * math.pi / k
+    angles, radii = [], []
+    for j in range(k):
+        for theta, r in zip(free, radii_free, strict=True):
+            angles.append(theta + j * period)
+            radii.append(r)
+            if mirror and 0 < theta < period / 2:  # the sector's mirror image (axis at angle 0)
+                angles.append(j * period - theta)
+                radii.append(r)
+    return angles, radii
+
+
+def smallest_gap(angles: list[float]) -> float:
+    """The smallest angle between neighbours of ascending angles in [0, 2π), the closing gap included."""
+    return min(min(b - a for a, b in zip(angles[:-1], angles[1:], strict=True)), angles[0] + 2 * math.pi - angles[-1])
 
 
 def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> np.ndarray:
@@ -227,35 +249,22 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
     spin = nuisance_spin(kind, rng)
     for _ in range(config.figure_tries):
         free = sector_angles(k, mirror, n_corners, rng)
-        radii_free = rng.uniform(config.radius_min, 1.0, len(free))
+        radii_free = rng.uniform(config.radius_min, 1.0, len(free)).tolist()
         angles, radii = replicate(free, radii_free, k, mirror)
         if len(angles) != n_corners:
             continue
-        angles_arr = np.mod(angles + spin, 2 * math.pi)
+        angles_arr = np.mod(np.array(angles) + spin, 2 * math.pi)
         order = np.argsort(angles_arr)
-        angles_arr, radii_arr = angles_arr[order], radii[order]
-        gaps = np.diff(np.append(angles_arr, angles_arr[0] + 2 * math.pi))
-        if gaps.min() < config.min_gap_share * 2 * math.pi / n_corners:
+        angles_arr = angles_arr[order]
+        if smallest_gap(angles_arr.tolist()) < config.min_gap_share * 2 * math.pi / n_corners:
             continue
+        radii_arr = np.array(radii)[order]
         corners = np.stack([radii_arr * np.cos(angles_arr), radii_arr * np.sin(angles_arr)], axis=1)
         corners = corners - corners.mean(axis=0)
         corners = corners / float(g2.norms(corners).max())
         if legible(corners, config):
             return corners
     raise RejectDraw(f"no legible {kind} shape with {n_corners} corners")
-
-
-def replicate(free: np.ndarray, radii_free: np.ndarray, k: int, mirror: bool) -> tuple[np.ndarray, np.ndarray]:
-    """The orbit of the free corners (angles, radii) under the group (k, mirror), with its mirror axis at angle 0:
-    for each turn j, each free corner turned by j·2π/k and, when it lies strictly inside the half sector, its
-    mirror image. One array operation per step instead of a Python loop over the corners, in the same order and
-    with the same float operations (θ + j·period, j·period − θ)."""
-    period = 2 * math.pi / k
-    turns = (np.arange(k) * period)[:, None]  # j * period, as the float product of j and period
-    pairs = np.stack([free[None, :] + turns, turns - free[None, :]], axis=2)  # (k, m, 2): θ + j·p, j·p − θ
-    mirrored = (free > 0) & (free < period / 2) if mirror else np.zeros(len(free), dtype=bool)
-    take = np.broadcast_to(np.stack([np.ones(len(free), dtype=bool), mirrored], axis=1)[None], pairs.shape)
-    return pairs[take], np.broadcast_to(radii_free[None, :, None], pairs.shape)[take]
 
 
 def legible(corners: np.ndarray, config: Config) -> bool:
