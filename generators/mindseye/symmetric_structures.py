@@ -481,7 +481,8 @@ def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray,
     about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
     (rx, ry), (cx, cy) = offsets, centre
     if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
-        c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
+        double = 2 * angles
+        c, s = np.cos(double)[:, None], np.sin(double)[:, None]
         return cx + c * rx + s * ry, cy + s * rx - c * ry
     c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
     return cx + c * rx - s * ry, cy + s * rx + c * ry
@@ -514,14 +515,16 @@ def outline_centres(segs: np.ndarray) -> np.ndarray:
 
 
 def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
-                  mirror: bool, angles: np.ndarray, slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
+                  mirror: bool, angles: np.ndarray, slack: float, floor: float
+                  ) -> tuple[np.ndarray, np.ndarray | None]:
     """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
-    (values, exact). A big level is first measured on the outline's corners alone (a subset of the samples, so at
-    most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value, and keeps
-    the corner value (exact False). With `floor` infinite (no `need`) the floor is the best value so far, settled
-    on the cells of the lowest corner values first. The exact values are the same floats as on the whole level."""
+    (values, exact), exact None where every cell is measured (a small level). A big level is first measured on the
+    outline's corners alone (a subset of the samples, so at most each cell's value); a cell whose bound on that is
+    at least `floor` is dropped whatever its value, and keeps the corner value (exact False). With `floor` infinite
+    (no `need`) the floor is the best value so far, settled on the cells of the lowest corner values first. The
+    exact values are the same floats as on the whole level."""
     if len(angles) < LAZY_CELLS:
-        return _cell_values(offsets, centre, edges, mirror, angles), np.ones(len(angles), dtype=bool)
+        return _cell_values(offsets, centre, edges, mirror, angles), None
     corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
     between = _between_corners(offsets)
     values = _cell_values(corners, centre, edges, mirror, angles)
@@ -575,17 +578,17 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
                 values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
-                if exact.any():
-                    best = min(best, float(values[exact].min()))
                 bounds = values - slack
-                keep = exact & (bounds < min(need, best)) & (slack > tol)
-                dropped = exact & ~keep
-                if dropped.any():
-                    lowest = min(lowest, float(bounds[dropped].min()))
+                if exact is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
+                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
+                    values, bounds, angles = values[exact], bounds[exact], angles[exact]
+                if len(values):
+                    best = min(best, float(values.min()))
+                keep = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
+                if not keep.all():  # some cells dropped
+                    lowest = min(lowest, float(bounds[~keep].min()))
                     if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
                         return lowest
-                if not exact.all():
-                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
     if need < math.inf:
