@@ -270,7 +270,7 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
 def legible(corners: np.ndarray, config: Config) -> bool:
     """Edges long enough, no corner sharper than `min_corner_deg`, no two edges without a shared corner closer than
     `min_gap` (so the outline is simple and reads as one shape)."""
-    edges = g2.norms(np.roll(corners, -1, axis=0) - corners)
+    edges = g2.norms(following(corners) - corners)
     if edges.min() < config.min_edge or min(g2.corner_angles(corners.tolist(), closed=True)) < config.min_corner_deg:
         return False
     return not outline_crosses(corners, config.min_gap)
@@ -303,14 +303,20 @@ def outline_crosses(corners: np.ndarray, touch: float) -> bool:
     return bool((np.sqrt(ex * ex + ey * ey) < touch).any())
 
 
+def following(rows: np.ndarray) -> np.ndarray:
+    """Each row's successor, the last followed by the first: `np.roll(rows, -1, axis=0)` (the same array) for a
+    fraction of its cost on the few rows of an outline."""
+    return np.concatenate((rows[1:], rows[:1]))
+
+
 def as_segments(corners: np.ndarray) -> np.ndarray:
     """The closed outline's edges (n, 2, 2): edge i runs from corner i to corner i + 1."""
-    return np.stack([corners, np.roll(corners, -1, axis=0)], axis=1)
+    return np.stack([corners, following(corners)], axis=1)
 
 
 def corners_of(segs: np.ndarray) -> np.ndarray:
     """The corners of a closed outline given as its edges in order (edge i ends where edge i + 1 starts)."""
-    if np.abs(segs[:, 1] - np.roll(segs[:, 0], -1, axis=0)).max() > TOL:
+    if np.abs(segs[:, 1] - following(segs[:, 0])).max() > TOL:
         raise VerificationError("the segments do not chain into one closed outline")
     return segs[:, 0]
 
@@ -616,7 +622,9 @@ def difficulty_rule(relative_break: float, kinds: list[str], upright: list[bool]
 
 
 def _rounded(segs: np.ndarray) -> list[list[float]]:
-    return [[round(float(v), DECIMALS) + 0.0 for v in seg.reshape(-1)] for seg in segs]
+    """Each segment as its four coordinates rounded to DECIMALS (plain floats: rounding numpy scalars one by one
+    costs several times more)."""
+    return [[round(v, DECIMALS) + 0.0 for v in seg] for seg in segs.reshape(len(segs), -1).tolist()]
 
 
 def drawing_area(box: Box) -> Box:
