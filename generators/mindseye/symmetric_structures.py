@@ -207,42 +207,58 @@ def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
     return float(rng.uniform(0, 2 * math.pi))
 
 
-def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> np.ndarray:
-    """The corner angles (radians, ascending in [0, 2π)) of a shape with group (k, mirror) before its spin, and for
-    each the index of the free corner whose radius it takes (orbit members share one radius)."""
+def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> list[float]:
+    """The free corner angles (radians, ascending within their sector) of a shape with group (k, mirror) before its
+    spin: every corner of the shape is one of these replicated by the group (`replicate`). Plain floats: the
+    shape is rebuilt many times per item, and numpy's per-call cost on a dozen values outweighs the arithmetic."""
     period = 2 * math.pi / k
     per_turn = n_corners // k
     if not mirror:
-        return np.sort(rng.uniform(0, period, per_turn))
+        return sorted(rng.uniform(0, period, per_turn).tolist())
     on_axes = per_turn % 2 if per_turn % 2 else 2 * int(rng.integers(2))  # corners on the two axes of a sector
-    inner = np.sort(rng.uniform(0, period / 2, (per_turn - on_axes) // 2))
+    inner = sorted(rng.uniform(0, period / 2, (per_turn - on_axes) // 2).tolist())
     axes = [0.0, period / 2][:on_axes] if on_axes != 1 else [period / 2 * int(rng.integers(2))]
-    return np.array([*axes, *inner])
+    return [*axes, *inner]
+
+
+def replicate(free: list[float], radii_free: list[float], k: int, mirror: bool) -> tuple[list[float], list[float]]:
+    """The orbit of the free corners (angles, radii) under the group (k, mirror), with its mirror axis at angle 0:
+    for each turn j, each free corner turned by j·2π/k and, when it lies strictly inside the half sector, its
+    mirror image (orbit members share one radius)."""
+    period = 2 * math.pi / k
+    angles, radii = [], []
+    for j in range(k):
+        for theta, r in zip(free, radii_free, strict=True):
+            angles.append(theta + j * period)
+            radii.append(r)
+            if mirror and 0 < theta < period / 2:  # the sector's mirror image (axis at angle 0)
+                angles.append(j * period - theta)
+                radii.append(r)
+    return angles, radii
+
+
+def smallest_gap(angles: list[float]) -> float:
+    """The smallest angle between neighbours of ascending angles in [0, 2π), the closing gap included."""
+    return min(min(b - a for a, b in zip(angles[:-1], angles[1:], strict=True)), angles[0] + 2 * math.pi - angles[-1])
 
 
 def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> np.ndarray:
     """An exactly symmetric closed shape of `kind`: its corners (n, 2) in order around the centre, corner centroid
     at the origin, farthest corner at distance 1."""
     k, mirror = group_of(kind)
-    period = 2 * math.pi / k
     spin = nuisance_spin(kind, rng)
     for _ in range(config.figure_tries):
         free = sector_angles(k, mirror, n_corners, rng)
-        radii_free = rng.uniform(config.radius_min, 1.0, len(free))
-        angles, radii = [], []
-        for j in range(k):
-            for theta, r in zip(free, radii_free, strict=True):
-                angles.append(theta + j * period)
-                radii.append(r)
-                if mirror and 0 < theta < period / 2:  # the sector's mirror image (axis at angle 0)
-                    angles.append(j * period - theta)
-                    radii.append(r)
+        radii_free = rng.uniform(config.radius_min, 1.0, len(free)).tolist()
+        angles, radii = replicate(free, radii_free, k, mirror)
+        if len(angles) != n_corners:
+            continue
         angles_arr = np.mod(np.array(angles) + spin, 2 * math.pi)
         order = np.argsort(angles_arr)
-        angles_arr, radii_arr = angles_arr[order], np.array(radii)[order]
-        gaps = np.diff(np.append(angles_arr, angles_arr[0] + 2 * math.pi))
-        if len(angles_arr) != n_corners or gaps.min() < config.min_gap_share * 2 * math.pi / n_corners:
+        angles_arr = angles_arr[order]
+        if smallest_gap(angles_arr.tolist()) < config.min_gap_share * 2 * math.pi / n_corners:
             continue
+        radii_arr = np.array(radii)[order]
         corners = np.stack([radii_arr * np.cos(angles_arr), radii_arr * np.sin(angles_arr)], axis=1)
         corners = corners - corners.mean(axis=0)
         corners = corners / float(g2.norms(corners).max())
@@ -254,7 +270,7 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
 def legible(corners: np.ndarray, config: Config) -> bool:
     """Edges long enough, no corner sharper than `min_corner_deg`, no two edges without a shared corner closer than
     `min_gap` (so the outline is simple and reads as one shape)."""
-    edges = g2.norms(np.roll(corners, -1, axis=0) - corners)
+    edges = g2.norms(following(corners) - corners)
     if edges.min() < config.min_edge or min(g2.corner_angles(corners.tolist(), closed=True)) < config.min_corner_deg:
         return False
     return not outline_crosses(corners, config.min_gap)
@@ -287,14 +303,20 @@ def outline_crosses(corners: np.ndarray, touch: float) -> bool:
     return bool((np.sqrt(ex * ex + ey * ey) < touch).any())
 
 
+def following(rows: np.ndarray) -> np.ndarray:
+    """Each row's successor, the last followed by the first: `np.roll(rows, -1, axis=0)` (the same array) for a
+    fraction of its cost on the few rows of an outline."""
+    return np.concatenate((rows[1:], rows[:1]))
+
+
 def as_segments(corners: np.ndarray) -> np.ndarray:
     """The closed outline's edges (n, 2, 2): edge i runs from corner i to corner i + 1."""
-    return np.stack([corners, np.roll(corners, -1, axis=0)], axis=1)
+    return np.stack([corners, following(corners)], axis=1)
 
 
 def corners_of(segs: np.ndarray) -> np.ndarray:
     """The corners of a closed outline given as its edges in order (edge i ends where edge i + 1 starts)."""
-    if np.abs(segs[:, 1] - np.roll(segs[:, 0], -1, axis=0)).max() > TOL:
+    if np.abs(segs[:, 1] - following(segs[:, 0])).max() > TOL:
         raise VerificationError("the segments do not chain into one closed outline")
     return segs[:, 0]
 
@@ -465,7 +487,8 @@ def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray,
     about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
     (rx, ry), (cx, cy) = offsets, centre
     if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
-        c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
+        double = 2 * angles
+        c, s = np.cos(double)[:, None], np.sin(double)[:, None]
         return cx + c * rx + s * ry, cy + s * rx - c * ry
     c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
     return cx + c * rx - s * ry, cy + s * rx + c * ry
@@ -498,25 +521,37 @@ def outline_centres(segs: np.ndarray) -> np.ndarray:
 
 
 def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
-                  mirror: bool, angles: np.ndarray, slack: float, floor: float) -> tuple[np.ndarray, np.ndarray]:
+                  mirror: bool, angles: np.ndarray, slack: float, floor: float
+                  ) -> tuple[np.ndarray, np.ndarray | None]:
     """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
-    (values, exact). A big level is first measured on the outline's corners alone (a subset of the samples, so at
-    most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value, and keeps
-    the corner value (exact False). With `floor` infinite (no `need`) the floor is the best value so far, settled
-    on the cells of the lowest corner values first. The exact values are the same floats as on the whole level."""
+    (values, exact), exact None where every cell is measured (a small level). A big level is first measured on the
+    outline's corners alone (a subset of the samples, so at most each cell's value); a cell whose bound on that is
+    at least `floor` is dropped whatever its value, and keeps the corner value (exact False). With `floor` infinite
+    (no `need`) the floor is the best value so far, settled on the cells of the lowest corner values first. The
+    exact values are the same floats as on the whole level."""
     if len(angles) < LAZY_CELLS:
-        return _cell_values(offsets, centre, edges, mirror, angles), np.ones(len(angles), dtype=bool)
+        return _cell_values(offsets, centre, edges, mirror, angles), None
     corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
+    between = _between_corners(offsets)
     values = _cell_values(corners, centre, edges, mirror, angles)
     exact = np.zeros(len(angles), dtype=bool)
     if floor == math.inf:
         first = np.argsort(values, kind="stable")[:LAZY_FIRST]
-        values[first] = _cell_values(offsets, centre, edges, mirror, angles[first])
+        values[first] = np.maximum(values[first], _cell_values(between, centre, edges, mirror, angles[first]))
         exact[first] = True
         floor = float(values[first].min())
     rest = ~exact & (values - slack < floor)
-    values[rest] = _cell_values(offsets, centre, edges, mirror, angles[rest])
+    if rest.any():
+        values[rest] = np.maximum(values[rest], _cell_values(between, centre, edges, mirror, angles[rest]))
     return values, exact | rest
+
+
+def _between_corners(offsets: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The samples of `offsets` that are not corners. A cell's value on all samples is the larger of its value on
+    the corners and on these (the largest of the per-sample distances, and the root is never decreasing: the
+    same float), so a cell already measured on its corners is completed on these alone."""
+    keep = np.arange(len(offsets[0])) % SAMPLES_PER_EDGE != 0
+    return offsets[0][keep], offsets[1][keep]
 
 
 def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
@@ -549,17 +584,17 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
                 values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
-                if exact.any():
-                    best = min(best, float(values[exact].min()))
                 bounds = values - slack
-                keep = exact & (bounds < min(need, best)) & (slack > tol)
-                dropped = exact & ~keep
-                if dropped.any():
-                    lowest = min(lowest, float(bounds[dropped].min()))
+                if exact is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
+                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
+                    values, bounds, angles = values[exact], bounds[exact], angles[exact]
+                if len(values):
+                    best = min(best, float(values.min()))
+                keep = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
+                if not keep.all():  # some cells dropped
+                    lowest = min(lowest, float(bounds[~keep].min()))
                     if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
                         return lowest
-                if not exact.all():
-                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
     if need < math.inf:
@@ -587,7 +622,9 @@ def difficulty_rule(relative_break: float, kinds: list[str], upright: list[bool]
 
 
 def _rounded(segs: np.ndarray) -> list[list[float]]:
-    return [[round(float(v), DECIMALS) + 0.0 for v in seg.reshape(-1)] for seg in segs]
+    """Each segment as its four coordinates rounded to DECIMALS (plain floats: rounding numpy scalars one by one
+    costs several times more)."""
+    return [[round(v, DECIMALS) + 0.0 for v in seg] for seg in segs.reshape(len(segs), -1).tolist()]
 
 
 def drawing_area(box: Box) -> Box:
