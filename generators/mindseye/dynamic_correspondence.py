@@ -44,6 +44,7 @@ import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -388,15 +389,17 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
+        circles = np.empty((0, 3, 5))  # the placed envelopes as the placement prefilter tests against them
         senses = rng.random(len(types)) < 0.5
         scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(rng, kind, colour, mtype, bool(grow), shapes, envelopes, px, config)
+            placed = place_shape(rng, kind, colour, mtype, bool(grow), shapes, envelopes, px, config, circles)
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
+            circles = np.concatenate([circles, envelope_circles(envelope, shape.radius, config)[None]])
             shapes.append(shape)
             trajs.append(poses)
             envelopes.append(envelope)
@@ -478,23 +481,57 @@ def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
     in draw order (its six motion doubles, then its radius) and its start phase index. A try draws six doubles,
     the phase index and the radius. The phase index takes one 32-bit word (Lemire's method never rejects for a
     power-of-two range such as len(SWING_START_PHASES) = 2): the low half of a fresh output when the buffer is
-    empty, else the buffered high half, so fresh and buffered words alternate."""
+    empty, else the buffered high half, so fresh and buffered words alternate. Where the words come from depends
+    only on `tries` and `has32` (`swing_layout`)."""
+    pos, has, cols, fresh_at, latest = swing_layout(tries, has32)
+    high = raw[fresh_at] >> np.uint64(32)  # the high halves numpy buffers, one per fresh try
+    words = np.concatenate([[np.uint64(word)], high])[latest]
+    drawn = np.where(has[:-1] == 0, raw[pos[:-1] + 6] & np.uint64(0xFFFFFFFF), words[:-1])
+    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
+    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+
+
+@lru_cache(maxsize=8)
+def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Where `swing_tries` finds a block of swing tries in the raw outputs, given numpy's 32-bit buffer flag at
+    the first: each try's start and buffer flag (and after the last), the raw output of each of its unit doubles,
+    the raw outputs whose low half a fresh try takes (in order), and for each try (and after the last) which
+    buffered word numpy holds there: 0 the one held before the block, j the high half of the j-th fresh output.
+    Read-only arrays (cached)."""
     t = np.arange(tries + 1)
     has = (has32 + t) % 2
     fresh = has[:-1] == 0
     pos = 7 * t + np.concatenate([[0], np.cumsum(fresh)])
     start = pos[:-1]
-    high = raw[start + 6] >> np.uint64(32)
-    latest = np.concatenate([[-1], np.maximum.accumulate(np.where(fresh, t[:-1], -1))])  # last fresh try before t
-    words = np.where(latest >= 0, high[latest], np.uint64(word))
     cols = np.concatenate([start[:, None] + np.arange(6), (start + 6 + fresh)[:, None]], axis=1)
-    drawn = np.where(fresh, raw[start + 6] & np.uint64(0xFFFFFFFF), words[:-1])
-    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
-    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+    latest = np.concatenate([[0], np.cumsum(fresh)])  # fresh outputs drawn before try t
+    out = pos, has, cols, start[fresh] + 6, latest
+    for a in out:
+        a.setflags(write=False)
+    return out
 
 
-def _lerp(lo_hi: tuple[float, float], u: np.ndarray) -> np.ndarray:
-    return lo_hi[0] + (lo_hi[1] - lo_hi[0]) * u
+@lru_cache(maxsize=64)
+def try_ranges(kind: str, config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """The low end and span of each unit double of a placement try, as `draw_motion` maps it (lo + span × u), in
+    draw order: x, y, angle, sense (kept as drawn), the motion's own doubles, the radius; angles that place a
+    centre (headings, an arc's middle and rate) in radians. Read-only arrays (cached)."""
+    w_, h_ = config.arena_width, config.arena_height
+    turn = (0.0, 2 * math.pi)
+    own = {"spin": [config.spin_rate], "scale": [config.scale_ratio, config.last_frame_scale],
+           "spin_scale": [config.spin_rate, config.scale_ratio, config.last_frame_scale],
+           "slide": [config.slide_speed, turn], "oscillate": [config.swing_amplitude, turn],
+           "arc": [config.arc_radius, turn, (math.radians(config.arc_rate[0]), math.radians(config.arc_rate[1]))]}
+    own["orbit"] = own["arc"]
+    ranges = [(0.1 * w_, 0.9 * w_), (0.1 * h_, 0.9 * h_), (0.0, 360.0), (0.0, 1.0), *own[kind], config.radius]
+    lo, span = np.array([r[0] for r in ranges]), np.array([r[1] - r[0] for r in ranges])
+    lo.setflags(write=False)
+    span.setflags(write=False)
+    return lo, span
+
+
+_SWING_OFFSETS = np.sin(np.radians(np.asarray(SWING_START_PHASES)[:, None] + SWING_STEP * np.arange(5.0)))
+_SCALE_POWERS = np.abs(_STEPS - 1)  # an envelope's scale at k is s3 × ratio^|k - 3| (see below)
 
 
 def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, grow: bool, config: Config
@@ -504,58 +541,60 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
     `placement_envelope` make them but in closed form and without rounding to 4 decimals: within 0.07 arena
     units and 0.1 % of the radius of the exact ones in any valid config (rounding a scaling shape's start scale
     moves its envelope's radius by at most radius × ratio**6 × 1e-4 ≤ 0.07, rounding its ratio by less than
-    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices."""
-    w_, h_ = config.arena_width, config.arena_height
-    x, y = _lerp((0.1 * w_, 0.9 * w_), u[:, :1]), _lerp((0.1 * h_, 0.9 * h_), u[:, 1:2])
-    cx, cy, scale = x, y, 1.0
+    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices. A scaling
+    envelope's scale at k is max(s3 r^(k-3), s3 r^(3-k)) = s3 × ratio^|k - 3| whichever the sense (ratio ≥ 1), so
+    `grow` does not change it."""
+    lo, span = try_ranges(kind, config)
+    v = lo + span * u  # every double mapped to its range at once
+    cx, cy, scale = v[:, :1], v[:, 1:2], 1.0
     if kind in ("scale", "spin_scale"):
         col = 5 if kind == "spin_scale" else 4
-        ratio = _lerp(config.scale_ratio, u[:, col:col + 1])
-        r = ratio if grow else 1 / ratio
-        s = _lerp(config.last_frame_scale, u[:, col + 1:col + 2]) * r ** (_STEPS - 1)  # s3 × r^(k - 3)
-        scale = np.maximum(s, s[:, 3:4] ** 2 / s)
+        scale = v[:, col + 1:col + 2] * v[:, col:col + 1] ** _SCALE_POWERS
     if kind == "slide":
-        speed, heading = _lerp(config.slide_speed, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
-        cx, cy = x + _STEPS * (speed * np.cos(heading)), y + _STEPS * (speed * np.sin(heading))
+        speed, heading = v[:, 4:5], v[:, 5:6]
+        cx, cy = cx + _STEPS * (speed * np.cos(heading)), cy + _STEPS * (speed * np.sin(heading))
     if kind in ("arc", "orbit"):
-        radius, middle = _lerp(config.arc_radius, u[:, 4:5]), np.radians(_lerp((0.0, 360.0), u[:, 5:6]))
-        sign = np.where(u[:, 3:4] < 0.5, 1.0, -1.0)
-        angle = middle + np.radians(sign * _lerp(config.arc_rate, u[:, 6:7])) * _STEPS
-        cx = x - radius * np.cos(middle) + radius * np.cos(angle)
-        cy = y - radius * np.sin(middle) + radius * np.sin(angle)
+        radius, middle, rate = v[:, 4:5], v[:, 5:6], v[:, 6:7]
+        angle = middle + np.where(u[:, 3:4] < 0.5, rate, -rate) * _STEPS
+        cx = cx + radius * (np.cos(angle) - np.cos(middle))
+        cy = cy + radius * (np.sin(angle) - np.sin(middle))
     if kind == "oscillate" and phase is not None:
-        amp, heading = _lerp(config.swing_amplitude, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
-        off = np.sin(np.radians(np.asarray(SWING_START_PHASES)[phase][:, None] + SWING_STEP * (_STEPS + 2)))
-        cx, cy = x + off * (amp * np.cos(heading)), y + off * (amp * np.sin(heading))
-    return cx, cy, _lerp(config.radius, u[:, -1:]) * scale
+        amp, heading = v[:, 4:5], v[:, 5:6]
+        off = _SWING_OFFSETS[phase]
+        cx, cy = cx + off * (amp * np.cos(heading)), cy + off * (amp * np.sin(heading))
+    return cx, cy, v[:, -1:] * scale
 
 
-def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, placed: Sequence[Sequence[Pose]],
-            placed_radii: Sequence[float], config: Config) -> np.ndarray:
+def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
+    """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
+    far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
+    env = np.array(envelope)
+    return np.stack([env[:, 0], env[:, 1], radius * env[:, 3] + (config.gap - PREFILTER_SLACK)])
+
+
+def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Config) -> np.ndarray:
     """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
-    shape's circle in any frame by more than `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far
-    above the approximation's error): `fits` surely rejects every other try, only the exact check can tell for
-    these."""
+    shape's circle (`circles`: placed shapes × 3 × 5 of `envelope_circles`) in any frame by more than
+    `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far above the approximation's error): `fits`
+    surely rejects every other try, only the exact check can tell for these."""
     rr = rr * (1 - PREFILTER_RADIUS_SLACK)
     half_w, half_h = config.arena_width / 2, config.arena_height / 2
     room = PREFILTER_SLACK - config.wall
-    ok = ((np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)).all(axis=1)
-    if placed and ok.any():
-        env = np.array(placed)  # placed shapes × 5 × (x, y, angle, scale)
-        reach = np.array(placed_radii)[:, None] * env[:, :, 3] + (config.gap - PREFILTER_SLACK)
-        gaps = np.hypot(cx[:, None, :] - env[:, :, 0], cy[:, None, :] - env[:, :, 1]) - rr[:, None, :]
-        ok &= (gaps >= reach).all(axis=(1, 2))
-    return ok.nonzero()[0]
+    ok = (np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)
+    if len(circles):
+        gaps = np.hypot(cx[:, None, :] - circles[:, 0], cy[:, None, :] - circles[:, 1]) - rr[:, None, :]
+        ok = ok & (gaps >= circles[:, 2]).all(axis=1)
+    return ok.all(axis=1).nonzero()[0]
 
 
 def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
-                shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config
-                ) -> tuple[Shape, list[Pose], list[Pose], float] | None:
+                shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config,
+                circles: np.ndarray | None = None) -> tuple[Shape, list[Pose], list[Pose], float] | None:
     """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
     steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
     at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
     they would: tries `may_fit` rules out are skipped, the others are drawn again from the same numbers and
-    checked exactly."""
+    checked exactly. `circles`: the placed envelopes' `envelope_circles` stacked, when the caller keeps them."""
     bitgen = rng.bit_generator
     saved = bitgen.state
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
@@ -566,10 +605,12 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     else:
         u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
         drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
+    if circles is None:
+        circles = placed_circles(shapes, envelopes, config)
     cx, cy, rr = approximate_envelopes(mtype, u, phase, grow, config)
     placed_radii = [s.radius for s in shapes]
     found = None
-    for t in may_fit(cx, cy, rr, envelopes, placed_radii, config):
+    for t in may_fit(cx, cy, rr, circles, config):
         if phase is None:
             first, draws = t * n, Replay(u[t].tolist(), *end[1:])
         else:
@@ -600,6 +641,12 @@ def fits_beside(envelope: Sequence[Pose], radius: float, placed: Sequence[Sequen
             if math.hypot(a[0] - b[0], a[1] - b[1]) < r * a[3] + radius * b[3] + config.gap:
                 return False
     return True
+
+
+def placed_circles(shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], config: Config) -> np.ndarray:
+    """The placed shapes' `envelope_circles`, stacked (placed shapes × 3 × 5) as `may_fit` takes them."""
+    return np.array([envelope_circles(e, s.radius, config) for s, e in zip(shapes, envelopes, strict=True)]
+                    ).reshape(len(shapes), 3, 5)
 
 
 def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
