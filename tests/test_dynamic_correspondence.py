@@ -628,7 +628,8 @@ def test_approximate_envelopes_stay_well_inside_the_prefilter_slack(mtype: str) 
             n = dc._MOTION_DOUBLES[mtype] + 1
             u, phase = (raw[:40 * n] >> np.uint64(11)).astype(float).reshape(40, n) * dc._UNIT, None
         grow = bool(seed % 2)
-        cx, cy, rr = dc.approximate_envelopes(mtype, u, phase, grow, config)
+        centre, rr = dc.approximate_envelopes(mtype, u, phase, grow, config)
+        cx, cy = centre[:, 0], centre[:, 1]
         replay = dc.RawReplay(raw.tolist(), state["has_uint32"], state["uinteger"])
         for t in range(40):
             start, motion = dc.draw_motion(replay, mtype, config, grow)  # type: ignore[arg-type]

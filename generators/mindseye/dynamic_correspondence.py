@@ -532,12 +532,13 @@ def try_ranges(kind: str, config: Config) -> tuple[np.ndarray, np.ndarray]:
 
 _SWING_OFFSETS = np.sin(np.radians(np.asarray(SWING_START_PHASES)[:, None] + SWING_STEP * np.arange(5.0)))
 _SCALE_POWERS = np.abs(_STEPS - 1)  # an envelope's scale at k is s3 × ratio^|k - 3| (see below)
+_AXES = np.array([0.0, math.pi / 2])  # cos(h - _AXES) is (cos h, sin h): a heading's x and y in one operation
 
 
 def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, grow: bool, config: Config
-                          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 5, or tries × 1 where
-    constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
+                          ) -> tuple[np.ndarray, np.ndarray]:
+    """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 2 × 5 and tries × 5,
+    or × 1 where constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
     `placement_envelope` make them but in closed form and without rounding to 4 decimals: within 0.07 arena
     units and 0.1 % of the radius of the exact ones in any valid config (rounding a scaling shape's start scale
     moves its envelope's radius by at most radius × ratio**6 × 1e-4 ≤ 0.07, rounding its ratio by less than
@@ -546,45 +547,54 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
     `grow` does not change it."""
     lo, span = try_ranges(kind, config)
     v = lo + span * u  # every double mapped to its range at once
-    cx, cy, scale = v[:, :1], v[:, 1:2], 1.0
+    centre, scale = v[:, :2, None], 1.0
     if kind in ("scale", "spin_scale"):
         col = 5 if kind == "spin_scale" else 4
         scale = v[:, col + 1:col + 2] * v[:, col:col + 1] ** _SCALE_POWERS
-    if kind == "slide":
-        speed, heading = v[:, 4:5], v[:, 5:6]
-        cx, cy = cx + _STEPS * (speed * np.cos(heading)), cy + _STEPS * (speed * np.sin(heading))
-    if kind in ("arc", "orbit"):
-        radius, middle, rate = v[:, 4:5], v[:, 5:6], v[:, 6:7]
-        angle = middle + np.where(u[:, 3:4] < 0.5, rate, -rate) * _STEPS
-        cx = cx + radius * (np.cos(angle) - np.cos(middle))
-        cy = cy + radius * (np.sin(angle) - np.sin(middle))
-    if kind == "oscillate" and phase is not None:
-        amp, heading = v[:, 4:5], v[:, 5:6]
-        off = _SWING_OFFSETS[phase]
-        cx, cy = cx + off * (amp * np.cos(heading)), cy + off * (amp * np.sin(heading))
-    return cx, cy, v[:, -1:] * scale
+    if kind == "slide":  # speed × (cos, sin) of the heading, times the steps from t = 1/2
+        centre = centre + (v[:, 4:5] * np.cos(v[:, 5:6] - _AXES))[:, :, None] * _STEPS
+    if kind in ("arc", "orbit"):  # radius × ((cos, sin) of the angle at k less that of the middle)
+        middle = v[:, 5:6]
+        angle = middle + np.where(u[:, 3:4] < 0.5, v[:, 6:7], -v[:, 6:7]) * _STEPS
+        turn = np.cos(angle[:, None, :] - _AXES[:, None]) - np.cos(middle - _AXES)[:, :, None]
+        centre = centre + v[:, 4:5, None] * turn
+    if kind == "oscillate" and phase is not None:  # amplitude × (cos, sin) of the heading, times the swing's sine
+        centre = centre + (v[:, 4:5] * np.cos(v[:, 5:6] - _AXES))[:, :, None] * _SWING_OFFSETS[phase][:, None, :]
+    return centre, v[:, -1:] * scale
 
 
 def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
     """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
     far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
-    env = np.array(envelope)
-    return np.stack([env[:, 0], env[:, 1], radius * env[:, 3] + (config.gap - PREFILTER_SLACK)])
+    reach = config.gap - PREFILTER_SLACK
+    return np.array([[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]])
 
 
-def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Config) -> np.ndarray:
+@lru_cache(maxsize=64)
+def arena_room(config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """The arena's centre and the room a prefiltered circle has about it (half the arena plus `PREFILTER_SLACK`
+    less the wall), as x and y rows (2 × 1) for `may_fit`."""
+    half = np.array([[config.arena_width / 2], [config.arena_height / 2]])
+    room = half + (PREFILTER_SLACK - config.wall)
+    half.setflags(write=False)
+    room.setflags(write=False)
+    return half, room
+
+
+def may_fit(centre: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Config) -> np.ndarray:
     """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
     shape's circle (`circles`: placed shapes × 3 × 5 of `envelope_circles`) in any frame by more than
     `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far above the approximation's error): `fits`
     surely rejects every other try, only the exact check can tell for these."""
+    tries = len(centre)
     rr = rr * (1 - PREFILTER_RADIUS_SLACK)
-    half_w, half_h = config.arena_width / 2, config.arena_height / 2
-    room = PREFILTER_SLACK - config.wall
-    ok = (np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)
+    half, room = arena_room(config)
+    ok = np.logical_and.reduce((np.abs(centre - half) + rr[:, None, :] <= room).reshape(tries, -1), axis=1)
     if len(circles):
-        gaps = np.hypot(cx[:, None, :] - circles[:, 0], cy[:, None, :] - circles[:, 1]) - rr[:, None, :]
-        ok = ok & (gaps >= circles[:, 2]).all(axis=1)
-    return ok.all(axis=1).nonzero()[0]
+        apart = centre[:, None, :, :] - circles[:, :2]  # tries × placed × (x, y) × frames
+        gaps = np.hypot(apart[:, :, 0], apart[:, :, 1]) - rr[:, None, :]
+        ok &= np.logical_and.reduce((gaps >= circles[:, 2]).reshape(tries, -1), axis=1)
+    return ok.nonzero()[0]
 
 
 def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
@@ -607,10 +617,10 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
         drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
     if circles is None:
         circles = placed_circles(shapes, envelopes, config)
-    cx, cy, rr = approximate_envelopes(mtype, u, phase, grow, config)
+    centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
     placed_radii = [s.radius for s in shapes]
     found = None
-    for t in may_fit(cx, cy, rr, circles, config):
+    for t in may_fit(centre, rr, circles, config):
         if phase is None:
             first, draws = t * n, Replay(u[t].tolist(), *end[1:])
         else:
