@@ -368,6 +368,87 @@ def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
     return [(x, y, a, max(s, s3 * s3 / s)) for x, y, a, s in poses]
 
 
+_SHAPE_NAMES = tuple(SHAPES)
+
+
+class BitDraws:
+    """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
+    `choice(n, k, replace=False)`, `random()`), computed in Python from the bit generator's raw outputs as numpy
+    computes them, so they leave it where the Generator's own calls would: numpy's Python-level call overhead
+    (choice's above all) cost more than the placement tries of a short scene. Words of 32 bits come from numpy's
+    buffer (`has_uint32`, `uinteger`: the high half of an output kept for the next word); `store_buffer` writes it
+    back. `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection (numpy's
+    `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
+
+    def __init__(self, bitgen: np.random.BitGenerator, has32: int, word: int) -> None:
+        self.bitgen, self.has32, self.word = bitgen, has32, word
+        self.start = (has32, word)
+
+    def _next64(self) -> int:
+        return int(self.bitgen.random_raw())
+
+    def random(self) -> float:
+        return (self._next64() >> 11) * _UNIT
+
+    def _next32(self) -> int:
+        if self.has32:
+            self.has32 = 0  # numpy keeps the used word in its state
+            return self.word
+        out = self._next64()
+        self.has32, self.word = 1, out >> 32
+        return out & 0xFFFFFFFF
+
+    def _bounded(self, top: int) -> int:
+        """numpy's `random_bounded_uint64(0, top)` for top < 2**32 - 1: Lemire's multiply-shift over top + 1."""
+        if top == 0:
+            return 0
+        n = top + 1
+        m = self._next32() * n
+        if m & 0xFFFFFFFF < n:
+            threshold = (0x100000000 - n) % n
+            while m & 0xFFFFFFFF < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def integers(self, n: int) -> int:
+        return self._bounded(n - 1)
+
+    def _interval(self, top: int) -> int:
+        """numpy's `random_interval(top)`: a word masked to top's bit length, redrawn while over top."""
+        if top == 0:
+            return 0
+        mask = (1 << top.bit_length()) - 1
+        value = self._next32() & mask
+        while value > top:
+            value = self._next32() & mask
+        return value
+
+    def permutation(self, n: int) -> list[int]:
+        data = list(range(n))
+        for i in range(n - 1, 0, -1):
+            j = self._interval(i)
+            data[i], data[j] = data[j], data[i]
+        return data
+
+    def choice(self, pop: int, size: int) -> list[int]:
+        """`choice(pop, size, replace=False)` for a small population: Floyd's algorithm, then a shuffle."""
+        idx: list[int] = []
+        for j in range(pop - size, pop):
+            val = self._bounded(j)
+            idx.append(j if val in idx else val)
+        for i in range(size - 1, 0, -1):
+            j = self._bounded(i)
+            idx[i], idx[j] = idx[j], idx[i]
+        return idx
+
+    def store_buffer(self) -> None:
+        """Leave numpy's 32-bit buffer in the bit generator as these draws left it."""
+        if (self.has32, self.word) != self.start:
+            state = self.bitgen.state
+            state["has_uint32"], state["uinteger"] = self.has32, self.word
+            self.bitgen.state = state
+
+
 def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Config,
                first_grows: bool | None = None) -> tuple[list[Shape], list[list[Pose]], list[float]]:
     """Shapes whose five poses (t = 0..1) all fit the arena without touching (CLEVR-style rejection). Each shape
@@ -381,21 +462,25 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
     square of distractors a lone scaler's change is mostly its reversed step, so the gold's lead in ink takes the
     sign of its sense, and a split with more growers than shrinkers (55 % of 179 medium scenes drawn at random)
     gave the gold more ink than its distractors."""
+    bitgen = rng.bit_generator
     for _ in range(config.scene_tries):
-        types = motion_types(rng, difficulty)
-        kinds = [list(SHAPES)[int(i)] for i in rng.choice(len(SHAPES), len(types), replace=False)]
-        colours = [PALETTE[int(i)] for i in rng.choice(len(PALETTE), len(types), replace=False)]
+        state = bitgen.state
+        draws = BitDraws(bitgen, state["has_uint32"], state["uinteger"])  # what rng would draw, in Python
+        types = motion_types(draws, difficulty)  # type: ignore[arg-type]
+        kinds = [_SHAPE_NAMES[i] for i in draws.choice(len(SHAPES), len(types))]
+        colours = [PALETTE[i] for i in draws.choice(len(PALETTE), len(types))]
+        senses = [draws.random() < 0.5 for _ in types]
+        draws.store_buffer()
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
         circles = np.empty((0, 3, 5))  # the placed envelopes as the placement prefilter tests against them
-        senses = rng.random(len(types)) < 0.5
         scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(rng, kind, colour, mtype, bool(grow), shapes, envelopes, px, config, circles)
+            placed = place_shape(rng, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
