@@ -42,7 +42,7 @@ import cmath
 import itertools
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -648,6 +648,32 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
     return centre, v[:, -1:] * scale
 
 
+STAYING_TYPES = ("spin", "scale", "spin_scale")  # motions that keep the centre where it was drawn
+
+
+def fits_arena_alone(kind: str, u: Sequence[float], config: Config) -> bool:
+    """`may_fit` for one try of a motion that keeps its centre (`STAYING_TYPES`) beside no placed shape, in plain
+    Python with `approximate_envelopes`'s formulas. The first shape's first try that fits is then mostly among
+    the first two or three (its circle only has to clear the walls), so trying them in order costs less than
+    numpy's per-operation overhead over all tries; moving shapes leave the arena in most tries and stay with
+    numpy. A scaling envelope is largest at k = 0 (s3 × ratio^3). `u`: the try's unit doubles."""
+    v = [a + b * x for (a, b), x in zip(try_range_pairs(kind, config), u, strict=True)]
+    r = v[-1] * (1 - PREFILTER_RADIUS_SLACK)
+    if kind != "spin":
+        col = 5 if kind == "spin_scale" else 4
+        r *= v[col + 1] * v[col] ** 3
+    half_w, half_h = config.arena_width / 2, config.arena_height / 2
+    room = PREFILTER_SLACK - config.wall
+    return abs(v[0] - half_w) + r <= half_w + room and abs(v[1] - half_h) + r <= half_h + room
+
+
+@lru_cache(maxsize=64)
+def try_range_pairs(kind: str, config: Config) -> tuple[tuple[float, float], ...]:
+    """`try_ranges` as (lo, span) pairs of Python floats, for `fits_arena_alone`."""
+    lo, span = try_ranges(kind, config)
+    return tuple(zip(lo.tolist(), span.tolist(), strict=True))
+
+
 def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
     """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
     far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
@@ -688,8 +714,9 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
     steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
     at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
-    they would: tries `may_fit` rules out are skipped, the others are drawn again from the same numbers and
-    checked exactly. `circles`: the placed envelopes' `envelope_circles` stacked, when the caller keeps them."""
+    they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the others are
+    drawn again from the same numbers and checked exactly. `circles`: the placed envelopes' `envelope_circles`
+    stacked, when the caller keeps them."""
     bitgen = rng.bit_generator
     saved = bitgen.state
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
@@ -700,14 +727,21 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     else:
         u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
         drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
-    if circles is None:
-        circles = placed_circles(shapes, envelopes, config)
-    centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
+    rows: list[list[float]] = []
+    order: Iterable[int]
+    if shapes or mtype not in STAYING_TYPES:
+        if circles is None:
+            circles = placed_circles(shapes, envelopes, config)
+        centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
+        order = may_fit(centre, rr, circles, config)
+    else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
+        rows = u.tolist()
+        order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
     placed_radii = [s.radius for s in shapes]
     found = None
-    for t in may_fit(centre, rr, circles, config):
+    for t in order:
         if phase is None:
-            first, draws = t * n, Replay(u[t].tolist(), *end[1:])
+            first, draws = t * n, Replay(rows[t] if rows else u[t].tolist(), *end[1:])
         else:
             first, draws = int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
         start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
@@ -858,6 +892,16 @@ def proxy_features(poses: Sequence[Pose], shapes: Sequence[Shape]) -> np.ndarray
     return np.concatenate([centroid, bbox, [area.sum(), sum(lengths)], area / area.sum(), np.ravel(per_shape)])
 
 
+def ink_area(poses: Sequence[Pose], shapes: Sequence[Shape]) -> float:
+    """The total ink (filled area) of `proxy_features`, alone and with its arithmetic: the options' ink is all
+    `choose_distractors` asks of them."""
+    total = 0.0
+    for shape, pose in zip(shapes, poses, strict=True):
+        k = shape.radius * pose[3]
+        total += POLY_AREA[shape.kind] * k * k
+    return total
+
+
 def ink_rank_miss(gold_area: float, areas: np.ndarray, target: int) -> tuple[np.ndarray, np.ndarray]:
     """For option sets (rows of `areas`, the distractors' filled areas): whether a distractor is a near tie with
     the gold (a small non-zero difference in ink, which rendering could flip either way), and how many ranks the
@@ -904,8 +948,8 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     squares = [q for q in option_squares(pool, gold, shapes, config) if tests_marker(q, shapes, difficulty)]
     if not squares:
         raise RejectDraw("no two single changes on different shapes that combine inside the arena")
-    gold_area = float(proxy_features(gold, shapes)[6])
-    areas = np.array([[proxy_features(c.poses, shapes)[6] for c in q] for q in squares])
+    gold_area = ink_area(gold, shapes)
+    areas = np.array([[ink_area(c.poses, shapes) for c in q] for q in squares])
     near, rank_miss = ink_rank_miss(gold_area, areas, ink_rank)
     keep = np.flatnonzero(~near)
     if not len(keep):
