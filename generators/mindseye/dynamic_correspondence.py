@@ -42,10 +42,10 @@ import cmath
 import itertools
 import json
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -197,6 +197,7 @@ class Config:
 
 DEFAULT_CONFIG = Config()
 
+T = TypeVar("T")
 Pose = tuple[float, float, float, float]  # x, y (arena units, y down), angle (degrees, clockwise), scale
 
 
@@ -576,6 +577,25 @@ def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
     return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
 
 
+def by_config(fn: Callable[..., T]) -> Callable[..., T]:
+    """Cache `fn(*args, config)` by the config's identity and the other arguments' values. A frozen dataclass
+    hashes every field on each lookup, so `lru_cache` on a Config cost more per placement than the tables it
+    kept; a cached entry holds its config, so an id is never reused while its entry lives."""
+    memo: dict[tuple[Any, ...], tuple[Config, T]] = {}
+
+    @wraps(fn)
+    def cached(*args: Any) -> T:
+        key = (*args[:-1], id(args[-1]))
+        hit = memo.get(key)
+        if hit is None or hit[0] is not args[-1]:
+            if len(memo) > 256:
+                memo.clear()
+            hit = memo[key] = (args[-1], fn(*args))
+        return hit[1]
+
+    return cached
+
+
 @lru_cache(maxsize=8)
 def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Where `swing_tries` finds a block of swing tries in the raw outputs, given numpy's 32-bit buffer flag at
@@ -596,7 +616,7 @@ def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.nda
     return out
 
 
-@lru_cache(maxsize=64)
+@by_config
 def try_ranges(kind: str, config: Config) -> tuple[np.ndarray, np.ndarray]:
     """The low end and span of each unit double of a placement try, as `draw_motion` maps it (lo + span × u), in
     draw order: x, y, angle, sense (kept as drawn), the motion's own doubles, the radius; angles that place a
@@ -667,7 +687,7 @@ def fits_arena_alone(kind: str, u: Sequence[float], config: Config) -> bool:
     return abs(v[0] - half_w) + r <= half_w + room and abs(v[1] - half_h) + r <= half_h + room
 
 
-@lru_cache(maxsize=64)
+@by_config
 def try_range_pairs(kind: str, config: Config) -> tuple[tuple[float, float], ...]:
     """`try_ranges` as (lo, span) pairs of Python floats, for `fits_arena_alone`."""
     lo, span = try_ranges(kind, config)
@@ -681,7 +701,7 @@ def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) ->
     return np.array([[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]])
 
 
-@lru_cache(maxsize=64)
+@by_config
 def arena_room(config: Config) -> tuple[np.ndarray, np.ndarray]:
     """The arena's centre and the room a prefiltered circle has about it (half the arena plus `PREFILTER_SLACK`
     less the wall), as x and y rows (2 × 1) for `may_fit`."""
