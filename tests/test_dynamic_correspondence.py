@@ -628,7 +628,8 @@ def test_approximate_envelopes_stay_well_inside_the_prefilter_slack(mtype: str) 
             n = dc._MOTION_DOUBLES[mtype] + 1
             u, phase = (raw[:40 * n] >> np.uint64(11)).astype(float).reshape(40, n) * dc._UNIT, None
         grow = bool(seed % 2)
-        cx, cy, rr = dc.approximate_envelopes(mtype, u, phase, grow, config)
+        centre, rr = dc.approximate_envelopes(mtype, u, phase, grow, config)
+        cx, cy = centre[:, 0], centre[:, 1]
         replay = dc.RawReplay(raw.tolist(), state["has_uint32"], state["uinteger"])
         for t in range(40):
             start, motion = dc.draw_motion(replay, mtype, config, grow)  # type: ignore[arg-type]
@@ -638,3 +639,33 @@ def test_approximate_envelopes_stay_well_inside_the_prefilter_slack(mtype: str) 
                                   (shape.radius * envelope[:, 3], rr[t])):
                 worst = max(worst, float(np.abs(exact - approx).max()))
     assert worst < 0.07 < dc.PREFILTER_SLACK
+
+
+def test_bit_draws_draw_what_the_generator_draws() -> None:
+    """The scene's draws computed in Python: same values, same generator state afterwards (numpy's buffered
+    32-bit word included), from either buffer state, for the calls `draw_scene` makes."""
+    calls = ["integers 2", "integers 3", "integers 4", "integers 7", "permutation 2", "permutation 3",
+             "choice 2", "choice 3", "random 0"]
+    for seed in range(400):
+        rng = item_rng(seed)
+        if seed % 2:
+            rng.integers(2)  # start with a buffered word
+        state = rng.bit_generator.state
+        plan = [calls[(seed * 7 + 3 * k * k) % len(calls)].split() for k in range(10)]
+        want = []
+        for name, n in plan:
+            if name == "choice":
+                want.append([int(i) for i in rng.choice(8, int(n), replace=False)])
+            elif name == "permutation":
+                want.append([int(i) for i in rng.permutation(int(n))])
+            elif name == "integers":
+                want.append(int(rng.integers(int(n))))
+            else:
+                want.append(float(rng.random()))
+        other = item_rng(0)
+        other.bit_generator.state = state
+        draws = dc.BitDraws(other.bit_generator, state["has_uint32"], state["uinteger"])
+        got = [draws.choice(8, int(n)) if name == "choice" else draws.random() if name == "random" else
+               getattr(draws, name)(int(n)) for name, n in plan]
+        draws.store_buffer()
+        assert got == want and other.bit_generator.state == rng.bit_generator.state, seed

@@ -42,9 +42,10 @@ import cmath
 import itertools
 import json
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -196,6 +197,7 @@ class Config:
 
 DEFAULT_CONFIG = Config()
 
+T = TypeVar("T")
 Pose = tuple[float, float, float, float]  # x, y (arena units, y down), angle (degrees, clockwise), scale
 
 
@@ -367,6 +369,87 @@ def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
     return [(x, y, a, max(s, s3 * s3 / s)) for x, y, a, s in poses]
 
 
+_SHAPE_NAMES = tuple(SHAPES)
+
+
+class BitDraws:
+    """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
+    `choice(n, k, replace=False)`, `random()`), computed in Python from the bit generator's raw outputs as numpy
+    computes them, so they leave it where the Generator's own calls would: numpy's Python-level call overhead
+    (choice's above all) cost more than the placement tries of a short scene. Words of 32 bits come from numpy's
+    buffer (`has_uint32`, `uinteger`: the high half of an output kept for the next word); `store_buffer` writes it
+    back. `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection (numpy's
+    `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
+
+    def __init__(self, bitgen: np.random.BitGenerator, has32: int, word: int) -> None:
+        self.bitgen, self.has32, self.word = bitgen, has32, word
+        self.start = (has32, word)
+
+    def _next64(self) -> int:
+        return int(self.bitgen.random_raw())
+
+    def random(self) -> float:
+        return (self._next64() >> 11) * _UNIT
+
+    def _next32(self) -> int:
+        if self.has32:
+            self.has32 = 0  # numpy keeps the used word in its state
+            return self.word
+        out = self._next64()
+        self.has32, self.word = 1, out >> 32
+        return out & 0xFFFFFFFF
+
+    def _bounded(self, top: int) -> int:
+        """numpy's `random_bounded_uint64(0, top)` for top < 2**32 - 1: Lemire's multiply-shift over top + 1."""
+        if top == 0:
+            return 0
+        n = top + 1
+        m = self._next32() * n
+        if m & 0xFFFFFFFF < n:
+            threshold = (0x100000000 - n) % n
+            while m & 0xFFFFFFFF < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def integers(self, n: int) -> int:
+        return self._bounded(n - 1)
+
+    def _interval(self, top: int) -> int:
+        """numpy's `random_interval(top)`: a word masked to top's bit length, redrawn while over top."""
+        if top == 0:
+            return 0
+        mask = (1 << top.bit_length()) - 1
+        value = self._next32() & mask
+        while value > top:
+            value = self._next32() & mask
+        return value
+
+    def permutation(self, n: int) -> list[int]:
+        data = list(range(n))
+        for i in range(n - 1, 0, -1):
+            j = self._interval(i)
+            data[i], data[j] = data[j], data[i]
+        return data
+
+    def choice(self, pop: int, size: int) -> list[int]:
+        """`choice(pop, size, replace=False)` for a small population: Floyd's algorithm, then a shuffle."""
+        idx: list[int] = []
+        for j in range(pop - size, pop):
+            val = self._bounded(j)
+            idx.append(j if val in idx else val)
+        for i in range(size - 1, 0, -1):
+            j = self._bounded(i)
+            idx[i], idx[j] = idx[j], idx[i]
+        return idx
+
+    def store_buffer(self) -> None:
+        """Leave numpy's 32-bit buffer in the bit generator as these draws left it."""
+        if (self.has32, self.word) != self.start:
+            state = self.bitgen.state
+            state["has_uint32"], state["uinteger"] = self.has32, self.word
+            self.bitgen.state = state
+
+
 def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Config,
                first_grows: bool | None = None) -> tuple[list[Shape], list[list[Pose]], list[float]]:
     """Shapes whose five poses (t = 0..1) all fit the arena without touching (CLEVR-style rejection). Each shape
@@ -380,23 +463,29 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
     square of distractors a lone scaler's change is mostly its reversed step, so the gold's lead in ink takes the
     sign of its sense, and a split with more growers than shrinkers (55 % of 179 medium scenes drawn at random)
     gave the gold more ink than its distractors."""
+    bitgen = rng.bit_generator
     for _ in range(config.scene_tries):
-        types = motion_types(rng, difficulty)
-        kinds = [list(SHAPES)[int(i)] for i in rng.choice(len(SHAPES), len(types), replace=False)]
-        colours = [PALETTE[int(i)] for i in rng.choice(len(PALETTE), len(types), replace=False)]
+        state = bitgen.state
+        draws = BitDraws(bitgen, state["has_uint32"], state["uinteger"])  # what rng would draw, in Python
+        types = motion_types(draws, difficulty)  # type: ignore[arg-type]
+        kinds = [_SHAPE_NAMES[i] for i in draws.choice(len(SHAPES), len(types))]
+        colours = [PALETTE[i] for i in draws.choice(len(PALETTE), len(types))]
+        senses = [draws.random() < 0.5 for _ in types]
+        draws.store_buffer()
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
-        senses = rng.random(len(types)) < 0.5
+        circles = np.empty((0, 3, 5))  # the placed envelopes as the placement prefilter tests against them
         scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(rng, kind, colour, mtype, bool(grow), shapes, envelopes, px, config)
+            placed = place_shape(rng, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
+            circles = np.concatenate([circles, envelope_circles(envelope, shape.radius, config)[None]])
             shapes.append(shape)
             trajs.append(poses)
             envelopes.append(envelope)
@@ -478,84 +567,176 @@ def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
     in draw order (its six motion doubles, then its radius) and its start phase index. A try draws six doubles,
     the phase index and the radius. The phase index takes one 32-bit word (Lemire's method never rejects for a
     power-of-two range such as len(SWING_START_PHASES) = 2): the low half of a fresh output when the buffer is
-    empty, else the buffered high half, so fresh and buffered words alternate."""
+    empty, else the buffered high half, so fresh and buffered words alternate. Where the words come from depends
+    only on `tries` and `has32` (`swing_layout`)."""
+    pos, has, cols, fresh_at, latest = swing_layout(tries, has32)
+    high = raw[fresh_at] >> np.uint64(32)  # the high halves numpy buffers, one per fresh try
+    words = np.concatenate([[np.uint64(word)], high])[latest]
+    drawn = np.where(has[:-1] == 0, raw[pos[:-1] + 6] & np.uint64(0xFFFFFFFF), words[:-1])
+    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
+    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+
+
+def by_config(fn: Callable[..., T]) -> Callable[..., T]:
+    """Cache `fn(*args, config)` by the config's identity and the other arguments' values. A frozen dataclass
+    hashes every field on each lookup, so `lru_cache` on a Config cost more per placement than the tables it
+    kept; a cached entry holds its config, so an id is never reused while its entry lives."""
+    memo: dict[tuple[Any, ...], tuple[Config, T]] = {}
+
+    @wraps(fn)
+    def cached(*args: Any) -> T:
+        key = (*args[:-1], id(args[-1]))
+        hit = memo.get(key)
+        if hit is None or hit[0] is not args[-1]:
+            if len(memo) > 256:
+                memo.clear()
+            hit = memo[key] = (args[-1], fn(*args))
+        return hit[1]
+
+    return cached
+
+
+@lru_cache(maxsize=8)
+def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """Where `swing_tries` finds a block of swing tries in the raw outputs, given numpy's 32-bit buffer flag at
+    the first: each try's start and buffer flag (and after the last), the raw output of each of its unit doubles,
+    the raw outputs whose low half a fresh try takes (in order), and for each try (and after the last) which
+    buffered word numpy holds there: 0 the one held before the block, j the high half of the j-th fresh output.
+    Read-only arrays (cached)."""
     t = np.arange(tries + 1)
     has = (has32 + t) % 2
     fresh = has[:-1] == 0
     pos = 7 * t + np.concatenate([[0], np.cumsum(fresh)])
     start = pos[:-1]
-    high = raw[start + 6] >> np.uint64(32)
-    latest = np.concatenate([[-1], np.maximum.accumulate(np.where(fresh, t[:-1], -1))])  # last fresh try before t
-    words = np.where(latest >= 0, high[latest], np.uint64(word))
     cols = np.concatenate([start[:, None] + np.arange(6), (start + 6 + fresh)[:, None]], axis=1)
-    drawn = np.where(fresh, raw[start + 6] & np.uint64(0xFFFFFFFF), words[:-1])
-    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
-    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+    latest = np.concatenate([[0], np.cumsum(fresh)])  # fresh outputs drawn before try t
+    out = pos, has, cols, start[fresh] + 6, latest
+    for a in out:
+        a.setflags(write=False)
+    return out
 
 
-def _lerp(lo_hi: tuple[float, float], u: np.ndarray) -> np.ndarray:
-    return lo_hi[0] + (lo_hi[1] - lo_hi[0]) * u
+@by_config
+def try_ranges(kind: str, config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """The low end and span of each unit double of a placement try, as `draw_motion` maps it (lo + span × u), in
+    draw order: x, y, angle, sense (kept as drawn), the motion's own doubles, the radius; angles that place a
+    centre (headings, an arc's middle and rate) in radians. Read-only arrays (cached)."""
+    w_, h_ = config.arena_width, config.arena_height
+    turn = (0.0, 2 * math.pi)
+    own = {"spin": [config.spin_rate], "scale": [config.scale_ratio, config.last_frame_scale],
+           "spin_scale": [config.spin_rate, config.scale_ratio, config.last_frame_scale],
+           "slide": [config.slide_speed, turn], "oscillate": [config.swing_amplitude, turn],
+           "arc": [config.arc_radius, turn, (math.radians(config.arc_rate[0]), math.radians(config.arc_rate[1]))]}
+    own["orbit"] = own["arc"]
+    ranges = [(0.1 * w_, 0.9 * w_), (0.1 * h_, 0.9 * h_), (0.0, 360.0), (0.0, 1.0), *own[kind], config.radius]
+    lo, span = np.array([r[0] for r in ranges]), np.array([r[1] - r[0] for r in ranges])
+    lo.setflags(write=False)
+    span.setflags(write=False)
+    return lo, span
+
+
+_SWING_OFFSETS = np.sin(np.radians(np.asarray(SWING_START_PHASES)[:, None] + SWING_STEP * np.arange(5.0)))
+_SCALE_POWERS = np.abs(_STEPS - 1)  # an envelope's scale at k is s3 × ratio^|k - 3| (see below)
+_AXES = np.array([0.0, math.pi / 2])  # cos(h - _AXES) is (cos h, sin h): a heading's x and y in one operation
 
 
 def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, grow: bool, config: Config
-                          ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 5, or tries × 1 where
-    constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
+                          ) -> tuple[np.ndarray, np.ndarray]:
+    """Centres (x, y) and circle radii of the placement envelopes at k = 0..4 (arrays tries × 2 × 5 and tries × 5,
+    or × 1 where constant) of the tries whose unit doubles are the rows of `u`, as `draw_motion`, `trajectory` and
     `placement_envelope` make them but in closed form and without rounding to 4 decimals: within 0.07 arena
     units and 0.1 % of the radius of the exact ones in any valid config (rounding a scaling shape's start scale
     moves its envelope's radius by at most radius × ratio**6 × 1e-4 ≤ 0.07, rounding its ratio by less than
-    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices."""
-    w_, h_ = config.arena_width, config.arena_height
-    x, y = _lerp((0.1 * w_, 0.9 * w_), u[:, :1]), _lerp((0.1 * h_, 0.9 * h_), u[:, 1:2])
-    cx, cy, scale = x, y, 1.0
+    0.07 % of it; every centre moves by less than 0.002). `phase`: a swing's start phase indices. A scaling
+    envelope's scale at k is max(s3 r^(k-3), s3 r^(3-k)) = s3 × ratio^|k - 3| whichever the sense (ratio ≥ 1), so
+    `grow` does not change it."""
+    lo, span = try_ranges(kind, config)
+    v = lo + span * u  # every double mapped to its range at once
+    centre, scale = v[:, :2, None], 1.0
     if kind in ("scale", "spin_scale"):
         col = 5 if kind == "spin_scale" else 4
-        ratio = _lerp(config.scale_ratio, u[:, col:col + 1])
-        r = ratio if grow else 1 / ratio
-        s = _lerp(config.last_frame_scale, u[:, col + 1:col + 2]) * r ** (_STEPS - 1)  # s3 × r^(k - 3)
-        scale = np.maximum(s, s[:, 3:4] ** 2 / s)
-    if kind == "slide":
-        speed, heading = _lerp(config.slide_speed, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
-        cx, cy = x + _STEPS * (speed * np.cos(heading)), y + _STEPS * (speed * np.sin(heading))
-    if kind in ("arc", "orbit"):
-        radius, middle = _lerp(config.arc_radius, u[:, 4:5]), np.radians(_lerp((0.0, 360.0), u[:, 5:6]))
-        sign = np.where(u[:, 3:4] < 0.5, 1.0, -1.0)
-        angle = middle + np.radians(sign * _lerp(config.arc_rate, u[:, 6:7])) * _STEPS
-        cx = x - radius * np.cos(middle) + radius * np.cos(angle)
-        cy = y - radius * np.sin(middle) + radius * np.sin(angle)
-    if kind == "oscillate" and phase is not None:
-        amp, heading = _lerp(config.swing_amplitude, u[:, 4:5]), _lerp((0.0, 2 * math.pi), u[:, 5:6])
-        off = np.sin(np.radians(np.asarray(SWING_START_PHASES)[phase][:, None] + SWING_STEP * (_STEPS + 2)))
-        cx, cy = x + off * (amp * np.cos(heading)), y + off * (amp * np.sin(heading))
-    return cx, cy, _lerp(config.radius, u[:, -1:]) * scale
+        scale = v[:, col + 1:col + 2] * v[:, col:col + 1] ** _SCALE_POWERS
+    if kind == "slide":  # speed × (cos, sin) of the heading, times the steps from t = 1/2
+        centre = centre + (v[:, 4:5] * np.cos(v[:, 5:6] - _AXES))[:, :, None] * _STEPS
+    if kind in ("arc", "orbit"):  # radius × ((cos, sin) of the angle at k less that of the middle)
+        middle = v[:, 5:6]
+        angle = middle + np.where(u[:, 3:4] < 0.5, v[:, 6:7], -v[:, 6:7]) * _STEPS
+        turn = np.cos(angle[:, None, :] - _AXES[:, None]) - np.cos(middle - _AXES)[:, :, None]
+        centre = centre + v[:, 4:5, None] * turn
+    if kind == "oscillate" and phase is not None:  # amplitude × (cos, sin) of the heading, times the swing's sine
+        centre = centre + (v[:, 4:5] * np.cos(v[:, 5:6] - _AXES))[:, :, None] * _SWING_OFFSETS[phase][:, None, :]
+    return centre, v[:, -1:] * scale
 
 
-def may_fit(cx: np.ndarray, cy: np.ndarray, rr: np.ndarray, placed: Sequence[Sequence[Pose]],
-            placed_radii: Sequence[float], config: Config) -> np.ndarray:
-    """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
-    shape's circle in any frame by more than `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far
-    above the approximation's error): `fits` surely rejects every other try, only the exact check can tell for
-    these."""
-    rr = rr * (1 - PREFILTER_RADIUS_SLACK)
+STAYING_TYPES = ("spin", "scale", "spin_scale")  # motions that keep the centre where it was drawn
+
+
+def fits_arena_alone(kind: str, u: Sequence[float], config: Config) -> bool:
+    """`may_fit` for one try of a motion that keeps its centre (`STAYING_TYPES`) beside no placed shape, in plain
+    Python with `approximate_envelopes`'s formulas. The first shape's first try that fits is then mostly among
+    the first two or three (its circle only has to clear the walls), so trying them in order costs less than
+    numpy's per-operation overhead over all tries; moving shapes leave the arena in most tries and stay with
+    numpy. A scaling envelope is largest at k = 0 (s3 × ratio^3). `u`: the try's unit doubles."""
+    v = [a + b * x for (a, b), x in zip(try_range_pairs(kind, config), u, strict=True)]
+    r = v[-1] * (1 - PREFILTER_RADIUS_SLACK)
+    if kind != "spin":
+        col = 5 if kind == "spin_scale" else 4
+        r *= v[col + 1] * v[col] ** 3
     half_w, half_h = config.arena_width / 2, config.arena_height / 2
     room = PREFILTER_SLACK - config.wall
-    ok = ((np.abs(cx - half_w) + rr <= half_w + room) & (np.abs(cy - half_h) + rr <= half_h + room)).all(axis=1)
-    if placed and ok.any():
-        env = np.array(placed)  # placed shapes × 5 × (x, y, angle, scale)
-        reach = np.array(placed_radii)[:, None] * env[:, :, 3] + (config.gap - PREFILTER_SLACK)
-        gaps = np.hypot(cx[:, None, :] - env[:, :, 0], cy[:, None, :] - env[:, :, 1]) - rr[:, None, :]
-        ok &= (gaps >= reach).all(axis=(1, 2))
+    return abs(v[0] - half_w) + r <= half_w + room and abs(v[1] - half_h) + r <= half_h + room
+
+
+@by_config
+def try_range_pairs(kind: str, config: Config) -> tuple[tuple[float, float], ...]:
+    """`try_ranges` as (lo, span) pairs of Python floats, for `fits_arena_alone`."""
+    lo, span = try_ranges(kind, config)
+    return tuple(zip(lo.tolist(), span.tolist(), strict=True))
+
+
+def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
+    """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
+    far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
+    reach = config.gap - PREFILTER_SLACK
+    return np.array([[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]])
+
+
+@by_config
+def arena_room(config: Config) -> tuple[np.ndarray, np.ndarray]:
+    """The arena's centre and the room a prefiltered circle has about it (half the arena plus `PREFILTER_SLACK`
+    less the wall), as x and y rows (2 × 1) for `may_fit`."""
+    half = np.array([[config.arena_width / 2], [config.arena_height / 2]])
+    room = half + (PREFILTER_SLACK - config.wall)
+    half.setflags(write=False)
+    room.setflags(write=False)
+    return half, room
+
+
+def may_fit(centre: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Config) -> np.ndarray:
+    """The tries (rows of the approximate envelopes) whose circle neither leaves the arena nor meets a placed
+    shape's circle (`circles`: placed shapes × 3 × 5 of `envelope_circles`) in any frame by more than
+    `PREFILTER_SLACK` and `PREFILTER_RADIUS_SLACK` of its radius (far above the approximation's error): `fits`
+    surely rejects every other try, only the exact check can tell for these."""
+    tries = len(centre)
+    rr = rr * (1 - PREFILTER_RADIUS_SLACK)
+    half, room = arena_room(config)
+    ok = np.logical_and.reduce((np.abs(centre - half) + rr[:, None, :] <= room).reshape(tries, -1), axis=1)
+    if len(circles):
+        apart = centre[:, None, :, :] - circles[:, :2]  # tries × placed × (x, y) × frames
+        gaps = np.hypot(apart[:, :, 0], apart[:, :, 1]) - rr[:, None, :]
+        ok &= np.logical_and.reduce((gaps >= circles[:, 2]).reshape(tries, -1), axis=1)
     return ok.nonzero()[0]
 
 
 def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
-                shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config
-                ) -> tuple[Shape, list[Pose], list[Pose], float] | None:
+                shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config,
+                circles: np.ndarray | None = None) -> tuple[Shape, list[Pose], list[Pose], float] | None:
     """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
     steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
     at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
-    they would: tries `may_fit` rules out are skipped, the others are drawn again from the same numbers and
-    checked exactly."""
+    they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the others are
+    drawn again from the same numbers and checked exactly. `circles`: the placed envelopes' `envelope_circles`
+    stacked, when the caller keeps them."""
     bitgen = rng.bit_generator
     saved = bitgen.state
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
@@ -566,12 +747,21 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     else:
         u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
         drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
-    cx, cy, rr = approximate_envelopes(mtype, u, phase, grow, config)
+    rows: list[list[float]] = []
+    order: Iterable[int]
+    if shapes or mtype not in STAYING_TYPES:
+        if circles is None:
+            circles = placed_circles(shapes, envelopes, config)
+        centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
+        order = may_fit(centre, rr, circles, config)
+    else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
+        rows = u.tolist()
+        order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
     placed_radii = [s.radius for s in shapes]
     found = None
-    for t in may_fit(cx, cy, rr, envelopes, placed_radii, config):
+    for t in order:
         if phase is None:
-            first, draws = t * n, Replay(u[t].tolist(), *end[1:])
+            first, draws = t * n, Replay(rows[t] if rows else u[t].tolist(), *end[1:])
         else:
             first, draws = int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
         start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
@@ -600,6 +790,12 @@ def fits_beside(envelope: Sequence[Pose], radius: float, placed: Sequence[Sequen
             if math.hypot(a[0] - b[0], a[1] - b[1]) < r * a[3] + radius * b[3] + config.gap:
                 return False
     return True
+
+
+def placed_circles(shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], config: Config) -> np.ndarray:
+    """The placed shapes' `envelope_circles`, stacked (placed shapes × 3 × 5) as `may_fit` takes them."""
+    return np.array([envelope_circles(e, s.radius, config) for s, e in zip(shapes, envelopes, strict=True)]
+                    ).reshape(len(shapes), 3, 5)
 
 
 def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
@@ -716,6 +912,16 @@ def proxy_features(poses: Sequence[Pose], shapes: Sequence[Shape]) -> np.ndarray
     return np.concatenate([centroid, bbox, [area.sum(), sum(lengths)], area / area.sum(), np.ravel(per_shape)])
 
 
+def ink_area(poses: Sequence[Pose], shapes: Sequence[Shape]) -> float:
+    """The total ink (filled area) of `proxy_features`, alone and with its arithmetic: the options' ink is all
+    `choose_distractors` asks of them."""
+    total = 0.0
+    for shape, pose in zip(shapes, poses, strict=True):
+        k = shape.radius * pose[3]
+        total += POLY_AREA[shape.kind] * k * k
+    return total
+
+
 def ink_rank_miss(gold_area: float, areas: np.ndarray, target: int) -> tuple[np.ndarray, np.ndarray]:
     """For option sets (rows of `areas`, the distractors' filled areas): whether a distractor is a near tie with
     the gold (a small non-zero difference in ink, which rendering could flip either way), and how many ranks the
@@ -762,8 +968,8 @@ def choose_distractors(rng: np.random.Generator, pool: Sequence[Candidate], gold
     squares = [q for q in option_squares(pool, gold, shapes, config) if tests_marker(q, shapes, difficulty)]
     if not squares:
         raise RejectDraw("no two single changes on different shapes that combine inside the arena")
-    gold_area = float(proxy_features(gold, shapes)[6])
-    areas = np.array([[proxy_features(c.poses, shapes)[6] for c in q] for q in squares])
+    gold_area = ink_area(gold, shapes)
+    areas = np.array([[ink_area(c.poses, shapes) for c in q] for q in squares])
     near, rank_miss = ink_rank_miss(gold_area, areas, ink_rank)
     keep = np.flatnonzero(~near)
     if not len(keep):
