@@ -339,6 +339,19 @@ _CONFIDENCE_NOTE = re.compile(
     rf"|\s*(?:[,;]|[—–-])\s*(?:confidence|certainty)\s+(?:of\s+)?{_CONFIDENCE_LEVEL}(?![\w%])",
     re.IGNORECASE | re.MULTILINE)
 
+# a reservation about the reply's own certainty that leaves its answer standing: ", but I'm not 100% sure", "though
+# I'm not entirely certain", "I could be wrong about the direction of the arrow, though." (a bare "I'm not sure"
+# still refuses), and a condition on the reply's own reading: "If I'm reading the sequence right, …"
+_RESERVATION = re.compile(
+    r"\bif\s+I(?:'m|\s+am)?\s+(?:read(?:ing)?|see(?:ing)?|count(?:ing)?|interpret(?:ing)?)\s+(?:[^,.;\n]{1,40}?\s+)?"
+    r"(?:right|correctly)\s*,\s*|"
+    r"\s*(?:[,;]\s*|[—–-]\s*)?(?:(?:but|though|although)\s+)?I'?\s*a?m\s+not\s+(?:100\s*%|a\s+hundred\s+percent"
+    r"|entirely|completely|totally|fully|absolutely)\s+(?:sure|certain|confident)(?:\s+(?:about|of)\s+(?:it|this|that))?"
+    r"(?:,?\s+though)?(?=\s*[.!]|\s*$)"
+    r"|(?:(?<=[.!])|^)\s*I\s+(?:could|might|may)\s+be\s+(?:wrong|mistaken)(?:\s+about\s+[^.!?\n,;]{1,60})?"
+    r"(?:,?\s+though)?\s*[.!]",
+    re.IGNORECASE | re.MULTILINE)
+
 
 # enclosed letters NFKC leaves alone (🅐 🄰 🅰 🅓 🅲) and the keycap marks of "7️⃣"
 _ENCLOSED_LETTER_BLOCKS = (0x1F130, 0x1F150, 0x1F170)
@@ -491,8 +504,30 @@ _MD_UNTICKED = re.compile(r"\[ \]")
 _UNTICKED_ANSWER = re.compile(rf"☐\s*(?:yes|no|\(?[{_L}]\)?)(?=\s*(?:$|\n|✅|☐))", re.IGNORECASE)
 
 
+# the markup of grounding-capable VLMs: a region's coordinates (Qwen-VL's "<box>(512,88),(760,410)</box>", Kosmos-2's
+# "<object><patch_index_0412>…</object>", CogVLM's and Florence's "[[512,88,760,410]]") and the tags that wrap the
+# phrase they ground ("<ref>option C</ref>", "<phrase>option B</phrase>", "<grounding>")
+_GROUNDING_REGION = re.compile(r"<box>.*?</box>|<object>.*?</object>|<patch_index_\d+>"
+                               r"|\[\[\s*\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?){1,3}\s*\]\]", re.DOTALL)
+_GROUNDING_TAG = re.compile(r"</?(?:ref|phrase|grounding)>")
+
+
+def _drop_grounding(tracked: Tracked) -> Tracked:
+    """Drop the coordinates a grounding VLM writes beside what it names, and unwrap the named phrase: a box is where
+    a thing is drawn, its digits are no count and its brackets no option, while the phrase it grounds is the reply's
+    own words ("<ref>option C</ref><box>…</box>" says "option C")."""
+    return tracked.sub(_GROUNDING_REGION, lambda m: [" "]).sub(_GROUNDING_TAG, lambda m: [" "])
+
+
+# a word boundary inside a camelCase or PascalCase identifier, as knowledge-graph tools write relations and entities
+# ("officialLanguage", "sharesBorderWith", "ex:EuropeanUnion"); not in a key, which the key readings split themselves
+# ("hasError: true", "optionSelected": "B")
+_CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(?![A-Za-z0-9_]|[\"']?\s*[:=(]))")
+
+
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _csv_as_table(_unhtml(_unfence(_symbols(_nfkc(tracked)))))
+    tracked = _csv_as_table(_unhtml(_unfence(_symbols(_nfkc(_drop_grounding(tracked))))))
+    tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
     tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
     tracked = tracked.sub(_UNTICKED_ANSWER, lambda m: [" "])
@@ -519,6 +554,8 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_BIDI_MARKS, lambda m: [])
     tracked = tracked.sub(_ABJAD_OPTION_LETTER_RE, lambda m: [_ABJAD_OPTION_LETTERS[m.group().strip()]])
     tracked = tracked.sub(_CONFIDENCE_NOTE, lambda m: [""])
+    if _RESERVATION.sub("", tracked.text).strip():
+        tracked = tracked.sub(_RESERVATION, lambda m: [""])
     tracked = tracked.sub(_TAG_QUESTION, lambda m: ["."])
     tracked = tracked.sub(_GLUED_SENTENCE, lambda m: [1, " "])
     return tracked.sub(_SPACES, lambda m: [" "])
@@ -843,7 +880,8 @@ _LETTER_AT_RE = re.compile(
     r"(?:(?P<prefix>option|choice|panel|letter|frame|figure|image)\s*)?"
     r"(?:\(\s*(?P<paren>[A-Za-z])\s*\)|\[\s*(?P<square>[A-Za-z])\s*\]"
     r"|\(\s*(?P<unclosed>[A-Za-z])(?=\s*$)"  # "(B" where the reply ends: a bracket the generation never closed
-    r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9]|['’][A-Za-z]))",  # a lone letter, but not "I'm" or "A's"
+    # a lone letter, but not "I'm", "A's" or the first letter of a word in an accented Latin script ("Złoty")
+    r"|(?P<bare>[A-Za-z])(?![A-Za-z0-9\u00C0-\u024F]|['’][A-Za-z]))",
     re.IGNORECASE,
 )
 
@@ -1091,8 +1129,9 @@ def parse_integer(span: str) -> Parsed:
         rest, match_end = rest[echo.end():], match.end() + echo.end()  # "seven (7)": one count, written twice
     else:
         match_end = match.end()
-    if re.match(r"\s+or\s+so\b|-?ish\b", rest, re.IGNORECASE):
-        return HEDGE  # "15 or so relations", "8-ish": an approximate count
+    if re.match(r"\s+or\s+so\b|-?ish\b|(?:\s+[a-z]+)?,?\s*(?:give\s+or\s+take\b|plus\s+or\s+minus\b|±)", rest,
+                re.IGNORECASE):
+        return HEDGE  # "15 or so relations", "8-ish", "8 relations, give or take one": an approximate count
     ranged = re.match(r"\s*(?:or|to|-|–|—|~|/|或|到|至)\s*" + _NUMBER, rest, re.IGNORECASE)
     if ranged and not _breakdown_of(value, rest):
         return HEDGE
@@ -1382,7 +1421,7 @@ _JSON_PAIR = re.compile(
 _JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|final|prediction|result", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
-    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?", re.IGNORECASE)
+    r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?|next_?frame", re.IGNORECASE)
 _JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
 
 
@@ -1393,9 +1432,15 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # one of them naming the answer itself; a key with any other word ("choice_reason", "option_count") is no answer's
 _ANSWER_KEY_WORDS = frozenset({"answer", "final", "choice", "chosen", "option", "selected", "selection", "select",
                                "pick", "picked", "letter", "panel", "prediction", "predicted", "id", "label", "value",
-                               "my", "best", "top", "correct"})
+                               "my", "best", "top", "correct", "decision", "verdict"})
 _ANSWER_KEY_CORE = frozenset({"answer", "choice", "chosen", "option", "selected", "selection", "pick", "picked",
-                              "letter", "prediction"})
+                              "letter", "prediction", "decision", "verdict"})
+# a key that names a faulty part of the map ("inconsistent_triple", "Corrupted triple", "wrong_edge"): a value that
+# names a part says there is an error
+_FAULT_KEY_WORDS = frozenset({"wrong", "incorrect", "inconsistent", "corrupted", "corrupt", "faulty", "erroneous",
+                              "invalid", "false", "error", "bad"})
+_PART_KEY_WORDS = frozenset({"triple", "triples", "edge", "edges", "relation", "relations", "fact", "facts", "link",
+                             "links", "statement", "claim"})
 # a count's key: its noun, singular or plural, and words that say it is a number ("entity_count", "num_nodes")
 _COUNT_KEY_NOUNS = frozenset({"entity", "entities", "node", "nodes", "relation", "relations", "edge", "edges",
                               "triple", "triples"})
@@ -1409,6 +1454,11 @@ def _key_words(key: str) -> list[str]:
 def _is_count_key(key: str) -> bool:
     words = _key_words(key)
     return bool(set(words) & _COUNT_KEY_NOUNS) and set(words) <= _COUNT_KEY_NOUNS | _COUNT_KEY_WORDS
+
+
+def _names_faulty_part(key: str) -> bool:
+    words = set(_key_words(key))
+    return bool(words & _FAULT_KEY_WORDS) and bool(words & _PART_KEY_WORDS)
 
 
 def _answer_key_rank(key: str) -> int | None:
@@ -1450,6 +1500,9 @@ def _key_value_event(key: str, raw: str, position: int, answer_type: str, choice
     polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
     if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key):
         return Event(RANK_CONCLUSION, position, _JSON_POLAR_VALUES[polar])
+    if answer_type == "yes_no" and polar not in _JSON_POLAR_VALUES and _names_faulty_part(key):
+        named = polar not in ("", "null", "n/a", "-", "?", "unknown")
+        return Event(RANK_CONCLUSION, position, "Yes") if named else None  # "inconsistent_triple: (Kigali, …)"
     if answer_type == "integer" and _is_count_key(key) and raw.lstrip("-").isdigit():
         return Event(RANK_CONCLUSION, position, str(int(raw)), topic=_topic(key))
     rank = _answer_key_rank(key)
@@ -1477,7 +1530,7 @@ _TAG_PAIR = re.compile(r"<(?P<key>[A-Za-z_][\w-]{0,40})(?:\s[^<>]{0,80})?>[ \t\n
                        r"</(?P=key)\s*>")
 _BRACKET_PAIR = re.compile(r"\[(?P<key>[A-Za-z_]{2,40})\][ \t]*(?P<value>[^\[\]\n]{1,120}?)[ \t]*(?:\[/(?P=key)\]|$)",
                            re.MULTILINE)
-_LINE_PAIR = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<key>[A-Za-z_][A-Za-z_ ]{0,40}?)[ \t]*[:=][ \t]*"
+_LINE_PAIR = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<key>[A-Za-z_][A-Za-z_ ]{0,40}?)[ \t]*(?::=|[:=])[ \t]*"
                         r"(?P<value>[^\s:=][^\n]{0,119}?)[ \t]*$", re.MULTILINE)
 _KEYWORD_PAIR = re.compile(r"\b(?P<key>[A-Za-z_]\w{0,40})\s*=\s*(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}')")
 # a table row of two cells, a key and its value: "| any error | no |", "| answer | D |"
@@ -1984,6 +2037,9 @@ def _heading_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
 
 
 _ARROW_CONCLUSION = re.compile(r"(?:⇒|⟹|∴|=>|→|->|➡\ufe0f?)[ \t]*(?P<rest>[^\n→⇒⟹∴]{1,60})$", re.MULTILINE)
+# the tail of a knowledge graph's edge, its relation written into the arrow: "Germany -[memberOf]", "Kampala
+# --capital_of-"; the arrow after it points to the edge's object, it draws no conclusion
+_EDGE_LABEL_BEFORE = re.compile(r"(?:-\[[^\]\n]{1,40}\]|--[^\s>-][^\n>]{0,40}?-?)$")
 
 
 def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -1991,6 +2047,8 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
     draws the conclusion."""
     events = []
     for match in _ARROW_CONCLUSION.finditer(text):
+        if _EDGE_LABEL_BEFORE.search(text, 0, match.start()):
+            continue  # "Germany -[memberOf]-> NATO": a labelled edge, not a conclusion
         rest = match.group("rest")
         parsed = parse_span(rest, answer_type, choices)
         if parsed.value is not None and not rest[parsed.length:].strip(" .!)]"):
@@ -2140,6 +2198,8 @@ def _line_equation_events(text: str, line: str, offset: int, answer_type: str, c
         else:
             if answer_type == "yes_no" and not re.search(r"error|anomal|mistake|wrong", lhs, re.IGNORECASE):
                 continue
+            if any(rhs.count(opening) > rhs.count(closing) for opening, closing in ("[]", "()", "{}")):
+                continue  # "candidates(panel=[B, D])": the first item of a list, not the value
             inner = rhs.strip("{}()[] ")
             counted = (re.fullmatch(rf"(?P<n>\S+)\s+(?P<noun>{_COUNT_NOUN})", inner, re.IGNORECASE)
                        if answer_type == "integer" else None)
@@ -2375,9 +2435,18 @@ def _options_opening_lines(text: str, choices: list[str]) -> int:
     return len(opened)
 
 
+# the question restated as the reply's first paragraph, its options after it or not: "Question: Is there a factual
+# error in the knowledge graph? Options: Yes / No.\n\n", "Is there a factual error …? (Yes or No)\n\n"
+_RESTATED_QUESTION_PARAGRAPH = re.compile(r"(?:question\s*:\s*)?[^\n]{3,200}?\?(?:[ \t]*(?:options|choices)\s*:[^\n]*"
+                                          r"|[ \t]*\([^\n()]{1,40}\)[ \t.]*)?[ \t]*\n[ \t]*\n", re.IGNORECASE)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
-    """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'."""
+    """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
+    question restated first opens no reply, the paragraph after it does."""
     head = re.sub(r"^(?:[ \t]*>[^\n]*\n)+", "", text.lstrip())  # a quoted question or option list opens no reply
+    restated = _RESTATED_QUESTION_PARAGRAPH.match(head)
+    head = head[restated.end():] if restated and head[restated.end():].strip() else head
     head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
     if answer_type == "choice":
@@ -4227,6 +4296,8 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
 
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
+    if answer_type == "choice":
+        text = _without_echoed_options(text, choices)
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _record_conflict_events(text, answer_type, choices)
@@ -4272,6 +4343,39 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events = [event for event in events if event.rank > RANK_STATEMENT]
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+# an option's label where a list of the options sets it: "A)", "(B)", "C.", "D:" after a space, a colon or a line
+# break, or a letter alone on its line
+_LIST_LABEL = re.compile(rf"(?:^|(?<=[\s:]))\(?(?P<letter>[{_L}])(?:\)|\.(?!\w)|:|(?=[ \t]*(?:\n|$)))", re.MULTILINE)
+
+
+def _echoed_option_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Where the reply restates the whole option list, on lines or on one line ('Options:\nA\nB\nC\nD', 'A. Euro\n…
+    E. Złoty', 'Options: A) Nairobi B) Kampala … E) Addis Ababa'): every option in order under its label, each with
+    nothing after it or its own text. Such a list names every option, so no item of it is the reply's answer."""
+    letters = _valid_letters(choices)
+    labels = [m for m in _LIST_LABEL.finditer(text) if m.group("letter") in letters]
+    texts = not all(_is_panel_label(choice) for choice in choices)
+    spans = []
+    for first in range(len(labels) - len(letters) + 1):
+        run = labels[first: first + len(letters)]
+        if "".join(m.group("letter") for m in run) != letters:
+            continue
+        line_end = text.find("\n", run[-1].end())
+        ends = [m.start() for m in run[1:]] + [len(text) if line_end < 0 else line_end]
+        items = [text[m.end(): end].strip(" \t\n.,;") for m, end in zip(run, ends, strict=True)]
+        if all(not item or (texts and _fold(item) == _fold(choice))
+               for item, choice in zip(items, choices, strict=False)):
+            spans.append((run[0].start(), ends[-1]))
+    return spans
+
+
+def _without_echoed_options(text: str, choices: list[str]) -> str:
+    """`text` with every restated option list blanked out (its length and line breaks kept, so positions stay)."""
+    for start, end in _echoed_option_spans(text, choices):
+        text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+    return text
 
 
 # a count reply given as a lettered option of counts: "C) 7", "(B) 12", "D. 9"

@@ -51,7 +51,12 @@ whose polarity words need care, "No, the graph is not correct"; long chains of t
 and close with a final line in varied forms); round 28 (`ROUND_28_VOICES`: selfrevise, optionverdicts, describefirst,
 countmixed) after round 27's, in the same questions answered by replies that change their mind on the way ("Wait,",
 "Hmm, actually", "Correction:"), that judge each option in turn ("A: ✗ / C: ✓", tables of option and verdict), that
-describe the picture first and answer briefly or never, and that mention several numbers beside the count. The
+describe the picture first and answer briefly or never, and that mention several numbers beside the count; round 29
+(`ROUND_29_VOICES`: hedgedcommit, optionecho, groundingtokens, kgstyle) after round 28's, in replies that hedge but
+still commit ("probably B, though D is close") or hedge between two, that restate the question and the option list
+before answering or instead of it, that carry grounding tokens and template residue (`<ref>`/`<box>`, `<phrase>`,
+`[[x0,y0,x1,y1]]`, `<|im_end|>`, `[/INST]`), and that answer M3STR in the notation of knowledge-graph tools (triples,
+`--capital_of-->`, camelCase relations, `ex:` prefixes). The
 questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval`
 prints the current accuracy per voice, the invented-answer rate and the overall accuracy.
 
@@ -9477,6 +9482,489 @@ COUNTMIXED = [
 ]
 
 
+# ---- round 29: four new voices, written after round 28's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English, in the habits the held-out sets most likely hold
+# ---- hedgedcommit: replies that hedge but still commit ("I'm fairly sure it's C", "probably B, though D is close",
+# ---- "my best guess would be A", "if I had to choose: B") beside hedges that do not ("either B or D", "not sure
+# ---- between 6 and 7", "it might be B, or it might be D")
+HEDGEDCOMMIT = [
+    case("hedgedcommit", "letters4", "I'm fairly sure it's C.", "C"),
+    case("hedgedcommit", "letters4",
+         "Probably B, though D is close — both have four holes, but B's are placed symmetrically about both fold "
+         "lines.", "B"),
+    case("hedgedcommit", "letters4",
+         "The image is a bit small, so I can't be certain, but my best guess would be A: the holes in A mirror the "
+         "punched corner across both folds.", "A"),
+    case("hedgedcommit", "letters4", "Leaning towards (d).", "D"),
+    case("hedgedcommit", "letters4", "C, but I'm not 100% sure.", "C"),
+    case("hedgedcommit", "letters4",
+         "This is hard to read. If I had to choose: B.", "B"),
+    case("hedgedcommit", "letters4",
+         "It's either B or D. Both show the holes reflected across the vertical crease and I can't tell which one "
+         "also reflects them across the horizontal one.", None),
+    case("hedgedcommit", "letters4",
+         "Could be A or C, I can't tell at this resolution.", None),
+    case("hedgedcommit", "letters4",
+         "After unfolding, the single hole near the corner becomes four holes, one per quadrant. Options A and C show "
+         "three and two holes, so they're out. Between B and D, I think D is more likely, since B's holes sit too "
+         "close to the edge. I'd go with D, tentatively.", "D"),
+    case("hedgedcommit", "letters4",
+         "It might be B, or it might be D. I don't have enough detail in the image to decide.", None),
+    case("hedgedcommit", "letters4",
+         "I'm not completely confident, but the rotated object looks most like the one in option A.", "A"),
+    case("hedgedcommit", "letters4",
+         "Hmm. I think it's probably C? The shading on the top face matches after a 90° turn.", "C"),
+    case("hedgedcommit", "letters6", "Most likely E.", "E"),
+    case("hedgedcommit", "letters6",
+         "The dot moves one step clockwise each frame, so the next frame should have it in the bottom-left corner. "
+         "That looks like F, though the image is blurry and it could be my eyes. I'll say F.", "F"),
+    case("hedgedcommit", "letters6",
+         "My tentative answer is B — the triangle keeps rotating by 60° and B continues that.", "B"),
+    case("hedgedcommit", "letters6",
+         "Not sure between C and E: both continue the rotation, one with the fill and one without.", None),
+    case("hedgedcommit", "letters6",
+         "I'd lean A, with moderate confidence. The square grows by one cell each frame and A is the only option "
+         "with a 6×6 square.", "A"),
+    case("hedgedcommit", "letters6",
+         "If I'm reading the sequence right, the next frame is D. I could be wrong about the direction of the "
+         "arrow, though.", "D"),
+    case("hedgedcommit", "letters6",
+         "It could be A, C or F — they all keep the colour pattern. I can't narrow it down further.", None),
+    case("hedgedcommit", "odd6", "I believe D is the odd one out, but it's a close call with B.", "D"),
+    case("hedgedcommit", "odd6",
+         "Five panels seem to have rotational symmetry. The exception appears to be C, though I'm not entirely "
+         "sure the drawing in C isn't just distorted. Going with C.", "C"),
+    case("hedgedcommit", "odd6", "Possibly F? It's the only one where the inner shape touches the border.", "F"),
+    case("hedgedcommit", "odd6",
+         "Either B or E breaks the rule — B has an extra line and E is mirrored, and I can't tell which difference "
+         "the puzzle intends.", None),
+    case("hedgedcommit", "odd6",
+         "Best guess: A. All the others have an even number of dots, as far as I can count.", "A"),
+    case("hedgedcommit", "odd6",
+         "Panels B through F all have the small circle inside the large shape; in A it seems to sit on the edge. "
+         "So A, I think, although the edge is hard to see.", "A"),
+    case("hedgedcommit", "yes_no", "I'm fairly confident there is an error.", "Yes"),
+    case("hedgedcommit", "yes_no",
+         "Probably yes — the edge saying Nairobi is the capital of Uganda looks wrong, though I might be misreading "
+         "the arrow.", "Yes"),
+    case("hedgedcommit", "yes_no",
+         "As far as I can tell, everything is correct, so no error — though I can't read two of the small labels.",
+         "No"),
+    case("hedgedcommit", "yes_no",
+         "I'm not sure whether there's an error. The label on the edge between Austria and the Euro is too small to "
+         "read, and that's the only one that could be wrong.", None),
+    case("hedgedcommit", "yes_no", "Likely no. All the triples I can read are true.", "No"),
+    case("hedgedcommit", "yes_no",
+         "Maybe yes, maybe no — it depends on whether the 'member of' edge points to NATO or to the EU, and I can't "
+         "see the arrowhead.", None),
+    case("hedgedcommit", "yes_no",
+         "My best guess is that there is an error: Bern is shown as the capital of Austria, which is false.", "Yes"),
+    case("hedgedcommit", "count", "Around 8? Let me count properly: 1, 2, ... I get 9 entities, I'm fairly sure.",
+         "9"),
+    case("hedgedcommit", "count", "Probably 7 entities, but one label is cut off at the edge.", "7"),
+    case("hedgedcommit", "count", "Not sure between 6 and 7 — there's a node partly hidden behind the legend.", None),
+    case("hedgedcommit", "count", "My best estimate is 11 entities.", "11"),
+    case("hedgedcommit", "count",
+         "I count ten nodes, I think. It's a dense graph, so I may have missed one, but I'll go with 10.", "10"),
+    case("hedgedcommit", "count", "It's either 12 or 13 entities; I can't tell whether the masked node counts.", None),
+    case("hedgedcommit", "count_relations", "I'd say 8 relations, give or take one.", None),
+    case("hedgedcommit", "count_relations",
+         "Counting the arrows: I believe there are 9 relations, though two of them overlap and are hard to "
+         "separate.", "9"),
+    case("hedgedcommit", "count_relations", "Most likely 14 relations.", "14"),
+    case("hedgedcommit", "entity", "I'm fairly sure it's Kampala.", "B", EAST_AFRICA),
+    case("hedgedcommit", "entity",
+         "Probably Dodoma, though Nairobi is close — the edge says 'capital of' and points to Tanzania.", "D",
+         EAST_AFRICA),
+    case("hedgedcommit", "entity", "Either Vaduz or Luxembourg; I can't read the country label.", None, EUROPE),
+    case("hedgedcommit", "entity", "My best guess would be the Swiss franc.", "B", CURRENCIES),
+    case("hedgedcommit", "entity",
+         "It might be NATO, or it might be the European Union — both fit a 'member of' edge from Norway... actually "
+         "Norway isn't in the EU, so NATO, I'm fairly confident.", "B", ORGS),
+    case("hedgedcommit", "relation", "Leaning towards 'shares border with'.", "E", RELATIONS),
+    case("hedgedcommit", "relation",
+         "Hard to say for sure, but I think the relation is 'official language', since the other end of the edge "
+         "is French.", "B", RELATIONS),
+    case("hedgedcommit", "relation",
+         "Could be 'part of' or 'located in region' — both fit Greenland and Denmark loosely. I can't choose.", None,
+         RELATIONS_2),
+    case("hedgedcommit", "relation", "(C) currency, I'm pretty sure.", "C", RELATIONS),
+    case("hedgedcommit", "entity", "If I had to pick one, I'd pick German.", "C", LANGUAGES),
+]
+
+# ---- optionecho: replies that first restate the question and the whole option list ("Options: A) … B) …", "The
+# ---- choices are Nairobi, Kampala, …", a markdown list of the options) and then answer, or stop after restating
+OPTIONECHO = [
+    case("optionecho", "letters4",
+         "Question: Which option shows the sheet after it is completely unfolded?\nOptions: A) two holes B) four "
+         "holes in the corners C) four holes in the centre D) one hole\n\nAnswer: C", "C"),
+    case("optionecho", "letters4",
+         "The options are A, B, C and D. The sheet is folded twice and punched once near the folded corner, so "
+         "unfolding gives four holes around the centre. That's B.", "B"),
+    case("optionecho", "letters4",
+         "You're asking which of the four options (A, B, C, D) shows the unfolded sheet.\n\n- A: holes along the "
+         "top edge\n- B: holes in a diagonal line\n- C: holes at all four corners\n- D: a single hole in the "
+         "middle\n\nThe punch was at the folded corner, so the holes end up at all four corners: **C**.", "C"),
+    case("optionecho", "letters4",
+         "Options:\nA) the object rotated 90° clockwise\nB) the object mirrored\nC) the object rotated 180°\nD) "
+         "the object rotated 90° counter-clockwise", None),
+    case("optionecho", "letters4",
+         "Which option shows the sheet after it is completely unfolded? A, B, C or D?\n\nD", "D"),
+    case("optionecho", "letters4",
+         "The choices are:\n(A) 2 holes\n(B) 4 holes\n(C) 6 holes\n(D) 8 holes\nTwo folds, one punch through all "
+         "layers: 4 holes. (B).", "B"),
+    case("optionecho", "letters4",
+         "Restating the options: A shows the cube with the red face on top, B with the red face at the front, C "
+         "with the red face on the left, D with the red face underneath. I can't tell which face is red in the "
+         "original view.", None),
+    case("optionecho", "letters4",
+         "To recap the question: which panel shows the object after a 90° rotation about the vertical axis? The "
+         "options are A, B, C and D. The handle starts on the right, so after the turn it faces the viewer, as in "
+         "option A.", "A"),
+    case("optionecho", "letters4",
+         "Options A–D:\n1. A — mirror image\n2. B — correct rotation\n3. C — wrong part count\n4. D — rotated the "
+         "wrong way\n\nSo the answer is B.", "B"),
+    case("optionecho", "letters6",
+         "The question asks for the next frame. Options: A) arrow up B) arrow up-right C) arrow right D) arrow "
+         "down-right E) arrow down F) arrow down-left. The arrow turns 45° clockwise each frame and was last "
+         "pointing down, so next is down-left: F.", "F"),
+    case("optionecho", "letters6",
+         "Which option comes next in the sequence? The candidates are A, B, C, D, E and F.\n\nE", "E"),
+    case("optionecho", "letters6",
+         "Options: (A) 3 dots (B) 4 dots (C) 5 dots (D) 6 dots (E) 7 dots (F) 8 dots", None),
+    case("optionecho", "letters6",
+         "Options:\n- A: small square, top-left\n- B: small square, top-right\n- C: large square, centre\n- D: "
+         "small square, bottom-right\n- E: small square, bottom-left\n- F: no square\n\nThe square moves clockwise "
+         "around the corners: top-left, top-right, bottom-right, bottom-left... the last frame was bottom-right, "
+         "so the next is bottom-left. E.", "E"),
+    case("optionecho", "letters6",
+         "The choices are A to F. The pattern alternates filled and empty shapes while adding one side each step; "
+         "the next frame would be an empty hexagon, which is option C.", "C"),
+    case("optionecho", "letters6",
+         "Question: what is the next frame?\nA) circle\nB) square\nC) triangle\nD) pentagon\nE) hexagon\nF) "
+         "star\nI'm not able to see the sequence clearly enough to decide.", None),
+    case("optionecho", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?\n"
+         "Options: A, B, C, D, E, F\nAnswer: D", "D"),
+    case("optionecho", "odd6",
+         "The panels are A through F. A, B, D, E and F each contain a shape with a dot inside; C has the dot "
+         "outside. The odd one out is C.", "C"),
+    case("optionecho", "odd6",
+         "Panels:\n- A: triangle, 3 lines\n- B: square, 4 lines\n- C: pentagon, 5 lines\n- D: hexagon, 6 lines\n- "
+         "E: square, 5 lines\n- F: triangle, 3 lines", None),
+    case("optionecho", "odd6",
+         "Let me restate: six panels (A–F), five follow a rule, one breaks it. Every panel except B is symmetric "
+         "about a vertical axis. B breaks the rule.", "B"),
+    case("optionecho", "odd6",
+         "You asked which of A, B, C, D, E, F is the odd one. Panel F is the only one where the arrow points "
+         "inward.", "F"),
+    case("optionecho", "yes_no",
+         "Question: Is there a factual error in the knowledge graph? Options: Yes / No.\n\nYes — Nairobi is drawn "
+         "as the capital of Uganda.", "Yes"),
+    case("optionecho", "yes_no",
+         "Is there a factual error in the knowledge graph? (Yes or No)\n\nNo.", "No"),
+    case("optionecho", "yes_no",
+         "The question is whether there is a factual error in the knowledge graph, yes or no.", None),
+    case("optionecho", "yes_no",
+         "Choices: Yes (there is an error) / No (all edges are correct).\nChecking each edge: Vienna capital of "
+         "Austria ✓, Bern capital of Switzerland ✓, Austria currency Euro ✓. All edges are correct, so: No.", "No"),
+    case("optionecho", "yes_no",
+         "Answer options: Yes, No.\nThe graph says Switzerland is a member of the European Union, which is false. "
+         "So Yes.", "Yes"),
+    case("optionecho", "count",
+         "How many entities does the knowledge graph contain? Is it 5, 6, 7 or 8? I count 7.", "7"),
+    case("optionecho", "count",
+         "The options are 9, 10, 11 and 12. Counting the nodes: Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, "
+         "Tanzania, Dodoma, Ethiopia, Addis Ababa — 10 entities.", "10"),
+    case("optionecho", "count", "Is it 5, 6, 7 or 8? Hard to say from this image.", None),
+    case("optionecho", "count",
+         "Question: How many entities does the knowledge graph contain?\n\nThe graph contains 6 entities.", "6"),
+    case("optionecho", "count",
+         "How many entities does the knowledge graph contain? Let me list them: Germany, France, Berlin, Paris, "
+         "Euro, European Union, NATO, Belgium. That's 8.", "8"),
+    case("optionecho", "count_relations",
+         "How many relations does the knowledge graph contain? Options: 6, 7, 8, 9. There are 8 edges, so 8.",
+         "8"),
+    case("optionecho", "count_relations",
+         "The question asks how many relations the knowledge graph contains.", None),
+    case("optionecho", "count_relations",
+         "Possible answers: 10, 11, 12 or 13 relations.\nI count eleven arrows. Answer: 11", "11"),
+    case("optionecho", "entity",
+         "The choices are Nairobi, Kampala, Kigali, Dodoma and Addis Ababa. The masked node is the capital of "
+         "Uganda, so it's Kampala.", "B", EAST_AFRICA),
+    case("optionecho", "entity",
+         "Options: A) Nairobi B) Kampala C) Kigali D) Dodoma E) Addis Ababa\n\nThe mask sits on the capital of "
+         "Rwanda: C) Kigali.", "C", EAST_AFRICA),
+    case("optionecho", "entity",
+         "Which entity is hidden behind the mask? The options are Vienna, Bern, Vaduz, Luxembourg and Brussels.",
+         None, EUROPE),
+    case("optionecho", "entity",
+         "- Vienna\n- Bern\n- Vaduz\n- Luxembourg\n- Brussels\n\nThe masked entity is linked to Liechtenstein by "
+         "'capital of', so Vaduz.", "C", EUROPE),
+    case("optionecho", "entity",
+         "Candidates: Euro, Swiss franc, Pound sterling, Krone, Złoty. The masked currency belongs to Poland: "
+         "Złoty.", "E", CURRENCIES),
+    case("optionecho", "entity",
+         "The options are European Union, NATO, African Union, ASEAN and Mercosur. Kenya, Uganda and Ethiopia are "
+         "all members of the masked organisation, which must be the African Union (C).", "C", ORGS),
+    case("optionecho", "entity",
+         "Options: (A) Euro (B) Swiss franc (C) Pound sterling (D) Krone (E) Złoty. Both the Krone and the Euro "
+         "could be the currency on that edge, because I can't read whether the country is Denmark or Finland.",
+         None, CURRENCIES),
+    case("optionecho", "relation",
+         "The choices are 'capital of', 'official language', 'currency', 'member of' and 'shares border with'. The "
+         "masked edge goes from Nairobi to Kenya, so the relation is 'capital of'.", "A", RELATIONS),
+    case("optionecho", "relation",
+         "Options:\nA) capital of\nB) official language\nC) currency\nD) member of\nE) shares border with\n\n"
+         "Answer: D) member of", "D", RELATIONS),
+    case("optionecho", "relation",
+         "Which relation is masked? capital of / official language / currency / member of / shares border with?",
+         None, RELATIONS),
+    case("optionecho", "relation",
+         "The relation options are: located in region, member of, part of, shares border with, capital of. The "
+         "edge joins France and Spain, which are neighbours, so: shares border with.", "D", RELATIONS_2),
+    case("optionecho", "relation",
+         "Here are the options again: (A) located in region, (B) member of, (C) part of, (D) shares border with, "
+         "(E) capital of. Greenland is part of the Kingdom of Denmark, so (C).", "C", RELATIONS_2),
+    case("optionecho", "entity",
+         "Options: French, Dutch, German, Italian, Romansh. The masked node is an official language of Austria, "
+         "which is German.", "C", LANGUAGES),
+    case("optionecho", "letters4",
+         "Options:\nA\nB\nC\nD", None),
+    case("optionecho", "letters6",
+         "A) rotated 30°, B) rotated 60°, C) rotated 90°, D) rotated 120°, E) rotated 150°, F) rotated 180°.\n"
+         "The shape turns 30° per frame and the fifth frame is at 150°, so the next one is at 180°: F.", "F"),
+    case("optionecho", "count",
+         "Choices: 4, 5, 6, 7. Answer: 5 entities.", "5"),
+    case("optionecho", "relation",
+         "The five options:\n| option | relation |\n|---|---|\n| A | capital of |\n| B | official language |\n| C | "
+         "currency |\n| D | member of |\n| E | shares border with |\n\nThe masked edge joins Switzerland and the "
+         "Swiss franc: currency.", "C", RELATIONS),
+]
+
+# ---- groundingtokens: outputs of grounding-capable or template-leaking VLMs: Qwen-VL <ref>/<box>, Kosmos-2 <phrase>
+# ---- and <patch_index_…>, CogVLM / Florence [[x0,y0,x1,y1]] boxes, <|im_end|>, <|endoftext|>, </s>, [/INST] and
+# ---- <|assistant|> residue; boxes beside letters and counts, boxes that name no panel or two
+GROUNDINGTOKENS = [
+    case("groundingtokens", "letters4",
+         "<ref>option C</ref><box>(512,88),(760,410)</box>", "C"),
+    case("groundingtokens", "letters4",
+         "The unfolded sheet is shown in <ref>option B</ref><box>(268,90),(506,402)</box>.", "B"),
+    case("groundingtokens", "letters4",
+         "<ref>the correct unfolded sheet</ref><box>(20,88),(258,410)</box>", None),
+    case("groundingtokens", "letters4",
+         "A<|im_end|>", "A"),
+    case("groundingtokens", "letters4",
+         "The correct unfolding is D.</s><s>", "D"),
+    case("groundingtokens", "letters4",
+         "<grounding>The answer is <phrase>option C</phrase><object><patch_index_0412><patch_index_0831></object>.",
+         "C"),
+    case("groundingtokens", "letters4",
+         "<grounding><phrase>the sheet with four holes</phrase><object><patch_index_0012><patch_index_0297>"
+         "</object> is the unfolded sheet.", None),
+    case("groundingtokens", "letters4",
+         "Option B [[268,90,506,402]] shows the holes in the right places.", "B"),
+    case("groundingtokens", "letters4",
+         "[[512,88,760,410]]", None),
+    case("groundingtokens", "letters4",
+         "[/INST] The rotated object is option A.", "A"),
+    case("groundingtokens", "letters4",
+         "Both <ref>option A</ref><box>(20,88),(258,410)</box> and <ref>option D</ref><box>(762,88),(1000,410)"
+         "</box> show four holes; I can't tell them apart.", None),
+    case("groundingtokens", "letters4",
+         "<|assistant|>\nC\n<|endoftext|>", "C"),
+    case("groundingtokens", "letters6",
+         "The next frame is <ref>E</ref><box>(668,512),(830,760)</box>.", "E"),
+    case("groundingtokens", "letters6",
+         "Next frame: option F [[836,512,998,760]]<|endoftext|>", "F"),
+    case("groundingtokens", "letters6",
+         "<ref>next frame</ref><box>(502,512),(664,760)</box><|im_end|>", None),
+    case("groundingtokens", "letters6",
+         "The circle moves one cell right each frame [[120,40,280,200]] → [[280,40,440,200]], so the next frame "
+         "has it at the far right, which is option D [[500,520,660,760]].", "D"),
+    case("groundingtokens", "letters6",
+         "<grounding>The sequence continues with <phrase>option B</phrase><object><patch_index_0521>"
+         "<patch_index_0790></object>.</s>", "B"),
+    case("groundingtokens", "letters6",
+         "Answer: A<|im_end|>\n<|im_start|>user\nWhy?<|im_end|>\n<|im_start|>assistant\nBecause the square "
+         "rotates by 90° each step.", "A"),
+    case("groundingtokens", "letters6",
+         "Options <ref>C</ref><box>(336,512),(498,760)</box> and <ref>E</ref><box>(668,512),(830,760)</box> both "
+         "continue the pattern.", None),
+    case("groundingtokens", "odd6",
+         "The odd one out is <ref>panel D</ref><box>(10,520),(330,990)</box>.", "D"),
+    case("groundingtokens", "odd6",
+         "Panel C [[340,20,660,490]] is the only one without a dot.<|endoftext|>", "C"),
+    case("groundingtokens", "odd6",
+         "<ref>the panel that breaks the rule</ref><box>(670,520),(990,990)</box>", None),
+    case("groundingtokens", "odd6",
+         "<grounding>In <phrase>panel F</phrase><object><patch_index_0620><patch_index_1023></object> the arrow "
+         "points the other way, so F breaks the rule.", "F"),
+    case("groundingtokens", "odd6",
+         "[INST] Which panel breaks the rule? [/INST] B", "B"),
+    case("groundingtokens", "odd6",
+         "A\n\n<|endoftext|><|endoftext|><|endoftext|>", "A"),
+    case("groundingtokens", "yes_no",
+         "Yes<|im_end|><|endoftext|>", "Yes"),
+    case("groundingtokens", "yes_no",
+         "Yes. The edge <ref>Nairobi → capital of → Uganda</ref><box>(212,340),(580,372)</box> is wrong.", "Yes"),
+    case("groundingtokens", "yes_no",
+         "No, all edges are correct.</s>", "No"),
+    case("groundingtokens", "yes_no",
+         "<ref>the edge between Bern and Austria</ref><box>(402,118),(640,160)</box>", None),
+    case("groundingtokens", "yes_no",
+         "There is an error at [[402,118,640,160]]: Bern is not the capital of Austria.", "Yes"),
+    case("groundingtokens", "yes_no",
+         "<|assistant|> No error found in the graph. <|end|>", "No"),
+    case("groundingtokens", "count",
+         "There are 7 entities: <ref>Kenya</ref><box>(40,60),(180,110)</box><ref>Nairobi</ref><box>(220,60),"
+         "(380,110)</box><ref>Uganda</ref><box>(420,60),(560,110)</box><ref>Kampala</ref><box>(600,60),(760,110)"
+         "</box><ref>Rwanda</ref><box>(40,300),(180,350)</box><ref>Kigali</ref><box>(220,300),(380,350)</box><ref>"
+         "African Union</ref><box>(420,300),(700,350)</box>", "7"),
+    case("groundingtokens", "count",
+         "6<|im_end|>", "6"),
+    case("groundingtokens", "count",
+         "The graph has 9 nodes [[12,30,988,970]].", "9"),
+    case("groundingtokens", "count",
+         "<ref>entity</ref><box>(40,60),(180,110)</box><ref>entity</ref><box>(220,60),(380,110)</box><ref>entity"
+         "</ref><box>(420,60),(560,110)</box>", None),
+    case("groundingtokens", "count",
+         "<grounding>I count <phrase>eight entities</phrase><object><patch_index_0000><patch_index_1023></object>."
+         , "8"),
+    case("groundingtokens", "count",
+         "Nodes at (104,220), (388,95), (612,340), (845,210), (300,700) and (720,760): 6 entities.", "6"),
+    case("groundingtokens", "count_relations",
+         "There are 10 relations.</s><s>[INST]", "10"),
+    case("groundingtokens", "count_relations",
+         "Edges: [[100,200,300,210]], [[300,210,500,400]], [[500,400,700,420]], [[700,420,900,180]], "
+         "[[100,200,500,400]]. Total: 5 relations.", "5"),
+    case("groundingtokens", "count_relations",
+         "<ref>relations</ref><box>(0,0),(999,999)</box>", None),
+    case("groundingtokens", "count_relations",
+         "12 relations <|endoftext|>", "12"),
+    case("groundingtokens", "entity",
+         "<ref>Kampala</ref><box>(600,60),(760,110)</box>", "B", EAST_AFRICA),
+    case("groundingtokens", "entity",
+         "The masked node <ref>[MASK]</ref><box>(410,420),(590,470)</box> is the capital of Tanzania: Dodoma.",
+         "D", EAST_AFRICA),
+    case("groundingtokens", "entity",
+         "<ref>masked node</ref><box>(410,420),(590,470)</box>", None, EAST_AFRICA),
+    case("groundingtokens", "entity",
+         "Bern<|im_end|>", "B", EUROPE),
+    case("groundingtokens", "entity",
+         "[/INST] The hidden entity is NATO.</s>", "B", ORGS),
+    case("groundingtokens", "entity",
+         "<grounding>The masked currency is <phrase>the Krone</phrase><object><patch_index_0455><patch_index_0520>"
+         "</object>.", "D", CURRENCIES),
+    case("groundingtokens", "relation",
+         "<ref>capital of</ref><box>(300,210),(460,240)</box>", "A", RELATIONS),
+    case("groundingtokens", "relation",
+         "The masked edge [[300,210,460,240]] is 'shares border with'.<|endoftext|>", "E", RELATIONS),
+    case("groundingtokens", "relation",
+         "<|assistant|>\nmember of<|end|>", "B", RELATIONS_2),
+    case("groundingtokens", "relation",
+         "Either <ref>capital of</ref> or <ref>member of</ref>; the label at <box>(300,210),(460,240)</box> is "
+         "unreadable.", None, RELATIONS),
+]
+
+# ---- kgstyle: M3STR answers written the way knowledge-graph tools and KG-tuned models write them: triples,
+# ---- arrows with relation names, snake_case or camelCase relations, entity names with qualifiers, RDF-ish
+# ---- prefixes; a corrupted triple named, "all triples hold", triples counted; candidates listed without a choice
+KGSTYLE = [
+    case("kgstyle", "entity", "(Uganda, capital, Kampala)", "B", EAST_AFRICA),
+    case("kgstyle", "entity", "Kampala --capital_of--> Uganda", "B", EAST_AFRICA),
+    case("kgstyle", "entity",
+         "The masked triple is (?, capital_of, Rwanda). Completing it: (Kigali, capital_of, Rwanda).", "C",
+         EAST_AFRICA),
+    case("kgstyle", "entity", "Answer: Dodoma (city)", "D", EAST_AFRICA),
+    case("kgstyle", "entity", "Addis Ababa, Ethiopia", "E", EAST_AFRICA),
+    case("kgstyle", "entity", "ex:Nairobi", "A", EAST_AFRICA),
+    case("kgstyle", "entity",
+         "Candidate triples:\n(Kampala, capital_of, Uganda)\n(Nairobi, capital_of, Uganda)\n(Kigali, capital_of, "
+         "Uganda)", None, EAST_AFRICA),
+    case("kgstyle", "entity",
+         "Known triples around the mask:\n- (Liechtenstein, hasCapital, ?)\n- (?, locatedIn, Liechtenstein)\n"
+         "- (Liechtenstein, currency, Swiss franc)\nFilling the slot: Vaduz.", "C", EUROPE),
+    case("kgstyle", "entity",
+         "{\"@id\": \"ex:Belgium\", \"ex:capital\": {\"@id\": \"ex:Brussels\"}}", "E", EUROPE),
+    case("kgstyle", "entity", "<ex:Luxembourg_City> <ex:capitalOf> <ex:Luxembourg> .", "D", EUROPE),
+    case("kgstyle", "entity",
+         "The masked node could be ex:Vienna or ex:Bern; the edge label (X, capital_of, ?) is unreadable.", None,
+         EUROPE),
+    case("kgstyle", "entity", "Denmark -[currency]-> Krone", "D", CURRENCIES),
+    case("kgstyle", "entity", "(Poland, currency, Złoty) holds; the masked node is the Złoty.", "E", CURRENCIES),
+    case("kgstyle", "entity",
+         "Germany -[memberOf]-> European Union\nGermany -[memberOf]-> NATO\nThe masked organisation, linked to "
+         "Kenya and Ethiopia, is the African Union.", "C", ORGS),
+    case("kgstyle", "entity",
+         "(Thailand, member_of, ?): candidates ASEAN, Mercosur.", None, ORGS),
+    case("kgstyle", "entity", "?lang = \"German\"@en", "C", LANGUAGES),
+    case("kgstyle", "relation", "capital_of", "A", RELATIONS),
+    case("kgstyle", "relation", "Nairobi --capital_of--> Kenya", "A", RELATIONS),
+    case("kgstyle", "relation", "sharesBorderWith", "E", RELATIONS),
+    case("kgstyle", "relation", "Germany -[shares_border_with]-> France", "E", RELATIONS),
+    case("kgstyle", "relation", "(Switzerland, currency, Swiss franc)", "C", RELATIONS),
+    case("kgstyle", "relation", "(Austria, officialLanguage, German)", "B", RELATIONS),
+    case("kgstyle", "relation",
+         "The masked predicate links Norway and NATO: (Norway, ?p, NATO) → ?p = memberOf.", "D", RELATIONS),
+    case("kgstyle", "relation",
+         "Possible predicates for (Greenland, ?, Denmark): partOf, locatedInRegion.", None, RELATIONS_2),
+    case("kgstyle", "relation", "Greenland --part_of--> Kingdom of Denmark", "C", RELATIONS_2),
+    case("kgstyle", "relation", "rel: located_in_region", "A", RELATIONS_2),
+    case("kgstyle", "relation",
+         "(Portugal, shares_border_with, Spain), (Spain, shares_border_with, France), (France, member_of, European "
+         "Union). The masked edge is the first one: shares_border_with.", "D", RELATIONS_2),
+    case("kgstyle", "relation",
+         "Triples in the graph: (Kenya, member_of, African Union), (Nairobi, capital_of, Kenya), (Kenya, currency, "
+         "Kenyan shilling).", None, RELATIONS),
+    case("kgstyle", "yes_no",
+         "The triple (Paris, capital_of, Germany) is wrong.", "Yes"),
+    case("kgstyle", "yes_no", "All triples hold.", "No"),
+    case("kgstyle", "yes_no",
+         "Checked triples:\n(Berlin, capital_of, Germany) ✓\n(Paris, capital_of, France) ✓\n(Germany, currency, "
+         "Euro) ✓\n(France, member_of, NATO) ✓\nAll triples hold, so no error.", "No"),
+    case("kgstyle", "yes_no",
+         "Corrupted triple: (Nairobi, capital_of, Uganda). Correct form: (Kampala, capital_of, Uganda).", "Yes"),
+    case("kgstyle", "yes_no",
+         "{\"error\": true, \"triple\": [\"Bern\", \"capital_of\", \"Austria\"]}", "Yes"),
+    case("kgstyle", "yes_no",
+         "Every edge is consistent with Wikidata: Vienna -[capital_of]-> Austria, Austria -[currency]-> Euro, "
+         "Austria -[member_of]-> European Union. No error.", "No"),
+    case("kgstyle", "yes_no",
+         "(Switzerland, member_of, European Union) — I'm unsure whether this triple is in the graph or was "
+         "drawn as a dashed 'not' edge.", None),
+    case("kgstyle", "yes_no",
+         "Triples:\n(Berlin, capital_of, Germany)\n(Paris, capital_of, France)\n(Germany, shares_border_with, "
+         "France)", None),
+    case("kgstyle", "yes_no", "inconsistent_triple: (Kigali, capital_of, Kenya)", "Yes"),
+    case("kgstyle", "count_relations",
+         "Triples: (Kenya, capital, Nairobi), (Uganda, capital, Kampala), (Kenya, shares_border_with, Uganda), "
+         "(Kenya, member_of, African Union), (Uganda, member_of, African Union). 5 triples, so 5 relations.", "5"),
+    case("kgstyle", "count_relations", "|E| = 8 triples", "8"),
+    case("kgstyle", "count_relations", "The graph serialises to 11 triples.", "11"),
+    case("kgstyle", "count_relations",
+         "(Vienna, capital_of, Austria)\n(Austria, currency, Euro)\n(Austria, member_of, European Union)\n(Austria, "
+         "shares_border_with, Germany)\n(Germany, currency, Euro)\n(Germany, member_of, European Union)\n(Berlin, "
+         "capital_of, Germany)\nTotal: 7 relations.", "7"),
+    case("kgstyle", "count_relations",
+         "I extracted 9 triples, but two may be duplicates of the same edge drawn twice, so 7 or 9.", None),
+    case("kgstyle", "count",
+         "Entities (nodes): ex:Germany, ex:France, ex:Berlin, ex:Paris, ex:Euro, ex:EuropeanUnion. |V| = 6.", "6"),
+    case("kgstyle", "count",
+         "{\"entities\": [\"Kenya\", \"Nairobi\", \"Uganda\", \"Kampala\", \"African Union\"], \"count\": 5}", "5"),
+    case("kgstyle", "count", "num_entities: 10", "10"),
+    case("kgstyle", "count",
+         "Subjects: Kenya, Uganda, Rwanda. Objects: Nairobi, Kampala, Kigali, African Union.", None),
+    case("kgstyle", "count", "8 distinct entities across 12 triples.", "8"),
+    case("kgstyle", "letters4", "answer(panel=C)", "C"),
+    case("kgstyle", "letters6", "option: E; confidence: 0.8", "E"),
+    case("kgstyle", "odd6", "odd_one_out(panels=[A..F]) = B", "B"),
+    case("kgstyle", "letters4", "candidates(panel=[B, D]); decision: undetermined", None),
+    case("kgstyle", "letters6", "next_frame := option(D)", "D"),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -9531,4 +10019,7 @@ VOICES.update(ROUND_27_VOICES)
 ROUND_28_VOICES = {"selfrevise": SELFREVISE, "optionverdicts": OPTIONVERDICTS, "describefirst": DESCRIBEFIRST,
                    "countmixed": COUNTMIXED}
 VOICES.update(ROUND_28_VOICES)
+ROUND_29_VOICES = {"hedgedcommit": HEDGEDCOMMIT, "optionecho": OPTIONECHO, "groundingtokens": GROUNDINGTOKENS,
+                   "kgstyle": KGSTYLE}
+VOICES.update(ROUND_29_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

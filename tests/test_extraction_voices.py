@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in ninety-three voices (lmms_tasks/extraction_voices.py), the issue-27
+"""The extractor measured on model outputs in ninety-seven voices (lmms_tasks/extraction_voices.py), the issue-27
 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_26_VOICES,
     ROUND_27_VOICES,
     ROUND_28_VOICES,
+    ROUND_29_VOICES,
     VOICES,
 )
 
@@ -90,17 +91,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "templateleak", "sfttuned", "longcoten", "eurolingo",
                            "cjkreal", "countnatural", "detectnatural", "abstainfree", "completionfree", "puzzlefree",
                            "harnesslog", "positional", "sloppyenglish", "polaritytraps", "answerlast", "selfrevise",
-                           "optionverdicts", "describefirst", "countmixed"}
+                           "optionverdicts", "describefirst", "countmixed", "hedgedcommit", "optionecho",
+                           "groundingtokens", "kgstyle"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 28: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 29: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
                        ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
-                       ROUND_27_VOICES, ROUND_28_VOICES):
+                       ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -1163,6 +1165,45 @@ ROUND_28_RULE_CASES = [
      "'headquarters of'.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
 ]
 NEW_RULE_CASES += ROUND_28_RULE_CASES
+ORGS = ["European Union", "NATO", "African Union", "ASEAN", "Mercosur"]
+CURRENCIES = ["Euro", "Swiss franc", "Pound sterling", "Krone", "Złoty"]
+ROUND_29_RULE_CASES = [
+    # grounding markup: the coordinates dropped, the grounded phrase kept
+    ("<ref>option D</ref><box>(762,88),(1000,410)</box>", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Next frame: option C [[336,512,498,760]]", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    # a word of an accented Latin script opens with a letter that is no option letter
+    ("The masked node is the Złoty.", "choice", CURRENCIES, KIND_QUESTION["entity"], "E"),
+    # the whole option list restated, on lines or on one line, is no answer
+    ("Options:\n(A)\n(B)\n(C)\n(D)", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    ("A. Nairobi\nB. Kampala\nC. Kigali\nD. Dodoma\nE. Addis Ababa", "choice", EAST_AFRICA, KIND_QUESTION["entity"],
+     None),
+    ("Options: A) Vienna B) Bern C) Vaduz D) Luxembourg E) Brussels\n\nLiechtenstein's capital: C) Vaduz.", "choice",
+     EUROPE, KIND_QUESTION["entity"], "C"),
+    # a knowledge graph's labelled edge draws no conclusion
+    ("Candidates:\nThailand -[memberOf]-> ASEAN\nThailand -[memberOf]-> Mercosur", "choice", ORGS,
+     KIND_QUESTION["entity"], None),
+    # a camelCase identifier's words
+    ("(Belgium, officialLanguage, Dutch)", "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    # keys that name the answer: what the question asks for, a decision; ":=" as the separator
+    ("next_frame: E", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("decision: C", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("odd_one_out := option(E)", "choice", PANELS_6, KIND_QUESTION["odd6"], "E"),
+    # a value that opens a list is no value
+    ("pick(options=[A, C])", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a key that names a faulty part of the map, with a part named
+    ("wrong_edge: (Bern, capital_of, Austria)", "yes_no", [], DETECT, "Yes"),
+    # reservations about the reply's own certainty, and a condition on its own reading
+    ("B, though I'm not entirely certain.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("If I'm counting right, the graph has 8 entities.", "integer", [], KIND_QUESTION["count"], "8"),
+    # "give or take" keeps a count approximate
+    ("11 entities, give or take one.", "integer", [], KIND_QUESTION["count"], None),
+    # the question restated as the first paragraph opens no reply
+    ("Question: Is there a factual error in the knowledge graph? Options: Yes / No.\n\nYes — Kigali is drawn as "
+     "Kenya's capital.", "yes_no", [], DETECT, "Yes"),
+    ("Is there a factual error in the graph? (Yes or No)\n\nYes — Bern is shown as Austria's capital.", "yes_no", [],
+     DETECT, "Yes"),
+]
+NEW_RULE_CASES += ROUND_29_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1301,6 +1342,13 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_closing_after_dash": {"_closing_after_dash": lambda text, start, answer_type, choices: None},
     "no_added_totals": {"_ADDED_TOTAL": NEVER_MATCHES},
     "no_concluding_hedges": {"_CONCLUDING_HEDGE": NEVER_MATCHES},
+    "no_grounding_markup": {"_GROUNDING_REGION": NEVER_MATCHES, "_GROUNDING_TAG": NEVER_MATCHES},
+    "no_echoed_option_lists": {"_echoed_option_spans": lambda text, choices: []},
+    "no_labelled_edges": {"_EDGE_LABEL_BEFORE": NEVER_MATCHES},
+    "no_identifier_words": {"_CAMEL_HUMP": NEVER_MATCHES},
+    "no_faulty_part_keys": {"_names_faulty_part": lambda key: False},
+    "no_reservations": {"_RESERVATION": NEVER_MATCHES},
+    "no_restated_question_paragraphs": {"_RESTATED_QUESTION_PARAGRAPH": NEVER_MATCHES},
 }
 
 
