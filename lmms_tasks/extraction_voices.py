@@ -56,9 +56,14 @@ describe the picture first and answer briefly or never, and that mention several
 still commit ("probably B, though D is close") or hedge between two, that restate the question and the option list
 before answering or instead of it, that carry grounding tokens and template residue (`<ref>`/`<box>`, `<phrase>`,
 `[[x0,y0,x1,y1]]`, `<|im_end|>`, `[/INST]`), and that answer M3STR in the notation of knowledge-graph tools (triples,
-`--capital_of-->`, camelCase relations, `ex:` prefixes). The
-questions in `KIND_QUESTION` are short stand-ins for each task kind's. `python -m mindbench.lmms_tasks.extraction_eval`
-prints the current accuracy per voice, the invented-answer rate and the overall accuracy.
+`--capital_of-->`, camelCase relations, `ex:` prefixes); round 30 (`ROUND_30_VOICES`: numberedsteps, emojiform,
+hypotheticals, multipart) after round 29's, in chains of thought in numbered steps whose step numbers sit among the
+option letters and the counts, in chatty emoji formatting ("✅ C", "🅱️", "Ⓒ", "Ｃ", "𝐂", keycap digits), in replies
+that reason with conditions and counterfactuals ("were the object mirrored, B would match — but …"), and in replies
+in several labelled parts that answer more than was asked ("Entities: 7. Relations: 9.", JSON with several fields).
+The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
+`python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
+the overall accuracy.
 
 Task kinds: `letters4` / `letters6` (Mind's Eye panels A–D / A–F), `odd6` (odd-one-out panels A–F, the question
 asks for the panel that breaks the rule), `yes_no` (M3STR detection), `count` (M3STR counting), `entity` /
@@ -9965,6 +9970,515 @@ KGSTYLE = [
 ]
 
 
+# ---- round 30: four new voices, written after round 29's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English, in the habits the held-out sets most likely hold
+# ---- numberedsteps: chains of thought in numbered steps ("Step 1: …", "1) …", "**Step 3 — compare**", "First, …
+# ---- Finally, …") whose step numbers sit among the option letters and the counts, with or without an answer line
+NUMBEREDSTEPS = [
+    case("numberedsteps", "letters4",
+         "Step 1: The paper is folded in half vertically, then horizontally.\nStep 2: A single hole is punched near "
+         "the folded corner.\nStep 3: Unfolding the horizontal fold doubles the hole to 2.\nStep 4: Unfolding the "
+         "vertical fold doubles it again to 4, one in each quadrant.\n\nAnswer: C", "C"),
+    case("numberedsteps", "letters4",
+         "1) Identify the fold: diagonal, bottom-left to top-right.\n2) The punched hole is in the upper triangle.\n"
+         "3) Reflect it across the diagonal: a second hole appears in the lower triangle.\n4) Option B shows exactly "
+         "these two holes.\nSo the answer is B.", "B"),
+    case("numberedsteps", "letters4",
+         "**Step 1 — observe the reference object.** It's an L-shaped block with a cube on top of the short arm.\n"
+         "**Step 2 — rotate.** A 90° turn about the vertical axis moves the short arm to point towards the viewer.\n"
+         "**Step 3 — compare.** Option A has the arm pointing left, option B is mirrored, option D has the cube on "
+         "the long arm. Only option C matches.\n\n**Answer: C**", "C"),
+    case("numberedsteps", "letters4",
+         "First, the sheet is folded twice. Second, one hole is punched through all layers. Third, when unfolded the "
+         "holes should be symmetric about both folds. Finally, comparing with the four options, A and D both look "
+         "symmetric and I can't tell which one has the holes at the right distance from the edge.", None),
+    case("numberedsteps", "letters4",
+         "Step 1: Count the holes in each option: A has 2, B has 4, C has 3, D has 4.\nStep 2: Two folds mean 4 "
+         "holes, so A and C are out.\nStep 3: B's holes are at the corners, D's near the centre. The punch was near "
+         "the folded corner, which becomes the centre.\nStep 4: D.", "D"),
+    case("numberedsteps", "letters4",
+         "1. The object is rotated 180° about the horizontal axis.\n2. The top face becomes the bottom face.\n3. The "
+         "notch that was on the left front edge moves to the left back edge.\n4. The option with the notch at the "
+         "back left is A.\nAnswer: A", "A"),
+    case("numberedsteps", "letters4",
+         "Step 1: Unfold the last fold (horizontal): the hole at the top right gets a partner at the bottom right.\n"
+         "Step 2: Unfold the first fold (vertical): both holes get partners on the left.\nStep 3: Result: four "
+         "holes, one near each corner.\nStep 4: Options B and D both show four holes near the corners; B's are round "
+         "and D's are square, and the punch shape isn't clear in the image.\nStep 5: I can't decide between B and "
+         "D.", None),
+    case("numberedsteps", "letters4",
+         "Steps:\n1. Mirror check — B is a mirror image, eliminate.\n2. Rotation check — A is rotated 90°, C is "
+         "rotated 180°, D is rotated 270°.\n3. The reference is turned a quarter turn clockwise, i.e. 90°.\n→ A", "A"),
+    case("numberedsteps", "letters4",
+         "Step 1: fold. Step 2: punch. Step 3: unfold. The result matches option D.", "D"),
+    case("numberedsteps", "letters4", "1) Two folds → 4 holes.\n2) Holes at the centre → option C.", "C"),
+    case("numberedsteps", "letters6",
+         "Step 1: Look at the sequence: the arrow rotates 45° clockwise each frame.\nStep 2: Frame 1 points up, frame "
+         "2 up-right, frame 3 right, frame 4 down-right, frame 5 down.\nStep 3: Frame 6 should point down-left.\n"
+         "Step 4: Among the options, E points down-left.\n\nFinal answer: E", "E"),
+    case("numberedsteps", "letters6",
+         "1. The number of dots increases by one each frame: 1, 2, 3, 4, 5.\n2. So the next frame has 6 dots.\n3. "
+         "Option B has 6 dots, option F has 7.\nAnswer: B", "B"),
+    case("numberedsteps", "letters6",
+         "Step 1: The shaded cell moves one position to the right per frame and wraps around.\nStep 2: After "
+         "position 4 it returns to position 1.\nStep 3: The next frame should have the shaded cell at position 1, "
+         "the leftmost.\nStep 4: Options A and D both have the leftmost cell shaded; A also has a dot in the corner "
+         "that none of the frames had. So D.", "D"),
+    case("numberedsteps", "letters6",
+         "Step 1 — pattern: alternate circle and square, size shrinking.\nStep 2 — next: a small circle.\nStep 3 — "
+         "options with a small circle: C and F.\nStep 4 — C's circle is filled, F's is outlined; the fill "
+         "alternates too, and the last frame was filled, so the next is outlined: F.", "F"),
+    case("numberedsteps", "letters6",
+         "Step 1: The pattern is a colour cycle red → blue → green.\nStep 2: The last frame is blue, so next is "
+         "green.\nStep 3: Options C and E are green; C is a square, E is a triangle, and the shapes in the sequence "
+         "also change but I can't see the last frame's shape clearly.\nI can't determine whether it's C or E.", None),
+    case("numberedsteps", "letters6",
+         "First, I note that the line count goes 1, 2, 3, 4, 5. Second, the next frame needs 6 lines. Third, only "
+         "option E has six lines. Finally: E.", "E"),
+    case("numberedsteps", "letters6",
+         "Step 1: Examine each frame.\nStep 2: Identify the rule.\nStep 3: Apply it.\n\nUnfortunately the frames are "
+         "too small for me to make out the rule, so I can't complete steps 2 and 3.", None),
+    case("numberedsteps", "letters6",
+         "Candidates after step 2:\n1. Option B (keeps the rotation and the colour order)\n2. Option D (keeps the "
+         "colour, breaks the rotation)\nStep 3: only B keeps both.\nAnswer: B", "B"),
+    case("numberedsteps", "letters6",
+         "### Step 1\nThe star moves along the border clockwise.\n### Step 2\nPositions so far: top-left, top-right, "
+         "bottom-right, bottom-left.\n### Step 3\nNext: top-left again → option F.", "F"),
+    case("numberedsteps", "odd6",
+         "Step 1: Check each panel for symmetry.\n- A: symmetric\n- B: symmetric\n- C: not symmetric\n- D: "
+         "symmetric\n- E: symmetric\n- F: symmetric\nStep 2: The odd one out is C.", "C"),
+    case("numberedsteps", "odd6",
+         "1) All panels contain a circle and a square.\n2) In five of them the circle is inside the square.\n3) In "
+         "panel E the square is inside the circle.\n4) So E breaks the rule.", "E"),
+    case("numberedsteps", "odd6",
+         "Step 1: Count the sides of each shape: A 3, B 4, C 5, D 6, E 7, F 8.\nStep 2: They all increase by one, so "
+         "there's no odd one by side count.\nStep 3: Shading: all shaded the same way.\nI can't find a panel that "
+         "breaks a rule.", None),
+    case("numberedsteps", "odd6",
+         "First, five panels show the arrow pointing at a dot. Second, in panel B the arrow points away. Therefore B "
+         "is the odd one out.", "B"),
+    case("numberedsteps", "odd6",
+         "Step 1: Compare line thickness — all equal.\nStep 2: Compare the number of inner shapes — 2, 2, 2, 3, 2, "
+         "2.\nStep 3: The panel with 3 inner shapes is D.\n\nAnswer: D", "D"),
+    case("numberedsteps", "odd6",
+         "1. A, B, C, E, F: the small shape is a rotated copy of the big one.\n2. D: the small shape is mirrored.\n"
+         "3. Odd one: D.", "D"),
+    case("numberedsteps", "odd6",
+         "Step 1: rule candidates: rotation, reflection.\nStep 2: under rotation, A breaks it; under reflection, F "
+         "breaks it.\nStep 3: I don't know which rule the puzzle intends, so either A or F.", None),
+    case("numberedsteps", "odd6",
+         "Step 4 of my check: panel 6 (F) is the only one whose dots don't add up to 10. So F.", "F"),
+    case("numberedsteps", "yes_no",
+         "Step 1: List the triples: Berlin–capital of–Germany, Paris–capital of–France, Germany–currency–Euro.\n"
+         "Step 2: Check each one: all are true.\nStep 3: Conclusion: no error.\n\nAnswer: No", "No"),
+    case("numberedsteps", "yes_no",
+         "1) Nairobi → capital of → Kenya: correct.\n2) Kampala → capital of → Uganda: correct.\n3) Kigali → capital "
+         "of → Tanzania: wrong, Kigali is Rwanda's capital.\n4) So there is an error.\nAnswer: Yes", "Yes"),
+    case("numberedsteps", "yes_no",
+         "Step 1: Read the edges. Step 2: Bern is shown as capital of Switzerland — true. Step 3: Switzerland member "
+         "of EU — false, Switzerland isn't an EU member. Step 4: Yes, the graph contains an error.", "Yes"),
+    case("numberedsteps", "yes_no",
+         "**Step 1 — read the graph.** Vienna, Austria, Euro, European Union.\n**Step 2 — verify.** Vienna capital "
+         "of Austria ✓, Austria currency Euro ✓, Austria member of EU ✓.\n**Step 3 — conclude.** Everything checks "
+         "out. There's no factual error.", "No"),
+    case("numberedsteps", "yes_no",
+         "Step 1: The edge from Norway to the EU says 'member of'.\nStep 2: Norway is not an EU member, but it's in "
+         "the EEA, and the label might be abbreviated.\nStep 3: I can't tell whether the edge is meant as EU or EEA, "
+         "so I can't decide whether it's an error.", None),
+    case("numberedsteps", "yes_no",
+         "1. Check capitals — fine.\n2. Check currencies — Denmark uses the Krone ✓.\n3. Check memberships — "
+         "Denmark in NATO ✓, in the EU ✓.\nNo error.", "No"),
+    case("numberedsteps", "yes_no",
+         "First, I checked the 7 edges. Second, 6 of them are correct. Third, the remaining one says Brussels is the "
+         "capital of the Netherlands, which is wrong. So yes.", "Yes"),
+    case("numberedsteps", "yes_no",
+         "Step 1: read the labels.\nStep 2: …\n(The labels are too small to read, so I can't go on.)", None),
+    case("numberedsteps", "count",
+         "Step 1: List the nodes: Kenya, Uganda, Rwanda, Nairobi, Kampala, Kigali, African Union.\nStep 2: Count "
+         "them: 7.\nStep 3: So there are 7 entities.\n\nAnswer: 7", "7"),
+    case("numberedsteps", "count",
+         "1) Countries: 3\n2) Capitals: 3\n3) Organisations: 2\n4) Total: 8 entities", "8"),
+    case("numberedsteps", "count",
+         "Step 1: count the nodes on the left: 4. Step 2: count the nodes on the right: 5. Step 3: add them: 9 "
+         "entities.", "9"),
+    case("numberedsteps", "count",
+         "Step 1: Count the edges: 9.\nStep 2: Count the nodes: 6.\nThe graph has 6 entities.", "6"),
+    case("numberedsteps", "count",
+         "1. Germany\n2. France\n3. Berlin\n4. Paris\n5. Euro\n6. European Union\n\nSo there are 6 entities.", "6"),
+    case("numberedsteps", "count",
+         "Step 1: I start counting: Vienna, Austria, Germany, Berlin… Step 2: part of the graph is hidden behind the "
+         "legend, so I can't finish the count.", None),
+    case("numberedsteps", "count",
+         "Step 1: 5 countries. Step 2: 5 capitals.\n3. So there are 10 entities.", "10"),
+    case("numberedsteps", "count",
+         "Step 1: nodes with labels: 8. Step 2: the masked node also counts as an entity: +1. Step 3: 9 entities in "
+         "total.", "9"),
+    case("numberedsteps", "count",
+         "1) Count countries: 4 or 5 — one label is ambiguous (Greenland).\n2) Count the others: 6.\n3) Total: 10 or "
+         "11.", None),
+    case("numberedsteps", "count_relations",
+         "Step 1: Count the arrows from each country: Kenya 3, Uganda 2, Rwanda 2.\nStep 2: Sum: 3 + 2 + 2 = 7.\n"
+         "Step 3: So there are 7 relations.", "7"),
+    case("numberedsteps", "count_relations",
+         "Step 1: count the entities: 7. Step 2: count the edges: 9. The graph has 9 relations.", "9"),
+    case("numberedsteps", "count_relations",
+         "1. Capital-of edges: 4\n2. Member-of edges: 3\n3. Currency edges: 3\nTotal relations: 10", "10"),
+    case("numberedsteps", "count_relations",
+         "Step 1: I tried to count the edges, but several overlap in the middle. Step 2: my count is somewhere "
+         "between 11 and 13.", None),
+    case("numberedsteps", "count_relations",
+         "First, edges into the EU node: 4. Second, edges into NATO: 3. Third, capital edges: 5. Finally, adding "
+         "them up, 12 relations.", "12"),
+    case("numberedsteps", "entity",
+         "Step 1: The masked node is linked to Uganda by 'capital of'.\nStep 2: Uganda's capital is Kampala.\nStep "
+         "3: Kampala is option B.\nAnswer: Kampala", "B", EAST_AFRICA),
+    case("numberedsteps", "entity",
+         "1) The mask sits on a currency edge from Switzerland.\n2) Switzerland uses the Swiss franc.\n3) → Swiss "
+         "franc", "B", CURRENCIES),
+    case("numberedsteps", "entity",
+         "Step 1: Liechtenstein's capital is missing.\nStep 2: Candidates: 1. Vienna 2. Vaduz 3. Bern\nStep 3: "
+         "Vaduz.", "C", EUROPE),
+    case("numberedsteps", "entity",
+         "Step 1: the masked entity is an organisation that Brazil belongs to.\nStep 2: Brazil is in Mercosur, not "
+         "the EU or ASEAN.\nStep 3: Answer: Mercosur.", "E", ORGS),
+    case("numberedsteps", "entity",
+         "Step 1: The node connects to Belgium with an 'official language' edge.\nStep 2: Belgium has three official "
+         "languages: French, Dutch and German.\nStep 3: Any of the three fits and the graph doesn't show which one "
+         "is meant.", None, LANGUAGES),
+    case("numberedsteps", "relation",
+         "Step 1: The edge goes from Paris to France.\nStep 2: Paris is France's capital.\nStep 3: So the masked "
+         "relation is 'capital of'.", "A", RELATIONS),
+    case("numberedsteps", "relation",
+         "1. The edge connects Germany and France.\n2. They are neighbours.\n3. Relation: shares border with.", "E",
+         RELATIONS),
+    case("numberedsteps", "relation",
+         "Step 1: Greenland → Denmark. Step 2: Greenland is an autonomous territory within the Kingdom of Denmark. "
+         "Step 3: the relation is part of.", "C", RELATIONS_2),
+    case("numberedsteps", "relation",
+         "Step 1: the edge links Austria and the Euro.\nStep 2: it could be 'currency' — or 'member of' if the node "
+         "is actually the eurozone.\nStep 3: Without seeing the node's full label I can't pick.", None, RELATIONS),
+]
+
+# ---- emojiform: chatty assistant formatting ("✅ C", "👉 Answer: B", "🅱️", "Ⓒ", fullwidth "Ｃ", math-bold "𝐂",
+# ---- keycap digits for counts, "✔️ Yes, there's an error", "❌ No error", ticks and crosses beside options), some
+# ---- marking two options or none
+EMOJIFORM = [
+    case("emojiform", "letters4", "✅ C", "C"),
+    case("emojiform", "letters4", "👉 Answer: B", "B"),
+    case("emojiform", "letters4", "🅱️", "B"),
+    case("emojiform", "letters4", "Ⓒ", "C"),
+    case("emojiform", "letters4", "The unfolded sheet is Ｄ.", "D"),
+    case("emojiform", "letters4", "Answer: 𝐂", "C"),
+    case("emojiform", "letters4",
+         "Let's check each option:\n\nA ❌ only two holes\nB ❌ holes in the wrong corners\nC ✅ four holes, "
+         "symmetric about both folds\nD ❌ mirrored\n\n👉 The answer is C!", "C"),
+    case("emojiform", "letters4", "A ✅\nB ✅\nC ❌\nD ❌\n\nHmm, A and B both look right to me 🤔", None),
+    case("emojiform", "letters4",
+         "🤔 Tough one! The holes could be in A or D… I really can't tell from this image 😅", None),
+    case("emojiform", "letters4",
+         "✨ **Answer: A** ✨\n\nThe holes mirror across both folds, just like in A 🎯", "A"),
+    case("emojiform", "letters4", "🔍 Looking closely… the rotated object matches option 🅳!", "D"),
+    case("emojiform", "letters4",
+         "📝 Step by step:\n• fold ➡️ punch ➡️ unfold\n• 4 holes total\n\n✔️ Option B", "B"),
+    case("emojiform", "letters6", "➡️ E", "E"),
+    case("emojiform", "letters6", "🎯 Final answer: Ⓕ", "F"),
+    case("emojiform", "letters6", "The arrow turns 45° each time 🔄 so the next frame is 🅰️!", "A"),
+    case("emojiform", "letters6", "Options:\nⒶ ❌\nⒷ ❌\nⒸ ✅\nⒹ ❌\nⒺ ❌\nⒻ ❌", "C"),
+    case("emojiform", "letters6", "✅ D ✅ F — both continue the pattern 🤷", None),
+    case("emojiform", "letters6", "🙈 Sorry, I can't make out the frames well enough to pick one.", None),
+    case("emojiform", "letters6",
+         "The dots go 1️⃣ → 2️⃣ → 3️⃣ → 4️⃣ → 5️⃣, so the next frame needs 6 dots: that's option Ｂ 👍", "B"),
+    case("emojiform", "letters6",
+         "💡 The pattern: square, circle, square, circle…\n⭐ Next: square\n✅ Answer: 𝐄", "E"),
+    case("emojiform", "odd6", "🚫 The odd one out is D — it's the only one that's mirrored 🪞", "D"),
+    case("emojiform", "odd6", "A ✔️ B ✔️ C ✔️ D ✔️ E ✖️ F ✔️\n\nSo E breaks the rule!", "E"),
+    case("emojiform", "odd6", "🧐 All six look like they follow the rule to me… none stands out ❓", None),
+    case("emojiform", "odd6", "👉 Ⓐ is the odd one — every other panel has an even number of dots 🔢", "A"),
+    case("emojiform", "odd6", "❌ B\n❌ F\nBoth of these break the symmetry rule 🤔", None),
+    case("emojiform", "odd6", "🔴 Odd one out: **F**", "F"),
+    case("emojiform", "yes_no", "✔️ Yes, there's an error: Kigali isn't the capital of Kenya 🇰🇪", "Yes"),
+    case("emojiform", "yes_no", "❌ No error — every edge checks out 👍", "No"),
+    case("emojiform", "yes_no", "✅ All facts are correct! 🎉", "No"),
+    case("emojiform", "yes_no", "⚠️ Error found: Bern → capital of → Austria 🇦🇹 (should be Vienna)", "Yes"),
+    case("emojiform", "yes_no", "🤷 I can't read the edge labels, so I can't say if there's an error.", None),
+    case("emojiform", "yes_no",
+         "Checking each fact:\n✅ Berlin – capital of – Germany\n✅ Paris – capital of – France\n❌ Germany – "
+         "currency – Swiss franc\n\nSo yes, there's a mistake 🙃", "Yes"),
+    case("emojiform", "yes_no",
+         "✅ Nairobi – Kenya\n✅ Kampala – Uganda\n✅ Kigali – Rwanda\n\nLooks all good to me! 😊", "No"),
+    case("emojiform", "yes_no",
+         "Yes ✅ / No ❌ … hmm 🤔 the Norway–EU edge might be fine if it means the EEA. Not sure!", None),
+    case("emojiform", "yes_no", "🟢 No", "No"),
+    case("emojiform", "count", "7️⃣ entities", "7"),
+    case("emojiform", "count", "🔢 Count: 8", "8"),
+    case("emojiform", "count", "There are 🔟 entities in the graph 😊", "10"),
+    case("emojiform", "count",
+         "Let me count 👀\n1️⃣ Kenya\n2️⃣ Uganda\n3️⃣ Rwanda\n4️⃣ Nairobi\n5️⃣ Kampala\n6️⃣ Kigali\n\n✅ Total: 6 "
+         "entities", "6"),
+    case("emojiform", "count", "🔢 Entities: 9 (maybe 🔟 if the masked one counts 🤔)", None),
+    case("emojiform", "count", "📊 I see 1️⃣1️⃣ entities.", "11"),
+    case("emojiform", "count", "🙃 Too many overlapping nodes to count reliably, sorry!", None),
+    case("emojiform", "count_relations", "🔗 Relations: 9️⃣", "9"),
+    case("emojiform", "count_relations", "➡️ 12 relations in total ✅", "12"),
+    case("emojiform", "count_relations", "🔢 Edges: 7 or 8 🤷 one arrow is hidden behind a node", None),
+    case("emojiform", "count_relations", "Counting arrows ➡️➡️➡️ … I get 5️⃣ relations 👍", "5"),
+    case("emojiform", "entity", "✅ Kampala 🇺🇬", "B", EAST_AFRICA),
+    case("emojiform", "entity", "👉 The masked entity is **Vaduz** 🇱🇮", "C", EUROPE),
+    case("emojiform", "entity", "💶 Euro? 🇨🇭 No wait — Switzerland uses the Swiss franc 💰 ✅", "B", CURRENCIES),
+    case("emojiform", "entity", "🇳🇴 Norway ➡️ member of ➡️ 🛡️ NATO ✅ (not the EU ❌)", "B", ORGS),
+    case("emojiform", "entity", "🗣️ Official language of Austria: German 🇦🇹", "C", LANGUAGES),
+    case("emojiform", "entity", "🤔 Dodoma or Nairobi? I can't tell which country the edge points to 🗺️", None,
+         EAST_AFRICA),
+    case("emojiform", "relation", "🔗 Relation: capital of 🏛️", "A", RELATIONS),
+    case("emojiform", "relation", "🤝 shares border with ✅", "E", RELATIONS),
+    case("emojiform", "relation", "✅ part of ✅ located in region — both could work for Greenland 🇬🇱 / Denmark 🇩🇰",
+         None, RELATIONS_2),
+]
+
+# ---- hypotheticals: replies that reason with conditions and counterfactuals ("If the fold were vertical it would be
+# ---- A; since it is horizontal, C.", "Were the object mirrored, B would match — but …"), settling the condition or not
+HYPOTHETICALS = [
+    case("hypotheticals", "letters4",
+         "If the fold were vertical it would be A; since it is horizontal, the answer is C.", "C"),
+    case("hypotheticals", "letters4", "A would be right if the paper were turned over; it isn't, so D.", "D"),
+    case("hypotheticals", "letters4",
+         "Were the object mirrored, B would match — but it is only rotated, so C.", "C"),
+    case("hypotheticals", "letters4",
+         "If the punch went through all four layers, we'd get four holes, which is B. If it only went through two "
+         "layers, we'd get two holes, which is D. The image doesn't show how many layers were punched.", None),
+    case("hypotheticals", "letters4",
+         "Had the sheet been folded diagonally, the holes would line up along the diagonal as in option A. But the "
+         "crease is clearly horizontal, so the holes mirror top-to-bottom: option B.", "B"),
+    case("hypotheticals", "letters4",
+         "Suppose the rotation is 90° clockwise: then the notch ends up on the right, which is D. Suppose it's "
+         "counter-clockwise: then it's on the left, which is A. The question doesn't say which direction.", None),
+    case("hypotheticals", "letters4",
+         "If we unfold the last fold first, the hole doubles along the vertical crease; unfolding the first fold "
+         "then doubles it along the horizontal one. That gives four holes in a square, as in option C.", "C"),
+    case("hypotheticals", "letters4",
+         "Option B would be correct only if the object had been reflected. It was rotated, not reflected, so B is "
+         "out; of the rest, only A keeps the cube on the short arm. A.", "A"),
+    case("hypotheticals", "letters4",
+         "If I assume the hole is punched at the open edge rather than the fold, the answer would be D. Given that "
+         "it's punched at the fold, it must be B.", "B"),
+    case("hypotheticals", "letters4",
+         "Depending on whether you view the object from the front or from above, either C or D is the rotated "
+         "version.", None),
+    case("hypotheticals", "letters4",
+         "Were the paper unfolded without flipping, we'd see option A. Since the figure shows it flipped over, the "
+         "correct view is the mirror of A, which is option D.", "D"),
+    case("hypotheticals", "letters6",
+         "If the rotation step were 90°, the next frame would be option B; since it's 45°, it's option E.", "E"),
+    case("hypotheticals", "letters6",
+         "Assuming the dot keeps moving clockwise, the next frame is F. If it reverses at the corner, as some of "
+         "these puzzles do, it would be C instead. Nothing in the sequence tells me which.", None),
+    case("hypotheticals", "letters6",
+         "If the pattern were just alternating colours, both A and D would fit. But the size also shrinks each "
+         "frame, and only D is smaller than the last frame. So D.", "D"),
+    case("hypotheticals", "letters6",
+         "Had the sequence been growing by two cells each frame, the answer would be C; it grows by one, so it's B.",
+         "B"),
+    case("hypotheticals", "letters6",
+         "If the shape count continues 1, 2, 3, 4, 5, the next frame has 6 shapes. Option A has 6 shapes, so A.",
+         "A"),
+    case("hypotheticals", "letters6",
+         "Were the arrow to keep turning, it would point left, as in option E; if it bounces back, it points up, as "
+         "in option F. Without more frames, it's impossible to know.", None),
+    case("hypotheticals", "letters6",
+         "Option C would only work if the colours cycled every three frames, but they cycle every two. Under a "
+         "two-frame cycle the next frame is grey, which is option F.", "F"),
+    case("hypotheticals", "odd6",
+         "If the rule is about symmetry, then C is the odd one out. And it is about symmetry — every other panel is "
+         "mirror-symmetric. So C.", "C"),
+    case("hypotheticals", "odd6",
+         "If we count sides, E breaks the rule; if we count dots, B does. Both rules are plausible here, so I can't "
+         "single one out.", None),
+    case("hypotheticals", "odd6",
+         "D would be a fine member of the group if its triangle pointed up like the others'; it points down, so D is "
+         "the odd one out.", "D"),
+    case("hypotheticals", "odd6",
+         "Were all six panels rotations of the same shape, there'd be no odd one. But panel A is a reflection, not a "
+         "rotation, so A breaks the rule.", "A"),
+    case("hypotheticals", "odd6",
+         "Assuming the rule is 'the inner shape touches the border', F is the odd one; assuming it's 'the inner "
+         "shape is shaded', B is. I don't know which rule is intended.", None),
+    case("hypotheticals", "odd6",
+         "If panel E had one more line it would match the rest, each of which has five. As it stands, E has four "
+         "lines, so it's the odd one.", "E"),
+    case("hypotheticals", "yes_no",
+         "Had the map said Bonn, there would be an error; it says Berlin, so no error.", "No"),
+    case("hypotheticals", "yes_no",
+         "If the edge said Nairobi is the capital of Uganda, that would be wrong — and that's exactly what it says. "
+         "So yes, there's an error.", "Yes"),
+    case("hypotheticals", "yes_no",
+         "If the 'member of' arrow pointed from Switzerland to the EU, there would be an error, since Switzerland "
+         "isn't a member. The arrow points to EFTA, though, which is correct. No error.", "No"),
+    case("hypotheticals", "yes_no",
+         "If the label reads 'Krone', the Denmark–currency edge is correct; if it reads 'Euro', it's an error. I "
+         "can't make out the label.", None),
+    case("hypotheticals", "yes_no",
+         "Assuming the arrow direction matters, 'Germany capital of Berlin' would be an error. Since the graph draws "
+         "it from Berlin to Germany, it's fine. Everything else checks out too, so no.", "No"),
+    case("hypotheticals", "yes_no",
+         "Were Austria's currency still the Schilling, the graph would be outdated, but it's the Euro now, as shown. "
+         "The only questionable edge is Vienna → capital of → Switzerland, which is simply false. So yes, there's "
+         "an error.", "Yes"),
+    case("hypotheticals", "yes_no",
+         "If this graph is meant to reflect 2010, the Croatia–Kuna edge is right; if it's meant to reflect today, "
+         "it's wrong, since Croatia has used the Euro since 2023. The graph doesn't say which year it describes.",
+         None),
+    case("hypotheticals", "yes_no",
+         "If the node is Kigali, the graph is correct; if it's Kampala, the edge to Rwanda is wrong. The label is "
+         "blurred.", None),
+    case("hypotheticals", "count",
+         "If the masked node counts as an entity, there are 8; the question says to count all nodes, masked or not, "
+         "so 8.", "8"),
+    case("hypotheticals", "count",
+         "If we count the masked node, there are 9 entities; if not, 8. The question doesn't say which.", None),
+    case("hypotheticals", "count",
+         "Were the two 'Euro' nodes the same entity, there'd be 6; they're drawn as two separate nodes, so 7 "
+         "entities.", "7"),
+    case("hypotheticals", "count",
+         "If I had counted the legend too there'd be 12, but the legend isn't part of the graph: 10 entities.", "10"),
+    case("hypotheticals", "count",
+         "Assuming the faded node at the bottom is part of the graph, 11 entities; otherwise 10. I can't tell "
+         "whether it's faded on purpose.", None),
+    case("hypotheticals", "count_relations",
+         "If the two parallel arrows between Kenya and Uganda were one relation, there'd be 8 relations; they carry "
+         "different labels ('shares border with' and 'member of'), so they're two: 9 relations.", "9"),
+    case("hypotheticals", "count_relations",
+         "If bidirectional edges count twice, 12; if once, 10. Depends on the convention.", None),
+    case("hypotheticals", "count_relations",
+         "Had the dashed edge been a relation, the total would be 7, but the legend says dashed lines are "
+         "annotations. So 6 relations.", "6"),
+    case("hypotheticals", "count_relations",
+         "If every country had a capital edge there would be 5 of those, but Rwanda's is missing, so 4 capital edges "
+         "plus 3 membership edges: 7 relations.", "7"),
+    case("hypotheticals", "entity",
+         "If the edge were 'capital of Kenya', the answer would be Nairobi; it's 'capital of Uganda', so Kampala.",
+         "B", EAST_AFRICA),
+    case("hypotheticals", "entity",
+         "If the masked node were linked to Tanzania, it'd be Dodoma; if to Ethiopia, Addis Ababa. The country label "
+         "is hidden by the mask's shadow.", None, EAST_AFRICA),
+    case("hypotheticals", "entity",
+         "Were the country Austria, Vienna would be right; it's Liechtenstein, so Vaduz.", "C", EUROPE),
+    case("hypotheticals", "entity",
+         "If the masked organisation were European, I'd say the EU. But its members are Brazil, Argentina and "
+         "Uruguay, so it's Mercosur.", "E", ORGS),
+    case("hypotheticals", "entity",
+         "Had the country been the UK, the currency would be the pound sterling. It's Denmark, so the Krone.", "D",
+         CURRENCIES),
+    case("hypotheticals", "entity",
+         "If the node is Switzerland, its official language could be German, French, Italian or Romansh; the graph "
+         "only says 'Alpine country', so I can't narrow it to one.", None, LANGUAGES),
+    case("hypotheticals", "relation",
+         "Assuming the masked relation is symmetric, 'shares border with' fits; otherwise 'part of'.", None,
+         RELATIONS_2),
+    case("hypotheticals", "relation",
+         "If the edge connected two countries, 'shares border with' would fit; it connects Paris and France, so it's "
+         "'capital of'.", "A", RELATIONS),
+    case("hypotheticals", "relation",
+         "Were the target a currency, the relation would be 'currency'; the target is Dutch, a language, so "
+         "'official language'.", "B", RELATIONS),
+    case("hypotheticals", "relation",
+         "If Greenland were independent, 'located in region' would be the natural link to Denmark; it isn't — it's "
+         "an autonomous territory of the Kingdom — so 'part of'.", "C", RELATIONS_2),
+    case("hypotheticals", "relation",
+         "If the other end were the EU, 'member of' would be wrong for Norway; the other end is NATO, which Norway "
+         "helped found, so 'member of'.", "D", RELATIONS),
+]
+
+# ---- multipart: replies in several labelled parts that answer more than was asked ("Rule: … Answer: C", "Entities:
+# ---- 7. Relations: 9.", "Error: yes (…). Corrected fact: …", JSON and YAML-ish blocks with several fields), some
+# ---- with two fields that disagree or the answer field empty or "unknown"
+MULTIPART = [
+    case("multipart", "letters4",
+         "Transformation: rotation by 90° clockwise.\nMirror check: B is a mirror image.\nAnswer: C.", "C"),
+    case("multipart", "letters4",
+         "Folds: 2 (vertical, then horizontal)\nHoles punched: 1\nHoles after unfolding: 4\nAnswer: B", "B"),
+    case("multipart", "letters4", "{\"folds\": 2, \"holes\": 4, \"answer\": \"D\", \"confidence\": 0.7}", "D"),
+    case("multipart", "letters4", "{\"rule\": \"rotation\", \"answer\": \"\", \"confidence\": 0.0}", None),
+    case("multipart", "letters4",
+         "reasoning: the hole is mirrored across both creases\nholes: 4\nanswer: A\nconfidence: high", "A"),
+    case("multipart", "letters4",
+         "Observation: the object is an L-shape with a cube.\nTransformation: 180° about the vertical axis.\nAnswer: "
+         "unknown — the options are too blurry to compare.", None),
+    case("multipart", "letters4",
+         "**Analysis:** Two folds, one punch.\n**Expected holes:** 4, symmetric.\n**Best match:** C\n**Answer:** D",
+         None),
+    case("multipart", "letters4",
+         "Part 1 (folds): the sheet is folded in half twice.\nPart 2 (unfold): 4 holes, one per quadrant.\nPart 3 "
+         "(answer): option B.", "B"),
+    case("multipart", "letters4", "Rotation angle: 270°\nAxis: vertical\nMatching option: A", "A"),
+    case("multipart", "letters6",
+         "Pattern: the dot moves clockwise one corner per frame.\nCurrent position: top-right.\nNext frame: "
+         "bottom-right → option E.\nConfidence: 80%", "E"),
+    case("multipart", "letters6",
+         "{\"pattern\": \"size decreases by one step\", \"next_frame\": \"F\", \"alternatives\": [\"C\"], "
+         "\"confidence\": 0.6}", "F"),
+    case("multipart", "letters6",
+         "Rule: colours alternate red/blue.\nShape: triangle throughout.\nAnswer: B\nSecond choice: D", "B"),
+    case("multipart", "letters6", "Pattern: unclear\nNext frame: unknown", None),
+    case("multipart", "letters6",
+         "Frames shown: 5\nRotation per frame: 60°\nNext frame angle: 300°\nAnswer: C", "C"),
+    case("multipart", "letters6",
+         "rule: count of lines +1\nprediction: 6 lines\nanswer: A or F (both have 6 lines)", None),
+    case("multipart", "odd6", "Rule: rotation by 90°. Odd one out: D, which is a reflection. Answer: D.", "D"),
+    case("multipart", "odd6",
+         "Shared property: all shapes are closed.\nException: panel B (open curve).\nAnswer: B", "B"),
+    case("multipart", "odd6",
+         "{\"rule\": \"symmetry\", \"odd_one_out\": \"E\", \"explanation\": \"E is the only asymmetric panel\"}", "E"),
+    case("multipart", "odd6",
+         "Rule: equal number of dots in each panel.\nOdd one out: none — they all have 5 dots.\nAnswer: none", None),
+    case("multipart", "odd6",
+         "Group 1 (rotations): B, C, D, E, F\nGroup 2 (reflections): A\nOdd one out: A", "A"),
+    case("multipart", "odd6", "Rule: same shape, different sizes.\nOdd one out: C\nFinal answer: F", None),
+    case("multipart", "yes_no", "Error: yes (Paris–Germany). Corrected fact: Paris is in France.", "Yes"),
+    case("multipart", "yes_no", "Error: no\nChecked edges: 6\nIncorrect edges: 0", "No"),
+    case("multipart", "yes_no",
+         "{\"has_error\": true, \"wrong_triple\": \"Kigali - capital of - Kenya\", \"correction\": \"Nairobi - "
+         "capital of - Kenya\"}", "Yes"),
+    case("multipart", "yes_no",
+         "Facts checked: 5\nFacts wrong: 1 (Bern – capital of – Austria)\nAnswer: Yes", "Yes"),
+    case("multipart", "yes_no",
+         "Error present: unknown\nReason: the label on the Norway edge is unreadable.", None),
+    case("multipart", "yes_no",
+         "Error: none found.\nNotes: the Denmark–Krone edge is correct; Greenland–Denmark 'part of' is correct.",
+         "No"),
+    case("multipart", "yes_no", "Answer: No\nIncorrect edge: Brussels – capital of – Netherlands", None),
+    case("multipart", "yes_no",
+         "errors: 1\nerror_edge: Nairobi → capital of → Uganda\nfix: Kampala → capital of → Uganda", "Yes"),
+    case("multipart", "yes_no", "{\"error\": false, \"checked\": 7}", "No"),
+    case("multipart", "count", "Entities: 7. Relations: 9. Answer: 7", "7"),
+    case("multipart", "count", "Nodes: 8\nEdges: 11", "8"),
+    case("multipart", "count", "{\"entities\": 6, \"relations\": 8, \"graph\": \"European capitals\"}", "6"),
+    case("multipart", "count", "Countries: 3\nCapitals: 3\nOrganisations: 1\nTotal entities: 7", "7"),
+    case("multipart", "count", "Entities: 9 or 10 (one node is cut off)\nRelations: 12", None),
+    case("multipart", "count", "Entity count: ?\nRelation count: 14", None),
+    case("multipart", "count", "Visible nodes: 10\nMasked nodes: 1\nTotal entities: 11", "11"),
+    case("multipart", "count_relations", "Entity count: 7 | Relation count: 9 | Answer: 9", "9"),
+    case("multipart", "count_relations", "Nodes: 6\nEdges: 10", "10"),
+    case("multipart", "count_relations", "{\"nodes\": 5, \"edges\": 7, \"answer\": 7}", "7"),
+    case("multipart", "count_relations",
+         "Capital edges: 4\nMembership edges: 3\nBorder edges: 2\nTotal relations: 9\nEntities: 8", "9"),
+    case("multipart", "count_relations", "Relations: 12 (or 13 if the dashed one counts)\nEntities: 9", None),
+    case("multipart", "count_relations", "{\"entities\": 8, \"relations\": null}", None),
+    case("multipart", "entity", "Missing entity: Kampala. Its relation: capital of.", "B", EAST_AFRICA),
+    case("multipart", "entity", "Masked node: Vaduz\nCountry: Liechtenstein\nRelation: capital of", "C", EUROPE),
+    case("multipart", "entity",
+         "{\"masked_entity\": \"Mercosur\", \"members\": [\"Brazil\", \"Argentina\", \"Uruguay\"]}", "E", ORGS),
+    case("multipart", "entity", "Currency: Krone\nCountry: Denmark\nAnswer: D", "D", CURRENCIES),
+    case("multipart", "entity", "Masked entity: unknown\nCandidates: Dutch, French", None, LANGUAGES),
+    case("multipart", "relation", "Masked relation: shares border with\nHead: Germany\nTail: France", "E",
+         RELATIONS),
+    case("multipart", "relation", "Relation: part of. Head: Greenland. Tail: Denmark. Confidence: 0.9.", "C",
+         RELATIONS_2),
+    case("multipart", "relation", "Relation: member of\nAnswer: D", "D", RELATIONS),
+    case("multipart", "relation", "Relation: capital of\nAnswer: E", None, RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -10022,4 +10536,7 @@ VOICES.update(ROUND_28_VOICES)
 ROUND_29_VOICES = {"hedgedcommit": HEDGEDCOMMIT, "optionecho": OPTIONECHO, "groundingtokens": GROUNDINGTOKENS,
                    "kgstyle": KGSTYLE}
 VOICES.update(ROUND_29_VOICES)
+ROUND_30_VOICES = {"numberedsteps": NUMBEREDSTEPS, "emojiform": EMOJIFORM, "hypotheticals": HYPOTHETICALS,
+                   "multipart": MULTIPART}
+VOICES.update(ROUND_30_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
