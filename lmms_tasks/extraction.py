@@ -361,6 +361,8 @@ _ENCLOSED_LETTER = re.compile("[\U0001F130-\U0001F149\U0001F150-\U0001F169\U0001
 _KEPT_SYMBOLS = "✅✓✔☑❌✗✘✕✖×❎➡→⇒★☆"
 _DECORATION = re.compile(r"[\U0001F300-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF\u200D\U0001F3FB-\U0001F3FF]")
 _KEYCAP = re.compile(r"[\ufe0f\u20e3]")
+# the keycap of ten, one pictograph of its own ("There are 🔟 entities"): the number it shows
+_KEYCAP_TEN = re.compile("\U0001F51F")
 # brackets of CJK typography around a letter: 【B】, 《D》, 〈C〉
 _CJK_BRACKETS = {"【": "(", "】": ")", "《": "(", "》": ")", "〈": "(", "〉": ")", "〔": "(", "〕": ")"}
 _CJK_BRACKETS_RE = re.compile("|".join(_CJK_BRACKETS))
@@ -388,6 +390,7 @@ def _symbols(tracked: Tracked) -> Tracked:
     if _ENCLOSED_LETTER.search(tracked.text):
         tracked = Tracked("".join(map(_unenclose, tracked.text)), tracked.offsets)
     tracked = tracked.sub(_KEYCAP, lambda m: [])
+    tracked = tracked.sub(_KEYCAP_TEN, lambda m: ["10"])
     tracked = tracked.sub(_DECORATION, lambda m: [m.group()] if m.group() in _KEPT_SYMBOLS else [" "])
     return tracked.sub(_CJK_BRACKETS_RE, lambda m: [_CJK_BRACKETS[m.group()]])
 
@@ -1367,7 +1370,7 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
         for match in pattern.finditer(text):
             if _is_hypothetical(text, match.start()) or _sentence_is_question(text, match.end()):
                 continue
-            if _first_attempt(text, match.end()):
+            if _first_attempt(text, match.end()) or _under_opening_condition(text, match.start(), match.group()):
                 continue
             assigned = re.search(r"(\w+)\s*=\s*$", match.group())
             if assigned and _updated_later(text, assigned.group(1), match.end()):
@@ -1376,8 +1379,31 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.value is not None or parsed.hedge:
-                events.append(Event(rank, match.end(), parsed.value, topic=_box_topic(text, match, answer_type)))
+                topic = _box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
+                events.append(Event(rank, match.end(), parsed.value, topic=topic))
     return events
+
+
+# a condition that opens its sentence: "If I assume …, ", "Assuming …, ", "Were it …, "
+_OPENING_CONDITION = re.compile(r"\s*(?:if|assuming|suppose|supposing|were|had)\b", re.IGNORECASE)
+
+
+def _under_opening_condition(text: str, start: int, marker: str) -> bool:
+    """'If I assume the hole is punched at the open edge rather than the fold, the answer would be D.': an answer in
+    the conditional mood ('would be', "'d be") under a condition that opens its sentence only supposes it, however long
+    the condition (a forced guess, 'If I had to choose, I'd say B', still commits)."""
+    sentence_start = max(text.rfind(stop, 0, start) for stop in ".!?\n") + 1
+    return (bool(re.search(r"\bwould\b|'d\b", marker, re.IGNORECASE))
+            and bool(_OPENING_CONDITION.match(_unsupposed(text[sentence_start:start]))))
+
+
+def _marker_label_topic(text: str, marker: re.Match[str], answer_type: str) -> str | None:
+    """What a count marker's own label counts ("Relation count: 14", "Number of edges: 9"): the label opens its line
+    and holds no number, so its noun says which count it is, and it answers a question about the other noun not."""
+    if answer_type != "integer":
+        return None
+    label = text[text.rfind("\n", 0, marker.start()) + 1: marker.end()]
+    return _topic(label) if re.fullmatch(r"[^\d.!?\n]{0,40}", label) else None
 
 
 def _total_before_breakdown(text: str, start: int, end: int) -> bool:
@@ -1432,9 +1458,10 @@ _KEY_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 # one of them naming the answer itself; a key with any other word ("choice_reason", "option_count") is no answer's
 _ANSWER_KEY_WORDS = frozenset({"answer", "final", "choice", "chosen", "option", "selected", "selection", "select",
                                "pick", "picked", "letter", "panel", "prediction", "predicted", "id", "label", "value",
-                               "my", "best", "top", "correct", "decision", "verdict"})
+                               "my", "best", "top", "correct", "decision", "verdict", "match", "closest"})
+# "match" is the answer of a key that says which option matches best ("Best match: C", "closest_match")
 _ANSWER_KEY_CORE = frozenset({"answer", "choice", "chosen", "option", "selected", "selection", "pick", "picked",
-                              "letter", "prediction", "decision", "verdict"})
+                              "letter", "prediction", "decision", "verdict", "match"})
 # a key that names a faulty part of the map ("inconsistent_triple", "Corrupted triple", "wrong_edge"): a value that
 # names a part says there is an error
 _FAULT_KEY_WORDS = frozenset({"wrong", "incorrect", "inconsistent", "corrupted", "corrupt", "faulty", "erroneous",
@@ -1459,6 +1486,12 @@ def _is_count_key(key: str) -> bool:
 def _names_faulty_part(key: str) -> bool:
     words = set(_key_words(key))
     return bool(words & _FAULT_KEY_WORDS) and bool(words & _PART_KEY_WORDS)
+
+
+def _fault_tally_event(tally: str, position: int) -> Event | None:
+    """'Incorrect edges: 0', 'wrong_triples: 2': a key that names a faulty part of the map, given how many there are,
+    says whether the map holds an error (none wrong: it does not)."""
+    return Event(RANK_CONCLUSION, position, "Yes" if int(tally) else "No")
 
 
 def _answer_key_rank(key: str) -> int | None:
@@ -1500,6 +1533,8 @@ def _key_value_event(key: str, raw: str, position: int, answer_type: str, choice
     polar = "no" if re.match(r"(?:none|no|not)\b", polar) else polar
     if answer_type == "yes_no" and polar in _JSON_POLAR_VALUES and _JSON_POLAR_KEYS.fullmatch(key):
         return Event(RANK_CONCLUSION, position, _JSON_POLAR_VALUES[polar])
+    if answer_type == "yes_no" and polar.isdigit() and _names_faulty_part(key):
+        return _fault_tally_event(polar, position)
     if answer_type == "yes_no" and polar not in _JSON_POLAR_VALUES and _names_faulty_part(key):
         named = polar not in ("", "null", "n/a", "-", "?", "unknown")
         return Event(RANK_CONCLUSION, position, "Yes") if named else None  # "inconsistent_triple: (Kigali, …)"
@@ -2977,7 +3012,8 @@ def _denied_claim(text: str, start: int) -> bool:
 
 # a reply that opens on a verdict word about the whole map: "Accurate.", "Inaccurate — …", "Wrong: …", "Looks good
 # to me.", "Not wrong."
-_MAP_VERDICT = re.compile(r"\s*(?:(?:it|this|that|everything|the\s+graph)\s+)?(?:(?:looks|seems)\s+)?(?P<neg>not\s+)?"
+_MAP_VERDICT = re.compile(r"\s*(?:(?:it|this|that|everything|the\s+graph)\s+)?(?:(?:looks|seems)\s+)?(?:all\s+)?"
+                          r"(?P<neg>not\s+)?"
                           r"(?:(?P<bad>inaccurate|incorrect|wrong|erroneous)|accurate|correct|right|fine|good|ok|okay)"
                           r"(?:\s+to\s+me)?\s*(?:[.!:;,—–-]|$)", re.IGNORECASE)
 # an opening Yes or No and the clause it introduces: "No, the graph is not correct", "Yes, it's all accurate"
@@ -3012,12 +3048,22 @@ def _reason_against_verdict(events: list[Event], text: str) -> list[Event]:
 
 def _map_verdict_events(text: str) -> list[Event]:
     """'Accurate.', 'Wrong: Nairobi is …': a verdict word on the whole map, with nothing before it, answers whether it
-    holds an error (a bad word: it does; a good one: it does not; 'not' turns it)."""
-    match = _MAP_VERDICT.match(text)
-    if not match:
-        return []
-    error = bool(match.group("bad")) != bool(match.group("neg"))
-    return [Event(RANK_STATEMENT, match.end(), "Yes" if error else "No")]
+    holds an error (a bad word: it does; a good one: it does not; 'not' turns it). So does such a verdict that says
+    it judges the whole ('Looks all good to me!', 'Everything seems fine.') opening the reply's last paragraph, after
+    the facts it checked."""
+    events = []
+    last_paragraph = text.rfind("\n\n") + 2 if "\n\n" in text.strip() else 0
+    for start in sorted({0, last_paragraph}):
+        match = _MAP_VERDICT.match(text, start)
+        if not match or (start and not _WHOLE_VERDICT.search(match.group())):
+            continue
+        error = bool(match.group("bad")) != bool(match.group("neg"))
+        events.append(Event(RANK_STATEMENT, match.end(), "Yes" if error else "No"))
+    return events
+
+
+# what makes a verdict word a verdict on the whole map, not on the fact before it: "looks", "all", "to me"
+_WHOLE_VERDICT = re.compile(r"\b(?:looks|seems|all|everything|to\s+me)\b", re.IGNORECASE)
 
 
 def _reconsidered_verdict_events(text: str) -> list[Event]:
@@ -3166,6 +3212,10 @@ _INTEGER_HEDGE_RE = re.compile(
     rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
+
+# another count offered in brackets beside the count: "Relations: 12 (or 13 if …)", "9 (maybe 10 if …)"
+_BRACKETED_ALTERNATIVE = re.compile(rf"\b{_NUMBER}\s*\(\s*(?:or\s+)?(?:maybe|perhaps|possibly|or)\s+{_NUMBER}\b",
+                                    re.IGNORECASE)
 
 
 _COUNT_BOUND_BEFORE = re.compile(
@@ -3318,7 +3368,7 @@ def _integer_statement_events(text: str) -> list[Event]:
                for m in _ADDED_TOTAL.finditer(text) if parse_integer(m.group("n")).value]
     # a range the reply concludes on ("…, so 13 distinct ones, or 14 if each drawing counts") takes back its count
     hedges = [Event(RANK_CONCLUSION if _CONCLUDING_HEDGE.search(text, 0, m.start()) else RANK_STATEMENT, m.end(), None)
-              for m in _INTEGER_HEDGE_RE.finditer(text)]
+              for m in [*_INTEGER_HEDGE_RE.finditer(text), *_BRACKETED_ALTERNATIVE.finditer(text)]]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
@@ -3633,6 +3683,11 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
                           r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for)\s+(?:the\s+)?"
                           rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
                           re.IGNORECASE)
+# an option named as what a transformation starts from: "the mirror of A", "a rotated copy of option B", "the
+# reflection of (C)": the view derived from it is the answer, the option itself is not
+_TRANSFORMED_FROM = re.compile(r"\b(?:mirror(?:\s+image)?|mirrored\s+(?:copy|version)|reflection|reflected\s+(?:copy"
+                               r"|version)|rotat(?:ion|ed\s+(?:copy|version))|flipped\s+(?:copy|version)|inverse"
+                               r"|reverse)\s+of\s+(?:option\s+|panel\s+|figure\s+)?\(?$", re.IGNORECASE)
 _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
                              r"|i\s+guess|my\s+guess\s+is"
                              # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
@@ -4043,7 +4098,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         if _HYPOTHETICAL_CLAUSE.search(_unsupposed(clause)) or _NEGATIVE_VERDICT.search(clause):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
-                and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])]
+                and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
+                and not _TRANSFORMED_FROM.search(text[max(start, m.start - 40): m.start])]
         if not kept:
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
@@ -4228,8 +4284,24 @@ def _closing_after_dash(text: str, start: int, answer_type: str, choices: list[s
     tail = text[lead.end():]
     parsed = parse_span(tail, answer_type, choices)
     if parsed.value is None or tail[parsed.length:].strip(" .!\"'’”"):
-        return None
+        return _closing_text_event(text, lead.end(), choices) if answer_type == "choice" else None
     return Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value)
+
+
+# what may close a corrected clause after the option it ends on: a full stop, a quote, a tick
+_CLOSING_MARKS = " \t.!\"'’”✅✓✔☑"
+
+
+def _closing_text_event(text: str, start: int, choices: list[str]) -> Event | None:
+    """'Euro? No wait — Switzerland uses the Swiss franc ✅': a short clause after a reconsideration's dash that ends
+    on one option's text, names no other and denies nothing, states the corrected answer."""
+    tail = text[start:]
+    if len(tail) > 80 or "\n" in tail.strip() or re.search(r"\b(?:not|no|never)\b|n't\b", tail, re.I):
+        return None
+    mentions = _text_mentions(tail, choices)
+    if len({m.value for m in mentions}) != 1 or tail[mentions[-1].end:].strip(_CLOSING_MARKS):
+        return None
+    return Event(RANK_CONCLUSION, start + mentions[-1].end, mentions[-1].value)
 
 
 def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> list[Event]:

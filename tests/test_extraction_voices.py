@@ -1206,6 +1206,32 @@ ROUND_29_RULE_CASES = [
      DETECT, "Yes"),
 ]
 NEW_RULE_CASES += ROUND_29_RULE_CASES
+LANGUAGES = ["French", "Dutch", "German", "Italian", "Romansh"]
+ROUND_30_RULE_CASES = [
+    # the keycap of ten is the number ten
+    ("Total relations: 🔟", "integer", [], KIND_QUESTION["count_relations"], "10"),
+    # another count offered in brackets beside the count is a range
+    ("Entities: 8 (perhaps 9 if the legend counts)", "integer", [], KIND_QUESTION["count"], None),
+    # a count marker's own label says which count it is
+    ("Edge count: 12\nNode count: ?", "integer", [], KIND_QUESTION["count"], None),
+    # a key that names the best-matching option is an answer field, so two that disagree commit to neither
+    ("{\"closest_match\": \"B\", \"answer\": \"D\"}", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a faulty part of the map tallied: none wrong is no error
+    ("Wrong triples: 0", "yes_no", [], DETECT, "No"),
+    # a verdict on the whole map, with "all", and opening the last paragraph after the facts checked
+    ("Looks all correct to me.", "yes_no", [], DETECT, "No"),
+    ("Vienna – capital of – Austria ✓\nBern – capital of – Switzerland ✓\n\nLooks right to me.", "yes_no", [],
+     DETECT, "No"),
+    # an answer in the conditional mood under a long condition that opens its sentence only supposes it
+    ("If we assume that the shading alternates every frame rather than every second frame, the answer would be B. "
+     "The shading alternates every second frame, so the next frame matches option F.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "F"),
+    # an option named as what a transformation starts from is no pick
+    ("The next frame is a rotated copy of B, which is option F.", "choice", PANELS_6, KIND_QUESTION["letters6"], "F"),
+    # a reconsideration's short closing clause that ends on one option's text
+    ("Dutch? No wait — Liechtenstein speaks German ✅", "choice", LANGUAGES, KIND_QUESTION["entity"], "C"),
+]
+NEW_RULE_CASES += ROUND_30_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1351,6 +1377,15 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_faulty_part_keys": {"_names_faulty_part": lambda key: False},
     "no_reservations": {"_RESERVATION": NEVER_MATCHES},
     "no_restated_question_paragraphs": {"_RESTATED_QUESTION_PARAGRAPH": NEVER_MATCHES},
+    "no_keycap_ten": {"_KEYCAP_TEN": NEVER_MATCHES},
+    "no_bracketed_alternatives": {"_BRACKETED_ALTERNATIVE": NEVER_MATCHES},
+    "no_count_label_topics": {"_marker_label_topic": lambda text, marker, answer_type: None},
+    "no_match_keys": {"_ANSWER_KEY_CORE": extraction._ANSWER_KEY_CORE - {"match"}},
+    "no_fault_tallies": {"_fault_tally_event": lambda tally, position: None},
+    "no_whole_map_verdicts": {"_WHOLE_VERDICT": NEVER_MATCHES},
+    "no_opening_conditions": {"_under_opening_condition": lambda text, start, marker: False},
+    "no_transformation_sources": {"_TRANSFORMED_FROM": NEVER_MATCHES},
+    "no_closing_option_texts": {"_closing_text_event": lambda text, start, choices: None},
 }
 
 
