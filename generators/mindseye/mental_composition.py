@@ -32,8 +32,8 @@ import itertools
 import json
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from dataclasses import dataclass, field
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 import numpy as np
@@ -825,6 +825,17 @@ class Folded:
     faces: tuple[tuple[int, ...], ...]
     colours: tuple[str | None, ...]
     marks: tuple[np.ndarray | None, ...]
+    # `option_matches` per option's vertices: verify asks for a hard distractor's matches three times
+    matches: dict[tuple, list[tuple[np.ndarray, list[int]]]] = field(default_factory=dict, compare=False, repr=False)
+
+    @cached_property
+    def reference(self) -> tuple[np.ndarray, np.ndarray, float, float, float]:
+        """(normalised vertices, frame of the reference triangle, its three side lengths): the fold's half of
+        `proper_matches`, the same for every option."""
+        p = normalised(self.vertices)
+        k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
+        src = frame_of(p[0], p[1], p[k])
+        return p, src, np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1])
 
 
 @dataclass(frozen=True)
@@ -856,13 +867,17 @@ def axis_rotation(axis: np.ndarray, angle: float) -> np.ndarray:
 
 
 def is_edge(poly: np.ndarray, a: np.ndarray, b: np.ndarray, tol: float = 1e-4) -> bool:
-    """Some side of `poly` runs from a to b or from b to a (corners within `tol`, as `np.allclose`)."""
-    nxt = np.roll(poly, -1, axis=0)
-    at_a = (np.abs(poly - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
-    at_b = (np.abs(poly - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
-    next_a = (np.abs(nxt - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
-    next_b = (np.abs(nxt - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
-    return bool(((at_a & next_b) | (at_b & next_a)).any())
+    """Some side of `poly` runs from a to b or from b to a (corners within `tol`, as `np.allclose`).
+
+    In plain floats: each comparison is `np.allclose`'s elementwise |corner - a| <= tol + 1e-5·|a|, the same
+    IEEE operations on the same values, so the same verdict without numpy's per-call cost."""
+    (ax, ay), (bx, by) = a.tolist(), b.tolist()
+    tax, tay, tbx, tby = tol + 1e-5 * abs(ax), tol + 1e-5 * abs(ay), tol + 1e-5 * abs(bx), tol + 1e-5 * abs(by)
+    corners = poly.tolist()
+    at_a = [abs(x - ax) <= tax and abs(y - ay) <= tay for x, y in corners]
+    at_b = [abs(x - bx) <= tbx and abs(y - by) <= tby for x, y in corners]
+    n = len(corners)
+    return any((at_a[i] and at_b[(i + 1) % n]) or (at_b[i] and at_a[(i + 1) % n]) for i in range(n))
 
 
 def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
@@ -873,8 +888,9 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
     hinges = net["hinges"]
     if len(polys) < 4 or len(hinges) != len(polys) - 1:
         raise VerificationError(f"net has {len(polys)} faces and {len(hinges)} hinges: not a tree of faces")
-    for (i, p), (j, q) in itertools.combinations(enumerate(polys), 2):
-        if nets.polygons_overlap(tuple(map(tuple, p)), tuple(map(tuple, q))):
+    outlines = [tuple(map(tuple, p.tolist())) for p in polys]
+    for (i, p), (j, q) in itertools.combinations(enumerate(outlines), 2):
+        if nets.polygons_overlap(p, q):
             raise VerificationError(f"net faces {i} and {j} overlap on the paper")
     pose: dict[int, tuple[np.ndarray, np.ndarray]] = {0: (np.eye(3), np.zeros(3))}
     pending = list(hinges)
@@ -983,13 +999,11 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     triangle of the fold; each fixes one rotation, kept when it carries every vertex onto a distinct one.
     All candidates are tested at once (numpy), in the order of `itertools.permutations`.
     """
-    p, q = normalised(folded.vertices), normalised(opt_vertices)
+    q = normalised(opt_vertices)
     n = len(q)
-    if len(p) != n:
+    if len(folded.vertices) != n:
         return []
-    k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
-    src = frame_of(p[0], p[1], p[k])
-    d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
+    p, src, d01, d0k, d1k = folded.reference
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
     distinct = ~np.eye(n, dtype=bool)
     ok = ((np.abs(dq - d01) <= 1e-3) & distinct)[:, :, None] & ((np.abs(dq - d0k) <= 1e-3) & distinct)[:, None, :] \
@@ -1012,6 +1026,15 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     return [(rots[m], mapping[m].tolist()) for m in np.flatnonzero(bijective & close)]
 
 
+def option_matches(folded: Folded, opt: dict) -> list[tuple[np.ndarray, list[int]]]:
+    """`proper_matches` of a polyhedral option, computed once per fold and option (kept on the fold)."""
+    key = tuple(map(tuple, opt["vertices"]))
+    found = folded.matches.get(key)
+    if found is None:
+        found = folded.matches[key] = proper_matches(folded, np.asarray(opt["vertices"], dtype=float))
+    return found
+
+
 def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = True) -> bool:
     """True iff some proper rotation of the folded solid looks exactly like the option's visible faces."""
     if isinstance(folded, FoldedCone):
@@ -1020,10 +1043,10 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
     if "vertices" not in opt:
         return False
     by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
-    for rot, mapping in proper_matches(folded, np.asarray(opt["vertices"], dtype=float)):
+    for rot, mapping in option_matches(folded, opt):
         agree = True
         for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(mapping[v] for v in face))
+            shown = by_vertices.get(frozenset([mapping[v] for v in face]))
             if shown is None:
                 agree = False
                 break
@@ -1164,25 +1187,27 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     """How far a wrong-orientation option's arrows sit from where the fold puts them: per rotation matching the
     visible colours, the largest arrow-tip displacement in px; the least over those rotations (0 when none)."""
     verts = np.asarray(opt["vertices"], dtype=float)
-    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
+    by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+    sizes: dict[int, float] = {}  # inradius of a drawn face, the same under every rotation
     displacements = []
-    for rot, mapping in proper_matches(folded, verts):
-        tips: list[float] | None = [0.0]
-        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(mapping[v] for v in face))
-            if shown is None or not shown["visible"]:
-                continue
-            if shown["colour"] != colour:
-                tips = None
-                break
-            if shown["mark"] is None or mark is None:
-                continue
-            pts = verts[shown["vertices"]]
-            size = inradius(pts, pts.mean(axis=0))
-            moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
-            tips.append(scale * size * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
-        if tips is None:
+    for rot, mapping in option_matches(folded, opt):
+        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match
+        landed = [by_vertices.get(frozenset([mapping[v] for v in face])) for face in folded.faces]
+        if any(i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour
+               for i, colour in zip(landed, folded.colours, strict=True)):
             continue
+        tips = [0.0]
+        for i, mark in zip(landed, folded.marks, strict=True):
+            if i is None or mark is None:
+                continue
+            shown = opt["faces"][i]
+            if not shown["visible"] or shown["mark"] is None:
+                continue
+            if i not in sizes:
+                pts = verts[shown["vertices"]]
+                sizes[i] = inradius(pts, pts.mean(axis=0))
+            moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
+            tips.append(scale * sizes[i] * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
         displacements.append(max(tips))
     return min(displacements, default=0.0)
 
