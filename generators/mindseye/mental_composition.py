@@ -243,8 +243,15 @@ def group_content(solid: str, g: int, colours: list[str | None], arrows: list[np
     for f, slot in enumerate(perm):
         if slot in visible:
             arrow = arrows[f]
-            shown[slot] = (colours[f], None if arrow is None else tuple(rnd(rot @ arrow, 4)))
+            shown[slot] = (colours[f], None if arrow is None else turned_arrow(solid, g, tuple(arrow.tolist())))
     return shown
+
+
+@lru_cache(maxsize=4096)
+def turned_arrow(solid: str, g: int, arrow: tuple[float, float, float]) -> tuple[float, ...]:
+    """A model arrow under group element g, rounded: arrows are drawn from each face's few directions, so every
+    view of every item asks for the same few (the same product and rounding as computed afresh)."""
+    return tuple(rnd(nets.rotation_group(solid)[g][0] @ np.array(arrow), 4))
 
 
 @cache
@@ -277,9 +284,15 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
         new[slot] = (bad[int(rng.integers(len(bad)))], None)
         return new
     current = content[slot][1]
-    turns = [d for d in arrow_turns(solid, slot) if not np.allclose(d, current, atol=1e-3)]
+    turns = [d for d in arrow_turns(solid, slot) if not all_close(d, current, 1e-3)]
     new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
     return new
+
+
+def all_close(a: tuple[float, ...], b: tuple[float, ...], atol: float) -> bool:
+    """`np.allclose(a, b, atol=atol)` of finite float tuples, in plain floats: the same elementwise
+    |a - b| <= atol + 1e-5·|b|, without numpy's per-call cost."""
+    return all(abs(x - y) <= atol + 1e-5 * abs(y) for x, y in zip(a, b, strict=True))
 
 
 def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrows: list[np.ndarray | None],
@@ -328,18 +341,28 @@ def visible_faces(solid: str, cam: np.ndarray, visible: list[int]) -> list[tuple
 
 
 def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict,
-               faces: list[tuple[int, float, np.ndarray]] | None = None) -> np.ndarray:
+               faces: list[tuple[int, float, np.ndarray]] | None = None,
+               bins: dict[tuple[int, str], int] | None = None) -> np.ndarray:
     """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
     bin of its shaded fill (the statistic a context-blind rule reads from the pixels). `faces`: the camera's
-    `visible_faces`, when already at hand."""
+    `visible_faces`, when already at hand; `bins`: a memo of each (face, colour)'s bin under this camera."""
     if faces is None:
         faces = visible_faces(solid, cam, visible)
+    if bins is None:
+        bins = {}
     mix = np.zeros(64)
     for slot, area, normal in faces:
-        fill = shade(PALETTE[content[slot][0]], normal, 0.2)
-        r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
-        mix[r * 16 + g * 4 + b] += area
+        colour = content[slot][0]
+        if (slot, colour) not in bins:
+            bins[slot, colour] = fill_bin(shade(PALETTE[colour], normal, 0.2))
+        mix[bins[slot, colour]] += area
     return mix / mix.sum()
+
+
+def fill_bin(fill: str) -> int:
+    """The 2-bit-per-channel colour bin of a '#rrggbb' fill."""
+    r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
+    return r * 16 + g * 4 + b
 
 
 def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tuple, pool: list[tuple],
@@ -349,8 +372,9 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     cannot skew it): neither the most-unlike nor the most-typical colour rule can beat chance. Near ties with the
     gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
     faces = visible_faces(solid, cam, visible)
-    gold_mix = colour_mix(solid, cam, visible, correct[1], faces)
-    mixes = [colour_mix(solid, cam, visible, content, faces) for (_, content), _ in pool]
+    bins: dict[tuple[int, str], int] = {}
+    gold_mix = colour_mix(solid, cam, visible, correct[1], faces, bins)
+    mixes = [colour_mix(solid, cam, visible, content, faces, bins) for (_, content), _ in pool]
     combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
     dist = option_distances(gold_mix, mixes, combos)
     # a near tie with the gold: pixels could flip it
