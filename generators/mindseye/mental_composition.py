@@ -177,7 +177,16 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     classes = nets.net_classes(solid)
     pool = allowed if allowed is not None else list(range(len(classes)))
     cls = pool[int(rng.integers(len(pool)))]
-    net = classes[cls][int(rng.integers(len(classes[cls])))]
+    member = int(rng.integers(len(classes[cls])))
+    good = filling_angles(solid, cls, member, aspect)
+    return cls, turn_net(classes[cls][member], math.radians(good[int(rng.integers(len(good)))]))
+
+
+@lru_cache(maxsize=4096)
+def filling_angles(solid: str, cls: int, member: int, aspect: float) -> tuple[int, ...]:
+    """The paper angles (degrees) at which catalogue net `member` of class `cls` fills a box of this aspect within
+    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net)."""
+    net = nets.net_classes(solid)[cls][member]
     step = 90 if solid == "cube" else 15
     scored = []
     for angle in range(0, 360, step):
@@ -185,8 +194,7 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
         w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
         scored.append((min(aspect / w, 1 / h), angle))
     best = max(s for s, _ in scored)
-    good = [a for s, a in scored if s >= 0.9 * best]
-    return cls, turn_net(net, math.radians(good[int(rng.integers(len(good)))]))
+    return tuple(a for s, a in scored if s >= 0.9 * best)
 
 
 def paper_rotation(angle: float) -> np.ndarray:
@@ -567,8 +575,19 @@ def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box
 
 
 def inradius(poly: np.ndarray, centre: np.ndarray) -> float:
-    mids = (poly + np.roll(poly, -1, axis=0)) / 2
-    return float(np.linalg.norm(mids - centre, axis=1).min())
+    """Distance from `centre` to the nearest side midpoint of a face polygon (2D or 3D corners).
+
+    In plain floats: numpy's (p + next) / 2, then the row norm as sqrt of the squares summed left to right (its
+    reduction over a row of 2 or 3), the same IEEE operations in the same order, so the same float."""
+    corners, c = poly.tolist(), centre.tolist()
+    dists = []
+    for p, q in zip(corners, corners[1:] + corners[:1], strict=True):
+        total = 0.0
+        for a, b, m in zip(p, q, c, strict=True):
+            d = (a + b) / 2 - m
+            total += d * d
+        dists.append(math.sqrt(total))
+    return min(dists)
 
 
 def shade(hex_colour: str, normal: np.ndarray, strength: float) -> str:
@@ -948,8 +967,8 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     for f, poly in enumerate(polys):
         rot, shift = pose[f]
         ids = []
-        for p in poly:
-            q = rot @ np.append(p, 0.0) + shift
+        for x, y in poly.tolist():
+            q = rot @ np.array([x, y, 0.0]) + shift
             k = first_near(points, q)
             if k is None:
                 points.append(q)

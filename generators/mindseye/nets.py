@@ -237,7 +237,14 @@ def as_point(p: np.ndarray) -> Point2:
 
 
 def polygons_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float = 1e-7) -> bool:
-    """Convex polygons whose interiors intersect (separating-axis test; touching edges do not count)."""
+    """Convex polygons whose interiors intersect (separating-axis test; touching edges do not count).
+
+    Bounding boxes apart on x or y first: then the polygons are disjoint, so some edge normal separates them
+    exactly, and its computed projections (rounding ~1e-15 at these sizes) fall within the tolerance: the
+    axis test would answer False too, at a fraction of its cost."""
+    pxs, pys, qxs, qys = [x for x, _ in p], [y for _, y in p], [x for x, _ in q], [y for _, y in q]
+    if max(pxs) < min(qxs) or max(qxs) < min(pxs) or max(pys) < min(qys) or max(qys) < min(pys):
+        return False
     pa, qa = np.asarray(p, dtype=float), np.asarray(q, dtype=float)
     for poly in (pa, qa):
         for i in range(len(poly)):
