@@ -143,12 +143,12 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
         if solid == "cone":
             return yaw, elev, cam
         m = nets.model(solid)
-        facing = (m.normals @ cam.T)[:, 2]
+        facing = (m.normals @ cam.T)[:, 2].tolist()
         visible = {f for f in range(len(m.faces)) if facing[f] > 0}
         pairs = [(a, b) for a, b in m.adjacency() if a in visible and b in visible]
         enough = len(visible) >= (MIN_VISIBLE[solid] if coloured else 2)
         readable = not coloured or min(facing[f] for f in visible) >= MIN_MARKED_FACING
-        if (np.abs(facing).min() >= MIN_FACING and enough and readable and (pairs or not coloured)
+        if (min(map(abs, facing)) >= MIN_FACING and enough and readable and (pairs or not coloured)
                 and view_clearance(solid, cam) >= MIN_CLEARANCE):
             return yaw, elev, cam
     raise RejectDraw(f"no clear camera for {solid}")
@@ -156,8 +156,13 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
 
 def view_clearance(solid: str, cam: np.ndarray) -> float:
     """Smallest distance on the drawing from a vertex to an edge not ending at it, hidden ones included."""
-    m = nets.model(solid)
-    return clearance((m.vertices @ cam.T)[:, :2], np.asarray(m.edges()))
+    return clearance((nets.model(solid).vertices @ cam.T)[:, :2], model_edges(solid))
+
+
+@cache
+def model_edges(solid: str) -> np.ndarray:
+    """The model's edges as an E×2 array of vertex indices (fixed per solid, asked for by every camera tried)."""
+    return np.asarray(nets.model(solid).edges())
 
 
 def clearance(pts: np.ndarray, edges: np.ndarray) -> float:
@@ -530,16 +535,20 @@ def render(params: dict[str, Any], layout: Any) -> str:
 def to_screen(points: np.ndarray, fit: tuple[float, float, float]) -> list[tuple[float, float]]:
     """Math coordinates (y up) → canvas pixels (y down)."""
     s, dx, dy = fit
-    return [(round(s * float(x) + dx, 2), round(-s * float(y) + dy, 2)) for x, y in points[:, :2]]
+    return [(round(s * float(x) + dx, 2), round(-s * float(y) + dy, 2)) for x, y, *_ in points.tolist()]
 
 
 def bbox_of(points: np.ndarray) -> Box:
-    return (float(points[:, 0].min()), float(-points[:, 1].max()), float(points[:, 0].max()),
-            float(-points[:, 1].min()))
+    xs, ys = points[:, 0].tolist(), points[:, 1].tolist()
+    return (float(min(xs)), float(-max(ys)), float(max(xs)), float(-min(ys)))
 
 
 def arrow_polygon(centre: np.ndarray, along: np.ndarray, across: np.ndarray, size: float) -> np.ndarray:
-    return np.array([centre + size * (a * along + b * across) for a, b in ARROW_SHAPE])
+    """The arrow's corners: centre + size·(a·along + b·across) per shape point, in plain floats (numpy's same
+    elementwise operations, so the same floats)."""
+    c, u, w = centre.tolist(), along.tolist(), across.tolist()
+    return np.array([[ci + size * (a * ui + b * wi) for ci, ui, wi in zip(c, u, w, strict=True)]
+                     for a, b in ARROW_SHAPE])
 
 
 def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box: Box) -> None:
@@ -569,9 +578,24 @@ def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box
     for face, poly in zip(net["faces"], polys, strict=True):
         if face["mark"]:
             d = np.asarray(face["mark"]["direction"], dtype=float)
-            centre = poly.mean(axis=0)
+            centre = corner_mean(poly)
             arrow = arrow_polygon(centre, d, np.array([-d[1], d[0]]), inradius(poly, centre))
             canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+
+
+def corner_mean(pts: np.ndarray) -> np.ndarray:
+    """`pts.mean(axis=0)` of a polygon's corners. Under 8 rows in plain floats: numpy sums fewer than 8 values
+    left to right from 0.0 and divides by the count, so these are the same IEEE steps, without its per-call
+    cost (8 rows or more: numpy itself, whose pairwise sum groups them otherwise)."""
+    rows = pts.tolist()
+    n = len(rows)
+    if not 0 < n < 8:
+        return pts.mean(axis=0)
+    sums = [0.0] * len(rows[0])
+    for row in rows:
+        for j, v in enumerate(row):
+            sums[j] += v
+    return np.array([t / n for t in sums])
 
 
 def inradius(poly: np.ndarray, centre: np.ndarray) -> float:
@@ -627,7 +651,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
     fit = fit_transform(bbox_of(verts), box, pad=0.1)
     screen = to_screen(verts, fit)
     shown = [f for f in opt["faces"] if f["visible"]]
-    shown.sort(key=lambda f: verts[f["vertices"]][:, 2].mean())
+    shown.sort(key=lambda f: corner_mean(verts[f["vertices"]])[2])
     normals: dict[int, np.ndarray] = {}
     for face in shown:
         pts = verts[face["vertices"]]
@@ -647,8 +671,8 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
         if face["mark"]:
             pts = verts[face["vertices"]]
             d = np.asarray(face["mark"]["direction"], dtype=float)
-            centre = pts.mean(axis=0)
-            arrow = arrow_polygon(centre, d, np.cross(normals[id(face)], d), inradius(pts, centre))
+            centre = corner_mean(pts)
+            arrow = arrow_polygon(centre, d, nets.cross3(normals[id(face)], d), inradius(pts, centre))
             canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
 
 
@@ -948,7 +972,7 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
         if not (is_edge(polys[parent], a, b) and is_edge(polys[child], a, b)):
             raise VerificationError(f"hinge {i}-{j} is not an edge of both faces")
         u = np.append((b - a) / np.linalg.norm(b - a), 0.0)
-        w = polys[child].mean(axis=0) - a
+        w = corner_mean(polys[child]) - a
         side = math.copysign(1.0, u[0] * w[1] - u[1] * w[0])
         turn = math.pi - dihedral(solid, len(polys[parent]), len(polys[child]))
         rot = axis_rotation(u, -side * turn)  # the child's far side goes to -z: away from the viewer
@@ -1122,7 +1146,7 @@ def check_option_geometry(i: int, opt: dict) -> None:
         (ux, uy, uz), (vx, vy, vz) = pts[1] - pts[0], pts[2] - pts[0]
         normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
         normal /= np.linalg.norm(normal)
-        if normal @ (pts.mean(axis=0) - centre) <= 0:
+        if normal @ (corner_mean(pts) - centre) <= 0:
             raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
         if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
             raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
@@ -1135,7 +1159,7 @@ def display_key(opt: dict) -> tuple:
     if opt["solid"] == "cone":
         return ("cone", round(opt["height"] / opt["radius"], 3))
     verts = normalised(np.asarray(opt["vertices"], dtype=float))
-    seen = sorted((tuple(nets.rounded(verts[f["vertices"]].mean(axis=0))), str(f["colour"]),
+    seen = sorted((tuple(nets.rounded(corner_mean(verts[f["vertices"]]))), str(f["colour"]),
                    str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
                   for f in opt["faces"] if f["visible"])
     return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
@@ -1196,7 +1220,7 @@ def option_scale(opt: dict, box: Box) -> float:
 
 def drawn_inradius(poly: np.ndarray) -> float:
     """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width)."""
-    centre, step = poly.mean(axis=0), np.roll(poly, -1, axis=0) - poly
+    centre, step = corner_mean(poly), np.roll(poly, -1, axis=0) - poly
     cross = np.abs(step[:, 0] * (centre[1] - poly[:, 1]) - step[:, 1] * (centre[0] - poly[:, 0]))
     return float((cross / np.linalg.norm(step, axis=1)).min())
 
@@ -1248,7 +1272,7 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
                 continue
             if i not in sizes:
                 pts = verts[shown["vertices"]]
-                sizes[i] = inradius(pts, pts.mean(axis=0))
+                sizes[i] = inradius(pts, corner_mean(pts))
             moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
             tips.append(scale * sizes[i] * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
         displacements.append(max(tips))

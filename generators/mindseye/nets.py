@@ -67,7 +67,9 @@ class Net:
     hinges: tuple[tuple[int, int, tuple[Point2, Point2]], ...]  # (net face i, net face j, shared edge)
 
 
+@cache
 def face_adjacency(faces: tuple[tuple[int, ...], ...]) -> frozenset[tuple[int, int]]:
+    """Pairs (f, g), f < g, of faces sharing an edge (kept per face tuple: every camera tried asks for them)."""
     edge_owner: dict[frozenset[int], int] = {}
     pairs: set[tuple[int, int]] = set()
     for f, face in enumerate(faces):
