@@ -1360,12 +1360,18 @@ def marked_net_form(faces: list[dict]) -> tuple:
 def _item_net_form(params: str) -> tuple:
     """`marked_net_form` of a polyhedron item's net, once per params: the signature and both key sets of one item
     all need it, and each call tries every frame of the net."""
-    return marked_net_form(json.loads(params)["net"]["faces"])
+    return marked_net_form(_item_params(params)["net"]["faces"])
+
+
+@lru_cache(maxsize=64)
+def _item_params(params: str) -> dict[str, Any]:
+    """An item's params, parsed once for its signature and both key sets (read only, never changed)."""
+    return json.loads(params)
 
 
 def protected_keys(item: Item) -> set[str]:
     """A test item protects its net (turned or flipped on the paper, same marking) and its signature."""
-    p = item.params_dict
+    p = _item_params(item.params)
     net = net_object(p) if p["solid"] == "cone" else [p["solid"], _item_net_form(item.params)]
     return {object_key("net", net), f"{TASK}:{signature(item)}"}
 
@@ -1381,7 +1387,7 @@ def signature(item: Item) -> str:
     in-split dedup does not redraw items with a rare gold solid (a tetrahedron has one test net), which would skew
     easy golds towards cones and cubes (a context-blind panel scorer then picks easy golds 43 % of the time).
     """
-    p = item.params_dict
+    p = _item_params(item.params)
     if p["solid"] == "cone":
         net_form: Any = round(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"], 3)
     else:

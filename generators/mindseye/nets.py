@@ -276,13 +276,16 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
     dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
     far = dists.max()
     best: tuple | None = None
-    corners = [[np.asarray(v) for v in poly] for poly in polygons]
+    keys = [[tuple(v) for v in poly] for poly in polygons]
+    corners = {key: np.asarray(key) for poly in keys for key in poly}  # a net corner is shared by up to 4 faces
     labels = [str(extra) for extra in extras]
     marks = [None if d is None else np.asarray(d) for d in directions]
     for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
         ex = (pts[j] - pts[i]) / far
         basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
-        placed = [[rounded(basis @ (v - pts[i])) for v in poly] for poly in corners]
+        # each distinct corner placed once (equal corners give equal products; rounded() folds -0.0 into 0.0)
+        at = {key: rounded(basis @ (v - pts[i])) for key, v in corners.items()}
+        placed = [[at[key] for key in poly] for poly in keys]
         pointed = [None if d is None else rounded(basis @ d) for d in marks]
         for mirror in (False, True):
             form = tuple(sorted(
