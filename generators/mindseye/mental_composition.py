@@ -210,15 +210,25 @@ def turned_points(net: Net, angle: float) -> list[tuple[float, float]]:
     """The face corners of `turn_net(net, angle)`, in order, without turning its frames and hinges (scoring an
     angle reads only these)."""
     rot = paper_rotation(angle)
-    return [nets.as_point(rot @ np.asarray(p)) for f in net.faces for p in f.polygon]
+    turned: dict[tuple[float, float], tuple[float, float]] = {}  # a corner is shared by up to 4 faces
+    points = []
+    for f in net.faces:
+        for p in f.polygon:
+            if p not in turned:
+                turned[p] = nets.as_point(rot @ np.asarray(p))
+            points.append(turned[p])
+    return points
 
 
 def turn_net(net: Net, angle: float) -> Net:
     """The same net rotated in the paper plane (the paper→solid maps rotate with it)."""
     rot = paper_rotation(angle)
+    turned: dict[tuple[float, float], tuple[float, float]] = {}  # each distinct corner turned once
 
     def tp(p: tuple[float, float]) -> tuple[float, float]:
-        return nets.as_point(rot @ np.asarray(p))
+        if p not in turned:
+            turned[p] = nets.as_point(rot @ np.asarray(p))
+        return turned[p]
 
     faces = tuple(nets.NetFace(f.face, tuple(tp(p) for p in f.polygon), f.frame @ rot.T) for f in net.faces)
     hinges = tuple((i, j, (tp(a), tp(b))) for i, j, (a, b) in net.hinges)
@@ -316,19 +326,23 @@ def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrow
     m = nets.model(solid)
     group = nets.rotation_group(solid)
     visible = [f for f in range(len(m.faces)) if (cam @ m.normals[f])[2] > 0]
-    possible = {view_key(group_content(solid, g, colours, arrows, visible)) for g in range(len(group))}
+    # what every group element shows, once: the tries below edit copies of these
+    contents = [group_content(solid, g, colours, arrows, visible) for g in range(len(group))]
+    possible = {view_key(content) for content in contents}
     g_correct = int(rng.integers(len(group)))
-    correct = (g_correct, group_content(solid, g_correct, colours, arrows, visible))
+    correct = (g_correct, contents[g_correct])
     kind = "wrong_adjacency" if difficulty == "medium" else "wrong_orientation"
     used = {view_key(correct[1])}
     pool: list[tuple] = []
     for _ in range(config.max_tries):
         g = int(rng.integers(len(group)))
-        edited = edited_view(solid, group_content(solid, g, colours, arrows, visible), visible, colours,
-                             difficulty, rng)
-        if edited is None or view_key(edited) in possible or view_key(edited) in used:
+        edited = edited_view(solid, contents[g], visible, colours, difficulty, rng)
+        if edited is None:
             continue
-        used.add(view_key(edited))
+        key = view_key(edited)
+        if key in possible or key in used:
+            continue
+        used.add(key)
         pool.append(((g, edited), kind))
         if len(pool) == DISTRACTOR_POOL:
             break
@@ -348,9 +362,18 @@ def visible_faces(solid: str, cam: np.ndarray, visible: list[int]) -> list[tuple
     for slot in visible:
         normal = cam @ m.normals[slot]
         pts = m.vertices[list(m.faces[slot])] @ cam.T
-        area = 0.5 * abs(float(np.sum(pts[:, 0] * np.roll(pts[:, 1], -1) - np.roll(pts[:, 0], -1) * pts[:, 1])))
-        faces.append((slot, area, normal))
+        faces.append((slot, 0.5 * abs(shoelace(pts[:, 0].tolist(), pts[:, 1].tolist())), normal))
     return faces
+
+
+def shoelace(xs: list[float], ys: list[float]) -> float:
+    """Twice a polygon's signed area, as numpy's sum of x·next y − next x·y over a face's few corners: the same
+    products, differences and left-to-right sum (numpy's below 8 terms), in plain floats."""
+    n = len(xs)
+    total = 0.0
+    for i in range(n):
+        total += xs[i] * ys[(i + 1) % n] - xs[(i + 1) % n] * ys[i]
+    return total
 
 
 def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict,
@@ -411,19 +434,30 @@ def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list
     return np.linalg.norm(stack - others, axis=2)
 
 
-def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
-    """Option params in camera coordinates (x right, y up, z towards the viewer)."""
+def camera_view(solid: str, cam: np.ndarray) -> tuple[tuple[bool, ...], tuple[tuple[float, ...], ...]]:
+    """(whether each model face faces the viewer, the rounded model vertices) under a camera: the same for every
+    option drawn with it, whatever its group element."""
+    m = nets.model(solid)
+    return (tuple(bool((cam @ normal)[2] > 0) for normal in m.normals),
+            tuple(tuple(rnd(cam @ v)) for v in m.vertices))
+
+
+def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str,
+                      view: tuple[tuple[bool, ...], tuple[tuple[float, ...], ...]] | None = None) -> dict[str, Any]:
+    """Option params in camera coordinates (x right, y up, z towards the viewer). `view`: the camera's
+    `camera_view`, when already at hand."""
     m = nets.model(solid)
     rot = nets.rotation_group(solid)[g][0]
+    facing, vertices = view or camera_view(solid, cam)
     faces = []
     for s, face in enumerate(m.faces):
-        visible = bool((cam @ m.normals[s])[2] > 0)
+        visible = facing[s]
         colour, arrow = content.get(s, (None, None))
         mark = None if arrow is None else {"type": "arrow", "direction": rnd(cam @ np.asarray(arrow))}
         faces.append({"vertices": list(face), "visible": visible, "colour": colour if visible else None,
                       "mark": mark if visible else None})
     return {"solid": solid, "kind": kind, "rotation": [rnd(row) for row in cam @ rot],
-            "vertices": [rnd(cam @ v) for v in m.vertices], "faces": faces}
+            "vertices": [list(v) for v in vertices], "faces": faces}
 
 
 def cone_option(ratio: float, cam: np.ndarray, kind: str) -> dict[str, Any]:
@@ -504,7 +538,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         target = balanced_slot(BENCH, f"{TASK}/colour_rank", split, base_seed, index, N_OPTIONS)
         correct, distractors = coloured_views(solid, cam, colours, arrows, difficulty, rng, config, target)
         placed, kinds = PANEL.place(correct, distractors, slot, rng)
-        opts = [polyhedron_option(solid, cam, g, content, kind) for (g, content), kind in
+        view = camera_view(solid, cam)
+        opts = [polyhedron_option(solid, cam, g, content, kind, view) for (g, content), kind in
                 zip(placed, kinds, strict=True)]  # type: ignore[misc]
     params["options"] = opts
     params["layout"] = layout.as_params()
