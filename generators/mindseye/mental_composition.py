@@ -945,26 +945,29 @@ class FoldedCone:
     height_over_radius: float
 
 
+DIHEDRALS: dict[tuple[str, int, int], float] = {  # (solid, fewer sides, more sides): interior dihedral angle
+    ("cube", 4, 4): math.pi / 2,
+    ("tetrahedron", 3, 3): math.acos(1 / 3),
+    ("octahedron", 3, 3): math.acos(-1 / 3),
+    ("square_pyramid", 3, 3): math.acos(-1 / 3),
+    ("square_pyramid", 3, 4): math.atan(math.sqrt(2)),
+    ("triangular_prism", 4, 4): math.pi / 3,
+    ("triangular_prism", 3, 4): math.pi / 2,
+}
+
+
 def dihedral(solid: str, sides_a: int, sides_b: int) -> float:
     """Interior dihedral angle of the named solid between faces with these side counts (closed forms)."""
-    table = {
-        ("cube", 4, 4): math.pi / 2,
-        ("tetrahedron", 3, 3): math.acos(1 / 3),
-        ("octahedron", 3, 3): math.acos(-1 / 3),
-        ("square_pyramid", 3, 3): math.acos(-1 / 3),
-        ("square_pyramid", 3, 4): math.atan(math.sqrt(2)),
-        ("triangular_prism", 4, 4): math.pi / 3,
-        ("triangular_prism", 3, 4): math.pi / 2,
-    }
     key = (solid, min(sides_a, sides_b), max(sides_a, sides_b))
-    if key not in table:
+    if key not in DIHEDRALS:
         raise VerificationError(f"a {solid} has no hinge between a {sides_a}-gon and a {sides_b}-gon")
-    return table[key]
+    return DIHEDRALS[key]
 
 
 def axis_rotation(axis: np.ndarray, angle: float) -> np.ndarray:
     """Rodrigues' rotation about a unit axis."""
-    k = np.array([[0, -axis[2], axis[1]], [axis[2], 0, -axis[0]], [-axis[1], axis[0], 0]])
+    x, y, z = axis.tolist()
+    k = np.array([[0, -z, y], [z, 0, -x], [-y, x, 0]])
     return np.eye(3) + math.sin(angle) * k + (1 - math.cos(angle)) * (k @ k)
 
 
@@ -1006,12 +1009,12 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
         a, b = (np.asarray(e, dtype=float) for e in edge)
         if not (is_edge(polys[parent], a, b) and is_edge(polys[child], a, b)):
             raise VerificationError(f"hinge {i}-{j} is not an edge of both faces")
-        u = np.append((b - a) / np.linalg.norm(b - a), 0.0)
+        u = np.array([*((b - a) / np.linalg.norm(b - a)).tolist(), 0.0])
         w = corner_mean(polys[child]) - a
         side = math.copysign(1.0, u[0] * w[1] - u[1] * w[0])
         turn = math.pi - dihedral(solid, len(polys[parent]), len(polys[child]))
         rot = axis_rotation(u, -side * turn)  # the child's far side goes to -z: away from the viewer
-        a3 = np.append(a, 0.0)
+        a3 = np.array([*a.tolist(), 0.0])
         pa, pt = pose[parent]
         pose[child] = (pa @ rot, pa @ (a3 - rot @ a3) + pt)
     if any(h[0] not in pose or h[1] not in pose for h in hinges) or len(pose) != len(polys):
@@ -1022,15 +1025,17 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
 def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     """Merge coincident corners; every edge must join exactly two faces, Euler V-E+F=2, all faces outward."""
     points: list[np.ndarray] = []
+    coords: list[list[float]] = []  # the points as floats, read by every later corner's search
     faces: list[tuple[int, ...]] = []
     for f, poly in enumerate(polys):
         rot, shift = pose[f]
         ids = []
         for x, y in poly.tolist():
             q = rot @ np.array([x, y, 0.0]) + shift
-            k = first_near(points, q)
+            k = first_near(points, q, coords=coords)
             if k is None:
                 points.append(q)
+                coords.append(q.tolist())
                 k = len(points) - 1
             ids.append(k)
         faces.append(tuple(ids))
@@ -1050,18 +1055,19 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     return Folded(verts, tuple(faces), tuple(f["colour"] for f in net["faces"]), marks)
 
 
-def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3) -> int | None:
-    """Index of the first point within `tol` of q (None when none is).
+def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3,
+               coords: list[list[float]] | None = None) -> int | None:
+    """Index of the first point within `tol` of q (None when none is). `coords`: the points as float lists,
+    when already at hand.
 
     A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
     exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
     """
     qx, qy, qz = q.tolist()
-    for k, r in enumerate(points):
-        rx, ry, rz = r.tolist()
+    for k, (rx, ry, rz) in enumerate(coords if coords is not None else (r.tolist() for r in points)):
         if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
             continue
-        if np.linalg.norm(r - q) < tol:
+        if np.linalg.norm(points[k] - q) < tol:
             return k
     return None
 
