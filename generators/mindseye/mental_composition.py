@@ -307,15 +307,9 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
         new[slot] = (bad[int(rng.integers(len(bad)))], None)
         return new
     current = content[slot][1]
-    turns = [d for d in arrow_turns(solid, slot) if not all_close(d, current, 1e-3)]
+    turns = [d for d in arrow_turns(solid, slot) if not nets.all_close(d, current, atol=1e-3)]
     new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
     return new
-
-
-def all_close(a: tuple[float, ...], b: tuple[float, ...], atol: float) -> bool:
-    """`np.allclose(a, b, atol=atol)` of finite float tuples, in plain floats: the same elementwise
-    |a - b| <= atol + 1e-5·|b|, without numpy's per-call cost."""
-    return all(abs(x - y) <= atol + 1e-5 * abs(y) for x, y in zip(a, b, strict=True))
 
 
 def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrows: list[np.ndarray | None],
@@ -1184,7 +1178,9 @@ def check_option_geometry(i: int, opt: dict) -> None:
     centre = verts.mean(axis=0)
     for face in opt["faces"]:
         pts = verts[face["vertices"]]
-        (ux, uy, uz), (vx, vy, vz) = pts[1] - pts[0], pts[2] - pts[0]
+        rows = pts.tolist()
+        (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
+        ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
         normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
         normal /= np.linalg.norm(normal)
         if normal @ (corner_mean(pts) - centre) <= 0:
@@ -1260,10 +1256,17 @@ def option_scale(opt: dict, box: Box) -> float:
 
 
 def drawn_inradius(poly: np.ndarray) -> float:
-    """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width)."""
-    centre, step = corner_mean(poly), np.roll(poly, -1, axis=0) - poly
-    cross = np.abs(step[:, 0] * (centre[1] - poly[:, 1]) - step[:, 1] * (centre[0] - poly[:, 0]))
-    return float((cross / np.linalg.norm(step, axis=1)).min())
+    """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width).
+
+    In plain floats: numpy's elementwise steps, and each side's norm as the square root of its two squares summed
+    in order (numpy's row reduction), so the same float."""
+    cx, cy = corner_mean(poly).tolist()
+    corners = poly.tolist()
+    dists = []
+    for (x, y), (nx, ny) in zip(corners, corners[1:] + corners[:1], strict=True):
+        sx, sy = nx - x, ny - y
+        dists.append(abs(sx * (cy - y) - sy * (cx - x)) / math.sqrt(sx * sx + sy * sy))
+    return min(dists)
 
 
 def structure_margin(opt: dict, scale: float) -> float:

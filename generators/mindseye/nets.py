@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -381,10 +381,16 @@ def roll_cube(cells: frozenset[Cell]) -> dict[Cell, np.ndarray] | None:
             if nxt not in pose:
                 pose[nxt] = rolled
                 queue.append(nxt)
-            elif not np.allclose(pose[nxt], rolled):
+            elif not all_close(pose[nxt].ravel().tolist(), rolled.ravel().tolist()):
                 return None
     tops = {tuple(np.round(p.T @ np.array([0.0, 0.0, 1.0])).astype(int)) for p in pose.values()}
     return pose if len(tops) == 6 else None
+
+
+def all_close(a: Sequence[float], b: Sequence[float], atol: float = 1e-8, rtol: float = 1e-5) -> bool:
+    """`np.allclose(a, b)` of equal-length finite float sequences, in plain floats: the same elementwise
+    |a - b| <= atol + rtol·|b|, without numpy's per-call cost."""
+    return all(abs(x - y) <= atol + rtol * abs(y) for x, y in zip(a, b, strict=True))
 
 
 @cache
