@@ -1148,7 +1148,7 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
     for rot, mapping in option_matches(folded, opt):
         agree = True
         for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset([mapping[v] for v in face]))
+            shown = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
             if shown is None:
                 agree = False
                 break
@@ -1303,7 +1303,7 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     displacements = []
     for rot, mapping in option_matches(folded, opt):
         # the faces each folded face lands on; a rotation showing a colour elsewhere is no match
-        landed = [by_vertices.get(frozenset([mapping[v] for v in face])) for face in folded.faces]
+        landed = [by_vertices.get(frozenset(map(mapping.__getitem__, face))) for face in folded.faces]
         if any(i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour
                for i, colour in zip(landed, folded.colours, strict=True)):
             continue
