@@ -195,8 +195,9 @@ def filling_angles(solid: str, cls: int, member: int, aspect: float) -> tuple[in
     step = 90 if solid == "cube" else 15
     scored = []
     for angle in range(0, 360, step):
-        pts = np.array(turned_points(net, math.radians(angle)))
-        w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
+        pts = turned_points(net, math.radians(angle))
+        xs, ys = [x for x, _ in pts], [y for _, y in pts]
+        w, h = max(xs) - min(xs), max(ys) - min(ys)  # np.ptp: the same max and min, the same difference
         scored.append((min(aspect / w, 1 / h), angle))
     best = max(s for s, _ in scored)
     return tuple(a for s, a in scored if s >= 0.9 * best)
