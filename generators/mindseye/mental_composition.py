@@ -1303,25 +1303,36 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     sizes: dict[int, float] = {}  # inradius of a drawn face, the same under every rotation
     displacements = []
     for rot, mapping in option_matches(folded, opt):
-        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match
-        landed = [by_vertices.get(frozenset(map(mapping.__getitem__, face))) for face in folded.faces]
-        if any(i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour
-               for i, colour in zip(landed, folded.colours, strict=True)):
-            continue
-        tips = [0.0]
-        for i, mark in zip(landed, folded.marks, strict=True):
-            if i is None or mark is None:
-                continue
-            shown = opt["faces"][i]
-            if not shown["visible"] or shown["mark"] is None:
-                continue
-            if i not in sizes:
-                pts = verts[shown["vertices"]]
-                sizes[i] = inradius(pts, corner_mean(pts))
-            moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
-            tips.append(scale * sizes[i] * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
-        displacements.append(max(tips))
+        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match (stop there)
+        landed: list[int | None] = []
+        for face, colour in zip(folded.faces, folded.colours, strict=True):
+            i = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
+            if i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour:
+                break
+            landed.append(i)
+        else:
+            displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
     return min(displacements, default=0.0)
+
+
+def arrow_displacement(opt: dict, verts: np.ndarray, landed: list[int | None], marks: tuple[np.ndarray | None, ...],
+                       rot: np.ndarray, scale: float, sizes: dict[int, float]) -> float:
+    """Under one colour-matching rotation, the largest distance in px of a drawn arrow tip from where the fold
+    puts it (0 when no arrow is drawn); `landed`: the option face each folded face lands on; `sizes`: a memo of
+    the drawn faces' inradii."""
+    tips = [0.0]
+    for i, mark in zip(landed, marks, strict=True):
+        if i is None or mark is None:
+            continue
+        shown = opt["faces"][i]
+        if not shown["visible"] or shown["mark"] is None:
+            continue
+        if i not in sizes:
+            pts = verts[shown["vertices"]]
+            sizes[i] = inradius(pts, corner_mean(pts))
+        moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
+        tips.append(scale * sizes[i] * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
+    return max(tips)
 
 
 def decision_margin_px(p: dict[str, Any], folded: Folded | FoldedCone) -> float:
