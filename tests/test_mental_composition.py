@@ -249,6 +249,18 @@ def test_every_solid_draws_its_hidden_edges() -> None:
     assert seen == set(nets.SOLIDS)
 
 
+def test_svg_scene_writes_what_svgwrite_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """render's SvgScene gives the text of svgwrite's Canvas, byte for byte, at every level and with a cone's
+    gradient (its id counts the elements before it, as svgwrite's does)."""
+    layout = mc.standard_layout(mc.N_OPTIONS, stimulus_fraction=0.4, cols=2)
+    params = [item(i).params_dict for i in range(24)]
+    assert {p["difficulty"] for p in params} == {"easy", "medium", "hard"}
+    assert any(o["solid"] == "cone" for p in params for o in p["options"])
+    fast = [mc.render(p, layout) for p in params]
+    monkeypatch.setattr(mc, "SvgScene", Canvas)
+    assert fast == [mc.render(p, layout) for p in params]
+
+
 def test_views_keep_corners_off_foreign_edges() -> None:
     """With hidden edges drawn, no corner may sit on an edge it is not on (e.g. the isometric cube)."""
     assert mc.view_clearance("cube", mc.camera_matrix(45.0, 30.0)) < 1e-6

@@ -31,14 +31,15 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, cached_property, lru_cache
 from typing import Any
 
 import numpy as np
 
 from mindbench.generators.common.balance import balanced_slot
-from mindbench.generators.common.canvas import Box, Canvas, fit_transform, standard_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, Box, Canvas, fit_transform, standard_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
@@ -142,12 +143,12 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
         if solid == "cone":
             return yaw, elev, cam
         m = nets.model(solid)
-        facing = (m.normals @ cam.T)[:, 2]
+        facing = (m.normals @ cam.T)[:, 2].tolist()
         visible = {f for f in range(len(m.faces)) if facing[f] > 0}
         pairs = [(a, b) for a, b in m.adjacency() if a in visible and b in visible]
         enough = len(visible) >= (MIN_VISIBLE[solid] if coloured else 2)
         readable = not coloured or min(facing[f] for f in visible) >= MIN_MARKED_FACING
-        if (np.abs(facing).min() >= MIN_FACING and enough and readable and (pairs or not coloured)
+        if (min(map(abs, facing)) >= MIN_FACING and enough and readable and (pairs or not coloured)
                 and view_clearance(solid, cam) >= MIN_CLEARANCE):
             return yaw, elev, cam
     raise RejectDraw(f"no clear camera for {solid}")
@@ -155,8 +156,13 @@ def draw_camera(solid: str, rng: np.random.Generator, config: Config, coloured: 
 
 def view_clearance(solid: str, cam: np.ndarray) -> float:
     """Smallest distance on the drawing from a vertex to an edge not ending at it, hidden ones included."""
-    m = nets.model(solid)
-    return clearance((m.vertices @ cam.T)[:, :2], np.asarray(m.edges()))
+    return clearance((nets.model(solid).vertices @ cam.T)[:, :2], model_edges(solid))
+
+
+@cache
+def model_edges(solid: str) -> np.ndarray:
+    """The model's edges as an E×2 array of vertex indices (fixed per solid, asked for by every camera tried)."""
+    return np.asarray(nets.model(solid).edges())
 
 
 def clearance(pts: np.ndarray, edges: np.ndarray) -> float:
@@ -176,16 +182,25 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
     classes = nets.net_classes(solid)
     pool = allowed if allowed is not None else list(range(len(classes)))
     cls = pool[int(rng.integers(len(pool)))]
-    net = classes[cls][int(rng.integers(len(classes[cls])))]
+    member = int(rng.integers(len(classes[cls])))
+    good = filling_angles(solid, cls, member, aspect)
+    return cls, turn_net(classes[cls][member], math.radians(good[int(rng.integers(len(good)))]))
+
+
+@lru_cache(maxsize=4096)
+def filling_angles(solid: str, cls: int, member: int, aspect: float) -> tuple[int, ...]:
+    """The paper angles (degrees) at which catalogue net `member` of class `cls` fills a box of this aspect within
+    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net)."""
+    net = nets.net_classes(solid)[cls][member]
     step = 90 if solid == "cube" else 15
     scored = []
     for angle in range(0, 360, step):
-        pts = np.array(turned_points(net, math.radians(angle)))
-        w, h = np.ptp(pts[:, 0]), np.ptp(pts[:, 1])
+        pts = turned_points(net, math.radians(angle))
+        xs, ys = [x for x, _ in pts], [y for _, y in pts]
+        w, h = max(xs) - min(xs), max(ys) - min(ys)  # np.ptp: the same max and min, the same difference
         scored.append((min(aspect / w, 1 / h), angle))
     best = max(s for s, _ in scored)
-    good = [a for s, a in scored if s >= 0.9 * best]
-    return cls, turn_net(net, math.radians(good[int(rng.integers(len(good)))]))
+    return tuple(a for s, a in scored if s >= 0.9 * best)
 
 
 def paper_rotation(angle: float) -> np.ndarray:
@@ -196,15 +211,25 @@ def turned_points(net: Net, angle: float) -> list[tuple[float, float]]:
     """The face corners of `turn_net(net, angle)`, in order, without turning its frames and hinges (scoring an
     angle reads only these)."""
     rot = paper_rotation(angle)
-    return [nets.as_point(rot @ np.asarray(p)) for f in net.faces for p in f.polygon]
+    turned: dict[tuple[float, float], tuple[float, float]] = {}  # a corner is shared by up to 4 faces
+    points = []
+    for f in net.faces:
+        for p in f.polygon:
+            if p not in turned:
+                turned[p] = nets.as_point(rot @ np.asarray(p))
+            points.append(turned[p])
+    return points
 
 
 def turn_net(net: Net, angle: float) -> Net:
     """The same net rotated in the paper plane (the paper→solid maps rotate with it)."""
     rot = paper_rotation(angle)
+    turned: dict[tuple[float, float], tuple[float, float]] = {}  # each distinct corner turned once
 
     def tp(p: tuple[float, float]) -> tuple[float, float]:
-        return nets.as_point(rot @ np.asarray(p))
+        if p not in turned:
+            turned[p] = nets.as_point(rot @ np.asarray(p))
+        return turned[p]
 
     faces = tuple(nets.NetFace(f.face, tuple(tp(p) for p in f.polygon), f.frame @ rot.T) for f in net.faces)
     hinges = tuple((i, j, (tp(a), tp(b))) for i, j, (a, b) in net.hinges)
@@ -242,8 +267,15 @@ def group_content(solid: str, g: int, colours: list[str | None], arrows: list[np
     for f, slot in enumerate(perm):
         if slot in visible:
             arrow = arrows[f]
-            shown[slot] = (colours[f], None if arrow is None else tuple(rnd(rot @ arrow, 4)))
+            shown[slot] = (colours[f], None if arrow is None else turned_arrow(solid, g, tuple(arrow.tolist())))
     return shown
+
+
+@lru_cache(maxsize=4096)
+def turned_arrow(solid: str, g: int, arrow: tuple[float, float, float]) -> tuple[float, ...]:
+    """A model arrow under group element g, rounded: arrows are drawn from each face's few directions, so every
+    view of every item asks for the same few (the same product and rounding as computed afresh)."""
+    return tuple(rnd(nets.rotation_group(solid)[g][0] @ np.array(arrow), 4))
 
 
 @cache
@@ -276,7 +308,7 @@ def edited_view(solid: str, content: dict, visible: list[int], colours: list[str
         new[slot] = (bad[int(rng.integers(len(bad)))], None)
         return new
     current = content[slot][1]
-    turns = [d for d in arrow_turns(solid, slot) if not np.allclose(d, current, atol=1e-3)]
+    turns = [d for d in arrow_turns(solid, slot) if not nets.all_close(d, current, atol=1e-3)]
     new[slot] = (content[slot][0], turns[int(rng.integers(len(turns)))])
     return new
 
@@ -289,19 +321,23 @@ def coloured_views(solid: str, cam: np.ndarray, colours: list[str | None], arrow
     m = nets.model(solid)
     group = nets.rotation_group(solid)
     visible = [f for f in range(len(m.faces)) if (cam @ m.normals[f])[2] > 0]
-    possible = {view_key(group_content(solid, g, colours, arrows, visible)) for g in range(len(group))}
+    # what every group element shows, once: the tries below edit copies of these
+    contents = [group_content(solid, g, colours, arrows, visible) for g in range(len(group))]
+    possible = {view_key(content) for content in contents}
     g_correct = int(rng.integers(len(group)))
-    correct = (g_correct, group_content(solid, g_correct, colours, arrows, visible))
+    correct = (g_correct, contents[g_correct])
     kind = "wrong_adjacency" if difficulty == "medium" else "wrong_orientation"
     used = {view_key(correct[1])}
     pool: list[tuple] = []
     for _ in range(config.max_tries):
         g = int(rng.integers(len(group)))
-        edited = edited_view(solid, group_content(solid, g, colours, arrows, visible), visible, colours,
-                             difficulty, rng)
-        if edited is None or view_key(edited) in possible or view_key(edited) in used:
+        edited = edited_view(solid, contents[g], visible, colours, difficulty, rng)
+        if edited is None:
             continue
-        used.add(view_key(edited))
+        key = view_key(edited)
+        if key in possible or key in used:
+            continue
+        used.add(key)
         pool.append(((g, edited), kind))
         if len(pool) == DISTRACTOR_POOL:
             break
@@ -321,24 +357,43 @@ def visible_faces(solid: str, cam: np.ndarray, visible: list[int]) -> list[tuple
     for slot in visible:
         normal = cam @ m.normals[slot]
         pts = m.vertices[list(m.faces[slot])] @ cam.T
-        area = 0.5 * abs(float(np.sum(pts[:, 0] * np.roll(pts[:, 1], -1) - np.roll(pts[:, 0], -1) * pts[:, 1])))
-        faces.append((slot, area, normal))
+        faces.append((slot, 0.5 * abs(shoelace(pts[:, 0].tolist(), pts[:, 1].tolist())), normal))
     return faces
 
 
+def shoelace(xs: list[float], ys: list[float]) -> float:
+    """Twice a polygon's signed area, as numpy's sum of x·next y − next x·y over a face's few corners: the same
+    products, differences and left-to-right sum (numpy's below 8 terms), in plain floats."""
+    n = len(xs)
+    total = 0.0
+    for i in range(n):
+        total += xs[i] * ys[(i + 1) % n] - xs[(i + 1) % n] * ys[i]
+    return total
+
+
 def colour_mix(solid: str, cam: np.ndarray, visible: list[int], content: dict,
-               faces: list[tuple[int, float, np.ndarray]] | None = None) -> np.ndarray:
+               faces: list[tuple[int, float, np.ndarray]] | None = None,
+               bins: dict[tuple[int, str], int] | None = None) -> np.ndarray:
     """What a view's drawing shows of each colour: the projected area of every visible face per 2-bit-per-channel
     bin of its shaded fill (the statistic a context-blind rule reads from the pixels). `faces`: the camera's
-    `visible_faces`, when already at hand."""
+    `visible_faces`, when already at hand; `bins`: a memo of each (face, colour)'s bin under this camera."""
     if faces is None:
         faces = visible_faces(solid, cam, visible)
+    if bins is None:
+        bins = {}
     mix = np.zeros(64)
     for slot, area, normal in faces:
-        fill = shade(PALETTE[content[slot][0]], normal, 0.2)
-        r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
-        mix[r * 16 + g * 4 + b] += area
+        colour = content[slot][0]
+        if (slot, colour) not in bins:
+            bins[slot, colour] = fill_bin(shade(PALETTE[colour], normal, 0.2))
+        mix[bins[slot, colour]] += area
     return mix / mix.sum()
+
+
+def fill_bin(fill: str) -> int:
+    """The 2-bit-per-channel colour bin of a '#rrggbb' fill."""
+    r, g, b = (int(fill[i:i + 2], 16) // 64 for i in (1, 3, 5))
+    return r * 16 + g * 4 + b
 
 
 def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tuple, pool: list[tuple],
@@ -348,8 +403,9 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     cannot skew it): neither the most-unlike nor the most-typical colour rule can beat chance. Near ties with the
     gold are avoided (rendering could flip them); a pool offering no such choice makes the draw redrawn."""
     faces = visible_faces(solid, cam, visible)
-    gold_mix = colour_mix(solid, cam, visible, correct[1], faces)
-    mixes = [colour_mix(solid, cam, visible, content, faces) for (_, content), _ in pool]
+    bins: dict[tuple[int, str], int] = {}
+    gold_mix = colour_mix(solid, cam, visible, correct[1], faces, bins)
+    mixes = [colour_mix(solid, cam, visible, content, faces, bins) for (_, content), _ in pool]
     combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
     dist = option_distances(gold_mix, mixes, combos)
     # a near tie with the gold: pixels could flip it
@@ -373,19 +429,30 @@ def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list
     return np.linalg.norm(stack - others, axis=2)
 
 
-def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str) -> dict[str, Any]:
-    """Option params in camera coordinates (x right, y up, z towards the viewer)."""
+def camera_view(solid: str, cam: np.ndarray) -> tuple[tuple[bool, ...], tuple[tuple[float, ...], ...]]:
+    """(whether each model face faces the viewer, the rounded model vertices) under a camera: the same for every
+    option drawn with it, whatever its group element."""
+    m = nets.model(solid)
+    return (tuple(bool((cam @ normal)[2] > 0) for normal in m.normals),
+            tuple(tuple(rnd(cam @ v)) for v in m.vertices))
+
+
+def polyhedron_option(solid: str, cam: np.ndarray, g: int, content: dict, kind: str,
+                      view: tuple[tuple[bool, ...], tuple[tuple[float, ...], ...]] | None = None) -> dict[str, Any]:
+    """Option params in camera coordinates (x right, y up, z towards the viewer). `view`: the camera's
+    `camera_view`, when already at hand."""
     m = nets.model(solid)
     rot = nets.rotation_group(solid)[g][0]
+    facing, vertices = view or camera_view(solid, cam)
     faces = []
     for s, face in enumerate(m.faces):
-        visible = bool((cam @ m.normals[s])[2] > 0)
+        visible = facing[s]
         colour, arrow = content.get(s, (None, None))
         mark = None if arrow is None else {"type": "arrow", "direction": rnd(cam @ np.asarray(arrow))}
         faces.append({"vertices": list(face), "visible": visible, "colour": colour if visible else None,
                       "mark": mark if visible else None})
     return {"solid": solid, "kind": kind, "rotation": [rnd(row) for row in cam @ rot],
-            "vertices": [rnd(cam @ v) for v in m.vertices], "faces": faces}
+            "vertices": [list(v) for v in vertices], "faces": faces}
 
 
 def cone_option(ratio: float, cam: np.ndarray, kind: str) -> dict[str, Any]:
@@ -466,7 +533,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         target = balanced_slot(BENCH, f"{TASK}/colour_rank", split, base_seed, index, N_OPTIONS)
         correct, distractors = coloured_views(solid, cam, colours, arrows, difficulty, rng, config, target)
         placed, kinds = PANEL.place(correct, distractors, slot, rng)
-        opts = [polyhedron_option(solid, cam, g, content, kind) for (g, content), kind in
+        view = camera_view(solid, cam)
+        opts = [polyhedron_option(solid, cam, g, content, kind, view) for (g, content), kind in
                 zip(placed, kinds, strict=True)]  # type: ignore[misc]
     params["options"] = opts
     params["layout"] = layout.as_params()
@@ -483,7 +551,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def render(params: dict[str, Any], layout: Any) -> str:
-    canvas = Canvas()
+    canvas = SvgScene()
     draw_net(canvas, params["solid"], params["net"], params["palette"], layout.stimulus_box)
     for i, (box, opt) in enumerate(zip(layout.option_boxes, params["options"], strict=True)):
         inner = canvas.option_panel(box, i)
@@ -497,16 +565,20 @@ def render(params: dict[str, Any], layout: Any) -> str:
 def to_screen(points: np.ndarray, fit: tuple[float, float, float]) -> list[tuple[float, float]]:
     """Math coordinates (y up) → canvas pixels (y down)."""
     s, dx, dy = fit
-    return [(round(s * float(x) + dx, 2), round(-s * float(y) + dy, 2)) for x, y in points[:, :2]]
+    return [(round(s * float(x) + dx, 2), round(-s * float(y) + dy, 2)) for x, y, *_ in points.tolist()]
 
 
 def bbox_of(points: np.ndarray) -> Box:
-    return (float(points[:, 0].min()), float(-points[:, 1].max()), float(points[:, 0].max()),
-            float(-points[:, 1].min()))
+    xs, ys = points[:, 0].tolist(), points[:, 1].tolist()
+    return (float(min(xs)), float(-max(ys)), float(max(xs)), float(-min(ys)))
 
 
 def arrow_polygon(centre: np.ndarray, along: np.ndarray, across: np.ndarray, size: float) -> np.ndarray:
-    return np.array([centre + size * (a * along + b * across) for a, b in ARROW_SHAPE])
+    """The arrow's corners: centre + size·(a·along + b·across) per shape point, in plain floats (numpy's same
+    elementwise operations, so the same floats)."""
+    c, u, w = centre.tolist(), along.tolist(), across.tolist()
+    return np.array([[ci + size * (a * ui + b * wi) for ci, ui, wi in zip(c, u, w, strict=True)]
+                     for a, b in ARROW_SHAPE])
 
 
 def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box: Box) -> None:
@@ -536,14 +608,40 @@ def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box
     for face, poly in zip(net["faces"], polys, strict=True):
         if face["mark"]:
             d = np.asarray(face["mark"]["direction"], dtype=float)
-            centre = poly.mean(axis=0)
+            centre = corner_mean(poly)
             arrow = arrow_polygon(centre, d, np.array([-d[1], d[0]]), inradius(poly, centre))
             canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
 
 
+def corner_mean(pts: np.ndarray) -> np.ndarray:
+    """`pts.mean(axis=0)` of a polygon's corners. Under 8 rows in plain floats: numpy sums fewer than 8 values
+    left to right from 0.0 and divides by the count, so these are the same IEEE steps, without its per-call
+    cost (8 rows or more: numpy itself, whose pairwise sum groups them otherwise)."""
+    rows = pts.tolist()
+    n = len(rows)
+    if not 0 < n < 8:
+        return pts.mean(axis=0)
+    sums = [0.0] * len(rows[0])
+    for row in rows:
+        for j, v in enumerate(row):
+            sums[j] += v
+    return np.array([t / n for t in sums])
+
+
 def inradius(poly: np.ndarray, centre: np.ndarray) -> float:
-    mids = (poly + np.roll(poly, -1, axis=0)) / 2
-    return float(np.linalg.norm(mids - centre, axis=1).min())
+    """Distance from `centre` to the nearest side midpoint of a face polygon (2D or 3D corners).
+
+    In plain floats: numpy's (p + next) / 2, then the row norm as sqrt of the squares summed left to right (its
+    reduction over a row of 2 or 3), the same IEEE operations in the same order, so the same float."""
+    corners, c = poly.tolist(), centre.tolist()
+    dists = []
+    for p, q in zip(corners, corners[1:] + corners[:1], strict=True):
+        total = 0.0
+        for a, b, m in zip(p, q, c, strict=True):
+            d = (a + b) / 2 - m
+            total += d * d
+        dists.append(math.sqrt(total))
+    return min(dists)
 
 
 def shade(hex_colour: str, normal: np.ndarray, strength: float) -> str:
@@ -583,7 +681,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
     fit = fit_transform(bbox_of(verts), box, pad=0.1)
     screen = to_screen(verts, fit)
     shown = [f for f in opt["faces"] if f["visible"]]
-    shown.sort(key=lambda f: verts[f["vertices"]][:, 2].mean())
+    shown.sort(key=lambda f: corner_mean(verts[f["vertices"]])[2])
     normals: dict[int, np.ndarray] = {}
     for face in shown:
         pts = verts[face["vertices"]]
@@ -603,8 +701,8 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
         if face["mark"]:
             pts = verts[face["vertices"]]
             d = np.asarray(face["mark"]["direction"], dtype=float)
-            centre = pts.mean(axis=0)
-            arrow = arrow_polygon(centre, d, np.cross(normals[id(face)], d), inradius(pts, centre))
+            centre = corner_mean(pts)
+            arrow = arrow_polygon(centre, d, nets.cross3(normals[id(face)], d), inradius(pts, centre))
             canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
 
 
@@ -676,6 +774,143 @@ def rnd1(x: float, digits: int = 6) -> float:
     return round(float(x), digits) + 0.0
 
 
+# ---------------------------------------------------------------- SVG text
+
+
+def escape_attrib(text: str) -> str:
+    """An attribute value escaped as ElementTree writes it."""
+    if "&" in text or "<" in text or ">" in text or '"' in text or "\r" in text or "\n" in text or "\t" in text:
+        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+        text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
+    return text
+
+
+@lru_cache(maxsize=64)
+def attribute_order(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(keyword, attribute name) pairs in svgwrite's order: names hyphenated, then sorted by name."""
+    return tuple(sorted(((key, key.rstrip("_").replace("_", "-")) for key in keys), key=lambda pair: pair[1]))
+
+
+def svg_element(name: str, attrs: Mapping[str, Any], inner: str = "") -> str:
+    """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
+    values through str(), None and empty values left out, an empty element closed with " />". `inner`: the
+    element's content, already serialized (escaped text or child elements)."""
+    parts = ["<", name]
+    for key, attribute in attribute_order(tuple(attrs)):
+        value = attrs[key]
+        if value is None:
+            continue
+        text_value = str(value)
+        if type(value) is not float and type(value) is not int:  # a number's text needs no escaping
+            text_value = escape_attrib(text_value)
+        if text_value:
+            parts.append(f' {attribute}="{text_value}"')
+    parts += [" />"] if not inner else [">", inner, "</", name, ">"]
+    return "".join(parts)
+
+
+def points_text(points: Sequence[tuple[float, float]]) -> str:
+    """svgwrite's `points` attribute: "x,y" pairs through str(), space-separated."""
+    return " ".join(f"{x},{y}" for x, y in points)
+
+
+class SvgGradient:
+    """An svgwrite linear gradient as `draw_cone` uses it: stops added, then referred to as a paint server."""
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float], id: str) -> None:  # noqa: A002
+        self.attrs = {"id": id, "x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1]}
+        self.stops: list[str] = []
+
+    def add_stop_color(self, offset: float, color: str) -> SvgGradient:
+        self.stops.append(svg_element("stop", {"offset": offset, "stop_color": color}))
+        return self
+
+    def get_paint_server(self) -> str:
+        return f"url(#{self.attrs['id']}) none"
+
+    def __str__(self) -> str:
+        return svg_element("linearGradient", self.attrs, "".join(self.stops))
+
+
+class SvgDefs:
+    """The drawing's <defs>: the gradients added to it, written in order."""
+
+    def __init__(self) -> None:
+        self.items: list[SvgGradient] = []
+
+    def add(self, item: SvgGradient) -> SvgGradient:
+        self.items.append(item)
+        return item
+
+    def __str__(self) -> str:
+        return svg_element("defs", {}, "".join(map(str, self.items)))
+
+
+@cache
+def svg_frame() -> tuple[str, str]:
+    """(root element's opening tag, white background) of an empty `Canvas`, as svgwrite writes them."""
+    head, rest = Canvas().to_svg().split("<defs />")
+    return head, rest.removesuffix("</svg>")
+
+
+class SvgDrawing:
+    """The svgwrite `Drawing` calls `render` makes, each element factory returning the element's SVG text:
+    svgwrite's element objects and their ElementTree serialization cost more than all the rest of an item."""
+
+    def __init__(self) -> None:
+        self.defs = SvgDefs()
+        # as svgwrite's: the defs, the white background, then every element added (gradient ids count them)
+        self.elements: list[Any] = [self.defs, svg_frame()[1]]
+
+    @staticmethod
+    def polygon(points: Sequence[tuple[float, float]], **extra: Any) -> str:
+        return svg_element("polygon", {"points": points_text(points), **extra})
+
+    @staticmethod
+    def polyline(points: Sequence[tuple[float, float]], **extra: Any) -> str:
+        return svg_element("polyline", {"points": points_text(points), **extra})
+
+    @staticmethod
+    def line(start: tuple[float, float], end: tuple[float, float], **extra: Any) -> str:
+        return svg_element("line", {"x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1], **extra})
+
+    @staticmethod
+    def path(d: str, **extra: Any) -> str:
+        return svg_element("path", {"d": d, **extra})
+
+    @staticmethod
+    def rect(insert: tuple[float, float], size: tuple[float, float], rx: float | None = None, **extra: Any) -> str:
+        return svg_element("rect", {"x": insert[0], "y": insert[1], "width": size[0], "height": size[1], "rx": rx,
+                                    **extra})
+
+    @staticmethod
+    def text(text: str, insert: tuple[float, float], **extra: Any) -> str:
+        escaped = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return svg_element("text", {"x": insert[0], "y": insert[1], **extra}, escaped)
+
+    @staticmethod
+    def linearGradient(start: tuple[float, float], end: tuple[float, float], id: str) -> SvgGradient:  # noqa: N802, A002
+        return SvgGradient(start, end, id)
+
+    def tostring(self) -> str:
+        return "".join([svg_frame()[0], str(self.defs), *self.elements[1:], "</svg>"])
+
+
+class SvgScene(Canvas):
+    """A `Canvas` whose drawing writes SVG text directly, the same text svgwrite's `Canvas.to_svg` writes."""
+
+    def __init__(self) -> None:  # no svgwrite drawing: `dwg` makes element text
+        self.size = CANVAS_SIZE
+        self.dwg = SvgDrawing()  # type: ignore[assignment]
+
+    def add(self, element: Any) -> Any:
+        self.dwg.elements.append(element)
+        return element
+
+    def to_svg(self) -> str:
+        return self.dwg.tostring()
+
+
 # ================================================================ independent re-solve
 
 
@@ -687,6 +922,17 @@ class Folded:
     faces: tuple[tuple[int, ...], ...]
     colours: tuple[str | None, ...]
     marks: tuple[np.ndarray | None, ...]
+    # `option_matches` per option's vertices: verify asks for a hard distractor's matches three times
+    matches: dict[tuple, list[tuple[np.ndarray, list[int]]]] = field(default_factory=dict, compare=False, repr=False)
+
+    @cached_property
+    def reference(self) -> tuple[np.ndarray, np.ndarray, float, float, float]:
+        """(normalised vertices, frame of the reference triangle, its three side lengths): the fold's half of
+        `proper_matches`, the same for every option."""
+        p = normalised(self.vertices)
+        k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
+        src = frame_of(p[0], p[1], p[k])
+        return p, src, np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1])
 
 
 @dataclass(frozen=True)
@@ -694,37 +940,44 @@ class FoldedCone:
     height_over_radius: float
 
 
+DIHEDRALS: dict[tuple[str, int, int], float] = {  # (solid, fewer sides, more sides): interior dihedral angle
+    ("cube", 4, 4): math.pi / 2,
+    ("tetrahedron", 3, 3): math.acos(1 / 3),
+    ("octahedron", 3, 3): math.acos(-1 / 3),
+    ("square_pyramid", 3, 3): math.acos(-1 / 3),
+    ("square_pyramid", 3, 4): math.atan(math.sqrt(2)),
+    ("triangular_prism", 4, 4): math.pi / 3,
+    ("triangular_prism", 3, 4): math.pi / 2,
+}
+
+
 def dihedral(solid: str, sides_a: int, sides_b: int) -> float:
     """Interior dihedral angle of the named solid between faces with these side counts (closed forms)."""
-    table = {
-        ("cube", 4, 4): math.pi / 2,
-        ("tetrahedron", 3, 3): math.acos(1 / 3),
-        ("octahedron", 3, 3): math.acos(-1 / 3),
-        ("square_pyramid", 3, 3): math.acos(-1 / 3),
-        ("square_pyramid", 3, 4): math.atan(math.sqrt(2)),
-        ("triangular_prism", 4, 4): math.pi / 3,
-        ("triangular_prism", 3, 4): math.pi / 2,
-    }
     key = (solid, min(sides_a, sides_b), max(sides_a, sides_b))
-    if key not in table:
+    if key not in DIHEDRALS:
         raise VerificationError(f"a {solid} has no hinge between a {sides_a}-gon and a {sides_b}-gon")
-    return table[key]
+    return DIHEDRALS[key]
 
 
 def axis_rotation(axis: np.ndarray, angle: float) -> np.ndarray:
     """Rodrigues' rotation about a unit axis."""
-    k = np.array([[0, -axis[2], axis[1]], [axis[2], 0, -axis[0]], [-axis[1], axis[0], 0]])
+    x, y, z = axis.tolist()
+    k = np.array([[0, -z, y], [z, 0, -x], [-y, x, 0]])
     return np.eye(3) + math.sin(angle) * k + (1 - math.cos(angle)) * (k @ k)
 
 
 def is_edge(poly: np.ndarray, a: np.ndarray, b: np.ndarray, tol: float = 1e-4) -> bool:
-    """Some side of `poly` runs from a to b or from b to a (corners within `tol`, as `np.allclose`)."""
-    nxt = np.roll(poly, -1, axis=0)
-    at_a = (np.abs(poly - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
-    at_b = (np.abs(poly - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
-    next_a = (np.abs(nxt - a) <= tol + 1e-5 * np.abs(a)).all(axis=1)
-    next_b = (np.abs(nxt - b) <= tol + 1e-5 * np.abs(b)).all(axis=1)
-    return bool(((at_a & next_b) | (at_b & next_a)).any())
+    """Some side of `poly` runs from a to b or from b to a (corners within `tol`, as `np.allclose`).
+
+    In plain floats: each comparison is `np.allclose`'s elementwise |corner - a| <= tol + 1e-5·|a|, the same
+    IEEE operations on the same values, so the same verdict without numpy's per-call cost."""
+    (ax, ay), (bx, by) = a.tolist(), b.tolist()
+    tax, tay, tbx, tby = tol + 1e-5 * abs(ax), tol + 1e-5 * abs(ay), tol + 1e-5 * abs(bx), tol + 1e-5 * abs(by)
+    corners = poly.tolist()
+    at_a = [abs(x - ax) <= tax and abs(y - ay) <= tay for x, y in corners]
+    at_b = [abs(x - bx) <= tbx and abs(y - by) <= tby for x, y in corners]
+    n = len(corners)
+    return any((at_a[i] and at_b[(i + 1) % n]) or (at_b[i] and at_a[(i + 1) % n]) for i in range(n))
 
 
 def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
@@ -735,8 +988,9 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
     hinges = net["hinges"]
     if len(polys) < 4 or len(hinges) != len(polys) - 1:
         raise VerificationError(f"net has {len(polys)} faces and {len(hinges)} hinges: not a tree of faces")
-    for (i, p), (j, q) in itertools.combinations(enumerate(polys), 2):
-        if nets.polygons_overlap(tuple(map(tuple, p)), tuple(map(tuple, q))):
+    outlines = [tuple(map(tuple, p.tolist())) for p in polys]
+    for (i, p), (j, q) in itertools.combinations(enumerate(outlines), 2):
+        if nets.polygons_overlap(p, q):
             raise VerificationError(f"net faces {i} and {j} overlap on the paper")
     pose: dict[int, tuple[np.ndarray, np.ndarray]] = {0: (np.eye(3), np.zeros(3))}
     pending = list(hinges)
@@ -750,12 +1004,12 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
         a, b = (np.asarray(e, dtype=float) for e in edge)
         if not (is_edge(polys[parent], a, b) and is_edge(polys[child], a, b)):
             raise VerificationError(f"hinge {i}-{j} is not an edge of both faces")
-        u = np.append((b - a) / np.linalg.norm(b - a), 0.0)
-        w = polys[child].mean(axis=0) - a
+        u = np.array([*((b - a) / np.linalg.norm(b - a)).tolist(), 0.0])
+        w = corner_mean(polys[child]) - a
         side = math.copysign(1.0, u[0] * w[1] - u[1] * w[0])
         turn = math.pi - dihedral(solid, len(polys[parent]), len(polys[child]))
         rot = axis_rotation(u, -side * turn)  # the child's far side goes to -z: away from the viewer
-        a3 = np.append(a, 0.0)
+        a3 = np.array([*a.tolist(), 0.0])
         pa, pt = pose[parent]
         pose[child] = (pa @ rot, pa @ (a3 - rot @ a3) + pt)
     if any(h[0] not in pose or h[1] not in pose for h in hinges) or len(pose) != len(polys):
@@ -766,15 +1020,17 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
 def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     """Merge coincident corners; every edge must join exactly two faces, Euler V-E+F=2, all faces outward."""
     points: list[np.ndarray] = []
+    coords: list[list[float]] = []  # the points as floats, read by every later corner's search
     faces: list[tuple[int, ...]] = []
     for f, poly in enumerate(polys):
         rot, shift = pose[f]
         ids = []
-        for p in poly:
-            q = rot @ np.append(p, 0.0) + shift
-            k = first_near(points, q)
+        for x, y in poly.tolist():
+            q = rot @ np.array([x, y, 0.0]) + shift
+            k = first_near(points, q, coords=coords)
             if k is None:
                 points.append(q)
+                coords.append(q.tolist())
                 k = len(points) - 1
             ids.append(k)
         faces.append(tuple(ids))
@@ -794,18 +1050,19 @@ def closed_solid(net: dict, polys: list[np.ndarray], pose: dict) -> Folded:
     return Folded(verts, tuple(faces), tuple(f["colour"] for f in net["faces"]), marks)
 
 
-def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3) -> int | None:
-    """Index of the first point within `tol` of q (None when none is).
+def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3,
+               coords: list[list[float]] | None = None) -> int | None:
+    """Index of the first point within `tol` of q (None when none is). `coords`: the points as float lists,
+    when already at hand.
 
     A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
     exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
     """
     qx, qy, qz = q.tolist()
-    for k, r in enumerate(points):
-        rx, ry, rz = r.tolist()
+    for k, (rx, ry, rz) in enumerate(coords if coords is not None else (r.tolist() for r in points)):
         if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
             continue
-        if np.linalg.norm(r - q) < tol:
+        if np.linalg.norm(points[k] - q) < tol:
             return k
     return None
 
@@ -845,13 +1102,11 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     triangle of the fold; each fixes one rotation, kept when it carries every vertex onto a distinct one.
     All candidates are tested at once (numpy), in the order of `itertools.permutations`.
     """
-    p, q = normalised(folded.vertices), normalised(opt_vertices)
+    q = normalised(opt_vertices)
     n = len(q)
-    if len(p) != n:
+    if len(folded.vertices) != n:
         return []
-    k = next(i for i in range(2, len(p)) if np.linalg.norm(nets.cross3(p[1] - p[0], p[i] - p[0])) > 1e-3)
-    src = frame_of(p[0], p[1], p[k])
-    d01, d0k, d1k = (np.linalg.norm(p[1] - p[0]), np.linalg.norm(p[k] - p[0]), np.linalg.norm(p[k] - p[1]))
+    p, src, d01, d0k, d1k = folded.reference
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
     distinct = ~np.eye(n, dtype=bool)
     ok = ((np.abs(dq - d01) <= 1e-3) & distinct)[:, :, None] & ((np.abs(dq - d0k) <= 1e-3) & distinct)[:, None, :] \
@@ -874,6 +1129,15 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     return [(rots[m], mapping[m].tolist()) for m in np.flatnonzero(bijective & close)]
 
 
+def option_matches(folded: Folded, opt: dict) -> list[tuple[np.ndarray, list[int]]]:
+    """`proper_matches` of a polyhedral option, computed once per fold and option (kept on the fold)."""
+    key = tuple(map(tuple, opt["vertices"]))
+    found = folded.matches.get(key)
+    if found is None:
+        found = folded.matches[key] = proper_matches(folded, np.asarray(opt["vertices"], dtype=float))
+    return found
+
+
 def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = True) -> bool:
     """True iff some proper rotation of the folded solid looks exactly like the option's visible faces."""
     if isinstance(folded, FoldedCone):
@@ -882,10 +1146,10 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
     if "vertices" not in opt:
         return False
     by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
-    for rot, mapping in proper_matches(folded, np.asarray(opt["vertices"], dtype=float)):
+    for rot, mapping in option_matches(folded, opt):
         agree = True
         for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(mapping[v] for v in face))
+            shown = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
             if shown is None:
                 agree = False
                 break
@@ -915,10 +1179,12 @@ def check_option_geometry(i: int, opt: dict) -> None:
     centre = verts.mean(axis=0)
     for face in opt["faces"]:
         pts = verts[face["vertices"]]
-        (ux, uy, uz), (vx, vy, vz) = pts[1] - pts[0], pts[2] - pts[0]
+        rows = pts.tolist()
+        (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
+        ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
         normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
         normal /= np.linalg.norm(normal)
-        if normal @ (pts.mean(axis=0) - centre) <= 0:
+        if normal @ (corner_mean(pts) - centre) <= 0:
             raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
         if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
             raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
@@ -931,7 +1197,7 @@ def display_key(opt: dict) -> tuple:
     if opt["solid"] == "cone":
         return ("cone", round(opt["height"] / opt["radius"], 3))
     verts = normalised(np.asarray(opt["vertices"], dtype=float))
-    seen = sorted((tuple(nets.rounded(verts[f["vertices"]].mean(axis=0))), str(f["colour"]),
+    seen = sorted((tuple(nets.rounded(corner_mean(verts[f["vertices"]]))), str(f["colour"]),
                    str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
                   for f in opt["faces"] if f["visible"])
     return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
@@ -991,10 +1257,17 @@ def option_scale(opt: dict, box: Box) -> float:
 
 
 def drawn_inradius(poly: np.ndarray) -> float:
-    """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width)."""
-    centre, step = poly.mean(axis=0), np.roll(poly, -1, axis=0) - poly
-    cross = np.abs(step[:, 0] * (centre[1] - poly[:, 1]) - step[:, 1] * (centre[0] - poly[:, 0]))
-    return float((cross / np.linalg.norm(step, axis=1)).min())
+    """Distance from a drawn convex polygon's vertex mean to its nearest side (the colour patch's half-width).
+
+    In plain floats: numpy's elementwise steps, and each side's norm as the square root of its two squares summed
+    in order (numpy's row reduction), so the same float."""
+    cx, cy = corner_mean(poly).tolist()
+    corners = poly.tolist()
+    dists = []
+    for (x, y), (nx, ny) in zip(corners, corners[1:] + corners[:1], strict=True):
+        sx, sy = nx - x, ny - y
+        dists.append(abs(sx * (cy - y) - sy * (cx - x)) / math.sqrt(sx * sx + sy * sy))
+    return min(dists)
 
 
 def structure_margin(opt: dict, scale: float) -> float:
@@ -1026,27 +1299,40 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     """How far a wrong-orientation option's arrows sit from where the fold puts them: per rotation matching the
     visible colours, the largest arrow-tip displacement in px; the least over those rotations (0 when none)."""
     verts = np.asarray(opt["vertices"], dtype=float)
-    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
+    by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+    sizes: dict[int, float] = {}  # inradius of a drawn face, the same under every rotation
     displacements = []
-    for rot, mapping in proper_matches(folded, verts):
-        tips: list[float] | None = [0.0]
-        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(mapping[v] for v in face))
-            if shown is None or not shown["visible"]:
-                continue
-            if shown["colour"] != colour:
-                tips = None
+    for rot, mapping in option_matches(folded, opt):
+        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match (stop there)
+        landed: list[int | None] = []
+        for face, colour in zip(folded.faces, folded.colours, strict=True):
+            i = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
+            if i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour:
                 break
-            if shown["mark"] is None or mark is None:
-                continue
-            pts = verts[shown["vertices"]]
-            size = inradius(pts, pts.mean(axis=0))
-            moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
-            tips.append(scale * size * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
-        if tips is None:
-            continue
-        displacements.append(max(tips))
+            landed.append(i)
+        else:
+            displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
     return min(displacements, default=0.0)
+
+
+def arrow_displacement(opt: dict, verts: np.ndarray, landed: list[int | None], marks: tuple[np.ndarray | None, ...],
+                       rot: np.ndarray, scale: float, sizes: dict[int, float]) -> float:
+    """Under one colour-matching rotation, the largest distance in px of a drawn arrow tip from where the fold
+    puts it (0 when no arrow is drawn); `landed`: the option face each folded face lands on; `sizes`: a memo of
+    the drawn faces' inradii."""
+    tips = [0.0]
+    for i, mark in zip(landed, marks, strict=True):
+        if i is None or mark is None:
+            continue
+        shown = opt["faces"][i]
+        if not shown["visible"] or shown["mark"] is None:
+            continue
+        if i not in sizes:
+            pts = verts[shown["vertices"]]
+            sizes[i] = inradius(pts, corner_mean(pts))
+        moved = np.asarray(shown["mark"]["direction"], dtype=float) - rot @ mark
+        tips.append(scale * sizes[i] * ARROW_SHAPE[3][0] * float(np.linalg.norm(moved[:2])))
+    return max(tips)
 
 
 def decision_margin_px(p: dict[str, Any], folded: Folded | FoldedCone) -> float:
@@ -1130,12 +1416,18 @@ def marked_net_form(faces: list[dict]) -> tuple:
 def _item_net_form(params: str) -> tuple:
     """`marked_net_form` of a polyhedron item's net, once per params: the signature and both key sets of one item
     all need it, and each call tries every frame of the net."""
-    return marked_net_form(json.loads(params)["net"]["faces"])
+    return marked_net_form(_item_params(params)["net"]["faces"])
+
+
+@lru_cache(maxsize=64)
+def _item_params(params: str) -> dict[str, Any]:
+    """An item's params, parsed once for its signature and both key sets (read only, never changed)."""
+    return json.loads(params)
 
 
 def protected_keys(item: Item) -> set[str]:
     """A test item protects its net (turned or flipped on the paper, same marking) and its signature."""
-    p = item.params_dict
+    p = _item_params(item.params)
     net = net_object(p) if p["solid"] == "cone" else [p["solid"], _item_net_form(item.params)]
     return {object_key("net", net), f"{TASK}:{signature(item)}"}
 
@@ -1151,7 +1443,7 @@ def signature(item: Item) -> str:
     in-split dedup does not redraw items with a rare gold solid (a tetrahedron has one test net), which would skew
     easy golds towards cones and cubes (a context-blind panel scorer then picks easy golds 43 % of the time).
     """
-    p = item.params_dict
+    p = _item_params(item.params)
     if p["solid"] == "cone":
         net_form: Any = round(p["net"]["disc"]["radius"] / p["net"]["sector"]["radius"], 3)
     else:
