@@ -1,5 +1,5 @@
-"""paper_folding writes its SVG as text (`SvgElements`, `SvgScene`): that text must be svgwrite's, element by
-element and for a whole item, since the SVG lands in the rows and the picture is drawn from it."""
+"""Tasks write their SVG as text (`svg_text.SvgScene`): that text must be svgwrite's, element by element and for
+a whole item, since the SVG lands in the rows and the picture is drawn from it."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mindbench.generators.common.canvas import Canvas
+from mindbench.generators.common import svg_text
 from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.mindseye import paper_folding
@@ -26,12 +27,30 @@ def svgwrite_text(factory: str, *args, **style) -> str:
 
 
 @settings(max_examples=300, deadline=None)
-@given(kind=st.sampled_from(["rect", "text", "polygon", "line", "circle", "path"]), a=POINT, b=POINT,
+@given(kind=st.sampled_from(["rect", "text", "polygon", "polyline", "line", "circle", "path"]), a=POINT, b=POINT,
        points=st.lists(POINT, min_size=1, max_size=6), words=WORDS, style=STYLES)
 def test_each_element_is_written_as_svgwrite_writes_it(kind, a, b, points, words, style):
-    arguments = {"rect": (a, b), "text": (words or "x", a), "polygon": (points,), "line": (a, b),
-                 "circle": (a, b[0]), "path": (words or "M 0 0",)}[kind]
-    assert getattr(paper_folding.SvgElements, kind)(*arguments, **style) == svgwrite_text(kind, *arguments, **style)
+    arguments = {"rect": (a, b), "text": (words or "x", a), "polygon": (points,), "polyline": (points,),
+                 "line": (a, b), "circle": (a, b[0]), "path": (words or "M 0 0",)}[kind]
+    assert getattr(svg_text.SvgDrawing, kind)(*arguments, **style) == svgwrite_text(kind, *arguments, **style)
+
+
+@settings(max_examples=100, deadline=None)
+@given(a=POINT, b=POINT, stops=st.lists(st.tuples(st.floats(0, 1).map(lambda v: round(v, 3)), WORDS), max_size=4),
+       before=st.integers(0, 3), style=STYLES)
+def test_a_drawing_with_a_gradient_is_written_as_svgwrite_writes_it(a, b, stops, before, style):
+    """The gradient goes into <defs> at the top, its stops in order, and is referred to as a paint server."""
+    drawings = [svg_text.SvgScene(), Canvas()]
+    for canvas in drawings:
+        dwg = canvas.dwg
+        for k in range(before):
+            canvas.add(dwg.line(a, (k, k), **style))
+        gradient = dwg.linearGradient(a, b, id="shade")
+        for offset, colour in stops:
+            gradient.add_stop_color(offset, colour or "#000")
+        dwg.defs.add(gradient)
+        canvas.add(dwg.polygon([a, b, (1, 2)], fill=gradient.get_paint_server()))
+    assert drawings[0].to_svg() == drawings[1].to_svg()
 
 
 def first_item(index: int):

@@ -31,7 +31,6 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 from typing import Any
@@ -39,13 +38,14 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.balance import balanced_slot
-from mindbench.generators.common.canvas import CANVAS_SIZE, Box, Canvas, fit_transform, standard_layout
+from mindbench.generators.common.canvas import Box, Canvas, fit_transform, standard_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import nets
 from mindbench.generators.mindseye.nets import POLYHEDRA, SOLIDS, Net
@@ -772,143 +772,6 @@ def rnd(v: Any, digits: int = 6) -> list[float]:
 
 def rnd1(x: float, digits: int = 6) -> float:
     return round(float(x), digits) + 0.0
-
-
-# ---------------------------------------------------------------- SVG text
-
-
-def escape_attrib(text: str) -> str:
-    """An attribute value escaped as ElementTree writes it."""
-    if "&" in text or "<" in text or ">" in text or '"' in text or "\r" in text or "\n" in text or "\t" in text:
-        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
-        text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
-    return text
-
-
-@lru_cache(maxsize=64)
-def attribute_order(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """(keyword, attribute name) pairs in svgwrite's order: names hyphenated, then sorted by name."""
-    return tuple(sorted(((key, key.rstrip("_").replace("_", "-")) for key in keys), key=lambda pair: pair[1]))
-
-
-def svg_element(name: str, attrs: Mapping[str, Any], inner: str = "") -> str:
-    """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
-    values through str(), None and empty values left out, an empty element closed with " />". `inner`: the
-    element's content, already serialized (escaped text or child elements)."""
-    parts = ["<", name]
-    for key, attribute in attribute_order(tuple(attrs)):
-        value = attrs[key]
-        if value is None:
-            continue
-        text_value = str(value)
-        if type(value) is not float and type(value) is not int:  # a number's text needs no escaping
-            text_value = escape_attrib(text_value)
-        if text_value:
-            parts.append(f' {attribute}="{text_value}"')
-    parts += [" />"] if not inner else [">", inner, "</", name, ">"]
-    return "".join(parts)
-
-
-def points_text(points: Sequence[tuple[float, float]]) -> str:
-    """svgwrite's `points` attribute: "x,y" pairs through str(), space-separated."""
-    return " ".join(f"{x},{y}" for x, y in points)
-
-
-class SvgGradient:
-    """An svgwrite linear gradient as `draw_cone` uses it: stops added, then referred to as a paint server."""
-
-    def __init__(self, start: tuple[float, float], end: tuple[float, float], id: str) -> None:  # noqa: A002
-        self.attrs = {"id": id, "x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1]}
-        self.stops: list[str] = []
-
-    def add_stop_color(self, offset: float, color: str) -> SvgGradient:
-        self.stops.append(svg_element("stop", {"offset": offset, "stop_color": color}))
-        return self
-
-    def get_paint_server(self) -> str:
-        return f"url(#{self.attrs['id']}) none"
-
-    def __str__(self) -> str:
-        return svg_element("linearGradient", self.attrs, "".join(self.stops))
-
-
-class SvgDefs:
-    """The drawing's <defs>: the gradients added to it, written in order."""
-
-    def __init__(self) -> None:
-        self.items: list[SvgGradient] = []
-
-    def add(self, item: SvgGradient) -> SvgGradient:
-        self.items.append(item)
-        return item
-
-    def __str__(self) -> str:
-        return svg_element("defs", {}, "".join(map(str, self.items)))
-
-
-@cache
-def svg_frame() -> tuple[str, str]:
-    """(root element's opening tag, white background) of an empty `Canvas`, as svgwrite writes them."""
-    head, rest = Canvas().to_svg().split("<defs />")
-    return head, rest.removesuffix("</svg>")
-
-
-class SvgDrawing:
-    """The svgwrite `Drawing` calls `render` makes, each element factory returning the element's SVG text:
-    svgwrite's element objects and their ElementTree serialization cost more than all the rest of an item."""
-
-    def __init__(self) -> None:
-        self.defs = SvgDefs()
-        # as svgwrite's: the defs, the white background, then every element added (gradient ids count them)
-        self.elements: list[Any] = [self.defs, svg_frame()[1]]
-
-    @staticmethod
-    def polygon(points: Sequence[tuple[float, float]], **extra: Any) -> str:
-        return svg_element("polygon", {"points": points_text(points), **extra})
-
-    @staticmethod
-    def polyline(points: Sequence[tuple[float, float]], **extra: Any) -> str:
-        return svg_element("polyline", {"points": points_text(points), **extra})
-
-    @staticmethod
-    def line(start: tuple[float, float], end: tuple[float, float], **extra: Any) -> str:
-        return svg_element("line", {"x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1], **extra})
-
-    @staticmethod
-    def path(d: str, **extra: Any) -> str:
-        return svg_element("path", {"d": d, **extra})
-
-    @staticmethod
-    def rect(insert: tuple[float, float], size: tuple[float, float], rx: float | None = None, **extra: Any) -> str:
-        return svg_element("rect", {"x": insert[0], "y": insert[1], "width": size[0], "height": size[1], "rx": rx,
-                                    **extra})
-
-    @staticmethod
-    def text(text: str, insert: tuple[float, float], **extra: Any) -> str:
-        escaped = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        return svg_element("text", {"x": insert[0], "y": insert[1], **extra}, escaped)
-
-    @staticmethod
-    def linearGradient(start: tuple[float, float], end: tuple[float, float], id: str) -> SvgGradient:  # noqa: N802, A002
-        return SvgGradient(start, end, id)
-
-    def tostring(self) -> str:
-        return "".join([svg_frame()[0], str(self.defs), *self.elements[1:], "</svg>"])
-
-
-class SvgScene(Canvas):
-    """A `Canvas` whose drawing writes SVG text directly, the same text svgwrite's `Canvas.to_svg` writes."""
-
-    def __init__(self) -> None:  # no svgwrite drawing: `dwg` makes element text
-        self.size = CANVAS_SIZE
-        self.dwg = SvgDrawing()  # type: ignore[assignment]
-
-    def add(self, element: Any) -> Any:
-        self.dwg.elements.append(element)
-        return element
-
-    def to_svg(self) -> str:
-        return self.dwg.tostring()
 
 
 # ================================================================ independent re-solve

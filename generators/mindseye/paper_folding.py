@@ -44,6 +44,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -917,97 +918,6 @@ MOVING_FILL = "#8ec3f2"
 MOVING_STROKE = "#1f5fa8"
 CREASE = "#d02828"
 HOLE = "#161616"
-
-
-def escape_attrib(text: str) -> str:
-    """An attribute value escaped as ElementTree writes it."""
-    if "&" in text or "<" in text or ">" in text or '"' in text or "\r" in text or "\n" in text or "\t" in text:
-        text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
-        text = text.replace("\r", "&#13;").replace("\n", "&#10;").replace("\t", "&#09;")
-    return text
-
-
-def escape_text(text: str) -> str:
-    """Character data escaped as ElementTree writes it."""
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-@functools.lru_cache(maxsize=256)
-def attribute_order(keys: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """(keyword, attribute name) pairs in svgwrite's order: names hyphenated, then sorted by name."""
-    return tuple(sorted(((key, key.rstrip("_").replace("_", "-")) for key in keys), key=lambda pair: pair[1]))
-
-
-def svg_element(name: str, attrs: Mapping[str, Any], text: str | None = None) -> str:
-    """One element as svgwrite + ElementTree serialize it: keyword names hyphenated, attributes sorted by name,
-    values through str(), None and empty values left out, an empty element closed with " />"."""
-    parts = ["<", name]
-    for key, attribute in attribute_order(tuple(attrs)):
-        value = attrs[key]
-        if value is None:
-            continue
-        text_value = str(value)
-        if type(value) is not float and type(value) is not int:  # a number's text needs no escaping
-            text_value = escape_attrib(text_value)
-        if text_value:
-            parts.append(f' {attribute}="{text_value}"')
-    if not text:
-        parts.append(" />")
-    else:
-        parts += [">", escape_text(text), "</", name, ">"]
-    return "".join(parts)
-
-
-class SvgElements:
-    """The svgwrite element factories `render` uses, returning each element's serialized text."""
-
-    @staticmethod
-    def rect(insert: tuple[float, float], size: tuple[float, float], rx: float | None = None, **extra: Any) -> str:
-        return svg_element("rect", {"x": insert[0], "y": insert[1], "width": size[0], "height": size[1], "rx": rx,
-                                    **extra})
-
-    @staticmethod
-    def text(text: str, insert: tuple[float, float], **extra: Any) -> str:
-        return svg_element("text", {"x": insert[0], "y": insert[1], **extra}, str(text))
-
-    @staticmethod
-    def polygon(points: Sequence[tuple[float, float]], **extra: Any) -> str:
-        return svg_element("polygon", {"points": " ".join(f"{x},{y}" for x, y in points), **extra})
-
-    @staticmethod
-    def line(start: tuple[float, float], end: tuple[float, float], **extra: Any) -> str:
-        return svg_element("line", {"x1": start[0], "y1": start[1], "x2": end[0], "y2": end[1], **extra})
-
-    @staticmethod
-    def circle(center: tuple[float, float], r: float, **extra: Any) -> str:
-        return svg_element("circle", {"cx": center[0], "cy": center[1], "r": r, **extra})
-
-    @staticmethod
-    def path(d: str, **extra: Any) -> str:
-        return svg_element("path", {"d": d, **extra})
-
-
-@functools.cache
-def svg_prologue() -> str:
-    """An empty `Canvas`'s SVG text up to its closing tag: the root element, defs and white background."""
-    return Canvas().to_svg().removesuffix("</svg>")
-
-
-class SvgScene(Canvas):
-    """A `Canvas` that writes each element's SVG text as it is added, the same text `Canvas.to_svg` writes:
-    svgwrite's element objects and their ElementTree serialization cost more than the rest of the item."""
-
-    def __init__(self) -> None:  # no svgwrite drawing: `dwg` makes element text
-        self.size = CANVAS_SIZE
-        self.dwg = SvgElements()  # type: ignore[assignment]
-        self.parts = [svg_prologue()]
-
-    def add(self, element: Any) -> Any:
-        self.parts.append(element)
-        return element
-
-    def to_svg(self) -> str:
-        return "".join(self.parts) + "</svg>"
 
 
 class Painter:
