@@ -76,6 +76,7 @@ from mindbench.generators.mindseye.geometry3d import (
     visible_faces,
     visible_fractions,
 )
+from mindbench.generators.mindseye.paper_folding import SvgScene
 
 BENCH = "mindseye"
 TASK = "mental_rotation"
@@ -563,15 +564,17 @@ def find_pose(rng: np.random.Generator, variant: Variant, difficulty: str, confi
 # ---------------------------------------------------------------------------------------------- drawing
 
 def render(layout: Layout, drawings: Sequence[Drawing]) -> str:
-    """Stimulus on top, options below, one common scale so cube size is comparable across panels."""
-    canvas = Canvas()
+    """Stimulus on top, options below, one common scale so cube size is comparable across panels. The scene
+    writes each element's SVG text as it is added (`SvgScene`: the text `Canvas.to_svg` writes)."""
+    canvas = SvgScene()
     canvas.frame(layout.stimulus_box)
     stim_area = _inset(layout.stimulus_box, 6)
     areas = [stim_area] + [canvas.option_panel(box, i) for i, box in enumerate(layout.option_boxes)]
     boxes = [faces_bbox(d.faces) for d in drawings]
     scale = min(fit_transform(box, area, pad=0.06)[0] for box, area in zip(boxes, areas, strict=True))
     for drawing, area, box in zip(drawings, areas, boxes, strict=True):
-        _draw_solid(canvas, drawing, area, scale, box)
+        for points, fill, width in _face_polygons(drawing, area, scale, box):
+            canvas.add(_polygon_svg(points, fill, width))
     return canvas.to_svg()
 
 
@@ -579,16 +582,35 @@ def _inset(box: Box, d: float) -> Box:
     return box[0] + d, box[1] + d, box[2] - d, box[3] - d
 
 
+def _face_polygons(drawing: Drawing, area: Box, scale: float, box: Box) -> Iterator[tuple[str, str, str]]:
+    """(points text, fill, stroke width) of each face in painter's order: the drawing's faces scaled by `scale`
+    and centred in `area` (`box`: the faces' bounding box), points as svgwrite writes them ("x,y x,y …")."""
+    x0, y0, x1, y1 = box
+    dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
+    dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
+    width = str(round(max(1.2, scale * 0.045), 2))
+    for face in drawing.faces:
+        points = " ".join(f"{round(dx + scale * x, 2)!s},{round(dy + scale * y, 2)!s}" for x, y in face.polygon)
+        yield points, _shade(drawing.colours[face.cube_index], face.normal), width
+
+
+def _polygon_svg(points: str, fill: str, width: str) -> str:
+    """One face's `<polygon>` text as svgwrite + ElementTree serialize `_Polygon`: attributes sorted by name,
+    values as `str` (none holds a character ElementTree escapes)."""
+    return (f'<polygon fill="{fill}" points="{points}" stroke="{EDGE_COLOUR}" stroke-linejoin="round" '
+            f'stroke-width="{width}" />')
+
+
 class _Polygon:
     """A `<polygon>` that serialises exactly as svgwrite's `dwg.polygon(points, **attributes)` does (attributes
-    sorted by name, values as `str`, points as "x,y x,y …") without svgwrite's per-attribute bookkeeping, which
-    cost more than the rest of the drawing. `Canvas.add` takes it like any svgwrite element."""
+    sorted by name, values as `str`) without svgwrite's per-attribute bookkeeping, which cost more than the rest
+    of the drawing. `Canvas.add` takes it like any svgwrite element."""
 
     elementname = "polygon"
     __slots__ = ("attribs",)
 
-    def __init__(self, points: Sequence[tuple[float, float]], attributes: dict[str, str]) -> None:
-        self.attribs = {**attributes, "points": " ".join(f"{x!s},{y!s}" for x, y in points)}
+    def __init__(self, points: str, attributes: dict[str, str]) -> None:
+        self.attribs = {**attributes, "points": points}
 
     def get_xml(self) -> ElementTree.Element:
         return ElementTree.Element(self.elementname, dict(sorted(self.attribs.items())))
@@ -598,15 +620,10 @@ _shade = cache(shade)  # pure: a handful of (colour, face normal) pairs
 
 
 def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float, box: Box) -> None:
-    """The drawing's faces scaled by `scale` and centred in `area` (`box`: the faces' bounding box)."""
-    x0, y0, x1, y1 = box
-    dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
-    dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
-    width = str(round(max(1.2, scale * 0.045), 2))
-    for face in drawing.faces:
-        points = [(round(dx + scale * x, 2), round(dy + scale * y, 2)) for x, y in face.polygon]
-        canvas.add(_Polygon(points, {"fill": _shade(drawing.colours[face.cube_index], face.normal),  # type: ignore[arg-type]
-                                     "stroke": EDGE_COLOUR, "stroke-width": width, "stroke-linejoin": "round"}))
+    """The drawing's faces as svgwrite elements on a `Canvas` (`render` writes the same polygons as text)."""
+    for points, fill, width in _face_polygons(drawing, area, scale, box):
+        canvas.add(_Polygon(points, {"fill": fill, "stroke": EDGE_COLOUR, "stroke-width": width,  # type: ignore[arg-type]
+                                     "stroke-linejoin": "round"}))
 
 
 def make_drawing(cubes: Sequence[Cube], colours: Sequence[str]) -> Drawing:
