@@ -55,6 +55,7 @@ from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
     AXIS_VECTORS,
     FACE_NORMALS,
+    IDENTITY,
     MIRROR_X,
     Cube,
     Face,
@@ -71,7 +72,6 @@ from mindbench.generators.mindseye.geometry3d import (
     quarter_turn,
     rotation_group,
     shade,
-    symmetry_order,
     transform,
     visible_faces,
     visible_fractions,
@@ -250,7 +250,8 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
 
     Each pose's normalized form is one sorted row of x·B² + y·B + z (B above every coordinate, so rows compare as
     the forms do and decode back to them): the least of the first 24 rows is `canonical`, of the last 24 the mirror
-    image's (integers throughout: the same forms as `canonical`); the order is `geometry3d.symmetry_order`."""
+    image's (integers throughout: the same forms as `canonical`); the order, as `geometry3d.symmetry_order` counts
+    it, is the number of proper rows equal to the identity's (equal rows are equal forms)."""
     moved = _poses() @ np.asarray(cubes, dtype=np.int64).T  # (48, 3, n)
     moved -= moved.min(axis=2, keepdims=True)
     base = int(moved.max()) + 1
@@ -260,7 +261,13 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
     def decode(row: list[int]) -> tuple[Cube, ...]:
         return tuple((v // (base * base), v // base % base, v % base) for v in row)
 
-    return decode(min(proper)), decode(min(mirrored)), symmetry_order(cubes)
+    return decode(min(proper)), decode(min(mirrored)), proper.count(proper[_identity_pose()])
+
+
+@cache
+def _identity_pose() -> int:
+    """Where the identity stands among `_poses()` (its first 24 are `rotation_group()`)."""
+    return rotation_group().index(IDENTITY)
 
 
 def draw_colours(rng: np.random.Generator, cubes: Sequence[Cube], coloured: bool) -> tuple[str, ...]:
@@ -1071,9 +1078,8 @@ def _canonical_forms(solids: list[list[Cube]]) -> list[tuple[Cube, ...]]:
 
 def polycube_key(cubes: Sequence[Cube]) -> str:
     """The polycube up to rotation and mirror: the memorisable object (a mirrored or turned copy is the same)."""
-    cubes = [tuple(int(v) for v in c) for c in cubes]
-    mirrored = [(-x, y, z) for x, y, z in cubes]
-    return object_key("polycube", min(_canonical_form(cubes), _canonical_form(mirrored)))
+    form, mirror_form, _ = _forms(normalize(tuple(int(v) for v in c) for c in cubes))  # the mirror: x -> -x
+    return object_key("polycube", min(form, mirror_form))
 
 
 def protected_keys(item: Item) -> set[str]:
