@@ -54,6 +54,7 @@ from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
     AXIS_VECTORS,
+    COVER_MARGIN,
     FACE_NORMALS,
     IDENTITY,
     MIRROR_X,
@@ -61,6 +62,8 @@ from mindbench.generators.mindseye.geometry3d import (
     Face,
     Matrix,
     OrthoCamera,
+    _face_templates,
+    _silhouette_area,
     canonical,
     coordinate_axis_rotations,
     diagonal_turn,
@@ -546,8 +549,64 @@ def _faces(cubes: tuple[Cube, ...]) -> tuple[Face, ...]:
 
 
 def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
-    faces = _faces(tuple(cubes))
-    return bool(np.all(visible_fractions(faces, len(cubes), CAMERA) >= config.min_visible_fraction))
+    return bool(np.all(_visible_fractions(tuple(cubes)) >= config.min_visible_fraction))
+
+
+@cache
+def _face_shapes() -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray]:
+    """CAMERA's camera-facing normals, their face polygons at the origin (3, 4, 2) and those polygons' least and
+    greatest corners (3, 2): `visible_faces` draws each face as its polygon plus the cube's projected centre."""
+    templates = _face_templates(CAMERA)
+    polygons = np.array([polygon for _, polygon in templates], dtype=float)
+    return tuple(n for n, _ in templates), polygons, polygons.min(axis=1), polygons.max(axis=1)
+
+
+def _visible_fractions(cubes: tuple[Cube, ...]) -> np.ndarray:
+    """`visible_fractions(visible_faces(cubes, CAMERA), len(cubes), CAMERA)`, the same floats, without its Face
+    objects: the visibility test runs on every candidate pose and is most of generation's own time.
+
+    Face polygons are added up in arrays (a template corner plus the projected centre: the float sum
+    `visible_faces` makes one corner at a time), a face's bounding box is its template's plus the centre (rounding is
+    monotone, so that is the least and greatest corner sum), and each face's sample window is sized per screen axis
+    (any window holding every sample of the widened box finds the same covered samples). Samples are owned, as
+    there, by the last face in painter's order covering them."""
+    occupied = set(cubes)
+    points = np.asarray(cubes, dtype=float)
+    centres = (points @ CAMERA.screen_matrix)[:, None, :]  # (n, 1, 2): `CAMERA.project`
+    depth = (points @ CAMERA.toward_camera).tolist()
+    normals, polygons, least, greatest = _face_shapes()
+    faces, owners = [], []  # painter's order: face 3·cube + normal, and its cube
+    for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
+        x, y, z = cubes[i]
+        for j, (a, b, c) in enumerate(normals):
+            if (x + a, y + b, z + c) not in occupied:
+                faces.append(3 * i + j)
+                owners.append(i)
+    polys = (polygons[None] + centres[:, :, None]).reshape(-1, 4, 2)[faces]  # (F, 4, 2)
+    low, high = (least[None] + centres).reshape(-1, 2)[faces], (greatest[None] + centres).reshape(-1, 2)[faces]
+    (x0, y0), (x1, y1) = low.min(axis=0).tolist(), high.max(axis=0).tolist()
+    step = 1.0 / VISIBILITY_SAMPLES
+    xs, ys = np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step)
+    lo, hi = low - COVER_MARGIN, high + COVER_MARGIN
+    wide, tall = (np.ceil((hi - lo).max(axis=0) / step).astype(int) + 1).tolist()  # window columns, rows
+    cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(wide), len(xs) - 1)  # (F, wide)
+    rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(tall), len(ys) - 1)  # (F, tall)
+    origin = polys[:, 0, :]
+    e1 = polys[:, 1, :] - origin
+    e2 = polys[:, 3, :] - origin
+    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None, None]
+    rx = xs[cols][:, None, :] - origin[:, 0, None, None]  # (F, 1, wide)
+    ry = ys[rows][:, :, None] - origin[:, 1, None, None]  # (F, tall, 1)
+    s = (e2[:, 1, None, None] * rx - e2[:, 0, None, None] * ry) / det
+    t = (e1[:, 0, None, None] * ry - e1[:, 1, None, None] * rx) / det
+    f, r, c = np.nonzero((s > 0) & (s < 1) & (t > 0) & (t < 1))
+    last = np.full(len(ys) * len(xs), -1)
+    np.maximum.at(last, rows[f, r] * len(xs) + cols[f, c], f)  # the last face covering a sample owns it
+    counts = np.bincount(np.asarray(owners)[last[last >= 0]], minlength=len(cubes)).astype(float)
+    return counts * step * step / _silhouette_area(CAMERA)
+
+
+VISIBILITY_SAMPLES = 10  # samples per cube unit: `visible_fractions`' default
 
 
 def find_pose(rng: np.random.Generator, variant: Variant, difficulty: str, config: Config,
