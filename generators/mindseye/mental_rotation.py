@@ -77,7 +77,6 @@ from mindbench.generators.mindseye.geometry3d import (
     shade,
     transform,
     visible_faces,
-    visible_fractions,
 )
 from mindbench.generators.mindseye.paper_folding import SvgScene
 
@@ -553,16 +552,16 @@ def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
 
 
 @cache
-def _face_shapes() -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray]:
-    """CAMERA's camera-facing normals, their face polygons at the origin (3, 4, 2) and those polygons' least and
+def _face_shapes(camera: OrthoCamera) -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray]:
+    """The camera-facing normals, their face polygons at the origin (3, 4, 2) and those polygons' least and
     greatest corners (3, 2): `visible_faces` draws each face as its polygon plus the cube's projected centre."""
-    templates = _face_templates(CAMERA)
+    templates = _face_templates(camera)
     polygons = np.array([polygon for _, polygon in templates], dtype=float)
     return tuple(n for n, _ in templates), polygons, polygons.min(axis=1), polygons.max(axis=1)
 
 
-def _visible_fractions(cubes: tuple[Cube, ...]) -> np.ndarray:
-    """`visible_fractions(visible_faces(cubes, CAMERA), len(cubes), CAMERA)`, the same floats, without its Face
+def _visible_fractions(cubes: tuple[Cube, ...], camera: OrthoCamera = CAMERA) -> np.ndarray:
+    """`visible_fractions(visible_faces(cubes, camera), len(cubes), camera)`, the same floats, without its Face
     objects: the visibility test runs on every candidate pose and is most of generation's own time.
 
     Face polygons are added up in arrays (a template corner plus the projected centre: the float sum
@@ -572,9 +571,9 @@ def _visible_fractions(cubes: tuple[Cube, ...]) -> np.ndarray:
     there, by the last face in painter's order covering them."""
     occupied = set(cubes)
     points = np.asarray(cubes, dtype=float)
-    centres = (points @ CAMERA.screen_matrix)[:, None, :]  # (n, 1, 2): `CAMERA.project`
-    depth = (points @ CAMERA.toward_camera).tolist()
-    normals, polygons, least, greatest = _face_shapes()
+    centres = (points @ camera.screen_matrix)[:, None, :]  # (n, 1, 2): `camera.project`
+    depth = (points @ camera.toward_camera).tolist()
+    normals, polygons, least, greatest = _face_shapes(camera)
     faces, owners = [], []  # painter's order: face 3·cube + normal, and its cube
     for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
         x, y, z = cubes[i]
@@ -603,7 +602,7 @@ def _visible_fractions(cubes: tuple[Cube, ...]) -> np.ndarray:
     last = np.full(len(ys) * len(xs), -1)
     np.maximum.at(last, rows[f, r] * len(xs) + cols[f, c], f)  # the last face covering a sample owns it
     counts = np.bincount(np.asarray(owners)[last[last >= 0]], minlength=len(cubes)).astype(float)
-    return counts * step * step / _silhouette_area(CAMERA)
+    return counts * step * step / _silhouette_area(camera)
 
 
 VISIBILITY_SAMPLES = 10  # samples per cube unit: `visible_fractions`' default
@@ -901,13 +900,13 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
 
 def _check_visibility(p: dict[str, Any], shape: np.ndarray) -> None:
     """Every cube of every panel keeps a visible share of its silhouette (a hidden cube would let two different
-    solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve."""
+    solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve
+    (`_visible_fractions`, which the tests hold equal to geometry3d's `visible_fractions`)."""
     camera = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"])
     panels = [("the original", shape)] + [(f"option {LETTERS[i]}", np.asarray(o["cubes"]))
                                           for i, o in enumerate(p["options"])]
     for what, cells in panels:
-        cubes = [tuple(int(v) for v in c) for c in cells]
-        fractions = visible_fractions(visible_faces(cubes, camera), len(cubes), camera)
+        fractions = _visible_fractions(tuple(tuple(int(v) for v in c) for c in cells), camera)
         if fractions.min() < VISIBLE_FLOOR:
             raise VerificationError(f"a cube of {what} is hidden ({fractions.min():.2f} of it visible)")
 
