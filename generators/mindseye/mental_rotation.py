@@ -1038,9 +1038,11 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
 
     Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_overlay_bounds`);
     the overlays with the least bounds are measured exactly, and then every overlay whose bound does not exceed
-    the best measured misfit. The others cannot be the least, so the result is the minimum over all overlays.
-    Squared distances are compared and one square root is taken at the end: the root is monotone, so it is the
-    same float as the least of the rooted distances."""
+    the best measured misfit and whose partial misfit (the farthest of every other moved centre from its nearest
+    target: some of the misfit's own terms, the same floats, so never above it) does not exceed it either. The
+    others cannot be the least, so the result is the minimum over all overlays. Squared distances are compared and
+    one square root is taken at the end: the root is monotone, so it is the same float as the least of the rooted
+    distances."""
     if len({len(drawn) for drawn in solids}) > 1:  # one pass needs one size
         return min(least_overlay_misfit(original, [drawn], screen) for drawn in solids)
     targets = np.stack([drawn @ screen for drawn in solids])  # (k, n, 2), each solid projected on its own
@@ -1059,10 +1061,17 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
                            py[rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]], ty[solid[overlays]])
         return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
 
+    def partial_misfits(overlays: np.ndarray) -> np.ndarray:
+        sq = _squared_gaps(px[:, ::2][rotation[overlays]] + shift_x[overlays, None],
+                           py[:, ::2][rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]],
+                           ty[solid[overlays]])
+        return sq.min(axis=2).max(axis=1)
+
     first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
         np.arange(bounds.size)
     best = misfits(first).min()
-    return float(np.sqrt(misfits(np.flatnonzero(bounds <= best)).min()))
+    candidates = np.flatnonzero(bounds <= best)  # the best probe stays among them: its bound is under its misfit
+    return float(np.sqrt(misfits(candidates[partial_misfits(candidates) <= best]).min()))
 
 
 OVERLAY_PROBES = 32  # overlays measured first in `least_overlay_misfit`, to bound the least misfit from above
