@@ -1149,6 +1149,19 @@ def polycube_key(cubes: Sequence[Cube]) -> str:
     return object_key("polycube", min(form, mirror_form))
 
 
+def polycube_keys(solids: list[list[Cube]]) -> list[str]:
+    """`polycube_key` of each solid; solids of one size in one pass over their 48 poses (proper and mirrored, as
+    `_forms` encodes them: the least row of all 48 decodes to the lesser of the form and the mirror form)."""
+    if len({len(cubes) for cubes in solids}) != 1:
+        return [polycube_key(cubes) for cubes in solids]
+    moved = _poses()[None] @ np.asarray(solids, dtype=np.int64).transpose(0, 2, 1)[:, None]  # (k, 48, 3, n)
+    moved -= moved.min(axis=3, keepdims=True)
+    base = int(moved.max()) + 1
+    rows = np.sort((moved[:, :, 0] * base + moved[:, :, 1]) * base + moved[:, :, 2], axis=2).tolist()
+    return [object_key("polycube", tuple((v // (base * base), v // base % base, v % base) for v in min(poses)))
+            for poses in rows]
+
+
 def protected_keys(item: Item) -> set[str]:
     """A test item protects its original polycube (in any pose, mirrored or not) and its signature."""
     return {polycube_key(item.params_dict["shape"]["cubes"]), f"{TASK}:{signature(item)}"}
@@ -1157,8 +1170,8 @@ def protected_keys(item: Item) -> set[str]:
 def exposed_keys(item: Item) -> set[str]:
     """A train item exposes every polycube it draws: the original and each option's solid."""
     p = item.params_dict
-    return ({polycube_key(p["shape"]["cubes"])} | {polycube_key(o["cubes"]) for o in p["options"]}
-            | {f"{TASK}:{signature(item)}"})
+    return set(polycube_keys([p["shape"]["cubes"]] + [o["cubes"] for o in p["options"]])) | {
+        f"{TASK}:{signature(item)}"}
 
 
 verify = PANEL.verifier(solve)
