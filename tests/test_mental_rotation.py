@@ -126,6 +126,14 @@ def test_the_task_visibility_is_geometry3d_visibility_to_the_bit() -> None:
             assert np.array_equal(mr._visible_fractions(posed, camera), expected), posed
 
 
+def test_two_places_is_str_of_round_to_two_places() -> None:
+    """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
+    rng = np.random.default_rng(4)
+    values = np.concatenate([rng.uniform(-50, 1100, 100_000), np.arange(-800, 8192) / 64,
+                             rng.integers(-1000, 100_000, 20_000) / 1000, [0.0, -0.0, -0.001, 0.005, 1023.995]])
+    assert [mr._two_places(x) for x in values.tolist()] == [str(round(x, 2)) for x in values.tolist()]
+
+
 def test_painter_order_draws_nearer_faces_later() -> None:
     faces = g3.visible_faces([(0, 0, 0), (1, 1, 1), (0, 0, 1)], mr.CAMERA)
     depth = [float(np.dot(mr.CAMERA.toward_camera, [(0, 0, 0), (1, 1, 1), (0, 0, 1)][f.cube_index])) for f in faces]

@@ -655,8 +655,16 @@ def _face_polygons(drawing: Drawing, area: Box, scale: float, box: Box) -> Itera
     dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
     width = str(round(max(1.2, scale * 0.045), 2))
     for face in drawing.faces:
-        points = " ".join(f"{round(dx + scale * x, 2)!s},{round(dy + scale * y, 2)!s}" for x, y in face.polygon)
+        points = " ".join(f"{_two_places(dx + scale * x)},{_two_places(dy + scale * y)}" for x, y in face.polygon)
         yield points, _shade(drawing.colours[face.cube_index], face.normal), width
+
+
+def _two_places(value: float) -> str:
+    """`str(round(value, 2))` for a drawing coordinate, in one float-to-text conversion instead of two: both round
+    the exact binary value to two decimals alike (CPython's correctly rounded dtoa), and a decimal of so few
+    digits is its own shortest repr, so only the trailing zeros go ("12.50" -> "12.5", "12.00" -> "12.0")."""
+    text = f"{value:.2f}".rstrip("0")
+    return text + "0" if text[-1] == "." else text
 
 
 def _polygon_svg(points: str, fill: str, width: str) -> str:
