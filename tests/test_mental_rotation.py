@@ -111,6 +111,29 @@ def test_visibility_sees_a_cube_hidden_behind_a_staircase() -> None:
     assert fractions[0] < 0.1 and fractions[3] == pytest.approx(1.0, abs=0.05)
 
 
+def test_the_task_visibility_is_geometry3d_visibility_to_the_bit() -> None:
+    """`_visible_fractions` (generation's and verify's visibility test) gives the floats geometry3d's
+    `visible_faces` + `visible_fractions` give, on grown solids in all 24 poses, shifted, in two cameras."""
+    rng = np.random.default_rng(3)
+    cameras = (mr.CAMERA, g3.OrthoCamera(20.0, 55.0))
+    for k in range(150):
+        cubes = mr.grow_polycube(rng, int(rng.integers(1, 11)), 4, int(rng.integers(1, 4)))
+        shift = rng.integers(-4, 5, 3).tolist()
+        for rotation in g3.rotation_group():
+            posed = tuple((x + shift[0], y + shift[1], z + shift[2]) for x, y, z in g3.transform(rotation, cubes))
+            camera = cameras[k % 2]
+            expected = g3.visible_fractions(g3.visible_faces(list(posed), camera), len(posed), camera)
+            assert np.array_equal(mr._visible_fractions(posed, camera), expected), posed
+
+
+def test_two_places_is_str_of_round_to_two_places() -> None:
+    """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
+    rng = np.random.default_rng(4)
+    values = np.concatenate([rng.uniform(-50, 1100, 100_000), np.arange(-800, 8192) / 64,
+                             rng.integers(-1000, 100_000, 20_000) / 1000, [0.0, -0.0, -0.001, 0.005, 1023.995]])
+    assert [mr._two_places(x) for x in values.tolist()] == [str(round(x, 2)) for x in values.tolist()]
+
+
 def test_painter_order_draws_nearer_faces_later() -> None:
     faces = g3.visible_faces([(0, 0, 0), (1, 1, 1), (0, 0, 1)], mr.CAMERA)
     depth = [float(np.dot(mr.CAMERA.toward_camera, [(0, 0, 0), (1, 1, 1), (0, 0, 1)][f.cube_index])) for f in faces]

@@ -54,12 +54,16 @@ from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
     AXIS_VECTORS,
+    COVER_MARGIN,
     FACE_NORMALS,
+    IDENTITY,
     MIRROR_X,
     Cube,
     Face,
     Matrix,
     OrthoCamera,
+    _face_templates,
+    _silhouette_area,
     canonical,
     coordinate_axis_rotations,
     diagonal_turn,
@@ -71,11 +75,10 @@ from mindbench.generators.mindseye.geometry3d import (
     quarter_turn,
     rotation_group,
     shade,
-    symmetry_order,
     transform,
     visible_faces,
-    visible_fractions,
 )
+from mindbench.generators.mindseye.paper_folding import SvgScene
 
 BENCH = "mindseye"
 TASK = "mental_rotation"
@@ -249,7 +252,8 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
 
     Each pose's normalized form is one sorted row of x·B² + y·B + z (B above every coordinate, so rows compare as
     the forms do and decode back to them): the least of the first 24 rows is `canonical`, of the last 24 the mirror
-    image's (integers throughout: the same forms as `canonical`); the order is `geometry3d.symmetry_order`."""
+    image's (integers throughout: the same forms as `canonical`); the order, as `geometry3d.symmetry_order` counts
+    it, is the number of proper rows equal to the identity's (equal rows are equal forms)."""
     moved = _poses() @ np.asarray(cubes, dtype=np.int64).T  # (48, 3, n)
     moved -= moved.min(axis=2, keepdims=True)
     base = int(moved.max()) + 1
@@ -259,7 +263,13 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
     def decode(row: list[int]) -> tuple[Cube, ...]:
         return tuple((v // (base * base), v // base % base, v % base) for v in row)
 
-    return decode(min(proper)), decode(min(mirrored)), symmetry_order(cubes)
+    return decode(min(proper)), decode(min(mirrored)), proper.count(proper[_identity_pose()])
+
+
+@cache
+def _identity_pose() -> int:
+    """Where the identity stands among `_poses()` (its first 24 are `rotation_group()`)."""
+    return rotation_group().index(IDENTITY)
 
 
 def draw_colours(rng: np.random.Generator, cubes: Sequence[Cube], coloured: bool) -> tuple[str, ...]:
@@ -538,8 +548,64 @@ def _faces(cubes: tuple[Cube, ...]) -> tuple[Face, ...]:
 
 
 def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
-    faces = _faces(tuple(cubes))
-    return bool(np.all(visible_fractions(faces, len(cubes), CAMERA) >= config.min_visible_fraction))
+    return bool(np.all(_visible_fractions(tuple(cubes)) >= config.min_visible_fraction))
+
+
+@cache
+def _face_shapes(camera: OrthoCamera) -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray]:
+    """The camera-facing normals, their face polygons at the origin (3, 4, 2) and those polygons' least and
+    greatest corners (3, 2): `visible_faces` draws each face as its polygon plus the cube's projected centre."""
+    templates = _face_templates(camera)
+    polygons = np.array([polygon for _, polygon in templates], dtype=float)
+    return tuple(n for n, _ in templates), polygons, polygons.min(axis=1), polygons.max(axis=1)
+
+
+def _visible_fractions(cubes: tuple[Cube, ...], camera: OrthoCamera = CAMERA) -> np.ndarray:
+    """`visible_fractions(visible_faces(cubes, camera), len(cubes), camera)`, the same floats, without its Face
+    objects: the visibility test runs on every candidate pose and is most of generation's own time.
+
+    Face polygons are added up in arrays (a template corner plus the projected centre: the float sum
+    `visible_faces` makes one corner at a time), a face's bounding box is its template's plus the centre (rounding is
+    monotone, so that is the least and greatest corner sum), and each face's sample window is sized per screen axis
+    (any window holding every sample of the widened box finds the same covered samples). Samples are owned, as
+    there, by the last face in painter's order covering them."""
+    occupied = set(cubes)
+    points = np.asarray(cubes, dtype=float)
+    centres = (points @ camera.screen_matrix)[:, None, :]  # (n, 1, 2): `camera.project`
+    depth = (points @ camera.toward_camera).tolist()
+    normals, polygons, least, greatest = _face_shapes(camera)
+    faces, owners = [], []  # painter's order: face 3·cube + normal, and its cube
+    for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
+        x, y, z = cubes[i]
+        for j, (a, b, c) in enumerate(normals):
+            if (x + a, y + b, z + c) not in occupied:
+                faces.append(3 * i + j)
+                owners.append(i)
+    polys = (polygons[None] + centres[:, :, None]).reshape(-1, 4, 2)[faces]  # (F, 4, 2)
+    low, high = (least[None] + centres).reshape(-1, 2)[faces], (greatest[None] + centres).reshape(-1, 2)[faces]
+    (x0, y0), (x1, y1) = low.min(axis=0).tolist(), high.max(axis=0).tolist()
+    step = 1.0 / VISIBILITY_SAMPLES
+    xs, ys = np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step)
+    lo, hi = low - COVER_MARGIN, high + COVER_MARGIN
+    wide, tall = (np.ceil((hi - lo).max(axis=0) / step).astype(int) + 1).tolist()  # window columns, rows
+    cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(wide), len(xs) - 1)  # (F, wide)
+    rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(tall), len(ys) - 1)  # (F, tall)
+    origin = polys[:, 0, :]
+    e1 = polys[:, 1, :] - origin
+    e2 = polys[:, 3, :] - origin
+    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None, None]
+    rx = xs[cols][:, None, :] - origin[:, 0, None, None]  # (F, 1, wide)
+    ry = ys[rows][:, :, None] - origin[:, 1, None, None]  # (F, tall, 1)
+    s = (e2[:, 1, None, None] * rx - e2[:, 0, None, None] * ry) / det
+    t = (e1[:, 0, None, None] * ry - e1[:, 1, None, None] * rx) / det
+    f, r, c = np.nonzero((s > 0) & (s < 1) & (t > 0) & (t < 1))
+    last = np.full(len(ys) * len(xs), -1)
+    np.maximum.at(last, rows[f, r] * len(xs) + cols[f, c], f)  # the last face covering a sample owns it
+    counts = np.bincount(np.asarray(owners)[last[last >= 0]], minlength=len(cubes)).astype(float)
+    return counts * step * step / _silhouette_area(camera)
+
+
+VISIBILITY_SAMPLES = 10  # samples per cube unit: `visible_fractions`' default
 
 
 def find_pose(rng: np.random.Generator, variant: Variant, difficulty: str, config: Config,
@@ -563,15 +629,17 @@ def find_pose(rng: np.random.Generator, variant: Variant, difficulty: str, confi
 # ---------------------------------------------------------------------------------------------- drawing
 
 def render(layout: Layout, drawings: Sequence[Drawing]) -> str:
-    """Stimulus on top, options below, one common scale so cube size is comparable across panels."""
-    canvas = Canvas()
+    """Stimulus on top, options below, one common scale so cube size is comparable across panels. The scene
+    writes each element's SVG text as it is added (`SvgScene`: the text `Canvas.to_svg` writes)."""
+    canvas = SvgScene()
     canvas.frame(layout.stimulus_box)
     stim_area = _inset(layout.stimulus_box, 6)
     areas = [stim_area] + [canvas.option_panel(box, i) for i, box in enumerate(layout.option_boxes)]
     boxes = [faces_bbox(d.faces) for d in drawings]
     scale = min(fit_transform(box, area, pad=0.06)[0] for box, area in zip(boxes, areas, strict=True))
     for drawing, area, box in zip(drawings, areas, boxes, strict=True):
-        _draw_solid(canvas, drawing, area, scale, box)
+        for points, fill, width in _face_polygons(drawing, area, scale, box):
+            canvas.add(_polygon_svg(points, fill, width))
     return canvas.to_svg()
 
 
@@ -579,16 +647,43 @@ def _inset(box: Box, d: float) -> Box:
     return box[0] + d, box[1] + d, box[2] - d, box[3] - d
 
 
+def _face_polygons(drawing: Drawing, area: Box, scale: float, box: Box) -> Iterator[tuple[str, str, str]]:
+    """(points text, fill, stroke width) of each face in painter's order: the drawing's faces scaled by `scale`
+    and centred in `area` (`box`: the faces' bounding box), points as svgwrite writes them ("x,y x,y …")."""
+    x0, y0, x1, y1 = box
+    dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
+    dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
+    width = str(round(max(1.2, scale * 0.045), 2))
+    for face in drawing.faces:
+        points = " ".join(f"{_two_places(dx + scale * x)},{_two_places(dy + scale * y)}" for x, y in face.polygon)
+        yield points, _shade(drawing.colours[face.cube_index], face.normal), width
+
+
+def _two_places(value: float) -> str:
+    """`str(round(value, 2))` for a drawing coordinate, in one float-to-text conversion instead of two: both round
+    the exact binary value to two decimals alike (CPython's correctly rounded dtoa), and a decimal of so few
+    digits is its own shortest repr, so only the trailing zeros go ("12.50" -> "12.5", "12.00" -> "12.0")."""
+    text = f"{value:.2f}".rstrip("0")
+    return text + "0" if text[-1] == "." else text
+
+
+def _polygon_svg(points: str, fill: str, width: str) -> str:
+    """One face's `<polygon>` text as svgwrite + ElementTree serialize `_Polygon`: attributes sorted by name,
+    values as `str` (none holds a character ElementTree escapes)."""
+    return (f'<polygon fill="{fill}" points="{points}" stroke="{EDGE_COLOUR}" stroke-linejoin="round" '
+            f'stroke-width="{width}" />')
+
+
 class _Polygon:
     """A `<polygon>` that serialises exactly as svgwrite's `dwg.polygon(points, **attributes)` does (attributes
-    sorted by name, values as `str`, points as "x,y x,y …") without svgwrite's per-attribute bookkeeping, which
-    cost more than the rest of the drawing. `Canvas.add` takes it like any svgwrite element."""
+    sorted by name, values as `str`) without svgwrite's per-attribute bookkeeping, which cost more than the rest
+    of the drawing. `Canvas.add` takes it like any svgwrite element."""
 
     elementname = "polygon"
     __slots__ = ("attribs",)
 
-    def __init__(self, points: Sequence[tuple[float, float]], attributes: dict[str, str]) -> None:
-        self.attribs = {**attributes, "points": " ".join(f"{x!s},{y!s}" for x, y in points)}
+    def __init__(self, points: str, attributes: dict[str, str]) -> None:
+        self.attribs = {**attributes, "points": points}
 
     def get_xml(self) -> ElementTree.Element:
         return ElementTree.Element(self.elementname, dict(sorted(self.attribs.items())))
@@ -598,15 +693,10 @@ _shade = cache(shade)  # pure: a handful of (colour, face normal) pairs
 
 
 def _draw_solid(canvas: Canvas, drawing: Drawing, area: Box, scale: float, box: Box) -> None:
-    """The drawing's faces scaled by `scale` and centred in `area` (`box`: the faces' bounding box)."""
-    x0, y0, x1, y1 = box
-    dx = (area[0] + area[2]) / 2 - scale * (x0 + x1) / 2
-    dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
-    width = str(round(max(1.2, scale * 0.045), 2))
-    for face in drawing.faces:
-        points = [(round(dx + scale * x, 2), round(dy + scale * y, 2)) for x, y in face.polygon]
-        canvas.add(_Polygon(points, {"fill": _shade(drawing.colours[face.cube_index], face.normal),  # type: ignore[arg-type]
-                                     "stroke": EDGE_COLOUR, "stroke-width": width, "stroke-linejoin": "round"}))
+    """The drawing's faces as svgwrite elements on a `Canvas` (`render` writes the same polygons as text)."""
+    for points, fill, width in _face_polygons(drawing, area, scale, box):
+        canvas.add(_Polygon(points, {"fill": fill, "stroke": EDGE_COLOUR, "stroke-width": width,  # type: ignore[arg-type]
+                                     "stroke-linejoin": "round"}))
 
 
 def make_drawing(cubes: Sequence[Cube], colours: Sequence[str]) -> Drawing:
@@ -818,13 +908,13 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
 
 def _check_visibility(p: dict[str, Any], shape: np.ndarray) -> None:
     """Every cube of every panel keeps a visible share of its silhouette (a hidden cube would let two different
-    solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve."""
+    solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve
+    (`_visible_fractions`, which the tests hold equal to geometry3d's `visible_fractions`)."""
     camera = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"])
     panels = [("the original", shape)] + [(f"option {LETTERS[i]}", np.asarray(o["cubes"]))
                                           for i, o in enumerate(p["options"])]
     for what, cells in panels:
-        cubes = [tuple(int(v) for v in c) for c in cells]
-        fractions = visible_fractions(visible_faces(cubes, camera), len(cubes), camera)
+        fractions = _visible_fractions(tuple(tuple(int(v) for v in c) for c in cells), camera)
         if fractions.min() < VISIBLE_FLOOR:
             raise VerificationError(f"a cube of {what} is hidden ({fractions.min():.2f} of it visible)")
 
@@ -956,9 +1046,11 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
 
     Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_overlay_bounds`);
     the overlays with the least bounds are measured exactly, and then every overlay whose bound does not exceed
-    the best measured misfit. The others cannot be the least, so the result is the minimum over all overlays.
-    Squared distances are compared and one square root is taken at the end: the root is monotone, so it is the
-    same float as the least of the rooted distances."""
+    the best measured misfit and whose partial misfit (the farthest of every other moved centre from its nearest
+    target: some of the misfit's own terms, the same floats, so never above it) does not exceed it either. The
+    others cannot be the least, so the result is the minimum over all overlays. Squared distances are compared and
+    one square root is taken at the end: the root is monotone, so it is the same float as the least of the rooted
+    distances."""
     if len({len(drawn) for drawn in solids}) > 1:  # one pass needs one size
         return min(least_overlay_misfit(original, [drawn], screen) for drawn in solids)
     targets = np.stack([drawn @ screen for drawn in solids])  # (k, n, 2), each solid projected on its own
@@ -977,10 +1069,17 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
                            py[rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]], ty[solid[overlays]])
         return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
 
+    def partial_misfits(overlays: np.ndarray) -> np.ndarray:
+        sq = _squared_gaps(px[:, ::2][rotation[overlays]] + shift_x[overlays, None],
+                           py[:, ::2][rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]],
+                           ty[solid[overlays]])
+        return sq.min(axis=2).max(axis=1)
+
     first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
         np.arange(bounds.size)
     best = misfits(first).min()
-    return float(np.sqrt(misfits(np.flatnonzero(bounds <= best)).min()))
+    candidates = np.flatnonzero(bounds <= best)  # the best probe stays among them: its bound is under its misfit
+    return float(np.sqrt(misfits(candidates[partial_misfits(candidates) <= best]).min()))
 
 
 OVERLAY_PROBES = 32  # overlays measured first in `least_overlay_misfit`, to bound the least misfit from above
@@ -1054,9 +1153,21 @@ def _canonical_forms(solids: list[list[Cube]]) -> list[tuple[Cube, ...]]:
 
 def polycube_key(cubes: Sequence[Cube]) -> str:
     """The polycube up to rotation and mirror: the memorisable object (a mirrored or turned copy is the same)."""
-    cubes = [tuple(int(v) for v in c) for c in cubes]
-    mirrored = [(-x, y, z) for x, y, z in cubes]
-    return object_key("polycube", min(_canonical_form(cubes), _canonical_form(mirrored)))
+    form, mirror_form, _ = _forms(normalize(tuple(int(v) for v in c) for c in cubes))  # the mirror: x -> -x
+    return object_key("polycube", min(form, mirror_form))
+
+
+def polycube_keys(solids: list[list[Cube]]) -> list[str]:
+    """`polycube_key` of each solid; solids of one size in one pass over their 48 poses (proper and mirrored, as
+    `_forms` encodes them: the least row of all 48 decodes to the lesser of the form and the mirror form)."""
+    if len({len(cubes) for cubes in solids}) != 1:
+        return [polycube_key(cubes) for cubes in solids]
+    moved = _poses()[None] @ np.asarray(solids, dtype=np.int64).transpose(0, 2, 1)[:, None]  # (k, 48, 3, n)
+    moved -= moved.min(axis=3, keepdims=True)
+    base = int(moved.max()) + 1
+    rows = np.sort((moved[:, :, 0] * base + moved[:, :, 1]) * base + moved[:, :, 2], axis=2).tolist()
+    return [object_key("polycube", tuple((v // (base * base), v // base % base, v % base) for v in min(poses)))
+            for poses in rows]
 
 
 def protected_keys(item: Item) -> set[str]:
@@ -1067,8 +1178,8 @@ def protected_keys(item: Item) -> set[str]:
 def exposed_keys(item: Item) -> set[str]:
     """A train item exposes every polycube it draws: the original and each option's solid."""
     p = item.params_dict
-    return ({polycube_key(p["shape"]["cubes"])} | {polycube_key(o["cubes"]) for o in p["options"]}
-            | {f"{TASK}:{signature(item)}"})
+    return set(polycube_keys([p["shape"]["cubes"]] + [o["cubes"] for o in p["options"]])) | {
+        f"{TASK}:{signature(item)}"}
 
 
 verify = PANEL.verifier(solve)
