@@ -51,6 +51,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye.geometry3d import (
     AXIS_VECTORS,
@@ -78,7 +79,6 @@ from mindbench.generators.mindseye.geometry3d import (
     transform,
     visible_faces,
 )
-from mindbench.generators.mindseye.paper_folding import SvgScene
 
 BENCH = "mindseye"
 TASK = "mental_rotation"
