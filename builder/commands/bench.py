@@ -14,7 +14,7 @@ Usage: python -m mindbench.builder.commands.bench [--task paper_folding] [--n 20
    the fixed CPU of the command (card, manifest, audit: paid once per split, not per item); then generate+verify
    ms/item in-process, PNG bytes/item before (truecolour, zlib 6) and after (palette), the largest pixel error of
    the palette, Parquet bytes/item before (truecolour PNG, snappy) and after (palette PNG, zstd), and the published
-   generator's time where it is known;
+   generator's time where it is known (issue #28's one-core measurement) with this build's speed-up over it;
 2. the floor table (`--floor N` items per task): Mind's Eye's draw (svg_cairo) and palette PNG against the floor
    before issue #28 (cairosvg + MAXCOVERAGE), image bytes, the image's difference from cairosvg's truecolour pixels
    and the SVGs drawn by the cairosvg fallback; M3STR's layout, pixels and palette PNG against Graphviz's own layout
@@ -315,7 +315,7 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
           "fixed CPU ms (once per split); then generate+verify in-process")
     print(f"{'task':28s} {'build':>7s} {'floor':>6s} {'b/floor':>7s} {'fixed':>6s} {'gen+ver':>8s} "
           f"{'png before':>10s} {'after':>7s} {'ratio':>5s} {'maxerr':>6s} {'parquet before':>14s} {'after':>7s} "
-          f"{'ratio':>5s} {'published':>9s}")
+          f"{'ratio':>5s} {'published':>9s} {'speed-up':>8s}")
     per_item_build = {}
     for spec in [find_task(name) for name in only] if only else all_tasks():
         parquet: list[int] = []
@@ -332,7 +332,8 @@ def per_task_table(n: int, only: list[str] | None = None) -> dict[str, float]:
         before, after, worst = image_bytes(spec, items, sources)
         pq_before, pq_after = parquet[0] / n, parquet[1] / n
         published_seconds = presentation(spec.name).published_seconds
-        published = f"{published_seconds * 1000:7.0f}ms" if published_seconds else f"{'n/a':>9s}"
+        published = (f"{published_seconds * 1000:7.0f}ms {published_seconds / seconds:7.1f}x" if published_seconds
+                     else f"{'n/a':>9s} {'n/a':>8s}")
         # a variant that re-presents cached source items draws no image in the timed build: no ratio
         ratio = f"{seconds / floor:6.2f}x" if floor else f"{'n/a':>7s}"
         print(f"{spec.name:28s} {seconds * 1000:7.1f} {floor * 1000:6.1f} {ratio} "
