@@ -80,6 +80,9 @@ _THINK_OPEN = re.compile(r"<think(?:ing)?\s*>|<seed:think\s*>|\[THINK\]|◁think
 # so the trace's own conclusion is all the reply gives
 _UNFINISHED_REPLY = re.compile(r"\s*(?:#+\s*|\*\*)?(?:(?:the\s+|my\s+)?(?:final\s+)?answer(?:\s+is)?)\s*[:：]?\s*"
                                r"(?:\*\*)?\s*", re.IGNORECASE)
+# a reply after the trace cut off mid-sentence by the generation limit: some length of prose that stops on a
+# lower-case word or a comma ("… so the next frame is an unshaded oct")
+_CUT_REPLY = re.compile(r"\A\s*\S[^\n]{60,}[a-z,]\Z")
 # the last word of a trace that never closes: a lone option letter after a finished sentence on the same line
 # ("… impossible after two folds. B") starts the sentence the cut-off interrupted
 _UNCLOSED_TRACE_TAIL = re.compile(r"(?<=[.!?;])[ \t]+\(?[A-J]\)?[ \t]*$")
@@ -214,6 +217,8 @@ def _strip_think_tracked(tracked: Tracked) -> Tracked:
     closes = list(_THINK_CLOSE.finditer(tracked.text))
     if closes:
         after = tracked.slice(closes[-1].end())
+        if _CUT_REPLY.search(after.text):  # the reply was cut off: the trace's conclusion counts, then the reply's
+            return tracked.sub(_THINK_CLOSE, lambda m: ["\n"]).sub(_THINK_OPEN, lambda m: [" "])
         if after.text.strip() and not _UNFINISHED_REPLY.fullmatch(after.text):
             return after
         tracked = tracked.slice(0, closes[-1].start())
@@ -825,9 +830,28 @@ _FIRST_ATTEMPT = re.compile(r"\b(?:at\s+first|first|initially|originally)\s*,?\s
                             r"|answer|pick|thought|reading)\b", re.IGNORECASE)
 
 
+# an assumption the reply states as its own and then answers under: "Assuming the legend isn't part of the graph,
+# there are 6", "I'm assuming the options are labelled left to right; then C", "I'll assume so — then A"
+_STATED_ASSUMPTION = re.compile(r"\b(?:(?:i'm|i\s+am|we're|we\s+are)\s+assuming|(?:i'll|i\s+will|we'll|let\s+me|let's)"
+                                r"\s+assume|i\s+assume|assuming)\b", re.IGNORECASE)
+# another condition with its own answer after it, which leaves the assumption one of two: "… If it reverses at the
+# corner, it would be C instead.", "…; otherwise 'part of'."
+_OTHER_CONDITION = re.compile(r"\b(?:otherwise|if\s+not|instead|or\s+else)\b|\bif\b[^.;!?\n]{1,120}\bwould\b",
+                              re.IGNORECASE)
+
+
+def _asserted(clause: str, following: str) -> str:
+    """The clause without the words that suppose nothing: forced guesses, polite modals and an assumption the reply
+    states and answers under in the indicative ('there are 6'), unless another condition with its own answer
+    follows; an answer the assumption only supposes stays in the conditional mood ('would be D') and is still caught."""
+    clause = _unsupposed(clause)
+    return clause if _OTHER_CONDITION.search(following) else _STATED_ASSUMPTION.sub(" ", clause)
+
+
 def _is_hypothetical(text: str, position: int) -> bool:
     """True when the clause leading to `position` only considers an answer ('if the answer is A ...')."""
-    return bool(_HYPOTHETICAL.search(_unsupposed(_clause_before(text, position, 60))))
+    following = text[position: position + 200]
+    return bool(_HYPOTHETICAL.search(_asserted(_clause_before(text, position, 60), following)))
 
 
 def _first_attempt(text: str, position: int) -> bool:
@@ -836,10 +860,18 @@ def _first_attempt(text: str, position: int) -> bool:
     return bool(_FIRST_ATTEMPT.search(_clause_before(text, position, 60)))
 
 
+# a request to the asker tacked onto an answer after a dash, 'but' or a semicolon: "Tentatively B — can you confirm
+# the image?", "My best answer is C, but could you confirm …?"
+_TACKED_REQUEST = re.compile(r"(?:\s[—–-]|,\s*but|;)\s+(?:(?:can|could|would|will)\s+you|please)\b", re.IGNORECASE)
+
+
 def _sentence_is_question(text: str, position: int) -> bool:
-    """True when the sentence containing `position` ends with a question mark ('Is C correct?')."""
+    """True when the sentence containing `position` ends with a question mark ('Is C correct?'); a request tacked on
+    after the answer ('Tentatively B — can you confirm the image?') is a question of its own, the answer before it
+    stands."""
     end = re.search(r"[.!?\n。！？]", text[position: position + 400])
-    return bool(end) and end.group() in "?？"
+    return (bool(end) and end.group() in "?？"
+            and not _TACKED_REQUEST.search(text[position: position + end.start()]))
 
 
 # --------------------------------------------------------------------------------------------------------------
@@ -1686,7 +1718,14 @@ def _refusal_events(text: str) -> list[Event]:
     the reply goes on to commit to wins and the refusal stands where nothing does."""
     turns = [m.start() for m in _TURN.finditer(text)]
     return [Event(RANK_STATEMENT if any(t > m.end() for t in turns) else RANK_CONCLUSION, m.start(), None)
-            for m in _REFUSAL_RE.finditer(text) if not _COMMITS_AFTER_ALL.match(text[m.end():])]
+            for m in _REFUSAL_RE.finditer(text)
+            if not _COMMITS_AFTER_ALL.match(text[m.end():]) and not _excepts_one(text, m.start())]
+
+
+def _excepts_one(text: str, start: int) -> bool:
+    """'None of the options fits except C, …': a 'none' that excepts an option in its own sentence is no refusal."""
+    stop = re.search(r"[.!?;\n]", text[start:])
+    return bool(_EXCEPTED.search(text, start, start + stop.start() if stop else len(text)))
 
 
 _POSITIVE_MARKS = "✅✓✔☑"
@@ -2047,8 +2086,10 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
-            # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun
-            topic = _topic(last[: len(last) - len(candidate)]) if answer_type == "integer" else None
+            # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun; in "Nodes: 8, edges:
+            # 11" the label nearest the count is its own
+            label = re.split(r"[,;]|\d", last[: len(last) - len(candidate)])[-1]
+            topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
     return []
 
@@ -2894,7 +2935,11 @@ _NO_STATEMENTS = [
     rf"\bthere\s+(?:is|are|was|were|'s)\s+(?:probably\s+|likely\s+|clearly\s+|definitely\s+|certainly\s+)?no\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
     rf"\bno\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+(?:in\s+(?:this|the)\b|here\b|at\s+all\b)",
-    rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*no\s+(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;]|$))",
+    # the graph said to hold none: "So the graph has no error.", "it contains no mistakes"
+    rf"\b(?:graph|map|it)\s+(?:has|contains|shows|includes)\s+no\s+(?:\w+\s+){{0,2}}{_ANOMALY}",
+    # a lean may open it, and a dash may close it: "Tentatively no error — could you confirm …?"
+    rf"(?:^|(?<=[,;:—–.!✅✓✔☑]\s)|(?<=[,;:—–.!✅✓✔☑]))\s*(?:(?:probably|likely|most\s+likely|tentatively)\s+)?no\s+"
+    rf"(?:\w+\s+){{0,2}}{_ANOMALY}(?=\s*(?:[.!,;—–]|$))",
     r"^\s*(?:all|every)\s+(?:\w+\s+){0,3}(?:correct|accurate|valid|verified|true|ok|okay|fine|good)\s*[.!]?\s*$",
     r"\b(?:everything|it\s+all|all\s+of\s+it)\s+checks\s+out\b",
     r"\b(?:it'?s|that'?s|they'?re|everything'?s)\s+all\s+(?:correct|right|fine|good|accurate|valid)\b",
@@ -3257,8 +3302,10 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|ka
                             r"|关系|边|三元组|関係|リレーション|エッジ|矢印|ความสัมพันธ์|เส้นเชื่อม|ลูกศร"
                             r"|관계|엣지|간선|화살표|트리플|링크",
                             re.IGNORECASE)
+# a count's label opening its line or its sentence: "Entities: 8", "Do you want nodes or edges? Nodes: 8, edges: 11."
 _COUNT_LABEL_RE = re.compile(
-    rf"(?m:^)[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})(?:\s+(?:count|found|total))?"
+    rf"(?:(?m:^)|(?<=[.!?]\s))[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})"
+    r"(?:\s+(?:count|found|total))?"
     rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)(?!\s*\d)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
 )
@@ -3930,7 +3977,8 @@ def _list_marker_positions(text: str) -> set[int]:
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each clause: sentences, cut again at contrast words ('…, but …')."""
+    """(start, end) of each clause: sentences, cut again at contrast words ('…, but …') and before a request tacked
+    onto an answer ('Tentatively B — can you confirm …?')."""
     spans, start = [], 0
     for match in _CLAUSE_END.finditer(text):
         spans.append((start, match.end()))
@@ -3939,10 +3987,12 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     out = []
     for a, b in spans:
         cut = a
-        for match in _CONTRAST_SPLIT.finditer(text, a, b):
-            if match.start() > cut:
-                out.append((cut, match.start()))
-            cut = match.start()
+        splits = sorted(m.start() for pattern in (_CONTRAST_SPLIT, _TACKED_REQUEST)
+                        for m in pattern.finditer(text, a, b))
+        for split in splits:
+            if split > cut:
+                out.append((cut, split))
+            cut = split
         out.append((cut, b))
     return [piece for a, b in out if text[a:b].strip() for piece in _split_concession(text, a, b)]
 
@@ -4095,7 +4145,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue
         if _sentence_is_question(text, start):
             continue
-        if _HYPOTHETICAL_CLAUSE.search(_unsupposed(clause)) or _NEGATIVE_VERDICT.search(clause):
+        if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
+                or _NEGATIVE_VERDICT.search(clause)):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
@@ -4188,7 +4239,8 @@ _REASON_TAIL = re.compile(r"[\"'’»”)）]?\s*(?:[:(]|[—–]\s|,?\s*\b(?:be
 
 
 _CONDITIONAL_ANSWER = re.compile(
-    r"\b(?:if|when|assuming)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?"
+    # "by shape, C breaks it; by colour, E": a reading named with "by" is a condition as well
+    r"\b(?:if|when|assuming|(?<![\w,] )by)\b[^.;!?\n]{1,120}?,\s*(?:then\s+)?"
     # the condition's consequence, then its answer: "If it's the folded corner, the holes are central, that's C"
     r"(?:[^,.;!?\n]{1,80},\s*(?=(?:that's|that\s+is|it's|it\s+is|which\s+is)\s))?"
     r"(?:(?:it(?:'s|\s+is|\s+would\s+be)|the\s+(?:answer|count|total)\s+(?:is|would\s+be)|that's|that\s+is|which\s+is"
@@ -4209,6 +4261,248 @@ def _conditional_alternative_events(text: str, answer_type: str, choices: list[s
         if a != b and second - first < 300:
             return [Event(RANK_STATEMENT, second + 1, None)]
     return []
+
+
+# an answer given under a condition that names one reading of the question: "If entities, 7.", "If you meant the
+# relation: capital of.", "If factual: yes, …"
+_NAMED_CONDITION = re.compile(r"\bif\s+(?:you\s+meant?\s+|you're\s+asking\s+(?:about|for)\s+|it's\s+|it\s+is\s+)?"
+                              r"(?:the\s+)?(?P<reading>[a-z]+(?:\s+[a-z]+)?)\s*[,:]\s*", re.IGNORECASE)
+
+
+def _condition_met(reading: str, answer_type: str, question: str | None) -> bool:
+    """Whether the reading a condition names is the one the question asks for: the counted noun for a count ("If
+    entities" answers "How many entities …?"), else the condition's word in the question ("If factual" answers "Is
+    there a factual error …?")."""
+    if not question:
+        return False
+    if answer_type == "integer":
+        target = count_target(question)
+        return target is not None and _topic(reading) == target
+    stem = re.sub(r"(?:ies|s)$", "", reading.split()[-1].lower())
+    return len(stem) > 3 and bool(re.search(rf"\b{re.escape(stem)}(?:s|es|ies|y|al)?\b", question, re.IGNORECASE))
+
+
+def _met_condition_events(text: str, answer_type: str, choices: list[str], question: str | None) -> list[Event]:
+    """'Do you mean entities or relations? If entities, 7.': a reply that answers under a condition naming the very
+    reading the question asks for answers the question; a condition naming another reading answers another question
+    and gives nothing here."""
+    events = []
+    for match in _NAMED_CONDITION.finditer(text):
+        if not _condition_met(match.group("reading"), answer_type, question):
+            continue
+        parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
+        if parsed.value is not None:
+            events.append(Event(RANK_FINAL, match.end() + max(parsed.length, 1), parsed.value))
+    return events
+
+
+# a question handed back that asks which of two readings is meant: "Do you mean entities or relations?", "Which of
+# the two masked nodes do you mean — …?", "Are you asking about nodes or edges?"
+_ASKED_WHICH = re.compile(r"\b(?:(?:do|did)\s+you\s+(?:mean|want)|are\s+you\s+asking)\b[^?\n]*\bor\b[^?\n]*\?"
+                          r"|\bwhich\b[^?\n]*\bdo\s+you\s+mean\b[^?\n]*\?", re.IGNORECASE)
+
+
+def _asked_which_events(text: str, answer_type: str, choices: list[str], events: list[Event]) -> list[Event]:
+    """'Do you mean the edge from Greenland or the one from Denmark? The Greenland one is 'part of'; the Denmark one is
+    'member of'.': after asking which reading is meant, answers for two readings (two answers, or two options named)
+    commit to neither; an answer under a condition that names the asked reading is final and still stands."""
+    asked = _ASKED_WHICH.search(text)
+    if not asked:
+        return []
+    after = {e.value for e in events if e.position > asked.end() and e.value is not None and e.rank < RANK_FINAL}
+    if answer_type == "choice":
+        rest = text[asked.end():]
+        after |= {m.value for m in _letter_mentions(rest, choices) + _text_mentions(rest, choices)}
+    return [Event(RANK_CONCLUSION, len(text), None)] if len(after) > 1 else []
+
+
+# a claim about every option save one: "All except C follow the rule.", "Every panel but E is symmetric.", "Apart
+# from D, all show …", "No panel breaks the rule except A", "Every option except D is ruled out"
+_EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|save(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|excluding"
+                       r"|with\s+the\s+exception\s+of"
+                       r"|(?:(?<=all\s)|(?<=one\s)|(?<=hing\s)|(?<=anel\s)|(?<=tion\s)|(?<=gure\s))but)\s+"
+                       rf"(?:(?:panel|option|figure|choice|frame)\s+)?(?-i:\(?(?P<letter>[{_L}])\)?)(?![\w'’-])",
+                       re.IGNORECASE)
+# a second option excepted beside the first: "except B and F", "but B and, arguably, D", "except A, C and E"
+_ALSO_EXCEPTED = re.compile(rf"\s*(?:,|and|or|/|&)\s*(?:(?:possibly|arguably|maybe|perhaps|probably)\s*,?\s*)?"
+                            rf"(?:(?:panel|option|figure)\s+)?(?-i:\(?[{_L}]\)?)(?![\w'’-])", re.IGNORECASE)
+_ALL_OF = re.compile(r"\b(?:all|every\w*|each|the\s+(?:rest|others)|none|nothing|no\s+(?:panel|option|figure|choice"
+                     r"|frame|one|other)s?|not\s+one)\b", re.IGNORECASE)
+_NONE_OF = re.compile(r"none|nothing|no\s|not\s", re.IGNORECASE)
+# what the claim says of the options: that they fail ("break the rule", "are ruled out", "don't fit") or that they fit
+_FAILING = re.compile(r"\b(?:breaks?|broke|violat\w*|wrong|incorrect|ruled\s+out|eliminated|excluded|fails?|odd"
+                      r"|impossible|doesn't|does\s+not|don't|do\s+not|isn't|is\s+not|aren't|are\s+not)\b",
+                      re.IGNORECASE)
+_FITTING = re.compile(r"\b(?:fits?|match(?:es)?|correct|right|works?|consistent|valid|possible|plausible)\b",
+                      re.IGNORECASE)
+# the one option said to fail, or to lack what the rest share: "Only panel D fails to follow the rule", "Everything else
+# fits; B doesn't."
+_ONLY_FAILING = re.compile(rf"\bonly\s+(?:(?:panel|option|figure|choice)\s+)?(?-i:\(?(?P<letter>[{_L}])\)?)\s+"
+                           r"(?:fails|breaks|violates|doesn't|does\s+not|lacks|differs|deviates|is\s+(?:ruled\s+out"
+                           r"|wrong|incorrect|eliminated|excluded))\b", re.IGNORECASE)
+_REST_BUT_ONE = re.compile(r"\b(?:everything|all|the\s+(?:rest|others)|every\s+other\s+\w+)\s+(?:else\s+)?"
+                           r"(?P<claim>[^.;!?\n]{1,60}?)\s*[;,—–:]\s*(?:but\s+)?(?:(?:panel|option|figure)\s+)?"
+                           rf"(?-i:\(?(?P<letter>[{_L}])\)?)\s+(?:doesn't|does\s+not|isn't|is\s+not|don't|can't)\b",
+                           re.IGNORECASE)
+
+
+# the exception taken back in its own sentence: "… except B, which has four holes, but B's holes are in the wrong
+# place too"
+_TAKEN_BACK = re.compile(r"\b(?:but|though|although|however|yet)\b[^.;!?\n]*\b(?:wrong|incorrect|off|fails?|doesn't"
+                         r"|does\s+not|isn't|is\s+not|not\s+right)\b", re.IGNORECASE)
+
+
+def _exception_value(claim: str, letter: str, odd_task: bool | None) -> str | None:
+    """The answer a claim about every option save `letter` gives: the excepted option is the one that breaks the
+    rule when the rest are said to share something ('All except C follow the rule', or 'No panel breaks it except A'),
+    and the one left standing when the rest are said to fail ('Every option except D is ruled out', or 'None fits
+    except C'); an odd-one-out question asks for the first, the others for the second."""
+    quantifier = _ALL_OF.search(claim)
+    if not quantifier:
+        return None
+    said = claim[: quantifier.start()] + " " + claim[quantifier.end():]
+    failing, negated = bool(_FAILING.search(said)), bool(_NONE_OF.match(quantifier.group()))
+    excepted_fails = failing == negated
+    if odd_task:
+        return letter if excepted_fails else None
+    fitting = bool(_FITTING.search(said)) or failing
+    return letter if fitting and not excepted_fails else None
+
+
+def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """'All except C follow the rule.', 'Every option except D is ruled out', 'Only panel D fails to follow the rule',
+    'Everything else fits; B doesn't.': an option named as the one exception to what is said of all the others
+    answers by exclusion; two options excepted ('all but B and C are wrong') leave two, so none is named."""
+    valid = _valid_letters(choices)
+    events = []
+    for match in _EXCEPTED.finditer(text):
+        if match.group("letter") not in valid or _ALSO_EXCEPTED.match(text, match.end()):
+            continue
+        start = max(text.rfind(stop, 0, match.start()) for stop in ".!?;\n") + 1
+        stop = re.search(r"[.!?;\n]", text[match.end():])
+        end = match.end() + (stop.start() if stop else len(text) - match.end())
+        if _TAKEN_BACK.search(text, match.end(), end):
+            continue  # "… except B, which has four holes, but B's holes are in the wrong place too"
+        claim = text[start: match.start()] + " " + text[match.end(): end]
+        value = _exception_value(claim, match.group("letter"), odd_task)
+        if value:
+            events.append(Event(RANK_STATEMENT, match.end(), value))
+    for match in [*_ONLY_FAILING.finditer(text), *_REST_BUT_ONE.finditer(text)]:
+        if match.group("letter") in valid:
+            events.append(Event(RANK_STATEMENT, match.end(), match.group("letter") if odd_task else None))
+    return events
+
+
+# one option set against others by a comparative: "C fits better than A, B or D", "B is more likely than any other
+# option", "A is less symmetric than the others", "Option B is a worse match than option C"
+_THAN = re.compile(r"\bthan\b", re.IGNORECASE)
+_BETTER = re.compile(r"\b(?:better|closer|nearer|stronger|likelier|preferable|superior|more\s+(?:likely|plausible"
+                     r"|probable|consistent|accurate|convincing|like))\b", re.IGNORECASE)
+_WORSE = re.compile(r"\b(?:worse|poorer|weaker|further|farther|less\s+(?:likely|plausible|probable|consistent|accurate"
+                    r"|convincing|like))\b", re.IGNORECASE)
+_COMPARED = re.compile(r"\b(?:better|worse|closer|nearer|poorer|stronger|weaker|further|farther|likelier|odder"
+                       r"|preferable|superior|more|less)\b", re.IGNORECASE)
+_ALL_OTHERS = re.compile(r"\b(?:any\s+(?:of\s+the\s+)?others?|all\s+(?:of\s+)?(?:the\s+)?others?|(?:the|every)\s+"
+                         r"(?:rest|others?)\b|every\s+other|the\s+other\s+(?:options|panels|figures|choices|three|five"
+                         r"|relations|entities|candidates))", re.IGNORECASE)
+# a superlative that singles one option out of all: "option C resembles the rotated object most closely", "C is the
+# most different from the rest"
+_SUPERLATIVE_FIT = re.compile(r"\b(?:most\s+(?:closely|similar|likely|plausible|consistent|accurate)|best)\b",
+                              re.IGNORECASE)
+_SUPERLATIVE_ODD = re.compile(r"\bthe\s+most\s+(?:different|unusual|distinct|irregular|odd|out\s+of\s+place)\b"
+                              r"|\bstands?\s+out\s+the\s+most\b", re.IGNORECASE)
+
+
+def _options_named(text: str, choices: list[str]) -> set[str]:
+    return {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)}
+
+
+def _comparison_value(compared: str, subject: str, others: set[str], choices: list[str],
+                      odd_task: bool | None) -> tuple[bool, str | None]:
+    """Whether a comparison of `subject` with `others` decides, and what: set against all the others it singles the
+    subject out (better: the pick; in an odd-one-out, any difference: the outlier); set against some of them only,
+    or as the worse, it picks nothing."""
+    everyone = bool(_ALL_OTHERS.search(compared)) or others | {subject} >= set(_valid_letters(choices))
+    if odd_task:
+        return True, subject if everyone and not _BETTER.search(compared) else None
+    if everyone and _BETTER.search(compared) and not _WORSE.search(compared):
+        return True, subject
+    return bool(_BETTER.search(compared) or _WORSE.search(compared)), None
+
+
+def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """'C fits better than A, B or D.', 'B is more likely than any other option.', 'A is less symmetric than the
+    others.': a comparison whose subject is one option and whose other side is every other option names the pick (in
+    an odd-one-out, the outlier); 'B is better than A' with the rest never weighed, or 'B is a worse match than C',
+    picks nothing; and 'option C resembles the object most closely', 'C is the most different from the rest' single
+    one out by a superlative."""
+    events = []
+    for than in _THAN.finditer(text):
+        start = max(text.rfind(stop, 0, than.start()) for stop in ".!?;:\n—–") + 1
+        stop = re.search(r"[.!?;\n—–]|,\s*(?:which|but|though|since|because)\b", text[than.end():])
+        end = than.end() + (stop.start() if stop else len(text) - than.end())
+        subjects = _options_named(text[start: than.start()], choices)
+        if len(subjects) != 1 or not _COMPARED.search(text, start, than.start()):
+            continue
+        subject = subjects.pop()
+        others = _options_named(text[than.end(): end], choices) - {subject}
+        decides, value = _comparison_value(text[start: end], subject, others, choices, odd_task)
+        if decides:  # just past the compared list, whose "A, B or D" is the comparison's other side, no hedge
+            events.append(Event(RANK_STATEMENT, end + 1, value))
+    for sentence in re.finditer(r"[^.!?;\n—–]+", text):
+        named = _options_named(sentence.group(), choices)
+        superlative = _SUPERLATIVE_ODD if odd_task else _SUPERLATIVE_FIT
+        found = superlative.search(sentence.group())
+        if len(named) == 1 and found and not _NEGATION.search(sentence.group()) and "than" not in sentence.group():
+            events.append(Event(RANK_STATEMENT, sentence.start() + found.end(), named.pop()))
+    return events
+
+
+# an option drawn as the consequence that closes its sentence: "I'm assuming the options are labelled left to right;
+# then C.", "The sheet is folded twice, then D."
+_THEN_OPTION = re.compile(r"[;,—–]\s*then\s+(?P<answer>[^.!?;\n]{1,40}?)\s*(?:[.!]|$)", re.IGNORECASE | re.MULTILINE)
+
+
+def _then_events(text: str, choices: list[str]) -> list[Event]:
+    """'…; then C.': 'then' after a clause that names no option, followed by nothing but one option, draws the answer
+    like 'so C'; after a named option it orders two ('I thought E at first, then C'), and under a condition ('If it's
+    folded twice, then C') it only supposes."""
+    events = []
+    for match in _THEN_OPTION.finditer(text):
+        parsed = parse_choice(match.group("answer"), choices)
+        sentence = text[max(text.rfind(stop, 0, match.start()) for stop in ".!?\n") + 1: match.start()]
+        if (parsed.value is not None and not match.group("answer")[parsed.length:].strip(" )")
+                and not _options_named(sentence, choices) and not _is_hypothetical(text, match.start("answer"))):
+            events.append(Event(RANK_STATEMENT, match.end("answer"), parsed.value))
+    return events
+
+
+# a verdict of no error that excepts one fact: "No error except for the Paris–Germany edge", "All facts are correct
+# except one: …"; with a doubt on the exception ("apart from possibly the Norway–EU one") it settles nothing
+_VERDICT_EXCEPTION = re.compile(
+    r"\b(?:no\s+(?:\w+\s+)?(?:errors?|mistakes?|problems?|issues?)|(?:all|every|everything|nothing)\b[^.;!?\n]{0,40}?"
+    r"\b(?:correct|accurate|right|true|fine|valid|wrong|checks?\s+out))\b[^.;!?\n]{0,20}?"
+    r"\b(?:except(?:\s+for)?|apart\s+from|but\s+for|save\s+for|other\s+than|aside\s+from)\s+"
+    r"(?P<doubt>(?:possibly|maybe|perhaps|probably|potentially)\s+)?(?:one\b|the\s+[^.;!?\n]{0,40}?"
+    r"\b(?:edge|triple|fact|relation|link|arrow|connection|label|claim|one|currency|capital)\b)", re.IGNORECASE)
+
+
+def _verdict_exception_events(text: str) -> list[Event]:
+    """'No error except for the Paris–Germany edge: …': a fact excepted from an all-clear is an error the reply
+    found; 'All edges are right apart from possibly the Norway–EU one' leaves it open."""
+    return [Event(RANK_CONCLUSION, m.end(), None if m.group("doubt") else "Yes")
+            for m in _VERDICT_EXCEPTION.finditer(text)]
+
+
+# another count offered under a condition for the reader to settle: "Eight entities, excluding the legend box. 9 if
+# you count the legend."
+_CONDITIONED_COUNT = re.compile(rf"\b{_NUMBER}\s+(?:\w+\s+)?if\s+(?:you|we|one)\s+(?:also\s+)?(?:count|include|add)\b",
+                                re.IGNORECASE)
+
+
+def _conditioned_count_events(text: str) -> list[Event]:
+    """'Eight entities … 9 if you count the legend.': a second count the reply leaves to a condition makes a range."""
+    return [Event(RANK_CONCLUSION, m.end(), None) for m in _CONDITIONED_COUNT.finditer(text)]
 
 
 _ODD_ONE_OUT_QUESTION = re.compile(
@@ -4243,6 +4537,10 @@ _CORRECTION_LEAD = re.compile(
     re.IGNORECASE)
 
 
+# a reconsideration that announces a check, whose object is what it will look at again, not an answer
+_CHECK_VERB = re.compile(r"\blet\s+me\s+(?:re-?check|re-?examine|double[- ]check|verify|reconsider)$", re.IGNORECASE)
+
+
 def _reconsiderations(text: str, answer_type: str) -> list[re.Match[str]]:
     """Where the reply takes back what it said ('Wait, no', 'Let me recount', 'Correction:', '8 entities... no, 9');
     an elliptic 'no' is read so only where no is not itself an answer."""
@@ -4260,6 +4558,8 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
         lead = _CORRECTION_LEAD.match(text, cue.end())
         span = text[lead.end(): lead.end() + 120]
         parsed = parse_span(span, answer_type, choices)
+        if _CHECK_VERB.search(cue.group()) and not text[cue.end(): lead.end()].strip():
+            continue  # "let me re-check C, because …": the option to be checked again, no corrected answer
         if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue
@@ -4392,18 +4692,22 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
         events += _closing_place_events(text, choices)
-        events += _deictic_verdict_events(text, choices)
+        events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
+        events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
+        events += _verdict_exception_events(text)
         events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
-        events += _labelled_count_events(text)
+        events += _labelled_count_events(text) + _conditioned_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
+    events += _met_condition_events(text, answer_type, choices, question)
+    events += _asked_which_events(text, answer_type, choices, events)
     if answer_type == "choice":
         judged, span = _judged_list_events(text, choices, is_odd_one_out(question))
         events = _outside(events, span) + judged
@@ -4413,6 +4717,9 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if (_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
             and not _CUT_NOTE.search(text)):
         events = [event for event in events if event.rank > RANK_STATEMENT]
+    cut_list = _CUT_IN_LIST.search(text)
+    if cut_list:
+        events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
 
@@ -4515,6 +4822,9 @@ def _quoted_as_statement(event: Event, text: str) -> Event:
 # a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the
 # generation was cut off in the middle of weighing, so its prose statements have not concluded yet
 _CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
+# a reply that stops on a conjunction: its last clause was cut off in the middle of a list ("The remaining candidates
+# are NATO and"), so what that clause names is no conclusion
+_CUT_IN_LIST = re.compile(r"[^.!?:;\n]*\s(?:and|or|nor|versus|vs)[ \t]*$", re.IGNORECASE)
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,

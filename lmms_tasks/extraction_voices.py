@@ -60,7 +60,11 @@ before answering or instead of it, that carry grounding tokens and template resi
 hypotheticals, multipart) after round 29's, in chains of thought in numbered steps whose step numbers sit among the
 option letters and the counts, in chatty emoji formatting ("✅ C", "🅱️", "Ⓒ", "Ｃ", "𝐂", keycap digits), in replies
 that reason with conditions and counterfactuals ("were the object mirrored, B would match — but …"), and in replies
-in several labelled parts that answer more than was asked ("Entities: 7. Relations: 9.", JSON with several fields).
+in several labelled parts that answer more than was asked ("Entities: 7. Relations: 9.", JSON with several fields);
+round 31 (`ROUND_31_VOICES`: cutoff, exceptions, comparatives, clarifying) after round 30's, in replies cut off by the
+generation limit mid-word, mid-list, inside JSON or an unclosed `<think>`, in odd-one-out and rule answers phrased by
+exception ("All except C follow the rule."), in picks stated by comparison ("D is the closest match") beside
+comparisons that pick nothing, and in replies that ask back or state an assumption ("If entities, 7.").
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -10479,6 +10483,467 @@ MULTIPART = [
 ]
 
 
+# ---- round 31: four new voices, written after round 30's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal models answering this project's own
+# ---- questions free-form in English, in the habits the held-out sets most likely hold
+# ---- cutoff: replies cut off by the generation limit (max_new_tokens) as they really end, mid-word, mid-sentence,
+# ---- mid-list, inside a code block or JSON, inside "<think>" without its closing tag; some commit before the cut
+CUTOFF = [
+    case("cutoff", "letters4",
+         "The answer is C. Let me explain: first, the fold brings the left half over the right, so the punched hole "
+         "at the top edge is mirrored to the le", "C"),
+    case("cutoff", "letters4",
+         "Let's work through this carefully. The sheet is folded in half vertically and then diagonally. After the "
+         "punch, unfolding the diagonal fold reflects the hole across the diagonal, so we get two holes; unfolding "
+         "the vertical fold then gives four. Now comparing B and", None),
+    case("cutoff", "letters4",
+         "<think>\nThe reference object is an L-shape of four cubes. Rotating it 90° about the vertical axis... option "
+         "A looks mirrored. Option C could work but the top cube is on the wrong side. Let me check D: the long arm",
+         None),
+    case("cutoff", "letters4",
+         "**Answer: D**\n\n**Reasoning:**\n1. The paper is folded twice, so each punch produces four holes.\n2. The "
+         "punch is near the folded corner, which ends up at the cent", "D"),
+    case("cutoff", "letters4",
+         "Option A: four holes, but at the edges — possible.\nOption B: four holes at the centre — also possible.\n"
+         "Option C: two holes only — ruled out.\nOption D: four holes, one of them", None),
+    case("cutoff", "letters4",
+         "```json\n{\"reasoning\": \"Two folds produce four holes placed symmetrically about both creases; option",
+         None),
+    case("cutoff", "letters4",
+         "```json\n{\"answer\": \"B\", \"reasoning\": \"After a 180° rotation the notch moves from the front-left edge "
+         "to the back-ri", "B"),
+    case("cutoff", "letters4",
+         "The rotated object matches option A. To verify, I rotated the reference 90° clockwise when viewed from "
+         "above: the protruding cube moves from the right side to the fr", "A"),
+    case("cutoff", "letters4",
+         "Looking at the image, the sheet was folded along the horizontal midline and then along the vertical "
+         "midline. A circular hole was punched at the", None),
+    case("cutoff", "letters4",
+         "I'd go with C here — the holes mirror across both creases, and C is the only option where the four holes "
+         "sit symmetrically about the centre. A and D have the right number of holes but they're offset towar", "C"),
+    case("cutoff", "letters4",
+         "Step 1: Determine the rotation axis. The object turns about the vertical axis.\nStep 2: Determine the "
+         "angle. Comparing the reference with each option, the front face becomes the right face, so 90°.\nStep 3: "
+         "Find the option that shows a 90° turn. Option", None),
+    case("cutoff", "letters6",
+         "Frame 1: arrow up. Frame 2: arrow right. Frame 3: arrow down. Frame 4: arrow left. So the next frame should "
+         "show the arrow pointing up again, which is opt", None),
+    case("cutoff", "letters6",
+         "The next frame is E.\n\nExplanation: the dot moves one cell clockwise around the border each step, and the "
+         "square in the centre alternates between filled and em", "E"),
+    case("cutoff", "letters6",
+         "<think>\nOkay, so we have a sequence of five frames. The number of sides increases: triangle, square, "
+         "pentagon, hexagon, heptagon. Next should be an octagon. Looking at the options: A is an octagon but it's "
+         "shaded, F is an octagon unshaded. The shading alternates: frames 1, 3, 5 are shaded, so frame 6 should be "
+         "unshaded. So the answer is F.\n</think>\n\nThe sequence adds one side per frame and alternates the "
+         "shading, so the next frame is an unshaded oct", "F"),
+    case("cutoff", "letters6",
+         "Let me describe the sequence first. In the first frame there is a large circle with a small triangle "
+         "inside at the top. In the second frame the triangle has moved to the right side of the circle. In the "
+         "third frame it is at the bottom. In the fourth frame it is on the left. In the fifth frame", None),
+    case("cutoff", "letters6",
+         "Answer: D\nThe shaded cell advances two positions per frame: 1, 3, 5, 7, so next is 9, which is the "
+         "bottom-right ce", "D"),
+    case("cutoff", "letters6",
+         "The pattern alternates between two rules, so the next frame should combine the rotation from frame 4 and "
+         "the colour from frame", None),
+    case("cutoff", "letters6",
+         "- Option A: wrong colour\n- Option B: wrong rotation\n- Option C: correct rotation and colour ✓\n- Option "
+         "D: wrong number of dots\n- Option E: wrong colour\n- Option F: wrong rot", "C"),
+    case("cutoff", "odd6",
+         "The odd one out is panel B. In every other panel the small shape sits inside the large one, while in B it "
+         "is placed outside, touch", "B"),
+    case("cutoff", "odd6",
+         "Let me check each panel for the rule. Panel A: three circles, one filled. Panel B: three circles, one "
+         "filled. Panel C: three squares, one filled. Panel D: three circles, two filled. Panel E: three tri", None),
+    case("cutoff", "odd6",
+         "Five of the panels have lines of equal length. The one that breaks the rule is the panel whose", None),
+    case("cutoff", "odd6", "**Odd one out: F**\n\nIn A–E the arrow points towards the dot; in F it points aw", "F"),
+    case("cutoff", "odd6",
+         "<think>\nFirst, find the rule. Panels A, B, C have rotational symmetry. D also. E — let me look again, E "
+         "seems to have a slight asymmetry in the upper arm. F has symmetry. So E might be the odd one, but wait, "
+         "let me re-check C, because C's lower", None),
+    case("cutoff", "odd6",
+         "Panel D breaks the rule: it's the only one with an even number of dots (4), while the others have 3, 5, 7, "
+         "5 and", "D"),
+    case("cutoff", "odd6", "Counting the edges in each panel: A = 5, B = 5, C = 6, D = 5, E = 5, F =", None),
+    case("cutoff", "yes_no",
+         "Yes, there is an error. The edge \"Canberra — capital of — New Zealand\" is wrong; Canberra is the capital "
+         "of Aus", "Yes"),
+    case("cutoff", "yes_no",
+         "Let me verify each triple in the graph:\n1. (Ottawa, capital of, Canada) ✓\n2. (Canada, currency, Canadian "
+         "dollar) ✓\n3. (Canada, member of, NATO) ✓\n4. (Toronto, located in,", None),
+    case("cutoff", "yes_no",
+         "No. All the relations in the graph are accurate: Madrid is the capital of Spain, Spain uses the Euro, Spain "
+         "is a member of the EU and NATO, and Spain shares a bor", "No"),
+    case("cutoff", "yes_no",
+         "<think>\nThe graph shows Lisbon capital of Portugal — correct. Portugal currency Euro — correct. Portugal "
+         "shares border with France — hmm, that's wrong, Portugal only borders Spain. So there is an error? Let me "
+         "double check the edge label, it could be 'near'", None),
+    case("cutoff", "yes_no",
+         "Checking the facts one by one.\n\n- Athens is the capital of Greece — correct.\n- Greece uses the Euro — "
+         "correct.\n- Greece is a member of NATO — correct.\n- Greece shares a border with Italy — this is", None),
+    case("cutoff", "yes_no",
+         "```json\n{\"has_error\": false, \"checked_triples\": [\"Oslo-capital of-Norway\", \"Norway-currency-Kr",
+         "No"),
+    case("cutoff", "yes_no",
+         "There's an error in the graph — the edge linking Warsaw to Hungary says \"capital of\", but Warsaw is the "
+         "capital of Pol", "Yes"),
+    case("cutoff", "yes_no",
+         "To answer this I'll go through the graph systematically, starting from the central node (European Union) "
+         "and working outwards through each member state and its capital, currency and", None),
+    case("cutoff", "count",
+         "There are 9 entities in the graph. Listing them: Germany, Berlin, France, Paris, Euro, European Union, Ger",
+         "9"),
+    case("cutoff", "count",
+         "Let me count the nodes: Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, Tanzania, Dodoma — that's 8 so "
+         "far, and next to Tanzania there is", None),
+    case("cutoff", "count",
+         "Entities (nodes):\n1. Japan\n2. Tokyo\n3. Yen\n4. Japanese\n5. South Korea\n6. Seoul\n7.", None),
+    case("cutoff", "count",
+         "**11 entities.**\n\nHere's the breakdown:\n- Countries: Spain, Portugal, France, Andorra\n- Capitals: "
+         "Madrid, Lisbon, Paris, Andorra la Vella\n- Other: Euro, Span", "11"),
+    case("cutoff", "count",
+         "<think>\nCount nodes. Top row: Brazil, Brasília, Argentina. Middle: Buenos Aires, Mercosur, Uruguay. "
+         "Bottom: Montevideo, Real, Peso. So 9. Wait, is \"Peso\" one node or two, Argentine peso and Uruguayan",
+         None),
+    case("cutoff", "count",
+         "Going clockwise from the top: Egypt, Cairo, Nile, Sudan, Khartoum — so the count so far is 5, next", None),
+    case("cutoff", "count_relations",
+         "The graph has 7 relations (edges). They are: Paris–capital of–France, France–currency–Euro, France–member "
+         "of–EU, Berlin–capital of–Germany, Germany–currency–Euro, Germany–member", "7"),
+    case("cutoff", "count_relations", "Edges: capital of (×3), currency (×2), member of (×", None),
+    case("cutoff", "count_relations",
+         "I count 12 edges. Let me list them to be sure:\n1. Rome → capital of → Italy\n2. Italy → currency → Euro\n"
+         "3. Italy → member of → EU\n4. Italy → shares border with → France\n5. France → capi", "12"),
+    case("cutoff", "count_relations",
+         "Relations in the graph: 1) Lima – capital of – Peru, 2) Peru – official language – Spanish, 3) Peru – "
+         "currency – Sol, 4) Peru – shares border with – Ecuador, 5) Quito – capital of", None),
+    case("cutoff", "entity",
+         "The masked entity is Dodoma. It is linked to Tanzania by the \"capital of\" edge, and although many people "
+         "think of Dar es Sal", "D", EAST_AFRICA),
+    case("cutoff", "entity",
+         "The masked node connects to Switzerland via \"capital of\", so the answer should be the Swiss capital. "
+         "Among the options, Vaduz is the capital of Liechtenstein, Vienna is Austria's capital, so the answer is",
+         None, EUROPE),
+    case("cutoff", "entity",
+         "Answer: (B) Dutch\n\nThe masked node is an official language of both Belgium and the Netherl", "B",
+         LANGUAGES),
+    case("cutoff", "entity",
+         "The hidden node has \"member of\" edges from France, Germany and Italy, and also from Turkey and Norway, "
+         "which rules out the European Union. The remaining candidates are NATO and", None, ORGS),
+    case("cutoff", "entity",
+         "Krone. Denmark's currency is the Danish krone, and the masked node is linked to Denmark by \"currency\". "
+         "Note that Denmark, despite being an EU member, did not adopt the Eu", "D", CURRENCIES),
+    case("cutoff", "relation",
+         "The masked relation is \"shares border with\" — Germany and France are neighbours, and the edge runs "
+         "between the two country nodes rather than from a capital to a cou", "E", RELATIONS),
+    case("cutoff", "relation",
+         "Let's think about which relation fits. The head is Greenland and the tail is Denmark. Greenland is not a "
+         "member of Denmark, and it is not a capital. It is an autonomous territory within the Kingdom of Denmark, "
+         "so the relation is either \"part of\" or \"located in", None, RELATIONS_2),
+    case("cutoff", "relation",
+         "<think>\nHead: Brussels. Tail: Belgium. Options: capital of, official language, currency, member of, "
+         "shares border with. Brussels is the capital of Belgium. So \"capital of\".\n</think>\n\n**capital of** — "
+         "Brussels is the capital city of Bel", "A", RELATIONS),
+    case("cutoff", "relation",
+         "member of — the edge connects Poland to NATO, and Poland joined NATO in 1999 along with the Czech Rep", "D",
+         RELATIONS),
+]
+
+# ---- exceptions: odd-one-out and rule answers phrased by exception or exclusion ("All except C follow the rule.",
+# ---- "Every panel but E is symmetric.", "Apart from D, all show …"), and eliminations by exception for the other
+# ---- kinds ("every option except D is ruled out"; "all options but B and C are wrong" leaves two)
+EXCEPTIONS = [
+    case("exceptions", "odd6", "All except C follow the rule.", "C"),
+    case("exceptions", "odd6", "Every panel but E is symmetric.", "E"),
+    case("exceptions", "odd6", "C is the only one that doesn't have a shaded corner.", "C"),
+    case("exceptions", "odd6", "Apart from D, all show three shapes inside a circle.", "D"),
+    case("exceptions", "odd6", "Everything else fits; B doesn't.", "B"),
+    case("exceptions", "odd6", "None but A breaks it.", "A"),
+    case("exceptions", "odd6", "All panels except B and F have an even number of dots.", None),
+    case("exceptions", "odd6",
+         "Every panel except one has rotational symmetry, but I can't tell which from this resolution.", None),
+    case("exceptions", "odd6",
+         "Panels A, B, C, D and F all show the arrow pointing clockwise — all except E. So E breaks the rule.", "E"),
+    case("exceptions", "odd6",
+         "With the exception of panel F, every figure is made of straight lines only. F has a curved edge, so it's "
+         "the odd one out.", "F"),
+    case("exceptions", "odd6",
+         "All of them follow the rule except possibly D or E — both look a little off and I can't decide.", None),
+    case("exceptions", "odd6",
+         "Each panel except A contains a triangle inside a square; A has the triangle outside. Odd one: A.", "A"),
+    case("exceptions", "odd6", "Other than C, the shapes all have the same number of sides.", "C"),
+    case("exceptions", "odd6", "The rule holds for every panel save B.", "B"),
+    case("exceptions", "odd6", "All the panels share the rule. There's no exception I can find.", None),
+    case("exceptions", "odd6",
+         "Five panels — all but D — show the smaller shape rotated by 90°. In D it's rotated by 45°, which breaks the "
+         "pattern.", "D"),
+    case("exceptions", "odd6", "Excluding F, all the panels have the dot in the upper half.", "F"),
+    case("exceptions", "odd6", "Every panel follows the rule except for E, whose lines cross.", "E"),
+    case("exceptions", "odd6",
+         "I checked all six. A, B, D, E, F: the inner shape is filled. C: the inner shape is empty. Everything but C "
+         "follows the filled-inner-shape rule.", "C"),
+    case("exceptions", "odd6",
+         "Except for B, which has four circles, every panel has three. Then again, F's third circle is half hidden, "
+         "so it might only have two — so it's B or F.", None),
+    case("exceptions", "odd6", "No panel breaks the rule except A, where the line is dashed instead of solid.", "A"),
+    case("exceptions", "odd6", "Only panel D fails to follow the rule — the rest all have mirror symmetry.", "D"),
+    case("exceptions", "odd6", "All panels except A, C and E are shaded.", None),
+    case("exceptions", "odd6",
+         "Not all of them are the same — all except B and, arguably, D follow the rule. I'd say B, since D's "
+         "deviation is just the drawing style.", "B"),
+    case("exceptions", "letters4",
+         "Every option except D is ruled out: A has two holes, B has them on the wrong side, C is mirrored.", "D"),
+    case("exceptions", "letters4", "All options but B and C are wrong.", None),
+    case("exceptions", "letters4", "All options are consistent with the folds except A.", None),
+    case("exceptions", "letters4", "None of the options fits except C, which has the four holes at the corners.",
+         "C"),
+    case("exceptions", "letters4",
+         "Apart from option B, none of them shows the correct rotation; B is the rotated object.", "B"),
+    case("exceptions", "letters4", "Everything except A is a mirror image of the reference, so A is the rotated copy.",
+         "A"),
+    case("exceptions", "letters6", "Every frame option except E breaks the sequence, so E is next.", "E"),
+    case("exceptions", "letters6",
+         "All options but F repeat a previous frame; F is the only new state, and it continues the rotation. Answer: "
+         "F", "F"),
+    case("exceptions", "letters6", "I can eliminate everything except C and D — both continue the colour cycle.",
+         None),
+    case("exceptions", "letters6", "The only option that doesn't contradict the pattern is B.", "B"),
+    case("exceptions", "letters4",
+         "Options A, C and D all fail the hole count — except B, which has four holes, but B's holes are in the "
+         "wrong place too. So none of them is right.", None),
+    case("exceptions", "yes_no", "No error except for the Paris–Germany edge: Paris is the capital of France, not "
+         "Germany.", "Yes"),
+    case("exceptions", "yes_no", "Every edge checks out, with no exception. No error.", "No"),
+    case("exceptions", "yes_no", "All facts are correct except one: Bern is labelled as capital of Austria.", "Yes"),
+    case("exceptions", "yes_no", "All edges are right apart from possibly the Norway–EU one, which I can't read.",
+         None),
+    case("exceptions", "yes_no",
+         "Nothing is wrong except the layout, which is cluttered; the facts themselves are all correct.", "No"),
+    case("exceptions", "yes_no",
+         "Everything is accurate except maybe the currency of Sweden — it says Euro, which would be wrong, but the "
+         "label is blurred.", None),
+    case("exceptions", "count",
+         "All the nodes except the masked one are labelled; counting the masked one too, there are 8 entities.", "8"),
+    case("exceptions", "count", "Eight entities, excluding the legend box. 9 if you count the legend.", None),
+    case("exceptions", "count_relations",
+         "Every edge except the dashed one is a relation, so 10 edges minus 1: 9 relations.", "9"),
+    case("exceptions", "count_relations",
+         "All edges except those to the Euro node — I count 6 of those — that leaves 11 minus 6... actually I'm not "
+         "sure whether the Euro edges should be excluded.", None),
+    case("exceptions", "entity",
+         "All options except Kigali are capitals of other countries; the masked node is Rwanda's capital, so Kigali.",
+         "C", EAST_AFRICA),
+    case("exceptions", "entity",
+         "Every option but Romansh and Italian can be ruled out, since the node belongs to Switzerland alone.", None,
+         LANGUAGES),
+    case("exceptions", "relation",
+         "Every relation except \"member of\" is impossible between a country and an organisation. So member of.",
+         "D", RELATIONS),
+    case("exceptions", "entity",
+         "All of these except ASEAN are outside Asia; the hidden node links Vietnam, Thailand and Indonesia, so "
+         "ASEAN.", "D", ORGS),
+    case("exceptions", "relation", "Any relation except \"capital of\" could fit here.", None, RELATIONS_2),
+]
+
+# ---- comparatives: picks stated by comparison ("C fits better than A, B or D", "D is the closest match", "B edges
+# ---- out D"), and comparisons that do not commit ("B is better than A" with the others never weighed, "B and D are
+# ---- equally good", "C is worse than D but better than A")
+COMPARATIVES = [
+    case("comparatives", "letters4", "C fits better than A, B or D.", "C"),
+    case("comparatives", "letters4", "D is the closest match to the unfolded sheet.", "D"),
+    case("comparatives", "letters4", "B is more likely than any other option.", "B"),
+    case("comparatives", "letters4", "A is slightly better than the rest — its holes line up with both creases.", "A"),
+    case("comparatives", "letters4",
+         "A and C have the wrong number of holes. B edges out D: both have four holes, but B's are at the right "
+         "distance from the edge.", "B"),
+    case("comparatives", "letters4", "B is better than A.", None),
+    case("comparatives", "letters4", "B and D are equally good matches; I can't separate them.", None),
+    case("comparatives", "letters4", "C is worse than D but better than A.", None),
+    case("comparatives", "letters4", "Of the four, option C resembles the rotated object most closely.", "C"),
+    case("comparatives", "letters4",
+         "Option A looks more like the reference than option B does, and C and D are clearly mirrored. So A.", "A"),
+    case("comparatives", "letters4",
+         "D matches somewhat better than C, though neither is perfect. A and B are way off. I'll go with D.", "D"),
+    case("comparatives", "letters4", "Option B is a worse match than option C.", None),
+    case("comparatives", "letters6", "E continues the sequence better than any of the other options.", "E"),
+    case("comparatives", "letters6",
+         "The best fit is F — closer to the pattern than C, which gets the colour right but the rotation wrong.", "F"),
+    case("comparatives", "letters6", "B is a closer fit than D, and D is closer than A.", None),
+    case("comparatives", "letters6",
+         "Compared with the others, option A is the most consistent with the rotation rule.", "A"),
+    case("comparatives", "letters6", "C and F are about equally plausible as the next frame.", None),
+    case("comparatives", "letters6",
+         "Option D is a better continuation than E, since E repeats frame 3. The others don't continue the count at "
+         "all. So D.", "D"),
+    case("comparatives", "letters6", "The strongest candidate is option B; E is a distant second.", "B"),
+    case("comparatives", "odd6", "D stands out more than any other panel — its lines are noticeably thicker.", "D"),
+    case("comparatives", "odd6", "C is the most different from the rest.", "C"),
+    case("comparatives", "odd6", "B is more irregular than A, but less so than F.", None),
+    case("comparatives", "odd6", "E deviates from the rule more clearly than any other panel, so E.", "E"),
+    case("comparatives", "odd6", "A is less symmetric than the others.", "A"),
+    case("comparatives", "odd6", "F and B are equally out of place.", None),
+    case("comparatives", "odd6", "Panel C looks odder than panel D.", None),
+    case("comparatives", "yes_no",
+         "The graph is more likely correct than not — I don't see any wrong edge. No error.", "No"),
+    case("comparatives", "yes_no",
+         "The edge 'Vienna — capital of — Switzerland' is far more likely wrong than right: Vienna is Austria's "
+         "capital. So yes, there's an error.", "Yes"),
+    case("comparatives", "yes_no",
+         "An error and no error seem about equally likely to me; the blurred label could go either way.", None),
+    case("comparatives", "yes_no",
+         "No error is a better answer than yes here: every triple I can check is correct.", "No"),
+    case("comparatives", "yes_no",
+         "The Bern–Austria edge is the weakest of the facts — worse than any other, and in fact wrong: Bern is in "
+         "Switzerland. Yes.", "Yes"),
+    case("comparatives", "yes_no",
+         "Comparing the edges, the Oslo one is less obviously correct than the others, but it's still right. So the "
+         "graph has no error.", "No"),
+    case("comparatives", "count",
+         "9 fits better than 8 — I recounted and the small node beside Paris is a separate entity. 9 entities.", "9"),
+    case("comparatives", "count", "My count is closer to 10 than to 12.", None),
+    case("comparatives", "count", "There are more than 6 entities, but fewer than 9.", None),
+    case("comparatives", "count",
+         "The graph has 7 entities — more than the 6 I first thought, because the Euro node counts too.", "7"),
+    case("comparatives", "count_relations", "Slightly more edges than nodes: 8 nodes and 10 relations.", "10"),
+    case("comparatives", "count_relations", "There are more relations than entities here, maybe 11 or 12.", None),
+    case("comparatives", "count_relations",
+         "12 relations is a better count than 11: the double arrow between France and Germany is two edges. So 12.",
+         "12"),
+    case("comparatives", "entity",
+         "Kampala fits better than Nairobi or any of the other options: the node is linked to Uganda.", "B",
+         EAST_AFRICA),
+    case("comparatives", "entity",
+         "Vaduz is a closer match than Bern or any of the others, since the country node is Liechtenstein.", "C",
+         EUROPE),
+    case("comparatives", "entity", "Swiss franc and Euro seem equally plausible given the blurred node.", None,
+         CURRENCIES),
+    case("comparatives", "entity", "German is more likely than French, but less likely than Dutch.", None, LANGUAGES),
+    case("comparatives", "entity", "The African Union is the most likely of the five options.", "C", ORGS),
+    case("comparatives", "relation",
+         "\"shares border with\" describes this edge better than \"member of\" or any of the other relations.", "E",
+         RELATIONS),
+    case("comparatives", "relation", "\"part of\" is a better fit than \"located in region\".", None, RELATIONS_2),
+    case("comparatives", "relation", "currency is the best of the options — the tail node is the Krone.", "C",
+         RELATIONS),
+    case("comparatives", "relation", "member of and capital of are equally plausible here.", None, RELATIONS),
+    case("comparatives", "letters4", "Option C is the best match. A is second best, D third, B last.", "C"),
+    case("comparatives", "letters4", "A ranks higher than C, and C higher than B and D. Top pick: A.", "A"),
+    case("comparatives", "letters4",
+         "Neither option is better than the other two — A, B and C all fit equally, only D is ruled out.", None),
+]
+
+# ---- clarifying: replies that ask back or state an assumption ("Do you mean entities or relations? If entities,
+# ---- 7.", "I'm assuming the options are labelled left to right; then C.", "Could you clarify which panel is the
+# ---- reference?"), committing only where the condition matches what was asked; a provisional answer pending
+# ---- confirmation ("Tentatively B — can you confirm the image?") commits
+CLARIFYING = [
+    case("clarifying", "count", "Do you mean entities or relations? If entities, 7.", "7"),
+    case("clarifying", "count", "Are you asking about nodes or edges? If edges: 9.", None),
+    case("clarifying", "count", "Do you want the number of nodes or edges? Nodes: 8, edges: 11.", "8"),
+    case("clarifying", "count", "I'm assuming \"entities\" means nodes, including the masked one. That gives 10.",
+         "10"),
+    case("clarifying", "count", "Should the masked node count as an entity? If it does, 9; if not, 8.", None),
+    case("clarifying", "count",
+         "Could you clarify whether duplicate labels count as separate entities? I see 'Euro' twice.", None),
+    case("clarifying", "count", "Assuming the legend isn't part of the graph, there are 6 entities.", "6"),
+    case("clarifying", "count_relations", "Do you mean entities or relations? If relations, 12.", "12"),
+    case("clarifying", "count_relations",
+         "Do you mean the entity count or the relation count? If it's entities, there are 7.", None),
+    case("clarifying", "count_relations",
+         "Are bidirectional arrows one relation or two? Counting them once, 9; twice, 11.", None),
+    case("clarifying", "count_relations",
+         "I'll assume each arrow is one relation, so 10 relations. Let me know if you count the double arrows twice.",
+         "10"),
+    case("clarifying", "letters4", "I'm assuming the options are labelled left to right; then C.", "C"),
+    case("clarifying", "letters4",
+         "Could you clarify which panel is the reference? I can see five drawings but the labels are cut off.", None),
+    case("clarifying", "letters4", "Tentatively B — can you confirm the image shows the sheet after two folds?", "B"),
+    case("clarifying", "letters4",
+         "I'll assume the hole goes through all layers (the usual setup). Then the answer is D.", "D"),
+    case("clarifying", "letters4",
+         "Is the hole punched through both layers or only the top one? If both, D; if only the top, A.", None),
+    case("clarifying", "letters4",
+         "Which way is the object rotated — about the vertical axis or the horizontal one? The question doesn't say, "
+         "and the answer depends on it.", None),
+    case("clarifying", "letters4", "Assuming a clockwise rotation as seen from above, the rotated object is option A.",
+         "A"),
+    case("clarifying", "letters4",
+         "My best answer is C, but could you confirm whether the options are shown from the front or from above? "
+         "That might change it.", "C"),
+    case("clarifying", "letters4", "Sorry, I can't see an image attached — could you upload it again?", None),
+    case("clarifying", "letters4",
+         "Are the options the four drawings below the reference? I'll assume so — then A.", "A"),
+    case("clarifying", "letters6",
+         "I'm assuming the frames read left to right, top to bottom. Under that reading the next frame is E.", "E"),
+    case("clarifying", "letters6",
+         "Does the sequence wrap around after the last position? If it does, the next is A; if it doesn't, F.", None),
+    case("clarifying", "letters6",
+         "Tentatively D — the image is low-resolution, so please confirm the dot count in frame 5.", "D"),
+    case("clarifying", "letters6",
+         "Could you tell me which frame is the last one shown? The order isn't clear from the layout.", None),
+    case("clarifying", "letters6", "Assuming the colours cycle red, blue, green: B.", "B"),
+    case("clarifying", "letters6",
+         "Let me restate my assumption: each frame rotates the arrow by 45°. With that, the answer is F. If the step "
+         "is 90°, tell me and I'll redo it.", "F"),
+    case("clarifying", "odd6", "By \"rule\", do you mean shape or colour? By shape, C breaks it; by colour, E.", None),
+    case("clarifying", "odd6",
+         "I'm assuming the rule is about symmetry, since that's the obvious shared property. Then panel D is the odd "
+         "one out.", "D"),
+    case("clarifying", "odd6",
+         "Could you clarify what counts as the rule here? Several panels differ in several ways.", None),
+    case("clarifying", "odd6",
+         "Tentatively F, since it's the only panel with an open shape — but please confirm the panels are A–F left "
+         "to right.", "F"),
+    case("clarifying", "odd6", "Do you want the odd one out? That's B — it's the only panel without a dot.", "B"),
+    case("clarifying", "odd6",
+         "Assuming the panels are numbered in reading order, the odd one is the fifth, panel E.", "E"),
+    case("clarifying", "yes_no",
+         "Do you mean factual errors or drawing errors? If factual: yes, Bern is shown as the capital of Austria.",
+         "Yes"),
+    case("clarifying", "yes_no",
+         "Do you mean factual errors or formatting errors? If formatting: yes, one label overlaps an edge.", None),
+    case("clarifying", "yes_no",
+         "Are we judging against current facts or historical ones? Bonn was the capital of West Germany until 1990, "
+         "so the edge could be right or wrong.", None),
+    case("clarifying", "yes_no",
+         "Assuming the graph describes the present day, there's an error: Bonn is not Germany's capital.", "Yes"),
+    case("clarifying", "yes_no",
+         "Tentatively no error — could you confirm the label on the Oslo edge reads 'capital of'?", "No"),
+    case("clarifying", "yes_no",
+         "Could you clarify whether 'member of' here means EU or EEA membership? For Norway it matters.", None),
+    case("clarifying", "yes_no",
+         "I'm assuming 'error' means a false triple. In that case, no — every triple is true.", "No"),
+    case("clarifying", "entity",
+         "Do you want the capital or the country? The masked node is a capital, so: Nairobi.", "A", EAST_AFRICA),
+    case("clarifying", "entity",
+         "Which of the two masked nodes do you mean — the top one or the bottom one? The top one is Vaduz, the bottom "
+         "one Luxembourg.", None, EUROPE),
+    case("clarifying", "entity",
+         "Assuming the country node is Denmark (the label is partly hidden), the masked currency is the Krone.", "D",
+         CURRENCIES),
+    case("clarifying", "entity", "Tentatively Romansh — can you confirm the graph is about Switzerland?", "E",
+         LANGUAGES),
+    case("clarifying", "entity",
+         "Could you share a clearer image? I can't read the member nodes, so I can't tell which organisation is "
+         "masked.", None, ORGS),
+    case("clarifying", "relation", "If you meant the relation: capital of.", "A", RELATIONS),
+    case("clarifying", "relation", "If you meant the entity: Bern. If you meant the relation: capital of.", "A",
+         RELATIONS),
+    case("clarifying", "relation",
+         "Do you mean the edge from Greenland or the one from Denmark? The Greenland one is 'part of'; the Denmark "
+         "one is 'member of'.", None, RELATIONS_2),
+    case("clarifying", "relation",
+         "I'm assuming the arrow points from Germany to France. Then the relation is 'shares border with'.", "E",
+         RELATIONS),
+    case("clarifying", "relation", "Could you clarify which edge is masked? There are two dashed edges.", None,
+         RELATIONS),
+    case("clarifying", "entity", "If you meant the relation: capital of. If you meant the entity: Kigali.", "C",
+         EAST_AFRICA),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -10539,4 +11004,7 @@ VOICES.update(ROUND_29_VOICES)
 ROUND_30_VOICES = {"numberedsteps": NUMBEREDSTEPS, "emojiform": EMOJIFORM, "hypotheticals": HYPOTHETICALS,
                    "multipart": MULTIPART}
 VOICES.update(ROUND_30_VOICES)
+ROUND_31_VOICES = {"cutoff": CUTOFF, "exceptions": EXCEPTIONS, "comparatives": COMPARATIVES,
+                   "clarifying": CLARIFYING}
+VOICES.update(ROUND_31_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

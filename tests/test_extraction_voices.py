@@ -1,5 +1,6 @@
-"""The extractor measured on model outputs in one hundred and one voices (lmms_tasks/extraction_voices.py), the issue-27
-misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest on."""
+"""The extractor measured on model outputs in one hundred and five voices (lmms_tasks/extraction_voices.py), the
+issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
+on."""
 
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_28_VOICES,
     ROUND_29_VOICES,
     ROUND_30_VOICES,
+    ROUND_31_VOICES,
     VOICES,
 )
 
@@ -94,17 +96,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "harnesslog", "positional", "sloppyenglish", "polaritytraps", "answerlast", "selfrevise",
                            "optionverdicts", "describefirst", "countmixed", "hedgedcommit", "optionecho",
                            "groundingtokens", "kgstyle", "numberedsteps", "emojiform", "hypotheticals",
-                           "multipart"}
+                           "multipart", "cutoff", "exceptions", "comparatives", "clarifying"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 30: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 31: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
                        ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
-                       ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES, ROUND_30_VOICES):
+                       ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES, ROUND_30_VOICES,
+                       ROUND_31_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -1232,6 +1235,56 @@ ROUND_30_RULE_CASES = [
     ("Dutch? No wait — Liechtenstein speaks German ✅", "choice", LANGUAGES, KIND_QUESTION["entity"], "C"),
 ]
 NEW_RULE_CASES += ROUND_30_RULE_CASES
+ROUND_31_RULE_CASES = [
+    # an assumption the reply states and answers under in the indicative commits; one of two conditions does not
+    ("Assuming the arrow keeps its colour, the next frame is option D.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "D"),
+    ("Assuming the arrow keeps turning clockwise, the next frame is D. If it turns back, it would be A instead.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # a request tacked onto an answer is a question of its own
+    ("Probably C — could you confirm the fold is vertical?", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # a lean may open "no error", and a dash may close it; the graph said to hold none
+    ("Most likely no error — can you check the Oslo label?", "yes_no", [], DETECT, "No"),
+    ("So the map has no mistakes.", "yes_no", [], DETECT, "No"),
+    # a condition naming the asked reading answers the question
+    ("Entities or relations? If relations: 14.", "integer", [], KIND_QUESTION["count_relations"], "14"),
+    # after asking which reading is meant, answers for two readings commit to neither
+    ("Which arrow do you mean, the one from Oslo or from Bergen? The Oslo one is 'capital of'; the Bergen one is "
+     "'located in region'.", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    # a reading named with "by" is a condition: two of them leave two answers
+    ("By colour, D stands out; by size, B.", "choice", PANELS_6, ODD, None),
+    # the one option excepted from what is said of all the others
+    ("Every figure but D has a dot in the centre.", "choice", PANELS_6, ODD, "D"),
+    ("All options except B are wrong.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("All panels except C and E are shaded.", "choice", PANELS_6, ODD, None),
+    ("None of the panels is correct except B.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("Only figure B fails to follow the pattern.", "choice", PANELS_6, ODD, "B"),
+    ("The rest are symmetric; F isn't.", "choice", PANELS_6, ODD, "F"),
+    ("Every option except C is ruled out, but C is wrong too.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a fact excepted from an all-clear is an error; with a doubt on it, nothing is settled
+    ("Everything is correct except the Rome–France edge.", "yes_no", [], DETECT, "Yes"),
+    ("All facts are right apart from maybe the Lima one.", "yes_no", [], DETECT, None),
+    # a second count left to a condition makes a range
+    ("Ten entities; 11 if you count the masked node.", "integer", [], KIND_QUESTION["count"], None),
+    # one option compared with all the others is the pick (in an odd-one-out, the outlier); with some, none
+    ("D is more plausible than any other option.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Option A is a better match than option B.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    ("F is less regular than the others.", "choice", PANELS_6, ODD, "F"),
+    ("Option B resembles the reference most closely.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    # a reply cut off on a conjunction concludes nothing in its last clause
+    ("The remaining candidates are Kampala and", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    # the object of "let me re-check" is no corrected answer
+    ("So D might be right, but let me re-check A, because A's", "choice", PANELS_6, ODD, None),
+    # a reply cut off after a closed trace leaves the trace's conclusion standing
+    ("<think>The answer is B.</think>\nThe object turns a quarter turn about the vertical axis, so the matching view "
+     "is the one wh", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    # a count's label opens its sentence too, and the label nearest a count is its own
+    ("Sure. Nodes: 6, edges: 9.", "integer", [], KIND_QUESTION["count"], "6"),
+    ("Fine. Nodes: 7, edges: 10.", "integer", [], KIND_QUESTION["count"], "7"),
+    # "then" and one option after a clause that names none draws the answer
+    ("I'm taking the top row as frames 1 to 3; then E.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+]
+NEW_RULE_CASES += ROUND_31_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1386,6 +1439,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_opening_conditions": {"_under_opening_condition": lambda text, start, marker: False},
     "no_transformation_sources": {"_TRANSFORMED_FROM": NEVER_MATCHES},
     "no_closing_option_texts": {"_closing_text_event": lambda text, start, choices: None},
+    "no_stated_assumptions": {"_STATED_ASSUMPTION": NEVER_MATCHES},
+    "no_other_conditions": {"_OTHER_CONDITION": NEVER_MATCHES},
+    "no_tacked_requests": {"_TACKED_REQUEST": NEVER_MATCHES},
+    "no_met_conditions": {"_met_condition_events": lambda text, answer_type, choices, question: []},
+    "no_asked_which": {"_ASKED_WHICH": NEVER_MATCHES},
+    "no_exceptions": {"_EXCEPTED": NEVER_MATCHES},
+    "no_second_exceptions": {"_ALSO_EXCEPTED": NEVER_MATCHES},
+    "no_verdict_exceptions": {"_VERDICT_EXCEPTION": NEVER_MATCHES},
+    "no_conditioned_counts": {"_CONDITIONED_COUNT": NEVER_MATCHES},
+    "no_comparisons": {"_comparison_events": lambda text, choices, odd_task: []},
+    "no_cut_lists": {"_CUT_IN_LIST": NEVER_MATCHES},
+    "no_check_objects": {"_CHECK_VERB": NEVER_MATCHES},
+    "no_cut_replies_after_traces": {"_CUT_REPLY": NEVER_MATCHES},
+    "no_then_options": {"_THEN_OPTION": NEVER_MATCHES},
 }
 
 
