@@ -64,7 +64,10 @@ in several labelled parts that answer more than was asked ("Entities: 7. Relatio
 round 31 (`ROUND_31_VOICES`: cutoff, exceptions, comparatives, clarifying) after round 30's, in replies cut off by the
 generation limit mid-word, mid-list, inside JSON or an unclosed `<think>`, in odd-one-out and rule answers phrased by
 exception ("All except C follow the rule."), in picks stated by comparison ("D is the closest match") beside
-comparisons that pick nothing, and in replies that ask back or state an assumption ("If entities, 7.").
+comparisons that pick nothing, and in replies that ask back or state an assumption ("If entities, 7."); round 32
+(`ROUND_32_VOICES`: gpt5family, claudefamily, geminifamily, openweights) after round 31's, in the ordinary habits of
+current model families answering this project's own questions free-form ("**Answer:** C", "Therefore, the answer is
+**C**.", "The final answer is $\\boxed{C}$", "There are **8** entities.", "C. Kampala", "答案是 C", template residue).
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -10944,6 +10947,547 @@ CLARIFYING = [
 ]
 
 
+# ---- round 32: four new voices, written after round 31's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Current multimodal model families answering this
+# ---- project's own questions free-form in English, with their ordinary habits (not adversarial constructions)
+# ---- gpt5family: GPT-4.1 / GPT-5 / o3: concise reasoning then a bolded or plain final line, a "**Answer:**" header,
+# ---- or just the letter with one sentence; abstains by declining to guess or naming two candidates
+GPT5FAMILY = [
+    case("gpt5family", "letters4",
+         "The hole sits near the folded corner, so unfolding both folds mirrors it into all four quadrants, close to "
+         "the centre. Only option C shows that.\n\n**Answer: C**", "C"),
+    case("gpt5family", "letters4", "**B** — it's the reference object turned 90° about the vertical axis.", "B"),
+    case("gpt5family", "letters4",
+         "**Answer:** D\n\nThe L-shaped arm ends up on the left after a 180° turn, and D is the only option where the "
+         "notch faces away from the viewer.", "D"),
+    case("gpt5family", "letters4",
+         "Reasoning (brief):\n- Two folds → four holes.\n- Holes mirror across both creases.\n- A and D put the holes "
+         "on the edges; B has only two.\n\nFinal answer: C", "C"),
+    case("gpt5family", "letters4", "A. The unfolded sheet shows four holes symmetric about both creases.", "A"),
+    case("gpt5family", "letters4",
+         "I can't tell which edge was folded first from this image — the crease lines are very faint — so I can't "
+         "determine the unfolded pattern reliably. If you can share a higher-resolution image I'll take another "
+         "look.", None),
+    case("gpt5family", "letters4",
+         "Short answer: B.\n\nWhy: rotating the reference 90° clockwise (viewed from above) moves the single "
+         "protruding cube from the front to the left, which matches B. A is a mirror image, C and D have the "
+         "protrusion on the wrong level.", "B"),
+    case("gpt5family", "letters4",
+         "It's either B or D: both show the arm on the correct side after the rotation, and at this resolution I "
+         "can't see which one has the extra cube underneath.", None),
+    case("gpt5family", "letters4",
+         "Let me check each option.\n\n- A: mirrored, not a rotation.\n- B: the top cube is on the wrong side.\n- C: "
+         "matches a 90° turn about the vertical axis.\n- D: wrong number of cubes.\n\n**Answer: C**", "C"),
+    case("gpt5family", "letters4", "Answer: D", "D"),
+    case("gpt5family", "letters6",
+         "The triangle moves one corner clockwise per frame and alternates filled/empty. Frame 6 should have it in "
+         "the top-left corner, filled.\n\n**Answer: E**", "E"),
+    case("gpt5family", "letters6", "**F** — the dot count goes 1, 2, 3, 4, 5, so the next frame has six dots.", "F"),
+    case("gpt5family", "letters6",
+         "Pattern: the arrow rotates 45° clockwise each step while the circle shrinks.\nNext frame: arrow pointing "
+         "down-left, smallest circle → option A.\n\nAnswer: A", "A"),
+    case("gpt5family", "letters6",
+         "The sequence seems to alternate between two rules (rotation on odd frames, colour change on even frames), "
+         "but the fourth frame doesn't fit either, so I can't pin down the next frame with confidence. B and E are "
+         "both plausible.", None),
+    case("gpt5family", "letters6",
+         "### Answer\n**D**\n\n### Why\nThe shaded square moves two cells to the right each frame and wraps around "
+         "to the next row.", "D"),
+    case("gpt5family", "letters6", "C. The number of sides increases by one each frame (3 → 4 → 5 → 6 → 7 → 8).",
+         "C"),
+    case("gpt5family", "letters6",
+         "Looking at frames 1–5, the only consistent change is the rotation of the inner square by 30°. Option B "
+         "continues that rotation but also changes the outer shape, which nothing else in the sequence does; option "
+         "F keeps the outer shape but rotates the square by 60°.", None),
+    case("gpt5family", "odd6",
+         "Every panel except D has mirror symmetry about the vertical axis.\n\n**Answer: D**", "D"),
+    case("gpt5family", "odd6", "**Answer:** B — it's the only panel where the small circle is outside the square.",
+         "B"),
+    case("gpt5family", "odd6",
+         "Rule in most panels: the number of dots equals the number of sides of the shape.\n- A: triangle, 3 dots ✓\n"
+         "- B: square, 4 dots ✓\n- C: pentagon, 5 dots ✓\n- D: hexagon, 6 dots ✓\n- E: square, 3 dots ✗\n- F: "
+         "triangle, 3 dots ✓\n\nOdd one out: **E**", "E"),
+    case("gpt5family", "odd6", "F, because its arrow points away from the centre while the others point inward.",
+         "F"),
+    case("gpt5family", "odd6",
+         "I don't see a single rule that five of the six panels share — A and C differ in shading, B and F in "
+         "orientation — so I'd rather not guess an odd one out.", None),
+    case("gpt5family", "odd6",
+         "The odd one out is **A**: all the other panels contain an even number of line segments.", "A"),
+    case("gpt5family", "odd6",
+         "C and E both break the symmetry rule in different ways (C is rotated, E is reflected), so the puzzle seems "
+         "to have two candidates.", None),
+    case("gpt5family", "yes_no",
+         "Yes — the edge Canberra → capital of → New Zealand is wrong; Canberra is the capital of Australia.\n\n"
+         "**Answer: Yes**", "Yes"),
+    case("gpt5family", "yes_no",
+         "All the triples check out: Ottawa is Canada's capital, Canada uses the Canadian dollar, and Canada is a "
+         "NATO member.\n\n**Answer: No**", "No"),
+    case("gpt5family", "yes_no", "**Yes.** \"Lisbon — capital of — Spain\" is incorrect (Lisbon is Portugal's "
+         "capital).", "Yes"),
+    case("gpt5family", "yes_no", "No. I don't see any incorrect relation in the graph.", "No"),
+    case("gpt5family", "yes_no",
+         "Quick check of each edge:\n1. Vienna — capital of — Austria ✓\n2. Austria — currency — Euro ✓\n3. Austria — "
+         "member of — EU ✓\n4. Austria — shares border with — Spain ✗\n\nThere is an error.\n\nAnswer: Yes", "Yes"),
+    case("gpt5family", "yes_no",
+         "The edge labels are too small to read in this image, so I can't verify the relations. I'd need a clearer "
+         "rendering of the graph to say whether it contains an error.", None),
+    case("gpt5family", "yes_no",
+         "**Answer:** No\n\nEvery relation shown is accurate as of current knowledge.", "No"),
+    case("gpt5family", "yes_no",
+         "Possibly. The \"Norway — member of — EU\" edge would be wrong, but the label could also read \"EEA\", "
+         "which would be correct. I can't tell from the image.", None),
+    case("gpt5family", "count",
+         "Counting the nodes: Paris, France, Euro, EU, Berlin, Germany, and Brussels — 7 entities.\n\n**Answer: 7**",
+         "7"),
+    case("gpt5family", "count", "**9**", "9"),
+    case("gpt5family", "count",
+         "I count 8 distinct nodes (the masked node counts as one entity).\n\nAnswer: 8", "8"),
+    case("gpt5family", "count",
+         "The graph has 6 labelled nodes plus one node whose label is cut off at the edge of the image, so either 6 "
+         "or 7 depending on whether that node belongs to the graph.", None),
+    case("gpt5family", "count", "I count 10 entities in the knowledge graph.", "10"),
+    case("gpt5family", "count",
+         "Nodes (left to right): Kenya, Nairobi, Uganda, Kampala, African Union.\n\n**Answer:** 5", "5"),
+    case("gpt5family", "count_relations",
+         "Edges: capital of ×2, member of ×3, shares border with ×2, currency ×1 → 8 relations.\n\n**Answer: 8**",
+         "8"),
+    case("gpt5family", "count_relations", "11 — counting each arrow once, including the dashed (masked) one.", "11"),
+    case("gpt5family", "count_relations",
+         "Several edges overlap near the centre of the graph, so I can't count them reliably; it's somewhere "
+         "between 9 and 12.", None),
+    case("gpt5family", "count_relations", "The graph contains 6 relations.\n\nAnswer: 6", "6"),
+    case("gpt5family", "entity",
+         "The masked node is connected to Rwanda by \"capital of\", so it's Kigali.\n\n**Answer: C) Kigali**", "C",
+         EAST_AFRICA),
+    case("gpt5family", "entity", "**Answer:** Bern (B) — the capital of Switzerland.", "B", EUROPE),
+    case("gpt5family", "entity", "Vaduz", "C", EUROPE),
+    case("gpt5family", "entity",
+         "The masked node is linked to Ethiopia and to the African Union headquarters, which points to Addis Ababa."
+         "\n\nFinal answer: E", "E", EAST_AFRICA),
+    case("gpt5family", "entity",
+         "Both Euro and Swiss franc fit the edges shown (Liechtenstein uses the franc, but the edge to the EU "
+         "suggests the euro), so I can't choose between them from the graph alone.", None, CURRENCIES),
+    case("gpt5family", "relation",
+         "Vienna → Austria is the capital relation.\n\n**Answer: A (capital of)**", "A", RELATIONS),
+    case("gpt5family", "relation", "member of", "D", RELATIONS),
+    case("gpt5family", "relation",
+         "The masked edge links Switzerland and Italy, two neighbouring countries, so the relation is \"shares "
+         "border with\".\n\nAnswer: D", "D", RELATIONS_2),
+    case("gpt5family", "relation",
+         "The masked edge goes from Bavaria to Germany. That could be \"part of\" or \"located in region\" — both "
+         "are defensible readings.", None, RELATIONS_2),
+]
+
+
+# ---- claudefamily: Claude 3.5 to 4.5: "Looking at this image, ...", careful step-by-step prose, "Therefore, the
+# ---- answer is **C**." or "The answer is C) Kampala.", uncertainty acknowledged while committing; abstains by
+# ---- explaining what it cannot see or by leaving two options open
+CLAUDEFAMILY = [
+    case("claudefamily", "letters4",
+         "Looking at this image, I can see a square sheet that has been folded in half vertically and then in half "
+         "horizontally, with a single hole punched near the folded corner.\n\nWhen we unfold the sheet, each fold "
+         "mirrors the hole across its crease. Unfolding the horizontal fold gives two holes, and unfolding the "
+         "vertical fold gives four, all clustered around the centre.\n\nTherefore, the answer is **C**.", "C"),
+    case("claudefamily", "letters4",
+         "Let me work through this step by step.\n\n1. The reference object is an L-shape made of four cubes.\n2. "
+         "Rotating it 90° about the vertical axis moves the short arm from the right to the back.\n3. Option B shows "
+         "exactly that arrangement, while A is a mirror image and C and D have the wrong number of cubes.\n\nThe "
+         "answer is **B**.", "B"),
+    case("claudefamily", "letters4",
+         "I'm not entirely certain, because the shading on the options makes depth hard to judge, but option D "
+         "appears to be the correct rotation — it's the only one where the protruding cube stays on the top layer.\n"
+         "\nAnswer: D", "D"),
+    case("claudefamily", "letters4",
+         "Looking at this image, the fold lines are difficult to make out — I can see the punched hole, but I can't "
+         "tell whether the sheet was folded once or twice. Without that, I can't reliably determine which unfolded "
+         "pattern is correct. Could you describe the folds, or share a clearer image?", None),
+    case("claudefamily", "letters4",
+         "The answer is A.\n\nThe sheet is folded diagonally, so the hole is reflected across the diagonal crease, "
+         "producing two holes in opposite corners — which is what option A shows.", "A"),
+    case("claudefamily", "letters4",
+         "Looking at this carefully, options B and C both show a valid 90° rotation of the reference object; they "
+         "differ only in whether the rotation is clockwise or counterclockwise, and the question doesn't specify a "
+         "direction. I don't think I can choose between them with confidence.", None),
+    case("claudefamily", "letters4",
+         "Let me analyse each option:\n\n- **Option A**: The holes are placed along the edges, which would require "
+         "a fold at the edge — not what we see.\n- **Option B**: Only two holes, but two folds should produce four.\n"
+         "- **Option C**: Four holes, but asymmetrically placed.\n- **Option D**: Four holes, symmetric about both "
+         "creases.\n\nTherefore, the answer is **D**.", "D"),
+    case("claudefamily", "letters4", "The correct answer is C — it matches the reference rotated 180°.", "C"),
+    case("claudefamily", "letters4",
+         "Looking at this image, I should be careful: the reference object has a small cube attached underneath "
+         "that is only partly visible. If that cube is on the left, the answer would be A; if it's on the right, it "
+         "would be B. From this angle I genuinely can't tell which.", None),
+    case("claudefamily", "letters4",
+         "This is a mental rotation problem. The reference shape, rotated 90° clockwise around the vertical axis, "
+         "would have its long arm pointing toward the viewer. Of the four options, only option B has the long arm "
+         "pointing toward the viewer with the short arm on the right.\n\nThe answer is B.", "B"),
+    case("claudefamily", "letters6",
+         "Looking at this sequence, I notice two things changing from frame to frame:\n\n1. The black dot moves one "
+         "position clockwise around the square.\n2. The inner triangle alternates between pointing up and pointing "
+         "down.\n\nIn frame 5 the dot is at the top-left and the triangle points up, so in frame 6 the dot should be "
+         "at the top-right and the triangle should point down. That's option E.\n\nTherefore, the answer is **E**.",
+         "E"),
+    case("claudefamily", "letters6",
+         "The pattern here is that one more segment is added to the spiral in each frame. Frame 5 has five "
+         "segments, so the next frame should have six, which is option A.\n\nThe answer is A.", "A"),
+    case("claudefamily", "letters6",
+         "Looking at this image, I can identify a rotation of the arrow by 90° per frame, but the colour changes "
+         "don't seem to follow a consistent rule — they go grey, black, grey, grey, black. Options C and F both "
+         "continue the rotation correctly and differ only in colour, so I can't confidently pick between them.",
+         None),
+    case("claudefamily", "letters6",
+         "I'll go through this step by step.\n\nFrame 1: 1 square\nFrame 2: 2 squares\nFrame 3: 3 squares\nFrame 4: "
+         "4 squares\nFrame 5: 5 squares\n\nSo frame 6 should contain 6 squares. Among the options, D is the only one "
+         "with six squares arranged in the same row pattern.\n\nTherefore, the answer is **D**.", "D"),
+    case("claudefamily", "letters6",
+         "My best reading is option B, though I'd note some uncertainty: the shading in frame 3 is ambiguous. "
+         "Assuming the shaded cell moves diagonally down-right each step, B continues the pattern.\n\nThe answer is "
+         "**B**.", "B"),
+    case("claudefamily", "letters6",
+         "The answer is F) — the composite of the two shapes overlaid, with the overlapping region removed.", "F"),
+    case("claudefamily", "letters6",
+         "Looking at this image, the six options are quite small and several look nearly identical at this "
+         "resolution. I can see the sequence involves a rotating line, but I can't reliably distinguish options A, "
+         "C and E from one another, so I'm not able to give a confident answer here.", None),
+    case("claudefamily", "odd6",
+         "Looking at this image, five of the six panels show a shape with an even number of sides (squares and "
+         "hexagons). Panel C shows a pentagon, which has an odd number of sides.\n\nTherefore, the odd one out is "
+         "**C**.", "C"),
+    case("claudefamily", "odd6",
+         "Let me examine each panel:\n\n- **A**: circle inside a square\n- **B**: circle inside a square\n- **C**: "
+         "circle inside a square\n- **D**: square inside a circle\n- **E**: circle inside a square\n- **F**: circle "
+         "inside a square\n\nPanel D is the only one where the nesting is reversed, so the answer is **D**.", "D"),
+    case("claudefamily", "odd6",
+         "The panel that breaks the rule is E. All the other panels have reflective symmetry across the vertical "
+         "axis, while E's upper arm extends further on the right.", "E"),
+    case("claudefamily", "odd6",
+         "I find this one genuinely difficult. Panels A and F could each be the odd one out depending on which rule "
+         "you take as primary — A is the only one with a curved edge, while F is the only one rotated. I don't want "
+         "to guess between them.", None),
+    case("claudefamily", "odd6",
+         "Looking at this image, the rule appears to be that each panel contains exactly three shapes, one of which "
+         "is shaded. Panel B contains four shapes.\n\nThe answer is **B**.", "B"),
+    case("claudefamily", "odd6",
+         "I'm fairly, though not completely, confident: panel F is the odd one out, since its two lines cross while "
+         "the lines in every other panel are parallel.", "F"),
+    case("claudefamily", "odd6",
+         "Looking at the six panels, I can see they all contain arrangements of dots and lines, but I'm having "
+         "trouble identifying a rule that exactly five of them share. Could you tell me what feature the puzzle is "
+         "based on?", None),
+    case("claudefamily", "yes_no",
+         "Looking at this knowledge graph, I'll check each relation:\n\n- Nairobi — capital of — Kenya: correct\n- "
+         "Kenya — member of — African Union: correct\n- Kenya — shares border with — Ghana: incorrect; Kenya does "
+         "not border Ghana\n\nYes, there is a factual error in the graph.", "Yes"),
+    case("claudefamily", "yes_no",
+         "I've checked each of the relations shown, and they all appear to be accurate: Bern is the capital of "
+         "Switzerland, the Swiss franc is its currency, and Switzerland does border Austria.\n\nNo, there is no "
+         "factual error.", "No"),
+    case("claudefamily", "yes_no",
+         "Yes. The graph states that Brussels is the capital of the Netherlands, but Brussels is the capital of "
+         "Belgium (Amsterdam is the capital of the Netherlands).", "Yes"),
+    case("claudefamily", "yes_no",
+         "Looking at this image, some of the edge labels are rotated and overlap, so I can only read four of the "
+         "seven relations. The four I can read are correct, but I can't verify the other three, so I can't say "
+         "whether the graph contains an error.", None),
+    case("claudefamily", "yes_no",
+         "The answer is **No** — every relation in the graph is factually accurate, though I'd note that the "
+         "\"member of\" edge from Switzerland to the EFTA is easy to misread.", "No"),
+    case("claudefamily", "yes_no",
+         "I believe there is an error, although I'm not completely certain: the edge connecting Oslo to Sweden is "
+         "labelled \"capital of\", but Oslo is the capital of Norway.\n\nAnswer: Yes", "Yes"),
+    case("claudefamily", "yes_no",
+         "This one is tricky. The relation \"Turkey — located in region — Europe\" is arguably correct (part of "
+         "Turkey is in Europe) and arguably incorrect (most of it is in Asia). Whether that counts as an error "
+         "depends on the convention the graph follows.", None),
+    case("claudefamily", "count",
+         "Let me count the entities in the graph carefully:\n\n1. Germany\n2. Berlin\n3. France\n4. Paris\n5. Euro\n"
+         "6. European Union\n7. Poland\n\nThe knowledge graph contains **7** entities.", "7"),
+    case("claudefamily", "count",
+         "Looking at this image, I count 9 nodes in the knowledge graph, including the masked node in the centre.",
+         "9"),
+    case("claudefamily", "count",
+         "There are 5 entities.", "5"),
+    case("claudefamily", "count",
+         "I want to be careful here: I can see 8 clearly labelled nodes, but there also appear to be two small "
+         "circles near the bottom edge that might be nodes or might just be decorative markers. So the count is "
+         "either 8 or 10, and I can't tell which from the image.", None),
+    case("claudefamily", "count",
+         "Counting each distinct node once (Uganda appears only once even though it has four edges), there are 6 "
+         "entities in total.\n\nTherefore, the answer is **6**.", "6"),
+    case("claudefamily", "count",
+         "The graph has 11 entities, though I'll admit a couple of labels are small enough that I may have "
+         "misread them — the count itself should be right.", "11"),
+    case("claudefamily", "count_relations",
+         "Let me count the edges:\n\n- capital of: 3\n- member of: 4\n- currency: 2\n- shares border with: 1\n\nThat "
+         "gives a total of **10** relations.", "10"),
+    case("claudefamily", "count_relations",
+         "Looking at this image, I count 7 arrows connecting the nodes, so the knowledge graph contains 7 relations.",
+         "7"),
+    case("claudefamily", "count_relations",
+         "Several edges in the centre of the graph cross each other, and I can't tell whether two of them are "
+         "separate arrows or a single bidirectional one. The number of relations is therefore 8 or 9.", None),
+    case("claudefamily", "count_relations",
+         "The answer is 12. I counted each labelled arrow once, including the dashed one leading to the masked node.",
+         "12"),
+    case("claudefamily", "entity",
+         "Looking at this knowledge graph, the masked node is connected to Uganda by a \"capital of\" edge, which "
+         "means it must be Uganda's capital.\n\nThe answer is B) Kampala.", "B", EAST_AFRICA),
+    case("claudefamily", "entity",
+         "The masked entity has an \"official language\" edge pointing to it from both Belgium and Switzerland, and "
+         "one from France. Of the options, French is the only language official in all three countries.\n\n"
+         "Therefore, the answer is **A) French**.", "A", LANGUAGES),
+    case("claudefamily", "entity",
+         "The answer is Luxembourg — it's connected to both the EU and the Euro, and it's the only option that is "
+         "both a city and a country's capital sharing the country's name.", "D", EUROPE),
+    case("claudefamily", "entity",
+         "Looking at this image, the edges around the masked node are labelled \"member of\" from several "
+         "countries, but the country labels are blurred. It could be the African Union or the European Union, and I "
+         "don't think I can tell which from what's visible.", None, ORGS),
+    case("claudefamily", "entity",
+         "I'm reasonably confident the masked entity is the Złoty, since it's linked to Poland by a \"currency\" "
+         "edge.\n\nAnswer: E", "E", CURRENCIES),
+    case("claudefamily", "relation",
+         "The masked edge connects Kenya and Tanzania, two neighbouring countries, so the missing relation is most "
+         "likely \"shares border with\".\n\nThe answer is E) shares border with.", "E", RELATIONS),
+    case("claudefamily", "relation",
+         "Looking at this image, the masked edge goes from Austria to the Euro. The relation is therefore "
+         "**currency** (option C).", "C", RELATIONS),
+    case("claudefamily", "relation",
+         "The masked relation connects Catalonia and Spain. Catalonia is an autonomous community within Spain, so "
+         "the relation is \"part of\".\n\nTherefore, the answer is **C**.", "C", RELATIONS_2),
+    case("claudefamily", "relation",
+         "I'm not able to determine the masked relation with confidence. The edge runs between Norway and the "
+         "European Union, and depending on how the graph models the EEA it could be \"member of\" or \"shares "
+         "border with\" — neither is clearly indicated.", None, RELATIONS_2),
+]
+
+
+# ---- geminifamily: Gemini 1.5 to 2.5: "Here's a breakdown:" openings, bullet-point analysis, "**Final Answer:** The
+# ---- final answer is $\boxed{C}$", counts given as "There are **8** entities."; abstains with a bulleted analysis
+# ---- that stops short or by saying the image is unclear
+GEMINIFAMILY = [
+    case("geminifamily", "letters4",
+         "Here's a breakdown of the folding process:\n\n*   **Fold 1:** The paper is folded in half vertically.\n*   "
+         "**Fold 2:** The folded paper is folded in half horizontally.\n*   **Punch:** A hole is punched near the "
+         "folded corner.\n\nWhen unfolded, the hole is mirrored across both fold lines, producing four holes near "
+         "the centre.\n\n**Final Answer:** The final answer is $\\boxed{C}$", "C"),
+    case("geminifamily", "letters4",
+         "The correct option is **B**.\n\n*   The reference object is rotated 90 degrees around the vertical axis."
+         "\n*   Option B shows the same arrangement of cubes from the new viewpoint.", "B"),
+    case("geminifamily", "letters4",
+         "Let's analyze the options:\n\n*   **A:** Mirror image of the reference — incorrect.\n*   **B:** Missing "
+         "one cube — incorrect.\n*   **C:** Extra cube on top — incorrect.\n*   **D:** Correct rotation of the "
+         "reference object.\n\nTherefore, the answer is **D**.", "D"),
+    case("geminifamily", "letters4", "$\\boxed{A}$", "A"),
+    case("geminifamily", "letters4",
+         "Here's a breakdown:\n\n*   The paper is folded diagonally.\n*   Two holes are punched along the fold.\n"
+         "*   Unfolding reflects the holes across the diagonal.\n\nThe result is four holes arranged in a diamond "
+         "pattern, which matches option **B**.", "B"),
+    case("geminifamily", "letters4",
+         "Here's a breakdown of the rotation:\n\n*   The reference object has a long arm and a short arm.\n*   "
+         "After a 180-degree rotation, the short arm should appear on the opposite side.\n*   Options A and C both "
+         "show the short arm on the opposite side.\n\nThe image resolution makes it difficult to distinguish "
+         "between A and C.", None),
+    case("geminifamily", "letters4",
+         "**Answer:** C\n\n**Explanation:** When the paper is unfolded, the single hole becomes four holes, "
+         "symmetrically placed about both creases.", "C"),
+    case("geminifamily", "letters4",
+         "I'm sorry, but I can't determine the answer from this image. The fold lines are not visible.", None),
+    case("geminifamily", "letters4",
+         "The answer is **D**. The object in option D is the reference object rotated 90 degrees clockwise.", "D"),
+    case("geminifamily", "letters4",
+         "Okay, let's break this down.\n\n1.  **Identify the shape:** The reference is a T-shape made of five cubes."
+         "\n2.  **Identify the rotation:** The shape is rotated 90° about the horizontal axis.\n3.  **Compare with "
+         "options:** Option A shows the T lying flat with the stem pointing toward the viewer.\n\n**Final Answer:** "
+         "The final answer is $\\boxed{A}$", "A"),
+    case("geminifamily", "letters6",
+         "Here's a breakdown of the sequence:\n\n*   **Frame 1:** One dot, top-left.\n*   **Frame 2:** Two dots, "
+         "top row.\n*   **Frame 3:** Three dots, top row and middle-left.\n*   **Frame 4:** Four dots.\n*   "
+         "**Frame 5:** Five dots.\n\nThe dots fill the grid row by row, so the next frame has six dots filling the "
+         "top two rows. This corresponds to option **E**.\n\n**Final Answer:** The final answer is $\\boxed{E}$",
+         "E"),
+    case("geminifamily", "letters6",
+         "The next frame in the sequence is **F**. The arrow rotates 90 degrees clockwise in each frame.", "F"),
+    case("geminifamily", "letters6",
+         "Let's analyze the pattern:\n\n*   The circle moves one step to the right in each frame.\n*   The square "
+         "alternates between black and white.\n*   The triangle's orientation doesn't seem to follow a clear "
+         "pattern.\n\nBecause the triangle's orientation is unclear, options B and D are both possible.", None),
+    case("geminifamily", "letters6",
+         "**Answer: C**\n\n*   The number of lines increases by one each frame.\n*   Option C has six lines.", "C"),
+    case("geminifamily", "letters6",
+         "Here's how to solve this:\n\n1.  **Observe the shapes:** Each frame contains a square and a circle.\n2.  "
+         "**Observe the movement:** The circle moves around the square clockwise.\n3.  **Predict the next frame:** "
+         "The circle should be at the bottom of the square.\n\nOption **A** shows the circle at the bottom.", "A"),
+    case("geminifamily", "letters6", "The next frame is option B. The final answer is $\\boxed{B}$.", "B"),
+    case("geminifamily", "letters6",
+         "Here's a breakdown of what I see:\n\n*   Frames 1–5 show a shape that gradually changes from a triangle "
+         "to a hexagon.\n*   The shading also changes from light to dark.\n*   The options include several "
+         "hexagons and heptagons with different shading.", None),
+    case("geminifamily", "odd6",
+         "Here's a breakdown of the panels:\n\n*   **A:** Symmetrical\n*   **B:** Symmetrical\n*   **C:** "
+         "Symmetrical\n*   **D:** Not symmetrical\n*   **E:** Symmetrical\n*   **F:** Symmetrical\n\nThe odd one "
+         "out is **D**.", "D"),
+    case("geminifamily", "odd6",
+         "**Final Answer:** The final answer is $\\boxed{B}$\n\nPanel B is the only one with an odd number of "
+         "shapes.", "B"),
+    case("geminifamily", "odd6",
+         "The panel that doesn't follow the rule is **E**, because the line inside it is horizontal while all the "
+         "others are vertical.", "E"),
+    case("geminifamily", "odd6",
+         "Let's look for the rule:\n\n*   Panels A, B and D contain circles.\n*   Panels C, E and F contain "
+         "squares.\n\nThe panels split into two groups of three, so there isn't a single odd one out based on "
+         "shape.", None),
+    case("geminifamily", "odd6",
+         "Here's a breakdown:\n\n*   All panels have a large outer shape and a small inner shape.\n*   In panels "
+         "A–E, the inner shape is the same type as the outer shape.\n*   In panel F, the inner shape is a triangle "
+         "inside a circle.\n\nTherefore, **F** is the odd one out.", "F"),
+    case("geminifamily", "odd6", "A", "A"),
+    case("geminifamily", "odd6",
+         "It's difficult to determine the odd one out from this image, as the panels are very similar.", None),
+    case("geminifamily", "yes_no",
+         "Here's a breakdown of the relations in the knowledge graph:\n\n*   **Paris** is the capital of "
+         "**France** (Correct)\n*   **France** uses the **Euro** (Correct)\n*   **France** is a member of "
+         "**NATO** (Correct)\n*   **Paris** is located in **Germany** (Incorrect)\n\nYes, there is a factual error "
+         "in the knowledge graph.", "Yes"),
+    case("geminifamily", "yes_no",
+         "No, there are no factual errors in the knowledge graph. All the relations are accurate.", "No"),
+    case("geminifamily", "yes_no",
+         "**Answer: Yes**\n\nThe relation \"Kigali — capital of — Uganda\" is incorrect. Kigali is the capital of "
+         "Rwanda.", "Yes"),
+    case("geminifamily", "yes_no", "$\\boxed{\\text{No}}$", "No"),
+    case("geminifamily", "yes_no",
+         "Here's a breakdown of the relations I can read:\n\n*   Rome — capital of — Italy\n*   Italy — member of — "
+         "EU\n*   Italy — currency — Euro\n\nSome of the edges in the lower part of the graph are cut off, so I "
+         "can't check all of them.", None),
+    case("geminifamily", "yes_no",
+         "Yes. The knowledge graph incorrectly states that Sweden's currency is the Euro; Sweden uses the Swedish "
+         "krona.", "Yes"),
+    case("geminifamily", "yes_no",
+         "I'm unable to read the labels on the edges clearly enough to determine if there is a factual error.", None),
+    case("geminifamily", "yes_no",
+         "Let's check the relations:\n\n*   Madrid is the capital of Spain. ✅\n*   Spain shares a border with "
+         "Portugal. ✅\n*   Spain is a member of the European Union. ✅\n\nAll relations are correct.\n\n**Final "
+         "Answer:** The final answer is $\\boxed{No}$", "No"),
+    case("geminifamily", "count",
+         "There are **8** entities in the knowledge graph.", "8"),
+    case("geminifamily", "count",
+         "Here's a breakdown of the entities:\n\n*   Countries: Kenya, Uganda, Rwanda\n*   Capitals: Nairobi, "
+         "Kampala, Kigali\n*   Organisations: African Union\n\nThere are **7** entities in total.", "7"),
+    case("geminifamily", "count",
+         "There are 6 nodes.\n\n**Final Answer:** The final answer is $\\boxed{6}$", "6"),
+    case("geminifamily", "count",
+         "The knowledge graph contains several entities, including countries, capitals and organisations. Some "
+         "nodes are partially hidden behind others, making an exact count difficult.", None),
+    case("geminifamily", "count",
+         "Let's count the nodes:\n\n1.  Berlin\n2.  Germany\n3.  Euro\n4.  EU\n5.  France\n6.  Paris\n7.  "
+         "Austria\n8.  Vienna\n9.  NATO\n\nThere are **9** entities.", "9"),
+    case("geminifamily", "count", "The graph has 12 entities.", "12"),
+    case("geminifamily", "count_relations",
+         "There are **11** relations (edges) in the knowledge graph.", "11"),
+    case("geminifamily", "count_relations",
+         "Here's a breakdown of the relations:\n\n*   capital of: 2\n*   member of: 3\n*   currency: 2\n\nThere "
+         "are **7** relations in total.", "7"),
+    case("geminifamily", "count_relations",
+         "Counting the edges is difficult because several of them overlap in the centre of the graph. There appear "
+         "to be around 9 or 10.", None),
+    case("geminifamily", "count_relations", "$\\boxed{8}$", "8"),
+    case("geminifamily", "entity",
+         "Here's a breakdown:\n\n*   The masked entity is connected to **Tanzania** with the relation \"capital "
+         "of\".\n*   The capital of Tanzania is **Dodoma**.\n\n**Final Answer:** The final answer is "
+         "$\\boxed{D}$", "D", EAST_AFRICA),
+    case("geminifamily", "entity",
+         "The masked entity is **Brussels**, since it is connected to Belgium with the relation \"capital of\" and "
+         "to the European Union.", "E", EUROPE),
+    case("geminifamily", "entity",
+         "The masked entity is the **Krone** (D), the currency of Denmark.", "D", CURRENCIES),
+    case("geminifamily", "entity",
+         "Based on the connections, the masked entity could be **German** or **Dutch**, as both are official "
+         "languages of countries shown in the graph.", None, LANGUAGES),
+    case("geminifamily", "entity", "**B) NATO**", "B", ORGS),
+    case("geminifamily", "relation",
+         "Here's a breakdown:\n\n*   The masked edge connects **Switzerland** and **Swiss franc**.\n*   The "
+         "relation between a country and its money is \"currency\".\n\nTherefore, the masked relation is "
+         "**currency**.", "C", RELATIONS),
+    case("geminifamily", "relation",
+         "The masked edge links Austria and the EU.\n\n**Final Answer:** The final answer is $\\boxed{B}$", "B",
+         RELATIONS_2),
+    case("geminifamily", "relation",
+         "The masked relation is **official language**, connecting Austria and German.", "B", RELATIONS),
+    case("geminifamily", "relation",
+         "The masked edge is between Finland and Europe. Possible relations include:\n\n*   located in region\n*   "
+         "part of\n\nBoth relations could apply.", None, RELATIONS_2),
+]
+
+
+# ---- openweights: Qwen2.5-VL, InternVL3, LLaVA-OneVision, Llama-3.2-Vision, Phi-4-multimodal, Gemma-3, MiniCPM-V:
+# ---- terse letters, "The answer is C.", "C. Kampala", one-sentence justifications, occasional template residue,
+# ---- repeated text and a Chinese phrase from Qwen or InternVL ("答案是 C"); abstains by refusing or listing options
+OPENWEIGHTS = [
+    case("openweights", "letters4", "C", "C"),
+    case("openweights", "letters4", "The answer is B.", "B"),
+    case("openweights", "letters4", "D. The paper has four holes after unfolding.", "D"),
+    case("openweights", "letters4", "A<|im_end|>\n<|endoftext|>", "A"),
+    case("openweights", "letters4", "答案是 C", "C"),
+    case("openweights", "letters4",
+         "The object in option B is the same as the reference object rotated 90 degrees. The answer is B.", "B"),
+    case("openweights", "letters4", "Answer: D<|eot_id|>", "D"),
+    case("openweights", "letters4",
+         "I'm sorry, I cannot determine which option is correct from the image.", None),
+    case("openweights", "letters4", "The correct option is B or D.", None),
+    case("openweights", "letters4",
+         "The answer is C. The answer is C. The answer is C. The answer is C.", "C"),
+    case("openweights", "letters4", "Option A.", "A"),
+    case("openweights", "letters6", "E<end_of_turn>", "E"),
+    case("openweights", "letters6", "The next frame should be F.", "F"),
+    case("openweights", "letters6", "B. The circle moves to the right.", "B"),
+    case("openweights", "letters6",
+         "根据图中的规律，下一帧应该是 D。\nAnswer: D", "D"),
+    case("openweights", "letters6", "The image shows a sequence of shapes. The shapes change in each frame.", None),
+    case("openweights", "letters6", "Answer: A\nAnswer: A\nAnswer: A", "A"),
+    case("openweights", "letters6",
+         "In the sequence, the triangle rotates clockwise. So the next frame is C.<end_of_turn>", "C"),
+    case("openweights", "odd6", "D", "D"),
+    case("openweights", "odd6", "The odd one out is B.", "B"),
+    case("openweights", "odd6", "Panel E is different from the others because it has no dot.", "E"),
+    case("openweights", "odd6", "F. It is the only one that is not symmetrical.", "F"),
+    case("openweights", "odd6", "All the panels look the same.", None),
+    case("openweights", "odd6", "答案：A", "A"),
+    case("openweights", "odd6", "The answer is C.\n\nThe answer is C.", "C"),
+    case("openweights", "yes_no", "Yes</s>", "Yes"),
+    case("openweights", "yes_no", "No", "No"),
+    case("openweights", "yes_no",
+         "Yes, there is a factual error. Nairobi is not the capital of Uganda.", "Yes"),
+    case("openweights", "yes_no", "No, the knowledge graph is correct.", "No"),
+    case("openweights", "yes_no",
+         "The knowledge graph shows countries, capitals and organizations connected by relations.", None),
+    case("openweights", "yes_no", "Answer: Yes<|im_end|>", "Yes"),
+    case("openweights", "yes_no", "有错误。Yes", "Yes"),
+    case("openweights", "yes_no", "I cannot verify the information in the image.", None),
+    case("openweights", "count", "7 entities", "7"),
+    case("openweights", "count", "In the image there are 9 entities.", "9"),
+    case("openweights", "count", "The knowledge graph contains 6 entities.<|eot_id|>", "6"),
+    case("openweights", "count", "答案是 8", "8"),
+    case("openweights", "count", "The graph contains many entities such as countries and cities.", None),
+    case("openweights", "count", "Answer: 10", "10"),
+    case("openweights", "count_relations", "11", "11"),
+    case("openweights", "count_relations", "8 relations.", "8"),
+    case("openweights", "count_relations", "The knowledge graph has 5 relations. The knowledge graph has 5 "
+         "relations.", "5"),
+    case("openweights", "count_relations", "The relations are capital of, member of and currency.", None),
+    case("openweights", "entity", "B. Kampala", "B", EAST_AFRICA),
+    case("openweights", "entity", "The answer is Vienna.", "A", EUROPE),
+    case("openweights", "entity", "C", "C", ORGS),
+    case("openweights", "entity", "答案是 E. Romansh", "E", LANGUAGES),
+    case("openweights", "entity", "The masked entity is a currency.", None, CURRENCIES),
+    case("openweights", "relation", "A. capital of", "A", RELATIONS),
+    case("openweights", "relation", "The masked relation is member of.", "B", RELATIONS_2),
+    case("openweights", "relation", "shares border with", "D", RELATIONS_2),
+    case("openweights", "relation", "The relation between the two entities.", None, RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -11007,4 +11551,7 @@ VOICES.update(ROUND_30_VOICES)
 ROUND_31_VOICES = {"cutoff": CUTOFF, "exceptions": EXCEPTIONS, "comparatives": COMPARATIVES,
                    "clarifying": CLARIFYING}
 VOICES.update(ROUND_31_VOICES)
+ROUND_32_VOICES = {"gpt5family": GPT5FAMILY, "claudefamily": CLAUDEFAMILY, "geminifamily": GEMINIFAMILY,
+                   "openweights": OPENWEIGHTS}
+VOICES.update(ROUND_32_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
