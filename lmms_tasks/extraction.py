@@ -4505,6 +4505,81 @@ def _conditioned_count_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, m.end(), None) for m in _CONDITIONED_COUNT.finditer(text)]
 
 
+# a choice the reply declines to make, in the words models use for it: "I don't want to guess between them", "I'd
+# rather not pick one", "I won't commit to either" (a named option after the verb rejects that option instead)
+_DECLINED_CHOICE = re.compile(
+    r"\bi\s*(?:(?:don't|do\s+not)\s+want|(?:'d|\s+would)\s+(?:rather|prefer)\s+not|(?:won't|will\s+not)"
+    r"|(?:'d|\s+would)\s+prefer\s+not)\s+(?:to\s+)?(?:guess|choose|pick|commit|decide)\b"
+    r"(?!\s+(?:option\s+|panel\s+)?\(?[A-F]\b)", re.IGNORECASE)
+
+# two readings left standing together: "Both relations could apply.", "Both options would fit.", "Either could be
+# correct."
+_BOTH_STAND = re.compile(
+    r"(?:^|(?<=[.!?\n]))[\s*\-•]*(?:both|either)\s+(?:(?:of\s+(?:them|these|the\s+\w+)|relations?|options?|answers?"
+    r"|readings?|entities|panels?|choices?|candidates?|are|one)\s+)?(?:could|might|may|would|can|seem\s+to)\s+"
+    r"(?:equally\s+)?(?:apply|work|fit|be\s+(?:correct|right|valid|possible|plausible|the\s+answer))\b",
+    re.IGNORECASE)
+
+
+def _declined_events(text: str) -> list[Event]:
+    """'I don't want to guess between them.', 'Both relations could apply.': after two candidates the reply keeps
+    both and declines to choose, which commits to neither; a sentence that goes on to choose ('…, but I'd say C')
+    still commits."""
+    return [Event(RANK_CONCLUSION, m.start(), None)
+            for pattern in (_DECLINED_CHOICE, _BOTH_STAND) for m in pattern.finditer(text)
+            if not _COMMITS_AFTER_ALL.match(text[m.end():])]
+
+
+# a count that opens the reply and is then explained after a dash, a comma or a bracket: "11 — counting each arrow
+# once", "7, counting the masked node"
+_OPENING_COUNT = re.compile(rf"(?P<n>{_NUMBER})[ \t]*(?:[—–]|-(?=\s)|,|\()[ \t]*(?P<rest>[^\n]*)", re.IGNORECASE)
+
+
+def _opening_count_events(text: str) -> list[Event]:
+    """'11 — counting each arrow once, including the dashed one.': a bare count opening the reply before its
+    explanation is the answer; another number on that line ('7, 8 or 9', '1 — Kenya, 2 — Uganda') makes it a range
+    or a list instead."""
+    head = text.lstrip(" \t\n*#>")
+    match = _OPENING_COUNT.match(head)
+    others = [m.group() for m in re.finditer(_NUMBER, match.group("rest"), re.IGNORECASE)] if match else []
+    if not match or any(other.lower() != "one" for other in others):  # "the dashed one" is no number
+        return []
+    value = parse_integer(match.group("n")).value
+    return [Event(RANK_CONCLUSION, len(text) - len(head), value)] if value is not None else []
+
+
+# a prediction the reply makes ("The circle should be at the bottom of the square.") and an option it then says shows
+# that ("Option **A** shows the circle at the bottom.")
+_PREDICTION = re.compile(r"[^.!?\n]*\b(?:should|must|will|would|ought\s+to)\s+(?:be|have|show|contain|point|appear"
+                         r"|sit|end\s+up|look)\b[^.!?\n]*", re.IGNORECASE)
+_OPTION_SHOWS = re.compile(rf"\b(?:option|panel|figure|choice)\s+\**\(?(?P<letter>[{_L}])\)?\**\s+(?:shows|has"
+                           r"|depicts|contains|displays|features)\s+(?P<what>[^.!?;\n]+)", re.IGNORECASE)
+_FILLER_WORDS = frozenset({"the", "a", "an", "at", "of", "in", "on", "to", "with", "and", "its", "it", "is", "this",
+                           "that", "which", "one", "also"})
+
+
+def _content_words(text: str) -> set[str]:
+    """The words that carry a description's content, singular: 'the circles at the bottom' -> {'circle', 'bottom'}."""
+    return {word.rstrip("s") for word in re.findall(r"[a-z]+", text.lower()) if word not in _FILLER_WORDS}
+
+
+def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:
+    """'The circle should be at the bottom. … Option A shows the circle at the bottom.': one option said to show
+    what the reply predicted is the reply's pick; options merely described, before any prediction or without its
+    words, pick nothing, nor do two options that both show it or a description the reply turns from ('…, but')."""
+    predictions = [(m.start(), _content_words(m.group())) for m in _PREDICTION.finditer(text)
+                   if not _is_hypothetical(text, m.start() + len(m.group()) - len(m.group().lstrip()))]
+    matched = []
+    for shown in _OPTION_SHOWS.finditer(text):
+        words = _content_words(shown.group("what"))
+        turned = re.search(r"\b(?:but|however|though|although|yet|except)\b", shown.group("what"), re.IGNORECASE)
+        if (len(words) >= 2 and not turned and shown.group("letter").upper() in _valid_letters(choices)
+                and any(start < shown.start() and words <= said for start, said in predictions)):
+            matched.append(shown)
+    letters = {m.group("letter").upper() for m in matched}
+    return [Event(RANK_CONCLUSION, matched[-1].end(), letters.pop())] if len(letters) == 1 else []
+
+
 _ODD_ONE_OUT_QUESTION = re.compile(
     r"odd\s+one\s+out|breaks?\s+the\s+(?:rule|pattern)|does\s+not|doesn't|violat|no\s+symmetry|lacks|differs"
     r"|exception|不同|不符合|違う", re.IGNORECASE)
@@ -4671,6 +4746,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if answer_type == "choice":
         text = _without_echoed_options(text, choices)
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
+    events += _declined_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _record_conflict_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
@@ -4694,6 +4770,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
+        events += _matched_prediction_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
@@ -4704,6 +4781,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text) + _conditioned_count_events(text)
+        events += _opening_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
     events += _met_condition_events(text, answer_type, choices, question)

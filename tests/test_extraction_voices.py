@@ -1287,6 +1287,29 @@ ROUND_31_RULE_CASES = [
     ("I'm taking the top row as frames 1 to 3; then E.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_31_RULE_CASES
+ROUND_32_RULE_CASES = [
+    # a choice the reply declines to make after two candidates commits to neither; a named option after the verb is
+    # rejected instead, and the answer that follows stands
+    ("A is the only panel with a curve, while D is the only rotated one. I don't want to guess between them.",
+     "choice", PANELS_6, ODD, None),
+    ("Option C matches the holes, but option D matches the fold too. I'd prefer not to choose.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    ("I won't pick B, it's mirrored. The answer is C.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # two readings left standing together commit to neither
+    ("The masked edge might be:\n- member of\n- part of\n\nEither could be correct.", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], None),
+    # a bare count opening the reply before a dash, a comma or a bracket is the answer; another number makes a range
+    ("9 — the legend box is not a node.", "integer", [], KIND_QUESTION["count"], "9"),
+    ("14, counting the masked edge as one of them.", "integer", [], KIND_QUESTION["count_relations"], "14"),
+    ("6 (the masked node included)", "integer", [], KIND_QUESTION["count"], "6"),
+    ("7 — or 8 if the legend is a node.", "integer", [], KIND_QUESTION["count"], None),
+    # one option said to show what the reply predicted is its pick; two such options, none
+    ("The next frame should have six dots in a ring.\n\nOption D shows six dots in a ring.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "D"),
+    ("The arrow should point left. Panel B has the arrow pointing left, and panel E has the arrow pointing left too.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+]
+NEW_RULE_CASES += ROUND_32_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1455,6 +1478,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_check_objects": {"_CHECK_VERB": NEVER_MATCHES},
     "no_cut_replies_after_traces": {"_CUT_REPLY": NEVER_MATCHES},
     "no_then_options": {"_THEN_OPTION": NEVER_MATCHES},
+    "no_declined_choices": {"_DECLINED_CHOICE": NEVER_MATCHES},
+    "no_both_standing": {"_BOTH_STAND": NEVER_MATCHES},
+    "no_opening_counts": {"_opening_count_events": lambda text: []},
+    "no_matched_predictions": {"_matched_prediction_events": lambda text, choices: []},
 }
 
 
