@@ -65,13 +65,14 @@ from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Layout, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -792,7 +793,9 @@ def _path_template(n_points: int, closed: bool) -> str:
 
 
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
-    canvas = Canvas()
+    """The item's SVG, written as text by `SvgScene` (svgwrite's exact text for `Canvas`, without its element
+    objects and ElementTree serialization)."""
+    canvas = SvgScene()
     for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
         canvas.option_panel(box, i)
         d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
