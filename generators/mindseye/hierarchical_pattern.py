@@ -929,15 +929,25 @@ def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: 
     return np.sqrt(ex * ex + ey * ey)
 
 
+@functools.cache
+def _upper(n: int) -> np.ndarray:
+    """(n, n) boolean mask of the pairs i < j, read-only."""
+    mask = np.triu(np.ones((n, n), dtype=bool), 1)
+    mask.flags.writeable = False
+    return mask
+
+
 def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
     """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
     segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not.
-    The gap is the larger of the x and y gaps (exact: differences and maxima of the end points)."""
-    lo_x, hi_x = np.minimum(seg[:, 0], seg[:, 2]), np.maximum(seg[:, 0], seg[:, 2])
-    lo_y, hi_y = np.minimum(seg[:, 1], seg[:, 3]), np.maximum(seg[:, 1], seg[:, 3])
-    gap = np.maximum(np.maximum(lo_x[None, :] - hi_x[:, None], lo_x[:, None] - hi_x[None, :]),
-                     np.maximum(lo_y[None, :] - hi_y[:, None], lo_y[:, None] - hi_y[None, :]))
-    return np.nonzero(np.triu(gap <= reach, 1))
+    The gap is the larger of the x and y gaps, each the larger of the two one-sided gaps (exact: differences of the
+    end points' minima and maxima); it is within `reach` when all four one-sided gaps are, and the gaps of (j, i)
+    are those of (i, j) transposed."""
+    x0, y0, x1, y1 = seg[:, 0], seg[:, 1], seg[:, 2], seg[:, 3]
+    lo_x, hi_x = np.minimum(x0, x1), np.maximum(x0, x1)
+    lo_y, hi_y = np.minimum(y0, y1), np.maximum(y0, y1)
+    near = (lo_x[None, :] - hi_x[:, None] <= reach) & (lo_y[None, :] - hi_y[:, None] <= reach)
+    return np.nonzero(near & near.T & _upper(len(seg)))
 
 
 def branches_clear(seg: np.ndarray, clearance: float) -> bool:
