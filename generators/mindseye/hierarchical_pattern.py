@@ -255,8 +255,13 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
     ta, tr = config.angle_threshold, config.ratio_threshold
     if family == "tree":
         angles, other = a["angles"], b["angles"]
-        mirrored = sorted([-x for x in other], reverse=True)
         dr = abs(a["ratio"] - b["ratio"]) / tr
+        if len(angles) == 2 and len(other) == 2:  # the general form below, unrolled for a fork
+            (a0, a1), (o0, o1) = angles, other
+            m0, m1 = (-o0, -o1) if -o0 >= -o1 else (-o1, -o0)  # sorted(reverse=True), which keeps ties in order
+            da, dm = max(abs(a0 - o0), abs(a1 - o1)) / ta, max(abs(a0 - m0), abs(a1 - m1)) / ta
+            return min(max(da, dr), max(dm, dr))
+        mirrored = sorted([-x for x in other], reverse=True)
         da = max([abs(x - y) for x, y in zip(angles, other, strict=True)]) / ta
         dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
         return min(max(da, dr), max(dm, dr))
@@ -273,7 +278,8 @@ def valid_rule(family: str, rule: Rule, branches: int) -> bool:
     if family == "tree":
         a, r = rule["angles"], rule["ratio"]
         rng_ = TREE_RANGES[branches]
-        outer_ok = all(rng_["outer"][0] <= abs(x) <= rng_["outer"][1] for x in (a[0], a[-1]))
+        lo, hi = rng_["outer"]
+        outer_ok = lo <= abs(a[0]) <= hi and lo <= abs(a[-1]) <= hi
         middle_ok = branches == 2 or rng_["middle"][0] <= a[1] <= rng_["middle"][1]
         return a[0] > 0 > a[-1] and outer_ok and middle_ok and rng_["ratio"][0] <= r <= rng_["ratio"][1]
     if family == "subdivision":
