@@ -534,8 +534,9 @@ def _tree_parents(branches: int, depth: int) -> np.ndarray:
 
 def _tree_px_segments(x: np.ndarray, y: np.ndarray, branches: int, depth: int, transform: dict[str, Any]
                       ) -> np.ndarray:
-    """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order:
-    `_px_ends`' arithmetic on each point (the same floats), each segment from its parent's tip to its own."""
+    """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order: each
+    point turned, scaled and shifted as `to_px` does it (the same floats, elementwise), each segment from its
+    parent's tip to its own."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
@@ -913,16 +914,6 @@ def _visible_subdivision(figures: list[Figure], slot: int, branches: int,
     return panels, margin
 
 
-def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
-    """The first and last points of every line (N, 4) in px: `to_px`'s arithmetic, elementwise (the same floats)."""
-    ends = np.array([[*line[0], *line[-1]] for line in lines], dtype=float).reshape(-1, 2)
-    rot = math.radians(transform["rotation_deg"])
-    c, s = math.cos(rot), math.sin(rot)
-    k, (dx, dy) = transform["scale"], transform["offset"]
-    x, y = ends[:, 0], ends[:, 1]
-    return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
-
-
 def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
                             by: np.ndarray) -> np.ndarray:
     """Distance from points (px, py) to segments a-b, elementwise, with x and y in separate arrays: a sum over a
@@ -1098,9 +1089,9 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
         for rule in levels:
             start, tips = _tree_level(tips, rule)
-            segs.append(np.hstack([start, tips[2]]))
+            segs.append(np.concatenate([start, tips[2]], axis=1))
             sizes.append(float(tips[1].max()))
-        return np.vstack(segs), sizes
+        return np.concatenate(segs), sizes
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
         for rule in levels:
