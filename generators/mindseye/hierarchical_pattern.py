@@ -59,19 +59,20 @@ import functools
 import itertools
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Canvas, Layout, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Layout, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -254,8 +255,13 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
     ta, tr = config.angle_threshold, config.ratio_threshold
     if family == "tree":
         angles, other = a["angles"], b["angles"]
-        mirrored = sorted([-x for x in other], reverse=True)
         dr = abs(a["ratio"] - b["ratio"]) / tr
+        if len(angles) == 2 and len(other) == 2:  # the general form below, unrolled for a fork
+            (a0, a1), (o0, o1) = angles, other
+            m0, m1 = (-o0, -o1) if -o0 >= -o1 else (-o1, -o0)  # sorted(reverse=True), which keeps ties in order
+            da, dm = max(abs(a0 - o0), abs(a1 - o1)) / ta, max(abs(a0 - m0), abs(a1 - m1)) / ta
+            return min(max(da, dr), max(dm, dr))
+        mirrored = sorted([-x for x in other], reverse=True)
         da = max([abs(x - y) for x, y in zip(angles, other, strict=True)]) / ta
         dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
         return min(max(da, dr), max(dm, dr))
@@ -272,7 +278,8 @@ def valid_rule(family: str, rule: Rule, branches: int) -> bool:
     if family == "tree":
         a, r = rule["angles"], rule["ratio"]
         rng_ = TREE_RANGES[branches]
-        outer_ok = all(rng_["outer"][0] <= abs(x) <= rng_["outer"][1] for x in (a[0], a[-1]))
+        lo, hi = rng_["outer"]
+        outer_ok = lo <= abs(a[0]) <= hi and lo <= abs(a[-1]) <= hi
         middle_ok = branches == 2 or rng_["middle"][0] <= a[1] <= rng_["middle"][1]
         return a[0] > 0 > a[-1] and outer_ok and middle_ok and rng_["ratio"][0] <= r <= rng_["ratio"][1]
     if family == "subdivision":
@@ -401,6 +408,143 @@ def expand(family: str, branches: int, levels: list[Rule], gutter: float, leaf_g
     if family == "subdivision":
         return _subdivision_lines(levels, gutter, leaf_gap)
     return _ifs_lines(branches, levels)
+
+
+# ----------------------------------------------------------------------------------------------------
+# Growth level by level (generation side: the recursive expansion's floats, one level at a time)
+
+
+def _tree_tips(levels: list[Rule]) -> Iterator[tuple[list[float], list[float]]]:
+    """A tree's points level by level as x and y lists: the root, the trunk's tip, then each level's branch tips
+    (a parent's children together, in turn order). Each tip is `_tree_lines`' float: its parent's tip plus the
+    level's length times the cosine or sine of its heading (the parent's heading plus the turn), the same
+    operations without the recursion."""
+    cos, sin = math.cos, math.sin
+    heading, length = math.pi / 2, 1.0
+    yield [0.0], [0.0]
+    xs, ys = [0.0 + length * cos(heading)], [0.0 + length * sin(heading)]
+    yield xs, ys
+    headings = [heading]
+    for rule in levels:
+        turns = [math.radians(a) for a in rule["angles"]]
+        length = length * rule["ratio"]
+        headings = [h + t for h in headings for t in turns]
+        xs = [x + length * cos(h) for x, h in zip([x for x in xs for _ in turns], headings, strict=True)]
+        ys = [y + length * sin(h) for y, h in zip([y for y in ys for _ in turns], headings, strict=True)]
+        yield xs, ys
+
+
+def _ifs_corners(n: int, levels: list[Rule]) -> Iterator[tuple[list[float], list[float]]]:
+    """An ifs flake's polygon corners level by level as x and y lists (each polygon's n corners together, a
+    parent's children together in vertex order): `_ifs_lines`' floats, the same operations without the
+    recursion."""
+    cos, sin = math.cos, math.sin
+    steps = [2 * math.pi * j / n for j in range(n)]
+    cxs, cys, thetas, radius = [0.0], [0.0], [math.pi / 2], 1.0
+    for d in range(len(levels) + 1):
+        turned = [theta + s for theta in thetas for s in steps]  # every corner's direction from its centre
+        xs = [cx + radius * cos(a) for cx, a in zip([cx for cx in cxs for _ in steps], turned, strict=True)]
+        ys = [cy + radius * sin(a) for cy, a in zip([cy for cy in cys for _ in steps], turned, strict=True)]
+        yield xs, ys
+        if d == len(levels):
+            return
+        hinges = [k for k in range(len(turned)) if k % n >= (0 if d == 0 else 1)]  # not back onto the parent
+        r, twist = levels[d]["ratio"] * radius, math.radians(levels[d]["twist"])
+        betas = [turned[k] + twist for k in hinges]  # hinge direction, swung by the twist
+        cxs = [xs[k] + r * cos(b) for k, b in zip(hinges, betas, strict=True)]
+        cys = [ys[k] + r * sin(b) for k, b in zip(hinges, betas, strict=True)]
+        thetas, radius = [b + math.pi for b in betas], r
+
+
+def _level_sizes(family: str, levels: list[Rule]) -> list[float]:
+    """`expand`'s level sizes of a tree (segment length) or an ifs flake (polygon radius): the running product of
+    the level ratios, the same products."""
+    size, out = 1.0, []
+    for rule in levels:
+        size = size * rule["ratio"]
+        out.append(size)
+    return out
+
+
+@functools.cache
+def _depth_first(fan: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(level, index in level) of every node of a tree whose level-d nodes have fan[d] children each, numbered
+    level by level with a parent's children together: in depth-first order, the recursive expansion's."""
+    order: list[tuple[int, int]] = []
+
+    def visit(d: int, i: int) -> None:
+        order.append((d, i))
+        if d < len(fan):
+            for t in range(fan[d]):
+                visit(d + 1, i * fan[d] + t)
+
+    visit(0, 0)
+    return tuple(order)
+
+
+def _grown_lines(family: str, branches: int, points: list[tuple[list[float], list[float]]]) -> list[list[Point]]:
+    """`expand`'s polylines, in its order, from the level-by-level points (`_tree_tips`, `_ifs_corners`)."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    if family == "tree":  # node (d, i) is the segment from its parent's tip (level d points) to its own tip
+        fan = (1,) + (branches,) * (len(points) - 2)
+        return [[(xs[d][i // fan[d]], ys[d][i // fan[d]]), (xs[d + 1][i], ys[d + 1][i])]
+                for d, i in _depth_first((branches,) * (len(points) - 2))]
+    n = branches
+    lines = []
+    for d, i in _depth_first((n,) + (n - 1,) * (len(points) - 2)):
+        corners = list(zip(xs[d][i * n:(i + 1) * n], ys[d][i * n:(i + 1) * n], strict=True))
+        lines.append([*corners, corners[0]])
+    return lines
+
+
+def _flat(points: list[tuple[list[float], list[float]]]) -> tuple[np.ndarray, np.ndarray]:
+    """The x and the y of every point of the levels, in order, as two arrays."""
+    return (np.array(list(itertools.chain.from_iterable(p[0] for p in points))),
+            np.array(list(itertools.chain.from_iterable(p[1] for p in points))))
+
+
+def _turned_extent(x: np.ndarray, y: np.ndarray, c: float, s: float) -> tuple[float, float, float, float]:
+    """(min, max) of x and of y of points turned by the angle of cosine c and sine s: `_turned_bbox`'s elementwise
+    floats."""
+    xs, ys = x * c - y * s, x * s + y * c
+    return float(xs.min()), float(xs.max()), float(ys.min()), float(ys.max())
+
+
+def _extent_bbox(extents: list[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
+    """`_turned_bbox` of the union of point sets from their extents (min and max are exact, so these are the
+    floats of one pass over all the points)."""
+    x0, y0 = min(e[0] for e in extents), min(e[2] for e in extents)
+    x1, y1 = max(e[1] for e in extents), max(e[3] for e in extents)
+    return x0, y0, max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
+
+
+@functools.cache
+def _tree_parents(branches: int, depth: int) -> np.ndarray:
+    """For the points of `_tree_tips` numbered in order (root 0, trunk tip 1, then level by level), the number of
+    each segment's start: the trunk's is the root, a branch's its parent's tip. Read-only."""
+    parents, first = [0], 1  # `first`: the number of the previous level's first point
+    for d in range(depth):
+        count = branches ** d
+        parents += [first + i // branches for i in range(count * branches)]
+        first += count
+    out = np.array(parents)
+    out.flags.writeable = False
+    return out
+
+
+def _tree_px_segments(x: np.ndarray, y: np.ndarray, branches: int, depth: int, transform: dict[str, Any]
+                      ) -> np.ndarray:
+    """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order: each
+    point turned, scaled and shifted as `to_px` does it (the same floats, elementwise), each segment from its
+    parent's tip to its own."""
+    rot = math.radians(transform["rotation_deg"])
+    c, s = math.cos(rot), math.sin(rot)
+    k, (dx, dy) = transform["scale"], transform["offset"]
+    px, py = dx + k * (x * c - y * s), dy - k * (x * s + y * c)
+    parents = _tree_parents(branches, depth)
+    seg = np.empty((len(parents), 4))
+    seg[:, 0], seg[:, 1], seg[:, 2], seg[:, 3] = px[parents], py[parents], px[1:], py[1:]
+    return seg
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -567,7 +711,11 @@ Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bb
 def fit_panel(lines: list[list[Point]], area: tuple[float, float, float, float], rot: float) -> Fit:
     """The figure's bounding box turned by `rot`, the panel's target box (92 % of its drawing area) and the scale
     that fits the one into the other."""
-    bbox = _turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot)))
+    return _box_fit(_turned_bbox(lines, math.cos(math.radians(rot)), math.sin(math.radians(rot))), area)
+
+
+def _box_fit(bbox: tuple[float, float, float, float], area: tuple[float, float, float, float]) -> Fit:
+    """`fit_panel` of a figure whose turned bounding box is `bbox`."""
     tw, th = (area[2] - area[0]) * 0.92, (area[3] - area[1]) * 0.92
     return bbox, tw, th, min(tw / bbox[2], th / bbox[3])
 
@@ -677,29 +825,84 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     `tree_clearance_px` (plus headroom).
 
     The verdict is the conjunction of these checks, so their order only decides how soon a failing draw is dropped:
-    the violator's checks run first (most draws fail there), and a line figure's panel is only expanded and
-    placed when its checks are reached (its placement depends on no other panel's). Subdivision figures share a
-    base scale, so all four are placed first."""
+    the violator's checks run first (most draws fail there), and a line figure's panel is only grown and placed
+    when its checks are reached (its placement depends on no other panel's). A line figure is grown level by
+    level, and its size checks are first made at a scale bound from every level but the finest (see
+    `_scale_bound`), which drops most draws that fail them before the finest level is grown. Subdivision figures
+    share a base scale, so all four are placed first."""
     family = figures[slot].family
-    cache: dict[int, Panel] = {}
-
-    def panel(i: int) -> Panel:
-        if i not in cache:
-            lines, act = expand(family, branches, figures[i].levels, config.gutter, config.leaf_gap)
-            fit = fit_panel(lines, areas[i], nuisance[i][0])
-            cache[i] = (figures[i], lines, act, place(fit, fit[3], areas[i], nuisance[i]))
-        return cache[i]
-
     if family == "subdivision":
-        expanded = [expand(family, branches, f.levels, config.gutter, config.leaf_gap) for f in figures]
-        fits = [fit_panel(lines, area, n[0]) for (lines, _), area, n in zip(expanded, areas, nuisance, strict=True)]
-        base = min(f[3] for f in fits)
-        for i, ((lines, act), fit) in enumerate(zip(expanded, fits, strict=True)):
-            cache[i] = (figures[i], lines, act, place(fit, base, areas[i], nuisance[i]))
+        return _visible_subdivision(figures, slot, branches, areas, nuisance, config)
+    i_fam = FAMILY_INDEX[family]
+    break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
+    floor = DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
+    grown: dict[int, tuple[list[tuple[list[float], list[float]]], list[float], dict[str, Any]]] = {}
+    margin = 0.0
+    for i in [slot] + [j for j in range(len(figures)) if j != slot]:
+        fig, draws = figures[i], nuisance[i]
+        act = _level_sizes(family, fig.levels)
+        growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
+        points = list(itertools.islice(growth, len(fig.levels) + (1 if family == "tree" else 0)))
+        c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
+        x, y = _flat(points)
+        extents = [_turned_extent(x, y, c, s)]
+        bound = _scale_bound(_box_fit(_extent_bbox(extents), areas[i]), draws)
+        if act[-1] * bound < leaf_px:
+            return None
+        units = 0.0
+        if fig.break_depth is not None:
+            if act[fig.break_depth - 1] * bound < break_px:
+                return None
+            units = _break_margin_units(family, branches, fig.levels, fig.break_depth, config)
+            if units * bound < floor:
+                return None
+        points.append(next(growth))  # the finest level
+        finest_x, finest_y = _flat(points[-1:])
+        extents.append(_turned_extent(finest_x, finest_y, c, s))
+        fit = _box_fit(_extent_bbox(extents), areas[i])
+        transform = place(fit, fit[3], areas[i], draws)
+        scale = transform["scale"]
+        if fig.break_depth is not None:
+            if act[fig.break_depth - 1] * scale < break_px:
+                return None
+            margin = units * float(scale)  # `decision_margin`'s float
+            if margin < floor:
+                return None
+        if act[-1] * scale < leaf_px:
+            return None
+        if family == "tree" and not branches_clear(
+                _tree_px_segments(np.concatenate([x, finest_x]), np.concatenate([y, finest_y]), branches,
+                                  len(fig.levels), transform), config.tree_clearance_px + MARGIN_HEADROOM_PX):
+            return None
+        grown[i] = points, act, transform
+    panels = [(figures[i], _grown_lines(family, branches, grown[i][0]), grown[i][1], grown[i][2])
+              for i in range(len(figures))]
+    return panels, margin
+
+
+def _scale_bound(fit: Fit, draws: tuple[float, float, float, float]) -> float:
+    """An upper bound of the scale `place` gives a figure, from the fit of a subset of its points: a subset's
+    turned extent is at most the whole's (min and max over fewer of the same floats), and the fit's quotients,
+    the minimum, the product with the size draw and the rounding are monotone, so a size check that fails at this
+    scale fails at the placed one."""
+    return round(draws[1] * fit[3], 3)
+
+
+def _visible_subdivision(figures: list[Figure], slot: int, branches: int,
+                         areas: list[tuple[float, float, float, float]],
+                         nuisance: list[tuple[float, float, float, float]], config: Config
+                         ) -> tuple[list[Panel], float] | None:
+    """`visible_panels` of subdivision figures: all four expanded and placed at their shared base scale."""
+    family = "subdivision"
+    expanded = [expand(family, branches, f.levels, config.gutter, config.leaf_gap) for f in figures]
+    fits = [fit_panel(lines, area, n[0]) for (lines, _), area, n in zip(expanded, areas, nuisance, strict=True)]
+    base = min(f[3] for f in fits)
+    panels = [(figures[i], lines, act, place(fit, base, areas[i], nuisance[i]))
+              for i, ((lines, act), fit) in enumerate(zip(expanded, fits, strict=True))]
     i_fam = FAMILY_INDEX[family]
     margin = 0.0
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
-        fig, lines, act, transform = panel(i)
+        fig, lines, act, transform = panels[i]
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * transform["scale"] < config.break_px[i_fam]:
                 return None
@@ -708,20 +911,7 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
                 return None
         if act[-1] * transform["scale"] < config.leaf_px[i_fam]:
             return None
-        if family == "tree" and \
-                not branches_clear(_px_ends(transform, lines), config.tree_clearance_px + MARGIN_HEADROOM_PX):
-            return None
-    return [cache[i] for i in range(len(figures))], margin
-
-
-def _px_ends(transform: dict[str, Any], lines: list[list[Point]]) -> np.ndarray:
-    """The first and last points of every line (N, 4) in px: `to_px`'s arithmetic, elementwise (the same floats)."""
-    ends = np.array([[*line[0], *line[-1]] for line in lines], dtype=float).reshape(-1, 2)
-    rot = math.radians(transform["rotation_deg"])
-    c, s = math.cos(rot), math.sin(rot)
-    k, (dx, dy) = transform["scale"], transform["offset"]
-    x, y = ends[:, 0], ends[:, 1]
-    return np.stack([dx + k * (x * c - y * s), dy - k * (x * s + y * c)], axis=1).reshape(-1, 4)
+    return panels, margin
 
 
 def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
@@ -736,15 +926,25 @@ def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: 
     return np.sqrt(ex * ex + ey * ey)
 
 
+@functools.cache
+def _upper(n: int) -> np.ndarray:
+    """(n, n) boolean mask of the pairs i < j, read-only."""
+    mask = np.triu(np.ones((n, n), dtype=bool), 1)
+    mask.flags.writeable = False
+    return mask
+
+
 def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
     """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
     segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not.
-    The gap is the larger of the x and y gaps (exact: differences and maxima of the end points)."""
-    lo_x, hi_x = np.minimum(seg[:, 0], seg[:, 2]), np.maximum(seg[:, 0], seg[:, 2])
-    lo_y, hi_y = np.minimum(seg[:, 1], seg[:, 3]), np.maximum(seg[:, 1], seg[:, 3])
-    gap = np.maximum(np.maximum(lo_x[None, :] - hi_x[:, None], lo_x[:, None] - hi_x[None, :]),
-                     np.maximum(lo_y[None, :] - hi_y[:, None], lo_y[:, None] - hi_y[None, :]))
-    return np.nonzero(np.triu(gap <= reach, 1))
+    The gap is the larger of the x and y gaps, each the larger of the two one-sided gaps (exact: differences of the
+    end points' minima and maxima); it is within `reach` when all four one-sided gaps are, and the gaps of (j, i)
+    are those of (i, j) transposed."""
+    x0, y0, x1, y1 = seg[:, 0], seg[:, 1], seg[:, 2], seg[:, 3]
+    lo_x, hi_x = np.minimum(x0, x1), np.maximum(x0, x1)
+    lo_y, hi_y = np.minimum(y0, y1), np.maximum(y0, y1)
+    near = (lo_x[None, :] - hi_x[:, None] <= reach) & (lo_y[None, :] - hi_y[:, None] <= reach)
+    return np.nonzero(near & near.T & _upper(len(seg)))
 
 
 def branches_clear(seg: np.ndarray, clearance: float) -> bool:
@@ -792,7 +992,9 @@ def _path_template(n_points: int, closed: bool) -> str:
 
 
 def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
-    canvas = Canvas()
+    """The item's SVG, written as text by `SvgScene` (svgwrite's exact text for `Canvas`, without its element
+    objects and ElementTree serialization)."""
+    canvas = SvgScene()
     for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
         canvas.option_panel(box, i)
         d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
@@ -887,9 +1089,9 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
         for rule in levels:
             start, tips = _tree_level(tips, rule)
-            segs.append(np.hstack([start, tips[2]]))
+            segs.append(np.concatenate([start, tips[2]], axis=1))
             sizes.append(float(tips[1].max()))
-        return np.vstack(segs), sizes
+        return np.concatenate(segs), sizes
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
         for rule in levels:
@@ -949,12 +1151,17 @@ def break_margin_px(family: str, branches: int, levels: list[dict[str, Any]], k:
     k redrawn with the rule of the other levels, or its mirror image; the smaller counts); subdivision, one cell
     side of level k (a kept cell that moved jumps at least one cell). Levels below k do not move a level-k point,
     so only levels 1..k are grown."""
+    return _break_margin_units(family, branches, levels, k, config) * scale
+
+
+def _break_margin_units(family: str, branches: int, levels: list[dict[str, Any]], k: int, config: Config) -> float:
+    """`break_margin_px` in units (at scale 1): the margin in px is this times the drawn scale."""
     if family == "subdivision":
-        return _subdivision_side(k, config.gutter) * scale
+        return _subdivision_side(k, config.gutter)
     ref = levels[1] if k == 1 else levels[0]
     drawn, *repaired = _level_points(family, branches, levels, k, [levels[k - 1], *_repairs(family, ref)])
     moved = [float(_row_norms(drawn - other).max()) for other in repaired]
-    return min(moved) * scale
+    return min(moved)
 
 
 def _check_rule(family: str, rule: dict[str, Any], branches: int) -> None:
