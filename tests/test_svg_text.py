@@ -12,7 +12,7 @@ from mindbench.generators.common import svg_text
 from mindbench.generators.common.canvas import Canvas
 from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.task import DEFAULT_OPTIONS
-from mindbench.generators.mindseye import mental_composition, mental_rotation, paper_folding
+from mindbench.generators.mindseye import conceptual_slippage, mental_composition, mental_rotation, paper_folding
 
 NUMBERS = st.one_of(st.integers(-2000, 2000), st.floats(-2000, 2000, allow_nan=False).map(lambda v: round(v, 2)),
                     st.floats(allow_nan=False, allow_infinity=False))
@@ -54,7 +54,7 @@ def test_a_drawing_with_a_gradient_is_written_as_svgwrite_writes_it(a, b, stops,
     assert drawings[0].to_svg() == drawings[1].to_svg()
 
 
-SCENE_TASKS = [paper_folding, mental_rotation, mental_composition]
+SCENE_TASKS = [paper_folding, mental_rotation, mental_composition, conceptual_slippage]
 
 
 def first_item(task, index: int):

@@ -44,13 +44,14 @@ from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels_only_layout
+from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import geometry2d as g2
 
@@ -708,8 +709,9 @@ def _pts(pts: np.ndarray) -> str:
 
 
 def render(params: dict[str, Any]) -> str:
-    """The six framed panels (canvas.option_panel) with their elements and containers as plain SVG shapes."""
-    canvas = Canvas()
+    """The six framed panels (canvas.option_panel) with their elements and containers as plain SVG shapes; the
+    frames are written as text (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes, without its objects)."""
+    canvas = SvgScene()
     shapes: list[str] = []
     for i, (panel, box) in enumerate(zip(params["panels"], params["layout"]["option_boxes"], strict=True)):
         canvas.option_panel(tuple(box), i)
