@@ -285,3 +285,25 @@ def test_a_graded_violation_within_the_margin_of_its_split_is_refused_and_one_ou
         if checked == 3:
             break
     assert checked == 3
+
+
+def test_line_facts_of_all_panels_in_one_pass_are_each_panels_own() -> None:
+    """`panels_line_facts` gives every panel the floats `centre_line_facts` gives it: random centres on the 0.01 px
+    grid, near-lines with near-equal gaps, and a coarse grid whose exact ties in the projections take the guard."""
+    rng = np.random.default_rng(7)
+    for _ in range(400):
+        centres = []
+        for _ in range(int(rng.integers(1, 7))):
+            n = int(rng.integers(3, 9))
+            kind = int(rng.integers(3))
+            if kind == 0:
+                p = np.round(rng.uniform(0, 500, (n, 2)), 2)
+            elif kind == 1:
+                u = rng.normal(size=2)
+                u /= np.linalg.norm(u)
+                t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
+                p = np.round(200 + t[:, None] * u, 2)
+            else:
+                p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+            centres.append(p)
+        assert cs.panels_line_facts(centres) == [cs.centre_line_facts(p) for p in centres]

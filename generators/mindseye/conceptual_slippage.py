@@ -1036,6 +1036,54 @@ def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
     return float(off.max()), float(gaps.max() - gaps.min())
 
 
+LINE_TIE_GUARD = 1e-9  # px: far above the ~1e-13 px by which the one-pass projections may differ (see below)
+
+
+@functools.lru_cache(maxsize=256)
+def _line_layout(counts: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Index arrays for `panels_line_facts` of panels with these element counts, over the rows of all panels'
+    centres in turn: each panel's rows padded to the largest count by repeating its first ((N, m)), which
+    padded entries are real ((N, m)), and which of the m − 1 sorted gaps are real ((N, m − 1))."""
+    first = np.cumsum([0, *counts])
+    m = max(counts)
+    padded = np.array([[int(first[k]) + (i if i < n else 0) for i in range(m)] for k, n in enumerate(counts)])
+    real = np.arange(m)[None, :] < np.array(counts)[:, None]
+    gap = np.arange(m - 1)[None, :] < np.array(counts)[:, None] - 1
+    for arr in (padded, real, gap):
+        arr.setflags(write=False)  # shared by every call with these counts
+    return padded, real, gap
+
+
+def panels_line_facts(centres: Sequence[np.ndarray]) -> list[tuple[float, float]]:
+    """`centre_line_facts` of every panel's centres, in one elementwise pass over the centres padded to the
+    largest count by repeating each panel's first (a repeated centre changes no largest distance, and comes after
+    the real one in the flattened order `argmax` scans, so the farthest pair is the same pair).
+
+    The pass projects on the line by elementwise products where `centre_line_facts` takes a matrix product, which
+    may round an ulp apart; only the order of the projections is used, and it is the same order whenever the
+    sorted projections lie more than LINE_TIE_GUARD apart; a panel with a closer pair takes `centre_line_facts`
+    itself. Every other float (the pair's distance, the direction, the offsets, the gaps) comes from the same
+    elementwise operations on the same floats."""
+    padded, real, gap = _line_layout(tuple(len(p) for p in centres))
+    n_panels, m = padded.shape
+    pts = np.concatenate(centres)[padded]  # (N, m, 2)
+    d = g2.norms(pts[:, :, None] - pts[:, None, :])  # (N, m, m)
+    i, j = np.divmod(d.reshape(n_panels, -1).argmax(axis=1), m)
+    k = np.arange(n_panels)
+    origin = pts[k, i]  # (N, 2)
+    u = (pts[k, j] - origin) / d[k, i, j][:, None]
+    rel = pts - origin[:, None, :]
+    ux, uy = u[:, 0, None], u[:, 1, None]
+    off = np.abs(rel[..., 0] * uy - rel[..., 1] * ux).max(axis=1)
+    t = np.where(real, rel[..., 0] * ux + rel[..., 1] * uy, 1e300)  # padding sorts last (finite: no inf − inf)
+    order = np.argsort(t, axis=1)
+    close = np.where(gap, np.diff(np.take_along_axis(t, order, axis=1), axis=1), np.inf).min(axis=1)
+    gaps = g2.norms(np.diff(np.take_along_axis(pts, order[..., None], axis=1), axis=1))  # (N, m − 1)
+    spread = np.where(gap, gaps, -np.inf).max(axis=1) - np.where(gap, gaps, np.inf).min(axis=1)
+    return [centre_line_facts(p) if near else (o, g) for p, near, o, g
+            in zip(centres, (close <= LINE_TIE_GUARD).tolist(), off.tolist(), spread.tolist(), strict=True)]
+
+
 def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     if not cont["sides"]:
         return np.hypot(pts[:, 0] - cont["x"], pts[:, 1] - cont["y"]) < cont["r"]
@@ -1054,17 +1102,19 @@ def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
 
 
 def panels_facts(panels: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """`panel_facts` of every panel (their symmetry measures taken in one pass)."""
+    """`panel_facts` of every panel (their symmetry measures and their line measures each taken in one pass)."""
     centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
     symmetry = panels_symmetry(panels, centres)
-    return [centre_facts(p, c, sym) for p, c, sym in zip(panels, centres, symmetry, strict=True)]
+    lines = panels_line_facts(centres)
+    return [centre_facts(p, c, sym, line) for p, c, sym, line in zip(panels, centres, symmetry, lines, strict=True)]
 
 
-def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float]) -> dict[str, Any]:
-    """`panel_facts` of a panel from its element centres and its `symmetry_of`."""
+def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float],
+                 line: tuple[float, float]) -> dict[str, Any]:
+    """`panel_facts` of a panel from its element centres, its `symmetry_of` and its `centre_line_facts`."""
     els = panel["elements"]
     cont = panel["container"]
-    offset, gap_spread = centre_line_facts(centres)
+    offset, gap_spread = line
     symmetric, sym_defect = symmetry
     n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
     return {
