@@ -705,16 +705,29 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def _pts(pts: np.ndarray) -> str:
-    return " ".join(f"{x:.2f},{y:.2f}" for x, y in pts.tolist())
+    """The points (n, 2) as "x,y" pairs at 0.01, space-separated: one %-format over all coordinates ("%.2f" writes
+    a float as f"{x:.2f}" does)."""
+    flat = pts.ravel().tolist()
+    return ("%.2f,%.2f " * (len(flat) // 2) % tuple(flat))[:-1]
+
+
+@functools.lru_cache(maxsize=16)
+def frames_svg(boxes: tuple[tuple[tuple[type, float], ...], ...]) -> str:
+    """The SVG of the framed, lettered panels (canvas.option_panel) at these boxes, each coordinate given with its
+    type (an int and a float of one value are written differently), up to the closing tag: the same text for
+    every item of a layout, written once (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes)."""
+    canvas = SvgScene()
+    for i, box in enumerate(boxes):
+        canvas.option_panel(tuple(v for _, v in box), i)
+    svg = canvas.to_svg()
+    return svg[: svg.rindex("</svg>")]
 
 
 def render(params: dict[str, Any]) -> str:
-    """The six framed panels (canvas.option_panel) with their elements and containers as plain SVG shapes; the
-    frames are written as text (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes, without its objects)."""
-    canvas = SvgScene()
-    shapes: list[str] = []
-    for i, (panel, box) in enumerate(zip(params["panels"], params["layout"]["option_boxes"], strict=True)):
-        canvas.option_panel(tuple(box), i)
+    """The six framed panels (`frames_svg`) with their elements and containers as plain SVG shapes."""
+    boxes = params["layout"]["option_boxes"]
+    shapes: list[str] = [frames_svg(tuple(tuple((type(v), v) for v in box) for box in boxes))]
+    for panel in params["panels"]:
         col, w = panel["colour"], panel["stroke"]
         style = f'stroke="{col}" stroke-width="{w}" stroke-linejoin="round" stroke-linecap="round"'
         cont = panel["container"]
@@ -737,8 +750,8 @@ def render(params: dict[str, Any]) -> str:
                     tag = "polygon" if prim[2] else "polyline"
                     fill = col if prim[3] else "none"
                     shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
-    svg = canvas.to_svg()
-    return svg[: svg.rindex("</svg>")] + "".join(shapes) + "</svg>"
+    shapes.append("</svg>")
+    return "".join(shapes)
 
 
 # ----------------------------------------------------------------------------------------------------
