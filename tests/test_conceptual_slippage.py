@@ -307,3 +307,40 @@ def test_line_facts_of_all_panels_in_one_pass_are_each_panels_own() -> None:
                 p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
             centres.append(p)
         assert cs.panels_line_facts(centres) == [cs.centre_line_facts(p) for p in centres]
+
+
+def test_geometry_of_all_panels_in_one_pass_refuses_what_the_panel_check_refuses() -> None:
+    """`panels_geometry_ok` is False exactly when `check_panel_geometry` refuses a panel: items of every level
+    with elements moved, resized or added and containers resized at random."""
+    rng = np.random.default_rng(11)
+
+    def each_panel_ok(panels: list, boxes: list) -> bool:
+        try:
+            for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
+                cs.check_panel_geometry(panel, box, i)
+        except VerificationError:
+            return False
+        return True
+
+    verdicts = Counter()
+    for index in range(9):
+        params = make(index).params_dict
+        boxes = params["layout"]["option_boxes"]
+        for _ in range(40):
+            panels = copy.deepcopy(params["panels"])
+            for _ in range(int(rng.integers(0, 3))):
+                panel = panels[int(rng.integers(6))]
+                el = panel["elements"][int(rng.integers(len(panel["elements"])))]
+                change = int(rng.integers(4))
+                if change == 0:
+                    el["x"], el["y"] = round(el["x"] + rng.normal(0, 30), 2), round(el["y"] + rng.normal(0, 30), 2)
+                elif change == 1:
+                    el["size"] = round(el["size"] * rng.uniform(0.2, 3), 2)
+                elif change == 2 and panel["container"] is not None:
+                    panel["container"]["r"] = round(panel["container"]["r"] * rng.uniform(0.7, 1.3), 3)
+                else:
+                    panel["elements"].append(dict(el, x=round(el["x"] + rng.normal(0, 40), 2)))
+            ok = each_panel_ok(panels, boxes)
+            verdicts[ok] += 1
+            assert cs.panels_geometry_ok(panels, boxes) == ok
+    assert verdicts[True] > 50 and verdicts[False] > 50

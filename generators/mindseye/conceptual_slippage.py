@@ -1171,6 +1171,65 @@ def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) ->
             raise VerificationError(f"panel {LETTERS[i]}: an element touches the container outline")
 
 
+@functools.lru_cache(maxsize=256)
+def _apart_mask(counts: tuple[int, ...]) -> np.ndarray:
+    """(N, m, m): which entries of panels with these element counts, padded to the largest count, are two
+    different real elements of one panel."""
+    m = max(counts)
+    real = np.arange(m)[None, :] < np.array(counts)[:, None]
+    mask = real[:, :, None] & real[:, None, :] & ~np.eye(m, dtype=bool)
+    mask.setflags(write=False)  # shared by every call with these counts
+    return mask
+
+
+def panels_geometry_ok(panels: Sequence[dict[str, Any]], boxes: Sequence[Sequence[float]]) -> bool:
+    """Whether every panel passes `check_panel_geometry`, its measures for all panels taken in one elementwise
+    pass (the same operations on the same floats per element, pair and container). False on anything that
+    check would refuse, so a caller runs that check panel by panel then, for its error."""
+    xs: list[float] = []
+    ys: list[float] = []
+    exts: list[float] = []
+    bounds: list[tuple[float, float, float, float]] = []
+    rings: list[tuple[float, float, float, float]] = []  # per element in a container: x, y, r_in, r
+    counts = []
+    for panel, box in zip(panels, boxes, strict=True):
+        els = panel["elements"]
+        if not 3 <= len(els) <= 8 or panel["surface"] not in SURFACES:
+            return False
+        allowed = SURFACE_GLYPHS[panel["surface"]]
+        for e in els:
+            if e["glyph"] not in allowed or not 4 <= float(e["size"]) <= 40:
+                return False
+        cont = panel["container"]
+        if cont is not None:
+            if cont["sides"] not in (0, 3, 4, 5, 6, 7, 8) or not 10 <= cont["r"] <= 200:
+                return False
+            rings += [(cont["x"], cont["y"], inner_radius(cont), cont["r"])] * len(els)
+        xs += [e["x"] for e in els]
+        ys += [e["y"] for e in els]
+        exts += [float(e["size"]) * RADIUS[e["glyph"]] for e in els]
+        bounds += [drawing_area(box)] * len(els)
+        counts.append(len(els))
+    p = np.array([xs, ys], dtype=float).T
+    ext = np.array(exts)
+    x0, y0, x1, y1 = np.array(bounds, dtype=float).T
+    if ((p[:, 0] - ext < x0) | (p[:, 0] + ext > x1) | (p[:, 1] - ext < y0) | (p[:, 1] + ext > y1)).any():
+        return False
+    padded, _, _ = _line_layout(tuple(counts))
+    pp, pe = p[padded], ext[padded]  # (N, m, 2), (N, m)
+    d = g2.norms(pp[:, :, None] - pp[:, None]) - pe[:, :, None] - pe[:, None]
+    if np.where(_apart_mask(tuple(counts)), d, np.inf).min() < 4:
+        return False
+    if rings:
+        inner = [cont is not None for panel in panels for cont in [panel["container"]] for _ in panel["elements"]]
+        cx, cy, r_in, r = np.array(rings, dtype=float).T
+        q, e = p[inner], ext[inner]
+        dc = np.hypot(q[:, 0] - cx, q[:, 1] - cy)
+        if not ((dc + e <= r_in - 2) | (dc - e >= r + 2)).all():
+            return False
+    return True
+
+
 def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
     """easy = enclosure / topology; medium = numerosity, or a graded concept violated by ≥ its split;
     hard = spacing / alignment / symmetry violated by less than the split (but ≥ min_violation)."""
@@ -1212,8 +1271,9 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
     boxes = params["layout"]["option_boxes"]
     if len(panels) != N_OPTIONS:
         raise VerificationError(f"{len(panels)} panels; {N_OPTIONS} expected")
-    for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
-        check_panel_geometry(panel, box, i)
+    if not panels_geometry_ok(panels, boxes):  # then the first refusal, panel by panel
+        for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
+            check_panel_geometry(panel, box, i)
     facts = panels_facts(panels)
     failing = [i for i, f in enumerate(facts) if not f[concept]]
     if failing != [gold]:
