@@ -344,3 +344,17 @@ def test_geometry_of_all_panels_in_one_pass_refuses_what_the_panel_check_refuses
             verdicts[ok] += 1
             assert cs.panels_geometry_ok(panels, boxes) == ok
     assert verdicts[True] > 50 and verdicts[False] > 50
+
+
+def test_choose_two_draws_what_rng_choice_draws() -> None:
+    """`choose_two` gives `rng.choice(pop, size=2, replace=False)`'s pair and leaves the generator in the same
+    state, whatever draws came before (a half-used 32-bit word included)."""
+    for seed in range(300):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        for step in range(40):
+            pop = 2 + (seed + step) % 6
+            assert cs.choose_two(ours, pop) == tuple(int(k) for k in numpys.choice(pop, size=2, replace=False))
+            assert ours.bit_generator.state == numpys.bit_generator.state
+            if step % 3 == 0:  # other draws between, as make_symmetry makes them
+                ours.uniform(0, 1), numpys.uniform(0, 1)
+                ours.integers(2), numpys.integers(2)
