@@ -895,26 +895,30 @@ def _mirror_layout(labels: tuple[tuple[int, ...], ...]
     turn, then the panels' centroids]: each candidate offset's start and end rows, its turn flag (K, 1) and its
     panel; each panel's centres padded to the largest count by repeating its first ((N, m) rows); and the
     panels' `_pair_penalty`s (N, m, m)."""
-    counts = [len(lab) for lab in labels]
-    first = np.cumsum([0, *counts])
-    total, m = int(first[-1]), max(counts)
+    counts = tuple(len(lab) for lab in labels)
+    padded = _line_layout(counts)[0]  # each panel's centres padded by repeating its first
+    total, m = sum(counts), max(counts)
+    patterns = [_axis_pattern(lab) for lab in labels]
 
-    def row(k: int, r: int) -> int:  # row r of panel k's pattern: an element, or (r == n) its centroid
-        return int(first[k]) + r if r < counts[k] else total + k
+    def rows(k: int, local: np.ndarray) -> np.ndarray:  # panel k's pattern rows: an element, or (n) its centroid
+        return np.where(local < counts[k], padded[k, 0] + local, total + k)
 
-    start, end, turn, owner = [], [], [], []
-    for k, lab in enumerate(labels):
-        s, e, t = _axis_pairs(lab)
-        start += [row(k, r) for r in s]
-        end += [row(k, r) for r in e]
-        turn += t
-        owner += [k] * len(s)
-    padded = np.array([[row(k, i if i < counts[k] else 0) for i in range(m)] for k in range(len(labels))])
-    out = (np.array(start), np.array(end), np.array(turn)[:, None], np.array(owner), padded,
+    out = (np.concatenate([rows(k, s) for k, (s, _, _) in enumerate(patterns)]),
+           np.concatenate([rows(k, e) for k, (_, e, _) in enumerate(patterns)]),
+           np.concatenate([t for _, _, t in patterns])[:, None],
+           np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns]), padded,
            np.stack([_pair_penalty(lab, m) for lab in labels]))
     for arr in out:
         arr.setflags(write=False)  # shared by every call with these labels
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _axis_pattern(labels: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_axis_pairs` of one panel's labels as arrays (start rows, end rows, turn flags), rows local to the
+    panel (n: its centroid): what `_mirror_layout` offsets to each panel's rows."""
+    start, end, turn = _axis_pairs(labels)
+    return np.array(start, dtype=np.int64), np.array(end, dtype=np.int64), np.array(turn, dtype=bool)
 
 
 @functools.cache
@@ -1077,11 +1081,11 @@ def _line_layout(counts: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.nd
     """Index arrays for `panels_line_facts` of panels with these element counts, over the rows of all panels'
     centres in turn: each panel's rows padded to the largest count by repeating its first ((N, m)), which
     padded entries are real ((N, m)), and which of the m − 1 sorted gaps are real ((N, m − 1))."""
-    first = np.cumsum([0, *counts])
-    m = max(counts)
-    padded = np.array([[int(first[k]) + (i if i < n else 0) for i in range(m)] for k, n in enumerate(counts)])
-    real = np.arange(m)[None, :] < np.array(counts)[:, None]
-    gap = np.arange(m - 1)[None, :] < np.array(counts)[:, None] - 1
+    n = np.array(counts)[:, None]
+    col = np.arange(max(counts))[None, :]
+    real = col < n
+    padded = (np.cumsum(n, axis=0) - n) + np.where(real, col, 0)  # each panel's first row, plus the column when real
+    gap = col[:, :-1] < n - 1
     for arr in (padded, real, gap):
         arr.setflags(write=False)  # shared by every call with these counts
     return padded, real, gap
@@ -1195,9 +1199,8 @@ def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) ->
 def _apart_mask(counts: tuple[int, ...]) -> np.ndarray:
     """(N, m, m): which entries of panels with these element counts, padded to the largest count, are two
     different real elements of one panel."""
-    m = max(counts)
-    real = np.arange(m)[None, :] < np.array(counts)[:, None]
-    mask = real[:, :, None] & real[:, None, :] & ~np.eye(m, dtype=bool)
+    real = _line_layout(counts)[1]
+    mask = real[:, :, None] & real[:, None, :] & ~np.eye(max(counts), dtype=bool)
     mask.setflags(write=False)  # shared by every call with these counts
     return mask
 
