@@ -465,10 +465,13 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
 
+    lo_x, hi_x, lo_y, hi_y, need2 = x0 + m, x1 - m, y0 + m, y1 - m, need * need
+
     def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
-        """(px, py) inside the margins and `need` away from every point of `among` (default: those placed)."""
-        return x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in (pts if among is None else among))
+        """(px, py) inside the margins (taken once) and `need` away from every point of `among` (default: those
+        placed)."""
+        return lo_x <= px <= hi_x and lo_y <= py <= hi_y and all(
+            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in (pts if among is None else among))
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
