@@ -1012,6 +1012,8 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
         return False, math.inf
     els = panel["elements"]
     best = float(defects.min())
+    if best > TOL:  # no candidate axis within TOL (the common case): none to test
+        return False, best
     axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
     if not len(axes):
         return False, best
