@@ -285,3 +285,76 @@ def test_a_graded_violation_within_the_margin_of_its_split_is_refused_and_one_ou
         if checked == 3:
             break
     assert checked == 3
+
+
+def test_line_facts_of_all_panels_in_one_pass_are_each_panels_own() -> None:
+    """`panels_line_facts` gives every panel the floats `centre_line_facts` gives it: random centres on the 0.01 px
+    grid, near-lines with near-equal gaps, and a coarse grid whose exact ties in the projections take the guard."""
+    rng = np.random.default_rng(7)
+    for _ in range(400):
+        centres = []
+        for _ in range(int(rng.integers(1, 7))):
+            n = int(rng.integers(3, 9))
+            kind = int(rng.integers(3))
+            if kind == 0:
+                p = np.round(rng.uniform(0, 500, (n, 2)), 2)
+            elif kind == 1:
+                u = rng.normal(size=2)
+                u /= np.linalg.norm(u)
+                t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
+                p = np.round(200 + t[:, None] * u, 2)
+            else:
+                p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+            centres.append(p)
+        assert cs.panels_line_facts(centres) == [cs.centre_line_facts(p) for p in centres]
+
+
+def test_geometry_of_all_panels_in_one_pass_refuses_what_the_panel_check_refuses() -> None:
+    """`panels_geometry_ok` is False exactly when `check_panel_geometry` refuses a panel: items of every level
+    with elements moved, resized or added and containers resized at random."""
+    rng = np.random.default_rng(11)
+
+    def each_panel_ok(panels: list, boxes: list) -> bool:
+        try:
+            for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
+                cs.check_panel_geometry(panel, box, i)
+        except VerificationError:
+            return False
+        return True
+
+    verdicts = Counter()
+    for index in range(9):
+        params = make(index).params_dict
+        boxes = params["layout"]["option_boxes"]
+        for _ in range(40):
+            panels = copy.deepcopy(params["panels"])
+            for _ in range(int(rng.integers(0, 3))):
+                panel = panels[int(rng.integers(6))]
+                el = panel["elements"][int(rng.integers(len(panel["elements"])))]
+                change = int(rng.integers(4))
+                if change == 0:
+                    el["x"], el["y"] = round(el["x"] + rng.normal(0, 30), 2), round(el["y"] + rng.normal(0, 30), 2)
+                elif change == 1:
+                    el["size"] = round(el["size"] * rng.uniform(0.2, 3), 2)
+                elif change == 2 and panel["container"] is not None:
+                    panel["container"]["r"] = round(panel["container"]["r"] * rng.uniform(0.7, 1.3), 3)
+                else:
+                    panel["elements"].append(dict(el, x=round(el["x"] + rng.normal(0, 40), 2)))
+            ok = each_panel_ok(panels, boxes)
+            verdicts[ok] += 1
+            assert cs.panels_geometry_ok(panels, boxes) == ok
+    assert verdicts[True] > 50 and verdicts[False] > 50
+
+
+def test_choose_two_draws_what_rng_choice_draws() -> None:
+    """`choose_two` gives `rng.choice(pop, size=2, replace=False)`'s pair and leaves the generator in the same
+    state, whatever draws came before (a half-used 32-bit word included)."""
+    for seed in range(300):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        for step in range(40):
+            pop = 2 + (seed + step) % 6
+            assert cs.choose_two(ours, pop) == tuple(int(k) for k in numpys.choice(pop, size=2, replace=False))
+            assert ours.bit_generator.state == numpys.bit_generator.state
+            if step % 3 == 0:  # other draws between, as make_symmetry makes them
+                ours.uniform(0, 1), numpys.uniform(0, 1)
+                ours.integers(2), numpys.integers(2)

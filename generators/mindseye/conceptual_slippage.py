@@ -44,13 +44,14 @@ from typing import Any
 
 import numpy as np
 
-from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, Canvas, panels_only_layout
+from mindbench.generators.common.canvas import LABEL_HEIGHT, Box, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import geometry2d as g2
 
@@ -464,10 +465,13 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
 
+    lo_x, hi_x, lo_y, hi_y, need2 = x0 + m, x1 - m, y0 + m, y1 - m, need * need
+
     def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
-        """(px, py) inside the margins and `need` away from every point of `among` (default: those placed)."""
-        return x0 + m <= px <= x1 - m and y0 + m <= py <= y1 - m and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need * need for qx, qy in (pts if among is None else among))
+        """(px, py) inside the margins (taken once) and `need` away from every point of `among` (default: those
+        placed)."""
+        return lo_x <= px <= hi_x and lo_y <= py <= hi_y and all(
+            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in (pts if among is None else among))
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
@@ -497,18 +501,25 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     v = rng.uniform(vlo, vhi)
     exts = [extent(e) for e in els]
     box0 = ink_bbox(els)
+    # each disc's sides (x − r, y − r, x + r, y + r): a try's box takes the unmoved discs' from here
+    sides = [(p[0] - r, p[1] - r, p[0] + r, p[1] + r) for p, r in zip(pts, exts, strict=True)]
     for _ in range(20):
-        a_pair, b_pair = rng.choice(pairs, size=2, replace=False)
-        a, b = 2 * int(a_pair) + int(rng.integers(2)), 2 * int(b_pair) + int(rng.integers(2))
+        a_pair, b_pair = choose_two(rng, pairs)
+        a, b = 2 * a_pair + int(rng.integers(2)), 2 * b_pair + int(rng.integers(2))
         ang = rng.uniform(0, 2 * math.pi)
         dx, dy = v * math.cos(ang), v * math.sin(ang)
         pa, pb = (pts[a][0] + dx, pts[a][1] + dy), (pts[b][0] - dx, pts[b][1] - dy)
         others = [q for k, q in enumerate(pts) if k != a and k != b]
         if not (free(*pa, [*others, pb]) and free(*pb, [*others, pa])):
             continue
-        moved = list(pts)
-        moved[a], moved[b] = pa, pb
-        if bbox_shift(box0, disc_bbox(moved, exts)) <= 0.5:
+        ra, rb = exts[a], exts[b]
+        kept = [q for k, q in enumerate(sides) if k != a and k != b]
+        kept += [(pa[0] - ra, pa[1] - ra, pa[0] + ra, pa[1] + ra), (pb[0] - rb, pb[1] - rb, pb[0] + rb, pb[1] + rb)]
+        box1 = (min([q[0] for q in kept]), min([q[1] for q in kept]), max([q[2] for q in kept]),
+                max([q[3] for q in kept]))  # disc_bbox of the moved discs: the same sides, another order
+        if bbox_shift(box0, box1) <= 0.5:
+            moved = list(pts)
+            moved[a], moved[b] = pa, pb
             break
     else:
         return None
@@ -518,6 +529,19 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     order = rng.permutation(len(els))
     chosen = els1 if violate else els
     return [chosen[int(i)] for i in order], None, els1
+
+
+def choose_two(rng: np.random.Generator, pop: int) -> tuple[int, int]:
+    """`rng.choice(pop, size=2, replace=False)` as ints, by the draws that call makes for a small population
+    (Floyd's sampling: a bounded draw in [0, pop − 2], then one in [0, pop − 1] that becomes pop − 1 when it
+    repeats the first; then the shuffle's bounded draw in [0, 1] swapping the two when 0), each a scalar
+    `rng.integers` (the same bounded draw): the same pair and the same generator state after, at a third of the
+    call's overhead. `tests/test_conceptual_slippage.py` holds it to `rng.choice` (values and state)."""
+    first = int(rng.integers(pop - 1))
+    second = int(rng.integers(pop))
+    if second == first:
+        second = pop - 1
+    return (first, second) if int(rng.integers(2)) else (second, first)
 
 
 def polygon_vertices(cont: dict[str, Any]) -> np.ndarray:
@@ -704,15 +728,29 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 
 def _pts(pts: np.ndarray) -> str:
-    return " ".join(f"{x:.2f},{y:.2f}" for x, y in pts.tolist())
+    """The points (n, 2) as "x,y" pairs at 0.01, space-separated: one %-format over all coordinates ("%.2f" writes
+    a float as f"{x:.2f}" does)."""
+    flat = pts.ravel().tolist()
+    return ("%.2f,%.2f " * (len(flat) // 2) % tuple(flat))[:-1]
+
+
+@functools.lru_cache(maxsize=16)
+def frames_svg(boxes: tuple[tuple[tuple[type, float], ...], ...]) -> str:
+    """The SVG of the framed, lettered panels (canvas.option_panel) at these boxes, each coordinate given with its
+    type (an int and a float of one value are written differently), up to the closing tag: the same text for
+    every item of a layout, written once (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes)."""
+    canvas = SvgScene()
+    for i, box in enumerate(boxes):
+        canvas.option_panel(tuple(v for _, v in box), i)
+    svg = canvas.to_svg()
+    return svg[: svg.rindex("</svg>")]
 
 
 def render(params: dict[str, Any]) -> str:
-    """The six framed panels (canvas.option_panel) with their elements and containers as plain SVG shapes."""
-    canvas = Canvas()
-    shapes: list[str] = []
-    for i, (panel, box) in enumerate(zip(params["panels"], params["layout"]["option_boxes"], strict=True)):
-        canvas.option_panel(tuple(box), i)
+    """The six framed panels (`frames_svg`) with their elements and containers as plain SVG shapes."""
+    boxes = params["layout"]["option_boxes"]
+    shapes: list[str] = [frames_svg(tuple(tuple((type(v), v) for v in box) for box in boxes))]
+    for panel in params["panels"]:
         col, w = panel["colour"], panel["stroke"]
         style = f'stroke="{col}" stroke-width="{w}" stroke-linejoin="round" stroke-linecap="round"'
         cont = panel["container"]
@@ -735,8 +773,8 @@ def render(params: dict[str, Any]) -> str:
                     tag = "polygon" if prim[2] else "polyline"
                     fill = col if prim[3] else "none"
                     shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
-    svg = canvas.to_svg()
-    return svg[: svg.rindex("</svg>")] + "".join(shapes) + "</svg>"
+    shapes.append("</svg>")
+    return "".join(shapes)
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -860,26 +898,30 @@ def _mirror_layout(labels: tuple[tuple[int, ...], ...]
     turn, then the panels' centroids]: each candidate offset's start and end rows, its turn flag (K, 1) and its
     panel; each panel's centres padded to the largest count by repeating its first ((N, m) rows); and the
     panels' `_pair_penalty`s (N, m, m)."""
-    counts = [len(lab) for lab in labels]
-    first = np.cumsum([0, *counts])
-    total, m = int(first[-1]), max(counts)
+    counts = tuple(len(lab) for lab in labels)
+    padded = _line_layout(counts)[0]  # each panel's centres padded by repeating its first
+    total, m = sum(counts), max(counts)
+    patterns = [_axis_pattern(lab) for lab in labels]
 
-    def row(k: int, r: int) -> int:  # row r of panel k's pattern: an element, or (r == n) its centroid
-        return int(first[k]) + r if r < counts[k] else total + k
+    def rows(k: int, local: np.ndarray) -> np.ndarray:  # panel k's pattern rows: an element, or (n) its centroid
+        return np.where(local < counts[k], padded[k, 0] + local, total + k)
 
-    start, end, turn, owner = [], [], [], []
-    for k, lab in enumerate(labels):
-        s, e, t = _axis_pairs(lab)
-        start += [row(k, r) for r in s]
-        end += [row(k, r) for r in e]
-        turn += t
-        owner += [k] * len(s)
-    padded = np.array([[row(k, i if i < counts[k] else 0) for i in range(m)] for k in range(len(labels))])
-    out = (np.array(start), np.array(end), np.array(turn)[:, None], np.array(owner), padded,
+    out = (np.concatenate([rows(k, s) for k, (s, _, _) in enumerate(patterns)]),
+           np.concatenate([rows(k, e) for k, (_, e, _) in enumerate(patterns)]),
+           np.concatenate([t for _, _, t in patterns])[:, None],
+           np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns]), padded,
            np.stack([_pair_penalty(lab, m) for lab in labels]))
     for arr in out:
         arr.setflags(write=False)  # shared by every call with these labels
     return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _axis_pattern(labels: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """`_axis_pairs` of one panel's labels as arrays (start rows, end rows, turn flags), rows local to the
+    panel (n: its centroid): what `_mirror_layout` offsets to each panel's rows."""
+    start, end, turn = _axis_pairs(labels)
+    return np.array(start, dtype=np.int64), np.array(end, dtype=np.int64), np.array(turn, dtype=bool)
 
 
 @functools.cache
@@ -970,6 +1012,8 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
         return False, math.inf
     els = panel["elements"]
     best = float(defects.min())
+    if best > TOL:  # no candidate axis within TOL (the common case): none to test
+        return False, best
     axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
     if not len(axes):
         return False, best
@@ -1034,6 +1078,54 @@ def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
     return float(off.max()), float(gaps.max() - gaps.min())
 
 
+LINE_TIE_GUARD = 1e-9  # px: far above the ~1e-13 px by which the one-pass projections may differ (see below)
+
+
+@functools.lru_cache(maxsize=256)
+def _line_layout(counts: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Index arrays for `panels_line_facts` of panels with these element counts, over the rows of all panels'
+    centres in turn: each panel's rows padded to the largest count by repeating its first ((N, m)), which
+    padded entries are real ((N, m)), and which of the m − 1 sorted gaps are real ((N, m − 1))."""
+    n = np.array(counts)[:, None]
+    col = np.arange(max(counts))[None, :]
+    real = col < n
+    padded = (np.cumsum(n, axis=0) - n) + np.where(real, col, 0)  # each panel's first row, plus the column when real
+    gap = col[:, :-1] < n - 1
+    for arr in (padded, real, gap):
+        arr.setflags(write=False)  # shared by every call with these counts
+    return padded, real, gap
+
+
+def panels_line_facts(centres: Sequence[np.ndarray]) -> list[tuple[float, float]]:
+    """`centre_line_facts` of every panel's centres, in one elementwise pass over the centres padded to the
+    largest count by repeating each panel's first (a repeated centre changes no largest distance, and comes after
+    the real one in the flattened order `argmax` scans, so the farthest pair is the same pair).
+
+    The pass projects on the line by elementwise products where `centre_line_facts` takes a matrix product, which
+    may round an ulp apart; only the order of the projections is used, and it is the same order whenever the
+    sorted projections lie more than LINE_TIE_GUARD apart; a panel with a closer pair takes `centre_line_facts`
+    itself. Every other float (the pair's distance, the direction, the offsets, the gaps) comes from the same
+    elementwise operations on the same floats."""
+    padded, real, gap = _line_layout(tuple(len(p) for p in centres))
+    n_panels, m = padded.shape
+    pts = np.concatenate(centres)[padded]  # (N, m, 2)
+    d = g2.norms(pts[:, :, None] - pts[:, None, :])  # (N, m, m)
+    i, j = np.divmod(d.reshape(n_panels, -1).argmax(axis=1), m)
+    k = np.arange(n_panels)
+    origin = pts[k, i]  # (N, 2)
+    u = (pts[k, j] - origin) / d[k, i, j][:, None]
+    rel = pts - origin[:, None, :]
+    ux, uy = u[:, 0, None], u[:, 1, None]
+    off = np.abs(rel[..., 0] * uy - rel[..., 1] * ux).max(axis=1)
+    t = np.where(real, rel[..., 0] * ux + rel[..., 1] * uy, 1e300)  # padding sorts last (finite: no inf − inf)
+    order = np.argsort(t, axis=1)
+    close = np.where(gap, np.diff(np.take_along_axis(t, order, axis=1), axis=1), np.inf).min(axis=1)
+    gaps = g2.norms(np.diff(np.take_along_axis(pts, order[..., None], axis=1), axis=1))  # (N, m − 1)
+    spread = np.where(gap, gaps, -np.inf).max(axis=1) - np.where(gap, gaps, np.inf).min(axis=1)
+    return [centre_line_facts(p) if near else (o, g) for p, near, o, g
+            in zip(centres, (close <= LINE_TIE_GUARD).tolist(), off.tolist(), spread.tolist(), strict=True)]
+
+
 def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     if not cont["sides"]:
         return np.hypot(pts[:, 0] - cont["x"], pts[:, 1] - cont["y"]) < cont["r"]
@@ -1052,17 +1144,19 @@ def panel_facts(panel: dict[str, Any]) -> dict[str, Any]:
 
 
 def panels_facts(panels: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """`panel_facts` of every panel (their symmetry measures taken in one pass)."""
+    """`panel_facts` of every panel (their symmetry measures and their line measures each taken in one pass)."""
     centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
     symmetry = panels_symmetry(panels, centres)
-    return [centre_facts(p, c, sym) for p, c, sym in zip(panels, centres, symmetry, strict=True)]
+    lines = panels_line_facts(centres)
+    return [centre_facts(p, c, sym, line) for p, c, sym, line in zip(panels, centres, symmetry, lines, strict=True)]
 
 
-def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float]) -> dict[str, Any]:
-    """`panel_facts` of a panel from its element centres and its `symmetry_of`."""
+def centre_facts(panel: dict[str, Any], centres: np.ndarray, symmetry: tuple[bool, float],
+                 line: tuple[float, float]) -> dict[str, Any]:
+    """`panel_facts` of a panel from its element centres, its `symmetry_of` and its `centre_line_facts`."""
     els = panel["elements"]
     cont = panel["container"]
-    offset, gap_spread = centre_line_facts(centres)
+    offset, gap_spread = line
     symmetric, sym_defect = symmetry
     n_in = int(inside_container(cont, centres).sum()) if cont is not None else -1
     return {
@@ -1106,6 +1200,64 @@ def check_panel_geometry(panel: dict[str, Any], box: Sequence[float], i: int) ->
             raise VerificationError(f"panel {LETTERS[i]}: an element touches the container outline")
 
 
+@functools.lru_cache(maxsize=256)
+def _apart_mask(counts: tuple[int, ...]) -> np.ndarray:
+    """(N, m, m): which entries of panels with these element counts, padded to the largest count, are two
+    different real elements of one panel."""
+    real = _line_layout(counts)[1]
+    mask = real[:, :, None] & real[:, None, :] & ~np.eye(max(counts), dtype=bool)
+    mask.setflags(write=False)  # shared by every call with these counts
+    return mask
+
+
+def panels_geometry_ok(panels: Sequence[dict[str, Any]], boxes: Sequence[Sequence[float]]) -> bool:
+    """Whether every panel passes `check_panel_geometry`, its measures for all panels taken in one elementwise
+    pass (the same operations on the same floats per element, pair and container). False on anything that
+    check would refuse, so a caller runs that check panel by panel then, for its error."""
+    xs: list[float] = []
+    ys: list[float] = []
+    exts: list[float] = []
+    bounds: list[tuple[float, float, float, float]] = []
+    rings: list[tuple[float, float, float, float]] = []  # per element in a container: x, y, r_in, r
+    counts = []
+    for panel, box in zip(panels, boxes, strict=True):
+        els = panel["elements"]
+        if not 3 <= len(els) <= 8 or panel["surface"] not in SURFACES:
+            return False
+        allowed = SURFACE_GLYPHS[panel["surface"]]
+        for e in els:
+            if e["glyph"] not in allowed or not 4 <= float(e["size"]) <= 40:
+                return False
+        cont = panel["container"]
+        if cont is not None:
+            if cont["sides"] not in (0, 3, 4, 5, 6, 7, 8) or not 10 <= cont["r"] <= 200:
+                return False
+            rings += [(cont["x"], cont["y"], inner_radius(cont), cont["r"])] * len(els)
+        xs += [e["x"] for e in els]
+        ys += [e["y"] for e in els]
+        exts += [float(e["size"]) * RADIUS[e["glyph"]] for e in els]
+        bounds += [drawing_area(box)] * len(els)
+        counts.append(len(els))
+    p = np.array([xs, ys], dtype=float).T
+    ext = np.array(exts)
+    x0, y0, x1, y1 = np.array(bounds, dtype=float).T
+    if ((p[:, 0] - ext < x0) | (p[:, 0] + ext > x1) | (p[:, 1] - ext < y0) | (p[:, 1] + ext > y1)).any():
+        return False
+    padded, _, _ = _line_layout(tuple(counts))
+    pp, pe = p[padded], ext[padded]  # (N, m, 2), (N, m)
+    d = g2.norms(pp[:, :, None] - pp[:, None]) - pe[:, :, None] - pe[:, None]
+    if np.where(_apart_mask(tuple(counts)), d, np.inf).min() < 4:
+        return False
+    if rings:
+        inner = [cont is not None for panel in panels for cont in [panel["container"]] for _ in panel["elements"]]
+        cx, cy, r_in, r = np.array(rings, dtype=float).T
+        q, e = p[inner], ext[inner]
+        dc = np.hypot(q[:, 0] - cx, q[:, 1] - cy)
+        if not ((dc + e <= r_in - 2) | (dc - e >= r + 2)).all():
+            return False
+    return True
+
+
 def expected_difficulty(concept: str, deviation: float, config: Config) -> str:
     """easy = enclosure / topology; medium = numerosity, or a graded concept violated by ≥ its split;
     hard = spacing / alignment / symmetry violated by less than the split (but ≥ min_violation)."""
@@ -1147,8 +1299,9 @@ def check_puzzle(params: dict[str, Any], gold: int, difficulty: str, config: Con
     boxes = params["layout"]["option_boxes"]
     if len(panels) != N_OPTIONS:
         raise VerificationError(f"{len(panels)} panels; {N_OPTIONS} expected")
-    for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
-        check_panel_geometry(panel, box, i)
+    if not panels_geometry_ok(panels, boxes):  # then the first refusal, panel by panel
+        for i, (panel, box) in enumerate(zip(panels, boxes, strict=True)):
+            check_panel_geometry(panel, box, i)
     facts = panels_facts(panels)
     failing = [i for i, f in enumerate(facts) if not f[concept]]
     if failing != [gold]:
