@@ -372,7 +372,30 @@ def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
 _SHAPE_NAMES = tuple(SHAPES)
 
 
-class BitDraws:
+class NumpyWords:
+    """numpy's doubles and 32-bit words made from 64-bit outputs (`_next64`): a double is an output's top 53 bits
+    times 2**-53; a word is the low half of a fresh output, whose high half numpy keeps for the next word
+    (`has_uint32` and `uinteger` in its state)."""
+
+    has32: int
+    word: int
+
+    def _next64(self) -> int:
+        raise NotImplementedError
+
+    def random(self) -> float:
+        return (self._next64() >> 11) * _UNIT
+
+    def _next32(self) -> int:
+        if self.has32:
+            self.has32 = 0  # numpy keeps the used word in its state
+            return self.word
+        out = self._next64()
+        self.has32, self.word = 1, out >> 32
+        return out & 0xFFFFFFFF
+
+
+class BitDraws(NumpyWords):
     """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
     `choice(n, k, replace=False)`, `random()`), computed in Python from the bit generator's raw outputs as numpy
     computes them, so they leave it where the Generator's own calls would: numpy's Python-level call overhead
@@ -388,16 +411,6 @@ class BitDraws:
     def _next64(self) -> int:
         return int(self.bitgen.random_raw())
 
-    def random(self) -> float:
-        return (self._next64() >> 11) * _UNIT
-
-    def _next32(self) -> int:
-        if self.has32:
-            self.has32 = 0  # numpy keeps the used word in its state
-            return self.word
-        out = self._next64()
-        self.has32, self.word = 1, out >> 32
-        return out & 0xFFFFFFFF
 
     def _bounded(self, top: int) -> int:
         """numpy's `random_bounded_uint64(0, top)` for top < 2**32 - 1: Lemire's multiply-shift over top + 1."""
@@ -525,7 +538,7 @@ class Replay:
         return lo + (hi - lo) * self.random()
 
 
-class RawReplay(Replay):
+class RawReplay(NumpyWords, Replay):
     """The draws of a swing (integers too), replayed bit for bit from the bit generator's raw 64-bit outputs as
     numpy computes them: a double is an output's top 53 bits times 2**-53, and `integers(n)` takes a 32-bit word
     by Lemire's method (the low half of a fresh output, whose high half numpy keeps for the next word:
@@ -539,16 +552,6 @@ class RawReplay(Replay):
         self.pos += 1
         return self.raw[self.pos - 1]
 
-    def random(self) -> float:
-        return (self._next64() >> 11) * _UNIT
-
-    def _next32(self) -> int:
-        if self.has32:
-            self.has32 = 0  # numpy keeps the used word in its state
-            return self.word
-        out = self._next64()
-        self.has32, self.word = 1, out >> 32
-        return out & 0xFFFFFFFF
 
     def integers(self, n: int) -> int:
         """A draw of `integers(n)` (int64, 2 ≤ n ≤ 2**32): Lemire's multiply-shift with its rejection step."""
