@@ -394,6 +394,22 @@ class NumpyWords:
         self.has32, self.word = 1, out >> 32
         return out & 0xFFFFFFFF
 
+    def _bounded(self, top: int) -> int:
+        """numpy's `random_bounded_uint64(0, top)` for top < 2**32 - 1: Lemire's multiply-shift over top + 1."""
+        if top == 0:
+            return 0
+        n = top + 1
+        m = self._next32() * n
+        if m & 0xFFFFFFFF < n:
+            threshold = (0x100000000 - n) % n
+            while m & 0xFFFFFFFF < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def integers(self, n: int) -> int:
+        """A draw of `integers(n)` (int64, 1 ≤ n ≤ 2**32)."""
+        return self._bounded(n - 1)
+
 
 class BitDraws(NumpyWords):
     """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
@@ -410,22 +426,6 @@ class BitDraws(NumpyWords):
 
     def _next64(self) -> int:
         return int(self.bitgen.random_raw())
-
-
-    def _bounded(self, top: int) -> int:
-        """numpy's `random_bounded_uint64(0, top)` for top < 2**32 - 1: Lemire's multiply-shift over top + 1."""
-        if top == 0:
-            return 0
-        n = top + 1
-        m = self._next32() * n
-        if m & 0xFFFFFFFF < n:
-            threshold = (0x100000000 - n) % n
-            while m & 0xFFFFFFFF < threshold:
-                m = self._next32() * n
-        return m >> 32
-
-    def integers(self, n: int) -> int:
-        return self._bounded(n - 1)
 
     def _interval(self, top: int) -> int:
         """numpy's `random_interval(top)`: a word masked to top's bit length, redrawn while over top."""
@@ -540,9 +540,7 @@ class Replay:
 
 class RawReplay(NumpyWords, Replay):
     """The draws of a swing (integers too), replayed bit for bit from the bit generator's raw 64-bit outputs as
-    numpy computes them: a double is an output's top 53 bits times 2**-53, and `integers(n)` takes a 32-bit word
-    by Lemire's method (the low half of a fresh output, whose high half numpy keeps for the next word:
-    `has_uint32` and `uinteger` in its state)."""
+    numpy computes them (`NumpyWords`)."""
 
     def __init__(self, raw: list[int], has32: int, word: int) -> None:
         super().__init__([], has32, word)
@@ -551,16 +549,6 @@ class RawReplay(NumpyWords, Replay):
     def _next64(self) -> int:
         self.pos += 1
         return self.raw[self.pos - 1]
-
-
-    def integers(self, n: int) -> int:
-        """A draw of `integers(n)` (int64, 2 ≤ n ≤ 2**32): Lemire's multiply-shift with its rejection step."""
-        m = self._next32() * n
-        if m & 0xFFFFFFFF < n:
-            threshold = (0x100000000 - n) % n
-            while m & 0xFFFFFFFF < threshold:
-                m = self._next32() * n
-        return m >> 32
 
 
 def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
