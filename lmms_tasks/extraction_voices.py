@@ -67,7 +67,12 @@ exception ("All except C follow the rule."), in picks stated by comparison ("D i
 comparisons that pick nothing, and in replies that ask back or state an assumption ("If entities, 7."); round 32
 (`ROUND_32_VOICES`: gpt5family, claudefamily, geminifamily, openweights) after round 31's, in the ordinary habits of
 current model families answering this project's own questions free-form ("**Answer:** C", "Therefore, the answer is
-**C**.", "The final answer is $\\boxed{C}$", "There are **8** entities.", "C. Kampala", "答案是 C", template residue).
+**C**.", "The final answer is $\\boxed{C}$", "There are **8** entities.", "C. Kampala", "答案是 C", template residue);
+round 33 (`ROUND_33_VOICES`: realabstain, reasoningmodels, m3strreal, foreignreal) after round 32's, in replies that
+fail to commit in the ordinary ways (labels too small, two options both right, an analysis without a pick, a count as
+a range, a question back, a refusal) or commit while naming other options, in the visible traces of reasoning models
+(`<think>`, "Thought for 12 seconds", bold headers) that reject options before a final answer or stop short, in
+realistic replies to the M3STR questions only, and in replies in Chinese, Japanese, Spanish, French and German.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -11487,6 +11492,672 @@ OPENWEIGHTS = [
     case("openweights", "relation", "The relation between the two entities.", None, RELATIONS),
 ]
 
+# ---- round 33: four new voices, written after round 32's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Realistic replies of current multimodal models to this
+# ---- project's own questions, in their ordinary habits (not adversarial constructions)
+# ---- realabstain: about half commit to nothing in the ordinary ways models fail to commit (labels too small to read,
+# ---- two options both look right, every option analysed without a pick, "I cannot determine the exact count", a
+# ---- question back, a safety-style refusal, "none of the options match", a count given as a range); the other half
+# ---- commit in replies that also mention other options along the way
+REALABSTAIN = [
+    case("realabstain", "letters4",
+         "The image is quite small and the option labels beneath each figure are hard to read at this resolution. I "
+         "can see four unfolded sheets, but I can't reliably tell which letter goes with which sheet, so I can't give "
+         "an answer. Could you upload a larger version?", None),
+    case("realabstain", "letters4",
+         "Both B and D look right to me. B has the four holes mirrored across both creases, and D has the same "
+         "holes, just slightly closer to the centre. Given the drawing, either could be the intended answer.", None),
+    case("realabstain", "letters4",
+         "At first glance A looks right because it has four holes, but A's holes sit on the edges, which a single "
+         "punch near the centre can't produce. B has only two holes and D has three. C has four holes mirrored "
+         "across both creases, which is what unfolding two folds gives.\n\nAnswer: C", "C"),
+    case("realabstain", "letters4",
+         "Let's look at each option:\n\n- **A**: the arm points left after rotation — this would be a 90° turn.\n"
+         "- **B**: the arm points right — a 270° turn.\n- **C**: the object is mirrored.\n- **D**: the top cube has "
+         "moved to the bottom layer.\n\nWithout knowing the direction of the rotation the question intends, A and B "
+         "are both consistent with a rotation of the reference object.", None),
+    case("realabstain", "letters4",
+         "Not A — that's a mirror image, not a rotation. Not C either; its top cube is on the wrong layer. D is "
+         "close, but the short arm is too long. That leaves B, which is the reference object turned 90° about the "
+         "vertical axis. **B**", "B"),
+    case("realabstain", "letters4", "I'm sorry, but I can't help with identifying content in this image.", None),
+    case("realabstain", "letters4",
+         "The answer is D. I briefly considered B, since it also has four holes, but B's holes are not symmetric "
+         "about the horizontal crease.", "D"),
+    case("realabstain", "letters4",
+         "None of the options match what I'd expect. After two folds and one punch there should be four holes, but "
+         "A, B, C and D show two, three, two and six holes respectively.", None),
+    case("realabstain", "letters4",
+         "A, not C. C is what you'd get if the sheet had been folded diagonally, but the crease here is vertical.",
+         "A"),
+    case("realabstain", "letters4",
+         "Which image do you mean? I see the reference sheet at the top and four options below it, but the top image "
+         "already looks unfolded. If you can clarify which figure is the folded one, I can answer.", None),
+    case("realabstain", "letters6",
+         "The frames are too blurry for me to count the dots in frames 4 and 5, so I can't determine which option "
+         "continues the sequence.", None),
+    case("realabstain", "letters6",
+         "The square rotates 45° each frame. Option B would continue the colour pattern but not the rotation, and "
+         "option D continues the rotation but has the wrong colour. E gets both right, so the next frame is E.", "E"),
+    case("realabstain", "letters6",
+         "It looks like the next frame is either C or F. Both continue the clockwise motion of the dot; they only "
+         "differ in the size of the circle, and the circle size doesn't follow a clear pattern in frames 1–5.", None),
+    case("realabstain", "letters6",
+         "My answer is F.\n\n(A and C keep the triangle in the same corner, which breaks the movement rule; B, D and "
+         "E have the wrong number of lines.)", "F"),
+    case("realabstain", "letters6",
+         "I'm unable to determine the next frame with certainty. The pattern could be a rotation or a reflection, "
+         "and the options include both possibilities (B for rotation, E for reflection).", None),
+    case("realabstain", "letters6",
+         "The answer is B. Option C also looks plausible at first, since its arrow points the same way, but the "
+         "arrow in C is shorter than in every earlier frame.", "B"),
+    case("realabstain", "letters6",
+         "None of these continue the pattern correctly — in each of A to F, either the rotation or the shading is "
+         "off.", None),
+    case("realabstain", "odd6",
+         "Panels A, B, D, E and F all have a vertical mirror axis. Panel C looks symmetric too at first, but its "
+         "right arm is slightly longer, so C has no mirror symmetry. The odd one out is C.", "C"),
+    case("realabstain", "odd6",
+         "I can't tell which panel breaks the rule: at this resolution, A, C and E all look symmetric, and B, D and F "
+         "are too small to judge.", None),
+    case("realabstain", "odd6",
+         "There seem to be two candidates: D is the only panel with a curved edge, and F is the only one without a "
+         "rotational symmetry. Depending on which rule is intended, the answer is D or F.", None),
+    case("realabstain", "odd6",
+         "E is the odd one out. (I first thought B, because it's drawn larger, but size isn't the rule — every panel "
+         "except E has three-fold rotational symmetry.)", "E"),
+    case("realabstain", "odd6",
+         "Every panel appears to follow the same rule — each shape has at least one mirror axis — so I can't "
+         "identify one that breaks it.", None),
+    case("realabstain", "odd6",
+         "The panel that breaks the rule is A. In B–F the subdivision is repeated at each level, while in A the "
+         "second level is split into three instead of four.", "A"),
+    case("realabstain", "odd6", "I cannot determine the exact answer from the image provided.", None),
+    case("realabstain", "yes_no",
+         "The edge labels in this image are too small and blurry for me to read, so I can't check whether any "
+         "relation is incorrect.", None),
+    case("realabstain", "yes_no",
+         "Yes. Most of the triples are fine — Paris is the capital of France, France uses the Euro, France is a "
+         "member of the EU — but \"Berlin — capital of — Austria\" is wrong.", "Yes"),
+    case("realabstain", "yes_no",
+         "No. I checked each edge: Nairobi is the capital of Kenya, Kenya is a member of the African Union, and "
+         "Kenya shares a border with Uganda. There's no error.", "No"),
+    case("realabstain", "yes_no",
+         "It's hard to say. The edge \"Norway — member of — EU\" would be an error, but it might be meant as the "
+         "EEA, which would be correct. I can't tell whether there is an anomaly.", None),
+    case("realabstain", "yes_no", "I'm not able to verify the facts in this knowledge graph.", None),
+    case("realabstain", "yes_no",
+         "At first I thought everything was correct, but on closer inspection the node \"Swiss franc\" is linked to "
+         "Austria as its currency, which is wrong — Austria uses the Euro. So yes, there is a factual error.", "Yes"),
+    case("realabstain", "yes_no",
+         "No anomalies found. Note that \"Vaduz — capital of — Liechtenstein\" may look unusual, but it is "
+         "correct.", "No"),
+    case("realabstain", "yes_no",
+         "Which graph do you mean? The image contains two diagrams, and the question doesn't say which one to "
+         "check.", None),
+    case("realabstain", "count",
+         "I cannot determine the exact count, because several node labels overlap in the centre of the image. It's "
+         "somewhere between 7 and 9 entities.", None),
+    case("realabstain", "count",
+         "Counting the nodes: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, African Union, East African "
+         "Community. That's 8 entities. (Swahili appears only as an edge label, not as a node, so I didn't count "
+         "it.)", "8"),
+    case("realabstain", "count",
+         "The graph appears to contain between 7 and 9 entities, depending on whether the two 'Euro' nodes are the "
+         "same entity.", None),
+    case("realabstain", "count",
+         "There are 6 different entities. Note that 'France' appears twice in the picture, but it's the same "
+         "entity, so 7 labels but 6 entities.", "6"),
+    case("realabstain", "count",
+         "I can see roughly ten nodes, but the image is too low-resolution to give an exact count.", None),
+    case("realabstain", "count",
+         "I count 9 entities (I initially got 10, but one of the labels was the relation 'capital of').", "9"),
+    case("realabstain", "count_relations",
+         "I can't count the edges reliably — some arrows overlap, and the masked edge might be one or two lines. My "
+         "estimate would be 10 or 11.", None),
+    case("realabstain", "count_relations",
+         "There are 12 relations. I considered counting the two 'member of' edges into the EU as one, but they "
+         "connect different countries, so they are separate relations.", "12"),
+    case("realabstain", "count_relations", "I'm unable to determine the exact number of relations from this image.",
+         None),
+    case("realabstain", "count_relations",
+         "The graph has 7 edges: 3 'capital of', 2 'member of', 1 'currency' and 1 'shares border with'.", "7"),
+    case("realabstain", "entity",
+         "Both Nairobi and Kampala could fit here: the masked node is connected to 'East African Community' and to a "
+         "country whose label is hidden. I can't decide between them.", None, EAST_AFRICA),
+    case("realabstain", "entity",
+         "The masked node is linked to Rwanda by 'capital of'. Nairobi and Kampala are capitals too, but of Kenya "
+         "and Uganda. The answer is Kigali.", "C", EAST_AFRICA),
+    case("realabstain", "entity",
+         "None of the options match: the masked node is linked to Sweden by 'currency', and the Swedish krona isn't "
+         "among the choices.", None, CURRENCIES),
+    case("realabstain", "entity",
+         "It should be Bern, option B. Vaduz (C) is also a capital in the region, but it's the capital of "
+         "Liechtenstein, and the edge goes to Switzerland.", "B", EUROPE),
+    case("realabstain", "entity",
+         "I'm sorry, but I can't read the labels on the nodes connected to the masked entity, so I can't tell which "
+         "language it is.", None, LANGUAGES),
+    case("realabstain", "relation",
+         "The masked edge connects Bavaria and Germany. 'part of' and 'located in region' both describe that link, "
+         "so I can't pick just one.", None, RELATIONS_2),
+    case("realabstain", "relation",
+         "Not 'member of' — Vienna is a city, not a state. Not 'located in region' either. The edge from Vienna to "
+         "Austria is 'capital of', option E.", "E", RELATIONS_2),
+    case("realabstain", "relation",
+         "The masked relation is currency (C). I ruled out 'member of' because the target node is the Euro, not an "
+         "organisation.", "C", RELATIONS),
+    case("realabstain", "relation",
+         "The masked relation could be 'member of' or 'shares border with'; without the arrow direction I can't "
+         "tell.", None, RELATIONS),
+]
+
+
+# ---- reasoningmodels: o3 / o4-mini, DeepSeek-R1-style, QwQ / Qwen3-thinking, Claude extended thinking, Gemini
+# ---- thinking: a long visible reasoning trace (in <think>...</think>, as "Thought for 12 seconds" residue or under
+# ---- bold headers) that considers and rejects several options, then a final answer section; about a fifth end
+# ---- without committing (trace cut off, "I'm not certain", two options left standing)
+REASONINGMODELS = [
+    case("reasoningmodels", "letters4",
+         "<think>\nOkay, so the sheet is folded in half vertically, then horizontally, and one hole is punched near "
+         "the folded corner. Let me unfold step by step. Unfolding the horizontal fold mirrors the hole across the "
+         "horizontal crease — two holes. Unfolding the vertical fold mirrors those across the vertical crease — four "
+         "holes, all near the centre.\n\nOption A has four holes but at the corners. Hmm, that would be if the punch "
+         "was near the open corner. Not A.\nOption B has two holes. Not enough.\nOption D has four holes in a row. "
+         "No.\nOption C: four holes near the centre. That matches.\n\nWait, let me double-check that the punch was "
+         "near the folded corner... yes, it's next to both creases. So C.\n</think>\n\nWhen the sheet is unfolded, "
+         "the single hole is reflected across both creases, giving four holes clustered around the centre.\n\n"
+         "**Answer: C**", "C"),
+    case("reasoningmodels", "letters4",
+         "Thought for 12 seconds\n\nThe reference object rotated 90° about the vertical axis brings the short arm to "
+         "the back. Option B shows that orientation; A is a mirror image and C, D don't preserve the cube count.\n\n"
+         "**Answer:** B", "B"),
+    case("reasoningmodels", "letters4",
+         "<think>\nThe object has five cubes. Rotating 90° clockwise... the arm on the right would go to the front. "
+         "Option A has the arm at the front. But option D also has an arm at the front — is D just A seen from a "
+         "different angle? Let me compare the top cube. In A the top cube is on the left end, in D on the right end. "
+         "In the reference, the top cube is at the end of the long arm... after rotation the long arm points to the "
+         "viewer, so the top cube would be nearest the viewer. In A that's... hmm, it's hard to tell which end is "
+         "nearer in A. Let me reconsider the rotation direction. If it's counterclockwise instead, the arm would go "
+         "to the back, which matches", None),
+    case("reasoningmodels", "letters4",
+         "<think>\nAlright, let's tackle this paper folding problem. The square is folded diagonally, from the "
+         "bottom-left corner to the top-right corner, and then folded again in half. A hole is punched in the middle "
+         "of the folded triangle.\n\nFirst unfold: the hole gets mirrored across the second crease. So two holes.\n"
+         "Second unfold: mirrored across the diagonal. Four holes.\n\nNow, looking at the options. A: two holes on "
+         "the diagonal. B: four holes but in a square grid aligned with the edges. C: three holes. D: four holes "
+         "arranged symmetrically about the diagonal.\n\nB might be tempting, but the holes should be symmetric about "
+         "the diagonal, not the edges. So D.\n</think>\n\nThe answer is **D**.", "D"),
+    case("reasoningmodels", "letters4",
+         "**Reasoning summary**\n- Identified the fold: one vertical fold, punch near the open edge.\n- Unfolding "
+         "mirrors the hole across the vertical crease → two holes at equal heights.\n- Checked options: B (holes at "
+         "different heights), C (one hole), D (four holes) are inconsistent.\n\n**Final answer:** A", "A"),
+    case("reasoningmodels", "letters4",
+         "Let me think through this carefully.\n\nThe reference shape is an L-tetromino made of cubes, with one "
+         "extra cube stacked on the corner. I need to find the option that's a rotation, not a reflection.\n\n"
+         "Option A: the stacked cube is on the corner, arm pointing left. Option B: the stacked cube is on the "
+         "corner, arm pointing right.\n\nA and B are mirror images of each other, so exactly one of them should be a "
+         "rotation of the reference. But the reference itself is viewed from an angle where I can't tell whether the "
+         "arm goes left or right behind the stack.\n\nI'm not certain which of A and B is the rotation; the image "
+         "doesn't let me settle it.", None),
+    case("reasoningmodels", "letters4",
+         "<think>\nHmm, the question asks which option shows the sheet after unfolding. The sheet was folded twice. "
+         "Let me count the layers: 4 layers, so one punch makes 4 holes. Options with 4 holes: B and C. Now the "
+         "positions: the hole was near the top edge of the folded packet. When unfolded... top edge and, mirrored "
+         "across the horizontal crease, bottom edge. So holes near the top and bottom edges. B has holes near the "
+         "top and bottom edges; C has holes near the left and right edges. So B.\n</think>\n\nB", "B"),
+    case("reasoningmodels", "letters4",
+         "**Analyzing the Rotation**\n\nI'm focusing on the reference object's orientation. I've determined the long "
+         "arm points to the right and the short arm upward.\n\n**Evaluating the Options**\n\nI've examined options A "
+         "through D. Option A appears to be a reflection. Option B rotates the object but changes the length of the "
+         "short arm. Option D has an extra cube. Option C preserves all features under a 180° rotation.\n\nThe "
+         "correct answer is **C**.", "C"),
+    case("reasoningmodels", "letters4",
+         "<think>\nLet me analyze the unfolding... The fold is horizontal. Hole punched at the top-left of the "
+         "folded sheet. Unfolding: mirror to bottom-left. So holes at top-left and bottom-left.\n\nA: top-left and "
+         "bottom-left. That matches.\nB: top-left and top-right. No.\nWait — was the fold horizontal or vertical? "
+         "The dashed line in the image looks vertical actually. If vertical, the mirror gives top-left and "
+         "top-right, which is B.\n\nI keep going back and forth. I'm not certain whether the fold line is horizontal "
+         "or vertical.\n</think>\n\nI'm not certain. If the fold is horizontal the answer is A; if it's vertical "
+         "it's B. The image is ambiguous about the fold direction.", None),
+    case("reasoningmodels", "letters4",
+         "Thought for 8s\n\nA. Rotating the reference 180° about the vertical axis keeps the stacked cube on top and "
+         "swaps the arm from left to right, which is only true of A (B is mirrored, C has the stack on the wrong "
+         "end, D has an extra cube).", "A"),
+    case("reasoningmodels", "letters6",
+         "<think>\nFrames: 1 dot, 2 dots, 3 dots, 4 dots, 5 dots. Also the square rotates 15° each time? Let me check "
+         "frame 1 to 2. Yes, slight rotation. So frame 6: 6 dots and rotated 75° from frame 1... Options: A has 6 "
+         "dots but no rotation. C has 5 dots. E has 6 dots, rotated. F has 7 dots. B, D have the wrong shape. So E."
+         "\n</think>\n\n**Answer: E**", "E"),
+    case("reasoningmodels", "letters6",
+         "Let me examine the sequence.\n\nFrame 1 → 2: the triangle moves from the top-left to the top-right "
+         "corner.\nFrame 2 → 3: top-right to bottom-right.\nFrame 3 → 4: bottom-right to bottom-left.\nFrame 4 → 5: "
+         "bottom-left to top-left.\n\nSo it cycles clockwise with period 4; frame 6 should have the triangle at the "
+         "top-right, just like frame 2. The shading alternates (filled, empty, filled, empty, filled), so frame 6 is "
+         "empty.\n\nOption B: top-right, filled — wrong shading.\nOption D: top-right, empty — matches.\nOption F: "
+         "bottom-right, empty — wrong position.\n\nFinal answer: D", "D"),
+    case("reasoningmodels", "letters6",
+         "<think>\nThe arrow rotates 45° per frame: up, up-right, right, down-right, down. So frame 6 is down-left. "
+         "Options with down-left arrows: A and F. Difference between A and F: A has a small circle at the base, F "
+         "has none. Earlier frames: circle present in frames 1, 3, 5 — so alternating, frame 6 should have no "
+         "circle? Frames 2 and 4... let me look again, frame 2 has a circle too. So the circle is present in 1, 2, 3, "
+         "5 but not 4? That doesn't fit alternating. Maybe the circle", None),
+    case("reasoningmodels", "letters6",
+         "<think>\nOkay, let me see. The pattern: a shape that gains one side each step: triangle, square, pentagon, "
+         "hexagon, heptagon. Next should be an octagon. Which options show an octagon? F is an octagon. C looks like "
+         "an octagon too — let me count C's sides... 1,2,3,4,5,6,7. Heptagon, not octagon. So F.\n</think>\n\nThe "
+         "shapes gain one side per frame (3, 4, 5, 6, 7), so the next frame is an octagon: **F**.", "F"),
+    case("reasoningmodels", "letters6",
+         "Thought for 15 seconds\n\n**Identifying the pattern**\nThe shaded cell moves one step right per frame and "
+         "wraps to the next row.\n\n**Checking options**\nA: shaded cell in the wrong row. B: correct cell. C: two "
+         "shaded cells.\n\nAnswer: B", "B"),
+    case("reasoningmodels", "letters6",
+         "I'll work through the sequence.\n\nFrames 1–5 show a circle and a square swapping positions, with the "
+         "square growing each time. For frame 6, the circle should be on the left and the square should be the "
+         "largest so far.\n\nOptions C and E both show exactly that. They differ only in the line weight of the "
+         "square, which hasn't been consistent in the earlier frames either. So both C and E remain possible, and I "
+         "can't narrow it down further.", None),
+    case("reasoningmodels", "letters6",
+         "<think>\nThe lines: frame 1 has one horizontal line, frame 2 adds a vertical line, frame 3 adds a "
+         "diagonal, frame 4 the other diagonal, frame 5 a circle. Frame 6... a new element? Or does it restart? "
+         "Options: A shows all five elements plus a square. B shows only one line (restart). If cumulative, A. The "
+         "sequence has been cumulative so far, so A seems best. I'll go with A.\n</think>\n\nThe figure accumulates "
+         "one new element per frame, so the next frame contains all previous elements plus one more.\n\nFinal "
+         "Answer: A", "A"),
+    case("reasoningmodels", "odd6",
+         "<think>\nI need to find the panel without symmetry. A: a heart shape, vertical mirror axis. B: an S-shape "
+         "— rotational symmetry (180°). C: a star, many symmetries. D: an irregular blob... does it have any "
+         "symmetry? The left lobe is bigger than the right. No mirror. Rotation? No. E: a rectangle — symmetric. F: "
+         "an arrow — vertical mirror axis.\n\nWait, the question says five follow the rule. So D is the one.\n"
+         "</think>\n\nPanel **D** has neither a mirror axis nor rotational symmetry; all the others have at least "
+         "one.\n\n**Answer: D**", "D"),
+    case("reasoningmodels", "odd6",
+         "Thought for 20 seconds\n\nAt first glance F looked like the odd one out because it's drawn in a different "
+         "colour, but colour isn't the rule — every panel is a recursive tree that splits into two branches at each "
+         "level, except B, where the third level splits into three.\n\n**Answer: B**", "B"),
+    case("reasoningmodels", "odd6",
+         "<think>\nOkay, let's look at each panel. Panel A: tree, branches split in two at every level. Panel B: "
+         "same. Panel C: same, but the angle at level 2 seems wider. Is that a rule change? The question says the "
+         "rule changes at one level. Panel D: split in two, but the lengths shrink by a different ratio. Hmm, so "
+         "both C and D deviate. Panel E: regular. Panel F: regular.\n\nSo the candidates are C (angle) and D "
+         "(ratio). Which one counts as a rule change? The rule could be about the branching angle or the length "
+         "ratio. Let me look more carefully at C's angle at level 2 compared with level 1 in A...", None),
+    case("reasoningmodels", "odd6",
+         "**Answer: E**\n\nBrief reasoning: panels A, B, C, D and F each contain a shape with an even number of "
+         "vertices. E has a pentagon.", "E"),
+    case("reasoningmodels", "odd6",
+         "<think>\nLet me check which panel is different. All panels show circles with dots. A: 3 dots. B: 3 dots. "
+         "C: 4 dots. D: 3. E: 3. F: 3. So C has four dots.\n\nWait, maybe the rule is not about the number of dots. "
+         "Let me check the positions: in A, the dots form a triangle. B, triangle. C: a square. D triangle. E "
+         "triangle. F: triangle. Still C. OK, C.\n</think>\n\nC", "C"),
+    case("reasoningmodels", "odd6",
+         "**Examining Panel Features**\n\nI've been looking at the six panels. Each contains a polygon with an "
+         "inscribed circle. I initially suspected Panel A was the outlier due to its thicker outline, but I've "
+         "realized outline thickness varies throughout.\n\n**Pinpointing the Anomaly**\n\nThe rule is that the "
+         "circle touches every side. In Panel F, the circle touches only three of the four sides.\n\nThe panel that "
+         "breaks the rule is **F**.", "F"),
+    case("reasoningmodels", "odd6",
+         "<think>\nPanels: A square, B rectangle, C rhombus, D parallelogram, E kite, F trapezoid. Symmetry: square "
+         "yes, rectangle yes, rhombus yes, parallelogram has rotational symmetry, kite has a mirror axis, isosceles "
+         "trapezoid has a mirror axis. Hmm, they all have some symmetry. Unless the trapezoid is not isosceles. From "
+         "the image I can't tell whether F's sides are equal.\n</think>\n\nAll six shapes appear to have some "
+         "symmetry, so I'm not certain which panel breaks the rule. If F's trapezoid is not isosceles it would be F, "
+         "but I can't confirm that from the image.", None),
+    case("reasoningmodels", "yes_no",
+         "<think>\nLet me check each triple. Nairobi - capital of - Kenya: correct. Kenya - member of - African "
+         "Union: correct. Kampala - capital of - Tanzania: wrong! Kampala is the capital of Uganda. Tanzania's "
+         "capital is Dodoma. So there is an error.\n</think>\n\nYes. The edge \"Kampala — capital of — Tanzania\" is "
+         "incorrect; Kampala is the capital of Uganda.", "Yes"),
+    case("reasoningmodels", "yes_no",
+         "<think>\nTriples: Bern capital of Switzerland — yes, de facto. Switzerland currency Swiss franc — yes. "
+         "Switzerland shares border with Austria — yes. Switzerland member of EU — no! Switzerland is not an EU "
+         "member... wait, let me re-read the edge. It says \"member of — EFTA\", not EU. EFTA is correct. OK so no "
+         "error.\n</think>\n\n**Answer: No**", "No"),
+    case("reasoningmodels", "yes_no",
+         "Thought for 9 seconds\n\nYes — \"Brussels — capital of — Netherlands\" is wrong (Brussels is Belgium's "
+         "capital; the Netherlands' is Amsterdam).", "Yes"),
+    case("reasoningmodels", "yes_no",
+         "<think>\nThe graph has France, Paris, Euro, EU, Germany, Berlin. Paris capital of France — correct. France "
+         "currency Euro — correct. Germany member of EU — correct. Berlin capital of ... the label is partly hidden. "
+         "It could say Germany or Austria. If it says Austria, that's an error. Let me zoom into the", None),
+    case("reasoningmodels", "yes_no",
+         "Let me verify each relation in the graph.\n\n- Vienna → capital of → Austria: correct.\n- Austria → "
+         "currency → Euro: correct.\n- Austria → shares border with → Germany: correct.\n- Austria → member of → EU: "
+         "correct (since 1995).\n\nI don't find any factual error. The answer is No.", "No"),
+    case("reasoningmodels", "yes_no",
+         "**Assessing the Graph's Accuracy**\n\nI'm checking the relations. Most look right. The edge between Norway "
+         "and the EU is labeled \"member of\", which would be incorrect, but the label is partly occluded and could "
+         "be \"EEA\".\n\n**Final Assessment**\n\nI'm not certain whether there is an error; it depends on that "
+         "label.", None),
+    case("reasoningmodels", "yes_no",
+         "<think>\nCheck: Lisbon capital of Portugal ✓. Portugal currency Euro ✓. Portugal shares border with Spain "
+         "✓. Spain shares border with Italy — no, Spain and Italy don't share a land border. That's wrong.\n"
+         "</think>\n\nYes, there is an error: Spain and Italy do not share a border.\n\nAnswer: Yes", "Yes"),
+    case("reasoningmodels", "yes_no", "Thought for 4 seconds\n\nNo — all edges are factually correct.", "No"),
+    case("reasoningmodels", "count",
+         "<think>\nCount the nodes: Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, East African Community, "
+         "Swahili. That's 8. Is the masked node included? There is no masked node in this image. So 8.\n</think>\n\n"
+         "There are **8** entities in the knowledge graph.", "8"),
+    case("reasoningmodels", "count",
+         "Counting distinct nodes:\n1. Germany\n2. Berlin\n3. Euro\n4. European Union\n5. France\n6. Paris\n7. NATO"
+         "\n\nFinal answer: 7", "7"),
+    case("reasoningmodels", "count",
+         "<think>\nLet me count the entities. Starting from the top-left: Japan, Tokyo, Yen, ... then there's a "
+         "cluster in the middle: G7, United States, Washington. That's 6 so far. Then at the bottom: Canada, Ottawa, "
+         "Canadian dollar — 9. Wait, did I count Yen already? Yes. And is there a node hidden behind the", None),
+    case("reasoningmodels", "count",
+         "Thought for 18 seconds\n\nI count 10 entities. (My first pass gave 9 because two nodes overlap at the "
+         "bottom right, but they are separate: 'Kenya' and 'Kenyan shilling'.)", "10"),
+    case("reasoningmodels", "count",
+         "Let me count each distinct node in the graph.\n\nI see: Austria, Vienna, Euro, German, European Union, "
+         "and Switzerland. Some of these appear connected by multiple edges, but each entity is counted once.\n\n"
+         "There are 6 entities.", "6"),
+    case("reasoningmodels", "count",
+         "<think>\nNodes: 1 Brazil, 2 Brasília, 3 Mercosur, 4 Argentina, 5 Buenos Aires, 6 Peso, 7 Real, 8 "
+         "Portuguese, 9 Spanish. Total 9.\n</think>\n\n9", "9"),
+    case("reasoningmodels", "count_relations",
+         "<think>\nEdges: Paris-France (capital of), France-Euro (currency), France-EU (member of), Germany-EU "
+         "(member of), Berlin-Germany (capital of), Germany-Euro (currency), France-Germany (shares border with), "
+         "Belgium-France (shares border with), Brussels-Belgium (capital of), Belgium-EU (member of), Belgium-Euro "
+         "(currency). That's 11.\n</think>\n\n**11** relations.", "11"),
+    case("reasoningmodels", "count_relations",
+         "**Counting the Edges**\n\nI've counted the visible edges and got 12. However, two arrows near the center "
+         "overlap, so the count could be 13.\n\n**Refining the Count**\n\nI'm unable to resolve the overlap at this "
+         "resolution, so the total is 12 or 13.", None),
+    case("reasoningmodels", "count_relations",
+         "Thought for 11 seconds\n\nThere are 8 relations: capital of (×3), member of (×2), currency (×2), and "
+         "shares border with (×1).\n\n**Answer: 8**", "8"),
+    case("reasoningmodels", "count_relations",
+         "<think>\nEdges: Tokyo→Japan, Japan→Yen, Japan→G7, Seoul→South Korea, South Korea→Won. Five edges. The "
+         "dashed line between Japan and South Korea — is that an edge? It has no label. Hmm, actually it's just the "
+         "frame border. So 5.\n</think>\n\nThe graph has 5 relations.", "5"),
+    case("reasoningmodels", "entity",
+         "<think>\nThe masked node connects to Tanzania via \"capital of\". Tanzania's capital... Dar es Salaam is "
+         "the largest city, but the official capital is Dodoma. Options: Nairobi, Kampala, Kigali, Dodoma, Addis "
+         "Ababa. Dar es Salaam isn't there, so Dodoma.\n</think>\n\nThe masked entity is **Dodoma** (D).", "D",
+         EAST_AFRICA),
+    case("reasoningmodels", "entity",
+         "Thought for 6 seconds\n\nThe masked node is the capital of Switzerland. Options considered: Vienna "
+         "(Austria), Vaduz (Liechtenstein), Luxembourg, Brussels (Belgium) — none fit. Bern does.\n\n**Answer: B**",
+         "B", EUROPE),
+    case("reasoningmodels", "entity",
+         "<think>\nThe masked node links Denmark and ... the edge says currency. Denmark uses the Danish krone. "
+         "Option D is Krone. But wait, the other edge goes from the masked node to the European Union with 'used "
+         "by'. The Euro is used by the EU. So is it Euro or Krone? Denmark isn't in the eurozone, but the", None,
+         CURRENCIES),
+    case("reasoningmodels", "entity",
+         "Let me consider what the masked entity could be. It's connected to France, Germany and Italy by 'member "
+         "of' edges, and to Brussels by 'headquartered in'. NATO is also headquartered in Brussels, and all three "
+         "countries are NATO members. However, the graph also has a 'currency' edge from the masked node to the "
+         "Euro, which only fits the European Union.\n\nThe answer is A) European Union.", "A", ORGS),
+    case("reasoningmodels", "entity",
+         "<think>\nThe masked language is an official language of Switzerland. Options: French, Dutch, German, "
+         "Italian, Romansh. Switzerland has four: German, French, Italian, Romansh. Dutch is out. But three of the "
+         "remaining also connect to other countries in the graph: French to France, German to Germany, Italian to "
+         "Italy. The masked node has only one edge, to Switzerland. So the language unique to Switzerland: Romansh."
+         "\n</think>\n\n**E) Romansh**", "E", LANGUAGES),
+    case("reasoningmodels", "relation",
+         "<think>\nThe edge goes from Vienna to Austria. Options: capital of, official language, currency, member "
+         "of, shares border with. Vienna is a city, Austria a country. Capital of.\n</think>\n\nA", "A", RELATIONS),
+    case("reasoningmodels", "relation",
+         "Thinking about this: the masked edge links Catalonia and Spain. 'part of' is accurate, since Catalonia is "
+         "an autonomous community of Spain. 'located in region' could also be read as correct if the edge is taken "
+         "as Catalonia located in the region of Spain. Both are defensible, and I'm not certain which the graph "
+         "intends.", None, RELATIONS_2),
+    case("reasoningmodels", "relation",
+         "Thought for 7 seconds\n\nFrance and Spain are neighbouring countries; 'member of' and 'part of' don't fit "
+         "two countries. The masked relation is **shares border with** (D).", "D", RELATIONS_2),
+    case("reasoningmodels", "relation",
+         "**Analyzing the Edge**\n\nThe masked edge connects Belgium to Dutch. Since it links a country to a "
+         "language, I'm considering \"official language\" over the others.\n\nThe masked relation is **official "
+         "language**.", "B", RELATIONS),
+]
+
+
+# ---- m3strreal: realistic replies to the M3STR questions only: counts of entities or relations with the entities
+# ---- listed or counted aloud, "is there a factual error?" answered with explanations that use yes/no words in other
+# ---- senses, completion answered with the entity or relation name, its letter, or a paraphrase of the option text;
+# ---- about a fifth commit to nothing
+M3STRREAL = [
+    case("m3strreal", "yes_no",
+         "Yes. The graph says \"Ottawa — capital of — United States\", but no, Ottawa is the capital of Canada; the "
+         "US capital is Washington, D.C.", "Yes"),
+    case("m3strreal", "yes_no",
+         "No. Every relation is correct: yes, Canberra is Australia's capital (not Sydney, as many assume), and "
+         "Australia does use the Australian dollar.", "No"),
+    case("m3strreal", "yes_no",
+         "There is no problem with most edges — Nairobi → Kenya and Kenya → African Union are fine — but \"Kenya — "
+         "shares border with — Rwanda\" is an error, since Kenya and Rwanda don't share a border. So the answer is "
+         "Yes.", "Yes"),
+    case("m3strreal", "yes_no", "I checked all five triples and found no errors. Answer: No", "No"),
+    case("m3strreal", "yes_no",
+         "The image resolution makes the smaller labels unreadable, so I can't say yes or no with any confidence.",
+         None),
+    case("m3strreal", "yes_no",
+         "Yes, an anomaly exists: the node 'Euro' is connected to the United Kingdom by 'currency'. The UK uses the "
+         "pound sterling, not the euro.", "Yes"),
+    case("m3strreal", "yes_no",
+         "No anomaly. One thing that might look odd is \"Bern — capital of — Switzerland\": Switzerland has no de "
+         "jure capital, but Bern is its federal city and universally treated as the capital, so that is not an "
+         "error.", "No"),
+    case("m3strreal", "yes_no",
+         "It depends on how the edge 'Turkey — member of — EU' is meant: Turkey is a candidate, not a member. If the "
+         "graph treats candidates as members, then no; otherwise yes.", None),
+    case("m3strreal", "yes_no", "**Yes** — the entity \"Madrid\" is labelled as the capital of Portugal.", "Yes"),
+    case("m3strreal", "yes_no", "The knowledge graph looks correct to me. No factual errors or anomalies.", "No"),
+    case("m3strreal", "yes_no",
+         "I see the nodes Germany, Berlin, Euro and NATO, but I'm not sure whether the edge between Germany and NATO "
+         "says 'member of' or something else.", None),
+    case("m3strreal", "yes_no",
+         "Let me go through the edges:\n- Rome → capital of → Italy: correct\n- Italy → currency → Euro: correct\n- "
+         "Italy → member of → ASEAN: incorrect, ASEAN is a Southeast Asian organisation\n\nSo yes, there is an "
+         "incorrect relation.", "Yes"),
+    case("m3strreal", "yes_no",
+         "No, there isn't. (Yes, Vaduz really is the capital of Liechtenstein — it's a small town, which sometimes "
+         "makes people doubt it.)", "No"),
+    case("m3strreal", "yes_no",
+         "Yes\n\nExplanation: 'Addis Ababa — capital of — Kenya' is wrong. No other edge has a problem.", "Yes"),
+    case("m3strreal", "count",
+         "The entities are: France, Paris, Germany, Berlin, Euro, European Union, NATO. Total: 7.", "7"),
+    case("m3strreal", "count",
+         "1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. Tanzania\n6. Dodoma\n7. Swahili\n8. African Union\n\n"
+         "There are 8 entities.", "8"),
+    case("m3strreal", "count",
+         "There are 6 different entities in the graph. (The node 'Spain' is drawn twice, but it's the same "
+         "entity.)", "6"),
+    case("m3strreal", "count",
+         "I count 9 or 10 entities — one node in the lower right is partly cut off, and I can't tell if it's a "
+         "separate entity.", None),
+    case("m3strreal", "count",
+         "Let me count them one by one: Japan (1), Tokyo (2), Yen (3), South Korea (4), Seoul (5), Won (6), China "
+         "(7), Beijing (8), Yuan (9). So there are nine entities.", "9"),
+    case("m3strreal", "count", "5 entities: Austria, Vienna, Euro, German, and EU.", "5"),
+    case("m3strreal", "count",
+         "There are roughly a dozen entities, but some labels overlap so I can't give an exact number.", None),
+    case("m3strreal", "count", "The knowledge graph contains eleven entities.", "11"),
+    case("m3strreal", "count",
+         "Counting the nodes, I get 10: the 4 countries (Belgium, Netherlands, Luxembourg, France), their 4 "
+         "capitals, the Euro and the EU.", "10"),
+    case("m3strreal", "count",
+         "Answer: 12\n\nEntities: Brazil, Brasília, Argentina, Buenos Aires, Chile, Santiago, Mercosur, Real, Peso, "
+         "Portuguese, Spanish, South America.", "12"),
+    case("m3strreal", "count_relations",
+         "There are 9 relations (edges) in the graph: 3 'capital of', 3 'member of', 2 'currency' and 1 'shares "
+         "border with'.", "9"),
+    case("m3strreal", "count_relations",
+         "Edges:\n1. Paris → France (capital of)\n2. France → Euro (currency)\n3. France → EU (member of)\n4. "
+         "Berlin → Germany (capital of)\n5. Germany → Euro (currency)\n6. Germany → EU (member of)\n\nTotal: 6 "
+         "relations.", "6"),
+    case("m3strreal", "count_relations",
+         "I can count at least 8 relations, but several arrows cross in the middle of the image and I may be "
+         "missing some.", None),
+    case("m3strreal", "count_relations",
+         "10 relations. Germany and Austria are connected by two separate edges, and I counted both.", "10"),
+    case("m3strreal", "count_relations",
+         "There are four edges: capital of, currency, member of and official language.", "4"),
+    case("m3strreal", "count_relations",
+         "Seven. The masked edge (?????) counts as a relation too, so 6 labelled edges plus 1 masked.", "7"),
+    case("m3strreal", "count_relations",
+         "The number of relations is between 11 and 13, depending on whether the dashed lines are edges.", None),
+    case("m3strreal", "count_relations",
+         "The graph contains 13 relations.\n\n- capital of: 4\n- member of: 5\n- currency: 3\n- shares border with: "
+         "1", "13"),
+    case("m3strreal", "entity", "Kampala.", "B", EAST_AFRICA),
+    case("m3strreal", "entity", "The missing entity is C. Kigali, the capital of Rwanda.", "C", EAST_AFRICA),
+    case("m3strreal", "entity", "The masked entity is the capital of the Grand Duchy — Luxembourg City.", "D",
+         EUROPE),
+    case("m3strreal", "entity", "Mercosur, the South American trade bloc that Brazil and Argentina belong to.", "E",
+         ORGS),
+    case("m3strreal", "entity",
+         "The missing entity is an official language of Switzerland, but French, German, Italian and Romansh all "
+         "fit that description.", None, LANGUAGES),
+    case("m3strreal", "entity", "The missing node is the Swiss franc (B).", "B", CURRENCIES),
+    case("m3strreal", "entity", "Answer: A", "A", EUROPE),
+    case("m3strreal", "entity",
+         "The masked node is a capital city, but the country it connects to is hidden behind another node, so I "
+         "can't determine which one.", None, EAST_AFRICA),
+    case("m3strreal", "entity",
+         "It's the Ethiopian capital, Addis Abeba, because the node is linked to Ethiopia and to the African Union "
+         "headquarters.", "E", EAST_AFRICA),
+    case("m3strreal", "entity",
+         "The masked entity should be the African Union, since Kenya, Nigeria and Egypt are all connected to it with "
+         "'member of'.", "C", ORGS),
+    case("m3strreal", "relation", "capital of", "A", RELATIONS),
+    case("m3strreal", "relation", "The missing relation is 'shares border with' — Kenya and Uganda are neighbours.",
+         "E", RELATIONS),
+    case("m3strreal", "relation", "C. currency", "C", RELATIONS),
+    case("m3strreal", "relation", "The edge between Austria and German is the official-language relation.", "B",
+         RELATIONS),
+    case("m3strreal", "relation",
+         "The masked relation links Bavaria to Germany; it could be 'part of' or 'located in region'.", None,
+         RELATIONS_2),
+    case("m3strreal", "relation", "Poland is a member of the EU, so the relation is 'member of' (B).", "B",
+         RELATIONS_2),
+    case("m3strreal", "relation",
+         "The relation is that Tuscany is located in the region of Central Italy → located in region.", "A",
+         RELATIONS_2),
+    case("m3strreal", "relation", "The masked relation is membership — Germany is a member of NATO.", "D",
+         RELATIONS),
+    case("m3strreal", "relation",
+         "I can't read the labels at either end of the masked edge, so I don't know which relation it is.", None,
+         RELATIONS),
+]
+
+
+# ---- foreignreal: realistic replies of current models when the user writes in Chinese, Japanese, Spanish, French or
+# ---- German: the reply in that language, sometimes with English option words, answer lines such as "答案：C",
+# ---- "正解は B です", "La respuesta correcta es la D", "Réponse : A", "Antwort: C", counts in native number words or
+# ---- digits, Yes/No as 是/否, はい/いいえ, Sí/No, Oui/Non, Ja/Nein; about a fifth commit to nothing
+FOREIGNREAL = [
+    case("foreignreal", "letters4",
+         "根据折叠方式，展开后应该有四个孔，分别对称分布在两条折痕的两侧。"
+         "选项 A 只有两个孔，B 的孔位置不对称，D 有三个孔。\n\n答案：C", "C"),
+    case("foreignreal", "letters4",
+         "参照図形を垂直軸のまわりに90度回転させると、短い腕が奥に来ます。"
+         "これに当てはまるのは B だけです。\n\n正解は B です。", "B"),
+    case("foreignreal", "letters4",
+         "La respuesta correcta es la D. Al desdoblar el papel, el agujero se refleja en ambos pliegues y quedan "
+         "cuatro agujeros cerca de las esquinas.", "D"),
+    case("foreignreal", "letters4",
+         "Analysons les options :\n- A : deux trous symétriques par rapport au pli vertical\n- B : un seul trou\n- "
+         "C : quatre trous\n- D : deux trous mais décalés\n\nUn seul pli donne deux trous symétriques. Réponse : A",
+         "A"),
+    case("foreignreal", "letters4",
+         "Leider ist das Bild zu unscharf, um die Faltlinien zu erkennen. Ich kann daher nicht sagen, welche Option "
+         "richtig ist.", None),
+    case("foreignreal", "letters4",
+         "从图中看，B 和 D 都可能是正确答案，两者都有四个孔，只是位置略有不同。我无法确定是哪一个。", None),
+    case("foreignreal", "letters4",
+         "うーん、A か C で迷いましたが、A は鏡像なので回転では作れません。したがって答えは C だと思います。", "C"),
+    case("foreignreal", "letters4",
+         "Tras girar la figura 90 grados, el cubo superior queda a la izquierda, como en la opción B. La A es una "
+         "imagen especular y la C y la D tienen un cubo de más.\n\nRespuesta: B", "B"),
+    case("foreignreal", "letters4",
+         "Antwort: C\n\nBegründung: Nach dem Auffalten liegen die vier Löcher spiegelsymmetrisch zu beiden "
+         "Faltlinien.", "C"),
+    case("foreignreal", "letters4",
+         "Je ne peux pas déterminer la bonne réponse : les options A et C semblent identiques à cette résolution.",
+         None),
+    case("foreignreal", "letters6",
+         "观察序列：三角形每一帧顺时针旋转 60 度，同时颜色在黑白之间交替。"
+         "第六帧应为白色、尖端朝下的三角形，对应选项 E。\n\n答案：E", "E"),
+    case("foreignreal", "letters6",
+         "点の数が 1, 2, 3, 4, 5 と増えているので、次は 6 個です。6 個の点があるのは F なので、正解は F です。", "F"),
+    case("foreignreal", "letters6",
+         "La secuencia muestra una flecha que gira 45° en cada paso. La siguiente imagen es la A.", "A"),
+    case("foreignreal", "letters6",
+         "La séquence n'est pas claire : la figure tourne, mais le remplissage change de façon irrégulière. Les "
+         "options B et E pourraient toutes deux convenir.", None),
+    case("foreignreal", "letters6",
+         "Das Quadrat wandert jedes Mal ein Feld nach rechts. Im nächsten Bild muss es also in der dritten Spalte "
+         "der zweiten Zeile stehen – das ist Option D.\n\nAntwort: D", "D"),
+    case("foreignreal", "letters6", "下一帧是 B。虽然 F 的形状也相同，但 F 的方向不对。", "B"),
+    case("foreignreal", "letters6", "No estoy seguro de cuál es la siguiente figura. Lo siento.", None),
+    case("foreignreal", "odd6", "L'intrus est la figure C : c'est la seule qui n'a aucun axe de symétrie.", "C"),
+    case("foreignreal", "odd6", "Alle Figuren außer E haben eine Spiegelachse. Antwort: E", "E"),
+    case("foreignreal", "odd6",
+         "A だけ、第2レベルで分岐の数が3本に変わっています。他はすべて2本ずつです。\n\n答え：A", "A"),
+    case("foreignreal", "odd6", "六个图形看起来都遵循同样的规则，我找不出哪一个不同。", None),
+    case("foreignreal", "odd6", "La figura que rompe la regla es la F, porque su patrón cambia en el tercer nivel.",
+         "F"),
+    case("foreignreal", "odd6", "Schwer zu sagen – entweder B oder D, je nachdem, ob man die Drehsymmetrie mitzählt.",
+         None),
+    case("foreignreal", "odd6",
+         "Réponse : D\n\nLes panneaux A, B, C, E et F ont tous une symétrie de rotation ; D n'en a pas.", "D"),
+    case("foreignreal", "yes_no", "是的，图中存在错误：“坎帕拉—首都—肯尼亚”是不正确的，坎帕拉是乌干达的首都。", "Yes"),
+    case("foreignreal", "yes_no", "いいえ、この知識グラフには誤りは見当たりません。すべての関係が正しいです。", "No"),
+    case("foreignreal", "yes_no",
+         "Sí. La relación «Lisboa — capital de — España» es incorrecta: Lisboa es la capital de Portugal.", "Yes"),
+    case("foreignreal", "yes_no",
+         "Non, toutes les relations du graphe sont exactes. Par exemple, Berne est bien la capitale de la Suisse.",
+         "No"),
+    case("foreignreal", "yes_no",
+         "Ja, es gibt einen Fehler: Österreich hat nicht den Schweizer Franken als Währung, sondern den Euro.", "Yes"),
+    case("foreignreal", "yes_no", "图片中的文字太小，我无法看清楚关系标签，因此无法判断是否存在错误。", None),
+    case("foreignreal", "yes_no",
+         "グラフを確認しました。「パリ — 首都 — ドイツ」という関係は間違っています。\n\n答え：はい", "Yes"),
+    case("foreignreal", "yes_no", "No puedo verificar si hay errores porque algunas etiquetas están cortadas.", None),
+    case("foreignreal", "count", "图中的实体有：法国、巴黎、德国、柏林、欧元、欧盟、北约，共 7 个。", "7"),
+    case("foreignreal", "count",
+         "ノードを数えると、ケニア、ナイロビ、ウガンダ、カンパラ、ルワンダ、キガリ、"
+         "スワヒリ語、アフリカ連合の8つです。", "8"),
+    case("foreignreal", "count", "Hay seis entidades diferentes en el grafo.", "6"),
+    case("foreignreal", "count",
+         "Je compte neuf entités : la Belgique, Bruxelles, les Pays-Bas, Amsterdam, le Luxembourg, Luxembourg (la "
+         "ville), l'euro, l'UE et l'OTAN.", "9"),
+    case("foreignreal", "count",
+         "Ich zähle etwa 10 bis 12 Entitäten, aber einige Knoten überlappen sich, daher kann ich keine genaue Zahl "
+         "nennen.", None),
+    case("foreignreal", "count", "答案：10", "10"),
+    case("foreignreal", "count", "エンティティは全部で五つです。", "5"),
+    case("foreignreal", "count_relations", "Der Graph enthält 11 Relationen (Kanten).", "11"),
+    case("foreignreal", "count_relations",
+         "Contando las aristas: 3 de «capital de», 2 de «miembro de», 2 de «moneda» y 1 de «comparte frontera con». "
+         "En total, 8 relaciones.", "8"),
+    case("foreignreal", "count_relations",
+         "Il y a entre 9 et 11 relations selon que l'on compte ou non les flèches en pointillés.", None),
+    case("foreignreal", "count_relations", "关系一共有六条。", "6"),
+    case("foreignreal", "count_relations", "関係（エッジ）の数は 12 本です。", "12"),
+    case("foreignreal", "entity", "被遮住的实体是坎帕拉，因为它通过“首都”连接到乌干达。\n答案：B", "B", EAST_AFRICA_ZH),
+    case("foreignreal", "entity",
+         "L'entité masquée est Bruxelles : elle est reliée à la Belgique par « capitale de » et à l'Union "
+         "européenne.", "E", EUROPE_FR),
+    case("foreignreal", "entity", "La entidad oculta es Luxembourg (opción D), la capital del Gran Ducado.", "D",
+         EUROPE),
+    case("foreignreal", "entity",
+         "Es könnte sich um den Euro oder den Schweizer Franken handeln – beide passen zu den gezeigten Kanten.",
+         None, CURRENCIES),
+    case("foreignreal", "entity", "正解は C のファドゥーツです。リヒテンシュタインの首都だからです。", "C", EUROPE_JA),
+    case("foreignreal", "relation", "Die maskierte Relation ist „Mitglied von“ – Deutschland ist Mitglied der NATO.",
+         "D", RELATIONS_DE),
+    case("foreignreal", "relation", "维也纳是奥地利的首都，所以被遮住的关系是“首都”。", "A", RELATIONS_ZH),
+    case("foreignreal", "relation", "La respuesta correcta es la E: comparte frontera con.", "E", RELATIONS_ES),
+    case("foreignreal", "relation",
+         "La relation masquée pourrait être « membre de » ou « partage une frontière avec » ; je ne peux pas "
+         "trancher.", None, RELATIONS_FR),
+    case("foreignreal", "relation", "答えは B の「公用語」です。ベルギーとオランダ語をつなぐ関係だからです。", "B",
+         RELATIONS_JA),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -11554,4 +12225,7 @@ VOICES.update(ROUND_31_VOICES)
 ROUND_32_VOICES = {"gpt5family": GPT5FAMILY, "claudefamily": CLAUDEFAMILY, "geminifamily": GEMINIFAMILY,
                    "openweights": OPENWEIGHTS}
 VOICES.update(ROUND_32_VOICES)
+ROUND_33_VOICES = {"realabstain": REALABSTAIN, "reasoningmodels": REASONINGMODELS, "m3strreal": M3STRREAL,
+                   "foreignreal": FOREIGNREAL}
+VOICES.update(ROUND_33_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
