@@ -3474,7 +3474,8 @@ _PAIRED_BEFORE = re.compile(rf"(?:\b(?:both|either|neither|between|{_OR_AND})|,)
 
 # also a Latin-script clause ending in a comma before Chinese or Japanese ("The odd one out is D,它是…": the full-width
 # comma after NFKC), and a spaced dash before a new statement about an option ("So D is … — A is what you'd get …")
-_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，"
+# (a CJK full stop ends its sentence even with the next sentence's characters right after it: "是 B。虽然 F …")
+_CLAUSE_END = re.compile(r"[.!?;。！？；，]+(?=\s|$|[^\w])|[.!?。！？，]+(?=\s*$)|，|[。！？；]+"
                          r"|(?<=[A-Za-z0-9)\]]),(?=[\u3040-\u30ff\u3400-\u9fff])"
                          rf"|\s[—–]\s(?=(?:(?i:option|panel|figure|frame|choice)\s+)?\(?[{_L}]\)?\s+(?:is|was|has|shows"
                          r"|looks|keeps|matches|fits|does|doesn't|isn't|would)\b)|\n+|→|⇒|=>")
@@ -3942,6 +3943,22 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
     return found
 
 
+def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
+    """'Addis Abeba' for 'Addis Ababa': an option's several words in order with one of them a slip of one letter,
+    as another spelling or a typo writes the name; one-word options are left to the whole-reply readings."""
+    own = _fold_same_length(choice).split()
+    words = list(re.finditer(r"[a-z]+", folded))
+    spans = []
+    for first in range(len(words) - len(own) + 1):
+        run = words[first: first + len(own)]
+        if len(own) < 2 or any(folded[a.end(): b.start()].strip() for a, b in zip(run, run[1:], strict=False)):
+            continue
+        differ = [(m.group(), w) for m, w in zip(run, own, strict=True) if m.group() != w]
+        if len(differ) == 1 and _one_slip_apart(*differ[0]):
+            spans.append((run[0].start(), run[-1].end()))
+    return spans
+
+
 def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
     folded = _fold_same_length(text)
     found = []
@@ -3949,8 +3966,9 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
         if not choice.strip() or _is_panel_label(choice):
             continue
         pattern = _text_pattern(choice)
-        if pattern is not None:
-            found += [Mention(LETTERS[index], m.start(), m.end(), "text") for m in pattern.finditer(folded)]
+        exact = [Mention(LETTERS[index], m.start(), m.end(), "text")
+                 for m in (pattern.finditer(folded) if pattern else ())]
+        found += exact or [Mention(LETTERS[index], a, b, "text") for a, b in _slipped_text_spans(folded, choice)]
     # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
     return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
                                         and o.end - o.start > m.end - m.start for o in found)]
@@ -4089,6 +4107,17 @@ def _parenthesised_aside(text: str, start: int, end: int) -> bool:
     return clause.startswith("(") and closed and ")" not in clause[1:-1]
 
 
+# an option said to be of the same kind as the pick ("Vaduz (C) is also a capital in the region"), not to be possible
+_SHARED_KIND = re.compile(r"\b(?:is|are)\s+also\s+(?:a|an)\s+(?!(?:possib|valid|plausib|candidate|option|answer|good"
+                          r"|reasonable|correct|strong|viable|contender|match|fit|likely|right)\w*)\w+", re.IGNORECASE)
+
+
+def _set_apart(clause: str, following: str) -> bool:
+    """'Vaduz (C) is also a capital in the region, but it's the capital of Liechtenstein': an option said to share
+    the pick's kind and told apart at once by a contrast is raised and set aside, not kept open beside the pick."""
+    return bool(_SHARED_KIND.search(clause) and _CONTRAST_SPLIT.match(following))
+
+
 # a second candidate the reply cannot name as an option ("Probably NATO, though it could also be the EU")
 _ANOTHER_CANDIDATE = re.compile(r"\b(?:it|this|that)\s+(?:could|might|may)\s+also\s+be\b", re.IGNORECASE)
 
@@ -4137,8 +4166,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         inside = [m for m in letters + texts + cues if start <= m.start < end]
         if any(e.value is not None for e in events) and _parenthesised_aside(text, start, end):
             continue  # "… what option C shows. (A has only two holes, and D …)": the others weighed in an aside
-        if _also_possible(clause) and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
-                                       or _ANOTHER_CANDIDATE.search(clause)):
+        kept_open = _also_possible(clause) and not _set_apart(clause, text[end: end + 40])
+        if kept_open and (inside or re.search(rf"(?<![A-Za-z])[{_L}](?![A-Za-z])", clause)
+                          or _ANOTHER_CANDIDATE.search(clause)):
             events.append(Event(RANK_STATEMENT, end, None))  # "… although 'part of' is also possible"
             continue
         if not inside or _SENTENCE_QUESTION_END.search(clause.rstrip(" .\n")) or "?" in text[end - 1: end + 1]:
@@ -4580,6 +4610,60 @@ def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:
     return [Event(RANK_CONCLUSION, matched[-1].end(), letters.pop())] if len(letters) == 1 else []
 
 
+# an option that opens the reply and turns another down at once: "A, not C.", "B — not D", "C rather than A"
+_OPENING_CONTRAST = re.compile(
+    rf"[\s*#>]*(?:(?:option|panel|choice)\s+)?\**\(?(?P<pick>[{_L}])\)?\**[ \t]*(?:,|[—–]|-(?=\s)|;)?[ \t]*"
+    rf"(?:not|rather\s+than|instead\s+of)\s+(?:(?:option|panel|choice)\s+)?\(?(?P<other>[{_L}])\)?(?![A-Za-z])",
+    re.IGNORECASE)
+
+
+def _opening_contrast_events(text: str, choices: list[str]) -> list[Event]:
+    """'A, not C. C is what you'd get if …': a reply that opens on one option and turns another down in the same
+    breath answers with the first; what it then says of the other explains the rejection."""
+    match = _OPENING_CONTRAST.match(text)
+    valid = _valid_letters(choices)
+    if not match or match.group("pick").upper() == match.group("other").upper():
+        return []
+    pick = match.group("pick").upper()
+    return [Event(RANK_CONCLUSION, match.end("pick"), pick)] if pick in valid else []
+
+
+# a count the reply arrives at, then breaks down after a colon: "I get 10: the 4 countries, their 4 capitals, …"
+_COUNT_OPENS_BREAKDOWN = re.compile(
+    rf"\b(?:i|we)\s+(?:count(?:ed)?|get|got|find|found|see|make\s+it)\s+(?P<n>{_NUMBER})"
+    rf"(?:\s+(?P<noun>{_COUNT_NOUN}))?[ \t]*:(?=[ \t]*\S)", re.IGNORECASE)
+
+
+def _breakdown_count_events(text: str) -> list[Event]:
+    """'Counting the nodes, I get 10: the 4 countries (…), their 4 capitals, the Euro and the EU.': the count before
+    the colon is the answer; the figures after it are its parts, not rival counts."""
+    return [Event(RANK_CONCLUSION, m.end("n"), parse_integer(m.group("n")).value,
+                  topic=_topic(m.group("noun")) if m.group("noun") else None)
+            for m in _COUNT_OPENS_BREAKDOWN.finditer(text)
+            if not _is_hypothetical(text, m.start()) and parse_integer(m.group("n")).value is not None]
+
+
+# a first sentence that is only a count: "Seven.", "10 relations.", "Nine entities in total." (digits need their
+# noun: "1." alone numbers a list)
+_OPENING_COUNT_SENTENCE = re.compile(
+    rf"(?:(?P<word>{_WORD_NUMBER})(?:\s+(?P<wnoun>{_COUNT_NOUN}))?|(?P<digits>\d+)\s+(?P<noun>{_COUNT_NOUN}))"
+    r"(?:\s+(?:in\s+total|in\s+all|total|altogether))?[ \t]*[.!](?=\s|$)", re.IGNORECASE)
+
+
+def _opening_count_sentence_events(text: str) -> list[Event]:
+    """'Seven. The masked edge counts too, so 6 labelled edges plus 1 masked.', '10 relations. Germany and Austria
+    are connected by two separate edges, …': a count that is the reply's whole first sentence is its answer; the
+    numbers after it explain the count."""
+    head = text.lstrip(" \t\n*#>")
+    match = _OPENING_COUNT_SENTENCE.match(head)
+    if not match:
+        return []
+    value = parse_integer(match.group("word") or match.group("digits")).value
+    noun = match.group("wnoun") or match.group("noun")
+    return ([Event(RANK_CONCLUSION, len(text) - len(head) + match.end(), value, topic=_topic(noun) if noun else None)]
+            if value is not None else [])
+
+
 _ODD_ONE_OUT_QUESTION = re.compile(
     r"odd\s+one\s+out|breaks?\s+the\s+(?:rule|pattern)|does\s+not|doesn't|violat|no\s+symmetry|lacks|differs"
     r"|exception|不同|不符合|違う", re.IGNORECASE)
@@ -4771,6 +4855,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
         events += _matched_prediction_events(text, choices)
+        events += _opening_contrast_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
@@ -4781,7 +4866,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
         events += _labelled_count_events(text) + _conditioned_count_events(text)
-        events += _opening_count_events(text)
+        events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
         events = [e for e in events if target is None or e.topic in (None, target)]
     events += _met_condition_events(text, answer_type, choices, question)

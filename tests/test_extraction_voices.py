@@ -1312,6 +1312,36 @@ ROUND_32_RULE_CASES = [
      "choice", PANELS_6, KIND_QUESTION["letters6"], None),
 ]
 NEW_RULE_CASES += ROUND_32_RULE_CASES
+ROUND_33_RULE_CASES = [
+    # an option that opens the reply and turns another down at once is the pick
+    ("B, not D. D is what a mirror image would give.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("C rather than A: A keeps the arm on the wrong side.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("A or C, not B.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a count the reply arrives at before the colon that opens its breakdown is the answer
+    ("Going node by node, I count 9: the 3 countries, their 3 capitals, the Euro, the EU and NATO.", "integer", [],
+     KIND_QUESTION["count"], "9"),
+    # a count that is the reply's whole first sentence is the answer; the numbers after it explain it
+    ("11 edges. Kenya and Uganda share two edges, and both are counted.", "integer", [],
+     KIND_QUESTION["count_relations"], "11"),
+    ("Eight. Two of the labels belong to edges, so 10 labels but 8 entities.", "integer", [], KIND_QUESTION["count"],
+     "8"),
+    # an option said to share the pick's kind and told apart at once by a contrast is set aside; one said to be
+    # possible stays open
+    ("I think it is Kampala (B). Nairobi (A) is also a capital in East Africa, but Kenya is not in the graph.",
+     "choice", EAST_AFRICA, KIND_QUESTION["entity"], "B"),
+    ("Probably Vienna, option A. Bern (B) is also a capital of a German-speaking country, but the edge goes to "
+     "Austria.", "choice", EUROPE, KIND_QUESTION["entity"], "A"),
+    ("It should be Kampala, option B. Nairobi (A) is also a possible answer, but I am not sure.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], None),
+    # a CJK full stop ends its sentence with the next sentence's characters right after it
+    ("下一帧应该是 E。C 的颜色不对。", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("次のフレームは A です。D は向きが違います。", "choice", PANELS_6, KIND_QUESTION["letters6"], "A"),
+    # an option's several words, one of them a slip of one letter, name that option
+    ("It's Pound sterlin, the currency of the United Kingdom.", "choice", CURRENCIES, KIND_QUESTION["entity"], "C"),
+    ("The masked node should be Addis Abeba, the seat of the African Union.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "E"),
+]
+NEW_RULE_CASES += ROUND_33_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1484,6 +1514,12 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_both_standing": {"_BOTH_STAND": NEVER_MATCHES},
     "no_opening_counts": {"_opening_count_events": lambda text: []},
     "no_matched_predictions": {"_matched_prediction_events": lambda text, choices: []},
+    "no_opening_contrasts": {"_OPENING_CONTRAST": NEVER_MATCHES},
+    "no_breakdown_counts": {"_COUNT_OPENS_BREAKDOWN": NEVER_MATCHES},
+    "no_opening_count_sentences": {"_OPENING_COUNT_SENTENCE": NEVER_MATCHES},
+    "no_set_apart_kinds": {"_SHARED_KIND": NEVER_MATCHES},
+    "no_cjk_full_stops": {"_CLAUSE_END": re.compile(extraction._CLAUSE_END.pattern.replace("|[。！？；]+", ""))},
+    "no_slipped_option_texts": {"_slipped_text_spans": lambda folded, choice: []},
 }
 
 
