@@ -56,6 +56,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -1003,7 +1004,9 @@ def drawing_scale(layout: Layout, config: Config) -> float:
 
 def render(layout: Layout, shapes: Sequence[Shape], frames: Sequence[Sequence[Pose]],
            options: Sequence[Sequence[Pose]], px: float, config: Config) -> str:
-    canvas = Canvas()
+    """The item's SVG, written as text (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes, without its element
+    objects and their serialization)."""
+    canvas = SvgScene()
     canvas.frame(layout.stimulus_box)
     frame_boxes = arena_areas(layout)
     panels: list[tuple[Box, str, Sequence[Pose]]] = [
