@@ -720,6 +720,79 @@ def may_fit(centre: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Con
     return ok.nonzero()[0]
 
 
+@by_config
+def least_reach(mtype: str, config: Config) -> tuple[float, ...]:
+    """A lower bound on the circle radius of every try of motion `mtype` at k = 0..4 (radius × envelope scale), less
+    `PREFILTER_RADIUS_SLACK` of it and `PREFILTER_SLACK`: the least radius, times for a scaling envelope the least
+    s3 × ratio^|k - 3| (see `approximate_envelopes`), which rounding to 4 decimals moves by less than 0.07 units."""
+    reach = []
+    for k in range(5):
+        r = config.radius[0]
+        if mtype in ("scale", "spin_scale"):
+            r *= config.last_frame_scale[0] * config.scale_ratio[0] ** abs(k - 3)
+        reach.append(r * (1 - PREFILTER_RADIUS_SLACK) - PREFILTER_SLACK)
+    return tuple(reach)
+
+
+def blocked_bands(envelopes: Sequence[Sequence[Pose]], radii: Sequence[float], frames: Iterable[int],
+                  reach: Sequence[float], x_lo: float, x_hi: float, gap: float) -> list[tuple[float, float]]:
+    """Open intervals of y where a circle centred at any x in [x_lo, x_hi] meets a placed circle in one of
+    `frames`: with radius at least `reach[k]`, it is nearer than D = placed radius + reach + gap to a placed centre
+    (cx, cy) when |y - cy| < sqrt(D² - m²), m the farthest x of the range from cx (each band narrowed by
+    `PREFILTER_SLACK`)."""
+    bands = []
+    for envelope, r in zip(envelopes, radii, strict=True):
+        for k in frames:
+            cx, cy, _, s = envelope[k]
+            d = r * s + reach[k] + gap
+            m = max(cx - x_lo, x_hi - cx)
+            if d > m:
+                h = math.sqrt(d * d - m * m) - PREFILTER_SLACK
+                if h > 0:
+                    bands.append((cy - h, cy + h))
+    return bands
+
+
+def covers(bands: Sequence[tuple[float, float]], lo: float, hi: float) -> bool:
+    """Whether the open intervals `bands` cover every point of [lo, hi] (a sweep in order of their low ends)."""
+    reached = lo  # every point below `reached` from lo is covered; `reached` itself not yet
+    for b_lo, b_hi in sorted(bands):
+        if b_hi <= reached:
+            continue
+        if b_lo >= reached:
+            return False
+        reached = b_hi
+        if reached > hi:
+            return True
+    return False
+
+
+def frame_groups(mtype: str) -> list[tuple[int, ...]]:
+    """The frames in which one centre must be free for a try of `mtype`: all five at once for a motion that keeps
+    its centre (`STAYING_TYPES`), else each frame alone."""
+    return [(0, 1, 2, 3, 4)] if mtype in STAYING_TYPES else [(k,) for k in range(5)]
+
+
+def group_blocked(mtype: str, frames: tuple[int, ...], envelopes: Sequence[Sequence[Pose]],
+                  radii: Sequence[float], config: Config) -> bool:
+    """Whether every centre the walls allow a try of `mtype` in all of `frames` lies in a band blocked by a placed
+    circle (`blocked_bands`), for the least circle a try can have there (`least_reach`)."""
+    reach = least_reach(mtype, config)
+    r = max(reach[k] for k in frames)
+    x_lo, x_hi, y_lo, y_hi = r + config.wall, config.arena_width - r - config.wall, r + config.wall, \
+        config.arena_height - r - config.wall
+    return x_lo > x_hi or y_lo > y_hi or \
+        covers(blocked_bands(envelopes, radii, frames, reach, x_lo, x_hi, config.gap), y_lo, y_hi)
+
+
+def no_room(mtype: str, envelopes: Sequence[Sequence[Pose]], radii: Sequence[float], config: Config) -> bool:
+    """Whether no try of motion `mtype` can fit beside the placed envelopes, whatever its draws: some group of
+    frames (`frame_groups`) has no free centre (`group_blocked`). `fits_beside` then rejects every try, so the tries
+    are skipped unchecked: about half the third shapes of a hard scene meet this (two placed shapes leave no room
+    in a 100-unit-wide arena)."""
+    return any(group_blocked(mtype, frames, envelopes, radii, config) for frames in frame_groups(mtype))
+
+
 def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
                 shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config,
                 circles: np.ndarray | None = None) -> tuple[Shape, list[Pose], list[Pose], float] | None:
@@ -741,7 +814,10 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
         drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
     rows: list[list[float]] = []
     order: Iterable[int]
-    if shapes or mtype not in STAYING_TYPES:
+    placed_radii = [s.radius for s in shapes]
+    if len(shapes) > 1 and no_room(mtype, envelopes, placed_radii, config):
+        order = ()  # no try fits: every one is drawn and skipped (beside one placed shape there is nearly always room)
+    elif shapes or mtype not in STAYING_TYPES:
         if circles is None:
             circles = placed_circles(shapes, envelopes, config)
         centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
@@ -749,7 +825,6 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
         rows = u.tolist()
         order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
-    placed_radii = [s.radius for s in shapes]
     found = None
     for t in order:
         if phase is None:
