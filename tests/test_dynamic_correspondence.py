@@ -605,7 +605,9 @@ def test_place_shape_draws_what_trying_one_at_a_time_draws(mtype: str) -> None:
         shapes, envelopes = [p[0] for p in placed], [p[2] for p in placed]
         fast, slow = item_rng(0), item_rng(0)
         fast.bit_generator.state = slow.bit_generator.state = rng.bit_generator.state
-        got = dc.place_shape(fast, "house", "#000000", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        stream = dc.RawStream(fast.bit_generator)
+        got = dc.place_shape(stream, "house", "#000000", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        stream.settle()
         want = place_one_try_at_a_time(slow, "house", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
         assert got == want and fast.bit_generator.state == slow.bit_generator.state, seed
         outcomes.add(got is None)
@@ -664,10 +666,10 @@ def test_bit_draws_draw_what_the_generator_draws() -> None:
                 want.append(float(rng.random()))
         other = item_rng(0)
         other.bit_generator.state = state
-        draws = dc.BitDraws(other.bit_generator, state["has_uint32"], state["uinteger"])
+        draws = dc.RawStream(other.bit_generator)
         got = [draws.choice(8, int(n)) if name == "choice" else draws.random() if name == "random" else
                getattr(draws, name)(int(n)) for name, n in plan]
-        draws.store_buffer()
+        draws.settle()
         assert got == want and other.bit_generator.state == rng.bit_generator.state, seed
 
 
@@ -701,11 +703,11 @@ def test_no_room_only_when_no_centre_is_free() -> None:
     config, px = dc.DEFAULT_CONFIG, default_px()
     said = near = 0
     for seed in range(80):
-        rng = item_rng(seed)
+        stream = dc.RawStream(item_rng(seed).bit_generator)
         placed = []
         for k in range(2):
             mtype = dc.MOTION_TYPES[(seed + 3 * k) % len(dc.MOTION_TYPES)]
-            found = dc.place_shape(rng, ("square", "house")[k], "#000000", mtype, bool(seed % 2),
+            found = dc.place_shape(stream, ("square", "house")[k], "#000000", mtype, bool(seed % 2),
                                    [p[0] for p in placed], [p[2] for p in placed], px, config)
             placed += [found] if found else []
         if len(placed) < 2:

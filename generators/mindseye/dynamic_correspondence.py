@@ -412,21 +412,12 @@ class NumpyWords:
         return self._bounded(n - 1)
 
 
-class BitDraws(NumpyWords):
+class SceneDraws(NumpyWords):
     """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
     `choice(n, k, replace=False)`, `random()`), computed in Python from the bit generator's raw outputs as numpy
-    computes them, so they leave it where the Generator's own calls would: numpy's Python-level call overhead
-    (choice's above all) cost more than the placement tries of a short scene. Words of 32 bits come from numpy's
-    buffer (`has_uint32`, `uinteger`: the high half of an output kept for the next word); `store_buffer` writes it
-    back. `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection (numpy's
-    `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
-
-    def __init__(self, bitgen: np.random.BitGenerator, has32: int, word: int) -> None:
-        self.bitgen, self.has32, self.word = bitgen, has32, word
-        self.start = (has32, word)
-
-    def _next64(self) -> int:
-        return int(self.bitgen.random_raw())
+    computes them (numpy's Python-level call overhead, choice's above all, cost more than the placement tries of a
+    short scene). `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection
+    (numpy's `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
 
     def _interval(self, top: int) -> int:
         """numpy's `random_interval(top)`: a word masked to top's bit length, redrawn while over top."""
@@ -456,9 +447,46 @@ class BitDraws(NumpyWords):
             idx[i], idx[j] = idx[j], idx[i]
         return idx
 
-    def store_buffer(self) -> None:
-        """Leave numpy's 32-bit buffer in the bit generator as these draws left it."""
-        if (self.has32, self.word) != self.start:
+
+_STREAM_BLOCK = 1024  # raw outputs a stream first draws ahead (then as many again as it holds)
+_WORD_CACHE = 64  # raw outputs a stream hands to scalar draws as Python ints at a time
+
+
+class RawStream(SceneDraws):
+    """The bit generator's raw outputs as `draw_scene` uses them: drawn ahead in blocks (`raw`) with numpy's
+    double of each (`doubles`: what `random()` makes of it), read from `pos` on, with numpy's 32-bit buffer
+    (`has32`, `word`) as the draws so far leave it. Placement tries take their doubles as a slice and scalar draws
+    their words from a short list of Python ints, instead of reading and writing the generator's state around
+    every block of tries (a state dict each way) and drawing each block anew. `settle` leaves the bit generator
+    where the draws taken so far would."""
+
+    def __init__(self, bitgen: np.random.BitGenerator) -> None:
+        self.bitgen, self.saved = bitgen, bitgen.state
+        self.has32, self.word = self.saved["has_uint32"], self.saved["uinteger"]
+        self.raw, self.doubles = np.empty(0, dtype=np.uint64), np.empty(0)
+        self.pos, self.cache_at, self.cache = 0, 0, []
+
+    def need(self, n: int) -> None:
+        """Hold at least `n` raw outputs from `pos` on."""
+        if self.pos + n > len(self.raw):
+            more = self.bitgen.random_raw(max(self.pos + n - len(self.raw), len(self.raw), _STREAM_BLOCK))
+            self.raw = np.concatenate([self.raw, more])
+            self.doubles = np.concatenate([self.doubles, (more >> np.uint64(11)).astype(float) * _UNIT])
+
+    def _next64(self) -> int:
+        i = self.pos - self.cache_at
+        if not 0 <= i < len(self.cache):
+            self.need(_WORD_CACHE)
+            self.cache_at, self.cache, i = self.pos, self.raw[self.pos:self.pos + _WORD_CACHE].tolist(), 0
+        self.pos += 1
+        return self.cache[i]
+
+    def settle(self) -> None:
+        """Leave the bit generator `pos` raw outputs past where it was, with numpy's 32-bit buffer as the draws
+        left it."""
+        self.bitgen.state = self.saved
+        self.bitgen.random_raw(self.pos)
+        if (self.has32, self.word) != (self.saved["has_uint32"], self.saved["uinteger"]):
             state = self.bitgen.state
             state["has_uint32"], state["uinteger"] = self.has32, self.word
             self.bitgen.state = state
@@ -477,15 +505,21 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
     square of distractors a lone scaler's change is mostly its reversed step, so the gold's lead in ink takes the
     sign of its sense, and a split with more growers than shrinkers (55 % of 179 medium scenes drawn at random)
     gave the gold more ink than its distractors."""
-    bitgen = rng.bit_generator
+    stream = RawStream(rng.bit_generator)  # what rng would draw, in Python; settled on leaving
+    try:
+        return draw_scene_from(stream, difficulty, px, config, first_grows)
+    finally:
+        stream.settle()
+
+
+def draw_scene_from(stream: RawStream, difficulty: str, px: float, config: Config, first_grows: bool | None
+                    ) -> tuple[list[Shape], list[list[Pose]], list[float]]:
+    """`draw_scene` on the generator's raw outputs (`stream`)."""
     for _ in range(config.scene_tries):
-        state = bitgen.state
-        draws = BitDraws(bitgen, state["has_uint32"], state["uinteger"])  # what rng would draw, in Python
-        types = motion_types(draws, difficulty)  # type: ignore[arg-type]
-        kinds = [_SHAPE_NAMES[i] for i in draws.choice(len(SHAPES), len(types))]
-        colours = [PALETTE[i] for i in draws.choice(len(PALETTE), len(types))]
-        senses = [draws.random() < 0.5 for _ in types]
-        draws.store_buffer()
+        types = motion_types(stream, difficulty)  # type: ignore[arg-type]
+        kinds = [_SHAPE_NAMES[i] for i in stream.choice(len(SHAPES), len(types))]
+        colours = [PALETTE[i] for i in stream.choice(len(PALETTE), len(types))]
+        senses = [stream.random() < 0.5 for _ in types]
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
@@ -495,7 +529,7 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(rng, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
+            placed = place_shape(stream, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
@@ -511,10 +545,11 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
 
 # ---------------------------------------------------------------------------------------------- placement
 # Most placement tries fail (about 97 %: a shape's circle leaves the arena or meets another's in some frame), and
-# checked one at a time in Python they took most of the generator's time. `place_shape` draws a block of tries'
-# random numbers at once, rejects in numpy the tries that provably fail, checks the rest one by one with the
-# functions above, and then leaves the generator exactly where the tries up to the accepted one would: the same
-# draws, the same shapes, the same generator state as trying them one at a time.
+# checked one at a time in Python they took most of the generator's time. `place_shape` takes a block of tries'
+# random numbers at once from the scene's stream of raw outputs (`RawStream`), rejects in numpy the tries that
+# provably fail, checks the rest one by one with the functions above, and then leaves the stream exactly where the
+# tries up to the accepted one would: the same draws, the same shapes, the same generator state (once the stream
+# settles) as trying them one at a time.
 
 _UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a raw 64-bit output times this
 _MOTION_DOUBLES = {"spin": 5, "scale": 6, "spin_scale": 7, "slide": 6, "arc": 7, "orbit": 7, "oscillate": 6}
@@ -793,25 +828,26 @@ def no_room(mtype: str, envelopes: Sequence[Sequence[Pose]], radii: Sequence[flo
     return any(group_blocked(mtype, frames, envelopes, radii, config) for frames in frame_groups(mtype))
 
 
-def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
+def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: bool,
                 shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config,
                 circles: np.ndarray | None = None) -> tuple[Shape, list[Pose], list[Pose], float] | None:
     """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
     steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
-    at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
-    they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the others are
-    drawn again from the same numbers and checked exactly. `circles`: the placed envelopes' `envelope_circles`
-    stacked, when the caller keeps them."""
-    bitgen = rng.bit_generator
-    saved = bitgen.state
+    at k = 3), or None. Reads what `draw_motion` and the radius would draw try after try from `stream` and leaves
+    it where they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the
+    others are drawn again from the same numbers and checked exactly. `circles`: the placed envelopes'
+    `envelope_circles` stacked, when the caller keeps them."""
+    at, has32, word = stream.pos, stream.has32, stream.word
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
     if mtype == "oscillate":
-        raw = bitgen.random_raw(tries * (n + 1))  # at most what they take (a fresh word every other try)
-        pos, has, words, u, phase = swing_tries(raw, tries, saved["has_uint32"], saved["uinteger"])
-        drawn, end = len(raw), (int(pos[-1]), int(has[-1]), int(words[-1]))
+        stream.need(tries * (n + 1))  # at most what they take (a fresh word every other try)
+        raw = stream.raw[at:at + tries * (n + 1)]
+        pos, has, words, u, phase = swing_tries(raw, tries, has32, word)
+        end = (at + int(pos[-1]), int(has[-1]), int(words[-1]))
     else:
-        u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
-        drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
+        stream.need(tries * n)
+        u, phase = stream.doubles[at:at + tries * n].reshape(tries, n), None  # numpy's 32-bit buffer stays
+        end = (at + tries * n, has32, word)
     rows: list[list[float]] = []
     order: Iterable[int]
     placed_radii = [s.radius for s in shapes]
@@ -828,9 +864,9 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
     found = None
     for t in order:
         if phase is None:
-            first, draws = t * n, Replay(rows[t] if rows else u[t].tolist(), *end[1:])
+            first, draws = at + t * n, Replay(rows[t] if rows else u[t].tolist(), has32, word)
         else:
-            first, draws = int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
+            first, draws = at + int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
         start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
         shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
         poses, phase3 = trajectory(shape)
@@ -839,7 +875,7 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
                 fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
             found, end = (shape, poses, envelope, phase3), (first + draws.pos, draws.has32, draws.word)
             break
-    _consume(bitgen, saved, drawn, *end)
+    stream.pos, stream.has32, stream.word = end
     return found
 
 
@@ -863,19 +899,6 @@ def placed_circles(shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]],
     """The placed shapes' `envelope_circles`, stacked (placed shapes × 3 × 5) as `may_fit` takes them."""
     return np.array([envelope_circles(e, s.radius, config) for s, e in zip(shapes, envelopes, strict=True)]
                     ).reshape(len(shapes), 3, 5)
-
-
-def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
-             word: int) -> None:
-    """Leave the bit generator `used` raw outputs past `saved` (of the `drawn` taken), with numpy's 32-bit buffer
-    as the replayed draws left it."""
-    if used < drawn:
-        bitgen.state = saved
-        bitgen.random_raw(used)
-    if (has32, word) != (saved["has_uint32"], saved["uinteger"]):
-        state = bitgen.state
-        state["has_uint32"], state["uinteger"] = has32, word
-        bitgen.state = state
 
 
 # ---------------------------------------------------------------------------------------------- distractors
