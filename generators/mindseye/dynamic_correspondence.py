@@ -524,16 +524,17 @@ def draw_scene_from(stream: RawStream, difficulty: str, px: float, config: Confi
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
-        circles = np.empty((0, 3, 5))  # the placed envelopes as the placement prefilter tests against them
+        circles = np.empty((len(types), 3, 5))  # the placed envelopes as the prefilter tests them, row by row
         scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(stream, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
+            placed = place_shape(stream, kind, colour, mtype, grow, shapes, envelopes, px, config,
+                                 circles[:len(shapes)])
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
-            circles = np.concatenate([circles, envelope_circles(envelope, shape.radius, config)[None]])
+            circles[len(shapes)] = circle_rows(envelope, shape.radius, config)
             shapes.append(shape)
             trajs.append(poses)
             envelopes.append(envelope)
@@ -721,11 +722,17 @@ def try_range_pairs(kind: str, config: Config) -> tuple[tuple[float, float], ...
     return tuple(zip(lo.tolist(), span.tolist(), strict=True))
 
 
-def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
-    """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
-    far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
+def circle_rows(envelope: Sequence[Pose], radius: float, config: Config) -> list[list[float]]:
+    """A placed shape's envelope as `may_fit` tests a try against it (3 rows of 5): centres x and y at k = 0..4
+    and how far a try's circle must keep from them (the placed circle's radius and the gap, less
+    `PREFILTER_SLACK`)."""
     reach = config.gap - PREFILTER_SLACK
-    return np.array([[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]])
+    return [[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]]
+
+
+def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
+    """`circle_rows` as an array (3 × 5)."""
+    return np.array(circle_rows(envelope, radius, config))
 
 
 @by_config
@@ -857,7 +864,7 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
         if circles is None:
             circles = placed_circles(shapes, envelopes, config)
         centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
-        order = may_fit(centre, rr, circles, config)
+        order = may_fit(centre, rr, circles, config).tolist()  # Python ints for the offsets below
     else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
         rows = u.tolist()
         order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
