@@ -605,7 +605,9 @@ def test_place_shape_draws_what_trying_one_at_a_time_draws(mtype: str) -> None:
         shapes, envelopes = [p[0] for p in placed], [p[2] for p in placed]
         fast, slow = item_rng(0), item_rng(0)
         fast.bit_generator.state = slow.bit_generator.state = rng.bit_generator.state
-        got = dc.place_shape(fast, "house", "#000000", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        stream = dc.RawStream(fast.bit_generator)
+        got = dc.place_shape(stream, "house", "#000000", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
+        stream.settle()
         want = place_one_try_at_a_time(slow, "house", mtype, bool(seed % 4 < 2), shapes, envelopes, px, config)
         assert got == want and fast.bit_generator.state == slow.bit_generator.state, seed
         outcomes.add(got is None)
@@ -664,8 +666,65 @@ def test_bit_draws_draw_what_the_generator_draws() -> None:
                 want.append(float(rng.random()))
         other = item_rng(0)
         other.bit_generator.state = state
-        draws = dc.BitDraws(other.bit_generator, state["has_uint32"], state["uinteger"])
+        draws = dc.RawStream(other.bit_generator)
         got = [draws.choice(8, int(n)) if name == "choice" else draws.random() if name == "random" else
                getattr(draws, name)(int(n)) for name, n in plan]
-        draws.store_buffer()
+        draws.settle()
         assert got == want and other.bit_generator.state == rng.bit_generator.state, seed
+
+
+def free_centre(envelopes: list, radii: list, frames: tuple[int, ...], least: list[float], config: dc.Config) -> bool:
+    """Brute force: a centre where a circle of radius `least[k]` clears the walls and every placed circle in each
+    of `frames`, sought on rows 0.01 units apart; on a row, a placed circle blocks an open interval of x, and the
+    free x is the wall's left end or a blocked interval's right end that no other interval holds."""
+    r = max(least[k] for k in frames) + config.wall
+    y = np.arange(r, config.arena_height - r + 0.005, 0.01)[:, None]
+    x_lo, x_hi = r, config.arena_width - r
+    los, his = [], []
+    for envelope, radius in zip(envelopes, radii, strict=True):
+        for k in frames:
+            cx, cy, _, s = envelope[k]
+            d = radius * s + least[k] + config.gap
+            w = np.sqrt(np.maximum(d * d - (y - cy) ** 2, 0.0))
+            los.append(np.where(w > 0, cx - w, np.inf))
+            his.append(np.where(w > 0, cx + w, -np.inf))
+    lo, hi = np.concatenate(los, axis=1), np.concatenate(his, axis=1)  # rows × blocked intervals
+    candidates = np.concatenate([np.full_like(y, x_lo), hi], axis=1)
+    inside = (lo[:, None, :] < candidates[:, :, None]) & (candidates[:, :, None] < hi[:, None, :])
+    free = (candidates >= x_lo) & (candidates <= x_hi) & ~inside.any(axis=2)
+    return bool(free.any())
+
+
+def test_no_room_only_when_no_centre_is_free() -> None:
+    """`no_room` skips a shape's tries unchecked: a group of frames may be called blocked only when no centre is
+    free in it for the smallest circle a try of that motion can have, here found by brute force beside two shapes
+    placed by `place_shape`, the second also moved up or down in steps of 0.05 units to just where the verdict
+    turns (near-ties: the groups called blocked within 0.6 units of a free one)."""
+    config, px = dc.DEFAULT_CONFIG, default_px()
+    said = near = 0
+    for seed in range(80):
+        stream = dc.RawStream(item_rng(seed).bit_generator)
+        placed = []
+        for k in range(2):
+            mtype = dc.MOTION_TYPES[(seed + 3 * k) % len(dc.MOTION_TYPES)]
+            found = dc.place_shape(stream, ("square", "house")[k], "#000000", mtype, bool(seed % 2),
+                                   [p[0] for p in placed], [p[2] for p in placed], px, config)
+            placed += [found] if found else []
+        if len(placed) < 2:
+            continue
+        radii = [p[0].radius for p in placed]
+        shifts = np.arange(-4.0, 4.0, 0.05)
+        moved = [[placed[0][2], [(x, y + float(d), a, s) for x, y, a, s in placed[1][2]]] for d in shifts]
+        for mtype in dc.MOTION_TYPES:
+            least = [config.radius[0] * (config.last_frame_scale[0] * config.scale_ratio[0] ** abs(k - 3)
+                                         if mtype in ("scale", "spin_scale") else 1.0) for k in range(5)]
+            assert dc.frame_groups(mtype) == ([(0, 1, 2, 3, 4)] if mtype in ("spin", "scale", "spin_scale") else
+                                              [(k,) for k in range(5)])
+            for frames in dc.frame_groups(mtype):
+                blocked = np.array([dc.group_blocked(mtype, frames, e, radii, config) for e in moved])
+                said += int(blocked[len(shifts) // 2])
+                turn = np.convolve(~blocked, np.ones(25), mode="same") > 0  # within 0.6 units of a free shift
+                for d in np.flatnonzero(blocked & (turn | (np.arange(len(shifts)) == len(shifts) // 2))):
+                    near += bool(turn[d])
+                    assert not free_centre(moved[d], radii, frames, least, config), (seed, mtype, frames, shifts[d])
+    assert said > 50 and near > 150

@@ -16,6 +16,7 @@ from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.task import DEFAULT_OPTIONS
 from mindbench.generators.mindseye import (
     conceptual_slippage,
+    dynamic_correspondence,
     hierarchical_pattern,
     mental_composition,
     mental_rotation,
@@ -62,7 +63,8 @@ def test_a_drawing_with_a_gradient_is_written_as_svgwrite_writes_it(a, b, stops,
     assert drawings[0].to_svg() == drawings[1].to_svg()
 
 
-SCENE_TASKS = [paper_folding, mental_rotation, mental_composition, hierarchical_pattern, conceptual_slippage]
+SCENE_TASKS = [paper_folding, mental_rotation, mental_composition, hierarchical_pattern, conceptual_slippage,
+               dynamic_correspondence]
 
 
 def first_item(task, index: int):

@@ -56,6 +56,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -411,21 +412,12 @@ class NumpyWords:
         return self._bounded(n - 1)
 
 
-class BitDraws(NumpyWords):
+class SceneDraws(NumpyWords):
     """The draws `draw_scene` makes of a Generator before placing shapes (`integers(n)`, `permutation(n)`,
     `choice(n, k, replace=False)`, `random()`), computed in Python from the bit generator's raw outputs as numpy
-    computes them, so they leave it where the Generator's own calls would: numpy's Python-level call overhead
-    (choice's above all) cost more than the placement tries of a short scene. Words of 32 bits come from numpy's
-    buffer (`has_uint32`, `uinteger`: the high half of an output kept for the next word); `store_buffer` writes it
-    back. `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection (numpy's
-    `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
-
-    def __init__(self, bitgen: np.random.BitGenerator, has32: int, word: int) -> None:
-        self.bitgen, self.has32, self.word = bitgen, has32, word
-        self.start = (has32, word)
-
-    def _next64(self) -> int:
-        return int(self.bitgen.random_raw())
+    computes them (numpy's Python-level call overhead, choice's above all, cost more than the placement tries of a
+    short scene). `integers` and `choice` bound a word by Lemire's method, `permutation` by masked rejection
+    (numpy's `random_interval`); `choice` is Floyd's algorithm followed by a shuffle."""
 
     def _interval(self, top: int) -> int:
         """numpy's `random_interval(top)`: a word masked to top's bit length, redrawn while over top."""
@@ -455,9 +447,46 @@ class BitDraws(NumpyWords):
             idx[i], idx[j] = idx[j], idx[i]
         return idx
 
-    def store_buffer(self) -> None:
-        """Leave numpy's 32-bit buffer in the bit generator as these draws left it."""
-        if (self.has32, self.word) != self.start:
+
+_STREAM_BLOCK = 1024  # raw outputs a stream first draws ahead (then as many again as it holds)
+_WORD_CACHE = 64  # raw outputs a stream hands to scalar draws as Python ints at a time
+
+
+class RawStream(SceneDraws):
+    """The bit generator's raw outputs as `draw_scene` uses them: drawn ahead in blocks (`raw`) with numpy's
+    double of each (`doubles`: what `random()` makes of it), read from `pos` on, with numpy's 32-bit buffer
+    (`has32`, `word`) as the draws so far leave it. Placement tries take their doubles as a slice and scalar draws
+    their words from a short list of Python ints, instead of reading and writing the generator's state around
+    every block of tries (a state dict each way) and drawing each block anew. `settle` leaves the bit generator
+    where the draws taken so far would."""
+
+    def __init__(self, bitgen: np.random.BitGenerator) -> None:
+        self.bitgen, self.saved = bitgen, bitgen.state
+        self.has32, self.word = self.saved["has_uint32"], self.saved["uinteger"]
+        self.raw, self.doubles = np.empty(0, dtype=np.uint64), np.empty(0)
+        self.pos, self.cache_at, self.cache = 0, 0, []
+
+    def need(self, n: int) -> None:
+        """Hold at least `n` raw outputs from `pos` on."""
+        if self.pos + n > len(self.raw):
+            more = self.bitgen.random_raw(max(self.pos + n - len(self.raw), len(self.raw), _STREAM_BLOCK))
+            self.raw = np.concatenate([self.raw, more])
+            self.doubles = np.concatenate([self.doubles, (more >> np.uint64(11)).astype(float) * _UNIT])
+
+    def _next64(self) -> int:
+        i = self.pos - self.cache_at
+        if not 0 <= i < len(self.cache):
+            self.need(_WORD_CACHE)
+            self.cache_at, self.cache, i = self.pos, self.raw[self.pos:self.pos + _WORD_CACHE].tolist(), 0
+        self.pos += 1
+        return self.cache[i]
+
+    def settle(self) -> None:
+        """Leave the bit generator `pos` raw outputs past where it was, with numpy's 32-bit buffer as the draws
+        left it."""
+        self.bitgen.state = self.saved
+        self.bitgen.random_raw(self.pos)
+        if (self.has32, self.word) != (self.saved["has_uint32"], self.saved["uinteger"]):
             state = self.bitgen.state
             state["has_uint32"], state["uinteger"] = self.has32, self.word
             self.bitgen.state = state
@@ -476,29 +505,36 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
     square of distractors a lone scaler's change is mostly its reversed step, so the gold's lead in ink takes the
     sign of its sense, and a split with more growers than shrinkers (55 % of 179 medium scenes drawn at random)
     gave the gold more ink than its distractors."""
-    bitgen = rng.bit_generator
+    stream = RawStream(rng.bit_generator)  # what rng would draw, in Python; settled on leaving
+    try:
+        return draw_scene_from(stream, difficulty, px, config, first_grows)
+    finally:
+        stream.settle()
+
+
+def draw_scene_from(stream: RawStream, difficulty: str, px: float, config: Config, first_grows: bool | None
+                    ) -> tuple[list[Shape], list[list[Pose]], list[float]]:
+    """`draw_scene` on the generator's raw outputs (`stream`)."""
     for _ in range(config.scene_tries):
-        state = bitgen.state
-        draws = BitDraws(bitgen, state["has_uint32"], state["uinteger"])  # what rng would draw, in Python
-        types = motion_types(draws, difficulty)  # type: ignore[arg-type]
-        kinds = [_SHAPE_NAMES[i] for i in draws.choice(len(SHAPES), len(types))]
-        colours = [PALETTE[i] for i in draws.choice(len(PALETTE), len(types))]
-        senses = [draws.random() < 0.5 for _ in types]
-        draws.store_buffer()
+        types = motion_types(stream, difficulty)  # type: ignore[arg-type]
+        kinds = [_SHAPE_NAMES[i] for i in stream.choice(len(SHAPES), len(types))]
+        colours = [PALETTE[i] for i in stream.choice(len(PALETTE), len(types))]
+        senses = [stream.random() < 0.5 for _ in types]
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
         phases: list[float] = []
-        circles = np.empty((0, 3, 5))  # the placed envelopes as the placement prefilter tests against them
+        circles = np.empty((len(types), 3, 5))  # the placed envelopes as the prefilter tests them, row by row
         scaling = [i for i, t in enumerate(types) if t in ("scale", "spin_scale")]
         if scaling and first_grows is not None:
             senses[scaling[0]] = first_grows
         for kind, colour, mtype, grow in zip(kinds, colours, types, senses, strict=True):
-            placed = place_shape(rng, kind, colour, mtype, grow, shapes, envelopes, px, config, circles)
+            placed = place_shape(stream, kind, colour, mtype, grow, shapes, envelopes, px, config,
+                                 circles[:len(shapes)])
             if placed is None:
                 break
             shape, poses, envelope, phase3 = placed
-            circles = np.concatenate([circles, envelope_circles(envelope, shape.radius, config)[None]])
+            circles[len(shapes)] = circle_rows(envelope, shape.radius, config)
             shapes.append(shape)
             trajs.append(poses)
             envelopes.append(envelope)
@@ -510,10 +546,11 @@ def draw_scene(rng: np.random.Generator, difficulty: str, px: float, config: Con
 
 # ---------------------------------------------------------------------------------------------- placement
 # Most placement tries fail (about 97 %: a shape's circle leaves the arena or meets another's in some frame), and
-# checked one at a time in Python they took most of the generator's time. `place_shape` draws a block of tries'
-# random numbers at once, rejects in numpy the tries that provably fail, checks the rest one by one with the
-# functions above, and then leaves the generator exactly where the tries up to the accepted one would: the same
-# draws, the same shapes, the same generator state as trying them one at a time.
+# checked one at a time in Python they took most of the generator's time. `place_shape` takes a block of tries'
+# random numbers at once from the scene's stream of raw outputs (`RawStream`), rejects in numpy the tries that
+# provably fail, checks the rest one by one with the functions above, and then leaves the stream exactly where the
+# tries up to the accepted one would: the same draws, the same shapes, the same generator state (once the stream
+# settles) as trying them one at a time.
 
 _UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a raw 64-bit output times this
 _MOTION_DOUBLES = {"spin": 5, "scale": 6, "spin_scale": 7, "slide": 6, "arc": 7, "orbit": 7, "oscillate": 6}
@@ -685,11 +722,17 @@ def try_range_pairs(kind: str, config: Config) -> tuple[tuple[float, float], ...
     return tuple(zip(lo.tolist(), span.tolist(), strict=True))
 
 
-def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
-    """A placed shape's envelope as `may_fit` tests a try against it (3 × 5): centres x and y at k = 0..4 and how
-    far a try's circle must keep from them (the placed circle's radius and the gap, less `PREFILTER_SLACK`)."""
+def circle_rows(envelope: Sequence[Pose], radius: float, config: Config) -> list[list[float]]:
+    """A placed shape's envelope as `may_fit` tests a try against it (3 rows of 5): centres x and y at k = 0..4
+    and how far a try's circle must keep from them (the placed circle's radius and the gap, less
+    `PREFILTER_SLACK`)."""
     reach = config.gap - PREFILTER_SLACK
-    return np.array([[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]])
+    return [[p[0] for p in envelope], [p[1] for p in envelope], [radius * p[3] + reach for p in envelope]]
+
+
+def envelope_circles(envelope: Sequence[Pose], radius: float, config: Config) -> np.ndarray:
+    """`circle_rows` as an array (3 × 5)."""
+    return np.array(circle_rows(envelope, radius, config))
 
 
 @by_config
@@ -719,42 +762,118 @@ def may_fit(centre: np.ndarray, rr: np.ndarray, circles: np.ndarray, config: Con
     return ok.nonzero()[0]
 
 
-def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, grow: bool,
+@by_config
+def least_reach(mtype: str, config: Config) -> tuple[float, ...]:
+    """A lower bound on the circle radius of every try of motion `mtype` at k = 0..4 (radius × envelope scale), less
+    `PREFILTER_RADIUS_SLACK` of it and `PREFILTER_SLACK`: the least radius, times for a scaling envelope the least
+    s3 × ratio^|k - 3| (see `approximate_envelopes`), which rounding to 4 decimals moves by less than 0.07 units."""
+    reach = []
+    for k in range(5):
+        r = config.radius[0]
+        if mtype in ("scale", "spin_scale"):
+            r *= config.last_frame_scale[0] * config.scale_ratio[0] ** abs(k - 3)
+        reach.append(r * (1 - PREFILTER_RADIUS_SLACK) - PREFILTER_SLACK)
+    return tuple(reach)
+
+
+def blocked_bands(envelopes: Sequence[Sequence[Pose]], radii: Sequence[float], frames: Iterable[int],
+                  reach: Sequence[float], x_lo: float, x_hi: float, gap: float) -> list[tuple[float, float]]:
+    """Open intervals of y where a circle centred at any x in [x_lo, x_hi] meets a placed circle in one of
+    `frames`: with radius at least `reach[k]`, it is nearer than D = placed radius + reach + gap to a placed centre
+    (cx, cy) when |y - cy| < sqrt(D² - m²), m the farthest x of the range from cx (each band narrowed by
+    `PREFILTER_SLACK`)."""
+    bands = []
+    for envelope, r in zip(envelopes, radii, strict=True):
+        for k in frames:
+            cx, cy, _, s = envelope[k]
+            d = r * s + reach[k] + gap
+            m = max(cx - x_lo, x_hi - cx)
+            if d > m:
+                h = math.sqrt(d * d - m * m) - PREFILTER_SLACK
+                if h > 0:
+                    bands.append((cy - h, cy + h))
+    return bands
+
+
+def covers(bands: Sequence[tuple[float, float]], lo: float, hi: float) -> bool:
+    """Whether the open intervals `bands` cover every point of [lo, hi] (a sweep in order of their low ends)."""
+    reached = lo  # every point below `reached` from lo is covered; `reached` itself not yet
+    for b_lo, b_hi in sorted(bands):
+        if b_hi <= reached:
+            continue
+        if b_lo >= reached:
+            return False
+        reached = b_hi
+        if reached > hi:
+            return True
+    return False
+
+
+def frame_groups(mtype: str) -> list[tuple[int, ...]]:
+    """The frames in which one centre must be free for a try of `mtype`: all five at once for a motion that keeps
+    its centre (`STAYING_TYPES`), else each frame alone."""
+    return [(0, 1, 2, 3, 4)] if mtype in STAYING_TYPES else [(k,) for k in range(5)]
+
+
+def group_blocked(mtype: str, frames: tuple[int, ...], envelopes: Sequence[Sequence[Pose]],
+                  radii: Sequence[float], config: Config) -> bool:
+    """Whether every centre the walls allow a try of `mtype` in all of `frames` lies in a band blocked by a placed
+    circle (`blocked_bands`), for the least circle a try can have there (`least_reach`)."""
+    reach = least_reach(mtype, config)
+    r = max(reach[k] for k in frames)
+    x_lo, x_hi, y_lo, y_hi = r + config.wall, config.arena_width - r - config.wall, r + config.wall, \
+        config.arena_height - r - config.wall
+    return x_lo > x_hi or y_lo > y_hi or \
+        covers(blocked_bands(envelopes, radii, frames, reach, x_lo, x_hi, config.gap), y_lo, y_hi)
+
+
+def no_room(mtype: str, envelopes: Sequence[Sequence[Pose]], radii: Sequence[float], config: Config) -> bool:
+    """Whether no try of motion `mtype` can fit beside the placed envelopes, whatever its draws: some group of
+    frames (`frame_groups`) has no free centre (`group_blocked`). `fits_beside` then rejects every try, so the tries
+    are skipped unchecked: about half the third shapes of a hard scene meet this (two placed shapes leave no room
+    in a 100-unit-wide arena)."""
+    return any(group_blocked(mtype, frames, envelopes, radii, config) for frames in frame_groups(mtype))
+
+
+def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: bool,
                 shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]], px: float, config: Config,
                 circles: np.ndarray | None = None) -> tuple[Shape, list[Pose], list[Pose], float] | None:
     """Up to `placement_tries` draws of a shape with motion `mtype` beside the placed `shapes`: the first whose
     steps are visible and whose envelope fits the arena beside theirs (its shape, poses, envelope and swing phase
-    at k = 3), or None. Draws what `draw_motion` and the radius would draw try after try and leaves `rng` where
-    they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the others are
-    drawn again from the same numbers and checked exactly. `circles`: the placed envelopes' `envelope_circles`
-    stacked, when the caller keeps them."""
-    bitgen = rng.bit_generator
-    saved = bitgen.state
+    at k = 3), or None. Reads what `draw_motion` and the radius would draw try after try from `stream` and leaves
+    it where they would: tries `may_fit` (`fits_arena_alone` for the first shape) rules out are skipped, the
+    others are drawn again from the same numbers and checked exactly. `circles`: the placed envelopes'
+    `envelope_circles` stacked, when the caller keeps them."""
+    at, has32, word = stream.pos, stream.has32, stream.word
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
     if mtype == "oscillate":
-        raw = bitgen.random_raw(tries * (n + 1))  # at most what they take (a fresh word every other try)
-        pos, has, words, u, phase = swing_tries(raw, tries, saved["has_uint32"], saved["uinteger"])
-        drawn, end = len(raw), (int(pos[-1]), int(has[-1]), int(words[-1]))
+        stream.need(tries * (n + 1))  # at most what they take (a fresh word every other try)
+        raw = stream.raw[at:at + tries * (n + 1)]
+        pos, has, words, u, phase = swing_tries(raw, tries, has32, word)
+        end = (at + int(pos[-1]), int(has[-1]), int(words[-1]))
     else:
-        u, phase = rng.random((tries, n)), None  # doubles only: numpy's 32-bit buffer stays as it is
-        drawn, end = tries * n, (tries * n, saved["has_uint32"], saved["uinteger"])
+        stream.need(tries * n)
+        u, phase = stream.doubles[at:at + tries * n].reshape(tries, n), None  # numpy's 32-bit buffer stays
+        end = (at + tries * n, has32, word)
     rows: list[list[float]] = []
     order: Iterable[int]
-    if shapes or mtype not in STAYING_TYPES:
+    placed_radii = [s.radius for s in shapes]
+    if len(shapes) > 1 and no_room(mtype, envelopes, placed_radii, config):
+        order = ()  # no try fits: every one is drawn and skipped (beside one placed shape there is nearly always room)
+    elif shapes or mtype not in STAYING_TYPES:
         if circles is None:
             circles = placed_circles(shapes, envelopes, config)
         centre, rr = approximate_envelopes(mtype, u, phase, grow, config)
-        order = may_fit(centre, rr, circles, config)
+        order = may_fit(centre, rr, circles, config).tolist()  # Python ints for the offsets below
     else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
         rows = u.tolist()
         order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
-    placed_radii = [s.radius for s in shapes]
     found = None
     for t in order:
         if phase is None:
-            first, draws = t * n, Replay(rows[t] if rows else u[t].tolist(), *end[1:])
+            first, draws = at + t * n, Replay(rows[t] if rows else u[t].tolist(), has32, word)
         else:
-            first, draws = int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
+            first, draws = at + int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
         start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
         shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
         poses, phase3 = trajectory(shape)
@@ -763,7 +882,7 @@ def place_shape(rng: np.random.Generator, kind: str, colour: str, mtype: str, gr
                 fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
             found, end = (shape, poses, envelope, phase3), (first + draws.pos, draws.has32, draws.word)
             break
-    _consume(bitgen, saved, drawn, *end)
+    stream.pos, stream.has32, stream.word = end
     return found
 
 
@@ -787,19 +906,6 @@ def placed_circles(shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]],
     """The placed shapes' `envelope_circles`, stacked (placed shapes × 3 × 5) as `may_fit` takes them."""
     return np.array([envelope_circles(e, s.radius, config) for s, e in zip(shapes, envelopes, strict=True)]
                     ).reshape(len(shapes), 3, 5)
-
-
-def _consume(bitgen: np.random.BitGenerator, saved: dict[str, Any], drawn: int, used: int, has32: int,
-             word: int) -> None:
-    """Leave the bit generator `used` raw outputs past `saved` (of the `drawn` taken), with numpy's 32-bit buffer
-    as the replayed draws left it."""
-    if used < drawn:
-        bitgen.state = saved
-        bitgen.random_raw(used)
-    if (has32, word) != (saved["has_uint32"], saved["uinteger"]):
-        state = bitgen.state
-        state["has_uint32"], state["uinteger"] = has32, word
-        bitgen.state = state
 
 
 # ---------------------------------------------------------------------------------------------- distractors
@@ -1003,7 +1109,9 @@ def drawing_scale(layout: Layout, config: Config) -> float:
 
 def render(layout: Layout, shapes: Sequence[Shape], frames: Sequence[Sequence[Pose]],
            options: Sequence[Sequence[Pose]], px: float, config: Config) -> str:
-    canvas = Canvas()
+    """The item's SVG, written as text (`SvgScene`: the text svgwrite's `Canvas.to_svg` writes, without its element
+    objects and their serialization)."""
+    canvas = SvgScene()
     canvas.frame(layout.stimulus_box)
     frame_boxes = arena_areas(layout)
     panels: list[tuple[Box, str, Sequence[Pose]]] = [
