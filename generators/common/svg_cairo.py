@@ -26,7 +26,8 @@ import re
 import xml.etree.ElementTree as ElementTree
 from collections import Counter
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import lru_cache, partial
+from typing import Any
 
 import cairocffi as cairo
 from cairosvg.colors import color as svg_color
@@ -55,10 +56,40 @@ NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 PATH_TOKEN = re.compile(r"[MmLlHhVvCcSsQqTtAaZz]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 TRANSFORM = re.compile(r"(matrix|translate|scale|rotate|skewX|skewY)\s*\(([^)]*)\)")
 ARGS_PER_COMMAND = {"m": 2, "l": 2, "h": 1, "v": 1, "c": 6, "s": 4, "q": 4, "t": 2, "a": 7, "z": 0}
+# The cairo calls an item issues by the thousand, called on the C library directly (`Pen`); all of them take numbers
+# only and report failures through the context's status.
+DIRECT_CALLS = ("save", "restore", "new_path", "new_sub_path", "close_path", "move_to", "line_to", "rel_line_to",
+                "curve_to", "rel_curve_to", "rectangle", "arc", "arc_negative", "translate", "scale", "rotate",
+                "set_source_rgba", "set_line_width", "set_miter_limit", "set_line_cap", "set_line_join",
+                "set_tolerance", "set_fill_rule", "fill_preserve", "stroke", "clip", "paint_with_alpha",
+                "pop_group_to_source")
 
 
 class Unsupported(ValueError):
     """The SVG uses something this module does not draw; the message names it."""
+
+
+class Pen:
+    """A cairo context whose most frequent calls (`DIRECT_CALLS`) go straight to the C library, bound to the
+    context's pointer; every other method is the cairocffi context's own.
+
+    cairocffi wraps each call in a Python method that also asks cairo for the context's status afterwards (about
+    0.35 µs of a 0.65 µs call), and an item issues 1,000-4,000 of them. A cairo context keeps its first error and
+    ignores every call after it, so asking once when the drawing is done (`check`) raises the same error for the
+    same SVG; the calls and their arguments are unchanged, so are the pixels."""
+
+    def __init__(self, context: cairo.Context) -> None:
+        self.context = context
+        library, pointer = cairo.cairo, context._pointer
+        for name in DIRECT_CALLS:
+            setattr(self, name, partial(getattr(library, "cairo_" + name), pointer))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.context, name)
+
+    def check(self) -> None:
+        """Raise cairocffi's exception for the context's error, if any call failed."""
+        self.context._check_status()
 
 
 def render_surface(svg: str, size: int) -> cairo.ImageSurface:
@@ -72,7 +103,7 @@ def render_surface(svg: str, size: int) -> cairo.ImageSurface:
     if root.tag != SVG_NS + "svg":
         raise Unsupported(f"root element {root.tag}")
     surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, size, size)
-    context = cairo.Context(surface)
+    context = Pen(cairo.Context(surface))
     context.set_source_rgb(1, 1, 1)
     context.paint()
     context.scale(*viewport_scale(root, size))
@@ -82,6 +113,7 @@ def render_surface(svg: str, size: int) -> cairo.ImageSurface:
         raise Unsupported(f"attribute {sorted(unknown)[0]} of <svg>")
     inherited = {k: v for k, v in root.attrib.items() if k in PRESENTATION}
     Drawer(context, gradients, root).children(root, inherited)
+    context.check()
     surface.flush()
     return surface
 
@@ -127,7 +159,7 @@ def numbers(text: str) -> list[float]:
 class Drawer:
     """Walks the element tree with the inherited attributes, drawing each shape as cairosvg does."""
 
-    def __init__(self, context: cairo.Context, gradients: dict[str | None, ElementTree.Element],
+    def __init__(self, context: Pen, gradients: dict[str | None, ElementTree.Element],
                  root: ElementTree.Element) -> None:
         self.context = context
         self.gradients = gradients
@@ -448,7 +480,7 @@ class Drawer:
         context.new_path()
 
 
-def rect(context: cairo.Context, attributes: dict[str, str]) -> tuple[float, float, float, float]:
+def rect(context: Pen, attributes: dict[str, str]) -> tuple[float, float, float, float]:
     """cairosvg's rectangle, with its Bézier corners when rx/ry are set."""
     x, y = length(attributes.get("x")), length(attributes.get("y"))
     width, height = length(attributes.get("width")), length(attributes.get("height"))
@@ -482,7 +514,7 @@ def zero_sized(attributes: Mapping[str, str]) -> bool:
     return any(key in attributes and length(attributes[key]) == 0 for key in ("width", "height"))
 
 
-def polyline(context: cairo.Context, points: str, closed: bool) -> tuple[float, float, float, float] | None:
+def polyline(context: Pen, points: str, closed: bool) -> tuple[float, float, float, float] | None:
     """cairosvg's polyline (closed: polygon) added to the path; its bounding box, None without points."""
     values = numbers(points)
     if len(values) % 2:
@@ -498,7 +530,7 @@ def polyline(context: cairo.Context, points: str, closed: bool) -> tuple[float, 
     return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
-def apply_transform(context: cairo.Context, text: str) -> None:
+def apply_transform(context: Pen, text: str) -> None:
     """The SVG transform list, applied left to right (the first one is outermost)."""
     rest = TRANSFORM.sub("", text).replace(",", " ").strip()
     if rest:
@@ -557,7 +589,7 @@ def path_commands(d: str) -> list[tuple[str, list[float]]]:
     return out
 
 
-def draw_path(context: cairo.Context, d: str) -> None:
+def draw_path(context: Pen, d: str) -> None:
     """Path data with every command, absolute and relative, as cairosvg builds it (quadratics as cubics)."""
     x = y = 0.0
     start = (0.0, 0.0)
@@ -610,7 +642,7 @@ def draw_path(context: cairo.Context, d: str) -> None:
         last_control, last_quad = cubic_control, quad_control
 
 
-def arc_to(context: cairo.Context, x1: float, y1: float, rx: float, ry: float, rotation_degrees: float,
+def arc_to(context: Pen, x1: float, y1: float, rx: float, ry: float, rotation_degrees: float,
            large: bool, sweep: bool, x3: float, y3: float) -> None:
     """cairosvg's elliptical arc: the end point rotated and scaled onto a circle, drawn with cairo's arc."""
     context.set_tolerance(0.00001)
