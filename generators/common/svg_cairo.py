@@ -152,8 +152,38 @@ def rgba(value: str, opacity: float) -> tuple[float, float, float, float]:
     return svg_color(value, opacity)
 
 
-def numbers(text: str) -> list[float]:
-    return [float(v) for v in NUMBER.findall(text)]
+@lru_cache(maxsize=4096)
+def paint(value: str, opacity: float) -> tuple[float, float, float, float] | str | None:
+    """What a fill or stroke value paints: a colour (cairosvg's, with `opacity`), the `url(…)` of a gradient, or
+    None for a transparent colour. Cached: an item repeats a handful of paints over all its shapes."""
+    value = value.strip()
+    if value.startswith("url("):
+        return value
+    colour = rgba(value, opacity)
+    return None if colour[3] == 0 else colour
+
+
+@lru_cache(maxsize=1024)
+def stroke_style(miter_limit: str | float, cap: str | None, join: str | None,
+                 dashes: str | None) -> tuple[float, int | None, int | None, tuple[float, ...] | None]:
+    """cairo's miter limit, line cap and join (None: left as inherited) and dash lengths (None: no dashes) for the
+    stroke attributes as cairosvg reads them. Cached: every element sets them, from a few distinct values."""
+    caps = {"square": cairo.LINE_CAP_SQUARE, "round": cairo.LINE_CAP_ROUND, "butt": cairo.LINE_CAP_BUTT}
+    joins = {"round": cairo.LINE_JOIN_ROUND, "bevel": cairo.LINE_JOIN_BEVEL, "miter": cairo.LINE_JOIN_MITER}
+    values = None
+    if dashes and dashes != "none":
+        values = tuple(length(v) for v in dashes.replace(",", " ").split())
+        if len(values) % 2:
+            values *= 2
+        if not sum(values):
+            values = None
+    return float(miter_limit), caps.get(cap), joins.get(join), values
+
+
+@lru_cache(maxsize=4096)
+def numbers(text: str) -> tuple[float, ...]:
+    """The numbers in `text`. Cached: a used group's points, paths and transforms are read once per copy drawn."""
+    return tuple(float(v) for v in NUMBER.findall(text))
 
 
 class Drawer:
@@ -305,28 +335,17 @@ class Drawer:
     def set_stroke_style(self, attributes: dict[str, str]) -> None:
         """Line cap, join and dashes: set on the context as cairosvg does, so they also reach the children."""
         context = self.context
-        context.set_miter_limit(float(attributes.get("stroke-miterlimit", 4)))
-        cap = attributes.get("stroke-linecap")
-        if cap == "square":
-            context.set_line_cap(cairo.LINE_CAP_SQUARE)
-        elif cap == "round":
-            context.set_line_cap(cairo.LINE_CAP_ROUND)
-        elif cap == "butt":
-            context.set_line_cap(cairo.LINE_CAP_BUTT)
-        join = attributes.get("stroke-linejoin")
-        if join == "round":
-            context.set_line_join(cairo.LINE_JOIN_ROUND)
-        elif join == "bevel":
-            context.set_line_join(cairo.LINE_JOIN_BEVEL)
-        elif join == "miter":
-            context.set_line_join(cairo.LINE_JOIN_MITER)
-        dashes = attributes.get("stroke-dasharray")
-        if dashes and dashes != "none":
-            values = [length(v) for v in dashes.replace(",", " ").split()]
-            if len(values) % 2:
-                values *= 2
-            if sum(values):
-                context.set_dash(values, 0)
+        miter_limit, cap, join, dashes = stroke_style(attributes.get("stroke-miterlimit", 4),
+                                                      attributes.get("stroke-linecap"),
+                                                      attributes.get("stroke-linejoin"),
+                                                      attributes.get("stroke-dasharray"))
+        context.set_miter_limit(miter_limit)
+        if cap is not None:
+            context.set_line_cap(cap)
+        if join is not None:
+            context.set_line_join(join)
+        if dashes:
+            context.set_dash(dashes, 0)
 
     def shape(self, tag: str, element: ElementTree.Element, attributes: dict[str, str], opacity: float) -> None:
         context = self.context
@@ -376,14 +395,13 @@ class Drawer:
         """Set the source for a fill or stroke value; False when it paints nothing."""
         if value is None:
             return False
-        value = value.strip()
-        if value.startswith("url("):
-            self.gradient(value, opacity, bbox)
-            return True
-        colour = rgba(value, opacity)
-        if colour[3] == 0:
+        source = paint(value, opacity)
+        if source is None:
             return False
-        self.context.set_source_rgba(*colour)
+        if isinstance(source, str):
+            self.gradient(source, opacity, bbox)
+        else:
+            self.context.set_source_rgba(*source)
         return True
 
     def gradient(self, value: str, opacity: float, bbox: tuple | None) -> None:
@@ -511,23 +529,36 @@ def rect(context: Pen, attributes: dict[str, str]) -> tuple[float, float, float,
 
 def zero_sized(attributes: Mapping[str, str]) -> bool:
     """Whether an element's given width or height is 0: cairosvg draws nothing of it (nor clips with it)."""
-    return any(key in attributes and length(attributes[key]) == 0 for key in ("width", "height"))
+    width, height = attributes.get("width"), attributes.get("height")
+    return (width is not None and length(width) == 0) or (height is not None and length(height) == 0)
 
 
 def polyline(context: Pen, points: str, closed: bool) -> tuple[float, float, float, float] | None:
     """cairosvg's polyline (closed: polygon) added to the path; its bounding box, None without points."""
+    corners = polyline_points(points)
+    if corners is None:
+        return None
+    pairs, bbox = corners
+    context.move_to(*pairs[0])
+    line_to = context.line_to
+    for x, y in pairs[1:]:
+        line_to(x, y)
+    if closed:
+        context.close_path()
+    return bbox
+
+
+@lru_cache(maxsize=4096)
+def polyline_points(points: str) -> tuple[tuple[tuple[float, float], ...], tuple[float, float, float, float]] | None:
+    """The (x, y) pairs of a `points` attribute and their bounding box (x, y, width, height); None without points.
+    Cached: a used group's polygons are drawn once per copy."""
     values = numbers(points)
     if len(values) % 2:
         raise Unsupported("odd number of point coordinates")
     if not values:
         return None
     xs, ys = values[0::2], values[1::2]
-    context.move_to(xs[0], ys[0])
-    for x, y in zip(xs[1:], ys[1:], strict=True):
-        context.line_to(x, y)
-    if closed:
-        context.close_path()
-    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+    return tuple(zip(xs, ys, strict=True)), (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
 
 def apply_transform(context: Pen, text: str) -> None:
@@ -557,12 +588,14 @@ def apply_transform(context: Pen, text: str) -> None:
             raise Unsupported(f"transform {text!r}")
 
 
-def path_commands(d: str) -> list[tuple[str, list[float]]]:
-    """(command letter, its arguments) pairs; implicit repeats split into separate commands (a repeated M is L)."""
+@lru_cache(maxsize=4096)
+def path_commands(d: str) -> tuple[tuple[str, tuple[float, ...]], ...]:
+    """(command letter, its arguments) pairs; implicit repeats split into separate commands (a repeated M is L).
+    Cached: a used group's paths are drawn once per copy."""
     tokens = PATH_TOKEN.findall(d)
     if "".join(tokens).replace(" ", "") != re.sub(r"[\s,]+", "", d):
         raise Unsupported("path syntax")
-    out: list[tuple[str, list[float]]] = []
+    out: list[tuple[str, tuple[float, ...]]] = []
     i = 0
     while i < len(tokens):
         letter = tokens[i]
@@ -571,7 +604,7 @@ def path_commands(d: str) -> list[tuple[str, list[float]]]:
         i += 1
         arity = ARGS_PER_COMMAND[letter.lower()]
         if arity == 0:
-            out.append((letter, []))
+            out.append((letter, ()))
             continue
         first = True
         while i < len(tokens) and not tokens[i].isalpha():
@@ -581,12 +614,12 @@ def path_commands(d: str) -> list[tuple[str, list[float]]]:
             if arity == 7 and not (args[3] in ("0", "1") and args[4] in ("0", "1")):
                 raise Unsupported("arc flags not written as separate 0/1")
             out.append((letter if first or letter not in "Mm" else ("L" if letter == "M" else "l"),
-                        [float(a) for a in args]))
+                        tuple(float(a) for a in args)))
             first = False
             i += arity
         if first:
             raise Unsupported(f"path command {letter} without arguments")
-    return out
+    return tuple(out)
 
 
 def draw_path(context: Pen, d: str) -> None:
