@@ -210,12 +210,18 @@ def greedy_reference(rgb: np.ndarray, counts: np.ndarray) -> tuple[list[int], np
     return chosen, squared[:, chosen].argmin(1)
 
 
-def test_palette_is_the_greedy_rule_including_ties() -> None:
-    rng = np.random.default_rng(5)
-    for n_colours in (300, 700):
-        rgb = rng.choice(16, (n_colours, 3)) * 17  # 16 levels a channel: many equal distances
+@pytest.mark.parametrize("seed", range(8))
+def test_palette_is_the_greedy_rule_including_ties(seed: int) -> None:
+    """Random colour sets of 300-1,200 colours: few levels a channel (many equal distances) or any value, counts
+    from a few values (many equal losses) or a wide range, against the rule written plainly."""
+    rng = np.random.default_rng(5 + seed)
+    for n_colours in (600, 1200):
+        levels = [8, 16, 32, 256][seed % 4]
+        rgb = rng.choice(levels, (n_colours, 3)) * (255 // (levels - 1))
         rgb = np.unique(rgb, axis=0).astype(np.int32)  # sorted by 0xRRGGBB, as the encoder passes them
-        counts = rng.choice([1, 2, 3, 50, 900], len(rgb)).astype(np.int64)
+        assert len(rgb) > PALETTE_COLOURS
+        weights = [[1, 2], [1, 2, 3, 50, 900], list(range(1, 100_000, 997))][(seed + n_colours) % 3]
+        counts = rng.choice(weights, len(rgb)).astype(np.int64)
         chosen, nearest = palette_by_loss(rgb, counts)
         want_chosen, want_nearest = greedy_reference(rgb, counts)
         assert list(chosen) == want_chosen
