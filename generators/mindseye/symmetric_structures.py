@@ -443,55 +443,63 @@ def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.nd
 
 
 def _edge_arrays(segs: np.ndarray) -> tuple[np.ndarray, ...]:
-    """(ax, ay, abx, aby, |ab|²) of the outline's edges a→b, each (N, 1): what `_outline_distance` reads of the
-    outline, worked out once per outline rather than per call."""
-    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
-    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
-    return ax, ay, abx, aby, abx * abx + aby * aby
+    """(a, ab, |ab|²) of the outline's edges a→b: a and ab as (2, N, 1) (x row, y row), |ab|² as (N, 1): what
+    `_outline_distance` reads of the outline, worked out once per outline rather than per call."""
+    start = np.ascontiguousarray(segs[:, 0].T)[:, :, None]
+    step = np.ascontiguousarray((segs[:, 1] - segs[:, 0]).T)[:, :, None]
+    return start, step, step[0] * step[0] + step[1] * step[1]
 
 
-def _outline_distance(x: np.ndarray, y: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
-    """For point sets given as coordinates (B, S): the largest distance of a point to the outline of `edges`
-    (`_edge_arrays`), per set (B,).
+def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
+    """For point sets given as coordinates (2, B, S) (x row, y row): the largest distance of a point to the outline
+    of `edges` (`_edge_arrays`), per set (B,).
 
     Each point's distance to each edge is `g2.point_segment_distance_xy`'s projection, clamp and measure, step for
-    step, on one (N, B·S) block updated in place (edges on the leading axis, so the smallest over the edges is a
-    reduction across whole rows). The smallest and largest are taken of the squared distances and the root last:
-    the root is correctly rounded and never decreasing, so the result is the same float as the largest of the
-    smallest roots, for a root per set instead of per pair."""
-    ax, ay, abx, aby, length2 = edges
-    px, py = x.reshape(1, -1), y.reshape(1, -1)
-    t = px - ax  # t = clip(((p − a) · ab) / |ab|², 0, 1)
-    t *= abx
-    v = py - ay
-    v *= aby
-    t += v
+    step: t = clip(((p − a) · ab) / |ab|², 0, 1), then |p − (a + t·ab)|², each coordinate's product and sum in that
+    order, on one (2, N, B·S) block updated in place (x and y on the leading axis, so each step is one operation for
+    both; edges next, so the smallest over the edges is a reduction across whole rows). The smallest and largest
+    are taken of the squared distances and the root last: the root is correctly rounded and never decreasing, so
+    the result is the same float as the largest of the smallest roots, for a root per set instead of per pair."""
+    start, step, length2 = edges
+    points = xy.reshape(2, 1, -1)
+    block = points - start  # (p − a), then (p − a)·ab per coordinate
+    block *= step
+    t = block[0] + block[1]
     t /= length2
     np.maximum(t, 0.0, out=t)
     np.minimum(t, 1.0, out=t)
-    dx = t * abx  # dx = px − (ax + t·abx), dy likewise
-    dx += ax
-    np.subtract(px, dx, out=dx)
-    t *= aby
-    t += ay
-    np.subtract(py, t, out=t)
-    dx *= dx
-    t *= t
-    dx += t
-    return np.sqrt(dx.min(axis=0).reshape(x.shape).max(axis=1))
+    np.multiply(t, step, out=block)  # a + t·ab, then p − (a + t·ab), squared
+    block += start
+    np.subtract(points, block, out=block)
+    block *= block
+    squared = block[0] + block[1]
+    return np.sqrt(squared.min(axis=0).reshape(xy.shape[1:]).max(axis=1))
 
 
 def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
-                     angles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Coordinates (x, y), each (B, S), of the images of the points `centre` + `offsets` (each (S,)) under the mirror
-    about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
-    (rx, ry), (cx, cy) = offsets, centre
-    if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
+                     angles: np.ndarray) -> np.ndarray:
+    """Coordinates (2, B, S) (x row, y row) of the images of the points `centre` + `offsets` (each (S,)) under the
+    mirror about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`.
+
+    A mirror's matrix is [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]], a rotation's [[cos θ, −sin θ], [sin θ, cos θ]]: the
+    image is (centre + first column · rx) + second column · ry, both coordinates in one operation each; a matrix
+    entry −v times ry is −(v·ry) exactly, and adding it is subtracting v·ry, so the same floats as
+    `cx + c·rx − s·ry` term by term."""
+    rx, ry = offsets
+    cells = len(angles)
+    if mirror:
         double = 2 * angles
-        c, s = np.cos(double)[:, None], np.sin(double)[:, None]
-        return cx + c * rx + s * ry, cy + s * rx - c * ry
-    c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
-    return cx + c * rx - s * ry, cy + s * rx + c * ry
+        c, s = np.cos(double), np.sin(double)
+        columns = np.concatenate((c, s, -c))  # first column (c, s), second (s, −c)
+        first, second = columns[:2 * cells], columns[cells:]
+    else:
+        c, s = np.cos(angles), np.sin(angles)
+        columns = np.concatenate((-s, c, s))  # first column (c, s), second (−s, c)
+        first, second = columns[cells:], columns[:2 * cells]
+    images = first.reshape(2, cells, 1) * rx
+    images += centre.reshape(2, 1, 1)
+    images += second.reshape(2, cells, 1) * ry
+    return images
 
 
 def _offsets(points: np.ndarray, centre: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -506,8 +514,8 @@ def _cell_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edg
     the rotation and its inverse (both directions of the Hausdorff distance, as the inverse maps the outline's image
     back)."""
     if mirror:
-        return _outline_distance(*_isometry_images(offsets, centre, mirror, angles), edges)
-    both = _outline_distance(*_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
+        return _outline_distance(_isometry_images(offsets, centre, mirror, angles), edges)
+    both = _outline_distance(_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
                              edges)  # one pass for ±angles
     return np.maximum(both[:len(angles)], both[len(angles):])
 
