@@ -478,3 +478,73 @@ def test_a_relative_break_within_the_margin_of_a_difficulty_bound_is_refused_and
         ss.verify(item)
     monkeypatch.setattr(ss, "MEDIUM_FROM", relative + 1.5 * ss.DIFFICULTY_MARGIN)
     ss.verify(item)
+
+
+# --- the generator's fast arithmetic against the plain formulations it stands for -------------------------
+
+
+def test_isometry_images_and_outline_distance_are_the_plain_formulas_bit_for_bit() -> None:
+    """x and y stacked in one array (a matrix entry −v times ry added, for v·ry subtracted) give the plain
+    formulas' floats, and the outline distance is geometry2d's per-pair distance, smallest per point, largest per
+    set."""
+    rng = np.random.default_rng(7)
+    for trial in range(400):
+        segs = ss.as_segments(rng.normal(size=(int(rng.integers(6, 13)), 2)))
+        centre = rng.normal(size=2) * 0.1
+        points = ss.outline_samples(segs)
+        rx, ry = points[:, 0] - centre[0], points[:, 1] - centre[1]
+        mirror = bool(trial % 2)
+        angles = rng.uniform(-math.pi, math.pi, int(rng.integers(1, 40)))
+        images = ss._isometry_images((rx, ry), centre, mirror, angles)
+        if mirror:
+            c, s = np.cos(2 * angles)[:, None], np.sin(2 * angles)[:, None]
+            x, y = centre[0] + c * rx + s * ry, centre[1] + s * rx - c * ry
+        else:
+            c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
+            x, y = centre[0] + c * rx - s * ry, centre[1] + s * rx + c * ry
+        assert np.array_equal(images[0], x) and np.array_equal(images[1], y)
+        d = g2.point_segment_distance_xy(x[..., None], y[..., None], segs[:, 0, 0], segs[:, 0, 1], segs[:, 1, 0],
+                                         segs[:, 1, 1])
+        assert np.array_equal(ss._outline_distance(images, ss._edge_arrays(segs)), d.min(axis=-1).max(axis=-1))
+
+
+def _array_level(values: list[float], slack: float, need: float, best: float, lowest: float,
+                 refine: bool) -> tuple[float, float, list[int]]:
+    """One level of outline_asymmetry's search in array steps (the formulation _small_level stands for)."""
+    array = np.array(values)
+    bounds = array - slack
+    best = min(best, float(array.min()))
+    keep = bounds < min(need, best) if refine else np.zeros(len(bounds), dtype=bool)
+    if not keep.all():
+        lowest = min(lowest, float(bounds[~keep].min()))
+    return best, lowest, np.nonzero(keep)[0].tolist()
+
+
+def test_small_level_reads_a_level_as_the_array_steps_do() -> None:
+    """Values on a coarse grid, so that bounds tie with the best value and with `need`."""
+    rng = np.random.default_rng(11)
+    for _ in range(5000):
+        values = (rng.integers(0, 12, int(rng.integers(1, 16))) / 16).tolist()
+        slack, need = float(rng.choice([0.0625, 0.125, 0.001])), float(rng.choice([math.inf, 0.25, 0.3125]))
+        best, lowest = float(rng.choice([math.inf, 0.125, 0.2])), float(rng.choice([math.inf, 0.0625]))
+        refine = bool(rng.random() < 0.8)
+        assert ss._small_level(values, slack, need, best, lowest, refine) == _array_level(values, slack, need, best,
+                                                                                          lowest, refine)
+
+
+def test_orbit_gap_is_the_turned_corners_smallest_gap() -> None:
+    """`orbit_gap` (one sector, no spin) agrees with the turned and sorted corners' smallest gap far within
+    GAP_MARGIN, and `orbit_size` with replicate's count, on every kind's drafts."""
+    for kind in ss.SYMMETRY_KINDS:
+        k, mirror = ss.group_of(kind)
+        for n in ss.DEFAULT_CONFIG.corner_counts:
+            if not ss.kinds_for((kind,), n):
+                continue
+            rng = np.random.default_rng(n)
+            for _ in range(300):
+                spin = ss.nuisance_spin(kind, rng)
+                free = ss.sector_angles(k, mirror, n, rng)
+                angles, _ = ss.replicate(free, [1.0] * len(free), k, mirror)
+                assert ss.orbit_size(free, k, mirror) == len(angles)
+                turned = sorted((angle + spin) % (2 * math.pi) for angle in angles)
+                assert abs(ss.orbit_gap(free, k, mirror) - ss.smallest_gap(turned)) < ss.GAP_MARGIN / 1000

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -237,6 +237,37 @@ def replicate(free: list[float], radii_free: list[float], k: int, mirror: bool) 
     return angles, radii
 
 
+GAP_MARGIN = 1e-9  # `orbit_gap` and the turned corners' smallest gap differ by rounding (a few ulps of 2π) only
+
+
+def orbit_size(free: list[float], k: int, mirror: bool) -> int:
+    """How many corners `replicate` makes of the free angles: each free corner once per turn, and its mirror
+    image too when it lies strictly inside the half sector."""
+    half = 2 * math.pi / k / 2  # sector_angles' and replicate's period / 2
+    return k * sum(2 if mirror and 0 < theta < half else 1 for theta in free)
+
+
+def orbit_gap(free: list[float], k: int, mirror: bool) -> float:
+    """The smallest angle between neighbouring corners of the orbit of `free` (`sector_angles`' angles) under the
+    group (k, mirror), worked out on one sector: the orbit repeats every 2π/k, and turning it by the spin keeps
+    its gaps, so this is `smallest_gap` of the turned and sorted corners up to rounding. A mirror sector runs from
+    an axis (angle 0) to the next (half the period): its inner corners' neighbours are each other, and at each axis
+    either the corner on it or the nearest inner corner's own mirror image. For an orbit of `orbit_size` N."""
+    period = 2 * math.pi / k
+    if not mirror:
+        return min(min((b - a for a, b in zip(free[:-1], free[1:], strict=True)), default=period),
+                   free[0] + period - free[-1])
+    half = period / 2
+    on_start, on_end = 0.0 in free, half in free
+    inner = [theta for theta in free if 0 < theta < half]
+    if not inner:
+        return period / (on_start + on_end)
+    gaps = [b - a for a, b in zip(inner[:-1], inner[1:], strict=True)]
+    gaps.append(inner[0] if on_start else 2 * inner[0])
+    gaps.append(half - inner[-1] if on_end else 2 * (half - inner[-1]))
+    return min(gaps)
+
+
 def smallest_gap(angles: list[float]) -> float:
     """The smallest angle between neighbours of ascending angles in [0, 2π), the closing gap included."""
     return min(min(b - a for a, b in zip(angles[:-1], angles[1:], strict=True)), angles[0] + 2 * math.pi - angles[-1])
@@ -244,21 +275,27 @@ def smallest_gap(angles: list[float]) -> float:
 
 def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> np.ndarray:
     """An exactly symmetric closed shape of `kind`: its corners (n, 2) in order around the centre, corner centroid
-    at the origin, farthest corner at distance 1."""
+    at the origin, farthest corner at distance 1.
+
+    A draft's corners are turned by the spin and sorted by angle as plain floats (`%` is numpy's `np.mod` on
+    floats, the same float; most drafts fail the gap test, which needs no array): the arrays are built only for a
+    draft that passes, whose angles are then all distinct, so sorting the (angle, radius) pairs gives the order an
+    argsort of the angles gives. Before that, a draft whose orbit has the wrong corner count or a gap clearly
+    under the smallest allowed (`orbit_size`, `orbit_gap`: from the free angles alone) is passed over at once:
+    the turned and sorted corners would fail the same test."""
     k, mirror = group_of(kind)
     spin = nuisance_spin(kind, rng)
+    gap = config.min_gap_share * 2 * math.pi / n_corners
     for _ in range(config.figure_tries):
         free = sector_angles(k, mirror, n_corners, rng)
         radii_free = rng.uniform(config.radius_min, 1.0, len(free)).tolist()
+        if orbit_size(free, k, mirror) != n_corners or orbit_gap(free, k, mirror) < gap - GAP_MARGIN:
+            continue  # the orbit's corner count is not N, or its smallest gap (whatever the spin) is under `gap`
         angles, radii = replicate(free, radii_free, k, mirror)
-        if len(angles) != n_corners:
+        turned = sorted(zip([(angle + spin) % (2 * math.pi) for angle in angles], radii, strict=True))
+        if smallest_gap([angle for angle, _ in turned]) < gap:
             continue
-        angles_arr = np.mod(np.array(angles) + spin, 2 * math.pi)
-        order = np.argsort(angles_arr)
-        angles_arr = angles_arr[order]
-        if smallest_gap(angles_arr.tolist()) < config.min_gap_share * 2 * math.pi / n_corners:
-            continue
-        radii_arr = np.array(radii)[order]
+        angles_arr, radii_arr = np.array(turned).T
         corners = np.stack([radii_arr * np.cos(angles_arr), radii_arr * np.sin(angles_arr)], axis=1)
         corners = corners - corners.mean(axis=0)
         corners = corners / float(g2.norms(corners).max())
@@ -426,13 +463,17 @@ def symmetry_residual(segs: np.ndarray, kind: str, symmetries: Symmetries | None
     rots, mirrors = symmetries_of(segs) if symmetries is None else symmetries
     centre = segs[:, 0].mean(axis=0)
     offsets, edges = _offsets(outline_samples(segs), centre), _edge_arrays(segs)
-    costs = [0.0]
+    images = []  # each rotation's rows for ±angle (a cell's value is the larger), then each mirror's
     for mirror, found in ((False, rots if kind not in MIRROR_KINDS else []),
                           (True, mirrors if kind not in ROTATIONAL_KINDS else [])):
         if found:
             angles = np.radians(np.array(found, dtype=float))
-            costs += _cell_values(offsets, centre, edges, mirror, angles).tolist()
-    return max(costs)
+            images.append(_isometry_images(offsets, centre, mirror,
+                                           angles if mirror else np.concatenate([angles, -angles])))
+    if not images:
+        return 0.0
+    # one measure of all rows: the largest of every row is the largest of every cell's value (`_cell_values`)
+    return max(0.0, *_outline_distance(np.concatenate(images, axis=1), edges).tolist())
 
 
 def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.ndarray:
@@ -443,55 +484,63 @@ def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.nd
 
 
 def _edge_arrays(segs: np.ndarray) -> tuple[np.ndarray, ...]:
-    """(ax, ay, abx, aby, |ab|²) of the outline's edges a→b, each (N, 1): what `_outline_distance` reads of the
-    outline, worked out once per outline rather than per call."""
-    ax, ay = segs[:, 0, 0:1], segs[:, 0, 1:2]
-    abx, aby = segs[:, 1, 0:1] - ax, segs[:, 1, 1:2] - ay
-    return ax, ay, abx, aby, abx * abx + aby * aby
+    """(a, ab, |ab|²) of the outline's edges a→b: a and ab as (2, N, 1) (x row, y row), |ab|² as (N, 1): what
+    `_outline_distance` reads of the outline, worked out once per outline rather than per call."""
+    start = np.ascontiguousarray(segs[:, 0].T)[:, :, None]
+    step = np.ascontiguousarray((segs[:, 1] - segs[:, 0]).T)[:, :, None]
+    return start, step, step[0] * step[0] + step[1] * step[1]
 
 
-def _outline_distance(x: np.ndarray, y: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
-    """For point sets given as coordinates (B, S): the largest distance of a point to the outline of `edges`
-    (`_edge_arrays`), per set (B,).
+def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarray:
+    """For point sets given as coordinates (2, B, S) (x row, y row): the largest distance of a point to the outline
+    of `edges` (`_edge_arrays`), per set (B,).
 
     Each point's distance to each edge is `g2.point_segment_distance_xy`'s projection, clamp and measure, step for
-    step, on one (N, B·S) block updated in place (edges on the leading axis, so the smallest over the edges is a
-    reduction across whole rows). The smallest and largest are taken of the squared distances and the root last:
-    the root is correctly rounded and never decreasing, so the result is the same float as the largest of the
-    smallest roots, for a root per set instead of per pair."""
-    ax, ay, abx, aby, length2 = edges
-    px, py = x.reshape(1, -1), y.reshape(1, -1)
-    t = px - ax  # t = clip(((p − a) · ab) / |ab|², 0, 1)
-    t *= abx
-    v = py - ay
-    v *= aby
-    t += v
+    step: t = clip(((p − a) · ab) / |ab|², 0, 1), then |p − (a + t·ab)|², each coordinate's product and sum in that
+    order, on one (2, N, B·S) block updated in place (x and y on the leading axis, so each step is one operation for
+    both; edges next, so the smallest over the edges is a reduction across whole rows). The smallest and largest
+    are taken of the squared distances and the root last: the root is correctly rounded and never decreasing, so
+    the result is the same float as the largest of the smallest roots, for a root per set instead of per pair."""
+    start, step, length2 = edges
+    points = xy.reshape(2, 1, -1)
+    block = points - start  # (p − a), then (p − a)·ab per coordinate
+    block *= step
+    t = block[0] + block[1]
     t /= length2
     np.maximum(t, 0.0, out=t)
     np.minimum(t, 1.0, out=t)
-    dx = t * abx  # dx = px − (ax + t·abx), dy likewise
-    dx += ax
-    np.subtract(px, dx, out=dx)
-    t *= aby
-    t += ay
-    np.subtract(py, t, out=t)
-    dx *= dx
-    t *= t
-    dx += t
-    return np.sqrt(dx.min(axis=0).reshape(x.shape).max(axis=1))
+    np.multiply(t, step, out=block)  # a + t·ab, then p − (a + t·ab), squared
+    block += start
+    np.subtract(points, block, out=block)
+    block *= block
+    squared = block[0] + block[1]
+    return np.sqrt(squared.min(axis=0).reshape(xy.shape[1:]).max(axis=1))
 
 
 def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
-                     angles: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Coordinates (x, y), each (B, S), of the images of the points `centre` + `offsets` (each (S,)) under the mirror
-    about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`."""
-    (rx, ry), (cx, cy) = offsets, centre
-    if mirror:  # [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]]
+                     angles: np.ndarray) -> np.ndarray:
+    """Coordinates (2, B, S) (x row, y row) of the images of the points `centre` + `offsets` (each (S,)) under the
+    mirror about the axis at angle[b] through `centre`, or the rotation by angle[b] about `centre`.
+
+    A mirror's matrix is [[cos 2θ, sin 2θ], [sin 2θ, −cos 2θ]], a rotation's [[cos θ, −sin θ], [sin θ, cos θ]]: the
+    image is (centre + first column · rx) + second column · ry, both coordinates in one operation each; a matrix
+    entry −v times ry is −(v·ry) exactly, and adding it is subtracting v·ry, so the same floats as
+    `cx + c·rx − s·ry` term by term."""
+    rx, ry = offsets
+    cells = len(angles)
+    if mirror:
         double = 2 * angles
-        c, s = np.cos(double)[:, None], np.sin(double)[:, None]
-        return cx + c * rx + s * ry, cy + s * rx - c * ry
-    c, s = np.cos(angles)[:, None], np.sin(angles)[:, None]
-    return cx + c * rx - s * ry, cy + s * rx + c * ry
+        c, s = np.cos(double), np.sin(double)
+        columns = np.concatenate((c, s, -c))  # first column (c, s), second (s, −c)
+        first, second = columns[:2 * cells], columns[cells:]
+    else:
+        c, s = np.cos(angles), np.sin(angles)
+        columns = np.concatenate((-s, c, s))  # first column (c, s), second (−s, c)
+        first, second = columns[cells:], columns[:2 * cells]
+    images = first.reshape(2, cells, 1) * rx
+    images += centre.reshape(2, 1, 1)
+    images += second.reshape(2, cells, 1) * ry
+    return images
 
 
 def _offsets(points: np.ndarray, centre: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -506,18 +555,21 @@ def _cell_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edg
     the rotation and its inverse (both directions of the Hausdorff distance, as the inverse maps the outline's image
     back)."""
     if mirror:
-        return _outline_distance(*_isometry_images(offsets, centre, mirror, angles), edges)
-    both = _outline_distance(*_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
+        return _outline_distance(_isometry_images(offsets, centre, mirror, angles), edges)
+    both = _outline_distance(_isometry_images(offsets, centre, mirror, np.concatenate([angles, -angles])),
                              edges)  # one pass for ±angles
     return np.maximum(both[:len(angles)], both[len(angles):])
 
 
-def outline_centres(segs: np.ndarray) -> np.ndarray:
-    """The centres `outline_asymmetry` tries: the corner centroid (every symmetry of the shape fixes it), the
-    outline's arc-length centroid, and the frame origin (the centre of the odd shape's symmetric source)."""
+def outline_centres(segs: np.ndarray) -> Iterator[np.ndarray]:
+    """The centres `outline_asymmetry` tries, in its order: the corner centroid (every symmetry of the shape fixes
+    it), the outline's arc-length centroid, and the frame origin (the centre of the odd shape's symmetric source).
+    Each is worked out when it is reached: a search with a `need` mostly ends on the first."""
+    yield segs[:, 0].mean(axis=0)
     lengths = seg_lengths(segs)
     mids = segs.mean(axis=1)
-    return np.stack([segs[:, 0].mean(axis=0), (mids * lengths[:, None]).sum(axis=0) / lengths.sum(), np.zeros(2)])
+    yield (mids * lengths[:, None]).sum(axis=0) / lengths.sum()
+    yield np.zeros(2)
 
 
 def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
@@ -550,8 +602,31 @@ def _between_corners(offsets: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray
     """The samples of `offsets` that are not corners. A cell's value on all samples is the larger of its value on
     the corners and on these (the largest of the per-sample distances, and the root is never decreasing: the
     same float), so a cell already measured on its corners is completed on these alone."""
-    keep = np.arange(len(offsets[0])) % SAMPLES_PER_EDGE != 0
+    keep = _between_mask(len(offsets[0]))
     return offsets[0][keep], offsets[1][keep]
+
+
+@lru_cache(maxsize=16)
+def _between_mask(samples: int) -> np.ndarray:
+    """Which of `samples` outline samples are not corners (read-only: shared by every call)."""
+    keep = np.arange(samples) % SAMPLES_PER_EDGE != 0
+    keep.flags.writeable = False
+    return keep
+
+
+def _small_level(values: list[float], slack: float, need: float, best: float, lowest: float,
+                 refine: bool) -> tuple[float, float, list[int]]:
+    """One small level of `outline_asymmetry`'s search on plain floats (a numpy call per step costs more than the
+    arithmetic on a dozen values): (best value so far, lowest dropped bound so far, the cells kept). The same floats
+    and comparisons as on arrays: each bound is value − slack, a cell is kept while refining when its bound is under
+    the smaller of `need` and the best value (this level's included), the others are dropped."""
+    best = min(best, *values)
+    ceiling = min(need, best)
+    bounds = [value - slack for value in values]
+    kept = [i for i, bound in enumerate(bounds) if bound < ceiling] if refine else []
+    if len(kept) < len(bounds):
+        lowest = min(lowest, *(bound for i, bound in enumerate(bounds) if not refine or bound >= ceiling))
+    return best, lowest, kept
 
 
 def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUTLINE_TOL) -> float:
@@ -576,24 +651,34 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     best, lowest = math.inf, math.inf
     unmeasured = []  # (offsets, centre, mirror, angles, slack, corner bounds): dropped cells measured on corners only
     for centre in outline_centres(segs):
-        reach = float(g2.norms(points - centre).max())
         offsets = _offsets(points, centre)
+        reach = float(np.sqrt((offsets[0] * offsets[0] + offsets[1] * offsets[1]).max()))  # g2.norms' floats
         for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
             half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
             angles = start + half * (2 * np.arange(cells) + 1)
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
                 values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
-                bounds = values - slack
                 if exact is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
-                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, bounds[~exact]))
-                    values, bounds, angles = values[exact], bounds[exact], angles[exact]
-                if len(values):
-                    best = min(best, float(values.min()))
+                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, (values - slack)[~exact]))
+                    values, angles = values[exact], angles[exact]
+                plain = values.tolist()
+                if not plain:
+                    break
+                if all(v == v for v in plain):  # no NaN: the level's values read as plain floats
+                    best, lowest, kept = _small_level(plain, slack, need, best, lowest, slack > tol)
+                    if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
+                        return lowest
+                    half /= 2
+                    centres = angles.tolist()
+                    angles = np.array([centres[i] + side for i in kept for side in (-half, half)])
+                    continue
+                bounds = values - slack
+                best = min(best, float(values.min()))
                 keep = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
                 if not keep.all():  # some cells dropped
                     lowest = min(lowest, float(bounds[~keep].min()))
-                    if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
+                    if lowest < need < math.inf:
                         return lowest
                 half /= 2
                 angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
