@@ -264,3 +264,25 @@ def test_draws_replay_the_generator(seed: int, block: int, ops: list[int]) -> No
     draws.close()
     assert ours.bit_generator.state == numpys.bit_generator.state
     assert ours.integers(5) == numpys.integers(5) and ours.random() == numpys.random()
+
+
+def test_part_sizes_as_the_generic_loop_draws_them() -> None:
+    """`placement._scales` unrolls its redraw loop for one to three parts; it must keep the sizes, and leave the
+    stream where, the generic loop (n uniform draws, redrawn while two sorted sizes lie within 0.12) does."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.placement import Draws, _scales
+
+    def generic(rng: np.random.Generator, n: int) -> list[float]:
+        for _ in range(20):
+            s = [float(rng.uniform(0.5, 1.0)) for _ in range(n)]
+            ordered = sorted(s)
+            if n == 1 or min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
+                return s
+        return [1.0 - 0.2 * i for i in range(n)]
+
+    for seed in range(400):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        draws = Draws(ours, 4)
+        for n in (1, 2, 3, 4, 3, 2):
+            assert _scales(draws, n) == generic(numpys, n)
+        draws.close()
+        assert ours.bit_generator.state == numpys.bit_generator.state

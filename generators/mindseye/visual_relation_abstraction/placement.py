@@ -158,18 +158,26 @@ def _min_feature(part: Part) -> float:
 def _scales(draws: Draws, n: int) -> list[float]:
     """Part sizes, pairwise at least 0.15 apart (no two parts are accidental mirror copies)."""
     random = draws.random
+    # each size is `rng.uniform(0.5, 1.0)` as numpy draws it (`rng.uniform(0.5, 1.0, n)` is n such draws)
+    if n == 1:
+        return [0.5 + 0.5 * random()]
+    if n > 3:
+        for _ in range(20):
+            s = sorted(scales := [0.5 + 0.5 * random() for _ in range(n)])
+            if min(y - x for x, y in zip(s, s[1:], strict=False)) > 0.12:
+                return scales
+        return [1.0 - 0.2 * i for i in range(n)]
     for _ in range(20):
-        # `rng.uniform(0.5, 1.0, n)` as numpy draws it (`rng.random(n)` is n calls of `rng.random()`)
-        s = [0.5 + 0.5 * random() for _ in range(n)]
-        if n == 1:
-            return s
+        a = 0.5 + 0.5 * random()
+        b = 0.5 + 0.5 * random()
         if n == 2:  # the one gap of the sorted pair (IEEE subtraction is antisymmetric: the same float)
-            if abs(s[0] - s[1]) > 0.12:
-                return s
+            if abs(a - b) > 0.12:
+                return [a, b]
             continue
-        ordered = sorted(s)
-        if min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
-            return s
+        c = 0.5 + 0.5 * random()
+        lo, mid, hi = sorted((a, b, c))
+        if min(mid - lo, hi - mid) > 0.12:
+            return [a, b, c]
     return [1.0 - 0.2 * i for i in range(n)]
 
 
