@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.item import RejectDraw
-from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, _below, _pick
+from mindbench.generators.mindseye.visual_relation_abstraction.placement import Draws, Figure, _below, _pick
 from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import (
     BOOLEAN_ATTRIBUTES,
     CONJUNCTIONS,
@@ -39,12 +39,15 @@ def draw_concept(difficulty: str, rng: np.random.Generator, config: Config) -> t
     return ((attr, bool(rng.integers(2))),), attr
 
 
-def needs(concept: Concept, violated: str, gold: bool, rng: np.random.Generator) -> dict[str, Any]:
+def needs(concept: Concept, violated: str, gold: bool, rng: np.random.Generator | Draws) -> dict[str, Any]:
     """What a sampled figure must satisfy: the concept (distractor) or the concept with `violated` flipped."""
     need = dict(concept)
     if gold:
         value = need[violated]
-        need[violated] = (value + int(rng.choice([-1, 1]))) if violated == "corners" else not value
+        if violated == "corners":  # `rng.choice([-1, 1])`: one bounded draw of 2
+            need[violated] = value + (rng.pick((-1, 1)) if isinstance(rng, Draws) else int(rng.choice([-1, 1])))
+        else:
+            need[violated] = not value
     if "convex" in need:  # convexity is judged on closed figures only (an open stroke has no inside)
         need["closed"] = True
     return need

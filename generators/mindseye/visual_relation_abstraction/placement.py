@@ -155,58 +155,60 @@ def _min_feature(part: Part) -> float:
     return float(np.linalg.norm(np.diff(p, axis=0), axis=1).min())
 
 
-def _uniform(rng: np.random.Generator, lo: float, hi: float) -> float:
-    """`rng.uniform(lo, hi)` without its argument handling (about half its cost): numpy draws it as
-    `lo + (hi - lo) * next_double`, and `rng.random()` is that `next_double`, so the same float from the same
-    stream."""
-    return lo + (hi - lo) * rng.random()
-
-
-def _rand_rot(rng: np.random.Generator) -> float:
-    return _uniform(rng, 0.0, 360.0)
-
-
-def _scales(rng: np.random.Generator, n: int) -> list[float]:
+def _scales(draws: Draws, n: int) -> list[float]:
     """Part sizes, pairwise at least 0.15 apart (no two parts are accidental mirror copies)."""
+    random = draws.random
+    # each size is `rng.uniform(0.5, 1.0)` as numpy draws it (`rng.uniform(0.5, 1.0, n)` is n such draws)
+    if n == 1:
+        return [0.5 + 0.5 * random()]
+    if n > 3:
+        for _ in range(20):
+            s = sorted(scales := [0.5 + 0.5 * random() for _ in range(n)])
+            if min(y - x for x, y in zip(s, s[1:], strict=False)) > 0.12:
+                return scales
+        return [1.0 - 0.2 * i for i in range(n)]
     for _ in range(20):
-        # `rng.uniform(0.5, 1.0, n)` as `_uniform` draws it (`rng.random(n)` is n calls of `rng.random()`)
-        s = [0.5 + 0.5 * rng.random() for _ in range(n)]
-        if n == 1:
-            return s
+        a = 0.5 + 0.5 * random()
+        b = 0.5 + 0.5 * random()
         if n == 2:  # the one gap of the sorted pair (IEEE subtraction is antisymmetric: the same float)
-            if abs(s[0] - s[1]) > 0.12:
-                return s
+            if abs(a - b) > 0.12:
+                return [a, b]
             continue
-        ordered = sorted(s)
-        if min(b - a for a, b in zip(ordered, ordered[1:], strict=False)) > 0.12:
-            return s
+        c = 0.5 + 0.5 * random()
+        lo, mid, hi = sorted((a, b, c))
+        if min(mid - lo, hi - mid) > 0.12:
+            return [a, b, c]
     return [1.0 - 0.2 * i for i in range(n)]
 
 
 def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -> Figure | None:
     """Place parts: single, stack (all on one mirror axis), scatter (apart, random) or nested (the first
     part contains the second; a third sits outside). None when the layout breaks a guard."""
+    draws = Draws(rng)
     try:
-        placed = place_parts(parts, arrangement, rng)
+        placed = place_parts(parts, arrangement, draws)
         return None if placed is None else settle(placed, arrangement)
     except RejectDraw:
         return None
+    finally:
+        draws.close()
 
 
-def place_parts(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -> list[Placed] | None:
+def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws) -> list[Placed] | None:
     """`arrange`'s draws: the parts' placements, or None when the layout breaks a guard while drawing."""
     n = len(parts)
-    scales = _scales(rng, n)
+    scales = _scales(draws, n)
+    uniform = draws.uniform
     placed: list[Placed] = []
     if arrangement == "single":
         placed = [Placed(parts[0], (0.0, 0.0), 0.0, 1.0)]
     elif arrangement == "stack":
         y = 0.0
         for i, (part, s) in enumerate(zip(parts, scales, strict=True)):
-            ax = 90.0 if part.axes is None else float(_pick(rng, part.axes))
-            rot = (90.0 - ax) + (180.0 if rng.random() < 0.5 else 0.0)
+            ax = 90.0 if part.axes is None else float(draws.pick(part.axes))
+            rot = (90.0 - ax) + (180.0 if draws.random() < 0.5 else 0.0)
             if i:
-                y += placed[-1].scale + _uniform(rng, 0.25, 0.45) + s
+                y += placed[-1].scale + uniform(0.25, 0.45) + s
             placed.append(Placed(part, (0.0, y), rot, s))
     elif arrangement == "scatter":
         for part, s in zip(parts, scales, strict=True):
@@ -217,43 +219,43 @@ def place_parts(parts: Sequence[Part], arrangement: str, rng: np.random.Generato
                 if not placed:
                     cx = cy = 0.0
                 else:
-                    t = _uniform(rng, 0, 2 * math.pi)
-                    r = _uniform(rng, 1.0, 2.2)
+                    t = uniform(0, 2 * math.pi)
+                    r = uniform(1.0, 2.2)
                     cx, cy = mx + r * math.cos(t), my + r * math.sin(t)
                 if all(_norm(cx - p.centre[0], cy - p.centre[1], p.scale + s + 0.25) > p.scale + s + 0.25
                        for p in placed):
                     break
             else:
                 return None
-            placed.append(Placed(part, (cx, cy), _rand_rot(rng), s))
+            placed.append(Placed(part, (cx, cy), uniform(0.0, 360.0), s))
     elif arrangement in ("nested", "nested_sym"):
         box, inner = parts[0], parts[1]
         if not (box.closed and box.convex and box.inradius > 0.4):
             return None
-        rot = _rand_rot(rng)
+        rot = uniform(0.0, 360.0)
         placed.append(Placed(box, (0.0, 0.0), rot, 1.0))
-        frac = _uniform(rng, 0.5, 0.66)
+        frac = uniform(0.5, 0.66)
         s_in = box.inradius * frac
         if arrangement == "nested_sym":
-            box_ax = float(_pick(rng, box.axes)) if box.axes else 90.0
-            in_ax = 90.0 if inner.axes is None else float(_pick(rng, inner.axes))
-            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * _below(rng, 2), s_in))
+            box_ax = float(draws.pick(box.axes)) if box.axes else 90.0
+            in_ax = 90.0 if inner.axes is None else float(draws.pick(inner.axes))
+            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * draws.below(2), s_in))
         else:
-            t = _uniform(rng, 0, 2 * math.pi)
-            off = box.inradius * (1 - frac) * _uniform(rng, 0.35, 0.75)
-            placed.append(Placed(inner, (off * math.cos(t), off * math.sin(t)), _rand_rot(rng), s_in))
+            t = uniform(0, 2 * math.pi)
+            off = box.inradius * (1 - frac) * uniform(0.35, 0.75)
+            placed.append(Placed(inner, (off * math.cos(t), off * math.sin(t)), uniform(0.0, 360.0), s_in))
         if n == 3:
             extra, s = parts[2], scales[2] * 0.8
             if arrangement == "nested_sym":
                 box_ax = box_ax + rot
-                d = np.array([math.cos(math.radians(box_ax)), math.sin(math.radians(box_ax))])
-                c = d * (1.0 + _uniform(rng, 0.3, 0.5) + s)
-                ax = 90.0 if extra.axes is None else float(_pick(rng, extra.axes))
-                placed.append(Placed(extra, (float(c[0]), float(c[1])), box_ax - ax, s))
+                th = math.radians(box_ax)
+                k = 1.0 + uniform(0.3, 0.5) + s
+                ax = 90.0 if extra.axes is None else float(draws.pick(extra.axes))
+                placed.append(Placed(extra, (math.cos(th) * k, math.sin(th) * k), box_ax - ax, s))
             else:
-                t = _uniform(rng, 0, 2 * math.pi)
-                c = (1.0 + _uniform(rng, 0.3, 0.6) + s) * np.array([math.cos(t), math.sin(t)])
-                placed.append(Placed(extra, (float(c[0]), float(c[1])), _rand_rot(rng), s))
+                t = uniform(0, 2 * math.pi)
+                k = 1.0 + uniform(0.3, 0.6) + s
+                placed.append(Placed(extra, (k * math.cos(t), k * math.sin(t)), uniform(0.0, 360.0), s))
     else:
         raise ValueError(arrangement)
     return placed
@@ -306,6 +308,81 @@ def _below(rng: np.random.Generator, n: int) -> int:
         while (m & _LOW32) < threshold:
             m = bits.next_uint32(bits.state) * n
     return m >> 32
+
+
+_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times this
+
+
+class Draws:
+    """A Generator's `random()` and `integers(n)` (`below`) computed in Python from a block of its bit generator's
+    raw 64-bit outputs, as numpy computes them, at a third of the cost of the Generator's own calls (their argument
+    handling is most of it): a double is an output's top 53 bits times 2**-53; a bounded integer is Lemire's method
+    on 32-bit words, each the low half of a fresh output whose high half numpy keeps for the next word
+    (`has_uint32` and `uinteger` in its state). `close` leaves the generator where its own calls would have: the
+    same outputs consumed, the same word kept. The draws between the two are this object's alone."""
+
+    __slots__ = ("_bitgen", "_state", "_raw", "_size", "_pos", "_has32", "_word")
+
+    def __init__(self, rng: np.random.Generator, block: int = 512) -> None:
+        bitgen = rng.bit_generator
+        self._bitgen, self._state = bitgen, bitgen.state
+        self._has32, self._word = self._state["has_uint32"], self._state["uinteger"]
+        self._raw: list[int] = bitgen.random_raw(block).tolist()
+        self._size, self._pos = block, 0
+
+    def _more(self) -> None:
+        """Twice the outputs held: the next block continues the stream."""
+        self._raw += self._bitgen.random_raw(self._size).tolist()
+        self._size *= 2
+
+    def random(self) -> float:
+        """`Generator.random()`."""
+        p = self._pos
+        if p == self._size:
+            self._more()
+        self._pos = p + 1
+        return (self._raw[p] >> 11) * _UNIT
+
+    def uniform(self, lo: float, hi: float) -> float:
+        """`Generator.uniform(lo, hi)`: numpy draws it as `lo + (hi - lo) * next_double`."""
+        return lo + (hi - lo) * self.random()
+
+    def _next32(self) -> int:
+        if self._has32:
+            self._has32 = 0
+            return self._word
+        p = self._pos
+        if p == self._size:
+            self._more()
+        self._pos = p + 1
+        out = self._raw[p]
+        self._has32, self._word = 1, out >> 32
+        return out & _LOW32
+
+    def below(self, n: int) -> int:
+        """`int(Generator.integers(n))` for 1 <= n <= 2**32 (`_below`'s Lemire draw)."""
+        if n == 1:
+            return 0
+        m = self._next32() * n
+        if (m & _LOW32) < n:
+            threshold = (_LOW32 - (n - 1)) % n
+            while (m & _LOW32) < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def pick(self, seq: Sequence[Any]) -> Any:
+        """`Generator.choice(seq)`: `seq[integers(len(seq))]`."""
+        return seq[self.below(len(seq))]
+
+    def close(self) -> None:
+        """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
+        numpy's 32-bit word as these draws left it."""
+        bitgen = self._bitgen
+        bitgen.state = self._state
+        bitgen.random_raw(self._pos, output=False)
+        state = bitgen.state
+        state["has_uint32"], state["uinteger"] = self._has32, self._word
+        bitgen.state = state
 
 
 PART_COUNTS = (1, 2, 3)  # parts per figure, drawn with these probabilities
@@ -362,48 +439,72 @@ def _kind_pools(need_items: tuple[tuple[str, Any], ...], symmetric_only: bool
 _PART_COUNT_CDF = PART_COUNT_CDF.tolist()  # `bisect_right` on it is `PART_COUNT_CDF.searchsorted(…, side="right")`
 
 
-def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 60,
+@lru_cache(maxsize=256)
+def _plan(need_items: tuple[tuple[str, Any], ...]) -> tuple[bool, bool, tuple[str, ...], dict[str, tuple]]:
+    """For one `need` (its sorted items): whether it needs a nest, whether it needs mirror symmetry, the
+    arrangements a figure of two or three parts is drawn from when no nest is needed, and per arrangement the kind
+    pools `_kind_pools` gives it. Pure: worked out once per need instead of at every try."""
+    need = dict(need_items)
+    nested, symmetric = need.get("nested") is True, need.get("symmetric") is True
+    options = ["stack", "scatter"] + ([] if need.get("nested") is False else ["nested", "nested_sym"])
+    if symmetric:
+        options = [o for o in options if o in ("stack", "nested_sym")]
+    pools = {a: _kind_pools(need_items, a in ("stack", "nested_sym") or (a == "single" and symmetric))
+             for a in ("single", "stack", "scatter", "nested", "nested_sym")}
+    return nested, symmetric, tuple(options), pools
+
+
+def sample_figure(rng: np.random.Generator | Draws, need: dict[str, Any], tries: int = 60,
                   density: tuple[float, float] | None = None) -> Figure | None:
     """A random figure whose construction labels meet `need` (attribute -> value) and, when given, whose
-    `Figure.density` lies in the closed interval `density`; or None."""
+    `Figure.density` lies in the closed interval `density`; or None. A Generator is drawn through `Draws`."""
+    if isinstance(rng, Draws):
+        return _sample_figure(rng, need, tries, density)
+    draws = Draws(rng)
+    try:
+        return _sample_figure(draws, need, tries, density)
+    finally:
+        draws.close()
+
+
+def _sample_figure(draws: Draws, need: dict[str, Any], tries: int, density: tuple[float, float] | None
+                   ) -> Figure | None:
+    """`sample_figure` on `Draws`."""
     need_items = tuple(sorted(need.items()))
     part_needs = _part_needs(need_items)
+    nested, symmetric, options, pools = _plan(need_items)
+    random, below, pick = draws.random, draws.below, draws.pick
     for _ in range(tries):
-        n = PART_COUNTS[bisect.bisect_right(_PART_COUNT_CDF, rng.random())]
-        if need.get("nested") is True:
+        n = PART_COUNTS[bisect.bisect_right(_PART_COUNT_CDF, random())]
+        if nested:
             n = max(n, 2)
         if n == 1:
             arrangement = "single"
-        elif need.get("nested") is True:
-            arrangement = "nested_sym" if need.get("symmetric") is True or rng.random() < 0.4 else "nested"
+        elif nested:
+            arrangement = "nested_sym" if symmetric or random() < 0.4 else "nested"
         else:
-            options = ["stack", "scatter"] + ([] if need.get("nested") is False else ["nested", "nested_sym"])
-            if need.get("symmetric") is True:
-                options = [o for o in options if o in ("stack", "nested_sym")]
-            arrangement = _pick(rng, options)
-        symmetric_only = arrangement in ("stack", "nested_sym") or (arrangement == "single"
-                                                                      and need.get("symmetric") is True)
-        pool, fits, boxes, forced = _kind_pools(need_items, symmetric_only)
+            arrangement = pick(options)
+        pool, fits, boxes, forced = pools[arrangement]
         if not pool:
             continue
-        kinds = [_pick(rng, pool) for _ in range(n)]
+        kinds = [pick(pool) for _ in range(n)]
         if forced:
             low = 1 if arrangement.startswith("nested") else 0  # `rng.integers(low, n)` draws low + below(n - low)
-            slot = low + _below(rng, n - low) if n > 1 else 0
+            slot = low + below(n - low) if n > 1 else 0
             if not fits:
                 continue
-            kinds[slot] = _pick(rng, fits)
+            kinds[slot] = pick(fits)
         if arrangement.startswith("nested"):
             if not boxes:
                 continue
-            kinds[0] = _pick(rng, boxes)
-        parts = [library(k)[_below(rng, LIBRARY_SIZE)] for k in kinds]
+            kinds[0] = pick(boxes)
+        parts = [library(k)[below(LIBRARY_SIZE)] for k in kinds]
         # a figure is kept when `settle` keeps it, its labels meet `need` and its density lies in the band: checks
         # without draws, so any order keeps the same figures; the labels its parts decide go first (a count of
         # corners rarely meets a `corners = n` need), then the band (which refuses most figures it is given to).
         # A draw on a knife edge (RejectDraw) is refused like any other.
         try:
-            placed = place_parts(parts, arrangement, rng)
+            placed = place_parts(parts, arrangement, draws)
             if (placed is None or not all(label(parts) == v for label, v in part_needs)
                     or (density is not None and not density_in(placed, density))):
                 continue
@@ -413,4 +514,3 @@ def sample_figure(rng: np.random.Generator, need: dict[str, Any], tries: int = 6
         if fig is not None and _satisfies(fig.labels, need):
             return fig
     return None
-

@@ -17,7 +17,7 @@ from mindbench.generators.mindseye.visual_relation_abstraction.concepts import (
     search_panels,
     unique_figures,
 )
-from mindbench.generators.mindseye.visual_relation_abstraction.placement import _pick, _r, sample_figure
+from mindbench.generators.mindseye.visual_relation_abstraction.placement import Draws, _pick, _r, sample_figure
 from mindbench.generators.mindseye.visual_relation_abstraction.rendering import render
 from mindbench.generators.mindseye.visual_relation_abstraction.verification import (
     check_panels,
@@ -53,10 +53,12 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     if any(a == "nested" for a, _ in concept):  # see `Figure.density`
         target = float(rng.uniform(*config.nested_density))
         band, tries = (target - config.density_tol, target + config.density_tol), DENSITY_TRIES
-    pos = [f for f in (sample_figure(rng, needs(concept, violated, False, rng), tries, band)
+    draws = Draws(rng)  # the pools' draws, as the Generator's own calls would draw them
+    pos = [f for f in (sample_figure(draws, needs(concept, violated, False, draws), tries, band)
                        for _ in range(config.pool_size)) if f is not None]
-    neg = [f for f in (sample_figure(rng, needs(concept, violated, True, rng), tries, band)
+    neg = [f for f in (sample_figure(draws, needs(concept, violated, True, draws), tries, band)
                        for _ in range(config.violator_pool)) if f is not None]
+    draws.close()
     pos, neg = unique_figures(pos), unique_figures(neg)
     if len(pos) < 8 or len(neg) < 2:
         raise RejectDraw("too few figures for the concept")
