@@ -126,6 +126,46 @@ def test_the_task_visibility_is_geometry3d_visibility_to_the_bit() -> None:
             assert np.array_equal(mr._visible_fractions(posed, camera), expected), posed
 
 
+def test_visible_counts_of_several_solids_are_each_solid_alone() -> None:
+    """`_visible_counts` over several solids at once (verify's five panels) gives each solid the samples it owns drawn
+    alone: geometry3d's `visible_fractions` of it, to the bit, in two cameras, however many solids share the pass."""
+    rng = np.random.default_rng(5)
+    cameras = (mr.CAMERA, g3.OrthoCamera(20.0, 55.0))
+    for k in range(300):
+        solids = []
+        for _ in range(int(rng.integers(1, 7))):
+            cubes = mr.grow_polycube(rng, int(rng.integers(1, 11)), 4, int(rng.integers(1, 4)))
+            rotation = g3.rotation_group()[int(rng.integers(24))]
+            shift = rng.integers(-4, 5, 3).tolist()
+            solids.append(tuple((x + shift[0], y + shift[1], z + shift[2])
+                                for x, y, z in g3.transform(rotation, cubes)))
+        camera = cameras[k % 2]
+        for solid, counts in zip(solids, mr._visible_counts(solids, camera), strict=True):
+            expected = g3.visible_fractions(g3.visible_faces(list(solid), camera), len(solid), camera)
+            assert np.array_equal(mr._fractions(counts, camera), expected), solid
+
+
+def test_all_visible_fails_a_faceless_cube_as_the_sampling_does() -> None:
+    """`_all_visible` refuses a solid with a cube whose three camera-facing neighbours are cubes before sampling:
+    the sampling gives that cube no share, so the verdict is the sampled one."""
+    rng = np.random.default_rng(6)
+    config = mr.DEFAULT_CONFIG
+    faceless = 0
+    for _ in range(3000):
+        try:
+            cubes = mr.grow_polycube(rng, int(rng.integers(4, 9)), 3, int(rng.integers(1, 3)))
+        except RejectDraw:
+            continue
+        cubes = g3.transform(g3.rotation_group()[int(rng.integers(24))], cubes)
+        sampled = bool(np.all(mr._visible_fractions(tuple(cubes)) >= config.min_visible_fraction))
+        occupied = set(cubes)
+        if any({(x + 1, y, z), (x, y + 1, z), (x, y, z + 1)} <= occupied for x, y, z in cubes):
+            faceless += 1
+            assert mr._visible_fractions(tuple(cubes)).min() == 0.0
+        assert mr._all_visible(cubes, config) == sampled, cubes
+    assert faceless > 20
+
+
 def test_two_places_is_str_of_round_to_two_places() -> None:
     """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
     rng = np.random.default_rng(4)
