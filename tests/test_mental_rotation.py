@@ -166,6 +166,65 @@ def test_all_visible_fails_a_faceless_cube_as_the_sampling_does() -> None:
     assert faceless > 20
 
 
+def _reference_arm_turns(cubes: list) -> list:
+    """`arm_turns` by flood fills over cube coordinates: each neighbour's component of the solid minus the pivot."""
+    arms = set()
+    for p, pivot in enumerate(cubes):
+        rest = {c: i for i, c in enumerate(cubes) if i != p}
+        for nb in g3.face_neighbours(pivot):
+            if nb not in rest:
+                continue
+            seen, stack = {nb}, [nb]
+            while stack:
+                for cell in g3.face_neighbours(stack.pop()):
+                    if cell in rest and cell not in seen:
+                        seen.add(cell)
+                        stack.append(cell)
+            if 2 <= len(seen) <= len(cubes) - 2:
+                arms.add((p, tuple(sorted(rest[c] for c in seen))))
+    return [(cubes[p], arm, axis, angle) for p, arm in sorted(arms) for axis in "xyz" for angle in (90, 180, 270)]
+
+
+def _reference_cube_moves(cubes: list) -> list:
+    """`cube_moves` by connectivity of the rest and its empty neighbours, cube by cube."""
+    moves = []
+    for i in range(len(cubes)):
+        rest = [c for j, c in enumerate(cubes) if j != i]
+        if g3.is_connected(rest):
+            moves.extend((i, t) for t in sorted({nb for c in rest for nb in g3.face_neighbours(c)} - set(cubes)))
+    return moves
+
+
+def _reference_turn_arm(cubes: list, pivot: tuple, arm: tuple, axis: str, angle: int) -> tuple | None:
+    offsets = [tuple(a - b for a, b in zip(cubes[i], pivot, strict=True)) for i in arm]
+    moved = {i: tuple(a + b for a, b in zip(pivot, turned, strict=True))
+             for i, turned in zip(arm, g3.transform(g3.quarter_turn(axis, angle), offsets), strict=True)}
+    body = {c for i, c in enumerate(cubes) if i not in moved}
+    return None if any(c in body for c in moved.values()) else tuple(moved.get(i, c) for i, c in enumerate(cubes))
+
+
+def test_edit_searches_match_flood_fills_over_coordinates() -> None:
+    """`arm_turns`, `cube_moves` and `turn_arm` (index graphs, one list of empty neighbours) give what flood fills
+    and per-cube connectivity over coordinates give: on grown trees, on blobs with cycles and on split solids."""
+    rng = np.random.default_rng(7)
+    for k in range(1500):
+        n = int(rng.integers(1, 11))
+        if k % 3 == 0:
+            try:
+                cubes = mr.grow_polycube(rng, n, 4, int(rng.integers(1, 4)))
+            except RejectDraw:
+                continue
+        else:  # distinct random cells in a small box: cycles, and often several pieces
+            side = 2 if k % 3 == 1 else 4
+            cells = sorted({tuple(c) for c in rng.integers(0, side, (n, 3)).tolist()})
+            cubes = [cells[int(i)] for i in rng.permutation(len(cells))]
+        assert mr.cube_moves(cubes) == _reference_cube_moves(cubes), cubes
+        turns = mr.arm_turns(cubes)
+        assert turns == _reference_arm_turns(cubes), cubes
+        for pivot, arm, axis, angle in turns[:27]:
+            assert mr.turn_arm(cubes, pivot, arm, axis, angle) == _reference_turn_arm(cubes, pivot, arm, axis, angle)
+
+
 def test_two_places_is_str_of_round_to_two_places() -> None:
     """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
     rng = np.random.default_rng(4)

@@ -70,7 +70,6 @@ from mindbench.generators.mindseye.geometry3d import (
     diagonal_turn,
     face_neighbours,
     faces_bbox,
-    is_connected,
     matmul,
     normalize,
     quarter_turn,
@@ -294,16 +293,13 @@ def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, i
     turns a real part rather than relocating one cube. Each component is explored once per pivot, however many
     of the pivot's neighbours lie in it.
     """
-    index = {c: i for i, c in enumerate(cubes)}
+    neighbours = _neighbours(cubes)
     arms: set[tuple[int, tuple[int, ...]]] = set()
-    for p, cube in enumerate(cubes):
+    for p in range(len(cubes)):
         component: dict[int, tuple[int, ...]] = {}  # cube index -> its component of the solid minus the pivot
-        for nb in _adjacent(cube):
-            q = index.get(nb)
-            if q is None:
-                continue
+        for q in neighbours[p]:
             if q not in component:
-                arm = tuple(sorted(_component_avoiding(cubes, q, p, index)))
+                arm = tuple(sorted(_reach(neighbours, q, p)))
                 component.update(dict.fromkeys(arm, arm))
             arm = component[q]
             if 2 <= len(arm) <= len(cubes) - 2:
@@ -317,18 +313,20 @@ def _adjacent(cube: Cube) -> tuple[Cube, ...]:
     return (x + 1, y, z), (x - 1, y, z), (x, y + 1, z), (x, y - 1, z), (x, y, z + 1), (x, y, z - 1)
 
 
-def _component_avoiding(cubes: Sequence[Cube], start: int, banned: int, index: dict[Cube, int] | None = None
-                        ) -> set[int]:
-    """Indices reachable from `start` by face steps that never enter cube `banned` (`index`: cube -> its index,
-    as `{c: i for i, c in enumerate(cubes)}` builds it; passed in by a caller that asks for many components)."""
-    if index is None:
-        index = {c: i for i, c in enumerate(cubes)}
+def _neighbours(cubes: Sequence[Cube]) -> list[list[int]]:
+    """Each cube's face-adjacent cubes, by index (the solid's cubes are distinct): the graph the edit searches walk
+    many times, looked up once."""
+    index = {c: i for i, c in enumerate(cubes)}
+    return [[j for j in map(index.get, _adjacent(c)) if j is not None] for c in cubes]
+
+
+def _reach(neighbours: list[list[int]], start: int, banned: int) -> set[int]:
+    """Indices reachable from `start` by face steps that never enter cube `banned` (`neighbours`: `_neighbours`)."""
     seen = {start}
     stack = [start]
     while stack:
-        for nb in _adjacent(cubes[stack.pop()]):
-            j = index.get(nb)
-            if j is not None and j != banned and j not in seen:
+        for j in neighbours[stack.pop()]:
+            if j != banned and j not in seen:
                 seen.add(j)
                 stack.append(j)
     return seen
@@ -340,26 +338,40 @@ def turn_arm(cubes: Sequence[Cube], pivot: Cube, arm: Sequence[int], axis: str, 
     The cube touching the pivot stays face-adjacent to it (a unit offset turns into a unit offset), so the
     result is always connected and keeps the cube count.
     """
-    rot = quarter_turn(axis, angle)
-    offsets = [tuple(a - b for a, b in zip(cubes[i], pivot, strict=True)) for i in arm]
-    moved = {i: tuple(a + b for a, b in zip(pivot, turned, strict=True))
-             for i, turned in zip(arm, transform(rot, offsets), strict=True)}
-    body = {c for i, c in enumerate(cubes) if i not in moved}
-    if any(c in body for c in moved.values()):
+    (a, b, c), (d, e, f), (g, h, k) = _quarter_turn(axis, angle)
+    px, py, pz = pivot
+    moved = {}  # arm index -> the pivot plus its offset turned (`transform` of the offsets)
+    for i in arm:
+        x, y, z = cubes[i]
+        x, y, z = x - px, y - py, z - pz
+        moved[i] = (px + (a * x + b * y + c * z), py + (d * x + e * y + f * z), pz + (g * x + h * y + k * z))
+    body = {cube for i, cube in enumerate(cubes) if i not in moved}
+    if any(cube in body for cube in moved.values()):
         return None
-    return tuple(moved.get(i, c) for i, c in enumerate(cubes))  # type: ignore[misc]
+    return tuple(moved.get(i, cube) for i, cube in enumerate(cubes))
+
+
+_quarter_turn = cache(quarter_turn)  # pure: 3 axes × 3 angles
 
 
 def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
-    """Every (index, new cell): a cube whose removal keeps the rest connected, re-attached elsewhere."""
+    """Every (index, new cell): a cube whose removal keeps the rest connected, re-attached elsewhere.
+
+    The rest's empty face neighbours are the solid's, less those that touch the removed cube alone: each empty cell
+    next to the solid is listed once with the cubes it touches."""
     occupied = set(cubes)
+    touching: dict[Cube, list[int]] = {}  # empty cell next to the solid -> the cubes it touches
+    for i, cube in enumerate(cubes):
+        for cell in _adjacent(cube):
+            if cell not in occupied:
+                touching.setdefault(cell, []).append(i)
+    cells = sorted(touching)
+    neighbours = _neighbours(cubes)
     moves = []
     for i in range(len(cubes)):
-        rest = [c for j, c in enumerate(cubes) if j != i]
-        if not is_connected(rest):
-            continue
-        targets = sorted({nb for c in rest for nb in _adjacent(c) if nb not in occupied})
-        moves.extend((i, t) for t in targets)
+        if len(cubes) < 2 or len(_reach(neighbours, 1 if i == 0 else 0, i)) != len(cubes) - 1:
+            continue  # the rest falls apart (or is empty)
+        moves.extend((i, t) for t in cells if touching[t] != [i])
     return moves
 
 
