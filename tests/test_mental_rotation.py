@@ -225,6 +225,45 @@ def test_edit_searches_match_flood_fills_over_coordinates() -> None:
             assert mr.turn_arm(cubes, pivot, arm, axis, angle) == _reference_turn_arm(cubes, pivot, arm, axis, angle)
 
 
+def _brute_overlay_misfit(original: np.ndarray, solids: list, screen: np.ndarray) -> float:
+    """Every overlay measured in full: each drawn solid, rotation and shift laying a moved centre on a target, the
+    symmetric Hausdorff distance by `np.linalg.norm`, the least of them all."""
+    best = np.inf
+    for drawn in solids:
+        targets = drawn @ screen
+        for rotation in mr._ROTATIONS:
+            posed = (original @ rotation.T) @ screen
+            shifts = (targets[:, None, :] - posed[None, :, :]).reshape(-1, 1, 2)  # (n·m, 1, 2)
+            moved = posed[None] + shifts  # (n·m, m, 2)
+            gaps = np.linalg.norm(moved[:, :, None, :] - targets[None, None, :, :], axis=-1)  # (n·m, m, n)
+            misfit = np.maximum(gaps.min(axis=2).max(axis=1), gaps.min(axis=1).max(axis=1))
+            best = min(best, float(misfit.min()))
+    return best
+
+
+def test_least_overlay_misfit_is_the_least_of_every_overlay_measured() -> None:
+    """`least_overlay_misfit` (bounds, probes and partial misfits prune the overlays) is the float that measuring
+    every overlay in full gives, on the original against one to three edited solids, in two cameras."""
+    rng = np.random.default_rng(8)
+    screens = (mr.CAMERA.screen_matrix, g3.OrthoCamera(20.0, 55.0).screen_matrix)
+    for k in range(120):
+        n = int(rng.integers(2, 11))
+        try:
+            original = mr.grow_polycube(rng, n, 4, int(rng.integers(1, 4)))
+        except RejectDraw:
+            continue
+        solids = []
+        for _ in range(int(rng.integers(1, 4))):
+            moves = mr.cube_moves(original)
+            i, cell = moves[int(rng.integers(len(moves)))]
+            edited = [cell if j == i else c for j, c in enumerate(original)]
+            rotation = g3.rotation_group()[int(rng.integers(24))]
+            solids.append(np.asarray(g3.transform(rotation, edited), dtype=float) + rng.integers(-3, 4, 3))
+        cells = np.asarray(original, dtype=float)
+        screen = screens[k % 2]
+        assert mr.least_overlay_misfit(cells, solids, screen) == _brute_overlay_misfit(cells, solids, screen)
+
+
 def test_two_places_is_str_of_round_to_two_places() -> None:
     """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
     rng = np.random.default_rng(4)

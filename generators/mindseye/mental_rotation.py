@@ -802,7 +802,6 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     poses: list[Pose] = [vp[1] for vp in ordered]  # type: ignore[index]
     option_cubes = [posed_cubes(v, p) for v, p in zip(variants, poses, strict=True)]
     layout = standard_layout(N_OPTIONS, stimulus_fraction=STIMULUS_FRACTION, cols=OPTION_COLUMNS)
-    drawings = [make_drawing(shape, colours)] + [make_drawing(c, colours) for c in option_cubes]
     gold = poses[slot]
     params = {
         "shape": _with_colours({"cubes": [list(c) for c in shape]}, colours, config.coloured),
@@ -819,6 +818,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_GUARD_PX:
         raise RejectDraw(f"decision margin {margin:.1f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
     params["decision_margin_px"] = round(margin, 2)
+    drawings = [make_drawing(shape, colours)] + [make_drawing(c, colours) for c in option_cubes]  # kept items only
     return PANEL.finish(split=split, index=index, seed=seed, svg=render(layout, drawings),
                         question=question_text(len(shape)), slot=slot, difficulty=difficulty, option_kinds=kinds,
                         params=params)
@@ -904,9 +904,17 @@ def connected_by_union_find(cells: np.ndarray) -> bool:
         return i
 
     touching = np.abs(cells[:, None, :] - cells[None, :, :]).sum(axis=-1) == 1  # face-adjacent pairs, all at once
-    for i, j in zip(*np.nonzero(np.triu(touching, 1)), strict=True):  # the pairs i < j in combinations order
-        parent[root(int(i))] = root(int(j))
+    upper_i, upper_j = _upper_pairs(len(cells))
+    pairs = touching[upper_i, upper_j]
+    for i, j in zip(upper_i[pairs].tolist(), upper_j[pairs].tolist(), strict=True):  # i < j in combinations order
+        parent[root(i)] = root(j)
     return len({root(i) for i in range(len(cells))}) == 1
+
+
+@cache
+def _upper_pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every index pair i < j of n cells, row by row (`np.triu_indices(n, 1)`, looked up once per size)."""
+    return np.triu_indices(n, 1)
 
 
 def _contacts(cells: np.ndarray) -> int:
@@ -961,7 +969,7 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
     if not connected_by_union_find(source):
         raise VerificationError(f"{what} ({kind}) is not face-connected")
     edit = option.get("edit") or {}
-    changed = [i for i in range(len(shape)) if not np.array_equal(shape[i], source[i])]
+    changed = np.flatnonzero((shape != source).any(axis=1)).tolist()  # the cubes the edit moved
     if kind == "cube_moved":
         removed, added = np.asarray(edit.get("removed")), np.asarray(edit.get("added"))
         if len(changed) != 1 or not np.array_equal(shape[changed[0]], removed) or \
@@ -971,11 +979,13 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
     pivot = np.asarray(edit.get("pivot"))
     arm = {tuple(c) for c in edit.get("arm", [])}
     turn = rodrigues(edit.get("axis", [0, 0, 1]), edit.get("angle_deg", 0))
-    for i, cube in enumerate(shape):
-        expected = pivot + turn @ (cube - pivot) if tuple(cube.tolist()) in arm else cube
-        if not np.array_equal(expected, source[i]):
-            raise VerificationError(f"{what} (wrong_angle) does not turn exactly the recorded arm about the pivot")
-    body = [tuple(c) for c in shape.tolist() if tuple(c) not in arm]
+    in_arm = [tuple(c) in arm for c in shape.tolist()]
+    expected = shape
+    if any(in_arm):  # every arm cube turned about the pivot (integer arithmetic), the others left in place
+        expected = np.where(np.array(in_arm)[:, None], pivot + (shape - pivot) @ turn.T, shape)
+    if not np.array_equal(expected, source):
+        raise VerificationError(f"{what} (wrong_angle) does not turn exactly the recorded arm about the pivot")
+    body = [tuple(c) for c, inside in zip(shape.tolist(), in_arm, strict=True) if not inside]
     contacts = {b for a in arm for b in body if sum(abs(u - v) for u, v in zip(a, b, strict=True)) == 1}
     if len(arm) < 2 or len(body) < 2 or len(arm) + len(body) != len(shape) or \
             contacts != {tuple(pivot.tolist())} or not connected_by_union_find(np.array(body)) or \
@@ -1123,7 +1133,7 @@ def overlay_misfit(original: np.ndarray, drawn: np.ndarray, screen: np.ndarray) 
 def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], screen: np.ndarray) -> float:
     """The least `overlay_misfit` of the original against any of the drawn solids, all measured in one pass.
 
-    Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_overlay_bounds`);
+    Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_side_gaps`);
     the overlays with the least bounds are measured exactly, and then every overlay whose bound does not exceed
     the best measured misfit and whose partial misfit (the farthest of every other moved centre from its nearest
     target: some of the misfit's own terms, the same floats, so never above it) does not exceed it either. The
@@ -1135,23 +1145,22 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
     targets = np.stack([drawn @ screen for drawn in solids])  # (k, n, 2), each solid projected on its own
     posed = np.einsum("rij,nj->rni", _ROTATION_STACK, original) @ screen  # (24, m, 2)
     tx, ty, px, py = targets[..., 0], targets[..., 1], posed[..., 0], posed[..., 1]
-    (k, n), (r, m) = tx.shape, px.shape
-    shift_x = (tx[:, None, :, None] - px[None, :, None, :]).reshape(-1)  # overlay (d, r, j, i), d·r·n·m + … + i
-    shift_y = (ty[:, None, :, None] - py[None, :, None, :]).reshape(-1)
-    solid = np.repeat(np.arange(k), r * n * m)  # each overlay's drawn solid and rotation
-    rotation = np.tile(np.repeat(np.arange(r), n * m), k)
-    bounds = np.maximum(_side_gaps(px, shift_x, tx, rotation, solid) ** 2,
-                        _side_gaps(py, shift_y, ty, rotation, solid) ** 2)
+    (_, n), (r, m) = tx.shape, px.shape
+    shift_x = tx[:, None, :, None] - px[None, :, None, :]  # (k, r, n, m): overlay (d, r, j, i), d·r·n·m + … + i
+    shift_y = ty[:, None, :, None] - py[None, :, None, :]
+    bounds = np.maximum(_side_gaps(px, shift_x, tx) ** 2, _side_gaps(py, shift_y, ty) ** 2).reshape(-1)
+    shift_x, shift_y = shift_x.reshape(-1), shift_y.reshape(-1)
 
     def misfits(overlays: np.ndarray) -> np.ndarray:
-        sq = _squared_gaps(px[rotation[overlays]] + shift_x[overlays, None],
-                           py[rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]], ty[solid[overlays]])
+        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r  # each overlay's drawn solid, rotation
+        sq = _squared_gaps(px[rotation] + shift_x[overlays, None], py[rotation] + shift_y[overlays, None],
+                           tx[solid], ty[solid])
         return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
 
     def partial_misfits(overlays: np.ndarray) -> np.ndarray:
-        sq = _squared_gaps(px[:, ::2][rotation[overlays]] + shift_x[overlays, None],
-                           py[:, ::2][rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]],
-                           ty[solid[overlays]])
+        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r
+        sq = _squared_gaps(px[:, ::2][rotation] + shift_x[overlays, None],
+                           py[:, ::2][rotation] + shift_y[overlays, None], tx[solid], ty[solid])
         return sq.min(axis=2).max(axis=1)
 
     first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
@@ -1172,18 +1181,17 @@ def _squared_gaps(moved_x: np.ndarray, moved_y: np.ndarray, tx: np.ndarray, ty: 
     return dx * dx + dy * dy
 
 
-def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray, rotation: np.ndarray,
-               solid: np.ndarray) -> np.ndarray:
-    """Per overlay, along one screen axis (`posed`: (24, m), `target`: (k, n)): the larger gap between the moved
-    centres' and the targets' least coordinates or between their greatest. Its square bounds the overlay's squared
-    Hausdorff distance (as `_squared_gaps` rounds it) from below.
+def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray) -> np.ndarray:
+    """Per overlay, along one screen axis (`posed`: (24, m), `shift`: (k, 24, n, m), `target`: (k, n)): the larger
+    gap between the moved centres' and the targets' least coordinates or between their greatest. Its square bounds
+    the overlay's squared Hausdorff distance (as `_squared_gaps` rounds it) from below.
 
     The moved centre with the least x is the rotation's least x plus the shift (rounding is monotone), and so on.
     If that side lies left of the targets' least x, it is at least that gap from every target; if right of it,
     the leftmost target is at least that gap from every moved centre; likewise for the other sides. Float
     subtraction, squaring and adding a square are monotone, so the bound holds for the rounded values too."""
-    low = np.abs(posed.min(axis=1)[rotation] + shift - target.min(axis=1)[solid])
-    high = np.abs(posed.max(axis=1)[rotation] + shift - target.max(axis=1)[solid])
+    low = np.abs(posed.min(axis=1)[None, :, None, None] + shift - target.min(axis=1)[:, None, None, None])
+    high = np.abs(posed.max(axis=1)[None, :, None, None] + shift - target.max(axis=1)[:, None, None, None])
     return np.maximum(low, high)
 
 
