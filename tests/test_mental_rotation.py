@@ -264,6 +264,22 @@ def test_least_overlay_misfit_is_the_least_of_every_overlay_measured() -> None:
         assert mr.least_overlay_misfit(cells, solids, screen) == _brute_overlay_misfit(cells, solids, screen)
 
 
+def test_points_text_is_two_places_of_every_coordinate() -> None:
+    """A face's points text (one %-format per polygon) is `_two_places` of each coordinate, joined as "x,y x,y …":
+    random coordinates, two-decimal ties, whole numbers, zeros and signs."""
+    rng = np.random.default_rng(9)
+    pool = np.concatenate([rng.uniform(-50, 1100, 40_000), np.arange(-800, 8192) / 64, np.arange(-2000, 2000) / 100,
+                           rng.integers(-1000, 100_000, 8_000) / 1000,
+                           [0.0, -0.0, -0.001, 0.005, 1023.995, 10.0, 100.0]])
+    rng.shuffle(pool)
+    values = pool.tolist()
+    for start in range(0, len(values) - 8, 8):
+        corners = values[start:start + 8]
+        expected = " ".join(f"{mr._two_places(x)},{mr._two_places(y)}" for x, y in zip(corners[::2], corners[1::2],
+                                                                                        strict=True))
+        assert mr._points_text(corners) == expected, corners
+
+
 def test_two_places_is_str_of_round_to_two_places() -> None:
     """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
     rng = np.random.default_rng(4)

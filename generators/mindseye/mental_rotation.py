@@ -733,8 +733,22 @@ def _face_polygons(drawing: Drawing, area: Box, scale: float, box: Box) -> Itera
     dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
     width = str(round(max(1.2, scale * 0.045), 2))
     for face in drawing.faces:
-        points = " ".join(f"{_two_places(dx + scale * x)},{_two_places(dy + scale * y)}" for x, y in face.polygon)
+        points = _points_text([v for x, y in face.polygon for v in (dx + scale * x, dy + scale * y)])
         yield points, _shade(drawing.colours[face.cube_index], face.normal), width
+
+
+def _points_text(values: list[float]) -> str:
+    """"x,y x,y …" with every coordinate as `_two_places` writes it, in one %-format for the whole polygon: each
+    number then has exactly two decimals, and `_two_places` drops only a second decimal that is 0 (a trailing
+    "0" that rstrip takes, the first decimal kept: "12.50" -> "12.5", "12.00" -> "12.0"). A "0" just before a
+    comma, a space or the end is such a second decimal (a number's digits end there), so those are dropped."""
+    text = (_points_format(len(values) // 2) % tuple(values)).replace("0,", ",").replace("0 ", " ")
+    return text[:-1] if text.endswith("0") else text
+
+
+@cache
+def _points_format(corners: int) -> str:
+    return " ".join(["%.2f,%.2f"] * corners)
 
 
 def _two_places(value: float) -> str:
