@@ -126,6 +126,160 @@ def test_the_task_visibility_is_geometry3d_visibility_to_the_bit() -> None:
             assert np.array_equal(mr._visible_fractions(posed, camera), expected), posed
 
 
+def test_visible_counts_of_several_solids_are_each_solid_alone() -> None:
+    """`_visible_counts` over several solids at once (verify's five panels) gives each solid the samples it owns drawn
+    alone: geometry3d's `visible_fractions` of it, to the bit, in two cameras, however many solids share the pass."""
+    rng = np.random.default_rng(5)
+    cameras = (mr.CAMERA, g3.OrthoCamera(20.0, 55.0))
+    for k in range(300):
+        solids = []
+        for _ in range(int(rng.integers(1, 7))):
+            cubes = mr.grow_polycube(rng, int(rng.integers(1, 11)), 4, int(rng.integers(1, 4)))
+            rotation = g3.rotation_group()[int(rng.integers(24))]
+            shift = rng.integers(-4, 5, 3).tolist()
+            solids.append(tuple((x + shift[0], y + shift[1], z + shift[2])
+                                for x, y, z in g3.transform(rotation, cubes)))
+        camera = cameras[k % 2]
+        for solid, counts in zip(solids, mr._visible_counts(solids, camera), strict=True):
+            expected = g3.visible_fractions(g3.visible_faces(list(solid), camera), len(solid), camera)
+            assert np.array_equal(mr._fractions(counts, camera), expected), solid
+
+
+def test_all_visible_fails_a_faceless_cube_as_the_sampling_does() -> None:
+    """`_all_visible` refuses a solid with a cube whose three camera-facing neighbours are cubes before sampling:
+    the sampling gives that cube no share, so the verdict is the sampled one."""
+    rng = np.random.default_rng(6)
+    config = mr.DEFAULT_CONFIG
+    faceless = 0
+    for _ in range(3000):
+        try:
+            cubes = mr.grow_polycube(rng, int(rng.integers(4, 9)), 3, int(rng.integers(1, 3)))
+        except RejectDraw:
+            continue
+        cubes = g3.transform(g3.rotation_group()[int(rng.integers(24))], cubes)
+        sampled = bool(np.all(mr._visible_fractions(tuple(cubes)) >= config.min_visible_fraction))
+        occupied = set(cubes)
+        if any({(x + 1, y, z), (x, y + 1, z), (x, y, z + 1)} <= occupied for x, y, z in cubes):
+            faceless += 1
+            assert mr._visible_fractions(tuple(cubes)).min() == 0.0
+        assert mr._all_visible(cubes, config) == sampled, cubes
+    assert faceless > 20
+
+
+def _reference_arm_turns(cubes: list) -> list:
+    """`arm_turns` by flood fills over cube coordinates: each neighbour's component of the solid minus the pivot."""
+    arms = set()
+    for p, pivot in enumerate(cubes):
+        rest = {c: i for i, c in enumerate(cubes) if i != p}
+        for nb in g3.face_neighbours(pivot):
+            if nb not in rest:
+                continue
+            seen, stack = {nb}, [nb]
+            while stack:
+                for cell in g3.face_neighbours(stack.pop()):
+                    if cell in rest and cell not in seen:
+                        seen.add(cell)
+                        stack.append(cell)
+            if 2 <= len(seen) <= len(cubes) - 2:
+                arms.add((p, tuple(sorted(rest[c] for c in seen))))
+    return [(cubes[p], arm, axis, angle) for p, arm in sorted(arms) for axis in "xyz" for angle in (90, 180, 270)]
+
+
+def _reference_cube_moves(cubes: list) -> list:
+    """`cube_moves` by connectivity of the rest and its empty neighbours, cube by cube."""
+    moves = []
+    for i in range(len(cubes)):
+        rest = [c for j, c in enumerate(cubes) if j != i]
+        if g3.is_connected(rest):
+            moves.extend((i, t) for t in sorted({nb for c in rest for nb in g3.face_neighbours(c)} - set(cubes)))
+    return moves
+
+
+def _reference_turn_arm(cubes: list, pivot: tuple, arm: tuple, axis: str, angle: int) -> tuple | None:
+    offsets = [tuple(a - b for a, b in zip(cubes[i], pivot, strict=True)) for i in arm]
+    moved = {i: tuple(a + b for a, b in zip(pivot, turned, strict=True))
+             for i, turned in zip(arm, g3.transform(g3.quarter_turn(axis, angle), offsets), strict=True)}
+    body = {c for i, c in enumerate(cubes) if i not in moved}
+    return None if any(c in body for c in moved.values()) else tuple(moved.get(i, c) for i, c in enumerate(cubes))
+
+
+def test_edit_searches_match_flood_fills_over_coordinates() -> None:
+    """`arm_turns`, `cube_moves` and `turn_arm` (index graphs, one list of empty neighbours) give what flood fills
+    and per-cube connectivity over coordinates give: on grown trees, on blobs with cycles and on split solids."""
+    rng = np.random.default_rng(7)
+    for k in range(1500):
+        n = int(rng.integers(1, 11))
+        if k % 3 == 0:
+            try:
+                cubes = mr.grow_polycube(rng, n, 4, int(rng.integers(1, 4)))
+            except RejectDraw:
+                continue
+        else:  # distinct random cells in a small box: cycles, and often several pieces
+            side = 2 if k % 3 == 1 else 4
+            cells = sorted({tuple(c) for c in rng.integers(0, side, (n, 3)).tolist()})
+            cubes = [cells[int(i)] for i in rng.permutation(len(cells))]
+        assert mr.cube_moves(cubes) == _reference_cube_moves(cubes), cubes
+        turns = mr.arm_turns(cubes)
+        assert turns == _reference_arm_turns(cubes), cubes
+        for pivot, arm, axis, angle in turns[:27]:
+            assert mr.turn_arm(cubes, pivot, arm, axis, angle) == _reference_turn_arm(cubes, pivot, arm, axis, angle)
+
+
+def _brute_overlay_misfit(original: np.ndarray, solids: list, screen: np.ndarray) -> float:
+    """Every overlay measured in full: each drawn solid, rotation and shift laying a moved centre on a target, the
+    symmetric Hausdorff distance by `np.linalg.norm`, the least of them all."""
+    best = np.inf
+    for drawn in solids:
+        targets = drawn @ screen
+        for rotation in mr._ROTATIONS:
+            posed = (original @ rotation.T) @ screen
+            shifts = (targets[:, None, :] - posed[None, :, :]).reshape(-1, 1, 2)  # (n·m, 1, 2)
+            moved = posed[None] + shifts  # (n·m, m, 2)
+            gaps = np.linalg.norm(moved[:, :, None, :] - targets[None, None, :, :], axis=-1)  # (n·m, m, n)
+            misfit = np.maximum(gaps.min(axis=2).max(axis=1), gaps.min(axis=1).max(axis=1))
+            best = min(best, float(misfit.min()))
+    return best
+
+
+def test_least_overlay_misfit_is_the_least_of_every_overlay_measured() -> None:
+    """`least_overlay_misfit` (bounds, probes and partial misfits prune the overlays) is the float that measuring
+    every overlay in full gives, on the original against one to three edited solids, in two cameras."""
+    rng = np.random.default_rng(8)
+    screens = (mr.CAMERA.screen_matrix, g3.OrthoCamera(20.0, 55.0).screen_matrix)
+    for k in range(120):
+        n = int(rng.integers(2, 11))
+        try:
+            original = mr.grow_polycube(rng, n, 4, int(rng.integers(1, 4)))
+        except RejectDraw:
+            continue
+        solids = []
+        for _ in range(int(rng.integers(1, 4))):
+            moves = mr.cube_moves(original)
+            i, cell = moves[int(rng.integers(len(moves)))]
+            edited = [cell if j == i else c for j, c in enumerate(original)]
+            rotation = g3.rotation_group()[int(rng.integers(24))]
+            solids.append(np.asarray(g3.transform(rotation, edited), dtype=float) + rng.integers(-3, 4, 3))
+        cells = np.asarray(original, dtype=float)
+        screen = screens[k % 2]
+        assert mr.least_overlay_misfit(cells, solids, screen) == _brute_overlay_misfit(cells, solids, screen)
+
+
+def test_points_text_is_two_places_of_every_coordinate() -> None:
+    """A face's points text (one %-format per polygon) is `_two_places` of each coordinate, joined as "x,y x,y …":
+    random coordinates, two-decimal ties, whole numbers, zeros and signs."""
+    rng = np.random.default_rng(9)
+    pool = np.concatenate([rng.uniform(-50, 1100, 40_000), np.arange(-800, 8192) / 64, np.arange(-2000, 2000) / 100,
+                           rng.integers(-1000, 100_000, 8_000) / 1000,
+                           [0.0, -0.0, -0.001, 0.005, 1023.995, 10.0, 100.0]])
+    rng.shuffle(pool)
+    values = pool.tolist()
+    for start in range(0, len(values) - 8, 8):
+        corners = values[start:start + 8]
+        expected = " ".join(f"{mr._two_places(x)},{mr._two_places(y)}" for x, y in zip(corners[::2], corners[1::2],
+                                                                                        strict=True))
+        assert mr._points_text(corners) == expected, corners
+
+
 def test_two_places_is_str_of_round_to_two_places() -> None:
     """The SVG coordinates' text: `_two_places` writes what `str(round(x, 2))` writes, ties and signs included."""
     rng = np.random.default_rng(4)

@@ -70,7 +70,6 @@ from mindbench.generators.mindseye.geometry3d import (
     diagonal_turn,
     face_neighbours,
     faces_bbox,
-    is_connected,
     matmul,
     normalize,
     quarter_turn,
@@ -294,16 +293,13 @@ def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, i
     turns a real part rather than relocating one cube. Each component is explored once per pivot, however many
     of the pivot's neighbours lie in it.
     """
-    index = {c: i for i, c in enumerate(cubes)}
+    neighbours = _neighbours(cubes)
     arms: set[tuple[int, tuple[int, ...]]] = set()
-    for p, cube in enumerate(cubes):
+    for p in range(len(cubes)):
         component: dict[int, tuple[int, ...]] = {}  # cube index -> its component of the solid minus the pivot
-        for nb in _adjacent(cube):
-            q = index.get(nb)
-            if q is None:
-                continue
+        for q in neighbours[p]:
             if q not in component:
-                arm = tuple(sorted(_component_avoiding(cubes, q, p, index)))
+                arm = tuple(sorted(_reach(neighbours, q, p)))
                 component.update(dict.fromkeys(arm, arm))
             arm = component[q]
             if 2 <= len(arm) <= len(cubes) - 2:
@@ -317,18 +313,20 @@ def _adjacent(cube: Cube) -> tuple[Cube, ...]:
     return (x + 1, y, z), (x - 1, y, z), (x, y + 1, z), (x, y - 1, z), (x, y, z + 1), (x, y, z - 1)
 
 
-def _component_avoiding(cubes: Sequence[Cube], start: int, banned: int, index: dict[Cube, int] | None = None
-                        ) -> set[int]:
-    """Indices reachable from `start` by face steps that never enter cube `banned` (`index`: cube -> its index,
-    as `{c: i for i, c in enumerate(cubes)}` builds it; passed in by a caller that asks for many components)."""
-    if index is None:
-        index = {c: i for i, c in enumerate(cubes)}
+def _neighbours(cubes: Sequence[Cube]) -> list[list[int]]:
+    """Each cube's face-adjacent cubes, by index (the solid's cubes are distinct): the graph the edit searches walk
+    many times, looked up once."""
+    index = {c: i for i, c in enumerate(cubes)}
+    return [[j for j in map(index.get, _adjacent(c)) if j is not None] for c in cubes]
+
+
+def _reach(neighbours: list[list[int]], start: int, banned: int) -> set[int]:
+    """Indices reachable from `start` by face steps that never enter cube `banned` (`neighbours`: `_neighbours`)."""
     seen = {start}
     stack = [start]
     while stack:
-        for nb in _adjacent(cubes[stack.pop()]):
-            j = index.get(nb)
-            if j is not None and j != banned and j not in seen:
+        for j in neighbours[stack.pop()]:
+            if j != banned and j not in seen:
                 seen.add(j)
                 stack.append(j)
     return seen
@@ -340,26 +338,40 @@ def turn_arm(cubes: Sequence[Cube], pivot: Cube, arm: Sequence[int], axis: str, 
     The cube touching the pivot stays face-adjacent to it (a unit offset turns into a unit offset), so the
     result is always connected and keeps the cube count.
     """
-    rot = quarter_turn(axis, angle)
-    offsets = [tuple(a - b for a, b in zip(cubes[i], pivot, strict=True)) for i in arm]
-    moved = {i: tuple(a + b for a, b in zip(pivot, turned, strict=True))
-             for i, turned in zip(arm, transform(rot, offsets), strict=True)}
-    body = {c for i, c in enumerate(cubes) if i not in moved}
-    if any(c in body for c in moved.values()):
+    (a, b, c), (d, e, f), (g, h, k) = _quarter_turn(axis, angle)
+    px, py, pz = pivot
+    moved = {}  # arm index -> the pivot plus its offset turned (`transform` of the offsets)
+    for i in arm:
+        x, y, z = cubes[i]
+        x, y, z = x - px, y - py, z - pz
+        moved[i] = (px + (a * x + b * y + c * z), py + (d * x + e * y + f * z), pz + (g * x + h * y + k * z))
+    body = {cube for i, cube in enumerate(cubes) if i not in moved}
+    if any(cube in body for cube in moved.values()):
         return None
-    return tuple(moved.get(i, c) for i, c in enumerate(cubes))  # type: ignore[misc]
+    return tuple(moved.get(i, cube) for i, cube in enumerate(cubes))
+
+
+_quarter_turn = cache(quarter_turn)  # pure: 3 axes × 3 angles
 
 
 def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
-    """Every (index, new cell): a cube whose removal keeps the rest connected, re-attached elsewhere."""
+    """Every (index, new cell): a cube whose removal keeps the rest connected, re-attached elsewhere.
+
+    The rest's empty face neighbours are the solid's, less those that touch the removed cube alone: each empty cell
+    next to the solid is listed once with the cubes it touches."""
     occupied = set(cubes)
+    touching: dict[Cube, list[int]] = {}  # empty cell next to the solid -> the cubes it touches
+    for i, cube in enumerate(cubes):
+        for cell in _adjacent(cube):
+            if cell not in occupied:
+                touching.setdefault(cell, []).append(i)
+    cells = sorted(touching)
+    neighbours = _neighbours(cubes)
     moves = []
     for i in range(len(cubes)):
-        rest = [c for j, c in enumerate(cubes) if j != i]
-        if not is_connected(rest):
-            continue
-        targets = sorted({nb for c in rest for nb in _adjacent(c) if nb not in occupied})
-        moves.extend((i, t) for t in targets)
+        if len(cubes) < 2 or len(_reach(neighbours, 1 if i == 0 else 0, i)) != len(cubes) - 1:
+            continue  # the rest falls apart (or is empty)
+        moves.extend((i, t) for t in cells if touching[t] != [i])
     return moves
 
 
@@ -548,61 +560,127 @@ def _faces(cubes: tuple[Cube, ...]) -> tuple[Face, ...]:
 
 
 def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
+    """Every cube keeps at least `min_visible_fraction` of its silhouette in the task's camera.
+
+    A cube whose three camera-facing neighbours (+x, +y, +z: the camera looks from that octant) are all cubes has
+    no face drawn, owns no sample and shows 0 of itself, so the solid fails before any sampling (a tenth of the
+    failing tests)."""
+    occupied = set(cubes)
+    if any((x + 1, y, z) in occupied and (x, y + 1, z) in occupied and (x, y, z + 1) in occupied
+           for x, y, z in occupied):
+        return False
     return bool(np.all(_visible_fractions(tuple(cubes)) >= config.min_visible_fraction))
 
 
 @cache
-def _face_shapes(camera: OrthoCamera) -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray]:
-    """The camera-facing normals, their face polygons at the origin (3, 4, 2) and those polygons' least and
-    greatest corners (3, 2): `visible_faces` draws each face as its polygon plus the cube's projected centre."""
+def _face_shapes(camera: OrthoCamera) -> tuple[tuple[Cube, ...], np.ndarray, np.ndarray, np.ndarray, tuple[int, int]]:
+    """The camera-facing normals, their face polygons at the origin (3, 4, 2), those polygons' least and greatest
+    corners (3, 2) and the sample window (columns, rows) that holds any face's widened bounding box.
+
+    `visible_faces` draws each face as its polygon plus the cube's projected centre. A face's box is its template's
+    shifted, so its width differs from the template's by rounding alone: the window is the template's sample count
+    plus one, plus one more wherever that count sits within 1e-9 of a whole number (a larger window than a face
+    needs finds the same covered samples)."""
     templates = _face_templates(camera)
     polygons = np.array([polygon for _, polygon in templates], dtype=float)
-    return tuple(n for n, _ in templates), polygons, polygons.min(axis=1), polygons.max(axis=1)
+    least, greatest = polygons.min(axis=1), polygons.max(axis=1)
+    spans = ((greatest - least + 2 * COVER_MARGIN) * VISIBILITY_SAMPLES).max(axis=0).tolist()
+    wide, tall = (math.ceil(v) + 1 + (abs(v - round(v)) < 1e-9) for v in spans)
+    return tuple(n for n, _ in templates), polygons, least, greatest, (wide, tall)
 
 
 def _visible_fractions(cubes: tuple[Cube, ...], camera: OrthoCamera = CAMERA) -> np.ndarray:
     """`visible_fractions(visible_faces(cubes, camera), len(cubes), camera)`, the same floats, without its Face
-    objects: the visibility test runs on every candidate pose and is most of generation's own time.
+    objects: the visibility test runs on every candidate pose and is most of generation's own time."""
+    return _fractions(_visible_counts([cubes], camera)[0], camera)
+
+
+def _fractions(counts: np.ndarray, camera: OrthoCamera) -> np.ndarray:
+    """Owned sample counts as shares of a cube's silhouette (`visible_fractions`' own arithmetic)."""
+    step = 1.0 / VISIBILITY_SAMPLES
+    return counts.astype(float) * step * step / _silhouette_area(camera)
+
+
+def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CAMERA) -> list[np.ndarray]:
+    """Per solid, how many picture samples each cube owns in `visible_fractions`' sampling, all solids in one pass
+    (each on its own sample grid, as if drawn alone): a pass costs mostly its fixed numpy calls, and verify needs
+    all five panels.
 
     Face polygons are added up in arrays (a template corner plus the projected centre: the float sum
     `visible_faces` makes one corner at a time), a face's bounding box is its template's plus the centre (rounding is
     monotone, so that is the least and greatest corner sum), and each face's sample window is sized per screen axis
-    (any window holding every sample of the widened box finds the same covered samples). Samples are owned, as
-    there, by the last face in painter's order covering them."""
-    occupied = set(cubes)
-    points = np.asarray(cubes, dtype=float)
-    centres = (points @ camera.screen_matrix)[:, None, :]  # (n, 1, 2): `camera.project`
-    depth = (points @ camera.toward_camera).tolist()
-    normals, polygons, least, greatest = _face_shapes(camera)
-    faces, owners = [], []  # painter's order: face 3·cube + normal, and its cube
-    for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
-        x, y, z = cubes[i]
-        for j, (a, b, c) in enumerate(normals):
-            if (x + a, y + b, z + c) not in occupied:
-                faces.append(3 * i + j)
-                owners.append(i)
-    polys = (polygons[None] + centres[:, :, None]).reshape(-1, 4, 2)[faces]  # (F, 4, 2)
-    low, high = (least[None] + centres).reshape(-1, 2)[faces], (greatest[None] + centres).reshape(-1, 2)[faces]
-    (x0, y0), (x1, y1) = low.min(axis=0).tolist(), high.max(axis=0).tolist()
+    once per camera (any window holding every sample of the widened box finds the same covered samples). The two
+    parallelogram coordinates are taken in one array: t's numerator e1x·ry - e1y·rx is computed as
+    (-e1y)·rx - (-e1x)·ry, the same float (negation is exact). Samples are owned, as there, by the last face in
+    painter's order covering them."""
+    normals, polygons, least, greatest, (wide, tall) = _face_shapes(camera)
+    screen, toward = camera.screen_matrix, camera.toward_camera
+    centres, cube_of, kind_of, starts, sizes = [], [], [], [], []
+    for cubes in solids:  # painter's order per solid: face kind j of cube i, i numbered across the solids
+        occupied = set(cubes)
+        points = np.asarray(cubes, dtype=float)
+        centres.append(points @ screen)  # `camera.project`
+        depth = (points @ toward).tolist()
+        first = sum(sizes)
+        starts.append(len(cube_of))
+        sizes.append(len(cubes))
+        for i in sorted(range(len(cubes)), key=lambda k: (depth[k], cubes[k])):
+            x, y, z = cubes[i]
+            for j, (a, b, c) in enumerate(normals):
+                if (x + a, y + b, z + c) not in occupied:
+                    cube_of.append(first + i)
+                    kind_of.append(j)
+    owner, kind = np.array(cube_of), np.array(kind_of)
+    middle = (centres[0] if len(centres) == 1 else np.concatenate(centres))[owner]  # (F, 2) each face's centre
+    polys = polygons[kind] + middle[:, None, :]  # (F, 4, 2)
+    low = least[kind] + middle
+    if len(solids) == 1:
+        boxes = [(low.min(axis=0).tolist(), (greatest[kind] + middle).max(axis=0).tolist())]
+    else:
+        high = greatest[kind] + middle
+        boxes = list(zip(np.minimum.reduceat(low, starts).tolist(), np.maximum.reduceat(high, starts).tolist(),
+                         strict=True))
+    lo = low - COVER_MARGIN
     step = 1.0 / VISIBILITY_SAMPLES
-    xs, ys = np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step)
-    lo, hi = low - COVER_MARGIN, high + COVER_MARGIN
-    wide, tall = (np.ceil((hi - lo).max(axis=0) / step).astype(int) + 1).tolist()  # window columns, rows
-    cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(wide), len(xs) - 1)  # (F, wide)
-    rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(tall), len(ys) - 1)  # (F, tall)
+    grids = [(np.arange(x0 + step / 2, x1, step), np.arange(y0 + step / 2, y1, step))  # columns, rows
+             for (x0, y0), (x1, y1) in boxes]
+    ends = [*starts[1:], len(kind_of)]
+    if len(solids) == 1:
+        (xs, ys), = grids
+        cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(wide), len(xs) - 1)  # (F, wide)
+        rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(tall), len(ys) - 1)  # (F, tall)
+        flat_rows = rows * len(xs)  # a sample's index in the grid, less its column
+        samples = len(xs) * len(ys)
+    else:  # the grids laid end to end: columns and rows indexed into the joined xs and ys
+        nx, ny = np.array([len(xs) for xs, _ in grids]), np.array([len(ys) for _, ys in grids])
+        x_seen, y_seen = np.cumsum(nx) - nx, np.cumsum(ny) - ny
+        sample_seen = np.cumsum(nx * ny) - nx * ny
+        spans = list(zip(grids, starts, ends, strict=True))  # each solid's grid and faces
+        col0 = np.concatenate([np.searchsorted(xs, lo[i:j, 0]) for (xs, _), i, j in spans])
+        row0 = np.concatenate([np.searchsorted(ys, lo[i:j, 1]) for (_, ys), i, j in spans])
+        solid = np.repeat(np.arange(len(solids)), np.subtract(ends, starts))  # each face's solid
+        cols = np.minimum(col0[:, None] + np.arange(wide), (nx - 1)[solid, None]) + x_seen[solid, None]
+        rows = np.minimum(row0[:, None] + np.arange(tall), (ny - 1)[solid, None]) + y_seen[solid, None]
+        flat_rows = (sample_seen - x_seen - y_seen * nx)[solid, None] + rows * nx[solid, None]
+        xs, ys = np.concatenate([xs for xs, _ in grids]), np.concatenate([ys for _, ys in grids])
+        samples = int(sample_seen[-1] + nx[-1] * ny[-1])
     origin = polys[:, 0, :]
-    e1 = polys[:, 1, :] - origin
-    e2 = polys[:, 3, :] - origin
-    det = (e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0])[:, None, None]
+    edges = polys[:, (3, 1), :] - origin[:, None, :]  # (F, 2, 2): e2, e1
+    e2, e1 = edges[:, 0], edges[:, 1]
+    det = e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0]
     rx = xs[cols][:, None, :] - origin[:, 0, None, None]  # (F, 1, wide)
     ry = ys[rows][:, :, None] - origin[:, 1, None, None]  # (F, tall, 1)
-    s = (e2[:, 1, None, None] * rx - e2[:, 0, None, None] * ry) / det
-    t = (e1[:, 0, None, None] * ry - e1[:, 1, None, None] * rx) / det
-    f, r, c = np.nonzero((s > 0) & (s < 1) & (t > 0) & (t < 1))
-    last = np.full(len(ys) * len(xs), -1)
-    np.maximum.at(last, rows[f, r] * len(xs) + cols[f, c], f)  # the last face covering a sample owns it
-    counts = np.bincount(np.asarray(owners)[last[last >= 0]], minlength=len(cubes)).astype(float)
-    return counts * step * step / _silhouette_area(camera)
+    pairs = edges.transpose(1, 2, 0)[:, :, :, None, None]  # (2, 2, F, 1, 1): (e2, e1) × (x, y)
+    st = (pairs[:, 1] * rx - pairs[:, 0] * ry) / (det * _SIGNS)[:, :, None, None]  # (2, F, tall, wide): s, t
+    inside = (st > 0) & (st < 1)
+    f, r, c = np.nonzero(inside[0] & inside[1])
+    last = np.full(samples, -1)
+    np.maximum.at(last, flat_rows[f, r] + cols[f, c], f)  # the last face covering a sample owns it
+    counts = np.bincount(owner[last[last >= 0]], minlength=sum(sizes))
+    return [counts[i - n:i] for n, i in zip(sizes, itertools.accumulate(sizes), strict=True)]
+
+
+_SIGNS = np.array([[1.0], [-1.0]])  # s = (e2y·rx - e2x·ry) / det; t = (e1y·rx - e1x·ry) / -det, exactly t's float
 
 
 VISIBILITY_SAMPLES = 10  # samples per cube unit: `visible_fractions`' default
@@ -655,8 +733,22 @@ def _face_polygons(drawing: Drawing, area: Box, scale: float, box: Box) -> Itera
     dy = (area[1] + area[3]) / 2 - scale * (y0 + y1) / 2
     width = str(round(max(1.2, scale * 0.045), 2))
     for face in drawing.faces:
-        points = " ".join(f"{_two_places(dx + scale * x)},{_two_places(dy + scale * y)}" for x, y in face.polygon)
+        points = _points_text([v for x, y in face.polygon for v in (dx + scale * x, dy + scale * y)])
         yield points, _shade(drawing.colours[face.cube_index], face.normal), width
+
+
+def _points_text(values: list[float]) -> str:
+    """"x,y x,y …" with every coordinate as `_two_places` writes it, in one %-format for the whole polygon: each
+    number then has exactly two decimals, and `_two_places` drops only a second decimal that is 0 (a trailing
+    "0" that rstrip takes, the first decimal kept: "12.50" -> "12.5", "12.00" -> "12.0"). A "0" just before a
+    comma, a space or the end is such a second decimal (a number's digits end there), so those are dropped."""
+    text = (_points_format(len(values) // 2) % tuple(values)).replace("0,", ",").replace("0 ", " ")
+    return text[:-1] if text.endswith("0") else text
+
+
+@cache
+def _points_format(corners: int) -> str:
+    return " ".join(["%.2f,%.2f"] * corners)
 
 
 def _two_places(value: float) -> str:
@@ -724,7 +816,6 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     poses: list[Pose] = [vp[1] for vp in ordered]  # type: ignore[index]
     option_cubes = [posed_cubes(v, p) for v, p in zip(variants, poses, strict=True)]
     layout = standard_layout(N_OPTIONS, stimulus_fraction=STIMULUS_FRACTION, cols=OPTION_COLUMNS)
-    drawings = [make_drawing(shape, colours)] + [make_drawing(c, colours) for c in option_cubes]
     gold = poses[slot]
     params = {
         "shape": _with_colours({"cubes": [list(c) for c in shape]}, colours, config.coloured),
@@ -741,6 +832,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_GUARD_PX:
         raise RejectDraw(f"decision margin {margin:.1f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
     params["decision_margin_px"] = round(margin, 2)
+    drawings = [make_drawing(shape, colours)] + [make_drawing(c, colours) for c in option_cubes]  # kept items only
     return PANEL.finish(split=split, index=index, seed=seed, svg=render(layout, drawings),
                         question=question_text(len(shape)), slot=slot, difficulty=difficulty, option_kinds=kinds,
                         params=params)
@@ -826,9 +918,17 @@ def connected_by_union_find(cells: np.ndarray) -> bool:
         return i
 
     touching = np.abs(cells[:, None, :] - cells[None, :, :]).sum(axis=-1) == 1  # face-adjacent pairs, all at once
-    for i, j in zip(*np.nonzero(np.triu(touching, 1)), strict=True):  # the pairs i < j in combinations order
-        parent[root(int(i))] = root(int(j))
+    upper_i, upper_j = _upper_pairs(len(cells))
+    pairs = touching[upper_i, upper_j]
+    for i, j in zip(upper_i[pairs].tolist(), upper_j[pairs].tolist(), strict=True):  # i < j in combinations order
+        parent[root(i)] = root(j)
     return len({root(i) for i in range(len(cells))}) == 1
+
+
+@cache
+def _upper_pairs(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every index pair i < j of n cells, row by row (`np.triu_indices(n, 1)`, looked up once per size)."""
+    return np.triu_indices(n, 1)
 
 
 def _contacts(cells: np.ndarray) -> int:
@@ -883,7 +983,7 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
     if not connected_by_union_find(source):
         raise VerificationError(f"{what} ({kind}) is not face-connected")
     edit = option.get("edit") or {}
-    changed = [i for i in range(len(shape)) if not np.array_equal(shape[i], source[i])]
+    changed = np.flatnonzero((shape != source).any(axis=1)).tolist()  # the cubes the edit moved
     if kind == "cube_moved":
         removed, added = np.asarray(edit.get("removed")), np.asarray(edit.get("added"))
         if len(changed) != 1 or not np.array_equal(shape[changed[0]], removed) or \
@@ -893,11 +993,13 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
     pivot = np.asarray(edit.get("pivot"))
     arm = {tuple(c) for c in edit.get("arm", [])}
     turn = rodrigues(edit.get("axis", [0, 0, 1]), edit.get("angle_deg", 0))
-    for i, cube in enumerate(shape):
-        expected = pivot + turn @ (cube - pivot) if tuple(cube.tolist()) in arm else cube
-        if not np.array_equal(expected, source[i]):
-            raise VerificationError(f"{what} (wrong_angle) does not turn exactly the recorded arm about the pivot")
-    body = [tuple(c) for c in shape.tolist() if tuple(c) not in arm]
+    in_arm = [tuple(c) in arm for c in shape.tolist()]
+    expected = shape
+    if any(in_arm):  # every arm cube turned about the pivot (integer arithmetic), the others left in place
+        expected = np.where(np.array(in_arm)[:, None], pivot + (shape - pivot) @ turn.T, shape)
+    if not np.array_equal(expected, source):
+        raise VerificationError(f"{what} (wrong_angle) does not turn exactly the recorded arm about the pivot")
+    body = [tuple(c) for c, inside in zip(shape.tolist(), in_arm, strict=True) if not inside]
     contacts = {b for a in arm for b in body if sum(abs(u - v) for u, v in zip(a, b, strict=True)) == 1}
     if len(arm) < 2 or len(body) < 2 or len(arm) + len(body) != len(shape) or \
             contacts != {tuple(pivot.tolist())} or not connected_by_union_find(np.array(body)) or \
@@ -909,12 +1011,13 @@ def _check_edit(kind: str, option: dict[str, Any], shape: np.ndarray, source: np
 def _check_visibility(p: dict[str, Any], shape: np.ndarray) -> None:
     """Every cube of every panel keeps a visible share of its silhouette (a hidden cube would let two different
     solids draw alike). Re-renders with the recorded camera; a defect check, not an independent re-solve
-    (`_visible_fractions`, which the tests hold equal to geometry3d's `visible_fractions`)."""
+    (`_visible_counts` over the five panels at once, which the tests hold equal to geometry3d's `visible_fractions`)."""
     camera = OrthoCamera(p["camera"]["azimuth_deg"], p["camera"]["elevation_deg"])
     panels = [("the original", shape)] + [(f"option {LETTERS[i]}", np.asarray(o["cubes"]))
                                           for i, o in enumerate(p["options"])]
-    for what, cells in panels:
-        fractions = _visible_fractions(tuple(tuple(int(v) for v in c) for c in cells), camera)
+    counts = _visible_counts([tuple(tuple(int(v) for v in c) for c in cells) for _, cells in panels], camera)
+    for (what, _), owned in zip(panels, counts, strict=True):
+        fractions = _fractions(owned, camera)
         if fractions.min() < VISIBLE_FLOOR:
             raise VerificationError(f"a cube of {what} is hidden ({fractions.min():.2f} of it visible)")
 
@@ -1044,7 +1147,7 @@ def overlay_misfit(original: np.ndarray, drawn: np.ndarray, screen: np.ndarray) 
 def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], screen: np.ndarray) -> float:
     """The least `overlay_misfit` of the original against any of the drawn solids, all measured in one pass.
 
-    Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_overlay_bounds`);
+    Every overlay (solid, rotation r, shift target[j] - posed[r, i]) gets a cheap lower bound (`_side_gaps`);
     the overlays with the least bounds are measured exactly, and then every overlay whose bound does not exceed
     the best measured misfit and whose partial misfit (the farthest of every other moved centre from its nearest
     target: some of the misfit's own terms, the same floats, so never above it) does not exceed it either. The
@@ -1056,23 +1159,22 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
     targets = np.stack([drawn @ screen for drawn in solids])  # (k, n, 2), each solid projected on its own
     posed = np.einsum("rij,nj->rni", _ROTATION_STACK, original) @ screen  # (24, m, 2)
     tx, ty, px, py = targets[..., 0], targets[..., 1], posed[..., 0], posed[..., 1]
-    (k, n), (r, m) = tx.shape, px.shape
-    shift_x = (tx[:, None, :, None] - px[None, :, None, :]).reshape(-1)  # overlay (d, r, j, i), d·r·n·m + … + i
-    shift_y = (ty[:, None, :, None] - py[None, :, None, :]).reshape(-1)
-    solid = np.repeat(np.arange(k), r * n * m)  # each overlay's drawn solid and rotation
-    rotation = np.tile(np.repeat(np.arange(r), n * m), k)
-    bounds = np.maximum(_side_gaps(px, shift_x, tx, rotation, solid) ** 2,
-                        _side_gaps(py, shift_y, ty, rotation, solid) ** 2)
+    (_, n), (r, m) = tx.shape, px.shape
+    shift_x = tx[:, None, :, None] - px[None, :, None, :]  # (k, r, n, m): overlay (d, r, j, i), d·r·n·m + … + i
+    shift_y = ty[:, None, :, None] - py[None, :, None, :]
+    bounds = np.maximum(_side_gaps(px, shift_x, tx) ** 2, _side_gaps(py, shift_y, ty) ** 2).reshape(-1)
+    shift_x, shift_y = shift_x.reshape(-1), shift_y.reshape(-1)
 
     def misfits(overlays: np.ndarray) -> np.ndarray:
-        sq = _squared_gaps(px[rotation[overlays]] + shift_x[overlays, None],
-                           py[rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]], ty[solid[overlays]])
+        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r  # each overlay's drawn solid, rotation
+        sq = _squared_gaps(px[rotation] + shift_x[overlays, None], py[rotation] + shift_y[overlays, None],
+                           tx[solid], ty[solid])
         return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
 
     def partial_misfits(overlays: np.ndarray) -> np.ndarray:
-        sq = _squared_gaps(px[:, ::2][rotation[overlays]] + shift_x[overlays, None],
-                           py[:, ::2][rotation[overlays]] + shift_y[overlays, None], tx[solid[overlays]],
-                           ty[solid[overlays]])
+        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r
+        sq = _squared_gaps(px[:, ::2][rotation] + shift_x[overlays, None],
+                           py[:, ::2][rotation] + shift_y[overlays, None], tx[solid], ty[solid])
         return sq.min(axis=2).max(axis=1)
 
     first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
@@ -1093,18 +1195,17 @@ def _squared_gaps(moved_x: np.ndarray, moved_y: np.ndarray, tx: np.ndarray, ty: 
     return dx * dx + dy * dy
 
 
-def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray, rotation: np.ndarray,
-               solid: np.ndarray) -> np.ndarray:
-    """Per overlay, along one screen axis (`posed`: (24, m), `target`: (k, n)): the larger gap between the moved
-    centres' and the targets' least coordinates or between their greatest. Its square bounds the overlay's squared
-    Hausdorff distance (as `_squared_gaps` rounds it) from below.
+def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray) -> np.ndarray:
+    """Per overlay, along one screen axis (`posed`: (24, m), `shift`: (k, 24, n, m), `target`: (k, n)): the larger
+    gap between the moved centres' and the targets' least coordinates or between their greatest. Its square bounds
+    the overlay's squared Hausdorff distance (as `_squared_gaps` rounds it) from below.
 
     The moved centre with the least x is the rotation's least x plus the shift (rounding is monotone), and so on.
     If that side lies left of the targets' least x, it is at least that gap from every target; if right of it,
     the leftmost target is at least that gap from every moved centre; likewise for the other sides. Float
     subtraction, squaring and adding a square are monotone, so the bound holds for the rounded values too."""
-    low = np.abs(posed.min(axis=1)[rotation] + shift - target.min(axis=1)[solid])
-    high = np.abs(posed.max(axis=1)[rotation] + shift - target.max(axis=1)[solid])
+    low = np.abs(posed.min(axis=1)[None, :, None, None] + shift - target.min(axis=1)[:, None, None, None])
+    high = np.abs(posed.max(axis=1)[None, :, None, None] + shift - target.max(axis=1)[:, None, None, None])
     return np.maximum(low, high)
 
 
