@@ -1344,6 +1344,23 @@ ROUND_33_RULE_CASES = [
      KIND_QUESTION["entity"], "E"),
 ]
 NEW_RULE_CASES += ROUND_33_RULE_CASES
+ROUND_34_RULE_CASES = [
+    # a whole reply that is one answer with a stray comma or semicolon after it; options listed line by line are none
+    ("B;", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("7;", "integer", [], KIND_QUESTION["count"], "7"),
+    ("A,\nB,\nC,\nD,", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # an option said to be or show what the question asks for
+    ("Option D shows the next frame.", "choice", PANELS_6, KIND_QUESTION["letters6"], "D"),
+    ("B is the next frame: the arrow keeps turning clockwise.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    ("Panel C shows the unfolded sheet.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # what sets an odd-one-out option apart, then the verdict on it, names the outlier
+    ("Panel B is not symmetric, so it breaks the rule.", "choice", PANELS_6, KIND_QUESTION["odd6"], "B"),
+    ("E is the mirror image and is the odd one out.", "choice", PANELS_6, KIND_QUESTION["odd6"], "E"),
+    # the predicted count is part of the prediction an option is said to match
+    ("The next frame should have 4 dots. Option E has 4 dots.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("The next frame should have 4 dots. Option E has 5 dots.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+]
+NEW_RULE_CASES += ROUND_34_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1522,6 +1539,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_set_apart_kinds": {"_SHARED_KIND": NEVER_MATCHES},
     "no_cjk_full_stops": {"_CLAUSE_END": re.compile(extraction._CLAUSE_END.pattern.replace("|[。！？；]+", ""))},
     "no_slipped_option_texts": {"_slipped_text_spans": lambda folded, choice: []},
+    "no_stray_after_lone_answers": {"_STRAY_AFTER_LONE_ANSWER": ""},
+    "no_asked_for_things": {"_ASKED_FOR_THING": NEVER_MATCHES},
+    "no_described_outliers": {"_ODDITY_LATER": NEVER_MATCHES},
+    "no_counts_in_descriptions": {"_CONTENT_WORD": re.compile(r"[a-z]+")},
 }
 
 
