@@ -2392,6 +2392,10 @@ def _self_answered_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+# what a small model leaves after the one answer that is its whole reply ("C,", "7;"): stray punctuation, no more
+_STRAY_AFTER_LONE_ANSWER = ",;"
+
+
 def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
@@ -2435,7 +2439,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             line = ""  # "total = 0" before "total += 1"
         if line and len(line) <= 80:
             parsed = parse_span(line, answer_type, choices)
-            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks):
+            stray = _STRAY_AFTER_LONE_ANSWER if raw.strip() == text.strip() else ""  # "C,": the whole reply
+            if parsed.value is not None and not line[parsed.length:].strip(" .)]:'\"」』" + ticks + stray):
                 value = parsed.value
                 if answer_type == "yes_no" and _CORRECTNESS_QUESTION.search(previous.rstrip()):
                     value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
@@ -3705,6 +3710,12 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              # a Russian dash as the copula: "Следующий кадр — E"; the Thai copula, joined to the word
                              # before it: "ภาพถัดไปคือ D"
                              r"|[а-яёіїєґ]\s*[—–]\s*\(?[A-Za-z]\)?\s*$|(?:คือ|เป็น)\s*\(?[A-Za-z]\)?\s*$", re.IGNORECASE)
+# an option said to be or show what the question asks for: "Option E shows the next frame.", "E is the next frame:
+# …", "B shows the unfolded sheet." (the thing asked for closes its clause or is given a reason)
+_ASKED_FOR_THING = re.compile(
+    r"\b(?:is|shows?|depicts?|gives)\s+(?:exactly\s+)?the\s+(?:(?:next|following|missing)\s+(?:frame|step|image"
+    r"|picture|figure|shape|panel|piece)|(?:completely\s+)?unfolded\s+(?:sheet|paper))"
+    r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of)\b))", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
     r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
@@ -4028,6 +4039,12 @@ def _split_concession(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(start, opening.end()), (opening.end(), end)]
 
 
+# what sets an odd-one-out option apart, then the verdict on the same option: "F is the mirror image and breaks the
+# rule", "C is not symmetric, so it is the odd one out"
+_ODDITY_LATER = re.compile(r"[^.!?;\n]{0,80}?(?:\band\b|\bso\b|,)\s*(?:(?:so|thus|therefore|hence|it|this|that"
+                           r"|clearly)\s+)*" + _ODDITY, re.IGNORECASE)
+
+
 def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: bool | None) -> bool:
     before = text[max(clause_start, mention.start - 40): mention.start]
     if _NEGATOR_BEFORE.search(before):
@@ -4035,6 +4052,8 @@ def _mention_negated(text: str, clause_start: int, mention: Mention, odd_task: b
     after = text[mention.end: mention.end + 60]
     if _ODDITY_AFTER.match(after):
         return odd_task is False
+    if odd_task is not False and _ODDITY_LATER.match(text, mention.end):
+        return False  # the negation describes the outlier ("is the mirror image"), the verdict after it names it
     return bool(_NEGATOR_AFTER.match(after))
 
 
@@ -4200,7 +4219,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                           or _INDIC_VERDICT.match(text, strong[-1].end) or _AFTER_VERDICT.match(text, strong[-1].end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
-                          or _echoes_question(clause, predicate))
+                          or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause))
         if _partial_verdict(text, clauses[index + 1] if index + 1 < len(clauses) else None, letters + texts + cues):
             continue
         if strong[0].kind == "cue":
@@ -4588,9 +4607,14 @@ _FILLER_WORDS = frozenset({"the", "a", "an", "at", "of", "in", "on", "to", "with
                            "that", "which", "one", "also"})
 
 
+# a description's words, and its counts: "6 lines" carries the six as well as the lines
+_CONTENT_WORD = re.compile(r"[a-z]+|\d+")
+
+
 def _content_words(text: str) -> set[str]:
-    """The words that carry a description's content, singular: 'the circles at the bottom' -> {'circle', 'bottom'}."""
-    return {word.rstrip("s") for word in re.findall(r"[a-z]+", text.lower()) if word not in _FILLER_WORDS}
+    """The words that carry a description's content, singular: 'the circles at the bottom' -> {'circle', 'bottom'};
+    its numbers count too ('6 lines' -> {'6', 'line'}), so an option said to have the predicted count matches."""
+    return {word.rstrip("s") for word in _CONTENT_WORD.findall(text.lower()) if word not in _FILLER_WORDS}
 
 
 def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:

@@ -72,7 +72,13 @@ round 33 (`ROUND_33_VOICES`: realabstain, reasoningmodels, m3strreal, foreignrea
 fail to commit in the ordinary ways (labels too small, two options both right, an analysis without a pick, a count as
 a range, a question back, a refusal) or commit while naming other options, in the visible traces of reasoning models
 (`<think>`, "Thought for 12 seconds", bold headers) that reject options before a final answer or stop short, in
-realistic replies to the M3STR questions only, and in replies in Chinese, Japanese, Spanish, French and German.
+realistic replies to the M3STR questions only, and in replies in Chinese, Japanese, Spanish, French and German;
+round 34 (`ROUND_34_VOICES`: tinyvlm, rltuned, puzzletalk, chatapp) after round 33's, in the degenerate habits of
+small VLMs (the question or the option list echoed, a lone letter with stray punctuation, a phrase repeated, a caption
+instead of an answer), in the tags of models tuned on puzzle data ("<think>…</think><answer>C</answer>", tags missing,
+unclosed, doubled or cut off), in long Mind's Eye explanations in each puzzle's vocabulary that name many panels
+before the pick, and in the friendly tone of consumer chat apps ("Great puzzle!", "I'd go with **B**", "My pick: C",
+follow-up offers, requests for a larger image).
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -12158,6 +12164,620 @@ FOREIGNREAL = [
          RELATIONS_JA),
 ]
 
+# ---- round 34: four new voices, written after round 33's fixes, before any rule change touching them and before the
+# ---- extractor was run on them; scored once as they stood. Realistic replies of current multimodal models to this
+# ---- project's own questions, in their ordinary habits (not adversarial constructions)
+# ---- tinyvlm: small and weak VLMs (SmolVLM, moondream, PaliGemma, Florence-2-based chat, Qwen2-VL-2B, LLaVA-1.5-7B)
+# ---- in their degenerate habits: the question or the option list echoed, an option's text alone, a lone letter or
+# ---- number with stray punctuation, one phrase repeated, a caption or a description instead of an answer, "A B C D";
+# ---- about a third commit to nothing
+TINYVLM = [
+    case("tinyvlm", "letters4", "(B)", "B"),
+    case("tinyvlm", "letters4", "B).", "B"),
+    case("tinyvlm", "letters4", "C,", "C"),
+    case("tinyvlm", "letters4",
+         "Which option shows the sheet after it is completely unfolded? A. B. C. D.", None),
+    case("tinyvlm", "letters4", "A\nB\nC\nD", None),
+    case("tinyvlm", "letters4",
+         "The image shows a square sheet of paper with a fold line and a black dot. Below it are four squares with "
+         "small circles in them.", None),
+    case("tinyvlm", "letters4", "option c.", "C"),
+    case("tinyvlm", "letters4", "the answer is d", "D"),
+    case("tinyvlm", "letters4", "A sheet of paper with holes in it.", None),
+    case("tinyvlm", "letters6", "E)", "E"),
+    case("tinyvlm", "letters6",
+         "The next frame is the next frame is the next frame is the next frame is the next frame is", None),
+    case("tinyvlm", "letters6", " F", "F"),
+    case("tinyvlm", "letters6",
+         "The answer is B. The answer is B. The answer is B. The answer is B. The answer is B.", "B"),
+    case("tinyvlm", "letters6", "A, B, C, D, E, F", None),
+    case("tinyvlm", "letters6", "a series of shapes on a white background", None),
+    case("tinyvlm", "letters6", "Answer: D</s>", "D"),
+    case("tinyvlm", "letters6", "Option E shows the next frame.", "E"),
+    case("tinyvlm", "odd6", "d", "D"),
+    case("tinyvlm", "odd6", "The panel that breaks the rule is panel.", None),
+    case("tinyvlm", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule? C", "C"),
+    case("tinyvlm", "odd6",
+         "There are six panels with different shapes. Each panel has a black shape on a white background.", None),
+    case("tinyvlm", "odd6", "F is the odd one out of the six panels.", "F"),
+    case("tinyvlm", "odd6", "Panel A.", "A"),
+    case("tinyvlm", "yes_no", "Yes<|endoftext|>", "Yes"),
+    case("tinyvlm", "yes_no", "NO", "No"),
+    case("tinyvlm", "yes_no", "yes there is a factual error", "Yes"),
+    case("tinyvlm", "yes_no",
+         "Is there a factual error in the knowledge graph? Is there a factual error in the knowledge graph?", None),
+    case("tinyvlm", "yes_no",
+         "The image shows a knowledge graph with several nodes connected by arrows. The nodes are labeled with names "
+         "of countries and cities.", None),
+    case("tinyvlm", "yes_no", "No, the knowledge graph does not contain a factual error.", "No"),
+    case("tinyvlm", "yes_no", "Yes. The knowledge graph shows that Berlin is the capital of Austria.", "Yes"),
+    case("tinyvlm", "count", "8", "8"),
+    case("tinyvlm", "count", "There are 7 entities in the graph. The entities are countries and cities.", "7"),
+    case("tinyvlm", "count", "9.", "9"),
+    case("tinyvlm", "count",
+         "The knowledge graph contains several entities, such as France, Paris, Germany and Berlin.", None),
+    case("tinyvlm", "count", "How many entities does the knowledge graph contain?\n6 entities", "6"),
+    case("tinyvlm", "count", "There are 5 entities. There are 5 entities. There are 5 entities.", "5"),
+    case("tinyvlm", "count", "The knowledge graph contains many entities and relations between them.", None),
+    case("tinyvlm", "count_relations", "11 relations", "11"),
+    case("tinyvlm", "count_relations", "There are 12 relations in the image.", "12"),
+    case("tinyvlm", "count_relations",
+         "The relations are capital of, member of, currency, and shares border with.", None),
+    case("tinyvlm", "count_relations", "ten", "10"),
+    case("tinyvlm", "count_relations", "10 relations (edges)", "10"),
+    case("tinyvlm", "count_relations",
+         "The knowledge graph shows the relationships between countries in Europe.", None),
+    case("tinyvlm", "entity", "Kampala, Uganda", "B", EAST_AFRICA),
+    case("tinyvlm", "entity", "Bern.", "B", EUROPE),
+    case("tinyvlm", "entity", "A. Nairobi B. Kampala C. Kigali D. Dodoma E. Addis Ababa", None, EAST_AFRICA),
+    case("tinyvlm", "entity", "C.", "C", ORGS),
+    case("tinyvlm", "entity", "swiss franc", "B", CURRENCIES),
+    case("tinyvlm", "entity", "The masked entity is the entity hidden behind the mask.", None, EUROPE),
+    case("tinyvlm", "entity", "Vienna, Vienna, Vienna, Vienna, Vienna", "A", EUROPE),
+    case("tinyvlm", "relation", "the capital of", "A", RELATIONS),
+    case("tinyvlm", "relation", "member of.", "B", RELATIONS_2),
+    case("tinyvlm", "relation", "The relation is the relation between the two entities.", None, RELATIONS),
+    case("tinyvlm", "relation", "D. shares border with", "D", RELATIONS_2),
+    case("tinyvlm", "relation", "official language official language official language", "B", RELATIONS),
+    case("tinyvlm", "relation", "A map of Europe with countries connected by lines.", None, RELATIONS_2),
+]
+
+# ---- rltuned: models fine-tuned (SFT or GRPO) on this project's train split or similar puzzle data:
+# ---- "<think>...</think><answer>C</answer>", "<answer> 7 </answer>", "Answer: C", terse reasoning, and the format
+# ---- drifting (the answer tag missing or unclosed, two answer tags, the think block cut off before the answer)
+RLTUNED = [
+    case("rltuned", "letters4",
+         "<think>The sheet is folded in half vertically, then punched near the fold. Unfolding mirrors the hole across "
+         "the fold, giving two holes symmetric about the centre line. Option C matches.</think><answer>C</answer>",
+         "C"),
+    case("rltuned", "letters4", "<answer>B</answer>", "B"),
+    case("rltuned", "letters4", "Answer: D\nThe unfolded sheet has four holes, one per quadrant.", "D"),
+    case("rltuned", "letters4",
+         "<think>Rotating the reference 90° about the vertical axis should bring the long arm toward the viewer. A: "
+         "arm points left, no. B: mirrored, no. C: the top cube", None),
+    case("rltuned", "letters4",
+         "<think>Two folds, one punch → 4 holes, one per quadrant. Only B has 4 holes in the quadrant centres."
+         "</think>\n<answer>B", "B"),
+    case("rltuned", "letters4",
+         "<think>Fold along the diagonal, punch once near the corner. Unfolding reflects it across the diagonal: two "
+         "holes. A has two holes in mirrored positions.</think><answer>A</answer><answer>A</answer>", "A"),
+    case("rltuned", "letters4",
+         "<think>Hole at top-left after folding left onto right; unfolding gives top-left and top-right.</think>\n"
+         "The answer is C.", "C"),
+    case("rltuned", "letters4",
+         "<think>B and D both have holes in mirrored positions.</think><answer>B or D</answer>", None),
+    case("rltuned", "letters6",
+         "<think>frame 1→2: square rotates 45°. 2→3: 45° again. Next: 45° more, dot stays on top. E.</think>"
+         "<answer>E</answer>", "E"),
+    case("rltuned", "letters6", "<answer> F </answer>", "F"),
+    case("rltuned", "letters6",
+         "<think>The dot moves clockwise one corner per frame. Frame 5 has it at bottom-left, so frame 6 is "
+         "top-left. Options: A top-left, C top-right.</think>\n<answer>A</answer>", "A"),
+    case("rltuned", "letters6",
+         "<think>Number of sides increases by one each frame: 3, 4, 5, 6, 7 → next 8. Option D is an octagon. So the "
+         "answer is D.</think>", "D"),
+    case("rltuned", "letters6", "Answer: B\n\nThe arrow turns 90° clockwise each frame.", "B"),
+    case("rltuned", "letters6",
+         "<think>Colours alternate red, blue, red, blue, red → next blue. Shape grows each frame. Blue and larger: C "
+         "or F. C is larger than F... wait, F is larger. Hmm, need to compare the sizes of C and", None),
+    case("rltuned", "letters6", "<think>\n\n</think>\n\n<answer>E</answer>", "E"),
+    case("rltuned", "odd6",
+         "<think>A, B, C, E, F all have a vertical axis of symmetry. D doesn't.</think><answer>D</answer>", "D"),
+    case("rltuned", "odd6",
+         "<answer>A</answer>\nA is the only panel whose pattern is not repeated at the second level.", "A"),
+    case("rltuned", "odd6",
+         "<think>All six look symmetric. Checking again... all six have a mirror axis.</think><answer></answer>",
+         None),
+    case("rltuned", "odd6",
+         "<think>Count the dots: 3, 3, 3, 3, 4, 3. E has four.</think><answer>E</answer>", "E"),
+    case("rltuned", "odd6", "Answer: F", "F"),
+    case("rltuned", "odd6",
+         "<think>B differs in colour, C differs in orientation.</think><answer>B</answer><answer>C</answer>", None),
+    case("rltuned", "yes_no",
+         "<think>Edges: Paris capital_of France ✓, Berlin capital_of Germany ✓, France currency Euro ✓, Germany "
+         "member_of NATO ✓. All correct.</think><answer>No</answer>", "No"),
+    case("rltuned", "yes_no", "<answer>Yes</answer>", "Yes"),
+    case("rltuned", "yes_no",
+         "<think>Vienna capital of Switzerland — wrong, Vienna is Austria's capital.</think><answer>Yes</answer>",
+         "Yes"),
+    case("rltuned", "yes_no", "Answer: No\nAll edges are correct.", "No"),
+    case("rltuned", "yes_no",
+         "<think>Kenya official language Swahili ✓. Uganda capital Kampala ✓. Tanzania currency", None),
+    case("rltuned", "yes_no",
+         "<think>The graph says Bern capital of Switzerland ✓; Switzerland member of EU ✗ — Switzerland is not an EU "
+         "member.</think>\n<answer>yes</answer>", "Yes"),
+    case("rltuned", "yes_no", "<think>All triples check out.</think>\nAnswer: No\n<answer>No</answer>", "No"),
+    case("rltuned", "count",
+         "<think>Nodes: France, Paris, Germany, Berlin, Euro, EU, NATO. 7.</think><answer>7</answer>", "7"),
+    case("rltuned", "count", "<answer>\n9\n</answer>", "9"),
+    case("rltuned", "count",
+         "<think>Count the nodes one by one: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Swahili, East African "
+         "Community.</think><answer>8</answer>", "8"),
+    case("rltuned", "count", "Answer:6", "6"),
+    case("rltuned", "count",
+         "<think>Nodes: Austria, Vienna, Switzerland, Bern, Liechtenstein, Vaduz, German, Euro, Swiss franc", None),
+    case("rltuned", "count", "<think>10 nodes.</think><answer>10", "10"),
+    case("rltuned", "count",
+         "<think>8 or 9 depending on whether the masked node counts.</think><answer>8 or 9</answer>", None),
+    case("rltuned", "count_relations",
+         "<think>Edges: 1 Paris→France capital, 2 Berlin→Germany capital, 3 France→EU member, 4 Germany→EU member, "
+         "5 France–Germany border, 6 France→Euro currency, 7 Germany→Euro currency, 8 masked edge. Total 8.</think>"
+         "<answer>8</answer>", "8"),
+    case("rltuned", "count_relations", "<answer>12</answer>", "12"),
+    case("rltuned", "count_relations", "Answer: 11\nEach arrow is one relation, including the masked one.", "11"),
+    case("rltuned", "count_relations",
+         "<think>Let me count arrows. Top cluster: 4. Bottom cluster: 5. Plus the", None),
+    case("rltuned", "count_relations", "<think>4 + 5 + 1 = 10</think>\n<answer>10</answer>", "10"),
+    case("rltuned", "count_relations",
+         "<think>There are 13 edges.</think><answer>13</answer>\n<answer>13</answer>", "13"),
+    case("rltuned", "entity",
+         "<think>The masked node is linked to Uganda by 'capital of'. Uganda's capital is Kampala.</think>"
+         "<answer>B</answer>", "B", EAST_AFRICA),
+    case("rltuned", "entity", "<answer>Bern</answer>", "B", EUROPE),
+    case("rltuned", "entity",
+         "<think>The missing node is the currency of Switzerland → Swiss franc.</think><answer>B. Swiss franc"
+         "</answer>", "B", CURRENCIES),
+    case("rltuned", "entity", "Answer: E", "E", ORGS),
+    case("rltuned", "entity",
+         "<think>The masked entity borders Austria and is German-speaking... could be Vaduz or Bern.</think><answer>",
+         None, EUROPE),
+    case("rltuned", "entity",
+         "<think>Official language of Liechtenstein: German.</think><answer>German</answer>", "C", LANGUAGES),
+    case("rltuned", "relation",
+         "<think>Nairobi → Kenya: capital.</think><answer>A</answer>", "A", RELATIONS),
+    case("rltuned", "relation", "<answer>member of</answer>", "B", RELATIONS_2),
+    case("rltuned", "relation",
+         "<think>Austria and Switzerland are neighbours.</think><answer>D</answer>", "D", RELATIONS_2),
+    case("rltuned", "relation", "Answer: currency", "C", RELATIONS),
+    case("rltuned", "relation",
+         "<think>Could be 'part of' or 'located in region'. Greenland is part of the Kingdom of Denmark but also "
+         "located in the Arctic region. Hmm.", None, RELATIONS_2),
+    case("rltuned", "relation",
+         "<think>France → EU: member of.</think>\n\nAnswer: member of\n<answer>D</answer>", "D", RELATIONS),
+]
+
+# ---- puzzletalk: Mind's Eye only, every puzzle (paper folding and hole punching, mental rotation about an axis,
+# ---- mental composition, symmetric structures, hierarchical patterns, visual relations and odd one out, conceptual
+# ---- slippage, dynamic correspondence): detailed explanations in each puzzle's vocabulary that name many panels and
+# ---- their features (holes, axes, quadrants, cubes, colours) before the pick
+PUZZLETALK = [
+    case("puzzletalk", "letters4",
+         "The sheet is folded in half from left to right, then folded again from top to bottom, so the punched hole "
+         "near the folded corner goes through four layers. When unfolded, the hole is reflected across the vertical "
+         "crease and then across the horizontal crease, giving four holes arranged symmetrically, one in each "
+         "quadrant, all close to the centre. Option A shows four holes but they sit near the outer corners. Option B "
+         "shows only two holes, along the vertical crease. Option C shows four holes, one per quadrant, each near the "
+         "centre. Option D shows three holes. So the answer is C.", "C"),
+    case("puzzletalk", "letters4",
+         "Let's trace the folds. Fold 1: the top half comes down over the bottom half (horizontal crease). Fold 2: "
+         "the right half folds over the left (vertical crease). The punch is a circle in the upper-left of the folded "
+         "square, which is near the outer edges of the original sheet. Unfolding fold 2 mirrors the circle across the "
+         "vertical crease; unfolding fold 1 mirrors both across the horizontal crease. Result: four circles near the "
+         "four corners. Option A has four circles at the corners — this matches. Option B has them near the centre, "
+         "C has a square punch instead of a circle, D has only two holes.\n\nAnswer: A", "A"),
+    case("puzzletalk", "letters4",
+         "The paper is folded along the diagonal from the top-left corner to the bottom-right corner, and a "
+         "triangular hole is punched at the middle of the fold line. Because the hole touches the crease, unfolding "
+         "produces a single diamond-shaped hole straddling the diagonal rather than two separate triangles. Option B "
+         "has two separate triangles, option C has a diamond on the other diagonal, and option D has a diamond on the "
+         "correct diagonal. Option A has no hole on the diagonal at all. The correct unfolded sheet is D.", "D"),
+    case("puzzletalk", "letters4",
+         "The reference object is made of six cubes: a vertical column of three, with an arm of two cubes extending "
+         "to the right from the bottom cube and one cube extending toward the viewer from the top. Rotating it 90° "
+         "about the vertical axis (clockwise seen from above) should swing the right arm to point toward the viewer "
+         "and the top cube to point left. Option A: the arm points toward the viewer and the top cube points left — "
+         "consistent. Option B: the arm points away from the viewer; that's a rotation combined with a mirror. "
+         "Option C has only five cubes. Option D is the mirror image of A. I'd go with option A.", "A"),
+    case("puzzletalk", "letters4",
+         "Rotating 180° about the horizontal axis flips the object upside down and swaps front and back. The "
+         "reference has the red cube on top at the front-left; after the rotation it should be at the bottom, "
+         "back-left. In option A the red cube is at the bottom front-left (that's only a vertical flip, a "
+         "reflection). In option B it's bottom back-left, and the L-shaped part now opens downward, which is right. "
+         "Option C keeps it on top. Option D has the red cube at the bottom back-right, which would need an extra "
+         "rotation about the vertical axis. The answer is B.", "B"),
+    case("puzzletalk", "letters4",
+         "The reference object has an L-shape of four cubes with a blue cube at the corner. After a 90° rotation "
+         "about the horizontal axis, the long leg should point toward the viewer. Options B and C both show the long "
+         "leg pointing toward the viewer with the blue cube at the corner; they differ only in whether the short leg "
+         "points up or down, which depends on the direction of rotation, and the question doesn't say whether the "
+         "rotation is forward or backward. I can't tell which of B and C is intended.", None),
+    case("puzzletalk", "letters4",
+         "Combining the two pieces: the first piece is a right triangle with its right angle at the bottom left, the "
+         "second is a small square. Placed together along the triangle's vertical leg, they form a pentagon with a "
+         "flat base and a slanted top. Option A is a trapezoid (the square is on the wrong side). Option B is a "
+         "pentagon with a flat base and slanted top — matching. Option C uses two triangles. Option D overlaps the "
+         "pieces. Answer: B", "B"),
+    case("puzzletalk", "letters4",
+         "Piece 1 is a semicircle, piece 2 is a rectangle as wide as the semicircle's diameter. Joined along the "
+         "diameter they form an arch-like shape — a rectangle topped with a semicircle. Option A shows this arch. "
+         "Option C also shows the arch but with the semicircle at the bottom, which is the same composition turned "
+         "upside down. Depending on whether the pieces may be rotated, A or C would both be valid.", None),
+    case("puzzletalk", "letters4",
+         "In the example, the small circle inside the big square moves from the top-left corner to the bottom-right, "
+         "i.e. it is reflected through the centre. Applying the same change to the test figure, where a small "
+         "triangle sits in the top-right corner of a big circle, the triangle should end up in the bottom-left "
+         "corner — the shape of the container changes, but the relation \"reflected through the centre\" stays. "
+         "Option A has the triangle bottom-right (a vertical flip only). Option B has it bottom-left. Option C has it "
+         "top-left. Option D keeps it top-right but enlarged. The answer is option B.", "B"),
+    case("puzzletalk", "letters4",
+         "The rule in the first pair is that the number of sides goes up by one and the shading moves from the inner "
+         "to the outer shape: a shaded triangle inside a square becomes a square inside a shaded pentagon. So a "
+         "shaded square inside a pentagon should become a pentagon inside a shaded hexagon. A: hexagon inside a "
+         "shaded pentagon (the nesting is reversed). B: pentagon inside a shaded hexagon. C: pentagon inside an "
+         "unshaded hexagon. D: shaded pentagon inside a hexagon. Only B keeps both changes — **B**.", "B"),
+    case("puzzletalk", "letters4",
+         "After the two folds the folded packet covers the bottom-right quadrant of the original sheet. The punch is "
+         "a small square placed in the packet's top-left corner, which touches both creases. Unfolding: the top-left "
+         "corner of the packet is at the centre of the sheet, so the four copies of the square merge into one larger "
+         "square at the centre. A: one large square at the centre. B: four separate squares around the centre. C: a "
+         "large square in the bottom-right quadrant. D: two rectangles. A is correct.", "A"),
+    case("puzzletalk", "letters4",
+         "Step 1: the sheet is folded in thirds, like a letter: the left third over the middle, then the right third "
+         "over that. Step 2: one hole is punched through the middle of the packet. Unfolding gives three holes in a "
+         "horizontal row, one in each third, evenly spaced. Looking at the options, A has three holes in a row, B has "
+         "three holes in a column, C has three holes in a row but unevenly spaced, and D has two holes. A and C are "
+         "the only ones with three holes in a row; I can't tell from the image whether the spacing in C is actually "
+         "uneven or just drawn that way.", None),
+    case("puzzletalk", "letters4",
+         "Looking at the reference shape, it is a 2×2 block of cubes with one extra cube sticking up from the "
+         "back-left corner and a green face on the front-right cube. A 90° rotation about the vertical axis moves the "
+         "extra cube to the back-right and the green face to the front-left.\n\n- Option A: the extra cube is at "
+         "back-right and the green face is at front-left ✔\n- Option B: the extra cube is at front-left ✘\n- Option "
+         "C: green face on top ✘\n- Option D: the extra cube is at back-right but the green face is at the back ✘\n\n"
+         "So the correct option is A.", "A"),
+    case("puzzletalk", "letters4",
+         "The figure is symmetric about the vertical axis, and the right half is missing. The left half has a black "
+         "triangle in the top quadrant, two dots in the bottom-left quadrant and a vertical line along the axis. The "
+         "missing half must mirror these: a black triangle pointing the other way at the top, two dots at the "
+         "bottom-right. Option C has the triangle pointing the same way (a translation, not a reflection); option D "
+         "has only one dot; option A mirrors the triangle and has two dots; option B mirrors the triangle but puts "
+         "the dots at the top. The answer is A.", "A"),
+    case("puzzletalk", "letters4",
+         "At the top level the figure is a large triangle made of three medium triangles, and each medium triangle "
+         "is made of three small squares. The missing corner must repeat that structure. Option A skips a level (the "
+         "medium triangles are solid), option B uses circles at the second level, option C stops at the second "
+         "level, and option D continues to the third level with three small squares in each medium triangle. D.",
+         "D"),
+    case("puzzletalk", "letters4",
+         "Each option shows the sheet unfolded with a different pattern: A has holes in the top-left and top-right; "
+         "B has holes in all four corners; C has holes along the vertical crease; D has one hole in the centre. The "
+         "answer depends on where the punch lands relative to the creases, which I can't make out in the folded "
+         "diagram.", None),
+    case("puzzletalk", "letters4",
+         "The sheet is folded diagonally so that the top-right corner meets the bottom-left corner, and a half-circle "
+         "is punched on the crease. When the sheet opens, the half-circle becomes a full circle centred on the "
+         "diagonal. Options: A has a full circle on the diagonal, B two half-circles at the edges, C a circle off the "
+         "diagonal, D no hole. I believe the answer is A, although the drawing of option C is close.", "A"),
+    case("puzzletalk", "letters4",
+         "Unfolding step by step: the last fold was vertical, so first reflect the two punched holes across the "
+         "vertical crease — the holes at the upper-left and lower-left of the folded packet appear again at the "
+         "upper-right and lower-right. Then undo the first, horizontal fold: each of those four holes is mirrored "
+         "across the horizontal crease, giving eight holes, four in each half, symmetric about both creases. Option D "
+         "shows exactly that. A shows four holes, B six, and C eight but not symmetric about the horizontal crease.",
+         "D"),
+    case("puzzletalk", "letters6",
+         "Frames 1–5 show a black dot travelling around the inside of a square, one corner per frame, clockwise: "
+         "top-left, top-right, bottom-right, bottom-left, top-left. At the same time a small triangle in the centre "
+         "rotates by 90° each frame. So frame 6 should have the dot in the top-right corner and the triangle pointing "
+         "to the right (it pointed up in frame 5). A: dot top-right, triangle pointing up. B: dot bottom-right, "
+         "triangle right. C: dot top-right, triangle right. D: dot top-left, triangle right. E: dot top-right, "
+         "triangle down. F: no dot. The next frame is C.", "C"),
+    case("puzzletalk", "letters6",
+         "The sequence shows two shapes exchanging positions: in frame 1 the circle is on the left and the square on "
+         "the right; in frame 2 they have moved toward each other; in frame 3 they overlap in the middle; in frame 4 "
+         "they've passed each other; in frame 5 the circle is on the right and the square on the left. The next frame "
+         "should continue the motion: the circle at the far right edge and the square at the far left edge, unless "
+         "the motion reverses. Options A and D show the shapes at the edges (A circle right, D circle left). Since "
+         "nothing in frames 1–5 suggests a bounce, A continues the motion.\n\nAnswer: A", "A"),
+    case("puzzletalk", "letters6",
+         "Counting the dots in each frame: 1, 3, 5, 7, 9. The number of dots increases by two each time, so the sixth "
+         "frame should have 11 dots. Option A has 10 dots, B has 12, C has 11 arranged in a ring, D has 11 but in two "
+         "rows, E has 9, F has 13. Frames 1–5 keep the dots in a ring, so C.", "C"),
+    case("puzzletalk", "letters6",
+         "The shading moves one segment counter-clockwise per frame in the wheel, and the outer ring alternates "
+         "between thick and thin. Frame 6 should have the shaded segment at the 2 o'clock position with a thin outer "
+         "ring. Options B and E both have the segment at 2 o'clock; B's ring looks thin and E's looks slightly "
+         "thicker, but at this resolution I can't be sure the ring widths differ.", None),
+    case("puzzletalk", "letters6",
+         "The arrow in frames 1–5 rotates 45° clockwise each frame (up, up-right, right, down-right, down), and its "
+         "colour alternates black, grey, black, grey, black. The next frame therefore has a grey arrow pointing "
+         "down-left. Option F shows a grey arrow pointing down-left. E shows a black arrow pointing down-left and D "
+         "a grey arrow pointing left. **F**", "F"),
+    case("puzzletalk", "letters6",
+         "Frame by frame, the square grows by one grid unit and the small circle moves from the square's left side to "
+         "its top, then right, then bottom, then left again. So in frame 6 the circle should be on top and the square "
+         "one unit bigger than in frame 5. A: circle on top, square same size as frame 5. B: circle right. C: circle "
+         "on top, square bigger. D: circle bottom, bigger square. E: no circle. F: circle on top, square smaller. The "
+         "answer is C.", "C"),
+    case("puzzletalk", "letters6",
+         "The outer polygon cycles triangle → square → pentagon → triangle → square, so frame 6 is a pentagon; the "
+         "inner dot alternates between filled and empty, so frame 6 has an empty dot. Option D: pentagon, empty dot. "
+         "Option B: pentagon, filled dot. Option E: hexagon, empty dot. The next frame is D.", "D"),
+    case("puzzletalk", "letters6",
+         "Let me describe the frames. Frame 1: a vertical bar on the left, a circle on the right. Frame 2: the bar has "
+         "tilted 30°, the circle moved down. Frame 3: bar tilted 60°, circle further down. Frame 4: bar horizontal, "
+         "circle at the bottom. Frame 5: bar tilted 120°, circle moving left. Following this, frame 6 should have the "
+         "bar at 150° and the circle at the bottom-left. Looking at the options, A has the bar at 150° but the circle "
+         "at the bottom; E has the circle at the bottom-left but the bar at 120°. Neither option matches exactly.",
+         None),
+    case("puzzletalk", "letters6",
+         "The pendulum swings from left to right: frames 1–5 show it at the far left, left, centre, right, far right. "
+         "The next frame should show it swinging back, at the right position. Option B: right. Option A: far right "
+         "again. Option F: centre. I'd say B.", "B"),
+    case("puzzletalk", "letters6",
+         "Colours: red, orange, yellow, green, blue — the rainbow order, so frame 6 is purple. Shape: the star gains "
+         "one point each frame (5, 6, 7, 8, 9), so frame 6 has a 10-pointed star. E is a purple 10-pointed star; A is "
+         "purple with 9 points; C is blue with 10 points. Answer: E", "E"),
+    case("puzzletalk", "letters6",
+         "Frames 1 to 5: the filled quadrant of the circle goes top-right, bottom-right, bottom-left, top-left, "
+         "top-right — it moves clockwise by one quadrant per frame. Frame 6: bottom-right. A is top-left, B "
+         "bottom-right, C bottom-left, D top-right, E bottom-right but with two quadrants filled, F is empty. The "
+         "sixth frame is B.", "B"),
+    case("puzzletalk", "letters6",
+         "In frames 1–5 the small square moves right by one cell per frame, wrapping around when it reaches the edge, "
+         "and the big circle flips between black and white. In frame 5 the square is in cell 5 and the circle is "
+         "black, so frame 6 should have the square back in cell 1 and a white circle. Checking the options: A square "
+         "in cell 1, black circle; B square in cell 6, white circle; C", None),
+    case("puzzletalk", "letters6",
+         "The two dots orbit the centre in opposite directions: the black dot clockwise and the white dot "
+         "counter-clockwise, each moving 60° per frame. In frame 5 the black dot is at 10 o'clock and the white one "
+         "at 2 o'clock; in frame 6 they should meet at 12 o'clock. Only option F shows both dots together at the top. "
+         "Option D has them together at the bottom.", "F"),
+    case("puzzletalk", "letters6",
+         "The glass is 1/6, 2/6, 3/6, 4/6 and 5/6 full in frames 1–5, so frame 6 is completely full. Options: A half "
+         "full, B full, C 5/6 full, D full but tilted, E empty, F overflowing. The glass never tilts in frames 1–5, "
+         "so the answer is B.", "B"),
+    case("puzzletalk", "letters6",
+         "The clock hand moves forward 2 hours each frame: 12, 2, 4, 6, 8, so frame 6 shows 10 o'clock. A shows 9, B "
+         "10, C 11, D 12, E 10 but with the short hand, F 8. The long hand has been used in every frame, so B.", "B"),
+    case("puzzletalk", "odd6",
+         "Checking each panel for mirror symmetry: Panel A — a heart shape, symmetric about the vertical axis. Panel "
+         "B — a butterfly, vertical axis. Panel C — an arrow pointing up, vertical axis. Panel D — a crescent moon "
+         "opening to the right, symmetric about the horizontal axis. Panel E — a five-pointed star, five axes. Panel "
+         "F — a spiral, no mirror axis at all. Panels A–E all have at least one axis of symmetry; F has none, so F "
+         "breaks the rule.", "F"),
+    case("puzzletalk", "odd6",
+         "Each panel is a large shape built from smaller copies of another shape: A is a big triangle made of small "
+         "circles, B a big square made of small triangles, C a big circle made of small squares, D a big triangle "
+         "made of small triangles, E a big square made of small circles, F a big circle made of small triangles. The "
+         "rule seems to be that the big shape and the small shapes differ; D is the only panel where the big shape "
+         "is made of copies of itself. The odd one out is D.", "D"),
+    case("puzzletalk", "odd6",
+         "In every panel there are two shapes, a large one and a small one, with the small one inside the large one: "
+         "A (circle in square), B (triangle in circle), C (square in triangle), E (star in hexagon), F (dot in "
+         "pentagon). In panel D the small shape sits outside the large one, touching its edge. So D breaks the rule.",
+         "D"),
+    case("puzzletalk", "odd6",
+         "Panels A, C and E have three-fold rotational symmetry, panels B and D have four-fold symmetry, and panel F "
+         "has six-fold symmetry. If the rule is rotational symmetry of any order, all six follow it; if the rule is "
+         "three-fold symmetry specifically, B, D and F all break it. I don't see a single panel that breaks the "
+         "rule.", None),
+    case("puzzletalk", "odd6",
+         "Hierarchical pattern: the top level is a 3×3 grid in every panel. At the second level, each cell in A, B, "
+         "C, E and F is subdivided into a 3×3 grid as well, and the shading repeats the top-level shading (a "
+         "self-similar pattern). In panel B, though, the second-level cells are subdivided 2×2. Wait — re-checking, "
+         "B is 3×3 too; it is panel E whose cells are split 2×2. So E breaks the rule.", "E"),
+    case("puzzletalk", "odd6",
+         "Panel A: two parallel lines. Panel B: two parallel lines of different lengths. Panel C: two perpendicular "
+         "lines. Panel D: two parallel dashed lines. Panel E: two parallel lines with a dot between. Panel F: two "
+         "parallel curves. The relation in five panels is \"parallel\"; panel C has perpendicular lines, so C is the "
+         "odd one out.", "C"),
+    case("puzzletalk", "odd6",
+         "Every panel shows a shape that is symmetric about the vertical axis: A a vase, B a house outline, C a tree, "
+         "D a face, E a tulip, F a lamp. I can't spot any asymmetry in any of them at this resolution; the "
+         "differences may be in small details I can't see.", None),
+    case("puzzletalk", "odd6",
+         "The odd one out is B. In A, C, D, E and F the black quadrant and the white quadrant are diagonally "
+         "opposite; in B they are adjacent (top-left and top-right).", "B"),
+    case("puzzletalk", "odd6",
+         "All panels contain a circle, a square and a triangle. In B, C, D, E and F the triangle sits inside the "
+         "square; in panel A the triangle is inside the circle instead. Panel A breaks the rule.", "A"),
+    case("puzzletalk", "odd6",
+         "The panels show a big letter-like shape made of smaller shapes. A: a large L of small squares; B: a large T "
+         "of small squares; C: a large L of small circles; D: a large T of small circles; E: a large L of small "
+         "triangles; F: a large T of small triangles. They pair up neatly (L and T with each small shape), so no "
+         "single panel stands out.", None),
+    case("puzzletalk", "odd6",
+         "Panels A–F show a line of dots whose count varies: A 3 evenly spaced, B 4 evenly spaced, C 5 evenly "
+         "spaced, D 4 with one gap doubled, E 6 evenly spaced, F 2. The rule is even spacing; D breaks it.", "D"),
+    case("puzzletalk", "odd6",
+         "Reflection symmetry check:\n- A: axis vertical ✓\n- B: axis horizontal ✓\n- C: axis diagonal ✓\n- D: two "
+         "axes ✓\n- E: no axis — the shading on the left half doesn't match the right half ✗\n- F: axis vertical ✓\n\n"
+         "Panel E is the one that breaks the rule.", "E"),
+    case("puzzletalk", "odd6",
+         "Looking at the relationship between the inner and outer shapes: the outer shape always has one more side "
+         "than the inner one — A: square around triangle, B: pentagon around square, D: hexagon around pentagon, E: "
+         "square around triangle, F: pentagon around square. Panel C has a hexagon around a square, two more sides. "
+         "So C.", "C"),
+    case("puzzletalk", "odd6",
+         "There are six panels with patterns of stripes. A: horizontal stripes, black-white-black. B: vertical "
+         "stripes, black-white-black. C: diagonal stripes, black-white-black. D: horizontal stripes, "
+         "white-black-white. E: vertical stripes, black-white-black. F: diagonal stripes, black-white-black. D is the "
+         "only one where the outer stripes are white, so D breaks the rule.", "D"),
+    case("puzzletalk", "odd6",
+         "Panel A and panel F are both candidates. A is the only panel with a curved outline, and F is the only panel "
+         "whose dots are not centred. Which one breaks the rule depends on whether the rule is about the outline or "
+         "the dots; I'd need more context to decide.", None),
+    case("puzzletalk", "odd6",
+         "Five of the panels show the same shape rotated by different angles and one shows its mirror image. "
+         "Rotating A by 90° gives B, by 180° gives C, D is A rotated by 270° and E is A rotated by 45°, but F cannot "
+         "be rotated into A — its hook points the other way. F is the mirror image and breaks the rule.", "F"),
+    case("puzzletalk", "odd6",
+         "In each panel an arrow points from the larger shape to the smaller one. A: big circle → small circle. B: "
+         "big square → small square. C: small triangle → big triangle. D: big star → small star. E: big hexagon → "
+         "small hexagon. F: big diamond → small diamond. In C the arrow points from small to big, so C is the odd "
+         "one.", "C"),
+]
+
+# ---- chatapp: consumer chat-app tone (ChatGPT, Gemini and Copilot apps, Meta AI, Grok): friendly openings ("Great
+# ---- puzzle!", "Ooh, fun one"), emoji, "I'd go with **B**", "My pick: C", follow-up offers ("Want me to explain the
+# ---- folds step by step?"), uncertainty admitted with or without a pick, a request for a larger image
+CHATAPP = [
+    case("chatapp", "letters4",
+         "Great puzzle! 🧩\n\nWhen you unfold the paper, the hole gets mirrored across both folds, so you end up with "
+         "four holes — one in each quarter of the sheet. That matches **option C**. ✅\n\nWant me to explain the "
+         "folds step by step?", "C"),
+    case("chatapp", "letters4",
+         "Ooh, fun one! I'd go with **B** — it's the only option where the shape is rotated without being flipped. 😊",
+         "B"),
+    case("chatapp", "letters4",
+         "My pick: A\n\nThe other three are either mirrored (C, D) or have an extra cube (B). Let me know if you'd "
+         "like a breakdown!", "A"),
+    case("chatapp", "letters4",
+         "I can't quite read the labels in this image — could you upload a larger version? 🙏 Then I'll take another "
+         "look!", None),
+    case("chatapp", "letters4",
+         "Nice brain teaser! 🤔 Honestly, it's between **B** and **D** for me — both look like the hole pattern "
+         "you'd get after unfolding. If you have the answer key, I'd love to know which one it is!", None),
+    case("chatapp", "letters4",
+         "Short answer: **D** 👍\n\nLong answer: the sheet is folded diagonally, so the punch gets reflected across "
+         "the diagonal. D is the only one with the holes mirrored that way.", "D"),
+    case("chatapp", "letters4",
+         "Okay, let's figure this out together! 🕵️\n\n1. The paper is folded in half vertically.\n2. A hole is "
+         "punched near the fold.\n3. Unfold → the hole appears twice, mirrored.\n\nThat gives us **option A**. 🎉 "
+         "Does that match your answer key?", "A"),
+    case("chatapp", "letters4",
+         "Hmm, I'm not 100% sure on this one, but I think it's **C**. The rotated shape in C keeps the blue cube on "
+         "top, just like the original. Happy to walk through it if you want! 😊", "C"),
+    case("chatapp", "letters6",
+         "Love these sequence puzzles! 😄 The dot moves one corner clockwise each frame, so next it should be in the "
+         "top-right corner. That's **E**! ✨", "E"),
+    case("chatapp", "letters6",
+         "I'd go with **F**. The triangle keeps rotating by 90°, and F is the only one where it points left. Want me "
+         "to show how I tracked the rotation?", "F"),
+    case("chatapp", "letters6",
+         "Great question! This one's tricky 😅 I can see the shape getting bigger each time, but I can't tell whether "
+         "the next frame is A or D — they look almost the same to me. Could you tell me what's different between "
+         "them?", None),
+    case("chatapp", "letters6",
+         "My pick: B 🙂\n\n(The colour goes red → blue → red → blue → red, so the next one should be blue, and B is "
+         "the only blue one with the right shape.)", "B"),
+    case("chatapp", "letters6",
+         "Ooh, pattern time! 🔍 Frames 1–5: the number of lines goes 1, 2, 3, 4, 5… so frame 6 should have 6 lines. "
+         "Option **C** has 6 lines. Easy peasy! 😎", "C"),
+    case("chatapp", "letters6",
+         "Sorry, I can't make out the frames clearly — the image seems a bit blurry on my end. 😕 Could you upload a "
+         "sharper version?", None),
+    case("chatapp", "letters6",
+         "Fun! I think the answer is **A** — the arrow keeps turning clockwise, and A continues that. Let me know if "
+         "you want me to double-check! 👀", "A"),
+    case("chatapp", "odd6",
+         "Nice one! 🎯 The odd one out is **D** — it's the only panel that isn't symmetric. All the others can be "
+         "folded in half along a line and match up perfectly.", "D"),
+    case("chatapp", "odd6",
+         "I'd go with **B**. Every other panel has three dots; B has four. 😊 Want me to go through each panel?", "B"),
+    case("chatapp", "odd6",
+         "Tough one! 🤯 I honestly can't spot a difference — all six panels look like they follow the same rule to "
+         "me. Could you give me a hint about what the rule is?", None),
+    case("chatapp", "odd6",
+         "My pick: E ✅ (it's the only one where the small shape sits outside the big one)", "E"),
+    case("chatapp", "odd6",
+         "Great puzzle! Five of them are made of little squares, but panel **A** is made of little circles. So A "
+         "breaks the rule! 🙌", "A"),
+    case("chatapp", "odd6",
+         "Ooh, I see two candidates: C (the only one in black) and F (the only one rotated). 🤔 Which rule are we "
+         "going by — colour or orientation? Let me know and I'll give you a final answer!", None),
+    case("chatapp", "odd6",
+         "Panel F is the odd one out 👉 it has no line of symmetry. Anything else you'd like me to check?", "F"),
+    case("chatapp", "yes_no",
+         "Good news — everything checks out! ✅ Paris is the capital of France, Berlin is the capital of Germany, and "
+         "both use the Euro. So **no**, there's no factual error in this graph. 👍", "No"),
+    case("chatapp", "yes_no",
+         "Yes! 🚨 There's an error: the graph says Vienna is the capital of Switzerland, but it's actually the "
+         "capital of Austria. Switzerland's capital is Bern. Want me to list the corrected triples?", "Yes"),
+    case("chatapp", "yes_no",
+         "Hmm, I can't quite read the labels on the arrows — they're pretty small. 🔍 Could you upload a larger "
+         "version so I can check the facts?", None),
+    case("chatapp", "yes_no",
+         "Nope, no errors that I can see! 😊 All the capitals and currencies are correct.", "No"),
+    case("chatapp", "yes_no",
+         "Yes, there is one! ❌ The UK is linked to the Euro as its currency, but the UK uses the Pound sterling. "
+         "Everything else looks right. 👌", "Yes"),
+    case("chatapp", "yes_no",
+         "Great question! I'd say **yes** — \"Norway — member of — EU\" is wrong, since Norway isn't an EU member "
+         "(it's in the EEA). 🇳🇴", "Yes"),
+    case("chatapp", "yes_no",
+         "I'm not totally sure 😅 The edge between Kenya and Tanzania might be labelled wrong, but I can't read it "
+         "clearly. Could you zoom in on that part?", None),
+    case("chatapp", "count",
+         "Let's count! 🧮 I see: France, Paris, Germany, Berlin, Italy, Rome, and the Euro. That's **7 entities** in "
+         "total. 🎉", "7"),
+    case("chatapp", "count", "There are **9** entities in this graph! 😊 Want me to list them?", "9"),
+    case("chatapp", "count",
+         "I count 8 nodes 👍 (Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, Swahili and the African Union).", "8"),
+    case("chatapp", "count",
+         "Hmm, some of the labels overlap in the middle, so I'm not sure — I'd say somewhere around 10 or 11. 😕 "
+         "Could you send a clearer image?", None),
+    case("chatapp", "count", "My count: **6** ✅", "6"),
+    case("chatapp", "count",
+         "Ooh, a knowledge graph! 🕸️ Counting the circles… 1, 2, 3, 4, 5, 6, 7, 8, 9, 10. So **10 entities**! Let me "
+         "know if you want the relations counted too.", "10"),
+    case("chatapp", "count", "Great question! I see **twelve** entities. 😊", "12"),
+    case("chatapp", "count_relations",
+         "I count **11** relations (arrows) in the graph, including the masked one. 👍 Want me to list them?", "11"),
+    case("chatapp", "count_relations",
+         "Let's see… 🔍 Each arrow is one relation: capital of ×3, member of ×3, currency ×2, shares border with ×2. "
+         "That's **10** relations in total! 🎉", "10"),
+    case("chatapp", "count_relations",
+         "Hmm, a couple of arrows overlap near the middle so I can't be sure 😅 — maybe 12, maybe 13. Could you "
+         "upload a higher-resolution image?", None),
+    case("chatapp", "count_relations", "My count: 9 relations ✅", "9"),
+    case("chatapp", "count_relations",
+         "There are **14** edges connecting the entities! 🕸️ Anything else you'd like to know about this graph?",
+         "14"),
+    case("chatapp", "count_relations", "Fun one! I counted the lines twice to be sure: **8** relations. 😊", "8"),
+    case("chatapp", "entity", "The hidden entity is **Kampala** 🇺🇬 — it's the capital of Uganda! 😊", "B",
+         EAST_AFRICA),
+    case("chatapp", "entity",
+         "I'd go with **C) Vaduz** — it's the capital of Liechtenstein, which fits the graph. 🏔️", "C", EUROPE),
+    case("chatapp", "entity",
+         "Great puzzle! 🧩 The masked node connects to Switzerland via 'currency', so it should be the **Swiss "
+         "franc** 💰. Want me to explain the other edges?", "B", CURRENCIES),
+    case("chatapp", "entity",
+         "My pick: **Romansh** — it's one of Switzerland's four official languages! 🇨🇭", "E", LANGUAGES),
+    case("chatapp", "entity",
+         "Hmm, it could be Nairobi or Dodoma 🤔 — the arrow labels are too small for me to read. Could you upload a "
+         "larger version?", None, EAST_AFRICA),
+    case("chatapp", "entity",
+         "Ooh, fun! I think it's the **African Union** 🌍, since the masked node is linked to Kenya, Uganda and "
+         "Ethiopia with 'member of'.", "C", ORGS),
+    case("chatapp", "relation",
+         "The missing relation is **capital of** 🏛️ — Nairobi is the capital of Kenya! 😊", "A", RELATIONS),
+    case("chatapp", "relation",
+         "I'd go with **shares border with** 🗺️ — Austria and Switzerland are neighbours.", "D", RELATIONS_2),
+    case("chatapp", "relation", "My pick: **D**, member of ✅", "D", RELATIONS),
+    case("chatapp", "relation",
+         "I can't quite read the labels in this image — could you upload a larger version? 🙏", None, RELATIONS_2),
+    case("chatapp", "relation",
+         "Great question! Greenland is **part of** the Kingdom of Denmark 🇩🇰, so that's the masked relation. Want to "
+         "know more about Greenland's status?", "C", RELATIONS_2),
+    case("chatapp", "relation",
+         "Ooh, tricky! It's either 'official language' or 'currency' — I can't tell which arrow the mask is on. 😅",
+         None, RELATIONS),
+]
+
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -12228,4 +12848,6 @@ VOICES.update(ROUND_32_VOICES)
 ROUND_33_VOICES = {"realabstain": REALABSTAIN, "reasoningmodels": REASONINGMODELS, "m3strreal": M3STRREAL,
                    "foreignreal": FOREIGNREAL}
 VOICES.update(ROUND_33_VOICES)
+ROUND_34_VOICES = {"tinyvlm": TINYVLM, "rltuned": RLTUNED, "puzzletalk": PUZZLETALK, "chatapp": CHATAPP}
+VOICES.update(ROUND_34_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

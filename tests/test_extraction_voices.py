@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and thirteen voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and seventeen voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -51,6 +51,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_31_VOICES,
     ROUND_32_VOICES,
     ROUND_33_VOICES,
+    ROUND_34_VOICES,
     VOICES,
 )
 
@@ -100,18 +101,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "groundingtokens", "kgstyle", "numberedsteps", "emojiform", "hypotheticals",
                            "multipart", "cutoff", "exceptions", "comparatives", "clarifying", "gpt5family",
                            "claudefamily", "geminifamily", "openweights", "realabstain", "reasoningmodels",
-                           "m3strreal", "foreignreal"}
+                           "m3strreal", "foreignreal", "tinyvlm", "rltuned", "puzzletalk", "chatapp"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 33: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 34: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
                        ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
                        ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES, ROUND_30_VOICES,
-                       ROUND_31_VOICES, ROUND_32_VOICES, ROUND_33_VOICES):
+                       ROUND_31_VOICES, ROUND_32_VOICES, ROUND_33_VOICES, ROUND_34_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -119,7 +120,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
     # answers, the Mind's Eye letters, the anomaly-detection verdicts)
-    one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps"}
+    one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
+                "puzzletalk"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
     assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
@@ -1342,6 +1344,23 @@ ROUND_33_RULE_CASES = [
      KIND_QUESTION["entity"], "E"),
 ]
 NEW_RULE_CASES += ROUND_33_RULE_CASES
+ROUND_34_RULE_CASES = [
+    # a whole reply that is one answer with a stray comma or semicolon after it; options listed line by line are none
+    ("B;", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("7;", "integer", [], KIND_QUESTION["count"], "7"),
+    ("A,\nB,\nC,\nD,", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # an option said to be or show what the question asks for
+    ("Option D shows the next frame.", "choice", PANELS_6, KIND_QUESTION["letters6"], "D"),
+    ("B is the next frame: the arrow keeps turning clockwise.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    ("Panel C shows the unfolded sheet.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    # what sets an odd-one-out option apart, then the verdict on it, names the outlier
+    ("Panel B is not symmetric, so it breaks the rule.", "choice", PANELS_6, KIND_QUESTION["odd6"], "B"),
+    ("E is the mirror image and is the odd one out.", "choice", PANELS_6, KIND_QUESTION["odd6"], "E"),
+    # the predicted count is part of the prediction an option is said to match
+    ("The next frame should have 4 dots. Option E has 4 dots.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("The next frame should have 4 dots. Option E has 5 dots.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+]
+NEW_RULE_CASES += ROUND_34_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1520,6 +1539,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_set_apart_kinds": {"_SHARED_KIND": NEVER_MATCHES},
     "no_cjk_full_stops": {"_CLAUSE_END": re.compile(extraction._CLAUSE_END.pattern.replace("|[。！？；]+", ""))},
     "no_slipped_option_texts": {"_slipped_text_spans": lambda folded, choice: []},
+    "no_stray_after_lone_answers": {"_STRAY_AFTER_LONE_ANSWER": ""},
+    "no_asked_for_things": {"_ASKED_FOR_THING": NEVER_MATCHES},
+    "no_described_outliers": {"_ODDITY_LATER": NEVER_MATCHES},
+    "no_counts_in_descriptions": {"_CONTENT_WORD": re.compile(r"[a-z]+")},
 }
 
 
