@@ -150,7 +150,7 @@ class Tracked:
 # that opens the reply ("ASSISTANT: A")
 _SPECIAL_TOKENS = re.compile(r"<\|(?:im_end|im_start|eot_id|endoftext|end_of_text|end|eos|start|return|message|channel"
                              r"|begin_of_solution|end_of_solution)\|>|<eos>|<bos>"
-                             r"|<end_of_turn>|<start_of_turn>", re.IGNORECASE)
+                             r"|<end_of_turn>|<start_of_turn>|<end_of_utterance>", re.IGNORECASE)
 # SentencePiece's <s> and </s>, unless they pair up as HTML strikethrough (<s>A</s>)
 _SENTENCE_PIECE_TOKENS = re.compile(r"</?s>")
 _ROLE_LABEL = re.compile(r"^\s*(?:assistant|gpt|bot|model|response|###\s*(?:assistant|response))\s*:[ \t]*",
@@ -1225,6 +1225,17 @@ _FINAL_MARKERS = [
     r"|svar|απάντηση|відповідь|odpověď|răspuns(?:ul)?|válasz|jibu|መልስ(?:ሱ)?|amsa(?:r)?|impendulo"
     r"|ค(?:ำ|ํา)ตอบ|תשובה|پاسخ)\s*[:：]|" + _script(r"(?<!\w)ìdáhùn\s*[:：]"),  # NFKC splits the Thai sara am
 ]
+# hedged picks: a pick under a confidence label or a hedged answer label ("Low confidence: B.", "Answer (uncertain):
+# F"), a lean that opens its sentence and names the pick at once ("Leaning D.", "Leaning no, but …"), a confident hedge
+# that names its pick ("I'm fairly confident it's Kigali, though …", "I'm fairly sure panel E is the odd one out")
+_HEDGED_PICK_MARKERS = (
+    r"(?:^|(?<=[.!?\n]))\s*(?:low|medium|moderate|high|limited)[\s-]+confidence\s*[:—–]\s*"
+    r"|\b(?:answer|pick|guess)\s*\(\s*(?:uncertain|unsure|tentative|provisional|low[\s-]+confidence|best\s+guess"
+    r"|not\s+certain)\s*\)\s*[:=：—–]",
+    rf"(?:^|(?<=[.!?\n]))\s*(?:i'm\s+|i\s+am\s+)?leaning\s+(?=\(?[{_L}]\)?\s*(?:[.!,;\n]|$)|(?:yes|no)\b)",
+    r"\b(?:i'm|i\s+am)\s+(?:fairly|pretty|quite|very|reasonably|almost)\s+(?:sure|confident|certain)\s+(?:that\s+)?"
+    rf"(?:it's\s+|it\s+is\s+|(?=(?:option|panel|figure)\s+\(?[{_L}]\)?\s+is\b))",
+)
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
@@ -1236,7 +1247,8 @@ _CONCLUSION_MARKERS = [
     r"|appears to be|seems to be|=)",
     rf"\b(?:actually|on\s+second\s+thought|wait|correction)\s*[,:]?\s*(?:no\s*[,.!]\s*)?(?:it's\s+|it\s+is\s+)?"
     rf"(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
-    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?guess\s+(?:is|would\s+be)\b",
+    r"\b(?:i|we)\s*(?:would|'d|will|'ll)\s+(?:say|guess)\b|\bmy\s+(?:best\s+)?(?:guess|estimate)\s+(?:is|would\s+be)\b",
+    *_HEDGED_PICK_MARKERS,
     r"\b(?:i|we)\s*(?:would|will|'d|'ll|must|should|can)?\s*(?:choose|select|pick|go\s+with|opt\s+for|answer"
     r"|settle\s+on|conclude)(?:\s+that)?",
     r"\b(?:i'm|i\s+am)\s+(?:going\s+with|choosing|selecting|picking)",
@@ -1285,9 +1297,13 @@ _CONCLUSION_MARKERS = [
     rf"\s*[,:、]?\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)。]|$))",
     r"(?:^|(?<=[.!\n]))\s*(?:therefore|thus|hence|so|consequently|in\s+conclusion|in\s+summary|overall|accordingly)"
     rf"\s*[,:]\s*(?=\(?[{_L}]\)?\s*(?:[.!\n)]|$))",
-    r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge"
+    r"\b(?:the\s+)?(?:missing|masked|hidden|unknown|blank|obscured|correct)\s+(?:\w+\s+)?(?:entity|relation|node|edge|one"
     r"|value|term|word|label|name)\s+(?:is|should be|would be|must be|=)",
     r"\?{3,}\s*(?:is|=|should be|stands for|corresponds to)",
+    # a sentence that names its pick by the option's text after "That's": "That's Mercosur (option E).", "That's
+    # 'located in region'."
+    r"(?:^|(?<=[.!?\n]))\s*(?:so\s+)?that(?:'s|\s+is|\s+would\s+be)\s+(?=[\"'‘“][^\"'’”\n]+[\"'’”]\s*[.!]|(?-i:[A-Z][a-z]+"
+    r"(?:\s+[A-Z][a-z]+)*)\s*(?:\(\s*(?:option\s+)?[A-F]\s*\))?\s*[.!](?:\s|$))",
     r"\bthe\s+only\s+(?:one|panel|option|choice|figure|image)\s+(?:that|which)\s+(?:correctly\s+)?(?:matches|fits|works"
     r"|is\s+correct|satisfies)(?:\s+[^.,;:!?\n]{1,40}?)?\s+is",
     rf"(?:故|所以|因此|应|应该|我)?选(?:择)?(?!项)\s*(?:的是|是|为)?\s*[:：]?\s*(?:选项)?(?=\s*\(?[{_LL}](?![A-Za-z]))",
@@ -3842,6 +3858,16 @@ _NUMBERED_OPTION_MENTION = re.compile(
     re.IGNORECASE)
 
 
+# a mention noun, a colon and a lower-case "a": "the image: a cross shape …" is the article, unless a verb follows
+_ARTICLE_AFTER_COLON = re.compile(r".*:\s*a$", re.DOTALL)
+
+
+def _article_opens_phrase(after: str) -> bool:
+    """'… of the image: a cross shape with …': after a colon, a lower-case "a" followed by a word that is not a verb
+    or a conjunction opens a noun phrase (a description), so it names no option; "option: a is correct" still does."""
+    return bool(re.match(r"\s+[a-z]", after)) and not _LETTER_BEFORE_CONJUNCTION.match(after)
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
     spoken = [Mention(_spoken_letter(m), m.start("spoken") if m.group("spoken") else m.start("be"),
@@ -3866,6 +3892,8 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
             if (letter in "AI" and not cjk_before and not paired and not _BARE_ARTICLE_OK.match(after)
                     and not _OTHER_SCRIPT_AFTER.match(after)):
                 continue
+        if group == "n3" and _ARTICLE_AFTER_COLON.match(match.group()) and _article_opens_phrase(text[match.end():]):
+            continue
         letter = letter.upper()
         if letter not in valid:
             continue
@@ -3985,6 +4013,11 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
                                         and o.end - o.start > m.end - m.start for o in found)]
 
 
+# what a border word describes when it places drawn things side by side: "shown as neighbouring nodes", "adjacent boxes"
+_LAYOUT_NOUN_AFTER = re.compile(r"\s+(?:nodes?|boxes|circles|bubbles|labels|arrows|lines|panels|positions|cells"
+                                r"|rectangles|shapes)\b")
+
+
 def _cue_mentions(text: str, choices: list[str]) -> list[Mention]:
     """Words that stand for a relation choice ('neighbours' for 'shares border with'), one choice per cue."""
     folded = _fold_same_length(text)
@@ -3993,7 +4026,8 @@ def _cue_mentions(text: str, choices: list[str]) -> list[Mention]:
         owners = [i for i, c in enumerate(choices[: len(LETTERS)]) if key in _fold_same_length(c).split()]
         if len(owners) == 1:
             found += [Mention(LETTERS[owners[0]], m.start(), m.end(), "cue")
-                      for m in re.finditer(rf"(?<![a-z0-9])(?:{cue})(?![a-z0-9])", folded)]
+                      for m in re.finditer(rf"(?<![a-z0-9])(?:{cue})(?![a-z0-9])", folded)
+                      if not (key == "border" and _LAYOUT_NOUN_AFTER.match(folded, m.end()))]
     return found
 
 

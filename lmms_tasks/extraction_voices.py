@@ -78,7 +78,13 @@ small VLMs (the question or the option list echoed, a lone letter with stray pun
 instead of an answer), in the tags of models tuned on puzzle data ("<think>…</think><answer>C</answer>", tags missing,
 unclosed, doubled or cut off), in long Mind's Eye explanations in each puzzle's vocabulary that name many panels
 before the pick, and in the friendly tone of consumer chat apps ("Great puzzle!", "I'd go with **B**", "My pick: C",
-follow-up offers, requests for a larger image).
+follow-up offers, requests for a larger image); round 35 (`ROUND_35_VOICES`: evalharness, visualdescribers,
+countingaloud, uncertainpick) after round 34's, in what lmms-eval and VLMEvalKit log from mid-size open models run with
+the task's own prompt (short answers, the letter with its option text, "The correct option is (B).", template
+residue), in replies that describe the map or the panel grid at length, naming nodes, edges and options, before
+answering or never, in counts said aloud (enumerations, running tallies, corrections, the question's other numbers
+around the count, hole and cube counts in Mind's Eye reasoning), and in hedged picks ("Probably D", "Tentatively: A")
+beside hedges that pick nothing ("Could be C, could be E").
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -12777,6 +12783,573 @@ CHATAPP = [
          None, RELATIONS),
 ]
 
+# ---- evalharness: what lmms-eval and VLMEvalKit log for this project's tasks from mid-size open models run with the
+# ---- task's own prompt (Qwen2.5-VL-7B, InternVL2.5-8B, LLaVA-OneVision-7B, Idefics3, Pixtral-12B, Molmo-7B,
+# ---- Llama-3.2-11B-Vision): short direct answers with the odd justification, the letter with its option text,
+# ---- "The correct option is (B).", chat-template residue, newline-only formatting
+EVALHARNESS = [
+    case("evalharness", "letters4", "C<|im_end|>", "C"),
+    case("evalharness", "letters4", "The correct option is (B).", "B"),
+    case("evalharness", "letters4", "D. Option D<|im_end|>\n<|im_start|>assistant\n", "D"),
+    case("evalharness", "letters4",
+         "A\n\nWhen the sheet is unfolded, the hole is mirrored across the vertical fold, giving two holes.", "A"),
+    case("evalharness", "letters4", "Answer: C<|eot_id|>", "C"),
+    case("evalharness", "letters4",
+         "The sheet is folded twice and punched once, so it should show four holes after unfolding.<|im_end|>", None),
+    case("evalharness", "letters4", "\n\nB\n\n", "B"),
+    case("evalharness", "letters4", "The rotated object is shown in option A.</s>", "A"),
+    case("evalharness", "letters4", "I cannot determine the answer from the image provided.<|im_end|>", None),
+    case("evalharness", "letters4", "Option B<end_of_utterance>", "B"),
+    case("evalharness", "letters6", "E <|im_end|>", "E"),
+    case("evalharness", "letters6", "The correct option is (F).<|eot_id|>", "F"),
+    case("evalharness", "letters6",
+         "D\nThe square moves one step clockwise in each frame, and in D it has reached the bottom-left corner.", "D"),
+    case("evalharness", "letters6", "Answer: B\n<|im_end|>", "B"),
+    case("evalharness", "letters6",
+         "The sequence shows a circle that grows in each frame. The next frame should show the largest circle.",
+         None),
+    case("evalharness", "letters6", "A. Option A", "A"),
+    case("evalharness", "letters6", "Based on the pattern, the next frame is C.<|im_end|>", "C"),
+    case("evalharness", "letters6", "</s>", None),
+    case("evalharness", "letters6", "B or E<|im_end|>", None),
+    case("evalharness", "odd6", "E<|im_end|>", "E"),
+    case("evalharness", "odd6", "The panel that breaks the rule is (C).", "C"),
+    case("evalharness", "odd6",
+         "B\n\nAll the other panels show the small shape inside the large one; in B it is outside.", "B"),
+    case("evalharness", "odd6", "Answer: F<end_of_utterance>", "F"),
+    case("evalharness", "odd6",
+         "All six panels appear to follow the same rule. I am unable to identify which panel is different.<|eot_id|>",
+         None),
+    case("evalharness", "odd6", "The correct option is (A): it is the only panel drawn with dashed lines.", "A"),
+    case("evalharness", "yes_no", "Yes<|im_end|>\n<|endoftext|>", "Yes"),
+    case("evalharness", "yes_no", "No.<|eot_id|>", "No"),
+    case("evalharness", "yes_no",
+         "Yes. The graph states that Canberra is the capital of New Zealand, but Canberra is the capital of "
+         "Australia.<|im_end|>", "Yes"),
+    case("evalharness", "yes_no", "No, all the relations shown in the graph are factually correct.</s>", "No"),
+    case("evalharness", "yes_no", "\nNo\n", "No"),
+    case("evalharness", "yes_no",
+         "The knowledge graph shows countries, their capitals and their currencies.<|im_end|>", None),
+    case("evalharness", "yes_no", "Answer: Yes\nThe edge (Peru, currency, Euro) is incorrect.", "Yes"),
+    case("evalharness", "count", "9<|im_end|>", "9"),
+    case("evalharness", "count", "There are 11 entities in the knowledge graph.<|eot_id|>", "11"),
+    case("evalharness", "count", "Answer: 7\n", "7"),
+    case("evalharness", "count",
+         "8\n\nThe entities are: Spain, Madrid, Portugal, Lisbon, France, Paris, Euro, European Union.", "8"),
+    case("evalharness", "count", "The knowledge graph contains entities and relations.<|im_end|>", None),
+    case("evalharness", "count", "The graph contains 6 entities.</s>", "6"),
+    case("evalharness", "count_relations", "10<|im_end|>", "10"),
+    case("evalharness", "count_relations", "There are 13 relations in the knowledge graph shown.", "13"),
+    case("evalharness", "count_relations", "Answer: 12<|eot_id|>", "12"),
+    case("evalharness", "count_relations",
+         "I'm sorry, but I can't count the relations accurately because the arrows overlap.<|im_end|>", None),
+    case("evalharness", "count_relations", "\n\n9\n\n", "9"),
+    case("evalharness", "count_relations",
+         "The relations include capital of, currency and member of.</s>", None),
+    case("evalharness", "entity", "B. Kampala<|im_end|>", "B", EAST_AFRICA),
+    case("evalharness", "entity", "The correct option is (E) Brussels.", "E", EUROPE),
+    case("evalharness", "entity", "Answer: D\nDodoma is the capital of Tanzania.<|eot_id|>", "D", EAST_AFRICA),
+    case("evalharness", "entity", "A. European Union</s>", "A", ORGS),
+    case("evalharness", "entity", "Dutch<|im_end|>", "B", LANGUAGES),
+    case("evalharness", "entity", "I'm sorry, I cannot read the labels in the image.<|eot_id|>", None, CURRENCIES),
+    case("evalharness", "entity", "A. Nairobi\nB. Kampala\nC. Kigali\nD. Dodoma\nE. Addis Ababa<|im_end|>", None,
+         EAST_AFRICA),
+    case("evalharness", "relation", "E. shares border with<|im_end|>", "E", RELATIONS),
+    case("evalharness", "relation", "The correct option is (C) part of.<|eot_id|>", "C", RELATIONS_2),
+    case("evalharness", "relation", "currency", "C", RELATIONS),
+    case("evalharness", "relation",
+         "The masked relation connects Brazil and Mercosur.<|im_end|>", None, RELATIONS_2),
+]
+
+# ---- visualdescribers: models that first describe what they see on the map or the panel grid at length (node names,
+# ---- edge labels, colours, shapes, positions such as "top-left panel"), with entity and relation names that coincide
+# ---- with option texts, and only then answer or fail to
+VISUALDESCRIBERS = [
+    case("visualdescribers", "letters4",
+         "The image shows a square sheet at the top with a dashed vertical line down the middle and an arrow showing "
+         "the left half folded over the right. A single black circle is punched near the top edge of the folded "
+         "sheet. Below are four candidate sheets labelled A to D: A has one hole at the top right, B has two holes "
+         "at the top mirrored about the centre line, C has two holes at the bottom, and D has four holes near the "
+         "corners.\n\nUnfolding mirrors the hole across the vertical fold, so the answer is B.", "B"),
+    case("visualdescribers", "letters4",
+         "In the top panel there is an L-shaped object made of five grey cubes, with the short arm pointing to the "
+         "right. The four options below show similar objects in different orientations. Option A has the short arm "
+         "pointing up, option B points to the left, option C points towards the viewer and option D looks like a "
+         "mirrored version with the arm on the opposite side.\n\nRotating the object by 90° about the vertical axis "
+         "brings the arm towards the viewer, which matches option C.", "C"),
+    case("visualdescribers", "letters4",
+         "I can see an unfolded net of a cube in the upper part of the image: a cross shape with a red square in the "
+         "centre, a blue square above it, a green square below it and yellow squares on the left and right. The "
+         "four options show cubes from one corner, each with three visible faces in different colours.", None),
+    case("visualdescribers", "letters4",
+         "The figure shows two shapes on the left: a blue semicircle and a red triangle. An arrow points to a blank "
+         "box where they are combined. The four choices show the shapes joined in different ways: in A the triangle "
+         "sits on top of the semicircle, in B they overlap, in C they are side by side, and in D the triangle is "
+         "upside down. Putting the flat side of the triangle on the flat side of the semicircle gives A.", "A"),
+    case("visualdescribers", "letters4",
+         "There is a sheet of paper folded diagonally from the bottom-left corner to the top-right corner, with a "
+         "hole punched near the crease. Below, four unfolded sheets are shown with holes in different places: the "
+         "top-left panel has two holes along the diagonal, the top-right panel has one hole, the bottom-left panel "
+         "has two holes on opposite sides of the diagonal, and the bottom-right panel has three holes.", None),
+    case("visualdescribers", "letters4",
+         "The reference shape is a white arrow on a black square pointing north-east. Each option shows the same "
+         "arrow turned: option A points south-west, option B points north-west, option C points south-east and "
+         "option D points north-east but is flipped. A rotation of 180° turns north-east into south-west, so it is "
+         "A.", "A"),
+    case("visualdescribers", "letters4",
+         "The picture contains a folded paper strip with three layers and two punched holes. The candidate answers "
+         "are arranged in a row from A on the left to D on the right. A and D both show six holes in two rows, B "
+         "shows four holes, and C shows six holes in a single row. Since three layers and two punches give six "
+         "holes in two columns of three, the answer should be D.", "D"),
+    case("visualdescribers", "letters6",
+         "The first row shows five frames of an animation: a small black dot moves along the edge of a large square, "
+         "from the top-left corner to the top-right corner, then to the bottom-right. The options A–F below show the "
+         "dot in various positions: A top-left, B top-right, C bottom-right, D bottom-left, E centre, F right "
+         "middle. The next position along the edge is the bottom-left corner, option D.", "D"),
+    case("visualdescribers", "letters6",
+         "I see a sequence of four panels in which a green triangle rotates and a blue circle changes size. In the "
+         "first panel the triangle points up and the circle is small; in the second the triangle points right and "
+         "the circle is medium; in the third it points down and the circle is large; in the fourth it points left "
+         "and the circle is small again. The six options show different combinations of triangle direction and "
+         "circle size.", None),
+    case("visualdescribers", "letters6",
+         "The image has two rows. The top row shows a source pair: a red square turning into a red circle. The "
+         "second row shows a blue triangle followed by a question mark. Below, the six options are: A a blue "
+         "square, B a red triangle, C a blue circle, D a blue hexagon, E a red circle, F a green circle. Applying the "
+         "same change to the blue triangle gives a blue circle, so C.", "C"),
+    case("visualdescribers", "letters6",
+         "The top of the image shows a staircase of cubes in three steps, coloured orange. Each option shows a "
+         "different view: A from the left, B from above, C from the front, D a mirror image, E from the back, F "
+         "rotated upside down. The question asks for the view after a quarter turn to the right, which I think is "
+         "E.", "E"),
+    case("visualdescribers", "letters6",
+         "Looking at the grid of frames: frame 1 has one line, frame 2 two lines crossing, frame 3 three lines "
+         "forming a triangle, frame 4 four lines forming a square, and frame 5 five lines forming a pentagon. Among "
+         "the options, B shows a hexagon with six sides, A shows a pentagon, and F shows a star. Following the "
+         "pattern, the next frame is B.", "B"),
+    case("visualdescribers", "letters6",
+         "The image shows six small panels in two rows of three, each containing a geometric figure made of lines "
+         "and dots. The top-left panel has a cross, the top-middle a circle with a dot, the top-right a square, the "
+         "bottom-left a triangle, the bottom-middle a star and the bottom-right a spiral.", None),
+    case("visualdescribers", "odd6",
+         "There are six panels, A to F. Panels A, B, D, E and F each show a shape with a vertical line of symmetry: a "
+         "heart, a vase, a tree, a house and a bell. Panel C shows a spiral that has no line of symmetry. So the "
+         "panel that breaks the rule is C.", "C"),
+    case("visualdescribers", "odd6",
+         "Panel A (top-left) shows three circles inside a square, panel B (top-middle) three triangles inside a "
+         "circle, panel C (top-right) three squares inside a triangle, panel D (bottom-left) four circles inside a "
+         "square, panel E (bottom-middle) three stars inside a pentagon and panel F (bottom-right) three hexagons "
+         "inside a circle. Every panel has three small shapes except D, which has four, so D breaks the rule.",
+         "D"),
+    case("visualdescribers", "odd6",
+         "Each panel shows a large shape with a smaller copy of itself inside. The top row has a blue square, a red "
+         "circle and a yellow triangle; the bottom row has a green pentagon, a purple star and an orange hexagon. "
+         "In the purple star the inner shape looks slightly rotated, and in the green pentagon it is slightly "
+         "smaller, but both differences are small and I cannot tell which one is intended.", None),
+    case("visualdescribers", "odd6",
+         "The panels show arrangements of black and white tiles. The top-left, top-middle, top-right, bottom-left "
+         "and bottom-right panels all have the black tiles forming an L shape. The bottom-middle panel, which is "
+         "panel E, has the black tiles forming a T shape. Therefore the odd one out is E.", "E"),
+    case("visualdescribers", "odd6",
+         "Six figures are drawn: a row of three on top and three below. Each is a hierarchical shape, a big letter "
+         "made out of small letters. A is a big H made of small H's, B a big T made of small T's, C a big L made of "
+         "small L's, D a big E made of small E's, E a big F made of small F's, and F a big O made of small X's. F is "
+         "the only one whose small letters differ from the big one.", "F"),
+    case("visualdescribers", "yes_no",
+         "The knowledge graph has eight nodes: France, Paris, Germany, Berlin, Italy, Rome, Euro and European Union. "
+         "The edges are labelled 'capital of' from each city to its country, 'currency' from each country to Euro "
+         "and 'member of' from each country to the European Union. One edge goes from Rome to Germany with the label "
+         "'capital of'. That edge is wrong, so yes, there is a factual error.", "Yes"),
+    case("visualdescribers", "yes_no",
+         "The map shows East Africa with nodes for Kenya, Uganda, Rwanda and Tanzania, connected to their capitals "
+         "Nairobi, Kampala, Kigali and Dodoma by blue arrows labelled 'capital of'. Kenya and Uganda are also "
+         "connected by a grey line labelled 'shares border with'. Each of these relations is correct, so there is "
+         "no factual error.", "No"),
+    case("visualdescribers", "yes_no",
+         "The graph is drawn on a light background with round blue nodes and black arrows. The nodes are Spain, "
+         "Madrid, Portugal, Lisbon, Euro and NATO. Some of the edge labels near the centre are partly hidden by the "
+         "nodes, so I can only read 'capital of' and 'member of' clearly.", None),
+    case("visualdescribers", "yes_no",
+         "The nodes are Switzerland, Bern, Swiss franc, German, French, Italian and Romansh. Bern is linked to "
+         "Switzerland by 'capital of', the Swiss franc by 'currency', and the four languages by 'official "
+         "language'. All of these are true.\n\nNo", "No"),
+    case("visualdescribers", "yes_no",
+         "In the upper-left corner there is a node 'Norway' linked to 'Krone' by 'currency' and to 'European Union' "
+         "by 'member of'. Norway is not a member of the European Union, so the graph contains an error: Yes.", "Yes"),
+    case("visualdescribers", "yes_no",
+         "The graph contains the nodes Belgium, Brussels, Netherlands, Amsterdam, Dutch and French, with edges "
+         "labelled 'capital of', 'official language' and 'shares border with'. The layout is circular, with the "
+         "countries on the outside and the cities and languages inside.", None),
+    case("visualdescribers", "count",
+         "The graph shows circles for Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Swahili and the African "
+         "Union, connected by arrows. There are 8 entities.", "8"),
+    case("visualdescribers", "count",
+         "I see blue nodes for the countries (Austria, Switzerland, Liechtenstein), green nodes for the capitals "
+         "(Vienna, Bern, Vaduz) and orange nodes for the currencies (Euro, Swiss franc). Counting all of them, the "
+         "graph has 8 entities.", "8"),
+    case("visualdescribers", "count",
+         "The knowledge graph is laid out as a star: a central node 'European Union' with spokes to Belgium, "
+         "Luxembourg, Netherlands, Germany and France, and each country linked to its capital on the outer ring. "
+         "Some of the outer nodes are cut off at the right edge of the image.", None),
+    case("visualdescribers", "count",
+         "The image contains a network diagram. On the left are the nodes Poland, Warsaw and Złoty; in the middle "
+         "Czechia, Prague and Koruna; on the right Germany, Berlin and Euro; and at the bottom a single node NATO "
+         "connected to all three countries. That makes ten entities.", "10"),
+    case("visualdescribers", "count",
+         "The nodes are drawn as rounded rectangles: Italy, Rome, Italian, Euro, San Marino, Vatican City and "
+         "Mediterranean Sea. In total there are seven.", "7"),
+    case("visualdescribers", "count",
+         "The graph has a dense cluster in the centre where several labels overlap, with country names in bold and "
+         "cities in italics. I can read Denmark, Copenhagen, Sweden, Stockholm and Krone, but there are more nodes "
+         "underneath that I can't make out.", None),
+    case("visualdescribers", "count_relations",
+         "The edges are arrows labelled with relation names: three 'capital of' arrows (Paris→France, "
+         "Berlin→Germany, Madrid→Spain), three 'currency' arrows to Euro, and two 'shares border with' lines "
+         "(France–Germany, France–Spain). That gives 8 relations.", "8"),
+    case("visualdescribers", "count_relations",
+         "The image shows the nodes Uganda, Kampala, Kenya, Nairobi and the African Union. Kampala is connected to "
+         "Uganda, Nairobi to Kenya, both countries to the African Union, and Uganda to Kenya with 'shares border "
+         "with'. So there are 5 relations in the graph.", "5"),
+    case("visualdescribers", "count_relations",
+         "The relations are drawn as grey arrows with small labels in the middle: 'official language', 'currency', "
+         "'capital of' and 'member of'. Several arrows run in parallel between the same two nodes, and the masked "
+         "one is shown as a red dashed line.", None),
+    case("visualdescribers", "count_relations",
+         "Across the top there are Sweden, Norway and Finland; below them Stockholm, Oslo and Helsinki, each linked "
+         "by a 'capital of' arrow. Sweden and Finland share a 'currency'-style arrow to Krone and Euro respectively, "
+         "Norway has one to Krone, and there are two 'shares border with' edges. Counting every arrow: 3 + 3 + 2 = "
+         "8 relations.", "8"),
+    case("visualdescribers", "count_relations",
+         "The diagram has twelve arrows in total, each labelled with a relation such as 'capital of' or 'member "
+         "of'.", "12"),
+    case("visualdescribers", "entity",
+         "The graph shows Uganda at the centre, connected to the African Union by 'member of', to Kenya by 'shares "
+         "border with', and to a masked node by 'capital of'. The other capitals on the map are Nairobi (for Kenya) "
+         "and Kigali (for Rwanda). The capital of Uganda is Kampala, so the missing entity is Kampala.", "B",
+         EAST_AFRICA),
+    case("visualdescribers", "entity",
+         "I see the nodes Austria, Switzerland, Liechtenstein, Belgium and Luxembourg. Vienna is connected to "
+         "Austria and Bern to Switzerland, and the node linked to Liechtenstein by 'capital of' is hidden by the "
+         "mask. Brussels is shown next to Belgium. The missing entity is Vaduz.", "C", EUROPE),
+    case("visualdescribers", "entity",
+         "The masked node sits between Switzerland and Romansh, with arrows labelled 'official language' going to "
+         "French, German and Italian. The mask is a grey box with question marks, and the arrow leading into it is "
+         "also labelled 'official language'.", None, LANGUAGES),
+    case("visualdescribers", "entity",
+         "The nodes shown are Denmark, Sweden, Norway, Copenhagen and the masked node. Denmark and Norway are both "
+         "linked to the masked node by 'currency'. The Euro and the Swiss franc don't appear anywhere else on the "
+         "map. Both Denmark and Norway use a krone, so the answer is Krone.", "D", CURRENCIES),
+    case("visualdescribers", "entity",
+         "On the map, Ethiopia is in the upper right, linked to the masked node by 'capital of'; Kenya is linked to "
+         "Nairobi and Tanzania to Dodoma. The node for Kigali is connected to Rwanda. The missing capital is Addis "
+         "Ababa (E).", "E", EAST_AFRICA),
+    case("visualdescribers", "entity",
+         "The graph has the nodes Germany, France, Italy and Poland, all linked by 'member of' to a masked node at "
+         "the centre, and Germany and France are also linked to NATO. Poland is drawn with a red border.", None,
+         ORGS),
+    case("visualdescribers", "entity",
+         "Thailand, Vietnam and Indonesia each have a blue arrow labelled 'member of' going to the masked node in "
+         "the middle of the map. Since all three are in Southeast Asia, the hidden organisation is ASEAN.", "D", ORGS),
+    case("visualdescribers", "relation",
+         "There are two nodes joined by the masked edge: Nairobi on the left and Kenya on the right. Other edges "
+         "in the graph are labelled 'currency', 'member of' and 'official language'. Nairobi is the capital of "
+         "Kenya, so the masked relation is 'capital of'.", "A", RELATIONS),
+    case("visualdescribers", "relation",
+         "The masked edge connects Germany and Austria. Germany also has edges labelled 'member of' to the European "
+         "Union and 'currency' to the Euro, and Austria has a 'capital of' edge from Vienna. Germany and Austria are "
+         "neighbours, so the relation is shares border with.", "E", RELATIONS),
+    case("visualdescribers", "relation",
+         "The masked edge runs from Greenland to Denmark. Denmark is also linked to Europe by 'located in region' "
+         "and to NATO by 'member of'.", None, RELATIONS_2),
+    case("visualdescribers", "relation",
+         "The image shows Venezuela and Mercosur linked by the hidden edge, with Brazil and Argentina also pointing "
+         "to Mercosur with 'member of' arrows. The same relation applies to Venezuela, so the answer is B.", "B",
+         RELATIONS_2),
+    case("visualdescribers", "relation",
+         "France points to French with one arrow, Belgium points to French and Dutch, and the masked arrow goes from "
+         "Switzerland to Italian. Italian is one of Switzerland's languages, so: official language.", "B", RELATIONS),
+    case("visualdescribers", "relation",
+         "The masked relation is between Tanzania and East Africa. Tanzania is also connected to Kenya by 'shares "
+         "border with' and to Dodoma by 'capital of', and the East Africa node has arrows from Kenya and Uganda "
+         "labelled 'located in region'. So the hidden one is located in region as well.", "A", RELATIONS_2),
+    case("visualdescribers", "relation",
+         "The hidden edge connects Portugal and Spain, shown as neighbouring nodes at the bottom left. Spain is "
+         "linked to the Euro by 'currency', and both are linked to the European Union by 'member of'. The label on "
+         "the hidden edge is covered completely.", None, RELATIONS),
+]
+
+# ---- countingaloud: counting replies of every count task and the counts inside Mind's Eye reasoning (holes, cubes,
+# ---- lines): enumerations "1. Paris 2. Berlin ...", running tallies, corrections "wait, I missed one — 9", a count
+# ---- with the question's other numbers around it, and the letter answer or the number at the end
+COUNTINGALOUD = [
+    case("countingaloud", "count",
+         "Let me list the entities:\n1. France\n2. Paris\n3. Germany\n4. Berlin\n5. Italy\n6. Rome\n7. Euro\n\n"
+         "Total: 7 entities.", "7"),
+    case("countingaloud", "count",
+         "Counting the nodes: Kenya (1), Nairobi (2), Uganda (3), Kampala (4), Rwanda (5), Kigali (6), African Union "
+         "(7), Swahili (8). Wait, I missed Tanzania — 9. So there are 9 entities.", "9"),
+    case("countingaloud", "count",
+         "1. Spain\n2. Madrid\n3. Portugal\n4. Lisbon\n5. Euro\n6. European Union\n7. NATO\n8. Spanish\n9. "
+         "Portuguese\n10. Atlantic Ocean", "10"),
+    case("countingaloud", "count",
+         "Going left to right: Austria, Vienna — 2; Switzerland, Bern — 4; Liechtenstein, Vaduz — 6; Swiss franc — 7; "
+         "Euro — 8. There are 8 entities.", "8"),
+    case("countingaloud", "count",
+         "I'll count the circles. Top row: 4. Middle row: 3. Bottom row: 4. That's 11. Hmm, one node in the middle "
+         "row is partly hidden behind an edge label, so it may be 12. I can't tell for sure.", None),
+    case("countingaloud", "count",
+         "Entities: Belgium, Brussels, Netherlands, Amsterdam, Luxembourg, Luxembourg City, Dutch, French, Euro. "
+         "That's 9 in total. (The graph also has 12 edges, but the question asks for entities.)", "9"),
+    case("countingaloud", "count",
+         "Counting... Denmark, Copenhagen, Sweden, Stockholm, Norway, Oslo, Krone — that is seven. Wait, Finland and "
+         "Helsinki are in the bottom corner too. So 9.", "9"),
+    case("countingaloud", "count",
+         "1. Japan 2. Tokyo 3. South Korea 4. Seoul 5. China 6. Beijing. There are 6 entities.", "6"),
+    case("countingaloud", "count",
+         "Let me count: Poland, Warsaw, Złoty, Czechia, Prague, Germany, Berlin, Euro, NATO, European Union, ... the "
+         "labels in the lower half are too blurry to read, so I can't give a reliable total.", None),
+    case("countingaloud", "count",
+         "Countries: 4 (Kenya, Uganda, Rwanda, Tanzania). Capitals: 4 (Nairobi, Kampala, Kigali, Dodoma). "
+         "Organisations: 1 (East African Community). 4 + 4 + 1 = 9 entities.", "9"),
+    case("countingaloud", "count",
+         "Running count: Italy 1, Rome 2, Vatican City 3, San Marino 4, Euro 5, Italian 6, European Union 7, NATO "
+         "8, Mediterranean 9, Malta 10, Valletta 11. Final count: 11.", "11"),
+    case("countingaloud", "count",
+         "There are either 8 or 9 entities; I'm not sure whether the masked node counts as one.", None),
+    case("countingaloud", "count_relations",
+         "Edges:\n1. Paris → France (capital of)\n2. Berlin → Germany (capital of)\n3. France → Euro (currency)\n4. "
+         "Germany → Euro (currency)\n5. France — Germany (shares border with)\n6. France → EU (member of)\n7. "
+         "Germany → EU (member of)\n\nSo 7 relations.", "7"),
+    case("countingaloud", "count_relations",
+         "capital of: 3, currency: 3, member of: 2, shares border with: 2. Total = 3 + 3 + 2 + 2 = 10 relations.",
+         "10"),
+    case("countingaloud", "count_relations",
+         "Let me count the arrows one by one… 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11. Oh wait, I counted the Nairobi "
+         "arrow twice. So it's 10.", "10"),
+    case("countingaloud", "count_relations",
+         "The graph has 8 entities. Counting the edges between them: Vienna–Austria, Bern–Switzerland, "
+         "Vaduz–Liechtenstein, Austria–Switzerland, Switzerland–Liechtenstein, Austria–Euro, Switzerland–Swiss "
+         "franc, Liechtenstein–Swiss franc, Austria–EU. That's 9 relations.", "9"),
+    case("countingaloud", "count_relations",
+         "I count 12 arrows, but two of them overlap near the centre and might be one edge drawn twice, so it's 11 "
+         "or 12.", None),
+    case("countingaloud", "count_relations",
+         "Tally of edges by node: Kenya has 4, Uganda 3, Rwanda 2, Tanzania 3 — but each edge between two countries "
+         "is counted twice that way. Counting each edge once, there are 9 relations.", "9"),
+    case("countingaloud", "count_relations",
+         "1) capital of (Madrid–Spain)\n2) capital of (Lisbon–Portugal)\n3) currency (Spain–Euro)\n4) currency "
+         "(Portugal–Euro)\n5) shares border with (Spain–Portugal)\n6) member of (Spain–NATO)\n7) member of "
+         "(Portugal–NATO)\n8) official language (Spain–Spanish)\n\n8", "8"),
+    case("countingaloud", "count_relations",
+         "Counting edges: 5 from the capitals, 4 'member of', 3 'currency'... and I think there are a few more "
+         "behind the legend that I can't see. At least 12.", None),
+    case("countingaloud", "count_relations",
+         "The relations, counted: 1 capital of, 2 capital of, 3 currency, 4 currency, 5 currency, 6 member of. "
+         "Total: six.", "6"),
+    case("countingaloud", "letters4",
+         "The sheet is folded twice, so there are 4 layers. One punch through 4 layers gives 4 holes. Option A has 2 "
+         "holes, B has 4, C has 3, D has 8. The answer is B.", "B"),
+    case("countingaloud", "letters4",
+         "Count the cubes: the reference has 7 cubes. Option A has 7, option B has 6, option C has 7, option D has "
+         "8. So it's A or C. A is mirrored, C is a proper rotation. Answer: C", "C"),
+    case("countingaloud", "letters4",
+         "Three folds → 8 layers. Two punches → 16 holes after unfolding. Counting holes in each option: A: 16, B: "
+         "12, C: 8, D: 16. A and D both have 16 and I can't tell their layouts apart at this resolution.", None),
+    case("countingaloud", "letters4",
+         "Number of holes: 1 punch × 2 layers = 2. Option D is the only sheet with exactly 2 holes mirrored about "
+         "the crease. D.", "D"),
+    case("countingaloud", "letters4",
+         "Reference object: 5 cubes (3 in a row, 1 up, 1 forward). A: 5 cubes, B: 5 cubes, C: 6 cubes, D: 5 cubes. "
+         "Remove C. Of A, B and D, only B has the forward cube at the right end.\n\nAnswer: B", "B"),
+    case("countingaloud", "letters4",
+         "Let me count the holes in each candidate: A has 4, B has 4, C has 4, D has 4. They all have the same "
+         "number, so the count doesn't settle it.", None),
+    case("countingaloud", "letters4",
+         "The folded square has 2 layers, and 3 holes are punched, so the unfolded sheet should show 6 holes. "
+         "Options: A (6 holes), B (3 holes), C (6 holes, but not mirrored), D (5 holes). So A.", "A"),
+    case("countingaloud", "letters6",
+         "Frame 1: 1 line. Frame 2: 2 lines. Frame 3: 3 lines. Frame 4: 4 lines. Frame 5: 5 lines. Frame 6 "
+         "should have 6 lines. A: 5, B: 7, C: 6, D: 6 (but curved), E: 4, F: 8. Answer: C", "C"),
+    case("countingaloud", "letters6",
+         "The number of dots goes 2, 4, 6, 8, so the next frame needs 10 dots. Counting: A has 9, B has 10, C has 12, "
+         "D has 8, E has 10, F has 11. B and E both have 10 — B's dots are in a row like the others, E's are in a "
+         "circle. I'll say B.", "B"),
+    case("countingaloud", "letters6",
+         "Sides: triangle (3), square (4), pentagon (5), hexagon (6)... next is 7. Only option F shows a heptagon.",
+         "F"),
+    case("countingaloud", "letters6",
+         "Each step adds 2 squares: 1, 3, 5, 7. The next frame should have 9 squares. Options A and E both have 9 "
+         "and look identical to me.", None),
+    case("countingaloud", "letters6",
+         "Count the arms of the star in each frame: 3, 4, 5, 6, 7. The next one has 8 arms. 1 option has 8 arms: D.",
+         "D"),
+    case("countingaloud", "letters6",
+         "Cubes per frame: 1, 2, 4, 8 — doubling each time. So 16 next. A: 12, B: 14, C: 16, D: 15, E: 18, F: 10. "
+         "The answer is C.", "C"),
+    case("countingaloud", "odd6",
+         "Count the sides in each panel: A 4, B 4, C 4, D 3, E 4, F 4. Panel D is the only one with 3 sides, so D "
+         "breaks the rule.", "D"),
+    case("countingaloud", "odd6",
+         "Holes per panel: A 2, B 2, C 2, D 2, E 3, F 2. E has an extra hole. Answer: E", "E"),
+    case("countingaloud", "odd6",
+         "Dots: A has 3, B has 3, C has 4, D has 3, E has 4, F has 3. Two panels have 4 dots, so counting dots "
+         "doesn't single out one panel, and I can't see another difference.", None),
+    case("countingaloud", "odd6",
+         "Lines of symmetry: A 1, B 1, C 1, D 1, E 1, F 0. F has none, so F is the odd one out.", "F"),
+    case("countingaloud", "odd6",
+         "Small shapes inside each big shape: 5, 5, 5, 6, 5, 5 — so the fourth panel is different. That's D? No "
+         "wait, counting again, the fourth panel has 5 and the first has 6. So A.", "A"),
+    case("countingaloud", "yes_no",
+         "Checking each of the 9 relations: 1. Paris capital of France ✓ 2. Berlin capital of Germany ✓ 3. Rome "
+         "capital of Italy ✓ 4. France currency Euro ✓ 5. Germany currency Euro ✓ 6. Italy currency Euro ✓ 7. "
+         "France member of EU ✓ 8. Germany member of EU ✓ 9. Italy member of NATO ✓. All 9 correct. No.", "No"),
+    case("countingaloud", "yes_no",
+         "Edges checked: 1/8 Nairobi–Kenya ok, 2/8 Kampala–Uganda ok, 3/8 Kigali–Rwanda ok, 4/8 Dodoma–Ethiopia "
+         "wrong. Found an error at edge 4, so yes.", "Yes"),
+    case("countingaloud", "yes_no",
+         "I went through the 10 triples one at a time. 7 are clearly correct; 2 I can't read; 1 (Norway member of "
+         "EU) looks wrong. So yes, there is an error.", "Yes"),
+    case("countingaloud", "yes_no",
+         "Triples checked: 6 of 11. The remaining 5 have labels that are too small to read, so I can't say whether "
+         "any of them is wrong.", None),
+    case("countingaloud", "yes_no",
+         "Relation count: 7. Errors found: 0. So no, there isn't a factual error.", "No"),
+    case("countingaloud", "entity",
+         "The masked node has 3 edges: 'capital of' to Uganda, 'located in' to East Africa, and 'member of' to the "
+         "African Union. Among the 5 options, only Kampala is the capital of Uganda. Answer: B", "B", EAST_AFRICA),
+    case("countingaloud", "entity",
+         "Four countries are linked to the masked node with 'member of': Brazil, Argentina, Paraguay and Uruguay. "
+         "That's Mercosur (option E).", "E", ORGS),
+    case("countingaloud", "entity",
+         "2 of the options are capitals in the Alps region: Bern and Vaduz. The masked node is linked to "
+         "Liechtenstein, so 1 remains: Vaduz.", "C", EUROPE),
+    case("countingaloud", "entity",
+         "The masked node is linked by 'currency' to 2 countries, but both country labels are cut off at the edge "
+         "of the image. Any of the 5 options could be the currency of 2 countries, so I can't narrow it down.", None,
+         CURRENCIES),
+    case("countingaloud", "relation",
+         "The hidden edge joins Austria and Germany. Of the 5 relations listed, 1 (capital of) and 3 (currency) "
+         "don't fit two countries. Member of and official language don't fit either. It's shares border with.", "E",
+         RELATIONS),
+    case("countingaloud", "relation",
+         "The masked relation appears 4 times elsewhere in the graph, always between a country and a larger "
+         "region. That's 'located in region'.", "A", RELATIONS_2),
+    case("countingaloud", "relation",
+         "Counting the relation types present: capital of (3), currency (2), member of (2). The masked edge could "
+         "be any of these 3 types; there's no way to tell from the picture.", None, RELATIONS),
+]
+
+# ---- uncertainpick: replies that commit while hedging as current models do ("I'm fairly confident it's C, though B
+# ---- is close", "Probably D", "Tentatively: A", "Low confidence: B"), mixed with replies that hedge without
+# ---- committing ("It's either B or D; I can't tell from the resolution", "Could be C, could be E"); about a third
+# ---- committing to nothing
+UNCERTAINPICK = [
+    case("uncertainpick", "letters4",
+         "I'm fairly confident it's C, though B is close — both have four holes, but B's are too near the centre.",
+         "C"),
+    case("uncertainpick", "letters4", "Probably D.", "D"),
+    case("uncertainpick", "letters4",
+         "It's either B or D; I can't tell from the resolution whether the holes are mirrored or not.", None),
+    case("uncertainpick", "letters4",
+         "Tentatively: A. The rotation looks right, but the image is small and I could be misreading the top cube.",
+         "A"),
+    case("uncertainpick", "letters4",
+         "Low confidence: B. The unfolded pattern seems to match, but I'm not certain about the second fold.", "B"),
+    case("uncertainpick", "letters4",
+         "Could be A, could be C — they differ only in the position of one hole, which I can't make out.", None),
+    case("uncertainpick", "letters4",
+         "My best guess is D, but I wouldn't bet much on it. The cube arrangement is hard to follow from this angle.",
+         "D"),
+    case("uncertainpick", "letters4",
+         "Honestly I'm torn. A and C both look consistent with folding along the diagonal.", None),
+    case("uncertainpick", "letters4", "I think the answer is likely C, with maybe 60% confidence.", "C"),
+    case("uncertainpick", "letters6",
+         "I'd lean towards E, although F is a reasonable alternative if the rotation is counter-clockwise.", "E"),
+    case("uncertainpick", "letters6",
+         "The dot could continue to the bottom-right (option B) or bounce back (option D). Without more frames I "
+         "can't say which.", None),
+    case("uncertainpick", "letters6", "Most likely A. The shading of A matches the trend, I think.", "A"),
+    case("uncertainpick", "letters6",
+         "Answer (uncertain): F\n\nThe shape grows and rotates each frame; F is the best fit I can find, though C "
+         "is also plausible.", "F"),
+    case("uncertainpick", "letters6",
+         "I'm not confident here. It looks like C or E, maybe B — the frames are too similar for me to be sure.",
+         None),
+    case("uncertainpick", "letters6",
+         "Leaning D. I'm about 70% sure; the only other candidate I see is A.", "D"),
+    case("uncertainpick", "letters6",
+         "Hard to say. If the pattern is rotation, it's B; if it's reflection, it's F. I can't determine which rule "
+         "applies.", None),
+    case("uncertainpick", "letters6", "Tentative answer: B (the colours alternate, and B continues that).", "B"),
+    case("uncertainpick", "odd6",
+         "I'm fairly sure panel E is the odd one out, though D is also a bit different in its shading.", "E"),
+    case("uncertainpick", "odd6", "Probably C? It's the only one that seems to lack a symmetry axis.", "C"),
+    case("uncertainpick", "odd6",
+         "Could be A, could be F. A has an extra line and F is rotated, and I don't know which counts as breaking "
+         "the rule.", None),
+    case("uncertainpick", "odd6",
+         "Low confidence, but I'll say B: the inner shape in B looks mirrored compared with the others.", "B"),
+    case("uncertainpick", "odd6",
+         "I can't reliably tell which panel breaks the rule; D and E both look slightly off to me.", None),
+    case("uncertainpick", "odd6", "Going with F, tentatively.", "F"),
+    case("uncertainpick", "yes_no",
+         "Probably yes — the edge between Lima and Chile looks wrong, although the label is a bit blurry.", "Yes"),
+    case("uncertainpick", "yes_no",
+         "I'm fairly confident there's no error. All the capitals and currencies I can read are correct.", "No"),
+    case("uncertainpick", "yes_no",
+         "I can't tell. Most of the facts look right, but two of the edge labels are unreadable, and either of them "
+         "could be wrong.", None),
+    case("uncertainpick", "yes_no",
+         "Tentatively: No. Nothing stands out as incorrect, but I can't rule out a subtle error in the small "
+         "labels.", "No"),
+    case("uncertainpick", "yes_no",
+         "It may or may not contain an error — 'Belgium, official language, German' is actually true, but it's "
+         "unusual, and the rest is hard to read.", None),
+    case("uncertainpick", "yes_no",
+         "Low confidence: Yes. I think 'Oslo, capital of, Sweden' is in the graph, which would be wrong.", "Yes"),
+    case("uncertainpick", "yes_no",
+         "Leaning no, but I'm not sure. The triples look plausible, but I can't verify all of them.", "No"),
+    case("uncertainpick", "count",
+         "I count about 9 entities — possibly 10 if the partly hidden node on the right is separate.", None),
+    case("uncertainpick", "count", "Probably 8 entities, though I may have missed a small node.", "8"),
+    case("uncertainpick", "count",
+         "My best estimate is 11. A couple of labels overlap, so I'm not completely sure.", "11"),
+    case("uncertainpick", "count", "Somewhere between 7 and 9, I can't be more precise at this resolution.", None),
+    case("uncertainpick", "count", "Tentatively 6 entities.", "6"),
+    case("uncertainpick", "count",
+         "I'm fairly confident the answer is 10, though it could be 9 if 'Euro' appears only once.", "10"),
+    case("uncertainpick", "count_relations",
+         "Probably 12 relations. The arrows near the centre are tangled, so I might be off by one.", "12"),
+    case("uncertainpick", "count_relations",
+         "Either 9 or 10 — one of the arrows might be double-headed, which would make it two relations.", None),
+    case("uncertainpick", "count_relations", "Low confidence: 7 relations.", "7"),
+    case("uncertainpick", "count_relations",
+         "I'd estimate roughly a dozen relations, but I can't give an exact count.", None),
+    case("uncertainpick", "count_relations", "Around 14 — my best guess is 14.", "14"),
+    case("uncertainpick", "entity",
+         "I'm fairly confident it's Kigali, though Kampala is close — the masked node is linked to Rwanda.", "C",
+         EAST_AFRICA),
+    case("uncertainpick", "entity",
+         "It's either Bern or Vaduz; I can't read the country name next to the mask.", None, EUROPE),
+    case("uncertainpick", "entity", "Probably the Swiss franc (B).", "B", CURRENCIES),
+    case("uncertainpick", "entity",
+         "Tentatively: NATO. The masked node is linked to several European countries and the United States, but "
+         "the European Union would fit the European ones too.", "B", ORGS),
+    case("uncertainpick", "entity",
+         "Could be German, could be French — Switzerland has both as official languages, and the edge label is all "
+         "I can go on.", None, LANGUAGES),
+    case("uncertainpick", "entity", "Low confidence: Addis Ababa.", "E", EAST_AFRICA),
+    case("uncertainpick", "relation",
+         "Most likely 'shares border with', since the two nodes are neighbouring countries. I'm fairly but not "
+         "fully sure.", "D", RELATIONS_2),
+    case("uncertainpick", "relation",
+         "It's either 'member of' or 'part of' — the two are hard to tell apart for Greenland and Denmark.", None,
+         RELATIONS_2),
+    case("uncertainpick", "relation", "My tentative answer is C, currency.", "C", RELATIONS),
+    case("uncertainpick", "relation",
+         "Probably 'capital of' (A), though I'm not certain the node on the left is a city.", "A", RELATIONS),
+]
+
 
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
@@ -12850,4 +13423,7 @@ ROUND_33_VOICES = {"realabstain": REALABSTAIN, "reasoningmodels": REASONINGMODEL
 VOICES.update(ROUND_33_VOICES)
 ROUND_34_VOICES = {"tinyvlm": TINYVLM, "rltuned": RLTUNED, "puzzletalk": PUZZLETALK, "chatapp": CHATAPP}
 VOICES.update(ROUND_34_VOICES)
+ROUND_35_VOICES = {"evalharness": EVALHARNESS, "visualdescribers": VISUALDESCRIBERS, "countingaloud": COUNTINGALOUD,
+                   "uncertainpick": UNCERTAINPICK}
+VOICES.update(ROUND_35_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and seventeen voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and twenty-one voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -52,6 +52,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_32_VOICES,
     ROUND_33_VOICES,
     ROUND_34_VOICES,
+    ROUND_35_VOICES,
     VOICES,
 )
 
@@ -101,18 +102,20 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "groundingtokens", "kgstyle", "numberedsteps", "emojiform", "hypotheticals",
                            "multipart", "cutoff", "exceptions", "comparatives", "clarifying", "gpt5family",
                            "claudefamily", "geminifamily", "openweights", "realabstain", "reasoningmodels",
-                           "m3strreal", "foreignreal", "tinyvlm", "rltuned", "puzzletalk", "chatapp"}
+                           "m3strreal", "foreignreal", "tinyvlm", "rltuned", "puzzletalk", "chatapp",
+                           "evalharness", "visualdescribers", "countingaloud", "uncertainpick"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 34: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 35: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
                        ROUND_19_VOICES, ROUND_20_VOICES, ROUND_21_VOICES, ROUND_22_VOICES,
                        ROUND_23_VOICES, ROUND_24_VOICES, ROUND_25_VOICES, ROUND_26_VOICES,
                        ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES, ROUND_30_VOICES,
-                       ROUND_31_VOICES, ROUND_32_VOICES, ROUND_33_VOICES, ROUND_34_VOICES):
+                       ROUND_31_VOICES, ROUND_32_VOICES, ROUND_33_VOICES, ROUND_34_VOICES,
+                       ROUND_35_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -1361,6 +1364,37 @@ ROUND_34_RULE_CASES = [
     ("The next frame should have 4 dots. Option E has 5 dots.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
 ]
 NEW_RULE_CASES += ROUND_34_RULE_CASES
+ROUND_35_RULE_CASES = [
+    # Idefics' end-of-utterance token is template residue
+    ("C<end_of_utterance>", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("Option E<end_of_utterance>", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    # hedged picks: a confidence label or a hedged answer label, a lean opening its sentence, a confident hedge naming
+    # its pick before a concession
+    ("Low confidence: D. The fold direction is hard to see.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("Medium confidence: No. The small labels could hide a mistake.", "yes_no", [], KIND_QUESTION["yes_no"], "No"),
+    ("Answer (unsure): D\n\nD fits best, though B is also plausible.", "choice", PANELS_6, KIND_QUESTION["letters6"],
+     "D"),
+    ("Leaning B. The only other option I considered was E.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    ("Leaning yes, since Bern is shown as the capital of Austria.", "yes_no", [], KIND_QUESTION["yes_no"], "Yes"),
+    ("I'm fairly confident it's Bern, though Vaduz is close — the masked node is linked to Switzerland.", "choice",
+     EUROPE, KIND_QUESTION["entity"], "B"),
+    ("I'm quite sure panel D is the odd one out, though F is also unusual.", "choice", PANELS_6, KIND_QUESTION["odd6"],
+     "D"),
+    # "my best estimate is" a count
+    ("My best estimate is 9. Two arrows overlap.", "integer", [], KIND_QUESTION["count_relations"], "9"),
+    # "the hidden one is" names the masked relation
+    ("The other two edges say 'member of'. So the hidden one is member of as well.", "choice", RELATIONS,
+     KIND_QUESTION["relation"], "D"),
+    # a sentence that names its pick by the option's text after "That's"
+    ("Three countries point to the masked node with 'member of': Kenya, Uganda and Ethiopia. That's African Union "
+     "(option C).", "choice", ORGS, KIND_QUESTION["entity"], "C"),
+    # the article after a colon opens a description; border words that place drawn things side by side name no relation
+    ("The reference object is shown in the top image: a stack of five cubes with one cube sticking out.", "choice",
+     PANELS_4, KIND_QUESTION["letters4"], None),
+    ("Germany and France are drawn as adjacent nodes, and the label of the masked edge is hidden.", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+]
+NEW_RULE_CASES += ROUND_35_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1543,6 +1577,11 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_asked_for_things": {"_ASKED_FOR_THING": NEVER_MATCHES},
     "no_described_outliers": {"_ODDITY_LATER": NEVER_MATCHES},
     "no_counts_in_descriptions": {"_CONTENT_WORD": re.compile(r"[a-z]+")},
+    "no_hedged_picks": {"_CONCLUSION_RE": re.compile(
+        "|".join(f"(?:{m})" for m in extraction._CONCLUSION_MARKERS if m not in extraction._HEDGED_PICK_MARKERS),
+        re.IGNORECASE | re.MULTILINE)},
+    "no_articles_after_colons": {"_ARTICLE_AFTER_COLON": NEVER_MATCHES},
+    "no_layout_nouns": {"_LAYOUT_NOUN_AFTER": NEVER_MATCHES},
 }
 
 
