@@ -299,3 +299,21 @@ def test_tree_branches_never_cross_or_touch() -> None:
             y = tf["offset"][1] - k * (pts[:, 0] * np.sin(rot) + pts[:, 1] * np.cos(rot))
             gap = _closest_unjoined_points(np.stack([x, y], axis=1).reshape(-1, 4))
             assert gap >= hp.DEFAULT_CONFIG.tree_clearance_px - 1.5, (index, gap)
+
+
+def test_uniform_draws_are_generator_uniform() -> None:
+    """`_uniform` and `_uniforms` give Generator.uniform's floats and leave the stream where it does, over many seeds,
+    the task's ranges and random ones, interleaved with integer draws."""
+    meta = np.random.default_rng(5)
+    task_ranges = [(12.0, 62.0), (28.0, 66.0), (-10.0, 10.0), (0.58, 0.84), (0.5, 0.72), (0.42, 0.64), (-32.0, 32.0),
+                   (-180.0, 180.0), (-30.0, 30.0), (0.72, 1.0), (0.9, 1.0), (-0.5, 0.5), (2.6, 3.6), (1.15, 1.7)]
+    for seed in range(300):
+        lows = meta.uniform(-500, 500, 20)
+        bounds = tuple(task_ranges) + tuple(zip(lows.tolist(), (lows + meta.uniform(0, 900, 20)).tolist(),
+                                                strict=True))
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        assert [ref.uniform(lo, hi) for lo, hi in bounds] == hp._uniforms(fast, bounds)
+        for lo, hi in bounds:
+            assert ref.integers(3) == fast.integers(3)
+            assert ref.uniform(lo, hi) == hp._uniform(fast, lo, hi)
+        assert ref.random() == fast.random()

@@ -231,22 +231,41 @@ GRID_SYMMETRIES = (  # the 8 symmetries of the 3×3 grid, as maps of (column, ro
 )
 
 
+def _uniform(rng: np.random.Generator, lo: float, hi: float) -> float:
+    """`rng.uniform(lo, hi)` for two floats: Generator.uniform draws one double u, as `rng.random()` does, and
+    returns lo + (hi − lo) × u in two roundings (no fused multiply-add), so this is the same draw and the same float
+    without uniform's argument checks (most of its cost)."""
+    return lo + (hi - lo) * rng.random()
+
+
+def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...]) -> list[float]:
+    """`[rng.uniform(lo, hi) for lo, hi in bounds]`: `rng.random(n)` draws the same n doubles in the same order in
+    one call, and each is mapped as `_uniform` maps it."""
+    return [lo + (hi - lo) * u for (lo, hi), u in zip(bounds, rng.random(len(bounds)).tolist(), strict=True)]
+
+
+@functools.cache
+def _tree_rule_bounds(branches: int) -> tuple[tuple[float, float], ...]:
+    """The uniform ranges of a tree rule in draw order: the first outer angle, the last (negated), the middle one
+    of a ternary fork, the ratio."""
+    ranges = TREE_RANGES[branches]
+    return (ranges["outer"], ranges["outer"]) + ((ranges["middle"],) if branches == 3 else ()) + (ranges["ratio"],)
+
+
 def draw_rule(family: str, branches: int, rng: np.random.Generator) -> Rule:
     """A random level rule of the family (rounded: the stored numbers are exactly the ones drawn)."""
-    if family == "tree":
-        lo, hi = TREE_RANGES[branches]["ratio"]
-        outer = TREE_RANGES[branches]["outer"]
-        angles = [rng.uniform(*outer), -rng.uniform(*outer)]
-        if branches == 3:
-            angles.insert(1, rng.uniform(*TREE_RANGES[3]["middle"]))
-        return {"angles": [_r1(a) for a in angles], "ratio": _r3(rng.uniform(lo, hi))}
+    if family == "tree":  # the draws of uniform(outer), uniform(outer), [uniform(middle)], uniform(ratio)
+        u = _uniforms(rng, _tree_rule_bounds(branches))
+        angles = [u[0], -u[1]] if branches == 2 else [u[0], u[2], -u[1]]
+        return {"angles": [_r1(a) for a in angles], "ratio": _r3(u[-1])}
     if family == "subdivision":
         while True:
             picks = rng.choice(9, size=branches, replace=False)
             rule = {"cells": sorted([int(k) % 3, int(k) // 3] for k in picks)}
             if valid_rule(family, rule, branches):
                 return rule
-    return {"ratio": _r3(rng.uniform(*IFS_RANGES[branches])), "twist": _r1(rng.uniform(-IFS_TWIST, IFS_TWIST))}
+    ratio, twist = _uniforms(rng, (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST)))
+    return {"ratio": _r3(ratio), "twist": _r1(twist)}
 
 
 def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
@@ -612,7 +631,7 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
         kind = "angles" if easy and family == "tree" else pick(BREAK_KINDS[family], rng)
-        new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
+        new = perturb(family, base, kind, _uniform(rng, lo, hi), rng, config)
         if not valid_rule(family, new, branches):
             continue
         m = rule_distance(family, new, base, config)
@@ -629,8 +648,8 @@ def draw_fork_pair(rng: np.random.Generator, config: Config) -> tuple[float, flo
     """(narrow, wide) half-angles of the easy range, the wide one `easy_change` thresholds wider."""
     lo, hi = config.easy_half_angle
     d_lo, d_hi = (c * config.angle_threshold for c in config.easy_change)
-    narrow = _r1(rng.uniform(lo, hi - d_lo))
-    return narrow, _r1(narrow + rng.uniform(d_lo, min(d_hi, hi - narrow)))
+    narrow = _r1(_uniform(rng, lo, hi - d_lo))
+    return narrow, _r1(narrow + _uniform(rng, d_lo, min(d_hi, hi - narrow)))
 
 
 def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> list[Figure]:
@@ -640,12 +659,13 @@ def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> l
     subtrees into each other). The self-similar trees draw their half-angle from the whole easy range; no fork opens
     less than `easy_half_angle[0]`, so none leaves the enclosed white specks in its crotch that narrow forks make."""
     narrow, wide = draw_fork_pair(rng, config)
-    ratio = _r3(rng.uniform(*config.easy_ratio))
+    ratio = _r3(_uniform(rng, *config.easy_ratio))
     rule = symmetric_fan(narrow, ratio)
     figures = [Figure("tree", [symmetric_fan(wide, ratio)] + [dict(rule) for _ in range(depth - 1)], 1, "angles")]
     bases = [rule]
     for _ in range(config.tries):
-        rule = symmetric_fan(_r1(rng.uniform(*config.easy_half_angle)), _r3(rng.uniform(*config.easy_ratio)))
+        half_angle, ratio = _uniforms(rng, (config.easy_half_angle, config.easy_ratio))
+        rule = symmetric_fan(_r1(half_angle), _r3(ratio))
         if all(rule_distance("tree", rule, b, config) >= config.min_rule_distance for b in bases):
             bases.append(rule)
             figures.append(Figure("tree", [dict(rule) for _ in range(depth)], None, None))
@@ -699,10 +719,9 @@ def draw_nuisance(n: int, family: str, rng: np.random.Generator, config: Config,
     rotation first, then each panel's three uniforms. No draw depends on a figure's extent, so they are all drawn
     before any figure is measured, and a draw can be dropped on one panel's geometry alone."""
     span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
-    rots = [round(float(rng.uniform(-span, span)), 2) for _ in range(n)]
-    lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
-    return [(rot, float(rng.uniform(lo, hi)), float(rng.uniform(-0.5, 0.5)), float(rng.uniform(-0.5, 0.5)))
-            for rot in rots]
+    size = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
+    u = _uniforms(rng, ((-span, span),) * n + (size, (-0.5, 0.5), (-0.5, 0.5)) * n)  # the draws in this order
+    return [(round(u[i], 2), u[n + 3 * i], u[n + 3 * i + 1], u[n + 3 * i + 2]) for i in range(n)]
 
 
 Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bbox, target width and height, fit
@@ -784,7 +803,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
-        stroke = round(float(rng.uniform(*config.stroke_range)) * float(np.mean(lengths)) / length, 2)
+        stroke = round(_uniform(rng, *config.stroke_range) * float(np.mean(lengths)) / length, 2)
         stroke = min(max(stroke, 2.2), 5.0)
         n_segments = sum(len(line) - 1 for line in lines)
         svg_panels.append((px, colour, stroke, family == "subdivision"))
