@@ -317,3 +317,37 @@ def test_uniform_draws_are_generator_uniform() -> None:
             assert ref.integers(3) == fast.integers(3)
             assert ref.uniform(lo, hi) == hp._uniform(fast, lo, hi)
         assert ref.random() == fast.random()
+
+
+def _random_broken_levels(family: str, branches: int, depth: int, rng: np.random.Generator) -> tuple[list, int]:
+    """A figure of random rules broken at a random level (the break also drawn as a rule; sometimes a mirror image
+    or a copy of the rule, so the margin is near 0)."""
+    base = hp.draw_rule(family, branches, rng)
+    k = int(rng.integers(1, depth + 1))
+    broken = hp.draw_rule(family, branches, rng)
+    if rng.random() < 0.1:
+        broken = dict(base)
+    elif rng.random() < 0.1 and family == "tree":
+        broken = {"angles": [-a for a in base["angles"]][::-1], "ratio": base["ratio"]}
+    levels = [dict(base) for _ in range(depth)]
+    levels[k - 1] = broken
+    return levels, k
+
+
+def test_margin_units_fast_matches_the_exact_units_and_decides_alike() -> None:
+    """`_margin_units_fast` is within 1e-12 of `_break_margin_units` (half the slack is 5e-10), and `_below` decides
+    as the exact product does, also for floors a rounding step either side of it."""
+    rng = np.random.default_rng(11)
+    config = hp.DEFAULT_CONFIG
+    for family, branches, depths in (("tree", 2, (3, 4, 5, 6)), ("tree", 3, (3, 4)), ("ifs", 3, (3, 4, 5)),
+                                     ("ifs", 4, (3,))):
+        for _ in range(600):
+            levels, k = _random_broken_levels(family, branches, int(rng.choice(depths)), rng)
+            exact = hp._break_margin_units(family, branches, levels, k, config)
+            fast = hp._margin_units_fast(family, branches, levels, k)
+            assert abs(fast - exact) <= 1e-12, (family, levels, k, fast, exact)
+            factor = float(rng.uniform(20.0, 900.0))
+            product = exact * factor
+            for floor in (product, np.nextafter(product, np.inf), np.nextafter(product, -np.inf), product + 1e-7,
+                          product - 1e-7, float(rng.uniform(0.0, 2 * product + 1.0)), 9.0):
+                assert hp._below(floor, factor, fast, lambda e=exact: e) == (exact * factor < floor)

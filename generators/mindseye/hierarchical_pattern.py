@@ -856,7 +856,7 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
     floor = DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
     grown: dict[int, tuple[list[tuple[list[float], list[float]]], list[float], dict[str, Any]]] = {}
-    margin = 0.0
+    scale_at_break, exact = 0.0, None
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
         fig, draws = figures[i], nuisance[i]
         act = _level_sizes(family, fig.levels)
@@ -868,12 +868,13 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         bound = _scale_bound(_box_fit(_extent_bbox(extents), areas[i]), draws)
         if act[-1] * bound < leaf_px:
             return None
-        units = 0.0
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * bound < break_px:
                 return None
-            units = _break_margin_units(family, branches, fig.levels, fig.break_depth, config)
-            if units * bound < floor:
+            exact = functools.cache(functools.partial(_break_margin_units, family, branches, fig.levels,
+                                                      fig.break_depth, config))
+            fast = _margin_units_fast(family, branches, fig.levels, fig.break_depth)
+            if _below(floor, bound, fast, exact):
                 return None
         points.append(next(growth))  # the finest level
         finest_x, finest_y = _flat(points[-1:])
@@ -884,9 +885,9 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * scale < break_px:
                 return None
-            margin = units * float(scale)  # `decision_margin`'s float
-            if margin < floor:
+            if _below(floor, float(scale), fast, exact):  # `decision_margin`'s float below the floor
                 return None
+            scale_at_break = float(scale)
         if act[-1] * scale < leaf_px:
             return None
         if family == "tree" and not branches_clear(
@@ -896,7 +897,52 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         grown[i] = points, act, transform
     panels = [(figures[i], _grown_lines(family, branches, grown[i][0]), grown[i][1], grown[i][2])
               for i in range(len(figures))]
-    return panels, margin
+    return panels, exact() * scale_at_break if exact is not None else 0.0
+
+
+MARGIN_UNITS_SLACK = 1e-9  # far above the rounding gap (~1e-14) between `_margin_units_fast` and the exact units
+
+
+def _margin_units_fast(family: str, branches: int, levels: list[Rule], k: int) -> float:
+    """`_break_margin_units` of a tree or ifs figure in closed form, within rounding (~1e-14 units).
+
+    The broken level and its repair hang their elements on the same level k − 1 points with the same headings, so a
+    level-k point moves by a vector that depends only on its index among its siblings, turned by its parent's
+    heading. Tree: child t's tip moves by L (r e^{i a_t} − r' e^{i a'_t}) (L the level k − 1 length, r and a the
+    broken level's ratio and turns, r' and a' the repair's); ifs: vertex j of a child moves by
+    |1 − e^{i s_j}| · R |r e^{i w} − r' e^{i w'}| (R the level k − 1 radius, w the twist, s_j the vertex step), largest
+    at the vertex farthest from the hinge. The margin is the smaller over the two repairs of the largest move."""
+    parent = 1.0
+    for rule in levels[:k - 1]:
+        parent = parent * rule["ratio"]
+    broken, ref = levels[k - 1], levels[1] if k == 1 else levels[0]
+    if family == "tree":
+        r, turns = broken["ratio"], [math.radians(a) for a in broken["angles"]]
+        mirror = [-a for a in ref["angles"]][::-1]
+        moved = []
+        for ref_angles in (ref["angles"], mirror):
+            rr = ref["ratio"]
+            moved.append(max(math.hypot(r * math.cos(t) - rr * math.cos(math.radians(a)),
+                                        r * math.sin(t) - rr * math.sin(math.radians(a)))
+                             for t, a in zip(turns, ref_angles, strict=True)))
+        return parent * min(moved)
+    n, r, w = branches, broken["ratio"], math.radians(broken["twist"])
+    chord = max(abs(2 * math.sin(math.pi * j / n)) for j in range(n))
+    moved = [math.hypot(r * math.cos(w) - ref["ratio"] * math.cos(math.radians(tw)),
+                        r * math.sin(w) - ref["ratio"] * math.sin(math.radians(tw)))
+             for tw in (ref["twist"], -ref["twist"])]
+    return parent * chord * min(moved)
+
+
+def _below(floor: float, factor: float, fast: float, exact: Any) -> bool:
+    """Whether `exact() * factor < floor`, from `fast` (within MARGIN_UNITS_SLACK / 2 of exact's value) where the
+    slack settles it: float products are monotone in each factor, so exact() * factor lies between the products of
+    fast ∓ slack; `exact` is called only between them."""
+    if (fast + MARGIN_UNITS_SLACK) * factor < floor:
+        return True
+    if (fast - MARGIN_UNITS_SLACK) * factor >= floor:
+        return False
+    return exact() * factor < floor
 
 
 def _scale_bound(fit: Fit, draws: tuple[float, float, float, float]) -> float:
