@@ -351,3 +351,121 @@ def test_margin_units_fast_matches_the_exact_units_and_decides_alike() -> None:
             for floor in (product, np.nextafter(product, np.inf), np.nextafter(product, -np.inf), product + 1e-7,
                           product - 1e-7, float(rng.uniform(0.0, 2 * product + 1.0)), 9.0):
                 assert hp._below(floor, factor, fast, lambda e=exact: e) == (exact * factor < floor)
+
+
+def test_same_rule_fast_path_agrees_with_close() -> None:
+    """`_same`'s shortcut for equal rules of plain floats decides as `_close` on every number does, also for copies
+    holding NaN, infinities, ints, numeric strings, and rules a rounding step or a tolerance apart."""
+    def reference(family: str, a: dict, b: dict) -> bool:
+        keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
+        return all(hp._close(a[k], b[k]) for k in keys)
+
+    rng = np.random.default_rng(4)
+    odd = [float("nan"), float("inf"), -float("inf"), 30, "30.0", "nan", 0.0, -0.0, 1e-300]
+    for _ in range(3000):
+        family = "tree" if rng.random() < 0.5 else "ifs"
+        a = hp.draw_rule(family, int(rng.integers(2, 4)) if family == "tree" else 3, rng)
+        b = json.loads(json.dumps(a))
+        key = "angles" if family == "tree" and rng.random() < 0.5 else "ratio"
+        roll = rng.random()
+        if roll < 0.3:  # an odd value in both copies (NaN is one object in both, as json's NaN constant is)
+            value = odd[int(rng.integers(len(odd)))]
+            if key == "angles":
+                a[key][0] = b[key][0] = value
+            else:
+                a[key] = b[key] = value
+        elif roll < 0.6:  # a rounding step or a tolerance apart
+            step = float(rng.choice([np.nextafter(0, 1), 1e-9, hp.TOL, 2 * hp.TOL]))
+            if key == "angles":
+                b[key][-1] = b[key][-1] + step
+            else:
+                b[key] = b[key] + step
+        try:
+            expected = reference(family, a, b)
+        except (TypeError, ValueError):
+            expected = None
+        try:
+            got = hp._same(family, a, b)
+        except (TypeError, ValueError):
+            got = None
+        assert got == expected, (family, a, b)
+
+
+def _reference_segments(family: str, branches: int, levels: list) -> np.ndarray:
+    """Own reference of verify's segments: each level grown by `_tree_level` / `_ifs_level` on (N, 2) points, or
+    the subdivision's squares by corner stacks, every polygon closed by np.roll."""
+    if family == "tree":
+        tips, segs = hp._tree_root(), [np.array([[0.0, 0.0, 0.0, 1.0]])]
+        for rule in levels:
+            start, tips = hp._tree_level(tips, rule)
+            segs.append(np.concatenate([start, tips[2]], axis=1))
+        return np.concatenate(segs)
+    if family == "ifs":
+        level = hp._ifs_root(branches)
+        polys = [level[1]]
+        for d, rule in enumerate(levels):
+            level = hp._ifs_level(level, rule, d, branches)
+            polys.append(level[1])
+        quads = np.concatenate(polys, axis=0)
+    else:
+        corner, side = np.zeros((1, 2)), 1.0
+        for rule in levels:
+            cells = np.asarray(rule["cells"], dtype=float)
+            inner = side * (1 - 2 * 0.04)
+            corner = (corner[:, None, :] + side * 0.04 + cells[None, :, :] * inner / 3).reshape(-1, 2)
+            side = inner / 3
+        lo = corner + side * 0.12
+        hi = lo + side * (1 - 2 * 0.12)
+        quads = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], 1), hi, np.stack([lo[:, 0], hi[:, 1]], 1)], axis=1)
+    return np.concatenate([quads, np.roll(quads, -1, axis=1)], axis=2).reshape(-1, 4)
+
+
+def test_verify_segments_are_the_per_level_growth_bit_for_bit() -> None:
+    """`_segments` (trees on x and y columns, polygons closed by repeating the first corner) gives the floats of
+    the per-level (N, 2) growth closed by np.roll, in the same order."""
+    rng = np.random.default_rng(8)
+    for _ in range(1500):
+        family = ("tree", "ifs", "subdivision")[int(rng.integers(3))]
+        branches = {"tree": int(rng.integers(2, 4)), "ifs": int(rng.integers(3, 5)),
+                    "subdivision": int(rng.integers(4, 6))}[family]
+        levels = [hp.draw_rule(family, branches, rng) for _ in range(int(rng.integers(1, 5)))]
+        segs, _ = hp._segments(family, branches, levels, 0.04, 0.12)
+        reference = _reference_segments(family, branches, levels)
+        assert segs.shape == reference.shape and segs.tobytes() == reference.tobytes(), (family, levels)
+
+
+def test_branch_gap_pairs_are_the_box_gap_pairs() -> None:
+    """`_check_branch_gaps` measures exactly the branch pairs whose end-point boxes come within the clearance (the
+    largest of the four one-sided box gaps) and do not meet: its verdict and message match a check over those
+    pairs written with (N, 2) boxes, for random segment sets and clearances (many touch, some share ends, some are
+    copies moved about the clearance away)."""
+    def reference(px: np.ndarray, clearance: float) -> str | None:
+        lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
+        gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
+                         np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
+        for a, b in zip(*np.nonzero(np.triu(gap <= clearance + 1e-6, 1)), strict=True):
+            if any(np.hypot(*(px[a, u] - px[b, v])) < 1e-6 for u in (slice(0, 2), slice(2, 4))
+                   for v in (slice(0, 2), slice(2, 4))):
+                continue
+            d = hp._samples(px[a], 1.0)[:, None, :] - hp._samples(px[b], 1.0)[None, :, :]
+            closest = float(np.sqrt((d[..., 0] * d[..., 0] + d[..., 1] * d[..., 1]).min()))
+            if closest <= clearance:
+                return f"{closest:.1f}"
+        return None
+
+    rng = np.random.default_rng(9)
+    for _ in range(400):
+        n = int(rng.integers(2, 30))
+        px = rng.uniform(0, 200, (n, 4)).round(int(rng.integers(0, 3)))
+        px[1:n // 2, :2] = px[: n // 2 - 1, 2:]  # chains: consecutive branches share an end point
+        clearance = float(rng.choice([0.0, 2.0, 8.0, 30.0]))
+        for k in range(n // 2, n, 2):  # copies moved about the clearance away: near misses and near touches
+            shift = clearance * float(rng.uniform(0.9, 1.1)) + float(rng.choice([0.0, 0.5]))
+            px[k] = px[k - 1] + (np.array([shift, 0.0, shift, 0.0]) if rng.random() < 0.5 else
+                                 np.array([0.0, shift, 0.0, shift]))
+        try:
+            hp._check_branch_gaps(px, clearance)
+            got = None
+        except VerificationError as err:
+            got = str(err).split(" px apart")[0].rsplit(" ", 1)[-1]
+        assert got == reference(px, clearance)

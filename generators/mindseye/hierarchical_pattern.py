@@ -1137,6 +1137,29 @@ def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel
     return _ifs_polygons(centre, child_r, beta + math.pi, n)
 
 
+def _tree_segments(levels: list[dict[str, Any]]) -> tuple[np.ndarray, list[float]]:
+    """`_segments` of a tree: each level grown as `_tree_level` grows it (the same headings, lengths and tips,
+    elementwise), on separate x and y columns; a level's segments share one length, kept as one float."""
+    heading, length = np.array([math.pi / 2]), 1.0
+    x, y = np.array([0.0]), np.array([1.0])
+    cols: list[list[np.ndarray]] = [[np.zeros(1)], [np.zeros(1)], [x], [y]]
+    sizes = []
+    for rule in levels:
+        angles = np.radians(np.asarray(rule["angles"], dtype=float))
+        b = len(angles)
+        heading = (heading[:, None] + angles[None, :]).ravel()
+        length = length * float(rule["ratio"])
+        sx, sy = x.repeat(b), y.repeat(b)
+        x, y = sx + length * np.cos(heading), sy + length * np.sin(heading)
+        for col, values in zip(cols, (sx, sy, x, y), strict=True):
+            col.append(values)
+        sizes.append(length)
+    segs = np.empty((sum(len(c) for c in cols[0]), 4))
+    for k, col in enumerate(cols):
+        segs[:, k] = np.concatenate(col)
+    return segs, sizes
+
+
 def _subdivision_side(k: int, gutter: float) -> float:
     """The block side of subdivision level k (each level insets its parent by `gutter`, then cuts it in three)."""
     side = 1.0
@@ -1150,13 +1173,7 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
     """All drawn segments (N, 4) in unit coordinates and, per level 1..D, the size of that level's elements."""
     sizes: list[float] = []
     if family == "tree":
-        tips = _tree_root()
-        segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
-        for rule in levels:
-            start, tips = _tree_level(tips, rule)
-            segs.append(np.concatenate([start, tips[2]], axis=1))
-            sizes.append(float(tips[1].max()))
-        return np.concatenate(segs), sizes
+        return _tree_segments(levels)
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
         for rule in levels:
@@ -1167,8 +1184,10 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
             sizes.append(side)
         lo = corner + side * leaf_gap
         hi = lo + side * (1 - 2 * leaf_gap)
-        quads = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], 1), hi, np.stack([lo[:, 0], hi[:, 1]], 1)], axis=1)
-        return np.concatenate([quads, np.roll(quads, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+        ring = np.empty((len(lo), 5, 2))  # each square's corners lo, (hi x, lo y), hi, (lo x, hi y) and lo again
+        ring[:, 0], ring[:, 2], ring[:, 4] = lo, hi, lo
+        ring[:, 1, 0], ring[:, 1, 1], ring[:, 3, 0], ring[:, 3, 1] = hi[:, 0], lo[:, 1], lo[:, 0], hi[:, 1]
+        return _closed_ring_segments(ring), sizes
     if family != "ifs":
         raise VerificationError(f"unknown family {family!r}")
     n = branches
@@ -1179,7 +1198,13 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         polys.append(level[1])
         sizes.append(float(level[2].max()))
     verts = np.concatenate(polys, axis=0)
-    return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+    return _closed_ring_segments(np.concatenate([verts, verts[:, :1]], axis=1)), sizes
+
+
+def _closed_ring_segments(ring: np.ndarray) -> np.ndarray:
+    """The sides (M·n, 4) of closed polygons from their corners (M, n + 1, 2), the first repeated last: side j of a
+    polygon runs from corner j to corner j + 1."""
+    return np.concatenate([ring[:, :-1], ring[:, 1:]], axis=2).reshape(-1, 4)
 
 
 def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
@@ -1279,10 +1304,20 @@ def _close(a: Any, b: Any) -> bool:
 
 
 def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two checked level rules are the same rule (tree and ifs: every number within `_close`'s tolerance).
+    Equal rules of plain floats (most pairs: the levels of a self-similar figure are copies) are the same at once:
+    each number is then a float equal to its counterpart and not NaN, which `_close` accepts."""
     if family == "subdivision":
         return sorted(map(tuple, a["cells"])) == sorted(map(tuple, b["cells"]))
     keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
+    if a == b and all(_plain_floats(a[k]) for k in keys):
+        return True
     return all(_close(a[k], b[k]) for k in keys)
+
+
+def _plain_floats(v: Any) -> bool:
+    """Whether v is a float, or a list of floats, none of them NaN (each equal to itself)."""
+    return all(type(x) is float and x == x for x in v) if type(v) is list else type(v) is float and v == v
 
 
 def _check_easy_design(params: dict[str, Any], gold_levels: list[dict[str, Any]], config: Config) -> None:
@@ -1339,10 +1374,11 @@ def _samples(seg: np.ndarray, spacing: float) -> np.ndarray:
 
 def _ends_meet(px: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Whether branches i and j (index arrays into px, (N, 4)) share an end point."""
+    p, q = px[i], px[j]
     meet = np.zeros(len(i), dtype=bool)
-    for u in (slice(0, 2), slice(2, 4)):
-        for v in (slice(0, 2), slice(2, 4)):
-            meet |= np.hypot(*(px[i, u] - px[j, v]).T) < 1e-6
+    for u in (0, 2):
+        for v in (0, 2):
+            meet |= np.hypot(p[:, u] - q[:, v], p[:, u + 1] - q[:, v + 1]) < 1e-6
     return meet
 
 
@@ -1353,10 +1389,11 @@ def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -
     Two points within `clearance` lie on branches whose end-point boxes come within `clearance` of each other (plus
     1e-6 px, far above the rounding of a sampled point past its branch's end), so only those pairs of branches are
     sampled and measured, each point of one against each of the other."""
-    lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
-    gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
-                     np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
-    i, j = np.nonzero(np.triu(gap <= clearance + 1e-6, 1))
+    x0, y0, x1, y1 = px[:, 0], px[:, 1], px[:, 2], px[:, 3]
+    lo_x, hi_x, lo_y, hi_y = np.minimum(x0, x1), np.maximum(x0, x1), np.minimum(y0, y1), np.maximum(y0, y1)
+    # the box gap of i and j is the largest of four one-sided gaps; near[i, j] holds two of them, near[j, i] the others
+    near = (lo_x[None, :] - hi_x[:, None] <= clearance + 1e-6) & (lo_y[None, :] - hi_y[:, None] <= clearance + 1e-6)
+    i, j = np.nonzero(near & near.T & _upper(len(px)))
     apart = ~_ends_meet(px, i, j)
     for a, b in zip(i[apart].tolist(), j[apart].tolist(), strict=True):
         d = _samples(px[a], spacing)[:, None, :] - _samples(px[b], spacing)[None, :, :]
@@ -1455,7 +1492,11 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
 
 def signature(item: Item) -> str:
     """Family, depth and every panel's rules per level (sorted: independent of option order and nuisance)."""
-    params = item.params_dict
+    return _signature(item.params_dict)
+
+
+def _signature(params: dict[str, Any]) -> str:
+    """`signature` of an item's parsed params (the keys below parse them once)."""
     panels = sorted(signature_hash(o["levels"]) for o in params["options"])
     return signature_hash({"family": params["family"], "depth": params["depth"], "panels": panels})
 
@@ -1464,14 +1505,15 @@ def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the odd figure: its family, depth and per-level rules (nuisance dropped)."""
     params = item.params_dict
     gold = params["options"][LETTERS.index(item.answer)]
-    return {object_key("hier_figure", [params["family"], params["depth"], gold["levels"]]), f"{TASK}:{signature(item)}"}
+    return {object_key("hier_figure", [params["family"], params["depth"], gold["levels"]]),
+            f"{TASK}:{_signature(params)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows four figures: none may be a test item's odd figure."""
     params = item.params_dict
     return ({object_key("hier_figure", [params["family"], params["depth"], o["levels"]]) for o in params["options"]}
-            | {f"{TASK}:{signature(item)}"})
+            | {f"{TASK}:{_signature(params)}"})
 
 # ----------------------------------------------------------------------------------------------------
 # Pixel solver: decides from the image alone; params give only the structure (family, branching, depth) and each
