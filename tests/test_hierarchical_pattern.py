@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
+import math
 from functools import partial
 
 import numpy as np
@@ -469,3 +471,23 @@ def test_branch_gap_pairs_are_the_box_gap_pairs() -> None:
         except VerificationError as err:
             got = str(err).split(" px apart")[0].rsplit(" ", 1)[-1]
         assert got == reference(px, clearance)
+
+
+def test_px_coords_and_drawn_length_are_the_plain_float_ones() -> None:
+    """`px_coords` gives each point's plain-float px (dx + k (x c − y s), dy − k (x s + y c)) and `drawn_length` the
+    running sum of math.dist over each line's consecutive points, for random lines and transforms."""
+    rng = np.random.default_rng(12)
+    for _ in range(500):
+        per_line, n_lines = int(rng.integers(2, 6)), int(rng.integers(1, 40))
+        lines = [[(float(x), float(y)) for x, y in rng.normal(0, 2, (per_line, 2))] for _ in range(n_lines)]
+        offset = [round(float(rng.uniform(0, 1024)), 2), round(float(rng.uniform(0, 1024)), 2)]
+        transform = {"scale": round(float(rng.uniform(20, 400)), 3),
+                     "rotation_deg": round(float(rng.uniform(-180, 180)), 2), "offset": offset}
+        rot = math.radians(transform["rotation_deg"])
+        c, s = math.cos(rot), math.sin(rot)
+        k, (dx, dy) = transform["scale"], transform["offset"]
+        px = [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+        coords = hp.px_coords(transform, lines)
+        assert coords == [v for line in px for point in line for v in point]
+        expected = sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
+        assert hp.drawn_length(coords, per_line) == expected

@@ -554,7 +554,7 @@ def _tree_parents(branches: int, depth: int) -> np.ndarray:
 def _tree_px_segments(x: np.ndarray, y: np.ndarray, branches: int, depth: int, transform: dict[str, Any]
                       ) -> np.ndarray:
     """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order: each
-    point turned, scaled and shifted as `to_px` does it (the same floats, elementwise), each segment from its
+    point turned, scaled and shifted as `px_coords` does it (the same floats, elementwise), each segment from its
     parent's tip to its own."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
@@ -756,17 +756,36 @@ def place(fit: Fit, base: float, area: tuple[float, float, float, float], draws:
             "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]}
 
 
-def to_px(transform: dict[str, Any], lines: list[list[Point]]) -> list[list[Point]]:
-    """Every line's points in px (y down): turned, scaled, shifted by the panel's transform."""
+def px_coords(transform: dict[str, Any], lines: list[list[Point]]) -> list[float]:
+    """Every point of the lines in px (y down), in order, as one flat list x0, y0, x1, y1, …: turned, scaled and
+    shifted by the panel's transform, dx + k (x c − y s) and dy − k (x s + y c), elementwise on arrays (each
+    product, sum and difference rounds as the plain-float expression does)."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
-    return [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+    pts = np.fromiter(itertools.chain.from_iterable(itertools.chain.from_iterable(lines)), float).reshape(-1, 2)
+    x, y = pts[:, 0], pts[:, 1]
+    out = np.empty(2 * len(pts))
+    out[0::2] = dx + k * (x * c - y * s)
+    out[1::2] = dy - k * (x * s + y * c)
+    return out.tolist()
 
 
-def drawn_length(px: list[list[Point]]) -> float:
-    """The summed length of every segment of every line, in order (one running sum)."""
-    return sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
+@functools.cache
+def _within_lines(points_per_line: int, n_lines: int) -> tuple[bool, ...]:
+    """For the consecutive point pairs of `n_lines` lines of `points_per_line` points laid end to end: whether the
+    pair lies within one line (not from one line's last point to the next line's first)."""
+    one = (True,) * (points_per_line - 1) + (False,)
+    return (one * n_lines)[:-1]
+
+
+def drawn_length(coords: list[float], points_per_line: int) -> float:
+    """The summed length of every segment of every line (each `points_per_line` points, their px coordinates laid
+    end to end as `px_coords` gives them), in order: one running sum."""
+    pts = list(zip(coords[0::2], coords[1::2], strict=True))
+    pairs = zip(pts[:-1], pts[1:], strict=True)
+    return sum(itertools.starmap(math.dist, itertools.compress(pairs, _within_lines(points_per_line,
+                                                                                  len(pts) // points_per_line))))
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -798,15 +817,16 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("no draw with every level visible")
     violator: Figure = ordered[slot]  # type: ignore[assignment]
     svg_panels, opts = [], []
-    pixels = [to_px(transform, lines) for _, lines, _, transform in panels]
-    lengths = [drawn_length(px) for px in pixels]
+    pixels = [px_coords(transform, lines) for _, lines, _, transform in panels]
+    lengths = [drawn_length(px, len(lines[0])) for px, (_, lines, _, _) in zip(pixels, panels, strict=True)]
+    mean_length = float(np.mean(lengths))
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
         colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
-        stroke = round(_uniform(rng, *config.stroke_range) * float(np.mean(lengths)) / length, 2)
+        stroke = round(_uniform(rng, *config.stroke_range) * mean_length / length, 2)
         stroke = min(max(stroke, 2.2), 5.0)
         n_segments = sum(len(line) - 1 for line in lines)
-        svg_panels.append((px, colour, stroke, family == "subdivision"))
+        svg_panels.append((px, len(lines[0]), colour, stroke, family == "subdivision"))
         opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
                      "break_kind": fig.break_kind, "colour": colour, "stroke_width": stroke, "transform": transform,
                      "n_segments": n_segments, "length_px": round(length, 2)})
@@ -1056,14 +1076,22 @@ def _path_template(n_points: int, closed: bool) -> str:
     return "M%.2f %.2f" + " L%.2f %.2f" * (n_points - 1) + (" Z" if closed else "")
 
 
-def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
+@functools.cache
+def _lines_template(points_per_line: int, n_lines: int, closed: bool) -> str:
+    """The SVG path of `n_lines` polylines of `points_per_line` points each as one %-template (`_path_template`s
+    joined by spaces)."""
+    return " ".join([_path_template(points_per_line, closed)] * n_lines)
+
+
+def render(layout: Layout, panels: list[tuple[list[float], int, str, float, bool]]) -> str:
     """The item's SVG, written as text by `SvgScene` (svgwrite's exact text for `Canvas`, without its element
-    objects and ElementTree serialization)."""
+    objects and ElementTree serialization). A panel is its lines' px coordinates laid end to end (`px_coords`),
+    the points per line, its colour, stroke width and whether its lines are filled squares."""
     canvas = SvgScene()
-    for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
+    for i, (box, (coords, per_line, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels,
+                                                                              strict=True)):
         canvas.option_panel(box, i)
-        d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
-            itertools.chain.from_iterable(itertools.chain.from_iterable(lines)))
+        d = _lines_template(per_line, len(coords) // (2 * per_line), filled) % tuple(coords)
         if filled:
             canvas.add(canvas.dwg.path(d=d, fill=colour, stroke="none"))
         else:
