@@ -491,3 +491,26 @@ def test_px_coords_and_drawn_length_are_the_plain_float_ones() -> None:
         assert coords == [v for line in px for point in line for v in point]
         expected = sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
         assert hp.drawn_length(coords, per_line) == expected
+
+
+def test_change_of_tree_rules_is_numpy_largest_gap() -> None:
+    """`_change` of tree rules (plain floats) gives the size and kind of the numpy form, max |new − ref| over the
+    angles against ref and its mirror image, also with NaN or infinite angles and numeric strings."""
+    def reference(new: dict, ref: dict, ta: float, tr: float) -> tuple[float, str]:
+        na, ra = np.asarray(new["angles"], float), np.asarray(ref["angles"], float)
+        dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
+        size = min(max(float(np.abs(na - m).max()) / ta, dr) for m in (ra, -ra[::-1]))
+        kinds = [k for k, changed in (("angles", np.abs(na - ra).max() > hp.TOL), ("ratio", dr > hp.TOL)) if changed]
+        return size, "+".join(kinds)
+
+    rng = np.random.default_rng(13)
+    odd = [float("nan"), float("inf"), "12.5", -0.0]
+    for _ in range(3000):
+        branches = int(rng.integers(2, 4))
+        ref = hp.draw_rule("tree", branches, rng)
+        new = hp.perturb("tree", ref, "angles" if rng.random() < 0.7 else "ratio", float(rng.uniform(0, 3)), rng,
+                         hp.DEFAULT_CONFIG) if rng.random() < 0.8 else json.loads(json.dumps(ref))
+        if rng.random() < 0.1:
+            new["angles"][int(rng.integers(branches))] = odd[int(rng.integers(len(odd)))]
+        got, expected = hp._change("tree", new, ref, 12.0, 0.12), reference(new, ref, 12.0, 0.12)
+        assert got[1] == expected[1] and (got[0] == expected[0] or (got[0] != got[0] and expected[0] != expected[0]))

@@ -891,8 +891,8 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * bound < break_px:
                 return None
-            exact = functools.cache(functools.partial(_break_margin_units, family, branches, fig.levels,
-                                                      fig.break_depth, config))
+            exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, fig.break_depth,
+                                            config))
             fast = _margin_units_fast(family, branches, fig.levels, fig.break_depth)
             if _below(floor, bound, fast, exact):
                 return None
@@ -952,6 +952,20 @@ def _margin_units_fast(family: str, branches: int, levels: list[Rule], k: int) -
                         r * math.sin(w) - ref["ratio"] * math.sin(math.radians(tw)))
              for tw in (ref["twist"], -ref["twist"])]
     return parent * chord * min(moved)
+
+
+class _Once:
+    """A zero-argument call's value, computed at the first call and kept."""
+
+    __slots__ = ("_call", "_value")
+
+    def __init__(self, call: Any) -> None:
+        self._call, self._value = call, None
+
+    def __call__(self) -> float:
+        if self._value is None:
+            self._value = self._call()
+        return self._value  # type: ignore[return-value]
 
 
 def _below(floor: float, factor: float, fast: float, exact: Any) -> bool:
@@ -1308,16 +1322,24 @@ def _change(family: str, new: dict[str, Any], ref: dict[str, Any], ta: float, tr
             moved.append(len(a - b))
         return float(min(moved)), "cells"
     if family == "tree":
-        na, ra = np.asarray(new["angles"], float), np.asarray(ref["angles"], float)
+        na, ra = [float(a) for a in new["angles"]], [float(a) for a in ref["angles"]]
         dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
-        size = min(max(float(np.abs(na - m).max()) / ta, dr) for m in (ra, -ra[::-1]))
-        kinds = [k for k, changed in (("angles", np.abs(na - ra).max() > TOL), ("ratio", dr > TOL)) if changed]
+        turned = _largest_gap(na, ra)
+        size = min(max(turned / ta, dr), max(_largest_gap(na, [-a for a in reversed(ra)]) / ta, dr))
+        kinds = [k for k, changed in (("angles", turned > TOL), ("ratio", dr > TOL)) if changed]
     else:
         dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
         tw, tref = float(new["twist"]), float(ref["twist"])
         size = min(max(abs(tw - t) / ta, dr) for t in (tref, -tref))
         kinds = [k for k, changed in (("twist", abs(tw - tref) > TOL), ("ratio", dr > TOL)) if changed]
     return size, "+".join(kinds)
+
+
+def _largest_gap(xs: list[float], ys: list[float]) -> float:
+    """max |x − y| over two equal-length lists of floats, NaN if any difference is NaN (numpy's max of the
+    elementwise differences: the same floats, as a loop over a few numbers)."""
+    gaps = [abs(x - y) for x, y in zip(xs, ys, strict=True)]
+    return math.nan if any(g != g for g in gaps) else max(gaps)
 
 
 def _close(a: Any, b: Any) -> bool:
