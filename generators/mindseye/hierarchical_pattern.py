@@ -238,6 +238,23 @@ def _uniform(rng: np.random.Generator, lo: float, hi: float) -> float:
     return lo + (hi - lo) * rng.random()
 
 
+def _randint(rng: np.random.Generator, n: int) -> int:
+    """`int(rng.integers(n))` for 0 < n < 2**32: Generator.integers draws an int64 below 2**32 by Lemire's method on
+    the bit generator's 32-bit draws (next_uint32, which keeps the spare half of a 64-bit draw in the bit generator's
+    state), and draws nothing for n = 1; this is that method on the same next_uint32 through the bit generator's
+    ctypes interface, so it is the same draw and leaves the same stream, without integers' argument handling."""
+    if n == 1:
+        return 0
+    interface = rng.bit_generator.ctypes
+    draw, state = interface.next_uint32, interface.state_address
+    m = draw(state) * n
+    if m & 0xFFFFFFFF < n:  # rejection, as Lemire's method: the low word below (2**32 - n) mod n is biased
+        threshold = (0xFFFFFFFF - (n - 1)) % n
+        while m & 0xFFFFFFFF < threshold:
+            m = draw(state) * n
+    return m >> 32
+
+
 def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...]) -> list[float]:
     """`[rng.uniform(lo, hi) for lo, hi in bounds]`: `rng.random(n)` draws the same n doubles in the same order in
     one call, and each is mapped as `_uniform` maps it."""
@@ -318,7 +335,7 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
         if kind == "ratio":
             return {"angles": list(rule["angles"]), "ratio": _r3(rule["ratio"] + sign * dr)}
         a = list(rule["angles"])
-        mode = int(rng.integers(3))
+        mode = _randint(rng, 3)
         if mode == 0:  # spread / narrow the fan
             a[0], a[-1] = a[0] + sign * da, a[-1] - sign * da
         elif mode == 1:  # lean the whole fan
@@ -585,12 +602,12 @@ def pick_break(difficulty: str, depth: int, rng: np.random.Generator) -> tuple[i
         return 1, True
     if difficulty == "hard":
         return depth, False
-    cell = int(rng.integers(3))
+    cell = _randint(rng, 3)
     if cell == 0:
         return 1, False
     if cell == 1:
         return depth, True
-    return int(rng.integers(2, depth)), bool(rng.random() < 0.5)
+    return 2 + _randint(rng, depth - 2), bool(rng.random() < 0.5)
 
 
 def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
@@ -612,17 +629,17 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
     """(branches, depth): tree branches per tip, subdivision kept cells, ifs polygon sides; and the depth."""
     if family == "subdivision":
         lo, hi = config.subdivision_cells
-        return int(rng.integers(lo, hi + 1)), 3
-    branches = int(rng.integers(2, 4)) if family == "tree" else int(rng.integers(3, 5))
+        return lo + _randint(rng, hi + 1 - lo), 3
+    branches = 2 + _randint(rng, 2) if family == "tree" else 3 + _randint(rng, 2)
     lo, hi = {("tree", 2): config.tree_depth_binary, ("tree", 3): config.tree_depth_ternary,
               ("ifs", 3): config.ifs_depth_triangle, ("ifs", 4): config.ifs_depth_square}[(family, branches)]
-    return branches, int(rng.integers(lo, hi + 1))
+    return branches, lo + _randint(rng, hi + 1 - lo)
 
 
 def pick(options: tuple[str, ...], rng: np.random.Generator) -> str:
     """`rng.choice(options)`, without its round trip through an array: Generator.choice draws
     `integers(0, len(options))` for a sequence without weights, so this is the same draw and the same option."""
-    return options[int(rng.integers(len(options)))]
+    return options[_randint(rng, len(options))]
 
 
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
@@ -821,7 +838,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     lengths = [drawn_length(px, len(lines[0])) for px, (_, lines, _, _) in zip(pixels, panels, strict=True)]
     mean_length = float(np.mean(lengths))
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
-        colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
+        colour = str(PALETTE[_randint(rng, len(PALETTE))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
         stroke = round(_uniform(rng, *config.stroke_range) * mean_length / length, 2)
         stroke = min(max(stroke, 2.2), 5.0)
