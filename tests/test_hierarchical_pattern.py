@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
+import math
 from functools import partial
 
 import numpy as np
@@ -299,3 +301,236 @@ def test_tree_branches_never_cross_or_touch() -> None:
             y = tf["offset"][1] - k * (pts[:, 0] * np.sin(rot) + pts[:, 1] * np.cos(rot))
             gap = _closest_unjoined_points(np.stack([x, y], axis=1).reshape(-1, 4))
             assert gap >= hp.DEFAULT_CONFIG.tree_clearance_px - 1.5, (index, gap)
+
+
+def test_uniform_draws_are_generator_uniform() -> None:
+    """`_uniform` and `_uniforms` give Generator.uniform's floats and leave the stream where it does, over many seeds,
+    the task's ranges and random ones, interleaved with integer draws."""
+    meta = np.random.default_rng(5)
+    task_ranges = [(12.0, 62.0), (28.0, 66.0), (-10.0, 10.0), (0.58, 0.84), (0.5, 0.72), (0.42, 0.64), (-32.0, 32.0),
+                   (-180.0, 180.0), (-30.0, 30.0), (0.72, 1.0), (0.9, 1.0), (-0.5, 0.5), (2.6, 3.6), (1.15, 1.7)]
+    for seed in range(300):
+        lows = meta.uniform(-500, 500, 20)
+        bounds = tuple(task_ranges) + tuple(zip(lows.tolist(), (lows + meta.uniform(0, 900, 20)).tolist(),
+                                                strict=True))
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        assert [ref.uniform(lo, hi) for lo, hi in bounds] == hp._uniforms(fast, bounds)
+        for lo, hi in bounds:
+            assert ref.integers(3) == fast.integers(3)
+            assert ref.uniform(lo, hi) == hp._uniform(fast, lo, hi)
+        assert ref.random() == fast.random()
+
+
+def _random_broken_levels(family: str, branches: int, depth: int, rng: np.random.Generator) -> tuple[list, int]:
+    """A figure of random rules broken at a random level (the break also drawn as a rule; sometimes a mirror image
+    or a copy of the rule, so the margin is near 0)."""
+    base = hp.draw_rule(family, branches, rng)
+    k = int(rng.integers(1, depth + 1))
+    broken = hp.draw_rule(family, branches, rng)
+    if rng.random() < 0.1:
+        broken = dict(base)
+    elif rng.random() < 0.1 and family == "tree":
+        broken = {"angles": [-a for a in base["angles"]][::-1], "ratio": base["ratio"]}
+    levels = [dict(base) for _ in range(depth)]
+    levels[k - 1] = broken
+    return levels, k
+
+
+def test_margin_units_fast_matches_the_exact_units_and_decides_alike() -> None:
+    """`_margin_units_fast` is within 1e-12 of `_break_margin_units` (half the slack is 5e-10), and `_below` decides
+    as the exact product does, also for floors a rounding step either side of it."""
+    rng = np.random.default_rng(11)
+    config = hp.DEFAULT_CONFIG
+    for family, branches, depths in (("tree", 2, (3, 4, 5, 6)), ("tree", 3, (3, 4)), ("ifs", 3, (3, 4, 5)),
+                                     ("ifs", 4, (3,))):
+        for _ in range(600):
+            levels, k = _random_broken_levels(family, branches, int(rng.choice(depths)), rng)
+            exact = hp._break_margin_units(family, branches, levels, k, config)
+            fast = hp._margin_units_fast(family, branches, levels, k)
+            assert abs(fast - exact) <= 1e-12, (family, levels, k, fast, exact)
+            factor = float(rng.uniform(20.0, 900.0))
+            product = exact * factor
+            for floor in (product, np.nextafter(product, np.inf), np.nextafter(product, -np.inf), product + 1e-7,
+                          product - 1e-7, float(rng.uniform(0.0, 2 * product + 1.0)), 9.0):
+                assert hp._below(floor, factor, fast, lambda e=exact: e) == (exact * factor < floor)
+
+
+def test_same_rule_fast_path_agrees_with_close() -> None:
+    """`_same`'s shortcut for equal rules of plain floats decides as `_close` on every number does, also for copies
+    holding NaN, infinities, ints, numeric strings, and rules a rounding step or a tolerance apart."""
+    def reference(family: str, a: dict, b: dict) -> bool:
+        keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
+        return all(hp._close(a[k], b[k]) for k in keys)
+
+    rng = np.random.default_rng(4)
+    odd = [float("nan"), float("inf"), -float("inf"), 30, "30.0", "nan", 0.0, -0.0, 1e-300]
+    for _ in range(3000):
+        family = "tree" if rng.random() < 0.5 else "ifs"
+        a = hp.draw_rule(family, int(rng.integers(2, 4)) if family == "tree" else 3, rng)
+        b = json.loads(json.dumps(a))
+        key = "angles" if family == "tree" and rng.random() < 0.5 else "ratio"
+        roll = rng.random()
+        if roll < 0.3:  # an odd value in both copies (NaN is one object in both, as json's NaN constant is)
+            value = odd[int(rng.integers(len(odd)))]
+            if key == "angles":
+                a[key][0] = b[key][0] = value
+            else:
+                a[key] = b[key] = value
+        elif roll < 0.6:  # a rounding step or a tolerance apart
+            step = float(rng.choice([np.nextafter(0, 1), 1e-9, hp.TOL, 2 * hp.TOL]))
+            if key == "angles":
+                b[key][-1] = b[key][-1] + step
+            else:
+                b[key] = b[key] + step
+        try:
+            expected = reference(family, a, b)
+        except (TypeError, ValueError):
+            expected = None
+        try:
+            got = hp._same(family, a, b)
+        except (TypeError, ValueError):
+            got = None
+        assert got == expected, (family, a, b)
+
+
+def _reference_segments(family: str, branches: int, levels: list) -> np.ndarray:
+    """Own reference of verify's segments: each level grown by `_tree_level` / `_ifs_level` on (N, 2) points, or
+    the subdivision's squares by corner stacks, every polygon closed by np.roll."""
+    if family == "tree":
+        tips, segs = hp._tree_root(), [np.array([[0.0, 0.0, 0.0, 1.0]])]
+        for rule in levels:
+            start, tips = hp._tree_level(tips, rule)
+            segs.append(np.concatenate([start, tips[2]], axis=1))
+        return np.concatenate(segs)
+    if family == "ifs":
+        level = hp._ifs_root(branches)
+        polys = [level[1]]
+        for d, rule in enumerate(levels):
+            level = hp._ifs_level(level, rule, d, branches)
+            polys.append(level[1])
+        quads = np.concatenate(polys, axis=0)
+    else:
+        corner, side = np.zeros((1, 2)), 1.0
+        for rule in levels:
+            cells = np.asarray(rule["cells"], dtype=float)
+            inner = side * (1 - 2 * 0.04)
+            corner = (corner[:, None, :] + side * 0.04 + cells[None, :, :] * inner / 3).reshape(-1, 2)
+            side = inner / 3
+        lo = corner + side * 0.12
+        hi = lo + side * (1 - 2 * 0.12)
+        quads = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], 1), hi, np.stack([lo[:, 0], hi[:, 1]], 1)], axis=1)
+    return np.concatenate([quads, np.roll(quads, -1, axis=1)], axis=2).reshape(-1, 4)
+
+
+def test_verify_segments_are_the_per_level_growth_bit_for_bit() -> None:
+    """`_segments` (trees on x and y columns, polygons closed by repeating the first corner) gives the floats of
+    the per-level (N, 2) growth closed by np.roll, in the same order."""
+    rng = np.random.default_rng(8)
+    for _ in range(1500):
+        family = ("tree", "ifs", "subdivision")[int(rng.integers(3))]
+        branches = {"tree": int(rng.integers(2, 4)), "ifs": int(rng.integers(3, 5)),
+                    "subdivision": int(rng.integers(4, 6))}[family]
+        levels = [hp.draw_rule(family, branches, rng) for _ in range(int(rng.integers(1, 5)))]
+        segs, _ = hp._segments(family, branches, levels, 0.04, 0.12)
+        reference = _reference_segments(family, branches, levels)
+        assert segs.shape == reference.shape and segs.tobytes() == reference.tobytes(), (family, levels)
+
+
+def test_branch_gap_pairs_are_the_box_gap_pairs() -> None:
+    """`_check_branch_gaps` measures exactly the branch pairs whose end-point boxes come within the clearance (the
+    largest of the four one-sided box gaps) and do not meet: its verdict and message match a check over those
+    pairs written with (N, 2) boxes, for random segment sets and clearances (many touch, some share ends, some are
+    copies moved about the clearance away)."""
+    def reference(px: np.ndarray, clearance: float) -> str | None:
+        lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
+        gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
+                         np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
+        for a, b in zip(*np.nonzero(np.triu(gap <= clearance + 1e-6, 1)), strict=True):
+            if any(np.hypot(*(px[a, u] - px[b, v])) < 1e-6 for u in (slice(0, 2), slice(2, 4))
+                   for v in (slice(0, 2), slice(2, 4))):
+                continue
+            d = hp._samples(px[a], 1.0)[:, None, :] - hp._samples(px[b], 1.0)[None, :, :]
+            closest = float(np.sqrt((d[..., 0] * d[..., 0] + d[..., 1] * d[..., 1]).min()))
+            if closest <= clearance:
+                return f"{closest:.1f}"
+        return None
+
+    rng = np.random.default_rng(9)
+    for _ in range(400):
+        n = int(rng.integers(2, 30))
+        px = rng.uniform(0, 200, (n, 4)).round(int(rng.integers(0, 3)))
+        px[1:n // 2, :2] = px[: n // 2 - 1, 2:]  # chains: consecutive branches share an end point
+        clearance = float(rng.choice([0.0, 2.0, 8.0, 30.0]))
+        for k in range(n // 2, n, 2):  # copies moved about the clearance away: near misses and near touches
+            shift = clearance * float(rng.uniform(0.9, 1.1)) + float(rng.choice([0.0, 0.5]))
+            px[k] = px[k - 1] + (np.array([shift, 0.0, shift, 0.0]) if rng.random() < 0.5 else
+                                 np.array([0.0, shift, 0.0, shift]))
+        try:
+            hp._check_branch_gaps(px, clearance)
+            got = None
+        except VerificationError as err:
+            got = str(err).split(" px apart")[0].rsplit(" ", 1)[-1]
+        assert got == reference(px, clearance)
+
+
+def test_px_coords_and_drawn_length_are_the_plain_float_ones() -> None:
+    """`px_coords` gives each point's plain-float px (dx + k (x c − y s), dy − k (x s + y c)) and `drawn_length` the
+    running sum of math.dist over each line's consecutive points, for random lines and transforms."""
+    rng = np.random.default_rng(12)
+    for _ in range(500):
+        per_line, n_lines = int(rng.integers(2, 6)), int(rng.integers(1, 40))
+        lines = [[(float(x), float(y)) for x, y in rng.normal(0, 2, (per_line, 2))] for _ in range(n_lines)]
+        offset = [round(float(rng.uniform(0, 1024)), 2), round(float(rng.uniform(0, 1024)), 2)]
+        transform = {"scale": round(float(rng.uniform(20, 400)), 3),
+                     "rotation_deg": round(float(rng.uniform(-180, 180)), 2), "offset": offset}
+        rot = math.radians(transform["rotation_deg"])
+        c, s = math.cos(rot), math.sin(rot)
+        k, (dx, dy) = transform["scale"], transform["offset"]
+        px = [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+        coords = hp.px_coords(transform, lines)
+        assert coords == [v for line in px for point in line for v in point]
+        expected = sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
+        assert hp.drawn_length(coords, per_line) == expected
+
+
+def test_change_of_tree_rules_is_numpy_largest_gap() -> None:
+    """`_change` of tree rules (plain floats) gives the size and kind of the numpy form, max |new − ref| over the
+    angles against ref and its mirror image, also with NaN or infinite angles and numeric strings."""
+    def reference(new: dict, ref: dict, ta: float, tr: float) -> tuple[float, str]:
+        na, ra = np.asarray(new["angles"], float), np.asarray(ref["angles"], float)
+        dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
+        size = min(max(float(np.abs(na - m).max()) / ta, dr) for m in (ra, -ra[::-1]))
+        kinds = [k for k, changed in (("angles", np.abs(na - ra).max() > hp.TOL), ("ratio", dr > hp.TOL)) if changed]
+        return size, "+".join(kinds)
+
+    rng = np.random.default_rng(13)
+    odd = [float("nan"), float("inf"), "12.5", -0.0]
+    for _ in range(3000):
+        branches = int(rng.integers(2, 4))
+        ref = hp.draw_rule("tree", branches, rng)
+        new = hp.perturb("tree", ref, "angles" if rng.random() < 0.7 else "ratio", float(rng.uniform(0, 3)), rng,
+                         hp.DEFAULT_CONFIG) if rng.random() < 0.8 else json.loads(json.dumps(ref))
+        if rng.random() < 0.1:
+            new["angles"][int(rng.integers(branches))] = odd[int(rng.integers(len(odd)))]
+        got, expected = hp._change("tree", new, ref, 12.0, 0.12), reference(new, ref, 12.0, 0.12)
+        assert got[1] == expected[1] and (got[0] == expected[0] or (got[0] != got[0] and expected[0] != expected[0]))
+
+
+def test_randint_is_generator_integers() -> None:
+    """`_randint(rng, n)` is `int(rng.integers(n))` and leaves the stream where it does, for n from 1 (no draw) to
+    large ranges (rejections are frequent there), interleaved with doubles, permutations and choices."""
+    meta = np.random.default_rng(15)
+    ranges = [1, 2, 3, 4, 8, 9, 2**31 + 12345, 3 * 2**30, 2**32 - 1]
+    for seed in range(200):
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        for _ in range(60):
+            n = ranges[int(meta.integers(len(ranges)))]
+            assert int(ref.integers(n)) == hp._randint(fast, n)
+            other = int(meta.integers(4))
+            if other == 0:
+                assert ref.random() == fast.random()
+            elif other == 1:
+                assert ref.permutation(3).tolist() == fast.permutation(3).tolist()
+            elif other == 2:
+                assert ref.choice(9, size=4, replace=False).tolist() == fast.choice(9, size=4, replace=False).tolist()
+        assert ref.bit_generator.state == fast.bit_generator.state

@@ -231,22 +231,58 @@ GRID_SYMMETRIES = (  # the 8 symmetries of the 3×3 grid, as maps of (column, ro
 )
 
 
+def _uniform(rng: np.random.Generator, lo: float, hi: float) -> float:
+    """`rng.uniform(lo, hi)` for two floats: Generator.uniform draws one double u, as `rng.random()` does, and
+    returns lo + (hi − lo) × u in two roundings (no fused multiply-add), so this is the same draw and the same float
+    without uniform's argument checks (most of its cost)."""
+    return lo + (hi - lo) * rng.random()
+
+
+def _randint(rng: np.random.Generator, n: int) -> int:
+    """`int(rng.integers(n))` for 0 < n < 2**32: Generator.integers draws an int64 below 2**32 by Lemire's method on
+    the bit generator's 32-bit draws (next_uint32, which keeps the spare half of a 64-bit draw in the bit generator's
+    state), and draws nothing for n = 1; this is that method on the same next_uint32 through the bit generator's
+    ctypes interface, so it is the same draw and leaves the same stream, without integers' argument handling."""
+    if n == 1:
+        return 0
+    interface = rng.bit_generator.ctypes
+    draw, state = interface.next_uint32, interface.state_address
+    m = draw(state) * n
+    if m & 0xFFFFFFFF < n:  # rejection, as Lemire's method: the low word below (2**32 - n) mod n is biased
+        threshold = (0xFFFFFFFF - (n - 1)) % n
+        while m & 0xFFFFFFFF < threshold:
+            m = draw(state) * n
+    return m >> 32
+
+
+def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...]) -> list[float]:
+    """`[rng.uniform(lo, hi) for lo, hi in bounds]`: `rng.random(n)` draws the same n doubles in the same order in
+    one call, and each is mapped as `_uniform` maps it."""
+    return [lo + (hi - lo) * u for (lo, hi), u in zip(bounds, rng.random(len(bounds)).tolist(), strict=True)]
+
+
+@functools.cache
+def _tree_rule_bounds(branches: int) -> tuple[tuple[float, float], ...]:
+    """The uniform ranges of a tree rule in draw order: the first outer angle, the last (negated), the middle one
+    of a ternary fork, the ratio."""
+    ranges = TREE_RANGES[branches]
+    return (ranges["outer"], ranges["outer"]) + ((ranges["middle"],) if branches == 3 else ()) + (ranges["ratio"],)
+
+
 def draw_rule(family: str, branches: int, rng: np.random.Generator) -> Rule:
     """A random level rule of the family (rounded: the stored numbers are exactly the ones drawn)."""
-    if family == "tree":
-        lo, hi = TREE_RANGES[branches]["ratio"]
-        outer = TREE_RANGES[branches]["outer"]
-        angles = [rng.uniform(*outer), -rng.uniform(*outer)]
-        if branches == 3:
-            angles.insert(1, rng.uniform(*TREE_RANGES[3]["middle"]))
-        return {"angles": [_r1(a) for a in angles], "ratio": _r3(rng.uniform(lo, hi))}
+    if family == "tree":  # the draws of uniform(outer), uniform(outer), [uniform(middle)], uniform(ratio)
+        u = _uniforms(rng, _tree_rule_bounds(branches))
+        angles = [u[0], -u[1]] if branches == 2 else [u[0], u[2], -u[1]]
+        return {"angles": [_r1(a) for a in angles], "ratio": _r3(u[-1])}
     if family == "subdivision":
         while True:
             picks = rng.choice(9, size=branches, replace=False)
             rule = {"cells": sorted([int(k) % 3, int(k) // 3] for k in picks)}
             if valid_rule(family, rule, branches):
                 return rule
-    return {"ratio": _r3(rng.uniform(*IFS_RANGES[branches])), "twist": _r1(rng.uniform(-IFS_TWIST, IFS_TWIST))}
+    ratio, twist = _uniforms(rng, (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST)))
+    return {"ratio": _r3(ratio), "twist": _r1(twist)}
 
 
 def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
@@ -299,7 +335,7 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
         if kind == "ratio":
             return {"angles": list(rule["angles"]), "ratio": _r3(rule["ratio"] + sign * dr)}
         a = list(rule["angles"])
-        mode = int(rng.integers(3))
+        mode = _randint(rng, 3)
         if mode == 0:  # spread / narrow the fan
             a[0], a[-1] = a[0] + sign * da, a[-1] - sign * da
         elif mode == 1:  # lean the whole fan
@@ -535,7 +571,7 @@ def _tree_parents(branches: int, depth: int) -> np.ndarray:
 def _tree_px_segments(x: np.ndarray, y: np.ndarray, branches: int, depth: int, transform: dict[str, Any]
                       ) -> np.ndarray:
     """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order: each
-    point turned, scaled and shifted as `to_px` does it (the same floats, elementwise), each segment from its
+    point turned, scaled and shifted as `px_coords` does it (the same floats, elementwise), each segment from its
     parent's tip to its own."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
@@ -566,12 +602,12 @@ def pick_break(difficulty: str, depth: int, rng: np.random.Generator) -> tuple[i
         return 1, True
     if difficulty == "hard":
         return depth, False
-    cell = int(rng.integers(3))
+    cell = _randint(rng, 3)
     if cell == 0:
         return 1, False
     if cell == 1:
         return depth, True
-    return int(rng.integers(2, depth)), bool(rng.random() < 0.5)
+    return 2 + _randint(rng, depth - 2), bool(rng.random() < 0.5)
 
 
 def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
@@ -593,17 +629,17 @@ def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tupl
     """(branches, depth): tree branches per tip, subdivision kept cells, ifs polygon sides; and the depth."""
     if family == "subdivision":
         lo, hi = config.subdivision_cells
-        return int(rng.integers(lo, hi + 1)), 3
-    branches = int(rng.integers(2, 4)) if family == "tree" else int(rng.integers(3, 5))
+        return lo + _randint(rng, hi + 1 - lo), 3
+    branches = 2 + _randint(rng, 2) if family == "tree" else 3 + _randint(rng, 2)
     lo, hi = {("tree", 2): config.tree_depth_binary, ("tree", 3): config.tree_depth_ternary,
               ("ifs", 3): config.ifs_depth_triangle, ("ifs", 4): config.ifs_depth_square}[(family, branches)]
-    return branches, int(rng.integers(lo, hi + 1))
+    return branches, lo + _randint(rng, hi + 1 - lo)
 
 
 def pick(options: tuple[str, ...], rng: np.random.Generator) -> str:
     """`rng.choice(options)`, without its round trip through an array: Generator.choice draws
     `integers(0, len(options))` for a sequence without weights, so this is the same draw and the same option."""
-    return options[int(rng.integers(len(options)))]
+    return options[_randint(rng, len(options))]
 
 
 def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.random.Generator,
@@ -612,7 +648,7 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
     for _ in range(config.tries):
         kind = "angles" if easy and family == "tree" else pick(BREAK_KINDS[family], rng)
-        new = perturb(family, base, kind, float(rng.uniform(lo, hi)), rng, config)
+        new = perturb(family, base, kind, _uniform(rng, lo, hi), rng, config)
         if not valid_rule(family, new, branches):
             continue
         m = rule_distance(family, new, base, config)
@@ -629,8 +665,8 @@ def draw_fork_pair(rng: np.random.Generator, config: Config) -> tuple[float, flo
     """(narrow, wide) half-angles of the easy range, the wide one `easy_change` thresholds wider."""
     lo, hi = config.easy_half_angle
     d_lo, d_hi = (c * config.angle_threshold for c in config.easy_change)
-    narrow = _r1(rng.uniform(lo, hi - d_lo))
-    return narrow, _r1(narrow + rng.uniform(d_lo, min(d_hi, hi - narrow)))
+    narrow = _r1(_uniform(rng, lo, hi - d_lo))
+    return narrow, _r1(narrow + _uniform(rng, d_lo, min(d_hi, hi - narrow)))
 
 
 def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> list[Figure]:
@@ -640,12 +676,13 @@ def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> l
     subtrees into each other). The self-similar trees draw their half-angle from the whole easy range; no fork opens
     less than `easy_half_angle[0]`, so none leaves the enclosed white specks in its crotch that narrow forks make."""
     narrow, wide = draw_fork_pair(rng, config)
-    ratio = _r3(rng.uniform(*config.easy_ratio))
+    ratio = _r3(_uniform(rng, *config.easy_ratio))
     rule = symmetric_fan(narrow, ratio)
     figures = [Figure("tree", [symmetric_fan(wide, ratio)] + [dict(rule) for _ in range(depth - 1)], 1, "angles")]
     bases = [rule]
     for _ in range(config.tries):
-        rule = symmetric_fan(_r1(rng.uniform(*config.easy_half_angle)), _r3(rng.uniform(*config.easy_ratio)))
+        half_angle, ratio = _uniforms(rng, (config.easy_half_angle, config.easy_ratio))
+        rule = symmetric_fan(_r1(half_angle), _r3(ratio))
         if all(rule_distance("tree", rule, b, config) >= config.min_rule_distance for b in bases):
             bases.append(rule)
             figures.append(Figure("tree", [dict(rule) for _ in range(depth)], None, None))
@@ -699,10 +736,9 @@ def draw_nuisance(n: int, family: str, rng: np.random.Generator, config: Config,
     rotation first, then each panel's three uniforms. No draw depends on a figure's extent, so they are all drawn
     before any figure is measured, and a draw can be dropped on one panel's geometry alone."""
     span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
-    rots = [round(float(rng.uniform(-span, span)), 2) for _ in range(n)]
-    lo, hi = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
-    return [(rot, float(rng.uniform(lo, hi)), float(rng.uniform(-0.5, 0.5)), float(rng.uniform(-0.5, 0.5)))
-            for rot in rots]
+    size = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
+    u = _uniforms(rng, ((-span, span),) * n + (size, (-0.5, 0.5), (-0.5, 0.5)) * n)  # the draws in this order
+    return [(round(u[i], 2), u[n + 3 * i], u[n + 3 * i + 1], u[n + 3 * i + 2]) for i in range(n)]
 
 
 Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bbox, target width and height, fit
@@ -737,17 +773,36 @@ def place(fit: Fit, base: float, area: tuple[float, float, float, float], draws:
             "offset": [round(cx - scale * (x0 + bw / 2), 2), round(cy + scale * (y0 + bh / 2), 2)]}
 
 
-def to_px(transform: dict[str, Any], lines: list[list[Point]]) -> list[list[Point]]:
-    """Every line's points in px (y down): turned, scaled, shifted by the panel's transform."""
+def px_coords(transform: dict[str, Any], lines: list[list[Point]]) -> list[float]:
+    """Every point of the lines in px (y down), in order, as one flat list x0, y0, x1, y1, …: turned, scaled and
+    shifted by the panel's transform, dx + k (x c − y s) and dy − k (x s + y c), elementwise on arrays (each
+    product, sum and difference rounds as the plain-float expression does)."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
-    return [[(dx + k * (x * c - y * s), dy - k * (x * s + y * c)) for x, y in line] for line in lines]
+    pts = np.fromiter(itertools.chain.from_iterable(itertools.chain.from_iterable(lines)), float).reshape(-1, 2)
+    x, y = pts[:, 0], pts[:, 1]
+    out = np.empty(2 * len(pts))
+    out[0::2] = dx + k * (x * c - y * s)
+    out[1::2] = dy - k * (x * s + y * c)
+    return out.tolist()
 
 
-def drawn_length(px: list[list[Point]]) -> float:
-    """The summed length of every segment of every line, in order (one running sum)."""
-    return sum(itertools.starmap(math.dist, itertools.chain.from_iterable(map(itertools.pairwise, px))))
+@functools.cache
+def _within_lines(points_per_line: int, n_lines: int) -> tuple[bool, ...]:
+    """For the consecutive point pairs of `n_lines` lines of `points_per_line` points laid end to end: whether the
+    pair lies within one line (not from one line's last point to the next line's first)."""
+    one = (True,) * (points_per_line - 1) + (False,)
+    return (one * n_lines)[:-1]
+
+
+def drawn_length(coords: list[float], points_per_line: int) -> float:
+    """The summed length of every segment of every line (each `points_per_line` points, their px coordinates laid
+    end to end as `px_coords` gives them), in order: one running sum."""
+    pts = list(zip(coords[0::2], coords[1::2], strict=True))
+    pairs = zip(pts[:-1], pts[1:], strict=True)
+    return sum(itertools.starmap(math.dist, itertools.compress(pairs, _within_lines(points_per_line,
+                                                                                  len(pts) // points_per_line))))
 
 
 def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: BuildOptions = DEFAULT_OPTIONS,
@@ -779,15 +834,16 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("no draw with every level visible")
     violator: Figure = ordered[slot]  # type: ignore[assignment]
     svg_panels, opts = [], []
-    pixels = [to_px(transform, lines) for _, lines, _, transform in panels]
-    lengths = [drawn_length(px) for px in pixels]
+    pixels = [px_coords(transform, lines) for _, lines, _, transform in panels]
+    lengths = [drawn_length(px, len(lines[0])) for px, (_, lines, _, _) in zip(pixels, panels, strict=True)]
+    mean_length = float(np.mean(lengths))
     for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
-        colour = str(PALETTE[int(rng.integers(len(PALETTE)))])
+        colour = str(PALETTE[_randint(rng, len(PALETTE))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
-        stroke = round(float(rng.uniform(*config.stroke_range)) * float(np.mean(lengths)) / length, 2)
+        stroke = round(_uniform(rng, *config.stroke_range) * mean_length / length, 2)
         stroke = min(max(stroke, 2.2), 5.0)
         n_segments = sum(len(line) - 1 for line in lines)
-        svg_panels.append((px, colour, stroke, family == "subdivision"))
+        svg_panels.append((px, len(lines[0]), colour, stroke, family == "subdivision"))
         opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
                      "break_kind": fig.break_kind, "colour": colour, "stroke_width": stroke, "transform": transform,
                      "n_segments": n_segments, "length_px": round(length, 2)})
@@ -837,7 +893,7 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
     floor = DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
     grown: dict[int, tuple[list[tuple[list[float], list[float]]], list[float], dict[str, Any]]] = {}
-    margin = 0.0
+    scale_at_break, exact = 0.0, None
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
         fig, draws = figures[i], nuisance[i]
         act = _level_sizes(family, fig.levels)
@@ -849,12 +905,13 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         bound = _scale_bound(_box_fit(_extent_bbox(extents), areas[i]), draws)
         if act[-1] * bound < leaf_px:
             return None
-        units = 0.0
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * bound < break_px:
                 return None
-            units = _break_margin_units(family, branches, fig.levels, fig.break_depth, config)
-            if units * bound < floor:
+            exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, fig.break_depth,
+                                            config))
+            fast = _margin_units_fast(family, branches, fig.levels, fig.break_depth)
+            if _below(floor, bound, fast, exact):
                 return None
         points.append(next(growth))  # the finest level
         finest_x, finest_y = _flat(points[-1:])
@@ -865,9 +922,9 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * scale < break_px:
                 return None
-            margin = units * float(scale)  # `decision_margin`'s float
-            if margin < floor:
+            if _below(floor, float(scale), fast, exact):  # `decision_margin`'s float below the floor
                 return None
+            scale_at_break = float(scale)
         if act[-1] * scale < leaf_px:
             return None
         if family == "tree" and not branches_clear(
@@ -877,7 +934,66 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         grown[i] = points, act, transform
     panels = [(figures[i], _grown_lines(family, branches, grown[i][0]), grown[i][1], grown[i][2])
               for i in range(len(figures))]
-    return panels, margin
+    return panels, exact() * scale_at_break if exact is not None else 0.0
+
+
+MARGIN_UNITS_SLACK = 1e-9  # far above the rounding gap (~1e-14) between `_margin_units_fast` and the exact units
+
+
+def _margin_units_fast(family: str, branches: int, levels: list[Rule], k: int) -> float:
+    """`_break_margin_units` of a tree or ifs figure in closed form, within rounding (~1e-14 units).
+
+    The broken level and its repair hang their elements on the same level k − 1 points with the same headings, so a
+    level-k point moves by a vector that depends only on its index among its siblings, turned by its parent's
+    heading. Tree: child t's tip moves by L (r e^{i a_t} − r' e^{i a'_t}) (L the level k − 1 length, r and a the
+    broken level's ratio and turns, r' and a' the repair's); ifs: vertex j of a child moves by
+    |1 − e^{i s_j}| · R |r e^{i w} − r' e^{i w'}| (R the level k − 1 radius, w the twist, s_j the vertex step), largest
+    at the vertex farthest from the hinge. The margin is the smaller over the two repairs of the largest move."""
+    parent = 1.0
+    for rule in levels[:k - 1]:
+        parent = parent * rule["ratio"]
+    broken, ref = levels[k - 1], levels[1] if k == 1 else levels[0]
+    if family == "tree":
+        r, turns = broken["ratio"], [math.radians(a) for a in broken["angles"]]
+        mirror = [-a for a in ref["angles"]][::-1]
+        moved = []
+        for ref_angles in (ref["angles"], mirror):
+            rr = ref["ratio"]
+            moved.append(max(math.hypot(r * math.cos(t) - rr * math.cos(math.radians(a)),
+                                        r * math.sin(t) - rr * math.sin(math.radians(a)))
+                             for t, a in zip(turns, ref_angles, strict=True)))
+        return parent * min(moved)
+    n, r, w = branches, broken["ratio"], math.radians(broken["twist"])
+    chord = max(abs(2 * math.sin(math.pi * j / n)) for j in range(n))
+    moved = [math.hypot(r * math.cos(w) - ref["ratio"] * math.cos(math.radians(tw)),
+                        r * math.sin(w) - ref["ratio"] * math.sin(math.radians(tw)))
+             for tw in (ref["twist"], -ref["twist"])]
+    return parent * chord * min(moved)
+
+
+class _Once:
+    """A zero-argument call's value, computed at the first call and kept."""
+
+    __slots__ = ("_call", "_value")
+
+    def __init__(self, call: Any) -> None:
+        self._call, self._value = call, None
+
+    def __call__(self) -> float:
+        if self._value is None:
+            self._value = self._call()
+        return self._value  # type: ignore[return-value]
+
+
+def _below(floor: float, factor: float, fast: float, exact: Any) -> bool:
+    """Whether `exact() * factor < floor`, from `fast` (within MARGIN_UNITS_SLACK / 2 of exact's value) where the
+    slack settles it: float products are monotone in each factor, so exact() * factor lies between the products of
+    fast ∓ slack; `exact` is called only between them."""
+    if (fast + MARGIN_UNITS_SLACK) * factor < floor:
+        return True
+    if (fast - MARGIN_UNITS_SLACK) * factor >= floor:
+        return False
+    return exact() * factor < floor
 
 
 def _scale_bound(fit: Fit, draws: tuple[float, float, float, float]) -> float:
@@ -991,14 +1107,22 @@ def _path_template(n_points: int, closed: bool) -> str:
     return "M%.2f %.2f" + " L%.2f %.2f" * (n_points - 1) + (" Z" if closed else "")
 
 
-def render(layout: Layout, panels: list[tuple[list[list[Point]], str, float, bool]]) -> str:
+@functools.cache
+def _lines_template(points_per_line: int, n_lines: int, closed: bool) -> str:
+    """The SVG path of `n_lines` polylines of `points_per_line` points each as one %-template (`_path_template`s
+    joined by spaces)."""
+    return " ".join([_path_template(points_per_line, closed)] * n_lines)
+
+
+def render(layout: Layout, panels: list[tuple[list[float], int, str, float, bool]]) -> str:
     """The item's SVG, written as text by `SvgScene` (svgwrite's exact text for `Canvas`, without its element
-    objects and ElementTree serialization)."""
+    objects and ElementTree serialization). A panel is its lines' px coordinates laid end to end (`px_coords`),
+    the points per line, its colour, stroke width and whether its lines are filled squares."""
     canvas = SvgScene()
-    for i, (box, (lines, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels, strict=True)):
+    for i, (box, (coords, per_line, colour, stroke, filled)) in enumerate(zip(layout.option_boxes, panels,
+                                                                              strict=True)):
         canvas.option_panel(box, i)
-        d = " ".join(_path_template(len(line), filled) for line in lines) % tuple(
-            itertools.chain.from_iterable(itertools.chain.from_iterable(lines)))
+        d = _lines_template(per_line, len(coords) // (2 * per_line), filled) % tuple(coords)
         if filled:
             canvas.add(canvas.dwg.path(d=d, fill=colour, stroke="none"))
         else:
@@ -1072,6 +1196,29 @@ def _ifs_level(prev: IfsLevel, rule: dict[str, Any], d: int, n: int) -> IfsLevel
     return _ifs_polygons(centre, child_r, beta + math.pi, n)
 
 
+def _tree_segments(levels: list[dict[str, Any]]) -> tuple[np.ndarray, list[float]]:
+    """`_segments` of a tree: each level grown as `_tree_level` grows it (the same headings, lengths and tips,
+    elementwise), on separate x and y columns; a level's segments share one length, kept as one float."""
+    heading, length = np.array([math.pi / 2]), 1.0
+    x, y = np.array([0.0]), np.array([1.0])
+    cols: list[list[np.ndarray]] = [[np.zeros(1)], [np.zeros(1)], [x], [y]]
+    sizes = []
+    for rule in levels:
+        angles = np.radians(np.asarray(rule["angles"], dtype=float))
+        b = len(angles)
+        heading = (heading[:, None] + angles[None, :]).ravel()
+        length = length * float(rule["ratio"])
+        sx, sy = x.repeat(b), y.repeat(b)
+        x, y = sx + length * np.cos(heading), sy + length * np.sin(heading)
+        for col, values in zip(cols, (sx, sy, x, y), strict=True):
+            col.append(values)
+        sizes.append(length)
+    segs = np.empty((sum(len(c) for c in cols[0]), 4))
+    for k, col in enumerate(cols):
+        segs[:, k] = np.concatenate(col)
+    return segs, sizes
+
+
 def _subdivision_side(k: int, gutter: float) -> float:
     """The block side of subdivision level k (each level insets its parent by `gutter`, then cuts it in three)."""
     side = 1.0
@@ -1085,13 +1232,7 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
     """All drawn segments (N, 4) in unit coordinates and, per level 1..D, the size of that level's elements."""
     sizes: list[float] = []
     if family == "tree":
-        tips = _tree_root()
-        segs = [np.array([[0.0, 0.0, 0.0, 1.0]])]
-        for rule in levels:
-            start, tips = _tree_level(tips, rule)
-            segs.append(np.concatenate([start, tips[2]], axis=1))
-            sizes.append(float(tips[1].max()))
-        return np.concatenate(segs), sizes
+        return _tree_segments(levels)
     if family == "subdivision":
         corner, side = np.zeros((1, 2)), 1.0  # lower-left corner of every block of the current level
         for rule in levels:
@@ -1102,8 +1243,10 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
             sizes.append(side)
         lo = corner + side * leaf_gap
         hi = lo + side * (1 - 2 * leaf_gap)
-        quads = np.stack([lo, np.stack([hi[:, 0], lo[:, 1]], 1), hi, np.stack([lo[:, 0], hi[:, 1]], 1)], axis=1)
-        return np.concatenate([quads, np.roll(quads, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+        ring = np.empty((len(lo), 5, 2))  # each square's corners lo, (hi x, lo y), hi, (lo x, hi y) and lo again
+        ring[:, 0], ring[:, 2], ring[:, 4] = lo, hi, lo
+        ring[:, 1, 0], ring[:, 1, 1], ring[:, 3, 0], ring[:, 3, 1] = hi[:, 0], lo[:, 1], lo[:, 0], hi[:, 1]
+        return _closed_ring_segments(ring), sizes
     if family != "ifs":
         raise VerificationError(f"unknown family {family!r}")
     n = branches
@@ -1114,7 +1257,13 @@ def _segments(family: str, branches: int, levels: list[dict[str, Any]], gutter: 
         polys.append(level[1])
         sizes.append(float(level[2].max()))
     verts = np.concatenate(polys, axis=0)
-    return np.concatenate([verts, np.roll(verts, -1, axis=1)], axis=2).reshape(-1, 4), sizes
+    return _closed_ring_segments(np.concatenate([verts, verts[:, :1]], axis=1)), sizes
+
+
+def _closed_ring_segments(ring: np.ndarray) -> np.ndarray:
+    """The sides (M·n, 4) of closed polygons from their corners (M, n + 1, 2), the first repeated last: side j of a
+    polygon runs from corner j to corner j + 1."""
+    return np.concatenate([ring[:, :-1], ring[:, 1:]], axis=2).reshape(-1, 4)
 
 
 def _repairs(family: str, ref: dict[str, Any]) -> list[dict[str, Any]]:
@@ -1190,16 +1339,24 @@ def _change(family: str, new: dict[str, Any], ref: dict[str, Any], ta: float, tr
             moved.append(len(a - b))
         return float(min(moved)), "cells"
     if family == "tree":
-        na, ra = np.asarray(new["angles"], float), np.asarray(ref["angles"], float)
+        na, ra = [float(a) for a in new["angles"]], [float(a) for a in ref["angles"]]
         dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
-        size = min(max(float(np.abs(na - m).max()) / ta, dr) for m in (ra, -ra[::-1]))
-        kinds = [k for k, changed in (("angles", np.abs(na - ra).max() > TOL), ("ratio", dr > TOL)) if changed]
+        turned = _largest_gap(na, ra)
+        size = min(max(turned / ta, dr), max(_largest_gap(na, [-a for a in reversed(ra)]) / ta, dr))
+        kinds = [k for k, changed in (("angles", turned > TOL), ("ratio", dr > TOL)) if changed]
     else:
         dr = abs(float(new["ratio"]) - float(ref["ratio"])) / tr
         tw, tref = float(new["twist"]), float(ref["twist"])
         size = min(max(abs(tw - t) / ta, dr) for t in (tref, -tref))
         kinds = [k for k, changed in (("twist", abs(tw - tref) > TOL), ("ratio", dr > TOL)) if changed]
     return size, "+".join(kinds)
+
+
+def _largest_gap(xs: list[float], ys: list[float]) -> float:
+    """max |x − y| over two equal-length lists of floats, NaN if any difference is NaN (numpy's max of the
+    elementwise differences: the same floats, as a loop over a few numbers)."""
+    gaps = [abs(x - y) for x, y in zip(xs, ys, strict=True)]
+    return math.nan if any(g != g for g in gaps) else max(gaps)
 
 
 def _close(a: Any, b: Any) -> bool:
@@ -1214,10 +1371,20 @@ def _close(a: Any, b: Any) -> bool:
 
 
 def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two checked level rules are the same rule (tree and ifs: every number within `_close`'s tolerance).
+    Equal rules of plain floats (most pairs: the levels of a self-similar figure are copies) are the same at once:
+    each number is then a float equal to its counterpart and not NaN, which `_close` accepts."""
     if family == "subdivision":
         return sorted(map(tuple, a["cells"])) == sorted(map(tuple, b["cells"]))
     keys = ("angles", "ratio") if family == "tree" else ("ratio", "twist")
+    if a == b and all(_plain_floats(a[k]) for k in keys):
+        return True
     return all(_close(a[k], b[k]) for k in keys)
+
+
+def _plain_floats(v: Any) -> bool:
+    """Whether v is a float, or a list of floats, none of them NaN (each equal to itself)."""
+    return all(type(x) is float and x == x for x in v) if type(v) is list else type(v) is float and v == v
 
 
 def _check_easy_design(params: dict[str, Any], gold_levels: list[dict[str, Any]], config: Config) -> None:
@@ -1274,10 +1441,11 @@ def _samples(seg: np.ndarray, spacing: float) -> np.ndarray:
 
 def _ends_meet(px: np.ndarray, i: np.ndarray, j: np.ndarray) -> np.ndarray:
     """Whether branches i and j (index arrays into px, (N, 4)) share an end point."""
+    p, q = px[i], px[j]
     meet = np.zeros(len(i), dtype=bool)
-    for u in (slice(0, 2), slice(2, 4)):
-        for v in (slice(0, 2), slice(2, 4)):
-            meet |= np.hypot(*(px[i, u] - px[j, v]).T) < 1e-6
+    for u in (0, 2):
+        for v in (0, 2):
+            meet |= np.hypot(p[:, u] - q[:, v], p[:, u + 1] - q[:, v + 1]) < 1e-6
     return meet
 
 
@@ -1288,10 +1456,11 @@ def _check_branch_gaps(px: np.ndarray, clearance: float, spacing: float = 1.0) -
     Two points within `clearance` lie on branches whose end-point boxes come within `clearance` of each other (plus
     1e-6 px, far above the rounding of a sampled point past its branch's end), so only those pairs of branches are
     sampled and measured, each point of one against each of the other."""
-    lo, hi = np.minimum(px[:, :2], px[:, 2:]), np.maximum(px[:, :2], px[:, 2:])
-    gap = np.maximum(np.maximum(lo[None, :, 0] - hi[:, None, 0], lo[:, None, 0] - hi[None, :, 0]),
-                     np.maximum(lo[None, :, 1] - hi[:, None, 1], lo[:, None, 1] - hi[None, :, 1]))
-    i, j = np.nonzero(np.triu(gap <= clearance + 1e-6, 1))
+    x0, y0, x1, y1 = px[:, 0], px[:, 1], px[:, 2], px[:, 3]
+    lo_x, hi_x, lo_y, hi_y = np.minimum(x0, x1), np.maximum(x0, x1), np.minimum(y0, y1), np.maximum(y0, y1)
+    # the box gap of i and j is the largest of four one-sided gaps; near[i, j] holds two of them, near[j, i] the others
+    near = (lo_x[None, :] - hi_x[:, None] <= clearance + 1e-6) & (lo_y[None, :] - hi_y[:, None] <= clearance + 1e-6)
+    i, j = np.nonzero(near & near.T & _upper(len(px)))
     apart = ~_ends_meet(px, i, j)
     for a, b in zip(i[apart].tolist(), j[apart].tolist(), strict=True):
         d = _samples(px[a], spacing)[:, None, :] - _samples(px[b], spacing)[None, :, :]
@@ -1390,7 +1559,11 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
 
 def signature(item: Item) -> str:
     """Family, depth and every panel's rules per level (sorted: independent of option order and nuisance)."""
-    params = item.params_dict
+    return _signature(item.params_dict)
+
+
+def _signature(params: dict[str, Any]) -> str:
+    """`signature` of an item's parsed params (the keys below parse them once)."""
     panels = sorted(signature_hash(o["levels"]) for o in params["options"])
     return signature_hash({"family": params["family"], "depth": params["depth"], "panels": panels})
 
@@ -1399,14 +1572,15 @@ def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the odd figure: its family, depth and per-level rules (nuisance dropped)."""
     params = item.params_dict
     gold = params["options"][LETTERS.index(item.answer)]
-    return {object_key("hier_figure", [params["family"], params["depth"], gold["levels"]]), f"{TASK}:{signature(item)}"}
+    return {object_key("hier_figure", [params["family"], params["depth"], gold["levels"]]),
+            f"{TASK}:{_signature(params)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows four figures: none may be a test item's odd figure."""
     params = item.params_dict
     return ({object_key("hier_figure", [params["family"], params["depth"], o["levels"]]) for o in params["options"]}
-            | {f"{TASK}:{signature(item)}"})
+            | {f"{TASK}:{_signature(params)}"})
 
 # ----------------------------------------------------------------------------------------------------
 # Pixel solver: decides from the image alone; params give only the structure (family, branching, depth) and each
