@@ -507,8 +507,7 @@ def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarr
     block *= step
     t = block[0] + block[1]
     t /= length2
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
+    np.clip(t, 0.0, 1.0, out=t)  # geometry2d's clamp, in one pass
     np.multiply(t, step, out=block)  # a + t·ab, then p − (a + t·ab), squared
     block += start
     np.subtract(points, block, out=block)
