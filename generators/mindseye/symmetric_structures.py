@@ -512,8 +512,9 @@ def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarr
     block += start
     np.subtract(points, block, out=block)
     block *= block
-    squared = block[0] + block[1]
-    return np.sqrt(squared.min(axis=0).reshape(xy.shape[1:]).max(axis=1))
+    squared = np.add(block[0], block[1], out=t)  # t's buffer, no longer read
+    nearest = np.minimum.reduce(squared, axis=0).reshape(xy.shape[1:])  # ndarray.min's reduction, sans wrapper
+    return np.sqrt(np.maximum.reduce(nearest, axis=1))
 
 
 def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
