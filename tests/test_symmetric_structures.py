@@ -508,6 +508,25 @@ def test_isometry_images_and_outline_distance_are_the_plain_formulas_bit_for_bit
         assert np.array_equal(ss._outline_distance(images, ss._edge_arrays(segs)), d.min(axis=-1).max(axis=-1))
 
 
+def test_outline_distance_clamps_as_the_plain_formula_on_the_outline_itself() -> None:
+    """Points on the outline (its own samples, and the ends of each edge) project to exactly 0 and 1 and to signed
+    zeros: `_outline_distance`'s single clip gives geometry2d's floats there too (and NaN where they are NaN)."""
+    rng = np.random.default_rng(8)
+    for _ in range(300):
+        corners = rng.integers(-8, 9, size=(int(rng.integers(6, 13)), 2)) / 8  # on a grid: exact ties and zeros
+        segs = ss.as_segments(corners)
+        points = np.concatenate([ss.outline_samples(segs), segs[:, 1], -segs[:, 0], segs[:, 0] * 0.5])
+        xy = points.T.reshape(2, 1, -1)
+        with np.errstate(invalid="ignore"):
+            d = g2.point_segment_distance_xy(points[:, 0, None], points[:, 1, None], segs[:, 0, 0], segs[:, 0, 1],
+                                             segs[:, 1, 0], segs[:, 1, 1])
+            whole = ss._outline_distance(xy, ss._edge_arrays(segs))
+            single = [ss._outline_distance(xy[:, :, i:i + 1], ss._edge_arrays(segs))[0] for i in range(len(points))]
+        # a repeated corner makes an edge of no length: NaN in both
+        assert np.array_equal(whole, d.min(axis=-1).max(keepdims=True), equal_nan=True)
+        assert np.array_equal(np.array(single), d.min(axis=-1), equal_nan=True)
+
+
 def _array_level(values: list[float], slack: float, need: float, best: float, lowest: float,
                  refine: bool) -> tuple[float, float, list[int]]:
     """One level of outline_asymmetry's search in array steps (the formulation _small_level stands for)."""

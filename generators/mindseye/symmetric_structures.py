@@ -507,14 +507,14 @@ def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarr
     block *= step
     t = block[0] + block[1]
     t /= length2
-    np.maximum(t, 0.0, out=t)
-    np.minimum(t, 1.0, out=t)
+    np.clip(t, 0.0, 1.0, out=t)  # geometry2d's clamp, in one pass
     np.multiply(t, step, out=block)  # a + t·ab, then p − (a + t·ab), squared
     block += start
     np.subtract(points, block, out=block)
     block *= block
-    squared = block[0] + block[1]
-    return np.sqrt(squared.min(axis=0).reshape(xy.shape[1:]).max(axis=1))
+    squared = np.add(block[0], block[1], out=t)  # t's buffer, no longer read
+    nearest = np.minimum.reduce(squared, axis=0).reshape(xy.shape[1:])  # ndarray.min's reduction, sans wrapper
+    return np.sqrt(np.maximum.reduce(nearest, axis=1))
 
 
 def _isometry_images(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, mirror: bool,
