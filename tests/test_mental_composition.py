@@ -64,6 +64,77 @@ def test_distinct_net_counts(solid: str, classes: int) -> None:
     assert len(nets.net_classes(solid)) == classes
 
 
+def reference_net_form(polygons: list[list[tuple[float, float]]], extras: list[object] | None = None,
+                       directions: list[tuple[float, float] | None] | None = None) -> tuple:
+    """`nets.canonical_net_form` as numpy computes it step by step: np.unique's rounded corners, the norm matrix,
+    each frame's products by `basis @`."""
+    extras = extras or [None] * len(polygons)
+    directions = directions or [None] * len(polygons)
+    pts = np.unique(np.round(np.concatenate([np.asarray(p, dtype=float) for p in polygons]), 6), axis=0)
+    dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
+    far = dists.max()
+    best: tuple | None = None
+    for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
+        ex = (pts[j] - pts[i]) / far
+        basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
+        placed = [[nets.rounded(basis @ (np.asarray(v) - pts[i])) for v in poly] for poly in polygons]
+        pointed = [None if d is None else nets.rounded(basis @ np.asarray(d)) for d in directions]
+        for mirror in (False, True):
+            form = tuple(sorted(
+                (tuple(sorted(nets.mirrored(c, mirror) for c in poly)), str(extra),
+                 None if d is None else nets.mirrored(d, mirror))
+                for poly, extra, d in zip(placed, extras, pointed, strict=True)))
+            if best is None or form < best:
+                best = form
+    assert best is not None
+    return best
+
+
+def test_frame_point_is_numpys_rounded_product_even_at_ties() -> None:
+    """frame_point against numpy's own product rounded, on random frames and on points placed within a few units
+    in the last place of a rounding tie (there a plain-float product and numpy's fused one round apart)."""
+    rng = np.random.default_rng(5)
+    ties = 0
+    for n in range(20000):
+        angle = rng.uniform(0, 2 * math.pi)
+        ex, ey = math.cos(angle), math.sin(angle)
+        rx = float(rng.uniform(-4, 4))
+        if n % 2:  # the first coordinate aimed at a tie, nudged by a few units in the last place
+            tie = (int(rng.integers(-4000, 4000)) + 0.5) / 1000
+            ry = (tie - ex * rx) / ey if abs(ey) > 0.1 else float(rng.uniform(-4, 4))
+            ry = float(np.nextafter(ry, (-math.inf, ry, math.inf)[int(rng.integers(3))]))
+        else:
+            ry = float(rng.uniform(-4, 4))
+        want = nets.rounded(np.array([[ex, ey], [-ey, ex]]) @ np.array([rx, ry]))
+        fast = [round(ex * rx + ey * ry, 3) + 0.0, round(-ey * rx + ex * ry, 3) + 0.0]
+        ties += fast != want
+        assert nets.frame_point(ex, ey, rx, ry) == want, (ex, ey, rx, ry)
+    assert ties > 0  # the plain-float rounding alone does round some ties apart
+
+
+def test_canonical_net_form_is_the_numpy_form() -> None:
+    """The plain-float form equals numpy's step-by-step form on every catalogue net, turned and mirrored on the
+    paper, with colours and arrows, and on nets whose corners sit on rounding ties."""
+    rng = np.random.default_rng(11)
+    colours = list(mc.PALETTE)
+    for solid in nets.POLYHEDRA:
+        for cls in nets.net_classes(solid):
+            for net in cls:
+                polys = [list(f.polygon) for f in net.faces]
+                assert nets.canonical_net_form(polys) == reference_net_form(polys)
+                angle, flip = float(rng.uniform(0, 2 * math.pi)), 1 - 2 * int(rng.integers(2))
+                c, s = math.cos(angle), math.sin(angle)
+                turned = [[(c * x - s * flip * y + 0.0, s * x + c * flip * y + 0.0) for x, y in p] for p in polys]
+                extras = [colours[i] for i in rng.permutation(len(colours))[:len(polys)]]
+                dirs = [(math.cos(a), math.sin(a)) for a in rng.uniform(0, 2 * math.pi, len(polys))]
+                assert nets.canonical_net_form(turned, extras, dirs) == reference_net_form(turned, extras, dirs)
+    for _ in range(300):  # corners at x.xxx5: every frame along an axis puts them on a tie
+        cells = [(int(rng.integers(0, 3)), int(rng.integers(0, 3))) for _ in range(4)]
+        polys = [[(x + dx + 0.0005, y + dy + 0.0015) for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))]
+                 for x, y in cells]
+        assert nets.canonical_net_form(polys) == reference_net_form(polys)
+
+
 def test_rotation_groups_have_the_right_order() -> None:
     orders = {s: len(nets.rotation_group(s)) for s in nets.POLYHEDRA}
     assert orders == {"cube": 24, "tetrahedron": 12, "octahedron": 24, "square_pyramid": 4, "triangular_prism": 6}
