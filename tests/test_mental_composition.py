@@ -4,6 +4,7 @@ rest every task keeps: tests/test_task_contract.py)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -133,6 +134,51 @@ def test_canonical_net_form_is_the_numpy_form() -> None:
         polys = [[(x + dx + 0.0005, y + dy + 0.0015) for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))]
                  for x, y in cells]
         assert nets.canonical_net_form(polys) == reference_net_form(polys)
+
+
+def reference_overlap(p: tuple, q: tuple) -> bool:
+    """`nets.polygons_overlap` as numpy computes it: the bounding boxes, then every axis in numpy."""
+    pxs, pys, qxs, qys = [x for x, _ in p], [y for _, y in p], [x for x, _ in q], [y for _, y in q]
+    if max(pxs) < min(qxs) or max(qxs) < min(pxs) or max(pys) < min(qys) or max(qys) < min(pys):
+        return False
+    return nets.numpy_overlap(p, q, 1e-7)
+
+
+def test_polygons_overlap_is_the_numpy_axis_test() -> None:
+    """The plain-float verdict equals numpy's on every face pair of the catalogue nets (touching along hinges),
+    on random convex polygons, and on pairs pushed into each other or apart by a fraction of the tolerance."""
+    for solid in nets.POLYHEDRA:
+        for cls in nets.net_classes(solid):
+            for net in cls:
+                for f, g in itertools.combinations(net.faces, 2):
+                    assert nets.polygons_overlap(f.polygon, g.polygon) == reference_overlap(f.polygon, g.polygon)
+    rng = np.random.default_rng(3)
+    decided = 0
+    for n in range(6000):
+        sides = int(rng.integers(3, 5))
+        angles = np.sort(rng.uniform(0, 2 * math.pi, sides))
+        centre, radius = rng.uniform(-3, 3, 2), rng.uniform(0.3, 1.5)
+        p = tuple((float(centre[0] + radius * math.cos(a)), float(centre[1] + radius * math.sin(a))) for a in angles)
+        if n % 2:  # a copy of p mirrored across one of its edges, then nudged by a fraction of the tolerance
+            i = int(rng.integers(sides))
+            (x0, y0), (x1, y1) = p[i], p[(i + 1) % sides]
+            ex, ey = x1 - x0, y1 - y0
+            length = math.hypot(ex, ey)
+            nx, ny = ey / length, -ex / length  # the edge's outward normal (counter-clockwise polygon)
+            push = float(rng.choice([-2.0, -1.0, -0.5, -1e-3, 0.0, 1e-3, 0.5, 1.0, 2.0])) * 1e-7 * length
+            q = []
+            for x, y in p:
+                t = ((x - x0) * nx + (y - y0) * ny) * 2
+                q.append((x - t * nx + push * nx, y - t * ny + push * ny))
+            q = tuple(q[::-1])
+        else:
+            angles = np.sort(rng.uniform(0, 2 * math.pi, 3))
+            centre, radius = rng.uniform(-3, 3, 2), rng.uniform(0.3, 1.5)
+            q = tuple((float(centre[0] + radius * math.cos(a)), float(centre[1] + radius * math.sin(a)))
+                      for a in angles)
+        assert nets.polygons_overlap(p, q) == reference_overlap(p, q), (p, q)
+        decided += nets.overlap_verdict(p, q, 1e-7) is not None
+    assert decided > 5000  # numpy is asked only near a tie
 
 
 def test_rotation_groups_have_the_right_order() -> None:
