@@ -190,11 +190,40 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
 @lru_cache(maxsize=4096)
 def filling_angles(solid: str, cls: int, member: int, aspect: float) -> tuple[int, ...]:
     """The paper angles (degrees) at which catalogue net `member` of class `cls` fills a box of this aspect within
-    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net)."""
+    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net).
+
+    Scored first in plain floats (`plain_fills`); only when some angle's fill lies within FILL_MARGIN of the 90 %
+    line are the angles scored as numpy turns the net (`exact_filling_angles`)."""
     net = nets.net_classes(solid)[cls][member]
-    step = 90 if solid == "cube" else 15
+    angles = range(0, 360, 90 if solid == "cube" else 15)
+    fills = plain_fills(net, angles, aspect)
+    line = 0.9 * max(fills)
+    if all(abs(fill - line) > FILL_MARGIN * line for fill in fills):
+        return tuple(a for fill, a in zip(fills, angles, strict=True) if fill >= line)
+    return exact_filling_angles(net, angles, aspect)
+
+
+FILL_MARGIN = 1e-9  # relative: plain-float fills differ from numpy's by ~1e-14 of themselves (a net spans >= 1 unit)
+
+
+def plain_fills(net: Net, angles: range, aspect: float) -> list[float]:
+    """Per angle, min(aspect / width, 1 / height) of the turned net's corners, each corner turned in plain floats:
+    numpy's `rot @ p` is the same two products and a sum, which its BLAS kernel may fuse (a last-bit difference;
+    the 90 % test in `filling_angles` takes a margin far above it)."""
+    corners = list(dict.fromkeys(p for f in net.faces for p in f.polygon))
+    fills = []
+    for angle in angles:
+        c, s = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        xs = [c * x - s * y for x, y in corners]
+        ys = [s * x + c * y for x, y in corners]
+        fills.append(min(aspect / (max(xs) - min(xs)), 1 / (max(ys) - min(ys))))
+    return fills
+
+
+def exact_filling_angles(net: Net, angles: range, aspect: float) -> tuple[int, ...]:
+    """`filling_angles` with every corner turned as `turn_net` turns it (numpy's product)."""
     scored = []
-    for angle in range(0, 360, step):
+    for angle in angles:
         pts = turned_points(net, math.radians(angle))
         xs, ys = [x for x, _ in pts], [y for _, y in pts]
         w, h = max(xs) - min(xs), max(ys) - min(ys)  # np.ptp: the same max and min, the same difference
@@ -1033,26 +1062,72 @@ def marks_agree(rot: np.ndarray, folded_mark: np.ndarray | None, shown: dict | N
 
 
 def check_option_geometry(i: int, opt: dict) -> None:
-    """Faces are counter-clockwise from outside; `visible` is exactly 'faces the viewer'; nothing edge-on."""
+    """Faces are counter-clockwise from outside; `visible` is exactly 'faces the viewer'; nothing edge-on.
+
+    Each face is first judged in plain floats (`face_clearly_sound`); a face that is not clearly sound is checked
+    as numpy computes it (`check_face_geometry`), which raises or passes exactly as before."""
     if opt["solid"] == "cone":
         if not (opt["radius"] > 0 and opt["height"] > 0):
             raise VerificationError(f"option {LETTERS[i]}: degenerate cone")
         return
-    verts = np.asarray(opt["vertices"], dtype=float)
-    centre = verts.mean(axis=0)
+    rows = [[float(v) for v in row] for row in opt["vertices"]]
+    n = len(rows)
+    centre = [sum(row[k] for row in rows) / n for k in range(3)] if n else [0.0, 0.0, 0.0]
+    big = max((abs(v) for row in rows for v in row), default=0.0)
+    exact: tuple[np.ndarray, np.ndarray] | None = None
     for face in opt["faces"]:
-        pts = verts[face["vertices"]]
-        rows = pts.tolist()
-        (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
-        ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
-        normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
-        normal /= np.linalg.norm(normal)
-        if normal @ (corner_mean(pts) - centre) <= 0:
-            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
-        if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
-            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
+        if not face_clearly_sound(rows, centre, big, face):
+            if exact is None:
+                verts = np.asarray(opt["vertices"], dtype=float)
+                exact = verts, verts.mean(axis=0)
+            check_face_geometry(i, exact[0], exact[1], face)
         if not face["visible"] and (face["colour"] or face["mark"]):
             raise VerificationError(f"option {LETTERS[i]}: a hidden face carries a colour or mark")
+
+
+GEOMETRY_MARGIN = 1e-9  # relative: how far from each test's tie a plain-float face passes without numpy
+
+
+def face_clearly_sound(rows: list[list[float]], centre: list[float], big: float, face: dict) -> bool:
+    """A face whose outward, edge-on and visibility tests pass with room to spare, judged in plain floats.
+
+    `check_face_geometry` divides the normal by its length and compares a dot product with 0, |n_z| with 0.05 and
+    the sign of n_z with `visible`: scaling by the length keeps every sign and ratio, and plain floats (and the
+    mean of the vertices) differ from numpy's by ~1e-15 of the terms (`big`: the largest |coordinate|), so a margin
+    of GEOMETRY_MARGIN of the terms leaves every verdict numpy's. False also for anything unusual (few corners, a
+    degenerate normal)."""
+    ids = face["vertices"]
+    if len(ids) < 3:
+        return False
+    (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[ids[0]], rows[ids[1]], rows[ids[2]]
+    ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
+    nx, ny, nz = uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx
+    length = math.sqrt(nx * nx + ny * ny + nz * nz)
+    if not length > 1e-9:
+        return False
+    m = len(ids)
+    dx = sum(rows[v][0] for v in ids) / m - centre[0]
+    dy = sum(rows[v][1] for v in ids) / m - centre[1]
+    dz = sum(rows[v][2] for v in ids) / m - centre[2]
+    outward = nx * dx + ny * dy + nz * dz
+    scale = length * (abs(dx) + abs(dy) + abs(dz) + big)
+    facing = abs(nz) / length
+    return (outward > GEOMETRY_MARGIN * scale and facing > 0.05 + GEOMETRY_MARGIN
+            and (nz > 0) == face["visible"])
+
+
+def check_face_geometry(i: int, verts: np.ndarray, centre: np.ndarray, face: dict) -> None:
+    """One face's outward, edge-on and visibility tests as numpy computes them."""
+    pts = verts[face["vertices"]]
+    rows = pts.tolist()
+    (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
+    ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
+    normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
+    normal /= np.linalg.norm(normal)
+    if normal @ (corner_mean(pts) - centre) <= 0:
+        raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
+    if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
+        raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
 
 
 def display_key(opt: dict) -> tuple:
