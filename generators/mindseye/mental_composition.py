@@ -45,7 +45,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
-from mindbench.generators.common.svg_text import SvgScene
+from mindbench.generators.common.svg_text import SvgDrawing, SvgScene, escape_attrib, points_text
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import nets
 from mindbench.generators.mindseye.nets import POLYHEDRA, SOLIDS, Net
@@ -435,7 +435,7 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     bins: dict[tuple[int, str], int] = {}
     gold_mix = colour_mix(solid, cam, visible, correct[1], faces, bins)
     mixes = [colour_mix(solid, cam, visible, content, faces, bins) for (_, content), _ in pool]
-    combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
+    combos = distractor_sets(len(pool))
     dist = option_distances(gold_mix, mixes, combos)
     # a near tie with the gold: pixels could flip it
     near_tie = np.min(np.abs(dist[:, 1:] - dist[:, :1]), axis=1) < RANK_MARGIN * dist.max(axis=1)
@@ -447,13 +447,25 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     return [pool[i] for i in fits[int(rng.integers(len(fits)))]]
 
 
+@cache
+def distractor_sets(pool_size: int) -> list[tuple[int, ...]]:
+    """Every choice of the three distractors from a pool, in `itertools.combinations` order (fixed per pool size).
+    Read only."""
+    return list(itertools.combinations(range(pool_size), N_OPTIONS - 1))
+
+
+@lru_cache(maxsize=16)
+def option_rows(combos: tuple[tuple[int, ...], ...]) -> np.ndarray:
+    """The table rows of each distractor set's options, gold (row 0) first (fixed per set list). Read only."""
+    return np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
+
+
 def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list[tuple[int, ...]]) -> np.ndarray:
     """Per distractor set (gold first, then the set's mixes): each option's colour-mix distance from the other
     options' mean, shape (sets, options). All sets at once: the same sums in the same order as one set at a time
     (the option axis is summed in sequence, each row's norm over its own contiguous 64 bins)."""
     table = np.stack([gold_mix] + mixes)
-    rows = np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
-    stack = table[rows]
+    stack = table[option_rows(tuple(combos))]
     others = (stack.sum(axis=1)[:, None, :] - stack) / (N_OPTIONS - 1)
     return np.linalg.norm(stack - others, axis=2)
 
@@ -611,7 +623,6 @@ def arrow_polygon(centre: np.ndarray, along: np.ndarray, across: np.ndarray, siz
 
 
 def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box: Box) -> None:
-    dwg = canvas.dwg
     if solid == "cone":
         sec, disc = net["sector"], net["disc"]
         angles = np.radians(np.linspace(sec["start_deg"], sec["start_deg"] + sec["angle_deg"], 97))
@@ -621,25 +632,53 @@ def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box
             [[math.cos(t), math.sin(t)] for t in np.linspace(0, 2 * math.pi, 97)])
         fit = fit_transform(bbox_of(np.vstack([sector, circle])), box, pad=0.06)
         for shape in (sector, circle):
-            canvas.add(dwg.polygon(to_screen(shape, fit), fill=PLAIN_NET, stroke="#222222", stroke_width=2.5,
-                                   stroke_linejoin="round"))
+            outlined_polygon(canvas, to_screen(shape, fit), PLAIN_NET, "#222222")
         return
     polys = [np.asarray(f["polygon"], dtype=float) for f in net["faces"]]
     fit = fit_transform(bbox_of(np.vstack(polys)), box, pad=0.06)
     for face, poly in zip(net["faces"], polys, strict=True):
         fill = palette[face["colour"]] if face["colour"] else PLAIN_NET
-        canvas.add(dwg.polygon(to_screen(poly, fit), fill=fill, stroke="#222222", stroke_width=2.5,
-                               stroke_linejoin="round"))
+        outlined_polygon(canvas, to_screen(poly, fit), fill, "#222222")
     for _, _, edge in net["hinges"]:
-        pts = to_screen(np.asarray(edge, dtype=float), fit)
-        canvas.add(dwg.line(pts[0], pts[1], stroke="white", stroke_width=2.5))
-        canvas.add(dwg.line(pts[0], pts[1], stroke="#222222", stroke_width=2.5, stroke_dasharray="9,6"))
+        hinge_line(canvas, to_screen(np.asarray(edge, dtype=float), fit))
     for face, poly in zip(net["faces"], polys, strict=True):
         if face["mark"]:
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = corner_mean(poly)
             arrow = arrow_polygon(centre, d, np.array([-d[1], d[0]]), inradius(poly, centre))
-            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+            arrow_mark(canvas, to_screen(arrow, fit))
+
+
+def outlined_polygon(canvas: Canvas, points: list[tuple[float, float]], fill: str, stroke: str) -> None:
+    """A filled polygon outlined 2.5 px wide with round joins. On an `SvgScene` its text is written at once: what
+    svgwrite writes for it (attributes fill, points, stroke, stroke-linejoin, stroke-width in that order, the fill
+    escaped), without the generic element writer; on a canvas drawing through svgwrite, through its factory."""
+    if type(canvas.dwg) is SvgDrawing and points and fill:
+        canvas.add(f'<polygon fill="{escape_attrib(fill)}" points="{points_text(points)}" stroke="{stroke}" '
+                   'stroke-linejoin="round" stroke-width="2.5" />')
+    else:
+        canvas.add(canvas.dwg.polygon(points, fill=fill, stroke=stroke, stroke_width=2.5, stroke_linejoin="round"))
+
+
+def arrow_mark(canvas: Canvas, points: list[tuple[float, float]]) -> None:
+    """A drawn arrow: a near-black polygon (its text written at once on an `SvgScene`, as `outlined_polygon`)."""
+    if type(canvas.dwg) is SvgDrawing and points:
+        canvas.add(f'<polygon fill="#111111" points="{points_text(points)}" />')
+    else:
+        canvas.add(canvas.dwg.polygon(points, fill="#111111"))
+
+
+def hinge_line(canvas: Canvas, ends: list[tuple[float, float]]) -> None:
+    """A net's fold line: white under a dark dashed line (texts written at once on an `SvgScene`, attributes in
+    svgwrite's order: stroke, stroke-dasharray, stroke-width, x1, x2, y1, y2)."""
+    (x1, y1), (x2, y2) = ends[0], ends[1]
+    if type(canvas.dwg) is SvgDrawing:
+        canvas.add(f'<line stroke="white" stroke-width="2.5" x1="{x1}" x2="{x2}" y1="{y1}" y2="{y2}" />')
+        canvas.add(f'<line stroke="#222222" stroke-dasharray="9,6" stroke-width="2.5" x1="{x1}" x2="{x2}" '
+                   f'y1="{y1}" y2="{y2}" />')
+    else:
+        canvas.add(canvas.dwg.line(ends[0], ends[1], stroke="white", stroke_width=2.5))
+        canvas.add(canvas.dwg.line(ends[0], ends[1], stroke="#222222", stroke_width=2.5, stroke_dasharray="9,6"))
 
 
 def corner_mean(pts: np.ndarray) -> np.ndarray:
@@ -719,8 +758,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
         normals[id(face)] = normal
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
         fill = shade(base, normal, 0.2 if face["colour"] else 0.45)
-        canvas.add(dwg.polygon([screen[v] for v in face["vertices"]], fill=fill, stroke="#1a1a1a",
-                               stroke_width=2.5, stroke_linejoin="round"))
+        outlined_polygon(canvas, [screen[v] for v in face["vertices"]], fill, "#1a1a1a")
     front, back = edge_visibility(opt["faces"])
     for a, b in back:
         hidden_line(canvas, [screen[a], screen[b]])
@@ -732,7 +770,7 @@ def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = corner_mean(pts)
             arrow = arrow_polygon(centre, d, nets.cross3(normals[id(face)], d), inradius(pts, centre))
-            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+            arrow_mark(canvas, to_screen(arrow, fit))
 
 
 def cone_back_arc(cam: np.ndarray, r: float, h: float) -> tuple[float, float] | None:
@@ -771,8 +809,7 @@ def draw_cone(canvas: Canvas, opt: dict, box: Box) -> None:
     grad.add_stop_color(0, "#e4e8ec")
     grad.add_stop_color(1, "#8d949c")
     dwg.defs.add(grad)
-    canvas.add(dwg.polygon(to_screen(hull, fit), fill=grad.get_paint_server(), stroke="#1a1a1a", stroke_width=2.5,
-                           stroke_linejoin="round"))
+    outlined_polygon(canvas, to_screen(hull, fit), grad.get_paint_server(), "#1a1a1a")
     arc = cone_back_arc(cam, r, h)
     if arc is not None:
         hidden_line(canvas, to_screen(rim_at(np.linspace(arc[0], arc[1], 48)), fit))
@@ -881,7 +918,12 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
     if len(polys) < 4 or len(hinges) != len(polys) - 1:
         raise VerificationError(f"net has {len(polys)} faces and {len(hinges)} hinges: not a tree of faces")
     outlines = [tuple(map(tuple, p.tolist())) for p in polys]
+    # each face's bounding box once: a pair whose boxes are apart is one polygons_overlap answers False at once
+    boxes = [(min(x for x, _ in o), min(y for _, y in o), max(x for x, _ in o), max(y for _, y in o)) for o in outlines]
     for (i, p), (j, q) in itertools.combinations(enumerate(outlines), 2):
+        (px0, py0, px1, py1), (qx0, qy0, qx1, qy1) = boxes[i], boxes[j]
+        if px1 < qx0 or qx1 < px0 or py1 < qy0 or qy1 < py0:
+            continue
         if nets.polygons_overlap(p, q):
             raise VerificationError(f"net faces {i} and {j} overlap on the paper")
     pose: dict[int, tuple[np.ndarray, np.ndarray]] = {0: (np.eye(3), np.zeros(3))}
