@@ -733,7 +733,13 @@ def edge_visibility(faces: list[dict]) -> tuple[list[tuple[int, int]], list[tupl
 
 
 def hidden_line(canvas: Canvas, points: list[tuple[float, float]]) -> None:
-    """A hidden edge: thin, grey, dashed, drawn over the faces (no hidden fill or mark ever shows)."""
+    """A hidden edge: thin, grey, dashed, drawn over the faces (no hidden fill or mark ever shows). An edge's text is
+    written at once on an `SvgScene` (svgwrite's attributes in its order, as `outlined_polygon`)."""
+    if len(points) == 2 and type(canvas.dwg) is SvgDrawing:
+        (x1, y1), (x2, y2) = points
+        canvas.add(f'<line class="hidden-edge" stroke="{HIDDEN_EDGE}" stroke-dasharray="7,5" stroke-linecap="round" '
+                   f'stroke-width="1.8" x1="{x1}" x2="{x2}" y1="{y1}" y2="{y2}" />')
+        return
     style = {"stroke": HIDDEN_EDGE, "stroke_width": 1.8, "stroke_dasharray": "7,5", "stroke_linecap": "round",
              "class_": "hidden-edge"}
     dwg = canvas.dwg
@@ -742,34 +748,65 @@ def hidden_line(canvas: Canvas, points: list[tuple[float, float]]) -> None:
     canvas.add(element)
 
 
-def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
-    """Back-face culling, painter's order (far faces first), hidden edges dashed, visible edges stroked on top."""
-    dwg = canvas.dwg
-    verts = np.asarray(opt["vertices"], dtype=float)
-    fit = fit_transform(bbox_of(verts), box, pad=0.1)
-    screen = to_screen(verts, fit)
-    shown = [f for f in opt["faces"] if f["visible"]]
-    shown.sort(key=lambda f: corner_mean(verts[f["vertices"]])[2])
+@dataclass(frozen=True)
+class SolidGeometry:
+    """What drawing a polyhedral option reads of its vertices and faces alone: the four options of a coloured item
+    share one camera, so they share it (read only)."""
+
+    verts: np.ndarray
+    bbox: Box
+    shown: tuple[int, ...]  # visible faces, far first (painter's order)
+    normals: dict[int, np.ndarray]  # per visible face, its unit normal
+    front: list[tuple[int, int]]
+    back: list[tuple[int, int]]
+
+
+@lru_cache(maxsize=8)
+def solid_geometry(vertices: tuple[tuple[float, ...], ...], faces: tuple[tuple[tuple[int, ...], bool], ...]
+                   ) -> SolidGeometry:
+    """An option's `SolidGeometry` from its vertex rows and (vertex ids, visible) faces, computed as
+    `draw_polyhedron` draws them."""
+    verts = np.asarray(vertices, dtype=float)
+    shown = [f for f, (_, visible) in enumerate(faces) if visible]
+    shown.sort(key=lambda f: corner_mean(verts[list(faces[f][0])])[2])
     normals: dict[int, np.ndarray] = {}
-    for face in shown:
-        pts = verts[face["vertices"]]
+    for f in shown:
+        pts = verts[list(faces[f][0])]
         normal = nets.cross3(pts[1] - pts[0], pts[2] - pts[0])
         normal /= np.linalg.norm(normal)
-        normals[id(face)] = normal
+        normals[f] = normal
+    front, back = edge_visibility([{"vertices": list(ids), "visible": visible} for ids, visible in faces])
+    return SolidGeometry(verts, bbox_of(verts), tuple(shown), normals, front, back)
+
+
+def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
+    """Back-face culling, painter's order (far faces first), hidden edges dashed, visible edges stroked on top."""
+    faces = opt["faces"]
+    geo = solid_geometry(tuple(map(tuple, opt["vertices"])),
+                         tuple((tuple(f["vertices"]), bool(f["visible"])) for f in faces))
+    verts = geo.verts
+    fit = fit_transform(geo.bbox, box, pad=0.1)
+    screen = to_screen(verts, fit)
+    for f in geo.shown:
+        face = faces[f]
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
-        fill = shade(base, normal, 0.2 if face["colour"] else 0.45)
+        fill = shade(base, geo.normals[f], 0.2 if face["colour"] else 0.45)
         outlined_polygon(canvas, [screen[v] for v in face["vertices"]], fill, "#1a1a1a")
-    front, back = edge_visibility(opt["faces"])
-    for a, b in back:
+    for a, b in geo.back:
         hidden_line(canvas, [screen[a], screen[b]])
-    outline = " ".join(f"M{screen[a][0]},{screen[a][1]} L{screen[b][0]},{screen[b][1]}" for a, b in front)
-    canvas.add(dwg.path(d=outline, fill="none", stroke="#1a1a1a", stroke_width=2.5, stroke_linecap="round"))
-    for face in shown:
+    outline = " ".join(f"M{screen[a][0]},{screen[a][1]} L{screen[b][0]},{screen[b][1]}" for a, b in geo.front)
+    if outline and type(canvas.dwg) is SvgDrawing:
+        canvas.add(f'<path d="{outline}" fill="none" stroke="#1a1a1a" stroke-linecap="round" stroke-width="2.5" />')
+    else:
+        canvas.add(canvas.dwg.path(d=outline, fill="none", stroke="#1a1a1a", stroke_width=2.5,
+                                   stroke_linecap="round"))
+    for f in geo.shown:
+        face = faces[f]
         if face["mark"]:
             pts = verts[face["vertices"]]
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = corner_mean(pts)
-            arrow = arrow_polygon(centre, d, nets.cross3(normals[id(face)], d), inradius(pts, centre))
+            arrow = arrow_polygon(centre, d, nets.cross3(geo.normals[f], d), inradius(pts, centre))
             arrow_mark(canvas, to_screen(arrow, fit))
 
 
