@@ -374,6 +374,36 @@ def test_signature_is_stable_and_ignores_turning_the_paper() -> None:
     assert len({mc.signature(item(i)) for i in range(24)}) == 24
 
 
+def test_display_keys_are_the_numpy_keys() -> None:
+    """display_key (shared vertex sets memoised, marks rounded from their lists) equals the key computed afresh by
+    numpy for every option of items at every level, and after an arrow is turned or a colour changed."""
+    def reference(opt: dict) -> tuple:
+        if opt["solid"] == "cone":
+            return ("cone", round(opt["height"] / opt["radius"], 3))
+        verts = mc.normalised(np.asarray(opt["vertices"], dtype=float))
+        seen = sorted((tuple(nets.rounded(mc.corner_mean(verts[f["vertices"]]))), str(f["colour"]),
+                       str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
+                      for f in opt["faces"] if f["visible"])
+        return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
+
+    levels = set()
+    for i in range(24):
+        p = item(i).params_dict
+        levels.add(p["difficulty"])
+        for opt in p["options"]:
+            assert mc.display_key(opt) == reference(opt)
+            edited = copy.deepcopy(opt)
+            for face in edited.get("faces", []):
+                if face["visible"] and face["mark"]:
+                    face["mark"]["direction"] = [-v for v in face["mark"]["direction"]]
+                    break
+                if face["visible"] and face["colour"]:
+                    face["colour"] = "pink" if face["colour"] != "pink" else "red"
+                    break
+            assert mc.display_key(edited) == reference(edited)
+    assert levels == {"easy", "medium", "hard"}
+
+
 # ---------------------------------------------------------------- drawing
 
 

@@ -1073,10 +1073,10 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     triangle of the fold; each fixes one rotation, kept when it carries every vertex onto a distinct one.
     All candidates are tested at once (numpy), in the order of `itertools.permutations`.
     """
-    q = normalised(opt_vertices)
-    n = len(q)
-    if len(folded.vertices) != n:
+    n = len(opt_vertices)
+    if len(folded.vertices) != n:  # another solid's corners: nothing to normalise
         return []
+    q = normalised(opt_vertices)
     p, src, d01, d0k, d1k = folded.reference
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
     distinct = ~np.eye(n, dtype=bool)
@@ -1213,11 +1213,24 @@ def display_key(opt: dict) -> tuple:
     """What a viewer can see in an option, for distinctness."""
     if opt["solid"] == "cone":
         return ("cone", round(opt["height"] / opt["radius"], 3))
-    verts = normalised(np.asarray(opt["vertices"], dtype=float))
-    seen = sorted((tuple(nets.rounded(corner_mean(verts[f["vertices"]]))), str(f["colour"]),
-                   str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
-                  for f in opt["faces"] if f["visible"])
-    return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
+    verts, shape, centres = drawn_shape(tuple(map(tuple, opt["vertices"])))
+    seen = []
+    for f in opt["faces"]:
+        if f["visible"]:
+            ids = tuple(f["vertices"])
+            if ids not in centres:
+                centres[ids] = tuple(nets.rounded(corner_mean(verts[f["vertices"]])))
+            # the mark's direction rounded as its float64 array would be: the same values, float by float
+            seen.append((centres[ids], str(f["colour"]), str(f["mark"] and nets.rounded(f["mark"]["direction"]))))
+    return (shape, tuple(sorted(seen)))
+
+
+@lru_cache(maxsize=8)
+def drawn_shape(vertices: tuple[tuple[float, ...], ...]) -> tuple[np.ndarray, tuple, dict[tuple[int, ...], tuple]]:
+    """(normalised vertices, their rounded sorted rows, a memo of face centres by vertex ids) of an option's vertex
+    rows: the four options of a coloured item share one set. The arrays are read only."""
+    verts = normalised(np.asarray(vertices, dtype=float))
+    return verts, tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), {}
 
 
 def breaks_adjacency(folded: Folded, opt: dict) -> bool:
