@@ -890,6 +890,9 @@ class Folded:
     marks: tuple[np.ndarray | None, ...]
     # `option_matches` per option's vertices: verify asks for a hard distractor's matches three times
     matches: dict[tuple, list[tuple[np.ndarray, list[int]]]] = field(default_factory=dict, compare=False, repr=False)
+    # `landed_faces` per option's vertices and faces: a coloured item's four options share them
+    landings: dict[tuple, list[tuple[np.ndarray, tuple[int | None, ...]]]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @cached_property
     def reference(self) -> tuple[np.ndarray, np.ndarray, float, float, float]:
@@ -1116,14 +1119,14 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
             opt["height"] / opt["radius"] - folded.height_over_radius) < 1e-3
     if "vertices" not in opt:
         return False
-    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
-    for rot, mapping in option_matches(folded, opt):
+    faces = opt["faces"]
+    for rot, landed in landed_faces(folded, opt):
         agree = True
-        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
-            if shown is None:
+        for i, colour, mark in zip(landed, folded.colours, folded.marks, strict=True):
+            if i is None:
                 agree = False
                 break
+            shown = faces[i]
             if not shown["visible"]:
                 continue
             if shown["colour"] != colour or (use_marks and not marks_agree(rot, mark, shown["mark"])):
@@ -1132,6 +1135,20 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
         if agree:
             return True
     return False
+
+
+def landed_faces(folded: Folded, opt: dict) -> list[tuple[np.ndarray, tuple[int | None, ...]]]:
+    """Per proper match of the fold onto a polyhedral option (`option_matches`), the rotation and the option face
+    each folded face lands on (the last face with that vertex set; None when none has it). It depends only on the
+    option's vertices and faces' vertex lists, so it is computed once per fold for the options sharing them."""
+    key = (tuple(map(tuple, opt["vertices"])), tuple(tuple(f["vertices"]) for f in opt["faces"]))
+    found = folded.landings.get(key)
+    if found is None:
+        by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+        found = folded.landings[key] = [
+            (rot, tuple(by_vertices.get(frozenset(map(mapping.__getitem__, face))) for face in folded.faces))
+            for rot, mapping in option_matches(folded, opt)]
+    return found
 
 
 def marks_agree(rot: np.ndarray, folded_mark: np.ndarray | None, shown: dict | None) -> bool:
@@ -1329,24 +1346,21 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     """How far a wrong-orientation option's arrows sit from where the fold puts them: per rotation matching the
     visible colours, the largest arrow-tip displacement in px; the least over those rotations (0 when none)."""
     verts = np.asarray(opt["vertices"], dtype=float)
-    by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+    faces = opt["faces"]
     sizes: dict[int, float] = {}  # inradius of a drawn face, the same under every rotation
     displacements = []
-    for rot, mapping in option_matches(folded, opt):
-        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match (stop there)
-        landed: list[int | None] = []
-        for face, colour in zip(folded.faces, folded.colours, strict=True):
-            i = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
-            if i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour:
-                break
-            landed.append(i)
-        else:
-            displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
+    for rot, landed in landed_faces(folded, opt):
+        # a rotation showing a colour elsewhere than the fold puts it is no match
+        if any(i is not None and faces[i]["visible"] and faces[i]["colour"] != colour
+               for i, colour in zip(landed, folded.colours, strict=True)):
+            continue
+        displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
     return min(displacements, default=0.0)
 
 
-def arrow_displacement(opt: dict, verts: np.ndarray, landed: list[int | None], marks: tuple[np.ndarray | None, ...],
-                       rot: np.ndarray, scale: float, sizes: dict[int, float]) -> float:
+def arrow_displacement(opt: dict, verts: np.ndarray, landed: tuple[int | None, ...],
+                       marks: tuple[np.ndarray | None, ...], rot: np.ndarray, scale: float, sizes: dict[int, float]
+                       ) -> float:
     """Under one colour-matching rotation, the largest distance in px of a drawn arrow tip from where the fold
     puts it (0 when no arrow is drawn); `landed`: the option face each folded face lands on; `sizes`: a memo of
     the drawn faces' inradii."""
