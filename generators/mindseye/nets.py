@@ -351,15 +351,14 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
                 continue
             (px, py), (qx, qy) = pts[i], pts[j]
             ex, ey = (qx - px) / far, (qy - py) / far
-            # each distinct corner placed once (equal corners give equal products; rounding folds -0.0 into 0.0)
-            at = {key: frame_point(ex, ey, key[0] - px, key[1] - py) for key in corners}
-            placed = [[at[key] for key in poly] for poly in keys]
-            pointed = [None if d is None else frame_point(ex, ey, d[0], d[1]) for d in marks]
-            for mirror in (False, True):
+            # each distinct corner placed once (equal corners give equal products; rounding folds -0.0 into 0.0),
+            # as it reads in this frame and in its reflection (`mirrored`)
+            at = {key: views(frame_point(ex, ey, key[0] - px, key[1] - py)) for key in corners}
+            pointed = [None if d is None else views(frame_point(ex, ey, d[0], d[1])) for d in marks]
+            for side in (0, 1):
                 form = tuple(sorted(
-                    (tuple(sorted(mirrored(c, mirror) for c in poly)), label,
-                     None if d is None else mirrored(d, mirror))
-                    for poly, label, d in zip(placed, labels, pointed, strict=True)))
+                    (tuple(sorted([at[key][side] for key in poly])), label, None if d is None else d[side])
+                    for poly, label, d in zip(keys, labels, pointed, strict=True)))
                 if best is None or form < best:
                     best = form
     assert best is not None
@@ -385,6 +384,11 @@ def frame_point(ex: float, ey: float, rx: float, ry: float) -> list[float]:
 
 def rounded(v: np.ndarray, digits: int = 3) -> list[float]:
     return [round(float(x), digits) + 0.0 for x in v]
+
+
+def views(point: list[float]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """A rounded frame point as `mirrored` gives it: unreflected, then reflected."""
+    return (point[0], point[1]), (point[0], -point[1] + 0.0)
 
 
 def mirrored(point: list[float], mirror: bool) -> tuple[float, ...]:
