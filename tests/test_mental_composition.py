@@ -304,6 +304,29 @@ def test_cone_net_needs_the_right_sector_angle() -> None:
         mc.fold_cone(detached)
 
 
+def test_first_near_is_the_numpy_norm_test_at_the_tolerance() -> None:
+    """first_near's plain-float distance answers as numpy's norm does, for points at random distances and within a
+    few units in the last place of the tolerance in every direction (where the plain root and numpy's norm fall
+    on either side of it now and then)."""
+    rng = np.random.default_rng(13)
+    tol = 1e-3
+    for _ in range(2000):
+        points = [rng.uniform(-1, 1, 3) for _ in range(int(rng.integers(1, 6)))]
+        q = points[int(rng.integers(len(points)))] + rng.uniform(-3 * tol, 3 * tol, 3)
+        want = next((k for k, r in enumerate(points) if np.linalg.norm(r - q) < tol), None)
+        assert mc.first_near(points, q, tol) == want
+        assert mc.first_near(points, q, tol, coords=[r.tolist() for r in points]) == want
+    split = 0
+    for _ in range(60000):
+        base, direction = rng.uniform(-1, 1, 3), rng.normal(size=3)
+        q = base + tol * (1 + float(rng.integers(-3, 4)) * 2.0 ** -52) * direction / np.linalg.norm(direction)
+        want = 0 if np.linalg.norm(base - q) < tol else None
+        assert mc.first_near([base], q, tol) == want
+        dx, dy, dz = (base - q).tolist()
+        split += (math.sqrt(dx * dx + dy * dy + dz * dz) < tol) != (want == 0)
+    assert split > 0  # the plain root alone would answer some of these otherwise
+
+
 # ---------------------------------------------------------------- items
 
 

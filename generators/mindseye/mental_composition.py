@@ -1030,15 +1030,25 @@ def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3,
     when already at hand.
 
     A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
-    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
+    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost. The norm is then taken in
+    plain floats (the root of the three squares summed), which numpy's may differ from in the last bits only: it
+    answers where it lies more than NEAR_MARGIN from tol, numpy's norm where it does not.
     """
     qx, qy, qz = q.tolist()
     for k, (rx, ry, rz) in enumerate(coords if coords is not None else (r.tolist() for r in points)):
-        if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
+        dx, dy, dz = rx - qx, ry - qy, rz - qz
+        if abs(dx) > 2 * tol or abs(dy) > 2 * tol or abs(dz) > 2 * tol:
             continue
-        if np.linalg.norm(points[k] - q) < tol:
+        distance = math.sqrt(dx * dx + dy * dy + dz * dz)
+        if abs(distance - tol) > NEAR_MARGIN:
+            if distance < tol:
+                return k
+        elif np.linalg.norm(points[k] - q) < tol:
             return k
     return None
+
+
+NEAR_MARGIN = 1e-12  # a plain-float distance within this of first_near's tol takes numpy's norm instead
 
 
 def fold_cone(net: dict) -> FoldedCone:
