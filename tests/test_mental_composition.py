@@ -4,6 +4,7 @@ rest every task keeps: tests/test_task_contract.py)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import math
 import xml.etree.ElementTree as ET
 from collections import Counter
@@ -64,6 +65,189 @@ def test_distinct_net_counts(solid: str, classes: int) -> None:
     assert len(nets.net_classes(solid)) == classes
 
 
+def reference_net_form(polygons: list[list[tuple[float, float]]], extras: list[object] | None = None,
+                       directions: list[tuple[float, float] | None] | None = None) -> tuple:
+    """`nets.canonical_net_form` as numpy computes it step by step: np.unique's rounded corners, the norm matrix,
+    each frame's products by `basis @`."""
+    extras = extras or [None] * len(polygons)
+    directions = directions or [None] * len(polygons)
+    pts = np.unique(np.round(np.concatenate([np.asarray(p, dtype=float) for p in polygons]), 6), axis=0)
+    dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
+    far = dists.max()
+    best: tuple | None = None
+    for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
+        ex = (pts[j] - pts[i]) / far
+        basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
+        placed = [[nets.rounded(basis @ (np.asarray(v) - pts[i])) for v in poly] for poly in polygons]
+        pointed = [None if d is None else nets.rounded(basis @ np.asarray(d)) for d in directions]
+        for mirror in (False, True):
+            form = tuple(sorted(
+                (tuple(sorted(nets.mirrored(c, mirror) for c in poly)), str(extra),
+                 None if d is None else nets.mirrored(d, mirror))
+                for poly, extra, d in zip(placed, extras, pointed, strict=True)))
+            if best is None or form < best:
+                best = form
+    assert best is not None
+    return best
+
+
+def test_frame_point_is_numpys_rounded_product_even_at_ties() -> None:
+    """frame_point against numpy's own product rounded, on random frames and on points placed within a few units
+    in the last place of a rounding tie (there a plain-float product and numpy's fused one round apart)."""
+    rng = np.random.default_rng(5)
+    ties = 0
+    for n in range(20000):
+        angle = rng.uniform(0, 2 * math.pi)
+        ex, ey = math.cos(angle), math.sin(angle)
+        rx = float(rng.uniform(-4, 4))
+        if n % 2:  # the first coordinate aimed at a tie, nudged by a few units in the last place
+            tie = (int(rng.integers(-4000, 4000)) + 0.5) / 1000
+            ry = (tie - ex * rx) / ey if abs(ey) > 0.1 else float(rng.uniform(-4, 4))
+            ry = float(np.nextafter(ry, (-math.inf, ry, math.inf)[int(rng.integers(3))]))
+        else:
+            ry = float(rng.uniform(-4, 4))
+        want = nets.rounded(np.array([[ex, ey], [-ey, ex]]) @ np.array([rx, ry]))
+        fast = [round(ex * rx + ey * ry, 3) + 0.0, round(-ey * rx + ex * ry, 3) + 0.0]
+        ties += fast != want
+        assert nets.frame_point(ex, ey, rx, ry) == want, (ex, ey, rx, ry)
+    assert ties > 0  # the plain-float rounding alone does round some ties apart
+
+
+def test_canonical_net_form_is_the_numpy_form() -> None:
+    """The plain-float form equals numpy's step-by-step form on every catalogue net, turned and mirrored on the
+    paper, with colours and arrows, and on nets whose corners sit on rounding ties."""
+    rng = np.random.default_rng(11)
+    colours = list(mc.PALETTE)
+    for solid in nets.POLYHEDRA:
+        for cls in nets.net_classes(solid):
+            for net in cls:
+                polys = [list(f.polygon) for f in net.faces]
+                assert nets.canonical_net_form(polys) == reference_net_form(polys)
+                angle, flip = float(rng.uniform(0, 2 * math.pi)), 1 - 2 * int(rng.integers(2))
+                c, s = math.cos(angle), math.sin(angle)
+                turned = [[(c * x - s * flip * y + 0.0, s * x + c * flip * y + 0.0) for x, y in p] for p in polys]
+                extras = [colours[i] for i in rng.permutation(len(colours))[:len(polys)]]
+                dirs = [(math.cos(a), math.sin(a)) for a in rng.uniform(0, 2 * math.pi, len(polys))]
+                assert nets.canonical_net_form(turned, extras, dirs) == reference_net_form(turned, extras, dirs)
+    for _ in range(300):  # corners at x.xxx5: every frame along an axis puts them on a tie
+        cells = [(int(rng.integers(0, 3)), int(rng.integers(0, 3))) for _ in range(4)]
+        polys = [[(x + dx + 0.0005, y + dy + 0.0015) for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))]
+                 for x, y in cells]
+        assert nets.canonical_net_form(polys) == reference_net_form(polys)
+
+
+def reference_overlap(p: tuple, q: tuple) -> bool:
+    """`nets.polygons_overlap` as numpy computes it: the bounding boxes, then every axis in numpy."""
+    pxs, pys, qxs, qys = [x for x, _ in p], [y for _, y in p], [x for x, _ in q], [y for _, y in q]
+    if max(pxs) < min(qxs) or max(qxs) < min(pxs) or max(pys) < min(qys) or max(qys) < min(pys):
+        return False
+    return nets.numpy_overlap(p, q, 1e-7)
+
+
+def test_polygons_overlap_is_the_numpy_axis_test() -> None:
+    """The plain-float verdict equals numpy's on every face pair of the catalogue nets (touching along hinges),
+    on random convex polygons, and on pairs pushed into each other or apart by a fraction of the tolerance."""
+    for solid in nets.POLYHEDRA:
+        for cls in nets.net_classes(solid):
+            for net in cls:
+                for f, g in itertools.combinations(net.faces, 2):
+                    assert nets.polygons_overlap(f.polygon, g.polygon) == reference_overlap(f.polygon, g.polygon)
+    rng = np.random.default_rng(3)
+    decided = 0
+    for n in range(6000):
+        sides = int(rng.integers(3, 5))
+        angles = np.sort(rng.uniform(0, 2 * math.pi, sides))
+        centre, radius = rng.uniform(-3, 3, 2), rng.uniform(0.3, 1.5)
+        p = tuple((float(centre[0] + radius * math.cos(a)), float(centre[1] + radius * math.sin(a))) for a in angles)
+        if n % 2:  # a copy of p mirrored across one of its edges, then nudged by a fraction of the tolerance
+            i = int(rng.integers(sides))
+            (x0, y0), (x1, y1) = p[i], p[(i + 1) % sides]
+            ex, ey = x1 - x0, y1 - y0
+            length = math.hypot(ex, ey)
+            nx, ny = ey / length, -ex / length  # the edge's outward normal (counter-clockwise polygon)
+            push = float(rng.choice([-2.0, -1.0, -0.5, -1e-3, 0.0, 1e-3, 0.5, 1.0, 2.0])) * 1e-7 * length
+            q = []
+            for x, y in p:
+                t = ((x - x0) * nx + (y - y0) * ny) * 2
+                q.append((x - t * nx + push * nx, y - t * ny + push * ny))
+            q = tuple(q[::-1])
+        else:
+            angles = np.sort(rng.uniform(0, 2 * math.pi, 3))
+            centre, radius = rng.uniform(-3, 3, 2), rng.uniform(0.3, 1.5)
+            q = tuple((float(centre[0] + radius * math.cos(a)), float(centre[1] + radius * math.sin(a)))
+                      for a in angles)
+        assert nets.polygons_overlap(p, q) == reference_overlap(p, q), (p, q)
+        decided += nets.overlap_verdict(p, q, 1e-7) is not None
+    assert decided > 5000  # numpy is asked only near a tie
+
+
+def test_filling_angles_are_numpys_even_at_the_90_percent_line() -> None:
+    """The plain-float scoring picks the angles numpy's turned nets pick, on every catalogue net at random aspects
+    and at aspects that put one angle's fill exactly on the 90 % line of another's (there numpy decides)."""
+    rng = np.random.default_rng(7)
+    for solid in nets.POLYHEDRA:
+        angles = range(0, 360, 90 if solid == "cube" else 15)
+        for cls, members in enumerate(nets.net_classes(solid)):
+            for member, net in enumerate(members):
+                aspects = [float(a) for a in rng.uniform(0.8, 2.5, 2)]
+                sizes = []
+                for angle in angles:
+                    pts = mc.turned_points(net, math.radians(angle))
+                    xs, ys = [x for x, _ in pts], [y for _, y in pts]
+                    sizes.append((max(xs) - min(xs), max(ys) - min(ys)))
+                for _ in range(6):  # fill aspect / w_b as the best, 1 / h_a exactly 90 % of it
+                    (w_b, _), (_, h_a) = sizes[int(rng.integers(len(sizes)))], sizes[int(rng.integers(len(sizes)))]
+                    aspects.append(w_b / (0.9 * h_a))
+                for aspect in aspects:
+                    fast = mc.filling_angles.__wrapped__(solid, cls, member, aspect)
+                    assert fast == mc.exact_filling_angles(net, angles, aspect), (solid, cls, member, aspect)
+
+
+def reference_option_geometry(i: int, opt: dict) -> None:
+    """`mc.check_option_geometry` with every face checked as numpy computes it."""
+    if opt["solid"] == "cone":
+        return mc.check_option_geometry(i, opt)
+    verts = np.asarray(opt["vertices"], dtype=float)
+    for face in opt["faces"]:
+        mc.check_face_geometry(i, verts, verts.mean(axis=0), face)
+        if not face["visible"] and (face["colour"] or face["mark"]):
+            raise VerificationError(f"option {LETTERS[i]}: a hidden face carries a colour or mark")
+
+
+def geometry_verdict(check: object, opt: dict) -> str:
+    try:
+        check(0, opt)  # type: ignore[operator]
+    except VerificationError as err:
+        return str(err)
+    return "ok"
+
+
+def test_option_geometry_is_numpys_near_edge_on_and_corrupted() -> None:
+    """The plain-float face judgement gives numpy's verdict (and message) on options of every solid under random
+    cameras, cameras tilting a face to within a hair of the 0.05 edge-on line, reversed faces and flipped
+    visibility."""
+    rng = np.random.default_rng(9)
+    verdicts = Counter()
+    for n in range(3000):
+        solid = nets.POLYHEDRA[n % len(nets.POLYHEDRA)]
+        m = nets.model(solid)
+        yaw, elev = float(rng.uniform(0, 90)), float(rng.uniform(-60, 60))
+        if n % 3 == 0:  # the top or bottom face (normal ±y) at |z| = 0.05 give or take a few last bits
+            elev = math.degrees(math.asin(0.05)) * (1 + float(rng.integers(-4, 5)) * 1e-16) * (1 - 2 * (n % 2))
+        cam = mc.camera_matrix(yaw, elev)
+        g = int(rng.integers(len(nets.rotation_group(solid))))
+        opt = mc.polyhedron_option(solid, cam, g, {}, "correct")
+        if n % 5 == 1:
+            opt["faces"][int(rng.integers(len(m.faces)))]["vertices"].reverse()
+        if n % 7 == 2:
+            face = opt["faces"][int(rng.integers(len(m.faces)))]
+            face["visible"] = not face["visible"]
+        verdict = geometry_verdict(mc.check_option_geometry, opt)
+        assert verdict == geometry_verdict(reference_option_geometry, opt), (solid, yaw, elev)
+        verdicts[verdict.split(":")[-1]] += 1
+    assert len(verdicts) >= 3  # sound options, wrong orientation and wrong visibility or edge-on all seen
+
+
 def test_rotation_groups_have_the_right_order() -> None:
     orders = {s: len(nets.rotation_group(s)) for s in nets.POLYHEDRA}
     assert orders == {"cube": 24, "tetrahedron": 12, "octahedron": 24, "square_pyramid": 4, "triangular_prism": 6}
@@ -118,6 +302,29 @@ def test_cone_net_needs_the_right_sector_angle() -> None:
     detached["disc"]["centre"] = [5.0, 5.0]
     with pytest.raises(VerificationError, match="touch"):
         mc.fold_cone(detached)
+
+
+def test_first_near_is_the_numpy_norm_test_at_the_tolerance() -> None:
+    """first_near's plain-float distance answers as numpy's norm does, for points at random distances and within a
+    few units in the last place of the tolerance in every direction (where the plain root and numpy's norm fall
+    on either side of it now and then)."""
+    rng = np.random.default_rng(13)
+    tol = 1e-3
+    for _ in range(2000):
+        points = [rng.uniform(-1, 1, 3) for _ in range(int(rng.integers(1, 6)))]
+        q = points[int(rng.integers(len(points)))] + rng.uniform(-3 * tol, 3 * tol, 3)
+        want = next((k for k, r in enumerate(points) if np.linalg.norm(r - q) < tol), None)
+        assert mc.first_near(points, q, tol) == want
+        assert mc.first_near(points, q, tol, coords=[r.tolist() for r in points]) == want
+    split = 0
+    for _ in range(60000):
+        base, direction = rng.uniform(-1, 1, 3), rng.normal(size=3)
+        q = base + tol * (1 + float(rng.integers(-3, 4)) * 2.0 ** -52) * direction / np.linalg.norm(direction)
+        want = 0 if np.linalg.norm(base - q) < tol else None
+        assert mc.first_near([base], q, tol) == want
+        dx, dy, dz = (base - q).tolist()
+        split += (math.sqrt(dx * dx + dy * dy + dz * dz) < tol) != (want == 0)
+    assert split > 0  # the plain root alone would answer some of these otherwise
 
 
 # ---------------------------------------------------------------- items
@@ -188,6 +395,36 @@ def test_signature_is_stable_and_ignores_turning_the_paper() -> None:
     faces[0]["colour"], faces[1]["colour"] = faces[1]["colour"], faces[0]["colour"]
     assert mc.signature(with_params(it, recoloured)) != mc.signature(it)
     assert len({mc.signature(item(i)) for i in range(24)}) == 24
+
+
+def test_display_keys_are_the_numpy_keys() -> None:
+    """display_key (shared vertex sets memoised, marks rounded from their lists) equals the key computed afresh by
+    numpy for every option of items at every level, and after an arrow is turned or a colour changed."""
+    def reference(opt: dict) -> tuple:
+        if opt["solid"] == "cone":
+            return ("cone", round(opt["height"] / opt["radius"], 3))
+        verts = mc.normalised(np.asarray(opt["vertices"], dtype=float))
+        seen = sorted((tuple(nets.rounded(mc.corner_mean(verts[f["vertices"]]))), str(f["colour"]),
+                       str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
+                      for f in opt["faces"] if f["visible"])
+        return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
+
+    levels = set()
+    for i in range(24):
+        p = item(i).params_dict
+        levels.add(p["difficulty"])
+        for opt in p["options"]:
+            assert mc.display_key(opt) == reference(opt)
+            edited = copy.deepcopy(opt)
+            for face in edited.get("faces", []):
+                if face["visible"] and face["mark"]:
+                    face["mark"]["direction"] = [-v for v in face["mark"]["direction"]]
+                    break
+                if face["visible"] and face["colour"]:
+                    face["colour"] = "pink" if face["colour"] != "pink" else "red"
+                    break
+            assert mc.display_key(edited) == reference(edited)
+    assert levels == {"easy", "medium", "hard"}
 
 
 # ---------------------------------------------------------------- drawing

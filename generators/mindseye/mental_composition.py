@@ -45,7 +45,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
-from mindbench.generators.common.svg_text import SvgScene
+from mindbench.generators.common.svg_text import SvgDrawing, SvgScene, escape_attrib, points_text
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import nets
 from mindbench.generators.mindseye.nets import POLYHEDRA, SOLIDS, Net
@@ -190,11 +190,40 @@ def pick_net(solid: str, rng: np.random.Generator, aspect: float, allowed: list[
 @lru_cache(maxsize=4096)
 def filling_angles(solid: str, cls: int, member: int, aspect: float) -> tuple[int, ...]:
     """The paper angles (degrees) at which catalogue net `member` of class `cls` fills a box of this aspect within
-    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net)."""
+    90 % of its best fill: a pure function of the catalogue net, so kept per process (many items draw one net).
+
+    Scored first in plain floats (`plain_fills`); only when some angle's fill lies within FILL_MARGIN of the 90 %
+    line are the angles scored as numpy turns the net (`exact_filling_angles`)."""
     net = nets.net_classes(solid)[cls][member]
-    step = 90 if solid == "cube" else 15
+    angles = range(0, 360, 90 if solid == "cube" else 15)
+    fills = plain_fills(net, angles, aspect)
+    line = 0.9 * max(fills)
+    if all(abs(fill - line) > FILL_MARGIN * line for fill in fills):
+        return tuple(a for fill, a in zip(fills, angles, strict=True) if fill >= line)
+    return exact_filling_angles(net, angles, aspect)
+
+
+FILL_MARGIN = 1e-9  # relative: plain-float fills differ from numpy's by ~1e-14 of themselves (a net spans >= 1 unit)
+
+
+def plain_fills(net: Net, angles: range, aspect: float) -> list[float]:
+    """Per angle, min(aspect / width, 1 / height) of the turned net's corners, each corner turned in plain floats:
+    numpy's `rot @ p` is the same two products and a sum, which its BLAS kernel may fuse (a last-bit difference;
+    the 90 % test in `filling_angles` takes a margin far above it)."""
+    corners = list(dict.fromkeys(p for f in net.faces for p in f.polygon))
+    fills = []
+    for angle in angles:
+        c, s = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        xs = [c * x - s * y for x, y in corners]
+        ys = [s * x + c * y for x, y in corners]
+        fills.append(min(aspect / (max(xs) - min(xs)), 1 / (max(ys) - min(ys))))
+    return fills
+
+
+def exact_filling_angles(net: Net, angles: range, aspect: float) -> tuple[int, ...]:
+    """`filling_angles` with every corner turned as `turn_net` turns it (numpy's product)."""
     scored = []
-    for angle in range(0, 360, step):
+    for angle in angles:
         pts = turned_points(net, math.radians(angle))
         xs, ys = [x for x, _ in pts], [y for _, y in pts]
         w, h = max(xs) - min(xs), max(ys) - min(ys)  # np.ptp: the same max and min, the same difference
@@ -406,7 +435,7 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     bins: dict[tuple[int, str], int] = {}
     gold_mix = colour_mix(solid, cam, visible, correct[1], faces, bins)
     mixes = [colour_mix(solid, cam, visible, content, faces, bins) for (_, content), _ in pool]
-    combos = list(itertools.combinations(range(len(pool)), N_OPTIONS - 1))
+    combos = distractor_sets(len(pool))
     dist = option_distances(gold_mix, mixes, combos)
     # a near tie with the gold: pixels could flip it
     near_tie = np.min(np.abs(dist[:, 1:] - dist[:, :1]), axis=1) < RANK_MARGIN * dist.max(axis=1)
@@ -418,13 +447,25 @@ def colour_balanced(solid: str, cam: np.ndarray, visible: list[int], correct: tu
     return [pool[i] for i in fits[int(rng.integers(len(fits)))]]
 
 
+@cache
+def distractor_sets(pool_size: int) -> list[tuple[int, ...]]:
+    """Every choice of the three distractors from a pool, in `itertools.combinations` order (fixed per pool size).
+    Read only."""
+    return list(itertools.combinations(range(pool_size), N_OPTIONS - 1))
+
+
+@lru_cache(maxsize=16)
+def option_rows(combos: tuple[tuple[int, ...], ...]) -> np.ndarray:
+    """The table rows of each distractor set's options, gold (row 0) first (fixed per set list). Read only."""
+    return np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
+
+
 def option_distances(gold_mix: np.ndarray, mixes: list[np.ndarray], combos: list[tuple[int, ...]]) -> np.ndarray:
     """Per distractor set (gold first, then the set's mixes): each option's colour-mix distance from the other
     options' mean, shape (sets, options). All sets at once: the same sums in the same order as one set at a time
     (the option axis is summed in sequence, each row's norm over its own contiguous 64 bins)."""
     table = np.stack([gold_mix] + mixes)
-    rows = np.array([(0,) + tuple(i + 1 for i in combo) for combo in combos])
-    stack = table[rows]
+    stack = table[option_rows(tuple(combos))]
     others = (stack.sum(axis=1)[:, None, :] - stack) / (N_OPTIONS - 1)
     return np.linalg.norm(stack - others, axis=2)
 
@@ -582,7 +623,6 @@ def arrow_polygon(centre: np.ndarray, along: np.ndarray, across: np.ndarray, siz
 
 
 def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box: Box) -> None:
-    dwg = canvas.dwg
     if solid == "cone":
         sec, disc = net["sector"], net["disc"]
         angles = np.radians(np.linspace(sec["start_deg"], sec["start_deg"] + sec["angle_deg"], 97))
@@ -592,25 +632,53 @@ def draw_net(canvas: Canvas, solid: str, net: dict, palette: dict[str, str], box
             [[math.cos(t), math.sin(t)] for t in np.linspace(0, 2 * math.pi, 97)])
         fit = fit_transform(bbox_of(np.vstack([sector, circle])), box, pad=0.06)
         for shape in (sector, circle):
-            canvas.add(dwg.polygon(to_screen(shape, fit), fill=PLAIN_NET, stroke="#222222", stroke_width=2.5,
-                                   stroke_linejoin="round"))
+            outlined_polygon(canvas, to_screen(shape, fit), PLAIN_NET, "#222222")
         return
     polys = [np.asarray(f["polygon"], dtype=float) for f in net["faces"]]
     fit = fit_transform(bbox_of(np.vstack(polys)), box, pad=0.06)
     for face, poly in zip(net["faces"], polys, strict=True):
         fill = palette[face["colour"]] if face["colour"] else PLAIN_NET
-        canvas.add(dwg.polygon(to_screen(poly, fit), fill=fill, stroke="#222222", stroke_width=2.5,
-                               stroke_linejoin="round"))
+        outlined_polygon(canvas, to_screen(poly, fit), fill, "#222222")
     for _, _, edge in net["hinges"]:
-        pts = to_screen(np.asarray(edge, dtype=float), fit)
-        canvas.add(dwg.line(pts[0], pts[1], stroke="white", stroke_width=2.5))
-        canvas.add(dwg.line(pts[0], pts[1], stroke="#222222", stroke_width=2.5, stroke_dasharray="9,6"))
+        hinge_line(canvas, to_screen(np.asarray(edge, dtype=float), fit))
     for face, poly in zip(net["faces"], polys, strict=True):
         if face["mark"]:
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = corner_mean(poly)
             arrow = arrow_polygon(centre, d, np.array([-d[1], d[0]]), inradius(poly, centre))
-            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+            arrow_mark(canvas, to_screen(arrow, fit))
+
+
+def outlined_polygon(canvas: Canvas, points: list[tuple[float, float]], fill: str, stroke: str) -> None:
+    """A filled polygon outlined 2.5 px wide with round joins. On an `SvgScene` its text is written at once: what
+    svgwrite writes for it (attributes fill, points, stroke, stroke-linejoin, stroke-width in that order, the fill
+    escaped), without the generic element writer; on a canvas drawing through svgwrite, through its factory."""
+    if type(canvas.dwg) is SvgDrawing and points and fill:
+        canvas.add(f'<polygon fill="{escape_attrib(fill)}" points="{points_text(points)}" stroke="{stroke}" '
+                   'stroke-linejoin="round" stroke-width="2.5" />')
+    else:
+        canvas.add(canvas.dwg.polygon(points, fill=fill, stroke=stroke, stroke_width=2.5, stroke_linejoin="round"))
+
+
+def arrow_mark(canvas: Canvas, points: list[tuple[float, float]]) -> None:
+    """A drawn arrow: a near-black polygon (its text written at once on an `SvgScene`, as `outlined_polygon`)."""
+    if type(canvas.dwg) is SvgDrawing and points:
+        canvas.add(f'<polygon fill="#111111" points="{points_text(points)}" />')
+    else:
+        canvas.add(canvas.dwg.polygon(points, fill="#111111"))
+
+
+def hinge_line(canvas: Canvas, ends: list[tuple[float, float]]) -> None:
+    """A net's fold line: white under a dark dashed line (texts written at once on an `SvgScene`, attributes in
+    svgwrite's order: stroke, stroke-dasharray, stroke-width, x1, x2, y1, y2)."""
+    (x1, y1), (x2, y2) = ends[0], ends[1]
+    if type(canvas.dwg) is SvgDrawing:
+        canvas.add(f'<line stroke="white" stroke-width="2.5" x1="{x1}" x2="{x2}" y1="{y1}" y2="{y2}" />')
+        canvas.add(f'<line stroke="#222222" stroke-dasharray="9,6" stroke-width="2.5" x1="{x1}" x2="{x2}" '
+                   f'y1="{y1}" y2="{y2}" />')
+    else:
+        canvas.add(canvas.dwg.line(ends[0], ends[1], stroke="white", stroke_width=2.5))
+        canvas.add(canvas.dwg.line(ends[0], ends[1], stroke="#222222", stroke_width=2.5, stroke_dasharray="9,6"))
 
 
 def corner_mean(pts: np.ndarray) -> np.ndarray:
@@ -665,7 +733,13 @@ def edge_visibility(faces: list[dict]) -> tuple[list[tuple[int, int]], list[tupl
 
 
 def hidden_line(canvas: Canvas, points: list[tuple[float, float]]) -> None:
-    """A hidden edge: thin, grey, dashed, drawn over the faces (no hidden fill or mark ever shows)."""
+    """A hidden edge: thin, grey, dashed, drawn over the faces (no hidden fill or mark ever shows). An edge's text is
+    written at once on an `SvgScene` (svgwrite's attributes in its order, as `outlined_polygon`)."""
+    if len(points) == 2 and type(canvas.dwg) is SvgDrawing:
+        (x1, y1), (x2, y2) = points
+        canvas.add(f'<line class="hidden-edge" stroke="{HIDDEN_EDGE}" stroke-dasharray="7,5" stroke-linecap="round" '
+                   f'stroke-width="1.8" x1="{x1}" x2="{x2}" y1="{y1}" y2="{y2}" />')
+        return
     style = {"stroke": HIDDEN_EDGE, "stroke_width": 1.8, "stroke_dasharray": "7,5", "stroke_linecap": "round",
              "class_": "hidden-edge"}
     dwg = canvas.dwg
@@ -674,36 +748,66 @@ def hidden_line(canvas: Canvas, points: list[tuple[float, float]]) -> None:
     canvas.add(element)
 
 
-def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
-    """Back-face culling, painter's order (far faces first), hidden edges dashed, visible edges stroked on top."""
-    dwg = canvas.dwg
-    verts = np.asarray(opt["vertices"], dtype=float)
-    fit = fit_transform(bbox_of(verts), box, pad=0.1)
-    screen = to_screen(verts, fit)
-    shown = [f for f in opt["faces"] if f["visible"]]
-    shown.sort(key=lambda f: corner_mean(verts[f["vertices"]])[2])
+@dataclass(frozen=True)
+class SolidGeometry:
+    """What drawing a polyhedral option reads of its vertices and faces alone: the four options of a coloured item
+    share one camera, so they share it (read only)."""
+
+    verts: np.ndarray
+    bbox: Box
+    shown: tuple[int, ...]  # visible faces, far first (painter's order)
+    normals: dict[int, np.ndarray]  # per visible face, its unit normal
+    front: list[tuple[int, int]]
+    back: list[tuple[int, int]]
+
+
+@lru_cache(maxsize=8)
+def solid_geometry(vertices: tuple[tuple[float, ...], ...], faces: tuple[tuple[tuple[int, ...], bool], ...]
+                   ) -> SolidGeometry:
+    """An option's `SolidGeometry` from its vertex rows and (vertex ids, visible) faces, computed as
+    `draw_polyhedron` draws them."""
+    verts = np.asarray(vertices, dtype=float)
+    shown = [f for f, (_, visible) in enumerate(faces) if visible]
+    shown.sort(key=lambda f: corner_mean(verts[list(faces[f][0])])[2])
     normals: dict[int, np.ndarray] = {}
-    for face in shown:
-        pts = verts[face["vertices"]]
+    for f in shown:
+        pts = verts[list(faces[f][0])]
         normal = nets.cross3(pts[1] - pts[0], pts[2] - pts[0])
         normal /= np.linalg.norm(normal)
-        normals[id(face)] = normal
+        normals[f] = normal
+    front, back = edge_visibility([{"vertices": list(ids), "visible": visible} for ids, visible in faces])
+    return SolidGeometry(verts, bbox_of(verts), tuple(shown), normals, front, back)
+
+
+def draw_polyhedron(canvas: Canvas, opt: dict, palette: dict[str, str], box: Box) -> None:
+    """Back-face culling, painter's order (far faces first), hidden edges dashed, visible edges stroked on top."""
+    faces = opt["faces"]
+    geo = solid_geometry(tuple(map(tuple, opt["vertices"])),
+                         tuple((tuple(f["vertices"]), bool(f["visible"])) for f in faces))
+    verts = geo.verts
+    fit = fit_transform(geo.bbox, box, pad=0.1)
+    screen = to_screen(verts, fit)
+    for f in geo.shown:
+        face = faces[f]
         base = palette[face["colour"]] if face["colour"] else PLAIN_SOLID
-        fill = shade(base, normal, 0.2 if face["colour"] else 0.45)
-        canvas.add(dwg.polygon([screen[v] for v in face["vertices"]], fill=fill, stroke="#1a1a1a",
-                               stroke_width=2.5, stroke_linejoin="round"))
-    front, back = edge_visibility(opt["faces"])
-    for a, b in back:
+        fill = shade(base, geo.normals[f], 0.2 if face["colour"] else 0.45)
+        outlined_polygon(canvas, [screen[v] for v in face["vertices"]], fill, "#1a1a1a")
+    for a, b in geo.back:
         hidden_line(canvas, [screen[a], screen[b]])
-    outline = " ".join(f"M{screen[a][0]},{screen[a][1]} L{screen[b][0]},{screen[b][1]}" for a, b in front)
-    canvas.add(dwg.path(d=outline, fill="none", stroke="#1a1a1a", stroke_width=2.5, stroke_linecap="round"))
-    for face in shown:
+    outline = " ".join(f"M{screen[a][0]},{screen[a][1]} L{screen[b][0]},{screen[b][1]}" for a, b in geo.front)
+    if outline and type(canvas.dwg) is SvgDrawing:
+        canvas.add(f'<path d="{outline}" fill="none" stroke="#1a1a1a" stroke-linecap="round" stroke-width="2.5" />')
+    else:
+        canvas.add(canvas.dwg.path(d=outline, fill="none", stroke="#1a1a1a", stroke_width=2.5,
+                                   stroke_linecap="round"))
+    for f in geo.shown:
+        face = faces[f]
         if face["mark"]:
             pts = verts[face["vertices"]]
             d = np.asarray(face["mark"]["direction"], dtype=float)
             centre = corner_mean(pts)
-            arrow = arrow_polygon(centre, d, nets.cross3(normals[id(face)], d), inradius(pts, centre))
-            canvas.add(dwg.polygon(to_screen(arrow, fit), fill="#111111"))
+            arrow = arrow_polygon(centre, d, nets.cross3(geo.normals[f], d), inradius(pts, centre))
+            arrow_mark(canvas, to_screen(arrow, fit))
 
 
 def cone_back_arc(cam: np.ndarray, r: float, h: float) -> tuple[float, float] | None:
@@ -742,8 +846,7 @@ def draw_cone(canvas: Canvas, opt: dict, box: Box) -> None:
     grad.add_stop_color(0, "#e4e8ec")
     grad.add_stop_color(1, "#8d949c")
     dwg.defs.add(grad)
-    canvas.add(dwg.polygon(to_screen(hull, fit), fill=grad.get_paint_server(), stroke="#1a1a1a", stroke_width=2.5,
-                           stroke_linejoin="round"))
+    outlined_polygon(canvas, to_screen(hull, fit), grad.get_paint_server(), "#1a1a1a")
     arc = cone_back_arc(cam, r, h)
     if arc is not None:
         hidden_line(canvas, to_screen(rim_at(np.linspace(arc[0], arc[1], 48)), fit))
@@ -787,6 +890,9 @@ class Folded:
     marks: tuple[np.ndarray | None, ...]
     # `option_matches` per option's vertices: verify asks for a hard distractor's matches three times
     matches: dict[tuple, list[tuple[np.ndarray, list[int]]]] = field(default_factory=dict, compare=False, repr=False)
+    # `landed_faces` per option's vertices and faces: a coloured item's four options share them
+    landings: dict[tuple, list[tuple[np.ndarray, tuple[int | None, ...]]]] = field(
+        default_factory=dict, compare=False, repr=False)
 
     @cached_property
     def reference(self) -> tuple[np.ndarray, np.ndarray, float, float, float]:
@@ -852,7 +958,12 @@ def fold_net(solid: str, net: dict) -> Folded | FoldedCone:
     if len(polys) < 4 or len(hinges) != len(polys) - 1:
         raise VerificationError(f"net has {len(polys)} faces and {len(hinges)} hinges: not a tree of faces")
     outlines = [tuple(map(tuple, p.tolist())) for p in polys]
+    # each face's bounding box once: a pair whose boxes are apart is one polygons_overlap answers False at once
+    boxes = [(min(x for x, _ in o), min(y for _, y in o), max(x for x, _ in o), max(y for _, y in o)) for o in outlines]
     for (i, p), (j, q) in itertools.combinations(enumerate(outlines), 2):
+        (px0, py0, px1, py1), (qx0, qy0, qx1, qy1) = boxes[i], boxes[j]
+        if px1 < qx0 or qx1 < px0 or py1 < qy0 or qy1 < py0:
+            continue
         if nets.polygons_overlap(p, q):
             raise VerificationError(f"net faces {i} and {j} overlap on the paper")
     pose: dict[int, tuple[np.ndarray, np.ndarray]] = {0: (np.eye(3), np.zeros(3))}
@@ -919,15 +1030,25 @@ def first_near(points: list[np.ndarray], q: np.ndarray, tol: float = 1e-3,
     when already at hand.
 
     A coordinate differing by more than 2·tol rules a point out before the norm is taken: its norm could only
-    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost.
+    exceed tol, so the answer is the norm test's, at a fraction of numpy's per-call cost. The norm is then taken in
+    plain floats (the root of the three squares summed), which numpy's may differ from in the last bits only: it
+    answers where it lies more than NEAR_MARGIN from tol, numpy's norm where it does not.
     """
     qx, qy, qz = q.tolist()
     for k, (rx, ry, rz) in enumerate(coords if coords is not None else (r.tolist() for r in points)):
-        if abs(rx - qx) > 2 * tol or abs(ry - qy) > 2 * tol or abs(rz - qz) > 2 * tol:
+        dx, dy, dz = rx - qx, ry - qy, rz - qz
+        if abs(dx) > 2 * tol or abs(dy) > 2 * tol or abs(dz) > 2 * tol:
             continue
-        if np.linalg.norm(points[k] - q) < tol:
+        distance = math.sqrt(dx * dx + dy * dy + dz * dz)
+        if abs(distance - tol) > NEAR_MARGIN:
+            if distance < tol:
+                return k
+        elif np.linalg.norm(points[k] - q) < tol:
             return k
     return None
+
+
+NEAR_MARGIN = 1e-12  # a plain-float distance within this of first_near's tol takes numpy's norm instead
 
 
 def fold_cone(net: dict) -> FoldedCone:
@@ -965,10 +1086,10 @@ def proper_matches(folded: Folded, opt_vertices: np.ndarray) -> list[tuple[np.nd
     triangle of the fold; each fixes one rotation, kept when it carries every vertex onto a distinct one.
     All candidates are tested at once (numpy), in the order of `itertools.permutations`.
     """
-    q = normalised(opt_vertices)
-    n = len(q)
-    if len(folded.vertices) != n:
+    n = len(opt_vertices)
+    if len(folded.vertices) != n:  # another solid's corners: nothing to normalise
         return []
+    q = normalised(opt_vertices)
     p, src, d01, d0k, d1k = folded.reference
     dq = np.linalg.norm(q[:, None, :] - q[None, :, :], axis=-1)
     distinct = ~np.eye(n, dtype=bool)
@@ -1008,14 +1129,14 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
             opt["height"] / opt["radius"] - folded.height_over_radius) < 1e-3
     if "vertices" not in opt:
         return False
-    by_vertices = {frozenset(f["vertices"]): f for f in opt["faces"]}
-    for rot, mapping in option_matches(folded, opt):
+    faces = opt["faces"]
+    for rot, landed in landed_faces(folded, opt):
         agree = True
-        for face, colour, mark in zip(folded.faces, folded.colours, folded.marks, strict=True):
-            shown = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
-            if shown is None:
+        for i, colour, mark in zip(landed, folded.colours, folded.marks, strict=True):
+            if i is None:
                 agree = False
                 break
+            shown = faces[i]
             if not shown["visible"]:
                 continue
             if shown["colour"] != colour or (use_marks and not marks_agree(rot, mark, shown["mark"])):
@@ -1026,6 +1147,20 @@ def option_consistent(folded: Folded | FoldedCone, opt: dict, use_marks: bool = 
     return False
 
 
+def landed_faces(folded: Folded, opt: dict) -> list[tuple[np.ndarray, tuple[int | None, ...]]]:
+    """Per proper match of the fold onto a polyhedral option (`option_matches`), the rotation and the option face
+    each folded face lands on (the last face with that vertex set; None when none has it). It depends only on the
+    option's vertices and faces' vertex lists, so it is computed once per fold for the options sharing them."""
+    key = (tuple(map(tuple, opt["vertices"])), tuple(tuple(f["vertices"]) for f in opt["faces"]))
+    found = folded.landings.get(key)
+    if found is None:
+        by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+        found = folded.landings[key] = [
+            (rot, tuple(by_vertices.get(frozenset(map(mapping.__getitem__, face))) for face in folded.faces))
+            for rot, mapping in option_matches(folded, opt)]
+    return found
+
+
 def marks_agree(rot: np.ndarray, folded_mark: np.ndarray | None, shown: dict | None) -> bool:
     if folded_mark is None or shown is None:
         return folded_mark is None and shown is None
@@ -1033,37 +1168,96 @@ def marks_agree(rot: np.ndarray, folded_mark: np.ndarray | None, shown: dict | N
 
 
 def check_option_geometry(i: int, opt: dict) -> None:
-    """Faces are counter-clockwise from outside; `visible` is exactly 'faces the viewer'; nothing edge-on."""
+    """Faces are counter-clockwise from outside; `visible` is exactly 'faces the viewer'; nothing edge-on.
+
+    Each face is first judged in plain floats (`face_clearly_sound`); a face that is not clearly sound is checked
+    as numpy computes it (`check_face_geometry`), which raises or passes exactly as before."""
     if opt["solid"] == "cone":
         if not (opt["radius"] > 0 and opt["height"] > 0):
             raise VerificationError(f"option {LETTERS[i]}: degenerate cone")
         return
-    verts = np.asarray(opt["vertices"], dtype=float)
-    centre = verts.mean(axis=0)
+    rows = [[float(v) for v in row] for row in opt["vertices"]]
+    n = len(rows)
+    centre = [sum(row[k] for row in rows) / n for k in range(3)] if n else [0.0, 0.0, 0.0]
+    big = max((abs(v) for row in rows for v in row), default=0.0)
+    exact: tuple[np.ndarray, np.ndarray] | None = None
     for face in opt["faces"]:
-        pts = verts[face["vertices"]]
-        rows = pts.tolist()
-        (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
-        ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
-        normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
-        normal /= np.linalg.norm(normal)
-        if normal @ (corner_mean(pts) - centre) <= 0:
-            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
-        if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
-            raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
+        if not face_clearly_sound(rows, centre, big, face):
+            if exact is None:
+                verts = np.asarray(opt["vertices"], dtype=float)
+                exact = verts, verts.mean(axis=0)
+            check_face_geometry(i, exact[0], exact[1], face)
         if not face["visible"] and (face["colour"] or face["mark"]):
             raise VerificationError(f"option {LETTERS[i]}: a hidden face carries a colour or mark")
+
+
+GEOMETRY_MARGIN = 1e-9  # relative: how far from each test's tie a plain-float face passes without numpy
+
+
+def face_clearly_sound(rows: list[list[float]], centre: list[float], big: float, face: dict) -> bool:
+    """A face whose outward, edge-on and visibility tests pass with room to spare, judged in plain floats.
+
+    `check_face_geometry` divides the normal by its length and compares a dot product with 0, |n_z| with 0.05 and
+    the sign of n_z with `visible`: scaling by the length keeps every sign and ratio, and plain floats (and the
+    mean of the vertices) differ from numpy's by ~1e-15 of the terms (`big`: the largest |coordinate|), so a margin
+    of GEOMETRY_MARGIN of the terms leaves every verdict numpy's. False also for anything unusual (few corners, a
+    degenerate normal)."""
+    ids = face["vertices"]
+    if len(ids) < 3:
+        return False
+    (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[ids[0]], rows[ids[1]], rows[ids[2]]
+    ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
+    nx, ny, nz = uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx
+    length = math.sqrt(nx * nx + ny * ny + nz * nz)
+    if not length > 1e-9:
+        return False
+    m = len(ids)
+    dx = sum(rows[v][0] for v in ids) / m - centre[0]
+    dy = sum(rows[v][1] for v in ids) / m - centre[1]
+    dz = sum(rows[v][2] for v in ids) / m - centre[2]
+    outward = nx * dx + ny * dy + nz * dz
+    scale = length * (abs(dx) + abs(dy) + abs(dz) + big)
+    facing = abs(nz) / length
+    return (outward > GEOMETRY_MARGIN * scale and facing > 0.05 + GEOMETRY_MARGIN
+            and (nz > 0) == face["visible"])
+
+
+def check_face_geometry(i: int, verts: np.ndarray, centre: np.ndarray, face: dict) -> None:
+    """One face's outward, edge-on and visibility tests as numpy computes them."""
+    pts = verts[face["vertices"]]
+    rows = pts.tolist()
+    (x0, y0, z0), (x1, y1, z1), (x2, y2, z2) = rows[0], rows[1], rows[2]
+    ux, uy, uz, vx, vy, vz = x1 - x0, y1 - y0, z1 - z0, x2 - x0, y2 - y0, z2 - z0
+    normal = np.array([uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx])  # np.cross, without its overhead
+    normal /= np.linalg.norm(normal)
+    if normal @ (corner_mean(pts) - centre) <= 0:
+        raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} is not oriented outward")
+    if abs(normal[2]) < 0.05 or (normal[2] > 0) != face["visible"]:
+        raise VerificationError(f"option {LETTERS[i]}: face {face['vertices']} visibility is wrong or edge-on")
 
 
 def display_key(opt: dict) -> tuple:
     """What a viewer can see in an option, for distinctness."""
     if opt["solid"] == "cone":
         return ("cone", round(opt["height"] / opt["radius"], 3))
-    verts = normalised(np.asarray(opt["vertices"], dtype=float))
-    seen = sorted((tuple(nets.rounded(corner_mean(verts[f["vertices"]]))), str(f["colour"]),
-                   str(f["mark"] and nets.rounded(np.asarray(f["mark"]["direction"]))))
-                  for f in opt["faces"] if f["visible"])
-    return (tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), tuple(seen))
+    verts, shape, centres = drawn_shape(tuple(map(tuple, opt["vertices"])))
+    seen = []
+    for f in opt["faces"]:
+        if f["visible"]:
+            ids = tuple(f["vertices"])
+            if ids not in centres:
+                centres[ids] = tuple(nets.rounded(corner_mean(verts[f["vertices"]])))
+            # the mark's direction rounded as its float64 array would be: the same values, float by float
+            seen.append((centres[ids], str(f["colour"]), str(f["mark"] and nets.rounded(f["mark"]["direction"]))))
+    return (shape, tuple(sorted(seen)))
+
+
+@lru_cache(maxsize=8)
+def drawn_shape(vertices: tuple[tuple[float, ...], ...]) -> tuple[np.ndarray, tuple, dict[tuple[int, ...], tuple]]:
+    """(normalised vertices, their rounded sorted rows, a memo of face centres by vertex ids) of an option's vertex
+    rows: the four options of a coloured item share one set. The arrays are read only."""
+    verts = normalised(np.asarray(vertices, dtype=float))
+    return verts, tuple(sorted(map(tuple, np.round(verts, 3).tolist()))), {}
 
 
 def breaks_adjacency(folded: Folded, opt: dict) -> bool:
@@ -1162,24 +1356,21 @@ def orientation_margin(folded: Folded, opt: dict, scale: float) -> float:
     """How far a wrong-orientation option's arrows sit from where the fold puts them: per rotation matching the
     visible colours, the largest arrow-tip displacement in px; the least over those rotations (0 when none)."""
     verts = np.asarray(opt["vertices"], dtype=float)
-    by_vertices = {frozenset(f["vertices"]): i for i, f in enumerate(opt["faces"])}
+    faces = opt["faces"]
     sizes: dict[int, float] = {}  # inradius of a drawn face, the same under every rotation
     displacements = []
-    for rot, mapping in option_matches(folded, opt):
-        # the faces each folded face lands on; a rotation showing a colour elsewhere is no match (stop there)
-        landed: list[int | None] = []
-        for face, colour in zip(folded.faces, folded.colours, strict=True):
-            i = by_vertices.get(frozenset(map(mapping.__getitem__, face)))
-            if i is not None and opt["faces"][i]["visible"] and opt["faces"][i]["colour"] != colour:
-                break
-            landed.append(i)
-        else:
-            displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
+    for rot, landed in landed_faces(folded, opt):
+        # a rotation showing a colour elsewhere than the fold puts it is no match
+        if any(i is not None and faces[i]["visible"] and faces[i]["colour"] != colour
+               for i, colour in zip(landed, folded.colours, strict=True)):
+            continue
+        displacements.append(arrow_displacement(opt, verts, landed, folded.marks, rot, scale, sizes))
     return min(displacements, default=0.0)
 
 
-def arrow_displacement(opt: dict, verts: np.ndarray, landed: list[int | None], marks: tuple[np.ndarray | None, ...],
-                       rot: np.ndarray, scale: float, sizes: dict[int, float]) -> float:
+def arrow_displacement(opt: dict, verts: np.ndarray, landed: tuple[int | None, ...],
+                       marks: tuple[np.ndarray | None, ...], rot: np.ndarray, scale: float, sizes: dict[int, float]
+                       ) -> float:
     """Under one colour-matching rotation, the largest distance in px of a drawn arrow tip from where the fold
     puts it (0 when no arrow is drawn); `landed`: the option face each folded face lands on; `sizes`: a memo of
     the drawn faces' inradii."""

@@ -166,43 +166,65 @@ def spanning_trees(n_faces: int, pairs: frozenset[tuple[int, int]]) -> list[tupl
     return trees
 
 
+Placement = tuple[dict[int, np.ndarray], NetFace, tuple[Point2, Point2] | None]
+
+
 def unfold(m: Model, tree: tuple[tuple[int, int], ...], root: int = 0,
-           overlap: Callable[[tuple[Point2, ...], tuple[Point2, ...]], bool] | None = None) -> Net | None:
+           overlap: Callable[[tuple[Point2, ...], tuple[Point2, ...]], bool] | None = None,
+           placements: dict[tuple[int, ...], Placement] | None = None) -> Net | None:
     """Lay the faces flat along the tree's hinges; None when two faces overlap (not a valid net).
 
     `overlap`: the pair test, `polygons_overlap` unless given (a memoised one when unfolding many trees).
+    `placements`: a memo of laid faces by their path of faces from the root, shared by the trees of one model: a
+    face's 2D corners, frame and hinge depend only on that path (each step places a face from its parent's
+    corners alone), and the trees of a catalogue share most paths.
     """
     overlap = overlap or polygons_overlap
+    placements = {} if placements is None else placements
     children: dict[int, list[int]] = {f: [] for f in range(len(m.faces))}
     for a, b in tree:
         children[a].append(b)
         children[b].append(a)
-    root_face = m.faces[root]
-    v0 = m.vertices[root_face[0]]
-    u1 = m.vertices[root_face[1]] - v0
-    u1 /= np.linalg.norm(u1)
-    u2 = cross3(m.normals[root], u1)
-    placed: dict[int, tuple[dict[int, np.ndarray], np.ndarray]] = {
-        root: ({v: np.array([(m.vertices[v] - v0) @ u1, (m.vertices[v] - v0) @ u2]) for v in root_face},
-               np.column_stack([u1, u2]))
-    }
+    paths = {root: (root,)}
+    if (root,) not in placements:
+        placements[root,] = root_placement(m, root)
     hinges: list[tuple[int, int, tuple[Point2, Point2]]] = []
     queue = [root]
     while queue:
         f = queue.pop(0)
         for g in sorted(children[f]):
-            if g in placed:
+            if g in paths:
                 continue
-            a, b = shared_edge(m.faces[f], m.faces[g])
-            placed[g] = place_child(m, g, a, b, placed[f][0][a], placed[f][0][b])
-            hinges.append((f, g, (as_point(placed[f][0][a]), as_point(placed[f][0][b]))))
+            path = paths[f] + (g,)
+            if path not in placements:
+                a, b = shared_edge(m.faces[f], m.faces[g])
+                pos_f = placements[paths[f]][0]
+                pos, frame = place_child(m, g, a, b, pos_f[a], pos_f[b])
+                placements[path] = (pos, laid_face(m, g, pos, frame), (as_point(pos_f[a]), as_point(pos_f[b])))
+            paths[g] = path
+            hinges.append((f, g, placements[path][2]))  # type: ignore[arg-type]
             queue.append(g)
-    order = sorted(placed)
+    order = sorted(paths)
     index = {f: i for i, f in enumerate(order)}
-    faces = tuple(NetFace(f, tuple(as_point(placed[f][0][v]) for v in m.faces[f]), placed[f][1]) for f in order)
+    faces = tuple(placements[paths[f]][1] for f in order)
     if any(overlap(p.polygon, q.polygon) for p, q in itertools.combinations(faces, 2)):
         return None
     return Net(m.name, faces, tuple((index[f], index[g], edge) for f, g, edge in hinges))
+
+
+def root_placement(m: Model, root: int) -> Placement:
+    """The root face laid flat: its first corner at the origin, its first edge along +x."""
+    root_face = m.faces[root]
+    v0 = m.vertices[root_face[0]]
+    u1 = m.vertices[root_face[1]] - v0
+    u1 /= np.linalg.norm(u1)
+    u2 = cross3(m.normals[root], u1)
+    pos = {v: np.array([(m.vertices[v] - v0) @ u1, (m.vertices[v] - v0) @ u2]) for v in root_face}
+    return pos, laid_face(m, root, pos, np.column_stack([u1, u2])), None
+
+
+def laid_face(m: Model, f: int, pos: dict[int, np.ndarray], frame: np.ndarray) -> NetFace:
+    return NetFace(f, tuple(as_point(pos[v]) for v in m.faces[f]), frame)
 
 
 def shared_edge(face_a: tuple[int, ...], face_b: tuple[int, ...]) -> tuple[int, int]:
@@ -243,10 +265,17 @@ def polygons_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float = 
 
     Bounding boxes apart on x or y first: then the polygons are disjoint, so some edge normal separates them
     exactly, and its computed projections (rounding ~1e-15 at these sizes) fall within the tolerance: the
-    axis test would answer False too, at a fraction of its cost."""
+    axis test would answer False too, at a fraction of its cost. Then `overlap_verdict` in plain floats, and the
+    axis test in numpy (`numpy_overlap`) only where that leaves the verdict open."""
     pxs, pys, qxs, qys = [x for x, _ in p], [y for _, y in p], [x for x, _ in q], [y for _, y in q]
     if max(pxs) < min(qxs) or max(qxs) < min(pxs) or max(pys) < min(qys) or max(qys) < min(pys):
         return False
+    verdict = overlap_verdict(p, q, eps)
+    return numpy_overlap(p, q, eps) if verdict is None else verdict
+
+
+def numpy_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float) -> bool:
+    """The separating-axis test as numpy computes it: apart on some edge normal within `eps` of its length."""
     pa, qa = np.asarray(p, dtype=float), np.asarray(q, dtype=float)
     for poly in (pa, qa):
         for i in range(len(poly)):
@@ -262,6 +291,35 @@ def polygons_overlap(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float = 
     return True
 
 
+def overlap_verdict(p: tuple[Point2, ...], q: tuple[Point2, ...], eps: float) -> bool | None:
+    """`numpy_overlap`'s verdict from plain-float projections, or None when some axis is too near its tie.
+
+    An axis separates when p_max <= q_min + tol or q_max <= p_min + tol (the test without tol is implied by it).
+    numpy's projections may fuse a multiply and an add (its BLAS kernel) and so differ from plain floats by a few
+    units in the last place of the terms, at most |coordinate|·|axis| times a few 1e-16; an axis whose gaps to the
+    tie are larger than 1e-12 times that decides as numpy's would. Any axis clearly apart answers False whatever
+    the others; otherwise an open axis leaves the verdict to numpy."""
+    big = max(abs(v) for point in (*p, *q) for v in point)
+    if not big < 1e12:
+        return None
+    unsure = False
+    for poly in (p, q):
+        n = len(poly)
+        for i in range(n):
+            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % n]
+            ax, ay = -(y1 - y0), x1 - x0
+            sp = [x * ax + y * ay for x, y in p]
+            sq = [x * ax + y * ay for x, y in q]
+            tol = eps * math.sqrt(ax * ax + ay * ay)
+            slack = 1e-12 * (big * (abs(ax) + abs(ay)) + tol)
+            gap_pq, gap_qp = min(sq) + tol - max(sp), min(sp) + tol - max(sq)
+            if gap_pq > slack or gap_qp > slack:
+                return False
+            if gap_pq >= -slack or gap_qp >= -slack:
+                unsure = True
+    return None if unsure else True
+
+
 def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None = None,
                        directions: list[Point2 | None] | None = None) -> tuple:
     """A congruence-invariant form of a net (rotation, translation and reflection of the paper).
@@ -269,36 +327,68 @@ def canonical_net_form(polygons: list[list[Point2]], extras: list[object] | None
     Every frame anchored on a diameter of the vertex set (both orientations, both reflections) is tried
     and the smallest rounded description wins. `extras` (e.g. colours) and `directions` (marks) ride along
     with their faces so coloured/marked nets compare by content too.
+
+    In plain floats where that is exact: the diameter (numpy's row norm, the root of two squares summed in order;
+    the largest root is the root of the largest sum, the root being monotone), and each corner in a frame through
+    `frame_point`, which answers numpy's rounded product except within a hair of a rounding tie, where numpy itself
+    computes it. The least form does not depend on the order the frames are tried in.
     """
     extras = extras or [None] * len(polygons)
     directions = directions or [None] * len(polygons)
-    pts = np.unique(np.round(np.concatenate([np.asarray(p, dtype=float) for p in polygons]), 6), axis=0)
-    dists = np.linalg.norm(pts[:, None] - pts[None], axis=2)
-    far = dists.max()
-    best: tuple | None = None
     keys = [[tuple(v) for v in poly] for poly in polygons]
-    corners = {key: np.asarray(key) for poly in keys for key in poly}  # a net corner is shared by up to 4 faces
+    corners = list(dict.fromkeys(key for poly in keys for key in poly))  # a net corner is shared by up to 4 faces
+    # numpy's rounding to 6 places (its own multiply, rint, divide) of every corner, duplicates merged as np.unique
+    pts = list(dict.fromkeys(map(tuple, np.round(np.array(corners, dtype=float), 6).tolist())))
+    squares = [[(qx - px) * (qx - px) + (qy - py) * (qy - py) for qx, qy in pts] for px, py in pts]
+    far = math.sqrt(max(map(max, squares)))
+    near = far - 1e-6
+    best: tuple | None = None
     labels = [str(extra) for extra in extras]
-    marks = [None if d is None else np.asarray(d) for d in directions]
-    for i, j in zip(*np.nonzero(dists > far - 1e-6), strict=True):
-        ex = (pts[j] - pts[i]) / far
-        basis = np.vstack([ex, np.array([-ex[1], ex[0]])])
-        # each distinct corner placed once (equal corners give equal products; rounded() folds -0.0 into 0.0)
-        at = {key: rounded(basis @ (v - pts[i])) for key, v in corners.items()}
-        placed = [[at[key] for key in poly] for poly in keys]
-        pointed = [None if d is None else rounded(basis @ d) for d in marks]
-        for mirror in (False, True):
-            form = tuple(sorted(
-                (tuple(sorted(mirrored(c, mirror) for c in poly)), label, None if d is None else mirrored(d, mirror))
-                for poly, label, d in zip(placed, labels, pointed, strict=True)))
-            if best is None or form < best:
-                best = form
+    marks = [None if d is None else (float(d[0]), float(d[1])) for d in directions]
+    for i, row in enumerate(squares):
+        for j, square in enumerate(row):
+            if not math.sqrt(square) > near:
+                continue
+            (px, py), (qx, qy) = pts[i], pts[j]
+            ex, ey = (qx - px) / far, (qy - py) / far
+            # each distinct corner placed once (equal corners give equal products; rounding folds -0.0 into 0.0),
+            # as it reads in this frame and in its reflection (`mirrored`)
+            at = {key: views(frame_point(ex, ey, key[0] - px, key[1] - py)) for key in corners}
+            pointed = [None if d is None else views(frame_point(ex, ey, d[0], d[1])) for d in marks]
+            for side in (0, 1):
+                form = tuple(sorted(
+                    (tuple(sorted([at[key][side] for key in poly])), label, None if d is None else d[side])
+                    for poly, label, d in zip(keys, labels, pointed, strict=True)))
+                if best is None or form < best:
+                    best = form
     assert best is not None
     return best
 
 
+TIE_MARGIN = 1e-6  # in thousandths: how near a rounding tie a frame coordinate takes numpy's own product
+
+
+def frame_point(ex: float, ey: float, rx: float, ry: float) -> list[float]:
+    """`rounded(basis @ (rx, ry))` for the frame basis [[ex, ey], [-ey, ex]]: numpy's 2×2 product may fuse a
+    multiply and an add (its BLAS kernel), so a plain-float product can differ from it in the last bit; rounded to
+    3 places the two agree unless the value lies within a hair of a rounding tie (a thousandth's half), and there
+    numpy's product is taken. The gap between the two is at most a few units in the last place of the terms
+    (coordinates of a few edge lengths: ~1e-15), far inside TIE_MARGIN thousandths."""
+    u, w = ex * rx + ey * ry, -ey * rx + ex * ry
+    tu, tw = u * 1000.0, w * 1000.0
+    if (abs(tu) < 1e12 and abs(tw) < 1e12 and abs(tu - math.floor(tu) - 0.5) > TIE_MARGIN
+            and abs(tw - math.floor(tw) - 0.5) > TIE_MARGIN):
+        return [round(u, 3) + 0.0, round(w, 3) + 0.0]
+    return rounded(np.array([[ex, ey], [-ey, ex]]) @ np.array([rx, ry]))
+
+
 def rounded(v: np.ndarray, digits: int = 3) -> list[float]:
     return [round(float(x), digits) + 0.0 for x in v]
+
+
+def views(point: list[float]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """A rounded frame point as `mirrored` gives it: unreflected, then reflected."""
+    return (point[0], point[1]), (point[0], -point[1] + 0.0)
 
 
 def mirrored(point: list[float], mirror: bool) -> tuple[float, ...]:
@@ -439,8 +529,9 @@ def net_classes(solid: str) -> tuple[tuple[Net, ...], ...]:
     m = model(solid)
     groups: dict[tuple, list[Net]] = {}
     overlap = cache(polygons_overlap)  # a memo for this catalogue: trees share most face placements (~9x repeats)
+    placements: dict[tuple[int, ...], Placement] = {}
     for tree in spanning_trees(len(m.faces), m.adjacency()):
-        net = unfold(m, tree, overlap=overlap)
+        net = unfold(m, tree, overlap=overlap, placements=placements)
         if net is not None:
             groups.setdefault(canonical_net_form([list(f.polygon) for f in net.faces]), []).append(net)
     return tuple(tuple(groups[key]) for key in sorted(groups))
