@@ -286,3 +286,39 @@ def test_part_sizes_as_the_generic_loop_draws_them() -> None:
             assert _scales(draws, n) == generic(numpys, n)
         draws.close()
         assert ours.bit_generator.state == numpys.bit_generator.state
+
+
+def test_unique_figures_drops_what_the_stored_geometry_repeats() -> None:
+    """`concepts.unique_figures` works out a figure's stored geometry only when a kept figure has a first corner
+    near its own; it must keep exactly the figures that comparing every stored geometry keeps. The pools mix drawn
+    figures with copies moved or turned by amounts that the 6-decimal rounding hides (1e-8), may hide (4e-7) or
+    shows (1e-4)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.concepts import _geometry_key, unique_figures
+    from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, Placed
+
+    def by_every_geometry(figures: list) -> list:
+        seen, out = set(), []
+        for fig in figures:
+            key = tuple(_geometry_key(p.geometry()) for p in fig.placed)
+            if key not in seen:
+                seen.add(key)
+                out.append(fig)
+        return out
+
+    def moved(fig: Figure, d: float, turn: float) -> Figure:
+        placed = tuple(Placed(p.part, (p.centre[0] + d, p.centre[1] - d), p.rot + turn, p.scale) for p in fig.placed)
+        return Figure(placed, fig.nested, fig.symmetric)
+
+    rng = np.random.default_rng(5)
+    kept_copies = 0
+    for _ in range(60):
+        drawn = [f for f in (vra.sample_figure(rng, {}) for _ in range(12)) if f is not None]
+        pool = list(drawn)
+        for fig in drawn:
+            d = [0.0, 1e-8, -1e-8, 4e-7, 1e-4][int(rng.integers(5))]
+            turn = [0.0, 1e-9, 3e-5][int(rng.integers(3))]
+            pool.insert(int(rng.integers(len(pool) + 1)), moved(fig, d, turn))
+        got, want = unique_figures(pool), by_every_geometry(pool)
+        assert len(got) == len(want) and all(a is b for a, b in zip(got, want, strict=True))
+        kept_copies += len(pool) - len(want)
+    assert kept_copies > 100  # the pools repeat figures, so the test sees drops

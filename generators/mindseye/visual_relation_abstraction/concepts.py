@@ -4,6 +4,7 @@ the vocabulary singles out any other panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -195,12 +196,50 @@ def _geometry_key(g: dict[str, Any]) -> tuple:
 
 
 def unique_figures(figures: list[Figure]) -> list[Figure]:
-    """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time)."""
-    seen, out = set(), []
+    """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time).
+
+    Two figures are the same when their stored geometries are (`_geometry_key`). Working those out for every pool
+    figure is most of the cost, so a figure's stored geometry is worked out only when a kept figure has the same
+    `_rough_key` and a first corner within ROUGH_TOL of its own, which equal stored geometries always have."""
+    kept: dict[tuple, list[tuple[tuple[float, ...], Figure]]] = {}
+    out = []
     for fig in figures:
-        key = tuple(_geometry_key(p.stored) for p in fig.placed)
-        if key not in seen:
-            seen.add(key)
-            out.append(fig)
+        exact, rough = _rough_key(fig)
+        near = [other for corner, other in kept.get(exact, ())
+                if all(abs(a - b) <= ROUGH_TOL for a, b in zip(corner, rough, strict=True))]
+        if near:
+            key = _figure_key(fig)
+            if any(_figure_key(other) == key for other in near):
+                continue
+        kept.setdefault(exact, []).append((rough, fig))
+        out.append(fig)
     return out
 
+
+def _figure_key(fig: Figure) -> tuple:
+    """The figure's stored geometry as nested tuples (`_geometry_key` per part)."""
+    return tuple(_geometry_key(p.stored) for p in fig.placed)
+
+
+# the stored points are rounded to 6 decimals (at most 5e-7 off) from products within a few ulps of `_rough_key`'s
+# corner, so the corners of two figures with equal stored geometry lie within about 1e-6 of each other
+ROUGH_TOL = 1e-5
+
+
+def _rough_key(fig: Figure) -> tuple[tuple, tuple[float, ...]]:
+    """What every figure with the same stored geometry shares, without the polygons' point products: per part, its
+    type and point count (polygons and polylines) or its whole stored geometry (ellipses and arcs: no arrays);
+    and, to within ROUGH_TOL, each polygon's or polyline's first stored point (`Placed.geometry`'s first row,
+    worked out on plain floats)."""
+    exact: list[Any] = []
+    rough: list[float] = []
+    for p in fig.placed:
+        if p.part.shape in ("polygon", "polyline"):
+            th = math.radians(p.rot)
+            c, s = math.cos(th), math.sin(th)
+            x, y = p.part.pts[0]
+            rough += [(x * c - y * s) * p.scale + p.centre[0], (x * s + y * c) * p.scale + p.centre[1]]
+            exact.append((p.part.shape, len(p.part.pts)))
+        else:
+            exact.append(_geometry_key(p.stored))
+    return tuple(exact), tuple(rough)
