@@ -138,6 +138,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     gold_base = np.arange(len(neg))[:, None] * (n_cols * width) + col_base  # the same in the stacked tables
     lut_all = lut_gold.reshape(-1)
     vp_i, vn_i = vp.astype(np.intp), vn.astype(np.intp)
+    vp_t = np.ascontiguousarray(vp_i.T)  # (predicate, figure): the outside figures' columns per step
     if not _any_gold_fits(lut_gold.reshape(len(neg), n_cols, width), vp_i, vn_i):
         raise RejectDraw("no six panels that single out only the violator")  # what the search would end with
     # per gold and entry (predicate, count): the cost's change when the count goes up by one (`lut_up`) or down by
@@ -147,20 +148,22 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     lut_up = lut_gold[:, np.minimum(count + 1, width - 1) + np.repeat(col_base, width)] - lut_gold
     lut_down = lut_gold[:, np.maximum(count - 1, 0) + np.repeat(col_base, width)] - lut_gold
     gold_at = gold_base + vn_i
+    entry_at = col_base + vn_i  # the same within a gold's own table
     n_pos = len(pos)
+    everyone = np.arange(n_pos)
     for _ in range(config.search_restarts):
         g = _below(rng, len(neg))
-        five = list(rng.choice(n_pos, 5, replace=False))
+        five = rng.choice(n_pos, 5, replace=False)  # the selection's indices, changed in place by the swaps
         for _ in range(config.search_steps):
             chosen = vp_i[five]
             counts_five = chosen.sum(axis=0)
-            at = vn_i[g] + counts_five + col_base  # each predicate's entry at the current selection
-            lut_g = lut_gold[g]
-            current = int(lut_g[at].sum())
+            at = entry_at[g] + counts_five  # each predicate's entry at the current selection
+            current = int(lut_gold[g][at].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            taken = set(five)
-            outside = np.array([k for k in range(n_pos) if k not in taken])  # ascending
+            out_mask = np.ones(n_pos, dtype=bool)
+            out_mask[five] = False
+            outside = everyone[out_mask]  # ascending
             # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
             # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
             # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
@@ -168,7 +171,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
             # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
             # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
             up, down = lut_up[g][at], lut_down[g][at]
-            swap_cost = current + (chosen @ down)[:, None] + (up - chosen * (up + down)) @ vp_i[outside].T
+            swap_cost = (chosen @ down + current)[:, None] + (up - chosen * (up + down)) @ vp_t[:, outside]
             gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
             best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
             best = min(best_swap, best_gold)
