@@ -322,3 +322,19 @@ def test_unique_figures_drops_what_the_stored_geometry_repeats() -> None:
         assert len(got) == len(want) and all(a is b for a, b in zip(got, want, strict=True))
         kept_copies += len(pool) - len(want)
     assert kept_copies > 100  # the pools repeat figures, so the test sees drops
+
+
+def test_truth_rows_are_every_concept_s_predicates() -> None:
+    """`concepts._truth_table` reads each figure's row of predicate truths from a per-process cache keyed by its
+    labels, computed once from `predicates(())`; the search's costs depend on it being every concept's own
+    predicates, in their order, on every figure's labels."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.concepts import _truth_table, predicates
+    from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import CONJUNCTIONS
+
+    rng = np.random.default_rng(3)
+    figures = [f for f in (vra.sample_figure(rng, {}) for _ in range(300)) if f is not None]
+    concepts = [(("corners", 4),), (("curved", True),), (("nested", False),), *CONJUNCTIONS]
+    for concept in concepts:
+        want = np.array([[test(f.labels) for _, test, _ in predicates(concept)] for f in figures], dtype=bool)
+        assert np.array_equal(_truth_table(figures), want)
+    assert _truth_table([]).shape == (0, len(predicates(())))

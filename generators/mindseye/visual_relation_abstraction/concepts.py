@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -88,18 +89,25 @@ def _singles_table() -> np.ndarray:
 SINGLES = _singles_table()
 
 
-def _truth_table(preds: list[tuple[str, Callable[[dict[str, Any]], bool], bool]], figures: list[Figure]
-                 ) -> np.ndarray:
-    """(figure, predicate) -> whether the predicate holds on the figure's labels; equal labels share a row."""
-    rows: dict[tuple, list[bool]] = {}
-    out = []
-    for fig in figures:
-        lab = fig.labels
-        key = tuple(lab[a] for a in LABEL_KEYS)
-        if key not in rows:
-            rows[key] = [p[1](lab) for p in preds]
-        out.append(rows[key])
-    return np.array(out, dtype=bool).reshape(len(figures), len(preds))
+def _truth_table(figures: list[Figure]) -> np.ndarray:
+    """(figure, predicate) -> whether the predicate holds on the figure's labels, predicates in `predicates`'
+    order; equal labels share a row."""
+    if not figures:
+        return np.zeros((0, len(_TESTS)), dtype=bool)
+    return np.stack([_truth_row(tuple(fig.labels[a] for a in LABEL_KEYS)) for fig in figures])
+
+
+_TESTS = [test for _, test, _ in predicates(())]  # what each predicate tests (the concept only sets `involves`)
+
+
+@lru_cache(maxsize=4096)
+def _truth_row(key: tuple) -> np.ndarray:
+    """Whether each predicate holds on labels with these values (in LABEL_KEYS order): labels take few values,
+    so a row is worked out once per process (read-only: every table shares it)."""
+    lab = dict(zip(LABEL_KEYS, key, strict=True))
+    row = np.array([test(lab) for test in _TESTS], dtype=bool)
+    row.flags.writeable = False
+    return row
 
 
 def _any_gold_fits(lut: np.ndarray, vp: np.ndarray, vn: np.ndarray) -> bool:
@@ -123,7 +131,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     """Min-conflicts local search for one violator and five concept figures that no predicate confuses."""
     preds = predicates(concept)
     involves = np.array([p[2] for p in preds])
-    vp, vn = _truth_table(preds, pos), _truth_table(preds, neg)
+    vp, vn = _truth_table(pos), _truth_table(neg)
     used = vp.any(axis=0) | vn.any(axis=0)  # a predicate no figure has never singles a panel out: no cost
     involves, vp, vn = involves[used], vp[:, used], vn[:, used]
 
