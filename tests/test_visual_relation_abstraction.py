@@ -338,3 +338,40 @@ def test_truth_rows_are_every_concept_s_predicates() -> None:
         want = np.array([[test(f.labels) for _, test, _ in predicates(concept)] for f in figures], dtype=bool)
         assert np.array_equal(_truth_table(figures), want)
     assert _truth_table([]).shape == (0, len(predicates(())))
+
+
+def test_labels_and_settle_as_the_part_labels_and_generators_give_them() -> None:
+    """`Figure.labels` works out the part labels in one pass and `settle` the figure's span in one loop; the items
+    depend on the very values (and types: bools stay bools) of `PART_LABELS` and of the span as `max` and `min` over
+    the parts give it (ties and signed zeros included)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction import placement
+    from mindbench.generators.mindseye.visual_relation_abstraction.shapes import KINDS, library
+
+    def span_verdict(placed: list) -> bool:
+        span = [max(p.centre[a] + p.scale for p in placed) - min(p.centre[a] - p.scale for p in placed)
+                for a in (0, 1)]
+        feature = min(placement._min_feature(p.part) * p.scale for p in placed)
+        return feature < 0.06 * placement._norm(span[0], span[1], feature / 0.06)
+
+    rng = np.random.default_rng(8)
+    for trial in range(3000):
+        n = int(rng.integers(1, 4))
+        parts = [library(KINDS[int(rng.integers(len(KINDS)))])[int(rng.integers(24))] for _ in range(n)]
+        grid = trial % 3 == 0  # centres and sizes on a coarse grid: ties, zeros and -0.0
+        placed = [placement.Placed(part, (float(rng.integers(-2, 3)) * 0.5 if grid else float(rng.normal()),
+                                          -0.0 if grid and trial % 2 else float(rng.normal())),
+                                   float(rng.uniform(0, 360)), 0.5 if grid else float(rng.uniform(0.2, 1.0)))
+                   for part in parts]
+        fig = placement.Figure(tuple(placed), bool(trial % 2), bool(trial % 5))
+        want = {name: label(parts) for name, label in placement.PART_LABELS.items()}
+        want.update(symmetric=fig.symmetric, nested=fig.nested)
+        got = fig.labels
+        assert got == want and all(type(got[k]) is type(want[k]) for k in want)
+        assert list(got) == ["curved", "closed", "convex", "right_angle", "symmetric", "nested", "parts", "corners",
+                             "closed_parts"]
+        try:
+            short = span_verdict(placed)
+        except placement.RejectDraw:
+            continue
+        kept = placement.settle(placed, "scatter")  # also None for a near miss of mirror symmetry
+        assert (kept is None) == (short or placement._figure_symmetry(placed) is None)
