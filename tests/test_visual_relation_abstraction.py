@@ -375,3 +375,23 @@ def test_labels_and_settle_as_the_part_labels_and_generators_give_them() -> None
             continue
         kept = placement.settle(placed, "scatter")  # also None for a near miss of mirror symmetry
         assert (kept is None) == (short or placement._figure_symmetry(placed) is None)
+
+
+def test_points_text_is_each_coordinate_rounded_to_two_places() -> None:
+    """`rendering._points_text` writes a stroke's points in one %-format; the SVG depends on each coordinate being
+    `str(round(v, 2))` (ties at a third decimal 5, whole numbers, tens, zeros, -0.0 and tiny negatives)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.rendering import _points_text
+
+    rng = np.random.default_rng(4)
+    special = [0.0, -0.0, -0.001, 0.004, 0.005, 0.015, 0.125, 0.375, 2.675, 10.0, 100.0, 100.5, 1000.05, -20.0,
+               -20.005, 999.995, 1023.999, 1.0 / 3.0]
+    for trial in range(2000):
+        n = int(rng.integers(1, 40))
+        values = rng.uniform(-50, 1100, 2 * n)
+        whole = rng.random(2 * n) < 0.3
+        values[whole] = np.round(values[whole] / 10.0 ** (trial % 3)) * 10.0 ** (trial % 3)  # 1, 10 or 100
+        values = [float(v) for v in values]
+        for k in range(0, 2 * n, 5):
+            values[k] = special[(trial + k) % len(special)]
+        want = " ".join(f"{round(x, 2)},{round(y, 2)}" for x, y in zip(values[::2], values[1::2], strict=True))
+        assert _points_text(values) == want

@@ -267,8 +267,10 @@ def decision_margin_px(params: dict[str, Any], measured: list[dict[str, Any]]) -
     boxes = params["layout"]["option_boxes"]
     margin = math.inf
     for panel, m, box in zip(params["panels"], measured, boxes, strict=True):
-        scale = panel_scale(panel, box)
-        margin = min([margin] + [m["margins"][a] * scale for a in names if math.isfinite(m["margins"][a])])
+        finite = [m["margins"][a] for a in names if math.isfinite(m["margins"][a])]
+        if finite:  # a panel that cannot be near any concept attribute's other verdict needs no scale
+            scale = panel_scale(panel, box)
+            margin = min([margin] + [v * scale for v in finite])
     return margin
 
 
