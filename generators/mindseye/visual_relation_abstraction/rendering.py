@@ -30,13 +30,16 @@ def stroke_points(part: dict[str, Any], n_curve: int = 160) -> tuple[np.ndarray,
     return np.column_stack([cx + part["r"] * np.cos(th), cy + part["r"] * np.sin(th)]), False
 
 
-def panel_transform(panel: dict[str, Any], area: tuple[float, float, float, float]) -> Callable[[np.ndarray],
-                                                                                             np.ndarray]:
-    """Figure coordinates -> pixels: rotate, scale to `fill` of the area, shift by `offset` of the slack."""
+def panel_transform(panel: dict[str, Any], area: tuple[float, float, float, float],
+                    strokes: list[tuple[np.ndarray, bool]] | None = None) -> Callable[[np.ndarray], np.ndarray]:
+    """Figure coordinates -> pixels: rotate, scale to `fill` of the area, shift by `offset` of the slack.
+    `strokes`: the parts' `stroke_points` when the caller has them already."""
     nz = panel["nuisance"]
     a = math.radians(nz["rotation"])
     rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
-    pts = np.vstack([stroke_points(p)[0] for p in panel["parts"]]) @ rot.T
+    if strokes is None:
+        strokes = [stroke_points(p) for p in panel["parts"]]
+    pts = np.vstack([q for q, _ in strokes]) @ rot.T
     lo, hi = pts.min(axis=0), pts.max(axis=0)
     x0, y0, x1, y1 = area
     pad = nz["stroke_width"] + 4
@@ -57,12 +60,12 @@ def render(params: dict[str, Any], layout: Any) -> str:
     canvas = SvgScene()
     for i, (panel, box) in enumerate(zip(params["panels"], layout.option_boxes, strict=True)):
         area = canvas.option_panel(box, i)
-        to_px = panel_transform(panel, area)
+        strokes = [stroke_points(part) for part in panel["parts"]]
+        to_px = panel_transform(panel, area, strokes)
         nz = panel["nuisance"]
         style = {"fill": "none", "stroke": nz["colour"], "stroke-width": nz["stroke_width"],
                  "stroke-linejoin": "round", "stroke-linecap": "round"}
-        for part in panel["parts"]:
-            pts, closed = stroke_points(part)
+        for pts, closed in strokes:
             canvas.add(_stroke_svg(closed, to_px(pts).ravel().tolist(), style))
     return canvas.to_svg()
 
