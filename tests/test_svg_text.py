@@ -88,3 +88,21 @@ def test_whole_items_are_written_as_a_canvas_writes_them(task, monkeypatch):
             "fill": fill, "stroke": task.EDGE_COLOUR, "stroke-width": width, "stroke-linejoin": "round"}))
     by_svgwrite = [first_item(task, index).svg for index in range(8)]
     assert by_text == by_svgwrite
+
+
+def test_visual_relation_abstraction_items_are_written_as_a_canvas_writes_them(monkeypatch):
+    """visual_relation_abstraction draws through `SvgScene` with each stroke's points in one %-format; the same
+    items through `Canvas` and svgwrite's own polygon and polyline (points rounded to two decimals) must match."""
+    import svgwrite.shapes
+
+    from mindbench.generators.mindseye import visual_relation_abstraction as vra
+    from mindbench.generators.mindseye.visual_relation_abstraction import rendering
+
+    def by_svgwrite(closed: bool, values: list[float], style: dict) -> svgwrite.base.BaseElement:
+        points = [(round(x, 2), round(y, 2)) for x, y in zip(values[::2], values[1::2], strict=True)]
+        return (svgwrite.shapes.Polygon if closed else svgwrite.shapes.Polyline)(points, **style)
+
+    by_text = [first_item(vra, index).svg for index in range(8)]
+    monkeypatch.setattr(rendering, "SvgScene", Canvas)
+    monkeypatch.setattr(rendering, "_stroke_svg", by_svgwrite)
+    assert by_text == [first_item(vra, index).svg for index in range(8)]

@@ -286,3 +286,112 @@ def test_part_sizes_as_the_generic_loop_draws_them() -> None:
             assert _scales(draws, n) == generic(numpys, n)
         draws.close()
         assert ours.bit_generator.state == numpys.bit_generator.state
+
+
+def test_unique_figures_drops_what_the_stored_geometry_repeats() -> None:
+    """`concepts.unique_figures` works out a figure's stored geometry only when a kept figure has a first corner
+    near its own; it must keep exactly the figures that comparing every stored geometry keeps. The pools mix drawn
+    figures with copies moved or turned by amounts that the 6-decimal rounding hides (1e-8), may hide (4e-7) or
+    shows (1e-4)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.concepts import _geometry_key, unique_figures
+    from mindbench.generators.mindseye.visual_relation_abstraction.placement import Figure, Placed
+
+    def by_every_geometry(figures: list) -> list:
+        seen, out = set(), []
+        for fig in figures:
+            key = tuple(_geometry_key(p.geometry()) for p in fig.placed)
+            if key not in seen:
+                seen.add(key)
+                out.append(fig)
+        return out
+
+    def moved(fig: Figure, d: float, turn: float) -> Figure:
+        placed = tuple(Placed(p.part, (p.centre[0] + d, p.centre[1] - d), p.rot + turn, p.scale) for p in fig.placed)
+        return Figure(placed, fig.nested, fig.symmetric)
+
+    rng = np.random.default_rng(5)
+    kept_copies = 0
+    for _ in range(60):
+        drawn = [f for f in (vra.sample_figure(rng, {}) for _ in range(12)) if f is not None]
+        pool = list(drawn)
+        for fig in drawn:
+            d = [0.0, 1e-8, -1e-8, 4e-7, 1e-4][int(rng.integers(5))]
+            turn = [0.0, 1e-9, 3e-5][int(rng.integers(3))]
+            pool.insert(int(rng.integers(len(pool) + 1)), moved(fig, d, turn))
+        got, want = unique_figures(pool), by_every_geometry(pool)
+        assert len(got) == len(want) and all(a is b for a, b in zip(got, want, strict=True))
+        kept_copies += len(pool) - len(want)
+    assert kept_copies > 100  # the pools repeat figures, so the test sees drops
+
+
+def test_truth_rows_are_every_concept_s_predicates() -> None:
+    """`concepts._truth_table` reads each figure's row of predicate truths from a per-process cache keyed by its
+    labels, computed once from `predicates(())`; the search's costs depend on it being every concept's own
+    predicates, in their order, on every figure's labels."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.concepts import _truth_table, predicates
+    from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import CONJUNCTIONS
+
+    rng = np.random.default_rng(3)
+    figures = [f for f in (vra.sample_figure(rng, {}) for _ in range(300)) if f is not None]
+    concepts = [(("corners", 4),), (("curved", True),), (("nested", False),), *CONJUNCTIONS]
+    for concept in concepts:
+        want = np.array([[test(f.labels) for _, test, _ in predicates(concept)] for f in figures], dtype=bool)
+        assert np.array_equal(_truth_table(figures), want)
+    assert _truth_table([]).shape == (0, len(predicates(())))
+
+
+def test_labels_and_settle_as_the_part_labels_and_generators_give_them() -> None:
+    """`Figure.labels` works out the part labels in one pass and `settle` the figure's span in one loop; the items
+    depend on the very values (and types: bools stay bools) of `PART_LABELS` and of the span as `max` and `min` over
+    the parts give it (ties and signed zeros included)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction import placement
+    from mindbench.generators.mindseye.visual_relation_abstraction.shapes import KINDS, library
+
+    def span_verdict(placed: list) -> bool:
+        span = [max(p.centre[a] + p.scale for p in placed) - min(p.centre[a] - p.scale for p in placed)
+                for a in (0, 1)]
+        feature = min(placement._min_feature(p.part) * p.scale for p in placed)
+        return feature < 0.06 * placement._norm(span[0], span[1], feature / 0.06)
+
+    rng = np.random.default_rng(8)
+    for trial in range(3000):
+        n = int(rng.integers(1, 4))
+        parts = [library(KINDS[int(rng.integers(len(KINDS)))])[int(rng.integers(24))] for _ in range(n)]
+        grid = trial % 3 == 0  # centres and sizes on a coarse grid: ties, zeros and -0.0
+        placed = [placement.Placed(part, (float(rng.integers(-2, 3)) * 0.5 if grid else float(rng.normal()),
+                                          -0.0 if grid and trial % 2 else float(rng.normal())),
+                                   float(rng.uniform(0, 360)), 0.5 if grid else float(rng.uniform(0.2, 1.0)))
+                   for part in parts]
+        fig = placement.Figure(tuple(placed), bool(trial % 2), bool(trial % 5))
+        want = {name: label(parts) for name, label in placement.PART_LABELS.items()}
+        want.update(symmetric=fig.symmetric, nested=fig.nested)
+        got = fig.labels
+        assert got == want and all(type(got[k]) is type(want[k]) for k in want)
+        assert list(got) == ["curved", "closed", "convex", "right_angle", "symmetric", "nested", "parts", "corners",
+                             "closed_parts"]
+        try:
+            short = span_verdict(placed)
+        except placement.RejectDraw:
+            continue
+        kept = placement.settle(placed, "scatter")  # also None for a near miss of mirror symmetry
+        assert (kept is None) == (short or placement._figure_symmetry(placed) is None)
+
+
+def test_points_text_is_each_coordinate_rounded_to_two_places() -> None:
+    """`rendering._points_text` writes a stroke's points in one %-format; the SVG depends on each coordinate being
+    `str(round(v, 2))` (ties at a third decimal 5, whole numbers, tens, zeros, -0.0 and tiny negatives)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.rendering import _points_text
+
+    rng = np.random.default_rng(4)
+    special = [0.0, -0.0, -0.001, 0.004, 0.005, 0.015, 0.125, 0.375, 2.675, 10.0, 100.0, 100.5, 1000.05, -20.0,
+               -20.005, 999.995, 1023.999, 1.0 / 3.0]
+    for trial in range(2000):
+        n = int(rng.integers(1, 40))
+        values = rng.uniform(-50, 1100, 2 * n)
+        whole = rng.random(2 * n) < 0.3
+        values[whole] = np.round(values[whole] / 10.0 ** (trial % 3)) * 10.0 ** (trial % 3)  # 1, 10 or 100
+        values = [float(v) for v in values]
+        for k in range(0, 2 * n, 5):
+            values[k] = special[(trial + k) % len(special)]
+        want = " ".join(f"{round(x, 2)},{round(y, 2)}" for x, y in zip(values[::2], values[1::2], strict=True))
+        assert _points_text(values) == want

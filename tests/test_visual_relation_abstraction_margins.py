@@ -94,3 +94,26 @@ def test_a_placement_length_within_the_margin_of_its_bound_is_rejected() -> None
     with pytest.raises(RejectDraw):
         placement._norm(3.0, 4.0, 5.0 + 0.5 * placement.LENGTH_MARGIN)
     assert placement._norm(3.0, 4.0, 5.0 + 10 * placement.LENGTH_MARGIN) == 5.0
+
+
+def test_edge_lengths_and_arms_are_numpy_s_floats() -> None:
+    """`verification._edge_lengths` and `_corner_arms` measure a part's edges on plain floats; the corner margins and
+    the tiny-edge check depend on them being the very floats of `np.linalg.norm` over the differences, and on each
+    corner's two edges as numpy's ring of edges orders them (random, tiny, huge and axis-aligned edges)."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.verification import _corner_arms, _edge_lengths
+
+    rng = np.random.default_rng(11)
+    for trial in range(4000):
+        n = int(rng.integers(2, 9))
+        pts = rng.normal(size=(n, 2)) * 10.0 ** rng.integers(-6, 4)
+        if trial % 5 == 0:
+            pts[:, int(rng.integers(2))] = 1.5  # axis-aligned edges
+        pts = np.round(pts, int(rng.integers(0, 9)))
+        closed = n >= 3 and bool(trial % 2)
+        ring = np.vstack([pts, pts[:1]]) if closed else pts
+        edges = _edge_lengths(pts.tolist(), closed)
+        assert edges == np.linalg.norm(np.diff(ring, axis=0), axis=1).tolist()
+        arm_ring = np.vstack([pts[-1:], pts, pts[:1]]) if closed else pts
+        numpy_edges = np.linalg.norm(np.diff(arm_ring, axis=0), axis=1)
+        want = [float(min(numpy_edges[i], numpy_edges[i + 1])) for i in range(len(numpy_edges) - 1)]
+        assert _corner_arms(edges, closed) == want

@@ -4,7 +4,9 @@ the vocabulary singles out any other panel."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -87,18 +89,25 @@ def _singles_table() -> np.ndarray:
 SINGLES = _singles_table()
 
 
-def _truth_table(preds: list[tuple[str, Callable[[dict[str, Any]], bool], bool]], figures: list[Figure]
-                 ) -> np.ndarray:
-    """(figure, predicate) -> whether the predicate holds on the figure's labels; equal labels share a row."""
-    rows: dict[tuple, list[bool]] = {}
-    out = []
-    for fig in figures:
-        lab = fig.labels
-        key = tuple(lab[a] for a in LABEL_KEYS)
-        if key not in rows:
-            rows[key] = [p[1](lab) for p in preds]
-        out.append(rows[key])
-    return np.array(out, dtype=bool).reshape(len(figures), len(preds))
+def _truth_table(figures: list[Figure]) -> np.ndarray:
+    """(figure, predicate) -> whether the predicate holds on the figure's labels, predicates in `predicates`'
+    order; equal labels share a row."""
+    if not figures:
+        return np.zeros((0, len(_TESTS)), dtype=bool)
+    return np.stack([_truth_row(tuple(fig.labels[a] for a in LABEL_KEYS)) for fig in figures])
+
+
+_TESTS = [test for _, test, _ in predicates(())]  # what each predicate tests (the concept only sets `involves`)
+
+
+@lru_cache(maxsize=4096)
+def _truth_row(key: tuple) -> np.ndarray:
+    """Whether each predicate holds on labels with these values (in LABEL_KEYS order): labels take few values,
+    so a row is worked out once per process (read-only: every table shares it)."""
+    lab = dict(zip(LABEL_KEYS, key, strict=True))
+    row = np.array([test(lab) for test in _TESTS], dtype=bool)
+    row.flags.writeable = False
+    return row
 
 
 def _any_gold_fits(lut: np.ndarray, vp: np.ndarray, vn: np.ndarray) -> bool:
@@ -122,7 +131,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     """Min-conflicts local search for one violator and five concept figures that no predicate confuses."""
     preds = predicates(concept)
     involves = np.array([p[2] for p in preds])
-    vp, vn = _truth_table(preds, pos), _truth_table(preds, neg)
+    vp, vn = _truth_table(pos), _truth_table(neg)
     used = vp.any(axis=0) | vn.any(axis=0)  # a predicate no figure has never singles a panel out: no cost
     involves, vp, vn = involves[used], vp[:, used], vn[:, used]
 
@@ -137,6 +146,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     gold_base = np.arange(len(neg))[:, None] * (n_cols * width) + col_base  # the same in the stacked tables
     lut_all = lut_gold.reshape(-1)
     vp_i, vn_i = vp.astype(np.intp), vn.astype(np.intp)
+    vp_t = np.ascontiguousarray(vp_i.T)  # (predicate, figure): the outside figures' columns per step
     if not _any_gold_fits(lut_gold.reshape(len(neg), n_cols, width), vp_i, vn_i):
         raise RejectDraw("no six panels that single out only the violator")  # what the search would end with
     # per gold and entry (predicate, count): the cost's change when the count goes up by one (`lut_up`) or down by
@@ -146,20 +156,22 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
     lut_up = lut_gold[:, np.minimum(count + 1, width - 1) + np.repeat(col_base, width)] - lut_gold
     lut_down = lut_gold[:, np.maximum(count - 1, 0) + np.repeat(col_base, width)] - lut_gold
     gold_at = gold_base + vn_i
+    entry_at = col_base + vn_i  # the same within a gold's own table
     n_pos = len(pos)
+    everyone = np.arange(n_pos)
     for _ in range(config.search_restarts):
         g = _below(rng, len(neg))
-        five = list(rng.choice(n_pos, 5, replace=False))
+        five = rng.choice(n_pos, 5, replace=False)  # the selection's indices, changed in place by the swaps
         for _ in range(config.search_steps):
             chosen = vp_i[five]
             counts_five = chosen.sum(axis=0)
-            at = vn_i[g] + counts_five + col_base  # each predicate's entry at the current selection
-            lut_g = lut_gold[g]
-            current = int(lut_g[at].sum())
+            at = entry_at[g] + counts_five  # each predicate's entry at the current selection
+            current = int(lut_gold[g][at].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            taken = set(five)
-            outside = np.array([k for k in range(n_pos) if k not in taken])  # ascending
+            out_mask = np.ones(n_pos, dtype=bool)
+            out_mask[five] = False
+            outside = everyone[out_mask]  # ascending
             # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
             # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
             # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
@@ -167,7 +179,7 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
             # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
             # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
             up, down = lut_up[g][at], lut_down[g][at]
-            swap_cost = current + (chosen @ down)[:, None] + (up - chosen * (up + down)) @ vp_i[outside].T
+            swap_cost = (chosen @ down + current)[:, None] + (up - chosen * (up + down)) @ vp_t[:, outside]
             gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
             best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
             best = min(best_swap, best_gold)
@@ -195,12 +207,50 @@ def _geometry_key(g: dict[str, Any]) -> tuple:
 
 
 def unique_figures(figures: list[Figure]) -> list[Figure]:
-    """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time)."""
-    seen, out = set(), []
+    """Drop repeated figures (a parameter-free kind alone, e.g. a circle, is the same figure every time).
+
+    Two figures are the same when their stored geometries are (`_geometry_key`). Working those out for every pool
+    figure is most of the cost, so a figure's stored geometry is worked out only when a kept figure has the same
+    `_rough_key` and a first corner within ROUGH_TOL of its own, which equal stored geometries always have."""
+    kept: dict[tuple, list[tuple[tuple[float, ...], Figure]]] = {}
+    out = []
     for fig in figures:
-        key = tuple(_geometry_key(p.stored) for p in fig.placed)
-        if key not in seen:
-            seen.add(key)
-            out.append(fig)
+        exact, rough = _rough_key(fig)
+        near = [other for corner, other in kept.get(exact, ())
+                if all(abs(a - b) <= ROUGH_TOL for a, b in zip(corner, rough, strict=True))]
+        if near:
+            key = _figure_key(fig)
+            if any(_figure_key(other) == key for other in near):
+                continue
+        kept.setdefault(exact, []).append((rough, fig))
+        out.append(fig)
     return out
 
+
+def _figure_key(fig: Figure) -> tuple:
+    """The figure's stored geometry as nested tuples (`_geometry_key` per part)."""
+    return tuple(_geometry_key(p.stored) for p in fig.placed)
+
+
+# the stored points are rounded to 6 decimals (at most 5e-7 off) from products within a few ulps of `_rough_key`'s
+# corner, so the corners of two figures with equal stored geometry lie within about 1e-6 of each other
+ROUGH_TOL = 1e-5
+
+
+def _rough_key(fig: Figure) -> tuple[tuple, tuple[float, ...]]:
+    """What every figure with the same stored geometry shares, without the polygons' point products: per part, its
+    type and point count (polygons and polylines) or its whole stored geometry (ellipses and arcs: no arrays);
+    and, to within ROUGH_TOL, each polygon's or polyline's first stored point (`Placed.geometry`'s first row,
+    worked out on plain floats)."""
+    exact: list[Any] = []
+    rough: list[float] = []
+    for p in fig.placed:
+        if p.part.shape in ("polygon", "polyline"):
+            th = math.radians(p.rot)
+            c, s = math.cos(th), math.sin(th)
+            x, y = p.part.pts[0]
+            rough += [(x * c - y * s) * p.scale + p.centre[0], (x * s + y * c) * p.scale + p.centre[1]]
+            exact.append((p.part.shape, len(p.part.pts)))
+        else:
+            exact.append(_geometry_key(p.stored))
+    return tuple(exact), tuple(rough)

@@ -82,18 +82,26 @@ class Figure:
 
     @cached_property
     def labels(self) -> dict[str, Any]:
-        parts = [p.part for p in self.placed]
-        of_parts = {name: label(parts) for name, label in PART_LABELS.items()}
+        """The construction labels: `PART_LABELS` of the parts (worked out in one pass over them, the same values)
+        with the figure's own `symmetric` and `nested`."""
+        curved, right, corners, closed_parts = False, False, 0, 0
+        for p in self.placed:
+            part = p.part
+            curved = curved or part.shape in ("ellipse", "arc")
+            right = right or part.ra
+            corners += part.corners
+            closed_parts += part.shape in ("polygon", "ellipse")
+        n = len(self.placed)
         return {
-            "curved": of_parts["curved"],
-            "closed": of_parts["closed"],
-            "convex": of_parts["convex"],
-            "right_angle": of_parts["right_angle"],
+            "curved": curved,
+            "closed": closed_parts == n,
+            "convex": closed_parts == n and all(p.part.convex for p in self.placed),
+            "right_angle": right,
             "symmetric": self.symmetric,
             "nested": self.nested,
-            "parts": of_parts["parts"],
-            "corners": of_parts["corners"],
-            "closed_parts": of_parts["closed_parts"],
+            "parts": n,
+            "corners": corners,
+            "closed_parts": closed_parts,
         }
 
     @cached_property
@@ -265,9 +273,14 @@ def settle(placed: list[Placed], arrangement: str) -> Figure | None:
     """`arrange`'s guards on drawn placements (no draws): the figure, or None when a stroke is too short to read
     or the figure is a near miss of mirror symmetry."""
     # the bounding box of the parts' bounding circles and its diagonal (`_norm`: RejectDraw on the knife edge)
-    span = [max(p.centre[a] + p.scale for p in placed) - min(p.centre[a] - p.scale for p in placed) for a in (0, 1)]
-    feature = min(_min_feature(p.part) * p.scale for p in placed)
-    if feature < 0.06 * _norm(span[0], span[1], feature / 0.06):
+    (x0, y0), s0 = placed[0].centre, placed[0].scale
+    right, left, top, bottom = x0 + s0, x0 - s0, y0 + s0, y0 - s0  # max and min as `max`/`min` keep them
+    feature = _min_feature(placed[0].part) * s0
+    for p in placed[1:]:
+        (x, y), s = p.centre, p.scale
+        right, left, top, bottom = max(right, x + s), min(left, x - s), max(top, y + s), min(bottom, y - s)
+        feature = min(feature, _min_feature(p.part) * s)
+    if feature < 0.06 * _norm(right - left, top - bottom, feature / 0.06):
         return None  # a stroke too short to read at this figure's size
     sym = _figure_symmetry(placed)
     if sym is None:

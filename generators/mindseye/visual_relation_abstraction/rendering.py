@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import cache
 from typing import Any
-from xml.etree import ElementTree
 
 import numpy as np
 
-from mindbench.generators.common.canvas import Canvas
+from mindbench.generators.common.svg_text import SvgScene, svg_element
 
 # ----------------------------------------------------------------------------------------------------
 # Rendering
@@ -30,13 +30,16 @@ def stroke_points(part: dict[str, Any], n_curve: int = 160) -> tuple[np.ndarray,
     return np.column_stack([cx + part["r"] * np.cos(th), cy + part["r"] * np.sin(th)]), False
 
 
-def panel_transform(panel: dict[str, Any], area: tuple[float, float, float, float]) -> Callable[[np.ndarray],
-                                                                                             np.ndarray]:
-    """Figure coordinates -> pixels: rotate, scale to `fill` of the area, shift by `offset` of the slack."""
+def panel_transform(panel: dict[str, Any], area: tuple[float, float, float, float],
+                    strokes: list[tuple[np.ndarray, bool]] | None = None) -> Callable[[np.ndarray], np.ndarray]:
+    """Figure coordinates -> pixels: rotate, scale to `fill` of the area, shift by `offset` of the slack.
+    `strokes`: the parts' `stroke_points` when the caller has them already."""
     nz = panel["nuisance"]
     a = math.radians(nz["rotation"])
     rot = np.array([[math.cos(a), -math.sin(a)], [math.sin(a), math.cos(a)]])
-    pts = np.vstack([stroke_points(p)[0] for p in panel["parts"]]) @ rot.T
+    if strokes is None:
+        strokes = [stroke_points(p) for p in panel["parts"]]
+    pts = np.vstack([q for q, _ in strokes]) @ rot.T
     lo, hi = pts.min(axis=0), pts.max(axis=0)
     x0, y0, x1, y1 = area
     pad = nz["stroke_width"] + 4
@@ -52,32 +55,37 @@ def panel_transform(panel: dict[str, Any], area: tuple[float, float, float, floa
     return f
 
 
-class _Stroke:
-    """A `<polygon>` or `<polyline>` that serialises exactly as svgwrite's (attributes sorted by name, values as
-    `str`, points as "x,y x,y …") without svgwrite's per-point checks and per-attribute bookkeeping. `Canvas.add`
-    takes it like any svgwrite element."""
-
-    __slots__ = ("elementname", "attribs")
-
-    def __init__(self, elementname: str, points: list[list[float]], attribs: dict[str, Any]) -> None:
-        self.elementname = elementname
-        self.attribs = {**attribs, "points": " ".join(f"{x!s},{y!s}" for x, y in points)}
-
-    def get_xml(self) -> ElementTree.Element:
-        return ElementTree.Element(self.elementname, {k: str(v) for k, v in sorted(self.attribs.items())})
-
-
 def render(params: dict[str, Any], layout: Any) -> str:
-    canvas = Canvas()
+    """The six panels as SVG text (`SvgScene`: the text svgwrite writes for `Canvas`, without its element objects)."""
+    canvas = SvgScene()
     for i, (panel, box) in enumerate(zip(params["panels"], layout.option_boxes, strict=True)):
         area = canvas.option_panel(box, i)
-        to_px = panel_transform(panel, area)
+        strokes = [stroke_points(part) for part in panel["parts"]]
+        to_px = panel_transform(panel, area, strokes)
         nz = panel["nuisance"]
         style = {"fill": "none", "stroke": nz["colour"], "stroke-width": nz["stroke_width"],
                  "stroke-linejoin": "round", "stroke-linecap": "round"}
-        for part in panel["parts"]:
-            pts, closed = stroke_points(part)
-            px = [[round(x, 2), round(y, 2)] for x, y in to_px(pts).tolist()]
-            canvas.add(_Stroke("polygon" if closed else "polyline", px, style))  # type: ignore[arg-type]
+        for pts, closed in strokes:
+            canvas.add(_stroke_svg(closed, to_px(pts).ravel().tolist(), style))
     return canvas.to_svg()
 
+
+def _stroke_svg(closed: bool, values: list[float], style: dict[str, Any]) -> str:
+    """A part's `<polygon>` or `<polyline>` (points: x0, y0, x1, y1, … in px) as svgwrite writes it with every
+    coordinate rounded to two decimals."""
+    return svg_element("polygon" if closed else "polyline", {"points": _points_text(values), **style})
+
+
+def _points_text(values: list[float]) -> str:
+    """"x,y x,y …" with every coordinate as `str(round(v, 2))` writes it, in one %-format for the whole stroke: both
+    round the exact binary value to two decimals alike (CPython's correctly rounded dtoa) and a decimal of so few
+    digits is its own shortest repr, so `str(round(v, 2))` is the two-decimal text less a second decimal that is 0
+    ("12.50" -> "12.5", "12.00" -> "12.0"). Every number has exactly two decimals, so a "0" just before a comma, a
+    space or the end is such a second decimal."""
+    text = (_points_format(len(values) // 2) % tuple(values)).replace("0,", ",").replace("0 ", " ")
+    return text[:-1] if text.endswith("0") else text
+
+
+@cache
+def _points_format(n: int) -> str:
+    return " ".join(["%.2f,%.2f"] * n)

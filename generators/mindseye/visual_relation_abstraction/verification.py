@@ -151,8 +151,8 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
             closed = t == "polygon"
             if len(pts) < (3 if closed else 2):
                 raise VerificationError(f"{where}: part {k} has too few points")
-            edges = np.linalg.norm(np.diff(np.vstack([pts, pts[:1]]) if closed else pts, axis=0), axis=1)
-            if edges.min() < 0.04 * diag or g2.segments_cross(pts, closed):
+            edges = _edge_lengths(part["points"], closed)
+            if min(edges) < 0.04 * diag or g2.segments_cross(pts, closed):
                 raise VerificationError(f"{where}: part {k} has a tiny edge or crosses itself")
             angles = g2.corner_angles(part["points"], closed)
             for a in angles:
@@ -165,7 +165,7 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
                     raise VerificationError(f"{where}: part {k} has a near-right corner of {a:.2f}°")
             right = right or any(abs(a - 90) <= RIGHT_TOL for a in angles)
             corners += len(angles)
-            arms = _corner_arms(pts, closed)
+            arms = _corner_arms(edges, closed)
             for a, arm in zip(angles, arms, strict=True):
                 bend = min(bend, arm * math.sin(math.radians(180.0 - a)))
                 off = abs(a - 90)
@@ -229,11 +229,22 @@ def measure_panel(panel: dict[str, Any], where: str) -> dict[str, Any]:
     }
 
 
-def _corner_arms(pts: np.ndarray, closed: bool) -> list[float]:
-    """At each corner (as `g2.corner_angles` orders them), the shorter of its two edges."""
-    ring = np.vstack([pts[-1:], pts, pts[:1]]) if closed else pts
-    edges = np.linalg.norm(np.diff(ring, axis=0), axis=1)
-    return [float(min(edges[i], edges[i + 1])) for i in range(len(edges) - 1)]
+def _edge_lengths(points: Sequence[Sequence[float]], closed: bool) -> list[float]:
+    """The length of each edge in order (a polygon's last one closes it), on plain floats: the floats
+    `np.linalg.norm(np.diff(points), axis=1)` gives (it squares each difference, adds x's to y's and takes the
+    root), without numpy's calls on a few 2-vectors."""
+    ring = [*points, points[0]] if closed else points
+    out = []
+    for (ax, ay), (bx, by) in zip(ring, ring[1:], strict=False):
+        dx, dy = float(bx) - float(ax), float(by) - float(ay)
+        out.append(math.sqrt(dx * dx + dy * dy))
+    return out
+
+
+def _corner_arms(edges: list[float], closed: bool) -> list[float]:
+    """At each corner (as `g2.corner_angles` orders them), the shorter of its two edges (`_edge_lengths`)."""
+    ring = [edges[-1], *edges] if closed else edges
+    return [min(ring[i], ring[i + 1]) for i in range(len(ring) - 1)]
 
 
 def panel_scale(panel: dict[str, Any], box: Sequence[float]) -> float:
@@ -256,8 +267,10 @@ def decision_margin_px(params: dict[str, Any], measured: list[dict[str, Any]]) -
     boxes = params["layout"]["option_boxes"]
     margin = math.inf
     for panel, m, box in zip(params["panels"], measured, boxes, strict=True):
-        scale = panel_scale(panel, box)
-        margin = min([margin] + [m["margins"][a] * scale for a in names if math.isfinite(m["margins"][a])])
+        finite = [m["margins"][a] for a in names if math.isfinite(m["margins"][a])]
+        if finite:  # a panel that cannot be near any concept attribute's other verdict needs no scale
+            scale = panel_scale(panel, box)
+            margin = min([margin] + [v * scale for v in finite])
     return margin
 
 
