@@ -1397,6 +1397,16 @@ ROUND_35_RULE_CASES = [
      RELATIONS, KIND_QUESTION["relation"], None),
 ]
 NEW_RULE_CASES += ROUND_35_RULE_CASES
+ROUND_36_RULE_CASES = [
+    # the asked-for thing as the subject of "would be" predicts the pick; a condition in the clause still supposes
+    ("Panels A to E all have a vertical axis of symmetry; the odd one out would be panel F.", "choice", PANELS_6,
+     KIND_QUESTION["odd6"], "F"),
+    ("Folding the net, the red face ends up on top, and the resulting view would be option B.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "B"),
+    ("Reading the frames in order, the next frame would be the one with the dot in the centre, option E.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "E"),
+]
+NEW_RULE_CASES += ROUND_36_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1584,6 +1594,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         re.IGNORECASE | re.MULTILINE)},
     "no_articles_after_colons": {"_ARTICLE_AFTER_COLON": NEVER_MATCHES},
     "no_layout_nouns": {"_LAYOUT_NOUN_AFTER": NEVER_MATCHES},
+    "no_predicted_copulas": {"_PREDICTED_COPULA": NEVER_MATCHES},
 }
 
 
