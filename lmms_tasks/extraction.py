@@ -815,11 +815,18 @@ _EPISTEMIC_MODAL = re.compile(
     r"|\bit\s+would\s+be\s+(?:reasonable|fair|safe|sensible)\s+to\s+(?:conclude|say|assume|infer)\b"
     r"|\bit\s+(?:may|can)\s+(?:reasonably\s+|safely\s+|fairly\s+)?be\s+(?:argued|said|concluded|inferred)\b",
     re.IGNORECASE)
+# the asked-for thing as the subject of a conditional copula predicts rather than supposes: "the next frame would be
+# the one with …", "the missing entity would be Vaduz", "the odd one out would be panel C" (a condition elsewhere in
+# the clause, "If the fold were vertical, …", still supposes)
+_PREDICTED_COPULA = re.compile(
+    r"\b(?:next|following|missing|masked|hidden|odd|correct|right|resulting|matching|unfolded|rotated)\s+"
+    r"(?:one(?:\s+out)?|frame|panel|image|figure|step|option|choice|entity|relation|node|edge|shape|sheet|view)"
+    r"\s+would\s+(?:then\s+)?be\b", re.IGNORECASE)
 
 
 def _unsupposed(clause: str) -> str:
-    """The clause without forced guesses and polite modals, whose 'if'/'would' suppose nothing."""
-    return _EPISTEMIC_MODAL.sub(" ", _FORCED_GUESS.sub(" ", clause))
+    """The clause without forced guesses, polite modals and predicted copulas, whose 'if'/'would' suppose nothing."""
+    return _PREDICTED_COPULA.sub(" ", _EPISTEMIC_MODAL.sub(" ", _FORCED_GUESS.sub(" ", clause)))
 
 
 # a first attempt the reply reports as such: "First I counted 14 …", "At first I got 6", "My initial count was 7"

@@ -84,7 +84,12 @@ the task's own prompt (short answers, the letter with its option text, "The corr
 residue), in replies that describe the map or the panel grid at length, naming nodes, edges and options, before
 answering or never, in counts said aloud (enumerations, running tallies, corrections, the question's other numbers
 around the count, hole and cube counts in Mind's Eye reasoning), and in hedged picks ("Probably D", "Tentatively: A")
-beside hedges that pick nothing ("Could be C, could be E").
+beside hedges that pick nothing ("Could be C, could be E"); round 36 (`ROUND_36_VOICES`: gpt4ofamily2, qwenfamily2,
+internfamily2, llavafamily2) after round 35's, in GPT-4o-family markdown under an eval's system prompt ("### Answer",
+"**Option C**", "The correct answer is: **(C) Kampala**"), in Qwen-VL-family English with full-width punctuation
+("答案：C", "the answer is C。") and "Step 1:" lists, in the concise letter-and-text answers of InternVL, MiniCPM-V,
+GLM-4V and Kimi-VL with template residue, and in the conversational picks of LLaVA, Llama-4, Pixtral, Mistral and
+Gemma ("I believe option D is correct because …"), some restating the options first.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -13350,6 +13355,480 @@ UNCERTAINPICK = [
          "Probably 'capital of' (A), though I'm not certain the node on the left is a city.", "A", RELATIONS),
 ]
 
+# ---- gpt4ofamily2: GPT-4o, GPT-4o-mini and GPT-4.1-mini answering under the system prompt of a typical eval, in
+# ---- markdown: "### Answer" headings, bold options ("**Option C**"), "The correct answer is: **(C) Kampala**", short
+# ---- bulleted reasoning, the odd reply that only describes or declines
+GPT4OFAMILY2 = [
+    case("gpt4ofamily2", "letters4",
+         "### Analysis\n- The sheet is folded once along the vertical line.\n- One hole is punched near the top.\n"
+         "- Unfolding mirrors the hole across the fold.\n\n### Answer\n**Option B**", "B"),
+    case("gpt4ofamily2", "letters4", "The correct answer is: **(C)** — the holes are mirrored across both folds.", "C"),
+    case("gpt4ofamily2", "letters4",
+         "To determine the correct option, let's consider the rotation:\n\n1. The reference object has an L shape "
+         "with the short arm to the right.\n2. A 90° turn about the vertical axis brings the arm toward the viewer."
+         "\n\nThis matches **Option D**.", "D"),
+    case("gpt4ofamily2", "letters4",
+         "I'm unable to determine the exact position of the holes from the image, as the folded sheet is too small "
+         "to see clearly. If you can provide a larger image, I'd be happy to help!", None),
+    case("gpt4ofamily2", "letters4", "**A**", "A"),
+    case("gpt4ofamily2", "letters4",
+         "### Step-by-step\n1. **Fold 1:** left half over right.\n2. **Fold 2:** top half down.\n3. **Punch:** one "
+         "hole in the corner, through 4 layers.\n\nAfter unfolding there should be 4 holes, symmetric about both "
+         "fold lines.\n\n### Answer\nThe correct answer is: **(A)**", "A"),
+    case("gpt4ofamily2", "letters4",
+         "The net folds into a cube where the red face is opposite the green face. Looking at the options:\n\n- "
+         "**Option A:** red and green adjacent ❌\n- **Option B:** red and green adjacent ❌\n- **Option C:** "
+         "consistent ✅\n- **Option D:** blue face missing ❌\n\n**Answer: C**", "C"),
+    case("gpt4ofamily2", "letters4",
+         "### Observations\n- The folded sheet has two layers.\n- The punched hole sits right on the fold line.\n\n"
+         "A hole on the fold unfolds into a single elongated hole, but none of the options shows this clearly, so "
+         "I can't determine the answer with confidence.", None),
+    case("gpt4ofamily2", "letters4", "The correct answer is **D**. The shapes combine with the triangle inverted.",
+         "D"),
+    case("gpt4ofamily2", "letters6",
+         "### Pattern\nThe circle moves one position clockwise in each frame.\n\n### Answer\n**Option E**", "E"),
+    case("gpt4ofamily2", "letters6", "The correct answer is: **(F)**\n\nThe square keeps shrinking by half.", "F"),
+    case("gpt4ofamily2", "letters6",
+         "Let's analyze the sequence:\n\n| Frame | Shape | Rotation |\n|---|---|---|\n| 1 | triangle | 0° |\n| 2 | "
+         "triangle | 90° |\n| 3 | triangle | 180° |\n\nThe next frame should show the triangle at 270°, which is "
+         "**Option B**.", "B"),
+    case("gpt4ofamily2", "letters6",
+         "The sequence seems to alternate between two colors and rotate, but the options **C** and **E** both "
+         "satisfy these rules. Without additional information, I can't determine which one is correct.", None),
+    case("gpt4ofamily2", "letters6", "### Answer\nA", "A"),
+    case("gpt4ofamily2", "letters6",
+         "Based on the progression, the number of dots increases by one each frame, so the next frame has five "
+         "dots.\n\n**Final answer: D**", "D"),
+    case("gpt4ofamily2", "letters6",
+         "### Explanation\nThe source pair turns a square into a circle while keeping the color. Applying the same "
+         "transformation to the blue triangle gives a **blue circle**.\n\n### Answer\nThe correct answer is: "
+         "**(C) blue circle**", "C"),
+    case("gpt4ofamily2", "letters6",
+         "The image shows a sequence of frames with a shape that moves and changes size. Each option shows a "
+         "possible next frame.", None),
+    case("gpt4ofamily2", "odd6",
+         "### Analysis\n- Panels **A, B, D, E, F**: the small shape is inside the large shape.\n- Panel **C**: the "
+         "small shape is outside.\n\n### Answer\n**Option C** breaks the rule.", "C"),
+    case("gpt4ofamily2", "odd6", "The correct answer is: **(E)**, the panel with the reversed shading.", "E"),
+    case("gpt4ofamily2", "odd6",
+         "Each panel shows a big letter made of smaller letters. In all panels except **F**, the small letters "
+         "match the big letter. Therefore, **F** is the odd one out.", "F"),
+    case("gpt4ofamily2", "odd6",
+         "I'm sorry, but I can't identify which panel breaks the rule from this image. All six panels look very "
+         "similar to me.", None),
+    case("gpt4ofamily2", "odd6", "**Option A** — it's the only panel with an even number of sides.", "A"),
+    case("gpt4ofamily2", "odd6",
+         "### Answer\n**D**\n\n### Reasoning\nPanel D's shading is reversed compared to the other five panels.", "D"),
+    case("gpt4ofamily2", "yes_no",
+         "### Checking the triples\n- (Paris, capital of, France) ✅\n- (Berlin, capital of, Germany) ✅\n- (Rome, "
+         "currency, Euro) ❌ — Rome is a city, not a country with a currency.\n\n### Answer\n**Yes**", "Yes"),
+    case("gpt4ofamily2", "yes_no", "**No**, all the relations in the knowledge graph are factually correct.", "No"),
+    case("gpt4ofamily2", "yes_no",
+         "The correct answer is: **Yes**\n\nThe graph states that Norway is a member of the European Union, which "
+         "is incorrect.", "Yes"),
+    case("gpt4ofamily2", "yes_no",
+         "The knowledge graph shows the relations between several European countries, their capitals, and their "
+         "currencies. Some of the edge labels are too small to read.", None),
+    case("gpt4ofamily2", "yes_no", "### Answer\nNo", "No"),
+    case("gpt4ofamily2", "yes_no",
+         "After reviewing each edge:\n\n1. **Nairobi → Kenya (capital of)** — correct\n2. **Kampala → Uganda "
+         "(capital of)** — correct\n3. **Tanzania → Kenya (shares border with)** — correct\n\nNo factual errors "
+         "were found.\n\n**Answer: No**", "No"),
+    case("gpt4ofamily2", "yes_no",
+         "I can't determine whether there's a factual error because several labels in the graph are unreadable.",
+         None),
+    case("gpt4ofamily2", "count",
+         "### Entities\n1. Spain\n2. Madrid\n3. Portugal\n4. Lisbon\n5. Euro\n6. European Union\n\n### Answer\n"
+         "**6**", "6"),
+    case("gpt4ofamily2", "count", "The knowledge graph contains a total of **9 entities**.", "9"),
+    case("gpt4ofamily2", "count", "The correct answer is: **11**", "11"),
+    case("gpt4ofamily2", "count",
+         "The graph includes countries, capitals, and currencies, but some nodes overlap near the center, so I "
+         "can't give an exact count.", None),
+    case("gpt4ofamily2", "count",
+         "Counting the nodes:\n- Countries: 3\n- Capitals: 3\n- Currencies: 2\n\n**Total: 8**", "8"),
+    case("gpt4ofamily2", "count", "### Answer\n7", "7"),
+    case("gpt4ofamily2", "count_relations",
+         "### Relations\n- capital of ×3\n- currency ×3\n- member of ×4\n\n### Answer\n**10**", "10"),
+    case("gpt4ofamily2", "count_relations", "There are **12** relations in the knowledge graph.", "12"),
+    case("gpt4ofamily2", "count_relations",
+         "I'm unable to count the relations accurately, as several arrows overlap in the middle of the graph.", None),
+    case("gpt4ofamily2", "count_relations", "The correct answer is: **8 relations**", "8"),
+    case("gpt4ofamily2", "count_relations",
+         "Each edge in the graph represents one relation. Counting the arrows gives a total of **14** relations.",
+         "14"),
+    case("gpt4ofamily2", "entity", "The correct answer is: **(B) Kampala**", "B", EAST_AFRICA),
+    case("gpt4ofamily2", "entity",
+         "### Reasoning\nThe masked node is linked to Liechtenstein by *capital of*.\n\n### Answer\n**Option C: "
+         "Vaduz**", "C", EUROPE),
+    case("gpt4ofamily2", "entity",
+         "The masked entity is connected to Denmark and Norway by **currency**, so it's the **Krone**.", "D",
+         CURRENCIES),
+    case("gpt4ofamily2", "entity",
+         "The masked node is connected to several countries by a *member of* relation, but the countries' labels "
+         "are too blurry to read, so I can't determine which organization it is.", None, ORGS),
+    case("gpt4ofamily2", "entity", "**Romansh**", "E", LANGUAGES),
+    case("gpt4ofamily2", "entity",
+         "### Answer\nThe correct answer is: **(A) European Union**\n\nAll the linked countries are EU members.",
+         "A", ORGS),
+    case("gpt4ofamily2", "relation", "The correct answer is: **(E) shares border with**", "E", RELATIONS),
+    case("gpt4ofamily2", "relation",
+         "### Analysis\n- The edge connects **Greenland** and **Denmark**.\n- Greenland is an autonomous territory "
+         "within the Kingdom of Denmark.\n\n### Answer\n**Option C — part of**", "C", RELATIONS_2),
+    case("gpt4ofamily2", "relation",
+         "The masked relation connects a country to a language, so it is most likely **official language**.", "B",
+         RELATIONS),
+    case("gpt4ofamily2", "relation",
+         "The masked edge links two nodes whose labels I can't read, so I'm unable to determine the relation.", None,
+         RELATIONS_2),
+    case("gpt4ofamily2", "relation", "**A**", "A", RELATIONS_2),
+]
+
+# ---- qwenfamily2: Qwen2.5-VL-72B, Qwen3-VL and QVQ answering in English with Chinese-trained habits: full-width
+# ---- punctuation now and then ("答案：C", "Therefore, the answer is C。", "（B）"), "Step 1:" lists, "So the answer
+# ---- is" closings, long QVQ-style self-checks
+QWENFAMILY2 = [
+    case("qwenfamily2", "letters4",
+         "Step 1: The paper is folded in half from left to right.\nStep 2: A hole is punched in the upper part.\n"
+         "Step 3: When unfolded, the hole appears on both sides, symmetric about the fold line.\n\nTherefore, the "
+         "answer is B。", "B"),
+    case("qwenfamily2", "letters4", "答案：（C）", "C"),
+    case("qwenfamily2", "letters4",
+         "Let me think about this. The object is rotated 90 degrees clockwise when viewed from above. Hmm, option A "
+         "looks similar but it is mirrored. Option D keeps the same handedness and the correct orientation. So the "
+         "answer is D.", "D"),
+    case("qwenfamily2", "letters4",
+         "The image shows a folded sheet with a hole, and four options labelled A, B, C and D showing the unfolded "
+         "sheet with holes in different positions。", None),
+    case("qwenfamily2", "letters4", "A。", "A"),
+    case("qwenfamily2", "letters4",
+         "Step 1: Count the layers: two folds give 4 layers.\nStep 2: One punch gives 4 holes.\nStep 3: The holes "
+         "must be symmetric about both fold lines.\n\nOnly option C satisfies this.\n\n答案：C", "C"),
+    case("qwenfamily2", "letters4",
+         "Sorry, I cannot determine which option is correct because the fold lines in the image are not clear.",
+         None),
+    case("qwenfamily2", "letters4",
+         "The two shapes combine with the triangle placed on top of the semicircle, which corresponds to option "
+         "（A）.", "A"),
+    case("qwenfamily2", "letters4",
+         "Okay, so I need to figure out which option shows the cube after folding. The red face is opposite the "
+         "green one... wait, let me double-check. Yes, red and green are opposite, so they can't be seen together. "
+         "Options A, B and D all show red next to green. So the answer should be C.", "C"),
+    case("qwenfamily2", "letters6",
+         "Step 1: Observe the movement of the black dot: it moves clockwise along the edge.\nStep 2: The next "
+         "position is the bottom-left corner.\n\nTherefore, the answer is D。", "D"),
+    case("qwenfamily2", "letters6", "答案：E", "E"),
+    case("qwenfamily2", "letters6",
+         "The shape rotates 45 degrees each frame and its color alternates between black and white. Following this "
+         "rule, the next frame is F.", "F"),
+    case("qwenfamily2", "letters6",
+         "The sequence is not very clear. Both B and E could continue the pattern, depending on whether the rotation "
+         "is clockwise or counterclockwise。", None),
+    case("qwenfamily2", "letters6",
+         "Hmm, let me look at this again. Frame 1 has one square, frame 2 has two, frame 3 has three. So frame 4 "
+         "should have four squares. Among the options, A has four squares arranged in a line like the others. So "
+         "the answer is A.", "A"),
+    case("qwenfamily2", "letters6", "The answer is B。", "B"),
+    case("qwenfamily2", "letters6",
+         "Step 1: The source pair changes a square into a circle.\nStep 2: Apply the same change to the triangle."
+         "\nStep 3: The result should be a circle of the same color.\n\n答案：C（blue circle）", "C"),
+    case("qwenfamily2", "odd6",
+         "Step 1: Look at each panel. A, B, C, E and F all have a vertical axis of symmetry.\nStep 2: Panel D has "
+         "no axis of symmetry.\n\nTherefore, the panel that breaks the rule is D。", "D"),
+    case("qwenfamily2", "odd6", "答案：B", "B"),
+    case("qwenfamily2", "odd6",
+         "In panels A to E the small shapes are the same as the large shape, but in panel F the small shapes are "
+         "different. So F breaks the rule.", "F"),
+    case("qwenfamily2", "odd6",
+         "All six panels seem to follow the same pattern of a large shape made of smaller shapes. I cannot find "
+         "which panel is different。", None),
+    case("qwenfamily2", "odd6",
+         "Let me compare them one by one. A: three circles. B: three circles. C: three circles. D: three circles. "
+         "E: four circles. F: three circles. Wait, E has four. So E is the odd one.", "E"),
+    case("qwenfamily2", "odd6", "The odd one out is panel A，because it is the only one drawn with dashed lines.",
+         "A"),
+    case("qwenfamily2", "yes_no",
+         "Step 1: Check each triple.\n- (Paris, capital of, France): correct.\n- (Madrid, capital of, Portugal): "
+         "incorrect, Madrid is the capital of Spain.\nStep 2: An error exists.\n\n答案：Yes", "Yes"),
+    case("qwenfamily2", "yes_no", "No。", "No"),
+    case("qwenfamily2", "yes_no",
+         "All the relations in the knowledge graph are consistent with real-world facts. Therefore, the answer is "
+         "No.", "No"),
+    case("qwenfamily2", "yes_no",
+         "The knowledge graph contains the entities Kenya, Nairobi, Uganda, Kampala and the African Union, connected "
+         "by relations such as capital of and member of。", None),
+    case("qwenfamily2", "yes_no",
+         "Okay, let me check. Vienna is the capital of Austria, correct. Bern is the capital of Switzerland, "
+         "correct. Switzerland uses the Euro... no, Switzerland uses the Swiss franc. So there is an error. Yes.",
+         "Yes"),
+    case("qwenfamily2", "yes_no",
+         "Sorry, the text in the image is too small for me to verify the relations.", None),
+    case("qwenfamily2", "yes_no", "答案：No\n\nAll edges are correct.", "No"),
+    case("qwenfamily2", "count",
+         "Step 1: List the entities: France, Paris, Germany, Berlin, Euro, European Union.\nStep 2: Count them: 6."
+         "\n\nTherefore, the answer is 6。", "6"),
+    case("qwenfamily2", "count", "答案：9", "9"),
+    case("qwenfamily2", "count", "There are 8 entities in the knowledge graph。", "8"),
+    case("qwenfamily2", "count",
+         "The knowledge graph has several nodes, but some of them overlap, so it is hard to count them exactly。",
+         None),
+    case("qwenfamily2", "count",
+         "Let me count. Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, that's 6. Then Swahili and the African "
+         "Union, 8. Hmm, did I miss anything? Tanzania and Dodoma at the bottom. So 10 in total.", "10"),
+    case("qwenfamily2", "count", "7。", "7"),
+    case("qwenfamily2", "count_relations",
+         "Step 1: Count the capital-of edges: 3.\nStep 2: Count the currency edges: 3.\nStep 3: Count the member-of "
+         "edges: 2.\nStep 4: Total = 3 + 3 + 2 = 8.\n\n答案：8", "8"),
+    case("qwenfamily2", "count_relations", "The knowledge graph contains 11 relations。", "11"),
+    case("qwenfamily2", "count_relations",
+         "The relations are drawn as arrows, but several arrows overlap near the center, so I cannot count them "
+         "accurately。", None),
+    case("qwenfamily2", "count_relations", "Therefore, the answer is 13。", "13"),
+    case("qwenfamily2", "count_relations",
+         "Okay, counting the arrows: from Paris one, from Berlin one, from Rome one... then the three countries to "
+         "Euro, that's six, plus three to the EU. So 9 relations.", "9"),
+    case("qwenfamily2", "entity",
+         "Step 1: The masked node is connected to Uganda by \"capital of\".\nStep 2: The capital of Uganda is "
+         "Kampala.\n\n答案：B. Kampala", "B", EAST_AFRICA),
+    case("qwenfamily2", "entity", "The masked entity is Brussels。", "E", EUROPE),
+    case("qwenfamily2", "entity",
+         "The hidden node is linked to Switzerland by \"official language\", but Switzerland has several official "
+         "languages, and the graph does not show which one is masked。", None, LANGUAGES),
+    case("qwenfamily2", "entity", "答案：A", "A", CURRENCIES),
+    case("qwenfamily2", "entity",
+         "Hmm, the masked node is connected to Thailand, Vietnam and Indonesia by \"member of\". These are all in "
+         "Southeast Asia. So the answer is ASEAN, option D.", "D", ORGS),
+    case("qwenfamily2", "entity",
+         "The capital of Ethiopia is Addis Ababa. Therefore, the answer is E。", "E", EAST_AFRICA),
+    case("qwenfamily2", "relation",
+         "Step 1: The masked edge connects Nairobi and Kenya.\nStep 2: Nairobi is the capital of Kenya.\n\n"
+         "Therefore, the answer is A。", "A", RELATIONS),
+    case("qwenfamily2", "relation", "答案：D（shares border with）", "D", RELATIONS_2),
+    case("qwenfamily2", "relation",
+         "The masked relation connects Brazil and Mercosur. Brazil is a founding member of Mercosur, so the "
+         "relation is member of。", "B", RELATIONS_2),
+    case("qwenfamily2", "relation",
+         "The masked edge is between two nodes, but one of the node labels is covered, so the relation cannot be "
+         "determined。", None, RELATIONS),
+    case("qwenfamily2", "relation", "currency。", "C", RELATIONS),
+]
+
+# ---- internfamily2: InternVL2.5/3-78B, MiniCPM-V-2.6, GLM-4V and Kimi-VL: concise answers, the option letter with its
+# ---- text ("Answer: E. shares border with"), counts as bare digits, a line of justification at most, now and then
+# ---- "<|im_end|>", "</s>" or "<|user|>" residue
+INTERNFAMILY2 = [
+    case("internfamily2", "letters4", "B<|im_end|><|endoftext|>", "B"),
+    case("internfamily2", "letters4", "Answer: C. Option C", "C"),
+    case("internfamily2", "letters4", "D<|im_end|>", "D"),
+    case("internfamily2", "letters4",
+         "A. The hole is mirrored across the fold line, giving two holes at the top.", "A"),
+    case("internfamily2", "letters4", "The answer is option B.</s>", "B"),
+    case("internfamily2", "letters4", "Cannot determine from the image.", None),
+    case("internfamily2", "letters4", "Option C is correct.<|im_end|>", "C"),
+    case("internfamily2", "letters4",
+         "The sheet is folded twice and one hole is punched through all the layers.", None),
+    case("internfamily2", "letters4", "Answer: A<|user|>", "A"),
+    case("internfamily2", "letters6", "E.</s>", "E"),
+    case("internfamily2", "letters6", "Answer: F. Option F</s>", "F"),
+    case("internfamily2", "letters6",
+         "C. The triangle rotates 90° clockwise in each frame.<|im_end|>", "C"),
+    case("internfamily2", "letters6", "The next frame is option D.", "D"),
+    case("internfamily2", "letters6", "B or E.", None),
+    case("internfamily2", "letters6", "Answer: A.<|im_end|>", "A"),
+    case("internfamily2", "letters6",
+         "The circle grows in each frame.<|im_end|>", None),
+    case("internfamily2", "letters6", "(B)", "B"),
+    case("internfamily2", "odd6", "Answer: D (the only panel with an odd number of dots)",
+         "D"),
+    case("internfamily2", "odd6", "Answer: E. Option E<|im_end|>", "E"),
+    case("internfamily2", "odd6",
+         "F. It is the only panel where the small shapes differ from the large shape.", "F"),
+    case("internfamily2", "odd6", "All panels follow the same rule.</s>", None),
+    case("internfamily2", "odd6", "The odd one out is panel A.", "A"),
+    case("internfamily2", "odd6", "C<|im_end|>\n<|im_start|>", "C"),
+    case("internfamily2", "yes_no", "Yes.</s>", "Yes"),
+    case("internfamily2", "yes_no", "No<|im_end|>", "No"),
+    case("internfamily2", "yes_no",
+         "Yes. Lisbon is not the capital of Spain.</s>", "Yes"),
+    case("internfamily2", "yes_no", "Answer: No.<|im_end|>", "No"),
+    case("internfamily2", "yes_no",
+         "The knowledge graph shows countries and their capitals.<|im_end|>", None),
+    case("internfamily2", "yes_no",
+         "No, there are no factual errors in this knowledge graph.", "No"),
+    case("internfamily2", "yes_no", "Unable to verify.", None),
+    case("internfamily2", "count", "8 entities<|im_end|>", "8"),
+    case("internfamily2", "count", "Answer: 11<|im_end|>", "11"),
+    case("internfamily2", "count", "There are 9 entities.</s>", "9"),
+    case("internfamily2", "count", "The graph contains entities and relations.", None),
+    case("internfamily2", "count", "7<|user|>", "7"),
+    case("internfamily2", "count", "12 entities are in the knowledge graph.", "12"),
+    case("internfamily2", "count_relations", "10", "10"),
+    case("internfamily2", "count_relations", "Answer: 6</s>", "6"),
+    case("internfamily2", "count_relations", "There are 14 relations in the graph.<|im_end|>", "14"),
+    case("internfamily2", "count_relations", "Cannot count the relations clearly.", None),
+    case("internfamily2", "count_relations", "9 relations.", "9"),
+    case("internfamily2", "entity", "Answer: B. Kampala", "B", EAST_AFRICA),
+    case("internfamily2", "entity", "C. Vaduz<|im_end|>", "C", EUROPE),
+    case("internfamily2", "entity", "Krone", "D", CURRENCIES),
+    case("internfamily2", "entity", "Answer: E. Mercosur</s>", "E", ORGS),
+    case("internfamily2", "entity", "The masked entity cannot be determined.", None, LANGUAGES),
+    case("internfamily2", "entity", "A", "A", EAST_AFRICA),
+    case("internfamily2", "relation", "Answer: D. shares border with", "D", RELATIONS_2),
+    case("internfamily2", "relation", "Answer: E. shares border with<|im_end|>", "E", RELATIONS),
+    case("internfamily2", "relation", "capital of</s>", "A", RELATIONS),
+    case("internfamily2", "relation", "Answer: C. part of", "C", RELATIONS_2),
+    case("internfamily2", "relation", "The relation is not visible.<|im_end|>", None, RELATIONS_2),
+]
+
+# ---- llavafamily2: LLaVA-NeXT/OneVision, Llama-4 Scout/Maverick, Pixtral, Mistral-Small-3.1 and Gemma-3-27B:
+# ---- conversational replies with the choice mid-sentence ("I believe option D is correct because ..."), now and then a
+# ---- partial restatement of the options before the pick, friendly openers and closers
+LLAVAFAMILY2 = [
+    case("llavafamily2", "letters4",
+         "Looking at the image, I believe option B is correct because when the paper is unfolded the hole is "
+         "mirrored across the fold, giving two holes at the top.", "B"),
+    case("llavafamily2", "letters4",
+         "The options are A (one hole), B (two holes on the left), C (two holes mirrored about the centre) and D "
+         "(four holes). Since the sheet was folded once, I'd say C is the right one.", "C"),
+    case("llavafamily2", "letters4",
+         "This is a tricky one! The object seems to be rotated, but I can't quite tell from the image which of the "
+         "options matches, since A and D look almost the same to me.", None),
+    case("llavafamily2", "letters4",
+         "When you rotate the shape 90 degrees to the right, the short arm ends up pointing towards you, so option "
+         "A is the one that matches.", "A"),
+    case("llavafamily2", "letters4",
+         "In this image, we see a square sheet of paper that has been folded and punched. The unfolded sheet should "
+         "show holes in a symmetric pattern.", None),
+    case("llavafamily2", "letters4",
+         "I think the correct answer is D. The triangle sits upside down on the semicircle, which is how the two "
+         "shapes fit together.", "D"),
+    case("llavafamily2", "letters4",
+         "Let me walk through it. The paper is folded diagonally, then a hole is punched near the corner. After "
+         "unfolding, there should be two holes on opposite sides of the diagonal. Option B shows exactly that, so "
+         "B is my answer.", "B"),
+    case("llavafamily2", "letters4",
+         "Option C seems to be the right one here, because it's the only cube where the red and blue faces are "
+         "adjacent.", "C"),
+    case("llavafamily2", "letters4",
+         "Great question! The answer is A — unfolding the sheet mirrors the hole into the top-left and top-right "
+         "corners.", "A"),
+    case("llavafamily2", "letters6",
+         "Looking at the sequence, the dot moves clockwise around the square. I believe option D is correct because "
+         "it shows the dot in the bottom-left corner, which is the next position.", "D"),
+    case("llavafamily2", "letters6",
+         "We have A (a circle), B (a larger circle), C (a square), and the rest are variations of triangles. The "
+         "circle grows with each frame, so the next frame should be B.", "B"),
+    case("llavafamily2", "letters6",
+         "The frames show a shape that rotates and changes color. Based on this pattern, the next frame would be the "
+         "one with a black triangle pointing left, which is option E.", "E"),
+    case("llavafamily2", "letters6",
+         "Hmm, this sequence is a bit confusing. The shape seems to move around, but I'm not able to figure out the "
+         "rule well enough to pick one of the options.", None),
+    case("llavafamily2", "letters6",
+         "The number of lines increases by one in each frame, so the next frame should have six lines. Option F has "
+         "six lines, so I'd go with F.", "F"),
+    case("llavafamily2", "letters6",
+         "Sure! In the source pair, a square becomes a circle of the same colour. Applying that to the blue triangle, "
+         "the answer should be a blue circle, which is option C.", "C"),
+    case("llavafamily2", "letters6",
+         "The image shows a series of frames with geometric shapes, followed by six options labeled A through F.",
+         None),
+    case("llavafamily2", "letters6", "I would choose option A, since it continues the alternating pattern.", "A"),
+    case("llavafamily2", "odd6",
+         "Looking closely at all six panels, I believe panel C is the odd one out because it's the only one without a "
+         "vertical line of symmetry.", "C"),
+    case("llavafamily2", "odd6",
+         "Panels A, B, C, D and F each show three small shapes inside a large one, while panel E has four small "
+         "shapes, so E breaks the rule.", "E"),
+    case("llavafamily2", "odd6",
+         "All of the panels look quite similar to me, and I can't spot which one breaks the rule. Could you share a "
+         "higher-resolution image?", None),
+    case("llavafamily2", "odd6",
+         "The panel that breaks the rule is F, because its small letters don't match the big letter like in the "
+         "other panels.", "F"),
+    case("llavafamily2", "odd6",
+         "In this set of panels, each one shows a large shape made up of smaller shapes. Panel D is the one that "
+         "stands out, since the small shapes in it are different from the large shape.", "D"),
+    case("llavafamily2", "odd6",
+         "I'd say B is the odd one out. The shading in B is reversed compared with the others.", "B"),
+    case("llavafamily2", "yes_no",
+         "Yes, there is a factual error in the knowledge graph. It shows Madrid as the capital of Portugal, but "
+         "Madrid is actually the capital of Spain.", "Yes"),
+    case("llavafamily2", "yes_no",
+         "After looking at all the relations in the graph, everything seems to be correct, so no, there isn't a "
+         "factual error.", "No"),
+    case("llavafamily2", "yes_no",
+         "The knowledge graph shows several countries along with their capitals, currencies and the organizations "
+         "they belong to. It's a nice way to visualize these relationships!", None),
+    case("llavafamily2", "yes_no",
+         "I believe the answer is yes, because the graph says Switzerland uses the Euro, while it actually uses the "
+         "Swiss franc.", "Yes"),
+    case("llavafamily2", "yes_no",
+         "It's hard for me to verify every relation, since some of the labels are really small. I'm not able to say "
+         "whether there's an error.", None),
+    case("llavafamily2", "yes_no",
+         "No. Paris is the capital of France, Berlin is the capital of Germany, and both use the Euro.", "No"),
+    case("llavafamily2", "yes_no",
+         "I checked each edge: Nairobi is Kenya's capital, Kampala is Uganda's, and Kigali is Rwanda's. But the "
+         "graph links Dodoma to Ethiopia, which is wrong, so my answer is yes.", "Yes"),
+    case("llavafamily2", "count",
+         "Looking at the knowledge graph, I count 8 entities: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, "
+         "Swahili and the African Union.", "8"),
+    case("llavafamily2", "count",
+         "Sure! There are 10 entities in this knowledge graph.", "10"),
+    case("llavafamily2", "count",
+         "The graph has quite a few nodes, some of which overlap in the middle, so I can't give you an exact "
+         "count.", None),
+    case("llavafamily2", "count",
+         "I believe the knowledge graph contains 7 entities, counting both the countries and their capitals along "
+         "with the Euro.", "7"),
+    case("llavafamily2", "count",
+         "Let me count them one by one: Spain, Madrid, Portugal, Lisbon, France, Paris, the Euro, NATO and the "
+         "European Union. That's 9 entities in total.", "9"),
+    case("llavafamily2", "count",
+         "The answer is 6. The graph shows three countries and their three capitals.", "6"),
+    case("llavafamily2", "count_relations",
+         "I count 12 relations in the knowledge graph, mostly capital of and member of edges.", "12"),
+    case("llavafamily2", "count_relations",
+         "Counting the arrows, there are three 'capital of' relations, three 'currency' relations and two 'member "
+         "of' relations, for a total of 8 relations.", "8"),
+    case("llavafamily2", "count_relations",
+         "The relations in this graph include capital of, currency and member of, connecting the countries to "
+         "their capitals and organizations.", None),
+    case("llavafamily2", "count_relations", "There are 11 relations shown in the graph.", "11"),
+    case("llavafamily2", "count_relations",
+         "I count 15 relations, though the arrows overlap a lot so I might be off by one.", "15"),
+    case("llavafamily2", "entity",
+         "The masked node is connected to Uganda by a 'capital of' relation, so I believe option B, Kampala, is "
+         "correct.", "B", EAST_AFRICA),
+    case("llavafamily2", "entity",
+         "The options are Vienna, Bern, Vaduz and so on. Since the hidden node is linked to Liechtenstein as its "
+         "capital, the answer is Vaduz.", "C", EUROPE),
+    case("llavafamily2", "entity",
+         "Looking at the graph, the masked entity is linked to several countries with 'member of', but I can't "
+         "tell which organization it is from the image alone.", None, ORGS),
+    case("llavafamily2", "entity",
+         "I believe the hidden currency is the Pound sterling, since the node it's linked to is the United "
+         "Kingdom.", "C", CURRENCIES),
+    case("llavafamily2", "entity",
+         "The masked node is Switzerland's fourth official language, so option E, Romansh, is the best fit.", "E",
+         LANGUAGES),
+    case("llavafamily2", "entity",
+         "Denmark and Norway both use a krone, so the hidden currency should be option D.", "D", CURRENCIES),
+    case("llavafamily2", "relation",
+         "Since the masked edge connects Nairobi and Kenya, I believe 'capital of' (option A) is the correct "
+         "relation.", "A", RELATIONS),
+    case("llavafamily2", "relation",
+         "The options include located in region, member of, part of and a couple of others. Greenland is part of "
+         "the Kingdom of Denmark, so I'd go with part of.", "C", RELATIONS_2),
+    case("llavafamily2", "relation",
+         "The hidden edge connects two countries, but both 'member of' and 'shares border with' could fit, and I "
+         "can't tell which one the graph intends.", None, RELATIONS),
+    case("llavafamily2", "relation",
+         "Germany and Austria are neighbours, so I think option E, shares border with, is the right relation.", "E",
+         RELATIONS),
+]
+
 
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
@@ -13426,4 +13905,7 @@ VOICES.update(ROUND_34_VOICES)
 ROUND_35_VOICES = {"evalharness": EVALHARNESS, "visualdescribers": VISUALDESCRIBERS, "countingaloud": COUNTINGALOUD,
                    "uncertainpick": UNCERTAINPICK}
 VOICES.update(ROUND_35_VOICES)
+ROUND_36_VOICES = {"gpt4ofamily2": GPT4OFAMILY2, "qwenfamily2": QWENFAMILY2, "internfamily2": INTERNFAMILY2,
+                   "llavafamily2": LLAVAFAMILY2}
+VOICES.update(ROUND_36_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
