@@ -358,3 +358,26 @@ def test_choose_two_draws_what_rng_choice_draws() -> None:
             if step % 3 == 0:  # other draws between, as make_symmetry makes them
                 ours.uniform(0, 1), numpys.uniform(0, 1)
                 ours.integers(2), numpys.integers(2)
+
+
+def test_draws_replay_the_generator() -> None:
+    """`Draws` gives the Generator's own `uniform` and `integers` floats and ints, across blocks (a small block
+    refills often) and Lemire redraws (ranges near 2**32 redraw about half the time), and `close` leaves the
+    generator in the state its own calls would have (a half-used 32-bit word included)."""
+    for seed in range(200):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        if seed % 2:  # start on a half-used word
+            assert int(ours.integers(3)) == int(numpys.integers(3))
+        pick = np.random.default_rng(10_000 + seed)
+        draws = cs.Draws(ours, block=1 + seed % 7)
+        for _ in range(60):
+            kind = int(pick.integers(4))
+            if kind == 0:
+                lo, hi = float(pick.uniform(-300, 300)), float(pick.uniform(300, 600))
+                assert draws.uniform(lo, hi) == float(numpys.uniform(lo, hi))
+            else:
+                n = (1, 2, 3, 7, 2**31 + 1, 2**32 - 5)[int(pick.integers(6))] if kind < 3 else 2
+                assert draws.integers(n) == int(numpys.integers(n))
+        draws.close()
+        assert ours.bit_generator.state == numpys.bit_generator.state
+        assert ours.integers(5, size=4).tolist() == numpys.integers(5, size=4).tolist()

@@ -374,6 +374,69 @@ def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: flo
     return np.array(pts)
 
 
+_LOW32 = 0xFFFFFFFF
+_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times this
+
+
+class Draws:
+    """A Generator's `uniform(lo, hi)` and `integers(n)` computed in Python from a block of its bit generator's raw
+    64-bit outputs, as numpy computes them, at a fraction of the cost of the Generator's own calls (their argument
+    handling is most of it): a double is an output's top 53 bits times 2**-53, and `uniform` is lo + (hi − lo) ·
+    double; a bounded integer is Lemire's method on 32-bit words, each the low half of a fresh output whose high
+    half numpy keeps for the next word (`has_uint32` and `uinteger` in the bit generator's state). `close` leaves
+    the generator where its own calls would have: the same outputs consumed, the same word kept. Between the two
+    only this object may draw. `tests/test_conceptual_slippage.py` holds it to the Generator's calls."""
+
+    __slots__ = ("_bitgen", "_state", "_raw", "_block", "_pos", "_has32", "_word")
+
+    def __init__(self, rng: np.random.Generator, block: int = 128) -> None:
+        bitgen = rng.bit_generator
+        self._bitgen, self._state = bitgen, bitgen.state
+        self._has32, self._word = self._state["has_uint32"], self._state["uinteger"]
+        self._raw: list[int] = bitgen.random_raw(block).tolist()
+        self._block, self._pos = block, 0
+
+    def _next64(self) -> int:
+        p = self._pos
+        if p == len(self._raw):  # the next block continues the stream
+            self._raw += self._bitgen.random_raw(self._block).tolist()
+        self._pos = p + 1
+        return self._raw[p]
+
+    def uniform(self, lo: float, hi: float) -> float:
+        """`float(Generator.uniform(lo, hi))`."""
+        return lo + (hi - lo) * ((self._next64() >> 11) * _UNIT)
+
+    def _next32(self) -> int:
+        if self._has32:
+            self._has32 = 0
+            return self._word
+        out = self._next64()
+        self._has32, self._word = 1, out >> 32
+        return out & _LOW32
+
+    def integers(self, n: int) -> int:
+        """`int(Generator.integers(n))` for 1 <= n <= 2**32 (n = 1 draws nothing)."""
+        if n == 1:
+            return 0
+        m = self._next32() * n
+        if (m & _LOW32) < n:
+            threshold = (_LOW32 - (n - 1)) % n
+            while (m & _LOW32) < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def close(self) -> None:
+        """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
+        numpy's 32-bit word as these draws left it."""
+        bitgen = self._bitgen
+        bitgen.state = self._state
+        bitgen.random_raw(self._pos, output=False)
+        state = bitgen.state
+        state["has_uint32"], state["uinteger"] = self._has32, self._word
+        bitgen.state = state
+
+
 # ----------------------------------------------------------------------------------------------------
 # One panel per concept. Each returns (elements, container[, candidate violation]) or None when the draw fails.
 # The graded makers (spacing, alignment, symmetry) also return their candidate violation, which every panel
@@ -457,6 +520,36 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
     # plain floats from here on: the same values as the array entries, at Python's (faster) scalar arithmetic
     cx, cy = float(c[0]), float(c[1])
+    draws = Draws(rng)  # the draws up to the permutation, from the generator's raw outputs
+    try:
+        placed = _symmetric_placement(draws, look, area, cfg, level, (cx, cy, phi), pairs, base_glyphs,
+                                      axis_glyphs, ext)
+    finally:
+        draws.close()
+    if placed is None:
+        return None
+    els, pts, moved = placed
+    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
+    lo_x, hi_x, lo_y, hi_y = x0 + 4.0, x1 - 4.0, y0 + 4.0, y1 - 4.0
+    if not all(px - ext >= lo_x and px + ext <= hi_x and py - ext >= lo_y and py + ext <= hi_y
+               for px, py in pts):  # `fits` of the unmoved centres, on plain floats (the same floats)
+        return None
+    order = rng.permutation(len(els))
+    chosen = els1 if violate else els
+    return [chosen[int(i)] for i in order], None, els1
+
+
+def _symmetric_placement(draws: Draws, look: Look, area: Box, cfg: Config, level: str,
+                         axis: tuple[float, float, float], pairs: int, base_glyphs: Sequence[str],
+                         axis_glyphs: Sequence[str], ext: float
+                         ) -> tuple[list[dict], list[tuple[float, float]], list[tuple[float, float]]] | None:
+    """`make_symmetry`'s placements, drawn from `draws`: the mirrored pairs about the axis (its centre x, y and
+    angle phi in degrees), the elements on the axis, then the candidate violation (two elements of different pairs
+    moved by ±v, the panel's bounding box kept). Returns (elements, their centres, the moved centres), or None when
+    a placement or the violation finds no room."""
+    cx, cy, phi = axis
+    x0, y0, x1, y1 = area
+    size = look.size
     ux, uy = math.cos(math.radians(phi)), math.sin(math.radians(phi))
     els: list[dict] = []
     pts: list[tuple[float, float]] = []
@@ -464,21 +557,20 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     need = 2 * ext + cfg.clearance
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
-
     lo_x, hi_x, lo_y, hi_y, need2 = x0 + m, x1 - m, y0 + m, y1 - m, need * need
+    pair_room = (need + 6) ** 2
 
-    def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
-        """(px, py) inside the margins (taken once) and `need` away from every point of `among` (default: those
-        placed)."""
+    def free(px: float, py: float, among: Sequence[tuple[float, float]]) -> bool:
+        """(px, py) inside the margins (taken once) and `need` away from every point of `among`."""
         return lo_x <= px <= hi_x and lo_y <= py <= hi_y and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in (pts if among is None else among))
+            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in among)
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
-            px, py = rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)
+            px, py = draws.uniform(lo_x, hi_x), draws.uniform(lo_y, hi_y)
             dx, dy = px - cx, py - cy
             qx, qy = cx + c2 * dx + s2 * dy, cy + s2 * dx - c2 * dy
-            if (px - qx) ** 2 + (py - qy) ** 2 >= (need + 6) ** 2 and free(px, py) and free(qx, qy):
+            if (px - qx) ** 2 + (py - qy) ** 2 >= pair_room and free(px, py, pts) and free(qx, qy, pts):
                 break
         else:
             return None
@@ -487,48 +579,46 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         els += [element(gl, px, py, size, ang, False), element(gl, qx, qy, size, 2 * phi - ang + 180, True)]
     for gl in axis_glyphs:
         for _ in range(cfg.tries):
-            t = rng.uniform(-250, 250)
+            t = draws.uniform(-250, 250)
             px, py = cx + ux * t, cy + uy * t
-            if free(px, py):
+            if free(px, py, pts):
                 break
         else:
             return None
         own = SELF_AXIS.get(gl, 90.0)
         pts.append((px, py))
-        els.append(element(gl, px, py, size, phi - own + 180 * int(rng.integers(2)), False))
+        els.append(element(gl, px, py, size, phi - own + 180 * draws.integers(2), False))
     # the candidate violation: two elements of different pairs move by ±v
     vlo, vhi = cfg.symmetry_hard if level == "hard" else cfg.symmetry_medium
-    v = rng.uniform(vlo, vhi)
+    v = draws.uniform(vlo, vhi)
     exts = [extent(e) for e in els]
-    box0 = ink_bbox(els)
-    # each disc's sides (x − r, y − r, x + r, y + r): a try's box takes the unmoved discs' from here
+    # each disc's sides (x − r, y − r, x + r, y + r); box0 = `ink_bbox(els)`, their extremes
     sides = [(p[0] - r, p[1] - r, p[0] + r, p[1] + r) for p, r in zip(pts, exts, strict=True)]
+    box0 = (min([q[0] for q in sides]), min([q[1] for q in sides]), max([q[2] for q in sides]),
+            max([q[3] for q in sides]))
+    rest: dict[tuple[int, int], tuple[tuple[float, ...], list[tuple[float, float]]]] = {}
     for _ in range(20):
-        a_pair, b_pair = choose_two(rng, pairs)
-        a, b = 2 * a_pair + int(rng.integers(2)), 2 * b_pair + int(rng.integers(2))
-        ang = rng.uniform(0, 2 * math.pi)
+        a_pair, b_pair = choose_two(draws, pairs)
+        a, b = 2 * a_pair + draws.integers(2), 2 * b_pair + draws.integers(2)
+        ang = draws.uniform(0, 2 * math.pi)
         dx, dy = v * math.cos(ang), v * math.sin(ang)
         pa, pb = (pts[a][0] + dx, pts[a][1] + dy), (pts[b][0] - dx, pts[b][1] - dy)
-        others = [q for k, q in enumerate(pts) if k != a and k != b]
-        if not (free(*pa, [*others, pb]) and free(*pb, [*others, pa])):
-            continue
+        if (a, b) not in rest:  # the unmoved discs' box and centres
+            kept = [q for k, q in enumerate(sides) if k != a and k != b]
+            rest[a, b] = ((min([q[0] for q in kept]), min([q[1] for q in kept]), max([q[2] for q in kept]),
+                           max([q[3] for q in kept])), [q for k, q in enumerate(pts) if k != a and k != b])
+        (k0, k1, k2, k3), others = rest[a, b]
         ra, rb = exts[a], exts[b]
-        kept = [q for k, q in enumerate(sides) if k != a and k != b]
-        kept += [(pa[0] - ra, pa[1] - ra, pa[0] + ra, pa[1] + ra), (pb[0] - rb, pb[1] - rb, pb[0] + rb, pb[1] + rb)]
-        box1 = (min([q[0] for q in kept]), min([q[1] for q in kept]), max([q[2] for q in kept]),
-                max([q[3] for q in kept]))  # disc_bbox of the moved discs: the same sides, another order
-        if bbox_shift(box0, box1) <= 0.5:
+        # the moved discs' box (`disc_bbox`: the same sides, another order) moves no side by more than 0.5
+        if (abs(box0[0] - min(k0, pa[0] - ra, pb[0] - rb)) > 0.5 or abs(box0[1] - min(k1, pa[1] - ra, pb[1] - rb)) > 0.5
+                or abs(box0[2] - max(k2, pa[0] + ra, pb[0] + rb)) > 0.5
+                or abs(box0[3] - max(k3, pa[1] + ra, pb[1] + rb)) > 0.5):
+            continue
+        if free(*pa, [*others, pb]) and free(*pb, [*others, pa]):
             moved = list(pts)
             moved[a], moved[b] = pa, pb
-            break
-    else:
-        return None
-    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-    if not fits(np.array(pts), np.full(len(pts), ext), area):
-        return None
-    order = rng.permutation(len(els))
-    chosen = els1 if violate else els
-    return [chosen[int(i)] for i in order], None, els1
+            return els, pts, moved
+    return None
 
 
 def choose_two(rng: np.random.Generator, pop: int) -> tuple[int, int]:
