@@ -381,3 +381,32 @@ def test_draws_replay_the_generator() -> None:
         draws.close()
         assert ours.bit_generator.state == numpys.bit_generator.state
         assert ours.integers(5, size=4).tolist() == numpys.integers(5, size=4).tolist()
+
+
+def test_clear_of_is_the_numpy_norm_test() -> None:
+    """`clear_of` on plain floats gives the verdict of `np.linalg.norm(p - q) >= ext + e2 + gap` over every placed
+    point, on random points and on points placed at their bound's distance (ties to the ulp, and exact ties of
+    3-4-5 triangles)."""
+    rng = np.random.default_rng(5)
+    verdicts: Counter = Counter()
+    for trial in range(4000):
+        ext, gap = float(rng.uniform(5, 20)), float(rng.uniform(5, 15))
+        k = int(rng.integers(1, 6))
+        placed = [(float(x), float(y)) for x, y in rng.uniform(0, 400, (k, 2))]
+        exts = [float(e) for e in rng.uniform(5, 20, 7)]
+        if trial % 4 == 0:
+            p = (float(rng.uniform(0, 400)), float(rng.uniform(0, 400)))
+        elif trial % 4 == 3:  # an exact tie: a 3-4-5 triangle of integers, and integer bounds
+            ext, gap, exts = 10.0, 5.0, [10.0] * 7
+            qx, qy = placed[0] = (float(rng.integers(100, 300)), float(rng.integers(100, 300)))
+            p = (qx + 15.0, qy + 20.0)
+        else:  # at the bound's distance from a placed point, in a random direction (ties to the last bits)
+            j = int(rng.integers(k))
+            a = float(rng.uniform(0, 2 * np.pi))
+            need = ext + exts[j] + gap
+            p = (placed[j][0] + need * np.cos(a), placed[j][1] + need * np.sin(a))
+        want = all(np.linalg.norm(np.array(p) - np.array(q)) >= ext + e2 + gap
+                   for q, e2 in zip(placed, exts, strict=False))
+        assert cs.clear_of(p, ext, placed, exts, gap) == want
+        verdicts[want] += 1
+    assert verdicts[True] > 500 and verdicts[False] > 500

@@ -349,24 +349,41 @@ def glyph_angle(glyph: str, look: Look) -> float:
     return look.angle
 
 
-def uniform_in(area: Box, ext: float, rng: np.random.Generator) -> np.ndarray:
-    """A point uniform in the area less ext + 5 on every side (x drawn first, then y; a scalar draw is the float
-    a one-element draw gives)."""
-    x0, y0, x1, y1 = area
-    m = ext + 5
-    return np.array([rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)])
+NORM_GUARD = 1e-9  # px: far above the ~1e-13 px by which a plain-float length may differ from np.linalg.norm's
 
 
-def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: float, tries: int,
+def clear_of(p: Sequence[float], ext: float, placed: Sequence[Sequence[float]], exts: Sequence[float],
+             gap: float) -> bool:
+    """`all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(placed, exts))` on plain floats: each length
+    as the root of dx² + dy², which may round an ulp from np.linalg.norm's (its BLAS dot may fuse a multiply-add);
+    a length within NORM_GUARD of its bound is taken by np.linalg.norm itself, so every verdict is that one's."""
+    px, py = p[0], p[1]
+    for (qx, qy), e2 in zip(placed, exts, strict=False):
+        need = ext + e2 + gap
+        dx, dy = px - qx, py - qy
+        d = math.sqrt(dx * dx + dy * dy)
+        if abs(d - need) <= NORM_GUARD:
+            d = float(np.linalg.norm(np.array([px, py]) - np.array([qx, qy])))
+        if not d >= need:
+            return False
+    return True
+
+
+def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator | Draws, gap: float, tries: int,
             avoid: Any = None) -> np.ndarray | None:
-    """Positions for elements of the given extents, pairwise clear; `avoid(p, ext)` rejects positions."""
-    pts: list[np.ndarray] = []
+    """Positions for elements of the given extents, pairwise clear (`clear_of`); `avoid(p, ext)` rejects positions.
+    Each try draws a point uniform in the area less ext + 5 on every side (x first, then y) from `rng`, a Generator
+    or a `Draws` (the same floats)."""
+    x0, y0, x1, y1 = area
+    pts: list[tuple[float, float]] = []
     for ext in exts:
+        m = ext + 5
+        lo_x, hi_x, lo_y, hi_y = x0 + m, x1 - m, y0 + m, y1 - m
         for _ in range(tries):
-            p = uniform_in(area, ext, rng)
+            p = (rng.uniform(lo_x, hi_x), rng.uniform(lo_y, hi_y))
             if avoid is not None and not avoid(p, ext):
                 continue
-            if all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(pts, exts, strict=False)):
+            if clear_of(p, ext, pts, exts, gap):
                 pts.append(p)
                 break
         else:
@@ -385,7 +402,8 @@ class Draws:
     double; a bounded integer is Lemire's method on 32-bit words, each the low half of a fresh output whose high
     half numpy keeps for the next word (`has_uint32` and `uinteger` in the bit generator's state). `close` leaves
     the generator where its own calls would have: the same outputs consumed, the same word kept. Between the two
-    only this object may draw. `tests/test_conceptual_slippage.py` holds it to the Generator's calls."""
+    only this object may draw (`with Draws(rng) as draws:` closes it on the way out, a return included).
+    `tests/test_conceptual_slippage.py` holds it to the Generator's calls."""
 
     __slots__ = ("_bitgen", "_state", "_raw", "_block", "_pos", "_has32", "_word")
 
@@ -425,6 +443,12 @@ class Draws:
             while (m & _LOW32) < threshold:
                 m = self._next32() * n
         return m >> 32
+
+    def __enter__(self) -> Draws:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     def close(self) -> None:
         """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
@@ -520,12 +544,9 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
     # plain floats from here on: the same values as the array entries, at Python's (faster) scalar arithmetic
     cx, cy = float(c[0]), float(c[1])
-    draws = Draws(rng)  # the draws up to the permutation, from the generator's raw outputs
-    try:
+    with Draws(rng) as draws:  # the draws up to the permutation, from the generator's raw outputs
         placed = _symmetric_placement(draws, look, area, cfg, level, (cx, cy, phi), pairs, base_glyphs,
                                       axis_glyphs, ext)
-    finally:
-        draws.close()
     if placed is None:
         return None
     els, pts, moved = placed
@@ -661,10 +682,12 @@ def make_numerosity(look: Look, area: Box, rng: np.random.Generator, cfg: Config
     exts = [size * RADIUS[g] for g in glyphs]
     r_in = inner_radius(cont)
 
-    def inside(p: np.ndarray, ext: float) -> bool:
+    def inside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) + ext + 10 <= r_in
 
-    pts = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts, rng, cfg.clearance * 0.8, cfg.tries, inside)
+    with Draws(rng) as draws:
+        pts = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts, draws, cfg.clearance * 0.8, cfg.tries,
+                      inside)
     if pts is None:
         return None
     return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], cont
@@ -684,23 +707,23 @@ def make_enclosure(look: Look, area: Box, rng: np.random.Generator, cfg: Config,
     exts = [size * RADIUS[g] for g in glyphs]
     r_in = inner_radius(cont)
 
-    def inside(p: np.ndarray, ext: float) -> bool:
+    def inside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) + ext + DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX <= r_in
 
-    def outside(p: np.ndarray, ext: float) -> bool:
+    def outside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) - ext - DECISION_MARGIN_FLOOR_PX - MARGIN_HEADROOM_PX >= r
 
-    pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], rng, cfg.clearance * 0.6, cfg.tries,
-                  inside) if k_in else np.zeros((0, 2))
-    if pin is None:
-        return None
-    pts = list(pin)
+    with Draws(rng) as draws:  # both scatters' draws
+        pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], draws, cfg.clearance * 0.6,
+                      cfg.tries, inside) if k_in else np.zeros((0, 2))
+        if pin is None:
+            return None
+        pts = pin.tolist()
 
-    def outside_clear(p: np.ndarray, ext: float) -> bool:
-        return outside(p, ext) and all(np.linalg.norm(p - q) >= ext + e2 + cfg.clearance
-                                       for q, e2 in zip(pts, exts, strict=False))
+        def outside_clear(p: Sequence[float], ext: float) -> bool:
+            return outside(p, ext) and clear_of(p, ext, pts, exts, cfg.clearance)
 
-    pout = scatter(area, exts[k_in:], rng, cfg.clearance, cfg.tries, outside_clear)
+        pout = scatter(area, exts[k_in:], draws, cfg.clearance, cfg.tries, outside_clear)
     if pout is None:
         return None
     allp = np.concatenate([pin.reshape(-1, 2), pout])
@@ -721,7 +744,8 @@ def make_topology(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         glyphs[a], glyphs[b] = swaps
     size = look.size
     ext = size * max(max(RADIUS[g] for g in glyphs), RADIUS[swaps[0]], RADIUS[swaps[1]])
-    pts = scatter(area, [ext] * n, rng, cfg.clearance, cfg.tries)
+    with Draws(rng) as draws:
+        pts = scatter(area, [ext] * n, draws, cfg.clearance, cfg.tries)
     if pts is None:
         return None
     return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], None
