@@ -1121,7 +1121,13 @@ def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarr
 def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray
                    ) -> tuple[bool, float]:
     """`symmetry_of` from the panel's `mirror_measures`: the candidate axes whose centre mismatch is within TOL
-    and that pair at least one element with another are tested on the glyph vertices and the container."""
+    and that pair at least one element with another are tested on the glyph vertices and the container.
+
+    A panel of CENTRE_GLYPHS has its centres for keypoints, to the bit; `_pairings_match` then takes the very
+    distances `mirror_measures` took (the same operations on the same floats: the mirrored centre, its partner
+    `nearest`, the root of the squared distance), so an axis passes when its centre mismatch is within TOL; when
+    every such mismatch lies more than MIRROR_GUARD under TOL (so that its guard cannot fall back) every axis
+    passes without that pass."""
     if not len(dd):
         return False, math.inf
     els = panel["elements"]
@@ -1135,7 +1141,10 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
+    if all(e["glyph"] in CENTRE_GLYPHS for e in els) and float(defects[axes].max()) < TOL - MIRROR_GUARD:
+        matched = [True] * len(axes)  # every keypoint a centre: each axis's verdict is its centre mismatch's
+    else:
+        matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
     for k, ok in zip(axes, matched, strict=True):
         if ok and (cont_pts is None
                    or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
@@ -1144,6 +1153,10 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
 
 
 MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
+# glyphs whose only keypoint is their centre (a circle about the origin): a panel of these has for keypoints its
+# centres, to the bit (x + size · (±0 · cos − ±0 · sin) = x)
+CENTRE_GLYPHS = frozenset(g for g, prims in GLYPHS.items()
+                          if len(prims) == 1 and prims[0][0] == "circle" and prims[0][1] == (0.0, 0.0))
 MIRROR_PASS_SIZE = 300_000  # distances one pass may hold; a larger panel takes the per-element path
 
 
