@@ -451,3 +451,34 @@ def test_mirror_verdict_of_centre_glyphs_is_the_keypoint_test(monkeypatch: pytes
     slow = [cs.symmetry_of(p) for p in panels]
     assert fast == slow
     assert 300 < sum(sym for sym, _ in fast) < 1700
+
+
+def test_plain_line_facts_are_centre_line_facts() -> None:
+    """`plain_line_facts` gives the floats `centre_line_facts` gives: random centres on the 0.01 px grid, near-lines
+    with near-equal gaps, and a coarse grid whose exact ties in the projections take the guard."""
+    rng = np.random.default_rng(8)
+    kinds: Counter = Counter()
+    for _ in range(3000):
+        n = int(rng.integers(3, 9))
+        kind = int(rng.integers(3))
+        if kind == 0:
+            p = np.round(rng.uniform(0, 500, (n, 2)), 2)
+        elif kind == 1:
+            u = rng.normal(size=2)
+            u /= np.linalg.norm(u)
+            t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
+            p = np.round(200 + t[:, None] * u, 2)
+        else:
+            p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+        kinds[kind] += 1
+        assert cs.plain_line_facts(p[:, 0].tolist(), p[:, 1].tolist()) == cs.centre_line_facts(p)
+    assert min(kinds.values()) > 900
+
+
+def test_mirror_defect_is_symmetry_ofs_mismatch() -> None:
+    """`mirror_defect` is the smallest centre mismatch `symmetry_of` reports, on mirrored panels and others."""
+    rng = np.random.default_rng(12)
+    for k in range(600):
+        glyphs = [("disc",), ("ring", "ring_bar"), ("A", "H", "T"), ("arrow",)][k % 4]
+        panel = _mirrored_panel(rng, glyphs, float(rng.uniform(0, 3 if k % 3 else 40)))
+        assert cs.mirror_defect(panel["elements"]) == cs.symmetry_of(dict(panel, container=None))[1]

@@ -248,6 +248,14 @@ def glyph_frame(glyph: str, mirror: bool, size: float, angle: float) -> tuple[np
     return out
 
 
+@functools.lru_cache(maxsize=4096)
+def glyph_frame_xy(glyph: str, mirror: bool, size: float, angle: float
+                   ) -> tuple[tuple[tuple[float, ...], tuple[float, ...]], ...]:
+    """`glyph_frame` as plain floats, per primitive its x and its y coordinates: an element's drawing is these plus
+    its centre, coordinate by coordinate (the floats `glyph_frame(...) + centre` holds)."""
+    return tuple((tuple(p[:, 0].tolist()), tuple(p[:, 1].tolist())) for p in glyph_frame(glyph, mirror, size, angle))
+
+
 @functools.cache
 def glyph_points(glyph: str, mirror: bool) -> tuple[np.ndarray, ...]:
     """Per primitive of the glyph, its unit points (a circle: its centre) as an (n, 2) array, mirrored (x → −x)
@@ -776,8 +784,11 @@ def draw_looks(concept: str, rng: np.random.Generator, cfg: Config) -> list[Look
 def graded_ok(concept: str, violated: list[dict], difficulty: str, cfg: Config) -> bool:
     """Every panel's candidate violation (used or not) must measure as a violation of the item's level, so the
     acceptance condition is the same for the violator and the followers."""
-    panel = {"elements": [rounded(e) for e in violated], "container": None}
-    deviation = symmetry_of(panel)[1] if concept == "symmetry" else line_facts(panel)[concept == "spacing"]
+    if concept == "symmetry":
+        deviation = mirror_defect([rounded(e) for e in violated])
+    else:  # the stored (rounded) centres
+        xs, ys = [round(e["x"], 2) for e in violated], [round(e["y"], 2) for e in violated]
+        deviation = plain_line_facts(xs, ys)[concept == "spacing"]
     if graded_on_knife_edge(concept, deviation, cfg):
         return False
     return deviation >= cfg.min_violation and expected_difficulty(concept, deviation, cfg) == difficulty
@@ -874,19 +885,17 @@ def render(params: dict[str, Any]) -> str:
             else:
                 shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
         for el in panel["elements"]:
-            centre = np.array([el["x"], el["y"]])
-            frame = glyph_frame(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
-            for prim, local in zip(GLYPHS[el["glyph"]], frame, strict=True):
-                world = local + centre
+            ex, ey = el["x"], el["y"]
+            frame = glyph_frame_xy(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
+            for prim, (xs, ys) in zip(GLYPHS[el["glyph"]], frame, strict=True):
+                fill = col if prim[3] else "none"
                 if prim[0] == "circle":
-                    (cx, cy), = world.tolist()
-                    fill = col if prim[3] else "none"
-                    shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{prim[2] * el["size"]:.2f}" '
+                    shapes.append(f'<circle cx="{xs[0] + ex:.2f}" cy="{ys[0] + ey:.2f}" r="{prim[2] * el["size"]:.2f}" '
                                   f'fill="{fill}" {style}/>')
                 else:
                     tag = "polygon" if prim[2] else "polyline"
-                    fill = col if prim[3] else "none"
-                    shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
+                    world = tuple(v for x, y in zip(xs, ys, strict=True) for v in (x + ex, y + ey))
+                    shapes.append(f'<{tag} points="{("%.2f,%.2f " * len(xs) % world)[:-1]}" fill="{fill}" {style}/>')
     shapes.append("</svg>")
     return "".join(shapes)
 
@@ -1112,6 +1121,14 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
     return mirror_verdict(panel, *mirror_measures([centres], [element_labels(panel["elements"])])[0])
 
 
+def mirror_defect(els: Sequence[dict[str, Any]]) -> float:
+    """`symmetry_of`'s smallest centre mismatch of a panel with these elements (its container plays no part in it),
+    without the verdict."""
+    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    _, dirs, defects, _ = mirror_measures([centres], [element_labels(els)])[0]
+    return float(defects.min()) if len(dirs) else math.inf
+
+
 def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarray]) -> list[tuple[bool, float]]:
     """`symmetry_of` of every panel, their `mirror_measures` taken in one pass."""
     measures = mirror_measures(centres, [element_labels(p["elements"]) for p in panels])
@@ -1206,6 +1223,39 @@ def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
 
 
 LINE_TIE_GUARD = 1e-9  # px: far above the ~1e-13 px by which the one-pass projections may differ (see below)
+
+
+def plain_line_facts(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
+    """`centre_line_facts` of the centres (xs, ys) on plain floats, term by term the same operations: the farthest
+    pair is the first largest distance in row-major order (`argmax`; the matrix is symmetric, so it lies above
+    the diagonal), the offsets and gaps the same differences, products and roots. Only the order of the
+    projections on the line may differ (the original takes them by a matrix product, which may round an ulp
+    apart): when two sorted projections lie within LINE_TIE_GUARD, or every centre coincides, the answer is
+    `centre_line_facts`' own."""
+    n = len(xs)
+    far, i, j = 0.0, 0, 0
+    for a in range(n):
+        xa, ya = xs[a], ys[a]
+        for b in range(a + 1, n):
+            dx, dy = xa - xs[b], ya - ys[b]
+            d = math.sqrt(dx * dx + dy * dy)
+            if d > far:
+                far, i, j = d, a, b
+    if far == 0.0:
+        return centre_line_facts(np.array([xs, ys], dtype=float).T)
+    ox, oy = xs[i], ys[i]
+    ux, uy = (xs[j] - ox) / far, (ys[j] - oy) / far
+    rel = [(x - ox, y - oy) for x, y in zip(xs, ys, strict=True)]
+    off = max([abs(rx * uy - ry * ux) for rx, ry in rel])
+    t = [rx * ux + ry * uy for rx, ry in rel]
+    order = sorted(range(n), key=t.__getitem__)
+    if any(t[b] - t[a] <= LINE_TIE_GUARD for a, b in zip(order, order[1:], strict=False)):
+        return centre_line_facts(np.array([xs, ys], dtype=float).T)
+    gaps = []
+    for a, b in zip(order, order[1:], strict=False):
+        dx, dy = xs[b] - xs[a], ys[b] - ys[a]
+        gaps.append(math.sqrt(dx * dx + dy * dy))
+    return off, max(gaps) - min(gaps)
 
 
 @functools.lru_cache(maxsize=256)
