@@ -482,3 +482,28 @@ def test_mirror_defect_is_symmetry_ofs_mismatch() -> None:
         glyphs = [("disc",), ("ring", "ring_bar"), ("A", "H", "T"), ("arrow",)][k % 4]
         panel = _mirrored_panel(rng, glyphs, float(rng.uniform(0, 3 if k % 3 else 40)))
         assert cs.mirror_defect(panel["elements"]) == cs.symmetry_of(dict(panel, container=None))[1]
+
+
+def test_fits_all_and_apart_are_fits_and_clear() -> None:
+    """`fits_all` and `apart` on plain floats give `fits` and `clear`'s verdicts for centres sharing one extent: on
+    random rows, rows at the bound's distance (exact ties on a 3-4-5 grid) and rows touching the area's margins."""
+    rng = np.random.default_rng(9)
+    area = (100.0, 50.0, 409.0, 499.0)
+    verdicts: Counter = Counter()
+    for trial in range(3000):
+        n = int(rng.integers(2, 8))
+        ext, gap = float(rng.choice([10.0, rng.uniform(8, 20)])), float(rng.choice([5.0, rng.uniform(10, 16)]))
+        if trial % 3 == 0:  # a row stepping (15, 20): 25 apart, the bound when ext = 10 and gap = 5
+            start = rng.integers(100, 200, 2).astype(float)
+            pts = start + np.arange(n)[:, None] * np.array([15.0, 20.0])
+        elif trial % 3 == 1:  # centres touching a margin of the area
+            pts = np.round(rng.uniform(120, 400, (n, 2)), 2)
+            pts[0, 0] = area[0] + 4.0 + ext
+        else:
+            pts = np.round(rng.uniform(100, 450, (n, 2)), 2)
+        rows = [(float(x), float(y)) for x, y in pts]
+        exts = np.full(n, ext)
+        want = (cs.fits(pts, exts, area), cs.clear(pts, exts, gap))
+        assert (cs.fits_all(rows, ext, area), cs.apart(rows, ext + ext + gap)) == want
+        verdicts[want] += 1
+    assert len(verdicts) == 4 and min(verdicts.values()) > 100

@@ -308,6 +308,25 @@ def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
     return bool((d >= need).all())
 
 
+def fits_all(pts: Sequence[tuple[float, float]], ext: float, area: Box, margin: float = 4.0) -> bool:
+    """`fits` of centres `pts` that share one extent, on plain floats (the same comparisons of the same floats)."""
+    x0, y0, x1, y1 = area
+    lo_x, hi_x, lo_y, hi_y = x0 + margin, x1 - margin, y0 + margin, y1 - margin
+    return all(px - ext >= lo_x and px + ext <= hi_x and py - ext >= lo_y and py + ext <= hi_y for px, py in pts)
+
+
+def apart(pts: Sequence[tuple[float, float]], need: float) -> bool:
+    """`clear` of centres `pts` that share one extent (need = ext + ext + gap), on plain floats: every two centres
+    at least `need` apart, each length the root of dx² + dy² as `g2.norms` takes it (the same float both ways
+    round: the differences only change sign)."""
+    for k, (px, py) in enumerate(pts):
+        for qx, qy in pts[k + 1:]:
+            dx, dy = px - qx, py - qy
+            if not math.sqrt(dx * dx + dy * dy) >= need:
+                return False
+    return True
+
+
 def disc_bbox(pts: Sequence[tuple[float, float]], exts: Sequence[float]) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of discs at `pts` with radii `exts`, in plain floats (a few discs: no arrays needed)."""
     discs = list(zip(pts, exts, strict=True))
@@ -522,17 +541,23 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     if (centre_room < 0).any():
         return None
     centre = np.array([(x0 + x1) / 2, (y0 + y1) / 2]) + (rng.random(2) - 0.5) * centre_room
-    base = centre + t[:, None] * u
-    moved = centre + (t + shift)[:, None] * u + offsets[:, None] * normal
-    exts = np.full(n, ext)
-    if not (clear(moved, exts, cfg.clearance) and fits(moved, exts, area) and fits(base, exts, area)):
+    # plain floats after the last draw: centre + t·u and centre + (t + shift)·u + offset·normal, the same
+    # elementwise operations in the same order as on the arrays
+    cx, cy = centre.tolist()
+    ux, uy = u.tolist()
+    nx, ny = normal.tolist()
+    base = [(cx + s * ux, cy + s * uy) for s in t.tolist()]
+    moved = [(cx + s * ux + o * nx, cy + s * uy + o * ny)
+             for s, o in zip((t + shift).tolist(), offsets.tolist(), strict=True)]
+    if not (fits_all(moved, ext, area) and fits_all(base, ext, area) and apart(moved, ext + ext + cfg.clearance)):
+        return None
+    exts = [size * RADIUS[gl] for gl in glyphs]  # each element's `extent`
+    if bbox_shift(disc_bbox(base, exts), disc_bbox(moved, exts)) > 0.5:  # `ink_bbox` of either row
         return None
     angle = look.angle
     els0 = [element(gl, *p, size, glyph_angle(gl, look) if gl != "arrow" else angle) for gl, p in zip(glyphs, base,
                                                                                                         strict=True)]
     els1 = [element(gl, *p, size, e["angle"]) for gl, p, e in zip(glyphs, moved, els0, strict=True)]
-    if bbox_shift(ink_bbox(els0), ink_bbox(els1)) > 0.5:
-        return None
     return (els1 if violate else els0), None, els1
 
 
@@ -559,9 +584,7 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         return None
     els, pts, moved = placed
     els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-    lo_x, hi_x, lo_y, hi_y = x0 + 4.0, x1 - 4.0, y0 + 4.0, y1 - 4.0
-    if not all(px - ext >= lo_x and px + ext <= hi_x and py - ext >= lo_y and py + ext <= hi_y
-               for px, py in pts):  # `fits` of the unmoved centres, on plain floats (the same floats)
+    if not fits_all(pts, ext, area):
         return None
     order = rng.permutation(len(els))
     chosen = els1 if violate else els
