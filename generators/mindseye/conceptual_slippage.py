@@ -441,29 +441,34 @@ class Draws:
         self._raw: list[int] = bitgen.random_raw(block).tolist()
         self._block, self._pos = block, 0
 
-    def _next64(self) -> int:
-        p = self._pos
-        if p == len(self._raw):  # the next block continues the stream
-            self._raw += self._bitgen.random_raw(self._block).tolist()
-        self._pos = p + 1
-        return self._raw[p]
+    def _more(self) -> None:
+        """The next block of outputs (the stream continues)."""
+        self._raw += self._bitgen.random_raw(self._block).tolist()
 
     def uniform(self, lo: float, hi: float) -> float:
         """`float(Generator.uniform(lo, hi))`."""
-        return lo + (hi - lo) * ((self._next64() >> 11) * _UNIT)
+        p = self._pos
+        if p == len(self._raw):
+            self._more()
+        self._pos = p + 1
+        return lo + (hi - lo) * ((self._raw[p] >> 11) * _UNIT)
 
     def _next32(self) -> int:
         if self._has32:
             self._has32 = 0
             return self._word
-        out = self._next64()
+        p = self._pos
+        if p == len(self._raw):
+            self._more()
+        self._pos = p + 1
+        out = self._raw[p]
         self._has32, self._word = 1, out >> 32
         return out & _LOW32
 
     def integers(self, n: int) -> int:
-        """`int(Generator.integers(n))` for 1 <= n <= 2**32 (n = 1 draws nothing)."""
-        if n == 1:
-            return 0
+        """`int(Generator.integers(n))` for 1 <= n <= 2**32."""
+        if n <= 2:  # n = 1 draws nothing; n = 2 is a word's top bit (its threshold (2**32 − 2) mod 2 is 0: no redraw)
+            return 0 if n == 1 else self._next32() >> 31
         m = self._next32() * n
         if (m & _LOW32) < n:
             threshold = (_LOW32 - (n - 1)) % n
