@@ -507,3 +507,24 @@ def test_fits_all_and_apart_are_fits_and_clear() -> None:
         assert (cs.fits_all(rows, ext, area), cs.apart(rows, ext + ext + gap)) == want
         verdicts[want] += 1
     assert len(verdicts) == 4 and min(verdicts.values()) > 100
+
+
+def test_centroids_are_the_arrays_means() -> None:
+    """`centroids` gives each run's `np.add.reduce(p, axis=0) / len(p)` to the bit, for runs of 1 to 8 points whose
+    coordinates span 20 orders of magnitude (where any other order of the additions rounds apart)."""
+    rng = np.random.default_rng(13)
+    for _ in range(3000):
+        runs = [rng.uniform(0, 1, (n, 2)) * 10.0 ** rng.integers(-3, 17, (n, 2)) for n in rng.integers(1, 9, 6)]
+        want = np.array([np.add.reduce(p, axis=0) / len(p) for p in runs])
+        got = cs.centroids(np.concatenate(runs).tolist(), [len(p) for p in runs])
+        assert got.tolist() == want.tolist()
+
+
+def test_element_labels_are_first_indices() -> None:
+    """`element_labels` gives each element the index of the first element of its glyph and size (0.1 px)."""
+    rng = np.random.default_rng(14)
+    for _ in range(500):
+        els = [cs.element(str(rng.choice(["disc", "ring", "A"])), 0, 0, float(rng.choice([10.0, 10.04, 10.06, 12.0])))
+               for _ in range(int(rng.integers(1, 9)))]
+        names = [(e["glyph"], round(e["size"], 1)) for e in els]
+        assert cs.element_labels(els) == tuple(names.index(n) for n in names)

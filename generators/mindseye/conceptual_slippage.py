@@ -1091,8 +1091,24 @@ def _pair_penalty(labels: tuple[int, ...], m: int) -> np.ndarray:
 def element_labels(els: Sequence[dict[str, Any]]) -> tuple[int, ...]:
     """Per element, the index of the first element of its glyph and size (rounded to 0.1 px): equal label, equal
     kind of element."""
-    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
-    return tuple(names.index(n) for n in names)
+    first: dict[tuple[str, float], int] = {}
+    return tuple(first.setdefault((e["glyph"], round(float(e["size"]), 1)), i) for i, e in enumerate(els))
+
+
+def centroids(xy: Sequence[Sequence[float]], counts: Sequence[int]) -> np.ndarray:
+    """Per run of `counts` rows of the points `xy`, their centroid ((N, 2)): the floats `ndarray.mean` gives a
+    run's (n, 2) array (np.add.reduce over its rows, which adds them one after another from the first, then the
+    division by n), on plain floats."""
+    out = []
+    lo = 0
+    for n in counts:
+        sx, sy = xy[lo]
+        for x, y in xy[lo + 1:lo + n]:
+            sx += x
+            sy += y
+        out.append((sx / n, sy / n))
+        lo += n
+    return np.array(out, dtype=float)
 
 
 def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, ...]]
@@ -1107,9 +1123,10 @@ def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, .
     per-vector `np.linalg.norm` gives. Mismatches: the operations of `g2.mirror_mismatch` on the same floats.
     Every panel's rows go through one elementwise pass: the centres padded to the largest count by repeating the
     first, `_pair_penalty` keeping the padding out of every minimum and maximum."""
-    cents = [np.add.reduce(p, axis=0) / len(p) for p in centres]  # the mean's floats (`ndarray.mean` sums, divides)
+    flat = np.concatenate(centres)
+    cents = centroids(flat.tolist(), [len(p) for p in centres])
     start, end, turn, owner, pad_rows, penalty = _mirror_layout(tuple(labels))
-    rows = np.concatenate([*centres, np.array(cents)])
+    rows = np.concatenate([flat, cents])
     v = rows[end] - rows[start]
     length = np.sqrt(np.vecdot(v, v))
     v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
