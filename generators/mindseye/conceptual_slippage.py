@@ -694,7 +694,9 @@ def choose_two(rng: np.random.Generator, pop: int) -> tuple[int, int]:
 def polygon_vertices(cont: dict[str, Any]) -> np.ndarray:
     k = cont["sides"]
     a = np.radians(cont["angle"] + 360.0 * np.arange(k) / k)
-    return np.stack([cont["x"] + cont["r"] * np.cos(a), cont["y"] + cont["r"] * np.sin(a)], axis=1)
+    out = np.empty((k, 2))
+    out[:, 0], out[:, 1] = cont["x"] + cont["r"] * np.cos(a), cont["y"] + cont["r"] * np.sin(a)
+    return out
 
 
 def inner_radius(cont: dict[str, Any]) -> float:
@@ -1341,8 +1343,10 @@ def panels_line_facts(centres: Sequence[np.ndarray]) -> list[tuple[float, float]
     off = np.abs(rel[..., 0] * uy - rel[..., 1] * ux).max(axis=1)
     t = np.where(real, rel[..., 0] * ux + rel[..., 1] * uy, 1e300)  # padding sorts last (finite: no inf − inf)
     order = np.argsort(t, axis=1)
-    close = np.where(gap, np.diff(np.take_along_axis(t, order, axis=1), axis=1), np.inf).min(axis=1)
-    gaps = g2.norms(np.diff(np.take_along_axis(pts, order[..., None], axis=1), axis=1))  # (N, m − 1)
+    by_t = k[:, None], order  # each panel's rows in the order of their projections (take_along_axis's gather)
+    ts, ps = t[by_t], pts[by_t]
+    close = np.where(gap, ts[:, 1:] - ts[:, :-1], np.inf).min(axis=1)
+    gaps = g2.norms(ps[:, 1:] - ps[:, :-1])  # (N, m − 1): np.diff's differences
     spread = np.where(gap, gaps, -np.inf).max(axis=1) - np.where(gap, gaps, np.inf).min(axis=1)
     return [centre_line_facts(p) if near else (o, g) for p, near, o, g
             in zip(centres, (close <= LINE_TIE_GUARD).tolist(), off.tolist(), spread.tolist(), strict=True)]
@@ -1354,7 +1358,7 @@ def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     v = polygon_vertices(cont)
     e1, e2 = v[1] - v[0], v[2] - v[1]
     orient = np.sign(e1[0] * e2[1] - e1[1] * e2[0])
-    w = np.roll(v, -1, axis=0)  # each edge runs from a row of v to the same row of w
+    w = np.concatenate([v[1:], v[:1]])  # each edge runs from a row of v to the same row of w (np.roll by −1)
     ax, ay, bx, by = v[:, 0, None], v[:, 1, None], w[:, 0, None], w[:, 1, None]
     cross = (bx - ax) * (pts[:, 1] - ay) - (by - ay) * (pts[:, 0] - ax)  # (edges, points)
     return (orient * cross > 0).all(axis=0)
