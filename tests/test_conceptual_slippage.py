@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import math
 from collections import Counter
 from collections.abc import Sequence
 from functools import partial
@@ -528,3 +529,20 @@ def test_element_labels_are_first_indices() -> None:
                for _ in range(int(rng.integers(1, 9)))]
         names = [(e["glyph"], round(e["size"], 1)) for e in els]
         assert cs.element_labels(els) == tuple(names.index(n) for n in names)
+
+
+def test_mirror_measures_smallest_mismatch_per_panel() -> None:
+    """`mirror_measures`' smallest mismatch of each panel is the `min` of that panel's mismatches (inf without a
+    direction), over batches mixing mirrored panels with panels whose elements all coincide (no direction), first,
+    between and last."""
+    rng = np.random.default_rng(15)
+    for k in range(300):
+        panels = [_mirrored_panel(rng, ("disc", "ring", "square"), float(rng.uniform(0, 5)))
+                  for _ in range(int(rng.integers(1, 6)))]
+        for _ in range(k % 3):  # a panel with no direction, at a random place
+            panels.insert(int(rng.integers(len(panels) + 1)),
+                          {"elements": [cs.element("disc", 300.0, 300.0, 12.0)] * 3, "container": None})
+        centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
+        measures = cs.mirror_measures(centres, [cs.element_labels(p["elements"]) for p in panels])
+        for _, dirs, defects, _, best in measures:
+            assert best == (float(defects.min()) if len(dirs) else math.inf)

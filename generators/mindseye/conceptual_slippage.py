@@ -1055,14 +1055,14 @@ def _mirror_layout(labels: tuple[tuple[int, ...], ...]
     padded = _line_layout(counts)[0]  # each panel's centres padded by repeating its first
     total, m = sum(counts), max(counts)
     patterns = [_axis_pattern(lab) for lab in labels]
+    owner = np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns])
+    n, first = np.array(counts)[owner], padded[owner, 0]
 
-    def rows(k: int, local: np.ndarray) -> np.ndarray:  # panel k's pattern rows: an element, or (n) its centroid
-        return np.where(local < counts[k], padded[k, 0] + local, total + k)
+    def rows(local: np.ndarray) -> np.ndarray:  # pattern rows of their panels: an element, or (n) its centroid
+        return np.where(local < n, first + local, total + owner)
 
-    out = (np.concatenate([rows(k, s) for k, (s, _, _) in enumerate(patterns)]),
-           np.concatenate([rows(k, e) for k, (_, e, _) in enumerate(patterns)]),
-           np.concatenate([t for _, _, t in patterns])[:, None],
-           np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns]), padded,
+    out = (rows(np.concatenate([s for s, _, _ in patterns])), rows(np.concatenate([e for _, e, _ in patterns])),
+           np.concatenate([t for _, _, t in patterns])[:, None], owner, padded,
            np.stack([_pair_penalty(lab, m) for lab in labels]))
     for arr in out:
         arr.setflags(write=False)  # shared by every call with these labels
@@ -1114,10 +1114,11 @@ def centroids(xy: Sequence[Sequence[float]], counts: Sequence[int]) -> np.ndarra
 
 
 def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, ...]]
-                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, float]]:
     """Per panel (its element centres (n, 2) and labels): the centroid c, the candidate mirror directions through c
     (unit, (C, 2)), each direction's centre mismatch (the largest distance from a mirrored centre to the nearest
-    centre of its label) and those nearest indices (C, n).
+    centre of its label), those nearest indices (C, n) and the smallest mismatch (`min` of the mismatches, taken
+    for all panels by one `np.minimum.reduceat`; inf for a panel without a direction).
 
     Directions: per element, the direction to it from c (unless it sits on c), then the perpendicular of its
     offset to each later element of the same label (unless the two coincide); lengths are `np.vecdot` dot
@@ -1146,12 +1147,12 @@ def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, .
     gx, gy = mx[:, :, None] - px[:, None, :], my[:, :, None] - py[:, None, :]  # (C, m, m)
     dist2 = gx * gx + gy * gy + penalty[owner]  # a point only maps onto a point of its own label
     defects, nearest = np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
-    out = []
-    lo = 0
-    for k, hi in enumerate(np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()):
-        out.append((cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])]))
-        lo = hi
-    return out
+    ends = np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()
+    spans = list(zip([0, *ends[:-1]], ends, strict=True))
+    starts = [lo for lo, hi in spans if hi > lo]
+    least = iter(np.minimum.reduceat(defects, starts).tolist() if starts else [])
+    return [(cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])],
+             next(least) if hi > lo else math.inf) for k, (lo, hi) in enumerate(spans)]
 
 
 def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tuple[bool, float]:
@@ -1172,8 +1173,7 @@ def mirror_defect(els: Sequence[dict[str, Any]]) -> float:
     """`symmetry_of`'s smallest centre mismatch of a panel with these elements (its container plays no part in it),
     without the verdict."""
     centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
-    _, dirs, defects, _ = mirror_measures([centres], [element_labels(els)])[0]
-    return float(defects.min()) if len(dirs) else math.inf
+    return mirror_measures([centres], [element_labels(els)])[0][4]
 
 
 def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarray]) -> list[tuple[bool, float]]:
@@ -1182,8 +1182,8 @@ def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarr
     return [mirror_verdict(p, *m) for p, m in zip(panels, measures, strict=True)]
 
 
-def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray
-                   ) -> tuple[bool, float]:
+def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray,
+                   best: float) -> tuple[bool, float]:
     """`symmetry_of` from the panel's `mirror_measures`: the candidate axes whose centre mismatch is within TOL
     and that pair at least one element with another are tested on the glyph vertices and the container.
 
@@ -1195,7 +1195,6 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
     if not len(dd):
         return False, math.inf
     els = panel["elements"]
-    best = float(defects.min())
     if best > TOL:  # no candidate axis within TOL (the common case): none to test
         return False, best
     axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
