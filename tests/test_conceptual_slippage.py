@@ -546,3 +546,20 @@ def test_mirror_measures_smallest_mismatch_per_panel() -> None:
         measures = cs.mirror_measures(centres, [cs.element_labels(p["elements"]) for p in panels])
         for _, dirs, defects, _, best in measures:
             assert best == (float(defects.min()) if len(dirs) else math.inf)
+
+
+def test_key_functions_share_one_parse_and_give_the_keys_of_the_params() -> None:
+    """`signature`, `protected_keys` and `exposed_keys` give the keys built from the item's parsed params (the
+    object key of each panel, the signature of the concept and the gold's and followers' panel keys), asked once or
+    again of one item (`item_key_parts` caches them on the params text)."""
+    for index in range(0, 36, 5):
+        item = make(index)
+        params = item.params_dict
+        gold = LETTERS.index(item.answer)
+        keys = cs.panel_keys(params)
+        sig = cs.keys_signature(params["concept"], keys, gold)
+        objects = [cs.object_key("slippage_panel", [params["concept"], k]) for k in keys]
+        for _ in range(2):
+            assert cs.signature(item) == sig
+            assert cs.protected_keys(item) == {objects[gold], f"{cs.TASK}:{sig}"}
+            assert cs.exposed_keys(item) == {*objects, f"{cs.TASK}:{sig}"}

@@ -37,6 +37,7 @@ Why the key is unique and the item carries no low-level tell:
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -1602,27 +1603,33 @@ def keys_signature(concept: str, keys: Sequence[tuple], gold: int) -> str:
                            "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
 
 
+@functools.lru_cache(maxsize=16)
+def item_key_parts(params: str, gold: int) -> tuple[tuple[str, ...], str]:
+    """Every panel's object key (in panel order) and the signature of an item with these params (its JSON text)
+    and this gold panel: one parse and one set of panel keys for the several key functions the build asks of one
+    item (its signature, and its exposed keys before and after its image is drawn, or its protected keys)."""
+    parsed = json.loads(params)
+    concept, keys = parsed["concept"], panel_keys(parsed)
+    return (tuple(object_key("slippage_panel", [concept, k]) for k in keys),
+            keys_signature(concept, keys, gold))
+
+
 def signature(item: Item) -> str:
     """Concept, the violator's structure and the followers' structures (unordered), relative to their boxes."""
-    params = item.params_dict
-    return keys_signature(params["concept"], panel_keys(params), LETTERS.index(item.answer))
+    return item_key_parts(item.params, LETTERS.index(item.answer))[1]
 
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the violating panel's structure (relative to its box) under its concept."""
-    params = item.params_dict
     gold = LETTERS.index(item.answer)
-    keys = panel_keys(params)  # one parse and one set of panel keys for the object key and the signature
-    return {object_key("slippage_panel", [params["concept"], keys[gold]]),
-            f"{TASK}:{keys_signature(params['concept'], keys, gold)}"}
+    objects, sig = item_key_parts(item.params, gold)
+    return {objects[gold], f"{TASK}:{sig}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows six panels: none may be a test item's violating panel under the same concept."""
-    params = item.params_dict
-    keys = panel_keys(params)  # one parse and one set of panel keys for the object keys and the signature
-    objects = {object_key("slippage_panel", [params["concept"], k]) for k in keys}
-    return objects | {f"{TASK}:{keys_signature(params['concept'], keys, LETTERS.index(item.answer))}"}
+    objects, sig = item_key_parts(item.params, LETTERS.index(item.answer))
+    return {*objects, f"{TASK}:{sig}"}
 
 verify = PANEL.verifier(solve)
 
