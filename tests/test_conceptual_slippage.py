@@ -5,7 +5,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import math
 from collections import Counter
+from collections.abc import Sequence
 from functools import partial
 
 import numpy as np
@@ -358,3 +360,206 @@ def test_choose_two_draws_what_rng_choice_draws() -> None:
             if step % 3 == 0:  # other draws between, as make_symmetry makes them
                 ours.uniform(0, 1), numpys.uniform(0, 1)
                 ours.integers(2), numpys.integers(2)
+
+
+def test_draws_replay_the_generator() -> None:
+    """`Draws` gives the Generator's own `uniform` and `integers` floats and ints, across blocks (a small block
+    refills often) and Lemire redraws (ranges near 2**32 redraw about half the time), and `close` leaves the
+    generator in the state its own calls would have (a half-used 32-bit word included)."""
+    for seed in range(200):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        if seed % 2:  # start on a half-used word
+            assert int(ours.integers(3)) == int(numpys.integers(3))
+        pick = np.random.default_rng(10_000 + seed)
+        draws = cs.Draws(ours, block=1 + seed % 7)
+        for _ in range(60):
+            kind = int(pick.integers(4))
+            if kind == 0:
+                lo, hi = float(pick.uniform(-300, 300)), float(pick.uniform(300, 600))
+                assert draws.uniform(lo, hi) == float(numpys.uniform(lo, hi))
+            else:
+                n = (1, 2, 3, 7, 2**31 + 1, 2**32 - 5)[int(pick.integers(6))] if kind < 3 else 2
+                assert draws.integers(n) == int(numpys.integers(n))
+        draws.close()
+        assert ours.bit_generator.state == numpys.bit_generator.state
+        assert ours.integers(5, size=4).tolist() == numpys.integers(5, size=4).tolist()
+
+
+def test_clear_of_is_the_numpy_norm_test() -> None:
+    """`clear_of` on plain floats gives the verdict of `np.linalg.norm(p - q) >= ext + e2 + gap` over every placed
+    point, on random points and on points placed at their bound's distance (ties to the ulp, and exact ties of
+    3-4-5 triangles)."""
+    rng = np.random.default_rng(5)
+    verdicts: Counter = Counter()
+    for trial in range(4000):
+        ext, gap = float(rng.uniform(5, 20)), float(rng.uniform(5, 15))
+        k = int(rng.integers(1, 6))
+        placed = [(float(x), float(y)) for x, y in rng.uniform(0, 400, (k, 2))]
+        exts = [float(e) for e in rng.uniform(5, 20, 7)]
+        if trial % 4 == 0:
+            p = (float(rng.uniform(0, 400)), float(rng.uniform(0, 400)))
+        elif trial % 4 == 3:  # an exact tie: a 3-4-5 triangle of integers, and integer bounds
+            ext, gap, exts = 10.0, 5.0, [10.0] * 7
+            qx, qy = placed[0] = (float(rng.integers(100, 300)), float(rng.integers(100, 300)))
+            p = (qx + 15.0, qy + 20.0)
+        else:  # at the bound's distance from a placed point, in a random direction (ties to the last bits)
+            j = int(rng.integers(k))
+            a = float(rng.uniform(0, 2 * np.pi))
+            need = ext + exts[j] + gap
+            p = (placed[j][0] + need * np.cos(a), placed[j][1] + need * np.sin(a))
+        want = all(np.linalg.norm(np.array(p) - np.array(q)) >= ext + e2 + gap
+                   for q, e2 in zip(placed, exts, strict=False))
+        assert cs.clear_of(p, ext, placed, exts, gap) == want
+        verdicts[want] += 1
+    assert verdicts[True] > 500 and verdicts[False] > 500
+
+
+def _mirrored_panel(rng: np.random.Generator, glyphs: Sequence[str], wobble: float) -> dict:
+    """A panel of mirrored pairs (and maybe one element on the axis) about a random axis through (500, 500), as
+    make_symmetry places them, each coordinate moved by up to `wobble` px; sometimes inside a container."""
+    phi = float(rng.uniform(0, 180))
+    a2 = np.radians(2 * phi)
+    c2, s2 = np.cos(a2), np.sin(a2)
+    els = []
+    for _ in range(int(rng.integers(1, 4))):
+        glyph, size, ang = str(rng.choice(glyphs)), float(rng.uniform(10, 16)), float(rng.uniform(0, 360))
+        dx, dy = rng.uniform(-120, 120, 2)
+        els += [cs.element(glyph, 500 + dx, 500 + dy, size, ang),
+                cs.element(glyph, 500 + c2 * dx + s2 * dy, 500 + s2 * dx - c2 * dy, size, 2 * phi - ang + 180, True)]
+    if rng.random() < 0.5:
+        t = float(rng.uniform(-100, 100))
+        els.append(cs.element(str(rng.choice(glyphs)), 500 + t * np.cos(np.radians(phi)),
+                              500 + t * np.sin(np.radians(phi)), 12.0, phi - 90))
+    els = [cs.rounded(dict(e, x=e["x"] + rng.uniform(-wobble, wobble), y=e["y"] + rng.uniform(-wobble, wobble)))
+           for e in els]
+    cont = None
+    if rng.random() < 0.2:
+        cont = {"sides": int(rng.choice([0, 4, 6])), "x": 500.0, "y": 500.0, "r": 200.0,
+                "angle": float(rng.choice([phi, phi + 7]))}
+    return {"elements": els, "container": cont}
+
+
+def test_mirror_verdict_of_centre_glyphs_is_the_keypoint_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A panel of CENTRE_GLYPHS passes its axes on their centre mismatches, without the keypoint pass: the same
+    verdicts as that pass (CENTRE_GLYPHS emptied) on mirrored panels of dots and rings moved by up to 1.2 px, about
+    as many symmetric as not, and on panels mixing in other glyphs (which always take the pass)."""
+    rng = np.random.default_rng(11)
+    panels = [_mirrored_panel(rng, glyphs, float(rng.uniform(0, 1.2)))
+              for glyphs in [("disc",), ("ring",), ("disc", "ring"), ("ring", "ring_bar"), ("square", "disc")]
+              for _ in range(400)]
+    fast = [cs.symmetry_of(p) for p in panels]
+    monkeypatch.setattr(cs, "CENTRE_GLYPHS", frozenset())
+    slow = [cs.symmetry_of(p) for p in panels]
+    assert fast == slow
+    assert 300 < sum(sym for sym, _ in fast) < 1700
+
+
+def test_plain_line_facts_are_centre_line_facts() -> None:
+    """`plain_line_facts` gives the floats `centre_line_facts` gives: random centres on the 0.01 px grid, near-lines
+    with near-equal gaps, and a coarse grid whose exact ties in the projections take the guard."""
+    rng = np.random.default_rng(8)
+    kinds: Counter = Counter()
+    for _ in range(3000):
+        n = int(rng.integers(3, 9))
+        kind = int(rng.integers(3))
+        if kind == 0:
+            p = np.round(rng.uniform(0, 500, (n, 2)), 2)
+        elif kind == 1:
+            u = rng.normal(size=2)
+            u /= np.linalg.norm(u)
+            t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
+            p = np.round(200 + t[:, None] * u, 2)
+        else:
+            p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+        kinds[kind] += 1
+        assert cs.plain_line_facts(p[:, 0].tolist(), p[:, 1].tolist()) == cs.centre_line_facts(p)
+    assert min(kinds.values()) > 900
+
+
+def test_mirror_defect_is_symmetry_ofs_mismatch() -> None:
+    """`mirror_defect` is the smallest centre mismatch `symmetry_of` reports, on mirrored panels and others."""
+    rng = np.random.default_rng(12)
+    for k in range(600):
+        glyphs = [("disc",), ("ring", "ring_bar"), ("A", "H", "T"), ("arrow",)][k % 4]
+        panel = _mirrored_panel(rng, glyphs, float(rng.uniform(0, 3 if k % 3 else 40)))
+        assert cs.mirror_defect(panel["elements"]) == cs.symmetry_of(dict(panel, container=None))[1]
+
+
+def test_fits_all_and_apart_are_fits_and_clear() -> None:
+    """`fits_all` and `apart` on plain floats give `fits` and `clear`'s verdicts for centres sharing one extent: on
+    random rows, rows at the bound's distance (exact ties on a 3-4-5 grid) and rows touching the area's margins."""
+    rng = np.random.default_rng(9)
+    area = (100.0, 50.0, 409.0, 499.0)
+    verdicts: Counter = Counter()
+    for trial in range(3000):
+        n = int(rng.integers(2, 8))
+        ext, gap = float(rng.choice([10.0, rng.uniform(8, 20)])), float(rng.choice([5.0, rng.uniform(10, 16)]))
+        if trial % 3 == 0:  # a row stepping (15, 20): 25 apart, the bound when ext = 10 and gap = 5
+            start = rng.integers(100, 200, 2).astype(float)
+            pts = start + np.arange(n)[:, None] * np.array([15.0, 20.0])
+        elif trial % 3 == 1:  # centres touching a margin of the area
+            pts = np.round(rng.uniform(120, 400, (n, 2)), 2)
+            pts[0, 0] = area[0] + 4.0 + ext
+        else:
+            pts = np.round(rng.uniform(100, 450, (n, 2)), 2)
+        rows = [(float(x), float(y)) for x, y in pts]
+        exts = np.full(n, ext)
+        want = (cs.fits(pts, exts, area), cs.clear(pts, exts, gap))
+        assert (cs.fits_all(rows, ext, area), cs.apart(rows, ext + ext + gap)) == want
+        verdicts[want] += 1
+    assert len(verdicts) == 4 and min(verdicts.values()) > 100
+
+
+def test_centroids_are_the_arrays_means() -> None:
+    """`centroids` gives each run's `np.add.reduce(p, axis=0) / len(p)` to the bit, for runs of 1 to 8 points whose
+    coordinates span 20 orders of magnitude (where any other order of the additions rounds apart)."""
+    rng = np.random.default_rng(13)
+    for _ in range(3000):
+        runs = [rng.uniform(0, 1, (n, 2)) * 10.0 ** rng.integers(-3, 17, (n, 2)) for n in rng.integers(1, 9, 6)]
+        want = np.array([np.add.reduce(p, axis=0) / len(p) for p in runs])
+        got = cs.centroids(np.concatenate(runs).tolist(), [len(p) for p in runs])
+        assert got.tolist() == want.tolist()
+
+
+def test_element_labels_are_first_indices() -> None:
+    """`element_labels` gives each element the index of the first element of its glyph and size (0.1 px)."""
+    rng = np.random.default_rng(14)
+    for _ in range(500):
+        els = [cs.element(str(rng.choice(["disc", "ring", "A"])), 0, 0, float(rng.choice([10.0, 10.04, 10.06, 12.0])))
+               for _ in range(int(rng.integers(1, 9)))]
+        names = [(e["glyph"], round(e["size"], 1)) for e in els]
+        assert cs.element_labels(els) == tuple(names.index(n) for n in names)
+
+
+def test_mirror_measures_smallest_mismatch_per_panel() -> None:
+    """`mirror_measures`' smallest mismatch of each panel is the `min` of that panel's mismatches (inf without a
+    direction), over batches mixing mirrored panels with panels whose elements all coincide (no direction), first,
+    between and last."""
+    rng = np.random.default_rng(15)
+    for k in range(300):
+        panels = [_mirrored_panel(rng, ("disc", "ring", "square"), float(rng.uniform(0, 5)))
+                  for _ in range(int(rng.integers(1, 6)))]
+        for _ in range(k % 3):  # a panel with no direction, at a random place
+            panels.insert(int(rng.integers(len(panels) + 1)),
+                          {"elements": [cs.element("disc", 300.0, 300.0, 12.0)] * 3, "container": None})
+        centres = [np.array([[e["x"], e["y"]] for e in p["elements"]], dtype=float) for p in panels]
+        measures = cs.mirror_measures(centres, [cs.element_labels(p["elements"]) for p in panels])
+        for _, dirs, defects, _, best in measures:
+            assert best == (float(defects.min()) if len(dirs) else math.inf)
+
+
+def test_key_functions_share_one_parse_and_give_the_keys_of_the_params() -> None:
+    """`signature`, `protected_keys` and `exposed_keys` give the keys built from the item's parsed params (the
+    object key of each panel, the signature of the concept and the gold's and followers' panel keys), asked once or
+    again of one item (`item_key_parts` caches them on the params text)."""
+    for index in range(0, 36, 5):
+        item = make(index)
+        params = item.params_dict
+        gold = LETTERS.index(item.answer)
+        keys = cs.panel_keys(params)
+        sig = cs.keys_signature(params["concept"], keys, gold)
+        objects = [cs.object_key("slippage_panel", [params["concept"], k]) for k in keys]
+        for _ in range(2):
+            assert cs.signature(item) == sig
+            assert cs.protected_keys(item) == {objects[gold], f"{cs.TASK}:{sig}"}
+            assert cs.exposed_keys(item) == {*objects, f"{cs.TASK}:{sig}"}

@@ -37,6 +37,7 @@ Why the key is unique and the item carries no low-level tell:
 from __future__ import annotations
 
 import functools
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -248,6 +249,14 @@ def glyph_frame(glyph: str, mirror: bool, size: float, angle: float) -> tuple[np
     return out
 
 
+@functools.lru_cache(maxsize=4096)
+def glyph_frame_xy(glyph: str, mirror: bool, size: float, angle: float
+                   ) -> tuple[tuple[tuple[float, ...], tuple[float, ...]], ...]:
+    """`glyph_frame` as plain floats, per primitive its x and its y coordinates: an element's drawing is these plus
+    its centre, coordinate by coordinate (the floats `glyph_frame(...) + centre` holds)."""
+    return tuple((tuple(p[:, 0].tolist()), tuple(p[:, 1].tolist())) for p in glyph_frame(glyph, mirror, size, angle))
+
+
 @functools.cache
 def glyph_points(glyph: str, mirror: bool) -> tuple[np.ndarray, ...]:
     """Per primitive of the glyph, its unit points (a circle: its centre) as an (n, 2) array, mirrored (x → −x)
@@ -300,6 +309,25 @@ def clear(pts: np.ndarray, ext: np.ndarray, gap: float) -> bool:
     return bool((d >= need).all())
 
 
+def fits_all(pts: Sequence[tuple[float, float]], ext: float, area: Box, margin: float = 4.0) -> bool:
+    """`fits` of centres `pts` that share one extent, on plain floats (the same comparisons of the same floats)."""
+    x0, y0, x1, y1 = area
+    lo_x, hi_x, lo_y, hi_y = x0 + margin, x1 - margin, y0 + margin, y1 - margin
+    return all(px - ext >= lo_x and px + ext <= hi_x and py - ext >= lo_y and py + ext <= hi_y for px, py in pts)
+
+
+def apart(pts: Sequence[tuple[float, float]], need: float) -> bool:
+    """`clear` of centres `pts` that share one extent (need = ext + ext + gap), on plain floats: every two centres
+    at least `need` apart, each length the root of dx² + dy² as `g2.norms` takes it (the same float both ways
+    round: the differences only change sign)."""
+    for k, (px, py) in enumerate(pts):
+        for qx, qy in pts[k + 1:]:
+            dx, dy = px - qx, py - qy
+            if not math.sqrt(dx * dx + dy * dy) >= need:
+                return False
+    return True
+
+
 def disc_bbox(pts: Sequence[tuple[float, float]], exts: Sequence[float]) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of discs at `pts` with radii `exts`, in plain floats (a few discs: no arrays needed)."""
     discs = list(zip(pts, exts, strict=True))
@@ -349,29 +377,121 @@ def glyph_angle(glyph: str, look: Look) -> float:
     return look.angle
 
 
-def uniform_in(area: Box, ext: float, rng: np.random.Generator) -> np.ndarray:
-    """A point uniform in the area less ext + 5 on every side (x drawn first, then y; a scalar draw is the float
-    a one-element draw gives)."""
-    x0, y0, x1, y1 = area
-    m = ext + 5
-    return np.array([rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)])
+NORM_GUARD = 1e-9  # px: far above the ~1e-13 px by which a plain-float length may differ from np.linalg.norm's
 
 
-def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator, gap: float, tries: int,
+def clear_of(p: Sequence[float], ext: float, placed: Sequence[Sequence[float]], exts: Sequence[float],
+             gap: float) -> bool:
+    """`all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(placed, exts))` on plain floats: each length
+    as the root of dx² + dy², which may round an ulp from np.linalg.norm's (its BLAS dot may fuse a multiply-add);
+    a length within NORM_GUARD of its bound is taken by np.linalg.norm itself, so every verdict is that one's."""
+    px, py = p[0], p[1]
+    for (qx, qy), e2 in zip(placed, exts, strict=False):
+        need = ext + e2 + gap
+        dx, dy = px - qx, py - qy
+        d = math.sqrt(dx * dx + dy * dy)
+        if abs(d - need) <= NORM_GUARD:
+            d = float(np.linalg.norm(np.array([px, py]) - np.array([qx, qy])))
+        if not d >= need:
+            return False
+    return True
+
+
+def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator | Draws, gap: float, tries: int,
             avoid: Any = None) -> np.ndarray | None:
-    """Positions for elements of the given extents, pairwise clear; `avoid(p, ext)` rejects positions."""
-    pts: list[np.ndarray] = []
+    """Positions for elements of the given extents, pairwise clear (`clear_of`); `avoid(p, ext)` rejects positions.
+    Each try draws a point uniform in the area less ext + 5 on every side (x first, then y) from `rng`, a Generator
+    or a `Draws` (the same floats)."""
+    x0, y0, x1, y1 = area
+    pts: list[tuple[float, float]] = []
     for ext in exts:
+        m = ext + 5
+        lo_x, hi_x, lo_y, hi_y = x0 + m, x1 - m, y0 + m, y1 - m
         for _ in range(tries):
-            p = uniform_in(area, ext, rng)
+            p = (rng.uniform(lo_x, hi_x), rng.uniform(lo_y, hi_y))
             if avoid is not None and not avoid(p, ext):
                 continue
-            if all(np.linalg.norm(p - q) >= ext + e2 + gap for q, e2 in zip(pts, exts, strict=False)):
+            if clear_of(p, ext, pts, exts, gap):
                 pts.append(p)
                 break
         else:
             return None
     return np.array(pts)
+
+
+_LOW32 = 0xFFFFFFFF
+_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times this
+
+
+class Draws:
+    """A Generator's `uniform(lo, hi)` and `integers(n)` computed in Python from a block of its bit generator's raw
+    64-bit outputs, as numpy computes them, at a fraction of the cost of the Generator's own calls (their argument
+    handling is most of it): a double is an output's top 53 bits times 2**-53, and `uniform` is lo + (hi − lo) ·
+    double; a bounded integer is Lemire's method on 32-bit words, each the low half of a fresh output whose high
+    half numpy keeps for the next word (`has_uint32` and `uinteger` in the bit generator's state). `close` leaves
+    the generator where its own calls would have: the same outputs consumed, the same word kept. Between the two
+    only this object may draw (`with Draws(rng) as draws:` closes it on the way out, a return included).
+    `tests/test_conceptual_slippage.py` holds it to the Generator's calls."""
+
+    __slots__ = ("_bitgen", "_state", "_raw", "_block", "_pos", "_has32", "_word")
+
+    def __init__(self, rng: np.random.Generator, block: int = 128) -> None:
+        bitgen = rng.bit_generator
+        self._bitgen, self._state = bitgen, bitgen.state
+        self._has32, self._word = self._state["has_uint32"], self._state["uinteger"]
+        self._raw: list[int] = bitgen.random_raw(block).tolist()
+        self._block, self._pos = block, 0
+
+    def _more(self) -> None:
+        """The next block of outputs (the stream continues)."""
+        self._raw += self._bitgen.random_raw(self._block).tolist()
+
+    def uniform(self, lo: float, hi: float) -> float:
+        """`float(Generator.uniform(lo, hi))`."""
+        p = self._pos
+        if p == len(self._raw):
+            self._more()
+        self._pos = p + 1
+        return lo + (hi - lo) * ((self._raw[p] >> 11) * _UNIT)
+
+    def _next32(self) -> int:
+        if self._has32:
+            self._has32 = 0
+            return self._word
+        p = self._pos
+        if p == len(self._raw):
+            self._more()
+        self._pos = p + 1
+        out = self._raw[p]
+        self._has32, self._word = 1, out >> 32
+        return out & _LOW32
+
+    def integers(self, n: int) -> int:
+        """`int(Generator.integers(n))` for 1 <= n <= 2**32."""
+        if n <= 2:  # n = 1 draws nothing; n = 2 is a word's top bit (its threshold (2**32 − 2) mod 2 is 0: no redraw)
+            return 0 if n == 1 else self._next32() >> 31
+        m = self._next32() * n
+        if (m & _LOW32) < n:
+            threshold = (_LOW32 - (n - 1)) % n
+            while (m & _LOW32) < threshold:
+                m = self._next32() * n
+        return m >> 32
+
+    def __enter__(self) -> Draws:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
+        numpy's 32-bit word as these draws left it."""
+        bitgen = self._bitgen
+        bitgen.state = self._state
+        bitgen.random_raw(self._pos, output=False)
+        state = bitgen.state
+        state["has_uint32"], state["uinteger"] = self._has32, self._word
+        bitgen.state = state
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -427,17 +547,23 @@ def make_line(look: Look, area: Box, rng: np.random.Generator, cfg: Config, viol
     if (centre_room < 0).any():
         return None
     centre = np.array([(x0 + x1) / 2, (y0 + y1) / 2]) + (rng.random(2) - 0.5) * centre_room
-    base = centre + t[:, None] * u
-    moved = centre + (t + shift)[:, None] * u + offsets[:, None] * normal
-    exts = np.full(n, ext)
-    if not (clear(moved, exts, cfg.clearance) and fits(moved, exts, area) and fits(base, exts, area)):
+    # plain floats after the last draw: centre + t·u and centre + (t + shift)·u + offset·normal, the same
+    # elementwise operations in the same order as on the arrays
+    cx, cy = centre.tolist()
+    ux, uy = u.tolist()
+    nx, ny = normal.tolist()
+    base = [(cx + s * ux, cy + s * uy) for s in t.tolist()]
+    moved = [(cx + s * ux + o * nx, cy + s * uy + o * ny)
+             for s, o in zip((t + shift).tolist(), offsets.tolist(), strict=True)]
+    if not (fits_all(moved, ext, area) and fits_all(base, ext, area) and apart(moved, ext + ext + cfg.clearance)):
+        return None
+    exts = [size * RADIUS[gl] for gl in glyphs]  # each element's `extent`
+    if bbox_shift(disc_bbox(base, exts), disc_bbox(moved, exts)) > 0.5:  # `ink_bbox` of either row
         return None
     angle = look.angle
     els0 = [element(gl, *p, size, glyph_angle(gl, look) if gl != "arrow" else angle) for gl, p in zip(glyphs, base,
                                                                                                         strict=True)]
     els1 = [element(gl, *p, size, e["angle"]) for gl, p, e in zip(glyphs, moved, els0, strict=True)]
-    if bbox_shift(ink_bbox(els0), ink_bbox(els1)) > 0.5:
-        return None
     return (els1 if violate else els0), None, els1
 
 
@@ -457,6 +583,31 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     ext = size * max(RADIUS[g] for g in base_glyphs + axis_glyphs)
     # plain floats from here on: the same values as the array entries, at Python's (faster) scalar arithmetic
     cx, cy = float(c[0]), float(c[1])
+    with Draws(rng) as draws:  # the draws up to the permutation, from the generator's raw outputs
+        placed = _symmetric_placement(draws, look, area, cfg, level, (cx, cy, phi), pairs, base_glyphs,
+                                      axis_glyphs, ext)
+    if placed is None:
+        return None
+    els, pts, moved = placed
+    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
+    if not fits_all(pts, ext, area):
+        return None
+    order = rng.permutation(len(els))
+    chosen = els1 if violate else els
+    return [chosen[int(i)] for i in order], None, els1
+
+
+def _symmetric_placement(draws: Draws, look: Look, area: Box, cfg: Config, level: str,
+                         axis: tuple[float, float, float], pairs: int, base_glyphs: Sequence[str],
+                         axis_glyphs: Sequence[str], ext: float
+                         ) -> tuple[list[dict], list[tuple[float, float]], list[tuple[float, float]]] | None:
+    """`make_symmetry`'s placements, drawn from `draws`: the mirrored pairs about the axis (its centre x, y and
+    angle phi in degrees), the elements on the axis, then the candidate violation (two elements of different pairs
+    moved by ±v, the panel's bounding box kept). Returns (elements, their centres, the moved centres), or None when
+    a placement or the violation finds no room."""
+    cx, cy, phi = axis
+    x0, y0, x1, y1 = area
+    size = look.size
     ux, uy = math.cos(math.radians(phi)), math.sin(math.radians(phi))
     els: list[dict] = []
     pts: list[tuple[float, float]] = []
@@ -464,21 +615,20 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
     need = 2 * ext + cfg.clearance
     a2 = math.radians(2 * phi)
     c2, s2 = math.cos(a2), math.sin(a2)
-
     lo_x, hi_x, lo_y, hi_y, need2 = x0 + m, x1 - m, y0 + m, y1 - m, need * need
+    pair_room = (need + 6) ** 2
 
-    def free(px: float, py: float, among: Sequence[tuple[float, float]] | None = None) -> bool:
-        """(px, py) inside the margins (taken once) and `need` away from every point of `among` (default: those
-        placed)."""
+    def free(px: float, py: float, among: Sequence[tuple[float, float]]) -> bool:
+        """(px, py) inside the margins (taken once) and `need` away from every point of `among`."""
         return lo_x <= px <= hi_x and lo_y <= py <= hi_y and all(
-            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in (pts if among is None else among))
+            (px - qx) ** 2 + (py - qy) ** 2 >= need2 for qx, qy in among)
 
     for gl in base_glyphs:
         for _ in range(cfg.tries):
-            px, py = rng.uniform(x0 + m, x1 - m), rng.uniform(y0 + m, y1 - m)
+            px, py = draws.uniform(lo_x, hi_x), draws.uniform(lo_y, hi_y)
             dx, dy = px - cx, py - cy
             qx, qy = cx + c2 * dx + s2 * dy, cy + s2 * dx - c2 * dy
-            if (px - qx) ** 2 + (py - qy) ** 2 >= (need + 6) ** 2 and free(px, py) and free(qx, qy):
+            if (px - qx) ** 2 + (py - qy) ** 2 >= pair_room and free(px, py, pts) and free(qx, qy, pts):
                 break
         else:
             return None
@@ -487,48 +637,46 @@ def make_symmetry(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         els += [element(gl, px, py, size, ang, False), element(gl, qx, qy, size, 2 * phi - ang + 180, True)]
     for gl in axis_glyphs:
         for _ in range(cfg.tries):
-            t = rng.uniform(-250, 250)
+            t = draws.uniform(-250, 250)
             px, py = cx + ux * t, cy + uy * t
-            if free(px, py):
+            if free(px, py, pts):
                 break
         else:
             return None
         own = SELF_AXIS.get(gl, 90.0)
         pts.append((px, py))
-        els.append(element(gl, px, py, size, phi - own + 180 * int(rng.integers(2)), False))
+        els.append(element(gl, px, py, size, phi - own + 180 * draws.integers(2), False))
     # the candidate violation: two elements of different pairs move by ±v
     vlo, vhi = cfg.symmetry_hard if level == "hard" else cfg.symmetry_medium
-    v = rng.uniform(vlo, vhi)
+    v = draws.uniform(vlo, vhi)
     exts = [extent(e) for e in els]
-    box0 = ink_bbox(els)
-    # each disc's sides (x − r, y − r, x + r, y + r): a try's box takes the unmoved discs' from here
+    # each disc's sides (x − r, y − r, x + r, y + r); box0 = `ink_bbox(els)`, their extremes
     sides = [(p[0] - r, p[1] - r, p[0] + r, p[1] + r) for p, r in zip(pts, exts, strict=True)]
+    box0 = (min([q[0] for q in sides]), min([q[1] for q in sides]), max([q[2] for q in sides]),
+            max([q[3] for q in sides]))
+    rest: dict[tuple[int, int], tuple[tuple[float, ...], list[tuple[float, float]]]] = {}
     for _ in range(20):
-        a_pair, b_pair = choose_two(rng, pairs)
-        a, b = 2 * a_pair + int(rng.integers(2)), 2 * b_pair + int(rng.integers(2))
-        ang = rng.uniform(0, 2 * math.pi)
+        a_pair, b_pair = choose_two(draws, pairs)
+        a, b = 2 * a_pair + draws.integers(2), 2 * b_pair + draws.integers(2)
+        ang = draws.uniform(0, 2 * math.pi)
         dx, dy = v * math.cos(ang), v * math.sin(ang)
         pa, pb = (pts[a][0] + dx, pts[a][1] + dy), (pts[b][0] - dx, pts[b][1] - dy)
-        others = [q for k, q in enumerate(pts) if k != a and k != b]
-        if not (free(*pa, [*others, pb]) and free(*pb, [*others, pa])):
-            continue
+        if (a, b) not in rest:  # the unmoved discs' box and centres
+            kept = [q for k, q in enumerate(sides) if k != a and k != b]
+            rest[a, b] = ((min([q[0] for q in kept]), min([q[1] for q in kept]), max([q[2] for q in kept]),
+                           max([q[3] for q in kept])), [q for k, q in enumerate(pts) if k != a and k != b])
+        (k0, k1, k2, k3), others = rest[a, b]
         ra, rb = exts[a], exts[b]
-        kept = [q for k, q in enumerate(sides) if k != a and k != b]
-        kept += [(pa[0] - ra, pa[1] - ra, pa[0] + ra, pa[1] + ra), (pb[0] - rb, pb[1] - rb, pb[0] + rb, pb[1] + rb)]
-        box1 = (min([q[0] for q in kept]), min([q[1] for q in kept]), max([q[2] for q in kept]),
-                max([q[3] for q in kept]))  # disc_bbox of the moved discs: the same sides, another order
-        if bbox_shift(box0, box1) <= 0.5:
+        # the moved discs' box (`disc_bbox`: the same sides, another order) moves no side by more than 0.5
+        if (abs(box0[0] - min(k0, pa[0] - ra, pb[0] - rb)) > 0.5 or abs(box0[1] - min(k1, pa[1] - ra, pb[1] - rb)) > 0.5
+                or abs(box0[2] - max(k2, pa[0] + ra, pb[0] + rb)) > 0.5
+                or abs(box0[3] - max(k3, pa[1] + ra, pb[1] + rb)) > 0.5):
+            continue
+        if free(*pa, [*others, pb]) and free(*pb, [*others, pa]):
             moved = list(pts)
             moved[a], moved[b] = pa, pb
-            break
-    else:
-        return None
-    els1 = [dict(e, x=float(p[0]), y=float(p[1])) for e, p in zip(els, moved, strict=True)]
-    if not fits(np.array(pts), np.full(len(pts), ext), area):
-        return None
-    order = rng.permutation(len(els))
-    chosen = els1 if violate else els
-    return [chosen[int(i)] for i in order], None, els1
+            return els, pts, moved
+    return None
 
 
 def choose_two(rng: np.random.Generator, pop: int) -> tuple[int, int]:
@@ -547,7 +695,9 @@ def choose_two(rng: np.random.Generator, pop: int) -> tuple[int, int]:
 def polygon_vertices(cont: dict[str, Any]) -> np.ndarray:
     k = cont["sides"]
     a = np.radians(cont["angle"] + 360.0 * np.arange(k) / k)
-    return np.stack([cont["x"] + cont["r"] * np.cos(a), cont["y"] + cont["r"] * np.sin(a)], axis=1)
+    out = np.empty((k, 2))
+    out[:, 0], out[:, 1] = cont["x"] + cont["r"] * np.cos(a), cont["y"] + cont["r"] * np.sin(a)
+    return out
 
 
 def inner_radius(cont: dict[str, Any]) -> float:
@@ -571,10 +721,12 @@ def make_numerosity(look: Look, area: Box, rng: np.random.Generator, cfg: Config
     exts = [size * RADIUS[g] for g in glyphs]
     r_in = inner_radius(cont)
 
-    def inside(p: np.ndarray, ext: float) -> bool:
+    def inside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) + ext + 10 <= r_in
 
-    pts = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts, rng, cfg.clearance * 0.8, cfg.tries, inside)
+    with Draws(rng) as draws:
+        pts = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts, draws, cfg.clearance * 0.8, cfg.tries,
+                      inside)
     if pts is None:
         return None
     return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], cont
@@ -594,23 +746,23 @@ def make_enclosure(look: Look, area: Box, rng: np.random.Generator, cfg: Config,
     exts = [size * RADIUS[g] for g in glyphs]
     r_in = inner_radius(cont)
 
-    def inside(p: np.ndarray, ext: float) -> bool:
+    def inside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) + ext + DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX <= r_in
 
-    def outside(p: np.ndarray, ext: float) -> bool:
+    def outside(p: Sequence[float], ext: float) -> bool:
         return math.hypot(p[0] - cx, p[1] - cy) - ext - DECISION_MARGIN_FLOOR_PX - MARGIN_HEADROOM_PX >= r
 
-    pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], rng, cfg.clearance * 0.6, cfg.tries,
-                  inside) if k_in else np.zeros((0, 2))
-    if pin is None:
-        return None
-    pts = list(pin)
+    with Draws(rng) as draws:  # both scatters' draws
+        pin = scatter((cx - r_in, cy - r_in, cx + r_in, cy + r_in), exts[:k_in], draws, cfg.clearance * 0.6,
+                      cfg.tries, inside) if k_in else np.zeros((0, 2))
+        if pin is None:
+            return None
+        pts = pin.tolist()
 
-    def outside_clear(p: np.ndarray, ext: float) -> bool:
-        return outside(p, ext) and all(np.linalg.norm(p - q) >= ext + e2 + cfg.clearance
-                                       for q, e2 in zip(pts, exts, strict=False))
+        def outside_clear(p: Sequence[float], ext: float) -> bool:
+            return outside(p, ext) and clear_of(p, ext, pts, exts, cfg.clearance)
 
-    pout = scatter(area, exts[k_in:], rng, cfg.clearance, cfg.tries, outside_clear)
+        pout = scatter(area, exts[k_in:], draws, cfg.clearance, cfg.tries, outside_clear)
     if pout is None:
         return None
     allp = np.concatenate([pin.reshape(-1, 2), pout])
@@ -631,7 +783,8 @@ def make_topology(look: Look, area: Box, rng: np.random.Generator, cfg: Config, 
         glyphs[a], glyphs[b] = swaps
     size = look.size
     ext = size * max(max(RADIUS[g] for g in glyphs), RADIUS[swaps[0]], RADIUS[swaps[1]])
-    pts = scatter(area, [ext] * n, rng, cfg.clearance, cfg.tries)
+    with Draws(rng) as draws:
+        pts = scatter(area, [ext] * n, draws, cfg.clearance, cfg.tries)
     if pts is None:
         return None
     return [element(g, *p, size, glyph_angle(g, look)) for g, p in zip(glyphs, pts, strict=True)], None
@@ -662,8 +815,11 @@ def draw_looks(concept: str, rng: np.random.Generator, cfg: Config) -> list[Look
 def graded_ok(concept: str, violated: list[dict], difficulty: str, cfg: Config) -> bool:
     """Every panel's candidate violation (used or not) must measure as a violation of the item's level, so the
     acceptance condition is the same for the violator and the followers."""
-    panel = {"elements": [rounded(e) for e in violated], "container": None}
-    deviation = symmetry_of(panel)[1] if concept == "symmetry" else line_facts(panel)[concept == "spacing"]
+    if concept == "symmetry":
+        deviation = mirror_defect([rounded(e) for e in violated])
+    else:  # the stored (rounded) centres
+        xs, ys = [round(e["x"], 2) for e in violated], [round(e["y"], 2) for e in violated]
+        deviation = plain_line_facts(xs, ys)[concept == "spacing"]
     if graded_on_knife_edge(concept, deviation, cfg):
         return False
     return deviation >= cfg.min_violation and expected_difficulty(concept, deviation, cfg) == difficulty
@@ -760,19 +916,17 @@ def render(params: dict[str, Any]) -> str:
             else:
                 shapes.append(f'<circle cx="{cont["x"]}" cy="{cont["y"]}" r="{cont["r"]}" fill="none" {style}/>')
         for el in panel["elements"]:
-            centre = np.array([el["x"], el["y"]])
-            frame = glyph_frame(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
-            for prim, local in zip(GLYPHS[el["glyph"]], frame, strict=True):
-                world = local + centre
+            ex, ey = el["x"], el["y"]
+            frame = glyph_frame_xy(el["glyph"], bool(el["mirror"]), el["size"], el["angle"])
+            for prim, (xs, ys) in zip(GLYPHS[el["glyph"]], frame, strict=True):
+                fill = col if prim[3] else "none"
                 if prim[0] == "circle":
-                    (cx, cy), = world.tolist()
-                    fill = col if prim[3] else "none"
-                    shapes.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{prim[2] * el["size"]:.2f}" '
+                    shapes.append(f'<circle cx="{xs[0] + ex:.2f}" cy="{ys[0] + ey:.2f}" r="{prim[2] * el["size"]:.2f}" '
                                   f'fill="{fill}" {style}/>')
                 else:
                     tag = "polygon" if prim[2] else "polyline"
-                    fill = col if prim[3] else "none"
-                    shapes.append(f'<{tag} points="{_pts(world)}" fill="{fill}" {style}/>')
+                    world = tuple(v for x, y in zip(xs, ys, strict=True) for v in (x + ex, y + ey))
+                    shapes.append(f'<{tag} points="{("%.2f,%.2f " * len(xs) % world)[:-1]}" fill="{fill}" {style}/>')
     shapes.append("</svg>")
     return "".join(shapes)
 
@@ -902,14 +1056,14 @@ def _mirror_layout(labels: tuple[tuple[int, ...], ...]
     padded = _line_layout(counts)[0]  # each panel's centres padded by repeating its first
     total, m = sum(counts), max(counts)
     patterns = [_axis_pattern(lab) for lab in labels]
+    owner = np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns])
+    n, first = np.array(counts)[owner], padded[owner, 0]
 
-    def rows(k: int, local: np.ndarray) -> np.ndarray:  # panel k's pattern rows: an element, or (n) its centroid
-        return np.where(local < counts[k], padded[k, 0] + local, total + k)
+    def rows(local: np.ndarray) -> np.ndarray:  # pattern rows of their panels: an element, or (n) its centroid
+        return np.where(local < n, first + local, total + owner)
 
-    out = (np.concatenate([rows(k, s) for k, (s, _, _) in enumerate(patterns)]),
-           np.concatenate([rows(k, e) for k, (_, e, _) in enumerate(patterns)]),
-           np.concatenate([t for _, _, t in patterns])[:, None],
-           np.repeat(np.arange(len(labels)), [len(s) for s, _, _ in patterns]), padded,
+    out = (rows(np.concatenate([s for s, _, _ in patterns])), rows(np.concatenate([e for _, e, _ in patterns])),
+           np.concatenate([t for _, _, t in patterns])[:, None], owner, padded,
            np.stack([_pair_penalty(lab, m) for lab in labels]))
     for arr in out:
         arr.setflags(write=False)  # shared by every call with these labels
@@ -940,15 +1094,32 @@ def _pair_penalty(labels: tuple[int, ...], m: int) -> np.ndarray:
 def element_labels(els: Sequence[dict[str, Any]]) -> tuple[int, ...]:
     """Per element, the index of the first element of its glyph and size (rounded to 0.1 px): equal label, equal
     kind of element."""
-    names = [(e["glyph"], round(float(e["size"]), 1)) for e in els]
-    return tuple(names.index(n) for n in names)
+    first: dict[tuple[str, float], int] = {}
+    return tuple(first.setdefault((e["glyph"], round(float(e["size"]), 1)), i) for i, e in enumerate(els))
+
+
+def centroids(xy: Sequence[Sequence[float]], counts: Sequence[int]) -> np.ndarray:
+    """Per run of `counts` rows of the points `xy`, their centroid ((N, 2)): the floats `ndarray.mean` gives a
+    run's (n, 2) array (np.add.reduce over its rows, which adds them one after another from the first, then the
+    division by n), on plain floats."""
+    out = []
+    lo = 0
+    for n in counts:
+        sx, sy = xy[lo]
+        for x, y in xy[lo + 1:lo + n]:
+            sx += x
+            sy += y
+        out.append((sx / n, sy / n))
+        lo += n
+    return np.array(out, dtype=float)
 
 
 def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, ...]]
-                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]]:
+                    ) -> list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, float]]:
     """Per panel (its element centres (n, 2) and labels): the centroid c, the candidate mirror directions through c
     (unit, (C, 2)), each direction's centre mismatch (the largest distance from a mirrored centre to the nearest
-    centre of its label) and those nearest indices (C, n).
+    centre of its label), those nearest indices (C, n) and the smallest mismatch (`min` of the mismatches, taken
+    for all panels by one `np.minimum.reduceat`; inf for a panel without a direction).
 
     Directions: per element, the direction to it from c (unless it sits on c), then the perpendicular of its
     offset to each later element of the same label (unless the two coincide); lengths are `np.vecdot` dot
@@ -956,9 +1127,10 @@ def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, .
     per-vector `np.linalg.norm` gives. Mismatches: the operations of `g2.mirror_mismatch` on the same floats.
     Every panel's rows go through one elementwise pass: the centres padded to the largest count by repeating the
     first, `_pair_penalty` keeping the padding out of every minimum and maximum."""
-    cents = [np.add.reduce(p, axis=0) / len(p) for p in centres]  # the mean's floats (`ndarray.mean` sums, divides)
+    flat = np.concatenate(centres)
+    cents = centroids(flat.tolist(), [len(p) for p in centres])
     start, end, turn, owner, pad_rows, penalty = _mirror_layout(tuple(labels))
-    rows = np.concatenate([*centres, np.array(cents)])
+    rows = np.concatenate([flat, cents])
     v = rows[end] - rows[start]
     length = np.sqrt(np.vecdot(v, v))
     v = np.where(turn, np.stack([-v[:, 1], v[:, 0]], axis=1), v)
@@ -976,12 +1148,12 @@ def mirror_measures(centres: Sequence[np.ndarray], labels: Sequence[tuple[int, .
     gx, gy = mx[:, :, None] - px[:, None, :], my[:, :, None] - py[:, None, :]  # (C, m, m)
     dist2 = gx * gx + gy * gy + penalty[owner]  # a point only maps onto a point of its own label
     defects, nearest = np.sqrt(dist2.min(axis=2).max(axis=1)), dist2.argmin(axis=2)
-    out = []
-    lo = 0
-    for k, hi in enumerate(np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()):
-        out.append((cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])]))
-        lo = hi
-    return out
+    ends = np.cumsum(np.bincount(owner, minlength=len(centres))).tolist()
+    spans = list(zip([0, *ends[:-1]], ends, strict=True))
+    starts = [lo for lo, hi in spans if hi > lo]
+    least = iter(np.minimum.reduceat(defects, starts).tolist() if starts else [])
+    return [(cents[k], dirs[lo:hi], defects[lo:hi], nearest[lo:hi, :len(centres[k])],
+             next(least) if hi > lo else math.inf) for k, (lo, hi) in enumerate(spans)]
 
 
 def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tuple[bool, float]:
@@ -998,20 +1170,32 @@ def symmetry_of(panel: dict[str, Any], centres: np.ndarray | None = None) -> tup
     return mirror_verdict(panel, *mirror_measures([centres], [element_labels(panel["elements"])])[0])
 
 
+def mirror_defect(els: Sequence[dict[str, Any]]) -> float:
+    """`symmetry_of`'s smallest centre mismatch of a panel with these elements (its container plays no part in it),
+    without the verdict."""
+    centres = np.array([[e["x"], e["y"]] for e in els], dtype=float)
+    return mirror_measures([centres], [element_labels(els)])[0][4]
+
+
 def panels_symmetry(panels: Sequence[dict[str, Any]], centres: Sequence[np.ndarray]) -> list[tuple[bool, float]]:
     """`symmetry_of` of every panel, their `mirror_measures` taken in one pass."""
     measures = mirror_measures(centres, [element_labels(p["elements"]) for p in panels])
     return [mirror_verdict(p, *m) for p, m in zip(panels, measures, strict=True)]
 
 
-def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray
-                   ) -> tuple[bool, float]:
+def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects: np.ndarray, nearest: np.ndarray,
+                   best: float) -> tuple[bool, float]:
     """`symmetry_of` from the panel's `mirror_measures`: the candidate axes whose centre mismatch is within TOL
-    and that pair at least one element with another are tested on the glyph vertices and the container."""
+    and that pair at least one element with another are tested on the glyph vertices and the container.
+
+    A panel of CENTRE_GLYPHS has its centres for keypoints, to the bit; `_pairings_match` then takes the very
+    distances `mirror_measures` took (the same operations on the same floats: the mirrored centre, its partner
+    `nearest`, the root of the squared distance), so an axis passes when its centre mismatch is within TOL; when
+    every such mismatch lies more than MIRROR_GUARD under TOL (so that its guard cannot fall back) every axis
+    passes without that pass."""
     if not len(dd):
         return False, math.inf
     els = panel["elements"]
-    best = float(defects.min())
     if best > TOL:  # no candidate axis within TOL (the common case): none to test
         return False, best
     axes = np.flatnonzero((defects <= TOL) & (nearest != np.arange(len(els))).any(axis=1))
@@ -1021,7 +1205,10 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
     cont_pts = None
     if cont is not None:
         cont_pts = polygon_vertices(cont) if cont["sides"] else np.array([[cont["x"], cont["y"]]], dtype=float)
-    matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
+    if all(e["glyph"] in CENTRE_GLYPHS for e in els) and float(defects[axes].max()) < TOL - MIRROR_GUARD:
+        matched = [True] * len(axes)  # every keypoint a centre: each axis's verdict is its centre mismatch's
+    else:
+        matched = _pairings_match(*_keypoints(els), c, dd[axes], nearest[axes])
     for k, ok in zip(axes, matched, strict=True):
         if ok and (cont_pts is None
                    or g2.directed_distance(g2.reflect_points(cont_pts, c, dd[k]), cont_pts) <= TOL):
@@ -1030,6 +1217,10 @@ def mirror_verdict(panel: dict[str, Any], c: np.ndarray, dd: np.ndarray, defects
 
 
 MIRROR_GUARD = 1e-9  # px: far above the ~1e-12 px by which the one-pass mirror images may differ (see below)
+# glyphs whose only keypoint is their centre (a circle about the origin): a panel of these has for keypoints its
+# centres, to the bit (x + size · (±0 · cos − ±0 · sin) = x)
+CENTRE_GLYPHS = frozenset(g for g, prims in GLYPHS.items()
+                          if len(prims) == 1 and prims[0][0] == "circle" and prims[0][1] == (0.0, 0.0))
 MIRROR_PASS_SIZE = 300_000  # distances one pass may hold; a larger panel takes the per-element path
 
 
@@ -1081,6 +1272,39 @@ def centre_line_facts(p: np.ndarray) -> tuple[float, float]:
 LINE_TIE_GUARD = 1e-9  # px: far above the ~1e-13 px by which the one-pass projections may differ (see below)
 
 
+def plain_line_facts(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
+    """`centre_line_facts` of the centres (xs, ys) on plain floats, term by term the same operations: the farthest
+    pair is the first largest distance in row-major order (`argmax`; the matrix is symmetric, so it lies above
+    the diagonal), the offsets and gaps the same differences, products and roots. Only the order of the
+    projections on the line may differ (the original takes them by a matrix product, which may round an ulp
+    apart): when two sorted projections lie within LINE_TIE_GUARD, or every centre coincides, the answer is
+    `centre_line_facts`' own."""
+    n = len(xs)
+    far, i, j = 0.0, 0, 0
+    for a in range(n):
+        xa, ya = xs[a], ys[a]
+        for b in range(a + 1, n):
+            dx, dy = xa - xs[b], ya - ys[b]
+            d = math.sqrt(dx * dx + dy * dy)
+            if d > far:
+                far, i, j = d, a, b
+    if far == 0.0:
+        return centre_line_facts(np.array([xs, ys], dtype=float).T)
+    ox, oy = xs[i], ys[i]
+    ux, uy = (xs[j] - ox) / far, (ys[j] - oy) / far
+    rel = [(x - ox, y - oy) for x, y in zip(xs, ys, strict=True)]
+    off = max([abs(rx * uy - ry * ux) for rx, ry in rel])
+    t = [rx * ux + ry * uy for rx, ry in rel]
+    order = sorted(range(n), key=t.__getitem__)
+    if any(t[b] - t[a] <= LINE_TIE_GUARD for a, b in zip(order, order[1:], strict=False)):
+        return centre_line_facts(np.array([xs, ys], dtype=float).T)
+    gaps = []
+    for a, b in zip(order, order[1:], strict=False):
+        dx, dy = xs[b] - xs[a], ys[b] - ys[a]
+        gaps.append(math.sqrt(dx * dx + dy * dy))
+    return off, max(gaps) - min(gaps)
+
+
 @functools.lru_cache(maxsize=256)
 def _line_layout(counts: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Index arrays for `panels_line_facts` of panels with these element counts, over the rows of all panels'
@@ -1119,8 +1343,10 @@ def panels_line_facts(centres: Sequence[np.ndarray]) -> list[tuple[float, float]
     off = np.abs(rel[..., 0] * uy - rel[..., 1] * ux).max(axis=1)
     t = np.where(real, rel[..., 0] * ux + rel[..., 1] * uy, 1e300)  # padding sorts last (finite: no inf − inf)
     order = np.argsort(t, axis=1)
-    close = np.where(gap, np.diff(np.take_along_axis(t, order, axis=1), axis=1), np.inf).min(axis=1)
-    gaps = g2.norms(np.diff(np.take_along_axis(pts, order[..., None], axis=1), axis=1))  # (N, m − 1)
+    by_t = k[:, None], order  # each panel's rows in the order of their projections (take_along_axis's gather)
+    ts, ps = t[by_t], pts[by_t]
+    close = np.where(gap, ts[:, 1:] - ts[:, :-1], np.inf).min(axis=1)
+    gaps = g2.norms(ps[:, 1:] - ps[:, :-1])  # (N, m − 1): np.diff's differences
     spread = np.where(gap, gaps, -np.inf).max(axis=1) - np.where(gap, gaps, np.inf).min(axis=1)
     return [centre_line_facts(p) if near else (o, g) for p, near, o, g
             in zip(centres, (close <= LINE_TIE_GUARD).tolist(), off.tolist(), spread.tolist(), strict=True)]
@@ -1132,7 +1358,7 @@ def inside_container(cont: dict[str, Any], pts: np.ndarray) -> np.ndarray:
     v = polygon_vertices(cont)
     e1, e2 = v[1] - v[0], v[2] - v[1]
     orient = np.sign(e1[0] * e2[1] - e1[1] * e2[0])
-    w = np.roll(v, -1, axis=0)  # each edge runs from a row of v to the same row of w
+    w = np.concatenate([v[1:], v[:1]])  # each edge runs from a row of v to the same row of w (np.roll by −1)
     ax, ay, bx, by = v[:, 0, None], v[:, 1, None], w[:, 0, None], w[:, 1, None]
     cross = (bx - ax) * (pts[:, 1] - ay) - (by - ay) * (pts[:, 0] - ax)  # (edges, points)
     return (orient * cross > 0).all(axis=0)
@@ -1377,27 +1603,33 @@ def keys_signature(concept: str, keys: Sequence[tuple], gold: int) -> str:
                            "followers": sorted(k for i, k in enumerate(keys) if i != gold)})
 
 
+@functools.lru_cache(maxsize=16)
+def item_key_parts(params: str, gold: int) -> tuple[tuple[str, ...], str]:
+    """Every panel's object key (in panel order) and the signature of an item with these params (its JSON text)
+    and this gold panel: one parse and one set of panel keys for the several key functions the build asks of one
+    item (its signature, and its exposed keys before and after its image is drawn, or its protected keys)."""
+    parsed = json.loads(params)
+    concept, keys = parsed["concept"], panel_keys(parsed)
+    return (tuple(object_key("slippage_panel", [concept, k]) for k in keys),
+            keys_signature(concept, keys, gold))
+
+
 def signature(item: Item) -> str:
     """Concept, the violator's structure and the followers' structures (unordered), relative to their boxes."""
-    params = item.params_dict
-    return keys_signature(params["concept"], panel_keys(params), LETTERS.index(item.answer))
+    return item_key_parts(item.params, LETTERS.index(item.answer))[1]
 
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the violating panel's structure (relative to its box) under its concept."""
-    params = item.params_dict
     gold = LETTERS.index(item.answer)
-    keys = panel_keys(params)  # one parse and one set of panel keys for the object key and the signature
-    return {object_key("slippage_panel", [params["concept"], keys[gold]]),
-            f"{TASK}:{keys_signature(params['concept'], keys, gold)}"}
+    objects, sig = item_key_parts(item.params, gold)
+    return {objects[gold], f"{TASK}:{sig}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows six panels: none may be a test item's violating panel under the same concept."""
-    params = item.params_dict
-    keys = panel_keys(params)  # one parse and one set of panel keys for the object keys and the signature
-    objects = {object_key("slippage_panel", [params["concept"], k]) for k in keys}
-    return objects | {f"{TASK}:{keys_signature(params['concept'], keys, LETTERS.index(item.answer))}"}
+    objects, sig = item_key_parts(item.params, LETTERS.index(item.answer))
+    return {*objects, f"{TASK}:{sig}"}
 
 verify = PANEL.verifier(solve)
 
