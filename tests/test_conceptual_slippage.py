@@ -289,6 +289,19 @@ def test_a_graded_violation_within_the_margin_of_its_split_is_refused_and_one_ou
     assert checked == 3
 
 
+def random_centres(rng: np.random.Generator, n: int, kind: int) -> np.ndarray:
+    """n element centres of one of three kinds: scattered at 0.01 px, nearly on a line with near-equal gaps, or on a
+    coarse grid (exact ties in their projections)."""
+    if kind == 0:
+        return np.round(rng.uniform(0, 500, (n, 2)), 2)
+    if kind == 1:
+        u = rng.normal(size=2)
+        u /= np.linalg.norm(u)
+        t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
+        return np.round(200 + t[:, None] * u, 2)
+    return np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+
+
 def test_line_facts_of_all_panels_in_one_pass_are_each_panels_own() -> None:
     """`panels_line_facts` gives every panel the floats `centre_line_facts` gives it: random centres on the 0.01 px
     grid, near-lines with near-equal gaps, and a coarse grid whose exact ties in the projections take the guard."""
@@ -296,18 +309,7 @@ def test_line_facts_of_all_panels_in_one_pass_are_each_panels_own() -> None:
     for _ in range(400):
         centres = []
         for _ in range(int(rng.integers(1, 7))):
-            n = int(rng.integers(3, 9))
-            kind = int(rng.integers(3))
-            if kind == 0:
-                p = np.round(rng.uniform(0, 500, (n, 2)), 2)
-            elif kind == 1:
-                u = rng.normal(size=2)
-                u /= np.linalg.norm(u)
-                t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
-                p = np.round(200 + t[:, None] * u, 2)
-            else:
-                p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
-            centres.append(p)
+            centres.append(random_centres(rng, int(rng.integers(3, 9)), int(rng.integers(3))))
         assert cs.panels_line_facts(centres) == [cs.centre_line_facts(p) for p in centres]
 
 
@@ -360,29 +362,6 @@ def test_choose_two_draws_what_rng_choice_draws() -> None:
             if step % 3 == 0:  # other draws between, as make_symmetry makes them
                 ours.uniform(0, 1), numpys.uniform(0, 1)
                 ours.integers(2), numpys.integers(2)
-
-
-def test_draws_replay_the_generator() -> None:
-    """`Draws` gives the Generator's own `uniform` and `integers` floats and ints, across blocks (a small block
-    refills often) and Lemire redraws (ranges near 2**32 redraw about half the time), and `close` leaves the
-    generator in the state its own calls would have (a half-used 32-bit word included)."""
-    for seed in range(200):
-        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
-        if seed % 2:  # start on a half-used word
-            assert int(ours.integers(3)) == int(numpys.integers(3))
-        pick = np.random.default_rng(10_000 + seed)
-        draws = cs.Draws(ours, block=1 + seed % 7)
-        for _ in range(60):
-            kind = int(pick.integers(4))
-            if kind == 0:
-                lo, hi = float(pick.uniform(-300, 300)), float(pick.uniform(300, 600))
-                assert draws.uniform(lo, hi) == float(numpys.uniform(lo, hi))
-            else:
-                n = (1, 2, 3, 7, 2**31 + 1, 2**32 - 5)[int(pick.integers(6))] if kind < 3 else 2
-                assert draws.integers(n) == int(numpys.integers(n))
-        draws.close()
-        assert ours.bit_generator.state == numpys.bit_generator.state
-        assert ours.integers(5, size=4).tolist() == numpys.integers(5, size=4).tolist()
 
 
 def test_clear_of_is_the_numpy_norm_test() -> None:
@@ -462,15 +441,7 @@ def test_plain_line_facts_are_centre_line_facts() -> None:
     for _ in range(3000):
         n = int(rng.integers(3, 9))
         kind = int(rng.integers(3))
-        if kind == 0:
-            p = np.round(rng.uniform(0, 500, (n, 2)), 2)
-        elif kind == 1:
-            u = rng.normal(size=2)
-            u /= np.linalg.norm(u)
-            t = np.arange(n) * rng.uniform(20, 60) + rng.normal(0, 0.3, n)
-            p = np.round(200 + t[:, None] * u, 2)
-        else:
-            p = np.unique(rng.integers(0, 4, (n + 4, 2)).astype(float) * 10, axis=0)[:n]
+        p = random_centres(rng, n, kind)
         kinds[kind] += 1
         assert cs.plain_line_facts(p[:, 0].tolist(), p[:, 1].tolist()) == cs.centre_line_facts(p)
     assert min(kinds.values()) > 900

@@ -514,23 +514,3 @@ def test_change_of_tree_rules_is_numpy_largest_gap() -> None:
             new["angles"][int(rng.integers(branches))] = odd[int(rng.integers(len(odd)))]
         got, expected = hp._change("tree", new, ref, 12.0, 0.12), reference(new, ref, 12.0, 0.12)
         assert got[1] == expected[1] and (got[0] == expected[0] or (got[0] != got[0] and expected[0] != expected[0]))
-
-
-def test_randint_is_generator_integers() -> None:
-    """`_randint(rng, n)` is `int(rng.integers(n))` and leaves the stream where it does, for n from 1 (no draw) to
-    large ranges (rejections are frequent there), interleaved with doubles, permutations and choices."""
-    meta = np.random.default_rng(15)
-    ranges = [1, 2, 3, 4, 8, 9, 2**31 + 12345, 3 * 2**30, 2**32 - 1]
-    for seed in range(200):
-        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
-        for _ in range(60):
-            n = ranges[int(meta.integers(len(ranges)))]
-            assert int(ref.integers(n)) == hp._randint(fast, n)
-            other = int(meta.integers(4))
-            if other == 0:
-                assert ref.random() == fast.random()
-            elif other == 1:
-                assert ref.permutation(3).tolist() == fast.permutation(3).tolist()
-            elif other == 2:
-                assert ref.choice(9, size=4, replace=False).tolist() == fast.choice(9, size=4, replace=False).tolist()
-        assert ref.bit_generator.state == fast.bit_generator.state

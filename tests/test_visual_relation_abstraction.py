@@ -225,47 +225,6 @@ def test_config_validation_names_the_field() -> None:
         vra.Config(colours=("red",))
 
 
-@settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), bounds=st.lists(st.sampled_from(
-    [1, 2, 3, 5, 6, 7, 12, 100, 1000, 2**31 - 1, 2**31 + 1, 3 * 2**30, 2**32 - 5, 2**32]), min_size=1, max_size=40))
-def test_the_cheap_integer_draw_is_numpy_s_own(seed: int, bounds: list[int]) -> None:
-    """`placement._below` replays numpy's bounded draw on the bit generator; the items depend on it drawing the very
-    integers `Generator.integers` draws and leaving the stream where it leaves it (bounds near 2**32 are redrawn
-    often, odd and even draws share 64-bit outputs)."""
-    from mindbench.generators.mindseye.visual_relation_abstraction.placement import _below
-
-    ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
-    for n in bounds:
-        assert _below(ours, n) == int(numpys.integers(n))
-        assert ours.bit_generator.state == numpys.bit_generator.state
-    assert ours.random() == numpys.random()
-
-
-@settings(max_examples=80, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), block=st.sampled_from([1, 2, 3, 8, 512]), ops=st.lists(st.one_of(
-    st.just(0), st.sampled_from([1, 2, 3, 5, 7, 12, 100, 2**31 + 1, 3 * 2**30, 2**32 - 5, 2**32])),
-    min_size=0, max_size=60))
-def test_draws_replay_the_generator(seed: int, block: int, ops: list[int]) -> None:
-    """`placement.Draws` computes `random()` (op 0), `integers(n)` and `choice` from raw outputs; the items depend on
-    it drawing what the Generator draws and, once closed, leaving it where its own calls leave it (blocks of one
-    output refill at every draw; bounds near 2**32 are redrawn often; doubles and words interleave)."""
-    from mindbench.generators.mindseye.visual_relation_abstraction.placement import Draws
-
-    ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
-    ours.integers(7), numpys.integers(7)  # start with numpy's 32-bit word held
-    draws = Draws(ours, block)
-    for n in ops:
-        if n == 0:
-            assert draws.random() == numpys.random()
-            assert draws.uniform(0.25, 0.45) == numpys.uniform(0.25, 0.45)
-        else:
-            assert draws.below(n) == int(numpys.integers(n))
-    assert draws.pick((-1, 1)) == int(numpys.choice([-1, 1]))
-    draws.close()
-    assert ours.bit_generator.state == numpys.bit_generator.state
-    assert ours.integers(5) == numpys.integers(5) and ours.random() == numpys.random()
-
-
 def test_part_sizes_as_the_generic_loop_draws_them() -> None:
     """`placement._scales` unrolls its redraw loop for one to three parts; it must keep the sizes, and leave the
     stream where, the generic loop (n uniform draws, redrawn while two sorted sizes lie within 0.12) does."""

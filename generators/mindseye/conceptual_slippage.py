@@ -51,6 +51,7 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
+from mindbench.generators.common.rng import RawDraws as Draws
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
@@ -417,81 +418,6 @@ def scatter(area: Box, exts: Sequence[float], rng: np.random.Generator | Draws, 
         else:
             return None
     return np.array(pts)
-
-
-_LOW32 = 0xFFFFFFFF
-_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times this
-
-
-class Draws:
-    """A Generator's `uniform(lo, hi)` and `integers(n)` computed in Python from a block of its bit generator's raw
-    64-bit outputs, as numpy computes them, at a fraction of the cost of the Generator's own calls (their argument
-    handling is most of it): a double is an output's top 53 bits times 2**-53, and `uniform` is lo + (hi − lo) ·
-    double; a bounded integer is Lemire's method on 32-bit words, each the low half of a fresh output whose high
-    half numpy keeps for the next word (`has_uint32` and `uinteger` in the bit generator's state). `close` leaves
-    the generator where its own calls would have: the same outputs consumed, the same word kept. Between the two
-    only this object may draw (`with Draws(rng) as draws:` closes it on the way out, a return included).
-    `tests/test_conceptual_slippage.py` holds it to the Generator's calls."""
-
-    __slots__ = ("_bitgen", "_state", "_raw", "_block", "_pos", "_has32", "_word")
-
-    def __init__(self, rng: np.random.Generator, block: int = 128) -> None:
-        bitgen = rng.bit_generator
-        self._bitgen, self._state = bitgen, bitgen.state
-        self._has32, self._word = self._state["has_uint32"], self._state["uinteger"]
-        self._raw: list[int] = bitgen.random_raw(block).tolist()
-        self._block, self._pos = block, 0
-
-    def _more(self) -> None:
-        """The next block of outputs (the stream continues)."""
-        self._raw += self._bitgen.random_raw(self._block).tolist()
-
-    def uniform(self, lo: float, hi: float) -> float:
-        """`float(Generator.uniform(lo, hi))`."""
-        p = self._pos
-        if p == len(self._raw):
-            self._more()
-        self._pos = p + 1
-        return lo + (hi - lo) * ((self._raw[p] >> 11) * _UNIT)
-
-    def _next32(self) -> int:
-        if self._has32:
-            self._has32 = 0
-            return self._word
-        p = self._pos
-        if p == len(self._raw):
-            self._more()
-        self._pos = p + 1
-        out = self._raw[p]
-        self._has32, self._word = 1, out >> 32
-        return out & _LOW32
-
-    def integers(self, n: int) -> int:
-        """`int(Generator.integers(n))` for 1 <= n <= 2**32."""
-        if n <= 2:  # n = 1 draws nothing; n = 2 is a word's top bit (its threshold (2**32 − 2) mod 2 is 0: no redraw)
-            return 0 if n == 1 else self._next32() >> 31
-        m = self._next32() * n
-        if (m & _LOW32) < n:
-            threshold = (_LOW32 - (n - 1)) % n
-            while (m & _LOW32) < threshold:
-                m = self._next32() * n
-        return m >> 32
-
-    def __enter__(self) -> Draws:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
-        numpy's 32-bit word as these draws left it."""
-        bitgen = self._bitgen
-        bitgen.state = self._state
-        bitgen.random_raw(self._pos, output=False)
-        state = bitgen.state
-        state["has_uint32"], state["uinteger"] = self._has32, self._word
-        bitgen.state = state
 
 
 # ----------------------------------------------------------------------------------------------------

@@ -71,6 +71,7 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
+from mindbench.generators.common.rng import bounded_integer as _randint
 from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
@@ -236,23 +237,6 @@ def _uniform(rng: np.random.Generator, lo: float, hi: float) -> float:
     returns lo + (hi − lo) × u in two roundings (no fused multiply-add), so this is the same draw and the same float
     without uniform's argument checks (most of its cost)."""
     return lo + (hi - lo) * rng.random()
-
-
-def _randint(rng: np.random.Generator, n: int) -> int:
-    """`int(rng.integers(n))` for 0 < n < 2**32: Generator.integers draws an int64 below 2**32 by Lemire's method on
-    the bit generator's 32-bit draws (next_uint32, which keeps the spare half of a 64-bit draw in the bit generator's
-    state), and draws nothing for n = 1; this is that method on the same next_uint32 through the bit generator's
-    ctypes interface, so it is the same draw and leaves the same stream, without integers' argument handling."""
-    if n == 1:
-        return 0
-    interface = rng.bit_generator.ctypes
-    draw, state = interface.next_uint32, interface.state_address
-    m = draw(state) * n
-    if m & 0xFFFFFFFF < n:  # rejection, as Lemire's method: the low word below (2**32 - n) mod n is biased
-        threshold = (0xFFFFFFFF - (n - 1)) % n
-        while m & 0xFFFFFFFF < threshold:
-            m = draw(state) * n
-    return m >> 32
 
 
 def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...]) -> list[float]:

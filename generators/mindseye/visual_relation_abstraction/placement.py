@@ -13,6 +13,8 @@ from typing import Any
 import numpy as np
 
 from mindbench.generators.common.item import RejectDraw
+from mindbench.generators.common.rng import RawDraws as Draws
+from mindbench.generators.common.rng import bounded_integer as _below
 from mindbench.generators.mindseye.visual_relation_abstraction.density import density_in, stroke_density
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import (
     KIND_INFO,
@@ -247,7 +249,7 @@ def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws) -> list[P
         if arrangement == "nested_sym":
             box_ax = float(draws.pick(box.axes)) if box.axes else 90.0
             in_ax = 90.0 if inner.axes is None else float(draws.pick(inner.axes))
-            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * draws.below(2), s_in))
+            placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * draws.integers(2), s_in))
         else:
             t = uniform(0, 2 * math.pi)
             off = box.inradius * (1 - frac) * uniform(0.35, 0.75)
@@ -300,102 +302,6 @@ def _norm(dx: float, dy: float, near: float) -> float:
 def _pick(rng: np.random.Generator, seq: Sequence[Any]) -> Any:
     """`rng.choice(seq)` without its overhead: the same draw (`integers(0, len)`) from the same stream."""
     return seq[_below(rng, len(seq))]
-
-
-_LOW32 = 0xFFFFFFFF
-
-
-def _below(rng: np.random.Generator, n: int) -> int:
-    """`int(rng.integers(n))` for 1 <= n <= 2**32 at a third of its cost (its argument handling is most of it).
-
-    numpy draws it by Lemire's method on the bit generator's 32-bit output: m = next_uint32 · n, redrawn while
-    its low 32 bits fall under (2**32 - n) mod n, and the integer is m's high 32 bits; n = 1 draws nothing.
-    `next_uint32` through the bit generator's ctypes interface is the very function numpy calls (PCG64 serves it
-    from halves of one 64-bit draw, the half it keeps included), so the same integer from the same stream."""
-    if n == 1:
-        return 0
-    bits = rng.bit_generator.ctypes
-    m = bits.next_uint32(bits.state) * n
-    if (m & _LOW32) < n:
-        threshold = (_LOW32 - (n - 1)) % n
-        while (m & _LOW32) < threshold:
-            m = bits.next_uint32(bits.state) * n
-    return m >> 32
-
-
-_UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times this
-
-
-class Draws:
-    """A Generator's `random()` and `integers(n)` (`below`) computed in Python from a block of its bit generator's
-    raw 64-bit outputs, as numpy computes them, at a third of the cost of the Generator's own calls (their argument
-    handling is most of it): a double is an output's top 53 bits times 2**-53; a bounded integer is Lemire's method
-    on 32-bit words, each the low half of a fresh output whose high half numpy keeps for the next word
-    (`has_uint32` and `uinteger` in its state). `close` leaves the generator where its own calls would have: the
-    same outputs consumed, the same word kept. The draws between the two are this object's alone."""
-
-    __slots__ = ("_bitgen", "_state", "_raw", "_size", "_pos", "_has32", "_word")
-
-    def __init__(self, rng: np.random.Generator, block: int = 512) -> None:
-        bitgen = rng.bit_generator
-        self._bitgen, self._state = bitgen, bitgen.state
-        self._has32, self._word = self._state["has_uint32"], self._state["uinteger"]
-        self._raw: list[int] = bitgen.random_raw(block).tolist()
-        self._size, self._pos = block, 0
-
-    def _more(self) -> None:
-        """Twice the outputs held: the next block continues the stream."""
-        self._raw += self._bitgen.random_raw(self._size).tolist()
-        self._size *= 2
-
-    def random(self) -> float:
-        """`Generator.random()`."""
-        p = self._pos
-        if p == self._size:
-            self._more()
-        self._pos = p + 1
-        return (self._raw[p] >> 11) * _UNIT
-
-    def uniform(self, lo: float, hi: float) -> float:
-        """`Generator.uniform(lo, hi)`: numpy draws it as `lo + (hi - lo) * next_double`."""
-        return lo + (hi - lo) * self.random()
-
-    def _next32(self) -> int:
-        if self._has32:
-            self._has32 = 0
-            return self._word
-        p = self._pos
-        if p == self._size:
-            self._more()
-        self._pos = p + 1
-        out = self._raw[p]
-        self._has32, self._word = 1, out >> 32
-        return out & _LOW32
-
-    def below(self, n: int) -> int:
-        """`int(Generator.integers(n))` for 1 <= n <= 2**32 (`_below`'s Lemire draw)."""
-        if n == 1:
-            return 0
-        m = self._next32() * n
-        if (m & _LOW32) < n:
-            threshold = (_LOW32 - (n - 1)) % n
-            while (m & _LOW32) < threshold:
-                m = self._next32() * n
-        return m >> 32
-
-    def pick(self, seq: Sequence[Any]) -> Any:
-        """`Generator.choice(seq)`: `seq[integers(len(seq))]`."""
-        return seq[self.below(len(seq))]
-
-    def close(self) -> None:
-        """Leave the generator as its own calls would: from the state it had, the outputs drawn here consumed and
-        numpy's 32-bit word as these draws left it."""
-        bitgen = self._bitgen
-        bitgen.state = self._state
-        bitgen.random_raw(self._pos, output=False)
-        state = bitgen.state
-        state["has_uint32"], state["uinteger"] = self._has32, self._word
-        bitgen.state = state
 
 
 PART_COUNTS = (1, 2, 3)  # parts per figure, drawn with these probabilities
@@ -486,7 +392,7 @@ def _sample_figure(draws: Draws, need: dict[str, Any], tries: int, density: tupl
     need_items = tuple(sorted(need.items()))
     part_needs = _part_needs(need_items)
     nested, symmetric, options, pools = _plan(need_items)
-    random, below, pick = draws.random, draws.below, draws.pick
+    random, below, pick = draws.random, draws.integers, draws.pick
     for _ in range(tries):
         n = PART_COUNTS[bisect.bisect_right(_PART_COUNT_CDF, random())]
         if nested:
