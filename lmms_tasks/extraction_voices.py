@@ -89,7 +89,11 @@ internfamily2, llavafamily2) after round 35's, in GPT-4o-family markdown under a
 "**Option C**", "The correct answer is: **(C) Kampala**"), in Qwen-VL-family English with full-width punctuation
 ("答案：C", "the answer is C。") and "Step 1:" lists, in the concise letter-and-text answers of InternVL, MiniCPM-V,
 GLM-4V and Kimi-VL with template residue, and in the conversational picks of LLaVA, Llama-4, Pixtral, Mistral and
-Gemma ("I believe option D is correct because …"), some restating the options first.
+Gemma ("I believe option D is correct because …"), some restating the options first; round 37
+(`ROUND_37_VOICES`: kindcounts, kinddetect, kindcomplete, kindpuzzles) after round 36's, split by task kind
+instead of by family, each voice mixing the current families' ordinary habits on one kind of this project's
+questions: the M3STR entity and relation counts, the M3STR detection verdicts, the M3STR completions (letters,
+option texts, paraphrases) and every one of the eight Mind's Eye puzzles.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -13829,6 +13833,507 @@ LLAVAFAMILY2 = [
          RELATIONS),
 ]
 
+# ---- kindcounts: the M3STR count questions only ("How many different entities are there in it?", "How many relations
+# ---- (edges) are there in it?") as current families answer them: a bare number, "There are 7 different entities",
+# ---- enumerations with a total, markdown answer lines, chains of thought, ranges and refusals that give no number
+KINDCOUNTS = [
+    case("kindcounts", "count", "There are 7 different entities in the image.", "7"),
+    case("kindcounts", "count", "9", "9"),
+    case("kindcounts", "count",
+         "Let me list the nodes in the knowledge graph:\n\n1. France\n2. Paris\n3. Germany\n4. Berlin\n5. Euro\n"
+         "6. European Union\n\nSo there are **6** different entities.", "6"),
+    case("kindcounts", "count",
+         "The image shows a knowledge graph with several countries connected to their capitals and currencies. "
+         "Counting each distinct node once, I get 10 entities.\n\nAnswer: 10", "10"),
+    case("kindcounts", "count", "**Answer:** 8", "8"),
+    case("kindcounts", "count",
+         "I can see a number of nodes, but several labels overlap in the center of the graph, so I can't give a "
+         "reliable count of the different entities.", None),
+    case("kindcounts", "count",
+         "To count the different entities, I go through the nodes: Kenya, Nairobi, Uganda, Kampala, Tanzania, "
+         "Dodoma, the Kenyan shilling and the East African Community. Nairobi appears only once even though it has "
+         "two edges. That gives 8 different entities.", "8"),
+    case("kindcounts", "count", "The graph contains eleven distinct entities.", "11"),
+    case("kindcounts", "count",
+         "There appear to be somewhere between 12 and 14 entities; a few of the smaller nodes at the edge of the "
+         "image are hard to make out.", None),
+    case("kindcounts", "count",
+         "### Counting the entities\n- Countries: Spain, Portugal, Andorra\n- Capitals: Madrid, Lisbon, Andorra la "
+         "Vella\n- Other: Euro\n\n**Total: 7 different entities**", "7"),
+    case("kindcounts", "count", "5 different entities", "5"),
+    case("kindcounts", "count",
+         "Okay, let me count. Top row: Norway, Oslo, Sweden. Middle: Stockholm, Krone. Bottom: NATO, Finland, "
+         "Helsinki. Wait, Krone is linked to both Norway and Denmark... I don't see Denmark though. So 8 nodes.\n\n"
+         "Answer: 8", "8"),
+    case("kindcounts", "count",
+         "Could you tell me whether the masked node should be counted as an entity? Depending on that, the answer "
+         "changes by one.", None),
+    case("kindcounts", "count", "The knowledge graph has 12 different entities (nodes).", "12"),
+    case("kindcounts", "count",
+         "In the image, I count the following entities: Italy, Rome, San Marino, Vatican City, Euro, Italian. "
+         "That makes six.", "6"),
+    case("kindcounts", "count",
+         "The image is a knowledge graph showing relationships between European countries, their capital cities "
+         "and the organisations they belong to.", None),
+    case("kindcounts", "count",
+         "Step 1: Identify every node label.\nStep 2: Remove duplicates (Berlin appears twice because two arrows "
+         "point to it, but it's one node).\nStep 3: Count.\n\nFinal count: 9", "9"),
+    case("kindcounts", "count", "There are 4 different entities in it: two countries and their capitals.", "4"),
+    case("kindcounts", "count",
+         "Roughly 10, give or take a couple — I can't read all the node labels at this resolution.", None),
+    case("kindcounts", "count",
+         "<think>\nNodes: Belgium, Brussels, Netherlands, Amsterdam, Luxembourg, Euro, Dutch, French. That's 8. "
+         "Did I miss the EU node? Yes, EU at the top. 9.\n</think>\n\nThere are 9 different entities.", "9"),
+    case("kindcounts", "count", "Answer: 13", "13"),
+    case("kindcounts", "count",
+         "The graph has 7 edges connecting its nodes. Counting the nodes themselves, there are 6 different "
+         "entities.", "6"),
+    case("kindcounts", "count",
+         "I'm sorry, but I can't count the entities accurately because the image is too low-resolution.", None),
+    case("kindcounts", "count", "Total entities: **10**\n\n(5 countries + 4 capitals + 1 organization)", "10"),
+    case("kindcounts", "count",
+         "Each country has exactly one capital, and I count three countries, so there are 3 + 3 = 6 entities, plus "
+         "the Euro node, for a total of 7.", "7"),
+    case("kindcounts", "count_relations", "There are 8 relations (edges) in the image.", "8"),
+    case("kindcounts", "count_relations", "11 edges", "11"),
+    case("kindcounts", "count_relations",
+         "Counting the arrows:\n- capital of: 3\n- currency: 2\n- member of: 4\n- shares border with: 1\n\nTotal "
+         "relations: **10**", "10"),
+    case("kindcounts", "count_relations",
+         "Several arrows cross each other near the middle of the graph, and I can't tell whether some of them are "
+         "one edge or two, so I can't give an exact number of relations.", None),
+    case("kindcounts", "count_relations", "**Answer: 6**", "6"),
+    case("kindcounts", "count_relations",
+         "The knowledge graph has 7 nodes and 9 edges. Since each edge is a relation, there are 9 relations.", "9"),
+    case("kindcounts", "count_relations",
+         "Let me count the edges one by one. Paris → France (capital of), Berlin → Germany (capital of), France → "
+         "Euro (currency), Germany → Euro (currency), France → EU (member of), Germany → EU (member of), France — "
+         "Germany (shares border with). That's 7 relations.", "7"),
+    case("kindcounts", "count_relations", "The image contains twelve relations.", "12"),
+    case("kindcounts", "count_relations",
+         "Somewhere around 14 to 16 edges; some of the thin arrows are difficult to distinguish.", None),
+    case("kindcounts", "count_relations",
+         "### Answer\nThere are **5** relations in the knowledge graph.\n\n### Explanation\nEach labelled arrow "
+         "counts as one relation.", "5"),
+    case("kindcounts", "count_relations",
+         "Do you want me to count the edge labels or the arrows? Two of the arrows share one label.", None),
+    case("kindcounts", "count_relations", "13 relations", "13"),
+    case("kindcounts", "count_relations",
+         "Looking at the graph, I see relations such as 'capital of', 'member of' and 'official language' "
+         "connecting the countries to other entities.", None),
+    case("kindcounts", "count_relations",
+         "Counting all edges (including the one with the masked label), I get 8.\n\nAnswer: 8", "8"),
+    case("kindcounts", "count_relations",
+         "First, count the nodes: 6. Then count the edges between them: Kenya–Nairobi, Uganda–Kampala, "
+         "Kenya–Uganda, Kenya–EAC, Uganda–EAC, Tanzania–EAC, Tanzania–Kenya. That's 7 relations in total.", "7"),
+    case("kindcounts", "count_relations", "The number of relations is 10.", "10"),
+    case("kindcounts", "count_relations",
+         "Thinking...\nThere are four 'capital of' edges and four 'currency' edges, and one 'member of' edge. 4 + 4 "
+         "+ 1 = 9.\n...done thinking.\n\n9", "9"),
+    case("kindcounts", "count_relations",
+         "There are 6 edges in this graph: three connect countries to capitals and three connect countries to "
+         "their official languages.", "6"),
+    case("kindcounts", "count_relations",
+         "I'm unable to determine the number of relations from this image.", None),
+    case("kindcounts", "count_relations", "Relations: 15", "15"),
+    case("kindcounts", "count_relations",
+         "The graph shows 5 countries. Each is linked to its capital and to the EU, so there are 5 × 2 = 10 "
+         "relations, plus 2 'shares border with' edges, making 12 in total.", "12"),
+    case("kindcounts", "count",
+         "I count 9 nodes in the image — wait, the 'Euro' label appears twice but it's the same node. So 8 "
+         "different entities.", "8"),
+    case("kindcounts", "count",
+         "The answer is 14.\n\nThe graph includes 7 countries and 7 capitals.", "14"),
+    case("kindcounts", "count_relations",
+         "It looks like there are either 9 or 10 relations, depending on whether the dashed line counts as an "
+         "edge.", None),
+]
+KINDCOUNTS += [
+    case("kindcounts", "count", "There are six different entities.", "6"),
+    case("kindcounts", "count_relations", "In total the graph has 4 relations (edges).", "4"),
+]
+
+# ---- kinddetect: the M3STR detection question only ("Does any anomalies or factually incorrect entity (node) or
+# ---- relation (edge) exist in the image? If exists answer Yes otherwise answer No.") as current families answer it:
+# ---- a bare verdict, the verdict with the wrong triple named, checks of each edge before the verdict, and replies
+# ---- that describe the graph, ask back or say they cannot check without a verdict
+KINDDETECT = [
+    case("kinddetect", "yes_no", "Yes, it exists.", "Yes"),
+    case("kinddetect", "yes_no", "No, it does not exist.", "No"),
+    case("kinddetect", "yes_no",
+         "Yes. The graph shows Sydney as the capital of Australia, but the capital of Australia is Canberra.",
+         "Yes"),
+    case("kinddetect", "yes_no",
+         "No, all the entities and relations in the image appear to be factually correct.", "No"),
+    case("kinddetect", "yes_no",
+         "Let me check each relation:\n- Paris — capital of — France: correct\n- Berlin — capital of — Germany: "
+         "correct\n- Spain — currency — Euro: correct\n- Portugal — shares border with — France: incorrect, "
+         "Portugal only borders Spain.\n\nSo there is an anomaly. Answer: Yes", "Yes"),
+    case("kinddetect", "yes_no",
+         "The knowledge graph shows several countries in Europe connected to their capitals and to the European "
+         "Union.", None),
+    case("kinddetect", "yes_no", "**Yes** — the edge 'Norway → member of → European Union' is incorrect.", "Yes"),
+    case("kinddetect", "yes_no",
+         "I checked every edge: Nairobi is the capital of Kenya, Kampala the capital of Uganda, Kigali the capital "
+         "of Rwanda, and all three countries are members of the African Union. I found no error.\n\nAnswer: No",
+         "No"),
+    case("kinddetect", "yes_no",
+         "Some of the node labels are too small for me to read, so I can't verify whether the graph contains a "
+         "factual error.", None),
+    case("kinddetect", "yes_no", "Yes, there is an anomaly.", "Yes"),
+    case("kinddetect", "yes_no", "No anomalies detected.", "No"),
+    case("kinddetect", "yes_no",
+         "The entity 'Zurich' is linked to Switzerland by 'capital of'. Switzerland's federal city is Bern, so "
+         "this node is factually incorrect. Yes.", "Yes"),
+    case("kinddetect", "yes_no",
+         "Everything in the graph is consistent with real-world facts: Vienna is Austria's capital, Austria uses "
+         "the Euro and is an EU member. So the answer is No.", "No"),
+    case("kinddetect", "yes_no",
+         "Would you like me to check only the entities or also the relations? The question mentions both.", None),
+    case("kinddetect", "yes_no",
+         "### Verification\n| Triple | Correct? |\n|---|---|\n| (Rome, capital of, Italy) | ✅ |\n| (Italy, "
+         "currency, Euro) | ✅ |\n| (Italy, shares border with, Portugal) | ❌ |\n\n### Answer\n**Yes**", "Yes"),
+    case("kinddetect", "yes_no",
+         "<think>\nCheck: Ottawa capital of Canada — right. Canada member of NATO — right. Canada official "
+         "language French — right. Nothing wrong.\n</think>\nNo", "No"),
+    case("kinddetect", "yes_no",
+         "There might be an error in the relation between Denmark and the Krone, but I'm not sure whether the "
+         "graph means the Danish or the Norwegian krone, so I can't say for certain.", None),
+    case("kinddetect", "yes_no", "Final Answer: Yes", "Yes"),
+    case("kinddetect", "yes_no", "The answer is: No", "No"),
+    case("kinddetect", "yes_no",
+         "After examining the image, I found that the node labelled 'Lagos' is connected to Nigeria with the "
+         "relation 'capital of'. Since 1991 the capital of Nigeria has been Abuja, so this is a factual error.\n\n"
+         "Yes, an anomaly exists.", "Yes"),
+    case("kinddetect", "yes_no",
+         "The relations look correct to me: each country points to its own capital and its own currency. No.",
+         "No"),
+    case("kinddetect", "yes_no",
+         "The image contains a knowledge graph with nodes and edges. To determine whether there is an anomaly, we "
+         "need to compare each triple with real-world knowledge.", None),
+    case("kinddetect", "yes_no",
+         "Yes — Brazil is shown as a member of the European Union, which is not true; Brazil is a member of "
+         "Mercosur.", "Yes"),
+    case("kinddetect", "yes_no",
+         "No factual errors. All capitals, currencies and memberships shown are accurate.", "No"),
+    case("kinddetect", "yes_no",
+         "I'm not able to verify the facts in this image.", None),
+    case("kinddetect", "yes_no",
+         "Upon review, the edge from Canberra to New Zealand labelled 'capital of' is wrong; Wellington is the "
+         "capital of New Zealand. Therefore, the answer is Yes.", "Yes"),
+    case("kinddetect", "yes_no", "no anomaly", "No"),
+    case("kinddetect", "yes_no", "yes.", "Yes"),
+    case("kinddetect", "yes_no",
+         "Step 1: Read all triples.\nStep 2: Compare with known facts.\nStep 3: All triples are consistent.\n\n"
+         "Final answer: No", "No"),
+    case("kinddetect", "yes_no",
+         "It's hard to say. Most relations look right, but I'm unsure about the 'official language' edge for "
+         "Belgium, since Belgium has three official languages.", None),
+    case("kinddetect", "yes_no",
+         "**Answer: Yes**\n\nThe graph says Toronto is the capital of Canada. The actual capital is Ottawa.",
+         "Yes"),
+    case("kinddetect", "yes_no",
+         "**Answer: No**\n\nAll nodes and edges match real-world facts.", "No"),
+    case("kinddetect", "yes_no",
+         "The graph contains an incorrect relation: 'Egypt — located in region — South America'. Egypt is in "
+         "North Africa. So yes, there is a factually incorrect relation.", "Yes"),
+    case("kinddetect", "yes_no",
+         "I don't see any factually incorrect entity or relation in the image, so my answer is No.", "No"),
+    case("kinddetect", "yes_no",
+         "The image shows Kenya, Uganda and Tanzania with their capitals. Dodoma is linked to Tanzania, Kampala to "
+         "Uganda, and Nairobi to Kenya.", None),
+    case("kinddetect", "yes_no",
+         "Yes. The relation between Switzerland and the Euro ('currency') is wrong; Switzerland uses the Swiss "
+         "franc.", "Yes"),
+    case("kinddetect", "yes_no",
+         "Hmm, let me look again. Madrid — capital of — Spain is right. Spain — member of — NATO is right. Spain "
+         "— official language — Spanish is right. I don't find any anomaly. No.", "No"),
+    case("kinddetect", "yes_no",
+         "The answer could be Yes or No depending on whether 'Holland' is accepted as a name for the Netherlands.",
+         None),
+    case("kinddetect", "yes_no", "Yes, the entity 'Geneva' is incorrectly shown as the capital of Switzerland.",
+         "Yes"),
+    case("kinddetect", "yes_no", "No, there isn't.", "No"),
+    case("kinddetect", "yes_no",
+         "The knowledge graph contains the following triples: (Tokyo, capital of, Japan), (Japan, currency, Yen), "
+         "(Seoul, capital of, South Korea), (South Korea, shares border with, Japan). The last one is incorrect — "
+         "the two countries don't share a land border.\n\nYes", "Yes"),
+    case("kinddetect", "yes_no",
+         "All the relations are correct: Lisbon is the capital of Portugal, and Portugal uses the Euro. Therefore "
+         "the answer is no.", "No"),
+    case("kinddetect", "yes_no",
+         "I'm sorry, I cannot see the image clearly enough to answer this question.", None),
+    case("kinddetect", "yes_no",
+         "YES – the currency of Poland is shown as the Euro, but Poland uses the złoty.", "Yes"),
+    case("kinddetect", "yes_no",
+         "The graph appears accurate. No anomalies or factually incorrect entities exist.\n\nAnswer: No", "No"),
+    case("kinddetect", "yes_no",
+         "Yes, an anomaly exists: the node 'Mercosur' is connected to France with 'member of', but France is not a "
+         "member of Mercosur.", "Yes"),
+    case("kinddetect", "yes_no",
+         "Based on my analysis, every entity and relation in the image is factually correct. No.", "No"),
+    case("kinddetect", "yes_no",
+         "There is one edge I can't read because it is covered by another node, so I can't fully answer the "
+         "question.", None),
+    case("kinddetect", "yes_no",
+         "The image contains an error. Addis Ababa is shown as the capital of Kenya, while it is the capital of "
+         "Ethiopia.\n\nAnswer: Yes", "Yes"),
+    case("kinddetect", "yes_no",
+         "None of the triples is wrong, so there is no anomaly in the graph.", "No"),
+]
+
+# ---- kindcomplete: the M3STR completion question only ("Please select a correct answer from the given choices for
+# ---- the missing entity (or relation) (marked as ?????) in the image.") as current families answer it: the letter,
+# ---- the letter with the option's text, the option's text alone or paraphrased, a chain of thought over the linked
+# ---- nodes before the pick, and replies that weigh two options or cannot read the graph
+KINDCOMPLETE = [
+    case("kindcomplete", "entity", "B", "B", EAST_AFRICA),
+    case("kindcomplete", "entity", "B) Kampala", "B", EAST_AFRICA),
+    case("kindcomplete", "entity",
+         "The missing entity is connected to Uganda by the relation 'capital of', so it must be Kampala.\n\n"
+         "Answer: B", "B", EAST_AFRICA),
+    case("kindcomplete", "entity", "Kigali", "C", EAST_AFRICA),
+    case("kindcomplete", "entity",
+         "The node marked ????? has a 'capital of' edge, but the country on the other end is cut off in the "
+         "image, so I can't tell which capital it is.", None, EAST_AFRICA),
+    case("kindcomplete", "entity",
+         "Looking at the graph, the masked node links to Tanzania with 'capital of'. Tanzania's capital is Dodoma "
+         "(although Dar es Salaam is the largest city). The correct answer is D.", "D", EAST_AFRICA),
+    case("kindcomplete", "entity", "**Answer: (A) Nairobi**", "A", EAST_AFRICA),
+    case("kindcomplete", "entity",
+         "The missing entity is the capital of Ethiopia, Addis Ababa.", "E", EAST_AFRICA),
+    case("kindcomplete", "entity", "C. Vaduz", "C", EUROPE),
+    case("kindcomplete", "entity",
+         "The ????? node is linked to Switzerland with 'capital of'. Switzerland's de facto capital is Bern.\n\n"
+         "**B**", "B", EUROPE),
+    case("kindcomplete", "entity",
+         "Both Brussels and Luxembourg host EU institutions, and the masked node is only linked to the European "
+         "Union node, so either could fit. I can't decide between them from the graph.", None, EUROPE),
+    case("kindcomplete", "entity", "The missing entity is Vienna, the capital of Austria.", "A", EUROPE),
+    case("kindcomplete", "entity",
+         "Step 1: The masked node connects to Belgium via 'capital of'.\nStep 2: The capital of Belgium is "
+         "Brussels.\nStep 3: Brussels is option E.\n\nAnswer: E", "E", EUROPE),
+    case("kindcomplete", "entity", "luxembourg city", "D", EUROPE),
+    case("kindcomplete", "entity",
+         "The missing entity is the official language shared by Germany, Austria and Switzerland, which is "
+         "German.", "C", LANGUAGES),
+    case("kindcomplete", "entity", "(E) Romansh", "E", LANGUAGES),
+    case("kindcomplete", "entity",
+         "The masked node is an official language of Belgium. Belgium has three official languages — Dutch, "
+         "French and German — and all three are among the options, so I can't tell which one is meant.", None,
+         LANGUAGES),
+    case("kindcomplete", "entity",
+         "Since the masked entity is linked to the Netherlands and Belgium as an official language, it is most "
+         "likely Dutch (option B).", "B", LANGUAGES),
+    case("kindcomplete", "entity", "A. French", "A", LANGUAGES),
+    case("kindcomplete", "entity",
+         "<think>\nMasked node connected to Italy and San Marino via official language. Italian.\n</think>\n\n"
+         "The answer is D. Italian", "D", LANGUAGES),
+    case("kindcomplete", "entity", "The masked currency is the euro.", "A", CURRENCIES),
+    case("kindcomplete", "entity",
+         "The node marked ????? is linked to Switzerland and Liechtenstein with 'currency'. Both use the Swiss "
+         "franc, so the correct choice is B.", "B", CURRENCIES),
+    case("kindcomplete", "entity", "Pound Sterling (C)", "C", CURRENCIES),
+    case("kindcomplete", "entity",
+         "The image shows a currency node linked to Poland, but I can't read the other labels well enough to pick "
+         "an option.", None, CURRENCIES),
+    case("kindcomplete", "entity", "Answer: E. Złoty", "E", CURRENCIES),
+    case("kindcomplete", "entity",
+         "The missing entity connects Denmark and Norway as their currency. Both use a krone (krone / krona "
+         "family), so the answer is the Krone.", "D", CURRENCIES),
+    case("kindcomplete", "entity", "NATO", "B", ORGS),
+    case("kindcomplete", "entity",
+         "The countries pointing to the masked node (Thailand, Vietnam, Indonesia) are all members of ASEAN.\n\n"
+         "**Answer:** D. ASEAN", "D", ORGS),
+    case("kindcomplete", "entity",
+         "The masked organization is linked to Brazil, Argentina and Uruguay, which are Mercosur members.", "E",
+         ORGS),
+    case("kindcomplete", "entity",
+         "Several organizations could be linked here — the countries are members of both NATO and the European "
+         "Union.", None, ORGS),
+    case("kindcomplete", "relation", "A", "A", RELATIONS),
+    case("kindcomplete", "relation", "E. shares border with\n\nThe two countries are neighbours.", "E",
+         RELATIONS),
+    case("kindcomplete", "relation",
+         "The masked edge connects Kenya and Swahili. Swahili is an official language of Kenya, so the missing "
+         "relation is 'official language'.", "B", RELATIONS),
+    case("kindcomplete", "relation", "The relation is currency.", "C", RELATIONS),
+    case("kindcomplete", "relation",
+         "The edge marked ????? runs between Germany and the Euro, or it might be between Germany and the EU — "
+         "the arrow is ambiguous, so I can't determine the relation.", None, RELATIONS),
+    case("kindcomplete", "relation",
+         "The missing relation is between France and NATO. France is a member of NATO.\n\nAnswer: D", "D",
+         RELATIONS),
+    case("kindcomplete", "relation", "**(A) capital of**", "A", RELATIONS),
+    case("kindcomplete", "relation",
+         "Spain and Portugal are neighbouring countries, so the masked relation is that they share a border.", "E",
+         RELATIONS),
+    case("kindcomplete", "relation",
+         "I can't see the masked edge clearly enough to identify the relation.", None, RELATIONS),
+    case("kindcomplete", "relation", "The correct answer is C. part of", "C", RELATIONS_2),
+    case("kindcomplete", "relation",
+         "The masked edge connects Morocco and North Africa. Morocco is located in the region of North Africa, so "
+         "the answer is A.", "A", RELATIONS_2),
+    case("kindcomplete", "relation", "member of (B)", "B", RELATIONS_2),
+    case("kindcomplete", "relation",
+         "France and Spain border each other, so the relation should be 'shares border with' (D).", "D",
+         RELATIONS_2),
+    case("kindcomplete", "relation",
+         "The edge between Lima and Peru is masked. Lima is the capital of Peru.\n\nE", "E", RELATIONS_2),
+    case("kindcomplete", "relation",
+         "Greenland could be described as 'part of' Denmark or 'located in region' North America, and the graph "
+         "doesn't make clear which edge is intended.", None, RELATIONS_2),
+    case("kindcomplete", "relation",
+         "Looking at the nodes on each side of the masked edge: 'Scotland' and 'United Kingdom'. Scotland is a "
+         "constituent country of the UK, so it's 'part of'.", "C", RELATIONS_2),
+    case("kindcomplete", "entity",
+         "The missing entity is Nairobi since it's connected to Kenya with the capital of relation.", "A",
+         EAST_AFRICA),
+    case("kindcomplete", "entity",
+         "I think it's option C, Kigali — the masked node is linked to Rwanda.", "C", EAST_AFRICA),
+    case("kindcomplete", "relation",
+         "The relation marked ????? is 'member of', linking Germany to the European Union (option D).", "D",
+         RELATIONS),
+    case("kindcomplete", "entity",
+         "The image does not show any node marked with ?????, so I cannot answer.", None, EUROPE),
+]
+KINDCOMPLETE += [
+    case("kindcomplete", "entity",
+         "The masked node is linked to Austria by 'capital of'. Options: A. Vienna, B. Bern, C. Vaduz, D. "
+         "Luxembourg, E. Brussels. Let me look at the other edges before deciding.", None, EUROPE),
+    case("kindcomplete", "relation", "Answer: B. official language", "B", RELATIONS),
+]
+
+# ---- kindpuzzles: Mind's Eye only, every one of the eight puzzles (paper folding, mental rotation, mental composition,
+# ---- symmetric structures, hierarchical patterns and dynamic correspondence over A-D; visual relation abstraction
+# ---- over A-F; conceptual slippage as the odd one out of six) as current families answer them, in each puzzle's
+# ---- vocabulary, with and without an answer line, and replies that cannot decide or only describe the panels
+KINDPUZZLES = [
+    case("kindpuzzles", "letters4", "C\n\nThe holes mirror across the fold.", "C"),
+    case("kindpuzzles", "letters4",
+         "The sheet is folded in half vertically and then in half horizontally, and one hole is punched through "
+         "all four layers near the folded corner. When unfolded, the hole is mirrored across both creases, giving "
+         "four holes arranged symmetrically around the center. That matches option B.", "B"),
+    case("kindpuzzles", "letters4",
+         "After unfolding, there should be two holes, mirrored across the vertical fold line.\n\nAnswer: D", "D"),
+    case("kindpuzzles", "letters4",
+         "The punched holes in the last panel are very small and I can't tell how many layers the punch goes "
+         "through, so I can't determine which unfolded sheet is correct.", None),
+    case("kindpuzzles", "letters4", "**Answer: A**\n\nThe diagonal fold mirrors the hole across the diagonal.", "A"),
+    case("kindpuzzles", "letters4",
+         "To check the rotation, I compare the arm positions. The reference object has an arm pointing up and one "
+         "pointing right. Option A is the mirror image, option B has an extra cube, option D rotates the wrong "
+         "arm. Option C is the same object rotated 90° around the vertical axis.\n\nAnswer: C", "C"),
+    case("kindpuzzles", "letters4", "The correct option is D, the object rotated 180° about the z-axis.", "D"),
+    case("kindpuzzles", "letters4",
+         "Options B and D both look like valid rotations of the object from this angle; I'd need to see the "
+         "hidden side to decide.", None),
+    case("kindpuzzles", "letters4",
+         "When the net is folded into a cube, the red face is opposite the yellow face and the arrow on the blue "
+         "face points toward the green face. Only option A shows this arrangement.", "A"),
+    case("kindpuzzles", "letters4",
+         "Folding the net gives a square pyramid: one square base and four triangular faces. B is the only solid "
+         "with that shape.\n\nAnswer: B", "B"),
+    case("kindpuzzles", "letters4",
+         "The net in the image looks like it could fold into either a triangular prism or a tetrahedron depending "
+         "on which flaps overlap.", None),
+    case("kindpuzzles", "letters4",
+         "Three of the outlines have a mirror axis or rotational symmetry: A has a vertical mirror axis, B has "
+         "two-fold rotational symmetry, D has a horizontal mirror axis. Shape C has no symmetry at all.\n\n"
+         "**C**", "C"),
+    case("kindpuzzles", "letters4", "Option B has no symmetry.", "B"),
+    case("kindpuzzles", "letters4",
+         "All four shapes look asymmetric to me at this resolution, so I'm not able to tell which one lacks "
+         "symmetry.", None),
+    case("kindpuzzles", "letters4",
+         "In the branching trees, each branch splits into two at every level. In figure D the third level splits "
+         "into three instead, so D is the one whose rule changes at one level.", "D"),
+    case("kindpuzzles", "letters4", "Answer: A", "A"),
+    case("kindpuzzles", "letters4",
+         "The four figures are recursive subdivisions of a square. They look very similar, and I can't identify "
+         "which level differs.", None),
+    case("kindpuzzles", "letters4",
+         "The red circle moves one step right per frame and the blue square moves one step up. At t = 1 the "
+         "circle should be in the middle and the square near the top, which matches frame C.", "C"),
+    case("kindpuzzles", "letters4",
+         "At t = 1 both shapes have moved one unit, so the correct frame is B.", "B"),
+    case("kindpuzzles", "letters4",
+         "Frame A shows both shapes at their start positions; frame B shows only the triangle moved; frames C and "
+         "D show both shapes moved but in different directions.", None),
+    case("kindpuzzles", "letters4",
+         "Unfolding reverses each fold in order: first the horizontal fold, then the vertical one. The holes end "
+         "up in the top-left and bottom-right quadrants. The unfolded sheet is option A.", "A"),
+    case("kindpuzzles", "letters4", "option d", "D"),
+    case("kindpuzzles", "letters4",
+         "I believe it's C. The cube with the arrow pointing down matches the net once folded.", "C"),
+    case("kindpuzzles", "letters6",
+         "In the source pair, the shape doubles in count while keeping its color. Applying the same relation to "
+         "the target, two green triangles should become four green triangles, which is option E.", "E"),
+    case("kindpuzzles", "letters6", "F", "F"),
+    case("kindpuzzles", "letters6",
+         "The relation in the top pair is 'rotate 90° clockwise'. Applying it to the bottom shape gives option "
+         "B.\n\nAnswer: B", "B"),
+    case("kindpuzzles", "letters6",
+         "The transformation seems to change both size and color, but options A and D each apply only one of "
+         "those changes, and none of the options applies both.", None),
+    case("kindpuzzles", "letters6",
+         "**Answer: D**\n\nThe relation is 'inside → outside': the small circle moves from inside the square to "
+         "outside it.", "D"),
+    case("kindpuzzles", "letters6",
+         "The first pair shows a shape being reflected horizontally. The reflected version of the star is shown "
+         "in option A.", "A"),
+    case("kindpuzzles", "letters6",
+         "I'm sorry, but I can't make out the relation between the shapes in the top row.", None),
+    case("kindpuzzles", "letters6",
+         "Looking at the relation: black becomes white and the number of sides increases by one. The white "
+         "pentagon is option C.", "C"),
+    case("kindpuzzles", "letters6", "The answer is E.", "E"),
+    case("kindpuzzles", "letters6",
+         "<think>\nSource: one big circle → three small circles. Target: one big square → three small squares. "
+         "Option F shows three small squares.\n</think>\nF", "F"),
+    case("kindpuzzles", "letters6",
+         "Could you describe the source pair? The image seems to show only the target shape and the six options.",
+         None),
+    case("kindpuzzles", "odd6",
+         "Five panels show two shapes where the smaller one is inside the larger one, drawn with different "
+         "shapes and colors. In panel D the smaller shape overlaps the edge of the larger one, so D breaks the "
+         "concept.", "D"),
+    case("kindpuzzles", "odd6", "B", "B"),
+    case("kindpuzzles", "odd6",
+         "The shared concept is 'three objects in a row, the middle one largest'. Panel F has the largest object "
+         "on the left.\n\nAnswer: F", "F"),
+    case("kindpuzzles", "odd6",
+         "Panels A, C and E show symmetry, while B, D and F don't. I can't find a single panel that breaks the "
+         "rule.", None),
+    case("kindpuzzles", "odd6", "The odd one out is panel A: its pattern is mirrored, not rotated.", "A"),
+    case("kindpuzzles", "odd6",
+         "Each panel realizes the concept 'one object surrounded by others' with different surfaces — dots, "
+         "stars, squares. In panel E the central object is not surrounded; the others are grouped on one side. "
+         "So the panel that breaks it is E.", "E"),
+    case("kindpuzzles", "odd6",
+         "The panels use different textures and shapes, but I'm not sure which structural concept they share.",
+         None),
+    case("kindpuzzles", "odd6", "**C** breaks the rule: its two shapes are not aligned.", "C"),
+    case("kindpuzzles", "odd6",
+         "The concept is 'a line of objects increasing in size'. Panels A, B, C, E and F all increase from left "
+         "to right; panel D decreases. D is the odd one out.", "D"),
+    case("kindpuzzles", "odd6",
+         "Panel B and panel F both look different from the rest — B because it has four objects and F because its "
+         "objects are not aligned.", None),
+    case("kindpuzzles", "odd6", "Answer: E", "E"),
+    case("kindpuzzles", "letters4",
+         "Counting the holes: the sheet is folded twice, so one punch makes 4 holes. Options A and C have 4 holes; "
+         "A has them in the wrong corners. So the answer is C.", "C"),
+    case("kindpuzzles", "letters4",
+         "The folded solid is an octahedron, and option D is the only octahedron with the colored faces in the "
+         "right positions.\n\nAnswer: D", "D"),
+    case("kindpuzzles", "letters4",
+         "Option A: the arrow on the top face points left. Option B: the arrow points right. Both could be "
+         "consistent depending on how the last flap folds.", None),
+    case("kindpuzzles", "odd6",
+         "I'll go with panel A — it's the only one where the pattern isn't repeated.", "A"),
+    case("kindpuzzles", "letters6", "Option D.", "D"),
+]
 
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
@@ -13908,4 +14413,7 @@ VOICES.update(ROUND_35_VOICES)
 ROUND_36_VOICES = {"gpt4ofamily2": GPT4OFAMILY2, "qwenfamily2": QWENFAMILY2, "internfamily2": INTERNFAMILY2,
                    "llavafamily2": LLAVAFAMILY2}
 VOICES.update(ROUND_36_VOICES)
+ROUND_37_VOICES = {"kindcounts": KINDCOUNTS, "kinddetect": KINDDETECT, "kindcomplete": KINDCOMPLETE,
+                   "kindpuzzles": KINDPUZZLES}
+VOICES.update(ROUND_37_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
