@@ -2858,6 +2858,10 @@ _ANOMALY = (
     r"|mismatch(?:es|ed)?|factual errors?|corrupt(?:ed|ion)?|problems?|issues?|mislabel(?:ed|led|ing)?"
     r"|discrepanc(?:y|ies))"
 )
+# the anomaly as the subject of the prompt's own verb ("If exists answer Yes"): "Yes, an anomaly exists.", "a factual
+# error does exist"; not what a reply asks or cannot tell ("whether an anomaly exists")
+_ANOMALY_EXISTS = (rf"(?<!whether\s)(?<!\bif\s)\b(?:an?|one|some|at\s+least\s+one)\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+"
+                   rf"(?:clearly\s+|indeed\s+|definitely\s+|does\s+|do\s+)?exists?\b")
 _YES_STATEMENTS = [
     # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
     r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
@@ -2882,6 +2886,7 @@ _YES_STATEMENTS = [
     rf"|\bthere\s+(?:is|are)\s+{_ANOMALY}",
     rf"\b(?:contains?|has|have|includes?|shows?)\s+(?:an?|one|some|at\s+least\s+one|a\s+clear)\s+"
     rf"(?:\w+\s+){{0,2}}{_ANOMALY}",
+    _ANOMALY_EXISTS,
     r"\b(?:is|are|was|seems|appears|looks)\s+(?:to\s+be\s+)?(?:factually\s+|clearly\s+|definitely\s+)?"
     r"(?:incorrect|wrong|false|erroneous|inaccurate|anomalous|inconsistent|mistaken|untrue|mislabel(?:ed|led)"
     r"|an\s+error|the\s+anomaly"
@@ -3395,9 +3400,13 @@ _COUNT_IS_ANSWER = re.compile(rf"(?<![\w.,])(?P<n>{_NUMBER})\s+is\s+(?:my|the)\s
                               re.IGNORECASE)
 
 
-# the total after what the reply adds to its count: "I count 8 relations …, plus the masked edge: 9 relations."
-_ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,60}}?[:=]\s*(?P<n>{_NUMBER})"
-                          rf"(?:\s+(?P<noun>{_COUNT_NOUN}))?(?=\s*(?:[.!]|$))", re.IGNORECASE)
+# the total after what the reply adds to its count: "I count 8 relations …, plus the masked edge: 9 relations.",
+# "… = 6 entities, plus the Euro node, for a total of 7.", "…, plus 2 border edges, making 12 in total."
+_ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,60}}?"
+                          r"(?:[:=]|,?\s*(?:for\s+a\s+total\s+of|making|giving|which\s+makes|that\s+makes|to\s+make"
+                          r"|bringing\s+(?:the\s+total|it)\s+to)\s)"
+                          rf"\s*(?P<n>{_NUMBER})(?:\s+(?P<noun>{_COUNT_NOUN}))?(?:\s+{_IN_TOTAL})?(?=\s*(?:[.!]|$))",
+                          re.IGNORECASE)
 
 
 _CONCLUDING_HEDGE = re.compile(r"(?:^|[\s,;(])(?:so|thus|hence|therefore)\s+$", re.IGNORECASE)
@@ -3581,12 +3590,20 @@ _HYPOTHETICAL_CLAUSE = re.compile(
     r"|如果|假如|假设|若|もし|かもしれ|만약|만일|(?:일|을|할|될)\s*수도\s*있",
     re.IGNORECASE,
 )
+# "right" after a verb of direction is where a drawn thing points or moves ("the arrow points right"), not a verdict
+_RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)(?<!faces\sright)(?<!facing\sright)"
+                       r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
+# "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
+_ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
     r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)"
     r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
-    r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted|only"
+    + _RIGHT_AS_DIRECTION
+    + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
+    # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …")
+    + r"|" + _ONLY_AS_RESTRICTION + r"only"
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"

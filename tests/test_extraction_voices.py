@@ -1409,6 +1409,27 @@ ROUND_36_RULE_CASES = [
      PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_36_RULE_CASES
+ROUND_37_RULE_CASES = [
+    # the anomaly as the subject of "exists", the prompt's own verb, closes a detection reply
+    ("Lyon is linked to France by 'capital of', but France's capital is Paris. Yes, an anomaly exists.", "yes_no",
+     [], KIND_QUESTION["yes_no"], "Yes"),
+    ("I went through the triples one by one and compared them with what I know.\n\nA factual error does exist: "
+     "Kenya's currency is shown as the Euro.", "yes_no", [], KIND_QUESTION["yes_no"], "Yes"),
+    # a total that closes what the reply adds to an intermediate sum is the count
+    ("Two countries and their two capitals give 2 + 2 = 4 entities, plus the EU node, for a total of 5.", "integer",
+     [], KIND_QUESTION["count"], "5"),
+    ("Three countries each link to a capital and a currency, so 3 × 2 = 6 relations, plus one border edge, making 7 "
+     "in total.", "integer", [], KIND_QUESTION["count_relations"], "7"),
+    # "right" after a verb of direction is where a drawn thing points or moves, no verdict
+    ("Option C: the arrow on the front face points left. Option D: the arrow points right. Either could come from the "
+     "net.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    ("In panel A the small square moves up; in panel B it moves right; in panels C and D it stays put.", "choice",
+     PANELS_4, KIND_QUESTION["letters4"], None),
+    # "only" after a verb of depiction restricts what a frame holds, no verdict
+    ("Frame A has both shapes at the start; frame C shows only the circle moved; frame D shows both shapes moved "
+     "apart.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+]
+NEW_RULE_CASES += ROUND_37_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1597,6 +1618,15 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_articles_after_colons": {"_ARTICLE_AFTER_COLON": NEVER_MATCHES},
     "no_layout_nouns": {"_LAYOUT_NOUN_AFTER": NEVER_MATCHES},
     "no_predicted_copulas": {"_PREDICTED_COPULA": NEVER_MATCHES},
+    "no_existing_anomalies": {"_YES_RE": re.compile(
+        "|".join(f"(?:{s})" for s in extraction._YES_STATEMENTS if s != extraction._ANOMALY_EXISTS),
+        re.IGNORECASE | re.MULTILINE)},
+    "no_directions_of_right": {"_CONCLUSIVE_CLAUSE": re.compile(
+        extraction._CONCLUSIVE_CLAUSE.pattern.replace(extraction._RIGHT_AS_DIRECTION, ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_restricting_onlys": {"_CONCLUSIVE_CLAUSE": re.compile(
+        extraction._CONCLUSIVE_CLAUSE.pattern.replace(extraction._ONLY_AS_RESTRICTION, ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
 }
 
 
