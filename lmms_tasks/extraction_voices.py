@@ -93,7 +93,11 @@ Gemma ("I believe option D is correct because …"), some restating the options 
 (`ROUND_37_VOICES`: kindcounts, kinddetect, kindcomplete, kindpuzzles) after round 36's, split by task kind
 instead of by family, each voice mixing the current families' ordinary habits on one kind of this project's
 questions: the M3STR entity and relation counts, the M3STR detection verdicts, the M3STR completions (letters,
-option texts, paraphrases) and every one of the eight Mind's Eye puzzles.
+option texts, paraphrases) and every one of the eight Mind's Eye puzzles; round 38 (`ROUND_38_VOICES`:
+optionwalk, describeonly, lowconfidence, offtask) after round 37's, weighted towards replies that commit to nothing
+(about 40% of each voice) and their near neighbours that do commit: walks through the options with partial verdicts,
+descriptions of the picture with or without an answer, uncertain replies with one best guess or two live options, and
+replies that drift off the asked format (the option's meaning, the question repeated, an unfilled template line).
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -14335,6 +14339,523 @@ KINDPUZZLES = [
     case("kindpuzzles", "letters6", "Option D.", "D"),
 ]
 
+# ---- optionwalk: replies that go through the options one by one with a partial verdict on each (GPT-4o's and
+# ---- Claude's "A: …, B: …" lists, Qwen-VL's check marks, o3's terse walks), some ending in a pick, some stopping
+# ---- without one, some cut off by the token limit mid-walk, some concluding that two options could fit
+OPTIONWALK = [
+    case("optionwalk", "letters4",
+         "A: two holes, but both on the left — wrong.\nB: four holes, one in each quadrant — consistent with two "
+         "folds.\nC: four holes, but bunched near the centre — unlikely.\nD: one hole — wrong.\n\nSo B.", "B"),
+    case("optionwalk", "letters4",
+         "Let me go through the options.\n\nA: This is the mirror image of the original object, so it can't be a "
+         "rotation.\nB: The short arm is on the wrong side.\nC: This matches the original rotated 90° about the "
+         "vertical axis.\nD: An extra cube has been added at the top.", "C"),
+    case("optionwalk", "letters4",
+         "Option A: the hole positions are mirrored correctly across the vertical fold, but I need to check the "
+         "horizontal fold.\nOption B: four holes, symmetric about both creases. This looks plausible.\nOption C: "
+         "four holes as well, also symmetric; the difference from B is the distance from the", None),
+    case("optionwalk", "letters4",
+         "A – possible. B – possible. C – no, the holes are on the wrong side. D – no, only two holes. Both A and "
+         "B could fit; the image doesn't show clearly whether the punch is near the fold or the open edge.", None),
+    case("optionwalk", "letters4",
+         "Checking each shape for symmetry:\n- A: vertical mirror axis ✓\n- B: rotational symmetry of order 2 ✓\n"
+         "- C: horizontal mirror axis ✓\n- D: no axis and no rotational symmetry ✗\n\nThe shape without symmetry "
+         "is D.", "D"),
+    case("optionwalk", "letters4",
+         "Option A: three levels, each branch splits into two.\nOption B: three levels, each branch splits into "
+         "two.\nOption C: three levels, each branch splits into two.\nOption D: three levels, each branch", None),
+    case("optionwalk", "letters4",
+         "Frame A: circle at the start, square moved — inconsistent.\nFrame B: both moved one step — consistent "
+         "with the motion.\nFrame C: circle moved two steps — too far.\nFrame D: both moved one step but the "
+         "square went down instead of up.\n\nAnswer: B", "B"),
+    case("optionwalk", "letters4",
+         "A: could be the object rotated 90° clockwise.\nB: could be the object rotated 90° counter-clockwise.\n"
+         "C: mirrored, so no.\nD: different number of cubes, so no.\n\nBoth A and B could fit, depending on which "
+         "side the hidden cube is on.", None),
+    case("optionwalk", "letters4",
+         "Going through the options:\n(A) a cube — no, the net has triangular faces.\n(B) a square pyramid — one "
+         "square and four triangles, as in the net.\n(C) a triangular prism — no, it would need rectangles.\n(D) "
+         "an octahedron — no, the net has only five faces.\nThe answer is (B).", "B"),
+    case("optionwalk", "letters4",
+         "Option A has four holes. Option B has four holes. Option C has two holes. Option D has four holes. The "
+         "difference between A, B and D lies in where the holes sit relative to the folds.", None),
+    case("optionwalk", "letters4",
+         "A: unlikely, the holes are too close. B: possible. C: possible too, but the holes are slightly off the "
+         "crease. D: no.\nBetween B and C, B fits better, so I'll choose B.", "B"),
+    case("optionwalk", "letters4",
+         "A: no. B: no. C: no. D: the only one left, and it matches the folds. D.", "D"),
+    case("optionwalk", "letters6",
+         "A: same shape, different colour — not the relation.\nB: doubled count, colour kept — this is the "
+         "relation.\nC: doubled count but colour changed.\nD: rotated.\nE: halved count.\nF: same as the target."
+         "\n\nTherefore B.", "B"),
+    case("optionwalk", "letters6",
+         "Option A keeps the size but changes the colour. Option B changes the size but keeps the colour. Option "
+         "C changes both. Option D rotates the shape. Option E reflects it. Option F", None),
+    case("optionwalk", "letters6",
+         "A — no. B — no. C — yes, the shape moves from inside to outside. D — no. E — also plausible, since the "
+         "small shape ends up outside as well. F — no.\n\nC and E both could fit.", None),
+    case("optionwalk", "letters6",
+         "Let me check each option against the source relation (rotate 90° clockwise):\nA: rotated 90° "
+         "counter-clockwise ✗\nB: rotated 180° ✗\nC: not rotated ✗\nD: rotated 90° clockwise ✓\nE: reflected ✗\n"
+         "F: rotated 90° clockwise but colour changed ✗\n\n**Answer: D**", "D"),
+    case("optionwalk", "letters6",
+         "E: four green triangles. F: four red triangles. The relation keeps the colour, so E.", "E"),
+    case("optionwalk", "letters6",
+         "A: two shapes. B: three shapes. C: four shapes. D: two shapes. E: four shapes. F: three shapes. The "
+         "source pair goes from one shape to two.", None),
+    case("optionwalk", "odd6",
+         "Panel A: small inside large ✓\nPanel B: small inside large ✓\nPanel C: small inside large ✓\nPanel D: "
+         "small overlapping the edge ✗\nPanel E: small inside large ✓\nPanel F: small inside large ✓\n\nThe panel "
+         "that breaks the rule is D.", "D"),
+    case("optionwalk", "odd6",
+         "A follows the rule. B follows the rule. C follows the rule. D follows the rule. E", None),
+    case("optionwalk", "odd6",
+         "Panel A: three objects, middle largest. Panel B: three objects, middle largest. Panel C: three objects, "
+         "largest on the right — breaks it? Panel D: three objects, middle largest. Panel E: three objects, middle "
+         "largest. Panel F: three objects, largest on the left — also breaks it.\n\nSo both C and F could be the "
+         "odd one out.", None),
+    case("optionwalk", "odd6", "A ✓, B ✓, C ✗ (not aligned), D ✓, E ✓, F ✓ → C", "C"),
+    case("optionwalk", "odd6",
+         "Going panel by panel: A is symmetric, B is symmetric, C is symmetric, D is symmetric, E is symmetric, F "
+         "is not. The odd one out is F.", "F"),
+    case("optionwalk", "odd6",
+         "A: rotated copy. B: rotated copy. C: mirrored copy. D: rotated copy. E: rotated copy. F: rotated copy. "
+         "C is the only one that is mirrored, so C breaks the rule.", "C"),
+    case("optionwalk", "yes_no",
+         "Checking each triple:\n1. (Paris, capital of, France) — correct\n2. (France, currency, Euro) — correct\n"
+         "3. (Spain, member of, NATO) — correct\n4. (Spain, shares border with, Italy) — incorrect; Spain and "
+         "Italy do not share a land border.\n\nYes.", "Yes"),
+    case("optionwalk", "yes_no",
+         "(Nairobi, capital of, Kenya): correct.\n(Kenya, member of, African Union): correct.\n(Uganda, currency, "
+         "Kenyan shilling): this looks wrong, Uganda uses the Ugandan shilling... although the label may read "
+         "'Ugandan'.\n(Kampala, capital of, Uganda): correct.", None),
+    case("optionwalk", "yes_no",
+         "Edge 1: Rome – capital of – Italy ✔\nEdge 2: Italy – currency – Euro ✔\nEdge 3: Italy – member of – EU "
+         "✔\nEdge 4: Italy – official language – Italian ✔\n\nAll edges are correct, so no anomaly: No", "No"),
+    case("optionwalk", "yes_no",
+         "Let me go through the triples one at a time. (Berlin, capital of, Germany) is correct. (Germany, "
+         "currency, Euro) is correct. (Germany, member of, NATO) is correct. (Germany, shares border with, ", None),
+    case("optionwalk", "yes_no",
+         "Triple by triple: Ottawa → capital of → Canada (true); Canada → official language → French (true); "
+         "Canada → member of → EU (false, Canada is not an EU member). So there is an anomaly — Yes.", "Yes"),
+    case("optionwalk", "yes_no",
+         "1. Tokyo — capital of — Japan: correct.\n2. Japan — currency — Yen: correct.\n3. Seoul — capital of — "
+         "South Korea: correct.\nI would need to see the remaining edges at the bottom of the image, which are cut "
+         "off, before giving a verdict.", None),
+    case("optionwalk", "yes_no",
+         "Yes would mean one triple is wrong; No would mean all are right. Looking at the triples, (Canberra, "
+         "capital of, Australia), (Australia, currency, Australian dollar) and (Australia, member of, ASEAN) — "
+         "Australia is not an ASEAN member, so Yes.", "Yes"),
+    case("optionwalk", "count",
+         "Nodes one by one:\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. Swahili\n6. African Union\n7. Kenyan "
+         "shilling\n\nThat's 7 different entities.", "7"),
+    case("optionwalk", "count",
+         "Node 1: Spain. Node 2: Madrid. Node 3: Portugal. Node 4: Lisbon. Node 5: Euro. Node 6:", None),
+    case("optionwalk", "count",
+         "Going through the graph from left to right: Norway, Oslo, Sweden, Stockholm, Krone, Krona, Nordic "
+         "Council, Finland, Helsinki. 9 entities, or 8 if Krone and Krona are the same node drawn twice — I can't "
+         "tell from the labels.", None),
+    case("optionwalk", "count",
+         "Top cluster: Belgium, Brussels, Euro (3). Middle: Netherlands, Amsterdam, Dutch (3). Bottom: Luxembourg, "
+         "EU (2). 3 + 3 + 2 = 8 different entities.", "8"),
+    case("optionwalk", "count",
+         "Countries: France, Germany, Italy (3). Capitals: Paris, Berlin, Rome (3). Other: Euro, EU (2). 8 "
+         "entities in total.", "8"),
+    case("optionwalk", "count_relations",
+         "Edge 1: Paris → France (capital of)\nEdge 2: Berlin → Germany (capital of)\nEdge 3: France → Euro "
+         "(currency)\nEdge 4: Germany → Euro (currency)\nEdge 5: France → Germany (shares border with)\n\nTotal: 5 "
+         "relations.", "5"),
+    case("optionwalk", "count_relations",
+         "Edge 1: Lima → Peru (capital of). Edge 2: Peru → Spanish (official language). Edge 3: Peru → Mercosur "
+         "(member of)? The label is hard to read. Edge 4:", None),
+    case("optionwalk", "count_relations",
+         "capital of: 3 edges; currency: 3 edges; member of: either 2 or 3 — one arrow is hidden behind a node. "
+         "So 8 or 9 relations.", None),
+    case("optionwalk", "count_relations",
+         "Walking through the node pairs: Kenya–Nairobi, Kenya–Uganda, Uganda–Kampala, Uganda–EAC, Kenya–EAC, "
+         "Tanzania–EAC, Tanzania–Dodoma, Tanzania–Kenya, Rwanda–EAC, Rwanda–Kigali. That makes ten relations.",
+         "10"),
+    case("optionwalk", "entity",
+         "A. Nairobi — capital of Kenya, but the masked node is linked to Uganda.\nB. Kampala — capital of "
+         "Uganda. ✓\nC. Kigali — capital of Rwanda.\nD. Dodoma — capital of Tanzania.\nE. Addis Ababa — capital "
+         "of Ethiopia.\n\nAnswer: B", "B", EAST_AFRICA),
+    case("optionwalk", "entity",
+         "A. Vienna: capital of Austria. B. Bern: capital of Switzerland. C. Vaduz: capital of Liechtenstein. D. "
+         "Luxembourg: capital of Luxembourg. E. Brussels: capital of Belgium. The masked node is linked to a "
+         "country whose label I can't read.", None, EUROPE),
+    case("optionwalk", "entity",
+         "French — official in France, Belgium, Switzerland.\nDutch — official in the Netherlands and Belgium.\n"
+         "German — official in Germany, Austria, Switzerland, Belgium.\nThe masked node is linked to Belgium and "
+         "Switzerland, so both French and German could fit.", None, LANGUAGES),
+    case("optionwalk", "entity",
+         "Euro: used by Germany and Austria, which are the two countries linked to the masked node. Swiss franc: "
+         "only Switzerland and Liechtenstein. Pound sterling: UK. Krone: Denmark, Norway. Złoty: Poland. So the "
+         "missing entity is the Euro.", "A", CURRENCIES),
+    case("optionwalk", "entity",
+         "European Union — possible, France and Germany are members. NATO — also possible, both are members. "
+         "African Union — no. ASEAN — no. Mercosur — no. Both A and B could fit.", None, ORGS),
+    case("optionwalk", "entity",
+         "(A) Nairobi – no. (B) Kampala – no. (C) Kigali – yes, the masked node links to Rwanda. (D) Dodoma – no. "
+         "(E) Addis Ababa –", "C", EAST_AFRICA),
+    case("optionwalk", "entity",
+         "Vienna fits if the country is Austria; Bern fits if it's Switzerland. The node next to it reads "
+         "'Austria', so Vienna (A).", "A", EUROPE),
+    case("optionwalk", "relation",
+         "capital of — no, neither node is a city.\nofficial language — no.\ncurrency — no.\nmember of — no, "
+         "neither node is an organization.\nshares border with — yes, France and Spain are neighbours.\n\nE", "E",
+         RELATIONS),
+    case("optionwalk", "relation",
+         "A. capital of: would need a city node. B. official language: would need a language node. C. currency: "
+         "would need a currency node. D. member of: would need an organization node. E. shares border with: would "
+         "need two countries. The nodes on both ends of the masked edge are partly covered, so I can't check which "
+         "applies.", None, RELATIONS),
+    case("optionwalk", "relation",
+         "located in region — fits, Morocco is in North Africa.\nmember of — could also fit if the node is the "
+         "African Union rather than the region.\npart of — less likely.\nThe label of the target node is blurred, "
+         "so A or B.", None, RELATIONS_2),
+    case("optionwalk", "relation",
+         "A) located in region: no. B) member of: no. C) part of: Scotland is part of the United Kingdom — yes. "
+         "D) shares border with: Scotland does border England, but the node is the UK. E) capital of: no.\nSo the "
+         "relation is C.", "C", RELATIONS_2),
+    case("optionwalk", "relation",
+         "A capital of ✗ B official language ✗ C currency ✓ (Japan → Yen) D member of ✗ E shares border with ✗",
+         "C", RELATIONS),
+]
+
+# ---- describeonly: replies that describe the picture at length (panels, shapes, colours, nodes, edges, counts of
+# ---- things that are not the asked count), as LLaVA-OneVision, InternVL3, Gemma-3 and small VLMs often do and GPT-4o
+# ---- and Gemini do before answering: some then answer, some never do, some answer a different question (the
+# ---- pattern, the transformation, the other count) without naming an option
+DESCRIBEONLY = [
+    case("describeonly", "letters4",
+         "The image shows a square sheet of paper folded twice: first vertically, then horizontally. A single "
+         "circular hole is punched near the top-right corner of the folded square. Below are four unfolded sheets "
+         "labelled A to D, each with a different arrangement of holes: A has two holes, B has four holes in a "
+         "square pattern, C has four holes along the diagonal, and D has three holes.", None),
+    case("describeonly", "letters4",
+         "The top row shows the folding steps: a vertical fold, then a horizontal fold, then a punch in the "
+         "lower-left corner. The four options show unfolded sheets with different hole patterns. Unfolding "
+         "reflects the hole over both creases, so the sheet should have four holes, one near each corner — that "
+         "is option C.", "C"),
+    case("describeonly", "letters4",
+         "The reference object is built from seven cubes: a row of four with a vertical column of two on one end "
+         "and a single cube sticking out sideways. The options show the same kind of structure from different "
+         "angles; one of them appears to be mirrored and one has six cubes instead of seven.", None),
+    case("describeonly", "letters4", "The object has been rotated 90 degrees about the vertical axis.", None),
+    case("describeonly", "letters4",
+         "The net consists of six squares in a cross shape, coloured red, blue, green, yellow, white and black. "
+         "Options A–D show cubes from one corner, each showing three faces. Option A shows red, blue and green; B "
+         "shows red, yellow and white; C shows blue, green and black; D shows red, green and yellow. Red and "
+         "yellow are opposite in the net, so they cannot be seen together — B and D are out. Red, blue and green "
+         "meet at a corner in the net, so A is the right cube.", "A"),
+    case("describeonly", "letters4",
+         "The four shapes are polygons drawn with black outlines on a white background. Three of them are "
+         "symmetric about at least one axis.", None),
+    case("describeonly", "letters4",
+         "Each figure is a tree drawn from the top down. The root splits into two branches, each branch splits "
+         "into two again, and so on for three levels. In figure B, the leaves at the bottom level are drawn as "
+         "triangles instead of circles, but the splitting itself is the same. In figure C, one branch at the "
+         "second level splits into three. The rule is broken in C.", "C"),
+    case("describeonly", "letters4",
+         "There are two moving objects: a red circle on the left and a blue square at the bottom. In the first "
+         "frame the circle is at x = 0 and the square at y = 0; in the second frame the circle is at x = 1 and "
+         "the square at y = 1. The pattern is that each object moves one step per frame along its own axis.",
+         None),
+    case("describeonly", "letters4",
+         "There are two moving objects: a red circle that moves one step to the right per frame and a blue square "
+         "that moves one step up per frame. So at t = 2 the circle should be at x = 2 and the square at y = 2, "
+         "which is what frame D shows.", "D"),
+    case("describeonly", "letters4",
+         "Shape A is a heart outline, shape B an irregular pentagon, shape C a rectangle with a notch cut in the "
+         "middle of the top edge, shape D an isosceles trapezoid. A, C and D each have a vertical mirror axis; B "
+         "has none. B.", "B"),
+    case("describeonly", "letters4",
+         "The reference object is an L-shaped arrangement of five cubes with one cube sticking up at the corner. "
+         "Option A has the upright cube at the wrong end, option B is the mirror image, option C has an extra "
+         "cube, and option D shows the same L with the upright cube at the corner, seen from behind. D is the "
+         "rotated object.", "D"),
+    case("describeonly", "letters6",
+         "The top pair shows a large blue circle on the left and three small blue circles on the right. The "
+         "bottom row shows a large orange square followed by a question mark. The six options contain squares and "
+         "circles in various sizes and colours.", None),
+    case("describeonly", "letters6",
+         "The source pair shows a black triangle turning into a white triangle; the target is a black hexagon. "
+         "Option A is a black hexagon, B a white pentagon, C a white hexagon, D a grey hexagon, E a white triangle "
+         "and F a black pentagon. The same colour change applied to the hexagon gives the white hexagon in C.",
+         "C"),
+    case("describeonly", "letters6",
+         "The relation between the two shapes in the top pair is a reflection across the vertical axis.", None),
+    case("describeonly", "letters6",
+         "In the source pair the small shape moves from inside the big one to outside it. The target shows a "
+         "small star inside a big circle. Option E shows the star outside the circle, to its right, which is the "
+         "same relation.", "E"),
+    case("describeonly", "letters6",
+         "The source pair shows one small square becoming a large square, so the relation is scaling up. The "
+         "target is a small pentagon; the large pentagon is option F.", "F"),
+    case("describeonly", "odd6",
+         "There are six panels, A to F. Each contains a group of objects: A has three stars, B three circles, C "
+         "three squares, D three triangles, E three hexagons and F three crosses. In every panel the objects are "
+         "arranged in a row.", None),
+    case("describeonly", "odd6",
+         "The six panels use different textures — dots, stripes, checks — and different shapes, but all show a "
+         "large object with smaller ones arranged around it. In panel B the small objects are all on one side of "
+         "the large one rather than around it, so panel B is the one that breaks the rule.", "B"),
+    case("describeonly", "odd6", "The shared rule is that the objects increase in size from left to right.", None),
+    case("describeonly", "odd6",
+         "Panel A: two circles, one inside the other. Panel B: two squares, one inside the other. Panel C: two "
+         "triangles, one inside the other. Panel D: two hexagons side by side. Panel E: two stars, one inside the "
+         "other. Panel F: two pentagons, one inside the other. So D is the odd one out.", "D"),
+    case("describeonly", "odd6",
+         "Each panel contains between 3 and 6 objects; in total I count 27 objects across the six panels, drawn "
+         "in red, green and blue.", None),
+    case("describeonly", "odd6",
+         "In five panels, a line of objects gets darker from left to right, whether the objects are circles, "
+         "leaves or arrows. In panel A the shading goes from dark to light. A.", "A"),
+    case("describeonly", "yes_no",
+         "The knowledge graph has seven nodes: France, Paris, Germany, Berlin, Euro, European Union and NATO. "
+         "Paris is connected to France by 'capital of', Berlin to Germany by 'capital of', both countries to the "
+         "Euro by 'currency' and to the EU and NATO by 'member of'. The edges are drawn as grey arrows with black "
+         "labels.", None),
+    case("describeonly", "yes_no",
+         "The graph shows Canada in the centre, linked to Ottawa ('capital of'), French and English ('official "
+         "language'), the Canadian dollar ('currency') and NATO ('member of'). There is also an edge from Canada "
+         "to the European Union labelled 'member of'. Canada is not an EU member, so yes, there is a factual "
+         "error.", "Yes"),
+    case("describeonly", "yes_no",
+         "The graph is drawn with blue ellipses for entities and arrows for relations. I count 6 entities and 7 "
+         "relations. The largest node is 'Japan', with edges to Tokyo, the Yen, Japanese and the G7.", None),
+    case("describeonly", "yes_no",
+         "The nodes are Kenya, Nairobi, Uganda, Kampala, Swahili and the East African Community; each country is "
+         "linked to its capital and both are linked to the EAC and to Swahili. All of these links are real: "
+         "Nairobi and Kampala are the capitals, both countries are EAC members and Swahili is official in both. "
+         "No.", "No"),
+    case("describeonly", "yes_no",
+         "The image depicts a knowledge graph centred on Italy, with edges to Rome, the Euro, Italian, the EU and "
+         "a node 'Alps' ('located in region'). Everything shown agrees with real-world facts, so there is no "
+         "anomaly.", "No"),
+    case("describeonly", "yes_no",
+         "The graph is centred on Egypt with edges to Cairo ('capital of'), Arabic ('official language'), the "
+         "Egyptian pound ('currency'), the African Union ('member of') and South America ('located in region'). "
+         "Egypt is in North Africa, not South America. Yes, anomaly.", "Yes"),
+    case("describeonly", "count",
+         "The graph is laid out in a circle with one node at the centre. The central node is 'European Union' and "
+         "it is connected by 'member of' arrows to the countries around it. The country nodes are coloured light "
+         "blue and the capital nodes light green.", None),
+    case("describeonly", "count",
+         "The graph has 9 relations drawn as arrows, and they connect Spain, Madrid, Portugal, Lisbon, the Euro, "
+         "the EU and Spanish. So there are 7 different entities.", "7"),
+    case("describeonly", "count", "The image shows a knowledge graph with 11 edges.", None),
+    case("describeonly", "count",
+         "There are three countries in the graph: Egypt, Morocco and Algeria, each with its capital.", None),
+    case("describeonly", "count",
+         "The nodes are arranged in two columns: countries on the left (Norway, Sweden, Denmark, Finland) and "
+         "capitals on the right (Oslo, Stockholm, Copenhagen, Helsinki), plus one node 'Nordic Council' at the "
+         "bottom. That is 9 different entities.", "9"),
+    case("describeonly", "count",
+         "I see a graph of Southeast Asia: Thailand, Bangkok, Vietnam, Hanoi, Malaysia, Kuala Lumpur and ASEAN, "
+         "connected by 9 labelled arrows. 7 different entities.", "7"),
+    case("describeonly", "count_relations",
+         "Edges are drawn as black arrows with labels in small italic type. The labels used are 'capital of', "
+         "'currency', 'member of' and 'official language'.", None),
+    case("describeonly", "count_relations", "The graph has 8 entities: four countries and four capitals.", None),
+    case("describeonly", "count_relations",
+         "The graph shows four countries, each connected to its capital and to the euro, and two of the countries "
+         "are connected to each other by 'shares border with'. That gives 4 + 4 + 1 = 9 relations.", "9"),
+    case("describeonly", "count_relations",
+         "Arrows go from each capital to its country and from each country to the currency and organisation "
+         "nodes. Some arrows are curved to avoid crossing the node labels. I count 12 arrows, so 12 relations.",
+         "12"),
+    case("describeonly", "count_relations",
+         "There are five different relation types in the graph: capital of, currency, member of, official "
+         "language and shares border with.", None),
+    case("describeonly", "count_relations",
+         "The graph links six countries to the European Union by 'member of' and three of them to the Euro by "
+         "'currency'; there are no other edges. 9 relations.", "9"),
+    case("describeonly", "entity",
+         "The masked node (?????) sits at the top right and is connected to Uganda by an arrow labelled 'capital "
+         "of'. Uganda is also linked to the East African Community and to the Ugandan shilling.", None,
+         EAST_AFRICA),
+    case("describeonly", "entity",
+         "The masked node is connected to Switzerland and Liechtenstein with 'currency' edges. Both countries use "
+         "the Swiss franc, so the missing entity is the Swiss franc.", "B", CURRENCIES),
+    case("describeonly", "entity",
+         "The graph contains Belgium, the Netherlands, Luxembourg and the masked node, with edges labelled "
+         "'official language'. The masked node is grey and slightly larger than the others.", None, LANGUAGES),
+    case("describeonly", "entity",
+         "The masked entity is linked by 'member of' to Thailand, Vietnam and Malaysia. These three are all "
+         "Southeast Asian countries, so the masked node is ASEAN.", "D", ORGS),
+    case("describeonly", "entity",
+         "The node in question links to Ethiopia through 'capital of', and the rest of the graph shows Kenya, "
+         "Nairobi and the African Union. The missing entity is Addis Ababa.", "E", EAST_AFRICA),
+    case("describeonly", "entity",
+         "The masked node is at the bottom of the graph, drawn like the other language nodes. It is linked to the "
+         "Netherlands and Belgium by 'official language'. The answer is Dutch.", "B", LANGUAGES),
+    case("describeonly", "entity",
+         "The masked entity is connected to Norway and Denmark via 'currency' arrows; the other currency nodes "
+         "are unrelated to them. The masked node is the Krone.", "D", CURRENCIES),
+    case("describeonly", "relation",
+         "The masked edge runs from Spain to Portugal. Both nodes are countries, coloured blue, placed next to "
+         "each other on the left side of the image.", None, RELATIONS),
+    case("describeonly", "relation",
+         "The masked edge connects Lisbon and Portugal; Lisbon is a city and Portugal a country. Lisbon is "
+         "Portugal's capital, so the relation is 'capital of'.", "E", RELATIONS_2),
+    case("describeonly", "relation",
+         "The masked edge connects Kenya and Swahili. Kenya is a country in East Africa and Swahili is a Bantu "
+         "language spoken widely in the region, alongside English.", None, RELATIONS),
+    case("describeonly", "relation",
+         "The masked edge runs between Greenland and Denmark. Greenland is an autonomous territory within the "
+         "Kingdom of Denmark, so the missing relation is 'part of' (C).", "C", RELATIONS_2),
+]
+
+# ---- lowconfidence: uncertain replies as current families give them when unsure ("I think it might be B, but I'm
+# ---- not sure", "possibly C or D", "my best guess would be …", "it is hard to tell; it could be A", "I can't
+# ---- determine this with certainty"): a single best guess named is a commitment, two live options or none is not
+LOWCONFIDENCE = [
+    case("lowconfidence", "letters4", "I think it might be B, but I'm not sure.", "B"),
+    case("lowconfidence", "letters4", "Possibly C or D.", None),
+    case("lowconfidence", "letters4", "My best guess would be A.", "A"),
+    case("lowconfidence", "letters4", "It is hard to tell; it could be A.", "A"),
+    case("lowconfidence", "letters4", "I can't determine this with certainty.", None),
+    case("lowconfidence", "letters4",
+         "It's difficult to be sure from the image, but the hole pattern in D seems closest to what I'd expect.",
+         "D"),
+    case("lowconfidence", "letters4",
+         "Not confident here. B and C both look plausible for the rotated object, and I can't rule either out.",
+         None),
+    case("lowconfidence", "letters4",
+         "I'm not sure. The net could fold into A, but I might be getting the orientation of the arrow wrong.",
+         "A"),
+    case("lowconfidence", "letters4",
+         "I'm honestly unsure which shape lacks symmetry; they all look slightly irregular at this size.", None),
+    case("lowconfidence", "letters4",
+         "Probably D? The third level looks different, though I'm not completely certain.", "D"),
+    case("lowconfidence", "letters4", "Sorry, I really don't know which frame it is.", None),
+    case("lowconfidence", "letters4", "Hmm, hard to be certain, but I'll go with C.", "C"),
+    case("lowconfidence", "letters6",
+         "Maybe E? The relation seems to be doubling, but I can't count the shapes in E reliably.", "E"),
+    case("lowconfidence", "letters6",
+         "It could be A, C or F — they all change the colour, and I can't see which one also changes the size.",
+         None),
+    case("lowconfidence", "letters6", "My guess is D, with low confidence.", "D"),
+    case("lowconfidence", "letters6", "Hard to say. Perhaps B or perhaps F.", None),
+    case("lowconfidence", "letters6", "I'm not certain, but I'd lean towards C.", "C"),
+    case("lowconfidence", "odd6", "I'm not sure, maybe panel B? It seems slightly different from the others.", "B"),
+    case("lowconfidence", "odd6", "It might be D or E; both look a bit off.", None),
+    case("lowconfidence", "odd6", "I can't tell with any confidence which panel breaks the rule.", None),
+    case("lowconfidence", "odd6", "If I had to pick, F.", "F"),
+    case("lowconfidence", "odd6", "Possibly A, though I'm unsure what the shared concept is.", "A"),
+    case("lowconfidence", "yes_no",
+         "I'm not sure, but I think yes — the edge linking Australia to ASEAN looks wrong.", "Yes"),
+    case("lowconfidence", "yes_no",
+         "It's hard to say whether there's an anomaly; I'd need to verify some of the relations.", None),
+    case("lowconfidence", "yes_no",
+         "Probably no. Nothing stands out as incorrect, though I can't read every label.", "No"),
+    case("lowconfidence", "yes_no", "Yes or no — I honestly can't tell from this image.", None),
+    case("lowconfidence", "yes_no", "My best guess is No.", "No"),
+    case("lowconfidence", "yes_no",
+         "I can't determine with certainty whether any relation is factually incorrect.", None),
+    case("lowconfidence", "yes_no",
+         "Tentatively yes: Toronto is shown as Canada's capital, if I'm reading the label right.", "Yes"),
+    case("lowconfidence", "yes_no", "Not fully sure, but my answer is No.", "No"),
+    case("lowconfidence", "count", "I think there are 8 entities, but I'm not sure.", "8"),
+    case("lowconfidence", "count", "Maybe 9 or 10.", None),
+    case("lowconfidence", "count", "My best guess would be 7 different entities.", "7"),
+    case("lowconfidence", "count", "It's hard to count precisely; it could be 11.", "11"),
+    case("lowconfidence", "count", "I can't count them with certainty — somewhere around a dozen.", None),
+    case("lowconfidence", "count", "Best guess: 13.", "13"),
+    case("lowconfidence", "count_relations", "Possibly 6 relations? I may have missed a thin arrow.", "6"),
+    case("lowconfidence", "count_relations", "I'm not sure; 10, 11 or maybe 12 edges.", None),
+    case("lowconfidence", "count_relations", "I'd estimate 8 relations, but I'm not confident.", "8"),
+    case("lowconfidence", "count_relations", "I can't determine the number of edges reliably.", None),
+    case("lowconfidence", "entity", "I think it might be Kampala, but I'm not sure.", "B", EAST_AFRICA),
+    case("lowconfidence", "entity", "Possibly Bern or Vaduz.", None, EUROPE),
+    case("lowconfidence", "entity", "My best guess is the Euro.", "A", CURRENCIES),
+    case("lowconfidence", "entity", "It could be French or German — both are official in Switzerland.", None,
+         LANGUAGES),
+    case("lowconfidence", "entity", "Not sure — maybe NATO?", "B", ORGS),
+    case("lowconfidence", "entity", "I can't determine which organization it is.", None, ORGS),
+    case("lowconfidence", "relation", "Probably 'shares border with', though I'm not completely sure.", "E",
+         RELATIONS),
+    case("lowconfidence", "relation", "Either 'part of' or 'located in region'; hard to tell.", None, RELATIONS_2),
+    case("lowconfidence", "relation", "I believe it may be 'member of' (B), but the arrow is unclear.", "B",
+         RELATIONS_2),
+    case("lowconfidence", "relation", "It's difficult to say; the edge could represent several relations.", None,
+         RELATIONS),
+    case("lowconfidence", "relation", "I'm unsure, but I'd pick C, currency.", "C", RELATIONS),
+]
+
+# ---- offtask: replies that drift from the asked format, as small VLMs, template-following open models and chat
+# ---- models on long sessions do: the option's meaning instead of its letter, the question repeated, a request for a
+# ---- clearer image, a letter not among the options, a template answer line left unfilled, answers for several items
+# ---- at once, the wrong format for the kind; and their near neighbours that still commit
+OFFTASK = [
+    case("offtask", "letters4", "The unfolded sheet has four holes, one in each corner.", None),
+    case("offtask", "letters4", "Which of the four options shows the sheet after it is unfolded?", None),
+    case("offtask", "letters4", "Option E is the unfolded sheet.", None),
+    case("offtask", "letters4", "Answer: [letter]", None),
+    case("offtask", "letters4", "1. C\n2. A\n3. D\n4. B", None),
+    case("offtask", "letters4",
+         "Answer: [letter]\n\nThe correct option is B because both folds mirror the hole.", "B"),
+    case("offtask", "letters4", "Question: Which option shows the object after rotation?\nAnswer: D", "D"),
+    case("offtask", "letters4",
+         "I'd need a higher-resolution image to be sure, but from what I can see it's C.", "C"),
+    case("offtask", "letters4", "Answer: [C]", "C"),
+    case("offtask", "letters4", "The sheet unfolded looks like option A: four holes, one in each corner.", "A"),
+    case("offtask", "letters4", "Answer: Option B (the mirrored hole pattern)", "B"),
+    case("offtask", "letters6", "The missing image is a white hexagon.", None),
+    case("offtask", "letters6", "Answer: [A/B/C/D/E/F]", None),
+    case("offtask", "letters6", "The image that completes the analogy is option F (four green triangles).", "F"),
+    case("offtask", "letters6",
+         "Final answer: **(D)** — please let me know if you need an explanation.", "D"),
+    case("offtask", "letters6",
+         "I can't see the source pair very clearly; could you re-upload it? Based on what I can see, E.", "E"),
+    case("offtask", "odd6", "The panel that breaks the rule is the one with the open curve.", None),
+    case("offtask", "odd6", "Answer: Panel G", None),
+    case("offtask", "odd6", "Panel D — the one with the open curve.", "D"),
+    case("offtask", "odd6", "Which panel breaks the rule? Panel B.", "B"),
+    case("offtask", "odd6", "The odd one out: E (the only panel whose objects are not connected).", "E"),
+    case("offtask", "yes_no", "Answer: [Yes/No]", None),
+    case("offtask", "yes_no", "B", None),
+    case("offtask", "yes_no", "The anomaly is the edge 'Sydney — capital of — Australia'.", "Yes"),
+    case("offtask", "yes_no",
+         "Does any anomalies or factually incorrect entity (node) or relation (edge) exist in the image?", None),
+    case("offtask", "yes_no", "Please provide a higher-resolution image so I can read the edge labels.", None),
+    case("offtask", "yes_no", "Anomaly: none.", "No"),
+    case("offtask", "yes_no", "1. Yes\n2. No\n3. Yes", None),
+    case("offtask", "yes_no", "Answer: Yes (the triple (Brazil, member of, EU) is wrong)", "Yes"),
+    case("offtask", "yes_no", "There is no factual error in this graph.", "No"),
+    case("offtask", "yes_no", "Does any anomaly exist? Yes — Lagos is not Nigeria's capital.", "Yes"),
+    case("offtask", "count", "Answer: [number]", None),
+    case("offtask", "count", "Seven.", "7"),
+    case("offtask", "count", "C", None),
+    case("offtask", "count", "Could you zoom in on the lower half? I can't read the labels there.", None),
+    case("offtask", "count", "There are 6 different entities (and 7 relations).", "6"),
+    case("offtask", "count", "Number of entities: twelve", "12"),
+    case("offtask", "count_relations", "Answer: 9 relations (edges), 7 entities (nodes)", "9"),
+    case("offtask", "count_relations", "entities: 8, relations: 11", "11"),
+    case("offtask", "count_relations",
+         "Please provide a clearer image next time. For this one, I count 7 edges.", "7"),
+    case("offtask", "count_relations", "Eight.", "8"),
+    case("offtask", "entity", "Answer: [option]", None, EAST_AFRICA),
+    case("offtask", "entity", "Answer: F", None, EAST_AFRICA),
+    case("offtask", "entity",
+         "Please select a correct answer from the given choices for the missing entity (marked as ?????) in the "
+         "image.", None, EUROPE),
+    case("offtask", "entity", "C: Kigali, D: Dodoma, E: Addis Ababa", None, EAST_AFRICA),
+    case("offtask", "entity", "swiss franc, obviously", "B", CURRENCIES),
+    case("offtask", "entity",
+         "The answer to the question is D. (Also, Nairobi is the largest city in East Africa.)", "D", EAST_AFRICA),
+    case("offtask", "entity", "The capital of Rwanda, Kigali.", "C", EAST_AFRICA),
+    case("offtask", "entity", "Answer: Option E – Brussels", "E", EUROPE),
+    case("offtask", "entity", "African Union (AU)", "C", ORGS),
+    case("offtask", "relation", "Answer: [relation]", None, RELATIONS),
+    case("offtask", "relation", "Capital city of.", "A", RELATIONS),
+    case("offtask", "relation", "The relation is 'neighbouring country'.", "E", RELATIONS),
+    case("offtask", "relation", "Answer: Z", None, RELATIONS_2),
+    case("offtask", "relation", "official languages", "B", RELATIONS),
+    case("offtask", "relation", "it's part of", "C", RELATIONS_2),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -14416,4 +14937,7 @@ VOICES.update(ROUND_36_VOICES)
 ROUND_37_VOICES = {"kindcounts": KINDCOUNTS, "kinddetect": KINDDETECT, "kindcomplete": KINDCOMPLETE,
                    "kindpuzzles": KINDPUZZLES}
 VOICES.update(ROUND_37_VOICES)
+ROUND_38_VOICES = {"optionwalk": OPTIONWALK, "describeonly": DESCRIBEONLY, "lowconfidence": LOWCONFIDENCE,
+                   "offtask": OFFTASK}
+VOICES.update(ROUND_38_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
