@@ -1236,6 +1236,9 @@ _FINAL_MARKERS = [
 # F"), a lean that opens its sentence and names the pick at once ("Leaning D.", "Leaning no, but …"), a confident hedge
 # that names its pick ("I'm fairly confident it's Kigali, though …", "I'm fairly sure panel E is the odd one out")
 _HEDGED_PICK_MARKERS = (
+    r"(?:^|(?<=[.!?\n]))\s*tentatively\s*[:,—–]?\s*",
+    # a belief the reply states as its own about one option: "I think it might be B", "I believe it may be 'member of'"
+    r"(?:^|(?<=[.!?\n]))\s*i\s+(?:think|believe)\s+it\s+(?:might|may|could)\s+be\s+",
     r"(?:^|(?<=[.!?\n]))\s*(?:low|medium|moderate|high|limited)[\s-]+confidence\s*[:—–]\s*"
     r"|\b(?:answer|pick|guess)\s*\(\s*(?:uncertain|unsure|tentative|provisional|low[\s-]+confidence|best\s+guess"
     r"|not\s+certain)\s*\)\s*[:=：—–]",
@@ -1353,6 +1356,8 @@ _CONCLUSION_MARKERS = [
 _FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECASE | re.MULTILINE)
 _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), re.IGNORECASE | re.MULTILINE)
 
+_CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
+                         r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
@@ -1377,6 +1382,8 @@ _REFUSAL_RE = re.compile(
     r"|\b(?:i\s+)?(?:would\s+|'d\s+)?need\s+(?:a|an|the|more)\s+[^.\n]{0,40}?\bto\s+(?:choose|decide|answer|tell|pick"
     r"|be\s+sure|commit|say\s+which)\b"
     r"|\b(?:would|'d)\s+need\s+to\s+[^.\n]{0,60}?\bto\s+(?:get|know|tell|answer|give|determine|say)\b"
+    # a check still to be made before the verdict: "I would need to see the remaining edges … before giving a verdict"
+    r"|" + _CHECK_BEFORE_VERDICT +
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
@@ -1713,9 +1720,55 @@ def _leaning_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     return events
 
 
+# a guess that opens its sentence or follows a doubt: "Probably D?", "Not sure — maybe NATO?", "I'm not sure, maybe
+# panel B?", "It is hard to tell; it could be A.", "Possibly 6 relations?"
+_LONE_LEAN = re.compile(r"(?:^|(?<=[.!?\n;]))\s*(?P<doubt>(?:i'm\s+|i\s+am\s+)?not\s+sure\s*[,—–:]\s*)?"
+                        r"(?:maybe|perhaps|possibly|probably|it\s+(?:could|might|may)\s+be)\s+"
+                        r"(?P<pick>[^.!?,;\n]{1,40}?)\s*(?:[.!?,;]|$)", re.IGNORECASE)
+
+
+# a second candidate the reply raises beside its guess, named or not: "though it could also be the EU", "or maybe C"
+_ALTERNATIVE_RAISED = re.compile(r"\b(?:could|might|may)\s+also\s+be\b|\bor\s+(?:maybe|perhaps|possibly)\b",
+                                 re.IGNORECASE)
+_COUNT_WORDS = ("entities", "entity", "relations", "relation", "edges", "edge", "nodes", "node")
+
+
+def _lone_lean_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Probably D? The third level looks different.', 'It's hard to count precisely; it could be 11.': a single best
+    guess named is a commitment, a conclusion after the doubt before it. It stands only where the reply names no other
+    answer anywhere ('Maybe B. Maybe D.', '7, maybe 8.', 'Probably NATO, though it could also be the EU' stay open)
+    and nothing doubts it after it (a later refusal still wins); a reply that is nothing but the guess ('Maybe
+    seven.') shrugs rather than guesses; detection verdicts are left to their own rules."""
+    if answer_type == "yes_no" or _ALTERNATIVE_RAISED.search(text):
+        return []
+    events = []
+    for match in _LONE_LEAN.finditer(text):
+        if not match.group("doubt") and not text.replace(match.group(), "").strip():
+            continue  # "Maybe seven.": the guess alone
+        parsed = parse_span(match.group("pick"), answer_type, choices)
+        if parsed.value is None or match.group("pick")[parsed.length:].strip(" )'\"") not in ("", *_COUNT_WORDS):
+            continue
+        if answer_type == "integer":
+            named = {_number_value(m.group()) for m in re.finditer(_NUMBER, text, re.IGNORECASE)} - {None}
+            if named != {int(parsed.value)}:
+                continue
+        elif {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)} != {parsed.value}:
+            continue
+        events.append(Event(RANK_CONCLUSION, match.end("pick"), parsed.value))
+    return events
+
+
+# the option nearest to what the reply expects: "the hole pattern in D seems closest to what I'd expect", "B is
+# nearest to the expected view" (unlike "closest to A", which compares two drawings)
+_CLOSEST_TO_EXPECTED = (r"(?:closest|nearest)\s+to\s+(?:what\s+(?:i|we)(?:'d|\s+would)?\s+(?:expect|predict)"
+                        r"|the\s+expect(?:ed|ation))")
+# an answer given on what the reply can make out after all: "from what I can see", "based on what I can see"
+_AS_SEEN = r"(?:from|based\s+on|going\s+by)\s+what\s+i\s+can\s+(?:see|tell|make\s+out)"
 _COMMITS_AFTER_ALL = re.compile(
+    rf"^[^.!?\n]{{0,60}}?,?\s*\bbut\s+{_AS_SEEN}|"
     r"^[^.!?\n]{0,60}?,?\s*\bbut\s+(?:i\s+(?:believe|think|'d\s+say|would\s+say|lean|guess)|my\s+(?:best\s+)?guess"
-    r"|[^.!?\n]{0,40}?\b(?:most\s+(?:plausible|likely|probable)|(?:closest|nearest)(?!\s+to\b)))", re.IGNORECASE)
+    r"|[^.!?\n]{0,40}?\b(?:most\s+(?:plausible|likely|probable)|(?:closest|nearest)(?!\s+to\b)|"
+    + _CLOSEST_TO_EXPECTED + r"))", re.IGNORECASE)
 
 
 # a later sentence that turns from what came before: "However, …", "That being said, …", "But if I had to guess, …"
@@ -1742,7 +1795,26 @@ def _refusal_events(text: str) -> list[Event]:
     turns = [m.start() for m in _TURN.finditer(text)]
     return [Event(RANK_STATEMENT if any(t > m.end() for t in turns) else RANK_CONCLUSION, m.start(), None)
             for m in _REFUSAL_RE.finditer(text)
-            if not _COMMITS_AFTER_ALL.match(text[m.end():]) and not _excepts_one(text, m.start())]
+            if not _COMMITS_AFTER_ALL.match(text[m.end():]) and not _excepts_one(text, m.start())
+            and not _doubted_belief(text, m)]
+
+
+# a belief the reply states as its own, then doubts in the same sentence with a bare "but I'm not sure" that ends it:
+# "I think it might be B, but I'm not sure.", "I think there are 8 entities, but I'm not sure."
+_BELIEF_THEN_DOUBT = re.compile(r"(?:^|(?<=[.!?\n]))\s*i\s+(?:think|believe)\b[^.!?\n;]{1,80},\s*but\s*$",
+                                re.IGNORECASE)
+
+
+def _doubted_belief(text: str, refusal: re.Match[str]) -> bool:
+    """Whether `refusal` is a bare doubt closing a sentence that states the reply's own belief: the belief is its
+    answer, named once (two options named, or a question, are left to the other rules)."""
+    if not re.fullmatch(r"i(?:'m|\s+am)\s+not\s+sure", refusal.group(), re.IGNORECASE):
+        return False
+    if not re.match(r"\s*(?:[.!]|$)", text[refusal.end():]):
+        return False
+    sentence_start = max(text.rfind(stop, 0, refusal.start()) for stop in ".!?\n") + 1
+    belief = _BELIEF_THEN_DOUBT.match(text, sentence_start, refusal.start())
+    return belief is not None and not re.search(r"\b(?:or|either)\b", belief.group(), re.IGNORECASE)
 
 
 def _excepts_one(text: str, start: int) -> bool:
@@ -1947,9 +2019,12 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
 _JUDGED_ITEM_BREAK = re.compile(rf"\n|(?<=[.;,!])[ \t]+|[ \t]+(?=\([{_LL}]\)[ \t])")
 _ITEM_POSITIVE = r"yes|correct|right|fits?|matches|valid|true"
 _ITEM_NEGATIVE = r"no|incorrect|wrong|invalid|false|(?:doesn't|does\s+not)\s+(?:fit|match)"
+# a verdict that keeps the option standing without settling on it: "A – possible.", "E — also plausible, …"; it counts
+# as judged right, so two of them, or one beside a "yes", leave the list undecided
+_ITEM_OPEN = r"(?:also\s+)?(?:possible|plausible|possibly)"
 _JUDGED_ITEM = re.compile(
     rf"[ \t]*(?:[-*•][ \t]+)?(?P<option>\([{_LL}]\)|[^\n:—–()]{{1,40}}?)[ \t]*(?:[:—–(][ \t]*)?"
-    rf"(?P<verdict>{_ITEM_POSITIVE}|{_ITEM_NEGATIVE})(?=[\s.,;:!)—–]|$)", re.IGNORECASE)
+    rf"(?P<verdict>{_ITEM_POSITIVE}|{_ITEM_NEGATIVE}|{_ITEM_OPEN})(?=[\s.,;:!)—–]|$)", re.IGNORECASE)
 
 
 def _judged_items(text: str, choices: list[str]) -> list[tuple[int, int, str, bool]]:
@@ -1965,7 +2040,7 @@ def _judged_items(text: str, choices: list[str]) -> list[tuple[int, int, str, bo
         option = item.group("option").strip(" *")
         parsed = parse_choice(option, choices)
         if parsed.value is not None and not option[parsed.length:].strip(" )"):
-            positive = re.fullmatch(_ITEM_POSITIVE, item.group("verdict"), re.IGNORECASE) is not None
+            positive = re.fullmatch(f"{_ITEM_POSITIVE}|{_ITEM_OPEN}", item.group("verdict"), re.IGNORECASE) is not None
             items.append((start, item.end(), parsed.value, positive))
     return items
 
@@ -2090,6 +2165,22 @@ def _closing_consequence_events(text: str, answer_type: str, choices: list[str])
     return [Event(RANK_CONCLUSION, match.end("rest"), parsed.value)]
 
 
+# a fact named before a colon: a triple in brackets or a relation drawn between its ends, "(Kampala, capital of,
+# Uganda):", "Tokyo — capital of — Japan:"
+_FACT_LABEL = re.compile(r"\([^()]*,[^()]*\)|[—–→]")
+
+
+def _walk_goes_on(before: str, last: str) -> bool:
+    """'A follows the rule. B follows the rule. … D follows the rule. E' where the reply stops: a bare letter that is
+    the next item of a walk through the options in order (the two sentences before it open with the two letters
+    before it) was cut off before its verdict; it is no answer."""
+    letter = last.strip("() ")
+    if not re.fullmatch(rf"[{_L}]", letter) or letter in "AB":
+        return False
+    starts = re.findall(rf"(?:^|[.!?]\s+)\(?([{_L}])\)?(?![\w'])", before)
+    return starts[-2:] == [chr(ord(letter) - 2), chr(ord(letter) - 1)]
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -2105,8 +2196,13 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         return []
     if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
+    if answer_type == "choice" and not _TERMINATED.search(text) and _walk_goes_on(body[: cut + 1], last):
+        return []
     plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
-    for candidate in (last, last.rpartition(":")[2].strip() if ":" in last else "", plain if plain != last else ""):
+    after_colon = last.rpartition(":")[2].strip() if ":" in last else ""
+    if answer_type == "yes_no" and _FACT_LABEL.search(last.rpartition(":")[0]):
+        after_colon = ""  # "(Kampala, capital of, Uganda): correct.": the verdict on that fact, not the answer
+    for candidate in (last, after_colon, plain if plain != last else ""):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
             # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun; in "Nodes: 8, edges:
@@ -2545,6 +2641,11 @@ _RESTATED_QUESTION_PARAGRAPH = re.compile(r"(?:question\s*:\s*)?[^\n]{3,200}?\?(
                                           r"|[ \t]*\([^\n()]{1,40}\)[ \t.]*)?[ \t]*\n[ \t]*\n", re.IGNORECASE)
 
 
+# an option's label opening a sentence of a walk through the options: "A – possible. B – possible. C – no, …",
+# "A. Vienna: capital of Austria. B. Bern: …"
+_WALK_LABEL = re.compile(rf"(?<=[.!?;])\s+\(?([{_L}])\)?\s*[.):\-–—]\s")
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -2584,11 +2685,13 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
-        match = re.match(rf"(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
+        match = re.match(rf"(?:(?:option|panel|figure|choice)\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ",
+                         re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
         labels += re.findall(rf"(?:[,;|]|[ \t])\s*\(?([{_L}])\)?\s*[:=]\s", text)  # "A: 25%, B: 25%": inline labels
+        labels += _WALK_LABEL.findall(text)  # "A – possible. B – possible. C – no, …": a walk's items
         if match and match.group(1).upper() == "I" and re.search(r"\bii\s*[.):]|\(ii\)", text, re.IGNORECASE):
             return []  # "I. Observations ... II. Result", "(i) ..., (ii) ...": roman numerals, not panel I
         if match and head.startswith(f"({match.group(1).lower()})"):
@@ -3175,6 +3278,19 @@ def _reframed_polar_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, match.end(), said.pop())]
 
 
+# a verdict on one fact that its own sentence holds open with a concession and a modal: "(Uganda, currency, Kenyan
+# shilling): this looks wrong, … although the label may read 'Ugandan'."
+_DOUBTED_VERDICT = re.compile(r"\b(?:looks?|seems?|appears?)\s+(?:to\s+be\s+)?(?:wrong|incorrect|off|suspicious)\b"
+                              r"[^\n]{0,80}?\b(?:although|though|but)\s+[^.!?\n]{0,40}?\b(?:may|might|could)\s+"
+                              r"(?:read|say|be|mean|show)\b[^.!?\n]*", re.IGNORECASE)
+
+
+def _doubted_verdict_events(text: str) -> list[Event]:
+    """'… this looks wrong, … although the label may read "Ugandan".': a verdict the reply itself doubts at once
+    commits to nothing; a later verdict still decides."""
+    return [Event(RANK_STATEMENT, m.end(), None) for m in _DOUBTED_VERDICT.finditer(text)]
+
+
 def _yes_no_statement_events(text: str) -> list[Event]:
     events = []
     if len(text.split()) <= 6 and _ANOMALY_FRAGMENT.fullmatch(text.strip()):
@@ -3337,7 +3453,7 @@ _RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|ka
                             re.IGNORECASE)
 # a count's label opening its line or its sentence: "Entities: 8", "Do you want nodes or edges? Nodes: 8, edges: 11."
 _COUNT_LABEL_RE = re.compile(
-    rf"(?:(?m:^)|(?<=[.!?]\s))[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})"
+    rf"(?:(?m:^)|(?<=[.!?,;]\s))[ \t\-•>#|]*(?:(?:total|number\s+of)\s+)?(?P<noun>{_COUNT_NOUN})"
     r"(?:\s+(?:count|found|total))?"
     rf"\s*(?:[:=|]|\.{{2,}}|…+)\s*#?(?P<n>{_NUMBER})(?=[ \t|]*(?:$|\n)|[.,;](?:\s|$)(?!\s*\d)|\s+[—–(]|\s*\|)",
     re.IGNORECASE,
@@ -3410,6 +3526,11 @@ _ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,6
 
 
 _CONCLUDING_HEDGE = re.compile(r"(?:^|[\s,;(])(?:so|thus|hence|therefore)\s+$", re.IGNORECASE)
+# the noun a "there are N …" count counts when it is a part of the graph or a kind of thing in it, not the entities or
+# relations asked for: "three countries", "five different relation types", "two colours"
+_OTHER_COUNTED = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+(?:countries|capitals|cities|languages|currencies"
+                            r"|organi[sz]ations|types|kinds|sorts|categories|colou?rs|clusters|groups|labels|shapes"
+                            r"|regions|continents)\b", re.IGNORECASE)
 
 
 def _integer_statement_events(text: str) -> list[Event]:
@@ -3439,6 +3560,9 @@ def _integer_statement_events(text: str) -> list[Event]:
         worded = _number_value(match.group(group)) if group in "oqtu" else None
         value = parse_integer(text[start:]).value or (str(worded) if worded else None)
         sentence_start = max(text.rfind(stop, 0, start) for stop in "。.!?\n") + 1
+        if group == "a" and _OTHER_COUNTED.match(text, match.end()):
+            events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
+            continue  # "There are three countries in the graph": a count of a part, not of what is asked
         events.append(Event(RANK_STATEMENT, match.end(), value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cjt"
                             else _topic(text[match.start(): match.start(group)]) if group in "koqu"
@@ -3608,7 +3732,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
     # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
-    r"|(?:closest|nearest)(?!\s+to\b)"
+    r"|(?:closest|nearest)(?!\s+to\b)|" + _CLOSEST_TO_EXPECTED +
     # what comes next in the sequence: "Next in the sequence: B"
     r"|next\s+in\s+(?:the|this)\s+(?:sequence|series|pattern|progression)"
     # what an elimination leaves ("That leaves B", "B is all that's left"), not a direction ("on the left")
@@ -4926,6 +5050,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _equation_events(text, answer_type, choices) + _dependent_answer_events(text)
     events += _arrow_events(text, answer_type, choices)
     events += _conditional_alternative_events(text, answer_type, choices) + _leaning_events(text, answer_type, choices)
+    events += _lone_lean_events(text, answer_type, choices)
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     events += _quoted_question_events(text, answer_type)
     if answer_type == "choice":
@@ -4943,7 +5068,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
-        events += _verdict_exception_events(text)
+        events += _verdict_exception_events(text) + _doubted_verdict_events(text)
         events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)

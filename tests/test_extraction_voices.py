@@ -1432,6 +1432,55 @@ ROUND_37_RULE_CASES = [
      "apart.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
 ]
 NEW_RULE_CASES += ROUND_37_RULE_CASES
+ROUND_38_RULE_CASES = [
+    # a walk through the options whose items open sentences: the first label is its first item, no opening answer
+    ("A. Nairobi: capital of Kenya. B. Kampala: capital of Uganda. C. Kigali: capital of Rwanda. The label of the "
+     "linked country is covered.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    ("A – too few holes. B – too few holes. C – right count, wrong place. D – I can't see it clearly.", "choice",
+     PANELS_4, KIND_QUESTION["letters4"], None),
+    # a bare letter that continues a walk in order where the reply stops was cut off before its verdict
+    ("A has four sides. B has four sides. C has four sides. D", "choice", PANELS_6, KIND_QUESTION["odd6"], None),
+    # a verdict after a colon on a fact's label judges that fact, not the question
+    ("I can only read one edge clearly. (Rome, capital of, Italy): correct.", "yes_no", [], KIND_QUESTION["yes_no"],
+     None),
+    # a check still to be made before the verdict refuses it
+    ("1. Oslo — capital of — Norway: correct.\n2. Norway — currency — Krone: correct.\nI need to check the edges "
+     "hidden behind the legend before giving a verdict.", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    # "there are N …" of a part of the graph or a kind of thing in it is not the asked count
+    ("There are four countries in the graph, each linked to its capital.", "integer", [], KIND_QUESTION["count"],
+     None),
+    ("There are three different edge labels: capital of, currency and member of.", "integer", [],
+     KIND_QUESTION["count_relations"], None),
+    # "possible", "also plausible" keep an option standing in a judged list: two standing options decide nothing
+    ("A — no. B — yes, the count doubles. C — no. D — also plausible, since the colour is kept. E — no. F — no.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    ("A — no. B — yes, the shape moves from inside to outside. C — no. D — also plausible, since the small shape "
+     "ends up outside as well. E — no. F — no.\n\nB and D both could fit.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    # an answer given on what the reply can see commits despite the doubt before it in the sentence
+    ("I would need a sharper picture of the folds to be sure, but from what I can see it's D.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "D"),
+    # "Tentatively X" is a hedged pick
+    ("Tentatively yes: Sydney is drawn as the capital of Australia.", "yes_no", [], KIND_QUESTION["yes_no"], "Yes"),
+    # "Panel E —" opens a reply with its answer as "Option E —" does
+    ("Panel E — the one with the dashed outline.", "choice", PANELS_6, KIND_QUESTION["odd6"], "E"),
+    # labelled counts in a comma-separated list: the label nearest the count is its own
+    ("nodes: 9, edges: 12", "integer", [], KIND_QUESTION["count_relations"], "12"),
+    # the reply's own belief, doubted by a bare "but I'm not sure" that ends its sentence, is its answer
+    ("I think it might be Vaduz, but I'm not sure.", "choice", EUROPE, KIND_QUESTION["entity"], "C"),
+    ("I think there are 10 relations, but I'm not sure.", "integer", [], KIND_QUESTION["count_relations"], "10"),
+    # a verdict on one fact that its own sentence holds open with a concession and a modal commits to nothing
+    ("(Lima, capital of, Peru): correct. (Peru, currency, Euro): this looks wrong, though the label might say 'Sol'.",
+     "yes_no", [], KIND_QUESTION["yes_no"], None),
+    # a single best guess opening its sentence or following a doubt, where the reply names no other answer
+    ("Probably B? The shading matches after the turn.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    ("Not sure — maybe Dutch?", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+    ("It's hard to count exactly; it could be 9.", "integer", [], KIND_QUESTION["count"], "9"),
+    # the option closest to what the reply expects is its pick
+    ("Hard to be certain, but option C seems closest to what I'd expect after two folds.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "C"),
+]
+NEW_RULE_CASES += ROUND_38_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1629,6 +1678,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_restricting_onlys": {"_CONCLUSIVE_CLAUSE": re.compile(
         extraction._CONCLUSIVE_CLAUSE.pattern.replace(extraction._ONLY_AS_RESTRICTION, ""),
         extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_option_walks": {"_WALK_LABEL": NEVER_MATCHES},
+    "no_cut_walks": {"_walk_goes_on": lambda before, last: False},
+    "no_fact_labels": {"_FACT_LABEL": NEVER_MATCHES},
+    "no_other_counted_nouns": {"_OTHER_COUNTED": NEVER_MATCHES},
+    "no_open_item_verdicts": {"_ITEM_OPEN": NEVER_MATCHES.pattern, "_JUDGED_ITEM": re.compile(
+        extraction._JUDGED_ITEM.pattern.replace("|" + extraction._ITEM_OPEN + ")", ")"),
+        extraction._JUDGED_ITEM.flags)},
+    "no_doubted_beliefs": {"_doubted_belief": lambda text, refusal: False},
+    "no_doubted_verdicts": {"_doubted_verdict_events": lambda text: []},
+    "no_lone_leans": {"_lone_lean_events": lambda text, answer_type, choices: []},
 }
 
 
