@@ -523,3 +523,31 @@ def test_every_option_relates_to_the_others_alike(index: int, seed: int) -> None
         if a["mirrored"] != b["mirrored"] and a["source_cubes"] == b["source_cubes"]:
             assert same_up_to_rotation(mirrored(a["cubes"]), b["cubes"])
 
+
+
+def test_window_cells_hold_every_covered_sample() -> None:
+    """`_window_cells` keeps, per face kind, every window offset at which a sample of any grid can fall inside a face:
+    the samples the full window finds covered all lie at kept offsets, for faces moved by random fractions of a
+    sample step in several cameras."""
+    rng = np.random.default_rng(11)
+    step = 1.0 / mr.VISIBILITY_SAMPLES
+    for camera in (mr.CAMERA, g3.OrthoCamera(20.0, 55.0), g3.OrthoCamera(71.0, 12.0), g3.OrthoCamera(45.0, 35.0)):
+        _, polygons, least, _, (wide, tall) = mr._face_shapes(camera)
+        cell_rows, cell_cols = mr._window_cells(camera)
+        for kind in range(3):
+            kept = set(zip(cell_rows[kind].tolist(), cell_cols[kind].tolist(), strict=True))
+            for _ in range(400):
+                centre = rng.uniform(-3, 3, 2)
+                polygon = polygons[kind] + centre
+                lo = least[kind] + centre - g3.COVER_MARGIN
+                x0, y0 = rng.uniform(lo - 2, lo - step / 2)  # the picture's low corner, anywhere left of and above
+                xs, ys = np.arange(x0 + step / 2, lo[0] + 3, step), np.arange(y0 + step / 2, lo[1] + 3, step)
+                col0, row0 = int(np.searchsorted(xs, lo[0])), int(np.searchsorted(ys, lo[1]))
+                origin, e1, e2 = polygon[0], polygon[1] - polygon[0], polygon[3] - polygon[0]
+                det = e1[0] * e2[1] - e1[1] * e2[0]
+                for r in range(tall):
+                    for c in range(wide):
+                        rx, ry = xs[col0 + c] - origin[0], ys[row0 + r] - origin[1]
+                        s, t = (e2[1] * rx - e2[0] * ry) / det, (e1[0] * ry - e1[1] * rx) / det
+                        if 0 < s < 1 and 0 < t < 1:
+                            assert (r, c) in kept, (camera, kind, r, c)

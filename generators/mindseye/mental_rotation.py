@@ -608,12 +608,13 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
 
     Face polygons are added up in arrays (a template corner plus the projected centre: the float sum
     `visible_faces` makes one corner at a time), a face's bounding box is its template's plus the centre (rounding is
-    monotone, so that is the least and greatest corner sum), and each face's sample window is sized per screen axis
-    once per camera (any window holding every sample of the widened box finds the same covered samples). The two
-    parallelogram coordinates are taken in one array: t's numerator e1x·ry - e1y·rx is computed as
-    (-e1y)·rx - (-e1x)·ry, the same float (negation is exact). Samples are owned, as there, by the last face in
-    painter's order covering them."""
-    normals, polygons, least, greatest, (wide, tall) = _face_shapes(camera)
+    monotone, so that is the least and greatest corner sum), and each face is tested only on the cells of its
+    window that its kind can reach (`_window_cells`: every other sample of the window lies outside the face, so
+    the covered samples are the whole window's). The two parallelogram coordinates are taken in one array: t's
+    numerator e1x·ry - e1y·rx is computed as (-e1y)·rx - (-e1x)·ry, the same float (negation is exact). Samples are
+    owned, as there, by the last face in painter's order covering them."""
+    normals, polygons, least, greatest, _ = _face_shapes(camera)
+    cell_rows, cell_cols = _window_cells(camera)
     screen, toward = camera.screen_matrix, camera.toward_camera
     centres, cube_of, kind_of, starts, sizes = [], [], [], [], []
     for cubes in solids:  # painter's order per solid: face kind j of cube i, i numbered across the solids
@@ -647,9 +648,9 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
     ends = [*starts[1:], len(kind_of)]
     if len(solids) == 1:
         (xs, ys), = grids
-        cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + np.arange(wide), len(xs) - 1)  # (F, wide)
-        rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + np.arange(tall), len(ys) - 1)  # (F, tall)
-        flat_rows = rows * len(xs)  # a sample's index in the grid, less its column
+        cols = np.minimum(np.searchsorted(xs, lo[:, 0])[:, None] + cell_cols[kind], len(xs) - 1)  # (F, cells)
+        rows = np.minimum(np.searchsorted(ys, lo[:, 1])[:, None] + cell_rows[kind], len(ys) - 1)  # (F, cells)
+        flat = rows * len(xs) + cols  # a sample's index in the grid
         samples = len(xs) * len(ys)
     else:  # the grids laid end to end: columns and rows indexed into the joined xs and ys
         nx, ny = np.array([len(xs) for xs, _ in grids]), np.array([len(ys) for _, ys in grids])
@@ -659,25 +660,69 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
         col0 = np.concatenate([np.searchsorted(xs, lo[i:j, 0]) for (xs, _), i, j in spans])
         row0 = np.concatenate([np.searchsorted(ys, lo[i:j, 1]) for (_, ys), i, j in spans])
         solid = np.repeat(np.arange(len(solids)), np.subtract(ends, starts))  # each face's solid
-        cols = np.minimum(col0[:, None] + np.arange(wide), (nx - 1)[solid, None]) + x_seen[solid, None]
-        rows = np.minimum(row0[:, None] + np.arange(tall), (ny - 1)[solid, None]) + y_seen[solid, None]
-        flat_rows = (sample_seen - x_seen - y_seen * nx)[solid, None] + rows * nx[solid, None]
+        cols = np.minimum(col0[:, None] + cell_cols[kind], (nx - 1)[solid, None]) + x_seen[solid, None]
+        rows = np.minimum(row0[:, None] + cell_rows[kind], (ny - 1)[solid, None]) + y_seen[solid, None]
+        flat = (sample_seen - x_seen - y_seen * nx)[solid, None] + rows * nx[solid, None] + cols
         xs, ys = np.concatenate([xs for xs, _ in grids]), np.concatenate([ys for _, ys in grids])
         samples = int(sample_seen[-1] + nx[-1] * ny[-1])
     origin = polys[:, 0, :]
     edges = polys[:, (3, 1), :] - origin[:, None, :]  # (F, 2, 2): e2, e1
     e2, e1 = edges[:, 0], edges[:, 1]
     det = e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0]
-    rx = xs[cols][:, None, :] - origin[:, 0, None, None]  # (F, 1, wide)
-    ry = ys[rows][:, :, None] - origin[:, 1, None, None]  # (F, tall, 1)
-    pairs = edges.transpose(1, 2, 0)[:, :, :, None, None]  # (2, 2, F, 1, 1): (e2, e1) × (x, y)
-    st = (pairs[:, 1] * rx - pairs[:, 0] * ry) / (det * _SIGNS)[:, :, None, None]  # (2, F, tall, wide): s, t
+    rx = xs[cols] - origin[:, 0, None]  # (F, cells)
+    ry = ys[rows] - origin[:, 1, None]  # (F, cells)
+    pairs = edges.transpose(1, 2, 0)[:, :, :, None]  # (2, 2, F, 1): (e2, e1) × (x, y)
+    st = (pairs[:, 1] * rx - pairs[:, 0] * ry) / (det * _SIGNS)[:, :, None]  # (2, F, cells): s, t
     inside = (st > 0) & (st < 1)
-    f, r, c = np.nonzero(inside[0] & inside[1])
+    f, c = np.nonzero(inside[0] & inside[1])
     last = np.full(samples, -1)
-    np.maximum.at(last, flat_rows[f, r] + cols[f, c], f)  # the last face covering a sample owns it
+    np.maximum.at(last, flat[f, c], f)  # the last face covering a sample owns it
     counts = np.bincount(owner[last[last >= 0]], minlength=sum(sizes))
     return [counts[i - n:i] for n, i in zip(sizes, itertools.accumulate(sizes), strict=True)]
+
+
+@cache
+def _window_cells(camera: OrthoCamera) -> tuple[np.ndarray, np.ndarray]:
+    """Per face kind, the (row, column) offsets in a face's sample window (`_face_shapes`) at which a sample can lie
+    inside that face: (3, cells) each, a kind's list padded by repeating its first cell (a sample tested twice is
+    covered by the same face twice, which changes no owner).
+
+    The window starts at the first column and row whose sample is not below the widened box's low corner `lo`, and
+    consecutive samples lie one step apart, so the sample at offset (r, c) lies in the cell [lo + c·step,
+    lo + (c + 1)·step] × [lo + r·step, lo + (r + 1)·step] (to rounding, far below WINDOW_MARGIN). The face is its
+    template moved by the same vector that moves the template's low corner to lo + COVER_MARGIN. A cell that a
+    separating axis (the screen axes, the face's two edge normals) keeps WINDOW_MARGIN clear of the face holds no
+    sample inside it, whatever the solid and wherever its grid falls."""
+    _, polygons, least, _, (wide, tall) = _face_shapes(camera)
+    step = 1.0 / VISIBILITY_SAMPLES
+    kinds = []
+    for polygon, corner in zip(polygons.tolist(), least.tolist(), strict=True):
+        face = [(x - corner[0] + COVER_MARGIN, y - corner[1] + COVER_MARGIN) for x, y in polygon]
+        kinds.append([(r, c) for r in range(tall) for c in range(wide)
+                      if _cell_meets(face, (c * step, r * step, (c + 1) * step, (r + 1) * step), WINDOW_MARGIN)])
+    size = max(len(cells) for cells in kinds)
+    padded = [cells + cells[:1] * (size - len(cells)) for cells in kinds]
+    return np.array([[r for r, _ in cells] for cells in padded]), np.array([[c for _, c in cells] for cells in padded])
+
+
+def _cell_meets(polygon: list[tuple[float, float]], cell: tuple[float, float, float, float], margin: float) -> bool:
+    """Whether a convex polygon and an axis-aligned cell (x0, y0, x1, y1) come within `margin` of each other: no
+    separating axis among the screen axes and the polygon's edge normals leaves a gap wider than `margin`."""
+    x0, y0, x1, y1 = cell
+    corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+    axes = [(1.0, 0.0), (0.0, 1.0)]
+    for (ax, ay), (bx, by) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        length = math.hypot(bx - ax, by - ay)
+        axes.append(((ay - by) / length, (bx - ax) / length))
+    for nx, ny in axes:
+        face = [nx * x + ny * y for x, y in polygon]
+        box = [nx * x + ny * y for x, y in corners]
+        if max(box) < min(face) - margin or min(box) > max(face) + margin:
+            return False
+    return True
+
+
+WINDOW_MARGIN = 1e-3  # cube units (a hundredth of the sample step): far above rounding, a cell that close is tested
 
 
 _SIGNS = np.array([[1.0], [-1.0]])  # s = (e2y·rx - e2x·ry) / det; t = (e1y·rx - e1x·ry) / -det, exactly t's float
