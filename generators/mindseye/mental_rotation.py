@@ -295,7 +295,12 @@ def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, i
     """
     neighbours = _neighbours(cubes)
     arms: set[tuple[int, tuple[int, ...]]] = set()
+    tree = _rooted_tree(neighbours)
     for p in range(len(cubes)):
+        if tree is not None:  # one component per neighbour
+            arms.update((p, arm) for arm in (_side_of(tree, p, q) for q in neighbours[p])
+                        if 2 <= len(arm) <= len(cubes) - 2)
+            continue
         component: dict[int, tuple[int, ...]] = {}  # cube index -> its component of the solid minus the pivot
         for q in neighbours[p]:
             if q not in component:
@@ -305,6 +310,43 @@ def arm_turns(cubes: Sequence[Cube]) -> list[tuple[Cube, tuple[int, ...], str, i
             if 2 <= len(arm) <= len(cubes) - 2:
                 arms.add((p, arm))
     return [(cubes[p], arm, axis, angle) for p, arm in sorted(arms) for axis in "xyz" for angle in (90, 180, 270)]
+
+
+def _rooted_tree(neighbours: list[list[int]]) -> tuple[list[int], list[tuple[int, ...]]] | None:
+    """(parent, subtree) of the solid's cube graph rooted at cube 0 when that graph is a tree (connected, one
+    contact fewer than cubes: every solid the growth and its edits make), else None. `subtree[v]`: the sorted
+    indices of v and every cube below it; the root's parent is -1.
+
+    In a tree, removing a cube leaves one component per neighbour: below a child, the child's subtree; above it,
+    every cube outside the cube's own subtree. So the edit searches read their components here instead of one
+    flood fill per neighbour."""
+    n = len(neighbours)
+    if n == 0 or sum(map(len, neighbours)) != 2 * (n - 1):
+        return None
+    parent = [-1] * n
+    order = [0]
+    for v in order:  # breadth first; each cube is entered once in a tree (n - 1 contacts, all reached)
+        for w in neighbours[v]:
+            if w != parent[v]:
+                parent[w] = v
+                order.append(w)
+        if len(order) > n:
+            return None
+    if len(order) != n:
+        return None
+    below: list[list[int]] = [[v] for v in range(n)]
+    for v in reversed(order[1:]):
+        below[parent[v]].extend(below[v])
+    return parent, [tuple(sorted(b)) for b in below]
+
+
+def _side_of(tree: tuple[list[int], list[tuple[int, ...]]], p: int, q: int) -> tuple[int, ...]:
+    """The sorted indices of the component holding neighbour q of the tree with cube p removed (`_rooted_tree`)."""
+    parent, subtree = tree
+    if parent[q] == p:
+        return subtree[q]
+    inside = set(subtree[p])  # q is p's parent: everything outside p's subtree
+    return tuple(v for v in range(len(parent)) if v not in inside)
 
 
 def _adjacent(cube: Cube) -> tuple[Cube, ...]:
@@ -367,10 +409,16 @@ def cube_moves(cubes: Sequence[Cube]) -> list[tuple[int, Cube]]:
                 touching.setdefault(cell, []).append(i)
     cells = sorted(touching)
     neighbours = _neighbours(cubes)
+    tree = _rooted_tree(neighbours)
     moves = []
     for i in range(len(cubes)):
-        if len(cubes) < 2 or len(_reach(neighbours, 1 if i == 0 else 0, i)) != len(cubes) - 1:
-            continue  # the rest falls apart (or is empty)
+        if len(cubes) < 2:
+            continue  # the rest is empty
+        if tree is not None:  # without a leaf, a tree falls apart
+            if len(neighbours[i]) != 1:
+                continue
+        elif len(_reach(neighbours, 1 if i == 0 else 0, i)) != len(cubes) - 1:
+            continue  # the rest falls apart
         moves.extend((i, t) for t in cells if touching[t] != [i])
     return moves
 
