@@ -551,3 +551,16 @@ def test_window_cells_hold_every_covered_sample() -> None:
                         s, t = (e2[1] * rx - e2[0] * ry) / det, (e1[0] * ry - e1[1] * rx) / det
                         if 0 < s < 1 and 0 < t < 1:
                             assert (r, c) in kept, (camera, kind, r, c)
+
+
+def test_least_visible_count_is_the_share_test() -> None:
+    """`_all_visible` compares owned sample counts with `_least_visible_count`: a count reaches it exactly when its
+    share (`_fractions`) reaches the bound, for bounds on and between the shares of whole counts, in two cameras."""
+    rng = np.random.default_rng(12)
+    for camera in (mr.CAMERA, g3.OrthoCamera(20.0, 55.0)):
+        counts = np.arange(400)
+        shares = mr._fractions(counts, camera)
+        bounds = [*shares[1:200:7].tolist(), *rng.uniform(0.0, 0.999, 300).tolist(), 0.1, 0.2, 0.2 + 1e-12, 0.5]
+        for bound in bounds:
+            least = mr._least_visible_count(bound, camera)
+            assert np.array_equal(counts >= least, shares >= bound), (bound, least)
