@@ -564,3 +564,26 @@ def test_least_visible_count_is_the_share_test() -> None:
         for bound in bounds:
             least = mr._least_visible_count(bound, camera)
             assert np.array_equal(counts >= least, shares >= bound), (bound, least)
+
+
+def _reference_forms(cubes: tuple) -> tuple:
+    """(canonical form, mirror form, symmetry order) by geometry3d, pose by pose."""
+    mirror = g3.transform(g3.MIRROR_X, list(cubes))
+    return g3.canonical(list(cubes)), g3.canonical(mirror), g3.symmetry_order(list(cubes))
+
+
+def test_forms_are_geometry3d_forms() -> None:
+    """`_forms` (every pose's normalized row from the solid's six shifted and flipped axis columns, one integer
+    product) gives geometry3d's canonical forms and symmetry order: grown trees, blobs with cycles, flat, straight
+    and one-cube solids, and solids not at the origin (`polycube_key` normalizes them first)."""
+    rng = np.random.default_rng(13)
+    solids = [((0, 0, 0),), ((0, 0, 0), (1, 0, 0)), ((0, 0, 0), (0, 1, 0), (0, 2, 0), (1, 2, 0))]
+    for k in range(600):
+        n = int(rng.integers(1, 11))
+        blob = sorted({tuple(c) for c in rng.integers(0, 4, (n, 3)).tolist()})
+        cells = mr.grow_polycube(rng, n, 4, 3) if k % 2 else blob
+        solids.append(tuple(g3.normalize(cells)))
+    for cubes in solids:
+        assert mr._forms.__wrapped__(cubes) == _reference_forms(cubes), cubes
+        moved = tuple((x + 3, y - 2, z + 5) for x, y, z in cubes)
+        assert mr.polycube_key(moved) == mr.polycube_key(cubes)

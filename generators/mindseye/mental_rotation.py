@@ -252,17 +252,51 @@ def _forms(cubes: tuple[Cube, ...]) -> tuple[tuple[Cube, ...], tuple[Cube, ...],
     Each pose's normalized form is one sorted row of x·B² + y·B + z (B above every coordinate, so rows compare as
     the forms do and decode back to them): the least of the first 24 rows is `canonical`, of the last 24 the mirror
     image's (integers throughout: the same forms as `canonical`); the order, as `geometry3d.symmetry_order` counts
-    it, is the number of proper rows equal to the identity's (equal rows are equal forms)."""
-    moved = _poses() @ np.asarray(cubes, dtype=np.int64).T  # (48, 3, n)
-    moved -= moved.min(axis=2, keepdims=True)
-    base = int(moved.max()) + 1
-    rows = np.sort((moved[:, 0] * base + moved[:, 1]) * base + moved[:, 2], axis=1).tolist()
+    it, is the number of proper rows equal to the identity's (equal rows are equal forms). The rows come from
+    `_pose_rows` in one integer product."""
+    base, rows = _pose_rows(cubes)
     proper, mirrored = rows[:24], rows[24:]
 
     def decode(row: list[int]) -> tuple[Cube, ...]:
         return tuple((v // (base * base), v // base % base, v % base) for v in row)
 
     return decode(min(proper)), decode(min(mirrored)), proper.count(proper[_identity_pose()])
+
+
+def _pose_rows(cubes: Sequence[Cube]) -> tuple[int, list[list[int]]]:
+    """(B, each of the 48 poses' sorted row of x·B² + y·B + z over its normalized cubes), `_poses()` order.
+
+    A pose is a signed permutation, so each normalized coordinate of a posed cube is one of the solid's own axes
+    less that axis' least value (sign +1) or that axis' greatest value less it (sign -1): the six columns of
+    `_axis_columns`. Every pose spans the solid's three extents, so B is the largest extent plus one, and a pose's
+    row is its three columns weighted B², B and 1 (`_pose_weights`): one exact integer product for all 48 poses,
+    the integers that posing, normalizing and encoding one pose at a time give."""
+    columns = list(zip(*cubes, strict=True))
+    base = max(max(c) - min(c) for c in columns) + 1
+    encoded = _pose_weights(base) @ np.array(_axis_columns(columns), dtype=np.int64)  # (48, n)
+    return base, np.sort(encoded, axis=1).tolist()
+
+
+def _axis_columns(columns: list[tuple[int, ...]]) -> list[list[int]]:
+    """Per axis of the solid, its coordinates less their least, then their greatest less them (six rows)."""
+    out = []
+    for c in columns:
+        lo, hi = min(c), max(c)
+        out.append([v - lo for v in c])
+        out.append([hi - v for v in c])
+    return out
+
+
+@cache
+def _pose_weights(base: int) -> np.ndarray:
+    """(48, 6) integers: the weight of each of `_axis_columns`' rows in each pose's x·B² + y·B + z (pose row a
+    reads axis j with sign s: row 2j, or 2j + 1 when s is -1, weighted B^(2 - a))."""
+    weights = np.zeros((48, 6), dtype=np.int64)
+    for p, pose in enumerate(_poses().tolist()):
+        for a, row in enumerate(pose):
+            j = next(k for k, v in enumerate(row) if v)
+            weights[p, 2 * j + (row[j] < 0)] += base ** (2 - a)
+    return weights
 
 
 @cache
