@@ -705,7 +705,8 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
     the covered samples are the whole window's). The two parallelogram coordinates are taken in one array: t's
     numerator e1x·ry - e1y·rx is computed as (-e1y)·rx - (-e1x)·ry, the same float (negation is exact). Samples are
     owned, as there, by the last face in painter's order covering them."""
-    normals, polygons, least, greatest, _ = _face_shapes(camera)
+    normals = _face_shapes(camera)[0]
+    frames = _face_frames(camera)
     cell_rows, cell_cols = _window_cells(camera)
     screen, toward = camera.screen_matrix, camera.toward_camera
     centres, cube_of, kind_of, starts, sizes = [], [], [], [], []
@@ -723,14 +724,13 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
                 if (x + a, y + b, z + c) not in occupied:
                     cube_of.append(first + i)
                     kind_of.append(j)
-    owner, kind = np.array(cube_of), np.array(kind_of)
-    middle = (centres[0] if len(centres) == 1 else np.concatenate(centres))[owner]  # (F, 2) each face's centre
-    polys = polygons[kind] + middle[:, None, :]  # (F, 4, 2)
-    low = least[kind] + middle
+    owner, kind = np.array([*cube_of, sum(sizes)]), np.array(kind_of)  # owner[-1]: no cube (an unowned sample)
+    middle = (centres[0] if len(centres) == 1 else np.concatenate(centres))[owner[:-1]]  # (F, 2) face centres
+    placed = frames[kind] + middle[:, None, :]  # (F, 5, 2): corners 0, 3 and 1, box low and high, placed
+    origin, low, high = placed[:, 0], placed[:, 3], placed[:, 4]
     if len(solids) == 1:
-        boxes = [(low.min(axis=0).tolist(), (greatest[kind] + middle).max(axis=0).tolist())]
+        boxes = [(low.min(axis=0).tolist(), high.max(axis=0).tolist())]
     else:
-        high = greatest[kind] + middle
         boxes = list(zip(np.minimum.reduceat(low, starts).tolist(), np.maximum.reduceat(high, starts).tolist(),
                          strict=True))
     lo = low - COVER_MARGIN
@@ -757,8 +757,7 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
         flat = (sample_seen - x_seen - y_seen * nx)[solid, None] + rows * nx[solid, None] + cols
         xs, ys = np.concatenate([xs for xs, _ in grids]), np.concatenate([ys for _, ys in grids])
         samples = int(sample_seen[-1] + nx[-1] * ny[-1])
-    origin = polys[:, 0, :]
-    edges = polys[:, (3, 1), :] - origin[:, None, :]  # (F, 2, 2): e2, e1
+    edges = placed[:, 1:3] - origin[:, None, :]  # (F, 2, 2): e2, e1
     e2, e1 = edges[:, 0], edges[:, 1]
     det = e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0]
     rx = xs[cols] - origin[:, 0, None]  # (F, cells)
@@ -767,10 +766,19 @@ def _visible_counts(solids: Sequence[tuple[Cube, ...]], camera: OrthoCamera = CA
     st = (pairs[:, 1] * rx - pairs[:, 0] * ry) / (det * _SIGNS)[:, :, None]  # (2, F, cells): s, t
     inside = (st > 0) & (st < 1)
     f, c = np.nonzero(inside[0] & inside[1])
-    last = np.full(samples, -1)
+    last = np.full(samples, -1)  # -1: no face, whose owner is owner[-1], past every cube
     np.maximum.at(last, flat[f, c], f)  # the last face covering a sample owns it
-    counts = np.bincount(owner[last[last >= 0]], minlength=sum(sizes))
+    counts = np.bincount(owner[last], minlength=sum(sizes) + 1)
     return [counts[i - n:i] for n, i in zip(sizes, itertools.accumulate(sizes), strict=True)]
+
+
+@cache
+def _face_frames(camera: OrthoCamera) -> np.ndarray:
+    """Per face kind, its polygon's corners 0, 3 and 1 and its least and greatest corners (3, 5, 2): what
+    `_visible_counts` places at each face's centre in one sum (corner 0 is the parallelogram's origin, corners 3 and
+    1 end its two edges)."""
+    _, polygons, least, greatest, _ = _face_shapes(camera)
+    return np.concatenate([polygons[:, (0, 3, 1)], least[:, None], greatest[:, None]], axis=1)
 
 
 @cache
