@@ -651,7 +651,14 @@ def _all_visible(cubes: Sequence[Cube], config: Config) -> bool:
     if any((x + 1, y, z) in occupied and (x, y + 1, z) in occupied and (x, y, z + 1) in occupied
            for x, y, z in occupied):
         return False
-    return int(_visible_counts([tuple(cubes)])[0].min()) >= _least_visible_count(config.min_visible_fraction, CAMERA)
+    return _least_owned(tuple(cubes)) >= _least_visible_count(config.min_visible_fraction, CAMERA)
+
+
+@lru_cache(maxsize=64)
+def _least_owned(cubes: tuple[Cube, ...]) -> int:
+    """The fewest samples any cube of the solid owns in the task's camera (`_visible_counts`), remembered: the mixed
+    original is tested as the last mixing edit and again as the puzzle's shape, often in the same place."""
+    return int(_visible_counts([cubes])[0].min())
 
 
 @cache
