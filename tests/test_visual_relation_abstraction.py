@@ -354,3 +354,99 @@ def test_points_text_is_each_coordinate_rounded_to_two_places() -> None:
             values[k] = special[(trial + k) % len(special)]
         want = " ".join(f"{round(x, 2)},{round(y, 2)}" for x, y in zip(values[::2], values[1::2], strict=True))
         assert _points_text(values) == want
+
+
+def test_search_steps_as_the_plain_min_conflicts_search_takes_them() -> None:
+    """`concepts.search_panels` works out every swap's cost at once (one product per step, the chosen figures'
+    columns masked); it must pick the same golds and selections, and leave the stream where, a plain search does:
+    each selection's cost summed predicate by predicate, each swap's cost from the swapped selection, the swaps
+    listed chosen figure by chosen figure over the outside figures in ascending order."""
+    from mindbench.generators.common.item import RejectDraw
+    from mindbench.generators.mindseye.visual_relation_abstraction.concepts import (
+        SINGLES,
+        _any_gold_fits,
+        _below,
+        _pick,
+        _truth_table,
+        draw_concept,
+        needs,
+        predicates,
+        search_panels,
+    )
+    from mindbench.generators.mindseye.visual_relation_abstraction.vocabulary import DEFAULT_CONFIG as config
+
+    def plain(pos: list, neg: list, concept: tuple, rng: np.random.Generator) -> tuple | None:
+        inv = [int(p[2]) for p in predicates(concept)]
+        vp, vn = _truth_table(pos).astype(int), _truth_table(neg).astype(int)
+
+        def cost(sel: list[int], g: int) -> int:
+            counts = vp[sel].sum(axis=0)
+            return sum(int(SINGLES[vn[g, p], inv[p], vn[g, p] + counts[p]]) for p in range(len(inv)))
+
+        used = vp.any(axis=0) | vn.any(axis=0)
+        width = SINGLES.shape[2]
+        lut = SINGLES[vn[:, used], np.array(inv)[used]]
+        if not _any_gold_fits(lut.reshape(len(neg), -1, width), vp[:, used], vn[:, used]):
+            return None
+        for _ in range(config.search_restarts):
+            g = _below(rng, len(neg))
+            five = [int(i) for i in rng.choice(len(pos), 5, replace=False)]
+            for _ in range(config.search_steps):
+                current = cost(five, g)
+                if current == 0:
+                    return g, five
+                outside = [o for o in range(len(pos)) if o not in five]
+                swaps = [(cost(five[:i] + [o] + five[i + 1:], g), i, o) for i in range(5) for o in outside]
+                golds = [cost(five, h) for h in range(len(neg))]
+                best_swap, best_gold = min(c for c, _, _ in swaps), min(golds)
+                best = min(best_swap, best_gold)
+                if best > current or (best == current and rng.random() < 0.3):
+                    five[_below(rng, 5)] = int(_pick(rng, outside))
+                    continue
+                if best_gold == best and (best_swap > best or rng.random() < 0.5):
+                    g = int(_pick(rng, [h for h in range(len(neg)) if golds[h] == best]))
+                else:
+                    tied = [(i, o) for c, i, o in swaps if c == best]
+                    i, o = tied[_below(rng, len(tied))]
+                    five[i] = o
+        return None
+
+    outcomes = Counter()
+    for seed in range(40):
+        rng = np.random.default_rng(seed)
+        concept, violated = draw_concept(["easy", "medium", "hard"][seed % 3], rng, config)
+        pos = [f for f in (vra.sample_figure(rng, needs(concept, violated, False, rng)) for _ in range(12)) if f]
+        neg = [f for f in (vra.sample_figure(rng, needs(concept, violated, True, rng)) for _ in range(4)) if f]
+        if len(pos) < 6 or not neg:
+            continue
+        ours, theirs = np.random.default_rng(seed), np.random.default_rng(seed)
+        want = plain(pos, neg, concept, theirs)
+        try:
+            gold, five = search_panels(pos, neg, concept, ours, config)
+            got = (_index(neg, gold), [_index(pos, f) for f in five])
+        except RejectDraw:
+            got = None
+        assert got == want and ours.bit_generator.state == theirs.bit_generator.state, seed
+        outcomes[got is None] += 1
+    assert outcomes[False] >= 10 and outcomes[True] >= 3  # found selections and exhausted searches both seen
+
+
+def _index(figures: list, fig: object) -> int:
+    """Where `fig` itself (not an equal figure) sits in `figures`."""
+    return next(i for i, f in enumerate(figures) if f is fig)
+
+
+def test_part_hash_is_the_dataclass_hash_and_stays_out_of_pickles() -> None:
+    """`shapes.Part` keeps its hash once worked out: it must be the dataclass's hash of the fields' tuple (the
+    caches keyed by parts and by placements look parts up by it), and a pickled part must not carry it (a str's
+    hash differs between processes)."""
+    import pickle
+
+    from mindbench.generators.mindseye.visual_relation_abstraction.shapes import KINDS, library
+
+    for kind in KINDS:
+        for part in library(kind):
+            fields = tuple(getattr(part, f.name) for f in dataclasses.fields(part))
+            assert hash(part) == hash(fields)
+            copy_ = pickle.loads(pickle.dumps(part))
+            assert "_hash" not in copy_.__dict__ and copy_ == part and hash(copy_) == hash(fields)

@@ -87,6 +87,8 @@ def _singles_table() -> np.ndarray:
 
 
 SINGLES = _singles_table()
+# `search_panels`' swap cost in a chosen figure's column (no swap): above any selection's cost (a count per predicate)
+NOT_OUTSIDE = 1 << 40
 
 
 def _truth_table(figures: list[Figure]) -> np.ndarray:
@@ -169,29 +171,32 @@ def search_panels(pos: list[Figure], neg: list[Figure], concept: Concept, rng: n
             current = int(lut_gold[g][at].sum())
             if current == 0:
                 return neg[g], [pos[i] for i in five]
-            out_mask = np.ones(n_pos, dtype=bool)
-            out_mask[five] = False
-            outside = everyone[out_mask]  # ascending
             # Swapping chosen figure i for outside figure o moves each predicate's count by vp[o] - chosen[i]
             # (-1, 0 or +1): its cost is that of count - 1, count or count + 1. Summed over predicates with the
             # changes `up` (cost at count + 1 minus at count) and `down` (at count - 1 minus at count):
             #   cost[i, o] = current + chosen[i]·down + vp[o]·(up - chosen[i] ∘ (up + down))
             # (both moves on one predicate cancel out), exactly the sum of lut[count - chosen[i] + vp[o]]; integers.
-            # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels.
+            # Counts clipped to 0..6 only where the clipped entry is multiplied by 0 or cancels. Worked out for
+            # every figure o, the chosen ones' columns set to NOT_OUTSIDE (above any cost): the outside figures'
+            # columns in ascending order, as the swaps' candidates are listed.
             up, down = lut_up[g][at], lut_down[g][at]
-            swap_cost = (chosen @ down + current)[:, None] + (up - chosen * (up + down)) @ vp_t[:, outside]
+            swap_cost = (chosen @ down + current)[:, None] + (up - chosen * (up + down)) @ vp_t
+            swap_cost[:, five] = NOT_OUTSIDE
             gold_cost = lut_all[gold_at + counts_five].sum(axis=-1)
             best_swap, best_gold = int(swap_cost.min()), int(gold_cost.min())
             best = min(best_swap, best_gold)
             if best > current or (best == current and rng.random() < 0.3):
-                five[_below(rng, 5)] = int(_pick(rng, outside))
+                out_mask = np.ones(n_pos, dtype=bool)
+                out_mask[five] = False
+                five[_below(rng, 5)] = int(_pick(rng, everyone[out_mask]))  # an outside figure, in ascending order
                 continue
             if best_gold == best and (best_swap > best or rng.random() < 0.5):
                 g = int(_pick(rng, np.flatnonzero(gold_cost == best)))
             else:
-                rows, cols = (swap_cost == best).nonzero()  # `np.argwhere`'s pairs, in its (row-major) order
+                # `np.argwhere`'s (row-major) pairs: per chosen figure, the tied outside figures in ascending order
+                rows, cols = (swap_cost == best).nonzero()
                 k = _below(rng, len(rows))
-                five[int(rows[k])] = int(outside[cols[k]])
+                five[int(rows[k])] = int(cols[k])
     raise RejectDraw("no six panels that single out only the violator")
 
 

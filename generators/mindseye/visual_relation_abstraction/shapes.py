@@ -39,6 +39,20 @@ class Part:
     axes: tuple[float, ...] | None = ()  # local mirror axes (degrees) through the origin; None = every line
     inradius: float = 0.0  # closed convex parts: distance from the origin to the boundary
 
+    def __hash__(self) -> int:
+        """The dataclass's own hash (of the fields' tuple), worked out once: the density and placement caches look
+        parts up at every draw, and hashing the points' nested tuples each time costs more than the lookup."""
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        return hash((self.kind, self.shape, self.pts, self.rx, self.ry, self.sweep, self.ra, self.convex,
+                     self.corners, self.axes, self.inradius))
+
+    def __getstate__(self) -> dict:
+        """The fields and cached measures without the cached hash (a str's hash differs between processes)."""
+        return {k: v for k, v in self.__dict__.items() if k != "_hash"}
+
     @property
     def closed(self) -> bool:
         return self.shape in ("polygon", "ellipse")
