@@ -450,3 +450,24 @@ def test_part_hash_is_the_dataclass_hash_and_stays_out_of_pickles() -> None:
             assert hash(part) == hash(fields)
             copy_ = pickle.loads(pickle.dumps(part))
             assert "_hash" not in copy_.__dict__ and copy_ == part and hash(copy_) == hash(fields)
+
+
+def test_keys_are_the_panel_keys_and_the_signature() -> None:
+    """`task.protected_keys` and `task.exposed_keys` work out each panel's key once and build the signature from
+    them; they must be the gold's (or every panel's) `panel_key` as an object key plus the task's signature, and the
+    signature the sorted (is gold, panel key) pairs with the concept."""
+    from mindbench.generators.common.holdout import object_key
+    from mindbench.generators.common.item import signature_hash
+    from mindbench.generators.mindseye.visual_relation_abstraction import task
+    from mindbench.generators.mindseye.visual_relation_abstraction.verification import panel_key
+
+    for index in range(6):
+        item = make(index, "train", 7)
+        params = item.params_dict
+        gold = LETTERS.index(item.answer)
+        keys = [panel_key(p) for p in params["panels"]]
+        sig = signature_hash({"concept": params["concept"], "figures": sorted((i == gold, k) for i, k in
+                                                                               enumerate(keys))})
+        assert task.signature(item) == sig
+        assert task.protected_keys(item) == {object_key("vra_figure", keys[gold]), f"{task.TASK}:{sig}"}
+        assert task.exposed_keys(item) == {object_key("vra_figure", k) for k in keys} | {f"{task.TASK}:{sig}"}

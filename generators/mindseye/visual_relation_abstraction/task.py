@@ -137,22 +137,34 @@ def solve(item: Item, params: dict[str, Any]) -> None:
 def signature(item: Item) -> str:
     """The concept and the six figures in their own frames (nuisance and panel order dropped), gold marked."""
     params = item.params_dict
-    gold = LETTERS.index(item.answer)
-    figures = sorted((i == gold, panel_key(p)) for i, p in enumerate(params["panels"]))
-    return signature_hash({"concept": params["concept"], "figures": figures})
+    return _signature(params, LETTERS.index(item.answer), _panel_keys(params))
 
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the odd figure (its parts in its own frame, nuisance dropped) with its concept."""
     params = item.params_dict
-    gold = params["panels"][LETTERS.index(item.answer)]
-    return {object_key("vra_figure", panel_key(gold)), f"{TASK}:{signature(item)}"}
+    gold = LETTERS.index(item.answer)
+    keys = _panel_keys(params)
+    return {object_key("vra_figure", keys[gold]), f"{TASK}:{_signature(params, gold, keys)}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows six figures: none may be a test item's odd figure."""
     params = item.params_dict
-    return {object_key("vra_figure", panel_key(p)) for p in params["panels"]} | {f"{TASK}:{signature(item)}"}
+    keys = _panel_keys(params)
+    return ({object_key("vra_figure", k) for k in keys}
+            | {f"{TASK}:{_signature(params, LETTERS.index(item.answer), keys)}"})
+
+
+def _panel_keys(params: dict[str, Any]) -> list[str]:
+    """Each panel's `panel_key`, in panel order: the keys and the signature read them, worked out once per call."""
+    return [panel_key(p) for p in params["panels"]]
+
+
+def _signature(params: dict[str, Any], gold: int, keys: list[str]) -> str:
+    """`signature` from the item's params, its gold panel and its `_panel_keys`."""
+    figures = sorted((i == gold, key) for i, key in enumerate(keys))
+    return signature_hash({"concept": params["concept"], "figures": figures})
 
 verify = PANEL.verifier(solve)
 
