@@ -471,3 +471,42 @@ def test_keys_are_the_panel_keys_and_the_signature() -> None:
         assert task.signature(item) == sig
         assert task.protected_keys(item) == {object_key("vra_figure", keys[gold]), f"{task.TASK}:{sig}"}
         assert task.exposed_keys(item) == {object_key("vra_figure", k) for k in keys} | {f"{task.TASK}:{sig}"}
+
+
+def test_dense_points_on_straight_edges_as_numpy_cuts_them() -> None:
+    """`verification.dense_points` counts a polygon's or polyline's edge pieces on plain floats and reads each
+    count tuple's samples from a per-process cache; the points must be the floats of cutting every edge in numpy
+    (lengths by `np.linalg.norm`, the fractions j / count), on drawn, rounded, tiny, zero-length and huge edges."""
+    from mindbench.generators.mindseye.visual_relation_abstraction.verification import dense_points
+
+    def numpy_cuts(part: dict, step: float) -> np.ndarray:
+        pts = np.asarray(part["points"], dtype=float)
+        if part["type"] == "polygon":
+            pts = np.vstack([pts, pts[:1]])
+        a, b = pts[:-1], pts[1:]
+        counts = np.maximum(1, np.ceil(np.linalg.norm(b - a, axis=1) / step).astype(int))
+        seg = np.repeat(np.arange(len(a)), counts)
+        frac = (np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)) / np.repeat(counts, counts)
+        return np.vstack([a[seg] + (b - a)[seg] * frac[:, None], pts[-1:]])
+
+    rng = np.random.default_rng(9)
+    for k in range(4000):
+        n = int(rng.integers(2, 9))
+        scale = [1e-6, 1.0, 1e6][k % 3]
+        pts = rng.normal(size=(n, 2)) * scale
+        if k % 4 == 1:
+            pts = np.round(pts, 6)
+        if k % 7 == 2:
+            pts[1] = pts[0]  # a zero-length edge
+        points = pts.tolist() if k % 5 else [tuple(q) for q in pts.tolist()]
+        part = {"type": "polygon" if k % 2 else "polyline", "points": points}
+        step = float(rng.uniform(0.01, 0.5)) * scale
+        edge = float(np.linalg.norm(pts[-1] - pts[-2]))
+        if k % 3 == 0 and edge > 0:  # an edge of a whole number of steps, or a rounding off one: the counts' ties
+            step = edge / int(rng.integers(1, 20))
+        assert np.array_equal(dense_points(part, step), numpy_cuts(part, step))
+    for k in range(2000):  # grid corners and steps: whole lengths and exact ratios
+        pts = rng.integers(-8, 9, size=(int(rng.integers(2, 7)), 2)) * 0.25
+        part = {"type": "polygon" if k % 2 else "polyline", "points": pts.tolist()}
+        step = [0.25, 0.5, 0.125, 0.1, 0.3][k % 5]
+        assert np.array_equal(dense_points(part, step), numpy_cuts(part, step))

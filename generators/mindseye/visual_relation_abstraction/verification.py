@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -42,14 +43,23 @@ def dense_points(part: dict[str, Any], step: float) -> np.ndarray:
         length = float(np.linalg.norm(np.diff(rough, axis=0), axis=1).sum())
         ratio = max(part.get("rx", 1.0), part.get("ry", 1.0)) / min(part.get("rx", 1.0), part.get("ry", 1.0))
         return stroke_points(part, n_curve=max(16, int(math.ceil(1.2 * ratio * length / step))))[0]
-    pts = np.asarray(part["points"], dtype=float)
-    if part["type"] == "polygon":
-        pts = np.vstack([pts, pts[:1]])
+    ring = [*part["points"], part["points"][0]] if part["type"] == "polygon" else part["points"]
+    pts = np.asarray(ring, dtype=float)
     a, b = pts[:-1], pts[1:]
-    counts = np.maximum(1, np.ceil(np.linalg.norm(b - a, axis=1) / step).astype(int))
-    seg = np.repeat(np.arange(len(a)), counts)
-    frac = (np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)) / np.repeat(counts, counts)
-    return np.vstack([a[seg] + (b - a)[seg] * frac[:, None], pts[-1:]])
+    seg, frac = _edge_samples(tuple(max(1, math.ceil(length / step)) for length in _edge_lengths(ring, False)))
+    return np.vstack([a[seg] + (b - a)[seg] * frac, pts[-1:]])
+
+
+@lru_cache(maxsize=4096)
+def _edge_samples(counts: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """`dense_points`' samples along edges cut into `counts` pieces: each sample's edge and its fraction along it
+    (j / count for j = 0 .. count - 1, as a column). Edge counts repeat across figures, so each tuple is worked out
+    once per process (read-only: callers share it)."""
+    n = np.array(counts)
+    seg = np.repeat(np.arange(len(n)), n)
+    frac = ((np.arange(n.sum()) - np.repeat(np.cumsum(n) - n, n)) / np.repeat(n, n))[:, None]
+    seg.flags.writeable = frac.flags.writeable = False
+    return seg, frac
 
 
 
