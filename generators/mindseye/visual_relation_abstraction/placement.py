@@ -206,13 +206,14 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
 
 def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws) -> list[Placed] | None:
     """`arrange`'s draws: the parts' placements, or None when the layout breaks a guard while drawing."""
+    if arrangement == "single":  # at the origin at scale 1: its size is drawn (`_scales(draws, 1)`), not used
+        draws.random()
+        return [Placed(parts[0], (0.0, 0.0), 0.0, 1.0)]
     n = len(parts)
     scales = _scales(draws, n)
     uniform = draws.uniform
     placed: list[Placed] = []
-    if arrangement == "single":
-        placed = [Placed(parts[0], (0.0, 0.0), 0.0, 1.0)]
-    elif arrangement == "stack":
+    if arrangement == "stack":
         y = 0.0
         for i, (part, s) in enumerate(zip(parts, scales, strict=True)):
             ax = 90.0 if part.axes is None else float(draws.pick(part.axes))
