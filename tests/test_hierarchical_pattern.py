@@ -514,3 +514,69 @@ def test_change_of_tree_rules_is_numpy_largest_gap() -> None:
             new["angles"][int(rng.integers(branches))] = odd[int(rng.integers(len(odd)))]
         got, expected = hp._change("tree", new, ref, 12.0, 0.12), reference(new, ref, 12.0, 0.12)
         assert got[1] == expected[1] and (got[0] == expected[0] or (got[0] != got[0] and expected[0] != expected[0]))
+
+
+def _reference_break(family: str, branches: int, base: dict, large: bool, rng: np.random.Generator,
+                     config: hp.Config, easy: bool) -> tuple[dict, str]:
+    """`draw_break`'s loop written with `pick`, `perturb`, `valid_rule` and `rule_distance` on every try."""
+    lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
+    for _ in range(config.tries):
+        kind = "angles" if easy and family == "tree" else hp.pick(hp.BREAK_KINDS[family], rng)
+        new = hp.perturb(family, base, kind, hp._uniform(rng, lo, hi), rng, config)
+        if not hp.valid_rule(family, new, branches):
+            continue
+        m = hp.rule_distance(family, new, base, config)
+        if m >= 1.0 and (m >= config.large_factor) == large:
+            return new, kind
+    raise hp.RejectDraw("no visible break of the requested size")
+
+
+def test_line_break_draws_are_the_perturb_loop() -> None:
+    """`draw_break` of a tree or an ifs flake gives the rule, kind and text of the loop over `perturb` and leaves
+    the stream where it does (refused draws included), for drawn bases, bases at the edges of their ranges, every
+    change size and the easy flag."""
+    meta = np.random.default_rng(17)
+    config = hp.DEFAULT_CONFIG
+    refused = 0
+    for trial in range(3000):
+        family, branches = (("tree", 2), ("tree", 3), ("ifs", 3), ("ifs", 4))[trial % 4]
+        base = hp.draw_rule(family, branches, meta)
+        if meta.random() < 0.2:  # a component on the edge of its range
+            if family == "tree":
+                lo, hi = hp.TREE_RANGES[branches]["ratio"] if meta.random() < 0.5 else (base["ratio"],) * 2
+                base["ratio"] = lo if meta.random() < 0.5 else hi
+            else:
+                base["twist"] = hp.IFS_TWIST if meta.random() < 0.5 else -hp.IFS_TWIST
+        large, easy = bool(meta.random() < 0.5), bool(meta.random() < 0.1)
+        seed = int(meta.integers(2 ** 32))
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        try:
+            expected = _reference_break(family, branches, base, large, ref, config, easy)
+        except hp.RejectDraw:
+            expected = None
+        try:
+            got = hp.draw_break(family, branches, base, large, fast, config, easy)
+        except hp.RejectDraw:
+            got = None
+        refused += expected is None
+        assert json.dumps(got) == json.dumps(expected), (family, base, large, easy, seed)
+        assert ref.bit_generator.state == fast.bit_generator.state
+    assert 0 < refused < 3000
+
+
+def test_level_extents_are_the_turned_extent_of_all_points() -> None:
+    """The running union of `_list_extent` over a figure's levels is `_turned_extent` of all its points on arrays,
+    float for float, for trees and ifs flakes at random turns (quarter turns included); so is every prefix's."""
+    rng = np.random.default_rng(19)
+    for trial in range(400):
+        family, branches, depth = (("tree", 2, 5), ("tree", 3, 4), ("ifs", 3, 3), ("ifs", 4, 3))[trial % 4]
+        levels, _ = _random_broken_levels(family, branches, depth, rng)
+        points = list(hp._tree_tips(levels) if family == "tree" else hp._ifs_corners(branches, levels))
+        quarter = float(rng.choice([0.0, 90.0, -90.0, 180.0]))
+        rot = quarter if trial % 5 == 0 else round(float(rng.uniform(-180, 180)), 2)
+        c, s = math.cos(math.radians(rot)), math.sin(math.radians(rot))
+        extent = (math.inf, -math.inf, math.inf, -math.inf)
+        for n in range(1, len(points) + 1):
+            extent = hp._union_extent(extent, hp._list_extent(*points[n - 1], c, s))
+            assert extent == hp._turned_extent(*hp._flat(points[:n]), c, s), (family, levels, rot, n)
+            assert hp._running_bbox(extent) == hp._extent_bbox([hp._turned_extent(*hp._flat(points[:n]), c, s)])

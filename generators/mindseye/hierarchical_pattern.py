@@ -538,6 +538,26 @@ def _extent_bbox(extents: list[tuple[float, float, float, float]]) -> tuple[floa
     return x0, y0, max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
 
 
+def _list_extent(xs: list[float], ys: list[float], c: float, s: float) -> tuple[float, float, float, float]:
+    """`_turned_extent` of points given as plain-float lists: the same products and sums, one float at a time
+    (cheaper than numpy for a level's few points)."""
+    tx = [x * c - y * s for x, y in zip(xs, ys, strict=True)]
+    ty = [x * s + y * c for x, y in zip(xs, ys, strict=True)]
+    return min(tx), max(tx), min(ty), max(ty)
+
+
+def _union_extent(a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+                  ) -> tuple[float, float, float, float]:
+    """The (min, max) of x and of y of two point sets together from their extents (exact)."""
+    return min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3])
+
+
+def _running_bbox(extent: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """`_extent_bbox` of the points whose extent is `extent` (their union's)."""
+    x0, x1, y0, y1 = extent
+    return x0, y0, max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
+
+
 @functools.cache
 def _tree_parents(branches: int, depth: int) -> np.ndarray:
     """For the points of `_tree_tips` numbered in order (root 0, trunk tip 1, then level by level), the number of
@@ -630,11 +650,68 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
                config: Config, easy: bool = False) -> tuple[Rule, str]:
     """A broken level rule: `easy` draws from `easy_change`, a large change from `large_change`, else small."""
     lo, hi = (config.easy_change if easy else config.large_change) if large else config.small_change
+    if family != "subdivision":
+        return _draw_line_break(family, branches, base, large, (lo, hi), rng, config, easy)
     for _ in range(config.tries):
         kind = "angles" if easy and family == "tree" else pick(BREAK_KINDS[family], rng)
         new = perturb(family, base, kind, _uniform(rng, lo, hi), rng, config)
         if not valid_rule(family, new, branches):
             continue
+        m = rule_distance(family, new, base, config)
+        if m >= 1.0 and (m >= config.large_factor) == large:
+            return new, kind
+    raise RejectDraw("no visible break of the requested size")
+
+
+def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change: tuple[float, float],
+                     rng: np.random.Generator, config: Config, easy: bool) -> tuple[Rule, str]:
+    """`draw_break`'s loop for a tree or an ifs flake: each try draws what `pick`, `_uniform` and `perturb` draw,
+    in their order, and its changed numbers are the floats `perturb` computes; most tries leave the base ranges,
+    so `valid_rule`'s test is made on those numbers first and a rule is built (and measured by `rule_distance`)
+    only for a valid one."""
+    lo, hi = change
+    kinds = BREAK_KINDS[family]
+    random = rng.random
+    ta, tr = config.angle_threshold, config.ratio_threshold
+    if family == "tree":
+        ranges = TREE_RANGES[branches]
+        (o_lo, o_hi), (m_lo, m_hi), (r_lo, r_hi) = ranges["outer"], ranges.get("middle", (0.0, 0.0)), ranges["ratio"]
+        angles, ratio = base["angles"], base["ratio"]
+        last = len(angles) - 1
+    else:
+        (r_lo, r_hi), ratio, twist = IFS_RANGES[branches], base["ratio"], base["twist"]
+    for _ in range(config.tries):
+        kind = "angles" if easy and family == "tree" else kinds[_randint(rng, len(kinds))]
+        size = lo + (hi - lo) * random()
+        sign = 1 if random() < 0.5 else -1
+        if family == "tree":
+            if kind == "ratio":
+                new_ratio, new_angles = _r3(ratio + sign * (size * tr)), angles
+            else:
+                da = size * ta
+                a = list(angles)
+                mode = _randint(rng, 3)
+                if mode == 0:  # spread / narrow the fan
+                    a[0], a[-1] = a[0] + sign * da, a[-1] - sign * da
+                elif mode == 1:  # lean the whole fan
+                    a = [x + sign * da for x in a]
+                else:  # one outer branch only
+                    j = 0 if random() < 0.5 else last
+                    a[j] += sign * da
+                new_ratio, new_angles = ratio, [_r1(x) for x in a]
+            first, end = new_angles[0], new_angles[-1]
+            if not (first > 0 > end and o_lo <= abs(first) <= o_hi and o_lo <= abs(end) <= o_hi
+                    and (branches == 2 or m_lo <= new_angles[1] <= m_hi) and r_lo <= new_ratio <= r_hi):
+                continue
+            new = {"angles": list(new_angles), "ratio": new_ratio}
+        else:
+            if kind == "twist":
+                new_ratio, new_twist = ratio, _r1(twist + sign * (size * ta))
+            else:
+                new_ratio, new_twist = _r3(ratio + sign * (size * tr)), twist
+            if not (r_lo <= new_ratio <= r_hi and abs(new_twist) <= IFS_TWIST):
+                continue
+            new = {"ratio": new_ratio, "twist": new_twist}
         m = rule_distance(family, new, base, config)
         if m >= 1.0 and (m >= config.large_factor) == large:
             return new, kind
@@ -867,9 +944,9 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     The verdict is the conjunction of these checks, so their order only decides how soon a failing draw is dropped:
     the violator's checks run first (most draws fail there), and a line figure's panel is only grown and placed
     when its checks are reached (its placement depends on no other panel's). A line figure is grown level by
-    level, and its size checks are first made at a scale bound from every level but the finest (see
-    `_scale_bound`), which drops most draws that fail them before the finest level is grown. Subdivision figures
-    share a base scale, so all four are placed first."""
+    level, and its size checks are first made, as each level but the finest is added, at a scale bound from the
+    levels grown so far (see `_scale_bound`), which drops most draws that fail them before their finer levels are
+    grown. Subdivision figures share a base scale, so all four are placed first."""
     family = figures[slot].family
     if family == "subdivision":
         return _visible_subdivision(figures, slot, branches, areas, nuisance, config)
@@ -882,25 +959,30 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         fig, draws = figures[i], nuisance[i]
         act = _level_sizes(family, fig.levels)
         growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
-        points = list(itertools.islice(growth, len(fig.levels) + (1 if family == "tree" else 0)))
         c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
-        x, y = _flat(points)
-        extents = [_turned_extent(x, y, c, s)]
-        bound = _scale_bound(_box_fit(_extent_bbox(extents), areas[i]), draws)
-        if act[-1] * bound < leaf_px:
-            return None
         if fig.break_depth is not None:
-            if act[fig.break_depth - 1] * bound < break_px:
-                return None
             exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, fig.break_depth,
                                             config))
             fast = _margin_units_fast(family, branches, fig.levels, fig.break_depth)
-            if _below(floor, bound, fast, exact):
+        points: list[tuple[list[float], list[float]]] = []
+        extent = (math.inf, -math.inf, math.inf, -math.inf)
+        for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
+            points.append(next(growth))
+            extent = _union_extent(extent, _list_extent(*points[-1], c, s))
+            if len(points) < 2:
+                continue
+            bound = _scale_bound(_box_fit(_running_bbox(extent), areas[i]), draws)
+            if act[-1] * bound < leaf_px:
                 return None
+            if fig.break_depth is not None:
+                if act[fig.break_depth - 1] * bound < break_px:
+                    return None
+                if _below(floor, bound, fast, exact):
+                    return None
         points.append(next(growth))  # the finest level
         finest_x, finest_y = _flat(points[-1:])
-        extents.append(_turned_extent(finest_x, finest_y, c, s))
-        fit = _box_fit(_extent_bbox(extents), areas[i])
+        extent = _union_extent(extent, _turned_extent(finest_x, finest_y, c, s))
+        fit = _box_fit(_running_bbox(extent), areas[i])
         transform = place(fit, fit[3], areas[i], draws)
         scale = transform["scale"]
         if fig.break_depth is not None:
@@ -912,8 +994,8 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
         if act[-1] * scale < leaf_px:
             return None
         if family == "tree" and not branches_clear(
-                _tree_px_segments(np.concatenate([x, finest_x]), np.concatenate([y, finest_y]), branches,
-                                  len(fig.levels), transform), config.tree_clearance_px + MARGIN_HEADROOM_PX):
+                _tree_px_segments(*_flat(points), branches, len(fig.levels), transform),
+                config.tree_clearance_px + MARGIN_HEADROOM_PX):
             return None
         grown[i] = points, act, transform
     panels = [(figures[i], _grown_lines(family, branches, grown[i][0]), grown[i][1], grown[i][2])
