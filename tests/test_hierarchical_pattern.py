@@ -580,3 +580,35 @@ def test_level_extents_are_the_turned_extent_of_all_points() -> None:
             extent = hp._union_extent(extent, hp._list_extent(*points[n - 1], c, s))
             assert extent == hp._turned_extent(*hp._flat(points[:n]), c, s), (family, levels, rot, n)
             assert hp._running_bbox(extent) == hp._extent_bbox([hp._turned_extent(*hp._flat(points[:n]), c, s)])
+
+
+def test_line_bases_are_the_draw_rule_loop() -> None:
+    """`draw_bases` of trees and ifs flakes gives the rules and text of the loop over `draw_rule`, `valid_rule` and
+    `rule_distance` and leaves the stream where it does (refused draws included), at the default distance and at
+    distances up to the largest allowed (where four rules often cannot be drawn)."""
+    meta = np.random.default_rng(23)
+    refused = 0
+    for trial in range(2000):
+        family, branches = (("tree", 2), ("tree", 3), ("ifs", 3), ("ifs", 4))[trial % 4]
+        least = 0.5 if trial % 3 else float(meta.choice([0.0, 1.0, 1.5, 2.0, float(meta.uniform(0, 2))]))
+        config = dataclasses.replace(hp.DEFAULT_CONFIG, min_rule_distance=least, tries=int(meta.integers(4, 61)))
+        seed = int(meta.integers(2 ** 32))
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        expected: list | None = []
+        for _ in range(config.tries):
+            rule = hp.draw_rule(family, branches, ref)
+            if hp.valid_rule(family, rule, branches) and all(
+                    hp.rule_distance(family, rule, b, config) >= least for b in expected):  # type: ignore[union-attr]
+                expected.append(rule)  # type: ignore[union-attr]
+                if len(expected) == hp.N_OPTIONS:  # type: ignore[arg-type]
+                    break
+        else:
+            expected = None
+        try:
+            got = hp.draw_bases(family, branches, fast, config)
+        except hp.RejectDraw:
+            got = None
+        refused += expected is None
+        assert json.dumps(got) == json.dumps(expected), (family, least, seed)
+        assert ref.bit_generator.state == fast.bit_generator.state
+    assert 0 < refused < 2000

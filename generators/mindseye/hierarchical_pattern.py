@@ -758,6 +758,20 @@ def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: n
     k, large = pick_break(difficulty, depth, rng)
     if difficulty == "easy" and family == "tree" and branches == 2:
         return draw_easy_figures(depth, rng, config), large
+    bases = draw_bases(family, branches, rng, config)
+    broken, kind = draw_break(family, branches, bases[0], large, rng, config, difficulty == "easy")
+    levels = [dict(bases[0]) for _ in range(depth)]
+    levels[k - 1] = broken
+    figures = [Figure(family, levels, k, kind)]
+    figures += [Figure(family, [dict(b) for _ in range(depth)], None, None) for b in bases[1:]]
+    return figures, large
+
+
+def draw_bases(family: str, branches: int, rng: np.random.Generator, config: Config) -> list[Rule]:
+    """`N_OPTIONS` valid rules that differ pairwise by at least `min_rule_distance` (each draw kept or dropped
+    against the ones kept)."""
+    if family != "subdivision":
+        return _draw_line_bases(family, branches, rng, config)
     bases: list[Rule] = []
     for _ in range(config.tries):
         rule = draw_rule(family, branches, rng)
@@ -765,15 +779,70 @@ def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: n
                                             for b in bases):
             bases.append(rule)
             if len(bases) == N_OPTIONS:
-                break
+                return bases
+    raise RejectDraw("could not draw four distinct rules")
+
+
+def _draw_line_bases(family: str, branches: int, rng: np.random.Generator, config: Config) -> list[Rule]:
+    """`draw_bases` of trees or ifs flakes on plain tuples: each try draws `draw_rule`'s uniforms and rounds them
+    as it does, tests `valid_rule`'s ranges and `rule_distance`'s formula against the kept rules on the numbers,
+    and only the kept rules are built as dicts (most tries of a small range are dropped)."""
+    ta, tr, least = config.angle_threshold, config.ratio_threshold, config.min_rule_distance
+    kept: list[tuple[tuple[float, ...], float]] = []  # tree: (angles, ratio); ifs: ((twist,), ratio)
+    random = rng.random
+    if family == "tree":
+        bounds = _tree_rule_bounds(branches)
+        ranges = TREE_RANGES[branches]
+        (o_lo, o_hi), (m_lo, m_hi), (r_lo, r_hi) = ranges["outer"], ranges.get("middle", (0.0, 0.0)), ranges["ratio"]
     else:
-        raise RejectDraw("could not draw four distinct rules")
-    broken, kind = draw_break(family, branches, bases[0], large, rng, config, difficulty == "easy")
-    levels = [dict(bases[0]) for _ in range(depth)]
-    levels[k - 1] = broken
-    figures = [Figure(family, levels, k, kind)]
-    figures += [Figure(family, [dict(b) for _ in range(depth)], None, None) for b in bases[1:]]
-    return figures, large
+        bounds = (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST))
+        r_lo, r_hi = IFS_RANGES[branches]
+    for _ in range(config.tries):
+        u = [lo + (hi - lo) * v for (lo, hi), v in zip(bounds, random(len(bounds)).tolist(), strict=True)]
+        if family == "tree":
+            angles = (_r1(u[0]), _r1(-u[1])) if branches == 2 else (_r1(u[0]), _r1(u[2]), _r1(-u[1]))
+            ratio = _r3(u[-1])
+            first, end = angles[0], angles[-1]
+            if not (first > 0 > end and o_lo <= abs(first) <= o_hi and o_lo <= abs(end) <= o_hi
+                    and (branches == 2 or m_lo <= angles[1] <= m_hi) and r_lo <= ratio <= r_hi):
+                continue
+            if not all(_tree_distance(angles, ratio, other, other_ratio, ta, tr) >= least
+                       for other, other_ratio in kept):
+                continue
+        else:
+            ratio, angles = _r3(u[0]), (_r1(u[1]),)
+            if not (r_lo <= ratio <= r_hi and abs(angles[0]) <= IFS_TWIST):
+                continue
+            if not all(_ifs_distance(angles[0], ratio, other[0], other_ratio, ta, tr) >= least
+                       for other, other_ratio in kept):
+                continue
+        kept.append((angles, ratio))
+        if len(kept) == N_OPTIONS:
+            if family == "tree":
+                return [{"angles": list(angles), "ratio": ratio} for angles, ratio in kept]
+            return [{"ratio": ratio, "twist": angles[0]} for angles, ratio in kept]
+    raise RejectDraw("could not draw four distinct rules")
+
+
+def _tree_distance(angles: tuple[float, ...], ratio: float, other: tuple[float, ...], other_ratio: float, ta: float,
+                   tr: float) -> float:
+    """`rule_distance` of two tree rules given as numbers (the same operations)."""
+    dr = abs(ratio - other_ratio) / tr
+    if len(angles) == 2 and len(other) == 2:
+        (a0, a1), (o0, o1) = angles, other
+        m0, m1 = (-o0, -o1) if -o0 >= -o1 else (-o1, -o0)
+        da, dm = max(abs(a0 - o0), abs(a1 - o1)) / ta, max(abs(a0 - m0), abs(a1 - m1)) / ta
+        return min(max(da, dr), max(dm, dr))
+    mirrored = sorted([-x for x in other], reverse=True)
+    da = max([abs(x - y) for x, y in zip(angles, other, strict=True)]) / ta
+    dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
+    return min(max(da, dr), max(dm, dr))
+
+
+def _ifs_distance(twist: float, ratio: float, other_twist: float, other_ratio: float, ta: float, tr: float) -> float:
+    """`rule_distance` of two ifs rules given as numbers (the same operations)."""
+    dr = abs(ratio - other_ratio) / tr
+    return min(max(dr, abs(twist - other_twist) / ta), max(dr, abs(twist - -other_twist) / ta))
 
 
 def drawing_area(box: list[float] | tuple[float, ...]) -> tuple[float, float, float, float]:
