@@ -612,3 +612,18 @@ def test_line_bases_are_the_draw_rule_loop() -> None:
         assert json.dumps(got) == json.dumps(expected), (family, least, seed)
         assert ref.bit_generator.state == fast.bit_generator.state
     assert 0 < refused < 2000
+
+
+def test_word_integer_is_generator_integers() -> None:
+    """`_word_integer` on the ctypes word function gives Generator.integers' draw and leaves the stream where it
+    does, for the task's ranges and ranges near 2**32 whose Lemire redraw is frequent, interleaved with doubles."""
+    meta = np.random.default_rng(29)
+    for seed in range(200):
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        interface = fast.bit_generator.ctypes
+        for _ in range(50):
+            n = int(meta.choice([1, 2, 3, 8, 2 ** 31 + 1, 2 ** 32 - 3, int(meta.integers(1, 2 ** 32))]))
+            assert int(ref.integers(n)) == hp._word_integer(interface.next_uint32, interface.state_address, n), n
+            if meta.random() < 0.3:
+                assert ref.random() == fast.random()
+        assert ref.bit_generator.state == fast.bit_generator.state

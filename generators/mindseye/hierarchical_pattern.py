@@ -71,8 +71,8 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
+from mindbench.generators.common.rng import LOW32, item_rng, item_seed
 from mindbench.generators.common.rng import bounded_integer as _randint
-from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -663,6 +663,20 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
     raise RejectDraw("no visible break of the requested size")
 
 
+def _word_integer(word: Any, address: Any, n: int) -> int:
+    """`bounded_integer(rng, n)` from the bit generator's ctypes `next_uint32` and state address, looked up once per
+    loop instead of once per draw: the same Lemire draw (m = word · n, redrawn while its low 32 bits fall under
+    (2**32 − n) mod n, the integer m's high 32 bits; n = 1 draws nothing)."""
+    if n == 1:
+        return 0
+    m = word(address) * n
+    if (m & LOW32) < n:
+        threshold = (LOW32 - (n - 1)) % n
+        while (m & LOW32) < threshold:
+            m = word(address) * n
+    return m >> 32
+
+
 def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change: tuple[float, float],
                      rng: np.random.Generator, config: Config, easy: bool) -> tuple[Rule, str]:
     """`draw_break`'s loop for a tree or an ifs flake: each try draws what `pick`, `_uniform` and `perturb` draw,
@@ -672,6 +686,8 @@ def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change
     lo, hi = change
     kinds = BREAK_KINDS[family]
     random = rng.random
+    interface = rng.bit_generator.ctypes
+    word, address = interface.next_uint32, interface.state_address
     ta, tr = config.angle_threshold, config.ratio_threshold
     if family == "tree":
         ranges = TREE_RANGES[branches]
@@ -681,7 +697,7 @@ def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change
     else:
         (r_lo, r_hi), ratio, twist = IFS_RANGES[branches], base["ratio"], base["twist"]
     for _ in range(config.tries):
-        kind = "angles" if easy and family == "tree" else kinds[_randint(rng, len(kinds))]
+        kind = "angles" if easy and family == "tree" else kinds[_word_integer(word, address, len(kinds))]
         size = lo + (hi - lo) * random()
         sign = 1 if random() < 0.5 else -1
         if family == "tree":
@@ -690,7 +706,7 @@ def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change
             else:
                 da = size * ta
                 a = list(angles)
-                mode = _randint(rng, 3)
+                mode = _word_integer(word, address, 3)
                 if mode == 0:  # spread / narrow the fan
                     a[0], a[-1] = a[0] + sign * da, a[-1] - sign * da
                 elif mode == 1:  # lean the whole fan
@@ -784,39 +800,47 @@ def draw_bases(family: str, branches: int, rng: np.random.Generator, config: Con
 
 
 def _draw_line_bases(family: str, branches: int, rng: np.random.Generator, config: Config) -> list[Rule]:
-    """`draw_bases` of trees or ifs flakes on plain tuples: each try draws `draw_rule`'s uniforms and rounds them
-    as it does, tests `valid_rule`'s ranges and `rule_distance`'s formula against the kept rules on the numbers,
-    and only the kept rules are built as dicts (most tries of a small range are dropped)."""
+    """`draw_bases` of trees or ifs flakes on plain numbers: each try draws `draw_rule`'s uniforms (one
+    `rng.random(n)`, each mapped as lo + (hi − lo) u) and rounds them as it does, tests `valid_rule`'s ranges and
+    `rule_distance`'s formula against the kept rules on the numbers, and only the kept rules are built as dicts."""
     ta, tr, least = config.angle_threshold, config.ratio_threshold, config.min_rule_distance
     kept: list[tuple[tuple[float, ...], float]] = []  # tree: (angles, ratio); ifs: ((twist,), ratio)
     random = rng.random
     if family == "tree":
-        bounds = _tree_rule_bounds(branches)
         ranges = TREE_RANGES[branches]
         (o_lo, o_hi), (m_lo, m_hi), (r_lo, r_hi) = ranges["outer"], ranges.get("middle", (0.0, 0.0)), ranges["ratio"]
+        o_w, m_w, r_w = o_hi - o_lo, m_hi - m_lo, r_hi - r_lo
     else:
-        bounds = (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST))
-        r_lo, r_hi = IFS_RANGES[branches]
+        (r_lo, r_hi), (t_lo, t_hi) = IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST)
+        r_w, t_w = r_hi - r_lo, t_hi - t_lo
     for _ in range(config.tries):
-        u = [lo + (hi - lo) * v for (lo, hi), v in zip(bounds, random(len(bounds)).tolist(), strict=True)]
         if family == "tree":
-            angles = (_r1(u[0]), _r1(-u[1])) if branches == 2 else (_r1(u[0]), _r1(u[2]), _r1(-u[1]))
-            ratio = _r3(u[-1])
+            if branches == 2:  # uniform(outer), uniform(outer), uniform(ratio)
+                v0, v1, v3 = random(3).tolist()
+                angles: tuple[float, ...] = (round(o_lo + o_w * v0, 1), round(-(o_lo + o_w * v1), 1))
+            else:  # uniform(outer), uniform(outer), uniform(middle), uniform(ratio)
+                v0, v1, v2, v3 = random(4).tolist()
+                angles = (round(o_lo + o_w * v0, 1), round(m_lo + m_w * v2, 1), round(-(o_lo + o_w * v1), 1))
+            ratio = round(r_lo + r_w * v3, 3)
             first, end = angles[0], angles[-1]
             if not (first > 0 > end and o_lo <= abs(first) <= o_hi and o_lo <= abs(end) <= o_hi
                     and (branches == 2 or m_lo <= angles[1] <= m_hi) and r_lo <= ratio <= r_hi):
                 continue
-            if not all(_tree_distance(angles, ratio, other, other_ratio, ta, tr) >= least
-                       for other, other_ratio in kept):
+            for other, other_ratio in kept:
+                if not _tree_distance(angles, ratio, other, other_ratio, ta, tr) >= least:
+                    break
+            else:
+                kept.append((angles, ratio))
+        else:  # uniform(ratio), uniform(twist)
+            v0, v1 = random(2).tolist()
+            ratio, twist = round(r_lo + r_w * v0, 3), round(t_lo + t_w * v1, 1)
+            if not (r_lo <= ratio <= r_hi and abs(twist) <= IFS_TWIST):
                 continue
-        else:
-            ratio, angles = _r3(u[0]), (_r1(u[1]),)
-            if not (r_lo <= ratio <= r_hi and abs(angles[0]) <= IFS_TWIST):
-                continue
-            if not all(_ifs_distance(angles[0], ratio, other[0], other_ratio, ta, tr) >= least
-                       for other, other_ratio in kept):
-                continue
-        kept.append((angles, ratio))
+            for other, other_ratio in kept:
+                if not _ifs_distance(twist, ratio, other[0], other_ratio, ta, tr) >= least:
+                    break
+            else:
+                kept.append(((twist,), ratio))
         if len(kept) == N_OPTIONS:
             if family == "tree":
                 return [{"angles": list(angles), "ratio": ratio} for angles, ratio in kept]
