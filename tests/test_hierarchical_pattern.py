@@ -627,3 +627,49 @@ def test_word_integer_is_generator_integers() -> None:
             if meta.random() < 0.3:
                 assert ref.random() == fast.random()
         assert ref.bit_generator.state == fast.bit_generator.state
+
+
+def _recursive_subdivision(levels: list, gutter: float, leaf_gap: float) -> tuple[list, list]:
+    """The subdivision expansion as a depth-first recursion over blocks."""
+    depth, lines, size = len(levels), [], [0.0] * (len(levels) + 1)
+
+    def block(x: float, y: float, side: float, d: int) -> None:
+        size[d] = side
+        if d == depth:
+            inner = side * (1 - 2 * leaf_gap)
+            x0, y0 = x + side * leaf_gap, y + side * leaf_gap
+            lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
+            return
+        inner = side * (1 - 2 * gutter)
+        x0, y0 = x + side * gutter, y + side * gutter
+        for i, j in levels[d]["cells"]:
+            block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
+
+    block(0.0, 0.0, 1.0, 0)
+    return lines, size[1:]
+
+
+def test_subdivision_levels_are_the_recursion_bit_for_bit() -> None:
+    """`_subdivision_lines` grown level by level gives the recursion's squares in its order, float for float (their
+    repr), and its block sides, for random cells, depths and insets."""
+    rng = np.random.default_rng(31)
+    for trial in range(500):
+        branches, depth = int(rng.integers(4, 6)), int(rng.integers(1, 5))
+        levels = [hp.draw_rule("subdivision", branches, rng) for _ in range(depth)]
+        gutter, leaf_gap = (0.04, 0.12) if trial % 2 else (float(rng.uniform(0, 0.1)), float(rng.uniform(0, 0.3)))
+        expected = _recursive_subdivision(levels, gutter, leaf_gap)
+        assert repr(hp._subdivision_lines(levels, gutter, leaf_gap)) == repr(expected), (levels, gutter, leaf_gap)
+
+
+def test_level_growth_is_the_recursion_bit_for_bit() -> None:
+    """A tree's or ifs flake's points grown level by level (`_tree_tips`, `_ifs_corners`) and put in depth-first
+    order (`_grown_lines`) are `expand`'s recursive polylines, float for float (their repr), for random and broken
+    rules."""
+    rng = np.random.default_rng(37)
+    for trial in range(400):
+        family, branches = (("tree", 2), ("tree", 3), ("ifs", 3), ("ifs", 4))[trial % 4]
+        depth = int(rng.integers(1, 6 if branches == 2 else 5))
+        levels, _ = _random_broken_levels(family, branches, max(depth, 2), rng)
+        growth = hp._tree_tips(levels) if family == "tree" else hp._ifs_corners(branches, levels)
+        lines = hp._grown_lines(family, branches, list(growth))
+        assert repr(lines) == repr(hp.expand(family, branches, levels, 0.04, 0.12)[0]), (family, levels)

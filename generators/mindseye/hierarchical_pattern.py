@@ -371,25 +371,25 @@ def _tree_lines(levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
 
 def _subdivision_lines(levels: list[Rule], gutter: float, leaf_gap: float) -> tuple[list[list[Point]], list[float]]:
     """A subdivision's finest squares depth first (each block inset by `gutter`, cut 3 × 3, its kept cells
-    recursing), and each level's block side."""
-    depth = len(levels)
-    lines: list[list[Point]] = []
-    size = [0.0] * (depth + 1)
-
-    def block(x: float, y: float, side: float, d: int) -> None:
-        size[d] = side
-        if d == depth:
-            inner = side * (1 - 2 * leaf_gap)
-            x0, y0 = x + side * leaf_gap, y + side * leaf_gap
-            lines.append([(x0, y0), (x0 + inner, y0), (x0 + inner, y0 + inner), (x0, y0 + inner), (x0, y0)])
-            return
-        inner = side * (1 - 2 * gutter)
-        x0, y0 = x + side * gutter, y + side * gutter
-        for i, j in levels[d]["cells"]:
-            block(x0 + i * inner / 3, y0 + j * inner / 3, inner / 3, d + 1)
-
-    block(0.0, 0.0, 1.0, 0)
-    return lines, size[1:]
+    recursing), and each level's block side. Every block of a level has the same side, so the blocks are grown level
+    by level (a block's kept cells together, in cell order: the depth-first order at the finest level), each corner
+    the recursion's float: the parent's corner plus its inset, plus the cell's column or row times the inner side
+    over 3."""
+    blocks = [(0.0, 0.0)]
+    side, size = 1.0, []
+    for rule in levels:
+        inner, edge = side * (1 - 2 * gutter), side * gutter
+        steps = [(i * inner / 3, j * inner / 3) for i, j in rule["cells"]]
+        blocks = [(x + edge + sx, y + edge + sy) for x, y in blocks for sx, sy in steps]
+        side = inner / 3
+        size.append(side)
+    inner, edge = side * (1 - 2 * leaf_gap), side * leaf_gap
+    lines = []
+    for x, y in blocks:
+        x0, y0 = x + edge, y + edge
+        x1, y1 = x0 + inner, y0 + inner
+        lines.append([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)])
+    return lines, size
 
 
 def _ifs_lines(n: int, levels: list[Rule]) -> tuple[list[list[Point]], list[float]]:
@@ -448,9 +448,16 @@ def _tree_tips(levels: list[Rule]) -> Iterator[tuple[list[float], list[float]]]:
     for rule in levels:
         turns = [math.radians(a) for a in rule["angles"]]
         length = length * rule["ratio"]
-        headings = [h + t for h in headings for t in turns]
-        xs = [x + length * cos(h) for x, h in zip([x for x in xs for _ in turns], headings, strict=True)]
-        ys = [y + length * sin(h) for y, h in zip([y for y in ys for _ in turns], headings, strict=True)]
+        next_h: list[float] = []
+        next_x: list[float] = []
+        next_y: list[float] = []
+        for x, y, h in zip(xs, ys, headings, strict=True):
+            for turn in turns:
+                g = h + turn
+                next_h.append(g)
+                next_x.append(x + length * cos(g))
+                next_y.append(y + length * sin(g))
+        headings, xs, ys = next_h, next_x, next_y
         yield xs, ys
 
 
@@ -462,18 +469,28 @@ def _ifs_corners(n: int, levels: list[Rule]) -> Iterator[tuple[list[float], list
     steps = [2 * math.pi * j / n for j in range(n)]
     cxs, cys, thetas, radius = [0.0], [0.0], [math.pi / 2], 1.0
     for d in range(len(levels) + 1):
-        turned = [theta + s for theta in thetas for s in steps]  # every corner's direction from its centre
-        xs = [cx + radius * cos(a) for cx, a in zip([cx for cx in cxs for _ in steps], turned, strict=True)]
-        ys = [cy + radius * sin(a) for cy, a in zip([cy for cy in cys for _ in steps], turned, strict=True)]
+        xs: list[float] = []
+        ys: list[float] = []
+        turned: list[float] = []  # every corner's direction from its centre
+        for cx, cy, theta in zip(cxs, cys, thetas, strict=True):
+            for step in steps:
+                a = theta + step
+                turned.append(a)
+                xs.append(cx + radius * cos(a))
+                ys.append(cy + radius * sin(a))
         yield xs, ys
         if d == len(levels):
             return
-        hinges = [k for k in range(len(turned)) if k % n >= (0 if d == 0 else 1)]  # not back onto the parent
+        first = 0 if d == 0 else 1  # not back onto the parent
         r, twist = levels[d]["ratio"] * radius, math.radians(levels[d]["twist"])
-        betas = [turned[k] + twist for k in hinges]  # hinge direction, swung by the twist
-        cxs = [xs[k] + r * cos(b) for k, b in zip(hinges, betas, strict=True)]
-        cys = [ys[k] + r * sin(b) for k, b in zip(hinges, betas, strict=True)]
-        thetas, radius = [b + math.pi for b in betas], r
+        cxs, cys, thetas = [], [], []
+        for k, a in enumerate(turned):
+            if k % n >= first:
+                b = a + twist  # hinge direction, swung by the twist
+                cxs.append(xs[k] + r * cos(b))
+                cys.append(ys[k] + r * sin(b))
+                thetas.append(b + math.pi)
+        radius = r
 
 
 def _level_sizes(family: str, levels: list[Rule]) -> list[float]:
