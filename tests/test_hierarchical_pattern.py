@@ -673,3 +673,22 @@ def test_level_growth_is_the_recursion_bit_for_bit() -> None:
         growth = hp._tree_tips(levels) if family == "tree" else hp._ifs_corners(branches, levels)
         lines = hp._grown_lines(family, branches, list(growth))
         assert repr(lines) == repr(hp.expand(family, branches, levels, 0.04, 0.12)[0]), (family, levels)
+
+
+def test_line_coords_are_px_coords_of_the_grown_lines() -> None:
+    """`_line_coords` (the level-by-level points in px, gathered in the lines' order) is `px_coords` of
+    `_grown_lines`' polylines, float for float, and `_line_points` counts their points per line, for trees and ifs
+    flakes of every depth at random transforms."""
+    rng = np.random.default_rng(41)
+    for trial in range(400):
+        family, branches = (("tree", 2), ("tree", 3), ("ifs", 3), ("ifs", 4))[trial % 4]
+        levels, _ = _random_broken_levels(family, branches, int(rng.integers(2, 6 if branches == 2 else 5)), rng)
+        points = list(hp._tree_tips(levels) if family == "tree" else hp._ifs_corners(branches, levels))
+        transform = {"scale": round(float(rng.uniform(20, 400)), 3),
+                     "rotation_deg": round(float(rng.uniform(-180, 180)), 2),
+                     "offset": [round(float(rng.uniform(0, 1024)), 2), round(float(rng.uniform(0, 1024)), 2)]}
+        lines = hp._grown_lines(family, branches, points)
+        px, py = hp._px_points(*hp._flat(points), transform)
+        got = hp._line_coords(px, py, family, branches, len(levels))
+        assert repr(got) == repr(hp.px_coords(transform, lines)), (family, levels, transform)
+        assert hp._line_points(family, branches, len(levels))[1] == len(lines[0])

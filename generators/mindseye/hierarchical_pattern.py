@@ -589,19 +589,54 @@ def _tree_parents(branches: int, depth: int) -> np.ndarray:
     return out
 
 
-def _tree_px_segments(x: np.ndarray, y: np.ndarray, branches: int, depth: int, transform: dict[str, Any]
-                      ) -> np.ndarray:
-    """Every tree segment (N, 4) in px, level by level, from the x and y of `_tree_tips`' points in order: each
-    point turned, scaled and shifted as `px_coords` does it (the same floats, elementwise), each segment from its
-    parent's tip to its own."""
+def _px_points(x: np.ndarray, y: np.ndarray, transform: dict[str, Any]) -> tuple[np.ndarray, np.ndarray]:
+    """Points turned, scaled and shifted to px as `px_coords` does it: dx + k (x c − y s) and dy − k (x s + y c),
+    elementwise (the same floats)."""
     rot = math.radians(transform["rotation_deg"])
     c, s = math.cos(rot), math.sin(rot)
     k, (dx, dy) = transform["scale"], transform["offset"]
-    px, py = dx + k * (x * c - y * s), dy - k * (x * s + y * c)
+    return dx + k * (x * c - y * s), dy - k * (x * s + y * c)
+
+
+def _tree_px_segments(px: np.ndarray, py: np.ndarray, branches: int, depth: int) -> np.ndarray:
+    """Every tree segment (N, 4) in px, level by level, from the px of `_tree_tips`' points in order (`_px_points`):
+    each segment from its parent's tip to its own."""
     parents = _tree_parents(branches, depth)
     seg = np.empty((len(parents), 4))
     seg[:, 0], seg[:, 1], seg[:, 2], seg[:, 3] = px[parents], py[parents], px[1:], py[1:]
     return seg
+
+
+@functools.cache
+def _line_points(family: str, branches: int, depth: int) -> tuple[np.ndarray, int]:
+    """For a tree or ifs flake of `depth` levels whose points are numbered as `_flat` lays them out (level by level),
+    the numbers of `_grown_lines`' points in its order (each line's points together, lines depth first), and the
+    points per line. Read-only."""
+    if family == "tree":  # node (d, i): from its parent's tip (point i // fan[d] of level d) to its own tip
+        fan, counts = (1,) + (branches,) * depth, [1, 1] + [branches ** d for d in range(1, depth + 1)]
+        starts = list(itertools.accumulate([0] + counts))
+        order = [p for d, i in _depth_first((branches,) * depth)
+                 for p in (starts[d] + i // fan[d], starts[d + 1] + i)]
+        per_line = 2
+    else:  # polygon (d, i): its n corners and the first again
+        n = branches
+        counts = [n] + [n * n * (n - 1) ** (d - 1) for d in range(1, depth + 1)]
+        starts = list(itertools.accumulate([0] + counts))
+        order = [starts[d] + i * n + j for d, i in _depth_first((n,) + (n - 1,) * (depth - 1))
+                 for j in (*range(n), 0)]
+        per_line = n + 1
+    out = np.array(order)
+    out.flags.writeable = False
+    return out, per_line
+
+
+def _line_coords(px: np.ndarray, py: np.ndarray, family: str, branches: int, depth: int) -> list[float]:
+    """`px_coords` of `_grown_lines`' polylines from the px of the level-by-level points (`_px_points`): each point's
+    x and y in the lines' order, one flat list (the same floats, gathered instead of recomputed per line)."""
+    order, _ = _line_points(family, branches, depth)
+    out = np.empty(2 * len(order))
+    out[0::2], out[1::2] = px[order], py[order]
+    return out.tolist()
 
 
 # ----------------------------------------------------------------------------------------------------
@@ -1005,16 +1040,15 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         raise RejectDraw("no draw with every level visible")
     violator: Figure = ordered[slot]  # type: ignore[assignment]
     svg_panels, opts = [], []
-    pixels = [px_coords(transform, lines) for _, lines, _, transform in panels]
-    lengths = [drawn_length(px, len(lines[0])) for px, (_, lines, _, _) in zip(pixels, panels, strict=True)]
+    lengths = [drawn_length(px, per_line) for _, px, per_line, _ in panels]
     mean_length = float(np.mean(lengths))
-    for (fig, lines, _, transform), kind, px, length in zip(panels, kinds, pixels, lengths, strict=True):
+    for (fig, px, per_line, transform), kind, length in zip(panels, kinds, lengths, strict=True):
         colour = str(PALETTE[_randint(rng, len(PALETTE))])
         # stroke × drawn length (the ink) is drawn independently of the panel's own length
         stroke = round(_uniform(rng, *config.stroke_range) * mean_length / length, 2)
         stroke = min(max(stroke, 2.2), 5.0)
-        n_segments = sum(len(line) - 1 for line in lines)
-        svg_panels.append((px, len(lines[0]), colour, stroke, family == "subdivision"))
+        n_segments = len(px) // (2 * per_line) * (per_line - 1)  # every line has per_line points
+        svg_panels.append((px, per_line, colour, stroke, family == "subdivision"))
         opts.append({"kind": kind, "family": family, "levels": fig.levels, "break_depth": fig.break_depth,
                      "break_kind": fig.break_kind, "colour": colour, "stroke_width": stroke, "transform": transform,
                      "n_segments": n_segments, "length_px": round(length, 2)})
@@ -1040,7 +1074,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-Panel = tuple[Figure, list[list[Point]], list[float], dict[str, Any]]  # figure, lines, level sizes, transform
+Panel = tuple[Figure, list[float], int, dict[str, Any]]  # figure, its lines' px (`px_coords`), points per line,
+# transform
 
 
 def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[tuple[float, float, float, float]],
@@ -1063,7 +1098,7 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     i_fam = FAMILY_INDEX[family]
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
     floor = DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
-    grown: dict[int, tuple[list[tuple[list[float], list[float]]], list[float], dict[str, Any]]] = {}
+    grown: dict[int, Panel] = {}
     scale_at_break, exact = 0.0, None
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
         fig, draws = figures[i], nuisance[i]
@@ -1103,13 +1138,13 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
             scale_at_break = float(scale)
         if act[-1] * scale < leaf_px:
             return None
-        if family == "tree" and not branches_clear(
-                _tree_px_segments(*_flat(points), branches, len(fig.levels), transform),
-                config.tree_clearance_px + MARGIN_HEADROOM_PX):
+        px, py = _px_points(*_flat(points), transform)
+        if family == "tree" and not branches_clear(_tree_px_segments(px, py, branches, len(fig.levels)),
+                                                   config.tree_clearance_px + MARGIN_HEADROOM_PX):
             return None
-        grown[i] = points, act, transform
-    panels = [(figures[i], _grown_lines(family, branches, grown[i][0]), grown[i][1], grown[i][2])
-              for i in range(len(figures))]
+        grown[i] = (fig, _line_coords(px, py, family, branches, len(fig.levels)),
+                    _line_points(family, branches, len(fig.levels))[1], transform)
+    panels = [grown[i] for i in range(len(figures))]
     return panels, exact() * scale_at_break if exact is not None else 0.0
 
 
@@ -1189,12 +1224,11 @@ def _visible_subdivision(figures: list[Figure], slot: int, branches: int,
     expanded = [expand(family, branches, f.levels, config.gutter, config.leaf_gap) for f in figures]
     fits = [fit_panel(lines, area, n[0]) for (lines, _), area, n in zip(expanded, areas, nuisance, strict=True)]
     base = min(f[3] for f in fits)
-    panels = [(figures[i], lines, act, place(fit, base, areas[i], nuisance[i]))
-              for i, ((lines, act), fit) in enumerate(zip(expanded, fits, strict=True))]
+    transforms = [place(fit, base, areas[i], nuisance[i]) for i, fit in enumerate(fits)]
     i_fam = FAMILY_INDEX[family]
     margin = 0.0
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
-        fig, lines, act, transform = panels[i]
+        fig, act, transform = figures[i], expanded[i][1], transforms[i]
         if fig.break_depth is not None:
             if act[fig.break_depth - 1] * transform["scale"] < config.break_px[i_fam]:
                 return None
@@ -1203,6 +1237,8 @@ def _visible_subdivision(figures: list[Figure], slot: int, branches: int,
                 return None
         if act[-1] * transform["scale"] < config.leaf_px[i_fam]:
             return None
+    panels = [(fig, px_coords(transform, lines), len(lines[0]), transform)
+              for fig, (lines, _), transform in zip(figures, expanded, transforms, strict=True)]
     return panels, margin
 
 
