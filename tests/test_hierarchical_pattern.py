@@ -692,3 +692,66 @@ def test_line_coords_are_px_coords_of_the_grown_lines() -> None:
         got = hp._line_coords(px, py, family, branches, len(levels))
         assert repr(got) == repr(hp.px_coords(transform, lines)), (family, levels, transform)
         assert hp._line_points(family, branches, len(levels))[1] == len(lines[0])
+
+
+def _reference_branches_clear(seg: np.ndarray, clearance: float) -> bool:
+    """The branch clearance measured pair by pair on every pair i < j: the four end-point-to-segment distances,
+    the orientation test for proper crossings, pairs with an end point in common left out."""
+    def point_segment(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
+        abx, aby = bx - ax, by - ay
+        along = ((px - ax) * abx + (py - ay) * aby) / max(abx * abx + aby * aby, 1e-12)
+        t = min(max(along, 0.0), 1.0)
+        ex, ey = ax + t * abx - px, ay + t * aby - py
+        return math.sqrt(ex * ex + ey * ey)
+
+    def orient(ax: float, ay: float, bx: float, by: float, cx: float, cy: float) -> float:
+        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+
+    rows = seg.tolist()
+    for a in range(len(rows)):
+        for b in range(a + 1, len(rows)):
+            (p0x, p0y, p1x, p1y), (q0x, q0y, q1x, q1y) = rows[a], rows[b]
+            ends = [(p0x, p0y, q0x, q0y), (p0x, p0y, q1x, q1y), (p1x, p1y, q0x, q0y), (p1x, p1y, q1x, q1y)]
+            if any(math.sqrt((x0 - x1) * (x0 - x1) + (y0 - y1) * (y0 - y1)) < 1e-6 for x0, y0, x1, y1 in ends):
+                continue
+            crossing = (orient(p0x, p0y, p1x, p1y, q0x, q0y) * orient(p0x, p0y, p1x, p1y, q1x, q1y) < 0
+                        and orient(q0x, q0y, q1x, q1y, p0x, p0y) * orient(q0x, q0y, q1x, q1y, p1x, p1y) < 0)
+            dist = 0.0 if crossing else min(point_segment(p0x, p0y, q0x, q0y, q1x, q1y),
+                                             point_segment(p1x, p1y, q0x, q0y, q1x, q1y),
+                                             point_segment(q0x, q0y, p0x, p0y, p1x, p1y),
+                                             point_segment(q1x, q1y, p0x, p0y, p1x, p1y))
+            if dist < clearance:
+                return False
+    return True
+
+
+def test_branches_clear_decides_as_every_pair_measured() -> None:
+    """`branches_clear` decides as measuring every pair one by one does: on segment sets with shared, repeated and
+    nearly shared end points, crossings and near misses (all pairs), and on drawn trees at random scales with the
+    pairs joined by construction left out (`_unjoined_upper`), at clearances either side of their closest pairs."""
+    rng = np.random.default_rng(43)
+    verdicts = set()
+    for _ in range(600):
+        n = int(rng.integers(2, 14))
+        pts = rng.uniform(0, 60, (n + 3, 2))
+        ends = rng.integers(0, n + 3, (n, 2))
+        seg = np.concatenate([pts[ends[:, 0]], pts[ends[:, 1]]], axis=1)
+        seg[rng.random(n) < 0.2, 2:] += rng.choice([0.0, 5e-7, 2e-6, 1e-3])  # nearly shared ends
+        for clearance in (0.0, 1.0, float(rng.uniform(0, 20))):
+            expected = _reference_branches_clear(seg, clearance)
+            assert hp.branches_clear(seg, clearance) == expected, (seg.tolist(), clearance)
+            verdicts.add(expected)
+    for trial in range(300):
+        branches, depth = ((2, 4), (2, 5), (3, 3), (3, 4))[trial % 4]
+        levels, _ = _random_broken_levels("tree", branches, depth, rng)
+        transform = {"scale": round(float(rng.uniform(40, 300)), 3),
+                     "rotation_deg": round(float(rng.uniform(-30, 30)), 2),
+                     "offset": [round(float(rng.uniform(200, 300)), 2), round(float(rng.uniform(300, 400)), 2)]}
+        px, py = hp._px_points(*hp._flat(list(hp._tree_tips(levels))), transform)
+        seg = hp._tree_px_segments(px, py, branches, depth)
+        for clearance in (9.0, float(rng.uniform(0, 30))):
+            expected = _reference_branches_clear(seg, clearance)
+            mask = hp._unjoined_upper(branches, depth)
+            assert hp.branches_clear(seg, clearance, mask) == expected, (levels, transform, clearance)
+            verdicts.add(expected)
+    assert verdicts == {True, False}

@@ -1140,7 +1140,8 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
             return None
         px, py = _px_points(*_flat(points), transform)
         if family == "tree" and not branches_clear(_tree_px_segments(px, py, branches, len(fig.levels)),
-                                                   config.tree_clearance_px + MARGIN_HEADROOM_PX):
+                                                   config.tree_clearance_px + MARGIN_HEADROOM_PX,
+                                                   _unjoined_upper(branches, len(fig.levels))):
             return None
         grown[i] = (fig, _line_coords(px, py, family, branches, len(fig.levels)),
                     _line_points(family, branches, len(fig.levels))[1], transform)
@@ -1242,18 +1243,6 @@ def _visible_subdivision(figures: list[Figure], slot: int, branches: int,
     return panels, margin
 
 
-def _point_segment_distance(px: np.ndarray, py: np.ndarray, ax: np.ndarray, ay: np.ndarray, bx: np.ndarray,
-                            by: np.ndarray) -> np.ndarray:
-    """Distance from points (px, py) to segments a-b, elementwise, with x and y in separate arrays: a sum over a
-    length-2 axis is the one addition written here, so these are the floats of the (N, 2) form, without numpy's
-    slow reductions over a short axis."""
-    abx, aby = bx - ax, by - ay
-    along = ((px - ax) * abx + (py - ay) * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
-    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
-    ex, ey = ax + t * abx - px, ay + t * aby - py
-    return np.sqrt(ex * ex + ey * ey)
-
-
 @functools.cache
 def _upper(n: int) -> np.ndarray:
     """(n, n) boolean mask of the pairs i < j, read-only."""
@@ -1262,47 +1251,68 @@ def _upper(n: int) -> np.ndarray:
     return mask
 
 
-def _near_pairs(seg: np.ndarray, reach: float) -> tuple[np.ndarray, np.ndarray]:
+@functools.cache
+def _unjoined_upper(branches: int, depth: int) -> np.ndarray:
+    """(N, N) mask of the pairs i < j of a tree's segments (numbered as `_tree_px_segments` numbers them) that share
+    no point by construction: a branch starts at its parent's tip and beside its siblings, so such a pair holds the
+    same point (the same floats) twice, and `branches_clear` finds it sharing an end point whatever its
+    distance. Read-only."""
+    start = _tree_parents(branches, depth)
+    end = np.arange(1, len(start) + 1)
+    joined = (start[:, None] == start[None, :]) | (start[:, None] == end[None, :]) | (end[:, None] == start[None, :])
+    mask = np.triu(~joined, 1)
+    mask.flags.writeable = False
+    return mask
+
+
+def _near_pairs(seg: np.ndarray, reach: float, pairs: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Index pairs i < j of segments (N, 4) whose bounding boxes come within `reach` of each other: every pair of
     segments closer than `reach` is among them (their closest points lie in their boxes), most far pairs are not.
     The gap is the larger of the x and y gaps, each the larger of the two one-sided gaps (exact: differences of the
     end points' minima and maxima); it is within `reach` when all four one-sided gaps are, and the gaps of (j, i)
-    are those of (i, j) transposed."""
+    are those of (i, j) transposed. `pairs` (an (N, N) mask of pairs i < j) limits them; all pairs i < j if None."""
     x0, y0, x1, y1 = seg[:, 0], seg[:, 1], seg[:, 2], seg[:, 3]
     lo_x, hi_x = np.minimum(x0, x1), np.maximum(x0, x1)
     lo_y, hi_y = np.minimum(y0, y1), np.maximum(y0, y1)
     near = (lo_x[None, :] - hi_x[:, None] <= reach) & (lo_y[None, :] - hi_y[:, None] <= reach)
-    return np.nonzero(near & near.T & _upper(len(seg)))
+    return np.nonzero(near & near.T & (_upper(len(seg)) if pairs is None else pairs))
 
 
-def branches_clear(seg: np.ndarray, clearance: float) -> bool:
+def branches_clear(seg: np.ndarray, clearance: float, pairs: np.ndarray | None = None) -> bool:
     """Whether every two drawn segments (N, 4) that share no end point keep at least `clearance` apart (crossing
     ones are 0 apart): exact, from the four end-point-to-segment distances of a pair and an orientation test for
     proper crossings. Only pairs whose bounding boxes come within `clearance` (plus a margin far above rounding) are
-    measured; the pair distance is symmetric, so each pair is measured once."""
-    i, j = _near_pairs(seg, clearance + 1e-6)
+    measured; the pair distance is symmetric, so each pair is measured once. `pairs` (an (N, N) mask of pairs i < j)
+    leaves out pairs known to share an end point (`_unjoined_upper`): the verdict is the same, and a tree whose
+    other pairs are all far apart is decided without measuring any.
+
+    The four queries of a pair (p0 and p1 against segment q, q0 and q1 against p) run as one elementwise pass on
+    four blocks, each a point c against a segment a-b; its differences serve all three tests: the distance (c's
+    projection clamped to the segment), the orientation (b − a) × (c − a) (the four a pair's crossing test takes),
+    and the end-point gaps c − a (p0-q0, p1-q0 and q1-p0, the last negated, which squares alike) and, in the fourth
+    block, c − b (q1-p1)."""
+    i, j = _near_pairs(seg, clearance + 1e-6, pairs)
     if not len(i):
         return True
     p, q = seg[i], seg[j]
     p0x, p0y, p1x, p1y = p[:, 0], p[:, 1], p[:, 2], p[:, 3]
     q0x, q0y, q1x, q1y = q[:, 0], q[:, 1], q[:, 2], q[:, 3]
-    # the four end-point-to-segment distances in one elementwise call: p0, p1 to q; q0, q1 to p
     cat = np.concatenate
-    dist = _point_segment_distance(cat([p0x, p1x, q0x, q1x]), cat([p0y, p1y, q0y, q1y]),
-                                   cat([q0x, q0x, p0x, p0x]), cat([q0y, q0y, p0y, p0y]),
-                                   cat([q1x, q1x, p1x, p1x]), cat([q1y, q1y, p1y, p1y])).reshape(4, -1).min(axis=0)
-
-    def orient(ax: np.ndarray, ay: np.ndarray, bx: np.ndarray, by: np.ndarray, cx: np.ndarray, cy: np.ndarray
-               ) -> np.ndarray:
-        return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
-
-    crossing = (orient(p0x, p0y, p1x, p1y, q0x, q0y) * orient(p0x, p0y, p1x, p1y, q1x, q1y) < 0) & \
-        (orient(q0x, q0y, q1x, q1y, p0x, p0y) * orient(q0x, q0y, q1x, q1y, p1x, p1y) < 0)
+    cx, cy = cat([p0x, p1x, q0x, q1x]), cat([p0y, p1y, q0y, q1y])  # the query points, block by block
+    ax, ay = cat([q0x, q0x, p0x, p0x]), cat([q0y, q0y, p0y, p0y])  # and their segments a-b
+    bx, by = cat([q1x, q1x, p1x, p1x]), cat([q1y, q1y, p1y, p1y])
+    abx, aby, acx, acy = bx - ax, by - ay, cx - ax, cy - ay
+    along = (acx * abx + acy * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
+    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
+    ex, ey = ax + t * abx - cx, ay + t * aby - cy
+    dist = np.sqrt(ex * ex + ey * ey).reshape(4, -1).min(axis=0)
+    turn = (abx * acy - aby * acx).reshape(4, -1)  # orient(a, b, c) of each block
+    crossing = (turn[2] * turn[3] < 0) & (turn[0] * turn[1] < 0)
     dist = np.where(crossing, 0.0, dist)
-    # whether the pair shares an end point: p0-q0, p0-q1, p1-q0, p1-q1 in one elementwise call
-    dx = cat([p0x, p0x, p1x, p1x]) - cat([q0x, q1x, q0x, q1x])
-    dy = cat([p0y, p0y, p1y, p1y]) - cat([q0y, q1y, q0y, q1y])
-    shared = (np.sqrt(dx * dx + dy * dy) < 1e-6).reshape(4, -1).any(axis=0)
+    m = len(i)
+    gx, gy = cat([acx, cx[3 * m:] - bx[3 * m:]]), cat([acy, cy[3 * m:] - by[3 * m:]])
+    gap = (np.sqrt(gx * gx + gy * gy) < 1e-6).reshape(5, -1)  # the four blocks' c − a, then q1 − p1
+    shared = gap[0] | gap[1] | gap[3] | gap[4]  # p0-q0, p1-q0, q1-p0, q1-p1 (block 3 repeats p0-q0)
     return not bool((dist[~shared] < clearance).any())
 
 
