@@ -755,3 +755,22 @@ def test_branches_clear_decides_as_every_pair_measured() -> None:
             assert hp.branches_clear(seg, clearance, mask) == expected, (levels, transform, clearance)
             verdicts.add(expected)
     assert verdicts == {True, False}
+
+
+def test_pick_and_nuisance_are_the_generator_draws() -> None:
+    """`pick` is Generator.choice of a sequence (the same option, the same stream) and `draw_nuisance` is its
+    uniforms drawn one by one by Generator.uniform in its order (rotations first, then each panel's size and
+    position), the rotation rounded to 2 places."""
+    meta = np.random.default_rng(47)
+    for seed in range(300):
+        options = tuple(f"o{k}" for k in range(int(meta.integers(1, 9))))
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        assert str(ref.choice(list(options))) == hp.pick(options, fast)
+        family, easy_tree = hp.FAMILIES[seed % 3], bool(seed % 2)
+        span = 180.0 if family == "ifs" else 180.0 if easy_tree else 30.0
+        size = (0.72, 1.0) if family == "tree" else (0.9, 1.0)
+        turns = [round(ref.uniform(-span, span), 2) for _ in range(4)]
+        rest = [(ref.uniform(*size), ref.uniform(-0.5, 0.5), ref.uniform(-0.5, 0.5)) for _ in range(4)]
+        expected = [(t, *r) for t, r in zip(turns, rest, strict=True)]
+        assert hp.draw_nuisance(4, family, fast, hp.DEFAULT_CONFIG, easy_tree) == expected
+        assert ref.bit_generator.state == fast.bit_generator.state

@@ -677,8 +677,8 @@ def difficulty_rule(break_depth: int, depth: int, large: bool) -> str:
 
 def draw_family(difficulty: str, rng: np.random.Generator, config: Config) -> str:
     """The item's family: easy items draw among `easy_families` (those of `families`; all of them if none)."""
-    easy = [f for f in config.families if f in config.easy_families]
-    return str(rng.choice(easy if difficulty == "easy" and easy else config.families))
+    easy = tuple(f for f in config.families if f in config.easy_families)
+    return str(pick(easy if difficulty == "easy" and easy else config.families, rng))  # rng.choice's draw
 
 
 def draw_topology(family: str, rng: np.random.Generator, config: Config) -> tuple[int, int]:
@@ -943,8 +943,10 @@ def draw_nuisance(n: int, family: str, rng: np.random.Generator, config: Config,
     before any figure is measured, and a draw can be dropped on one panel's geometry alone."""
     span = 180.0 if family == "ifs" else config.easy_rotation if easy_tree else config.max_rotation
     size = config.size_range if family == "tree" else (0.9, 1.0)  # small figures: keep leaves visible
-    u = _uniforms(rng, ((-span, span),) * n + (size, (-0.5, 0.5), (-0.5, 0.5)) * n)  # the draws in this order
-    return [(round(u[i], 2), u[n + 3 * i], u[n + 3 * i + 1], u[n + 3 * i + 2]) for i in range(n)]
+    u = rng.random(4 * n).tolist()  # the uniforms in this order, each mapped as `_uniform` maps it
+    turn_lo, turn_w, size_lo, size_w, pos_lo, pos_w = -span, span - -span, size[0], size[1] - size[0], -0.5, 1.0
+    return [(round(turn_lo + turn_w * u[i], 2), size_lo + size_w * u[n + 3 * i], pos_lo + pos_w * u[n + 3 * i + 1],
+             pos_lo + pos_w * u[n + 3 * i + 2]) for i in range(n)]
 
 
 Fit = tuple[tuple[float, float, float, float], float, float, float]  # turned bbox, target width and height, fit
@@ -1165,22 +1167,27 @@ def _margin_units_fast(family: str, branches: int, levels: list[Rule], k: int) -
     for rule in levels[:k - 1]:
         parent = parent * rule["ratio"]
     broken, ref = levels[k - 1], levels[1] if k == 1 else levels[0]
+    cos, sin, radians = math.cos, math.sin, math.radians
     if family == "tree":
-        r, turns = broken["ratio"], [math.radians(a) for a in broken["angles"]]
-        mirror = [-a for a in ref["angles"]][::-1]
-        moved = []
-        for ref_angles in (ref["angles"], mirror):
-            rr = ref["ratio"]
-            moved.append(max(math.hypot(r * math.cos(t) - rr * math.cos(math.radians(a)),
-                                        r * math.sin(t) - rr * math.sin(math.radians(a)))
-                             for t, a in zip(turns, ref_angles, strict=True)))
-        return parent * min(moved)
-    n, r, w = branches, broken["ratio"], math.radians(broken["twist"])
-    chord = max(abs(2 * math.sin(math.pi * j / n)) for j in range(n))
-    moved = [math.hypot(r * math.cos(w) - ref["ratio"] * math.cos(math.radians(tw)),
-                        r * math.sin(w) - ref["ratio"] * math.sin(math.radians(tw)))
-             for tw in (ref["twist"], -ref["twist"])]
-    return parent * chord * min(moved)
+        r, rr = broken["ratio"], ref["ratio"]
+        tips = [(r * cos(t), r * sin(t)) for t in map(radians, broken["angles"])]  # the broken children's tips
+        best = math.inf
+        for ref_angles in (ref["angles"], [-a for a in ref["angles"]][::-1]):  # the rule and its mirror image
+            worst = 0.0
+            for (x, y), a in zip(tips, map(radians, ref_angles), strict=True):
+                worst = max(worst, math.hypot(x - rr * cos(a), y - rr * sin(a)))
+            best = min(best, worst)
+        return parent * best
+    r, w, rr = broken["ratio"], radians(broken["twist"]), ref["ratio"]
+    x, y = r * cos(w), r * sin(w)
+    moved = min(math.hypot(x - rr * cos(tw), y - rr * sin(tw)) for tw in map(radians, (ref["twist"], -ref["twist"])))
+    return parent * _ifs_chord(branches) * moved
+
+
+@functools.cache
+def _ifs_chord(n: int) -> float:
+    """The largest |1 − e^{i s_j}| over an n-gon's vertex steps s_j = 2πj/n: the farthest vertex from the hinge."""
+    return max(abs(2 * math.sin(math.pi * j / n)) for j in range(n))
 
 
 class _Once:
