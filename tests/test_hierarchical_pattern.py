@@ -774,3 +774,35 @@ def test_pick_and_nuisance_are_the_generator_draws() -> None:
         expected = [(t, *r) for t, r in zip(turns, rest, strict=True)]
         assert hp.draw_nuisance(4, family, fast, hp.DEFAULT_CONFIG, easy_tree) == expected
         assert ref.bit_generator.state == fast.bit_generator.state
+
+
+def test_level_agreement_is_every_pair_compared() -> None:
+    """`_agreement` counts for each level the levels `_same` finds equal to it, as comparing every ordered pair
+    does, for self-similar and broken figures, copies of a level, and levels holding NaN (one object, as json's is),
+    infinities, ints, numeric strings, signed zeros and values a rounding step or a tolerance apart."""
+    rng = np.random.default_rng(53)
+    odd = [float("nan"), float("inf"), 30, "30.0", 0.0, -0.0, 1e-300]
+    for _ in range(3000):
+        family = ("tree", "ifs", "subdivision")[int(rng.integers(3))]
+        branches = {"tree": int(rng.integers(2, 4)), "ifs": 3, "subdivision": 4}[family]
+        pool = [hp.draw_rule(family, branches, rng) for _ in range(2)]
+        if family != "subdivision" and rng.random() < 0.5:
+            twin = json.loads(json.dumps(pool[0]))
+            key = "ratio"
+            roll = rng.random()
+            if roll < 0.4:
+                pool[0][key] = twin[key] = odd[int(rng.integers(len(odd)))]
+            else:
+                twin[key] = twin[key] + float(rng.choice([np.nextafter(0, 1), 1e-9, hp.TOL, 2 * hp.TOL]))
+            pool.append(twin)
+        levels = [pool[int(rng.integers(len(pool)))] if rng.random() < 0.5 else json.loads(json.dumps(pool[0]))
+                  for _ in range(int(rng.integers(3, 7)))]
+        try:
+            expected = [sum(hp._same(family, a, b) for b in levels) for a in levels]
+        except (TypeError, ValueError):
+            expected = None
+        try:
+            got = hp._agreement(family, levels)
+        except (TypeError, ValueError):
+            got = None
+        assert got == expected, (family, levels)

@@ -1611,6 +1611,28 @@ def _same(family: str, a: dict[str, Any], b: dict[str, Any]) -> bool:
     return all(_close(a[k], b[k]) for k in keys)
 
 
+def _agreement(family: str, levels: list[dict[str, Any]]) -> list[int]:
+    """For each level, how many of the levels are the same rule as it (`_same`, itself included when it is): the
+    levels are grouped by Python equality, and `_same` is taken once per pair of groups. `_same` reads only a rule's
+    numbers (their float values, or the cells), and levels equal as Python values hold equal numbers (a NaN only
+    where the other holds it), so every member of a group decides as the group's first does."""
+    firsts: list[dict[str, Any]] = []
+    counts: list[int] = []
+    group: list[int] = []
+    for rule in levels:
+        for g, first in enumerate(firsts):
+            if rule == first:
+                counts[g] += 1
+                group.append(g)
+                break
+        else:
+            firsts.append(rule)
+            counts.append(1)
+            group.append(len(firsts) - 1)
+    row = [sum(n for other, n in zip(firsts, counts, strict=True) if _same(family, first, other)) for first in firsts]
+    return [row[g] for g in group]
+
+
 def _plain_floats(v: Any) -> bool:
     """Whether v is a float, or a list of floats, none of them NaN (each equal to itself)."""
     return all(type(x) is float and x == x for x in v) if type(v) is list else type(v) is float and v == v
@@ -1733,7 +1755,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         sizes = _check_geometry(opt, family, branches, drawing_area(boxes[i]), leaf_px, config)
         counts.append(int(opt["n_segments"]))
         levels = opt["levels"]
-        agree = [sum(_same(family, a, b) for b in levels) for a in levels]  # levels equal to each one
+        agree = _agreement(family, levels)  # levels the same rule as each one
         if min(agree) == depth:
             if opt["break_depth"] is not None or opt["break_kind"] is not None or opt["kind"] != family:
                 raise VerificationError(f"option {letter} is self-similar but tagged {opt['kind']!r} "
