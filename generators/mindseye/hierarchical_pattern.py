@@ -1297,7 +1297,8 @@ def branches_clear(seg: np.ndarray, clearance: float, pairs: np.ndarray | None =
     four blocks, each a point c against a segment a-b; its differences serve all three tests: the distance (c's
     projection clamped to the segment), the orientation (b − a) × (c − a) (the four a pair's crossing test takes),
     and the end-point gaps c − a (p0-q0, p1-q0 and q1-p0, the last negated, which squares alike) and, in the fourth
-    block, c − b (q1-p1)."""
+    block, c − b (q1-p1). A crossing pair with no shared end decides the verdict (0 apart) before any distance is
+    taken."""
     i, j = _near_pairs(seg, clearance + 1e-6, pairs)
     if not len(i):
         return True
@@ -1309,18 +1310,19 @@ def branches_clear(seg: np.ndarray, clearance: float, pairs: np.ndarray | None =
     ax, ay = cat([q0x, q0x, p0x, p0x]), cat([q0y, q0y, p0y, p0y])  # and their segments a-b
     bx, by = cat([q1x, q1x, p1x, p1x]), cat([q1y, q1y, p1y, p1y])
     abx, aby, acx, acy = bx - ax, by - ay, cx - ax, cy - ay
-    along = (acx * abx + acy * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
-    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
-    ex, ey = ax + t * abx - cx, ay + t * aby - cy
-    dist = np.sqrt(ex * ex + ey * ey).reshape(4, -1).min(axis=0)
     turn = (abx * acy - aby * acx).reshape(4, -1)  # orient(a, b, c) of each block
     crossing = (turn[2] * turn[3] < 0) & (turn[0] * turn[1] < 0)
-    dist = np.where(crossing, 0.0, dist)
     m = len(i)
     gx, gy = cat([acx, cx[3 * m:] - bx[3 * m:]]), cat([acy, cy[3 * m:] - by[3 * m:]])
     gap = (np.sqrt(gx * gx + gy * gy) < 1e-6).reshape(5, -1)  # the four blocks' c − a, then q1 − p1
-    shared = gap[0] | gap[1] | gap[3] | gap[4]  # p0-q0, p1-q0, q1-p0, q1-p1 (block 3 repeats p0-q0)
-    return not bool((dist[~shared] < clearance).any())
+    apart = ~(gap[0] | gap[1] | gap[3] | gap[4])  # no shared end: p0-q0, p1-q0, q1-p0, q1-p1 (block 3 repeats p0-q0)
+    if clearance > 0 and bool((crossing & apart).any()):  # a crossing pair is 0 apart: decided without distances
+        return False
+    along = (acx * abx + acy * aby) / np.maximum(abx * abx + aby * aby, 1e-12)
+    t = np.minimum(np.maximum(along, 0.0), 1.0)  # np.clip's floats, without its call overhead
+    ex, ey = ax + t * abx - cx, ay + t * aby - cy
+    dist = np.where(crossing, 0.0, np.sqrt(ex * ex + ey * ey).reshape(4, -1).min(axis=0))
+    return not bool((dist[apart] < clearance).any())
 
 
 def decision_margin(fig: Figure, branches: int, transform: dict[str, Any], config: Config) -> float:
