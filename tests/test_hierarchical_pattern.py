@@ -579,7 +579,8 @@ def test_level_extents_are_the_turned_extent_of_all_points() -> None:
         for n in range(1, len(points) + 1):
             extent = hp._union_extent(extent, hp._list_extent(*points[n - 1], c, s))
             assert extent == hp._turned_extent(*hp._flat(points[:n]), c, s), (family, levels, rot, n)
-            assert hp._running_bbox(extent) == hp._extent_bbox([hp._turned_extent(*hp._flat(points[:n]), c, s)])
+            prefix = [list(zip(*hp._flat(points[:n]), strict=True))]
+            assert hp._running_bbox(extent) == hp._turned_bbox(prefix, c, s)
 
 
 def test_line_bases_are_the_draw_rule_loop() -> None:
@@ -662,8 +663,8 @@ def test_subdivision_levels_are_the_recursion_bit_for_bit() -> None:
 
 
 def test_level_growth_is_the_recursion_bit_for_bit() -> None:
-    """A tree's or ifs flake's points grown level by level (`_tree_tips`, `_ifs_corners`) and put in depth-first
-    order (`_grown_lines`) are `expand`'s recursive polylines, float for float (their repr), for random and broken
+    """A tree's or ifs flake's points grown level by level (`_tree_tips`, `_ifs_corners`) and gathered in the lines'
+    order (`_line_points`) are `expand`'s recursive polylines, float for float (their repr), for random and broken
     rules."""
     rng = np.random.default_rng(37)
     for trial in range(400):
@@ -671,14 +672,17 @@ def test_level_growth_is_the_recursion_bit_for_bit() -> None:
         depth = int(rng.integers(1, 6 if branches == 2 else 5))
         levels, _ = _random_broken_levels(family, branches, max(depth, 2), rng)
         growth = hp._tree_tips(levels) if family == "tree" else hp._ifs_corners(branches, levels)
-        lines = hp._grown_lines(family, branches, list(growth))
-        assert repr(lines) == repr(hp.expand(family, branches, levels, 0.04, 0.12)[0]), (family, levels)
+        x, y = hp._flat(list(growth))
+        order, per_line = hp._line_points(family, branches, len(levels))
+        lines = hp.expand(family, branches, levels, 0.04, 0.12)[0]
+        assert repr(list(zip(x[order].tolist(), y[order].tolist(), strict=True))) == \
+            repr([point for line in lines for point in line]), (family, levels)
+        assert per_line == len(lines[0]) and len(order) == per_line * len(lines)
 
 
-def test_line_coords_are_px_coords_of_the_grown_lines() -> None:
-    """`_line_coords` (the level-by-level points in px, gathered in the lines' order) is `px_coords` of
-    `_grown_lines`' polylines, float for float, and `_line_points` counts their points per line, for trees and ifs
-    flakes of every depth at random transforms."""
+def test_line_coords_are_px_coords_of_the_expanded_lines() -> None:
+    """`_line_coords` (the level-by-level points in px, gathered in the lines' order) is `px_coords` of `expand`'s
+    polylines, float for float, for trees and ifs flakes of every depth at random transforms."""
     rng = np.random.default_rng(41)
     for trial in range(400):
         family, branches = (("tree", 2), ("tree", 3), ("ifs", 3), ("ifs", 4))[trial % 4]
@@ -687,11 +691,10 @@ def test_line_coords_are_px_coords_of_the_grown_lines() -> None:
         transform = {"scale": round(float(rng.uniform(20, 400)), 3),
                      "rotation_deg": round(float(rng.uniform(-180, 180)), 2),
                      "offset": [round(float(rng.uniform(0, 1024)), 2), round(float(rng.uniform(0, 1024)), 2)]}
-        lines = hp._grown_lines(family, branches, points)
+        lines = hp.expand(family, branches, levels, 0.04, 0.12)[0]
         px, py = hp._px_points(*hp._flat(points), transform)
         got = hp._line_coords(px, py, family, branches, len(levels))
         assert repr(got) == repr(hp.px_coords(transform, lines)), (family, levels, transform)
-        assert hp._line_points(family, branches, len(levels))[1] == len(lines[0])
 
 
 def _reference_branches_clear(seg: np.ndarray, clearance: float) -> bool:

@@ -519,21 +519,6 @@ def _depth_first(fan: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     return tuple(order)
 
 
-def _grown_lines(family: str, branches: int, points: list[tuple[list[float], list[float]]]) -> list[list[Point]]:
-    """`expand`'s polylines, in its order, from the level-by-level points (`_tree_tips`, `_ifs_corners`)."""
-    xs, ys = [x for x, _ in points], [y for _, y in points]
-    if family == "tree":  # node (d, i) is the segment from its parent's tip (level d points) to its own tip
-        fan = (1,) + (branches,) * (len(points) - 2)
-        return [[(xs[d][i // fan[d]], ys[d][i // fan[d]]), (xs[d + 1][i], ys[d + 1][i])]
-                for d, i in _depth_first((branches,) * (len(points) - 2))]
-    n = branches
-    lines = []
-    for d, i in _depth_first((n,) + (n - 1,) * (len(points) - 2)):
-        corners = list(zip(xs[d][i * n:(i + 1) * n], ys[d][i * n:(i + 1) * n], strict=True))
-        lines.append([*corners, corners[0]])
-    return lines
-
-
 def _flat(points: list[tuple[list[float], list[float]]]) -> tuple[np.ndarray, np.ndarray]:
     """The x and the y of every point of the levels, in order, as two arrays."""
     return (np.array(list(itertools.chain.from_iterable(p[0] for p in points))),
@@ -545,14 +530,6 @@ def _turned_extent(x: np.ndarray, y: np.ndarray, c: float, s: float) -> tuple[fl
     floats."""
     xs, ys = x * c - y * s, x * s + y * c
     return float(xs.min()), float(xs.max()), float(ys.min()), float(ys.max())
-
-
-def _extent_bbox(extents: list[tuple[float, float, float, float]]) -> tuple[float, float, float, float]:
-    """`_turned_bbox` of the union of point sets from their extents (min and max are exact, so these are the
-    floats of one pass over all the points)."""
-    x0, y0 = min(e[0] for e in extents), min(e[2] for e in extents)
-    x1, y1 = max(e[1] for e in extents), max(e[3] for e in extents)
-    return x0, y0, max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
 
 
 def _list_extent(xs: list[float], ys: list[float], c: float, s: float) -> tuple[float, float, float, float]:
@@ -570,7 +547,8 @@ def _union_extent(a: tuple[float, float, float, float], b: tuple[float, float, f
 
 
 def _running_bbox(extent: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-    """`_extent_bbox` of the points whose extent is `extent` (their union's)."""
+    """(left, bottom, width, height) of the points whose turned extent is `extent`, width and height at least 1e-9:
+    `_turned_bbox`'s floats (min and max are exact, so they do not depend on how the points were grouped)."""
     x0, x1, y0, y1 = extent
     return x0, y0, max(x1 - x0, 1e-9), max(y1 - y0, 1e-9)
 
@@ -610,8 +588,8 @@ def _tree_px_segments(px: np.ndarray, py: np.ndarray, branches: int, depth: int)
 @functools.cache
 def _line_points(family: str, branches: int, depth: int) -> tuple[np.ndarray, int]:
     """For a tree or ifs flake of `depth` levels whose points are numbered as `_flat` lays them out (level by level),
-    the numbers of `_grown_lines`' points in its order (each line's points together, lines depth first), and the
-    points per line. Read-only."""
+    the numbers of `expand`'s polyline points in its order (each line's points together, lines depth first), and
+    the points per line. Read-only."""
     if family == "tree":  # node (d, i): from its parent's tip (point i // fan[d] of level d) to its own tip
         fan, counts = (1,) + (branches,) * depth, [1, 1] + [branches ** d for d in range(1, depth + 1)]
         starts = list(itertools.accumulate([0] + counts))
@@ -631,7 +609,7 @@ def _line_points(family: str, branches: int, depth: int) -> tuple[np.ndarray, in
 
 
 def _line_coords(px: np.ndarray, py: np.ndarray, family: str, branches: int, depth: int) -> list[float]:
-    """`px_coords` of `_grown_lines`' polylines from the px of the level-by-level points (`_px_points`): each point's
+    """`px_coords` of `expand`'s polylines from the px of the level-by-level points (`_px_points`): each point's
     x and y in the lines' order, one flat list (the same floats, gathered instead of recomputed per line)."""
     order, _ = _line_points(family, branches, depth)
     out = np.empty(2 * len(order))
