@@ -728,3 +728,27 @@ def test_no_room_only_when_no_centre_is_free() -> None:
                     near += bool(turn[d])
                     assert not free_centre(moved[d], radii, frames, least, config), (seed, mtype, frames, shifts[d])
     assert said > 50 and near > 150
+
+
+@pytest.mark.parametrize("mtype", [t for t in dc.MOTION_TYPES if t != "oscillate"])
+def test_plain_try_is_draw_motion_and_trajectory(mtype: str) -> None:
+    """`plain_try` gives the start, motion (keys in the same order), radius and poses `draw_motion`, the radius
+    draw and `trajectory` give from the same doubles, float for float: 3,000 random tries per motion, with
+    doubles at the ends of their ranges and senses on either side of 0.5, in a tilted config too."""
+    rng = np.random.default_rng(11)
+    n = dc._MOTION_DOUBLES[mtype] + 1
+    edges = [0.0, 0.5, 0.5 - 2.0 ** -53, 1 - 2.0 ** -53, 2.0 ** -53]
+    tilted = dc.Config(arena_width=130.0, arena_height=170.0, scale_ratio=(1.2, 1.45), arc_rate=(10.0, 80.0))
+    for k in range(3000):
+        u = rng.random(n).tolist()
+        if k % 5 == 0:
+            u = [edges[int(i)] for i in rng.integers(len(edges), size=n)]
+        config, grow = (tilted if k % 3 == 0 else dc.DEFAULT_CONFIG), bool(k % 2)
+        replay = dc.Replay(u, 0, 0)
+        start, motion = dc.draw_motion(replay, mtype, config, grow)  # type: ignore[arg-type]
+        shape = dc.Shape("square", dc._r4(dc._range(replay, config.radius)), "#000000", start,  # type: ignore[arg-type]
+                         motion)
+        poses, phase3 = dc.trajectory(shape)
+        got = dc.plain_try(mtype, u, grow, config)
+        assert replay.pos == n and phase3 == 0.0
+        assert got == (start, motion, shape.radius, poses) and list(got[1]) == list(motion), (mtype, k)

@@ -870,20 +870,108 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
         order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
     found = None
     for t in order:
-        if phase is None:
-            first, draws = at + t * n, Replay(rows[t] if rows else u[t].tolist(), has32, word)
+        if phase is None:  # the try's doubles alone, numpy's 32-bit buffer as it was
+            start, motion, radius, poses = plain_try(mtype, rows[t] if rows else u[t].tolist(), grow, config)
+            shape, phase3, last = Shape(kind, radius, colour, start, motion), 0.0, (at + (t + 1) * n, has32, word)
         else:
-            first, draws = at + int(pos[t]), RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
-        start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
-        shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
-        poses, phase3 = trajectory(shape)
+            draws = RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
+            start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
+            shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
+            poses, phase3 = trajectory(shape)
+            last = (at + int(pos[t]) + draws.pos, draws.has32, draws.word)
         envelope = placement_envelope(shape, poses)
         if steps_visible(shape, poses, px, config) and \
                 fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
-            found, end = (shape, poses, envelope, phase3), (first + draws.pos, draws.has32, draws.word)
+            found, end = (shape, poses, envelope, phase3), last
             break
     stream.pos, stream.has32, stream.word = end
     return found
+
+
+@by_config
+def draw_ranges(mtype: str, config: Config) -> tuple[tuple[float, float], ...]:
+    """The (lo, hi - lo) of each double `draw_motion` maps by `uniform` for a motion other than a swing, in draw
+    order (the sense's double as (0, 1)), then the radius's: what `Replay.uniform` computes, lo + (hi - lo) × u."""
+    w_, h_ = config.arena_width, config.arena_height
+    own = {"spin": [config.spin_rate], "scale": [config.scale_ratio, config.last_frame_scale],
+           "spin_scale": [config.spin_rate, config.scale_ratio, config.last_frame_scale],
+           "slide": [config.slide_speed, (0.0, 2 * math.pi)],
+           "arc": [config.arc_radius, (0.0, 360.0), config.arc_rate]}
+    own["orbit"] = own["arc"]
+    ranges = [(0.1 * w_, 0.9 * w_), (0.1 * h_, 0.9 * h_), (0.0, 360.0), (0.0, 1.0), *own[mtype], config.radius]
+    return tuple((lo, hi - lo) for lo, hi in ranges)
+
+
+def plain_try(mtype: str, u: Sequence[float], grow: bool, config: Config
+              ) -> tuple[Pose, dict[str, Any], float, list[Pose]]:
+    """`draw_motion` and the radius drawn from a placement try's unit doubles `u` (a motion other than a swing),
+    and the try's `trajectory`: the same floats by the same operations in the same order, without a Replay's
+    method call per draw and `step`'s generic branches per quarter step (a try that passes the prefilter is
+    checked exactly by these, about 18 k times a build, nearly all in scene tries that fail later)."""
+    rs = draw_ranges(mtype, config)
+    x, y, angle = rs[0][0] + rs[0][1] * u[0], rs[1][0] + rs[1][1] * u[1], rs[2][0] + rs[2][1] * u[2]
+    sign = 1.0 if u[3] < 0.5 else -1.0
+    scale = 1.0
+    motion: dict[str, Any] = {"type": mtype}
+    col = 4
+    if mtype in ("spin", "spin_scale"):
+        motion["w"] = _r4(sign * (rs[4][0] + rs[4][1] * u[4]))
+        col = 5
+    if mtype in ("scale", "spin_scale"):
+        ratio = rs[col][0] + rs[col][1] * u[col]
+        motion["r"] = _r4(ratio if grow else 1 / ratio)
+        scale = _r4((rs[col + 1][0] + rs[col + 1][1] * u[col + 1]) / motion["r"] ** 3)
+    if mtype == "slide":
+        speed, heading = rs[4][0] + rs[4][1] * u[4], rs[5][0] + rs[5][1] * u[5]
+        v = motion["v"] = [_r4(speed * math.cos(heading)), _r4(speed * math.sin(heading))]
+        x, y = x - 2 * v[0], y - 2 * v[1]
+    if mtype in ("arc", "orbit"):
+        radius, middle = rs[4][0] + rs[4][1] * u[4], rs[5][0] + rs[5][1] * u[5]
+        w = motion["w"] = _r4(sign * (rs[6][0] + rs[6][1] * u[6]))
+        pivot = motion["pivot"] = [_r4(x - radius * math.cos(math.radians(middle))),
+                                   _r4(y - radius * math.sin(math.radians(middle)))]
+        start = math.radians(middle - 2 * w)
+        x, y = pivot[0] + radius * math.cos(start), pivot[1] + radius * math.sin(start)
+    pose = (_r4(x), _r4(y), _r4(angle), _r4(scale))
+    return pose, motion, _r4(rs[-1][0] + rs[-1][1] * u[-1]), plain_poses(pose, motion)
+
+
+def plain_poses(start: Pose, motion: dict[str, Any]) -> list[Pose]:
+    """`trajectory`'s poses of a motion other than a swing (whose phase stays 0): each quarter step as `step`
+    takes it at rate 1 (1.0 × a value is the value; `r ** 1.0` and the turn's cosine and sine are the same floats
+    at every step)."""
+    x, y, a, s = start
+    kind = motion["type"]
+    w = motion.get("w", 0.0)
+    turns = kind in ("spin", "spin_scale", "orbit")
+    g = motion["r"] ** 1.0 if "r" in motion else 1.0
+    poses = [start]
+    if kind == "slide":
+        vx, vy = motion["v"]
+        for _ in range(4):
+            x, y, a = x + vx, y + vy, a % 360.0
+            poses.append((x, y, a, s))
+    elif kind in ("arc", "orbit"):
+        cx, cy = motion["pivot"]
+        t = math.radians(w)
+        c, sn = math.cos(t), math.sin(t)
+        for _ in range(4):
+            dx, dy = x - cx, y - cy
+            x, y = cx + dx * c - dy * sn, cy + dx * sn + dy * c
+            if turns:
+                a += w
+            a = a % 360.0
+            poses.append((x, y, a, s))
+    else:
+        scales = "r" in motion
+        for _ in range(4):
+            if turns:
+                a += w
+            if scales:
+                s *= g
+            a = a % 360.0
+            poses.append((x, y, a, s))
+    return poses
 
 
 def fits_beside(envelope: Sequence[Pose], radius: float, placed: Sequence[Sequence[Pose]],
