@@ -448,38 +448,67 @@ class SceneDraws(NumpyWords):
         return idx
 
 
-_STREAM_BLOCK = 1024  # raw outputs a stream first draws ahead (then as many again as it holds)
+_STREAM_BLOCK = 4096  # raw outputs a stream draws ahead at least
 _WORD_CACHE = 64  # raw outputs a stream hands to scalar draws as Python ints at a time
 
 
 class RawStream(SceneDraws):
-    """The bit generator's raw outputs as `draw_scene` uses them: drawn ahead in blocks (`raw`) with numpy's
-    double of each (`doubles`: what `random()` makes of it), read from `pos` on, with numpy's 32-bit buffer
-    (`has32`, `word`) as the draws so far leave it. Placement tries take their doubles as a slice and scalar draws
-    their words from a short list of Python ints, instead of reading and writing the generator's state around
-    every block of tries (a state dict each way) and drawing each block anew. `settle` leaves the bit generator
-    where the draws taken so far would."""
+    """The bit generator's raw outputs as `draw_scene` uses them: drawn ahead in blocks (`raw`, the outputs from
+    number `base` on) with numpy's double of each (`doubles`: what `random()` makes of it), read from `pos` on
+    (counted from the generator's state at the start), with numpy's 32-bit buffer (`has32`, `word`) as the draws
+    so far leave it. Placement tries take their doubles as a slice (`window`) and scalar draws their words from a
+    short list of Python ints (`cache`, the outputs from `cache_at` on), instead of reading and writing the
+    generator's state around every block of tries (a state dict each way) and drawing each block anew. A new
+    block keeps only the outputs not yet read (a scene that never fits reads ~80 k, and copying them all again at
+    every block cost more than drawing them). `settle` leaves the bit generator where the draws taken so far
+    would."""
 
     def __init__(self, bitgen: np.random.BitGenerator) -> None:
         self.bitgen, self.saved = bitgen, bitgen.state
         self.has32, self.word = self.saved["has_uint32"], self.saved["uinteger"]
         self.raw, self.doubles = np.empty(0, dtype=np.uint64), np.empty(0)
-        self.pos, self.cache_at, self.cache = 0, 0, []
+        self.base, self.end = 0, 0
+        self.pos, self.cache_at, self.cache, self.cache_end = 0, 0, [], 0
 
     def need(self, n: int) -> None:
         """Hold at least `n` raw outputs from `pos` on."""
-        if self.pos + n > len(self.raw):
-            more = self.bitgen.random_raw(max(self.pos + n - len(self.raw), len(self.raw), _STREAM_BLOCK))
-            self.raw = np.concatenate([self.raw, more])
-            self.doubles = np.concatenate([self.doubles, (more >> np.uint64(11)).astype(float) * _UNIT])
+        if self.pos + n > self.end:
+            more = self.bitgen.random_raw(max(self.pos + n - self.end, _STREAM_BLOCK))
+            start = self.pos - self.base
+            self.raw = np.concatenate([self.raw[start:], more])
+            self.doubles = np.concatenate([self.doubles[start:], (more >> np.uint64(11)).astype(float) * _UNIT])
+            self.base, self.end = self.pos, self.end + len(more)
+
+    def window(self, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """The next `n` raw outputs from `pos` on and their doubles (views; `pos` stays)."""
+        self.need(n)
+        i = self.pos - self.base
+        return self.raw[i:i + n], self.doubles[i:i + n]
+
+    def _refill(self) -> None:
+        """Hand the next `_WORD_CACHE` outputs from `pos` on to scalar draws."""
+        self.cache_at, self.cache = self.pos, self.window(_WORD_CACHE)[0].tolist()
+        self.cache_end = self.pos + _WORD_CACHE
 
     def _next64(self) -> int:
-        i = self.pos - self.cache_at
-        if not 0 <= i < len(self.cache):
-            self.need(_WORD_CACHE)
-            self.cache_at, self.cache, i = self.pos, self.raw[self.pos:self.pos + _WORD_CACHE].tolist(), 0
-        self.pos += 1
-        return self.cache[i]
+        pos = self.pos
+        if not self.cache_at <= pos < self.cache_end:
+            self._refill()
+        self.pos = pos + 1
+        return self.cache[pos - self.cache_at]
+
+    def _next32(self) -> int:
+        """`NumpyWords._next32` with the raw output read in place (a scene try draws a dozen words)."""
+        if self.has32:
+            self.has32 = 0  # numpy keeps the used word in its state
+            return self.word
+        pos = self.pos
+        if not self.cache_at <= pos < self.cache_end:
+            self._refill()
+        self.pos = pos + 1
+        out = self.cache[pos - self.cache_at]
+        self.has32, self.word = 1, out >> 32
+        return out & 0xFFFFFFFF
 
     def settle(self) -> None:
         """Leave the bit generator `pos` raw outputs past where it was, with numpy's 32-bit buffer as the draws
@@ -847,13 +876,11 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
     at, has32, word = stream.pos, stream.has32, stream.word
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
     if mtype == "oscillate":
-        stream.need(tries * (n + 1))  # at most what they take (a fresh word every other try)
-        raw = stream.raw[at:at + tries * (n + 1)]
+        raw = stream.window(tries * (n + 1))[0]  # at most what they take (a fresh word every other try)
         pos, has, words, u, phase = swing_tries(raw, tries, has32, word)
         end = (at + int(pos[-1]), int(has[-1]), int(words[-1]))
     else:
-        stream.need(tries * n)
-        u, phase = stream.doubles[at:at + tries * n].reshape(tries, n), None  # numpy's 32-bit buffer stays
+        u, phase = stream.window(tries * n)[1].reshape(tries, n), None  # numpy's 32-bit buffer stays
         end = (at + tries * n, has32, word)
     rows: list[list[float]] = []
     order: Iterable[int]
