@@ -752,3 +752,33 @@ def test_plain_try_is_draw_motion_and_trajectory(mtype: str) -> None:
         got = dc.plain_try(mtype, u, grow, config)
         assert replay.pos == n and phase3 == 0.0
         assert got == (start, motion, shape.radius, poses) and list(got[1]) == list(motion), (mtype, k)
+
+
+def test_every_step_clear_only_where_every_step_is_visible() -> None:
+    """`every_step_clear` passes a motion only where `visible_diff` passes each of its quarter steps: random tries
+    of every motion but a swing, and turns, scale factors and slide speeds a few ulps to 1e-6 about the margins,
+    from random start poses (angles 0 and 360 among them); it must also pass most drawn tries."""
+    rng = np.random.default_rng(5)
+    config, px = dc.DEFAULT_CONFIG, default_px()
+    passed = 0
+    for k in range(4000):
+        mtype = ("spin", "spin_scale", "scale", "slide", "orbit", "arc")[k % 6]
+        start, motion, radius, poses = dc.plain_try(mtype, rng.random(dc._MOTION_DOUBLES[mtype] + 1).tolist(),
+                                                    bool(k % 2), config)
+        if k % 2:  # a step size within a few ulps to 1e-6 of its margin, either side
+            near = 1 + float(rng.choice([-1, 1])) * float(rng.choice([0.0, 2e-16, 1e-15, 1e-12, 1e-9, 1e-6]))
+            sign = float(rng.choice([-1, 1]))
+            if "w" in motion:
+                motion["w"] = sign * config.min_turn_deg * near
+            if "r" in motion:
+                motion["r"] = (1 + config.min_scale_change * near) ** sign
+            if "v" in motion:
+                h = float(rng.random()) * 2 * math.pi
+                speed = config.min_shift_px / px * near
+                motion["v"] = [speed * math.cos(h), speed * math.sin(h)]
+            angle = float(rng.choice([0.0, 360.0, 359.9999, float(rng.random()) * 360]))
+            poses = dc.plain_poses((start[0], start[1], angle, start[3]), motion)
+        if dc.every_step_clear(motion, px, config):
+            passed += 1
+            assert all(dc.visible_diff(poses[i], poses[i + 1], radius, px, config) for i in range(4)), (k, motion)
+    assert passed > 2000

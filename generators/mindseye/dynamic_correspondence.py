@@ -357,7 +357,29 @@ def steps_visible(shape: Shape, poses: Sequence[Pose], px: float, config: Config
             return False
     if motion["type"] == "oscillate":
         return visible_diff(poses[0], poses[1], shape.radius, px, config)
-    return all(visible_diff(poses[k], poses[k + 1], shape.radius, px, config) for k in range(4))
+    return every_step_clear(motion, px, config) or \
+        all(visible_diff(poses[k], poses[k + 1], shape.radius, px, config) for k in range(4))
+
+
+STEP_GUARD = 1e-9  # share of a margin a step's own size must clear it by to pass without its poses
+
+
+def every_step_clear(motion: dict[str, Any], px: float, config: Config) -> bool:
+    """Whether every quarter step of a motion other than a swing passes `visible_diff` whatever its poses, by the
+    step's own size: a turn of |w| (spin, spin_scale, orbit), a scale factor of r (scale, spin_scale) or a shift
+    of |v| (slide), over the generator's margin by STEP_GUARD of it. The poses' differences are these sizes within
+    a few ulps of 720 degrees, of the scale and of the arena's coordinates (below 1e-12 of each margin), so
+    `visible_diff` passes every step then; a step closer to its margin is left to `visible_diff`."""
+    kind = motion["type"]
+    if kind in ("spin", "spin_scale", "orbit") and abs(motion["w"]) >= config.min_turn_deg * (1 + STEP_GUARD):
+        return True
+    if "r" in motion:
+        r = motion["r"]
+        if max(r, 1 / r) - 1 >= config.min_scale_change * (1 + STEP_GUARD):
+            return True
+    if kind == "slide":
+        return math.hypot(*motion["v"]) * px >= config.min_shift_px * (1 + STEP_GUARD)
+    return False
 
 
 def placement_envelope(shape: Shape, poses: Sequence[Pose]) -> list[Pose]:
@@ -734,14 +756,15 @@ def fits_arena_alone(kind: str, u: Sequence[float], config: Config) -> bool:
     the first two or three (its circle only has to clear the walls), so trying them in order costs less than
     numpy's per-operation overhead over all tries; moving shapes leave the arena in most tries and stay with
     numpy. A scaling envelope is largest at k = 0 (s3 × ratio^3). `u`: the try's unit doubles."""
-    v = [a + b * x for (a, b), x in zip(try_range_pairs(kind, config), u, strict=True)]
-    r = v[-1] * (1 - PREFILTER_RADIUS_SLACK)
+    ranges = try_range_pairs(kind, config)  # only the doubles that set the centre and the circle's radius
+    v0, v1 = ranges[0][0] + ranges[0][1] * u[0], ranges[1][0] + ranges[1][1] * u[1]
+    r = (ranges[-1][0] + ranges[-1][1] * u[-1]) * (1 - PREFILTER_RADIUS_SLACK)
     if kind != "spin":
         col = 5 if kind == "spin_scale" else 4
-        r *= v[col + 1] * v[col] ** 3
+        r *= (ranges[col + 1][0] + ranges[col + 1][1] * u[col + 1]) * (ranges[col][0] + ranges[col][1] * u[col]) ** 3
     half_w, half_h = config.arena_width / 2, config.arena_height / 2
     room = PREFILTER_SLACK - config.wall
-    return abs(v[0] - half_w) + r <= half_w + room and abs(v[1] - half_h) + r <= half_h + room
+    return abs(v0 - half_w) + r <= half_w + room and abs(v1 - half_h) + r <= half_h + room
 
 
 @by_config
