@@ -647,7 +647,7 @@ def test_bit_draws_draw_what_the_generator_draws() -> None:
     """The scene's draws computed in Python: same values, same generator state afterwards (numpy's buffered
     32-bit word included), from either buffer state, for the calls `draw_scene` makes."""
     calls = ["integers 2", "integers 3", "integers 4", "integers 7", "permutation 2", "permutation 3",
-             "choice 2", "choice 3", "random 0"]
+             "choice 2", "choice 3", "random 0", "integers 3000000001"]  # the last redraws about 1 word in 3
     for seed in range(400):
         rng = item_rng(seed)
         if seed % 2:
@@ -782,3 +782,28 @@ def test_every_step_clear_only_where_every_step_is_visible() -> None:
             passed += 1
             assert all(dc.visible_diff(poses[i], poses[i + 1], radius, px, config) for i in range(4)), (k, motion)
     assert passed > 2000
+
+
+def test_plain_swing_is_draw_motion_and_trajectory() -> None:
+    """`plain_swing` gives the start, motion (keys in the same order), radius, poses and phase at k = 3 that
+    `draw_motion`, the radius draw and `trajectory` give from a swing try's raw outputs (`RawReplay`), and the try
+    ends where `swing_tries` lays out the next one (position, numpy's buffered word): 200 blocks of 40 tries
+    from either buffer state, in a tilted config too."""
+    tilted = dc.Config(arena_width=130.0, arena_height=170.0, swing_amplitude=(10.0, 50.0))
+    for seed in range(200):
+        rng = item_rng(seed)
+        if seed % 2:
+            rng.integers(2)  # start with a buffered word
+        config = tilted if seed % 3 == 0 else dc.DEFAULT_CONFIG
+        state = rng.bit_generator.state
+        raw = rng.bit_generator.random_raw(40 * 8)
+        pos, has, words, u, phase = dc.swing_tries(raw, 40, state["has_uint32"], state["uinteger"])
+        for t in range(40):
+            draws = dc.RawReplay(raw[pos[t]:].tolist(), int(has[t]), int(words[t]))
+            start, motion = dc.draw_motion(draws, "oscillate", config)  # type: ignore[arg-type]
+            shape = dc.Shape("square", dc._r4(dc._range(draws, config.radius)), "#000000", start,  # type: ignore[arg-type]
+                             motion)
+            poses, phase3 = dc.trajectory(shape)
+            got = dc.plain_swing(u[t].tolist(), int(phase[t]), config)
+            assert got == (start, motion, shape.radius, poses, phase3) and list(got[1]) == list(motion), (seed, t)
+            assert (pos[t] + draws.pos, draws.has32, draws.word) == (pos[t + 1], has[t + 1], words[t + 1])

@@ -532,6 +532,37 @@ class RawStream(SceneDraws):
         self.has32, self.word = 1, out >> 32
         return out & 0xFFFFFFFF
 
+    def random(self) -> float:
+        """`NumpyWords.random` with the raw output read in place."""
+        pos = self.pos
+        if not self.cache_at <= pos < self.cache_end:
+            self._refill()
+        self.pos = pos + 1
+        return (self.cache[pos - self.cache_at] >> 11) * _UNIT
+
+    def _bounded(self, top: int) -> int:
+        """`NumpyWords._bounded` with its first word read in place (`_next32`'s steps): a scene try makes a dozen
+        bounded draws, and a redraw (a chance of top + 1 in 2**32) goes through `_next32`."""
+        if top == 0:
+            return 0
+        n = top + 1
+        if self.has32:
+            self.has32 = 0
+            m = self.word * n
+        else:
+            pos = self.pos
+            if not self.cache_at <= pos < self.cache_end:
+                self._refill()
+            self.pos = pos + 1
+            out = self.cache[pos - self.cache_at]
+            self.has32, self.word = 1, out >> 32
+            m = (out & 0xFFFFFFFF) * n
+        if m & 0xFFFFFFFF < n:
+            threshold = (0x100000000 - n) % n
+            while m & 0xFFFFFFFF < threshold:
+                m = self._next32() * n
+        return m >> 32
+
     def settle(self) -> None:
         """Leave the bit generator `pos` raw outputs past where it was, with numpy's 32-bit buffer as the draws
         left it."""
@@ -924,11 +955,9 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
             start, motion, radius, poses = plain_try(mtype, rows[t] if rows else u[t].tolist(), grow, config)
             shape, phase3, last = Shape(kind, radius, colour, start, motion), 0.0, (at + (t + 1) * n, has32, word)
         else:
-            draws = RawReplay(raw[pos[t]:pos[t + 1]].tolist(), int(has[t]), int(words[t]))
-            start, motion = draw_motion(draws, mtype, config, grow)  # type: ignore[arg-type]
-            shape = Shape(kind, _r4(_range(draws, config.radius)), colour, start, motion)  # type: ignore[arg-type]
-            poses, phase3 = trajectory(shape)
-            last = (at + int(pos[t]) + draws.pos, draws.has32, draws.word)
+            start, motion, radius, poses, phase3 = plain_swing(u[t].tolist(), int(phase[t]), config)
+            shape, last = Shape(kind, radius, colour, start, motion), (at + int(pos[t + 1]), int(has[t + 1]),
+                                                                       int(words[t + 1]))
         envelope = placement_envelope(shape, poses)
         if steps_visible(shape, poses, px, config) and \
                 fits_beside(envelope, shape.radius, envelopes, placed_radii, config):
@@ -940,13 +969,15 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
 
 @by_config
 def draw_ranges(mtype: str, config: Config) -> tuple[tuple[float, float], ...]:
-    """The (lo, hi - lo) of each double `draw_motion` maps by `uniform` for a motion other than a swing, in draw
-    order (the sense's double as (0, 1)), then the radius's: what `Replay.uniform` computes, lo + (hi - lo) × u."""
+    """The (lo, hi - lo) of each double `draw_motion` maps by `uniform`, in draw order (the sense's double as
+    (0, 1); a swing's phase index is a word, not a double), then the radius's: what `Replay.uniform` computes,
+    lo + (hi - lo) × u."""
     w_, h_ = config.arena_width, config.arena_height
     own = {"spin": [config.spin_rate], "scale": [config.scale_ratio, config.last_frame_scale],
            "spin_scale": [config.spin_rate, config.scale_ratio, config.last_frame_scale],
            "slide": [config.slide_speed, (0.0, 2 * math.pi)],
-           "arc": [config.arc_radius, (0.0, 360.0), config.arc_rate]}
+           "arc": [config.arc_radius, (0.0, 360.0), config.arc_rate],
+           "oscillate": [config.swing_amplitude, (0.0, 2 * math.pi)]}
     own["orbit"] = own["arc"]
     ranges = [(0.1 * w_, 0.9 * w_), (0.1 * h_, 0.9 * h_), (0.0, 360.0), (0.0, 1.0), *own[mtype], config.radius]
     return tuple((lo, hi - lo) for lo, hi in ranges)
@@ -984,6 +1015,31 @@ def plain_try(mtype: str, u: Sequence[float], grow: bool, config: Config
         x, y = pivot[0] + radius * math.cos(start), pivot[1] + radius * math.sin(start)
     pose = (_r4(x), _r4(y), _r4(angle), _r4(scale))
     return pose, motion, _r4(rs[-1][0] + rs[-1][1] * u[-1]), plain_poses(pose, motion)
+
+
+def plain_swing(u: Sequence[float], phase_index: int, config: Config
+                ) -> tuple[Pose, dict[str, Any], float, list[Pose], float]:
+    """`draw_motion`, the radius draw and `trajectory` of a swing from a try's unit doubles `u` (six motion
+    doubles, then the radius's) and its start phase index (`swing_tries`): the same floats by the same operations
+    in the same order, without a RawReplay's word and double draws. Also the swing phase at k = 3."""
+    rs = draw_ranges("oscillate", config)
+    x, y, angle = rs[0][0] + rs[0][1] * u[0], rs[1][0] + rs[1][1] * u[1], rs[2][0] + rs[2][1] * u[2]
+    amp, heading = rs[4][0] + rs[4][1] * u[4], rs[5][0] + rs[5][1] * u[5]
+    phase0 = SWING_START_PHASES[phase_index]
+    centre, swing = [_r4(x), _r4(y)], [_r4(amp * math.cos(heading)), _r4(amp * math.sin(heading))]
+    motion: dict[str, Any] = {"type": "oscillate", "centre": centre, "amp": swing, "phase0": phase0}
+    off = math.sin(math.radians(phase0))
+    start = (_r4(centre[0] + off * swing[0]), _r4(centre[1] + off * swing[1]), _r4(angle), _r4(1.0))
+    _, _, a, s = start
+    poses, phase, phase3 = [start], float(phase0), 0.0
+    for k in range(4):
+        if k == 3:
+            phase3 = phase
+        phase += SWING_STEP
+        off = math.sin(math.radians(phase))
+        a = a % 360.0
+        poses.append((centre[0] + off * swing[0], centre[1] + off * swing[1], a, s))
+    return start, motion, _r4(rs[-1][0] + rs[-1][1] * u[-1]), poses, phase3
 
 
 def plain_poses(start: Pose, motion: dict[str, Any]) -> list[Pose]:
