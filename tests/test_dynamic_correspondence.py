@@ -798,6 +798,8 @@ def test_plain_swing_is_draw_motion_and_trajectory() -> None:
         state = rng.bit_generator.state
         raw = rng.bit_generator.random_raw(40 * 8)
         pos, has, words, u, phase = dc.swing_tries(raw, 40, state["has_uint32"], state["uinteger"])
+        doubles = (raw >> np.uint64(11)).astype(float) * dc._UNIT  # what a RawStream holds beside its outputs
+        assert np.array_equal(dc.swing_tries(raw, 40, state["has_uint32"], state["uinteger"], doubles)[3], u)
         for t in range(40):
             draws = dc.RawReplay(raw[pos[t]:].tolist(), int(has[t]), int(words[t]))
             start, motion = dc.draw_motion(draws, "oscillate", config)  # type: ignore[arg-type]

@@ -670,7 +670,7 @@ class RawReplay(NumpyWords, Replay):
         return self.raw[self.pos - 1]
 
 
-def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
+def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int, doubles: np.ndarray | None = None
                 ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """Lay out `tries` placement tries of a swing over the raw outputs: where each starts, with numpy's 32-bit
     buffer there (flag and word), and the same after the last try (arrays of tries + 1); each try's unit doubles
@@ -678,13 +678,18 @@ def swing_tries(raw: np.ndarray, tries: int, has32: int, word: int
     the phase index and the radius. The phase index takes one 32-bit word (Lemire's method never rejects for a
     power-of-two range such as len(SWING_START_PHASES) = 2): the low half of a fresh output when the buffer is
     empty, else the buffered high half, so fresh and buffered words alternate. Where the words come from depends
-    only on `tries` and `has32` (`swing_layout`)."""
-    pos, has, cols, fresh_at, latest = swing_layout(tries, has32)
-    high = raw[fresh_at] >> np.uint64(32)  # the high halves numpy buffers, one per fresh try
+    only on `tries` and `has32` (`swing_layout`). `doubles`: numpy's doubles of `raw`, when the caller holds them
+    (the unit doubles are then read from them instead of computed again). Phase indices are uint64."""
+    pos, has, cols, fresh_at, latest, fresh, low_at = swing_layout(tries, has32)
+    high = raw[fresh_at] >> _U32  # the high halves numpy buffers, one per fresh try
     words = np.concatenate([[np.uint64(word)], high])[latest]
-    drawn = np.where(has[:-1] == 0, raw[pos[:-1] + 6] & np.uint64(0xFFFFFFFF), words[:-1])
-    phase = (drawn * np.uint64(len(SWING_START_PHASES))) >> np.uint64(32)
-    return pos, has, words, (raw[cols] >> np.uint64(11)).astype(float) * _UNIT, phase.astype(int)
+    drawn = np.where(fresh, raw[low_at] & _LOW32, words[:-1])
+    phase = (drawn * _N_PHASES) >> _U32
+    u = (raw[cols] >> np.uint64(11)).astype(float) * _UNIT if doubles is None else doubles[cols]
+    return pos, has, words, u, phase
+
+
+_U32, _LOW32, _N_PHASES = np.uint64(32), np.uint64(0xFFFFFFFF), np.uint64(len(SWING_START_PHASES))
 
 
 def by_config(fn: Callable[..., T]) -> Callable[..., T]:
@@ -707,12 +712,13 @@ def by_config(fn: Callable[..., T]) -> Callable[..., T]:
 
 
 @lru_cache(maxsize=8)
-def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, ...]:
     """Where `swing_tries` finds a block of swing tries in the raw outputs, given numpy's 32-bit buffer flag at
     the first: each try's start and buffer flag (and after the last), the raw output of each of its unit doubles,
     the raw outputs whose low half a fresh try takes (in order), and for each try (and after the last) which
-    buffered word numpy holds there: 0 the one held before the block, j the high half of the j-th fresh output.
-    Read-only arrays (cached)."""
+    buffered word numpy holds there: 0 the one held before the block, j the high half of the j-th fresh output;
+    then which tries take a fresh output's low half and the raw output each would take it from. Read-only arrays
+    (cached)."""
     t = np.arange(tries + 1)
     has = (has32 + t) % 2
     fresh = has[:-1] == 0
@@ -720,7 +726,7 @@ def swing_layout(tries: int, has32: int) -> tuple[np.ndarray, np.ndarray, np.nda
     start = pos[:-1]
     cols = np.concatenate([start[:, None] + np.arange(6), (start + 6 + fresh)[:, None]], axis=1)
     latest = np.concatenate([[0], np.cumsum(fresh)])  # fresh outputs drawn before try t
-    out = pos, has, cols, start[fresh] + 6, latest
+    out = pos, has, cols, start[fresh] + 6, latest, fresh, start + 6
     for a in out:
         a.setflags(write=False)
     return out
@@ -775,7 +781,7 @@ def approximate_envelopes(kind: str, u: np.ndarray, phase: np.ndarray | None, gr
         centre = centre + v[:, 4:5, None] * turn
     if kind == "oscillate" and phase is not None:  # amplitude × (cos, sin) of the heading, times the swing's sine
         centre = centre + (v[:, 4:5] * np.cos(v[:, 5:6] - _AXES))[:, :, None] * _SWING_OFFSETS[phase][:, None, :]
-    return centre, v[:, -1:] * scale
+    return centre, (v[:, -1:] * scale if kind in ("scale", "spin_scale") else v[:, -1:])
 
 
 STAYING_TYPES = ("spin", "scale", "spin_scale")  # motions that keep the centre where it was drawn
@@ -930,8 +936,8 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
     at, has32, word = stream.pos, stream.has32, stream.word
     tries, n = config.placement_tries, _MOTION_DOUBLES[mtype] + 1
     if mtype == "oscillate":
-        raw = stream.window(tries * (n + 1))[0]  # at most what they take (a fresh word every other try)
-        pos, has, words, u, phase = swing_tries(raw, tries, has32, word)
+        raw, doubles = stream.window(tries * (n + 1))  # at most what they take (a fresh word every other try)
+        pos, has, words, u, phase = swing_tries(raw, tries, has32, word, doubles)
         end = (at + int(pos[-1]), int(has[-1]), int(words[-1]))
     else:
         u, phase = stream.window(tries * n)[1].reshape(tries, n), None  # numpy's 32-bit buffer stays
