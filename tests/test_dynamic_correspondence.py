@@ -720,13 +720,16 @@ def test_no_room_only_when_no_centre_is_free() -> None:
                                          if mtype in ("scale", "spin_scale") else 1.0) for k in range(5)]
             assert dc.frame_groups(mtype) == ([(0, 1, 2, 3, 4)] if mtype in ("spin", "scale", "spin_scale") else
                                               [(k,) for k in range(5)])
+            groups = []
             for frames in dc.frame_groups(mtype):
                 blocked = np.array([dc.group_blocked(mtype, frames, e, radii, config) for e in moved])
+                groups.append(blocked)
                 said += int(blocked[len(shifts) // 2])
                 turn = np.convolve(~blocked, np.ones(25), mode="same") > 0  # within 0.6 units of a free shift
                 for d in np.flatnonzero(blocked & (turn | (np.arange(len(shifts)) == len(shifts) // 2))):
                     near += bool(turn[d])
                     assert not free_centre(moved[d], radii, frames, least, config), (seed, mtype, frames, shifts[d])
+            assert [dc.no_room(mtype, e, radii, config) for e in moved] == np.any(groups, axis=0).tolist()
     assert said > 50 and near > 150
 
 
@@ -809,3 +812,25 @@ def test_plain_swing_is_draw_motion_and_trajectory() -> None:
             got = dc.plain_swing(u[t].tolist(), int(phase[t]), config)
             assert got == (start, motion, shape.radius, poses, phase3) and list(got[1]) == list(motion), (seed, t)
             assert (pos[t] + draws.pos, draws.has32, draws.word) == (pos[t + 1], has[t + 1], words[t + 1])
+
+
+def test_scene_draws_are_the_generator_s_draws() -> None:
+    """`RawStream.scene_draws` draws what `draw_scene_from` drew by `motion_types`, two `choice`s and a `random()`
+    per shape on a Generator: the same values and the same generator state afterwards (numpy's buffered 32-bit
+    word included), for every difficulty, from either buffer state, several scene tries in a row."""
+    for seed in range(300):
+        rng = item_rng(seed)
+        if seed % 2:
+            rng.integers(2)  # start with a buffered word
+        other = item_rng(0)
+        other.bit_generator.state = rng.bit_generator.state
+        stream = dc.RawStream(other.bit_generator)
+        for k in range(4):
+            difficulty = ("easy", "medium", "hard")[(seed + k) % 3]
+            types = dc.motion_types(rng, difficulty)
+            kinds = [dc._SHAPE_NAMES[int(i)] for i in rng.choice(len(dc.SHAPES), len(types), replace=False)]
+            colours = [dc.PALETTE[int(i)] for i in rng.choice(len(dc.PALETTE), len(types), replace=False)]
+            senses = [bool(rng.random() < 0.5) for _ in types]
+            assert stream.scene_draws(difficulty) == (types, kinds, colours, senses), (seed, k)
+        stream.settle()
+        assert other.bit_generator.state == rng.bit_generator.state, seed

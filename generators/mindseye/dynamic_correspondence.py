@@ -563,6 +563,26 @@ class RawStream(SceneDraws):
                 m = self._next32() * n
         return m >> 32
 
+    def scene_draws(self, difficulty: str) -> tuple[list[str], list[str], list[str], list[bool]]:
+        """What a scene try draws before placing its shapes, in `draw_scene_from`'s order: `motion_types`, the
+        outlines and the colours (`choice` without replacement) and a sense per shape, with each bounded draw
+        made by `_bounded` at once (`integers(n)` is `_bounded(n - 1)`)."""
+        bounded = self._bounded
+        if difficulty == "easy":
+            types = [EASY_TYPES[bounded(1)], EASY_TYPES[bounded(1)]]
+        else:
+            if difficulty == "medium":
+                n = 2 + bounded(1)
+                drawn = [MEDIUM_MARKERS[bounded(1)]] + [MEDIUM_TYPES[bounded(3)] for _ in range(n - 1)]
+            else:
+                drawn = [HARD_MARKERS[bounded(2)], MOTION_TYPES[bounded(6)], MOTION_TYPES[bounded(6)]]
+            types = [drawn[i] for i in self.permutation(len(drawn))]
+        k = len(types)
+        kinds = [_SHAPE_NAMES[i] for i in self.choice(len(SHAPES), k)]
+        colours = [PALETTE[i] for i in self.choice(len(PALETTE), k)]
+        random = self.random
+        return types, kinds, colours, [random() < 0.5 for _ in range(k)]
+
     def settle(self) -> None:
         """Leave the bit generator `pos` raw outputs past where it was, with numpy's 32-bit buffer as the draws
         left it."""
@@ -598,10 +618,7 @@ def draw_scene_from(stream: RawStream, difficulty: str, px: float, config: Confi
                     ) -> tuple[list[Shape], list[list[Pose]], list[float]]:
     """`draw_scene` on the generator's raw outputs (`stream`)."""
     for _ in range(config.scene_tries):
-        types = motion_types(stream, difficulty)  # type: ignore[arg-type]
-        kinds = [_SHAPE_NAMES[i] for i in stream.choice(len(SHAPES), len(types))]
-        colours = [PALETTE[i] for i in stream.choice(len(PALETTE), len(types))]
-        senses = [stream.random() < 0.5 for _ in types]
+        types, kinds, colours, senses = stream.scene_draws(difficulty)
         shapes: list[Shape] = []
         trajs: list[list[Pose]] = []
         envelopes: list[list[Pose]] = []
@@ -916,12 +933,31 @@ def group_blocked(mtype: str, frames: tuple[int, ...], envelopes: Sequence[Seque
         covers(blocked_bands(envelopes, radii, frames, reach, x_lo, x_hi, config.gap), y_lo, y_hi)
 
 
+@by_config
+def group_bounds(mtype: str, config: Config) -> tuple[tuple[tuple[int, ...], float, float, float, float], ...]:
+    """For each group of frames of `mtype` (`frame_groups`): its frames and the box [x_lo, x_hi] × [y_lo, y_hi] of
+    centres the walls allow the least circle a try can have there, as `group_blocked` works them out (cached:
+    they depend on the motion and the config alone)."""
+    out = []
+    for frames in frame_groups(mtype):
+        reach = least_reach(mtype, config)
+        r = max(reach[k] for k in frames)
+        out.append((frames, r + config.wall, config.arena_width - r - config.wall, r + config.wall,
+                     config.arena_height - r - config.wall))
+    return tuple(out)
+
+
 def no_room(mtype: str, envelopes: Sequence[Sequence[Pose]], radii: Sequence[float], config: Config) -> bool:
     """Whether no try of motion `mtype` can fit beside the placed envelopes, whatever its draws: some group of
     frames (`frame_groups`) has no free centre (`group_blocked`). `fits_beside` then rejects every try, so the tries
     are skipped unchecked: about half the third shapes of a hard scene meet this (two placed shapes leave no room
     in a 100-unit-wide arena)."""
-    return any(group_blocked(mtype, frames, envelopes, radii, config) for frames in frame_groups(mtype))
+    reach = least_reach(mtype, config)
+    for frames, x_lo, x_hi, y_lo, y_hi in group_bounds(mtype, config):  # `group_blocked` of each group
+        if x_lo > x_hi or y_lo > y_hi or \
+                covers(blocked_bands(envelopes, radii, frames, reach, x_lo, x_hi, config.gap), y_lo, y_hi):
+            return True
+    return False
 
 
 def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: bool,
