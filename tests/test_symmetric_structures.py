@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from PIL import Image
 
 import mindbench.generators.common.task as task_module
-from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError
+from mindbench.generators.common.holdout import object_key
+from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.mindseye import geometry2d as g2
 from mindbench.generators.mindseye import symmetric_structures as ss
 from tests.conftest import stand_in_raster
@@ -223,6 +224,22 @@ def test_signature_ignores_panel_order_and_nuisance() -> None:
     for opt in params["options"]:
         opt["colour"], opt["center"] = ss.PALETTE[0], [200.0, 200.0]
     assert ss.signature(dataclasses.replace(item, params=json.dumps(params))) == ss.signature(item)
+
+
+def test_key_functions_share_one_parse_and_give_the_keys_of_the_params() -> None:
+    """`signature`, `protected_keys` and `exposed_keys` give the keys built afresh from the item's parsed params (each
+    option's figure form and its object key; the signature of the forms with which one is odd), asked once or again
+    of one item (`item_key_parts` caches them on the params text)."""
+    for index in range(0, 24, 5):
+        item = make(index, "test", 3)
+        options = item.params_dict["options"]
+        objects = [object_key("sym_figure", ss.figure_form(o)) for o in options]
+        sig = signature_hash(sorted([o["kind"] == "correct", ss.figure_form(o)] for o in options))
+        gold = LETTERS.index(item.answer)
+        for _ in range(2):
+            assert ss.signature(item) == sig
+            assert ss.protected_keys(item) == {objects[gold], f"{ss.TASK}:{sig}"}
+            assert ss.exposed_keys(item) == {*objects, f"{ss.TASK}:{sig}"}
 
 
 # --- the decision margin ---------------------------------------------------------------------------

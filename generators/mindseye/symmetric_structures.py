@@ -41,6 +41,7 @@ from typing import Any
 from xml.etree import ElementTree
 
 import numpy as np
+from numpy._core.umath import clip as clip_ufunc  # np.clip's own ufunc, without its two Python wrappers
 
 from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Box, Canvas, panels_only_layout
 from mindbench.generators.common.holdout import object_key
@@ -507,7 +508,7 @@ def _outline_distance(xy: np.ndarray, edges: tuple[np.ndarray, ...]) -> np.ndarr
     block *= step
     t = block[0] + block[1]
     t /= length2
-    np.clip(t, 0.0, 1.0, out=t)  # geometry2d's clamp, in one pass
+    clip_ufunc(t, 0.0, 1.0, out=t)  # geometry2d's clamp (np.clip's ufunc), in one pass
     np.multiply(t, step, out=block)  # a + t·ab, then p − (a + t·ab), squared
     block += start
     np.subtract(points, block, out=block)
@@ -992,13 +993,17 @@ def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
 
 def signature(item: Item) -> str:
     """The four shapes (segments rounded, sorted) and which one is odd; independent of panel order and nuisance."""
-    return _signature(item.params)
+    return item_key_parts(item.params)[1]
 
 
-@lru_cache(maxsize=64)  # the builder asks for it, and for the keys that contain it, once each per item
-def _signature(params_json: str) -> str:
-    params = json.loads(params_json)
-    return signature_hash(sorted([o["kind"] == "correct", figure_form(o)] for o in params["options"]))
+@lru_cache(maxsize=64)  # the builder asks an item for its signature and for the keys that contain it several times
+def item_key_parts(params_json: str) -> tuple[tuple[str, ...], str]:
+    """Every option's object key (`figure_form`, in panel order) and the signature of an item with these params (its
+    JSON text): one parse and one form per shape for the several key functions the build asks of one item."""
+    options = json.loads(params_json)["options"]
+    forms = [figure_form(o) for o in options]
+    return (tuple(object_key("sym_figure", form) for form in forms),
+            signature_hash(sorted([o["kind"] == "correct", form] for o, form in zip(options, forms, strict=True))))
 
 
 def figure_form(option: dict[str, Any]) -> list[Any]:
@@ -1009,14 +1014,14 @@ def figure_form(option: dict[str, Any]) -> list[Any]:
 
 def protected_keys(item: Item) -> set[str]:
     """The memorisable object is the asymmetric (gold) shape."""
-    gold = item.params_dict["options"][LETTERS.index(item.answer)]
-    return {object_key("sym_figure", figure_form(gold)), f"{TASK}:{signature(item)}"}
+    objects, sig = item_key_parts(item.params)
+    return {objects[LETTERS.index(item.answer)], f"{TASK}:{sig}"}
 
 
 def exposed_keys(item: Item) -> set[str]:
     """A train item shows four shapes: none may be a test item's asymmetric shape."""
-    return ({object_key("sym_figure", figure_form(o)) for o in item.params_dict["options"]}
-            | {f"{TASK}:{signature(item)}"})
+    objects, sig = item_key_parts(item.params)
+    return {*objects, f"{TASK}:{sig}"}
 
 
 verify = PANEL.verifier(solve)
