@@ -3,6 +3,7 @@ never under its floor, a pixel solver that finds the key at the sizes models see
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import io
 import json
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 import mindbench.generators.common.task as task_module
+from mindbench.generators.common.canvas import Canvas
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.mindseye import geometry2d as g2
@@ -242,6 +244,25 @@ def test_key_functions_share_one_parse_and_give_the_keys_of_the_params() -> None
             assert ss.exposed_keys(item) == {*objects, f"{ss.TASK}:{sig}"}
 
 
+def test_render_writes_the_text_a_canvas_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`render` draws through `SvgScene`; the same items drawn through `Canvas` (svgwrite's polygon, frame and label
+    elements and its serialization) give the same SVG text."""
+    def svgs() -> list[str]:
+        out = []
+        for index in range(8):
+            for attempt in range(50):
+                try:
+                    out.append(ss.generate(index, "test", 0, attempt).svg)
+                    break
+                except RejectDraw:
+                    continue
+        return out
+
+    by_text = svgs()
+    monkeypatch.setattr(ss, "SvgScene", Canvas)
+    assert by_text == svgs()
+
+
 # --- the decision margin ---------------------------------------------------------------------------
 
 
@@ -275,6 +296,40 @@ def test_generation_redraws_an_item_under_the_floor(monkeypatch: pytest.MonkeyPa
             ss.generate(0, "test", 0, attempt)
         reasons.append(str(refused.value))
     assert any("under the floor" in reason for reason in reasons), reasons
+
+
+def test_generation_refuses_exactly_the_draws_whose_margin_is_under_the_floor(stand_in_rasterizing: None,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A draw is refused when its decision margin is under the floor plus the slack, and only then: the key's
+    asymmetry alone (in px) refuses it first when that is under the line (the margin is at most that), and with
+    floors just around each draw's margin the refusals are the margin's own."""
+    margins: dict[tuple[int, int], float] = {}
+    draw = [(0, 0)]
+    real = ss.decision_margin_px
+
+    def recorded(*args: object) -> float:
+        margins[draw[0]] = real(*args)  # type: ignore[arg-type]
+        return margins[draw[0]]
+
+    monkeypatch.setattr(ss, "decision_margin_px", recorded)
+    monkeypatch.setattr(ss, "DECISION_MARGIN_FLOOR_PX", -1e9)
+    for index in range(6):
+        for attempt in range(3):
+            draw[0] = (index, attempt)
+            with contextlib.suppress(RejectDraw):
+                ss.generate(index, "test", 0, attempt)
+    assert len(margins) >= 12
+    monkeypatch.setattr(ss, "decision_margin_px", real)
+    for (index, attempt), margin in margins.items():
+        for floor in (margin - ss.DECISION_MARGIN_SLACK_PX, margin - ss.DECISION_MARGIN_SLACK_PX + 1e-9,
+                      margin - ss.DECISION_MARGIN_SLACK_PX - 1e-9, margin / 2, margin * 2):
+            monkeypatch.setattr(ss, "DECISION_MARGIN_FLOOR_PX", floor)
+            refused = False
+            try:
+                ss.generate(index, "test", 0, attempt)
+            except RejectDraw:
+                refused = True
+            assert refused == (margin < floor + ss.DECISION_MARGIN_SLACK_PX), (index, attempt, margin, floor)
 
 
 def test_verify_refuses_a_margin_under_the_floor(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -38,18 +38,18 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
-from xml.etree import ElementTree
 
 import numpy as np
 from numpy._core.umath import clip as clip_ufunc  # np.clip's own ufunc, without its two Python wrappers
 
-from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Box, Canvas, panels_only_layout
+from mindbench.generators.common.canvas import CANVAS_SIZE, LABEL_HEIGHT, Box, panels_only_layout
 from mindbench.generators.common.holdout import object_key
 from mindbench.generators.common.item import LETTERS, Item, RejectDraw, VerificationError, signature_hash
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 from mindbench.generators.mindseye import geometry2d as g2
 
@@ -763,7 +763,13 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
             "linejoin": LINEJOINS[int(rng.integers(len(LINEJOINS)))],
         })
     drawn = [np.array(o["segments"], dtype=float).reshape(-1, 2, 2) for o in opts]
-    margin = decision_margin_px(drawn, kinds, [o["scale"] for o in opts], slot, outline_asymmetry(drawn[slot]))
+    scales = [o["scale"] for o in opts]
+    asymmetry = outline_asymmetry(drawn[slot])
+    if asymmetry * scales[slot] < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
+        # the margin is this less the distractors' residual (at least 0): under the floor without measuring them
+        raise RejectDraw(f"the key's asymmetry {asymmetry * scales[slot]:.2f} px is under the floor "
+                         f"{DECISION_MARGIN_FLOOR_PX} px")
+    margin = decision_margin_px(drawn, kinds, scales, slot, asymmetry)
     if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
         raise RejectDraw(f"decision margin {margin:.2f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
     corner = info["corner"]
@@ -780,31 +786,16 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=option_kinds, params=params)
 
 
-class _Element:
-    """An SVG element that serialises exactly as svgwrite's element of the same name, attributes and children
-    (attributes sorted by name, values as `str`) without svgwrite's per-attribute bookkeeping, which cost as much
-    as the rest of the drawing. `Canvas.add` takes it like any svgwrite element."""
-
-    __slots__ = ("elementname", "attribs", "elements")
-
-    def __init__(self, elementname: str, attribs: dict[str, Any], elements: list[_Element] | None = None) -> None:
-        self.elementname, self.attribs, self.elements = elementname, attribs, elements or []
-
-    def get_xml(self) -> ElementTree.Element:
-        xml = ElementTree.Element(self.elementname, {k: str(v) for k, v in sorted(self.attribs.items())})
-        xml.extend(element.get_xml() for element in self.elements)
-        return xml
-
-
 def render(opts: list[dict[str, Any]], layout: Any) -> str:
-    canvas = Canvas()
+    """The item's SVG, written as text by `SvgScene` (the text svgwrite's `Canvas.to_svg` writes, without its element
+    objects and ElementTree): each panel's frame and letter, then its outline as one polygon."""
+    canvas = SvgScene()
     for i, (opt, box) in enumerate(zip(opts, layout.option_boxes, strict=True)):
         canvas.option_panel(box, i)
         (cx, cy), s = opt["center"], opt["scale"]
-        points = " ".join(f"{round(cx + s * x1, 2)},{round(cy + s * y1, 2)}" for x1, y1, _, _ in opt["segments"])
-        canvas.add(_Element("polygon", {"points": points, "stroke": opt["colour"],  # type: ignore[arg-type]
-                                        "stroke-width": opt["stroke_width"], "stroke-linejoin": opt["linejoin"],
-                                        "stroke-miterlimit": 3, "fill": "none"}))
+        points = [(round(cx + s * x1, 2), round(cy + s * y1, 2)) for x1, y1, _, _ in opt["segments"]]
+        canvas.add(canvas.dwg.polygon(points, stroke=opt["colour"], stroke_width=opt["stroke_width"],
+                                      stroke_linejoin=opt["linejoin"], stroke_miterlimit=3, fill="none"))
     return canvas.to_svg()
 
 
