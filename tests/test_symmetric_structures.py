@@ -639,3 +639,55 @@ def test_orbit_gap_is_the_turned_corners_smallest_gap() -> None:
                 assert ss.orbit_size(free, k, mirror) == len(angles)
                 turned = sorted((angle + spin) % (2 * math.pi) for angle in angles)
                 assert abs(ss.orbit_gap(free, k, mirror) - ss.smallest_gap(turned)) < ss.GAP_MARGIN / 1000
+
+
+def test_first_centre_is_the_corners_mean() -> None:
+    """`outline_centres`' corner centroid (np.add.reduce, then the division) is ndarray.mean's float, on outlines of
+    6-12 corners from a unit grid to coordinates spanning twelve orders of magnitude."""
+    rng = np.random.default_rng(12)
+    for _ in range(3000):
+        n = int(rng.integers(6, 13))
+        corners = rng.normal(size=(n, 2)) * 10.0 ** rng.integers(-6, 7, size=(n, 1))
+        if rng.random() < 0.3:
+            corners = np.round(corners * 8) / 8
+        segs = ss.as_segments(corners)
+        assert np.array_equal(next(ss.outline_centres(segs)), segs[:, 0].mean(axis=0))
+
+
+def every_cell_asymmetry(segs: np.ndarray, tol: float = ss.OUTLINE_TOL) -> float:
+    """`outline_asymmetry` without a `need` and without its lazy levels: every cell of every level measured on every
+    sample, kept while its bound is under the best value, the smallest dropped bound returned."""
+    points, edges = ss.outline_samples(segs), ss._edge_arrays(segs)
+    best = lowest = math.inf
+    for centre in list(ss.outline_centres(segs)):
+        offsets = ss._offsets(points, centre)
+        reach = float(np.sqrt((offsets[0] * offsets[0] + offsets[1] * offsets[1]).max()))
+        for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
+            half = (stop - start) / (2 * cells)
+            angles = start + half * (2 * np.arange(cells) + 1)
+            while len(angles):
+                slack = (2.0 if mirror else 1.0) * half * reach
+                values = ss._cell_values(offsets, centre, edges, mirror, angles)
+                bounds = values - slack
+                best = min(best, float(values.min()))
+                keep = bounds < best if slack > tol else np.zeros(len(bounds), dtype=bool)
+                if not keep.all():
+                    lowest = min(lowest, float(bounds[~keep].min()))
+                half /= 2
+                angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+    return lowest
+
+
+def test_outline_asymmetry_is_the_every_cell_search() -> None:
+    """Without a `need`, the lazy levels (cells measured on the corners first, the rest completed between them or
+    left for the end) give the very float of the search that measures every cell: on the key and a distractor of
+    built items and on their shapes with a corner moved a little or a lot."""
+    rng = np.random.default_rng(13)
+    for index in range(12):
+        params = make(index, "test", 5).params_dict
+        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+        for segs in (figure(params, gold), figure(params, (gold + 1) % 4)):
+            corners = segs[:, 0].copy()
+            corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice([0.01, 0.1]))
+            for shape in (segs, ss.as_segments(corners)):
+                assert ss.outline_asymmetry(shape) == every_cell_asymmetry(shape)

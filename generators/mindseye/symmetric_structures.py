@@ -416,6 +416,7 @@ def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
 
 
 Symmetries = tuple[list[float], list[float]]  # (rotation angles, mirror-axis angles) in degrees
+Offsets = tuple[np.ndarray, np.ndarray]  # points' coordinates relative to a centre, (x, y) each (S,)
 
 
 def symmetries_of(segs: np.ndarray) -> Symmetries:
@@ -480,8 +481,16 @@ def symmetry_residual(segs: np.ndarray, kind: str, symmetries: Symmetries | None
 def outline_samples(segs: np.ndarray, per_edge: int = SAMPLES_PER_EDGE) -> np.ndarray:
     """Points along the outline: each edge's start and `per_edge` − 1 points evenly between its ends, (N·per_edge, 2).
     A mismatch measured on these points is a lower bound of the mismatch of the whole outline."""
-    t = (np.arange(per_edge) / per_edge)[None, :, None]
+    t = _sample_steps(per_edge)
     return (segs[:, None, 0] + t * (segs[:, None, 1] - segs[:, None, 0])).reshape(-1, 2)
+
+
+@lru_cache(maxsize=4)
+def _sample_steps(per_edge: int) -> np.ndarray:
+    """The samples' fractions along an edge, (1, per_edge, 1) (read-only: shared by every call)."""
+    t = (np.arange(per_edge) / per_edge)[None, :, None]
+    t.flags.writeable = False
+    return t
 
 
 def _edge_arrays(segs: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -566,37 +575,46 @@ def outline_centres(segs: np.ndarray) -> Iterator[np.ndarray]:
     """The centres `outline_asymmetry` tries, in its order: the corner centroid (every symmetry of the shape fixes
     it), the outline's arc-length centroid, and the frame origin (the centre of the odd shape's symmetric source).
     Each is worked out when it is reached: a search with a `need` mostly ends on the first."""
-    yield segs[:, 0].mean(axis=0)
+    yield np.add.reduce(segs[:, 0], axis=0) / len(segs)  # ndarray.mean's sum and division, without its wrapper
     lengths = seg_lengths(segs)
     mids = segs.mean(axis=1)
     yield (mids * lengths[:, None]).sum(axis=0) / lengths.sum()
     yield np.zeros(2)
 
 
-def _level_values(offsets: tuple[np.ndarray, np.ndarray], centre: np.ndarray, edges: tuple[np.ndarray, ...],
-                  mirror: bool, angles: np.ndarray, slack: float, floor: float
-                  ) -> tuple[np.ndarray, np.ndarray | None]:
-    """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter, and a lower bound elsewhere:
-    (values, exact), exact None where every cell is measured (a small level). A big level is first measured on the
-    outline's corners alone (a subset of the samples, so at most each cell's value); a cell whose bound on that is
-    at least `floor` is dropped whatever its value, and keeps the corner value (exact False). With `floor` infinite
-    (no `need`) the floor is the best value so far, settled on the cells of the lowest corner values first. The
-    exact values are the same floats as on the whole level."""
+def _level_values(offsets: Offsets, corners: Offsets, between: Offsets, centre: np.ndarray,
+                  edges: tuple[np.ndarray, ...], mirror: bool, angles: np.ndarray, slack: float, floor: float,
+                  deferred: bool) -> tuple[np.ndarray, np.ndarray, tuple[np.ndarray, np.ndarray] | None]:
+    """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter: (values, angles) of the cells
+    measured, in the level's order, and (`deferred`) the others' (angles, bounds), None where every cell is
+    measured (a small level). A big level is first measured on the outline's corners alone (`corners`, a subset of
+    the samples, so at most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever
+    its value and keeps the corner bound. With `floor` infinite (no `need`) the floor is the best value so far,
+    settled on the cells of the lowest corner values first. A measured cell is completed on the samples between
+    the corners (`between`): its value is the same float as on the whole level."""
     if len(angles) < LAZY_CELLS:
-        return _cell_values(offsets, centre, edges, mirror, angles), None
-    corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
-    between = _between_corners(offsets)
+        return _cell_values(offsets, centre, edges, mirror, angles), angles, None
     values = _cell_values(corners, centre, edges, mirror, angles)
-    exact = np.zeros(len(angles), dtype=bool)
     if floor == math.inf:
         first = np.argsort(values, kind="stable")[:LAZY_FIRST]
         values[first] = np.maximum(values[first], _cell_values(between, centre, edges, mirror, angles[first]))
-        exact[first] = True
-        floor = float(values[first].min())
-    rest = ~exact & (values - slack < floor)
-    if rest.any():
-        values[rest] = np.maximum(values[rest], _cell_values(between, centre, edges, mirror, angles[rest]))
-    return values, exact | rest
+        measured = np.zeros(len(angles), dtype=bool)
+        measured[first] = True
+        rest = ~measured & (values - slack < float(values[first].min()))
+        if rest.any():
+            values[rest] = np.maximum(values[rest], _cell_values(between, centre, edges, mirror, angles[rest]))
+        measured |= rest
+        exact, chosen = values[measured], angles[measured]
+    else:
+        measured = values - slack < floor
+        chosen = angles[measured]
+        exact = values[measured]
+        if len(chosen):
+            exact = np.maximum(exact, _cell_values(between, centre, edges, mirror, chosen))
+    if not deferred:
+        return exact, chosen, None
+    dropped = ~measured
+    return exact, chosen, (angles[dropped], (values - slack)[dropped])
 
 
 def _between_corners(offsets: tuple[np.ndarray, np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
@@ -650,19 +668,22 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     least `need`, so the verdict stands without it)."""
     points, edges = outline_samples(segs), _edge_arrays(segs)
     best, lowest = math.inf, math.inf
+    keep = need == math.inf  # a bounded search returns before the dropped cells are read
     unmeasured = []  # (offsets, centre, mirror, angles, slack, corner bounds): dropped cells measured on corners only
     for centre in outline_centres(segs):
         offsets = _offsets(points, centre)
-        reach = float(np.sqrt((offsets[0] * offsets[0] + offsets[1] * offsets[1]).max()))  # g2.norms' floats
-        for mirror, start, stop, cells in ((True, 0.0, math.pi, 90), (False, math.radians(30), math.pi, 40)):
-            half = (stop - start) / (2 * cells)  # the cells tile [start, stop] exactly
-            angles = start + half * (2 * np.arange(cells) + 1)
+        corners = (offsets[0][::SAMPLES_PER_EDGE], offsets[1][::SAMPLES_PER_EDGE])
+        between = _between_corners(offsets)
+        squares = offsets[0] * offsets[0] + offsets[1] * offsets[1]
+        reach = float(np.sqrt(np.maximum.reduce(squares)))  # g2.norms' floats, the largest
+        for mirror in (True, False):
+            half, angles = _first_level(mirror)
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
-                values, exact = _level_values(offsets, centre, edges, mirror, angles, slack, min(need, best))
-                if exact is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
-                    unmeasured.append((offsets, centre, mirror, angles[~exact], slack, (values - slack)[~exact]))
-                    values, angles = values[exact], angles[exact]
+                values, angles, dropped = _level_values(offsets, corners, between, centre, edges, mirror, angles,
+                                                        slack, min(need, best), keep)
+                if dropped is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
+                    unmeasured.append((offsets, centre, mirror, *dropped[:1], slack, *dropped[1:]))
                 plain = values.tolist()
                 if not plain:
                     break
@@ -676,13 +697,13 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
                     continue
                 bounds = values - slack
                 best = min(best, float(values.min()))
-                keep = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
-                if not keep.all():  # some cells dropped
-                    lowest = min(lowest, float(bounds[~keep].min()))
+                chosen = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
+                if not chosen.all():  # some cells dropped
+                    lowest = min(lowest, float(bounds[~chosen].min()))
                     if lowest < need < math.inf:
                         return lowest
                 half /= 2
-                angles = (angles[keep][:, None] + np.array([-half, half])[None, :]).reshape(-1)
+                angles = (angles[chosen][:, None] + np.array([-half, half])[None, :]).reshape(-1)
     if need < math.inf:
         return lowest
     for offsets, centre, mirror, angles, slack, floors in unmeasured:
@@ -691,6 +712,17 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
             values = _cell_values(offsets, centre, edges, mirror, angles[late])
             lowest = min(lowest, float((values - slack).min()))
     return lowest
+
+
+@lru_cache(maxsize=2)
+def _first_level(mirror: bool) -> tuple[float, np.ndarray]:
+    """(half-width, centre angles) of the first level of `outline_asymmetry`'s cells: 90 mirror axes over [0°, 180°]
+    or 40 rotations over [30°, 180°] (the cells tile the range exactly); read-only, shared by every search."""
+    start, stop, cells = (0.0, math.pi, 90) if mirror else (math.radians(30), math.pi, 40)
+    half = (stop - start) / (2 * cells)
+    angles = start + half * (2 * np.arange(cells) + 1)
+    angles.flags.writeable = False
+    return half, angles
 
 
 def difficulty_rule(relative_break: float, kinds: list[str], upright: list[bool]) -> str:
