@@ -451,10 +451,33 @@ def kind_of(rots: list[float], mirrors: list[float]) -> str:
     return f"irregular_{k}_rotations_{len(mirrors)}_mirrors"
 
 
+VERTICAL_GUARD = 2.0  # `vertical_mismatch` decides when it lies this factor clear of TOL, either way
+VERTICAL_REACH2 = 16.0  # … for endpoints within this squared distance of the centroid
+
+
 def has_vertical_axis(segs: np.ndarray) -> bool:
-    """Whether the mirror about the vertical line through the centroid maps the segment set onto itself."""
+    """Whether the mirror about the vertical line through the centroid maps the segment set onto itself:
+    `g2.segment_set_mismatch` at π/2 within TOL. Its distances come from |p|² + |q|² − 2 g(p)·q (a matrix product;
+    a few 1e-16 of |p|² off) and `vertical_mismatch`'s from the coordinates' differences, so the two differ by far
+    less than the guard's factor; a mismatch within it of TOL (or endpoints far out) takes geometry2d's own test."""
     points = segs.reshape(-1, 2) - segs.reshape(-1, 2).mean(axis=0)
+    x, y = points[:, 0], points[:, 1]
+    if float(np.maximum.reduce(x * x + y * y)) <= VERTICAL_REACH2:
+        mismatch = vertical_mismatch(x, y)
+        if mismatch <= TOL / VERTICAL_GUARD or mismatch >= TOL * VERTICAL_GUARD:
+            return mismatch <= TOL
     return bool(g2.segment_set_mismatch(points, True, np.array([math.pi / 2]))[0] <= TOL)
+
+
+def vertical_mismatch(x: np.ndarray, y: np.ndarray) -> float:
+    """The symmetric Hausdorff distance between the segment set (endpoints x, y about its centroid; segment i is
+    rows 2i, 2i + 1) and its mirror image (−x, y), two segments as far apart as their best endpoint pairing's
+    larger endpoint distance (`g2.segment_set_mismatch`'s measure), from the differences of the coordinates."""
+    n = len(x) // 2
+    dx, dy = -x[:, None] - x[None, :], y[:, None] - y[None, :]
+    d2 = (dx * dx + dy * dy).reshape(n, 2, n, 2)
+    seg = np.minimum(np.maximum(d2[:, 0, :, 0], d2[:, 1, :, 1]), np.maximum(d2[:, 0, :, 1], d2[:, 1, :, 0]))
+    return math.sqrt(max(float(seg.min(axis=1).max()), float(seg.min(axis=0).max())))
 
 
 def symmetry_residual(segs: np.ndarray, kind: str, symmetries: Symmetries | None = None) -> float:
