@@ -97,7 +97,11 @@ option texts, paraphrases) and every one of the eight Mind's Eye puzzles; round 
 optionwalk, describeonly, lowconfidence, offtask) after round 37's, weighted towards replies that commit to nothing
 (about 40% of each voice) and their near neighbours that do commit: walks through the options with partial verdicts,
 descriptions of the picture with or without an answer, uncertain replies with one best guess or two live options, and
-replies that drift off the asked format (the option's meaning, the question repeated, an unfilled template line).
+replies that drift off the asked format (the option's meaning, the question repeated, an unfilled template line);
+round 39 (`ROUND_39_VOICES`: lenword, lensentence, lenparagraph, lenlong) after round 38's, split by reply length,
+each voice mixing the current families' ordinary habits over every task kind, about a fifth committing to nothing:
+one to five tokens, one sentence, a short paragraph of reasoning, and long replies of 15 to 60 lines (visible
+thinking, step lists, tables, revisions midway, cut-offs).
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -14856,6 +14860,1346 @@ OFFTASK = [
     case("offtask", "relation", "it's part of", "C", RELATIONS_2),
 ]
 
+# ---- lenword: replies of one to five tokens, as greedy decoding under "answer with the letter" gives them from the
+# ---- current families and small VLMs ("B", "(C)", "b.", "Option D", "Yes", "7", a number word, the option text
+# ---- alone), and the short replies that commit to nothing ("?", "N/A", "A or C", an unfilled template, "None")
+LENWORD = [
+    case("lenword", "letters4", "(C)", "C"),
+    case("lenword", "letters4", "b)", "B"),
+    case("lenword", "letters4", "Option D", "D"),
+    case("lenword", "letters4", "A or C", None),
+    case("lenword", "letters4", "???", None),
+    case("lenword", "letters4", "**A.**", "A"),
+    case("lenword", "letters4", "Answer: C", "C"),
+    case("lenword", "letters4", "None", None),
+    case("lenword", "letters4", "D)", "D"),
+    case("lenword", "letters6", "(E)", "E"),
+    case("lenword", "letters6", "F)", "F"),
+    case("lenword", "letters6", "(b)", "B"),
+    case("lenword", "letters6", "Option G", None),
+    case("lenword", "letters6", "C or F", None),
+    case("lenword", "letters6", "Option E.", "E"),
+    case("lenword", "odd6", "Panel F", "F"),
+    case("lenword", "odd6", "c.", "C"),
+    case("lenword", "odd6", "The fourth panel.", "D"),
+    case("lenword", "odd6", "N/A", None),
+    case("lenword", "odd6", "D.", "D"),
+    case("lenword", "yes_no", "Yes!", "Yes"),
+    case("lenword", "yes_no", "NO.", "No"),
+    case("lenword", "yes_no", "No anomaly.", "No"),
+    case("lenword", "yes_no", "Yes or No", None),
+    case("lenword", "yes_no", "Unclear.", None),
+    case("lenword", "yes_no", "yes, there is", "Yes"),
+    case("lenword", "yes_no", "No errors found", "No"),
+    case("lenword", "count", "7.", "7"),
+    case("lenword", "count", "Nine entities", "9"),
+    case("lenword", "count", "8 entities", "8"),
+    case("lenword", "count", "eleven", "11"),
+    case("lenword", "count", "maybe 6 or 7", None),
+    case("lenword", "count", "[number]", None),
+    case("lenword", "count", "**10**", "10"),
+    case("lenword", "count_relations", "Twelve.", "12"),
+    case("lenword", "count_relations", "5 edges", "5"),
+    case("lenword", "count_relations", "seven relations", "7"),
+    case("lenword", "count_relations", "Unknown", None),
+    case("lenword", "count_relations", "9.", "9"),
+    case("lenword", "entity", "Kampala (B)", "B", EAST_AFRICA),
+    case("lenword", "entity", "C. Kigali", "C", EAST_AFRICA),
+    case("lenword", "entity", "dodoma", "D", EAST_AFRICA),
+    case("lenword", "entity", "Nairobi or Kampala", None, EAST_AFRICA),
+    case("lenword", "entity", "Vaduz.", "C", EUROPE),
+    case("lenword", "entity", "NATO.", "B", ORGS),
+    case("lenword", "entity", "the EU", "A", ORGS),
+    case("lenword", "entity", "(E) Złoty", "E", CURRENCIES),
+    case("lenword", "relation", "Currency", "C", RELATIONS),
+    case("lenword", "relation", "Option E", "E", RELATIONS),
+    case("lenword", "relation", "part of", "C", RELATIONS_2),
+    case("lenword", "relation", "member of or part of", None, RELATIONS_2),
+    case("lenword", "relation", "Relation: [option]", None, RELATIONS_2),
+]
+
+# ---- lensentence: one sentence, as greedy decoding under "answer with the letter" gives it from compliant models
+# ---- (GPT-4o/4.1, Claude, Gemini, Qwen2.5-VL: "The correct answer is B.") and less compliant ones (LLaVA-OneVision,
+# ---- Gemma-3, Llama-4, Pixtral: the answer with its reason in one sentence, a sentence about the picture instead)
+LENSENTENCE = [
+    case("lensentence", "letters4", "The correct answer is B.", "B"),
+    case("lensentence", "letters4", "Based on the fold lines, the unfolded sheet should look like option C.", "C"),
+    case("lensentence", "letters4", "I believe the answer is (D) because the holes mirror across both folds.", "D"),
+    case("lensentence", "letters4", "Option A shows the correct rotation of the object.", "A"),
+    case("lensentence", "letters4", "The answer is either B or D, but I cannot tell which from the image.", None),
+    case("lensentence", "letters4",
+         "I'm unable to determine the answer because the image is too blurry to make out the hole positions.", None),
+    case("lensentence", "letters4", "The net folds into a square pyramid, which is option B.", "B"),
+    case("lensentence", "letters4",
+         "Answer: C, since it is the only one with four holes in a symmetric arrangement.", "C"),
+    case("lensentence", "letters4", "The unfolded sheet would match option D.", "D"),
+    case("lensentence", "letters6", "The correct option is E, as it doubles the count while keeping the colour.", "E"),
+    case("lensentence", "letters6", "The answer is F.", "F"),
+    case("lensentence", "letters6",
+         "Following the same transformation as the source pair, the target becomes option A.", "A"),
+    case("lensentence", "letters6",
+         "Options C and E both apply the rotation, so it's hard to choose between them.", None),
+    case("lensentence", "letters6", "The relation between the two images is a 90° clockwise rotation.", None),
+    case("lensentence", "letters6", "Based on the analogy, I would choose D.", "D"),
+    case("lensentence", "odd6", "Panel C breaks the rule because its small shape lies outside the large one.", "C"),
+    case("lensentence", "odd6", "The odd one out here is panel F.", "F"),
+    case("lensentence", "odd6", "All six panels appear to follow the same rule, so none of them breaks it.", None),
+    case("lensentence", "odd6",
+         "Panel B is the only panel whose shapes are not aligned on a vertical axis.", "B"),
+    case("lensentence", "odd6", "E is the odd one out since it has three holes instead of two.", "E"),
+    case("lensentence", "odd6", "Either panel A or panel D breaks the rule; they both differ in spacing.", None),
+    case("lensentence", "yes_no",
+         "Yes, the triple (Canberra, capital of, New Zealand) is factually incorrect.", "Yes"),
+    case("lensentence", "yes_no", "No, all the facts shown in the knowledge graph are correct.", "No"),
+    case("lensentence", "yes_no", "There is an anomaly: Kenya's currency is shown as the Euro.", "Yes"),
+    case("lensentence", "yes_no", "I do not see any factual errors in this knowledge graph.", "No"),
+    case("lensentence", "yes_no",
+         "The knowledge graph shows relationships between European countries, their capitals and currencies.", None),
+    case("lensentence", "yes_no", "The answer is No.", "No"),
+    case("lensentence", "yes_no",
+         "I cannot verify the facts because several edge labels are too small to read.", None),
+    case("lensentence", "yes_no", "Yes — Madrid is labelled as the capital of Portugal, which is wrong.", "Yes"),
+    case("lensentence", "count", "There are 8 entities in this knowledge graph map.", "8"),
+    case("lensentence", "count", "The knowledge graph contains nine distinct entities.", "9"),
+    case("lensentence", "count", "I count 7 nodes in the graph.", "7"),
+    case("lensentence", "count",
+         "The graph has around 10 entities, but some labels overlap so I can't be exact.", None),
+    case("lensentence", "count", "The answer is 6 entities.", "6"),
+    case("lensentence", "count_relations", "There are 11 relations (edges) in the graph.", "11"),
+    case("lensentence", "count_relations", "I count 8 edges connecting the labelled nodes.", "8"),
+    case("lensentence", "count_relations",
+         "The knowledge graph contains between 9 and 12 relations depending on how the double arrows are counted.",
+         None),
+    case("lensentence", "count_relations", "The graph has seven labelled edges.", "7"),
+    case("lensentence", "count_relations", "There are 10 entities and 12 relations in this graph.", "12"),
+    case("lensentence", "entity", "The masked entity is Kampala, the capital of Uganda.", "B", EAST_AFRICA),
+    case("lensentence", "entity", "The hidden entity is most likely C. Kigali.", "C", EAST_AFRICA),
+    case("lensentence", "entity", "Based on the edges, the missing entity should be Bern.", "B", EUROPE),
+    case("lensentence", "entity", "The masked node could be either the Euro or the Swiss franc.", None, CURRENCIES),
+    case("lensentence", "entity", "The answer is (E) Mercosur.", "E", ORGS),
+    case("lensentence", "entity",
+         "The missing entity is the African Union, since Kenya is a member of it.", "C", ORGS),
+    case("lensentence", "relation", "The masked relation is 'official language'.", "B", RELATIONS),
+    case("lensentence", "relation", "The correct relation is D, member of.", "D", RELATIONS),
+    case("lensentence", "relation",
+         "The relation between the two countries is 'shares border with'.", "E", RELATIONS),
+    case("lensentence", "relation",
+         "The relation is either 'part of' or 'located in region', as both fit the endpoints.", None, RELATIONS_2),
+    case("lensentence", "relation", "The masked edge should read 'located in region'.", "A", RELATIONS_2),
+]
+
+# ---- lenparagraph: a short paragraph of reasoning, as GPT-4o, Claude, Gemini Flash, Qwen2.5-VL, InternVL3 and
+# ---- Llama-4 give it when the prompt asks for a short explanation: the answer in the last sentence or on an answer
+# ---- line, mid-paragraph, or never, the paragraph ending on two live options or on what the image does not show
+LENPARAGRAPH = [
+    case("lenparagraph", "letters4",
+         "Looking at the fold, the paper is folded in half vertically and then horizontally, so a single punch "
+         "produces four holes. The holes should be mirrored across both creases, one in each quadrant. Option B "
+         "shows exactly this arrangement. The answer is B.", "B"),
+    case("lenparagraph", "letters4",
+         "The reference object has an L-shaped arm of three cubes with one cube sticking up at the end. Options A "
+         "and C are rotations, but A has the raised cube on the wrong end. D is a mirror image, and B has an extra "
+         "cube. So the correct rotation is C.", "C"),
+    case("lenparagraph", "letters4",
+         "The net has one square face and four triangular faces attached to its sides. When folded, the triangles "
+         "meet at a single apex above the square, giving a square pyramid. Options A and C both show a square "
+         "pyramid from different angles, and I can't tell which one keeps the marked face in the right place.",
+         None),
+    case("lenparagraph", "letters4",
+         "The paper is folded twice and a hole is punched near the corner. Unfolding it should produce holes "
+         "arranged symmetrically about both fold lines. Options A, B and D all show symmetric patterns, while C "
+         "does not. Without a clearer view of where the punch sits relative to the folds, I can't pick between "
+         "them.", None),
+    case("lenparagraph", "letters4",
+         "Each frame moves the circle one step clockwise and the square one step down. After the fourth frame the "
+         "circle should be at the top-left and the square at the bottom. Option D matches both positions.\n\n"
+         "Answer: D", "D"),
+    case("lenparagraph", "letters4",
+         "The figure repeats the same branching rule at every level: each line splits into two shorter lines at a "
+         "45° angle. Option A follows this correctly, while B stops at two levels, C changes the angle and D adds "
+         "a third branch. I'd go with A.", "A"),
+    case("lenparagraph", "letters4",
+         "The holes appear in the top half only, which suggests a single horizontal fold. If so, unfolding would "
+         "give two holes mirrored across that fold. Option C has two holes mirrored vertically, option B two holes "
+         "mirrored horizontally. Based on the fold direction, B.", "B"),
+    case("lenparagraph", "letters4",
+         "A symmetric structure has the same shape on both sides of its axis. I checked each option for a mirror "
+         "axis. Option D is symmetric about its vertical axis, and the others are not.", "D"),
+    case("lenparagraph", "letters4",
+         "I compared each option with the original view. A is mirrored and D is missing a cube. B and C are both "
+         "rotations, but only C keeps the red face on top. My answer is C.", "C"),
+    case("lenparagraph", "letters6",
+         "In the source pair, the shape is rotated 90° clockwise and its colour is kept. Applying the same change "
+         "to the target, a blue triangle pointing up, gives a blue triangle pointing right. Option E shows a blue "
+         "triangle pointing right. So the answer is E.", "E"),
+    case("lenparagraph", "letters6",
+         "The source relation doubles the number of dots while keeping them in a row. The target has three "
+         "squares in a row, so we need six squares in a row. Options B and F both have six squares, but B "
+         "arranges them in two rows. Therefore F.", "F"),
+    case("lenparagraph", "letters6",
+         "The relation seems to be a reflection across the vertical axis. The target is an arrow pointing left "
+         "with a dot above it, so its reflection points right with the dot still above. Options A, C and D all "
+         "show a right-pointing arrow; the dot's position is hard to see at this resolution.", None),
+    case("lenparagraph", "letters6",
+         "The source pair moves the small shape from inside the large one to outside it. For the target, the "
+         "small circle inside the hexagon should end up outside. Option C does this. Option D also moves it "
+         "outside but changes the colour, which the source pair does not do. So C.", "C"),
+    case("lenparagraph", "letters6",
+         "The first image has two shapes and the second has four, so the rule is doubling. The target has three "
+         "shapes, so the answer should have six. Option E has six shapes of the same kind.", "E"),
+    case("lenparagraph", "letters6",
+         "This is an analogy of enclosure: the outer shape becomes the inner one and vice versa. For the target, "
+         "a square inside a circle becomes a circle inside a square. I'm having trouble telling options B and D "
+         "apart in the image; both seem to show a circle inside a square.", None),
+    case("lenparagraph", "letters6",
+         "The transformation scales the shape up and moves it to the right. For the target, that means a larger "
+         "star on the right. That's option B.", "B"),
+    case("lenparagraph", "odd6",
+         "Five panels show two shapes of equal size spaced evenly. Panel D has one shape clearly larger than the "
+         "other. That breaks the equal-size rule, so D is the odd one out.", "D"),
+    case("lenparagraph", "odd6",
+         "The common rule is that each panel contains exactly one enclosed shape. Panels A, C, E and F each have "
+         "one shape inside another. Panel B, however, has two shapes enclosed. So the panel that breaks the rule "
+         "is B.", "B"),
+    case("lenparagraph", "odd6",
+         "The panels look different, but the shared structure is about holes: each figure has two holes. Panel A "
+         "has two, and so do B, C, D, E and F as far as I can see. I can't find a panel that breaks the rule.",
+         None),
+    case("lenparagraph", "odd6",
+         "All panels show three objects aligned on a line, with the middle one largest. In panel F the largest "
+         "object is on the left instead of the middle. Panel F breaks the rule.\n\n**Answer: F**", "F"),
+    case("lenparagraph", "odd6",
+         "Each panel has a figure with mirror symmetry. Panels C and E both look slightly asymmetric, C because "
+         "of the dot on the right and E because one arm is longer. It's difficult to decide which one is the "
+         "intended odd one out.", None),
+    case("lenparagraph", "odd6",
+         "The rule is that the number of sides increases from the inner shape to the outer one. Every panel "
+         "follows this except panel A, where a hexagon sits inside a square. So panel A.", "A"),
+    case("lenparagraph", "yes_no",
+         "The graph shows Paris as the capital of France, France's currency as the Euro, and France as a member "
+         "of the EU. It also shows Spain sharing a border with France and Madrid as the capital of Spain. All of "
+         "these facts are correct, so there is no anomaly: No.", "No"),
+    case("lenparagraph", "yes_no",
+         "Nairobi is the capital of Kenya and Kampala is the capital of Uganda, which are correct. However, the "
+         "graph says Uganda's currency is the Kenyan shilling, which is wrong — Uganda uses the Ugandan shilling. "
+         "Therefore, yes, there is a factual error.", "Yes"),
+    case("lenparagraph", "yes_no",
+         "The graph contains several countries in Southeast Asia and their capitals. Most labels are readable, "
+         "but the edge between Thailand and one of the organisations is partly hidden behind a node. I would need "
+         "to see it to say whether the graph contains an error.", None),
+    case("lenparagraph", "yes_no",
+         "I checked each triple. (Berlin, capital of, Germany) is correct, (Germany, currency, Euro) is correct, "
+         "(Germany, member of, NATO) is correct, and (Germany, official language, German) is correct. No anomaly "
+         "found.", "No"),
+    case("lenparagraph", "yes_no",
+         "The triple (Canada, member of, European Union) stands out, since Canada is not a member of the EU. All "
+         "the other edges, Ottawa as the capital and the Canadian dollar as the currency, are fine. Yes, the graph "
+         "contains an anomaly.", "Yes"),
+    case("lenparagraph", "yes_no",
+         "Most of the facts look right. Lisbon is the capital of Portugal, Portugal uses the Euro, and Portugal "
+         "borders Spain. The edge saying Portugal is a member of ASEAN is wrong, though.", "Yes"),
+    case("lenparagraph", "yes_no",
+         "The knowledge graph connects Japan, Tokyo, the Yen and the Japanese language. The edges are labelled "
+         "'capital of', 'currency' and 'official language'. It's a small graph with four entities and three "
+         "relations.", None),
+    case("lenparagraph", "count",
+         "I'll list the nodes: Norway, Oslo, Sweden, Stockholm, Denmark, Copenhagen, Krone and the Nordic "
+         "Council. That makes 8 distinct entities. Krone appears only once even though two edges point to it. So "
+         "the answer is 8.", "8"),
+    case("lenparagraph", "count",
+         "The graph has nodes for Brazil, Argentina, Brasília, Buenos Aires, Mercosur, Portuguese and Spanish. "
+         "Each is drawn once, so there are 7 entities in total.", "7"),
+    case("lenparagraph", "count",
+         "Counting the nodes is tricky because several labels overlap in the centre of the image. I can clearly "
+         "read six names, but there seem to be two or three more underneath, so the total is somewhere between 8 "
+         "and 9.", None),
+    case("lenparagraph", "count",
+         "Starting from the top: Italy, Rome, Euro, European Union. Then the lower cluster: Switzerland, Bern, "
+         "Swiss franc, German, French. In total, there are nine entities.", "9"),
+    case("lenparagraph", "count",
+         "There are six countries in the graph, each connected to its capital, so twelve nodes, plus the Euro "
+         "node shared by four of them. That makes 13 entities.", "13"),
+    case("lenparagraph", "count",
+         "The graph is about East African countries. I see Kenya, Uganda and Tanzania with their capitals and the "
+         "East African Community, and each country also has a currency node.", None),
+    case("lenparagraph", "count_relations",
+         "Each labelled edge counts as one relation. I count three 'capital of' edges, two 'currency' edges, and "
+         "four 'shares border with' edges. That's 9 relations in total.", "9"),
+    case("lenparagraph", "count_relations",
+         "The edges are: Madrid–Spain, Lisbon–Portugal, Spain–Portugal, Spain–Euro, Portugal–Euro, Spain–EU and "
+         "Portugal–EU. So there are 7 relations.", "7"),
+    case("lenparagraph", "count_relations",
+         "There are 6 entities connected by a number of edges. Some edges are drawn in both directions, so I'm "
+         "not sure whether to count them once or twice; the answer would be 8 or 10.", None),
+    case("lenparagraph", "count_relations",
+         "Counting the arrows, I get 11. Let me double-check: the top cluster has 5 edges and the bottom has 6, "
+         "so 11 relations.", "11"),
+    case("lenparagraph", "count_relations",
+         "The graph has 5 nodes, and the edges between them are labelled 'member of', 'capital of' and "
+         "'currency'. There are 4 edges in total.", "4"),
+    case("lenparagraph", "entity",
+         "The masked node is connected to Uganda by a 'capital of' edge. The capital of Uganda is Kampala. So the "
+         "masked entity is Kampala (B).", "B", EAST_AFRICA),
+    case("lenparagraph", "entity",
+         "The masked entity is linked to Switzerland by 'official language'. Switzerland has four official "
+         "languages: German, French, Italian and Romansh. Since three of them are already shown as separate "
+         "nodes, the missing one must be Romansh.", "E", LANGUAGES),
+    case("lenparagraph", "entity",
+         "The masked entity has 'currency' edges from both Germany and Italy. Both countries use the Euro, so the "
+         "answer is the Euro.", "A", CURRENCIES),
+    case("lenparagraph", "entity",
+         "The masked node is the capital of a country bordering Switzerland and Austria. That could be Vaduz, the "
+         "capital of Liechtenstein, or Bern if the border edge is read the other way. I can't settle it from the "
+         "edges shown.", None, EUROPE),
+    case("lenparagraph", "entity",
+         "Testing each candidate: Nairobi would make 'capital of Rwanda' false, and so would Kampala and Dodoma. "
+         "Kigali is the capital of Rwanda, so it fits every edge. The answer is Kigali.", "C", EAST_AFRICA),
+    case("lenparagraph", "relation",
+         "The masked edge connects France and the Euro. The relation between a country and its money is "
+         "'currency'. So the masked relation is currency.", "C", RELATIONS),
+    case("lenparagraph", "relation",
+         "The edge runs from Austria to Germany. 'Member of' would need an organisation at the tail, and 'capital "
+         "of' a city at the head. So the relation is 'shares border with'.", "E", RELATIONS),
+    case("lenparagraph", "relation",
+         "The masked relation links Bavaria to Germany. This could be 'part of' or 'located in region'; both "
+         "describe a state within a country. Without more context, either could be right.", None, RELATIONS_2),
+    case("lenparagraph", "relation",
+         "The relation goes from Kenya to the African Union. Kenya is a member state, so the relation is 'member "
+         "of' (option B).", "B", RELATIONS_2),
+    case("lenparagraph", "relation",
+         "The masked edge is between Brussels and Belgium. Brussels is the capital city, so the relation should "
+         "be 'capital of'.", "A", RELATIONS),
+]
+
+# ---- lenlong: long replies (15 to 60 lines), as reasoning models and verbose chat models give them: visible thinking
+# ---- (<think>…</think> then an answer, or a trace that ends without one), step lists, tables of the options,
+# ---- revisions midway ("wait, actually…"), and replies cut off by the token limit before or after they commit
+LENLONG = [
+    case("lenlong", "letters4",
+         "<think>\n"
+         "The sheet is folded in half from left to right, then from top to bottom.\n"
+         "So there are four layers at the punched corner.\n"
+         "The punch is near the folded corner, not the open edges.\n"
+         "Unfolding the second fold mirrors the hole vertically: two holes.\n"
+         "Unfolding the first fold mirrors those horizontally: four holes.\n"
+         "They should sit close to the centre, where the creases cross.\n"
+         "Option A has four holes at the outer corners. That would be a punch at the open corner.\n"
+         "Option B has four holes clustered around the centre.\n"
+         "Option C has two holes only.\n"
+         "Option D has four holes but along one edge.\n"
+         "So B.\n"
+         "</think>\n"
+         "\n"
+         "The punch sits at the folded corner, so after unfolding the four holes gather around the centre where "
+         "the creases cross.\n"
+         "\n"
+         "**Answer: B**", "B"),
+    case("lenlong", "letters4",
+         "Step 1: Describe the reference object.\n"
+         "It is made of five cubes: a row of three, with one cube on top of the left end and one cube behind the "
+         "right end.\n"
+         "\n"
+         "Step 2: Check each option for handedness.\n"
+         "- A: the cube behind is on the left end, so this is a mirror image.\n"
+         "- B: only four cubes are visible; one seems to be missing.\n"
+         "- C: a row of three, one on top of one end, one behind the other end. Rotated 90° about the vertical "
+         "axis.\n"
+         "- D: the top cube sits in the middle of the row.\n"
+         "\n"
+         "Step 3: Confirm the rotation.\n"
+         "Turning the reference a quarter turn to the left brings the back cube to the front-right, which is how "
+         "C looks.\n"
+         "\n"
+         "Step 4: Conclusion.\n"
+         "Only C is the same object seen after a rotation.\n"
+         "\n"
+         "Final answer: C", "C"),
+    case("lenlong", "letters4",
+         "Let me think about how the net folds.\n"
+         "\n"
+         "The net is a cross of six squares, so it folds into a cube.\n"
+         "The red face is in the centre of the cross, so it becomes the bottom.\n"
+         "The blue face is at the top of the cross's long arm, which makes it the back once folded... no, the "
+         "square above the centre is the back, and the one above that is the top.\n"
+         "So blue is on top, opposite red.\n"
+         "\n"
+         "Option A shows red and blue on adjacent faces. That looks right at first.\n"
+         "So the answer would be A.\n"
+         "\n"
+         "Wait, actually, red and blue are opposite each other, as I just worked out, so they can never be "
+         "adjacent. A is impossible.\n"
+         "\n"
+         "Option B shows red on top, which is fine, but the yellow face is next to green, and in the net they are "
+         "opposite.\n"
+         "Option C shows blue and yellow both at the front, which is impossible.\n"
+         "Option D shows blue on top, green on the left, yellow on the right: blue is opposite red, green "
+         "opposite yellow. That is consistent.\n"
+         "\n"
+         "So the correct answer is D, not A.", "D"),
+    case("lenlong", "letters4",
+         "<think>\n"
+         "Okay, the question asks which option shows the sheet after it is completely unfolded.\n"
+         "Looking at the folding sequence: first fold is vertical, left half over right half.\n"
+         "Second fold is diagonal, from the top-left to the bottom-right corner.\n"
+         "Hmm, a diagonal fold makes this harder. The punch is near the middle of the folded triangle.\n"
+         "After undoing the diagonal fold, the hole is reflected across the diagonal.\n"
+         "So we get two holes on the right half, symmetric about the diagonal.\n"
+         "Then undoing the vertical fold reflects both holes across the vertical centre line.\n"
+         "That gives four holes total.\n"
+         "Now, option A has four holes in a square pattern.\n"
+         "Option B has four holes in a diamond pattern.\n"
+         "Option C has four holes, two close together at the top and two at the bottom.\n"
+         "Option D has three holes.\n"
+         "D is out. Among A, B and C I need to work out where the reflected holes go exactly.\n"
+         "The first hole is at roughly (0.7, 0.4) on the unfolded sheet if the sheet is unit size.\n"
+         "Reflecting across the diagonal from top-left to bottom-right... wait, which diagonal of the folded "
+         "half is it? The folded half spans x from 0.5 to 1, so the diagonal goes from (0.5, 1) to (1, 0).\n"
+         "Reflecting (0.7, 0.4) across the line through those points: the line is y = -2x + 2.\n"
+         "The reflection formula gives", None),
+    case("lenlong", "letters4",
+         "I'll compare each option with the rule.\n"
+         "\n"
+         "| Option | Levels | Branches per node | Angle kept | Matches |\n"
+         "|---|---|---|---|---|\n"
+         "| A | 3 | 2 | yes | ✓ |\n"
+         "| B | 2 | 2 | yes | ✗ (stops early) |\n"
+         "| C | 3 | 3 | yes | ✗ (three branches) |\n"
+         "| D | 3 | 2 | no | ✗ (angle changes) |\n"
+         "\n"
+         "The figure in the question repeats the same rule at every level: each segment splits into two at the "
+         "same angle, and the branches get shorter by half each time.\n"
+         "\n"
+         "- Option A keeps both the split and the angle through three levels.\n"
+         "- Option B has the right shape but only two levels.\n"
+         "- Option C splits into three at the last level.\n"
+         "- Option D narrows the angle at the third level.\n"
+         "\n"
+         "Therefore the figure that continues the pattern correctly is A.\n"
+         "\n"
+         "Answer: A", "A"),
+    case("lenlong", "letters4",
+         "Let's analyse the motion in the four frames.\n"
+         "\n"
+         "1. The red circle moves along the top edge from left to right, one grid cell per frame.\n"
+         "2. The green square rotates 45° clockwise each frame and stays in place.\n"
+         "3. The blue triangle swings like a pendulum: left, centre, right, centre.\n"
+         "\n"
+         "For the next frame:\n"
+         "- The red circle should move one more cell to the right. It was in the third cell, so now the fourth.\n"
+         "- The green square should be rotated another 45°, which brings it back to an upright square.\n"
+         "- The blue triangle swings back from centre to the left.\n"
+         "\n"
+         "Now the options:\n"
+         "- A: red circle in the fourth cell, square upright, triangle on the right. Triangle wrong.\n"
+         "- B: red circle in the fourth cell, square upright, triangle on the left. All three match.\n"
+         "- C: red circle in the fourth cell, square diagonal, triangle on the left. Square wrong?\n"
+         "- D: red circle in the third cell. Wrong.\n"
+         "\n"
+         "Hmm, for C it depends on whether the square started upright or diagonal in frame 1. In the image the "
+         "first square looks upright, but at this size a 45° turn and a 0° one are hard to tell apart for the "
+         "second frame too.\n"
+         "\n"
+         "I'm torn between B and C; the square's orientation in the first frame decides it.", None),
+    case("lenlong", "letters4",
+         "To solve this, I'll check each option for the mirror symmetry the question asks about.\n"
+         "\n"
+         "**Option A**\n"
+         "- Outer shape: a regular hexagon, symmetric about six axes.\n"
+         "- Inner marks: a dot in the upper-left sector only.\n"
+         "- The dot breaks the vertical axis, but there may be a diagonal axis through it.\n"
+         "\n"
+         "**Option B**\n"
+         "- Outer shape: a square.\n"
+         "- Inner marks: two dots, top-left and bottom-right.\n"
+         "- Symmetric about the anti-diagonal, and also under a half turn.\n"
+         "\n"
+         "**Option C**\n"
+         "- Outer shape: an isosceles triangle.\n"
+         "- Inner marks: a line from the apex to the base.\n"
+         "- Symmetric about the vertical axis.\n"
+         "\n"
+         "**Option D**\n"
+         "- Outer shape: a pentagon.\n"
+         "- Inner marks: an arrow pointing to", None),
+    case("lenlong", "letters4",
+         "## Step 1: Understand the folding\n"
+         "The paper is folded in half twice: first top to bottom, then left to right.\n"
+         "\n"
+         "## Step 2: Locate the punch\n"
+         "The hole is punched in the lower-right corner of the folded paper, away from both folds.\n"
+         "\n"
+         "## Step 3: Unfold the second fold\n"
+         "Unfolding left to right mirrors the hole across the vertical crease, so there are two holes near the "
+         "bottom corners of the half-sheet.\n"
+         "\n"
+         "## Step 4: Unfold the first fold\n"
+         "Unfolding top to bottom mirrors both holes across the horizontal crease, so there are four holes, one "
+         "near each corner of the sheet.\n"
+         "\n"
+         "## Step 5: Compare with the options\n"
+         "- A has holes near the centre.\n"
+         "- B has two holes.\n"
+         "- C has four holes along the top edge.\n"
+         "- D has four holes near the four corners.\n"
+         "\n"
+         "**Final Answer:** The final answer is $\\boxed{D}$", "D"),
+    case("lenlong", "letters4",
+         "<think>\n"
+         "The reference shape is an L of four cubes with a fifth cube on top of the corner.\n"
+         "Option A: the top cube is on the end of the long arm, not the corner. No.\n"
+         "Option B: L of four with the top cube on the corner, seen from behind. Plausible.\n"
+         "Option C: L of four with the top cube on the corner, but the long arm points the other way.\n"
+         "Is C a rotation or a mirror? If I turn the reference 180° about the vertical axis, the long arm points "
+         "the other way, but then the short arm should also flip sides.\n"
+         "In C the short arm is on the same side, so C is a mirror image.\n"
+         "Actually wait, let me recheck B the same way.\n"
+         "In B the long arm points away and the short arm points left; in the reference the long arm points right "
+         "and the short arm points away. Turning the reference 90° to the left gives exactly that.\n"
+         "So B is a rotation.\n"
+         "Option D: five cubes in a straight line with one on top. No.\n"
+         "</think>\n"
+         "\n"
+         "Checking handedness: C is the mirror image, A and D change the arrangement of the cubes, and B is the "
+         "reference turned a quarter turn.\n"
+         "\n"
+         "The answer is B.", "B"),
+    case("lenlong", "letters6",
+         "<think>\n"
+         "Source pair: a single black circle becomes two black circles side by side.\n"
+         "So the relation could be 'duplicate horizontally'.\n"
+         "Or 'add one more of the same shape'.\n"
+         "Target: a white triangle.\n"
+         "With either reading, the answer is two white triangles side by side.\n"
+         "Option A: two black triangles. Colour wrong.\n"
+         "Option B: three white triangles. Count wrong.\n"
+         "Option C: one white triangle, bigger. Wrong relation.\n"
+         "Option D: two white triangles stacked vertically. Arrangement wrong.\n"
+         "Option E: two white triangles side by side. Matches.\n"
+         "Option F: two white squares side by side. Shape wrong.\n"
+         "</think>\n"
+         "\n"
+         "The source pair duplicates the shape side by side while keeping its colour, so the target white "
+         "triangle becomes two white triangles side by side.\n"
+         "\n"
+         "Answer: E", "E"),
+    case("lenlong", "letters6",
+         "The source pair shows a shape that is reflected top to bottom and whose fill changes from solid to "
+         "striped. Let me apply the same change to the target and check each candidate.\n"
+         "\n"
+         "| Option | Reflected top-bottom | Fill striped | Shape kept |\n"
+         "|--------|----------------------|--------------|------------|\n"
+         "| A      | no                   | yes          | yes        |\n"
+         "| B      | yes                  | no           | yes        |\n"
+         "| C      | yes                  | yes          | no         |\n"
+         "| D      | no (rotated 180°)    | yes          | yes        |\n"
+         "| E      | yes                  | dotted       | yes        |\n"
+         "| F      | yes                  | yes          | yes        |\n"
+         "\n"
+         "Notes:\n"
+         "- D looks similar to F, but a half turn also swaps left and right, and the target's notch is on the "
+         "left, so D has the notch on the wrong side.\n"
+         "- E uses dots rather than stripes.\n"
+         "- C turns the pentagon into a hexagon.\n"
+         "\n"
+         "Only one option satisfies all three conditions.\n"
+         "\n"
+         "**F**", "F"),
+    case("lenlong", "letters6",
+         "Let me work through the analogy.\n"
+         "\n"
+         "In the source pair, a small square sits in the top-left corner of a large circle, and in the second "
+         "image it has moved to the bottom-right corner.\n"
+         "So the small shape moves to the diagonally opposite position.\n"
+         "\n"
+         "The target has a small star in the top-right of a large triangle.\n"
+         "Moving it to the diagonally opposite position puts it at the bottom-left.\n"
+         "\n"
+         "Option C has the star at the bottom-left. So C.\n"
+         "\n"
+         "Hmm, actually, looking again at the source pair, the square is not only moved but also rotated by 45°; "
+         "it appears as a diamond in the second image. So the star should be rotated too.\n"
+         "\n"
+         "Option C's star is not rotated. Option F has the star at the bottom-left and rotated.\n"
+         "So F.\n"
+         "\n"
+         "Wait, a five-pointed star rotated by 45° and by 225° look different, and F's star has one point "
+         "straight down, which is what a 180° turn gives. Checking the source again: a square rotated by 45° "
+         "looks the same as one rotated by 135°, so I can't tell the angle from the square. The simplest reading "
+         "is a half turn with the move.\n"
+         "\n"
+         "Option A has the star at the bottom-left with one point straight down and the same fill as the target.\n"
+         "F has the point straight down too but its fill is lighter.\n"
+         "\n"
+         "Final answer: A", "A"),
+    case("lenlong", "letters6",
+         "<think>\n"
+         "The first image shows three concentric shapes: circle, square, triangle from outside in.\n"
+         "The second image shows the same three but the order is triangle, circle, square.\n"
+         "So the outermost moved to the middle? Circle was outside, now it's in the middle.\n"
+         "Square was in the middle, now it's inside.\n"
+         "Triangle was inside, now it's outside.\n"
+         "So each shape moves one layer inward, and the innermost wraps around to the outside.\n"
+         "Target: pentagon outside, hexagon middle, circle inside.\n"
+         "Applying the cycle: circle outside, pentagon middle, hexagon inside.\n"
+         "Option A: circle, hexagon, pentagon. No.\n"
+         "Option B: circle, pentagon, hexagon. Yes?\n"
+         "Option C: hexagon, circle, pentagon.\n"
+         "Hmm, but wait. If I read the source the other way, each shape moves outward instead.\n"
+         "Circle outside to... no. Let me recheck the source image. The outer shape in the second picture is the "
+         "triangle. The triangle was innermost. So the innermost goes outside, the others move in. That's the "
+         "same cycle either way.\n"
+         "But option B's inner shape might be a heptagon rather than a hexagon; the sides are hard to count.\n"
+         "Option E might also be circle, pentagon, hexagon with thinner lines.\n"
+         "Let me compare B and E more carefully.\n"
+         "B: line weights match the target's.\n"
+         "E: line weights are thinner, but the task is about structure, not appearance, so weight may not "
+         "matter.\n"
+         "Then both B and E would be correct, which can't be.\n"
+         "Maybe one of them has a different number of sides in the middle shape.", None),
+    case("lenlong", "letters6",
+         "**Step 1 — Identify the relation in the source pair.**\n"
+         "The left image has a grey arrow pointing up. The right image has the same arrow pointing right and "
+         "twice as long.\n"
+         "So the relation is: rotate 90° clockwise and double the length.\n"
+         "\n"
+         "**Step 2 — Apply it to the target.**\n"
+         "The target is a grey arrow pointing left. Rotated 90° clockwise it points up, and it should be twice "
+         "as long.\n"
+         "\n"
+         "**Step 3 — Check the options.**\n"
+         "- A: points up, same length. ✗\n"
+         "- B: points down, twice as long. ✗\n"
+         "- C: points up, twice as long. ✓\n"
+         "- D: points right, twice as long. ✗\n"
+         "- E: points up, three times as long. ✗\n"
+         "- F: points up, twice as long, but black. ✗\n"
+         "\n"
+         "**Step 4 — Answer.**\n"
+         "Option C.", "C"),
+    case("lenlong", "letters6",
+         "**Summary of reasoning**\n"
+         "\n"
+         "- The source pair changes the number of sides of the outer shape from 4 to 5: one side is added.\n"
+         "- The inner dot stays where it is.\n"
+         "- The colour stays the same.\n"
+         "- The target's outer shape is a hexagon with a dot at the top.\n"
+         "- So the answer should be a heptagon with a dot at the top, in the same colour.\n"
+         "\n"
+         "**Options checked**\n"
+         "\n"
+         "- A: octagon — two sides added.\n"
+         "- B: heptagon with the dot at the bottom.\n"
+         "- C: hexagon, unchanged.\n"
+         "- D: heptagon, dot at the top, same colour.\n"
+         "- E: heptagon, dot at the top, different colour.\n"
+         "- F: pentagon — a side removed.\n"
+         "\n"
+         "**Answer**\n"
+         "\n"
+         "D — the only option that adds exactly one side and keeps the dot and the colour.", "D"),
+    case("lenlong", "letters6",
+         "Let's carefully analyse the transformation between the two images in the source pair.\n"
+         "\n"
+         "1. The first image contains a large blue square with a small yellow circle in its upper half.\n"
+         "2. The second image contains the same large blue square, but the circle has become a small yellow "
+         "triangle and has moved to the lower half.\n"
+         "3. So two things change: the inner shape gains a side... no, a circle has no sides. Let me instead say "
+         "the inner shape is replaced by a triangle and moved down.\n"
+         "\n"
+         "Now the target: a large red hexagon with a small green square in its upper half.\n"
+         "\n"
+         "Applying the same transformation:\n"
+         "- Keep the outer red hexagon.\n"
+         "- Replace the inner square with a triangle? Or with the shape that has one fewer side?\n"
+         "- Move it to the lower half.\n"
+         "\n"
+         "Options with a red hexagon and a green shape in the lower half: B, D and F.\n"
+         "- B: green triangle.\n"
+         "- D: green square, lower half.\n"
+         "- F: green pentagon.\n"
+         "\n"
+         "If the rule is 'becomes a triangle', B fits. If the rule is 'loses sides', the square should become a "
+         "triangle as well, so B again.\n"
+         "\n"
+         "Therefore the answer is", None),
+    case("lenlong", "odd6",
+         "I'll describe each panel's structure, ignoring colours and shapes.\n"
+         "\n"
+         "Panel A: two shapes, one inside the other, inner shape touching the outer edge at one point.\n"
+         "Panel B: two shapes, one inside the other, touching at one point.\n"
+         "Panel C: two shapes, one inside the other, not touching at all.\n"
+         "Panel D: two shapes, one inside the other, touching at one point.\n"
+         "Panel E: two shapes, one inside the other, touching at one point.\n"
+         "Panel F: two shapes, one inside the other, touching at one point.\n"
+         "\n"
+         "The shared rule is: the inner shape is enclosed and touches the outer shape at exactly one point.\n"
+         "\n"
+         "Panel C breaks this rule because its inner shape floats freely without touching.\n"
+         "\n"
+         "Double-checking A, where the contact is close to the corner: the circle does meet the corner's edge, so "
+         "A follows the rule.\n"
+         "\n"
+         "The panel that breaks the rule is C.", "C"),
+    case("lenlong", "odd6",
+         "<think>\n"
+         "Six panels. The rule is about something structural.\n"
+         "A: three dots in a row, evenly spaced.\n"
+         "B: three dots, the middle one shifted up.\n"
+         "C: three squares in a row, evenly spaced.\n"
+         "D: three triangles in a row, evenly spaced.\n"
+         "E: three stars in a row, evenly spaced.\n"
+         "F: three circles in a row, evenly spaced.\n"
+         "So B is the only one not aligned.\n"
+         "But wait, could the rule be about spacing instead? In F the gap between the second and third circle "
+         "looks slightly larger.\n"
+         "Let me look again. The gap in F is bigger by a few pixels at most; that is drawing noise compared with "
+         "B's middle dot, which is clearly off the line.\n"
+         "So the alignment is the rule and B breaks it.\n"
+         "</think>\n"
+         "\n"
+         "Five panels show three objects evenly spaced on a straight horizontal line. In one panel the middle "
+         "object is lifted off that line.\n"
+         "\n"
+         "**B**", "B"),
+    case("lenlong", "odd6",
+         "Let me check the number of holes in each figure.\n"
+         "\n"
+         "- Panel A: a ring with two holes.\n"
+         "- Panel B: a square plate with two holes.\n"
+         "- Panel C: a triangle with two holes.\n"
+         "- Panel D: a star with two holes.\n"
+         "- Panel E: a hexagon with two holes.\n"
+         "- Panel F: an oval with three holes.\n"
+         "\n"
+         "So F is the odd one out, with three holes instead of two.\n"
+         "\n"
+         "Wait, actually, panel E has a small notch on the right side that I took for part of the outline. Zooming "
+         "in, it is a third hole cut right at the edge, which makes E's count three as well. And looking at F "
+         "again, the middle 'hole' in the oval is a shaded dot, not a hole: it has the fill colour of the plate "
+         "with only a darker outline.\n"
+         "\n"
+         "So the corrected counts are:\n"
+         "- A: 2\n"
+         "- B: 2\n"
+         "- C: 2\n"
+         "- D: 2\n"
+         "- E: 3\n"
+         "- F: 2\n"
+         "\n"
+         "The panel that breaks the rule is E, not F.", "E"),
+    case("lenlong", "odd6",
+         "I'll tabulate the structure of each panel.\n"
+         "\n"
+         "| Panel | Shapes | Enclosed | Symmetric | Holes |\n"
+         "|-------|--------|----------|-----------|-------|\n"
+         "| A     | 2      | yes      | yes       | 0     |\n"
+         "| B     | 2      | yes      | yes       | 0     |\n"
+         "| C     | 2      | yes      | yes       | 0     |\n"
+         "| D     | 2      | yes      | yes       | 0     |\n"
+         "| E     | 2      | yes      | yes       | 0     |\n"
+         "| F     | 2      | yes      | yes       | 0     |\n"
+         "\n"
+         "Every panel has two shapes, one enclosed in the other, each symmetric, with no holes.\n"
+         "\n"
+         "The surfaces differ — colours, outlines, sizes — but on every structural property I can read, the six "
+         "panels agree.\n"
+         "\n"
+         "Based on this analysis, I can't identify which panel breaks the rule; the difference must be in a "
+         "detail the image doesn't show clearly enough.", None),
+    case("lenlong", "odd6",
+         "1. **Find the shared rule.** In every panel the number of dots inside the shape equals the number of "
+         "the shape's sides.\n"
+         "2. **Check each panel.**\n"
+         "   - A: a triangle with four dots.\n"
+         "   - B: a square with four dots.\n"
+         "   - C: a pentagon with five dots.\n"
+         "   - D: a hexagon with six dots.\n"
+         "   - E: a triangle with three dots.\n"
+         "   - F: a square with four dots.\n"
+         "3. **Compare.** B, C, D, E and F all have as many dots as sides. A has four dots in a three-sided shape.\n"
+         "   - Recounting A's dots: one at each corner and one in the centre makes four, not three.\n"
+         "   - Recounting B's dots: one at each corner, four.\n"
+         "4. **Rule out other rules.** Colours vary across all six panels, and so do sizes, so neither of them "
+         "can single out one panel.\n"
+         "5. **Conclusion.** Panel A breaks the rule.\n"
+         "\n"
+         "Answer: A", "A"),
+    case("lenlong", "odd6",
+         "Going through the panels one by one:\n"
+         "\n"
+         "Panel A — the figure has a vertical mirror axis; left and right halves match.\n"
+         "Panel B — again a vertical mirror axis; the small dot sits on the axis.\n"
+         "Panel C — vertical mirror axis; the arms are the same length on both sides.\n"
+         "Panel D — vertical mirror axis; the notch is centred.\n"
+         "Panel E — at first glance symmetric, but the right arm is bent slightly upward while the left arm is "
+         "straight, so the halves don't match.\n"
+         "Panel F — vertical mirror axis; the two circles are the same size.\n"
+         "\n"
+         "The rule shared by five panels is mirror symmetry about a vertical axis.\n"
+         "Panel E is the one whose halves differ.\n"
+         "\n"
+         "Let me make sure none of the others has a similar defect: B's dot is exactly on the axis, D's notch is "
+         "centred to within a pixel, and F's circles are equal.\n"
+         "\n"
+         "So the panel that breaks the rule is E.", "E"),
+    case("lenlong", "odd6",
+         "<think>\n"
+         "The panels all show arrangements of small squares.\n"
+         "A: 4 squares in a 2×2 block.\n"
+         "B: 4 squares in an L.\n"
+         "C: 4 squares in a row.\n"
+         "D: 4 squares in a T.\n"
+         "E: 4 squares in an S.\n"
+         "F: 5 squares in a plus.\n"
+         "So the rule might be 'four squares', and F has five.\n"
+         "But the task says the rule is about structure, and the count is structure.\n"
+         "Alternatively, the rule could be 'all squares touch edge to edge', which F also satisfies.\n"
+         "Then the count would be the only difference.\n"
+         "Hmm, is there another panel that breaks the edge-to-edge rule? In B, one square touches only at a "
+         "corner? Looking again, no, B's squares share full edges.\n"
+         "So F.\n"
+         "</think>\n"
+         "\n"
+         "Five panels are made of four squares joined edge to edge (the tetromino shapes); one panel has five "
+         "squares.\n"
+         "\n"
+         "The odd one out is F.", "F"),
+    case("lenlong", "yes_no",
+         "Let me check every edge of the knowledge graph.\n"
+         "\n"
+         "1. Paris — capital of — France: correct.\n"
+         "2. France — currency — Euro: correct.\n"
+         "3. France — member of — European Union: correct.\n"
+         "4. France — shares border with — Spain: correct.\n"
+         "5. Madrid — capital of — Spain: correct.\n"
+         "6. Spain — currency — Euro: correct.\n"
+         "7. Spain — official language — Portuguese: incorrect. The official language of Spain is Spanish.\n"
+         "8. Portugal — shares border with — Spain: correct.\n"
+         "9. Lisbon — capital of — Portugal: correct.\n"
+         "\n"
+         "Edge 7 is factually wrong: a relation or entity has been replaced.\n"
+         "\n"
+         "So, does the graph contain an anomaly? Yes.", "Yes"),
+    case("lenlong", "yes_no",
+         "Here's a breakdown of the facts shown in the graph:\n"
+         "\n"
+         "| Head | Relation | Tail | Correct? |\n"
+         "|---|---|---|---|\n"
+         "| Berlin | capital of | Germany | ✅ |\n"
+         "| Germany | currency | Euro | ✅ |\n"
+         "| Germany | member of | NATO | ✅ |\n"
+         "| Germany | shares border with | Austria | ✅ |\n"
+         "| Vienna | capital of | Austria | ✅ |\n"
+         "| Austria | currency | Euro | ✅ |\n"
+         "| Austria | member of | European Union | ✅ |\n"
+         "| Austria | official language | German | ✅ |\n"
+         "| Germany | official language | German | ✅ |\n"
+         "\n"
+         "Every triple checks out against what I know about these countries.\n"
+         "\n"
+         "**Conclusion:** There is no factual error in the knowledge graph.\n"
+         "\n"
+         "**Answer: No**", "No"),
+    case("lenlong", "yes_no",
+         "<think>\n"
+         "Let me go through the graph.\n"
+         "Ljubljana — capital of — Slovenia.\n"
+         "Hmm, is that right? I first thought Slovenia's capital was Bratislava.\n"
+         "No, Bratislava is Slovakia's capital. Ljubljana is Slovenia's. Correct.\n"
+         "Slovenia — currency — Euro. Slovenia adopted the Euro in 2007. Correct.\n"
+         "Slovenia — shares border with — Croatia. Correct.\n"
+         "Zagreb — capital of — Croatia. Correct.\n"
+         "Croatia — currency — Euro. Croatia adopted the Euro in 2023. Correct.\n"
+         "Croatia — member of — NATO. Correct, since 2009.\n"
+         "Slovenia — member of — European Union. Correct.\n"
+         "So I was about to say Yes because of Ljubljana, but actually that edge is fine.\n"
+         "All edges are correct.\n"
+         "</think>\n"
+         "\n"
+         "All the facts in the graph are accurate, including Ljubljana as Slovenia's capital and the Euro as "
+         "Croatia's currency since 2023.\n"
+         "\n"
+         "Answer: No", "No"),
+    case("lenlong", "yes_no",
+         "<think>\n"
+         "The graph has nodes: Egypt, Cairo, Sudan, Khartoum, Egyptian pound, Arabic, African Union, Nile.\n"
+         "Edges:\n"
+         "Cairo capital of Egypt — correct.\n"
+         "Khartoum capital of Sudan — correct.\n"
+         "Egypt currency Egyptian pound — correct.\n"
+         "Sudan currency Egyptian pound — hmm. Sudan uses the Sudanese pound.\n"
+         "But is the label 'Egyptian pound' or just 'pound'? The text is small.\n"
+         "If it's 'Sudanese pound' drawn as a separate node that overlaps, it's correct.\n"
+         "There seem to be two overlapping labels near the bottom.\n"
+         "Egypt official language Arabic — correct.\n"
+         "Sudan official language Arabic — correct.\n"
+         "Egypt member of African Union — correct.\n"
+         "Sudan member of African Union — suspended at times, but still a member.\n"
+         "Nile located in Egypt — fine.\n"
+         "So everything depends on that currency label.\n"
+         "If it reads 'Egyptian pound', the answer is Yes. If it is a separate 'Sudanese pound' node, No.\n"
+         "I really can't read it.\n"
+         "</think>", None),
+    case("lenlong", "yes_no",
+         "Step 1: List the entities: Australia, Canberra, New Zealand, Wellington, Australian dollar, New Zealand "
+         "dollar, English.\n"
+         "\n"
+         "Step 2: List the relations:\n"
+         "- Canberra → capital of → Australia\n"
+         "- Wellington → capital of → New Zealand\n"
+         "- Australia → currency → Australian dollar\n"
+         "- New Zealand → currency → Australian dollar\n"
+         "- Australia → official language → English\n"
+         "- New Zealand → official language → English\n"
+         "\n"
+         "Step 3: Verify each relation.\n"
+         "- The capitals are correct.\n"
+         "- Australia's currency is correct.\n"
+         "- New Zealand's currency is the New Zealand dollar, not the Australian dollar. The node 'New Zealand "
+         "dollar' is in the graph but unconnected, which fits an entity swapped on this edge.\n"
+         "- The languages are fine.\n"
+         "\n"
+         "Step 4: Decide.\n"
+         "One edge is false, so the graph contains an anomaly.\n"
+         "\n"
+         "Yes", "Yes"),
+    case("lenlong", "yes_no",
+         "I'll read the graph region by region.\n"
+         "\n"
+         "**Top-left cluster**\n"
+         "- Oslo → capital of → Norway ✔\n"
+         "- Norway → currency → Krone ✔\n"
+         "- Norway → member of → NATO ✔\n"
+         "\n"
+         "**Top-right cluster**\n"
+         "- Stockholm → capital of → Sweden ✔\n"
+         "- Sweden → currency → Krona ✔\n"
+         "- Sweden → member of → European Union ✔\n"
+         "\n"
+         "**Bottom cluster**\n"
+         "- Helsinki → capital of → Finland ✔\n"
+         "- Finland → currency → Euro ✔\n"
+         "- Finland → shares border with → Norway ✔\n"
+         "- Finland → shares border with → Sweden ✔\n"
+         "- Finland → member of → Nordic", None),
+    case("lenlong", "yes_no",
+         "Let me carefully examine each relationship in the knowledge graph to determine whether there is any "
+         "factual error.\n"
+         "\n"
+         "* **Tokyo** is connected to **Japan** by the relation \"capital of\". This is correct.\n"
+         "* **Japan** is connected to **Yen** by \"currency\". This is correct.\n"
+         "* **Seoul** is connected to **South Korea** by \"capital of\". This is correct.\n"
+         "* **South Korea** is connected to **Won** by \"currency\". This is correct.\n"
+         "* **Japan** is connected to **South Korea** by \"shares border with\". Japan and South Korea are "
+         "separated by the sea, but the relation is sometimes used for maritime neighbours; in this dataset's "
+         "convention, it refers to land borders, so strictly it would not apply. However, the generator lists "
+         "this relation only for land borders, and none of the other graphs I know of use it across the sea... "
+         "Looking again, the edge actually reads \"located in region\" with the tail being East Asia, not South "
+         "Korea; the arrow passes behind the South Korea node.\n"
+         "* **Japan** is connected to **East Asia** by \"located in region\". Correct.\n"
+         "* **South Korea** is connected to **East Asia** by \"located in region\". Correct.\n"
+         "* **Seoul** is connected to **East Asia** by nothing; it only has its capital edge.\n"
+         "* **Yen** and **Won** each have a single incoming edge, from their own country.\n"
+         "\n"
+         "With that edge read correctly, every fact in the graph holds.\n"
+         "\n"
+         "Final answer: No, there is no anomaly.", "No"),
+    case("lenlong", "yes_no",
+         "<think>\n"
+         "Nodes: India, New Delhi, Pakistan, Islamabad, Rupee, Hindi, Urdu, SAARC.\n"
+         "New Delhi capital of India — yes.\n"
+         "Islamabad capital of Pakistan — yes.\n"
+         "India currency Rupee — yes (Indian rupee).\n"
+         "Pakistan currency Rupee — Pakistani rupee, the node just says Rupee, acceptable.\n"
+         "India official language Hindi — yes.\n"
+         "Pakistan official language Hindi — no! Pakistan's official languages are Urdu and English.\n"
+         "And the Urdu node is there but only connected to... nothing? It floats.\n"
+         "So Hindi replaced Urdu on that edge.\n"
+         "India member of SAARC — yes. Pakistan member of SAARC — yes.\n"
+         "So there is one false fact.\n"
+         "</think>\n"
+         "\n"
+         "The edge \"Pakistan — official language — Hindi\" is false: Pakistan's national language is Urdu, "
+         "which appears in the graph unconnected.\n"
+         "\n"
+         "**Yes**, the graph contains an anomaly.", "Yes"),
+    case("lenlong", "count",
+         "Let me enumerate the distinct nodes in the knowledge graph.\n"
+         "\n"
+         "1. Spain\n"
+         "2. Madrid\n"
+         "3. Portugal\n"
+         "4. Lisbon\n"
+         "5. Euro\n"
+         "6. European Union\n"
+         "7. Spanish\n"
+         "8. Portuguese\n"
+         "9. NATO\n"
+         "\n"
+         "Some nodes have several edges (Euro is linked to both Spain and Portugal, and so is the European "
+         "Union), but each distinct node counts once.\n"
+         "\n"
+         "Checking the corners of the image for nodes I might have missed: the bottom-right corner is empty and "
+         "the top-left only has the title.\n"
+         "\n"
+         "Total: **9** entities.", "9"),
+    case("lenlong", "count",
+         "Counting the entities:\n"
+         "\n"
+         "- Kenya (1)\n"
+         "- Nairobi (2)\n"
+         "- Uganda (3)\n"
+         "- Kampala (4)\n"
+         "- Tanzania (5)\n"
+         "- Dodoma (6)\n"
+         "- Swahili (7)\n"
+         "- East African Community (8)\n"
+         "- Swahili (9)\n"
+         "\n"
+         "So that's 9.\n"
+         "\n"
+         "Wait — I listed Swahili twice. It's one node with three edges coming into it (from Kenya, Uganda and "
+         "Tanzania), not two nodes.\n"
+         "\n"
+         "Corrected list: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, Swahili, East African Community.\n"
+         "\n"
+         "That gives 8 distinct entities.\n"
+         "\n"
+         "**Answer: 8**", "8"),
+    case("lenlong", "count",
+         "<think>\n"
+         "I need to count distinct nodes.\n"
+         "Left side: Italy, Rome, Euro.\n"
+         "Middle: Switzerland, Bern, Swiss franc.\n"
+         "Right side: Austria, Vienna.\n"
+         "Bottom: German, Italian.\n"
+         "Let me make sure I read the bottom right: the two labels are 'German' and 'Italian', both languages.\n"
+         "That's 3 + 3 + 2 + 2 = 10.\n"
+         "Does Austria have its own currency node? It uses the Euro, and the edge goes to the same Euro node on "
+         "the left. So no extra node.\n"
+         "Is there a 'European Union' node? I don't see one.\n"
+         "Are German and Italian distinct from Germany and Italy? Yes, they're languages; Germany isn't in the "
+         "graph.\n"
+         "So 10.\n"
+         "</think>\n"
+         "\n"
+         "The knowledge graph contains 10 distinct entities: Italy, Rome, Euro, Switzerland, Bern, Swiss franc, "
+         "Austria, Vienna, German and Italian.", "10"),
+    case("lenlong", "count",
+         "I'll go through the graph node by node, starting at the top and moving clockwise.\n"
+         "\n"
+         "1. Belgium — the central node, with five edges.\n"
+         "2. Brussels — linked to Belgium by 'capital of'.\n"
+         "3. Euro — linked to Belgium by 'currency'.\n"
+         "4. Netherlands — linked to Belgium by 'shares border with'.\n"
+         "5. Amsterdam — linked to the Netherlands.\n"
+         "6. Dutch — linked to Belgium and the Netherlands by 'official language'.\n"
+         "7. French — linked to Belgium.\n"
+         "8. Luxembourg — linked to Belgium by 'shares border with'.\n"
+         "\n"
+         "Continuing along the bottom of the image:\n"
+         "\n"
+         "9. Luxembourg (city) — linked to Luxembourg by 'capital of'. The city and the country share a name but "
+         "are drawn as two nodes.\n"
+         "10. European Union — linked to Belgium,", None),
+    case("lenlong", "count",
+         "Here's how I counted the entities in the image:\n"
+         "\n"
+         "| Type | Entities | Count |\n"
+         "|---|---|---|\n"
+         "| Countries | Brazil, Argentina, Uruguay | 3 |\n"
+         "| Capitals | Brasília, Buenos Aires, Montevideo | 3 |\n"
+         "| Currencies | Real, Argentine peso, Uruguayan peso | 3 |\n"
+         "| Organisations | Mercosur | 1 |\n"
+         "| Languages | Portuguese | 1 |\n"
+         "\n"
+         "Spanish doesn't appear as a node; the edges from Argentina and Uruguay go to no language node, or the "
+         "label is missing.\n"
+         "\n"
+         "Adding up the rows: 3 + 3 + 3 + 1 + 1 = 11.\n"
+         "\n"
+         "There are **11** distinct entities in the knowledge graph.", "11"),
+    case("lenlong", "count",
+         "Let me count the entities step by step.\n"
+         "\n"
+         "Step 1: The countries. I see Norway, Sweden and Finland.\n"
+         "Step 2: Their capitals. Oslo, Stockholm and Helsinki.\n"
+         "Step 3: Currencies. Norway's Krone, Sweden's Krona, Finland's Euro.\n"
+         "Step 4: Organisations. There's a node in the middle whose label is blurred; it could be 'Nordic "
+         "Council' or 'European Union'.\n"
+         "Step 5: There's also a node partly hidden behind Stockholm's label.\n"
+         "Step 6: Languages. I don't see any language nodes.\n"
+         "Step 7: Regions. None either.\n"
+         "\n"
+         "So far: 3 + 3 + 3 = 9 clear nodes, plus the blurred organisation node, which is a node whatever its "
+         "name, so 10, plus possibly the hidden one.\n"
+         "\n"
+         "If the hidden node is a separate entity, the total is 11; if it's just the end of Stockholm's label "
+         "drawn as a box, the total is 10.\n"
+         "\n"
+         "From this image, I'd say either 10 or 11 entities.", None),
+    case("lenlong", "count",
+         "To count the entities, I'll trace each connected component.\n"
+         "\n"
+         "Component 1:\n"
+         "- Japan\n"
+         "- Tokyo\n"
+         "- Yen\n"
+         "\n"
+         "Component 2:\n"
+         "- South Korea\n"
+         "- Seoul\n"
+         "- Won\n"
+         "\n"
+         "The two components are not connected by any edge; the graph has two separate clusters.\n"
+         "\n"
+         "Per component: 3 nodes each.\n"
+         "\n"
+         "Total distinct entities: 3 + 3 = 6.\n"
+         "\n"
+         "The answer is 6.", "6"),
+    case("lenlong", "count_relations",
+         "I'll list every labelled edge in the graph.\n"
+         "\n"
+         "1. Vienna → capital of → Austria\n"
+         "2. Austria → currency → Euro\n"
+         "3. Austria → member of → European Union\n"
+         "4. Austria → official language → German\n"
+         "5. Austria → shares border with → Germany\n"
+         "6. Berlin → capital of → Germany\n"
+         "7. Germany → currency → Euro\n"
+         "8. Germany → member of → European Union\n"
+         "9. Germany → official language → German\n"
+         "10. Germany → member of → NATO\n"
+         "\n"
+         "Two edges share the label 'capital of' and others repeat too, but each labelled edge is one relation.\n"
+         "\n"
+         "Total: 10 relations.", "10"),
+    case("lenlong", "count_relations",
+         "Let me count the edges by label.\n"
+         "\n"
+         "| Relation label | Number of edges |\n"
+         "|---|---|\n"
+         "| capital of | 3 |\n"
+         "| currency | 3 |\n"
+         "| member of | 2 |\n"
+         "| shares border with | 2 |\n"
+         "| official language | 2 |\n"
+         "| **Total** | **12** |\n"
+         "\n"
+         "Notes on the count:\n"
+         "- Each 'capital of' edge connects a city to its country: Paris, Madrid and Rome.\n"
+         "- The three 'currency' edges all end at the Euro node.\n"
+         "- The two 'member of' edges go from France and Spain to NATO.\n"
+         "- 'Shares border with' connects France to Spain and France to Italy.\n"
+         "- The 'official language' edges go from Spain to Spanish and Italy to Italian.\n"
+         "\n"
+         "So the knowledge graph contains 12 relations.", "12"),
+    case("lenlong", "count_relations",
+         "Counting the relations (edges):\n"
+         "\n"
+         "- Kenya – Nairobi (capital of)\n"
+         "- Kenya – Kenyan shilling (currency)\n"
+         "- Kenya – Swahili (official language)\n"
+         "- Kenya – African Union (member of)\n"
+         "- Uganda – Kampala (capital of)\n"
+         "- Uganda – Swahili (official language)\n"
+         "- Uganda – African Union (member of)\n"
+         "- Kenya – Uganda (shares border with)\n"
+         "\n"
+         "That's 8 relations.\n"
+         "\n"
+         "Hmm, actually, I missed the edge from Uganda to the Ugandan shilling at the bottom edge of the image: "
+         "it's drawn in lighter grey.\n"
+         "\n"
+         "Adding it: 9 relations in total.", "9"),
+    case("lenlong", "count_relations",
+         "<think>\n"
+         "Count the edges.\n"
+         "The prompt says each labelled edge is one relation, even when two edges share a label.\n"
+         "So I should not merge the three 'member of' edges into Mercosur.\n"
+         "Start at Brazil:\n"
+         "Brazil–Brasília, Brazil–Real, Brazil–Portuguese.\n"
+         "Brazil–Mercosur, Brazil–Argentina.\n"
+         "That's 5.\n"
+         "Argentina: Argentina–Buenos Aires, Argentina–Peso, Argentina–Spanish, Argentina–Mercosur. "
+         "Argentina–Brazil already counted.\n"
+         "That's 4 more, 9.\n"
+         "Uruguay: Uruguay–Montevideo, Uruguay–Spanish, Uruguay–Mercosur, Uruguay–Brazil, Uruguay–Argentina.\n"
+         "That's 5 more, 14.\n"
+         "Running total so far: 14 edges, not counting any in the corner.\n"
+         "Wait, is Uruguay–Argentina an edge or does the line pass through to Buenos Aires? It looks like it ends "
+         "at Argentina.\n"
+         "Also Paraguay might be in the corner: Paraguay–Asunción, Paraguay–", None),
+    case("lenlong", "count_relations",
+         "I'll count the relations by following the arrows from each node.\n"
+         "\n"
+         "From **Denmark**:\n"
+         "- capital → Copenhagen\n"
+         "- currency → Krone\n"
+         "- member of → European Union\n"
+         "- shares border with → Germany\n"
+         "\n"
+         "From **Germany**:\n"
+         "- capital → Berlin\n"
+         "- currency → Euro\n"
+         "- member of → European Union\n"
+         "\n"
+         "From the other nodes: no outgoing edges.\n"
+         "\n"
+         "Total edges: 4 + 3 = 7.\n"
+         "\n"
+         "The graph contains **7** relations.", "7"),
+    case("lenlong", "entity",
+         "**Step 1: Find the masked node.** The node shown as ????? sits on the right, linked to Uganda.\n"
+         "\n"
+         "**Step 2: Read its edges.**\n"
+         "- ????? → capital of → Uganda\n"
+         "- ????? → located near → Lake Victoria\n"
+         "\n"
+         "**Step 3: Test each candidate.**\n"
+         "- A. Nairobi: capital of Kenya, not Uganda. ✗\n"
+         "- B. Kampala: capital of Uganda, on the shore region of Lake Victoria. ✓\n"
+         "- C. Kigali: capital of Rwanda. ✗\n"
+         "- D. Dodoma: capital of Tanzania. ✗\n"
+         "- E. Addis Ababa: capital of Ethiopia. ✗\n"
+         "\n"
+         "**Step 4: Answer.**\n"
+         "Only Kampala makes every fact true.\n"
+         "\n"
+         "Answer: B", "B", EAST_AFRICA),
+    case("lenlong", "entity",
+         "<think>\n"
+         "The masked entity has two incoming edges: Denmark → currency → ?????, and Greenland → currency → "
+         "?????.\n"
+         "Denmark uses the Danish krone.\n"
+         "Greenland also uses the Danish krone.\n"
+         "Candidates: Euro, Swiss franc, Pound sterling, Krone, Złoty.\n"
+         "Euro — Denmark is in the EU but opted out of the Euro. No.\n"
+         "Swiss franc — Switzerland. No.\n"
+         "Pound sterling — UK. No.\n"
+         "Krone — yes, Danish krone.\n"
+         "Złoty — Poland. No.\n"
+         "So Krone.\n"
+         "</think>\n"
+         "\n"
+         "Both Denmark and Greenland use the Danish krone, so the masked currency is the Krone.\n"
+         "\n"
+         "**Answer: Krone**", "D", CURRENCIES),
+    case("lenlong", "entity",
+         "Let me test each candidate in the masked slot.\n"
+         "\n"
+         "The masked node has these edges:\n"
+         "- ????? → capital of → (a country node whose label is cut off at the edge of the image)\n"
+         "- ????? → official language → German\n"
+         "\n"
+         "Candidates:\n"
+         "1. Vienna — capital of Austria; German is official there. ✓\n"
+         "2. Bern — capital of Switzerland; German is one of the official languages. ✓\n"
+         "3. Vaduz — capital of Liechtenstein; German is official there. ✓\n"
+         "4. Luxembourg — capital of Luxembourg; German is one of the official languages. ✓\n"
+         "5. Brussels — capital of Belgium; German is an official language too. ✓\n"
+         "\n"
+         "Every candidate fits the language edge, so the country the masked node is the capital of decides it. "
+         "Its label is cut off entirely at the image border, and nothing else in the graph links to it.\n"
+         "\n"
+         "Without the full label, I can't single out one candidate from the edges shown.", None, EUROPE),
+    case("lenlong", "entity",
+         "Let's work through this.\n"
+         "\n"
+         "The masked node is connected to:\n"
+         "1. Kenya, by 'member of'\n"
+         "2. Ethiopia, by 'member of'\n"
+         "3. Addis Ababa, by 'headquartered in'\n"
+         "\n"
+         "So we need an organisation that both Kenya and Ethiopia belong to and that is headquartered in Addis "
+         "Ababa.\n"
+         "\n"
+         "- European Union: neither country is a member. ✗\n"
+         "- NATO: neither country is a member. ✗\n"
+         "- African Union: both are members, and its headquarters are in Addis Ababa. ✓\n"
+         "- ASEAN: Southeast Asian. ✗\n"
+         "- Mercosur: South American. ✗\n"
+         "\n"
+         "The masked entity is the **African Union**.", "C", ORGS),
+    case("lenlong", "relation",
+         "To find the masked relation, I'll look at its two endpoints and the other edges around them.\n"
+         "\n"
+         "- Head: Switzerland\n"
+         "- Tail: Romansh\n"
+         "- Other edges from Switzerland: 'capital of' from Bern, 'currency' to Swiss franc, 'official language' "
+         "to German and to French.\n"
+         "\n"
+         "Testing the candidates:\n"
+         "1. capital of — Romansh is not a city. ✗\n"
+         "2. official language — Romansh is one of Switzerland's four national languages. ✓\n"
+         "3. currency — Romansh is not a currency. ✗\n"
+         "4. member of — Romansh is not an organisation. ✗\n"
+         "5. shares border with — Romansh is not a country. ✗\n"
+         "\n"
+         "The masked relation is 'official language', the same relation Switzerland already has to German and "
+         "French.\n"
+         "\n"
+         "Answer: B", "B", RELATIONS),
+    case("lenlong", "relation",
+         "<think>\n"
+         "Masked edge: Poland → ????? → Germany.\n"
+         "Candidates: located in region, member of, part of, shares border with, capital of.\n"
+         "Poland isn't located in Germany, not part of Germany, not a member of Germany, not a capital.\n"
+         "Poland and Germany share a border along the Oder–Neisse line.\n"
+         "The other edges around Poland: Warsaw → capital of → Poland, Poland → member of → European Union.\n"
+         "Germany → member of → European Union, Berlin → capital of → Germany.\n"
+         "So 'shares border with'.\n"
+         "Let me double-check 'located in region': the tail would have to be a region, like Central Europe. "
+         "Germany is a country, so no.\n"
+         "And 'part of' would need a larger whole, like the EU, and the EU is a separate node here.\n"
+         "</think>\n"
+         "\n"
+         "Poland and Germany are neighbouring countries, so the masked relation is \"shares border with\".\n"
+         "\n"
+         "Final answer: shares border with", "D", RELATIONS_2),
+    case("lenlong", "relation",
+         "Let me look at the masked edge.\n"
+         "\n"
+         "It goes from the Euro node to a node on the left whose label reads 'Monaco'.\n"
+         "\n"
+         "The candidates are:\n"
+         "- capital of\n"
+         "- official language\n"
+         "- currency\n"
+         "- member of\n"
+         "- shares border with\n"
+         "\n"
+         "Monaco uses the Euro, so 'currency' fits if the arrow points from Monaco to the Euro.\n"
+         "But the arrow here points from the Euro to Monaco, and in the rest of the graph the 'currency' edges "
+         "point from the country to the currency.\n"
+         "If the direction matters, none of the candidates fits as drawn: the Euro is not a member of Monaco and "
+         "doesn't border it.\n"
+         "If the direction doesn't matter, it's currency.\n"
+         "\n"
+         "I'm not sure which convention this graph follows, so I can't commit to one relation here.", None,
+         RELATIONS),
+    case("lenlong", "relation",
+         "First, identify the masked edge. It connects Bavaria (head) and Central Europe (tail).\n"
+         "\n"
+         "Then, read the neighbouring facts:\n"
+         "- Bavaria — part of — Germany\n"
+         "- Germany — located in region — Central Europe\n"
+         "- Munich — capital of — Bavaria\n"
+         "\n"
+         "Now test each candidate in the masked slot:\n"
+         "- located in region: Bavaria lies in Central Europe. True.\n"
+         "- member of: Bavaria is not a member of a region. False.\n"
+         "- part of: a region is not an administrative whole here; the graph already uses 'part of' for the "
+         "state-country link and 'located in region' for the country-region link.\n"
+         "- shares border with: Central Europe is not a neighbour. False.\n"
+         "- capital of: False.\n"
+         "\n"
+         "Following the graph's own usage, the masked relation is 'located in region'.\n"
+         "\n"
+         "Answer: A", "A", RELATIONS_2),
+]
+
 
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
@@ -14940,4 +16284,7 @@ VOICES.update(ROUND_37_VOICES)
 ROUND_38_VOICES = {"optionwalk": OPTIONWALK, "describeonly": DESCRIBEONLY, "lowconfidence": LOWCONFIDENCE,
                    "offtask": OFFTASK}
 VOICES.update(ROUND_38_VOICES)
+ROUND_39_VOICES = {"lenword": LENWORD, "lensentence": LENSENTENCE, "lenparagraph": LENPARAGRAPH,
+                   "lenlong": LENLONG}
+VOICES.update(ROUND_39_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
