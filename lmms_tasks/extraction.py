@@ -1426,6 +1426,11 @@ def _updated_later(text: str, name: str, position: int) -> bool:
     return bool(re.search(rf"\b{re.escape(name)}\s*(?:[-+*/]=|=\s*{re.escape(name)}\b)", text[position:]))
 
 
+# a marker on the masked edge or relation followed by the two ends it runs between
+_EDGE_ENDS = re.compile(r"[^\n]*\b(?:edge|relation|link|arrow)\s+(?:is|lies|runs|sits)\s+between\s+"
+                        r"[^.;\n]{1,40}\band\b", re.IGNORECASE)
+
+
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     events = []
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
@@ -1440,6 +1445,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             if answer_type == "integer" and _total_before_breakdown(text, match.start(), match.end()):
                 continue
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
+            if parsed.hedge and _EDGE_ENDS.match(match.group() + text[match.end(): match.end() + 80]):
+                continue  # "The masked edge is between Brussels and Belgium": where the edge runs, not two answers
             if parsed.value is not None or parsed.hedge:
                 topic = _box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
                 events.append(Event(rank, match.end(), parsed.value, topic=topic))
@@ -2181,6 +2188,12 @@ def _walk_goes_on(before: str, last: str) -> bool:
     return starts[-2:] == [chr(ord(letter) - 2), chr(ord(letter) - 1)]
 
 
+# the grounds a closing answer is given on, fronted before a comma: "Based on the fold direction, B."
+_FRONTED_GROUNDS = re.compile(r"(?:based\s+on|given|judging\s+(?:by|from)|going\s+by|according\s+to|on\s+balance"
+                              r"|all\s+(?:things\s+)?considered|in\s+the\s+end|after\s+(?:checking|comparing))\b"
+                              r"[^,:;]{0,50},\s*", re.IGNORECASE)
+
+
 def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A reply whose last sentence is nothing but an answer ('… starts at Rwanda. Kigali.'), or ends on one after a
     colon ('Twelve. No wait, I double-counted Vienna: eleven.')."""
@@ -2199,10 +2212,12 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     if answer_type == "choice" and not _TERMINATED.search(text) and _walk_goes_on(body[: cut + 1], last):
         return []
     plain = re.sub(r"^(?:yes|so|then|thus|hence|therefore|i\s+mean)\s*,?\s*", "", last, flags=re.IGNORECASE)
+    fronted = _FRONTED_GROUNDS.match(last)
+    after_grounds = last[fronted.end():] if fronted else ""  # "Based on the fold direction, B."
     after_colon = last.rpartition(":")[2].strip() if ":" in last else ""
     if answer_type == "yes_no" and _FACT_LABEL.search(last.rpartition(":")[0]):
         after_colon = ""  # "(Kampala, capital of, Uganda): correct.": the verdict on that fact, not the answer
-    for candidate in (last, after_colon, plain if plain != last else ""):
+    for candidate in (last, after_colon, plain if plain != last else "", after_grounds):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
             # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun; in "Nodes: 8, edges:
@@ -2511,6 +2526,8 @@ def _self_answered_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+# the line right under a lone option that describes it: a list item or a sentence, not another lone answer
+_HEADED_LINES = re.compile(r"\n[ \t]*(?:[-*•][ \t]+)?[A-Za-z][^\n]{20,}")
 # what a small model leaves after the one answer that is its whole reply ("C,", "7;"): stray punctuation, no more
 _STRAY_AFTER_LONE_ANSWER = ",;"
 
@@ -2519,9 +2536,11 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     """Lines that hold nothing but an answer ('C', '(C)', 'Option C.', 'Yes', '7', an option's text).
 
     A lone answer that replies to a question on the line before is a sub-answer when there are several of them
-    ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply.
+    ("Triple 1 correct?\nYes\nTriple 2 correct?\nNo"): those are steps of the reasoning, not the reply. Lone options
+    that head the lines describing them, two or more different ones ("**Option A**\n- Outer shape: …\n\n**Option B**
+    \n- …"), are the headings of a walk through the options, not its answer.
     """
-    events, replies_to_question, previous = [], [], ""
+    events, replies_to_question, previous, headings = [], [], "", []
     ticks = "" if answer_type == "choice" else _POSITIVE_MARKS  # "Yes ✔"; in a choice item "A ✔" is a checklist
     marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
     marked = re.compile(rf"^[ \t\-•*]*[{marks}]")
@@ -2565,10 +2584,14 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
                     value = "No" if value == "Yes" else "Yes"  # "Graph OK? no": the graph is not right, an error
                 events.append(Event(RANK_CONCLUSION, match.start(), value))
                 replies_to_question.append(previous.rstrip().endswith(("?", "？")))
+                if answer_type == "choice" and _HEADED_LINES.match(text, match.end()):
+                    headings.append(events[-1])
         if raw.strip():
             previous = raw
     if sum(replies_to_question) >= 2:
         events = [event for event, reply in zip(events, replies_to_question, strict=True) if not reply]
+    if len({event.value for event in headings}) >= 2:
+        events = [event for event in events if all(event is not heading for heading in headings)]
     if _bare_answers_disagree(text, events):
         return [Event(RANK_CONCLUSION, len(text), None)]  # "Yes\nNo": the reply holds both answers and nothing else
     return events
@@ -2783,6 +2806,14 @@ _CHOICE_STATEMENTS = [
     # the option that carries a sequence on: "F continues the pattern", "E completes the sequence"
     rf"{_SUBJECT}{_tok('l16')}\s+(?:correctly\s+|best\s+)?(?:continues|completes|extends|carries\s+on)\s+"
     r"(?:the|this)\s+(?:pattern|sequence|series|progression)\b",
+    # the option named as what the asked thing would match or turn into: "the unfolded sheet would match option D",
+    # "the target becomes option A"
+    r"\b(?:(?:would|should|will)\s+(?:match|look\s+like|resemble|correspond\s+to)|becomes|turns\s+into)\s+"
+    rf"(?:option|choice|panel)\s*{_tok('l17')}(?=\s*(?:[.!;\n]|$))",
+    # the option set apart from all the others: "Option D is symmetric about its axis, and the others are not"
+    rf"{_SUBJECT}{_tok('l18')}\s+(?:is|has|shows|keeps)\b[^.;!?\n]{{1,80}}?,?\s+(?:and|but|while|whereas)\s+"
+    r"(?:all\s+)?(?:the\s+)?(?:others|rest|other\s+(?:options|panels|ones))\s+(?:are\s+not|aren't|do\s+not|don't"
+    r"|have\s+not|haven't|lack)\b",
     rf"(?:option|choice|panel)\s*{_tok('l4')}\s+(?:matches|fits|satisfies)\s+"
     r"(?:all|every|the\s+(?:rule|pattern"
     r"|original|net|description|criteria))",
@@ -2829,8 +2860,8 @@ def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
         if re.search(r"\b(?:not|isn't|no|if|whether|might|could|would|unless|neither|nor)\b|如果|假如|假设|若|是否",
                      before, re.IGNORECASE):
             continue
-        if _sentence_is_question(text, match.end()):
-            continue
+        if _sentence_is_question(text, match.end()) or _under_opening_condition(text, match.start(), match.group()):
+            continue  # "If the paper were folded only once, the holes would match option A.": only supposed
         if _ALTERNATIVE_BEFORE.search(text[max(0, match.start(group) - 20): match.start(group)]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "A or C is the one": a hedge
             continue
@@ -3327,6 +3358,7 @@ def _drop_nested(events: list[Event]) -> list[Event]:
 
 _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
+    r"(?:labell?ed\s+|directed\s+|drawn\s+|visible\s+|named\s+)?"  # how the counted things are drawn
     r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
     r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
@@ -4107,6 +4139,14 @@ def _place_text_conflict_events(text: str, choices: list[str]) -> list[Event]:
     return events
 
 
+def _counts_through(text: str, end: int, index: int) -> bool:
+    """'The first image has two shapes and the second has four': an ordinal whose successor follows in its sentence
+    counts through a sequence in order (the source pair, the frames), naming no option by its place."""
+    successor = next((word for word, place in _ORDINALS.items() if place == index + 1), None) if index >= 0 else None
+    sentence = re.split(r"[.!?\n]", text[end:], maxsplit=1)[0]
+    return successor is not None and re.search(rf"\bthe\s+{successor}\b", sentence, re.IGNORECASE) is not None
+
+
 def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
     """Options named by position: 'the third option', 'the second panel', '… is the fourth.', 'only the final one'
     (after options were spoken of), and 'the former' / 'the latter' for the last two options `named` before."""
@@ -4125,6 +4165,8 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
             continue  # "the first one" speaks of options only where options were named before
         index = _ORDINALS[match.group(group).lower()]
+        if group == "ord" and _counts_through(text, match.end(), index):
+            continue
         if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
     return found

@@ -1484,6 +1484,31 @@ ROUND_38_RULE_CASES = [
      KIND_QUESTION["letters4"], "C"),
 ]
 NEW_RULE_CASES += ROUND_38_RULE_CASES
+ROUND_39_RULE_CASES = [
+    # lone options heading the lines that describe them are the headings of a walk, not its answer
+    ("**Option A**\n- Two holes on the left, mirrored across the fold line.\n\n**Option B**\n- Four holes, one in "
+     "each quarter of the sheet.\n\n**Option C**\n- Four holes bunched together near the centre.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    # the option named as what the asked thing would match or turn into
+    ("After both folds are undone, the sheet would match option B.", "choice", PANELS_4, KIND_QUESTION["letters4"],
+     "B"),
+    ("Applying the same change, the target turns into option E.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    # the option set apart from all the others
+    ("Option C keeps the colour of the source shape, while the others do not.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "C"),
+    # a count whose noun carries how the counted things are drawn
+    ("The map shows 9 labelled edges.", "integer", [], KIND_QUESTION["count_relations"], "9"),
+    # an ordinal whose successor follows in its sentence counts through a sequence, naming no option
+    ("The first image shows one dot and the second shows two, so the count doubles.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], None),
+    # a closing answer after the grounds it is given on, fronted before a comma
+    ("The holes mirror across both creases. Judging by where they sit, D.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], "D"),
+    # "the masked relation is between X and Y" places the edge, it does not hedge between two answers
+    ("The masked relation is between Kenya and the African Union. Kenya belongs to it, so it should be 'member of'.",
+     "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+]
+NEW_RULE_CASES += ROUND_39_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1691,6 +1716,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_doubted_beliefs": {"_doubted_belief": lambda text, refusal: False},
     "no_doubted_verdicts": {"_doubted_verdict_events": lambda text: []},
     "no_lone_leans": {"_lone_lean_events": lambda text, answer_type, choices: []},
+    "no_walk_headings": {"_HEADED_LINES": NEVER_MATCHES},
+    "no_sequence_ordinals": {"_counts_through": lambda text, end, index: False},
+    "no_fronted_grounds": {"_FRONTED_GROUNDS": NEVER_MATCHES},
+    "no_edge_ends": {"_EDGE_ENDS": NEVER_MATCHES},
 }
 
 
