@@ -101,7 +101,11 @@ replies that drift off the asked format (the option's meaning, the question repe
 round 39 (`ROUND_39_VOICES`: lenword, lensentence, lenparagraph, lenlong) after round 38's, split by reply length,
 each voice mixing the current families' ordinary habits over every task kind, about a fifth committing to nothing:
 one to five tokens, one sentence, a short paragraph of reasoning, and long replies of 15 to 60 lines (visible
-thinking, step lists, tables, revisions midway, cut-offs).
+thinking, step lists, tables, revisions midway, cut-offs); round 40 (`ROUND_40_VOICES`: contention, conditional,
+partialwork, metaanswer) after round 39's, again about 40% of each voice committing to nothing in other ways than
+round 38's beside near neighbours that do commit: two or more options left standing or broken to a pick, answers
+hung on an assumption or a case split left open or settled, work done in part and stopped or finished, and replies
+about the answer (its format, what it should be) with or without the answer itself.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -16201,6 +16205,510 @@ LENLONG = [
 ]
 
 
+# ---- contention: replies that end with two or more options still standing ("it's between B and D", "A and C both
+# ---- fit", "B, or possibly D", a table of scores with a tie), as the current families leave them when they cannot
+# ---- separate the last candidates, beside their near neighbours that break the tie and pick
+CONTENTION = [
+    case("contention", "letters4",
+         "It's between B and D. Both show the holes mirrored across the vertical fold, and I can't tell which one "
+         "also reflects the horizontal fold correctly.", None),
+    case("contention", "letters4",
+         "It's between B and D, but D keeps the hole next to the fold line where the punch was made, so D.", "D"),
+    case("contention", "letters4", "A and C both fit the rotation: each is the object turned 90° about the vertical "
+         "axis.", None),
+    case("contention", "letters4",
+         "A and C both look like 90° rotations at first, but C is mirrored (the short arm points the wrong way), so "
+         "the answer is A.", "A"),
+    case("contention", "letters4", "B, or possibly D.", None),
+    case("contention", "letters4",
+         "| Option | Holes match | Symmetric |\n|---|---|---|\n| A | ✗ | ✓ |\n| B | ✓ | ✓ |\n| C | ✗ | ✗ |\n"
+         "| D | ✓ | ✓ |\n\nB and D score the same on both checks.", None),
+    case("contention", "letters4",
+         "| Option | Holes match | Symmetric |\n|---|---|---|\n| A | ✗ | ✓ |\n| B | ✓ | ✓ |\n| C | ✗ | ✗ |\n"
+         "| D | ✓ | ✓ |\n\nB and D tie on these checks. Looking at the spacing, D's holes sit closer to the edge than "
+         "the punch was, so B.\n\n**Answer: B**", "B"),
+    case("contention", "letters4", "Narrowed it down to C and D. Going with C — its crease lines up with the fold.",
+         "C"),
+    case("contention", "letters4", "Close call between A and B; I'd go with A.", "A"),
+    case("contention", "letters6",
+         "The transformation is a rotation plus a colour change. Options C and E both do that, so it's down to those "
+         "two.", None),
+    case("contention", "letters6",
+         "Options C and E both rotate the shape, but only E also inverts the colour as the source pair does.\n\n"
+         "Answer: E", "E"),
+    case("contention", "letters6", "I'd narrow it to A, D or F; each of them doubles the count.", None),
+    case("contention", "letters6", "Between A and F. F keeps the size constant, like the source pair → **F**", "F"),
+    case("contention", "letters6", "Final candidates: B and D (tied).\nAnswer: B or D", None),
+    case("contention", "letters6",
+         "Down to two: B and D. B changes the size as well, which the source pair doesn't, so D is the answer.", "D"),
+    case("contention", "odd6",
+         "Both panel B and panel E break the rule as far as I can tell — each has its small shape outside the large "
+         "one.", None),
+    case("contention", "odd6",
+         "Panels B and E look odd at first, but E's small shape touches the outline from inside, so it still follows "
+         "the rule. The odd one out is B.", "B"),
+    case("contention", "odd6", "It's either C or F.", None),
+    case("contention", "odd6", "C or F... looking again, F's dots are evenly spaced like the others', so C.", "C"),
+    case("contention", "odd6",
+         "Scores (how well each panel fits the rule): A 1.0, B 1.0, C 0.5, D 1.0, E 1.0, F 0.5. C and F tie for the "
+         "lowest.", None),
+    case("contention", "odd6", "**Candidates:** A, D\n**Decision:** A — it's the only one with an open curve.", "A"),
+    case("contention", "odd6", "D and F are the strongest candidates; D is my answer.", "D"),
+    case("contention", "yes_no",
+         "I'm torn between Yes and No: the edge 'Geneva — capital of — Switzerland' looks wrong, but the label may "
+         "read 'largest city of'.", None),
+    case("contention", "yes_no",
+         "I was torn between Yes and No at first, but the label clearly reads 'capital of', and Geneva is not the "
+         "capital of Switzerland. So: Yes.", "Yes"),
+    case("contention", "yes_no", "Yes and No seem about equally likely to me here.", None),
+    case("contention", "yes_no",
+         "Two edges are wrong — 'Lagos — capital of — Nigeria' and 'Nigeria — currency — Cedi'. Either one alone is "
+         "enough: Yes.", "Yes"),
+    case("contention", "yes_no",
+         "Weighing it up: the currency edges are fine, Canberra is correctly the capital of Australia, and 'Peru — "
+         "member of — Mercosur' is the only doubtful one (Peru is an associate). No and Yes are about equally "
+         "supported.", None),
+    case("contention", "yes_no",
+         "Weighing it up: Peru is only an associate of Mercosur, not a full member, so that edge is incorrect.\n\n"
+         "Answer: Yes", "Yes"),
+    case("contention", "yes_no",
+         "The graph is consistent with what I know: each capital and each currency is correct. No.", "No"),
+    case("contention", "yes_no",
+         "I keep going back and forth between Yes and No; in the end I'll say No — every relation I can read is "
+         "correct.", "No"),
+    case("contention", "count",
+         "It's either 8 or 9 — the node at the bottom might be two overlapping labels.", None),
+    case("contention", "count", "8 or 9? Zooming in, the bottom node is a single label, 'Vaduz', so 8.", "8"),
+    case("contention", "count", "I get 10 on one pass and 11 on the other.", None),
+    case("contention", "count",
+         "First pass: 10. Second pass: 11 (I missed 'Bern' the first time). The second count is right: **11** "
+         "entities.", "11"),
+    case("contention", "count",
+         "| Count method | Entities |\n|---|---|\n| by labels | 7 |\n| by circles | 7 |\n\nBoth give 7.", "7"),
+    case("contention", "count",
+         "Counting by labels gives 9, counting by circles gives 10; the two methods disagree and I can't tell which "
+         "is right.", None),
+    case("contention", "count",
+         "Two candidate totals, 6 and 7; the seventh circle is the legend, not an entity, so the answer is 6.", "6"),
+    case("contention", "count_relations",
+         "Either 12 or 13 relations; the double-headed arrow could be one edge or two.", None),
+    case("contention", "count_relations",
+         "12 or 13 relations. The double-headed arrow carries one label, so it is one edge: 12.", "12"),
+    case("contention", "count_relations", "My two counts disagree: 9 and 10.", None),
+    case("contention", "count_relations", "Counted twice, 9 both times.\nAnswer: 9", "9"),
+    case("contention", "count_relations", "I count 7 edges, maybe 8.", None),
+    case("contention", "count_relations",
+         "It came out as 10 on one pass and 11 on the other; the extra one was the top edge, which I had counted "
+         "twice. So 10 distinct relations.", "10"),
+    case("contention", "entity",
+         "It's between Kampala and Kigali — both are capitals with an edge to a neighbouring country here.", None,
+         EAST_AFRICA),
+    case("contention", "entity",
+         "It's between Kampala and Kigali; the masked node has a 'capital of' edge to Uganda, so Kampala.", "B",
+         EAST_AFRICA),
+    case("contention", "entity",
+         "Nairobi and Addis Ababa both host international bodies, but the masked node is the capital of Kenya, so "
+         "Nairobi.", "A", EAST_AFRICA),
+    case("contention", "entity", "Bern or Vaduz, I can't decide.", None, EUROPE),
+    case("contention", "entity",
+         "The Euro and the Swiss franc both fit a 'currency' edge, but this edge comes from Liechtenstein, which uses "
+         "the Swiss franc.\n\nAnswer: B", "B", CURRENCIES),
+    case("contention", "entity", "Both the European Union and NATO fit: Denmark is a member of each.", None, ORGS),
+    case("contention", "entity", "French, German or Italian — all three are official languages of Switzerland.",
+         None, LANGUAGES),
+    case("contention", "entity",
+         "French, German or Italian would all fit Switzerland, but the masked node also links to Liechtenstein, "
+         "where only German is official. German.", "C", LANGUAGES),
+    case("contention", "relation", "'member of' and 'part of' both work for Bavaria → Germany.", None, RELATIONS_2),
+    case("contention", "relation",
+         "'member of' and 'part of' both sound right, but a state is part of a country, not a member of it: **part "
+         "of** (C).", "C", RELATIONS_2),
+    case("contention", "relation", "C or E.", None, RELATIONS),
+    case("contention", "relation",
+         "Scores: capital of 0.1, official language 0.0, currency 0.2, member of 0.8, shares border with 0.8 — a tie "
+         "between D and E.", None, RELATIONS),
+    case("contention", "relation",
+         "Tied at first between 'member of' and 'shares border with', but the edge links Austria to the EU, and a "
+         "country cannot border an organization.\n\nAnswer: D", "D", RELATIONS),
+    case("contention", "relation",
+         "D and E tie on my checklist. Breaking the tie: the edge has arrowheads at both ends, which suits a "
+         "symmetric relation — D, shares border with.", "D", RELATIONS_2),
+]
+
+# ---- conditional: answers that hang on an assumption or a case split left open ("if the arrow marks the front, B;
+# ---- otherwise D", "assuming the label reads 'capital of', yes", "should the fold be a valley fold, the answer is
+# ---- C"), as careful models write when the picture leaves a reading open, beside replies that settle the assumption
+# ---- and then commit
+CONDITIONAL = [
+    case("conditional", "letters4", "If the arrow marks the front of the object, the answer is B; otherwise it's D.",
+         None),
+    case("conditional", "letters4",
+         "If the arrow marks the front of the object, the answer is B. The arrowhead sits on the shaded face, which "
+         "is the front in the source view, so B.", "B"),
+    case("conditional", "letters4",
+         "Should the fold be a valley fold, the answer is C; if it's a mountain fold, the holes would land as in A.",
+         None),
+    case("conditional", "letters4",
+         "Should the fold be a valley fold, the answer is C. The dashed line marks a valley fold in this diagram, so "
+         "C.", "C"),
+    case("conditional", "letters4",
+         "Assuming the grey face of the net is the base, the folded cube would look like option A. I can't tell from "
+         "the image which face is meant to be the base, though.", None),
+    case("conditional", "letters4",
+         "Assuming the grey face is the base — it's drawn at the centre of the cross, which is where the base sits "
+         "in these nets — the folded cube is A.", "A"),
+    case("conditional", "letters4", "If the rotation is clockwise, D. If it's counterclockwise, B.", None),
+    case("conditional", "letters4", "The rotation is counterclockwise (the arrow curls to the left), so it's B, not "
+         "D.", "B"),
+    case("conditional", "letters4",
+         "If the sheet was folded twice there should be four holes — and there are two fold lines, so it was folded "
+         "twice: four holes, which is option D.", "D"),
+    case("conditional", "letters6",
+         "If the rule is 'double the count', the answer is E; if the rule is 'double the size', it's C.", None),
+    case("conditional", "letters6",
+         "If the rule is 'double the count', the answer is E. The shapes in the source pair stay the same size, so "
+         "the rule is indeed doubling the count.\n\nAnswer: E", "E"),
+    case("conditional", "letters6",
+         "Depending on whether the colour change counts as part of the relation, either A or F.", None),
+    case("conditional", "letters6",
+         "The colour change is part of the relation (it happens in the source pair too), so F rather than A.", "F"),
+    case("conditional", "letters6",
+         "Provided the source transformation is a reflection rather than a rotation, option D completes the "
+         "analogy.", None),
+    case("conditional", "letters6",
+         "It's a reflection, not a rotation — the asymmetric notch flips sides. So option D completes the analogy.",
+         "D"),
+    case("conditional", "odd6",
+         "If the shared concept is 'enclosed', panel B breaks the rule; if it's 'touching', panel E does.", None),
+    case("conditional", "odd6",
+         "The shared concept is 'enclosed' (five panels show a shape fully inside another), so panel B breaks the "
+         "rule.", "B"),
+    case("conditional", "odd6",
+         "Assuming the dotted line counts as a boundary, F is the odd one out; if it doesn't, I don't see a clear "
+         "odd one.", None),
+    case("conditional", "odd6", "The dotted line counts as a boundary in every other panel, so F is the odd one out.",
+         "F"),
+    case("conditional", "odd6",
+         "Case 1 (rule = same shape type): C breaks it.\nCase 2 (rule = same number of shapes): A breaks it.\n"
+         "I can't tell which rule the puzzle intends.", None),
+    case("conditional", "odd6",
+         "Case 1 (rule = same shape type): C breaks it.\nCase 2 (rule = same number of shapes): every panel has "
+         "three shapes, so nothing breaks it.\nSo the rule must be the shape type, and the answer is C.", "C"),
+    case("conditional", "odd6",
+         "If the rule is symmetry, D breaks it — and every other panel is symmetric about its vertical axis, so the "
+         "rule is symmetry: D.", "D"),
+    case("conditional", "yes_no",
+         "Assuming the label on the lower edge reads 'capital of', yes — Sydney is not the capital of Australia. I "
+         "can't make that label out clearly, though.", None),
+    case("conditional", "yes_no",
+         "The label on the lower edge reads 'capital of' (zoomed in), and Sydney is not the capital of Australia, so "
+         "yes.", "Yes"),
+    case("conditional", "yes_no",
+         "If 'member of' includes associate membership, there's no error; otherwise the Chile → Mercosur edge is "
+         "wrong.", None),
+    case("conditional", "yes_no",
+         "Chile is only an associate member of Mercosur, and the graph's other 'member of' edges all link full "
+         "members, so the Chile → Mercosur edge is an anomaly. Yes.", "Yes"),
+    case("conditional", "yes_no",
+         "If the arrow runs from the Euro to France, the edge is reversed and that counts as an error; if it runs "
+         "from France to the Euro, everything is correct.", None),
+    case("conditional", "yes_no", "The arrow runs from France to the Euro, the usual direction, so every fact holds. "
+         "No.", "No"),
+    case("conditional", "yes_no", "No, provided the faint edge on the right is 'shares border with'.", None),
+    case("conditional", "yes_no",
+         "The faint edge on the right reads 'shares border with' once enlarged, and Spain does border Portugal. No "
+         "anomaly: No.", "No"),
+    case("conditional", "yes_no",
+         "Whether or not 'member of' includes associates, the Brazil → ASEAN edge is wrong: Brazil has no link to "
+         "ASEAN at all. Yes.", "Yes"),
+    case("conditional", "count", "If the legend boxes count as entities, 11; if not, 8.", None),
+    case("conditional", "count", "The legend boxes are not part of the graph, so they don't count: 8 entities.",
+         "8"),
+    case("conditional", "count",
+         "That's 9 entities, assuming the two 'Paris' nodes are the same entity; otherwise 10.", None),
+    case("conditional", "count",
+         "There are two 'Paris' nodes, but they're the same entity drawn twice, so 9 distinct entities.", "9"),
+    case("conditional", "count", "Depending on whether the masked node counts, 6 or 7.", None),
+    case("conditional", "count", "The masked node is still an entity in the graph, so it counts: 7.", "7"),
+    case("conditional", "count",
+         "Whether or not you count the title box, the graph has 10 entity nodes — the title isn't one of them.\n\n"
+         "Answer: 10", "10"),
+    case("conditional", "count_relations",
+         "If bidirectional arrows count as two relations, 14; if as one, 12.", None),
+    case("conditional", "count_relations",
+         "Each bidirectional arrow carries a single label, so it's one relation: 12 in total.", "12"),
+    case("conditional", "count_relations",
+         "Assuming the unlabelled line between Oslo and Norway is an edge, there are 10 relations.", None),
+    case("conditional", "count_relations",
+         "The unlabelled line between Oslo and Norway is only a leader line for the label, not an edge, so 9 "
+         "relations.", "9"),
+    case("conditional", "count_relations",
+         "The dashed lines are relations as well (they carry labels), so 8 solid + 3 dashed = 11.", "11"),
+    case("conditional", "entity",
+         "If the masked node is a capital, it's Kampala; if it's a country, none of the options fit.", None,
+         EAST_AFRICA),
+    case("conditional", "entity", "The masked node has a 'capital of' edge to Uganda, so it's a capital: Kampala.",
+         "B", EAST_AFRICA),
+    case("conditional", "entity",
+         "If the currency edge comes from Switzerland, the Swiss franc; if it comes from Austria, the Euro.", None,
+         CURRENCIES),
+    case("conditional", "entity",
+         "The currency edge comes from Switzerland (the arrow starts at its node), so the masked entity is the Swiss "
+         "franc.", "B", CURRENCIES),
+    case("conditional", "entity", "Assuming the masked country is Belgium, the answer would be Brussels.", None,
+         EUROPE),
+    case("conditional", "entity", "The masked node is Belgium's capital ('capital of → Belgium'), so Brussels (E).",
+         "E", EUROPE),
+    case("conditional", "entity",
+         "Should the edge be the official language of Liechtenstein, German; for Switzerland it could be any of "
+         "four.", None, LANGUAGES),
+    case("conditional", "entity",
+         "If the edge is 'member of', the answer is the African Union — and the label does read 'member of', so: "
+         "African Union.", "C", ORGS),
+    case("conditional", "relation",
+         "If the arrow points from Vienna to Austria, the relation is 'capital of'; if it points the other way, it "
+         "can't be any of these.", None, RELATIONS),
+    case("conditional", "relation", "The arrow points from Vienna to Austria, so the relation is 'capital of'.", "A",
+         RELATIONS),
+    case("conditional", "relation",
+         "Depending on whether Scandinavia is treated as a region or an organization, the masked relation is "
+         "'located in region' or 'member of'.", None, RELATIONS_2),
+    case("conditional", "relation",
+         "Scandinavia is a region, not an organization, so Norway → Scandinavia is 'located in region' (A).", "A",
+         RELATIONS_2),
+    case("conditional", "relation",
+         "If France is the head of the edge, 'shares border with' (E) fits; I can't read which end the arrow is on.",
+         None, RELATIONS),
+]
+
+# ---- partialwork: replies that do part of the work (count some nodes, check some edges, compare two panels,
+# ---- compute an intermediate total) and stop, give up or say what they would do next, as models cut short or
+# ---- losing the thread leave them, beside ones that finish the work and answer
+PARTIALWORK = [
+    case("partialwork", "letters4",
+         "Let me trace the first fold: the hole in the top-right quadrant mirrors to the top-left. Now the second "
+         "fold...", None),
+    case("partialwork", "letters4",
+         "First fold: the top-right hole mirrors to the top-left. Second fold: both mirror down into the bottom "
+         "half. That gives four holes, one per quadrant — option C.", "C"),
+    case("partialwork", "letters4",
+         "Comparing A and B: A has the notch on the left, B on the right. I'd still need to check C and D against "
+         "the original.", None),
+    case("partialwork", "letters4",
+         "Comparing A and B: A has the notch on the left, B on the right. C and D are mirror images. Only B matches "
+         "the original rotated 90°, so the answer is B.", "B"),
+    case("partialwork", "letters4",
+         "Step 1: identify the base face of the net (the grey square).\nStep 2: fold the side faces up.\nStep 3: ",
+         None),
+    case("partialwork", "letters4",
+         "Step 1: the grey square is the base.\nStep 2: folding the four sides up puts the star opposite the "
+         "circle.\nStep 3: only A shows the star and the circle on opposite faces.\n\nAnswer: A", "A"),
+    case("partialwork", "letters4",
+         "I checked the top level of the hierarchy (three circles in a row) — it matches all four options. The next "
+         "step is to compare the second level.", None),
+    case("partialwork", "letters4",
+         "The top level (three circles in a row) matches all four options; the second level is a triangle in A, B "
+         "and C and a square only in D, and the example's second level is a square. So D.", "D"),
+    case("partialwork", "letters6",
+         "The source pair goes from one triangle to two triangles. Checking the options for the same doubling...",
+         None),
+    case("partialwork", "letters6",
+         "The source pair goes from one triangle to two triangles. Applying the doubling to the target (one square) "
+         "gives two squares, which is option F.", "F"),
+    case("partialwork", "letters6",
+         "Options A and B can be ruled out (they change the colour). That leaves C, D, E and F to compare.", None),
+    case("partialwork", "letters6",
+         "Options A and B change the colour, so they're out. Of C–F, only D keeps the orientation too.\n\n"
+         "**Answer: D**", "D"),
+    case("partialwork", "letters6",
+         "So far: the relation involves a rotation of 90°. I haven't worked out yet whether it's clockwise.", None),
+    case("partialwork", "letters6",
+         "Halfway through checking I can already see it: only C both doubles the shapes and rotates them. C.", "C"),
+    case("partialwork", "odd6",
+         "Panels A, B and C all show a small shape inside a large one. I still need to check D, E and F.", None),
+    case("partialwork", "odd6",
+         "Panels A, B and C show a small shape inside a large one; so do D and F. E's small shape is outside, so E "
+         "breaks the rule.", "E"),
+    case("partialwork", "odd6",
+         "Checked panels A–D: all have an axis of symmetry. E and F remain — E looks symmetric too.", None),
+    case("partialwork", "odd6", "Checked A–D: all symmetric. E is symmetric; F is not. F breaks the rule.", "F"),
+    case("partialwork", "odd6",
+         "I'd need to measure the spacing of the dots in each panel to find the one that breaks the rule; by eye "
+         "they look very similar.", None),
+    case("partialwork", "odd6",
+         "Measuring the dot spacing: panels A, B, C, E and F are evenly spaced, panel D is not. D.", "D"),
+    case("partialwork", "yes_no",
+         "Checking the edges one by one:\n- Paris — capital of — France ✓\n- Berlin — capital of — Germany ✓\n"
+         "- Rome — capital of — Italy ✓\n\n(The remaining edges are too small for me to read.)", None),
+    case("partialwork", "yes_no",
+         "Checking the edges one by one:\n- Paris — capital of — France ✓\n- Berlin — capital of — Germany ✓\n"
+         "- Madrid — capital of — Portugal ✗\n\nThere's an error, so the answer is Yes.", "Yes"),
+    case("partialwork", "yes_no",
+         "The capitals are all correct. I'd next verify the currency edges, which I can't do at this resolution.",
+         None),
+    case("partialwork", "yes_no",
+         "The capitals are all correct, and so are the currency edges (Euro for France, Germany and Italy; Swiss "
+         "franc for Switzerland). No anomaly: No.", "No"),
+    case("partialwork", "yes_no", "I've verified 5 of the 8 edges so far and found no problem.", None),
+    case("partialwork", "yes_no", "I've verified all 8 edges and found no problem.\nAnswer: No", "No"),
+    case("partialwork", "yes_no",
+         "Checking: Lima is the capital of Peru (✓), Peru uses the Sol (✓), Peru — member of — ASEAN (✗). Found "
+         "one: Yes.", "Yes"),
+    case("partialwork", "yes_no",
+         "Let me check the relations involving Brazil first, then the ones involving Argentina.", None),
+    case("partialwork", "yes_no",
+         "I only checked the capitals, but that's enough: Toronto is not the capital of Canada, so Yes.", "Yes"),
+    case("partialwork", "count",
+         "Top cluster: 4 entities (France, Paris, Euro, EU). Bottom cluster: ", None),
+    case("partialwork", "count",
+         "Top cluster: 4 entities (France, Paris, Euro, EU). Bottom cluster: 3 (Germany, Berlin, NATO). Total: 7.",
+         "7"),
+    case("partialwork", "count",
+         "I've counted the left half so far: 5 nodes. The right half is harder because the labels overlap.", None),
+    case("partialwork", "count",
+         "Left half: 5 nodes. Right half: 4 nodes, one hidden under an overlapping label. Total: 9 entities.", "9"),
+    case("partialwork", "count", "Counting the blue nodes gives 6; I haven't counted the grey ones yet.", None),
+    case("partialwork", "count", "Blue nodes: 6. Grey nodes: 2. So the graph has 8 entities.", "8"),
+    case("partialwork", "count", "Counting row by row: 3, 4, 2. That's 9 entities.", "9"),
+    case("partialwork", "count_relations",
+         "Edges out of Kenya: 3 (capital, currency, member of). Edges out of Uganda: still to count.", None),
+    case("partialwork", "count_relations",
+         "Edges out of Kenya: 3. Edges out of Uganda: 3. Edges between the two: 1 (shares border with). Total: 7 "
+         "relations.", "7"),
+    case("partialwork", "count_relations",
+         "So far I have 6 relations in the top half; I would then go through the bottom half the same way.", None),
+    case("partialwork", "count_relations", "Top half: 6 relations. Bottom half: 5. **11** relations.", "11"),
+    case("partialwork", "count_relations",
+         "Let me list the edges first: Oslo → Norway, Norway → Krone, Norway → NATO, ", None),
+    case("partialwork", "count_relations", "I won't list every edge; the total is 10.", "10"),
+    case("partialwork", "entity",
+         "The masked node has a 'capital of' edge to Rwanda. Let me look at the options...", None, EAST_AFRICA),
+    case("partialwork", "entity",
+         "The masked node has a 'capital of' edge to Rwanda; among the options, the capital of Rwanda is Kigali.",
+         "C", EAST_AFRICA),
+    case("partialwork", "entity",
+         "The masked node is linked to Liechtenstein by 'currency'. I'd need to recall which currency Liechtenstein "
+         "uses.", None, CURRENCIES),
+    case("partialwork", "entity",
+         "The masked node is linked to Liechtenstein by 'currency'; Liechtenstein uses the Swiss franc.\n\nAnswer: B",
+         "B", CURRENCIES),
+    case("partialwork", "entity",
+         "Ruling out: not Vienna (Austria is already linked to Vienna), not Brussels (Belgium is elsewhere in the "
+         "graph). That leaves Bern, Vaduz or Luxembourg.", None, EUROPE),
+    case("partialwork", "entity",
+         "Ruling out Vienna and Brussels leaves Bern, Vaduz and Luxembourg; the masked node is the capital of "
+         "Luxembourg, so Luxembourg.", "D", EUROPE),
+    case("partialwork", "entity",
+         "I didn't check all the edges, but 'member of' from Kenya narrows it to the African Union.", "C", ORGS),
+    case("partialwork", "relation",
+         "The head is Germany and the tail is the European Union. Checking which relations can connect a country to "
+         "an organization...", None, RELATIONS),
+    case("partialwork", "relation",
+         "The head is Germany and the tail is the European Union; a country relates to an organization by "
+         "membership: member of (D).", "D", RELATIONS),
+    case("partialwork", "relation",
+         "Eliminated: capital of, currency. Still open: official language, member of, shares border with.", None,
+         RELATIONS),
+    case("partialwork", "relation",
+         "Eliminated: capital of, currency, official language, member of. Only 'shares border with' is left → E.",
+         "E", RELATIONS),
+    case("partialwork", "relation", "Let me first find the masked edge's endpoints in the graph.", None,
+         RELATIONS_2),
+]
+
+# ---- metaanswer: replies about the answer rather than giving it ("The answer should be a single letter.", "I need
+# ---- to pick one of A-F.", "Answer: the option whose holes mirror the folds.", the instructions restated), as
+# ---- instruction-following models write when they lose the picture or answer the format, beside replies that talk
+# ---- about the format and then give the answer
+METAANSWER = [
+    case("metaanswer", "letters4", "The answer should be a single letter.", None),
+    case("metaanswer", "letters4", "The answer should be a single letter: C.", "C"),
+    case("metaanswer", "letters4", "I need to pick one of A-D.", None),
+    case("metaanswer", "letters4",
+         "I need to pick one of A-D, and the one whose holes mirror both folds is B.\nAnswer: B", "B"),
+    case("metaanswer", "letters4", "Answer: the option whose holes mirror the folds.", None),
+    case("metaanswer", "letters4", "Answer: the option whose holes mirror the folds, i.e. D.", "D"),
+    case("metaanswer", "letters4",
+         "The correct option is the one showing the object after a 90° rotation about the vertical axis.", None),
+    case("metaanswer", "letters4",
+         "The correct option is the one showing the object after a 90° rotation about the vertical axis — that's "
+         "A.", "A"),
+    case("metaanswer", "letters4", "Format check: one letter, no explanation.\n\nB", "B"),
+    case("metaanswer", "letters6",
+         "To answer, I'll identify the transformation in the source pair, apply it to the target, and then select "
+         "the matching option letter.", None),
+    case("metaanswer", "letters6", "Per the instructions, the response is just the letter of the matching option.\n\n"
+         "E", "E"),
+    case("metaanswer", "letters6", "The answer is whichever option applies the same transformation as the source "
+         "pair.", None),
+    case("metaanswer", "letters6", "Answer format: Answer: X, where X is one of A-F.", None),
+    case("metaanswer", "letters6", "Answer format: Answer: X, where X is one of A-F.\n\nAnswer: C", "C"),
+    case("metaanswer", "letters6",
+         "The missing image must be the one that does to the target what the first image does to the second — "
+         "option B does exactly that.", "B"),
+    case("metaanswer", "letters6", "Following the required format —\n**Answer: F**", "F"),
+    case("metaanswer", "odd6", "The odd one out is the panel that doesn't follow the shared rule.", None),
+    case("metaanswer", "odd6",
+         "The odd one out is the panel that doesn't follow the shared rule; here that's panel F.", "F"),
+    case("metaanswer", "odd6", "I should reply with the letter of the panel that breaks the rule.", None),
+    case("metaanswer", "odd6", "I should reply with the letter of the panel that breaks the rule. Panel A.", "A"),
+    case("metaanswer", "odd6", "Final answer: (the letter of the panel whose shapes are not aligned)", None),
+    case("metaanswer", "odd6", "Final answer: D (its shapes are not aligned)", "D"),
+    case("metaanswer", "yes_no",
+         "The answer is Yes if any node or edge is factually incorrect, and No otherwise.", None),
+    case("metaanswer", "yes_no",
+         "The answer is Yes if any node or edge is factually incorrect, and No otherwise. Here 'Nairobi — capital of "
+         "— Uganda' is incorrect, so Yes.", "Yes"),
+    case("metaanswer", "yes_no", "I must respond with either Yes or No.", None),
+    case("metaanswer", "yes_no", "I must respond with either Yes or No. No.", "No"),
+    case("metaanswer", "yes_no", "The answer depends on whether any of the triples in the graph is false.", None),
+    case("metaanswer", "yes_no",
+         "Response: one word, Yes or No, according to whether an anomaly exists.", None),
+    case("metaanswer", "yes_no", "One word, as asked: Yes.", "Yes"),
+    case("metaanswer", "yes_no",
+         "To answer this I compare each triple against known facts; every triple holds.\n\nAnswer: No", "No"),
+    case("metaanswer", "yes_no",
+         "The question asks whether any anomaly exists. One does: Brazil is not in the EU. Yes.", "Yes"),
+    case("metaanswer", "count", "The correct count is the number of distinct nodes.", None),
+    case("metaanswer", "count", "The correct count is the number of distinct nodes, which here is 9.", "9"),
+    case("metaanswer", "count", "The answer should be an integer.", None),
+    case("metaanswer", "count", "The answer should be an integer: 6.", "6"),
+    case("metaanswer", "count", "Count every labelled node once, including the masked one, and report that number.",
+         None),
+    case("metaanswer", "count", "Counting every labelled node once, the number is 12.", "12"),
+    case("metaanswer", "count_relations", "The answer is the number of edges, not nodes.", None),
+    case("metaanswer", "count_relations", "The answer is the number of edges, not nodes: 8.", "8"),
+    case("metaanswer", "count_relations", "Relations = labelled arrows; duplicates count once.", None),
+    case("metaanswer", "count_relations", "Relations = labelled arrows; duplicates count once.\nTotal: 10", "10"),
+    case("metaanswer", "count_relations", "I'll give the count as a single number.", None),
+    case("metaanswer", "count_relations", "Reporting edges (not nodes), as asked: 7 relations.", "7"),
+    case("metaanswer", "entity",
+         "The answer is the entity that completes the triple (?, capital of, Rwanda).", None, EAST_AFRICA),
+    case("metaanswer", "entity",
+         "The answer is the entity that completes the triple (?, capital of, Rwanda), namely Kigali.", "C",
+         EAST_AFRICA),
+    case("metaanswer", "entity", "I should choose one of the five given options for the masked node.", None, EUROPE),
+    case("metaanswer", "entity",
+         "I should choose one of the five given options; the masked node is the capital of Austria: Vienna.", "A",
+         EUROPE),
+    case("metaanswer", "entity", "The masked entity must be a currency, since the edge is 'currency'.", None,
+         CURRENCIES),
+    case("metaanswer", "entity",
+         "The masked entity must be a currency, since the edge is 'currency'; for Denmark that's the Krone.", "D",
+         CURRENCIES),
+    case("metaanswer", "entity", "Answer with the option text: African Union", "C", ORGS),
+    case("metaanswer", "relation", "The masked relation is whichever label makes the triple true.", None, RELATIONS),
+    case("metaanswer", "relation",
+         "The masked relation is whichever label makes the triple true; for (Bern, ?, Switzerland) that's 'capital "
+         "of'.", "A", RELATIONS),
+    case("metaanswer", "relation", "Answer: the relation between the two highlighted nodes.", None, RELATIONS_2),
+    case("metaanswer", "relation", "Answer: the relation between the two highlighted nodes, i.e. 'part of' (C).",
+         "C", RELATIONS_2),
+    case("metaanswer", "relation", "The answer must be one of the listed relations, written exactly as given.", None,
+         RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -16287,4 +16795,7 @@ VOICES.update(ROUND_38_VOICES)
 ROUND_39_VOICES = {"lenword": LENWORD, "lensentence": LENSENTENCE, "lenparagraph": LENPARAGRAPH,
                    "lenlong": LENLONG}
 VOICES.update(ROUND_39_VOICES)
+ROUND_40_VOICES = {"contention": CONTENTION, "conditional": CONDITIONAL, "partialwork": PARTIALWORK,
+                   "metaanswer": METAANSWER}
+VOICES.update(ROUND_40_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
