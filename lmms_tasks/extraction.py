@@ -1144,6 +1144,11 @@ def _chinese_number(token: str) -> int | None:
     return (_CHINESE_DIGITS.get(tens, 1) if tens else 1) * 10 + (_CHINESE_DIGITS.get(units, 0) if units else 0)
 
 
+# a second count raised after a count and its noun: "7 edges, maybe 8", "nine nodes, possibly ten"
+_SECOND_COUNT_RAISED = re.compile(rf"(?:\s+[^\W\d_]+){{0,3}}\s*,\s*(?:or\s+)?(?:maybe|perhaps|possibly)\s+{_NUMBER}\b",
+                                  re.IGNORECASE)
+
+
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
@@ -1179,6 +1184,8 @@ def parse_integer(span: str) -> Parsed:
         return HEDGE
     if re.match(r"\s*\?", rest):
         return NOTHING
+    if _SECOND_COUNT_RAISED.match(rest):
+        return HEDGE  # "7 edges, maybe 8": a second count raised beside the first leaves both open
     if re.match(r"\s*(?:\([^()\n]{0,40}\)\s*)?[+×]", rest):
         return NOTHING  # "1 (Japan) + 1 (Tokyo) + …": a term of a sum, not the count
     return Parsed(value=str(value), length=match_end)
@@ -2202,11 +2209,13 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     # not the period of a numbered list's marker ("3. A\n4. C" ends on an item, not on a sentence "C")
     ends = [end for end in ends if not re.fullmatch(r"[ \t]*\d{1,2}", body[body.rfind("\n", 0, end) + 1: end])]
     cut = ends[-1] if ends else -1
-    if cut < 0:
+    if cut < 0 and "\n" in body:
         return []
     last = body[cut + 1:].strip()
-    if not last or len(last) > 60:
+    if not last:
         return []
+    if cut < 0 or len(last) > 60:
+        return _led_to_answer_events(last, len(body), answer_type, choices)
     if not _TERMINATED.search(text) and re.match(rf"(?:{_MENTION_NOUNS})\s", last, re.IGNORECASE):
         return []  # "… clearly have it. Panel E" where the reply stops: the subject of a sentence never finished
     if answer_type == "choice" and not _TERMINATED.search(text) and _walk_goes_on(body[: cut + 1], last):
@@ -2219,13 +2228,83 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
         after_colon = ""  # "(Kampala, capital of, Uganda): correct.": the verdict on that fact, not the answer
     for candidate in (last, after_colon, plain if plain != last else "", after_grounds):
         parsed = parse_span(candidate, answer_type, choices)
-        if candidate and parsed.value is not None and not candidate[parsed.length:].strip(" .)]:'\""):
+        if candidate and parsed.value is not None and _nothing_else(candidate[parsed.length:], parsed.value,
+                                                                    answer_type, choices):
             # "Entities: 9. Relations: 11.": a count after its noun's label counts that noun; in "Nodes: 8, edges:
             # 11" the label nearest the count is its own
             label = re.split(r"[,;]|\d", last[: len(last) - len(candidate)])[-1]
             topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
     return []
+
+
+def _nothing_else(rest: str, value: str, answer_type: str, choices: list[str]) -> bool:
+    """Whether what follows an answer adds no other: closing punctuation, or the same answer named again the other
+    way ('part of (C)', 'D, shares border with': the option's text beside its letter)."""
+    rest = rest.strip(" .)]:'\"")
+    if not rest:
+        return True
+    again = rest.lstrip(" ,(—–-")
+    parsed = parse_span(again, answer_type, choices) if answer_type == "choice" else NOTHING
+    return parsed.value == value and not again[parsed.length:].strip(" .)]:'\"")
+
+
+# what leads a sentence to its answer: a colon, or a dash with spaces round it
+_LEADS_TO = re.compile(r"(?::|\s[—–])\s*(?=[^:—–]*$)")
+
+
+def _under_case_condition(lead_in: str) -> bool:
+    """Whether what leads in to an answer is still a condition ('If edges: 9'), not a condition the reply went on
+    from ('If the rule is symmetry, D breaks it — and …, so the rule is symmetry: D')."""
+    conditions = list(_CASE_CONDITION.finditer(lead_in))
+    return bool(conditions) and not re.search(r"\b(?:so|thus|hence|therefore)\b|[;—–]", lead_in[conditions[-1].end():],
+                                              re.IGNORECASE)
+
+
+# the answer named after the description it answers: "…, which here is 9.", "…, namely Kigali.", "… that's 'capital
+# of'."
+_NAMED_AFTER = re.compile(r"(?:,\s*|\s)(?:which\s+(?:here\s+|in\s+this\s+(?:graph|case)\s+)?is|namely|i\.e\.,?"
+                          r"|that(?:'s|\s+is)|this\s+is)\s+(?P<answer>[^.!?;:\n]+?)[.!]?\s*$",
+                          re.IGNORECASE)
+
+
+def _named_after_description_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """A reply that describes the answer and then names it, closing on the name ('The correct count is the number of
+    distinct nodes, which here is 9.', 'The answer is the entity that completes the triple …, namely Kigali.', '… so it
+    was folded twice: four holes, which is option D.'): the description leads to the answer it names."""
+    if answer_type == "yes_no":
+        return []
+    body = text.rstrip()
+    match = _NAMED_AFTER.search(body)
+    if not match or _under_case_condition(body[max(body.rfind(".", 0, match.start()), 0): match.start()]):
+        return []
+    answer = match.group("answer").strip()
+    parsed = parse_span(answer, answer_type, choices)
+    if parsed.value is None or not _nothing_else(answer[parsed.length:], parsed.value, answer_type, choices):
+        return []
+    return [Event(RANK_CONCLUSION, len(body), parsed.value)]
+
+
+def _led_to_answer_events(sentence: str, end: int, answer_type: str, choices: list[str]) -> list[Event]:
+    """A closing sentence that leads, however long or however alone, to nothing but an answer after its last colon
+    or dash ('The answer should be an integer: 6.', '…, so it is one edge: 12.', '… a symmetric relation — D, shares
+    border with.'): what the colon or dash introduces is where the sentence arrives."""
+    lead = _LEADS_TO.search(sentence)
+    if not lead or "\n" in sentence:
+        return []
+    before, answer = sentence[: lead.start()], sentence[lead.end():].strip()
+    if ":" in lead.group() and ":" in before:
+        return []  # "Best: A; runner-up: D", "C: Kigali, D: Dodoma": labels with their values, not one conclusion
+    if _under_case_condition(before):
+        return []  # "If edges: 9.": an answer under a condition
+    if answer_type == "yes_no" and _FACT_LABEL.search(before):
+        return []  # "(Kampala, capital of, Uganda): correct.": the verdict on that fact, not the answer
+    parsed = parse_span(answer, answer_type, choices)
+    if not answer or parsed.value is None or not _nothing_else(answer[parsed.length:], parsed.value, answer_type,
+                                                                  choices):
+        return []
+    short_label = answer_type == "integer" and len(before.split()) <= 4  # "Relations: 12" counts what it labels
+    return [Event(RANK_CONCLUSION, end, parsed.value, topic=_topic(before) if short_label else None)]
 
 
 _APPROXIMATE_START = re.compile(r"(?:around|about|roughly|approximately|approx\.?|circa|some|~|≈)(?:\s|\d|$)", re.I)
@@ -2669,6 +2748,11 @@ _RESTATED_QUESTION_PARAGRAPH = re.compile(r"(?:question\s*:\s*)?[^\n]{3,200}?\?(
 _WALK_LABEL = re.compile(rf"(?<=[.!?;])\s+\(?([{_L}])\)?\s*[.):\-–—]\s")
 
 
+# a proviso the verdict before it hangs on: "No, provided the faint edge is …", "Yes, as long as …"
+_PROVISO = re.compile(r"\s*(?:provided|providing|as\s+long\s+as|so\s+long\s+as|on\s+(?:the\s+)?condition\s+that"
+                      r"|assuming|on\s+the\s+assumption\s+that)\b", re.IGNORECASE)
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -2732,6 +2816,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                          r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
                          head, re.IGNORECASE)
         polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
+        if match and _PROVISO.match(head, match.end()):
+            return []  # "No, provided the faint edge is 'shares border with'.": a verdict that hangs on a proviso
         if match and not (match.group("again") and polar == "Yes"):  # "nope no errors", but "yes no" says both
             return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
         foreign = _FOREIGN_POLAR_OPENING.match(head)
@@ -2900,6 +2986,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     text = _CONFIRMING_TAIL.sub("", text.rstrip(" .!"))
     if len(text.split()) > 12 or not _text_choices(choices):
         return []
+    if _under_opening_condition(text, len(text), text):
+        return []  # "Assuming the masked country is Belgium, the answer would be Brussels.": only supposed
     folded = _fold(text)
     hits = {letter for letter, choice in _text_choices(choices)
             if re.search(rf"(?<!\w){re.escape(choice)}(?!\w)", folded)}
@@ -4371,6 +4459,8 @@ def _also_possible(clause: str) -> bool:
     for match in _ALSO_POSSIBLE.finditer(clause):
         bare_as_well = re.fullmatch(r"as\s+well", match.group(), re.IGNORECASE)
         before = clause[max(0, match.start() - 30): match.start()]
+        if bare_as_well and _CONSEQUENCE.search(clause, match.end()):
+            continue  # "B changes the size as well, …, so D is the answer": a fact about B, then the verdict
         if not (bare_as_well and re.search(r"n't\b|\bnot\b|\bnever\b", before, re.IGNORECASE)):
             return True
     return False
@@ -5083,6 +5173,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _record_conflict_events(text, answer_type, choices)
     events += _line_events(text, answer_type, choices) + _opening_events(text, answer_type, choices)
     events += _closing_sentence_events(text, answer_type, choices) + _heading_events(text, answer_type, choices)
+    events += _named_after_description_events(text, answer_type, choices)
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
@@ -5132,8 +5223,64 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     cut_list = _CUT_IN_LIST.search(text)
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
+    events = _without_case_splits(_without_unfinished_work(events, text), text)
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
+
+
+# a condition on how the picture or the question is read: "if …", "assuming …", "provided …", and "Should the fold
+# be …" opening its sentence ("even if" and "as if" concede or compare, they set no condition)
+_CASE_CONDITION = re.compile(r"(?<!\beven\s)(?<!\bas\s)\b(?:if|assuming|provided)\b|^\s*should\s+(?:the|it|this|that"
+                             r"|there)\b", re.IGNORECASE)
+# the other branch of a case split: "otherwise …", "if not …", "; if it's a mountain fold, …", or a split named as
+# such ("depending on whether …")
+_OTHER_BRANCH = re.compile(r"\b(?:otherwise|if\s+not|or\s+else)\b|[;,]\s*(?:but\s+)?(?:if|assuming)\b"
+                           r"|\bdepending\s+on\s+(?:whether|how|which|if)\b", re.IGNORECASE)
+
+
+def _case_splits(text: str) -> list[tuple[int, int]]:
+    """The sentences that split the answer into cases and leave the split open: a condition, then the other branch
+    after it ("If the arrow marks the front, B; otherwise D", "Should the fold be a valley fold, C; if it's a mountain
+    fold, A", "9, assuming the two nodes are one; otherwise 10", "Depending on whether …, 'located in region' or
+    'member of'"). A forced guess ("If I had to pick, …") supposes nothing."""
+    spans = []
+    for sentence in re.finditer(r"[^.!?\n]+", text):
+        words = _FORCED_GUESS.sub(" ", sentence.group())
+        condition = _CASE_CONDITION.search(words)
+        named_split = re.search(r"\bdepending\s+on\s+(?:whether|how|which|if)\b", words, re.IGNORECASE)
+        if named_split or (condition and _OTHER_BRANCH.search(words, condition.end())):
+            spans.append(sentence.span())
+    return spans
+
+
+def _without_case_splits(events: list[Event], text: str) -> list[Event]:
+    """What a case split left open commits to nothing: its answers go, a hedge stands at its end."""
+    splits = _case_splits(text)
+    if not splits:
+        return events
+    kept = [event for event in events if not any(start <= event.position <= end + 1 for start, end in splits)]
+    return kept + [Event(RANK_STATEMENT, end, None) for _, end in splits]
+
+
+# a result given as standing so far, before the rest is done: "I've verified 5 of the 8 edges so far", "So far I have
+# 6 relations in the top half"
+_RUNNING_RESULT = re.compile(r"\b(?:so\s+far|thus\s+far|up\s+to\s+now|until\s+now)\b", re.IGNORECASE)
+# the step the reply says it would take next, closing it: "I'd next verify the currency edges", "I would then go
+# through the bottom half"
+_NEXT_STEP = re.compile(r"\b(?:i'd|i\s+would|i'll|i\s+will|we'd|we\s+would)\s+(?:next|then)\s+\w+", re.IGNORECASE)
+
+
+def _without_unfinished_work(events: list[Event], text: str) -> list[Event]:
+    """Work left unfinished gives no answer: a result stated as standing so far is a running result, and a reply
+    that closes on the step it would take next has stopped before its answer, so the statements before that step
+    (the capitals checked, the left half counted) are partial results, not the reply's answer."""
+    sentences = [m.span() for m in re.finditer(r"[^.!?\n;]+", text)]
+    running = [(start, end) for start, end in sentences if _RUNNING_RESULT.search(text, start, end)]
+    events = [event for event in events if not any(start <= event.position <= end + 1 for start, end in running)]
+    closing = sentences[-1] if sentences else None
+    if closing and _NEXT_STEP.search(text, closing[0], closing[1]):
+        events = [event for event in events if event.rank > RANK_STATEMENT or event.position > closing[1]]
+    return events
 
 
 # an option's label where a list of the options sets it: "A)", "(B)", "C.", "D:" after a space, a colon or a line

@@ -16437,8 +16437,10 @@ CONDITIONAL = [
          "If bidirectional arrows count as two relations, 14; if as one, 12.", None),
     case("conditional", "count_relations",
          "Each bidirectional arrow carries a single label, so it's one relation: 12 in total.", "12"),
+    # an assumption the reply states and answers under in the indicative commits, as "Assuming the legend isn't part
+    # of the graph, there are 6 entities." (clarifying) does
     case("conditional", "count_relations",
-         "Assuming the unlabelled line between Oslo and Norway is an edge, there are 10 relations.", None),
+         "Assuming the unlabelled line between Oslo and Norway is an edge, there are 10 relations.", "10"),
     case("conditional", "count_relations",
          "The unlabelled line between Oslo and Norway is only a leader line for the label, not an edge, so 9 "
          "relations.", "9"),

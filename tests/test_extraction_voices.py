@@ -1511,6 +1511,45 @@ ROUND_39_RULE_CASES = [
      "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
 ]
 NEW_RULE_CASES += ROUND_39_RULE_CASES
+ROUND_40_RULE_CASES = [
+    # a case split left open (a condition, then the other branch) commits to nothing
+    ("If the shaded face is the top, the answer is A; otherwise it is C.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    ("There are 11 entities, assuming the legend belongs to the graph; otherwise 9.", "integer", [],
+     KIND_QUESTION["count"], None),
+    ("Depending on how Scandinavia is treated, the masked relation is 'located in region' or 'member of'.", "choice",
+     RELATIONS_2, KIND_QUESTION["relation"], None),
+    # a verdict that hangs on a proviso after it
+    ("Yes, provided the lower label reads 'capital of'.", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    # a short reply in the conditional mood under an opening assumption only supposes its answer
+    ("Assuming the flag is Swiss, the answer would be Bern.", "choice", EUROPE, KIND_QUESTION["entity"], None),
+    # a result stated as standing so far, and a reply that closes on the step it would take next, are unfinished
+    ("I've checked 4 of the 9 edges so far and all of them are correct.", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    ("Up to now I have 7 nodes in the left cluster.", "integer", [], KIND_QUESTION["count"], None),
+    ("The currency edges are all correct. I'd then check the capitals.", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    # a second count raised after the count
+    ("There are 9 nodes, possibly 10.", "integer", [], KIND_QUESTION["count"], None),
+    # a closing sentence that leads, however long or alone, to nothing but an answer after a colon or a dash, the
+    # option's text beside its letter included
+    ("One word, as the question asks: No.", "yes_no", [], KIND_QUESTION["yes_no"], "No"),
+    ("The double arrow carries a single label, so it has to be read as one relation: 10.", "integer", [],
+     KIND_QUESTION["count_relations"], "10"),
+    ("C and E tie on the checklist. Breaking the tie: both arrowheads point outwards, which suits a symmetric "
+     "relation — E, shares border with.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("'capital of' and 'official language' both fit at first, but a city has no language of its own: official "
+     "language (B).", "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    # the answer named after the description it answers
+    ("The count to give is the number of distinct labels, which here is 8.", "integer", [], KIND_QUESTION["count"],
+     "8"),
+    ("The answer is the entity that completes the triple (?, capital of, Uganda), namely Kampala.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], "B"),
+    # the option a transformation starts from is not the answer; the option shown as its result is
+    ("The next frame is a rotated copy of B, shown as option F.", "choice", PANELS_6, KIND_QUESTION["letters6"], "F"),
+    # a bare "as well" before a consequence states a fact about an option, it keeps no second option open
+    ("C and E remain. C flips the colour as well, which the source pair does not, so E is the answer.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "E"),
+]
+NEW_RULE_CASES += ROUND_40_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1722,6 +1761,13 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_sequence_ordinals": {"_counts_through": lambda text, end, index: False},
     "no_fronted_grounds": {"_FRONTED_GROUNDS": NEVER_MATCHES},
     "no_edge_ends": {"_EDGE_ENDS": NEVER_MATCHES},
+    "no_case_splits": {"_case_splits": lambda text: []},
+    "no_provisos": {"_PROVISO": NEVER_MATCHES},
+    "no_running_results": {"_RUNNING_RESULT": NEVER_MATCHES},
+    "no_next_steps": {"_NEXT_STEP": NEVER_MATCHES},
+    "no_second_counts": {"_SECOND_COUNT_RAISED": NEVER_MATCHES},
+    "no_led_to_answers": {"_led_to_answer_events": lambda sentence, end, answer_type, choices: []},
+    "no_named_after": {"_NAMED_AFTER": NEVER_MATCHES},
 }
 
 
