@@ -105,7 +105,11 @@ thinking, step lists, tables, revisions midway, cut-offs); round 40 (`ROUND_40_V
 partialwork, metaanswer) after round 39's, again about 40% of each voice committing to nothing in other ways than
 round 38's beside near neighbours that do commit: two or more options left standing or broken to a pick, answers
 hung on an assumption or a case split left open or settled, work done in part and stopped or finished, and replies
-about the answer (its format, what it should be) with or without the answer itself.
+about the answer (its format, what it should be) with or without the answer itself; round 41 (`ROUND_41_VOICES`:
+elimination, retraction, imagetrouble, quoteback) after round 40's, again about 40% of each voice committing to nothing
+in other ways than rounds 38 and 40 beside near neighbours that do commit: options ruled out one by one with a
+survivor named or two left, answers given and taken back or revised, trouble with the picture reported with or without
+an answer, and the question, options, example answer line or a previous turn quoted back with or without an answer.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -16711,6 +16715,510 @@ METAANSWER = [
 ]
 
 
+# ---- elimination: replies that rule the options out one by one, as the current families walk them, some naming the
+# ---- survivor, some stopping with two or more left or with the checks unfinished, some ruling out all but one and
+# ---- concluding on the one left
+ELIMINATION = [
+    case("elimination", "letters4",
+         "A is out — the holes aren't mirrored. C is out too, it has only two holes. Between B and D I can't "
+         "separate them at this resolution.", None),
+    case("elimination", "letters4",
+         "A is out — the holes aren't mirrored. C is out, only two holes. D puts a hole on the fold line itself, "
+         "which can't happen. That leaves B.\n\nAnswer: B", "B"),
+    case("elimination", "letters4", "A, C and D can all be ruled out, which leaves only B.", "B"),
+    case("elimination", "letters4",
+         "Eliminating: A ✗ (three holes), B ✗ (holes too close to the edge). C and D remain; both show four holes "
+         "symmetric about the diagonal fold.", None),
+    case("elimination", "letters4",
+         "Eliminating: A ✗ (three holes), B ✗ (too close to the edge), C ✗ (rotated the wrong way). D ✓\n\n"
+         "Answer: D", "D"),
+    case("elimination", "letters4",
+         "A can be excluded since the cube at the top has moved. B looks right so far. I haven't checked C and D "
+         "yet.", None),
+    case("elimination", "letters4",
+         "Rule out A and D straight away: their holes sit on the fold line. That leaves B or C.", None),
+    case("elimination", "letters4",
+         "Rule out A and D: their holes sit on the fold line. Of B and C, only C has four holes, so C.", "C"),
+    case("elimination", "letters4", "By elimination it's C.", "C"),
+    case("elimination", "letters6",
+         "Let's eliminate. A: size changes — no. B: colour not inverted — no. C: rotated 180°, not 90° — no. D: "
+         "correct rotation and inversion. E: no rotation. F: mirrored rather than rotated.\n\nSo D.", "D"),
+    case("elimination", "letters6",
+         "A, B, C — no (wrong rotation). That leaves D, E and F, which all rotate by 90°; I can't tell which also "
+         "flips the colour.", None),
+    case("elimination", "letters6",
+         "Options A, B and F change the number of shapes, so they're out. E rotates the wrong way. Between C and D, "
+         "the source pair keeps the shading, and only D keeps it. Answer: D", "D"),
+    case("elimination", "letters6",
+         "I eliminated A, C, E and F for changing the size. B and D remain and I can't distinguish them at this "
+         "resolution.", None),
+    case("elimination", "letters6",
+         "Working by elimination:\n- A: shape count wrong ✗\n- B: ✗ rotation wrong\n- C: ✓ plausible\n- D: ✗\n"
+         "- E: ✓ plausible\n- F: ✗\nTwo survivors.", None),
+    case("elimination", "letters6",
+         "Working by elimination:\n- A: shape count wrong ✗\n- B: ✗ rotation wrong\n- C: ✓ plausible\n- D: ✗\n"
+         "- E: ✗ colour not inverted\n- F: ✗\n\nOnly C survives.\nAnswer: C", "C"),
+    case("elimination", "letters6", "Only F survives the elimination.", "F"),
+    case("elimination", "odd6",
+         "A, B, D and F all follow the rule (one shape inside another). That leaves C and E — I can't decide which "
+         "of these is the odd one.", None),
+    case("elimination", "odd6",
+         "A, B, D and F all follow the rule. C also does once you notice the small circle inside. So E breaks the "
+         "rule.", "E"),
+    case("elimination", "odd6", "Panels A, C and F follow the rule. I'm still checking B, D and E.", None),
+    case("elimination", "odd6",
+         "Panels A, C, D, E and F all have an even number of dots. B doesn't, so B is the odd one out.", "B"),
+    case("elimination", "odd6", "Going panel by panel: A fits, B fits, C fits, D fits, E fits...", None),
+    case("elimination", "odd6",
+         "Going panel by panel: A fits, B fits, C fits, D has the arrow pointing outward, E fits, F fits. → D", "D"),
+    case("elimination", "yes_no",
+         "Checking each triple: Paris–capital of–France ✓, Berlin–capital of–Germany ✓, Madrid–capital of–Portugal "
+         "✗. So there is an error.\n\nAnswer: Yes", "Yes"),
+    case("elimination", "yes_no",
+         "Checking each triple: Paris–capital of–France ✓, Berlin–capital of–Germany ✓. The remaining three edges "
+         "are too small to read.", None),
+    case("elimination", "yes_no",
+         "I've ruled out the capital edges as the source of error — all correct. The currency edges I can't verify "
+         "from the image.", None),
+    case("elimination", "yes_no",
+         "I've ruled out the capital edges — all correct — and the currency edges are fine too (Euro for Germany, "
+         "Krone for Denmark). Every triple holds, so no error.\nAnswer: No", "No"),
+    case("elimination", "yes_no", "Rule out 'No': the edge Lima — capital of — Chile is wrong. So Yes.", "Yes"),
+    case("elimination", "yes_no",
+         "Can't rule out an error, can't confirm one either; the edge labels are ambiguous.", None),
+    case("elimination", "yes_no",
+         "Eliminating the possibility of an error: I went through all seven edges and each is a true fact. "
+         "Answer: No", "No"),
+    case("elimination", "count", "Not 5 (that misses the masked node), not 7 (that double-counts Paris). So 6.", "6"),
+    case("elimination", "count",
+         "It isn't 5, since I can see at least six labels, and it isn't 8. Either 6 or 7 depending on the blurred "
+         "node.", None),
+    case("elimination", "count", "Ruling out the legend boxes, which aren't entities, I get 9 nodes.", "9"),
+    case("elimination", "count",
+         "Ruling out the legend boxes, I'm left with the graph's nodes, but two overlap so I can't give a reliable "
+         "number.", None),
+    case("elimination", "count", "Not 10 — I counted the title as a node at first. Removing it: 9.", "9"),
+    case("elimination", "count_relations",
+         "Excluding the dashed lines (they're layout guides, not relations), there are 8 labelled edges.", "8"),
+    case("elimination", "count_relations",
+         "Excluding the dashed lines, there are either 8 or 9 labelled edges; one arrow overlaps a node.", None),
+    case("elimination", "count_relations",
+         "I can rule out 12 (that counts both directions of the two-way arrows). The true number is lower, but I "
+         "can't pin it down.", None),
+    case("elimination", "count_relations",
+         "I can rule out 12 (that counts both directions of the two-way arrows); counting each once gives 10.", "10"),
+    case("elimination", "count_relations",
+         "Dropping nothing: the two edges running off the image are still relations. The visible ones are 9, plus "
+         "those 2, so 11.", "11"),
+    case("elimination", "entity",
+         "Not Nairobi (Kenya), not Kampala (Uganda), not Dodoma (Tanzania), not Addis Ababa (Ethiopia). So Kigali.",
+         "C", EAST_AFRICA),
+    case("elimination", "entity",
+         "Nairobi and Kampala are out — they're already in the graph. That leaves Kigali, Dodoma or Addis Ababa.",
+         None, EAST_AFRICA),
+    case("elimination", "entity",
+         "Vienna is already shown as Austria's capital and Brussels as Belgium's, so those are out. Between Bern and "
+         "Vaduz I can't tell which country the masked node connects to.", None, EUROPE),
+    case("elimination", "entity",
+         "Vienna and Brussels are already used. The masked node is a capital bordering Switzerland and Austria — not "
+         "Bern (that would be Switzerland itself), so Vaduz.", "C", EUROPE),
+    case("elimination", "entity",
+         "It can't be NATO or ASEAN — the countries are African. Mercosur is South American. The European Union "
+         "makes no sense either. African Union.", "C", ORGS),
+    case("elimination", "entity",
+         "Euro is out (Denmark isn't in the eurozone), Swiss franc and Złoty are out. Pound sterling or Krone — I'd "
+         "need to read the country label, which is cut off.", None, CURRENCIES),
+    case("elimination", "entity",
+         "Euro is out (Denmark kept its own currency); Swiss franc, Pound sterling and Złoty belong to other "
+         "countries. The remaining option, the Krone, is the answer.", "D", CURRENCIES),
+    case("elimination", "relation",
+         "(Germany, ?, Euro): 'capital of' doesn't fit, 'official language' doesn't fit, 'member of' doesn't fit, "
+         "'shares border with' doesn't fit. So currency.", "C", RELATIONS),
+    case("elimination", "relation",
+         "(France, ?, Germany): not 'capital of', not 'currency', not 'official language'. Could be 'member of' or "
+         "'shares border with' — the arrow direction doesn't settle it.", None, RELATIONS),
+    case("elimination", "relation",
+         "Eliminating the obviously wrong ones (capital of, currency) leaves three.", None, RELATIONS),
+    case("elimination", "relation",
+         "(Kenya, ?, East Africa): 'capital of' and 'shares border with' are out. 'member of' needs an organisation. "
+         "That leaves 'located in region' or 'part of', and both describe it.", None, RELATIONS_2),
+    case("elimination", "relation",
+         "(Kenya, ?, East Africa): 'capital of' and 'shares border with' are out; 'member of' needs an organisation; "
+         "'part of' is used in this graph only for city–country edges. So: located in region.", "A", RELATIONS_2),
+]
+
+
+# ---- retraction: replies that give an answer and then take it back ("B. Hmm, actually I'm not sure that's right.",
+# ---- "Yes -- no wait, I can't verify that edge."), as the current families second-guess themselves, beside revisions
+# ---- that take the answer back and commit again, or confirm it
+RETRACTION = [
+    case("retraction", "letters4", "B. Hmm, actually I'm not sure that's right.", None),
+    case("retraction", "letters4",
+         "B. Hmm, actually, looking again, the holes in B are on the wrong side — it's D.\n\nAnswer: D", "D"),
+    case("retraction", "letters4",
+         "Answer: C\n\nWait — I may have misread the fold direction. Let me not commit to C.", None),
+    case("retraction", "letters4",
+         "Answer: C\n\nWait — let me double-check the fold direction... yes, it's a valley fold, so C stands.", "C"),
+    case("retraction", "letters4",
+         "I'd say A. Actually, scratch that — I can't tell the rotation from this angle.", None),
+    case("retraction", "letters4", "I'd say A. Actually no, A is the mirror image; the rotation is B.", "B"),
+    case("retraction", "letters4",
+         "The answer is D. On reflection, I'm retracting that: the hole count doesn't match either.", None),
+    case("retraction", "letters4", "D? No — D has five holes. It's C.", "C"),
+    case("retraction", "letters4", "C is correct. Correction: B is correct — I mixed up the labels.", "B"),
+    case("retraction", "letters4", "Answer: A. Never mind, disregard that.", None),
+    case("retraction", "letters4", "A (earlier I said D, but D's holes don't line up with the fold).", "A"),
+    case("retraction", "letters6",
+         "**Answer: E**\n\n*Edit:* On closer inspection E also changes the size, which the source pair doesn't. I "
+         "withdraw that answer; none of the options fits cleanly.", None),
+    case("retraction", "letters6",
+         "**Answer: E**\n\n*Edit:* On closer inspection E changes the size, so the correct option is F.\n\n"
+         "**Answer: F**", "F"),
+    case("retraction", "letters6",
+         "It's A — hmm, no, wait. A rotates clockwise and the source pair rotates anticlockwise. Let me "
+         "reconsider.", None),
+    case("retraction", "letters6",
+         "It's A — hmm, no, wait. A rotates clockwise; the source rotates anticlockwise. That's C.\nAnswer: C", "C"),
+    case("retraction", "letters6",
+         "My first answer was D, but I've since found that D's triangle is flipped. I don't have a replacement.",
+         None),
+    case("retraction", "letters6", "My first answer was D, but D's triangle is flipped. Going with B instead.", "B"),
+    case("retraction", "letters6",
+         "D.\n\n(Ignore my answer above — I answered before looking at the target panel. Looking at it now, D is "
+         "still right.)", "D"),
+    case("retraction", "odd6",
+         "The odd one out is C.\n\nActually, I take that back — C's pattern also has five elements, like the "
+         "others.", None),
+    case("retraction", "odd6",
+         "The odd one out is C.\n\nActually, I take that back — C has five elements like the others. E has four, so "
+         "E is the odd one out.", "E"),
+    case("retraction", "odd6", "F... no, not F. Hmm.", None),
+    case("retraction", "odd6", "F... no, not F. A — the only one with an open shape.", "A"),
+    case("retraction", "odd6",
+         "Panel B breaks the rule. (Correction: I mislabelled — I meant the second panel in the bottom row, which is "
+         "E.)", "E"),
+    case("retraction", "odd6",
+         "D is the odd one out — but I'm now doubting that; D and A may both be rotated versions of the same "
+         "shape.", None),
+    case("retraction", "odd6", "B. Hmm, actually I'm fairly sure, yes: B.", "B"),
+    case("retraction", "yes_no", "Yes -- no wait, I can't verify that edge.", None),
+    case("retraction", "yes_no",
+         "Yes -- no wait, the edge I flagged is correct (Canberra is Australia's capital). Then everything checks "
+         "out: No.", "No"),
+    case("retraction", "yes_no",
+         "Answer: No\n\nHmm, actually Brazil — member of — EU looks wrong. Yes, there is an error.\nAnswer: Yes",
+         "Yes"),
+    case("retraction", "yes_no",
+         "No error. Actually, let me retract that; I didn't check the edge in the lower right, which is too faint.",
+         None),
+    case("retraction", "yes_no",
+         "Yes. Although on second thought, 'Lyon — capital of — France' might be a label I misread. I'm not "
+         "confident either way.", None),
+    case("retraction", "yes_no",
+         "I said No earlier, but that was wrong: Nairobi is not the capital of Uganda. Yes.", "Yes"),
+    case("retraction", "yes_no",
+         "No. Actually — let me look once more at the currency edge... fine, it's correct. No.", "No"),
+    case("retraction", "count", "7.\n\nHmm, I think I missed one. Let me recount... I'm not sure anymore.", None),
+    case("retraction", "count", "7.\n\nHmm, I think I missed one. Recounting: 8 entities.\n\nAnswer: 8", "8"),
+    case("retraction", "count",
+         "There are 11 entities. Sorry, that's not right — I counted an edge label as a node. I'll need to "
+         "recount.", None),
+    case("retraction", "count",
+         "There are 11 entities. Sorry, I counted an edge label as a node — the correct count is 10.", "10"),
+    case("retraction", "count", "Answer: 6 (retracted — two nodes overlap and I can't separate them)", None),
+    case("retraction", "count", "Wait, I wrote 5 above by mistake; it's 9.", "9"),
+    case("retraction", "count_relations", "9 relations. Wait, no — I double-counted the bidirectional arrow. 8.", "8"),
+    case("retraction", "count_relations",
+         "9 relations... actually, ignore that, I'm not sure the dotted arrows count.", None),
+    case("retraction", "count_relations", "The graph has 12 relations. Let me double-check: yes, 12.", "12"),
+    case("retraction", "count_relations", "12? I'm doubting myself — some arrows overlap.", None),
+    case("retraction", "count_relations",
+         "I initially said 6, but after counting the arrows into the central node again I get 7. Answer: 7", "7"),
+    case("retraction", "entity",
+         "Kampala. Hmm, actually no, Kampala is Uganda's capital; the masked node links to Rwanda, so Kigali.", "C",
+         EAST_AFRICA),
+    case("retraction", "entity",
+         "Kampala. Hmm, actually, I'm not sure the edge goes to Uganda. I'll refrain from answering.", None,
+         EAST_AFRICA),
+    case("retraction", "entity",
+         "Answer: Bern\n\n(Second thoughts: the neighbour might be Liechtenstein rather than Switzerland, in which "
+         "case it would be different. I can't resolve this.)", None, EUROPE),
+    case("retraction", "entity",
+         "Answer: Bern\n\n(Second thoughts: could it be Liechtenstein? No — the node is labelled Switzerland. Bern "
+         "stands.)", "B", EUROPE),
+    case("retraction", "entity", "I first thought NATO, but that's wrong for Kenya. It should be the African Union.",
+         "C", ORGS),
+    case("retraction", "entity", "NATO. Actually, no, I don't think that's right, and I'm not sure which is.", None,
+         ORGS),
+    case("retraction", "entity", "Euro — no, Denmark uses the Krone.", "D", CURRENCIES),
+    case("retraction", "relation",
+         "capital of. Wait, that's backwards — Switzerland isn't the capital of Bern. The relation must be the "
+         "reverse, which isn't among the options.", None, RELATIONS),
+    case("retraction", "relation", "'official language' — no, Euro is a currency, so it's 'currency'.", "C",
+         RELATIONS),
+    case("retraction", "relation",
+         "Answer: D\n\nOn reflection, I'm not confident in D — the edge could equally be 'shares border with'.", None,
+         RELATIONS),
+    case("retraction", "relation",
+         "I'll say 'part of'. Hmm, though 'located in region' also fits and I can't rule it out. Let me leave it "
+         "open.", None, RELATIONS_2),
+    case("retraction", "relation",
+         "I'll say 'part of'. Hmm, 'located in region' also fits, but the target node is a country, not a region, so "
+         "'part of' stands.", "C", RELATIONS_2),
+]
+
+
+# ---- imagetrouble: replies about trouble with the picture (too small, cut off, labels unreadable, "I only see four
+# ---- panels", no image received, a request to re-upload), as the current families report it, beside replies that
+# ---- note the trouble and answer anyway, and ones answering from a picture they describe wrongly
+IMAGETROUBLE = [
+    case("imagetrouble", "letters4",
+         "The image is too small for me to make out the holes in the options. Could you upload a higher-resolution "
+         "version?", None),
+    case("imagetrouble", "letters4",
+         "The image is a bit small, but I can make out that only B has the holes mirrored across both folds.\n\n"
+         "Answer: B", "B"),
+    case("imagetrouble", "letters4",
+         "The bottom of the image is cut off — I can only see options A and B, so I can't compare all four.", None),
+    case("imagetrouble", "letters4",
+         "The bottom of the image is cut off, but options C and D are visible enough: D shows the correct hole "
+         "pattern. Answer: D", "D"),
+    case("imagetrouble", "letters4",
+         "I only see three options (A, B, C) in the image; the fourth seems missing. Of these, none matches.", None),
+    case("imagetrouble", "letters4",
+         "I only see three options in the image, A–C, but C clearly matches the unfolded pattern, so I'll go with "
+         "C.", "C"),
+    case("imagetrouble", "letters4", "The option labels are unreadable, so I can't say which letter is correct.", None),
+    case("imagetrouble", "letters4",
+         "The labels are blurry but legible enough: the figure labelled C is the unfolded sheet.", "C"),
+    case("imagetrouble", "letters4",
+         "I'm having trouble viewing the image. It might be an issue with the upload.", None),
+    case("imagetrouble", "letters4",
+         "Resolution is poor, so I'm not fully certain, but A looks right. Answer: A", "A"),
+    case("imagetrouble", "letters6",
+         "I can't see the source pair clearly — the top panel is very low resolution — so I can't determine the "
+         "transformation.", None),
+    case("imagetrouble", "letters6",
+         "The top panel is low resolution, but the transformation looks like a 90° rotation. Option E applies it.\n\n"
+         "Answer: E", "E"),
+    case("imagetrouble", "letters6", "I'm unable to view images in this conversation. Please describe the options.",
+         None),
+    case("imagetrouble", "letters6",
+         "It looks like the image didn't come through — I see only text. Could you re-send it?", None),
+    case("imagetrouble", "letters6",
+         "From the image: the source is a red triangle turning into a blue square, so the target circle becomes "
+         "option D, a blue hexagon.", "D"),
+    case("imagetrouble", "letters6",
+         "The image seems to show a bar chart rather than the puzzle — perhaps the wrong file was attached?", None),
+    case("imagetrouble", "letters6",
+         "The image is quite small; my best reading is that F applies the same change as the source pair. Answer: F",
+         "F"),
+    case("imagetrouble", "odd6",
+         "I only see four panels, not six. Panels E and F appear to be missing, so I can't identify the odd one "
+         "out.", None),
+    case("imagetrouble", "odd6",
+         "I only see four panels clearly, but the last two are faint: E is the only one whose shape isn't symmetric. "
+         "Odd one out: E", "E"),
+    case("imagetrouble", "odd6", "The panels are rendered too small to compare the details.", None),
+    case("imagetrouble", "odd6",
+         "Even at this small size, panel A stands out: its shape is filled while all others are outlines. **A**",
+         "A"),
+    case("imagetrouble", "odd6",
+         "Panel C appears partially cropped on the right, so I'm not sure whether it breaks the rule. Among the "
+         "others, none does.", None),
+    case("imagetrouble", "odd6",
+         "Panel C is partially cropped on the right, but what's visible shows three dots instead of four, so C is "
+         "the odd one out.", "C"),
+    case("imagetrouble", "odd6", "Low resolution, but: B.", "B"),
+    case("imagetrouble", "yes_no",
+         "The edge labels are too small to read, so I can't check the triples for errors.", None),
+    case("imagetrouble", "yes_no",
+         "The edge labels are small, but I can read them: 'Lagos — capital of — Nigeria' is wrong (Abuja is). Yes.",
+         "Yes"),
+    case("imagetrouble", "yes_no",
+         "Part of the graph is cut off on the right side; the visible triples are all correct, but I can't speak for "
+         "the hidden ones.", None),
+    case("imagetrouble", "yes_no",
+         "Part of the graph is cut off on the right, but the visible triples include 'Toronto — capital of — "
+         "Canada', which is wrong.\nAnswer: Yes", "Yes"),
+    case("imagetrouble", "yes_no",
+         "I can't see any image attached. If you share the knowledge graph, I'll check it.", None),
+    case("imagetrouble", "yes_no",
+         "The image is blurry, but all triples I can make out are correct, so I'd answer No.", "No"),
+    case("imagetrouble", "yes_no",
+         "Based on the graph (Paris → capital of → France, Berlin → capital of → Germany, Rome → capital of → "
+         "Italy), everything's correct. Answer: No", "No"),
+    case("imagetrouble", "yes_no",
+         "The image is a little cropped at the top, but every visible edge is correct and nothing seems missing. "
+         "No.", "No"),
+    case("imagetrouble", "count", "Some nodes overlap in the image, making an exact count impossible.", None),
+    case("imagetrouble", "count", "Some nodes overlap, but the labels separate them: I count 8 entities.", "8"),
+    case("imagetrouble", "count",
+         "The image resolution is too low to count the nodes reliably; it's somewhere around 10.", None),
+    case("imagetrouble", "count", "The image is low resolution, but the nodes are distinct circles: 10.", "10"),
+    case("imagetrouble", "count",
+         "The left part of the graph is cut off, so any count I give would be incomplete.", None),
+    case("imagetrouble", "count", "The left edge is cut off slightly, but no node seems lost there. 7 entities.", "7"),
+    case("imagetrouble", "count",
+         "The image is slightly cut off at the bottom, but the bottom row has only the 'Spain' node, fully visible. "
+         "12 entities.", "12"),
+    case("imagetrouble", "count_relations",
+         "The arrows are too thin to trace at this resolution, so I can't count the relations.", None),
+    case("imagetrouble", "count_relations",
+         "The arrows are thin, but each has a label I can read; there are 11 labelled relations.", "11"),
+    case("imagetrouble", "count_relations",
+         "I can't distinguish arrows from the grid lines in the background.", None),
+    case("imagetrouble", "count_relations",
+         "Ignoring the faint background grid, the relations are the 9 labelled arrows.\n\nAnswer: 9", "9"),
+    case("imagetrouble", "count_relations", "Slightly blurry image; counting the arrows I get 6 relations.", "6"),
+    case("imagetrouble", "entity",
+         "The masked node is hidden and the surrounding labels are unreadable, so I can't determine it.", None,
+         EAST_AFRICA),
+    case("imagetrouble", "entity",
+         "The labels are small, but the masked node connects to 'Rwanda' via 'capital of'. Kigali.", "C",
+         EAST_AFRICA),
+    case("imagetrouble", "entity",
+         "Hard to read, but the neighbour label is 'Tanzania' and the edge is 'capital of': Dodoma.", "D",
+         EAST_AFRICA),
+    case("imagetrouble", "entity",
+         "I can't read the country name next to the masked node. If you could crop that region, I'd be able to "
+         "answer.", None, EUROPE),
+    case("imagetrouble", "entity",
+         "The country name next to the mask is partly cut off, but '…xembourg' is legible, so the capital is "
+         "Luxembourg.", "D", EUROPE),
+    case("imagetrouble", "entity", "The image didn't load on my side. Please try uploading it again.", None, ORGS),
+    case("imagetrouble", "entity",
+         "The graph is slightly blurry, but the edge reads 'United Kingdom — currency — ?', so Pound sterling.", "C",
+         CURRENCIES),
+    case("imagetrouble", "relation",
+         "The edge label is covered by the mask and the nodes at its ends are out of frame, so there's nothing to go "
+         "on.", None, RELATIONS),
+    case("imagetrouble", "relation",
+         "The nodes are barely legible: it's (Bern, ?, Switzerland), so 'capital of'.", "A", RELATIONS),
+    case("imagetrouble", "relation",
+         "The image is too compressed to read the node labels around the mask.", None, RELATIONS_2),
+    case("imagetrouble", "relation",
+         "Despite the compression artefacts, the nodes read 'Kenya' and 'East Africa', giving 'located in region'.",
+         "A", RELATIONS_2),
+]
+
+
+# ---- quoteback: replies that quote the question, the options, the instruction's example answer line ("Answer: X",
+# ---- "e.g. Answer: B") or a previous turn, as the current families echo their prompt, with or without an answer of
+# ---- their own after the quote
+QUOTEBACK = [
+    case("quoteback", "letters4",
+         "> Which option shows the sheet after it is completely unfolded?\n\nTo answer this, I need to compare the "
+         "hole patterns.", None),
+    case("quoteback", "letters4",
+         "> Which option shows the sheet after it is completely unfolded?\n\nThe sheet is folded twice, so each punch "
+         "gives four holes, mirrored: that's option C.\n\nAnswer: C", "C"),
+    case("quoteback", "letters4",
+         "You asked: \"Give your final answer as the letter of one option (A, B, C or D) on the last line, as "
+         "'Answer: X'.\"", None),
+    case("quoteback", "letters4",
+         "You asked for the letter on the last line, as 'Answer: X'. Here it is:\n\nAnswer: B", "B"),
+    case("quoteback", "letters4", "Answer: [X]", None),
+    case("quoteback", "letters4", "Options: A, B, C, D.\nAnswer: D", "D"),
+    case("quoteback", "letters4",
+         "The options are (A) four holes in a row, (B) four holes in a square, (C) two holes, (D) three holes.", None),
+    case("quoteback", "letters4",
+         "The options are (A) four holes in a row, (B) four holes in a square, (C) two holes, (D) three holes. A "
+         "square fold punched once gives a square of holes: (B).", "B"),
+    case("quoteback", "letters4", "Per the example line ('Answer: A'), answering in that format:\nAnswer: C", "C"),
+    case("quoteback", "letters6",
+         "Question: Which option shows the target after the same transformation? Options: A–F. Answer format: "
+         "'Answer: X'.", None),
+    case("quoteback", "letters6",
+         "Restating the task: find the option that does to the target what the source pair does. The source rotates "
+         "90°; option A does that.\nAnswer: A", "A"),
+    case("quoteback", "letters6",
+         "As the instructions say, e.g. \"Answer: B\" — I'll follow that format once I've worked it out.", None),
+    case("quoteback", "letters6", "As instructed (e.g. \"Answer: B\"), my answer is:\nAnswer: E", "E"),
+    case("quoteback", "letters6", "In my previous reply I said F. Re-reading your question, I stand by it: F.", "F"),
+    case("quoteback", "letters6", "You said earlier that the answer is D. I can't confirm that from the image.", None),
+    case("quoteback", "letters6",
+         "You said earlier that the answer is D. Checking it against the source pair, I agree.\n\nAnswer: D", "D"),
+    case("quoteback", "letters6",
+         "Q: Which option shows the target after the same transformation?\nA: B", "B"),
+    case("quoteback", "odd6",
+         "\"Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?\" — "
+         "Let me think about the rule first.", None),
+    case("quoteback", "odd6",
+         "\"Five of the six panels follow the same rule. Which panel breaks the rule?\"\n\nThe rule is 'three lines "
+         "meeting at a point'; panel D has four. Answer: D", "D"),
+    case("quoteback", "odd6", "Answer: <letter>", None),
+    case("quoteback", "odd6", "The prompt gives the example \"Answer: A\", but my answer is different:\nAnswer: C",
+         "C"),
+    case("quoteback", "odd6", "The example in the prompt was \"Answer: A\".", None),
+    case("quoteback", "odd6", "Quoting the options: A, B, C, D, E, F. The odd one out: F.", "F"),
+    case("quoteback", "yes_no",
+         "> Is there a factual error in the knowledge graph?\n\nI'll go through the triples one by one.", None),
+    case("quoteback", "yes_no",
+         "> Is there a factual error in the knowledge graph?\n\nYes: 'Oslo — capital of — Sweden' is wrong.", "Yes"),
+    case("quoteback", "yes_no",
+         "The instruction says: \"Give your final answer, Yes or No, on the last line, as 'Answer: Yes' or 'Answer: "
+         "No'.\"", None),
+    case("quoteback", "yes_no",
+         "The instruction says to answer 'Answer: Yes' or 'Answer: No'. All triples are correct.\n\nAnswer: No",
+         "No"),
+    case("quoteback", "yes_no",
+         "Your previous message said 'the graph has an error'. Is that a statement, or do you want me to verify it?",
+         None),
+    case("quoteback", "yes_no",
+         "Your previous message said the graph has an error. I checked: 'Canberra — capital of — New Zealand' is "
+         "indeed wrong. Yes.", "Yes"),
+    case("quoteback", "yes_no", "Answer: Yes or No", None),
+    case("quoteback", "yes_no", "Answer: Yes/No → No", "No"),
+    case("quoteback", "yes_no",
+         "Quoting the graph: 'Madrid — capital of — Spain', 'Lisbon — capital of — Portugal', 'Rome — capital of — "
+         "France'. The last one is wrong. Yes.", "Yes"),
+    case("quoteback", "count",
+         "\"How many entities does the knowledge graph contain?\" — entities are the nodes.", None),
+    case("quoteback", "count",
+         "\"How many entities does the knowledge graph contain?\"\n\nCounting the nodes: 9.\n\nAnswer: 9", "9"),
+    case("quoteback", "count", "Answer: N", None),
+    case("quoteback", "count", "The format is 'Answer: N'.\nAnswer: 7", "7"),
+    case("quoteback", "count",
+         "You wrote '12 entities' in your last turn; I count fewer, but I'm not sure of the exact number.", None),
+    case("quoteback", "count", "You wrote '12 entities' in your last turn; I count 11 — Paris appears twice.", "11"),
+    case("quoteback", "count_relations",
+         "> How many relations does the knowledge graph contain?\n> Give your final answer as a single number on the "
+         "last line, as 'Answer: N'.", None),
+    case("quoteback", "count_relations",
+         "> How many relations does the knowledge graph contain?\n\nEach labelled arrow is one relation: 8.\n"
+         "Answer: 8", "8"),
+    case("quoteback", "count_relations", "Q: How many relations?\nA: (to be counted)", None),
+    case("quoteback", "count_relations", "Q: How many relations does the graph have?\nA: 13", "13"),
+    case("quoteback", "count_relations", "Restating: relations = edges. There are 10 edges. Answer: 10", "10"),
+    case("quoteback", "entity", "Options: Nairobi, Kampala, Kigali, Dodoma, Addis Ababa.", None, EAST_AFRICA),
+    case("quoteback", "entity",
+         "Options: Nairobi, Kampala, Kigali, Dodoma, Addis Ababa. The mask sits on Rwanda's capital: Kigali.", "C",
+         EAST_AFRICA),
+    case("quoteback", "entity",
+         "\"Which entity is hidden behind the mask?\" The options are Vienna, Bern, Vaduz, Luxembourg and Brussels.",
+         None, EUROPE),
+    case("quoteback", "entity",
+         "\"Which entity is hidden behind the mask?\" — The masked node is Belgium's capital.\n\nAnswer: Brussels",
+         "E", EUROPE),
+    case("quoteback", "entity", "Answer: <answer>", None, ORGS),
+    case("quoteback", "entity", "Format: 'Answer: <answer>'.\nAnswer: NATO", "B", ORGS),
+    case("quoteback", "entity",
+         "Earlier you mentioned the Swiss franc; that's Switzerland's currency, but the masked node here belongs to "
+         "Poland: Złoty.", "E", CURRENCIES),
+    case("quoteback", "relation",
+         "The options listed are: capital of, official language, currency, member of, shares border with.", None,
+         RELATIONS),
+    case("quoteback", "relation",
+         "The options listed are: capital of, official language, currency, member of, shares border with. For "
+         "(France, ?, Germany) it's the last one.", "E", RELATIONS),
+    case("quoteback", "relation", "\"Which relation is masked?\" I'll need to look at both endpoints.", None,
+         RELATIONS_2),
+    case("quoteback", "relation", "\"Which relation is masked?\" Endpoints: Ghana and ECOWAS → member of.", "B",
+         RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -16800,4 +17308,7 @@ VOICES.update(ROUND_39_VOICES)
 ROUND_40_VOICES = {"contention": CONTENTION, "conditional": CONDITIONAL, "partialwork": PARTIALWORK,
                    "metaanswer": METAANSWER}
 VOICES.update(ROUND_40_VOICES)
+ROUND_41_VOICES = {"elimination": ELIMINATION, "retraction": RETRACTION, "imagetrouble": IMAGETROUBLE,
+                   "quoteback": QUOTEBACK}
+VOICES.update(ROUND_41_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and forty-one voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and forty-five voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -58,6 +58,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_38_VOICES,
     ROUND_39_VOICES,
     ROUND_40_VOICES,
+    ROUND_41_VOICES,
     VOICES,
 )
 
@@ -113,11 +114,12 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles",
                            "optionwalk", "describeonly", "lowconfidence", "offtask",
                            "lenword", "lensentence", "lenparagraph", "lenlong",
-                           "contention", "conditional", "partialwork", "metaanswer"}
+                           "contention", "conditional", "partialwork", "metaanswer",
+                           "elimination", "retraction", "imagetrouble", "quoteback"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
-    # rounds 9 to 40: four more new voices each, written after the round before's fixes and before the extractor was
+    # rounds 9 to 41: four more new voices each, written after the round before's fixes and before the extractor was
     # run on them
     for new_voices in (ROUND_9_VOICES, ROUND_10_VOICES, ROUND_11_VOICES, ROUND_12_VOICES, ROUND_13_VOICES,
                        ROUND_14_VOICES, ROUND_15_VOICES, ROUND_16_VOICES, ROUND_17_VOICES, ROUND_18_VOICES,
@@ -126,7 +128,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                        ROUND_27_VOICES, ROUND_28_VOICES, ROUND_29_VOICES, ROUND_30_VOICES,
                        ROUND_31_VOICES, ROUND_32_VOICES, ROUND_33_VOICES, ROUND_34_VOICES,
                        ROUND_35_VOICES, ROUND_36_VOICES, ROUND_37_VOICES, ROUND_38_VOICES,
-                       ROUND_39_VOICES, ROUND_40_VOICES):
+                       ROUND_39_VOICES, ROUND_40_VOICES, ROUND_41_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
