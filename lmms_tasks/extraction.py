@@ -1336,7 +1336,9 @@ _CONCLUSION_MARKERS = [
     r"|relationships?)\s*[:=]",
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
-    r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)|\s*(?:[.!\n]|$)))",
+    # the count may close its clause with a dash or a semicolon before its reason: "I count 11 — Paris appears twice."
+    r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)"
+    r"|\s*(?:[.!\n;—–]|$)))",
     r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
     r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
     # self-consistency and voting reports: "Majority: B", "Majority vote over 9 samples: B", "Median of 5 counts: 10",
@@ -1365,6 +1367,15 @@ _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), r
 
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
+_UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
+              r"|\bnot\s+(?:confident|sure|certain)\s+either\s+way\b|\bleave\s+it\s+open\b"
+              r"|\b(?:i'm|i\s+am)\s+(?:now\s+)?doubting\s+(?:that|it|this)\b"
+              r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+(?:separate|tell\s+apart)\s+them\b"
+              # the rest left unvouched for: "… all correct, but I can't speak for the hidden ones"
+              r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+(?:speak|vouch)\s+for\b"
+              # the answer arrived at, as the reply's last words, is none of the options: "… the reverse, which isn't
+              # among the options."
+              r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)")
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
@@ -1383,6 +1394,9 @@ _REFUSAL_RE = re.compile(
     r"|\b(?:not enough|insufficient) (?:information|detail|context|visual information|resolution)"
     r"|\bnone of the (?:options|choices|above|answers|given|provided|listed|panels)"
     r"|\bno (?:correct|valid|right) (?:answer|option|choice)"
+    # the question left open: "I can't resolve this", "I'm not confident either way", "Let me leave it open", "I'm now
+    # doubting that"
+    + _UNDECIDED +
     r"|\bi (?:don't|do not) know\b|\bi'm not sure\b|\bi am not sure\b|\bhard to (?:say|tell)\b"
     r"|(?:^|(?<=[.!?\n]))\s*(?:can't|cannot|can not|couldn't|unable to)\s+(?:decide|tell|say|choose|determine|pick"
     r"|be\s+sure)\b"
@@ -2264,7 +2278,7 @@ def _under_case_condition(lead_in: str) -> bool:
 # the answer named after the description it answers: "…, which here is 9.", "…, namely Kigali.", "… that's 'capital
 # of'."
 _NAMED_AFTER = re.compile(r"(?:,\s*|\s)(?:which\s+(?:here\s+|in\s+this\s+(?:graph|case)\s+)?is|namely|i\.e\.,?"
-                          r"|that(?:'s|\s+is)|this\s+is)\s+(?P<answer>[^.!?;:\n]+?)[.!]?\s*$",
+                          r"|that(?:'s|\s+is)|this\s+is)\s+(?P<answer>[^.!?;:\n()]+?)[.!]?\)?[.!]?\s*$",
                           re.IGNORECASE)
 
 
@@ -5018,18 +5032,25 @@ _RECONSIDERATION = re.compile(
     r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
     r"|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
-    r"|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
+    r"|second\s+thoughts|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
     # what was said set aside: "Never mind, it's fine.", "Forget that", "I take that back"
     r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that)\b"
     r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
+# an answer withdrawn in so many words: "I'm retracting that", "I take that back", "Never mind", "Let me not commit to
+# C", "Sorry, that's not right"
+_WITHDRAWN = (r"retract(?:ing|ed)?|i\s+take\s+(?:that|it)\s+back|withdraw(?:n|ing)?\s+(?:that|it|my)|never\s*mind"
+              r"|let\s+me\s+not\s+commit|that(?:'s|\s+is)\s+not\s+right")
 # a reconsideration that takes back the answer before it even when the reply names no other answer afterwards
 _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was\s+wrong|my\s+mistake|wait,?\s+no"
-                         r"|actually,?\s+no)\b(?!\s+(?:need|doubt|other|problem|option|panel))", re.IGNORECASE)
+                         r"|actually,?\s+no|" + _WITHDRAWN + r")\b(?!\s+(?:need|doubt|other|problem|option|panel))",
+                         re.IGNORECASE)
 # an elliptic "no" that corrects the answer before it: "8 entities... no, 9", "nine — no, ten", "no — 9"
 _CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*no\b|\bno\s*[—–]", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
-    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?"
+    r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*"
+    # the value the correction rejects before its answer: "F... no, not F. A — …"
+    r"(?:not\s+(?:option\s+|panel\s+)?\w+[.,;:]\s+)?(?:(?:it's|it\s+is|that's|make\s+(?:it|that))\s+)?"
     r"[\"'‘“]?",  # the corrected answer may stand in quotes: "'member of' — no wait, 'capital of'"
     re.IGNORECASE)
 
@@ -5061,6 +5082,8 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue
         closing = _closing_after_dash(text, cue.end(), answer_type, choices)
+        if closing is None and answer_type == "choice" and not _CHECK_VERB.search(cue.group()):
+            closing = _closing_text_event(text, lead.end(), choices)  # "Euro — no, Denmark uses the Krone."
         if closing:
             events.append(closing)
     return events
@@ -5089,11 +5112,18 @@ def _closing_after_dash(text: str, start: int, answer_type: str, choices: list[s
 _CLOSING_MARKS = " \t.!\"'’”✅✓✔☑"
 
 
+# a possibility raised after a reconsideration, no corrected answer: "— the edge could equally be 'shares border with'"
+_POSSIBILITY = re.compile(r"\b(?:could|might|may)\b", re.IGNORECASE)
+
+
 def _closing_text_event(text: str, start: int, choices: list[str]) -> Event | None:
     """'Euro? No wait — Switzerland uses the Swiss franc ✅': a short clause after a reconsideration's dash that ends
-    on one option's text, names no other and denies nothing, states the corrected answer."""
+    on one option's text, names no other, denies nothing and raises no mere possibility, states the corrected
+    answer."""
     tail = text[start:]
     if len(tail) > 80 or "\n" in tail.strip() or re.search(r"\b(?:not|no|never)\b|n't\b", tail, re.I):
+        return None
+    if _POSSIBILITY.search(tail):  # "— it could equally be 'member of'": a possibility, no corrected answer
         return None
     mentions = _text_mentions(tail, choices)
     if len({m.value for m in mentions}) != 1 or tail[mentions[-1].end:].strip(_CLOSING_MARKS):
@@ -5113,6 +5143,8 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
     cues = _reconsiderations(text, answer_type)
     if cues and _cut_off_in_doubt(text, cues[-1]) and not any(event.position > cues[-1].start() for event in events):
         return []
+    if len(cues) > 1 and _ends_on_check(text, cues[-1]):
+        return []
     for cue in reversed(cues):
         later = [event for event in events if event.position > cue.start()]
         if later:
@@ -5122,6 +5154,13 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
 
 # a doubt about what the reply said, as opposed to a check it announces ("let me verify each triple")
 _DOUBT = re.compile(r"wait|hold\s+on|hmm+,?\s+actually|on\s+second\s+thought|等等|待って", re.IGNORECASE)
+
+
+def _ends_on_check(text: str, cue: re.Match[str]) -> bool:
+    """'It's A — hmm, no, wait. A rotates clockwise … Let me reconsider.': a check announced as the reply's last
+    words, after a doubt, never came back to an answer, so it leaves open what the reply said before it (a check
+    announced alone, 'Answer: D. Let me double-check.', leaves the answer standing)."""
+    return bool(_CHECK_VERB.search(cue.group())) and not text[cue.end():].strip(" .!…\n")
 
 
 def _cut_off_in_doubt(text: str, cue: re.Match[str]) -> bool:
@@ -5165,6 +5204,7 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
 
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
+    text = _without_quoted_prompt(text)
     if answer_type == "choice":
         text = _without_echoed_options(text, choices)
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
@@ -5177,6 +5217,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
+    events += _survivor_events(text, answer_type, choices)
     events += _closing_consequence_events(text, answer_type, choices)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
     events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
@@ -5367,6 +5408,47 @@ def _quoted_deictic_events(text: str, choices: list[str]) -> list[Event]:
         return []
     named = {m.value for m in _letter_mentions(quoted, choices) + _text_mentions(quoted, choices)}
     return [Event(RANK_CONCLUSION, len(text), named.pop())] if len(named) == 1 else []
+
+
+# what introduces words the reply quotes rather than says: the prompt's example or instruction ('e.g. "Answer: B"',
+# 'The instruction says: "…"') or another turn's words ("You wrote '12 entities'", "Your previous message said '…'")
+_QUOTE_INTRO = re.compile(r"\be\.\s?g\.|\b(?:for\s+example|example|instructions?|prompt|format|template"
+                          r"|you\s+(?:wrote|said|asked|mentioned|claimed)"
+                          r"|your\s+(?:previous|last|earlier)\s+(?:message|turn|reply|answer)\s+(?:said|was|read))\b",
+                          re.IGNORECASE)
+_QUOTED_SPAN = re.compile(r"\"[^\"\n]{1,160}\"|“[^”\n]{1,160}”|'[^'\n]{1,60}'(?!\w)|‘[^’\n]{1,60}’")
+
+
+def _without_quoted_prompt(text: str) -> str:
+    """The prompt's example answer line or another turn's words, quoted ('As the instructions say, e.g. "Answer: B"',
+    "You wrote '12 entities' in your last turn"), are not the reply's answer: blanked (positions kept), so the
+    reply's own words decide, and a reply of nothing else commits to nothing."""
+    for intro in _QUOTE_INTRO.finditer(text):
+        quoted = _QUOTED_SPAN.search(text, intro.end(), min(len(text), intro.end() + 200))
+        if not quoted:
+            continue
+        between = re.sub(r"\be\.\s?g\.", "", text[intro.end(): quoted.start()], flags=re.IGNORECASE)
+        if not re.search(r"[.!?\n]", between):
+            text = text[: quoted.start()] + " " * (quoted.end() - quoted.start()) + text[quoted.end():]
+    return text
+
+
+# what an elimination left standing: "…, which leaves only B.", "That leaves us with option D."
+_LEAVES = re.compile(r"\b(?:which|that|this)\s+leaves\s+(?:us\s+with\s+)?(?:only\s+|just\s+)?", re.IGNORECASE)
+
+
+def _survivor_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'A, C and D can all be ruled out, which leaves only B.': the one option an elimination leaves, ending its
+    sentence, is the reply's conclusion, however many options the sentence ruled out before it."""
+    if answer_type != "choice":
+        return []
+    events = []
+    for cue in _LEAVES.finditer(text):
+        parsed = parse_span(text[cue.end(): cue.end() + 80], answer_type, choices)
+        rest = text[cue.end() + parsed.length:]
+        if parsed.value is not None and re.match(r"[\s.!]*(?:\n|$)", rest):
+            events.append(Event(RANK_CONCLUSION, cue.end() + parsed.length, parsed.value))
+    return events
 
 
 def _quoted_as_statement(event: Event, text: str) -> Event:

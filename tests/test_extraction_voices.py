@@ -1552,6 +1552,45 @@ ROUND_40_RULE_CASES = [
      PANELS_6, KIND_QUESTION["letters6"], "E"),
 ]
 NEW_RULE_CASES += ROUND_40_RULE_CASES
+ROUND_41_RULE_CASES = [
+    # an answer withdrawn in so many words, with no other given after it, commits to nothing
+    ("The answer is C. I take that back; the holes don't line up with the crease.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    ("There are 9 relations. Never mind, I lost track of the arrows.", "integer", [], KIND_QUESTION["count_relations"],
+     None),
+    # the question left open after an answer: unresolved, unvouched for, or none of the options
+    ("Yes, the Lima edge looks wrong, though its label may be 'largest city of'; I can't resolve this.", "yes_no", [],
+     KIND_QUESTION["yes_no"], None),
+    ("No: the visible edges are all correct, but I can't vouch for the ones under the legend.", "yes_no", [],
+     KIND_QUESTION["yes_no"], None),
+    ("Answer: A. Wait, the edge runs the other way, so the relation is 'has capital', which isn't among the options.",
+     "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    # a check announced as the last words after a doubt never came back to an answer
+    ("It's D. Hmm, wait, D's holes might sit on the wrong side. Let me re-examine.", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    # "second thoughts" reconsiders what came before
+    ("Answer: Vaduz\n\n(Second thoughts: the neighbour could be Austria or Switzerland; I can't tell which.)",
+     "choice", EUROPE, KIND_QUESTION["entity"], None),
+    # the prompt's example answer line, quoted, is not the reply's answer
+    ('Per the format (e.g. "Answer: C"), I will give a single letter once I have checked the folds.', "choice",
+     PANELS_4, KIND_QUESTION["letters4"], None),
+    ('The example in the prompt reads "Answer: B".', "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a possibility raised after a reconsideration's dash is no corrected answer
+    ("Answer: A\n\nOn second thought, I'm unsure of A — it could equally be 'official language'.", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+    # the one option an elimination leaves
+    ("C, A and B are ruled out, which leaves D.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    # the answer named after its description may close inside a parenthesis
+    ("The odd one out is A. (Correction: I misread the labels — I meant the last panel, which is F.)", "choice",
+     PANELS_6, ODD, "F"),
+    # the value a correction rejects ("no, not C.") comes before the corrected answer
+    ("C... no, not C. B — its holes mirror the fold.", "choice", PANELS_4, KIND_QUESTION["letters4"], "B"),
+    # an option's text closing the clause after a correction's "no" is the corrected answer
+    ("Pound sterling — no, Denmark's currency is the Krone.", "choice", CURRENCIES, KIND_QUESTION["entity"], "D"),
+    # a count the reply arrives at may close its clause with a dash before the reason
+    ("I count 9 — the legend isn't part of the graph.", "integer", [], KIND_QUESTION["count"], "9"),
+]
+NEW_RULE_CASES += ROUND_41_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1770,6 +1809,14 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_second_counts": {"_SECOND_COUNT_RAISED": NEVER_MATCHES},
     "no_led_to_answers": {"_led_to_answer_events": lambda sentence, end, answer_type, choices: []},
     "no_named_after": {"_NAMED_AFTER": NEVER_MATCHES},
+    "no_withdrawals": {"_RETRACTION": re.compile(
+        extraction._RETRACTION.pattern.replace("|" + extraction._WITHDRAWN, ""), extraction._RETRACTION.flags)},
+    "no_open_questions": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace(extraction._UNDECIDED, ""), extraction._REFUSAL_RE.flags)},
+    "no_checks_left_last": {"_ends_on_check": lambda text, cue: False},
+    "no_quoted_prompts": {"_without_quoted_prompt": lambda text: text},
+    "no_possibilities": {"_POSSIBILITY": NEVER_MATCHES},
+    "no_survivors": {"_survivor_events": lambda text, answer_type, choices: []},
 }
 
 
