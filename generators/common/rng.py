@@ -45,14 +45,22 @@ UNIT = 2.0 ** -53  # numpy's double: the top 53 bits of a 64-bit output times th
 def bounded_integer(rng: np.random.Generator, n: int) -> int:
     """`int(rng.integers(n))` for 1 <= n <= 2**32, the same draw from the same stream.
 
-    numpy draws it by Lemire's method on the bit generator's 32-bit output: m = next_uint32 · n, redrawn while its
-    low 32 bits fall under (2**32 - n) mod n, and the integer is m's high 32 bits; n = 1 draws nothing.
     `next_uint32` through the bit generator's ctypes interface is the very function numpy calls (PCG64 serves it from
     halves of one 64-bit output, keeping the spare half in its state)."""
     if n == 1:
         return 0
     interface = rng.bit_generator.ctypes
-    draw, state = interface.next_uint32, interface.state_address
+    return bounded_from_words(interface.next_uint32, interface.state_address, n)
+
+
+def bounded_from_words(draw: Any, state: Any, n: int) -> int:
+    """`bounded_integer` on a bit generator's ctypes `next_uint32` and state address, for a loop that looks them up
+    once instead of once per draw.
+
+    numpy draws it by Lemire's method on the bit generator's 32-bit output: m = next_uint32 · n, redrawn while its
+    low 32 bits fall under (2**32 - n) mod n, and the integer is m's high 32 bits; n = 1 draws nothing."""
+    if n == 1:
+        return 0
     m = draw(state) * n
     if (m & LOW32) < n:
         threshold = (LOW32 - (n - 1)) % n

@@ -71,8 +71,9 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
-from mindbench.generators.common.rng import LOW32, item_rng, item_seed
+from mindbench.generators.common.rng import bounded_from_words as _word_integer
 from mindbench.generators.common.rng import bounded_integer as _randint
+from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -691,20 +692,6 @@ def draw_break(family: str, branches: int, base: Rule, large: bool, rng: np.rand
         if m >= 1.0 and (m >= config.large_factor) == large:
             return new, kind
     raise RejectDraw("no visible break of the requested size")
-
-
-def _word_integer(word: Any, address: Any, n: int) -> int:
-    """`bounded_integer(rng, n)` from the bit generator's ctypes `next_uint32` and state address, looked up once per
-    loop instead of once per draw: the same Lemire draw (m = word · n, redrawn while its low 32 bits fall under
-    (2**32 − n) mod n, the integer m's high 32 bits; n = 1 draws nothing)."""
-    if n == 1:
-        return 0
-    m = word(address) * n
-    if (m & LOW32) < n:
-        threshold = (LOW32 - (n - 1)) % n
-        while (m & LOW32) < threshold:
-            m = word(address) * n
-    return m >> 32
 
 
 def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change: tuple[float, float],
