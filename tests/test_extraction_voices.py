@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and forty-five voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and forty-nine voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -59,6 +59,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_39_VOICES,
     ROUND_40_VOICES,
     ROUND_41_VOICES,
+    ROUND_42_VOICES,
     VOICES,
 )
 
@@ -115,7 +116,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "optionwalk", "describeonly", "lowconfidence", "offtask",
                            "lenword", "lensentence", "lenparagraph", "lenlong",
                            "contention", "conditional", "partialwork", "metaanswer",
-                           "elimination", "retraction", "imagetrouble", "quoteback"}
+                           "elimination", "retraction", "imagetrouble", "quoteback",
+                           "emptyslots", "negativesonly", "otherquestion", "spreadbets"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -131,6 +133,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                        ROUND_39_VOICES, ROUND_40_VOICES, ROUND_41_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
+    # round 42: four more new voices of about forty cases each, written the same way
+    assert len(ROUND_42_VOICES) >= 4 and all(len(cases) >= 40 for cases in ROUND_42_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_42_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
