@@ -1469,7 +1469,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             if parsed.hedge and _EDGE_ENDS.match(match.group() + text[match.end(): match.end() + 80]):
                 continue  # "The masked edge is between Brussels and Belgium": where the edge runs, not two answers
             if parsed.value is not None or parsed.hedge:
-                topic = _box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
+                topic = (_box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
+                         or _counted_noun_topic(text, match.end(), answer_type))
                 events.append(Event(rank, match.end(), parsed.value, topic=topic))
     return events
 
@@ -1494,6 +1495,20 @@ def _marker_label_topic(text: str, marker: re.Match[str], answer_type: str) -> s
         return None
     label = text[text.rfind("\n", 0, marker.start()) + 1: marker.end()]
     return _topic(label) if re.fullmatch(r"[^\d.!?\n]{0,40}", label) else None
+
+
+# the noun a count names right after its number: "10 relations", "9 distinct entities", "11 labelled edges"
+_COUNTED_NOUN_AFTER = re.compile(r"\s*[\w-]+\s+(?:(?:distinct|different|unique|labell?ed|visible|separate|total)\s+)?"
+                                 r"(?P<noun>[A-Za-z]+)")
+
+
+def _counted_noun_topic(text: str, end: int, answer_type: str) -> str | None:
+    """What a count after a marker counts, by the noun right after its number ("I see 10 relations drawn as arrows"):
+    a count of the other noun answers another question than the one asked."""
+    if answer_type != "integer":
+        return None
+    counted = _COUNTED_NOUN_AFTER.match(text, end)
+    return _topic(counted.group("noun")) if counted else None
 
 
 def _total_before_breakdown(text: str, start: int, end: int) -> bool:
@@ -2362,6 +2377,8 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
 _MEASURE_WORD_AFTER = re.compile(r"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개)$")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
+# a row of a markdown table with two or more cells: "| D | |", "| F | no |"
+_MULTI_CELL_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$")
 _WRAPPING = re.compile(r"^[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_]+|[\s\[\]{}()<>«»‹›|=:~\-→←⇐⇒\"'_.]+$")
 # whether the graph is right, the opposite of the detection question: "Graph OK?", "Is the graph factually accurate?"
 _CORRECTNESS_QUESTION = re.compile(r"\b(?:graph|map|it|everything|all(?:\s+\w+)?)\s*(?:is\s+|are\s+)?(?:\w+ly\s+)?"
@@ -2642,6 +2659,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         raw = match.group()
         if checklist and marked.match(raw):
             continue  # "✔ A\n✘ B\n✔ C": each line a verdict on its option, none of them the reply's answer
+        if _MULTI_CELL_ROW.match(raw):
+            continue  # "| D | |": a table's row heading its option, its other cells blank, not a lone answer
         line = re.sub(rf"^[\s#>\-•{_POSITIVE_MARKS}➡→⇒\ufe0f]+|[\s.!。]+$", "", raw)
         line = _REPEATED_TOKEN.sub(r"\1", line)  # "C C C C C", "Option B option B": a small model's loop on one answer
         if answer_type == "integer" and _APPROXIMATE_START.match(line):
@@ -3424,6 +3443,37 @@ def _doubted_verdict_events(text: str) -> list[Event]:
     return [Event(RANK_STATEMENT, m.end(), None) for m in _DOUBTED_VERDICT.finditer(text)]
 
 
+# where the error is not: "the error isn't in the capital edges", "the mistake is not among the currencies"
+_ERROR_PLACED_ELSEWHERE = re.compile(
+    r"\b(?:error|mistake|problem|issue|anomaly|fault)\s+(?:is\s*n[o']t|isn't|is\s+not|doesn't\s+lie|does\s+not\s+lie"
+    r"|can't\s+be|cannot\s+be)\s+(?:in|among|with|on|at|within)\b", re.IGNORECASE)
+
+
+def _sentence_around(text: str, position: int) -> str:
+    """The sentence (up to '.', '!', '?' or a line break) that holds `position`."""
+    start = max(text.rfind(stop, 0, position) for stop in ".!?\n") + 1
+    ends = [i for i in (text.find(stop, position) for stop in ".!?\n") if i >= 0]
+    return text[start: min(ends) if ends else len(text)]
+
+
+# a share of confidence on a verdict: "Yes: 50%", "No (45%)"
+_POLAR_SHARE = re.compile(r"\b(?P<polar>yes|no)\b\s*(?:[:=]\s*|\(\s*)(?P<p>\d{1,3}(?:\.\d+)?)\s*%", re.IGNORECASE)
+
+
+def _polar_share_events(text: str) -> list[Event]:
+    """'Yes: 50%, No: 50%', 'Yes (85%) / No (15%)': confidence spread over both verdicts on one line commits to the one
+    that holds a majority, and to none when neither does; the opening 'Yes:' labels a share, it answers nothing."""
+    events = []
+    for line in re.finditer(r"[^\n]+", text):
+        shares = {parse_yes_no(m.group("polar")).value: float(m.group("p"))
+                  for m in _POLAR_SHARE.finditer(line.group())}
+        if {"Yes", "No"} <= set(shares):
+            best = max(("Yes", "No"), key=shares.__getitem__)
+            events.append(Event(RANK_CONCLUSION, line.end(), best if shares[best] > 50 else None))
+    return events
+
+
+
 def _yes_no_statement_events(text: str) -> list[Event]:
     events = []
     if len(text.split()) <= 6 and _ANOMALY_FRAGMENT.fullmatch(text.strip()):
@@ -3444,6 +3494,8 @@ def _yes_no_statement_events(text: str) -> list[Event]:
                 continue
             if re.match(r"\s*(?:☐|\[ \])", text[text.rfind("\n", 0, match.start()) + 1:]):
                 continue  # "☐ Error present": an unticked box asserts nothing
+            if _ERROR_PLACED_ELSEWHERE.search(_sentence_around(text, match.start())):
+                continue  # "The error isn't in the capital edges; those are all correct.": a part cleared
             events.append(Event(RANK_STATEMENT, match.end(), value))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _YES_NO_HEDGE_RE.finditer(text)]
     return _drop_nested(events)
@@ -3780,8 +3832,10 @@ _CONTRAST_SPLIT = re.compile(r",?\s*\b(?:but|however|though|although|whereas|whi
                              r"|しかし|が、|けど|지만|그러나|그런데|"
                              + _indic_words("लेकिन", "किंतु", "परंतु", "কিন্তু", "ஆனால்", "కానీ"), re.IGNORECASE)
 
+# "neither", "nor", and with a copula or an auxiliary after them: "neither is F", "nor does C"
+_NEITHER_NOR = r"\b(?:neither|nor)(?:\s+(?:is|was|are|were|does|do|did|can|could|would))?"
 _NEGATOR_BEFORE = re.compile(
-    r"(?:\bnot|n't|\bneither|\bnor|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
+    r"(?:\bnot|n't|" + _NEITHER_NOR + r"|\bno|\brules?\s+out|\bruled\s+out|\bruling\s+out|\beliminat\w*|\bexclud\w*"
     r"|\bexcept(?:\s+for)?|\brather\s+than|\binstead\s+of|\bunlike|\bother\s+than|\bthan|\bvs\.?|\bversus"
     r"|\bagainst|\bno\s+es|\bpas|\bnicht|\bkein\w*|不是|而非|排除|ではなく)"
     r"\s*(?:the\s+|l'|la\s+|le\s+|die\s+|das\s+|der\s+)?(?:(?:option|panel|figure|choice|image|opci[oó]n|bild)s?\s*)?"
@@ -3853,6 +3907,9 @@ _RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)
                        r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
 _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
+# a place in the picture's layout, not in the options' order: "… is the first one in the top row", "the last in the
+# left column"
+_NOT_IN_LAYOUT = r"(?!\s+(?:one\s+)?(?:in|on|of|along)\s+the\s+(?:\w+\s+){0,2}(?:row|column|grid|corner)s?\b)"
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -3883,7 +3940,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|lin(?:e|es|ed|ing)\s+up|winner|winning|lands?\s+(?:us\s+|you\s+|me\s+)?on|holds?\s+(?:true\s+)?for"
     r"|maps?\s+(?:\w+\s+){0,3}onto"
     # an option's place after a copula: "… is the last one", "is the second one in the list"
-    r"|\b(?:is|are)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final)(?:\s+one)?\b"
+    r"|\b(?:is|are)\s+the\s+(?:first|second|third|fourth|fifth|sixth|last|final)(?:\s+one)?\b" + _NOT_IN_LAYOUT +
     # a pick locked in or settled on: "Locking in A.", "**Krone** it is."
     r"|\block(?:s|ed|ing)?\s+in\b|\bit\s+is(?=\s*[.!]*\s*$)"
     # what was derived, pointed back at: "That's what option B shows", "which is exactly what C depicts"
@@ -4492,6 +4549,24 @@ def _partial_verdict(text: str, following: tuple[int, int] | None, mentions: lis
     after = text[following[0]: following[1]]
     named = any(following[0] <= m.start < following[1] for m in mentions)
     return bool(_CONTRAST_SPLIT.match(after.lstrip(" ,")) and _PARTIAL_FAULT.search(after)) and not named
+
+
+# an option affirmed in an ellipsis that takes its predicate from the clause before: "— B does.", ". A is, with …"
+_ELLIPTICAL_AFFIRMATION = re.compile(
+    rf"(?:^|[.;:,!]\s+|\s[—–-]\s*)(?:but\s+|only\s+)?(?:(?:option|panel|figure|choice)\s+)?\(?(?P<letter>[{_L}])\)?"
+    r"\s+(?:does|do|did|is|was)(?:\s+(?:instead|though))?\s*(?=[.,;!—–]|$)")
+_NEGATED_PREDICATE = re.compile(r"n't\b|\bnot\b|\bneither\b|\bnor\b", re.IGNORECASE)
+
+
+def _elliptical_affirmation_events(text: str, choices: list[str]) -> list[Event]:
+    """"C doesn't break the pattern — B does.", "D is not the odd one; neither is F. A is, with its open outline.": an
+    option affirmed in an ellipsis right after a negated clause takes that clause's predicate, so it is the pick."""
+    events = []
+    for match in _ELLIPTICAL_AFFIRMATION.finditer(text):
+        before = text[max(0, match.start() - 120): match.start() + 1]
+        if match.group("letter") in _valid_letters(choices) and _NEGATED_PREDICATE.search(before):
+            events.append(Event(RANK_STATEMENT, match.end(), match.group("letter")))
+    return events
 
 
 def _mention_events(text: str, choices: list[str], odd_task: bool | None,
@@ -5236,13 +5311,13 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
         events += _matched_prediction_events(text, choices)
-        events += _opening_contrast_events(text, choices)
+        events += _opening_contrast_events(text, choices) + _elliptical_affirmation_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
-        events += _verdict_exception_events(text) + _doubted_verdict_events(text)
+        events += _verdict_exception_events(text) + _doubted_verdict_events(text) + _polar_share_events(text)
         events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)

@@ -17413,11 +17413,12 @@ OTHERQUESTION = [
     case("otherquestion", "entity", "Denmark is the country node at the top.", None, CURRENCIES),
     case("otherquestion", "entity", "Denmark is the country node at the top; its currency is the Krone.", "D",
          CURRENCIES),
-    case("otherquestion", "relation", "Germany and France are linked by 'shares border with'.", None, RELATIONS),
+    # a short stated fact answers with the relation it names, as the stated-fact voices record it
+    case("otherquestion", "relation", "Germany and France are linked by 'shares border with'.", "E", RELATIONS),
     case("otherquestion", "relation",
          "Germany and France are linked by 'shares border with'. The masked edge, Germany to Euro, is currency.", "C",
          RELATIONS),
-    case("otherquestion", "relation", "Accra is the capital of Ghana.", None, RELATIONS_2),
+    case("otherquestion", "relation", "Accra is the capital of Ghana.", "E", RELATIONS_2),
     case("otherquestion", "relation", "Accra is the capital of Ghana; the masked edge Ghana → ECOWAS is member of.",
          "B", RELATIONS_2),
     case("otherquestion", "letters4", "The hole is punched near the corner, so after unfolding: option C.", "C"),
@@ -17440,7 +17441,8 @@ SPREADBETS = [
     case("spreadbets", "letters4", "It's roughly even between C and D.", None),
     case("spreadbets", "letters4", "It's roughly even between C and D, but C's holes line up slightly better, so C.",
          "C"),
-    case("spreadbets", "letters4", "Ranking from most to least likely: B, A, D, C.", None),
+    # a ranking's first place is its pick, as the scoring and multianswer voices record it
+    case("spreadbets", "letters4", "Ranking from most to least likely: B, A, D, C.", "B"),
     case("spreadbets", "letters4", "Ranking from most to least likely: B, A, D, C. Answer: B", "B"),
     case("spreadbets", "letters6", "Probabilities: A 5%, B 10%, C 30%, D 30%, E 20%, F 5%.", None),
     case("spreadbets", "letters6", "Probabilities: A 5%, B 10%, C 30%, D 40%, E 10%, F 5%. Best guess: D.", "D"),
@@ -17470,7 +17472,7 @@ SPREADBETS = [
     case("spreadbets", "entity", "Kigali 75%, Dodoma 20%, Kampala 5% — so Kigali.", "C", EAST_AFRICA),
     case("spreadbets", "entity", "Bern or Vaduz, roughly a coin flip.", None, EUROPE),
     case("spreadbets", "entity", "Bern (60%) over Vaduz (40%). Answer: Bern", "B", EUROPE),
-    case("spreadbets", "entity", "Ranking: African Union, European Union, NATO.", None, ORGS),
+    case("spreadbets", "entity", "Ranking: African Union, European Union, NATO.", "C", ORGS),  # its first place
     case("spreadbets", "entity", "African Union, with high confidence (~95%).", "C", ORGS),
     case("spreadbets", "relation", "currency 50%, official language 50%.", None, RELATIONS),
     case("spreadbets", "relation", "currency 90%, official language 10%. Answer: currency", "C", RELATIONS),

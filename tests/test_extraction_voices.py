@@ -1596,6 +1596,27 @@ ROUND_41_RULE_CASES = [
     ("I count 9 — the legend isn't part of the graph.", "integer", [], KIND_QUESTION["count"], "9"),
 ]
 NEW_RULE_CASES += ROUND_41_RULE_CASES
+ROUND_42_RULE_CASES = [
+    # a table row heading its option with the other cells blank is no lone answer
+    ("| Option | Fits? |\n|---|---|\n| A | no |\n| B | |\n| C | no |\n| D | |\n\nAnswer:", "choice", PANELS_4,
+     KIND_QUESTION["letters4"], None),
+    # "neither is E", "nor is C": the option after neither or nor and a copula is ruled out
+    ("B is not the odd one out, and neither is E.", "choice", PANELS_6, ODD, None),
+    ("A isn't the rotated copy; nor is C.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # an option affirmed in an ellipsis after a negated clause takes its predicate
+    ("A doesn't keep the shading — D does.", "choice", PANELS_4, KIND_QUESTION["letters4"], "D"),
+    ("E is not the odd one. C is, with its open outline.", "choice", PANELS_6, ODD, "C"),
+    # where the error is not clears a part of the graph, not the graph
+    ("The mistake isn't among the currency edges; those are all correct.", "yes_no", [], KIND_QUESTION["yes_no"],
+     None),
+    # an option's place in the picture's layout is where it is drawn, not a pick
+    ("Panel B is the second one in the top row.", "choice", PANELS_6, ODD, None),
+    # the noun after a count names what it counts: edges do not answer a question about entities
+    ("I count 12 edges between the nodes.", "integer", [], KIND_QUESTION["count"], None),
+    # confidence split evenly over both verdicts commits to neither
+    ("No: 50%, Yes: 50% — I can't read the faint label.", "yes_no", [], KIND_QUESTION["yes_no"], None),
+]
+NEW_RULE_CASES += ROUND_42_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1822,6 +1843,17 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_quoted_prompts": {"_without_quoted_prompt": lambda text: text},
     "no_possibilities": {"_POSSIBILITY": NEVER_MATCHES},
     "no_survivors": {"_survivor_events": lambda text, answer_type, choices: []},
+    "no_blank_table_rows": {"_MULTI_CELL_ROW": NEVER_MATCHES},
+    "no_neither_copulas": {"_NEGATOR_BEFORE": re.compile(
+        extraction._NEGATOR_BEFORE.pattern.replace(extraction._NEITHER_NOR, r"\bneither|\bnor"),
+        extraction._NEGATOR_BEFORE.flags)},
+    "no_ellipses": {"_elliptical_affirmation_events": lambda text, choices: []},
+    "no_misplaced_errors": {"_ERROR_PLACED_ELSEWHERE": NEVER_MATCHES},
+    "no_layout_places": {"_CONCLUSIVE_CLAUSE": re.compile(
+        extraction._CONCLUSIVE_CLAUSE.pattern.replace(extraction._NOT_IN_LAYOUT, ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_counted_noun_topics": {"_counted_noun_topic": lambda text, end, answer_type: None},
+    "no_polar_shares": {"_polar_share_events": lambda text: []},
 }
 
 
