@@ -435,6 +435,25 @@ def expand(family: str, branches: int, levels: list[Rule], gutter: float, leaf_g
 # Growth level by level (generation side: the recursive expansion's floats, one level at a time)
 
 
+def _fan_out(xs: list[float], ys: list[float], bases: list[float], offsets: list[float], reach: float,
+             ) -> tuple[list[float], list[float], list[float]]:
+    """Each point's children at `reach` along its base direction plus each offset, a point's children together in
+    offset order: their directions and x and y lists. A tree level's tips (headings plus turns) and an ifs polygon's
+    corners (a centre's direction plus the polygon's steps) are both this fan, with the recursion's floats
+    (x + reach · cos(base + offset))."""
+    cos, sin = math.cos, math.sin
+    angles: list[float] = []
+    out_x: list[float] = []
+    out_y: list[float] = []
+    for x, y, base in zip(xs, ys, bases, strict=True):
+        for offset in offsets:
+            a = base + offset
+            angles.append(a)
+            out_x.append(x + reach * cos(a))
+            out_y.append(y + reach * sin(a))
+    return angles, out_x, out_y
+
+
 def _tree_tips(levels: list[Rule]) -> Iterator[tuple[list[float], list[float]]]:
     """A tree's points level by level as x and y lists: the root, the trunk's tip, then each level's branch tips
     (a parent's children together, in turn order). Each tip is `_tree_lines`' float: its parent's tip plus the
@@ -447,18 +466,8 @@ def _tree_tips(levels: list[Rule]) -> Iterator[tuple[list[float], list[float]]]:
     yield xs, ys
     headings = [heading]
     for rule in levels:
-        turns = [math.radians(a) for a in rule["angles"]]
         length = length * rule["ratio"]
-        next_h: list[float] = []
-        next_x: list[float] = []
-        next_y: list[float] = []
-        for x, y, h in zip(xs, ys, headings, strict=True):
-            for turn in turns:
-                g = h + turn
-                next_h.append(g)
-                next_x.append(x + length * cos(g))
-                next_y.append(y + length * sin(g))
-        headings, xs, ys = next_h, next_x, next_y
+        headings, xs, ys = _fan_out(xs, ys, headings, [math.radians(a) for a in rule["angles"]], length)
         yield xs, ys
 
 
@@ -470,15 +479,7 @@ def _ifs_corners(n: int, levels: list[Rule]) -> Iterator[tuple[list[float], list
     steps = [2 * math.pi * j / n for j in range(n)]
     cxs, cys, thetas, radius = [0.0], [0.0], [math.pi / 2], 1.0
     for d in range(len(levels) + 1):
-        xs: list[float] = []
-        ys: list[float] = []
-        turned: list[float] = []  # every corner's direction from its centre
-        for cx, cy, theta in zip(cxs, cys, thetas, strict=True):
-            for step in steps:
-                a = theta + step
-                turned.append(a)
-                xs.append(cx + radius * cos(a))
-                ys.append(cy + radius * sin(a))
+        turned, xs, ys = _fan_out(cxs, cys, thetas, steps, radius)  # turned: every corner's direction from its centre
         yield xs, ys
         if d == len(levels):
             return
