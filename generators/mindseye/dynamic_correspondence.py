@@ -540,33 +540,11 @@ class RawStream(SceneDraws):
         self.pos = pos + 1
         return (self.cache[pos - self.cache_at] >> 11) * _UNIT
 
-    def _bounded(self, top: int) -> int:
-        """`NumpyWords._bounded` with its first word read in place (`_next32`'s steps): a scene try makes a dozen
-        bounded draws, and a redraw (a chance of top + 1 in 2**32) goes through `_next32`."""
-        if top == 0:
-            return 0
-        n = top + 1
-        if self.has32:
-            self.has32 = 0
-            m = self.word * n
-        else:
-            pos = self.pos
-            if not self.cache_at <= pos < self.cache_end:
-                self._refill()
-            self.pos = pos + 1
-            out = self.cache[pos - self.cache_at]
-            self.has32, self.word = 1, out >> 32
-            m = (out & 0xFFFFFFFF) * n
-        if m & 0xFFFFFFFF < n:
-            threshold = (0x100000000 - n) % n
-            while m & 0xFFFFFFFF < threshold:
-                m = self._next32() * n
-        return m >> 32
-
     def scene_draws(self, difficulty: str) -> tuple[list[str], list[str], list[str], list[bool]]:
         """What a scene try draws before placing its shapes, in `draw_scene_from`'s order: `motion_types`, the
         outlines and the colours (`choice` without replacement) and a sense per shape, with each bounded draw
-        made by `_bounded` at once (`integers(n)` is `_bounded(n - 1)`)."""
+        made by `_bounded` at once (`integers(n)` is `_bounded(n - 1)`; its words come from this class's `_next32`, read in
+        place)."""
         bounded = self._bounded
         if difficulty == "easy":
             types = [EASY_TYPES[bounded(1)], EASY_TYPES[bounded(1)]]
