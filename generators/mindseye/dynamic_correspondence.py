@@ -543,8 +543,8 @@ class RawStream(SceneDraws):
     def scene_draws(self, difficulty: str) -> tuple[list[str], list[str], list[str], list[bool]]:
         """What a scene try draws before placing its shapes, in `draw_scene_from`'s order: `motion_types`, the
         outlines and the colours (`choice` without replacement) and a sense per shape, with each bounded draw
-        made by `_bounded` at once (`integers(n)` is `_bounded(n - 1)`; its words come from this class's `_next32`, read in
-        place)."""
+        made by `_bounded` at once (`integers(n)` is `_bounded(n - 1)`; its words come from this class's `_next32`,
+        read in place)."""
         bounded = self._bounded
         if difficulty == "easy":
             types = [EASY_TYPES[bounded(1)], EASY_TYPES[bounded(1)]]
