@@ -113,7 +113,11 @@ an answer, and the question, options, example answer line or a previous turn quo
 round 42 (`ROUND_42_VOICES`: emptyslots, negativesonly, otherquestion, spreadbets) after round 41's, again about 40%
 of each voice committing to nothing in other ways than rounds 38, 40 and 41 beside near neighbours that do commit:
 structured replies whose answer slot is empty or a placeholder, replies that only say which options are wrong,
-replies that answer a neighbouring question, and confidence spread over options, each with or without a pick.
+replies that answer a neighbouring question, and confidence spread over options, each with or without a pick;
+round 43 (`ROUND_43_VOICES`: ordinalrefs, noneofthese, echoandstop, deferuser) after round 42's, again about 40% of
+each voice committing to nothing in other ways than rounds 38 and 40 to 42 beside near neighbours that do commit:
+options named by their place or places only described, every option rejected or several accepted, the question, the
+options or a plan restated and left there, and the decision handed back to the user, each with or without a pick.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -17487,6 +17491,330 @@ SPREADBETS = [
 ]
 
 
+# ---- ordinalrefs: options named by their place rather than their letter or text ("the second one", "the last
+# ---- option", "the third choice", "the bottom-right panel", "the one in the middle of the top row"), beside replies
+# ---- that only describe places or leave two places standing ("the first row all look alike", "the second or the
+# ---- third one", "the panels on the right are mirrored")
+ORDINALREFS = [
+    case("ordinalrefs", "letters4", "The second one — it's the only sheet with the holes mirrored across both creases.",
+         "B"),
+    case("ordinalrefs", "letters4",
+         "The first row of options all look alike to me; I can't separate them at this size.", None),
+    case("ordinalrefs", "letters4",
+         "After unfolding, the holes form a diamond, which is what the last option shows.", "D"),
+    case("ordinalrefs", "letters4", "It's the second or the third one; they differ only in the hole nearest the fold.",
+         None),
+    case("ordinalrefs", "letters4", "The third choice matches the cube after the quarter turn.", "C"),
+    case("ordinalrefs", "letters4", "The two panels on the right are mirror images of the object, so they're out.",
+         None),
+    case("ordinalrefs", "letters6",
+         "The next frame should be the fifth option: the arrow turns another 45° and keeps its colour.", "E"),
+    case("ordinalrefs", "letters6",
+         "The panels on the right are mirrored versions of the source, and the ones on the left keep the colour.",
+         None),
+    case("ordinalrefs", "letters6",
+         "Looking at the options in order, only the fourth one both rotates and inverts the shading like the source "
+         "pair.", "D"),
+    case("ordinalrefs", "letters6", "The second-to-last option, or maybe the last — both continue the rotation.", None),
+    case("ordinalrefs", "letters6", "I'd go with the one in the middle of the bottom row (E in the 2×3 grid).", "E"),
+    case("ordinalrefs", "letters6",
+         "Of the six candidates, the second one is the only one that shrinks the shape the way the source pair does.",
+         "B"),
+    case("ordinalrefs", "odd6",
+         "The one in the middle of the top row is the odd one out — it's the only shape without an inner dot.", "B"),
+    case("ordinalrefs", "odd6", "The bottom-right panel breaks the rule: its arrow points the other way.", "F"),
+    case("ordinalrefs", "odd6",
+         "The first row all look alike; the difference must be in the second row, but I can't tell which panel.",
+         None),
+    case("ordinalrefs", "odd6", "The last panel is the odd one out, with five sides where the others have four.", "F"),
+    case("ordinalrefs", "odd6", "Either the first or the fourth panel — both have the dot outside the shape.", None),
+    case("ordinalrefs", "odd6", "It's the third figure: everything else is drawn with straight lines only.", "C"),
+    case("ordinalrefs", "yes_no",
+         "Going through the edges in order, the third one says Lima is the capital of Chile, which is wrong. So yes.",
+         "Yes"),
+    case("ordinalrefs", "yes_no", "The first and the last edges are hard to read; the rest look fine.", None),
+    case("ordinalrefs", "yes_no", "Every edge, from the first to the last, checks out. No.", "No"),
+    case("ordinalrefs", "yes_no", "The second triple from the top looks suspicious, but I can't be sure it's wrong.",
+         None),
+    case("ordinalrefs", "count",
+         "Counting left to right, Kenya is the first node and the shilling the eighth and last, so 8 entities.", "8"),
+    case("ordinalrefs", "count",
+         "The nodes in the first row are easy to count, but the ones in the bottom row overlap.", None),
+    case("ordinalrefs", "count",
+         "The third and fourth nodes might be the same entity drawn twice, so either 6 or 7.", None),
+    case("ordinalrefs", "count", "Top row: 3, middle row: 4, bottom row: 2. Total: 9.", "9"),
+    case("ordinalrefs", "count_relations",
+         "The edges, in order: the first Kenya–Nairobi, the second Kenya–shilling, the third Kenya–AU, the fourth "
+         "Uganda–Kampala. 4 relations.", "4"),
+    case("ordinalrefs", "count_relations",
+         "The arrows on the right side of the graph overlap, so I can't count them reliably.", None),
+    case("ordinalrefs", "count_relations",
+         "There are 7 relations — the last one, at the bottom, is easy to miss.", "7"),
+    case("ordinalrefs", "count_relations",
+         "The second and the third arrow may be one two-way edge, so it's 9 or 10.", None),
+    case("ordinalrefs", "entity", "The third one, Kigali.", "C", EAST_AFRICA),
+    case("ordinalrefs", "entity", "It's the last option — Brussels, the seat of the EU.", "E", EUROPE),
+    case("ordinalrefs", "entity", "The second or the third choice — I can't tell which from the map.", None, EUROPE),
+    case("ordinalrefs", "entity", "The masked organisation is the third in the list.", "C", ORGS),
+    case("ordinalrefs", "entity",
+         "The options at the end of the list are all outside the region, so it must be one of the first three.", None,
+         EAST_AFRICA),
+    case("ordinalrefs", "relation", "The last relation: Kenya and Uganda are neighbours.", "E", RELATIONS),
+    case("ordinalrefs", "relation", "The second choice, since Ghana belongs to ECOWAS.", "B", RELATIONS_2),
+    case("ordinalrefs", "relation", "It's one of the first two relations; the arrow's label is blurred.", None,
+         RELATIONS_2),
+    case("ordinalrefs", "relation", "The third option fits: the franc is Switzerland's currency.", "C", RELATIONS),
+    case("ordinalrefs", "relation", "The middle option and the last option both describe this edge.", None, RELATIONS),
+]
+
+
+# ---- noneofthese: replies that reject every option or accept several ("None of the options is right.", "All of them
+# ---- follow the rule.", "Both B and D work.", "The right relation isn't listed.", an answer not among the choices),
+# ---- beside replies that reject some options and pick one
+NONEOFTHESE = [
+    case("noneofthese", "letters4",
+         "None of the options is right — the unfolded sheet should have six holes, and every option shows four.", None),
+    case("noneofthese", "letters4",
+         "None of the options is exactly right, but C is the closest: only its holes are mirrored across the crease.",
+         "C"),
+    case("noneofthese", "letters4", "Both B and D work: they're the same cube seen from opposite sides.", None),
+    case("noneofthese", "letters4",
+         "A and C are mirror images, and D adds an extra cube, so B is the only rotation.", "B"),
+    case("noneofthese", "letters4",
+         "All four options have four holes, but only B has them in the corners the folds produce. B.", "B"),
+    case("noneofthese", "letters6",
+         "None of the six panels applies the same transformation as the source pair.", None),
+    case("noneofthese", "letters6",
+         "A, B, D and F all fail the colour inversion; of C and E, only E also rotates. Answer: E", "E"),
+    case("noneofthese", "letters6", "Both C and E continue the sequence equally well.", None),
+    case("noneofthese", "letters6",
+         "The correct next frame isn't among the options — the dot should land in the centre.", None),
+    case("noneofthese", "letters6", "Neither A nor B keeps the size; D does. D.", "D"),
+    case("noneofthese", "odd6", "All of them follow the rule.", None),
+    case("noneofthese", "odd6", "All of them follow the rule except D, whose shape is open.", "D"),
+    case("noneofthese", "odd6", "Both B and F break the rule, so I can't single one out.", None),
+    case("noneofthese", "odd6", "No panel breaks the rule except A, the only one drawn without symmetry.", "A"),
+    case("noneofthese", "odd6", "Every panel but C has an even number of sides, so C.", "C"),
+    case("noneofthese", "yes_no",
+         "Neither 'Yes' nor 'No' is quite right: one edge is outdated rather than false.", None),
+    case("noneofthese", "yes_no", "None of the seven triples is false.", "No"),
+    case("noneofthese", "yes_no", "All of the triples are correct except Lima — capital of — Chile.", "Yes"),
+    case("noneofthese", "yes_no",
+         "Both answers are possible: if 'capital of' means the seat of government, there's an error; if not, there "
+         "isn't.", None),
+    case("noneofthese", "count",
+         "Both 7 and 8 are defensible, depending on whether the masked node counts as an entity.", None),
+    case("noneofthese", "count",
+         "7 if you leave out the masked node, but the question asks for all of them, so 8.", "8"),
+    case("noneofthese", "count", "There are 10 entities in total, none of them repeated.", "10"),
+    case("noneofthese", "count", "None of the nodes are labelled clearly enough to count.", None),
+    case("noneofthese", "count_relations", "None of the edges is drawn twice; 11 relations in all.", "11"),
+    case("noneofthese", "count_relations",
+         "All the counts I get — 9, 10, 11 — depend on how the two-way arrows are read.", None),
+    case("noneofthese", "count_relations",
+         "12 relations. None of the arrows is two-way, so there's nothing to merge.", "12"),
+    case("noneofthese", "count_relations",
+         "Both readings give 10 here — the two-way arrow is already counted once. 10 relations.", "10"),
+    case("noneofthese", "entity", "I'd say Mogadishu, which is not among the choices.", None, EAST_AFRICA),
+    case("noneofthese", "entity",
+         "Nairobi, Kampala and Dodoma already appear elsewhere in the graph; of the other two, the capital of Rwanda "
+         "is Kigali.", "C", EAST_AFRICA),
+    case("noneofthese", "entity", "Both Bern and Vaduz fit the edge 'capital of' with a German-speaking country.", None,
+         EUROPE),
+    case("noneofthese", "entity",
+         "Kenya isn't in the EU, NATO, ASEAN or Mercosur; it's in the African Union.", "C", ORGS),
+    case("noneofthese", "entity", "The right answer isn't listed — Hungary uses the forint.", None, CURRENCIES),
+    case("noneofthese", "relation", "The right relation isn't listed.", None, RELATIONS),
+    case("noneofthese", "relation", "'capital of' and 'member of' both hold between these two nodes.", None, RELATIONS),
+    case("noneofthese", "relation",
+         "Not 'capital of', not 'official language', not 'member of' — it's 'currency'.", "C", RELATIONS),
+    case("noneofthese", "relation", "Every option except 'part of' contradicts the map.", "C", RELATIONS_2),
+    case("noneofthese", "relation",
+         "None of 'located in region', 'part of' or 'capital of' fits; 'shares border with' does.", "D", RELATIONS_2),
+    case("noneofthese", "letters4",
+         "Only A survives: B and C have the holes on the wrong side, and D has too many.", "A"),
+    case("noneofthese", "letters6", "None of A–E keeps the arrow's direction. F does. Answer: F", "F"),
+    case("noneofthese", "odd6", "All except E have a dot inside, so the odd one out is E.", "E"),
+]
+
+
+# ---- echoandstop: replies that restate the question, the options or a plan and stop there ("We need to find which
+# ---- panel breaks the rule. The options are A-F.", "First I'll count the nodes, then the edges."), beside the same
+# ---- openings carried to an answer
+ECHOANDSTOP = [
+    case("echoandstop", "letters4",
+         "We need to find which option shows the sheet after it's unfolded. The options are A–D.", None),
+    case("echoandstop", "letters4",
+         "We need to find which option shows the sheet after it's unfolded. The fold is vertical and the hole is near "
+         "the crease, so it mirrors to both halves: B.", "B"),
+    case("echoandstop", "letters4",
+         "Plan: 1) unfold the last fold, 2) unfold the first fold, 3) compare the holes with each option.", None),
+    case("echoandstop", "letters4",
+         "Plan: 1) unfold the last fold, 2) unfold the first, 3) compare. After both unfolds there are four holes in "
+         "a square, matching C.\n\nAnswer: C", "C"),
+    case("echoandstop", "letters4",
+         "Let me restate: the sheet is folded twice and punched once, so the hole appears four times — option D.",
+         "D"),
+    case("echoandstop", "letters6",
+         "The task: find the option that applies the source pair's transformation to the target shape. Options A "
+         "through F.", None),
+    case("echoandstop", "letters6",
+         "The task: find the option that applies the source pair's transformation to the target. The source rotates "
+         "90° clockwise; applied to the target, that's option D.", "D"),
+    case("echoandstop", "letters6", "First I'll work out the transformation, then check each option against it.", None),
+    case("echoandstop", "letters6",
+         "First I'll work out the transformation — a reflection across the vertical axis — then check the options. "
+         "Only F is reflected that way. Answer: F", "F"),
+    case("echoandstop", "letters6",
+         "To answer, I need to compare the arrow's direction in each of the six options with the last frame.", None),
+    case("echoandstop", "odd6",
+         "Which panel breaks the rule? Five follow the same rule, one doesn't. Let's look at each panel.", None),
+    case("echoandstop", "odd6",
+         "Which panel breaks the rule? Five panels have an odd number of dots; panel E has four. So E.", "E"),
+    case("echoandstop", "odd6", "So the question is which of A–F is the odd one out.", None),
+    case("echoandstop", "odd6",
+         "So the question is which of A–F is the odd one out. A, B, D, E and F are rotations of one shape; C is "
+         "mirrored. C.", "C"),
+    case("echoandstop", "yes_no",
+         "The question is whether the knowledge graph contains a factual error. I'll check each triple.", None),
+    case("echoandstop", "yes_no",
+         "The question is whether the graph contains a factual error. Checking each triple: Berlin — capital of — "
+         "Germany, fine; Rome — capital of — Spain, wrong. Yes.", "Yes"),
+    case("echoandstop", "yes_no", "Is there a factual error in the knowledge graph? Answer Yes or No.", None),
+    case("echoandstop", "yes_no",
+         "Is there a factual error in the knowledge graph? No — every triple I can read is correct.", "No"),
+    case("echoandstop", "count", "First I'll count the nodes, then the edges.", None),
+    case("echoandstop", "count",
+         "First I'll count the nodes: Kenya, Nairobi, Uganda, Kampala, shilling, AU, Tanzania. That's 7 entities.",
+         "7"),
+    case("echoandstop", "count", "How many entities does the graph contain? Let me count them one by one.", None),
+    case("echoandstop", "count",
+         "How many entities? Let me count: 1. France 2. Paris 3. Germany 4. Berlin 5. Euro 6. EU. There are 6.", "6"),
+    case("echoandstop", "count_relations",
+         "To count the relations, I'll go through the arrows one at a time, counting two-way arrows once.", None),
+    case("echoandstop", "count_relations",
+         "To count the relations, I'll go through the arrows one at a time: Kenya→Nairobi, Kenya→shilling, Kenya→AU, "
+         "Uganda→Kampala, Uganda→AU. 5 relations.", "5"),
+    case("echoandstop", "count_relations", "We need the number of relations (edges), not entities.", None),
+    case("echoandstop", "count_relations",
+         "We need the number of relations (edges), not entities. Edges: 9. Entities would be 7.", "9"),
+    case("echoandstop", "entity",
+         "The masked node is linked to Rwanda by 'capital of'. Options: Nairobi, Kampala, Kigali, Dodoma, Addis "
+         "Ababa.", None, EAST_AFRICA),
+    case("echoandstop", "entity",
+         "The masked node is linked to Rwanda by 'capital of'. Rwanda's capital is Kigali.", "C", EAST_AFRICA),
+    case("echoandstop", "entity",
+         "The question asks which entity is hidden behind the mask; the candidates are Vienna, Bern, Vaduz, "
+         "Luxembourg and Brussels.", None, EUROPE),
+    case("echoandstop", "entity", "I'll check which of the five organisations Kenya belongs to.", None, ORGS),
+    case("echoandstop", "entity",
+         "I'll check which organisation Kenya belongs to: not the EU, not NATO — the African Union.", "C", ORGS),
+    case("echoandstop", "relation",
+         "Which relation is masked? The choices are capital of, official language, currency, member of, shares "
+         "border with.", None, RELATIONS),
+    case("echoandstop", "relation",
+         "Which relation is masked? The edge runs from Switzerland to the Swiss franc, so it's currency.", "C",
+         RELATIONS),
+    case("echoandstop", "relation",
+         "Step 1: identify the two nodes. Step 2: pick the relation that links them.", None, RELATIONS_2),
+    case("echoandstop", "relation",
+         "Step 1: the nodes are Ghana and ECOWAS. Step 2: Ghana is a member of ECOWAS. Answer: member of", "B",
+         RELATIONS_2),
+    case("echoandstop", "letters4", "Restating: which option is the unfolded sheet? Answer: A", "A"),
+    case("echoandstop", "letters6", "The options are A–F; the one continuing the rotation is B.", "B"),
+    case("echoandstop", "odd6",
+         "Rule: every panel has exactly one shaded corner. D has two, so D breaks it.", "D"),
+    case("echoandstop", "count", "Question: how many entities? Answer: 11", "11"),
+    case("echoandstop", "yes_no", "Task: detect a factual error. Verdict: no error found. Answer: No", "No"),
+]
+
+
+# ---- deferuser: replies that hand the decision back ("What do you see in panel C?", "You'll want to check the fold
+# ---- direction yourself.", "Could you share a clearer image?", "Let me know which convention you use and I'll
+# ---- answer."), beside committed replies with such closing remarks ("B. Let me know if you'd like the steps.")
+DEFERUSER = [
+    case("deferuser", "letters4",
+         "What do you see in panel C? If its holes sit on both sides of the crease, that's your answer.", None),
+    case("deferuser", "letters4", "C. Its holes sit on both sides of the crease. Let me know if you'd like the steps.",
+         "C"),
+    case("deferuser", "letters4",
+         "You'll want to check the fold direction yourself; I can't tell from the image whether it's a valley or a "
+         "mountain fold.", None),
+    case("deferuser", "letters4",
+         "It's B, assuming a valley fold — you may want to double-check the fold direction yourself.", "B"),
+    case("deferuser", "letters4",
+         "Could you share a clearer image? The holes in the options are too small to compare.", None),
+    case("deferuser", "letters6",
+         "Let me know which convention you use for the rotation (clockwise or counterclockwise) and I'll answer.",
+         None),
+    case("deferuser", "letters6",
+         "Taking clockwise as positive, the answer is E. If your convention differs, let me know.", "E"),
+    case("deferuser", "letters6",
+         "The next frame is F. Is the sequence meant to be read left to right? If not, let me know.", "F"),
+    case("deferuser", "letters6", "D. Happy to walk through the other options if that helps!", "D"),
+    case("deferuser", "letters6",
+         "I'd rather you decide between B and F — they're nearly identical at this resolution.", None),
+    case("deferuser", "odd6",
+         "Can you tell me what rule you think the panels follow? Then I can point out the odd one.", None),
+    case("deferuser", "odd6",
+         "The odd one out is A — it's the only one with an open outline. Does that match what you see?", "A"),
+    case("deferuser", "odd6", "Look closely at panels D and E and see which one has the extra dot.", None),
+    case("deferuser", "odd6", "F breaks the rule (it has three sides). Want me to explain the rule in more detail?",
+         "F"),
+    case("deferuser", "odd6",
+         "E — the only panel whose shapes differ in colour. Does the rule concern colour for you too?", "E"),
+    case("deferuser", "yes_no",
+         "Could you confirm whether the edge between Paris and Germany says 'capital of'? If so, there's an error.",
+         None),
+    case("deferuser", "yes_no",
+         "Yes — Paris is not the capital of Germany. Let me know if you want the corrected triple.", "Yes"),
+    case("deferuser", "yes_no",
+         "I'd suggest checking the edge labels against a reference, but from what I can read: Yes, Madrid — capital "
+         "of — Portugal is wrong.", "Yes"),
+    case("deferuser", "yes_no", "No, every triple is correct. Feel free to ask if any edge seems off to you.", "No"),
+    case("deferuser", "count", "How do you want me to count the masked node — as an entity or not?", None),
+    case("deferuser", "count", "8 entities, counting the masked node. Tell me if you'd rather leave it out.", "8"),
+    case("deferuser", "count",
+         "Could you zoom in on the lower left? A couple of labels overlap and I can't count them.", None),
+    case("deferuser", "count", "There are 6 entities. Would you like me to list them?", "6"),
+    case("deferuser", "count_relations",
+         "Do two-way arrows count as one relation or two for you? The count depends on it.", None),
+    case("deferuser", "count_relations",
+         "11 relations, with each two-way arrow counted once — let me know if you count them differently.", "11"),
+    case("deferuser", "count_relations",
+         "Count the arrows near the centre yourself if you like; I get 10.", "10"),
+    case("deferuser", "count_relations",
+         "There are 9 relations in the graph. Anything else you'd like to know about it?", "9"),
+    case("deferuser", "entity",
+         "Which country is the masked node linked to? The edge label is cut off in my view.", None, EAST_AFRICA),
+    case("deferuser", "entity",
+         "Kigali — Rwanda's capital. Let me know if the edge says something other than 'capital of'.", "C",
+         EAST_AFRICA),
+    case("deferuser", "entity",
+         "Could you tell me which country the edge points to? Bern and Vaduz would each fit one.", None, EUROPE),
+    case("deferuser", "entity",
+         "The answer is Luxembourg. If you have the original dataset, you might verify it there.", "D", EUROPE),
+    case("deferuser", "entity",
+         "Can you re-upload the image? The node next to Kenya is blurred, so I can't tell which organisation it is.",
+         None, ORGS),
+    case("deferuser", "relation",
+         "What relation do you think fits between Austria and the EU? I'd like to hear your reasoning first.", None,
+         RELATIONS),
+    case("deferuser", "relation", "member of. Want me to check the other edges too?", "D", RELATIONS),
+    case("deferuser", "relation",
+         "You'll want to check whether the edge is directed; 'part of' and 'located in region' read differently "
+         "either way.", None, RELATIONS_2),
+    case("deferuser", "relation",
+         "The masked relation is 'shares border with'. Let me know if you'd like a short explanation.", "D",
+         RELATIONS_2),
+    case("deferuser", "letters4", "A. If anything's unclear, just ask!", "A"),
+    case("deferuser", "letters6",
+         "Answer: C\n\nLet me know if you'd like me to describe the transformation step by step.", "C"),
+    case("deferuser", "odd6", "B, I believe — but please double-check panel B's dot count yourself.", "B"),
+    case("deferuser", "yes_no", "I'll answer once you tell me which triple you're asking about.", None),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -17582,4 +17910,7 @@ VOICES.update(ROUND_41_VOICES)
 ROUND_42_VOICES = {"emptyslots": EMPTYSLOTS, "negativesonly": NEGATIVESONLY, "otherquestion": OTHERQUESTION,
                    "spreadbets": SPREADBETS}
 VOICES.update(ROUND_42_VOICES)
+ROUND_43_VOICES = {"ordinalrefs": ORDINALREFS, "noneofthese": NONEOFTHESE, "echoandstop": ECHOANDSTOP,
+                   "deferuser": DEFERUSER}
+VOICES.update(ROUND_43_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
