@@ -764,7 +764,9 @@ _FILLER = re.compile(
 # a span that starts like this commits to nothing
 _NONCOMMITTAL_START = re.compile(
     r"^(?:none|n/?a|unknown|unclear|undetermined|indeterminate|uncertain|cannot|can't|can not|unable|impossible"
-    r"|not (?:sure|certain|possible|determinable|clear|enough)|insufficient|either|neither|both"
+    r"|not (?:sure|certain|possible|determinable|clear|enough)|insufficient|either|neither"
+    # "both" pairs two answers, unless the two agree on one: "Both readings give 10", "Both give 7."
+    r"|both(?![^.;,\n]{0,30}?\b(?:give|gives|yield|yields|agree\s+on|come\s+to|arrive\s+at|land\s+on)\b)"
     # "between 6 and 8" is a range, "between 10 entities" names what the count stands between
     r"|between(?=[^.;,\n]{0,30}?\b(?:and|to)\b|\s+\S+\s*[-–])|at least"
     r"|at most|more than|less than|fewer than|over|under|up to|无法|不确定|不能)\b",
@@ -1452,6 +1454,10 @@ _EDGE_ENDS = re.compile(r"[^\n]*\b(?:edge|relation|link|arrow)\s+(?:is|lies|runs
                         r"[^.;\n]{1,40}\band\b", re.IGNORECASE)
 
 
+# 'none' over the things just named: "none of them", "none of which", "none of these"
+_PARTITIVE_NONE = re.compile(r"\s*none\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
+
+
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     events = []
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
@@ -1468,6 +1474,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.hedge and _EDGE_ENDS.match(match.group() + text[match.end(): match.end() + 80]):
                 continue  # "The masked edge is between Brussels and Belgium": where the edge runs, not two answers
+            if parsed.hedge and answer_type == "integer" and _PARTITIVE_NONE.match(text, match.end()):
+                continue  # "10 entities in total, none of them repeated": 'none' ranges over what was counted
             if parsed.value is not None or parsed.hedge:
                 topic = (_box_topic(text, match, answer_type) or _marker_label_topic(text, match, answer_type)
                          or _counted_noun_topic(text, match.end(), answer_type))
@@ -2795,6 +2803,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
     if answer_type == "choice":
+        placed = _opening_place(head, text, choices)
+        if placed:
+            return [Event(RANK_CONCLUSION, offset, placed)]  # "The second one — it's the only sheet …"
         reasoned = _REASONED_OPENING.match(head)
         if reasoned:
             parsed = parse_choice(reasoned.group("answer"), choices)
@@ -2981,6 +2992,8 @@ def _choice_statement_events(text: str, choices: list[str]) -> list[Event]:
             continue
         if _sentence_is_question(text, match.end()) or _under_opening_condition(text, match.start(), match.group()):
             continue  # "If the paper were folded only once, the holes would match option A.": only supposed
+        if _in_letter_range(text, match.start(group), match.end(group)):
+            continue  # "which of A–F is the odd one out": the range of the options, not one of them
         if _ALTERNATIVE_BEFORE.search(text[max(0, match.start(group) - 20): match.start(group)]):
             events.append(Event(RANK_STATEMENT, match.end(), None))  # "A or C is the one": a hedge
             continue
@@ -3253,7 +3266,9 @@ _NO_STATEMENTS = [
     # the graph that survives the check: "the graph holds up", "the map checks out"
     r"\b(?:the\s+)?(?:graph|map|knowledge\s+graph|kg|diagram)\s+(?:holds\s+up|checks\s+out|stands\s+up)\b",
     rf"\bfree\s+(?:of|from)\s+(?:any\s+)?(?:\w+\s+)?{_ANOMALY}",
-    rf"\bnone\s+of\s+the\s+\w+\s+(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?{_ANOMALY}",
+    # "None of the triples is wrong", "None of the seven triples is false": the facts counted before their noun
+    rf"\bnone\s+of\s+the\s+(?:\w+\s+){{1,3}}?(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?"
+    rf"{_ANOMALY}",
     r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
     r"\bno\s+hay\s+(?:ning[úu]n\s+|ninguna\s+)?(?:\w+\s+){0,2}(?:error(?:es)?|anomal[íi]as?)",
     r"\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:son|parecen|están)\s+correct[ao]s",
@@ -4207,6 +4222,19 @@ def _article_opens_phrase(after: str) -> bool:
     return bool(re.match(r"\s+[a-z]", after)) and not _LETTER_BEFORE_CONJUNCTION.match(after)
 
 
+# a range of option letters, each end joined to the other by a dash: "which of A–F", "options A-D"
+_LETTER_RANGE = re.compile(rf"(?<![A-Za-z0-9])(?P<first>[{_L}])[–-](?P<last>[{_L}])(?![A-Za-z0-9])")
+
+
+def _in_letter_range(text: str, start: int, end: int) -> bool:
+    """'So the question is which of A–F is the odd one out.': a letter that opens or closes a rising range of letters
+    names the options it spans, not one of them."""
+    for match in _LETTER_RANGE.finditer(text, max(0, start - 2), min(len(text), end + 2)):
+        if match.group("first") < match.group("last") and start in (match.start("first"), match.start("last")):
+            return True
+    return False
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
     spoken = [Mention(_spoken_letter(m), m.start("spoken") if m.group("spoken") else m.start("be"),
@@ -4234,7 +4262,7 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
         if group == "n3" and _ARTICLE_AFTER_COLON.match(match.group()) and _article_opens_phrase(text[match.end():]):
             continue
         letter = letter.upper()
-        if letter not in valid:
+        if letter not in valid or _in_letter_range(text, match.start(group), match.end(group)):
             continue
         kind = {"n1": "noun", "n2": "noun", "n3": "noun", "lab": "labelled", "par": "paren", "bare": "bare",
                 "low": "bare", "sub": "bare"}[group]
@@ -4269,6 +4297,29 @@ _ORDINAL_MENTION_RE = re.compile(
 # a last sentence that is only an option's place: "… The third one."
 _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL})\s+"
                             r"(?:one|option|panel|figure|choice))\s*[.!]?\s*$", re.IGNORECASE)
+
+
+# a reply that opens on an option's place alone, then stops or gives its reason: "The second one — it's the only …",
+# "The second choice, since Ghana belongs to ECOWAS."
+_OPENING_PLACE = re.compile(rf"the\s+(?P<place>{_ORDINAL})\s+(?:one|option|choice|panel|figure|candidate|image)"
+                            r"(?=\s*(?:[.!]?\s*$|[,;]\s*(?:since|because|as|given)\b|\s[—–]\s|:\s))", re.IGNORECASE)
+
+
+_ANY_PLACE = re.compile(rf"\bthe\s+({_ORDINAL})\s+(?:one|option|choice|panel|figure|candidate|image)\b",
+                        re.IGNORECASE)
+
+
+def _opening_place(head: str, text: str, choices: list[str]) -> str | None:
+    """The option a reply opens on by its place alone, as its answer: the question asked for an option, so a place
+    standing alone before its reason names one (unless the reply names another option by its place as well)."""
+    match = _OPENING_PLACE.match(head)
+    valid = _valid_letters(choices)
+    index = _ORDINALS[match.group("place").lower()] if match else len(valid)
+    if not -len(valid) <= index < len(valid):
+        return None
+    places = {_ORDINALS[m.group(1).lower()] % len(valid) for m in _ANY_PLACE.finditer(text)}
+    others = {m.value for m in _ordinal_mentions(text, choices, [])} - {valid[index]}
+    return None if others or places - {index % len(valid)} else valid[index]
 
 
 def _closing_place_events(text: str, choices: list[str]) -> list[Event]:
@@ -4328,6 +4379,43 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
             continue
         if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
+    return found + _grid_place_mentions(text, choices)
+
+
+_PLACE_NOUN = r"(?:option|panel|figure|choice|image|candidate)"
+# the places of the option grid that are one option in every layout of it (a row of four or six, two rows of two or
+# three): its top-left and bottom-right corners, and the middle of a row of three
+_GRID_PLACE_RE = re.compile(
+    rf"\bthe\s+(?P<corner>(?:top|upper|bottom|lower)[- ](?:left|right))(?:[- ]most|[- ]corner)?\s+{_PLACE_NOUN}\b"
+    rf"|\bthe\s+{_PLACE_NOUN}\s+(?:in|at)\s+the\s+(?P<at>(?:top|upper|bottom|lower)[- ](?:left|right))\b"
+    rf"|\bthe\s+(?:(?:{_PLACE_NOUN}|one)\s+in\s+the\s+)?(?:middle|centre|center)(?:\s+(?:{_PLACE_NOUN}|one))?\s+"
+    r"(?:of|in)\s+the\s+(?P<row>top|upper|first|bottom|lower|second)\s+row\b", re.IGNORECASE)
+
+
+_ANY_GRID_PLACE = re.compile(r"\b(?:top|upper|bottom|lower)[- ](?:left|right|middle|cent(?:re|er))\b", re.IGNORECASE)
+
+
+def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
+    """'The bottom-right panel breaks the rule', 'The one in the middle of the top row is the odd one out': the options
+    are drawn in one row or in two, so the top-left corner is the first option and the bottom-right the last, and a
+    row with a middle is a row of three of six options (B above, E below); other corners and sides depend on the
+    layout and name no option."""
+    valid = _valid_letters(choices)
+    if not choices or not all(_is_panel_label(choice) for choice in choices):
+        return []
+    if len({m.group().lower().replace("-", " ") for m in _ANY_GRID_PLACE.finditer(text)}) >= 2:
+        return []  # "The top-left panel has a cross, the top-middle a circle, …": a walk through the layout
+    found = []
+    for match in _GRID_PLACE_RE.finditer(text):
+        corner = (match.group("corner") or match.group("at") or "").lower()
+        row = (match.group("row") or "").lower()
+        if corner:
+            value = valid[0] if corner[:1] in "tu" and corner.endswith("left") else (
+                valid[-1] if corner[:1] in "bl" and corner.endswith("right") else None)
+        else:
+            value = (valid[1] if row in ("top", "upper", "first") else valid[4]) if len(valid) == 6 else None
+        if value:
+            found.append(Mention(value, match.start(), match.end(), "ordinal"))
     return found
 
 
@@ -4446,6 +4534,10 @@ def in_contention(clause: str) -> bool:
     return bool(_CONTENTION.search(clause) or re.search(rf"\b(?:{_OR_AND})\b|或|和|还是", clause, re.IGNORECASE))
 
 
+# membership as a copula's complement: "it's in the African Union", "Norway is a member of NATO"
+_MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+of)\s+(?:the\s+)?"
+
+
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
     membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
@@ -4454,8 +4546,8 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     head = text[start: mention.start]
     return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(r"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?|(?:是|为)\s*)[\"'(]?\s*$", head,
-                               re.IGNORECASE)))
+            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?|(?:是|为)\s*{_MEMBERSHIP})"
+                               r"[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 _QUESTION_PREDICATE = re.compile(
@@ -4555,7 +4647,10 @@ def _partial_verdict(text: str, following: tuple[int, int] | None, mentions: lis
 _ELLIPTICAL_AFFIRMATION = re.compile(
     rf"(?:^|[.;:,!]\s+|\s[—–-]\s*)(?:but\s+|only\s+)?(?:(?:option|panel|figure|choice)\s+)?\(?(?P<letter>[{_L}])\)?"
     r"\s+(?:does|do|did|is|was)(?:\s+(?:instead|though))?\s*(?=[.,;!—–]|$)")
-_NEGATED_PREDICATE = re.compile(r"n't\b|\bnot\b|\bneither\b|\bnor\b", re.IGNORECASE)
+_NEGATED_PREDICATE = re.compile(r"n't\b|\bnot\b|\bneither\b|\bnor\b|\bnone\s+of\b", re.IGNORECASE)
+# an option's text as the subject of an ellipsis: after a clause's end or a dash, perhaps quoted, then "does" or "is"
+_ELLIPSIS_OPENING = re.compile(r"(?:^|[.;:,!]\s+|\s[—–-]\s*)(?:but\s+|only\s+)?(?:the\s+)?[\"'‘“]?$", re.IGNORECASE)
+_ELLIPSIS_TAIL = re.compile(r"[\"'’”]?\s+(?:does|do|did|is|was)(?:\s+(?:instead|though))?\s*(?=[.,;!—–]|$)")
 
 
 def _elliptical_affirmation_events(text: str, choices: list[str]) -> list[Event]:
@@ -4566,6 +4661,12 @@ def _elliptical_affirmation_events(text: str, choices: list[str]) -> list[Event]
         before = text[max(0, match.start() - 120): match.start() + 1]
         if match.group("letter") in _valid_letters(choices) and _NEGATED_PREDICATE.search(before):
             events.append(Event(RANK_STATEMENT, match.end(), match.group("letter")))
+    for mention in _text_mentions(text, choices):
+        # "None of 'part of' or 'capital of' fits; 'shares border with' does.": an option's text in the same ellipsis
+        opening = _ELLIPSIS_OPENING.search(text[max(0, mention.start - 12): mention.start])
+        tail = _ELLIPSIS_TAIL.match(text, mention.end)
+        if opening and tail and _NEGATED_PREDICATE.search(text[max(0, mention.start - 120): mention.start]):
+            events.append(Event(RANK_STATEMENT, tail.end(), mention.value))
     return events
 
 
@@ -4783,6 +4884,7 @@ _ALL_OF = re.compile(r"\b(?:all|every\w*|each|the\s+(?:rest|others)|none|nothing
 _NONE_OF = re.compile(r"none|nothing|no\s|not\s", re.IGNORECASE)
 # what the claim says of the options: that they fail ("break the rule", "are ruled out", "don't fit") or that they fit
 _FAILING = re.compile(r"\b(?:breaks?|broke|violat\w*|wrong|incorrect|ruled\s+out|eliminated|excluded|fails?|odd"
+                      r"|contradicts?|conflicts?\s+with"
                       r"|impossible|doesn't|does\s+not|don't|do\s+not|isn't|is\s+not|aren't|are\s+not)\b",
                       re.IGNORECASE)
 _FITTING = re.compile(r"\b(?:fits?|match(?:es)?|correct|right|works?|consistent|valid|possible|plausible)\b",
@@ -4802,6 +4904,13 @@ _REST_BUT_ONE = re.compile(r"\b(?:everything|all|the\s+(?:rest|others)|every\s+o
 # place too"
 _TAKEN_BACK = re.compile(r"\b(?:but|though|although|however|yet)\b[^.;!?\n]*\b(?:wrong|incorrect|off|fails?|doesn't"
                          r"|does\s+not|isn't|is\s+not|not\s+right)\b", re.IGNORECASE)
+
+
+# the word that excepts an option's text, right before it: "except 'part of'", "apart from the African Union"
+_EXCEPTED_TEXT_BEFORE = re.compile(r"\b(?:except(?:\s+for)?|save\s+for|other\s+than|apart\s+from|aside\s+from"
+                                   r"|with\s+the\s+exception\s+of)\s+(?:the\s+)?[\"'‘“]?$", re.IGNORECASE)
+# a second option excepted beside the first: "except 'part of' and 'member of'"
+_ALSO_EXCEPTED_TEXT = re.compile(r"[\"'’”]?\s*(?:,|and\b|or\b|/|&)", re.IGNORECASE)
 
 
 def _exception_value(claim: str, letter: str, odd_task: bool | None) -> str | None:
@@ -4839,6 +4948,17 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
         value = _exception_value(claim, match.group("letter"), odd_task)
         if value:
             events.append(Event(RANK_STATEMENT, match.end(), value))
+    for mention in _text_mentions(text, choices):
+        # "Every option except 'part of' contradicts the map.": an option's text excepted the same way
+        word = _EXCEPTED_TEXT_BEFORE.search(text, max(0, mention.start - 30), mention.start)
+        if not word or _ALSO_EXCEPTED_TEXT.match(text, mention.end):
+            continue
+        start = max(text.rfind(stop, 0, word.start()) for stop in ".!?;\n") + 1
+        stop = re.search(r"[.!?;\n]", text[mention.end:])
+        end = mention.end + (stop.start() if stop else len(text) - mention.end)
+        value = _exception_value(text[start: word.start()] + " " + text[mention.end: end], mention.value, odd_task)
+        if value:
+            events.append(Event(RANK_STATEMENT, mention.end, value))
     for match in [*_ONLY_FAILING.finditer(text), *_REST_BUT_ONE.finditer(text)]:
         if match.group("letter") in valid:
             events.append(Event(RANK_STATEMENT, match.end(), match.group("letter") if odd_task else None))
@@ -4936,7 +5056,9 @@ _VERDICT_EXCEPTION = re.compile(
     r"\b(?:correct|accurate|right|true|fine|valid|wrong|checks?\s+out))\b[^.;!?\n]{0,20}?"
     r"\b(?:except(?:\s+for)?|apart\s+from|but\s+for|save\s+for|other\s+than|aside\s+from)\s+"
     r"(?P<doubt>(?:possibly|maybe|perhaps|probably|potentially)\s+)?(?:one\b|the\s+[^.;!?\n]{0,40}?"
-    r"\b(?:edge|triple|fact|relation|link|arrow|connection|label|claim|one|currency|capital)\b)", re.IGNORECASE)
+    r"\b(?:edge|triple|fact|relation|link|arrow|connection|label|claim|one|currency|capital)\b"
+    # the excepted fact named by the entity that opens it: "except Lima — capital of — Chile"
+    r"|(?-i:[A-Z][a-z])\w*)", re.IGNORECASE)
 
 
 def _verdict_exception_events(text: str) -> list[Event]:

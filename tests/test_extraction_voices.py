@@ -1622,6 +1622,32 @@ ROUND_42_RULE_CASES = [
     ("No: 50%, Yes: 50% — I can't read the faint label.", "yes_no", [], KIND_QUESTION["yes_no"], None),
 ]
 NEW_RULE_CASES += ROUND_42_RULE_CASES
+ROUND_43_RULE_CASES = [
+    # a rising range of option letters names the options it spans, not its last letter
+    ("The task is to say which of A–D is the unfolded sheet.", "choice", PANELS_4, KIND_QUESTION["letters4"], None),
+    # a fact excepted from an all-clear, named by the entity that opens it, is an error found
+    ("Every edge is right except Canberra — capital of — New Zealand.", "yes_no", [], KIND_QUESTION["yes_no"], "Yes"),
+    # "none of the eleven edges is wrong": the facts counted before their noun are all clear
+    ("None of the eleven edges is wrong.", "yes_no", [], KIND_QUESTION["yes_no"], "No"),
+    # "none of them" after a count ranges over what was counted, it is no answer of its own
+    ("There are 12 entities in total, none of them duplicated.", "integer", [], KIND_QUESTION["count"], "12"),
+    # a reply that opens on an option's place alone, then its reason, answers with that option
+    ("The third one, since its holes mirror both folds.", "choice", PANELS_4, KIND_QUESTION["letters4"], "C"),
+    ("The fifth choice, given the arrow's direction.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    # the places of the option grid that are one option in every layout: the corners on the diagonal, a row's middle
+    ("The top-left panel is the odd one out: it has no dot.", "choice", PANELS_6, ODD, "A"),
+    ("The one in the middle of the bottom row breaks the rule.", "choice", PANELS_6, ODD, "E"),
+    # an option's text affirmed in an ellipsis after a negated clause takes its predicate
+    ("NATO doesn't fit here; the African Union does.", "choice", ORGS, KIND_QUESTION["entity"], "C"),
+    # membership as a copula's complement names the option
+    ("Norway isn't in the EU; it's in NATO.", "choice", ORGS, KIND_QUESTION["entity"], "B"),
+    # "both" over two readings that give one value agrees on it
+    ("Both counts give 11 — labels and circles agree. So 11 entities.", "integer", [], KIND_QUESTION["count"], "11"),
+    # an option's text excepted from what is said of all the others answers by exclusion
+    ("All relations except 'currency' are wrong for this edge.", "choice", RELATIONS, KIND_QUESTION["relation"], "C"),
+    ("Every relation except 'member of' contradicts the graph.", "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
+]
+NEW_RULE_CASES += ROUND_43_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1859,6 +1885,13 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._CONCLUSIVE_CLAUSE.flags)},
     "no_counted_noun_topics": {"_counted_noun_topic": lambda text, end, answer_type: None},
     "no_polar_shares": {"_polar_share_events": lambda text: []},
+    "no_letter_ranges": {"_in_letter_range": lambda text, start, end: False},
+    "no_opening_places": {"_opening_place": lambda head, text, choices: None},
+    "no_grid_places": {"_grid_place_mentions": lambda text, choices: []},
+    "no_text_ellipses": {"_ELLIPSIS_TAIL": NEVER_MATCHES},
+    "no_memberships": {"_MEMBERSHIP": ""},
+    "no_text_exceptions": {"_EXCEPTED_TEXT_BEFORE": NEVER_MATCHES},
+    "no_partitive_nones": {"_PARTITIVE_NONE": NEVER_MATCHES},
 }
 
 
