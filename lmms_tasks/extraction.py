@@ -4371,9 +4371,9 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
             continue
         group = next(name for name in ("ord", "end", "of", "bare", "lead") if match.group(name))
-        if group == "ord" and match.group("noun").lower() == "one" and not re.search(
+        if group == "ord" and match.group("noun").lower() == "one" and text[: match.start()].strip() and not re.search(
                 _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
-            continue  # "the first one" speaks of options only where options were named before
+            continue  # "the first one" speaks of options where options were named before, or opening the reply
         index = _ORDINALS[match.group(group).lower()]
         if group == "ord" and _counts_through(text, match.end(), index):
             continue
