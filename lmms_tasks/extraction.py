@@ -179,6 +179,66 @@ _SIGN_OFF = re.compile(r"\n[ \t]*(?:best(?:\s+(?:regards|wishes))?|kind\s+regard
                        r"|thank\s+you|many\s+thanks|sincerely|yours(?:\s+(?:truly|sincerely))?)[ \t]*[,!.]?[ \t]*"
                        r"(?:\n[^\n]{0,30}){0,2}\s*$", re.IGNORECASE)
 
+# a chat model's courtesies around the answer, which answer nothing: an opening ("Sure!", "Certainly, here is my
+# answer:", "Let me look at the image carefully.", "好的，", "¡Claro!") and a closing ("Let me know if you have other
+# questions.", "Hope this helps!", "希望对你有帮助。", "J'espère que cela vous aide."); each a whole sentence, or the
+# opening word up to its punctuation, and taken only where the rest of the reply remains
+_APOSTROPHE = "['’]"
+_COURTESY_WORD = (r"(?:sure(?:\s+thing)?|certainly|of\s+course|absolutely|okay|ok|alright|all\s+right|gladly"
+                  r"|no\s+problem|(?:great|good|interesting)\s+question|got\s+it|understood|(?:happy|glad)\s+to\s+help"
+                  r"|claro|por\s+supuesto|desde\s+luego|bien\s+s[uû]r|d['’]accord|volontiers|nat[uü]rlich|klar|gerne"
+                  r"|好的|当然|沒問題|没问题|可以|了解しました|わかりました|もちろん)")
+_COURTESY_OFFER = (rf"(?:i(?:{_APOSTROPHE}d|\s+would)\s+be\s+(?:happy|glad)\s+to\s+help(?:\s+with\s+(?:that|this))?"
+                   r"|i\s+can\s+help(?:\s+with\s+(?:that|this))?"
+                   rf"|here(?:{_APOSTROPHE}s|\s+is)\s+(?:my|the)\s+(?:answer|analysis|reasoning|take|solution)"
+                   rf"|(?:let\s+me|let{_APOSTROPHE}s|i{_APOSTROPHE}ll|i\s+will)\s+(?:take\s+a\s+(?:close\s+)?look"
+                   r"|have\s+a\s+look|look(?:\s+at\s+(?:the|this)\s+(?:image|picture|figure|graph|diagram|puzzle)"
+                   r"(?:\s+(?:carefully|closely))?)?|analy[sz]e\s+(?:the|this)\s+(?:image|picture|figure|graph|diagram"
+                   r"|puzzle)|think\s+(?:about\s+(?:it|this)|this\s+through)|check|see)"
+                   r"|我来(?:看一下|看看|分析一下)|让我(?:看一下|看看|来分析一下)|見てみましょう)")
+_OPENING_STOP = r"(?:[!.,。！，、]{1,3}|[:：](?![:：]))"
+_COURTESY_OPENING = re.compile(rf"\A\s*[¡]?(?:{_COURTESY_WORD}(?:\s*{_OPENING_STOP}|\s*[—–-]\s)"
+                               rf"(?:\s*{_COURTESY_OFFER}\s*[!.:。！：]+)?|{_COURTESY_OFFER}\s*[!.:。！：]+)[ \t]*\n?",
+                               re.IGNORECASE)
+_COURTESY_CLOSER = (rf"(?:let\s+me\s+know\s+if|(?:i\s+)?hope\s+(?:this|that|it)\s+helps|good\s+luck"
+                    r"|feel\s+free\s+to\s+(?:ask|reach\s+out|let\s+me\s+know)|(?:is\s+there\s+)?anything\s+else"
+                    rf"|if\s+you\s+(?:have|{_APOSTROPHE}ve\s+got|need)\s+(?:any\s+)?(?:other|more|further|follow-up)"
+                    r"|(?:happy|glad)\s+to\s+(?:help|explain)\s+further|espero\s+que\s+(?:esto|esta|te|le)"
+                    r"|j['’]esp[eè]re\s+que|ich\s+hoffe|希望(?:这|這|以上)?(?:对|對|能)|如(?:果)?(?:有|还有)(?:其他|任何)"
+                    r"|お役に立て|他にご質問)[^\n.!?。！？]*[.!?。！？]*\s*\Z")
+# the closer as a sentence of its own (after a sentence's end or a line break)
+_COURTESY_CLOSING = re.compile(rf"(?:(?<=[.!?)\]*。！？])|(?<=\n)|\A)\s*{_COURTESY_CLOSER}", re.IGNORECASE)
+# a closing question put to the user, opening on what it asks of them ("Would you like me to explain my reasoning?",
+# "Shall I go through the folds?", "Any other questions?")
+_CLOSING_QUESTION = re.compile(
+    r"(?:(?<=[.!)\]*。！])|(?<=\n))\s*(?P<question>(?:(?:would|do|shall|should|can|could|may|will)\s+(?:you|i)\b"
+    r"|(?:want|need)\s+(?:me|more|anything)\b|any\s+(?:other\s+|more\s+|further\s+)?questions\b)[^\n.!?]*\?)\s*\Z",
+    re.IGNORECASE)
+_NAMES_AN_OPTION = re.compile(r"(?<![\w'])[A-J](?![\w'])|\d")
+
+
+def _closing_question(text: str) -> re.Match[str] | None:
+    """A last sentence that asks something of the user and names no option letter or number (an offer or a check on
+    them, not a question about an answer)."""
+    found = _CLOSING_QUESTION.search(text)
+    return found if found and not _NAMES_AN_OPTION.search(found["question"]) else None
+
+
+def _drop_courtesies(tracked: Tracked) -> Tracked:
+    """Drop the whitespace around the reply and a chat model's opening and closing courtesies, where a reply
+    remains: "Sure! Option C" answers as "Option C" does, "B.\n\nHope this helps!" as "B." does."""
+    for _ in range(2):
+        opening = _COURTESY_OPENING.match(tracked.text)
+        if opening and tracked.text[opening.end():].strip():
+            tracked = tracked.slice(opening.end())
+    for _ in range(2):
+        closing = _COURTESY_CLOSING.search(tracked.text) or _closing_question(tracked.text)
+        if closing and tracked.text[: closing.start()].strip():
+            tracked = tracked.slice(0, closing.start())
+    text = tracked.text
+    start = len(text) - len(text.lstrip())
+    return tracked.slice(start, len(text.rstrip()))
+
 
 def _drop_template_residue(tracked: Tracked) -> Tracked:
     """Drop end-of-sequence tokens and an opening role label, and cut a hallucinated next turn: a base model's reply
@@ -571,7 +631,8 @@ def _normalise(tracked: Tracked) -> Tracked:
 
 def normalise_tracked(response: str) -> Tracked:
     """`normalise` after dropping think blocks, remembering where each character came from in the response."""
-    return _normalise(_drop_template_residue(_strip_think_tracked(Tracked.of(response))))
+    tracked = _strip_think_tracked(_drop_courtesies(Tracked.of(response)))
+    return _normalise(_drop_courtesies(_drop_template_residue(tracked)))
 
 
 def normalise(response: str) -> str:
