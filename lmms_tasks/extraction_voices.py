@@ -118,6 +118,11 @@ round 43 (`ROUND_43_VOICES`: ordinalrefs, noneofthese, echoandstop, deferuser) a
 each voice committing to nothing in other ways than rounds 38 and 40 to 42 beside near neighbours that do commit:
 options named by their place or places only described, every option rejected or several accepted, the question, the
 options or a plan restated and left there, and the decision handed back to the user, each with or without a pick.
+round 44 (`ROUND_44_VOICES`: fewshotcont, specialtokens, directpost, fullwidth) after round 42's, written beside round
+43, an ordinary mix (about a quarter of each voice committing to nothing) of harness and decoding artifacts around
+otherwise ordinary answers: completions after few-shot prompts that answer and run on into an imagined next example,
+raw decoded outputs with chat-template leftovers and special tokens, replies to lmms-eval's direct-answer
+post-prompts followed or half-followed, and full-width letters, digits and CJK punctuation from CJK-tokenizer models.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -17815,6 +17820,301 @@ DEFERUSER = [
 ]
 
 
+# ---- fewshotcont: completions after few-shot prompts (base and lightly tuned models under lmms-eval's or a
+# ---- harness's few-shot template) that answer and then run on into an imagined next example, repeat the "Answer:"
+# ---- scaffold or continue the option list; the committed answer is the first one, to this question
+FEWSHOTCONT = [
+    case("fewshotcont", "letters4", "B\n\nQuestion: Which option shows the sheet after it is completely unfolded?\n"
+         "The sheet is folded twice.\nAnswer: D", "B"),
+    case("fewshotcont", "letters4",
+         " C\n\nQuestion: Which option is the polycube rotated, not mirrored?\nThe options are the panels labelled (A) "
+         "to (D) in the image.\nAnswer: A", "C"),
+    case("fewshotcont", "letters4",
+         "Answer: D\n\nQuestion: A square sheet is folded twice and punched once. Which option shows it unfolded?\n"
+         "Answer: B\n\nQuestion:", "D"),
+    case("fewshotcont", "letters4",
+         "\n\nQuestion: Which option shows the cube net folded into a cube?\nThe options are the panels labelled (A) "
+         "to (D) in the image.\nAnswer: C", None),
+    case("fewshotcont", "letters4", "A\nAnswer: A\nAnswer: A\nAnswer: A", "A"),
+    case("fewshotcont", "letters4",
+         "The sheet is folded along the diagonal, so the hole is mirrored across it. Answer: B\n\nQuestion: How many "
+         "holes does the unfolded sheet have?\nAnswer: 4", "B"),
+    case("fewshotcont", "letters4",
+         "Answer:\n\nQuestion: Which option shows the sheet after it is completely unfolded?\nAnswer:\n\nQuestion:",
+         None),
+    case("fewshotcont", "letters4",
+         "D\n\nExplanation: the two holes are reflected across the vertical crease.\n\nQuestion: Which option shows "
+         "the polycube after a 90° turn about the vertical axis?\nAnswer: A\n\nExplanation:", "D"),
+    case("fewshotcont", "letters4",
+         "A\n\n### Question 7\nWhich option is the cube folded from the net?\n### Answer\nC", "A"),
+    case("fewshotcont", "letters6",
+         "E\n\nQuestion: The pair (A → A') shows a transformation. Which option applies the same transformation to "
+         "B?\nAnswer: C", "E"),
+    case("fewshotcont", "letters6", "Answer: F\nAnswer: F\n\nQuestion:", "F"),
+    case("fewshotcont", "letters6",
+         "The options are the panels labelled (A) to (F) in the image.\n(A)\n(B)\n(C)\n(D)\n(E)\n(F)", None),
+    case("fewshotcont", "letters6",
+         "C\n\nQuestion: Which frame comes next in the sequence?\nThe options are the panels labelled (A) to (F) in "
+         "the image.\nAnswer: F\n\nQuestion: Which frame comes next in the sequence?\nAnswer: B", "C"),
+    case("fewshotcont", "letters6",
+         "Answer: B\n\n\n\nQuestion: Which option continues the transformation?\nAnswer: B\n\nQuestion: Which option "
+         "continues the transformation?\nAnswer: B", "B"),
+    case("fewshotcont", "letters6",
+         "Answer: E\n\nQuestion: Which option shows the object after the same rotation?\nAnswer: E\n\nQuestion: "
+         "Which option shows", "E"),
+    case("fewshotcont", "odd6",
+         "D\n\nQuestion: Five of the six panels share a concept, drawn in different styles. Which panel does not?\n"
+         "Answer: A", "D"),
+    case("fewshotcont", "odd6", "Answer: C (the only panel without a closed outline)\n\nQuestion:", "C"),
+    case("fewshotcont", "odd6", "Panel\n\nQuestion: Which panel breaks the rule?\nAnswer: Panel", None),
+    case("fewshotcont", "odd6", "F\nF\nF\nF\nF\nF", "F"),
+    case("fewshotcont", "odd6",
+         "The rule is symmetry about the vertical axis.\n\nQuestion: Which panel breaks the rule?\nAnswer: The rule is "
+         "symmetry about the vertical axis.", None),
+    case("fewshotcont", "odd6", "B\n\nQ: Which of these six shapes has an odd number of sides?\nA: E", "B"),
+    case("fewshotcont", "yes_no",
+         "Yes\n\nQuestion: Does the knowledge graph contain a factual error about currencies?\nAnswer: No", "Yes"),
+    case("fewshotcont", "yes_no", "No\n\nQuestion: Is the triple (France, capital, Lyon) correct?\nAnswer: No", "No"),
+    case("fewshotcont", "yes_no",
+         "Answer: Yes. The edge Nairobi — capital of — Uganda is wrong.\n\nQuestion: Is there a factual error in the "
+         "knowledge graph?\nAnswer: Yes. The edge Bern — capital of", "Yes"),
+    case("fewshotcont", "yes_no",
+         "\nQuestion: Is there a factual error in the knowledge graph?\nAnswer: \nQuestion: Is there a factual error "
+         "in the knowledge graph?\nAnswer: \nQuestion:", None),
+    case("fewshotcont", "yes_no",
+         "Answer: Yes or No\n\nQuestion: Is there a factual error in the knowledge graph?\nAnswer: Yes or No", None),
+    case("fewshotcont", "yes_no",
+         "No error.\n\nQuestion: How many entities does the knowledge graph contain?\nAnswer: 8", "No"),
+    case("fewshotcont", "yes_no",
+         "yes\n\nExample 4:\nQuestion: Is the triple (Bern, capital of, Switzerland) correct?\nAnswer: yes", "Yes"),
+    case("fewshotcont", "count",
+         "9\n\nQuestion: How many relations does the knowledge graph contain?\nAnswer: 12", "9"),
+    case("fewshotcont", "count",
+         "Answer: 7\n\nQuestion: How many entities does the knowledge graph contain?\nAnswer: 11\n\nQuestion: How many "
+         "entities", "7"),
+    case("fewshotcont", "count",
+         "\n\nQuestion: How many relations does the knowledge graph contain?\nAnswer: 10", None),
+    case("fewshotcont", "count",
+         "There are 8 entities: Kenya, Uganda, Rwanda, Tanzania, Nairobi, Kampala, Kigali, Dodoma.\nAnswer: 8\n\n"
+         "Question: How many of them are capitals?\nAnswer: 4", "8"),
+    case("fewshotcont", "count",
+         "Answer: N\n\nQuestion: How many entities does the knowledge graph contain?\nAnswer: N", None),
+    case("fewshotcont", "count",
+         "Answer: 6\n\nExplanation: Kenya, Uganda, Nairobi, Kampala, Swahili and the shilling.\n\nQuestion: How many "
+         "relations does the knowledge graph contain?\nAnswer:", "6"),
+    case("fewshotcont", "count_relations",
+         "10\n\nQuestion: How many entities does the knowledge graph contain?\nAnswer: 7", "10"),
+    case("fewshotcont", "count_relations", "Answer: 13\nAnswer: 13\nAnswer: 13\nAnswer: 1", "13"),
+    case("fewshotcont", "count_relations",
+         "eleven\n\nQuestion: How many edges are labelled 'capital of'?\nAnswer: three", "11"),
+    case("fewshotcont", "count_relations",
+         "Question: How many entities does the knowledge graph contain?\nAnswer: 6\n\nQuestion: How many relations "
+         "does the knowledge graph contain?\nAnswer:", None),
+    case("fewshotcont", "entity",
+         "C\n\nQuestion: Which entity is hidden behind the mask?\nOptions:\nA. Paris\nB. Lyon\nC. Marseille\nD. Nice\n"
+         "E. Lille\nAnswer: A", "C", EAST_AFRICA),
+    case("fewshotcont", "entity", "Kigali\n\nQuestion: Which city is the capital of Uganda?\nAnswer: Kampala", "C",
+         EAST_AFRICA),
+    case("fewshotcont", "entity",
+         "Answer: D. Dodoma\n\nQuestion: Which entity is hidden behind the mask?\nOptions:\nA. Vienna\nB. Bern\n"
+         "C. Vaduz\nD. Luxembourg\nE. Brussels\nAnswer: C. Vaduz", "D", EAST_AFRICA),
+    case("fewshotcont", "entity", "F. Lusaka\nG. Harare\n\nAnswer:", None, EAST_AFRICA),
+    case("fewshotcont", "entity",
+         "B. Bern\n\nQuestion: Which entity is hidden behind the mask?\nOptions:\nA. Euro\nB. Swiss franc", "B",
+         EUROPE),
+    case("fewshotcont", "relation",
+         "currency\n\nQuestion: Which relation is masked?\nOptions:\nA. capital of\nB. official language\nAnswer: A",
+         "C", RELATIONS),
+    case("fewshotcont", "relation",
+         "Answer: D\n\nQuestion: Which relation connects Ghana and ECOWAS?\nAnswer: member of", "D", RELATIONS_2),
+    case("fewshotcont", "relation", "F. located in\nG. instance of\n\nQuestion: Which relation is masked?", None,
+         RELATIONS),
+    case("fewshotcont", "relation",
+         "Answer: shares border with\nAnswer: shares border with\nAnswer: shares border", "E", RELATIONS),
+    case("fewshotcont", "relation",
+         "official language\n\n\nQuestion: Which relation links Switzerland and Romansh?\nAnswer: official language",
+         "B", RELATIONS),
+]
+
+
+# ---- specialtokens: raw decoded outputs as a harness logs them when special tokens are not skipped: chat-template
+# ---- leftovers (<|im_end|>, <|endoftext|>, </s>, <end_of_turn>, <|eot_id|>, <|assistant|>, [/INST]), empty
+# ---- <think></think> blocks, <|begin_of_box|>…<|end_of_box|>, grounding tokens around a panel, doubled EOS and
+# ---- trailing whitespace; beside the same with nothing committed
+SPECIALTOKENS = [
+    case("specialtokens", "letters4", "C <|im_end|>", "C"),
+    case("specialtokens", "letters4", "B</s></s>", "B"),
+    case("specialtokens", "letters4", "<think>\n\n</think>\n\nD<|im_end|>", "D"),
+    case("specialtokens", "letters4", "<|begin_of_box|>A<|end_of_box|><|user|>", "A"),
+    case("specialtokens", "letters4", "The answer is B.<|eot_id|>", "B"),
+    case("specialtokens", "letters4", "<|im_end|>", None),
+    case("specialtokens", "letters4", "<think></think>\n\n<|im_end|>\n<|endoftext|>", None),
+    case("specialtokens", "letters4", "[/INST] Answer: C </s>", "C"),
+    case("specialtokens", "letters4",
+         "<ref>option D</ref><box>(604,112),(872,498)</box> matches the unfolded sheet.<|im_end|>", "D"),
+    case("specialtokens", "letters4", "<ref>the sheet</ref><box>(12,40),(988,960)</box><|im_end|>", None),
+    case("specialtokens", "letters6", "E<|endoftext|><|endoftext|>", "E"),
+    case("specialtokens", "letters6", "<|assistant|>\nAnswer: F<|end|>\n<|endoftext|>", "F"),
+    case("specialtokens", "letters6", "Answer: B<|im_end|>\n<|im_start|>user\nWhy?<|im_end|>", "B"),
+    case("specialtokens", "letters6", "<|begin_of_box|><|end_of_box|>", None),
+    case("specialtokens", "letters6", "Answer: D </s></s>   \n\n", "D"),
+    case("specialtokens", "letters6",
+         "<think>\nThe source pair rotates 90° clockwise; only C does that.\n</think>\n\nAnswer: C<|im_end|>", "C"),
+    case("specialtokens", "odd6", "<|begin_of_box|>E<|end_of_box|><|im_end|>", "E"),
+    case("specialtokens", "odd6", "<ref>Panel B</ref><box>(340,20),(660,480)</box>", "B"),
+    case("specialtokens", "odd6",
+         "<ref>Panel A</ref><box>(10,20),(330,480)</box> and <ref>Panel F</ref><box>(670,500),(990,980)</box>"
+         "<|im_end|>", None),
+    case("specialtokens", "odd6", "Answer: F<end_of_turn>", "F"),
+    case("specialtokens", "odd6", "<start_of_turn>model\n<end_of_turn>", None),
+    case("specialtokens", "odd6", "D\n<|eot_id|><|start_header_id|>assistant<|end_header_id|>\n\nD<|eot_id|>", "D"),
+    case("specialtokens", "yes_no", "Yes <|eot_id|>\n", "Yes"),
+    case("specialtokens", "yes_no", "No</s>", "No"),
+    case("specialtokens", "yes_no", "<think>\n\n</think>\n\nAnswer: Yes<|im_end|>", "Yes"),
+    case("specialtokens", "yes_no", "<|begin_of_box|>No<|end_of_box|>", "No"),
+    case("specialtokens", "yes_no", "[/INST]</s>", None),
+    case("specialtokens", "yes_no",
+         "The labels are too small to read, so I can't check the triples.<end_of_turn>", None),
+    case("specialtokens", "yes_no", "<|assistant|> Yes, the edge Nairobi → capital of → Uganda is wrong.<|end|>",
+         "Yes"),
+    case("specialtokens", "count", "7\n<|im_end|>", "7"),
+    case("specialtokens", "count", "Answer: 9</s>", "9"),
+    case("specialtokens", "count", "<|begin_of_box|>11 entities<|end_of_box|>", "11"),
+    case("specialtokens", "count", "<think>\n\n</think>\n\nThere are 8 entities in the graph.<|im_end|>", "8"),
+    case("specialtokens", "count", "<|endoftext|>", None),
+    case("specialtokens", "count", "Answer: <|im_end|>", None),
+    case("specialtokens", "count_relations", "12<|eot_id|>", "12"),
+    case("specialtokens", "count_relations",
+         "[INST] How many relations does the knowledge graph contain? [/INST] 6 </s>", "6"),
+    case("specialtokens", "count_relations",
+         "<think>I count the arrows: 3 capital edges, 2 currency edges, 2 border edges... wait, one arrow is hidden "
+         "behind a label", None),
+    case("specialtokens", "count_relations", "Answer: 10<end_of_turn>\n", "10"),
+    case("specialtokens", "entity", "C. Kigali<|im_end|>", "C", EAST_AFRICA),
+    case("specialtokens", "entity", "Kampala</s>", "B", EAST_AFRICA),
+    case("specialtokens", "entity", "<|begin_of_box|>Dodoma<|end_of_box|>", "D", EAST_AFRICA),
+    case("specialtokens", "entity", "<ref>Vaduz</ref><|im_end|>", "C", EUROPE),
+    case("specialtokens", "entity", "Answer: African Union<end_of_turn>", "C", ORGS),
+    case("specialtokens", "relation", "currency<|eot_id|>", "C", RELATIONS),
+    case("specialtokens", "relation", "<think>\n\n</think>\n\nD. shares border with<|im_end|>", "D", RELATIONS_2),
+    case("specialtokens", "relation", "Answer: member of</s>\n</s>", "B", RELATIONS_2),
+    case("specialtokens", "relation", "<|assistant|>\n<|end|>", None, RELATIONS),
+]
+
+
+# ---- directpost: replies to lmms-eval's direct-answer post-prompts ("Answer with the option's letter from the given
+# ---- choices directly.", "Answer the question using a single word or phrase.") as models follow or half-follow them:
+# ---- a letter in its many dresses, the option text, a number word, Yes/No; and the ways they fail to
+DIRECTPOST = [
+    case("directpost", "letters4", "Option (B)", "B"),
+    case("directpost", "letters4", "(C).", "C"),
+    case("directpost", "letters4", "d)", "D"),
+    case("directpost", "letters4", "option A", "A"),
+    case("directpost", "letters4", "**D**", "D"),
+    case("directpost", "letters4", "The answer is C", "C"),
+    case("directpost", "letters4", "I cannot determine this from the image.", None),
+    case("directpost", "letters4", "Either A or C.", None),
+    case("directpost", "letters4", "B. The holes mirror across the fold.", "B"),
+    case("directpost", "letters4", "Option C, since the cube is rotated rather than mirrored.", "C"),
+    case("directpost", "letters6", "E.", "E"),
+    case("directpost", "letters6", "(F)", "F"),
+    case("directpost", "letters6", "f.", "F"),
+    case("directpost", "letters6", "**B**", "B"),
+    case("directpost", "letters6", "The answer is (E).", "E"),
+    case("directpost", "letters6", "?", None),
+    case("directpost", "letters6", "Option D", "D"),
+    case("directpost", "odd6", "(c)", "C"),
+    case("directpost", "odd6", "(D)", "D"),
+    case("directpost", "odd6", "a", "A"),
+    case("directpost", "odd6", "The odd one out is F", "F"),
+    case("directpost", "odd6", "B or E", None),
+    case("directpost", "odd6", ".", None),
+    case("directpost", "yes_no", "Yes, there is one.", "Yes"),
+    case("directpost", "yes_no", "No, there is not.", "No"),
+    case("directpost", "yes_no", "Yes, there is.", "Yes"),
+    case("directpost", "yes_no", "No error", "No"),
+    case("directpost", "yes_no", "Cannot be determined.", None),
+    case("directpost", "yes_no", "Yes or no.", None),
+    case("directpost", "count", "Seven", "7"),
+    case("directpost", "count", "Eight entities.", "8"),
+    case("directpost", "count", "eleven entities", "11"),
+    case("directpost", "count", "9 entities", "9"),
+    case("directpost", "count", "Several.", None),
+    case("directpost", "count_relations", "Twelve relations", "12"),
+    case("directpost", "count_relations", "six", "6"),
+    case("directpost", "count_relations", "Ten relations.", "10"),
+    case("directpost", "count_relations", "Many.", None),
+    case("directpost", "entity", "kigali.", "C", EAST_AFRICA),
+    case("directpost", "entity", "Bern", "B", EUROPE),
+    case("directpost", "entity", "(C) Vaduz", "C", EUROPE),
+    case("directpost", "entity", "African Union", "C", ORGS),
+    case("directpost", "entity", "D", "D", EAST_AFRICA),
+    case("directpost", "entity", "N/A", None, EAST_AFRICA),
+    case("directpost", "relation", "The currency.", "C", RELATIONS),
+    case("directpost", "relation", "Member of", "B", RELATIONS_2),
+    case("directpost", "relation", "E", "E", RELATIONS),
+    case("directpost", "relation", "None", None, RELATIONS),
+]
+
+
+# ---- fullwidth: CJK-tokenizer models writing full-width letters and digits and CJK punctuation in otherwise English,
+# ---- Chinese or Japanese replies ("Ｂ", "（Ｃ）", "选项Ｄ", "答案：Ａ", "７个实体", "答えは（ｂ）です", "是。", "否"),
+# ---- beside non-committal neighbours ("无法确定。", "ＡかＣだと思いますが、判断できません。")
+FULLWIDTH = [
+    case("fullwidth", "letters4", "Ｂ", "B"),
+    case("fullwidth", "letters4", "（Ｃ）", "C"),
+    case("fullwidth", "letters4", "选项Ｄ", "D"),
+    case("fullwidth", "letters4", "答案：Ａ", "A"),
+    case("fullwidth", "letters4", "答えは（ｂ）です", "B"),
+    case("fullwidth", "letters4", "ＡかＣだと思いますが、判断できません。", None),
+    case("fullwidth", "letters4", "正确答案是Ｃ。展开后四个孔位于四个角。", "C"),
+    case("fullwidth", "letters4", "Ｂ．", "B"),
+    case("fullwidth", "letters4", "The answer is Ｄ。", "D"),
+    case("fullwidth", "letters4", "无法确定。", None),
+    case("fullwidth", "letters6", "Ｅ", "E"),
+    case("fullwidth", "letters6", "答案：（Ｆ）", "F"),
+    case("fullwidth", "letters6", "選択肢Ｃが正しいです。", "C"),
+    case("fullwidth", "letters6", "ＢとＥのどちらかです。", None),
+    case("fullwidth", "letters6", "Answer：Ａ", "A"),
+    case("fullwidth", "letters6", "应该选Ｄ，因为源图形旋转了９０度。", "D"),
+    case("fullwidth", "odd6", "不符合规律的是Ｅ。", "E"),
+    case("fullwidth", "odd6", "仲間外れはＦです。", "F"),
+    case("fullwidth", "odd6", "【Ｂ】", "B"),
+    case("fullwidth", "odd6", "图形Ｃ和图形Ｄ都不太一样，难以判断。", None),
+    case("fullwidth", "odd6", "Ａ（只有它没有对称轴）", "A"),
+    case("fullwidth", "yes_no", "是。", "Yes"),
+    case("fullwidth", "yes_no", "否", "No"),
+    case("fullwidth", "yes_no", "答案：是，图中存在错误。", "Yes"),
+    case("fullwidth", "yes_no", "はい。", "Yes"),
+    case("fullwidth", "yes_no", "いいえ。誤りはありません。", "No"),
+    case("fullwidth", "yes_no", "Ｙｅｓ", "Yes"),
+    case("fullwidth", "yes_no", "Ｎｏ．", "No"),
+    case("fullwidth", "yes_no", "无法判断。", None),
+    case("fullwidth", "yes_no", "有没有错误看不清楚，标签太小了。", None),
+    case("fullwidth", "count", "７个实体", "7"),
+    case("fullwidth", "count", "全部で１１個です。", "11"),
+    case("fullwidth", "count", "答案：９", "9"),
+    case("fullwidth", "count", "实体数量：１２", "12"),
+    case("fullwidth", "count", "８つ", "8"),
+    case("fullwidth", "count", "６～８个", None),
+    case("fullwidth", "count", "数えられません。", None),
+    case("fullwidth", "count_relations", "共１０条关系。", "10"),
+    case("fullwidth", "count_relations", "関係は１３本です。", "13"),
+    case("fullwidth", "count_relations", "Answer：５", "5"),
+    case("fullwidth", "count_relations", "十几条，无法精确统计。", None),
+    case("fullwidth", "entity", "（Ｃ）基加利", "C", EAST_AFRICA_ZH),
+    case("fullwidth", "entity", "答案：Ｂ．坎帕拉", "B", EAST_AFRICA_ZH),
+    case("fullwidth", "entity", "ファドゥーツ（Ｃ）です。", "C", EUROPE_JA),
+    case("fullwidth", "entity", "Ｄ．Dodoma", "D", EAST_AFRICA),
+    case("fullwidth", "entity", "维也纳还是布鲁塞尔？无法确定。", None, EUROPE_ZH),
+    case("fullwidth", "relation", "答案：货币（Ｃ）", "C", RELATIONS_ZH),
+    case("fullwidth", "relation", "「通貨」です。", "C", RELATIONS_JA),
+    case("fullwidth", "relation", "Ｅ：接壤", "E", RELATIONS_ZH),
+    case("fullwidth", "relation", "選択肢Ｄ（加盟）", "D", RELATIONS_JA),
+    case("fullwidth", "relation", "Ｂ或Ｄ", None, RELATIONS_ZH),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -17913,4 +18213,7 @@ VOICES.update(ROUND_42_VOICES)
 ROUND_43_VOICES = {"ordinalrefs": ORDINALREFS, "noneofthese": NONEOFTHESE, "echoandstop": ECHOANDSTOP,
                    "deferuser": DEFERUSER}
 VOICES.update(ROUND_43_VOICES)
+ROUND_44_VOICES = {"fewshotcont": FEWSHOTCONT, "specialtokens": SPECIALTOKENS, "directpost": DIRECTPOST,
+                   "fullwidth": FULLWIDTH}
+VOICES.update(ROUND_44_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and fifty-three voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and fifty-seven voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -61,6 +61,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_41_VOICES,
     ROUND_42_VOICES,
     ROUND_43_VOICES,
+    ROUND_44_VOICES,
     VOICES,
 )
 
@@ -119,7 +120,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "contention", "conditional", "partialwork", "metaanswer",
                            "elimination", "retraction", "imagetrouble", "quoteback",
                            "emptyslots", "negativesonly", "otherquestion", "spreadbets",
-                           "ordinalrefs", "noneofthese", "echoandstop", "deferuser"}
+                           "ordinalrefs", "noneofthese", "echoandstop", "deferuser",
+                           "fewshotcont", "specialtokens", "directpost", "fullwidth"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -141,6 +143,10 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # round 43: four more new voices of about forty cases each, written the same way
     assert len(ROUND_43_VOICES) >= 4 and all(len(cases) >= 40 for cases in ROUND_43_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_43_VOICES.values())
+    # round 44: four more new voices of about forty-five cases each, an ordinary mix (about a quarter committing to
+    # nothing) of harness and decoding artifacts, written before the extractor was run on them
+    assert len(ROUND_44_VOICES) >= 4 and all(len(cases) >= 45 for cases in ROUND_44_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_44_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
