@@ -166,8 +166,17 @@ _LATER_ROLE_LABEL = re.compile(r"\n[ \t]*(?:assistant|###\s*(?:assistant|respons
 # a chat template's role word left at the end once its special tokens are gone: "C assistant", "B\nuser"
 _TRAILING_ROLE = re.compile(r"(?:^\S{1,12}[ \t]+|\n[ \t]*)(?P<role>user|assistant|human|model|system)[ \t.]*$",
                             re.IGNORECASE)
+# a few-shot completion that runs on into the next example: a "Question:" line (also "Question 7:", or a heading "###
+# Question 7"), then within a few lines its "Answer:" (or an "### Answer" heading) or the "Options:" that list its
+# choices
+_EXAMPLE_QUESTION = (r"(?:#{1,6}[ \t]*)?(?:question|q)(?:[ \t]+\d{1,3})?\s*[:：][^\n]*\n"
+                     r"|#{1,6}[ \t]*question(?:[ \t]+\d{1,3})?[ \t]*\n")
+_EXAMPLE_ANSWER = (r"[ \t]*(?:#{1,6}[ \t]*)?(?:answer|a)\s*[:：]|[ \t]*#{1,6}[ \t]*answer[ \t]*(?:\n|$)"
+                   r"|[ \t]*(?:options|choices)\s*[:：]")
 _NEXT_TURN = re.compile(r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
-                        r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)
+                        rf"|(?:{_EXAMPLE_QUESTION})(?:[^\n]*\n){{0,8}}?(?:{_EXAMPLE_ANSWER}))", re.IGNORECASE)
+# Llama 2 and Mistral's instruction wrapper: the prompt inside "[INST] … [/INST]", the reply after it
+_INSTRUCTION_END = re.compile(r"\[/INST\]")
 
 
 # a chat interface's note on the hidden reasoning copied with the reply: "Thought for 8 seconds", "Reasoned for 1m 12s"
@@ -270,6 +279,27 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
     later_roles = list(_LATER_ROLE_LABEL.finditer(tracked.text))
     if later_roles and tracked.text[later_roles[-1].end():].strip():
         tracked = tracked.slice(later_roles[-1].end())  # the reply after the echoed prompt
+    instructions = list(_INSTRUCTION_END.finditer(tracked.text))
+    if instructions and tracked.text[instructions[-1].end():].strip():
+        tracked = tracked.slice(instructions[-1].end())  # "[INST] How many …? [/INST] 6": the reply after the prompt
+    return tracked
+
+
+# the units a degenerate loop repeats: lines or sentences, each with what ends it
+_REPEAT_UNIT = re.compile(r"[^.!?\n。！？]*[.!?\n。！？]+")
+
+
+def _without_cut_repeat(tracked: Tracked) -> Tracked:
+    """A reply that repeats a line or a sentence and stops partway through it again ("Answer: 13\nAnswer: 13\nAnswer:
+    13\nAnswer: 1") was cut off by the token limit inside the loop: the cut repetition, a beginning of the unit before
+    it, is dropped (the same unit at least twice before it)."""
+    units = list(_REPEAT_UNIT.finditer(tracked.text))
+    tail = tracked.text[units[-1].end():] if units else ""
+    if len(units) < 2 or not tail.strip():
+        return tracked
+    last, before = units[-1].group().strip(), units[-2].group().strip()
+    if last == before and last.startswith(tail.strip()) and last != tail.strip():
+        return tracked.slice(0, units[-1].end())
     return tracked
 
 
@@ -632,7 +662,7 @@ def _normalise(tracked: Tracked) -> Tracked:
 def normalise_tracked(response: str) -> Tracked:
     """`normalise` after dropping think blocks, remembering where each character came from in the response."""
     tracked = _strip_think_tracked(_drop_courtesies(Tracked.of(response)))
-    return _normalise(_drop_courtesies(_drop_template_residue(tracked)))
+    return _normalise(_drop_courtesies(_without_cut_repeat(_drop_template_residue(tracked))))
 
 
 def normalise(response: str) -> str:
@@ -2443,8 +2473,10 @@ def _arrow_events(text: str, answer_type: str, choices: list[str]) -> list[Event
     return events
 
 
+_JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
+# a lone count's measure word or counter: "10个", "８つ", "13本"
+_MEASURE_WORD_AFTER = re.compile(rf"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개|{_JA_COUNTER})$")
 # a line, or the part of a line after a question the reply restates ("Is there an error in the graph? No")
-_MEASURE_WORD_AFTER = re.compile(r"(?<=\d)\s*(?:个|個|条|條|种|種|项|項|개)$")
 _LINE_SEGMENT = re.compile(r"[^\n?？]+[?？]?(?=\s|$)|[^\n]+")
 # a row of a markdown table with two or more cells: "| D | |", "| F | no |"
 _MULTI_CELL_ROW = re.compile(r"^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$")
@@ -2816,6 +2848,19 @@ def _concluded_polar_events(text: str, answer_type: str) -> list[Event]:
 # a reply that opens with an answer and gives its reason: "NATO, since …", "C — because the holes match"
 _REASONED_OPENING = re.compile(r"(?P<answer>[^,;:—–\n]{1,60}?)\s*(?:,|—|–|:)\s*(?:since|because|as|given\s+that)\b",
                                re.IGNORECASE)
+# a reply that opens on an option's letter and gives its reason in brackets, alone on its line:
+# "Ａ（只有它没有对称轴）", "C (only it has no axis of symmetry)." ("A (" is no article)
+_BRACKETED_REASON = re.compile(rf"(?i:(?:option|choice|panel)\s*)?\(?(?P<letter>[{_L}])\)?[ \t]*"
+                               r"\((?P<reason>[^()\n]{2,120})\)[ \t]*[.。!！]?[ \t]*(?:\n|$)")
+# another line opening on an option's letter and a bracket: "A (1 point)\nB (3 points)" lists the options
+_BRACKETED_LINE = re.compile(rf"(?m)^[ \t\-•*#>]*(?i:(?:option|choice|panel)\s*)?\(?([{_L}])\)?[ \t]*\(")
+# a reason that takes the letter back or leaves it open: a condition, a hedge, a verdict against it, a second option
+_OPEN_REASON = re.compile(r"\s*(?:(?:if|unless|assuming|suppose|whether|maybe|perhaps|possibly|probably|not|no|wrong"
+                          r"|incorrect|false|or|either|unsure|guess)\b|如果|假如|假设|或|也许|可能|不确定|不是|错)"
+                          r"|[^%]*%", re.IGNORECASE)
+# the noun that labels an option's letter: "Option C, since …" opens on the letter as "C, since …" does
+_LETTER_LABEL = re.compile(rf"\A\s*(?:the\s+)?(?:option|choice|panel|figure|frame|letter)\s*(?=\(?[{_L}]\)?\s*$)",
+                           re.IGNORECASE)
 
 
 # a reply that opens with a lower-case option letter and goes on in words (captioning models: "c four holes"); not
@@ -2869,8 +2914,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return [Event(RANK_CONCLUSION, offset, placed)]  # "The second one — it's the only sheet …"
         reasoned = _REASONED_OPENING.match(head)
         if reasoned:
-            parsed = parse_choice(reasoned.group("answer"), choices)
-            if parsed.value is not None and parsed.length >= len(reasoned.group("answer").rstrip()):
+            answer = _LETTER_LABEL.sub("", reasoned.group("answer"), count=1)
+            parsed = parse_choice(answer, choices)
+            if parsed.value is not None and parsed.length >= len(answer.rstrip()):
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]  # "NATO, since Norway is a member …"
         labelled = re.match(r"A\s*[:—–]\s*", head)
         if labelled:
@@ -2897,6 +2943,13 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"
+        bracketed = _BRACKETED_REASON.match(head)
+        if (bracketed and bracketed.group("letter") in _valid_letters(choices)
+                and not _OPEN_REASON.match(bracketed.group("reason"))
+                and not {m.value for m in _letter_mentions(bracketed.group("reason"), choices)
+                         + _text_mentions(bracketed.group("reason"), choices)} - {bracketed.group("letter")}
+                and not set(_BRACKETED_LINE.findall(text)) - {bracketed.group("letter")}):
+            return [Event(RANK_CONCLUSION, offset, bracketed.group("letter"))]  # "A (only it has no axis)"
         match = re.match(rf"(?:(?:option|panel|figure|choice)\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ",
                          re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
@@ -3272,6 +3325,8 @@ _YES_STATEMENTS = [
     r"|(?<!\w)(?:li|ku)khona\s+(?:i)?phutha|(?<!\w)daar\s+is\s+(?:'n\s+)?fout"
     + _script(r"|àṣìṣe\s+(?:kan\s+)?wà"),
 ]
+# Chinese A-not-A: "有没有" and "存不存在" ask whether, they deny nothing
+_A_NOT_A = r"(?<!有)(?<!存)"
 _NO_STATEMENTS = [
     # a search that found none: "Not that I can see.", "Error? None that I can find.", "I can't find anything that
     # isn't correct"; a claim declined: "I wouldn't say there's an error"
@@ -3330,7 +3385,9 @@ _NO_STATEMENTS = [
     # "None of the triples is wrong", "None of the seven triples is false": the facts counted before their noun
     rf"\bnone\s+of\s+the\s+(?:\w+\s+){{1,3}}?(?:is|are|seem|seems|appear|appears|look|looks)\s+(?:to\s+be\s+)?"
     rf"{_ANOMALY}",
-    r"(?:没有|不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)|(?:都|均|全部|全都)(?:是)?正确",
+    # not the A-not-A question "有没有错误" (whether there is an error), which states nothing
+    rf"(?:{_A_NOT_A}没有|{_A_NOT_A}不存在|未发现|没发现)(?:发现)?(?:任何)?(?:明显的?)?(?:事实)?(?:错误|异常)"
+    r"|(?:都|均|全部|全都)(?:是)?正确",
     r"\bno\s+hay\s+(?:ning[úu]n\s+|ninguna\s+)?(?:\w+\s+){0,2}(?:error(?:es)?|anomal[íi]as?)",
     r"\b(?:todas?|todos)\s+(?:[\w']+\s+){0,6}(?:son|parecen|están)\s+correct[ao]s",
     # everything is correct: "Todo parece correcto", "Tout semble correct", "Alles ist korrekt"
@@ -3611,7 +3668,6 @@ _COUNT_NOUN = (
 # a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
-_JA_COUNTER = r"(?:個|つ|本|件|体|点)"  # Japanese counters: 5個, ５つ, 十一本 (edges), 3件
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
@@ -5460,9 +5516,53 @@ def _events(text: str, answer_type: str, choices: list[str], strict: bool, quest
     return [] if _undecided_loop(text, events) else events
 
 
+# a question the reply writes out with its answer: "Question: How many relations …?\nAnswer: 10", perhaps with the
+# lines of its options between them
+_ANSWERED_QUESTION = re.compile(
+    r"^[ \t]*(?:#{1,6}[ \t]*)?(?:question|q)(?:[ \t]+\d{1,3})?[ \t]*[:：—–-](?P<question>[^\n]*)\n"
+    r"(?P<between>(?:(?![ \t]*(?:#{1,6}[ \t]*)?(?:question|q|answer|a)\b)[^\n]*\n){0,8})"
+    r"[ \t]*(?:#{1,6}[ \t]*)?(?:answer|a)[ \t]*[:：—–-][^\n]*", re.IGNORECASE | re.MULTILINE)
+
+
+def _under_counted_questions(text: str, events: list[Event]) -> list[Event]:
+    """A count given under a question the reply wrote out counts what that question counts: the answer to "Question:
+    How many relations …?\nAnswer: 10" is a count of relations, read for the relations question only."""
+    for pair in _ANSWERED_QUESTION.finditer(text):
+        topic = count_target(pair.group("question"))
+        if topic is not None:
+            events = [replace(e, topic=topic) if e.topic is None and pair.start() <= e.position <= pair.end() else e
+                      for e in events]
+    return events
+
+
+def _same_question(asked: str | None, written: str) -> bool | None:
+    """Whether a question the reply wrote out is the one asked (half of the asked question's content words, by their
+    first four letters); None when the asked question is unknown or too short to tell."""
+    predicate = _question_predicate(asked)
+    if len(predicate) < 3:
+        return None
+    said = {word[:4] for word in re.findall(r"[a-z]+", written.lower())}
+    return sum(word[:4] in said for word in predicate) >= max(2, math.ceil(0.5 * len(predicate)))
+
+
+def _without_other_example(text: str, question: str | None) -> str:
+    """A reply that opens on a whole example of another question — its "Question:" line, the lines of its options,
+    its "Answer:" line, as a few-shot completion writes the next example instead of answering — answers that other
+    question: the example is blanked (positions kept). A question restated and answered directly ("Question: …
+    \nAnswer: D") or the asked question written out with its options is the reply's own answer."""
+    example = _ANSWERED_QUESTION.match(text.lstrip())
+    if not example or not example.group("between").strip():
+        return text
+    if _same_question(question, example.group("question")) is not False:
+        return text
+    start = len(text) - len(text.lstrip())
+    end = start + example.end()
+    return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
+
+
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
-    text = _without_quoted_prompt(text)
+    text = _without_other_example(_without_quoted_prompt(text), question)
     if answer_type == "choice":
         text = _without_echoed_options(text, choices)
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
@@ -5507,7 +5607,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _labelled_count_events(text) + _conditioned_count_events(text)
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
-        events = [e for e in events if target is None or e.topic in (None, target)]
+        events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
     events += _met_condition_events(text, answer_type, choices, question)
     events += _asked_which_events(text, answer_type, choices, events)
     if answer_type == "choice":

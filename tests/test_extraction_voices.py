@@ -1654,6 +1654,37 @@ ROUND_43_RULE_CASES = [
     ("Every relation except 'member of' contradicts the graph.", "choice", RELATIONS, KIND_QUESTION["relation"], "D"),
 ]
 NEW_RULE_CASES += ROUND_43_RULE_CASES
+ROUND_44_RULE_CASES = [
+    # a few-shot completion that runs on into the next example ends where the example begins: a question heading, a
+    # numbered question, its options, its answer a few lines on
+    ("D\n\n## Question 12\nWhich frame comes next?\n## Answer\nB", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("Kampala\n\nQuestion: Which city is masked?\nOptions:\nA. Dodoma\nB. Nairobi", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "B"),
+    ("C\n\nQuestion: Which panel breaks the rule?\nA. circle\nB. square\nC. star\nD. ring\nE. dot\nF. cross\n"
+     "Answer: F", "choice", PANELS_6, ODD, "C"),
+    # a reply that opens on a whole example of another question (its question, its options, its answer) answers that
+    # other question
+    ("Question: Which option shows the object after it is rotated twice?\nOptions: (A) to (D)\nAnswer: B", "choice",
+     PANELS_4, PANEL_QUESTION, None),
+    # a count under a question the reply wrote out counts what that question counts
+    ("Question: How many entities does the graph have?\nAnswer: 9", "integer", [], RELATION_QUESTION, None),
+    # a repeated line cut off by the token limit partway through its repetition
+    ("Answer: 11\nAnswer: 11\nAnswer: 1", "integer", [], ENTITY_QUESTION, "11"),
+    # the prompt inside Llama 2 / Mistral's "[INST] … [/INST]", the reply after it
+    ("[INST] How many entities does the knowledge graph contain? [/INST] Nine.", "integer", [], ENTITY_QUESTION, "9"),
+    # an option's letter with its label noun opens a reply before its reason as the bare letter does
+    ("Panel B, since its holes mirror the fold.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # an option's letter opening the reply with its reason in brackets (full-width or not)
+    ("Ｅ（只有它是空心的）", "choice", PANELS_6, ODD, "E"),
+    ("A (the only one without a dot)", "choice", PANELS_6, ODD, "A"),
+    # the Chinese A-not-A question ("有没有", "存不存在") asks whether, it denies nothing
+    ("图里有没有错误，要看那条边的标签。", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    ("图中存不存在错误，图太模糊了。", "yes_no", [], KIND_QUESTION["yes_no"], None),
+    # a lone count with a Japanese counter
+    ("１１本", "integer", [], RELATION_QUESTION, "11"),
+    ("5つ。", "integer", [], ENTITY_QUESTION, "5"),
+]
+NEW_RULE_CASES += ROUND_44_RULE_CASES
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -1898,6 +1929,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_memberships": {"_MEMBERSHIP": ""},
     "no_text_exceptions": {"_EXCEPTED_TEXT_BEFORE": NEVER_MATCHES},
     "no_partitive_nones": {"_PARTITIVE_NONE": NEVER_MATCHES},
+    # the next example as round 43 read it: a "Question:" line and its "Answer:" within four lines
+    "no_example_blocks": {"_NEXT_TURN": re.compile(
+        r"\n[ \t]*(?:(?:user|human|###\s*(?:instruction|user|human))\s*:"
+        r"|(?:question|q)\s*[:：][^\n]*\n(?:[^\n]*\n){0,3}?[ \t]*(?:answer|a)\s*[:：])", re.IGNORECASE)},
+    "no_other_examples": {"_without_other_example": lambda text, question: text},
+    "no_question_topics": {"_under_counted_questions": lambda text, events: events},
+    "no_cut_repeats": {"_without_cut_repeat": lambda tracked: tracked},
+    "no_instruction_wrappers": {"_INSTRUCTION_END": NEVER_MATCHES},
+    "no_letter_labels": {"_LETTER_LABEL": NEVER_MATCHES},
+    "no_bracketed_reasons": {"_BRACKETED_REASON": NEVER_MATCHES},
+    "no_a_not_a": {"_NO_RE": re.compile(extraction._NO_RE.pattern.replace(extraction._A_NOT_A, ""),
+                                        extraction._NO_RE.flags)},
+    "no_japanese_counters": {"_MEASURE_WORD_AFTER": re.compile(
+        extraction._MEASURE_WORD_AFTER.pattern.replace("|" + extraction._JA_COUNTER, ""))},
 }
 
 
