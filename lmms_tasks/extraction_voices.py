@@ -117,7 +117,7 @@ replies that answer a neighbouring question, and confidence spread over options,
 round 43 (`ROUND_43_VOICES`: ordinalrefs, noneofthese, echoandstop, deferuser) after round 42's, again about 40% of
 each voice committing to nothing in other ways than rounds 38 and 40 to 42 beside near neighbours that do commit:
 options named by their place or places only described, every option rejected or several accepted, the question, the
-options or a plan restated and left there, and the decision handed back to the user, each with or without a pick.
+options or a plan restated and left there, and the decision handed back to the user, each with or without a pick;
 round 44 (`ROUND_44_VOICES`: fewshotcont, specialtokens, directpost, fullwidth) after round 42's, written beside round
 43, an ordinary mix (about a quarter of each voice committing to nothing) of harness and decoding artifacts around
 otherwise ordinary answers: completions after few-shot prompts that answer and run on into an imagined next example,
