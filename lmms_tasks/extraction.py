@@ -289,6 +289,10 @@ def _drop_template_residue(tracked: Tracked) -> Tracked:
 _REPEAT_UNIT = re.compile(r"[^.!?\n。！？]*[.!?\n。！？]+")
 
 
+# a lone answer: an option letter or a count, perhaps bracketed or followed by a stop
+_LONE_TOKEN = re.compile(r"[(\[]?(?:[A-Ja-j]|\d{1,3})[)\].:]?")
+
+
 def _without_cut_repeat(tracked: Tracked) -> Tracked:
     """A reply that repeats a line or a sentence and stops partway through it again ("Answer: 13\nAnswer: 13\nAnswer:
     13\nAnswer: 1") was cut off by the token limit inside the loop: the cut repetition, a beginning of the unit before
@@ -298,6 +302,8 @@ def _without_cut_repeat(tracked: Tracked) -> Tracked:
     if len(units) < 2 or not tail.strip():
         return tracked
     last, before = units[-1].group().strip(), units[-2].group().strip()
+    if _LONE_TOKEN.fullmatch(tail.strip()):  # "…\n\nA": a lone answer after the repeats, not a repeat cut short
+        return tracked
     if last == before and last.startswith(tail.strip()) and last != tail.strip():
         return tracked.slice(0, units[-1].end())
     return tracked
@@ -661,7 +667,11 @@ def _normalise(tracked: Tracked) -> Tracked:
 
 def normalise_tracked(response: str) -> Tracked:
     """`normalise` after dropping think blocks, remembering where each character came from in the response."""
-    tracked = _strip_think_tracked(_drop_courtesies(Tracked.of(response)))
+    return _normalised_reply(_strip_think_tracked(_drop_courtesies(Tracked.of(response))))
+
+
+def _normalised_reply(tracked: Tracked) -> Tracked:
+    """The reply (think blocks already dropped) without template residue or courtesies, normalised."""
     return _normalise(_drop_courtesies(_without_cut_repeat(_drop_template_residue(tracked))))
 
 
@@ -5829,7 +5839,7 @@ _CUT_IN_LIST = re.compile(r"[^.!?:;\n]*\s(?:and|or|nor|versus|vs)[ \t]*$", re.IG
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,
                    question: str | None = None) -> list[Event]:
     """Every answer-like event of `response`; exposed for debugging and for the per-item log."""
-    return _events(normalise_tracked(response).text, answer_type, choices, strict, question)
+    return _events(reply_tracked(response, answer_type, choices, question).text, answer_type, choices, strict, question)
 
 
 def latest(events: list[Event]) -> Event:
@@ -5858,6 +5868,75 @@ def decide(events: list[Event]) -> str | None:
 
 
 _YES_NO_TOKEN = re.compile(r"(?<![A-Za-z])(?:yes|no|sí|oui|non|ja|nein)(?![A-Za-z])|是|否|はい|いいえ", re.IGNORECASE)
+
+
+# A reply's first or last sentence that says nothing about the answer (a courtesy in words no list holds: "Thanks for
+# sharing this.", "Enjoy the rest of your day!"). The opening sentence is prose (a word first, no question, no
+# markup; a heading's marks or an emoji may lead it) ending at a full stop, an exclamation or an ellipsis before a
+# space (not an abbreviation's), at a line break, or at a colon before a line break where three words come
+# before it (not a label such as "Ranking:"); the closing sentence follows the last sentence end or line break, or a
+# lone answer of a word or two, and ends in a full stop, an exclamation, a question mark or emoji (not a reply cut
+# off). Either is dropped only where it names no option, number or polar word, holds no word or mark of doubt,
+# negation, verdict or count, and reads as no answer on its own.
+_PROSE = r"[^\n?？<>{}\[\]\\`|*#_=$]"
+_PROSE_WORD = r"[^\s?？<>{}\[\]\\`|*#_=$]+"
+_OPENING_SENTENCE = re.compile(
+    rf"\A\s*(?P<sentence>(?:#{{1,6}}[ \t]+|[*_]{{2}}|[^\w\s(（\[【<{{\\`|*•+>#-]{{1,2}}[ \t]*)?"
+    rf"(?=[¡¿]?[^\W\d_]){_PROSE}*?(?:(?<!\.[A-Za-z])(?<!\betc)(?:[.!。！]|…)(?=\s)"
+    rf"|(?:{_PROSE_WORD}[ \t]+){{2}}{_PROSE}*?[:：](?:[*_]{{2}})?(?=[ \t]*\n)"
+    rf"|[^:：\s?？](?:[*_]{{2}})?(?=[ \t]*\n)))\s+")
+_CLOSING_SENTENCE = re.compile(
+    r"(?:(?<=[.!?。！？)\]*])[ \t]+|\n\s*|\A\S{1,12}(?:[ \t]\S{1,12})?[ \t]+(?=[A-Z¡¿]|[^\w\s(（\[【\"'«]))"
+    r"(?P<sentence>(?:[^\n.!?。！？…]|[.!?。！？…](?=\S))*?(?:[.!?。！？～~…]+(?:[ \t]*[^\w\s]{1,4})?"
+    r"|[^\w\s.,:;)\]）】]{1,4}))\s*\Z")
+_NOT_SILENT = re.compile(
+    r"(?<![^\W\d_])(?:not?|never|none|nothing|neither|nor|either|or|both|all|only|except|but|however|instead|unsure"
+    r"|uncertain|unclear|ambiguous|maybe|perhaps|possibly|probably|likel\w*|might|guess|rank\w*|best|top|hard"
+    r"|difficult|tricky|impossible|cannot|unable|wrong|right|correct|incorrect|error|errors|mistake|anomal\w*|true"
+    r"|false|same|different|match\w*|fits?|answer\w*|options?|choices?|panels?|entit\w*|relations?|nodes?|edges?"
+    r"|may|could|miss\w*|sure|confiden\w*|verify|reconsider\w*|recheck\w*|double-check\w*|again|mind|chang\w*"
+    r"|decid\w*|undecided|torn|hmm+|twice|once|thrice|then|next|yet|still|check\w*|re-?examin\w*|re-\w+"
+    r"|triples?|counts?|total|number|wait|actually|so|therefore|thus|hence|final\w*|pas|ne|nicht|kein\w*|nein|ni"
+    r"|nada|sin|ningun\w*|peut-être|quizás|vielleicht|aber|mais|pero)(?![^\W\d_])|n[’']t\b|\d"
+    r"|可能|[不没無无难難否对對错錯是]|ない|ません|でしょう|かも|[✓✔✗✘❌✅☑☒×⚠]",
+    re.IGNORECASE)
+
+
+def _silent(sentence: str, answer_type: str, choices: list[str], question: str | None) -> bool:
+    """True when `sentence` says nothing about the answer: it names no option (letter, text, cue word, place), no
+    number and no polar word, holds no word or mark of doubt, negation, verdict or count, and reads as no answer
+    alone."""
+    named = _letter_mentions(sentence, choices) + _text_mentions(sentence, choices) + _cue_mentions(sentence, choices)
+    return not (named or _ordinal_mentions(sentence, choices, named) or _YES_NO_TOKEN.search(sentence)
+                or re.search(_NUMBER, sentence, re.IGNORECASE) or _NOT_SILENT.search(sentence)
+                or _events(sentence, answer_type, choices, False, question))
+
+
+def reply_tracked(response: str, answer_type: str, choices: list[str], question: str | None) -> Tracked:
+    """The response as it is read: `normalise_tracked` without the sentences at its edges that say nothing about the
+    answer (the opening ones taken before a next turn is looked for, so that "Q: … A: C" after "Thanks for sharing
+    this!" is still the reply and not a turn the model made up)."""
+    tracked = _strip_think_tracked(_drop_courtesies(Tracked.of(response)))
+    starts = [0]  # where the reply would start with 0, 1 or 2 silent sentences dropped
+    while (len(starts) < 3 and (opening := _OPENING_SENTENCE.match(tracked.text[starts[-1]:]))
+           and tracked.text[starts[-1] + opening.end():].strip()
+           and _silent(normalise(opening["sentence"]), answer_type, choices, question)):
+        starts.append(starts[-1] + opening.end())
+    tracked = _normalised_reply(tracked.slice(starts[-1]))
+    return _drop_silent_closing(tracked, answer_type, choices, question)
+
+
+def _drop_silent_closing(tracked: Tracked, answer_type: str, choices: list[str], question: str | None) -> Tracked:
+    """Drop up to two closing sentences that say nothing about the answer, where what remains commits to an answer
+    or to none on its own: a reply's last line is where a lone answer is read, and a remark put after it ("Option
+    C\n\nEnjoy the rest of your day!") should not move it; what a question before it is answered by stays."""
+    ends = [len(tracked.text)]  # where it would end with 0, 1 or 2 silent sentences dropped
+    while len(ends) < 3 and (closing := _CLOSING_SENTENCE.search(tracked.text[: ends[-1]])) and _silent(
+            closing["sentence"], answer_type, choices, question):
+        ends.append(len(tracked.text[: closing.start("sentence")].rstrip()))
+    end = next((at for at in reversed(ends[1:]) if _events(tracked.text[:at], answer_type, choices, False, question)),
+               len(tracked.text))
+    return tracked.slice(0, end)
 
 
 def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) -> list[tuple[int, int]]:
@@ -5896,8 +5975,8 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
-    tracked = normalise_tracked(response)
     choices = list(choices or [])
+    tracked = reply_tracked(response, answer_type, choices, question)
     winner = winning_event(_events(tracked.text, answer_type, choices, strict, question))
     if winner is None or winner.value is None:
         return None
@@ -5918,8 +5997,9 @@ def extract_answer(response: str | None, answer_type: str, choices: list[str] | 
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
-    tracked = normalise_tracked(response)
-    return decide(_events(tracked.text, answer_type, list(choices or []), strict, question))
+    choices = list(choices or [])
+    tracked = reply_tracked(response, answer_type, choices, question)
+    return decide(_events(tracked.text, answer_type, choices, strict, question))
 
 
 def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:

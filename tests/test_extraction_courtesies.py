@@ -1,16 +1,20 @@
 """A reply read the same with a chat model's courtesies around it: every voiced case, wrapped in an opening ("Sure!"),
 a closing ("Let me know if you have any other questions.") or stray whitespace, keeps the extractor's reading of the
-bare reply, whether that reading is an answer or None (so a courtesy neither hides an answer nor invents one)."""
+bare reply, whether that reading is an answer or None (so a courtesy neither hides an answer nor invents one); a
+sentence before or after the reply that says nothing about the answer is dropped, one that says something is not."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import cache
 
 import pytest
 
+from mindbench.lmms_tasks import extraction
 from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
-from mindbench.lmms_tasks.extraction_voices import ALL, KIND_ANSWER_TYPE, KIND_QUESTION, PANELS_4, VoiceCase
+from mindbench.lmms_tasks.extraction_courtesies import KNOWN
+from mindbench.lmms_tasks.extraction_voices import ALL, KIND_ANSWER_TYPE, KIND_QUESTION, PANELS_4, PANELS_6, VoiceCase
 
 WRAPPERS: dict[str, Callable[[str], str]] = {
     "sure": lambda reply: "Sure! " + reply,
@@ -22,17 +26,7 @@ WRAPPERS: dict[str, Callable[[str], str]] = {
     "offer-to-explain": lambda reply: reply + "\n\nWould you like me to walk you through my reasoning?",
     "whitespace": lambda reply: "  \n" + reply + " \n\n",
 }
-# Courtesies of the same kinds in other words, checked over every case by the slow test only (they were in view while
-# the rules were written: they show the rules' reach, not how they generalise)
-OTHER_WRAPPERS: dict[str, Callable[[str], str]] = {
-    "great-question": lambda reply: "Great question! Here's my analysis.\n\n" + reply,
-    "take-a-look": lambda reply: "Alright, let's take a look.\n\n" + reply,
-    "glad-to-help": lambda reply: "Of course! I'd be glad to help with that.\n\n" + reply,
-    "explain-more": lambda reply: reply + "\n\nWould you like me to explain my reasoning in more detail?",
-    "hope-that-helps": lambda reply: reply + "\n\nHope that helps.",
-    "anything-else": lambda reply: reply + "\n\nAnything else I can help with?",
-    "reach-out": lambda reply: reply + "\n\nFeel free to reach out if anything is unclear!",
-}
+# and, in the slow test only, the courtesies `extraction_courtesies.KNOWN`
 
 
 def reading(case: VoiceCase, response: str) -> str | None:
@@ -60,9 +54,10 @@ def test_a_courtesy_around_a_reply_changes_no_reading(wrapper: str) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("wrapper", list(WRAPPERS) + list(OTHER_WRAPPERS))
+@pytest.mark.parametrize("wrapper", list(WRAPPERS) + [courtesy.name for courtesy in KNOWN])
 def test_no_courtesy_changes_a_reading_on_any_case(wrapper: str) -> None:
-    changed = changed_readings({**WRAPPERS, **OTHER_WRAPPERS}[wrapper], step=1)
+    wraps = {**WRAPPERS, **{courtesy.name: courtesy.wrap for courtesy in KNOWN}}
+    changed = changed_readings(wraps[wrapper], step=1)
     assert not changed, f"{len(changed)} of {len(ALL)} readings change, e.g. {changed[:3]}"
 
 
@@ -86,3 +81,55 @@ def test_the_chosen_mention_is_found_in_the_wrapped_reply() -> None:
     reply = "Sure! After unfolding, the holes match option (C).\n\nHope this helps!"
     got, (start, end) = extract_with_span(reply, "choice", list(PANELS_4))
     assert got == "C" and reply[start:end] == "C" and reply[:start].endswith("option (")
+
+
+YES_NO, COUNT, RELATIONS, ODD = (KIND_QUESTION[kind] for kind in ("yes_no", "count", "count_relations", "odd6"))
+# a sentence before or after the reply that says nothing about the answer, in words no courtesy list holds
+SILENT_EDGE_CASES = [
+    ("What an interesting puzzle! Let's dig in.\n\nNo, none.", "yes_no", [], YES_NO, "No"),
+    ("Thanks for sharing this.\nYes - wrong capital", "yes_no", [], YES_NO, "Yes"),
+    ("Examining the picture closely now.\n\nB) The sheet with four holes.", "choice", PANELS_4, None, "B"),
+    ("Wir schauen uns das Bild an.\n\nNo, none.", "yes_no", [], YES_NO, "No"),
+    ("A: symmetric. B: symmetric. C: symmetric. D: symmetric. E: symmetric. F: one arm is longer, so no symmetry."
+     "\n\nThe figure that doesn't fit the rule is F.\n\nHappy to clarify anything further.", "choice", PANELS_6, ODD,
+     "F"),
+    ("**Analysis of the image**\n\nF) Option F", "choice", PANELS_6, None, "F"),
+    ("Schauen wir uns das Bild genauer an… acht", "integer", [], COUNT, "8"),
+    ("B Feel free to ask if anything else comes up.", "choice", PANELS_4, None, "B"),
+    ("Panel D What got you interested in these puzzles? 🙂", "choice", PANELS_4, None, "D"),
+]
+# what stays, because it says something: a question, a label, a reply cut off, doubt, a statement of the fact asked
+# about, a reconsideration, an abbreviation's full stop inside a sentence, a dash that stands for a copula
+SPEAKING_EDGE_CASES = [
+    ("Q: Which frame?\nA: Can't say, the frames are blurred.", "choice", PANELS_6, None, None),
+    ("Ranking:\n1. D (four holes at the corners)\n2. B\n3. A\n4. C", "choice", PANELS_4, None, "D"),
+    ("Top cluster: 4 entities (France, Paris, Euro). Bottom cluster: ", "integer", [], COUNT, None),
+    ("Possibly 6 relations? I may have missed a thin arrow.", "integer", [], RELATIONS, "6"),
+    ("So, is there a factual error? Absolutely — the graph says Brazil speaks Spanish.", "yes_no", [], YES_NO, "Yes"),
+    ("It's A — hmm, no, wait. A rotates clockwise. Let me reconsider.", "choice", PANELS_6, None, None),
+    ('As the instructions say, e.g. "Answer: B" — I will follow that format.', "choice", PANELS_6, None, None),
+    ("Следующий кадр — Е, так как квадрат сдвигается вправо.", "choice", PANELS_6, None, "E"),
+]
+
+
+@pytest.mark.parametrize(("reply", "answer_type", "choices", "question", "expected"),
+                         SILENT_EDGE_CASES + SPEAKING_EDGE_CASES)
+def test_a_silent_edge_is_dropped_and_a_speaking_one_kept(reply: str, answer_type: str, choices: list[str],
+                                                          question: str | None, expected: str | None) -> None:
+    assert extract_answer(reply, answer_type, list(choices), question=question) == expected
+
+
+NEVER_MATCHES = re.compile(r"(?!x)x")
+
+
+@pytest.mark.parametrize(("broken", "cases"), [
+    pytest.param({"_OPENING_SENTENCE": NEVER_MATCHES}, SILENT_EDGE_CASES, id="no-silent-openings"),
+    pytest.param({"_drop_silent_closing": lambda tracked, *args: tracked}, SILENT_EDGE_CASES, id="no-silent-closings"),
+    pytest.param({"_NOT_SILENT": NEVER_MATCHES}, SPEAKING_EDGE_CASES, id="doubt-and-verdicts-unheard"),
+])
+def test_the_silent_edge_reading_is_what_the_cases_rest_on(broken: dict[str, object], cases: list[tuple],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    for attribute, replacement in broken.items():
+        monkeypatch.setattr(extraction, attribute, replacement)
+    assert any(extract_answer(reply, answer_type, list(choices), question=question) != expected
+               for reply, answer_type, choices, question, expected in cases)

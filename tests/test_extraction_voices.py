@@ -1685,6 +1685,9 @@ ROUND_44_RULE_CASES = [
     ("5つ。", "integer", [], ENTITY_QUESTION, "5"),
 ]
 NEW_RULE_CASES += ROUND_44_RULE_CASES
+# a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
+NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
+                       ["Option A", "Option B"], None, "A"))
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
