@@ -316,15 +316,18 @@ def test_first_near_is_the_numpy_norm_test_at_the_tolerance() -> None:
         want = next((k for k, r in enumerate(points) if np.linalg.norm(r - q) < tol), None)
         assert mc.first_near(points, q, tol) == want
         assert mc.first_near(points, q, tol, coords=[r.tolist() for r in points]) == want
-    split = 0
+    inside = outside = 0
     for _ in range(60000):
         base, direction = rng.uniform(-1, 1, 3), rng.normal(size=3)
         q = base + tol * (1 + float(rng.integers(-3, 4)) * 2.0 ** -52) * direction / np.linalg.norm(direction)
-        want = 0 if np.linalg.norm(base - q) < tol else None
+        distance = np.linalg.norm(base - q)
+        want = 0 if distance < tol else None
         assert mc.first_near([base], q, tol) == want
-        dx, dy, dz = (base - q).tolist()
-        split += (math.sqrt(dx * dx + dy * dy + dz * dz) < tol) != (want == 0)
-    assert split > 0  # the plain root alone would answer some of these otherwise
+        assert abs(distance - tol) < 1e-15  # the point sits at the tolerance, up to the rounding of base - q
+        inside, outside = inside + (want == 0), outside + (want is None)
+    # both sides of the tolerance are taken, where a plain root and numpy's norm part on some machines (whether
+    # they do depends on the BLAS kernel, so it is not asserted)
+    assert inside > 10000 and outside > 10000
 
 
 # ---------------------------------------------------------------- items
