@@ -5889,6 +5889,7 @@ _CLOSING_SENTENCE = re.compile(
     r"(?:(?<=[.!?。！？)\]*])[ \t]+|\n\s*|\A\S{1,12}(?:[ \t]\S{1,12})?[ \t]+(?=[A-Z¡¿]|[^\w\s(（\[【\"'«]))"
     r"(?P<sentence>(?:[^\n.!?。！？…]|[.!?。！？…](?=\S))*?(?:[.!?。！？～~…]+(?:[ \t]*[^\w\s]{1,4})?"
     r"|[^\w\s.,:;)\]）】]{1,4}))\s*\Z")
+_NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
 _NOT_SILENT = re.compile(
     r"(?<![^\W\d_])(?:not?|never|none|nothing|neither|nor|either|or|both|all|only|except|but|however|instead|unsure"
     r"|uncertain|unclear|ambiguous|maybe|perhaps|possibly|probably|likel\w*|might|guess|rank\w*|best|top|hard"
@@ -5906,9 +5907,10 @@ def _silent(sentence: str, answer_type: str, choices: list[str], question: str |
     """True when `sentence` says nothing about the answer: it names no option (letter, text, cue word, place), no
     number and no polar word, holds no word or mark of doubt, negation, verdict or count, and reads as no answer
     alone."""
+    if _NOT_SILENT.search(sentence) or _YES_NO_TOKEN.search(sentence) or _NUMBER_RE.search(sentence):
+        return False  # the cheap checks first
     named = _letter_mentions(sentence, choices) + _text_mentions(sentence, choices) + _cue_mentions(sentence, choices)
-    return not (named or _ordinal_mentions(sentence, choices, named) or _YES_NO_TOKEN.search(sentence)
-                or re.search(_NUMBER, sentence, re.IGNORECASE) or _NOT_SILENT.search(sentence)
+    return not (named or _ordinal_mentions(sentence, choices, named)
                 or _events(sentence, answer_type, choices, False, question))
 
 
