@@ -49,8 +49,21 @@ def changed_readings(wrap: Callable[[str], str], step: int) -> list[tuple[str, s
 
 @pytest.mark.parametrize("wrapper", list(WRAPPERS))
 def test_a_courtesy_around_a_reply_changes_no_reading(wrapper: str) -> None:
-    changed = changed_readings(WRAPPERS[wrapper], step=16)
-    assert not changed, f"{len(changed)} of {len(ALL[::16])} readings change, e.g. {changed[:3]}"
+    changed = changed_readings(WRAPPERS[wrapper], step=32)
+    assert not changed, f"{len(changed)} of {len(ALL[::32])} readings change, e.g. {changed[:3]}"
+
+
+@pytest.mark.parametrize("wrapper", list(WRAPPERS))
+def test_each_wrapper_rests_on_the_courtesy_readings(wrapper: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the courtesy lists and the silent edge sentences switched off, each wrapper changes readings."""
+    monkeypatch.setattr(extraction, "_drop_courtesies", lambda tracked: tracked)
+    monkeypatch.setattr(extraction, "_OPENING_SENTENCE", re.compile(r"(?!x)x"))
+    monkeypatch.setattr(extraction, "_drop_silent_closing", lambda tracked, *args: tracked)
+    bare_reading.cache_clear()
+    try:
+        assert changed_readings(WRAPPERS[wrapper], step=32)
+    finally:
+        bare_reading.cache_clear()
 
 
 @pytest.mark.slow
