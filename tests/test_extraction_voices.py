@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import re
 import unicodedata
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -1704,9 +1706,25 @@ def test_new_rule_cases(response: str, answer_type: str, choices: list[str], que
     assert extract_answer(response, answer_type, choices, question=question) == expected
 
 
-def _fails_somewhere(scores: dict | None = None) -> bool:
+# the response of the case that caught each rule broken on purpose when the list was written: checked first, so a
+# broken rule is usually caught by one reading instead of hundreds (a stale or missing entry only costs time; the
+# list is rewritten by running this file's __main__)
+RULE_GUARDS = Path(__file__).with_name("extraction_rule_guards.json")
+
+
+def _cheap_cases() -> list[tuple[str, str, list[str], str | None, str | None]]:
+    """The cue cases, the verbatim issue cases and the new readings' cases, in that order, as one list."""
+    return ([(r, "choice", c, None, e) for r, c, e in CUE_CASES] + [(r, t, c, None, e) for r, t, c, e in ISSUE_27]
+            + list(NEW_RULE_CASES))
+
+
+def _fails_somewhere(scores: dict | None = None, first: str | None = None) -> bool:
     """True when a cue case or a verbatim issue case goes wrong, or the voices miss a target (checked in that order,
-    the cheap ones first); `scores` when the voices were already scored with these rules."""
+    the cheap ones first, and before them the case whose response is `first`); `scores` when the voices were already
+    scored with these rules."""
+    if first is not None and any(extract_answer(r, t, c, question=q) != e
+                                 for r, t, c, q, e in _cheap_cases() if r == first):
+        return True
     if any(extract_answer(r, "choice", c) != e for r, c, e in CUE_CASES):
         return True
     if any(extract_answer(r, t, c) != e for r, t, c, e in ISSUE_27):
@@ -1962,10 +1980,28 @@ def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPa
     """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
     for attribute, replacement in BROKEN_RULES[broken].items():
         monkeypatch.setattr(extraction, attribute, replacement)
-    assert _fails_somewhere()
+    assert _fails_somewhere(first=json.loads(RULE_GUARDS.read_text(encoding="utf-8")).get(broken))
 
 
 def test_score_counts_invented_wrong_and_missed() -> None:
     cases = [c for c in ALL if c.voice == "terse"][:3]
     s, misses = score(cases)
     assert (s.n, s.correct, s.invented, s.wrong, s.missed) == (3, 3, 0, 0, 0) and misses == []
+
+
+def _first_catching_cases() -> dict[str, str]:
+    """Each broken rule's first catching case among the cheap ones (the contents of RULE_GUARDS)."""
+    guards = {}
+    for name, patches in BROKEN_RULES.items():
+        with pytest.MonkeyPatch.context() as patch:
+            for attribute, replacement in patches.items():
+                patch.setattr(extraction, attribute, replacement)
+            caught = (r for r, t, c, q, e in _cheap_cases() if extract_answer(r, t, c, question=q) != e)
+            if (response := next(caught, None)) is not None:
+                guards[name] = response
+    return guards
+
+
+if __name__ == "__main__":  # rewrite RULE_GUARDS after rules or cases change
+    RULE_GUARDS.write_text(json.dumps(_first_catching_cases(), ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+                           encoding="utf-8")
