@@ -13,8 +13,8 @@ import pytest
 
 from mindbench.lmms_tasks import extraction
 from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
-from mindbench.lmms_tasks.extraction_courtesies import KNOWN
-from mindbench.lmms_tasks.extraction_voices import ALL, KIND_ANSWER_TYPE, KIND_QUESTION, PANELS_4, PANELS_6, VoiceCase
+from mindbench.lmms_tasks.extraction_courtesies import KNOWN, reading
+from mindbench.lmms_tasks.extraction_voices import ALL, KIND_QUESTION, PANELS_4, PANELS_6
 
 WRAPPERS: dict[str, Callable[[str], str]] = {
     "sure": lambda reply: "Sure! " + reply,
@@ -27,11 +27,6 @@ WRAPPERS: dict[str, Callable[[str], str]] = {
     "whitespace": lambda reply: "  \n" + reply + " \n\n",
 }
 # and, in the slow test only, the courtesies `extraction_courtesies.KNOWN`
-
-
-def reading(case: VoiceCase, response: str) -> str | None:
-    return extract_answer(response, KIND_ANSWER_TYPE[case.kind], list(case.choices),
-                          question=KIND_QUESTION[case.kind])
 
 
 @cache

@@ -1722,14 +1722,9 @@ def _fails_somewhere(scores: dict | None = None, first: str | None = None) -> bo
     """True when a cue case or a verbatim issue case goes wrong, or the voices miss a target (checked in that order,
     the cheap ones first, and before them the case whose response is `first`); `scores` when the voices were already
     scored with these rules."""
-    if first is not None and any(extract_answer(r, t, c, question=q) != e
-                                 for r, t, c, q, e in _cheap_cases() if r == first):
-        return True
-    if any(extract_answer(r, "choice", c) != e for r, c, e in CUE_CASES):
-        return True
-    if any(extract_answer(r, t, c) != e for r, t, c, e in ISSUE_27):
-        return True
-    if any(extract_answer(r, t, c, question=q) != e for r, t, c, q, e in NEW_RULE_CASES):
+    cheap = _cheap_cases()
+    if any(extract_answer(r, t, c, question=q) != e
+           for r, t, c, q, e in [case for case in cheap if case[0] == first] + cheap):
         return True
     scores = dict(scores if scores is not None else score_voices())
     overall = scores.pop("overall")
