@@ -18115,6 +18115,770 @@ FULLWIDTH = [
 ]
 
 
+# ---- puzzlereal: round 45, current multimodal families answering the Mind's Eye questions free-form in English -----
+PUZZLEREAL = [
+    case("puzzlereal", "letters4", "B", "B"),
+    case("puzzlereal", "letters4",
+         "**Answer: C**\n\nThe sheet is folded in half from left to right and then from top to bottom, so a "
+         "single punch goes through four layers. When you unfold it, the hole is reflected across both fold "
+         "lines, giving four holes placed symmetrically around the centre. Option C is the only panel that "
+         "shows that four-hole pattern in the correct corners.", "C"),
+    case("puzzlereal", "letters4",
+         "Let me work through the folds in reverse.\n\n1. The last fold brought the bottom edge up to the top, "
+         "so the two holes near the top of the folded sheet also appear mirrored near the bottom.\n2. Before "
+         "that, the right half was folded onto the left, so each of those holes is mirrored again across the "
+         "vertical centre line.\n\nThat gives eight holes in total, arranged in two columns of four. Option A "
+         "has only four holes, option B has the right count but they're bunched toward the centre, and option "
+         "C is missing the bottom row. Option D matches exactly.\n\nSo the answer is **D**.", "D"),
+    case("puzzlereal", "letters4",
+         "Let's compare each option with the reference object.\n\n* **Option A:** This is the mirror image of "
+         "the original — the single cube that sticks out on the top arm points left instead of right. "
+         "Mirroring isn't allowed, so A is out.\n* **Option B:** Rotating the original 90° about the vertical "
+         "axis gives exactly this shape; the long arm and the upward cube are in the same relative "
+         "positions.\n* **Option C:** The arm has four cubes instead of three.\n* **Option D:** Looks close, "
+         "but again it is a reflection, not a rotation.\n\nTherefore, the correct option is **B**.", "B"),
+    case("puzzlereal", "letters4", "The correct answer is (A).", "A"),
+    case("puzzlereal", "letters4",
+         "I'm unable to determine the answer with confidence. The punched holes in the folded sheet are very "
+         "small in this image, and after mentally unfolding it, both B and C seem consistent with the fold "
+         "pattern — they differ only in whether the holes are at the edge or slightly inset, which I can't "
+         "resolve at this resolution.", None),
+    case("puzzlereal", "letters4",
+         "Unfolding the diagonal fold mirrors the triangular cut-out across the diagonal, producing a diamond "
+         "shape in the centre.\n\n$\\boxed{C}$", "C"),
+    case("puzzlereal", "letters4",
+         "{\"answer\": \"D\", \"reasoning\": \"Folding the net, the blue face ends up opposite the green face "
+         "and the red face is adjacent to both, which matches only the cube in option D.\"}", "D"),
+    case("puzzlereal", "letters4",
+         "The target figure is a large triangle built out of small circles, with three circles on each side. "
+         "Option A reproduces this: small circles arranged into a triangle. Option B uses small squares, "
+         "option C arranges circles into a square, and option D has the right pieces but only two per "
+         "side.\n\nAnswer: A", "A"),
+    case("puzzlereal", "letters4",
+         "At first glance, option B looks right: it has two holes, one on each side of the vertical centre "
+         "line.\n\nWait — the sheet was folded twice, not once. The second fold was horizontal, so each hole "
+         "has to be reflected across the horizontal line too. That means we need four holes, not two. B only "
+         "accounts for the first fold.\n\nLooking again, option C has four holes at the mirrored positions of "
+         "the punch.\n\nFinal answer: C", "C"),
+    case("puzzlereal", "letters4",
+         "Both A and D are consistent with rotating the object 90° about the vertical axis. The only "
+         "difference between them is the cube on the back face, which is hidden in the reference view, so "
+         "there's no way to tell from the picture which one is correct.", None),
+    case("puzzlereal", "letters4",
+         "In each frame, the black dot moves one corner clockwise around the square while the triangle flips "
+         "upside down. Frame 1: top-left, frame 2: top-right, frame 3: bottom-right. The next frame should "
+         "have the dot in the bottom-left corner with the triangle pointing up again — that is option D.", "D"),
+    case("puzzlereal", "letters4",
+         "It's the third one. When the net is folded up, the red face lands opposite the blue face, and the "
+         "yellow square sits on top, which is only the case in that option.", "C"),
+    case("puzzlereal", "letters4",
+         "Here is what each option shows:\n\n- **A:** a square sheet with four holes, one in each quadrant.\n- "
+         "**B:** two holes close together near the top edge.\n- **C:** four holes arranged in a line along the "
+         "horizontal centre.\n- **D:** six holes in a 2×3 grid.\n\nThe original sheet was folded twice before "
+         "the hole was punched.", None),
+    case("puzzlereal", "letters4",
+         "A small white circle becomes a large black circle. Applying the same change to the small white "
+         "square gives a large black square.\n\nPanel B.", "B"),
+    case("puzzlereal", "letters4", "Probably A, though the image is a bit blurry around the fold lines.", "A"),
+    case("puzzlereal", "letters4",
+         "Could you upload a higher-resolution version of the image? I can see the four answer panels, but the "
+         "dashed fold lines on the folded sheet are not visible, so I can't work out which unfolded sheet is "
+         "correct.", None),
+    case("puzzlereal", "letters4",
+         "Answer: D\n\nExplanation: The completed figure needs to be mirror-symmetric about the diagonal "
+         "running from top-left to bottom-right. Only option D places the missing black cell where the "
+         "reflection of the existing one lands.", "D"),
+    case("puzzlereal", "letters4",
+         "Answer: B/D\n\nThe two panels look identical in the image I was given, and both show the correctly "
+         "unfolded hole pattern.", None),
+
+    case("puzzlereal", "letters6", "**E**", "E"),
+    case("puzzlereal", "letters6",
+         "### Step 1: Track the folds\nThe square is folded in half vertically (left over right), then folded "
+         "diagonally from the top-right corner down.\n\n### Step 2: Locate the punch\nThe hole is punched near "
+         "the folded corner, going through all four layers.\n\n### Step 3: Unfold\n- Undoing the diagonal fold "
+         "reflects the hole across the diagonal.\n- Undoing the vertical fold reflects both holes across the "
+         "vertical centre line.\n\nThis leaves four holes, two in the upper half and two in the lower half, "
+         "arranged symmetrically about the vertical axis.\n\n### Answer\nF", "F"),
+    case("puzzlereal", "letters6",
+         "Folding the net so that the grey square is the base:\n\n| Option | Top face | Front face | "
+         "Consistent with net? |\n|---|---|---|---|\n| A | red | green | No — red and green are opposite |\n| "
+         "B | yellow | red | Yes |\n| C | yellow | blue | No — arrow on the wrong edge |\n| D | green | yellow "
+         "| No |\n| E | grey | red | No — grey is the base |\n| F | red | yellow | No |\n\nOnly option B is "
+         "consistent with the net.", "B"),
+    case("puzzlereal", "letters6",
+         "Answer: D — it's the only cube in which the red face ends up opposite the yellow one, as the net "
+         "requires.", "D"),
+    case("puzzlereal", "letters6",
+         "I think it's either C or E. Both show six holes in the right general layout, and the only difference "
+         "is whether the middle pair sits on the fold line or just beside it, which I can't make out at this "
+         "resolution.", None),
+    case("puzzlereal", "letters6",
+         "Looking at the reference object: it's an L-shaped arm of four cubes with an extra cube sticking up "
+         "from the corner.\n\nGoing through the options:\n- A is a mirror image (the upward cube is on the "
+         "wrong side of the bend).\n- B has the upward cube at the end of the arm instead of the corner.\n- C "
+         "and D both have five cubes in the long arm.\n- E matches the reference after a 90° rotation about "
+         "the vertical axis followed by tipping it forward.\n- F is close, but it's the reflection of "
+         "E.\n\n**E**", "E"),
+    case("puzzlereal", "letters6", "The answer is (f).", "F"),
+    case("puzzlereal", "letters6", "Option C", "C"),
+    case("puzzlereal", "letters6", "I'm sorry, but I can't determine which option is correct from this image.", None),
+    case("puzzlereal", "letters6",
+         "The sequence rotates the arrow by 45° clockwise in every frame, while the number of dots increases "
+         "by one. The next frame therefore has an arrow pointing straight down with five dots. The fifth panel "
+         "is the one that shows this.", "E"),
+    case("puzzlereal", "letters6",
+         "We have an analogy: shape 1 : shape 2 :: shape 3 : ?\n\nGoing from the first to the second shape, "
+         "the figure is rotated by 90° and its inner shading is inverted. Applying the same transformation to "
+         "the third shape (a shaded pentagon with a white dot) gives a rotated white pentagon with a black "
+         "dot.\n\nTherefore the answer is $\\boxed{\\text{A}}$.", "A"),
+    case("puzzlereal", "letters6",
+         "Option D looks right at first — the triangle has grown and moved to the right, just like in the "
+         "example pair. But looking more carefully, in D the triangle is also flipped, and the example pair "
+         "has no flip. Correcting myself: the panel that applies exactly the same change is B.\n\nThe answer "
+         "is B.", "B"),
+    case("puzzlereal", "letters6",
+         "After unfolding, the sheet should have four holes placed symmetrically around the centre. Options A, "
+         "C and F all show four holes arranged like that, so any of them could be the correct unfolded sheet.", None),
+    case("puzzlereal", "letters6",
+         "<think>\nThe large shape in the question is a square made of small triangles. I need the option that "
+         "is also a large shape composed of smaller shapes in the same way. A is a circle of circles. B is a "
+         "square of squares. C is a square of triangles — that's the same. D is a triangle of squares. E and F "
+         "are triangles of circles.\n</think>\n\nC", "C"),
+    case("puzzlereal", "letters6",
+         "The answer is panel F. In the example, small squares are arranged to form a large circle, and F is "
+         "the only option where small squares again form the outline of a circle; the others use different "
+         "small shapes or form a different large shape.", "F"),
+    case("puzzlereal", "letters6",
+         "The sequence shows a shape gaining one side in each frame: a triangle, then a square, then a "
+         "pentagon. The next frame should therefore be a hexagon. However, none of the six options clearly "
+         "shows a hexagon in the image, so I can't match this to one of the panels.", None),
+    case("puzzlereal", "letters6",
+         "```json\n{\n  \"answer\": \"C\",\n  \"explanation\": \"Completing the figure requires four-fold "
+         "rotational symmetry; option C fills the missing quadrant with the correctly rotated motif.\"\n}\n```", "C"),
+    case("puzzlereal", "letters6",
+         "D. Unfolding along both fold lines mirrors the single punched hole into four holes forming a square "
+         "around the centre of the sheet.", "D"),
+
+    case("puzzlereal", "odd6", "Panel B.", "B"),
+    case("puzzlereal", "odd6",
+         "In panels A, B, D, E and F, the small shape sits inside the large shape. In panel C it's outside, "
+         "touching the edge. So C breaks the rule.", "C"),
+    case("puzzlereal", "odd6",
+         "**Analyzing the rule:**\n\nIn each panel there is a pair of shapes, and the smaller one is always a "
+         "scaled-down copy of the larger one, regardless of the shape type, colour or rotation.\n\n* A: large "
+         "hexagon, small hexagon ✓\n* B: large star, small star ✓\n* C: large circle, small circle ✓\n* D: "
+         "large triangle, small triangle ✓\n* E: large square, small **pentagon** ✗\n* F: large arrow, small "
+         "arrow ✓\n\n**Conclusion:** Panel **E** is the odd one out.", "E"),
+    case("puzzlereal", "odd6",
+         "Panels B and D both seem to deviate from the others — B has an extra line and D's shapes are not "
+         "aligned the same way. It could be either one, depending on which feature is the intended rule.", None),
+    case("puzzlereal", "odd6",
+         "Each panel shows small shapes arranged to form a larger version of the same shape: small circles "
+         "making a big circle, small stars making a big star, and so on. Panel F is the exception — its small "
+         "triangles are arranged into a large square.\n\nAnswer: F", "F"),
+    case("puzzlereal", "odd6",
+         "All of the panels except A have a vertical axis of mirror symmetry, drawn in different styles. Panel "
+         "A only has rotational symmetry: flip it left-to-right and the spiral runs the wrong "
+         "way.\n\n**Answer: A**", "A"),
+    case("puzzlereal", "odd6",
+         "My first thought was D, since its lines are noticeably thicker than the rest. But line thickness is "
+         "just part of how each panel is drawn differently, so it can't be the rule.\n\nThe actual rule seems "
+         "to be about the number of intersection points: A, C, D, E and F all have exactly four crossings. "
+         "Panel B has only three.\n\nSo the panel that breaks the rule is **B**.", "B"),
+    case("puzzlereal", "odd6",
+         "E — it's the only panel where the arrow points away from the circle instead of toward it.", "E"),
+    case("puzzlereal", "odd6",
+         "Looking closely, all six panels follow the same rule — each shows two shapes with the same number of "
+         "sides, just drawn in different styles. I don't see any panel that breaks the rule.", None),
+    case("puzzlereal", "odd6",
+         "| Panel | Outer shape | Inner dots | Dots = sides? |\n|---|---|---|---|\n| A | triangle | 3 | ✓ |\n| "
+         "B | square | 4 | ✓ |\n| C | pentagon | 5 | ✓ |\n| D | hexagon | 5 | ✗ |\n| E | square | 4 | ✓ |\n| F "
+         "| triangle | 3 | ✓ |\n\nThe odd one out is **D**.", "D"),
+    case("puzzlereal", "odd6",
+         "The second panel breaks the rule. In every other panel the two lines are parallel, whereas in that "
+         "one they meet at a right angle.", "B"),
+    case("puzzlereal", "odd6", "The answer is F.", "F"),
+    case("puzzlereal", "odd6",
+         "I can't make out the details of panels E and F — they appear cropped at the right edge of the image. "
+         "From A to D alone I can't identify a consistent rule, so I'm not able to say which panel breaks it.", None),
+    case("puzzlereal", "odd6", "\\boxed{D}", "D"),
+    case("puzzlereal", "odd6",
+         "{\"odd_one_out\": \"A\", \"rule\": \"Each panel shows the next frame of a shape rotating clockwise; "
+         "panel A rotates counter-clockwise.\"}", "A"),
+    case("puzzlereal", "odd6",
+         "I'm not completely sure, but I'd go with C — it's the only panel where the shading doesn't alternate "
+         "between neighbouring segments.", "C"),
+    case("puzzlereal", "odd6",
+         "There are two possible rules here. If the rule is the number of sides, the odd one out is A (it has "
+         "five sides where the others have four). If the rule is the direction of rotation of the small "
+         "marker, the odd one out is E. Without knowing which rule is intended, I can't determine a single "
+         "answer.", None),
+    case("puzzlereal", "odd6",
+         "Rule: in each panel, the dot and the square move in the same direction (shown by the arrows). In "
+         "panel F they move in opposite directions.\n\n**F**", "F"),
+    case("puzzlereal", "odd6",
+         "Let me go through each panel carefully.\n\n**Panel A:** three small circles inside a triangle, one "
+         "at each corner.\n**Panel B:** four small squares inside a square, one at each corner.\n**Panel C:** "
+         "five small stars inside a pentagon, one at each corner.\n**Panel D:** six small triangles inside a "
+         "hexagon, one at each corner.\n**Panel E:**", None),
+]
+
+# ---- kgreal: round 45, current multimodal families answering the M3STR questions free-form in English --------------
+KGREAL = [
+    # yes_no
+    case("kgreal", "yes_no",
+         "Yes. The graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "Kenya's capital is Nairobi.", "Yes"),
+    case("kgreal", "yes_no",
+         "**No.** All of the triples shown are consistent with real-world facts:\n- Vienna — capital of → "
+         "Austria ✔\n- Austria — member of → European Union ✔\n- Austria — shares border with → Switzerland "
+         "✔\n- Switzerland — currency → Swiss franc ✔\n\nI don't see any factual error.", "No"),
+    case("kgreal", "yes_no",
+         "Looking at the edges one by one:\n\n1. Brussels → capital of → Belgium — correct.\n2. Belgium → "
+         "official language → Dutch — correct (French and German are official too).\n3. Belgium → currency → "
+         "Krone — this is wrong. Belgium uses the euro; the krone is the currency of Denmark and Norway.\n\nSo "
+         "yes, the knowledge graph contains a factual error.", "Yes"),
+    case("kgreal", "yes_no",
+         "I can't read the edge labels clearly in this image — the text is too small and blurry. If you can "
+         "provide a higher-resolution version or list the triples, I can check them for errors.", None),
+    case("kgreal", "yes_no", "No", "No"),
+    case("kgreal", "yes_no",
+         "There is an error: the edge \"Addis Ababa — capital of → Kenya\" is incorrect. Addis Ababa is the "
+         "capital of Ethiopia.", "Yes"),
+    case("kgreal", "yes_no",
+         "Most of the relations look right. The questionable one is \"Liechtenstein — member of → European "
+         "Union\". If \"member of\" is meant loosely (Liechtenstein takes part in the EEA and Schengen), the "
+         "edge is acceptable; if it means full EU membership, it is wrong. Without knowing which definition "
+         "the graph uses, I can't say definitively whether this is a factual error.", None),
+    case("kgreal", "yes_no",
+         "```json\n{\"has_error\": false, \"explanation\": \"All five triples match known facts.\"}\n```", "No"),
+    case("kgreal", "yes_no",
+         "Answer: Yes\n\nReason: Dodoma is shown as the capital of Rwanda. Dodoma is Tanzania's capital; "
+         "Rwanda's is Kigali.", "Yes"),
+    case("kgreal", "yes_no",
+         "At first glance the edge Bern → capital of → Switzerland looks questionable, since Switzerland has "
+         "no de jure capital. However, Bern is the federal city and is universally treated as the capital. The "
+         "other facts (Swiss franc as currency, German/French/Italian/Romansh as official languages, borders "
+         "with Austria and Liechtenstein) are all accurate.\n\nSo no, there is no factual error in this graph.", "No"),
+    case("kgreal", "yes_no",
+         "The knowledge graph shows five entities — Nairobi, Kenya, Uganda, Kampala and the African Union — "
+         "connected by relations such as \"capital of\", \"shares border with\" and \"member of\".", None),
+
+    # count
+    case("kgreal", "count",
+         "The knowledge graph contains **6** entities: Vienna, Austria, Germany, Euro, European Union, and "
+         "German.", "6"),
+    case("kgreal", "count", "7", "7"),
+    case("kgreal", "count",
+         "Let me list the nodes:\n1. Nairobi\n2. Kenya\n3. Uganda\n4. Kampala\n5. Tanzania\n\nTotal: 5 "
+         "entities.", "5"),
+    case("kgreal", "count",
+         "I count either 8 or 9 entities — one node in the lower right is partly cut off, so I'm not sure "
+         "whether it is a separate entity.", None),
+    case("kgreal", "count",
+         "There are eight entities in the graph (Brussels, Belgium, the Netherlands, Luxembourg, French, "
+         "Dutch, Euro and the European Union).", "8"),
+    case("kgreal", "count",
+         "Counting each distinct node once (\"Switzerland\" is the target of several edges but is a single "
+         "entity):\n\n$$N = 4$$\n\nThe answer is $\\boxed{4}$.", "4"),
+    case("kgreal", "count",
+         "The image appears to show a graph, but the node labels are not legible enough for me to count the "
+         "entities reliably.", None),
+    case("kgreal", "count",
+         "At first I counted 6 nodes, but \"Addis Ababa\" and \"Ethiopia\" are separate circles that I merged "
+         "by mistake. Recounting: Addis Ababa, Ethiopia, Kenya, Nairobi, Somalia, South Sudan, African Union — "
+         "**7 entities**.", "7"),
+    case("kgreal", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Vaduz |\n| 2 | Liechtenstein |\n| 3 | Switzerland |\n| 4 | Austria "
+         "|\n| 5 | Swiss franc |\n| 6 | German |\n\nThe graph contains 6 entities.", "6"),
+    case("kgreal", "count",
+         "The graph has 9 edges connecting its nodes, each labelled with a relation such as \"capital of\" or "
+         "\"member of\".", None),
+    case("kgreal", "count", "There are 3 entities.", "3"),
+
+    # count_relations
+    case("kgreal", "count_relations", "The knowledge graph contains 5 relations (edges).", "5"),
+    case("kgreal", "count_relations",
+         "Relations in the graph:\n- Kigali —capital of→ Rwanda\n- Rwanda —shares border with→ Uganda\n- "
+         "Rwanda —shares border with→ Tanzania\n- Rwanda —member of→ African Union\n- Uganda —member of→ "
+         "African Union\n- Kampala —capital of→ Uganda\n\nThat's 6 relations in total.", "6"),
+    case("kgreal", "count_relations", "**4**", "4"),
+    case("kgreal", "count_relations",
+         "There are 7 edges, but only 3 distinct relation types (capital of, currency, member of). The answer "
+         "depends on whether you count individual edges or relation types.", None),
+    case("kgreal", "count_relations",
+         "I'm unable to determine the number of relations because several arrows overlap and their labels are "
+         "obscured.", None),
+    case("kgreal", "count_relations",
+         "Counting the labeled arrows: capital of (×2), official language (×3), shares border with (×2), "
+         "member of (×1). Total = 8 relations.", "8"),
+    case("kgreal", "count_relations", "Answer: 9", "9"),
+    case("kgreal", "count_relations",
+         "I initially see 5 arrows, but the edge between Luxembourg and Belgium is drawn as a double arrow "
+         "with a \"shares border with\" label in each direction, so it represents two relations.\n\nFinal "
+         "count: 6.", "6"),
+    case("kgreal", "count_relations", "{\"relation_count\": 3}", "3"),
+    case("kgreal", "count_relations", "There are approximately 10–12 relations in the graph.", None),
+    case("kgreal", "count_relations", "The graph contains ten relations.", "10"),
+
+    # entity
+    case("kgreal", "entity",
+         "The masked entity is connected to Uganda by \"capital of\", so it must be **Kampala** (B).",
+         "B", EAST_AFRICA),
+    case("kgreal", "entity", "Vaduz", "C", EUROPE),
+    case("kgreal", "entity",
+         "The hidden node is linked to Switzerland by \"official language\", and French, German and Italian "
+         "already appear elsewhere in the graph. That leaves Romansh (E) or Dutch (B) — but Dutch is not an "
+         "official language of Switzerland, so the answer is E. Romansh.", "E", LANGUAGES),
+    case("kgreal", "entity",
+         "Based on the relations shown (Kenya, Ethiopia and Rwanda are all \"member of\" the masked node), the "
+         "hidden entity is the African Union.", "C", ORGS),
+    case("kgreal", "entity",
+         "It could be either the Euro or the Krone — the graph only tells us it is the currency of a European "
+         "country, and both fit.", None, CURRENCIES),
+    case("kgreal", "entity", "Addis Ababa, Ethiopia's capital and the seat of the African Union.", "E", EAST_AFRICA),
+    case("kgreal", "entity",
+         "The masked node has only one visible edge, \"located in → Benelux\". Both Luxembourg and Brussels "
+         "satisfy that, so I can't single out one of them from the graph alone.", None, EUROPE),
+    case("kgreal", "entity",
+         "Answer: (B) Swiss franc\n\nThe masked node is the currency of both Switzerland and Liechtenstein, "
+         "which is the Swiss franc.", "B", CURRENCIES),
+    case("kgreal", "entity",
+         "### Analysis\nThe masked entity is the official language of both Belgium and the Netherlands.\n- "
+         "French: official in Belgium but not the Netherlands\n- **Dutch: official in both** ✔\n- German: "
+         "official in Belgium only\n\n### Answer\n**B**", "B", LANGUAGES),
+    case("kgreal", "entity", "D — ASEAN. Thailand, Vietnam and Indonesia are all members of it.", "D", ORGS),
+    case("kgreal", "entity",
+         "The mask hides the capital of Tanzania. Many people assume it's Dar es Salaam, but the official "
+         "capital is Dodoma.", "D", EAST_AFRICA),
+    case("kgreal", "entity", "Sorry, I can't identify the masked entity from this image.", None, EUROPE),
+
+    # relation
+    case("kgreal", "relation",
+         "The masked edge goes from Nairobi to Kenya, so the relation is \"capital of\" (A).", "A", RELATIONS),
+    case("kgreal", "relation", "currency", "C", RELATIONS),
+    case("kgreal", "relation",
+         "Switzerland and Austria are neighbouring countries, so the hidden edge means that they share a "
+         "border.", "E", RELATIONS),
+    case("kgreal", "relation",
+         "**Answer: B. member of**\n\nBelgium → European Union is a membership relation.", "B", RELATIONS_2),
+    case("kgreal", "relation",
+         "Either \"part of\" or \"located in region\" would make sense for Rwanda → East Africa; the graph "
+         "gives no way to distinguish between them.", None, RELATIONS_2),
+    case("kgreal", "relation",
+         "The masked arrow points from Austria to German, so the relation must be official language.", "B", RELATIONS),
+    case("kgreal", "relation",
+         "Let's consider each option:\n- located in region: Kenya and Uganda are both in East Africa, but the "
+         "edge connects the two countries directly, not a country to a region.\n- member of: neither is an "
+         "organisation.\n- part of: no.\n- shares border with: Kenya and Uganda are neighbours. ✔\n- capital "
+         "of: no.\n\nThe masked relation is **shares border with**.", "D", RELATIONS_2),
+    case("kgreal", "relation",
+         "I'm not able to see which two nodes the masked edge connects, so I can't determine the relation.",
+         None, RELATIONS),
+    case("kgreal", "relation", "E", "E", RELATIONS_2),
+    case("kgreal", "relation",
+         "The relation between Vaduz and Liechtenstein is that Vaduz is its capital. Answer: capital of.",
+         "E", RELATIONS_2),
+    case("kgreal", "relation",
+         "Could you clarify which edge is masked? I see two grey boxes in the image.", None, RELATIONS),
+]
+
+# ---- worldreal: round 45, models answering in Chinese, Japanese, Spanish, French and German ------------------------
+WORLDREAL = [
+    # --- Chinese ---
+    case("worldreal", "letters4",
+         "**答案：C**\n\n解析：纸张先沿竖直中线对折，再沿水平中线对折，然后在折叠后的右上角打了一个圆孔。展开时"
+         "，孔会关于两条折痕依次对称复制，因此展开后应当有 4 个孔，分别位于四个象限中相互对称的位置。\n\n- "
+         "选项 A 只有 2 个孔，数量不对；\n- 选项 B 的孔都挤在中心附近，位置不对；\n- 选项 D "
+         "的孔是方形的，形状不对。\n\n只有 C 同时满足孔的数量、位置和形状。", "C"),
+    case("worldreal", "odd6",
+         "观察六个面板：A、B、C、E、F 中，组成大图形的小图形与大图形本身形状一致——小方块拼成大方块、小圆拼成大"
+         "圆、小三角形拼成大三角形，只是排列方式和大小各不相同。唯独 D "
+         "是用小三角形拼成了一个大圆，破坏了这一规律。\n\n因此，打破规则的面板是 D。", "D"),
+    case("worldreal", "yes_no",
+         "是的，存在事实错误。\n\n图中有一条边写着“坎帕拉 —首都→ "
+         "肯尼亚”，但坎帕拉是乌干达的首都，肯尼亚的首都应为内罗毕。其余的关系（如“基加利 —首都→ 卢旺达”“卢旺达 "
+         "—成员→ 非洲联盟”）都是正确的。", "Yes"),
+    case("worldreal", "count",
+         "知识图谱中的实体如下：\n1. 法国\n2. 巴黎\n3. 欧盟\n4. 欧元\n5. 德国\n6. 柏林\n\n共计 **6** 个实体。", "6"),
+    case("worldreal", "entity",
+         "被遮挡的实体应该是坎帕拉。它通过“首都”关系连接到乌干达，而乌干达的首都正是坎帕拉；同时它与“维多利亚湖"
+         "”节点相连，也符合坎帕拉的地理位置。", "B", EAST_AFRICA),
+    case("worldreal", "relation",
+         "图中显示“瑞士 —[?]→ 瑞士法郎”。瑞士法郎是瑞士的法定货币，因此被遮挡的关系应为“货币”。\n\n答案：C",
+         "C", RELATIONS),
+    case("worldreal", "count_relations",
+         "抱歉，这张图片的分辨率较低，而且中间几条连线相互重叠，我无法准确分辨每一条边。粗略来看大约有 7 到 8 "
+         "条关系。如果您能提供更清晰的图片，我可以给出准确的数量。", None),
+    case("worldreal", "letters6",
+         "这道题考查的是心理旋转能力。原物体由 5 个小立方体组成，其中一端向上弯折。\n\n选项 A、C "
+         "明显是镜像，可以排除；D 和 F 的方块数量不对。剩下的 B 和 E "
+         "看起来都可能是原物体旋转后的结果，但由于图中有部分方块被遮挡，我无法确定到底是哪一个。", None),
+    case("worldreal", "yes_no",
+         "不存在。\n\n逐条核对：\n- 维也纳 → 首都 → 奥地利 ✓\n- 奥地利 → 成员 → 欧盟 ✓\n- 奥地利 → 货币 → 欧元 "
+         "✓\n- 奥地利 → 接壤 → 瑞士 ✓\n\n所有关系均符合事实，因此答案为：否。", "No"),
+    case("worldreal", "entity",
+         "根据知识图谱，被遮挡的节点通过“首都”关系指向列支敦士登，并且与“瑞士”之间有“接壤”关系。列支敦士登的首"
+         "都是瓦杜兹。\n\nAnswer: C", "C", EUROPE),
+    case("worldreal", "letters4",
+         "<think>\n嗯，这是一个立方体展开图的题目。展开图是十字形，红色在中间，蓝色在上方，绿色在下方，所以蓝色"
+         "和绿色是相对的面，不可能同时出现在相邻位置。\n选项 B 里蓝色和绿色相邻，排除。选项 C "
+         "中黄色和白色的位置左右颠倒了，排除。选项 D 顶面是绿色但右侧面不对……也排除。\n选项 "
+         "A：红色正面，蓝色顶面，黄色右侧面，和展开图一致。\n</think>\n\n将展开图折叠成立方体后，蓝色与绿色为相"
+         "对面，红色面的上方是蓝色、右侧是黄色，只有选项 A 与此相符。\n\n最终答案：$\\boxed{A}$", "A"),
+    case("worldreal", "relation",
+         "被遮挡的关系可能是“成员”，也可能是“位于地区”——卢旺达既是东非共同体的成员，又位于东非地区，而图中目标"
+         "节点的文字被截断了，只能看到“东非”两个字。两种解释都说得通，仅凭这张图无法进一步判断。", None, RELATIONS_2),
+    # --- Japanese ---
+    case("worldreal", "letters6",
+         "答え：E\n\n理由：系列の各フレームで黒い点が時計回りに90度ずつ移動し、同時に三角形の向きが反転していま"
+         "す。この規則に従うと、次のフレームでは点が左下に来て、三角形は下向きになるはずです。これに当てはまる"
+         "のは E だけです。", "E"),
+    case("worldreal", "count_relations",
+         "関係（エッジ）を一つずつ数えます。\n\n- ベルン →首都→ スイス\n- スイス →公用語→ ドイツ語\n- スイス "
+         "→公用語→ フランス語\n- スイス →通貨→ スイスフラン\n- スイス →国境を接する→ オーストリア\n\n合計で "
+         "**5つ** の関係があります。", "5"),
+    case("worldreal", "entity",
+         "マスクされたエンティティは「ロマンシュ語」だと考えられます。\n\nグラフではスイスから「公用語」の矢印"
+         "が4本出ており、ドイツ語・フランス語・イタリア語はすでに表示されています。スイスの4つ目の公用語はロマ"
+         "ンシュ語なので、これが答えです。", "E", LANGUAGES),
+    case("worldreal", "yes_no",
+         "申し訳ありませんが、画像内の文字が小さすぎて判読できないため、この知識グラフに事実誤りがあるかどうか"
+         "を判断できません。もう少し解像度の高い画像をご提供いただけますか？", None),
+    case("worldreal", "odd6",
+         "正解は **(b)** です。\n\n他の5つのパネル（A, C, D, E, "
+         "F）はいずれも縦の軸に対して左右対称な図形で、線の太さや色はそれぞれ違います。しかし B "
+         "だけは回転対称にはなっているものの、左右対称ではありません。", "B"),
+    case("worldreal", "letters4",
+         "この展開図を組み立てると、赤い面と青い面は向かい合うことになります。したがって、赤と青が隣り合って見"
+         "えている選択肢は除外できます。\n\nA は赤と青が隣接しているので不正解です。残りの B、C、D "
+         "については、黄色い面の矢印の向きが画像からは読み取れず、これ以上絞り込むことができませんでした。", None),
+    case("worldreal", "count", "エンティティ数：8", "8"),
+    case("worldreal", "relation",
+         "答え：D（加盟）\n\nフランスと欧州連合（EU）を結ぶ関係なので、「member "
+         "of（加盟している）」が最も適切です。", "D", RELATIONS),
+    case("worldreal", "count",
+         "グラフには少なくとも6個のエンティティが確認できます。ただし、右端のノードが画像の外に一部はみ出してい"
+         "るため、7個である可能性もあります。", None),
+    case("worldreal", "letters6",
+         "上段の1枚目と2枚目を比べると、外側の図形と内側の図形が入れ替わっています（大きな円の中の小さな三角形 "
+         "→ 大きな三角形の中の小さな円）。\n\n同じ変換を3枚目（大きな四角形の中の小さな星）に当てはめると、「大"
+         "きな星の中に小さな四角形」になるはずです。選択肢の中でこれに一致するのは F "
+         "です。\n\nしたがって答えは F です。", "F"),
+    case("worldreal", "odd6",
+         "6つのパネルを比較すると、B と D はどちらも他とは少し異なって見えます。B は線が一本多く、D "
+         "は図形同士の位置関係がずれているようにも見えます。ただ、どちらが「規則を破っている」のかは、この画像"
+         "だけでは確信が持てません。", None),
+    # --- Spanish ---
+    case("worldreal", "letters4",
+         "La respuesta correcta es la **B**.\n\nLas opciones A y D son imágenes especulares del objeto "
+         "original, no rotaciones; la C tiene un cubo de menos en el brazo inferior. La B coincide exactamente "
+         "con el objeto girado 90° alrededor del eje vertical.", "B"),
+    case("worldreal", "yes_no",
+         "Sí. La arista «Dodoma — capital de → Kenia» es incorrecta: Dodoma es la capital de Tanzania, no de "
+         "Kenia (cuya capital es Nairobi).", "Yes"),
+    case("worldreal", "entity",
+         "**Respuesta: E) Addis Abeba**\n\nEl nodo oculto está conectado con Etiopía mediante la relación "
+         "«capital de» y también con la Unión Africana mediante «sede de». Addis Abeba es la capital de "
+         "Etiopía y alberga la sede de la Unión Africana.", "E", EAST_AFRICA),
+    case("worldreal", "count_relations",
+         "Contando las flechas del grafo:\n\n| # | Sujeto | Relación | Objeto |\n|---|---|---|---|\n| 1 | "
+         "Bruselas | capital de | Bélgica |\n| 2 | Bélgica | miembro de | Unión Europea |\n| 3 | Bélgica | "
+         "moneda | Euro |\n| 4 | Bélgica | comparte frontera con | Países Bajos |\n| 5 | Países Bajos | "
+         "miembro de | OTAN |\n| 6 | Bélgica | miembro de | OTAN |\n\nEl grafo contiene **6 relaciones**.", "6"),
+    case("worldreal", "odd6",
+         "Los paneles A, C y E parecen seguir claramente la misma regla (la figura pequeña está siempre en "
+         "contacto con la grande). Sin embargo, no consigo distinguir con claridad la diferencia entre B, D y "
+         "F en la imagen: podría tratarse de D o de F. Sin más detalle no puedo dar una respuesta segura.", None),
+    case("worldreal", "relation",
+         "La relación enmascarada es «comparte frontera con», ya que España y Portugal son países vecinos en "
+         "la península ibérica.", "D", RELATIONS_2),
+    case("worldreal", "letters6", "Opción C.", "C"),
+    case("worldreal", "count", "El grafo de conocimiento contiene 9 entidades.", "9"),
+    case("worldreal", "entity",
+         "No puedo determinar con certeza cuál es la entidad oculta. Tanto la Unión Europea como la OTAN "
+         "serían compatibles con las relaciones visibles del grafo, ya que el nodo aparece conectado a varios "
+         "países europeos mediante «miembro de».", None, ORGS),
+    case("worldreal", "letters4",
+         "Para completar la figura de forma simétrica respecto al eje vertical, la mitad derecha debe ser el "
+         "reflejo exacto de la izquierda.\n\n- **A:** el triángulo está invertido ❌\n- **B:** falta el "
+         "círculo pequeño ❌\n- **C:** está rotada 180°, no reflejada ❌\n- **D:** reflejo correcto "
+         "✅\n\nRespuesta: D", "D"),
+    # --- French ---
+    case("worldreal", "letters6",
+         "Réponse : **A**\n\nLa feuille est pliée deux fois en diagonale, puis un seul trou triangulaire est "
+         "percé près du coin. En dépliant, le trou est reproduit de part et d'autre de chaque pli, ce qui "
+         "donne quatre triangles disposés symétriquement autour du centre. Seule la figure A présente cette "
+         "disposition ; B et E n'ont que deux trous, et les autres ont des trous mal orientés.", "A"),
+    case("worldreal", "yes_no",
+         "Non, je ne relève aucune erreur factuelle : Berne est bien la capitale de la Suisse, le franc suisse "
+         "est sa monnaie, et la Suisse partage effectivement une frontière avec le Liechtenstein.", "No"),
+    case("worldreal", "count",
+         "Le graphe contient 7 entités : Paris, France, Allemagne, Berlin, Union européenne, euro et OTAN.", "7"),
+    case("worldreal", "entity",
+         "L'entité masquée est le **néerlandais** (option B) : la relation « langue officielle » part du nœud "
+         "« Pays-Bas », et le néerlandais est la langue officielle des Pays-Bas.", "B", LANGUAGES),
+    case("worldreal", "relation",
+         "Il est difficile de trancher. Le nœud cible de la relation masquée est partiellement illisible : "
+         "s'il s'agit de l'Union européenne, la relation serait « membre de » ; s'il s'agit de l'Allemagne, ce "
+         "serait plutôt « partage une frontière avec ». Je ne peux donc pas choisir une seule option avec "
+         "certitude.", None, RELATIONS),
+    case("worldreal", "odd6",
+         "Panneau E.\n\nDans tous les autres panneaux, les deux formes se chevauchent partiellement ; dans le "
+         "panneau E, elles sont complètement disjointes.", "E"),
+    case("worldreal", "count_relations",
+         "Je compte soit 8, soit 9 relations : deux flèches semblent se superposer entre la France et la "
+         "Belgique, et je ne parviens pas à déterminer s'il s'agit d'une seule relation ou de deux.", None),
+    case("worldreal", "letters4",
+         "### Analyse\n\n1. Le motif d'origine tourne de 45° dans le sens horaire à chaque étape.\n2. Le petit "
+         "carré noir alterne entre l'intérieur et l'extérieur du cercle.\n\nAu départ, j'aurais pensé à "
+         "l'option B, car la rotation y est correcte. Mais dans B, le carré noir reste à l'intérieur, ce qui "
+         "rompt l'alternance.\n\n### Conclusion\nLa bonne réponse est l'option **(a)**.", "A"),
+    case("worldreal", "entity",
+         "La monnaie du Danemark est la couronne danoise, donc l'entité cachée est « Krone ».\n\nAnswer: D",
+         "D", CURRENCIES),
+    case("worldreal", "yes_no",
+         "Voici ce que représente le graphe :\n\n- Kigali est reliée au Rwanda par la relation « capitale de » "
+         ";\n- le Rwanda est relié à l'Union africaine par « membre de » ;\n- le Rwanda est relié à l'Ouganda "
+         "par « partage une frontière avec » ;\n- l'Ouganda est relié à Kampala.\n\nLes nœuds sont représentés "
+         "par des cercles bleus et les relations par des flèches étiquetées.", None),
+    case("worldreal", "relation",
+         "Relation masquée : « situé dans la région » → A\n\nLe Kenya est situé en Afrique de l'Est, ce qui "
+         "correspond au nœud « Afrique de l'Est » dans le graphe.", "A", RELATIONS_2),
+    # --- German ---
+    case("worldreal", "letters4",
+         "Leider kann ich die Bilder der Antwortmöglichkeiten nicht sehen. Könnten Sie die Optionen A bis D "
+         "kurz beschreiben? Dann helfe ich Ihnen gern weiter.", None),
+    case("worldreal", "letters6",
+         "**Antwort: D**\n\nBegründung: Das Ausgangsobjekt besteht aus sechs Würfeln mit einem senkrechten Arm "
+         "am linken Ende. Dreht man es um 90° um die horizontale Achse, zeigt der Arm nach vorne – genau so "
+         "wie in D. Die Optionen B und F sind gespiegelt, A, C und E haben eine andere Würfelanzahl bzw. eine "
+         "andere Armposition.", "D"),
+    case("worldreal", "odd6",
+         "In fünf Feldern liegt der kleine Kreis innerhalb des großen Vierecks – mal oben, mal unten, mal in "
+         "einem Rechteck, mal in einer Raute. Nur in Feld F liegt der Kreis außerhalb der Figur.\n\nDie "
+         "Antwort ist also F.", "F"),
+    case("worldreal", "yes_no",
+         "Ja, es gibt einen Faktenfehler.\n\nIm Graphen steht „Luxemburg – Amtssprache → Niederländisch“. Die "
+         "Amtssprachen Luxemburgs sind jedoch Luxemburgisch, Französisch und Deutsch; Niederländisch gehört "
+         "nicht dazu.", "Yes"),
+    case("worldreal", "count_relations", "```json\n{\"relations\": 4}\n```", "4"),
+    case("worldreal", "entity",
+         "Die maskierte Entität ist Brüssel, denn sie ist über „Hauptstadt von“ mit Belgien verbunden und "
+         "zugleich Sitz der EU-Kommission.\n\nAntwort: E", "E", EUROPE),
+    case("worldreal", "relation",
+         "Gesucht ist die Relation zwischen „Österreich“ und „Deutsch“. Deutsch ist die Amtssprache "
+         "Österreichs, also lautet die Relation „Amtssprache“ → B.", "B", RELATIONS),
+    case("worldreal", "count",
+         "Die Anzahl lässt sich nicht eindeutig bestimmen: Zwei Knoten tragen dieselbe Beschriftung "
+         "„Luxemburg“ und könnten sowohl das Land als auch die Stadt darstellen. Je nach Zählweise sind es 9 "
+         "oder 10 Entitäten.", None),
+    case("worldreal", "entity", "Antwort: Afrikanische Union", "C", ORGS),
+    case("worldreal", "yes_no", "Nein.\n\nAnswer: No", "No"),
+    case("worldreal", "count_relations",
+         "Relationen im Graphen:\n1. Wien – Hauptstadt von – Österreich\n2. Österreich – Mitglied von – EU\n3. "
+         "Österreich – Währung – Euro\n4. Österreich – grenzt an – Deutschland\n5. Deutschland – Mitglied von "
+         "– EU\n6. Deutschland – Währung – Euro\n7. Berlin – Hauptstadt von – Deutschland\n\nInsgesamt: 7", "7"),
+]
+
+# ---- formatreal: round 45, real models' output formats (terse, CoT, markdown, boxed, JSON, restated, hedging) ---
+FORMATREAL = [
+    # letters4
+    case("formatreal", "letters4", "A", "A"),
+    case("formatreal", "letters4",
+         "The paper is folded in half vertically and then in half horizontally, so there are four layers at "
+         "the corner where the hole is punched. When it is unfolded, the single hole becomes four holes, "
+         "mirrored across both fold lines.\n\n- Option A shows only two holes, so only one fold was undone.\n- "
+         "Option B has four holes, but they sit along the outer edges instead of around the center.\n- Option "
+         "D is missing the hole in the lower-left quarter.\n- Option C has four holes placed symmetrically "
+         "around the center of the sheet.\n\nTherefore, the answer is C.", "C"),
+    case("formatreal", "letters4",
+         "```json\n{\n  \"answer\": \"D\",\n  \"reasoning\": \"Rotating the reference object 90° about the "
+         "vertical axis gives option D. Option B looks similar but is its mirror image.\"\n}\n```", "D"),
+    case("formatreal", "letters4",
+         "When the net is folded into a cube, the red face ends up opposite the blue face, and the yellow face "
+         "sits between them. Options B, C and D each show red and blue on adjacent faces, which is impossible "
+         "for this net. Option A shows red, yellow and green meeting at one corner, which matches the "
+         "net.\n\n$\\boxed{A}$", "A"),
+    case("formatreal", "letters4",
+         "Could you please upload the image again? I don't see any picture panels attached to your question, "
+         "so I can't tell which option is the unfolded sheet.", None),
+    case("formatreal", "letters4",
+         "The unfolded sheet should show the holes mirrored across the fold line. Both A and D show a mirrored "
+         "pattern: A has the holes nearer the top edge, while D has them closer to the middle. Without a "
+         "clearer view of where the punch was made on the folded sheet, it could be either A or D.", None),
+    case("formatreal", "letters4",
+         "<think>\nOkay, let's look at the sequence. In frame 1 the black dot is in the top-left corner, in "
+         "frame 2 it's top-right, in frame 3 it's bottom-right. So it moves clockwise around the corners, and "
+         "the next frame should have it in the bottom-left.\n\nNow the options. A has the dot at the top-left, "
+         "which would be going back to the start. B has it bottom-left. C has it in the center. D has it "
+         "bottom-right again. So B.\n</think>\n\nThe dot moves clockwise one corner per frame, so the next "
+         "frame places it in the bottom-left corner.\n\n**Answer: B**", "B"),
+
+    # letters6
+    case("formatreal", "letters6", "(E)", "E"),
+    case("formatreal", "letters6",
+         "### Analysis\n\nThe example shows small triangles arranged to form a larger square, so we need the "
+         "panel where the same small shape builds the same large shape.\n\n- **A**: small triangles forming a "
+         "large square ✅\n- **B**: small circles forming a large square ❌\n- **C**: small triangles forming "
+         "a large triangle ❌\n- **D**: small squares forming a large triangle ❌\n- **E**: small triangles "
+         "forming a large circle ❌\n- **F**: small squares forming a large square ❌\n\n### Answer\n**A**", "A"),
+    case("formatreal", "letters6",
+         "Following the analogy, the arrows in the third pair should rotate the same way as in the first pair. "
+         "The correct answer is option B, the panel in which the large arrow points left and the small arrow "
+         "points down.", "B"),
+    case("formatreal", "letters6", "Answer: D", "D"),
+    case("formatreal", "letters6",
+         "The figure needs a vertical axis of symmetry to be complete. Looking at the options, B and E both "
+         "complete it symmetrically, although E seems to have a slightly thicker line on the right side. At "
+         "this image resolution I can't decide between them with certainty.", None),
+    case("formatreal", "letters6",
+         "The analogy is: a small black circle becomes a large white circle. So the small black square should "
+         "become a large white square. That's option C... wait, the square in option C is gray, not white. "
+         "Option F shows a large white square with the same outline.\n\nSo the answer is F.", "F"),
+    case("formatreal", "letters6", "{\"answer\": \"C\"}", "C"),
+
+    # odd6
+    case("formatreal", "odd6", "D", "D"),
+    case("formatreal", "odd6",
+         "Panels A, C, D, E and F each show an outer polygon containing an inner polygon with exactly one "
+         "fewer side: a hexagon around a pentagon, a pentagon around a square, a square around a triangle, and "
+         "so on. Panel B shows a square inside another square, so the number of sides doesn't decrease. Panel "
+         "B breaks the rule.", "B"),
+    case("formatreal", "odd6",
+         "**Step 1: Identify the rule.** Each panel seems to contain exactly three enclosed regions.\n\n**Step "
+         "2: Check every panel.**\n- A: 3\n- B: 3\n- C: 4\n- D: 3\n- E: 3\n- F: 3\n\n**Final Answer:** The "
+         "final answer is $\\boxed{C}$", "C"),
+    case("formatreal", "odd6",
+         "```json\n{\n  \"odd_one_out\": \"E\",\n  \"rule\": \"every other panel is symmetric about a vertical "
+         "axis\"\n}\n```", "E"),
+    case("formatreal", "odd6",
+         "The six panels show different arrangements of lines and dots. Panel A has three dots on a straight "
+         "line, panel B has three dots forming a triangle, panel C has two dots joined by a curve, panel D has "
+         "four dots in a square, panel E has a single dot inside a circle, and panel F has three dots on a "
+         "zigzag line.", None),
+    case("formatreal", "odd6",
+         "Either A or F breaks the rule, depending on whether the rule is about the number of lines or about "
+         "the orientation of the shapes. If it's the number of lines, A is the odd one; if it's orientation, F "
+         "is.", None),
+    case("formatreal", "odd6",
+         "It's hard to be sure from the image, but I think panel F is the odd one out: it's the only panel "
+         "where the arrow crosses through the circle instead of stopping at its edge.", "F"),
+
+    # yes_no
+    case("formatreal", "yes_no",
+         "<think>\nLet me check each triple. Nairobi - capital of - Kenya: correct. Kenya - member of - "
+         "African Union: correct. Kenya - official language - Swahili: correct. Kenya - shares border with - "
+         "Uganda: correct.\n</think>\n\nNo", "No"),
+    case("formatreal", "yes_no", "Yes.", "Yes"),
+    case("formatreal", "yes_no",
+         "Yes, there is a factual error. The graph states that Kampala is the capital of Kenya, but Kampala is "
+         "the capital of Uganda; the capital of Kenya is Nairobi.", "Yes"),
+    case("formatreal", "yes_no",
+         "**Checking each triple:**\n1. Vienna → capital of → Austria ✅\n2. Austria → member of → European "
+         "Union ✅\n3. Austria → currency → Euro ✅\n4. Austria → shares border with → Switzerland ✅\n\nAll "
+         "relations in the graph are correct.\n\n**Answer: No**", "No"),
+    case("formatreal", "yes_no",
+         "```json\n{\n  \"has_factual_error\": true,\n  \"erroneous_triple\": [\"Switzerland\", \"official "
+         "language\", \"Dutch\"],\n  \"correction\": \"Switzerland's official languages are German, French, "
+         "Italian and Romansh; Dutch is not one of them.\"\n}\n```", "Yes"),
+    case("formatreal", "yes_no",
+         "I can't read the labels on the edges clearly enough to verify the facts in this graph, so I'm not "
+         "able to say whether it contains an error.", None),
+    case("formatreal", "yes_no",
+         "It depends on how strictly you read the graph. Dodoma is Tanzania's official capital, but most "
+         "government offices and embassies are still in Dar es Salaam, so the edge \"Dodoma → capital of → "
+         "Tanzania\" can be seen either as correct or as misleading. The other triples look fine, but because "
+         "of this one I can't give a definite yes or no.", None),
+
+    # count
+    case("formatreal", "count",
+         "The knowledge graph contains four entities: Kigali, Rwanda, Kinyarwanda and the African Union.", "4"),
+    case("formatreal", "count",
+         "The knowledge graph contains the following entities:\n1. Nairobi\n2. Kenya\n3. African Union\n4. "
+         "Swahili\n5. Kenyan shilling\n\nTotal: 5 entities.", "5"),
+    case("formatreal", "count",
+         "Counting the nodes: France, Paris, Euro, French, European Union, Germany, Berlin.\n\nThat's "
+         "$\\boxed{7}$ entities.", "7"),
+    case("formatreal", "count", "```json\n{\"entity_count\": 8}\n```", "8"),
+    case("formatreal", "count",
+         "There appear to be 9 or 10 entities; one node in the lower right corner is partly cut off, so I "
+         "can't tell whether it's a separate entity.", None),
+    case("formatreal", "count",
+         "Let me count the nodes carefully.\n\nTop row: Vienna, Austria, Euro.\nMiddle row: German, European "
+         "Union.\nBottom row: Germany, Berlin, Switzerland.\n\nThat gives 8. Looking again, there is also a "
+         "small node labelled \"Bern\" attached to Switzerland that I skipped at first, so the total is "
+         "9.\n\nAnswer: 9", "9"),
+    case("formatreal", "count",
+         "Sorry, the image did not load on my side, so I can't count the entities. Could you try attaching it "
+         "again?", None),
+
+    # count_relations
+    case("formatreal", "count_relations", "7", "7"),
+    case("formatreal", "count_relations",
+         "The graph has 5 relations (edges):\n- Brussels → capital of → Belgium\n- Belgium → member of → "
+         "NATO\n- Belgium → member of → European Union\n- Belgium → official language → Dutch\n- Belgium → "
+         "official language → French", "5"),
+    case("formatreal", "count_relations",
+         "## Counting relations\n\n| # | Head | Relation | Tail |\n|---|------|----------|------|\n| 1 | Bern "
+         "| capital of | Switzerland |\n| 2 | Switzerland | currency | Swiss franc |\n| 3 | Switzerland | "
+         "official language | Romansh |\n| 4 | Switzerland | shares border with | Liechtenstein |\n\n**Total: "
+         "4 relations**", "4"),
+    case("formatreal", "count_relations",
+         "The image shows several arrows between the nodes, but some of them overlap near the center, so I "
+         "can't determine the exact number of relations.", None),
+    case("formatreal", "count_relations", "\\boxed{6}", "6"),
+    case("formatreal", "count_relations",
+         "<think>\nI need the number of edges, not nodes. Edges:\n1. Kigali → capital of → Rwanda\n2. Rwanda → "
+         "member of → African Union\n3. Rwanda → official language → French\n4. Rwanda → official language → "
+         "English\n5. Rwanda → shares border with → Uganda\n6. Uganda → member of → African Union\n7. Kampala "
+         "→ capital of → Uganda\n8. Rwanda → shares border with → Tanzania\nThat's 8.\n</think>\n\nThe "
+         "knowledge graph contains **8** relations.", "8"),
+    case("formatreal", "count_relations",
+         "The knowledge graph contains 6 entities: Brussels, Belgium, NATO, European Union, Dutch and French.", None),
+
+    # entity
+    case("formatreal", "entity", "C. Kigali", "C", EAST_AFRICA),
+    case("formatreal", "entity",
+         "The masked node is linked to Switzerland by a \"capital of\" edge, so the hidden entity is "
+         "Bern.\n\nAnswer: B", "B", EUROPE),
+    case("formatreal", "entity", "Romansh", "E", LANGUAGES),
+    case("formatreal", "entity", "```\n{\"answer\": \"B\", \"entity\": \"NATO\"}\n```", "B", ORGS),
+    case("formatreal", "entity",
+         "The hidden node is connected only by a \"currency\" edge, and the label of the country on the other "
+         "end is too blurry to read. Without knowing the country, any of the five currencies could fit, so I "
+         "can't determine which entity is masked.", None, CURRENCIES),
+    case("formatreal", "entity",
+         "**Reasoning:**\n- The masked node has a *capital of* edge pointing to Ethiopia.\n- Nairobi (A) is "
+         "the capital of Kenya, Kampala (B) of Uganda, Kigali (C) of Rwanda, and Dodoma (D) of Tanzania.\n- "
+         "The capital of Ethiopia is Addis Ababa.\n\n**Answer: E. Addis Ababa**", "E", EAST_AFRICA),
+    case("formatreal", "entity",
+         "The masked entity is the capital of a country that shares its name with the city and is a founding "
+         "member of the European Union. That points to Luxembourg (option D), not Brussels, which is the "
+         "capital of Belgium.\n\n$$\\boxed{D}$$", "D", EUROPE),
+
+    # relation
+    case("formatreal", "relation", "A. capital of", "A", RELATIONS),
+    case("formatreal", "relation", "member of", "B", RELATIONS_2),
+    case("formatreal", "relation",
+         "<think>\nThe edge goes from Switzerland to Swiss franc. Options: capital of - no, the Swiss franc "
+         "isn't a city. Official language - no. Currency - yes. Member of - no, it's not an organization. "
+         "Shares border with - no.\n</think>\nC", "C", RELATIONS),
+    case("formatreal", "relation",
+         "```json\n{\"masked_relation\": \"shares border with\", \"option\": \"D\"}\n```", "D", RELATIONS_2),
+    case("formatreal", "relation",
+         "I'm sorry, but I can't identify the masked relation from this image.", None, RELATIONS),
+    case("formatreal", "relation",
+         "The masked edge goes from Kigali to Rwanda. Both \"capital of\" (E) and \"part of\" (C) would be "
+         "true statements here, since Kigali is Rwanda's capital and also lies within Rwanda, so either "
+         "relation fits the graph.", None, RELATIONS_2),
+    case("formatreal", "relation",
+         "**Answer:** (b) official language\n\n**Explanation:** The masked edge connects Austria to German. "
+         "German is not a city, a currency or an organization, and a country doesn't border a language, so the "
+         "only relation that fits is *official language*.", "B", RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -18216,4 +18980,6 @@ VOICES.update(ROUND_43_VOICES)
 ROUND_44_VOICES = {"fewshotcont": FEWSHOTCONT, "specialtokens": SPECIALTOKENS, "directpost": DIRECTPOST,
                    "fullwidth": FULLWIDTH}
 VOICES.update(ROUND_44_VOICES)
+ROUND_45_VOICES = {"puzzlereal": PUZZLEREAL, "kgreal": KGREAL, "worldreal": WORLDREAL, "formatreal": FORMATREAL}
+VOICES.update(ROUND_45_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
