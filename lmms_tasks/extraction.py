@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import html
 import math
+import os
 import re
 import unicodedata
 from collections.abc import Callable
@@ -851,6 +852,8 @@ _NUMBER = (rf"(?:\d+(?![.,]\d)|(?<![^\W\d_])(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|
 # words need no noun after them there
 _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
+# the French nouns of a panel: "Panneau E.", "dans la vignette C"
+_FR_PANEL = r"panneaux?|vignettes?"
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
@@ -858,7 +861,8 @@ _FILLER = re.compile(
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
-    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక)\b"
+    r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
+    r"|" + _FR_PANEL + r")\b"
     r"|选项|選択肢|선택지|보기|l'|「|」)+",
     re.IGNORECASE,
 )
@@ -1356,6 +1360,9 @@ _HEDGED_PICK_MARKERS = (
     r"\b(?:i'm|i\s+am)\s+(?:fairly|pretty|quite|very|reasonably|almost)\s+(?:sure|confident|certain)\s+(?:that\s+)?"
     rf"(?:it's\s+|it\s+is\s+|(?=(?:option|panel|figure)\s+\(?[{_L}]\)?\s+is\b))",
 )
+# "in total" in German, French, Spanish, Italian, Portuguese and Japanese: "Insgesamt: 7", "Au total : 7", "合計：7"
+_FOREIGN_IN_TOTAL = (r"\b(?:insgesamt|im\s+ganzen|au\s+total|en\s+tout(?!\s+cas)|en\s+total|in\s+totale|no\s+total"
+                     r"|ao\s+todo)\b|合計|全部で")
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
@@ -1442,7 +1449,7 @@ _CONCLUSION_MARKERS = [
     # the count may close its clause with a dash or a semicolon before its reason: "I count 11 — Paris appears twice."
     r"(?=" + _NUMBER + r"(?:\s+(?:distinct|unique|different|total|entit|node|relation|edge|triple)"
     r"|\s*(?:[.!\n;—–]|$)))",
-    r"\bin\s+total\s*[,:]?\s*(?:there\s+(?:are|is)\s+)?",
+    r"(?:\bin\s+total|" + _FOREIGN_IN_TOTAL + r")\s*[,:：]?\s*(?:there\s+(?:are|is)\s+)?",
     r"\b(?:this|that|it)\s+(?:prints|returns|outputs|evaluates\s+to)\s+|(?:^|(?<=\n))\s*output\s*[:：]\s*",
     # self-consistency and voting reports: "Majority: B", "Majority vote over 9 samples: B", "Median of 5 counts: 10",
     # "→ majority C", "Ensemble output: C", "Going with B.", "5/5 samples answered No."
@@ -1479,6 +1486,12 @@ _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|t
               # the answer arrived at, as the reply's last words, is none of the options: "… the reverse, which isn't
               # among the options."
               r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)")
+# "I cannot choose / determine / say" in French, Spanish and German
+_FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\s+(?:à\s+)?(?:choisir|déterminer|dire"
+                   r"|trancher|identifier|décider)\b"
+                   r"|\bno\s+(?:puedo|consigo|logro)\s+(?:\w+\s+)?(?:determinar|decir|elegir|identificar|decidir)\b"
+                   r"|\b(?:ich\s+kann|kann\s+ich)\s+(?:\w+\s+){0,3}?nicht\s+(?:sicher\s+|eindeutig\s+|genau\s+)?"
+                   r"(?:sagen|bestimmen|entscheiden|feststellen|auswählen|wählen)\b")
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
@@ -1512,6 +1525,8 @@ _REFUSAL_RE = re.compile(
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
+    # French, Spanish, German: "je ne peux donc pas choisir", "no puedo determinar", "ich kann es nicht sicher sagen"
+    r"|" + _FOREIGN_CANNOT +
     r"|\b(?:non\s+so|non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
     r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
@@ -1559,6 +1574,11 @@ _EDGE_ENDS = re.compile(r"[^\n]*\b(?:edge|relation|link|arrow)\s+(?:is|lies|runs
 _PARTITIVE_NONE = re.compile(r"\s*none\s+of\s+(?:them|these|those|which)\b", re.IGNORECASE)
 
 
+# a marker that labels a count ("the number of crossings:", "the total is", "数量："): in a reply that picks an option
+# it introduces a count or the options that have it, not the pick
+_COUNT_MARKER = re.compile(r"\s*(?:the\s+)?(?:total|count|number|tally)\b|\s*(?:数量|个数|总数|数目)", re.IGNORECASE)
+
+
 def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     events = []
     for rank, pattern in ((RANK_FINAL, _FINAL_RE), (RANK_CONCLUSION, _CONCLUSION_RE)):
@@ -1572,6 +1592,8 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                 continue
             if answer_type == "integer" and _total_before_breakdown(text, match.start(), match.end()):
                 continue
+            if answer_type == "choice" and _COUNT_MARKER.match(match.group()):
+                continue  # "The rule is about the number of crossings: A, C and D have four": a count's label
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
             if parsed.hedge and _EDGE_ENDS.match(match.group() + text[match.end(): match.end() + 80]):
                 continue  # "The masked edge is between Brussels and Belgium": where the edge runs, not two answers
@@ -2835,11 +2857,13 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
+_ZH_POLAR_OPENING = r"是的|是|不是"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
     r"|oo|hindi|da|nu|igen|nem|ndiyo|ndio|hapana|yebo|cha|a'a|አዎን|አዎ|የለም|አይ|" + _script("bẹ́ẹ̀\\s?ni|rárá")
-    + r")\s*[,、，.。!:;—–]"
+    # Chinese answers a whether-question with its verb or its negation: "是的，存在事实错误", "不是，…"
+    + r"|" + _ZH_POLAR_OPENING + r")\s*[,、，.。!:;—–]"
     # Thai sets its sentences apart with a space: "ใช่ มีข้อผิดพลาด" (yes, there is an error), "ไม่ใช่ ไม่มี…"
     r"|(ไม่ใช่|ใช่)[ \t]+(?=\S)", re.IGNORECASE)
 
@@ -3178,8 +3202,10 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
 
 
 # the words that only lead in to a short answer: an answer label, "it's", "the <noun> is", "i think (it) is"
-_ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr)\s*[:=\-–—]|(?:i\s+think\s+)?(?:it'?s|it\s+is|is)\b"
-                             r"|the\s+(?:\w+\s+){0,2}is\b)\s*", re.IGNORECASE)
+# (the answer labels of other languages: "Antwort: Afrikanische Union", "Respuesta: Unión Europea")
+_FOREIGN_ANSWER_LABEL = r"antwort|r[ée]ponse|respuesta|risposta|resposta"
+_ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr|" + _FOREIGN_ANSWER_LABEL + r")\s*[:=\-–—]"
+                             r"|(?:i\s+think\s+)?(?:it'?s|it\s+is|is)\b|the\s+(?:\w+\s+){0,2}is\b)\s*", re.IGNORECASE)
 
 
 # a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
@@ -3228,6 +3254,16 @@ def _run_together(text: str, choice: str) -> bool:
     return joined == own or _one_slip_apart(joined, own)
 
 
+def _cognate(word: str, other: str) -> bool:
+    """Two words that share their first five letters or more, c and k alike, and differ only in endings of at most
+    six letters: a word of the option's text as another European language writes it ('Afrikanische' for 'African',
+    'Europäische' for 'European', 'Brüssel' for 'Brussels'), its stem kept and its ending its own ('sharesborderwith'
+    is several words run together, no ending)."""
+    word, other = word.replace("c", "k"), other.replace("c", "k")
+    stem = len(os.path.commonprefix([word, other]))
+    return stem >= 5 and max(len(word), len(other)) - stem <= 6
+
+
 def _part_of_one_option(text: str, choices: list[str]) -> str | None:
     """'shares border', 'official', 'addis': a reply whose words all belong to one option's own text (and to no
     other option's) names that option, as a captioning model shortens it; one word may be a slip of one letter
@@ -3239,7 +3275,8 @@ def _part_of_one_option(text: str, choices: list[str]) -> str | None:
         own = set(_fold_same_length(choice).split())
         missing = sorted(words - own)
         slipped = len(missing) == 1 and any(_one_slip_apart(missing[0], w) for w in own)
-        if not missing or slipped or _run_together(text, choice):
+        cognate = bool(missing) and all(any(_cognate(word, w) for w in own) for word in missing)
+        if not missing or slipped or cognate or _run_together(text, choice):
             owners.add(letter)
     return owners.pop() if words and len(owners) == 1 else None
 
@@ -3592,6 +3629,27 @@ _ERROR_PLACED_ELSEWHERE = re.compile(
     r"|can't\s+be|cannot\s+be)\s+(?:in|among|with|on|at|within)\b", re.IGNORECASE)
 
 
+# an all-clear on what is left once an error is set apart: "The other relations are correct", "Otherwise, everything
+# is correct", "其余的关系都是正确的", "Die übrigen Relationen sind korrekt", "他の関係はすべて正しい" clear the
+# rest, not the graph ("The other relations are correct too" still clears them like those before)
+_REST_CLEARED = re.compile(
+    r"(?<![^\W\d_])(?:other|others|rest|remaining|remainder|else|otherwise|apart\s+from|aside\s+from|other\s+than"
+    r"|resto|dem[áa]s|otr[ao]s|autres|reste|sinon|[üu]brigen|anderen|sonst|ansonsten|abgesehen|altri|altre|outr[ao]s"
+    r"|остальные)(?![^\W\d_])|其余|其他|其它|剩下|剩余|别的|除此|他の|その他|残り|それ以外",
+    re.IGNORECASE)
+_REST_TOO = re.compile(r"(?<![^\W\d_])(?:too|also|as\s+well|likewise|también|aussi|auch|ebenfalls|anche|também)"
+                       r"(?![^\W\d_])|也|同样", re.IGNORECASE)
+_EACH_OTHER = re.compile(r"\beach\s+other\b|\bone\s+another\b", re.IGNORECASE)
+
+
+def _rest_cleared(text: str, match: re.Match[str]) -> bool:
+    """True when the all-clear `match` is said of the rest: its clause names the others, the rest or what remains
+    ("其余的关系（…）都是正确的", "Otherwise, everything is correct"), and not as cleared too."""
+    clause = _EACH_OTHER.sub(" ", _clause_before(text, match.start()) + match.group())
+    following = re.match(r"[^.;!?\n。；！？]*", text[match.end():]).group()
+    return bool(_REST_CLEARED.search(clause)) and not _REST_TOO.search(clause + following)
+
+
 def _sentence_around(text: str, position: int) -> str:
     """The sentence (up to '.', '!', '?' or a line break) that holds `position`."""
     start = max(text.rfind(stop, 0, position) for stop in ".!?\n") + 1
@@ -3639,6 +3697,8 @@ def _yes_no_statement_events(text: str) -> list[Event]:
                 continue  # "☐ Error present": an unticked box asserts nothing
             if _ERROR_PLACED_ELSEWHERE.search(_sentence_around(text, match.start())):
                 continue  # "The error isn't in the capital edges; those are all correct.": a part cleared
+            if value == "No" and _rest_cleared(text, match):
+                continue  # "Kampala is not Kenya's capital. The other relations are correct.": the rest cleared
             events.append(Event(RANK_STATEMENT, match.end(), value))
     events += [Event(RANK_STATEMENT, m.end(), None) for m in _YES_NO_HEDGE_RE.finditer(text)]
     return _drop_nested(events)
@@ -3727,8 +3787,12 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|only\s+)?(?P<g>{_NUMBER})(?=(?:\s+{_IN_TOTAL})?\s*(?:[.!\n]|$))",
     re.IGNORECASE,
 )
+# "either … or …" said with the word repeated before each count: "soit 8, soit 9", "o bien 8 o bien 9", "ou bien 8, ou
+# bien 9", "entweder 8 oder 9"
+_CORRELATIVE_OR = r"soit|o\s+bien|ou\s+bien|ya\s+sea|either|entweder"
+_CORRELATIVE_HEDGE = rf"\b(?:{_CORRELATIVE_OR})\s+{_NUMBER}\s*,?\s+(?:{_CORRELATIVE_OR}|or|o|ou|oder)\s+{_NUMBER}\b"
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b"
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
     rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
@@ -3740,6 +3804,12 @@ _BRACKETED_ALTERNATIVE = re.compile(rf"\b{_NUMBER}\s*\(\s*(?:or\s+)?(?:maybe|per
                                     re.IGNORECASE)
 
 
+# a bound before a count in the languages of issue 27: "al menos 6", "au moins 6", "mindestens 6", "至少有6个",
+# "少なくとも6個" (at least six), "como máximo", "au plus", "höchstens", "最多", "多くとも" (at most)
+_WESTERN_BOUND = (r"al\s+menos|por\s+lo\s+menos|como\s+m[íi]nimo|como\s+m[áa]ximo|m[áa]s\s+de|menos\s+de|au\s+moins"
+                  r"|au\s+minimum|au\s+maximum|au\s+plus|plus\s+de|moins\s+de|mindestens|wenigstens|h[öo]chstens"
+                  r"|mehr\s+als|weniger\s+als|almeno|pi[ùu]\s+di|meno\s+di|pelo\s+menos|no\s+m[íi]nimo")
+_CJK_BOUND = r"(?:至少|最少|最多|不少于|不超过|超过|多于|少于)有?|少なくとも|最低でも|多くとも|多くても"
 _COUNT_BOUND_BEFORE = re.compile(
     r"\b(?:(?:more|fewer|less)\s+than|at\s+(?:least|most)|up\s+to|over|under|nearly|almost|no\s+more\s+than|around"
     r"|about|roughly|approximately|circa|some|somewhere\s+(?:around|near)|close\s+to"
@@ -3757,8 +3827,8 @@ _COUNT_BOUND_BEFORE = re.compile(
     # Polish, Czech, Ukrainian, Greek, Romanian, Hungarian, Swahili, Hausa, Zulu, Afrikaans, Amharic: "około",
     # "přibližně", "приблизно", "περίπου", "aproximativ", "körülbelül", "takriban", "kusan", "cishe", "sowat", "በግምት"
     r"|około|mniej\s+więcej|přibližně|zhruba|asi|приблизно|близько|περίπου|aproximativ|în\s+jur\s+de|körülbelül"
-    r"|nagyjából|kb\.|takriban|karibu|kusan|cishe|sowat|በግምት)\s*$"
-    r"|~\s*$|(?:約|およそ|大约|大概|约)\s*$",
+    r"|nagyjából|kb\.|takriban|karibu|kusan|cishe|sowat|በግምት|" + _WESTERN_BOUND + r")\s*$"
+    r"|~\s*$|(?:約|およそ|大约|大概|约|" + _CJK_BOUND + r")\s*$",
     re.IGNORECASE,
 )
 
@@ -3927,7 +3997,7 @@ class Mention:
 
 _MENTION_NOUNS = (
     r"(?:options?|panels?|figures?|frames?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
-    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante"
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante|" + _FR_PANEL +
     r"|op[çc](?:ão|ao|ões)|alternativa|imagem|painel|opzion[ei]|immagine|pannello|fotogramma"
     r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
     r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه"
@@ -4019,6 +4089,9 @@ _ODDITY = (
     r"|\w*landeli(?![^\W\d_])|ihlukile|yephula|pas\s+nie|volg\s+nie|wyk\s+af"
     + _script(r"|kò\s+tẹ̀lé|yàtọ̀|rú\s+òfin") + ")"
 )
+# Japanese ends a clause on its verdict, after the reason: "A は赤と青が隣接しているので不正解です" (A is wrong, as
+# red and blue are adjacent); the reason is one clause closed by ので, から or ため
+_JA_REASON = r"[^。．.!?！？\n]{1,40}?(?:ので|から|ため)[、,]?\s*"
 _NEGATOR_AFTER = re.compile(
     r"^[)\"'’”]*\s*[—–:\-]\s*(?:no(?!\s+doubt)|nope|not|wrong|incorrect|fails?)\b|"
     r"^[)\"'’”]*\s*(?:(?:is|was|seems|looks|appears|are|would\s+be)\s+)?(?:also\s+|clearly\s+|definitely\s+)?"
@@ -4026,7 +4099,7 @@ _NEGATOR_AFTER = re.compile(
     r"|the\s+mirror|flipped|reversed|fails?\b|can(?:'t|not)|cannot|doesn't|does\s+not|don't|do\s+not|isn't|lacks"
     r"|is\s+missing|has\s+(?:an?\s+|the\s+)?(?:extra|missing|wrong)|no\s+es\b|n'est\s+pas|ist\s+(?:nicht|falsch)"
     r"|(?:is\s+)?(?:a|the|just\s+a)\s+(?:distractor|decoy|trap|red\s+herring)\b"
-    r"|不对|错误|不正确|不符合|は(?:誤り|間違い|不正解)"
+    r"|不对|错误|不正确|不符合|は(?:" + _JA_REASON + r")?(?:誤り|間違い|不正解|除外)"
     # Korean puts the negation at the end of the clause: "B는 정답이 아닙니다" (B is not the answer), "A는 원본과
     # 일치하지 않습니다", "A는 거울상이라서 오답이고" (A is a mirror image, so wrong); not after 만 (only): "D만 …
     # 아닙니다" says what sets D apart
@@ -4039,7 +4112,7 @@ _ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:[가-힣]{1,6}\s+){0,2}(?:clear
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
     # German "falls" (if) opens its clause; after a word it is the English verb ("where the punch falls")
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|wenn|(?<![^\W\d_]\s)falls|könnte|pourrait|podría|potrebbe|poderia"
+    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|s'ils?|wenn|(?<![^\W\d_]\s)falls|könnte|pourrait|podría|potrebbe|poderia"
     r"|forse|talvez|magari|возможно|может\s+быть)\b"
     r"|如果|假如|假设|若|もし|かもしれ|만약|만일|(?:일|을|할|될)\s*수도\s*있",
     re.IGNORECASE,
@@ -4052,6 +4125,8 @@ _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contain
 # a place in the picture's layout, not in the options' order: "… is the first one in the top row", "the last in the
 # left column"
 _NOT_IN_LAYOUT = r"(?!\s+(?:one\s+)?(?:in|on|of|along)\s+the\s+(?:\w+\s+){0,2}(?:row|column|grid|corner)s?\b)"
+# a demonstrative after the verb points back at what the reply worked out ("… is the one that shows this")
+_NOT_POINTING_BACK = r"(?!\s+(?:this|that|these|those|it|them)\b)"
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -4061,7 +4136,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
     # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …")
     + r"|" + _ONLY_AS_RESTRICTION + r"only"
-    r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)|where|in\s+which|whose))|labell?ed|marked|must|pick|choose"
+    # "the one that shows two holes" describes; "the one that shows this" points back at what the reply worked out
+    r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)" + _NOT_POINTING_BACK + r"|where|in\s+which|whose))"
+    r"|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
     # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
@@ -4428,8 +4505,13 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 
 # a reply that opens on an option's place alone, then stops or gives its reason: "The second one — it's the only …",
 # "The second choice, since Ghana belongs to ECOWAS."
-_OPENING_PLACE = re.compile(rf"the\s+(?P<place>{_ORDINAL})\s+(?:one|option|choice|panel|figure|candidate|image)"
-                            r"(?=\s*(?:[.!]?\s*$|[,;]\s*(?:since|because|as|given)\b|\s[—–]\s|:\s))", re.IGNORECASE)
+# (a copula may lead in, "It's the third one."; the place may be the whole first sentence, its reason the next)
+_PLACE_LEAD_IN = r"(?:(?:it's|it\s+is|that's|that\s+is)\s+)?"
+_REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
+_OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
+                            r"(?:one|option|choice|panel|figure|candidate|image)"
+                            r"(?=\s*(?:[.!]?\s*$|[,;]\s*(?:since|because|as|given)\b|\s[—–]\s|:\s"
+                            + _REASON_SENTENCE_NEXT + "))", re.IGNORECASE)
 
 
 _ANY_PLACE = re.compile(rf"\bthe\s+({_ORDINAL})\s+(?:one|option|choice|panel|figure|candidate|image)\b",
@@ -4498,9 +4580,11 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
                 found.append(Mention(value, match.start("pair"), match.end("pair"), "ordinal"))
             continue
         group = next(name for name in ("ord", "end", "of", "bare", "lead") if match.group(name))
-        if group == "ord" and match.group("noun").lower() == "one" and text[: match.start()].strip() and not re.search(
-                _MENTION_NOUNS, text[: match.start()], re.IGNORECASE):
-            continue  # "the first one" speaks of options where options were named before, or opening the reply
+        if (group == "ord" and match.group("noun").lower() == "one"
+                and not re.fullmatch(_PLACE_LEAD_IN, text[: match.start()].lstrip(), re.IGNORECASE)
+                and not re.search(_MENTION_NOUNS, text[: match.start()], re.IGNORECASE)):
+            continue  # "the first one" speaks of options where options were named before, or opening the reply ("It's
+            # the first one.")
         index = _ORDINALS[match.group(group).lower()]
         if group == "ord" and _counts_through(text, match.end(), index):
             continue

@@ -1,4 +1,4 @@
-"""The extractor measured on model outputs in one hundred and fifty-seven voices (lmms_tasks/extraction_voices.py), the
+"""The extractor measured on model outputs in one hundred and sixty-one voices (lmms_tasks/extraction_voices.py), the
 issue-27 misses verbatim, the mention the extractor chose (extract_with_span), and the protections the scores rest
 on."""
 
@@ -64,6 +64,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_42_VOICES,
     ROUND_43_VOICES,
     ROUND_44_VOICES,
+    ROUND_45_VOICES,
     VOICES,
 )
 
@@ -131,7 +132,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "elimination", "retraction", "imagetrouble", "quoteback",
                            "emptyslots", "negativesonly", "otherquestion", "spreadbets",
                            "ordinalrefs", "noneofthese", "echoandstop", "deferuser",
-                           "fewshotcont", "specialtokens", "directpost", "fullwidth"}
+                           "fewshotcont", "specialtokens", "directpost", "fullwidth",
+                           "puzzlereal", "kgreal", "worldreal", "formatreal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -157,20 +159,30 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # nothing) of harness and decoding artifacts, written before the extractor was run on them
     assert len(ROUND_44_VOICES) >= 4 and all(len(cases) >= 45 for cases in ROUND_44_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_44_VOICES.values())
+    # round 45: four more new voices of about fifty-five cases each, an ordinary mix (about a quarter committing to
+    # nothing) of realistic replies, written blind by writers who saw neither the extractor nor any earlier voice
+    assert len(ROUND_45_VOICES) >= 4 and all(len(cases) >= 55 for cases in ROUND_45_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 14 for cases in ROUND_45_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
     # answers, the Mind's Eye letters, the anomaly-detection verdicts)
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
-                "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles"}
+                "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) == len(ALL), "duplicate cases"
+    # round 45 was written blind, by writers who saw no earlier voice, so a short reply of it may repeat an earlier
+    # voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen do, kept as written):
+    # the cases are distinct within round 45 and within the rounds before it
+    blind = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind], [c for c in ALL if id(c) in blind]):
+        assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
+        # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
+        masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
+        assert len(set(masked)) == len(masked)
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 13
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
-    # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
-    masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in ALL if len(c.response) >= 20]
-    assert len(set(masked)) == len(masked)
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
     assert set("ABCDEF") <= letters
 
@@ -1695,6 +1707,48 @@ ROUND_44_RULE_CASES = [
     ("5つ。", "integer", [], ENTITY_QUESTION, "5"),
 ]
 NEW_RULE_CASES += ROUND_44_RULE_CASES
+ROUND_45_RULE_CASES = [
+    # Chinese answers a whether-question with its verb or its negation: "是的，…", "不是，…" open the reply's verdict
+    ("是的，坎帕拉被标成了肯尼亚的首都。", "yes_no", [], DETECT, "Yes"),
+    ("不是，图中的关系都符合事实。", "yes_no", [], DETECT, "No"),
+    # an all-clear said of the rest once an error is set apart clears the rest, not the graph
+    ("There is one error: Bern is shown as the capital of Austria. Otherwise, everything is correct.", "yes_no", [],
+     DETECT, "Yes"),
+    ("Ja, Bern ist nicht die Hauptstadt Österreichs. Alle anderen Relationen sind korrekt.", "yes_no", [], DETECT,
+     "Yes"),
+    # a Japanese verdict ends its clause after the reason: "B は…ので不正解です" (B is wrong, as …)
+    ("B は穴の数が多いので不正解です。", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a bound before a count in the languages of issue 27: "至少", "au moins"
+    ("至少有9个实体。", "integer", [], ENTITY_QUESTION, None),
+    ("Il y a au moins 9 entités.", "integer", [], ENTITY_QUESTION, None),
+    # "either … or …" with the word repeated before each count: "soit 10, soit 11"
+    ("Il y a soit 10, soit 11 relations.", "integer", [], RELATION_QUESTION, None),
+    # "I cannot choose / determine / say" in French, Spanish and German
+    ("La relation semble être « currency », mais je ne peux pas choisir une seule option.", "choice", RELATIONS,
+     KIND_QUESTION["relation"], None),
+    # the French condition "s'il …" supposes what its clause says
+    ("S'il s'agit de l'Autriche plutôt que de la Suisse, la relation masquée serait sans doute « currency ».", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+    # "the one that shows this" points back at what the reply worked out ("the one that shows two holes" describes)
+    ("Each frame adds one dot, so the next has five dots. The third panel is the one that shows this.", "choice",
+     PANELS_4, PANEL_QUESTION, "C"),
+    # a place opening the reply after a copula, or as its whole first sentence with the reason after it
+    ("It's the second one.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("The second one. Only it has the holes on both sides of the fold.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # a count's label ("the number of dots:") in a reply that picks an option labels a count, not the pick
+    ("The rule is about the number of dots: A, B, D, E and F all have four. C has five.\n\nSo the panel that "
+     "breaks the rule is C.", "choice", PANELS_6, ODD, "C"),
+    # the French nouns of a panel
+    ("Panneau C.", "choice", PANELS_6, ODD, "C"),
+    # "in total" in German, French, Spanish, Italian, Portuguese and Japanese closing a list
+    ("1. Bern – Hauptstadt von – Schweiz\n2. Schweiz – Währung – Franken\n\nInsgesamt: 2", "integer", [],
+     RELATION_QUESTION, "2"),
+    # an option's words as another European language writes them, the stem kept ("Europäische" for "European"), and
+    # the answer labels of other languages before a short answer
+    ("Europäische Union", "choice", ORGS, KIND_QUESTION["entity"], "A"),
+    ("Respuesta: Unión Europea", "choice", ORGS, KIND_QUESTION["entity"], "A"),
+]
+NEW_RULE_CASES += ROUND_45_RULE_CASES
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
@@ -1967,6 +2021,39 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                         extraction._NO_RE.flags)},
     "no_japanese_counters": {"_MEASURE_WORD_AFTER": re.compile(
         extraction._MEASURE_WORD_AFTER.pattern.replace("|" + extraction._JA_COUNTER, ""))},
+    "no_chinese_polar_openings": {"_FOREIGN_POLAR_OPENING": re.compile(
+        extraction._FOREIGN_POLAR_OPENING.pattern.replace("|" + extraction._ZH_POLAR_OPENING, ""),
+        extraction._FOREIGN_POLAR_OPENING.flags)},
+    "no_rest_cleared": {"_REST_CLEARED": NEVER_MATCHES},
+    "no_japanese_reasons": {"_NEGATOR_AFTER": re.compile(
+        extraction._NEGATOR_AFTER.pattern.replace("(?:" + extraction._JA_REASON + ")?", ""),
+        extraction._NEGATOR_AFTER.flags)},
+    "no_foreign_bounds": {"_COUNT_BOUND_BEFORE": re.compile(
+        extraction._COUNT_BOUND_BEFORE.pattern.replace("|" + extraction._WESTERN_BOUND, "")
+        .replace("|" + extraction._CJK_BOUND, ""), extraction._COUNT_BOUND_BEFORE.flags)},
+    "no_correlative_counts": {"_INTEGER_HEDGE_RE": re.compile(
+        extraction._INTEGER_HEDGE_RE.pattern.replace("|" + extraction._CORRELATIVE_HEDGE, ""),
+        extraction._INTEGER_HEDGE_RE.flags)},
+    "no_foreign_refusals": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace("|" + extraction._FOREIGN_CANNOT, ""), extraction._REFUSAL_RE.flags)},
+    "no_french_conditions": {"_HYPOTHETICAL_CLAUSE": re.compile(
+        extraction._HYPOTHETICAL_CLAUSE.pattern.replace("|s'ils?", ""), extraction._HYPOTHETICAL_CLAUSE.flags)},
+    "no_pointing_back": {"_CONCLUSIVE_CLAUSE": re.compile(
+        extraction._CONCLUSIVE_CLAUSE.pattern.replace(extraction._NOT_POINTING_BACK, ""),
+        extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_place_lead_ins": {"_OPENING_PLACE": re.compile(
+        extraction._OPENING_PLACE.pattern.replace(extraction._PLACE_LEAD_IN, "", 1)
+        .replace(extraction._REASON_SENTENCE_NEXT, ""), extraction._OPENING_PLACE.flags)},
+    "no_count_labels_in_choices": {"_COUNT_MARKER": NEVER_MATCHES},
+    "no_french_panels": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|" + extraction._FR_PANEL, ""),
+                                               extraction._FILLER.flags)},
+    "no_foreign_totals": {"_CONCLUSION_RE": re.compile(
+        extraction._CONCLUSION_RE.pattern.replace("|" + extraction._FOREIGN_IN_TOTAL, ""),
+        extraction._CONCLUSION_RE.flags)},
+    "no_cognates": {"_cognate": lambda word, other: False},
+    "no_foreign_answer_lead_ins": {"_ANSWER_LEAD_IN": re.compile(
+        extraction._ANSWER_LEAD_IN.pattern.replace("|" + extraction._FOREIGN_ANSWER_LABEL, ""),
+        extraction._ANSWER_LEAD_IN.flags)},
 }
 
 
