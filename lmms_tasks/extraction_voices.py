@@ -122,7 +122,13 @@ round 44 (`ROUND_44_VOICES`: fewshotcont, specialtokens, directpost, fullwidth) 
 43, an ordinary mix (about a quarter of each voice committing to nothing) of harness and decoding artifacts around
 otherwise ordinary answers: completions after few-shot prompts that answer and run on into an imagined next example,
 raw decoded outputs with chat-template leftovers and special tokens, replies to lmms-eval's direct-answer
-post-prompts followed or half-followed, and full-width letters, digits and CJK punctuation from CJK-tokenizer models.
+post-prompts followed or half-followed, and full-width letters, digits and CJK punctuation from CJK-tokenizer models;
+round 45 (`ROUND_45_VOICES`: puzzlereal, kgreal, worldreal, formatreal) after round 44's, written blind by writers who
+saw neither the extractor nor the earlier voices, an ordinary mix (about a quarter of each voice committing to
+nothing) of realistic replies: current multimodal families answering the Mind's Eye questions free-form in English,
+the same answering the M3STR questions in English with the option texts paraphrased, answers in Chinese, Japanese,
+Spanish, French and German, and real models' output formats (terse, chain of thought, markdown, boxed, JSON, the
+option text restated, hedging, refusing).
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
