@@ -18885,6 +18885,893 @@ FORMATREAL = [
          "only relation that fits is *official language*.", "B", RELATIONS),
 ]
 
+# ---- thinkreal: round 46, reasoning models with visible thinking, as a harness captures them -----------------------
+THINKREAL = [
+    # ---------------- letters4 ----------------
+    case("thinkreal", "letters4",
+         "<think>\nThe paper is folded in half left-to-right, then in half top-to-bottom, and a single "
+         "circular hole is punched near the folded corner. Unfolding reverses the folds: the bottom fold "
+         "reflects the hole upward, giving 2 holes, then the vertical fold reflects both, giving 4.\n\nSo I "
+         "need 4 holes, symmetric about both the horizontal and vertical center lines, all clustered near the "
+         "center because the punch was next to the folded corner.\n\nOption A: 4 holes but near the outer "
+         "corners. That would be the case if the punch were near the open edges. Not this.\nOption B: only 2 "
+         "holes. Missing one unfold.\nOption C: 4 holes around the center, symmetric. Matches.\nOption D: 4 "
+         "holes, but the upper two are offset to the right, so it's not symmetric about the vertical "
+         "line.\n\nC.\n</think>\n\nThe answer is C.", "C"),
+    case("thinkreal", "letters4",
+         "**Tracing the folds backwards**\n\nI began with the final folded state and undid the second fold "
+         "first. The triangular notch cut along the top edge mirrors across the horizontal crease, so after "
+         "one unfold there are two notches facing each other. Undoing the first (vertical) fold mirrors those "
+         "again onto the left half.\n\n**Checking the options**\n\nA puts the notches on the side edges, C has "
+         "only two cut-outs, and D has the right count but the triangles point outward instead of toward the "
+         "crease. B is the only one with four inward-pointing notches in the right places.\n\n**Answer: B**", "B"),
+    case("thinkreal", "letters4",
+         "<think>\nAlright, so we have a cube net: a cross shape with the red square in the center, blue above "
+         "it, yellow below, green left, white right, and black attached below yellow.\n\nWhen folded with red "
+         "as the bottom, blue, yellow, green and white become the four sides, and black folds over to become "
+         "the top. So red and black are opposite. Blue and yellow are opposite. Green and white are "
+         "opposite.\n\nNow the options show three visible faces each.\nA: red, blue, green. Red is adjacent to "
+         "blue and green, blue adjacent to green. Yes, that's possible... so A?\n\nWait, I need to check "
+         "orientation too, not just adjacency. Looking at A again, going clockwise around the shared corner it "
+         "shows red, green, blue. On the net, from outside the cube the order around that corner would be red, "
+         "blue, green. So A is the mirror arrangement. A is out.\n\nB: red and black both visible — they're "
+         "opposite, impossible.\nC: blue and yellow both visible — opposite, impossible.\nD: black, white, "
+         "yellow. Black is adjacent to yellow (it was attached to yellow) and to white; white adjacent to "
+         "yellow. Orientation: black, yellow, white clockwise... checking against the net, that works.\n\nSo "
+         "D.\n</think>\n\n**D**", "D"),
+    case("thinkreal", "letters4",
+         "Thinking…\n\nThe reference object is made of five cubes: an L of three along the bottom, with a "
+         "two-cube column rising from the far end. I need the option that's the same object rotated, not "
+         "mirrored.\n\nA — the column rises from the left end instead of the right when the L is in the same "
+         "orientation; that's the mirror image.\nB — looks like the reference turned 90° about the vertical "
+         "axis. The column is still on the end that the short arm points away from. Consistent.\nC — has six "
+         "cubes. Not the same.\nD — column and short arm are on the same side; another reflection.\n\nSo "
+         "B.\n\nOption **B** is the same structure rotated 90° about the vertical axis. A and D are mirror "
+         "images of the reference, and C has an extra cube.", "B"),
+    case("thinkreal", "letters4",
+         "<think>\nOkay, let's figure out which unfolded sheet matches. The square was first folded along the "
+         "diagonal from the top-left corner to the bottom-right corner, making a triangle. Then that triangle "
+         "was folded in half again, so there are four layers at the point where the hole was punched.\n\nIf "
+         "the hole is at position (1, 3) in the final small triangle, then unfolding the second fold reflects "
+         "it across that crease to... hmm, the second crease runs from the right-angle corner to the middle of "
+         "the hypotenuse. So (1, 3) goes to (3, 1)? Not quite, it depends on where the origin is.\n\nLet me "
+         "set coordinates on the full square instead. Let the square be 4x4 with the origin at the "
+         "bottom-left. The diagonal fold maps (x, y) to (4 - y, 4 - x). The hole ends up at (1, 1) in the "
+         "final shape, so after the first unfold...\n\nLet me compare option B with option D. In B the holes "
+         "are at the four positions near the corners, while in D two of the holes sit on", None),
+    case("thinkreal", "letters4",
+         "<think>\nThe sequence of frames: a black dot moves around the edge of a square while an arrow inside "
+         "rotates. Frame 1: dot top-left, arrow up. Frame 2: dot top-right, arrow right. Frame 3: dot "
+         "bottom-right, arrow down. So frame 4 should be dot bottom-left, arrow left.\n\nOptions: A has dot "
+         "bottom-left with arrow up. B has dot bottom-left, arrow left. C has dot bottom-left, arrow left but "
+         "the dot is hollow. D dot top-left, arrow left.\n\nB and C both match position and arrow. Was the dot "
+         "filled in all the frames? In frame 2 it looks hollow maybe? The image resolution is low, I really "
+         "can't tell.\n</think>\n\nThe next frame should have the dot in the bottom-left corner with the arrow "
+         "pointing left. Both B and C show that; they differ only in whether the dot is filled, and I can't "
+         "reliably tell from the image whether the fill alternates between frames. So the answer is either B "
+         "or C.", None),
+    case("thinkreal", "letters4",
+         "**Analyzing the Symmetry**\n\nI'm focusing on the incomplete figure at the top. The left half shows "
+         "a staircase of shaded squares rising toward the middle, and the axis of symmetry is the vertical "
+         "dashed line. I need the option that mirrors the left half exactly onto the right.\n\n**Comparing the "
+         "Candidates**\n\nI've checked each option against the reflection. The second and fourth options both "
+         "reproduce the staircase, but the fourth flips it upside-down, and the second is missing the small "
+         "shaded square at the top. The third has the right shape but shifted by one column.\n\n**Confirming "
+         "the Choice**\n\nThe first option reflects every shaded cell across the axis with no shifts or "
+         "omissions.\n\nThe figure that completes the symmetric structure is the **first option (A)**.", "A"),
+
+    # ---------------- letters6 ----------------
+    case("thinkreal", "letters6",
+         "So I've got this sequence puzzle here. There are three frames in the top row, and I need to pick "
+         "which of the six options, A through F, comes next.\n\nLet me look at the image carefully. In the "
+         "first frame there's a triangle in the top-left corner and a small dot in the center. In the second "
+         "frame the triangle has moved to the top-right corner and it's rotated 90 degrees clockwise. In the "
+         "third frame it's in the bottom-right corner, rotated another 90 degrees. The dot stays in the center "
+         "the whole time.\n\nSo the pattern is: the triangle moves clockwise one corner at a time and rotates "
+         "90 degrees clockwise each step. The next frame should have the triangle in the bottom-left corner, "
+         "rotated 270 degrees from the start.\n\nNow the options:\n\nA: triangle bottom-left, but pointing up "
+         "like the original. Wrong rotation.\n\nB: triangle top-left. Wrong position.\n\nC: triangle "
+         "bottom-left, correct rotation, but the dot is missing.\n\nD: triangle bottom-right. That's just a "
+         "repeat of frame 3.\n\nE: triangle bottom-left, rotated 270 degrees, dot in the center.\n\nF: "
+         "triangle bottom-left, rotated 180 degrees.\n\nWait, let me double-check F versus E. Starting "
+         "orientation pointing up, after three 90 degree clockwise turns it points left. E points left, F "
+         "points down. So E is correct.\n\n**Final Answer**\n\n\\[ \\boxed{E} \\]", "E"),
+    case("thinkreal", "letters6",
+         "◁think▷Let me analyze the analogy. The first pair shows a large circle containing a small square, "
+         "and then a large square containing a small circle. So the outer and inner shapes swap. The second "
+         "pair starts with a large triangle containing a small star. Applying the same swap, I need a large "
+         "star containing a small triangle.\n\nLooking at the options: A is a large triangle containing a "
+         "small star (unchanged). B is a large star containing a small star. C is a small triangle next to a "
+         "large star, not inside it. D is a large star with a small circle. E is a large triangle containing a "
+         "small triangle. F is a large star containing a small triangle.\n\nSo F matches.◁/think▷The relation "
+         "is that the outer and inner shapes swap places. Applied to the triangle-with-star, this gives a "
+         "large star containing a small triangle, which is option F.\n\nThe answer is F.", "F"),
+    case("thinkreal", "letters6",
+         "<think>Got it, let's look at this. The example shows small circles arranged to form a big triangle. "
+         "The question asks which option follows the same hierarchical pattern with small squares forming a "
+         "big circle? Wait, let me read the panel again. The target is small squares arranged into a large "
+         "circle. Option A: small squares forming a ring, so a large circle — yes. Option B: small circles "
+         "forming a large square, that's the inverse. Option C: a large circle outline with no small shapes. "
+         "Option D: small squares forming a large square. Option E: small triangles forming a circle. Option "
+         "F: small squares scattered randomly. So A is the one.</think>\nThe panel where small squares are "
+         "arranged to form a large circle is option A.\n<|begin_of_box|>A<|end_of_box|>", "A"),
+    case("thinkreal", "letters6",
+         "<think>\nOkay, this is a mental rotation problem. The reference object is a chain of cubes with a "
+         "bend in the middle and a single cube sticking up at one end.\n\nLooking at B first: the cube "
+         "sticking up is at the right end, bend in the middle, looks like the reference rotated 180 degrees "
+         "around the vertical axis. Answer: B?\n\nHmm, wait. If it's rotated 180 degrees around the vertical "
+         "axis, the bend should now point toward the viewer, but in B it points away. So B is actually a "
+         "mirror image, not a rotation.\n\nLet me check the others more carefully.\nA: has an extra cube at "
+         "the bend. No.\nC: the upright cube is on the wrong end relative to the bend direction — mirror.\nD: "
+         "if I rotate the reference 90 degrees so the long arm points toward me, the bend goes to the right "
+         "and the upright cube is at the far end. That's exactly D.\nE: this has the bend in the opposite "
+         "direction — mirror again.\nF: only four cubes.\n\nSo D.\n</think>\n\nAfter checking each option for "
+         "rotation versus reflection, the only one that is the original object rotated (not mirrored) is "
+         "**D**.\n\nOptions B, C and E are mirror images, A has an extra cube, and F is missing one.", "D"),
+    case("thinkreal", "letters6",
+         "<think>\nThe net has six faces: two grey, two striped, one black, one white. I need which cube view "
+         "can be made by folding it.\n\nThe grey faces are opposite each other (they're separated by one "
+         "square in the middle row). Striped faces... one in the top row, one in the bottom row, attached to "
+         "different squares in the middle row... they'd be adjacent.\n\nOption A shows two grey faces side by "
+         "side — impossible since they're opposite.\nOption B: black, striped, white. Possible.\nOption C: "
+         "grey, grey, white — impossible.\nOption D: striped, striped, black — the stripes on the two faces "
+         "would need to be perpendicular... in D they're parallel. Not sure about that.\nOption E: black, "
+         "white, grey. Is black opposite white? Black is at the left end of the middle row, white... hmm, "
+         "white is attached to the bottom. Black and white are adjacent then. So E is possible too.\nOption F: "
+         "the stripes go the wrong direction.\n\nSo B or E. I can't rule one of them out without knowing the "
+         "stripe direction on the folded face in B more precisely.\n</think>\n\nA, C and F can be ruled out (A "
+         "and C show opposite faces together, F has the stripes in the wrong direction). D is doubtful because "
+         "of the stripe orientation. Of the remaining, **B** and **E** are both consistent with the net as far "
+         "as I can see, and I can't decide between them from the image.", None),
+    case("thinkreal", "letters6",
+         "Thinking...\n\nThe image shows six option panels, but the labels are partly cut off and the top row "
+         "of the puzzle, which should show the holes in the folded paper, is very blurry. I can see the "
+         "folding arrows but not where the punch is.\n\nI'm sorry, but I can't determine the answer from this "
+         "image: the punched hole in the folded sheet isn't visible, so I can't work out which unfolded "
+         "pattern matches. Could you provide a higher-resolution version of the picture?", None),
+    case("thinkreal", "letters6",
+         "Thought for 19 seconds\n\nUnfolding step by step:\n\n1. Last fold (top half down) → the punched hole "
+         "near the crease is mirrored upward: 2 holes.\n2. First fold (right half over left) → both holes are "
+         "mirrored to the right: 4 holes.\n\nThe four holes form a rectangle centered on the vertical crease "
+         "and hugging the horizontal crease. Only option B shows that arrangement (A and F have 2 holes, C and "
+         "E have the holes near the edges, D has 8).\n\nAnswer: B", "B"),
+
+    # ---------------- odd6 ----------------
+    case("thinkreal", "odd6",
+         "<think>\nOkay, so I need to find which panel breaks the rule. Let me look at each panel.\n\nPanel A: "
+         "a big circle with a small triangle inside.\nPanel B: a big square with a small circle inside, drawn "
+         "with thick lines.\nPanel C: a big pentagon with a small star placed outside, touching the "
+         "edge.\nPanel D: a big triangle with a small square inside, dashed outline.\nPanel E: a big hexagon "
+         "with a small circle inside, shaded.\nPanel F: a big star with a small square inside.\n\nThe styles "
+         "are all different — thick, dashed, shaded — but the question says each one is drawn differently, so "
+         "style isn't the rule. The rule seems to be 'small shape inside the big shape'. All of them follow "
+         "that except C, where the small star is outside.\n\nLet me double check D — is the small square fully "
+         "inside the triangle? Yes, it's near the bottom but inside.\n\nSo the answer is "
+         "C.\n</think>\n\n**Answer:** C", "C"),
+    case("thinkreal", "odd6",
+         "<think>\nPanel E stands out visually because it's the only one drawn with dashed lines. But the "
+         "question says each panel is drawn differently, so line style is part of the variation, not the rule. "
+         "I shouldn't pick E just for that.\n\nWhat's the real rule? Each panel has two identical shapes. B: "
+         "two arrows, mirror images across a vertical line. C: two L-shapes mirrored. D: two flags mirrored. "
+         "E: two dashed hearts... hearts are symmetric themselves, but placed as mirror images. F: two arrows "
+         "mirrored across a horizontal line. A: two arrows, but the second one is the first rotated 90 "
+         "degrees, not reflected.\n\nSo the rule is reflection and A uses rotation instead.\n</think>\n\nAt "
+         "first glance panel E looks like the odd one out because of its dashed lines, but line style varies "
+         "across all panels by design. The shared rule is that each panel contains a shape and its mirror "
+         "image. Panel A breaks it: its second shape is a rotation of the first, not a reflection.\n\nThe "
+         "panel that breaks the rule is **A**.", "A"),
+    case("thinkreal", "odd6",
+         "Thinking…\n\nLet me count sides. A: triangle and square: 3 and 4. B: square and pentagon: 4 and 5. "
+         "C: pentagon and hexagon: 5, 6. D: a 3-sided shape and a 4-sided one... drawn with wavy strokes, but "
+         "yes, 3 and 4. E: hexagon and heptagon, 6 and 7. F: square and hexagon: 4 and 6. That jumps by "
+         "two.\n\nSo in every panel the second shape has exactly one more side than the first — except "
+         "F.\n\nPanel F breaks the rule. In every other panel the two shapes differ by exactly one side (3→4, "
+         "4→5, 5→6, 3→4, 6→7), while F pairs a square with a hexagon, a difference of two.", "F"),
+    case("thinkreal", "odd6",
+         "<think>\nLet me think about what the shared rule is. Panel A: three circles in a row, the middle one "
+         "filled. Panel B: three squares in a column, the middle one filled. Panel C: three triangles, the top "
+         "one filled? Or is it the middle... they're arranged diagonally so the middle is the second one, "
+         "which is filled. OK.\nPanel D: four stars? Let me count again: one, two, three... there's a fourth "
+         "one half-hidden behind the frame edge. Hmm, if D has four, that might be the odd one. But maybe the "
+         "fourth is a decoration.\nPanel E: three hexagons, middle filled.\nPanel F: three hearts, the middle "
+         "one is filled but the others are also partly shaded, so", None),
+    case("thinkreal", "odd6",
+         "<think>\nPossible rules:\n- All shapes closed: B has an open arc. B odd?\n- Number of elements: all "
+         "have 4 elements except D which has 5. D odd?\n- All straight lines except E which has curves... but "
+         "B also has an arc, so that one doesn't work.\n\nThis is ambiguous. Two different rules each single "
+         "out a different panel.\n</think>\n\nI can see two plausible rules here, and they point to different "
+         "panels:\n\n| Candidate rule | Panel that breaks it |\n|---|---|\n| All figures are closed shapes | B "
+         "(open arc) |\n| Each panel has four elements | D (five elements) |\n\nBoth are consistent with the "
+         "other five panels, so I can't single out one panel with confidence. If the intended rule is about "
+         "closure, it's B; if it's about the count, it's D.", None),
+    case("thinkreal", "odd6",
+         "**Identifying the Core Rule**\n\nI've been examining each panel to identify what they share. Despite "
+         "the different fills and line styles, five of them show a line that divides the shape into two equal "
+         "halves.\n\n**Pinpointing the Outlier**\n\nIn panel B, the dividing line is off-center — the two "
+         "pieces are visibly unequal. Every other panel (A, C, D, E, F) splits its shape evenly, whether the "
+         "line is vertical, horizontal or diagonal.\n\nThe panel that breaks the rule is **B**.", "B"),
+    case("thinkreal", "odd6",
+         "<think>\nThe rule: each panel contains an arrow pointing toward the largest shape. A: arrow points "
+         "at big circle, yes. B: arrow at big square, yes. C: arrow at the big triangle, yes. D: the arrow "
+         "points to the small circle, while the big hexagon is on the other side. E: arrow at big star. F: "
+         "arrow at big pentagon. D breaks the rule.\n</think>\n{\"answer\": \"D\"}", "D"),
+
+    # ---------------- yes_no ----------------
+    case("thinkreal", "yes_no",
+         "<think>\nThe graph shows these triples:\n- Paris —capital of→ France\n- France —member of→ European "
+         "Union\n- Berlin —capital of→ Germany\n- Germany —currency→ Euro\n- Switzerland —currency→ "
+         "Euro\n\nParis is the capital of France, correct. France is in the EU, correct. Berlin-Germany, "
+         "correct. Germany uses the euro, correct. Switzerland uses... the Swiss franc, not the euro. "
+         "Switzerland isn't in the eurozone.\n\nSo there is an error.\n</think>\n\nYes. The edge \"Switzerland "
+         "→ currency → Euro\" is wrong: Switzerland's currency is the Swiss franc.", "Yes"),
+    case("thinkreal", "yes_no",
+         "Thinking…\n\nChecking each edge in turn:\n\n1. Vienna — capital of → Austria ✓\n2. Austria — member "
+         "of → European Union ✓\n3. Austria — shares border with → Switzerland ✓\n4. Bern — capital of → "
+         "Switzerland ✓\n5. Switzerland — official language → Romansh ✓ (one of the four national languages, "
+         "official for communication with Romansh speakers)\n\nEverything checks out.\n\n**Answer: No** — I "
+         "don't find a factual error in this knowledge graph.", "No"),
+    case("thinkreal", "yes_no",
+         "First edge: Kampala capital of Kenya? That would be wrong, Kampala is the capital of Uganda... wait, "
+         "let me reread the label on the arrow target. The node is 'Uganda', I misread it. OK, Kampala → "
+         "capital of → Uganda. Correct.\n\nNairobi → capital of → Kenya. Correct.\nKenya → shares border with "
+         "→ Uganda. Yes, they share a border.\nKenya → member of → African Union. Yes.\nUganda → member of → "
+         "African Union. Yes.\n\nNothing wrong.\n</think>\n\nNo, there's no factual error. All five relations "
+         "in the graph are correct.", "No"),
+    case("thinkreal", "yes_no",
+         "<think>\nLet me read the graph. Nodes: Vaduz, Switzerland, Liechtenstein, Swiss franc, "
+         "German.\n\nEdges:\nVaduz → capital of → Switzerland\nLiechtenstein → currency → Swiss "
+         "franc\nLiechtenstein → official language → German\nLiechtenstein → shares border with → "
+         "Switzerland\n\nLiechtenstein really does use the Swiss franc, and German is its official language. "
+         "It borders Switzerland, yes.\n\nBut Vaduz is listed as the capital of Switzerland, which is "
+         "incorrect — Bern is the capital of Switzerland; Vaduz is the capital of Liechtenstein. So yes, "
+         "there's an error in the graph.\n</think>", "Yes"),
+    case("thinkreal", "yes_no",
+         "<think>\nThe graph has around seven nodes but the edge labels are very small. I can make out "
+         "'capital of' on two of them and 'member of' on one, but the others are blurred. The node names: "
+         "Brussels, Belgium, NATO, ... something starting with 'Lux', and 'Euro'.\n</think>\n\nI can make out "
+         "some of the nodes (Brussels, Belgium, NATO, Euro and what looks like Luxembourg), but most of the "
+         "relation labels are too small to read reliably. The ones I can read — Brussels capital of Belgium, "
+         "Belgium member of NATO — are correct, but without being able to read the remaining edges I can't say "
+         "whether the graph contains a factual error.", None),
+    case("thinkreal", "yes_no",
+         "<think>\nEdges: London capital of United Kingdom. United Kingdom currency Pound sterling. United "
+         "Kingdom member of European Union. United Kingdom member of NATO.\n\nThe UK left the EU in January "
+         "2020. So if this graph is meant to describe the present, 'member of European Union' is wrong. But "
+         "knowledge graphs built from older snapshots often still have this... and the question doesn't "
+         "specify a date.\n</think>\n\nMost of the graph is clearly correct: London is the UK's capital, the "
+         "currency is the pound sterling, and the UK is a NATO member. The questionable edge is **United "
+         "Kingdom → member of → European Union**. That was true until 31 January 2020 but isn't true "
+         "now.\n\nWhether this counts as a factual error depends on the point in time the graph is supposed to "
+         "represent, which the question doesn't specify.", None),
+    case("thinkreal", "yes_no",
+         "**Answer:** Yes — there is an error.\n\n**Why:** The graph states that Addis Ababa is the capital of "
+         "Kenya. Addis Ababa is the capital of Ethiopia; Kenya's capital is Nairobi. The other edges (Kenya → "
+         "member of → African Union, Ethiopia → shares border with → Kenya, Dodoma → capital of → Tanzania) "
+         "are correct.", "Yes"),
+
+    # ---------------- count ----------------
+    case("thinkreal", "count",
+         "<think>\nLet me count the nodes: France, Paris, Euro, European Union, Germany, Berlin, French. "
+         "That's 7.\n\nWait, there's another node at the bottom right that's partly behind the legend box... "
+         "it says Belgium, connected to European Union. So 8.\n\nAny others? No, the edges all connect these "
+         "eight.\n</think>\n\nThe knowledge graph contains **8** entities: France, Paris, Euro, European "
+         "Union, Germany, Berlin, French, and Belgium.", "8"),
+    case("thinkreal", "count",
+         "Thinking…\n\nNodes, top to bottom:\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. African "
+         "Union\n\nThe labels on the arrows (capital of, member of) are relations, not entities, so they don't "
+         "count.\n\n5", "5"),
+    case("thinkreal", "count",
+         "◁think▷I need to count the entities, which are the nodes (the boxes), not the arrows. Boxes: Rwanda, "
+         "Kigali, East African Community, Burundi, Gitega, Tanzania. That's six boxes. The arrow labels "
+         "'capital of' and 'member of' are relations. So six entities.◁/think▷The knowledge graph contains 6 "
+         "entities.", "6"),
+    case("thinkreal", "count",
+         "<think>\nCounting the ovals: Vienna, Austria, Euro, Bern, Switzerland, Swiss franc, German, European "
+         "Union, Liechtenstein. 9.\n\nHmm, is 'German' an entity here or an edge label? It's in an oval like "
+         "the others and has an arrow 'official language' pointing to it, so it's a node.\n\nLet me recount to "
+         "make sure I didn't double count: Vienna (1), Austria (2), Euro (3), Bern (4), Switzerland (5), Swiss "
+         "franc (6), German (7), European Union (8), Liechtenstein (9). Yes.\n</think>\n\nThere are nine "
+         "entities in the knowledge graph.", "9"),
+    case("thinkreal", "count",
+         "<think>\nStarting from the top-left: 1. Vienna, 2. Austria, 3. Euro. Then going right, 4. Germany, "
+         "5. Berlin. There's a cluster in the middle where lines overlap — I think there's 'Bern' and "
+         "'Switzerland' but the Switzerland label might be hidden under the NATO node... Let me go by the "
+         "circles instead of labels. Circles: top row has three, middle row has", None),
+    case("thinkreal", "count",
+         "<think>Let me list the nodes in the graph: Brussels, Belgium, Netherlands, Luxembourg, European "
+         "Union, NATO, Euro. That's seven nodes. The edges between them are relations and shouldn't be "
+         "counted.</think>\n<|begin_of_box|>7<|end_of_box|>", "7"),
+    case("thinkreal", "count",
+         "<think>\n好的，我需要数一下知识图谱中的实体数量。实体就是图中的节点，关系是连接节点的箭头，不算在内。"
+         "\n\n节点有：Dodoma、Tanzania、Kenya、Nairobi、Swahili、African "
+         "Union。\n\n一共6个。再检查一遍……没有遗漏。\n</think>\n\n该知识图谱共包含 **6** 个实体。", "6"),
+
+    # ---------------- count_relations ----------------
+    case("thinkreal", "count_relations",
+         "<think>\nEdges:\n1. Paris → France (capital of)\n2. France → European Union (member of)\n3. Germany "
+         "→ European Union (member of)\n4. Berlin → Germany (capital of)\n5. France → Euro (currency)\n6. "
+         "Germany → Euro (currency)\n\nFrance and Germany are drawn close together, but there's no arrow "
+         "between them. So 6 edges.\n</think>\n\n6 relations.", "6"),
+    case("thinkreal", "count_relations",
+         "<think>\nThe question: how many relations. There are 7 arrows in the graph, but only 3 distinct "
+         "relation types: capital of, member of, currency. Which does the question mean? In knowledge graph "
+         "terms, 'relations' sometimes means relation types, and sometimes people mean the "
+         "triples/edges.\n</think>\n\nIt depends on what is meant by \"relations\":\n\n- **Edges (triples):** "
+         "the graph has 7 arrows.\n- **Distinct relation types:** there are 3 — *capital of*, *member of* and "
+         "*currency*.\n\nIf you can tell me which interpretation you want, I can explain the count in more "
+         "detail.", None),
+    case("thinkreal", "count_relations",
+         "Thought for 11 seconds\n\nCounting every arrow in the graph:\n\n- Kigali → capital of → Rwanda\n- "
+         "Rwanda → member of → African Union\n- Rwanda → shares border with → Uganda\n- Kampala → capital of → "
+         "Uganda\n- Uganda → member of → African Union\n\nTotal: 5\n\nAnswer: 5", "5"),
+    case("thinkreal", "count_relations",
+         "<think>\nLet me count the lines. Belgium→Netherlands, Netherlands→Belgium (the line has arrowheads "
+         "on both ends), Belgium–Luxembourg, Netherlands–Germany, Belgium–Germany, Luxembourg–Germany, "
+         "Brussels–Belgium, Amsterdam–Netherlands, Belgium–Euro. That's 9.\n\nWait — the Belgium/Netherlands "
+         "line is a single edge drawn with two arrowheads because 'shares border with' is symmetric. It's one "
+         "relation, not two. So 8.\n\nLet me verify by degrees: Brussels 1, Amsterdam 1, Euro 1, Belgium 5 "
+         "(Netherlands, Luxembourg, Germany, Brussels, Euro), Netherlands 3, Luxembourg 2, Germany 3. Sum 16, "
+         "so 16 / 2 = 8 edges. ✓\n</think>\n\nThe knowledge graph contains **8** relations.", "8"),
+    case("thinkreal", "count_relations",
+         "<think>\nThe graph is dense. I count arrows from each node... Nairobi 1, Kenya 4, Uganda 3, Kampala "
+         "1, Tanzania 3, Dodoma 1, African Union 3... sum 16 → 8. But two of the lines near the center cross "
+         "and I'm not sure if one of them ends at Tanzania or continues to Rwanda, which would add a node I "
+         "haven't counted. Hmm.\n</think>\n\nI count roughly 8 or 9 relations. Two of the edges in the middle "
+         "of the picture cross, and I can't tell whether one of them ends at Tanzania or continues on to "
+         "another node, so I can't give an exact number.", None),
+    case("thinkreal", "count_relations",
+         "**Defining Relations**\n\nI'm treating each labelled arrow between two entities as one relation. The "
+         "labels themselves (\"member of\", \"capital of\") aren't separate entities.\n\n**Tallying the "
+         "Arrows**\n\nI've traced each arrow: Warsaw to Poland (capital of), Poland to European Union (member "
+         "of), Poland to NATO (member of), and Poland to Złoty (currency). That's four.\n\n**4**", "4"),
+
+    # ---------------- entity ----------------
+    case("thinkreal", "entity",
+         "<think>\nThe masked node has an edge 'capital of' pointing to Rwanda, and Rwanda has an edge 'member "
+         "of' to the East African Community.\n\nSo I need the capital of Rwanda. Options:\nA. Nairobi — "
+         "capital of Kenya\nB. Kampala — capital of Uganda\nC. Kigali — capital of Rwanda\nD. Dodoma — capital "
+         "of Tanzania\nE. Addis Ababa — capital of Ethiopia\n\nKigali.\n</think>\n\nC. Kigali", "C", EAST_AFRICA),
+    case("thinkreal", "entity",
+         "Thinking…\n\nThe masked node connects to Liechtenstein by \"capital of\", and Liechtenstein connects "
+         "to Switzerland by \"shares border with\" and to the Swiss franc by \"currency\". The distractors are "
+         "all capitals too: Vienna (Austria), Bern (Switzerland), Luxembourg (Luxembourg), Brussels (Belgium). "
+         "Bern is tempting because Switzerland appears in the graph, but the edge goes to "
+         "Liechtenstein.\n\nThe hidden entity is Vaduz, the capital of Liechtenstein.", "C", EUROPE),
+    case("thinkreal", "entity",
+         "<think>\nThe mask is connected to Switzerland via 'official language', and also to Graubünden via "
+         "'spoken in'.\n\nThe graph already has nodes for French, German and Italian, each linked to "
+         "Switzerland with 'official language'. So the masked one is a different Swiss official language. "
+         "Switzerland's national languages: German, French, Italian, Romansh.\n\nCould it be German again? No, "
+         "German is already a separate node and entities aren't duplicated. Dutch isn't official in "
+         "Switzerland at all.\n\nRomansh is spoken mainly in Graubünden. That fits the 'spoken in' edge "
+         "perfectly.\n</think>\n\n**E) Romansh**\n\nFrench, German and Italian already appear in the graph, "
+         "Dutch isn't a Swiss language, and Romansh is the language linked to Graubünden.", "E", LANGUAGES),
+    case("thinkreal", "entity",
+         "<think>\nMasked node: Kenya → member of → [mask], Ethiopia → member of → [mask], and [mask] → "
+         "headquarters → Addis Ababa.\n\nOrganizations headquartered in Addis Ababa: the African Union. Kenya "
+         "and Ethiopia are both members. EU is Brussels, NATO is Brussels too, ASEAN is Jakarta, Mercosur is "
+         "Montevideo.\n</think>\n\nThe hidden entity is (C) African Union.", "C", ORGS),
+    case("thinkreal", "entity",
+         "<think>\nThe masked node has 'currency' edges coming from Poland and from Germany. Germany uses the "
+         "euro, Poland uses the złoty. One node can't be the currency of both... unless the graph is "
+         "deliberately wrong somewhere. If the mask is Euro, then Poland → currency → Euro is wrong; if it's "
+         "Złoty, then Germany → currency → Złoty is wrong.\n\nMaybe I misread which node the Germany arrow "
+         "points to. It's hard to tell where the arrow ends.\n</think>\n\nThe masked node is the currency of "
+         "both Poland and Germany in this graph, which doesn't correspond to any real currency: Germany uses "
+         "the Euro (A) and Poland uses the Złoty (E). Depending on which edge is meant to be correct, the "
+         "answer would be A or E; the image doesn't let me tell which.", None, CURRENCIES),
+    case("thinkreal", "entity",
+         "<think>\nHmm, the masked entity is connected to Ethiopia by 'shares border with' and to the African "
+         "Union by 'member of'. So the masked entity is a country? But all the options are cities: Nairobi, "
+         "Kampala, Kigali, Dodoma, Addis Ababa. That's odd.\n\nMaybe the edges are between cities... no. Let "
+         "me re-read the edge label. It might be 'located in' rather than 'shares border with'. If the masked "
+         "city is located in a country bordering Ethiopia, that could be Nairobi (Kenya borders Ethiopia) "
+         "or... Uganda doesn't border Ethiopia. Tanzania doesn't either. Rwanda doesn't. So Nairobi? But wait, "
+         "if the arrow is actually 'capital of' pointing to Ethiopia then it's Addis Ababa. I need to look at "
+         "the arrow direction again. The arrow starts at", None, EAST_AFRICA),
+    case("thinkreal", "entity",
+         "<think>\nThe masked node is linked from United Kingdom via 'currency', and London → capital of → "
+         "United Kingdom also appears. The UK's currency is the pound sterling. Euro — no, the UK never "
+         "adopted it. Swiss franc — Switzerland. Krone — Denmark/Norway. Złoty — Poland.\n\nSo the answer is "
+         "pound sterling, which is option C.\n</think>\n\nThe United Kingdom's currency is the pound "
+         "sterling.\n\n$\\boxed{C}$", "C", CURRENCIES),
+
+    # ---------------- relation ----------------
+    case("thinkreal", "relation",
+         "Nairobi —[?]→ Kenya. Nairobi is a city, Kenya a country. The relation between a city and the country "
+         "whose seat of government it is: capital of. Official language doesn't fit (Nairobi isn't a "
+         "language), currency no, member of no, shares border with is for two countries.\n</think>\n\nA",
+         "A", RELATIONS),
+    case("thinkreal", "relation",
+         "Thinking…\n\nThe masked edge goes from France to French. The other edges in the graph: Paris → "
+         "capital of → France, France → currency → Euro, France → member of → European Union. The remaining "
+         "option that links a country to a language is \"official language\".\n\nThe masked relation is "
+         "\"official language\" (B).", "B", RELATIONS),
+    case("thinkreal", "relation",
+         "<think>\nRwanda —[mask]→ East African Community.\n\nFirst thought: 'part of'. Rwanda is part of the "
+         "EAC... but 'part of' in knowledge graphs like Wikidata is usually for components of a larger whole — "
+         "a province part of a country, a country part of a continent region. For a state belonging to an "
+         "international organization, the property is 'member of'.\n\n'Located in region' — the EAC is an "
+         "organization, not a region. 'Shares border with' — only between countries. 'Capital of' — no.\n\nSo "
+         "'member of', not 'part of'.\n</think>\n\nThe masked relation is **member of** (option B). Rwanda is "
+         "a member state of the East African Community; \"part of\" would be used for geographic or "
+         "administrative containment instead.", "B", RELATIONS_2),
+    case("thinkreal", "relation",
+         "<think>\nKenya → [mask] → East Africa. East Africa is a geographic region. Options: located in "
+         "region, member of, part of, shares border with, capital of. 'Part of' is possible too... but the "
+         "dataset has a specific 'located in region' relation and the target is a region, so that's the best "
+         "fit. Both fit semantically, but 'located in region' is the more precise one.\n</think>\n\nAnswer: A",
+         "A", RELATIONS_2),
+    case("thinkreal", "relation",
+         "**Examining the Masked Edge**\n\nThe masked edge points from Germany to Euro. Since Euro is a "
+         "currency and Germany is a eurozone country, the natural relation is that the euro is Germany's "
+         "currency.\n\n**Ruling Out Alternatives**\n\n\"Capital of\" would need a city, \"official language\" "
+         "a language, \"member of\" an organization, and \"shares border with\" another country. None of those "
+         "match a currency node.\n\n**C: currency**", "C", RELATIONS),
+    case("thinkreal", "relation",
+         "<think>\nAustria — ? — Germany. Both countries. 'Capital of' requires a city. 'Located in region' "
+         "would need a region as the target. 'Part of' — Austria is not part of Germany (not since 1945). "
+         "'Member of' — Germany isn't an organization. 'Shares border with' — yes, Austria and Germany share a "
+         "long border.\n\nAnswer: shares border with, which is D in this list.\n</think>\n\nThe masked "
+         "relation between Austria and Germany is **D. shares border with**.", "D", RELATIONS_2),
+    case("thinkreal", "relation",
+         "<think>\nThe masked edge connects Luxembourg to Benelux. Benelux is... a union of three countries, "
+         "but also sometimes treated as a region. So it's either 'member of' or 'part of'. Or 'located in "
+         "region' if Benelux is modeled as a region here.\n\nThe other edges in the graph: Luxembourg → member "
+         "of → European Union, so 'member of' is used for organizations. Is Benelux an organization? The "
+         "Benelux Union is an intergovernmental organization, yes. But Luxembourg is also often listed as "
+         "'part of' Benelux... Hmm. Let me think about how this dataset typically encodes", None, RELATIONS_2),
+]
+
+# ---- smallreal: round 46, small and mid-size open VLMs answering in their own imperfect English --------------------
+SMALLREAL = [
+    # letters4
+    case("smallreal", "letters4", "$\\boxed{B}$", "B"),
+    case("smallreal", "letters4", "The answer is B.", "B"),
+    case("smallreal", "letters4", "Answer: (D)</s>", "D"),
+    case("smallreal", "letters4", "A. \nB. \nC. \nD.", None),
+    case("smallreal", "letters4",
+         "The image shows a square sheet of paper folded in half two times and a hole is punched near the "
+         "corner. When it is unfolded there will be four holes, one in each corner, symmetric about the fold "
+         "lines. So the correct option is A.", "A"),
+    case("smallreal", "letters4", "a drawing of four squares with black dots on them", None),
+    case("smallreal", "letters4",
+         "Option (c) is the same object rotated, other options are mirror image of the object.\n\nAnswer: C", "C"),
+    # letters6
+    case("smallreal", "letters6", "E<|im_end|>", "E"),
+    case("smallreal", "letters6", "The correct answer is F. F. F. F. F. F. F.", "F"),
+    case("smallreal", "letters6",
+         "Based on the net, the top face is red and the front face is blue, and the right face is yellow. So "
+         "the cube in option D matches the net.\nThe answer is D.", "D"),
+    case("smallreal", "letters6", "I'm sorry, I cannot determine the answer from the image.", None),
+    case("smallreal", "letters6",
+         "Looking at the sequence, the circle moves one step clockwise in each frame. So the next frame should "
+         "have the circle at the bottom left. Options B and E both have circle at the bottom left.", None),
+    case("smallreal", "letters6", "answer: b", "B"),
+    case("smallreal", "letters6",
+         "The pattern is made of small triangles that form a big square. The correct option is the fourth one.", "D"),
+    # odd6
+    case("smallreal", "odd6", "D", "D"),
+    case("smallreal", "odd6", "Panel C breaks the rule because it has 4 sides while the others have 3 sides.", "C"),
+    case("smallreal", "odd6", "All of the panels follow the same rule.", None),
+    case("smallreal", "odd6",
+         "The panel that breaks the rule is panel A. Panel A is the only one where the two shapes are not "
+         "touching.\nASSISTANT: The panel that breaks the rule is panel A.", "A"),
+    case("smallreal", "odd6",
+         "1. Panel A: a circle inside a square\n2. Panel B: a triangle inside a circle\n3. Panel C: a square "
+         "inside a triangle\n4. Panel D: a star inside a circle\n5. Panel E: a circle inside a square\n6. "
+         "Panel F: a square next to a circle\n\nPanel F breaks the rule.", "F"),
+    case("smallreal", "odd6",
+         "B is the odd one out since its small circles are arranged in a triangle, the other ones make a square", "B"),
+    case("smallreal", "odd6", "E. The arrows in E point the opposite way.", "E"),
+    # yes_no
+    case("smallreal", "yes_no", "Yes", "Yes"),
+    case("smallreal", "yes_no", "No.", "No"),
+    case("smallreal", "yes_no",
+         "Yes, there is a factual error. The graph says Kampala is capital of Kenya, but Kampala is capital of "
+         "Uganda.", "Yes"),
+    case("smallreal", "yes_no",
+         "No, there is no factual error in the knowledge graph. All the relations are correct.", "No"),
+    case("smallreal", "yes_no",
+         "The knowledge graph shows nodes Nairobi, Kenya and East African Community connected by arrows with "
+         "labels \"capital of\" and \"member of\".", None),
+    case("smallreal", "yes_no", "yes</s>", "Yes"),
+    case("smallreal", "yes_no",
+         "Is there a factual error in the knowledge graph?\n\nI am not able to verify the information shown in "
+         "the image.", None),
+    # count
+    case("smallreal", "count", "5", "5"),
+    case("smallreal", "count", "There are 7 entities in the knowledge graph.", "7"),
+    case("smallreal", "count",
+         "The knowledge graph contains 6 entities: France, Paris, Euro, French, European Union, Germany.", "6"),
+    case("smallreal", "count", "The knowledge graph contains entities.", None),
+    case("smallreal", "count", "There are five entities.", "5"),
+    case("smallreal", "count", "There are 4 nodes and 5 edges in the graph.", "4"),
+    case("smallreal", "count",
+         "The image shows a knowledge graph with several entities such as Nairobi, Kenya, Uganda and Kampala.", None),
+    # count_relations
+    case("smallreal", "count_relations", "4", "4"),
+    case("smallreal", "count_relations", "There are 6 relations in the knowledge graph.", "6"),
+    case("smallreal", "count_relations",
+         "The knowledge graph contains 3 relations: capital of, member of, and official language.", "3"),
+    case("smallreal", "count_relations", "5 or 6", None),
+    case("smallreal", "count_relations", "The graph has 7 arrows, so there are 7 relations.", "7"),
+    case("smallreal", "count_relations", "There are 5 entities and 4 relations.", "4"),
+    case("smallreal", "count_relations", "relations: 8\n\n<|im_end|>\n<|im_start|>assistant\nrelations: 8", "8"),
+    # entity
+    case("smallreal", "entity", "B", "B", EAST_AFRICA),
+    case("smallreal", "entity", "kigali", "C", EAST_AFRICA),
+    case("smallreal", "entity", "The masked entity is Bern, which is the capital of Switzerland.", "B", EUROPE),
+    case("smallreal", "entity", "A. Vienna\nB. Bern\nC. Vaduz\nD. Luxembourg\nE. Brussels", None, EUROPE),
+    case("smallreal", "entity", "The answer is E. Romansh", "E", LANGUAGES),
+    case("smallreal", "entity", "The entity hidden behind the mask is a country in East Africa.", None, EAST_AFRICA),
+    case("smallreal", "entity", "D. Krone<|endoftext|>", "D", CURRENCIES),
+    # relation
+    case("smallreal", "relation", "C", "C", RELATIONS),
+    case("smallreal", "relation", "The masked relation is \"member of\".", "D", RELATIONS),
+    case("smallreal", "relation", "shares border with", "D", RELATIONS_2),
+    case("smallreal", "relation", "Answer: E. capital of", "E", RELATIONS_2),
+    case("smallreal", "relation",
+         "The masked relation could be either capital of or located in region.", None, RELATIONS_2),
+    case("smallreal", "relation", "The relation between Switzerland and Swiss franc is currency.", "C", RELATIONS),
+    case("smallreal", "relation",
+         "The image shows a knowledge graph with entities connected by arrows. One of the arrows is covered by "
+         "a black box.", None, RELATIONS),
+]
+
+# ---- asiareal: round 46, answers in Chinese, Japanese, Korean, Vietnamese and Thai ---------------------------------
+ASIAREAL = [
+    # letters4
+    case("asiareal", "letters4",
+         "这道题考查纸张折叠。纸先沿竖直中线对折，再沿水平中线对折，然后在右上角打了一个孔。展开后，孔应关于两"
+         "条折痕对称分布，共 4 个孔，分别位于四个角附近。\n\n- A：只有 2 个孔，不对。\n- B：4 "
+         "个孔但位置偏向中心，不符合。\n- C：4 个孔对称分布在四角，符合。\n- D：孔的位置不对称。\n\n答案：C", "C"),
+    case("asiareal", "letters4",
+         "選択肢Bが正解です。元の立体を時計回りに90度回転させると、Bと一致します。AとDは鏡像になっており、Cはブ"
+         "ロックの数が一つ足りません。", "B"),
+    case("asiareal", "letters4",
+         "이 문제는 전개도를 접어 정육면체를 만들었을 때의 모습을 고르는 문제입니다. 빨간 면과 파란 면이 서로 "
+         "마주 보게 되므로 A와 C는 제외됩니다. 그러나 B와 D는 제공된 이미지 해상도로는 노란 면의 방향을 "
+         "구분하기 어려워, 둘 중 어느 것이 정답인지 확실히 판단할 수 없습니다.", None),
+    case("asiareal", "letters4",
+         "**Đáp án: D**\n\nKhi mở tờ giấy ra, các lỗ sẽ đối xứng qua nếp gấp chéo. Chỉ có phương án D thể hiện "
+         "đúng hai lỗ tròn nằm đối xứng qua đường chéo.", "D"),
+    case("asiareal", "letters4",
+         "觀察序列：黑點每一步沿順時針方向移動一格，同時三角形旋轉 "
+         "90°。依此規律，下一格黑點應在左下角，三角形尖端朝左。\n\n符合的選項是 (a)。", "A"),
+    case("asiareal", "letters4",
+         "画像が小さく、各選択肢の穴の位置がはっきり見えません。もう少し解像度の高い画像を共有していただけます"
+         "か？", None),
+    case("asiareal", "letters4",
+         "คำตอบคือ ข้อ B เพราะเมื่อคลี่กระดาษออก รูจะปรากฏสมมาตรกันทั้งด้านซ้ายและด้านขวาของรอยพับ", "B"),
+    # letters6
+    case("asiareal", "letters6",
+         "<think>\n题目是概念类比：第一组中大圆变成小圆，对应地第二组中的大方块应变成小方块。看选项……选项 E "
+         "是小方块但被涂黑了，填充变了，不对；选项 B 是小方块且保持空心，符合。\n</think>\n\n根据类比关系“大→小"
+         "，填充不变”，答案是 **B**。", "B"),
+    case("asiareal", "letters6",
+         "보기 중에서 계층적 패턴을 올바르게 나타낸 것은 **F**입니다. 작은 삼각형들이 모여 큰 원을 이루고 "
+         "있으며, 나머지 보기는 작은 도형이나 큰 윤곽 중 하나가 다릅니다.", "F"),
+    case("asiareal", "letters6",
+         "AとEのどちらも条件を満たしているように見えます。Aは対称軸が一本、Eは二本ありますが、問題文がどちらの"
+         "対称性を求めているのか明確ではないため、一つに絞ることができません。", None),
+    case("asiareal", "letters6",
+         "设原立体绕竖直轴旋转 180°，则顶部伸出的小方块应转到左后方。\n\n逐一比较六个选项后，只有第五个选项与原"
+         "立体一致（其余为镜像或缺块）。\n\n$$\\boxed{E}$$", "E"),
+    case("asiareal", "letters6",
+         "Xin lỗi, tôi không thể xem được hình ảnh trong câu hỏi này. Bạn có thể mô tả các phương án từ A đến "
+         "F giúp tôi không?", None),
+    case("asiareal", "letters6",
+         "答案：D\n\n解析：序列中的箭头每一帧顺时针旋转 45°，第四帧之后应为旋转 180° 的箭头，对应选项D。", "D"),
+    case("asiareal", "letters6",
+         "正解はCだと思います。紙を二回折って穴を開けた場合、広げると穴は四つになり、Cがその配置と一致します。F"
+         "も似ていますが、穴の形が円ではなく三角形なので違います。", "C"),
+    # odd6
+    case("asiareal", "odd6",
+         "规律：每个面板中，小圆点的数量等于外框图形的边数。\n- A：三角形里 3 个点 ✓\n- B：正方形里 4 个点 "
+         "✓\n- C：五边形里 5 个点 ✓\n- D：六边形里 5 个点 ✗\n- E：三角形里 3 个点 ✓\n- F：正方形里 4 个点 "
+         "✓\n\n因此，不符合规律的是 D。", "D"),
+    case("asiareal", "odd6",
+         "여섯 개 패널을 살펴보면 B와 E가 다른 패널들과 다르게 보입니다. B는 도형이 회전되어 있고, E는 색이 "
+         "반전되어 있습니다. 둘 중 어느 것이 규칙을 깨는지는 규칙을 어떻게 정의하느냐에 따라 달라질 수 "
+         "있습니다.", None),
+    case("asiareal", "odd6",
+         "**答え：F**\n\n他の5つのパネルはすべて左右対称の図形ですが、Fだけが対称軸を持ちません。", "F"),
+    case("asiareal", "odd6",
+         "這六個面板看起來都遵循相同的規則：每個圖形都由一條曲線和一條直線組成。我找不到明顯違反規則的面板。", None),
+    case("asiareal", "odd6",
+         "แผงที่ผิดกฎคือแผง A เนื่องจากแผงอื่นทั้งห้าแผงมีวงกลมอยู่ภายในสี่เหลี่ยม แต่แผง A "
+         "กลับมีสี่เหลี่ยมอยู่ภายในวงกลม", "A"),
+    case("asiareal", "odd6",
+         "```json\n{\"answer\": \"C\", \"reason\": \"其余五个面板中的两条线段都互相平行，只有 C "
+         "中的两条线段相交\"}\n```", "C"),
+    case("asiareal", "odd6",
+         "Quy luật chung: mỗi ô đều có đúng một hình được tô đen.\nÔ B có hai hình tô đen → vi phạm quy "
+         "luật.\n\nĐáp án: B", "B"),
+    # yes_no
+    case("asiareal", "yes_no",
+         "是的，存在事实性错误。图中写着“内罗毕 —首都→ 坦桑尼亚”，但内罗毕是肯尼亚的首都，坦桑尼亚的首都是多多"
+         "马。", "Yes"),
+    case("asiareal", "yes_no",
+         "いいえ、誤りはありません。グラフ内の関係（ウィーン—首都—オーストリア、ベルン—首都—スイス、オーストリ"
+         "ア—国境を接する—スイス）はすべて正しいです。", "No"),
+    case("asiareal", "yes_no",
+         "네, 오류가 있습니다.\n\n- 스위스 — 통화 → 유로 ❌ (스위스의 통화는 스위스 프랑입니다)\n- 나머지 "
+         "관계는 모두 정확합니다.", "Yes"),
+    case("asiareal", "yes_no",
+         "知识图谱中的大部分关系看起来是正确的，但右下角有一条边的标签比较模糊，我无法辨认它具体写的是什么，所"
+         "以无法判断图中是否存在事实错误。", None),
+    case("asiareal", "yes_no",
+         "Không. Tất cả các quan hệ trong đồ thị tri thức đều chính xác: Kigali là thủ đô của Rwanda, Kampala "
+         "là thủ đô của Uganda, và Rwanda có chung biên giới với Uganda.", "No"),
+    case("asiareal", "yes_no",
+         "この知識グラフには誤りがある可能性もありますし、ない可能性もあります。画像の情報だけでは断定できませ"
+         "ん。", None),
+    case("asiareal", "yes_no",
+         "有。圖中「比利時 —官方語言→ 義大利語」是錯的，比利時的官方語言是荷蘭語、法語和德語。\n\n**答案：是**", "Yes"),
+    # count
+    case("asiareal", "count",
+         "图中的实体有：\n1. 肯尼亚\n2. 内罗毕\n3. 乌干达\n4. 坎帕拉\n5. 东非共同体\n6. 斯瓦希里语\n\n共 6 "
+         "个实体。", "6"),
+    case("asiareal", "count", "エンティティは全部で5つです（オーストリア、ウィーン、ドイツ、ベルリン、ユーロ）。", "5"),
+    case("asiareal", "count",
+         "이미지에서 노드는 7개 또는 8개로 보입니다. 왼쪽 아래의 노드가 두 개인지 하나인지 겹쳐 있어 확실하지 "
+         "않습니다.", None),
+    case("asiareal", "count", "이 지식 그래프에는 총 9개의 엔티티가 있습니다.", "9"),
+    case("asiareal", "count",
+         "この知識グラフは、フランスとドイツの首都、通貨、そしてEU加盟の関係を表しています。例えば、フランスの"
+         "首都はパリ、ドイツの首都はベルリンで、両国ともユーロを使用しています。", None),
+    case("asiareal", "count",
+         "| # | 实体 |\n|---|---|\n| 1 | Switzerland |\n| 2 | Bern |\n| 3 | German |\n| 4 | French |\n| 5 | "
+         "Italian |\n| 6 | Romansh |\n| 7 | Swiss franc |\n| 8 | Liechtenstein |\n\n**实体总数：8**", "8"),
+    # count_relations
+    case("asiareal", "count_relations",
+         "关系（边）共有 7 条：\n① 法国—首都→巴黎\n② 法国—货币→欧元\n③ 德国—首都→柏林\n④ 德国—货币→欧元\n⑤ "
+         "法国—接壤→德国\n⑥ 法国—成员→欧盟\n⑦ 德国—成员→欧盟\n\n答案：7", "7"),
+    case("asiareal", "count_relations", "関係の数：5", "5"),
+    case("asiareal", "count_relations",
+         "지식 그래프에 있는 관계는 총 **여섯 개**입니다. 수도 관계 2개, 국경 관계 1개, 소속 관계 3개입니다.", "6"),
+    case("asiareal", "count_relations",
+         "Đồ thị có khoảng 5 đến 6 quan hệ, tùy vào việc cạnh hai chiều giữa Kenya và Uganda được tính là một "
+         "hay hai quan hệ.", None),
+    case("asiareal", "count_relations",
+         "根据图片，该知识图谱包含以下几种关系类型：首都、官方语言、接壤。按边逐条计算，共有 **10** 条关系。", "10"),
+    case("asiareal", "count_relations",
+         "グラフのエッジを数えると：\n- ナイロビ → ケニア（首都）\n- カンパラ → ウガンダ（首都）\n- ケニア → "
+         "ウガンダ（国境を接する）\n\nしたがって関係は3つ…と思いましたが、右上にケニア → "
+         "東アフリカ共同体（加盟）の矢印もありました。\n\n**正しくは4つです。**", "4"),
+    # entity
+    case("asiareal", "entity",
+         "被遮挡的实体是 B. Kampala（坎帕拉），因为它与乌干达之间是“首都”关系。", "B", EAST_AFRICA),
+    case("asiareal", "entity",
+         "グラフの「? —首都→ リヒテンシュタイン」という関係から、答えはファドゥーツです。", "C", EUROPE),
+    case("asiareal", "entity",
+         "정답은 (E) 로만슈어입니다. 스위스의 공식 언어 중 그래프에 아직 나타나지 않은 것은 로만슈어뿐입니다.",
+         "E", LANGUAGES),
+    case("asiareal", "entity",
+         "根据图中的关系，被遮住的实体可能是欧盟（A），也可能是北约（B），因为图中的这几个国家同时是这两个组织"
+         "的成员。仅凭图片无法确定是哪一个。", None, ORGS),
+    case("asiareal", "entity", "Thực thể bị che là **Złoty** (đơn vị tiền tệ của Ba Lan).", "E", CURRENCIES),
+    case("asiareal", "entity",
+         "我無法看清圖片中被遮住部分周圍的文字，因此無法判斷被遮罩的實體是哪一個。", None, EAST_AFRICA),
+    case("asiareal", "entity",
+         "答え：D（ドドマ）\n\nタンザニアの首都はドドマです。ダルエスサラームと混同されやすいですが、選択肢には"
+         "ありません。", "D", EAST_AFRICA),
+    # relation
+    case("asiareal", "relation",
+         "被遮盖的关系是 **C. currency**。图中为“瑞士 —?→ 瑞士法郎”，显然是货币关系。", "C", RELATIONS),
+    case("asiareal", "relation",
+         "A. located in region 과 C. part of 중에서 고민했지만, 케냐와 동아프리카 사이의 관계이므로 **A**가 "
+         "가장 적절합니다.", "A", RELATIONS_2),
+    case("asiareal", "relation", "正解は「公用語」（B）です。", "B", RELATIONS),
+    case("asiareal", "relation",
+         "这个关系可以是“member of”，也可以是“part of”，两者在语义上都说得通。", None, RELATIONS_2),
+    case("asiareal", "relation",
+         "ความสัมพันธ์ที่ถูกปิดไว้คือ shares border with เพราะเยอรมนีและออสเตรียเป็นประเทศที่มีพรมแดนติดกัน",
+         "E", RELATIONS),
+    case("asiareal", "relation", "D", "D", RELATIONS_2),
+    case("asiareal", "relation",
+         "가려진 관계는 '회원국', 즉 member of 입니다. 오스트리아는 유럽연합의 회원국이기 때문입니다.\n\n답: D",
+         "D", RELATIONS),
+]
+
+# ---- europereal: round 46, answers in Spanish, French, German, Italian, Portuguese and Russian ---------------------
+EUROPEREAL = [
+    # --- Spanish ---
+    case("europereal", "letters4",
+         "Analicemos el proceso de plegado:\n\n1. La hoja se dobla por la mitad verticalmente.\n2. Luego se "
+         "dobla otra vez por la mitad horizontalmente.\n3. Se perfora un agujero circular cerca de la esquina "
+         "plegada.\n\nAl desplegar, el agujero se refleja en ambos ejes, así que deben aparecer **4 agujeros** "
+         "dispuestos simétricamente alrededor del centro.\n\n- La opción A muestra solo 2 agujeros.\n- La "
+         "opción B tiene 4, pero no son simétricos.\n- La opción D tiene los agujeros en los bordes "
+         "exteriores.\n\n**Respuesta: C**", "C"),
+    case("europereal", "yes_no",
+         "Sí, hay un error factual. El grafo muestra la arista «Kampala — capital of → Kenya», pero Kampala es "
+         "la capital de Uganda; la capital de Kenia es Nairobi. El resto de las relaciones (por ejemplo, "
+         "Kigali como capital de Ruanda) son correctas.", "Yes"),
+    case("europereal", "count",
+         "Entidades identificadas en el grafo:\n\n1. España\n2. Madrid\n3. Euro\n4. Unión Europea\n5. "
+         "Portugal\n6. Español\n\nTotal: **6 entidades**.", "6"),
+    case("europereal", "entity",
+         "La entidad oculta es **Kigali** (opción C), ya que el nodo enmascarado está conectado con Ruanda "
+         "mediante la relación «capital of».", "C", EAST_AFRICA),
+    case("europereal", "odd6",
+         "Los seis paneles muestran un triángulo dentro de un círculo con distintas rotaciones y colores. Los "
+         "paneles B y E parecen diferentes del resto —en B el triángulo toca el borde y en E está relleno—, "
+         "pero con la resolución de la imagen no puedo decidir cuál de los dos rompe realmente la regla.", None),
+    case("europereal", "relation",
+         "La relación enmascarada entre Polonia y la Unión Europea es «miembro de».\n\nRespuesta: D) member of",
+         "D", RELATIONS),
+    case("europereal", "letters6",
+         "Para resolver esto hay que comparar la disposición de los cubos del objeto original con cada "
+         "opción.\n\n* **A** y **C** son imágenes especulares del objeto: no se pueden obtener por "
+         "rotación.\n* **B** tiene un cubo de más en la parte superior.\n* **D** coincide en la forma, pero el "
+         "brazo lateral apunta en sentido contrario.\n* A **F** le falta el cubo central.\n* **E** es el mismo "
+         "objeto girado 90° alrededor del eje vertical.\n\nLa opción correcta es la **E**.", "E"),
+    case("europereal", "count_relations",
+         "El grafo tiene aproximadamente entre 7 y 8 relaciones; una de las flechas entre «Bélgica» y "
+         "«Bruselas» es difícil de distinguir porque se superpone con otra etiqueta.", None),
+    case("europereal", "entity",
+         "Berna. El nodo oculto está unido a «Switzerland» por la relación «capital of», y la capital federal "
+         "de Suiza es Berna.", "B", EUROPE),
+    # --- French ---
+    case("europereal", "letters6",
+         "Dans ce puzzle de motif hiérarchique, chaque grande forme est composée de petites formes.\n\n- La "
+         "figure de référence : un grand **carré** formé de petits **cercles**.\n- On cherche la même "
+         "organisation avec une grande forme différente.\n\nL'option D présente un grand triangle composé de "
+         "petits cercles, ce qui respecte la structure.\n\n**Réponse : D**", "D"),
+    case("europereal", "odd6",
+         "Le panneau qui enfreint la règle est le panneau **B**. Dans tous les autres, le nombre de côtés de "
+         "la forme intérieure est égal au nombre de points à l'extérieur ; en B, il y a un pentagone mais "
+         "seulement quatre points.", "B"),
+    case("europereal", "yes_no",
+         "Non. J'ai vérifié chaque relation du graphe :\n\n- Vienne → capitale de → Autriche ✔\n- Autriche → "
+         "membre de → Union européenne ✔\n- Autriche → monnaie → Euro ✔\n- Autriche → partage une frontière "
+         "avec → Suisse ✔\n\nToutes ces affirmations sont exactes, le graphe ne contient donc pas d'erreur "
+         "factuelle.", "No"),
+    case("europereal", "count_relations",
+         "Je compte 5 relations :\n1. Bruxelles – capitale de – Belgique\n2. Belgique – membre de – OTAN\n3. "
+         "Belgique – langue officielle – néerlandais\n4. Belgique – langue officielle – français\n5. Belgique "
+         "– frontière avec – Luxembourg\n\nLe graphe contient donc 5 relations.", "5"),
+    case("europereal", "entity",
+         "Le nœud masqué est relié à « Belgium » par la relation « official language ». Plusieurs options sont "
+         "plausibles ici : le français (A), le néerlandais (B) et l'allemand (C) sont tous les trois langues "
+         "officielles de Belgique. Sans autre indice dans le graphe, je ne peux pas trancher entre ces "
+         "réponses.", None, LANGUAGES),
+    case("europereal", "relation",
+         "La relation masquée est « capitale de » (E) : l'arête va de Kigali vers Rwanda.", "E", RELATIONS_2),
+    case("europereal", "letters4",
+         "Je suis désolé, mais je ne vois aucune image dans votre message. Pourriez-vous la partager à nouveau "
+         "afin que je puisse examiner les options A à D ?", None),
+    case("europereal", "count",
+         "```json\n{\n  \"entites\": [\"Luxembourg\", \"Luxembourg (ville)\", \"Euro\", \"Union européenne\", "
+         "\"OTAN\", \"Belgique\", \"Allemagne\"],\n  \"nombre_entites\": 7\n}\n```", "7"),
+    case("europereal", "entity", "C. Livre sterling\n\nLe nœud masqué est la monnaie du Royaume-Uni.", "C", CURRENCIES),
+    # --- German ---
+    case("europereal", "letters4",
+         "Beim Falten des Netzes liegen die rote und die blaue Fläche einander gegenüber, können also nie "
+         "gleichzeitig an einer Kante sichtbar sein. Damit fallen A und D weg. In C stimmt die Ausrichtung des "
+         "gelben Dreiecks nicht.\n\nAntwort: B", "B"),
+    case("europereal", "letters6",
+         "Die Sequenz zeigt einen Punkt, der sich pro Schritt um 45° im Uhrzeigersinn bewegt, während das "
+         "Quadrat dunkler wird. Sowohl C als auch F setzen diese Bewegung korrekt fort; sie unterscheiden sich "
+         "nur in der Schattierung, die im Bild kaum zu erkennen ist. Ich kann mich daher nicht zwischen C und "
+         "F entscheiden.", None),
+    case("europereal", "odd6",
+         "**Analyse der Panels**\n\n| Panel | Symmetrieachsen | Regel erfüllt? |\n|---|---|---|\n| A | 1 "
+         "(vertikal) | ✓ |\n| B | 1 (vertikal) | ✓ |\n| C | 1 (horizontal) | ✓ |\n| D | 1 (diagonal) | ✓ |\n| "
+         "E | 1 (vertikal) | ✓ |\n| F | keine | ✗ |\n\nPanel F bricht die Regel, da es als einziges keine "
+         "Spiegelachse besitzt.", "F"),
+    case("europereal", "yes_no",
+         "Ja. Im Graphen steht „Bern – capital of → Austria“. Das ist falsch: Bern ist die Bundesstadt der "
+         "Schweiz, die Hauptstadt Österreichs ist Wien.", "Yes"),
+    case("europereal", "count",
+         "Leider ist die Bildauflösung zu gering, um alle Knoten sicher zu erkennen. Einige Beschriftungen "
+         "überlappen sich, daher kann ich die Anzahl der Entitäten nicht zuverlässig angeben.", None),
+    case("europereal", "count_relations",
+         "Ich habe die Kanten einzeln gezählt:\n\n| # | Subjekt | Relation | Objekt |\n|---|---|---|---|\n| 1 "
+         "| Vaduz | capital of | Liechtenstein |\n| 2 | Liechtenstein | currency | Swiss franc |\n| 3 | "
+         "Liechtenstein | official language | German |\n| 4 | Liechtenstein | shares border with | Switzerland "
+         "|\n| 5 | Liechtenstein | shares border with | Austria |\n| 6 | Bern | capital of | Switzerland |\n| "
+         "7 | Switzerland | currency | Swiss franc |\n| 8 | Austria | member of | European Union |\n\n**Der "
+         "Graph enthält 8 Relationen.**", "8"),
+    case("europereal", "entity",
+         "Die maskierte Entität ist die NATO – Norwegen ist kein EU-Mitglied, aber Gründungsmitglied des "
+         "Nordatlantikpakts.", "B", ORGS),
+    case("europereal", "relation", "C – Währung", "C", RELATIONS),
+    case("europereal", "entity",
+         "Zuerst hätte ich auf Nairobi (A) getippt, weil der Knoten neben Kenia liegt. Die Kante führt aber zu "
+         "„Ethiopia“ und trägt die Relation „capital of“. Die Hauptstadt Äthiopiens ist Addis "
+         "Abeba.\n\nKorrigierte Antwort: **E) Addis Ababa**", "E", EAST_AFRICA),
+    # --- Italian ---
+    case("europereal", "letters4",
+         "Nella sequenza la freccia ruota di 90° in senso orario a ogni passaggio e il numero di punti aumenta "
+         "di uno. Il fotogramma successivo deve quindi avere la freccia rivolta verso sinistra e quattro "
+         "punti.\n\nLa risposta corretta è la D.", "D"),
+    case("europereal", "letters6",
+         "Risposta: A\n\nSolo la figura A completa la struttura in modo che sia simmetrica rispetto all'asse "
+         "verticale; nelle altre opzioni almeno un quadratino nero è nella posizione sbagliata.", "A"),
+    case("europereal", "odd6",
+         "I pannelli rappresentano coppie di forme con la stessa relazione (una forma contenuta nell'altra). A "
+         "prima vista il pannello C e il pannello D sembrano entrambi anomali: in C le forme si sovrappongono "
+         "solo parzialmente, in D la forma piccola è all'esterno. Potrebbe essere l'uno o l'altro, a seconda "
+         "di come si interpreta la regola.", None),
+    case("europereal", "yes_no",
+         "Il grafo mostra alcune relazioni tra Italia, Roma, Euro e Unione Europea. Tuttavia l'etichetta di "
+         "una delle frecce non è leggibile, quindi non posso stabilire se il grafo contenga o meno un errore "
+         "fattuale.", None),
+    case("europereal", "count",
+         "Il grafo contiene **5 entità**: Lussemburgo, Euro, Unione Europea, Belgio e Francia.", "5"),
+    case("europereal", "count_relations",
+         "Conto gli archi uno per uno: Roma → Italia, Italia → Euro, Italia → UE, Italia → "
+         "Francia.\n\n$$\\boxed{4}$$", "4"),
+    case("europereal", "entity", "Risposta: D (Lussemburgo)", "D", EUROPE),
+    case("europereal", "relation",
+         "Potresti caricare di nuovo l'immagine in una risoluzione più alta? L'etichetta vicino alla maschera "
+         "è troppo sfocata per capire se la relazione sia «part of», «located in region» o «member of».",
+         None, RELATIONS_2),
+    case("europereal", "entity",
+         "Il nodo mascherato è collegato alla Svizzera tramite «official language» ed è l'unica lingua "
+         "ufficiale che manca nel grafo, dato che francese, tedesco e italiano sono già presenti come nodi "
+         "separati. Si tratta quindi del romancio.", "E", LANGUAGES),
+    # --- Portuguese ---
+    case("europereal", "letters4",
+         "Na analogia, o primeiro par mostra uma figura pequena que se torna grande e escura. Aplicando a "
+         "mesma transformação ao círculo branco pequeno, obtemos um círculo grande preenchido.\n\nAlternativa "
+         "correta: **A**", "A"),
+    case("europereal", "letters6",
+         "(b)\n\nOs painéis de exemplo mostram sempre duas figuras iguais, uma dentro da outra. Apenas a opção "
+         "(b) mantém essa relação.", "B"),
+    case("europereal", "odd6",
+         "O painel E é o intruso. Em todos os outros, a seta aponta para a figura com mais lados; no E ela "
+         "aponta para o triângulo.", "E"),
+    case("europereal", "yes_no",
+         "Não, não encontrei erro factual. Lisboa aparece corretamente como capital de Portugal, o euro como "
+         "moeda e Portugal como membro da União Europeia e da OTAN.", "No"),
+    case("europereal", "count",
+         "Contando os nós do grafo:\n\n- Brasil\n- Argentina\n- Uruguai\n- Paraguai\n- Mercosul\n- Brasília\n- "
+         "Buenos Aires\n- Montevidéu\n- Assunção\n\nO grafo contém **9 entidades**.", "9"),
+    case("europereal", "count_relations",
+         "O grafo parece ter 6 ou 7 relações — há duas setas entre Bruxelas e Bélgica que podem ser uma só "
+         "relação desenhada com sobreposição.", None),
+    case("europereal", "entity", "A) União Europeia", "A", ORGS),
+    case("europereal", "relation",
+         "A relação oculta é \"faz fronteira com\": a aresta liga Alemanha e Polônia, que são países vizinhos.",
+         "E", RELATIONS),
+    case("europereal", "entity",
+         "Não consigo identificar com segurança qual entidade está por trás da máscara. O grafo mostra apenas "
+         "que o nó oculto é a moeda de um país, mas o nome do país não está visível.", None, CURRENCIES),
+    # --- Russian ---
+    case("europereal", "letters4",
+         "Лист сложен дважды, и отверстие пробито у сгиба. После разворачивания отверстия должны отразиться "
+         "симметрично относительно обеих линий сгиба.\n\nПравильный ответ — **вариант D**.", "D"),
+    case("europereal", "letters6",
+         "Ответ: F\n\nРазвёртка складывается в куб, у которого синяя и зелёная грани соседние, а жёлтая — "
+         "напротив красной. Это соответствует только варианту F.", "F"),
+    case("europereal", "odd6",
+         "Лишняя панель — D.\n\nВо всех остальных панелях количество маленьких фигур совпадает с числом углов "
+         "большой фигуры, а в D — нет (пятиугольник, но только три кружка).", "D"),
+    case("europereal", "yes_no",
+         "Да, в графе есть фактическая ошибка: указано, что валютой Швейцарии является евро (Switzerland — "
+         "currency → Euro). На самом деле валюта Швейцарии — швейцарский франк.", "Yes"),
+    case("europereal", "count",
+         "### Подсчёт сущностей\n\n1. Вена\n2. Австрия\n3. Евро\n4. Европейский союз\n5. Германия\n6. Немецкий "
+         "язык\n7. Берн\n8. Швейцария\n\n**Итого: 8 сущностей.**", "8"),
+    case("europereal", "count_relations",
+         "В графе **10** связей: каждое из пяти государств соединено со своей столицей (capital of) и с "
+         "Африканским союзом (member of).", "10"),
+    case("europereal", "entity", "Ответ: B) Кампала — столица Уганды.", "B", EAST_AFRICA),
+    case("europereal", "relation",
+         "Скрытое отношение — **B. member of** (членство в организации): Руанда входит в Восточноафриканское "
+         "сообщество.", "B", RELATIONS_2),
+    case("europereal", "letters6",
+         "К сожалению, я не могу проанализировать изображение. Опишите, пожалуйста, что изображено на каждой "
+         "из панелей A–F, и я постараюсь помочь.", None),
+    case("europereal", "count",
+         "Точно посчитать сущности не получается: часть узлов в правой части графа перекрыта подписями. Видно "
+         "не меньше пяти сущностей, но могут быть и ещё.", None),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -18988,4 +19875,7 @@ ROUND_44_VOICES = {"fewshotcont": FEWSHOTCONT, "specialtokens": SPECIALTOKENS, "
 VOICES.update(ROUND_44_VOICES)
 ROUND_45_VOICES = {"puzzlereal": PUZZLEREAL, "kgreal": KGREAL, "worldreal": WORLDREAL, "formatreal": FORMATREAL}
 VOICES.update(ROUND_45_VOICES)
+ROUND_46_VOICES = {"thinkreal": THINKREAL, "smallreal": SMALLREAL, "asiareal": ASIAREAL,
+                   "europereal": EUROPEREAL}
+VOICES.update(ROUND_46_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
