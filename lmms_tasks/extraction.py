@@ -87,6 +87,17 @@ _CUT_REPLY = re.compile(r"\A\s*\S[^\n]{60,}[a-z,]\Z")
 # the last word of a trace that never closes: a lone option letter after a finished sentence on the same line
 # ("… impossible after two folds. B") starts the sentence the cut-off interrupted
 _UNCLOSED_TRACE_TAIL = re.compile(r"(?<=[.!?;])[ \t]+\(?[A-J]\)?[ \t]*$")
+# the end of a trace that never closes, cut off mid-sentence by the generation limit: a line of prose (forty
+# characters or more) that stops on a lower-case word or a comma ("… while in D two of the holes sit on", "Panel F:
+# three hearts, the middle one is filled but the others are also partly shaded, so")
+_CUT_TRACE_END = re.compile(r"[^\n]{40,}?(?:(?<![^\W\d_])(?P<word>[^\W\d_]{2,})|,)[ \t]*\Z")
+
+
+def _cut_off_trace(text: str) -> bool:
+    """A trace that never closed and stops mid-sentence was cut off while still weighing, before any reply: nothing
+    in it is the reply's answer (a lone letter, "answer: b", or a name, "… so it's Kampala", may be one)."""
+    end = _CUT_TRACE_END.search(text)
+    return bool(end) and not (end.group("word") and not end.group("word").islower())
 _BOX_TOKENS = re.compile(r"<\|begin_of_box\|>(.*?)<\|end_of_box\|>", re.DOTALL)
 _LATEX_WRAPPERS = re.compile(r"\\(?:text|textbf|textsf|texttt|textrm|textnormal|mathrm|mathbf|mathsf|mathtt|mathit"
                              r"|mbox|textit|emph|underline)\s*\{([^{}]*)\}")
@@ -319,7 +330,9 @@ def _strip_think_tracked(tracked: Tracked) -> Tracked:
         if after.text.strip() and not _UNFINISHED_REPLY.fullmatch(after.text):
             return after
         tracked = tracked.slice(0, closes[-1].start())
-    elif _THINK_OPEN.search(tracked.text):
+    elif opening := _THINK_OPEN.search(tracked.text):
+        if _cut_off_trace(tracked.text):
+            return tracked.slice(0, opening.start())  # a trace cut off mid-sentence: only what came before it
         tail = _UNCLOSED_TRACE_TAIL.search(tracked.text)
         if tail:
             tracked = tracked.slice(0, tail.start())  # a trace cut off as it named the next option
@@ -854,6 +867,8 @@ _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
 # the French nouns of a panel: "Panneau E.", "dans la vignette C"
 _FR_PANEL = r"panneaux?|vignettes?"
+# the Thai noun of a numbered item before an option's letter: "ข้อ B" (item B; "ข้อผิดพลาด" is an error)
+_TH_ITEM = r"ข้อ(?=\s*\(?[A-Ja-j](?![^\W\d_]))"
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
@@ -863,7 +878,7 @@ _FILLER = re.compile(
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
     r"|" + _FR_PANEL + r")\b"
-    r"|选项|選択肢|선택지|보기|l'|「|」)+",
+    r"|选项|選択肢|선택지|보기|" + _TH_ITEM + r"|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -1360,9 +1375,11 @@ _HEDGED_PICK_MARKERS = (
     r"\b(?:i'm|i\s+am)\s+(?:fairly|pretty|quite|very|reasonably|almost)\s+(?:sure|confident|certain)\s+(?:that\s+)?"
     rf"(?:it's\s+|it\s+is\s+|(?=(?:option|panel|figure)\s+\(?[{_L}]\)?\s+is\b))",
 )
-# "in total" in German, French, Spanish, Italian, Portuguese and Japanese: "Insgesamt: 7", "Au total : 7", "合計：7"
+# "in total" in German, French, Spanish, Italian, Portuguese, Japanese and Korean: "Insgesamt: 7", "Au total : 7",
+# "合計：7", "총 여섯 개" (six in all; 총, 합계, 전부 and 모두 only before a count, as they also mean "gun", "all")
+_KO_IN_TOTAL = rf"(?<![\uac00-\ud7a3])(?:총|합계|전부|모두)(?=\s*[:：]?\s*(?:\*\*)?\s*(?:\d|{_KOREAN_NUMBER}))"
 _FOREIGN_IN_TOTAL = (r"\b(?:insgesamt|im\s+ganzen|au\s+total|en\s+tout(?!\s+cas)|en\s+total|in\s+totale|no\s+total"
-                     r"|ao\s+todo)\b|合計|全部で")
+                     r"|ao\s+todo)\b|合計|全部で|" + _KO_IN_TOTAL)
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
@@ -1531,10 +1548,12 @@ _REFUSAL_RE = re.compile(
     r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
     r"|不知道|わかりません|分かりません|모르겠"
-    r"|(?:判断|特定|回答|決定)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
+    r"|(?:判断|特定|回答|決定|断定|断言)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
     # Korean: "판단하기 어렵습니다" (hard to judge), "고를 수 없습니다" (cannot choose), "확신이 서지 않네요" (not sure)
     r"|(?:판단|결정|선택|확인|특정|답변|구분)(?:하기(?:가|는)?|할\s*수(?:가|는)?)\s*(?:어렵|없)|(?:고르|세|알|셀)(?:기(?:가|는)?\s*어렵"
     r"|\s*수(?:가|는)?\s*없)|고를\s*수(?:가|는)?\s*없|확신이\s*(?:서지|들지)\s*않"
+    # "확실하지 않습니다" (it is not certain)
+    r"|확실하지\s*(?:않|못)"
     r"|لا\s+(?:أستطيع|أعرف|يمكنني)|मुझे\s+(?:यकीन|पता)\s+नहीं|\bemin\s+değilim|\bbilmiyorum|\bcevaplayamam"
     r"|\bkhông\s+(?:thể\s+xác\s+định|chắc|biết)|\btidak\s+(?:yakin|tahu|bisa\s+menentukan)"
     r"|\bnie\s+(?:potrafię|wiem|jestem\s+pew\w+)|\bkan\s+inte\s+avgöra|\bvet\s+inte|δεν\s+(?:ξέρω|μπορώ)"
@@ -1704,10 +1723,19 @@ _FAULT_KEY_WORDS = frozenset({"wrong", "incorrect", "inconsistent", "corrupted",
                               "invalid", "false", "error", "bad"})
 _PART_KEY_WORDS = frozenset({"triple", "triples", "edge", "edges", "relation", "relations", "fact", "facts", "link",
                              "links", "statement", "claim"})
+# the same in French, Spanish, German, Italian and Portuguese, written without accents as keys are: "nombre_entites",
+# "numero_de_relaciones", "anzahl_knoten", "numero_relazioni", "total_entidades"
+_FOREIGN_COUNT_KEY_NOUNS = frozenset({
+    "entite", "entites", "entidad", "entidades", "entidade", "entita", "entitaet", "entitaeten", "entitat",
+    "entitaten", "noeud", "noeuds", "nodo", "nodos", "nodi", "knoten", "relacion", "relaciones", "relacao", "relacoes",
+    "relazione", "relazioni", "relationen", "arete", "aretes", "arista", "aristas", "aresta", "arestas", "kante",
+    "kanten", "arco", "archi"})
+_FOREIGN_COUNT_KEY_WORDS = frozenset({"nombre", "numero", "anzahl", "cantidad", "quantidade", "conteo", "conteggio",
+                                      "totale", "gesamt", "de", "des", "del", "di", "der", "do", "da", "dos"})
 # a count's key: its noun, singular or plural, and words that say it is a number ("entity_count", "num_nodes")
 _COUNT_KEY_NOUNS = frozenset({"entity", "entities", "node", "nodes", "relation", "relations", "edge", "edges",
-                              "triple", "triples"})
-_COUNT_KEY_WORDS = frozenset({"num", "number", "of", "n", "total", "count", "counts"})
+                              "triple", "triples", *_FOREIGN_COUNT_KEY_NOUNS})
+_COUNT_KEY_WORDS = frozenset({"num", "number", "of", "n", "total", "count", "counts", *_FOREIGN_COUNT_KEY_WORDS})
 
 
 def _key_words(key: str) -> list[str]:
@@ -1951,8 +1979,11 @@ _TURN = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:however|but|that\s+(?:being\s+)?sai
 
 
 # the answer said to depend on what the reply cannot settle: "whether there's an error depends entirely on that label"
+_IT_DEPENDS = r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?it\s+(?:really\s+)?depends\s+(?:\w+\s+)?(?:on|upon)\b"
 _DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\bdepends\s+(?:\w+\s+)?on\b"
-                         r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+depends\s+(?:\w+\s+)?on\b", re.IGNORECASE)
+                         r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+depends\s+(?:\w+\s+)?on\b"
+                         # "It depends on what is meant by 'relations':" opening a sentence
+                         + _IT_DEPENDS, re.IGNORECASE)
 
 
 def _dependent_answer_events(text: str) -> list[Event]:
@@ -1960,6 +1991,21 @@ def _dependent_answer_events(text: str) -> list[Event]:
     left to what the reply could not read, which leaves open what it said before; what it settles after still
     decides."""
     return [Event(RANK_STATEMENT, m.end(), None) for m in _DEPENDS_ON.finditer(text)]
+
+
+def _without_dependent_readings(events: list[Event], text: str) -> list[Event]:
+    """'It depends on what is meant by "relations": - Edges: 7 arrows. - Relation types: 3.': statements after an
+    answer said to depend on something that give it different values are its readings, each under its own
+    condition; they leave the dependency open (one value after it, or a conclusion, still decides)."""
+    dependencies = list(_DEPENDS_ON.finditer(text))
+    if not dependencies:
+        return events
+    end = dependencies[-1].end()
+    later = [event for event in events if event.position > end]
+    if (all(event.rank <= RANK_STATEMENT for event in later)
+            and len({event.value for event in later if event.value is not None}) > 1):
+        return [event for event in events if event.position <= end]
+    return events
 
 
 def _refusal_events(text: str) -> list[Event]:
@@ -3635,7 +3681,7 @@ _ERROR_PLACED_ELSEWHERE = re.compile(
 _REST_CLEARED = re.compile(
     r"(?<![^\W\d_])(?:other|others|rest|remaining|remainder|else|otherwise|apart\s+from|aside\s+from|other\s+than"
     r"|resto|dem[áa]s|otr[ao]s|autres|reste|sinon|[üu]brigen|anderen|sonst|ansonsten|abgesehen|altri|altre|outr[ao]s"
-    r"|остальные)(?![^\W\d_])|其余|其他|其它|剩下|剩余|别的|除此|他の|その他|残り|それ以外",
+    r"|остальные)(?![^\W\d_])|其余|其他|其它|剩下|剩余|别的|除此|他の|その他|残り|それ以外|나머지|그\s*외|다른",
     re.IGNORECASE)
 _REST_TOO = re.compile(r"(?<![^\W\d_])(?:too|also|as\s+well|likewise|también|aussi|auch|ebenfalls|anche|também)"
                        r"(?![^\W\d_])|也|同样", re.IGNORECASE)
@@ -3791,8 +3837,12 @@ _INTEGER_STATEMENT_RE = re.compile(
 # bien 9", "entweder 8 oder 9"
 _CORRELATIVE_OR = r"soit|o\s+bien|ou\s+bien|ya\s+sea|either|entweder"
 _CORRELATIVE_HEDGE = rf"\b(?:{_CORRELATIVE_OR})\s+{_NUMBER}\s*,?\s+(?:{_CORRELATIVE_OR}|or|o|ou|oder)\s+{_NUMBER}\b"
+# a range from one count to another in the other languages read: "5 à 6", "de 5 a 6", "5 bis 6", "от 5 до 6",
+# "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개"
+_FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서)\s*"
+                  rf"{_NUMBER}")
 _INTEGER_HEDGE_RE = re.compile(
-    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}"
+    rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
     rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
@@ -4000,7 +4050,8 @@ _MENTION_NOUNS = (
     r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante|" + _FR_PANEL +
     r"|op[çc](?:ão|ao|ões)|alternativa|imagem|painel|opzion[ei]|immagine|pannello|fotogramma"
     r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
-    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก|אפשרות|گزینه"
+    r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก"
+    + "|" + _TH_ITEM + r"|אפשרות|گزینه"
     # Dutch, Scandinavian, Finnish; Hindi, Bengali, Tamil, Telugu
     r"|(?:optie|alternatief|paneel|afbeelding|figuur|figur(?:en)?|bilde|billede|ruta|vaihtoehto|paneeli|kuvio|kuva)"
     r"(?![a-zäöåæø])"
@@ -4054,10 +4105,13 @@ _NEGATOR_BEFORE = re.compile(
     r"[\"'(]?\s*$",
     re.IGNORECASE,
 )
+_INFRINGES = r"|enfrei(?:nt|gnent)|viole(?:nt)?\b|infringen?\b|infrang(?:e|ono)\b"
 _ODDITY = (
     r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
+    # "breaks the rule" in French, Spanish, Italian and Portuguese: "enfreint la règle", "infringe", "infrange"
+    + _INFRINGES +
     r"|stands\s+out|differs|no\s+sigue|no\s+cumple|ne\s+suit\s+pas|ne\s+respecte\s+pas|folgt\s+nicht|passt\s+nicht"
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与众不同|格格不入|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
@@ -5717,6 +5771,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
     events = _without_case_splits(_without_unfinished_work(events, text), text)
+    events = _without_dependent_readings(events, text)
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
 

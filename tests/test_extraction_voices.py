@@ -65,6 +65,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_43_VOICES,
     ROUND_44_VOICES,
     ROUND_45_VOICES,
+    ROUND_46_VOICES,
     VOICES,
 )
 
@@ -133,7 +134,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "emptyslots", "negativesonly", "otherquestion", "spreadbets",
                            "ordinalrefs", "noneofthese", "echoandstop", "deferuser",
                            "fewshotcont", "specialtokens", "directpost", "fullwidth",
-                           "puzzlereal", "kgreal", "worldreal", "formatreal"}
+                           "puzzlereal", "kgreal", "worldreal", "formatreal",
+                           "thinkreal", "smallreal", "asiareal", "europereal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -163,6 +165,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # nothing) of realistic replies, written blind by writers who saw neither the extractor nor any earlier voice
     assert len(ROUND_45_VOICES) >= 4 and all(len(cases) >= 55 for cases in ROUND_45_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 14 for cases in ROUND_45_VOICES.values())
+    # round 46: four more, written blind the same way beside round 45 and measured on round 45's extractor
+    assert len(ROUND_46_VOICES) >= 4 and all(len(cases) >= 54 for cases in ROUND_46_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 13 for cases in ROUND_46_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
@@ -171,16 +176,19 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # round 45 was written blind, by writers who saw no earlier voice, so a short reply of it may repeat an earlier
-    # voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen do, kept as written):
-    # the cases are distinct within round 45 and within the rounds before it
-    blind = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind], [c for c in ALL if id(c) in blind]):
+    # rounds 45 and 46 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45
+    # and ten of round 46 do, kept as written): the cases are distinct within each blind round and within the rounds
+    # before them
+    blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
+    blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46], [c for c in ALL if id(c) in blind_45],
+                 [c for c in ALL if id(c) in blind_46]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 13
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 23
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1749,6 +1757,39 @@ ROUND_45_RULE_CASES = [
     ("Respuesta: Unión Europea", "choice", ORGS, KIND_QUESTION["entity"], "A"),
 ]
 NEW_RULE_CASES += ROUND_45_RULE_CASES
+ROUND_46_RULE_CASES = [
+    # a reasoning trace that never closes and stops mid-sentence was cut off before any reply: it commits to nothing
+    ("<think>\nOption A has three holes, which is too many, so B or D. Comparing option B with option D: in D the "
+     "holes sit on the fold, so", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("<think>\nThe masked node is a capital next to Lake Victoria, which could be Kampala. No wait, the edge points to "
+     "Rwanda, so it's Kigali. Let me double check the label, it reads", "choice", EAST_AFRICA, KIND_QUESTION["entity"],
+     None),
+    # (a doubt a reply outside a trace was cut off in still takes back its answer: the case that guarded it was a
+    # trace, now read by the rule above)
+    ("Panel C is the only one with an open outline, so C. Hmm, wait, panel A's outline also looks broken near the",
+     "choice", PANELS_6, ODD, None),
+    # "It depends on …" with the answer given under each reading after it leaves the answer open
+    ("It depends on what is meant.\n\n- Counting arrows, the graph has 9 relations.\n- Counting labels, there are 4 "
+     "distinct relations.", "integer", [], RELATION_QUESTION, None),
+    # "in total" in Korean before a count in native number words, its breakdown after it
+    ("엔티티는 총 일곱 개입니다. 국가 3개, 도시 4개.", "integer", [], ENTITY_QUESTION, "7"),
+    # the Korean rest cleared once an error is set apart
+    ("네, 케냐의 수도가 잘못되었습니다. 나머지 관계는 모두 정확합니다.", "yes_no", [], DETECT, "Yes"),
+    # "cannot conclude" in Japanese and "not certain" in Korean
+    ("誤りがあるようにも見えますが、断定できません。", "yes_no", [], DETECT, None),
+    ("노드는 8개로 보입니다. 하지만 확실하지 않습니다.", "integer", [], ENTITY_QUESTION, None),
+    # a range from one count to another in other languages: "8 à 9", "từ 8 đến 9"
+    ("Il y a 8 à 9 entités.", "integer", [], ENTITY_QUESTION, None),
+    ("Đồ thị có 8 đến 9 thực thể.", "integer", [], ENTITY_QUESTION, None),
+    # "breaks the rule" in French and Spanish
+    ("Le panneau D enfreint la règle.", "choice", PANELS_6, ODD, "D"),
+    # the Thai noun of an item before an option's letter: "ข้อ C"
+    ("คำตอบคือ ข้อ C", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a JSON count under a key in French, Spanish, German, Italian or Portuguese
+    ('{"anzahl_knoten": 8, "sicher": true}', "integer", [], ENTITY_QUESTION, "8"),
+    ('{"entites": ["Kenya", "Nairobi", "Ouganda"], "nombre_entites": 3}', "integer", [], ENTITY_QUESTION, "3"),
+]
+NEW_RULE_CASES += ROUND_46_RULE_CASES
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
@@ -2051,6 +2092,33 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._CONCLUSION_RE.pattern.replace("|" + extraction._FOREIGN_IN_TOTAL, ""),
         extraction._CONCLUSION_RE.flags)},
     "no_cognates": {"_cognate": lambda word, other: False},
+    "no_cut_off_traces": {"_cut_off_trace": lambda text: False},
+    "no_dependent_readings": {"_without_dependent_readings": lambda events, text: events},
+    "no_korean_totals": {"_CONCLUSION_RE": re.compile(
+        extraction._CONCLUSION_RE.pattern.replace("|" + extraction._KO_IN_TOTAL, ""),
+        extraction._CONCLUSION_RE.flags)},
+    "no_foreign_ranges": {"_INTEGER_HEDGE_RE": re.compile(
+        extraction._INTEGER_HEDGE_RE.pattern.replace("|" + extraction._FOREIGN_RANGE, ""),
+        extraction._INTEGER_HEDGE_RE.flags)},
+    "no_thai_items": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|" + extraction._TH_ITEM, ""),
+                                            extraction._FILLER.flags),
+                      "_LETTER_MENTION_RE": re.compile(
+                          extraction._LETTER_MENTION_RE.pattern.replace("|" + extraction._TH_ITEM, ""),
+                          extraction._LETTER_MENTION_RE.flags)},
+    "no_it_depends": {"_DEPENDS_ON": re.compile(extraction._DEPENDS_ON.pattern.replace(extraction._IT_DEPENDS, ""),
+                                                extraction._DEPENDS_ON.flags)},
+    "no_cjk_uncertainty": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace("|断定|断言", "").replace(r"|확실하지\s*(?:않|못)", ""),
+        extraction._REFUSAL_RE.flags)},
+    "no_korean_rest": {"_REST_CLEARED": re.compile(
+        extraction._REST_CLEARED.pattern.replace(r"|나머지|그\s*외|다른", ""), extraction._REST_CLEARED.flags)},
+    "no_foreign_infringes": {
+        "_ODDITY": extraction._ODDITY.replace(extraction._INFRINGES, ""),
+        **{name: re.compile(getattr(extraction, name).pattern.replace(extraction._INFRINGES, ""),
+                            getattr(extraction, name).flags) for name in ("_ODDITY_AFTER", "_ODDITY_LATER")}},
+    "no_foreign_count_keys": {
+        "_COUNT_KEY_NOUNS": extraction._COUNT_KEY_NOUNS - extraction._FOREIGN_COUNT_KEY_NOUNS,
+        "_COUNT_KEY_WORDS": extraction._COUNT_KEY_WORDS - extraction._FOREIGN_COUNT_KEY_WORDS},
     "no_foreign_answer_lead_ins": {"_ANSWER_LEAD_IN": re.compile(
         extraction._ANSWER_LEAD_IN.pattern.replace("|" + extraction._FOREIGN_ANSWER_LABEL, ""),
         extraction._ANSWER_LEAD_IN.flags)},
