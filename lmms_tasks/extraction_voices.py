@@ -128,7 +128,11 @@ saw neither the extractor nor the earlier voices, an ordinary mix (about a quart
 nothing) of realistic replies: current multimodal families answering the Mind's Eye questions free-form in English,
 the same answering the M3STR questions in English with the option texts paraphrased, answers in Chinese, Japanese,
 Spanish, French and German, and real models' output formats (terse, chain of thought, markdown, boxed, JSON, the
-option text restated, hedging, refusing).
+option text restated, hedging, refusing); round 46 (`ROUND_46_VOICES`: thinkreal, smallreal, asiareal, europereal)
+after round 45's, written blind beside it by writers who saw neither the extractor nor the earlier voices, and
+measured on round 45's extractor, the same ordinary mix: reasoning models with visible thinking as a harness captures
+them (cut-offs included), small and mid-size open VLMs in their own imperfect English, answers in Chinese, Japanese,
+Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Portuguese and Russian.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
