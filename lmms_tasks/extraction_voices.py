@@ -19776,6 +19776,1125 @@ EUROPEREAL = [
          "не меньше пяти сущностей, но могут быть и ещё.", None),
 ]
 
+# ---- mixedreal: round 47, what an lmms-eval run logs across current families, in English ---------------------------
+MIXEDREAL = [
+    # letters4
+    case("mixedreal", "letters4", "B.", "B"),
+    case("mixedreal", "letters4",
+         "The paper is first folded in half vertically and then folded again horizontally, so there are four "
+         "layers at the bottom-left corner where the hole is punched. When the sheet is unfolded, the hole is "
+         "reflected across both fold lines, which gives four holes placed symmetrically around the centre of "
+         "the sheet.\n\n- Option A shows only two holes.\n- Option B has four holes, but they sit near the "
+         "edges instead of near the centre.\n- Option C has four holes, symmetric about both fold lines.\n- "
+         "Option D has five holes.\n\nAnswer: C", "C"),
+    case("mixedreal", "letters4",
+         "Let me compare each option with the reference cube structure.\n\nThe reference object has a column "
+         "of three cubes with one cube sticking out to the right at the top and one cube sticking out toward "
+         "the viewer at the bottom.\n\n**Option A**: This is a mirror image of the reference — the top cube "
+         "sticks out to the left, and no rotation can produce that.\n\n**Option B**: The bottom branch is "
+         "attached to the middle cube, not the bottom one, so it's a different structure.\n\n**Option C**: Has "
+         "only four cubes instead of five.\n\n**Option D**: This is the reference rotated 90° about the "
+         "vertical axis. The top branch now points toward the viewer and the bottom branch points left, which "
+         "is consistent.\n\n**Answer: D**", "D"),
+    case("mixedreal", "letters4",
+         "I'm unable to determine the answer with confidence. The option panels in the image are quite small, "
+         "and I can't make out the exact positions of the holes in each one. Could you provide a "
+         "higher-resolution version of the image?", None),
+    case("mixedreal", "letters4",
+         "After unfolding, the holes should be mirrored across the diagonal fold. Both B and D show a pair of "
+         "holes that are symmetric about the diagonal, and from this image I can't tell which of the two has "
+         "the correct spacing from the corner. The answer is either B or D.", None),
+    case("mixedreal", "letters4",
+         "The correct option is A. When the net is folded into a cube, the red face ends up opposite the blue "
+         "face and the yellow face is adjacent to both, which matches the cube shown in option A. In options "
+         "B, C and D, red and blue appear on adjacent faces, which is impossible for this net.", "A"),
+    case("mixedreal", "letters4",
+         "At first, option A looks correct because it has holes on both halves of the sheet. However, the hole "
+         "near the top edge was punched through the fold, so after unfolding it should appear as a single "
+         "elongated hole, not two separate ones. Option A shows two separate holes there, so it is "
+         "wrong.\n\nOption C shows the elongated hole at the top together with the two corner holes, which is "
+         "exactly what we expect.\n\nThe final answer is $\\boxed{C}$", "C"),
+
+    # letters6
+    case("mixedreal", "letters6", "E", "E"),
+    case("mixedreal", "letters6",
+         "The sequence shows a black dot moving clockwise one corner each step, while the triangle in the "
+         "centre rotates 90° clockwise each step. In the last given frame the dot is in the bottom-right "
+         "corner and the triangle points down. So the next frame should have the dot in the bottom-left corner "
+         "and the triangle pointing left. That corresponds to option (d).\n\nAnswer: D", "D"),
+    case("mixedreal", "letters6",
+         "**Analyzing the analogy**\n\nIn the first pair, a small white circle becomes a large white circle — "
+         "only the size changes, while the shape and fill stay the same.\n\n**Applying the rule**\n\nThe third "
+         "figure is a small white square, so the missing figure should be a large white square.\n\n* **Option "
+         "A:** large white square — matches.\n* **Option B:** small white square — the size did not change.\n* "
+         "**Option C:** large square, but shaded black — the fill changed.\n* **Option D:** large white circle "
+         "— wrong shape.\n* **Option E:** large white square rotated 45°, which makes it a diamond — an extra "
+         "transformation.\n* **Option F:** two small squares.\n\nThe answer is **A**.", "A"),
+    case("mixedreal", "letters6",
+         "The answer options appear to be labeled A through F, but panels E and F are cut off at the bottom of "
+         "the image, so I'm not able to compare all of the choices. Based on what is visible, none of A–D "
+         "clearly completes the symmetric figure, so I can't verify which option is correct.", None),
+    case("mixedreal", "letters6",
+         "The image shows a 3×3 grid of figures, each made of black and white triangles arranged around a "
+         "central point, with the bottom-right cell left empty and marked with a question mark. Below the grid "
+         "there are six candidate figures labeled A–F. The figures in each row appear to share a common axis "
+         "of symmetry, and the candidates differ in how the black triangles are placed.", None),
+    case("mixedreal", "letters6",
+         "In the example, small circles are arranged to form a large square. The question asks for small "
+         "squares arranged to form a large triangle. The first and second panels use the right small shapes "
+         "but form a circle and a square. The third panel is the only one where small squares are arranged "
+         "into a large triangle; the remaining panels use small triangles.\n\nSo the answer is C.", "C"),
+    case("mixedreal", "letters6", "{\"answer\": \"F\"}", "F"),
+
+    # odd6
+    case("mixedreal", "odd6", "D", "D"),
+    case("mixedreal", "odd6",
+         "In every panel except C, the smaller shape is placed inside a larger shape of the same type — a "
+         "small square inside a big square, a small circle inside a big circle, and so on — regardless of "
+         "colour, size or rotation. In panel C, a small triangle sits inside a circle, so the shapes are not "
+         "of the same type.\n\nAnswer: C", "C"),
+    case("mixedreal", "odd6",
+         "The correct answer is F) The panel with the two overlapping squares, since in all the other panels "
+         "the shapes touch but do not overlap.", "F"),
+    case("mixedreal", "odd6",
+         "Looking at the six panels, both B and E seem to deviate from the pattern: B has an extra line "
+         "crossing the shape, while E has a different shading on one of the segments. Since the rule itself "
+         "isn't stated, it's hard to say which of these differences is the intended one, so I can't single out "
+         "one panel with certainty.", None),
+    case("mixedreal", "odd6", "I'm sorry, but I can't determine which panel breaks the rule from this image.", None),
+    case("mixedreal", "odd6",
+         "Let me check the rule \"number of dots equals number of sides\" for each panel:\n\n| Panel | Shape | "
+         "Sides | Dots | Rule holds? |\n|---|---|---|---|---|\n| A | Pentagon | 5 | 4 | No |\n| B | Triangle | "
+         "3 | 3 | Yes |\n| C | Square | 4 | 4 | Yes |\n| D | Hexagon | 6 | 6 | Yes |\n| E | Triangle (rotated) "
+         "| 3 | 3 | Yes |\n| F | Square (dashed) | 4 | 4 | Yes |\n\nOnly panel **A** breaks the rule.", "A"),
+    case("mixedreal", "odd6",
+         "Initially, panel B looks like the outlier because its arrows are rotated compared with the others. "
+         "But the question says each panel is drawn differently, so rotation is an allowed variation and not "
+         "the rule itself.\n\nThe actual relation is that the arrow always points from the larger shape to the "
+         "smaller shape. This holds in A, B, C, D and F. In panel E the arrow points from the small circle to "
+         "the large one.\n\nAnswer: E", "E"),
+
+    # yes_no
+    case("mixedreal", "yes_no", "Yes", "Yes"),
+    case("mixedreal", "yes_no", "No.", "No"),
+    case("mixedreal", "yes_no",
+         "Yes. The graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "the capital of Kenya is Nairobi.", "Yes"),
+    case("mixedreal", "yes_no",
+         "The text in the knowledge graph is too small and blurry for me to read the node labels reliably, so "
+         "I can't tell whether any of the relations are incorrect.", None),
+    case("mixedreal", "yes_no",
+         "Most of the relations look correct: Switzerland shares a border with Austria, and German is an "
+         "official language of Switzerland. The edge between Bern and Switzerland says \"capital of\". "
+         "Strictly speaking, Bern is officially the \"federal city\" and Switzerland has no de jure capital, "
+         "so whether this counts as a factual error depends on how strictly the relation is interpreted.", None),
+    case("mixedreal", "yes_no",
+         "The graph contains the triple (Switzerland, currency, Euro). This is incorrect: Switzerland is not "
+         "part of the eurozone and uses the Swiss franc. The other triples (Bern — capital of — Switzerland, "
+         "Switzerland — shares border with — Italy) are correct.\n\nAnswer: Yes", "Yes"),
+    case("mixedreal", "yes_no",
+         "Checking each triple in the graph:\n\n1. (Vaduz, capital of, Liechtenstein) ✓\n2. (Liechtenstein, "
+         "shares border with, Austria) ✓\n3. (Liechtenstein, shares border with, Switzerland) ✓\n4. "
+         "(Liechtenstein, currency, Swiss franc) ✓\n5. (Liechtenstein, official language, German) ✓\n\nAll "
+         "triples are consistent with real-world facts.\n\n**No**", "No"),
+
+    # count
+    case("mixedreal", "count", "5", "5"),
+    case("mixedreal", "count",
+         "The knowledge graph contains 6 entities: Nairobi, Kenya, Kampala, Uganda, East African Community, "
+         "and Swahili.", "6"),
+    case("mixedreal", "count",
+         "Let me count the nodes in the graph:\n\n1. Vienna\n2. Austria\n3. German\n4. Euro\n5. European "
+         "Union\n6. Germany\n7. Bern\n8. Switzerland\n\nTotal: **8** entities.", "8"),
+    case("mixedreal", "count",
+         "There are around 9 or 10 entities in the graph. A few of the labels overlap near the center, so it's "
+         "hard to tell exactly how many separate nodes there are.", None),
+    case("mixedreal", "count",
+         "I can't give an exact count because part of the knowledge graph is cropped at the right edge of the "
+         "image. At least five nodes are visible: Brussels, Belgium, French, Dutch and Euro, but there may be "
+         "more outside the frame.", None),
+    case("mixedreal", "count",
+         "Counting the nodes: Kigali, Rwanda, Kinyarwanda, French, English, Rwandan franc — that's 6. Wait, I "
+         "missed the \"African Union\" node at the bottom of the graph, so the total is 7.\n\nAnswer: 7", "7"),
+    case("mixedreal", "count", "There are 11 entities in the knowledge graph.", "11"),
+
+    # count_relations
+    case("mixedreal", "count_relations", "4", "4"),
+    case("mixedreal", "count_relations", "The graph has 9 relations (edges) connecting its entities.", "9"),
+    case("mixedreal", "count_relations",
+         "Edges in the graph:\n- Brussels → capital of → Belgium\n- Belgium → member of → NATO\n- Belgium → "
+         "member of → European Union\n- Belgium → currency → Euro\n- Belgium → official language → Dutch\n- "
+         "Belgium → official language → French\n\nSo the knowledge graph contains 6 relations.", "6"),
+    case("mixedreal", "count_relations",
+         "The graph uses 5 distinct relation types (capital of, member of, currency, official language, shares "
+         "border with), but there are 8 edges in total. The answer depends on whether the question counts "
+         "relation types or individual edges.", None),
+    case("mixedreal", "count_relations", "Answer: 3", "3"),
+    case("mixedreal", "count_relations",
+         "Counting each directed edge between two nodes, including the two edges leaving \"Luxembourg\", I get "
+         "$\\boxed{7}$.", "7"),
+    case("mixedreal", "count_relations",
+         "The knowledge graph contains 6 entities: Vienna, Austria, Bern, Switzerland, German and the European "
+         "Union.", None),
+
+    # entity
+    case("mixedreal", "entity", "B", "B", EAST_AFRICA),
+    case("mixedreal", "entity",
+         "Poland's currency is the złoty, and the masked node is linked to Poland by a \"currency\" edge, so "
+         "the hidden entity is E.", "E", CURRENCIES),
+    case("mixedreal", "entity", "C. German", "C", LANGUAGES),
+    case("mixedreal", "entity",
+         "The masked node is connected by \"member of\" edges to Belgium, France and Germany, but also to "
+         "Canada and the United States. Since Canada and the US are not members of the European Union, and the "
+         "African Union, ASEAN and Mercosur don't fit either, the entity must be NATO.\n\nAnswer: B", "B", ORGS),
+    case("mixedreal", "entity",
+         "The masked entity is the capital of a country where German is an official language. Vienna, Bern and "
+         "Vaduz all satisfy this, and the graph doesn't show which country the node is linked to, so I cannot "
+         "determine a single answer.", None, EUROPE),
+    case("mixedreal", "entity",
+         "Based on the graph, the masked node is the capital of a country that shares a border with Kenya. "
+         "Several options satisfy this: Kampala (Uganda), Dodoma (Tanzania) and Addis Ababa (Ethiopia).",
+         None, EAST_AFRICA),
+    case("mixedreal", "entity",
+         "Option E (Romansh) is tempting because the node connects to Switzerland, and Romansh is only spoken "
+         "there. However, the masked node also has an \"official language\" edge coming from Italy, which "
+         "rules out Romansh. Italian is an official language of both Switzerland and Italy.\n\nAnswer: D",
+         "D", LANGUAGES),
+    case("mixedreal", "entity",
+         "**(E) Addis Ababa** — it is the capital of Ethiopia and hosts the headquarters of the African Union, "
+         "which matches both edges connected to the masked node.", "E", EAST_AFRICA),
+
+    # relation
+    case("mixedreal", "relation", "A", "A", RELATIONS),
+    case("mixedreal", "relation",
+         "The masked edge connects Poland and Złoty. The złoty is the money used in Poland, so the relation is "
+         "\"currency\".\n\nAnswer: C", "C", RELATIONS),
+    case("mixedreal", "relation",
+         "The relation between Bavaria and Germany is **part of** (C), since Bavaria is a federal state of "
+         "Germany.", "C", RELATIONS_2),
+    case("mixedreal", "relation",
+         "The masked edge could be either \"member of\" or \"part of\", depending on whether the target node "
+         "represents an organization or a larger region. The image doesn't make clear which kind of node it is.",
+         None, RELATIONS_2),
+    case("mixedreal", "relation", "shares border with", "E", RELATIONS),
+    case("mixedreal", "relation",
+         "```json\n{\"answer\": \"D\", \"reason\": \"France and Spain are neighbouring countries\"}\n```",
+         "D", RELATIONS_2),
+]
+
+# ---- zhreal: round 47, Chinese-speaking models answering in Chinese ------------------------------------------------
+ZHREAL = [
+    case("zhreal", "letters4", "B", "B"),
+    case("zhreal", "letters4",
+         "这张纸先沿竖直中线对折，再沿水平中线对折，然后在右下角打了一个圆孔。展开时孔会关于两条折痕对称分布，"
+         "所以应该有4个孔，分别位于四个角附近。\n\n选项A只有2个孔；选项B的孔集中在中间，不对称；选项D虽然有4个"
+         "孔，但其中一个是方形的。只有选项C符合。\n\n答案：C", "C"),
+    case("zhreal", "letters4",
+         "**分析：**\n1. 原物体由5个小立方体组成，呈L形，顶部有一个突出块。\n2. "
+         "选项A是原图的镜像，无法通过旋转得到。\n3. 选项B绕竖直轴旋转90°后与原物体完全一致。\n4. "
+         "选项C缺少一个小立方体。\n5. 选项D的突出块位置不对。\n\n**答案：B**", "B"),
+    case("zhreal", "letters4",
+         "从图片上看，选项B和选项D都可以由展开图折叠得到——两者相对面的颜色关系都满足（红对蓝、黄对绿）。仅凭这"
+         "张图我无法进一步区分它们，需要更清晰的图像来确认白色面的朝向。", None),
+    case("zhreal", "letters4",
+         "这是一个对称结构的题目。图形以竖直虚线为对称轴，左半部分已给出，需要补全右半部分。\n\n左侧上方是一个"
+         "黑色三角形，下方是两个小圆。镜像之后，右侧上方应为朝向相反的三角形，下方两个圆的位置一一对应。\n\n对"
+         "比四个选项，第四个选项完全符合。\n\nAnswer: D", "D"),
+    case("zhreal", "letters4",
+         "抱歉，圖片中選項面板的解析度太低，我無法看清每個展開圖上孔洞的位置，因此無法判斷哪一個選項是正確的。"
+         "能否提供更清晰的圖片？", None),
+    case("zhreal", "letters4",
+         "初步看，A 的孔洞数量是对的。不过仔细检查后发现，A 的孔在展开后整体偏左，并没有关于折痕对称。\n\n重新"
+         "考虑：纸张只对折了一次，孔在折痕两侧应当镜像分布。选项 D 恰好满足这一点，B 和 C "
+         "的孔数都不对。\n\n因此最终答案是 D。", "D"),
+    case("zhreal", "letters6",
+         "设序列中每一帧黑点顺时针移动一格，同时三角形交替旋转90°。第四帧黑点在右下角，则下一帧黑点应在左下角，"
+         "三角形朝上。\n\n满足条件的是选项E。\n\n$$\\boxed{E}$$", "E"),
+    case("zhreal", "letters6",
+         "这是一道类比题：A之于B，如同C之于？\n\n第一组中，大圆变成小圆，内部的线条由横变竖。因此第二组的正方形"
+         "也应该变小，并且内部线条由横变竖。\n\n选项中符合的是 **F**。", "F"),
+    case("zhreal", "letters6",
+         "```json\n{\"answer\": \"A\", \"reason\": "
+         "\"展开图折叠后红色面与蓝色面相对，黄色面在顶部，只有A符合\"}\n```", "A"),
+    case("zhreal", "letters6",
+         "根据层级结构规律，大三角形由小圆组成，大圆由小三角形组成。那么答案可能是 B 或 "
+         "D，它们都是由小正方形组成的大五边形，区别只在小图形的数量，而题目没有给出数量上的规律，所以无法确定。", None),
+    case("zhreal", "letters6",
+         "答案是第三个选项。\n\n原立方体组合体旋转180°后，顶部的凸起块会转到底部右侧，第三个图正好如此；其余几"
+         "个要么是镜像，要么小方块数量不对。", "C"),
+    case("zhreal", "letters6",
+         "<think>\n好的，我需要看这道折纸题。纸张沿对角线折叠，然后打了两个孔……展开后应该有四个孔，关于对角线对"
+         "称。选项B有四个孔但不对称，选项F只有两个孔。选项D符合。\n</think>\n\n答案是 D。", "D"),
+    case("zhreal", "letters6",
+         "这道题需要判断哪个选项是原物体旋转后的结果。我逐一对比了A到F，发现A、C、E看起来都可能是旋转得到的，但"
+         "由于图中的视角遮挡了部分立方体，无法确认是哪一个。建议结合更多视角来判断。", None),
+    case("zhreal", "odd6",
+         "答案：E\n\n解析：A、B、C、D、F 中的图形都是一个大图形内嵌一个同类小图形（圆套圆、方套方等），而 E "
+         "是三角形里面套了一个圆，打破了规则。", "E"),
+    case("zhreal", "odd6",
+         "**C** 不符合规律。其他五个面板中，两个图形都是相切的关系，只有C中的两个图形是相离的。", "C"),
+    case("zhreal", "odd6",
+         "| 面板 | 两图形关系 | 是否符合 |\n|---|---|---|\n| A | 包含 | ✓ |\n| B | 包含 | ✓ |\n| C | 包含 | ✓ "
+         "|\n| D | 相交 | ✗ |\n| E | 包含 | ✓ |\n| F | 包含 | ✓ |\n\n因此，打破规则的是面板 D。", "D"),
+    case("zhreal", "odd6",
+         "六个面板中的图形看起来都遵循了“轴对称”这一规则，我没有找到明显违背规则的面板。可能是 "
+         "B（线条较粗），也可能是 F（颜色不同），但这些差异或许只是绘制方式不同，不能算违反规则。", None),
+    case("zhreal", "odd6",
+         "Panel A breaks the rule.\n\n其余五个面板中，黑点的数量都等于外框的边数；面板A的外框是五边形，但里面只"
+         "有四个黑点。", "A"),
+    case("zhreal", "odd6", "选F。", "F"),
+    case("zhreal", "odd6", "我看不到图片中的面板内容，请上传图片后我再帮你判断哪个面板不符合规则。", None),
+    case("zhreal", "yes_no",
+         "是的，知识图谱中存在事实错误。图中显示“坎帕拉 —首都→ "
+         "肯尼亚”，但坎帕拉实际上是乌干达的首都，肯尼亚的首都是内罗毕。", "Yes"),
+    case("zhreal", "yes_no",
+         "否。图中所有的三元组都是正确的：维也纳是奥地利的首都，伯尔尼是瑞士的首都，德语是两国的官方语言之一。", "No"),
+    case("zhreal", "yes_no", "不存在。", "No"),
+    case("zhreal", "yes_no",
+         "### 检查结果\n\n- 法国 —货币→ 欧元 ✔\n- 瑞士 —货币→ 瑞士法郎 ✔\n- 波兰 —成员→ 欧盟 ✔\n- 波兰 —货币→ "
+         "欧元 ✘（波兰使用的是兹罗提）\n\n**结论：有错误。**", "Yes"),
+    case("zhreal", "yes_no",
+         "图谱中大部分关系是正确的。不过“卢森堡 —官方语言→ 法语”这一条是否算错误取决于判定标准：卢森堡有三种官"
+         "方语言，法语是其中之一。由于不清楚出题者的标准，我无法确定是否存在事实错误。", None),
+    case("zhreal", "yes_no",
+         "这个知识图谱包含了若干国家及其首都、货币等信息。节点之间用箭头连接，表示不同的关系类型，例如“首都”“货"
+         "币”和“接壤”。", None),
+    case("zhreal", "yes_no",
+         "有。圖中寫「基加利是坦尚尼亞的首都」，這是錯誤的——基加利是盧安達的首都，坦尚尼亞的首都是多多馬。\n\nA"
+         "nswer: Yes", "Yes"),
+    case("zhreal", "count", "图中共有 7 个实体：奥地利、维也纳、瑞士、伯尔尼、德语、欧元、欧盟。", "7"),
+    case("zhreal", "count", "6", "6"),
+    case("zhreal", "count",
+         "知识图谱中的实体如下：\n1. 肯尼亚\n2. 内罗毕\n3. 乌干达\n4. 坎帕拉\n5. 非洲联盟\n\n总计：**5个实体**", "5"),
+    case("zhreal", "count", "大约有 8 到 9 个实体，部分节点在图片边缘被裁掉了，看不太清楚。", None),
+    case("zhreal", "count",
+         "先数节点：比利时、布鲁塞尔、荷兰语、法语、欧盟、北约……一共6个。等一下，右下角还有一个“卢森堡”节点，我"
+         "刚才漏掉了。所以总共是7个实体。", "7"),
+    case("zhreal", "count", "一共有十个实体。", "10"),
+    case("zhreal", "count_relations",
+         "关系（边）共有 6 条：\n- 维也纳 → 首都 → 奥地利\n- 奥地利 → 官方语言 → 德语\n- 奥地利 → 货币 → "
+         "欧元\n- 奥地利 → 成员 → 欧盟\n- 奥地利 → 接壤 → 瑞士\n- 瑞士 → 官方语言 → 德语", "6"),
+    case("zhreal", "count_relations", "共4条关系。", "4"),
+    case("zhreal", "count_relations",
+         "图中的边有些重叠在一起，我能辨认出至少5条关系，但可能还有被遮挡的边，所以无法给出准确的数字。", None),
+    case("zhreal", "count_relations",
+         "让我数一下图中的箭头：\n\n从“卢旺达”出发有3条边（首都、成员、接壤），从“坦桑尼亚”出发有2条边（首都、"
+         "接壤），“基加利”没有出边。\n\n所以一共 3 + 2 = 5 条关系。\n\n$\\boxed{5}$", "5"),
+    case("zhreal", "count_relations",
+         "这个知识图谱一共有 7 个实体：法国、德国、意大利、巴黎、柏林、罗马、欧盟。", None),
+    case("zhreal", "count_relations",
+         "**答案：9 条关系**\n\n图谱以“欧盟”为中心，有5个国家通过“成员”关系连到欧盟，另外还有4条“接壤”关系连接"
+         "相邻的国家。", "9"),
+    case("zhreal", "count_relations", "共有八條關係。", "8"),
+    case("zhreal", "entity",
+         "答案：B. Kampala\n\n被遮挡的实体通过“首都”关系连接到乌干达，乌干达的首都是坎帕拉。", "B", EAST_AFRICA),
+    case("zhreal", "entity", "被遮盖的节点与列支敦士登之间是“首都”关系，因此应为瓦杜兹。", "C", EUROPE),
+    case("zhreal", "entity",
+         "根据图谱，被遮挡的实体是瑞士的官方语言之一。选项 A（法语）、C（德语）、D（意大利语）、E（罗曼什语）都"
+         "是瑞士的官方语言，只有荷兰语不是。因此无法唯一确定被遮挡的是哪一个。", None, LANGUAGES),
+    case("zhreal", "entity",
+         "(D) ASEAN\n\n图中的节点为泰国、越南、新加坡，它们都是东南亚国家联盟的成员国。", "D", ORGS),
+    case("zhreal", "entity",
+         "答案是 E。\n\n图谱中为“波兰 —货币→ [MASK]”，波兰的法定货币是兹罗提（Złoty）。", "E", CURRENCIES),
+    case("zhreal", "entity",
+         "选项中的五个城市都是东非国家的首都，而图中被遮挡的节点只连接了“位于东非”这一条边，信息不足，无法判断"
+         "是哪一个。", None, EAST_AFRICA),
+    case("zhreal", "entity",
+         "The masked entity is Brussels.\n\n理由：该节点是比利时的首都，同时与“欧盟”和“北约”都有“总部所在地”关"
+         "系。", "E", EUROPE),
+    case("zhreal", "relation",
+         "被遮挡的关系是“官方语言”。图中从奥地利指向德语，而奥地利的官方语言正是德语。", "B", RELATIONS),
+    case("zhreal", "relation",
+         "答案：D\n\n图中是 法国 → [MASK] → 欧盟，法国是欧盟的成员国，所以关系为 member of。", "D", RELATIONS),
+    case("zhreal", "relation",
+         "E. capital of\n\n被遮挡的边连接的是多多马和坦桑尼亚，多多马是坦桑尼亚的首都。", "E", RELATIONS_2),
+    case("zhreal", "relation",
+         "根据图中“卢旺达”与“东非共同体”之间的连线，被遮挡的关系可能是 member of，也可能是 part "
+         "of，两者在语义上都说得通。", None, RELATIONS_2),
+    case("zhreal", "relation", "**A**", "A", RELATIONS),
+    case("zhreal", "relation",
+         "我无法看清被遮挡的边连接的是哪两个节点，因此无法判断被遮住的是哪种关系。", None, RELATIONS),
+    case("zhreal", "relation",
+         "两个国家节点之间的边通常表示地理关系。肯尼亚和坦桑尼亚相邻，因此被遮挡的关系应为“shares border "
+         "with”，即选项D。", "D", RELATIONS_2),
+    case("zhreal", "relation",
+         "选项 E（shares border with）不对，德国和欧元之间不可能接壤；选项 A 也可以排除。正确的是 C，currency。",
+         "C", RELATIONS),
+]
+
+# ---- kgthink: round 47, step-by-step reasoning over the knowledge-graph picture before the answer ------------------
+KGTHINK = [
+    # ---------------- yes_no ----------------
+    case("kgthink", "yes_no",
+         "Let me go through each edge in the graph and check it.\n\n1. Nairobi → capital of → Kenya ✓\n2. "
+         "Kenya → member of → East African Community ✓\n3. Kampala → capital of → Tanzania ✗ — Kampala is the "
+         "capital of Uganda; the capital of Tanzania is Dodoma.\n4. Uganda → shares border with → Kenya ✓\n5. "
+         "Tanzania → currency → Tanzanian shilling ✓\n\nTriple 3 is wrong.\n\n**Answer: Yes**", "Yes"),
+    case("kgthink", "yes_no",
+         "Triples in the graph:\n- (Vienna, capital of, Austria)\n- (Austria, member of, European Union)\n- "
+         "(Austria, official language, German)\n- (Austria, currency, Euro)\n- (Austria, shares border with, "
+         "Liechtenstein)\n\nAll five agree with real-world facts — Austria does border Liechtenstein along the "
+         "Rhine valley, and it has used the euro since 1999 (cash since 2002).\n\nAnswer: No", "No"),
+    case("kgthink", "yes_no",
+         "<think>\nOkay, so I need to check whether the knowledge graph has a factual error. Let me list what "
+         "I see. There's Bern connected to Switzerland with \"capital of\". That's correct, Bern is the de "
+         "facto federal city. Switzerland — \"currency\" — Euro. Hmm, wait. Switzerland uses the Swiss franc, "
+         "not the euro. Switzerland isn't in the EU or the eurozone. Let me check the others just in case. "
+         "Switzerland — official language — Romansh, yes, Romansh is one of the four national languages. "
+         "Switzerland — shares border with — Italy, correct. So the currency edge is wrong.\n</think>\n\nYes. "
+         "The graph states that Switzerland's currency is the Euro, but Switzerland uses the Swiss franc (CHF).",
+         "Yes"),
+    case("kgthink", "yes_no",
+         "To answer this I need to read the edge labels, and in the image they are rendered very small and "
+         "partly overlap the arrows. I can make out the node names — Kigali, Rwanda, Kampala, Uganda, African "
+         "Union — but not which relation connects which pair, so I can't verify any of the triples. If you can "
+         "provide the triples as text or a higher-resolution image, I'll check them for errors.", None),
+    case("kgthink", "yes_no",
+         "Let me look at the graph. Nodes: Brussels, Belgium, Dutch, French, NATO, European Union. Edges: "
+         "Brussels –capital of→ Belgium; Belgium –official language→ Dutch; Belgium –official language→ "
+         "French; Belgium –member of→ NATO; Belgium –member of→ European Union. Belgium is a founding member "
+         "of both NATO (1949) and the EU, and Dutch and French are both official languages (along with "
+         "German). Nothing here is false.\n\n<|begin_of_box|>No<|end_of_box|>", "No"),
+    case("kgthink", "yes_no",
+         "**Examining the triples**\n\nI'm starting by reading each connection. Vienna is the capital of "
+         "Austria — fine. Bern is the capital of Switzerland — fine. Luxembourg is a member of the European "
+         "Union — fine. At first pass this looks clean, so I was leaning toward no error.\n\n**Re-checking the "
+         "lower cluster**\n\nLooking again at the bottom of the image, there's an edge from Vaduz labelled "
+         "\"capital of\" pointing to Switzerland, not Liechtenstein. Vaduz is the capital of Liechtenstein; "
+         "Switzerland's capital is Bern, which the graph already states separately. That edge is a factual "
+         "error.\n\n**Final answer:** Yes, the graph contains a factual error (Vaduz → capital of → "
+         "Switzerland).", "Yes"),
+    case("kgthink", "yes_no",
+         "Nodes and edges I can identify:\n\n- Addis Ababa → capital of → Ethiopia\n- Ethiopia → member of → "
+         "African Union\n- Ethiopia → shares border with → Kenya\n- African Union → headquartered in → Addis "
+         "Ababa\n- Eritrea → part of → Ethiopia\n\nThe first four are straightforwardly correct. The last one "
+         "is the only questionable edge. Eritrea was federated with and then annexed by Ethiopia (1952–1991) "
+         "and has been independent since 1993, so whether that triple counts as an error depends on whether "
+         "the graph is meant to describe the present day or a historical snapshot. If present-day, it's wrong; "
+         "if historical, it's fine. I can't tell which from the image alone.", None),
+    case("kgthink", "yes_no",
+         "Checking: Dodoma → capital of → Tanzania. I initially flagged this because many people assume Dar es "
+         "Salaam, but Dodoma has been the official capital since 1974 (Dar es Salaam remains the commercial "
+         "centre). The other edges — Tanzania member of East African Community, Tanzania shares border with "
+         "Kenya, Tanzania official language Swahili — are all correct.\n\nNo.", "No"),
+    case("kgthink", "yes_no",
+         "Reasoning: the graph links Denmark → currency → Euro. Denmark is an EU member but has an opt-out and "
+         "uses the Danish krone. The remaining edges (Copenhagen capital of Denmark, Denmark member of NATO, "
+         "Denmark shares border with Germany) are correct.\n\n```json\n{\n  \"has_factual_error\": true,\n  "
+         "\"erroneous_triple\": [\"Denmark\", \"currency\", \"Euro\"],\n  \"correction\": \"Danish "
+         "krone\"\n}\n```", "Yes"),
+    case("kgthink", "yes_no",
+         "<think>\nThe user wants to know if there's a factual error. Let me enumerate the edges. Kigali — "
+         "capital of — Rwanda. Correct. Rwanda — official language — French. Rwanda's official languages are "
+         "Kinyarwanda, English, French, and Swahili, so French is correct. Rwanda — member of — Commonwealth. "
+         "Rwanda joined in 2009, correct. Rwanda — shares border with — Kenya. Hmm. Rwanda borders Uganda, "
+         "Tanzania, Burundi, and DR Congo. Does it border Kenya? No, I don't think so — Uganda sits between "
+         "them. But wait, I should double-check the arrow, maybe it starts from the Uganda node rather than "
+         "Rwanda, in which case it would be fine. The node at the left edge is labelled", None),
+    case("kgthink", "yes_no",
+         "| # | Head | Relation | Tail | Correct? |\n|---|------|----------|------|----------|\n| 1 | "
+         "Luxembourg | capital of | Luxembourg | ✓ |\n| 2 | Luxembourg | member of | Mercosur | ✗ |\n| 3 | "
+         "Luxembourg | official language | French | ✓ |\n| 4 | Luxembourg | shares border with | Belgium | ✓ "
+         "|\n| 5 | Luxembourg | currency | Euro | ✓ |\n\nMercosur is a South American trade bloc (Argentina, "
+         "Brazil, Paraguay, Uruguay, …); Luxembourg is not a member. Row 2 is a factual error.\n\n**Yes** — "
+         "the graph contains a factual error.", "Yes"),
+
+    # ---------------- count ----------------
+    case("kgthink", "count",
+         "I'll list every distinct node in the graph:\n\n1. Nairobi\n2. Kenya\n3. Kampala\n4. Uganda\n5. East "
+         "African Community\n6. Swahili\n7. Kenyan shilling\n\nEach appears once (Kenya has several edges but "
+         "is a single node). The graph contains **7 entities**.", "7"),
+    case("kgthink", "count", "Nodes: Vienna, Austria, Euro, German, European Union → 5.\n\nAnswer: 5", "5"),
+    case("kgthink", "count",
+         "Counting the labelled circles: Brussels, Belgium, Luxembourg, Dutch, French, NATO. That's 6. There's "
+         "also a seventh shape in the top-right corner that is cut off by the image border — it might be "
+         "\"European Union\" given the \"member of\" arrow pointing toward it, but I can't read it. So the "
+         "graph has 6 or 7 entities depending on whether that partial node is part of the graph.", None),
+    case("kgthink", "count",
+         "<think>\nLet me count the nodes. Top row: Bern, Switzerland, Vaduz. Middle: Liechtenstein, Swiss "
+         "franc. Bottom: German, Romansh, Italian. That's 3 + 2 + 3 = 8. Let me recount by going around: Bern "
+         "(1), Switzerland (2), Swiss franc (3), Liechtenstein (4), Vaduz (5), German (6), Italian (7), "
+         "Romansh (8). Yes, 8. Nothing duplicated.\n</think>\n\nThe knowledge graph contains 8 entities.", "8"),
+    case("kgthink", "count",
+         "Going node by node:\n\n- Kigali\n- Rwanda\n- Kampala\n- Uganda\n- African Union\n- Rwanda\n- East "
+         "African Community\n\nThat gives 7 — but wait, \"Rwanda\" appears twice in my list because it has "
+         "edges on both sides of the image and I counted it again. Looking closer, it's one node with arrows "
+         "going left and right, not two separate nodes. Removing the duplicate:\n\nKigali, Rwanda, Kampala, "
+         "Uganda, African Union, East African Community.\n\n**Answer: 6**", "6"),
+    case("kgthink", "count",
+         "To count the entities, I identify each unique node:\n\n$$\\{\\text{Copenhagen}, \\text{Denmark}, "
+         "\\text{Krone}, \\text{NATO}, \\text{European Union}, \\text{Germany}, \\text{Berlin}, \\text{Euro}, "
+         "\\text{Danish}\\}$$\n\nThe set has 9 elements, so\n\n$$\\boxed{9}$$", "9"),
+    case("kgthink", "count",
+         "I don't see an image attached to your message — only the question text came through. Could you "
+         "upload the knowledge graph picture again? Once I can see it, I'll count the entities for you.", None),
+    case("kgthink", "count",
+         "Step 1 — identify nodes: Dodoma, Tanzania, Swahili, East African Community.\nStep 2 — check for "
+         "duplicates or nodes that are just edge labels: none; \"capital of\", \"official language\" and "
+         "\"member of\" are relations, not entities.\nStep 3 — total: 4.\n\nThe graph contains 4 entities.", "4"),
+    case("kgthink", "count",
+         "**Identifying the Nodes**\n\nI've begun by scanning the image from left to right. The left cluster "
+         "contains Luxembourg (city), Luxembourg (country), and Belgium. The middle has Brussels, the European "
+         "Union, and NATO. On the right I see France, Paris, French, and Euro.\n\n**Resolving the Duplicate "
+         "Label**\n\nThe two \"Luxembourg\" nodes are distinct entities — one is the city, one is the country, "
+         "connected by a \"capital of\" edge — so both count.\n\n**Final Tally**\n\n3 + 3 + 4 = 10 "
+         "entities.\n\nThe knowledge graph contains **10** entities.", "10"),
+    case("kgthink", "count",
+         "The named nodes are: Addis Ababa, Ethiopia, African Union, Kenya, Nairobi, Amharic. There are also "
+         "two rectangular boxes attached to Ethiopia holding literal values (\"1963\" and \"120 million\") — "
+         "these look like attribute values rather than entities.\n\nSo the count is either 6 (named entities "
+         "only) or 8 (if the literal-value boxes are treated as nodes). Which convention does your benchmark "
+         "use?", None),
+    case("kgthink", "count",
+         "Nodes in the graph: 1) Vaduz 2) Liechtenstein 3) Swiss franc 4) Switzerland 5) Austria 6) German 7) "
+         "Vienna. No node is repeated.\n\n<|begin_of_box|>7<|end_of_box|>", "7"),
+
+    # ---------------- count_relations ----------------
+    case("kgthink", "count_relations",
+         "Let me trace every arrow in the graph:\n\n1. Nairobi —capital of→ Kenya\n2. Kenya —member of→ "
+         "African Union\n3. Kenya —shares border with→ Uganda\n4. Kampala —capital of→ Uganda\n5. Uganda "
+         "—member of→ African Union\n6. Kenya —official language→ Swahili\n\nThat's 6 edges, so the knowledge "
+         "graph contains **6 relations**.", "6"),
+    case("kgthink", "count_relations",
+         "Edges: Bern→Switzerland (capital of), Switzerland→French, →German, →Italian, →Romansh (official "
+         "language ×4), Switzerland→Swiss franc (currency), Switzerland→Liechtenstein (shares border with), "
+         "Liechtenstein→Swiss franc (currency).\n\n1 + 4 + 1 + 1 + 1 = 8\n\nAnswer: 8", "8"),
+    case("kgthink", "count_relations",
+         "The arrows in the centre of the picture overlap heavily. I can clearly follow these:\n\n- Vienna → "
+         "Austria (capital of)\n- Austria → European Union (member of)\n- Austria → Euro (currency)\n- Austria "
+         "→ Germany (shares border with)\n- Germany → European Union (member of)\n- Berlin → Germany (capital "
+         "of)\n- Germany → Euro (currency)\n- Austria → German (official language)\n- Germany → German "
+         "(official language)\n\nThat's 9 for certain. There are one or two more line segments crossing near "
+         "the Euro node that may be separate edges or may just be continuations of the arrows above — I can't "
+         "tell where they start. My best estimate is between 9 and 11 relations.", None),
+    case("kgthink", "count_relations",
+         "<think>\nOkay, count edges. Dodoma to Tanzania, labelled capital of. Tanzania to East African "
+         "Community, member of. Tanzania to Kenya, shares border with. Kenya to East African Community, member "
+         "of. Tanzania to Swahili, official language. So five arrows. Is there any arrow I missed? The Kenya "
+         "node only has two lines touching it. Swahili only one. So 5.\n</think>\n\n**5**", "5"),
+    case("kgthink", "count_relations",
+         "Counting the edges:\n\n1. Brussels – capital of – Belgium\n2. Belgium – member of – European "
+         "Union\n3. Belgium – member of – NATO\n4. Belgium – shares border with – Luxembourg\n5. Luxembourg – "
+         "member of – European Union\n6. Luxembourg (city) – capital of – Luxembourg\n\nSo 6. Hmm, wait — "
+         "between Belgium and Luxembourg there are actually two arrows, drawn as two separate parallel lines "
+         "rather than one double-headed line. The graph seems to store \"shares border with\" in both "
+         "directions, so that's two triples, not one.\n\nRevised count: **7 relations**.", "7"),
+    case("kgthink", "count_relations",
+         "Here's what I see:\n\n| Head | Relation | Tail |\n|---|---|---|\n| Kigali | capital of | Rwanda |\n| "
+         "Kampala | capital of | Uganda |\n| Rwanda | member of | East African Community |\n| Uganda | member "
+         "of | East African Community |\n| Rwanda | shares border with | Uganda |\n| Uganda | shares border "
+         "with | Kenya |\n\nThe question is ambiguous: there are 6 relation instances (edges), but only 3 "
+         "distinct relation types (capital of, member of, shares border with). Depending on which is meant, "
+         "the answer is 6 or 3.", None),
+    case("kgthink", "count_relations",
+         "Four arrows: capital of (Vaduz→Liechtenstein), currency (Liechtenstein→Swiss franc), official "
+         "language (Liechtenstein→German), shares border with (Liechtenstein→Austria). 4 relations.", "4"),
+    case("kgthink", "count_relations",
+         "I'll number each directed edge as I find it.\n\n| # | Source | Relation | Target "
+         "|\n|---|--------|----------|--------|\n| 1 | Paris | capital of | France |\n| 2 | France | currency "
+         "| Euro |\n| 3 | France | member of | European Union |\n| 4 | France | member of | NATO |\n| 5 | "
+         "France | official language | French |\n| 6 | France | shares border with | Belgium |\n| 7 | Belgium "
+         "| official language | French |\n| 8 | Belgium | official language | Dutch |\n| 9 | Belgium | member "
+         "of | NATO |\n\nI checked the Belgium node twice because several arrows converge there; there is no "
+         "additional edge to the EU from Belgium in this picture.\n\n**Total: 9 relations**", "9"),
+    case("kgthink", "count_relations",
+         "The graph is small. Edges: (1) Addis Ababa —capital of→ Ethiopia; (2) Ethiopia —member of→ African "
+         "Union; (3) African Union —headquartered in→ Addis Ababa. No other connecting "
+         "lines.\n\n<|begin_of_box|>3<|end_of_box|>", "3"),
+    case("kgthink", "count_relations",
+         "I've tried to trace the edges, but the image is very low resolution — the lines between nodes blur "
+         "together and the arrowheads aren't distinguishable, so I can't reliably tell which lines are "
+         "separate relations. I'd rather not guess a number. Could you share a sharper version of the graph?", None),
+    case("kgthink", "count_relations",
+         "Enumerating edges:\n- Copenhagen → capital of → Denmark\n- Denmark → currency → Krone\n- Denmark → "
+         "member of → European Union\n- Denmark → member of → NATO\n- Denmark → shares border with → "
+         "Germany\n- Berlin → capital of → Germany\n- Germany → currency → Euro\n- Germany → member of → "
+         "European Union\n- Germany → member of → NATO\n- Germany → official language → "
+         "German\n\n{\"relation_count\": 10}", "10"),
+
+    # ---------------- entity ----------------
+    case("kgthink", "entity",
+         "The masked node has two edges: [MASK] → capital of → Uganda, and [MASK] → located on → Lake "
+         "Victoria.\n\nChecking the options:\n- A. Nairobi — capital of Kenya, not Uganda.\n- B. Kampala — "
+         "capital of Uganda, and it lies near the northern shore of Lake Victoria. ✓\n- C. Kigali — capital of "
+         "Rwanda.\n- D. Dodoma — capital of Tanzania.\n- E. Addis Ababa — capital of Ethiopia.\n\n**Answer: B**",
+         "B", EAST_AFRICA),
+    case("kgthink", "entity",
+         "Let me reason from the edges around the mask. The hidden entity is connected by \"capital of\" to "
+         "Liechtenstein, and Liechtenstein has a \"shares border with\" edge to both Switzerland and Austria. "
+         "Liechtenstein's capital is Vaduz. Vienna (Austria) and Bern (Switzerland) are capitals of the "
+         "neighbouring countries but wouldn't connect to Liechtenstein via \"capital of\"; Luxembourg and "
+         "Brussels are unrelated.\n\n**C. Vaduz**", "C", EUROPE),
+    case("kgthink", "entity",
+         "<think>\nThe masked entity is linked to Switzerland by \"official language of\", and there's a "
+         "second edge from the mask to Graubünden labelled \"spoken in\". French, German, and Italian are all "
+         "official languages of Switzerland too, so the first edge doesn't discriminate. Dutch isn't official "
+         "in Switzerland at all, so that's out. The Graubünden edge helps: Romansh is spoken almost "
+         "exclusively in the canton of Graubünden. German and Italian are also spoken in Graubünden though... "
+         "but the third edge gives the mask \"number of speakers\" of roughly 40,000, which only fits Romansh. "
+         "So E.\n</think>\n\nThe masked entity is **Romansh** (option E).", "E", LANGUAGES),
+    case("kgthink", "entity",
+         "The masked node has incoming \"member of\" edges from Belgium, Luxembourg, and Austria... wait, "
+         "Austria isn't in NATO, let me re-read. The edges come from Belgium, Luxembourg, and Denmark. All "
+         "three are members of both the European Union and NATO, and the graph doesn't show any other edge "
+         "(like a headquarters or currency link) that would separate the two. Both A (European Union) and B "
+         "(NATO) are consistent with everything in the picture; C, D, and E can be ruled out since none of "
+         "those countries belong to the African Union, ASEAN, or Mercosur. I can't narrow it further than EU "
+         "vs NATO from the information given.", None, ORGS),
+    case("kgthink", "entity",
+         "Step-by-step:\n1. The mask is the tail of two \"currency\" edges: one from Switzerland and one from "
+         "Liechtenstein.\n2. Which currency do both countries use? Liechtenstein has used the Swiss franc "
+         "since 1924 under a customs and monetary union with Switzerland.\n3. Euro — neither country uses it. "
+         "Pound sterling — UK. Krone — Denmark/Norway. Złoty — Poland.\n\nThe hidden entity is the Swiss franc.",
+         "B", CURRENCIES),
+    case("kgthink", "entity",
+         "◁think▷The masked node connects to Tanzania via \"capital of\". People often think Dar es Salaam is "
+         "Tanzania's capital, but it's not among the options anyway, and the official capital has been Dodoma "
+         "since the 1970s relocation decision. Nairobi is Kenya, Kampala Uganda, Kigali Rwanda, Addis Ababa "
+         "Ethiopia. So Dodoma, which is the fourth option.◁/think▷\n\nD", "D", EAST_AFRICA),
+    case("kgthink", "entity",
+         "The masked node has: official language → German; located on → Danube; and a \"capital of\" edge to a "
+         "country node whose label is partly hidden.\n\nMy first thought was Bern, since it's German-speaking "
+         "and a capital. But Bern lies on the Aare, not the Danube. Vaduz is on the Rhine. Brussels and "
+         "Luxembourg aren't on the Danube either. Among the options, the only city on the Danube is Vienna, "
+         "which is also German-speaking.\n\nSo the answer is A — Vienna, not Bern.", "A", EUROPE),
+    case("kgthink", "entity",
+         "<think>\nThe mask connects to Belgium via \"official language\". Belgium has three official "
+         "languages: Dutch, French, German. So candidates are B (Dutch), A (French), C (German). The second "
+         "edge from the mask goes to the Netherlands, also \"official language\" — that leaves only Dutch... "
+         "wait, no, I need to check that node: is it the Netherlands or Luxembourg? If it's Luxembourg then "
+         "French and German both qualify again. Looking at the label under the node at the bottom right, it "
+         "reads", None, LANGUAGES),
+    case("kgthink", "entity",
+         "Nodes adjacent to the mask: Addis Ababa (via \"headquartered in\"), Ethiopia, Kenya, Rwanda (each "
+         "via \"member of\").\n\n- European Union — HQ in Brussels ✗\n- NATO — HQ in Brussels ✗\n- African "
+         "Union — HQ in Addis Ababa ✓; Ethiopia, Kenya and Rwanda are members ✓\n- ASEAN — HQ in Jakarta ✗\n- "
+         "Mercosur — HQ in Montevideo ✗\n\nAnswer: (C)", "C", ORGS),
+    case("kgthink", "entity",
+         "Edges into the masked node: Austria —currency→ [mask], Luxembourg —currency→ [mask], Belgium "
+         "—currency→ [mask]. All three are eurozone members, so the masked entity is the "
+         "Euro.\n\n<|begin_of_box|>A<|end_of_box|>", "A", CURRENCIES),
+    case("kgthink", "entity",
+         "Looking at the masked node: it has one edge labelled \"capital of\" pointing to a country node, but "
+         "that country node's label is covered by the same grey mask box (or is too blurred to read). Without "
+         "knowing which country it is, every option — Nairobi, Kampala, Kigali, Dodoma, Addis Ababa — is a "
+         "national capital and would fit the \"capital of\" relation equally well. I can't determine the "
+         "hidden entity from what's visible.", None, EAST_AFRICA),
+
+    # ---------------- relation ----------------
+    case("kgthink", "relation",
+         "Triple with the masked edge: (Nairobi, [MASK], Kenya).\n\nCandidates:\n- capital of → Nairobi is the "
+         "capital of Kenya ✓\n- official language → Nairobi is a city, not a language ✗\n- currency → ✗\n- "
+         "member of → a city isn't a member of a country ✗\n- shares border with → a city and the country "
+         "containing it don't share a border ✗\n\nAnswer: A", "A", RELATIONS),
+    case("kgthink", "relation",
+         "The masked edge connects Austria and Germany. Both are countries, which eliminates \"capital of\", "
+         "\"official language\" and \"currency\" (those need a city, a language, or a currency on one side). "
+         "\"Member of\" would require one of them to be an organisation. Austria and Germany are neighbours "
+         "with a long common frontier, so the relation is **shares border with**.", "E", RELATIONS),
+    case("kgthink", "relation",
+         "Let me work through this.\n\nThe masked edge goes from Zanzibar to Tanzania. Zanzibar is a "
+         "semi-autonomous archipelago that, together with Tanganyika, formed the United Republic of Tanzania "
+         "in 1964.\n\n- \"located in region\" would fit if the tail were a region like East Africa, but "
+         "Tanzania is a sovereign state.\n- \"member of\" is for organisations.\n- \"shares border with\" — "
+         "Zanzibar is part of Tanzania, not a neighbour.\n- \"capital of\" — no, the capital is Dodoma.\n\nThe "
+         "best fit is C, **part of**.", "C", RELATIONS_2),
+    case("kgthink", "relation",
+         "<think>\nMasked edge: Belgium → ? → NATO. NATO is an organisation. Belgium is a founding member "
+         "(1949). Other options: capital of (no), official language (no), currency (no), shares border with "
+         "(NATO is not a country). So member of, which is D in the list.\n</think>\n\nThe masked relation is "
+         "\"member of\" — option D.", "D", RELATIONS),
+    case("kgthink", "relation",
+         "The masked edge runs from Rwanda to East African Community... no, let me re-read: the tail node says "
+         "\"Great Lakes\". \"Great Lakes\" could mean the African Great Lakes region, in which case \"located "
+         "in region\" fits, but if the graph treats the Great Lakes as a geopolitical grouping (like the "
+         "International Conference on the Great Lakes Region), then \"member of\" or \"part of\" would fit "
+         "too. The graph doesn't give enough context to decide between these, so I can't confidently choose "
+         "one option.", None, RELATIONS_2),
+    case("kgthink", "relation",
+         "**Identifying the masked triple**\n\nThe hidden edge links Switzerland to Romansh.\n\n**Evaluating "
+         "the options**\n\nRomansh is a Romance language spoken in Graubünden, and it's one of Switzerland's "
+         "four national languages (and partly official at federal level). It's not a city, a currency, an "
+         "organisation, or a neighbouring country, so only one option makes sense.\n\n**Answer:** B — official "
+         "language", "B", RELATIONS),
+    case("kgthink", "relation",
+         "Masked triple: (Rwanda, ?, East Africa).\n\n\"East Africa\" here is drawn as a geographic region "
+         "node (same style as the \"Great Lakes\" node), not a political body. Rwanda isn't a \"member of\" a "
+         "region, and \"part of\" is used elsewhere in this graph for administrative inclusion (Kigali → part "
+         "of → Rwanda), so the graph's own convention points to the region relation. Not \"shares border "
+         "with\" or \"capital of\" either.\n\nAnswer: the first option, located in region.", "A", RELATIONS_2),
+    case("kgthink", "relation",
+         "Reasoning:\n1. Head: Denmark. Tail: Krone.\n2. Krone is a currency (Danish krone), so the relation "
+         "must link a country to its money.\n3. Options: capital of ✗, official language ✗, currency ✓, member "
+         "of ✗, shares border with ✗.\n\n```json\n{\"answer\": \"C\", \"relation\": \"currency\"}\n```",
+         "C", RELATIONS),
+    case("kgthink", "relation",
+         "The masked edge connects Kigali to Rwanda. Kigali is a city and Rwanda is the country whose "
+         "government sits there. \"located in region\" and \"part of\" are loosely true of a city inside a "
+         "country, but the graph uses \"located in region\" only for country→region edges, and the standard "
+         "relation between a national capital and its country is \"capital of\". Hence option "
+         "E.\n\n$\\boxed{E}$", "E", RELATIONS_2),
+    case("kgthink", "relation",
+         "The image appears to be cropped: the masked edge starts at the Luxembourg node and runs off the "
+         "right-hand edge of the picture, so I can't see which entity it points to. Without the tail node I "
+         "can't tell whether it's a capital, language, currency, organisation or neighbouring-country "
+         "relation. Could you share the full, uncropped image?", None, RELATIONS),
+    case("kgthink", "relation",
+         "<think>\nThe masked edge is between Uganda and Kenya. Both are members of the East African "
+         "Community, so maybe \"member of\"? No — \"member of\" would need one side to be the organisation, "
+         "and here both sides are countries. \"part of\" — neither is part of the other. \"located in region\" "
+         "— tail would be a region. \"capital of\" — neither is a city. Uganda and Kenya share a border "
+         "running from Lake Victoria past Mount Elgon. So shares border with.\n</think>\n\nInitially I "
+         "considered \"member of\" because both countries are in the EAC, but since the edge links two "
+         "countries directly, the correct relation is **D. shares border with**.", "D", RELATIONS_2),
+]
+
+# ---- puzzlethink: round 47, step-by-step reasoning over the Mind's Eye picture before the answer -------------------
+PUZZLETHINK = [
+    # ---------------- letters4 ----------------
+    case("puzzlethink", "letters4",
+         "Let me work through the folds.\n\n1. The square is folded in half left-to-right, then folded again "
+         "top-to-bottom, giving a quarter-size square with all the folded edges on the left and top.\n2. One "
+         "circular hole is punched near the corner where the folds meet, and one triangular hole near the "
+         "outer edge.\n3. Unfolding the top-to-bottom fold mirrors both holes across the horizontal centre "
+         "line → 2 circles, 2 triangles.\n4. Unfolding the left-to-right fold mirrors everything across the "
+         "vertical centre line → 4 circles clustered around the centre and 4 triangles near the "
+         "edges.\n\nChecking the options:\n- A has only 4 holes in total, so it misses one unfolding.\n- B has "
+         "8 holes but the triangles point the same way everywhere; they should be mirrored.\n- C has 4 circles "
+         "around the centre and 4 mirrored triangles near the edges.\n- D puts the circles at the corners "
+         "instead of the centre.\n\n**Answer: C**", "C"),
+    case("puzzlethink", "letters4",
+         "The reference object is made of 7 cubes: a 3-cube bar along the bottom, a 2-cube column rising from "
+         "its left end, and a 2-cube arm sticking out toward the viewer from the top of that column.\n\nOption "
+         "A looks right at first — same bar, same column, arm at the top. Actually, following the arm's "
+         "direction relative to the bar, it points to the left when the bar is horizontal and the column is on "
+         "the left, which makes A the mirror image of the reference, not a rotation.\n\nOption B has only 6 "
+         "cubes.\n\nOption C has the arm attached to the middle of the column rather than the top.\n\nOption "
+         "D: rotate the reference 90° about the vertical axis, and the bar now runs into the page, the column "
+         "stays on its end, and the arm points to the right. That matches D exactly, and the handedness is "
+         "preserved.\n\nSo my first impression of A was wrong; the correct answer is D.", "D"),
+    case("puzzlethink", "letters4",
+         "Looking at the net: it's a cross shape. The centre square is red, above it is blue, below it is "
+         "yellow, left is green, right is white, and the tail square at the very bottom (attached under the "
+         "yellow) is black.\n\nWhen folded, red is the base. Blue, yellow, green and white become the four "
+         "side walls, and black folds over to become the top — so black is opposite red, blue is opposite "
+         "yellow, green is opposite white.\n\nNow for the cubes shown:\n- The first shows blue and yellow on "
+         "adjacent faces — impossible, they're opposite.\n- The second shows red and black adjacent — also "
+         "impossible.\n- The third shows green, blue and black meeting at a corner. Green, blue and black are "
+         "mutually adjacent, so that's possible; and going round the corner the order is consistent with the "
+         "net.\n- The fourth shows white, green and red — white and green are opposite.\n\nThe third one is "
+         "the only cube that can be folded from this net, so the answer is C.", "C"),
+    case("puzzlethink", "letters4",
+         "The task is to pick the figure that completes the pattern so that the whole design is symmetric "
+         "about the vertical dashed line.\n\nOn the left half there are: a filled triangle pointing right at "
+         "the top, two small circles in the middle, and an L-shaped bar at the bottom whose foot points "
+         "left.\n\nReflected across the vertical axis, the right half should have a filled triangle pointing "
+         "**left** at the top, two circles in the middle, and an L-shape whose foot points **right**.\n\n(a) – "
+         "triangle left, two circles, foot right ✔\n(b) – triangle points right (not reflected) ✘\n(c) – only "
+         "one circle ✘\n(d) – L-shape foot points left ✘\n\nThe answer is option (a).", "A"),
+    case("puzzlethink", "letters4",
+         "<think>\nThe sequence: a black dot moves around the square's corners clockwise — top-left, "
+         "top-right, bottom-right — so next is bottom-left. Meanwhile the inner triangle rotates 90° each "
+         "frame. Frame 1 points up, frame 2 right, frame 3 down, so frame 4 points left. Option B has the dot "
+         "at bottom-left and triangle pointing left. Option D has the dot right but triangle pointing up. So "
+         "B.\n</think>\n\nB", "B"),
+    case("puzzlethink", "letters4",
+         "Step 1 – relation between the first pair: the left figure is a large square containing a small "
+         "circle; the right figure swaps them, so a large circle contains a small square. The rule is \"inner "
+         "and outer shapes swap\".\n\nStep 2 – apply to the third figure: a large triangle containing a small "
+         "star. Swapping gives a large star containing a small triangle.\n\nStep 3 – options: A keeps the "
+         "triangle outside; B has a star inside a star; C has a large star but with a small circle inside; D "
+         "has a large star with a small triangle inside.\n\n```json\n{\"answer\": \"D\"}\n```", "D"),
+    case("puzzlethink", "letters4",
+         "The sheet is folded diagonally once, from the top-right corner to the bottom-left, and then a single "
+         "hole is punched near the fold line.\n\nUnfolding along the diagonal should produce two holes that "
+         "are mirror images across that diagonal.\n\n- A shows a single hole, so it can be ruled out.\n- D "
+         "shows four holes, which would need two folds.\n- B and C both show two holes placed symmetrically "
+         "about the diagonal. The only difference between them is how close the holes sit to the centre, and "
+         "from the picture I can't judge the punch position precisely enough to tell which distance is "
+         "right.\n\nSo the answer is either B or C; I can't narrow it down further from this image.", None),
+    case("puzzlethink", "letters4",
+         "I tried to trace the folding steps, but the image is too small and blurry for me to make out the "
+         "hole positions in the answer panels — the four options all look like grey squares with a few faint "
+         "marks. I can tell that the paper is folded twice, which means the unfolded sheet should have four "
+         "times as many holes as were punched, but I can't reliably count or locate the holes in A–D. If you "
+         "can share a higher-resolution version, I'll work through it.", None),
+    case("puzzlethink", "letters4",
+         "Let me carefully analyse the mental rotation.\n\nThe target shape: four cubes in a row, with one "
+         "cube on top of the second cube and one cube sticking out backward from the fourth cube. Total 6 "
+         "cubes.\n\nOption A: Counting cubes... I see 6. The row of four runs diagonally into the page. The "
+         "cube on top is on the second from the front — that matches the second cube if we count from the left "
+         "end. The cube sticking out from the fourth cube goes... to the right. Hmm, in the original, if the "
+         "row goes left to right and \"backward\" is into the page, then after rotating the row so it goes "
+         "into the page, backward would become... let me set up coordinates. Let x be along the row, y be up, "
+         "z be into the page. Original: row along +x, top cube at +y on cube 2, back cube at +z on cube "
+         "4.\n\nRotating 90° about y so that +x → +z: then +z → -x. So the back cube would point to the left, "
+         "not the right. So A is not", None),
+    case("puzzlethink", "letters4",
+         "Describing the reference: small circles are arranged to form the outline of a large triangle, and "
+         "inside the large triangle there is a single small square.\n\nThe rule in the example row is that the "
+         "small element building the outline becomes the large outline in the next panel, and the inner "
+         "element stays the same. So the expected panel is: small squares forming a large circle? No wait—let "
+         "me recheck the example row. Panel 1: small triangles forming a big square. Panel 2: small squares "
+         "forming a big triangle. So the small and large shapes swap.\n\nApplying this to the question panel "
+         "(small circles forming a big triangle), the answer should be small triangles forming a big circle, "
+         "with the inner square unchanged.\n\nOption A: small triangles forming a big circle, square in the "
+         "middle. ✓\nOption B: small triangles forming a big circle, but a circle in the middle. ✗\nOption C: "
+         "small circles forming a big triangle — unchanged. ✗\nOption D: small triangles forming a big "
+         "triangle. ✗\n\nAnswer: A", "A"),
+    case("puzzlethink", "letters4",
+         "The two example panels each contain a pair of shapes where one shape is exactly half the size of the "
+         "other and both have the same number of sides (a big and small hexagon; a big and small "
+         "square).\n\nChecking the candidates:\n- A: big pentagon and small square — different number of "
+         "sides.\n- B: big triangle and small triangle, small one about half the size. ✓\n- C: two triangles "
+         "of equal size.\n- D: big circle and small circle, but the small one is nearly the same size.\n\nThe "
+         "panel that shares the relation is B.\n\n$\\boxed{B}$", "B"),
+    case("puzzlethink", "letters4",
+         "**Folding sequence**\n- Fold 1: bottom half up onto top half (horizontal crease).\n- Fold 2: right "
+         "half over onto left half (vertical crease).\n- Punch: one hole in the upper-left region of the "
+         "folded square, and one at the crease on the right side.\n\n**Expected result after "
+         "unfolding**\n\nThe hole away from the creases gets copied 4 times (one in each quadrant). The hole "
+         "sitting on the vertical crease is cut through the fold, so it opens into holes centred on the "
+         "vertical midline, mirrored top and bottom — 2 in total.\n\n| Option | Quadrant holes | Holes on "
+         "vertical midline | Matches? |\n|---|---|---|---|\n| A | 4 | 0 | ✗ |\n| B | 2 | 2 | ✗ |\n| C | 4 | 4 "
+         "| ✗ |\n| D | 4 | 2 | ✓ |\n\n**Answer: D**", "D"),
+    case("puzzlethink", "letters4",
+         "The reference is an L-shaped arrangement of five cubes with an extra cube stacked on the "
+         "corner.\n\nB and D both look like they have the extra cube on the end of the long arm rather than on "
+         "the corner, so I'd rule those out. C appears to be a mirror image — the short arm goes to the right "
+         "instead of the left when the long arm faces away from the viewer.\n\nA seems to be the reference "
+         "rotated about 180° around the vertical axis, though the view angle makes the short arm hard to read, "
+         "so I'm not fully confident. I'll go with A.", "A"),
+    case("puzzlethink", "letters4",
+         "This is a mental composition problem: which cube can be made by folding the net?\n\nIn the net, the "
+         "face with the arrow is adjacent to the striped face and to the dotted face, and it's opposite the "
+         "plain grey face.\n\nOption B shows the arrow next to the grey face, which can't happen since they're "
+         "opposite. Option C shows two striped faces — the net only has one.\n\nThat leaves A and D. Both show "
+         "the arrow, stripes and dots around one corner. Whether the arrow should point toward the stripes or "
+         "toward the dots depends on which way the arrow face is rotated once folded, and I can't follow the "
+         "direction of the arrow in the net with confidence — it is drawn very small. A would be correct if "
+         "the arrow points up in the net, D if it points right.\n\nSo it's between A and D.", None),
+    case("puzzlethink", "letters4",
+         "### Understanding the net\nThe net has six faces: three with dots (1, 2, 3 dots) and three plain "
+         "coloured faces (orange, purple, teal). The 1-dot face is second in the row of four; the 2-dot face "
+         "is to its right; the 3-dot face is at the far left end; orange sits above the 1-dot face, purple "
+         "below it; teal is at the far right.\n\n### Opposite pairs\n- Orange ↔ purple\n- 1-dot ↔ teal\n- "
+         "2-dot ↔ 3-dot\n\n### Evaluating options\n- **(A)** shows orange and purple side by side → "
+         "impossible.\n- **(B)** shows 1-dot, 2-dot and orange around one vertex → all three are mutually "
+         "adjacent ✔, and the orientation is consistent.\n- **(C)** shows 2-dot next to 3-dot → they're "
+         "opposite → impossible.\n- **(D)** shows teal next to 1-dot → opposite → impossible.\n\n### "
+         "Answer\n(B)", "B"),
+    case("puzzlethink", "letters4",
+         "Frames 1–3 show a pendulum-like line swinging: it starts vertical, then tilts 30° to the right, then "
+         "60° to the right. At the same time a small square at the tip changes from white to grey to "
+         "black.\n\nSo frame 4 should have the line at 90° (horizontal, pointing right) with... the square "
+         "colour cycling back to white? Or staying black? The colours go white → grey → black, so the next "
+         "step would reset to white if it cycles.\n\nOption C has a horizontal line with a black square. "
+         "Option A has a horizontal line with a white square. Options B and D have the line at 60°, which "
+         "would mean no motion.\n\nMy first instinct was C since black is the last colour, but look again at "
+         "the first frames: the square also gets a dot added each frame (0, 1, 2 dots), and option A's square "
+         "has 3 dots while C's has 2. That settles it — the dot count rules out C.\n\nFinal answer: A", "A"),
+    case("puzzlethink", "letters4",
+         "Working through the folds: the paper is folded in half vertically, then a quarter-circle is cut from "
+         "the folded corner at the top, and a small square hole is punched near the bottom edge.\n\nUnfolding "
+         "should give a semicircular notch centred on the top edge and two square holes placed symmetrically "
+         "near the bottom edge.\n\n- A: semicircle notch ✓, but only one square hole ✗\n- B: two square holes "
+         "✓, but notches at both top corners instead of the centre ✗\n- C: full circle hole in the middle of "
+         "the sheet ✗\n- D: semicircle notch ✓, two squares ✓, but the squares are placed near the top rather "
+         "than the bottom ✗\n\nNone of the four options matches my derived result. It's possible I've misread "
+         "the fold direction, but as drawn, I can't identify a correct option among A–D.", None),
+    case("puzzlethink", "letters4",
+         "Rotational symmetry check. The question asks which figure has 3-fold rotational symmetry (looks the "
+         "same after a 120° turn).\n\nPanel A is a pinwheel with 4 blades — that's 4-fold, not 3-fold. Panel B "
+         "is an equilateral triangle, but it has an off-centre dot that breaks every rotation. Panel C is a "
+         "triskelion-like shape with three identical curved arms spaced 120° apart — rotating it by 120° maps "
+         "each arm onto the next. Panel D is a hexagon with alternating shaded triangles, which gives 3-fold "
+         "symmetry too... wait, let me look again: the shading goes shaded, shaded, plain, shaded, plain, "
+         "plain — that's not periodic, so D has no rotational symmetry at all.\n\nSo C.", "C"),
+
+    # ---------------- letters6 ----------------
+    case("puzzlethink", "letters6",
+         "Let me trace this step by step.\n\n**Folds:** The square is folded in half top-to-bottom, and then "
+         "folded diagonally, bringing the right edge down to meet the bottom edge. This produces a triangle of "
+         "4 layers... actually 2 layers in some regions and 4 in others; the punch goes through the thick part "
+         "near the right angle, so it passes through all 4 layers.\n\n**Punch:** two small "
+         "circles.\n\n**Unfolding:** 2 holes × 4 layers = 8 holes.\n\nOptions A (4 holes), B (6 holes), D (4 "
+         "holes) and F (10 holes) have the wrong count, which leaves C and E.\n\nIn C, the 8 holes form two "
+         "neat rows along the horizontal midline. In E, they're arranged in mirror pairs across both the "
+         "horizontal midline and a diagonal, which is what the diagonal fold should produce — a "
+         "horizontal-only layout like C would come from two straight folds.\n\nTherefore the unfolded sheet is "
+         "**E**.", "E"),
+    case("puzzlethink", "letters6",
+         "Reference object: 8 cubes forming a staircase of three steps plus one cube protruding sideways from "
+         "the top step.\n\nGoing through the candidates:\n\nA — the protruding cube is on the bottom step. "
+         "No.\nB — 7 cubes only. No.\nC — mirror image: protruding cube is on the opposite side of the "
+         "staircase when the steps ascend the same direction. No.\nD — four steps. No.\nE — correct shape but "
+         "the protruding cube points up rather than sideways; no rotation can fix that without also moving the "
+         "stairs. No.\nF — rotated 90° around the vertical axis; steps now ascend toward the viewer, the "
+         "protruding cube sticks out to the left, which is where it should be after that rotation. "
+         "Yes.\n\nOption F is the same object rotated.", "F"),
+    case("puzzlethink", "letters6",
+         "The analogy is: a clock showing 3:00 is to a clock showing 9:00 as an arrow pointing up-right is to "
+         "?\n\nFrom 3:00 to 9:00 the hand turns 180°. Hmm, but the hour hand also flips from right to left, so "
+         "it could equally be a horizontal mirror. Let me check which interpretation distinguishes the "
+         "options.\n\nThe arrow points up-right (towards 1:30). A 180° rotation gives down-left; a horizontal "
+         "mirror gives up-left.\n\nLooking at the options:\n(a) up-right — unchanged\n(b) up-left — "
+         "mirror\n(c) down-right\n(d) down-left — rotated 180°\n(e) straight down\n(f) straight left\n\nBoth "
+         "(b) and (d) fit one interpretation. But the clock also has a small tick at 12 in the first frame; a "
+         "left–right mirror would leave it at 12, a rotation would move it to 6. In the second clock the tick "
+         "sits at 6, so it's a rotation.\n\nThe answer is (d).", "D"),
+    case("puzzlethink", "letters6",
+         "Thinking about the hierarchy: each example figure is a big letter-like shape made of smaller copies "
+         "of a different shape. The top row is: big 'T' made of little circles → big 'L' made of little "
+         "circles → big 'E' made of little circles. Second row: big 'T' made of little squares → big 'L' made "
+         "of little squares → ?\n\nSo the missing panel should be a big 'E' made of little squares.\n\nA: big "
+         "E of little circles — wrong small element.\nB: big E of little squares — ✓\nC: big F of little "
+         "squares — wrong large shape (missing bottom bar).\nD: big E of little triangles.\nE: little E's "
+         "forming a big square — levels swapped.\nF: big L of little squares — repeats the previous "
+         "panel.\n\nAnswer: B", "B"),
+    case("puzzlethink", "letters6",
+         "The task: pick the sheet after complete unfolding.\n\nI count three folds (vertical, horizontal, "
+         "then vertical again), so the sheet is 8 layers thick at the punch. One hole was punched, so the "
+         "unfolded sheet should show 8 holes in a regular grid of 4 columns × 2 rows.\n\nOptions:\n- A: 4 "
+         "holes\n- B: 6 holes\n- C: 8 holes in a 2 × 4 grid\n- D: 16 holes\n- E: 8 holes in a 4 × 2 grid, "
+         "slightly off-centre\n- F: 8 holes along the diagonal\n\nC and E are the closest to what I expect, "
+         "but C has the grid rotated 90° from what I derived and E is shifted off-centre, and I'm not certain "
+         "which of those discrepancies comes from my reading of the fold order. I can't confidently pick "
+         "between C and E.", None),
+    case("puzzlethink", "letters6",
+         "Let me label the net faces: 1 (star), 2 (heart), 3 (moon), 4 (sun), 5 (blank), 6 (cross), laid out "
+         "as a T: 1-2-3 horizontally, 4 below 2, 5 below 4, 6 below 5.\n\nFolding around face 4 as the base: 2 "
+         "is the back wall, 1 and 3 are the left and right walls, 5 is the front wall, and 6 folds over to the "
+         "top. Opposites: 1↔3, 2↔5, 4↔6.\n\nNow the options (each shows three faces meeting at a corner):\n- "
+         "A: star, heart, cross — pairwise adjacent ✓\n- B: star, moon, sun — star and moon are opposite ✗\n- "
+         "C: heart, blank, sun — heart and blank opposite ✗\n- D: sun, cross, moon — sun and cross opposite "
+         "✗\n- E: two hearts ✗\n- F: moon, heart, blank — heart and blank opposite ✗\n\nOnly A "
+         "survives.\n\nAnswer: A", "A"),
+    case("puzzlethink", "letters6",
+         "The sequence shows a clock-like dial. The hand advances 45° clockwise each frame (12 → 1:30 → 3 → "
+         "4:30), and a dot on the rim moves 90° counter-clockwise (12 → 9 → 6 → 3).\n\nNext frame: hand at 6, "
+         "dot back at 12.\n\nOption A: hand at 6, dot at 3 — dot didn't move.\nOption B: hand at 7:30 — too "
+         "far.\nOption C: hand at 6, dot at 9.\nOption D: hand at 4:30 — didn't move.\nOption E: hand at 6, "
+         "dot at 12.\nOption F: hand at 12, dot at 12.\n\n**E**", "E"),
+    case("puzzlethink", "letters6",
+         "I don't see an image attached to your message — only the question text and the labels A–F came "
+         "through. To work out which option is the completely unfolded sheet I'd need to see the folding steps "
+         "and the six answer panels. Could you try uploading the picture again?", None),
+    case("puzzlethink", "letters6",
+         "Symmetry question: which figure is symmetric about both the horizontal and vertical axes?\n\nGoing "
+         "option by option:\nA has vertical symmetry only — the top has a notch that the bottom doesn't.\nB is "
+         "symmetric about the diagonal, not the axes.\nC: a plus sign with equal arms and a small circle at "
+         "the end of each arm — it reflects onto itself across both axes. ✓\nD: an S-shape — 180° rotational "
+         "symmetry, but no mirror symmetry.\nE: looks symmetric about both axes at first glance, but the right "
+         "arm is slightly longer than the left.\nF: horizontal symmetry only.\n\nFinal answer: C", "C"),
+    case("puzzlethink", "letters6",
+         "The example panels each show two shapes touching at exactly one point (tangent), with the smaller "
+         "shape on the right.\n\nCandidate panels:\n- A: shapes overlap → no\n- B: shapes separated by a gap → "
+         "no\n- C: tangent, but smaller shape on the left → no\n- D: one shape inside the other → no\n- E: "
+         "tangent, sizes equal → no (there's no smaller one)\n- F: tangent, smaller shape on the right → "
+         "yes\n\nThe panel that shares the relation is F.", "F"),
+    case("puzzlethink", "letters6",
+         "Reference: 5 cubes in a flat plus shape with one extra cube on top of the centre — 6 cubes total. "
+         "This object has a lot of symmetry: its mirror image is identical to itself, which means the usual "
+         "\"rotated vs. mirrored\" distinction doesn't apply.\n\nA has 7 cubes. C has the top cube on an arm "
+         "rather than the centre. E is a plus with the extra cube underneath — but that's just the same object "
+         "turned upside down, so actually... hmm, that's also valid. And B, D and F are the "
+         "plus-with-centre-cube seen from different angles.\n\nSo B, D, E and F are all views of the same "
+         "object. The question seems to assume exactly one correct option, but given how symmetric the shape "
+         "is I can't single one out.", None),
+    case("puzzlethink", "letters6",
+         "## Step 1 – Folding\nThe paper is folded in half from left to right, then the folded sheet is folded "
+         "in half again from bottom to top.\n\n## Step 2 – Punching\nA single hole is punched in the top-right "
+         "corner region of the folded paper, and a semicircular notch is cut at the middle of its bottom edge "
+         "(on the fold).\n\n## Step 3 – Unfolding\n- Unfold the bottom-to-top fold: the corner hole is "
+         "mirrored downward; the notch on the fold becomes a full circle on the horizontal centre line.\n- "
+         "Unfold the left-to-right fold: everything is mirrored to the other side.\n\nResult: four "
+         "corner-region holes and two circles on the horizontal centre line.\n\n## Step 4 – Compare\n| Option "
+         "| Corner holes | Centre-line circles |\n|---|---|---|\n| A | 4 | 0 |\n| B | 4 | 2 |\n| C | 2 | 2 "
+         "|\n| D | 4 | 1 |\n| E | 4 | 2 (on vertical line) |\n| F | 8 | 2 |\n\nOnly **B** has four corner "
+         "holes plus two circles on the horizontal centre line.\n\n**Answer: B**", "B"),
+    case("puzzlethink", "letters6",
+         "The target is a 3-D shape of 6 cubes: a column of 3, with a 2-cube arm going right from the bottom "
+         "cube and one cube going backward from the top.\n\nA – the arm comes off the middle cube. ✗\nB – 5 "
+         "cubes. ✗\nC – arm is 3 cubes long. ✗\nD – looks like the shape rotated 90° clockwise about the "
+         "vertical axis: arm now points into the page, back cube now points right... hold on, that should be "
+         "left. Let me redo: rotating clockwise seen from above, right → back, back → left. So the top cube "
+         "should point left. In D it points left. ✓\nE – the shape lying on its side; the arm points up, and "
+         "the top cube points right. Rotating the original 90° about the front-back axis: right → up, up → "
+         "left, so the column should run left, and the back cube stays back. E has the back cube pointing "
+         "right, so ✗.\nF – at first this looks like an exact match viewed from slightly above. But comparing "
+         "carefully: column of 3, arm to the right, back cube goes... forward toward the viewer. That's the "
+         "mirror image.\n\nI initially had F as the answer, but it's mirrored. The valid rotation is D.", "D"),
+    case("puzzlethink", "letters6",
+         "The sequence shows a square whose shading moves around its four quadrants, while a triangle in the "
+         "corner flips orientation each frame.\n\nFrame 1: top-left shaded, triangle up.\nFrame 2: top-right "
+         "shaded, triangle down.\nFrame 3: bottom-right shaded, triangle up.\nSo frame 4: bottom-left shaded, "
+         "triangle down.\n\nOptions B, C and F have the wrong quadrant shaded. D has the triangle up.\n\nA and "
+         "E both show bottom-left shaded with the triangle down. The difference is that A's triangle sits in "
+         "the top-right corner while E's sits in the bottom-right, and in the frames the triangle's corner "
+         "position is hard to read — it seems to drift between frames. I'd lean toward either A or E; there "
+         "isn't enough information in the image for me to decide between them.", None),
+    case("puzzlethink", "letters6",
+         "Analogy: a small black circle inside a large white square is to the second figure as a small black "
+         "triangle inside a large white hexagon is to ?\n\nTransformation in the first pair: at first glance "
+         "the inner and outer shapes swap. Wait — in the second figure the outer shape is still the square and "
+         "the inner is still the circle; only the colours have changed. Let me look again... Yes: large "
+         "square, small circle, but the square is now black and the circle white. So the rule is colour "
+         "inversion only, positions unchanged.\n\nApplying it: large black hexagon with a small white triangle "
+         "inside.\n\nThe first panel swaps the shapes. The second keeps everything the same. The third has a "
+         "black hexagon but a black triangle. The fourth has a white hexagon with a white triangle. The fifth "
+         "panel has a large black hexagon with a small white triangle inside. The sixth has a black triangle "
+         "around a white hexagon.\n\nThe answer is the fifth panel, E.", "E"),
+    case("puzzlethink", "letters6",
+         "C.\n\nReasoning: each option is a large shape built from smaller shapes. The rule in the example is "
+         "that the number of small elements equals the number of sides of the large shape multiplied by 2 "
+         "(triangle → 6 small dots, square → 8 small dots). The target large shape is a pentagon, so it needs "
+         "10 small dots along its outline.\n\nA has 5, B has 8, C has 10, D has 12, E has 10 but forms a "
+         "hexagon, and F has 15. Only C has 10 small elements forming a pentagon.", "C"),
+    case("puzzlethink", "letters6",
+         "Let's work out what the unfolded sheet looks like.\n\nThe paper is folded three times — in half "
+         "vertically, in half horizontally, then diagonally — so the punch goes through 8 layers. Two holes "
+         "were punched, one circle and one square.\n\nAfter unfolding there will be 16 holes in total: 8 "
+         "circles and 8 squares. The circles end up near the centre in a ring-like arrangement, and the "
+         "squares are spread out toward the four edges, two per edge, mirrored across both midlines and both "
+         "diagonals.\n\nSo the fully unfolded sheet has 16 holes arranged with 8-fold (dihedral) symmetry.", None),
+    case("puzzlethink", "letters6",
+         "<think>\nFrames: a bar grows by one segment each frame (1, 2, 3 segments) and rotates 90° each time: "
+         "horizontal, vertical, horizontal. Next: 4 segments, vertical. Colour alternates black/white on the "
+         "end segment: black, white, black → white.\nOptions: A — 4 segments vertical, white end. B — 4 "
+         "horizontal. C — 3 vertical. D — 4 vertical, black end. E — 5 vertical. F — 4 vertical, no coloured "
+         "end.\nA.\n</think>\nThe bar grows by one segment per frame, alternates between horizontal and "
+         "vertical, and its end segment alternates black and white. The fourth frame should therefore be a "
+         "vertical bar of 4 segments with a white end — option **A**.", "A"),
+
+    # ---------------- odd6 ----------------
+    case("puzzlethink", "odd6",
+         "Looking at each panel, the common rule appears to be about the relationship between the two shapes "
+         "in it:\n\n- A: a small circle completely inside a large square\n- B: a small triangle completely "
+         "inside a large circle\n- C: a small star completely inside a pentagon\n- D: a small square "
+         "overlapping the edge of a large triangle — part of it sticks out\n- E: a small hexagon completely "
+         "inside a large hexagon\n- F: a small diamond completely inside an ellipse\n\nThe shared rule is "
+         "*small shape fully contained within large shape*. Shapes and sizes vary, but containment holds in "
+         "all panels except D, where the small shape crosses the boundary.\n\n**Answer: D**", "D"),
+    case("puzzlethink", "odd6",
+         "Let me check symmetry for each panel.\n\nA – a heart: vertical mirror axis.\nB – a shape resembling "
+         "a lightning bolt... it has no mirror axis at all; does it have 2-fold rotational symmetry? No — the "
+         "top and bottom segments are different lengths, so not even that.\nC – an arrow pointing up: vertical "
+         "axis.\nD – a vase shape: vertical axis.\nE – a stylised tree: vertical axis.\nF – a letter 'A' "
+         "shape: vertical axis.\n\nFive panels share a vertical line of symmetry, each drawn as a different "
+         "object. B has none, so B breaks the rule.", "B"),
+    case("puzzlethink", "odd6",
+         "Rule hypothesis: the six panels are all views of the same polycube (a 5-cube 'S' with a tower), each "
+         "rotated differently.\n\nChecking chirality for each:\nA – consistent with the reference "
+         "handedness.\nB – consistent (rotated 90° about the vertical).\nC – consistent (upside-down view).\nD "
+         "– consistent.\nE – consistent; the tower is foreshortened but still on the correct side.\nF – when I "
+         "orient F so that the tower points up and the S reads left-to-right, the tail bends toward the viewer "
+         "instead of away. That's the mirror image.\n\nSince a mirror image can't be obtained by rotation, F "
+         "is the one that breaks the rule.\n\nAnswer: F", "F"),
+    case("puzzlethink", "odd6",
+         "Each panel is a big shape made of small shapes. Looking closely:\n\nA: big circle made of small "
+         "triangles\nB: big square made of small circles\nC: big triangle made of small squares\nD: big star "
+         "made of small circles\nE: big hexagon made of small hexagons\nF: big diamond made of small "
+         "triangles\n\nThe rule seems to be that the small shapes differ from the big shape they form. E is "
+         "the exception, where the small and big shapes are both hexagons.\n\nSo the panel that breaks the "
+         "rule is E.", "E"),
+    case("puzzlethink", "odd6",
+         "Let's see what rule five panels might share.\n\nEach panel contains a figure with a certain number "
+         "of enclosed regions: A has 3, B has 3, C has 3, D has 3, E has 3, F has 3. Hmm — all six have three "
+         "regions.\n\nMaybe it's the number of lines? A: 6, B: 6, C: 6, D: 6, E: 6, F: 6. Also the "
+         "same.\n\nMaybe a symmetry rule? A, C and E have a vertical axis; B, D and F have a horizontal axis — "
+         "that splits three and three, not five and one.\n\nColour? All are black outlines on white.\n\nEvery "
+         "rule I can find holds for all six panels, or divides them evenly. I can't identify a single panel "
+         "that breaks the pattern from what I can see in this image.", None),
+    case("puzzlethink", "odd6",
+         "Step 1: Describe each panel.\nA: a shape with 5 straight sides and a curved bottom.\nB: a hexagon "
+         "drawn with thick lines.\nC: an irregular hexagon.\nD: six lines forming a zig-zag closed shape (6 "
+         "sides).\nE: a hexagram outline? No — counting carefully, it's an irregular 6-sided polygon with one "
+         "concave vertex.\nF: a hexagon made of dashed lines.\n\nStep 2: Find the common rule. B–F are all "
+         "closed shapes with exactly six straight sides, each drawn in a different style.\n\nStep 3: Find the "
+         "exception. A has only five straight sides plus a curve, so it isn't a hexagon.\n\nThe odd one out is "
+         "A.", "A"),
+    case("puzzlethink", "odd6",
+         "Rule candidates:\n1. Each panel has exactly one shaded shape → true for all six.\n2. The shaded "
+         "shape is the largest one → true for A, B, D, E, F; false for C (shaded shape is the smallest).\n3. "
+         "The shapes in each panel don't touch → true for A, B, C, D, E; false for F (two shapes touch at a "
+         "corner).\n\nRule 2 makes C the odd one; rule 3 makes F the odd one. Both rules hold for exactly five "
+         "panels, and nothing in the picture tells me which rule the puzzle intends, so the answer could be C "
+         "or F.", None),
+    case("puzzlethink", "odd6",
+         "First pass: the panels show arrows, and the rule could be that each arrow points toward the single "
+         "dot in its panel.\n\nA: arrow points at dot ✓\nB: arrow points at dot... it seems to point just past "
+         "it, so B might be the odd one.\nC: arrow points at dot ✓?\nD ✓, E ✓, F ✓\n\nBut looking again at B, "
+         "the arrowhead is angled toward the dot; it's the shaft that's offset, and the other panels also have "
+         "offset shafts. That's just drawing variation, so B is fine.\n\nLooking at C more carefully: the dot "
+         "is behind the arrow's tail, i.e. the arrow points *away* from it. That's a real violation, not a "
+         "drawing difference.\n\nRevised answer: **C** breaks the rule.", "C"),
+    case("puzzlethink", "odd6",
+         "Reasoning:\n- Every panel shows two line segments.\n- In A, B, C, D and F the two segments are "
+         "perpendicular (drawn at different orientations and lengths: one L, one T, one cross, one skewed "
+         "corner, one long/short pair).\n- In E the segments meet at roughly 60°, clearly not a right "
+         "angle.\n\n```json\n{\n  \"odd_one_out\": \"E\",\n  \"rule\": \"the two segments are "
+         "perpendicular\"\n}\n```", "E"),
+    case("puzzlethink", "odd6",
+         "Let me analyse each panel in detail.\n\nPanel A: A large circle with three small dots inside "
+         "arranged in a triangle. The dots are evenly spaced.\n\nPanel B: A square with three small dots "
+         "inside, arranged in a line diagonally.\n\nPanel C: A triangle with four dots inside. Hmm, four — "
+         "that differs from A and B. But wait, maybe the rule isn't about the count of dots. Let me continue "
+         "describing first.\n\nPanel D: A pentagon with three dots inside, arranged in an L.\n\nPanel E: A "
+         "hexagon with three dots, one of which lies on the boundary rather than inside. So E might violate an "
+         "\"inside\" rule, while C violates a \"three dots\" rule. Let me look at F before deciding.\n\nPanel "
+         "F: A circle with", None),
+    case("puzzlethink", "odd6",
+         "Each panel shows a net of six squares, drawn in a different layout. The rule should be that the net "
+         "folds into a cube.\n\nChecking each:\n- A: the standard cross (1-4-1) — folds ✓\n- B: 2-3-1 "
+         "staircase — folds ✓\n- C: 1-4-1 with the top square shifted right — folds ✓\n- D: six squares in a "
+         "solid 2×3 rectangle. Tracing the folds, two squares land on the same face and one side of the cube "
+         "is left open — doesn't fold ✗\n- E: 3-3 staircase — folds ✓\n- F: 2-2-2 staircase — folds ✓\n\nThe "
+         "fourth panel, D, is the only net that can't be folded into a cube.", "D"),
+    case("puzzlethink", "odd6",
+         "The panels each show a pair of frames of a moving object. Rule: the object moves one step clockwise "
+         "around the square between the two frames.\n\nA: top-left → top-right (clockwise) ✓\nB: top-right → "
+         "top-left (counter-clockwise) ✗\nC: bottom-right → bottom-left ✓\nD: bottom-left → top-left ✓\nE: "
+         "top-left → top-right (drawn as a triangle instead of a circle) ✓\nF: top-right → bottom-right "
+         "✓\n\nOnly B moves counter-clockwise.\n\n$$\\boxed{B}$$", "B"),
+    case("puzzlethink", "odd6",
+         "**F** — in panels A–E the arrows all circulate clockwise (drawn as curved arrows, straight arrows, "
+         "chevrons, etc.), while in F they circulate counter-clockwise.", "F"),
+    case("puzzlethink", "odd6",
+         "I'm having trouble identifying a consistent rule here. The panels contain a mix of shapes — some "
+         "with dots, some with stripes, some rotated — and I can see several ways to group them, but none that "
+         "gives a clean 5-vs-1 split. Could you tell me what kind of rule is intended (e.g. symmetry, "
+         "counting, rotation)? With that I can work out which panel breaks it.", None),
+    case("puzzlethink", "odd6",
+         "Each panel shows a before → after pair. The common transformation should be the same across five of "
+         "them.\n\nB: big triangle → small triangle (shrink)\nC: big square → small square (shrink)\nD: big "
+         "star → small star, drawn with a dashed outline (shrink)\nE: big circle → small circle (shrink)\nF: "
+         "big hexagon → small hexagon, filled grey (shrink)\n\nA: small pentagon → big pentagon. This is "
+         "growth, the opposite of the others.\n\nSo A is the panel that breaks the rule.\n\nAnswer: A", "A"),
+    case("puzzlethink", "odd6",
+         "I'll test the hypothesis that in each panel the number of shaded cells equals the number of unshaded "
+         "cells.\n\n| Panel | Shaded | Unshaded | Equal? |\n|:-:|:-:|:-:|:-:|\n| A | 4 | 4 | ✓ |\n| B | 3 | 3 "
+         "| ✓ |\n| C | 5 | 4 | ✗ |\n| D | 6 | 6 | ✓ |\n| E | 2 | 2 | ✓ |\n| F | 8 | 8 | ✓ |\n\nThe grids "
+         "differ in size and layout, but every panel except C has equal shaded and unshaded counts. C has one "
+         "extra shaded cell, so **panel C** is the one that breaks the rule.", "C"),
+    case("puzzlethink", "odd6",
+         "These look like six unfolded sheets, each with punched holes. The shared rule seems to be that each "
+         "hole pattern is what you'd get by folding the sheet in half once and punching — i.e., every pattern "
+         "is mirror-symmetric about one of the midlines.\n\n- A: symmetric about the vertical midline\n- B: "
+         "symmetric about the horizontal midline\n- C: symmetric about the vertical midline\n- D: symmetric "
+         "about the diagonal... no, on a second look it's the horizontal midline, the holes are just placed "
+         "near the corners\n- E: the hole at the top-left has no partner — the counterpart that should be at "
+         "the top-right is missing, and there is no partner across the horizontal midline either\n- F: "
+         "symmetric about the vertical midline\n\nE can't come from a single fold, so E breaks the rule.", "E"),
+    case("puzzlethink", "odd6",
+         "Rule: each panel shows a cube with three visible faces, and all six are supposed to be the same die "
+         "seen from different angles (1 opposite 6, 2 opposite 5, 3 opposite 4).\n\nA: 1, 2, 3 visible — "
+         "fine.\nB: 2, 6, 4 — fine.\nC: 5, 3, 1 — fine.\nD: 3, 4, 2 — 3 and 4 should be opposite, so they can "
+         "never be visible together.\nE: 6, 5, 3 — fine.\nF: 4, 1, 5 — fine.\n\nI double-checked D to make "
+         "sure the second face isn't a 5 drawn rotated: it has four pips in a square, so it is a 4.\n\nOption "
+         "D is the panel that breaks the rule.", "D"),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -19882,4 +21001,7 @@ VOICES.update(ROUND_45_VOICES)
 ROUND_46_VOICES = {"thinkreal": THINKREAL, "smallreal": SMALLREAL, "asiareal": ASIAREAL,
                    "europereal": EUROPEREAL}
 VOICES.update(ROUND_46_VOICES)
+ROUND_47_VOICES = {"mixedreal": MIXEDREAL, "zhreal": ZHREAL, "kgthink": KGTHINK,
+                   "puzzlethink": PUZZLETHINK}
+VOICES.update(ROUND_47_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
