@@ -1652,12 +1652,18 @@ _COUNTED_NOUN_AFTER = re.compile(r"\s*[\w-]+\s+(?:(?:distinct|different|unique|l
                                  r"(?P<noun>[A-Za-z]+)")
 
 
+# the noun a count names after its number and a Chinese, Japanese or Korean counter: "一共有 7 个实体", "5個のノード",
+# "7개의 엔티티"
+_CJK_COUNTED_NOUN_AFTER = re.compile(rf"\s*(?:有|是)?\s*{_NUMBER}\s*(?:个|個|条|條|つ|개|가지)\s*(?:の|의)?\s*"
+                                     r"(?:不同的?|不同)?\s*(?P<noun>[^\s\d:：,，、。.]{1,6})")
+
+
 def _counted_noun_topic(text: str, end: int, answer_type: str) -> str | None:
-    """What a count after a marker counts, by the noun right after its number ("I see 10 relations drawn as arrows"):
-    a count of the other noun answers another question than the one asked."""
+    """What a count after a marker counts, by the noun right after its number ("I see 10 relations drawn as arrows",
+    "一共有 7 个实体"): a count of the other noun answers another question than the one asked."""
     if answer_type != "integer":
         return None
-    counted = _COUNTED_NOUN_AFTER.match(text, end)
+    counted = _COUNTED_NOUN_AFTER.match(text, end) or _CJK_COUNTED_NOUN_AFTER.match(text, end)
     return _topic(counted.group("noun")) if counted else None
 
 
@@ -2183,6 +2189,12 @@ _VERDICT_ROW = re.compile(
     rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
 
 
+# an option judged on its own line, its label first and its verdict a sentence of its own closing the line: "E —
+# correct shape but the cube points up; no rotation fixes that. No." (the verdict is the line's last word on it)
+_LABELLED_VERDICT_ROW = re.compile(
+    rf"^[ \t|]*(?:[-*•][ \t]+)?(?P<option>[^|.\n:—–]{{1,40}}?)[ \t]*(?:[:—–]|->|→)[^\n]*?[.;!][ \t]+"
+    rf"(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD})(?P<got>)(?P<of>)[ \t.!]*$",
+    re.IGNORECASE | re.MULTILINE)
 # a mapping from each option to its verdict: "{'A': 'fits', …, 'F': 'breaks'}", '{"A": false, "B": true}'
 _MAPPED_VERDICT = re.compile(
     rf"[\"'](?P<option>[^\"'\n]{{1,40}})[\"']\s*:\s*[\"']?(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD})"
@@ -2205,6 +2217,7 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none.
     A mapping from options to verdicts ("{'A': 'fits', 'F': 'breaks'}") is read as its rows."""
     rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
+    rows += [(m, m.group("option")) for m in _LABELLED_VERDICT_ROW.finditer(text)]
     rows += [(m, m.group("option")) for m in _MAPPED_VERDICT.finditer(text)]
     for line in re.finditer(r"[^\n]*[|/,;][^\n]*", text):
         if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):
@@ -3837,10 +3850,12 @@ _INTEGER_STATEMENT_RE = re.compile(
 # bien 9", "entweder 8 oder 9"
 _CORRELATIVE_OR = r"soit|o\s+bien|ou\s+bien|ya\s+sea|either|entweder"
 _CORRELATIVE_HEDGE = rf"\b(?:{_CORRELATIVE_OR})\s+{_NUMBER}\s*,?\s+(?:{_CORRELATIVE_OR}|or|o|ou|oder)\s+{_NUMBER}\b"
+# "to" between two counts in Chinese: "8 到 9 个", "8至9个"
+_ZH_TO = "到|至"
 # a range from one count to another in the other languages read: "5 à 6", "de 5 a 6", "5 bis 6", "от 5 до 6",
 # "5 đến 6", "5 sampai 6", "5 ถึง 6", "5から6個", "5개에서 6개"
-_FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서)\s*"
-                  rf"{_NUMBER}")
+_FOREIGN_RANGE = (rf"{_NUMBER}\s*(?:개|가지|個|つ|个)?\s*(?:(?-i:à|a)|bis|до|đến|tới|sampai|hingga|ถึง|から|에서"
+                  rf"|{_ZH_TO})\s*{_NUMBER}")
 _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
@@ -4012,7 +4027,7 @@ def _integer_statement_events(text: str) -> list[Event]:
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "There are three countries in the graph": a count of a part, not of what is asked
         events.append(Event(RANK_STATEMENT, match.end(), value,
-                            topic=_topic(text[match.end(group): match.end()]) if group in "cjt"
+                            topic=_topic(text[match.end(group): match.end()]) if group in "cdjt"
                             else _topic(text[match.start(): match.start(group)]) if group in "koqu"
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
@@ -4106,8 +4121,13 @@ _NEGATOR_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _INFRINGES = r"|enfrei(?:nt|gnent)|viole(?:nt)?\b|infringen?\b|infrang(?:e|ono)\b"
+# "the only … that …" with a negation sets the option apart from all the others: "D is the only net that can't be
+# folded", "the only panel which doesn't have …"
+_ONLY_ONE_THAT = (r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:can(?:'t|not)|cannot|does(?:n't|\s+not)"
+                  r"|is(?:n't|\s+not)|won't|will\s+not|has\s+no|lacks|fails)\b")
 _ODDITY = (
-    r"(?:breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
+    r"(?:" + _ONLY_ONE_THAT +
+    r"|breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
     r"|obey|satisfy|share|conform|adhere|match\s+the\s+(?:concept|pattern|rule|others))|is\s+(?:different|the\s+exception)"
     r"|anomalous|deviates|departs|rompe|rompt|bricht|лишн\w*"
     # "breaks the rule" in French, Spanish, Italian and Portuguese: "enfreint la règle", "infringe", "infrange"
@@ -4644,7 +4664,16 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
             continue
         if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
+    for match in _ZH_ORDINAL_MENTION_RE.finditer(text):
+        number = int(match.group("n")) if match.group("n").isdigit() else _chinese_number(match.group("n"))
+        if number and 1 <= number <= len(valid):
+            found.append(Mention(valid[number - 1], match.start(), match.end(), "ordinal"))
     return found + _grid_place_mentions(text, choices)
+
+
+# an option named by its place in Chinese: "第三个选项", "第3個選項", "第二幅图" is a frame, not an option
+_ZH_ORDINAL_MENTION_RE = re.compile(r"第\s*(?P<n>\d|[一二三四五六七八九十])\s*(?:个|個|项|項)?\s*"
+                                    r"(?:选项|選項|选择|選擇|面板)")
 
 
 _PLACE_NOUN = r"(?:option|panel|figure|choice|image|candidate)"
@@ -4803,12 +4832,17 @@ def in_contention(clause: str) -> bool:
 _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+of)\s+(?:the\s+)?"
 
 
+# the reason given after an option named as the complement of 'is': ", since …", ", because …", ", as …"
+_COPULA_REASON = re.compile(r"^[\"'’*]*\s*,\s*(?:since|because|as|given\s+that)\b.*$", re.IGNORECASE | re.DOTALL)
+
+
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
     membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
-    of 'is' or after a colon."""
+    of 'is' or after a colon; its reason may follow ("… is **part of** (C), since Bavaria is a state of Germany")."""
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
+    tail = _COPULA_REASON.sub("", tail)
     head = text[start: mention.start]
     return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
             and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?|(?:是|为)\s*{_MEMBERSHIP})"
@@ -4964,7 +4998,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         if _sentence_is_question(text, start):
             continue
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
-                or _NEGATIVE_VERDICT.search(clause)):
+                or _NEGATIVE_VERDICT.search(clause) and not (odd_task and re.search(_ONLY_ONE_THAT, clause, re.I))):
             continue
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
@@ -5489,6 +5523,8 @@ def is_odd_one_out(question: str | None) -> bool | None:
     return None if question is None else bool(_ODD_ONE_OUT_QUESTION.search(question))
 
 
+# "wait a moment" in Chinese: 等一下, 等一等, 等下, 稍等 ("…一共6个。等一下，右下角还有一个节点…所以总共是7个")
+_ZH_WAIT = r"等一下|等一等|等下|稍等"
 _RECONSIDERATION = re.compile(
     r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+(?:sorry|actually)|on\s+(?:second\s+thought|reflection"
     r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
@@ -5497,7 +5533,7 @@ _RECONSIDERATION = re.compile(
     r"|second\s+thoughts|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
     # what was said set aside: "Never mind, it's fine.", "Forget that", "I take that back"
     r"|never\s*mind|forget\s+(?:that|it)|ignore\s+that|i\s+take\s+(?:that|it)\s+back|strike\s+that)\b"
-    r"|等等|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
+    r"|等等|" + _ZH_WAIT + r"|不对|更正|待って|いや、|\b(?:espera|attends|en\s+fait|moment\s+mal)\b",
     re.IGNORECASE)
 # an answer withdrawn in so many words: "I'm retracting that", "I take that back", "Never mind", "Let me not commit to
 # C", "Sorry, that's not right"
@@ -5615,7 +5651,7 @@ def _after_reconsideration(events: list[Event], text: str, answer_type: str) -> 
 
 
 # a doubt about what the reply said, as opposed to a check it announces ("let me verify each triple")
-_DOUBT = re.compile(r"wait|hold\s+on|hmm+,?\s+actually|on\s+second\s+thought|等等|待って", re.IGNORECASE)
+_DOUBT = re.compile(r"wait|hold\s+on|hmm+,?\s+actually|on\s+second\s+thought|等等|待って|" + _ZH_WAIT, re.IGNORECASE)
 
 
 def _ends_on_check(text: str, cue: re.Match[str]) -> bool:
@@ -5766,6 +5802,8 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events = _outside(events, span) + judged
     if (_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
             and not _CUT_NOTE.search(text)):
+        events = [event for event in events if event.rank > RANK_STATEMENT]
+    if _cut_in_item(text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
     cut_list = _CUT_IN_LIST.search(text)
     if cut_list:
@@ -5973,6 +6011,20 @@ _CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[
 # a reply that stops on a conjunction: its last clause was cut off in the middle of a list ("The remaining candidates
 # are NATO and"), so what that clause names is no conclusion
 _CUT_IN_LIST = re.compile(r"[^.!?:;\n]*\s(?:and|or|nor|versus|vs)[ \t]*$", re.IGNORECASE)
+# a reply that stops in the middle of an option's item, on a lower-case word: its last line opens with the option's
+# label and a colon or a dash ("Panel F: A circle with") where an item before it closed on a full stop ("Panel E: A
+# hexagon with three dots. … Let me look at F before deciding."); the walk never reached its verdict (items that
+# close on no full stop, "A: no | … | F: yes", "D: ✗ holes too close to the edge", are a list's, not cut off)
+_ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+)?(?:(?i:option|panel|figure|choice|image|candidate)[ \t]+)?"
+               rf"\(?[{_L}]\)?[ \t]*[:—–]")
+_CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[ \t](?-i:[a-z]{{2,}})[ \t]*\Z")
+_FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
+
+
+def _cut_in_item(text: str) -> bool:
+    """Whether the reply stops in the middle of an option's item after an item that closed on a full stop."""
+    cut = _CUT_IN_ITEM.search(text)
+    return bool(cut) and _FINISHED_ITEM.search(text, 0, cut.start()) is not None
 
 
 def collect_events(response: str, answer_type: str, choices: list[str], strict: bool = False,

@@ -66,6 +66,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_44_VOICES,
     ROUND_45_VOICES,
     ROUND_46_VOICES,
+    ROUND_47_VOICES,
     VOICES,
 )
 
@@ -135,7 +136,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "ordinalrefs", "noneofthese", "echoandstop", "deferuser",
                            "fewshotcont", "specialtokens", "directpost", "fullwidth",
                            "puzzlereal", "kgreal", "worldreal", "formatreal",
-                           "thinkreal", "smallreal", "asiareal", "europereal"}
+                           "thinkreal", "smallreal", "asiareal", "europereal", "mixedreal", "zhreal", "kgthink",
+                           "puzzlethink"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -168,27 +170,33 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     # round 46: four more, written blind the same way beside round 45 and measured on round 45's extractor
     assert len(ROUND_46_VOICES) >= 4 and all(len(cases) >= 54 for cases in ROUND_46_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 13 for cases in ROUND_46_VOICES.values())
+    # round 47: four more, written blind the same way and measured on round 47's extractor
+    assert len(ROUND_47_VOICES) >= 4 and all(len(cases) >= 54 for cases in ROUND_47_VOICES.values())
+    assert all(sum(c.expected is None for c in cases) >= 14 for cases in ROUND_47_VOICES.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
     # answers, the Mind's Eye letters, the anomaly-detection verdicts)
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
-                "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal"}
+                "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
+                "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 and 46 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
-    # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45
-    # and ten of round 46 do, kept as written): the cases are distinct within each blind round and within the rounds
-    # before them
+    # rounds 45 to 47 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
+    # ten of round 46 and twelve of round 47 do, kept as written): the cases are distinct within each blind round and
+    # within the rounds before them
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46], [c for c in ALL if id(c) in blind_45],
-                 [c for c in ALL if id(c) in blind_46]):
+    blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47],
+                 [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
+                 [c for c in ALL if id(c) in blind_47]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 23
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 35
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1790,6 +1798,31 @@ ROUND_46_RULE_CASES = [
     ('{"entites": ["Kenya", "Nairobi", "Ouganda"], "nombre_entites": 3}', "integer", [], ENTITY_QUESTION, "3"),
 ]
 NEW_RULE_CASES += ROUND_46_RULE_CASES
+ROUND_47_RULE_CASES = [
+    # "wait" in Chinese (等一下) takes back the count before it: the count after it is the answer
+    ("节点一共5个。等一下，左下角还有一个我漏掉了，所以总共是6个节点。", "integer", [], ENTITY_QUESTION, "6"),
+    # options judged one per line, the label first and the verdict a sentence of its own closing the line, after a
+    # description that may itself open on a verdict word
+    ("A — the arrow points left. No.\nB — correct colour but the wrong size. No.\nC — same size, colour and "
+     "direction. Yes.\nD — too many dots. No.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a range from one count to another in Chinese: "6 到 7", "5至6"
+    ("大概有 6 到 7 个关系，有些箭头看不清。", "integer", [], RELATION_QUESTION, None),
+    ("图中一共有5至6个实体。", "integer", [], ENTITY_QUESTION, None),
+    # the noun after a Chinese counter says what the count counts: nodes do not answer a question about
+    # relations
+    ("图中一共有 6 个节点。", "integer", [], RELATION_QUESTION, None),
+    # a reply cut off in the middle of an option's item never reached its verdict
+    ("Panel A: a circle with three dots.\nPanel B: a square with four dots, so B breaks the rule about three dots.\n"
+     "Panel C: a triangle with", "choice", PANELS_6, ODD, None),
+    # an option's text as the complement of 'is', its letter and its reason after it
+    ("The link between Kenya and the African Union is member of (D), since Kenya joined in 2002.", "choice",
+     RELATIONS, KIND_QUESTION["relation"], "D"),
+    # an option named by its place in Chinese
+    ("正确答案是第二个选项。", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # "the only … that can't" sets an option apart: in an odd-one-out item it is the answer
+    ("Panel E is the only net that cannot be folded into a cube.", "choice", PANELS_6, ODD, "E"),
+]
+NEW_RULE_CASES += ROUND_47_RULE_CASES
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
@@ -2122,6 +2155,23 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_foreign_answer_lead_ins": {"_ANSWER_LEAD_IN": re.compile(
         extraction._ANSWER_LEAD_IN.pattern.replace("|" + extraction._FOREIGN_ANSWER_LABEL, ""),
         extraction._ANSWER_LEAD_IN.flags)},
+    "no_chinese_wait": {
+        "_RECONSIDERATION": re.compile(extraction._RECONSIDERATION.pattern.replace("|" + extraction._ZH_WAIT, ""),
+                                       extraction._RECONSIDERATION.flags),
+        "_DOUBT": re.compile(extraction._DOUBT.pattern.replace("|" + extraction._ZH_WAIT, ""),
+                             extraction._DOUBT.flags)},
+    "no_labelled_verdict_rows": {"_LABELLED_VERDICT_ROW": NEVER_MATCHES},
+    "no_chinese_ranges": {"_INTEGER_HEDGE_RE": re.compile(
+        extraction._INTEGER_HEDGE_RE.pattern.replace("|" + extraction._ZH_TO, ""), extraction._INTEGER_HEDGE_RE.flags)},
+    "no_cjk_counted_nouns": {"_CJK_COUNTED_NOUN_AFTER": NEVER_MATCHES},
+    "no_cut_in_item": {"_CUT_IN_ITEM": NEVER_MATCHES},
+    "no_copula_reasons": {"_COPULA_REASON": NEVER_MATCHES},
+    "no_chinese_ordinals": {"_ZH_ORDINAL_MENTION_RE": NEVER_MATCHES},
+    "no_only_one_that": {
+        "_ONLY_ONE_THAT": NEVER_MATCHES.pattern,
+        "_ODDITY": extraction._ODDITY.replace(extraction._ONLY_ONE_THAT + "|", ""),
+        **{name: re.compile(getattr(extraction, name).pattern.replace(extraction._ONLY_ONE_THAT + "|", ""),
+                            getattr(extraction, name).flags) for name in ("_ODDITY_AFTER", "_ODDITY_LATER")}},
 }
 
 
