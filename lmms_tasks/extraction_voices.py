@@ -132,7 +132,11 @@ option text restated, hedging, refusing); round 46 (`ROUND_46_VOICES`: thinkreal
 after round 45's, written blind beside it by writers who saw neither the extractor nor the earlier voices, and
 measured on round 45's extractor, the same ordinary mix: reasoning models with visible thinking as a harness captures
 them (cut-offs included), small and mid-size open VLMs in their own imperfect English, answers in Chinese, Japanese,
-Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Portuguese and Russian.
+Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Portuguese and Russian; round 47
+(`ROUND_47_VOICES`: mixedreal, zhreal, kgthink, puzzlethink) after round 46's, written blind by writers who saw
+neither the extractor nor the earlier voices, and measured on round 47's extractor, the same ordinary mix: what an
+lmms-eval run logs across current families in English, Chinese-speaking models answering in Chinese, and
+step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
