@@ -5491,6 +5491,35 @@ def _breakdown_count_events(text: str) -> list[Event]:
             if not _is_hypothetical(text, m.start()) and parse_integer(m.group("n")).value is not None]
 
 
+# a count the reply says is the total: "6 relations in total", "a total of 6 edges", "In total, there are 6", "Total: 6"
+_STATED_TOTAL = re.compile(
+    rf"(?P<n>{_NUMBER})\s+{_COUNT_NOUN}\s+{_IN_TOTAL}"
+    rf"|\b(?:a\s+total\s+of|in\s+total\s*,?\s*there\s+(?:are|is)|total\s*[:=]?)\s*(?P<m>{_NUMBER})", re.IGNORECASE)
+
+
+def _without_total_parts(events: list[Event], text: str) -> list[Event]:
+    """'There are 6 relations in total. There are 2 capital relations, 3 member relations and 1 border relation.':
+    the figures right after a stated total that add up to it, two or more, break it down; they are its parts, not
+    rival counts (nor is the next sentence's first figure the value of 'in total'). A figure that overshoots the
+    total ('… Wait, I missed one: 7') is no part, and ends the search."""
+    for total in _STATED_TOTAL.finditer(text):
+        value = _number_value(total.group("n") or total.group("m"))
+        if value is None or value < 2:
+            continue
+        running, parts, parts_end = 0, 0, None
+        for figure in re.finditer(_NUMBER, text[total.end():], re.IGNORECASE):
+            part = _number_value(figure.group())
+            if part is None:
+                break
+            running, parts = running + part, parts + 1
+            if running >= value:
+                parts_end = total.end() + figure.end() if running == value and parts >= 2 else None
+                break
+        if parts_end is not None:
+            events = [e for e in events if e.value in (None, str(value)) or not total.end() <= e.position <= parts_end]
+    return events
+
+
 # a first sentence that is only a count: "Seven.", "10 relations.", "Nine entities in total." (digits need their
 # noun: "1." alone numbers a list)
 _OPENING_COUNT_SENTENCE = re.compile(
@@ -5792,6 +5821,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
+        events = _without_total_parts(events, text)
     events += _met_condition_events(text, answer_type, choices, question)
     events += _asked_which_events(text, answer_type, choices, events)
     if answer_type == "choice":

@@ -156,6 +156,37 @@ def test_count_ranges_are_hedges(low: int, gap: int, template: str) -> None:
     assert extract_answer(template.format(a=low, b=low + gap), "integer", []) is None
 
 
+RELATION_KINDS = ("'capital of'", "'member of'", "'currency'", "'shares border with'")
+
+
+def breakdown(parts: list[int], form: str) -> str:
+    """The parts of a count by relation kind, as a sentence or as a list."""
+    named = list(zip(RELATION_KINDS[: len(parts)], parts, strict=True))
+    if form == "list":
+        return "\n\n" + "\n".join(f"- {kind}: {n}" for kind, n in named)
+    said = [f"{n} {kind} relations" for kind, n in named]
+    return " There are " + ", ".join(said[:-1]) + " and " + said[-1] + "."
+
+
+@settings(max_examples=120, deadline=None)
+@given(parts=st.lists(st.integers(1, 6), min_size=2, max_size=4), form=st.sampled_from(["sentence", "list"]),
+       opening=st.sampled_from(["There are {t} relations in total.", "I count {t} relations in total.",
+                                "In total there are {t} relations.", "The graph has a total of {t} relations."]))
+def test_a_stated_total_is_read_before_its_parts(parts: list[int], form: str, opening: str) -> None:
+    total = sum(parts)
+    reply = opening.format(t=total) + breakdown(parts, form)
+    assert extract_answer(reply, "integer", [], question="How many relations does the graph contain?") == str(total)
+
+
+@settings(max_examples=60, deadline=None)
+@given(parts=st.lists(st.integers(1, 6), min_size=2, max_size=4), missed=st.integers(1, 3))
+def test_a_total_corrected_after_its_parts_is_the_correction(parts: list[int], missed: int) -> None:
+    total = sum(parts)
+    reply = (f"There are {total} relations in total." + breakdown(parts, "sentence")
+             + f" Wait, I missed {missed}, so there are {total + missed} relations.")
+    assert extract_answer(reply, "integer", []) == str(total + missed)
+
+
 @settings(max_examples=300, deadline=None)
 @given(text=st.text(max_size=300), answer_type=st.sampled_from(["choice", "yes_no", "integer"]))
 def test_arbitrary_text_never_crashes_and_yields_only_valid_answers(text: str, answer_type: str) -> None:
