@@ -134,7 +134,7 @@ measured on round 45's extractor, the same ordinary mix: reasoning models with v
 them (cut-offs included), small and mid-size open VLMs in their own imperfect English, answers in Chinese, Japanese,
 Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Portuguese and Russian; round 47
 (`ROUND_47_VOICES`: mixedreal, zhreal, kgthink, puzzlethink) after round 46's, written blind by writers who saw
-neither the extractor nor the earlier voices, and measured on round 47's extractor, the same ordinary mix: what an
+neither the extractor nor the earlier voices, and measured on round 46's extractor, the same ordinary mix: what an
 lmms-eval run logs across current families in English, Chinese-speaking models answering in Chinese, and
 step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
