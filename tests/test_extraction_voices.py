@@ -1823,6 +1823,13 @@ ROUND_47_RULE_CASES = [
     ("Panel E is the only net that cannot be folded into a cube.", "choice", PANELS_6, ODD, "E"),
 ]
 NEW_RULE_CASES += ROUND_47_RULE_CASES
+# a total whose breakdown after a colon does not add up to it ("and the rest") is still the total, for the colon opens
+# its breakdown (parts that add up to a stated total are set apart by a reading of their own)
+NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currency' and the rest 'member of'.",
+                    "integer", [], KIND_QUESTION["count_relations"], "11"),
+                   # the figures after a stated total that add up to it are its parts, not rival counts
+                   ("There are 6 relations in total. There are 2 capital relations, 3 member relations and 1 border "
+                    "relation.", "integer", [], KIND_QUESTION["count_relations"], "6")]
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
@@ -1949,6 +1956,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_parenthesised_asides": {"_parenthesised_aside": lambda text, start, end: False},
     "no_deictic_verdicts": {"_deictic_verdict_events": lambda text, choices: []},
     "no_breakdown_totals": {"_total_before_breakdown": lambda text, start, end: False},
+    "no_total_parts": {"_without_total_parts": lambda events, text: events},
     "no_count_is_answer": {"_COUNT_IS_ANSWER": NEVER_MATCHES},
     "no_measure_words": {"_MEASURE_WORD_AFTER": NEVER_MATCHES},
     "no_dependent_answers": {"_dependent_answer_events": lambda text: []},
