@@ -153,26 +153,15 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                        ROUND_39_VOICES, ROUND_40_VOICES, ROUND_41_VOICES):
         assert len(new_voices) >= 4 and all(len(cases) >= 49 for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
-    # round 42: four more new voices of about forty cases each, written the same way
-    assert len(ROUND_42_VOICES) >= 4 and all(len(cases) >= 40 for cases in ROUND_42_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_42_VOICES.values())
-    # round 43: four more new voices of about forty cases each, written the same way
-    assert len(ROUND_43_VOICES) >= 4 and all(len(cases) >= 40 for cases in ROUND_43_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_43_VOICES.values())
-    # round 44: four more new voices of about forty-five cases each, an ordinary mix (about a quarter committing to
-    # nothing) of harness and decoding artifacts, written before the extractor was run on them
-    assert len(ROUND_44_VOICES) >= 4 and all(len(cases) >= 45 for cases in ROUND_44_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_44_VOICES.values())
-    # round 45: four more new voices of about fifty-five cases each, an ordinary mix (about a quarter committing to
-    # nothing) of realistic replies, written blind by writers who saw neither the extractor nor any earlier voice
-    assert len(ROUND_45_VOICES) >= 4 and all(len(cases) >= 55 for cases in ROUND_45_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 14 for cases in ROUND_45_VOICES.values())
-    # round 46: four more, written blind the same way beside round 45 and measured on round 45's extractor
-    assert len(ROUND_46_VOICES) >= 4 and all(len(cases) >= 54 for cases in ROUND_46_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 13 for cases in ROUND_46_VOICES.values())
-    # round 47: four more, written blind the same way and measured on round 47's extractor
-    assert len(ROUND_47_VOICES) >= 4 and all(len(cases) >= 54 for cases in ROUND_47_VOICES.values())
-    assert all(sum(c.expected is None for c in cases) >= 14 for cases in ROUND_47_VOICES.values())
+    # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
+    # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
+    # on them; rounds 45 to 47: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's)
+    for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
+                                                (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
+                                                (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14)):
+        assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
+        assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
