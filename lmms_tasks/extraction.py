@@ -5830,10 +5830,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     elif answer_type == "yes_no":
         judged, span = _judged_fact_events(text)
         events = _outside(events, span) + judged
-    if (_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
-            and not _CUT_NOTE.search(text)):
-        events = [event for event in events if event.rank > RANK_STATEMENT]
-    if _cut_in_item(text):
+    if _cut_off(text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
     cut_list = _CUT_IN_LIST.search(text)
     if cut_list:
@@ -6049,6 +6046,14 @@ _ITEM_LABEL = (rf"(?m:^)[ \t]*(?:[-*•][ \t]+)?(?:(?i:option|panel|figure|choic
                rf"\(?[{_L}]\)?[ \t]*[:—–]")
 _CUT_IN_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[ \t](?-i:[a-z]{{2,}})[ \t]*\Z")
 _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
+
+
+def _cut_off(text: str) -> bool:
+    """Whether the reply was cut off before its prose concluded: it stops on an opening bracket, a comma, an operator
+    or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), or in the
+    middle of an option's item (`_cut_in_item`); its statements then decide nothing."""
+    return bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
+                and not _CUT_NOTE.search(text)) or _cut_in_item(text)
 
 
 def _cut_in_item(text: str) -> bool:
