@@ -1312,22 +1312,23 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
     posed = np.einsum("rij,nj->rni", _ROTATION_STACK, original) @ screen  # (24, m, 2)
     tx, ty, px, py = targets[..., 0], targets[..., 1], posed[..., 0], posed[..., 1]
     (_, n), (r, m) = tx.shape, px.shape
-    shift_x = tx[:, None, :, None] - px[None, :, None, :]  # (k, r, n, m): overlay (d, r, j, i), d·r·n·m + … + i
-    shift_y = ty[:, None, :, None] - py[None, :, None, :]
+    # (k·n, r·m) shifts: overlay (solid d, target j, rotation, moved centre i) at ((d·n + j)·r + rotation)·m + i
+    shift_x = tx.reshape(-1, 1) - px.reshape(1, -1)
+    shift_y = ty.reshape(-1, 1) - py.reshape(1, -1)
     bounds = np.maximum(_side_gaps(px, shift_x, tx) ** 2, _side_gaps(py, shift_y, ty) ** 2).reshape(-1)
     shift_x, shift_y = shift_x.reshape(-1), shift_y.reshape(-1)
 
     def misfits(overlays: np.ndarray) -> np.ndarray:
-        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r  # each overlay's drawn solid, rotation
-        sq = _squared_gaps(px[rotation] + shift_x[overlays, None], py[rotation] + shift_y[overlays, None],
-                           tx[solid], ty[solid])
-        return np.maximum(sq.min(axis=2).max(axis=1), sq.min(axis=1).max(axis=1))
+        solid, rotation = overlays // (n * r * m), overlays // m % r  # each overlay's drawn solid, rotation
+        sq = _squared_gaps(_columns(px, rotation) + shift_x[overlays], _columns(py, rotation) + shift_y[overlays],
+                           _columns(tx, solid), _columns(ty, solid))
+        return np.maximum(sq.min(axis=1).max(axis=0), sq.min(axis=0).max(axis=0))
 
     def partial_misfits(overlays: np.ndarray) -> np.ndarray:
-        solid, rotation = overlays // (r * n * m), overlays // (n * m) % r
-        sq = _squared_gaps(px[:, ::2][rotation] + shift_x[overlays, None],
-                           py[:, ::2][rotation] + shift_y[overlays, None], tx[solid], ty[solid])
-        return sq.min(axis=2).max(axis=1)
+        solid, rotation = overlays // (n * r * m), overlays // m % r
+        sq = _squared_gaps(_columns(px[:, ::2], rotation) + shift_x[overlays],
+                           _columns(py[:, ::2], rotation) + shift_y[overlays], _columns(tx, solid), _columns(ty, solid))
+        return sq.min(axis=1).max(axis=0)
 
     first = np.argpartition(bounds, OVERLAY_PROBES)[:OVERLAY_PROBES] if bounds.size > OVERLAY_PROBES else \
         np.arange(bounds.size)
@@ -1339,16 +1340,23 @@ def least_overlay_misfit(original: np.ndarray, solids: Sequence[np.ndarray], scr
 OVERLAY_PROBES = 32  # overlays measured first in `least_overlay_misfit`, to bound the least misfit from above
 
 
+def _columns(rows: np.ndarray, picks: np.ndarray) -> np.ndarray:
+    """`rows[picks].T` as a C-ordered array: one column per overlay, so the overlays run along the last axis."""
+    return np.take(rows.T, picks, axis=1)
+
+
 def _squared_gaps(moved_x: np.ndarray, moved_y: np.ndarray, tx: np.ndarray, ty: np.ndarray) -> np.ndarray:
-    """(k, m, n) squared screen distances from each overlay's moved centres (k, m) to its target centres (k, n):
-    the float operations `np.linalg.norm(moved - target, axis=-1)` does before its square root, in the same order."""
-    dx = moved_x[:, :, None] - tx[:, None, :]
-    dy = moved_y[:, :, None] - ty[:, None, :]
+    """(m, n, k) squared screen distances from each of k overlays' moved centres (m, k) to its target centres (n, k):
+    the float operations `np.linalg.norm(moved - target, axis=-1)` does before its square root, in the same order.
+    The overlays run along the last axis, so every elementwise step and every least or greatest over the centres
+    works on rows of k values rather than k rows of a few."""
+    dx = moved_x[:, None, :] - tx[None, :, :]
+    dy = moved_y[:, None, :] - ty[None, :, :]
     return dx * dx + dy * dy
 
 
 def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray) -> np.ndarray:
-    """Per overlay, along one screen axis (`posed`: (24, m), `shift`: (k, 24, n, m), `target`: (k, n)): the larger
+    """Per overlay, along one screen axis (`posed`: (24, m), `shift`: (k·n, 24·m), `target`: (k, n)): the larger
     gap between the moved centres' and the targets' least coordinates or between their greatest. Its square bounds
     the overlay's squared Hausdorff distance (as `_squared_gaps` rounds it) from below.
 
@@ -1356,8 +1364,9 @@ def _side_gaps(posed: np.ndarray, shift: np.ndarray, target: np.ndarray) -> np.n
     If that side lies left of the targets' least x, it is at least that gap from every target; if right of it,
     the leftmost target is at least that gap from every moved centre; likewise for the other sides. Float
     subtraction, squaring and adding a square are monotone, so the bound holds for the rounded values too."""
-    low = np.abs(posed.min(axis=1)[None, :, None, None] + shift - target.min(axis=1)[:, None, None, None])
-    high = np.abs(posed.max(axis=1)[None, :, None, None] + shift - target.max(axis=1)[:, None, None, None])
+    n, m = target.shape[1], posed.shape[1]
+    low = np.abs(np.repeat(posed.min(axis=1), m) + shift - np.repeat(target.min(axis=1), n)[:, None])
+    high = np.abs(np.repeat(posed.max(axis=1), m) + shift - np.repeat(target.max(axis=1), n)[:, None])
     return np.maximum(low, high)
 
 
