@@ -246,3 +246,14 @@ def test_distractor_hole_test_agrees_with_the_set_tests(seed: int) -> None:
         holes = [tuple(int(v) for v in rng.integers(min(xs), max(xs) + 1, size=2)) for _ in range(rng.integers(1, 5))]
         expected = pf.valid_hole_set(sheet, holes, config) and pf.clear_of_creases(sheet, flat, holes, config)
         assert (all(map(test, holes)) and pf.spaced(sheet, holes, spacing)) == expected
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_integer_between_is_numpy_s_draw(seed: int) -> None:
+    """`integer_between` draws what `rng.integers(low, high)` draws and leaves the stream where it leaves it."""
+    ours, numpys, bounds = item_rng(seed), item_rng(seed), np.random.default_rng(seed + 1000)
+    for _ in range(200):
+        low = int(bounds.integers(-200, 200))
+        high = low + int(bounds.choice([1, 2, 3, 16, 129, 255, 2**31 + 1, 2**32]))
+        assert pf.integer_between(ours, low, high) == int(numpys.integers(low, high))
+        assert ours.bit_generator.state == numpys.bit_generator.state

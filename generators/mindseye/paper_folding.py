@@ -43,7 +43,7 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
-from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.rng import bounded_integer, item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -624,9 +624,9 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     for _ in range(config.punch_tries):
         if len(punches) == n_punches:
             break
-        li = int(rng.integers(len(final)))
+        li = bounded_integer(rng, len(final))
         x0, x1, y0, y1 = boxes[li]
-        p = (int(rng.integers(x0, x1)), int(rng.integers(y0, y1)))
+        p = (integer_between(rng, x0, x1), integer_between(rng, y0, y1))
         if config.cell_centres:
             p = (cell_centre(p[0]), cell_centre(p[1]))
         if not inside_forms(p, forms[li]):
@@ -641,6 +641,12 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     if not punches:
         raise RejectDraw("no clean punch position on the folded sheet")
     return punches
+
+
+def integer_between(rng: np.random.Generator, low: int, high: int) -> int:
+    """`int(rng.integers(low, high))` for high − low in 1..2**32, the same draw: numpy draws an integer below
+    high − low (`bounded_integer`'s draw) and adds low."""
+    return low + bounded_integer(rng, high - low)
 
 
 def cell_centre(value: int) -> int:
