@@ -172,3 +172,88 @@ def test_both_shapes_all_kinds_and_difficulties_occur() -> None:
     assert shapes == {"square", "hexagon"}
     assert all(kinds[k] > 0 for k in pf.DISTRACTOR_KINDS)
     assert {it.difficulty for it in items} == {"easy", "medium", "hard"}
+
+
+def eager_candidate_lines(sheet: pf.Sheet, families: list[str], rng: np.random.Generator) -> list[pf.Line]:
+    """Every candidate line built at once, each family's draws followed by its lines (the reference order)."""
+    lines = []
+    for fi in rng.permutation(len(families)):
+        family = families[int(fi)]
+        offsets = [0] if sheet.skew else pf.line_offsets(family)
+        order, flips = rng.permutation(len(offsets)), rng.integers(2, size=len(offsets))
+        for oi, flip in zip(order, map(bool, flips.tolist()), strict=True):
+            d = pf.HEX_AXES[family] if sheet.skew else None
+            lines.append(pf.Line((0, 0), (-d[0], -d[1]) if flip else d, family) if d is not None
+                         else pf.square_line(family, offsets[int(oi)], flip))
+    return lines
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_lazy_candidate_lines_draw_and_order_as_eager_ones(seed: int) -> None:
+    """The lines come out in the eager order, and the rng is left where the eager draws leave it."""
+    sheet = pf.SHEETS["hexagon" if seed % 3 == 0 else "square"]
+    families = list(pf.HEX_AXES if sheet.skew else pf.SQUARE_DIRECTIONS)
+    lazy_rng, eager_rng = item_rng(seed), item_rng(seed)
+    lazy = pf.candidate_lines(sheet, families, lazy_rng)
+    after_lazy = lazy_rng.random()
+    assert list(lazy) == eager_candidate_lines(sheet, families, eager_rng)
+    assert after_lazy == eager_rng.random()
+
+
+def test_verify_fast_paths_give_the_array_floats() -> None:
+    """Verify's subset mirroring, one-point forward fold and all-options edge test give the floats of the plain
+    array code, bit for bit, on random points and lines."""
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        pts = rng.uniform(-0.7, 0.7, size=(int(rng.integers(1, 3000)), 2))
+        a, b = rng.uniform(-0.7, 0.7, size=2), rng.uniform(-0.7, 0.7, size=2)
+        moving = pf.float_side(pts, a, b) > 0
+        expected = np.where(moving[..., None], pf.float_reflect(pts, a, b), pts)
+        assert np.array_equal(pf.reflect_moving(pts, moving, a, b), expected)
+    for _ in range(300):
+        folds = [(rng.uniform(-0.7, 0.7, size=2), rng.uniform(-0.7, 0.7, size=2)) for _ in range(4)]
+        point = rng.uniform(-0.7, 0.7, size=2)
+        p = point
+        for a, b in folds:
+            p = np.where((pf.float_side(p, a, b) > 0)[..., None], pf.float_reflect(p, a, b), p)
+        lines = [pf.float_line(a, b) for a, b in folds]
+        units = [(b - a) / np.linalg.norm(b - a) for a, b in folds]
+        assert pf.fold_point_forward((float(point[0]), float(point[1])), folds, lines, units) == tuple(p.tolist())
+    for shape in ("square", "hexagon"):
+        poly = pf.canonical_polygon(shape)
+        for _ in range(100):
+            sets = [rng.uniform(-0.6, 0.6, size=(int(rng.integers(0, 9)), 2)) for _ in range(4)]
+            limit = float(rng.uniform(0.0, 0.2))
+            assert pf.holes_near_edges(poly, sets, limit) == [
+                bool((pf.edge_distances(poly, h) < limit).any()) for h in sets]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_distractor_hole_test_agrees_with_the_set_tests(seed: int) -> None:
+    """`clear_hole_test` of every hole and `spaced` decide as `valid_hole_set` and `clear_of_creases` on random
+    hole sets of a drawn fold sequence."""
+    rng = item_rng(seed)
+    sheet = pf.SHEETS["hexagon" if seed % 2 else "square"]
+    try:
+        steps = pf.draw_folds(sheet, ("easy", "medium", "hard")[seed % 3], rng, pf.DEFAULT_CONFIG)
+    except RejectDraw:
+        return
+    flat, config = pf.flat_layers(steps), pf.DEFAULT_CONFIG
+    test = pf.clear_hole_test(sheet, flat, config)
+    spacing = pf.limit_sq(sheet, config.hole_spacing)
+    xs = [p[0] for p in sheet.polygon]
+    for _ in range(200):
+        holes = [tuple(int(v) for v in rng.integers(min(xs), max(xs) + 1, size=2)) for _ in range(rng.integers(1, 5))]
+        expected = pf.valid_hole_set(sheet, holes, config) and pf.clear_of_creases(sheet, flat, holes, config)
+        assert (all(map(test, holes)) and pf.spaced(sheet, holes, spacing)) == expected
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_integer_between_is_numpy_s_draw(seed: int) -> None:
+    """`integer_between` draws what `rng.integers(low, high)` draws and leaves the stream where it leaves it."""
+    ours, numpys, bounds = item_rng(seed), item_rng(seed), np.random.default_rng(seed + 1000)
+    for _ in range(200):
+        low = int(bounds.integers(-200, 200))
+        high = low + int(bounds.choice([1, 2, 3, 16, 129, 255, 2**31 + 1, 2**32]))
+        assert pf.integer_between(ours, low, high) == int(numpys.integers(low, high))
+        assert ours.bit_generator.state == numpys.bit_generator.state

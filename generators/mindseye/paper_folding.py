@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import json
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -43,7 +43,7 @@ from mindbench.generators.common.item import LETTERS, Item, RejectDraw, Verifica
 from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
-from mindbench.generators.common.rng import item_rng, item_seed
+from mindbench.generators.common.rng import bounded_integer, item_rng, item_seed
 from mindbench.generators.common.svg_text import SvgScene
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
@@ -394,25 +394,26 @@ def acceptable_fold(sheet: Sheet, state: Sequence[Layer], line: Line, config: Co
     return step
 
 
-def candidate_lines(sheet: Sheet, families: Sequence[str], rng: np.random.Generator) -> list[Line]:
-    """Every allowed line in a random order: the order of families, offsets and directions all drawn."""
-    lines: list[Line] = []
+def candidate_lines(sheet: Sheet, families: Sequence[str], rng: np.random.Generator) -> Iterator[Line]:
+    """Every allowed line in a random order: the order of families, offsets and directions all drawn. Every draw
+    is made at the call, in the order family by family; the lines are built as they are asked for, since a fold
+    mostly takes one of the first."""
+    draws = []
     for fi in rng.permutation(len(families)):
         family = families[int(fi)]
-        if sheet.skew:
-            offsets = [0]
-        else:
-            span = 2 * SQUARE_HALF if family in ("diagonal", "antidiagonal") else SQUARE_HALF
-            offsets = list(range(-span + GRID, span, GRID))
+        offsets = [0] if sheet.skew else line_offsets(family)
         order = rng.permutation(len(offsets))
         flips = rng.integers(2, size=len(offsets))  # the same draws as one rng.integers(2) per offset
-        for oi, flip in zip(order, map(bool, flips.tolist()), strict=True):
-            if sheet.skew:
-                d = HEX_AXES[family]
-                lines.append(Line((0, 0), (-d[0], -d[1]) if flip else d, family))
-            else:
-                lines.append(square_line(family, offsets[int(oi)], flip))
-    return lines
+        draws.append((family, offsets, order.tolist(), flips.tolist()))
+    return (Line((0, 0), (-HEX_AXES[family][0], -HEX_AXES[family][1]) if flip else HEX_AXES[family], family)
+            if sheet.skew else square_line(family, offsets[oi], bool(flip))
+            for family, offsets, order, flips in draws for oi, flip in zip(order, flips, strict=True))
+
+
+def line_offsets(family: str) -> list[int]:
+    """The lattice offsets of a square sheet's fold lines of a family: the multiples of `GRID` strictly inside."""
+    span = 2 * SQUARE_HALF if family in ("diagonal", "antidiagonal") else SQUARE_HALF
+    return list(range(-span + GRID, span, GRID))
 
 
 def draw_folds(sheet: Sheet, difficulty: str, rng: np.random.Generator, config: Config) -> list[FoldStep]:
@@ -598,8 +599,11 @@ def valid_hole_set(sheet: Sheet, holes: Sequence[Pt], config: Config) -> bool:
     margin_sq = limit_sq(sheet, config.margin)
     spacing_sq = limit_sq(sheet, config.hole_spacing)
     edges, scale = poly_margin_forms(sheet, sheet.polygon, margin_sq), margin_factor(sheet, margin_sq)
-    if not all(clear_inside(h, edges, scale) for h in holes):
-        return False
+    return all(clear_inside(h, edges, scale) for h in holes) and spaced(sheet, holes, spacing_sq)
+
+
+def spaced(sheet: Sheet, holes: Sequence[Pt], spacing_sq: tuple[int, int]) -> bool:
+    """Every two holes at least the spacing apart (`spacing_sq`: its square in units², as `limit_sq` gives it)."""
     return all(sheet.quad((a[0] - b[0], a[1] - b[1])) * spacing_sq[1] >= spacing_sq[0]
                for i, a in enumerate(holes) for b in holes[i + 1:])
 
@@ -620,9 +624,9 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     for _ in range(config.punch_tries):
         if len(punches) == n_punches:
             break
-        li = int(rng.integers(len(final)))
+        li = bounded_integer(rng, len(final))
         x0, x1, y0, y1 = boxes[li]
-        p = (int(rng.integers(x0, x1)), int(rng.integers(y0, y1)))
+        p = (integer_between(rng, x0, x1), integer_between(rng, y0, y1))
         if config.cell_centres:
             p = (cell_centre(p[0]), cell_centre(p[1]))
         if not inside_forms(p, forms[li]):
@@ -637,6 +641,12 @@ def place_punches(sheet: Sheet, steps: Sequence[FoldStep], n_punches: int, rng: 
     if not punches:
         raise RejectDraw("no clean punch position on the folded sheet")
     return punches
+
+
+def integer_between(rng: np.random.Generator, low: int, high: int) -> int:
+    """`int(rng.integers(low, high))` for high − low in 1..2**32, the same draw: numpy draws an integer below
+    high − low (`bounded_integer`'s draw) and adds low."""
+    return low + bounded_integer(rng, high - low)
 
 
 def cell_centre(value: int) -> int:
@@ -709,6 +719,22 @@ def clear_of_creases(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], holes: Sequen
     return all(any(clear_inside(h, forms, scale) for forms in regions) for h in holes)
 
 
+def clear_hole_test(sheet: Sheet, flat: Sequence[tuple[Pt, ...]], config: Config) -> Callable[[Pt], bool]:
+    """Whether one hole passes `valid_hole_set`'s margin test (inside the sheet by the margin) and
+    `clear_of_creases`' (inside a flat layer by the margin), remembered per hole: distractor variants share most of
+    their holes."""
+    margin_sq = limit_sq(sheet, config.margin)
+    scale = margin_factor(sheet, margin_sq)
+    edges = poly_margin_forms(sheet, sheet.polygon, margin_sq)
+    regions = [poly_margin_forms(sheet, tuple(poly), margin_sq) for poly in flat]
+
+    @functools.cache
+    def clear(h: Pt) -> bool:
+        return clear_inside(h, edges, scale) and any(clear_inside(h, forms, scale) for forms in regions)
+
+    return clear
+
+
 def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[Pt], gold: tuple[Pt, ...],
                      rng: np.random.Generator, config: Config, min_gap: float = 0.0
                      ) -> list[tuple[tuple[Pt, ...], str]]:
@@ -727,11 +753,13 @@ def draw_distractors(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
 
     gold_euclid = euclid_holes(sheet, gold)
     verdicts: dict[tuple[Pt, ...], bool] = {}  # the checks depend on the holes only: each set is judged once
+    hole_clear = clear_hole_test(sheet, flat, config)
+    spacing_sq = limit_sq(sheet, config.hole_spacing)
 
     def add(kind: str, holes: tuple[Pt, ...]) -> None:
-        if holes not in verdicts:
-            verdicts[holes] = len(holes) == len(gold) and holes != gold and valid_hole_set(sheet, holes, config) \
-                and clear_of_creases(sheet, flat, holes, config) \
+        if holes not in verdicts:  # `valid_hole_set` and `clear_of_creases`, their per-hole tests taken once a hole
+            verdicts[holes] = len(holes) == len(gold) and holes != gold and all(map(hole_clear, holes)) \
+                and spaced(sheet, holes, spacing_sq) \
                 and hole_set_distance(euclid_holes(sheet, holes), gold_euclid) >= min_gap
         if verdicts[holes]:
             pools[kind].append(holes)
@@ -1047,12 +1075,13 @@ def edge_distances(poly: np.ndarray, pts: np.ndarray) -> np.ndarray:
     return np.stack(cols, axis=-1)
 
 
-def fold_forward(p: np.ndarray, folds: Sequence[tuple[np.ndarray, np.ndarray]]) -> np.ndarray:
-    """Carry flat-sheet points through the folds: a point on the moving side is mirrored each time."""
-    for a, b in folds:
-        moving = float_side(p, a, b) > 0
-        p = np.where(moving[..., None], float_reflect(p, a, b), p)
-    return p
+def reflect_moving(pts: np.ndarray, moving: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """`np.where(moving[..., None], float_reflect(pts, a, b), pts)` of points (N, 2), mirroring only the moving ones:
+    `float_reflect` works point by point (its differences, products and sums elementwise, and the inner product of
+    each row by BLAS's row kernel, which gives a row the same float in any subset of rows), so the same points."""
+    out = pts.copy()
+    out[moving] = float_reflect(pts[moving], a, b)
+    return out
 
 
 FloatLine = tuple[float, float, float, float, float]  # a_x, a_y, d_x, d_y, |d| of the line a→b, d = b − a
@@ -1080,6 +1109,16 @@ def reflect_point(p: tuple[float, float], a: np.ndarray, unit_d: np.ndarray) -> 
     return (ax + twice * float(unit_d[0]) - u0, ay + twice * float(unit_d[1]) - u1)
 
 
+def fold_point_forward(c: tuple[float, float], folds: Sequence[tuple[np.ndarray, np.ndarray]],
+                       lines: Sequence[FloatLine], units: Sequence[np.ndarray]) -> tuple[float, float]:
+    """Carry one flat-sheet point through the folds (`float_line`s and unit directions given): mirrored each time it
+    lies on the moving side. `side_of` and `reflect_point` take `float_side`'s and `float_reflect`'s floats."""
+    for (a, _), line, unit in zip(folds, lines, units, strict=True):
+        if side_of(c, line) > 0:
+            c = reflect_point(c, a, unit)
+    return c
+
+
 def solve_from_params(params: dict[str, Any], margin: float) -> list[tuple[float, float]]:
     """The unfolded holes, found by folding candidate points forward; raises if a punch is ambiguous."""
     poly = np.array(params["paper"]["polygon"], dtype=float)
@@ -1104,7 +1143,7 @@ def solve_from_params(params: dict[str, Any], margin: float) -> list[tuple[float
             slack.extend(orient * side_of(c, edge) for edge in edges)  # edge_distances of c
             worst = min(slack)
             if worst >= margin - TOL:
-                if np.linalg.norm(fold_forward(np.array(c), folds) - p) > TOL:
+                if np.linalg.norm(np.array(fold_point_forward(c, folds, lines, units)) - p) > TOL:
                     raise VerificationError(f"candidate {list(c)} does not fold onto punch {punch}")
                 holes.append(c)
                 found += 1
@@ -1157,7 +1196,7 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
         moving, staying = float(np.mean(side > 1e-9)), float(np.mean(side < -1e-9))
         if min(moving, staying) < config.min_part_fraction / 2:
             raise VerificationError(f"fold {k + 1} does not cut the current shape into two parts")
-        pts = np.where((side > 0)[..., None], float_reflect(pts, a, b), pts)
+        pts = reflect_moving(pts, side > 0, a, b)
 
 
 @functools.lru_cache(maxsize=16)
@@ -1198,6 +1237,8 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
         raise VerificationError(f"{len(opts)} options; {N_OPTIONS} expected")
     answer_index = LETTERS.index(item.answer)
     poly = np.array(params["paper"]["polygon"], dtype=float)
+    crowded = holes_near_edges(poly, [np.array(o["holes"], dtype=float).reshape(-1, 2) for o in opts],
+                               config.margin - TOL)
     for i, opt in enumerate(opts):
         kind, holes = opt["kind"], opt["holes"]
         is_gold = same_holes(holes, gold)
@@ -1205,8 +1246,7 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
             raise VerificationError(f"option {LETTERS[i]} ({kind}) is {'' if is_gold else 'not '}the unfolded sheet")
         if i != answer_index and kind not in DISTRACTOR_KINDS:
             raise VerificationError(f"unknown distractor kind {kind!r}")
-        pts = np.array(holes, dtype=float).reshape(-1, 2)
-        if not len(pts) or (edge_distances(poly, pts) < config.margin - TOL).any():
+        if not len(holes) or crowded[i]:
             raise VerificationError(f"option {LETTERS[i]} has no holes or a hole off the sheet's margin")
         gaps = [math.dist(p, q) for j, p in enumerate(holes) for q in holes[j + 1:]]
         if gaps and min(gaps) < config.hole_spacing - TOL:
@@ -1215,6 +1255,15 @@ def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -
     if len(set(keys)) != N_OPTIONS:
         raise VerificationError("two options show the same holes")
     check_decision_margin(params)
+
+
+def holes_near_edges(poly: np.ndarray, hole_sets: Sequence[np.ndarray], limit: float) -> list[bool]:
+    """Per hole set (M, 2), whether a hole lies less than `limit` inside an edge line of the polygon: one
+    `edge_distances` of every set's holes together (it works point by point, so each hole's distances are the floats
+    of a call on its set alone)."""
+    low = (edge_distances(poly, np.concatenate(hole_sets)) < limit).any(axis=1).tolist()
+    ends = np.cumsum([len(h) for h in hole_sets]).tolist()
+    return [any(low[end - len(h):end]) for h, end in zip(hole_sets, ends, strict=True)]
 
 
 def check_decision_margin(params: dict[str, Any]) -> None:
