@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import io
+import itertools
 import json
 import math
 from functools import partial
@@ -639,6 +640,53 @@ def test_orbit_gap_is_the_turned_corners_smallest_gap() -> None:
                 assert ss.orbit_size(free, k, mirror) == len(angles)
                 turned = sorted((angle + spin) % (2 * math.pi) for angle in angles)
                 assert abs(ss.orbit_gap(free, k, mirror) - ss.smallest_gap(turned)) < ss.GAP_MARGIN / 1000
+
+
+def legible_first_perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
+                          config: ss.Config) -> tuple[np.ndarray, dict]:
+    """`perturb` with its tests in the order of the formulation it stands for: break, legibility, asymmetry."""
+    for _ in range(config.perturb_tries):
+        index = int(rng.integers(len(source)))
+        how = ss.PERTURBATIONS[int(rng.integers(len(ss.PERTURBATIONS)))]
+        d = float(rng.uniform(*tier))
+        ray = source[index] / float(np.linalg.norm(source[index]))
+        tangent = np.array([-ray[1], ray[0]]) * (1 if rng.random() < 0.5 else -1)
+        odd = source.copy()
+        odd[index] = source[index] + d * {"out": ray, "in": -ray, "sideways": tangent}[how]
+        if not tier[0] <= d / float(g2.norms(odd).max()) <= tier[1] or not ss.legible(odd, config):
+            continue
+        need = max(config.min_asymmetry, ss.ASYM_FRACTION * d) + ss.ASYM_MARGIN
+        if ss.outline_asymmetry(ss.as_segments(odd), need) >= need:
+            return odd, {"corner": index, "perturbation": how}
+    raise RejectDraw("no corner move both legible and clearly asymmetric")
+
+
+def test_perturb_takes_the_move_of_the_legible_first_order() -> None:
+    """`perturb` makes its pure tests in another order: the same move (or refusal) and the same generator state
+    after it, on shapes of every kind and every break tier, with few tries so that refusals come up too, and with
+    a legibility floor high enough that asymmetric moves are refused for it."""
+    rng = np.random.default_rng(15)
+    configs = (ss.Config(perturb_tries=3), ss.Config(min_edge=0.45, min_corner_deg=60.0))
+    seen = {"taken": 0, "refused": 0}
+    for kind in ss.SYMMETRY_KINDS:
+        for n in ss.DEFAULT_CONFIG.corner_counts:
+            if not ss.kinds_for((kind,), n):
+                continue
+            source = ss.draw_shape(kind, n, rng, ss.DEFAULT_CONFIG)
+            for config, tier in itertools.product(configs, ("easy", "medium", "hard")):
+                seed = int(rng.integers(2**32))
+                ours, theirs = np.random.default_rng(seed), np.random.default_rng(seed)
+                outcomes = []
+                for draw, generator in ((ss.perturb, ours), (legible_first_perturb, theirs)):
+                    try:
+                        odd, info = draw(source, ss.break_range(tier, config), generator, config)
+                        outcomes.append((odd.tolist(), info))
+                    except RejectDraw:
+                        outcomes.append(None)
+                assert outcomes[0] == outcomes[1]
+                assert ours.random() == theirs.random()
+                seen["taken" if outcomes[0] else "refused"] += 1
+    assert min(seen.values()) > 5
 
 
 def test_first_centre_is_the_corners_mean() -> None:

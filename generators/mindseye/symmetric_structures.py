@@ -380,7 +380,12 @@ def break_range(difficulty: str, config: Config) -> tuple[float, float]:
 
 def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
             config: Config) -> tuple[np.ndarray, dict[str, Any]]:
-    """The source with one corner pushed out, pulled in or slid sideways (seen from the centre) by d ∈ tier."""
+    """The source with one corner pushed out, pulled in or slid sideways (seen from the centre) by d ∈ tier.
+
+    A move is taken when its break is in the tier, its shape legible and its asymmetry at least `need`. The tests
+    are pure (the asymmetry search measures any outline, legible or not), so the first move that passes all three
+    does not depend on their order. The legibility test comes last: few moves fail it and most fall short of
+    `need`, so made first it would mostly be spent on moves the asymmetry search refuses anyway."""
     for _ in range(config.perturb_tries):
         index = int(rng.integers(len(source)))
         how = PERTURBATIONS[int(rng.integers(len(PERTURBATIONS)))]
@@ -391,10 +396,10 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
         odd = source.copy()
         odd[index] = source[index] + d * direction
         radius = float(g2.norms(odd).max())
-        if not tier[0] <= d / radius <= tier[1] or not legible(odd, config):
+        if not tier[0] <= d / radius <= tier[1]:
             continue
         need = max(config.min_asymmetry, ASYM_FRACTION * d) + ASYM_MARGIN
-        if outline_asymmetry(as_segments(odd), need) < need:
+        if outline_asymmetry(as_segments(odd), need) < need or not legible(odd, config):
             continue
         return odd, {"corner": index, "perturbation": how}
     raise RejectDraw("no corner move both legible and clearly asymmetric")
