@@ -1361,7 +1361,7 @@ def _draw_panel(canvas: Canvas, box: Box, title: str, shapes: Sequence[Shape], p
         k = shape.radius * s * px
         centre = np.array([ax + px * x, ay + px * y])
         pts = outline @ rot.T * k + centre
-        canvas.add(dwg.polygon([(round(float(p[0]), 2), round(float(p[1]), 2)) for p in pts], fill=shape.colour,
+        canvas.add(dwg.polygon([(round(vx, 2), round(vy, 2)) for vx, vy in pts.tolist()], fill=shape.colour,
                                stroke=EDGE, stroke_width=2, stroke_linejoin="round"))
         m = marker @ rot.T * k + centre
         radius = round(max(MARKER_MIN_RADIUS_PX, 0.17 * k), 2)
