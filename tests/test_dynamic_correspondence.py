@@ -407,6 +407,39 @@ def test_difficulty_rule() -> None:
             dc.difficulty_of(bad)
 
 
+def largest_displacement_px(shapes: list[dict], a: list[dict], b: list[dict], px: float) -> float:
+    """Reference for one option pair: every outline vertex and the marker of every shape placed at both poses by
+    scalar rotation, and the farthest any of them moves (px)."""
+    worst = 0.0
+    for shape, p, q in zip(shapes, a, b, strict=True):
+        for lx, ly in [*shape["outline"], shape["marker"]]:
+            ends = []
+            for pose in (p, q):
+                t, k = math.radians(pose["angle"]), shape["radius"] * pose["scale"]
+                ends.append(((pose["x"] + k * (lx * math.cos(t) - ly * math.sin(t))) * px,
+                             (pose["y"] + k * (lx * math.sin(t) + ly * math.cos(t))) * px))
+            worst = max(worst, math.dist(*ends))
+    return worst
+
+
+def test_decision_margin_is_the_key_s_least_largest_displacement() -> None:
+    """`decision_margin_px` (each option's points worked out once, the key's shared by every comparison) against
+    the reference per option pair, on random scenes of 2-3 shapes, option poses and key slots."""
+    rng = np.random.default_rng(28)
+    for case in range(300):
+        kinds = rng.choice(sorted(dc.SHAPES), 2 + case % 2, replace=False)
+        shapes = [{"outline": dc.SHAPES[k][0].tolist(), "marker": dc.SHAPES[k][1].tolist(),
+                   "radius": float(rng.uniform(20, 30))} for k in kinds]
+        options = [{"poses": [{"x": float(rng.uniform(0, 100)), "y": float(rng.uniform(0, 190)),
+                               "angle": float(rng.uniform(0, 360)), "scale": float(rng.uniform(0.5, 1.5))}
+                              for _ in shapes]} for _ in range(dc.N_OPTIONS)]
+        params = {"shapes": shapes, "options": options, "px_per_unit": float(rng.uniform(1.5, 2.5))}
+        gold = int(rng.integers(dc.N_OPTIONS))
+        want = min(largest_displacement_px(shapes, options[gold]["poses"], o["poses"], params["px_per_unit"])
+                   for i, o in enumerate(options) if i != gold)
+        assert dc.decision_margin_px(params, gold) == pytest.approx(want, rel=1e-12, abs=1e-9), case
+
+
 # ------------------------------------------------------------------------------------------ verify catches defects
 
 

@@ -1124,11 +1124,11 @@ def placed_circles(shapes: Sequence[Shape], envelopes: Sequence[Sequence[Pose]],
 
 # ---------------------------------------------------------------------------------------------- distractors
 
-def shape_gap_px(shape: Shape, p: Pose, q: Pose, px: float) -> float:
-    """The largest displacement (px) of the shape's vertices or marker between two of its poses."""
-    outline, marker = SHAPES[shape.kind]
-    return float(np.linalg.norm(pose_points(outline, marker, shape.radius, *p, px)
-                                - pose_points(outline, marker, shape.radius, *q, px), axis=1).max())
+def shape_gap_px(shape: Shape, p: Pose, gold_points: np.ndarray, px: float) -> float:
+    """The largest displacement (px) of the shape's vertices or marker between a pose and its gold pose, whose
+    `pose_points` (`gold_points`) `candidates` works out once per shape."""
+    return float(np.linalg.norm(pose_points(SHAPE_POINTS[shape.kind], shape.radius, *p, px) - gold_points,
+                                axis=1).max())
 
 
 def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases: Sequence[float], px: float,
@@ -1137,12 +1137,13 @@ def candidates(shapes: Sequence[Shape], trajs: Sequence[Sequence[Pose]], phases:
     shape's vertex or marker at least `min_gap_px` from the gold's."""
     gold = tuple(t[4] for t in trajs)
     radii = [s.radius for s in shapes]
+    gold_points = [pose_points(SHAPE_POINTS[s.kind], s.radius, *g, px) for s, g in zip(shapes, gold, strict=True)]
     out: list[Candidate] = []
 
     def add(kind: str, change: dict[str, Any], changed: dict[int, Pose]) -> None:
         poses = tuple(changed.get(i, g) for i, g in enumerate(gold))
         if all(visible_diff(p, gold[i], radii[i], px, config) for i, p in changed.items()) and \
-                max(shape_gap_px(shapes[i], p, gold[i], px) for i, p in changed.items()) >= min_gap_px and \
+                max(shape_gap_px(shapes[i], p, gold_points[i], px) for i, p in changed.items()) >= min_gap_px and \
                 fits(poses, radii, config):
             out.append(Candidate(kind, change, poses))
 
@@ -1360,7 +1361,7 @@ def _draw_panel(canvas: Canvas, box: Box, title: str, shapes: Sequence[Shape], p
         k = shape.radius * s * px
         centre = np.array([ax + px * x, ay + px * y])
         pts = outline @ rot.T * k + centre
-        canvas.add(dwg.polygon([(round(float(p[0]), 2), round(float(p[1]), 2)) for p in pts], fill=shape.colour,
+        canvas.add(dwg.polygon([(round(vx, 2), round(vy, 2)) for vx, vy in pts.tolist()], fill=shape.colour,
                                stroke=EDGE, stroke_width=2, stroke_linejoin="round"))
         m = marker @ rot.T * k + centre
         radius = round(max(MARKER_MIN_RADIUS_PX, 0.17 * k), 2)
@@ -1437,34 +1438,47 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
                         difficulty=difficulty, option_kinds=kinds, params=params)
 
 
-def pose_points(outline: Sequence[Sequence[float]], marker: Sequence[float], radius: float, x: float, y: float,
-                angle: float, scale: float, px: float) -> np.ndarray:
-    """A shape's outline vertices and marker centre in px (arena frame) at one pose."""
-    pts = np.vstack([np.asarray(outline, dtype=float), np.asarray(marker, dtype=float)[None]])
+def shape_points(outline: Sequence[Sequence[float]], marker: Sequence[float]) -> np.ndarray:
+    """A shape's outline vertices and then its marker centre in local units, as one array for `pose_points` (made
+    once per shape, not once per pose)."""
+    return np.vstack([np.asarray(outline, dtype=float), np.asarray(marker, dtype=float)[None]])
+
+
+SHAPE_POINTS = {name: shape_points(outline, marker) for name, (outline, marker) in SHAPES.items()}
+
+
+def pose_points(points: np.ndarray, radius: float, x: float, y: float, angle: float, scale: float, px: float
+                ) -> np.ndarray:
+    """A shape's outline vertices and marker centre (`shape_points`) in px (arena frame) at one pose."""
     t = math.radians(angle)
     rot = np.array([[math.cos(t), -math.sin(t)], [math.sin(t), math.cos(t)]])
-    return (pts @ rot.T * radius * scale + (x, y)) * px
+    return (points @ rot.T * radius * scale + (x, y)) * px
 
 
-def option_gap_px(shapes: Sequence[dict[str, Any]], a: Sequence[dict[str, float]], b: Sequence[dict[str, float]],
-                  px: float) -> float:
-    """How far two options look apart: the largest displacement of any shape's vertex or marker, in px."""
+def option_points(shapes: Sequence[dict[str, Any]], outlines: Sequence[np.ndarray], poses: Sequence[dict[str, float]],
+                  px: float) -> list[np.ndarray]:
+    """Each shape's `pose_points` at an option's poses, in px (`outlines`: the shapes' `shape_points`)."""
+    return [pose_points(points, float(shape["radius"]), float(p["x"]), float(p["y"]), float(p["angle"]),
+                        float(p["scale"]), px) for shape, points, p in zip(shapes, outlines, poses, strict=True)]
+
+
+def points_gap_px(a: Sequence[np.ndarray], b: Sequence[np.ndarray]) -> float:
+    """How far two options look apart (their `option_points`): the largest displacement of any shape's vertex or
+    marker, in px."""
     gap = 0.0
-    for shape, p, q in zip(shapes, a, b, strict=True):
-        pa = pose_points(shape["outline"], shape["marker"], float(shape["radius"]), float(p["x"]), float(p["y"]),
-                         float(p["angle"]), float(p["scale"]), px)
-        pb = pose_points(shape["outline"], shape["marker"], float(shape["radius"]), float(q["x"]), float(q["y"]),
-                         float(q["angle"]), float(q["scale"]), px)
+    for pa, pb in zip(a, b, strict=True):
         gap = max(gap, float(np.linalg.norm(pa - pb, axis=1).max()))
     return gap
 
 
 def decision_margin_px(params: dict[str, Any], gold: int) -> float:
-    """The item's decision margin: the smallest gap (`option_gap_px`) between the key and a distractor."""
-    opts = params["options"]
+    """The item's decision margin: the smallest gap (`points_gap_px`) between the key and a distractor; each
+    option's points are worked out once, the key's among them."""
     px = float(params["px_per_unit"])
-    return min(option_gap_px(params["shapes"], opts[gold]["poses"], o["poses"], px)
-               for i, o in enumerate(opts) if i != gold)
+    shapes = params["shapes"]
+    outlines = [shape_points(shape["outline"], shape["marker"]) for shape in shapes]
+    points = [option_points(shapes, outlines, o["poses"], px) for o in params["options"]]
+    return min(points_gap_px(points[gold], p) for i, p in enumerate(points) if i != gold)
 
 
 # ---------------------------------------------------------------------------------------------- verify
