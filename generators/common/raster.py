@@ -253,16 +253,20 @@ def palette_by_loss(rgb: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np
     shift = np.array(DISTANCE_SHIFT, np.int64)
     keep = np.array((1 << 64) - (1 << DISTANCE_SHIFT), np.uint64)
     entry, entry_norm = np.zeros((), np.uint64), np.zeros((), np.int64)
+    # the ufuncs bound to local names and given their output positionally: each of the 2,000 calls skips a module
+    # attribute lookup and the keyword parsing (np.minimum takes its output only as a keyword)
+    right_shift, multiply, bitwise_and, subtract, add, minimum = (np.right_shift, np.multiply, np.bitwise_and,
+                                                                   np.subtract, np.add, np.minimum)
     for index in range(1, PALETTE_COLOURS):
-        np.right_shift(best, shift, out=distance)
-        pick = int(np.multiply(weights, distance, out=loss).argmax())
+        right_shift(best, shift, distance)
+        pick = int(multiply(weights, distance, loss).argmax())
         entry[()] = entry_multipliers[pick]
         entry_norm[()] = entry_norms[pick] + index
-        np.multiply(packed, entry, out=cross)
-        np.bitwise_and(cross, keep, out=cross)  # 2 c·e × 2⁴⁴; the bits below are other terms of the product
-        np.subtract(norms, doubled_dot, out=distance)
-        np.add(distance, entry_norm, out=distance)
-        np.minimum(best, distance, out=best)
+        multiply(packed, entry, cross)
+        bitwise_and(cross, keep, cross)  # 2 c·e × 2⁴⁴; the bits below are other terms of the product
+        subtract(norms, doubled_dot, distance)
+        add(distance, entry_norm, distance)
+        minimum(best, distance, out=best)
         chosen.append(pick)
     return np.array(chosen), (best & 0xFF).astype(np.uint8)
 
