@@ -44,7 +44,7 @@ PRESENTATION = frozenset(("fill", "fill-opacity", "stroke", "stroke-width", "str
 GEOMETRY = frozenset(("x", "y", "width", "height", "rx", "ry", "cx", "cy", "r", "x1", "y1", "x2", "y2", "points",
                       "d", "transform"))
 IGNORED_ATTRIBUTES = frozenset(("class", "id"))  # no stylesheets are read: a class selects nothing
-# The attributes of a rectangle that `covers_canvas_in_white` may skip.
+# Every attribute a background rectangle left undrawn (`covers_canvas_in_white`) may carry.
 BACKGROUND_ATTRIBUTES = frozenset(("x", "y", "width", "height", "fill", "fill-opacity", "opacity")) | IGNORED_ATTRIBUTES
 ROOT_ATTRIBUTES = PRESENTATION | IGNORED_ATTRIBUTES | {"width", "height", "viewBox", "version", "baseProfile"}
 SHAPES = frozenset(("rect", "circle", "ellipse", "line", "polyline", "polygon", "path", "text"))
