@@ -20,6 +20,7 @@ from PIL import Image
 
 from mindbench.generators.common.raster import (
     PALETTE_COLOURS,
+    distinct_colours,
     encode_png,
     palette_by_loss,
     pixel_runs,
@@ -198,6 +199,14 @@ def test_pixel_runs_are_the_maximal_runs() -> None:
     assert starts[0] == 0 and lengths.sum() == len(flat)
     assert (np.repeat(flat[starts], lengths) == flat).all()
     assert (flat[starts[1:]] != flat[starts[1:] - 1]).all(), "each run starts where the value changes"
+
+
+def test_distinct_colours_are_the_sorted_unique_values() -> None:
+    rng = np.random.default_rng(9)
+    for size, spread in ((0, 1), (1, 1), (5000, 3), (5000, 1 << 24), (40_000, 2000)):
+        values = rng.integers(0, spread, size).astype(np.uint32)
+        found = distinct_colours(values)
+        assert found.dtype == np.int64 and found.tolist() == np.unique(values).tolist()
 
 
 def greedy_reference(rgb: np.ndarray, counts: np.ndarray) -> tuple[list[int], np.ndarray]:

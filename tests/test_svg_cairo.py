@@ -156,6 +156,25 @@ def test_the_rest_of_the_subset_agrees_with_cairosvg() -> None:
     assert_agrees(svg, 256)
 
 
+@pytest.mark.parametrize(("head", "body"), [(HEAD, body) for body in [
+    '<defs/><rect x="0" y="0" width="256" height="256" fill="white"/><circle cx="128" cy="128" r="60" fill="green"/>',
+    '<circle cx="128" cy="128" r="60" fill="green"/><rect width="256" height="256" fill="#fff"/>',
+    '<rect width="300" height="256" fill="white" opacity="0.5"/><rect width="256" height="256" fill="white"/>'
+    '<circle cx="128" cy="128" r="60" fill="green"/><rect width="256" height="256" fill="#ffffff" id="late"/>',
+    '<rect width="256" height="256" fill="white" stroke="red" stroke-width="8"/><circle cx="9" cy="9" r="6"/>',
+    '<!-- a comment --><title>t</title><g><circle cx="128" cy="128" r="60" fill="green"/></g>'
+    '<rect width="256" height="256" fill="white"/>',
+]] + [(HEAD[:-1] + ' stroke="red" stroke-width="8">', '<rect width="256" height="256" fill="white"/>')])
+def test_white_background_is_left_out_only_where_it_changes_no_pixel(head: str, body: str) -> None:
+    """A full-canvas white rectangle before anything is drawn leaves the white canvas as it is and is not drawn;
+    after a shape, or stroked (its own stroke or one it inherits), it is drawn: the pixels are cairosvg's."""
+    svg = head + body + "</svg>"
+    drawn = render_surface(svg, 256)
+    want = render_rgb_cairosvg(svg, 256)
+    assert (difference(Image.frombuffer("RGB", (256, 256), bytes(drawn.get_data()), "raw", "BGRX", 0, 1),
+                       want) == 0).all()
+
+
 @pytest.mark.parametrize("unsupported", [
     '<radialGradient id="r"><stop offset="0" stop-color="red"/></radialGradient>',
     '<rect x="10" y="10" width="100" height="100" style="fill: red"/>',

@@ -12,18 +12,18 @@ edge, and the 2x canvas plus the downscale cost more than cairo's drawing).
 
 Encoding: an image is a few dozen flat colours plus their antialiasing ramps, drawn as long horizontal runs of one
 colour broken at edges (20,000-45,000 runs in a 1024² item image). So the encoder works per run, not per pixel: one
-comparison pass finds the runs, `getcolors` lists the distinct colours of the runs, and a colour's pixel count is the
-sum of its runs' lengths. With at most 256 colours they all become the palette (lossless), commonest first;
+comparison pass finds the runs, a sort of the runs' colours lists the distinct colours, and a colour's pixel count is
+the sum of its runs' lengths. With at most 256 colours they all become the palette (lossless), commonest first;
 otherwise the palette is chosen greedily, each next entry the colour whose pixels would lose the most if left out
 (count × squared distance to the nearest entry so far), which keeps every flat colour exact and samples each ramp
 evenly, and every colour takes its nearest entry, a by-product of the same loop. Integer arithmetic only (no float
-rounding, no BLAS: the same bytes on every machine); colours are ordered by value, not by how `getcolors` lists
-them. The palette and pixels are those of the encoder before, only the file is written differently. Images with
-more than `MAX_COUNTED_COLOURS` colours (photographs) go through Pillow's MAXCOVERAGE quantiser.
+rounding, no BLAS: the same bytes on every machine); colours are ordered by value. The palette and pixels are those
+of the encoder before, only the file is written differently. Images with more than `MAX_COUNTED_COLOURS` colours
+(photographs) go through Pillow's MAXCOVERAGE quantiser.
 Faster palettes measured and not chosen (docs/performance.md): up to 32 well-separated entries a round (15-25%
 faster, a different palette in some images), merging colours into 2- or 4-level cells first (30-50% faster, the
 largest error up to 8 levels higher), a vectorised median cut (no faster, up to 46 levels off): the greedy's 1.5-2 ms
-is 255 rounds of nine numpy calls, and each alternative still measures every colour against every entry. The same
+is 255 rounds of eight numpy calls, and each alternative still measures every colour against every entry. The same
 picks taken several a round (each next-largest loss whose colour no entry of the round comes nearer to: exact, about
 42 rounds instead of 255) measured 3-15% faster than the loop with scalar operands, less than the 0-d operands gave
 and for much more code: checking the candidates in Python cost most of what the fewer calls saved.
@@ -61,6 +61,8 @@ ZLIB_LEVEL = 1
 ZLIB_MEMLEVEL = 7  # 8,192 symbols per Huffman block (8: 16,384): 0.6% fewer bytes on item images, 8% faster
 FILTER_NONE, FILTER_UP = 0, 2  # the PNG scanline filters used, chosen per row (`filter_rows`)
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+# `palette_by_loss`: a squared distance sits above this many bits, the index of its palette entry below
+DISTANCE_SHIFT = 44
 # Why SVGs went to cairosvg in this process (reason → count); `rasterize` logs each reason the first time.
 FALLBACKS: Counter[str] = Counter()
 _LOG = logging.getLogger(__name__)
@@ -153,8 +155,8 @@ def encode_pixels(pixels: np.ndarray) -> bytes:
         rows = _scratch("rows", height * (width + 1), np.uint8).reshape(height, width + 1)
         starts, lengths = pixel_runs(flat)
         values = flat[starts] & np.uint32(0xFFFFFF)  # the colour of each run
-        counted = Image.frombuffer("I", (len(values), 1), values, "raw", "I", 0, 1).getcolors(MAX_COUNTED_COLOURS)
-        if counted is None:  # a photograph: Pillow's quantiser chooses the palette and indexes the pixels
+        keys = distinct_colours(values)
+        if len(keys) > MAX_COUNTED_COLOURS:  # a photograph: Pillow's quantiser chooses the palette and indexes pixels
             image = Image.frombuffer("RGB", (width, height), flat, "raw", "BGRX", 0, 1)
             paletted = image.quantize(colors=PALETTE_COLOURS, method=Image.Quantize.MAXCOVERAGE,
                                       dither=Image.Dither.NONE)
@@ -162,7 +164,6 @@ def encode_pixels(pixels: np.ndarray) -> bytes:
             palette = bytes(paletted.getpalette()[:3 * (int(rows[:, 1:].max()) + 1)])
             plain = None
         else:
-            keys = np.sort(np.array([value for _, value in counted], dtype=np.int64))  # not getcolors' order
             _ID_OF_COLOUR[keys] = np.arange(len(keys), dtype=np.uint16)
             ids = np.take(_ID_OF_COLOUR, values)
             counts = np.bincount(ids, weights=lengths, minlength=len(keys)).astype(np.int64)  # exact below 2**53
@@ -178,6 +179,16 @@ def encode_pixels(pixels: np.ndarray) -> bytes:
         rows[:, 0] = FILTER_NONE
         filter_rows(rows, plain)
         return png_file(rows, palette)
+
+
+def distinct_colours(values: np.ndarray) -> np.ndarray:
+    """The distinct values of `values` (run colours), ascending, as int64: one sort of the 20,000-45,000 runs of an
+    item image and a comparison of neighbours."""
+    ordered = np.sort(values)
+    first_of_value = np.empty(len(ordered), dtype=np.bool_)
+    first_of_value[:1] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=first_of_value[1:])
+    return ordered[first_of_value].astype(np.int64)
 
 
 def _scratch(name: str, size: int, dtype: type) -> np.ndarray:
@@ -212,12 +223,13 @@ def palette_by_loss(rgb: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np
     0xRRGGBB), which keeps every flat colour exact and samples each antialiasing ramp evenly; every colour takes its
     nearest entry (ties: the earlier entry).
 
-    Integer arithmetic, exact. The loop is 255 rounds of nine numpy calls over the colours, its cost mostly the calls,
-    so it keeps two things per colour in one int64: squared distance × 256 + index of the nearest entry, whose
+    Integer arithmetic, exact. The loop is 255 rounds of eight numpy calls over the colours, its cost mostly the
+    calls, so it keeps two things per colour in one int64: squared distance × 2⁴⁴ + index of the nearest entry, whose
     minimum updates both (an equal distance keeps the earlier entry). Squared distances come from one wrapping
-    uint64 product: with a colour packed as r·2⁴⁴ + g·2²² + b and an entry as 2(R + G·2²² + B·2⁴⁴), bits 44-62 of
-    the product hold 2(rR + gG + bB), the other terms fall below bit 41 or beyond bit 63, and |c - e|² =
-    |c|² + |e|² - 2 c·e."""
+    uint64 product: with a colour packed as r·2⁴⁴ + g·2²² + b and an entry as 2(R + G·2²² + B·2⁴⁴), the product is
+    2(rR + gG + bB)·2⁴⁴ (below 2⁶³) plus terms below 2⁴¹ and terms that are multiples of 2⁶⁴, so clearing its bits
+    below 44 leaves 2 c·e × 2⁴⁴ on the scale of the distances, and |c - e|² = |c|² + |e|² - 2 c·e. Every value
+    stays within ±2⁶³: a squared distance and 2 c·e are below 2¹⁹."""
     n = len(counts)
     if n <= PALETTE_COLOURS:
         chosen = np.argsort(-counts, kind="stable")
@@ -226,30 +238,35 @@ def palette_by_loss(rgb: np.ndarray, counts: np.ndarray) -> tuple[np.ndarray, np
         return chosen, nearest
     wide = rgb.astype(np.int64)
     packed = ((wide[:, 0] << 44) | (wide[:, 1] << 22) | wide[:, 2]).astype(np.uint64)
-    norms = (wide * wide).sum(1) << 8
+    norms = (wide * wide).sum(1) << DISTANCE_SHIFT
+    # each colour as an entry: the multiplier of `packed`, and |e|² on the distances' scale (its index added later)
+    entry_multipliers = ((wide[:, 0] << 1) | (wide[:, 1] << 23) | (wide[:, 2] << 45)).tolist()
+    entry_norms = norms.tolist()
     weights = counts.astype(np.int64)
-    listed = rgb.tolist()
     first = int(np.argmax(weights))
-    best = ((wide - wide[first]) ** 2).sum(1) << 8  # nearest entry 0
+    best = ((wide - wide[first]) ** 2).sum(1) << DISTANCE_SHIFT  # nearest entry 0
     chosen = [first]
     distance, loss, cross = np.empty(n, np.int64), np.empty(n, np.int64), np.empty(n, np.uint64)
     doubled_dot = cross.view(np.int64)
     # the scalar operands as 0-d arrays (the entry's two written in place each round): a ufunc takes a 0-d array
     # about 1 µs faster than a Python or numpy scalar, which it converts on every call
-    eight, shift, keep = np.array(8, np.int64), np.array(36, np.uint64), np.array((1 << 64) - 256, np.uint64)
+    shift = np.array(DISTANCE_SHIFT, np.int64)
+    keep = np.array((1 << 64) - (1 << DISTANCE_SHIFT), np.uint64)
     entry, entry_norm = np.zeros((), np.uint64), np.zeros((), np.int64)
+    # the ufuncs bound to local names and given their output positionally: each of the 2,000 calls skips a module
+    # attribute lookup and the keyword parsing (np.minimum takes its output only as a keyword)
+    right_shift, multiply, bitwise_and, subtract, add, minimum = (np.right_shift, np.multiply, np.bitwise_and,
+                                                                   np.subtract, np.add, np.minimum)
     for index in range(1, PALETTE_COLOURS):
-        np.right_shift(best, eight, out=distance)
-        pick = int(np.multiply(weights, distance, out=loss).argmax())
-        red, green, blue = listed[pick]
-        entry[()] = 2 * red + (2 * green << 22) + (2 * blue << 44)
-        entry_norm[()] = ((red * red + green * green + blue * blue) << 8) + index
-        np.multiply(packed, entry, out=cross)
-        np.right_shift(cross, shift, out=cross)
-        np.bitwise_and(cross, keep, out=cross)  # 2 c·e × 256; the bits below are other terms of the product
-        np.subtract(norms, doubled_dot, out=distance)
-        np.add(distance, entry_norm, out=distance)
-        np.minimum(best, distance, out=best)
+        right_shift(best, shift, distance)
+        pick = int(multiply(weights, distance, loss).argmax())
+        entry[()] = entry_multipliers[pick]
+        entry_norm[()] = entry_norms[pick] + index
+        multiply(packed, entry, cross)
+        bitwise_and(cross, keep, cross)  # 2 c·e × 2⁴⁴; the bits below are other terms of the product
+        subtract(norms, doubled_dot, distance)
+        add(distance, entry_norm, distance)
+        minimum(best, distance, out=best)
         chosen.append(pick)
     return np.array(chosen), (best & 0xFF).astype(np.uint8)
 
