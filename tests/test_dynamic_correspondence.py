@@ -867,3 +867,27 @@ def test_scene_draws_are_the_generator_s_draws() -> None:
             assert stream.scene_draws(difficulty) == (types, kinds, colours, senses), (seed, k)
         stream.settle()
         assert other.bit_generator.state == rng.bit_generator.state, seed
+
+
+def test_swing_starts_shown_refuses_only_start_phases_no_try_shows() -> None:
+    """`place_shape` skips the swing tries of a start phase `swing_starts_shown` refuses: no such try may pass
+    `steps_visible`. Random swing tries of each start phase (amplitudes at the top of their range among them) in the
+    default config (which refuses 45°) and in configs whose shift margin falls inside or just above the range of
+    first steps a 45° start takes; where a try passes, its phase must be shown."""
+    px = default_px()
+    configs = [dc.DEFAULT_CONFIG, dc.Config(swing_amplitude=(33.0, 34.0), min_shift_px=20.6),
+               dc.Config(swing_amplitude=(33.0, 34.0), min_shift_px=20.905),
+               dc.Config(swing_amplitude=(20.0, 40.0), min_shift_px=24.0)]
+    assert dc.swing_starts_shown(px, dc.DEFAULT_CONFIG) == (True, False)
+    rng = np.random.default_rng(11)
+    passed = set()
+    for k in range(6000):
+        config, index = configs[k % len(configs)], (k // len(configs)) % len(dc.SWING_START_PHASES)
+        u = rng.random(dc._MOTION_DOUBLES["oscillate"] + 1)
+        if k % 3 == 0:
+            u[4] = 1 - 2.0 ** -53  # the largest amplitude numpy draws
+        start, motion, radius, poses, _ = dc.plain_swing(u.tolist(), index, config)
+        if dc.steps_visible(dc.Shape("square", radius, "#000000", start, motion), poses, px, config):
+            passed.add((k % len(configs), index))
+            assert dc.swing_starts_shown(px, config)[index], (k, motion)
+    assert {(0, 0), (1, 0), (1, 1), (3, 1)} <= passed and (0, 1) not in passed and (2, 1) not in passed

@@ -969,6 +969,8 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
     else:  # a first shape that stays put: its tries in order, in Python, up to the first that fits
         rows = u.tolist()
         order = (t for t in range(tries) if fits_arena_alone(mtype, rows[t], config))
+    if phase is not None:
+        order = shown_swing_tries(order, phase, px, config)
     found = None
     for t in order:
         if phase is None:  # the try's doubles alone, numpy's 32-bit buffer as it was
@@ -985,6 +987,35 @@ def place_shape(stream: RawStream, kind: str, colour: str, mtype: str, grow: boo
             break
     stream.pos, stream.has32, stream.word = end
     return found
+
+
+SWING_BOUND_SLACK = 1e-3  # arena units a swing's first-step bound adds for rounding to 4 decimals and float error
+
+
+@by_config
+def swing_starts_shown(px: float, config: Config) -> tuple[bool, ...]:
+    """For each start phase of a swing (`SWING_START_PHASES`), whether a try starting there can pass `steps_visible`
+    at all. A swing passes it by its first step alone, and that step keeps the angle (the same rounded draw, taken
+    mod 360: a turn of 0 or 360, read as 0) and the scale (1.0 in both poses), so only its shift can pass
+    `visible_diff`. The shift is |sin(p + SWING_STEP) - sin(p)| times the length of the swing vector (ax, ay), plus
+    the rounding of the start pose to 4 decimals (under 7.1e-5 units; the centre is the same rounded value in both
+    poses). Each of ax, ay is an amplitude of at most swing_amplitude[1] (numpy's lo + span × u with u < 1, within
+    an ulp) times a cosine or sine, rounded by at most 5e-5, so the vector is at most swing_amplitude[1] + 7.1e-5
+    long; the sums, products and hypot err by a few ulps of arena-sized values. The shift is thus below
+    |sin(p + SWING_STEP) - sin(p)| × swing_amplitude[1] + SWING_BOUND_SLACK, and a start phase whose bound times
+    px falls under min_shift_px fails `visible_diff` in every try. At the default config a swing starting at 45°
+    moves at most (1 - sin 45°) × 34 units = 20.9 px < 22 px."""
+    amp = config.swing_amplitude[1]
+    return tuple((abs(math.sin(math.radians(p + SWING_STEP)) - math.sin(math.radians(p))) * amp + SWING_BOUND_SLACK)
+                 * px >= config.min_shift_px for p in SWING_START_PHASES)
+
+
+def shown_swing_tries(order: Iterable[int], phase: np.ndarray, px: float, config: Config) -> list[int]:
+    """The swing tries of `order` whose start phase (index in `phase`) can show its first step
+    (`swing_starts_shown`): the others fail `steps_visible` whatever their draws, so `place_shape` skips them
+    without drawing them again, and its outcome and the stream's end stay those of checking every try."""
+    shown = swing_starts_shown(px, config)
+    return [t for t in order if shown[phase[t]]]
 
 
 @by_config
