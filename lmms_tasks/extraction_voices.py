@@ -136,7 +136,12 @@ Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Po
 (`ROUND_47_VOICES`: mixedreal, zhreal, kgthink, puzzlethink) after round 46's, written blind by writers who saw
 neither the extractor nor the earlier voices, and measured on round 46's extractor, the same ordinary mix: what an
 lmms-eval run logs across current families in English, Chinese-speaking models answering in Chinese, and
-step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer.
+step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer; round 48
+(`ROUND_48_VOICES`: evalreal, explainreal, tinyreal, romancereal) after round 47's, written blind by writers who saw
+neither the extractor nor the earlier voices, and measured on the landed extractor (main at 02f8e37), the same
+ordinary mix: what lmms-eval logs under the harness's usual instructions in English, chat assistants explaining at
+length in markdown in English, small and older open VLMs' terse, echoing and cut-off replies in English, and models
+answering in Spanish, French, Italian and Portuguese.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
