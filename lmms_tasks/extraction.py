@@ -1271,9 +1271,26 @@ _SECOND_COUNT_RAISED = re.compile(rf"(?:\s+[^\W\d_]+){{0,3}}\s*,\s*(?:or\s+)?(?:
                                   re.IGNORECASE)
 
 
+# a count written as a decimal with a zero fraction, as a model that prints floats writes it: "4.0", "7.00", "9,0"
+_ZERO_FRACTION = re.compile(r"(?<![\w.,])(\d+)[.,]0+(?![\d.,]|\s*[/%])")
+
+
+def _without_zero_fractions(span: str, parse: Callable[[str], Parsed]) -> Parsed:
+    """`parse` of `span` with its counts' zero fractions dropped ('4.0' read as '4'), its length in `span`'s terms."""
+    parsed = parse(_ZERO_FRACTION.sub(r"\1", span))
+    removed, length = 0, parsed.length
+    for zero in _ZERO_FRACTION.finditer(span):
+        if zero.end(1) - removed <= parsed.length:
+            length += zero.end() - zero.end(1)
+        removed += zero.end() - zero.end(1)
+    return Parsed(parsed.value, parsed.hedge, length) if parsed.length else parsed
+
+
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
+    if _ZERO_FRACTION.search(span):
+        return _without_zero_fractions(span, parse_integer)
     sign = re.match(r"(?:#|n[°º]|no\.)\s*(?=\d)", span, re.IGNORECASE)  # "#7", "n° 8", "No. 9"
     if sign:
         parsed = parse_integer(span[sign.end():])
@@ -1509,6 +1526,14 @@ _FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\
                    r"|\bno\s+(?:puedo|consigo|logro)\s+(?:\w+\s+)?(?:determinar|decir|elegir|identificar|decidir)\b"
                    r"|\b(?:ich\s+kann|kann\s+ich)\s+(?:\w+\s+){0,3}?nicht\s+(?:sicher\s+|eindeutig\s+|genau\s+)?"
                    r"(?:sagen|bestimmen|entscheiden|feststellen|auswählen|wählen)\b")
+# "it is not possible / impossible to identify, determine, say …" in Portuguese, Spanish, French and Italian:
+# "Não é possível identificar a entidade oculta", "No es posible determinar…", "Il est impossible de dire…"
+_ROMANCE_IMPOSSIBLE = (r"|\b(?:n[ãa]o\s+(?:[ée]|seria)\s+poss[íi]vel|[ée]\s+imposs[íi]vel"
+                       r"|no\s+(?:es|ser[íi]a)\s+posible|es\s+imposible|n'est\s+pas\s+possible\s+de|(?:il\s+est|c'est)\s+impossible\s+de"
+                       r"|non\s+(?:è|e|sarebbe)\s+possibile|è\s+impossibile)\s+(?:\w+\s+)?(?:identificar|determinar|dizer"
+                       r"|saber|afirmar|decidir|escolher|distinguir|precisar|decir|elegir|establecer|identifier"
+                       r"|déterminer|dire|savoir|trancher|décider|choisir|identificare|determinare|stabilire|sapere"
+                       r"|scegliere|decidere)\b")
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
@@ -1543,7 +1568,7 @@ _REFUSAL_RE = re.compile(
     r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
     # French, Spanish, German: "je ne peux donc pas choisir", "no puedo determinar", "ich kann es nicht sicher sagen"
-    r"|" + _FOREIGN_CANNOT +
+    r"|" + _FOREIGN_CANNOT + _ROMANCE_IMPOSSIBLE +
     r"|\b(?:non\s+so|non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
     r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
@@ -1702,10 +1727,17 @@ def _paired_box_events(text: str) -> list[Event]:
 
 
 _JSON_PAIR = re.compile(
-    r"[\"'](?P<key>[A-Za-z_][A-Za-z_ ]{0,40})[\"']\s*:\s*"
+    r"[\"'](?P<key>[^\W\d](?:[^\W\d]| ){0,40})[\"']\s*:\s*"
     r"(?P<value>\"[^\"\n]{0,120}\"|'[^'\n]{0,120}'|\[[^\]\n]{0,200}\]|true|false|True|False|null|None|-?\d+)",
 )
 _JSON_FINAL_KEYS = re.compile(r"(?:final_?)?answer|final|prediction|result", re.IGNORECASE)
+# the answer's key in the languages of the issue and their neighbours, with or without its accents, alone or with
+# "final" or "correct": "respuesta", "réponse", "risposta", "resposta", "Antwort", "答案", "回答", "정답",
+# "respuesta_final", "最终答案"
+_FOREIGN_ANSWER_KEY = re.compile(
+    r"(?:(?:final|endg[üu]ltige|最终|最終)[_ ]?)?(?:respuesta|r[ée]ponse|risposta|resposta|antwort|antwoord|svar"
+    r"|odpowied[źz]|odpov[ěe]ď|cevap|jawaban|r[ăa]spuns|ответ|відповідь|答案|回答|答え|解答|정답|답변)"
+    r"(?:[_ ](?:final[ea]?|correct[ae]|corrett[ao]|corret[ao]|richtige|finali))?", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
     r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?|next_?frame", re.IGNORECASE)
@@ -1767,7 +1799,7 @@ def _fault_tally_event(tally: str, position: int) -> Event | None:
 def _answer_key_rank(key: str) -> int | None:
     """RANK_FINAL for a key that names the final answer ("answer", "final_choice"), RANK_CONCLUSION for another
     answer's key ("choice", "option_selected", "odd_one_out"), None for any other key."""
-    if _JSON_FINAL_KEYS.fullmatch(key):
+    if _JSON_FINAL_KEYS.fullmatch(key) or _FOREIGN_ANSWER_KEY.fullmatch(key):
         return RANK_FINAL
     if _JSON_ANSWER_KEYS.fullmatch(key):
         return RANK_CONCLUSION
@@ -1999,14 +2031,33 @@ def _dependent_answer_events(text: str) -> list[Event]:
     return [Event(RANK_STATEMENT, m.end(), None) for m in _DEPENDS_ON.finditer(text)]
 
 
+# one reading of what an answer depends on, named as such: "Under the first reading …", "on the second
+# interpretation …", "by the strict definition …" ("under either reading" holds under both, it names no one reading)
+_NAMED_READING = re.compile(r"\b(?:under|on|in|by|with|for)\s+(?:the\s+|a\s+)?(?:first|second|third|former|latter"
+                            r"|other|one|strict(?:er)?|loose(?:r)?|broad(?:er)?|narrow(?:er)?|literal|official)\s+"
+                            r"(?:reading|interpretation|definition|understanding|sense|view)\b", re.IGNORECASE)
+
+
+def _under_named_reading(text: str, start: int, position: int) -> bool:
+    """Whether the clause that holds `position` (after `start`) stands under one named reading of what the answer
+    depends on ('Under the first reading the graph has an error; under the second it does not.')."""
+    before = text[start:position].rstrip(" \t.;!?\n")
+    breaks = [m.end() for m in re.finditer(r"[.;!?\n]", before)]
+    return bool(_NAMED_READING.search(before, breaks[-1] if breaks else 0))
+
+
 def _without_dependent_readings(events: list[Event], text: str) -> list[Event]:
     """'It depends on what is meant by "relations": - Edges: 7 arrows. - Relation types: 3.': statements after an
     answer said to depend on something that give it different values are its readings, each under its own
-    condition; they leave the dependency open (one value after it, or a conclusion, still decides)."""
+    condition; they leave the dependency open (one value after it, or a conclusion, still decides). So does a
+    statement under one reading named as such ('Under the first reading the graph has an error; under the second it
+    does not.')."""
     dependencies = list(_DEPENDS_ON.finditer(text))
     if not dependencies:
         return events
     end = dependencies[-1].end()
+    events = [event for event in events if event.position <= end or event.rank > RANK_STATEMENT
+              or not _under_named_reading(text, end, event.position)]
     later = [event for event in events if event.position > end]
     if (all(event.rank <= RANK_STATEMENT for event in later)
             and len({event.value for event in later if event.value is not None}) > 1):
@@ -2581,6 +2632,18 @@ _TENTATIVE_OPENER = re.compile(r"(?:maybe|perhaps|possibly)\b(?!\s+not\b)", re.I
 # one to three words repeated: "C C C", "Option B option B …"
 _REPEATED_TOKEN = re.compile(r"^(\S{1,30}(?:\s+\S{1,30}){0,2}?)(?:[\s,;.]+\1)+$", re.IGNORECASE)
 _NUMBERED_ITEM = re.compile(r"^[ \t]*(\d{1,3})[.)]")
+# a fact of the map written as a triple, its ends and relation joined by arrows: "Austria → member of → European
+# Union", "(Kenya) -> capital -> (Nairobi)"
+_TRIPLE_LINE = re.compile(r"[^\n]*?\S\s*(?:→|->|⟶|⇒|=>)\s*\S[^\n]*?(?:→|->|⟶|⇒|=>)\s*\S[^\n]*")
+# a verdict on one fact: "Correct.", "Wrong", "Accurate", "✓ True"
+_FACT_VERDICT_WORD = re.compile(r"(?:correct|incorrect|right|wrong|accurate|inaccurate|true|false|valid|invalid"
+                                r"|ok|okay|fine|verified|confirmed)", re.IGNORECASE)
+
+
+def _verdict_on_fact_above(line: str, previous: str) -> bool:
+    """'**5. Austria → official language → German**\nCorrect.': a verdict word alone on its line under a fact written
+    as a triple is that fact's verdict, a step of checking the facts one by one, not the reply's answer."""
+    return bool(_FACT_VERDICT_WORD.fullmatch(line) and _TRIPLE_LINE.fullmatch(previous.strip()))
 
 
 def _awaits_its_item(line: str, raw: str, previous: str) -> bool:
@@ -2860,6 +2923,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         if answer_type == "integer":
             line = _MEASURE_WORD_AFTER.sub("", line)  # "10个": the count and its measure word
         if _awaits_its_item(line, raw, previous):
+            line = ""
+        if answer_type == "yes_no" and _verdict_on_fact_above(line, previous):
             line = ""
         line = _AFFIRMATION_TAIL.sub("", line)  # "Ten, yeah.": the answer, then a word that only confirms it
         if answer_type == "yes_no":
@@ -5922,9 +5987,29 @@ def _echoed_option_spans(text: str, choices: list[str]) -> list[tuple[int, int]]
     return spans
 
 
+def _cut_echo_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Where the reply restates the option list from its first option and is cut off inside it ('A. located in region
+    B. member of C. part of', 'A) Nairobi\nB) Kamp'): the whole reply is two or more options in order from A under
+    their labels, each with its own text (the last one's text perhaps cut short). An echo stopped by the
+    generation limit names options only because it lists them, so none of them is the reply's answer."""
+    letters = _valid_letters(choices)
+    labels = [m for m in _LIST_LABEL.finditer(text) if m.group("letter") in letters]
+    texts = not all(_is_panel_label(choice) for choice in choices)
+    run = labels[: len(letters)]
+    if not texts or len(run) < 2 or "".join(m.group("letter") for m in run) != letters[: len(run)]:
+        return []
+    ends = [m.start() for m in run[1:]] + [len(text.rstrip())]
+    items = [_fold(text[m.end(): end].strip(" \t\n.,;")) for m, end in zip(run, ends, strict=True)]
+    folded = [_fold(choice) for choice in choices]
+    if (text[: run[0].start()].strip() or not all(items) or items[:-1] != folded[: len(items) - 1]
+            or not folded[len(items) - 1].startswith(items[-1])):
+        return []
+    return [(run[0].start(), ends[-1])]
+
+
 def _without_echoed_options(text: str, choices: list[str]) -> str:
     """`text` with every restated option list blanked out (its length and line breaks kept, so positions stay)."""
-    for start, end in _echoed_option_spans(text, choices):
+    for start, end in _echoed_option_spans(text, choices) + _cut_echo_spans(text, choices):
         text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
     return text
 

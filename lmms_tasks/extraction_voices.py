@@ -136,7 +136,12 @@ Korean, Vietnamese and Thai, and answers in Spanish, French, German, Italian, Po
 (`ROUND_47_VOICES`: mixedreal, zhreal, kgthink, puzzlethink) after round 46's, written blind by writers who saw
 neither the extractor nor the earlier voices, and measured on round 46's extractor, the same ordinary mix: what an
 lmms-eval run logs across current families in English, Chinese-speaking models answering in Chinese, and
-step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer.
+step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye picture before the answer; round 48
+(`ROUND_48_VOICES`: evalreal, explainreal, tinyreal, romancereal) after round 47's, written blind by writers who saw
+neither the extractor nor the earlier voices, and measured on the landed extractor (main at 02f8e37), the same
+ordinary mix: what lmms-eval logs under the harness's usual instructions in English, chat assistants explaining at
+length in markdown in English, small and older open VLMs' terse, echoing and cut-off replies in English, and models
+answering in Spanish, French, Italian and Portuguese.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -20899,6 +20904,963 @@ PUZZLETHINK = [
          "D is the panel that breaks the rule.", "D"),
 ]
 
+# ---- evalreal: round 48, what lmms-eval logs under the harness's usual instructions, in English --------------------
+EVALREAL = [
+    # letters4
+    case("evalreal", "letters4", "B", "B"),
+    case("evalreal", "letters4", "C.", "C"),
+    case("evalreal", "letters4",
+         "To solve this, let's trace the folds in reverse.\n\n1. The sheet was folded in half vertically, then "
+         "folded in half again horizontally.\n2. A single hole was punched near the folded corner.\n3. "
+         "Unfolding the horizontal fold mirrors the hole across the horizontal crease, giving 2 holes.\n4. "
+         "Unfolding the vertical fold mirrors both holes across the vertical crease, giving 4 holes arranged "
+         "symmetrically around the centre.\n\nOption A has only 2 holes, option B has holes on one side only, "
+         "and option C has the holes in the outer corners rather than near the centre. Option D shows 4 holes "
+         "clustered symmetrically around the centre.\n\nAnswer: D", "D"),
+    case("evalreal", "letters4",
+         "The correct option is (a). The other three show the cube arrangement mirrored, so they cannot be "
+         "obtained by rotation alone.", "A"),
+    case("evalreal", "letters4",
+         "The image shows four panels labeled A to D, each depicting a square sheet of paper with small "
+         "circular holes in different positions. The top of the image shows the folding steps with dashed "
+         "lines indicating the folds.", None),
+    case("evalreal", "letters4",
+         "**Answer: B**\n\nWhen the net is folded into a cube, the red face and the blue face end up opposite "
+         "each other, so they can never be seen side by side. Options A, C and D all show red next to blue, "
+         "which is impossible. Only B is consistent with the net.", "B"),
+    case("evalreal", "letters4",
+         "Both A and C could be obtained by rotating the original object, since the hidden faces are not "
+         "visible in either view. Without seeing the back of the structure, I can't determine which of the two "
+         "is the correct one.", None),
+    case("evalreal", "letters4",
+         "Let's analyze each option:\n\n* **Option A:** The small block on top has moved to the left side, "
+         "which would require a reflection.\n* **Option B:** The number of cubes is different (7 instead of "
+         "8).\n* **Option C:** This is the original object rotated 90 degrees around the vertical axis. All "
+         "cubes are in the right relative positions.\n* **Option D:** This is a mirror image of the "
+         "original.\n\nTherefore, the answer is **C**.", "C"),
+
+    # letters6
+    case("evalreal", "letters6", "E", "E"),
+    case("evalreal", "letters6", "The answer is F.", "F"),
+    case("evalreal", "letters6",
+         "Let me think step by step.\n\nIn the sequence, the black dot moves one position clockwise around the "
+         "square in each frame, and the triangle inside rotates by 90 degrees each time.\n\n- Frame 1: dot "
+         "top-left, triangle pointing up\n- Frame 2: dot top-right, triangle pointing right\n- Frame 3: dot "
+         "bottom-right, triangle pointing down\n\nSo the next frame should have the dot at the bottom-left and "
+         "the triangle pointing left. Looking at the options, only the first one shows this "
+         "combination.\n\nAnswer: A", "A"),
+    case("evalreal", "letters6", "$\\boxed{D}$", "D"),
+    case("evalreal", "letters6", "I'm sorry, but I can't determine the answer from the image provided.", None),
+    case("evalreal", "letters6",
+         "The analogy is: the first figure is transformed into the second by doubling the number of sides of "
+         "the shape.\n\nAt first glance C looks right, because it contains a hexagon. However, the third "
+         "figure is a square with 4 sides, so the missing figure should be an octagon, and C's hexagon only "
+         "has 6 sides. Option E shows an octagon with the same shading as the square.\n\nSo the answer is "
+         "E.\n\nAnswer: E", "E"),
+    case("evalreal", "letters6", "{\"answer\": \"B\"}", "B"),
+    case("evalreal", "letters6",
+         "Looking at the pattern, the missing piece must complete the vertical mirror symmetry of the figure. "
+         "Options C and E both contain the missing diagonal line on the right side and look almost identical "
+         "at this resolution.\n\nAnswer: C or E", None),
+
+    # odd6
+    case("evalreal", "odd6", "D", "D"),
+    case("evalreal", "odd6",
+         "Panel F breaks the rule. In every other panel the smaller circle sits inside the larger shape, while "
+         "in F the circle is outside it.", "F"),
+    case("evalreal", "odd6",
+         "Step 1: Identify the shared rule. In each panel, a large shape is built out of small copies of a "
+         "different shape.\n\nStep 2: Check each panel.\n- A: a large square made of small triangles ✓\n- B: a "
+         "large triangle made of small circles ✓\n- C: a large circle made of small circles ✗ (the small "
+         "shapes are the same as the large shape)\n- D: a large star made of small squares ✓\n- E: a large "
+         "diamond made of small stars ✓\n- F: a large heart made of small triangles ✓\n\nStep 3: Only C uses "
+         "the same shape at both levels.\n\nAnswer: C", "C"),
+    case("evalreal", "odd6",
+         "Panels B and E both seem different from the others: B has its arrow pointing the opposite way, and E "
+         "has one extra line. It's hard to say which of these is the intended odd one out.", None),
+    case("evalreal", "odd6",
+         "The odd one out is the second panel (B). In all the other panels the two lines are parallel; in B "
+         "they cross.", "B"),
+    case("evalreal", "odd6",
+         "(E) — it is the only panel where the dots are not arranged symmetrically about the centre line.", "E"),
+    case("evalreal", "odd6",
+         "| Panel | Shapes | Orientation |\n|---|---|---|\n| A | 3 triangles | up |\n| B | 3 squares | up |\n| "
+         "C | 3 circles | n/a |\n| D | 3 triangles | down |\n| E | 3 pentagons | up |\n| F | 3 squares | left "
+         "|\n\nEach panel contains three identical shapes arranged in a row, drawn in different styles.", None),
+
+    # yes_no
+    case("evalreal", "yes_no", "Yes", "Yes"),
+    case("evalreal", "yes_no", "No.", "No"),
+    case("evalreal", "yes_no",
+         "Yes, there is a factual error. The graph states that Kampala is the capital of Kenya, but Kampala is "
+         "the capital of Uganda; the capital of Kenya is Nairobi.", "Yes"),
+    case("evalreal", "yes_no",
+         "Let's check each relation in the graph:\n\n1. Vienna — capital of — Austria: correct.\n2. Austria — "
+         "currency — Euro: correct.\n3. Austria — member of — European Union: correct.\n4. Austria — official "
+         "language — German: correct.\n5. Austria — shares border with — Liechtenstein: correct.\n\nAll "
+         "relations are accurate, so there is no factual error.\n\nAnswer: No", "No"),
+    case("evalreal", "yes_no",
+         "The knowledge graph shows several entities, including Brussels, Belgium, the Euro and NATO, "
+         "connected by labelled arrows such as \"capital of\", \"currency\" and \"member of\".", None),
+    case("evalreal", "yes_no",
+         "After going through the edges one by one, most of them are fine, but the edge **Switzerland → "
+         "currency → Euro** is incorrect: Switzerland uses the Swiss franc, not the euro.\n\nAnswer: Yes", "Yes"),
+    case("evalreal", "yes_no",
+         "I can't verify the facts in this graph because several of the node labels are too small or blurry to "
+         "read reliably. If you can provide a higher-resolution image or list the triples as text, I can check "
+         "them for errors.", None),
+
+    # count
+    case("evalreal", "count", "7", "7"),
+    case("evalreal", "count",
+         "The knowledge graph contains 5 entities: Vienna, Austria, Euro, European Union, and German.", "5"),
+    case("evalreal", "count",
+         "Let me list the nodes in the graph:\n\n1. Kigali\n2. Rwanda\n3. Uganda\n4. Kampala\n5. East African "
+         "Community\n6. Rwandan franc\n\nThere are 6 distinct nodes.\n\nAnswer: 6", "6"),
+    case("evalreal", "count",
+         "There appear to be around 8 or 9 entities in the graph; a couple of the nodes in the lower right "
+         "overlap, so it's hard to tell whether they are separate entities.", None),
+    case("evalreal", "count", "**Answer: 9**", "9"),
+    case("evalreal", "count", "Eight.", "8"),
+
+    # count_relations
+    case("evalreal", "count_relations", "6", "6"),
+    case("evalreal", "count_relations",
+         "The edges in the graph are:\n1. Nairobi → capital of → Kenya\n2. Kenya → shares border with → "
+         "Uganda\n3. Kampala → capital of → Uganda\n4. Kenya → member of → African Union\n\nAnswer: 4", "4"),
+    case("evalreal", "count_relations", "There are 10 relations (edges) in the knowledge graph.", "10"),
+    case("evalreal", "count_relations",
+         "I'm unable to count the relations precisely, since several of the arrows overlap and it's unclear "
+         "where some of them start and end.", None),
+    case("evalreal", "count_relations", "The graph has 7 nodes connected by 8 edges, so it contains 8 relations.", "8"),
+    case("evalreal", "count_relations",
+         "Counting the arrows: Bern–Switzerland, Switzerland–Swiss franc, Switzerland–German, "
+         "Switzerland–French, Switzerland–Liechtenstein. That's 5.\n\nWait, I missed the arrow between "
+         "Liechtenstein and Vaduz at the bottom, so the total is 6.\n\nAnswer: 6", "6"),
+
+    # entity
+    case("evalreal", "entity", "B", "B", EAST_AFRICA),
+    case("evalreal", "entity", "Bern", "B", EUROPE),
+    case("evalreal", "entity",
+         "The masked node is connected to both Belgium and the Netherlands by an \"official language\" edge. "
+         "French is official in Belgium but not in the Netherlands, and German is official in Belgium but not "
+         "in the Netherlands either. The only language that is official in both is Dutch.\n\nAnswer: B",
+         "B", LANGUAGES),
+    case("evalreal", "entity",
+         "The hidden entity is most likely the African Union (C), since Ethiopia, Kenya and Rwanda are all "
+         "linked to it with a \"member of\" relation and its headquarters is in Addis Ababa.", "C", ORGS),
+    case("evalreal", "entity",
+         "The masked entity could be either the Euro or the Swiss franc, depending on whether the country "
+         "connected to it is Liechtenstein or Austria — the label on that node is cut off, so I can't tell "
+         "which.", None, CURRENCIES),
+    case("evalreal", "entity", "D. Dodoma", "D", EAST_AFRICA),
+    case("evalreal", "entity",
+         "I don't see a clearly masked node in this image. Could you point out which entity is hidden, or "
+         "upload a clearer version of the graph?", None, EUROPE),
+
+    # relation
+    case("evalreal", "relation", "A", "A", RELATIONS),
+    case("evalreal", "relation", "currency", "C", RELATIONS),
+    case("evalreal", "relation",
+         "Let's think step by step.\n\nThe masked edge connects Rwanda and Uganda. Neither is the capital of "
+         "the other, and neither is part of the other. Both are members of the East African Community, but "
+         "that relation is already drawn via the EAC node. Rwanda and Uganda are neighbouring countries with a "
+         "common border.\n\nAnswer: D", "D", RELATIONS_2),
+    case("evalreal", "relation",
+         "The masked relation is **part of** (option C): Vaduz is a municipality that belongs to Liechtenstein.",
+         "C", RELATIONS_2),
+    case("evalreal", "relation",
+         "The masked edge goes from Austria to Germany. This could be \"shares border with\", since the two "
+         "countries are neighbours, but it could also be \"member of\" if the arrow actually points to the "
+         "European Union node behind Germany. The image is not clear enough to decide.", None, RELATIONS),
+    case("evalreal", "relation", "E. shares border with", "E", RELATIONS),
+    case("evalreal", "relation", "Kenya", None, RELATIONS_2),
+]
+
+# ---- explainreal: round 48, chat assistants explaining at length in markdown, in English ---------------------------
+EXPLAINREAL = [
+    # letters4
+    case("explainreal", "letters4",
+         "## Step-by-step analysis\n\n**1. The folds**\n- The square sheet is first folded in half vertically "
+         "(left over right).\n- It is then folded in half again horizontally (top down), giving a quarter-size "
+         "square.\n\n**2. The punch**\n- One circular hole is punched near the folded corner of the "
+         "quarter.\n\n**3. Unfolding**\n- Undoing the horizontal fold mirrors the hole across the horizontal "
+         "center line → 2 holes.\n- Undoing the vertical fold mirrors both of those across the vertical center "
+         "line → 4 holes.\n\nThe four holes should therefore sit symmetrically around the center of the sheet, "
+         "all close to the middle.\n\n**4. Checking the options**\n- **A** has four holes, but they are at the "
+         "outer corners — that would require the punch to be at the open edges.\n- **B** shows only two "
+         "holes.\n- **C** has four holes clustered symmetrically around the center. ✔\n- **D** has the right "
+         "number of holes but they are not symmetric about the horizontal axis.\n\n### Answer\n**C**", "C"),
+    case("explainreal", "letters4",
+         "To solve this, I compared each option with the reference object by tracking two distinctive "
+         "features: the **three-cube 'arm'** and the **single cube sticking up** at the end.\n\n| Option | "
+         "Matches reference after rotation? | Notes |\n|---|---|---|\n| A | ❌ | The arm bends to the left "
+         "instead of the right — this is a mirror image |\n| B | ✅ | Rotating the reference 90° about the "
+         "vertical axis gives exactly this shape |\n| C | ❌ | Has one extra cube on the base |\n| D | ❌ | "
+         "Mirror image; the upward cube is on the wrong side |\n\n**Answer: B**\n\nOptions A and D are the "
+         "classic distractors here: they look correct at first glance, but no rotation can turn a left-handed "
+         "shape into a right-handed one.", "B"),
+    case("explainreal", "letters4",
+         "# Folding the net\n\nLet's label the faces of the net:\n\n1. The **red** square is in the middle of "
+         "the cross — call it the base.\n2. **Blue** is directly above red, so it becomes the back face.\n3. "
+         "**Yellow** and **green** are on the left and right of red → they become the left and right "
+         "sides.\n4. **White** is below red → front face.\n5. **Black** is attached to the top of blue → it "
+         "folds over to become the top, directly opposite red.\n\n## Key constraints\n- Red and black are "
+         "**opposite** faces, so they can never be visible on the same cube view.\n- Yellow and green are also "
+         "opposite.\n- Blue and white are opposite.\n\n## Evaluating the cubes\n- **Option A** shows red and "
+         "black together → impossible.\n- **Option B** shows yellow next to green → impossible, they are "
+         "opposite.\n- **Option C** shows blue, white and red — blue and white are opposite → impossible.\n- "
+         "**Option D** shows black on top, blue at the back-left and green on the right — all three are "
+         "mutually adjacent, and the orientation is consistent with the net.\n\n**The cube in option D is the "
+         "one that can be folded from this net.**", "D"),
+    case("explainreal", "letters4",
+         "## Analysis\n\nThe reference shape is made of seven cubes: a four-cube row along the bottom, with a "
+         "two-cube column rising from the left end and one cube projecting toward the viewer at the right "
+         "end.\n\n**Option B** can be ruled out right away — it only has six cubes.\n\n**Option D** is a "
+         "mirror image: the column is on the right, and no rotation fixes that.\n\nThat leaves **A** and "
+         "**C**. Both have the correct cube count and the column/projection on opposite ends. The difference "
+         "between them depends on whether the projecting cube points toward or away from the viewer, and in "
+         "the image the shading on that cube is ambiguous — it could be read either way.\n\n### "
+         "Conclusion\nThe answer is either **A** or **C**. I can't reliably distinguish between them at this "
+         "image resolution; if you can share a larger version of the figure, I can confirm which one is the "
+         "true rotation.", None),
+    case("explainreal", "letters4",
+         "**Answer: (a)**\n\n### Reasoning\n\nThe question asks which figure completes the pattern so that the "
+         "whole design is **symmetric about the vertical axis**.\n\n1. The left half of the design contains a "
+         "large triangle pointing right, with a small filled circle in its upper corner.\n2. The mirrored "
+         "right half must therefore contain a triangle pointing **left**, with the filled circle in its "
+         "**upper** corner.\n\nLooking at the candidates:\n\n- **(a)** — left-pointing triangle, filled circle "
+         "at top ✔\n- **(b)** — left-pointing triangle, but the circle is at the bottom (that would be a 180° "
+         "rotation, not a reflection)\n- **(c)** — right-pointing triangle (a copy, not a mirror)\n- **(d)** — "
+         "correct orientation but the circle is hollow\n\nOnly (a) produces true mirror symmetry.\n\n*Note: "
+         "the dashed vertical line drawn through the figure confirms that reflection symmetry, not rotational "
+         "symmetry, is what the puzzle is testing.*", "A"),
+    case("explainreal", "letters4",
+         "### Working through the folds\n\nThe sheet is folded diagonally, from the bottom-left corner to the "
+         "top-right, forming a triangle. A single hole is punched near the long (folded) edge.\n\n**First "
+         "pass:** When unfolded, the hole is reflected across the diagonal. That gives two holes placed "
+         "symmetrically about the diagonal — which looks like **option B**.\n\n**Wait — re-checking.** Looking "
+         "more carefully at the figure, there is a *second* fold: after the diagonal fold, the triangle is "
+         "folded in half again along its axis of symmetry. So the punch goes through **four** layers, not "
+         "two.\n\nUnfolding in reverse order:\n1. Undo the second fold → 2 holes, mirrored across the "
+         "triangle's axis.\n2. Undo the diagonal fold → each of those is reflected across the diagonal → **4 "
+         "holes**.\n\nOption B only has two holes, so it can't be right. **Option D** has four holes arranged "
+         "symmetrically about both diagonals, which is exactly what this process produces. Option A has four "
+         "holes but in a square aligned with the edges, and option C has three.\n\n**Final answer: D**", "D"),
+    case("explainreal", "letters4",
+         "Here's how I approached the sequence:\n\n**Observations**\n1. In each frame the black dot moves one "
+         "position **clockwise** around the square's corners.\n2. The arrow inside the square rotates **45° "
+         "counter-clockwise** each step.\n3. The number of small lines at the bottom increases by one each "
+         "time (1, 2, 3, ...).\n\n**Predicting the next frame**\n- Dot: after top-right it should move to "
+         "bottom-right.\n- Arrow: currently pointing up-left, so next it points left.\n- Lines: "
+         "4.\n\n**Matching against the options**\n| | Dot position | Arrow | Lines |\n|---|---|---|---|\n| A | "
+         "bottom-right | up | 4 |\n| B | bottom-left | left | 4 |\n| C | bottom-right | left | 4 |\n| D | "
+         "bottom-right | left | 3 |\n\nOnly the third option satisfies all three rules, so the next frame is "
+         "**C**.", "C"),
+
+    # letters6
+    case("explainreal", "letters6",
+         "## Understanding the pattern\n\nEach panel is a **large shape built out of smaller shapes**. In the "
+         "example, the big shape is a triangle made of small squares, and the next is a square made of small "
+         "triangles — i.e. the *local* and *global* shapes swap roles.\n\nThe final example shows a **large "
+         "circle composed of small stars**. Following the swap rule, the missing panel should be a **large "
+         "star composed of small circles**.\n\n## Checking options\n\n1. **A** – large star made of small "
+         "stars ❌\n2. **B** – large circle made of small circles ❌\n3. **C** – large star made of small "
+         "squares ❌\n4. **D** – small circles arranged in a square ❌\n5. **E** – large star made of small "
+         "circles ✅\n6. **F** – large circle made of small stars (just repeats the example) ❌\n\n## Answer: E", "E"),
+    case("explainreal", "letters6",
+         "This is an analogy puzzle: **the first pair shows a transformation, and we need to apply the same "
+         "transformation to the third figure.**\n\n### The transformation in the first pair\n- The shape is "
+         "**reflected horizontally** (flipped left-to-right).\n- The **fill is inverted**: black becomes white "
+         "and white becomes black.\n- The number of sides stays the same.\n\n### Applying it to the third "
+         "figure\nThe third figure is a white pentagon with a small black notch on its upper-left side. After "
+         "the transformation, we expect:\n- a **black** pentagon\n- with a **white** notch\n- on its "
+         "**upper-right** side\n\n### Comparing candidates\n- Panels A and B keep the original colors.\n- "
+         "Panel C inverts the color but keeps the notch on the left.\n- Panel D is a hexagon.\n- Panel E has "
+         "the notch on the lower-right (that's a rotation, not a reflection).\n- **Panel F** is a black "
+         "pentagon with a white notch on the upper right.\n\n**Panel F** is the answer.", "F"),
+    case("explainreal", "letters6",
+         "I'd be glad to help with this puzzle, but I'm not able to make out the six answer panels in the "
+         "image you've shared — the lower part of the picture appears cropped, and only the question figure at "
+         "the top is visible.\n\n**What I can see:**\n- A square sheet folded twice\n- A single hole punched "
+         "near one corner\n\n**What I'd need:**\n- The six options (A–F) showing the unfolded sheets\n\nIf you "
+         "can re-upload the full image, I'll walk through the unfolding step by step and tell you which option "
+         "matches.\n\nIn the meantime, a tip: for two perpendicular folds and one punch, the unfolded sheet "
+         "should show **four holes** that are mirror images of each other across both fold lines — look for "
+         "the option with that symmetry.", None),
+    case("explainreal", "letters6",
+         "# Paper Folding Analysis\n\n## Folding sequence\n| Step | Action |\n|---|---|\n| 1 | Fold the right "
+         "third of the sheet over to the left |\n| 2 | Fold the top half down |\n| 3 | Punch a triangular hole "
+         "in the lower-left region |\n\n## Unfolding\n- **Undo step 2:** the triangle is mirrored across the "
+         "horizontal fold, giving a second triangle pointing the opposite way.\n- **Undo step 1:** only the "
+         "part of the sheet that was covered by the folded third receives a mirrored copy. Since the punch was "
+         "in the overlapped region, both triangles get reflected into the right third.\n\nResult: **4 "
+         "triangles**, two in the left-middle area and two in the right third, each pair mirrored "
+         "vertically.\n\n## Option comparison\n| Option | Holes | Consistent? |\n|---|---|---|\n| A | 2 | ❌ "
+         "|\n| B | 4, correctly mirrored | ✅ |\n| C | 4, but all pointing the same way | ❌ |\n| D | 6 | ❌ "
+         "|\n| E | 4, wrong horizontal placement | ❌ |\n| F | 3 | ❌ |\n\n**Final answer: Option B**", "B"),
+    case("explainreal", "letters6",
+         "**The answer is A.**\n\nHere's why:\n\n1. **Rotation:** the inner square rotates 90° clockwise from "
+         "one frame to the next. Three rotations have happened, so the fourth frame returns it to the original "
+         "position.\n2. **Shading:** the shaded quadrant alternates between top and bottom.\n3. **Count:** the "
+         "small dots around the edge go 1 → 2 → 3, so the next frame needs 4.\n\nApplying these:\n- **D** and "
+         "**E** have only 3 dots, so they're out.\n- **B** has the correct dots but the shading is on top.\n- "
+         "**C** and **F** have the inner square rotated to the wrong position.\n- **A** has the original "
+         "orientation, bottom shading, and 4 dots — it satisfies every rule.\n\nSo frame A is the one that "
+         "comes next in the sequence.", "A"),
+    case("explainreal", "letters6",
+         "### Breaking down the problem\n\nThe task is to find which cube view is consistent with the unfolded "
+         "net.\n\n**Opposite-face pairs from the net:**\n- Star ↔ Heart\n- Circle ↔ Triangle\n- Square ↔ "
+         "Cross\n\n**Elimination:**\n- **A** shows star and heart on adjacent faces → ❌\n- **B** shows circle "
+         "next to triangle → ❌\n- **D** shows square and cross together → ❌\n- **F** has a face symbol "
+         "(diamond) that doesn't appear on the net at all → ❌\n\n**Remaining candidates: C and E.**\n\nBoth "
+         "show star, circle and square meeting at a corner, which is valid. The difference is their cyclic "
+         "order — clockwise in C, counter-clockwise in E. Determining which is correct depends on the "
+         "orientation of the star symbol in the net, and the star's points are too small in this image for me "
+         "to determine its rotation.\n\n**Summary:** The correct cube is either **C** or **E**; I can't narrow "
+         "it down further from the image as provided.", None),
+    case("explainreal", "letters6",
+         "Let me work through this carefully.\n\n**Step 1 – Identify the pieces.** The two pieces at the top "
+         "are an L-shaped tromino and a 2×2 square with one corner cut diagonally.\n\n**Step 2 – Combine "
+         "them.** The question says the pieces are placed together without rotation or overlap. Putting the L "
+         "piece against the left side of the cut square produces a shape that is 3 units wide and 2 units "
+         "tall, with a diagonal edge on its upper-right.\n\n**Step 3 – Compare.**\n- A: 3×2 but the diagonal "
+         "is on the upper-left.\n- B: has no diagonal edge.\n- C: 2×3 (rotated), and the problem forbids "
+         "rotating the pieces.\n- D: 3×2 with the diagonal on the upper-right ✓\n- E: has an extra unit "
+         "square.\n- F: the L is on the right side.\n\nFinal answer: D", "D"),
+
+    # odd6
+    case("explainreal", "odd6",
+         "## Identifying the shared rule\n\nLooking at the six panels, each contains **two shapes where the "
+         "smaller shape is located inside the larger one**, and the two shapes always have the **same number "
+         "of sides**:\n\n- **A:** small triangle inside a large triangle\n- **B:** small square inside a large "
+         "square (rotated 45°, but still 4 sides)\n- **C:** small pentagon inside a large pentagon\n- **D:** "
+         "small triangle inside a large **square**\n- **E:** small hexagon inside a large hexagon\n- **F:** "
+         "small circle inside a large circle\n\n## The odd one out\n\nPanel **D** is the only one where the "
+         "inner and outer shapes differ in their number of sides. The drawing styles vary (dashed lines in B, "
+         "shading in E), but those are the 'drawn differently' part of the puzzle and don't affect the "
+         "rule.\n\n**Answer: D**", "D"),
+    case("explainreal", "odd6",
+         "To find the panel that breaks the rule, I checked each one against the relation shared by the "
+         "majority.\n\n**Hypothesized rule:** the arrow always points *toward* the filled shape.\n\n| Panel | "
+         "Arrow direction | Filled shape location | Arrow points toward it? |\n|---|---|---|---|\n| A | right "
+         "| right | ✅ |\n| B | left | right | ❌ |\n| C | up | top | ✅ |\n| D | down | bottom | ✅ |\n| E | "
+         "right | right | ✅ |\n| F | left | left | ✅ |\n\nFive of the six panels satisfy the rule; **panel "
+         "B** is the exception — its arrow points away from the filled square.\n\n**Answer: B**", "B"),
+    case("explainreal", "odd6",
+         "## Analysis of the six panels\n\nI examined each panel for the common relation:\n\n1. **Panel A** – "
+         "two circles, one above the other, connected by a line.\n2. **Panel B** – two squares side by side, "
+         "connected by a line.\n3. **Panel C** – two triangles, diagonal arrangement, connected by a line.\n4. "
+         "**Panel D** – two stars connected by a wavy line.\n5. **Panel E** – two hexagons connected by a "
+         "dotted line.\n6. **Panel F** – two ovals connected by a double line.\n\nEvery panel seems to show "
+         "the same relation: **two identical shapes joined by a connector**. The differences I can see — shape "
+         "type, line style, orientation — all look like the 'drawn differently' variations rather than a break "
+         "in the rule.\n\n## Conclusion\nBased on what I can make out, I don't see a panel that clearly "
+         "violates the shared rule. It's possible the distinguishing detail (for example, a slight size "
+         "difference between the two shapes in one panel) is too subtle to see at this resolution. Could you "
+         "zoom in or describe the panels in more detail?", None),
+    case("explainreal", "odd6",
+         "**Panel F breaks the rule.**\n\n### What the other five have in common\nIn panels A–E, the number of "
+         "dots inside the shape equals the number of the shape's sides:\n\n- A: triangle with 3 dots\n- B: "
+         "square with 4 dots\n- C: pentagon with 5 dots\n- D: a wobbly hand-drawn quadrilateral with 4 dots\n- "
+         "E: a hexagon outlined in thick strokes, with 6 dots\n\nThe shapes are drawn in different styles "
+         "(solid, sketchy, thick outline), which is the intended distraction.\n\n### Why F is different\nPanel "
+         "F shows a **pentagon with 6 dots** — one more than its number of sides. It's the only panel where "
+         "the count doesn't match.\n\n> Caveat: the dots in F are small and one of them sits close to an edge, "
+         "so it's worth double-checking on a larger image. As drawn, though, it is clearly a separate sixth "
+         "dot.", "F"),
+    case("explainreal", "odd6",
+         "Let me look at what rule the panels share.\n\n**Initial hypothesis:** all shapes are symmetric. "
+         "Under that rule, **A** looks like the odd one out, since its figure appears lopsided.\n\nHowever, "
+         "looking again, A's figure is symmetric about a diagonal axis — it's just rotated. So symmetry "
+         "doesn't single it out.\n\n**Revised hypothesis:** each panel contains a shape and a line, and the "
+         "line always **touches** the shape exactly once.\n\n- A: line touches the shape at one vertex ✓\n- B: "
+         "line is tangent to the circle ✓\n- C: line **crosses through** the shape, touching it at two points "
+         "✗\n- D: line touches the square's edge once ✓\n- E: line meets the star at one tip ✓\n- F: line "
+         "touches the oval once ✓\n\nThis rule fits five panels perfectly and only fails for one.\n\n**So the "
+         "panel that breaks the rule is C, not A.**", "C"),
+    case("explainreal", "odd6",
+         "Here's a breakdown of what each panel shows:\n\n| Panel | Contents |\n|---|---|\n| A | A large black "
+         "square with a small white circle at its centre |\n| B | A white triangle with a black dot at the "
+         "apex |\n| C | Two overlapping circles, one shaded |\n| D | A hexagon with three lines radiating from "
+         "it |\n| E | A grey diamond with a small square inside |\n| F | An arrow pointing at a cross "
+         "|\n\nThese panels vary a lot in shape, shading, and composition, and I can see several possible "
+         "rules that might link five of them (containment, shading contrast, number of elements), but each "
+         "rule picks out a different panel as the exception.\n\nTo give you a reliable answer, could you tell "
+         "me whether the puzzle comes with an example of the rule, or any extra instructions? That would let "
+         "me identify which panel is the intended odd one out.", None),
+    case("explainreal", "odd6",
+         "### Step 1: Find the common rule\n\nIn each panel, a large shape is divided into regions, and "
+         "exactly **half of the regions are shaded**:\n\n- A: circle split into 4 sectors, 2 shaded → "
+         "$\\frac{2}{4} = \\frac{1}{2}$\n- B: square split into 6 strips, 3 shaded → $\\frac{3}{6} = "
+         "\\frac{1}{2}$\n- C: triangle split into 2 parts, 1 shaded → $\\frac{1}{2}$\n- D: hexagon split into "
+         "6 triangles, 3 shaded → $\\frac{1}{2}$\n- E: rectangle split into 8 cells, 3 shaded → "
+         "$\\frac{3}{8}$\n- F: circle split into 8 sectors, 4 shaded → $\\frac{1}{2}$\n\n### Step 2: Identify "
+         "the exception\n\nOnly panel E deviates from the one-half ratio.\n\n$$\\boxed{E}$$", "E"),
+
+    # yes_no
+    case("explainreal", "yes_no",
+         "## Yes — there is a factual error.\n\n### Triples in the graph\n1. **Kenya** → *capital* → "
+         "**Nairobi** ✅\n2. **Uganda** → *capital* → **Nairobi** ❌\n3. **Kenya** → *shares border with* → "
+         "**Uganda** ✅\n4. **Rwanda** → *member of* → **African Union** ✅\n5. **Uganda** → *member of* → "
+         "**African Union** ✅\n\n### The error\nThe capital of **Uganda** is **Kampala**, not Nairobi. "
+         "Nairobi is the capital of Kenya, which the graph already states correctly in triple 1. The edge from "
+         "Uganda to Nairobi should point to Kampala instead.\n\nAll other relations in the graph are accurate.", "Yes"),
+    case("explainreal", "yes_no",
+         "**No**, I don't see any factual error in this knowledge graph.\n\nHere's a check of each edge:\n\n- "
+         "**Belgium** — *capital* — **Brussels**: correct.\n- **Belgium** — *official language* — **Dutch**: "
+         "correct (Dutch, French and German are all official).\n- **Belgium** — *currency* — **Euro**: "
+         "correct, since 2002.\n- **Belgium** — *member of* — **NATO**: correct, founding member (1949).\n- "
+         "**Belgium** — *shares border with* — **Luxembourg**: correct.\n- **Luxembourg** — *member of* — "
+         "**European Union**: correct, a founding member.\n\nEvery relationship shown is consistent with "
+         "real-world facts.", "No"),
+    case("explainreal", "yes_no",
+         "### What I can make out\n\nThe graph has a central node labeled **Switzerland** connected to roughly "
+         "five other nodes. I can read **Bern**, **Swiss franc**, and **German**, and the edges to those look "
+         "correct:\n\n- Switzerland → capital → Bern ✔\n- Switzerland → currency → Swiss franc ✔\n- "
+         "Switzerland → official language → German ✔\n\n### What I can't verify\n\nTwo of the edges on the "
+         "right side have labels that are too small or blurry for me to read, and one of the target nodes is "
+         "partly covered by another edge. Since a factual error could easily be on one of those edges, I can't "
+         "say with confidence whether the graph as a whole is correct.\n\nIf you can provide a "
+         "higher-resolution image or list the remaining triples, I'll check them for you.", None),
+    case("explainreal", "yes_no",
+         "# Verdict: **Yes**\n\nThe knowledge graph contains a factual error.\n\n## Details\n\n| Subject | "
+         "Relation | Object | Correct? |\n|---|---|---|---|\n| Bern | capital of | Switzerland | ✅ |\n| "
+         "Switzerland | official language | French | ✅ |\n| Switzerland | official language | Dutch | ❌ |\n| "
+         "Switzerland | currency | Swiss franc | ✅ |\n| Switzerland | shares border with | Liechtenstein | ✅ "
+         "|\n\n## Explanation\n\nSwitzerland's four national languages are **German, French, Italian and "
+         "Romansh**. Dutch is not an official language of Switzerland — it's spoken in the Netherlands and "
+         "Belgium. The graph most likely confused Switzerland with Belgium here.\n\n**Summary:** one incorrect "
+         "triple (Switzerland → official language → Dutch); everything else checks out.", "Yes"),
+    case("explainreal", "yes_no",
+         "Let me verify each fact represented in the graph.\n\n**1. Vienna → capital of → Austria**\nCorrect. "
+         "Vienna has been Austria's capital throughout its modern history.\n\n**2. Austria → member of → "
+         "European Union**\nCorrect. Austria joined the EU in 1995.\n\n**3. Austria → currency → "
+         "Euro**\nCorrect. Austria adopted the euro in 1999 (cash in 2002).\n\n**4. Austria → shares border "
+         "with → Liechtenstein**\nCorrect. The two countries share a short border of roughly 35 km.\n\n**5. "
+         "Austria → official language → German**\nCorrect.\n\n---\n\n**Conclusion:** All five relations are "
+         "accurate, so **there is no factual error** in this knowledge graph.", "No"),
+    case("explainreal", "yes_no",
+         "## Checking the graph\n\n| Triple | Assessment |\n|---|---|\n| Ethiopia → capital → Addis Ababa | ✅ "
+         "Correct |\n| Ethiopia → member of → African Union | ✅ Correct |\n| Tanzania → capital → Dar es "
+         "Salaam | ⚠️ Depends |\n| Tanzania → member of → African Union | ✅ Correct |\n| Kenya → shares "
+         "border with → Ethiopia | ✅ Correct |\n\n## The questionable edge\n\nThe only debatable triple is "
+         "**Tanzania → capital → Dar es Salaam**. Officially, **Dodoma** is the designated capital and the "
+         "parliament sits there, but Dar es Salaam remains the largest city and still hosts many government "
+         "offices and most embassies. Many sources (and older datasets) still list Dar es Salaam as the "
+         "capital.\n\n## Bottom line\n\nWhether this counts as a factual error depends on whether the graph is "
+         "meant to reflect the official *de jure* capital or the *de facto* administrative centre. Under the "
+         "first reading the graph has an error; under the second it does not.", None),
+    case("explainreal", "yes_no",
+         "**Answer: Yes, there is a factual error.**\n\n### Error found\n- **Switzerland → currency → Euro** "
+         "is incorrect. Switzerland uses the **Swiss franc (CHF)**. It is not a member of the EU or the "
+         "eurozone.\n\n### Other relations (all correct)\n1. Bern → capital of → Switzerland\n2. Switzerland → "
+         "shares border with → Austria\n3. Switzerland → official language → Italian\n4. Austria → currency → "
+         "Euro\n\n### Caveat\nThe euro is widely accepted in Swiss shops near the borders and at many tourist "
+         "locations, so someone might argue the edge is 'practically' true. But as a statement of the "
+         "country's official currency, it's wrong.", "Yes"),
+
+    # count
+    case("explainreal", "count",
+         "## Counting the entities\n\nEach node in the graph represents one entity. Going through them:\n\n1. "
+         "**France**\n2. **Paris**\n3. **Euro**\n4. **French**\n5. **European Union**\n6. **Belgium**\n7. "
+         "**NATO**\n\nI didn't count the edge labels (like 'capital' or 'member of'), since those are "
+         "relations rather than entities.\n\n**Total: 7 entities**", "7"),
+    case("explainreal", "count",
+         "### Entities in the graph\n\nThe graph consists of nodes (entities) linked by labelled edges "
+         "(relations). Listing the nodes:\n\n| # | Entity | Type |\n|---|---|---|\n| 1 | Rwanda | Country |\n| "
+         "2 | Kigali | City |\n| 3 | Kinyarwanda | Language |\n| 4 | African Union | Organization |\n| 5 | "
+         "Uganda | Country |\n\nThe knowledge graph contains **5 entities**, connected by edges representing "
+         "relations such as *capital*, *official language*, *member of*, and *shares border with*.", "5"),
+    case("explainreal", "count",
+         "### Entity count\n\nThe clearly distinct nodes in the graph are:\n\n1. Germany\n2. Berlin\n3. "
+         "Euro\n4. Austria\n5. Vienna\n6. German (language)\n\nThere's also a node at the bottom labeled "
+         "**'Germany'** a second time, attached only to Austria by a *shares border with* edge. It's unclear "
+         "whether that is a duplicate of the first Germany node (a rendering quirk) or meant as a separate "
+         "entity.\n\n**So the graph contains either 6 or 7 entities**, depending on whether the repeated "
+         "'Germany' node is treated as the same entity.", None),
+    case("explainreal", "count",
+         "The knowledge graph contains **9 entities**.\n\n### Breakdown by type\n\n**Countries (4)**\n1. "
+         "Kenya\n2. Uganda\n3. Tanzania\n4. Rwanda\n\n**Cities (3)**\n5. Nairobi\n6. Kampala\n7. "
+         "Dodoma\n\n**Organizations (2)**\n8. African Union\n9. East African Community\n\n### Notes\n- Each "
+         "entity appears as a single node; none are duplicated.\n- Relations such as *capital of* and *member "
+         "of* are edges, not entities, so they're not included in the count.", "9"),
+    case("explainreal", "count",
+         "**Step 1 — First pass**\n\nReading the labels around the image, I initially counted 7: Italy, Rome, "
+         "Euro, Italian, Switzerland, Bern, and Italian again on the right side.\n\n**Step 2 — Checking for "
+         "duplicates**\n\nOn closer inspection, the second 'Italian' isn't a separate node — both Italy and "
+         "Switzerland have an *official language* edge that ends at the **same** circle, and I read its label "
+         "twice while following the two edges.\n\nThat brings the total down by one.\n\n**Step 3 — Final "
+         "list**\n1. Italy\n2. Rome\n3. Euro\n4. Italian\n5. Switzerland\n6. Bern\n\n**Answer: 6 entities.**", "6"),
+    case("explainreal", "count",
+         "Before I give a number, I want to make sure we're counting the same things.\n\n**Nodes I can "
+         "see:**\n- Luxembourg\n- Luxembourg (city)\n- Euro\n- French\n- German\n- Luxembourgish\n- European "
+         "Union\n- NATO\n- Belgium\n\n**Ambiguity:**\n1. *Luxembourg* appears both as a country and as a city. "
+         "Do you want those counted as two entities or one?\n2. Some graphs treat **literal values** (like "
+         "languages or currencies) as attributes rather than entities. Should *Euro*, *French*, *German*, and "
+         "*Luxembourgish* be included?\n\nDepending on these choices, the count could range anywhere from 4 to "
+         "9. Let me know which convention your task uses and I'll give you the exact figure.", None),
+    case("explainreal", "count",
+         "### Answer\nThe knowledge graph contains **4 entities**.\n\n### How I counted\nI counted each "
+         "distinct node (the labeled boxes), ignoring the arrows between them:\n\n- 🟦 **Liechtenstein**\n- 🟦 "
+         "**Vaduz**\n- 🟦 **Swiss franc**\n- 🟦 **German**\n\nThese are linked by three relations: Vaduz is "
+         "the capital of Liechtenstein, Liechtenstein uses the Swiss franc, and German is its official "
+         "language.\n\n*Note: the small text beside the arrows are relation labels, not entities.*", "4"),
+
+    # count_relations
+    case("explainreal", "count_relations",
+         "## Relations in the graph\n\nA relation corresponds to each **labeled edge** between two nodes. "
+         "Listing them:\n\n1. Kenya —*capital*→ Nairobi\n2. Uganda —*capital*→ Kampala\n3. Kenya —*shares "
+         "border with*→ Uganda\n4. Kenya —*shares border with*→ Tanzania\n5. Uganda —*shares border with*→ "
+         "Rwanda\n6. Kenya —*member of*→ African Union\n7. Uganda —*member of*→ African Union\n8. Rwanda "
+         "—*member of*→ African Union\n\n**Total: 8 relations.**\n\nThese fall into three relation types — "
+         "capital, shares border with, and member of — with *member of* being the most frequent.", "8"),
+    case("explainreal", "count_relations",
+         "To count the relations, I treated every arrow between two entities as one relation.\n\n| # | Head | "
+         "Relation | Tail |\n|---|---|---|---|\n| 1 | Austria | capital | Vienna |\n| 2 | Austria | currency | "
+         "Euro |\n| 3 | Austria | official language | German |\n| 4 | Austria | member of | European Union "
+         "|\n| 5 | Austria | shares border with | Switzerland |\n| 6 | Switzerland | capital | Bern |\n\n### "
+         "Summary\nThe knowledge graph contains **6 relations**, five of them centred on Austria and one "
+         "connecting Switzerland to its capital.", "6"),
+    case("explainreal", "count_relations",
+         "### Counting the edges\n\nI can clearly identify the following relations:\n\n1. Germany → capital → "
+         "Berlin\n2. Germany → currency → Euro\n3. Germany → official language → German\n4. Germany → member "
+         "of → NATO\n5. Germany → member of → European Union\n6. Germany → shares border with → Austria\n7. "
+         "Austria → capital → Vienna\n8. Austria → member of → European Union\n9. Austria → official language "
+         "→ German\n\nThere are also **two faint lines** near the top of the image — one between Berlin and "
+         "Vienna, and one between Austria and NATO — that may be edges or may just be part of the background "
+         "grid. Neither has a readable label.\n\n### Estimate\nThe graph contains **between 9 and 11 "
+         "relations**, depending on whether those two faint lines are real edges.", None),
+    case("explainreal", "count_relations",
+         "# Answer: 10 relations\n\n## Method\nI traced every arrow in the graph and recorded its head entity, "
+         "label, and tail entity. Bidirectional arrows (like *shares border with*) are drawn as a single line "
+         "with two arrowheads, so I counted each as **one** relation.\n\n## Edge list\n1. Bern → capital of → "
+         "Switzerland\n2. Vaduz → capital of → Liechtenstein\n3. Switzerland → currency → Swiss franc\n4. "
+         "Liechtenstein → currency → Swiss franc\n5. Switzerland → official language → German\n6. Switzerland "
+         "→ official language → French\n7. Switzerland → official language → Romansh\n8. Liechtenstein → "
+         "official language → German\n9. Switzerland ↔ shares border with ↔ Liechtenstein\n10. Switzerland ↔ "
+         "shares border with ↔ Austria\n\n## Summary\n- **Entities:** 9\n- **Relations:** 10\n- Most connected "
+         "node: Switzerland (7 edges)", "10"),
+    case("explainreal", "count_relations",
+         "Let me go through the graph edge by edge.\n\n**Edges from Poland (4)**\n- Poland → capital → "
+         "Warsaw\n- Poland → currency → Złoty\n- Poland → member of → NATO\n- Poland → member of → European "
+         "Union\n\n**Edges from Germany (3)**\n- Germany → shares border with → Poland\n- Germany → currency → "
+         "Euro\n- Germany → member of → NATO\n\nThe arrow between Warsaw and Poland has arrowheads at both "
+         "ends, but it carries a single label, so I've counted it once.\n\n---\n\n**Total number of relations: "
+         "4 + 3 = 7**", "7"),
+    case("explainreal", "count_relations",
+         "## Overview of the knowledge graph\n\nThe graph is centred on **Belgium**, which sits in the middle "
+         "with edges fanning out to the surrounding nodes. Here's what the structure conveys:\n\n- "
+         "**Geography:** Belgium is linked to its capital, Brussels, and to neighbouring countries such as the "
+         "Netherlands and Luxembourg.\n- **Language:** edges connect Belgium to Dutch, French and German, "
+         "reflecting its three official languages.\n- **Institutions:** Belgium is connected to the European "
+         "Union and NATO — fittingly, Brussels hosts the headquarters of both.\n- **Economy:** a currency edge "
+         "links Belgium to the Euro.\n\n### Observations\nThe graph is a compact, well-organized "
+         "representation of Belgium's key political, linguistic and economic facts. All relations appear "
+         "factually accurate, and the hub-and-spoke layout makes it easy to see that Belgium is the primary "
+         "subject.", None),
+
+    # entity
+    case("explainreal", "entity",
+         "## Identifying the masked entity\n\nThe masked node is connected to **Rwanda** by a *capital of* "
+         "edge, and Rwanda in turn is linked to Uganda by *shares border with*.\n\n### Evaluating the "
+         "options\n| Option | Entity | Capital of |\n|---|---|---|\n| A | Nairobi | Kenya |\n| B | Kampala | "
+         "Uganda |\n| C | Kigali | Rwanda |\n| D | Dodoma | Tanzania |\n| E | Addis Ababa | Ethiopia "
+         "|\n\nSince the masked entity is the capital of Rwanda, only one option fits.\n\n**Answer: C. Kigali**",
+         "C", EAST_AFRICA),
+    case("explainreal", "entity",
+         "The hidden entity is **Vaduz**.\n\n**Reasoning:**\n1. The masked node has a *capital of* edge "
+         "pointing to **Liechtenstein**.\n2. Liechtenstein's other edges (currency → Swiss franc, shares "
+         "border with → Austria and Switzerland) confirm that the country node really is Liechtenstein.\n3. "
+         "Among the options, Vienna is Austria's capital, Bern is Switzerland's, Luxembourg is the capital of "
+         "Luxembourg, and Brussels is Belgium's. None of them relate to Liechtenstein.\n\nVaduz, a small town "
+         "of about 6,000 people, is the capital and seat of government of Liechtenstein, so it is the only "
+         "option consistent with the graph.", "C", EUROPE),
+    case("explainreal", "entity",
+         "### Clues from the graph\n\n- The masked entity is linked to **Switzerland** by an *official "
+         "language* edge.\n- Unlike the other language nodes, it has **no edge** to any other country — it is "
+         "an official language of Switzerland only.\n- The graph already shows German, French and Italian as "
+         "separate nodes, each linked to Switzerland *and* to a neighbouring country.\n\n### Option check\n| | "
+         "Option | Official in Switzerland? | Already in graph? |\n|---|---|---|---|\n| A | French | Yes | Yes "
+         "|\n| B | Dutch | No | — |\n| C | German | Yes | Yes |\n| D | Italian | Yes | Yes |\n| E | Romansh | "
+         "Yes | No |\n\n### Conclusion\nThe only official Swiss language that's missing and isn't official "
+         "anywhere else is **Romansh (E)**.", "E", LANGUAGES),
+    case("explainreal", "entity",
+         "## Analysis\n\nThe masked node is connected to three countries — **Belgium**, **Luxembourg**, and "
+         "**Germany** — all through *member of* edges.\n\nChecking each option:\n\n- **European Union:** "
+         "Belgium, Luxembourg and Germany are all members ✅\n- **NATO:** Belgium, Luxembourg and Germany are "
+         "all members ✅\n- **African Union:** none of these countries are members ❌\n- **ASEAN:** Southeast "
+         "Asian organization ❌\n- **Mercosur:** South American trade bloc ❌\n\n## Result\n\nTwo options fit "
+         "equally well. Both the **European Union** and **NATO** include all three countries, and there's no "
+         "other edge on the masked node (such as a *currency* or *headquartered in* link) that would "
+         "distinguish between them. Based on the graph alone, the masked entity could be either A or B.", None, ORGS),
+    case("explainreal", "entity",
+         "**Step 1: Locate the mask.** The hidden node is the target of a *currency* edge coming from "
+         "**Poland**.\n\n**Step 2: Recall the fact.** Poland is an EU member but has **not** adopted the euro; "
+         "it still uses its own national currency.\n\n**Step 3: Eliminate options.**\n- ~~Euro~~ — tempting "
+         "because Poland is in the EU, but it isn't in the eurozone.\n- ~~Swiss franc~~ — Switzerland and "
+         "Liechtenstein.\n- ~~Pound sterling~~ — United Kingdom.\n- ~~Krone~~ — Denmark and Norway; not "
+         "Poland.\n- **Złoty** — Poland's currency ✔\n\n**Final answer: (E) Złoty**", "E", CURRENCIES),
+    case("explainreal", "entity",
+         "# Masked entity: **D — Dodoma**\n\n## Graph context\nThe masked node has a single outgoing edge, "
+         "*capital of*, pointing to **Tanzania**. Tanzania itself is linked to Kenya and Uganda by *shares "
+         "border with* edges.\n\n## Why Dodoma and not another option\n- **Nairobi (A)** is the capital of "
+         "Kenya, which already appears as a separate node.\n- **Kampala (B)** is Uganda's capital.\n- **Kigali "
+         "(C)** and **Addis Ababa (E)** belong to Rwanda and Ethiopia.\n- A common mistake is to think of "
+         "**Dar es Salaam**, Tanzania's largest city and former capital — but it isn't among the options, and "
+         "the official capital is **Dodoma**.\n\n## Summary\nThe entity behind the mask is **Dodoma**, the "
+         "capital of Tanzania.", "D", EAST_AFRICA),
+    case("explainreal", "entity",
+         "### What the graph shows\n\nThe masked node is attached to a country node by a *capital of* edge, "
+         "but in this image the country label is cut off at the frame border — I can only see the letters "
+         "**'...ria'** or possibly **'...ium'**.\n\n### Possible answers\n- If the country is **Austria**, the "
+         "masked capital would be **Vienna (A)**.\n- If it is **Belgium**, it would be **Brussels "
+         "(E)**.\n\nThe other options (Bern, Vaduz, Luxembourg) don't match either partial label.\n\n### "
+         "Conclusion\nI can't determine the masked entity with certainty without seeing the full label. If you "
+         "can share the uncropped image, I'll confirm which of the two it is.", None, EUROPE),
+
+    # relation
+    case("explainreal", "relation",
+         "## Determining the masked relation\n\nThe masked edge points from **Bern** to "
+         "**Switzerland**.\n\n### Considering each option\n1. **capital of** — Bern is the federal city and de "
+         "facto capital of Switzerland. ✅\n2. **official language** — Bern is a city, not a language. ❌\n3. "
+         "**currency** — Bern is not a currency. ❌\n4. **member of** — cities aren't members of countries in "
+         "this sense. ❌\n5. **shares border with** — a city lying inside a country doesn't 'share a border' "
+         "with it. ❌\n\n### Answer\n**A) capital of**\n\n*Side note: Switzerland's constitution doesn't "
+         "formally designate a capital; Bern is officially the 'federal city'. For knowledge-graph purposes, "
+         "though, 'capital of' is the standard relation.*", "A", RELATIONS),
+    case("explainreal", "relation",
+         "The masked relation is **(A) located in region**.\n\n### Explanation\n\nThe edge connects **Kenya** "
+         "(head) to **East Africa** (tail).\n\n- *located in region* — describes exactly how a country relates "
+         "to a geographic region. ✔\n- *member of* — applies to organizations (e.g. Kenya → member of → "
+         "African Union), and East Africa is a region, not an organization.\n- *part of* — is tempting, but in "
+         "this graph 'part of' is already used for administrative hierarchies (the Nairobi → part of → Kenya "
+         "edge), while geographic regions use a different relation.\n- *shares border with* — would link two "
+         "countries.\n- *capital of* — would link a city to a country.\n\nSo the best fit is **located in "
+         "region**.", "A", RELATIONS_2),
+    case("explainreal", "relation",
+         "### Step 1: Identify the endpoints\nThe masked edge connects **Germany** and **Austria**, and it's "
+         "drawn with arrowheads at **both ends**, indicating a symmetric relation.\n\n### Step 2: Compare with "
+         "the options\n\n| Option | Relation | Fits Germany – Austria? |\n|---|---|---|\n| A | capital of | ❌ "
+         "neither is a city |\n| B | official language | ❌ neither is a language |\n| C | currency | ❌ "
+         "neither is a currency |\n| D | member of | ❌ a country isn't a member of another country |\n| E | "
+         "shares border with | ✅ they share a long land border |\n\n### Step 3: Conclusion\nThe symmetric "
+         "arrow and the geography both point to the same answer.\n\n**The masked relation is E: shares border "
+         "with.**", "E", RELATIONS),
+    case("explainreal", "relation",
+         "## Looking at the masked edge\n\nThe masked edge goes from **France** to the **European "
+         "Union**.\n\n## Candidate relations\n\n- **located in region** ❌ — the EU is a political union, not "
+         "a geographic region.\n- **member of** ✅ — France is a founding member of the EU.\n- **part of** ✅ "
+         "— France is also commonly described as *part of* the EU, and many knowledge graphs use this phrasing "
+         "for states within a union.\n- **shares border with** ❌\n- **capital of** ❌\n\n## Verdict\n\nBoth "
+         "**member of** and **part of** are valid descriptions of France's relationship to the EU, and nothing "
+         "else in the graph (no other edge using either label) indicates which convention this graph follows. "
+         "I'd need to see how other country–organization edges in the graph are labeled to pick between B and "
+         "C.", None, RELATIONS_2),
+    case("explainreal", "relation",
+         "**Answer: C — currency**\n\n---\n\n#### How I got there\n\n1. The masked edge links **France** (a "
+         "country) to **Euro** (a monetary unit).\n2. The only option that connects a country to money is "
+         "*currency*.\n3. The other options don't fit the node types:\n   - *capital of* → city to country\n   "
+         "- *official language* → country to language\n   - *member of* → country to organization\n   - "
+         "*shares border with* → country to country\n\n#### Supporting context\nThe same graph already "
+         "contains a parallel edge, **Germany → currency → Euro**, which confirms the labeling "
+         "convention.\n\n**Summary:** France → *currency* → Euro.", "C", RELATIONS),
+    case("explainreal", "relation",
+         "### Masked relation analysis\n\n**Head:** Austria  \n**Tail:** European Union\n\nOther edges in this "
+         "graph give a helpful hint about labeling conventions:\n- *Vienna → part of → Austria* — 'part of' is "
+         "used for geographic/administrative containment.\n- *Germany → member of → NATO* — 'member of' is "
+         "used for a country's relation to an organization.\n\nSince the European Union is an organization "
+         "that Austria joined (in 1995), rather than something Austria is physically contained in, the masked "
+         "edge should follow the second convention.\n\n**Rejected options:** located in region (the EU isn't a "
+         "region), part of (used here for containment), shares border with (the EU isn't a country), capital "
+         "of (Austria isn't a city).\n\n**The masked relation is member of (option B).**", "B", RELATIONS_2),
+]
+
+# ---- tinyreal: round 48, small and older open VLMs' terse, echoing and cut-off replies, in English -----------------
+TINYREAL = [
+    # letters4
+    case("tinyreal", "letters4", "B", "B"),
+    case("tinyreal", "letters4", "The answer is C.", "C"),
+    case("tinyreal", "letters4", "(A)", "A"),
+    case("tinyreal", "letters4",
+         "a white square sheet of paper with four small round holes punched near the corners", None),
+    case("tinyreal", "letters4", "Which option shows the sheet after it is completely unfolded?\nA.\nB.\nC.\nD.", None),
+    case("tinyreal", "letters4",
+         "D. The cube in option D is the same object rotated 90 degrees. The cube in option D is the same "
+         "object rotated 90 degrees. The cube in option D is the same object rotated 90 degrees. The cube in "
+         "option D is the same", "D"),
+    case("tinyreal", "letters4",
+         "B. When the paper is unfolded, the holes are reflected across the fold line, giving four holes "
+         "arranged symmetrically around the center of the", "B"),
+    case("tinyreal", "letters4",
+         "To solve this problem, we need to consider how the paper is folded. First, the paper is folded in "
+         "half vertically, then it is folded again horizontally. The hole is punched in the top left corner of "
+         "the folded paper. When we unfold the paper, the hole will appear in", None),
+    # letters6
+    case("tinyreal", "letters6", "E", "E"),
+    case("tinyreal", "letters6",
+         "The correct answer is option B. The pattern shows small triangles arranged to form a large circle.", "B"),
+    case("tinyreal", "letters6", "A B C D E F", None),
+    case("tinyreal", "letters6",
+         "In the image, there are six panels labeled A to F. Each panel shows a sequence of shapes. The shapes "
+         "are black and white.", None),
+    case("tinyreal", "letters6", "C. A cube with a red face on top and a blue face on the front.", "C"),
+    case("tinyreal", "letters6", "The fourth one.", "D"),
+    case("tinyreal", "letters6",
+         "Answer: F\n\nExplanation: The figure in F completes the symmetric structure because its left half "
+         "mirrors the right half.", "F"),
+    # odd6
+    case("tinyreal", "odd6", "D", "D"),
+    case("tinyreal", "odd6", "The panel that breaks the rule is panel A.", "A"),
+    case("tinyreal", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?", None),
+    case("tinyreal", "odd6", "All six panels show a shape inside a square.", None),
+    case("tinyreal", "odd6", "B\nB\nB\nB\nB\nB\nB\nB\nB\nB", "B"),
+    case("tinyreal", "odd6",
+         "The panel C is different because it has a circle inside a triangle while the others have a triangle "
+         "inside a circle. So the answer is C.", "C"),
+    case("tinyreal", "odd6", "I'm sorry, but I cannot determine which panel breaks the rule from the image.", None),
+    # yes_no
+    case("tinyreal", "yes_no", "Yes", "Yes"),
+    case("tinyreal", "yes_no", "No.", "No"),
+    case("tinyreal", "yes_no",
+         "yes, there is a factual error in the knowledge graph. The graph says that Kampala is the capital of "
+         "Kenya, but Kampala is the capital of Uganda.", "Yes"),
+    case("tinyreal", "yes_no", "No, there is no factual error in the knowledge graph.", "No"),
+    case("tinyreal", "yes_no",
+         "The knowledge graph shows the relationships between countries and their capitals, such as Kenya, "
+         "Nairobi, Uganda and Kampala.", None),
+    case("tinyreal", "yes_no",
+         "yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes yes", "Yes"),
+    case("tinyreal", "yes_no",
+         "There is a factual error in the knowledge graph. The edge from Bern to Switzerland is labeled "
+         "\"currency\", but Bern is the capital of Switzerland.", "Yes"),
+    # count
+    case("tinyreal", "count", "9", "9"),
+    case("tinyreal", "count", "seven", "7"),
+    case("tinyreal", "count",
+         "The knowledge graph contains the following entities: Vienna, Austria, Bern, Switzerland, Euro, "
+         "German. So there are 6 entities.", "6"),
+    case("tinyreal", "count", "The knowledge graph contains many entities.", None),
+    case("tinyreal", "count", "There are 8 or 9 entities.", None),
+    case("tinyreal", "count", "4.0", "4"),
+    case("tinyreal", "count",
+         "The knowledge graph contains 7 entities: 1. Nairobi 2. Kenya 3. Kampala 4. Uganda 5. East African "
+         "Community 6. Kigali 7. Rwan", "7"),
+    # count_relations
+    case("tinyreal", "count_relations", "The knowledge graph contains 6 entities and 5 relations.", "5"),
+    case("tinyreal", "count_relations", "ten", "10"),
+    case("tinyreal", "count_relations", "How many relations does the knowledge graph contain? 3", "3"),
+    case("tinyreal", "count_relations",
+         "There are 7 relations. There are 7 relations. There are 7 relations. There are 7 relations. There are", "7"),
+    case("tinyreal", "count_relations",
+         "The image shows a diagram with arrows connecting circles. Each circle contains the name of a country "
+         "or a city.", None),
+    case("tinyreal", "count_relations", "The knowledge graph shows relations such as capital of and member of.", None),
+    # entity
+    case("tinyreal", "entity", "B.", "B", LANGUAGES),
+    case("tinyreal", "entity", "Kigali", "C", EAST_AFRICA),
+    case("tinyreal", "entity", "D. Dodoma", "D", EAST_AFRICA),
+    case("tinyreal", "entity", "The entity hidden behind the mask is Bern.", "B", EUROPE),
+    case("tinyreal", "entity",
+         "Which entity is hidden behind the mask?\nA. Vienna\nB. Bern\nC. Vaduz\nD. Luxembourg\nE. Brussels",
+         None, EUROPE),
+    case("tinyreal", "entity", "The entity hidden behind the mask is an organization.", None, ORGS),
+    case("tinyreal", "entity", "Swiss franc", "B", CURRENCIES),
+    # relation
+    case("tinyreal", "relation", "capital of", "A", RELATIONS),
+    case("tinyreal", "relation", "(E)", "E", RELATIONS_2),
+    case("tinyreal", "relation", "The masked relation is \"member of\".", "B", RELATIONS_2),
+    case("tinyreal", "relation", "C. currency", "C", RELATIONS),
+    case("tinyreal", "relation", "The relation is masked.", None, RELATIONS),
+    case("tinyreal", "relation",
+         "shares border with shares border with shares border with shares border with shares border with "
+         "shares border with", "E", RELATIONS),
+    case("tinyreal", "relation", "A. located in region B. member of C. part of", None, RELATIONS_2),
+]
+
+# ---- romancereal: round 48, models answering in Spanish, French, Italian and Portuguese ----------------------------
+ROMANCEREAL = [
+    # ---- letters4 ----
+    case("romancereal", "letters4", "Respuesta: C", "C"),
+    case("romancereal", "letters4",
+         "Analicemos el plegado paso a paso.\n\n1. La hoja se dobla primero por la mitad verticalmente y luego "
+         "por la mitad horizontalmente, así que cada perforación se repite cuatro veces al desdoblar.\n2. El "
+         "agujero está cerca de la esquina del pliegue, por lo que las cuatro copias quedan agrupadas "
+         "alrededor del centro de la hoja.\n\nLa opción A solo muestra dos agujeros y la opción D los coloca "
+         "en las esquinas exteriores. La opción C tiene cuatro agujeros, pero no son simétricos respecto al "
+         "eje horizontal.\n\nPor lo tanto, la hoja desdoblada corresponde a la **opción B**.", "B"),
+    case("romancereal", "letters4",
+         "Le papier est plié deux fois, puis un trou rond est percé dans le coin inférieur droit. En dépliant, "
+         "chaque pli agit comme un miroir : on obtient donc quatre trous disposés symétriquement.\n\n- (a) : "
+         "seulement deux trous, incorrect.\n- (c) : les trous sont triangulaires, incorrect.\n- (d) : la "
+         "symétrie horizontale n'est pas respectée.\n\nLa réponse est (b).", "B"),
+    case("romancereal", "letters4",
+         "**Risposta: D**\n\nL'oggetto nell'opzione D è lo stesso solido di cubi ruotato di 90° attorno "
+         "all'asse verticale. Le opzioni A e C sono immagini speculari (la \"gamba\" lunga punta dal lato "
+         "opposto), mentre la B ha un cubo in più.", "D"),
+    case("romancereal", "letters4",
+         "Ao dobrar a planificação, a face vermelha fica oposta à face azul, e a face amarela fica adjacente a "
+         "ambas. O único cubo que respeita essas posições é o da alternativa A; nos demais, vermelho e azul "
+         "aparecem lado a lado, o que é impossível.\n\nA resposta correta é a alternativa A.", "A"),
+    case("romancereal", "letters4",
+         "No puedo determinar con certeza cuál es la opción correcta, ya que en la imagen no se distingue con "
+         "claridad la posición de los agujeros en la hoja doblada. Las opciones B y D parecen igualmente "
+         "plausibles.", None),
+    case("romancereal", "letters4",
+         "### Analyse\n- Le motif de référence est symétrique par rapport à un axe vertical.\n- Pour compléter "
+         "la figure, la moitié manquante doit être le reflet exact de la moitié gauche.\n- La figure A est "
+         "inversée verticalement, la figure B est décalée d'une case, la figure D contient un carré de "
+         "trop.\n\n### Réponse\nC", "C"),
+    case("romancereal", "letters4",
+         "Entrambe le opzioni A e C sembrano compatibili con una rotazione dell'oggetto originale: in A il "
+         "braccio corto è nascosto dietro il blocco centrale, in C potrebbe esserlo. Senza una vista più "
+         "chiara del lato posteriore non riesco a scegliere tra le due.", None),
+    case("romancereal", "letters4",
+         "```json\n{\n  \"resposta\": \"D\",\n  \"justificativa\": \"Após desdobrar a folha, os furos aparecem "
+         "espelhados nos dois lados da linha de dobra, como em D.\"\n}\n```", "D"),
+
+    # ---- letters6 ----
+    case("romancereal", "letters6",
+         "Siguiendo la secuencia, el punto negro avanza una posición en sentido horario en cada fotograma, "
+         "mientras que el triángulo gira 45°. En el último fotograma el punto está arriba a la derecha, así "
+         "que en el siguiente debe estar a la derecha, con el triángulo apuntando hacia abajo.\n\nEl fotograma "
+         "que sigue es la opción **E**.", "E"),
+    case("romancereal", "letters6", "F", "F"),
+    case("romancereal", "letters6",
+         "A sta a B come C sta a ?\n\nDa A a B il triangolo vuoto diventa pieno e si dimezza. Applicando la "
+         "stessa trasformazione al cerchio di C, ci aspettiamo un cerchio piccolo e pieno.\n\nA prima vista "
+         "sembrerebbe la figura E, ma guardando meglio E contiene un quadrato, non un cerchio. La figura che "
+         "rispetta la trasformazione è la B.\n\nRisposta: B", "B"),
+    case("romancereal", "letters6",
+         "As opções C e F parecem idênticas na imagem fornecida (mesmo padrão de quadrados formando um "
+         "triângulo maior), o que torna impossível escolher uma única resposta.", None),
+    case("romancereal", "letters6",
+         "Las figuras pequeñas (círculos) se organizan formando un cuadrado grande en el ejemplo; la única "
+         "opción donde los círculos forman la misma figura global, pero con la disposición pedida, es la "
+         "primera.\n\n$\\boxed{A}$", "A"),
+    case("romancereal", "letters6",
+         "Resposta: (d)\n\nNo padrão hierárquico, pequenos losangos se organizam para formar uma letra L "
+         "maior; apenas a alternativa (d) mantém tanto a forma pequena quanto a forma grande.", "D"),
+
+    # ---- odd6 ----
+    case("romancereal", "odd6",
+         "Dans cinq panneaux, la flèche pointe vers la forme qui possède le plus de côtés. Le panneau qui ne "
+         "respecte pas la règle est le panneau **D** : la flèche y pointe vers le cercle alors que l'hexagone "
+         "est présent.", "D"),
+    case("romancereal", "odd6",
+         "Risposta: F\n\nIn tutti gli altri pannelli le due figure sono una dentro l'altra; nel pannello F "
+         "invece sono affiancate.", "F"),
+    case("romancereal", "odd6",
+         "Todos los paneles parecen seguir la misma regla: en cada uno hay una figura grande y una pequeña del "
+         "mismo tipo, colocadas en diferente posición. No encuentro ningún panel que la rompa claramente; "
+         "haría falta una imagen con más resolución.", None),
+    case("romancereal", "odd6",
+         "O intruso é o terceiro painel (C), pois é o único em que as duas linhas não são paralelas.", "C"),
+    case("romancereal", "odd6",
+         "Il s'agit soit du panneau B, soit du panneau E : les deux présentent une orientation différente des "
+         "autres, et je ne peux pas déterminer lequel viole réellement la règle.", None),
+    case("romancereal", "odd6",
+         "| Panel | Relación entre figuras | ¿Cumple? |\n|---|---|---|\n| A | círculo dentro de cuadrado | Sí "
+         "|\n| B | triángulo dentro de círculo | Sí |\n| C | cuadrado dentro de triángulo | Sí |\n| D | "
+         "estrella dentro de hexágono | Sí |\n| E | círculo junto a cuadrado | No |\n| F | rombo dentro de "
+         "círculo | Sí |\n\n**Respuesta: E**", "E"),
+
+    # ---- yes_no ----
+    case("romancereal", "yes_no",
+         "Sí. El grafo afirma que Kampala es la capital de Kenia, pero en realidad Kampala es la capital de "
+         "Uganda; la capital de Kenia es Nairobi.", "Yes"),
+    case("romancereal", "yes_no",
+         "Non, toutes les relations du graphe sont correctes : Berne est bien la capitale de la Suisse, le "
+         "romanche est une langue officielle de la Suisse et la Suisse partage une frontière avec le "
+         "Liechtenstein.", "No"),
+    case("romancereal", "yes_no",
+         "Sì, c'è un errore: il grafo indica che il franco svizzero è la valuta dell'Austria, mentre l'Austria "
+         "usa l'euro.", "Yes"),
+    case("romancereal", "yes_no",
+         "Não.\n\nAnalisando cada tripla:\n1. Viena — capital de — Áustria ✔\n2. Áustria — membro de — União "
+         "Europeia ✔\n3. Áustria — faz fronteira com — Suíça ✔\n\nTodas as relações estão corretas.", "No"),
+    case("romancereal", "yes_no",
+         "No puedo leer con claridad las etiquetas de las aristas en la imagen, por lo que no puedo confirmar "
+         "si el grafo contiene algún error.", None),
+    case("romancereal", "yes_no",
+         "Dipende da come si interpreta la relazione \"parte di\" tra Ruanda e Comunità dell'Africa Orientale: "
+         "se la si intende come adesione formale, l'informazione è corretta; se invece indica una parte "
+         "geografica, potrebbe essere considerata imprecisa. Servirebbe più contesto per stabilirlo.", None),
+    case("romancereal", "yes_no",
+         "**Réponse : Oui**\n\nL'arête « Berne — membre de — Union européenne » est fausse : la Suisse ne fait "
+         "pas partie de l'UE.", "Yes"),
+
+    # ---- count ----
+    case("romancereal", "count",
+         "El grafo contiene 7 entidades: Nairobi, Kenia, Kampala, Uganda, Comunidad de África Oriental, Kigali "
+         "y Ruanda.", "7"),
+    case("romancereal", "count", "Il y a six entités dans le graphe.", "6"),
+    case("romancereal", "count", "Risposta: 8", "8"),
+    case("romancereal", "count",
+         "Entidades identificadas:\n1. Bruxelas\n2. Bélgica\n3. União Europeia\n4. Luxemburgo\n5. "
+         "Euro\n\nTotal: cinco entidades.", "5"),
+    case("romancereal", "count",
+         "Cuento entre 9 y 10 entidades; algunos nodos se superponen en la parte inferior de la imagen y no es "
+         "posible distinguirlos con seguridad.", None),
+    case("romancereal", "count",
+         "Nel grafo di conoscenza ci sono **nove** entità (nodi), collegate da diverse relazioni.", "9"),
+    case("romancereal", "count",
+         "Desculpe, mas não consigo visualizar a imagem. Você poderia descrever o grafo ou listar os nós?", None),
+
+    # ---- count_relations ----
+    case("romancereal", "count_relations",
+         "Le graphe contient 4 relations :\n- Vienne → capitale de → Autriche\n- Autriche → membre de → Union "
+         "européenne\n- Autriche → monnaie → Euro\n- Autriche → partage une frontière avec → Suisse", "4"),
+    case("romancereal", "count_relations", "Hay diez relaciones (aristas) en el grafo.", "10"),
+    case("romancereal", "count_relations",
+         "Il grafo contiene 6 o 7 relazioni, a seconda che la freccia bidirezionale tra Kenya e Uganda venga "
+         "contata come una o come due.", None),
+    case("romancereal", "count_relations", "**Resposta:** 3", "3"),
+    case("romancereal", "count_relations", "Réponse : sept", "7"),
+    case("romancereal", "count_relations",
+         "Contando gli archi uno per uno:\n\n1. Roma – capitale di – Italia\n2. Italia – membro di – Unione "
+         "Europea\n3. Italia – confina con – Svizzera\n4. Svizzera – lingua ufficiale – italiano\n5. Italia – "
+         "valuta – Euro\n\nIn totale sono **5** relazioni.", "5"),
+
+    # ---- entity ----
+    case("romancereal", "entity", "Respuesta: B) Kampala", "B", EAST_AFRICA),
+    case("romancereal", "entity",
+         "L'entité masquée est reliée à la Belgique par « capitale de » et à l'Union européenne par « siège de "
+         "». La réponse est (e) Bruxelles.", "E", EUROPE),
+    case("romancereal", "entity",
+         "L'entità nascosta è il **romancio** (E), la quarta lingua nazionale della Svizzera, parlata nei "
+         "Grigioni.", "E", LANGUAGES),
+    case("romancereal", "entity",
+         "A entidade oculta é a coroa (Krone), opção D, já que o nó mascarado está ligado à Dinamarca pela "
+         "relação \"moeda\".", "D", CURRENCIES),
+    case("romancereal", "entity",
+         "Podría tratarse de la Unión Africana o de la Unión Europea; la imagen no ofrece suficiente contexto "
+         "para decidir entre ambas.", None, ORGS),
+    case("romancereal", "entity", "Dodoma", "D", EAST_AFRICA),
+    case("romancereal", "entity", "Risposta: A. Unione Europea", "A", ORGS),
+    case("romancereal", "entity",
+         "Não é possível identificar a entidade oculta: a máscara cobre todo o rótulo e várias opções (Viena, "
+         "Berna, Vaduz) seriam consistentes com as demais relações do grafo.", None, EUROPE),
+
+    # ---- relation ----
+    case("romancereal", "relation",
+         "La relación enmascarada es «moneda» (opción C): el nodo Euro está conectado directamente con Austria.",
+         "C", RELATIONS),
+    case("romancereal", "relation", "Réponse : (c) part of", "C", RELATIONS_2),
+    case("romancereal", "relation",
+         "Tra Italia e Svizzera la relazione mancante è \"confina con\" (shares border with), cioè la E.",
+         "E", RELATIONS),
+    case("romancereal", "relation",
+         "A relação pode ser tanto \"membro de\" quanto \"parte de\"; ambas fazem sentido entre Ruanda e a "
+         "Comunidade da África Oriental.", None, RELATIONS_2),
+    case("romancereal", "relation",
+         "Respuesta: A\n\nKigali está situada en la región de África Oriental, así que la relación es «located "
+         "in region».", "A", RELATIONS_2),
+    case("romancereal", "relation",
+         "La Belgique fait partie de l'OTAN, donc la relation masquée est :\n\n**D – membre de**", "D", RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -21008,4 +21970,7 @@ VOICES.update(ROUND_46_VOICES)
 ROUND_47_VOICES = {"mixedreal": MIXEDREAL, "zhreal": ZHREAL, "kgthink": KGTHINK,
                    "puzzlethink": PUZZLETHINK}
 VOICES.update(ROUND_47_VOICES)
+ROUND_48_VOICES = {"evalreal": EVALREAL, "explainreal": EXPLAINREAL, "tinyreal": TINYREAL,
+                   "romancereal": ROMANCEREAL}
+VOICES.update(ROUND_48_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -67,6 +67,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_45_VOICES,
     ROUND_46_VOICES,
     ROUND_47_VOICES,
+    ROUND_48_VOICES,
     VOICES,
 )
 
@@ -137,7 +138,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "fewshotcont", "specialtokens", "directpost", "fullwidth",
                            "puzzlereal", "kgreal", "worldreal", "formatreal",
                            "thinkreal", "smallreal", "asiareal", "europereal", "mixedreal", "zhreal", "kgthink",
-                           "puzzlethink"}
+                           "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -155,11 +156,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 47: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
-    # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's)
+    # on them; rounds 45 to 48: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
+    # round 48 on the landed extractor, main at 02f8e37)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
-                                                (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14)):
+                                                (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
+                                                (ROUND_48_VOICES, 54, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -171,21 +174,24 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 47 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 48 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
-    # ten of round 46 and twelve of round 47 do, kept as written): the cases are distinct within each blind round and
-    # within the rounds before them
+    # ten of round 46, twelve of round 47 and twenty-seven of round 48 do, kept as written): the cases are distinct
+    # within each blind round and within the rounds before them; round 48's four writers did not see each other's
+    # voice either, so there each voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.",
+    # "D. Dodoma", …)
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47],
+    blind_48 = {id(c) for cases in ROUND_48_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
-                 [c for c in ALL if id(c) in blind_47]):
+                 [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 35
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 63
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1812,6 +1818,30 @@ ROUND_47_RULE_CASES = [
     ("Panel E is the only net that cannot be folded into a cube.", "choice", PANELS_6, ODD, "E"),
 ]
 NEW_RULE_CASES += ROUND_47_RULE_CASES
+ROUND_48_RULE_CASES = [
+    # a statement under one reading of what the answer depends on, named as such, leaves the dependency open
+    ("Whether this is an error depends on which capital the edge means. Under the official definition the graph has "
+     "an error; under the everyday one it does not.", "yes_no", [], DETECT, None),
+    # the option list echoed from its first option and cut off answers nothing
+    ("A. capital of\nB. official language\nC. currency\nD. member of", "choice", RELATIONS, KIND_QUESTION["relation"],
+     None),
+    ("A. capital of B. official language C. currency", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    # "it is not possible to determine" in Portuguese, Spanish, French and Italian refuses
+    ("Non è possibile stabilire la città nascosta: Vaduz e Berna sarebbero coerenti.", "choice", CAPITALS_WE,
+     KIND_QUESTION["entity"], None),
+    ("Il est impossible de dire quelle ville est masquée : Berne ou Vaduz.", "choice", CAPITALS_WE,
+     KIND_QUESTION["entity"], None),
+    # a verdict word alone on its line under a fact written as a triple is that fact's verdict, not the answer
+    ("1. Kenya → capital → Nairobi\nCorrect.\n\n2. Kenya → member of → African Union\nCorrect.\n\nSo the graph "
+     "has no factual error.", "yes_no", [], DETECT, "No"),
+    # a count written with a zero fraction is its whole number
+    ("7.0", "integer", [], ENTITY_QUESTION, "7"),
+    ("Answer: 12.00", "integer", [], RELATION_QUESTION, "12"),
+    # JSON answer keys in other languages
+    ('{"réponse": "C", "raison": "A et B sont des miroirs"}', "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ('{"Antwort": "A", "Begründung": "C und D sind gespiegelt"}', "choice", PANELS_4, PANEL_QUESTION, "A"),
+]
+NEW_RULE_CASES += ROUND_48_RULE_CASES
 # a total whose breakdown after a colon does not add up to it ("and the rest") is still the total, for the colon opens
 # its breakdown (parts that add up to a stated total are set apart by a reading of their own)
 NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currency' and the rest 'member of'.",
@@ -2169,6 +2199,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "_ODDITY": extraction._ODDITY.replace(extraction._ONLY_ONE_THAT + "|", ""),
         **{name: re.compile(getattr(extraction, name).pattern.replace(extraction._ONLY_ONE_THAT + "|", ""),
                             getattr(extraction, name).flags) for name in ("_ODDITY_AFTER", "_ODDITY_LATER")}},
+    # round 48: statements under one named reading of what the answer depends on; the option list echoed and cut
+    # off; "not possible to determine" in the Romance languages; a verdict word alone under a fact written as a
+    # triple; counts with a zero fraction; JSON answer keys in other languages
+    "no_named_readings": {"_NAMED_READING": NEVER_MATCHES},
+    "no_cut_echoes": {"_cut_echo_spans": lambda text, choices: []},
+    "no_romance_impossible": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace(extraction._ROMANCE_IMPOSSIBLE, ""), extraction._REFUSAL_RE.flags)},
+    "no_verdicts_on_facts_above": {"_verdict_on_fact_above": lambda line, previous: False},
+    "no_zero_fractions": {"_ZERO_FRACTION": NEVER_MATCHES},
+    "no_foreign_answer_keys": {"_FOREIGN_ANSWER_KEY": NEVER_MATCHES},
 }
 
 
