@@ -141,7 +141,11 @@ step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye 
 neither the extractor nor the earlier voices, and measured on the landed extractor (main at 02f8e37), the same
 ordinary mix: what lmms-eval logs under the harness's usual instructions in English, chat assistants explaining at
 length in markdown in English, small and older open VLMs' terse, echoing and cut-off replies in English, and models
-answering in Spanish, French, Italian and Portuguese.
+answering in Spanish, French, Italian and Portuguese; round 49 (`ROUND_49_VOICES`: apireal, abstainreal, germanicreal,
+jakoreal) after round 48's, written blind by writers who saw neither the extractor nor the earlier voices, and measured
+on the landed extractor (main at 02f8e37): the OpenAI, Anthropic and Google APIs as a harness logs them in English,
+replies half of which commit to nothing in the ordinary ways in English, and models answering in German, Dutch,
+Swedish, Danish and Norwegian and in Japanese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
