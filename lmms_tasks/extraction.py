@@ -1397,6 +1397,10 @@ _HEDGED_PICK_MARKERS = (
 _KO_IN_TOTAL = rf"(?<![\uac00-\ud7a3])(?:총|합계|전부|모두)(?=\s*[:：]?\s*(?:\*\*)?\s*(?:\d|{_KOREAN_NUMBER}))"
 _FOREIGN_IN_TOTAL = (r"\b(?:insgesamt|im\s+ganzen|au\s+total|en\s+tout(?!\s+cas)|en\s+total|in\s+totale|no\s+total"
                      r"|ao\s+todo)\b|合計|全部で|" + _KO_IN_TOTAL)
+# "the number of …:" in German, Dutch, the Nordic and Romance languages: "Antal entiteter: 9", "Anzahl der
+# Relationen: 7", "Aantal entiteiten = 8", "Número de relaciones: 6"
+_FOREIGN_NUMBER_OF = (r"\b(?:anzahl|aantal|antal|antall|nombre|n[úu]mero|quantidade|cantidad)(?:\s+(?:der|van|de|des"
+                      r"|du|di|dos|das|del|degli|delle|dei))?(?:\s+d')?\s*[^\W\d_]+(?:\s+[^\W\d_]+)?\s*[:=]")
 _CONCLUSION_MARKERS = [
     r"\b(?:the\s+)?(?:correct|right|best|true|selected|chosen|predicted"
     r"|most\s+(?:likely|plausible|appropriate|reasonable|accurate|fitting)"
@@ -1478,6 +1482,7 @@ _CONCLUSION_MARKERS = [
     r"|\s*[:=])",
     r"\btotal\s+(?:number\s+of\s+)?(?:distinct\s+|unique\s+)?(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?"
     r"|relationships?)\s*[:=]",
+    _FOREIGN_NUMBER_OF,
     r"\b(?:brings|bringing|takes|taking|puts|putting)\s+(?:the|our|my)\s+(?:total|count|tally)\s+to\b",
     r"\b(?:i|we)\s+(?:count(?:ed)?|see|found|find|identified|identify|get|got|end\s+up\s+with|arrive\s+at)[,:]?\s+"
     # the count may close its clause with a dash or a semicolon before its reason: "I count 11 — Paris appears twice."
@@ -1683,12 +1688,18 @@ _CJK_COUNTED_NOUN_AFTER = re.compile(rf"\s*(?:有|是)?\s*{_NUMBER}\s*(?:个|個
                                      r"(?:不同的?|不同)?\s*(?P<noun>[^\s\d:：,，、。.]{1,6})")
 
 
+# the word after a counted noun that makes the count one of kinds: "4 relation types", "3 entity kinds"
+_KINDS_AFTER_NOUN = re.compile(r"[ \t]+(?:types?|kinds?|sorts?|categories)\b", re.IGNORECASE)
+
+
 def _counted_noun_topic(text: str, end: int, answer_type: str) -> str | None:
     """What a count after a marker counts, by the noun right after its number ("I see 10 relations drawn as arrows",
     "一共有 7 个实体"): a count of the other noun answers another question than the one asked."""
     if answer_type != "integer":
         return None
     counted = _COUNTED_NOUN_AFTER.match(text, end) or _CJK_COUNTED_NOUN_AFTER.match(text, end)
+    if counted and _KINDS_AFTER_NOUN.match(text, counted.end()):
+        return "other"  # "I count 4 distinct relation types": a count of kinds, not of the relations asked for
     return _topic(counted.group("noun")) if counted else None
 
 
@@ -1741,7 +1752,11 @@ _FOREIGN_ANSWER_KEY = re.compile(
 _JSON_ANSWER_KEYS = re.compile(
     r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
     r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?|next_?frame", re.IGNORECASE)
-_JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.IGNORECASE)
+# a polar key names an error, in English or in the languages of the issue and their neighbours: "has_error",
+# "fehler", "erreur", "errore", "erro", "fout", "fel", "fejl", "feil", "ошибка", "错误", "誤り", "오류"
+_JSON_POLAR_KEYS = re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*|(?:\w*_)?(?:fehler\w*|erreurs?|errore|errori"
+                              r"|erros?|fout(?:en)?|fel|fejl|feil|ошибк\w*|помилк\w*|错误|錯誤|誤り|エラー|오류)(?:_\w*)?",
+                              re.IGNORECASE)
 
 
 _JSON_POLAR_VALUES = {"true": "Yes", "yes": "Yes", "false": "No", "no": "No"}
@@ -4053,6 +4068,16 @@ _ADDED_TOTAL = re.compile(rf"\b(?:plus|adding|including|counting)\b[^.;:\n]{{1,6
                           re.IGNORECASE)
 
 
+# a number that opens its line as a numbered list's item label, its item's text after it: "1. Nairobi", "2) Kenya"
+# (under "Counting the nodes:" the items' numbers are no total; the total the reply states is)
+_LIST_ITEM_NUMBER = re.compile(r"\d{1,3}[.)][ \t]+\S")
+
+
+def _list_item_number(text: str, start: int) -> bool:
+    """Whether the number at `start` opens its line as a numbered list's item label ("1. Nairobi")."""
+    return bool(_LIST_ITEM_NUMBER.match(text, start)) and not text[text.rfind("\n", 0, start) + 1: start].strip()
+
+
 _CONCLUDING_HEDGE = re.compile(r"(?:^|[\s,;(])(?:so|thus|hence|therefore)\s+$", re.IGNORECASE)
 # the noun a "there are N …" count counts when it is a part of the graph or a kind of thing in it, not the entities or
 # relations asked for: "three countries", "five different relation types", "two colours"
@@ -4101,7 +4126,8 @@ def _integer_statement_events(text: str) -> list[Event]:
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
                for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun") or ""))
-               for m in _ADDED_TOTAL.finditer(text) if parse_integer(m.group("n")).value]
+               for m in _ADDED_TOTAL.finditer(text)
+               if parse_integer(m.group("n")).value and not _list_item_number(text, m.start("n"))]
     # a range the reply concludes on ("…, so 13 distinct ones, or 14 if each drawing counts") takes back its count
     hedges = [Event(RANK_CONCLUSION if _CONCLUDING_HEDGE.search(text, 0, m.start()) else RANK_STATEMENT, m.end(), None)
               for m in [*_INTEGER_HEDGE_RE.finditer(text), *_BRACKETED_ALTERNATIVE.finditer(text)]]
@@ -4201,7 +4227,7 @@ _ODDITY = (
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与众不同|格格不入|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
     r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
-    r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않)"
+    r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않|깨|깹|깼)"
     r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣])"
     # Dutch, Scandinavian, Finnish: "breekt de regel", "passer ikke ind", "avviker", "rikkoo sääntöä"
     r"|breekt|wijkt\s+af|past\s+niet|hoort\s+niet|passer\s+ikke|passar\s+inte|bryter|bryder|skiller\s+s(?:eg|ig)"
@@ -4733,7 +4759,52 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
         number = int(match.group("n")) if match.group("n").isdigit() else _chinese_number(match.group("n"))
         if number and 1 <= number <= len(valid):
             found.append(Mention(valid[number - 1], match.start(), match.end(), "ordinal"))
+    for match in _FOREIGN_ORDINAL_MENTION_RE.finditer(text):
+        word = match.group("ord").lower()
+        index = next((place for stems, place in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
+        successor = next((stems for stems, place in _FOREIGN_ORDINALS if index is not None and index >= 0
+                          and place == index + 1), None)
+        sentence = re.split(r"[.!?\n]", text[match.end():], maxsplit=1)[0]
+        if successor and re.search(rf"(?<![^\W\d_])(?:{successor})(?![^\W\d_])", sentence, re.IGNORECASE):
+            continue  # "Die erste Option zeigt einen Kreis, die zweite ein Quadrat.": counting through the options
+        if index is not None and -len(valid) <= index < len(valid):
+            found.append(Mention(valid[index], match.start(), match.end(), "ordinal"))
+    for match in _KO_ORDINAL_MENTION_RE.finditer(text):
+        number = _KO_ORDINALS[match.group("n")]
+        if 1 <= number <= len(valid):
+            found.append(Mention(valid[number - 1], match.start(), match.end(), "ordinal"))
     return found + _grid_place_mentions(text, choices)
+
+
+# an option named by its place in Korean: "여섯 번째 패널" (the sixth panel), "세 번째 보기" (the third option)
+_KO_ORDINALS = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
+_KO_ORDINAL_MENTION_RE = re.compile(r"(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯)\s*번째\s*"
+                                    r"(?:패널|보기|선택지|옵션|그림|도형)")
+
+
+# the options' places in the languages of the issue and their neighbours, as each writes an ordinal before the noun
+# (German, Dutch, Swedish, Danish, Norwegian, French, Spanish, Italian, Portuguese: "die dritte Option", "het vijfde
+# paneel", "det tredje alternativet", "la dernière image"); the Nordic words for "second" also mean "other" and are
+# left out
+_FOREIGN_ORDINALS = (
+    (r"erst\w*|eerste|första|første|premi[eè]re?|primer[ao]?|prim[ao]|primeir[ao]", 0),
+    (r"zweit\w*|tweede|deuxième|segund[ao]|second[ao]", 1),
+    (r"dritt\w*|derde|tredje|troisième|tercer[ao]?|terz[ao]|terceir[ao]", 2),
+    (r"viert\w*|vierde|fjärde|fjerde|quatrième|cuart[ao]|quart[ao]", 3),
+    (r"fünft\w*|vijfde|femte|cinquième|quint[ao]", 4),
+    (r"sechst\w*|zesde|sjätte|sjette|sixième|sext[ao]|sest[ao]", 5),
+    (r"letzt\w*|laatste|sista|sidste|siste|derni[eè]re?|últim[ao]|ultim[ao]", -1),
+)
+_FOREIGN_ORDINAL_MENTION_RE = re.compile(
+    r"(?<![^\W\d_])(?P<ord>(?:erst|zweit|dritt|viert|fünft|sechst|letzt)(?:e[nrsm]?)|eerste|tweede|derde|vierde"
+    r"|vijfde|zesde|laatste|första|første|tredje|fjärde|fjerde|femte|sjätte|sjette|sista|sidste|siste|premi[eè]re?"
+    r"|deuxième|troisième|quatrième|cinquième|sixième|derni[eè]re?|primer[ao]?|segund[ao]|tercer[ao]?|cuart[ao]"
+    r"|quint[ao]|sext[ao]|últim[ao]|prim[ao]|second[ao]|terz[ao]|quart[ao]|sest[ao]|ultim[ao]|primeir[ao]"
+    r"|terceir[ao])\s+(?:option|antwort(?:möglichkeit)?|bild|abbildung|figur|feld|panel|alternative|variante"
+    r"|möglichkeit|optie|afbeelding|figuur|paneel|antwoord|keuze|alternatief|plaatje|alternativ(?:et)?|bilden"
+    r"|billede(?:t)?|bilde(?:t)?|panel(?:en|et)|figuren|valg(?:et)?|svar(?:et)?|rutan?|choix|image|panneau|figure"
+    r"|réponse|opción|imagen|figura|respuesta|opzione|immagine|pannello|risposta|opção|imagem|painel|resposta)"
+    r"(?![^\W\d_])", re.IGNORECASE)
 
 
 # an option named by its place in Chinese: "第三个选项", "第3個選項", "第二幅图" is a frame, not an option
@@ -5081,10 +5152,13 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         trimmed = _REJECTED_TAIL.sub("", trimmed)  # "… option E, not C": the verdict, then the alternative it rejects
         if _REASON_TAIL.match(text, strong[-1].end, end):
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
+        # a predicate after the option closes the clause on the mention last in it ("세 번째 보기, 즉 C입니다": the
+        # third option, that is C), whatever kind of mention came last in the list
+        last_end = max(m.end for m in strong)
         conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
-                          or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, strong[-1].end)
-                          or _INDIC_VERDICT.match(text, strong[-1].end) or _AFTER_VERDICT.match(text, strong[-1].end)
+                          or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, last_end)
+                          or _INDIC_VERDICT.match(text, last_end) or _AFTER_VERDICT.match(text, last_end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause))
@@ -5841,9 +5915,13 @@ def _without_other_example(text: str, question: str | None) -> str:
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
+    cut_walk = _cut_walk_item(text) if answer_type == "choice" else None
     if answer_type == "choice":
         text = _without_echoed_options(text, choices)
+    if cut_walk:  # the walk stopped at its next item: what it said before that item is no pick, and the label no answer
+        text = text[: cut_walk[0]] + re.sub(r"[^\n]", " ", text[cut_walk[0]: cut_walk[1]]) + text[cut_walk[1]:]
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
+    events += [Event(RANK_CONCLUSION, cut_walk[1], None)] if cut_walk else []
     events += _declined_events(text)
     events += _json_events(text, answer_type, choices) + _tagged_pair_events(text, answer_type, choices)
     events += _record_conflict_events(text, answer_type, choices)
@@ -6007,9 +6085,49 @@ def _cut_echo_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:
     return [(run[0].start(), ends[-1])]
 
 
+def _unlabelled_echo_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:
+    """Where the reply restates the option list without its labels, one option's text to a line, perhaps under
+    bullets ('The candidate relations are:\n- located in region\n- member of\n…\n- capital of'): every option in
+    order, each line nothing but its text. Such a list names every option, so no line of it is the reply's answer."""
+    if len(choices) < 2 or any(_is_panel_label(choice) for choice in choices):
+        return []
+    folded = [_fold(choice) for choice in choices]
+    lines = [(m.start(), m.end(), _fold(_BULLET_LEAD.sub("", m.group()).strip(" \t.,;"))) for m in
+             re.finditer(r"[^\n]+", text) if m.group().strip()]
+    spans = []
+    for first in range(len(lines) - len(folded) + 1):
+        run = lines[first: first + len(folded)]
+        if [item for _, _, item in run] == folded:
+            spans.append((run[0][0], run[-1][1]))
+    return spans
+
+
+_BULLET_LEAD = re.compile(r"^[ \t]*(?:[-*•+][ \t]*)?")
+# an item of a walk through the options, under its label: "- A: two circles, …", "Panel C:", "* (D) —"
+_WALK_ITEM = re.compile(rf"[ \t]*(?P<lead>(?:[-*•+][ \t]*)?)(?:(?i:{_MENTION_NOUNS})[ \t]+)?\(?(?P<letter>[{_L}])\)?"
+                        r"[ \t]*[:：—–-](?P<rest>[^\n]*)")
+
+
+def _cut_walk_item(text: str) -> tuple[int, int] | None:
+    """Where a walk through the options is cut off at its next item's label ('- A: two circles, …\n- B: two squares,
+    …\n- C:'): the reply ends on an option's label with nothing after it, below the item of the option before it
+    under the same kind of label with its text. The empty item is the walk's next step, not the reply's answer, and
+    the walk stopped before its verdict, so the reply commits to nothing."""
+    lines = [m for m in re.finditer(r"[^\n]+", text.rstrip()) if m.group().strip()]
+    if len(lines) < 2:
+        return None
+    last, above = _WALK_ITEM.fullmatch(lines[-1].group()), _WALK_ITEM.fullmatch(lines[-2].group())
+    if (last and above and not last.group("rest").strip() and above.group("rest").strip()
+            and last.group("lead") == above.group("lead")
+            and ord(last.group("letter")) == ord(above.group("letter")) + 1):
+        return lines[-1].span()
+    return None
+
+
 def _without_echoed_options(text: str, choices: list[str]) -> str:
     """`text` with every restated option list blanked out (its length and line breaks kept, so positions stay)."""
-    for start, end in _echoed_option_spans(text, choices) + _cut_echo_spans(text, choices):
+    spans = _echoed_option_spans(text, choices) + _cut_echo_spans(text, choices) + _unlabelled_echo_spans(text, choices)
+    for start, end in spans:
         text = text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
     return text
 

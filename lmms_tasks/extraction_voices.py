@@ -141,7 +141,11 @@ step-by-step reasoning over the knowledge-graph picture and over the Mind's Eye 
 neither the extractor nor the earlier voices, and measured on the landed extractor (main at 02f8e37), the same
 ordinary mix: what lmms-eval logs under the harness's usual instructions in English, chat assistants explaining at
 length in markdown in English, small and older open VLMs' terse, echoing and cut-off replies in English, and models
-answering in Spanish, French, Italian and Portuguese.
+answering in Spanish, French, Italian and Portuguese; round 49 (`ROUND_49_VOICES`: apireal, abstainreal, germanicreal,
+jakoreal) after round 48's, written blind by writers who saw neither the extractor nor the earlier voices, and measured
+on the landed extractor (main at 02f8e37): the OpenAI, Anthropic and Google APIs as a harness logs them in English,
+replies half of which commit to nothing in the ordinary ways in English, and models answering in German, Dutch,
+Swedish, Danish and Norwegian and in Japanese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -21861,6 +21865,730 @@ ROMANCEREAL = [
          "La Belgique fait partie de l'OTAN, donc la relation masquée est :\n\n**D – membre de**", "D", RELATIONS),
 ]
 
+# ---- apireal: round 49, the OpenAI, Anthropic and Google APIs as a harness logs them, in English -------------------
+APIREAL = [
+    # letters4
+    case("apireal", "letters4", "B", "B"),
+    case("apireal", "letters4",
+         "The answer is C. When the sheet is unfolded, the single punched hole is mirrored across both fold "
+         "lines, giving four holes placed symmetrically around the center — only option C shows that "
+         "arrangement.", "C"),
+    case("apireal", "letters4",
+         "**Answer: D**\n\nOption D is the only view consistent with a rotation of the original object. A and "
+         "B are mirror images of it, and C has the blue cube attached to the wrong arm.", "D"),
+    case("apireal", "letters4",
+         "I can't determine this with confidence. Options A and C both show four holes in a symmetric pattern, "
+         "and from the image I can't tell whether the diagonal fold puts the holes at the corners or at the "
+         "midpoints of the edges.", None),
+    case("apireal", "letters4",
+         "Looking at the net, the red face is opposite the yellow face, so any cube showing red and yellow "
+         "next to each other can be ruled out. That eliminates A and D. Between B and C, the green face has to "
+         "sit to the left of red when blue is on top, which matches B.\n\nAnswer: B", "B"),
+    case("apireal", "letters4",
+         "I'm unable to see the image you're referring to. Could you re-upload the picture or describe the "
+         "four panels?", None),
+    case("apireal", "letters4",
+         "The completed figure must be symmetric about the diagonal running from the top-left to the "
+         "bottom-right corner. Checking each option, only the first one maps onto itself when reflected across "
+         "that line.\n\n$\\boxed{A}$", "A"),
+    # letters6
+    case("apireal", "letters6", "E", "E"),
+    case("apireal", "letters6", "Answer: F", "F"),
+    case("apireal", "letters6",
+         "The sequence rotates the arrow 45° clockwise each frame while the dot alternates between inside and "
+         "outside the circle, so the next frame should show the arrow pointing down-left with the dot outside: "
+         "**C**.", "C"),
+    case("apireal", "letters6",
+         "The correct option is **D**.\n\n*   In the example, small triangles are arranged to form a larger "
+         "circle.\n*   Option D is the only one where the small shapes form a larger circle; A, B, C, E and F "
+         "form larger squares or triangles.", "D"),
+    case("apireal", "letters6",
+         "It's either B or E. Both show the analogous transformation (the shape is doubled and half of it is "
+         "shaded), and at this resolution I can't tell which one has the shading on the correct half.", None),
+    case("apireal", "letters6",
+         "In the first pair, the large outer shape shrinks and moves inside the inner shape. Applying the same "
+         "change to the third figure (a large hexagon containing a star) gives a small hexagon inside a star. "
+         "Of the six options, that matches the second panel.\n\nThe answer is (B).", "B"),
+    case("apireal", "letters6",
+         "To solve this, fold the net mentally and track which faces become adjacent:\n\n- The blue square "
+         "folds up to become the top.\n- The two squares on either side of the central column become the left "
+         "and right faces.\n- The bottom row is partly cut off in the image, so I can't confirm which color "
+         "ends up on the back.\n\nWithout seeing that row clearly, several of the options (A, C and F in "
+         "particular) remain consistent with the net.", None),
+    # odd6
+    case("apireal", "odd6", "C", "C"),
+    case("apireal", "odd6",
+         "Panel D breaks the rule: in every other panel the smaller shape sits inside the larger one, but in D "
+         "it is drawn outside.", "D"),
+    case("apireal", "odd6",
+         "The panel that breaks the rule is **F**. In panels A–E, the number of sides of the outer shape "
+         "equals the number of dots inside it; F shows a pentagon with only four dots.", "F"),
+    case("apireal", "odd6",
+         "The shared rule seems to be that the lines never cross. A, B, D and E clearly follow it, but C and F "
+         "both appear to contain a crossing, so I can't single out one panel as the odd one.", None),
+    case("apireal", "odd6", "```json\n{\"answer\": \"A\"}\n```", "A"),
+    case("apireal", "odd6",
+         "Let me work out the common rule first.\n\n- A: two shapes, touching at one point\n- B: two shapes, "
+         "touching at one point\n- C: two shapes, touching at one point\n- D: two shapes, touching at one "
+         "point\n- E: two shapes, overlapping\n- F: two shapes, touching at one point\n\nEvery panel except E "
+         "has the two shapes just touching; in E they overlap. So E is the odd one out.\n\n**Answer: E**", "E"),
+    case("apireal", "odd6",
+         "The rule appears to involve rotational symmetry, but several panels (B, D and E) are ambiguous in "
+         "this image. Could you provide a higher-resolution version so I can compare them properly?", None),
+    # yes_no
+    case("apireal", "yes_no", "Yes", "Yes"),
+    case("apireal", "yes_no", "No.", "No"),
+    case("apireal", "yes_no",
+         "Yes — the graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "Kenya's capital is Nairobi.", "Yes"),
+    case("apireal", "yes_no",
+         "There's no factual error in the knowledge graph. All of the edges are correct: Vienna is the capital "
+         "of Austria, Austria is a member of the European Union, and Austria uses the Euro.", "No"),
+    case("apireal", "yes_no",
+         "Answer: Yes\n\nThe edge \"Switzerland —currency→ Euro\" is incorrect; Switzerland uses the Swiss "
+         "franc.", "Yes"),
+    case("apireal", "yes_no",
+         "I can't verify that from the image alone — several of the edge labels are too small to read. If you "
+         "list the triples as text, I can check each one for errors.", None),
+    case("apireal", "yes_no",
+         "At first the edge \"Luxembourg — official language → German\" looked suspicious, but German is in "
+         "fact one of Luxembourg's official languages, alongside French and Luxembourgish. The remaining edges "
+         "check out as well, so no, there is no factual error in this graph.", "No"),
+    case("apireal", "yes_no",
+         "I can't say for sure. The edge between Addis Ababa and the African Union could read \"member of\", "
+         "which would be wrong since a city isn't a member, or \"headquarters of\", which would be accurate — "
+         "the label isn't legible in the image.", None),
+    # count
+    case("apireal", "count", "7", "7"),
+    case("apireal", "count",
+         "The knowledge graph contains 6 entities: France, Paris, Euro, French, European Union, and Germany.", "6"),
+    case("apireal", "count", "There are **9** entities (nodes) in the graph.", "9"),
+    case("apireal", "count",
+         "Counting the nodes:\n\n1. Nairobi\n2. Kenya\n3. Swahili\n4. African Union\n5. Uganda\n6. Kampala\n7. "
+         "Kenyan shilling\n8. Tanzania\n\nThe graph contains **8 entities**.", "8"),
+    case("apireal", "count",
+         "There appear to be around 8 or 9 entities, though a couple of the node labels overlap, so the exact "
+         "count is hard to determine.", None),
+    case("apireal", "count", "Answer: 5", "5"),
+    # count_relations
+    case("apireal", "count_relations", "There are 8 relations (edges) in the knowledge graph.", "8"),
+    case("apireal", "count_relations", "10", "10"),
+    case("apireal", "count_relations",
+         "| Head | Relation | Tail |\n|---|---|---|\n| Vienna | capital of | Austria |\n| Austria | member of "
+         "| European Union |\n| Austria | currency | Euro |\n| Austria | official language | German |\n| "
+         "Austria | shares border with | Germany |\n\nTotal: **5 relations**.", "5"),
+    case("apireal", "count_relations",
+         "The graph has either 11 or 12 relations — the arrow between Brussels and Belgium may actually be two "
+         "overlapping edges.", None),
+    case("apireal", "count_relations",
+         "I count 4 distinct relation types (capital of, member of, currency, official language), appearing "
+         "across 9 edges in total, so the graph contains 9 relations.", "9"),
+    case("apireal", "count_relations",
+         "Counting relations requires distinguishing the directed edges, and a few of the arrowheads aren't "
+         "visible in the image. My best estimate is somewhere between 6 and 8.", None),
+    # entity
+    case("apireal", "entity", "(B)", "B", EAST_AFRICA),
+    case("apireal", "entity",
+         "The masked entity is Kigali, since the graph shows it as the capital of Rwanda.", "C", EAST_AFRICA),
+    case("apireal", "entity", "**Answer: (D) Luxembourg**", "D", EUROPE),
+    case("apireal", "entity",
+         "The hidden node receives \"official language\" edges from both Switzerland and Belgium, so it could "
+         "be French or German — both are official languages in the two countries. The graph doesn't give "
+         "enough information to narrow it down further.", None, LANGUAGES),
+    case("apireal", "entity",
+         "E. Romansh — it's the only option that is an official language of Switzerland but not of any "
+         "neighboring country shown in the graph.", "E", LANGUAGES),
+    case("apireal", "entity",
+         "The masked entity is most likely the African Union, given that its neighbors in the graph are "
+         "Ethiopia and Addis Ababa, where the AU is headquartered.", "C", ORGS),
+    case("apireal", "entity", "Swiss franc", "B", CURRENCIES),
+    # relation
+    case("apireal", "relation",
+         "The masked relation is \"shares border with\" (E) — it links Austria and Switzerland, two "
+         "neighboring countries.", "E", RELATIONS),
+    case("apireal", "relation", "Answer: C", "C", RELATIONS),
+    case("apireal", "relation", "Kigali → Rwanda: the missing edge is \"capital of\", option E.", "E", RELATIONS_2),
+    case("apireal", "relation",
+         "Both \"located in region\" and \"part of\" would fit the edge between Rwanda and East Africa, and "
+         "the graph doesn't provide enough context to choose between them.", None, RELATIONS_2),
+    case("apireal", "relation", "**B. official language**", "B", RELATIONS),
+    case("apireal", "relation",
+         "The masked edge points from Belgium to the European Union node. I'd need to see the direction and "
+         "label style more clearly — it could be \"member of\" or \"part of\".", None, RELATIONS_2),
+    case("apireal", "relation",
+         "My first thought was \"part of\", but Rwanda isn't part of Uganda — the two countries are neighbors, "
+         "so the masked relation is shares border with (D).", "D", RELATIONS_2),
+]
+
+# ---- abstainreal: round 49, replies half of which commit to nothing in the ordinary ways, in English ---------------
+ABSTAINREAL = [
+    # letters4
+    case("abstainreal", "letters4",
+         "I'm sorry, but the image is too low-resolution for me to make out where the holes are punched on the "
+         "folded sheet. Without seeing the hole positions clearly, I can't reliably say which of the options "
+         "A–D shows the unfolded sheet. Could you upload a higher-resolution version of the picture?", None),
+    case("abstainreal", "letters4",
+         "Let's unfold the paper step by step.\n\nThe sheet was folded in half vertically and then diagonally, "
+         "and one hole was punched near the folded corner. Unfolding the diagonal fold mirrors that hole "
+         "across the diagonal, and unfolding the vertical fold mirrors both holes across the centre line, so "
+         "the final sheet should have four holes placed symmetrically.\n\nOptions B and D both show four holes "
+         "symmetric about the vertical centre line. The difference between them is whether the holes sit "
+         "closer to the top edge or to the middle, and that depends on exactly where the diagonal fold lies, "
+         "which I can't make out precisely in the diagram. So the answer is either B or D; I can't distinguish "
+         "between them with confidence.", None),
+    case("abstainreal", "letters4",
+         "The bottom of the image is slightly cropped, but enough of each panel is visible to work this "
+         "out.\n\n- The sheet is folded twice (first top-to-bottom, then left-to-right) and a single circular "
+         "hole is punched in the upper-left quadrant of the folded square.\n- Unfolding left-to-right mirrors "
+         "the hole horizontally → 2 holes.\n- Unfolding top-to-bottom mirrors those vertically → 4 holes, one "
+         "in each quadrant, all at the same distance from the centre.\n\nA has only two holes, B has the holes "
+         "at uneven distances, and D has a hole in the centre that was never punched. Only C "
+         "matches.\n\nAnswer: C", "C"),
+    case("abstainreal", "letters4", "A", "A"),
+    case("abstainreal", "letters4",
+         "Let's work through the mental rotation step by step.\n\n1. The reference object is made of five unit "
+         "cubes: three in a row along the bottom, one stacked on the right end, and one sticking out toward "
+         "the viewer from the middle cube.\n2. Option A: if we rotate the reference 90° about the vertical "
+         "axis, the protruding cube would point to the right, and the stacked cube would end up at the back. "
+         "In A, however, the stacked cube appears at the", None),
+    case("abstainreal", "letters4",
+         "**Answer: D**\n\nThe reference shape is an L-shaped arrangement of cubes with a single extra cube on "
+         "top of the short arm.\n\n- **A** and **C** are mirror images of the reference: the short arm is on "
+         "the wrong side, and no rotation can fix that.\n- **B** has one cube too many along the long arm.\n- "
+         "**D** is the reference rotated 180° around the vertical axis; all cube counts and adjacencies match.", "D"),
+    case("abstainreal", "letters4",
+         "Here is what each option shows:\n\n- **Panel A:** a square sheet with two round holes near the top "
+         "edge, one on each side of the centre line.\n- **Panel B:** four holes arranged in a 2×2 grid in the "
+         "middle of the sheet.\n- **Panel C:** four holes, two near the top corners and two near the bottom "
+         "corners.\n- **Panel D:** three holes along the diagonal from the top-left to the bottom-right "
+         "corner.\n\nThe correct choice is the one whose hole layout matches the folds shown in the question "
+         "panel after every fold has been reversed.", None),
+
+    # letters6
+    case("abstainreal", "letters6",
+         "The question asks which option comes next in the sequence, but the sequence can be read in two "
+         "ways:\n\n1. If the rule is that the arrow rotates 45° clockwise each step, the next frame should "
+         "have the arrow pointing down-left, which is option **E**.\n2. If the rule is that one dot is added "
+         "each step, the next frame should have five dots, which is option **B**.\n\nThe given frames are "
+         "consistent with both rules, since both changes happen at once in every step, so I can't say with "
+         "confidence which option is intended.", None),
+    case("abstainreal", "letters6",
+         "At first glance both B and E seem to continue the sequence: in each frame the black square moves one "
+         "cell clockwise around the border, and both B and E place it in the right spot.\n\nHowever, B also "
+         "changes the triangle in the centre from grey to white, and none of the earlier frames ever change "
+         "the triangle's colour. E keeps the triangle grey and moves only the square.\n\nSo the answer is E.", "E"),
+    case("abstainreal", "letters6", "$\\boxed{F}$", "F"),
+    case("abstainreal", "letters6",
+         "I can't determine the answer from this image. The row of option panels is cut off at the right edge: "
+         "only A, B and C are fully visible, and D, E and F are either partly or completely outside the frame. "
+         "Since the correct option may well be one of the panels I can't see, any answer I gave would be a "
+         "guess.", None),
+    case("abstainreal", "letters6",
+         "The large figure in the prompt is a triangle built out of small circles, and the question asks which "
+         "option shows the same hierarchical structure (a large shape composed of smaller, different "
+         "shapes).\n\n- (a) a large triangle made of small triangles: the small and large shapes are the same, "
+         "so not a match\n- (b) a large square made of small circles ✔\n- (c) a large circle drawn as a solid "
+         "line\n- (d) small squares scattered at random\n- (e) a large square made of small squares\n- (f) a "
+         "single small circle\n\nThe answer is (b).", "B"),
+    case("abstainreal", "letters6",
+         "Could you clarify which part of the image is the reference figure? The image shows two rows of three "
+         "panels, and none of them is labelled. It isn't clear whether the top row is the example and the "
+         "bottom row holds the options, or whether all six panels are the options A–F. Once I know which "
+         "figure the options should be compared against, I can work out the answer.", None),
+    case("abstainreal", "letters6",
+         "```json\n{\n  \"answer\": \"D\",\n  \"reasoning\": \"When the net is folded, the red face ends up "
+         "opposite the blue face and the yellow face is next to both. Options A, C and F put red next to blue; "
+         "B and E have yellow opposite red. Only D is consistent with the net.\"\n}\n```", "D"),
+
+    # odd6
+    case("abstainreal", "odd6",
+         "Panel C breaks the rule. In every other panel the small shape sits inside the larger shape, whatever "
+         "the shapes are (circle in square, star in triangle, and so on). In C the small shape is outside the "
+         "larger one, touching its edge.", "C"),
+    case("abstainreal", "odd6",
+         "A and F both look like they could be the odd one out:\n\n- **A** is the only panel where the arrow "
+         "points to the left.\n- **F** is the only panel where the enclosed shape is filled in.\n\nWhich one "
+         "breaks the rule depends on whether the shared rule is about direction or about filling, and the "
+         "other four panels don't settle that, since they are all right-pointing and all unfilled. I'd need "
+         "more context to choose between A and F.", None),
+    case("abstainreal", "odd6",
+         "| Panel | Large shape | Small shapes | Arrangement |\n|---|---|---|---|\n| A | circle | 3 triangles "
+         "| evenly spaced around the edge |\n| B | square | 4 circles | one in each corner |\n| C | triangle | "
+         "3 squares | one at each vertex |\n| D | pentagon | 5 dots | one at each vertex |\n| E | hexagon | 5 "
+         "stars | along the edges |\n| F | square | 4 triangles | one on each side |\n\nEach panel pairs a "
+         "large outline with a set of smaller shapes, drawn in a different style each time.", None),
+    case("abstainreal", "odd6",
+         "It's hard to be fully certain given how small the panels are, but looking closely at the line pairs: "
+         "in A, B, C, D and F the two lines are parallel, each drawn with a different stroke style (dashed, "
+         "dotted, thick, double, wavy). In E the two lines visibly converge toward the right edge.\n\nMy "
+         "answer: E", "E"),
+    case("abstainreal", "odd6",
+         "The answer is either B or D. Both are the only panels where the two figures touch each other, so one "
+         "of them must be breaking the rule, but I can't tell from the image which touch is intended as the "
+         "difference.", None),
+    case("abstainreal", "odd6", "**A**", "A"),
+    case("abstainreal", "odd6",
+         "To find the odd one out, I'll compare the relation between the two objects in each panel:\n\n- "
+         "**A**: two circles, the smaller one directly above the larger.\n- **B**: two squares, the smaller "
+         "one directly above the larger.\n- **C**:", None),
+
+    # yes_no
+    case("abstainreal", "yes_no",
+         "Yes. The graph states that Kigali is the capital of Uganda, but Kigali is the capital of Rwanda; the "
+         "capital of Uganda is Kampala.", "Yes"),
+    case("abstainreal", "yes_no",
+         "No — all of the edges shown are correct: Vienna is the capital of Austria, Austria is a member of "
+         "the European Union, German is an official language of Austria, and Austria's currency is the euro.", "No"),
+    case("abstainreal", "yes_no",
+         "The node labels in the image are too small and blurry for me to read. I can see that there are about "
+         "six nodes connected by arrows, but I can't make out the names or the relation labels, so I'm not "
+         "able to check whether any of the facts are wrong.", None),
+    case("abstainreal", "yes_no",
+         "It depends on what point in time the graph is meant to describe. The edge **Bonn — capital of — "
+         "Germany** was true for West Germany until reunification in 1990, but today the capital is Berlin. "
+         "The remaining edges (Germany — member of — European Union, Germany — currency — Euro) are "
+         "correct.\n\nIf the graph is supposed to reflect current facts, that edge is an error; if it is meant "
+         "to capture historical facts, it isn't.", None),
+    case("abstainreal", "yes_no",
+         "Part of the graph is cropped at the left edge, so I can only check the edges that are visible. Among "
+         "those, \"Switzerland — member of — European Union\" is wrong: Switzerland has never joined the EU "
+         "(it is linked to it through bilateral agreements and is a member of EFTA). So yes, there is a "
+         "factual error.", "Yes"),
+    case("abstainreal", "yes_no",
+         "I don't see an image attached to your message. Could you share the knowledge graph you'd like me to "
+         "check? Once I can see its nodes and edges, I'll go through each fact and tell you whether any of "
+         "them are incorrect.", None),
+    case("abstainreal", "yes_no",
+         "**Answer:** No\n\nI checked each triple in the graph:\n\n1. Brussels — capital of — Belgium ✔\n2. "
+         "Belgium — member of — NATO ✔\n3. Dutch — official language of — Belgium ✔\n4. Belgium — shares "
+         "border with — Luxembourg ✔\n\nEvery relation is factually accurate.", "No"),
+
+    # count
+    case("abstainreal", "count",
+         "The knowledge graph contains 7 entities:\n\n1. France\n2. Paris\n3. Germany\n4. Berlin\n5. European "
+         "Union\n6. Euro\n7. French", "7"),
+    case("abstainreal", "count",
+         "Around 8 or 9. A couple of the nodes near the bottom overlap, so it's hard to tell whether they are "
+         "two separate entities or one node drawn with a thick border.", None),
+    case("abstainreal", "count",
+         "Part of the graph runs off the right edge of the image. Within the visible area I can make out at "
+         "least six nodes, but several arrows lead out of the frame to nodes I can't see, so I can't give a "
+         "definitive total for the whole graph.", None),
+    case("abstainreal", "count", "5", "5"),
+    case("abstainreal", "count",
+         "At first I thought \"Euro\" appeared twice, but looking again, both arrows point to the same node. "
+         "Counting each unique node once:\n\n- Germany\n- France\n- Berlin\n- Paris\n- Euro\n- European "
+         "Union\n\nTotal: **6 entities**.", "6"),
+    case("abstainreal", "count",
+         "The knowledge graph contains **9 relations** (edges), each connecting a country to its capital, "
+         "language, currency or an organisation it belongs to.", None),
+    case("abstainreal", "count",
+         "### Counting entities\n\n| # | Entity |\n|---|--------|\n| 1 | Kenya |\n| 2 | Nairobi |\n| 3 | "
+         "Uganda |\n| 4 | Kampala |\n| 5 | Tanzania |\n| 6 | Dodoma |\n| 7 | African Union |\n| 8 | Swahili "
+         "|\n\nThe graph has **8** entities.", "8"),
+
+    # count_relations
+    case("abstainreal", "count_relations",
+         "There are 4 relations in the graph:\n\n1. Rome → capital of → Italy\n2. Italy → member of → European "
+         "Union\n3. Italy → currency → Euro\n4. Italy → shares border with → Switzerland", "4"),
+    case("abstainreal", "count_relations",
+         "That depends on how you count the \"shares border with\" link between Kenya and Uganda. It is drawn "
+         "as a single line with arrowheads at both ends. If you count it as one relation, the graph has 5 "
+         "relations; if you treat it as two directed relations (Kenya → Uganda and Uganda → Kenya), it has 6.", None),
+    case("abstainreal", "count_relations", "**8**", "8"),
+    case("abstainreal", "count_relations",
+         "I'm unable to count the relations accurately. Several edge labels overlap in the centre of the "
+         "image, and where three arrows converge on the same node I can't tell whether there are two or three "
+         "separate lines. Any number I gave would be a guess.", None),
+    case("abstainreal", "count_relations",
+         "Some of the edge labels are small, but the arrows themselves are clear enough to count:\n\n- Bern → "
+         "Switzerland\n- Switzerland → Swiss franc\n- Switzerland → German\n- Switzerland → Romansh\n- "
+         "Switzerland → Austria\n\nAnswer: 5", "5"),
+    case("abstainreal", "count_relations",
+         "Let me count the edges one by one:\n\n1. Nairobi → capital of → Kenya\n2. Kenya → member of → "
+         "African Union\n3. Kampala →", None),
+    case("abstainreal", "count_relations",
+         "The graph has 7 relations. One of them (Bern — capital of — Germany) is factually wrong, but it is "
+         "still drawn as an edge, so it counts toward the total.", "7"),
+
+    # entity
+    case("abstainreal", "entity",
+         "The masked node is linked to Uganda by a \"capital of\" edge, so the hidden entity is Kampala.",
+         "B", EAST_AFRICA),
+    case("abstainreal", "entity",
+         "The hidden node is connected by a \"capital of\" edge to a country node, but that country's label is "
+         "cropped out of the image. All five options are capitals of European countries, so without the "
+         "country's name there is no way to decide between Vienna, Bern, Vaduz, Luxembourg and Brussels.",
+         None, EUROPE),
+    case("abstainreal", "entity",
+         "This is a little tricky, because Switzerland has four official languages, so French, German, Italian "
+         "and Romansh could all be linked to it.\n\nHowever, the masked node has a second edge, \"official "
+         "language of → Graubünden\", and Graubünden is the only canton where Romansh is an official language. "
+         "Dutch can be ruled out entirely since it isn't spoken in Switzerland.\n\nAnswer: E", "E", LANGUAGES),
+    case("abstainreal", "entity", "A. European Union\nB. NATO\nC. African Union\nD. ASEAN\nE. Mercosur", None, ORGS),
+    case("abstainreal", "entity", "D. Krone", "D", CURRENCIES),
+    case("abstainreal", "entity",
+         "The masked entity has a single edge, \"capital of\", pointing to a country node that is itself "
+         "masked. Nairobi, Kampala, Kigali, Dodoma and Addis Ababa are all capitals of East African countries, "
+         "so the graph as shown doesn't contain enough information to pick one of them.", None, EAST_AFRICA),
+    case("abstainreal", "entity",
+         "**Answer: C (Vaduz)**\n\nThe masked node is connected to Liechtenstein by a \"capital of\" edge, and "
+         "to Switzerland by a \"shares border with\" edge from Liechtenstein. The capital of Liechtenstein is "
+         "Vaduz.", "C", EUROPE),
+
+    # relation
+    case("abstainreal", "relation",
+         "The masked edge goes from Nairobi to Kenya. Nairobi is Kenya's capital city, so the missing relation "
+         "is \"capital of\".", "A", RELATIONS),
+    case("abstainreal", "relation",
+         "Both \"member of\" and \"part of\" could reasonably describe the masked link between Greenland and "
+         "Denmark: Greenland is an autonomous territory within the Kingdom of Denmark, which some sources "
+         "phrase as being part of it and others as a member of the Danish Realm. The graph doesn't use either "
+         "relation anywhere else, so there's no pattern to break the tie.", None, RELATIONS_2),
+    case("abstainreal", "relation",
+         "One might first think of \"member of\", since Austria and Germany are both EU members, but the "
+         "masked edge connects the two countries directly rather than connecting a country to an organisation. "
+         "The relation between two neighbouring countries is \"shares border with\".\n\nE", "E", RELATIONS),
+    case("abstainreal", "relation",
+         "Looking at the graph, the masked edge connects Kenya to East Africa. The candidate relations "
+         "are:\n\n- located in region\n- member of\n- part of\n- shares border with\n- capital of\n\nTo decide "
+         "between these, we need to", None, RELATIONS_2),
+    case("abstainreal", "relation", "(C) currency", "C", RELATIONS),
+    case("abstainreal", "relation",
+         "Which edge is the masked one? I can see two grey boxes in the graph: one on the arrow between "
+         "Luxembourg and Belgium, and one on the arrow between Belgium and the euro node. Let me know which of "
+         "them the question refers to and I'll pick the matching relation.", None, RELATIONS),
+    case("abstainreal", "relation",
+         "A — located in region. The masked edge links Ethiopia to the Horn of Africa, which is a geographic "
+         "region rather than an organisation or a larger political unit.", "A", RELATIONS_2),
+]
+
+# ---- germanicreal: round 49, models answering in German, Dutch, Swedish, Danish and Norwegian ----------------------
+GERMANICREAL = [
+    # --- German ---
+    case("germanicreal", "letters4",
+         "Beim Auffalten wird jedes Loch an der Faltlinie gespiegelt. Da das Blatt zweimal gefaltet wurde "
+         "(erst horizontal, dann vertikal), entstehen aus einem Loch vier Löcher, symmetrisch zu beiden "
+         "Mittellinien angeordnet. Option A zeigt nur zwei Löcher, B hat die Löcher an der falschen Stelle, D "
+         "ist nur an der vertikalen Achse gespiegelt.\n\nAntwort: C", "C"),
+    case("germanicreal", "letters4",
+         "**B**\n\nDas Objekt in B ist dieselbe Würfelanordnung, nur um 90° um die vertikale Achse gedreht. A "
+         "und D sind Spiegelbilder, bei C fehlt ein Würfel am oberen Arm.", "B"),
+    case("germanicreal", "letters4",
+         "Ich kann das Bild leider nicht sehen – es wurde keine Abbildung mitgeschickt. Könnten Sie die "
+         "Optionen A bis D beschreiben oder das Bild erneut hochladen?", None),
+    case("germanicreal", "letters4",
+         "Die Sequenz zeigt einen Punkt, der sich in jedem Schritt um eine Ecke im Uhrzeigersinn weiterbewegt, "
+         "während das Dreieck abwechselnd gefüllt und leer ist. Im nächsten Bild muss der Punkt also unten "
+         "links sitzen und das Dreieck gefüllt sein – das zeigt die dritte Option.", "C"),
+    case("germanicreal", "letters6",
+         "### Lösung\n\nWenn man das Netz zu einem Würfel faltet, liegen Rot und Blau einander gegenüber, sie "
+         "können also nie gleichzeitig sichtbar sein. Damit fallen A und D weg. Bei E stimmt die Ausrichtung "
+         "des Pfeils auf der gelben Fläche nicht. Von B, C und F bleibt nur F übrig, weil dort Gelb direkt an "
+         "Grün und Weiß angrenzt, genau wie im Netz.\n\n**Antwort: F**", "F"),
+    case("germanicreal", "letters6",
+         "Nach dem Falten des Netzes kommen eigentlich nur B oder E in Frage – beide zeigen die Flächen Grün, "
+         "Gelb und Blau in einer möglichen Anordnung. Ohne genauere Darstellung der Ecke kann ich nicht sicher "
+         "zwischen den beiden unterscheiden.", None),
+    case("germanicreal", "letters6",
+         "A verhält sich zu B wie C zu ?\n\n- Von A nach B wird die Form verdoppelt und die Farbe "
+         "invertiert.\n- Wendet man das auf C an (ein schwarzer Kreis), erhält man zwei weiße Kreise.\n\nDas "
+         "entspricht Feld **D**.", "D"),
+    case("germanicreal", "odd6",
+         "Die Regel: In jedem Feld ist die Anzahl der Ecken der äußeren Form gleich der Anzahl der Punkte im "
+         "Inneren. Feld D zeigt ein Fünfeck mit nur vier Punkten – das ist also das Feld, das die Regel "
+         "bricht.\n\nAntwort: D", "D"),
+    case("germanicreal", "odd6",
+         "Feld **E** passt nicht. Alle anderen Felder zeigen eine Figur, die achsensymmetrisch ist, während "
+         "die Figur in E nur punktsymmetrisch ist.", "E"),
+    case("germanicreal", "odd6",
+         "Schwierig. Sowohl B als auch F weichen von den anderen ab: B wegen der Drehrichtung des Pfeils, F "
+         "wegen der Anzahl der Linien. Welche Abweichung als der eigentliche Regelbruch gemeint ist, lässt "
+         "sich aus den Bildern nicht eindeutig ableiten.", None),
+    case("germanicreal", "odd6",
+         "Alle Panels außer einem zeigen eine Figur, die aus drei gleichen Teilformen zusammengesetzt ist – "
+         "mal Kreise, mal Quadrate, mal Sterne. Nur Panel B besteht aus vier Teilformen.\n\n$\\boxed{B}$", "B"),
+    case("germanicreal", "yes_no",
+         "Ja, der Wissensgraph enthält einen Fehler: Die Kante „Sydney – Hauptstadt von – Australien“ ist "
+         "falsch. Die Hauptstadt Australiens ist Canberra, nicht Sydney.", "Yes"),
+    case("germanicreal", "yes_no",
+         "Nein. Alle dargestellten Beziehungen sind korrekt: Berlin ist die Hauptstadt Deutschlands, "
+         "Deutschland ist Mitglied der EU und seine Währung ist der Euro. Ich finde keinen sachlichen Fehler.", "No"),
+    case("germanicreal", "yes_no",
+         "Die Beschriftung der Kante zwischen „Schweiz“ und „Europäische Union“ ist im Bild schwer zu lesen. "
+         "Wenn dort „Mitglied von“ steht, wäre das falsch; steht dort „grenzt an“, wäre alles korrekt. Ohne "
+         "eine schärfere Version des Bildes kann ich das nicht eindeutig beurteilen.", None),
+    case("germanicreal", "yes_no",
+         "```json\n{\"fehler\": true, \"begruendung\": \"Kampala ist die Hauptstadt von Uganda, nicht von "
+         "Kenia.\"}\n```", "Yes"),
+    case("germanicreal", "count",
+         "Der Wissensgraph enthält sieben Entitäten: Deutschland, Frankreich, Berlin, Paris, Euro, Europäische "
+         "Union und Deutsch.", "7"),
+    case("germanicreal", "count",
+         "Ich zähle die Knoten im Graphen:\n\n1. Österreich\n2. Wien\n3. Deutsch\n4. Euro\n5. Schweiz\n6. "
+         "Bern\n\n**Gesamt: 6 Entitäten**", "6"),
+    case("germanicreal", "count",
+         "Es sind entweder 8 oder 9 Entitäten – ein Knoten am rechten Rand ist teilweise abgeschnitten, daher "
+         "lässt sich das nicht genau sagen.", None),
+    case("germanicreal", "count_relations",
+         "Antwort: 5\n\nDie Kanten sind: (1) Kenia – Hauptstadt – Nairobi, (2) Uganda – Hauptstadt – Kampala, "
+         "(3) Kenia – grenzt an – Uganda, (4) Kenia – Mitglied von – Afrikanische Union, (5) Uganda – Mitglied "
+         "von – Afrikanische Union.", "5"),
+    case("germanicreal", "count_relations", "Im Graphen sind insgesamt zehn Relationen (Pfeile) eingezeichnet.", "10"),
+    case("germanicreal", "count_relations",
+         "Ich sehe mehrere Pfeile zwischen den Knoten, aber einige überlappen sich in der Mitte des Bildes, "
+         "sodass ich die genaue Anzahl der Relationen nicht zuverlässig bestimmen kann.", None),
+    case("germanicreal", "entity",
+         "Die maskierte Entität ist die Hauptstadt Ruandas, also **Kigali** (C).", "C", EAST_AFRICA),
+    case("germanicreal", "entity", "Gesucht ist die Hauptstadt Österreichs – das ist Wien.", "A", EUROPE),
+    case("germanicreal", "entity",
+         "Aus dem Graphen geht nur hervor, dass die gesuchte Entität eine Amtssprache der Schweiz ist. Das "
+         "trifft auf Französisch, Deutsch, Italienisch und Rätoromanisch zu – die Frage ist daher nicht "
+         "eindeutig beantwortbar.", None, LANGUAGES),
+    case("germanicreal", "entity",
+         "D. Luxembourg – nein, Moment. Die Kante lautet „Hauptstadt von Liechtenstein“, also ist es nicht "
+         "Luxemburg, sondern Vaduz.\n\nEndgültige Antwort: C", "C", EUROPE),
+    case("germanicreal", "relation",
+         "Die Kante zwischen „Vaduz“ und „Liechtenstein“ muss „capital of“ sein.\n\nAntwort: A", "A", RELATIONS),
+    case("germanicreal", "relation",
+         "Zwischen Deutschland und Österreich besteht eine gemeinsame Grenze, die maskierte Relation ist also "
+         "„grenzt an“ – Option D.", "D", RELATIONS_2),
+    case("germanicreal", "relation",
+         "| Option | Relation | Passt? |\n|---|---|---|\n| A | capital of | nein |\n| B | official language | "
+         "nein |\n| C | currency | nein |\n| D | member of | ja – Österreich ist EU-Mitglied |\n| E | shares "
+         "border with | nein |\n\n**Antwort: D**", "D", RELATIONS),
+    # --- Dutch ---
+    case("germanicreal", "letters4",
+         "Het antwoord is B.\n\nDoor het papier twee keer te vouwen en één gat te ponsen, krijg je na het "
+         "openvouwen vier gaten die symmetrisch rond het midden liggen. Alleen B laat dat patroon zien.", "B"),
+    case("germanicreal", "letters4",
+         "Ik twijfel tussen A en C: beide lijken een rotatie van het object te zijn, en vanuit dit perspectief "
+         "kan ik niet zien welke van de twee eigenlijk gespiegeld is.", None),
+    case("germanicreal", "letters6",
+         "Optie E. De kleine driehoekjes vormen samen een grote ruit, net als in het voorbeeld; in de andere "
+         "opties vormen ze een vierkant of een cirkel.", "E"),
+    case("germanicreal", "letters6",
+         "In de afbeelding zie ik een uitgevouwen net van zes vlakken in de kleuren rood, blauw, geel, groen, "
+         "wit en zwart, en daaronder zes kubussen met de labels A tot en met F.", None),
+    case("germanicreal", "odd6",
+         "Ik zie zes panelen met verschillende figuren, maar ik kan geen duidelijke regel ontdekken die voor "
+         "vijf ervan geldt. Kunt u meer context geven over de regel?", None),
+    case("germanicreal", "yes_no",
+         "Ja, er zit een fout in: volgens de graaf is Brussel de hoofdstad van Nederland, maar de hoofdstad "
+         "van Nederland is Amsterdam.", "Yes"),
+    case("germanicreal", "count", "De kennisgraaf bevat 8 entiteiten.", "8"),
+    case("germanicreal", "count_relations",
+         "Tellen we de pijlen:\n- Nederland → lid van → EU\n- België → lid van → EU\n- Nederland → grenst aan "
+         "→ België\n- Brussel → hoofdstad van → België\n\nDus **4 relaties**.", "4"),
+    case("germanicreal", "entity",
+         "De ontbrekende entiteit is de officiële taal van Nederland: Nederlands, oftewel optie B.", "B", LANGUAGES),
+    case("germanicreal", "relation",
+         "Het kan zowel 'member of' als 'part of' zijn; de graaf geeft niet genoeg informatie om tussen die "
+         "twee te kiezen.", None, RELATIONS_2),
+    # --- Swedish ---
+    case("germanicreal", "letters6",
+         "Svar: D\n\nFiguren i D har samma spegelsymmetri som förebilden, med symmetriaxeln lodrätt genom "
+         "mitten.", "D"),
+    case("germanicreal", "odd6",
+         "Ruta C bryter mot regeln – i alla andra rutor är den lilla cirkeln placerad innanför den stora "
+         "formen, men i C ligger den utanför.", "C"),
+    case("germanicreal", "yes_no",
+         "Nej, det finns inget faktafel i kunskapsgrafen. Stockholm är Sveriges huvudstad och Sverige är "
+         "medlem i EU, båda relationerna stämmer.", "No"),
+    case("germanicreal", "count",
+         "Grafen innehåller fem entiteter: Sverige, Norge, Stockholm, Oslo och Europeiska unionen.", "5"),
+    case("germanicreal", "count_relations",
+         "Svårt att säga exakt – jag räknar ungefär 6–7 relationer, men några pilar är otydliga.", None),
+    case("germanicreal", "entity",
+         "Schweiz använder schweizerfranc, så den maskerade entiteten är **B**.", "B", CURRENCIES),
+    case("germanicreal", "relation",
+         "Relationen mellan Bryssel och Belgien är \"huvudstad i\", alltså alternativ E.", "E", RELATIONS_2),
+    # --- Danish ---
+    case("germanicreal", "letters4",
+         "Svaret er (d). Når arket foldes ud, spejles hullet over foldelinjen, så der bliver to huller "
+         "placeret symmetrisk i forhold til midten.", "D"),
+    case("germanicreal", "letters6",
+         "Det rigtige svar er mulighed A, fordi terningen i A er den eneste, hvor den røde og den blå side "
+         "støder op til hinanden som i foldningsnettet.", "A"),
+    case("germanicreal", "yes_no",
+         "Ja. Grafen siger, at kronen er valutaen i Finland, men Finland bruger euro. Det er en faktuel fejl.", "Yes"),
+    case("germanicreal", "count",
+         "**Antal entiteter: 9**\n\nDanmark, København, Sverige, Stockholm, Norge, Oslo, Nordisk Råd, EU, NATO", "9"),
+    case("germanicreal", "count_relations", "Der er 7 relationer i vidensgrafen.", "7"),
+    case("germanicreal", "entity",
+         "Jeg kan ikke se, hvilken entitet der er skjult, da masken dækker hele noden, og der er ingen kanter, "
+         "der giver et entydigt hint.", None, ORGS),
+    # --- Norwegian ---
+    case("germanicreal", "letters4", "Alternativ B.", "B"),
+    case("germanicreal", "odd6", "Svar: F", "F"),
+    case("germanicreal", "yes_no",
+         "Jeg kan ikke vurdere det uten å se bildet av kunnskapsgrafen. Vennligst last opp bildet på nytt.", None),
+    case("germanicreal", "entity",
+         "Norge er medlem av NATO, men ikke av EU. Den skjulte entiteten er derfor NATO (alternativ B).", "B", ORGS),
+    case("germanicreal", "relation",
+         "Euro er valutaen i Østerrike, så den maskerte relasjonen er «currency», altså C.", "C", RELATIONS),
+]
+
+# ---- jakoreal: round 49, models answering in Japanese and Korean ---------------------------------------------------
+JAKOREAL = [
+    # ---- letters4 ----
+    case("jakoreal", "letters4", "答え：C", "C"),
+    case("jakoreal", "letters4",
+         "정답: B\n\n종이를 두 번 접은 상태에서 구멍을 하나 뚫었으므로, 펼치면 구멍이 4개가 상하·좌우 대칭으로 "
+         "나타나야 합니다. 보기 중에서 이 조건을 만족하는 것은 B뿐입니다.", "B"),
+    case("jakoreal", "letters4",
+         "## 考察\n\n元の立体は4つの立方体がL字型に並び、上部に1つの立方体が乗っている構造です。各選択肢を確認"
+         "します。\n\n- **A**：元の立体の鏡像になっているため、回転では一致しません。\n- "
+         "**B**：立方体の数が5つではなく6つあります。\n- **C**：元の立体を縦軸まわりに90度回転させると完全に一"
+         "致します。\n- **D**：上部の立方体の位置が反対側にあります。\n\n## 結論\n\nしたがって、正解は **C** "
+         "です。", "C"),
+    case("jakoreal", "letters4",
+         "이미지를 보면 보기 C와 D가 모두 가능해 보입니다. 접힌 선이 가로인지 세로인지 명확하게 보이지 않아서, "
+         "펼쳤을 때 구멍의 위치가 어느 쪽과 일치하는지 확정하기 어렵습니다.", None),
+    case("jakoreal", "letters4", "(D)", "D"),
+    case("jakoreal", "letters4",
+         "전개도를 접어 정육면체를 만들면 빨간 면과 파란 면은 서로 마주 보게 되고, 노란 면은 초록 면과 "
+         "인접하게 됩니다. 첫 번째 보기는 빨간 면과 파란 면이 붙어 있어서 불가능하고, 두 번째 보기는 노란 면이 "
+         "보이지 않아야 할 위치에 있습니다. 이 조건을 모두 만족하는 것은 세 번째 보기, 즉 C입니다.", "C"),
+    case("jakoreal", "letters4",
+         "申し訳ありませんが、画像の解像度が低く、各選択肢に描かれている穴の位置を正確に判別することができませ"
+         "ん。より鮮明な画像をご提供いただければ、改めて検討いたします。", None),
+    case("jakoreal", "letters4",
+         "처음에는 A라고 생각했지만, 다시 살펴보니 A는 원래 도형의 거울상입니다. 회전만으로 원래 도형과 "
+         "일치하는 것은 D입니다.\n\n**최종 답: D**", "D"),
+    # ---- letters6 ----
+    case("jakoreal", "letters6", "각 보기를 비교해 본 결과, 정답은 E입니다.", "E"),
+    case("jakoreal", "letters6",
+         "```json\n{\"answer\": \"F\", \"reasoning\": "
+         "\"小さな三角形が集まって大きな円を形作っているのはFのみです。他の選択肢では小さな図形が四角形や星形に"
+         "並んでいます。\"}\n```", "F"),
+    case("jakoreal", "letters6",
+         "選択肢BとEのどちらかだと思われます。どちらも折り目に対して穴が対称に並んでいますが、画像が小さく穴の"
+         "数が3つか4つか判別できないため、これ以上絞り込むことはできません。", None),
+    case("jakoreal", "letters6",
+         "동적 대응 문제입니다.\n\n1. 각 프레임마다 검은 점이 시계 방향으로 90도씩 이동합니다.\n2. 동시에 "
+         "삼각형의 개수가 하나씩 늘어납니다.\n\n따라서 다음 프레임에서는 점이 왼쪽 위 모서리에 있고 삼각형이 "
+         "4개여야 합니다. 이 조건에 맞는 보기는 **D**입니다.", "D"),
+    case("jakoreal", "letters6",
+         "展開図を組み立てると、青い面の向かい側には緑の面が来ます。また、星印の面は赤い面と隣り合います。この"
+         "二つの条件を同時に満たすのは選択肢Aだけです。\n\n$\\boxed{A}$", "A"),
+    case("jakoreal", "letters6",
+         "각 보기의 대칭 특성은 다음과 같습니다.\n\n- A: 좌우 대칭\n- B: 180도 회전 대칭\n- C: 상하 대칭\n- D: "
+         "대칭 없음\n- E: 좌우 및 상하 대칭\n- F: 90도 회전 대칭\n\n문제에서 요구하는 대칭 조건에 따라 "
+         "해당하는 보기를 선택하시면 됩니다.", None),
+    # ---- odd6 ----
+    case("jakoreal", "odd6",
+         "規則に従っていないのはパネルEです。他の5枚はすべて内側の図形が外側の図形と同じ形をしていますが、Eだけ"
+         "は内側が円で外側が四角形になっています。", "E"),
+    case("jakoreal", "odd6", "답: C", "C"),
+    case("jakoreal", "odd6",
+         "各パネルを整理すると次のとおりです。\n\n| パネル | 図形の辺の数 | 塗り |\n|---|---|---|\n| A | 3 | "
+         "黒 |\n| B | 4 | 黒 |\n| C | 5 | 黒 |\n| D | 6 | 白 |\n| E | 7 | 黒 |\n| F | 8 | 黒 "
+         "|\n\n描き方はそれぞれ異なりますが、塗りが白なのはDだけです。よって仲間外れは **D** です。", "D"),
+    case("jakoreal", "odd6",
+         "A와 F가 둘 다 규칙에서 벗어나 보입니다. A는 선이 점선으로 그려져 있고, F는 화살표 방향이 나머지와 "
+         "반대입니다. 어느 쪽이 의도된 규칙 위반인지는 추가 정보 없이는 판단하기 어렵습니다.", None),
+    case("jakoreal", "odd6",
+         "おそらくBだと思います。他のパネルでは2つの図形が矢印の向きに大きくなっていますが、Bだけは小さくなって"
+         "いるように見えます。", "B"),
+    case("jakoreal", "odd6",
+         "여섯 번째 패널이 규칙을 깹니다. 나머지 다섯 패널에서는 작은 원이 항상 큰 도형 안쪽에 있지만, 여섯 "
+         "번째 패널에서는 작은 원이 큰 도형 바깥에 있습니다.", "F"),
+    case("jakoreal", "odd6",
+         "6枚のパネルをすべて確認しましたが、どのパネルにも「2つの図形が1点で接している」という同じ規則が当ては"
+         "まっているように見えます。規則を破っているパネルは見つけられませんでした。", None),
+    # ---- yes_no ----
+    case("jakoreal", "yes_no",
+         "はい、誤りがあります。グラフでは「シドニー —首都→ オーストラリア」となっていますが、オーストラリアの"
+         "首都はキャンベラです。", "Yes"),
+    case("jakoreal", "yes_no",
+         "아니요. 그래프의 모든 관계(파리–프랑스의 수도, 베를린–독일의 수도, 프랑스–유럽연합 회원국)가 사실과 "
+         "일치합니다.", "No"),
+    case("jakoreal", "yes_no", "いいえ", "No"),
+    case("jakoreal", "yes_no",
+         "**예**, 사실 오류가 있습니다.\n\n- 케냐 → 공용어 → 프랑스어 ❌ (실제 케냐의 공용어는 스와힐리어와 "
+         "영어입니다)\n- 나이로비 → 수도 → 케냐 ✅\n- 케냐 → 회원 → 아프리카연합 ✅", "Yes"),
+    case("jakoreal", "yes_no",
+         "グラフ中のいくつかのラベルの文字が小さく、読み取ることができません。そのため、事実誤りが含まれている"
+         "かどうかは判断できません。", None),
+    case("jakoreal", "yes_no",
+         "### 분석\n1. 스위스 – 통화 – 스위스 프랑 ✅\n2. 스위스 – 회원 – 유럽연합 ❌ 스위스는 EU 회원국이 "
+         "아닙니다.\n3. 베른 – 수도 – 스위스 ✅\n\n### 결론\n네, 오류가 있습니다.", "Yes"),
+    case("jakoreal", "yes_no",
+         "知識グラフを確認しました。ウィーン→首都→オーストリア、ベルン→首都→スイス、ブリュッセル→首都→ベルギー"
+         "はいずれも正しく、誤りは見当たりません。\n\n答え：いいえ", "No"),
+    # ---- count ----
+    case("jakoreal", "count", "エンティティは全部で7つです：日本、東京、韓国、ソウル、アジア、円、ウォン。", "7"),
+    case("jakoreal", "count", "6개", "6"),
+    case("jakoreal", "count",
+         "그래프에 있는 엔티티:\n1. 프랑스\n2. 파리\n3. 독일\n4. 베를린\n5. 유럽연합\n\n총 **5개**의 엔티티가 "
+         "있습니다.", "5"),
+    case("jakoreal", "count",
+         "画像からは8個か9個のノードが確認できますが、中央付近で2つのノードが重なって描かれているため、正確な数"
+         "はわかりません。", None),
+    case("jakoreal", "count", "엔티티 수: 8", "8"),
+    case("jakoreal", "count",
+         "最初は6つと数えましたが、右下に小さなノード「ユーロ」があるのを見落としていました。改めて数えると、エ"
+         "ンティティの数は7つです。", "7"),
+    case("jakoreal", "count",
+         "지식 그래프의 엔티티 수를 세려면 노드를 확인해야 하는데, 이미지가 제대로 첨부되지 않은 것 같습니다. "
+         "이미지를 다시 업로드해 주시겠어요?", None),
+    # ---- count_relations ----
+    case("jakoreal", "count_relations",
+         "関係（エッジ）は4本あります。\n- 東京 → 首都 → 日本\n- 日本 → 通貨 → 円\n- 日本 → 加盟 → 国際連合\n- "
+         "日本 → 位置する地域 → 東アジア", "4"),
+    case("jakoreal", "count_relations", "관계는 총 6개입니다.", "6"),
+    case("jakoreal", "count_relations", "答え：5", "5"),
+    case("jakoreal", "count_relations",
+         "관계는 5개 또는 6개로 보입니다. 점선으로 그려진 화살표를 관계로 셀지에 따라 개수가 달라집니다.", None),
+    case("jakoreal", "count_relations", "**3**", "3"),
+    case("jakoreal", "count_relations",
+         "화살표를 하나씩 세어 보겠습니다.\n① 서울 —수도→ 대한민국\n② 대한민국 —통화→ 원\n③ 대한민국 —공용어→ "
+         "한국어\n④ 대한민국 —국경을 접함→ 북한\n⑤ 평양 —수도→ 북한\n\n따라서 관계의 개수는 5개입니다.", "5"),
+    # ---- entity ----
+    case("jakoreal", "entity", "答え：B（カンパラ）", "B", EAST_AFRICA),
+    case("jakoreal", "entity",
+         "마스크된 엔티티는 **베른**입니다. 그래프에서 해당 노드가 스위스와 '수도' 관계로 연결되어 있고, "
+         "스위스 프랑과도 간접적으로 이어져 있기 때문입니다.", "B", EUROPE),
+    case("jakoreal", "entity",
+         "候補のうち、ドイツ語とフランス語のどちらも当てはまりそうです。マスクされたノードはスイスと「公用語」"
+         "の関係で結ばれていますが、スイスの公用語にはどちらも含まれるため、一つに絞ることはできません。",
+         None, LANGUAGES),
+    case("jakoreal", "entity", "C. African Union", "C", ORGS),
+    case("jakoreal", "entity",
+         "マスクされたエンティティはユーロだと考えられます。グラフではこのノードがドイツ・フランス・イタリアか"
+         "ら「通貨」の関係で結ばれており、これらの国が共通して使っている通貨はユーロです。\n\n正解：A",
+         "A", CURRENCIES),
+    case("jakoreal", "entity",
+         "가려진 노드는 에티오피아와 '수도' 관계로 연결되어 있고, 아프리카연합 본부가 있는 도시이기도 합니다. "
+         "따라서 정답은 E입니다.", "E", EAST_AFRICA),
+    case("jakoreal", "entity", "ルクセンブルク", "D", EUROPE),
+    case("jakoreal", "entity",
+         "가려진 엔티티를 판단하기에는 정보가 부족합니다. 마스크된 노드에 연결된 관계의 라벨이 보이지 않아서 "
+         "보기 중 어느 것이 맞는지 알 수 없습니다.", None, LANGUAGES),
+    # ---- relation ----
+    case("jakoreal", "relation", "정답: A (capital of)", "A", RELATIONS),
+    case("jakoreal", "relation",
+         "マスクされた関係は「公用語」です。フランスとフランス語をつなぐエッジなので、official language "
+         "が最も自然です。", "B", RELATIONS),
+    case("jakoreal", "relation",
+         "'member of'와 'part of' 둘 다 가능해 보입니다. 두 노드 사이의 관계가 조직 가입인지 지리적 포함인지 "
+         "그래프만으로는 구분하기 어렵습니다.", None, RELATIONS_2),
+    case("jakoreal", "relation",
+         "選択肢を一つずつ検討します。\n\n(a) located in region — "
+         "ケニアと東アフリカの間であれば成り立ちます。\n(b) member of — 国と国際機関の間の関係です。\n(c) part "
+         "of — 地理的な包含関係です。\n(d) shares border with — "
+         "隣接する国同士の関係です。\n\nしかし、マスクされた辺はナイロビとケニアを結んでいるため、(e) capital "
+         "of が正解です。", "E", RELATIONS_2),
+    case("jakoreal", "relation", "D. member of", "D", RELATIONS),
+    case("jakoreal", "relation",
+         "この画像には知識グラフが含まれていますが、どの関係がマスクされているのかが示されていないようです。質"
+         "問の意図をもう少し詳しく教えていただけますか？", None, RELATIONS),
+    case("jakoreal", "relation",
+         "케냐와 탄자니아 사이의 가려진 관계는 '국경을 접함(shares border with)'입니다. 두 나라는 실제로 "
+         "국경을 맞대고 있습니다.", "D", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -21973,4 +22701,7 @@ VOICES.update(ROUND_47_VOICES)
 ROUND_48_VOICES = {"evalreal": EVALREAL, "explainreal": EXPLAINREAL, "tinyreal": TINYREAL,
                    "romancereal": ROMANCEREAL}
 VOICES.update(ROUND_48_VOICES)
+ROUND_49_VOICES = {"apireal": APIREAL, "abstainreal": ABSTAINREAL, "germanicreal": GERMANICREAL,
+                   "jakoreal": JAKOREAL}
+VOICES.update(ROUND_49_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -68,6 +68,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_46_VOICES,
     ROUND_47_VOICES,
     ROUND_48_VOICES,
+    ROUND_49_VOICES,
     VOICES,
 )
 
@@ -138,7 +139,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "fewshotcont", "specialtokens", "directpost", "fullwidth",
                            "puzzlereal", "kgreal", "worldreal", "formatreal",
                            "thinkreal", "smallreal", "asiareal", "europereal", "mixedreal", "zhreal", "kgthink",
-                           "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal"}
+                           "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal",
+                           "apireal", "abstainreal", "germanicreal", "jakoreal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -156,13 +158,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 48: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 49: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
-    # round 48 on the landed extractor, main at 02f8e37)
+    # rounds 48 and 49 on the landed extractor, main at 02f8e37)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
-                                                (ROUND_48_VOICES, 54, 13)):
+                                                (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -174,24 +176,26 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 48 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 49 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
-    # ten of round 46, twelve of round 47 and twenty-seven of round 48 do, kept as written): the cases are distinct
-    # within each blind round and within the rounds before them; round 48's four writers did not see each other's
-    # voice either, so there each voice is distinct (evalreal and tinyreal share six short replies: "B", "Yes", "No.",
-    # "D. Dodoma", …)
+    # ten of round 46, twelve of round 47, twenty-seven of round 48 and eleven of round 49 do, kept as written): the
+    # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
+    # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
+    # "B", "Yes", "No.", "D. Dodoma", …); round 49 is distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
     blind_48 = {id(c) for cases in ROUND_48_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48],
+    blind_49 = {id(c) for cases in ROUND_49_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48 | blind_49],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
-                 [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values()):
+                 [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
+                 [c for c in ALL if id(c) in blind_49]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 63
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 74
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1842,6 +1846,34 @@ ROUND_48_RULE_CASES = [
     ('{"Antwort": "A", "Begründung": "C und D sind gespiegelt"}', "choice", PANELS_4, PANEL_QUESTION, "A"),
 ]
 NEW_RULE_CASES += ROUND_48_RULE_CASES
+ROUND_49_RULE_CASES = [
+    # a numbered list's item numbers under "Counting …:" are no total; the total the reply states is
+    ("Counting the entities:\n\n1. Oslo\n2. Norway\n3. Krone\n\nThe graph has 3 entities.", "integer", [],
+     ENTITY_QUESTION, "3"),
+    # a count of kinds ("3 relation types") is no count of the relations; the count the reply concludes is
+    ("I see 3 relation types spread over 7 edges, so the graph has 7 relations.", "integer", [], RELATION_QUESTION,
+     "7"),
+    # a walk through the options cut off at its next item's empty label commits to nothing
+    ("Comparing the panels one by one:\n- A: a star inside a circle.\n- B: a star inside a square.\n- C:", "choice",
+     PANELS_6, KIND_QUESTION["odd6"], None),
+    # the option texts restated one to a line without their labels name every option, none as the answer
+    ("The options are:\n* capital of\n* official language\n* currency\n* member of\n* shares border with\n\nTo "
+     "choose, I would first", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    # the options' places in German, Dutch, the Nordic and Romance languages
+    ("Die Antwort ist die vierte Option.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("La respuesta correcta es la segunda opción.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # the options' places in Korean, and "breaks the rule" in Korean
+    ("네 번째 패널만 규칙을 깹니다.", "choice", PANELS_6, KIND_QUESTION["odd6"], "D"),
+    ("E 패널이 규칙을 깨고 있습니다.", "choice", PANELS_6, KIND_QUESTION["odd6"], "E"),
+    # a Korean predicate after the option closes the clause on the mention last in it
+    ("세 가지 조건을 다 지키는 것은 네 번째 보기, 즉 D입니다.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    # polar JSON keys that name an error in other languages
+    ('{"fout": false, "uitleg": "alle relaties kloppen"}', "yes_no", [], DETECT, "No"),
+    # "the number of …:" in other languages labels the count
+    ("Anzahl der Entitäten: 6\n\nBerlin, Deutschland, Paris, Frankreich, Euro, EU", "integer", [], ENTITY_QUESTION,
+     "6"),
+]
+NEW_RULE_CASES += ROUND_49_RULE_CASES
 # a total whose breakdown after a colon does not add up to it ("and the rest") is still the total, for the colon opens
 # its breakdown (parts that add up to a stated total are set apart by a reading of their own)
 NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currency' and the rest 'member of'.",
@@ -2209,6 +2241,19 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_verdicts_on_facts_above": {"_verdict_on_fact_above": lambda line, previous: False},
     "no_zero_fractions": {"_ZERO_FRACTION": NEVER_MATCHES},
     "no_foreign_answer_keys": {"_FOREIGN_ANSWER_KEY": NEVER_MATCHES},
+    # round 49: a numbered list's item numbers read as a total; counts of kinds; a walk through the options cut off
+    # at an empty label; the option texts restated without labels; the options' places in other languages and in
+    # Korean; polar JSON keys in other languages; "the number of …:" in other languages
+    "no_list_item_labels": {"_LIST_ITEM_NUMBER": NEVER_MATCHES},
+    "no_counts_of_kinds": {"_KINDS_AFTER_NOUN": NEVER_MATCHES},
+    "no_empty_walk_items": {"_cut_walk_item": lambda text: None},
+    "no_unlabelled_echoes": {"_unlabelled_echo_spans": lambda text, choices: []},
+    "no_foreign_ordinals": {"_FOREIGN_ORDINAL_MENTION_RE": NEVER_MATCHES},
+    "no_korean_ordinals": {"_KO_ORDINAL_MENTION_RE": NEVER_MATCHES},
+    "no_foreign_polar_keys": {"_JSON_POLAR_KEYS": re.compile(r"\w*(?:error|anomal|mistake|incorrect)\w*", re.I)},
+    "no_foreign_number_of": {"_CONCLUSION_RE": re.compile(
+        extraction._CONCLUSION_RE.pattern.replace(f"(?:{extraction._FOREIGN_NUMBER_OF})", NEVER_MATCHES.pattern),
+        extraction._CONCLUSION_RE.flags)},
 }
 
 
