@@ -1874,6 +1874,9 @@ ROUND_49_RULE_CASES = [
      "6"),
 ]
 NEW_RULE_CASES += ROUND_49_RULE_CASES
+# a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
+NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
+                    ENTITY_QUESTION, None)]
 # a total whose breakdown after a colon does not add up to it ("and the rest") is still the total, for the colon opens
 # its breakdown (parts that add up to a stated total are set apart by a reading of their own)
 NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currency' and the rest 'member of'.",
