@@ -159,13 +159,18 @@ def covers_canvas_in_white(element: ElementTree.Element, inherited: dict[str, st
     and its checks."""
     if element.tag != SVG_NS + "rect" or len(element) or not BACKGROUND_ATTRIBUTES.issuperset(element.attrib):
         return False
-    attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED} | dict(element.attrib)
+    attributes = inheritable(inherited) | dict(element.attrib)
     if "stroke" in attributes:
         return False
     fill_opacity = float(attributes.get("fill-opacity", 1)) * float(attributes.get("opacity", 1))
     return (length(attributes.get("x")) == 0 and length(attributes.get("y")) == 0
             and length(attributes.get("width")) >= view_width and length(attributes.get("height")) >= view_height
             and paint(attributes.get("fill", "black"), fill_opacity) == (1.0, 1.0, 1.0, 1.0))
+
+
+def inheritable(inherited: dict[str, str]) -> dict[str, str]:
+    """The attributes an element takes from its parent's: `inherited` without those that do not pass down."""
+    return {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
 
 
 def viewport_size(root: ElementTree.Element) -> tuple[float, float]:
@@ -283,7 +288,7 @@ class Drawer:
             return
         if tag not in SHAPES and tag != "g":
             raise Unsupported(f"element <{tag}>")
-        attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
+        attributes = inheritable(inherited)
         clip = None
         for key, value in element.attrib.items():
             if key in PRESENTATION or key in GEOMETRY:
@@ -325,7 +330,7 @@ class Drawer:
             raise Unsupported("<use> inside a used group")
         if len(element):
             raise Unsupported("children of <use>")
-        attributes = {k: v for k, v in inherited.items() if k not in NOT_INHERITED}
+        attributes = inheritable(inherited)
         hrefs = [element.get(XLINK_HREF), element.get("href")]
         for key, value in element.attrib.items():
             if key == "transform":
