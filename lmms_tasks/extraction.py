@@ -4778,7 +4778,7 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
 
 # an option named by its place in Korean: "여섯 번째 패널" (the sixth panel), "세 번째 보기" (the third option)
 _KO_ORDINALS = {"첫": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6}
-_KO_ORDINAL_MENTION_RE = re.compile(r"(?<![가-힣])(?P<n>첫|두|세|네|다섯|여섯)\s*번째\s*"
+_KO_ORDINAL_MENTION_RE = re.compile(r"(?<![가-힣])(?P<n>" + "|".join(_KO_ORDINALS) + r")\s*번째\s*"
                                     r"(?:패널|보기|선택지|옵션|그림|도형)")
 
 
