@@ -829,7 +829,9 @@ def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> l
 
 def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: np.random.Generator,
                  config: Config) -> tuple[list[Figure], bool]:
-    """The violator first, then three self-similar figures with pairwise distinct rules."""
+    """The violator first, then three self-similar figures with pairwise distinct rules, drawn together: the draw of
+    subdivision figures and easy trees (`draw_panels`), and the joint law that `draw_line_panels` keeps for the other
+    trees and ifs flakes (`test_violator_first_tries_pass_as_often_as_joint_draws` compares the two)."""
     k, large = pick_break(difficulty, depth, rng)
     if difficulty == "easy" and family == "tree" and branches == 2:
         return draw_easy_figures(depth, rng, config), large
