@@ -145,7 +145,11 @@ answering in Spanish, French, Italian and Portuguese; round 49 (`ROUND_49_VOICES
 jakoreal) after round 48's, written blind by writers who saw neither the extractor nor the earlier voices, and measured
 on the landed extractor (main at 02f8e37): the OpenAI, Anthropic and Google APIs as a harness logs them in English,
 replies half of which commit to nothing in the ordinary ways in English, and models answering in German, Dutch,
-Swedish, Danish and Norwegian and in Japanese and Korean.
+Swedish, Danish and Norwegian and in Japanese and Korean; round 50 (`ROUND_50_VOICES`: openreal, reasonreal, zhjareal,
+esfrdereal) after round 49's, written blind by writers who saw neither the extractor nor the earlier voices, and
+measured on the landed extractor (main at b01fa46): open-weight vision-language models run locally in English,
+reasoning models with visible thinking (some cut off by the token limit) in English, and models answering in Chinese
+and Japanese and in Spanish, French and German.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
