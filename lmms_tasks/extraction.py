@@ -368,6 +368,29 @@ def _nfkc(tracked: Tracked) -> Tracked:
     return Tracked("".join(chars), offsets)
 
 
+# traditional Chinese characters of the words the Chinese readings look for, as simplified Chinese writes them
+# ("沒有事實錯誤" is "没有事实错误", "關係數量" is "关系数量"); a reply with kana is Japanese, whose kanji are its own
+_TRADITIONAL_PAIRS = (
+    "沒没 錯错 誤误 實实 體体 關关 係系 數数 個个 條条 邊边 節节 點点 圖图 確确 這这 為为 們们 對对 與与 現现 會会 "
+    "無无 於于 說说 選选 項项 認认 識识 題题 應应 該该 樣样 還还 種种 類类 從从 來来 將将 並并 語语 貨货 幣币 屬属 "
+    "員员 聯联 組组 織织 問问 結结 論论 總总 計计 發发 異异 稱称 號号 標标 記记 別别 擇择 兩两 幾几 後后 麼么 嗎吗 "
+    "難难 斷断 請请 給给 據据 顯显 見见 視视 覺觉 蓋盖 隱隐 處处 準准 碼码 國国 區区 裡里 裏里 讀读 寫写 錄录 級级 "
+    "統统 則则 規规 違违 單单 獨独 輸输 達达 驗验 證证 圍围 連连 線线 軸轴 鏡镜 轉转 疊叠 紙纸 約约 謂谓 讓让 歐欧 "
+    "亞亚 爾尔 蘭兰 羅罗 馬马 維维 內内 東东 長长 開开 閉闭 擋挡 誌志 齊齐 側侧 錢钱 塊块 張张 塗涂"
+)
+_SIMPLIFIED = {pair[0]: pair[1] for pair in _TRADITIONAL_PAIRS.split()}
+_TRADITIONAL_RE = re.compile("[" + "".join(_SIMPLIFIED) + "]")
+_KANA = re.compile("[\u3040-\u30ff]")
+
+
+def _simplified(tracked: Tracked) -> Tracked:
+    """A reply in traditional Chinese read as in simplified characters, one for one (a reply with kana is left as
+    it is)."""
+    if _KANA.search(tracked.text):
+        return tracked
+    return tracked.sub(_TRADITIONAL_RE, lambda m: [_SIMPLIFIED[m.group()]])
+
+
 def _unbox(tracked: Tracked) -> Tracked:
     for start, end, _inner in reversed(_boxed_contents(tracked.text)):
         head, inner, tail = tracked.slice(0, start), tracked.slice(start, end), tracked.slice(end)
@@ -644,7 +667,7 @@ _CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(
 
 
 def _normalise(tracked: Tracked) -> Tracked:
-    tracked = _csv_as_table(_unhtml(_unfence(_symbols(_nfkc(_drop_grounding(tracked))))))
+    tracked = _csv_as_table(_unhtml(_unfence(_symbols(_simplified(_nfkc(_drop_grounding(tracked)))))))
     tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
     tracked = tracked.sub(_MD_UNTICKED, lambda m: ["☐"])
@@ -3430,6 +3453,10 @@ _ANOMALY = (
 # error does exist"; not what a reply asks or cannot tell ("whether an anomaly exists")
 _ANOMALY_EXISTS = (rf"(?<!whether\s)(?<!\bif\s)\b(?:an?|one|some|at\s+least\s+one)\s+(?:\w+\s+){{0,2}}{_ANOMALY}\s+"
                    rf"(?:clearly\s+|indeed\s+|definitely\s+|does\s+|do\s+)?exists?\b")
+# Japanese notes drop the particle: "事実の誤りあり" (an error: present), "誤りなし" (none); "間違い" is left out, for
+# "間違いない" and "間違いなし" say "no doubt"
+_JA_TERSE_PRESENT = r"(?:誤り|エラー|異常|矛盾)あり(?!ません)"
+_JA_TERSE_ABSENT = r"(?:誤り|エラー|異常|矛盾)(?:なし|ありません)"
 _YES_STATEMENTS = [
     # the graph, or what the reply points at, called not right: "that's not correct", "the graph is not accurate"
     r"\b(?:graph|map|it|that|this)(?:'s|\s+is)\s+not\s+(?:entirely\s+|quite\s+|fully\s+)?(?:correct|right|accurate)\b",
@@ -3485,6 +3512,7 @@ _YES_STATEMENTS = [
     r"\bes\s+gibt\s+(?:einen|eine|ein)\s+(?:\w+\s+){0,2}(?:fehler|anomalie|widerspruch)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:が|は)(?:あります|ある|存在します|含まれています|見つかりました)"
     r"|(?:誤って|間違って)います|は(?:誤り|間違い)です",
+    _JA_TERSE_PRESENT,
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Persian
     r"(?<!لا )(?:يوجد|هناك)\s+(?:\S+\s+)?خطأ|(?:एक\s+)?(?:त्रुटि|गलती)\s+है|(?<!\w)(?:bir\s+)?hata\s+var(?!\w)"
     r"|(?<!không )(?<!\w)có\s+(?:một\s+)?lỗi|(?<!tidak )(?<!\w)ada\s+(?:\w+\s+)?kesalahan|(?<!\w)jest\s+(?:\w+\s+)?błąd"
@@ -3584,6 +3612,7 @@ _NO_STATEMENTS = [
     r"\b(?:kein|keine|keinen)\s+(?:\w+\s+){0,2}(?:fehler|anomalien?|widerspr[üu]che?)",
     r"\balle\s+(?:\w+\s+){0,6}(?:sind|scheinen)\s+(?:\w+\s+)?(?:korrekt|richtig)",
     r"(?:誤り|エラー|異常|間違い|矛盾)(?:は|が)(?:ありません|ない|見つかりません|見当たりません)|(?:すべて|全て)正しい",
+    _JA_TERSE_ABSENT,
     r"لا\s+(?:توجد|يوجد)\s+(?:أي\s+)?(?:أخطاء|خطأ)|कोई\s+(?:त्रुटि|गलती)\s+नहीं|(?<!\w)hata\s+yok(?!\w)"
     r"|(?<!\w)không\s+có\s+(?:\w+\s+)?lỗi|(?<!\w)tidak\s+ada\s+(?:\w+\s+)?kesalahan"
     r"|(?<!\w)(?:nie\s+zawiera\s+(?:żadnych\s+)?błędów|brak\s+błędów)|(?<!\w)inga\s+fel(?!\w)"
@@ -3877,11 +3906,14 @@ _COUNT_NOUN = (
 # a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
 _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
+# the number words that are also the indefinite article: before a noun they are the article, as English "one" often
+# is, and no count ("se trata de un nodo independiente", "zählt als eine Relation", "c'est une relation", "um nó")
+_ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
     # Tagalog links with "na": "siyam na entity"; a count in brackets before its noun: "there are (7) entities"
-    rf"|(?P<open>\()?(?P<c>(?!one\b){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
+    rf"|(?P<open>\()?(?P<c>(?!{_ARTICLE_NUMBERS}){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
     # digits glued to their noun: "7nodes", "12relations"
     rf"|(?<![\w.])(?P<v>\d{{1,4}})(?=(?:{_COUNT_NOUN})\b)"
     rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"

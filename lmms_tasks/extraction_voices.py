@@ -145,7 +145,11 @@ answering in Spanish, French, Italian and Portuguese; round 49 (`ROUND_49_VOICES
 jakoreal) after round 48's, written blind by writers who saw neither the extractor nor the earlier voices, and measured
 on the landed extractor (main at 02f8e37): the OpenAI, Anthropic and Google APIs as a harness logs them in English,
 replies half of which commit to nothing in the ordinary ways in English, and models answering in German, Dutch,
-Swedish, Danish and Norwegian and in Japanese and Korean.
+Swedish, Danish and Norwegian and in Japanese and Korean; round 50 (`ROUND_50_VOICES`: openreal, reasonreal, zhjareal,
+esfrdereal) after round 49's, written blind by writers who saw neither the extractor nor the earlier voices, and
+measured on the landed extractor (main at b01fa46): open-weight vision-language models run locally in English,
+reasoning models with visible thinking (some cut off by the token limit) in English, and models answering in Chinese
+and Japanese and in Spanish, French and German.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -22589,6 +22593,947 @@ JAKOREAL = [
          "국경을 맞대고 있습니다.", "D", RELATIONS_2),
 ]
 
+# ---- openreal: round 50, open-weight vision-language models run locally, in English --------------------------------
+OPENREAL = [
+    # letters4
+    case("openreal", "letters4", "The answer is B.<|im_end|>", "B"),
+    case("openreal", "letters4",
+         "D. When the paper is unfolded, the single hole punched near the folded edge is mirrored across the "
+         "crease, giving two holes placed symmetrically about the center line, which matches option D.", "D"),
+    case("openreal", "letters4",
+         "The image shows a square sheet of paper that is folded in half diagonally, with a small circle "
+         "punched near one corner. Below it are four squares labeled A, B, C, and D, each showing a different "
+         "arrangement of circles on the sheet.", None),
+    case("openreal", "letters4",
+         "To determine which option shows the same object rotated, we compare the arrangement of the cubes in "
+         "each option with the original.\n\n- **Option A**: The arm of three cubes points to the left while "
+         "the single cube sticks up. This is a mirror image of the original, not a rotation.\n- **Option B**: "
+         "The vertical cube is attached to the wrong end of the arm.\n- **Option C**: Rotating the original "
+         "object 90° around the vertical axis gives exactly this configuration.\n- **Option D**: This shape "
+         "has an extra cube at the bottom.\n\nTherefore, the correct answer is **C**.", "C"),
+    case("openreal", "letters4", "Answer: A\nAnswer: A\nAnswer: A\nAnswer: A\nAnswer: A\nAnswer: A", "A"),
+    case("openreal", "letters4",
+         "After unfolding, the sheet should have four holes arranged symmetrically around the center. Both "
+         "option A and option C show four holes in a symmetric pattern, so the answer is either A or C.", None),
+    case("openreal", "letters4",
+         "It's the third one. The hole in the folded corner gets reflected across both folds, so the unfolded "
+         "sheet has four holes, one near each corner.", "C"),
+
+    # letters6
+    case("openreal", "letters6", "E", "E"),
+    case("openreal", "letters6",
+         "In the top row, the large circle turns into a small circle inside a square. Applying the same "
+         "transformation to the triangle, we should get a small triangle inside a square. This corresponds to "
+         "option A.\n\nAnswer: A", "A"),
+    case("openreal", "letters6",
+         "I'm sorry, but I can't determine the answer from the image provided. The panels are too small for me "
+         "to make out the details of each figure.", None),
+    case("openreal", "letters6",
+         "Looking at the sequence, the black dot moves one position clockwise in each frame, so in the next "
+         "frame it should be in the bottom-left corner. That would be option D.\n\nWait, the arrow also "
+         "rotates by 90° each step. In option D the arrow points up, but it should point left. Option B has "
+         "the dot in the bottom-left corner and the arrow pointing left.\n\nSo the answer is B.", "B"),
+    case("openreal", "letters6", "```json\n{\"answer\": \"C\"}\n```", "C"),
+    case("openreal", "letters6",
+         "The large figure in the example is a hexagon built from small triangles. Options B, D and F all show "
+         "hexagons made of small shapes, while options A, C and E have different outlines.", None),
+    case("openreal", "letters6",
+         "Option F is correct because it is the only figure that is symmetric about both the horizontal and "
+         "the vertical axis.", "F"),
+
+    # odd6
+    case("openreal", "odd6", "(D)", "D"),
+    case("openreal", "odd6",
+         "The panel that breaks the rule is panel C. In all the other panels the smaller shape is drawn inside "
+         "the larger one, but in panel C it sits outside.<|end|>", "C"),
+    case("openreal", "odd6", "A<end_of_turn>", "A"),
+    case("openreal", "odd6",
+         "Each panel contains two shapes, a circle and a square. In panel A the circle is on the left, in "
+         "panel B it is on top, in panel C the circle is larger than the square, in panel D the square is "
+         "shaded, in panel E the circle is shaded, and in panel F the two shapes overlap.", None),
+    case("openreal", "odd6",
+         "### Analysis\n\nThe common rule is that each panel shows exactly three lines meeting at a single "
+         "point.\n\n| Panel | Lines meeting at one point |\n|-------|----------------------------|\n| A | 3 "
+         "|\n| B | 3 |\n| C | 3 |\n| D | 3 |\n| E | 2 |\n| F | 3 |\n\nPanel E is the only one where just two "
+         "lines meet.\n\n### Answer\n**E**", "E"),
+    case("openreal", "odd6",
+         "It is hard to tell from the image. Panel B and panel F both look different from the rest: B uses a "
+         "curved line, and F appears to be rotated. It could be either B or F.", None),
+    case("openreal", "odd6", "Panel B breaks the rule.\nassistant\nPanel B breaks the rule.", "B"),
+
+    # yes_no
+    case("openreal", "yes_no", "Yes", "Yes"),
+    case("openreal", "yes_no",
+         "Yes, there is a factual error. The graph states that Kampala is the capital of Kenya, but Kampala is "
+         "the capital of Uganda; the capital of Kenya is Nairobi.", "Yes"),
+    case("openreal", "yes_no",
+         "No, there is no factual error in the knowledge graph. All the relations shown (Vienna is the capital "
+         "of Austria, Austria is a member of the European Union, and Austria uses the Euro) are "
+         "correct.<|eot_id|>", "No"),
+    case("openreal", "yes_no",
+         "The knowledge graph shows the entities Switzerland, Bern, Swiss franc and German, connected by the "
+         "relations \"capital\", \"currency\" and \"official language\".", None),
+    case("openreal", "yes_no",
+         "There is an error: the edge \"Luxembourg → official language → Dutch\" is incorrect. The official "
+         "languages of Luxembourg are Luxembourgish, French and German, not Dutch.", "Yes"),
+    case("openreal", "yes_no",
+         "I cannot verify all of the facts in the graph without additional information. Some of the relations "
+         "may be correct while others may not be.", None),
+    case("openreal", "yes_no",
+         "Let me check each triple:\n1. Nairobi – capital of – Kenya ✓\n2. Kenya – member of – African Union "
+         "✓\n3. Kenya – shares border with – Tanzania ✓\n4. Dodoma – capital of – Tanzania ✓\n\nAll the facts "
+         "are correct, so there is no factual error.\n\nAnswer: No", "No"),
+
+    # count
+    case("openreal", "count", "9", "9"),
+    case("openreal", "count",
+         "The knowledge graph contains 7 entities: Belgium, Brussels, Euro, NATO, European Union, Dutch, and "
+         "French.", "7"),
+    case("openreal", "count",
+         "There are 5 entities in the knowledge graph.\nThere are 5 entities in the knowledge graph.\nThere "
+         "are 5 entities in the knowledge graph.", "5"),
+    case("openreal", "count",
+         "The graph contains around 8 or 9 entities; some of the labels are partially cut off, so the exact "
+         "number is unclear.", None),
+    case("openreal", "count",
+         "Let's count the nodes in the graph:\n\n1. Ethiopia\n2. Addis Ababa\n3. African Union\n4. Kenya\n5. "
+         "Nairobi\n6. Somalia\n\n**Total: 6 entities**", "6"),
+    case("openreal", "count",
+         "At first glance there appear to be 9 boxes, but one of them is actually the edge label \"member "
+         "of\", not an entity. So the knowledge graph contains 8 entities.", "8"),
+    case("openreal", "count",
+         "The knowledge graph contains entities such as countries, capital cities and international "
+         "organizations, connected by arrows that show the relationships between them.", None),
+
+    # count_relations
+    case("openreal", "count_relations", "4", "4"),
+    case("openreal", "count_relations",
+         "There are 6 relations (edges) in the graph:\n- Vienna → capital of → Austria\n- Austria → member of "
+         "→ European Union\n- Austria → currency → Euro\n- Austria → official language → German\n- Austria → "
+         "shares border with → Switzerland\n- Switzerland → currency → Swiss franc", "6"),
+    case("openreal", "count_relations",
+         "Counting the arrows between the nodes, the number of relations is $\\boxed{5}$.", "5"),
+    case("openreal", "count_relations",
+         "The graph has 7 arrows, but two of them connect the same pair of nodes, so it depends on whether "
+         "they are counted separately: 6 or 7 relations.", None),
+    case("openreal", "count_relations", "Answer: 3<|im_end|>\n<|im_start|>assistant\n", "3"),
+    case("openreal", "count_relations",
+         "There are 9 relations in the knowledge graph, represented by the arrows connecting the nodes.", "9"),
+    case("openreal", "count_relations",
+         "The knowledge graph contains 8 entities: Austria, Vienna, Germany, Berlin, Euro, German, European "
+         "Union and NATO.", None),
+
+    # entity
+    case("openreal", "entity", "Kigali</s>", "C", EAST_AFRICA),
+    case("openreal", "entity",
+         "The hidden entity is Vaduz, the capital of Liechtenstein. The graph shows Liechtenstein connected to "
+         "the masked node by the relation \"capital\", and Swiss franc as its currency.", "C", EUROPE),
+    case("openreal", "entity", "D. Italian", "D", LANGUAGES),
+    case("openreal", "entity",
+         "The masked node is connected to Kenya, Ethiopia and Rwanda by \"member of\" edges. These countries "
+         "are all members of the African Union, so the answer is (C) African Union.", "C", ORGS),
+    case("openreal", "entity",
+         "The masked entity is a currency. It could be the Euro or the Swiss franc, since both are used by "
+         "countries that appear in the graph.", None, CURRENCIES),
+    case("openreal", "entity",
+         "The image shows a knowledge graph with several nodes connected by arrows. One of the nodes is "
+         "covered by a gray mask with a question mark on it.", None, EUROPE),
+    case("openreal", "entity",
+         "Answer: E\n\nThe masked node is linked to Poland by the relation \"currency\", and Poland's currency "
+         "is the złoty.", "E", CURRENCIES),
+    case("openreal", "entity",
+         "The masked entity is connected to Uganda through the relation \"capital of\". My first thought was "
+         "Dodoma, but Dodoma is the capital of Tanzania, not Uganda. The capital of Uganda is "
+         "Kampala.\n\nFinal answer: B", "B", EAST_AFRICA),
+
+    # relation
+    case("openreal", "relation", "E<|im_end|>", "E", RELATIONS),
+    case("openreal", "relation", "The masked relation between France and Euro is **currency**.", "C", RELATIONS),
+    case("openreal", "relation",
+         "Kenya and Tanzania are neighboring countries, so the relation is 'shares border with' (D).",
+         "D", RELATIONS_2),
+    case("openreal", "relation",
+         "The masked relation could be either \"member of\" or \"shares border with\"; the image doesn't make "
+         "the direction of the arrow clear.", None, RELATIONS),
+    case("openreal", "relation",
+         "I'm unable to identify the masked relation because the text in the image is not legible.", None, RELATIONS_2),
+    case("openreal", "relation",
+         "Rwanda → ? → East Africa: Rwanda lies in East Africa, so the masked relation is \"located in "
+         "region\".\n\nANSWER: A", "A", RELATIONS_2),
+]
+
+# ---- reasonreal: round 50, reasoning models with visible thinking, some cut off by the token limit, in English -----
+REASONREAL = [
+    # ---------------- letters4 ----------------
+    case("reasonreal", "letters4",
+         "<think>\nOkay, let me figure out this paper folding problem. The square sheet is folded in half from "
+         "left to right, then folded again diagonally from the top-right corner down. Then one hole is punched "
+         "near the folded corner.\n\nWhen I unfold the diagonal fold first, the hole gets reflected across the "
+         "diagonal, so there are two holes on the folded half. Then unfolding the left-right fold reflects "
+         "both of those across the vertical center line, giving four holes total.\n\nSo the final sheet should "
+         "have four holes, symmetric about the vertical midline. Let me check the options.\n\nOption A: only "
+         "two holes. That's wrong, it ignores the diagonal fold.\nOption B: four holes, but the left pair is "
+         "higher than the right pair. Not mirrored across the vertical line, so no.\nOption C: four holes, two "
+         "on each side, mirrored across the vertical line, and the pair on each side lies along a diagonal. "
+         "That matches.\nOption D: four holes in a perfect square pattern in the center. That would need a "
+         "horizontal fold too, which we didn't have.\n\nWait, let me double check the diagonal reflection in "
+         "C. The hole was near the bottom edge of the folded triangle, so after unfolding the diagonal it "
+         "should appear near the side edge... yes, C has one hole near the bottom and one near the side on "
+         "each half. Okay.\n\nSo the answer is C.\n</think>\n\nThe unfolded sheet has four holes that are "
+         "mirror images across both fold lines, which matches **C**.", "C"),
+    case("reasonreal", "letters4",
+         "Thinking about the rotation...\n\nThe reference object: four cubes in an L along the bottom, with "
+         "one extra cube stacked on top of the end cube, on the side facing away.\n\nA — Rotating 90° about "
+         "the vertical axis would give this silhouette, but the stacked cube ends up on the near side. That's "
+         "the mirror image, not a rotation. Reject.\nB — Looks right at first glance: long arm to the left, "
+         "short arm pointing toward the viewer, cube on top. Hmm, wait. In the reference the top cube sits on "
+         "the end of the long arm, not on the corner. B has it on the corner. Reject.\nC — Only four cubes "
+         "visible; one would have to be hidden, but the shading shows the back is empty. Reject.\nD — Turned "
+         "180° about the vertical axis: long arm now goes right, short arm points away, extra cube at the end "
+         "of the long arm. Checking handedness: short arm is clockwise from the long arm, same as the "
+         "reference. ✔\n\nAnswer: D", "D"),
+    case("reasonreal", "letters4",
+         "Got it, let's try to solve this. The net has six squares in a cross shape. The center one is red, "
+         "the one above it is blue, below red is green, and below green is white. Left of red is yellow, right "
+         "of red is black.\n\nWhen folded, red is one face. The faces adjacent to red are blue, green, yellow, "
+         "black. White is two away from red along the column, so white is opposite red. Are blue and green "
+         "opposite each other? In the column blue-red-green-white, blue and green are separated by red, so "
+         "yes, blue is opposite green. Then yellow is opposite black.\n\nNow the options. Option A shows blue, "
+         "green and yellow at one corner. But blue and green are opposite, so they can't share a corner. A is "
+         "out.\n\nOption B shows red, yellow and blue. All three are mutually adjacent, so that's possible in "
+         "principle. But we need to check the orientation: going clockwise around the corner, is it red → "
+         "yellow → blue or red → blue → yellow? Let me imagine folding: red faces me, blue folds up to become "
+         "the top, yellow folds to the left. Looking at the top-left-front corner, clockwise from above it "
+         "would be", None),
+    case("reasonreal", "letters4",
+         "<think>The sequence: a dot moves clockwise one corner per frame (top-left → top-right → "
+         "bottom-right), so the next frame has the dot at bottom-left. The arrow in the middle rotates 90° "
+         "each frame: up, right, down, so next is left. Looking for dot at bottom-left and arrow pointing "
+         "left: option B. A has the dot in the right place but the arrow pointing down, C has the arrow left "
+         "but the dot top-left, D is the same as frame 3.</think><answer><|begin_of_box|>B<|end_of_box|></answe"
+         "r>", "B"),
+    case("reasonreal", "letters4",
+         "Let me think about this analogy. In the top pair, a large white circle becomes a small black circle. "
+         "So the transformation could be (1) shrink + invert colour, or (2) just invert colour, with the size "
+         "change being incidental.\n\nThe third panel is a large white triangle.\n\n- If the rule is shrink + "
+         "invert, the result is a small black triangle. Option A is a small black triangle.\n- Option C is a "
+         "small black triangle too, but rotated 180°. Since a circle has no orientation, I can't tell from the "
+         "example whether a rotation is part of the rule.\n- B (large black triangle) fails the size change, "
+         "and D (small white square) changes the shape.\n\nSo A and C are both consistent with the example "
+         "pair, and the image doesn't give me a way to separate them.\n\nI can narrow it to A or C, but I "
+         "can't confidently pick between those two from this single example.", None),
+    case("reasonreal", "letters4",
+         "◁think▷The question asks which option completes the figure so that it has mirror symmetry about the "
+         "dashed vertical line. The left half shows a staircase going up to the right, with a filled square at "
+         "the second step.\n\nOption B looks like an exact copy of the left half. But a copy isn't a "
+         "reflection — the staircase would go up to the right again instead of down. So B is wrong. I first "
+         "thought B because the shapes match, but orientation matters.\n\nOption A is the left half flipped "
+         "horizontally: staircase descending to the right, filled square at the second step from the center "
+         "line. That's the reflection.\n\nOption C is flipped vertically, D is rotated 180°. The rotation also "
+         "reverses the direction but moves the filled square to the bottom, which doesn't match.\n\nSo "
+         "A.◁/think▷The missing half must be the mirror image of the left half across the dashed line, which "
+         "is option A.\n\nAnswer: A", "A"),
+
+    # ---------------- letters6 ----------------
+    case("reasonreal", "letters6",
+         "<think>\nAlright, so the paper is folded twice: first the top edge down to the bottom edge, then the "
+         "right edge over to the left edge. So we end up with a quarter-sized square with four layers. Then "
+         "two holes are punched: a circle near the open corner and a triangle near the middle of a folded "
+         "edge.\n\nEach punch goes through all four layers, so each shape should appear 4 times when unfolded: "
+         "4 circles and 4 triangles, 8 holes total.\n\nOption A has 4 holes. No.\nOption B has 8 holes but all "
+         "circles. No.\nOption C has 4 circles and 4 triangles, but the triangles are at the corners and the "
+         "circles in the middle. Hmm, which corner of the folded square is the open one? Wait, let me think. "
+         "When you fold the top edge down to meet the bottom edge, the crease is along the horizontal "
+         "midline... and then folding right over left puts the second crease on the vertical midline. "
+         "Hmm.\n\nOkay: the corner where both creases meet corresponds to the center of the original sheet. "
+         "The corner diagonally opposite, which is all free edges, corresponds to the four corners of the "
+         "original sheet. So circles near the open corner → circles near the four corners of the sheet. "
+         "Triangles near the middle of a folded edge → triangles on the center lines.\n\nSo C has it "
+         "backwards.\nOption D: circles at the corners, but only 2 triangles visible. No.\nOption E: circles "
+         "at the four corners, and four triangles sitting on the two center lines, mirrored. That "
+         "fits.\nOption F: same positions as E but all triangles point the same way. Unfolding reflects them, "
+         "so they should point in mirrored directions. F is wrong.\n\nSo the answer is E.\n</think>\n\n**E**", "E"),
+    case("reasonreal", "letters6",
+         "**Examining the Reference Shape**\n\nI'm starting by mapping out the reference object: it's a chain "
+         "of five cubes with two bends, and the bends go in perpendicular directions, so it's chiral. That "
+         "means a mirrored copy will look plausible but can't be reached by rotation alone.\n\n**Eliminating "
+         "Mirrored Candidates**\n\nI've checked the handedness of each option by following the chain from the "
+         "end with the single branch. Options B and D turn left where the reference turns right, so they're "
+         "mirror images. Option A has only four cubes. Option C has both bends in the same plane, which "
+         "changes the shape entirely.\n\n**Weighing E Against F**\n\nNow I'm down to E and F. E looks very "
+         "close, but its last segment is two cubes long instead of one. F, rotated roughly 90° about the "
+         "horizontal axis, keeps all segment lengths and the right-hand turn sequence.\n\n**Final "
+         "Verification**\n\nI re-traced F from the other end to make sure it isn't a disguised reflection; the "
+         "turn order still matches. F is the rotated version of the reference.\n\nThe answer is **F**.", "F"),
+    case("reasonreal", "letters6",
+         "<think>\nOkay, let's look at the hierarchical pattern. Top row: a big triangle made of small "
+         "circles, then a big circle made of small triangles. So the big shape and the small shape swap. "
+         "Second row: a big square made of small stars, then ?\n\nSo by the swap rule, the answer should be a "
+         "big star made of small squares.\n\nLooking at options:\nA: big star made of small stars — no swap, "
+         "wrong.\nB: big square made of small squares — no.\nC: big star made of small squares — this looks "
+         "like the swap. But let me check the number of small elements too. In the top row, the triangle "
+         "outline has... 3 on each side, that's 3+3+3 minus 3 corners = 6. Hmm, no, maybe 4 per side, so 9. "
+         "And the circle of triangles: 1, 2, 3, 4, 5, 6, 7, 8... maybe 9, hard to see at the bottom. So the "
+         "count might be preserved.\n\nIf the count matters, the answer needs the same number of squares as "
+         "there were stars. Stars in the square: 4 per side → 12. Then E is also a big star of small squares, "
+         "but with fewer of them. Let me count C first: top point 1, then", None),
+    case("reasonreal", "letters6",
+         "<think>\nThe image shows a folded sheet and six candidate panels. The first four are clear. Panels E "
+         "and F, though, are cut off at the right edge of the image — I can only see about half of each. The "
+         "hole patterns in A–D: A has two holes, B has three, C has four in a row, D has four in a square. "
+         "Based on the folds I'd expect six holes, which none of A–D shows. So the answer is E or F, but I "
+         "can't see enough of either to know which.\n</think>\n\nNone of options A–D matches the expected "
+         "six-hole pattern, and panels E and F are cropped in the image, so I can't tell which of them is "
+         "correct. Could you share the full image?", None),
+    case("reasonreal", "letters6",
+         "Thinking:\nThe analogy: a square with one diagonal line is to a square with two diagonal lines (an "
+         "X) as a circle with one diameter is to ... a circle with two diameters crossing.\n\nBut at what "
+         "angle? The square's diagonals cross at 90°, so by analogy the circle's two diameters should cross at "
+         "90° as well.\n\nOptions:\n(a) circle with one diameter — just repeats the third panel.\n(b) circle "
+         "with two perpendicular diameters — fits.\n(c) circle with three diameters — too many.\n(d) circle "
+         "with two diameters at about 45° — wrong angle.\n(e) square with an X — repeats the second "
+         "panel.\n(f) circle with two parallel chords — not diameters.\n\nI'll go with (b).\n\nResponse:\nThe "
+         "relation adds a second line crossing the first at a right angle. Applying that to the circle gives a "
+         "circle with two perpendicular diameters, which is option (b).", "B"),
+    case("reasonreal", "letters6",
+         "<think>\nSequence of five frames, need the sixth. Frame 1: one black square in the top-left cell of "
+         "a 3x3 grid. Frame 2: black square moved to top-middle, and a grey circle appears in the "
+         "bottom-right. Frame 3: square at top-right, circle moved to bottom-middle. Frame 4: square at "
+         "middle-right... wait, no. Let me look again. Frame 4 has the square at middle-left. Hmm, so it's not "
+         "going clockwise around the edge. Top-left, top-middle, top-right, middle-left — it's reading order! "
+         "Left to right, top to bottom. Frame 5: square in the center. Yes, reading order. So frame 6: square "
+         "at middle-right.\n\nCircle: bottom-right, bottom-middle, bottom-left, and in frame 5 it's at "
+         "middle-right. So the circle goes in reverse reading order: 9, 8, 7, 6. Next: 5, the center.\n\nSo "
+         "frame 6 should have the square at middle-right and the circle in the center — they swap "
+         "places.\n\nOptions: A has square middle-right, circle center. B has square middle-right, circle "
+         "middle-left. C has square center, circle center (overlap). D has square bottom-left. E has square "
+         "middle-right, no circle. F has square middle-right, circle bottom-left.\n\nA "
+         "matches.\n</think>\n\nAnswer: A", "A"),
+    case("reasonreal", "letters6",
+         "<think>\nThe net: the middle row has three squares (circle, blank, triangle). Above the blank is a "
+         "star. Below the blank is a heart, and below the heart is a square symbol. So the vertical column is "
+         "star / blank / heart / square-symbol, with circle left of blank and triangle right of "
+         "blank.\n\nOpposite pairs: star–heart (separated by blank), blank–square-symbol (separated by heart), "
+         "circle–triangle.\n\nSo a valid cube view cannot show star and heart together, circle and triangle "
+         "together, or blank and square-symbol together.\n\nA: star, circle, triangle → circle and triangle "
+         "together. Invalid.\nB: heart, star, blank → star and heart together. Invalid.\nC: blank, "
+         "square-symbol, circle → invalid.\nD: star, circle, blank → all adjacent. Orientation: with blank in "
+         "front and star on top, circle is on the left. D shows star top, blank front, circle left. ✔\nE: "
+         "star, triangle, blank, but the triangle is on the left with blank in front and star on top — that's "
+         "mirrored. Invalid.\nF: heart, triangle, square-symbol — pairwise adjacent. Orientation... when "
+         "folded, heart is the bottom and square-symbol is the back. If I rotate the cube 180° about the "
+         "vertical axis to bring square-symbol to the front, triangle goes to the left. Then to put heart on "
+         "top I'd have to tip it over, which moves the triangle again. Ugh. Let me just trust D, which I "
+         "verified directly.\n</think>\n\n```json\n{\"answer\": \"D\"}\n```", "D"),
+
+    # ---------------- odd6 ----------------
+    case("reasonreal", "odd6",
+         "<think>\nEach panel has two shapes. A: small circle inside a square. B: small triangle inside a "
+         "circle. C: small star inside a hexagon. D: small square inside a triangle. E: a square and a circle "
+         "side by side, touching. F: small diamond inside a pentagon.\n\nThe shared relation is containment: "
+         "one shape inside another. E is the only one where the shapes are next to each other rather than "
+         "nested. The shapes themselves vary everywhere, so that's not the rule.\n</think>\n\nPanel E breaks "
+         "the rule — it's the only panel where one shape isn't inside the other.", "E"),
+    case("reasonreal", "odd6",
+         "Okay, let's count the lines in each panel, since the shapes are all different but maybe the number "
+         "of strokes is constant.\n\nA: triangle (3) + two lines = 5\nB: square (4) + one line = 5? Let me "
+         "look again. Actually there's a small tick on the top edge too. So 6.\nC: pentagon = 5\nD: two "
+         "crossing lines + triangle = 5. Hmm, wait, at first I thought D had four lines, but the triangle on "
+         "the right is closed, so 3 + 2 = 5.\nE: star drawn with 5 strokes = 5\nF: square (4) + one diagonal = "
+         "5\n\nInitially I was going to say D because it looked sparse, but after recounting D has 5 like the "
+         "others. B is the one with 6.\n\nFinal answer: $\\boxed{B}$", "B"),
+    case("reasonreal", "odd6",
+         "<think>\nLet me find the rule. The panels show arrows in different styles: A a solid arrow pointing "
+         "up, B a dashed arrow pointing right, C a double-headed arrow on the diagonal, D pointing down, E "
+         "pointing left, F a curved arrow pointing up.\n\nMaybe the rule is direction: A up, B right, D down, "
+         "E left, F up — all cardinal. C is diagonal.\n\nOr the rule is a single head: A, B, D, E, F are "
+         "single-headed; C is double-headed. C again.\n\nBut F is the only curved one. If the rule is "
+         "'straight arrow', F breaks it. The puzzle says each panel is drawn differently, so the drawing style "
+         "(curved, dashed) might be the intended variation, in which case curvature is just style and C might "
+         "be the one. But double-headedness could be style too.\n</think>\n\nThe odd panel is either C (the "
+         "only diagonal, double-headed arrow) or F (the only curved one). It depends on which property is the "
+         "rule and which is just the drawing variation, and I can't settle that from the image alone.", None),
+    case("reasonreal", "odd6",
+         "<think>\nFive panels follow one rule, one breaks it. Each panel shows a cluster of dots. Maybe the "
+         "rule is the count. A: 1, 2, 3, 4, 5, 6, 7. B: 7. C: I count 7... let me check, the dots in C overlap "
+         "a little; there are 6 visible plus maybe one hidden, so 7? D: 7. E: 8? Hmm. F: 7.\n\nBut wait, the "
+         "rule might not be the count; maybe it's that the dots form a symmetric arrangement. A is symmetric "
+         "about the vertical axis. B is symmetric about a diagonal. C... doesn't look symmetric. D symmetric. "
+         "E symmetric about the horizontal axis. F is rotationally symmetric.\n\nSo count says E, symmetry "
+         "says C. I need to decide which rule is intended. Let me recount E carefully. Top row: 2 dots. Second "
+         "row: 3 dots. Third row", None),
+    case("reasonreal", "odd6",
+         "<think>\nAll panels show a polygon with a single dot. In B through F the dot is at a vertex — B on a "
+         "vertex of the triangle, C on the pentagon's vertex, D on the square's corner, E on the hexagon's "
+         "vertex, F on the top corner of the rhombus. In A the dot sits in the middle of a side of the square. "
+         "So A is the exception.\n</think>\n\nThe panel that breaks the rule is **panel A**: its dot lies on "
+         "the midpoint of an edge, while in every other panel the dot is on a vertex.", "A"),
+    case("reasonreal", "odd6",
+         "Let me work through this. The rule seems to involve rotation: each panel shows a shape and a copy of "
+         "it. In panel A the copy is the shape rotated 90°. B: the L-shape turned 90° clockwise. C: the arrow "
+         "turns from up to right, 90°. D: the copy of the F-shape... it's flipped horizontally, not rotated. A "
+         "reflection. E: rotated 90°. F: rotated 90° counterclockwise — still a rotation.\n\nHmm, let me "
+         "double-check D, because an F-shape flipped horizontally and one rotated 180° can look similar. "
+         "Rotated 180°, the F would be upside down. In D the copy has the arms pointing left but they're still "
+         "at the top, so it's upright — that's a mirror, not a rotation.\n</think>\n\nThe fourth panel is the "
+         "odd one: in panel D the second shape is a mirror image of the first, while in all the others it's a "
+         "rotation.\n\nAnswer: D", "D"),
+    case("reasonreal", "odd6",
+         "<think>\nLet me tabulate the properties to find the rule.\n</think>\n\n| Panel | Outer shape | Inner "
+         "shapes | Inner count | Shaded |\n|---|---|---|---|---|\n| A | circle | triangles | 3 | 1 |\n| B | "
+         "square | circles | 3 | 1 |\n| C | hexagon | squares | 3 | 1 |\n| D | triangle | stars | 3 | 1 |\n| E "
+         "| pentagon | diamonds | 3 | 1 |\n| F | circle | circles | 3 | 2 |\n\nEvery panel has three inner "
+         "shapes with exactly one shaded, except **F**, which has two shaded. The outer and inner shape types "
+         "vary freely, so they are just the 'drawn differently' part.\n\n**Answer: F**", "F"),
+
+    # ---------------- yes_no ----------------
+    case("reasonreal", "yes_no",
+         "<think>\nThe knowledge graph has these edges:\n- Paris —capital of→ France\n- Berlin —capital of→ "
+         "Germany\n- Madrid —capital of→ Portugal\n- France —shares border with→ Germany\n- France —shares "
+         "border with→ Spain\n\nParis is the capital of France, correct. Berlin, Germany, correct. Madrid... "
+         "Madrid is the capital of Spain, not Portugal. Lisbon is Portugal's capital. So this edge is "
+         "wrong.\n\nBorders: France and Germany share a border, yes. France and Spain, yes.\n\nSo there's one "
+         "factual error.\n</think>\n\nYes. The edge \"Madrid — capital of → Portugal\" is incorrect; Madrid is "
+         "the capital of Spain (Portugal's capital is Lisbon).", "Yes"),
+    case("reasonreal", "yes_no",
+         "Checked each triple in the graph:\n\n1. Kenya — official language → Swahili ✔\n2. Kenya — official "
+         "language → English ✔\n3. Kenya — member of → African Union ✔\n4. Uganda — shares border with → Kenya "
+         "✔\n5. Nairobi — capital of → Kenya ✔\n6. Uganda — currency → Ugandan shilling ✔\n\nAll six relations "
+         "are consistent with real-world facts.\n\nNo — there is no factual error in the knowledge graph.", "No"),
+    case("reasonreal", "yes_no",
+         "<thinking>\nLet me go through the graph.\n\nVaduz is the capital of Liechtenstein — correct.\nBern "
+         "is the capital of Switzerland — hmm, technically Switzerland has no de jure capital; Bern is the "
+         "'federal city'. But every standard reference, and certainly any knowledge graph, treats Bern as the "
+         "capital. I shouldn't count that as an error.\nLiechtenstein uses the Swiss franc — correct, it has "
+         "been in a currency union with Switzerland since 1924.\nSwitzerland shares border with Liechtenstein "
+         "— correct.\nLiechtenstein — official language → German. Correct.\n\nI was briefly going to flag the "
+         "Bern edge, but that would be pedantic. Everything checks out.\n</thinking>\n\nNo, I don't find a "
+         "factual error. Each relation in the graph (Vaduz as capital of Liechtenstein, Bern as capital of "
+         "Switzerland, the Swiss franc as Liechtenstein's currency, the shared border, and German as the "
+         "official language) is accurate.", "No"),
+    case("reasonreal", "yes_no",
+         "<think>\nThe graph has five nodes and several arrows, but the edge labels are very small and partly "
+         "overlapped by the arrowheads. I can read 'capital of' on the edge from Kigali to Rwanda, which is "
+         "correct. The other labels — between Rwanda and the node on the right, and between Rwanda and 'East "
+         "African Community' — I can't make out. One might say 'member of', which would be correct, but the "
+         "other could be anything.\n</think>\n\nI can only read one of the relation labels clearly (Kigali — "
+         "capital of → Rwanda, which is correct). The remaining labels are too small to read, so I can't "
+         "determine whether the graph contains a factual error.", None),
+    case("reasonreal", "yes_no",
+         "<think>\nOkay, let me list what I see in the knowledge graph. Nodes: Brussels, Belgium, Luxembourg, "
+         "Euro, French, Dutch, European Union.\n\nEdges:\nBrussels → capital of → Belgium. Correct.\nBelgium → "
+         "currency → Euro. Correct.\nBelgium → official language → French. Correct.\nBelgium → official "
+         "language → Dutch. Correct. (German is also official but not listed; an omission isn't an "
+         "error.)\nLuxembourg → shares border with → Belgium. Correct.\nLuxembourg → official language → "
+         "Dutch. Hmm. Luxembourg's official languages are Luxembourgish, French and German. Not Dutch. Wait — "
+         "let me check the arrow again. Is the arrow from Luxembourg to Dutch, or from Belgium to Dutch and it "
+         "just passes near Luxembourg? The line starts at the edge of the Luxembourg node... or maybe it "
+         "starts behind it, from Belgium, since Belgium is", None),
+    case("reasonreal", "yes_no",
+         "**Reasoning**\n\nThe graph links Kampala to Kenya with a \"capital of\" edge. Kampala is the capital "
+         "of Uganda; Kenya's capital is Nairobi. The other edges (Kenya — member of → African Union, Uganda — "
+         "shares border with → Kenya, Dodoma — capital of → Tanzania) are correct.\n\n**Answer: Yes** — the "
+         "Kampala → Kenya edge is a factual error.", "Yes"),
+    case("reasonreal", "yes_no",
+         "**Inspecting the Graph's Edges**\n\nI'm working through the relations shown. Bern is linked to "
+         "Switzerland as capital, fine. Switzerland has official language edges to German, French and Italian "
+         "— all correct, though Romansh is missing, which isn't an error.\n\n**Spotting a Likely "
+         "Issue**\n\nThe currency edge from Switzerland points to the Euro. Switzerland isn't in the eurozone; "
+         "it uses the Swiss franc. Unless the arrow actually originates from the neighbouring Austria node — "
+         "the lines are close together — this is wrong. Looking closer, the line does seem to start at "
+         "Switzerland.\n\nThere is most likely a factual error in the graph: it shows the Euro as "
+         "Switzerland's currency, but Switzerland uses the Swiss franc. So my answer is **Yes**.", "Yes"),
+
+    # ---------------- count ----------------
+    case("reasonreal", "count",
+         "<think>\nLet me list the entities (nodes):\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. East "
+         "African Community\n6. Swahili\n7. English\n\nThat's 7. Wait, there's also a node at the bottom-left, "
+         "partly behind the legend — \"Kenyan shilling\". Let me include it.\n8. Kenyan shilling\n\nAny "
+         "others? The labels on the arrows (capital of, official language, etc.) are relations, not entities. "
+         "So 8.\n</think>\n\nThe knowledge graph contains **8** entities.", "8"),
+    case("reasonreal", "count",
+         "Got it, let's count the entities. Looking at the graph: Vienna, Austria, Euro, German, European "
+         "Union, Austria... wait, I already counted Austria. Let me go again carefully, one node at a "
+         "time:\n\n- Vienna\n- Austria\n- Euro\n- German\n- European Union\n\nSo earlier I got 6 because I "
+         "double-counted Austria (it has many arrows coming out of it, so I saw it twice). The correct number "
+         "is 5.\n</think>\n\nThere are 5 entities in the knowledge graph: Vienna, Austria, Euro, German and "
+         "European Union.", "5"),
+    case("reasonreal", "count",
+         "<think>\nNodes I can see: Vaduz, Liechtenstein, Bern, Switzerland, Swiss franc, German, Austria, and "
+         "then there's a grey rounded box labelled \"Central Europe\" attached with a dotted line. The dotted "
+         "line has no relation label. Is it an entity in the graph or just an annotation? The other nodes are "
+         "ovals; this is a rectangle. Hmm.\n\nAlso one more oval near the bottom: \"Vienna\". So 9 ovals... "
+         "wait, let me count: Vaduz 1, Liechtenstein 2, Bern 3, Switzerland 4, Swiss franc 5, German 6, "
+         "Austria 7, Vienna 8. That's 8 ovals, not 9. Plus the grey box would be 9.\n</think>\n\nThe graph has "
+         "8 entities drawn as ovals, plus a grey \"Central Europe\" box that may or may not be meant as an "
+         "entity. So the answer is 8 or 9, depending on whether that box counts.", None),
+    case("reasonreal", "count",
+         "<think>\nI need to count the entities in the knowledge graph. Let me scan left to right, top to "
+         "bottom.\n\nTop row: Brussels, Belgium, Netherlands.\nSecond row: Euro, Dutch, French... there's "
+         "something next to French, maybe \"German\"? It's partially occluded by the Belgium → French "
+         "arrow.\nThird row: NATO, European Union, Luxembourg.\n\nSo far: Brussels (1), Belgium (2), "
+         "Netherlands (3), Euro (4), Dutch (5), French (6), German? (7), NATO (8), European Union (9), "
+         "Luxembourg (10).\n\nBut I should check whether 'Amsterdam' is there too — I thought I saw a small "
+         "node attached to Netherlands at the far right edge. Looking at that region again, there's a faint "
+         "oval with text starting with", None),
+    case("reasonreal", "count",
+         "<think>Count the circles: Addis Ababa, Ethiopia, African Union, Kenya, Nairobi, Amharic. "
+         "Six.</think>\n\n6", "6"),
+    case("reasonreal", "count",
+         "**Counting the Nodes**\n\nI'm going through the graph systematically, starting at the central node "
+         "and moving outward along each edge so I don't miss or double-count anything.\n\n**Tallying "
+         "Results**\n\nI've confirmed the central node and its neighbours, and I also picked up two leaf nodes "
+         "that hang off the secondary hubs.\n\nThe graph contains the following entities:\n\n- European "
+         "Union\n- France\n- Germany\n- Italy\n- Paris\n- Berlin\n- Rome\n- Euro\n- French\n- German\n- "
+         "Italian\n\n**Total: 11 entities**", "11"),
+    case("reasonreal", "count",
+         "◁think▷The nodes are: Dodoma, Tanzania, Swahili, Kenya, Uganda, Lake Victoria... hmm, is Lake "
+         "Victoria a node? Yes, it's an oval like the others, connected to Uganda by an arrow. And the last "
+         "one is 'East African Community'. Dodoma, Tanzania, Swahili, Kenya, Uganda, Lake Victoria, East "
+         "African Community — seven.◁/think▷There are seven entities in the knowledge graph.", "7"),
+
+    # ---------------- count_relations ----------------
+    case("reasonreal", "count_relations",
+         "<think>\nRelations are the labelled arrows. Let me list them:\n1. Paris → capital of → France\n2. "
+         "Berlin → capital of → Germany\n3. France → shares border with → Germany\n4. France → currency → "
+         "Euro\n5. Germany → currency → Euro\n6. France → member of → EU\n7. Germany → member of → EU\n8. "
+         "France → official language → French\n9. Germany → official language → German\n\nI checked for any "
+         "arrow I might have missed near the Euro node — two arrows come in, both counted. Total "
+         "9.\n</think>\n\nThe knowledge graph contains 9 relations.", "9"),
+    case("reasonreal", "count_relations",
+         "Okay, so I need to count the edges, not the nodes. First pass: Kigali–Rwanda, Rwanda–Uganda, "
+         "Rwanda–EAC, Uganda–EAC, Kampala–Uganda, Rwanda–French. That's 6.\n\nHmm, wait. The border between "
+         "Rwanda and Uganda is drawn with arrowheads at both ends. Is that one relation or two? It's a single "
+         "line with a single label, so one relation. But I did miss something: there's a second line from "
+         "Rwanda going to English, behind the French one. Let me recount:\n\n1. Kigali — capital of — "
+         "Rwanda\n2. Kampala — capital of — Uganda\n3. Rwanda — shares border with — Uganda\n4. Rwanda — "
+         "member of — EAC\n5. Uganda — member of — EAC\n6. Rwanda — official language — French\n7. Rwanda — "
+         "official language — English\n\nSo the final count is 7.", "7"),
+    case("reasonreal", "count_relations",
+         "<think>\nEdges: Vienna→Austria (capital of), Austria→Euro (currency), Austria→German (official "
+         "language), Austria→EU (member of), Germany→EU (member of), Germany→German (official language), "
+         "Germany→Euro (currency), Austria→Germany (shares border with). That's 8.\n\nThere might be a ninth: "
+         "a short line from Germany toward Berlin in the top corner, but the Berlin node is cut off by the "
+         "image boundary and I can't see a label on that line.\n</think>\n\nI count 8 clearly labelled "
+         "relations, and possibly a 9th (Germany–Berlin) that is cropped at the edge of the image. So it's "
+         "either 8 or 9.", None),
+    case("reasonreal", "count_relations",
+         "<think>\nLet me count the arrows. Starting from Nairobi: one arrow to Kenya. From Kenya: arrows to "
+         "Swahili, English, African Union, and Uganda... and Tanzania? There are two lines going right from "
+         "Kenya; one goes to Uganda and one to Tanzania. From Uganda: to Kampala? No wait, the arrow is "
+         "Kampala → Uganda, so I'll count it from Kampala. From Tanzania: Dodoma → Tanzania (reverse direction "
+         "again), to Swahili, to African Union.\n\nRunning total: Nairobi→Kenya 1, Kenya→Swahili 2, "
+         "Kenya→English 3, Kenya→AU 4, Kenya→Uganda 5, Kenya→Tanzania 6, Kampala→Uganda 7, Dodoma→Tanzania 8, "
+         "Tanzania→Swahili 9, Tanzania→AU 10, then Uganda has its own arrows: Uganda→AU, Uganda→English, and "
+         "maybe Uganda→", None),
+    case("reasonreal", "count_relations",
+         "<think>\nThe graph is small. Edges:\n- Luxembourg (city) → capital of → Luxembourg\n- Luxembourg → "
+         "member of → European Union\n- Luxembourg → currency → Euro\n- Luxembourg → shares border with → "
+         "Belgium\n- Belgium → member of → European Union\n\nHmm, do the two 'Luxembourg' nodes count as the "
+         "same? Doesn't matter, I'm counting relations, not entities. 5 edges.\n</think>\n\n$\\boxed{5}$", "5"),
+    case("reasonreal", "count_relations",
+         "## Thinking\n\nI'll group the edges by relation type so I don't lose track.\n\n- **capital of**: "
+         "Brussels → Belgium, Amsterdam → Netherlands, Luxembourg City → Luxembourg (3)\n- **member of**: "
+         "Belgium → EU, Netherlands → EU, Luxembourg → EU (3)\n- **currency**: Belgium → Euro, Netherlands → "
+         "Euro, Luxembourg → Euro (3)\n- **shares border with**: Belgium → Netherlands, Belgium → Luxembourg "
+         "(2)\n- **official language**: Netherlands → Dutch (1)\n\nI initially thought Belgium → Dutch was "
+         "there too, but looking again that arrow starts at the Netherlands node; the Belgium node only has "
+         "outgoing arrows to EU, Euro, Netherlands and Luxembourg, plus the incoming capital edge.\n\n3 + 3 + "
+         "3 + 2 + 1 = 12.\n\n## Answer\n\nThe knowledge graph contains **12 relations**.", "12"),
+    case("reasonreal", "count_relations",
+         "<think>Edges: Addis Ababa–Ethiopia (capital of), Ethiopia–African Union (member of), Ethiopia–Kenya "
+         "(shares border with), Kenya–African Union (member of). Four edges in "
+         "total.</think><answer><|begin_of_box|>4<|end_of_box|></answer>", "4"),
+
+    # ---------------- entity ----------------
+    case("reasonreal", "entity",
+         "<think>\nThe masked node has an arrow 'capital of' pointing to Rwanda, and Rwanda is connected to "
+         "'East African Community' and 'Kinyarwanda'.\n\nOptions: Nairobi is Kenya's capital. Kampala is "
+         "Uganda's. Kigali is Rwanda's. Dodoma is Tanzania's. Addis Ababa is Ethiopia's.\n\nSo the hidden "
+         "entity is Kigali.\n</think>\n\nC. Kigali", "C", EAST_AFRICA),
+    case("reasonreal", "entity",
+         "Okay, the hidden node is linked by 'capital of' to Belgium, and it's also linked by 'headquarters "
+         "of'... no, that edge says 'seat of', to European Union. Let me think about which options "
+         "fit.\n\nVienna — capital of Austria. No.\nBern — Switzerland. No.\nVaduz — Liechtenstein. "
+         "No.\nLuxembourg — hosts some EU institutions, so the 'seat of' edge would fit, but the 'capital of' "
+         "edge points to Belgium, not Luxembourg.\nBrussels — capital of Belgium and the main seat of the EU "
+         "institutions. Both edges fit.\n\nSo the answer is Brussels.", "E", EUROPE),
+    case("reasonreal", "entity",
+         "<think>\nThe masked node receives 'official language' arrows from Switzerland and from Italy. So "
+         "it's a language that's official in both countries.\n\nFrench: official in Switzerland, not "
+         "nationally in Italy (only regionally in the Aosta Valley). Dutch: neither. German: Switzerland yes, "
+         "Italy only regionally in South Tyrol. Italian: official in both Switzerland and Italy. Romansh: "
+         "Switzerland only.\n\nHmm, French and German both have regional status in Italy, but the graph "
+         "presumably uses national official languages. Italian is the clean fit.\n</think>\n\nThe masked "
+         "entity is **Italian** (option D) — it is an official language of both Switzerland and Italy.",
+         "D", LANGUAGES),
+    case("reasonreal", "entity",
+         "Thinking...\nThe masked entity has 'member of' edges from Norway, Turkey and Canada.\n- European "
+         "Union: Norway and Turkey aren't members, and Canada obviously isn't. ✗\n- NATO: Norway ✓ (founding "
+         "member), Turkey ✓ (since 1952), Canada ✓ (founding member).\n- African Union, ASEAN, Mercosur: none "
+         "of these countries. ✗\n...done thinking.\n\nThe hidden entity is NATO.", "B", ORGS),
+    case("reasonreal", "entity",
+         "<think>\nThe mask is connected to Denmark via 'currency' and to the Faroe Islands via 'currency'. "
+         "Denmark isn't in the euro, so not Euro. Not Swiss franc, not Pound sterling. Złoty is Poland's "
+         "currency. Denmark uses the Danish krone, and the Faroes use the Faroese króna, which is pegged to "
+         "and interchangeable with the Danish krone. So it's Krone.\n</think>\n\nKrone", "D", CURRENCIES),
+    case("reasonreal", "entity",
+         "<think>\nThe masked node has one edge: 'member of' → East African Community. That's all I can see; "
+         "no 'capital of' edge.\n\nHmm, but cities aren't members of the EAC, countries are. Let me "
+         "reconsider: maybe the relation is really 'located in' and the node is a city in an EAC country. "
+         "Nairobi (Kenya), Kampala (Uganda), Kigali (Rwanda), Dodoma (Tanzania) are all in EAC member states. "
+         "Addis Ababa is in Ethiopia, which isn't an EAC member. So I can eliminate E, but A through D all fit "
+         "equally.\n\nIs there any other clue? The node sits next to a 'Lake Victoria' node in the layout... "
+         "but the layout isn't geographic and there's no edge between them.\n</think>\n\nI can rule out Addis "
+         "Ababa (Ethiopia is not in the East African Community), but Nairobi, Kampala, Kigali and Dodoma all "
+         "fit the only visible edge equally well. The graph doesn't contain enough information to choose among "
+         "them.", None, EAST_AFRICA),
+    case("reasonreal", "entity",
+         "<think>\nOkay, the masked entity is connected to two nodes. Let me read them: an arrow from "
+         "'Liechtenstein' labelled... I think it's 'currency'. And another from a node I read as 'Denmark', "
+         "also 'currency'.\n\nBut Liechtenstein uses the Swiss franc and Denmark uses the krone — they can't "
+         "share a currency. So either I misread one of the nodes, or one of the edges isn't 'currency'. Let me "
+         "look at the Liechtenstein edge again. The label is small; it might say 'shares border with'... no, a "
+         "country can't share a border with a currency. Maybe the arrow actually goes from Liechtenstein to "
+         "Switzerland and only passes near the mask. Let me trace the line: it starts at the bottom-left node, "
+         "curves up and passes", None, CURRENCIES),
+    case("reasonreal", "entity",
+         "<think>\nMasked node: 'capital of' → Ethiopia, and another edge to African Union labelled 'seat of'. "
+         "Addis Ababa is both Ethiopia's capital and the seat of the AU. Double-check the others: Nairobi "
+         "hosts UN offices but isn't in Ethiopia. Not Kampala, Kigali or Dodoma either.\n</think>\n\nAnswer: E "
+         "(Addis Ababa)", "E", EAST_AFRICA),
+
+    # ---------------- relation ----------------
+    case("reasonreal", "relation",
+         "<think>\nThe masked edge goes from Kenya to Swahili. Swahili is a language, so 'currency', 'capital "
+         "of' and 'member of' don't make sense. 'shares border with' is between countries. So it's 'official "
+         "language'.\n</think>\n\nB", "B", RELATIONS),
+    case("reasonreal", "relation",
+         "Let me think. The masked relation connects Germany to Euro. Euro is a currency. Could it be 'member "
+         "of'? Germany is a member of the eurozone, but the node is 'Euro', the currency itself, not the "
+         "eurozone, and the other edge into that node (France → Euro) is labelled 'currency'. So the "
+         "consistent choice is currency.\n\nAnswer: C. currency", "C", RELATIONS),
+    case("reasonreal", "relation",
+         "<think>\nThe edge: Bavaria → [mask] → Germany. Candidates: 'located in region' — Germany isn't a "
+         "region, it's a country, though some graphs use region loosely. 'member of' — federal states are "
+         "sometimes described as members of the federation, but that's unusual. 'part of' — Bavaria is a state "
+         "that is part of Germany. That's the natural one. 'shares border with' — Bavaria borders Austria and "
+         "the Czech Republic, but it's inside Germany, so no. 'capital of' — no, Munich is the capital of "
+         "Bavaria.\n\nWait, let me reconsider 'located in region'. If the graph's convention uses 'located in "
+         "region' for city → country links... Is Munich → Bavaria labelled 'located in region'? Let me "
+         "check... it's labelled 'capital of'. And there's no other 'located in region' edge to compare. I'll "
+         "stick with 'part of'.\n</think>\n\nThe masked relation is \"part of\" — Bavaria is part of Germany.",
+         "C", RELATIONS_2),
+    case("reasonreal", "relation",
+         "Okay, both endpoints are countries: France and Spain. 'capital of' needs a city. 'part of' — neither "
+         "is part of the other. 'member of' — France isn't a member of Spain. 'located in region' — no. So "
+         "they share a border, across the Pyrenees.\n</think>\n\n**Answer: (D) shares border with**", "D", RELATIONS_2),
+    case("reasonreal", "relation",
+         "<think>\nPoland → ? → NATO. NATO is an organization, so the relation is membership. 'capital of', "
+         "'official language', 'currency' don't fit an organization. 'shares border with' — an organization "
+         "has no border. Poland joined NATO in 1999.\n</think>\n\nThe masked relation is **member of** (D).",
+         "D", RELATIONS),
+    case("reasonreal", "relation",
+         "<think>\nThe masked edge goes from Tuscany to Italy. Hmm.\n\n'located in region' — Italy is a "
+         "country, but the relation might be used loosely as 'located in (region) Italy'. 'part of' — Tuscany "
+         "is part of Italy. Both are reasonable.\n\nLet me see if other edges in the graph disambiguate. "
+         "Florence → Tuscany is labelled 'capital of'. Italy → EU is 'member of'. There's no other edge of the "
+         "'located in' or 'part of' kind to compare with.\n\nSo I can't distinguish between A and C from the "
+         "graph alone.\n</think>\n\nBoth \"located in region\" (A) and \"part of\" (C) accurately describe how "
+         "Tuscany relates to Italy, and nothing in the graph favours one over the other, so I can't pick a "
+         "single option with confidence.", None, RELATIONS_2),
+    case("reasonreal", "relation",
+         "◁think▷Nairobi to Kenya. Nairobi is a city in Kenya — 'located in region' might work, 'part of' too, "
+         "but the most specific relation is that Nairobi is the capital. 'capital of' is among the options, "
+         "and in the same graph Kampala → Uganda is labelled 'capital of', so for consistency it's capital "
+         "of.◁/think▷capital of", "E", RELATIONS_2),
+]
+
+# ---- zhjareal: round 50, models answering in Chinese and Japanese --------------------------------------------------
+ZHJAREAL = [
+    # letters4
+    case("zhjareal", "letters4", "答案：C", "C"),
+    case("zhjareal", "letters4",
+         "正解はBです。\n\n紙を2回折ってから穴を開けているので、広げると穴は折り目に対して対称に4つ現れます。B"
+         "だけが折り目に対して対称な位置に穴があります。", "B"),
+    case("zhjareal", "letters4",
+         "**分析过程：**\n1. 纸张先沿竖直中线对折，再沿水平中线对折。\n2. "
+         "在右下角打了一个圆孔，展开后应在四个角对称出现。\n3. "
+         "选项A只有两个孔，选项B孔的位置不对称，选项D孔的形状是方形。\n\n**答案：C**", "C"),
+    case("zhjareal", "letters4",
+         "立方体の組み合わせを比較しましたが、AとDはどちらも元の立体を回転させたものに見えます。画像の解像度が"
+         "低く、背面のブロックが確認できないため、どちらか一方に絞ることはできません。", None),
+    case("zhjareal", "letters4",
+         "選項（Ｄ）。將立方體展開圖折起來後，紅色面與藍色面相對，黃色面在頂部，只有Ｄ符合。", "D"),
+    case("zhjareal", "letters4", "抱歉，我无法看到图片中的具体内容。请提供更清晰的图片，或用文字描述各个选项。", None),
+    case("zhjareal", "letters4",
+         "首先看选项B，旋转90度后似乎与原图一致……但仔细看，B中顶部小方块的位置是镜像的，不是旋转得到的。再看选"
+         "项A，绕竖直轴旋转180°后与原图完全重合。\n\n所以最终答案是 A。", "A"),
+    # letters6
+    case("zhjareal", "letters6",
+         "答え：Ｅ\n\n理由：系列の図形は毎回時計回りに45度回転し、黒い点が一つずつ増えています。次のコマは黒い"
+         "点が4つで、矢印が右下を向いているＥです。", "E"),
+    case("zhjareal", "letters6", "$\\boxed{F}$", "F"),
+    case("zhjareal", "letters6",
+         "根据类比关系“大圆 : 小圆 = 大三角形 : ?”，问号处应为小三角形，也就是第四个选项。", "D"),
+    case("zhjareal", "letters6", "選択肢BかFのどちらかだと思いますが、確信が持てません。", None),
+    case("zhjareal", "letters6",
+         "```json\n{\"answer\": \"B\", \"reason\": "
+         "\"小正方形排列成一个大的字母L形状，与题干的层级结构一致\"}\n```", "B"),
+    case("zhjareal", "letters6",
+         "這題需要判斷哪個圖形能補全對稱結構。選項A、C、E都有垂直對稱軸，選項B和D沒有，F則有水平對稱軸。因此符"
+         "合條件的選項不止一個。", None),
+    case("zhjareal", "letters6", "パネル C が正解です。", "C"),
+    # odd6
+    case("zhjareal", "odd6", "违反规律的是 **E**。其余五个面板中，小圆都位于大图形内部；只有E中的小圆在外部。", "E"),
+    case("zhjareal", "odd6", "仲間外れはＢ。\n他の5つはすべて線対称ですが、Ｂだけ対称軸がありません。", "B"),
+    case("zhjareal", "odd6", "六个面板看起来都遵循同一个规则，我没有找到明显不同的那一个。", None),
+    case("zhjareal", "odd6",
+         "| パネル | 辺の数 | 内部の点 |\n|---|---|---|\n| A | 3 | 3 |\n| B | 4 | 4 |\n| C | 5 | 5 |\n| D | 6 "
+         "| 5 |\n| E | 4 | 4 |\n| F | 3 | 3 |\n\n辺の数と点の数が一致しないのはDだけです。\n\n**答え：D**", "D"),
+    case("zhjareal", "odd6", "选A。其他面板中的箭头都指向黑色方块，只有A中的箭头指向白色方块。", "A"),
+    case("zhjareal", "odd6", "可能是F，因為F中的三角形似乎是倒置的，不過圖片不太清楚。", "F"),
+    case("zhjareal", "odd6",
+         "この問題に答えるには、各パネルの画像が必要です。パネルの画像をもう一度アップロードしていただけますか"
+         "？", None),
+    # yes_no
+    case("zhjareal", "yes_no",
+         "是的，存在事实错误。图中显示“坎帕拉 —首都→ 肯尼亚”，但坎帕拉是乌干达的首都，肯尼亚的首都是内罗毕。", "Yes"),
+    case("zhjareal", "yes_no",
+         "いいえ。グラフ内の関係はすべて正しいです。ウィーンはオーストリアの首都であり、オーストリアはEUに加盟"
+         "しています。", "No"),
+    case("zhjareal", "yes_no", "否", "No"),
+    case("zhjareal", "yes_no",
+         "はい、誤りがあります。\n\n- 「スイス —通貨→ ユーロ」となっていますが、スイスの通貨はスイスフランです"
+         "。", "Yes"),
+    case("zhjareal", "yes_no",
+         "知识图谱中的大部分关系看起来是正确的，但“卢森堡—官方语言—荷兰语”这一条我不能确定，需要进一步核实。", None),
+    case("zhjareal", "yes_no", "沒有事實錯誤。圖中各節點之間的關係均與現實相符。", "No"),
+    case("zhjareal", "yes_no",
+         "**結論：事実の誤りあり（Yes）**\n\nエチオピアの首都はアディスアベバですが、グラフではドドマと結ばれて"
+         "います。ドドマはタンザニアの首都です。", "Yes"),
+    # count
+    case("zhjareal", "count", "图中共有7个实体：肯尼亚、内罗毕、乌干达、坎帕拉、东非共同体、斯瓦希里语、卢旺达。", "7"),
+    case("zhjareal", "count", "エンティティは全部で5つです。", "5"),
+    case("zhjareal", "count", "大约有6到8个实体，部分节点被遮挡，无法准确计数。", None),
+    case("zhjareal", "count",
+         "ノードを数えます。\n1. オーストリア\n2. ウィーン\n3. ドイツ語\n4. ユーロ\n5. 欧州連合\n6. "
+         "スイス\n\n合計：6つ", "6"),
+    case("zhjareal", "count", "答案：9個", "9"),
+    case("zhjareal", "count", "画像が読み込めないため、エンティティの数を数えることができません。", None),
+    # count_relations
+    case("zhjareal", "count_relations",
+         "关系（边）共有 4 条：\n- 法国 → 首都 → 巴黎\n- 法国 → 货币 → 欧元\n- 法国 → 成员 → 欧盟\n- 法国 → "
+         "接壤 → 比利时\n\n答案：4", "4"),
+    case("zhjareal", "count_relations", "图中的关系数量是5或6，有一条边的箭头不太清楚是否应单独计算。", None),
+    case("zhjareal", "count_relations",
+         "矢印を一本ずつ数えると、ケニア→ナイロビ、ウガンダ→カンパラ、ケニア→ウガンダ（国境）、ケニア→東アフリ"
+         "カ共同体、ウガンダ→東アフリカ共同体の計5本です。", "5"),
+    case("zhjareal", "count_relations", "關係數量：３", "3"),
+    case("zhjareal", "count_relations", "関係の数は $\\boxed{7}$ です。", "7"),
+    case("zhjareal", "count_relations",
+         "エンティティの数と関係の数、どちらを知りたいですか？もう一度ご確認ください。", None),
+    # entity
+    case("zhjareal", "entity", "答え：C. Vaduz\n\nリヒテンシュタインの首都はファドゥーツです。", "C", EUROPE),
+    case("zhjareal", "entity",
+         "根据图谱，被遮挡的实体可能是德语或者意大利语，因为瑞士的官方语言包括这两种。", None, LANGUAGES),
+    case("zhjareal", "entity",
+         "隠されたエンティティはタンザニアの首都なので、ドドマ（D）です。\n\n注意：ダルエスサラームは最大の都市"
+         "ですが、首都ではありません。", "D", EAST_AFRICA),
+    case("zhjareal", "entity",
+         "被遮住的實體是「布魯塞爾」。比利時的首都是布魯塞爾，同時也是歐盟總部所在地。", "E", EUROPE),
+    case("zhjareal", "entity",
+         "この知識グラフだけでは、マスクされた通貨を特定するのに十分な情報がありません。", None, CURRENCIES),
+    case("zhjareal", "entity",
+         "候选项分析：\nA. 欧盟——奥地利是欧盟成员 ✓\nB. 北约——奥地利是中立国，不是北约成员 ✗\nC、D、E "
+         "与欧洲无关 ✗\n\n因此答案是 A。", "A", ORGS),
+    case("zhjareal", "entity", "正确答案：B\n瑞士使用的货币是瑞士法郎。", "B", CURRENCIES),
+    # relation
+    case("zhjareal", "relation", "被遮挡的关系是“货币”（currency），因为这条边连接的是德国和欧元。", "C", RELATIONS),
+    case("zhjareal", "relation",
+         "正解はＤ（shares border with）です。フランスとドイツは国境を接しています。", "D", RELATIONS_2),
+    case("zhjareal", "relation", "Ａ\n\nナイロビ → ケニア の関係は「capital of」です。", "A", RELATIONS),
+    case("zhjareal", "relation", "答案是 (E) shares border with。奧地利與德國接壤。", "E", RELATIONS),
+    case("zhjareal", "relation",
+         "選択肢を検討します。\n- located in region：ルワンダは東アフリカに位置するので可能性はある\n- member "
+         "of：ルワンダはアフリカ連合の加盟国\n\nグラフの矢印はルワンダからアフリカ連合に向いているので、「membe"
+         "r of」が最も適切です。\n\n答え：B", "B", RELATIONS_2),
+    case("zhjareal", "relation", "官方语言", "B", RELATIONS),
+    case("zhjareal", "relation", "申し訳ありませんが、画像内のマスク部分を確認できません。", None, RELATIONS),
+]
+
+# ---- esfrdereal: round 50, models answering in Spanish, French and German ------------------------------------------
+ESFRDEREAL = [
+    # letters4
+    case("esfrdereal", "letters4",
+         "La respuesta correcta es la opción C. Al desdoblar la hoja, cada agujero se refleja simétricamente "
+         "respecto a la línea de pliegue, lo que da cuatro agujeros dispuestos en las esquinas, exactamente "
+         "como se ve en C.", "C"),
+    case("esfrdereal", "letters4",
+         "**Réponse : B**\n\nLorsque la feuille est dépliée, chaque trou est dupliqué de part et d'autre du "
+         "pli vertical. Seule la figure B montre deux trous alignés horizontalement à la même hauteur.", "B"),
+    case("esfrdereal", "letters4", "Antwort: D", "D"),
+    case("esfrdereal", "letters4",
+         "Lo siento, pero no puedo ver con claridad las opciones de la imagen: las letras de los paneles "
+         "aparecen cortadas. ¿Podrías volver a enviar la imagen con mejor resolución?", None),
+    case("esfrdereal", "letters4",
+         "Analysons chaque option :\n- A : c'est l'image miroir de l'objet de référence, donc exclue.\n- B : "
+         "le cube du haut n'est pas du bon côté.\n- C : correspond à l'objet tourné de 90° autour de l'axe "
+         "vertical.\n- D : il manque un cube.\n\nLa bonne réponse est donc **C**.", "C"),
+    case("esfrdereal", "letters4",
+         "Wenn man das Netz zu einem Würfel faltet, liegt die rote Fläche der blauen gegenüber. In Option A "
+         "und Option C berühren sich Rot und Blau, das ist also unmöglich. Option D zeigt zwei gelbe Flächen, "
+         "das Netz hat aber nur eine. Option B zeigt Rot neben Gelb und Grün, was passt.\n\n**Die richtige "
+         "Antwort ist B.**", "B"),
+    case("esfrdereal", "letters4",
+         "Ich schwanke zwischen A und D – beide zeigen die Löcher symmetrisch zur Faltlinie, und ohne genauere "
+         "Angaben zur Position der Lochung kann ich nicht sicher sagen, welche der beiden korrekt ist.", None),
+    case("esfrdereal", "letters4",
+         "Para resolverlo, giro mentalmente el objeto 180° alrededor del eje horizontal. La pieza en forma de "
+         "L queda abajo a la derecha, y la única figura que coincide sin ser una imagen especular es la "
+         "primera.\n\nPor lo tanto, la respuesta es $\\boxed{A}$.", "A"),
+    # letters6
+    case("esfrdereal", "letters6", "La réponse est E.", "E"),
+    case("esfrdereal", "letters6",
+         "En la secuencia, el punto negro avanza una posición en el sentido de las agujas del reloj en cada "
+         "paso, y el triángulo alterna entre relleno y vacío. Por eso el siguiente fotograma debería mostrar "
+         "el punto en la esquina inferior izquierda y el triángulo vacío, lo cual corresponde a la opción F.", "F"),
+    case("esfrdereal", "letters6",
+         "Im ersten Paar wird die Figur verdoppelt und an der senkrechten Achse gespiegelt. Wendet man "
+         "dieselbe Transformation auf die dritte Figur (das Dreieck) an, erhält man zwei spiegelbildliche "
+         "Dreiecke nebeneinander.\n\nDas entspricht Feld **D**.", "D"),
+    case("esfrdereal", "letters6",
+         "Les options C et F semblent toutes deux compléter la structure symétrique : elles sont presque "
+         "identiques et la différence, si elle existe, n'est pas visible à cette résolution. Je ne peux donc "
+         "pas trancher entre les deux.", None),
+    case("esfrdereal", "letters6", "```json\n{\"respuesta\": \"B\", \"confianza\": 0.7}\n```", "B"),
+    case("esfrdereal", "letters6",
+         "In der Vorlage sind kleine Kreise zu einem großen Quadrat angeordnet.\n\n- Option A: großes Dreieck "
+         "aus kleinen Quadraten – falsch\n- Option C: großes Quadrat, aber aus kleinen Dreiecken – falsch\n- "
+         "Option E: großes Quadrat aus kleinen Kreisen ✔\n\nAntwort: E", "E"),
+    # odd6
+    case("esfrdereal", "odd6",
+         "El panel que rompe la regla es el D: en todos los demás la figura pequeña está dentro de la grande, "
+         "mientras que en D está fuera.", "D"),
+    case("esfrdereal", "odd6", "Réponse : panneau A — c'est le seul où les deux formes ne se touchent pas.", "A"),
+    case("esfrdereal", "odd6",
+         "Alle sechs Felder scheinen mir derselben Regel zu folgen: In jedem Feld gibt es genau eine "
+         "Symmetrieachse, nur die Zeichenweise ist unterschiedlich. Ich kann kein Feld erkennen, das die Regel "
+         "eindeutig bricht.", None),
+    case("esfrdereal", "odd6",
+         "A primera vista parece que el panel B es el diferente porque sus líneas son más gruesas, pero eso es "
+         "solo el estilo del dibujo. La regla real es que cada panel contiene una figura con un número par de "
+         "lados. El panel F tiene un pentágono, así que es el que rompe la regla.\n\nRespuesta final: F", "F"),
+    case("esfrdereal", "odd6",
+         "Dans cinq des panneaux, le cercle est tangent au carré. Dans le troisième panneau, en revanche, il "
+         "le coupe en deux points. Le panneau qui enfreint la règle est donc le C.", "C"),
+    case("esfrdereal", "odd6",
+         "| Feld | Beziehung der Linien | Regel erfüllt? |\n|---|---|---|\n| A | parallel | ja |\n| B | "
+         "senkrecht | nein |\n| C | parallel | ja |\n| D | parallel | ja |\n| E | parallel | ja |\n| F | "
+         "parallel | ja |\n\nDas Feld, das die Regel bricht, ist **B**.", "B"),
+    # yes_no
+    case("esfrdereal", "yes_no",
+         "Sí. El grafo afirma que Kampala es la capital de Kenia, pero en realidad Kampala es la capital de "
+         "Uganda; la capital de Kenia es Nairobi.", "Yes"),
+    case("esfrdereal", "yes_no",
+         "Non, toutes les relations du graphe sont correctes : Berne est bien la capitale de la Suisse, et la "
+         "Suisse partage effectivement une frontière avec l'Autriche.", "No"),
+    case("esfrdereal", "yes_no",
+         "Ja, es gibt einen Fehler: Im Graphen steht, dass Luxemburg die Währung „Schweizer Franken“ hat. "
+         "Tatsächlich verwendet Luxemburg den Euro.", "Yes"),
+    case("esfrdereal", "yes_no",
+         "No puedo determinar con certeza si hay un error, ya que algunas etiquetas de las aristas no son "
+         "legibles en la imagen.", None),
+    case("esfrdereal", "yes_no",
+         "Oui.\n\n**Erreur identifiée :** le graphe relie « Vaduz » à « Autriche » par la relation « capitale "
+         "de ». Or Vaduz est la capitale du Liechtenstein, pas de l'Autriche (dont la capitale est Vienne).", "Yes"),
+    case("esfrdereal", "yes_no",
+         "Nein. Nach Prüfung aller Kanten – Wien → Hauptstadt von → Österreich, Österreich → Mitglied von → "
+         "Europäische Union, Österreich → Amtssprache → Deutsch – ist kein sachlicher Fehler zu erkennen.", "No"),
+    case("esfrdereal", "yes_no",
+         "Das hängt davon ab, wie man die Relation „Teil von“ versteht: Ist geografische Zugehörigkeit "
+         "gemeint, stimmt der Graph; ist politische Zugehörigkeit gemeint, wäre die Kante zwischen Grönland "
+         "und Europa fragwürdig.", None),
+    # count
+    case("esfrdereal", "count",
+         "El grafo contiene 6 entidades: Kenia, Nairobi, Uganda, Kampala, Unión Africana y el chelín keniano.", "6"),
+    case("esfrdereal", "count", "Il y a sept entités dans le graphe de connaissances.", "7"),
+    case("esfrdereal", "count",
+         "Entitäten:\n1. Deutschland\n2. Berlin\n3. Frankreich\n4. Paris\n5. Euro\n\nAntwort: 5", "5"),
+    case("esfrdereal", "count",
+         "Cuento entre 8 y 9 entidades; uno de los nodos de la esquina está parcialmente tapado y no sé si se "
+         "trata de un nodo independiente.", None),
+    case("esfrdereal", "count",
+         "Comptons les nœuds : Belgique, Bruxelles, français, néerlandais, allemand, Union européenne, OTAN, "
+         "euro.\n\nCela fait **8 entités**.", "8"),
+    case("esfrdereal", "count",
+         "Ich kann die Anzahl der Entitäten leider nicht zuverlässig bestimmen, da das Bild zu unscharf ist "
+         "und sich mehrere Knoten überlappen.", None),
+    case("esfrdereal", "count", "**Número de entidades: cuatro**", "4"),
+    # count_relations
+    case("esfrdereal", "count_relations",
+         "Le graphe contient 5 relations (arêtes) :\n1. Kigali — capitale de — Rwanda\n2. Rwanda — membre de — "
+         "Union africaine\n3. Rwanda — partage une frontière avec — Ouganda\n4. Ouganda — membre de — Union "
+         "africaine\n5. Kampala — capitale de — Ouganda", "5"),
+    case("esfrdereal", "count_relations", "Hay diez relaciones.", "10"),
+    case("esfrdereal", "count_relations",
+         "Ich zähle die Pfeile: Es sind 7 Kanten, also **7 Relationen**. (Die Doppellinie zwischen Österreich "
+         "und der Schweiz zählt als eine Relation „grenzt an“.)", "7"),
+    case("esfrdereal", "count_relations",
+         "Il y a 6 ou 7 relations, selon que l'on compte la flèche bidirectionnelle entre la France et la "
+         "Belgique comme une ou deux relations.", None),
+    case("esfrdereal", "count_relations",
+         "Primero conté 5, pero al revisar vi una arista de «Suiza» a «franco suizo» que se me había "
+         "pasado.\n\nEn total: 6 relaciones.", "6"),
+    case("esfrdereal", "count_relations", "Anzahl der Relationen: 3", "3"),
+    case("esfrdereal", "count_relations",
+         "El grafo muestra varias relaciones entre países y sus capitales, como «capital de» y «comparte "
+         "frontera con», además de la pertenencia a la Unión Africana.", None),
+    # entity
+    case("esfrdereal", "entity",
+         "La entidad oculta es Kigali (opción C), ya que es la capital de Ruanda.", "C", EAST_AFRICA),
+    case("esfrdereal", "entity",
+         "La réponse est **Berne**. Le nœud masqué est relié à « Suisse » par la relation « capitale de ».",
+         "B", EUROPE),
+    case("esfrdereal", "entity",
+         "Die maskierte Entität ist Rätoromanisch – die vierte Landessprache der Schweiz neben Deutsch, "
+         "Französisch und Italienisch.", "E", LANGUAGES),
+    case("esfrdereal", "entity",
+         "Podría ser la Unión Europea o la OTAN: los dos nodos conectados (Bélgica y Luxemburgo) son miembros "
+         "de ambas organizaciones, así que con la información del grafo no es posible distinguirlas.", None, ORGS),
+    case("esfrdereal", "entity",
+         "Réponse : D. Krone\n\nLe Danemark utilise la couronne danoise, et le nœud masqué est relié à « "
+         "Danemark » par la relation « monnaie ».", "D", CURRENCIES),
+    case("esfrdereal", "entity",
+         "Leider kann ich die Beschriftungen im Bild nicht lesen und daher nicht sagen, welche Entität "
+         "maskiert ist.", None, EUROPE),
+    case("esfrdereal", "entity",
+         "El país que aparece en el grafo es Polonia, cuya moneda es el esloti (złoty). Por lo tanto, la "
+         "opción correcta es la E.", "E", CURRENCIES),
+    case("esfrdereal", "entity",
+         "Le nœud masqué est relié à « Pays-Bas » et à « Belgique » par « langue officielle » : il s'agit du "
+         "néerlandais.\n\nRéponse (B).", "B", LANGUAGES),
+    # relation
+    case("esfrdereal", "relation",
+         "La relación enmascarada es «moneda» (C): el euro es la moneda de Austria.", "C", RELATIONS),
+    case("esfrdereal", "relation",
+         "La relation masquée entre « Rwanda » et « Afrique de l'Est » est « located in region » — option A.",
+         "A", RELATIONS_2),
+    case("esfrdereal", "relation",
+         "La relation pourrait être « membre de » ou « partage une frontière avec » ; les deux sont plausibles "
+         "entre la France et l'Allemagne.", None, RELATIONS),
+    case("esfrdereal", "relation",
+         "Zwischen „Bern“ und „Schweiz“ fehlt die Kante. Bern ist die Hauptstadt der Schweiz, also ist die "
+         "gesuchte Relation „capital of“.\n\nAntwort: E", "E", RELATIONS_2),
+    case("esfrdereal", "relation",
+         "Revisando las opciones: «member of» no encaja, porque Baviera no es miembro de Alemania, y «shares "
+         "border with» tampoco. Baviera forma parte de Alemania, así que la respuesta es «part of» (C).",
+         "C", RELATIONS_2),
+    case("esfrdereal", "relation",
+         "Ich sehe im Bild keine maskierte Kante – alle Relationen sind beschriftet. Könnten Sie bitte "
+         "angeben, welche Relation gemeint ist?", None, RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -22704,4 +23649,7 @@ VOICES.update(ROUND_48_VOICES)
 ROUND_49_VOICES = {"apireal": APIREAL, "abstainreal": ABSTAINREAL, "germanicreal": GERMANICREAL,
                    "jakoreal": JAKOREAL}
 VOICES.update(ROUND_49_VOICES)
+ROUND_50_VOICES = {"openreal": OPENREAL, "reasonreal": REASONREAL, "zhjareal": ZHJAREAL,
+                   "esfrdereal": ESFRDEREAL}
+VOICES.update(ROUND_50_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -69,6 +69,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_47_VOICES,
     ROUND_48_VOICES,
     ROUND_49_VOICES,
+    ROUND_50_VOICES,
     VOICES,
 )
 
@@ -140,7 +141,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "puzzlereal", "kgreal", "worldreal", "formatreal",
                            "thinkreal", "smallreal", "asiareal", "europereal", "mixedreal", "zhreal", "kgthink",
                            "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal",
-                           "apireal", "abstainreal", "germanicreal", "jakoreal"}
+                           "apireal", "abstainreal", "germanicreal", "jakoreal",
+                           "openreal", "reasonreal", "zhjareal", "esfrdereal"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -158,13 +160,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 49: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 50: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
-    # rounds 48 and 49 on the landed extractor, main at 02f8e37)
+    # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
-                                                (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14)):
+                                                (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
+                                                (ROUND_50_VOICES, 54, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -176,26 +179,28 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 49 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 50 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
-    # ten of round 46, twelve of round 47, twenty-seven of round 48 and eleven of round 49 do, kept as written): the
+    # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49 and ten of round 50 do, kept
+    # as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); round 49 is distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49 and 50 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
     blind_48 = {id(c) for cases in ROUND_48_VOICES.values() for c in cases}
     blind_49 = {id(c) for cases in ROUND_49_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48 | blind_49],
+    blind_50 = {id(c) for cases in ROUND_50_VOICES.values() for c in cases}
+    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
-                 [c for c in ALL if id(c) in blind_49]):
+                 [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 74
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 84
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1874,6 +1879,19 @@ ROUND_49_RULE_CASES = [
      "6"),
 ]
 NEW_RULE_CASES += ROUND_49_RULE_CASES
+ROUND_50_RULE_CASES = [
+    # a number word that is also the indefinite article ("eine", "un") is the article before its noun, no count
+    ("Ich zähle 6 Relationen. (Die Doppellinie zählt nur als eine Relation.)", "integer", [], RELATION_QUESTION,
+     "6"),
+    ("Hay entre 7 y 8 entidades; no sé si la mancha gris es un nodo.", "integer", [], ENTITY_QUESTION, None),
+    # a reply in traditional Chinese is read as in simplified characters
+    ("沒有錯誤，所有關係都與現實相符。", "yes_no", [], DETECT, "No"),
+    ("圖中存在事實錯誤：肯亞的首都不是坎帕拉。", "yes_no", [], DETECT, "Yes"),
+    # a Japanese note that drops the particle: "誤りなし" (no error), "矛盾あり" (a contradiction: present)
+    ("判定：誤りなし", "yes_no", [], DETECT, "No"),
+    ("結論：矛盾あり。ケニアの首都はナイロビです。", "yes_no", [], DETECT, "Yes"),
+]
+NEW_RULE_CASES += ROUND_50_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2257,6 +2275,17 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_foreign_number_of": {"_CONCLUSION_RE": re.compile(
         extraction._CONCLUSION_RE.pattern.replace(f"(?:{extraction._FOREIGN_NUMBER_OF})", NEVER_MATCHES.pattern),
         extraction._CONCLUSION_RE.flags)},
+    # round 50: number words that are also the indefinite article; traditional Chinese; Japanese notes without the
+    # particle
+    "no_article_numbers": {"_INTEGER_STATEMENT_RE": re.compile(
+        extraction._INTEGER_STATEMENT_RE.pattern.replace(f"(?!{extraction._ARTICLE_NUMBERS})", r"(?!one\b)"),
+        extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_traditional_chinese": {"_simplified": lambda tracked: tracked},
+    "no_japanese_terse_notes": {
+        "_YES_RE": re.compile("|".join(f"(?:{s})" for s in extraction._YES_STATEMENTS
+                                       if s != extraction._JA_TERSE_PRESENT), extraction._YES_RE.flags),
+        "_NO_RE": re.compile("|".join(f"(?:{s})" for s in extraction._NO_STATEMENTS
+                                      if s != extraction._JA_TERSE_ABSENT), extraction._NO_RE.flags)},
 }
 
 
