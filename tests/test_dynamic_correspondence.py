@@ -4,6 +4,7 @@ their stated kind, identical panels, and verify catching defects."""
 from __future__ import annotations
 
 import cmath
+import contextlib
 import dataclasses
 import io
 import itertools
@@ -847,10 +848,10 @@ def test_plain_swing_is_draw_motion_and_trajectory() -> None:
             assert (pos[t] + draws.pos, draws.has32, draws.word) == (pos[t + 1], has[t + 1], words[t + 1])
 
 
-def test_scene_draws_are_the_generator_s_draws() -> None:
-    """`RawStream.scene_draws` draws what `draw_scene_from` drew by `motion_types`, two `choice`s and a `random()`
-    per shape on a Generator: the same values and the same generator state afterwards (numpy's buffered 32-bit
-    word included), for every difficulty, from either buffer state, several scene tries in a row."""
+def test_scene_types_and_looks_are_the_generator_s_draws() -> None:
+    """`RawStream.scene_types` and `scene_looks` draw what `motion_types`, two `choice`s and a `random()` per shape
+    draw on a Generator: the same values and the same generator state afterwards (numpy's buffered 32-bit word
+    included), for every difficulty, from either buffer state, several scene tries in a row."""
     for seed in range(300):
         rng = item_rng(seed)
         if seed % 2:
@@ -864,7 +865,8 @@ def test_scene_draws_are_the_generator_s_draws() -> None:
             kinds = [dc._SHAPE_NAMES[int(i)] for i in rng.choice(len(dc.SHAPES), len(types), replace=False)]
             colours = [dc.PALETTE[int(i)] for i in rng.choice(len(dc.PALETTE), len(types), replace=False)]
             senses = [bool(rng.random() < 0.5) for _ in types]
-            assert stream.scene_draws(difficulty) == (types, kinds, colours, senses), (seed, k)
+            assert stream.scene_types(difficulty) == types, (seed, k)
+            assert stream.scene_looks(len(types)) == (kinds, colours, senses), (seed, k)
         stream.settle()
         assert other.bit_generator.state == rng.bit_generator.state, seed
 
@@ -891,3 +893,54 @@ def test_swing_starts_shown_refuses_only_start_phases_no_try_shows() -> None:
             passed.add((k % len(configs), index))
             assert dc.swing_starts_shown(px, config)[index], (k, motion)
     assert {(0, 0), (1, 0), (1, 1), (3, 1)} <= passed and (0, 1) not in passed and (2, 1) not in passed
+
+
+def test_third_needs_a_lane_only_for_a_third_lane_mover_in_a_narrow_arena() -> None:
+    """A scene try is refused from its types alone only when it has three shapes, the third slides, arcs or orbits,
+    and two shapes cannot stand side by side across the arena; any other third shape, two shapes, or an arena wide
+    enough for two shapes abreast, is placed."""
+    narrow, wide = dc.DEFAULT_CONFIG, dc.Config(arena_width=120.0)
+    for third in dc.MOTION_TYPES:
+        types = ["orbit", "spin", third]
+        assert dc.third_needs_a_lane(types, narrow) == (third in ("slide", "arc", "orbit")), third
+        assert not dc.third_needs_a_lane(types, wide), third
+        assert not dc.third_needs_a_lane(["spin", third], narrow), third
+
+
+def test_no_scene_try_places_a_lane_mover_third(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`draw_scene` never spends placement tries on a third shape that needs a lane (`third_needs_a_lane`), in hard
+    and medium scenes alike, while first and second shapes of every motion type are still placed."""
+    config, px = dc.DEFAULT_CONFIG, default_px()
+    placed: dict[int, set[str]] = {0: set(), 1: set(), 2: set()}
+    real = dc.place_shape
+
+    def recording(stream, kind, colour, mtype, grow, shapes, *rest):  # type: ignore[no-untyped-def]
+        placed[len(shapes)].add(mtype)
+        return real(stream, kind, colour, mtype, grow, shapes, *rest)
+
+    monkeypatch.setattr(dc, "place_shape", recording)
+    for seed in range(12):
+        for difficulty in ("hard", "medium"):
+            with contextlib.suppress(RejectDraw):
+                dc.draw_scene(item_rng(seed), difficulty, px, config)
+    assert placed[0] == placed[1] == set(dc.MOTION_TYPES), placed
+    assert placed[2] == {"spin", "scale", "spin_scale", "oscillate"}, placed[2]
+
+
+def test_accepted_hard_scenes_keep_every_kind_of_third_shape() -> None:
+    """Refusing lane-mover thirds leaves the rest of the accepted range: hard scenes still come with a third shape
+    that spins, scales, spins while scaling or swings, with every hard marker, and with a lane mover placed first
+    or second (a hard scene seldom keeps a slide: 2 of 100 hard test items)."""
+    config, px = dc.DEFAULT_CONFIG, default_px()
+    thirds, earlier, markers = set(), set(), set()
+    for seed in range(100):
+        try:
+            shapes, _, _ = dc.draw_scene(item_rng(seed), "hard", px, config)
+        except RejectDraw:
+            continue
+        types = [s.motion["type"] for s in shapes]
+        thirds.add(types[2])
+        earlier.update(types[:2])
+        markers.update(set(types) & set(dc.HARD_MARKERS))
+    assert thirds == {"spin", "scale", "spin_scale", "oscillate"}, thirds
+    assert markers == set(dc.HARD_MARKERS) and set(dc.LANE_MOVERS) & earlier, (markers, earlier)

@@ -11,7 +11,7 @@ import pytest
 
 from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.mindseye import visual_relation_abstraction as vra
-from mindbench.generators.mindseye.visual_relation_abstraction import density
+from mindbench.generators.mindseye.visual_relation_abstraction import density, placement
 
 NEEDS = ({}, {"nested": True}, {"nested": False}, {"curved": True}, {"symmetric": True},
          {"nested": True, "symmetric": True}, {"closed": False})
@@ -109,3 +109,40 @@ def test_a_one_part_figure_reuses_its_estimate() -> None:
     for fig in _figures(60, seed=13):
         if len(fig.placed) == 1:
             assert density._alone_estimate(fig.placed[0]) == density.density_estimate(fig.placed)
+
+
+def _two_part_nests(n: int, seed: int) -> list[vra.Figure]:
+    rng = np.random.default_rng(seed)
+    out = [vra.sample_figure(rng, {"nested": True}) for _ in range(n)]
+    return [f for f in out if f is not None and len(f.placed) == 2]
+
+
+def test_a_nest_refused_before_its_placement_is_one_the_band_refuses() -> None:
+    """`nest_misses_band` refuses a two-part nest from its box's rotation and its inner size alone (the inner centre
+    anywhere within the room the box leaves it): every nest it refuses, `density_in` refuses once placed, and it
+    refuses most nests far from the band."""
+    refused = 0
+    for fig in _two_part_nests(300, seed=17):
+        box, inner = fig.placed
+        reach = (box.part.inradius - inner.scale) * placement.NEST_OFFSET[1] * (1.0 + placement.LENGTH_MARGIN)
+        d = fig.density
+        for lo in (d - 0.5, d - 0.25, d - 0.05, d - 0.01, d + 0.005, d + 0.05, d + 0.3):
+            band = (lo, lo + 0.2)
+            if density.nest_misses_band(box.part, box.rot, inner.part, inner.scale, reach, band):
+                refused += 1
+                assert not density.density_in(fig.placed, band), (d, band)
+    assert refused > 300
+
+
+def test_the_band_keeps_the_figures_that_rejection_from_unbanded_figures_keeps() -> None:
+    """Refusing doomed tries early changes no verdict, so the figures drawn within a band have the distribution of
+    unbanded figures that fall in it: the same shares of two- and three-part nests and of symmetric ones."""
+    band = (2.8, 3.0)
+    rng = np.random.default_rng(23)
+    banded = [f for f in (vra.sample_figure(rng, {"nested": True}, 200, band) for _ in range(300)) if f is not None]
+    free = [f for f in (vra.sample_figure(rng, {"nested": True}) for _ in range(3000))
+            if f is not None and band[0] <= f.density <= band[1]]
+    assert len(banded) > 250 and len(free) > 250
+    for share in (lambda f: len(f.placed) == 2, lambda f: f.symmetric):
+        a, b = np.mean([share(f) for f in banded]), np.mean([share(f) for f in free])
+        assert abs(a - b) < 0.1, (a, b)

@@ -147,6 +147,13 @@ class Config:
     stroke_range: tuple[float, float] = (2.6, 3.6)  # px at 1024: ≥ 0.85 px at 336
     max_rotation: float = 30.0  # tree and subdivision, degrees either way (ifs figures turn freely)
     tries: int = 60
+    # (family, branches, depth, difficulty) draws that no try passes at these settings, refused as soon as drawn:
+    # a self-similar ternary tree crosses its own branches (the clearance), and a binary tree of depth 5 is too
+    # fine to break its deepest level visibly (0 of 40,000 tries each, violator first); a config that changes the
+    # ranges, the clearance or the sizes should measure them again
+    doomed_topologies: tuple[tuple[str, int, int, str], ...] = (
+        ("tree", 3, 3, "medium"), ("tree", 3, 3, "hard"), ("tree", 3, 4, "medium"), ("tree", 3, 4, "hard"),
+        ("tree", 2, 5, "hard"))
 
     def __post_init__(self) -> None:
         if not self.families or any(f not in FAMILIES for f in self.families):
@@ -202,6 +209,9 @@ class Config:
             raise ValueError(f"max_rotation must lie in [0, 45], got {self.max_rotation}")
         if self.tries < 1:
             raise ValueError(f"tries must be positive, got {self.tries}")
+        for family, *_, difficulty in self.doomed_topologies:
+            if family not in FAMILIES or difficulty not in ("easy", "medium", "hard"):
+                raise ValueError(f"doomed_topologies must name a family and a difficulty, got {(family, difficulty)}")
 
 
 DEFAULT_CONFIG = Config()
@@ -703,6 +713,8 @@ def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change
     only for a valid one."""
     lo, hi = change
     kinds = BREAK_KINDS[family]
+    if not break_possible(family, branches, base, ("angles",) if easy and family == "tree" else kinds, lo, config):
+        raise RejectDraw("no visible break of the requested size")
     random = rng.random
     interface = rng.bit_generator.ctypes
     word, address = interface.next_uint32, interface.state_address
@@ -752,6 +764,35 @@ def _draw_line_break(family: str, branches: int, base: Rule, large: bool, change
     raise RejectDraw("no visible break of the requested size")
 
 
+def break_possible(family: str, branches: int, base: Rule, kinds: tuple[str, ...], size: float, config: Config
+                   ) -> bool:
+    """Whether some change of a tree or ifs rule by `size` thresholds that `perturb` can draw (each kind of
+    `kinds`, each sign, computed as `_draw_line_break` computes it) is a valid rule.
+
+    Each changed number moves monotonically away from the base as the size grows (rounding is monotone) and the
+    valid ranges are intervals holding the base, so a change is valid up to some size and invalid beyond: when no
+    change of the smallest size `size` is valid, no draw of `_draw_line_break`'s loop can be, and its tries are
+    skipped. Spreading or leaning a fan changes its first branch as turning that branch alone does, and the ranges
+    bound each number on its own, so the one-branch turns decide for every angle change."""
+    ta, tr = config.angle_threshold, config.ratio_threshold
+    candidates: list[Rule] = []
+    for sign in (1, -1):
+        if family == "ifs":
+            if "twist" in kinds:
+                candidates.append({"ratio": base["ratio"], "twist": _r1(base["twist"] + sign * (size * ta))})
+            if "ratio" in kinds:
+                candidates.append({"ratio": _r3(base["ratio"] + sign * (size * tr)), "twist": base["twist"]})
+            continue
+        if "ratio" in kinds:
+            candidates.append({"angles": base["angles"], "ratio": _r3(base["ratio"] + sign * (size * tr))})
+        if "angles" in kinds:
+            for j in (0, len(base["angles"]) - 1):
+                turned = list(base["angles"])
+                turned[j] += sign * (size * ta)
+                candidates.append({"angles": [_r1(x) for x in turned], "ratio": base["ratio"]})
+    return any(valid_rule(family, rule, branches) for rule in candidates)
+
+
 def symmetric_fan(half_angle: float, ratio: float) -> Rule:
     return {"angles": [half_angle, -half_angle], "ratio": ratio}
 
@@ -788,7 +829,9 @@ def draw_easy_figures(depth: int, rng: np.random.Generator, config: Config) -> l
 
 def draw_figures(family: str, branches: int, depth: int, difficulty: str, rng: np.random.Generator,
                  config: Config) -> tuple[list[Figure], bool]:
-    """The violator first, then three self-similar figures with pairwise distinct rules."""
+    """The violator first, then three self-similar figures with pairwise distinct rules, drawn together: the draw of
+    subdivision figures and easy trees (`draw_panels`), and the joint law that `draw_line_panels` keeps for the other
+    trees and ifs flakes (`test_violator_first_tries_pass_as_often_as_joint_draws` compares the two)."""
     k, large = pick_break(difficulty, depth, rng)
     if difficulty == "easy" and family == "tree" and branches == 2:
         return draw_easy_figures(depth, rng, config), large
@@ -805,7 +848,7 @@ def draw_bases(family: str, branches: int, rng: np.random.Generator, config: Con
     """`N_OPTIONS` valid rules that differ pairwise by at least `min_rule_distance` (each draw kept or dropped
     against the ones kept)."""
     if family != "subdivision":
-        return _draw_line_bases(family, branches, rng, config)
+        return _draw_line_bases(family, branches, rng, config, [], N_OPTIONS)
     bases: list[Rule] = []
     for _ in range(config.tries):
         rule = draw_rule(family, branches, rng)
@@ -817,12 +860,17 @@ def draw_bases(family: str, branches: int, rng: np.random.Generator, config: Con
     raise RejectDraw("could not draw four distinct rules")
 
 
-def _draw_line_bases(family: str, branches: int, rng: np.random.Generator, config: Config) -> list[Rule]:
-    """`draw_bases` of trees or ifs flakes on plain numbers: each try draws `draw_rule`'s uniforms (one
-    `rng.random(n)`, each mapped as lo + (hi − lo) u) and rounds them as it does, tests `valid_rule`'s ranges and
-    `rule_distance`'s formula against the kept rules on the numbers, and only the kept rules are built as dicts."""
+def _draw_line_bases(family: str, branches: int, rng: np.random.Generator, config: Config, given: list[Rule],
+                     count: int) -> list[Rule]:
+    """`count` more rules of trees or ifs flakes for `draw_bases`, each kept against the `given` rules and the ones
+    kept before it, on plain numbers: each try draws `draw_rule`'s uniforms (one `rng.random(n)`, each mapped as
+    lo + (hi − lo) u) and rounds them as it does, tests `valid_rule`'s ranges and `rule_distance`'s formula against
+    the kept rules on the numbers, and only the new rules are built as dicts."""
     ta, tr, least = config.angle_threshold, config.ratio_threshold, config.min_rule_distance
-    kept: list[tuple[tuple[float, ...], float]] = []  # tree: (angles, ratio); ifs: ((twist,), ratio)
+    # tree: (angles, ratio); ifs: ((twist,), ratio)
+    kept: list[tuple[tuple[float, ...], float]] = [
+        (tuple(rule["angles"]), rule["ratio"]) if family == "tree" else ((rule["twist"],), rule["ratio"])
+        for rule in given]
     random = rng.random
     if family == "tree":
         ranges = TREE_RANGES[branches]
@@ -859,10 +907,10 @@ def _draw_line_bases(family: str, branches: int, rng: np.random.Generator, confi
                     break
             else:
                 kept.append(((twist,), ratio))
-        if len(kept) == N_OPTIONS:
+        if len(kept) == len(given) + count:
             if family == "tree":
-                return [{"angles": list(angles), "ratio": ratio} for angles, ratio in kept]
-            return [{"ratio": ratio, "twist": angles[0]} for angles, ratio in kept]
+                return [{"angles": list(angles), "ratio": ratio} for angles, ratio in kept[len(given):]]
+            return [{"ratio": ratio, "twist": angles[0]} for angles, ratio in kept[len(given):]]
     raise RejectDraw("could not draw four distinct rules")
 
 
@@ -994,19 +1042,15 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         branches, depth = draw_topology(family, rng, config)
         if difficulty == "easy" and family == "tree":
             branches, depth = 2, config.easy_depth
-        try:
-            figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
-        except RejectDraw:
-            continue
-        ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
-        nuisance = draw_nuisance(N_OPTIONS, family, rng, config, difficulty == "easy" and family == "tree")
-        shown = visible_panels(ordered, slot, branches, areas, nuisance, config)  # type: ignore[arg-type]
+        if (family, branches, depth, difficulty) in config.doomed_topologies:
+            continue  # a refused try, counted as one: each family keeps its odds of running out of tries
+        shown = draw_panels(family, branches, depth, difficulty, slot, areas, rng, config)
         if shown is not None:
-            panels, margin = shown
+            panels, kinds, margin, large = shown
             break
     else:
         raise RejectDraw("no draw with every level visible")
-    violator: Figure = ordered[slot]  # type: ignore[assignment]
+    violator = panels[slot][0]
     svg_panels, opts = [], []
     lengths = [drawn_length(px, per_line) for _, px, per_line, _ in panels]
     mean_length = float(np.mean(lengths))
@@ -1044,6 +1088,67 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
 
 Panel = tuple[Figure, list[float], int, dict[str, Any]]  # figure, its lines' px (`px_coords`), points per line,
 # transform
+Shown = tuple[list[Panel], list[str], float, bool]  # the placed panels, their option kinds, the violator's decision
+# margin and whether its break is large
+
+
+def draw_panels(family: str, branches: int, depth: int, difficulty: str, slot: int,
+                areas: list[tuple[float, float, float, float]], rng: np.random.Generator, config: Config
+                ) -> Shown | None:
+    """One try: the four figures drawn, placed and checked (see `visible_panels`), or None if a draw is refused.
+
+    Ifs flakes and trees (but easy trees, whose four rules are drawn as one design) draw and check the violator
+    before anything else (`draw_line_panels`); subdivision figures share a base scale, so all four are drawn
+    first."""
+    if family == "ifs" or family == "tree" and difficulty != "easy":
+        return draw_line_panels(family, branches, depth, difficulty, slot, areas, rng, config)
+    try:
+        figures, large = draw_figures(family, branches, depth, difficulty, rng, config)
+    except RejectDraw:
+        return None
+    ordered, kinds = PANEL.place(figures[0], [(f, family) for f in figures[1:]], slot, rng)
+    nuisance = draw_nuisance(N_OPTIONS, family, rng, config, difficulty == "easy" and family == "tree")
+    shown = visible_panels(ordered, slot, branches, areas, nuisance, config)  # type: ignore[arg-type]
+    return None if shown is None else (shown[0], kinds, shown[1], large)
+
+
+def draw_line_panels(family: str, branches: int, depth: int, difficulty: str, slot: int,
+                     areas: list[tuple[float, float, float, float]], rng: np.random.Generator, config: Config
+                     ) -> Shown | None:
+    """`draw_panels` of trees and ifs flakes, the violator first: its rule, its break and its nuisance draws are
+    drawn and its panel is checked (`visible_line_panel`: most tries are refused there, on the decision margin or
+    the branch clearance) before the three self-similar rules, their order and their nuisance draws are drawn.
+
+    Every draw comes from the law it has when the four figures are drawn together (the first rule is the first
+    one `draw_bases` keeps, the others are kept against it as there, a panel's nuisance draws are independent of
+    the other panels'), and a try is kept only if all four panels pass, so the kept items follow the same law;
+    a refused violator only costs its own draws."""
+    k, large = pick_break(difficulty, depth, rng)
+    try:
+        base = _draw_line_bases(family, branches, rng, config, [], 1)[0]
+        broken, kind = draw_break(family, branches, base, large, rng, config, difficulty == "easy")
+    except RejectDraw:
+        return None
+    levels = [dict(base) for _ in range(depth)]
+    levels[k - 1] = broken
+    violator = Figure(family, levels, k, kind)
+    shown = visible_line_panel(violator, branches, areas[slot], draw_nuisance(1, family, rng, config)[0], config)
+    if shown is None:
+        return None
+    try:
+        rules = _draw_line_bases(family, branches, rng, config, [base], N_OPTIONS - 1)
+    except RejectDraw:
+        return None
+    others = [(Figure(family, [dict(rule) for _ in range(depth)], None, None), family) for rule in rules]
+    ordered, kinds = PANEL.place(violator, others, slot, rng)
+    nuisance = iter(draw_nuisance(N_OPTIONS - 1, family, rng, config))
+    panels = []
+    for i, fig in enumerate(ordered):
+        placed = shown if i == slot else visible_line_panel(fig, branches, areas[i], next(nuisance), config)
+        if placed is None:
+            return None
+        panels.append(placed[0])
+    return panels, kinds, shown[1], large
 
 
 def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[tuple[float, float, float, float]],
@@ -1056,65 +1161,77 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
 
     The verdict is the conjunction of these checks, so their order only decides how soon a failing draw is dropped:
     the violator's checks run first (most draws fail there), and a line figure's panel is only grown and placed
-    when its checks are reached (its placement depends on no other panel's). A line figure is grown level by
-    level, and its size checks are first made, as each level but the finest is added, at a scale bound from the
-    levels grown so far (see `_scale_bound`), which drops most draws that fail them before their finer levels are
-    grown. Subdivision figures share a base scale, so all four are placed first."""
+    when its checks are reached (`visible_line_panel`). Subdivision figures share a base scale, so all four are
+    placed first."""
     family = figures[slot].family
     if family == "subdivision":
         return _visible_subdivision(figures, slot, branches, areas, nuisance, config)
+    grown: dict[int, tuple[Panel, float]] = {}
+    for i in [slot] + [j for j in range(len(figures)) if j != slot]:
+        shown = visible_line_panel(figures[i], branches, areas[i], nuisance[i], config)
+        if shown is None:
+            return None
+        grown[i] = shown
+    return [grown[i][0] for i in range(len(figures))], grown[slot][1]
+
+
+def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, float, float],
+                       draws: tuple[float, float, float, float], config: Config) -> tuple[Panel, float] | None:
+    """A tree's or an ifs flake's placed panel and, for a violator, its decision margin (0 for a self-similar
+    figure), or None unless its finest level (and a violator's broken level) is large enough on the canvas, a
+    violator's break moves its elements at least the decision-margin floor (plus headroom), and no two tree
+    branches that do not share a fork come within `tree_clearance_px` (plus headroom). Its placement depends on no
+    other panel's.
+
+    The figure is grown level by level, and its size checks are first made, as each level but the finest is
+    added, at a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail
+    them before their finer levels are grown."""
+    family = fig.family
     i_fam = FAMILY_INDEX[family]
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
     floor = DECISION_MARGIN_FLOOR_PX + MARGIN_HEADROOM_PX
-    grown: dict[int, Panel] = {}
-    scale_at_break, exact = 0.0, None
-    for i in [slot] + [j for j in range(len(figures)) if j != slot]:
-        fig, draws = figures[i], nuisance[i]
-        act = _level_sizes(family, fig.levels)
-        growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
-        c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
-        if fig.break_depth is not None:
-            exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, fig.break_depth,
-                                            config))
-            fast = _margin_units_fast(family, branches, fig.levels, fig.break_depth)
-        points: list[tuple[list[float], list[float]]] = []
-        extent = (math.inf, -math.inf, math.inf, -math.inf)
-        for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
-            points.append(next(growth))
-            extent = _union_extent(extent, _list_extent(*points[-1], c, s))
-            if len(points) < 2:
-                continue
-            bound = _scale_bound(_box_fit(_running_bbox(extent), areas[i]), draws)
-            if act[-1] * bound < leaf_px:
-                return None
-            if fig.break_depth is not None:
-                if act[fig.break_depth - 1] * bound < break_px:
-                    return None
-                if _below(floor, bound, fast, exact):
-                    return None
-        points.append(next(growth))  # the finest level
-        finest_x, finest_y = _flat(points[-1:])
-        extent = _union_extent(extent, _turned_extent(finest_x, finest_y, c, s))
-        fit = _box_fit(_running_bbox(extent), areas[i])
-        transform = place(fit, fit[3], areas[i], draws)
-        scale = transform["scale"]
-        if fig.break_depth is not None:
-            if act[fig.break_depth - 1] * scale < break_px:
-                return None
-            if _below(floor, float(scale), fast, exact):  # `decision_margin`'s float below the floor
-                return None
-            scale_at_break = float(scale)
-        if act[-1] * scale < leaf_px:
+    k = fig.break_depth
+    act = _level_sizes(family, fig.levels)
+    growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
+    c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
+    if k is not None:
+        exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, k, config))
+        fast = _margin_units_fast(family, branches, fig.levels, k)
+    points: list[tuple[list[float], list[float]]] = []
+    extent = (math.inf, -math.inf, math.inf, -math.inf)
+    for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
+        points.append(next(growth))
+        extent = _union_extent(extent, _list_extent(*points[-1], c, s))
+        if len(points) < 2:
+            continue
+        bound = _scale_bound(_box_fit(_running_bbox(extent), area), draws)
+        if act[-1] * bound < leaf_px:
             return None
-        px, py = _px_points(*_flat(points), transform)
-        if family == "tree" and not branches_clear(_tree_px_segments(px, py, branches, len(fig.levels)),
-                                                   config.tree_clearance_px + MARGIN_HEADROOM_PX,
-                                                   _unjoined_upper(branches, len(fig.levels))):
+        if k is not None:
+            if act[k - 1] * bound < break_px:
+                return None
+            if _below(floor, bound, fast, exact):
+                return None
+    points.append(next(growth))  # the finest level
+    finest_x, finest_y = _flat(points[-1:])
+    extent = _union_extent(extent, _turned_extent(finest_x, finest_y, c, s))
+    fit = _box_fit(_running_bbox(extent), area)
+    transform = place(fit, fit[3], area, draws)
+    scale = transform["scale"]
+    if k is not None:
+        if act[k - 1] * scale < break_px:
             return None
-        grown[i] = (fig, _line_coords(px, py, family, branches, len(fig.levels)),
-                    _line_points(family, branches, len(fig.levels))[1], transform)
-    panels = [grown[i] for i in range(len(figures))]
-    return panels, exact() * scale_at_break if exact is not None else 0.0
+        if _below(floor, float(scale), fast, exact):  # `decision_margin`'s float below the floor
+            return None
+    if act[-1] * scale < leaf_px:
+        return None
+    px, py = _px_points(*_flat(points), transform)
+    if family == "tree" and not branches_clear(_tree_px_segments(px, py, branches, len(fig.levels)),
+                                               config.tree_clearance_px + MARGIN_HEADROOM_PX,
+                                               _unjoined_upper(branches, len(fig.levels))):
+        return None
+    return (fig, _line_coords(px, py, family, branches, len(fig.levels)),
+            _line_points(family, branches, len(fig.levels))[1], transform), 0.0 if k is None else exact() * float(scale)
 
 
 MARGIN_UNITS_SLACK = 1e-9  # far above the rounding gap (~1e-14) between `_margin_units_fast` and the exact units

@@ -37,7 +37,7 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy._core.umath import clip as clip_ufunc  # np.clip's own ufunc, without its two Python wrappers
@@ -208,18 +208,47 @@ def nuisance_spin(kind: str, rng: np.random.Generator) -> float:
     return float(rng.uniform(0, 2 * math.pi))
 
 
-def sector_angles(k: int, mirror: bool, n_corners: int, rng: np.random.Generator) -> list[float]:
-    """The free corner angles (radians, ascending within their sector) of a shape with group (k, mirror) before its
-    spin: every corner of the shape is one of these replicated by the group (`replicate`). Plain floats: the
-    shape is rebuilt many times per item, and numpy's per-call cost on a dozen values outweighs the arithmetic."""
+def spaced_uniform(count: int, length: float, gap: float, rng: np.random.Generator) -> list[float]:
+    """`count` ascending points drawn uniformly in [0, length] among those whose neighbours are at least `gap` apart:
+    ascending uniform points in [0, length − (count − 1)·gap], the i-th moved up by i·gap. That shift is a translation
+    of the ordered points' region onto the allowed one, so the density stays flat: the law of uniform points
+    redrawn until their gaps pass, without the redraws."""
+    room = length - (count - 1) * gap
+    return [x + i * gap for i, x in enumerate(sorted(rng.uniform(0, room, count).tolist()))]
+
+
+def sector_angles(k: int, mirror: bool, n_corners: int, gap: float, rng: np.random.Generator) -> list[float]:
+    """The free corner angles (radians) of a shape with group (k, mirror) before its spin, every gap between
+    neighbouring corners of their orbit (`replicate`) at least `gap`: each corner is one of these replicated by the
+    group. The angles are uniform among those with that spacing (the law of uniform angles drawn until their orbit's
+    gaps pass). Plain floats: the shape is rebuilt many times per item, and numpy's per-call cost on a dozen values
+    outweighs the arithmetic.
+
+    Without mirrors: N/k angles on the circle of one turn (2π/k) at least `gap` apart all round, drawn as a uniform
+    first angle and the ascending gaps after it (each set of angles comes from N/k first angles alike, so the
+    density stays flat), then sorted. With mirrors: the corners on the sector's two axes (angle 0 and half the
+    period; one on either axis for an odd count per turn, else none or both) and the inner ones between them, at
+    least `gap` from a corner on an axis and `gap` / 2 from an empty axis (where the corner's own mirror image is its
+    neighbour). The axis corners are chosen with the chance uniform angles would give them: an odd count's axis at
+    even odds, an even count's none or both at even odds weighted by how often each leaves its inner corners spaced,
+    (room / half)^(N/2k) against (room / half)^(N/2k − 1): both, at odds half / (room + half)."""
     period = 2 * math.pi / k
     per_turn = n_corners // k
     if not mirror:
-        return sorted(rng.uniform(0, period, per_turn).tolist())
-    on_axes = per_turn % 2 if per_turn % 2 else 2 * int(rng.integers(2))  # corners on the two axes of a sector
-    inner = sorted(rng.uniform(0, period / 2, (per_turn - on_axes) // 2).tolist())
-    axes = [0.0, period / 2][:on_axes] if on_axes != 1 else [period / 2 * int(rng.integers(2))]
-    return [*axes, *inner]
+        first = float(rng.uniform(0, period))
+        after = [gap + x for x in spaced_uniform(per_turn - 1, period - 2 * gap, gap, rng)]
+        return sorted((first + offset) % period for offset in [0.0, *after])
+    half = period / 2
+    if per_turn % 2:
+        axes = [half * int(rng.integers(2))]
+    else:
+        # both choices leave the inner corners this much room: N/2k of them half a gap from either axis, or one
+        # fewer a whole gap from both; uniform angles pass with the chance (room / half)^count
+        room = half - per_turn // 2 * gap
+        axes = [0.0, half] if rng.random() * (room + half) < half else []
+    start, end = (gap if 0.0 in axes else gap / 2), (gap if half in axes else gap / 2)
+    inner = spaced_uniform((per_turn - len(axes)) // 2, half - start - end, gap, rng)
+    return [*axes, *(start + x for x in inner)]
 
 
 def replicate(free: list[float], radii_free: list[float], k: int, mirror: bool) -> tuple[list[float], list[float]]:
@@ -238,60 +267,40 @@ def replicate(free: list[float], radii_free: list[float], k: int, mirror: bool) 
     return angles, radii
 
 
-GAP_MARGIN = 1e-9  # `orbit_gap` and the turned corners' smallest gap differ by rounding (a few ulps of 2π) only
-
-
-def orbit_size(free: list[float], k: int, mirror: bool) -> int:
-    """How many corners `replicate` makes of the free angles: each free corner once per turn, and its mirror
-    image too when it lies strictly inside the half sector."""
-    half = 2 * math.pi / k / 2  # sector_angles' and replicate's period / 2
-    return k * sum(2 if mirror and 0 < theta < half else 1 for theta in free)
-
-
-def orbit_gap(free: list[float], k: int, mirror: bool) -> float:
-    """The smallest angle between neighbouring corners of the orbit of `free` (`sector_angles`' angles) under the
-    group (k, mirror), worked out on one sector: the orbit repeats every 2π/k, and turning it by the spin keeps
-    its gaps, so this is `smallest_gap` of the turned and sorted corners up to rounding. A mirror sector runs from
-    an axis (angle 0) to the next (half the period): its inner corners' neighbours are each other, and at each axis
-    either the corner on it or the nearest inner corner's own mirror image. For an orbit of `orbit_size` N."""
-    period = 2 * math.pi / k
-    if not mirror:
-        return min(min((b - a for a, b in zip(free[:-1], free[1:], strict=True)), default=period),
-                   free[0] + period - free[-1])
-    half = period / 2
-    on_start, on_end = 0.0 in free, half in free
-    inner = [theta for theta in free if 0 < theta < half]
-    if not inner:
-        return period / (on_start + on_end)
-    gaps = [b - a for a, b in zip(inner[:-1], inner[1:], strict=True)]
-    gaps.append(inner[0] if on_start else 2 * inner[0])
-    gaps.append(half - inner[-1] if on_end else 2 * (half - inner[-1]))
-    return min(gaps)
-
-
 def smallest_gap(angles: list[float]) -> float:
     """The smallest angle between neighbours of ascending angles in [0, 2π), the closing gap included."""
     return min(min(b - a for a, b in zip(angles[:-1], angles[1:], strict=True)), angles[0] + 2 * math.pi - angles[-1])
 
 
-def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> np.ndarray:
-    """An exactly symmetric closed shape of `kind`: its corners (n, 2) in order around the centre, corner centroid
-    at the origin, farthest corner at distance 1.
+class Shape(NamedTuple):
+    """A drawn symmetric shape: its corners (n, 2) in order around the centre, and the spin that turned its group's
+    mirror axis from angle 0 (`stated_symmetries` reads the group's isometries from it)."""
 
-    A draft's corners are turned by the spin and sorted by angle as plain floats (`%` is numpy's `np.mod` on
-    floats, the same float; most drafts fail the gap test, which needs no array): the arrays are built only for a
-    draft that passes, whose angles are then all distinct, so sorting the (angle, radius) pairs gives the order an
-    argsort of the angles gives. Before that, a draft whose orbit has the wrong corner count or a gap clearly
-    under the smallest allowed (`orbit_size`, `orbit_gap`: from the free angles alone) is passed over at once:
-    the turned and sorted corners would fail the same test."""
+    corners: np.ndarray
+    spin: float
+
+
+def stated_symmetries(kind: str, spin: float) -> Symmetries:
+    """The non-trivial isometries about the centre of a `kind` shape drawn with `spin`, in degrees as `symmetries_of`
+    reports those it finds: the rotations by j·360°/k, and the mirror axes at the spin, then one every 180°/k."""
+    k, mirror = group_of(kind)
+    spin_degrees = math.degrees(spin)
+    return ([360 * j / k for j in range(1, k)], [spin_degrees + 180 * j / k for j in range(k)] if mirror else [])
+
+
+def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Config) -> Shape:
+    """An exactly symmetric closed shape of `kind`: corner centroid at the origin, farthest corner at distance 1.
+
+    Its corner angles keep the smallest gap by construction (`sector_angles`); the turned and sorted corners'
+    gap is checked again only for rounding. A draft's corners are turned by the spin and sorted by angle as plain
+    floats (`%` is numpy's `np.mod` on floats, the same float), and the arrays are built for the legibility test:
+    the angles are all distinct, so sorting the (angle, radius) pairs gives the order an argsort of the angles gives."""
     k, mirror = group_of(kind)
     spin = nuisance_spin(kind, rng)
     gap = config.min_gap_share * 2 * math.pi / n_corners
     for _ in range(config.figure_tries):
-        free = sector_angles(k, mirror, n_corners, rng)
+        free = sector_angles(k, mirror, n_corners, gap, rng)
         radii_free = rng.uniform(config.radius_min, 1.0, len(free)).tolist()
-        if orbit_size(free, k, mirror) != n_corners or orbit_gap(free, k, mirror) < gap - GAP_MARGIN:
-            continue  # the orbit's corner count is not N, or its smallest gap (whatever the spin) is under `gap`
         angles, radii = replicate(free, radii_free, k, mirror)
         turned = sorted(zip([(angle + spin) % (2 * math.pi) for angle in angles], radii, strict=True))
         if smallest_gap([angle for angle, _ in turned]) < gap:
@@ -301,7 +310,7 @@ def draw_shape(kind: str, n_corners: int, rng: np.random.Generator, config: Conf
         corners = corners - corners.mean(axis=0)
         corners = corners / float(g2.norms(corners).max())
         if legible(corners, config):
-            return corners
+            return Shape(corners, spin)
     raise RejectDraw(f"no legible {kind} shape with {n_corners} corners")
 
 
@@ -385,24 +394,68 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
     A move is taken when its break is in the tier, its shape legible and its asymmetry at least `need`. The tests
     are pure (the asymmetry search measures any outline, legible or not), so the first move that passes all three
     does not depend on their order. The legibility test comes last: few moves fail it and most fall short of
-    `need`, so made first it would mostly be spent on moves the asymmetry search refuses anyway."""
+    `need`, so made first it would mostly be spent on moves the asymmetry search refuses anyway.
+
+    A move's class (`move_class`: the corner and direction up to the source's own symmetries, which give congruent
+    outlines) decides its asymmetry test far more than its break does: about nine classes in ten pass or fail at
+    every break of the tier, and where the verdict changes with the break it is nearly always a larger break that
+    fails (the moved corner comes near the image of a neighbour). So a class that fell short at a break is refused
+    at any break at least as large without measuring it again. The tries and the draws are those of measuring every
+    try, and so is the move taken, but for the rare class refused at a small break and passing at a larger one (about
+    one class in a hundred: its later draws at larger breaks are refused)."""
+    middle = (tier[0] + tier[1]) / 2
+    points, norms = source.tolist(), g2.norms(source).tolist()
+    edges = g2.norms(following(source) - source).tolist()
+    farthest_other = [max(norms[:i] + norms[i + 1:]) for i in range(len(points))]
+    short_from: dict[tuple[Any, ...], float] = {}  # class → the smallest break at which it fell short
     for _ in range(config.perturb_tries):
-        index = int(rng.integers(len(source)))
+        index = int(rng.integers(len(points)))
         how = PERTURBATIONS[int(rng.integers(len(PERTURBATIONS)))]
         d = float(rng.uniform(*tier))
-        ray = source[index] / float(np.linalg.norm(source[index]))
-        tangent = np.array([-ray[1], ray[0]]) * (1 if rng.random() < 0.5 else -1)
-        direction = {"out": ray, "in": -ray, "sideways": tangent}[how]
-        odd = source.copy()
-        odd[index] = source[index] + d * direction
-        radius = float(g2.norms(odd).max())
-        if not tier[0] <= d / radius <= tier[1]:
+        side = 1 if rng.random() < 0.5 else -1
+        direction = move_direction(points[index], norms[index], how, side)
+        (x, y), (dx, dy) = points[index], direction
+        moved = [x + d * dx, y + d * dy]
+        reach = max(farthest_other[index], math.sqrt(moved[0] * moved[0] + moved[1] * moved[1]))  # the odd radius
+        if not tier[0] <= d / reach <= tier[1]:
             continue
+        key = move_class(points, edges, index, how, [x + middle * dx, y + middle * dy])
+        if d >= short_from.get(key, math.inf):
+            continue
+        odd = source.copy()
+        odd[index] = moved
         need = max(config.min_asymmetry, ASYM_FRACTION * d) + ASYM_MARGIN
-        if outline_asymmetry(as_segments(odd), need) < need or not legible(odd, config):
+        if outline_asymmetry(as_segments(odd), need) < need:
+            short_from[key] = d
+            continue
+        if not legible(odd, config):
             continue
         return odd, {"corner": index, "perturbation": how}
     raise RejectDraw("no corner move both legible and clearly asymmetric")
+
+
+CLASS_DECIMALS = 9  # lengths in a move's class key: congruent moves agree to ~1e-15, distinct ones far above this
+
+
+def move_direction(point: list[float], norm: float, how: str, side: int) -> tuple[float, float]:
+    """The unit direction of a corner's move, seen from the centre: along its ray (`out`), against it (`in`), or
+    along the tangent turned a quarter turn anticlockwise from the ray, times `side` (`sideways`)."""
+    x, y = point[0] / norm, point[1] / norm
+    return {"out": (x, y), "in": (-x, -y), "sideways": (-y * side, x * side)}[how]
+
+
+def move_class(points: list[list[float]], edges: list[float], index: int, how: str,
+               moved: list[float]) -> tuple[Any, ...]:
+    """The class of moving corner `index` of the source (its corners `points`, edge i from corner i of length
+    `edges[i]`) `how`, to `moved` at a fixed break: how it moves, the corner's distance from the centre, the lengths
+    of its two edges before and after the move (each pair sorted, as a mirror swaps them). A symmetry of the source
+    that takes this corner to another and the move to that corner's move gives the same key; distinct moves of a
+    random shape differ in these lengths."""
+    (bx, by), (x, y), (ax, ay) = points[index - 1], points[index], points[(index + 1) % len(points)]
+    mx, my = moved
+    lengths = (math.hypot(x, y), *sorted((edges[index - 1], edges[index])),
+               *sorted((math.hypot(mx - bx, my - by), math.hypot(ax - mx, ay - my))))
+    return (how, *(round(v, CLASS_DECIMALS) for v in lengths))
 
 
 def perturbation_of(new: np.ndarray, old: np.ndarray) -> str | None:
@@ -782,8 +835,8 @@ def drawing_area(box: Box) -> Box:
 def decision_margin_px(figures: list[np.ndarray], kinds: list[str], scales: list[float], gold: int,
                        asymmetry: float, symmetries: list[Symmetries] | None = None) -> float:
     """The key's asymmetry in px (scale × `asymmetry`, its `outline_asymmetry` refined everywhere) less the largest
-    distractor symmetry residual in px (`symmetry_residual` × scale); `symmetries`: each figure's `symmetries_of`,
-    where the caller has measured them already."""
+    distractor symmetry residual in px (`symmetry_residual` × scale); `symmetries`: each figure's symmetries where
+    the caller knows them already (verify: `symmetries_of`; generation: the group it drew the shape with)."""
     found: list[Symmetries | None] = list(symmetries) if symmetries is not None else [None] * len(figures)
     residual = max(symmetry_residual(f, k, sym) * s
                    for i, (f, k, s, sym) in enumerate(zip(figures, kinds, scales, found, strict=True)) if i != gold)
@@ -798,11 +851,11 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     difficulty = PANEL.difficulty(index)
     slot = PANEL.gold_slot(split, base_seed, index)
     kinds, n_corners = draw_kinds(difficulty, rng, config)
-    shapes = [draw_shape(kind, n_corners, rng, config) for kind in kinds]
-    source_kind, source = kinds[slot], shapes[slot]
-    odd, info = perturb(source, break_range(difficulty, config), rng, config)
-    shapes[slot] = odd
-    figures = [as_segments(s) for s in shapes]
+    source_kind = kinds[slot]
+    source = draw_shape(source_kind, n_corners, rng, config)  # the key first: a refused move ends the draw here
+    odd, info = perturb(source.corners, break_range(difficulty, config), rng, config)
+    shapes = [source if i == slot else draw_shape(kind, n_corners, rng, config) for i, kind in enumerate(kinds)]
+    figures = [as_segments(odd if i == slot else shape.corners) for i, shape in enumerate(shapes)]
     option_kinds = ["correct" if i == slot else kind for i, kind in enumerate(kinds)]
     layout = panels_only_layout(N_OPTIONS, cols=2)
     opts = []
@@ -829,15 +882,16 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         # the margin is this less the distractors' residual (at least 0): under the floor without measuring them
         raise RejectDraw(f"the key's asymmetry {asymmetry * scales[slot]:.2f} px is under the floor "
                          f"{DECISION_MARGIN_FLOOR_PX} px")
-    margin = decision_margin_px(drawn, kinds, scales, slot, asymmetry)
+    groups = [stated_symmetries(kind, shape.spin) for kind, shape in zip(kinds, shapes, strict=True)]
+    margin = decision_margin_px(drawn, kinds, scales, slot, asymmetry, groups)
     if margin < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
         raise RejectDraw(f"decision margin {margin:.2f} px under the floor {DECISION_MARGIN_FLOOR_PX} px")
     corner = info["corner"]
     params = {
         "n_corners": n_corners,
         "options": opts,
-        "odd": {"source_kind": source_kind, "source": _rounded(as_segments(source)), **info,
-                "displacement": round(float(np.linalg.norm(odd[corner] - source[corner])), 6)},
+        "odd": {"source_kind": source_kind, "source": _rounded(as_segments(source.corners)), **info,
+                "displacement": round(float(np.linalg.norm(odd[corner] - source.corners[corner])), 6)},
         "decision_margin_px": round(margin, 3),
         "layout": layout.as_params(),
     }

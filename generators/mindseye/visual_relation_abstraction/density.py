@@ -58,8 +58,7 @@ def density_in(placed: Sequence[Placed], band: tuple[float, float]) -> bool:
     on the band's ends): the exact test's verdict."""
     bounds = _nested_bounds(placed)
     if bounds is not None:  # the same tests as below on bounds of `est ± margin`, where they settle the verdict
-        low = bounds[0] * (1.0 - DENSITY_ESTIMATE_TOL) * (1.0 - _FLOAT_SLACK)
-        high = bounds[1] * (1.0 + DENSITY_ESTIMATE_TOL) * (1.0 + _FLOAT_SLACK)
+        low, high = _verdict_bounds(bounds)
         if high < band[0] or low > band[1]:
             return False
         if band[0] <= low and high <= band[1]:
@@ -140,23 +139,53 @@ def _alone_estimate(placed: Placed) -> float:
     return density_estimate((placed,))
 
 
+def nest_misses_band(outer: Any, rot: float, inner: Any, inner_scale: float, inner_offset: float,
+                     band: tuple[float, float]) -> bool:
+    """Whether a two-part nest is sure to fail `density_in(band)` before its inner part is placed: `outer` at the
+    origin, rotated by `rot` degrees, at scale 1, holding `inner` at `inner_scale` with its centre at most
+    `inner_offset` from the origin. True only where `density_in` on the placed pair returns False through the same
+    bounds (`_nested_bounds` reads the same length and rotation, and an inner reach no larger), so refusing the
+    pair here refuses what `density_in` would refuse, without drawing the inner part's placement."""
+    inner_reach = inner_offset + inner_scale * _disc(inner)[0]
+    length = 0.0 + outer.density_stroke[1] * 1.0 + inner.density_stroke[1] * inner_scale
+    bounds = _pair_bounds(outer, rot, length, inner_reach)
+    if bounds is None:
+        return False
+    low, high = _verdict_bounds(bounds)
+    return high < band[0] or low > band[1]
+
+
+def _verdict_bounds(bounds: tuple[float, float]) -> tuple[float, float]:
+    """Bounds of the estimate widened by its error against `stroke_density` (`DENSITY_ESTIMATE_TOL`) and by the
+    rounding of the products (`_FLOAT_SLACK`): a band they miss is missed by the exact density."""
+    return (bounds[0] * (1.0 - DENSITY_ESTIMATE_TOL) * (1.0 - _FLOAT_SLACK),
+            bounds[1] * (1.0 + DENSITY_ESTIMATE_TOL) * (1.0 + _FLOAT_SLACK))
+
+
 def _nested_bounds(placed: Sequence[Placed]) -> tuple[float, float] | None:
     """Bounds of `density_estimate(placed)` without its point products, for two parts whose second lies inside the
-    disc that the first (at the origin, scale 1) contains: every point of the inner part then projects inside the
-    outer's projections, so the spans are the outer part's alone and the estimate is the summed stroke length
-    times the outer part's span term at its rotation, which `_span_terms` tabulates. None when not so."""
+    disc that the first (at the origin, scale 1) contains (`_pair_bounds`). None when not so."""
     if len(placed) != 2:
         return None
     outer, inner = placed
     if outer.centre != (0.0, 0.0) or outer.scale != 1.0:
         return None
-    reach, radius = _disc(outer.part)
     inner_reach = math.hypot(inner.centre[0], inner.centre[1]) + inner.scale * _disc(inner.part)[0]
+    length = 0.0 + outer.part.density_stroke[1] * outer.scale + inner.part.density_stroke[1] * inner.scale
+    return _pair_bounds(outer.part, outer.rot, length, inner_reach)
+
+
+def _pair_bounds(outer: Any, rot: float, length: float, inner_reach: float) -> tuple[float, float] | None:
+    """Bounds of `density_estimate` of `outer` (at the origin, rotated by `rot` degrees, scale 1) and an inner part
+    of summed stroke length `length` within `inner_reach` of the origin, inside the disc that `outer` contains:
+    every point of the inner part then projects inside the outer's projections, so the spans are the outer part's
+    alone and the estimate is the summed stroke length times the outer part's span term at its rotation, which
+    `_span_terms` tabulates. None when the inner part may reach out of that disc."""
+    reach, radius = _disc(outer)
     if not inner_reach < radius * (1.0 - _FLOAT_SLACK):  # also when the outer part holds no disc (radius 0)
         return None
-    length = 0.0 + outer.part.density_stroke[1] * outer.scale + inner.part.density_stroke[1] * inner.scale
-    step = math.radians(outer.rot) % _ROTATION_PERIOD / _ROTATION_PERIOD * _ROTATION_STEPS
-    term = float(_span_terms(outer.part)[int(round(step)) % _ROTATION_STEPS])
+    step = math.radians(rot) % _ROTATION_PERIOD / _ROTATION_PERIOD * _ROTATION_STEPS
+    term = float(_span_terms(outer)[int(round(step)) % _ROTATION_STEPS])
     # each panel rotation's 1 / max(span_x / width, span_y / height) has a log that is Lipschitz in the figure's
     # rotation with constant reach / radius (a span moves at most 2·reach per radian and is at least 2·radius), so
     # their mean lies within that factor per radian of the nearest grid point's, at most half a step away

@@ -15,7 +15,11 @@ import numpy as np
 from mindbench.generators.common.item import RejectDraw
 from mindbench.generators.common.rng import RawDraws as Draws
 from mindbench.generators.common.rng import bounded_integer as _below
-from mindbench.generators.mindseye.visual_relation_abstraction.density import density_in, stroke_density
+from mindbench.generators.mindseye.visual_relation_abstraction.density import (
+    density_in,
+    nest_misses_band,
+    stroke_density,
+)
 from mindbench.generators.mindseye.visual_relation_abstraction.shapes import (
     KIND_INFO,
     KINDS,
@@ -27,6 +31,8 @@ from mindbench.generators.mindseye.visual_relation_abstraction.shapes import (
 
 # a length within this (relative) of the bound a placement guard compares it with is refused (`_norm`)
 LENGTH_MARGIN = 1e-9
+# a nest's inner centre lies this share (drawn uniformly) of the room its box leaves around it from the box's centre
+NEST_OFFSET = (0.35, 0.75)
 
 # ----------------------------------------------------------------------------------------------------
 # Figures (generation side)
@@ -204,25 +210,28 @@ def arrange(parts: Sequence[Part], arrangement: str, rng: np.random.Generator) -
         draws.close()
 
 
-def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws) -> list[Placed] | None:
-    """`arrange`'s draws: the parts' placements, or None when the layout breaks a guard while drawing."""
-    if arrangement == "single":  # at the origin at scale 1: its size is drawn (`_scales(draws, 1)`), not used
-        draws.random()
+def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws,
+                band: tuple[float, float] | None = None) -> list[Placed] | None:
+    """`arrange`'s draws: the parts' placements, or None when the layout breaks a guard while drawing or, given a
+    density `band`, when a two-part nest is sure to miss it once its box's rotation and inner size are drawn
+    (`nest_misses_band`: the verdict `density_in` would give, before the inner part's placement is drawn).
+    Sizes are drawn only where they are used: a single part sits at scale 1, a nest's box at 1 and its inner
+    part at a share of the box's inradius, so only its third part takes a size from `_scales`."""
+    if arrangement == "single":  # at the origin at scale 1
         return [Placed(parts[0], (0.0, 0.0), 0.0, 1.0)]
     n = len(parts)
-    scales = _scales(draws, n)
     uniform = draws.uniform
     placed: list[Placed] = []
     if arrangement == "stack":
         y = 0.0
-        for i, (part, s) in enumerate(zip(parts, scales, strict=True)):
+        for i, (part, s) in enumerate(zip(parts, _scales(draws, n), strict=True)):
             ax = 90.0 if part.axes is None else float(draws.pick(part.axes))
             rot = (90.0 - ax) + (180.0 if draws.random() < 0.5 else 0.0)
             if i:
                 y += placed[-1].scale + uniform(0.25, 0.45) + s
             placed.append(Placed(part, (0.0, y), rot, s))
     elif arrangement == "scatter":
-        for part, s in zip(parts, scales, strict=True):
+        for part, s in zip(parts, _scales(draws, n), strict=True):
             if placed:  # `np.mean` of the centres: their sum in order, over their count
                 mx = sum((p.centre[0] for p in placed[1:]), placed[0].centre[0]) / len(placed)
                 my = sum((p.centre[1] for p in placed[1:]), placed[0].centre[1]) / len(placed)
@@ -247,16 +256,21 @@ def place_parts(parts: Sequence[Part], arrangement: str, draws: Draws) -> list[P
         placed.append(Placed(box, (0.0, 0.0), rot, 1.0))
         frac = uniform(0.5, 0.66)
         s_in = box.inradius * frac
+        # the inner centre lies at most `inradius · (1 - frac) · NEST_OFFSET[1]` from the origin (nested; at the
+        # origin when nested_sym), widened by far more than the rounding of the centre's coordinates
+        reach = box.inradius * (1 - frac) * NEST_OFFSET[1] * (1.0 + LENGTH_MARGIN)
+        if band is not None and n == 2 and nest_misses_band(box, rot, inner, s_in, reach, band):
+            return None
         if arrangement == "nested_sym":
             box_ax = float(draws.pick(box.axes)) if box.axes else 90.0
             in_ax = 90.0 if inner.axes is None else float(draws.pick(inner.axes))
             placed.append(Placed(inner, (0.0, 0.0), (box_ax + rot - in_ax) + 180.0 * draws.integers(2), s_in))
         else:
             t = uniform(0, 2 * math.pi)
-            off = box.inradius * (1 - frac) * uniform(0.35, 0.75)
+            off = box.inradius * (1 - frac) * uniform(*NEST_OFFSET)
             placed.append(Placed(inner, (off * math.cos(t), off * math.sin(t)), uniform(0.0, 360.0), s_in))
         if n == 3:
-            extra, s = parts[2], scales[2] * 0.8
+            extra, s = parts[2], _scales(draws, n)[2] * 0.8  # the third of three sizes pairwise apart
             if arrangement == "nested_sym":
                 box_ax = box_ax + rot
                 th = math.radians(box_ax)
@@ -419,14 +433,16 @@ def _sample_figure(draws: Draws, need: dict[str, Any], tries: int, density: tupl
                 continue
             kinds[0] = pick(boxes)
         parts = [library(k)[below(LIBRARY_SIZE)] for k in kinds]
-        # a figure is kept when `settle` keeps it, its labels meet `need` and its density lies in the band: checks
-        # without draws, so any order keeps the same figures; the labels its parts decide go first (a count of
-        # corners rarely meets a `corners = n` need), then the band (which refuses most figures it is given to).
-        # A draw on a knife edge (RejectDraw) is refused like any other.
+        # a figure is kept when its labels meet `need`, its density lies in the band and `settle` keeps it; each
+        # check refuses a try as soon as what it reads is drawn, so a doomed try draws no more: the labels its parts
+        # decide before any placement (a count of corners rarely meets a `corners = n` need), a two-part nest's
+        # band as soon as its size is drawn (`place_parts`), then the band on the placed figure (which refuses most
+        # figures it is given to). A draw on a knife edge (RejectDraw) is refused like any other.
+        if not all(label(parts) == v for label, v in part_needs):
+            continue
         try:
-            placed = place_parts(parts, arrangement, draws)
-            if (placed is None or not all(label(parts) == v for label, v in part_needs)
-                    or (density is not None and not density_in(placed, density))):
+            placed = place_parts(parts, arrangement, draws, density)
+            if placed is None or (density is not None and not density_in(placed, density)):
                 continue
             fig = settle(placed, arrangement)
         except RejectDraw:
