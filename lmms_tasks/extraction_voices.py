@@ -149,7 +149,11 @@ Swedish, Danish and Norwegian and in Japanese and Korean; round 50 (`ROUND_50_VO
 esfrdereal) after round 49's, written blind by writers who saw neither the extractor nor the earlier voices, and
 measured on the landed extractor (main at b01fa46): open-weight vision-language models run locally in English,
 reasoning models with visible thinking (some cut off by the token limit) in English, and models answering in Chinese
-and Japanese and in Spanish, French and German.
+and Japanese and in Spanish, French and German; round 51 (`ROUND_51_VOICES`: kgexplain, harnessfmt, cjkmix,
+eurolatin) after round 50's, written blind by writers who saw neither the extractor nor the earlier voices, and
+measured on the landed extractor (main at 6ae4c89): long English explanations of the knowledge-graph kinds, checked
+fact by fact, English replies to prompts that ask for an answer format (kept, broken or half kept), and models
+answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
