@@ -1550,10 +1550,20 @@ _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|t
               r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)")
 # "I cannot choose / determine / say" in French, Spanish and German
 _FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\s+(?:à\s+)?(?:choisir|déterminer|dire"
-                   r"|trancher|identifier|décider)\b"
-                   r"|\bno\s+(?:puedo|consigo|logro)\s+(?:\w+\s+)?(?:determinar|decir|elegir|identificar|decidir)\b"
+                   r"|trancher|identifier|décider|vérifier)\b"
+                   r"|\bno\s+(?:puedo|consigo|logro)\s+(?:\w+\s+)?(?:determinar|decir|elegir|identificar|decidir"
+                   r"|verificar|comprobar)\b"
                    r"|\b(?:ich\s+kann|kann\s+ich)\s+(?:\w+\s+){0,3}?nicht\s+(?:sicher\s+|eindeutig\s+|genau\s+)?"
-                   r"(?:sagen|bestimmen|entscheiden|feststellen|auswählen|wählen)\b")
+                   r"(?:sagen|bestimmen|entscheiden|feststellen|auswählen|wählen|überprüfen|prüfen|verifizieren)\b"
+                   # not able to: "non sono in grado di verificare", "no soy capaz de decir", "je ne suis pas en
+                   # mesure de dire", "não sou capaz de determinar", "ich bin nicht in der Lage, … zu sagen"
+                   r"|\b(?:non\s+(?:sono|siamo)\s+in\s+grado\s+di|non\s+(?:posso|possiamo)|no\s+(?:soy|somos)\s+capa(?:z|ces)"
+                   r"\s+de|no\s+(?:estoy|estamos)\s+en\s+condiciones\s+de|je\s+ne\s+suis\s+pas\s+(?:en\s+mesure|capable)"
+                   r"\s+de|n[ãa]o\s+(?:sou|somos)\s+capa(?:z|zes)\s+de|n[ãa]o\s+(?:estou|estamos)\s+em\s+condi[çc][õo]es\s+de)"
+                   r"\s+(?:(?:\w+|d')\s*)?(?:verific|determin|identific|decid|stabil|conferm|sceg|dir|dic|dec|eleg|elig"
+                   r"|comprob|confirm|establec|vérifi|détermin|identifi|décid|chois|confirm|tranch|escolh|diz|afirm)\w*"
+                   r"|\bich\s+bin\s+nicht\s+in\s+der\s+lage\b[^.!?\n]{0,60}?\bzu\s+(?:sagen|bestimmen|entscheiden"
+                   r"|feststellen|überprüfen|prüfen|verifizieren|bestätigen|beurteilen)\b")
 # "it is not possible / impossible to identify, determine, say …" in Portuguese, Spanish, French and Italian:
 # "Não é possível identificar a entidade oculta", "No es posible determinar…", "Il est impossible de dire…"
 _ROMANCE_IMPOSSIBLE = (r"|\b(?:n[ãa]o\s+(?:[ée]|seria)\s+poss[íi]vel|[ée]\s+imposs[íi]vel"
@@ -2054,10 +2064,14 @@ _TURN = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:however|but|that\s+(?:being\s+)?sai
                    r"|with\s+that\s+(?:caveat|in\s+mind|said))\b", re.IGNORECASE)
 
 
-# the answer said to depend on what the reply cannot settle: "whether there's an error depends entirely on that label"
-_IT_DEPENDS = r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?it\s+(?:really\s+)?depends\s+(?:\w+\s+)?(?:on|upon)\b"
-_DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\bdepends\s+(?:\w+\s+)?on\b"
-                         r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+depends\s+(?:\w+\s+)?on\b"
+# the answer said to depend on what the reply cannot settle: "whether there's an error depends entirely on that label",
+# "the answer hinges on how strictly 'part of' is meant" ("hinges on" as "depends on")
+_DEPENDS = r"(?:depends|hinges)"
+_IT_DEPENDS = (r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?it\s+(?:really\s+)?" + _DEPENDS
+               + r"\s+(?:\w+\s+)?(?:on|upon)\b")
+_DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\b" + _DEPENDS + r"\s+(?:\w+\s+)?(?:on|upon)\b"
+                         r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+" + _DEPENDS
+                         + r"\s+(?:\w+\s+)?(?:on|upon)\b"
                          # "It depends on what is meant by 'relations':" opening a sentence
                          + _IT_DEPENDS, re.IGNORECASE)
 
@@ -3519,9 +3533,10 @@ _YES_STATEMENTS = [
     r"|(?<!\w)finns\s+(?:ett\s+)?fel(?!\w)|(?<!δεν )(?<!\w)υπάρχει\s+(?:ένα\s+)?λάθος|(?<!\w)є\s+помилк\w*"
     r"|(?<!\w)obsahuje\s+chyb\w*|خطا\s+(?:\S+\s+)?وجود\s+دارد",
     # Portuguese, Italian, Russian: "há um erro", "c'è un errore", "в графе есть ошибка", "… неверно"
-    r"\b(?:há|existe)\s+(?:um|uma|pelo\s+menos\s+um)\s+(?:\w+\s+){0,2}(?:erro|anomalia|inconsist[êe]ncia)"
+    # ("se há um erro", "se c'è un errore" ask whether there is one, as "si hay" and "s'il y a" do)
+    r"(?<!\bse\s)\b(?:há|existe)\s+(?:um|uma|pelo\s+menos\s+um)\s+(?:\w+\s+){0,2}(?:erro|anomalia|inconsist[êe]ncia)"
     r"|\b(?:contém|apresenta|contiene|presenta)\s+(?:um|uma|un|una)\s+(?:\w+\s+){0,2}(?:erro|errore|anomalia)"
-    r"|\bc'è\s+(?:un|una|almeno\s+un)\s+(?:\w+\s+){0,2}(?:errore|anomalia|incongruenza)"
+    r"|(?<!\bse\s)\bc'è\s+(?:un|una|almeno\s+un)\s+(?:\w+\s+){0,2}(?:errore|anomalia|incongruenza)"
     r"|\b(?:está|estão|è|sono)\s+(?:incorret[ao]s?|errad[ao]s?|sbagliat[aoie]|errat[aoie])\b"
     r"|(?<!не\s)(?<!\w)(?:есть|имеется|содержит)\s+(?!ли\b)(?:\w+\s+)?ошибк\w*|(?<!\w)(?:неверн|ошибочн|неправильн)\w*",
     # Korean: "오류가 있습니다" (there is an error), "틀린 정보가 하나 있습니다", "잘못되었습니다" (is wrong), "사실이
@@ -4011,8 +4026,9 @@ _COUNT_BOUND_BEFORE = re.compile(
 
 
 # stems of Latin-script nouns start a word ("knowledge" names no edge, "unlinked" no link)
-_ENTITY_NOUN = re.compile(r"\b(?:entit|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể|simpul|encj|węzł"
-                          r"|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
+# (Spanish and Portuguese "entidad(es)", "entidade(s)", Portuguese "nó(s)" as the others' entities and nodes)
+_ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|كيان|इकाई|इकाइ|varl|düğüm|thực\s+thể"
+                          r"|simpul|encj|węzł|knop|knud|solmu|সত্তা|নোড|உருப்படி|முனை|ఎంటిటీ|నోడ్"
                           r"|οντότητ|κόμβ|сутн|вузл|uzl|сущн|узл|узел|вершин|(?:ال)?عقدة|موجودیت|گره|ה?ישו|ה?צמת|ה?צומת"
                           r"|nút|đỉnh|nodur|csomópont|nodus|vitu|huluki|nodi|abubuwa|\w*zinto|nǹkan|አካ|ኖድ)"
                           r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
@@ -4037,8 +4053,9 @@ _COUNT_LABEL_RE = re.compile(
 
 def _topic(noun: str) -> str | None:
     """What a counted noun names: "entity" (entities, nodes), "relation" (relations, edges, triples) or None; an
-    identifier's words are read apart ("num_nodes", "relationCount")."""
-    noun = " ".join(_key_words(noun)) if re.fullmatch(r"[A-Za-z_]\w*", noun.strip()) else noun
+    identifier's words are read apart ("num_nodes", "relationCount"); a word with letters outside ASCII ("relações",
+    "nós") is no identifier."""
+    noun = " ".join(_key_words(noun)) if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", noun.strip()) else noun
     if _ENTITY_NOUN.search(noun):
         return "entity"
     return "relation" if _RELATION_NOUN.search(noun) else None
@@ -4715,12 +4732,32 @@ _ANY_PLACE = re.compile(rf"\bthe\s+({_ORDINAL})\s+(?:one|option|choice|panel|fig
                         re.IGNORECASE)
 
 
+# the same in French, Spanish, Italian, Portuguese and German: "C'est le troisième panneau : c'est le seul …", "Es
+# la quinta opción.", "È il secondo pannello, perché …", "Das ist die dritte Option." (the copula and article leading
+# in, the place itself read by _FOREIGN_ORDINAL_MENTION_RE, the reason after it as in English)
+_FOREIGN_PLACE_LEAD_IN = re.compile(r"(?:(?:c'est|ce\s+sont|es|è|é|das\s+ist|es\s+ist)\s+)?(?:(?:le|la|l'|el|il|lo|o|a"
+                                    r"|die|der|das|den)\s*)?", re.IGNORECASE)
+_FOREIGN_PLACE_END = re.compile(r"\s*(?:[.!]?\s*$|[,;]\s*(?:car|parce|puisque|porque|ya|pues|perché|poiché|pois"
+                                r"|weil|denn|da)\b|\s[—–]\s|:\s" + _REASON_SENTENCE_NEXT + ")", re.IGNORECASE)
+
+
+def _foreign_opening_place(head: str) -> int | None:
+    """The index of the option a reply opens on by its place in another language, alone before its reason."""
+    lead = _FOREIGN_PLACE_LEAD_IN.match(head)
+    place = _FOREIGN_ORDINAL_MENTION_RE.match(head, lead.end())
+    if not place or not _FOREIGN_PLACE_END.match(head, place.end()):
+        return None
+    word = place.group("ord").lower()
+    return next((index for stems, index in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
+
+
 def _opening_place(head: str, text: str, choices: list[str]) -> str | None:
     """The option a reply opens on by its place alone, as its answer: the question asked for an option, so a place
     standing alone before its reason names one (unless the reply names another option by its place as well)."""
     match = _OPENING_PLACE.match(head)
     valid = _valid_letters(choices)
-    index = _ORDINALS[match.group("place").lower()] if match else len(valid)
+    foreign = None if match else _foreign_opening_place(head)
+    index = _ORDINALS[match.group("place").lower()] if match else len(valid) if foreign is None else foreign
     if not -len(valid) <= index < len(valid):
         return None
     places = {_ORDINALS[m.group(1).lower()] % len(valid) for m in _ANY_PLACE.finditer(text)}
@@ -5691,6 +5728,26 @@ def _without_total_parts(events: list[Event], text: str) -> list[Event]:
     return events
 
 
+# how often one item occurs: "'capital of' appears twice", "Kenya occurs three times", "is used 2 times"
+_FREQUENCY = re.compile(
+    rf"\b(?:appears?|appearing|occurs?|occurring|recurs?|shows?\s+up|(?:is|are)\s+(?:used|listed|repeated))"
+    rf"\s+(?:(?P<twice>twice)|(?P<thrice>thrice)|(?P<n>{_NUMBER})\s+times)\b", re.IGNORECASE)
+
+
+def _without_frequency_restated(events: list[Event], text: str) -> list[Event]:
+    """"Note that 'capital of' appears twice, but as two separate edges …, so both count.": how often one item occurs
+    is no total, nor is the same number restating it later in its sentence ("as two separate edges")."""
+    for frequency in _FREQUENCY.finditer(text):
+        value = (2 if frequency.group("twice") else 3 if frequency.group("thrice")
+                 else _number_value(frequency.group("n")))
+        if value is None:
+            continue
+        stop = re.compile(r"[.!?](?=\s|$)|\n").search(text, frequency.end())
+        end = stop.start() if stop else len(text)
+        events = [e for e in events if e.value != str(value) or not frequency.start() <= e.position <= end]
+    return events
+
+
 # a first sentence that is only a count: "Seven.", "10 relations.", "Nine entities in total." (digits need their
 # noun: "1." alone numbers a list)
 _OPENING_COUNT_SENTENCE = re.compile(
@@ -5766,6 +5823,12 @@ def _reconsiderations(text: str, answer_type: str) -> list[re.Match[str]]:
     return sorted(found, key=lambda m: m.start())
 
 
+# a reconsidered item judged after the reconsideration: "this is actually correct", "that edge was right after all"
+# (a fact said to be correct or true; "correct" is a Yes only as an answer word of its own)
+_RECONSIDERED_JUDGED = re.compile(r"(?:this|that|it|they|these|those|(?:the|this|that)\s+\w+(?:\s+\w+)?|fact\s+\d+)\s+"
+                                  r"(?:is|was|are|were)\s+(?:\w+\s+)?(?:correct|true|right|accurate)\b", re.IGNORECASE)
+
+
 def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """An answer right after a reconsideration that ends its clause ('Wait, no: C.', '… no, 9: I missed one'): the
     corrected answer, a conclusion."""
@@ -5776,6 +5839,8 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
         parsed = parse_span(span, answer_type, choices)
         if _CHECK_VERB.search(cue.group()) and not text[cue.end(): lead.end()].strip():
             continue  # "let me re-check C, because …": the option to be checked again, no corrected answer
+        if answer_type == "yes_no" and _RECONSIDERED_JUDGED.match(span):
+            continue  # "However, on reflection this is actually correct: …": the fact reconsidered judged, no Yes
         if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue
@@ -5996,7 +6061,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _opening_count_events(text) + _opening_count_sentence_events(text) + _breakdown_count_events(text)
         target = count_target(question)
         events = [e for e in _under_counted_questions(text, events) if target is None or e.topic in (None, target)]
-        events = _without_total_parts(events, text)
+        events = _without_frequency_restated(_without_total_parts(events, text), text)
     events += _met_condition_events(text, answer_type, choices, question)
     events += _asked_which_events(text, answer_type, choices, events)
     if answer_type == "choice":

@@ -149,7 +149,11 @@ Swedish, Danish and Norwegian and in Japanese and Korean; round 50 (`ROUND_50_VO
 esfrdereal) after round 49's, written blind by writers who saw neither the extractor nor the earlier voices, and
 measured on the landed extractor (main at b01fa46): open-weight vision-language models run locally in English,
 reasoning models with visible thinking (some cut off by the token limit) in English, and models answering in Chinese
-and Japanese and in Spanish, French and German.
+and Japanese and in Spanish, French and German; round 51 (`ROUND_51_VOICES`: kgexplain, harnessfmt, cjkmix,
+eurolatin) after round 50's, written blind by writers who saw neither the extractor nor the earlier voices, and
+measured on the landed extractor (main at 6ae4c89): long English explanations of the knowledge-graph kinds, checked
+fact by fact, English replies to prompts that ask for an answer format (kept, broken or half kept), and models
+answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -23534,6 +23538,1013 @@ ESFRDEREAL = [
          "angeben, welche Relation gemeint ist?", None, RELATIONS),
 ]
 
+# ---- kgexplain: round 51, long English explanations, the knowledge-graph kinds checked fact by fact ----------------
+KGEXPLAIN = [
+    # ---------------- letters4 ----------------
+    case("kgexplain", "letters4",
+         "Let me work through this step by step.\n\n**Folding sequence:** The square sheet is first folded in "
+         "half from left to right, then folded again from top to bottom, giving a small square that is four "
+         "layers thick. A single circular hole is punched near the folded corner (the bottom-left of the "
+         "folded piece).\n\n**Unfolding:** Each fold mirrors the hole across the fold line. Unfolding the "
+         "top-to-bottom fold gives two holes, mirrored vertically. Unfolding the left-to-right fold then "
+         "mirrors both of those horizontally, so we should see four holes arranged symmetrically around the "
+         "centre of the sheet, all close to the centre because the hole was punched near the folded "
+         "corner.\n\n**Checking the options:**\n- **A:** Four holes, but they sit near the outer corners of "
+         "the sheet — that would require the hole to be punched near the open edges.\n- **B:** Only two holes, "
+         "so one of the folds hasn't been accounted for.\n- **C:** Four holes clustered symmetrically around "
+         "the centre — this matches.\n- **D:** Four holes, but the arrangement is asymmetric (three on one "
+         "side, one on the other).\n\nThe unfolded sheet is **C**.", "C"),
+    case("kgexplain", "letters4",
+         "In this task the reference object is made of small cubes: a row of three cubes with one cube "
+         "sticking up from the end and another cube sticking out toward the viewer from the middle.\n\nLooking "
+         "at each option:\n\n- **Option A**: The vertical cube is at the wrong end relative to the "
+         "forward-pointing cube. Rotating it doesn't fix this, so this looks like a mirror image.\n- **Option "
+         "B**: This could be the original rotated 90° around the vertical axis. The arm positions appear "
+         "consistent.\n- **Option C**: It has an extra cube in the base row (four instead of three), so it's a "
+         "different object.\n- **Option D**: This also looks like it could be a valid rotation — about the "
+         "horizontal axis this time — though the shading makes it hard to tell which cube is in front.\n\nSo A "
+         "and C can be ruled out, but I'm unable to confidently distinguish between B and D from the image as "
+         "rendered; both seem consistent with a rotation of the reference object, and deciding between them "
+         "would require a clearer view of the depth cues.", None),
+    case("kgexplain", "letters4",
+         "To solve this, I'll fold the net mentally.\n\nThe net is a cross shape: the centre square is blue, "
+         "the square above it is red, below it is yellow, left is green, right is white, and the extra square "
+         "hanging below the yellow one is black.\n\nWhen folded with blue as the bottom face:\n- red, yellow, "
+         "green and white become the four side faces\n- black folds over to become the top, opposite "
+         "blue\n\nSo blue and black are opposite each other, red is opposite yellow, and green is opposite "
+         "white. Any correct cube view must never show two opposite faces at the same time.\n\n- (a) shows "
+         "red, green and black meeting at a corner — none of these are opposite pairs, and the orientation "
+         "works. ✔\n- (b) shows blue and black together — impossible, they're opposite.\n- (c) shows red and "
+         "yellow adjacent — also impossible.\n- (d) shows green, white and red — green and white are opposite, "
+         "so impossible.\n\n**Answer: (a)**", "A"),
+    case("kgexplain", "letters4",
+         "The correct option is D.\n\nHere's why. The task shows the left half of a figure and asks which "
+         "option completes it so that the whole figure is symmetric about the vertical dashed line.\n\nThe "
+         "left half contains: a large triangle pointing to the right at the top, a small filled circle in the "
+         "middle, and two short diagonal lines at the bottom, slanting down toward the axis.\n\nA mirror image "
+         "across a vertical axis should therefore have a triangle pointing to the left at the top, a filled "
+         "circle at the same height, and two diagonal lines slanting down toward the axis from the right "
+         "side.\n\n- A has the triangle pointing right — that is a copy (translation), not a reflection.\n- B "
+         "has the right shapes but the circle is hollow instead of filled.\n- C has the diagonal lines "
+         "slanting the wrong way.\n- D matches on every element: left-pointing triangle, filled circle, and "
+         "correctly slanted lines.\n\nSo D is the piece that makes the figure symmetric.", "D"),
+    case("kgexplain", "letters4",
+         "Let's look at how the frames change.\n\nFrame 1: a black dot in the top-left corner of the square, "
+         "an arrow pointing up.\nFrame 2: the dot has moved to the top-right corner, the arrow now points "
+         "right.\nFrame 3: the dot is in the bottom-right corner, the arrow points down.\n\nSo the dot moves "
+         "clockwise one corner per step, and the arrow rotates 90° clockwise each step.\n\nThe next frame "
+         "should therefore have the dot in the bottom-left corner and the arrow pointing left.\n\nOption B has "
+         "the dot in the bottom-left corner, so my first instinct is B. But looking again, the arrow in B "
+         "points right, not left — it's actually the arrow from frame 2.\n\nOption A has the dot in the "
+         "bottom-left corner **and** the arrow pointing left. Option C puts the dot back in the top-left, and "
+         "option D has the dot in the bottom-left but no arrow at all.\n\nCorrecting my earlier impression, "
+         "the frame that comes next is **A**.", "A"),
+
+    # ---------------- letters6 ----------------
+    case("kgexplain", "letters6",
+         "This is a hierarchical pattern question: the large shape is built from many small shapes, and we "
+         "need the option where both the small elements and the overall arrangement match the rule in the "
+         "example (small squares arranged into a large triangle).\n\nPanel by panel:\n\n1. **A** – small "
+         "triangles arranged into a large square. The levels are swapped.\n2. **B** – small squares arranged "
+         "into a large square. The global shape is wrong.\n3. **C** – small circles arranged into a large "
+         "triangle. The global shape is right, but the local shapes are wrong.\n4. **D** – one large triangle "
+         "drawn with a solid outline and no small elements at all.\n5. **E** – small squares arranged into a "
+         "large triangle. Both levels match.\n6. **F** – small squares arranged into a large triangle, but the "
+         "triangle is upside down and several squares are missing, so the overall shape reads as a "
+         "trapezoid.\n\nOnly panel E reproduces the example at both the local and global level, so the answer "
+         "is panel E.", "E"),
+    case("kgexplain", "letters6",
+         "This is an analogy: the first pair shows a small white circle turning into a large black circle. So "
+         "the transformation is *enlarge* + *invert the fill colour*.\n\nThe second pair starts with a small "
+         "black star. Applying the same transformation, we should get a **large white star**.\n\nReviewing the "
+         "six candidates:\n- The first is a small white star — colour flipped, but not enlarged.\n- The second "
+         "is a large black star — enlarged, but the colour wasn't inverted.\n- The third is a large white "
+         "circle — wrong shape.\n- The fourth is a large white star — both changes applied correctly.\n- The "
+         "fifth is a large white star rotated 45°, which adds a rotation that wasn't in the first pair.\n- The "
+         "sixth is a large grey star, which isn't a proper inversion.\n\nThe fourth one fits the analogy, i.e. "
+         "option D.", "D"),
+    case("kgexplain", "letters6",
+         "Let me trace the folds first.\n\n1. The sheet is folded diagonally, bottom-right corner onto "
+         "top-left corner, giving a triangle.\n2. The triangle is folded in half again along its axis of "
+         "symmetry.\n3. Two holes are punched: one near the right-angle corner and one near the middle of the "
+         "long edge.\n\nUnfolding step 2 doubles each hole across the second fold line; unfolding step 1 "
+         "reflects everything across the main diagonal. That yields **8 holes** in total, symmetric about both "
+         "diagonals.\n\n| Panel | Holes | Symmetric about both diagonals? | Verdict |\n|---|---|---|---|\n| A "
+         "| 4 | yes | too few holes |\n| B | 8 | only one diagonal | ✗ |\n| C | 6 | no | ✗ |\n| D | 8 | no — "
+         "holes in a grid pattern | ✗ |\n| E | 8 | yes, but holes sit near the edges | ✗ positions wrong |\n| "
+         "F | 8 | yes, holes near centre and mid-diagonals | ✓ |\n\nOption F.", "F"),
+    case("kgexplain", "letters6",
+         "I'll try to compare each of the six options with the reference block structure.\n\nThe reference "
+         "object seems to be an L-shaped arrangement of cubes with an extra cube on top of the corner. "
+         "However, in the image I have, the six option panels are rendered quite small and the edges between "
+         "cubes in panels B, D and F blend into each other, so I can't reliably tell how many cubes they "
+         "contain or which direction their arms point.\n\nWhat I can say:\n- A appears to have the extra cube "
+         "on the wrong arm, which would make it a mirror image.\n- C appears to have an arm that's one cube "
+         "too long.\n- E looks like it might be a valid rotation, but the hidden side isn't visible, so I "
+         "can't confirm it.\n\nWithout a clearer view of B, D and F, I can't determine which option is the "
+         "correctly rotated object. If you can share a higher-resolution version of the image, I'd be happy to "
+         "work through it again.", None),
+    case("kgexplain", "letters6",
+         "We're looking for the next frame in the sequence.\n\n**Observed pattern**\n- Frame 1: 1 shaded "
+         "segment of a hexagon\n- Frame 2: 2 shaded segments\n- Frame 3: 3 shaded segments\n\nEach step adds "
+         "one shaded segment, moving counter-clockwise, and the small triangle in the centre alternates "
+         "between pointing up and pointing down.\n\nSo frame 4 should have **4 shaded segments** continuing "
+         "counter-clockwise, with the central triangle pointing **down** (frame 1 up, frame 2 down, frame 3 "
+         "up, frame 4 down).\n\n**Options**\n- A: 4 segments, triangle up ✗\n- B: 4 segments, "
+         "counter-clockwise, triangle down ✓\n- C: 4 segments, but clockwise ✗\n- D: 5 segments ✗\n- E: 3 "
+         "segments ✗\n- F: 4 segments, triangle missing ✗\n\n$$\\boxed{B}$$", "B"),
+
+    # ---------------- odd6 ----------------
+    case("kgexplain", "odd6",
+         "Let me describe each panel and find the shared rule.\n\n- **A:** a large square with a small circle "
+         "inside it, touching the square's bottom edge.\n- **B:** a large triangle with a small square inside, "
+         "touching the bottom edge.\n- **C:** a large circle with a small triangle *outside* it, sitting on "
+         "top.\n- **D:** a large pentagon with a small star inside, touching the bottom edge.\n- **E:** a "
+         "large hexagon with a small circle inside, touching the bottom edge.\n- **F:** a large circle with a "
+         "small square inside, touching the bottom edge.\n\nThe shared rule: a small shape is placed *inside* "
+         "a larger one, resting on its bottom edge. The shapes differ from panel to panel, but that relation "
+         "is preserved in A, B, D, E and F.\n\nPanel C is the only one where the small shape is outside the "
+         "large one, so **C** breaks the rule.", "C"),
+    case("kgexplain", "odd6",
+         "Let's look at the six panels.\n\nA: two parallel lines crossed by a third line.\nB: two parallel "
+         "lines crossed by a third line, drawn in a thicker stroke.\nC: two parallel lines crossed by a third "
+         "line at a steeper angle.\nD: two parallel lines crossed by a third line, with dashed strokes.\nE: "
+         "two lines that are almost but not quite parallel, crossed by a third.\nF: two parallel lines crossed "
+         "by a third line that stops short of the second line.\n\nThe common rule seems to be 'a transversal "
+         "crossing two parallel lines'. Two panels deviate from it in different ways: in E the lines aren't "
+         "parallel, while in F the third line doesn't actually cross both lines. Depending on whether the rule "
+         "is about the parallelism or about the crossing, either E or F could be the intended outlier, and I "
+         "don't see anything in the image that settles which of those is meant.", None),
+    case("kgexplain", "odd6",
+         "Panel F is the odd one out.\n\nIn panels A through E, the number of sides of the outer shape equals "
+         "the number of dots inside it:\n- A: triangle with 3 dots\n- B: square with 4 dots\n- C: pentagon "
+         "with 5 dots\n- D: a second triangle, drawn rotated, with 3 dots\n- E: hexagon with 6 dots\n\nThe "
+         "shapes are drawn in different sizes, orientations and line styles, but this correspondence always "
+         "holds.\n\nPanel F shows a square containing 5 dots, so the count doesn't match the number of sides. "
+         "That's the one panel that breaks the rule.", "F"),
+    case("kgexplain", "odd6",
+         "To figure out which panel doesn't belong, I first described each one:\n\n**Panel A** – An arrow "
+         "pointing toward a circle; the circle is shaded.\n**Panel B** – An arrow pointing away from a circle; "
+         "the circle is shaded.\n**Panel C** – An arrow pointing toward a square; the square is "
+         "shaded.\n**Panel D** – An arrow pointing toward a triangle; the triangle is shaded.\n**Panel E** – A "
+         "curved arrow pointing toward a star; the star is shaded.\n**Panel F** – A dashed arrow pointing "
+         "toward a hexagon; the hexagon is shaded.\n\nThe rule appears to be: *the shape that the arrow points "
+         "at is shaded*. The arrow style varies (straight, curved, dashed) and the shapes vary, but in five "
+         "panels the arrow points at the shaded shape.\n\nIn Panel B the arrow points away from the shaded "
+         "circle, so the relationship is broken.\n\nSo the panel that breaks the rule is **B**.", "B"),
+    case("kgexplain", "odd6",
+         "Looking at the six panels, each shows a pair of shapes connected by a line.\n\n- A: circle and "
+         "square, connected by a straight line; the square is smaller than the circle.\n- B: triangle and "
+         "circle, joined by a thick line; the circle is larger.\n- C: two squares of different sizes, the "
+         "larger one on the left.\n- D: a star and a pentagon, connected by a wavy line; the pentagon is "
+         "larger.\n- E: an ellipse and a triangle, the ellipse is larger.\n- F: two circles joined by a dotted "
+         "line, the larger on the right.\n\nMy first thought was D, because it's the only panel with a wavy "
+         "connecting line. But the line style varies elsewhere too (F's line is dotted, B's is thick), so line "
+         "style isn't what the rule is about.\n\nLooking at the shapes themselves: in every panel the larger "
+         "shape is shaded and the smaller one is white — except in A, where the smaller square is shaded and "
+         "the larger circle is white.\n\nSo the panel that breaks the rule is actually **A**, not D.", "A"),
+
+    # ---------------- yes_no ----------------
+    case("kgexplain", "yes_no",
+         "Let me go through the knowledge graph edge by edge.\n\n**Entities:** Kenya, Uganda, Tanzania, "
+         "Nairobi, Kampala, Dodoma, East African Community.\n\n**Relations (triples):**\n1. Nairobi → *capital "
+         "of* → Kenya — ✅ Correct.\n2. Kampala → *capital of* → Kenya — ❌ Incorrect. Kampala is the capital "
+         "of Uganda, not Kenya.\n3. Dodoma → *capital of* → Tanzania — ✅ Correct (Dodoma has been the "
+         "official capital since 1996).\n4. Kenya → *shares border with* → Uganda — ✅ Correct.\n5. Kenya → "
+         "*shares border with* → Tanzania — ✅ Correct.\n6. Uganda → *member of* → East African Community — ✅ "
+         "Correct.\n7. Tanzania → *member of* → East African Community — ✅ Correct.\n\n**Conclusion:** Yes, "
+         "there is a factual error. The edge linking Kampala to Kenya with the relation 'capital of' is wrong; "
+         "Kampala should be connected to Uganda.", "Yes"),
+    case("kgexplain", "yes_no",
+         "No — every fact in this knowledge graph checks out.\n\nHere is what the graph shows and how I "
+         "verified each part:\n\n- **Switzerland — official language — German**: true; German is one of "
+         "Switzerland's four national languages.\n- **Switzerland — official language — French**: true.\n- "
+         "**Switzerland — official language — Italian**: true.\n- **Switzerland — official language — "
+         "Romansh**: true; Romansh has official status at the federal level for communication with Romansh "
+         "speakers.\n- **Switzerland — currency — Swiss franc**: true.\n- **Bern — capital of — Switzerland**: "
+         "true (Bern is the federal city and de facto capital).\n- **Switzerland — shares border with — "
+         "Liechtenstein**: true.\n\nThe graph is small and every triple matches established facts, so there is "
+         "no factual error to report.", "No"),
+    case("kgexplain", "yes_no",
+         "To answer this, I'll extract each triple from the graph and check it.\n\n| # | Head | Relation | "
+         "Tail | Correct? |\n|---|------|----------|------|----------|\n| 1 | Vienna | capital of | Austria | "
+         "✔ |\n| 2 | Bern | capital of | Austria | ✘ |\n| 3 | Austria | member of | European Union | ✔ |\n| 4 "
+         "| Austria | currency | Euro | ✔ |\n| 5 | Austria | official language | German | ✔ |\n| 6 | Austria | "
+         "shares border with | Switzerland | ✔ |\n\nRow 2 is the problem: Bern is the capital of Switzerland, "
+         "not Austria. It's possible the graph meant to draw the edge from Bern to Switzerland, but as drawn "
+         "it asserts something false.\n\nSo yes, the knowledge graph contains a factual error.", "Yes"),
+    case("kgexplain", "yes_no",
+         "I'll try to read the graph's nodes and edges:\n\n- There is a central node that appears to read "
+         "'Luxembourg', with edges going out to several other nodes.\n- One edge goes to 'Euro' and seems to "
+         "be labelled 'currency' — that would be correct.\n- Another edge goes to a node I read as 'European "
+         "Union' with the label 'member of' — also correct.\n- There are two more edges on the right-hand "
+         "side, but their labels are rendered in very small, low-contrast text and I can't make out what "
+         "relations they express or which nodes they point to.\n\nThe facts I can read are all accurate, but "
+         "since I can't read the remaining two edges, I'm not able to say whether the graph as a whole "
+         "contains a factual error. If you could provide a larger version of the image or list the triples as "
+         "text, I can check them properly.", None),
+    case("kgexplain", "yes_no",
+         "Let's check the knowledge graph systematically.\n\n### Nodes\nBelgium, Brussels, Netherlands, Dutch, "
+         "French, Euro, NATO\n\n### Edges\n1. Brussels — capital of — Belgium → **correct**\n2. Belgium — "
+         "official language — Dutch → **correct**\n3. Belgium — official language — French → **correct**\n4. "
+         "Netherlands — official language — Dutch → **correct**\n5. Belgium — shares border with — Netherlands "
+         "→ **correct**\n6. Belgium — currency — Euro → **correct**\n7. Belgium — member of — NATO → "
+         "**correct** (founding member, 1949)\n\n### Observations\nThe graph omits German, which is also an "
+         "official language of Belgium, but leaving a fact out is not the same as stating something false. "
+         "Every edge that is present is accurate.\n\n### Answer\nThere is no factual error in this knowledge "
+         "graph.", "No"),
+    case("kgexplain", "yes_no",
+         "Let me read off the facts in the graph:\n\n1. Vaduz is the capital of Liechtenstein.\n2. "
+         "Liechtenstein uses the Swiss franc as its currency.\n3. Liechtenstein's official language is "
+         "German.\n4. Liechtenstein shares a border with Switzerland.\n5. Liechtenstein shares a border with "
+         "Austria.\n\nAt first glance, fact 2 looks suspicious — Liechtenstein isn't part of Switzerland, so "
+         "one might expect it to have its own currency. That would make the answer 'yes'.\n\nHowever, on "
+         "reflection this is actually correct: Liechtenstein has used the Swiss franc as its official currency "
+         "since 1920 under a customs and currency union with Switzerland. So fact 2 is not an error.\n\nThe "
+         "remaining facts are also true: Vaduz is indeed the capital, German is the official language, and "
+         "Liechtenstein is landlocked between Switzerland and Austria.\n\nSo, correcting my initial suspicion: "
+         "**No**, there is no factual error in this graph.", "No"),
+    case("kgexplain", "yes_no",
+         "Here are the triples I can identify in the graph:\n\n- Addis Ababa → capital of → Ethiopia\n- "
+         "Ethiopia → member of → African Union\n- Addis Ababa → located in region → East Africa\n- Ethiopia → "
+         "shares border with → Kenya\n- African Union → part of → United Nations\n\nThe first four are "
+         "straightforwardly accurate — Addis Ababa is Ethiopia's capital and also hosts the African Union "
+         "headquarters, and Ethiopia and Kenya do share a border.\n\nThe last triple is the tricky one. The "
+         "African Union is not literally a sub-body of the United Nations; it is an independent continental "
+         "organisation that cooperates with the UN and holds observer status there. Whether 'part of' is meant "
+         "in a strict organisational sense or more loosely as 'participates in the UN system' changes whether "
+         "this counts as a mistake, and the graph doesn't define its relations precisely.\n\nSo the answer "
+         "hinges on how strictly 'part of' is meant to be read: under the loose reading the graph is flawless, "
+         "under the strict one it contains one error.", None),
+    case("kgexplain", "yes_no",
+         "Looking at the graph, I see five nodes — Ethiopia, Addis Ababa, Kenya, Nairobi and ASEAN — connected "
+         "by four edges.\n\nThe edge from Ethiopia to ASEAN, labelled 'member of', is a factual error: ASEAN "
+         "is the Association of Southeast Asian Nations, and Ethiopia, an East African country, is not a "
+         "member. So yes, the graph does contain an error.\n\nFor completeness, the other edges:\n- Addis "
+         "Ababa — capital of — Ethiopia: correct.\n- Nairobi — capital of — Kenya: correct.\n- Ethiopia — "
+         "shares border with — Kenya: correct; the two countries share a long border in the south of "
+         "Ethiopia.\n\nEthiopia belongs to the African Union (whose headquarters are in Addis Ababa), which is "
+         "probably what that edge was meant to point to.", "Yes"),
+
+    # ---------------- count ----------------
+    case("kgexplain", "count",
+         "Let me identify every entity (node) in the knowledge graph.\n\nStarting from the centre and moving "
+         "outward:\n\n1. Germany\n2. Berlin\n3. Euro\n4. German\n5. European Union\n6. Austria\n7. NATO\n\nThe "
+         "edges connecting them (capital of, currency, official language, member of, shares border with) are "
+         "relations, not entities, so they don't add to the count.\n\nThe knowledge graph contains **7 "
+         "entities**.", "7"),
+    case("kgexplain", "count",
+         "I'll count the nodes in the graph.\n\nTop row: Kenya, Uganda, Rwanda — that's 3.\nMiddle: Nairobi, "
+         "Kampala, Kigali — 3 more, so 6.\nBottom: East African Community, Swahili — 2 more, so 8.\n\nSo my "
+         "first count is 8.\n\nLet me double-check by going around the edges instead. Nairobi–Kenya, "
+         "Kampala–Uganda, Kigali–Rwanda, Kenya–Swahili, Uganda–Swahili, Kenya–East African Community, "
+         "Rwanda–East African Community, and... Uganda–Tanzania. I missed Tanzania: it's the node at the far "
+         "right of the image, partly overlapping the border of the picture.\n\nAdding Tanzania, the corrected "
+         "count is:\n\nKenya, Uganda, Rwanda, Tanzania, Nairobi, Kampala, Kigali, East African Community, "
+         "Swahili = **9 entities**.", "9"),
+    case("kgexplain", "count",
+         "Here's what I can make out in the graph:\n\n- Clearly labelled nodes: France, Paris, Euro, French, "
+         "European Union, Belgium.\n- There's also a node at the bottom whose label is cut off — it might be "
+         "'Brussels' or something similar.\n- One edge on the left seems to point to an unlabelled circle, "
+         "which could be a separate entity or simply an arrowhead rendering artefact.\n\nSo depending on "
+         "whether the cut-off node and the unlabelled circle count, the graph contains somewhere between 6 and "
+         "8 entities. I can't pin it down more precisely from this image.", None),
+    case("kgexplain", "count",
+         "Here's a breakdown of the nodes in the knowledge graph:\n\n| No. | Entity | Type "
+         "|\n|-----|--------|------|\n| 1 | Poland | Country |\n| 2 | Warsaw | City |\n| 3 | Złoty | Currency "
+         "|\n| 4 | Polish | Language |\n| 5 | NATO | Organisation |\n\nEach of these appears exactly once as a "
+         "node; the labels on the arrows (capital of, currency, official language, member of) are relations "
+         "rather than entities.\n\n**Total: 5 entities.**", "5"),
+    case("kgexplain", "count",
+         "The knowledge graph contains **6 entities**.\n\nHere they are, grouped by type:\n\n- **Countries:** "
+         "Belgium, Luxembourg\n- **Cities:** Brussels, Luxembourg City\n- **Organisations:** European Union\n- "
+         "**Currencies:** Euro\n\nNote that 'Luxembourg' (the country) and 'Luxembourg City' appear as two "
+         "separate nodes in the graph, so they're counted separately. Each node is connected to at least one "
+         "other by a labelled edge such as 'capital of' or 'member of'.\n\nCounting them: 2 + 2 + 1 + 1 = 6.", "6"),
+    case("kgexplain", "count",
+         "Let me walk through the graph carefully, since it's fairly dense.\n\nCountries: Kenya, Uganda, "
+         "Tanzania, Rwanda, Ethiopia (5)\nCapitals: Nairobi, Kampala, Dodoma, Kigali, Addis Ababa "
+         "(5)\nOrganisation: African Union (1)\n\nEvery country is linked to its capital with a 'capital of' "
+         "edge, and every country has a 'member of' edge pointing to the African Union. There are also a few "
+         "'shares border with' edges between the countries, but those don't introduce new nodes.\n\nAdding it "
+         "up: 5 + 5 + 1. The graph has eleven entities in total.", "11"),
+    case("kgexplain", "count",
+         "I can see part of the knowledge graph: nodes labelled Italy, Rome, Euro and Italian are clearly "
+         "visible, so there are at least 4 entities. However, the right-hand side of the image appears to be "
+         "cropped — several edges run off the edge of the picture, which suggests there are additional nodes "
+         "that aren't shown.\n\nBecause of that, I can't give a reliable total count. Could you send the full "
+         "image?", None),
+    case("kgexplain", "count",
+         "To count entities, I'll list every node, ignoring the edge labels.\n\n- Netherlands\n- Amsterdam\n- "
+         "Dutch\n- Euro\n- European Union\n- NATO\n- Belgium\n- Germany\n\nSome of these nodes have many "
+         "connections — Netherlands alone has seven edges — but each node is counted once regardless of its "
+         "degree. Relation labels such as 'member of' or 'shares border with' are not entities.\n\nNumber of "
+         "nodes: 8.\n\nSo the knowledge graph contains 8 entities.", "8"),
+
+    # ---------------- count_relations ----------------
+    case("kgexplain", "count_relations",
+         "Let's list every edge (relation) in the graph:\n\n1. Vienna → capital of → Austria\n2. Austria → "
+         "official language → German\n3. Austria → currency → Euro\n4. Austria → member of → European "
+         "Union\n5. Austria → shares border with → Germany\n6. Germany → member of → European Union\n\nEach "
+         "arrow counts as one relation, even when the same relation type (e.g. 'member of') appears more than "
+         "once.\n\nTotal: **6 relations**.", "6"),
+    case("kgexplain", "count_relations",
+         "The answer depends on what 'relation' means here.\n\nThe graph has the following edges:\n\n1. Kigali "
+         "— capital of — Rwanda\n2. Kampala — capital of — Uganda\n3. Rwanda — shares border with — Uganda\n4. "
+         "Rwanda — member of — African Union\n5. Uganda — member of — African Union\n6. Rwanda — shares border "
+         "with — Tanzania\n7. Dodoma — capital of — Tanzania\n\nThat's 7 edges, but only 3 distinct relation "
+         "types: *capital of*, *shares border with* and *member of*.\n\nSo if you're counting individual "
+         "relation instances (edges), the count is 7; if you're counting distinct relation types, it's 3.", None),
+    case("kgexplain", "count_relations",
+         "I'll count the arrows.\n\nFrom Brussels: capital of → Belgium (1)\nFrom Belgium: official language → "
+         "Dutch (2), official language → French (3), official language → German (4), currency → Euro (5), "
+         "member of → European Union (6), member of → NATO (7), shares border with → Netherlands (8), shares "
+         "border with → Luxembourg (9)\n\nThat gives 9. But let me verify against the image: looking more "
+         "closely, there is no arrow from Belgium to Luxembourg — the Luxembourg node is connected to the "
+         "European Union node instead, via 'member of'. I listed a border edge that isn't there. Let me redo "
+         "this cleanly.\n\nEdges actually present:\n1. Brussels → capital of → Belgium\n2. Belgium → official "
+         "language → Dutch\n3. Belgium → official language → French\n4. Belgium → official language → "
+         "German\n5. Belgium → currency → Euro\n6. Belgium → member of → European Union\n7. Belgium → shares "
+         "border with → Netherlands\n8. Luxembourg → member of → European Union\n\nThere is also no NATO node "
+         "in the graph — I added that from memory. So the correct total is **8 relations**.", "8"),
+    case("kgexplain", "count_relations",
+         "There are 4 relations in the knowledge graph.\n\nThey are:\n- **Kenya** —*shares border with*→ "
+         "**Ethiopia**\n- **Nairobi** —*capital of*→ **Kenya**\n- **Addis Ababa** —*capital of*→ "
+         "**Ethiopia**\n- **Kenya** —*member of*→ **African Union**\n\nI counted each directed edge once. Note "
+         "that 'capital of' appears twice, but as two separate edges between different pairs of entities, so "
+         "both count.", "4"),
+    case("kgexplain", "count_relations",
+         "Here's every edge I can find, organised by source node:\n\n| Source | Relation | Target "
+         "|\n|---|---|---|\n| Italy | official language | Italian |\n| Italy | currency | Euro |\n| Italy | "
+         "member of | European Union |\n| Italy | member of | NATO |\n| Italy | shares border with | "
+         "Switzerland |\n| Italy | shares border with | Austria |\n| Rome | capital of | Italy |\n| "
+         "Switzerland | official language | Italian |\n| Switzerland | currency | Swiss franc |\n| Austria | "
+         "member of | European Union |\n\nCounting the rows: 10.\n\nThe graph therefore contains ten relations "
+         "(edges). There are only five distinct relation labels, but the question asks how many relations the "
+         "graph contains, so each edge is counted.", "10"),
+    case("kgexplain", "count_relations",
+         "Let me try to trace the edges:\n\n1. Bern → capital of → Switzerland\n2. Switzerland → currency → "
+         "Swiss franc\n3. Switzerland → official language → Romansh\n4. Switzerland → shares border with → "
+         "Liechtenstein\n5. Liechtenstein → currency → Swiss franc\n\nThere is possibly a sixth arrow between "
+         "Liechtenstein and Vaduz, but the two nodes overlap in the image and I can't tell whether there's a "
+         "labelled edge between them or just overlapping circles.\n\nSo I count 5 or 6 relations, depending on "
+         "that overlapping region.", None),
+    case("kgexplain", "count_relations",
+         "Let's go through the knowledge graph node by node and list the outgoing edges.\n\n- **Warsaw**: one "
+         "edge, *capital of* → Poland.\n- **Poland**: three edges — *currency* → Złoty, *member of* → European "
+         "Union, *shares border with* → Germany.\n- **Germany**: one edge, *member of* → European Union.\n- "
+         "**Złoty**, **European Union**: no outgoing edges.\n\nAdding them up: 1 + 3 + 1 = 5.\n\nThe graph "
+         "contains five relations.", "5"),
+
+    # ---------------- entity ----------------
+    case("kgexplain", "entity",
+         "Let me look at the edges connected to the masked node.\n\n- [mask] — *capital of* → Rwanda\n- [mask] "
+         "— *located in region* → East Africa\n\nThe other nodes in the graph are Rwanda, Uganda, Kampala and "
+         "East Africa, with Kampala linked to Uganda via 'capital of'.\n\nThe key clue is the 'capital of → "
+         "Rwanda' edge. Checking the options:\n- Nairobi is the capital of Kenya.\n- Kampala is already shown "
+         "in the graph as the capital of Uganda.\n- Kigali is the capital of Rwanda.\n- Dodoma is the capital "
+         "of Tanzania.\n- Addis Ababa is the capital of Ethiopia.\n\nThe masked entity is therefore Kigali.",
+         "C", EAST_AFRICA),
+    case("kgexplain", "entity",
+         "Walking through the graph:\n\n- Liechtenstein is linked to the Swiss franc via *currency* and to "
+         "German via *official language*.\n- Liechtenstein is linked to Switzerland and Austria via *shares "
+         "border with*.\n- The hidden node is linked to Liechtenstein by a *capital of* edge.\n\nSo the "
+         "question reduces to: what is the capital of Liechtenstein? That's Vaduz.\n\nQuickly ruling out the "
+         "rest: Vienna is Austria's capital, Bern is Switzerland's, Luxembourg is the capital of the Grand "
+         "Duchy of Luxembourg, and Brussels is Belgium's. None of those fit.\n\nThe answer is option C.", "C", EUROPE),
+    case("kgexplain", "entity",
+         "Let me analyse the graph.\n\nNodes visible: Switzerland, Italy, Bern, Rome, and the masked "
+         "node.\n\nEdges:\n- Bern — capital of — Switzerland\n- Rome — capital of — Italy\n- Italy — official "
+         "language — [mask]\n- Switzerland — official language — [mask]\n- Switzerland — shares border with — "
+         "Italy\n\nThe masked entity must be an official language of **both** Italy and Switzerland.\n\n| "
+         "Option | Official in Italy? | Official in Switzerland? |\n|---|---|---|\n| A. French | No (only "
+         "regional, Aosta Valley) | Yes |\n| B. Dutch | No | No |\n| C. German | No (only regional, South "
+         "Tyrol) | Yes |\n| D. Italian | Yes | Yes |\n| E. Romansh | No | Yes |\n\nOnly one option satisfies "
+         "both edges.\n\nThe answer is D. Italian.", "D", LANGUAGES),
+    case("kgexplain", "entity",
+         "The masked node is connected to the rest of the graph by three edges:\n\n- Belgium — member of — "
+         "[mask]\n- Netherlands — member of — [mask]\n- Luxembourg — member of — [mask]\n\nAll three countries "
+         "are founding members of both the European Union (through the European Communities) and NATO. The "
+         "African Union, ASEAN and Mercosur don't fit, since none of the three countries belong to "
+         "those.\n\nThere's nothing else in the graph — no edge to a currency, a headquarters city or a "
+         "founding year — that would distinguish between the European Union and NATO. Both are consistent with "
+         "everything shown, so the graph alone doesn't determine which of the two is hidden behind the mask.",
+         None, ORGS),
+    case("kgexplain", "entity",
+         "Let's read the graph around the mask:\n\nPoland has edges to Warsaw (*capital of*, pointing from "
+         "Warsaw to Poland), to Polish (*official language*), to the European Union (*member of*), and to the "
+         "masked node (*currency*).\n\nSo the question is: what is Poland's currency?\n\n- Euro — Poland is an "
+         "EU member but has not adopted the euro.\n- Swiss franc — used by Switzerland and Liechtenstein.\n- "
+         "Pound sterling — United Kingdom.\n- Krone — the Danish currency; the Norwegian krone is a separate "
+         "one.\n- Złoty — Poland's national currency.\n\nThe hidden entity is **Złoty (E)**.", "E", CURRENCIES),
+    case("kgexplain", "entity",
+         "The masked entity has a *capital of* edge, so it's a capital city. Let me figure out which country "
+         "it points to.\n\nFrom the graph:\n- [mask] → capital of → ?\n\nMy first reading of the target node "
+         "was 'Kenya', which would make the answer Nairobi. But the node next to the mask is actually labelled "
+         "'Tanzania' — the 'Kenya' node is further up and is already connected to Nairobi, which appears as a "
+         "visible node in the graph.\n\nOther edges around Tanzania:\n- Tanzania → shares border with → "
+         "Kenya\n- Tanzania → shares border with → Uganda\n- Tanzania → located in region → East Africa\n\nSo "
+         "the masked node is the capital of Tanzania. Although Dar es Salaam is the largest city, the official "
+         "capital is Dodoma.\n\nFinal answer: D", "D", EAST_AFRICA),
+    case("kgexplain", "entity",
+         "**B) Bern**\n\nReasoning:\n\nThe graph shows the masked node with these connections:\n- [mask] → "
+         "*capital of* → Switzerland\n- Switzerland → *currency* → Swiss franc\n- Switzerland → *official "
+         "language* → Romansh (along with German, French and Italian)\n- Switzerland → *shares border with* → "
+         "Austria, Liechtenstein\n\nThe masked entity is the capital of Switzerland. Switzerland has no de "
+         "jure capital, but Bern is the federal city and seat of government, and it's universally treated as "
+         "the capital. Vienna (Austria) and Vaduz (Liechtenstein) are capitals of the neighbouring countries "
+         "that appear in the graph, and Luxembourg and Brussels are unrelated here.", "B", EUROPE),
+    case("kgexplain", "entity",
+         "Let me work through the graph.\n\nVisible nodes: Brazil, Argentina, Brasília, Buenos Aires, Spanish, "
+         "Portuguese, and the masked node.\n\nVisible edges:\n- Brasília → capital of → Brazil\n- Buenos Aires "
+         "→ capital of → Argentina\n- Brazil → official language → Portuguese\n- Argentina → official language "
+         "→ Spanish\n- Brazil → shares border with → Argentina\n\nThe masked node is connected to both Brazil "
+         "and Argentina, but the labels on those two edges are hidden underneath the mask as well, so I can't "
+         "tell what relation links them to it. Both countries belong to several international bodies, and "
+         "without the edge labels I have no way to narrow it down.\n\nI don't have enough information to "
+         "identify the masked entity from this image.", None, ORGS),
+
+    # ---------------- relation ----------------
+    case("kgexplain", "relation",
+         "Let me look at the masked edge and its context.\n\nThe masked edge goes from **Bern** to "
+         "**Switzerland**.\n\nOther edges in the graph:\n- Switzerland → official language → German\n- "
+         "Switzerland → currency → Swiss franc\n- Switzerland → shares border with → Austria\n\nNow consider "
+         "each candidate for Bern → ? → Switzerland:\n\n- **capital of**: Bern is the federal city of "
+         "Switzerland — fits.\n- **official language**: Bern is a city, not a language — doesn't fit.\n- "
+         "**currency**: not a currency — doesn't fit.\n- **member of**: a city isn't a member of a country in "
+         "this sense.\n- **shares border with**: a city lying inside a country doesn't 'share a border' with "
+         "it.\n\nThe masked relation is **A. capital of**.", "A", RELATIONS),
+    case("kgexplain", "relation",
+         "Walking through the graph:\n\n1. Vaduz — capital of — Liechtenstein\n2. Liechtenstein — official "
+         "language — German\n3. Liechtenstein — shares border with — Switzerland\n4. Liechtenstein — [masked] "
+         "— Swiss franc\n\nThe masked edge connects a country to the Swiss franc. The only relation from the "
+         "list that links a country to a monetary unit is 'currency' — and factually, Liechtenstein has used "
+         "the Swiss franc since 1920.\n\nSo the masked relation is currency.", "C", RELATIONS),
+    case("kgexplain", "relation",
+         "The masked edge connects **Rwanda** (head) to **East Africa** (tail).\n\nLet me check each option "
+         "against this pair:\n\n- *located in region*: Rwanda is located in the East Africa region. ✓\n- "
+         "*member of*: East Africa is a geographic region, not an organisation, so 'member of' doesn't fit. "
+         "(If the tail were the East African Community it would.)\n- *part of*: loosely plausible, but "
+         "elsewhere in this graph Kenya and Uganda are linked to East Africa with 'located in region', so the "
+         "graph uses that relation for exactly this kind of country–region link.\n- *shares border with*: a "
+         "country doesn't share a border with the region it's in.\n- *capital of*: Rwanda is a country, not a "
+         "city.\n\nBetween 'located in region' and 'part of', the graph's own convention decides it: the "
+         "answer is **(A) located in region**.", "A", RELATIONS_2),
+    case("kgexplain", "relation",
+         "First, the entities around the masked edge: Kenya on one side, Uganda on the other. Both are "
+         "countries.\n\nWhat relations can hold between two countries?\n- 'located in region' needs a region "
+         "as the tail → no\n- 'member of' needs an organisation → no\n- 'part of' — neither country is part of "
+         "the other → no\n- 'capital of' needs a city as the head → no\n- 'shares border with' — Kenya and "
+         "Uganda do share a land border along Kenya's western side → yes\n\nThe other visible edges (Nairobi "
+         "capital of Kenya, Kampala capital of Uganda, both countries located in region East Africa) are "
+         "consistent with this.\n\nAnswer: D — shares border with.", "D", RELATIONS_2),
+    case("kgexplain", "relation",
+         "Let me reconstruct the graph:\n\n```\nBrussels  --capital of-->          Belgium\nBelgium   "
+         "--official language-->   Dutch\nBelgium   --currency-->            Euro\nBelgium   --[MASK]-->       "
+         "       European Union\nBelgium   --shares border with-->  France\n```\n\nThe masked edge links "
+         "Belgium to the European Union, an organisation. Of the five options:\n\n- capital of → Belgium is a "
+         "country, not a city ✗\n- official language → the EU isn't a language ✗\n- currency → the EU isn't a "
+         "currency ✗\n- member of → Belgium is a founding member of the EU ✓\n- shares border with → the EU "
+         "isn't a neighbouring country ✗\n\nThe masked relation is 'member of', option D.", "D", RELATIONS),
+    case("kgexplain", "relation",
+         "Answer: B\n\nThe masked edge runs from Austria to German. Let me double check the rest of the graph "
+         "to make sure this is consistent:\n\n- Vienna → capital of → Austria: the capital-of edge is already "
+         "used elsewhere.\n- Austria → currency → Euro: the currency edge is also present.\n- Austria → member "
+         "of → European Union.\n- Austria → shares border with → Germany.\n\nGerman is a language, so the "
+         "relation between a country and a language must be 'official language', and German is indeed the "
+         "official language of Austria. Note that the tail is 'German' the language, not 'Germany' the country "
+         "— if it were Germany, 'shares border with' would have been the answer, but that edge is already "
+         "drawn separately.\n\nSo the masked relation is official language.", "B", RELATIONS),
+    case("kgexplain", "relation",
+         "The masked edge links **Luxembourg** to the **European Union**.\n\nGoing through the options:\n\n1. "
+         "*located in region* – the EU is not a geographic region in the sense used here, so this is "
+         "unlikely.\n2. *member of* – Luxembourg is a founding member of the EU, so this fits.\n3. *part of* – "
+         "Luxembourg is also commonly described as part of the EU, and this graph uses 'part of' for the "
+         "Benelux → Europe link, so it's a plausible label too.\n4. *shares border with* – doesn't apply to an "
+         "organisation.\n5. *capital of* – Luxembourg City could be a capital, but this node is the "
+         "country.\n\nThat leaves *member of* and *part of*, which are near-synonyms for a country–union link. "
+         "Nothing else in the graph indicates which label the graph author used, so I can narrow it to those "
+         "two but can't pick between them with confidence.", None, RELATIONS_2),
+    case("kgexplain", "relation",
+         "I can see the knowledge graph has nodes for Ethiopia, Addis Ababa, Kenya, Nairobi, African Union and "
+         "Amharic, but I'm having trouble locating the masked edge — there's a grey box in the lower-left "
+         "corner, but it doesn't seem to sit on any of the drawn arrows, and two of the arrows cross right "
+         "underneath it.\n\nCould you tell me which two entities the masked relation connects? For example:\n- "
+         "If it's Addis Ababa → Ethiopia, the relation would be 'capital of'.\n- If it's Ethiopia → Amharic, "
+         "it would be 'official language'.\n- If it's Ethiopia → Kenya, it would be 'shares border "
+         "with'.\n\nOnce I know the endpoints, I can give you a definite answer.", None, RELATIONS),
+]
+
+# ---- harnessfmt: round 51, English replies to prompts that ask for an answer format, kept, broken or half kept -----
+HARNESSFMT = [
+    # letters4
+    case("harnessfmt", "letters4", "C", "C"),
+    case("harnessfmt", "letters4", "Answer: B.", "B"),
+    case("harnessfmt", "letters4", "<answer>D</answer>", "D"),
+    case("harnessfmt", "letters4", "```json\n{\"answer\": \"A\"}\n```", "A"),
+    case("harnessfmt", "letters4",
+         "When the sheet is unfolded, each punched hole is reflected across the fold line. The sheet was "
+         "folded once vertically, so the single hole near the top edge should appear twice, mirrored on either "
+         "side of the centre crease.\n\n- A shows only one hole.\n- B shows two holes placed symmetrically "
+         "about the vertical crease.\n- C shows two holes, but both on the left half.\n- D shows four holes, "
+         "which would need two folds.\n\nFinal answer: B", "B"),
+    case("harnessfmt", "letters4",
+         "I cannot determine the correct option from the image provided, as the panels are too low-resolution "
+         "to make out the positions of the holes.\n\n<answer></answer>", None),
+    case("harnessfmt", "letters4",
+         "To determine which option shows the same object rotated rather than mirrored, we need to track the "
+         "three visible faces.\n\n## Step 1: Identify the reference cube\nThe reference has the red face on "
+         "top, blue at the front and yellow on the right.\n\n## Step 2: Check each option\nOption A swaps blue "
+         "and yellow, which is a reflection. Option B has red on the bottom with the blue/yellow order "
+         "preserved, consistent with a 180° rotation. Option C contains a green face that does not appear in "
+         "the reference. Option D puts yellow on the left, again a mirror image.\n\nThe final answer is: "
+         "$\\boxed{B}$", "B"),
+    case("harnessfmt", "letters4",
+         "Options A and C both show the net folded so that the striped face ends up opposite the black face, "
+         "and from this image I can't tell which of the two has the arrow pointing the right way.\n\nFinal "
+         "answer: A or C", None),
+    # letters6
+    case("harnessfmt", "letters6",
+         "E.\n\nThe large figure is built from small circles arranged into a square outline; only E keeps that "
+         "arrangement.", "E"),
+    case("harnessfmt", "letters6", "The answer is (F).", "F"),
+    case("harnessfmt", "letters6",
+         "{\"answer\": \"C\", \"reason\": \"The pointer rotates 45 degrees clockwise in each frame, and C "
+         "continues that rotation.\"}", "C"),
+    case("harnessfmt", "letters6",
+         "Answer: D\n\nExplanation: In the example pair, the small hollow shape becomes a large filled version "
+         "of itself. Applying the same change to the small hollow triangle gives a large filled triangle, "
+         "which is panel D.\n\nAnswer: D", "D"),
+    case("harnessfmt", "letters6",
+         "I'm sorry, but I can't see the image you're referring to. Could you please upload it again so I can "
+         "pick the correct option?", None),
+    case("harnessfmt", "letters6",
+         "Final answer: B\n\nWait — looking again at the shading, B has the small triangles on the wrong side "
+         "of the axis, so it isn't symmetric. The only panel that completes the mirror symmetry is E.\n\nFinal "
+         "answer: E", "E"),
+    case("harnessfmt", "letters6",
+         "```json\n{\n  \"answer\": null,\n  \"confidence\": \"low\",\n  \"note\": \"Panels B and F look "
+         "identical at this resolution.\"\n}\n```", None),
+    # odd6
+    case("harnessfmt", "odd6", "D", "D"),
+    case("harnessfmt", "odd6", "<answer>Panel B</answer>", "B"),
+    case("harnessfmt", "odd6",
+         "Looking at the six panels, the shared rule seems to be that a smaller shape sits inside a larger "
+         "shape of the same type: square in square, circle in circle, hexagon in hexagon, and so on, each "
+         "drawn with a different line style.\n\nPanel F is the exception: it has a triangle inside a "
+         "circle.\n\nFinal Answer: F", "F"),
+    case("harnessfmt", "odd6", "**A**", "A"),
+    case("harnessfmt", "odd6",
+         "Panels A, C and E each contain three elements, while B, D and F each contain four. Since the panels "
+         "split evenly into two groups, it is not clear which single panel breaks the rule.\n\nFinal answer: "
+         "Unable to determine", None),
+    case("harnessfmt", "odd6",
+         "Answer: The fifth panel (E) breaks the rule, because its arrows point outward while all the others "
+         "point inward.", "E"),
+    case("harnessfmt", "odd6",
+         "The panel that breaks the rule is the one where the dots are not aligned along the "
+         "diagonal.\n\nFinal answer: X", None),
+    # yes_no
+    case("harnessfmt", "yes_no", "Yes", "Yes"),
+    case("harnessfmt", "yes_no", "No.", "No"),
+    case("harnessfmt", "yes_no",
+         "<answer>Yes</answer>\n\nThe graph states that Kampala is the capital of Kenya, but Kampala is the "
+         "capital of Uganda; the capital of Kenya is Nairobi.", "Yes"),
+    case("harnessfmt", "yes_no",
+         "```json\n{\"has_error\": false, \"explanation\": \"All relations shown are correct: Nairobi is the "
+         "capital of Kenya and Kenya is a member of the African Union.\"}\n```", "No"),
+    case("harnessfmt", "yes_no",
+         "Some of the edges in this graph may reflect outdated information, and I can't verify them without "
+         "knowing when the graph was built.\n\nAnswer:", None),
+    case("harnessfmt", "yes_no",
+         "**Answer:** No — every triple in the graph checks out: Vienna is the capital of Austria, Austria is "
+         "a member of the European Union, and its currency is the Euro.", "No"),
+    case("harnessfmt", "yes_no",
+         "No.\n\nActually, on closer inspection the edge \"Switzerland — currency — Euro\" is wrong; "
+         "Switzerland uses the Swiss franc. So there is a factual error.\n\nFinal answer: Yes", "Yes"),
+    # count
+    case("harnessfmt", "count", "6", "6"),
+    case("harnessfmt", "count", "7 entities.", "7"),
+    case("harnessfmt", "count",
+         "The knowledge graph contains the following entities:\n1. Nairobi\n2. Kenya\n3. Swahili\n4. Kenyan "
+         "shilling\n5. African Union\n\nAnswer: 5", "5"),
+    case("harnessfmt", "count", "<answer>8</answer>", "8"),
+    case("harnessfmt", "count",
+         "Answer: 6 or 7 (one node in the lower right is partly hidden behind an edge label, so I'm not sure "
+         "it is a separate entity).", None),
+    case("harnessfmt", "count",
+         "I counted the nodes in the graph: Brussels, Belgium, Dutch, French, German, Euro, European Union, "
+         "NATO and Luxembourg.\n\nFinal Answer: The final answer is 9. I hope it is correct.", "9"),
+    case("harnessfmt", "count",
+         "I am unable to count the entities precisely because several node labels overlap in the image.", None),
+    # count_relations
+    case("harnessfmt", "count_relations", "Answer: 5 relations", "5"),
+    case("harnessfmt", "count_relations",
+         "There are 6 relations (edges) connecting the nodes in the graph.\n\nFinal answer: 6", "6"),
+    case("harnessfmt", "count_relations", "```\n7\n```", "7"),
+    case("harnessfmt", "count_relations",
+         "Edges:\n- Vienna → capital of → Austria\n- Austria → member of → European Union\n- Austria → "
+         "official language → German\n- Austria → currency → Euro\n\n<answer>4</answer>", "4"),
+    case("harnessfmt", "count_relations",
+         "The edges are drawn too faintly to count reliably; several arrows seem to merge near the central "
+         "node.\n\n<answer></answer>", None),
+    case("harnessfmt", "count_relations", "Answer: between 8 and 10 relations.", None),
+    # entity
+    case("harnessfmt", "entity", "B", "B", EAST_AFRICA),
+    case("harnessfmt", "entity", "Answer: Vaduz", "C", EUROPE),
+    case("harnessfmt", "entity", "<answer>E. Romansh</answer>", "E", LANGUAGES),
+    case("harnessfmt", "entity",
+         "The masked node is linked to Rwanda by a \"member of\" edge and to Addis Ababa by a \"headquartered "
+         "in\" edge. The organisation headquartered in Addis Ababa is the African Union.\n\nFinal answer: C",
+         "C", ORGS),
+    case("harnessfmt", "entity",
+         "The masked entity could be either the Euro or the Swiss franc, since the graph does not show which "
+         "country the currency edge comes from.\n\nFinal answer: A or B", None, CURRENCIES),
+    case("harnessfmt", "entity", "{\"answer\": \"Dodoma\"}", "D", EAST_AFRICA),
+    case("harnessfmt", "entity", "Answer: The hidden entity is a capital city in Western Europe.", None, EUROPE),
+    # relation
+    case("harnessfmt", "relation", "A", "A", RELATIONS),
+    case("harnessfmt", "relation", "Final answer: (C) currency", "C", RELATIONS),
+    case("harnessfmt", "relation", "<answer>member of</answer>", "B", RELATIONS_2),
+    case("harnessfmt", "relation",
+         "The masked edge goes from Kigali to Rwanda. Kigali is the capital of Rwanda, so the missing relation "
+         "is \"capital of\".\n\nAnswer: E", "E", RELATIONS_2),
+    case("harnessfmt", "relation", "```json\n{\"answer\": \"\"}\n```", None, RELATIONS),
+    case("harnessfmt", "relation",
+         "**D. member of**\n\nBelgium belongs to NATO, so the edge between them is \"member of\".", "D", RELATIONS),
+]
+
+# ---- cjkmix: round 51, models answering in Chinese, Japanese or Korean, mixing in English --------------------------
+CJKMIX = [
+    # ---- letters4 ----
+    case("cjkmix", "letters4", "答案：C", "C"),
+    case("cjkmix", "letters4",
+         "紙を開いていく順に考えます。\n\n1. 最後の折りは右半分を左に重ねたものなので、穴は左右対称に現れます。"
+         "\n2. その前の折りは上下方向なので、さらに上下対称になります。\n3. "
+         "穴は1つ開けられているので、広げると合計4つの穴になります。\n\nAは穴が2つしかなく、Cは配置が左右非対称"
+         "、Dは穴の位置が端に寄りすぎています。\n\nしたがって、正解は **B** です。", "B"),
+    case("cjkmix", "letters4",
+         "원래 입체를 시계 방향으로 90도 회전시키면 위쪽에 튀어나온 큐브가 오른쪽으로 오게 됩니다. (A)와 (C)는 "
+         "거울상(mirror image)이고, (B)는 큐브 개수가 하나 적습니다.\n\n정답은 (D)입니다.", "D"),
+    case("cjkmix", "letters4",
+         "这是一道 mental rotation 题。选项 A 和选项 C 在旋转后看起来都与原图一致，只是观察角度不同；B 和 D "
+         "明显是镜像。仅凭这张图我无法区分 A 和 C，哪一个才是正确答案需要更清晰的视角。", None),
+    case("cjkmix", "letters4", "D입니다.", "D"),
+    case("cjkmix", "letters4",
+         "전개도를 접어서 정육면체를 만들면:\n- 빨간 면의 반대편은 노란 면\n- 파란 면과 초록 면은 서로 "
+         "인접\n\nA는 빨간 면과 노란 면이 붙어 있어서 불가능하고, C는 파란 면과 초록 면이 마주 보고 있어서 "
+         "틀렸습니다. D는 색 배치의 방향이 반대입니다.\n\n최종 답: B", "B"),
+    case("cjkmix", "letters4",
+         "Final answer: A\n\n解释：把纸沿虚线展开后，两个半圆形缺口会拼成一个完整的圆孔，位于纸张中央；只有选项"
+         " A 显示了中央的圆孔以及四角对称的小孔。", "A"),
+    case("cjkmix", "letters4",
+         "申し訳ありませんが、画像が表示されていないようです。問題の図をもう一度添付していただけますか？選択肢A"
+         "〜Dの図が確認できれば、展開後の形をお答えします。", None),
+
+    # ---- letters6 ----
+    case("cjkmix", "letters6",
+         "观察序列：黑点每一帧沿顺时针移动一格，同时三角形旋转 45°。按照这个规律，下一帧黑点应位于左下角，三角"
+         "形尖端朝下。\n\n下一帧应该是 E。", "E"),
+    case("cjkmix", "letters6",
+         "小さな三角形が集まって大きな円を形作っているパターンです。選択肢の中で、小さい要素が三角形で、全体が"
+         "円になっているのはFだけです。\n\n答え：F", "F"),
+    case("cjkmix", "letters6",
+         "예시에서 왼쪽 그림은 검은 사각형 안에 흰 원이 있고, 오른쪽 그림은 색이 반전되어 흰 사각형 안에 검은 "
+         "원이 있습니다. 같은 관계를 세 번째 그림(회색 삼각형 안의 흰 별)에 적용하면 흰 삼각형 안의 회색 별이 "
+         "되어야 합니다.\n\n보기 중에서 이것과 일치하는 것은 네 번째 그림, 즉 **D**입니다.", "D"),
+    case("cjkmix", "letters6",
+         "申し訳ございませんが、この問題には確信を持って答えられません。選択肢BとEはどちらも条件を満たしている"
+         "ように見え、どちらが正しいかを判断する根拠が見つかりませんでした。", None),
+    case("cjkmix", "letters6",
+         "该图形关于竖直轴对称，缺失部分应为左侧图案的镜像。选项 B 的缺口方向与之完全吻合，而 D "
+         "虽然形状相同，但方向反了。\n\n$\\boxed{B}$", "B"),
+    case("cjkmix", "letters6",
+         "이 문제는 대칭 구조(symmetric structure) 유형입니다. 왼쪽 절반의 패턴을 세로축을 기준으로 반사하면 "
+         "나머지 절반이 완성됩니다. 보기들을 하나씩 비교해 보면 각 도형마다 선의 굵기와 점의 위치가 조금씩 "
+         "다릅니다.", None),
+    case("cjkmix", "letters6",
+         "```json\n{\"answer\": \"A\", \"reason\": \"展开后孔的位置关于两条折痕对称，只有A符合\"}\n```", "A"),
+    case("cjkmix", "letters6",
+         "**Answer: C**\n\n理由：立方体の展開図を組み立てると、星マークの面とハートの面は向かい合わせになります"
+         "。Cだけがこの条件と矢印の向きの両方を満たしています。", "C"),
+
+    # ---- odd6 ----
+    case("cjkmix", "odd6",
+         "規則に従わないのはパネル C です。他の5枚はすべて「内側の図形の辺の数が外側より1つ少ない」という規則に"
+         "従っていますが、Cだけは内側と外側がどちらも四角形です。", "C"),
+    case("cjkmix", "odd6",
+         "逐一检查：\n- A：圆内有三个点 ✓\n- B：方形内有三个点 ✓\n- C：三角形内有三个点 ✓\n- "
+         "D：五边形内有三个点 ✓\n- E：六边形内有三个点 ✓\n- F：菱形内只有两个点 ✗\n\n所以不符合规律的是 F。", "F"),
+    case("cjkmix", "odd6", "정답: E\n\n나머지 패널은 모두 선이 교차하는 점이 2개인데, E만 교차점이 3개입니다.", "E"),
+    case("cjkmix", "odd6",
+         "仔细比较六个面板后，我认为它们都遵循同样的规则（每个图形都由一条闭合曲线和一条直线组成），没有发现明"
+         "显的例外。可能需要更清晰的图片才能判断。", None),
+    case("cjkmix", "odd6",
+         "最初はBが違うと思いました。Bだけ塗りつぶされているからです。\nしかし、塗りつぶしは「描き方の違い」に"
+         "すぎず、規則とは関係ありません。\n改めて見ると、Dだけ矢印の数が偶数になっています。\n\n答え: D", "D"),
+    case("cjkmix", "odd6",
+         "규칙을 어기는 것은 세 번째 패널입니다. 다른 패널들은 모두 좌우 대칭인데, 세 번째 패널만 대칭이 "
+         "아닙니다.", "C"),
+    case("cjkmix", "odd6",
+         "AかEのどちらかだと思いますが、どちらも他のパネルと少しずつ異なっていて、確信が持てません。", None),
+
+    # ---- yes_no ----
+    case("cjkmix", "yes_no",
+         "是的，存在事实错误。\n\n图中显示 “Kampala —capital of→ Kenya”，但 Kampala "
+         "实际上是乌干达（Uganda）的首都，肯尼亚的首都是 Nairobi。", "Yes"),
+    case("cjkmix", "yes_no",
+         "いいえ、誤りは見当たりません。すべての関係（capital of、official language、member "
+         "of）が事実と一致しています。", "No"),
+    case("cjkmix", "yes_no",
+         "네, 오류가 있습니다.\n\n**오류:** `Switzerland — currency → Euro`\n**정답:** 스위스의 통화는 Swiss "
+         "franc(CHF)입니다. 스위스는 EU 회원국이 아니며 유로를 사용하지 않습니다.", "Yes"),
+    case("cjkmix", "yes_no",
+         "No. 图中所有三元组都与事实一致：Vienna 是 Austria 的首都，Austria 是 European Union "
+         "的成员，官方语言为 German。", "No"),
+    case("cjkmix", "yes_no", "画像内の文字が小さすぎて読み取れないため、事実誤りがあるかどうか判断できません。", None),
+    case("cjkmix", "yes_no",
+         "**Answer: No**\n\n그래프의 모든 관계를 확인했습니다:\n1. Kigali – capital of – Rwanda ✔\n2. Rwanda – "
+         "member of – African Union ✔\n3. Rwanda – shares border with – Uganda ✔\n\n사실 오류가 없습니다.", "No"),
+    case("cjkmix", "yes_no",
+         "乍一看似乎没有问题，但仔细看 “Belgium —official language→ Italian” "
+         "这条边：比利时的官方语言是荷兰语、法语和德语，不包括意大利语。\n\n所以答案是：有错误。", "Yes"),
+    case("cjkmix", "yes_no",
+         "그래프에는 다음 관계들이 표시되어 있습니다:\n- Liechtenstein → capital → Vaduz\n- Liechtenstein → "
+         "currency → Swiss franc\n- Liechtenstein → shares border with → Austria\n\n각 노드는 파란색 원으로, "
+         "관계는 화살표로 표시되어 있습니다.", None),
+
+    # ---- count ----
+    case("cjkmix", "count",
+         "图中共有 7 个实体：\n1. Nairobi\n2. Kenya\n3. Uganda\n4. Kampala\n5. African Union\n6. Swahili\n7. "
+         "English\n\n答案：7", "7"),
+    case("cjkmix", "count", "エンティティは全部で5つあります。", "5"),
+    case("cjkmix", "count",
+         "총 6개의 엔티티가 있습니다.\n\n- Bern\n- Switzerland\n- Swiss franc\n- German\n- Austria\n- Vienna", "6"),
+    case("cjkmix", "count", "图中大约有 8 到 9 个实体，右下角有部分节点被遮挡，无法准确计数。", None),
+    case("cjkmix", "count",
+         "ノードを数えます。\n① Brussels\n② Belgium\n③ Euro\n④ French\n⑤ Dutch\n⑥ European Union\n⑦ NATO\n⑧ "
+         "Luxembourg\n\n合計 **8個** のエンティティがあります。", "8"),
+    case("cjkmix", "count", "답: 4\n\nKigali, Rwanda, Kampala, Uganda 네 개의 노드가 있습니다.", "4"),
+
+    # ---- count_relations ----
+    case("cjkmix", "count_relations",
+         "关系（边）共有 6 条：\n- Vienna → capital of → Austria\n- Austria → member of → European Union\n- "
+         "Austria → currency → Euro\n- Austria → official language → German\n- Austria → shares border with → "
+         "Switzerland\n- Switzerland → currency → Swiss franc\n\n**答案：6**", "6"),
+    case("cjkmix", "count_relations", "リレーションの数: 4", "4"),
+    case("cjkmix", "count_relations",
+         "관계는 모두 다섯 개입니다. 노드 사이를 잇는 화살표를 세어 보면 5개가 확인됩니다.", "5"),
+    case("cjkmix", "count_relations",
+         "죄송하지만 이미지를 볼 수 없습니다. 지식 그래프 이미지를 다시 업로드해 주시겠어요?", None),
+    case("cjkmix", "count_relations",
+         "矢印が7本か8本見えますが、重なっている部分があり、正確な数は分かりません。", None),
+    case("cjkmix", "count_relations",
+         "Answer: 3\n\n共三条关系：Kigali —capital of→ Rwanda，Rwanda —member of→ African Union，Rwanda "
+         "—shares border with→ Uganda。", "3"),
+
+    # ---- entity ----
+    case("cjkmix", "entity",
+         "被遮挡的实体是 **Kampala**（B）。图中它通过 “capital of” 连接到 Uganda。", "B", EAST_AFRICA),
+    case("cjkmix", "entity",
+         "答えは C. Vaduz です。リヒテンシュタインの首都であり、図では Liechtenstein と「capital "
+         "of」で結ばれています。", "C", EUROPE),
+    case("cjkmix", "entity",
+         "스위스의 네 번째 공용어를 묻는 것으로 보입니다. German, French, Italian은 이미 그래프에 있으므로, "
+         "가려진 것은 Romansh입니다.", "E", LANGUAGES),
+    case("cjkmix", "entity",
+         "可能是 NATO，也可能是 European Union——这两个组织都与图中的 Belgium 和 Luxembourg 有 “member of” "
+         "关系，仅凭图中信息无法区分。", None, ORGS),
+    case("cjkmix", "entity",
+         "マスクされたノードは Switzerland から「currency」の矢印が向かっている先なので、スイスの通貨である "
+         "Swiss franc が入ります。", "B", CURRENCIES),
+    case("cjkmix", "entity",
+         "탄자니아의 수도는 Dar es Salaam이 아니라 Dodoma입니다. 따라서 가려진 엔티티는 (D) Dodoma입니다.",
+         "D", EAST_AFRICA),
+    case("cjkmix", "entity", "抱歉，我无法确定被遮挡的是哪个实体。图中与遮挡节点相连的边标签不清楚。", None, EUROPE),
+
+    # ---- relation ----
+    case("cjkmix", "relation",
+         "被遮挡的关系应为 'official language'，即选项 B。Dutch 是 Netherlands 的官方语言。", "B", RELATIONS),
+    case("cjkmix", "relation",
+         "Kenya と East Africa を結ぶ関係なので、located in region が最も適切です。", "A", RELATIONS_2),
+    case("cjkmix", "relation",
+         "E. shares border with\n\nFrance와 Belgium은 국경을 맞대고 있으므로 이 관계가 맞습니다.", "E", RELATIONS),
+    case("cjkmix", "relation",
+         "「member of」か「capital of」のどちらかだと考えられますが、矢印の向きが読み取れないため、どちらとも言"
+         "えません。", None, RELATIONS),
+    case("cjkmix", "relation", "Bavaria 是 Germany 的一部分。\n\n答案：C（part of）", "C", RELATIONS_2),
+    case("cjkmix", "relation",
+         "Rwanda와 African Union 사이의 관계입니다. 'capital of'는 도시와 국가 사이의 관계이므로 해당하지 "
+         "않고, 'shares border with'도 국가와 기구 사이에는 맞지 않습니다.\n\n정답은 B. member of 입니다.",
+         "B", RELATIONS_2),
+]
+
+# ---- eurolatin: round 51, models answering in Spanish, French, German, Portuguese or Italian, mixing in English ----
+EUROLATIN = [
+    # letters4
+    case("eurolatin", "letters4",
+         "Analicemos el plegado del papel:\n\n1. La hoja se dobla por la mitad verticalmente y luego "
+         "horizontalmente.\n2. Se perfora un agujero cerca de la esquina doblada.\n3. Al desplegar, el agujero "
+         "se refleja en los cuatro cuadrantes, de forma simétrica respecto a ambos ejes.\n\nLa opción que "
+         "muestra cuatro agujeros dispuestos simétricamente alrededor del centro es la **opción "
+         "C**.\n\n**Respuesta: C**", "C"),
+    case("eurolatin", "letters4",
+         "En comparant l'objet de référence avec chaque option :\n\n- **A** : c'est une image miroir de "
+         "l'objet, pas une rotation.\n- **B** : la rotation de 90° autour de l'axe vertical conserve l'ordre "
+         "des cubes — cela correspond.\n- **C** : il manque un cube dans la branche supérieure.\n- **D** : "
+         "encore une version réfléchie.\n\nRéponse : B", "B"),
+    case("eurolatin", "letters4", "Antwort: D", "D"),
+    case("eurolatin", "letters4",
+         "Desculpe, mas não consigo visualizar as imagens das opções A–D com clareza suficiente para "
+         "determinar qual folha desdobrada está correta. Poderia enviar uma versão com maior resolução?", None),
+    case("eurolatin", "letters4",
+         "Per risolvere il problema bisogna piegare lo sviluppo in un cubo.\n\nLa faccia rossa e quella blu "
+         "sono opposte nello sviluppo, quindi non possono comparire adiacenti: questo esclude B e D. "
+         "Nell'opzione C la faccia gialla è orientata in modo errato rispetto alla verde.\n\nResta quindi "
+         "l'opzione A, che è coerente con tutte le adiacenze.\n\nLa risposta è A.", "A"),
+    case("eurolatin", "letters4",
+         "Después de desplegar mentalmente la hoja, los agujeros deberían quedar en las dos mitades, "
+         "simétricos respecto al pliegue. Tanto la opción B como la D muestran esa simetría; la diferencia es "
+         "la distancia al borde, que en la imagen no se aprecia bien. Podría ser B o D, no puedo decidir con "
+         "certeza entre las dos.", None),
+
+    # letters6
+    case("eurolatin", "letters6",
+         "Observando a sequência, o ponto preto se move uma posição no sentido horário a cada quadro, enquanto "
+         "o triângulo alterna entre cheio e vazio. No próximo quadro, o ponto deve estar no canto inferior "
+         "esquerdo e o triângulo vazio.\n\nIsso corresponde à alternativa E.\n\nFinal answer: E", "E"),
+    case("eurolatin", "letters6",
+         "Il grande triangolo è composto da piccoli cerchi; nelle figure di esempio il numero di elementi "
+         "piccoli aumenta di uno per riga. Tra le opzioni, solo la F rispetta sia la forma globale sia la "
+         "disposizione interna.\n\nRisposta: F", "F"),
+    case("eurolatin", "letters6",
+         "### Analyse\n\n- Die Figur ist achsensymmetrisch zur vertikalen Mittellinie.\n- Die fehlende rechte "
+         "Hälfte muss daher das Spiegelbild der linken Hälfte sein.\n\n| Option | Spiegelbild korrekt? "
+         "|\n|---|---|\n| A | Nein |\n| B | Ja |\n| C | Nein (gedreht) |\n| D | Nein |\n| E | Nein "
+         "(verschoben) |\n| F | Nein |\n\n**Antwort: B**", "B"),
+    case("eurolatin", "letters6",
+         "```json\n{\n  \"razonamiento\": \"El objeto gira 90 grados en sentido antihorario; las opciones A y "
+         "C son reflejos.\",\n  \"respuesta\": \"D\"\n}\n```", "D"),
+    case("eurolatin", "letters6",
+         "Je ne peux pas déterminer la réponse avec certitude. Les panneaux C et E présentent tous deux une "
+         "pliure compatible avec les trous perforés, et la différence entre eux est trop subtile sur l'image "
+         "fournie.", None),
+    case("eurolatin", "letters6",
+         "A prima vista sembrerebbe la B, perché il cubo mostra le stesse tre facce colorate. Tuttavia, "
+         "ruotando mentalmente l'oggetto di 180° attorno all'asse verticale, la sporgenza dovrebbe trovarsi a "
+         "sinistra, non a destra: la B è quindi un'immagine speculare.\n\nL'unica opzione con la sporgenza a "
+         "sinistra e le facce nello stesso ordine è la C.\n\nQuindi la risposta finale è la C.", "C"),
+    case("eurolatin", "letters6",
+         "A imagem mostra seis painéis rotulados de A a F. Cada painel contém uma grade 3×3 com formas "
+         "geométricas: círculos, quadrados e triângulos em diferentes tons de cinza. Nos painéis A, C e E as "
+         "formas maiores estão no centro, enquanto em B, D e F estão nos cantos.", None),
+
+    # odd6
+    case("eurolatin", "odd6",
+         "Le panneau **D** enfreint la règle. Dans tous les autres panneaux, la petite forme se trouve à "
+         "l'intérieur de la grande forme ; dans D, elle est à l'extérieur.", "D"),
+    case("eurolatin", "odd6",
+         "En cinco de los paneles el número de lados de la figura exterior coincide con el número de puntos "
+         "interiores. En el panel E hay un pentágono con solo cuatro puntos.\n\nEl panel que rompe la regla es "
+         "el **E**.", "E"),
+    case("eurolatin", "odd6",
+         "Ich habe alle sechs Panels verglichen, aber jedes scheint derselben Regel zu folgen: zwei Formen, "
+         "von denen eine die andere berührt. Ich kann keinen Ausreißer eindeutig identifizieren.", None),
+    case("eurolatin", "odd6",
+         "Provavelmente é o painel B: é o único em que as duas linhas não parecem paralelas, embora a imagem "
+         "seja um pouco pequena.", "B"),
+    case("eurolatin", "odd6",
+         "Analizzando i pannelli:\n- A: simmetria verticale ✓\n- B: simmetria verticale ✓\n- C: simmetria "
+         "verticale ✓\n- D: simmetria verticale ✓\n- E: simmetria verticale ✓\n- F: nessun asse di simmetria "
+         "✗\n\nIl pannello che rompe la regola è F.", "F"),
+    case("eurolatin", "odd6",
+         "¿Podrías indicarme cuál es la regla que deben seguir los paneles? Sin esa información, cualquiera de "
+         "ellos podría considerarse diferente, porque cada uno está dibujado con un estilo distinto.", None),
+    case("eurolatin", "odd6",
+         "C'est le troisième panneau : c'est le seul où le cercle est coupé par la ligne au lieu d'être "
+         "tangent.", "C"),
+
+    # yes_no
+    case("eurolatin", "yes_no",
+         "Sí, hay un error factual. El grafo indica que **Kampala** es la capital de **Kenia**, pero en "
+         "realidad la capital de Kenia es Nairobi; Kampala es la capital de Uganda.", "Yes"),
+    case("eurolatin", "yes_no",
+         "Non. Toutes les relations du graphe sont correctes : Berne est bien la capitale de la Suisse, le "
+         "franc suisse est sa monnaie et la Suisse partage une frontière avec l'Autriche.", "No"),
+    case("eurolatin", "yes_no",
+         "Ja, es gibt einen Fehler: Der Graph gibt an, dass Wien die Hauptstadt der Schweiz ist (\"Vienna – "
+         "capital of – Switzerland\"). Richtig wäre Bern; Wien ist die Hauptstadt Österreichs.", "Yes"),
+    case("eurolatin", "yes_no",
+         "Não há erro factual no grafo. Verifiquei cada relação:\n- Kigali — capital of — Ruanda ✔\n- Ruanda — "
+         "member of — African Union ✔\n- Ruanda — shares border with — Uganda ✔\n\nResposta: Não", "No"),
+    case("eurolatin", "yes_no",
+         "Non sono in grado di verificare con certezza l'accuratezza del grafo: alcune etichette delle "
+         "relazioni non sono leggibili nell'immagine. Se potessi vedere meglio le frecce, potrei dirti se c'è "
+         "un errore.", None),
+    case("eurolatin", "yes_no",
+         "## Verificación de hechos\n\n| Sujeto | Relación | Objeto | ¿Correcto? |\n|---|---|---|---|\n| "
+         "Luxemburgo | member of | European Union | ✅ |\n| Luxemburgo | currency | Euro | ✅ |\n| Luxemburgo "
+         "| official language | French | ✅ |\n\nTodas las afirmaciones son correctas.\n\n**Respuesta: No**", "No"),
+    case("eurolatin", "yes_no",
+         "Das hängt davon ab, wie man die Kante \"part of\" interpretiert. Wenn damit die geografische Lage "
+         "gemeint ist, ist die Aussage korrekt; ist jedoch eine politische Zugehörigkeit gemeint, wäre sie "
+         "falsch. Ohne weiteren Kontext lässt sich das nicht eindeutig sagen.", None),
+
+    # count
+    case("eurolatin", "count",
+         "Le graphe contient sept entités :\n1. Paris\n2. France\n3. Euro\n4. Union européenne\n5. "
+         "Français\n6. Belgique\n7. Bruxelles", "7"),
+    case("eurolatin", "count",
+         "Ich zähle die Knoten im Graphen:\n\n- Wien\n- Österreich\n- Deutsch\n- Euro\n- Europäische Union\n- "
+         "Schweiz\n\nDer Wissensgraph enthält also **6 Entitäten**.", "6"),
+    case("eurolatin", "count", "Il grafo contiene 5 entità.", "5"),
+    case("eurolatin", "count",
+         "Consigo identificar entre 8 e 9 entidades, dependendo de se o nó parcialmente cortado na borda "
+         "direita da imagem é contado ou não.", None),
+    case("eurolatin", "count",
+         "Contando os nós do grafo:\n\n1. Nairobi\n2. Quênia\n3. Tanzânia\n4. Dodoma\n5. Swahili\n6. East "
+         "African Community\n7. Uganda\n8. Kampala\n\n**Resposta: 8**", "8"),
+    case("eurolatin", "count",
+         "L'image est trop floue pour que je puisse compter les nœuds de manière fiable. Pourriez-vous fournir "
+         "une version de meilleure qualité ?", None),
+    case("eurolatin", "count",
+         "Elenco delle entità:\n- Bern\n- Switzerland\n- Swiss franc\n- German\n- French\n- Italian\n- "
+         "Romansh\n- Liechtenstein\n- Vaduz\n\nRisposta finale: nove (9).", "9"),
+
+    # count_relations
+    case("eurolatin", "count_relations",
+         "El grafo tiene 6 relaciones:\n1. Madrid → capital of → España\n2. España → member of → European "
+         "Union\n3. España → currency → Euro\n4. España → official language → Spanish\n5. España → shares "
+         "border with → Portugal\n6. España → shares border with → Francia", "6"),
+    case("eurolatin", "count_relations", "O grafo contém dez relações (arestas) no total.", "10"),
+    case("eurolatin", "count_relations", "Es sind 4 Relationen (Kanten) im Graphen zu sehen.", "4"),
+    case("eurolatin", "count_relations",
+         "Conto le frecce: Roma → Italia, Italia → Euro, Italia → European Union, Italia → Italian, Italia → "
+         "Francia, Italia → Svizzera, Italia → Austria. Sono 7... anzi no, ricontando c'è anche la freccia "
+         "Vaticano → Roma che avevo saltato. Quindi le relazioni sono 8.", "8"),
+    case("eurolatin", "count_relations",
+         "Je compte 5 ou 6 relations : l'une des flèches entre « Belgique » et « NATO » semble doublée, mais "
+         "je ne suis pas sûr qu'il s'agisse de deux relations distinctes.", None),
+    case("eurolatin", "count_relations",
+         "Jede gerichtete Kante einzeln gezählt:\n\n$$\\text{Relationen} = 3 + 2 + 2 = 7$$\n\n$\\boxed{7}$", "7"),
+    case("eurolatin", "count_relations",
+         "O grafo de conhecimento contém 6 entidades: Lisboa, Portugal, Euro, Português, Espanha e União "
+         "Europeia.", None),
+
+    # entity
+    case("eurolatin", "entity",
+         "La entidad oculta es **Kampala**, ya que el nodo enmascarado está conectado a Uganda mediante la "
+         "relación \"capital of\".", "B", EAST_AFRICA),
+    case("eurolatin", "entity",
+         "Réponse : C (Vaduz)\n\nLe nœud masqué est relié au Liechtenstein par la relation « capital of ».",
+         "C", EUROPE),
+    case("eurolatin", "entity",
+         "Die verdeckte Entität ist **Romansh** (Rätoromanisch) – die vierte Landessprache der Schweiz, die "
+         "vor allem in Graubünden gesprochen wird. Die anderen Sprachen (Deutsch, Französisch, Italienisch) "
+         "sind bereits als eigene Knoten im Graphen vorhanden.", "E", LANGUAGES),
+    case("eurolatin", "entity",
+         "Analisando as arestas, a entidade mascarada está ligada à Suíça e ao Liechtenstein pela relação "
+         "\"currency\". Portanto, a resposta é a alternativa B, Swiss franc.", "B", CURRENCIES),
+    case("eurolatin", "entity",
+         "L'entità nascosta è collegata sia al Belgio che alla Germania tramite la relazione \"member of\". "
+         "Potrebbe trattarsi sia dell'Unione Europea (A) sia della NATO (B): entrambe le opzioni sono "
+         "compatibili con il grafo.", None, ORGS),
+    case("eurolatin", "entity",
+         "Veamos las opciones:\n- Vienna es capital de Austria, pero Austria ya aparece con su capital.\n- "
+         "Bern no encaja porque Suiza no es miembro de la Unión Europea.\n- Vaduz tampoco, Liechtenstein no "
+         "está en la UE.\n- Brussels ya aparece como nodo visible.\n\nPor lo tanto, la entidad oculta es "
+         "Luxembourg (D).", "D", EUROPE),
+    case("eurolatin", "entity",
+         "Antwort: Addis Abeba\n\nDer maskierte Knoten ist über \"capital of\" mit Äthiopien verbunden.",
+         "E", EAST_AFRICA),
+    case("eurolatin", "entity",
+         "L'entité masquée est l'Union africaine : le graphe relie le Kenya, le Rwanda et l'Éthiopie à ce nœud "
+         "par la relation « member of ».", "C", ORGS),
+
+    # relation
+    case("eurolatin", "relation",
+         "La relazione mascherata è \"capital of\" (A): Roma è collegata all'Italia come sua capitale.",
+         "A", RELATIONS),
+    case("eurolatin", "relation",
+         "A relação mascarada é **part of**: o nó \"Bavaria\" está ligado a \"Germany\", e a Baviera é parte "
+         "da Alemanha.", "C", RELATIONS_2),
+    case("eurolatin", "relation",
+         "Zwischen \"Belgien\" und \"NATO\" fehlt die Kantenbeschriftung. Belgien ist Gründungsmitglied der "
+         "NATO.\n\nAntwort: D – member of", "D", RELATIONS),
+    case("eurolatin", "relation",
+         "No es posible determinarlo con seguridad: entre \"Kenia\" y \"East Africa\" podría tratarse tanto de "
+         "\"located in region\" como de \"part of\", ya que ambas relaciones describen correctamente el "
+         "vínculo.", None, RELATIONS_2),
+    case("eurolatin", "relation",
+         "La relation masquée est « currency » : l'arête relie la France à l'euro.", "C", RELATIONS),
+    case("eurolatin", "relation",
+         "Ragionamento: Italia e Svizzera sono paesi confinanti, e la freccia mascherata collega proprio "
+         "questi due nodi.\n\nRisposta: D", "D", RELATIONS_2),
+    case("eurolatin", "relation",
+         "La relación oculta es **idioma oficial** (official language): el nodo \"Dutch\" está conectado con "
+         "\"Netherlands\".", "B", RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -23652,4 +24663,7 @@ VOICES.update(ROUND_49_VOICES)
 ROUND_50_VOICES = {"openreal": OPENREAL, "reasonreal": REASONREAL, "zhjareal": ZHJAREAL,
                    "esfrdereal": ESFRDEREAL}
 VOICES.update(ROUND_50_VOICES)
+ROUND_51_VOICES = {"kgexplain": KGEXPLAIN, "harnessfmt": HARNESSFMT, "cjkmix": CJKMIX,
+                   "eurolatin": EUROLATIN}
+VOICES.update(ROUND_51_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -70,6 +70,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_48_VOICES,
     ROUND_49_VOICES,
     ROUND_50_VOICES,
+    ROUND_51_VOICES,
     VOICES,
 )
 
@@ -142,7 +143,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "thinkreal", "smallreal", "asiareal", "europereal", "mixedreal", "zhreal", "kgthink",
                            "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal",
                            "apireal", "abstainreal", "germanicreal", "jakoreal",
-                           "openreal", "reasonreal", "zhjareal", "esfrdereal"}
+                           "openreal", "reasonreal", "zhjareal", "esfrdereal",
+                           "kgexplain", "harnessfmt", "cjkmix", "eurolatin"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -160,14 +162,15 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 50: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 51: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
-    # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46)
+    # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
+    # round 51 on the landed extractor, main at 6ae4c89; round 51's kgexplain has 13 committing to nothing)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
-                                                (ROUND_50_VOICES, 54, 14)):
+                                                (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -179,28 +182,31 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 50 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 51 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
-    # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49 and ten of round 50 do, kept
-    # as written): the
+    # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50 and twelve of
+    # round 51 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49 and 50 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50 and 51 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
     blind_48 = {id(c) for cases in ROUND_48_VOICES.values() for c in cases}
     blind_49 = {id(c) for cases in ROUND_49_VOICES.values() for c in cases}
     blind_50 = {id(c) for cases in ROUND_50_VOICES.values() for c in cases}
-    for part in ([c for c in ALL if id(c) not in blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50],
+    blind_51 = {id(c) for cases in ROUND_51_VOICES.values() for c in cases}
+    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51
+    for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
-                 [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50]):
+                 [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
+                 [c for c in ALL if id(c) in blind_51]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 84
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 96
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1892,6 +1898,32 @@ ROUND_50_RULE_CASES = [
     ("結論：矛盾あり。ケニアの首都はナイロビです。", "yes_no", [], DETECT, "Yes"),
 ]
 NEW_RULE_CASES += ROUND_50_RULE_CASES
+ROUND_51_RULE_CASES = [
+    # how often one item occurs ("appears three times") is no total, nor the same number restating it in its sentence
+    ("There are 5 relations. Note that 'member of' appears three times, as three separate edges.", "integer", [],
+     RELATION_QUESTION, "5"),
+    # "the verdict hinges on …" leaves the answer to a reading, as "depends on" does
+    ("So the verdict hinges on how 'located in' is read: under the strict reading the graph contains an error.",
+     "yes_no", [], DETECT, None),
+    # Italian and Portuguese "se" (whether) before "c'è" / "há" asks, as Spanish "si hay" and French "s'il y a" do
+    ("Se l'immagine fosse più nitida, potrei dirti se c'è un errore nel grafo.", "yes_no", [], DETECT, None),
+    ("Com uma imagem mais nítida, eu poderia dizer se há um erro no grafo.", "yes_no", [], DETECT, None),
+    # "not able to" tell or verify in the Romance languages and German: "je ne suis pas en mesure de dire", "no soy
+    # capaz de verificar", "non sono in grado di", "ich bin nicht in der Lage, … zu sagen"
+    ("Je ne suis pas en mesure de dire si le graphe contient une erreur : l'image est trop floue.", "yes_no", [],
+     DETECT, None),
+    ("No soy capaz de verificar el grafo; la imagen presenta un error de compresión.", "yes_no", [], DETECT, None),
+    # "entidades" and "nós" are entities, and a word with letters outside ASCII ("relações") is no identifier to split
+    ("El grafo contiene 6 entidades.", "integer", [], RELATION_QUESTION, None),
+    ("O grafo tem 8 relações.", "integer", [], ENTITY_QUESTION, None),
+    # a reply that opens on an option's place in another language, then gives its reason: "C'est la cinquième option :"
+    ("C'est la cinquième option : toutes les autres sont symétriques.", "choice", PANELS_6, ODD, "E"),
+    ("Das ist die dritte Option: nur dort ist der Kreis gefüllt.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # after a reconsideration, "this is actually correct" judges the fact reconsidered; it is no Yes
+    ("Edge 2 looked wrong at first, which would make the answer yes.\n\nOn reflection this is actually correct: Bern "
+     "is the capital of Switzerland.\n\nSo there is no error in the graph.", "yes_no", [], DETECT, "No"),
+]
+NEW_RULE_CASES += ROUND_51_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2286,6 +2318,21 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                        if s != extraction._JA_TERSE_PRESENT), extraction._YES_RE.flags),
         "_NO_RE": re.compile("|".join(f"(?:{s})" for s in extraction._NO_STATEMENTS
                                       if s != extraction._JA_TERSE_ABSENT), extraction._NO_RE.flags)},
+    # round 51: how often one item occurs is no total; "hinges on" as "depends on"; Italian and Portuguese "se"
+    # (whether); "not able to" in the Romance languages and German; "entidades" and "nós" as entities; an option's
+    # place opening a reply in another language; a fact judged after a reconsideration
+    "no_frequency_restated": {"_without_frequency_restated": lambda events, text: events},
+    "no_hinges_on": {"_DEPENDS_ON": re.compile(extraction._DEPENDS_ON.pattern.replace("|hinges", ""),
+                                               extraction._DEPENDS_ON.flags)},
+    "no_whether_se": {"_YES_RE": re.compile(extraction._YES_RE.pattern.replace(r"(?<!\bse\s)", ""),
+                                            extraction._YES_RE.flags)},
+    "no_foreign_unable": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace(r"\b(?:non\s+(?:sono|siamo)", r"\b(?!x)x(?:non\s+(?:sono|siamo)"),
+        extraction._REFUSAL_RE.flags)},
+    "no_foreign_entity_nouns": {"_ENTITY_NOUN": re.compile(extraction._ENTITY_NOUN.pattern.replace(
+        r"entid|nós?(?!\w)|", ""), extraction._ENTITY_NOUN.flags)},
+    "no_foreign_opening_place": {"_foreign_opening_place": lambda head: None},
+    "no_reconsidered_judgements": {"_RECONSIDERED_JUDGED": NEVER_MATCHES},
 }
 
 
