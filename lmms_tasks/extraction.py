@@ -35,6 +35,7 @@ items apart and which noun a count asks for. Standard library only (plus the std
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import os
 import re
@@ -138,9 +139,14 @@ class Tracked:
         return Tracked(self.text[start:end], self.offsets[start:end])
 
     def sub(self, pattern: re.Pattern[str], pieces: Callable[[re.Match[str]], list[str | int]]) -> Tracked:
-        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group."""
+        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group.
+        Text the pattern never matches comes back as it is, so most patterns cost one scan and no copy."""
         text, offsets, out, out_offsets, last = self.text, self.offsets, [], [], 0
-        for match in pattern.finditer(text):
+        matches = pattern.finditer(text)
+        first = next(matches, None)
+        if first is None:
+            return self
+        for match in itertools.chain((first,), matches):
             out.append(text[last: match.start()])
             out_offsets.extend(offsets[last: match.start()])
             anchor = offsets[match.start()] if match.start() < len(offsets) else (offsets[-1] if offsets else 0)
@@ -359,10 +365,19 @@ def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+@lru_cache(maxsize=4096)
+def _nfkc_char(char: str) -> str:
+    """One character NFKC-folded on its own (a reply repeats few distinct characters, so each is folded once)."""
+    return unicodedata.normalize("NFKC", char)
+
+
 def _nfkc(tracked: Tracked) -> Tracked:
+    """Each character NFKC-folded on its own; ASCII text, which NFKC leaves alone, is kept as it is."""
+    if tracked.text.isascii():
+        return tracked
     chars, offsets = [], []
     for char, offset in zip(tracked.text, tracked.offsets, strict=True):
-        folded = unicodedata.normalize("NFKC", char)
+        folded = _nfkc_char(char)
         chars.append(folded)
         offsets.extend([offset] * len(folded))
     return Tracked("".join(chars), offsets)
@@ -1048,8 +1063,13 @@ def _valid_letters(choices: list[str]) -> str:
     return LETTERS[: len(choices)] if choices else LETTERS
 
 
+_PANEL_LABEL = re.compile(rf"\s*(?:option|choice|panel)?\s*\(?[{_LL}]\)?\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def _is_panel_label(choice: str) -> bool:
-    return bool(re.fullmatch(rf"\s*(?:option|choice|panel)?\s*\(?[{_LL}]\)?\s*", choice, re.IGNORECASE))
+    """A choice that only labels a panel ("Option A", "(b)"); an item's few choices are asked about again and again."""
+    return bool(_PANEL_LABEL.fullmatch(choice))
 
 
 def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
@@ -1059,8 +1079,14 @@ def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda pair: -len(pair[1]))
 
 
+_UNDERSCORE = re.compile(r"[_]")
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
 def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"[_]", " ", text)).strip().casefold()
+    """A choice's text as mentions are compared with it: underscores as spaces, spaces collapsed, case folded."""
+    return _WHITESPACE_RUN.sub(" ", _UNDERSCORE.sub(" ", text)).strip().casefold()
 
 
 _LETTER_AT_RE = re.compile(
