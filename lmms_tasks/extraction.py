@@ -35,6 +35,7 @@ items apart and which noun a count asks for. Standard library only (plus the std
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import os
 import re
@@ -138,9 +139,14 @@ class Tracked:
         return Tracked(self.text[start:end], self.offsets[start:end])
 
     def sub(self, pattern: re.Pattern[str], pieces: Callable[[re.Match[str]], list[str | int]]) -> Tracked:
-        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group."""
+        """Replace every match by `pieces`: a str is inserted (mapped to the match start), an int keeps that group.
+        Text the pattern never matches comes back as it is, so most patterns cost one scan and no copy."""
         text, offsets, out, out_offsets, last = self.text, self.offsets, [], [], 0
-        for match in pattern.finditer(text):
+        matches = pattern.finditer(text)
+        first = next(matches, None)
+        if first is None:
+            return self
+        for match in itertools.chain((first,), matches):
             out.append(text[last: match.start()])
             out_offsets.extend(offsets[last: match.start()])
             anchor = offsets[match.start()] if match.start() < len(offsets) else (offsets[-1] if offsets else 0)
@@ -359,10 +365,19 @@ def _boxed_contents(text: str) -> list[tuple[int, int, str]]:
     return found
 
 
+@lru_cache(maxsize=4096)
+def _nfkc_char(char: str) -> str:
+    """One character NFKC-folded on its own (a reply repeats few distinct characters, so each is folded once)."""
+    return unicodedata.normalize("NFKC", char)
+
+
 def _nfkc(tracked: Tracked) -> Tracked:
+    """Each character NFKC-folded on its own; ASCII text, which NFKC leaves alone, is kept as it is."""
+    if tracked.text.isascii():
+        return tracked
     chars, offsets = [], []
     for char, offset in zip(tracked.text, tracked.offsets, strict=True):
-        folded = unicodedata.normalize("NFKC", char)
+        folded = _nfkc_char(char)
         chars.append(folded)
         offsets.extend([offset] * len(folded))
     return Tracked("".join(chars), offsets)
@@ -1048,8 +1063,13 @@ def _valid_letters(choices: list[str]) -> str:
     return LETTERS[: len(choices)] if choices else LETTERS
 
 
+_PANEL_LABEL = re.compile(rf"\s*(?:option|choice|panel)?\s*\(?[{_LL}]\)?\s*", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
 def _is_panel_label(choice: str) -> bool:
-    return bool(re.fullmatch(rf"\s*(?:option|choice|panel)?\s*\(?[{_LL}]\)?\s*", choice, re.IGNORECASE))
+    """A choice that only labels a panel ("Option A", "(b)"); an item's few choices are asked about again and again."""
+    return bool(_PANEL_LABEL.fullmatch(choice))
 
 
 def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
@@ -1059,8 +1079,14 @@ def _text_choices(choices: list[str]) -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda pair: -len(pair[1]))
 
 
+_UNDERSCORE = re.compile(r"[_]")
+_WHITESPACE_RUN = re.compile(r"\s+")
+
+
+@lru_cache(maxsize=4096)
 def _fold(text: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"[_]", " ", text)).strip().casefold()
+    """A choice's text as mentions are compared with it: underscores as spaces, spaces collapsed, case folded."""
+    return _WHITESPACE_RUN.sub(" ", _UNDERSCORE.sub(" ", text)).strip().casefold()
 
 
 _LETTER_AT_RE = re.compile(
@@ -5631,8 +5657,12 @@ def _opening_count_events(text: str) -> list[Event]:
 
 # a prediction the reply makes ("The circle should be at the bottom of the square.") and an option it then says shows
 # that ("Option **A** shows the circle at the bottom.")
-_PREDICTION = re.compile(r"[^.!?\n]*\b(?:should|must|will|would|ought\s+to)\s+(?:be|have|show|contain|point|appear"
-                         r"|sit|end\s+up|look)\b[^.!?\n]*", re.IGNORECASE)
+_PREDICTING_VERB_SOURCE = (r"\b(?:should|must|will|would|ought\s+to)\s+(?:be|have|show|contain|point|appear"
+                           r"|sit|end\s+up|look)\b")
+_PREDICTION = re.compile(rf"[^.!?\n]*{_PREDICTING_VERB_SOURCE}[^.!?\n]*", re.IGNORECASE)
+# the modal and verb every prediction holds, alone: a reply without them predicts nothing, which this finds in one
+# quick pass where `_PREDICTION` tries every sentence
+_PREDICTING_VERB = re.compile(_PREDICTING_VERB_SOURCE, re.IGNORECASE)
 _OPTION_SHOWS = re.compile(rf"\b(?:option|panel|figure|choice)\s+\**\(?(?P<letter>[{_L}])\)?\**\s+(?:shows|has"
                            r"|depicts|contains|displays|features)\s+(?P<what>[^.!?;\n]+)", re.IGNORECASE)
 _FILLER_WORDS = frozenset({"the", "a", "an", "at", "of", "in", "on", "to", "with", "and", "its", "it", "is", "this",
@@ -5654,7 +5684,8 @@ def _matched_prediction_events(text: str, choices: list[str]) -> list[Event]:
     what the reply predicted is the reply's pick; options merely described, before any prediction or without its
     words, pick nothing, nor do two options that both show it or a description the reply turns from ('…, but')."""
     predictions = [(m.start(), _content_words(m.group())) for m in _PREDICTION.finditer(text)
-                   if not _is_hypothetical(text, m.start() + len(m.group()) - len(m.group().lstrip()))]
+                   if not _is_hypothetical(text, m.start() + len(m.group()) - len(m.group().lstrip()))
+                   ] if _PREDICTING_VERB.search(text) else []
     matched = []
     for shown in _OPTION_SHOWS.finditer(text):
         words = _content_words(shown.group("what"))
@@ -6072,7 +6103,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events = _outside(events, span) + judged
     if _cut_off(text):
         events = [event for event in events if event.rank > RANK_STATEMENT]
-    cut_list = _CUT_IN_LIST.search(text)
+    cut_list = _CUT_IN_LIST.search(text) if _LIST_WORD_AT_END.search(text) else None
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
     events = _without_case_splits(_without_unfinished_work(events, text), text)
@@ -6337,7 +6368,11 @@ def _quoted_as_statement(event: Event, text: str) -> Event:
 _CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
 # a reply that stops on a conjunction: its last clause was cut off in the middle of a list ("The remaining candidates
 # are NATO and"), so what that clause names is no conclusion
-_CUT_IN_LIST = re.compile(r"[^.!?:;\n]*\s(?:and|or|nor|versus|vs)[ \t]*$", re.IGNORECASE)
+_LIST_WORD_AT_END_SOURCE = r"(?:and|or|nor|versus|vs)[ \t]*$"
+_CUT_IN_LIST = re.compile(rf"[^.!?:;\n]*\s{_LIST_WORD_AT_END_SOURCE}", re.IGNORECASE)
+# the conjunction a cut list ends on, alone: a reply that does not end on one is no cut list, which this finds in one
+# quick pass where `_CUT_IN_LIST` tries every clause
+_LIST_WORD_AT_END = re.compile(_LIST_WORD_AT_END_SOURCE, re.IGNORECASE)
 # a reply that stops in the middle of an option's item, on a lower-case word: its last line opens with the option's
 # label and a colon or a dash ("Panel F: A circle with") where an item before it closed on a full stop ("Panel E: A
 # hexagon with three dots. … Let me look at F before deciding."); the walk never reached its verdict (items that
