@@ -3225,7 +3225,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return [Event(RANK_CONCLUSION, offset, after.value)]  # "A: Yes.", "A: 10"
     stated = re.match(r"(?P<n>\d{1,4})\.[ \t]+(?=[A-Z])", head) if answer_type == "integer" else None
     if stated and not re.search(r"(?:^|\s)\d{1,3}[.)][ \t]", head[stated.end():]):
-        return [Event(RANK_CONCLUSION, offset, stated.group("n"))]  # "8. The nodes are: …": no numbered list follows
+        return [Event(RANK_CONCLUSION, offset, str(int(stated.group("n"))))]  # "8. The nodes are: …": no list follows
     exclaimed = re.match(rf"(?P<n>{_NUMBER})\s*!", head, re.IGNORECASE) if answer_type == "integer" else None
     if exclaimed and parse_integer(exclaimed.group("n")).value is not None:
         return [Event(RANK_CONCLUSION, offset, parse_integer(exclaimed.group("n")).value)]

@@ -252,6 +252,8 @@ def check_answer(got: str | None, answer_type: str, choices: list[str]) -> None:
 @fuzz(600)
 @given(response=RESPONSES, answer_type=st.sampled_from(ANSWER_TYPES), choices=st.lists(CHOICE_TEXTS, max_size=12),
        reply=RESPONSES)
+@example(response="00. A", answer_type="integer", choices=[], reply="")  # a count opening on "00." reads 0
+@example(response=":", answer_type="integer", choices=[], reply="00. A")
 def test_extractor_never_raises_and_answers_only_valid_values(response: str, answer_type: str, choices: list[str],
                                                               reply: str) -> None:
     got = extract_answer(response, answer_type, choices)
