@@ -761,15 +761,22 @@ def test_move_classes_are_the_orbits_of_the_source_symmetries(kind: str) -> None
                 assert all(congruent(moved(corners, first, d), moved(corners, second, d)) for d in (0.14, 0.3, 0.42))
 
 
+def drawn_move(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator
+               ) -> tuple[int, str, float, np.ndarray]:
+    """One try of `perturb`, drawn in its order (the corner, how it moves, the break, the side): the corner, how it
+    moves, the break and the outline with that corner moved."""
+    index = int(rng.integers(len(source)))
+    how = ss.PERTURBATIONS[int(rng.integers(len(ss.PERTURBATIONS)))]
+    d = float(rng.uniform(*tier))
+    side = 1 if rng.random() < 0.5 else -1
+    return index, how, d, moved(source, (index, how, side), d)
+
+
 def measured_perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
                      config: ss.Config) -> tuple[np.ndarray, dict]:
     """`perturb` measuring the asymmetry of every try (the formulation its class memory stands for)."""
     for _ in range(config.perturb_tries):
-        index = int(rng.integers(len(source)))
-        how = ss.PERTURBATIONS[int(rng.integers(len(ss.PERTURBATIONS)))]
-        d = float(rng.uniform(*tier))
-        side = 1 if rng.random() < 0.5 else -1
-        odd = moved(source, (index, how, side), d)
+        index, how, d, odd = drawn_move(source, tier, rng)
         if not tier[0] <= d / float(g2.norms(odd).max()) <= tier[1]:
             continue
         need = max(config.min_asymmetry, ss.ASYM_FRACTION * d) + ss.ASYM_MARGIN
@@ -854,13 +861,7 @@ def legible_first_perturb(source: np.ndarray, tier: tuple[float, float], rng: np
                           config: ss.Config) -> tuple[np.ndarray, dict]:
     """`perturb` with its tests in the order of the formulation it stands for: break, legibility, asymmetry."""
     for _ in range(config.perturb_tries):
-        index = int(rng.integers(len(source)))
-        how = ss.PERTURBATIONS[int(rng.integers(len(ss.PERTURBATIONS)))]
-        d = float(rng.uniform(*tier))
-        ray = source[index] / float(np.linalg.norm(source[index]))
-        tangent = np.array([-ray[1], ray[0]]) * (1 if rng.random() < 0.5 else -1)
-        odd = source.copy()
-        odd[index] = source[index] + d * {"out": ray, "in": -ray, "sideways": tangent}[how]
+        index, how, d, odd = drawn_move(source, tier, rng)
         if not tier[0] <= d / float(g2.norms(odd).max()) <= tier[1] or not ss.legible(odd, config):
             continue
         need = max(config.min_asymmetry, ss.ASYM_FRACTION * d) + ss.ASYM_MARGIN
