@@ -256,6 +256,24 @@ def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...])
     return [lo + (hi - lo) * u for (lo, hi), u in zip(bounds, rng.random(len(bounds)).tolist(), strict=True)]
 
 
+def sample_distinct(rng: np.random.Generator, population: int, size: int) -> list[int]:
+    """`rng.choice(population, size=size, replace=False).tolist()`, the same draw from the same stream without the
+    call's array handling (most of its cost). numpy picks the integers by Floyd's algorithm (for j from
+    population − size up: `integers(j + 1)`, or j itself where that one is already picked) and then shuffles them
+    (for i from size − 1 down to 1: swap i with `integers(i + 1)`), every integer by Lemire's method on the bit
+    generator's 32-bit words (`_word_integer`)."""
+    interface = rng.bit_generator.ctypes
+    word, address = interface.next_uint32, interface.state_address
+    picked: list[int] = []
+    for j in range(population - size, population):
+        value = _word_integer(word, address, j + 1)
+        picked.append(j if value in picked else value)
+    for i in range(size - 1, 0, -1):
+        k = _word_integer(word, address, i + 1)
+        picked[k], picked[i] = picked[i], picked[k]
+    return picked
+
+
 @functools.cache
 def _tree_rule_bounds(branches: int) -> tuple[tuple[float, float], ...]:
     """The uniform ranges of a tree rule in draw order: the first outer angle, the last (negated), the middle one
@@ -272,8 +290,7 @@ def draw_rule(family: str, branches: int, rng: np.random.Generator) -> Rule:
         return {"angles": [_r1(a) for a in angles], "ratio": _r3(u[-1])}
     if family == "subdivision":
         while True:
-            picks = rng.choice(9, size=branches, replace=False)
-            rule = {"cells": sorted([int(k) % 3, int(k) // 3] for k in picks)}
+            rule = {"cells": sorted([k % 3, k // 3] for k in sample_distinct(rng, 9, branches))}
             if valid_rule(family, rule, branches):
                 return rule
     ratio, twist = _uniforms(rng, (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST)))
@@ -297,11 +314,27 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
         dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
         return min(max(da, dr), max(dm, dr))
     if family == "subdivision":
-        cells = {tuple(c) for c in a["cells"]}
-        return float(min(len(cells - {g(i, j) for i, j in b["cells"]}) for g in GRID_SYMMETRIES))
+        cells = _cell_mask(a["cells"])
+        return float(min((cells & ~image).bit_count() for image in _grid_images(_cell_mask(b["cells"]))))
     dr = abs(a["ratio"] - b["ratio"]) / tr
     twist, other_twist = a["twist"], b["twist"]
     return min(max(dr, abs(twist - other_twist) / ta), max(dr, abs(twist - -other_twist) / ta))
+
+
+def _cell_mask(cells: list[list[int]]) -> int:
+    """The set of kept cells of the 3×3 grid as a 9-bit mask: bit i + 3 j for the cell in column i, row j."""
+    mask = 0
+    for i, j in cells:
+        mask |= 1 << (i + 3 * j)
+    return mask
+
+
+@functools.cache
+def _grid_images(mask: int) -> tuple[int, ...]:
+    """The cell mask's images under the 8 symmetries of the grid (`GRID_SYMMETRIES`, in order): a subdivision
+    rule's cells not in another's image under g are the bits of the one mask not in the other's g-image."""
+    cells = [(k % 3, k // 3) for k in range(9) if mask >> k & 1]
+    return tuple(_cell_mask([list(g(i, j)) for i, j in cells]) for g in GRID_SYMMETRIES)
 
 
 def valid_rule(family: str, rule: Rule, branches: int) -> bool:
@@ -343,8 +376,8 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
         kept = [tuple(c) for c in rule["cells"]]
         empty = [(k % 3, k // 3) for k in range(9) if (k % 3, k // 3) not in kept]
         moves = min(int(round(size)), len(kept), len(empty))
-        out = [kept[int(k)] for k in rng.choice(len(kept), size=len(kept) - moves, replace=False)]
-        out += [empty[int(k)] for k in rng.choice(len(empty), size=moves, replace=False)]
+        out = [kept[k] for k in sample_distinct(rng, len(kept), len(kept) - moves)]
+        out += [empty[k] for k in sample_distinct(rng, len(empty), moves)]
         return {"cells": sorted([int(i), int(j)] for i, j in out)}
     if kind == "twist":
         return {"ratio": rule["ratio"], "twist": _r1(rule["twist"] + sign * da)}
