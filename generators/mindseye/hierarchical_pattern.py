@@ -1216,9 +1216,10 @@ def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, flo
     branches that do not share a fork come within `tree_clearance_px` (plus headroom). Its placement depends on no
     other panel's.
 
-    The figure is grown level by level, and its size checks are first made, as each level but the finest is
-    added, at a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail
-    them before their finer levels are grown."""
+    A violator is grown level by level, and its checks are first made, as each level but the finest is added, at
+    a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail them before
+    their finer levels are grown. A self-similar figure is grown whole and checked once: its only such check, the
+    finest level's size, almost never fails, and its placed scale decides it alike."""
     family = fig.family
     i_fam = FAMILY_INDEX[family]
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
@@ -1227,27 +1228,24 @@ def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, flo
     act = _level_sizes(family, fig.levels)
     growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
     c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
-    if k is not None:
+    if k is None:
+        points = list(growth)
+        extent = _turned_extent(*_flat(points), c, s)
+    else:
         exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, k, config))
         fast = _margin_units_fast(family, branches, fig.levels, k)
-    points: list[tuple[list[float], list[float]]] = []
-    extent = (math.inf, -math.inf, math.inf, -math.inf)
-    for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
-        points.append(next(growth))
-        extent = _union_extent(extent, _list_extent(*points[-1], c, s))
-        if len(points) < 2:
-            continue
-        bound = _scale_bound(_box_fit(_running_bbox(extent), area), draws)
-        if act[-1] * bound < leaf_px:
-            return None
-        if k is not None:
-            if act[k - 1] * bound < break_px:
+        points = []
+        extent = (math.inf, -math.inf, math.inf, -math.inf)
+        for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
+            points.append(next(growth))
+            extent = _union_extent(extent, _list_extent(*points[-1], c, s))
+            if len(points) < 2:
+                continue
+            bound = _scale_bound(_box_fit(_running_bbox(extent), area), draws)
+            if act[-1] * bound < leaf_px or act[k - 1] * bound < break_px or _below(floor, bound, fast, exact):
                 return None
-            if _below(floor, bound, fast, exact):
-                return None
-    points.append(next(growth))  # the finest level
-    finest_x, finest_y = _flat(points[-1:])
-    extent = _union_extent(extent, _turned_extent(finest_x, finest_y, c, s))
+        points.append(next(growth))  # the finest level
+        extent = _union_extent(extent, _turned_extent(*_flat(points[-1:]), c, s))
     fit = _box_fit(_running_bbox(extent), area)
     transform = place(fit, fit[3], area, draws)
     scale = transform["scale"]
