@@ -591,6 +591,61 @@ def test_level_extents_are_the_turned_extent_of_all_points() -> None:
             assert hp._running_bbox(extent) == hp._turned_bbox(prefix, c, s)
 
 
+def _reference_line_panel(fig: hp.Figure, branches: int, area: tuple, draws: tuple, config: hp.Config
+                          ) -> tuple[dict, float] | None:
+    """A line panel's checks made once on the whole expanded figure: its fit and placement (`fit_panel`, `place`),
+    the broken and finest levels' sizes, the decision margin and the branch clearance at the placed scale."""
+    i_fam = hp.FAMILY_INDEX[fig.family]
+    lines, act = hp.expand(fig.family, branches, fig.levels, config.gutter, config.leaf_gap)
+    fit = hp.fit_panel(lines, area, draws[0])
+    transform = hp.place(fit, fit[3], area, draws)
+    scale = float(transform["scale"])
+    margin = 0.0
+    if fig.break_depth is not None:
+        margin = hp.break_margin_px(fig.family, branches, fig.levels, fig.break_depth, scale, config)
+        if act[fig.break_depth - 1] * scale < config.break_px[i_fam] or \
+                margin < hp.DECISION_MARGIN_FLOOR_PX + hp.MARGIN_HEADROOM_PX:
+            return None
+    if act[-1] * scale < config.leaf_px[i_fam]:
+        return None
+    if fig.family == "tree":
+        px = np.array(hp.px_coords(transform, lines)).reshape(-1, 4)
+        if not hp.branches_clear(px, config.tree_clearance_px + hp.MARGIN_HEADROOM_PX):
+            return None
+    return transform, margin
+
+
+def test_line_panel_checks_decide_as_the_whole_figure_checked_once() -> None:
+    """`visible_line_panel` (a violator checked level by level at scale bounds, a self-similar figure grown whole)
+    keeps exactly the figures that the checks made once on the whole expanded figure keep, with the same transform
+    and decision margin: self-similar and broken trees and ifs flakes (half the broken ones by a small change at the
+    deepest level, whose margins lie near the floor), nuisance drawn as the generator draws it."""
+    rng, config = np.random.default_rng(43), hp.DEFAULT_CONFIG
+    area = _panel_areas()[0]
+    kept = {True: 0, False: 0}
+    for trial in range(1600):
+        family, branches, depth = (("tree", 2, 4), ("tree", 2, 5), ("ifs", 3, 3), ("ifs", 4, 3))[trial % 4]
+        levels, k = _random_broken_levels(family, branches, depth, rng)
+        broken = trial % 8 < 4
+        if broken and trial % 16 < 8:  # a small break at the deepest level: margins near the floor
+            try:
+                levels[k - 1] = dict(levels[k % depth])
+                k = depth
+                levels[k - 1] = hp.draw_break(family, branches, levels[0], False, rng, config)[0]
+            except hp.RejectDraw:
+                continue
+        fig = hp.Figure(family, levels if broken else [dict(levels[k % depth]) for _ in range(depth)],
+                        k if broken else None, "twist" if broken else None)
+        draws = hp.draw_nuisance(1, family, rng, config)[0]
+        shown = hp.visible_line_panel(fig, branches, area, draws, config)
+        expected = _reference_line_panel(fig, branches, area, draws, config)
+        assert (shown is None) == (expected is None), (fig, draws)
+        if shown is not None and expected is not None:
+            kept[broken] += 1
+            assert shown[0][3] == expected[0] and abs(shown[1] - expected[1]) < 1e-9, (fig, draws)
+    assert min(kept.values()) > 20, kept
+
+
 def test_line_bases_are_the_draw_rule_loop() -> None:
     """`draw_bases` of trees and ifs flakes gives the rules and text of the loop over `draw_rule`, `valid_rule` and
     `rule_distance` and leaves the stream where it does (refused draws included), at the default distance and at
@@ -636,6 +691,43 @@ def test_word_integer_is_generator_integers() -> None:
             if meta.random() < 0.3:
                 assert ref.random() == fast.random()
         assert ref.bit_generator.state == fast.bit_generator.state
+
+
+def test_sample_distinct_is_generator_choice_without_replacement() -> None:
+    """`sample_distinct` gives Generator.choice(population, size, replace=False)'s integers in its order and leaves
+    the stream where it does, for every population and size the subdivision draws use (up to 9 cells), with
+    doubles drawn in between."""
+    meta = np.random.default_rng(37)
+    for seed in range(300):
+        ref, fast = np.random.default_rng(seed), np.random.default_rng(seed)
+        for _ in range(20):
+            population = int(meta.integers(1, 10))
+            size = int(meta.integers(0, population + 1))
+            expected = ref.choice(population, size=size, replace=False).tolist()
+            got = hp.sample_distinct(fast, population, size)
+            assert got == expected and all(type(k) is int for k in got), (population, size)
+            if meta.random() < 0.3:
+                assert ref.random() == fast.random()
+        assert ref.bit_generator.state == fast.bit_generator.state
+
+
+def test_subdivision_rule_distance_counts_cells_moved_under_every_grid_symmetry() -> None:
+    """`rule_distance` of two subdivision rules is the fewest cells of the first that are not kept by the second
+    turned or mirrored (counted here on sets of cells, by the eight maps written out), for every pair of 4-cell
+    rules and a sample of 3- and 5-cell pairs."""
+    maps = [lambda i, j: (i, j), lambda i, j: (2 - i, j), lambda i, j: (i, 2 - j), lambda i, j: (2 - i, 2 - j),
+            lambda i, j: (j, i), lambda i, j: (2 - j, i), lambda i, j: (j, 2 - i), lambda i, j: (2 - j, 2 - i)]
+    grid = [(k % 3, k // 3) for k in range(9)]
+
+    def moved(a: list, b: list) -> float:
+        return float(min(len({tuple(c) for c in a} - {g(i, j) for i, j in b}) for g in maps))
+
+    rules = {n: [sorted([i, j] for i, j in cells) for cells in itertools.combinations(grid, n)] for n in (3, 4, 5)}
+    pairs = list(itertools.product(rules[4], rules[4]))
+    pairs += list(zip(rules[3], rules[5], strict=False)) + list(zip(rules[5][::-1], rules[3], strict=False))
+    for a, b in pairs:
+        got = hp.rule_distance("subdivision", {"cells": a}, {"cells": b}, hp.DEFAULT_CONFIG)
+        assert got == moved(a, b) and type(got) is float, (a, b)
 
 
 def _recursive_subdivision(levels: list, gutter: float, leaf_gap: float) -> tuple[list, list]:

@@ -256,6 +256,24 @@ def _uniforms(rng: np.random.Generator, bounds: tuple[tuple[float, float], ...])
     return [lo + (hi - lo) * u for (lo, hi), u in zip(bounds, rng.random(len(bounds)).tolist(), strict=True)]
 
 
+def sample_distinct(rng: np.random.Generator, population: int, size: int) -> list[int]:
+    """`rng.choice(population, size=size, replace=False).tolist()`, the same draw from the same stream without the
+    call's array handling (most of its cost). numpy picks the integers by Floyd's algorithm (for j from
+    population − size up: `integers(j + 1)`, or j itself where that one is already picked) and then shuffles them
+    (for i from size − 1 down to 1: swap i with `integers(i + 1)`), every integer by Lemire's method on the bit
+    generator's 32-bit words (`_word_integer`)."""
+    interface = rng.bit_generator.ctypes
+    word, address = interface.next_uint32, interface.state_address
+    picked: list[int] = []
+    for j in range(population - size, population):
+        value = _word_integer(word, address, j + 1)
+        picked.append(j if value in picked else value)
+    for i in range(size - 1, 0, -1):
+        k = _word_integer(word, address, i + 1)
+        picked[k], picked[i] = picked[i], picked[k]
+    return picked
+
+
 @functools.cache
 def _tree_rule_bounds(branches: int) -> tuple[tuple[float, float], ...]:
     """The uniform ranges of a tree rule in draw order: the first outer angle, the last (negated), the middle one
@@ -272,8 +290,7 @@ def draw_rule(family: str, branches: int, rng: np.random.Generator) -> Rule:
         return {"angles": [_r1(a) for a in angles], "ratio": _r3(u[-1])}
     if family == "subdivision":
         while True:
-            picks = rng.choice(9, size=branches, replace=False)
-            rule = {"cells": sorted([int(k) % 3, int(k) // 3] for k in picks)}
+            rule = {"cells": sorted([k % 3, k // 3] for k in sample_distinct(rng, 9, branches))}
             if valid_rule(family, rule, branches):
                 return rule
     ratio, twist = _uniforms(rng, (IFS_RANGES[branches], (-IFS_TWIST, IFS_TWIST)))
@@ -297,11 +314,27 @@ def rule_distance(family: str, a: Rule, b: Rule, config: Config) -> float:
         dm = max([abs(x - y) for x, y in zip(angles, mirrored, strict=True)]) / ta
         return min(max(da, dr), max(dm, dr))
     if family == "subdivision":
-        cells = {tuple(c) for c in a["cells"]}
-        return float(min(len(cells - {g(i, j) for i, j in b["cells"]}) for g in GRID_SYMMETRIES))
+        cells = _cell_mask(a["cells"])
+        return float(min((cells & ~image).bit_count() for image in _grid_images(_cell_mask(b["cells"]))))
     dr = abs(a["ratio"] - b["ratio"]) / tr
     twist, other_twist = a["twist"], b["twist"]
     return min(max(dr, abs(twist - other_twist) / ta), max(dr, abs(twist - -other_twist) / ta))
+
+
+def _cell_mask(cells: list[list[int]]) -> int:
+    """The set of kept cells of the 3×3 grid as a 9-bit mask: bit i + 3 j for the cell in column i, row j."""
+    mask = 0
+    for i, j in cells:
+        mask |= 1 << (i + 3 * j)
+    return mask
+
+
+@functools.cache
+def _grid_images(mask: int) -> tuple[int, ...]:
+    """The cell mask's images under the 8 symmetries of the grid (`GRID_SYMMETRIES`, in order): a subdivision
+    rule's cells not in another's image under g are the bits of the one mask not in the other's g-image."""
+    cells = [(k % 3, k // 3) for k in range(9) if mask >> k & 1]
+    return tuple(_cell_mask([list(g(i, j)) for i, j in cells]) for g in GRID_SYMMETRIES)
 
 
 def valid_rule(family: str, rule: Rule, branches: int) -> bool:
@@ -343,8 +376,8 @@ def perturb(family: str, rule: Rule, kind: str, size: float, rng: np.random.Gene
         kept = [tuple(c) for c in rule["cells"]]
         empty = [(k % 3, k // 3) for k in range(9) if (k % 3, k // 3) not in kept]
         moves = min(int(round(size)), len(kept), len(empty))
-        out = [kept[int(k)] for k in rng.choice(len(kept), size=len(kept) - moves, replace=False)]
-        out += [empty[int(k)] for k in rng.choice(len(empty), size=moves, replace=False)]
+        out = [kept[k] for k in sample_distinct(rng, len(kept), len(kept) - moves)]
+        out += [empty[k] for k in sample_distinct(rng, len(empty), moves)]
         return {"cells": sorted([int(i), int(j)] for i, j in out)}
     if kind == "twist":
         return {"ratio": rule["ratio"], "twist": _r1(rule["twist"] + sign * da)}
@@ -1183,9 +1216,10 @@ def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, flo
     branches that do not share a fork come within `tree_clearance_px` (plus headroom). Its placement depends on no
     other panel's.
 
-    The figure is grown level by level, and its size checks are first made, as each level but the finest is
-    added, at a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail
-    them before their finer levels are grown."""
+    A violator is grown level by level, and its checks are first made, as each level but the finest is added, at
+    a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail them before
+    their finer levels are grown. A self-similar figure is grown whole and checked once: its only such check, the
+    finest level's size, almost never fails, and its placed scale decides it alike."""
     family = fig.family
     i_fam = FAMILY_INDEX[family]
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
@@ -1194,27 +1228,24 @@ def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, flo
     act = _level_sizes(family, fig.levels)
     growth = _tree_tips(fig.levels) if family == "tree" else _ifs_corners(branches, fig.levels)
     c, s = math.cos(math.radians(draws[0])), math.sin(math.radians(draws[0]))
-    if k is not None:
+    if k is None:
+        points = list(growth)
+        extent = _turned_extent(*_flat(points), c, s)
+    else:
         exact = _Once(functools.partial(_break_margin_units, family, branches, fig.levels, k, config))
         fast = _margin_units_fast(family, branches, fig.levels, k)
-    points: list[tuple[list[float], list[float]]] = []
-    extent = (math.inf, -math.inf, math.inf, -math.inf)
-    for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
-        points.append(next(growth))
-        extent = _union_extent(extent, _list_extent(*points[-1], c, s))
-        if len(points) < 2:
-            continue
-        bound = _scale_bound(_box_fit(_running_bbox(extent), area), draws)
-        if act[-1] * bound < leaf_px:
-            return None
-        if k is not None:
-            if act[k - 1] * bound < break_px:
+        points = []
+        extent = (math.inf, -math.inf, math.inf, -math.inf)
+        for _ in range(len(fig.levels) + (1 if family == "tree" else 0)):  # every level but the finest
+            points.append(next(growth))
+            extent = _union_extent(extent, _list_extent(*points[-1], c, s))
+            if len(points) < 2:
+                continue
+            bound = _scale_bound(_box_fit(_running_bbox(extent), area), draws)
+            if act[-1] * bound < leaf_px or act[k - 1] * bound < break_px or _below(floor, bound, fast, exact):
                 return None
-            if _below(floor, bound, fast, exact):
-                return None
-    points.append(next(growth))  # the finest level
-    finest_x, finest_y = _flat(points[-1:])
-    extent = _union_extent(extent, _turned_extent(finest_x, finest_y, c, s))
+        points.append(next(growth))  # the finest level
+        extent = _union_extent(extent, _turned_extent(*_flat(points[-1:]), c, s))
     fit = _box_fit(_running_bbox(extent), area)
     transform = place(fit, fit[3], area, draws)
     scale = transform["scale"]
