@@ -600,28 +600,28 @@ def test_outline_distance_clamps_as_the_plain_formula_on_the_outline_itself() ->
         assert np.array_equal(np.array(single), d.min(axis=-1), equal_nan=True)
 
 
-def _array_level(values: list[float], slack: float, need: float, best: float, lowest: float,
+def _array_level(values: list[float], slack: float, best: float, lowest: float,
                  refine: bool) -> tuple[float, float, list[int]]:
     """One level of outline_asymmetry's search in array steps (the formulation _small_level stands for)."""
     array = np.array(values)
     bounds = array - slack
     best = min(best, float(array.min()))
-    keep = bounds < min(need, best) if refine else np.zeros(len(bounds), dtype=bool)
+    keep = bounds < best if refine else np.zeros(len(bounds), dtype=bool)
     if not keep.all():
         lowest = min(lowest, float(bounds[~keep].min()))
     return best, lowest, np.nonzero(keep)[0].tolist()
 
 
 def test_small_level_reads_a_level_as_the_array_steps_do() -> None:
-    """Values on a coarse grid, so that bounds tie with the best value and with `need`."""
+    """Values on a coarse grid, so that bounds tie with the best value."""
     rng = np.random.default_rng(11)
     for _ in range(5000):
         values = (rng.integers(0, 12, int(rng.integers(1, 16))) / 16).tolist()
-        slack, need = float(rng.choice([0.0625, 0.125, 0.001])), float(rng.choice([math.inf, 0.25, 0.3125]))
+        slack = float(rng.choice([0.0625, 0.125, 0.001]))
         best, lowest = float(rng.choice([math.inf, 0.125, 0.2])), float(rng.choice([math.inf, 0.0625]))
         refine = bool(rng.random() < 0.8)
-        assert ss._small_level(values, slack, need, best, lowest, refine) == _array_level(values, slack, need, best,
-                                                                                          lowest, refine)
+        assert ss._small_level(values, slack, best, lowest, refine) == _array_level(values, slack, best, lowest,
+                                                                                    refine)
 
 
 def redrawn_sector_angles(k: int, mirror: bool, n: int, gap: float, rng: np.random.Generator) -> list[float]:
@@ -773,15 +773,16 @@ def drawn_move(source: np.ndarray, tier: tuple[float, float], rng: np.random.Gen
 
 
 def measured_perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
-                     config: ss.Config) -> tuple[np.ndarray, dict]:
+                     config: ss.Config) -> tuple[np.ndarray, dict, float]:
     """`perturb` measuring the asymmetry of every try (the formulation its class memory stands for)."""
     for _ in range(config.perturb_tries):
         index, how, d, odd = drawn_move(source, tier, rng)
         if not tier[0] <= d / float(g2.norms(odd).max()) <= tier[1]:
             continue
         need = max(config.min_asymmetry, ss.ASYM_FRACTION * d) + ss.ASYM_MARGIN
-        if ss.outline_asymmetry(ss.as_segments(odd), need) >= need and ss.legible(odd, config):
-            return odd, {"corner": index, "perturbation": how}
+        asymmetry = ss.outline_asymmetry(ss.drawn_outline(odd), need)
+        if asymmetry >= need and ss.legible(odd, config):
+            return odd, {"corner": index, "perturbation": how}, asymmetry
     raise RejectDraw("no corner move both legible and clearly asymmetric")
 
 
@@ -820,8 +821,8 @@ def test_perturb_skips_exactly_the_breaks_a_refusal_settles(monkeypatch: pytest.
                 results = []
                 for draw, generator in ((ss.perturb, ours), (measured_perturb, theirs)):
                     try:
-                        odd, info = draw(source, tier, generator, ss.Config(perturb_tries=12))
-                        results.append((odd.tolist(), info))
+                        odd, info, asymmetry = draw(source, tier, generator, ss.Config(perturb_tries=12))
+                        results.append((odd.tolist(), info, asymmetry))
                     except RejectDraw:
                         results.append(None)
                 assert results[0] == results[1]
@@ -846,9 +847,9 @@ def test_perturb_takes_the_move_of_measuring_every_try() -> None:
                 results = []
                 for draw in (ss.perturb, measured_perturb):
                     try:
-                        odd, info = draw(source, ss.break_range(tier, ss.DEFAULT_CONFIG), np.random.default_rng(seed),
-                                         ss.DEFAULT_CONFIG)
-                        results.append((odd.tolist(), info))
+                        odd, info, asymmetry = draw(source, ss.break_range(tier, ss.DEFAULT_CONFIG),
+                                                    np.random.default_rng(seed), ss.DEFAULT_CONFIG)
+                        results.append((odd.tolist(), info, asymmetry))
                     except RejectDraw:
                         results.append(None)
                 outcomes["same" if results[0] == results[1] else "differ"] += 1
@@ -858,15 +859,16 @@ def test_perturb_takes_the_move_of_measuring_every_try() -> None:
 
 
 def legible_first_perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
-                          config: ss.Config) -> tuple[np.ndarray, dict]:
+                          config: ss.Config) -> tuple[np.ndarray, dict, float]:
     """`perturb` with its tests in the order of the formulation it stands for: break, legibility, asymmetry."""
     for _ in range(config.perturb_tries):
         index, how, d, odd = drawn_move(source, tier, rng)
         if not tier[0] <= d / float(g2.norms(odd).max()) <= tier[1] or not ss.legible(odd, config):
             continue
         need = max(config.min_asymmetry, ss.ASYM_FRACTION * d) + ss.ASYM_MARGIN
-        if ss.outline_asymmetry(ss.as_segments(odd), need) >= need:
-            return odd, {"corner": index, "perturbation": how}
+        asymmetry = ss.outline_asymmetry(ss.drawn_outline(odd), need)
+        if asymmetry >= need:
+            return odd, {"corner": index, "perturbation": how}, asymmetry
     raise RejectDraw("no corner move both legible and clearly asymmetric")
 
 
@@ -888,8 +890,8 @@ def test_perturb_takes_the_move_of_the_legible_first_order() -> None:
                 outcomes = []
                 for draw, generator in ((ss.perturb, ours), (legible_first_perturb, theirs)):
                     try:
-                        odd, info = draw(source, ss.break_range(tier, config), generator, config)
-                        outcomes.append((odd.tolist(), info))
+                        odd, info, asymmetry = draw(source, ss.break_range(tier, config), generator, config)
+                        outcomes.append((odd.tolist(), info, asymmetry))
                     except RejectDraw:
                         outcomes.append(None)
                 assert outcomes[0] == outcomes[1]
@@ -948,6 +950,70 @@ def test_outline_asymmetry_is_the_every_cell_search() -> None:
             corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice([0.01, 0.1]))
             for shape in (segs, ss.as_segments(corners)):
                 assert ss.outline_asymmetry(shape) == every_cell_asymmetry(shape)
+
+
+def test_a_search_with_a_need_settles_the_verdict_or_is_the_whole_search() -> None:
+    """With a `need`, `outline_asymmetry` is under it exactly when the search without one is, and where it is not,
+    it is that search's very float (the generator keeps it as the key's asymmetry): on the key and a distractor of
+    built items and on their shapes with a corner moved, at needs on either side of the value, at it, and within
+    a few ulps of it."""
+    rng = np.random.default_rng(16)
+    seen = {"under": 0, "whole": 0}
+    for index in range(10):
+        params = make(index, "test", 7).params_dict
+        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+        for segs in (figure(params, gold), figure(params, (gold + 1) % 4)):
+            corners = segs[:, 0].copy()
+            corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice([0.02, 0.1]))
+            for shape in (segs, ss.as_segments(corners)):
+                whole = ss.outline_asymmetry(shape)
+                for need in (whole - 0.05, whole - 1e-12, whole, whole + 1e-12, whole + 0.003, whole + 0.05,
+                             float(rng.uniform(0.0, 0.3))):
+                    settled = ss.outline_asymmetry(shape, need)
+                    assert (settled < need) == (whole < need)
+                    if whole >= need:
+                        assert settled == whole
+                    seen["under" if whole < need else "whole"] += 1
+    assert min(seen.values()) > 20, seen
+
+
+def test_a_lazy_level_accounts_for_every_cell_unless_the_need_is_settled() -> None:
+    """A first level of 90 mirror axes measured lazily: without a `need` (or one under every value) each cell is
+    measured or left for the end with its corner bound; only a `need` above a measured value ends it early, with
+    measured values alone."""
+    params = make(3, "test", 8).params_dict
+    for i in range(ss.N_OPTIONS):
+        segs = figure(params, i)
+        centre = next(ss.outline_centres(segs))
+        offsets = ss._offsets(ss.outline_samples(segs), centre)
+        corners = (offsets[0][::ss.SAMPLES_PER_EDGE], offsets[1][::ss.SAMPLES_PER_EDGE])
+        half, angles = ss._first_level(True)
+        args = (offsets, corners, ss._between_corners(offsets), centre, ss._edge_arrays(segs), True, angles,
+                2 * half, math.inf)
+        for need in (math.inf, 0.0):
+            values, measured, dropped = ss._level_values(*args, need)
+            assert dropped is not None
+            assert sorted([*measured.tolist(), *dropped[0].tolist()]) == sorted(angles.tolist())
+        values, measured, dropped = ss._level_values(*args, 10.0)
+        assert dropped is None and len(measured) == ss.LAZY_FIRST
+        assert values.tolist() == ss._cell_values(offsets, centre, ss._edge_arrays(segs), True, measured).tolist()
+
+
+def test_perturb_keeps_the_asymmetry_of_the_outline_as_recorded() -> None:
+    """The asymmetry `perturb` returns with its move is the full search's float on the key's outline as the item
+    records it (`drawn_outline`: its segments rounded as `_rounded` writes them), the value verify reads back."""
+    rng = np.random.default_rng(17)
+    for kind in ss.SYMMETRY_KINDS:
+        n = max(n for n in ss.DEFAULT_CONFIG.corner_counts if ss.kinds_for((kind,), n))
+        source = ss.draw_shape(kind, n, rng, ss.DEFAULT_CONFIG).corners
+        for tier in ("easy", "hard"):
+            try:
+                odd, _, asymmetry = ss.perturb(source, ss.break_range(tier, ss.DEFAULT_CONFIG), rng, ss.DEFAULT_CONFIG)
+            except RejectDraw:
+                continue
+            recorded = np.array(ss._rounded(ss.as_segments(odd)), dtype=float).reshape(-1, 2, 2)
+            assert np.array_equal(ss.drawn_outline(odd), recorded)
+            assert asymmetry == ss.outline_asymmetry(recorded)
 
 
 def geometry_vertical(segs: np.ndarray) -> bool:

@@ -94,7 +94,7 @@ RADIAL_COS = math.sqrt(0.5)
 SAMPLES_PER_EDGE = 4  # outline points per edge where the asymmetry a person sees is measured
 OUTLINE_TOL = 0.004  # the asymmetry bound is refined until each cell's slack is under this (about 0.6 px)
 LAZY_CELLS = 16  # a level of at least this many cells is first measured on the outline's corners alone, …
-LAZY_FIRST = 4  # … and (no `need`) the cells of the lowest corner values measured first set the floor
+LAZY_FIRST = 4  # … and (no best value yet) the cells of the lowest corner values measured first set the floor
 DECISION_MARGIN_FLOOR_PX = 8.0  # at the published 1024 px: 3.5 px at 448 px
 DECISION_MARGIN_SLACK_PX = 0.5  # generation keeps this far above the floor; verify compares with the floor itself
 DECISION_MARGIN = ("how far the odd shape stays from its nearest mirror or rotation symmetry (the corner it leaves "
@@ -388,13 +388,16 @@ def break_range(difficulty: str, config: Config) -> tuple[float, float]:
 
 
 def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Generator,
-            config: Config) -> tuple[np.ndarray, dict[str, Any]]:
-    """The source with one corner pushed out, pulled in or slid sideways (seen from the centre) by d ∈ tier.
+            config: Config) -> tuple[np.ndarray, dict[str, Any], float]:
+    """The source with one corner pushed out, pulled in or slid sideways (seen from the centre) by d ∈ tier, the
+    move's record, and the asymmetry (`outline_asymmetry`) of the outline as drawn (`drawn_outline`).
 
     A move is taken when its break is in the tier, its shape legible and its asymmetry at least `need`. The tests
     are pure (the asymmetry search measures any outline, legible or not), so the first move that passes all three
     does not depend on their order. The legibility test comes last: few moves fail it and most fall short of
-    `need`, so made first it would mostly be spent on moves the asymmetry search refuses anyway.
+    `need`, so made first it would mostly be spent on moves the asymmetry search refuses anyway. The asymmetry is
+    measured on the outline as the item records it (rounded), and a move that reaches `need` is measured to the
+    end: that value is the key's side of the decision margin, which the item needs anyway.
 
     A move's class (`move_class`: the corner and direction up to the source's own symmetries, which give congruent
     outlines) decides its asymmetry test far more than its break does: about nine classes in ten pass or fail at
@@ -425,12 +428,13 @@ def perturb(source: np.ndarray, tier: tuple[float, float], rng: np.random.Genera
         odd = source.copy()
         odd[index] = moved
         need = max(config.min_asymmetry, ASYM_FRACTION * d) + ASYM_MARGIN
-        if outline_asymmetry(as_segments(odd), need) < need:
+        asymmetry = outline_asymmetry(drawn_outline(odd), need)
+        if asymmetry < need:
             short_from[key] = d
             continue
         if not legible(odd, config):
             continue
-        return odd, {"corner": index, "perturbation": how}
+        return odd, {"corner": index, "perturbation": how}, asymmetry
     raise RejectDraw("no corner move both legible and clearly asymmetric")
 
 
@@ -665,20 +669,23 @@ def outline_centres(segs: np.ndarray) -> Iterator[np.ndarray]:
 
 def _level_values(offsets: Offsets, corners: Offsets, between: Offsets, centre: np.ndarray,
                   edges: tuple[np.ndarray, ...], mirror: bool, angles: np.ndarray, slack: float, floor: float,
-                  deferred: bool) -> tuple[np.ndarray, np.ndarray, tuple[np.ndarray, np.ndarray] | None]:
+                  need: float) -> tuple[np.ndarray, np.ndarray, tuple[np.ndarray, np.ndarray] | None]:
     """`_cell_values` of one level of `outline_asymmetry`'s cells where it can matter: (values, angles) of the cells
-    measured, in the level's order, and (`deferred`) the others' (angles, bounds), None where every cell is
-    measured (a small level). A big level is first measured on the outline's corners alone (`corners`, a subset of
-    the samples, so at most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever
-    its value and keeps the corner bound. With `floor` infinite (no `need`) the floor is the best value so far,
-    settled on the cells of the lowest corner values first. A measured cell is completed on the samples between
-    the corners (`between`): its value is the same float as on the whole level."""
+    measured, in the level's order, and the others' (angles, bounds), None where every cell is measured (a small
+    level). A big level is first measured on the outline's corners alone (`corners`, a subset of the samples, so
+    at most each cell's value); a cell whose bound on that is at least `floor` is dropped whatever its value and
+    keeps the corner bound. With `floor` infinite (no best value yet) the floor is the best value
+    so far, settled on the cells of the lowest corner values first; when one of those is under `need` the search
+    is settled, and only they are returned. A measured cell is completed on the samples between the corners
+    (`between`): its value is the same float as on the whole level."""
     if len(angles) < LAZY_CELLS:
         return _cell_values(offsets, centre, edges, mirror, angles), angles, None
     values = _cell_values(corners, centre, edges, mirror, angles)
     if floor == math.inf:
         first = np.argsort(values, kind="stable")[:LAZY_FIRST]
         values[first] = np.maximum(values[first], _cell_values(between, centre, edges, mirror, angles[first]))
+        if float(values[first].min()) < need < math.inf:
+            return values[first], angles[first], None
         measured = np.zeros(len(angles), dtype=bool)
         measured[first] = True
         rest = ~measured & (values - slack < float(values[first].min()))
@@ -692,8 +699,6 @@ def _level_values(offsets: Offsets, corners: Offsets, between: Offsets, centre: 
         exact = values[measured]
         if len(chosen):
             exact = np.maximum(exact, _cell_values(between, centre, edges, mirror, chosen))
-    if not deferred:
-        return exact, chosen, None
     dropped = ~measured
     return exact, chosen, (angles[dropped], (values - slack)[dropped])
 
@@ -714,18 +719,17 @@ def _between_mask(samples: int) -> np.ndarray:
     return keep
 
 
-def _small_level(values: list[float], slack: float, need: float, best: float, lowest: float,
+def _small_level(values: list[float], slack: float, best: float, lowest: float,
                  refine: bool) -> tuple[float, float, list[int]]:
     """One small level of `outline_asymmetry`'s search on plain floats (a numpy call per step costs more than the
     arithmetic on a dozen values): (best value so far, lowest dropped bound so far, the cells kept). The same floats
     and comparisons as on arrays: each bound is value − slack, a cell is kept while refining when its bound is under
-    the smaller of `need` and the best value (this level's included), the others are dropped."""
+    the best value (this level's included), the others are dropped."""
     best = min(best, *values)
-    ceiling = min(need, best)
     bounds = [value - slack for value in values]
-    kept = [i for i, bound in enumerate(bounds) if bound < ceiling] if refine else []
+    kept = [i for i, bound in enumerate(bounds) if bound < best] if refine else []
     if len(kept) < len(bounds):
-        lowest = min(lowest, *(bound for i, bound in enumerate(bounds) if not refine or bound >= ceiling))
+        lowest = min(lowest, *(bound for i, bound in enumerate(bounds) if not refine or bound >= best))
     return best, lowest, kept
 
 
@@ -737,19 +741,20 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
     Branch and bound over the angle: a cell of angles of half-width δ around a tested isometry can do better than
     it by at most its slack, 2δ·R for a mirror and δ·R for a rotation, R the largest distance of a sample from the
     centre (the Hausdorff distance is 1-Lipschitz in the moved points). The tested value uses samples of the moved
-    outline, so it is itself a lower bound. Cells whose bound reaches `need`, or the best value found, are dropped;
-    the rest are halved until their slack is under `tol`. Returns the smallest bound of all cells: ≥ `need` iff no
-    isometry of these comes closer. With a finite `need` (already a pruning bound, so the value is only read against
-    it) it returns as soon as a bound falls under `need`: the smallest bound can only be lower, the verdict is the
-    same.
+    outline, so it is itself a lower bound. Cells whose bound reaches the best value found are dropped; the rest
+    are halved until their slack is under `tol`. Returns the smallest bound of all cells.
+
+    With a finite `need` the search stops as soon as a measured value or a dropped bound falls under `need` and
+    returns it: the smallest bound can only be lower, so the verdict against `need` is settled. A search that does
+    not stop returns the same float as one without `need` (the pruning never reads `need`): the generator measures
+    its candidate outlines this way, a refused one mostly on the first level, and keeps the value of the one it
+    takes.
 
     `_level_values` measures only the cells whose value can matter: a cell it leaves unmeasured is dropped (its
-    bound on the corners alone reaches the best value, or `need`) and cannot lower the best value; its bound counts
-    at the end, measured only if its corner bound is under the smallest bound found (with a finite `need` it is at
-    least `need`, so the verdict stands without it)."""
+    bound on the corners alone reaches the best value) and cannot lower the best value; its bound counts at the
+    end, measured only if its corner bound is under the smallest bound found."""
     points, edges = outline_samples(segs), _edge_arrays(segs)
     best, lowest = math.inf, math.inf
-    keep = need == math.inf  # a bounded search returns before the dropped cells are read
     unmeasured = []  # (offsets, centre, mirror, angles, slack, corner bounds): dropped cells measured on corners only
     for centre in outline_centres(segs):
         offsets = _offsets(points, centre)
@@ -762,31 +767,29 @@ def outline_asymmetry(segs: np.ndarray, need: float = math.inf, tol: float = OUT
             while len(angles):
                 slack = (2.0 if mirror else 1.0) * half * reach
                 values, angles, dropped = _level_values(offsets, corners, between, centre, edges, mirror, angles,
-                                                        slack, min(need, best), keep)
+                                                        slack, best, need)
                 if dropped is not None:  # a lazy level: its unmeasured cells wait for the end, the rest go on
                     unmeasured.append((offsets, centre, mirror, *dropped[:1], slack, *dropped[1:]))
                 plain = values.tolist()
                 if not plain:
                     break
                 if all(v == v for v in plain):  # no NaN: the level's values read as plain floats
-                    best, lowest, kept = _small_level(plain, slack, need, best, lowest, slack > tol)
-                    if lowest < need < math.inf:  # the smallest bound only falls further: the verdict is settled
-                        return lowest
+                    best, lowest, kept = _small_level(plain, slack, best, lowest, slack > tol)
+                    if min(best, lowest) < need < math.inf:  # the smallest bound only falls further: settled
+                        return min(best, lowest)
                     half /= 2
                     centres = angles.tolist()
                     angles = np.array([centres[i] + side for i in kept for side in (-half, half)])
                     continue
                 bounds = values - slack
                 best = min(best, float(values.min()))
-                chosen = bounds < min(need, best) if slack > tol else np.zeros(len(bounds), dtype=bool)
+                chosen = bounds < best if slack > tol else np.zeros(len(bounds), dtype=bool)
                 if not chosen.all():  # some cells dropped
                     lowest = min(lowest, float(bounds[~chosen].min()))
-                    if lowest < need < math.inf:
-                        return lowest
+                if min(best, lowest) < need < math.inf:
+                    return min(best, lowest)
                 half /= 2
                 angles = (angles[chosen][:, None] + np.array([-half, half])[None, :]).reshape(-1)
-    if need < math.inf:
-        return lowest
     for offsets, centre, mirror, angles, slack, floors in unmeasured:
         late = floors < lowest
         if late.any():
@@ -826,6 +829,12 @@ def _rounded(segs: np.ndarray) -> list[list[float]]:
     return [[round(v, DECIMALS) + 0.0 for v in seg] for seg in segs.reshape(len(segs), -1).tolist()]
 
 
+def drawn_outline(corners: np.ndarray) -> np.ndarray:
+    """The closed outline of `corners` as the item records it and verify reads it back: its segments rounded by
+    `_rounded`, (n, 2, 2)."""
+    return np.array(_rounded(as_segments(corners)), dtype=float).reshape(len(corners), 2, 2)
+
+
 def drawing_area(box: Box) -> Box:
     """Where `canvas.option_panel` lets a panel draw (inside the frame, above the letter)."""
     x0, y0, x1, y1 = box
@@ -853,7 +862,7 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     kinds, n_corners = draw_kinds(difficulty, rng, config)
     source_kind = kinds[slot]
     source = draw_shape(source_kind, n_corners, rng, config)  # the key first: a refused move ends the draw here
-    odd, info = perturb(source.corners, break_range(difficulty, config), rng, config)
+    odd, info, asymmetry = perturb(source.corners, break_range(difficulty, config), rng, config)
     shapes = [source if i == slot else draw_shape(kind, n_corners, rng, config) for i, kind in enumerate(kinds)]
     figures = [as_segments(odd if i == slot else shape.corners) for i, shape in enumerate(shapes)]
     option_kinds = ["correct" if i == slot else kind for i, kind in enumerate(kinds)]
@@ -877,7 +886,6 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
         })
     drawn = [np.array(o["segments"], dtype=float).reshape(-1, 2, 2) for o in opts]
     scales = [o["scale"] for o in opts]
-    asymmetry = outline_asymmetry(drawn[slot])
     if asymmetry * scales[slot] < DECISION_MARGIN_FLOOR_PX + DECISION_MARGIN_SLACK_PX:
         # the margin is this less the distractors' residual (at least 0): under the floor without measuring them
         raise RejectDraw(f"the key's asymmetry {asymmetry * scales[slot]:.2f} px is under the floor "
