@@ -153,7 +153,12 @@ and Japanese and in Spanish, French and German; round 51 (`ROUND_51_VOICES`: kge
 eurolatin) after round 50's, written blind by writers who saw neither the extractor nor the earlier voices, and
 measured on the landed extractor (main at 6ae4c89): long English explanations of the knowledge-graph kinds, checked
 fact by fact, English replies to prompts that ask for an answer format (kept, broken or half kept), and models
-answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English.
+answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English;
+round 52 (`ROUND_52_VOICES`: mixedbag, hedgeheavy, kgcomplete, polyglot2) after round 51's, written blind by writers who
+saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at b878522): English
+replies from the spread of models a lab evaluates, each in its own habits, English replies from cautious models that
+hedge (some committing, some not), English replies to the knowledge-graph questions naming options by their text, and
+replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
