@@ -1606,6 +1606,8 @@ _REFUSAL_RE = re.compile(
     r"|be sure|view|see (?:the|this|any) image|access|process|make (?:a|that) (?:determination|call|choice)"
     r"|provide|choose|select|pick|count|give\s+(?:an?\s+|the\s+)?(?:exact|precise|definite|single|definitive|final)"
     r"|narrow\s+it\s+down"
+    # no one option picked from the rest: "I can't single one out", "we cannot single out any panel"
+    r"|single\s+(?:(?:one|it|any|either|them|(?:an?|one|any)\s+\w+)\s+)?out\b"
     # a search that came back empty: "I'm not able to find a rule that exactly one panel breaks"
     r"|find\s+(?:a|any|the|one)\s+(?:single\s+|consistent\s+|clear\s+|unique\s+)?(?:rule|pattern|option|answer))"
     r"|\b(?:cannot|can't|can not) be (?:determined|answered|told|decided)"
@@ -1629,7 +1631,9 @@ _REFUSAL_RE = re.compile(
     r"|" + _CHECK_BEFORE_VERDICT +
     r"|\bit(?:'s| is) (?:unclear|ambiguous)|\b(?:question|image|answer) is ambiguous"
     r"|\bi'm sorry,? but|\bsorry,? (?:but )?i (?:can't|cannot)"
-    r"|无法(?:确定|判断|回答|识别|看到|看清)|不能确定|不确定|抱歉"
+    r"|无法(?:确定|判断|回答|识别|看到|看清|区分|区别|分辨)|不能确定|不确定|抱歉"
+    # hard to tell apart: "很难区分", "难以区别", "区別できません", "구별하기 어렵습니다"
+    r"|(?:难以|很难|難以|很難)(?:区分|区别|分辨|區分|區別)|(?:区別|判別|識別|見分け)(?:でき|出来|られ)ません"
     r"|\b(?:non\s+lo\s+so|no\s+lo\s+s[ée]|je\s+ne\s+sais\s+pas|ich\s+weiß\s+(?:es\s+)?nicht|não\s+sei|не\s+знаю)\b"
     # French, Spanish, German: "je ne peux donc pas choisir", "no puedo determinar", "ich kann es nicht sicher sagen"
     r"|" + _FOREIGN_CANNOT + _ROMANCE_IMPOSSIBLE +
@@ -1639,7 +1643,7 @@ _REFUSAL_RE = re.compile(
     r"|不知道|わかりません|分かりません|모르겠"
     r"|(?:判断|特定|回答|決定|断定|断言)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
     # Korean: "판단하기 어렵습니다" (hard to judge), "고를 수 없습니다" (cannot choose), "확신이 서지 않네요" (not sure)
-    r"|(?:판단|결정|선택|확인|특정|답변|구분)(?:하기(?:가|는)?|할\s*수(?:가|는)?)\s*(?:어렵|없)|(?:고르|세|알|셀)(?:기(?:가|는)?\s*어렵"
+    r"|(?:판단|결정|선택|확인|특정|답변|구분|구별)(?:하기(?:가|는)?|할\s*수(?:가|는)?)\s*(?:어렵|없)|(?:고르|세|알|셀)(?:기(?:가|는)?\s*어렵"
     r"|\s*수(?:가|는)?\s*없)|고를\s*수(?:가|는)?\s*없|확신이\s*(?:서지|들지)\s*않"
     # "확실하지 않습니다" (it is not certain)
     r"|확실하지\s*(?:않|못)"
@@ -3136,6 +3140,25 @@ _PROVISO = re.compile(r"\s*(?:provided|providing|as\s+long\s+as|so\s+long\s+as|o
                       r"|assuming|on\s+the\s+assumption\s+that)\b", re.IGNORECASE)
 
 
+# a reply that opens on a lone option with a question mark, a tentative pick: "A? In all the others the lines cross;
+# in A they look parallel.", "**(C)?** …"
+_TENTATIVE_OPENING = re.compile(rf"\A\s*(?:\*\*)?\(?(?-i:[{_L}])\)?\s*[?？](?:\*\*)?(?=\s|\Z)")
+# what takes the tentative pick back at once: "A? No, …", "B? Wait, …"
+_TENTATIVE_TAKEN_BACK = re.compile(r"\s*(?:no|not|nope|nah|wait|hmm+|actually|or)\b", re.IGNORECASE)
+
+
+def _tentative_opening_events(text: str, choices: list[str]) -> list[Event]:
+    """'A? In all the others the two lines cross each other; in A they look parallel.': a lone option with a question
+    mark opening the reply is a tentative pick, and a hedge after it still names one pick; it stands where the rest
+    names no other option (letter or text) and does not take it back at once."""
+    opening = _TENTATIVE_OPENING.match(text)
+    if not opening or _TENTATIVE_TAKEN_BACK.match(text, opening.end()):
+        return []
+    picked = parse_choice(opening.group().strip(" \t\n*?？"), choices).value
+    named = {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)}
+    return [Event(RANK_STATEMENT, opening.end(), picked)] if picked and named <= {picked} else []
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -3392,7 +3415,7 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
-                                        r"|n't\b", folded):
+                                        r"|n't\b", folded) and not _NAMED_AS_ALTERNATIVES.search(text):
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
@@ -3420,7 +3443,8 @@ def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
     """'Portugal and Spain are neighbours.', "Nairobi is Kenya's capital.": a reply of one or two short sentences that
     states the fact the masked edge stands for answers with the relation its words name, when they name one option
     only and nothing hedges the fact (a model answering the fact, not the label, as a captioner does)."""
-    if len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", text.strip())) > 1 or _FACT_DOUBT.search(text):
+    if (len(text.split()) > 16 or len(re.findall(r"[.!;\n]\s*\S", text.strip())) > 1 or _FACT_DOUBT.search(text)
+            or _NAMED_AS_ALTERNATIVES.search(text)):
         return []
     named = _cue_mentions(text, choices) + _text_mentions(text, choices)
     if len({m.value for m in named}) != 1 or _HYPOTHETICAL_CLAUSE.search(text) or _NEGATIVE_VERDICT.search(text):
@@ -3849,12 +3873,17 @@ _REST_CLEARED = re.compile(
 _REST_TOO = re.compile(r"(?<![^\W\d_])(?:too|also|as\s+well|likewise|también|aussi|auch|ebenfalls|anche|também)"
                        r"(?![^\W\d_])|也|同样", re.IGNORECASE)
 _EACH_OTHER = re.compile(r"\beach\s+other\b|\bone\s+another\b", re.IGNORECASE)
+# an aside closed right before a predicate: " — Bern is the capital, … — ", " (Bern, Vaduz, …) "
+_CLOSED_ASIDE = re.compile(r"\s[—–]\s[^—–\n]{1,300}?\s[—–]\s*\Z|\s?[(（][^()（）\n]{1,300}[)）]\s*\Z")
 
 
 def _rest_cleared(text: str, match: re.Match[str]) -> bool:
     """True when the all-clear `match` is said of the rest: its clause names the others, the rest or what remains
-    ("其余的关系（…）都是正确的", "Otherwise, everything is correct"), and not as cleared too."""
-    clause = _EACH_OTHER.sub(" ", _clause_before(text, match.start()) + match.group())
+    ("其余的关系（…）都是正确的", "Otherwise, everything is correct"), and not as cleared too. An aside between
+    dashes or brackets just before it interrupts its subject, which is read before the aside ("The other facts — Bern
+    is the capital of Switzerland, … — are all correct")."""
+    aside = _CLOSED_ASIDE.search(text, 0, match.start())
+    clause = _EACH_OTHER.sub(" ", _clause_before(text, aside.start() if aside else match.start()) + match.group())
     following = re.match(r"[^.;!?\n。；！？]*", text[match.end():]).group()
     return bool(_REST_CLEARED.search(clause)) and not _REST_TOO.search(clause + following)
 
@@ -3950,6 +3979,10 @@ _IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao
 # the number words that are also the indefinite article: before a noun they are the article, as English "one" often
 # is, and no count ("se trata de un nodo independiente", "zählt als eine Relation", "c'est une relation", "um nó")
 _ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
+# the count's own care assumed after it, which takes nothing back: "That gives 9, assuming I haven't missed any small
+# node", "…, provided I didn't overlook one"
+_OWN_CARE_ASSUMED = (r"\s*,\s*(?:assuming|provided|if)\s+(?:that\s+)?(?:i|we)\s+(?:haven't|have\s+not|didn't|did\s+not)"
+                     r"\s+(?:miss|overlook|miscount|skip|double[-\s]?count)\w*")
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
@@ -3992,11 +4025,12 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|\b(?P<e>one)\s+{_COUNT_NOUN}\s+{_IN_TOTAL}|(?P<l>{_NUMBER})\s+{_IN_TOTAL}"
     rf"|\b(?:most\s+likely|likeliest|best\s+guess\s*[:=]?)\s+(?P<p>{_NUMBER})(?=\s*(?:[.!\n]|$))"
     rf"|\b(?:that's|that\s+is|which\s+is|it's|that\s+makes|this\s+makes|which\s+makes|giving|gives)\s+"
-    rf"(?P<f>{_NUMBER})(?:\s*\(\s*\d{{1,4}}\s*\))?(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$)))"
+    rf"(?P<f>{_NUMBER})(?:\s*\(\s*\d{{1,4}}\s*\))?(?:\s+{_COUNT_NOUN})?(?:\s+{_IN_TOTAL}|(?=\s*(?:[.!\n]|$))"
+    rf"|(?={_OWN_CARE_ASSUMED}))"
     rf"|(?:^|(?<=[.!?\n]))\s*(?:so|thus|hence|therefore|in\s+conclusion|in\s+summary|overall|altogether|in\s+total"
     rf"|to\s+sum\s+up|summing\s+up|consequently)\b,?[^.!?\n]{{0,80}}?\b(?:has|have|contains?|includes?|shows?"
     rf"|consists\s+of|comprises?|features?|get|got|is|are|makes?|gives?|totals?)\s+(?:a\s+total\s+of\s+|exactly\s+"
-    rf"|only\s+)?(?P<g>{_NUMBER})(?=(?:\s+{_IN_TOTAL})?\s*(?:[.!\n]|$))",
+    rf"|only\s+)?(?P<g>{_NUMBER})(?=(?:\s+{_IN_TOTAL})?\s*(?:[.!\n]|$)|{_OWN_CARE_ASSUMED})",
     re.IGNORECASE,
 )
 # "either … or …" said with the word repeated before each count: "soit 8, soit 9", "o bien 8 o bien 9", "ou bien 8, ou
@@ -4532,7 +4566,11 @@ _ASKED_FOR_THING = re.compile(
     r"(?=\s*(?:[.!:;,(—–]|$|\b(?:because|since|as|in|of)\b))", re.IGNORECASE)
 _ALSO_POSSIBLE = re.compile(
     r"\b(?:also|too|equally|as\s+well)\s+(?:be\s+)?(?:possible|plausible|fits?|works?|likely|valid|correct|right"
-    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b|\bas\s+well\b|也(?:可能|符合|正确|可以)"
+    r"|match(?:es)?)\b|\b(?:is|are|would|could)\s+(?:also|equally)\b"
+    # a feature the other option shares is conceded, not the option kept open: "although NATO would also share some of
+    # those members", "Vaduz is also connected to Austria"
+    r"(?!\s+(?:share[sd]?|sharing|have|has|had|contain\w*|include\w*|border\w*|touch\w*|connect\w*|link\w*)\b)"
+    r"|\bas\s+well\b|也(?:可能|符合|正确|可以)"
     # what the clause before said of one option holds for another too: "B looks plausible, but so does C"
     r"|\bbut\s+so\s+(?:does|do|is|are|could|would)\b"
     r"|\b(?:aussi|également|también|auch|ebenfalls)\s+(?:possible|posible|plausible|möglich|correct[ae]?|richtig)"
@@ -4584,6 +4622,11 @@ _CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|
                          r"|mellom|molemmat|kumpikin|joko)\b|两个|之间|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은|"
                          + _indic_words("दोनों", "या", "अथवा", "और", "দুটোই", "দুটিই", "অথবা", "বা", "নাকি", "এবং",
                                         "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
+# options named as alternatives, one of which is meant: "A or B", "either …", "유럽연합(A) 또는 NATO(B) 중 하나",
+# "欧盟或北约之一", "欧州連合かNATOのどちらか": a short reply or a stated fact that holds them names no one option
+_NAMED_AS_ALTERNATIVES = re.compile(r"\b(?:or|either|oder|entweder|ou|oppure|ovvero)\b|또는|혹은|아니면"
+                                    r"|중\s*(?:하나|어느)|或|还是|還是|之一|または|もしくは|どちらか|いずれか",
+                                    re.IGNORECASE)
 _SENTENCE_QUESTION_END = re.compile(r"[?？]\s*$")
 _TRAILING_PUNCT = re.compile(r"[\s.!;:,。！；：，—–-]+$")
 # an alternative rejected after the verdict: "That's the frame in option E, not C"
@@ -6077,7 +6120,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
-        events += _matched_prediction_events(text, choices)
+        events += _matched_prediction_events(text, choices) + _tentative_opening_events(text, choices)
         events += _opening_contrast_events(text, choices) + _elliptical_affirmation_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)

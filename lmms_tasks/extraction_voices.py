@@ -153,7 +153,12 @@ and Japanese and in Spanish, French and German; round 51 (`ROUND_51_VOICES`: kge
 eurolatin) after round 50's, written blind by writers who saw neither the extractor nor the earlier voices, and
 measured on the landed extractor (main at 6ae4c89): long English explanations of the knowledge-graph kinds, checked
 fact by fact, English replies to prompts that ask for an answer format (kept, broken or half kept), and models
-answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English.
+answering in Chinese, Japanese or Korean and in Spanish, French, German, Portuguese or Italian, mixing in English;
+round 52 (`ROUND_52_VOICES`: mixedbag, hedgeheavy, kgcomplete, polyglot2) after round 51's, written blind by writers who
+saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at b878522): English
+replies from the spread of models a lab evaluates, each in its own habits, English replies from cautious models that
+hedge (some committing, some not), English replies to the knowledge-graph questions naming options by their text, and
+replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -24545,6 +24550,745 @@ EUROLATIN = [
          "\"Netherlands\".", "B", RELATIONS),
 ]
 
+# ---- mixedbag: round 52, English replies from the spread of models a lab evaluates, each in its own habits ---------
+MIXEDBAG = [
+    # letters4
+    case("mixedbag", "letters4",
+         "The correct answer is **C**.\n\nWhen the sheet is unfolded along the vertical crease, the single "
+         "hole punched near the fold is mirrored onto the left half, giving two holes placed symmetrically "
+         "about the center line. Option C is the only one that shows this arrangement.", "C"),
+    case("mixedbag", "letters4", "B", "B"),
+    case("mixedbag", "letters4",
+         "**Analyzing the rotation**\n\nThe reference object is an L-shaped arrangement of five cubes with a "
+         "single cube sticking up from the end of the long arm.\n\n* **Option A:** This is a mirror image: the "
+         "short arm points left instead of right, so no rotation can produce it.\n* **Option B:** The "
+         "silhouette is close, but the raised cube sits on the short arm, not the long one.\n* **Option C:** "
+         "Again a reflection of the original.\n* **Option D:** Rotating the reference 90° about the vertical "
+         "axis and then tipping it forward gives exactly this view.\n\nTherefore, the answer is **D**.", "D"),
+    case("mixedbag", "letters4",
+         "I'm unable to determine the exact fold pattern from the image, as the crease lines are not clearly "
+         "visible. If the sheet was folded in half twice, the unfolded sheet would show four holes, which "
+         "matches both A and D. Could you provide a clearer image?", None),
+    case("mixedbag", "letters4",
+         "The answer is A. The small squares are arranged to form a larger triangle, just like in the example.", "A"),
+    case("mixedbag", "letters4",
+         "Looking at the net, the red face is opposite the blue face, and the yellow face sits between them on "
+         "one side with green on the other.\n\nAt first glance B looks right, but in B the red and blue faces "
+         "are adjacent, which can't happen when they are opposite each other in the net. C shows yellow and "
+         "green on opposite faces, which also contradicts the net. D has red on top, yellow at the front and "
+         "green on the right, which is consistent with folding the net along its creases.\n\n**Answer: D**", "D"),
+    case("mixedbag", "letters4",
+         "Option (a) shows the correct unfolded sheet because the holes are reflected across both fold lines.", "A"),
+    case("mixedbag", "letters4",
+         "Both B and C show four holes arranged symmetrically, so either could be the unfolded sheet depending "
+         "on which edge was folded first.", None),
+
+    # letters6
+    case("mixedbag", "letters6",
+         "E — the sequence rotates the arrow 45° clockwise in each frame and adds one dot, so the next frame "
+         "should have the arrow pointing down-left with four dots.", "E"),
+    case("mixedbag", "letters6",
+         "Looking at the figure, the missing piece should complete the mirror symmetry about the vertical "
+         "axis. The option that does this is the fourth one.", "D"),
+    case("mixedbag", "letters6",
+         "The transformation from the first picture to the second is: the shape gets filled in black and "
+         "shrunk to half its size. Applying the same change to the hexagon should give a small, filled "
+         "hexagon.\n\n- **A** keeps the hexagon as an outline, so the fill is wrong.\n- **B** is filled but "
+         "still full-size.\n- **C** is a small filled hexagon. ✓\n- **D**, **E** and **F** change the shape "
+         "entirely.\n\nThe answer is **C**.", "C"),
+    case("mixedbag", "letters6",
+         "The image shows six options labeled A to F, each containing a 3D block structure made of cubes in a "
+         "different orientation.", None),
+    case("mixedbag", "letters6",
+         "```json\n{\"answer\": \"B\", \"reason\": \"Only B matches the reference object after a 180° rotation "
+         "about the vertical axis.\"}\n```", "B"),
+    case("mixedbag", "letters6",
+         "It's difficult to say with certainty. Options A and E both appear to continue the pattern of the "
+         "preceding frames, but the resolution makes it hard to tell how many dots are in each. I can't "
+         "determine which one is correct from this image.", None),
+
+    # odd6
+    case("mixedbag", "odd6",
+         "## Identifying the rule\n\nIn panels A, B, C, E and F, the smaller shape sits inside the larger "
+         "shape and touches its boundary at exactly one point. The shapes themselves change (circle in square, "
+         "triangle in pentagon, and so on), but that relationship stays the same.\n\n## The exception\n\nPanel "
+         "**D** breaks the rule: the small circle sits entirely outside the square and doesn't touch "
+         "it.\n\n**Final answer: D**", "D"),
+    case("mixedbag", "odd6", "The answer is $\\boxed{C}$.", "C"),
+    case("mixedbag", "odd6", "Panel E breaks the rule because it has three lines crossing instead of two.", "E"),
+    case("mixedbag", "odd6",
+         "I can see six panels, each containing a pair of shapes, but I'm not confident about the shared rule. "
+         "Panels B and F both seem like plausible outliers: B is the only one where the shapes overlap, while "
+         "F is the only one with a curved shape. Without more context, I can't single one out.", None),
+    case("mixedbag", "odd6",
+         "The odd one out is panel A. In all the other panels, the arrow points toward the larger shape, while "
+         "in A it points away from it.", "A"),
+    case("mixedbag", "odd6",
+         "At first B looks like the odd one, since it is drawn with dashed lines, but the question says every "
+         "panel is drawn differently, so the style doesn't matter. The real rule is that the two shapes in a "
+         "panel have the same number of sides. In F a triangle is paired with a square, which breaks "
+         "that.\n\nAnswer: F", "F"),
+    case("mixedbag", "odd6", "There are 6 panels in the image.", None),
+
+    # yes_no
+    case("mixedbag", "yes_no",
+         "Yes. The graph states that **Kigali** is the capital of **Uganda**, which is incorrect: Kigali is "
+         "the capital of Rwanda, while Uganda's capital is Kampala.", "Yes"),
+    case("mixedbag", "yes_no", "No", "No"),
+    case("mixedbag", "yes_no",
+         "Let me check each edge in the graph:\n\n| Edge | Correct? |\n|---|---|\n| Vienna → capital of → "
+         "Austria | ✓ |\n| Austria → member of → European Union | ✓ |\n| Austria → currency → Euro | ✓ |\n| "
+         "Austria → shares border with → Switzerland | ✓ |\n| Switzerland → currency → Swiss franc | ✓ "
+         "|\n\nEvery relation checks out, so **no**, there is no factual error in the knowledge graph.", "No"),
+    case("mixedbag", "yes_no",
+         "The knowledge graph shows relationships between several European countries, their capitals and their "
+         "currencies. To determine whether there is a factual error, each relation would need to be verified "
+         "against a reliable source.", None),
+    case("mixedbag", "yes_no",
+         "Yes, there is a factual error. The graph shows Switzerland as a member of the European Union, but "
+         "Switzerland is not an EU member state.", "Yes"),
+    case("mixedbag", "yes_no",
+         "Possibly. The label on the edge between Ethiopia and the currency node is hard to read; if it says "
+         "Euro, that would be an error, but if it says Birr, the graph is correct.", None),
+
+    # count
+    case("mixedbag", "count",
+         "7 entities: Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, and the East African Community.", "7"),
+    case("mixedbag", "count", "5", "5"),
+    case("mixedbag", "count",
+         "The knowledge graph contains **6 entities**:\n\n1. Belgium\n2. Brussels\n3. Netherlands\n4. "
+         "Dutch\n5. French\n6. European Union", "6"),
+    case("mixedbag", "count",
+         "There are 8 or 9 entities; one node near the bottom edge is partly cut off, so I'm not sure whether "
+         "it counts.", None),
+    case("mixedbag", "count",
+         "Counting the nodes (the labeled boxes) in the graph:\n\n- Switzerland\n- Bern\n- Swiss franc\n- "
+         "German\n- French\n- Italian\n- Romansh\n- Liechtenstein\n- Vaduz\n\nTotal: **9** entities.", "9"),
+    case("mixedbag", "count",
+         "The knowledge graph contains several entities, including countries, capital cities and languages, "
+         "connected by labeled edges.", None),
+
+    # count_relations
+    case("mixedbag", "count_relations", "There are 8 relations (edges) in the knowledge graph.", "8"),
+    case("mixedbag", "count_relations", "4", "4"),
+    case("mixedbag", "count_relations",
+         "Counting the labeled arrows:\n\n- Kenya → capital → Nairobi\n- Kenya → member of → African Union\n- "
+         "Kenya → shares border with → Uganda\n- Uganda → capital → Kampala\n- Uganda → member of → African "
+         "Union\n\nThat's **5 relations** in total.", "5"),
+    case("mixedbag", "count_relations", "The graph has 6 entities.", None),
+    case("mixedbag", "count_relations",
+         "The knowledge graph contains **10** relations. Each edge is labeled with its relation type, such as "
+         "\"capital of\", \"official language\" and \"member of\".", "10"),
+    case("mixedbag", "count_relations",
+         "I count about 6 to 7 relations, though two of the arrows overlap near the center, so it's hard to be "
+         "sure.", None),
+    case("mixedbag", "count_relations",
+         "Edges: Belgium–Brussels, Belgium–Netherlands, Belgium–EU, Netherlands–Amsterdam, Netherlands–EU, "
+         "Netherlands–Euro, Belgium–Euro.\n\nWait, Amsterdam isn't in the graph; that edge actually goes from "
+         "the Netherlands to Dutch. The total is still 7 edges.\n\n**7**", "7"),
+
+    # entity
+    case("mixedbag", "entity",
+         "The masked entity is **Kampala** (B), since the graph shows it as the capital of Uganda.", "B", EAST_AFRICA),
+    case("mixedbag", "entity", "C", "C", EUROPE),
+    case("mixedbag", "entity",
+         "The masked node is connected to Switzerland by an \"official language\" edge and also to the canton "
+         "of Graubünden. German, French and Italian are all official languages of Switzerland too, but those "
+         "three already appear as separate nodes elsewhere in the graph, and the link to Graubünden points to "
+         "the one language specific to that canton: **Romansh**.\n\n**Answer: E**", "E", LANGUAGES),
+    case("mixedbag", "entity",
+         "The hidden entity is an international organization that several of the countries in the graph belong "
+         "to. It could be either the European Union or NATO, since both Belgium and the Netherlands are "
+         "members of each.", None, ORGS),
+    case("mixedbag", "entity", "Swiss franc", "B", CURRENCIES),
+    case("mixedbag", "entity",
+         "Based on the knowledge graph, the entity hidden behind the mask is Addis Ababa, the capital of "
+         "Ethiopia. Option E.", "E", EAST_AFRICA),
+    case("mixedbag", "entity",
+         "The mask covers the node entirely, so I can't see which entity is hidden.", None, EUROPE),
+    case("mixedbag", "entity",
+         "D. ASEAN: the hidden node links Thailand, Vietnam and Indonesia through “member of” edges, and none "
+         "of the other organizations includes all three.", "D", ORGS),
+
+    # relation
+    case("mixedbag", "relation",
+         "The masked relation is **\"currency\"**: the edge connects Austria to the Euro.", "C", RELATIONS),
+    case("mixedbag", "relation", "A", "A", RELATIONS_2),
+    case("mixedbag", "relation",
+         "The masked edge goes from Bern to Switzerland. Bern is a city and Switzerland is a country, so "
+         "\"shares border with\" and \"member of\" don't fit, and \"official language\" and \"currency\" would "
+         "need a language or a currency at one end. That leaves **(A) capital of**.", "A", RELATIONS),
+    case("mixedbag", "relation",
+         "Both **part of** and **located in region** would be plausible here, since the edge links Rwanda to "
+         "East Africa. The image doesn't provide enough information to choose between them.", None, RELATIONS_2),
+    case("mixedbag", "relation", "D. member of", "D", RELATIONS),
+    case("mixedbag", "relation", "The relation is shares border with.", "D", RELATIONS_2),
+    case("mixedbag", "relation",
+         "The masked relation connects Kenya and Tanzania. The relationship between them could be geographical "
+         "or political.", None, RELATIONS),
+    case("mixedbag", "relation", "**E**: Kampala → Uganda is a “capital of” relation.", "E", RELATIONS_2),
+]
+
+# ---- hedgeheavy: round 52, English replies from cautious models that hedge, some committing and some not -----------
+HEDGEHEAVY = [
+    # letters4
+    case("hedgeheavy", "letters4",
+         "I'd lean towards **C**, though the hole positions in the image are quite small and hard to make out. "
+         "After two folds, a single punch near the folded corner should produce four holes placed "
+         "symmetrically about both fold lines, and C is the only option that appears to show that pattern.", "C"),
+    case("hedgeheavy", "letters4",
+         "Let me compare each option with the reference object.\n\n- **A** and **C** look like mirror images "
+         "of the original: the single blue cube sticks out to the left instead of the right, so they can't be "
+         "reached by rotation alone.\n- **B** is close, but the tall column seems to have one cube too "
+         "many.\n- **D** keeps the L-shape and the protruding cube on the correct side after a 90° turn about "
+         "the vertical axis.\n\nI'll go with **D**, although I'm not entirely certain — the shading makes the "
+         "depth a little ambiguous.", "D"),
+    case("hedgeheavy", "letters4",
+         "Unfortunately the image is quite low-resolution, and I can't reliably distinguish where the holes "
+         "are in panels A–D. Rather than guess, I'd suggest providing a higher-resolution version of the "
+         "picture so I can trace the folds properly.", None),
+    case("hedgeheavy", "letters4", "Answer: B (low confidence)", "B"),
+    case("hedgeheavy", "letters4",
+         "Most likely A.\n\nWhen the net is folded, the blue face should end up opposite the yellow face, "
+         "which rules out B and D (both show blue and yellow adjacent). C is possible in principle, but the "
+         "arrow on the green face points the wrong way relative to the red face. So A is my best guess, with "
+         "the caveat that I may have mis-tracked one of the folds.", "A"),
+    case("hedgeheavy", "letters4",
+         "C.\n\nHmm, looking again, I'm no longer sure about that. Panel A shows what looks like the same hole "
+         "pattern, just mirrored across the vertical fold, and from this image I can't tell which of the two "
+         "is the true unfolded sheet and which is the distractor. I'd honestly put them at about 50/50, so I "
+         "don't think I can give a reliable single answer here.", None),
+    case("hedgeheavy", "letters4",
+         "The answer is B.\n\nThat said, I should note that symmetry questions like this are easy to misjudge "
+         "from a flat image, and the thin line on the right edge of B could be a rendering artefact. I'm "
+         "reasonably, though not fully, confident in B.", "B"),
+    # letters6
+    case("hedgeheavy", "letters6",
+         "The sequence seems to rotate the black dot 90° clockwise around the square from one frame to the "
+         "next: top-left, top-right, bottom-right... If that holds, the next frame should have the dot at the "
+         "bottom-left, which matches option **E**.\n\nI'm not completely sure the step isn't 45° rather than "
+         "90° — if it were, F would fit instead. On balance, though, the first three frames support 90°, so: "
+         "**E**.", "E"),
+    case("hedgeheavy", "letters6", "My best guess is (b).", "B"),
+    case("hedgeheavy", "letters6",
+         "I'm unable to make out the details of panels D, E and F — they appear to be cut off at the right "
+         "edge of the image. From what I can see of A, B and C, none of them obviously completes the analogy, "
+         "but without the remaining panels I can't say which option is correct.", None),
+    case("hedgeheavy", "letters6",
+         "Probably F?\n\nThe large shape looks like a triangle built out of small circles, and F seems to be "
+         "the only panel where the small elements are circles *and* the overall outline is triangular. E is "
+         "close, but its small shapes look more like squares to me. The image is fairly small, so please treat "
+         "this as tentative.", "F"),
+    case("hedgeheavy", "letters6",
+         "Initially I thought the answer was A, since it has the same two shapes as the example pair. But "
+         "looking again, A has the square and the circle swapped, which breaks the 'small inside big' relation "
+         "that the first pair shows. D preserves that relation with the new shapes.\n\n**Final answer: D**", "D"),
+    case("hedgeheavy", "letters6",
+         "```json\n{\"answer\": \"C\", \"confidence\": 0.4, \"note\": \"panels are small; C is most consistent "
+         "with a 180-degree rotation of the net\"}\n```", "C"),
+    # odd6
+    case("hedgeheavy", "odd6",
+         "Panel D seems to be the odd one out, though I'm not completely sure. In A, B, C, E and F the smaller "
+         "shape sits entirely inside the larger one, while in D it overlaps the border. It's possible I'm "
+         "misreading F as well, since its edge is faint, but D is my pick.", "D"),
+    case("hedgeheavy", "odd6",
+         "This one is tricky. I can see a few candidate rules:\n\n1. **Number of sides** — B would break it, "
+         "as it's the only panel whose outer shape has an odd number of sides.\n2. **Shading** — E would break "
+         "it, since it's the only panel with no filled region.\n\nBoth rules seem equally plausible, and "
+         "without knowing which one the puzzle intends, I can't confidently identify a single panel that "
+         "breaks the rule.", None),
+    case("hedgeheavy", "odd6",
+         "A? In all the others the two lines cross each other; in A they look parallel. The image is a little "
+         "blurry, though, so I could be wrong.", "A"),
+    case("hedgeheavy", "odd6",
+         "| Panel | Dots | Arrangement | Fits? |\n|---|---|---|---|\n| A | 3 | triangle | yes |\n| B | 3 | "
+         "triangle | yes |\n| C | 3 | triangle (rotated) | yes |\n| D | 3 | triangle | yes |\n| E | 3 | "
+         "triangle (scaled) | yes |\n| F | 3 | straight line | no? |\n\nIf I'm reading the dots in F "
+         "correctly, it's the only one where they don't form a triangle, so **F** is most likely the panel "
+         "that breaks the rule.", "F"),
+    case("hedgeheavy", "odd6",
+         "**C** breaks the rule.\n\nActually, wait — on closer inspection C does follow the pattern; its arrow "
+         "just points in a different direction, and the other panels vary in direction too. The panel that "
+         "genuinely differs is **B**, where the arrow and the dot aren't connected. So I'll revise my answer "
+         "to B.", "B"),
+    case("hedgeheavy", "odd6",
+         "I'm sorry, but I can't make out enough detail in the six panels to determine which one breaks the "
+         "rule. The image appears to be heavily compressed, and the finer features that would distinguish the "
+         "panels are lost.", None),
+    case("hedgeheavy", "odd6",
+         "Most likely E (moderate confidence). Every other panel has the same number of inner and outer "
+         "elements, whereas E seems to have one extra inner element, though two of them might be overlapping.", "E"),
+    # yes_no
+    case("hedgeheavy", "yes_no",
+         "Yes, I believe there is an error, though I'd want to double-check the labels. The graph states that "
+         "Kigali is the capital of Uganda, but Kigali is the capital of Rwanda; Uganda's capital is Kampala.", "Yes"),
+    case("hedgeheavy", "yes_no",
+         "I don't see any obvious error. The edges — Vienna *capital of* Austria, Austria *member of* European "
+         "Union, Austria *currency* Euro — all look correct to me. So, tentatively, no.", "No"),
+    case("hedgeheavy", "yes_no",
+         "It's hard to say. Most of the triples look right, but the label on the edge between Luxembourg and "
+         "Belgium is too small to read. If it says 'shares border with', the graph is correct; if it says "
+         "'capital of', that would be wrong. I can't determine from this image whether there's an error.", None),
+    case("hedgeheavy", "yes_no",
+         "Probably yes. The node 'Swiss franc' is linked to Austria by a 'currency' edge, but Austria uses the "
+         "euro, not the Swiss franc.", "Yes"),
+    case("hedgeheavy", "yes_no",
+         "Likely no — every fact I can verify checks out, although I can't completely rule out something I've "
+         "missed in the smaller labels.", "No"),
+    case("hedgeheavy", "yes_no",
+         "This depends a little on the time frame. The graph says the United Kingdom is a *member of* the "
+         "European Union; that was true until 2020. If the graph is meant to describe the present, which is "
+         "the usual assumption, then yes, that is a factual error.", "Yes"),
+    case("hedgeheavy", "yes_no",
+         "At first glance everything looks consistent: Nairobi is the capital of Kenya, Kenya is a member of "
+         "the African Union...\n\nWait — Dodoma is connected to Kenya by a 'capital of' edge. Dodoma is the "
+         "capital of Tanzania, not Kenya. So yes, there is a factual error.", "Yes"),
+    # count
+    case("hedgeheavy", "count",
+         "Most likely 6. I count: Nairobi, Kenya, Kampala, Uganda, East African Community and Swahili. One "
+         "node at the bottom edge is partly cropped, so there could be a seventh, but I'll say 6.", "6"),
+    case("hedgeheavy", "count",
+         "I count either 7 or 8 entities — there's a box in the lower-right corner that might be a separate "
+         "entity or might just be an edge label. I can't tell which from this image.", None),
+    case("hedgeheavy", "count",
+         "Answer: 5\n\n(Low confidence — two of the nodes overlap near the centre of the graph.)", "5"),
+    case("hedgeheavy", "count",
+         "Here are the entities I can identify:\n\n1. Bern\n2. Switzerland\n3. Vaduz\n4. Liechtenstein\n5. "
+         "Swiss franc\n6. German\n7. Romansh\n8. Austria\n9. Vienna\n\nThat gives **9**, assuming I haven't "
+         "missed any small node hidden behind the edges.", "9"),
+    case("hedgeheavy", "count", "I think there are 8 entities, though a couple of the labels are hard to read.", "8"),
+    case("hedgeheavy", "count",
+         "I can clearly see 6 edges connecting the nodes, but several of the node labels overlap each other, "
+         "so I'm not able to give a reliable count of the entities themselves.", None),
+    case("hedgeheavy", "count",
+         "I initially counted 6, but I had missed the small node 'Liechtenstein' in the top-left corner. "
+         "Including it, the graph contains 7 entities — I'm fairly confident in that now.", "7"),
+    # count_relations
+    case("hedgeheavy", "count_relations",
+         "I count 7 edges. I'm fairly, but not entirely, sure: the arrow between Brussels and Belgium is faint "
+         "and I may be misreading it.", "7"),
+    case("hedgeheavy", "count_relations",
+         "Listing the relations I can make out:\n\n- Paris → capital of → France\n- France → currency → "
+         "Euro\n- France → member of → NATO\n- France → shares border with → Belgium\n- Belgium → official "
+         "language → Dutch\n\nSo there appear to be **5** relations, although it's possible an arrow is hidden "
+         "behind a node.", "5"),
+    case("hedgeheavy", "count_relations",
+         "Somewhere between 8 and 10 — several arrows cross each other near the middle and I can't trace them "
+         "all reliably.", None),
+    case("hedgeheavy", "count_relations", "My best estimate is **4** relations.", "4"),
+    case("hedgeheavy", "count_relations",
+         "Counting the directed edges one node at a time (and being careful not to count the two-way arrow "
+         "twice):\n\n$2 + 1 + 2 + 1 = 6$\n\nI'm not 100% certain about the edge near the bottom, but my answer "
+         "is $\\boxed{6}$.", "6"),
+    case("hedgeheavy", "count_relations",
+         "Before I answer: do you mean the number of distinct relation *types* (like 'capital of' or 'member "
+         "of'), or the total number of edges drawn in the graph? Those give different numbers, so I'd rather "
+         "confirm which one you're after.", None),
+    # entity
+    case("hedgeheavy", "entity",
+         "My best guess is Kampala. The masked node is connected to Uganda by a 'capital of' edge, and of the "
+         "options only Kampala is Uganda's capital — though the edge label is a bit blurry.", "B", EAST_AFRICA),
+    case("hedgeheavy", "entity",
+         "The mask is linked to Liechtenstein by a 'capital of' edge. I briefly considered Bern, but Bern is "
+         "the seat of Switzerland's government, and the graph clearly shows Liechtenstein as the target. So "
+         "the answer should be **C. Vaduz**.", "C", EUROPE),
+    case("hedgeheavy", "entity",
+         "It could be French or Dutch — the masked node is an 'official language of' Belgium, and both are (as "
+         "is German). Without more edges around the mask, I can't narrow it down to one option.", None, LANGUAGES),
+    case("hedgeheavy", "entity",
+         "Probably (A) European Union, since the masked node is connected to 'Euro' and to several member "
+         "states, although NATO would also share some of those members.", "A", ORGS),
+    case("hedgeheavy", "entity",
+         "I'd lean toward the Krone. The masked node is the currency of Denmark, and Denmark kept its own "
+         "krone rather than adopting the euro. So, option D, with moderate confidence.", "D", CURRENCIES),
+    case("hedgeheavy", "entity",
+         "The image is too blurry for me to read the edge labels around the masked node, so I can't determine "
+         "which city is hidden there. I'd rather not guess among the five options.", None, EAST_AFRICA),
+    case("hedgeheavy", "entity",
+         "Luxembourg (D)?\n\nHmm, actually, re-reading the graph, the masked node has a 'capital of' edge "
+         "pointing to Belgium, not to Luxembourg. That would make it Brussels, so I'm changing my answer to "
+         "**E**.", "E", EUROPE),
+    # relation
+    case("hedgeheavy", "relation",
+         "Most likely 'capital of' (A). The edge goes from Nairobi to Kenya, and Nairobi is Kenya's capital — "
+         "I can't think of another option that fits better, though I can't read the arrowhead clearly.",
+         "A", RELATIONS),
+    case("hedgeheavy", "relation",
+         "Either 'part of' or 'located in region' would fit the edge between Rwanda and East Africa, and the "
+         "graph doesn't give me enough context to tell which one the dataset uses. I can't choose between them "
+         "with any confidence.", None, RELATIONS_2),
+    case("hedgeheavy", "relation",
+         "I think it's D, member of — the edge links Germany to NATO. Not 100% sure, though.", "D", RELATIONS),
+    case("hedgeheavy", "relation",
+         "Answer: E\n\nThe masked edge connects France and Spain, which are neighbouring countries, so 'shares "
+         "border with' seems the most natural fit. I'm fairly confident, but not certain.", "E", RELATIONS),
+    case("hedgeheavy", "relation",
+         "My first instinct was 'shares border with', since Kampala and Uganda sit next to Kenya in the graph. "
+         "But the masked arrow goes from Kampala to Uganda, and Kampala is a city inside Uganda, so the "
+         "relation must be 'capital of' — option E.", "E", RELATIONS_2),
+    case("hedgeheavy", "relation",
+         "The arrow between Switzerland and the masked label is partly hidden behind another node, so I can "
+         "only guess at what it represents, and I'd rather not guess. I can't determine the masked relation "
+         "from this image.", None, RELATIONS),
+    case("hedgeheavy", "relation",
+         "B, probably. Kenya → East African Community looks like a membership relation to me.", "B", RELATIONS_2),
+]
+
+# ---- kgcomplete: round 52, English replies to the knowledge-graph questions, options named by their text -----------
+KGCOMPLETE = [
+    # yes_no
+    case("kgcomplete", "yes_no",
+         "Yes. The graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "Kenya's capital is Nairobi. The edge (Kampala) —capital of→ (Kenya) is therefore incorrect.", "Yes"),
+    case("kgcomplete", "yes_no",
+         "No, I don't see a factual error. Every edge checks out: Vienna is the capital of Austria, Austria "
+         "uses the euro, Austria is a member of the European Union, and Austria shares a border with both "
+         "Switzerland and Liechtenstein.", "No"),
+    case("kgcomplete", "yes_no",
+         "**Answer: Yes**\n\nThe error is in the triple *(Switzerland, currency, Euro)*. Switzerland uses the "
+         "Swiss franc, not the euro. The other facts in the graph — Bern is the capital of Switzerland, "
+         "Switzerland borders Liechtenstein, German is one of its official languages — are all correct.", "Yes"),
+    case("kgcomplete", "yes_no",
+         "To judge this I would need to read every edge label, but in the image several of them are too small "
+         "to make out. The parts I can read (Rwanda — borders → Uganda, Kigali — capital of → Rwanda) are "
+         "correct, but I can't say whether the remaining edges are.", None),
+    case("kgcomplete", "yes_no",
+         "Let me go through the triples one by one:\n1. Addis Ababa – capital of – Ethiopia ✔\n2. Ethiopia – "
+         "member of – African Union ✔\n3. Ethiopia – shares border with – Kenya ✔\n4. Dodoma – capital of – "
+         "Tanzania ✔\n5. Tanzania – shares border with – Ethiopia ✘ (Tanzania and Ethiopia are not neighbours; "
+         "Kenya lies between them)\n\nSo yes, the graph contains a factual error.", "Yes"),
+    case("kgcomplete", "yes_no",
+         "It depends on which node the \"member of\" arrow from Norway actually ends at — the label overlaps "
+         "with another arrow. Norway is a member of NATO but not of the European Union. If the arrow goes to "
+         "the EU node, the graph is wrong; if it goes to NATO, it's fine.", None),
+    case("kgcomplete", "yes_no",
+         "```json\n{\"has_error\": true, \"wrong_triple\": [\"Luxembourg\", \"official language\", "
+         "\"Italian\"], \"reason\": \"Luxembourg's official languages are Luxembourgish, French and German; "
+         "Italian is not one of them.\"}\n```", "Yes"),
+    case("kgcomplete", "yes_no", "No.", "No"),
+    case("kgcomplete", "yes_no",
+         "After checking each relation, everything is consistent with real-world facts: Denmark uses the "
+         "krone, Copenhagen is its capital city, and Denmark belongs to both the EU and NATO. I found no error "
+         "in the graph.\n\nAnswer: No", "No"),
+    case("kgcomplete", "yes_no",
+         "The graph shows Poland, the Złoty, Warsaw and the European Union. There are arrows from Poland to "
+         "each of the other three nodes, Warsaw is placed at the top left, and every edge carries a relation "
+         "label.", None),
+    case("kgcomplete", "yes_no",
+         "At first glance the graph looks right — Kigali is Rwanda's capital and Rwanda borders Uganda. But "
+         "the node Dodoma is linked to Kenya with \"is the capital of\". That's wrong: Dodoma is the capital "
+         "of Tanzania, while Kenya's capital is Nairobi. So there is a factual error — Yes.", "Yes"),
+    # count
+    case("kgcomplete", "count",
+         "The knowledge graph contains 6 entities: Kenya, Nairobi, Uganda, Kampala, Tanzania and Dodoma.", "6"),
+    case("kgcomplete", "count", "7", "7"),
+    case("kgcomplete", "count",
+         "Counting the nodes:\n- Switzerland\n- Bern\n- Swiss franc\n- German\n- French\n- Italian\n- "
+         "Romansh\n- Liechtenstein\n\nThat gives 8 entities in total.", "8"),
+    case("kgcomplete", "count",
+         "There are either 5 or 6 entities — the node in the lower right might be Luxembourg or just a label "
+         "for the Luxembourg–Belgium edge, and I can't tell which from the image.", None),
+    case("kgcomplete", "count", "I count five entities (Belgium, Brussels, Dutch, French, NATO).", "5"),
+    case("kgcomplete", "count",
+         "Entities: Ethiopia, Addis Ababa, African Union, Kenya, Nairobi, Somalia, Djibouti, Eritrea, South "
+         "Sudan → 9 in total.", "9"),
+    case("kgcomplete", "count",
+         "The graph is centred on Austria, with several neighbouring countries around it and edges for "
+         "capital, currency and membership. Some nodes in the right-hand corner are cut off in the image, so I "
+         "can't give a reliable number of entities.", None),
+    case("kgcomplete", "count",
+         "There are 4 entities in the graph: Rwanda, Kigali, Uganda and the African Union. The relation labels "
+         "on the arrows are not counted as entities.", "4"),
+    case("kgcomplete", "count",
+         "Let me count the distinct nodes: Denmark, Copenhagen, Krone, NATO, European Union, Germany, Sweden. "
+         "Germany also has an edge to the Euro node, so I add Euro as well — 8 entities.\n\n**Answer: 8**", "8"),
+    case("kgcomplete", "count",
+         "Nodes: Poland, Warsaw, Złoty, EU, NATO, Germany, Berlin, Euro, Czech Republic, Prague.\n\nTotal "
+         "number of entities = $\\boxed{10}$", "10"),
+    case("kgcomplete", "count",
+         "At first I counted 6, but I missed the Addis Ababa node at the top. The graph has 7 entities: "
+         "Ethiopia, Addis Ababa, Kenya, Nairobi, Somalia, the African Union and the Birr.", "7"),
+    # count_relations
+    case("kgcomplete", "count_relations",
+         "There are 5 relations (edges):\n1. Nairobi → capital of → Kenya\n2. Kenya → member of → African "
+         "Union\n3. Kenya → shares border with → Uganda\n4. Kampala → capital of → Uganda\n5. Uganda → member "
+         "of → African Union", "5"),
+    case("kgcomplete", "count_relations",
+         "The graph has **four** relations: Bern is the capital city of Switzerland, Switzerland uses the "
+         "Swiss franc, Switzerland borders Austria, and Austria uses the euro.", "4"),
+    case("kgcomplete", "count_relations",
+         "Do you want me to count the distinct relation types (capital of, currency, member of) or every edge "
+         "drawn in the graph? The two numbers are different here.", None),
+    case("kgcomplete", "count_relations",
+         "Counting arrows: Vienna→Austria, Austria→Euro, Austria→EU, Austria→Germany, Germany→Euro, "
+         "Germany→EU, Berlin→Germany. That's 7 relations.", "7"),
+    case("kgcomplete", "count_relations",
+         "The graph contains around 8–9 relations; a couple of the arrows between Belgium, Luxembourg and the "
+         "Netherlands overlap, so it's hard to be exact.", None),
+    case("kgcomplete", "count_relations",
+         "Answer: 3\n\nEdges: (Kigali, capital of, Rwanda), (Rwanda, borders, Uganda), (Rwanda, member of, "
+         "African Union).", "3"),
+    case("kgcomplete", "count_relations",
+         "Each country node has one edge to its capital and one to its currency, and there are two border "
+         "edges. With Denmark, Sweden and Norway that's 3 × 2 + 2 = 8 relations in total.", "8"),
+    case("kgcomplete", "count_relations",
+         "| # | Head | Relation | Tail |\n|---|---|---|---|\n| 1 | Addis Ababa | capital of | Ethiopia |\n| 2 "
+         "| Ethiopia | member of | African Union |\n| 3 | Ethiopia | shares border with | Kenya |\n| 4 | Kenya "
+         "| member of | African Union |\n| 5 | Nairobi | capital of | Kenya |\n| 6 | Ethiopia | shares border "
+         "with | Somalia |\n\nThe knowledge graph contains **6 relations**.", "6"),
+    case("kgcomplete", "count_relations",
+         "I initially read 9 edges, but the line between Luxembourg and Belgium is a single \"shares border "
+         "with\" edge drawn with two arrowheads, not two separate edges. So the graph contains 8 relations.", "8"),
+    case("kgcomplete", "count_relations", "There are ten relations in the graph.", "10"),
+    case("kgcomplete", "count_relations",
+         "Seven. Austria is linked to Vienna (capital), the euro (currency), German (official language), the "
+         "EU (membership), and to Germany, Switzerland and Italy (borders).", "7"),
+    # entity
+    case("kgcomplete", "entity",
+         "The hidden entity is **Dodoma (D)**. The masked node points to Tanzania with \"is the capital city "
+         "of\", and Tanzania's capital is Dodoma, not Dar es Salaam.", "D", EAST_AFRICA),
+    case("kgcomplete", "entity",
+         "Option C – Vaduz. The mask sits on the node linked to Liechtenstein via \"capital of\", and Vaduz is "
+         "Liechtenstein's capital; Bern would belong to Switzerland and Vienna to Austria.", "C", EUROPE),
+    case("kgcomplete", "entity",
+         "Switzerland already has \"official language\" edges to French, German and Italian in the graph. The "
+         "fourth such edge points to the masked node, so the missing language must be Romansh.\n\nAnswer: E",
+         "E", LANGUAGES),
+    case("kgcomplete", "entity",
+         "The hidden node is linked to Belgium by \"member of\". Belgium belongs to both the European Union "
+         "and NATO, and nothing else in the graph distinguishes between them, so it could be either A) "
+         "European Union or B) NATO.", None, ORGS),
+    case("kgcomplete", "entity",
+         "Denmark → uses currency → [MASK]. Denmark kept its own currency instead of adopting the euro, so the "
+         "answer is the krone (option D).", "D", CURRENCIES),
+    case("kgcomplete", "entity",
+         "I can't see any mask in the image — all the nodes (Nairobi, Kenya, Uganda, Kampala, Rwanda, Kigali) "
+         "appear to be labelled. Could you check that the correct image was attached?", None, EAST_AFRICA),
+    case("kgcomplete", "entity",
+         "Going through the options:\n- Vienna is the capital of Austria, which isn't in this graph.\n- Bern "
+         "is already shown as a separate node linked to Switzerland.\n- Vaduz would need Liechtenstein, which "
+         "doesn't appear.\n- Luxembourg (the city) is the capital of Luxembourg, but the masked node points to "
+         "Belgium.\n- Brussels is the capital of Belgium, matching the masked node's \"capital of\" "
+         "edge.\n\n**Answer: E) Brussels**", "E", EUROPE),
+    case("kgcomplete", "entity",
+         "Most likely Dutch. The masked node is an official language of both Belgium and the Netherlands, and "
+         "the only option that fits both is Dutch; French is official in Belgium but not in the Netherlands.",
+         "B", LANGUAGES),
+    case("kgcomplete", "entity",
+         "Since the masked node has \"member of\" edges coming from Kenya, Ethiopia and Rwanda, it must be the "
+         "African Union (C).", "C", ORGS),
+    case("kgcomplete", "entity", "I'm sorry, but I can't determine the hidden entity from this image.", None, ORGS),
+    case("kgcomplete", "entity",
+         "My first thought was Nairobi, because the masked node sits next to Kenya. Looking more closely, "
+         "though, its \"capital of\" edge goes to Ethiopia, not to Kenya; Kenya only appears as Ethiopia's "
+         "neighbour. Addis Ababa is Ethiopia's capital, so the answer is E (Addis Ababa).", "E", EAST_AFRICA),
+    case("kgcomplete", "entity",
+         "Either the Swiss franc or the euro: Liechtenstein uses the Swiss franc, but the masked node is also "
+         "connected to Austria, which uses the euro, and I can't tell from the arrow direction which country "
+         "the currency edge belongs to.", None, CURRENCIES),
+    # relation
+    case("kgcomplete", "relation",
+         "The masked edge goes from Kigali to Rwanda. Kigali is the capital city of Rwanda, so the relation is "
+         "\"capital of\" (A).", "A", RELATIONS),
+    case("kgcomplete", "relation",
+         "Switzerland —[?]→ Swiss franc: Switzerland uses the Swiss franc as its currency, so the masked "
+         "relation is **C) currency**.", "C", RELATIONS),
+    case("kgcomplete", "relation",
+         "Uganda and Kenya are neighbours, so the missing relation is \"shares border with\".", "D", RELATIONS_2),
+    case("kgcomplete", "relation",
+         "The masked edge connects Tanzania to East Africa. Both \"located in region\" and \"part of\" "
+         "describe that correctly, and the graph gives no hint which of the two labels was used.", None, RELATIONS_2),
+    case("kgcomplete", "relation", "E) capital of — Addis Ababa is the capital city of Ethiopia.", "E", RELATIONS_2),
+    case("kgcomplete", "relation",
+         "The graph shows Rwanda, Kigali, Uganda and the East African Community; the masked edge is the one "
+         "between Rwanda and the East African Community, drawn as a dashed line.", None, RELATIONS_2),
+    case("kgcomplete", "relation",
+         "I first took the masked edge to run from Denmark to Germany, which would make it \"shares border "
+         "with\". Looking again, the arrow ends at the Krone node, not at Germany. Denmark uses the Danish "
+         "krone, so the masked relation is the currency relation — option C.", "C", RELATIONS),
+    case("kgcomplete", "relation",
+         "The masked relation is \"part of\" (option C): the edge links Kenya to the East African Community, "
+         "the same way Uganda → part of → East African Community is drawn elsewhere in the graph.", "C", RELATIONS_2),
+    case("kgcomplete", "relation",
+         "Sorry — the image didn't come through on my end, so I can't tell which relation is masked. Could you "
+         "upload it again?", None, RELATIONS),
+    case("kgcomplete", "relation", "Poland borders Germany.\nMasked relation: shares border with → E", "E", RELATIONS),
+    case("kgcomplete", "relation", "member of", "B", RELATIONS_2),
+]
+
+# ---- polyglot2: round 52, replies in eight languages, option texts kept or translated ------------------------------
+POLYGLOT2 = [
+    # letters4
+    case("polyglot2", "letters4",
+         "这是一道折纸题。纸张先沿竖直中线对折，再沿水平中线对折，然后在右上角打了一个圆孔。展开后，孔应该关于"
+         "两条折痕对称，一共四个孔，分布在四个角附近。\n\n选项A只有两个孔，排除；选项B的孔偏向中心，不对；选项D"
+         "虽然有四个孔，但孔是方形的。\n\n**答案：C**", "C"),
+    case("polyglot2", "letters4",
+         "立体を回転させると、赤い面が上、青い面が手前に来るのは（B）です。（D）は一見同じに見えますが、鏡像に"
+         "なっているので不正解です。\n\n回答：B", "B"),
+    case("polyglot2", "letters4",
+         "이미지에서 펼친 종이의 구멍 위치가 잘 보이지 않습니다. A와 C 둘 다 접힌 선을 기준으로 대칭인 것처럼 "
+         "보여서, 해상도가 더 높은 이미지를 주시면 정확하게 답변드릴 수 있을 것 같습니다.", None),
+    case("polyglot2", "letters4",
+         "Respuesta: D\n\nAl desdoblar la hoja, el agujero triangular se refleja en ambos pliegues, así que "
+         "deben aparecer cuatro triángulos apuntando hacia el centro. Solo la opción D los muestra de esa "
+         "manera.", "D"),
+    case("polyglot2", "letters4",
+         "Il s'agit d'un exercice de rotation mentale. L'objet de référence possède un bras de trois cubes "
+         "avec un cube vertical à l'extrémité.\n\n- L'option A est l'image miroir de l'objet (le cube vertical "
+         "est du mauvais côté).\n- L'option C comporte un cube en trop.\n- L'option D a un bras trop "
+         "court.\n\nLa bonne réponse est donc l'option **B**.", "B"),
+    case("polyglot2", "letters4",
+         "**Antwort:** A – nach dem Entfalten liegen die zwei Löcher spiegelsymmetrisch zur Faltlinie, genau "
+         "wie in Abbildung A.", "A"),
+    case("polyglot2", "letters4",
+         "Non è possibile determinare con certezza quale opzione sia corretta: sia la B che la C mostrano i "
+         "fori disposti simmetricamente rispetto alla piega. Servirebbe sapere in quale direzione è stato "
+         "piegato il foglio per scegliere tra le due.", None),
+    # letters6
+    case("polyglot2", "letters6",
+         "這題是概念滑移（類比）：圖一之於圖二，如同圖三之於？\n\n圖一的大圓變成圖二中的小圓，並移到右上角；所"
+         "以圖三的大三角形應該變成小三角形，並位於右上角。\n\n選項中符合的是第五個，也就是 E。\n\n答案：E", "E"),
+    case("polyglot2", "letters6",
+         "Resposta: F\n\nNa sequência, o ponto preto gira 90° no sentido horário a cada quadro e o número de "
+         "listras aumenta em um. O próximo quadro deve ter o ponto no canto inferior esquerdo e quatro listras "
+         "— isso corresponde ao painel F.", "F"),
+    case("polyglot2", "letters6",
+         "Las opciones B y E parecen idénticas en la imagen que recibo, y ambas completarían la figura "
+         "simétrica. No puedo distinguir cuál es la correcta sin una versión más nítida de la imagen.", None),
+    case("polyglot2", "letters6",
+         "階層パターンの問題です。小さな四角形が集まって大きな三角形を形作っている図を探します。\n\n- "
+         "A：小さな円で三角形 → 要素が違う\n- B：小さな四角形で円 → 全体の形が違う\n- C：小さな四角形で三角形 "
+         "→ 一致\n- D：小さな三角形で四角形\n- E：小さな四角形で四角形\n- "
+         "F：大きな三角形のみ\n\nしたがって、答えは C です。", "C"),
+    case("polyglot2", "letters6",
+         "Ragionando sulla simmetria: la figura di riferimento ha un asse di simmetria verticale e uno "
+         "orizzontale.\n\nLe opzioni A e C hanno solo l'asse verticale; la B non ne ha nessuno; la E è del "
+         "tutto asimmetrica. Restano la D e la F, ma nella F manca un quadratino nell'angolo in basso a "
+         "destra, quindi la simmetria non è completa.\n\nRisposta finale: **D**", "D"),
+    case("polyglot2", "letters6",
+         "Je suis désolé, mais je ne parviens pas à voir l'image jointe. Pourriez-vous décrire les six options "
+         "(A à F) afin que je puisse vous aider à trouver la bonne réponse ?", None),
+    # odd6
+    case("polyglot2", "odd6",
+         "Zuerst dachte ich an Feld B, weil dort der Kreis größer gezeichnet ist – aber die Größe spielt für "
+         "die Regel keine Rolle. Entscheidend ist: Bei allen Feldern außer einem liegt der kleine Kreis "
+         "innerhalb des Vielecks. Nur in Feld D liegt er außerhalb.\n\nAlso bricht **Feld D** die Regel.", "D"),
+    case("polyglot2", "odd6",
+         "规律：每个面板中的线条数量等于图形的边数。\n\nA：三角形，3条线 ✓\nB：正方形，4条线 "
+         "✓\nC：五边形，5条线 ✓\nD：六边形，6条线 ✓\nE：三角形，4条线 ✗\nF：正方形，4条线 "
+         "✓\n\n因此，不符合规律的是 **E**。", "E"),
+    case("polyglot2", "odd6",
+         "Os painéis A e F parecem quebrar a regra, cada um de um jeito diferente: em A as setas apontam para "
+         "fora e em F há uma forma a mais. Não consigo decidir qual dos dois é o pretendido pela questão.", None),
+    case("polyglot2", "odd6",
+         "규칙: 두 도형이 서로 한 점에서 맞닿아 있음.\n\nA, C, D, E, F는 모두 두 도형이 한 점에서 만나지만, "
+         "B만 두 도형이 떨어져 있습니다.\n\n답: B", "B"),
+    case("polyglot2", "odd6",
+         "Il pannello che rompe la regola è il sesto (F): è l'unico in cui le due frecce non sono parallele.", "F"),
+    case("polyglot2", "odd6",
+         "這六個面板看起來每一個都遵循相同的規則（圖形都是封閉的，而且都有一個黑點），我找不出哪一個不符合。可"
+         "能需要更多提示才能判斷。", None),
+    case("polyglot2", "odd6",
+         "**Análisis**\n\nRegla común: la figura interior es una versión rotada de la figura exterior.\n\n| "
+         "Panel | ¿Cumple? |\n|---|---|\n| A | Sí |\n| B | Sí |\n| C | No — la figura interior está reflejada, "
+         "no rotada |\n| D | Sí |\n| E | Sí |\n| F | Sí |\n\n**Respuesta: C**", "C"),
+    # yes_no
+    case("polyglot2", "yes_no",
+         "是的，存在事实错误。图中写着“悉尼 —首都→ 澳大利亚”，但澳大利亚的首都是堪培拉，而不是悉尼。", "Yes"),
+    case("polyglot2", "yes_no",
+         "いいえ、この知識グラフに事実の誤りは見当たりません。「ベルン —首都→ スイス」「スイス —公用語→ "
+         "ロマンシュ語」などは、いずれも正しい情報です。", "No"),
+    case("polyglot2", "yes_no",
+         "Ja. Die Kante „Kenia – Währung → Euro“ ist falsch; in Kenia wird mit dem Kenia-Schilling bezahlt.", "Yes"),
+    case("polyglot2", "yes_no",
+         "Difficile à dire : la plupart des relations semblent correctes, mais je n'arrive pas à lire "
+         "l'étiquette de l'arête entre « Vaduz » et le nœud central. Si elle indique « capitale de la Suisse "
+         "», ce serait une erreur ; sinon, le graphe est exact.", None),
+    case("polyglot2", "yes_no",
+         "Não. Todas as relações conferem: Lisboa é a capital de Portugal, Portugal é membro da União Europeia "
+         "e faz fronteira com a Espanha.\n\nResposta: Não", "No"),
+    case("polyglot2", "yes_no",
+         "네, 오류가 있습니다.\n\n그래프에 '르완다 — 공용어 → 독일어'라고 되어 있는데, 르완다의 공용어는 "
+         "키냐르완다어, 영어, 프랑스어, 스와힐리어입니다.", "Yes"),
+    case("polyglot2", "yes_no",
+         "無法判斷。圖片的解析度太低，節點上的文字幾乎無法辨識，因此我無法確定這個知識圖譜中是否存在事實錯誤。", None),
+    # count
+    case("polyglot2", "count",
+         "圖中的實體有：肯亞、奈洛比、烏干達、坎帕拉、東非共同體、英語。\n\n共計 **6** 個實體。", "6"),
+    case("polyglot2", "count",
+         "El grafo contiene siete entidades: Austria, Viena, Alemania, Berlín, el euro, el alemán y la Unión "
+         "Europea.\n\nRespuesta: 7", "7"),
+    case("polyglot2", "count",
+         "Ich zähle entweder acht oder neun Entitäten – ein Knoten am unteren Rand ist teilweise "
+         "abgeschnitten, daher kann ich das nicht sicher sagen.", None),
+    case("polyglot2", "count", "지식 그래프에는 총 여덟 개의 엔티티(노드)가 있습니다.", "8"),
+    case("polyglot2", "count", "Réponse : 4\n\nEntités : Belgique, Bruxelles, néerlandais, OTAN.", "4"),
+    case("polyglot2", "count", "实体数量大约在 10 到 12 个之间，部分节点的标签相互重叠，难以精确计数。", None),
+    # count_relations
+    case("polyglot2", "count_relations",
+         "关系（边）如下：\n1. 内罗毕 —首都→ 肯尼亚\n2. 肯尼亚 —接壤→ 乌干达\n3. 乌干达 —成员→ 非洲联盟\n4. "
+         "肯尼亚 —成员→ 非洲联盟\n\n所以共有 4 条关系：$\\boxed{4}$", "4"),
+    case("polyglot2", "count_relations", "O grafo tem seis relações no total.", "6"),
+    case("polyglot2", "count_relations",
+         "関係の数は、矢印の数え方によって変わります。双方向の矢印を1本と数えるなら5、2本と数えるなら6になりま"
+         "す。", None),
+    case("polyglot2", "count_relations",
+         "Comptons les arêtes :\n- Berne → capitale de → Suisse\n- Suisse → langue officielle → allemand\n- "
+         "Suisse → langue officielle → français\n- Suisse → langue officielle → italien\n- Suisse → monnaie → "
+         "franc suisse\n- Suisse → frontière commune → Liechtenstein\n- Vaduz → capitale de → "
+         "Liechtenstein\n\nLe graphe contient donc **7 relations**.", "7"),
+    case("polyglot2", "count_relations",
+         "Il grafo contiene tre relazioni.\n\n```json\n{\"numero_relazioni\": 3}\n```", "3"),
+    case("polyglot2", "count_relations",
+         "## Antwort\n\nDer Wissensgraph enthält **10** Relationen (Kanten). Jede Kante ist ein beschrifteter "
+         "Pfeil zwischen zwei Knoten; ich habe alle Pfeile gezählt, einschließlich der zwei, die zum Knoten "
+         "„EU“ zeigen.", "10"),
+    case("polyglot2", "count_relations",
+         "關係共有五條：首都、官方語言、貨幣、成員、接壤，各出現一次。\n\n答案：5", "5"),
+    # entity
+    case("polyglot2", "entity",
+         "La entidad oculta es **Kampala** (B), ya que el nodo enmascarado está conectado con «Uganda» "
+         "mediante la relación «capital de».", "B", EAST_AFRICA),
+    case("polyglot2", "entity", "被遮挡的实体应该是列支敦士登的首都，也就是瓦杜兹（Vaduz）。\n\n答案：C", "C", EUROPE),
+    case("polyglot2", "entity",
+         "マスクされたエンティティはスイスの公用語です。ドイツ語、フランス語、イタリア語はすでにグラフに出てい"
+         "るので、残るのはロマンシュ語（Romansh）です。\n\n回答：E", "E", LANGUAGES),
+    case("polyglot2", "entity",
+         "가려진 엔티티는 유럽연합(A) 또는 NATO(B) 중 하나로 보입니다. 해당 국가는 두 조직 모두에 가입되어 "
+         "있어서 그래프만으로는 구별하기 어렵습니다.", None, ORGS),
+    case("polyglot2", "entity",
+         "O nó mascarado está ligado à Dinamarca pela relação «moeda». A Dinamarca não adotou o euro; usa a "
+         "coroa dinamarquesa.\n\n**Resposta: D) Krone**", "D", CURRENCIES),
+    case("polyglot2", "entity",
+         "Die verdeckte Entität ist Addis Abeba, die Hauptstadt Äthiopiens und Sitz der Afrikanischen Union.",
+         "E", EAST_AFRICA),
+    case("polyglot2", "entity",
+         "Potrebbe essere Bruxelles oppure Lussemburgo: entrambe ospitano istituzioni dell'Unione Europea e il "
+         "grafo non fornisce altri indizi per distinguerle.", None, EUROPE),
+    case("polyglot2", "entity",
+         "Le nœud masqué est relié à « Belgique » et à « Pays-Bas » par la relation « langue officielle ». La "
+         "seule langue commune aux deux pays parmi les options est le néerlandais.\n\nRéponse : B (Dutch)",
+         "B", LANGUAGES),
+    # relation
+    case("polyglot2", "relation",
+         "被遮住的關係連接「坎帕拉」與「烏干達」，應為「首都」（capital of）。\n\n答案：A", "A", RELATIONS),
+    case("polyglot2", "relation",
+         "La relación enmascarada entre «Ruanda» y «Tanzania» es **shares border with** (comparte frontera "
+         "con), es decir, la opción D.", "D", RELATIONS_2),
+    case("polyglot2", "relation",
+         "マスクされた関係は「公用語」か「通貨」のどちらかだと思いますが、矢印の先のノードが読み取れないため、"
+         "どちらとも判断できません。", None, RELATIONS),
+    case("polyglot2", "relation",
+         "정답: (B) member of\n\n'에티오피아'와 '아프리카 연합' 사이의 관계이므로, 회원국임을 나타내는 member "
+         "of가 맞습니다.", "B", RELATIONS_2),
+    case("polyglot2", "relation",
+         "Provavelmente é “moeda” (currency) — a aresta liga a Suécia à coroa sueca.", "C", RELATIONS),
+    case("polyglot2", "relation",
+         "La relazione mascherata è la D, «member of»: il Portogallo fa parte della NATO fin dalla sua "
+         "fondazione.", "D", RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -24666,4 +25410,7 @@ VOICES.update(ROUND_50_VOICES)
 ROUND_51_VOICES = {"kgexplain": KGEXPLAIN, "harnessfmt": HARNESSFMT, "cjkmix": CJKMIX,
                    "eurolatin": EUROLATIN}
 VOICES.update(ROUND_51_VOICES)
+ROUND_52_VOICES = {"mixedbag": MIXEDBAG, "hedgeheavy": HEDGEHEAVY, "kgcomplete": KGCOMPLETE,
+                   "polyglot2": POLYGLOT2}
+VOICES.update(ROUND_52_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

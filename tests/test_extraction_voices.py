@@ -71,6 +71,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_49_VOICES,
     ROUND_50_VOICES,
     ROUND_51_VOICES,
+    ROUND_52_VOICES,
     VOICES,
 )
 
@@ -144,7 +145,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "puzzlethink", "evalreal", "explainreal", "tinyreal", "romancereal",
                            "apireal", "abstainreal", "germanicreal", "jakoreal",
                            "openreal", "reasonreal", "zhjareal", "esfrdereal",
-                           "kgexplain", "harnessfmt", "cjkmix", "eurolatin"}
+                           "kgexplain", "harnessfmt", "cjkmix", "eurolatin",
+                           "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -162,15 +164,17 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 51: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 52: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
-    # round 51 on the landed extractor, main at 6ae4c89; round 51's kgexplain has 13 committing to nothing)
+    # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522; round 51's
+    # kgexplain has 13 committing to nothing)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
-                                                (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13)):
+                                                (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
+                                                (ROUND_52_VOICES, 54, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -182,13 +186,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 51 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 52 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
-    # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50 and twelve of
-    # round 51 do, kept as written): the
+    # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
+    # round 51 and ten of round 52 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50 and 51 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51 and 52 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -196,17 +200,18 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_49 = {id(c) for cases in ROUND_49_VOICES.values() for c in cases}
     blind_50 = {id(c) for cases in ROUND_50_VOICES.values() for c in cases}
     blind_51 = {id(c) for cases in ROUND_51_VOICES.values() for c in cases}
-    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51
+    blind_52 = {id(c) for cases in ROUND_52_VOICES.values() for c in cases}
+    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
                  [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
-                 [c for c in ALL if id(c) in blind_51]):
+                 [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 96
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 106
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1924,6 +1929,30 @@ ROUND_51_RULE_CASES = [
      "is the capital of Switzerland.\n\nSo there is no error in the graph.", "yes_no", [], DETECT, "No"),
 ]
 NEW_RULE_CASES += ROUND_51_RULE_CASES
+ROUND_52_RULE_CASES = [
+    # "I can't single one out": no one option picked from the rest
+    ("D is the only panel whose shapes overlap, but without a sharper image I can't single one out.", "choice",
+     PANELS_6, ODD, None),
+    # hard to tell apart in Korean, Japanese and Chinese: "구별하기 어렵습니다", "区別できません", "很难区分"
+    ("아마 NATO(B)일 것 같지만, 그래프만으로는 구별하기 어렵습니다.", "choice", ORGS, KIND_QUESTION["entity"], None),
+    ("NATO(B)かもしれませんが、この図だけでは区別できません。", "choice", ORGS, KIND_QUESTION["entity"], None),
+    ("被遮挡的应该是北约（B），不过它和欧盟很难区分。", "choice", ORGS, KIND_QUESTION["entity"], None),
+    # a short reply or a stated fact that names options as alternatives ("X か Y のどちらか", "entweder … oder …")
+    ("マスクされたノードは欧州連合(A)かNATO(B)のどちらかです。", "choice", ORGS, KIND_QUESTION["entity"], None),
+    ("Es ist entweder die EU (A) oder die NATO (B).", "choice", ORGS, KIND_QUESTION["entity"], None),
+    # the rest cleared across an aside between dashes that interrupts its subject
+    ("Yes. Kampala is not the capital of Kenya. The remaining triples — Nairobi in Kenya, Kenya in the East African "
+     "Community, Uganda in it too — are all correct.", "yes_no", [], DETECT, "Yes"),
+    # the count's own care assumed after it ("assuming I didn't overlook any node") takes nothing back
+    ("That makes 7, assuming I didn't overlook any node.", "integer", [], ENTITY_QUESTION, "7"),
+    # a feature another option shares, conceded ("… would also include …"), keeps no second option open
+    ("Probably (B) NATO, since the node links to Norway and Turkey, although the European Union would also include "
+     "some of those states.", "choice", ORGS, KIND_QUESTION["entity"], "B"),
+    # a lone option with a question mark opening the reply is a tentative pick; a doubt after it still names one
+    ("D? It is the only panel whose arrow points left; the scan is faint, so I might be wrong.", "choice", PANELS_6,
+     ODD, "D"),
+]
+NEW_RULE_CASES += ROUND_52_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2333,6 +2362,23 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         r"entid|nós?(?!\w)|", ""), extraction._ENTITY_NOUN.flags)},
     "no_foreign_opening_place": {"_foreign_opening_place": lambda head: None},
     "no_reconsidered_judgements": {"_RECONSIDERED_JUDGED": NEVER_MATCHES},
+    # round 52: "can't single one out"; hard to tell apart in Korean, Japanese and Chinese; options named as
+    # alternatives in a short reply or a stated fact; the rest cleared across an aside; the count's own care assumed;
+    # a feature another option shares conceded; a lone option with a question mark opening the reply
+    "no_single_out": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace(r"|single\s+(?:", r"|(?!x)xsingle\s+(?:"),
+        extraction._REFUSAL_RE.flags)},
+    "no_cjk_tell_apart": {"_REFUSAL_RE": re.compile(
+        extraction._REFUSAL_RE.pattern.replace("|구분|구별)", "|구분)").replace("|(?:难以|很难", "|(?!x)x(?:难以|很难")
+        .replace("|(?:区別|判別", "|(?!x)x(?:区別|判別"), extraction._REFUSAL_RE.flags)},
+    "no_named_alternatives": {"_NAMED_AS_ALTERNATIVES": NEVER_MATCHES},
+    "no_aside_before_rest": {"_CLOSED_ASIDE": NEVER_MATCHES},
+    "no_own_care_assumed": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        extraction._OWN_CARE_ASSUMED, r"(?!x)x"), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_shared_feature_conceded": {"_ALSO_POSSIBLE": re.compile(extraction._ALSO_POSSIBLE.pattern.replace(
+        r"(?!\s+(?:share[sd]?|sharing|have|has|had|contain\w*|include\w*|border\w*|touch\w*|connect\w*|link\w*)\b)",
+        ""), extraction._ALSO_POSSIBLE.flags)},
+    "no_tentative_opening": {"_tentative_opening_events": lambda text, choices: []},
 }
 
 
