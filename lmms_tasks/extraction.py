@@ -4778,11 +4778,13 @@ def _fold_char(char: str) -> str:
     return base if len(base) == 1 and base.isalnum() else " "
 
 
+@lru_cache(maxsize=1024)
 def _fold_same_length(text: str) -> str:
     """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
     return "".join(map(_fold_char, text))
 
 
+@lru_cache(maxsize=256)
 def _text_pattern(choice: str) -> re.Pattern[str] | None:
     """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings, and a
     name's closing s that the English exonym adds and other languages leave off ("Brussel" for Brussels, "Athen")."""
@@ -5104,6 +5106,8 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
     """'Addis Abeba' for 'Addis Ababa': an option's several words in order with one of them a slip of one letter,
     as another spelling or a typo writes the name; one-word options are left to the whole-reply readings."""
     own = _fold_same_length(choice).split()
+    if len(own) < 2:
+        return []
     words = list(re.finditer(r"[a-z]+", folded))
     spans = []
     for first in range(len(words) - len(own) + 1):
