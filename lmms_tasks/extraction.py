@@ -39,10 +39,13 @@ import itertools
 import math
 import os
 import re
+import re._constants as _sre
+import re._parser as _sre_parse
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any, NamedTuple
 
 from mindbench.generators.common.item import LETTERS  # the one option alphabet (A–J); item.py imports only the stdlib
 
@@ -162,6 +165,159 @@ class Tracked:
         out.append(text[last:])
         out_offsets.extend(offsets[last:])
         return Tracked("".join(out), out_offsets)
+
+
+# --------------------------------------------------------------------------------------------------------------
+# gates: a pattern of many alternatives tries each of them at every position of the text; a lookahead in front of
+# it, built from what its alternatives need before and at their first character, turns most positions away at the
+# cost of one test. The gate is derived from the parsed pattern, so it follows any alternative added to it, and it
+# only ever admits more positions than the pattern can match at: what a gated pattern matches is what it matched.
+
+_WORD_START = r"(?<![^\W\d_])"  # not after a letter: what \b or (?<!\w) before a letter implies
+_CATEGORY_CLASSES = {_sre.CATEGORY_SPACE: r"\s", _sre.CATEGORY_NOT_SPACE: r"\S", _sre.CATEGORY_DIGIT: r"\d",
+                     _sre.CATEGORY_NOT_DIGIT: r"\D", _sre.CATEGORY_WORD: r"\w", _sre.CATEGORY_NOT_WORD: r"\W"}
+_LINE_STARTS = (_sre.AT_BEGINNING, _sre.AT_BEGINNING_LINE, _sre.AT_BEGINNING_STRING)
+_REPEATS = (_sre.MAX_REPEAT, _sre.MIN_REPEAT, _sre.POSSESSIVE_REPEAT)
+_Items = list[tuple[Any, Any]]  # a parsed pattern: (opcode, argument) pairs
+
+
+class _Ungatable(Exception):
+    """A pattern whose first characters are not read here (a negated class, a back reference, a nested (?i))."""
+
+
+_NOT_WORD_BEHIND = [(_sre.IN, [(_sre.CATEGORY, _sre.CATEGORY_WORD)])]  # (?<!\w)
+_NOT_LETTER_BEHIND = [(_sre.IN, [(_sre.NEGATE, None), (_sre.CATEGORY, _sre.CATEGORY_NOT_WORD),  # (?<![^\W\d_])
+                                 (_sre.CATEGORY, _sre.CATEGORY_DIGIT), (_sre.LITERAL, ord("_"))])]
+
+
+def _starts_word(op: Any, arg: Any) -> bool:
+    """`\\b`, `(?<!\\w)` or `(?<![^\\W\\d_])`: before a letter, the position is not after a letter."""
+    if op is _sre.AT:
+        return arg is _sre.AT_BOUNDARY
+    return op is _sre.ASSERT_NOT and arg[0] == -1 and list(arg[1]) in (_NOT_WORD_BEHIND, _NOT_LETTER_BEHIND)
+
+
+def _sentence_start_marks(op: Any, arg: Any) -> list[str] | None:
+    """The characters of a leading `(?:^|(?<=[.!?\\n]))`, which the position follows unless it opens a line or the
+    text; None for anything else."""
+    if op is not _sre.BRANCH:
+        return None
+    marks = []
+    for alternative in arg[1]:
+        items = list(alternative)
+        if len(items) == 1 and items[0][0] is _sre.AT and items[0][1] in _LINE_STARTS:
+            continue
+        behind = items[0][1] if len(items) == 1 and items[0][0] is _sre.ASSERT and items[0][1][0] == -1 else None
+        inner = list(behind[1]) if behind else []
+        if len(inner) == 1 and inner[0][0] is _sre.LITERAL:
+            marks.append(chr(inner[0][1]))
+        elif len(inner) == 1 and inner[0][0] is _sre.IN and all(op is _sre.LITERAL for op, _ in inner[0][1]):
+            marks += [chr(char) for _, char in inner[0][1]]
+        else:
+            return None
+    return marks
+
+
+class _FirstCharacters(NamedTuple):
+    """What the first character of a match can be: letters after a word start, and anything else."""
+
+    after_word_start: _Items
+    elsewhere: _Items
+    empty: bool  # whether the match can be empty
+
+
+def _is_word_character(item: tuple[Any, Any]) -> bool:
+    """Whether a class item is a word character (`\\w`, or a letter or digit): after `\\b` it starts a word."""
+    op, arg = item
+    return (op is _sre.LITERAL and (chr(arg).isalnum() or chr(arg) == "_")) or (
+        op is _sre.CATEGORY and arg is _sre.CATEGORY_WORD)
+
+
+def _first_characters(items: _Items, word_start: bool = False) -> _FirstCharacters:
+    """The class items the first character of a match of `items` can be; `word_start` when a word start (`\\b`,
+    `(?<!\\w)`) holds where the match starts."""
+    after_word_start: _Items = []
+    elsewhere: _Items = []
+    for op, arg in items:
+        if op in (_sre.AT, _sre.ASSERT, _sre.ASSERT_NOT):
+            word_start = word_start or _starts_word(op, arg)
+            continue
+        if op in (_sre.LITERAL, _sre.IN):
+            characters = [(op, arg)] if op is _sre.LITERAL else list(arg)
+            if any(item is _sre.NEGATE for item, _ in characters):
+                raise _Ungatable
+            (after_word_start if word_start and all(map(_is_word_character, characters)) else elsewhere).extend(
+                characters)
+            return _FirstCharacters(after_word_start, elsewhere, False)
+        if op is _sre.BRANCH:
+            firsts = [_first_characters(list(alternative), word_start) for alternative in arg[1]]
+        elif op is _sre.SUBPATTERN and not arg[1] & re.IGNORECASE:
+            firsts = [_first_characters(list(arg[3]), word_start)]
+        elif op in _REPEATS:
+            inner = _first_characters(list(arg[2]), word_start)
+            firsts = [inner._replace(empty=inner.empty or arg[0] == 0)]
+        else:
+            raise _Ungatable
+        for first in firsts:
+            after_word_start += first.after_word_start
+            elsewhere += first.elsewhere
+        if not any(first.empty for first in firsts):
+            return _FirstCharacters(after_word_start, elsewhere, False)
+    return _FirstCharacters(after_word_start, elsewhere, True)
+
+
+def _alternatives(items: _Items) -> list[_Items]:
+    """The top-level alternatives of a parsed pattern, those of a plain group `(?:…|…)` that is one of them
+    included."""
+    if len(items) == 1 and items[0][0] is _sre.BRANCH:
+        return [split for alternative in items[0][1][1] for split in _alternatives(list(alternative))]
+    if len(items) == 1 and items[0][0] is _sre.SUBPATTERN and items[0][1][:3] == (None, 0, 0):
+        return _alternatives(list(items[0][1][3]))
+    return [items]
+
+
+def _class_body(items: _Items) -> str:
+    """A character class's inside for parsed class items."""
+    def body(op: Any, arg: Any) -> str:
+        if op is _sre.LITERAL:
+            return re.escape(chr(arg))
+        if op is _sre.RANGE:
+            return f"{re.escape(chr(arg[0]))}-{re.escape(chr(arg[1]))}"
+        if op is _sre.CATEGORY:
+            return _CATEGORY_CLASSES[arg]
+        raise _Ungatable
+    return "".join(sorted({body(op, arg) for op, arg in items}))
+
+
+def _gate(pattern: re.Pattern[str]) -> str | None:
+    """A lookahead every match of `pattern` passes at its start: a word's first letter after a word start, another
+    first character, or a position after a sentence's end; None where an alternative can start anywhere."""
+    after_word_start: _Items = []
+    elsewhere: _Items = []
+    marks = ["\n"]
+    for alternative in _alternatives(list(_sre_parse.parse(pattern.pattern, pattern.flags))):
+        sentence_marks = _sentence_start_marks(*alternative[0]) if alternative else None
+        if sentence_marks is not None:
+            marks += sentence_marks
+            continue
+        first = _first_characters(alternative)
+        if first.empty:
+            return None
+        after_word_start += first.after_word_start
+        elsewhere += first.elsewhere
+    parts = ([f"{_WORD_START}[{_class_body(after_word_start)}]"] if after_word_start else []) + (
+        [f"[{_class_body(elsewhere)}]"] if elsewhere else []) + [f"(?<![^{re.escape(''.join(sorted(set(marks))))}])"]
+    return f"(?={'|'.join(parts)})"
+
+
+def _gated(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """`pattern` behind its `_gate`: the same matches, groups and flags, found without trying every alternative at
+    every position."""
+    try:
+        gate = _gate(pattern)
+    except _Ungatable:
+        return pattern
+    return re.compile(f"{gate}(?:{pattern.pattern})", pattern.flags) if gate else pattern
 
 
 # chat-template residue of small and base models: end-of-sequence tokens ("B</s>", "yes<|im_end|>") and a role label
@@ -4665,11 +4821,13 @@ def _fold_char(char: str) -> str:
     return base if len(base) == 1 and base.isalnum() else " "
 
 
+@lru_cache(maxsize=1024)
 def _fold_same_length(text: str) -> str:
     """Lower case without diacritics or punctuation, one character for one, so positions stay those of `text`."""
     return "".join(map(_fold_char, text))
 
 
+@lru_cache(maxsize=256)
 def _text_pattern(choice: str) -> re.Pattern[str] | None:
     """A choice's text as a pattern over folded text: any spacing or punctuation between words, plural endings, and a
     name's closing s that the English exonym adds and other languages leave off ("Brussel" for Brussels, "Athen")."""
@@ -4991,6 +5149,8 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
     """'Addis Abeba' for 'Addis Ababa': an option's several words in order with one of them a slip of one letter,
     as another spelling or a typo writes the name; one-word options are left to the whole-reply readings."""
     own = _fold_same_length(choice).split()
+    if len(own) < 2:
+        return []
     words = list(re.finditer(r"[a-z]+", folded))
     spans = []
     for first in range(len(words) - len(own) + 1):
@@ -6640,3 +6800,10 @@ def extract_with_judge(response: str | None, answer_type: str, choices: list[str
         return found
     reply = judge(judge_prompt(response, answer_type, choices, question))
     return extract_answer(reply, answer_type, choices, strict=True)
+
+
+# the patterns of many alternatives that most texts are scanned with, each behind its `_gate`
+(_FINAL_RE, _CONCLUSION_RE, _REFUSAL_RE, _CONCLUSIVE_CLAUSE, _CHOICE_STATEMENT_RE, _YES_RE, _NO_RE, _NUMBER_RE,
+ _INTEGER_STATEMENT_RE, _INTEGER_HEDGE_RE, _OPENING_COUNT, _STATED_TOTAL) = map(_gated, (
+    _FINAL_RE, _CONCLUSION_RE, _REFUSAL_RE, _CONCLUSIVE_CLAUSE, _CHOICE_STATEMENT_RE, _YES_RE, _NO_RE, _NUMBER_RE,
+    _INTEGER_STATEMENT_RE, _INTEGER_HEDGE_RE, _OPENING_COUNT, _STATED_TOTAL))
