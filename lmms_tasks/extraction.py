@@ -6802,8 +6802,10 @@ def extract_with_judge(response: str | None, answer_type: str, choices: list[str
     return extract_answer(reply, answer_type, choices, strict=True)
 
 
-# the patterns of many alternatives that most texts are scanned with, each behind its `_gate`
-(_FINAL_RE, _CONCLUSION_RE, _REFUSAL_RE, _CONCLUSIVE_CLAUSE, _CHOICE_STATEMENT_RE, _YES_RE, _NO_RE, _NUMBER_RE,
- _INTEGER_STATEMENT_RE, _INTEGER_HEDGE_RE, _OPENING_COUNT, _STATED_TOTAL) = map(_gated, (
-    _FINAL_RE, _CONCLUSION_RE, _REFUSAL_RE, _CONCLUSIVE_CLAUSE, _CHOICE_STATEMENT_RE, _YES_RE, _NO_RE, _NUMBER_RE,
-    _INTEGER_STATEMENT_RE, _INTEGER_HEDGE_RE, _OPENING_COUNT, _STATED_TOTAL))
+# the patterns of many alternatives that most texts are scanned with, as written (the tests compare each with its
+# gated form) and then each behind its `_gate`
+UNGATED: dict[str, re.Pattern[str]] = {
+    name: globals()[name] for name in (
+        "_FINAL_RE", "_CONCLUSION_RE", "_REFUSAL_RE", "_CONCLUSIVE_CLAUSE", "_CHOICE_STATEMENT_RE", "_YES_RE", "_NO_RE",
+        "_NUMBER_RE", "_INTEGER_STATEMENT_RE", "_INTEGER_HEDGE_RE", "_OPENING_COUNT", "_STATED_TOTAL")}
+globals().update({name: _gated(pattern) for name, pattern in UNGATED.items()})
