@@ -158,7 +158,12 @@ round 52 (`ROUND_52_VOICES`: mixedbag, hedgeheavy, kgcomplete, polyglot2) after 
 saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at b878522): English
 replies from the spread of models a lab evaluates, each in its own habits, English replies from cautious models that
 hedge (some committing, some not), English replies to the knowledge-graph questions naming options by their text, and
-replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated.
+replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated;
+round 53 (`ROUND_53_VOICES`: puzzlereason, countdetail, terseplus, fiveling) after round 52's, written blind by writers
+who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at 29bdfdb): English
+reasoning on the Mind's Eye puzzles, options weighed one by one, English counts and detections, enumerated, recounted
+and explained, short English replies from small, fast or brief models, and replies in Chinese, Japanese, Spanish,
+French and German.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
