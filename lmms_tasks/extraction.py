@@ -3193,8 +3193,8 @@ def _glossed_opening_events(text: str, choices: list[str], odd_task: bool | None
     question asks for the odd one out, does not call it wrong."""
     head = text.lstrip(" \t\n*#>")
     match = _GLOSSED_OPENING.match(head)
-    if not match or _GLOSS_TURN.match(head, match.end()):
-        return []
+    if not match or _GLOSS_TURN.match(head, match.end()) or _REASONED_OPENING.match(head):
+        return []  # "Panel B, since …" is a reasoned opening, read as such
     letter = (match.group("named") or match.group("bare") or match.group("listed")).upper()
     if letter not in _valid_letters(choices) or (match.group("listed") and letter == "I"):
         return []
