@@ -1072,7 +1072,8 @@ _FILLER = re.compile(
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
     r"|" + _FR_PANEL + r")\b"
-    r"|选项|選択肢|선택지|보기|" + _TH_ITEM + r"|l'|「|」)+",
+    # the panel in Chinese, Japanese and Korean, as "panel" is: "面板B。", "パネルC", "패널 D"
+    r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|l'|「|」)+",
     re.IGNORECASE,
 )
 # a span that starts like this commits to nothing
@@ -1564,6 +1565,9 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 # --------------------------------------------------------------------------------------------------------------
 # markers (text before the answer) and their ranks
 
+# the solution, labelled as the answer is: "**Lösung: C**", "Solución: B", "Soluzione: D", "Solução: A" (not the English
+# and French "Solution:", which heads a worked solution)
+_SOLUTION_MARKER = r"\b(?:lösung|loesung|soluci[óo]n|soluzione|solu[çc][ãa]o)\s*[:=：]"
 _FINAL_MARKERS = [
     r"<answer>",
     # an agent's closing action: "Action: finish[B]", "finish[\"D\"]", "Final Answer: …" (the last is below)
@@ -1577,6 +1581,7 @@ _FINAL_MARKERS = [
     r"答案\s*(?:应该|应)?\s*(?:是|为|选)?\s*[:：]?",
     r"最终(?:答案|选择|结论)?\s*(?:是|为)?\s*[:：]?",
     r"\b(?:respuesta|r[ée]ponse|antwort)(?:\s+final(?:e)?|\s+finale)?\s*[:=：]",
+    _SOLUTION_MARKER,
     r"(?:最終的な)?(?:答え|正解|回答|解答)\s*[:：]",
     # Arabic, Hindi, Turkish, Vietnamese, Indonesian, Polish, Swedish, Greek, Ukrainian, Czech, Thai, Hebrew, Persian
     r"(?<!\w)(?:الجواب|الإجابة|उत्तर|উত্তর|விடை|సమాధానం|antwoord|vastaus|cevap|yanıt|đáp\s+án|trả\s+lời|jawaban|odpowiedź"
@@ -1748,9 +1753,15 @@ _FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\
                    r"|feststellen|überprüfen|prüfen|verifizieren|bestätigen|beurteilen)\b")
 # "it is not possible / impossible to identify, determine, say …" in Portuguese, Spanish, French and Italian:
 # "Não é possível identificar a entidade oculta", "No es posible determinar…", "Il est impossible de dire…"
+# impossible for me: "Il m'est donc impossible de dire si …", "me resulta imposible decir", "mi è impossibile dire",
+# "é-me impossível dizer", "me é impossível afirmar"
+_IMPOSSIBLE_FOR_ME = (r"|il\s+(?:m['’]|nous\s+)est\s+(?:\w+\s+)?impossible\s+de"
+                      r"|(?:me|nos)\s+(?:es|resulta)\s+(?:\w+\s+)?imposible|(?:mi|ci)\s+è\s+(?:\w+\s+)?impossibile"
+                      r"|(?:me|nos)\s+é\s+(?:\w+\s+)?imposs[íi]vel|é-(?:me|nos)\s+imposs[íi]vel")
 _ROMANCE_IMPOSSIBLE = (r"|\b(?:n[ãa]o\s+(?:[ée]|seria)\s+poss[íi]vel|[ée]\s+imposs[íi]vel"
                        r"|no\s+(?:es|ser[íi]a)\s+posible|es\s+imposible|n'est\s+pas\s+possible\s+de|(?:il\s+est|c'est)\s+impossible\s+de"
-                       r"|non\s+(?:è|e|sarebbe)\s+possibile|è\s+impossibile)\s+(?:\w+\s+)?(?:identificar|determinar|dizer"
+                       r"|non\s+(?:è|e|sarebbe)\s+possibile|è\s+impossibile" + _IMPOSSIBLE_FOR_ME
+                       + r")\s+(?:\w+\s+)?(?:identificar|determinar|dizer"
                        r"|saber|afirmar|decidir|escolher|distinguir|precisar|decir|elegir|establecer|identifier"
                        r"|déterminer|dire|savoir|trancher|décider|choisir|identificare|determinare|stabilire|sapere"
                        r"|scegliere|decidere)\b")
@@ -2253,7 +2264,8 @@ _TURN = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:however|but|that\s+(?:being\s+)?sai
 # the answer said to depend on what the reply cannot settle: "whether there's an error depends entirely on that label",
 # "the answer hinges on how strictly 'part of' is meant" ("hinges on" as "depends on")
 _DEPENDS = r"(?:depends|hinges)"
-_IT_DEPENDS = (r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?it\s+(?:really\s+)?" + _DEPENDS
+# ("That depends on the convention." as well: the answer it is asked for)
+_IT_DEPENDS = (r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?(?:it|that|this)\s+(?:really\s+)?" + _DEPENDS
                + r"\s+(?:\w+\s+)?(?:on|upon)\b")
 _DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\b" + _DEPENDS + r"\s+(?:\w+\s+)?(?:on|upon)\b"
                          r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+" + _DEPENDS
@@ -2365,10 +2377,14 @@ def _error_tally_events(text: str, answer_type: str) -> list[Event]:
 
 # what may follow the polar word that answers a restated question: nothing, the question's own verb echoed or an
 # adverb that only strengthens it ("Yes, entirely"), then perhaps a reason after a dash or a colon
+# or its reason in the sentences after it, which do not turn from it: "Is there a factual error? No. At first I
+# suspected the Vaduz edge, but Vaduz is indeed the capital."
+_POLAR_REASON_AFTER = (r"|\.\s+(?!(?:however|but|wait|actually|hmm+|although|though|that\s+said|yet|still)\b)"
+                       r"[\"'‘“]?[A-Z][^\n]*")
 _POLAR_ECHO = re.compile(r"(?:\s*,?\s*(?:there\s+(?:is|are)(?:\s+(?:one|an?\s+error))?|there'?s\s+(?:one|an?\s+error)"
                          r"|it\s+(?:does|is)|there\s+(?:isn't|is\s+not|aren't|are\s+not)|it\s+(?:doesn't|does\s+not)"
                          r"|entirely|completely|fully|totally|absolutely|definitely|certainly))?\s*"
-                         r"(?:[—–:]\s[^\n]*)?", re.IGNORECASE)
+                         r"(?:[—–:]\s[^\n]*" + _POLAR_REASON_AFTER + ")?", re.IGNORECASE)
 
 
 def _restated_question_events(text: str, answer_type: str) -> list[Event]:
@@ -3313,6 +3329,38 @@ def _tentative_opening_events(text: str, choices: list[str]) -> list[Event]:
     picked = parse_choice(opening.group().strip(" \t\n*?？"), choices).value
     named = {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)}
     return [Event(RANK_STATEMENT, opening.end(), picked)] if picked and named <= {picked} else []
+
+
+# an option opening a reply before a comma and its reason: "panel b, red face ends up opposite blue when folded", "odd
+# one is panel C, arrow points wrong way" (what is asked for may lead it), or before its reason as a list-style label
+# in lower case: "c) same cube rotated 90 deg not mirrored"
+_GLOSSED_OPENING = re.compile(
+    rf"(?:(?:the\s+)?(?:odd\s+one(?:\s+out)?|outlier|answer)\s+(?:is|=|:)\s+)?"
+    rf"(?:(?:(?:option|panel|figure|choice)\s*\(?(?P<named>[{_L}])\)?|\(?(?P<bare>(?-i:[{_L}]))\)?)\s*,"
+    rf"|(?P<listed>(?-i:[{_l}]))\))\s+(?=[^\W\d_])", re.IGNORECASE)
+# what takes the opening option back or sets it beside another: "B, or maybe D", "B, not sure", "C, if the fold …"
+_GLOSS_TURN = re.compile(r"(?:or|and|not|no|but|maybe|perhaps|possibly|unless|if|though|although)\b", re.IGNORECASE)
+
+
+def _glossed_opening_events(text: str, choices: list[str], odd_task: bool | None) -> list[Event]:
+    """'panel b, red face ends up opposite blue when folded', 'c) same cube rotated 90 deg not mirrored': a short
+    reply that opens on one option, then gives its reason after a comma (or after a list-style label in lower case),
+    answers with it, where the reply names no other option, the reason does not turn from it and, unless the
+    question asks for the odd one out, does not call it wrong."""
+    head = text.lstrip(" \t\n*#>")
+    match = _GLOSSED_OPENING.match(head)
+    if not match or _GLOSS_TURN.match(head, match.end()) or _REASONED_OPENING.match(head):
+        return []  # "Panel B, since …" is a reasoned opening, read as such
+    letter = (match.group("named") or match.group("bare") or match.group("listed")).upper()
+    if letter not in _valid_letters(choices) or (match.group("listed") and letter == "I"):
+        return []
+    if match.group("listed") and len(set(re.findall(rf"(?<![A-Za-z0-9])\(?([{_l}])\)\s", text))) > 1:
+        return []  # "a) the holes …, b) one hole …": an enumeration, not a pick
+    named = {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)}
+    named |= {m.value for m in _ordinal_mentions(text, choices, [])}
+    if named - {letter} or (_NEGATIVE_VERDICT.search(head, match.end()) and not odd_task):
+        return []
+    return [Event(RANK_CONCLUSION, len(text) - len(head), letter)]
 
 
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
@@ -4947,7 +4995,10 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 # a reply that opens on an option's place alone, then stops or gives its reason: "The second one — it's the only …",
 # "The second choice, since Ghana belongs to ECOWAS."
 # (a copula may lead in, "It's the third one."; the place may be the whole first sentence, its reason the next)
-_PLACE_LEAD_IN = r"(?:(?:it's|it\s+is|that's|that\s+is)\s+)?"
+# a belief stated as the reply's own may lead it, and "its" is "it's" written without its apostrophe: "i think its the
+# fourth one"
+_BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
+_PLACE_LEAD_IN = _BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
 _OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
                             r"(?:one|option|choice|panel|figure|candidate|image)"
@@ -6018,7 +6069,9 @@ def is_odd_one_out(question: str | None) -> bool | None:
 _ZH_WAIT = r"等一下|等一等|等下|稍等"
 _RECONSIDERATION = re.compile(
     r"\b(?:wait|hold\s+on|hmm+,?\s+actually|actually,?\s+no|no,?\s+(?:sorry|actually)|on\s+(?:second\s+thought|reflection"
-    r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check))"
+    r"|closer\s+(?:look|inspection)|(?:a\s+)?(?:second|closer|another)\s+(?:look|glance|inspection|check"
+    # a second pass over the picture: "Actually, on a second pass, the dashed line is only a label pointer"
+    r"|pass|reading|read-?through))"
     r"|let\s+me\s+(?:re-?check|recount|redo|reconsider|re-?examine|double[- ]check|verify"
     r"|look\s+again|think\s+again)|looking\s+again|re-?counting|on\s+re-?count|correction|scratch\s+that|i\s+misread|i\s+was\s+wrong"
     r"|second\s+thoughts|that(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right)|my\s+mistake|i\s+(?:swapped|mixed\s+up|confused)"
@@ -6281,6 +6334,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
         events += _matched_prediction_events(text, choices) + _tentative_opening_events(text, choices)
+        events += _glossed_opening_events(text, choices, is_odd_one_out(question))
         events += _opening_contrast_events(text, choices) + _elliptical_affirmation_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)

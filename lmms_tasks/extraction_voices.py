@@ -158,7 +158,12 @@ round 52 (`ROUND_52_VOICES`: mixedbag, hedgeheavy, kgcomplete, polyglot2) after 
 saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at b878522): English
 replies from the spread of models a lab evaluates, each in its own habits, English replies from cautious models that
 hedge (some committing, some not), English replies to the knowledge-graph questions naming options by their text, and
-replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated.
+replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese and Italian, option texts kept or translated;
+round 53 (`ROUND_53_VOICES`: puzzlereason, countdetail, terseplus, fiveling) after round 52's, written blind by writers
+who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at 29bdfdb): English
+reasoning on the Mind's Eye puzzles, options weighed one by one, English counts and detections, enumerated, recounted
+and explained, short English replies from small, fast or brief models, and replies in Chinese, Japanese, Spanish,
+French and German.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -25289,6 +25294,896 @@ POLYGLOT2 = [
          "fondazione.", "D", RELATIONS),
 ]
 
+# ---- puzzlereason: round 53, English reasoning on the puzzles, options weighed one by one --------------------------
+PUZZLEREASON = [
+    # ---------------- letters4 ----------------
+    case("puzzlereason", "letters4",
+         "Let me work through the folding step by step.\n\n1. The square sheet is folded in half vertically "
+         "(left onto right).\n2. It is then folded in half again horizontally (top onto bottom), so we have 4 "
+         "layers.\n3. A single circular hole is punched near the folded corner.\n\nWhen we unfold the "
+         "horizontal fold, the hole is reflected across the horizontal midline, giving 2 holes. Unfolding the "
+         "vertical fold reflects those 2 holes across the vertical midline, giving 4 holes arranged "
+         "symmetrically around the centre.\n\nNow checking the options:\n- A has only 2 holes, so it ignores "
+         "one of the folds.\n- B has 4 holes but they are all along the top edge.\n- C has 4 holes placed "
+         "symmetrically near the centre.\n- D has 4 holes but in the outer corners, which would mean the punch "
+         "was at the open edge, not the folded corner.\n\n**Answer: C**", "C"),
+    case("puzzlereason", "letters4",
+         "The reference object is an L-shaped arrangement of five cubes with one cube sticking up at the short "
+         "end.\n\nOption A: the vertical cube is on the long arm instead of the short one, so that's a "
+         "different object.\nOption B: at first glance this looks like the reference rotated 90° about the "
+         "vertical axis. The short arm points left and the raised cube is at its end... that matches.\nOption "
+         "C: has six cubes, not five, so no.\nOption D: also five cubes, short arm with raised cube.\n\nNow I "
+         "need to be careful about mirroring. In the reference, if the long arm runs away from the viewer, the "
+         "short arm goes to the right. In B, when I rotate it back so the long arm runs away from me, the "
+         "short arm ends up on the left. That means B is actually the mirror image, not a rotation.\n\nIn D, "
+         "rotating 180° about the vertical axis puts the long arm away from me and the short arm on the right, "
+         "with the raised cube at the end. That matches the original without any reflection.\n\nSo I was wrong "
+         "about B; the correct answer is D.", "D"),
+    case("puzzlereason", "letters4",
+         "The answer is A.\n\nHere's why: the net has the red face in the middle of the cross, with blue "
+         "directly above it and green directly below it. When folded, blue and green end up on opposite faces, "
+         "so no view of the cube can show them sharing an edge. Options B and D both show blue and green "
+         "adjacent, so they're impossible. Option C shows red opposite yellow, but in the net yellow is "
+         "attached to red's left side, so they must be adjacent. Only A shows a valid combination: red on the "
+         "front, yellow on the left, blue on top.", "A"),
+    case("puzzlereason", "letters4",
+         "Okay, let me think about this. The sheet is folded diagonally, corner to corner, so the crease runs "
+         "from top-left to bottom-right. Then a triangular notch is cut along the folded edge.\n\nWhen "
+         "unfolded, the notch should appear as a diamond shape straddling the diagonal crease.\n\nLooking at "
+         "the options:\n- A: the diamond is on the other diagonal, so that's wrong.\n- B: diamond on the "
+         "correct diagonal, centred.\n- C: two triangles on the edges, not on the crease. Wrong.\n- D: diamond "
+         "on the correct diagonal, but slightly closer to the bottom-right corner.\n\nSo it comes down to B "
+         "versus D. The position of the cut along the fold is hard to judge from the image; it looks roughly "
+         "central, but it could be offset. Both B and D are consistent with the fold, and I can't tell from "
+         "this resolution which one has the notch at the exact right distance from the corner.", None),
+    case("puzzlereason", "letters4",
+         "Let me fold the net mentally.\n\nThe net is a T-shape: a row of four squares (star, circle, "
+         "triangle, square from left to right) with one square above the second position (heart) and one below "
+         "it (cross).\n\nFolding the row of four into a band: star and triangle are opposite, circle and "
+         "square are opposite. Heart and cross are the top and bottom caps, so they are opposite each "
+         "other.\n\nNow the options:\n- The first option shows star, triangle and heart meeting at a corner. "
+         "Star and triangle are opposite, so this is impossible.\n- The second option shows heart and cross on "
+         "adjacent faces. They're opposite, so impossible.\n- The third option shows circle on front, heart on "
+         "top, triangle on the right. Circle is adjacent to both, and heart is adjacent to triangle. Checking "
+         "orientation: with circle facing me and heart on top, the band goes circle → triangle to the right. "
+         "Yes, that works.\n- The fourth option shows square, circle and star together, but square and circle "
+         "are opposite.\n\nSo only the third option is achievable.\n\nFinal answer: (c)", "C"),
+    case("puzzlereason", "letters4",
+         "The top figure shows the left half of a symmetric shape, and we need the piece that completes it "
+         "along the vertical axis.\n\nThe left half has a stepped edge at the top: one step down, then a long "
+         "flat section, then a small spike near the bottom. The missing half must be the exact mirror image of "
+         "this.\n\nA has the steps going the wrong way (it's a copy, not a reflection). B has the spike at the "
+         "top instead of the bottom. C is close, but the flat section is longer than in the given half. So "
+         "panel D completes it.", "D"),
+    case("puzzlereason", "letters4",
+         "<think>\nThe sequence shows a dot moving around the corners of a square: top-left, top-right, "
+         "bottom-right... so next would be bottom-left. Also, the square's fill alternates: white, grey, "
+         "white. So next should be grey.\n\nOption A: dot bottom-left, white fill. Fill wrong.\nOption B: dot "
+         "bottom-left, grey fill. Matches both.\nOption C: dot top-left, grey fill. Position wrong.\nOption D: "
+         "dot bottom-right, grey. Position wrong.\n\nSo B.\n</think>\n\nB", "B"),
+    case("puzzlereason", "letters4",
+         "I'm having trouble making out the details in this image. The four answer panels appear very small "
+         "and the hole markings blur together, so I can't reliably count how many holes each unfolded sheet "
+         "has or where they are. I can see that the sheet was folded twice before punching, which means the "
+         "final pattern should contain four times as many holes as were punched, arranged symmetrically about "
+         "both creases. If you can share a larger version of the options, I'll go through them and tell you "
+         "which one matches.", None),
+    case("puzzlereason", "letters4",
+         "Let me examine the hierarchical pattern.\n\nThe target is a large triangle composed of small "
+         "squares.\n\n| Option | Large shape | Small elements | Match? |\n|---|---|---|---|\n| A | triangle | "
+         "squares | ✓ |\n| B | square | triangles | ✗ (swapped levels) |\n| C | triangle | circles | ✗ |\n| D "
+         "| triangle | squares, but the large triangle is inverted | ✗ |\n\nD is tempting, but the example "
+         "triangle points upward, and D points down, so it's not the same global shape "
+         "orientation.\n\n**Option A**", "A"),
+    case("puzzlereason", "letters4",
+         "We need to identify the next frame.\n\nFrame 1: one arrow pointing up.\nFrame 2: two arrows, "
+         "pointing up and right.\nFrame 3: three arrows, up, right, down.\n\nThe pattern adds one arrow each "
+         "step and rotates the new arrow 90° clockwise from the last. So frame 4 should have four arrows: up, "
+         "right, down, left.\n\nChecking:\n- A: four arrows but the fourth points up again.\n- B: three "
+         "arrows.\n- C: four arrows pointing up, right, down, left, but the arrows are in the wrong order "
+         "around the circle (left appears before down).\n- D: four arrows, up, right, down, left in clockwise "
+         "order.\n\nTherefore the answer is $\\boxed{D}$.", "D"),
+    case("puzzlereason", "letters4",
+         "Hmm, let's see. The paper is folded in half from top to bottom, and then a half-circle is cut from "
+         "the folded edge on the left side.\n\nUnfolding should produce a full circle on the left side, "
+         "sitting right on the horizontal midline.\n\nA: full circle on the right side. ✗\nB: full circle on "
+         "the left, centred on the midline. Looks right.\nC: two half-circles at the top and bottom edges. ✗ "
+         "That would be a cut on the open edge.\nD: circle on the left, but it looks a bit above the midline? "
+         "It's hard to say, it might just be the drawing.\n\nA and C are definitely out. Between B and D, B "
+         "sits exactly on the crease line, which is what a cut on the fold produces. I'd say the answer is "
+         "most likely B.", "B"),
+    case("puzzlereason", "letters4",
+         "This is an analogy: the first pair shows a small black circle turning into a large white circle, so "
+         "the transformation is \"enlarge and invert colour\".\n\nApplying that to the third figure, a small "
+         "white square, we should get a large black square.\n\nThe first option is a large white square, so "
+         "the colour didn't invert. The second option is a large black square, which is exactly what we want. "
+         "The third option is a small black square, so it wasn't enlarged. The fourth option is a large black "
+         "triangle, wrong shape.\n\nThe answer is the second panel.", "B"),
+    case("puzzlereason", "letters4",
+         "Let me compare each option to the original cube structure.\n\nThe original has a column of three "
+         "cubes with one cube attached to the middle cube on the right side and another attached to the top "
+         "cube facing forward.\n\nA: If I rotate this 90° about the vertical axis, the side cube comes to the "
+         "front... but then the top cube's attachment would point left. That's a reflection, I think.\nB: Has "
+         "the attachments on the top and bottom cubes, not top and middle. Different object.\nC: Looks like a "
+         "180° rotation, but then the right attachment would be on the left and the forward attachment would "
+         "point backward, and here it still points forward. So this also seems mirrored.\nD: Has four cubes in "
+         "the column. Different object.\n\nHmm, so by my analysis both A and C come out as mirror images, and "
+         "B and D are different shapes entirely. That can't be right, since one option should be correct. I "
+         "might be misreading the depth cues in A or C, but I can't determine which one from the drawing. I'm "
+         "not able to give a confident answer here.", None),
+    case("puzzlereason", "letters4",
+         "Let's count layers. The sheet is folded in half, then in half again, so there are 4 layers when the "
+         "hole is punched. Two holes were punched, so there should be 2 × 4 = 8 holes when unfolded.\n\nA: 4 "
+         "holes. ✗\nB: 6 holes. ✗\nC: 8 holes — but wait, they're arranged in a single row. With a horizontal "
+         "and a vertical fold, the holes should form a 2×2 mirrored pattern for each punch, so they can't all "
+         "be in one row.\nD: 8 holes arranged in two mirrored groups of four, symmetric across both "
+         "folds.\n\nActually, let me double check C: the two folds could both be vertical (folded in thirds?). "
+         "No, the diagram clearly shows one vertical and one horizontal crease.\n\nSo the answer is D.", "D"),
+    case("puzzlereason", "letters4",
+         "```json\n{\n  \"reasoning\": \"The net folds so that the striped face is opposite the dotted face. "
+         "Options B, C and D each show striped and dotted faces adjacent, which is impossible. Option A shows "
+         "striped, blank and checkered faces meeting at a corner, consistent with the net.\",\n  \"answer\": "
+         "\"A\"\n}\n```", "A"),
+    case("puzzlereason", "letters4",
+         "### Understanding the sequence\n\nThe example frames show a clock hand that moves 90° clockwise each "
+         "frame, while a small square in the corner alternates between filled and empty.\n\n- Frame 1: hand at "
+         "12, square filled\n- Frame 2: hand at 3, square empty\n- Frame 3: hand at 6, square filled\n- Frame "
+         "4: **?** → hand at 9, square empty\n\n### Checking the options\n\n| Option | Hand | Square | Verdict "
+         "|\n|---|---|---|---|\n| A | 9 | filled | ✗ |\n| B | 12 | empty | ✗ |\n| C | 9 | empty | ✓ |\n| D | 3 "
+         "| empty | ✗ |\n\n→ **C**", "C"),
+    case("puzzlereason", "letters4",
+         "Looking at the reference view of the cube: the face with the arrow is on the front, the arrow points "
+         "up, and the shaded face is on top.\n\nI initially thought A, because it shows the arrow face with "
+         "the shaded face adjacent. But in A the arrow points toward the shaded face from the side, and in the "
+         "reference it points toward the top where the shaded face is... actually that still matches if the "
+         "cube is rotated.\n\nNow C: arrow face on the right, shaded face on top, arrow pointing up. That's a "
+         "90° rotation about the vertical axis, which should preserve everything.\n\nB and D I can rule out: B "
+         "has two shaded faces, D has the arrow pointing away from the shaded face.\n\nSo it's between A and "
+         "C. The deciding factor is whether the front face in A is actually shaded or just darker due to the "
+         "drawing's perspective, and I honestly can't tell from this image. The answer is either A or C "
+         "depending on that.", None),
+    case("puzzlereason", "letters4",
+         "D — the unfolded sheet has to show the hole pattern mirrored across both fold lines, and D is the "
+         "only option with four-fold symmetry around the centre.", "D"),
+    case("puzzlereason", "letters4",
+         "Let me trace the folds.\n\nFirst fold: the right half is folded over onto the left half along the "
+         "vertical midline.\nSecond fold: the bottom half is folded up onto the top half.\nThen three holes "
+         "are punched in a diagonal line.\n\nEach punch goes through 4 layers, so after unfolding we get 3 × 4 "
+         "= 12 holes. Unfolding the second fold reflects the diagonal of holes across the horizontal midline, "
+         "making a V shape; unfolding the first fold reflects that V across the vertical midline, giving an "
+         "X-like arrangement of 12 holes on the fully opened sheet.\n\nSo the unfolded sheet has 12 holes "
+         "arranged symmetrically about both the horizontal and the vertical centre lines.", None),
+
+    # ---------------- letters6 ----------------
+    case("puzzlereason", "letters6",
+         "The sequence shows a black triangle inside a circle. Each frame, the triangle rotates 45° "
+         "clockwise.\n\nFrame 1: apex pointing up (0°)\nFrame 2: apex pointing up-right (45°)\nFrame 3: apex "
+         "pointing right (90°)\nNext frame: apex should point down-right (135°).\n\nGoing through the "
+         "options:\n- A: apex down (180°), that's two steps ahead.\n- B: apex up-left (315°), that would be "
+         "counter-clockwise.\n- C: apex right (90°), repeats frame 3.\n- D: apex down-right but the triangle "
+         "is white, not black.\n- E: apex down-right (135°), black triangle. ✓\n- F: apex down-left "
+         "(225°).\n\nAnswer: E", "E"),
+    case("puzzlereason", "letters6",
+         "The answer is F.\n\nThe target figure is a large letter \"H\" built out of small circles. We need "
+         "the option with the same global shape and the same local element.\n\nA, B and C use the right local "
+         "element (circles) but build different global shapes (T, L and a square). D builds an H but out of "
+         "small squares. E builds an H out of circles but it's rotated 90°, so it looks like an I-beam lying "
+         "down. Only F is an upright H made of small circles.", "F"),
+    case("puzzlereason", "letters6",
+         "Let me work out the opposite faces from the net first.\n\nThe net is a cross: yellow in the centre, "
+         "with red above, green below, blue on the left and white on the right, plus black attached below "
+         "green.\n\nWhen folded with yellow on the bottom: red, green, blue, white become the four sides, and "
+         "black folds over to become the top. So:\n- yellow ↔ black (opposite)\n- red ↔ green (opposite)\n- "
+         "blue ↔ white (opposite)\n\nNow each option shows three faces meeting at a corner; none of those "
+         "three may be an opposite pair.\n\n- A: red, green, yellow → red and green are opposite. ✗\n- B: "
+         "blue, white, black → blue and white opposite. ✗\n- C: yellow, red, blue → all mutually adjacent. "
+         "Possible.\n- D: black, yellow, white → black and yellow opposite. ✗\n- E: red, white, black → all "
+         "mutually adjacent. Possible.\n- F: green, red, blue → red and green opposite. ✗\n\nSo C and E both "
+         "remain. To break the tie, I need to check the clockwise order around the corner. In the folded cube, "
+         "looking at the corner where yellow, red and blue meet, going clockwise from yellow I'd expect blue "
+         "then red, but C shows red then blue, which is the mirrored arrangement. E's order (red → white → "
+         "black) is consistent with the folding.\n\nI'll go with E.", "E"),
+    case("puzzlereason", "letters6",
+         "First, the analogy: the top-left pair shows a shape with 3 sides becoming a shape with 4 sides, and "
+         "the filling changes from striped to solid. So the relation is \"add one side, stripes → "
+         "solid\".\n\nThe third shape is a striped pentagon, so we want a solid hexagon.\n\nA: striped "
+         "hexagon, no.\nB: solid hexagon.\nC: solid pentagon, no.\nD: striped heptagon, no.\nE: solid hexagon, "
+         "but rotated 30° relative to B.\nF: solid square, no.\n\nSo B and E are both solid hexagons and "
+         "differ only in orientation. The example pair doesn't show any rotation, but it also doesn't clearly "
+         "tell me whether orientation is supposed to be preserved, since the triangle and square are different "
+         "shapes anyway. Both B and E are consistent with the rule as far as I can tell, so I can't decide "
+         "between them.", None),
+    case("puzzlereason", "letters6",
+         "Okay, so the first pair: a big circle containing a small dot becomes a big square containing a small "
+         "dot. The outer shape changes from circle to square, the inner element stays the same.\n\nThe second "
+         "pair starts with a big circle containing a small star. Applying the same change, the result should "
+         "be a big square containing a small star.\n\nThe first panel: big square with a dot. That's just "
+         "copying the first answer, not applying the rule.\nThe second panel: big circle with a star. Nothing "
+         "changed.\nThe third panel: big triangle with a star. Wrong outer shape.\nThe fourth panel: big "
+         "square with a small square. Inner element changed.\nThe fifth panel: big square with a small star. "
+         "That's exactly it.\nThe sixth panel: small square with a big star. Sizes swapped.\n\nSo it's the "
+         "fifth panel.\n\n**E**", "E"),
+    case("puzzlereason", "letters6",
+         "**Identifying the symmetry**\n\nThe example figures all have rotational symmetry of order 4 (they "
+         "look the same after a 90° turn) but no mirror symmetry, like a pinwheel.\n\n**Checking each "
+         "option**\n\n- **A**: has both rotational and mirror symmetry (a plus sign). Too symmetric.\n- **B**: "
+         "a pinwheel with four blades curving the same direction → order-4 rotational symmetry, no mirror "
+         "line. ✓\n- **C**: only order-2 rotational symmetry (looks the same after 180°, not 90°).\n- **D**: "
+         "mirror symmetry only.\n- **E**: no symmetry at all.\n- **F**: a pinwheel with three blades → order-3 "
+         "rotation, not order-4.\n\nFinal Answer: B", "B"),
+    case("puzzlereason", "letters6",
+         "The reference object is a chain of cubes: three in a row, then one going up at the right end, then "
+         "one going toward the viewer from the top of that.\n\nLet me check each option for a pure "
+         "rotation.\n\nA: Three in a row, one up at the right end, one going... toward the viewer. Looks "
+         "identical after a 90° rotation about the vertical axis. So A.\n\nHmm, wait. Let me double-check A. "
+         "If I rotate the reference 90° clockwise about the vertical axis (viewed from above), the row now "
+         "goes into the page, the vertical cube stays vertical, and the last cube that pointed toward the "
+         "viewer should now point to the left. In A it points to the right. So A is the mirror image, not a "
+         "rotation.\n\nB: only four cubes. ✗\nC: the vertical cube is at the left end of the row, and the last "
+         "cube goes away from the viewer. If I rotate 180° about the vertical axis, the row reverses, vertical "
+         "cube on the left, last cube points away. That's consistent... but actually wait, the 180° rotation "
+         "would also put the vertical cube on the left, yes. Hmm, but in C the row looks like it has four "
+         "cubes. ✗\nD: The last cube comes off the side of the row, not off the vertical cube. ✗\nE: Same as "
+         "the reference viewed from directly above? The vertical part is hidden... can't confirm, looks like "
+         "it has a different count.\nF: Row goes into the page, vertical cube at the far end, last cube points "
+         "to the left. This matches the 90° rotation I described above.\n\nSo the correct rotation is F, not "
+         "A.\n\nAnswer: F", "F"),
+    case("puzzlereason", "letters6",
+         "I'm unable to view the six option panels in enough detail to solve this reliably. The image appears "
+         "to show the folded sheet and the punched holes, but the options are cropped at the bottom and only "
+         "the top parts of A through F are visible.\n\nIn general, for this kind of puzzle you would:\n1. "
+         "Count the layers the punch goes through (2 per fold).\n2. Reflect each hole across every fold line "
+         "in reverse order.\n3. Pick the option with the right number of holes in the mirrored "
+         "positions.\n\nIf you can re-upload the full image, I'd be glad to work through it.", None),
+    case("puzzlereason", "letters6",
+         "Step 1: The paper is folded from left to right along the vertical centre line.\nStep 2: It is folded "
+         "again from the bottom up along the horizontal centre line.\nStep 3: A square hole is punched in the "
+         "upper-left region of the folded paper, away from the creases.\n\nUnfolding step 2 → the square is "
+         "mirrored down, so there are two squares, one in the upper-left quadrant and one in the lower-left "
+         "quadrant.\nUnfolding step 1 → both are mirrored to the right, giving four squares total, one in each "
+         "quadrant, each at the same distance from the centre.\n\nOptions:\n(a) two squares only ✗\n(b) four "
+         "squares but all touching the centre ✗\n(c) four circles instead of squares ✗\n(d) four squares, one "
+         "per quadrant, symmetric ✓\n(e) four squares, but the right-hand ones are higher than the left-hand "
+         "ones ✗\n(f) eight squares ✗\n\nThe unfolded sheet is (d).", "D"),
+    case("puzzlereason", "letters6",
+         "The example panels all share the relation \"the smaller shape is inside the larger shape and touches "
+         "its boundary at exactly one point.\"\n\nLet me check which option shares this:\n- A: small circle "
+         "floating in the centre of a big square, not touching. ✗\n- B: small triangle outside the big circle. "
+         "✗\n- C: small square inside a big hexagon, touching its edge at a single point. ✓\n- D: small circle "
+         "inside a big circle, touching at two points because of an overlap? It looks like it crosses the "
+         "boundary. ✗\n- E: two shapes of equal size side by side. ✗\n- F: small star inside big square, "
+         "touching two sides (in the corner). ✗\n\nOption C is the one that shares the relation.", "C"),
+    case("puzzlereason", "letters6",
+         "Let me lay out what changes between frames.\n\n| Frame | # of squares | Shaded square position "
+         "|\n|---|---|---|\n| 1 | 1 | — |\n| 2 | 2 | left |\n| 3 | 3 | middle |\n| 4 | 4 | ? |\n\nThe count "
+         "goes up by one each time, and the shaded square shifts one step to the right. So frame 4 should have "
+         "4 squares with the shaded one in position 3 (from the left).\n\nNow the options:\n- A: 4 squares, "
+         "shaded in position 3 ✓\n- B: 4 squares, shaded in position 4 (shifted two)\n- C: 5 squares\n- D: 4 "
+         "squares, none shaded\n- E: 3 squares, shaded at the right\n- F: 4 squares, shaded in position 2 "
+         "(didn't move)\n\nNext frame: A", "A"),
+    case("puzzlereason", "letters6",
+         "Let me describe what I see.\n\nThe top row shows the net of a cube with six differently patterned "
+         "faces: a dotted face, a striped face, a checkered face, a solid black face, a solid white face and a "
+         "face with a diagonal line.\n\nThe six options each show a folded cube from a corner view, with three "
+         "faces visible:\n- A shows dotted, striped and black.\n- B shows checkered, white and diagonal.\n- C "
+         "shows striped, checkered and white.\n- D shows black, diagonal and dotted.\n- E shows white, striped "
+         "and dotted.\n- F shows checkered, black and diagonal.\n\nThe diagonal line direction matters here, "
+         "because it has to line up with the correct edge of the neighbouring faces after folding. The dotted "
+         "face and the checkered face sit at opposite ends of the net's central strip, and the black face is "
+         "attached to the side of the striped face.", None),
+    case("puzzlereason", "letters6",
+         "We need the figure that completes the symmetric structure. The given half is the left side of a "
+         "figure with a vertical mirror axis.\n\nThe given half contains: a large semicircle at the top, a "
+         "small square touching the axis in the middle, and a diagonal line in the bottom-left going down to "
+         "the axis.\n\nThe completing half must have: a semicircle at the top (mirrored), the other half of "
+         "the small square, and a diagonal line going from the axis down to the bottom-right.\n\n- A: diagonal "
+         "goes the wrong way.\n- B: all three elements correctly mirrored.\n- C: missing the square.\n- D: "
+         "semicircle is at the bottom.\n- E: correct elements but the semicircle is smaller.\n- F: it's an "
+         "exact copy, not a mirror image.\n\n$$\\boxed{\\text{B}}$$", "B"),
+    case("puzzlereason", "letters6",
+         "Let's analyse the analogy \"A : B :: C : ?\".\n\nIn the first pair, the left image has two triangles "
+         "pointing up, and the right image has two triangles pointing down. So the transformation is a "
+         "vertical flip of each element while keeping the count.\n\nThe third image has three arrows pointing "
+         "right. Applying a vertical flip to an arrow pointing right... it still points right, since a "
+         "vertical flip only swaps up and down. Hmm, but the arrows have a small flag on top, so after "
+         "flipping the flag should be underneath.\n\nLooking at the options:\n- Option A: three arrows "
+         "pointing left. That's a horizontal flip.\n- Option B: two arrows pointing right with flags below. "
+         "Count is wrong.\n- Option C: three arrows pointing right with flags on top. Unchanged.\n- Option D: "
+         "three arrows pointing right with flags below. That's the vertical flip.\n- Option E: three arrows "
+         "pointing down.\n- Option F: three arrows pointing left with flags below.\n\nThe match is option D.", "D"),
+    case("puzzlereason", "letters6",
+         "The big shape in the example is a diamond, and it's made up of small triangles. Let me count: the "
+         "diamond has 1 triangle at the top, then 2, then 3, then 2, then 1, so 9 small triangles arranged in "
+         "the rhombus.\n\nNow the options:\n1. First option: diamond of 9 small circles. Right big shape, "
+         "wrong small shape.\n2. Second option: a triangle made of small diamonds. Levels swapped.\n3. Third "
+         "option: diamond of small triangles but only 7 of them; the middle row has 2 instead of 3. Hmm, could "
+         "be a drawing variant, but the global shape looks lopsided.\n4. Fourth option: a square made of small "
+         "triangles.\n5. Fifth option: diamond of small triangles, but the triangles point down while the "
+         "example's point up.\n6. Sixth option: diamond of 9 small triangles pointing up.\n\nThe fifth option "
+         "is close, but the orientation of the local elements differs. The sixth reproduces both the global "
+         "diamond and the upward triangles.\n\nSo the correct option is the sixth one, F.", "F"),
+    case("puzzlereason", "letters6",
+         "In the sequence, the number of dots inside the hexagon goes 1, 3, 5, so the next frame should have 7 "
+         "dots. Also the hexagon alternates between white and grey: white, grey, white → next is grey.\n\nA "
+         "has 6 dots, B has 7 dots on white, C has 7 dots on grey, D has 9 dots on grey, E has 7 dots on grey "
+         "but the hexagon is slightly rotated, F has 5 dots on grey.\n\nC and E both satisfy the dot count and "
+         "the colour. The frames so far don't rotate, so an unrotated hexagon seems more consistent. I think "
+         "it's probably C, though E is close.", "C"),
+    case("puzzlereason", "letters6",
+         "The pattern in the example frames is that a line segment is added to the figure each step, "
+         "alternating between horizontal and vertical, forming a spiral outward.\n\nSo next frame should add a "
+         "horizontal segment going left at the bottom.\n\nA adds a horizontal segment at the bottom going "
+         "left. D also adds a horizontal segment at the bottom going left, but it's a bit longer. Both seem "
+         "valid since the lengths in the examples also vary slightly.\n\nThe answer is A or D.", None),
+    case("puzzlereason", "letters6",
+         "Okay, so this is a mental rotation problem. The target is a shape made of 4 cubes in a zigzag (like "
+         "an S-tetromino), with a fifth cube sticking up from the second cube.\n\nLet me look at each "
+         "candidate.\n\nA: S-shape, but the raised cube is on the third cube. Hmm, but if the S is rotated "
+         "180°, the second and third cubes swap roles. Let me think... In an S-tetromino rotated 180° about "
+         "the vertical axis, cube 1 ↔ cube 4 and cube 2 ↔ cube 3. So the raised cube on cube 3 would "
+         "correspond to cube 2 of the original. Wait, but rotating 180° about the vertical axis keeps \"up\" "
+         "as up, so the raised cube would stay raised. So A could actually be correct!\n\nHmm, but hold on, "
+         "A's zigzag goes the other way: it's a Z, not an S. A Z-tetromino is the mirror image of an S. So A "
+         "is out.\n\nB: Z-shape. Out.\nC: S-shape, raised cube on cube 1. Doesn't map to cube 2 under any "
+         "rotation. Out.\nD: straight line of four. Out.\nE: S-shape, raised cube on the second cube, viewed "
+         "from a different angle. This works as a 90° rotation.\nF: S-shape with the fifth cube pointing down "
+         "from cube 2. That would need a flip upside down... which is also a rotation (180° about a horizontal "
+         "axis). But flipping upside down also turns S into Z when viewed from above. And F looks like an S "
+         "from above, so F is actually a mirror.\n\nSo my final pick:\n\n**Answer:** E", "E"),
+
+    # ---------------- odd6 ----------------
+    case("puzzlereason", "odd6",
+         "Let me look for the common rule. The six panels each contain a single polygon, drawn in different "
+         "colours and sizes.\n\n- A: hexagon (6 sides)\n- B: square (4 sides)\n- C: pentagon (5 sides)\n- D: "
+         "octagon (8 sides)\n- E: rectangle (4 sides)\n- F: hexagon, irregular (6 sides)\n\nThe colours and "
+         "sizes vary freely, which fits \"each drawn differently\". The common property seems to be an even "
+         "number of sides. C is the only polygon with an odd number of sides.\n\nAnswer: C", "C"),
+    case("puzzlereason", "odd6",
+         "B\n\nThe rule in the other five panels is that the two shapes overlap, and the overlap region is "
+         "shaded. In A, C, D, E and F there's an overlap and it's filled in, even though the shapes and "
+         "shading patterns differ. In B the two shapes touch at an edge but don't overlap at all, so there's "
+         "no shaded intersection.", "B"),
+    case("puzzlereason", "odd6",
+         "Hmm, let me think about what's common.\n\nA: a small circle inside a large triangle.\nB: a small "
+         "square inside a large circle.\nC: a small triangle inside a large square.\nD: a small star inside a "
+         "large pentagon.\nE: a small diamond inside a large hexagon.\nF: a small circle and a large square "
+         "that partially overlap; the circle sticks out past the square's edge.\n\nThe rule is \"one shape "
+         "fully contained inside another\". The different shape pairs are just the variation. F is the only "
+         "one where the smaller shape isn't fully inside.\n\n**F**", "F"),
+    case("puzzlereason", "odd6",
+         "Let me try to find the rule.\n\nHypothesis 1: all panels have the same number of elements. A has 3, "
+         "B has 3, C has 4, D has 3, E has 4, F has 3. That splits 4/2, so not it.\n\nHypothesis 2: all panels "
+         "are symmetric. A, B, D, F look symmetric; C and E don't quite. Again 4/2.\n\nHypothesis 3: all "
+         "contain exactly one curved element. A: yes. B: yes. C: yes. D: yes. E: yes. F: yes. All six, so this "
+         "doesn't separate anything.\n\nHypothesis 4: lines all meet at a single point. Hard to judge in D and "
+         "F since the lines are faint.\n\nNone of my hypotheses isolate exactly one panel. Every rule I try "
+         "either fits all six or splits them into two groups, so I can't identify which panel breaks the rule "
+         "from this.", None),
+    case("puzzlereason", "odd6",
+         "First impression: D stands out because it's the only one drawn in red while the others are "
+         "black.\n\nBut the question says each panel is drawn differently, so colour is probably just one of "
+         "the surface variations, not the rule. Let me look deeper.\n\nCounting line segments:\n- A: 5 "
+         "lines\n- B: 4 lines\n- C: 4 lines\n- D: 4 lines (red)\n- E: 4 lines\n- F: 4 lines\n\nSo the other "
+         "five all use exactly four straight lines, each arranged into a different figure. A has a fifth line, "
+         "a small extra stroke crossing the bottom.\n\nSo actually it's not D. The panel that breaks the rule "
+         "is A.", "A"),
+    case("puzzlereason", "odd6",
+         "The common rule seems to be \"the arrow points toward the filled shape\".\n\nA: arrow points at the "
+         "black circle ✓\nB: arrow points between the black and white squares, ambiguous\nC: arrow points at "
+         "the black triangle ✓\nD: arrow points at the black star ✓\nE: arrow points at the white shape? Or is "
+         "it pointing past it toward the black one behind?\nF: arrow points at the black hexagon ✓\n\nSo "
+         "either B or E breaks the rule, depending on how you read the arrow direction in each. B's arrow is "
+         "centred between the two shapes, while E's arrow tip touches the white shape but its line continues "
+         "toward the black one. Both are borderline and I can't say with confidence which one the puzzle "
+         "intends as the odd one out.", None),
+    case("puzzlereason", "odd6",
+         "The shared rule is probably mirror symmetry. Let me go panel by panel.\n\nThe first panel: a "
+         "heart-like shape, symmetric about the vertical axis.\nThe second panel: an arrow pointing up, "
+         "symmetric about the vertical axis.\nThe third panel: a bowtie, symmetric about both axes.\nThe "
+         "fourth panel: a trapezoid lying on its side, symmetric about the horizontal axis.\nThe fifth panel: "
+         "a shape like a lightning bolt. I can't find any mirror line; it only has rotational symmetry at "
+         "best, and actually not even that.\nThe sixth panel: a house shape, symmetric about the vertical "
+         "axis.\n\nThe fifth panel isn't symmetric, so it breaks the rule.\n\nAnswer: E", "E"),
+    case("puzzlereason", "odd6",
+         "Rule hypothesis: each panel shows a closed shape made from exactly three strokes.\n\n| Panel | "
+         "Closed? | Strokes | Follows rule? |\n|---|---|---|---|\n| A | yes | 3 | ✓ |\n| B | yes | 3 | ✓ |\n| "
+         "C | yes | 3 | ✓ |\n| D | no (gap at top) | 3 | ✗ |\n| E | yes | 3 | ✓ |\n| F | yes | 3 | ✓ |\n\nAll "
+         "six use three strokes, but D's strokes don't meet at the top, so the figure isn't closed.\n\nOdd one "
+         "out: **D**", "D"),
+    case("puzzlereason", "odd6",
+         "The panel that breaks the rule is panel C.\n\nIn the other five panels, the number of dots equals "
+         "the number of sides of the shape they sit in: three dots in a triangle (A), four in a square (B), "
+         "five in a pentagon (D), six in a hexagon (E), and four in a rhombus (F). The dots are arranged "
+         "differently each time, but the count always matches. Panel C has a pentagon with only four dots.", "C"),
+    case("puzzlereason", "odd6",
+         "```json\n{\"rule\": \"the two lines in each panel are parallel\", \"checked\": {\"A\": true, \"B\": "
+         "true, \"C\": true, \"D\": true, \"E\": true, \"F\": false}, \"odd_one_out\": \"F\"}\n```", "F"),
+    case("puzzlereason", "odd6",
+         "Before I try to work out the rule, I want to make sure I'm reading the image correctly. In the "
+         "version I see, panels D, E and F look almost blank. There's a faint outline, but I can't tell "
+         "whether there are shapes inside them. Could you describe what's in those three panels, or upload a "
+         "higher-resolution image? Right now I can only see A, B and C clearly, and those three alone aren't "
+         "enough to establish the rule or spot the exception.", None),
+    case("puzzlereason", "odd6",
+         "Hypothesis: each panel has exactly three intersection points between its lines, with the lines drawn "
+         "at different angles and lengths.\n\nChecking:\nFirst panel: three lines forming a triangle → 3 "
+         "intersections. ✓\nSecond panel: three lines, but two of them cross the third at separate points and "
+         "also cross each other... let me count: line 1 × line 2, line 1 × line 3, line 2 × line 3, plus "
+         "there's a fourth short line crossing line 1. That's 4 intersections.\nThird panel: 3 intersections. "
+         "✓\nFourth panel: 3. ✓\nFifth panel: 3 (they all meet in a star-like configuration, but I count 3 "
+         "distinct points). ✓\nSixth panel: 3. ✓\n\nThe second panel has an extra line, giving 4 intersection "
+         "points instead of 3. So it's B.", "B"),
+    case("puzzlereason", "odd6",
+         "We want the panel that doesn't follow the rule shared by the other five.\n\nObservation: in each "
+         "panel there is a large shape and a small shape of the same type, e.g. a big circle and a small "
+         "circle, a big star and a small star. The placement, size ratio and shading vary.\n\nA: big square + "
+         "small square ✓\nB: big triangle + small triangle ✓\nC: big circle + small circle ✓\nD: big hexagon + "
+         "small hexagon ✓\nE: big pentagon + small hexagon ✗\nF: big star + small star ✓\n\nIn E the small "
+         "shape has six sides while the large one has five, so the shapes don't match.\n\n$$\\boxed{E}$$", "E"),
+    case("puzzlereason", "odd6",
+         "Let's find the shared rule. Each panel has a big shape and a small black dot.\n\nA: dot touches the "
+         "inside edge of a circle.\nB: dot touches the inside edge of a square.\nC: dot touches the inside "
+         "edge of a triangle.\nD: dot sits in the middle of a hexagon, not touching any edge.\nE: dot touches "
+         "the inside edge of an ellipse.\nF: dot touches the inside edge of a pentagon.\n\nI first wondered if "
+         "position matters (top vs. side), but the touch points are all over the place, so that's just the "
+         "variation. The rule is that the dot touches the boundary from inside.\n\nThe exception is (D).", "D"),
+    case("puzzlereason", "odd6",
+         "Okay, let me look at these again.\n\nA: three nested squares, rotated relative to each other.\nB: "
+         "three nested circles.\nC: three nested triangles.\nD: three nested squares, not rotated.\nE: three "
+         "nested hexagons.\nF: two nested pentagons.\n\nSo F has only two shapes instead of three... that's a "
+         "candidate.\n\nBut A is the only one where the inner shapes are rotated relative to the outer one. "
+         "That's also a candidate.\n\nIf the rule is \"three nested copies\", F is the exception. If the rule "
+         "is \"concentric, same orientation\", A is the exception. Both of those are pretty natural rules, and "
+         "the question says each panel is drawn differently, so rotation might be just decoration... but so "
+         "might the number of layers.\n\nI'm torn between A and F here.", None),
+    case("puzzlereason", "odd6",
+         "All panels show a path made of connected line segments that starts and ends at a dot.\n\nIn B, C, D, "
+         "E and F the path never crosses itself, even though it winds differently in each. In A the path loops "
+         "and crosses itself once near the middle. There's also a small question about E, where two segments "
+         "come very close, but looking closely they don't actually touch.\n\nMost likely A.", "A"),
+    case("puzzlereason", "odd6",
+         "<think>\nEach panel: shapes arranged in a row. Count shapes: A 4, B 4, C 4, D 4, E 4, F 4. Same "
+         "count, so not that.\nShading: each panel has exactly one shaded shape? A: 1 shaded. B: 2 shaded. C: "
+         "1. D: 1. E: 1. F: 1.\nSo B has two shaded shapes, the rest have one. The shapes themselves differ "
+         "per panel (circles, squares, mixed), which is the \"drawn differently\" part.\nB is the odd "
+         "one.\n</think>\n\n**Answer: B**", "B"),
+    case("puzzlereason", "odd6",
+         "E. The other five panels each show a figure with exactly one right angle, drawn at different sizes "
+         "and orientations; E's figure has two right angles.", "E"),
+    case("puzzlereason", "odd6",
+         "Let me compare all six.\n\nA: a spiral turning clockwise, 3 turns.\nB: a spiral turning clockwise, 2 "
+         "turns, thicker line.\nC: a spiral turning clockwise, 3 turns, dashed line.\nD: a spiral turning "
+         "clockwise, 4 turns.\nE: a spiral turning clockwise, 3 turns, starting from the outside.\nF: a spiral "
+         "turning clockwise, 2 turns, grey.\n\nThe common rule is a clockwise spiral, and every panel seems to "
+         "follow it. The number of turns, line style, colour and starting point all vary, but those are "
+         "exactly the kinds of things that change when each panel is \"drawn differently\". I checked the "
+         "direction of each spiral twice and they all go clockwise.\n\nSo as far as I can see, all six panels "
+         "follow the same rule and none of them breaks it.", None),
+]
+
+# ---- countdetail: round 53, English counts and detections, enumerated, recounted and explained ---------------------
+COUNTDETAIL = [
+    # ---- count (entities) ----
+    case("countdetail", "count",
+         "The knowledge graph contains the following entities:\n1. France\n2. Paris\n3. Euro\n4. European "
+         "Union\n5. French\n\nSo there are 5 entities.", "5"),
+    case("countdetail", "count",
+         "Let me count the nodes: Kenya, Nairobi, Uganda, Kampala, East African Community, Swahili. That's 6. "
+         "Wait, I missed the Tanzania node at the bottom left. So the total is 7 entities.", "7"),
+    case("countdetail", "count",
+         "Entities in the graph:\n- Berlin (labelled with population 3.6 million)\n- Germany\n- Euro (adopted "
+         "1999)\n- NATO (joined 1955)\n\nThe population and years are just annotations on the nodes, not "
+         "separate entities.\n\nAnswer: 4", "4"),
+    case("countdetail", "count",
+         "I count either 8 or 9 entities. One node in the lower-right corner is partially cut off by the image "
+         "border, so I can't be certain whether it is a separate entity or part of the 'Ethiopia' box.", None),
+    case("countdetail", "count",
+         "The graph has 6 nodes connected by 8 directed edges. Since entities correspond to the nodes (the "
+         "edges are relations), the graph contains **6 entities**.", "6"),
+    case("countdetail", "count",
+         "| # | Entity | Type |\n|---|--------|------|\n| 1 | Rwanda | Country |\n| 2 | Kigali | City |\n| 3 | "
+         "Kinyarwanda | Language |\n| 4 | Rwandan franc | Currency |\n| 5 | African Union | Organization "
+         "|\n\n**Total: 5 entities**", "5"),
+    case("countdetail", "count",
+         "There are eleven distinct entities. Note that 'Brussels' appears both as a node and inside the edge "
+         "label 'headquartered in Brussels', but I only count the node once.", "11"),
+    case("countdetail", "count",
+         "I'm sorry, but the image is too low-resolution for me to read the node labels or tell the nodes "
+         "apart from the text annotations, so I can't give an exact count of the entities.", None),
+    case("countdetail", "count",
+         "The knowledge graph contains 7 entities: two of them are cities (Vienna and Graz), three are "
+         "countries (Austria, Germany and Switzerland), and two are organizations (the EU and the UN).", "7"),
+    case("countdetail", "count", "8", "8"),
+    case("countdetail", "count",
+         "**Answer: 9**\n\nEntities:\n1. Belgium\n2. Brussels\n3. Netherlands\n4. Amsterdam\n5. Luxembourg\n6. "
+         "Luxembourg City\n7. Euro\n8. European Union\n9. Benelux", "9"),
+    case("countdetail", "count",
+         "Reading the graph path by path:\n\nParis → France → European Union\nBerlin → Germany → European "
+         "Union\nFrance → Euro ← Germany\n\nUnique entities: Paris, France, European Union, Berlin, Germany, "
+         "Euro = 6 entities.", "6"),
+    case("countdetail", "count",
+         "The knowledge graph contains 11 relations connecting its nodes, most of them 'member of' and 'shares "
+         "border with' edges.", None),
+    case("countdetail", "count",
+         "At first I counted 10 boxes. However, one of those boxes is the legend in the top-right corner "
+         "('Legend: blue = country, green = city'), not an entity of the graph. Excluding it, the final count "
+         "is 9 entities.", "9"),
+    case("countdetail", "count",
+         "{\"entities\": [\"Nigeria\", \"Abuja\", \"Lagos\", \"ECOWAS\", \"Naira\"], \"count\": 5}", "5"),
+    case("countdetail", "count",
+         "That depends on the convention. Excluding the literal values (the population figure 1.2 million and "
+         "the year 1963), there are 6 named entities; including the literal nodes, there are 8. Which one "
+         "would you like me to use?", None),
+    case("countdetail", "count",
+         "Countries: Kenya, Uganda, Tanzania, Rwanda (4)\nCapitals: Nairobi, Kampala, Dodoma "
+         "(3)\n\n$$N_{\\text{entities}} = 4 + 3 = 7$$\n\n$\\boxed{7}$", "7"),
+    case("countdetail", "count",
+         "The nodes are: Kigali, Rwanda, 1962 (the independence year), Rwandan franc, and East African "
+         "Community. Although 1962 is a date literal, it is drawn as its own node, so I count it as well: 5 "
+         "entities in total.", "5"),
+    case("countdetail", "count",
+         "The graph shows several entities, including Nairobi, Kenya and the African Union, linked by "
+         "relations such as 'capital of' and 'member of'. Kenya sits at the center with most of the edges "
+         "attached to it.", None),
+
+    # ---- count_relations ----
+    case("countdetail", "count_relations",
+         "Relations (edges):\n1. Vienna —capital of→ Austria\n2. Austria —member of→ European Union\n3. "
+         "Austria —currency→ Euro\n4. Austria —shares border with→ Germany\n5. Germany —member of→ European "
+         "Union\n\nTotal: 5 relations.", "5"),
+    case("countdetail", "count_relations",
+         "There are 7 edges in the graph but only 4 distinct relation types (capital of, member of, currency, "
+         "shares border with). Counting each edge as one relation, the graph contains 7 relations.", "7"),
+    case("countdetail", "count_relations",
+         "If you count individual edges, the answer is 9; if you count distinct relation types, it is 5. The "
+         "question could be read either way.", None),
+    case("countdetail", "count_relations", "6 nodes, 8 edges → 8 relations.", "8"),
+    case("countdetail", "count_relations", "3", "3"),
+    case("countdetail", "count_relations",
+         "Counting the arrows: 1, 2, 3, 4, 5, 6, plus the two arrows leaving 'Kampala', that's "
+         "8.\n\nRechecking: the line between Uganda and Kenya has arrowheads at both ends but is drawn as a "
+         "single edge, so I count it once. Final answer: 8.", "8"),
+    case("countdetail", "count_relations",
+         "I'd say 10. Actually, on a second pass, the dashed line from 'Swiss franc' to 'Liechtenstein' is "
+         "only a label pointer, not an edge of the graph. So the graph contains 9 relations.", "9"),
+    case("countdetail", "count_relations",
+         "The graph has somewhere around 11–13 relations; several arrows overlap near the center, so I can't "
+         "separate them exactly.", None),
+    case("countdetail", "count_relations",
+         "The Nigeria node is annotated with a population of 223 million and the year 1960, but those are "
+         "attributes, not relations. The actual edges are:\n- Abuja → capital of → Nigeria\n- Nigeria → member "
+         "of → African Union\n- Nigeria → member of → ECOWAS\n- Nigeria → currency → Naira\n\nThat makes 4 "
+         "relations.", "4"),
+    case("countdetail", "count_relations",
+         "| Head | Relation | Tail |\n|------|----------|------|\n| Bern | capital of | Switzerland |\n| "
+         "Switzerland | official language | German |\n| Switzerland | official language | French |\n| "
+         "Switzerland | official language | Italian |\n| Switzerland | official language | Romansh |\n| "
+         "Switzerland | currency | Swiss franc |\n\nThe knowledge graph contains **6 relations**.", "6"),
+    case("countdetail", "count_relations",
+         "I'm unable to make out the arrows clearly, since the edges are very faint in this image. I can see 5 "
+         "entity boxes, but I can't reliably count the relations between them.", None),
+    case("countdetail", "count_relations",
+         "There are 5 lines connecting the nodes, but two of them ('shares border with') have arrowheads at "
+         "both ends. A symmetric relation like that represents two triples, one in each direction, so I'll go "
+         "with 7 relations rather than 5.", "7"),
+    case("countdetail", "count_relations",
+         "**Number of relations: 10**\n\nBreakdown by type:\n- capital of: 3\n- member of: 4\n- shares border "
+         "with: 2\n- currency: 1", "10"),
+    case("countdetail", "count_relations",
+         "capital of (Kigali → Rwanda), member of (Rwanda → EAC), member of (Rwanda → AU), official language "
+         "(Rwanda → Kinyarwanda), official language (Rwanda → French), official language (Rwanda → English): "
+         "six relations in total.", "6"),
+    case("countdetail", "count_relations",
+         "The graph links countries to their capitals, organisations and languages through a variety of "
+         "labelled arrows, with the densest cluster of connections around Belgium.", None),
+    case("countdetail", "count_relations",
+         "The 3 capitals (Bern, Vienna, Vaduz) each have one 'capital of' edge, and each of the 3 countries "
+         "has a 'shares border with' edge to the next one. On top of that there is Austria's 'member of' edge "
+         "to the EU.\n\n3 + 3 + 1 = 7 relations.", "7"),
+    case("countdetail", "count_relations", "```json\n{\"relation_count\": 12}\n```", "12"),
+    case("countdetail", "count_relations",
+         "Answer: 5\n\nWait, I missed the curved arrow from Dodoma to Tanzania at the top of the image. "
+         "Corrected answer: 6", "6"),
+    case("countdetail", "count_relations",
+         "It looks like the image didn't come through on my side. Could you re-upload the knowledge graph so I "
+         "can count its relations?", None),
+
+    # ---- yes_no (Yes = there is a factual error) ----
+    case("countdetail", "yes_no",
+         "Yes. The graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "Kenya's capital is Nairobi.", "Yes"),
+    case("countdetail", "yes_no",
+         "No. Checking each triple:\n1. Vienna — capital of → Austria ✔\n2. Austria — member of → European "
+         "Union ✔ (since 1995)\n3. Austria — currency → Euro ✔ (since 1999/2002)\n4. Austria — shares border "
+         "with → Switzerland ✔\n\nAll facts in the graph are correct.", "No"),
+    case("countdetail", "yes_no",
+         "There is a factual error: the graph says Switzerland is a member of the European Union. Switzerland "
+         "is not an EU member; it rejected joining the EEA in a 1992 referendum and has relied on bilateral "
+         "agreements since. The other 5 triples are correct.", "Yes"),
+    case("countdetail", "yes_no",
+         "I can't determine this with confidence. The labels on two of the edges are illegible, and the ones I "
+         "can read (Kigali → capital of → Rwanda, Rwanda → member of → East African Community) are correct. "
+         "Without reading the remaining edges, I can't say whether the graph contains an error.", None),
+    case("countdetail", "yes_no",
+         "No, everything looks right at first glance.\n\nActually, looking again at the bottom edge: "
+         "'Luxembourg — currency → Swiss franc'. Luxembourg uses the euro, so that triple is wrong.\n\nFinal "
+         "answer: Yes", "Yes"),
+    case("countdetail", "yes_no",
+         "| Triple | Correct? |\n|---|---|\n| Brussels – capital of – Belgium | ✓ |\n| Belgium – official "
+         "language – Dutch | ✓ |\n| Belgium – member of – NATO | ✓ |\n| Belgium – shares border with – "
+         "Luxembourg | ✓ |\n\n**Answer: No**, the graph contains no factual errors.", "No"),
+    case("countdetail", "yes_no", "Yes", "Yes"),
+    case("countdetail", "yes_no", "No factual error found.", "No"),
+    case("countdetail", "yes_no",
+         "I checked all 7 triples. 6 of them are accurate, but the one claiming 'Addis Ababa — capital of → "
+         "Kenya' is false: Addis Ababa is the capital of Ethiopia. So yes, there is an error.", "Yes"),
+    case("countdetail", "yes_no",
+         "Possibly. The 'official language' edge from Belgium to Dutch is correct, though the graph omits "
+         "French and German, which makes it incomplete rather than wrong. The 'member of NATO' edge for "
+         "Austria might be an error, or it might be meant as a partnership relation. Hard to say from the "
+         "picture alone.", None),
+    case("countdetail", "yes_no",
+         "{\"has_error\": true, \"erroneous_triple\": \"Bern — official language → Dutch\", \"correction\": "
+         "\"Switzerland's official languages are German, French, Italian and Romansh\"}", "Yes"),
+    case("countdetail", "yes_no",
+         "No. Nairobi (population around 4.4 million) is correctly shown as the capital of Kenya, Kenya is "
+         "correctly a member of the African Union (founded 2002), and the Kenyan shilling is indeed its "
+         "currency. Everything checks out.", "No"),
+    case("countdetail", "yes_no", "The knowledge graph contains 6 entities and 7 relations.", None),
+    case("countdetail", "yes_no",
+         "Could you clarify what counts as a 'factual error' here? Do you mean only triples that are false, or "
+         "also facts that are missing from the graph (for example, Belgium's other official languages)?", None),
+    case("countdetail", "yes_no",
+         "**Yes, there is an error.**\n\nThe graph connects *Liechtenstein* to the *Euro* via `currency`. "
+         "Liechtenstein has used the Swiss franc since 1924 and is not in the eurozone.", "Yes"),
+    case("countdetail", "yes_no",
+         "Is there a factual error? No. At first I suspected the 'Vaduz → capital of → Liechtenstein' edge, "
+         "but Vaduz is indeed the capital. The remaining 4 edges are consistent with real-world facts too.", "No"),
+    case("countdetail", "yes_no",
+         "Yes. The 'capital of' arrow points the wrong way: it reads 'Belgium — capital of → Brussels', which "
+         "says Belgium is the capital of Brussels. The reversed triple would be correct, but as drawn it is a "
+         "factual error.", "Yes"),
+    case("countdetail", "yes_no",
+         "I don't see an image attached to your message, so I can't check the knowledge graph for errors. "
+         "Please share the picture and I'll take a look.", None),
+]
+
+# ---- terseplus: round 53, short English replies from small, fast or brief models -----------------------------------
+TERSEPLUS = [
+    # letters4
+    case("terseplus", "letters4", "C", "C"),
+    case("terseplus", "letters4", "answer: b", "B"),
+    case("terseplus", "letters4", "(D) yes", "D"),
+    case("terseplus", "letters4", "A or C", None),
+    case("terseplus", "letters4", "unfolded sheet has 4 holes symetric so B", "B"),
+    case("terseplus", "letters4", "?", None),
+    case("terseplus", "letters4", "c) same cube rotated 90 deg not mirrored", "C"),
+    # letters6
+    case("terseplus", "letters6", "E.", "E"),
+    case("terseplus", "letters6", "Answer F<|im_end|>", "F"),
+    case("terseplus", "letters6", "option d  option d  option d option d", "D"),
+    case("terseplus", "letters6", "not sure", None),
+    case("terseplus", "letters6", "Which option shows the sheet after it is completely unfolded?", None),
+    case("terseplus", "letters6", "panel b, red face ends up opposite blue when folded", "B"),
+    case("terseplus", "letters6", "i think its the fourth one", "D"),
+    # odd6
+    case("terseplus", "odd6", "D breaks the rule", "D"),
+    case("terseplus", "odd6", "f", "F"),
+    case("terseplus", "odd6", "odd one is panel C, arrow points wrong way", "C"),
+    case("terseplus", "odd6", "all panels look same to me", None),
+    case("terseplus", "odd6", "B or E", None),
+    case("terseplus", "odd6", "Answer: A\n\n\n###", "A"),
+    # yes_no
+    case("terseplus", "yes_no", "yes", "Yes"),
+    case("terseplus", "yes_no", "No.", "No"),
+    case("terseplus", "yes_no", "yes - vaduz is shown as capital of switzerland, should be bern", "Yes"),
+    case("terseplus", "yes_no", "no error, all relations look correct", "No"),
+    case("terseplus", "yes_no", "cant tell from the image", None),
+    case("terseplus", "yes_no", "Yes Yes Yes Yes Yes Yes", "Yes"),
+    case("terseplus", "yes_no", "no</s>", "No"),
+    case("terseplus", "yes_no", "maybe", None),
+    # count
+    case("terseplus", "count", "7", "7"),
+    case("terseplus", "count", "6 nodes", "6"),
+    case("terseplus", "count", "seven", "7"),
+    case("terseplus", "count", "6 or 7", None),
+    case("terseplus", "count", "5 entities: vienna, austria, euro, EU, german", "5"),
+    case("terseplus", "count", "There are 9 entities.", "9"),
+    case("terseplus", "count", "how many entities does the knowledge graph contain", None),
+    case("terseplus", "count", "8\n\n8\n\n8", "8"),
+    # count_relations
+    case("terseplus", "count_relations", "6 edges", "6"),
+    case("terseplus", "count_relations", "relations: 4", "4"),
+    case("terseplus", "count_relations", "eleven", "11"),
+    case("terseplus", "count_relations", "idk", None),
+    case("terseplus", "count_relations", "10 relations<|endoftext|>", "10"),
+    case("terseplus", "count_relations", "graph has 8 entities and 12 relations", "12"),
+    # entity
+    case("terseplus", "entity", "Kampala", "B", EAST_AFRICA),
+    case("terseplus", "entity", "d", "D", EAST_AFRICA),
+    case("terseplus", "entity", "Bern.", "B", EUROPE),
+    case("terseplus", "entity", "C. Vaduz", "C", EUROPE),
+    case("terseplus", "entity", "german or romansh", None, LANGUAGES),
+    case("terseplus", "entity", "the hidden entity is NATO", "B", ORGS),
+    case("terseplus", "entity", "cant see behind the mask", None, ORGS),
+    case("terseplus", "entity", "swiss franc swiss franc", "B", CURRENCIES),
+    # relation
+    case("terseplus", "relation", "currency", "C", RELATIONS),
+    case("terseplus", "relation", "E", "E", RELATIONS_2),
+    case("terseplus", "relation", "member of", "B", RELATIONS_2),
+    case("terseplus", "relation", "capital of or part of", None, RELATIONS_2),
+    case("terseplus", "relation", "its 'shares border with'", "E", RELATIONS),
+    case("terseplus", "relation", "official languge", "B", RELATIONS),
+]
+
+# ---- fiveling: round 53, replies in Chinese, Japanese, Spanish, French and German ----------------------------------
+FIVELING = [
+    case("fiveling", "letters4",
+         "**答案：C**\n\n将纸张按折叠的逆序展开：第二次折叠是沿竖直中线对折，所以孔会左右对称出现；第一次折叠是"
+         "沿水平中线，因此孔再上下对称。最终展开后应有4个孔，呈矩形分布在四个象限中，与选项C一致。", "C"),
+    case("fiveling", "letters4",
+         "選択肢を一つずつ確認します。\n\n- A：立方体の配置が鏡像になっています。\n- "
+         "B：上段のブロックが一つ足りません。\n- C：元の物体を縦軸まわりに90度回転させたものと一致します。\n- "
+         "D：回転では作れない形です。\n\nしたがって、正解は **C** です。", "C"),
+    case("fiveling", "letters4",
+         "No puedo determinar con certeza cuál es la opción correcta. La imagen tiene una resolución baja y no "
+         "logro distinguir con claridad la posición de los agujeros en las opciones B y D, que parecen muy "
+         "similares. Si puedes proporcionar una imagen más nítida, con gusto lo analizo de nuevo.", None),
+    case("fiveling", "letters4",
+         "La bonne réponse est la figure (b).\n\nEn dépliant la feuille, chaque trou se reflète par rapport à "
+         "la ligne de pliure diagonale ; on obtient donc deux trous symétriques par rapport à la diagonale, ce "
+         "qui correspond uniquement à la figure B.", "B"),
+    case("fiveling", "letters4", "Antwort: D", "D"),
+    case("fiveling", "letters4",
+         "这个展开图折成立方体后，红色面和蓝色面是相对的，不可能相邻。选项A和B都显示红蓝相邻，可以排除。选项C中"
+         "黄色面的位置也不对。所以只有第四个选项符合。", "D"),
+    case("fiveling", "letters4",
+         "AとCのどちらかだと思われますが、画像からは穴の位置の細かな違いを判別できません。どちらも展開後の対称"
+         "性の条件を満たしているように見えます。", None),
+
+    case("fiveling", "letters6",
+         "### Análisis\n\nEn la secuencia, el punto negro avanza una esquina en sentido horario en cada "
+         "fotograma, mientras que el triángulo gira 45°.\n\n- Fotograma 1: punto arriba a la izquierda\n- "
+         "Fotograma 2: arriba a la derecha\n- Fotograma 3: abajo a la derecha\n\nEl siguiente debe tener el "
+         "punto abajo a la izquierda y el triángulo girado 135° respecto al inicio.\n\n### "
+         "Respuesta\n\n**Opción E**", "E"),
+    case("fiveling", "letters6",
+         "Plusieurs options semblent compatibles : la C et la F présentent toutes deux la même symétrie axiale "
+         "verticale. Sans information supplémentaire sur la règle attendue, je ne peux pas trancher entre les "
+         "deux.", None),
+    case("fiveling", "letters6",
+         "Die kleinen Kreise sind in der Vorlage zu einem großen Dreieck angeordnet. Gesucht ist also eine "
+         "Figur, bei der kleine Elemente eine größere Dreiecksform bilden.\n\nA: kleine Quadrate bilden einen "
+         "Kreis – nein\nB: kleine Dreiecke bilden ein Quadrat – nein\nC: kleine Sterne bilden ein Dreieck – "
+         "ja\nD–F: passen nicht zur Struktur\n\n**Lösung: C**", "C"),
+    case("fiveling", "letters6",
+         "类比关系：第一组中，图形由实心变为空心，并且数量加一。\n按照同样的规律，第二组问号处应为4个空心圆。\n"
+         "\n最终答案：$\\boxed{F}$", "F"),
+    case("fiveling", "letters6",
+         "答え：A\n\n理由：展開図を組み立てると、矢印の向きが上面と一致するのはAだけです。", "A"),
+    case("fiveling", "letters6",
+         "A primera vista parece la opción B, porque tiene el mismo número de cubos. Sin embargo, al fijarnos "
+         "en la orientación, la figura B está reflejada, no girada. La opción D, en cambio, es la figura "
+         "original girada 180°.\n\nRespuesta final: D", "D"),
+
+    case("fiveling", "odd6",
+         "**Réponse : E**\n\nDans les panneaux A, B, C, D et F, le petit cercle se trouve toujours à "
+         "l'intérieur de la grande forme. Dans le panneau E, il est à l'extérieur : c'est donc lui qui "
+         "enfreint la règle.", "E"),
+    case("fiveling", "odd6",
+         "Ich kann hier keine eindeutige Regel erkennen. Die Panels unterscheiden sich in Form, Farbe und "
+         "Anzahl der Elemente, und je nachdem, welches Merkmal man betrachtet, könnte A, D oder F die Ausnahme "
+         "sein.", None),
+    case("fiveling", "odd6", "面板B。\n\n其余五个面板中，两条线段都是平行的；只有B中的两条线段相交。", "B"),
+    case("fiveling", "odd6",
+         "### 分析\n\n| パネル | 図形の数 | 規則 |\n|---|---|---|\n| A | 3 | ✓ |\n| B | 3 | ✓ |\n| C | 3 | ✓ "
+         "|\n| D | 4 | ✗ |\n| E | 3 | ✓ |\n| F | 3 | ✓ |\n\n規則から外れているのは **パネルD** です。", "D"),
+    case("fiveling", "odd6",
+         "El panel que rompe la regla es el A: en todos los demás la figura interior tiene un lado menos que "
+         "la exterior, pero en A ambas tienen el mismo número de lados.", "A"),
+    case("fiveling", "odd6",
+         "Pourriez-vous préciser la règle commune ? Les six panneaux me semblent tous différents, et je ne "
+         "vois pas d'élément qui permette d'en isoler un seul.", None),
+    case("fiveling", "odd6",
+         "Das Panel, das die Regel bricht, ist **F**.\n\nBegründung: In allen anderen Panels ist die Figur "
+         "spiegelsymmetrisch zu einer senkrechten Achse. Die Figur in F ist nur punktsymmetrisch, nicht "
+         "achsensymmetrisch.", "F"),
+
+    case("fiveling", "yes_no",
+         "是的，存在事实错误。\n\n图中显示“悉尼 —首都→ 澳大利亚”，但澳大利亚的首都是堪培拉，而不是悉尼。", "Yes"),
+    case("fiveling", "yes_no",
+         "いいえ、誤りは見当たりません。すべての関係（パリ→フランスの首都、ベルリン→ドイツの首都、フランス→EU加"
+         "盟国）は事実と一致しています。", "No"),
+    case("fiveling", "yes_no",
+         "Sí. La relación «Suiza — miembro de → Unión Europea» es incorrecta: Suiza no es miembro de la UE.", "Yes"),
+    case("fiveling", "yes_no",
+         "Je ne peux pas lire clairement les étiquettes des relations sur l'image, notamment celles entre les "
+         "nœuds du bas. Il m'est donc impossible de dire si le graphe contient une erreur factuelle.", None),
+    case("fiveling", "yes_no",
+         "**Nein**, der Wissensgraph enthält keinen sachlichen Fehler. Alle dargestellten Beziehungen – Wien "
+         "ist die Hauptstadt von Österreich, Österreich grenzt an Deutschland, Deutsch ist Amtssprache in "
+         "beiden Ländern – sind korrekt.", "No"),
+    case("fiveling", "yes_no",
+         "经检查：\n1. 内罗毕 — 首都 → 肯尼亚 ✔\n2. 坎帕拉 — 首都 → 乌干达 ✔\n3. 基加利 — 首都 → 坦桑尼亚 "
+         "✘（基加利是卢旺达的首都）\n\n结论：知识图谱中**有**事实错误。", "Yes"),
+    case("fiveling", "yes_no",
+         "Podría haber un error en la relación entre Bélgica y su moneda, pero también es posible que el grafo "
+         "se refiera a otro periodo histórico. No tengo suficiente contexto para afirmarlo.", None),
+
+    case("fiveling", "count",
+         "Le graphe de connaissances contient **sept entités** :\n1. France\n2. Paris\n3. Allemagne\n4. "
+         "Berlin\n5. Union européenne\n6. Euro\n7. Français", "7"),
+    case("fiveling", "count",
+         "Ich zähle insgesamt sechs Entitäten: Kenia, Nairobi, Uganda, Kampala, Afrikanische Union und Swahili.", "6"),
+    case("fiveling", "count", "图中共有八个实体。", "8"),
+    case("fiveling", "count",
+         "知識グラフには、スイス、ベルン、ドイツ語、フランス語、スイスフランの5つのエンティティが含まれています"
+         "。\n\n**答え：5**", "5"),
+    case("fiveling", "count",
+         "Hay unas 9 o 10 entidades; algunos nodos se superponen en la imagen y no puedo distinguir si se "
+         "trata de uno o de dos.", None),
+    case("fiveling", "count",
+         "抱歉，我无法看到图片内容，因此无法统计知识图谱中的实体数量。请描述一下图中的节点。", None),
+    case("fiveling", "count",
+         "```json\n{\"anzahl_entitaeten\": 4, \"entitaeten\": [\"Belgien\", \"Brüssel\", \"Europäische "
+         "Union\", \"Euro\"]}\n```", "4"),
+
+    case("fiveling", "count_relations",
+         "関係（エッジ）を数えます。\n\n1. 東京 → 日本（首都）\n2. 日本 → 円（通貨）\n3. 日本 → "
+         "日本語（公用語）\n4. 日本 → G7（加盟）\n\n合計：**4本**の関係があります。", "4"),
+    case("fiveling", "count_relations", "El grafo contiene cinco relaciones.", "5"),
+    case("fiveling", "count_relations",
+         "Le nombre de relations dépend de la façon dont on compte les flèches bidirectionnelles : on obtient "
+         "6 si on les compte une fois, 8 si on les compte dans chaque sens.", None),
+    case("fiveling", "count_relations",
+         "Relationen im Graphen:\n- Bern → Schweiz (Hauptstadt von)\n- Schweiz → Liechtenstein (grenzt an)\n- "
+         "Vaduz → Liechtenstein (Hauptstadt von)\n\nDas sind **drei** Relationen.", "3"),
+    case("fiveling", "count_relations", "关系数量：10", "10"),
+    case("fiveling", "count_relations", "エッジは全部で七つあります。", "7"),
+
+    case("fiveling", "entity",
+         "La entidad oculta es **Kigali**, ya que el grafo indica que es la capital de Ruanda.", "C", EAST_AFRICA),
+    case("fiveling", "entity",
+         "Réponse : D. Luxembourg\n\nLe nœud masqué est relié au Grand-Duché par la relation « capitale de » "
+         "et partage la monnaie euro ; il s'agit donc de la ville de Luxembourg.", "D", EUROPE),
+    case("fiveling", "entity",
+         "Die maskierte Entität ist **Rätoromanisch** (Option E) – die vierte Landessprache der Schweiz neben "
+         "Deutsch, Französisch und Italienisch.", "E", LANGUAGES),
+    case("fiveling", "entity",
+         "被遮挡的实体应为**东南亚国家联盟（ASEAN）**，因为与之相连的节点都是东南亚国家。", "D", ORGS),
+    case("fiveling", "entity",
+         "候補としてはユーロかスイスフランが考えられますが、グラフ内の手がかりだけではどちらとも断定できません"
+         "。", None, CURRENCIES),
+    case("fiveling", "entity",
+         "Analicemos las opciones:\n\n- A) Viena: capital de Austria, pero Austria no aparece en el grafo.\n- "
+         "B) Berna: capital de Suiza; el nodo oculto está conectado con «Suiza» mediante «capital de».\n- C) "
+         "Vaduz: capital de Liechtenstein, que sí aparece, pero con otra conexión.\n\n**Respuesta: B**", "B", EUROPE),
+    case("fiveling", "entity",
+         "Leider ist die Maske so platziert, dass auch die Beschriftung der angrenzenden Kante verdeckt ist. "
+         "Ohne diese Information kann ich keine der fünf Optionen sicher auswählen.", None, EAST_AFRICA),
+
+    case("fiveling", "relation",
+         "La relation masquée est « membre de » (option D) : la France est membre de l'OTAN.", "D", RELATIONS),
+    case("fiveling", "relation", "答案：C\n\n瑞士与瑞士法郎之间的关系是“货币”。", "C", RELATIONS),
+    case("fiveling", "relation",
+         "マスクされた関係は「part of」です。\n\nグリーンランドはデンマーク王国の一部であるため、選択肢Cが正解"
+         "です。", "C", RELATIONS_2),
+    case("fiveling", "relation",
+         "Sowohl „located in region“ als auch „part of“ würden hier inhaltlich passen, da Ruanda geografisch "
+         "in Ostafrika liegt. Welche der beiden gemeint ist, lässt sich aus dem Graphen nicht eindeutig "
+         "ableiten.", None, RELATIONS_2),
+    case("fiveling", "relation", "Respuesta: **(E) shares border with**", "E", RELATIONS),
+    case("fiveling", "relation",
+         "分析：\n- “capital of”不可能，因为两端都是国家。\n- “member "
+         "of”不合适，肯尼亚和坦桑尼亚不是彼此的成员。\n- 两国在地图上相邻。\n\n因此被遮挡的关系是 **shares "
+         "border with**。", "D", RELATIONS_2),
+    case("fiveling", "relation",
+         "「公用語」だと思います。ベルギーとオランダ語の間の関係としては、それが最も自然です。", "B", RELATIONS),
+    case("fiveling", "relation",
+         "Je ne suis pas en mesure de voir l'image jointe. Pourriez-vous me décrire les nœuds reliés par la "
+         "relation masquée ?", None, RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -25413,4 +26308,7 @@ VOICES.update(ROUND_51_VOICES)
 ROUND_52_VOICES = {"mixedbag": MIXEDBAG, "hedgeheavy": HEDGEHEAVY, "kgcomplete": KGCOMPLETE,
                    "polyglot2": POLYGLOT2}
 VOICES.update(ROUND_52_VOICES)
+ROUND_53_VOICES = {"puzzlereason": PUZZLEREASON, "countdetail": COUNTDETAIL, "terseplus": TERSEPLUS,
+                   "fiveling": FIVELING}
+VOICES.update(ROUND_53_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -72,6 +72,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_50_VOICES,
     ROUND_51_VOICES,
     ROUND_52_VOICES,
+    ROUND_53_VOICES,
     VOICES,
 )
 
@@ -146,7 +147,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "apireal", "abstainreal", "germanicreal", "jakoreal",
                            "openreal", "reasonreal", "zhjareal", "esfrdereal",
                            "kgexplain", "harnessfmt", "cjkmix", "eurolatin",
-                           "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2"}
+                           "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2",
+                           "puzzlereason", "countdetail", "terseplus", "fiveling"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -164,35 +166,36 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 52: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 53: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
-    # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522; round 51's
-    # kgexplain has 13 committing to nothing)
+    # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
+    # the landed extractor, main at 29bdfdb; round 51's kgexplain has 13 committing to nothing)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
                                                 (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
-                                                (ROUND_52_VOICES, 54, 14)):
+                                                (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
     assert all(case.voice == name for name, cases in VOICES.items() for case in cases)
     assert {c.kind for c in ALL} == set(KIND_ANSWER_TYPE)
     # every voice spreads over the task kinds but those that keep to one answer kind by design (the completion
-    # answers, the Mind's Eye letters, the anomaly-detection verdicts)
+    # answers, the Mind's Eye letters, the anomaly-detection verdicts; round 53's puzzlereason keeps to the puzzles and
+    # countdetail to the counts and detections)
     one_kind = {"refusing", "countnatural", "detectnatural", "completionfree", "puzzlefree", "polaritytraps",
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
-                "puzzlethink"}
+                "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 52 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 53 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
-    # round 51 and ten of round 52 do, kept as written): the
+    # round 51, ten of round 52 and twenty-one of round 53 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51 and 52 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52 and 53 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -201,17 +204,19 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_50 = {id(c) for cases in ROUND_50_VOICES.values() for c in cases}
     blind_51 = {id(c) for cases in ROUND_51_VOICES.values() for c in cases}
     blind_52 = {id(c) for cases in ROUND_52_VOICES.values() for c in cases}
-    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52
+    blind_53 = {id(c) for cases in ROUND_53_VOICES.values() for c in cases}
+    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
                  [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
-                 [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52]):
+                 [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
+                 [c for c in ALL if id(c) in blind_53]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 106
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 127
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1953,6 +1958,36 @@ ROUND_52_RULE_CASES = [
      ODD, "D"),
 ]
 NEW_RULE_CASES += ROUND_52_RULE_CASES
+ROUND_53_RULE_CASES = [
+    # a second pass over the picture ("on a second pass", "on a second reading") takes back the count before it
+    ("I'd say 8. On a second pass, the grey box at the bottom is a legend, not a node. So the graph has 7 entities.",
+     "integer", [], ENTITY_QUESTION, "7"),
+    ("Answer: 6. On a second reading, one of the arrows is only a caption pointer, so the graph has 5 relations.",
+     "integer", [], KIND_QUESTION["count_relations"], "5"),
+    # "That depends on …" / "This depends on …" opening a reply leaves the counts under each convention open
+    ("This depends on the convention. Counting only the named places there are 5 entities; counting the dates as "
+     "well, there are 7.", "integer", [], ENTITY_QUESTION, None),
+    # impossible for me to say whether, in French and Spanish ("il nous est impossible de dire si", "me resulta
+    # imposible decir si") refuses, as "il est impossible de dire" does
+    ("L'image est floue. Il nous est impossible de dire si le graphe contient une erreur.", "yes_no", [], DETECT, None),
+    ("La imagen es borrosa, así que me resulta imposible decir si el grafo contiene un error.", "yes_no", [], DETECT,
+     None),
+    # the solution labelled as the answer is ("Lösung:", "Solución:", "Soluzione:", "Solução:")
+    ("A: die Punkte bilden ein Quadrat – nein\nB: die Punkte bilden ein Dreieck – ja\n\n**Lösung: B**", "choice",
+     PANELS_4, PANEL_QUESTION, "B"),
+    # the panel in Chinese, Japanese and Korean before its letter, as "panel" is ("面板D。", "パネルE。", "패널 C")
+    ("パネルE。\n\nほかの五つはすべて左右対称です。", "choice", PANELS_6, ODD, "E"),
+    ("面板D。\n\n只有它的圆是空心的。", "choice", PANELS_6, ODD, "D"),
+    # the polar word answering the restated question, then its reason in sentences that do not turn from it
+    ("Does the graph contain a factual error? No. I double-checked the Oslo edge, and Oslo really is Norway's capital.",
+     "yes_no", [], DETECT, "No"),
+    # an option opening a short reply before a comma and its reason, or as a list-style label in lower case
+    ("panel e, arrow is flipped", "choice", PANELS_6, ODD, "E"),
+    ("e) only one with three sides", "choice", PANELS_6, ODD, "E"),
+    # a belief before an option named by its place, and "its" for "it's"
+    ("i believe its the second one", "choice", PANELS_4, PANEL_QUESTION, "B"),
+]
+NEW_RULE_CASES += ROUND_53_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2379,6 +2414,27 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         r"(?!\s+(?:share[sd]?|sharing|have|has|had|contain\w*|include\w*|border\w*|touch\w*|connect\w*|link\w*)\b)",
         ""), extraction._ALSO_POSSIBLE.flags)},
     "no_tentative_opening": {"_tentative_opening_events": lambda text, choices: []},
+    # round 53: a second pass over the picture; "That depends on …"; impossible for me to say, in French and Spanish;
+    # the solution as an answer label; the panel in Chinese, Japanese and Korean; the polar word answering a restated
+    # question, then its reason; an option opening a short reply before a comma and its reason; a belief before an
+    # option named by its place
+    "no_second_pass": {"_RECONSIDERATION": re.compile(extraction._RECONSIDERATION.pattern.replace(
+        "|pass|reading|read-?through", ""), extraction._RECONSIDERATION.flags)},
+    "no_that_depends": {"_DEPENDS_ON": re.compile(extraction._DEPENDS_ON.pattern.replace(
+        r"(?:it|that|this)\s+(?:really", r"it\s+(?:really"), extraction._DEPENDS_ON.flags)},
+    "no_impossible_for_me": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        extraction._IMPOSSIBLE_FOR_ME, ""), extraction._REFUSAL_RE.flags)},
+    "no_solution_marker": {"_FINAL_RE": re.compile(extraction._FINAL_RE.pattern.replace(
+        extraction._SOLUTION_MARKER, r"(?!x)x"), extraction._FINAL_RE.flags)},
+    "no_cjk_panel": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|面板|選項|パネル|패널", ""),
+                                           extraction._FILLER.flags)},
+    "no_reason_after_polar": {"_POLAR_ECHO": re.compile(extraction._POLAR_ECHO.pattern.replace(
+        extraction._POLAR_REASON_AFTER, ""), extraction._POLAR_ECHO.flags)},
+    "no_glossed_opening": {"_glossed_opening_events": lambda text, choices, odd_task: []},
+    "no_belief_before_place": {
+        "_PLACE_LEAD_IN": extraction._PLACE_LEAD_IN.replace(extraction._BELIEF_LEAD, ""),
+        "_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(extraction._BELIEF_LEAD, ""),
+                                     extraction._OPENING_PLACE.flags)},
 }
 
 
