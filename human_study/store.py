@@ -69,6 +69,12 @@ CREATE INDEX IF NOT EXISTS responses_item ON responses (item_id);
 """
 
 
+def new_token() -> str:
+    """A participant's code or the admin token: 192 random bits in hex, so that a code never opens with '-' and
+    `mindbench human withdraw CODE` never takes it for an option."""
+    return secrets.token_hex(24)
+
+
 class StudyError(Exception):
     """A request the study refuses; `status` is the HTTP status the server answers with."""
 
@@ -164,7 +170,7 @@ class Store:
             row = conn.execute("SELECT value FROM meta WHERE key = 'admin_token'").fetchone()
             if row:
                 return row[0]
-            token = secrets.token_urlsafe(24)
+            token = new_token()
             conn.execute("INSERT INTO meta VALUES ('admin_token', ?)", (token,))
             return token
 
@@ -210,7 +216,7 @@ class Store:
     def new_participant(self, practice: list[str], n_test: int, rng: random.Random | None = None) -> str:
         """Create a participant with their practice and test slots (one transaction); returns the token."""
         rng = rng or random.Random(secrets.randbits(64))
-        token = secrets.token_urlsafe(24)
+        token = new_token()
         now = time.time()
         with self.write() as conn:
             cur = conn.execute("INSERT INTO participants (token, created_at, last_seen) VALUES (?, ?, ?)",

@@ -755,6 +755,17 @@ def test_the_item_page_names_the_answer_keys(tmp_path: Path, real_folders: dict[
     assert 'id="keys"' in page and "press a key: A–D" in page  # four-option panels
 
 
+def test_codes_never_open_with_a_dash_that_the_command_line_would_take_for_an_option() -> None:
+    from mindbench.human_study.cli import human_main
+    from mindbench.human_study.store import new_token
+
+    codes = [new_token() for _ in range(2000)]
+    assert len(set(codes)) == len(codes) and all(len(code) >= 32 for code in codes)
+    assert not [code for code in codes if code.startswith("-")]
+    with pytest.raises(SystemExit):  # why: argparse reads a code that opens with '-' as an unknown option
+        human_main(["withdraw", "-" + codes[0], "--db", "unused.sqlite"])
+
+
 def test_withdraw_deletes_a_participant_and_their_answers(tmp_path: Path, real_folders: dict[str, Path]) -> None:
     db = tmp_path / "study.sqlite"
     client = client_for(make_app(real_folders["mindseye"], db, per_person=2, practice=0))
