@@ -163,7 +163,11 @@ round 53 (`ROUND_53_VOICES`: puzzlereason, countdetail, terseplus, fiveling) aft
 who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at 29bdfdb): English
 reasoning on the Mind's Eye puzzles, options weighed one by one, English counts and detections, enumerated, recounted
 and explained, short English replies from small, fast or brief models, and replies in Chinese, Japanese, Spanish,
-French and German.
+French and German; round 54 (`ROUND_54_VOICES`: apijson, midlength, listreason, zhjaes) after round 53's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+fbdcf3e): English replies to a structured-output instruction, kept, half kept or broken, English replies of two to six
+sentences in plain prose, English replies in markdown with a verdict per option or fact, and replies in Chinese,
+Japanese and Spanish.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
