@@ -2025,7 +2025,15 @@ def _key_words(key: str) -> list[str]:
     return [word.lower() for word in _KEY_WORD.findall(key)]
 
 
+# a count's key in Chinese, Japanese or Korean: the noun, then the word for a number ("关系数量", "实体数", "節點數",
+# "エンティティ数", "関係の数", "관계 수")
+_CJK_COUNT_KEY = re.compile(r"(?:关系|關係|関係|实体|實體|実体|节点|節點|ノード|エンティティ|リレーション|边|邊"
+                            r"|エッジ|三元组|トリプル|엔티티|관계|노드|엣지|개체)(?:的|の)?(?:总|總|総)?(?:数量|數量|数|數|個数|개수|\s?수)")
+
+
 def _is_count_key(key: str) -> bool:
+    if _CJK_COUNT_KEY.fullmatch(key.strip()):
+        return True
     words = _key_words(key)
     return bool(set(words) & _COUNT_KEY_NOUNS) and set(words) <= _COUNT_KEY_NOUNS | _COUNT_KEY_WORDS
 
@@ -2103,7 +2111,29 @@ def _json_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
     events = [_key_value_event("answer" if finishing and m.group("key") == "action_input" else m.group("key"),
                                m.group("value"), m.end(), answer_type, choices)
               for m in _JSON_PAIR.finditer(text)]
+    events += _nested_answer_events(text, answer_type, choices)
     return [event for event in events if event is not None]
+
+
+# an answer's key whose value is an object: '"answer": {"value": 9, "unit": "entities"}'
+_NESTED_OBJECT = re.compile(r"[\"'](?P<key>[^\W\d](?:[^\W\d]| ){0,40})[\"']\s*:\s*\{(?P<body>[^{}]{0,300})\}")
+
+
+def _nested_answer_events(text: str, answer_type: str, choices: list[str]) -> list[Event | None]:
+    """'"answer": {"value": 9, "unit": "entities"}', '"answer": {"letter": "C", "confidence": 0.8}': an answer's key
+    whose value is an object answers with the object's first field that holds a value ("value") or an answer (an
+    answer's or a count's key), at the outer key's rank."""
+    events: list[Event | None] = []
+    for nested in _NESTED_OBJECT.finditer(text):
+        if _answer_key_rank(nested.group("key")) is None:
+            continue
+        for inner in _JSON_PAIR.finditer(nested.group("body")):
+            key = inner.group("key")
+            if key.lower() == "value" or _answer_key_rank(key) is not None or _is_count_key(key):
+                events.append(_key_value_event(nested.group("key"), inner.group("value"), nested.end(), answer_type,
+                                               choices))
+                break
+    return events
 
 
 # the same key/value pairs written as XML-style tags (<choice>E</choice>, <has_error>false</has_error>), bracketed
@@ -2267,11 +2297,15 @@ _DEPENDS = r"(?:depends|hinges)"
 # ("That depends on the convention." as well: the answer it is asked for)
 _IT_DEPENDS = (r"|(?:^|(?<=[.!?\n]))\s*(?:well,?\s+)?(?:it|that|this)\s+(?:really\s+)?" + _DEPENDS
                + r"\s+(?:\w+\s+)?(?:on|upon)\b")
+# which of the answers weighed is meant, said to depend: "Which number is intended depends on whether …", "which one
+# is right depends on how …"
+_WHICH_DEPENDS = (r"|\b(?:which|what)\s+(?:number|count|total|figure|value|one|answer|option|reading)\b"
+                  r"[^.;!?\n]{0,40}?\b" + _DEPENDS + r"\s+(?:\w+\s+)?(?:on|upon)\b")
 _DEPENDS_ON = re.compile(r"\b(?:whether|if)\b[^.;!?\n]{1,80}?\b" + _DEPENDS + r"\s+(?:\w+\s+)?(?:on|upon)\b"
                          r"|\b(?:the\s+(?:answer|count|verdict)|it\s+all)\s+" + _DEPENDS
                          + r"\s+(?:\w+\s+)?(?:on|upon)\b"
                          # "It depends on what is meant by 'relations':" opening a sentence
-                         + _IT_DEPENDS, re.IGNORECASE)
+                         + _IT_DEPENDS + _WHICH_DEPENDS, re.IGNORECASE)
 
 
 def _dependent_answer_events(text: str) -> list[Event]:
@@ -2652,15 +2686,29 @@ def _fact_line_events(text: str) -> list[Event]:
     return [Event(RANK_STATEMENT, list(_FACT_LINE.finditer(text))[-1].end(), "No" if all(verdicts) else "Yes")]
 
 
-def _checklist_events(text: str, choices: list[str]) -> list[Event]:
+# a line that opens with an option's label, bulleted or bold: "- **A** — …", "2) C: …", "**Panel B** —"
+_LABELLED_LINE = re.compile(rf"[ \t]*(?:[-*•+][ \t]+|\d{{1,2}}[.)][ \t]+)?(?:\*\*)?(?:(?i:option|panel|figure"
+                            rf"|choice)[ \t]+)?\(?(?P<label>[{_L}])\)?(?:\*\*)?[ \t]*[:—–-]")
+
+
+def _line_label(line: str, choices: list[str]) -> set[str]:
+    """The option whose label opens `line` ("- A — …"), where it is one of the choices."""
+    label = _LABELLED_LINE.match(line)
+    return {label["label"]} if label and label["label"] in _valid_letters(choices) else set()
+
+
+def _checklist_events(text: str, choices: list[str], odd_task: bool | None = None) -> list[Event]:
     """Lines (or comma-separated items) that each name one option and tick or cross it ('**Option D** – … ✅',
     'A ✗, B ✗, C ✓'), and tables with a yes/no column for a criterion: the one ticked option, or a hedge when
-    several are ticked."""
+    several are ticked. A line that opens with one option's label and holds marks of one kind is that option's
+    verdict whole ('- **A** — …; the extra cube is still behind. ✓ **This is the correct option.**'); in an odd-one-out
+    item, the one option crossed where every other is ticked is the answer ('A: … ✓', 'B: … ✗', 'C: … ✓')."""
     ticked = []
+    crossed = []
     text = _table_verdict_marks(text)
     marks = _POSITIVE_MARKS + _NEGATIVE_MARKS
     pieces = []
-    for match in re.finditer(r"[^\n,;]+", text):
+    for match in _split_labelled_lines(text, choices, marks):
         line = match.group()
         if sum(line.count(mark) for mark in marks) > 1 and line.lstrip()[:1] in marks:
             pieces += [(match.start() + m.start(), m.group()) for m in re.finditer(rf"[{marks}][^{marks}]*", line)]
@@ -2675,13 +2723,34 @@ def _checklist_events(text: str, choices: list[str]) -> list[Event]:
         if positive == negative:
             continue
         named = {m.value for m in _letter_mentions(line, choices) + _text_mentions(line, choices)}
+        named = named or _line_label(line, choices)
         if len(named) == 1 and positive:
             ticked.append((start + match.end(), named.pop()))
+        elif len(named) == 1:
+            crossed.append((start + match.end(), named.pop()))
+    if odd_task and len({v for _, v in crossed}) == 1 and len({v for _, v in ticked}) >= 2 and not (
+            {v for _, v in ticked} & {v for _, v in crossed}) and len({v for _, v in ticked}) == len(choices) - 1:
+        return [Event(RANK_STATEMENT, max(crossed[-1][0], ticked[-1][0]), crossed[-1][1])]
     if not ticked:
         return []
     if len({value for _, value in ticked}) == 1:
         return [Event(RANK_STATEMENT, ticked[-1][0], ticked[-1][1])]
     return [Event(RANK_STATEMENT, ticked[-1][0], None)]
+
+
+def _split_labelled_lines(text: str, choices: list[str], marks: str) -> list[re.Match[str]]:
+    """The pieces a checklist is read in: each line cut at its commas and semicolons, but a line that opens with an
+    option's label, names that option alone and holds marks of one kind kept whole."""
+    pieces = []
+    for line in re.finditer(r"[^\n]+", text):
+        kinds = {mark in _POSITIVE_MARKS for mark in line.group() if mark in marks}
+        if (len(kinds) == 1 and _LABELLED_LINE.match(line.group()) and re.search(r"[,;]", line.group())
+                and len({m.value for m in _letter_mentions(line.group(), choices)
+                         + _text_mentions(line.group(), choices)} | _line_label(line.group(), choices)) == 1):
+            pieces.append(line)
+        else:
+            pieces += list(re.compile(r"[^,;]+").finditer(text, line.start(), line.end()))
+    return pieces
 
 
 _TERMINATED = re.compile(r"[.!?。！？)\]}>\"'”’✓✔✅]\s*$")
@@ -3235,7 +3304,9 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
-_ZH_POLAR_OPENING = r"是的|是|不是"
+# (and a question whether there is an error with the verb of being there or its negation: "不存在。" does not exist,
+# "存在，…", "没有。" there is none)
+_ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
@@ -3619,7 +3690,8 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         other != letter and _fold(choices[LETTERS.index(letter)]) in _fold(choices[LETTERS.index(other)])
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
-                                        r"|n't\b", folded) and not _NAMED_AS_ALTERNATIVES.search(text):
+                                        r"|n't\b", folded) and not _NAMED_AS_ALTERNATIVES.search(text) and not (
+            _NEGATIVE_VERDICT.search(text)):  # "Only Kigali can be excluded.": the option named is rejected
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
@@ -4784,10 +4856,13 @@ _ALSO_POSSIBLE = re.compile(
 )
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
-    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|falsch|incorrecta|incorrecte|faux"
+    r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|(?:is|are|be|been|was|were)\s+excluded|falsch|incorrecta|incorrecte|faux"
     r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
     # the option dismissed as a mere reflection: "(d) is just a mirror image"
     r"|\b(?:just|only|merely|simply)\s+(?:a|the|its)\s+(?:mirror(?:ed)?\s+(?:image|copy|version)|reflection)\b"
+    # every option the clause named rejected at once: "so neither of those works", "none of them fits"
+    r"|\b(?:neither|none)\s+of\s+(?:those|these|them|the\s+two|the\s+others)\s+(?:works?|fits?|match(?:es)?"
+    r"|(?:is|are)\s+(?:right|correct|possible))\b"
     r"|错误|不正确|不对|誤り|間違|" + _indic_words("गलत", "ग़लत", "ভুল", "தவறு", "తప్పు")
     # Arabic, Persian, Hebrew, Turkish, Vietnamese, Indonesian/Malay, Tagalog, Thai: wrong, not correct
     + r"|(?<![^\W\d_])(?:خاطئ[ةه]?|غير\s+صحيح[ةه]?|نادرست|غلط|שגוי(?:ה|ות|ים)?|לא\s+נכונה|לא\s+נכון|yanlış"
@@ -5501,6 +5576,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         trimmed = _REJECTED_TAIL.sub("", trimmed)  # "… option E, not C": the verdict, then the alternative it rejects
         if _REASON_TAIL.match(text, strong[-1].end, end):
             trimmed = text[start: strong[-1].end]  # "es ist C, weil …", "Bild ist A: …": the verdict, then its reason
+        if _labelled_text_ends(text, strong, end):
+            trimmed = text[start: strong[-1].start].rstrip()  # "that is (E) Addis Ababa.": the label says it
         # a predicate after the option closes the clause on the mention last in it ("세 번째 보기, 즉 C입니다": the
         # third option, that is C), whatever kind of mention came last in the list
         last_end = max(m.end for m in strong)
@@ -5528,6 +5605,17 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+def _labelled_text_ends(text: str, mentions: list[Mention], end: int) -> bool:
+    """'Among the given choices, that is (E) Addis Ababa.': the clause ends on an option's text right after the same
+    option's bracketed label, which names it once; the clause reads as if it ended on the label."""
+    mentions = sorted(mentions, key=lambda m: m.start)
+    if len(mentions) < 2 or mentions[-1].kind != "text" or mentions[-2].kind == "text":
+        return False
+    label, named = mentions[-2], mentions[-1]
+    return (label.value == named.value and re.fullmatch(r"\)\s*", text[label.end: named.start]) is not None
+            and not text[named.end: end].strip(" .!\n"))
 
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
@@ -6326,7 +6414,8 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     events += _restated_question_events(text, answer_type) + _error_tally_events(text, answer_type)
     events += _quoted_question_events(text, answer_type)
     if answer_type == "choice":
-        events += _checklist_events(text, choices) + _share_events(text, choices) + _self_answered_events(text, choices)
+        events += _checklist_events(text, choices, is_odd_one_out(question)) + _share_events(text, choices)
+        events += _self_answered_events(text, choices)
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
@@ -6642,10 +6731,23 @@ _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
 
 def _cut_off(text: str) -> bool:
     """Whether the reply was cut off before its prose concluded: it stops on an opening bracket, a comma, an operator
-    or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), or in the
-    middle of an option's item (`_cut_in_item`); its statements then decide nothing."""
+    or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), in the
+    middle of an option's item (`_cut_in_item`), or inside a string of a JSON object it never closed
+    (`_cut_in_json_string`); its statements then decide nothing."""
     return bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
-                and not _CUT_NOTE.search(text)) or _cut_in_item(text)
+                and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
+
+
+# a JSON object's first key: a reply that holds one is structured output
+_JSON_OBJECT_KEY = re.compile(r"\{\s*\"[^\"\n]{1,40}\"\s*:")
+
+
+def _cut_in_json_string(text: str) -> bool:
+    """'{"reasoning": "… shares border with (D) fits; member of (B) does not …; part of (C)' and nothing more: a
+    JSON object cut off inside a string (an odd number of quotes, more braces opened than closed) never reached the
+    field it was to answer in; what the open string weighs is no answer (a key already given still counts)."""
+    return (text.count('"') % 2 == 1 and text.count("{") > text.count("}")
+            and _JSON_OBJECT_KEY.search(text) is not None)
 
 
 def _cut_in_item(text: str) -> bool:

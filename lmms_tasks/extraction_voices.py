@@ -163,7 +163,11 @@ round 53 (`ROUND_53_VOICES`: puzzlereason, countdetail, terseplus, fiveling) aft
 who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at 29bdfdb): English
 reasoning on the Mind's Eye puzzles, options weighed one by one, English counts and detections, enumerated, recounted
 and explained, short English replies from small, fast or brief models, and replies in Chinese, Japanese, Spanish,
-French and German.
+French and German; round 54 (`ROUND_54_VOICES`: apijson, midlength, listreason, zhjaes) after round 53's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+fbdcf3e): English replies to a structured-output instruction, kept, half kept or broken, English replies of two to six
+sentences in plain prose, English replies in markdown with a verdict per option or fact, and replies in Chinese,
+Japanese and Spanish.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -26184,6 +26188,915 @@ FIVELING = [
          "relation masquée ?", None, RELATIONS),
 ]
 
+# ---- apijson: round 54, English replies to a structured-output instruction, kept, half kept or broken --------------
+APIJSON = [
+    # letters4
+    case("apijson", "letters4",
+         "{\"reasoning\": \"The sheet is folded in half vertically and then in half horizontally, so the "
+         "single punched hole is reflected across both fold lines and becomes four holes placed symmetrically "
+         "around the centre. Option B shows only two holes, and option C reflects them across one axis only. "
+         "Option D shows four holes in the correct mirrored positions.\", \"answer\": \"D\"}", "D"),
+    case("apijson", "letters4",
+         "```json\n{\n  \"reasoning\": \"Rotating the reference object 90 degrees about the vertical axis "
+         "brings the three-cube arm to the front. Option A matches this rotation. Option C is the mirror image "
+         "(the arm points left instead of right), and options B and D have a cube in a different "
+         "position.\",\n  \"answer\": \"A\"\n}\n```", "A"),
+    case("apijson", "letters4",
+         "<think>\nThe net has the red face in the centre, with blue above and yellow below. When folded, blue "
+         "and yellow become opposite faces, so they can never be visible together at one corner. Option A "
+         "shows blue next to yellow - impossible. Option B shows red opposite green, but green is adjacent to "
+         "red in the net. Option C shows red, blue and green meeting at a corner, which is "
+         "consistent.\n</think>\n<answer>C</answer>", "C"),
+    case("apijson", "letters4",
+         "{\"reasoning\": \"Options A and C both appear to show the object rotated 180 degrees about the "
+         "horizontal axis. At this resolution I cannot tell which one preserves the handedness of the L-shaped "
+         "part and which one is mirrored.\", \"answer\": null}", None),
+    case("apijson", "letters4",
+         "reasoning: |\n  The left half of the figure is given. Reflecting it across the vertical dashed line "
+         "gives a shape with the notch at the upper right.\n  Option A has the notch at the lower right, B is "
+         "rotated rather than reflected, and D is missing the inner dot.\nanswer: \"(c)\"", "C"),
+    case("apijson", "letters4",
+         "{\"reasoning\": \"Folding along the diagonal maps the hole in the top-left corner onto the "
+         "bottom-right corner. Option A keeps only the original hole, option B adds a hole in the top-right "
+         "corner, which would need a vertical fold, and option", None),
+    case("apijson", "letters4",
+         "{'answer': 'Option B', 'reasoning': 'The target is a large circle made of small squares. A uses "
+         "small circles, C forms a large square, and D is a large circle of small triangles.'}", "B"),
+    # letters6
+    case("apijson", "letters6", '{"final": "E"}', "E"),
+    case("apijson", "letters6",
+         "{\"reasoning\": \"The arrow rotates 45 degrees clockwise in each frame and one dot is added each "
+         "time. Frame 4 has the arrow pointing down-left with 4 dots, so the next frame should point left with "
+         "5 dots. Option B points left but has only 4 dots; option F points left and has 5 dots.\", "
+         "\"answer\": \"F\"}", "F"),
+    case("apijson", "letters6",
+         "<think>\nThe first pair shows an outlined circle turning into a filled circle of the same size. So "
+         "the outlined triangle should become a filled triangle of the same size.\nOption A: filled square - "
+         "wrong shape.\nOption B: filled triangle, same size - matches.\nOption D: filled triangle, but "
+         "smaller.\nOption E: outlined triangle, unchanged.\n</think>\n<answer>B</answer>", "B"),
+    case("apijson", "letters6",
+         "Sure! The small squares in the example are arranged into a large triangle, and only one option keeps "
+         "that arrangement with small circles.\n\n```json\n{\"choice\": \"D\", \"explanation\": \"Small "
+         "circles arranged into a large triangle; A and F form squares, C forms a cross.\"}\n```", "D"),
+    case("apijson", "letters6",
+         "{\"reasoning\": \"The completed figure must be mirror-symmetric about the vertical axis. Both B and "
+         "E complete the outline correctly; they differ only in the shading of the inner square, which I "
+         "cannot make out in the image.\", \"answer\": \"B or E\"}", None),
+    case("apijson", "letters6",
+         "{\n  \"answer\": \"unknown\",\n  \"reasoning\": \"The six option panels are rendered too small to "
+         "compare the hole positions reliably.\"\n}", None),
+    case("apijson", "letters6",
+         "{\"reasoning\": \"The holes appear mirrored left-right, matching option A.\", \"answer\": "
+         "\"A\"}\n\nWait - the fold line is horizontal, not vertical. Re-checking.\n\n{\"reasoning\": \"With a "
+         "horizontal fold the holes are mirrored top-bottom, which matches option C, not A.\", \"answer\": "
+         "\"C\"}", "C"),
+    # odd6
+    case("apijson", "odd6",
+         "{\"reasoning\": \"In panels A, B, D, E and F the large shape is built from small copies of a "
+         "different shape (e.g. small circles forming a square). In panel C the large triangle is built from "
+         "small triangles, the same shape, so C breaks the rule.\", \"answer\": \"C\"}", "C"),
+    case("apijson", "odd6", '{"odd_one_out": "F"}', "F"),
+    case("apijson", "odd6", '<answer>A</answer>', "A"),
+    case("apijson", "odd6",
+         "{\"name\": \"select_panel\", \"arguments\": {\"panel\": \"E\", \"rationale\": \"Every other panel "
+         "contains two lines meeting at a right angle; in E the angle is clearly acute.\"}}", "E"),
+    case("apijson", "odd6",
+         "```json\n{\n  \"reasoning\": \"Every panel shows one shape inside another, rotated by varying "
+         "amounts. I checked containment, count and orientation, and all six panels seem consistent with the "
+         "same rule.\",\n  \"answer\": \"\"\n}\n```", None),
+    case("apijson", "odd6",
+         "In five panels the inner shape has one side fewer than the outer shape (a square inside a pentagon, "
+         "a triangle inside a square, and so on). Panel B has a hexagon inside a square, which breaks "
+         "that.\n\n{\"prediction\": \"B\", \"confidence\": \"medium\"}", "B"),
+    case("apijson", "odd6",
+         "{\"reasoning\": \"D has the dot outside the enclosing shape and A has three strokes instead of two; "
+         "both seem to break the rule.\", \"answer\": [\"A\", \"D\"]}", None),
+    # yes_no
+    case("apijson", "yes_no",
+         "{\"reasoning\": \"The graph contains the triple (Kampala, capital of, Kenya). Kampala is the capital "
+         "of Uganda, not Kenya, so this edge is wrong.\", \"answer\": \"Yes\"}", "Yes"),
+    case("apijson", "yes_no",
+         "{\"has_error\": false, \"reasoning\": \"All triples are correct: Vienna is the capital of Austria, "
+         "Austria uses the Euro, and Austria is a member of the European Union.\"}", "No"),
+    case("apijson", "yes_no",
+         "<think>\nCheck each edge:\n- Bern, capital of, Switzerland: correct.\n- Switzerland, currency, Swiss "
+         "franc: correct.\n- Switzerland, member of, European Union: Switzerland is not an EU member.\nSo "
+         "there is an error.\n</think>\n<answer>yes</answer>", "Yes"),
+    case("apijson", "yes_no",
+         "error_found: no\nexplanation: >\n  Every relation matches known facts - Brussels is the capital of "
+         "Belgium, Belgium is a NATO member and Belgium shares a border with Luxembourg.", "No"),
+    case("apijson", "yes_no",
+         "<think>\nThe edge labels are very small. I can read \"capital of\" on one edge but the others are "
+         "blurred, so I cannot verify the triples.\n</think>\n<answer></answer>", None),
+    case("apijson", "yes_no",
+         "I'm not able to reliably verify this graph.\n\n```json\n{\"answer\": \"cannot determine\", "
+         "\"reasoning\": \"The triple (Romansh, official language, Liechtenstein) looks suspicious, but part "
+         "of the graph is cut off and I cannot check the rest.\"}\n```", None),
+    case("apijson", "yes_no",
+         "{\"answer\": \"No\", \"reasoning\": \"Checked all five triples: Nairobi capital of Kenya (correct), "
+         "Kenya member of African Union (correct), Kenya shares border with Uganda (correct), Uganda", "No"),
+    # count
+    case("apijson", "count",
+         "{\"entities\": [\"Vienna\", \"Austria\", \"Euro\", \"European Union\", \"German\", \"Germany\"], "
+         "\"count\": 6}", "6"),
+    case("apijson", "count",
+         "{\"reasoning\": \"Nodes: Nairobi, Kenya, Uganda, Kampala, African Union, Swahili, English. That is 7 "
+         "nodes.\", \"answer\": 7}", "7"),
+    case("apijson", "count",
+         "<think>I count the circles one by one: Bern, Switzerland, Swiss franc, German, French, Italian, "
+         "Romansh, Liechtenstein. 8 circles in total.</think>\n<answer>8</answer>", "8"),
+    case("apijson", "count",
+         "{\"reasoning\": \"Five entities are clearly labelled; one or two more nodes at the right edge of the "
+         "image are partly cut off.\", \"answer\": \"5-7\"}", None),
+    case("apijson", "count",
+         "```yaml\nreasoning: >-\n  The graph has one central node, Belgium, connected to Brussels, Euro, NATO "
+         "and Dutch.\n  No other nodes are present.\ncount: 5\n```", "5"),
+    case("apijson", "count",
+         "The knowledge graph contains four entities: Rwanda, Kigali, French and the African "
+         "Union.\n\n{\"answer\": \"four\"}", "4"),
+    case("apijson", "count",
+         "report_count(count=None, note=\"The graph image did not load; only the question text is visible.\")", None),
+    case("apijson", "count",
+         "{\n  \"steps\": [\n    \"List every node in the graph.\",\n    \"Brussels, Belgium, Netherlands, "
+         "Luxembourg\",\n    \"Euro, European Union, NATO\",\n    \"Dutch, French\",\n    \"Check for "
+         "duplicates: none.\"\n  ],\n  \"answer\": {\n    \"value\": 9,\n    \"unit\": \"entities\"\n  }\n}", "9"),
+    # count_relations
+    case("apijson", "count_relations",
+         "{\"reasoning\": \"Edges: (Kigali, capital of, Rwanda), (Rwanda, member of, African Union), (Rwanda, "
+         "shares border with, Uganda), (Uganda, member of, African Union), (Rwanda, official language, "
+         "French). That makes 5 relations.\", \"answer\": \"5\"}", "5"),
+    case("apijson", "count_relations", '{"num_relations": 3}', "3"),
+    case("apijson", "count_relations",
+         "<think>\nArrows: Luxembourg -> Euro (currency), Luxembourg -> European Union (member of), Luxembourg "
+         "-> Belgium (shares border with), Luxembourg -> France (shares border with), Luxembourg -> Germany "
+         "(shares border with), Luxembourg City -> Luxembourg (capital of). Six arrows, although only four "
+         "distinct relation types.\n</think>\n<answer>6</answer>", "6"),
+    case("apijson", "count_relations",
+         "{\"answer\": \"6 or 7\", \"reasoning\": \"The arrow between Vaduz and Liechtenstein may be "
+         "double-headed, which would count as two relations.\"}", None),
+    case("apijson", "count_relations",
+         "```json\n{\"relations\": 8}\n```\nNote: I counted each directed edge once, including both \"shares "
+         "border with\" edges between Kenya and Tanzania.", "8"),
+    case("apijson", "count_relations",
+         "{\"reasoning\": \"Counting the edges leaving the central node Switzerland: currency (1), official "
+         "language x4 (5), shares border with x", None),
+    # entity
+    case("apijson", "entity",
+         "{\"reasoning\": \"The masked node is linked to Uganda by a 'capital of' edge. The capital of Uganda "
+         "is Kampala.\", \"answer\": \"B\"}", "B", EAST_AFRICA),
+    case("apijson", "entity", '{"answer": "Vaduz"}', "C", EUROPE),
+    case("apijson", "entity",
+         "<think>\nThe masked node is an official language of both Belgium and the Netherlands. French is "
+         "official in Belgium but not in the Netherlands; German likewise. Only Dutch is official in "
+         "both.\n</think>\n<answer>B. Dutch</answer>", "B", LANGUAGES),
+    case("apijson", "entity", 'select_option(option="D", text="ASEAN")', "D", ORGS),
+    case("apijson", "entity",
+         "{\"reasoning\": \"The masked entity is the currency of a country whose label is hidden behind "
+         "another node. It could be the Euro or the Krone; the graph does not disambiguate.\", \"answer\": "
+         "null}", None, CURRENCIES),
+    case("apijson", "entity",
+         "{\"reasoning\": \"Candidates: Nairobi (Kenya), Kampala (Uganda), Kigali (Rwanda), Dodoma (Tanzania), "
+         "Addis Ababa (Ethiopia). The masked node has a capital-of edge pointing to Tanzania. Dar es Salaam is "
+         "the largest city, but the official capital is Dodoma.\", \"answer\": \"Dodoma\"}", "D", EAST_AFRICA),
+    case("apijson", "entity",
+         "prediction: E\nrationale: Poland is linked to the masked node by \"currency\", and Poland uses the "
+         "złoty rather than the euro.", "E", CURRENCIES),
+    # relation
+    case("apijson", "relation",
+         "{\"reasoning\": \"The masked edge connects Germany to the Euro node, so it must be the currency "
+         "relation.\", \"answer\": \"C\"}", "C", RELATIONS),
+    case("apijson", "relation", '{"answer": "member of"}', "B", RELATIONS_2),
+    case("apijson", "relation",
+         "<think>The edge goes from Paris to France, from a city to its country. \"capital of\" fits; \"shares "
+         "border with\" cannot hold between a city and the country it lies in.</think><answer>A</answer>",
+         "A", RELATIONS),
+    case("apijson", "relation",
+         "{\"reasoning\": \"The edge links Catalonia to Spain. Both 'located in region' and 'part of' describe "
+         "this correctly.\", \"answer\": \"A/C\"}", None, RELATIONS_2),
+    case("apijson", "relation",
+         "Sure, here is the answer:\n{\"answer\": \"E\"}\nCorrection - the edge connects Switzerland and "
+         "Romansh, not Switzerland and Austria, so the relation is official language:\n{\"answer\": \"B\"}",
+         "B", RELATIONS),
+    case("apijson", "relation",
+         "```json\n{\n  \"reasoning\": \"The masked edge connects Rwanda and Uganda. Candidates: shares border "
+         "with (D) fits the geography; member of (B) does not normally link two countries; part of (C)",
+         None, RELATIONS_2),
+    case("apijson", "relation",
+         "{\"choice\": \"(d)\", \"why\": \"Two neighbouring countries, Austria and Germany, joined by an "
+         "undirected edge.\"}", "D", RELATIONS),
+]
+
+# ---- midlength: round 54, English replies of two to six sentences in plain prose -----------------------------------
+MIDLENGTH = [
+    # letters4
+    case("midlength", "letters4",
+         "The sheet is folded in half vertically and then horizontally, and a single hole is punched near the "
+         "folded corner. When it is unfolded, that hole gets mirrored across both fold lines, giving four "
+         "holes arranged symmetrically around the center. Option C shows exactly this pattern, while A and D "
+         "only have two holes each. So the answer is C.", "C"),
+    case("midlength", "letters4",
+         "The reference object has an L-shaped arm of three cubes with one extra cube sticking up at the end. "
+         "Options A and B look like mirror images, since the upright cube is on the opposite side. Option D "
+         "matches the original after a 90-degree turn around the vertical axis, so I'd go with D.", "D"),
+    case("midlength", "letters4",
+         "When the net is folded, the red face ends up opposite the blue one. Both B and C show red and blue "
+         "on adjacent faces, so those can be ruled out. However, I can't tell from the image whether A or D "
+         "has the yellow face in the right position, so it's hard to say which of those two is correct.", None),
+    case("midlength", "letters4",
+         "B. Once the triangular fold is opened up, the two punched holes are reflected across the diagonal "
+         "crease, and option B is the only sheet that shows holes in those mirrored positions.", "B"),
+    case("midlength", "letters4",
+         "The figure has to be completed so that it is symmetric about the vertical axis. The left half has a "
+         "small circle at the top and a notch just below the middle, so the missing right half should mirror "
+         "both of those. The first option does this correctly, whereas the others either flip the notch upside "
+         "down or leave out the circle.", "A"),
+    case("midlength", "letters4",
+         "The image shows a square sheet folded twice with two holes punched through it, followed by four "
+         "candidate unfolded sheets. Unfortunately, I can't make out the hole positions in the options clearly "
+         "enough to compare them. Could you share a higher-resolution version of the image?", None),
+    case("midlength", "letters4",
+         "In each frame the black dot moves one corner clockwise while the arrow rotates by 90 degrees. "
+         "Continuing that, the next frame should have the dot in the bottom-left corner with the arrow "
+         "pointing up. Option B comes close but its arrow points left, so the frame that fits is option A.", "A"),
+    # letters6
+    case("midlength", "letters6",
+         "Answer: E. The pattern is built from small triangles arranged into a larger circle, and E is the "
+         "only option where both the small shapes and the overall outline match the example.", "E"),
+    case("midlength", "letters6",
+         "A small square turns into a large square with a dot in its center, so by analogy the small triangle "
+         "should become a large triangle with a dot in its center. Panel F has the large triangle but no dot, "
+         "and panel B has the dot but keeps the triangle small. Panel D makes both changes, so my answer is D.", "D"),
+    case("midlength", "letters6",
+         "At first glance option B looks right, since it has four holes near the corners. On closer "
+         "inspection, though, its holes sit too close to the outer edge, which wouldn't happen given where the "
+         "punch was made on the folded sheet. Option F places them correctly, so F is my final answer.", "F"),
+    case("midlength", "letters6",
+         "This is a mental rotation task with six candidate views of the same block structure. Options A, C "
+         "and E all seem consistent with a rotation of the original, and none of the visible faces lets me "
+         "rule any of them out. Without seeing the hidden side of the object, there isn't enough information "
+         "to choose between them.", None),
+    case("midlength", "letters6",
+         "When the net is folded into a cube, white should be on top, red on the front and green on the right. "
+         "Option A shows exactly that arrangement. Option C has blue on top, and F has the red and green faces "
+         "swapped, so neither of those works.", "A"),
+    case("midlength", "letters6",
+         "The sequence adds one side to the shape in every frame: triangle, square, pentagon. The next frame "
+         "should therefore contain a hexagon, but both C and E show a hexagon, one shaded and one outlined. "
+         "Since the shading doesn't follow a consistent pattern in the earlier frames, either of them could be "
+         "the intended answer.", None),
+    case("midlength", "letters6",
+         "The completed figure should look the same after a 180-degree rotation. A, B and D break that "
+         "symmetry in the lower half, and E has an extra line on the right. Between the remaining two, C is "
+         "the one whose top and bottom match when turned upside down, so I'll go with C over F.", "C"),
+    # odd6
+    case("midlength", "odd6",
+         "Panel C is the odd one out. In every other panel the smaller shape sits fully inside the larger one, "
+         "but in C the two shapes only touch at the edge.", "C"),
+    case("midlength", "odd6",
+         "Each panel shows two lines crossing at a right angle, drawn with different styles, thicknesses and "
+         "orientations. In panel F, however, the lines meet at a clearly acute angle. That makes F the panel "
+         "that breaks the rule.", "F"),
+    case("midlength", "odd6",
+         "All six panels contain a pair of shapes with one of them shaded, and the rule seems to be that the "
+         "shaded shape has more sides than the unshaded one. Looking closely, both panel B and panel D appear "
+         "to violate this. I'm not sure which of the two is meant to be the odd one out.", None),
+    case("midlength", "odd6",
+         "The common rule appears to be that the number of dots equals the number of sides of the enclosing "
+         "shape. A has a triangle with three dots, B a square with four, C a pentagon with five, D a hexagon "
+         "with six, and F a triangle with three again. E, on the other hand, shows a square containing five "
+         "dots, so E is the one that breaks the rule.", "E"),
+    case("midlength", "odd6",
+         "I believe it's A. In the other five panels the arrow always points toward the larger shape, while in "
+         "A it points away from it.", "A"),
+    case("midlength", "odd6",
+         "The six panels show various arrangements of circles and line segments, each drawn in a different "
+         "style. I tried comparing counts, positions and orientations, but I can't find a single rule that "
+         "exactly five of them share. Because of that, I'm unable to say which panel is the exception.", None),
+    case("midlength", "odd6",
+         "What the panels have in common is mirror symmetry: five of the figures can be split along some axis "
+         "into two matching halves, regardless of their shape. The second panel is the only figure with no "
+         "axis of symmetry at all, so it is the one that breaks the rule.", "B"),
+    # yes_no
+    case("midlength", "yes_no",
+         "Yes, there is a factual error. The graph states that Kampala is the capital of Kenya, but Kampala is "
+         "actually the capital of Uganda, and Kenya's capital is Nairobi.", "Yes"),
+    case("midlength", "yes_no",
+         "The knowledge graph connects France to Paris via \"capital\", Paris to the Seine via \"located on\", "
+         "and France to the Euro via \"currency\". All of these relations are accurate, so I don't see any "
+         "factual error in the graph.", "No"),
+    case("midlength", "yes_no",
+         "Most of the facts in the graph check out: Germany borders Austria, Berlin is the capital of Germany, "
+         "and Austria uses the Euro. However, the edge claiming that Switzerland is a member of the European "
+         "Union is incorrect, since Switzerland has never joined the EU. So the answer is yes.", "Yes"),
+    case("midlength", "yes_no",
+         "The graph has several nodes connected by labeled arrows, but a number of the labels are too small "
+         "and blurry to read. I can't verify whether the relations are correct without being able to read them "
+         "clearly.", None),
+    case("midlength", "yes_no",
+         "No. Every triple in the graph, such as Brussels being the capital of Belgium and Belgium being a "
+         "member of NATO, is consistent with real-world facts.", "No"),
+    case("midlength", "yes_no",
+         "The edge linking Liechtenstein to the Swiss franc caught my eye, although Liechtenstein does in fact "
+         "use the Swiss franc. The other connections look plausible as well, but some of the arrows are "
+         "ambiguous about their direction. It's difficult to be certain from this image alone whether anything "
+         "in the graph is wrong.", None),
+    case("midlength", "yes_no",
+         "The graph claims that Dodoma is located in Kenya. That's wrong, because Dodoma is the capital of "
+         "Tanzania, so yes, the graph contains a factual error.", "Yes"),
+    # count
+    case("midlength", "count",
+         "The knowledge graph contains 6 entities: France, Germany, Paris, Berlin, the Euro, and the European "
+         "Union.", "6"),
+    case("midlength", "count",
+         "I count seven nodes in the graph: Kenya, Uganda, Nairobi, Kampala, the African Union, Swahili, and "
+         "English. Each one appears once as a labeled circle, so the graph has 7 entities.", "7"),
+    case("midlength", "count",
+         "The graph appears to have either five or six entities. It depends on whether the node at the bottom "
+         "edge, which is partially cut off, is meant to be counted as a separate entity.", None),
+    case("midlength", "count",
+         "There are five entities in total. The central node is Belgium, and it is connected to Brussels, the "
+         "Euro, French, and NATO.", "5"),
+    case("midlength", "count",
+         "Counting the circular nodes, I see Austria, Vienna, German, Switzerland, Bern, Liechtenstein, Vaduz, "
+         "and the Swiss franc. That makes eight entities altogether.", "8"),
+    case("midlength", "count",
+         "The graph shows a mix of country, city and organization nodes linked by arrows. I'd estimate "
+         "somewhere around 9 to 11 entities, but several labels overlap near the center, which makes an exact "
+         "count difficult.", None),
+    case("midlength", "count",
+         "The answer is 4. The graph is quite small and has only four nodes: Rwanda, Kigali, Kinyarwanda, and "
+         "the East African Community.", "4"),
+    # count_relations
+    case("midlength", "count_relations",
+         "There are 5 relations in the graph, one for each labeled arrow: capital of, currency, official "
+         "language, member of, and shares border with.", "5"),
+    case("midlength", "count_relations",
+         "I can see arrows linking Italy to Rome, Italy to the Euro, Italy to Italian, Italy to the European "
+         "Union, Italy to Switzerland, Switzerland to Bern, and Switzerland to the Swiss franc. That gives a "
+         "total of seven relations.", "7"),
+    case("midlength", "count_relations",
+         "The edges in this graph are drawn very close together, and a few of them seem to overlap near the "
+         "central node. I'm unable to determine the exact number of relations from this image.", None),
+    case("midlength", "count_relations",
+         "Each edge represents one relation, so I counted the edges: Nairobi to Kenya, Kenya to Uganda, Kenya "
+         "to Tanzania, Kampala to Uganda, Uganda to the African Union, and Kenya to the African Union. The "
+         "graph contains 6 relations, even though some of them share the same label.", "6"),
+    case("midlength", "count_relations",
+         "There appear to be three relations here. Luxembourg City is the capital of Luxembourg, Luxembourg "
+         "uses the Euro, and Luxembourg is a member of NATO.", "3"),
+    case("midlength", "count_relations", "The graph has 9 entities connected by 10 relations.", "10"),
+    case("midlength", "count_relations",
+         "Most edges are easy to count, but there is a double-headed arrow between Germany and Austria. If "
+         "that is treated as a single relation, the graph has eight relations; if it counts as two, there are "
+         "nine.", None),
+    # entity
+    case("midlength", "entity",
+         "The masked node is connected to Uganda through the relation \"capital of\", so the hidden entity "
+         "should be Kampala.", "B", EAST_AFRICA),
+    case("midlength", "entity",
+         "In the graph, the masked entity is the capital of Liechtenstein and is linked to the Swiss franc as "
+         "its currency. That makes it Vaduz, option C.", "C", EUROPE),
+    case("midlength", "entity",
+         "The masked node is linked as an official language of Switzerland, Belgium and Monaco. Several of the "
+         "options are spoken in Switzerland, but only one is official in all three countries. The answer is A.",
+         "A", LANGUAGES),
+    case("midlength", "entity",
+         "The masked entity is connected to both Germany and Poland by a \"member of\" edge. This could be "
+         "either the European Union or NATO, since both countries belong to both organizations, so the graph "
+         "alone doesn't let me narrow it down.", None, ORGS),
+    case("midlength", "entity",
+         "D, Krone. The hidden node is the currency of Denmark, and the Danish krone is the only option that "
+         "fits.", "D", CURRENCIES),
+    case("midlength", "entity",
+         "Based on the edges, the hidden entity hosts the African Union headquarters and is the capital of "
+         "Ethiopia. Among the given choices, that is (E) Addis Ababa.", "E", EAST_AFRICA),
+    case("midlength", "entity",
+         "The masked entity is labeled as the capital of a country, but the country's name is cut off in the "
+         "image. Without that label it could be Vienna, Bern, or Brussels, and I'd rather not guess.", None, EUROPE),
+    # relation
+    case("midlength", "relation",
+         "The arrow goes from Bern to Switzerland, and Bern is the capital of Switzerland. So the masked "
+         "relation is \"capital of\", which is option A.", "A", RELATIONS),
+    case("midlength", "relation",
+         "The masked edge links Rwanda and Uganda. Since the two countries are direct neighbours, the relation "
+         "is most likely shares border with.", "D", RELATIONS_2),
+    case("midlength", "relation",
+         "Poland is connected to the Złoty by the masked edge, and the Złoty is Poland's national currency. "
+         "The answer is C.", "C", RELATIONS),
+    case("midlength", "relation",
+         "The masked relation connects Kenya to East Africa. It could be either \"located in region\" or "
+         "\"part of\", as both describe that relationship reasonably well, and the graph doesn't give enough "
+         "context to tell them apart.", None, RELATIONS_2),
+    case("midlength", "relation",
+         "Option B. The edge runs from Austria to German, and German is the official language of Austria.",
+         "B", RELATIONS),
+    case("midlength", "relation",
+         "I'm sorry, but I can't make out which two nodes the masked edge connects in this image, so I'm not "
+         "able to tell which relation is hidden.", None, RELATIONS),
+    case("midlength", "relation",
+         "The masked arrow points from Tanzania to the East African Community. Tanzania is one of the founding "
+         "states of that organization, so I'd pick member of.", "B", RELATIONS_2),
+]
+
+# ---- listreason: round 54, English replies in markdown, a verdict per option or fact -------------------------------
+LISTREASON = [
+    # ---------------- letters4 ----------------
+    case("listreason", "letters4",
+         "### Analysis\n\nThe sheet is folded in half vertically, then in half horizontally, and one hole is "
+         "punched near the folded corner. Unfolding reverses each fold, so the hole is mirrored across both "
+         "fold lines, giving four holes placed symmetrically around the centre.\n\n- **A**: only two holes "
+         "✗\n- **B**: four holes, but placed at the outer corners ✗\n- **C**: four holes, symmetric about both "
+         "centre lines, close to the centre ✓\n- **D**: three holes ✗\n\n**Answer: C**", "C"),
+    case("listreason", "letters4",
+         "## Step 1: Identify the reference object\nThe reference is a 3-D shape made of 5 cubes: a row of "
+         "three with one cube sticking up at the left end and one sticking out toward the viewer at the right "
+         "end.\n\n## Step 2: Compare the options\n\n| Option | Rotation of reference? | Notes "
+         "|\n|---|---|---|\n| A | ✗ | mirror image – the upward cube is on the wrong side |\n| B | ✓ | "
+         "reference turned 90° about the vertical axis |\n| C | ✗ | has 6 cubes |\n| D | ✗ | the protruding "
+         "arm points away, cannot be reached by rotation |\n\n**Conclusion:** Option B is the only rotated "
+         "(not mirrored) version of the object.", "B"),
+    case("listreason", "letters4",
+         "### Analysis\n\nThe fold is a single diagonal fold, and two holes are punched along the folded "
+         "edge.\n\n1. Option A – holes reflected across the diagonal: **possible**\n2. Option B – holes not "
+         "reflected, only duplicated: incorrect\n3. Option C – contains a hole in the wrong quadrant: "
+         "incorrect\n4. Option D – reflected holes, but the hole sizes differ slightly from A: "
+         "**possible**\n\nThe difference between A and D is only in how close the reflected holes sit to the "
+         "corner, which is hard to judge from the image.\n\n**Final answer:** A or D", None),
+    case("listreason", "letters4",
+         "### Observations\n1. Frame 1: the black dot is in the top-left corner, the arrow points right.\n2. "
+         "Frame 2: the dot moves to the top-right, the arrow rotates 90° clockwise (points down).\n3. Frame 3: "
+         "the dot moves to the bottom-right, the arrow points left.\n\n### Rule\nThe dot travels clockwise "
+         "around the corners and the arrow turns 90° clockwise each step.\n\n### Prediction\nNext frame: dot "
+         "in the bottom-left corner, arrow pointing up.\n\n- A: dot bottom-left, arrow points down ✗\n- B: dot "
+         "top-left, arrow up ✗\n- C: dot bottom-right, arrow up ✗\n- D: dot bottom-left, arrow up ✓\n\n### "
+         "Conclusion\nThe next frame is **panel D**.", "D"),
+    case("listreason", "letters4",
+         "**Step 1 – Folds.** The square is folded top-to-bottom, then left-to-right, leaving a quarter-sized "
+         "square.\n\n**Step 2 – Punch.** A triangular hole is punched near the centre of the folded "
+         "square.\n\n**Step 3 – Unfold.** Each unfold mirrors the triangle, so the final sheet should have "
+         "four triangles pointing toward (or away from) the centre.\n\n**Checking the options**\n- A – only "
+         "two triangles → ✗\n- B – four triangles pointing inward → possible\n- C – four triangles pointing "
+         "outward → possible\n- D – four circles instead of triangles → ✗\n\nWhether the triangles end up "
+         "pointing inward or outward depends on which way the punched triangle faced relative to the fold "
+         "corner, and that detail is not clear enough in the image for me to decide between B and C.", None),
+    case("listreason", "letters4",
+         "### Step 1: Compare each candidate with the target object\n\n- **Option A:** the L-shaped arm and "
+         "the single cube on top line up with the target after a 180° turn. ✓ (initially)\n- **Option B:** arm "
+         "is too long ✗\n- **Option C:** same structure, rotated 90° around the horizontal axis ✓\n- **Option "
+         "D:** one cube missing ✗\n\n### Step 2: Check for mirroring\n\nLooking again at A: after the 180° "
+         "turn the top cube should be on the left of the arm, but in A it is on the right. That makes A a "
+         "mirror image, not a rotation, so A is ruled out.\n\nC keeps the correct handedness.\n\n**Answer: C**", "C"),
+    case("listreason", "letters4",
+         "### Analysis\nThe target figure is a large **square** built out of small **circles**.\n\n* (a) large "
+         "circle made of small squares – roles swapped, ✗\n* (b) large square made of small circles – matches "
+         "✓\n* (c) large square made of small triangles – wrong small shape, ✗\n* (d) large triangle made of "
+         "small circles – wrong large shape, ✗\n\n## Answer\n(b)", "B"),
+
+    # ---------------- letters6 ----------------
+    case("listreason", "letters6",
+         "## Step 1: Read the net\nThe net has six faces: red in the centre, blue above it, green below, "
+         "yellow on the left, white on the right, and black attached below the green face.\n\n## Step 2: "
+         "Opposite faces when folded\n| Face | Opposite face |\n|---|---|\n| Red | Black |\n| Blue | Green "
+         "|\n| Yellow | White |\n\n## Step 3: Check each cube\n| Option | Visible faces | Valid? "
+         "|\n|---|---|---|\n| A | red, black, blue | ✗ (red and black are opposite) |\n| B | blue, green, "
+         "yellow | ✗ (blue and green are opposite) |\n| C | yellow, white, red | ✗ (yellow and white are "
+         "opposite) |\n| D | red, yellow, green – wrong orientation | ✗ |\n| E | red, blue, white | ✓ |\n| F | "
+         "black, yellow, white | ✗ |\n\n**Answer: E**", "E"),
+    case("listreason", "letters6",
+         "### Task\nFind the figure that has both a vertical and a horizontal axis of symmetry.\n\n### Option "
+         "check\n- **A** – vertical axis only ✗\n- **B** – no symmetry ✗\n- **C** – horizontal axis only ✗\n- "
+         "**D** – rotational symmetry (180°) but no mirror axes ✗\n- **E** – vertical axis only, the bottom "
+         "notch breaks horizontal symmetry ✗\n- **F** – symmetric about both axes ✓\n\nThe answer is F.", "F"),
+    case("listreason", "letters6",
+         "**Analogy:** a small white triangle inside a large black circle → a large white triangle containing "
+         "a small black circle. So the transformation swaps which shape is inside, swaps the sizes, and keeps "
+         "each shape's colour.\n\nApplied to the query figure (a small grey star inside a large white square), "
+         "the expected result is a large grey star containing a small white square.\n\n1. First option – large "
+         "white star, small grey square → colours swapped ✗\n2. Second option – small grey star inside a white "
+         "square → unchanged ✗\n3. Third option – large grey star with a small white square inside ✓\n4. "
+         "Fourth option – large grey square with a small white star ✗\n5. Fifth option – large grey star, "
+         "small white circle ✗\n6. Sixth option – two grey stars ✗\n\n**Conclusion**: the third option (C).", "C"),
+    case("listreason", "letters6",
+         "### Analysis\n\nThe sequence shows a square gaining one line per frame, while a dot moves one edge "
+         "clockwise.\n\n| Option | Lines | Dot position | Verdict |\n|---|---|---|---|\n| A | 2 lines | top "
+         "edge | ✗ dot in wrong place |\n| B | 3 lines | right edge | ✓ matches |\n| C | 3 lines | left edge | "
+         "✗ |\n| D | 4 lines | right edge | ✗ too many lines |\n| E | 3 lines | right edge | ✓ matches |\n| F "
+         "| 1 line | bottom edge | ✗ |\n\nB and E differ only in the direction of the third line, and both "
+         "directions are consistent with the rule as far as I can tell from the frames.\n\n**Answer:** B / E", None),
+    case("listreason", "letters6",
+         "## Step 1: Folding sequence\n1. The sheet is folded left over right.\n2. Then folded top over "
+         "bottom.\n3. Two holes are punched: one near the open corner, one near the centre fold.\n\n## Step 2: "
+         "Unfolding\n- Undo fold 2 → holes mirrored vertically (4 holes).\n- Undo fold 1 → holes mirrored "
+         "horizontally (8 holes).\n\n## Step 3: Compare\n- A: 4 holes ✗\n- B: 8 holes, but not symmetric about "
+         "the vertical crease ✗\n- C: 6 holes ✗\n- D: 8 holes, symmetric about both creases ✓\n- E: 8 holes, "
+         "but the inner four are too far from the creases ✗\n- F: 2 holes ✗\n\n**Final Answer:** $\\boxed{D}$", "D"),
+    case("listreason", "letters6",
+         "### Description of the panels\n\n- **Panel A:** a cube with a dotted face on top and a striped face "
+         "on the front.\n- **Panel B:** a cube showing a solid black face on the right and a dotted face on "
+         "top.\n- **Panel C:** a cube with the striped face on top, blank face to the right.\n- **Panel D:** a "
+         "cube with two dotted faces visible.\n- **Panel E:** the striped face on the front, a cross on the "
+         "right side.\n- **Panel F:** the black face on top, dotted face on the front.\n\n### Net\nThe net "
+         "shows six faces in a cross layout: dotted, striped, black, blank, cross, and a circle face.\n\nTo "
+         "determine which cube can be formed from the net, the adjacency of the dotted, striped and black "
+         "faces needs to be checked against each panel.", None),
+    case("listreason", "letters6",
+         "### Mental rotation check\n\nReference: a staircase of four cubes with an extra cube attached to the "
+         "back of the top step.\n\n- **A** — the reference rotated 90° counter-clockwise about the vertical "
+         "axis; the extra cube is still behind the top step. ✓ **This is the correct option.**\n- **B** — "
+         "mirror image: the steps rise to the left instead of the right ✗\n- **C** — staircase has only three "
+         "cubes ✗\n- **D** — extra cube attached to the bottom step ✗\n- **E** — mirror image after rotation "
+         "✗\n- **F** — the staircase goes down instead of up after rotation; not reachable without reflection ✗", "A"),
+
+    # ---------------- odd6 ----------------
+    case("listreason", "odd6",
+         "### Rule\nIn five panels, the number of dots inside the shape equals the number of sides of the "
+         "shape.\n\n### Panel check\n- A: triangle, 3 dots ✓\n- B: square, 4 dots ✓\n- C: pentagon, 5 dots "
+         "✓\n- D: hexagon, 5 dots ✗\n- E: square drawn rotated as a diamond, 4 dots ✓\n- F: triangle with "
+         "thick outline, 3 dots ✓\n\n**Odd one out: D**", "D"),
+    case("listreason", "odd6",
+         "## Analysis\n\nThe shared rule seems to be: *the two shapes in each panel are the same shape at "
+         "different sizes*.\n\n| Panel | Shapes | Same shape? |\n|---|---|---|\n| A | large circle, small "
+         "circle | Yes |\n| B | large star, small star | Yes |\n| C | large hexagon, small hexagon (dashed) | "
+         "Yes |\n| D | large triangle, small triangle (rotated) | Yes |\n| E | large square, small rectangle | "
+         "No |\n| F | large heart, small heart (filled) | Yes |\n\n**Conclusion**\n\nPanel E breaks the rule.", "E"),
+    case("listreason", "odd6",
+         "### Step 1 – Find the common rule\nMost panels show a line that crosses exactly two shapes.\n\n### "
+         "Step 2 – Check each panel\n1. A – line crosses 2 shapes ✓\n2. B – line crosses 3 shapes ✗\n3. C – "
+         "line crosses 2 shapes ✓\n4. D – line crosses 2 shapes ✓\n5. E – line crosses 2 shapes ✓\n6. F – line "
+         "only touches one shape, crosses 1 ✗\n\n### Step 3 – Result\nTwo panels deviate from the rule, but "
+         "the question says only one should. Either my reading of the rule is slightly off, or one of B/F is a "
+         "borderline drawing.\n\n**Answer:** B or F", None),
+    case("listreason", "odd6",
+         "### Observations\n1. Panel A – shaded shape is **below** the outlined shape\n2. Panel B – shaded "
+         "above outlined\n3. Panel C – shaded above outlined (shapes are circles)\n4. Panel D – shaded above "
+         "outlined (shapes drawn with dotted lines)\n5. Panel E – shaded above outlined (shapes tilted)\n6. "
+         "Panel F – shaded above outlined (small shapes)\n\n### Rule\nFive panels place the shaded shape above "
+         "the outlined one; only one reverses this.\n\n### Answer\n**A**", "A"),
+    case("listreason", "odd6",
+         "## Step 1: Candidate rule\nEach panel contains three shapes, and exactly one of them is "
+         "filled.\n\n## Step 2: Check\n- A ✓ one filled\n- B ✓ one filled\n- C – looks like it has two filled "
+         "shapes → **possible outlier**\n- D ✓\n- E ✓\n- F ✓ one filled\n\n## Step 3: Re-check\nZooming in on "
+         "C, the second \"filled\" shape is actually a densely hatched pattern, which the other panels also "
+         "use as a drawing variation, so C follows the rule after all. But F, on closer inspection, has "
+         "**four** shapes — a small dot sits next to the triangle — so the three-shape part of the rule fails "
+         "there.\n\n**Final answer: F**", "F"),
+    case("listreason", "odd6",
+         "### Analysis\n\n| Panel | Description | Follows pattern? |\n|---|---|---|\n| A | two overlapping "
+         "circles | ✓ |\n| B | two overlapping squares, drawn dashed | ✓ |\n| C | two overlapping triangles | "
+         "✓ |\n| D | two overlapping ellipses | ✓ |\n| E | two overlapping pentagons, filled | ✓ |\n| F | two "
+         "overlapping rectangles, rotated | ✓ |\n\n**Conclusion**\n\nEvery panel appears to show two identical "
+         "shapes overlapping, with only the drawing style changing. I can't find a panel that clearly breaks "
+         "this rule, so I'm unable to identify the odd one out from what is visible in the image.", None),
+    case("listreason", "odd6",
+         "**Panel B** — it is the only one where the small shapes are not arranged into a larger "
+         "triangle.\n\n- A: small circles → triangle ✓\n- B: small circles → square ✗\n- C: small stars → "
+         "triangle ✓\n- D: small squares → triangle ✓\n- E: small hearts → triangle ✓\n- F: small crosses → "
+         "triangle ✓", "B"),
+
+    # ---------------- yes_no ----------------
+    case("listreason", "yes_no",
+         "### Checking each fact in the graph\n\n1. Nairobi — capital of → Kenya ✓\n2. Kenya — member of → "
+         "African Union ✓\n3. Kampala — capital of → Kenya ✗ (Kampala is the capital of **Uganda**)\n4. Uganda "
+         "— shares border with → Kenya ✓\n5. Kenya — currency → Kenyan shilling ✓\n\n**Conclusion:** Yes, "
+         "there is a factual error: Kampala is not the capital of Kenya.", "Yes"),
+    case("listreason", "yes_no",
+         "## Fact verification\n\n- **Vienna – capital of – Austria**: correct ✓\n- **Austria – member of – "
+         "European Union**: correct ✓\n- **Austria – currency – Euro**: correct ✓\n- **Austria – official "
+         "language – German**: correct ✓\n- **Austria – shares border with – Switzerland**: correct ✓\n\nAll "
+         "five triples are consistent with real-world knowledge.\n\n**Answer: No**", "No"),
+    case("listreason", "yes_no",
+         "| Head | Relation | Tail | Verdict |\n|---|---|---|---|\n| Bern | capital of | Switzerland | correct "
+         "|\n| Switzerland | official language | Romansh | correct |\n| Switzerland | currency | Swiss franc | "
+         "correct |\n| Liechtenstein | currency | Swiss franc | correct |\n| Liechtenstein | shares border "
+         "with | Switzerland | correct |\n| Vaduz | capital of | Liechtenstein | correct |\n\n### Result\nNo "
+         "factual error found — every relation in the graph is accurate.", "No"),
+    case("listreason", "yes_no",
+         "### Analysis\n\n1. Kigali → capital of → Rwanda ✓\n2. Rwanda → member of → African Union ✓\n3. "
+         "Rwanda → shares border with → ? — the label on this node is cut off at the edge of the image\n4. "
+         "Rwanda → official language → the text is too blurry to read (could be \"French\" or "
+         "\"Finnish\")\n\n### Conclusion\nThe legible facts are all correct, but two of the edges can't be "
+         "read reliably. If edge 4 says *Finnish* it would be an error; if it says *French* it is correct. I "
+         "cannot determine from the image whether the graph contains a factual error.", None),
+    case("listreason", "yes_no",
+         "**Step 1 – List the triples**\n- Vaduz — capital of — Liechtenstein\n- Liechtenstein — currency — "
+         "Swiss franc\n- Liechtenstein — member of — European Union\n- Liechtenstein — official language — "
+         "German\n\n**Step 2 – Verify**\n- Vaduz is the capital of Liechtenstein ✓\n- Liechtenstein uses the "
+         "Swiss franc ✓\n- Liechtenstein is **not** an EU member (it is in the EEA and EFTA) ✗\n- German is "
+         "the official language ✓\n\n**Step 3 – Verdict**\nOne triple is false.\n\n**Answer:** Yes", "Yes"),
+    case("listreason", "yes_no",
+         "### Fact check\n- Addis Ababa – capital of – Ethiopia: matches\n- Ethiopia – member of – African "
+         "Union: matches\n- Ethiopia – shares border with – Kenya: matches\n- Ethiopia – currency – Kenyan "
+         "shilling: **incorrect?** The arrow seems to start at the Ethiopia node, although it sits close to "
+         "the Kenya node and could belong to it.\n\n### Answer\nMost likely **yes** — the currency edge "
+         "appears to attach the Kenyan shilling to Ethiopia, whose currency is the birr.", "Yes"),
+    case("listreason", "yes_no",
+         "## Knowledge graph contents\n\n### Entities\n1. Brussels\n2. Belgium\n3. NATO\n4. European Union\n5. "
+         "Dutch\n\n### Relations\n- Brussels → capital of → Belgium\n- Belgium → member of → NATO\n- Belgium → "
+         "member of → European Union\n- Belgium → official language → Dutch\n\n**Summary:** the graph has 5 "
+         "entities connected by 4 relations, centred on Belgium.", None),
+
+    # ---------------- count ----------------
+    case("listreason", "count",
+         "### Entities in the graph\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. African Union\n6. Lake "
+         "Victoria\n\n**Total: 6 entities**", "6"),
+    case("listreason", "count",
+         "## Step 1: Identify the nodes\n\n| # | Node | Type |\n|---|---|---|\n| 1 | Switzerland | country "
+         "|\n| 2 | Bern | city |\n| 3 | Swiss franc | currency |\n| 4 | German | language |\n| 5 | French | "
+         "language |\n| 6 | Italian | language |\n| 7 | Romansh | language |\n| 8 | Liechtenstein | country "
+         "|\n\n## Step 2: Check for duplicates\nNo node appears twice.\n\n**Conclusion:** The graph contains "
+         "**8** entities.", "8"),
+    case("listreason", "count",
+         "### Node list\n- Tanzania ✓\n- Dodoma ✓\n- Kenya ✓\n- Uganda ✓\n- East African Community ✓\n- "
+         "Swahili ✓\n- \"East Africa\" – appears as a label on a box around some nodes; unclear whether it is "
+         "a node or just a grouping\n\n### Count\nIf the \"East Africa\" box is an entity, there are 7; "
+         "otherwise 6.\n\n**Answer:** 6 or 7", None),
+    case("listreason", "count",
+         "## Step 1: First pass\nCounting the labelled circles: Vienna, Austria, Euro, European Union, Germany "
+         "→ **5**\n\n## Step 2: Second pass\nTwo nodes were hidden behind edge labels in the lower-right "
+         "corner: **German** (language) and **Danube**. Adding them:\n\n| Node | Counted |\n|---|---|\n| "
+         "Vienna | ✓ |\n| Austria | ✓ |\n| Euro | ✓ |\n| European Union | ✓ |\n| Germany | ✓ |\n| German | ✓ "
+         "|\n| Danube | ✓ |\n\n**Final answer: 7 entities**", "7"),
+    case("listreason", "count",
+         "### Entities\n- Luxembourg (city)\n- Luxembourg (country)\n- Euro\n- Benelux\n\nThe city and the "
+         "country are drawn as separate nodes, so they count separately.\n\n## Answer\n4", "4"),
+    case("listreason", "count",
+         "### Attempted count\n1. Poland\n2. Złoty\n3. Warsaw\n4. European Union\n5. NATO\n6. ? (partially "
+         "hidden label under the legend)\n\n### Note\nSeveral nodes in the right half overlap, and at the "
+         "current resolution I can't tell whether the cluster there is one node or two or three stacked nodes. "
+         "I can confirm **at least 5** entities, but I can't give an exact number with confidence.", None),
+    case("listreason", "count",
+         "### Step 1: List all node labels\nEthiopia, Addis Ababa, Kenya, Nairobi, African Union, Somalia, "
+         "Djibouti, Amharic, Ethiopia\n\n### Step 2: Remove duplicates\n\"Ethiopia\" appears twice in my list "
+         "because I read it once from the node and once from an edge label; it is one node.\n\n### Step 3: "
+         "Verify remaining nodes\n- Ethiopia ✓\n- Addis Ababa ✓\n- Kenya ✓\n- Nairobi ✓\n- African Union ✓\n- "
+         "Somalia ✓\n- Djibouti ✓\n- Amharic ✓\n- Birr ✓ (missed in step 1, bottom-left)\n\n**Answer: 9**", "9"),
+
+    # ---------------- count_relations ----------------
+    case("listreason", "count_relations",
+         "### Edges\n1. Kigali → capital of → Rwanda\n2. Rwanda → member of → African Union\n3. Rwanda → "
+         "shares border with → Uganda\n4. Rwanda → shares border with → Tanzania\n5. Rwanda → official "
+         "language → French\n\n**5 relations** in total.", "5"),
+    case("listreason", "count_relations",
+         "## Relations in the graph\n\n| # | Source | Relation | Target |\n|---|---|---|---|\n| 1 | Brussels | "
+         "capital of | Belgium |\n| 2 | Belgium | member of | European Union |\n| 3 | Belgium | member of | "
+         "NATO |\n| 4 | Belgium | currency | Euro |\n| 5 | Belgium | official language | Dutch |\n| 6 | "
+         "Belgium | official language | French |\n| 7 | Belgium | shares border with | Luxembourg |\n\nTotal "
+         "relations: 7", "7"),
+    case("listreason", "count_relations",
+         "### Step 1 – Edges\n- Vienna → capital of → Austria\n- Bern → capital of → Switzerland\n- Austria → "
+         "shares border with → Switzerland\n- Austria → member of → European Union\n- Austria → shares border "
+         "with → Liechtenstein\n- Vaduz → capital of → Liechtenstein\n\n### Step 2 – Relation types\n- capital "
+         "of\n- shares border with\n- member of\n\n### Conclusion\nThe graph has **6 edges** but only **3 "
+         "distinct relation types**. Which number is intended depends on whether \"relations\" means "
+         "individual edges or relation types.", None),
+    case("listreason", "count_relations",
+         "**Fact-by-fact**\n\n- Nairobi — capital of — Kenya\n- Kenya — shares border with — Tanzania\n- "
+         "Tanzania — member of — East African Community\n- Dodoma — capital of — Tanzania\n\nEach arrow is a "
+         "separate relation, no double counting.\n\n**Answer:** 4", "4"),
+    case("listreason", "count_relations",
+         "## Step 1: Count arrows\n1. Warsaw → Poland (capital of)\n2. Poland → Złoty (currency)\n3. Poland → "
+         "EU (member of)\n4. Poland → NATO (member of)\n5. Poland → Germany (shares border with)\n6. Germany → "
+         "Poland (shares border with)\n7. Germany → Euro (currency)\n8. Germany → EU (member of)\n9. Berlin → "
+         "Germany (capital of)\n\nThat gives 9.\n\n## Step 2: Double-check\nItems 5 and 6 are the same "
+         "double-headed arrow, which I listed once from each end. It is a single edge in the "
+         "image.\n\n**Corrected count: 8 relations**", "8"),
+    case("listreason", "count_relations",
+         "## Count\n- Luxembourg → member of → Benelux\n- Luxembourg → currency → Euro\n- Luxembourg → "
+         "official language → French\n\n**Relations: 3**", "3"),
+
+    # ---------------- entity ----------------
+    case("listreason", "entity",
+         "### Masked triple\n**[?] — capital of → Uganda**\n\n### Options\n- A. Nairobi – capital of Kenya "
+         "✗\n- B. Kampala – capital of Uganda ✓\n- C. Kigali – capital of Rwanda ✗\n- D. Dodoma – capital of "
+         "Tanzania ✗\n- E. Addis Ababa – capital of Ethiopia ✗\n\n**Answer: B. Kampala**", "B", EAST_AFRICA),
+    case("listreason", "entity",
+         "## Step 1: Read the graph\nThe masked node has two edges: **capital of → Liechtenstein** and "
+         "**located near → Rhine**.\n\n## Step 2: Evaluate the candidates\n1. Vienna — capital of Austria, "
+         "incorrect\n2. Bern — capital of Switzerland, incorrect\n3. Vaduz — capital of Liechtenstein, on the "
+         "Rhine, matches\n4. Luxembourg — capital of Luxembourg, incorrect\n5. Brussels — capital of Belgium, "
+         "incorrect\n\n**Vaduz**", "C", EUROPE),
+    case("listreason", "entity",
+         "### Clues from the graph\nThe hidden node is linked to **Switzerland** by the edge *official "
+         "language*. No other edges touch it.\n\n### Option check\n| Option | Official language of "
+         "Switzerland? |\n|---|---|\n| A. French | ✓ |\n| B. Dutch | ✗ |\n| C. German | ✓ |\n| D. Italian | ✓ "
+         "|\n| E. Romansh | ✓ |\n\n### Conclusion\nFour of the five options are official languages of "
+         "Switzerland, and the graph gives no further constraint on the masked node, so it cannot be narrowed "
+         "down to a single answer. Only B can be excluded.", None, LANGUAGES),
+    case("listreason", "entity",
+         "**Facts around the mask**\n- Kenya — member of — [MASK]\n- Ethiopia — member of — [MASK]\n- [MASK] — "
+         "headquarters — Addis Ababa\n\n**Candidates**\n- European Union: Kenya isn't a member ✗\n- NATO: ✗\n- "
+         "African Union: both Kenya and Ethiopia are members, HQ in Addis Ababa ✓\n- ASEAN: ✗\n- Mercosur: "
+         "✗\n\n**Conclusion:** The masked entity is the African Union (C).", "C", ORGS),
+    case("listreason", "entity",
+         "### Analysis\nThe masked node is the target of **Poland — currency → ?**.\n\n- Euro: Poland has not "
+         "adopted the euro ✗\n- Swiss franc ✗\n- Pound sterling ✗\n- Krone ✗ (Danish/Norwegian)\n- Złoty: the "
+         "national currency of Poland ✓\n\n**The hidden entity is the Złoty.**", "E", CURRENCIES),
+    case("listreason", "entity",
+         "## Step 1: Edges touching the mask\n- [?] — located in → a country whose node is partly hidden; its "
+         "label begins with \"Ke…\" or \"Ta…\" (blurry)\n- that country — shares border with → Uganda\n\n## "
+         "Step 2: Options\n- A. Nairobi — fits if the country is Kenya ✓\n- B. Kampala — is in Uganda itself "
+         "✗\n- C. Kigali — Rwanda ✗\n- D. Dodoma — fits if the country is Tanzania ✓\n- E. Addis Ababa — "
+         "Ethiopia does not border Uganda ✗\n\n## Answer\nNairobi / Dodoma — I can't tell which from the "
+         "blurred label.", None, EAST_AFRICA),
+    case("listreason", "entity",
+         "### Step 1: Masked node's edges\n- [?] → capital of → Belgium\n- European Union → headquarters → "
+         "[?]\n\n### Step 2: Options\n- A. Vienna ✗\n- B. Bern ✗\n- C. Vaduz ✗\n- D. Luxembourg — hosts "
+         "several EU institutions, so it is tempting\n- E. Brussels — capital of Belgium and main seat of the "
+         "EU\n\nMy first thought was D because of the EU edge, but the *capital of → Belgium* edge settles it: "
+         "Luxembourg is the capital of Luxembourg, not Belgium.\n\n**Final answer: option E**", "E", EUROPE),
+
+    # ---------------- relation ----------------
+    case("listreason", "relation",
+         "### Masked edge\n**Addis Ababa —[?]→ Ethiopia**\n\n### Evaluate options\n1. capital of — Addis Ababa "
+         "is the capital of Ethiopia ✓\n2. official language — a city is not a language ✗\n3. currency — ✗\n4. "
+         "member of — a city is not a member of a country ✗\n5. shares border with — a city does not share a "
+         "border with the country it's in ✗\n\n**Answer: A**", "A", RELATIONS),
+    case("listreason", "relation",
+         "## Analysis\nThe masked edge connects two country nodes: **Rwanda** and **Uganda**.\n\n| Option | "
+         "Relation | Fits Rwanda → Uganda? |\n|---|---|---|\n| A | located in region | ✗ target is a country, "
+         "not a region |\n| B | member of | ✗ |\n| C | part of | ✗ |\n| D | shares border with | ✓ they are "
+         "neighbours |\n| E | capital of | ✗ |\n\n**Conclusion:** D — shares border with", "D", RELATIONS_2),
+    case("listreason", "relation",
+         "**Step 1.** The masked edge goes from *Austria* to *Euro*.\n\n**Step 2.** Check candidates:\n- "
+         "capital of ✗\n- official language ✗\n- currency ✓ — Austria uses the euro\n- member of ✗ (Euro is a "
+         "currency, not an organisation)\n- shares border with ✗\n\n**Answer: (C) currency**", "C", RELATIONS),
+    case("listreason", "relation",
+         "### Masked relation\n**Kenya —[?]→ East Africa**\n\n### Options\n- located in region — Kenya is "
+         "located in the East Africa region ✓ possible\n- member of — East Africa is a region, not an "
+         "organisation ✗\n- part of — Kenya is part of East Africa ✓ possible\n- shares border with — ✗\n- "
+         "capital of — ✗\n\n### Conclusion\nBoth *located in region* and *part of* describe this edge "
+         "correctly, and nothing else in the graph distinguishes between them.", None, RELATIONS_2),
+    case("listreason", "relation",
+         "## Masked relation: Switzerland → ? → Romansh\n\n| Candidate | Plausible? | Reason "
+         "|\n|---|---|---|\n| capital of | ✗ | Romansh is not a city |\n| official language | ✓ | Romansh is "
+         "one of Switzerland's four national languages |\n| currency | ✗ | not a currency |\n| member of | ✗ | "
+         "not an organisation |\n| shares border with | ✗ | not a country |\n\n**Final answer: B**", "B", RELATIONS),
+    case("listreason", "relation",
+         "### Step 1: Identify the endpoints\nSource: **Belgium** (country) · Target: **NATO** "
+         "(organisation)\n\n### Step 2: Go through the options\n- (a) located in region — NATO is not a region "
+         "✗\n- (b) member of — Belgium is a founding member of NATO ✓\n- (c) part of — too vague for an "
+         "alliance membership; the graph uses *member of* for the EU edge as well ✗\n- (d) shares border with "
+         "✗\n- (e) capital of ✗\n\n### Answer\nThe masked relation is **member of** (b).", "B", RELATIONS_2),
+]
+
+# ---- zhjaes: round 54, replies in Chinese, Japanese and Spanish ----------------------------------------------------
+ZHJAES = [
+    # --- Chinese ---
+    case("zhjaes", "letters4", "答案：C", "C"),
+    case("zhjaes", "letters4",
+         "### 分析\n\n纸张先沿竖直中线对折，再沿水平中线对折，然后在右上角打了一个圆孔。\n\n1. "
+         "展开第二次折叠：孔关于水平折线对称，出现 2 个孔。\n2. 展开第一次折叠：再关于竖直折线对称，共 4 "
+         "个孔，分布在四个角附近。\n\n- 选项 A 只有 2 个孔，排除。\n- 选项 B 的孔位于中心，排除。\n- 选项 C "
+         "的孔是方形的，与原孔形状不符。\n- 选项 D 四个圆孔对称分布在四角。\n\n**答案：D**", "D"),
+    case("zhjaes", "letters6",
+         "把参考立体图绕竖直轴旋转 90° 后，顶部的凸起应该朝向左前方。选项 A 和 E "
+         "是镜像，无论怎么转都无法重合；C 和 F 的方块数量不对；D 的凸起方向相反。因此正确答案是 (B)。", "B"),
+    case("zhjaes", "letters6",
+         "抱歉，图片分辨率较低，我无法看清各个选项中立方体的细节，因此无法判断哪一个是参考图形旋转后的结果。能"
+         "否提供一张更清晰的图片？", None),
+    case("zhjaes", "odd6",
+         "第四个面板（D）不符合规律。其余五个面板中，小圆的数量都等于大图形的边数，只有 D "
+         "中的五边形里画了四个小圆。", "D"),
+    case("zhjaes", "odd6",
+         "这六个面板的规律似乎是“内部图形与外部图形相同”。但 B 和 E 看起来都不完全满足：B 的内部图形旋转了，E "
+         "的内部图形大小不一样。仅凭这张图，我很难判断究竟是哪一个打破了规则。", None),
+    case("zhjaes", "yes_no",
+         "是的，存在事实错误。\n\n图中有一条边写着「肯尼亚 —首都→ "
+         "蒙巴萨」，但肯尼亚的首都是内罗毕，蒙巴萨只是其最大的港口城市。", "Yes"),
+    case("zhjaes", "yes_no",
+         "不存在。图中的三元组——奥地利的首都是维也纳、奥地利使用欧元、奥地利是欧盟成员国——都与事实相符。", "No"),
+    case("zhjaes", "count", "图中共有 7 个实体：\n1. 法国\n2. 德国\n3. 巴黎\n4. 柏林\n5. 欧元\n6. 欧盟\n7. 法语", "7"),
+    case("zhjaes", "count",
+         "大概有 8 到 9 个实体。右下角有一个节点被图例挡住了一部分，我不确定它是不是单独的实体，所以无法给出准"
+         "确的数字。", None),
+    case("zhjaes", "count_relations", "知识图谱中一共有十二条关系（即十二条带标签的有向边）。", "12"),
+    case("zhjaes", "entity",
+         "被遮住的实体与“卢旺达”之间是“首都”关系，并且它与“坎帕拉”之间没有直接连线。卢旺达的首都是基加利。\n\n"
+         "答案：C", "C", EAST_AFRICA),
+    case("zhjaes", "entity",
+         "根据图中的“法国 —成员→ ?”、“德国 —成员→ ?”以及“? —货币→ 欧元”，被遮住的实体应该是欧盟。", "A", ORGS),
+    case("zhjaes", "relation",
+         "缺失的关系是“官方语言”（official language），对应选项 B。瑞士与罗曼什语之间只能是这种关系。", "B", RELATIONS),
+    case("zhjaes", "relation",
+         "从图上看，乌干达和东非之间的关系可能是“位于地区”（located in region），也可能是“属于”（part "
+         "of），两者在语义上都说得通，我无法在二者之间做出确定的选择。", None, RELATIONS_2),
+    case("zhjaes", "letters6",
+         "观察序列：黑点每一帧沿顺时针方向移动一格，同时三角形交替变为空心和实心。第五帧之后，黑点应位于左下角"
+         "，三角形为实心。\n\n符合这一条件的只有选项 F。\n\n$$\\boxed{F}$$", "F"),
+    case("zhjaes", "yes_no",
+         "部分边上的文字太小，我看不清它们的标签，因此无法确定这个知识图谱中是否存在事实错误。你能把这些关系用"
+         "文字列出来吗？", None),
+    case("zhjaes", "count_relations", "```json\n{\"关系数量\": 9}\n```", "9"),
+    # --- Japanese ---
+    case("zhjaes", "letters4",
+         "正解は B です。\n\n紙は2回折られてから、角に穴が1つ開けられています。広げると折り目に対して穴が対称に"
+         "現れ、合計4つの穴が四隅に並ぶので、B と一致します。", "B"),
+    case("zhjaes", "letters4",
+         "A か C のどちらかだと思います。どちらも穴の数は合っているのですが、位置の違いが画像からは判別しきれま"
+         "せん。", None),
+    case("zhjaes", "letters6",
+         "展開図を組み立てると、赤の面と青の面は向かい合う位置になるため、同時に見えることはありません。A・B・D"
+         " は赤と青が隣り合っているので不正解、C と F は黄色の面の向きが合いません。\n\nしたがって、選択肢 E "
+         "が正しいです。\n\n**答え：E**", "E"),
+    case("zhjaes", "odd6",
+         "答え：パネルC\n\n他の5つのパネルでは、小さな図形が集まって大きな図形の輪郭を作っており、小さな図形と"
+         "大きな図形の形が一致しています。Cだけは小さな三角形で大きな円を作っているため、規則に反しています。", "C"),
+    case("zhjaes", "odd6",
+         "各パネルを確認します。\n\n- **A**：線が3本、交点が1つ\n- **B**：線が3本、交点が1つ\n- "
+         "**C**：曲線を含むが、交点は1つ\n- **D**：線が3本、交点が1つ（回転している）\n- **E**：交点が1つ\n- "
+         "**F**：交点が2つ\n\nすべてのパネルに共通する規則は「交点がちょうど1つ」であると考えられます。したがっ"
+         "て、規則に従っていないのは **F** です。", "F"),
+    case("zhjaes", "yes_no",
+         "はい、誤りがあります。「ケニア ― 公用語 → アラビア語」という関係が描かれていますが、ケニアの公用語は"
+         "英語とスワヒリ語です。", "Yes"),
+    case("zhjaes", "yes_no", "いいえ、事実誤りは見当たりません。", "No"),
+    case("zhjaes", "count",
+         "エンティティは全部で六つです。\n\n1. スイス\n2. ベルン\n3. ドイツ語\n4. フランス語\n5. "
+         "スイスフラン\n6. ヨーロッパ", "6"),
+    case("zhjaes", "count", "8個", "8"),
+    case("zhjaes", "count_relations",
+         "画像が小さく、矢印が重なっている部分があるため、関係の数を正確に数えることができません。もう少し解像"
+         "度の高い画像をいただけますか？", None),
+    case("zhjaes", "count_relations", "関係（エッジ）は10本あります。ノード間の矢印をすべて数えました。", "10"),
+    case("zhjaes", "entity",
+         "正解は B. Bern（ベルン）です。マスクされたノードは「スイス」と「首都」の関係で結ばれているためです。",
+         "B", EUROPE),
+    case("zhjaes", "entity",
+         "マスクされたエンティティは、ユーロかスイスフランのどちらかだと考えられます。グラフ上の情報だけでは、"
+         "どちらなのか特定できません。", None, CURRENCIES),
+    case("zhjaes", "entity",
+         "隠されているのはロマンシュ語です。スイスの4つ目の国語で、グラウビュンデン州で話されています。ドイツ語"
+         "・フランス語・イタリア語はすでにグラフ上に表示されているので、残るのはこれだけです。", "E", LANGUAGES),
+    case("zhjaes", "relation",
+         "ケニアとタンザニアの間のエッジなので、「shares border with」（国境を接する）が入ります。\n\n答え：D",
+         "D", RELATIONS_2),
+    case("zhjaes", "relation",
+         "マスクされた関係は「通貨」だと思われます。ドイツとユーロを結ぶエッジなので、それ以外は考えにくいです"
+         "。", "C", RELATIONS),
+    case("zhjaes", "letters6",
+         "例の図形ペアでは、左の図形の内側と外側が入れ替わっています。同じ変化を3つ目の図形に適用すると、外側が"
+         "小さな星、内側が大きな四角形になるはずです。おそらく選択肢Dでしょう。", "D"),
+    case("zhjaes", "letters4",
+         "答え：Ｃ\n\n元の立体を時計回りに90度回転させたものです。Ａ と Ｄ は鏡像になっています。", "C"),
+    case("zhjaes", "yes_no",
+         "エッジのラベルの一部がかすれて読めないため、このグラフに事実の誤りがあるかどうかは判断できません。", None),
+    # --- Spanish ---
+    case("zhjaes", "letters4",
+         "La respuesta es **A**.\n\nAl desdoblar la hoja, el agujero se refleja primero respecto al pliegue "
+         "horizontal y luego respecto al vertical, lo que da cuatro agujeros simétricos, tal como aparece en "
+         "la opción A.", "A"),
+    case("zhjaes", "letters4",
+         "La opción D es la única que completa la figura con simetría respecto al eje vertical. Las opciones A "
+         "y B están reflejadas en horizontal y la C tiene un cuadrado de más.", "D"),
+    case("zhjaes", "letters6",
+         "Lo siento, no puedo ver la imagen adjunta. Si me describes los paneles A–F, con gusto te ayudo a "
+         "resolver el rompecabezas.", None),
+    case("zhjaes", "odd6",
+         "El panel que rompe la regla es el E: en todos los demás, la figura pequeña está dentro de la grande, "
+         "mientras que en E está fuera.", "E"),
+    case("zhjaes", "odd6", "Respuesta: (a)", "A"),
+    case("zhjaes", "odd6",
+         "¿Podrías indicarme cuál es la regla que deben seguir los paneles? Los paneles A, C y F parecen "
+         "compartir la misma cantidad de lados, pero B y D también podrían encajar según cómo se interprete.", None),
+    case("zhjaes", "yes_no",
+         "Sí, hay un error factual: el grafo indica que Adís Abeba es la capital de Kenia, cuando en realidad "
+         "es la capital de Etiopía. La capital de Kenia es Nairobi.", "Yes"),
+    case("zhjaes", "yes_no",
+         "No. Todas las relaciones del grafo son correctas: Viena es la capital de Austria, Austria es miembro "
+         "de la Unión Europea y su moneda es el euro.", "No"),
+    case("zhjaes", "count",
+         "El grafo contiene **siete** entidades: Bélgica, Bruselas, Países Bajos, Ámsterdam, neerlandés, "
+         "francés y la OTAN.", "7"),
+    case("zhjaes", "count",
+         "Cuento entre 10 y 11 nodos; uno de ellos podría ser una simple etiqueta y no una entidad, así que no "
+         "puedo darte un número exacto.", None),
+    case("zhjaes", "count_relations",
+         "| # | Origen | Relación | Destino |\n|---|---|---|---|\n| 1 | Suiza | capital | Berna |\n| 2 | Suiza "
+         "| idioma oficial | alemán |\n| 3 | Suiza | idioma oficial | francés |\n| 4 | Suiza | moneda | franco "
+         "suizo |\n| 5 | Suiza | limita con | Liechtenstein |\n\n**Total: 5 relaciones.**", "5"),
+    case("zhjaes", "count_relations", "Hay 11 relaciones.", "11"),
+    case("zhjaes", "entity",
+         "La entidad oculta es Dodoma, la capital de Tanzania, ya que el nodo enmascarado está unido a "
+         "Tanzania por la relación «capital de».\n\nRespuesta: D", "D", EAST_AFRICA),
+    case("zhjaes", "entity",
+         "Podría ser Vaduz o Luxemburgo: ambas son capitales de países pequeños que encajan con las relaciones "
+         "visibles en el grafo. Sin más información no puedo decidirme por una.", None, EUROPE),
+    case("zhjaes", "entity",
+         "Respuesta correcta: la OTAN (opción B). Es la única organización de la lista a la que pertenecen "
+         "tanto Estados Unidos como Turquía.", "B", ORGS),
+    case("zhjaes", "relation",
+         "La relación enmascarada es «miembro de»: conecta a Polonia con la Unión Europea.", "D", RELATIONS),
+    case("zhjaes", "relation",
+         "Entre Kampala y Uganda la relación es claramente **capital of** (E).", "E", RELATIONS_2),
+    case("zhjaes", "letters6",
+         "A primera vista parecería la B, porque tiene los agujeros en las esquinas. Pero al contar, B solo "
+         "tiene cuatro agujeros y deberían ser ocho, ya que la hoja se dobló tres veces. Corrijo: la respuesta "
+         "es la F, que muestra ocho agujeros distribuidos simétricamente.", "F"),
+    case("zhjaes", "relation",
+         "No estoy seguro. Las opciones «parte de» y «ubicado en la región» podrían funcionar ambas entre "
+         "Ruanda y África Oriental. ¿Hay alguna otra pista en el grafo?", None, RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -26311,4 +27224,7 @@ VOICES.update(ROUND_52_VOICES)
 ROUND_53_VOICES = {"puzzlereason": PUZZLEREASON, "countdetail": COUNTDETAIL, "terseplus": TERSEPLUS,
                    "fiveling": FIVELING}
 VOICES.update(ROUND_53_VOICES)
+ROUND_54_VOICES = {"apijson": APIJSON, "midlength": MIDLENGTH, "listreason": LISTREASON,
+                   "zhjaes": ZHJAES}
+VOICES.update(ROUND_54_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

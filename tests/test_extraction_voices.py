@@ -73,6 +73,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_51_VOICES,
     ROUND_52_VOICES,
     ROUND_53_VOICES,
+    ROUND_54_VOICES,
     VOICES,
 )
 
@@ -148,7 +149,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "openreal", "reasonreal", "zhjareal", "esfrdereal",
                            "kgexplain", "harnessfmt", "cjkmix", "eurolatin",
                            "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2",
-                           "puzzlereason", "countdetail", "terseplus", "fiveling"}
+                           "puzzlereason", "countdetail", "terseplus", "fiveling",
+                           "apijson", "midlength", "listreason", "zhjaes"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -166,17 +168,19 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 53: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 54: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
     # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
-    # the landed extractor, main at 29bdfdb; round 51's kgexplain has 13 committing to nothing)
+    # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e; round 51's kgexplain
+    # has 13 committing to nothing, round 54's listreason 54 cases)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
                                                 (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
-                                                (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14)):
+                                                (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14),
+                                                (ROUND_54_VOICES, 54, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -189,13 +193,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 53 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 54 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
-    # round 51, ten of round 52 and twenty-one of round 53 do, kept as written): the
+    # round 51, ten of round 52, twenty-one of round 53 and two of round 54 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52 and 53 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53 and 54 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -205,18 +209,19 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_51 = {id(c) for cases in ROUND_51_VOICES.values() for c in cases}
     blind_52 = {id(c) for cases in ROUND_52_VOICES.values() for c in cases}
     blind_53 = {id(c) for cases in ROUND_53_VOICES.values() for c in cases}
-    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53
+    blind_54 = {id(c) for cases in ROUND_54_VOICES.values() for c in cases}
+    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
                  [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
                  [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
-                 [c for c in ALL if id(c) in blind_53]):
+                 [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 127
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 129
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1988,6 +1993,44 @@ ROUND_53_RULE_CASES = [
     ("i believe its the second one", "choice", PANELS_4, PANEL_QUESTION, "B"),
 ]
 NEW_RULE_CASES += ROUND_53_RULE_CASES
+ROUND_54_RULE_CASES = [
+    # a JSON object cut off inside a string of its reasoning never reached its answer field: no answer; a key it
+    # already gave still counts
+    ('{"reasoning": "The edge joins Oslo and Sweden. member of (D) is unlikely; shares border with (E) fits best; '
+     'currency', "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ('{"answer": "E", "reasoning": "shares border with fits; member of would need an organisation, not', "choice",
+     RELATIONS, KIND_QUESTION["relation"], "E"),
+    # an answer's key whose value is an object answers with the object's value or answer field
+    ('{"answer": {"value": 7, "unit": "nodes"}}', "integer", [], ENTITY_QUESTION, "7"),
+    ('{"prediction": {"value": "C", "score": 0.7}}', "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a count's key in Chinese or Japanese ("实体数量", "エンティティ数")
+    ('{"实体数量": 7}', "integer", [], ENTITY_QUESTION, "7"),
+    ('{"エンティティ数": 5}', "integer", [], ENTITY_QUESTION, "5"),
+    # a question whether there is an error answered in Chinese with the verb of being there or its negation
+    ("没有。图中的每条边都与事实一致。", "yes_no", [], DETECT, "No"),
+    ("存在。维也纳是奥地利的首都，而不是德国的。", "yes_no", [], DETECT, "Yes"),
+    # which of the counts weighed is meant, said to depend on something the reply leaves open
+    ("The graph has 5 edges but only 2 kinds of relation. Which one is meant depends on how you read 'relations'.",
+     "integer", [], RELATION_QUESTION, None),
+    # an option that can be excluded is no pick, by its letter or in a short reply by its text
+    ("Every option but one fits the clue, and the graph gives nothing more. Only (C) can be excluded.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], None),
+    ("All of Kenya's neighbours fit the clue. Only Kigali can be excluded.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    # the options a clause names, rejected together ("neither of those works"), leave the pick before them standing
+    ("Option B shows exactly that layout. Option A has the dot at the top, and D has it missing, so neither of those "
+     "works.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # an option's bracketed label, then its text, closing a clause after a copula names it once
+    ("The hidden node borders Kenya and Tanzania and sits on Lake Victoria. Of the given options, that is (B) "
+     "Kampala.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "B"),
+    # a line that opens with one option's label and holds marks of one kind is that option's verdict, whole
+    ("- **A** — turned a quarter; the notch stays on top. ✓ **This one matches.**\n- **B** — mirrored ✗\n"
+     "- **C** — the notch is missing ✗\n- **D** — wrong size ✗", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    # in an odd-one-out item, the one option crossed where every other is ticked breaks the rule
+    ("- A: dots in a line ✓\n- B: dots in a line ✓\n- C: dots in a circle ✗\n- D: dots in a line ✓", "choice",
+     PANELS_4, ODD, "C"),
+]
+NEW_RULE_CASES += ROUND_54_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2435,7 +2478,35 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "_PLACE_LEAD_IN": extraction._PLACE_LEAD_IN.replace(extraction._BELIEF_LEAD, ""),
         "_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(extraction._BELIEF_LEAD, ""),
                                      extraction._OPENING_PLACE.flags)},
+    # round 54: a JSON object cut off inside a string; an answer's key whose value is an object; a count's key in
+    # Chinese, Japanese or Korean; the Chinese verb of being there or its negation answering whether; which answer is
+    # meant said to depend; an option that can be excluded; options rejected together; an option's label then its
+    # text; a checklist line opening with an option's label; the one option crossed in an odd-one-out checklist
+    "no_cut_json_string": {"_cut_in_json_string": lambda text: False},
+    "no_nested_answer": {"_nested_answer_events": lambda text, answer_type, choices: []},
+    "no_cjk_count_key": {"_CJK_COUNT_KEY": NEVER_MATCHES},
+    "no_zh_existence_opening": {"_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
+        "|不存在|存在|没有", ""), extraction._FOREIGN_POLAR_OPENING.flags)},
+    "no_which_depends": {"_DEPENDS_ON": re.compile(extraction._DEPENDS_ON.pattern.replace(
+        extraction._WHICH_DEPENDS, ""), extraction._DEPENDS_ON.flags)},
+    "no_excluded_verdict": {"_NEGATIVE_VERDICT": re.compile(extraction._NEGATIVE_VERDICT.pattern.replace(
+        r"|(?:is|are|be|been|was|were)\s+excluded", ""), extraction._NEGATIVE_VERDICT.flags)},
+    "no_rejected_together": {"_NEGATIVE_VERDICT": re.compile(extraction._NEGATIVE_VERDICT.pattern.replace(
+        r"|\b(?:neither|none)\s+of\s+", r"|(?!x)x"), extraction._NEGATIVE_VERDICT.flags)},
+    "no_label_then_text": {"_labelled_text_ends": lambda text, mentions, end: False},
+    "no_labelled_checklist_line": {"_LABELLED_LINE": NEVER_MATCHES},
+    "no_odd_one_crossed": {"_checklist_events": lambda text, choices, odd_task=None, read=extraction._checklist_events:
+                           read(text, choices)},
 }
+
+
+def _clear_extraction_caches() -> None:
+    """Forget what the extractor's cached helpers computed (an option's folded text and pattern, …): computed with a
+    rule broken, it would outlive the break and fail later readings ('no_hangul_syllables' left '통화' unread), so
+    that every guard but the first came out as that one Korean case."""
+    for value in vars(extraction).values():
+        if callable(getattr(value, "cache_clear", None)):
+            value.cache_clear()
 
 
 @pytest.mark.parametrize("broken", list(BROKEN_RULES))
@@ -2459,9 +2530,11 @@ def _first_catching_cases() -> dict[str, str]:
         with pytest.MonkeyPatch.context() as patch:
             for attribute, replacement in patches.items():
                 patch.setattr(extraction, attribute, replacement)
+            _clear_extraction_caches()
             caught = (r for r, t, c, q, e in _cheap_cases() if extract_answer(r, t, c, question=q) != e)
             if (response := next(caught, None)) is not None:
                 guards[name] = response
+        _clear_extraction_caches()
     return guards
 
 
