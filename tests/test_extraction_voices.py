@@ -2510,11 +2510,18 @@ def _clear_extraction_caches() -> None:
 
 
 @pytest.mark.parametrize("broken", list(BROKEN_RULES))
-def test_a_wrong_rule_change_is_caught(broken: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail."""
-    for attribute, replacement in BROKEN_RULES[broken].items():
-        monkeypatch.setattr(extraction, attribute, replacement)
-    assert _fails_somewhere(first=json.loads(RULE_GUARDS.read_text(encoding="utf-8")).get(broken))
+def test_a_wrong_rule_change_is_caught(broken: str) -> None:
+    """Each rule the decision rests on, broken on purpose, makes the measured targets or the issue cases fail. The
+    extractor's caches are emptied before the break (a reading cached with the rule intact would hide it) and after
+    it (a reading cached with the rule broken would outlive it into the next test)."""
+    _clear_extraction_caches()
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            for attribute, replacement in BROKEN_RULES[broken].items():
+                patch.setattr(extraction, attribute, replacement)
+            assert _fails_somewhere(first=json.loads(RULE_GUARDS.read_text(encoding="utf-8")).get(broken))
+    finally:
+        _clear_extraction_caches()
 
 
 def test_score_counts_invented_wrong_and_missed() -> None:
