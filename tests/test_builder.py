@@ -11,6 +11,7 @@ import pytest
 from datasets import load_dataset
 from PIL import Image
 
+from mindbench.builder.commands.cli import main
 from mindbench.builder.pipeline import jobs, layout, workers
 from mindbench.builder.pipeline.jobs import CHUNK, SplitJob, plan_jobs
 from mindbench.builder.pipeline.run import build
@@ -25,11 +26,16 @@ def shard_bytes(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*.parquet"))}
 
 
+def build_small(out: Path, *options: str) -> None:
+    """The small build's command (30 items a split: two chunks each), run in this process: what it writes is the
+    subject here; the command line's exit codes and one-line errors are checked in subprocesses below."""
+    assert main(["build", "--benchmark", "mindseye", "--tasks", TASK, "--n", "30", "--out", str(out), *options]) == 0
+
+
 @pytest.fixture(scope="module")
 def small_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("small")
-    run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--n", "30", "--out", str(out), "--workers", "2",
-            "--quiet")
+    build_small(out, "--workers", "2", "--quiet")
     return out
 
 
@@ -128,11 +134,10 @@ def test_interrupted_build_leaves_no_shard_and_resumes(tmp_path: Path, monkeypat
     assert not list((folder / ".mindbench").rglob("chunk-*")), "finished builds leave no chunk files behind"
 
 
-def test_rerun_of_finished_build_is_a_no_op(small_build: Path) -> None:
+def test_rerun_of_finished_build_is_a_no_op(small_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = shard_bytes(small_build)
-    proc = run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--n", "30", "--out", str(small_build),
-                   "--quiet")
-    assert "skipped" in proc.stdout
+    build_small(small_build, "--quiet")
+    assert "skipped" in capsys.readouterr().out
     assert shard_bytes(small_build) == before
 
 
@@ -296,7 +301,7 @@ def test_card_and_manifest_are_restored_by_a_rerun(small_build: Path) -> None:
     card, manifest = (folder / "README.md").read_bytes(), (folder / "manifest.json").read_bytes()
     (folder / "README.md").unlink()
     (folder / "manifest.json").unlink()
-    run_cli("build", "--benchmark", "mindseye", "--tasks", TASK, "--n", "30", "--out", str(small_build), "--quiet")
+    build_small(small_build, "--quiet")
     assert (folder / "README.md").read_bytes() == card and (folder / "manifest.json").read_bytes() == manifest
 
 
@@ -312,16 +317,17 @@ def test_two_builds_into_one_folder_at_once_are_refused(tmp_path: Path) -> None:
     assert proc.returncode == 2 and "another mindbench build is writing mindseye/" in proc.stderr
 
 
-def test_publish_dry_run_plans_exactly_the_manifest(small_build: Path) -> None:
+def test_publish_dry_run_plans_exactly_the_manifest(small_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = small_build / "mindseye"
     (folder / "data" / TASK / "test-00009-of-00010.parquet").write_bytes(b"stray")  # not in the manifest
     try:
-        proc = run_cli("publish", str(folder), "--repo", "someone/mindseye", "--dry-run")
+        assert main(["publish", str(folder), "--repo", "someone/mindseye", "--dry-run"]) == 0
     finally:
         (folder / "data" / TASK / "test-00009-of-00010.parquet").unlink()
-    assert "stray" not in proc.stdout and "test-00009-of-00010" not in proc.stdout
-    assert f"data/{TASK}/test-00000-of-00001.parquet" in proc.stdout and "samples/paper_folding.png" in proc.stdout
-    assert "dry run: nothing uploaded" in proc.stdout
+    planned = capsys.readouterr().out
+    assert "stray" not in planned and "test-00009-of-00010" not in planned
+    assert f"data/{TASK}/test-00000-of-00001.parquet" in planned and "samples/paper_folding.png" in planned
+    assert "dry run: nothing uploaded" in planned
     bad = run_cli("publish", str(folder), "--repo", "not a/valid id", "--dry-run", check=False)
     assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1
 
@@ -338,7 +344,7 @@ def test_preview_bad_arguments_one_line_exit_2(args: list[str], needle: str) -> 
 
 
 def test_preview_writes_a_contact_sheet(tmp_path: Path) -> None:
-    run_cli("preview", "--task", TASK, "--n", "3", "--out", str(tmp_path / "sheet.png"))
+    assert main(["preview", "--task", TASK, "--n", "3", "--out", str(tmp_path / "sheet.png")]) == 0
     with Image.open(tmp_path / "sheet.png") as sheet:
         assert sheet.size == (3 * 512, 512 + 40)
 

@@ -88,11 +88,13 @@ def test_tsv_matches_the_rows(out: Path, tmp_path: Path, config: str) -> None:
         assert options == ["Option A", "Option B", "Option C", "Option D"]
 
 
-def test_cli_default_name_and_one_line_errors(out: Path, tmp_path: Path) -> None:
+def test_cli_default_name_and_one_line_errors(out: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mindbench.builder.commands.cli import main
+
     folder = out / "mindseye"
-    proc = run_cli("export", "--format", "vlmevalkit", str(folder), "--config", "mental_rotation", "--split", "train",
-                   "--out", str(tmp_path / "me.tsv"))
-    assert "VLMEvalKit dataset name: me" in proc.stdout
+    assert main(["export", "--format", "vlmevalkit", str(folder), "--config", "mental_rotation", "--split", "train",
+                 "--out", str(tmp_path / "me.tsv")]) == 0
+    assert "VLMEvalKit dataset name: me" in capsys.readouterr().out
     assert len(read_tsv(tmp_path / "me.tsv")) == 2
     for args, needle in [
         (["--config", "nope"], "not an item config"),

@@ -3,6 +3,8 @@ pixel solver's solved share, a contact sheet per task, one error line for a miss
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 
@@ -10,6 +12,7 @@ import numpy as np
 import pytest
 
 from mindbench.builder.commands import legibility
+from mindbench.builder.commands.cli import main
 from mindbench.generators.common.registry import pixel_solver
 from tests.conftest import run_cli
 
@@ -19,16 +22,18 @@ TASKS = "paper_folding,mental_rotation"
 @pytest.fixture(scope="module")
 def tiny_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("legibility-build")
-    run_cli("build", "--benchmark", "mindseye", "--tasks", TASKS, "--split", "test", "--n", "12", "--out", str(out),
-            "--quiet")
+    assert main(["build", "--benchmark", "mindseye", "--tasks", TASKS, "--split", "test", "--n", "12", "--out",
+                 str(out), "--quiet"]) == 0
     return out
 
 
 @pytest.fixture(scope="module")
 def report(tiny_build: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
     out = tmp_path_factory.mktemp("legibility-out")
-    proc = run_cli("legibility", str(tiny_build), "--out", str(out), "--quiet")
-    assert "| paper_folding | easy |" in proc.stdout
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        assert main(["legibility", str(tiny_build), "--out", str(out), "--quiet"]) == 0
+    assert "| paper_folding | easy |" in printed.getvalue()
     return json.loads((out / "legibility.json").read_text()), out
 
 

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import json
 import math
-import subprocess
-import sys
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -36,7 +34,6 @@ from mindbench.lmms_tasks.oas.adapters import (
 )
 from mindbench.lmms_tasks.oas.stats import summarize
 
-REPO = Path(__file__).resolve().parents[1]
 LETTERS = "ABCD"
 # (W, H): the benchmark's square, landscape, portrait, odd sizes, an extreme strip, an upscale
 SIZES = [(1024, 1024), (1024, 600), (600, 1024), (333, 777), (1500, 700), (2000, 300), (300, 200)]
@@ -471,11 +468,11 @@ def test_answer_token_is_the_one_stating_the_letter(response: str, letter: str |
 
 @pytest.fixture(scope="module")
 def small_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from mindbench.builder.commands.cli import main
+
     out = tmp_path_factory.mktemp("oas_build")
-    subprocess.run([sys.executable, "-m", "mindbench.builder.commands.cli", "build", "--benchmark", "mindseye",
-                    "--tasks", "paper_folding,mental_rotation", "--split", "test", "--n", "2", "--out", str(out),
-                    "--quiet"],
-                   cwd=REPO, check=True, capture_output=True, timeout=300)
+    assert main(["build", "--benchmark", "mindseye", "--tasks", "paper_folding,mental_rotation", "--split", "test",
+                 "--n", "2", "--out", str(out), "--quiet"]) == 0
     return out
 
 
