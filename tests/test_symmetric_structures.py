@@ -9,6 +9,7 @@ import io
 import itertools
 import json
 import math
+from collections.abc import Iterator
 from functools import partial
 
 import numpy as np
@@ -937,19 +938,27 @@ def every_cell_asymmetry(segs: np.ndarray, tol: float = ss.OUTLINE_TOL) -> float
     return lowest
 
 
+def key_and_distractor_shapes(rng: np.random.Generator, items: int, seed: int,
+                              scales: tuple[float, float]) -> Iterator[np.ndarray]:
+    """The key and a distractor of the first `items` built test items (of `seed`), each as built and then with one
+    corner moved by a normal step of a scale drawn from `scales` (the draws taken from `rng` lazily, so a caller
+    drawing from it between shapes keeps its order)."""
+    for index in range(items):
+        params = make(index, "test", seed).params_dict
+        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
+        for segs in (figure(params, gold), figure(params, (gold + 1) % 4)):
+            corners = segs[:, 0].copy()
+            corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice(list(scales)))
+            yield segs
+            yield ss.as_segments(corners)
+
+
 def test_outline_asymmetry_is_the_every_cell_search() -> None:
     """Without a `need`, the lazy levels (cells measured on the corners first, the rest completed between them or
     left for the end) give the very float of the search that measures every cell: on the key and a distractor of
     built items and on their shapes with a corner moved a little or a lot."""
-    rng = np.random.default_rng(13)
-    for index in range(12):
-        params = make(index, "test", 5).params_dict
-        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
-        for segs in (figure(params, gold), figure(params, (gold + 1) % 4)):
-            corners = segs[:, 0].copy()
-            corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice([0.01, 0.1]))
-            for shape in (segs, ss.as_segments(corners)):
-                assert ss.outline_asymmetry(shape) == every_cell_asymmetry(shape)
+    for shape in key_and_distractor_shapes(np.random.default_rng(13), 12, 5, (0.01, 0.1)):
+        assert ss.outline_asymmetry(shape) == every_cell_asymmetry(shape)
 
 
 def test_a_search_with_a_need_settles_the_verdict_or_is_the_whole_search() -> None:
@@ -959,21 +968,15 @@ def test_a_search_with_a_need_settles_the_verdict_or_is_the_whole_search() -> No
     a few ulps of it."""
     rng = np.random.default_rng(16)
     seen = {"under": 0, "whole": 0}
-    for index in range(10):
-        params = make(index, "test", 7).params_dict
-        gold = next(i for i, o in enumerate(params["options"]) if o["kind"] == "correct")
-        for segs in (figure(params, gold), figure(params, (gold + 1) % 4)):
-            corners = segs[:, 0].copy()
-            corners[int(rng.integers(len(corners)))] += rng.normal(size=2) * float(rng.choice([0.02, 0.1]))
-            for shape in (segs, ss.as_segments(corners)):
-                whole = ss.outline_asymmetry(shape)
-                for need in (whole - 0.05, whole - 1e-12, whole, whole + 1e-12, whole + 0.003, whole + 0.05,
-                             float(rng.uniform(0.0, 0.3))):
-                    settled = ss.outline_asymmetry(shape, need)
-                    assert (settled < need) == (whole < need)
-                    if whole >= need:
-                        assert settled == whole
-                    seen["under" if whole < need else "whole"] += 1
+    for shape in key_and_distractor_shapes(rng, 10, 7, (0.02, 0.1)):
+        whole = ss.outline_asymmetry(shape)
+        for need in (whole - 0.05, whole - 1e-12, whole, whole + 1e-12, whole + 0.003, whole + 0.05,
+                     float(rng.uniform(0.0, 0.3))):
+            settled = ss.outline_asymmetry(shape, need)
+            assert (settled < need) == (whole < need)
+            if whole >= need:
+                assert settled == whole
+            seen["under" if whole < need else "whole"] += 1
     assert min(seen.values()) > 20, seen
 
 
