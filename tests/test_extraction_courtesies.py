@@ -50,15 +50,13 @@ def test_a_courtesy_around_a_reply_changes_no_reading(wrapper: str) -> None:
 
 @pytest.mark.parametrize("wrapper", list(WRAPPERS))
 def test_each_wrapper_rests_on_the_courtesy_readings(wrapper: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """With the courtesy lists and the silent edge sentences switched off, each wrapper changes readings."""
+    """With the courtesy lists and the silent edge sentences switched off, each wrapper changes a reading (the cases
+    are read until one changes)."""
     monkeypatch.setattr(extraction, "_drop_courtesies", lambda tracked: tracked)
     monkeypatch.setattr(extraction, "_OPENING_SENTENCE", re.compile(r"(?!x)x"))
     monkeypatch.setattr(extraction, "_drop_silent_closing", lambda tracked, *args: tracked)
-    bare_reading.cache_clear()
-    try:
-        assert changed_readings(WRAPPERS[wrapper], step=32)
-    finally:
-        bare_reading.cache_clear()
+    wrap = WRAPPERS[wrapper]
+    assert any(reading(case, case.response) != reading(case, wrap(case.response)) for case in ALL[::32])
 
 
 @pytest.mark.slow

@@ -85,20 +85,37 @@ ODD = KIND_QUESTION["odd6"]
 # ---- the measured figures -----------------------------------------------------------------------------------------
 
 
-@functools.cache
-def intact_answers() -> dict[int, str | None]:
-    """Every voiced case's reading with the rules as they are (by `id` of the case), read once for the tests that do
-    not patch the rules."""
-    return {id(case): extracted(case) for case in ALL}
+# the voiced cases the fast suite reads: every second case that commits to nothing (an invented answer is the error
+# the targets allow none of) and every fourth case that commits, from every round; `make test-slow` reads every case
+FAST_CASES = [c for c in ALL if c.expected is None][::2] + [c for c in ALL if c.expected is not None][::4]
+_INTACT: dict[int, str | None] = {}
+
+
+def intact_answers(cases: list = ALL) -> dict[int, str | None]:
+    """The reading of each of `cases` with the rules as they are (by `id` of the case), each case read once for all
+    the tests that do not patch the rules."""
+    for case in cases:
+        if id(case) not in _INTACT:
+            _INTACT[id(case)] = extracted(case)
+    return {id(case): _INTACT[id(case)] for case in cases}
 
 
 @functools.cache
 def intact_scores() -> dict:
     """score_voices() with the rules as they are, from `intact_answers`."""
-    scores = {name: score(cases, intact_answers())[0] for name, cases in VOICES.items()}
-    return {**scores, "overall": score(ALL, intact_answers())[0]}
+    answers = intact_answers()
+    scores = {name: score(cases, answers)[0] for name, cases in VOICES.items()}
+    return {**scores, "overall": score(ALL, answers)[0]}
 
 
+def test_sampled_cases_meet_the_overall_target_and_invent_nothing() -> None:
+    """The fast suite's share of the measurement: no abstaining case invented, the overall target met."""
+    measured = score(FAST_CASES, intact_answers(FAST_CASES))[0]
+    assert measured.invented == 0, measured
+    assert measured.accuracy >= OVERALL_TARGET, measured
+
+
+@pytest.mark.slow
 def test_voices_meet_the_targets_and_invent_nothing() -> None:
     scores = dict(intact_scores())
     overall = scores.pop("overall")
@@ -339,12 +356,13 @@ def test_span_points_at_the_deciding_mention(response: str, letter: str, before:
     assert response[:start].endswith(before)
 
 
-@pytest.mark.parametrize("cases", [pytest.param(ALL[::4], id="every-fourth-case"),
+@pytest.mark.parametrize("cases", [pytest.param(FAST_CASES[::3], id="every-third-sampled-case"),
                                    pytest.param(ALL, id="every-case", marks=pytest.mark.slow)])
 def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
+    readings = intact_answers(cases)
     for case in cases:
         answer_type, question = KIND_ANSWER_TYPE[case.kind], KIND_QUESTION[case.kind]
-        got = intact_answers()[id(case)]
+        got = readings[id(case)]
         found = extract_with_span(case.response, answer_type, list(case.choices), question=question)
         assert (found[0] if found else None) == got, case
         if found and answer_type == "choice":
@@ -2078,6 +2096,7 @@ def _fails_somewhere(scores: dict | None = None, first: str | None = None) -> bo
         s.accuracy < VOICE_TARGET for s in scores.values())
 
 
+@pytest.mark.slow
 def test_the_protections_hold_with_the_rules_as_they_are() -> None:
     assert not _fails_somewhere(intact_scores())
 

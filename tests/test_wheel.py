@@ -100,6 +100,7 @@ def test_the_wheel_holds_every_data_file_the_code_opens(wheel: Path, tmp_path: P
     assert shipped_templates == {f"mindbench/lmms_tasks/{p.name}" for p in (REPO / "lmms_tasks").glob("_*_yaml")}
 
 
+@pytest.mark.slow  # builds the wheel (make test stays under 5 minutes); runs in make test-slow
 def test_the_wheel_installs_one_top_level_package(wheel: Path) -> None:
     """`pip install mindbench` adds `mindbench` and nothing else a user's own `builder` or `generators` could
     collide with."""
