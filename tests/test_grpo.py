@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import itertools
 import math
+from importlib.util import find_spec
 from pathlib import Path
 
 import pytest
 
-pytest.importorskip("trl")
-pytestmark = pytest.mark.slow
+# a check of the install, not an import: importing trl costs most of a second in every collecting worker
+pytestmark = [pytest.mark.slow,
+              pytest.mark.skipif(find_spec("trl") is None, reason="trl is not installed (the train extra)")]
 
 CONFIG = "paper_folding"
 
