@@ -167,7 +167,11 @@ French and German; round 54 (`ROUND_54_VOICES`: apijson, midlength, listreason, 
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 fbdcf3e): English replies to a structured-output instruction, kept, half kept or broken, English replies of two to six
 sentences in plain prose, English replies in markdown with a verdict per option or fact, and replies in Chinese,
-Japanese and Spanish.
+Japanese and Spanish; round 55 (`ROUND_55_VOICES`: casualen, kgverify, puzzlestep, ptruko) after round 54's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+4f85de8): English replies from consumer chat apps to casual users (lower case, shorthand, emoji), English replies
+checking the knowledge graph fact by fact, English step-by-step replies on the puzzles, and replies in Portuguese,
+Russian and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
