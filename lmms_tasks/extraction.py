@@ -743,6 +743,52 @@ _SPEECH_FILLER = re.compile(r"(?<![\w'])(?:umm+|um(?=\s*[,.…]|\s+(?:i|so|yes|n
 # a transcript's contractions without their apostrophe: "doesnt", "isnt", "theres", "thats", "i dont", "cant"
 _BARE_CONTRACTION = re.compile(r"\b(does|is|are|was|were|did|could|would|should|has|have|ca)n(t)\b"
                                r"|\b(there|that|what)(s)\b|\b((?:i|you|we|they)\s+do)n(t)\b", re.IGNORECASE)
+# texting register (round 55): a reply that uses chat abbreviations ("lol", "tbh", "idk", "imo", "bc", "obvs",
+# "kinda") has its other shorthand read as the words they stand for ("u" you, "r" are, "w" with, "prob" probably);
+# a laugh token is dropped; written all in lowercase, its lone letters b-h and j are the
+# capitals a careful writer would type ("i think its c but …"). Single letters are read so only in that register:
+# elsewhere "u", "w" and "r" are Dutch, Polish or a variable's name
+_TEXTING_REGISTER = re.compile(r"(?<![\w'’/-])(?:lol|lmao|tbh|idk|imo|imho|obvs|obvi|bc|b/c|cuz|coz|kinda|sorta|prob"
+                               r"|prolly|shld|ngl|pls|plz|thx)(?![\w'’-])", re.IGNORECASE)
+_TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with", "b/c": "because", "bc": "because",
+                  "cuz": "because", "coz": "because", "prob": "probably", "prolly": "probably", "probs": "probably",
+                  "obvs": "obviously", "obv": "obviously", "obvi": "obviously", "imo": "in my opinion",
+                  "imho": "in my opinion", "tbh": "to be honest", "idk": "i don't know", "shld": "should",
+                  "wld": "would", "cld": "could", "kinda": "kind of", "sorta": "sort of", "lol": "", "lmao": ""}
+_TEXTING_WORD = re.compile(r"(?<![\w'’/-])(?:" + "|".join(sorted(map(re.escape, _TEXTING_WORDS), key=len, reverse=True))
+                           + r")(?![\w'’-])(?<!/)", re.IGNORECASE)
+# "its" where only "it's" can stand, before an article, a negation or an option: "its the 4th one", "its c"
+_ITS_IS = re.compile(r"\b(it)(s)(?=[ \t]+(?:the|a|an|not|probably|definitely|obviously|just|option|panel|[A-Jb-j])\b)",
+                     re.IGNORECASE)
+_LOWER_LONE_LETTER = re.compile(r"(?<![\w'’/-])[b-hj](?![\w'’/-])")
+# in that register a reply that stops without a full stop was ended there by its writer, not cut off ("i think 10?
+# theres a lot of arrows lol")
+_TEXTING_END = re.compile(r"(?<=[^\W_])[ \t]*\Z")
+# a lone answer opening a sentence, its stance said after it without a comma: "F obviously", "B in my opinion. …" are
+# "F, obviously", "B, in my opinion"; the stance closes the answer's clause: "8 i think, one arrow is hidden …" is "8,
+# i think. one arrow is hidden …" (round 55)
+_BARE_STANCE_TAG = re.compile(r"(?:^|(?<=[.!?] ))((?-i:\(?[A-J]\)?)|\d{1,3})([ \t]+(?:obviously|probably|definitely"
+                              r"|certainly|clearly|surely|for\s+sure|in\s+my\s+opinion|i\s+think|i\s+guess|i\s+believe"
+                              r"|i'd\s+say|to\s+be\s+honest|honestly)\b)(,?)", re.IGNORECASE | re.MULTILINE)
+# casual punctuation (round 55), read as a careful writer would have put it: a polar interjection opening a sentence
+# and run on into it ("nope looks fine to me" is "nope, looks fine to me"); a belief said after its answer without a
+# comma ("it's the 4th one i think" is "…, i think"); a belief with a rising question mark, its "i" in lower case as
+# the casual writer types it ("i think 10?", "it's the 4th one, i think?"), is said with a full stop ("Twelve, I
+# think? Maybe thirteen." still asks)
+_RUN_ON_INTERJECTION = re.compile(r"(?:^|(?<=[.!?] ))(nope|nah|yep|yup|yeah|yea)(?=[ \t]+[^\W\d_])",
+                                  re.IGNORECASE | re.MULTILINE)
+_BARE_BELIEF_AFTER = re.compile(r"(?<=[\w)'])[ \t]+(i[ \t]+(?:think|guess|believe|suppose))(?=[ \t]*(?:[.!?]|$))",
+                                re.IGNORECASE | re.MULTILINE)
+_RISING_BELIEF = re.compile(r"(?:^|(?<=[.!?] ))((?-i:i)[ \t]+(?:think|guess|believe)[ \t]+[^.?!\n]{1,40}?"
+                            r"|[^.?!\n]{1,40}?,[ \t]*(?-i:i)[ \t]+(?:think|guess|believe|suppose))\?(?=\s|$)",
+                            re.IGNORECASE | re.MULTILINE)
+# a reply closing on a sentence begun in lower case that names an option by its kind and label, unpunctuated ("… the
+# last one doesnt. panel F"): a writer who does not capitalise does not stop either, and the label ends the reply; a
+# capital ("… clearly have it. Panel E") begins a sentence the generation limit cut off
+_UNSTOPPED_LABEL_END = re.compile(r"(?<=[.!?] )((?:panel|option|figure|choice|frame)[ \t]+\(?[A-J]\)?)[ \t]*\Z")
+# a pick asked and then confirmed: "so... B? yeah B", "Yes, B." is the pick itself
+_CONFIRMED_PICK = re.compile(r"(?:^|(?<=[.!?] ))(?:yes|yeah|yep|yup|yea)[ \t]*,?[ \t]+(?=\(?[A-J]\)?[ \t]*(?:[.!]|$))",
+                             re.IGNORECASE | re.MULTILINE)
 _HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
                          r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
 
@@ -846,6 +892,18 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_SPEECH_FILLER, lambda m: [""])
     tracked = tracked.sub(_BARE_CONTRACTION, lambda m: [1, "n'", 2] if m.group(1) else [3, "'", 4] if m.group(3)
                           else [5, "n'", 6])
+    tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])
+    if _TEXTING_REGISTER.search(tracked.text):
+        tracked = tracked.sub(_TEXTING_WORD, lambda m: [_TEXTING_WORDS[m.group().lower()]])
+        if not re.search(r"[A-Z]", tracked.text):
+            tracked = tracked.sub(_LOWER_LONE_LETTER, lambda m: [m.group().upper()])
+        tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
+    tracked = tracked.sub(_BARE_STANCE_TAG, lambda m: [1, ",", 2, "." if m.group(3) else ""])
+    tracked = tracked.sub(_CONFIRMED_PICK, lambda m: [])
+    tracked = tracked.sub(_RUN_ON_INTERJECTION, lambda m: [1, ","])
+    tracked = tracked.sub(_BARE_BELIEF_AFTER, lambda m: [", ", 1])
+    tracked = tracked.sub(_RISING_BELIEF, lambda m: [1, "."])
+    tracked = tracked.sub(_UNSTOPPED_LABEL_END, lambda m: [1, "."])
     tracked = tracked.sub(_HESITATION, lambda m: [" "])
     tracked = tracked.sub(_BOX_TOKENS, lambda m: [" <answer>", 1, "</answer> "])
     tracked = _unbox(_unlatex(tracked))
@@ -1567,6 +1625,9 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 
 # the solution, labelled as the answer is: "**Lösung: C**", "Solución: B", "Soluzione: D", "Solução: A" (not the English
 # and French "Solution:", which heads a worked solution)
+# Portuguese "the correct option is", the option called "alternativa" as in Brazilian exams: "a alternativa correta é
+# a E", "a opção certa é C" (round 55)
+_PT_CORRECT_OPTION = r"|\b(?:a\s+)?(?:alternativa|op[çc][ãa]o)\s+(?:correta|certa)\s+(?:é|seria)(?:\s+a(?=\s))?"
 _SOLUTION_MARKER = r"\b(?:lösung|loesung|soluci[óo]n|soluzione|solu[çc][ãa]o)\s*[:=：]"
 _FINAL_MARKERS = [
     r"<answer>",
@@ -1632,6 +1693,7 @@ _CONCLUSION_MARKERS = [
     r"\b(?:la\s+)?(?:bonne\s+)?r[ée]ponse(?:\s+(?:correcte|finale))?\s+(?:est|serait)",
     r"\b(?:die\s+)?(?:richtige\s+|korrekte\s+)?antwort\s+(?:ist|lautet|wäre)",
     r"\b(?:la\s+)?opci[oó]n\s+correcta\s+es|\b(?:la\s+bonne\s+option|l'option\s+correcte)\s+est"
+    + _PT_CORRECT_OPTION +
     r"|\b(?:die\s+)?(?:richtige|korrekte)\s+(?:option|wahl|abbildung)\s+ist",
     r"\b(?:elijo|escojo|je\s+choisis|ich\s+wähle|ich\s+entscheide\s+mich\s+für)",
     r"(?:答え|正解|正しい(?:答え|選択肢|もの|の)?)\s*(?:は|:|：)",
@@ -1765,6 +1827,8 @@ _ROMANCE_IMPOSSIBLE = (r"|\b(?:n[ãa]o\s+(?:[ée]|seria)\s+poss[íi]vel|[ée]\s+
                        r"|saber|afirmar|decidir|escolher|distinguir|precisar|decir|elegir|establecer|identifier"
                        r"|déterminer|dire|savoir|trancher|décider|choisir|identificare|determinare|stabilire|sapere"
                        r"|scegliere|decidere)\b")
+# Russian word order is free: the verb before its "cannot", "Точное количество сущностей назвать не могу" (round 55)
+_RU_CANNOT_AFTER_VERB = r"|(?:определить|сказать|выбрать|назвать|посчитать)\s+не\s+(?:могу|можем|получится)"
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
     r"|do not have enough|don't have enough)\s+(?:(?:fully|completely|entirely|really|quite|reliably|definitively"
@@ -1805,7 +1869,9 @@ _REFUSAL_RE = re.compile(
     # French, Spanish, German: "je ne peux donc pas choisir", "no puedo determinar", "ich kann es nicht sicher sagen"
     r"|" + _FOREIGN_CANNOT + _ROMANCE_IMPOSSIBLE +
     r"|\b(?:non\s+so|non\s+(?:ne\s+)?sono\s+sicur[oa]|não\s+tenho\s+certeza|не\s+уверен\w*|трудно\s+сказать"
-    r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать)|não\s+(?:consigo|posso)"
+    r"|сложно\s+(?:сказать|выбрать)|не\s+могу\s+(?:точно\s+)?(?:определить|сказать|выбрать|назвать|посчитать)"
+    + _RU_CANNOT_AFTER_VERB +
+    r"|não\s+(?:consigo|posso)"
     r"\s+(?:dizer|determinar|distinguir|escolher)|non\s+riesco\s+a\s+(?:capire|dire|leggere|determinare|scegliere))\b"
     r"|不知道|わかりません|分かりません|모르겠"
     r"|(?:判断|特定|回答|決定|断定|断言)(?:でき|出来)ません|お答え(?:でき|出来)ません|(?:決め|数え|答え)られません"
@@ -5729,6 +5795,10 @@ def _met_condition_events(text: str, answer_type: str, choices: list[str], quest
 _ASKED_WHICH = re.compile(r"\b(?:(?:do|did)\s+you\s+(?:mean|want)|are\s+you\s+asking)\b[^?\n]*\bor\b[^?\n]*\?"
                           r"|\bwhich\b[^?\n]*\bdo\s+you\s+mean\b[^?\n]*\?", re.IGNORECASE)
 
+# a count told with what it counts after it: "5 kinds", "9 arrows total", "twelve different types"
+_ASKED_COUNT = re.compile(r"(?<![\w.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                          r"(?=[ \t]+(?:[a-z]+[ \t]+)?[a-z]{2,}s\b)", re.IGNORECASE)
+
 
 def _asked_which_events(text: str, answer_type: str, choices: list[str], events: list[Event]) -> list[Event]:
     """'Do you mean the edge from Greenland or the one from Denmark? The Greenland one is 'part of'; the Denmark one is
@@ -5741,6 +5811,11 @@ def _asked_which_events(text: str, answer_type: str, choices: list[str], events:
     if answer_type == "choice":
         rest = text[asked.end():]
         after |= {m.value for m in _letter_mentions(rest, choices) + _text_mentions(rest, choices)}
+    elif answer_type == "integer":
+        # two counts told after the question, each with what it counts: "Do you mean the arrows or the types? There
+        # are 5 kinds but 9 arrows." gives both readings' answers (round 55)
+        told = _ASKED_COUNT.finditer(text[asked.end():])
+        after |= {str(_NUMBER_WORDS.get(m.group().lower(), m.group())) for m in told}
     return [Event(RANK_CONCLUSION, len(text), None)] if len(after) > 1 else []
 
 

@@ -167,7 +167,11 @@ French and German; round 54 (`ROUND_54_VOICES`: apijson, midlength, listreason, 
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 fbdcf3e): English replies to a structured-output instruction, kept, half kept or broken, English replies of two to six
 sentences in plain prose, English replies in markdown with a verdict per option or fact, and replies in Chinese,
-Japanese and Spanish.
+Japanese and Spanish; round 55 (`ROUND_55_VOICES`: casualen, kgverify, puzzlestep, ptruko) after round 54's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+4f85de8): English replies from consumer chat apps to casual users (lower case, shorthand, emoji), English replies
+checking the knowledge graph fact by fact, English step-by-step replies on the puzzles, and replies in Portuguese,
+Russian and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -27097,6 +27101,905 @@ ZHJAES = [
          "Ruanda y África Oriental. ¿Hay alguna otra pista en el grafo?", None, RELATIONS_2),
 ]
 
+# ---- casualen: round 55, English replies from consumer chat apps to casual users -----------------------------------
+CASUALEN = [
+    # letters4
+    case("casualen", "letters4",
+         "ok so its B. the holes line up when u unfold it twice, B has all 4 in the corners", "B"),
+    case("casualen", "letters4",
+         "lemme see... folded in half then half again, one hole punched near teh fold so u get a mirrored pair "
+         "on each side. A only has 2 holes, C has em on the wrong edge. d", "D"),
+    case("casualen", "letters4", "the first one 👍", "A"),
+    case("casualen", "letters4",
+         "tbh cant really tell from this pic, the cube faces r kinda blurry. could be b or c?", None),
+    case("casualen", "letters4",
+         "hmm for the rotation one i think its c but the mirrored ones r tricky so dont quote me lol", "C"),
+    case("casualen", "letters4",
+         "idk A and D both look like the same cube to me, one of them must be mirrored but i cant spot wich", None),
+    case("casualen", "letters4", "answer: B\n\nfolded the net in my head, red ends up opposite blue so B", "B"),
+    # letters6
+    case("casualen", "letters6",
+         "ok so net folding... top face is yellow, front is green, so the side has to be blue. thats E", "E"),
+    case("casualen", "letters6", "F obvs", "F"),
+    case("casualen", "letters6",
+         "its the 4th one i think? the symmetry axis is vertical & only that one mirrors correctly", "D"),
+    case("casualen", "letters6",
+         "wait lemme redo this. first i thought C bc the big triangle is made of little circles, but actually "
+         "C's little shapes r squares 🤦 A is the one w/ circles forming a triangle. so A", "A"),
+    case("casualen", "letters6", "honestly could be any of B, D or F, they all look symmetrical-ish to me 🤷", None),
+    case("casualen", "letters6", "next frame shld have the dot moved one more corner clockwise so... B? yeah B", "B"),
+    case("casualen", "letters6", "sorry the image didnt load on my end, can u send it again?", None),
+    # odd6
+    case("casualen", "odd6",
+         "E is the odd one out, all the others have the small shape inside the big one, E has it outside", "E"),
+    case("casualen", "odd6", "c", "C"),
+    case("casualen", "odd6", "ok so 5 of them have 3 lines crossing at one point... the last one doesnt. panel F", "F"),
+    case("casualen", "odd6",
+         "tbh they all look like they follow the same rule to me?? like theyre all just 2 shapes touching. not "
+         "sure which one breaks it", None),
+    case("casualen", "odd6",
+         "either A or D, both have an even number of sides where the rest r odd... wait thats 2 so one of my "
+         "rules is wrong lol. gonna say i dont know", None),
+    case("casualen", "odd6", "B imo. the rest r all rotated versions of the same arrow thing and B is flipped", "B"),
+    case("casualen", "odd6",
+         "lemme see\nA - circle in square ✔\nB - triangle in circle ✔\nC - square in triangle ✔\nD - circle "
+         "next to square ✗\nE - star in hexagon ✔\nF - square in circle ✔\nso D", "D"),
+    # yes_no
+    case("casualen", "yes_no",
+         "yep theres a mistake, it says Kampala is the capital of Kenya which is wrong, its Uganda", "Yes"),
+    case("casualen", "yes_no", "nope looks fine to me 👍", "No"),
+    case("casualen", "yes_no",
+         "hmm so Vienna capital of Austria ✓, Austria member of EU ✓, euro currency ✓... all checks out. no "
+         "error", "No"),
+    case("casualen", "yes_no", "yes. bern isnt in germany lol", "Yes"),
+    case("casualen", "yes_no", "hard to say, i cant read half the labels, the text is tiny. maybe?", None),
+    case("casualen", "yes_no",
+         "ok so i thought at first theres an error with the border thing but actually Rwanda does border "
+         "Uganda so thats right. and Kigali capital of Rwanda is right too. so no i dont see any error", "No"),
+    case("casualen", "yes_no",
+         "tbh not sure, depends if they mean dodoma or dar es salaam as tanzania's capital, officially its "
+         "dodoma but alot of ppl still say dar. could go either way", None),
+    # count
+    case("casualen", "count", "7", "7"),
+    case("casualen", "count",
+         "ok so lemme count: nairobi, kenya, kampala, uganda, east african community, swahili... thats 6", "6"),
+    case("casualen", "count", "like 8 or 9? some of the nodes overlap so hard to tell", None),
+    case("casualen", "count", "i count five entities 🙂", "5"),
+    case("casualen", "count", "hmm i got 9 first time but i double counted vienna. so 8", "8"),
+    case("casualen", "count", "theres a bunch, more than 10 for sure but i cant count exactly on my phone lol", None),
+    case("casualen", "count", "4 entities:\n- Brussels\n- Belgium\n- EU\n- Euro", "4"),
+    # count_relations
+    case("casualen", "count_relations",
+         "ok so arrows... capital of, located in, member of, shares border with x2, currency. 6 relations", "6"),
+    case("casualen", "count_relations", "3", "3"),
+    case("casualen", "count_relations", "i think 10? theres a lot of arrows lol", "10"),
+    case("casualen", "count_relations",
+         "do u mean the arrows or the different types of relations? bc theres 5 kinds but like 9 arrows total", None),
+    case("casualen", "count_relations", "seven edges total, counted twice to be sure", "7"),
+    case("casualen", "count_relations", "8 i think, one arrow is kinda hidden behind the eu node but its there", "8"),
+    # entity
+    case("casualen", "entity", "kampala obviously", "B", EAST_AFRICA),
+    case("casualen", "entity", "ok so the masked node is the capital of liechtenstein... thats vaduz. C", "C", EUROPE),
+    case("casualen", "entity", "romansh! the swiss language everyone forgets lol", "E", LANGUAGES),
+    case("casualen", "entity",
+         "either NATO or the EU, the graph shows it connected to belgium and brussels hosts both so 🤷", None, ORGS),
+    case("casualen", "entity",
+         "hmm it borders germany and its not in the eurozone so not the euro. so either krone or złoty... the "
+         "other node says warsaw so złoty. E", "E", CURRENCIES),
+    case("casualen", "entity",
+         "i'd say addis ababa, AU headquarters is there and the node links to african union", "E", EAST_AFRICA),
+    case("casualen", "entity", "idk tbh, no clue which one it is", None, EUROPE),
+    # relation
+    case("casualen", "relation", "currency", "C", RELATIONS),
+    case("casualen", "relation",
+         "prob 'part of'? kinda looks like it could also be located in region but i'll go w part of", "C", RELATIONS_2),
+    case("casualen", "relation", "ok so nairobi → kenya, so its capital of. A", "A", RELATIONS),
+    case("casualen", "relation",
+         "shares border with or located in region, both kinda make sense here tbh", None, RELATIONS_2),
+    case("casualen", "relation", "e lol theyre neighbours", "E", RELATIONS),
+    case("casualen", "relation",
+         "its either member of or official language, can u zoom in on the arrow label?", None, RELATIONS),
+]
+
+# ---- kgverify: round 55, English replies checking the knowledge graph fact by fact ---------------------------------
+KGVERIFY = [
+    # yes_no
+    case("kgverify", "yes_no",
+         "**Yes.**\n\nChecking each edge:\n1. Nairobi — capital of → Kenya ✓\n2. Kenya — member of → African "
+         "Union ✓\n3. Kampala — capital of → Tanzania ✗ (Kampala is the capital of Uganda; Tanzania's capital "
+         "is Dodoma)\n4. Tanzania — shares border with → Kenya ✓\n\nSo the graph contains a factual error in "
+         "edge 3.", "Yes"),
+    case("kgverify", "yes_no",
+         "Let me verify every triple in the graph.\n\n| Head | Relation | Tail | Correct? "
+         "|\n|---|---|---|---|\n| Vienna | capital of | Austria | ✓ |\n| Austria | currency | Euro | ✓ |\n| "
+         "Austria | official language | German | ✓ |\n| Austria | member of | European Union | ✓ |\n| Austria "
+         "| shares border with | Germany | ✓ |\n\nEvery triple checks out, so there is no factual error in the "
+         "knowledge graph.\n\nAnswer: No", "No"),
+    case("kgverify", "yes_no",
+         "Let me go fact by fact.\n\n- Bern is the capital of Switzerland — correct.\n- Switzerland uses the "
+         "Swiss franc — correct.\n- Switzerland is a member of the European Union — incorrect. Switzerland is "
+         "not an EU member; it is tied to the EU through bilateral agreements and belongs to EFTA.\n- "
+         "Switzerland shares a border with Liechtenstein — correct.\n\nVerification: one edge (Switzerland → "
+         "member of → European Union) is false.\n\nTherefore: Yes, there is a factual error.", "Yes"),
+    case("kgverify", "yes_no",
+         "I can read most of the labels, but the edge between \"Luxembourg\" and the node in the bottom-right "
+         "corner is too blurry for me to make out the relation name. The edges I can read are correct:\n\n- "
+         "Luxembourg — member of → NATO ✓\n- Luxembourg — official language → French ✓\n- Luxembourg — "
+         "currency → Euro ✓\n\nWithout that last label I can't confirm whether the whole graph is error-free, "
+         "so I'm not able to give a definitive yes or no.", None),
+    case("kgverify", "yes_no", "No — all of the relations shown are accurate.", "No"),
+    case("kgverify", "yes_no",
+         "At first glance \"Vaduz — capital of → Liechtenstein\" and \"Liechtenstein — official language → "
+         "German\" both looked fine, and I was going to answer No.\n\nHowever, re-checking the currency edge: "
+         "the graph states Liechtenstein — currency → Euro. Liechtenstein uses the Swiss franc, not the euro, "
+         "so my initial reading was wrong.\n\nFinal answer: Yes, the graph contains a factual error.", "Yes"),
+    case("kgverify", "yes_no",
+         "Three of the four edges are clearly correct (Copenhagen — capital of → Denmark, Denmark — member of "
+         "→ European Union, Denmark — member of → NATO).\n\nThe fourth edge, Denmark — currency → Krone, "
+         "depends on how the node is meant:\n- If \"Krone\" refers to the Danish krone, the triple is correct "
+         "and the graph has no error.\n- If the node stands for the Norwegian krone, then attaching it to "
+         "Denmark would be wrong.\n\nThe graph doesn't disambiguate the currency node, so both readings remain "
+         "open and I can't settle on yes or no.", None),
+    case("kgverify", "yes_no",
+         "```json\n{\n  \"checked_triples\": 5,\n  \"incorrect_triples\": [],\n  \"factual_error\": "
+         "false\n}\n```", "No"),
+    case("kgverify", "yes_no",
+         "Yes. Addis Ababa is shown as the capital of Kenya, but it is the capital of Ethiopia (Kenya's "
+         "capital is Nairobi). The remaining edges — Kigali → capital of → Rwanda and Rwanda → member of → "
+         "African Union — are correct.", "Yes"),
+
+    # count
+    case("kgverify", "count",
+         "The knowledge graph contains **6 entities**:\n\n1. Vienna\n2. Austria\n3. German\n4. Euro\n5. "
+         "European Union\n6. Germany", "6"),
+    case("kgverify", "count",
+         "Counting the nodes: Bern, Switzerland, Swiss franc, German, French, Italian, Romansh — that's "
+         "7.\n\nOn a second pass I noticed I had missed the node \"Liechtenstein\" on the far left, partly "
+         "hidden behind an edge label. Recounting:\n\n| # | Entity |\n|---|---|\n| 1 | Bern |\n| 2 | "
+         "Switzerland |\n| 3 | Swiss franc |\n| 4 | German |\n| 5 | French |\n| 6 | Italian |\n| 7 | Romansh "
+         "|\n| 8 | Liechtenstein |\n\nTotal: 8 entities.", "8"),
+    case("kgverify", "count",
+         "I count 9 labelled nodes. However, two of them are both labelled \"Luxembourg\" — one looks like the "
+         "city (linked by \"capital of\") and the other the country. If they are counted as separate entities "
+         "the total is 9; if they are the same entity drawn twice, it's 8.\n\nCould you clarify whether nodes "
+         "with the same label should be counted separately?", None),
+    case("kgverify", "count", "5", "5"),
+    case("kgverify", "count",
+         "Answer: 7\n\nVerification (node by node): Kenya, Nairobi, Uganda, Kampala, Tanzania, Dodoma, African "
+         "Union. Each appears exactly once, and there are no isolated nodes outside the main cluster.", "7"),
+    case("kgverify", "count",
+         "The visible part of the image shows Brussels, Belgium, NATO, European Union, Dutch and French, but "
+         "the lower edge of the graph is cut off and several arrows continue past the frame, so there are "
+         "clearly more nodes below. I can't determine the total number of entities from what is visible.", None),
+    case("kgverify", "count",
+         "There are $\\boxed{10}$ entities.\n\nListing them: Warsaw, Poland, Złoty, Polish, European Union, "
+         "NATO, Germany, Berlin, Euro, German.", "10"),
+    case("kgverify", "count",
+         "Counting entities (nodes), not edges:\n\n- Top row: Rwanda, Kigali, Uganda (3)\n- Middle row: "
+         "Kampala, African Union, Kenya, Nairobi, East Africa (5)\n- Bottom row: English, French, Swahili "
+         "(3)\n\nMy first tally was 12 because I counted the \"member of\" label in the middle as a node, but "
+         "edge labels are relations, not entities.\n\n**Total: 11 entities.**", "11"),
+
+    # count_relations
+    case("kgverify", "count_relations",
+         "**Relations (edges) in the graph:**\n\n1. Vienna → capital of → Austria\n2. Austria → member of → "
+         "European Union\n3. Austria → currency → Euro\n4. Austria → official language → German\n5. Austria → "
+         "shares border with → Germany\n6. Germany → official language → German\n\nTotal: **6 relations**.", "6"),
+    case("kgverify", "count_relations",
+         "Do you mean the number of edges or the number of distinct relation types? The graph has 7 edges in "
+         "total, but only 4 different relation types are used (capital of, member of, currency, shares border "
+         "with).", None),
+    case("kgverify", "count_relations", "There are 5 relations.", "5"),
+    case("kgverify", "count_relations",
+         "Counting the arrows:\n1) Bern → Switzerland\n2) Switzerland → Swiss franc\n3) Switzerland → "
+         "German\n4) Switzerland → French\n5) Switzerland → Italian\n\nThat gives 5.\n\nCorrection: the edge "
+         "Switzerland → Romansh runs behind the Swiss franc node and I missed it on the first pass, and there "
+         "is also a \"shares border with\" edge from Switzerland to Liechtenstein at the bottom. Corrected "
+         "total: 7 relations.", "7"),
+    case("kgverify", "count_relations",
+         "The connection between Nairobi and Kenya appears to be drawn twice, with one arrow in each "
+         "direction, and I can't tell whether that is meant as a single bidirectional relation or two separate "
+         "ones. Counting all the other edges once each, the total is either 8 or 9.", None),
+    case("kgverify", "count_relations",
+         "| Head | Relation | Tail |\n|---|---|---|\n| Kigali | capital of | Rwanda |\n| Rwanda | member of | "
+         "African Union |\n| Rwanda | shares border with | Uganda |\n| Uganda | member of | African Union "
+         "|\n\nThe graph contains 4 relations.", "4"),
+    case("kgverify", "count_relations",
+         "Answer: 9\n\nI counted each directed edge once, including the two \"shares border with\" edges "
+         "(Belgium–Luxembourg and Belgium–Netherlands). Some labels repeat (\"member of\" appears three "
+         "times), but each edge is a separate relation.", "9"),
+    case("kgverify", "count_relations",
+         "The knowledge graph has eight relations: three \"member of\" edges, two \"official language\" edges, "
+         "and one each for \"capital of\", \"currency\" and \"shares border with\".", "8"),
+
+    # entity
+    case("kgverify", "entity",
+         "The masked node is connected to Uganda by a \"capital of\" edge, so it must be Uganda's "
+         "capital.\n\n- Nairobi → capital of Kenya ✗\n- Kampala → capital of Uganda ✓\n- Kigali → capital of "
+         "Rwanda ✗\n- Dodoma → capital of Tanzania ✗\n- Addis Ababa → capital of Ethiopia ✗\n\n**Answer: B. "
+         "Kampala**", "B", EAST_AFRICA),
+    case("kgverify", "entity",
+         "The hidden entity has a \"capital of\" edge pointing to Liechtenstein and a \"shares border with\" "
+         "path through Switzerland. The capital of Liechtenstein is Vaduz.\n\nAnswer: Vaduz", "C", EUROPE),
+    case("kgverify", "entity",
+         "The masked entity is linked to Switzerland by an \"official language\" edge. Switzerland has four "
+         "national languages — German, French, Italian and Romansh — and the graph already shows German and "
+         "French as separate nodes. That leaves Italian and Romansh, and nothing else in the graph (no region, "
+         "no canton, no other country) distinguishes between them. Both fit equally well, so I can't narrow it "
+         "down to a single option.", None, LANGUAGES),
+    case("kgverify", "entity",
+         "(A) European Union\n\nVerification: the masked node has incoming \"member of\" edges from Austria, "
+         "Luxembourg and Belgium. Austria is not a NATO member, so NATO (B) is ruled out, and the African "
+         "Union, ASEAN and Mercosur have no European members.", "A", ORGS),
+    case("kgverify", "entity",
+         "Looking at the edge into the masked node: Poland → currency → [mask].\n\nMy first thought was the "
+         "euro, since Poland is an EU member, but Poland has not adopted the euro — it still uses its own "
+         "currency, the złoty.\n\nFinal answer: E", "E", CURRENCIES),
+    case("kgverify", "entity",
+         "The only edge attached to the masked node is \"located in region → East Africa\". Nairobi, Kampala, "
+         "Kigali, Dodoma and Addis Ababa are all located in East Africa, so this single constraint doesn't "
+         "single out any of the options. I can't determine which entity is hidden from the image.", None, EAST_AFRICA),
+    case("kgverify", "entity",
+         "The hidden entity is Luxembourg (option D): the edge reads \"[mask] — capital of → Luxembourg\", and "
+         "the capital of the Grand Duchy is Luxembourg City.", "D", EUROPE),
+    case("kgverify", "entity",
+         "Checking the graph edge by edge:\n- Belgium — official language → French ✓ (visible)\n- Belgium — "
+         "official language → German ✓ (visible)\n- Belgium — official language → [mask]\n- Netherlands — "
+         "official language → [mask]\n\nThe masked language is official in both Belgium and the Netherlands, "
+         "which leaves only Dutch.\n\nAnswer: (B)", "B", LANGUAGES),
+
+    # relation
+    case("kgverify", "relation",
+         "Edge: Austria —[?]→ Euro. The tail node is a currency, so the masked relation is **currency** (C).",
+         "C", RELATIONS),
+    case("kgverify", "relation",
+         "Answer: E. capital of\n\nReasoning: the head is Dodoma and the tail is Tanzania. Dodoma is "
+         "Tanzania's capital. \"Located in region\" would need a region as the tail, and \"part of\" is used "
+         "elsewhere in the graph for region-to-continent links, not city-to-country pairs.", "E", RELATIONS_2),
+    case("kgverify", "relation",
+         "The masked edge goes from Kenya to \"East Africa\". Both \"located in region\" (A) and \"part of\" "
+         "(C) describe that fact correctly, and the graph contains no other edge of either type to show which "
+         "label its author uses. I can't decide between A and C from the image alone.", None, RELATIONS_2),
+    case("kgverify", "relation",
+         "**D — member of**\n\nCheck: Belgium → [masked] → NATO. Belgium is a founding member of NATO; none of "
+         "capital of / official language / currency / shares border with can relate a country to a military "
+         "alliance.", "D", RELATIONS),
+    case("kgverify", "relation",
+         "The masked relation is \"shares border with\".\n\nVerification:\n1. Uganda and Kenya are "
+         "neighbouring countries ✓\n2. The edge is drawn without an arrowhead, like the other symmetric border "
+         "edges in the graph ✓\n3. Neither node is a region or an organization, so \"located in region\" and "
+         "\"member of\" don't apply ✓", "D", RELATIONS_2),
+    case("kgverify", "relation",
+         "I'm unable to read the tail of the masked edge clearly — its label is partly covered by the mask "
+         "itself. If the tail is \"French\", the relation would be official language; if it is \"Euro\", it "
+         "would be currency. I can't confirm which from the image.", None, RELATIONS),
+    case("kgverify", "relation",
+         "Bern → ? → Switzerland\n\nBern is the federal city and de facto capital of Switzerland, so the "
+         "relation is \"capital of\" — option A.", "A", RELATIONS),
+    case("kgverify", "relation",
+         "Let me go through the options for Rwanda → [mask] → African Union:\n\nA. located in region — the "
+         "African Union isn't a region ✗\nB. member of — Rwanda is an AU member state ✓\nC. part of — "
+         "membership in an organization isn't part-of ✗\nD. shares border with — the AU isn't a country ✗\nE. "
+         "capital of — Rwanda is a country, not a city ✗\n\nSo the answer is B.", "B", RELATIONS_2),
+
+    # letters4
+    case("kgverify", "letters4",
+         "The sheet is folded in half vertically and then horizontally, and one hole is punched near the "
+         "folded corner. Unfolding the horizontal fold mirrors the hole top-to-bottom, and unfolding the "
+         "vertical fold mirrors both holes left-to-right, giving four holes symmetric about both centre "
+         "lines.\n\n- A: only two holes ✗\n- B: four holes, but not symmetric about the vertical axis ✗\n- C: "
+         "four holes, symmetric about both axes ✓\n- D: four holes clustered in one half ✗\n\n**Answer: C**", "C"),
+    case("kgverify", "letters4",
+         "Option B is the same object rotated 90° about the vertical axis. A and D are mirror images (after "
+         "rotation the L-shaped arm points the wrong way), and C has an extra cube on the top layer.", "B"),
+    case("kgverify", "letters4",
+         "When the net is folded, the red face ends up opposite the blue face, so a valid cube view can show "
+         "at most one of them. Both A and D satisfy that, and I can't make out the colour of the third visible "
+         "face in D well enough to rule it out. So it's either A or D.", None),
+    case("kgverify", "letters4", "**D**", "D"),
+    case("kgverify", "letters4",
+         "The large shape is a triangle built from small circles. The only option that uses circles arranged "
+         "into a triangle is A (B uses squares, C arranges circles into a square, and D is a circle made of "
+         "triangles).\n\nAnswer: A", "A"),
+
+    # letters6
+    case("kgverify", "letters6",
+         "The dot moves one corner clockwise each frame, and the shaded segment rotates 45° counter-clockwise. "
+         "In the next frame the dot should be at the bottom-left and the segment should point up-left. That "
+         "matches option E.\n\nAnswer: E", "E"),
+    case("kgverify", "letters6",
+         "A is to B as C is to ?: in the first pair the shapes swap places (the outer shape becomes the inner "
+         "one) while the colours stay the same. Applying that to C gives a small black square inside a large "
+         "white circle, which is option (f).", "F"),
+    case("kgverify", "letters6",
+         "I can't determine the answer confidently. After unfolding, options B, D and F all show the same hole "
+         "pattern, symmetric about the fold line; they differ only in hole size, which I can't distinguish "
+         "reliably in this image.", None),
+    case("kgverify", "letters6",
+         "Checking each option against the reference object:\n- A: mirror image ✗\n- B: matches after a 180° "
+         "rotation about the horizontal axis ✓\n- C: missing one cube ✗\n- D: mirror image ✗\n- E: arm on the "
+         "wrong side ✗\n- F: extra cube ✗\n\nFinal answer: B", "B"),
+    case("kgverify", "letters6",
+         "This looks like a cube-folding (composition) puzzle, but the image only shows the net and four of "
+         "the six candidate cubes — panels E and F are cut off. Could you re-upload the full image so I can "
+         "check all the options?", None),
+
+    # odd6
+    case("kgverify", "odd6",
+         "Panels A, B, C, E and F each show two nested shapes where the inner shape has one fewer side than "
+         "the outer one (e.g. a hexagon inside a heptagon, a square inside a pentagon). Panel D has a triangle "
+         "inside a hexagon, which breaks that rule.\n\n**The odd one out is D.**", "D"),
+    case("kgverify", "odd6",
+         "Answer: C — it's the only panel where the arrow points toward the smaller shape instead of away from "
+         "it.", "C"),
+    case("kgverify", "odd6",
+         "The rule appears to be mirror symmetry about a vertical axis. Panels A, C, D and F satisfy it. "
+         "However, both B and E seem to break it — B has an asymmetric notch on the right and E's top element "
+         "is off-centre — so I can't pick a single panel.", None),
+    case("kgverify", "odd6",
+         "Verification by panel:\n\n| Panel | Black dots | White dots | Black = White + 1? "
+         "|\n|---|---|---|---|\n| A | 4 | 3 | ✓ |\n| B | 3 | 2 | ✓ |\n| C | 5 | 4 | ✓ |\n| D | 2 | 1 | ✓ |\n| "
+         "E | 6 | 5 | ✓ |\n| F | 4 | 4 | ✗ |\n\nPanel F breaks the rule.", "F"),
+    case("kgverify", "odd6",
+         "I first thought panel B was the outlier because its shapes are shaded, but shading varies across all "
+         "the panels (that's the \"drawn differently\" part). The actual rule is that the two lines are "
+         "parallel; in panel A they meet at a point.\n\nSo the panel that breaks the rule is A.", "A"),
+]
+
+# ---- puzzlestep: round 55, English step-by-step replies on the puzzles ---------------------------------------------
+PUZZLESTEP = [
+    # ---------------- letters4 ----------------
+    case("puzzlestep", "letters4",
+         "Let me work through this step by step.\n\nStep 1: The square sheet is folded in half from left to "
+         "right, so the left half now lies on top of the right half.\n\nStep 2: It is then folded in half "
+         "again from top to bottom, leaving a small square that is four layers thick.\n\nStep 3: One circular "
+         "hole is punched near the lower-left corner of the folded square. Because the paper is four layers "
+         "thick there, the punch goes through all four layers.\n\nStep 4: Unfolding the second fold mirrors "
+         "the hole across the horizontal crease, giving two holes on the right half.\n\nStep 5: Unfolding the "
+         "first fold mirrors those two across the vertical crease, giving four holes arranged symmetrically "
+         "around the centre.\n\nChecking the options:\n- A has only two holes, so it ignores one of the "
+         "folds.\n- B has four holes, but they sit at the outer corners rather than near the centre.\n- C has "
+         "four holes placed symmetrically close to the centre lines.\n- D has three holes, which is impossible "
+         "for this folding.\n\nAnswer: C", "C"),
+    case("puzzlestep", "letters4",
+         "First, I identify the reference object: it is built from five cubes, with a vertical column of three "
+         "and one arm extending to the right from the bottom cube and another extending backward from the top "
+         "cube.\n\nNext, I compare each option. Option A has both arms extending from the same cube, so it is "
+         "a different object. Option C, if you rotate it back, has the top arm extending forward instead of "
+         "backward, which makes it a mirror image of the reference. Option D has a column of four cubes, so "
+         "the cube count along the column does not match.\n\nFinally, option B is the reference turned 90° "
+         "about the vertical axis: the bottom arm now points toward the viewer and the top arm points to the "
+         "right, keeping the same handedness.\n\n**B**", "B"),
+    case("puzzlestep", "letters4",
+         "1. The figure on the left is only half drawn; the dashed line marks a vertical axis of mirror "
+         "symmetry.\n2. The left half contains a large triangle at the top, a small filled circle in the "
+         "middle, and a short diagonal line going down to the left at the bottom.\n3. Reflecting across the "
+         "axis, the right half must have a triangle at the top, a filled circle in the middle, and a diagonal "
+         "going down to the right.\n4. Option A has the diagonal going the wrong way. Option B has an empty "
+         "circle instead of a filled one. Option C is a copy of the left half without reflection.\n5. Only one "
+         "choice matches every element after reflection.\n\nSo the missing half is the one with the diagonal "
+         "sloping down to the right and the filled circle in the middle — option D.", "D"),
+    case("puzzlestep", "letters4",
+         "Step 1: The paper is folded diagonally, bringing the top-right corner onto the bottom-left "
+         "corner.\nStep 2: A hole is punched near the middle of the folded edge, and a second one closer to "
+         "the corner.\nStep 3: When the sheet is unfolded, each hole should be reflected across the diagonal "
+         "crease, giving four holes in total, arranged symmetrically about that diagonal.\n\nNow the "
+         "options:\n- Option A shows only two holes, so it can be ruled out.\n- Option C shows four holes, but "
+         "they are symmetric about the vertical centre line, not the diagonal, so it is ruled out too.\n- "
+         "Options B and D both show four holes symmetric about the diagonal. The difference between them is "
+         "whether the holes near the crease are slightly closer to the centre, and from the image I can't "
+         "judge the exact distance from the folded edge.\n\nBased on this, both B and D remain consistent with "
+         "the folding, and I can't decide between them with confidence.", None),
+    case("puzzlestep", "letters4",
+         "To solve this, I'll fold the net mentally.\n\nStep 1 — Pick a base. Take the green square in the "
+         "middle of the cross as the bottom face.\nStep 2 — Fold the four squares attached to it upward. Red "
+         "(above green in the net) becomes the back face, yellow (below green) becomes the front, blue (left) "
+         "becomes the left face, and white (right) becomes the right face.\nStep 3 — The last square, black, "
+         "is attached to red, so it folds over to become the top face.\nStep 4 — Opposite pairs are therefore "
+         "green/black, red/yellow and blue/white. Any cube showing two of these opposite colours side by side "
+         "is impossible.\n\nChecking: panel B shows red next to yellow, which are opposite, so it's wrong. "
+         "Panel C shows blue and white adjacent, also impossible. Panel D has the right three colours, but "
+         "going around the shared corner the order is reversed compared to the net.\n\nThe cube that can be "
+         "folded from this net is shown in panel A.", "A"),
+    case("puzzlestep", "letters4",
+         "Let's analyze the hierarchical pattern step by step.\n\nStep 1: The large shape in the question is a "
+         "triangle, and it is made of small squares.\n\nStep 2: The rule seems to be that the outer shape and "
+         "the inner elements swap when moving to the answer: a triangle made of squares should become a square "
+         "made of triangles.\n\nStep 3: Check option A: the large shape is a square, but the small elements "
+         "are circles, so this does not fit.\n\nStep 4: Check option B: the large shape is", None),
+    case("puzzlestep", "letters4",
+         "**Step 1:** In the sequence, a black dot moves one corner clockwise around the square in each frame: "
+         "top-left, top-right, bottom-right.\n\n**Step 2:** At the same time, the line inside the square "
+         "rotates by 45° each frame: horizontal, diagonal, vertical.\n\n**Step 3:** So the next frame should "
+         "have the dot in the bottom-left corner and the line along the other diagonal (top-left to "
+         "bottom-right).\n\n**Step 4:** Option A has the dot in the correct corner but the line is horizontal. "
+         "Option C has the right line but the dot is back at top-left. Option D has both changed but the dot "
+         "is in the bottom-right.\n\n$\\boxed{B}$", "B"),
+    case("puzzlestep", "letters4",
+         "Step 1: The reference shape is an L of four cubes with one extra cube stacked on top of the corner "
+         "cube.\n\nStep 2: Option A looks like the same shape rotated 180° around the vertical axis, so my "
+         "first guess was A.\n\nStep 3: Looking more carefully at A, the stacked cube sits on the end of the "
+         "long arm instead of on the corner. That's a different object, not a rotation, so A is out.\n\nStep "
+         "4: Option B is a mirror image: the short arm points left where it should point right after the "
+         "rotation.\n\nStep 5: Option C is the reference tipped forward by 90°: the stacked cube now points "
+         "toward the viewer, and the long and short arms keep their relative positions.\n\nStep 6: Option D "
+         "has five cubes in a row at the base, so the count is wrong.\n\nSo, correcting my initial guess, the "
+         "answer is C.", "C"),
+    case("puzzlestep", "letters4",
+         "Let's break the analogy down.\n\n1. In the first pair, a large black circle becomes a small white "
+         "circle: the size shrinks and the colour inverts.\n2. Applying the same change to the third figure, a "
+         "large white triangle, gives a small black triangle.\n3. Looking at the options: (a) is a large black "
+         "triangle — colour changed but not the size. (b) is a small white triangle — size changed but not the "
+         "colour. (c) is a small black square — right size and colour, wrong shape. (d) is a small black "
+         "triangle.\n\nAnswer: (d)", "D"),
+    case("puzzlestep", "letters4",
+         "I'll try to work through this step by step.\n\nStep 1: The sheet appears to be folded twice, but I "
+         "can't tell from the image whether the second fold is horizontal or diagonal — the fold arrows are "
+         "very faint.\n\nStep 2: The punched hole is near an edge, but whether it's on the folded edge or the "
+         "open edge changes the number of holes after unfolding (two versus four).\n\nStep 3: Without knowing "
+         "the fold direction and the edge, the options can't be narrowed down reliably: A and C fit one "
+         "reading, B and D fit another.\n\nI'm not able to determine the correct unfolded sheet from this "
+         "image. If you can provide a clearer picture of the folding steps, I can try again.", None),
+
+    # ---------------- letters6 ----------------
+    case("puzzlestep", "letters6",
+         "Step 1: Identify the folds. The sheet is folded in half vertically, then in half horizontally.\nStep "
+         "2: Identify the punches. Two holes are punched: a circle in the top-left of the folded square and a "
+         "small triangle in the bottom-right.\nStep 3: Unfold the horizontal fold. The circle is mirrored "
+         "downward and the triangle upward, giving two circles and two triangles on one half.\nStep 4: Unfold "
+         "the vertical fold. Everything is mirrored across the vertical centre line, giving four circles and "
+         "four triangles.\nStep 5: Compare with the options.\n- A: only four holes → wrong.\n- B: eight holes, "
+         "but all circles → wrong.\n- C: four circles and four triangles, but the triangles all point the same "
+         "way, which can't happen after mirroring → wrong.\n- D: six holes → wrong.\n- E: four circles and "
+         "four triangles, mirrored correctly across both creases.\n- F: eight holes, but the circles are in "
+         "the middle rather than near the corners → wrong.\n\nAnswer: E", "E"),
+    case("puzzlestep", "letters6",
+         "## Step-by-step analysis\n\n**Reference object:** seven cubes — a 2×2 base with a column of three "
+         "rising from the back-left cube.\n\n| Option | Cube count | Matches after rotation? | Note "
+         "|\n|---|---|---|---|\n| A | 7 | No | mirror image of the reference |\n| B | 6 | No | one cube "
+         "missing from the column |\n| C | 7 | No | column rises from the front-right cube |\n| D | 7 | No | "
+         "mirror image |\n| E | 8 | No | extra cube on the base |\n| F | 7 | Yes | reference rotated 90° "
+         "clockwise seen from above |\n\n### Conclusion\nOnly F has the right number of cubes and the same "
+         "handedness.\n\n**Final answer: F**", "F"),
+    case("puzzlestep", "letters6",
+         "First, I looked at the rule: the figure must have rotational symmetry of order 4, meaning it looks "
+         "the same after every quarter turn.\n\nNext, I checked each panel in turn. The first panel only has "
+         "mirror symmetry along one axis. The second panel looks the same after a half turn, but not a quarter "
+         "turn, because its arms have different lengths. The third panel has an odd number of arms (five), so "
+         "it cannot have 4-fold symmetry. The fourth panel has four identical hooked arms, each rotated 90° "
+         "from the previous one. The fifth and sixth panels both break the pattern because one arm is shaded "
+         "differently.\n\nFinally, the only figure unchanged by a 90° rotation is the fourth panel, D.", "D"),
+    case("puzzlestep", "letters6",
+         "Step 1: The big shape in the example is a circle built out of small plus signs.\nStep 2: The "
+         "question asks for the figure built the same way: a large shape composed of smaller copies of a "
+         "different shape.\nStep 3: Options A, C and F are simple shapes with nothing inside, so they don't "
+         "fit.\nStep 4: Option D is a large square built from small squares — same shape at both levels, so it "
+         "breaks the rule.\nStep 5: Option B is a large triangle made of small circles, and option E is a "
+         "large star made of small triangles. Both have a big shape composed of a different small shape.\n\nSo "
+         "it's either B or E; from the rule as shown, I can't tell which one the puzzle intends.", None),
+    case("puzzlestep", "letters6",
+         "Let me trace the sequence frame by frame.\n\n1. Frame 1: arrow pointing up, dot at the tail.\n2. "
+         "Frame 2: arrow pointing up-right (rotated 45° clockwise), dot at the tail.\n3. Frame 3: arrow "
+         "pointing right, dot now at the head.\n4. Frame 4: arrow pointing down-right, dot at the head.\n\nThe "
+         "arrow keeps rotating 45° clockwise, and the dot switches ends every two frames. So frame 5 should "
+         "show the arrow pointing down with the dot back at the tail.\n\nOption A: arrow down, dot at the head "
+         "— wrong end.\nOption B: arrow down-left — one step too far.\nOption C: arrow down, dot at the "
+         "tail.\nOption D: arrow right, dot at the tail — that's an earlier frame.\nOption E: arrow down, no "
+         "dot.\nOption F: arrow up, dot at the tail.\n\nThat matches option C: the arrow pointing straight "
+         "down with the dot at its tail.", "C"),
+    case("puzzlestep", "letters6",
+         "Step 1: Number the faces of the net. The cross shape has star (1) in the centre, circle (2) above, "
+         "square (3) below, triangle (4) left, heart (5) right, and diamond (6) attached below the "
+         "square.\nStep 2: When folded, opposite faces are 1–6, 2–3 and 4–5.\nStep 3: Options B, D and E each "
+         "show a pair of opposite faces next to each other.\nStep 4: Option C shows star, circle and heart, "
+         "but the circle points toward the heart, while in the net it should point away from it.\nStep 5: "
+         "Option F shows the triangle rotated 90° relative to its neighbours, which can't happen.\nStep 6: "
+         "Option A shows star, circle and triangle in a valid orientation.\n\n```json\n{\"answer\": \"A\"}\n```", "A"),
+    case("puzzlestep", "letters6",
+         "First, work out the relation in the example: a small black circle inside a large white circle turns "
+         "into a small white circle inside a large black circle — the inner and outer colours are "
+         "swapped.\n\nNext, apply it to the query figure: a small white square inside a large black square. "
+         "Swapping colours gives a small black square inside a large white square.\n\nNow check the "
+         "options:\n- Option A: large black square with a small white square — that's just the query figure "
+         "again.\n- Option B: large white square with a small black square inside.\n- Option C: large white "
+         "circle with a small black square — the outer shape has changed.\n- Option D: small black square on "
+         "its own, no outer shape.\n- Option E: large white square with a small black circle.\n- Option F: "
+         "large white square with two small black squares.\n\nFinally, the figure that completes the analogy "
+         "is the large white square with a single small black square inside it.", "B"),
+    case("puzzlestep", "letters6",
+         "Step 1: The paper is folded in thirds, left to right.\nStep 2: Then it is folded in half from top to "
+         "bottom.\nStep 3: Two holes are punched in the upper part of the folded strip.\nStep 4: Unfolding the "
+         "top-to-bottom fold gives 4 holes in a vertical line.\nStep 5: Unfolding the thirds: the middle third "
+         "is not mirrored, but the outer thirds are, so the holes in the outer columns", None),
+    case("puzzlestep", "letters6",
+         "Step 1: The target object is a staircase of three steps made from six cubes, with a single cube "
+         "sticking out to the side from the top step.\n\nStep 2: Option B, rotated 90° to the left, has the "
+         "staircase rising in the same direction and the side cube on the top step. So B.\n\nStep 3: Wait — "
+         "checking which side the extra cube is on: in the target it sticks out to the right when you face up "
+         "the stairs; in B, after rotation, it sticks out to the left. B is the mirror image, not a "
+         "rotation.\n\nStep 4: Option E is the target flipped upside down and turned 180°; tracing the stairs, "
+         "the side cube still sticks out to the right facing up the stairs. A, C, D and F all have the wrong "
+         "number of cubes or the wrong step heights.\n\nSo the correct answer is E, not B.", "E"),
+    case("puzzlestep", "letters6",
+         "Here is what I can see, step by step:\n\n1. The top row shows the example panels: each contains two "
+         "shapes, with one shape placed inside the other.\n2. Panels A through F below each show two shapes as "
+         "well.\n3. In A, C and E the shapes overlap; in B, D and F one shape seems to be inside the other, "
+         "but the thin outlines make it hard to tell where one ends.\n\nThe image is quite small and the lines "
+         "in the lower panels are blurry, so I can't reliably determine which panel shares the relation of the "
+         "examples. Could you share a higher-resolution version of the image?", None),
+
+    # ---------------- odd6 ----------------
+    case("puzzlestep", "odd6",
+         "Step 1: Look for what the panels share. Each panel contains a different mix of shapes — circles, "
+         "stars, squares — drawn in different sizes.\nStep 2: Count the shapes in each panel: A has 3, B has "
+         "3, C has 3, D has 4, E has 3, F has 3.\nStep 3: The common rule is therefore 'exactly three shapes', "
+         "and the styling differences are just the 'drawn differently' part.\nStep 4: Only one panel breaks "
+         "the count.\n\nAnswer: D", "D"),
+    case("puzzlestep", "odd6",
+         "Let's go panel by panel.\n\n1. **A** – a vase shape, symmetric about a vertical axis.\n2. **B** – a "
+         "flag shape; folding it along any vertical or horizontal line does not make the halves match.\n3. "
+         "**C** – a heart, vertical mirror symmetry.\n4. **D** – a letter-like 'T' shape, vertical mirror "
+         "symmetry.\n5. **E** – an arrow pointing up, vertical mirror symmetry.\n6. **F** – a house outline, "
+         "vertical mirror symmetry.\n\nThe shared rule is mirror symmetry about a vertical axis; the one "
+         "without it is\n\n**B**", "B"),
+    case("puzzlestep", "odd6",
+         "First, I looked at what all panels have in common: each panel shows two line segments with a small "
+         "circle between them. Next, I checked the relation between the two segments. In A, B, C, D and E the "
+         "two segments are parallel, even though they are drawn at different angles, lengths and thicknesses. "
+         "In F the segments converge toward the left and would meet if extended. Finally, since parallelism is "
+         "the common rule, panel F breaks the rule because its two lines are not parallel.", "F"),
+    case("puzzlestep", "odd6",
+         "Step 1: All six panels show a large shape with a smaller shape attached.\nStep 2: In A, B, D and F "
+         "the smaller shape is attached to a corner of the larger shape.\nStep 3: In C the smaller shape is "
+         "attached to the middle of an edge.\nStep 4: In E the smaller shape is attached to a corner, but it's "
+         "filled black while all the others are hollow.\n\nSo C breaks the 'attached at a corner' pattern and "
+         "E breaks the 'hollow' pattern. Since the question says the panels are drawn differently, either of "
+         "these could be the intended rule — both C and E are possible answers, and I can't single one out.", None),
+    case("puzzlestep", "odd6",
+         "To find the odd one out I would normally compare the panels step by step: count the elements, check "
+         "symmetry, then check the angles. Unfortunately the panels in this image are very small and the "
+         "details inside them are not legible — I can make out rough outlines but not the number or "
+         "orientation of the inner marks. I can't determine which panel breaks the rule from this image.", None),
+    case("puzzlestep", "odd6",
+         "Step 1 – Rule hunting: every panel shows an arrow and a dot.\nStep 2 – In five panels the dot lies "
+         "on the side the arrow points toward, no matter how the arrow is rotated or styled (solid, dashed, "
+         "thick).\nStep 3 – In the third panel, the arrow points left while the dot is on the right.\nStep 4 – "
+         "Nothing else stands out: sizes and colours vary across all panels.\n\nThe odd one out is the third "
+         "panel, C.", "C"),
+    case("puzzlestep", "odd6",
+         "First impression: A looks different because it's the only panel with a shaded background.\n\nBut the "
+         "question says the panels are drawn differently, so style like shading shouldn't count. Let me check "
+         "the actual rule.\n\nStep 1: In each panel two outlined shapes overlap.\nStep 2: Counting the points "
+         "where the outlines cross: A: 2, B: 2, C: 2, D: 2, E: 4, F: 2.\nStep 3: So the rule is that the "
+         "outlines cross exactly twice, and E is the only panel where they cross four times.\n\nSo it's not A "
+         "after all — the answer is E.", "E"),
+    case("puzzlestep", "odd6",
+         "We need the panel whose relation differs.\n\n1. B: small circle inside a triangle.\n2. C: small "
+         "square inside a circle.\n3. D: small star inside a hexagon.\n4. E: small triangle inside a "
+         "square.\n5. F: small diamond inside a pentagon.\n6. A: small circle sitting outside a square, "
+         "touching its edge.\n\nIn B–F the small shape is contained inside the large one; in A it is "
+         "outside.\n\n$$\\boxed{A}$$", "A"),
+    case("puzzlestep", "odd6",
+         "Step 1: Each panel shows three lines.\nStep 2: In most panels the three lines meet at a single "
+         "point, though they're drawn at different angles and lengths.\nStep 3: In panel D, the lines seem to "
+         "form a small triangle in the middle instead of meeting at one point — but the gap is tiny, so it "
+         "might be a drawing artefact.\nStep 4: All other panels (A, B, C, E, F) clearly have the lines "
+         "meeting at one point.\n\nI'm not completely certain given the resolution, but the odd one out is "
+         "probably D.", "D"),
+    case("puzzlestep", "odd6",
+         "Let me go through the panels one by one.\n\nPanel A: a spiral made of four quarter-circles, turning "
+         "clockwise.\nPanel B: a spiral of four quarter-circles, drawn with thicker lines, also "
+         "clockwise.\nPanel C: a square spiral, clockwise.\nPanel D: a spiral made of dots, which appears to "
+         "turn", None),
+
+    # ---------------- yes_no ----------------
+    case("puzzlestep", "yes_no",
+         "Step 1: List the triples in the graph.\n- Nairobi — capital of — Kenya\n- Kenya — shares border with "
+         "— Tanzania\n- Dodoma — capital of — Tanzania\n- Tanzania — currency — Tanzanian shilling\n- Kampala "
+         "— capital of — Rwanda\n\nStep 2: Check each one.\n- Nairobi is the capital of Kenya ✔\n- Kenya and "
+         "Tanzania share a border ✔\n- Dodoma is Tanzania's capital ✔\n- The Tanzanian shilling is Tanzania's "
+         "currency ✔\n- Kampala is the capital of Uganda, not Rwanda ✘ (Rwanda's capital is Kigali)\n\nStep 3: "
+         "Conclusion: Yes, there is a factual error — the edge Kampala → capital of → Rwanda is wrong.", "Yes"),
+    case("puzzlestep", "yes_no",
+         "First, I read off the edges: Vienna is capital of Austria; Austria is a member of the European "
+         "Union; Austria shares a border with Liechtenstein; Vaduz is capital of Liechtenstein; Liechtenstein "
+         "uses the Swiss franc.\n\nNext, I checked each against what I know. Vienna is indeed Austria's "
+         "capital, Austria joined the EU in 1995, the two countries do border each other, Vaduz is "
+         "Liechtenstein's capital, and Liechtenstein has used the Swiss franc since 1924.\n\nFinally, since "
+         "every relation is correct, there is no factual error in this knowledge graph.\n\nNo.", "No"),
+    case("puzzlestep", "yes_no",
+         "1. Entities: Belgium, Brussels, Dutch, French, Euro, NATO.\n2. Relations: Brussels —capital of→ "
+         "Belgium; Belgium —official language→ Dutch; Belgium —official language→ French; Belgium —currency→ "
+         "Euro; Belgium —member of→ NATO.\n3. Verification: Brussels is the capital; Dutch and French are both "
+         "official languages (German is the third); Belgium uses the euro; Belgium is a founding member of "
+         "NATO.\n4. No triple contradicts known facts.\n\nAnswer: No", "No"),
+    case("puzzlestep", "yes_no",
+         "Let me check the graph step by step.\n\n1. Addis Ababa — capital of — Ethiopia: correct.\n2. "
+         "Ethiopia — member of — African Union: correct; the AU is even headquartered in Addis Ababa.\n3. "
+         "Ethiopia — shares border with — Kenya: correct.\n4. The fourth edge connects Ethiopia to a node "
+         "whose label is cut off at the edge of the image; I can only read 'Som…', and the relation text on "
+         "that arrow is too small to read.\n\nThe three relations I can read are all correct, but I can't "
+         "verify the fourth one, so I can't say whether the graph contains an error or not.", None),
+    case("puzzlestep", "yes_no",
+         "Yes. Checking the edges one at a time: Bern → capital of → Switzerland is fine, Switzerland → "
+         "official language → Romansh is fine, but Switzerland → currency → Euro is wrong. Switzerland uses "
+         "the Swiss franc, not the euro.", "Yes"),
+
+    # ---------------- count ----------------
+    case("puzzlestep", "count",
+         "Step 1: Go through the nodes one by one.\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. "
+         "Tanzania\n6. Dodoma\n7. African Union\n\nStep 2: Check for duplicates — each name appears "
+         "once.\n\nTotal: 7 entities.", "7"),
+    case("puzzlestep", "count",
+         "Counting the nodes:\n\n- Luxembourg (country)\n- Luxembourg (city)\n- Belgium\n- Brussels\n- Euro\n- "
+         "European Union\n- Belgium\n\nThat gives 7 — but wait, Belgium is listed twice because two arrows "
+         "point to it; it's a single node in the graph. Removing the duplicate:\n\n**6 entities**", "6"),
+    case("puzzlestep", "count",
+         "Step 1: Clearly labeled nodes: France, Paris, Germany, Berlin, Euro.\nStep 2: There's also a small "
+         "grey circle between Germany and Euro with no readable label — it might be an entity or just an edge "
+         "label marker.\n\nSo the graph contains 5 or 6 entities, depending on whether that grey circle counts "
+         "as a node.", None),
+    case("puzzlestep", "count",
+         "First, I'll list the entities on the left side of the graph: Switzerland, Bern, Swiss franc.\nNext, "
+         "the middle: German, French, Italian.\nThen the right side: Liechtenstein, Vaduz.\nNothing else "
+         "appears in the picture, and no label is repeated.\n\n3 + 3 + 2 = 8\n\nAnswer: 8", "8"),
+    case("puzzlestep", "count",
+         "To count the entities, I'll enumerate every node in the picture:\n\n1. Rwanda\n2. Kigali\n3. "
+         "Burundi\n4. Gitega\n5. Democratic Republic of the Congo\n6. Kinshasa\n7. East African Community\n8. "
+         "French\n9. Kinyarwanda\n\nThe knowledge graph contains nine entities.", "9"),
+
+    # ---------------- count_relations ----------------
+    case("puzzlestep", "count_relations",
+         "Step 1: Follow each arrow in the graph.\n1. Poland → currency → Złoty\n2. Poland → member of → "
+         "European Union\n3. Poland → member of → NATO\n4. Warsaw → capital of → Poland\n5. Poland → shares "
+         "border with → Germany\n6. Germany → member of → European Union\n\nStep 2: No arrow was counted "
+         "twice.\n\nSo there are 6 relations.", "6"),
+    case("puzzlestep", "count_relations",
+         "Step by step: the edges are (1) Denmark–currency–Krone, (2) Copenhagen–capital of–Denmark, (3) "
+         "Denmark–member of–EU, (4) Denmark–shares border with–Germany. There are no other arrows.\n\nAnswer: 4", "4"),
+    case("puzzlestep", "count_relations",
+         "1. First, I list every arrow:\n   - Brussels → capital of → Belgium\n   - Belgium → official "
+         "language → Dutch\n   - Belgium → official language → French\n   - Belgium → official language → "
+         "German\n   - Belgium → member of → NATO\n   - Belgium → member of → European Union\n   - Belgium → "
+         "shares border with → Netherlands\n   - Belgium → shares border with → Luxembourg\n2. That is 8 "
+         "arrows, using 4 distinct relation types (capital of, official language, member of, shares border "
+         "with).\n3. The question asks how many relations the graph contains, which means the edges, not the "
+         "types.\n\nAnswer: 8", "8"),
+    case("puzzlestep", "count_relations",
+         "Step 1: I tried to trace each arrow from its source node.\nStep 2: Around the central node (Uganda) "
+         "several arrows cross each other, and at least two of them seem to share a single label, so I can't "
+         "tell whether they are separate edges or one edge drawn with a bend.\nStep 3: Depending on how those "
+         "are read, I get a different total each time.\n\nI can't give a reliable count of the relations from "
+         "this image.", None),
+    case("puzzlestep", "count_relations",
+         "Let me count them.\n\nFirst: Vaduz — capital of — Liechtenstein.\nNext: Liechtenstein — official "
+         "language — German.\nThen: Liechtenstein — currency — Swiss franc.\nThen: Liechtenstein — shares "
+         "border with — Switzerland.\nFinally: Liechtenstein — shares border with — Austria.\n\n**5**", "5"),
+
+    # ---------------- entity ----------------
+    case("puzzlestep", "entity",
+         "Step 1: The masked node has an outgoing edge 'capital of' pointing to Uganda.\nStep 2: Among the "
+         "options, Nairobi is the capital of Kenya, Kigali of Rwanda, Dodoma of Tanzania, and Addis Ababa of "
+         "Ethiopia.\nStep 3: Only one option is the capital of Uganda.\n\nAnswer: B. Kampala", "B", EAST_AFRICA),
+    case("puzzlestep", "entity",
+         "First, the masked entity is linked by 'capital of' to Liechtenstein, and Liechtenstein is linked by "
+         "'currency' to the Swiss franc.\nNext, going through the options: Vienna is Austria's capital, Bern "
+         "is Switzerland's, Luxembourg is the capital of Luxembourg, and Brussels is Belgium's.\nFinally, the "
+         "capital of Liechtenstein is Vaduz, so the hidden entity is Vaduz.", "C", EUROPE),
+    case("puzzlestep", "entity",
+         "Step 1: The masked entity is connected to Switzerland by 'official language of'.\nStep 2: It is also "
+         "connected to Belgium by 'official language of'.\nStep 3: Dutch is official in Belgium but not "
+         "Switzerland, so it's out. Italian and Romansh are official in Switzerland but not Belgium, so "
+         "they're out too.\nStep 4: That leaves French and German — both are official languages in Switzerland "
+         "and in Belgium.\n\nWith only these two edges, the graph does not distinguish between French and "
+         "German, so either option A or C fits.", None, LANGUAGES),
+    case("puzzlestep", "entity",
+         "1. The masked node receives 'member of' edges from Brazil, Argentina, Uruguay and Paraguay.\n2. None "
+         "of these countries are in the European Union, NATO, the African Union or ASEAN.\n3. The trade bloc "
+         "formed by exactly these four South American countries is Mercosur.\n\n**E**", "E", ORGS),
+    case("puzzlestep", "entity",
+         "Step 1 — Locate the mask: it's the target of a 'currency' edge from Denmark.\nStep 2 — Eliminate: "
+         "Denmark is an EU member but kept its own currency, so not the Euro (A). The Swiss franc (B) is used "
+         "in Switzerland and Liechtenstein, and the Pound sterling (C) in the UK. The Złoty (E) is Poland's "
+         "currency.\nStep 3 — Denmark uses the Danish krone.\n\nThe answer is (D) Krone.", "D", CURRENCIES),
+
+    # ---------------- relation ----------------
+    case("puzzlestep", "relation",
+         "Step 1: The masked edge goes from Nairobi to Kenya.\nStep 2: Nairobi is a city and Kenya is a "
+         "country, so 'official language', 'currency' and 'member of' don't fit the types of the two "
+         "nodes.\nStep 3: 'shares border with' is for two countries, not a city and a country.\nStep 4: "
+         "Nairobi is the capital of Kenya.\n\nAnswer: A", "A", RELATIONS),
+    case("puzzlestep", "relation",
+         "First, the masked arrow connects Kenya and Tanzania — two countries next to each other on the "
+         "map.\nNext, 'capital of' and 'part of' would need one of them to be a city or a region of the other, "
+         "which isn't the case. 'Member of' needs an organisation on one side, and 'located in region' needs a "
+         "region.\nFinally, Kenya and Tanzania have a common border, so the masked relation is 'shares border "
+         "with' (D).", "D", RELATIONS_2),
+    case("puzzlestep", "relation",
+         "Step 1: Source node: Switzerland. Target node: Swiss franc.\nStep 2: The target is a currency, so "
+         "the candidates narrow to the one relation that links a country to its money.\nStep 3: Option C, "
+         "'currency', matches.\n\nAnswer: C) currency", "C", RELATIONS),
+    case("puzzlestep", "relation",
+         "Step 1: The masked arrow goes from Bavaria to Germany.\nStep 2: Bavaria is a federal state of "
+         "Germany, so 'capital of', 'member of' and 'shares border with' don't apply.\nStep 3: Both 'located "
+         "in region' and 'part of' describe Bavaria's relation to Germany reasonably well — Bavaria is part of "
+         "Germany, and it is also located in Germany.\n\nThe graph gives no other clue to separate these two, "
+         "so the masked relation could be either A or C, and I can't determine which one the graph uses.",
+         None, RELATIONS_2),
+    case("puzzlestep", "relation",
+         "1. The masked edge links France and Belgium.\n2. 'Capital of' (A) and 'currency' (C) don't fit two "
+         "countries. 'Official language' (B) needs a language as the target.\n3. 'Member of' (D) would need an "
+         "organisation, but Belgium here is a country, not an organisation.\n4. France and Belgium are "
+         "neighbours along France's northern border.\n\nThe masked relation is E.", "E", RELATIONS),
+]
+
+# ---- ptruko: round 55, replies in Portuguese, Russian and Korean ---------------------------------------------------
+PTRUKO = [
+    # letters4
+    case("ptruko", "letters4",
+         "Ao desdobrar a folha, cada furo se espelha em relação à linha de dobra. Como a folha foi dobrada "
+         "duas vezes (ao meio na vertical e depois na horizontal), o furo único gera quatro furos, simétricos "
+         "nos quatro quadrantes. Só a opção C mostra os quatro furos nessa disposição.\n\nResposta: C", "C"),
+    case("ptruko", "letters4", "Ответ: В", "B"),
+    case("ptruko", "letters4",
+         "**정답: D**\n\n기준 도형을 시계 방향으로 90° 회전시키면 D와 정확히 일치합니다. A와 C는 거울상(좌우 "
+         "반전)이고, B는 큐브 하나의 위치가 다릅니다.", "D"),
+    case("ptruko", "letters4",
+         "Fiquei entre a B e a D. Ambas mostram os furos na posição certa depois de desdobrar a folha, mas "
+         "pela imagem não consigo distinguir qual delas tem o furo no canto superior. Não dá para escolher com "
+         "segurança entre as duas.", None),
+    case("ptruko", "letters4",
+         "Разберём задачу по шагам.\n\n1. Лист сложен пополам слева направо, затем ещё раз сверху вниз.\n2. "
+         "Пробито одно круглое отверстие у сгиба.\n3. При разворачивании каждое отверстие отражается "
+         "относительно линии сгиба.\n\nПроверяем варианты:\n- **B** — отверстий только два, второй сгиб не "
+         "учтён.\n- **C** — отверстия смещены от центра.\n- **D** — отверстия квадратные, а пробивали "
+         "круглое.\n- **A** — четыре круглых отверстия, симметрично относительно обеих линий "
+         "сгиба.\n\n**Ответ: вариант А**", "A"),
+    case("ptruko", "letters4", "C번입니다.", "C"),
+    case("ptruko", "letters4",
+         "죄송하지만 첨부된 이미지를 볼 수 없습니다. 보기 A~D의 그림을 텍스트로 설명해 주시면 어떤 것이 펼친 "
+         "종이인지 함께 풀어 보겠습니다.", None),
+    # letters6
+    case("ptruko", "letters6",
+         "Montando o cubo a partir da planificação: o quadrado vermelho fica oposto ao azul, e o amarelo fica "
+         "adjacente ao verde. Nas alternativas A e C, vermelho e azul aparecem lado a lado, o que é "
+         "impossível. A B e a F têm o amarelo na face errada, e a D mostra duas faces verdes. Portanto, a "
+         "alternativa correta é a E.", "E"),
+    case("ptruko", "letters6",
+         "Закономерность: чёрная точка каждый раз сдвигается на одну клетку по часовой стрелке, а треугольник "
+         "поворачивается на 45°. Значит, следующий кадр — вариант F.", "F"),
+    case("ptruko", "letters6",
+         "각 보기를 살펴보면:\n- A: 좌우 대칭\n- B: 상하 대칭\n- C: 좌우 및 상하 대칭\n- D: 90° 회전 대칭\n- "
+         "E: 대칭 없음\n- F: 좌우 대칭\n\n위와 같이 보기마다 대칭의 종류가 서로 다릅니다.", None),
+    case("ptruko", "letters6",
+         "Analogia: o círculo grande está para o círculo pequeno assim como o quadrado grande está "
+         "para...\n\nÀ primeira vista parece ser a A (quadrado pequeno), mas repare que no par de exemplo a "
+         "figura pequena também está preenchida de preto, e na A o quadrado está vazio. Na verdade, a resposta "
+         "é a D: quadrado pequeno e preenchido.\n\nResposta final: D", "D"),
+    case("ptruko", "letters6",
+         "Здесь подходят два варианта: С и Е. В обоих фигура повёрнута на нужный угол, и по рисунку я не могу "
+         "однозначно сказать, какой из них правильный.", None),
+    case("ptruko", "letters6",
+         "계층적 패턴을 보면 작은 삼각형들이 모여 큰 원을 이루고 있습니다. 이 구조와 일치하는 보기는 "
+         "A입니다.\n\n$\\boxed{A}$", "A"),
+    case("ptruko", "letters6",
+         "A relação nos exemplos é: uma forma dentro de outra com o mesmo número de lados. Das seis opções, só "
+         "a terceira (um triângulo dentro de outro triângulo) mantém essa relação.", "C"),
+    # odd6
+    case("ptruko", "odd6",
+         "Лишняя панель — D.\n\nВо всех остальных панелях количество точек на единицу больше количества сторон "
+         "фигуры (треугольник — 4 точки, квадрат — 5 и т. д.), а в D у пятиугольника всего 5 точек.", "D"),
+    case("ptruko", "odd6",
+         "E번 패널이 규칙을 깨뜨립니다. 나머지 다섯 개는 모두 화살표가 도형 안쪽을 향하고 있지만, E만 바깥쪽을 "
+         "향합니다.", "E"),
+    case("ptruko", "odd6",
+         "O painel que quebra a regra é o **B**: é o único em que as duas figuras não se tocam.", "B"),
+    case("ptruko", "odd6",
+         "Честно говоря, все шесть панелей выглядят так, будто подчиняются одному и тому же правилу — в каждой "
+         "по две фигуры, одна внутри другой. Определить, какая из них выбивается, я не могу.", None),
+    case("ptruko", "odd6",
+         "| 패널 | 도형 수 | 색칠된 도형 |\n|---|---|---|\n| A | 3 | 1 |\n| B | 4 | 1 |\n| C | 2 | 1 |\n| D | "
+         "5 | 1 |\n| E | 3 | 1 |\n| F | 4 | 2 |\n\n규칙: 각 패널에는 색칠된 도형이 정확히 하나만 있습니다. F는 "
+         "색칠된 도형이 두 개이므로 규칙을 어깁니다.\n\n정답: F", "F"),
+    case("ptruko", "odd6",
+         "```json\n{\"resposta\": \"A\", \"justificativa\": \"Em todos os outros painéis a linha divide a "
+         "figura em duas partes iguais; no A as partes são diferentes.\"}\n```", "A"),
+    case("ptruko", "odd6",
+         "질문의 '규칙'이 정확히 무엇을 의미하는지 조금 더 설명해 주실 수 있나요? 도형의 개수, 색깔, 방향 중 "
+         "어떤 기준으로 판단해야 하는지에 따라 답이 달라질 수 있습니다.", None),
+    # yes_no
+    case("ptruko", "yes_no",
+         "Sim. O grafo afirma que Kampala é a capital do Quênia, mas a capital do Quênia é Nairóbi; Kampala é "
+         "a capital de Uganda.", "Yes"),
+    case("ptruko", "yes_no",
+         "Нет, фактических ошибок в графе знаний не обнаружено: Вена — столица Австрии, Австрия — член "
+         "Евросоюза, официальный язык — немецкий.", "No"),
+    case("ptruko", "yes_no",
+         "네, 오류가 있습니다.\n\n그래프에는 '베른 —수도→ 오스트리아'라고 되어 있지만, 베른은 스위스의 "
+         "수도입니다. 오스트리아의 수도는 빈(비엔나)입니다.", "Yes"),
+    case("ptruko", "yes_no",
+         "Não.\n\nConferindo cada aresta:\n- Bruxelas → capital de → Bélgica ✔\n- Bélgica → membro de → União "
+         "Europeia ✔\n- Bélgica → moeda → Euro ✔\n- Bélgica → faz fronteira com → Luxemburgo ✔\n\nTodas as "
+         "relações estão corretas.", "No"),
+    case("ptruko", "yes_no",
+         "**Да.**\n\nОшибка в ребре «Швейцария — валюта — Евро». Официальная валюта Швейцарии — швейцарский "
+         "франк.", "Yes"),
+    case("ptruko", "yes_no",
+         "이미지 해상도가 낮아 노드 사이의 관계 라벨을 읽을 수 없습니다. 그래서 사실 오류가 있는지 판단하기 "
+         "어렵습니다. 더 선명한 이미지를 제공해 주시겠어요?", None),
+    case("ptruko", "yes_no",
+         "Всё зависит от того, как трактовать ребро «Танзания — столица — Дар-эс-Салам». Формально столица — "
+         "Додома, но правительство долго располагалось в Дар-эс-Саламе, так что это можно считать и ошибкой, и "
+         "допустимым упрощением. Без уточнения, какая трактовка принята в задаче, однозначно ответить «да» или "
+         "«нет» нельзя.", None),
+    # count
+    case("ptruko", "count",
+         "O grafo contém 7 entidades:\n1. Quênia\n2. Nairóbi\n3. Uganda\n4. Kampala\n5. Tanzânia\n6. "
+         "Dodoma\n7. União Africana", "7"),
+    case("ptruko", "count",
+         "Перечислю узлы: Франция, Париж, Евро, французский язык, Бельгия, Европейский союз. Итого шесть "
+         "сущностей.", "6"),
+    case("ptruko", "count",
+         "그래프의 노드를 세어 보면 다음과 같습니다.\n\n- 독일\n- 베를린\n- 오스트리아\n- 빈\n- 유로\n- "
+         "독일어\n- 유럽연합\n- 스위스\n\n따라서 엔티티는 총 여덟 개입니다.", "8"),
+    case("ptruko", "count",
+         "Conto 6 ou 7 entidades — depende se o rótulo \"Euro\" no canto é um nó do grafo ou apenas uma "
+         "legenda.", None),
+    case("ptruko", "count", "Ответ: 5", "5"),
+    case("ptruko", "count", "총 9개의 엔티티가 있습니다 (국가 4개, 수도 4개, 국제기구 1개).", "9"),
+    case("ptruko", "count",
+         "Изображение обрезано справа: видно пять узлов, но часть графа уходит за край кадра. Точное "
+         "количество сущностей назвать не могу.", None),
+    # count_relations
+    case("ptruko", "count_relations",
+         "São cinco relações:\n- Roma — capital de → Itália\n- Itália — membro de → UE\n- Itália — moeda → "
+         "Euro\n- Itália — idioma oficial → Italiano\n- Itália — faz fronteira com → Suíça", "5"),
+    case("ptruko", "count_relations",
+         "В графе семь отношений: два «capital of», три «member of» и два «currency».", "7"),
+    case("ptruko", "count_relations",
+         "관계(엣지)는 모두 여섯 개입니다: 수도 2개, 공용어 1개, 통화 1개, 국경을 접함 2개.", "6"),
+    case("ptruko", "count_relations",
+         "Algo em torno de 8 a 9 relações; duas setas se sobrepõem perto do nó central e não consigo ter "
+         "certeza se são uma ou duas.", None),
+    case("ptruko", "count_relations",
+         "Сначала насчитал пять стрелок, но две из них — это одна двунаправленная связь «граничит с». Значит, "
+         "отношений четыре.\n\nОтвет: 4", "4"),
+    case("ptruko", "count_relations", "관계 수: **10**", "10"),
+    # entity
+    case("ptruko", "entity",
+         "A entidade oculta é Kigali (C), capital de Ruanda — o nó mascarado está ligado a \"Ruanda\" pela "
+         "relação \"capital de\".", "C", EAST_AFRICA),
+    case("ptruko", "entity", "Ответ: Вадуц.", "C", EUROPE),
+    case("ptruko", "entity",
+         "가려진 엔티티는 로만슈어입니다. 스위스의 네 번째 공용어로, 그래프에 독일어·프랑스어·이탈리아어가 "
+         "이미 나와 있으므로 남은 것은 로만슈어뿐입니다.", "E", LANGUAGES),
+    case("ptruko", "entity",
+         "Pode ser a União Europeia ou a OTAN — o país do grafo é membro de ambas, e a relação \"membro de\" "
+         "não permite distinguir.", None, ORGS),
+    case("ptruko", "entity",
+         "Маскированный узел связан со Швейцарией отношением «валюта». Евро (A) не подходит — Швейцария не "
+         "входит в еврозону. Правильный ответ — швейцарский франк.", "B", CURRENCIES),
+    case("ptruko", "entity",
+         "탄자니아의 수도를 묻는 것이므로 다르에스살람이 떠오를 수 있지만, 공식 수도는 도도마입니다.\n\n정답: "
+         "D) 도도마", "D", EAST_AFRICA),
+    case("ptruko", "entity", "Resposta: **Bruxelas** (capital da Bélgica).", "E", EUROPE),
+    # relation
+    case("ptruko", "relation", "Замаскированное отношение — «официальный язык» (вариант В).", "B", RELATIONS),
+    case("ptruko", "relation",
+         "마스킹된 관계를 고르려면 두 노드가 무엇인지 알아야 하는데, 이미지에서 한쪽 노드 이름이 잘려 "
+         "있습니다. 어떤 노드인지 알려 주실 수 있을까요?", None, RELATIONS_2),
+    case("ptruko", "relation",
+         "A relação mascarada liga \"Dinamarca\" a \"Krone\", então é **moeda** (currency).", "C", RELATIONS),
+    case("ptruko", "relation",
+         "Ребро между «Руанда» и «Африканский союз» можно обозначить и как «member of», и как «part of» — оба "
+         "варианта корректны, и по изображению невозможно определить, какой из них имелся в виду.", None, RELATIONS_2),
+    case("ptruko", "relation",
+         "정답은 E번, '국경을 접하다(shares border with)'입니다. 두 노드가 모두 국가이므로 수도나 통화 관계는 "
+         "성립하지 않습니다.", "E", RELATIONS),
+    case("ptruko", "relation",
+         "Resposta: **E – capital of**\n\nO nó de origem é Kigali e o de destino é Ruanda.", "E", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -27227,4 +28130,7 @@ VOICES.update(ROUND_53_VOICES)
 ROUND_54_VOICES = {"apijson": APIJSON, "midlength": MIDLENGTH, "listreason": LISTREASON,
                    "zhjaes": ZHJAES}
 VOICES.update(ROUND_54_VOICES)
+ROUND_55_VOICES = {"casualen": CASUALEN, "kgverify": KGVERIFY, "puzzlestep": PUZZLESTEP,
+                   "ptruko": PTRUKO}
+VOICES.update(ROUND_55_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -74,6 +74,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_52_VOICES,
     ROUND_53_VOICES,
     ROUND_54_VOICES,
+    ROUND_55_VOICES,
     VOICES,
 )
 
@@ -167,7 +168,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "kgexplain", "harnessfmt", "cjkmix", "eurolatin",
                            "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2",
                            "puzzlereason", "countdetail", "terseplus", "fiveling",
-                           "apijson", "midlength", "listreason", "zhjaes"}
+                           "apijson", "midlength", "listreason", "zhjaes",
+                           "casualen", "kgverify", "puzzlestep", "ptruko"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -185,19 +187,20 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 54: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 55: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
     # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
-    # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e; round 51's kgexplain
-    # has 13 committing to nothing, round 54's listreason 54 cases)
+    # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e, round 55 on the landed
+    # extractor, main at 4f85de8; round 51's kgexplain has 13 committing to nothing, round 54's listreason 54 cases,
+    # round 55's casualen and ptruko 54)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
                                                 (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
                                                 (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14),
-                                                (ROUND_54_VOICES, 54, 14)):
+                                                (ROUND_54_VOICES, 54, 14), (ROUND_55_VOICES, 54, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -210,13 +213,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 54 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 55 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
-    # round 51, ten of round 52, twenty-one of round 53 and two of round 54 do, kept as written): the
+    # round 51, ten of round 52, twenty-one of round 53, two of round 54 and seven of round 55 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53 and 54 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53, 54 and 55 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -227,18 +230,21 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_52 = {id(c) for cases in ROUND_52_VOICES.values() for c in cases}
     blind_53 = {id(c) for cases in ROUND_53_VOICES.values() for c in cases}
     blind_54 = {id(c) for cases in ROUND_54_VOICES.values() for c in cases}
-    blind = blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
+    blind_55 = {id(c) for cases in ROUND_55_VOICES.values() for c in cases}
+    blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
+             | blind_55)
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
                  [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
                  [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
-                 [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54]):
+                 [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54],
+                 [c for c in ALL if id(c) in blind_55]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 129
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 136
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -2049,6 +2055,39 @@ ROUND_54_RULE_CASES = [
      PANELS_4, ODD, "C"),
 ]
 NEW_RULE_CASES += ROUND_54_RULE_CASES
+ROUND_55_RULE_CASES = [
+    # Russian word order is free: "cannot" after its verb ("… сказать не могу") declines as before it
+    ("На снимке видно шесть узлов, но граф обрезан снизу. Сколько их всего, сказать не могу.", "integer", [],
+     ENTITY_QUESTION, None),
+    # after asking which of two readings is meant, two counts told each with what it counts commit to neither
+    ("Are you asking about the arrows or the kinds of link? I see 4 kinds, but 7 arrows in all.", "integer", [],
+     RELATION_QUESTION, None),
+    # texting register: chat shorthand read as the words it stands for ("prob" probably, "w" with)
+    ("prob 'member of' tbh, could be shares border with but i'd go w member of", "choice", RELATIONS,
+     KIND_QUESTION["relation"], "D"),
+    # written all in lowercase in that register, a lone letter is the capital a careful writer would type
+    ("b tbh the others dont line up", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # in that register a reply that stops without a full stop was ended by its writer, not cut off
+    ("i think 7? the legend covers part of it lol", "integer", [], ENTITY_QUESTION, "7"),
+    # "its" where only "it's" can stand, before an article
+    ("its the 2nd one. the others are flipped", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # a lone answer opening a sentence, its stance after it without a comma
+    ("E probably. The rest all keep the dot inside the square.", "choice", PANELS_6, PANEL_QUESTION, "E"),
+    ("7 i think, one node sits behind the legend", "integer", [], ENTITY_QUESTION, "7"),
+    # a pick asked and then confirmed by a polar word
+    ("the dot moves one corner each time so... D? yes D", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    # a polar interjection run on into its sentence
+    ("nah looks all correct to me", "yes_no", [], DETECT, "No"),
+    # a belief said after its answer without a comma
+    ("It's the 3rd one I think.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a belief with a rising question mark, its "i" in lower case
+    ("i think 6? the labels are tiny.", "integer", [], ENTITY_QUESTION, "6"),
+    # a sentence begun in lower case closing the reply on an option's kind and label, unpunctuated
+    ("five of them have a dot in the middle. one doesnt. panel D", "choice", PANELS_6, ODD, "D"),
+    # Portuguese "the correct option (alternativa) is"
+    ("Depois de dobrar a folha, a alternativa certa é a B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+]
+NEW_RULE_CASES += ROUND_55_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2516,6 +2555,26 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_labelled_checklist_line": {"_LABELLED_LINE": NEVER_MATCHES},
     "no_odd_one_crossed": {"_checklist_events": lambda text, choices, odd_task=None, read=extraction._checklist_events:
                            read(text, choices)},
+    # round 55: Russian "cannot" after its verb; two counts told after asking which reading is meant; the texting
+    # register (its shorthand, its lower-case letters, its unstopped end); "its" for "it's"; a stance after a lone
+    # answer without a comma; a pick asked then confirmed; a polar interjection run on; a belief after its answer
+    # without a comma; a belief with a rising question mark; a lower-case reply closing on an option's kind and label;
+    # Portuguese "a alternativa correta é"
+    "no_ru_cannot_after_verb": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        extraction._RU_CANNOT_AFTER_VERB, ""), extraction._REFUSAL_RE.flags)},
+    "no_asked_counts": {"_ASKED_COUNT": NEVER_MATCHES},
+    "no_texting_register": {"_TEXTING_REGISTER": NEVER_MATCHES},
+    "no_lowercase_register_letters": {"_LOWER_LONE_LETTER": NEVER_MATCHES},
+    "no_texting_end": {"_TEXTING_END": NEVER_MATCHES},
+    "no_its_is": {"_ITS_IS": NEVER_MATCHES},
+    "no_bare_stance_tag": {"_BARE_STANCE_TAG": NEVER_MATCHES},
+    "no_confirmed_pick": {"_CONFIRMED_PICK": NEVER_MATCHES},
+    "no_run_on_interjection": {"_RUN_ON_INTERJECTION": NEVER_MATCHES},
+    "no_bare_belief_after": {"_BARE_BELIEF_AFTER": NEVER_MATCHES},
+    "no_rising_belief": {"_RISING_BELIEF": NEVER_MATCHES},
+    "no_unstopped_label_end": {"_UNSTOPPED_LABEL_END": NEVER_MATCHES},
+    "no_pt_correct_option": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        extraction._PT_CORRECT_OPTION, ""), extraction._CONCLUSION_RE.flags)},
 }
 
 
