@@ -6945,8 +6945,10 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
         if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
             spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]
+        place = _valid_letters(choices).index(value) + 1 if value in _valid_letters(choices) else 0
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
-                or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)])  # "is c"
+                or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)]  # "is c"
+                or [m.span() for m in re.finditer(rf"(?<!\d){place}(?:st|nd|rd|th)\s+one\b", text)])  # "the 4th one"
     if answer_type == "yes_no":
         polar = [m.span() for m in _YES_NO_TOKEN.finditer(text)]
         return [span for span in polar if parse_yes_no(text[span[0]: span[1]]).value == value]

@@ -362,6 +362,13 @@ def test_span_points_at_the_deciding_mention(response: str, letter: str, before:
     assert response[:start].endswith(before)
 
 
+@pytest.mark.parametrize("response", ["its the 4th one i think? the axis is vertical", "It's the 4th one.",
+                                      "The answer is the 4th one."])
+def test_span_of_an_option_named_by_its_numbered_place(response: str) -> None:
+    got, (start, end) = extract_with_span(response, "choice", PANELS_6)
+    assert (got, response[start:end]) == ("D", "4th one")
+
+
 @pytest.mark.parametrize("cases", [pytest.param(FAST_CASES[::3], id="every-third-sampled-case"),
                                    pytest.param(ALL, id="every-case", marks=pytest.mark.slow)])
 def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
