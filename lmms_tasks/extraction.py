@@ -5412,9 +5412,9 @@ def _sound_cost(a: str, b: str, limit: float) -> float:
 
 @lru_cache(maxsize=65536)
 def _sound_likeness(sound: str, option: str, floor: float = 0.0) -> float:
-    """1 less the edit cost per letter of the longer; below `floor`, only some value below it."""
-    longer = max(len(sound), len(option))
-    return 1.0 - _sound_cost(sound, option, (1.0 - floor) * longer) / longer
+    """1 less the edit cost per letter of the option (a name with letters of its own, "Berlin" for Bern, is far);
+    below `floor`, only some value below it."""
+    return 1.0 - _sound_cost(sound, option, (1.0 - floor) * len(option)) / len(option)
 
 
 @lru_cache(maxsize=8192)
@@ -5476,9 +5476,9 @@ def _named_option(run: tuple[str, ...], options: tuple[tuple[str, tuple[str, ...
 def _could_sound_alike(stems: tuple[str, ...], sounds: tuple[str, ...]) -> bool:
     """Whether the lengths leave room for a likeness of _TRANSLIT_HIGH (a letter more or less costs half at least)."""
     if len(stems) != len(sounds):
-        return len(stems) == 1 and any(1 - abs(len(stems[0]) - len(s)) / 2 / max(len(stems[0]), len(s))
-                                       >= _TRANSLIT_HIGH for s in sounds if len(s) >= 5)
-    return sum(1 - abs(len(a) - len(b)) / 2 / max(len(a), len(b))
+        return len(stems) == 1 and any(1 - abs(len(stems[0]) - len(s)) / 2 / len(s) >= _TRANSLIT_HIGH
+                                       for s in sounds if len(s) >= 5)
+    return sum(1 - abs(len(a) - len(b)) / 2 / len(b)
                for a, b in zip(stems, sounds, strict=True)) / len(stems) >= _TRANSLIT_HIGH
 
 
