@@ -5417,15 +5417,19 @@ def _sound_likeness(sound: str, option: str, floor: float = 0.0) -> float:
     return 1.0 - _sound_cost(sound, option, (1.0 - floor) * len(option)) / len(option)
 
 
+# the endings a name may carry: Cyrillic and Greek case endings, a Romance or German final vowel ("Berne", "Praga")
+_NAME_ENDING = re.compile(r"(?:[аяуюеиыоь]|ой|ей|ом|ем|ам|ям|ах|ях|ов|ев|ую|ий|ый|ая|ое|ие|ии|[αηοςι]|ου|ης|ας|ος|ων|ες"
+                          r"|[aeo]|en)\Z")
+
+
 @lru_cache(maxsize=8192)
-def _word_stems(word: str) -> list[str]:
-    """The sounds a written word may name an option by: the whole word, and the word less an ending (a Cyrillic or
-    Greek case ending of up to two letters, a final e, a Hangul particle or the 어 of a language's name)."""
+def _word_stems(word: str) -> tuple[str, ...]:
+    """The sounds a written word may name an option by: the whole word, and the word less a case ending or final
+    vowel (_NAME_ENDING), or less what follows a Hangul name (a particle, the 어 of a language's name)."""
     if "\uac00" <= word[0] <= "\ud7a3":
-        return [_latin_sound(word[:n]) for n in range(len(word), max(len(word) - 6, 1), -1)]
-    if "ァ" <= word[0] <= "ー":
-        return [_latin_sound(word)]
-    return [_latin_sound(word[:n]) for n in range(len(word), max(len(word) - 3, 3), -1)]
+        return tuple(_latin_sound(word[:n]) for n in range(len(word), max(len(word) - 6, 1), -1))
+    ending = _NAME_ENDING.search(word.lower()) if len(word) > 4 and not "ァ" <= word[0] <= "ー" else None
+    return (_latin_sound(word),) + ((_latin_sound(word[: ending.start()]),) if ending else ())
 
 
 @lru_cache(maxsize=1024)
