@@ -5432,6 +5432,11 @@ def _word_stems(word: str) -> tuple[str, ...]:
     return (_latin_sound(word),) + ((_latin_sound(word[: ending.start()]),) if ending else ())
 
 
+def _latin_word(text: str) -> bool:
+    """Whether `text` is written in Latin letters only, diacritics aside ("Brüssel", "Bruxelas")."""
+    return _fold_same_length(text).isascii()
+
+
 @lru_cache(maxsize=1024)
 def _option_sounds(choice: str) -> tuple[str, ...]:
     return tuple(_latin_sound(word) for word in re.findall(r"[^\W\d_]+", choice))
@@ -5447,13 +5452,15 @@ def _transliterated_spans(text: str, choices: tuple[str, ...], latin: bool) -> l
     if len(options) < 2:
         return []
     words = [m for m in _TRANSLIT_WORD.finditer(text)
-             if (latin or not m.group().isascii()) and len(m.group()) > (1 if m.group()[0] >= "\u3000" else 3)]
+             if (latin or not _latin_word(m.group())) and len(m.group()) > (1 if m.group()[0] >= "\u3000" else 3)]
     spans = []
     for index in range(len(words)):
         for count in (1, 2, 3):
             run = words[index: index + count]
             if len(run) < count or any(text[a.end(): b.start()].strip() for a, b in zip(run, run[1:], strict=False)):
                 break
+            if count > 1 and any(_latin_word(word.group()) for word in run):
+                break  # several Latin words ("Addis Abeba", "Pound sterlin") are the slips' and cognates' to read
             found = _named_option(tuple(word.group() for word in run), options)
             if found:
                 spans.append((found, run[0].start(), run[-1].end()))
@@ -5468,7 +5475,8 @@ def _named_option(run: tuple[str, ...], options: tuple[tuple[str, tuple[str, ...
     for stems in itertools.product(*(_word_stems(word) for word in run)):
         floor = _TRANSLIT_HIGH if len(stems) == 1 else -9.0  # an average needs each word's likeness exact
         near = [(letter, _run_likeness(stems, sounds, [s for o, s in options if o != letter], floor))
-                for letter, sounds in options if _could_sound_alike(stems, sounds)]
+                for letter, sounds in options if _could_sound_alike(stems, sounds)
+                and not (_latin_word(run[0]) and len(sounds) > 1)]  # nor a Latin word of several ("official")
         best, high = max(near, key=lambda pair: pair[1], default=("", 0.0))
         if high >= _TRANSLIT_HIGH and all(_run_likeness(stems, sounds, [s for o, s in options if o != letter],
                                                         _TRANSLIT_LOW) <= _TRANSLIT_LOW
@@ -5500,7 +5508,7 @@ def _run_likeness(stems: tuple[str, ...], sounds: tuple[str, ...], others: list[
 def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]) -> list[Mention]:
     """Option texts named in another script or spelling, where the reply has non-Latin letters or names no option
     by its own text; Latin words only in the latter."""
-    if found and text.isascii():
+    if found and _latin_word(text):
         return []
     spans = [span for span in _transliterated_spans(text, tuple(choices), not found)
              if not any(m.start < span[2] and span[1] < m.end for m in found)]
