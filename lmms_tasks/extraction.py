@@ -1405,7 +1405,10 @@ def _choice_text_at(span: str, choices: list[str]) -> Parsed:
         match = pattern.match(folded, lead) if pattern else None
         if match:
             return Parsed(value=letter, length=match.end())
-    return NOTHING
+    words = re.match(r"\S+(?:\s+\S+){0,2}", span[lead: lead + 80])
+    named = [span for span in _transliterated_spans(span[: lead + (words.end() if words else 0)], tuple(choices), True)
+             if span[1] == lead]
+    return Parsed(value=named[0][0], length=named[0][2]) if named else NOTHING
 
 
 def _clean_span_start(span: str) -> str:
@@ -5355,6 +5358,239 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
     return spans
 
 
+# ---- option texts written in another script or spelling ("Вадуц", "로만슈어", "ロマンシュ語", "Bruxelas")
+
+_CYRILLIC_LATIN = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюяіїєґў", [
+    "a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "i", "k", "l", "m", "n", "o", "p", "r", "s", "t", "u", "f",
+    "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya", "i", "yi", "ye", "g", "u"], strict=True))
+_GREEK_LATIN = dict(zip("αβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώϊϋΐΰ", [
+    "a", "v", "g", "d", "e", "z", "i", "th", "i", "k", "l", "m", "n", "x", "o", "p", "r", "s", "s", "t", "i", "f",
+    "ch", "ps", "o", "a", "e", "i", "i", "o", "i", "o", "i", "i", "i", "i"], strict=True))
+_GREEK_PAIRS = (("ου", "u"), ("όυ", "u"), ("ού", "u"), ("αι", "e"), ("αί", "e"), ("ει", "i"), ("εί", "i"),
+                ("μπ", "b"), ("ντ", "d"), ("γκ", "g"))
+# Hangul jamo of a syllable as a loanword sounds them: ㅡ is the vowel Korean adds between foreign consonants, left out
+_HANGUL_INITIALS = ("g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t", "p", "h")
+_HANGUL_VOWELS = ("a", "e", "ya", "ye", "o", "e", "yo", "ye", "o", "wa", "we", "we", "yo", "u", "wo", "we", "wi", "yu",
+                  "", "ui", "i")
+_HANGUL_FINALS = ("", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p", "p", "t",
+                  "t", "ng", "t", "t", "k", "t", "p", "t")
+_KANA_ROWS = {"": "アイウエオ", "k": "カキクケコ", "g": "ガギグゲゴ", "s": "サシスセソ", "z": "ザジズゼゾ",
+              "t": "タチツテト", "d": "ダヂヅデド", "n": "ナニヌネノ", "h": "ハヒフヘホ", "b": "バビブベボ",
+              "p": "パピプペポ", "m": "マミムメモ", "y": "ヤ ユ ヨ", "r": "ラリルレロ", "w": "ワヰ ヱヲ",
+              "v": "ヴ"}
+_KANA_LATIN = {kana: row + vowel for row, kanas in _KANA_ROWS.items()
+               for kana, vowel in zip(kanas, "aiueo", strict=False) if kana != " "}
+_KANA_LATIN.update({"シ": "shi", "ジ": "ji", "チ": "chi", "ヂ": "ji", "ツ": "tsu", "ヅ": "zu", "フ": "fu", "ヴ": "vu",
+                    "ン": "n", "ヲ": "o"})
+_KANA_SMALL = {"ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ャ": "ya", "ュ": "yu", "ョ": "yo"}
+# the words of the options' own languages that sound like another option: German "Deutsch" is German, not Dutch
+_TRANSLITERATED_FALSE_FRIENDS = frozenset({"deuS", "doiS"})
+_TRANSLIT_WORD = re.compile(r"[ァ-ヺー]+|[\uac00-\ud7a3]+|[^\W\d_ァ-ヺー\uac00-\ud7a3\u3040-\u309f\u3400-\u9fff]+")
+_SOUND_CLASSES = ("aeiouy", "bpfvw", "kgq", "dt", "szcjS", "lr", "mn")
+_SOUND_CLASS = {char: index for index, chars in enumerate(_SOUND_CLASSES) for char in chars}
+_TRANSLIT_SENTENCE = re.compile(r"[^.!?;\n。！？；]+[.!?;\n。！？；]*")
+# a name in a list with another ("ドイツ語とフランス語", "독일어·프랑스어", "tedesco e italiano"), whose other
+# names may be translations this reading leaves unread: the list is left to what the reply says in English, if anything
+_TRANSLIT_AND = (r"(?:\s+(?:and|or|и|или|e|y|o|et|ou|und|oder|en|of|lub|i|a)\s+"
+                 r"|[\s»\"”」』]*(?:と|や|와|과|및|和|或))")
+_TRANSLIT_LISTED_BEFORE = re.compile(rf"[^\W\d_][\"'»”」』]?(?:語|어)?(?:\s*[・·、,/]\s*|{_TRANSLIT_AND})"
+                                     rf"[\"'«“「『*]*\Z")
+_TRANSLIT_LISTED_AFTER = re.compile(rf"(?:語|语|어)?[\"'»”」』*]*(?:\s*[・·/]\s*|{_TRANSLIT_AND})"
+                                    rf"[\"'«“「『*\s]*[^\W\d_]")
+_TRANSLIT_HIGH = 0.74  # the option the word names sounds this close at least …
+_TRANSLIT_LOW = 0.5    # … and every other option this far at least
+
+
+def _kana_latin(word: str) -> str:
+    """Katakana in Latin letters; the u that Japanese adds after a foreign consonant ("フランス" furansu) is left out
+    between consonants and at the end, as the name has none."""
+    sounds: list[str] = []
+    for char in word:
+        if char in _KANA_SMALL:
+            small = _KANA_SMALL[char]
+            # シュ: shi and small yu, shu; ファ: fu and small a, fa
+            if sounds and sounds[-1][-1:] in ("a", "i", "u", "e", "o"):
+                glide = small[0] == "y" and sounds[-1][-2:-1] in ("h", "j")
+                sounds[-1] = sounds[-1][:-1] + (small[1:] if glide else small)
+                sounds[-1] = sounds[-1].upper()  # a written vowel, kept
+            else:
+                sounds.append(small)
+        elif char not in "ーッ":
+            sounds.append(_KANA_LATIN.get(char, ""))
+    out = ""
+    for index, sound in enumerate(sounds):
+        following = sounds[index + 1][:1] if index + 1 < len(sounds) else ""
+        if index and len(sound) > 1 and sound.endswith("u") and following not in ("a", "i", "u", "e", "o", "y"):
+            sound = sound[:-1]
+        out += sound.lower()
+    return out
+
+
+def _hangul_latin(word: str) -> str:
+    out = ""
+    for char in word:
+        code = ord(char) - 0xAC00
+        initial, vowel, final = code // 588, code % 588 // 28, code % 28
+        sound = _HANGUL_INITIALS[initial] + _HANGUL_VOWELS[vowel]
+        out += (sound.replace("sy", "sh") if initial == 9 else sound) + _HANGUL_FINALS[final]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _latin_sound(word: str) -> str:
+    """A word in Latin letters as it sounds, coarsely: Cyrillic, Greek, Hangul and katakana transliterated, diacritics
+    folded, the usual spellings of one sound written alike ("sch", "ш", "シ" as "S"; "ts", "ц", "z" as "z")."""
+    word = word.lower()
+    if "\uac00" <= word[0] <= "\ud7a3":
+        word = _hangul_latin(word)
+    elif "ァ" <= word[0] <= "ー":
+        word = _kana_latin(word)
+    else:
+        for pair, latin in _GREEK_PAIRS:
+            word = word.replace(pair, latin)
+        word = "".join(_CYRILLIC_LATIN.get(c, _GREEK_LATIN.get(c, c)) for c in word)
+        word = "".join(_fold_char(c) for c in word).replace(" ", "")
+    for spelling, sound in (("tsch", "S"), ("sch", "S"), ("tch", "S"), ("sh", "S"), ("ch", "S"), ("ph", "f"),
+                            ("th", "t"), ("kh", "k"), ("ck", "k"), ("x", "ks"), ("ts", "z"), ("tz", "z"),
+                            ("ou", "u"), ("y", "i")):
+        word = word.replace(spelling, sound)
+    word = re.sub(r"c(?=[ei])", "s", word).replace("c", "k")
+    return re.sub(r"(.)\1+", r"\1", word)
+
+
+def _sound_cost(a: str, b: str, limit: float) -> float:
+    """Edit cost between two sound spellings: a letter for one of its kind (b/v, k/g, l/r, a vowel for a vowel) or a
+    vowel added or left out costs half; any cost over `limit` is returned as soon as it is sure."""
+    row = [0.0]
+    for char in b:
+        row.append(row[-1] + (0.5 if char in "aeiou" else 1.0))
+    for x in a:
+        dropped = 0.5 if x in "aeiou" else 1.0
+        new = [row[0] + dropped]
+        for j, y in enumerate(b, 1):
+            same = 0.0 if x == y else (0.5 if _SOUND_CLASS.get(x, -1) == _SOUND_CLASS.get(y, -2) else 1.0)
+            new.append(min(row[j - 1] + same, row[j] + dropped, new[j - 1] + (0.5 if y in "aeiou" else 1.0)))
+        row = new
+        if min(row) > limit:
+            return min(row)
+    return row[-1]
+
+
+@lru_cache(maxsize=65536)
+def _sound_likeness(sound: str, option: str, floor: float = 0.0) -> float:
+    """1 less the edit cost per letter of the option (a name with letters of its own, "Berlin" for Bern, is far);
+    below `floor`, only some value below it."""
+    return 1.0 - _sound_cost(sound, option, (1.0 - floor) * len(option)) / len(option)
+
+
+# the endings a name may carry: Cyrillic and Greek case endings, a Romance or German final vowel ("Berne", "Praga")
+_NAME_ENDING = re.compile(r"(?:[аяуюеиыоь]|ой|ей|ом|ем|ам|ям|ах|ях|ов|ев|ую|ий|ый|ая|ое|ие|ии|[αηοςι]|ου|ης|ας|ος|ων|ες"
+                          r"|[aeo]|en)\Z")
+
+
+@lru_cache(maxsize=8192)
+def _word_stems(word: str) -> tuple[str, ...]:
+    """The sounds a written word may name an option by: the whole word, and the word less a case ending or final
+    vowel (_NAME_ENDING), or less what follows a Hangul name (a particle, the 어 of a language's name)."""
+    if "\uac00" <= word[0] <= "\ud7a3":
+        return tuple(_latin_sound(word[:n]) for n in range(len(word), max(len(word) - 6, 1), -1))
+    ending = _NAME_ENDING.search(word.lower()) if len(word) > 4 and not "ァ" <= word[0] <= "ー" else None
+    return (_latin_sound(word),) + ((_latin_sound(word[: ending.start()]),) if ending else ())
+
+
+def _latin_word(text: str) -> bool:
+    """Whether `text` is written in Latin letters only, diacritics aside ("Brüssel", "Bruxelas")."""
+    return _fold_same_length(text).isascii()
+
+
+@lru_cache(maxsize=1024)
+def _option_sounds(choice: str) -> tuple[str, ...]:
+    return tuple(_latin_sound(word) for word in re.findall(r"[^\W\d_]+", choice))
+
+
+@lru_cache(maxsize=2048)
+def _transliterated_spans(text: str, choices: tuple[str, ...], latin: bool) -> list[tuple[str, int, int]]:
+    """(letter, start, end) for each word or run of words of `text` that names exactly one option's text in another
+    script or spelling: it sounds like that option (likeness ≥ _TRANSLIT_HIGH) and like no other (each ≤ _TRANSLIT_LOW).
+    Latin words are read only when `latin`; words of three letters or fewer and false friends never name an option."""
+    options = tuple((LETTERS[i], _option_sounds(c)) for i, c in enumerate(choices[: len(LETTERS)])
+                    if c.strip() and not _is_panel_label(c))
+    if len(options) < 2:
+        return []
+    words = [m for m in _TRANSLIT_WORD.finditer(text)
+             if (latin or not _latin_word(m.group())) and len(m.group()) > (1 if m.group()[0] >= "\u3000" else 3)]
+    spans = []
+    for index in range(len(words)):
+        for count in (1, 2, 3):
+            run = words[index: index + count]
+            if len(run) < count or any(text[a.end(): b.start()].strip() for a, b in zip(run, run[1:], strict=False)):
+                break
+            if count > 1 and any(_latin_word(word.group()) for word in run):
+                break  # several Latin words ("Addis Abeba", "Pound sterlin") are the slips' and cognates' to read
+            found = _named_option(tuple(word.group() for word in run), options)
+            if found:
+                spans.append((found, run[0].start(), run[-1].end()))
+    return [span for span in spans if not any(o is not span and o[1] <= span[1] and span[2] <= o[2] for o in spans)]
+
+
+@lru_cache(maxsize=8192)
+def _named_option(run: tuple[str, ...], options: tuple[tuple[str, tuple[str, ...]], ...]) -> str | None:
+    """The one option a run of words names by its sound, read with each ending the words may carry."""
+    if any(_latin_sound(word) in _TRANSLITERATED_FALSE_FRIENDS for word in run):
+        return None
+    for stems in itertools.product(*(_word_stems(word) for word in run)):
+        floor = _TRANSLIT_HIGH if len(stems) == 1 else -9.0  # an average needs each word's likeness exact
+        near = [(letter, _run_likeness(stems, sounds, [s for o, s in options if o != letter], floor))
+                for letter, sounds in options if _could_sound_alike(stems, sounds)
+                and not (_latin_word(run[0]) and len(sounds) > 1)]  # nor a Latin word of several ("official")
+        best, high = max(near, key=lambda pair: pair[1], default=("", 0.0))
+        if high >= _TRANSLIT_HIGH and all(_run_likeness(stems, sounds, [s for o, s in options if o != letter],
+                                                        _TRANSLIT_LOW) <= _TRANSLIT_LOW
+                                          for letter, sounds in options if letter != best):
+            return best
+    return None
+
+
+def _could_sound_alike(stems: tuple[str, ...], sounds: tuple[str, ...]) -> bool:
+    """Whether the lengths leave room for a likeness of _TRANSLIT_HIGH (a letter more or less costs half at least)."""
+    if len(stems) != len(sounds):
+        return len(stems) == 1 and any(1 - abs(len(stems[0]) - len(s)) / 2 / len(s) >= _TRANSLIT_HIGH
+                                       for s in sounds if len(s) >= 5)
+    return sum(1 - abs(len(a) - len(b)) / 2 / len(b)
+               for a, b in zip(stems, sounds, strict=True)) / len(stems) >= _TRANSLIT_HIGH
+
+
+def _run_likeness(stems: tuple[str, ...], sounds: tuple[str, ...], others: list[tuple[str, ...]],
+                  floor: float) -> float:
+    if len(stems) == len(sounds):
+        return sum(_sound_likeness(stem, sound, floor) for stem, sound in zip(stems, sounds, strict=True)) / len(stems)
+    if len(stems) > 1:
+        return 0.0
+    # one word of a several-word option that no other option has ("франк" for Swiss franc)
+    own = [sound for sound in sounds if len(sound) >= 5 and not any(sound in other for other in others)]
+    return max((_sound_likeness(stems[0], sound, floor) for sound in own), default=0.0)
+
+
+def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]) -> list[Mention]:
+    """Option texts named in another script or spelling, where the reply has non-Latin letters or names no option
+    by its own text; Latin words only in the latter."""
+    if found and _latin_word(text):
+        return []
+    spans = [span for span in _transliterated_spans(text, tuple(choices), not found)
+             if not any(m.start < span[2] and span[1] < m.end for m in found)]
+    # the decision rules read lists and rejections in English; in another language a sentence that names several
+    # options this way ("ドイツ語・フランス語・イタリア語は…") is left out, and a reply still naming several is left
+    # alone
+    sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
+    spans = [span for span in spans if len({letter for letter, start, _ in spans
+                                            if any(a <= start < b and a <= span[1] < b for a, b in sentences)}) == 1]
+    spans = [span for span in spans if not _TRANSLIT_LISTED_BEFORE.search(text, max(0, span[1] - 40), span[1])
+             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])]
+    if len({letter for letter, _, _ in spans}) != 1:
+        return []
+    return [Mention(letter, start, end, "text") for letter, start, end in spans]
+
+
 def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
     folded = _fold_same_length(text)
     found = []
@@ -5365,6 +5601,7 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
         exact = [Mention(LETTERS[index], m.start(), m.end(), "text")
                  for m in (pattern.finditer(folded) if pattern else ())]
         found += exact or [Mention(LETTERS[index], a, b, "text") for a, b in _slipped_text_spans(folded, choice)]
+    found += _transliterated_mentions(text, choices, found)
     # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
     return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
                                         and o.end - o.start > m.end - m.start for o in found)]

@@ -428,6 +428,32 @@ def test_cue_cases(response: str, choices: list[str], expected: str | None) -> N
     assert extract_answer(response, "choice", choices) == expected
 
 
+# an option's text named in another script or spelling, read by its sound (transliterated, compared with a margin):
+# one option clearly like the name and every other clearly not; two such names, a negated one, a near name of a
+# non-option, a short word and a false friend keep the reading they had
+TRANSLIT_CENTRAL = ["Prague", "Budapest", "Bratislava", "Ljubljana", "Zagreb"]
+TRANSLIT_CAPITALS = ["Vienna", "Bern", "Vaduz", "Luxembourg", "Brussels"]
+TRANSLIT_LANGUAGES = ["French", "Dutch", "German", "Italian", "Romansh"]
+TRANSLITERATED_TEXT_CASES = [
+    ("Итак, скрытый узел — Братислава.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "C"),  # Cyrillic
+    ("Правильный ответ — Загреб.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "E"),
+    ("Скрытый узел — это Любляна.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "D"),
+    ("Η σωστή απάντηση είναι η Βουδαπέστη.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "B"),  # Greek
+    ("정답은 부다페스트입니다.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "B"),  # Hangul, a particle after
+    ("正解はルクセンブルクです。", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], "D"),  # katakana
+    ("答えはロマンシュ語です。", "choice", TRANSLIT_LANGUAGES, KIND_QUESTION["entity"], "E"),  # and 語 after it
+    ("La respuesta correcta es Praga.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "A"),  # a Latin spelling
+    ("Not Загреб — the masked node is Братислава.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "C"),
+    ("Это либо Братислава, либо Загреб — по графу не различить.", "choice", TRANSLIT_CENTRAL,
+     KIND_QUESTION["entity"], None),  # two options named in Cyrillic
+    ("Ответ: Вадуц или Вена.", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], None),
+    ("Definitely not Загреб.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),  # negated
+    ("Ответ: Берлин.", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], None),  # a near name of a non-option
+    ("Ответ: Рим.", "choice", ["Oslo", "Riga", "Rome", "Bern", "Kyiv"], KIND_QUESTION["entity"], None),  # short
+    ("I can't bear to guess which one.", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], None),  # common word
+    ("Die Antwort ist Deutsch.", "choice", TRANSLIT_LANGUAGES, KIND_QUESTION["entity"], None),  # German, not Dutch
+    ("Answer: Bern (not Берлин).", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], "B"),  # English reading kept
+]
 ENTITY_QUESTION = KIND_QUESTION["count"]
 # the rules added after the first sight of rounds 7 and 8, each in a phrasing of its own (not a voiced case)
 NEW_RULE_CASES = [
@@ -480,6 +506,7 @@ ROUND_9_RULE_CASES = [
     ("Of the options, 'currency' cannot fit here.", "choice", RELATIONS, None, None),  # a short reply that negates
     ("Five nodes are clear, but I can't give an exact count.", "integer", [], ENTITY_QUESTION, None),  # a refusal
 ]
+NEW_RULE_CASES += TRANSLITERATED_TEXT_CASES
 NEW_RULE_CASES += ROUND_9_RULE_CASES
 
 # readings added in round 10 (calibrated, worldlang, scoring, chatty); each fails with its rule off
@@ -2181,6 +2208,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_question_echo": {"_echoes_question": lambda clause, predicate: False},
     "no_letter_lists": {"_letter_list_events": lambda text, choices: []},
     "no_partial_verdicts": {"_partial_verdict": lambda text, following, mentions: False},
+    "no_transliterated_texts": {"_transliterated_spans": lambda text, choices, latin: []},
     "no_estimates": {"_estimate_events": lambda text: []},
     "no_consequences": {"_consequence_events": lambda text, start, end, mentions: []},
     "no_concessions": {"_split_concession": lambda text, start, end: [(start, end)]},
