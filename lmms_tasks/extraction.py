@@ -5397,6 +5397,12 @@ _TRANSLIT_LISTED_BEFORE = re.compile(rf"[^\W\d_][\"'»”」』]?(?:語|어)?(?:
                                      rf"[\"'«“「『*]*\Z")
 _TRANSLIT_LISTED_AFTER = re.compile(rf"(?:語|语|어)?[\"'»”」』*]*(?:\s*[・·/]\s*|{_TRANSLIT_AND})"
                                     rf"[\"'«“「『*\s]*[^\W\d_]")
+# a negation in the sentence that names the option ("Не Загреб.", "Братислава не подходит.", "부다페스트는
+# 아닙니다.", "ブダペストではありません。"): the rules read negation in English, not in these languages, so a name in
+# such a sentence is left unread
+_TRANSLIT_NEGATION = re.compile(r"(?<![^\W\d_])(?:не|нет|ни|δεν|όχι|μην|ούτε|not|no|non|não|nao|pas|nicht|kein\w*"
+                                r"|niet|nie|nem|ni)(?![^\W\d_])|아니|아닙|아닌|아님|않|없|못|ない|ません|ではな|じゃな|違|不|没|沒",
+                                re.IGNORECASE)
 _TRANSLIT_HIGH = 0.74  # the option the word names sounds this close at least …
 _TRANSLIT_LOW = 0.5    # … and every other option this far at least
 
@@ -5585,7 +5591,8 @@ def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]
     spans = [span for span in spans if len({letter for letter, start, _ in spans
                                             if any(a <= start < b and a <= span[1] < b for a, b in sentences)}) == 1]
     spans = [span for span in spans if not _TRANSLIT_LISTED_BEFORE.search(text, max(0, span[1] - 40), span[1])
-             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])]
+             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])
+             and not any(a <= span[1] < b and _TRANSLIT_NEGATION.search(text, a, b) for a, b in sentences)]
     if len({letter for letter, _, _ in spans}) != 1:
         return []
     return [Mention(letter, start, end, "text") for letter, start, end in spans]

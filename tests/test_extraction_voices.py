@@ -453,6 +453,13 @@ TRANSLITERATED_TEXT_CASES = [
     ("I can't bear to guess which one.", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], None),  # common word
     ("Die Antwort ist Deutsch.", "choice", TRANSLIT_LANGUAGES, KIND_QUESTION["entity"], None),  # German, not Dutch
     ("Answer: Bern (not Берлин).", "choice", TRANSLIT_CAPITALS, KIND_QUESTION["entity"], "B"),  # English reading kept
+    # a name in a sentence that negates, in the reply's own language: left unread
+    ("Не Загреб.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),
+    ("Братислава не подходит.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),
+    ("Братиславу не рассматриваю, выбираю Любляну.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),
+    ("부다페스트는 아닙니다. 정답은 류블랴나입니다.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),
+    ("ブダペストではありません。答えはリュブリャナです。", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], None),
+    ("Братислава не подходит. Правильный ответ — Любляна.", "choice", TRANSLIT_CENTRAL, KIND_QUESTION["entity"], "D"),
 ]
 ENTITY_QUESTION = KIND_QUESTION["count"]
 # the rules added after the first sight of rounds 7 and 8, each in a phrasing of its own (not a voiced case)
@@ -2209,6 +2216,7 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_letter_lists": {"_letter_list_events": lambda text, choices: []},
     "no_partial_verdicts": {"_partial_verdict": lambda text, following, mentions: False},
     "no_transliterated_texts": {"_transliterated_spans": lambda text, choices, latin: []},
+    "no_transliterated_negation": {"_TRANSLIT_NEGATION": NEVER_MATCHES},
     "no_estimates": {"_estimate_events": lambda text: []},
     "no_consequences": {"_consequence_events": lambda text, start, end, mentions: []},
     "no_concessions": {"_split_concession": lambda text, start, end: [(start, end)]},
