@@ -171,7 +171,10 @@ Japanese and Spanish; round 55 (`ROUND_55_VOICES`: casualen, kgverify, puzzleste
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 4f85de8): English replies from consumer chat apps to casual users (lower case, shorthand, emoji), English replies
 checking the knowledge graph fact by fact, English step-by-step replies on the puzzles, and replies in Portuguese,
-Russian and Korean.
+Russian and Korean; round 56 (`ROUND_56_VOICES`: chatcasual, reportstyle, eurotrio, zhko) after round 55's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+5d294db): English replies in the casual register of chat assistants, English replies formatted as short reports with
+labelled sections, replies in French, German and Italian, and replies in Chinese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
