@@ -770,11 +770,6 @@ _CLAUSE_EMOJI = re.compile(r"(?<=[\w)'’])[ \t]*[\U0001F300-\U0001FAFF\u2600-\u
                            r"\u2600-\u27BF\uFE0F\u200D]*[ \t]+(?=[a-z])")
 # "w/" for "with" before a word ("go w/ the 4th one"), not "w/o" (round 56)
 _W_SLASH = re.compile(r"(?<![\w/])w/(?=[ \t]+[^\W\d_])", re.IGNORECASE)
-# a certainty adverb opening a sentence before the option it vouches for, named by its place: "Definitely the second
-# one, …" is "The second one, …" (round 56)
-_OPENING_CERTAINTY = re.compile(r"(?:^|(?<=[.!?] ))(?:definitely|obviously|clearly|certainly|surely)[ \t]+"
-                                r"(?=the[ \t]+[\w-]+[ \t]+(?:one|option|panel|choice|figure)\b)",
-                                re.IGNORECASE | re.MULTILINE)
 # "probably" opening a sentence before a lone answer, in German, French, Italian, Spanish, Portuguese: "Vermutlich A.
 # …", "Probablement C." read as "Probably A." is (round 56)
 _FOREIGN_PROBABLY = re.compile(r"(?:^|(?<=[.!?] ))(?:vermutlich|wahrscheinlich|probablement|probabilmente"
@@ -936,7 +931,6 @@ def _normalise(tracked: Tracked) -> Tracked:
         if not re.search(r"[A-Z]", tracked.text):
             tracked = tracked.sub(_LOWER_LONE_LETTER, lambda m: [m.group().upper()])
         tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
-    tracked = tracked.sub(_OPENING_CERTAINTY, lambda m: [])
     tracked = tracked.sub(_FOREIGN_PROBABLY, lambda m: ["Probably"])
     tracked = tracked.sub(_KO_LETTER_NUMBER, lambda m: [1])
     tracked = tracked.sub(_BARE_STANCE_TAG, lambda m: [1, ",", 2, "." if m.group(3) else ""])
@@ -5197,7 +5191,10 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 # a belief stated as the reply's own may lead it, and "its" is "it's" written without its apostrophe: "i think its the
 # fourth one"
 _BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
-_PLACE_LEAD_IN = _BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
+_PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
+                  # a certainty adverb before the place: "def the second one, …", "Definitely the third one: …"
+                  # (round 56)
+                  r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?")
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
 _OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
                             r"(?:one|option|choice|panel|figure|candidate|image)"

@@ -2143,7 +2143,7 @@ ROUND_56_RULE_CASES = [
     ("so i counted the nodes and got eight hehe took a while", "integer", [], ENTITY_QUESTION, "8"),
     ("gonna say e 😅 the rest keep the dot inside", "choice", PANELS_6, PANEL_QUESTION, "E"),
     ("gonna pick a 😬 the rest look flipped", "choice", PANELS_4, PANEL_QUESTION, "A"),
-    # "def" before what it vouches for, and a certainty adverb opening a sentence before a place
+    # a certainty adverb ("def", "definitely") opening the reply before an option's place
     ("def the third one, the holes match", "choice", PANELS_4, PANEL_QUESTION, "C"),
     ("Definitely the third one: the others are flipped.", "choice", PANELS_4, PANEL_QUESTION, "C"),
     # "total" alone closing its clause after a count
@@ -2650,8 +2650,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._PT_CORRECT_OPTION, ""), extraction._CONCLUSION_RE.flags)},
     # round 56: German "too"/"either" before its negation; one option left standing in German, French, Italian,
     # Spanish, Portuguese; a conclusive adverb between copula and count; in the chat register a subjectless "gonna",
-    # "w/", a laugh or an emoji as a clause's stop, "def"; a certainty adverb
-    # opening a sentence before a place; "N total"; "its actually"; a foreign "probably" before a lone answer; a
+    # "w/", a laugh or an emoji as a clause's stop; a certainty adverb
+    # opening the reply before a place; "N total"; "its actually"; a foreign "probably" before a lone answer; a
     # letter with Korean 번; a foreign place with its label in brackets; the option's kind in another language
     # opening the reply
     "no_de_also_before_not": {"_DE_ALSO_BEFORE_NOT": NEVER_MATCHES},
@@ -2663,9 +2663,8 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_w_slash": {"_W_SLASH": NEVER_MATCHES},
     "no_clause_laugh": {"_CLAUSE_LAUGH": NEVER_MATCHES},
     "no_clause_emoji": {"_CLAUSE_EMOJI": NEVER_MATCHES},
-    "no_def_definitely": {"_TEXTING_REGISTER": re.compile(extraction._TEXTING_REGISTER.pattern.replace(
-        r"|def(?=[ \t]+(?:the|a|an|not|option|panel|[a-j]|\d)\b)", ""), extraction._TEXTING_REGISTER.flags)},
-    "no_opening_certainty": {"_OPENING_CERTAINTY": NEVER_MATCHES},
+    "no_certainty_place_lead": {"_PLACE_LEAD_IN": extraction._PLACE_LEAD_IN.replace(
+        r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?", "")},
     "no_bare_total": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
         r"|total(?=[ \t]*(?:[.!;\n]|$))", ""), extraction._INTEGER_STATEMENT_RE.flags)},
     "no_its_actually": {"_ITS_IS": re.compile(extraction._ITS_IS.pattern.replace("|actually|really|clearly|surely", ""),
