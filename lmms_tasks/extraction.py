@@ -749,16 +749,39 @@ _BARE_CONTRACTION = re.compile(r"\b(does|is|are|was|were|did|could|would|should|
 # capitals a careful writer would type ("i think its c but …"). Single letters are read so only in that register:
 # elsewhere "u", "w" and "r" are Dutch, Polish or a variable's name
 _TEXTING_REGISTER = re.compile(r"(?<![\w'’/-])(?:lol|lmao|tbh|idk|imo|imho|obvs|obvi|bc|b/c|cuz|coz|kinda|sorta|prob"
-                               r"|prolly|shld|ngl|pls|plz|thx)(?![\w'’-])", re.IGNORECASE)
+                               r"|prolly|shld|ngl|pls|plz|thx"
+                               # round 56: intent said as "gonna", "wanna", a laugh, "def" before what it vouches for
+                               r"|gonna|wanna|gotta|(?:ha){2,}h?|he(?:he)+|def(?=[ \t]+(?:the|a|an|not|option|panel"
+                               r"|[a-j]|\d)\b))(?![\w'’-])", re.IGNORECASE)
 _TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with", "b/c": "because", "bc": "because",
                   "cuz": "because", "coz": "because", "prob": "probably", "prolly": "probably", "probs": "probably",
                   "obvs": "obviously", "obv": "obviously", "obvi": "obviously", "imo": "in my opinion",
                   "imho": "in my opinion", "tbh": "to be honest", "idk": "i don't know", "shld": "should",
-                  "wld": "would", "cld": "could", "kinda": "kind of", "sorta": "sort of", "lol": "", "lmao": ""}
+                  "wld": "would", "cld": "could", "kinda": "kind of", "sorta": "sort of", "lol": "", "lmao": "",
+                  "def": "definitely", "gonna": "going to", "wanna": "want to", "gotta": "got to"}
+# round 56, in that register: a "gonna" with no subject opening its sentence is its writer's intent ("gonna go w/ the
+# 4th one" is "i'll go with the 4th one"); a laugh or an emoji between two clauses stands as the stop between them
+# ("… and got eleven haha a lot for a small graph", "gonna say a 🤔 the cube in b …" is "i'll say a. the cube in b …")
+_SUBJECTLESS_GONNA = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:i'm|im|i[ \t]+am)[ \t]+)?gonna(?=[ \t]+[a-z])",
+                                re.IGNORECASE | re.MULTILINE)
+_CLAUSE_LAUGH = re.compile(r"(?<=[\w)'’])[ \t]+(?:(?:ha){2,}h?|he(?:he)+|lol|lmao)[ \t]*[.!]*[ \t]+(?=[a-z])",
+                           re.IGNORECASE)
+_CLAUSE_EMOJI = re.compile(r"(?<=[\w)'’])[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF"
+                           r"\u2600-\u27BF\uFE0F\u200D]*[ \t]+(?=[a-z])")
+# "w/" for "with" before a word ("go w/ the 4th one"), not "w/o" (round 56)
+_W_SLASH = re.compile(r"(?<![\w/])w/(?=[ \t]+[^\W\d_])", re.IGNORECASE)
+# "probably" opening a sentence before a lone answer, in German, French, Italian, Spanish, Portuguese: "Vermutlich A.
+# …", "Probablement C." read as "Probably A." is (round 56)
+_FOREIGN_PROBABLY = re.compile(r"(?:^|(?<=[.!?] ))(?:vermutlich|wahrscheinlich|probablement|probabilmente"
+                               r"|probablemente|provavelmente)(?=[ \t]+(?:\(?[A-J]\)?|\d{1,3})[ \t]*(?:[.,;!]|$))",
+                               re.IGNORECASE | re.MULTILINE)
+# a letter with the Korean 번 (number) and nothing after it is the letter: "F번" (round 56)
+_KO_LETTER_NUMBER = re.compile(r"(?<![\w])([A-J])[ \t]*번(?![째가-힣\w])")
 _TEXTING_WORD = re.compile(r"(?<![\w'’/-])(?:" + "|".join(sorted(map(re.escape, _TEXTING_WORDS), key=len, reverse=True))
                            + r")(?![\w'’-])(?<!/)", re.IGNORECASE)
 # "its" where only "it's" can stand, before an article, a negation or an option: "its the 4th one", "its c"
-_ITS_IS = re.compile(r"\b(it)(s)(?=[ \t]+(?:the|a|an|not|probably|definitely|obviously|just|option|panel|[A-Jb-j])\b)",
+_ITS_IS = re.compile(r"\b(it)(s)(?=[ \t]+(?:the|a|an|not|probably|definitely|obviously|just|option|panel|[A-Jb-j]"
+                     r"|actually|really|clearly|surely)\b)",
                      re.IGNORECASE)
 _LOWER_LONE_LETTER = re.compile(r"(?<![\w'’/-])[b-hj](?![\w'’/-])")
 # in that register a reply that stops without a full stop was ended there by its writer, not cut off ("i think 10?
@@ -789,6 +812,10 @@ _UNSTOPPED_LABEL_END = re.compile(r"(?<=[.!?] )((?:panel|option|figure|choice|fr
 # a pick asked and then confirmed: "so... B? yeah B", "Yes, B." is the pick itself
 _CONFIRMED_PICK = re.compile(r"(?:^|(?<=[.!?] ))(?:yes|yeah|yep|yup|yea)[ \t]*,?[ \t]+(?=\(?[A-J]\)?[ \t]*(?:[.!]|$))",
                              re.IGNORECASE | re.MULTILINE)
+# German puts "too"/"either" between the verb and its negation: "D passt ebenfalls nicht" (D does not fit either) is
+# "D passt nicht", the adverb adding nothing to the verdict (round 56)
+_DE_ALSO_BEFORE_NOT = re.compile(r"(?<![^\W\d_])(?:ebenfalls|gleichfalls|ebenso|auch)[ \t]+(?=(?:nicht|kein\w*)\b)",
+                                 re.IGNORECASE)
 _HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
                          r"(?=[a-z]|(?i:option|panel|frame|figure|choice)\b)")
 
@@ -884,6 +911,8 @@ _CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(
 
 
 def _normalise(tracked: Tracked) -> Tracked:
+    if _TEXTING_REGISTER.search(tracked.text):
+        tracked = tracked.sub(_CLAUSE_EMOJI, lambda m: [". "])  # before the symbols are dropped (round 56)
     tracked = _csv_as_table(_unhtml(_unfence(_symbols(_simplified(_nfkc(_drop_grounding(tracked)))))))
     tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
@@ -893,11 +922,17 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_BARE_CONTRACTION, lambda m: [1, "n'", 2] if m.group(1) else [3, "'", 4] if m.group(3)
                           else [5, "n'", 6])
     tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])
+    tracked = tracked.sub(_DE_ALSO_BEFORE_NOT, lambda m: [])
     if _TEXTING_REGISTER.search(tracked.text):
+        tracked = tracked.sub(_SUBJECTLESS_GONNA, lambda m: ["i'll"])
+        tracked = tracked.sub(_CLAUSE_LAUGH, lambda m: [". "])
+        tracked = tracked.sub(_W_SLASH, lambda m: ["with"])
         tracked = tracked.sub(_TEXTING_WORD, lambda m: [_TEXTING_WORDS[m.group().lower()]])
         if not re.search(r"[A-Z]", tracked.text):
             tracked = tracked.sub(_LOWER_LONE_LETTER, lambda m: [m.group().upper()])
         tracked = tracked.sub(_TEXTING_END, lambda m: ["."])
+    tracked = tracked.sub(_FOREIGN_PROBABLY, lambda m: ["Probably"])
+    tracked = tracked.sub(_KO_LETTER_NUMBER, lambda m: [1])
     tracked = tracked.sub(_BARE_STANCE_TAG, lambda m: [1, ",", 2, "." if m.group(3) else ""])
     tracked = tracked.sub(_CONFIRMED_PICK, lambda m: [])
     tracked = tracked.sub(_RUN_ON_INTERJECTION, lambda m: [1, ","])
@@ -3553,8 +3588,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                          + _text_mentions(bracketed.group("reason"), choices)} - {bracketed.group("letter")}
                 and not set(_BRACKETED_LINE.findall(text)) - {bracketed.group("letter")}):
             return [Event(RANK_CONCLUSION, offset, bracketed.group("letter"))]  # "A (only it has no axis)"
-        match = re.match(rf"(?:(?:option|panel|figure|choice)\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ",
-                         re.IGNORECASE)
+        match = re.match(rf"(?:{_OPENING_KIND}\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
@@ -3568,6 +3602,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             return []  # "(d) is just a mirror image, so not d; …": the option is what the sentence is about
         if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
             parsed = parse_choice(head, choices)  # "(a) or (c)" is a hedge, not an opening answer
+            if parsed.value is None and not parsed.hedge and re.match(_OPENING_KIND, head, re.IGNORECASE):
+                parsed = parse_choice(head[match.start(1):], choices)  # "Feld F – dort …" (round 56)
             if parsed.value is not None or parsed.hedge:
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
@@ -4320,7 +4356,9 @@ _COUNT_NOUN = (
 )
 # a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
-_IN_TOTAL = r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме)\b"
+_IN_TOTAL = (r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме"
+             # "total" alone closing its clause: "→ 7 total" (round 56)
+             r"|total(?=[ \t]*(?:[.!;\n]|$)))\b")
 # the number words that are also the indefinite article: before a noun they are the article, as English "one" often
 # is, and no count ("se trata de un nodo independiente", "zählt als eine Relation", "c'est une relation", "um nó")
 _ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
@@ -4328,6 +4366,10 @@ _ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
 # node", "…, provided I didn't overlook one"
 _OWN_CARE_ASSUMED = (r"\s*,\s*(?:assuming|provided|if)\s+(?:that\s+)?(?:i|we)\s+(?:haven't|have\s+not|didn't|did\s+not)"
                      r"\s+(?:miss|overlook|miscount|skip|double[-\s]?count)\w*")
+# a conclusive adverb between the copula and its count: "le entità sono quindi sette", "les relations sont donc 9",
+# "die Entitäten sind also 7" (round 56)
+_COPULA_THEREFORE = (r"(?:(?:quindi|dunque|perciò|pertanto|portanto|então|donc|ainsi|also|somit|daher|folglich"
+                     r"|therefore|thus|hence|pues|entonces|por\s+(?:lo\s+)?tanto)\s+)?")
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
@@ -4352,7 +4394,8 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<n>{_NUMBER})\s*(?:개|가지)(?!수)"
     # a count noun, a copula and the count closing the clause: "le relazioni sono 11", "as entidades são sete"
     rf"|{_COUNT_NOUN}(?:\s*\([^()\n]{{1,30}}\))?\s+(?:sono|são|sont|son|sind|are|were|zijn|is|er|är|on|আছে|உள்ளன"
-    rf"|ఉన్నాయి|ada|adalah|ialah|là|ay)\s+(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+|in\s+totaal\s+|i\s+alt\s+"
+    rf"|ఉన్నాయి|ada|adalah|ialah|là|ay)\s+{_COPULA_THEREFORE}"
+    rf"(?:in\s+tutto\s+|ao\s+todo\s+|em\s+total\s+|in\s+totaal\s+|i\s+alt\s+"
     rf"|totalt\s+|yhteensä\s+)?(?P<o>{_COUNT_VALUE})(?=\s*(?:[.!;\n]|$)|\s+{_IN_TOTAL})"
     # "the number of relations (arrows) is 12" in Arabic, Persian, Hebrew, Indonesian/Malay, Vietnamese, Tagalog and
     # Thai, the copula or a colon optional: "عدد العلاقات (الأسهم) ١٢", "تعداد یال‌ها: ۱۱", "Jumlah entitas ada sembilan"
@@ -4607,7 +4650,7 @@ class Mention:
 
 _MENTION_NOUNS = (
     r"(?:options?|panels?|figures?|frames?|choices?|images?|pictures?|diagrams?|shapes?|views?|candidates?|alternatives?"
-    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante|" + _FR_PANEL +
+    r"|letters?|opci[oó]n(?:es)?|figura|imagen|r[ée]ponse|bild|abbildung|antwort|variante|feld|" + _FR_PANEL +
     r"|op[çc](?:ão|ao|ões)|alternativa|imagem|painel|opzion[ei]|immagine|pannello|fotogramma"
     r"|вариант\w*|рисун\w*|фигур\w*|панел\w*|кадр\w*|изображени\w*|보기|선택지|선지|패널|그림|도형|프레임|옵션"
     r"|الخيار|خيار|विकल्प|seçene\w*|opsi|pilihan|opcj[aię]|alternativ(?:et)?|επιλογή|варіант|možnost|ตัวเลือก"
@@ -4746,6 +4789,11 @@ _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contain
 _NOT_IN_LAYOUT = r"(?!\s+(?:one\s+)?(?:in|on|of|along)\s+the\s+(?:\w+\s+){0,2}(?:row|column|grid|corner)s?\b)"
 # a demonstrative after the verb points back at what the reply worked out ("… is the one that shows this")
 _NOT_POINTING_BACK = r"(?!\s+(?:this|that|these|those|it|them)\b)"
+# only one option left standing, in German, French, Italian, Spanish, Portuguese: "Es bleibt nur die …", "übrig
+# bleibt C", "il ne reste que C", "resta solo C", "solo queda C", "só resta C" (round 56)
+_ONLY_REMAINS = (r"|(?:es\s+)?bleibt\s+(?:also\s+|damit\s+|somit\s+)?(?:nur|lediglich|einzig|allein)|übrig\s+bleibt"
+                 r"|il\s+ne\s+(?:nous\s+)?reste\s+(?:plus\s+|donc\s+)?que"
+                 r"|(?:resta|rimane)\s+(?:quindi\s+)?(?:solo|soltanto|solamente)|s[óo]lo\s+(?:queda|resta)|só\s+(?:resta|sobra)")
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -4791,6 +4839,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier"
+    + _ONLY_REMAINS +
     # Dutch, Swedish, Danish, Norwegian, Finnish: so, therefore, right, next (frame), the only one, the masked relation
     r"|dus|daarom|derhalve|juist|så|derfor|därför|alltså|joten|siis|riktige?|rigtige?|rätt|oikea|oikein|volgende|nästa"
     r"|neste|næste|seuraava|enige|enda|eneste|ainoa|ainoastaan|uitzondering|undantag|unntak|undtagelse|poikkeus"
@@ -5142,7 +5191,10 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 # a belief stated as the reply's own may lead it, and "its" is "it's" written without its apostrophe: "i think its the
 # fourth one"
 _BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
-_PLACE_LEAD_IN = _BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
+_PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
+                  # a certainty adverb before the place: "def the second one, …", "Definitely the third one: …"
+                  # (round 56)
+                  r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?")
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
 _OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
                             r"(?:one|option|choice|panel|figure|candidate|image)"
@@ -5163,14 +5215,26 @@ _FOREIGN_PLACE_END = re.compile(r"\s*(?:[.!]?\s*$|[,;]\s*(?:car|parce|puisque|po
                                 r"|weil|denn|da)\b|\s[—–]\s|:\s" + _REASON_SENTENCE_NEXT + ")", re.IGNORECASE)
 
 
+# the option's kind naming the option a reply opens on, in English and in German, Italian, Spanish and Portuguese:
+# "Panel F – …", "Feld F – dort …", "Pannello C: …" (round 56; French "Panneau C." is read as filler before its letter)
+_OPENING_KIND = (r"(?:option|panel|figure|choice|feld|bild|abbildung|figur|pannello|opzione|opci[oó]n|op[çc][ãa]o"
+                 r"|painel)")
+_PLACE_LABEL = re.compile(r"[ \t]*\(([A-J])\)")
+
+
 def _foreign_opening_place(head: str) -> int | None:
     """The index of the option a reply opens on by its place in another language, alone before its reason."""
     lead = _FOREIGN_PLACE_LEAD_IN.match(head)
     place = _FOREIGN_ORDINAL_MENTION_RE.match(head, lead.end())
-    if not place or not _FOREIGN_PLACE_END.match(head, place.end()):
+    if not place:
         return None
     word = place.group("ord").lower()
-    return next((index for stems, index in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
+    index = next((index for stems, index in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
+    # the place's own label after it in brackets, the same option: "C'est le quatrième panneau (D) : …" (round 56)
+    label = _PLACE_LABEL.match(head, place.end())
+    if label and index is not None and ord(label.group(1).upper()) - ord("A") == index:
+        return index if _FOREIGN_PLACE_END.match(head, label.end()) else None
+    return index if _FOREIGN_PLACE_END.match(head, place.end()) else None
 
 
 def _opening_place(head: str, text: str, choices: list[str]) -> str | None:

@@ -171,7 +171,10 @@ Japanese and Spanish; round 55 (`ROUND_55_VOICES`: casualen, kgverify, puzzleste
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 4f85de8): English replies from consumer chat apps to casual users (lower case, shorthand, emoji), English replies
 checking the knowledge graph fact by fact, English step-by-step replies on the puzzles, and replies in Portuguese,
-Russian and Korean.
+Russian and Korean; round 56 (`ROUND_56_VOICES`: chatcasual, reportstyle, eurotrio, zhko) after round 55's, written
+blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
+5d294db): English replies in the casual register of chat assistants, English replies formatted as short reports with
+labelled sections, replies in French, German and Italian, and replies in Chinese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -28000,6 +28003,671 @@ PTRUKO = [
          "Resposta: **E – capital of**\n\nO nó de origem é Kigali e o de destino é Ruanda.", "E", RELATIONS_2),
 ]
 
+# ---- chatcasual: round 56, English replies in the casual register of chat assistants -------------------------------
+CHATCASUAL = [
+    # letters4
+    case("chatcasual", "letters4", "def the second one, the holes line up perfectly when u unfold it", "B"),
+    case("chatcasual", "letters4",
+         "gonna say a 🤔 the cube in b is mirrored and c/d have the wrong number of blocks", "A"),
+    case("chatcasual", "letters4",
+         "ok so i unfolded it in my head lol. fold line is vertical so the holes should mirror left-right, "
+         "that rules out a and c. b only has 4 holes but there should be 6 → D it is", "D"),
+    case("chatcasual", "letters4",
+         "honestly cant tell from this pic, the panels r kinda blurry 😅 can u send a clearer one?", None),
+    case("chatcasual", "letters4", "c", "C"),
+    case("chatcasual", "letters4",
+         "hmm its either b or c tbh, both look like the same cube just turned. cant really pick between them", None),
+    case("chatcasual", "letters4",
+         "**A** haha easy one, when u fold the net the red face ends up opposite the blue one and only A has "
+         "that", "A"),
+    # letters6
+    case("chatcasual", "letters6",
+         "prob E? the pattern goes 1 dot, 2 dots, 3, 4... so next should have 5 and thats E", "E"),
+    case("chatcasual", "letters6", "f for sure", "F"),
+    case("chatcasual", "letters6", "answer: (c) 👍", "C"),
+    case("chatcasual", "letters6", "ngl i have no idea, these all look the same to me 🤷", None),
+    case("chatcasual", "letters6",
+         "i was gonna say A but looking again the arrow in A points the wrong way. ok final answer B", "B"),
+    case("chatcasual", "letters6", "could be d or f, the little triangles make a big triangle in both of them", None),
+    case("chatcasual", "letters6",
+         "lemme think\n- A: mirrored ❌\n- B: wrong color on top ❌\n- C: close but the stick thing is on the "
+         "wrong side\n- D: yep this one matches if u rotate it 90°\n- E, F: nope\n\nso D", "D"),
+    # odd6
+    case("chatcasual", "odd6",
+         "the odd one out is panel C, every other one has the small circle inside the square but in c its "
+         "outside", "C"),
+    case("chatcasual", "odd6", "E lol", "E"),
+    case("chatcasual", "odd6", "wait are u sure 5 of them follow a rule? they all look diff to me haha", None),
+    case("chatcasual", "odd6",
+         "hmm a b d e all have the line going thru the middle… c does too actually. ok so its the one where "
+         "the shapes dont touch, thats F", "F"),
+    case("chatcasual", "odd6", "gonna go w/ the 4th one", "D"),
+    case("chatcasual", "odd6", "either A or B breaks it, they both kinda look off. not sure which tho sorry", None),
+    case("chatcasual", "odd6",
+         "ok so the rule = big shape made of smaller copies of itself. panel B is a big circle made of little "
+         "squares so B is the odd one 🙌", "B"),
+    # yes_no
+    case("chatcasual", "yes_no",
+         "yep theres an error! it says Kampala is the capital of Kenya but thats Nairobi lol", "Yes"),
+    case("chatcasual", "yes_no", "nah no errors, everything checks out 👍", "No"),
+    case("chatcasual", "yes_no", "yes", "Yes"),
+    case("chatcasual", "yes_no", "cant really read the labels on the edges tbh, too small. could u zoom in?", None),
+    case("chatcasual", "yes_no",
+         "looks fine to me? vienna capital of austria, austria uses euro, member of EU... all correct so no", "No"),
+    case("chatcasual", "yes_no", "hmm idk, the brussels one seems sus but it might be right. hard to say", None),
+    case("chatcasual", "yes_no", "Yes!! switzerland isnt in the EU so that 'member of' edge is wrong", "Yes"),
+    # count
+    case("chatcasual", "count", "7 entities", "7"),
+    case("chatcasual", "count", "lemme count: nairobi, kenya, kampala, uganda, east african community... thats 5", "5"),
+    case("chatcasual", "count", "around 8 or 9 i think? hard to tell w/ the overlapping nodes", None),
+    case("chatcasual", "count", "i count 6 nodes total 😊", "6"),
+    case("chatcasual", "count", "counted: 1 2 3 4 5 6 7 8 9 ... oops double counted brussels. so 8", "8"),
+    case("chatcasual", "count", "theres a lot lol like 10+", None),
+    case("chatcasual", "count", "four!", "4"),
+    # count_relations
+    case("chatcasual", "count_relations", "there are 6 relations (the arrows)", "6"),
+    case("chatcasual", "count_relations", "edges: capital of x2, official language x3, member of x2 → 7 total", "7"),
+    case("chatcasual", "count_relations", "like 5? maybe 6 idk some arrows r hidden behind the nodes", None),
+    case("chatcasual", "count_relations", "hmm u mean entities or relations? cuz i see 7 nodes", None),
+    case("chatcasual", "count_relations", "10 relations fr", "10"),
+    case("chatcasual", "count_relations", "so i counted the arrows and got eleven haha a lot for a small graph", "11"),
+    case("chatcasual", "count_relations", "3, its a tiny graph lol", "3"),
+    # entity
+    case("chatcasual", "entity", "kampala for sure", "B", EAST_AFRICA),
+    case("chatcasual", "entity",
+         "def Vaduz, its the capital of liechtenstein which is the node its connected to", "C", EUROPE),
+    case("chatcasual", "entity",
+         "hmm either german or romansh, both r official in switzerland so cant really say which", None, LANGUAGES),
+    case("chatcasual", "entity", "d. asean 🌏", "D", ORGS),
+    case("chatcasual", "entity", "prob the swiss franc? since its linked to switzerland", "B", CURRENCIES),
+    case("chatcasual", "entity",
+         "ok so the masked node is linked to tanzania by 'capital of'. everyone thinks its dar es salaam but "
+         "its actually dodoma!", "D", EAST_AFRICA),
+    case("chatcasual", "entity", "no clue sorry, the mask covers the whole thing 🤷", None, EUROPE),
+    # relation
+    case("chatcasual", "relation", "its gotta be currency, euro → germany makes sense", "C", RELATIONS),
+    case("chatcasual", "relation",
+         "member of or part of? kinda the same thing here lol. cant decide", None, RELATIONS_2),
+    case("chatcasual", "relation", "A - capital of. paris → france ez", "A", RELATIONS),
+    case("chatcasual", "relation", "shares border with!! kenya and uganda are neighbors", "D", RELATIONS_2),
+    case("chatcasual", "relation", "official language prob", "B", RELATIONS),
+    case("chatcasual", "relation",
+         "first option (located in region) i think, rwanda is in east africa", "A", RELATIONS_2),
+    case("chatcasual", "relation",
+         "member of? or shares border with.. both could work for france–germany tbh", None, RELATIONS),
+]
+
+# ---- reportstyle: round 56, English replies formatted as short reports with labelled sections ----------------------
+REPORTSTYLE = [
+    # ---------------- letters4 ----------------
+    case("reportstyle", "letters4",
+         "## Observation\nThe sheet is folded twice (left half over right, then top over bottom) and a single "
+         "circular hole is punched near the folded corner.\n\n## Analysis\nUnfolding the second fold mirrors "
+         "the hole vertically, giving two holes. Unfolding the first fold mirrors both horizontally, giving "
+         "four holes placed symmetrically around the centre of the sheet.\n\n## Result\nC", "C"),
+    case("reportstyle", "letters4",
+         "**Task:** Mental rotation — identify the option that is the reference cube structure rotated (not "
+         "mirrored).\n\n**Analysis**\n- Option A: the arm of three cubes points the wrong way after any "
+         "rotation; this is the mirror image.\n- Option B: one cube is missing from the vertical column.\n- "
+         "Option C: correct block count, but the L-shape has the wrong handedness.\n- Option D: rotating the "
+         "reference 90° about the vertical axis and then 180° about the horizontal axis reproduces it "
+         "exactly.\n\n**Final answer:** Option D", "D"),
+    case("reportstyle", "letters4",
+         "Observation: Four unfolded sheets are shown; each has holes in a different arrangement.\nAnalysis: "
+         "The fold lines in the question image are partially cut off, so the number of layers punched through "
+         "cannot be established.\nResult: —\nConfidence: n/a", None),
+    case("reportstyle", "letters4",
+         "### Option check\n\n| Option | Hole count | Symmetric about fold line | Consistent "
+         "|\n|---|---|---|---|\n| A | 2 | No | ✗ |\n| B | 4 | Yes | ✓ |\n| C | 4 | No (shifted right) | ✗ |\n| "
+         "D | 3 | — | ✗ |\n\n### Summary\nOnly B has four holes mirrored correctly across both fold lines, so "
+         "B is the fully unfolded sheet.", "B"),
+    case("reportstyle", "letters4",
+         "Summary\n-------\nThe puzzle asks which figure completes the symmetric structure. Options A and C "
+         "both appear to complete the left-right symmetry, and the image is too low-resolution to compare the "
+         "small inner marks that would separate them.\n\nResult: Cannot be determined from the provided "
+         "image.\nConfidence: Low", None),
+    case("reportstyle", "letters4",
+         "**Observation.** A square sheet is folded diagonally once; a triangular notch is cut on the folded "
+         "edge.\n\n**Analysis.** A cut on a diagonal fold becomes a diamond once the sheet is opened, centred "
+         "on the diagonal. Of the four panels, only panel A shows a single diamond sitting on the diagonal; "
+         "the others show two triangles or a hole off the diagonal.\n\n**Confidence.** Medium — the notch "
+         "depth is hard to read.", "A"),
+    case("reportstyle", "letters4",
+         "Initial assessment: B (four holes, matches count).\nVerification: B places the holes on the bottom "
+         "edge, but the punch was made at the top layer near the crease. Rechecking the reflection sequence, "
+         "the holes should sit along the top edge and the centre line, which matches D.\nRevised answer: D", "D"),
+
+    # ---------------- letters6 ----------------
+    case("reportstyle", "letters6",
+         "# Mental composition report\n\n**Net analysis**\n- Red face is opposite green (separated by one face "
+         "in the strip).\n- Blue is adjacent to both red and yellow.\n\n**Elimination**\n- A, B: red and green "
+         "shown adjacent → impossible.\n- C: blue missing from the corner it must share with yellow.\n- D, F: "
+         "orientation of the arrow on the yellow face is wrong.\n- E: all adjacency and orientation "
+         "constraints satisfied.\n\n**Final answer: E**", "E"),
+    case("reportstyle", "letters6",
+         "Observation — The sequence shows a dot moving clockwise one corner per frame while the bar rotates "
+         "45° counter-clockwise.\nAnalysis — Next frame: dot at bottom-right corner, bar vertical.\nResult — "
+         "(c)", "C"),
+    case("reportstyle", "letters6",
+         "## Observation\nSmall triangles are arranged to form a larger shape in each panel.\n\n## "
+         "Analysis\nThe rule requires the small elements to be circles arranged into a larger triangle. Panels "
+         "B and F both satisfy this: each uses circles arranged into a triangle, differing only in element "
+         "count, and the question does not specify a count.\n\n## Result\nB or F — inconclusive between these "
+         "two.", None),
+    case("reportstyle", "letters6",
+         "```json\n{\n  \"task\": \"dynamic correspondence\",\n  \"observation\": \"shaded segment advances "
+         "one step per frame; number of sides increases by one\",\n  \"predicted_next\": \"heptagon with "
+         "shaded segment at position 3\",\n  \"answer\": \"F\",\n  \"confidence\": 0.78\n}\n```", "F"),
+    case("reportstyle", "letters6",
+         "Analysis\nThe example pair maps a filled shape to its outline and doubles it. Applying the same "
+         "transformation to the third figure (a filled star) gives two outlined stars side by "
+         "side.\n\nResult\nThe fourth panel shows exactly two outlined stars, so it is the analogy "
+         "completion.\n\nConfidence\nHigh", "D"),
+    case("reportstyle", "letters6",
+         "**Observation:** The target figure must be symmetric about both the vertical and horizontal "
+         "axes.\n**Analysis:** Panels A–D are only mirror-symmetric about one axis. Panels E and F appear "
+         "identical at this resolution and both seem to have double symmetry.\n**Result:** Not determinable — "
+         "unable to distinguish E from F.\n**Caveat:** A higher-resolution image would likely resolve this.", None),
+    case("reportstyle", "letters6",
+         "**Result:** A\n**Confidence:** 0.7\n**Basis:** only A keeps the hole pattern symmetric across the "
+         "diagonal fold.", "A"),
+
+    # ---------------- odd6 ----------------
+    case("reportstyle", "odd6",
+         "### Rule identification\nIn each panel the smaller shape is located inside the larger one and "
+         "touches its boundary at exactly one point.\n\n| Panel | Inside | Touches once | Follows rule "
+         "|\n|---|---|---|---|\n| A | yes | yes | ✓ |\n| B | yes | yes | ✓ |\n| C | yes | no (two points) | ✗ "
+         "|\n| D | yes | yes | ✓ |\n| E | yes | yes | ✓ |\n| F | yes | yes | ✓ |\n\n### Result\nPanel C breaks "
+         "the rule.", "C"),
+    case("reportstyle", "odd6",
+         "Observation: Each panel contains a pair of figures where the right one is the left one rotated by "
+         "90°.\nAnalysis: Checked all six pairs. In panel E the right figure is a reflection rather than a "
+         "rotation — the notch ends up on the wrong side.\nSummary: Panel E is the one that breaks the rule.", "E"),
+    case("reportstyle", "odd6",
+         "## Observation\n- A: three lines crossing at one point\n- B: three lines forming a triangle\n- C: "
+         "two parallel lines and a transversal\n- D: three lines crossing at one point\n- E: three lines "
+         "forming a triangle\n- F: three lines, one of them curved\n\n## Analysis\nSeveral candidate rules are "
+         "plausible (concurrency, straightness, triangle formation), and each singles out a different "
+         "panel.\n\n## Result\n", None),
+    case("reportstyle", "odd6",
+         "Finding: the shared rule is \"number of enclosed regions = 3\".\nPanel B appears to have 4 enclosed "
+         "regions; all others have 3.\nResult: B (probable)\nConfidence: moderate — one line in panel B is "
+         "faint and may not close a region.", "B"),
+    case("reportstyle", "odd6",
+         "**Summary**\nAll six panels appear to show the same relation: an arrow pointing from the larger "
+         "object to the smaller one. I could not find a panel that violates it.\n\n**Result:** None "
+         "identified.\n**Confidence:** Low.", None),
+    case("reportstyle", "odd6",
+         "Analysis\n1. Common relation: the two shapes share the same number of sides.\n2. Panel A: square + "
+         "rhombus (4/4) ✓\n3. Panel D: looked suspicious at first (pentagon + house shape), but the house "
+         "shape also has 5 sides ✓\n4. Panels B, C, E: matching counts ✓\n5. Panel F: hexagon + pentagon (6/5) "
+         "✗\n\nFinal answer: panel F", "F"),
+    case("reportstyle", "odd6",
+         "Result: D\n\nRationale: In every other panel the shaded element is the largest one; in D the shaded "
+         "element is the smallest.\n\nCaveat: shading in panel A is light, but it still marks the largest "
+         "shape.", "D"),
+
+    # ---------------- yes_no ----------------
+    case("reportstyle", "yes_no",
+         "## Observation\nThe graph contains five triples, including **Nairobi —capital of→ Uganda**.\n\n## "
+         "Analysis\nNairobi is the capital of Kenya, not Uganda (Uganda's capital is Kampala). This edge is "
+         "factually incorrect.\n\n## Result\nYes — the knowledge graph contains a factual error.", "Yes"),
+    case("reportstyle", "yes_no",
+         "Result: No factual error detected.\n\nChecked triples:\n- Vienna — capital of → Austria ✔\n- Austria "
+         "— member of → European Union ✔\n- Austria — shares border with → Switzerland ✔\n- Switzerland — "
+         "currency → Swiss franc ✔", "No"),
+    case("reportstyle", "yes_no",
+         "| Subject | Relation | Object | Verified |\n|---|---|---|---|\n| Brussels | capital of | Belgium | ✓ "
+         "|\n| Belgium | official language | Dutch | ✓ |\n| Belgium | member of | NATO | ✓ |\n| Belgium | "
+         "currency | Euro | ✓ |\n| Belgium | shares border with | Luxembourg | ✓ |\n\n**Final answer:** No", "No"),
+    case("reportstyle", "yes_no",
+         "**Observation.** Six nodes, five labelled edges.\n\n**Finding.** The edge \"Vaduz — capital of → "
+         "Switzerland\" is incorrect; Vaduz is the capital of Liechtenstein, while the Swiss federal city is "
+         "Bern. The remaining edges are accurate.\n\n**Final answer:** Yes\n**Confidence:** High", "Yes"),
+    case("reportstyle", "yes_no",
+         "Observation: The image shows a graph with roughly six nodes, but most edge labels are too small to "
+         "read.\nAnalysis: Without the relation labels the triples cannot be checked against known "
+         "facts.\nResult: Unable to verify.", None),
+    case("reportstyle", "yes_no",
+         "### Summary\nFour of the five triples are clearly correct. The triple \"Kigali — located in region → "
+         "East Africa\" could be judged correct or incorrect depending on whether the graph uses the UN region "
+         "scheme (Eastern Africa) or a narrower definition.\n\n### Determination\nInconclusive — depends on "
+         "the intended region definition.", None),
+    case("reportstyle", "yes_no",
+         "Answer: Yes.\nError: \"Krone — currency of → Poland\". Poland uses the złoty.\nConfidence: 0.9", "Yes"),
+
+    # ---------------- count ----------------
+    case("reportstyle", "count",
+         "## Entities identified\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. East African Community\n6. "
+         "Swahili\n\n## Result\n6 entities", "6"),
+    case("reportstyle", "count",
+         "**Observation:** Node inventory from the graph image.\n\n| # | Entity |\n|---|---|\n| 1 | Germany "
+         "|\n| 2 | Berlin |\n| 3 | France |\n| 4 | Paris |\n| 5 | Euro |\n| 6 | European Union |\n| 7 | German "
+         "|\n| 8 | French |\n\n**Total:** 8", "8"),
+    case("reportstyle", "count",
+         "Observation: Seven nodes are clearly visible. An eighth shape at the lower right is partially "
+         "covered by the legend and may be a node or a label box.\nResult: 7 or 8.\nConfidence: Low", None),
+    case("reportstyle", "count",
+         "Analysis — Counting distinct labelled circles: Bern, Switzerland, Swiss franc, Romansh, "
+         "Liechtenstein.\nFinal answer: 5", "5"),
+    case("reportstyle", "count",
+         "Initial count: 10\nCheck: \"Addis Ababa\" appears twice because it is drawn once as a node and once "
+         "as an edge label annotation; only one is a node.\nCorrected total: 9 entities", "9"),
+    case("reportstyle", "count",
+         "### Summary\nThe knowledge graph image is heavily compressed and overlapping nodes make it "
+         "impossible to separate individual entities.\n\n### Result\nThe number of entities cannot be "
+         "determined from this image.", None),
+    case("reportstyle", "count",
+         "Entities: 4\nRelations: 5\nNotes: Kampala, Uganda, African Union, English — all nodes distinct.", "4"),
+
+    # ---------------- count_relations ----------------
+    case("reportstyle", "count_relations",
+         "## Edge list\n1. Vienna → capital of → Austria\n2. Austria → member of → EU\n3. Austria → currency → "
+         "Euro\n4. Austria → official language → German\n5. Austria → shares border with → Germany\n6. Germany "
+         "→ member of → EU\n7. Germany → currency → Euro\n\n## Result\n7 relations.", "7"),
+    case("reportstyle", "count_relations",
+         "**Observation**\n\n| Edge | From | To |\n|---|---|---|\n| capital of | Kigali | Rwanda |\n| member "
+         "of | Rwanda | African Union |\n| shares border with | Rwanda | Uganda |\n| capital of | Kampala | "
+         "Uganda |\n| member of | Uganda | African Union |\n\n**Summary:** The graph has 5 relations in total.", "5"),
+    case("reportstyle", "count_relations",
+         "Nodes: 6\nEdges: 8\nResult: 8 relations\nMethod: counted arrowheads, including the two bidirectional "
+         "'shares border with' links as one edge each.", "8"),
+    case("reportstyle", "count_relations",
+         "Observation: dense cluster of arrows around the central node.\nAnalysis: Two arrows overlap near the "
+         "centre and may be a single edge drawn thickly.\nResult: approximately 9–10 relations.", None),
+    case("reportstyle", "count_relations",
+         "### Observation\nVisible edges include \"capital of\" (Brussels → Belgium), \"member of\" (Belgium → "
+         "NATO), and \"official language\" (Belgium → French). Further arrows lead off the right edge of the "
+         "image.\n\n### Analysis\nPart of the graph is cropped, so the full set of relations is not "
+         "visible.\n\n### Result\nExact count cannot be confirmed.", None),
+    case("reportstyle", "count_relations",
+         "Analysis: two edges carry the same label (\"member of\") but link different node pairs, so they are "
+         "counted separately.\n\nFinal answer: 6\n\nConfidence: high", "6"),
+
+    # ---------------- entity ----------------
+    case("reportstyle", "entity",
+         "**Observation:** The masked node is linked to Uganda by \"capital of\".\n**Analysis:** The capital "
+         "of Uganda is Kampala.\n**Result:** B. Kampala", "B", EAST_AFRICA),
+    case("reportstyle", "entity",
+         "## Observation\nMasked node —capital of→ Liechtenstein; masked node —official language→ "
+         "German.\n\n## Analysis\nVienna (Austria), Bern (Switzerland), Luxembourg and Brussels are capitals "
+         "of other states. The capital of Liechtenstein is Vaduz.\n\n## Final answer\nVaduz", "C", EUROPE),
+    case("reportstyle", "entity",
+         "Observation: Masked entity —official language of→ Switzerland and —official language of→ "
+         "Belgium.\nAnalysis: Both French and German are official in Switzerland and Belgium, so both options "
+         "satisfy the two visible edges. The graph offers no further constraint.\nResult: French or German — "
+         "cannot narrow further.", None, LANGUAGES),
+    case("reportstyle", "entity",
+         "Result: (D) ASEAN\nReason: Thailand, Vietnam and Indonesia are all linked to the masked node by "
+         "\"member of\"; that set is only consistent with the Association of Southeast Asian Nations.", "D", ORGS),
+    case("reportstyle", "entity",
+         "### Summary\nThe masked node is the currency of both Switzerland and Liechtenstein.\n\n| Option | "
+         "Used in CH & LI? |\n|---|---|\n| Euro | No |\n| Swiss franc | Yes |\n| Pound sterling | No |\n| "
+         "Krone | No |\n| Złoty | No |\n\n**Result:** Swiss franc", "B", CURRENCIES),
+    case("reportstyle", "entity",
+         "Analysis\nThe hidden node is connected to Ethiopia via \"capital of\" and to the African Union via "
+         "\"headquarters of\". Nairobi and Kampala are ruled out by the country edge, Kigali and Dodoma "
+         "likewise. This is consistent only with Addis Ababa (E), which also hosts the AU "
+         "headquarters.\n\nConfidence\nHigh", "E", EAST_AFRICA),
+    case("reportstyle", "entity",
+         "**Observation:** The mask covers a node connected to Belgium and to the European Union node, but the "
+         "label on the connecting edge is obscured by the mask as well.\n\n**Analysis:** Brussels and "
+         "Luxembourg are both plausible given the visible structure.\n\n**Result:** _pending — insufficient "
+         "information_", None, EUROPE),
+
+    # ---------------- relation ----------------
+    case("reportstyle", "relation",
+         "Observation: Masked edge runs from Austria to Euro.\nAnalysis: Euro is a currency, Austria uses "
+         "it.\nResult: C — currency", "C", RELATIONS),
+    case("reportstyle", "relation",
+         "## Observation\nThe masked edge connects **Bavaria** to **Germany**.\n\n## Analysis\nBavaria is a "
+         "federal state of Germany — a constituent part, not a region it is located in or a membership. "
+         "\"Capital of\" and \"shares border with\" do not fit.\n\n## Result\nThe relation is **part of**.",
+         "C", RELATIONS_2),
+    case("reportstyle", "relation",
+         "### Observation\nMasked edge: Switzerland → Austria.\n\n### Analysis\nSwitzerland is not a member of "
+         "Austria, but both countries border each other and could also be linked by a membership edge if the "
+         "graph encodes shared organisations loosely. The surrounding edges don't disambiguate.\n\n### "
+         "Result\nEither \"member of\" or \"shares border with\"; cannot be determined with certainty.",
+         None, RELATIONS),
+    case("reportstyle", "relation",
+         "Answer: A\nRationale: Edge goes from Rwanda to \"East Africa\"; the target is a geographic region, "
+         "so \"located in region\".", "A", RELATIONS_2),
+    case("reportstyle", "relation",
+         "**Observation.** Masked edge: Luxembourg → Luxembourgish, with a parallel edge Luxembourg → French "
+         "labelled the same way.\n\n**Analysis.** The targets are languages; the only language relation among "
+         "the options is the second one.\n\n**Final answer.** official language", "B", RELATIONS),
+    case("reportstyle", "relation",
+         "#### Option evaluation\n| Option | Fits Dodoma → Tanzania? |\n|---|---|\n| A. located in region | "
+         "partially (Dodoma is in Tanzania, but Tanzania is a country, not a region) |\n| B. member of | no "
+         "|\n| C. part of | weak |\n| D. shares border with | no |\n| E. capital of | yes |\n\n#### Final\nE. "
+         "capital of", "E", RELATIONS_2),
+]
+
+# ---- eurotrio: round 56, replies in French, German and Italian -----------------------------------------------------
+EUROTRIO = [
+    case("eurotrio", "letters4", "Réponse : C", "C"),
+    case("eurotrio", "letters4",
+         "Das Papier wird zuerst vertikal und dann horizontal gefaltet, danach wird oben rechts ein Loch "
+         "gestanzt. Beim Auffalten wird dieses Loch an beiden Faltlinien gespiegelt – es entstehen also vier "
+         "Löcher, die symmetrisch zur Blattmitte liegen.\n\n- Option A zeigt nur zwei Löcher – das entspräche "
+         "nur einer Faltung.\n- Option C hat zwar vier Löcher, aber sie sind nicht symmetrisch angeordnet.\n- "
+         "Option D zeigt alle Löcher am Rand.\n\nNur Option B passt.\n\n**Antwort: B**", "B"),
+    case("eurotrio", "letters4",
+         "Risposta: D\n\nL'oggetto di riferimento, ruotato di 90° attorno all'asse verticale, coincide con la "
+         "figura D. Le opzioni A e C sono immagini speculari, mentre la B ha un cubo in meno nel braccio "
+         "superiore.", "D"),
+    case("eurotrio", "letters4",
+         "Je suis désolé, mais l'image n'apparaît pas correctement de mon côté : je ne distingue pas les "
+         "quatre panneaux. Pourriez-vous la renvoyer ou décrire les options ?", None),
+    case("eurotrio", "letters4",
+         "Vermutlich A. Wenn man das Netz zum Würfel faltet, liegt die rote Fläche gegenüber der blauen, und "
+         "nur bei A sind diese beiden Flächen nicht gleichzeitig sichtbar. Ganz sicher bin ich mir bei der "
+         "Ausrichtung des Pfeils allerdings nicht.", "A"),
+    case("eurotrio", "letters4",
+         "Sono indeciso tra B e D: in entrambe le figure la struttura è simmetrica rispetto all'asse "
+         "verticale, e i dettagli che le distinguono sono troppo piccoli per essere letti. Senza un'immagine "
+         "più nitida non saprei quale delle due scegliere.", None),
+    case("eurotrio", "letters4",
+         "On plie le patron pour former le cube : la face jaune se retrouve opposée à la face verte, et la "
+         "face à rayures est adjacente aux deux. Parmi les options, seule la vue D montre le jaune et les "
+         "rayures côte à côte, sans le vert.\n\n$\\boxed{D}$", "D"),
+
+    case("eurotrio", "letters6", "**E**", "E"),
+    case("eurotrio", "letters6",
+         "Dans la séquence, la flèche tourne de 45° dans le sens horaire à chaque étape, tandis que le point "
+         "noir avance d'un coin. Au cadre suivant, la flèche devrait donc pointer vers le bas à gauche et le "
+         "point se trouver dans le coin supérieur gauche. C'est exactement ce que montre le panneau F.", "F"),
+    case("eurotrio", "letters6",
+         "B und E lassen sich ausschließen, weil sie spiegelverkehrt sind, und A zeigt eine andere Anzahl von "
+         "Würfeln. D passt ebenfalls nicht, da der obere Arm zu lang ist. Übrig bleiben C und F – beide "
+         "könnten die gedrehte Version des Objekts sein, je nachdem, wie man den verdeckten Würfel hinten "
+         "interpretiert.", None),
+    case("eurotrio", "letters6",
+         "Nell'analogia, il cerchio grande diventa un cerchio piccolo e pieno; allo stesso modo il quadrato "
+         "grande deve diventare un quadrato piccolo e pieno. Tra le sei figure, quella che rispetta questa "
+         "trasformazione è l'opzione (b).\n\nRisposta: (b)", "B"),
+    case("eurotrio", "letters6",
+         "```json\n{\n  \"antwort\": \"D\",\n  \"begründung\": \"Die kleinen Dreiecke bilden zusammen ein "
+         "großes Sechseck; nur Feld D setzt diese Hierarchie korrekt fort.\"\n}\n```", "D"),
+    case("eurotrio", "letters6",
+         "Aucune des six options ne correspond à la figure attendue : toutes présentent soit un trou en trop, "
+         "soit une symétrie incorrecte par rapport au pli. Il est possible que l'énoncé contienne une erreur.", None),
+    case("eurotrio", "letters6",
+         "Inizialmente avevo pensato alla A, perché i fori sembrano allineati lungo la diagonale. Però, "
+         "ricontrollando la piegatura, il foglio è stato piegato due volte a metà, quindi i fori devono "
+         "comparire in tutti e quattro i quadranti. L'unica opzione con quattro fori disposti simmetricamente "
+         "è la C.\n\nRisposta finale: C", "C"),
+
+    case("eurotrio", "odd6",
+         "Feld F – dort sind die kleinen Kreise zu einem Quadrat statt zu einem Dreieck angeordnet. Alle "
+         "anderen fünf Felder bilden aus kleinen Formen ein großes Dreieck.", "F"),
+    case("eurotrio", "odd6",
+         "| Panneau | Relation entre les deux formes | Respecte la règle ? |\n|---|---|---|\n| A | cercle à "
+         "l'intérieur du carré | oui |\n| B | cercle à côté du carré | **non** |\n| C | triangle à l'intérieur "
+         "du cercle | oui |\n| D | étoile à l'intérieur de l'hexagone | oui |\n| E | carré à l'intérieur du "
+         "triangle | oui |\n| F | losange à l'intérieur du cercle | oui |\n\nLe panneau qui enfreint la règle "
+         "est **B**.", "B"),
+    case("eurotrio", "odd6",
+         "Ho esaminato tutti e sei i pannelli: in ognuno la figura è simmetrica rispetto a un asse, anche se "
+         "l'asse cambia orientamento da un pannello all'altro. Non riesco a individuare un pannello che violi "
+         "chiaramente la regola.", None),
+    case("eurotrio", "odd6",
+         "C'est le quatrième panneau (D) : c'est le seul où la petite forme se trouve à l'extérieur de la "
+         "grande.", "D"),
+    case("eurotrio", "odd6",
+         "Ich kann das Bild leider nicht sehen. Könnten Sie die sechs Felder kurz beschreiben? Dann helfe ich "
+         "gerne weiter.", None),
+    case("eurotrio", "odd6",
+         "Il pannello che rompe la regola è A: in tutti gli altri la figura è simmetrica rispetto all'asse "
+         "verticale, mentre in A la simmetria è solo rotazionale.", "A"),
+    case("eurotrio", "odd6",
+         "### Analyse\n\nGemeinsame Regel: Die Anzahl der Ecken der äußeren Form entspricht der Anzahl der "
+         "Punkte im Inneren.\n\n- A: Dreieck, 3 Punkte ✓\n- B: Quadrat, 4 Punkte ✓\n- C: Fünfeck, 5 Punkte "
+         "✓\n- D: Sechseck, 6 Punkte ✓\n- E: Quadrat, 5 Punkte ✗\n- F: Dreieck, 3 Punkte ✓\n\n### "
+         "Lösung\n\nFeld **E** bricht die Regel.", "E"),
+
+    case("eurotrio", "yes_no",
+         "Oui. Le graphe indique que Berne est la capitale de l'Autriche, alors que la capitale autrichienne "
+         "est Vienne ; Berne est la ville fédérale de la Suisse.", "Yes"),
+    case("eurotrio", "yes_no",
+         "Nein, alle Relationen sind korrekt:\n- Wien – Hauptstadt von – Österreich\n- Österreich – Mitglied "
+         "von – Europäische Union\n- Österreich – Währung – Euro\n- Österreich – grenzt an – "
+         "Liechtenstein\n\nEs liegt kein Faktenfehler vor.", "No"),
+    case("eurotrio", "yes_no",
+         "Sì, c'è un errore: il grafo afferma che il franco svizzero è la valuta del Lussemburgo, ma il "
+         "Lussemburgo usa l'euro.", "Yes"),
+    case("eurotrio", "yes_no",
+         "Difficile à dire : plusieurs étiquettes d'arêtes sont illisibles sur l'image, je ne peux donc pas "
+         "vérifier toutes les relations. Celles que j'arrive à lire semblent correctes, mais cela ne suffit "
+         "pas pour conclure.", None),
+    case("eurotrio", "yes_no",
+         "Antwort: Ja\n\nDer Graph enthält die Kante „Kigali – Hauptstadt von – Uganda“. Kigali ist jedoch die "
+         "Hauptstadt von Ruanda; die Hauptstadt Ugandas ist Kampala.", "Yes"),
+    case("eurotrio", "yes_no",
+         "Controllo gli archi uno per uno:\n1. Nairobi → capitale di → Kenya ✔\n2. Kenya → membro di → Unione "
+         "Africana ✔\n3. Kenya → confina con → Tanzania ✔\n4. Dodoma → capitale di → Tanzania ✔\n5. Tanzania → "
+         "confina con → Uganda ✔\n\nTutte le relazioni sono corrette, quindi **non** c'è alcun errore "
+         "fattuale.\n\nRisposta: No", "No"),
+    case("eurotrio", "yes_no",
+         "Dipende da come si interpreta «lingua ufficiale»: se il grafo intende le lingue ufficiali a livello "
+         "federale, l'arco Svizzera → romancio potrebbe essere discutibile; se invece include le lingue "
+         "nazionali, è corretto. Con le informazioni disponibili non posso dire con certezza se ci sia un "
+         "errore o no.", None),
+
+    case("eurotrio", "count",
+         "A prima vista sembrano sei nodi: Italia, Roma, Euro, Unione Europea, Italiano e Svizzera. Guardando "
+         "meglio, però, c'è anche il nodo «Vaticano» in basso a destra, parzialmente coperto da una freccia. "
+         "In totale le entità sono quindi sette.", "7"),
+    case("eurotrio", "count",
+         "Je compte les nœuds :\n1. France\n2. Paris\n3. Euro\n4. Union européenne\n5. Français\n\nLe graphe "
+         "contient donc cinq entités.", "5"),
+    case("eurotrio", "count",
+         "Ich zähle entweder sechs oder sieben Knoten – einer ist am Bildrand abgeschnitten, und ich kann "
+         "nicht erkennen, ob es sich um einen eigenen Knoten handelt.", None),
+    case("eurotrio", "count", "Dieci.", "10"),
+    case("eurotrio", "count", "Antwort: **8**", "8"),
+    case("eurotrio", "count", "Le graphe contient neuf entités.", "9"),
+    case("eurotrio", "count",
+         "Entités identifiées : Belgique, Bruxelles, Pays-Bas, Néerlandais, Euro, OTAN.\n\nRéponse : six "
+         "entités.", "6"),
+
+    case("eurotrio", "count_relations",
+         "Il y a 6 relations (arêtes) :\n- Vienne → capitale de → Autriche\n- Autriche → monnaie → Euro\n- "
+         "Autriche → membre de → Union européenne\n- Autriche → partage une frontière avec → Suisse\n- Berne → "
+         "capitale de → Suisse\n- Suisse → monnaie → Franc suisse", "6"),
+    case("eurotrio", "count_relations", "Der Graph enthält vier Relationen.", "4"),
+    case("eurotrio", "count_relations",
+         "Le relazioni visibili sono almeno cinque, ma alcune frecce si sovrappongono vicino al nodo centrale: "
+         "potrebbero essere sei o sette.", None),
+    case("eurotrio", "count_relations",
+         "| # | Subjekt | Relation | Objekt |\n|---|---|---|---|\n| 1 | Kampala | Hauptstadt von | Uganda |\n| "
+         "2 | Uganda | grenzt an | Kenia |\n| 3 | Kenia | grenzt an | Tansania |\n| 4 | Nairobi | Hauptstadt "
+         "von | Kenia |\n| 5 | Uganda | Mitglied von | Afrikanische Union |\n| 6 | Kenia | Mitglied von | "
+         "Afrikanische Union |\n| 7 | Dodoma | Hauptstadt von | Tansania |\n\nInsgesamt: **7 Relationen**.", "7"),
+    case("eurotrio", "count_relations", "Risposta: otto relazioni.", "8"),
+    case("eurotrio", "count_relations",
+         "Souhaitez-vous que je compte les arêtes bidirectionnelles comme une seule relation ou comme deux ? "
+         "Selon la convention choisie, le total change.", None),
+
+    case("eurotrio", "entity",
+         "Réponse : C (Kigali). Le nœud masqué est relié au Rwanda par la relation « capitale de ».", "C", EAST_AFRICA),
+    case("eurotrio", "entity", "Die maskierte Entität ist Vaduz, die Hauptstadt Liechtensteins.", "C", EUROPE),
+    case("eurotrio", "entity",
+         "Il nodo mascherato è collegato alla Svizzera tramite «lingua ufficiale», e le altre lingue ufficiali "
+         "(tedesco, francese, italiano) compaiono già nel grafo. Resta quindi il romancio.\n\nRisposta: E",
+         "E", LANGUAGES),
+    case("eurotrio", "entity",
+         "Il pourrait s'agir de l'Union européenne ou de l'OTAN : la Belgique est membre des deux, et le "
+         "graphe ne donne aucun autre indice permettant de trancher.", None, ORGS),
+    case("eurotrio", "entity", "B – Schweizer Franken", "B", CURRENCIES),
+    case("eurotrio", "entity",
+         "Non posso determinare l'entità nascosta: la maschera copre anche l'etichetta della relazione, per "
+         "cui Nairobi, Kampala e Dodoma restano tutte plausibili.", None, EAST_AFRICA),
+    case("eurotrio", "entity",
+         "Der verdeckte Knoten ist über „Mitglied von“ mit Ghana, Nigeria und Kenia verbunden.\n\n1. "
+         "Europäische Union – keines dieser Länder ist Mitglied.\n2. NATO – ebenfalls nicht.\n3. ASEAN – "
+         "südostasiatische Organisation, passt nicht.\n4. Mercosur – südamerikanisch, passt nicht.\n\nEs "
+         "bleibt nur die **Afrikanische Union (C)**.", "C", ORGS),
+
+    case("eurotrio", "relation",
+         "La relazione mascherata tra Svizzera e franco svizzero è «valuta» (C).", "C", RELATIONS),
+    case("eurotrio", "relation",
+         "La relation masquée est « partage une frontière avec » (D) : la France et l'Espagne sont voisines, "
+         "et aucune n'est la capitale ni une partie de l'autre.", "D", RELATIONS_2),
+    case("eurotrio", "relation",
+         "Bern → ? → Schweiz: Bern ist die Bundesstadt und damit faktisch die Hauptstadt der "
+         "Schweiz.\n\nAntwort: A", "A", RELATIONS),
+    case("eurotrio", "relation",
+         "La flèche relie la Belgique à un nœud dont le nom est coupé. Selon qu'il s'agit d'une langue ou "
+         "d'une organisation, la relation serait « langue officielle » ou « membre de » ; je ne peux pas "
+         "trancher sans voir l'étiquette.", None, RELATIONS),
+    case("eurotrio", "relation",
+         "Sicilia → ? → Italia: la Sicilia fa parte dell'Italia.\n\nOpzione C (part of).", "C", RELATIONS_2),
+    case("eurotrio", "relation",
+         "Kenia —?→ Ostafrika. Ostafrika ist eine Region, kein Staat und keine Organisation, also passt nur "
+         "„located in region“.\n\nAntwort: A", "A", RELATIONS_2),
+]
+
+# ---- zhko: round 56, replies in Chinese and Korean -----------------------------------------------------------------
+ZHKO = [
+    case("zhko", "letters4", "答案：C", "C"),
+    case("zhko", "letters4",
+         "這張紙先沿垂直中線對折，再沿水平線對折，然後在右上角打了一個圓孔。展開後，孔應該以兩條摺線為對稱軸出"
+         "現在四個象限中，共四個孔。\n\n- 選項A只有兩個孔，不對。\n- "
+         "選項B的孔位置偏向中心，與打孔位置不符。\n- 選項D有四個孔，但形狀是三角形。\n\n因此正確答案是 "
+         "**選項C**。", "C"),
+    case("zhko", "letters4",
+         "抱歉，图片中的选项比较模糊，我无法分辨A和B的孔洞位置有什么区别。能否提供更清晰的图片？", None),
+    case("zhko", "letters4",
+         "这道题考察的是空间旋转。参考立体图由10个小正方体组成。\n\n选项A是参考图的镜像，不能通过旋转得到；选项"
+         "C少了一个方块；选项D顶部的结构方向不对。\n\n选项B将原图绕竖直轴旋转90°后完全吻合。\n\n$\\boxed{B}$", "B"),
+    case("zhko", "letters6",
+         "把展开图折成立方体后，红色面和蓝色面是相对的，不可能同时出现在相邻位置，所以A、C、E可以排除。B中黄色"
+         "面与绿色面的相对位置也不对。剩下D和F：F中三个可见面的排列顺时针方向与展开图一致，而D的方向相反。\n\n"
+         "答案：F", "F"),
+    case("zhko", "letters6", "D和E都比较接近，但E中顶面的颜色与展开图不一致，所以我倾向于选D。", "D"),
+    case("zhko", "letters6",
+         "序列中黑点每一步沿顺时针方向移动两格，同时三角形旋转90°。下一帧黑点应位于左下角，三角形尖端朝右，对应"
+         "第三个选项（C）。", "C"),
+    case("zhko", "odd6", "**E**", "E"),
+    case("zhko", "odd6",
+         "规律：每个面板中小圆都位于大图形内部。\nA：圆在正方形内 ✓\nB：圆在三角形内 ✓\nC：圆在五边形内 "
+         "✓\nD：圆在六边形外 ✗\nE：圆在菱形内 ✓\nF：圆在星形内 ✓\n\n所以破坏规律的面板是 D。", "D"),
+    case("zhko", "odd6",
+         "这六个面板的规律不太明显。A和F看起来都与其他面板不同——A的线条数量是奇数，F则是唯一没有阴影的。没有更"
+         "多信息的话，很难确定哪一个才是题目想要的答案。", None),
+    case("zhko", "odd6",
+         "六個面板中，除了B以外，每個圖形都具有左右對稱性。B的箭頭明顯偏向一側，打破了對稱規則。\n\n答案：B", "B"),
+    case("zhko", "yes_no",
+         "是的，存在事实错误。图中写着“坎帕拉 —首都→ 肯尼亚”，但坎帕拉是乌干达的首都，肯尼亚的首都是内罗毕。", "Yes"),
+    case("zhko", "yes_no",
+         "没有。图中所有三元组都符合事实：维也纳是奥地利的首都，奥地利是欧盟成员国，奥地利的官方语言是德语，货"
+         "币是欧元。", "No"),
+    case("zhko", "yes_no", "图片分辨率太低，边上的文字我看不清楚，因此无法判断知识图谱中是否存在事实错误。", None),
+    case("zhko", "count",
+         "该知识图谱共包含 **7** 个实体：\n1. 瑞士\n2. 伯尔尼\n3. 德语\n4. 法语\n5. 瑞士法郎\n6. "
+         "列支敦士登\n7. 欧洲", "7"),
+    case("zhko", "count", "答案：5个", "5"),
+    case("zhko", "count",
+         "圖中可以看到至少六個節點，但右下角有部分被遮擋，可能還有一到兩個實體，所以總數大約是6到8個。", None),
+    case("zhko", "count_relations",
+         "我们数一下图中的边（关系）：\n\n| # | 头实体 | 关系 | 尾实体 |\n|---|---|---|---|\n| 1 | 卢旺达 | "
+         "首都 | 基加利 |\n| 2 | 卢旺达 | 成员 | 非洲联盟 |\n| 3 | 卢旺达 | 接壤 | 乌干达 |\n| 4 | 乌干达 | "
+         "首都 | 坎帕拉 |\n| 5 | 乌干达 | 成员 | 非洲联盟 |\n| 6 | 卢旺达 | 接壤 | 坦桑尼亚 |\n\n共 6 条关系。", "6"),
+    case("zhko", "count_relations", "图中有8条边，也就是8个关系。", "8"),
+    case("zhko", "count_relations",
+         "这个问题需要先明确“关系”指的是关系类型还是关系实例（边）。如果指关系类型，共有3种；如果指边的数量，则"
+         "是5条。请问您想问的是哪一种？", None),
+    case("zhko", "entity", "被遮住的实体是坎帕拉（Kampala），因为它与“乌干达”之间存在“首都”关系。", "B", EAST_AFRICA),
+    case("zhko", "entity", "答案：D. 卢森堡", "D", EUROPE),
+    case("zhko", "entity",
+         "根据图谱，被遮挡的实体与瑞士之间是“官方语言”关系。然而瑞士有四种官方语言——德语、法语、意大利语和罗曼"
+         "什语——选项A、C、D、E都满足这个条件，仅凭图中信息无法确定唯一答案。", None, LANGUAGES),
+    case("zhko", "entity",
+         "分析：\n- 被遮住的節點與「波蘭」之間的關係是「貨幣」。\n- "
+         "波蘭並未使用歐元，而是使用自己的貨幣。\n\n因此答案是 E（茲羅提，Złoty）。", "E", CURRENCIES),
+    case("zhko", "relation",
+         "掩码处的关系应为 “official language”，即选项B。法语是比利时的官方语言之一。", "B", RELATIONS),
+    case("zhko", "relation",
+         "抱歉，我无法查看图片内容。如果您能用文字描述知识图谱中的实体和关系，我很乐意帮您判断被遮挡的关系。",
+         None, RELATIONS_2),
+    case("zhko", "relation",
+         "肯亞和坦尚尼亞在地圖上彼此相鄰，兩國之間的邊應為「接壤」（shares border with）。\n\n最終答案：E",
+         "E", RELATIONS),
+    case("zhko", "letters4", "정답: D", "D"),
+    case("zhko", "letters4",
+         "큰 도형은 작은 삼각형들로 이루어진 원 모양입니다. 보기 중에서 작은 도형이 삼각형이면서 전체 배열이 "
+         "원을 이루는 것은 A번뿐입니다. B번은 작은 원으로 삼각형을, C번은 작은 사각형으로 원을, D번은 작은 "
+         "삼각형으로 사각형을 만들고 있습니다.\n\n따라서 답은 **A**입니다.", "A"),
+    case("zhko", "letters4",
+         "종이를 두 번 접고 구멍을 뚫었으므로 펼치면 구멍이 4개 나와야 합니다. 그런데 B와 C 모두 구멍이 "
+         "4개이고 대칭 위치도 비슷해 보여서, 이미지만으로는 둘 중 어느 것이 맞는지 확실히 판단하기 어렵습니다.", None),
+    case("zhko", "letters6",
+         "첫 번째 쌍을 보면 검은 사각형이 흰 사각형으로 바뀌고 크기가 두 배가 됩니다. 같은 변환을 검은 "
+         "삼각형에 적용하면 두 배 크기의 흰 삼각형이 되어야 합니다. 보기 중 이 조건을 만족하는 것은 E입니다.", "E"),
+    case("zhko", "letters6", "F번", "F"),
+    case("zhko", "letters6",
+         "### 풀이\n\n1. 기준 도형은 L자 모양의 블록 구조입니다.\n2. **A**: 거울상이므로 제외\n3. **B**: 블록 "
+         "개수가 하나 많음\n4. **C**: 회전으로 일치 ✔\n5. **D**: 끝부분 방향이 반대\n6. **E**, **F**: "
+         "거울상\n\n### 정답\nC", "C"),
+    case("zhko", "letters6",
+         "죄송하지만 이 문제는 이미지의 세부 사항을 정확히 확인할 수 없어서 답을 드리기 어렵습니다.", None),
+    case("zhko", "odd6",
+         "다른 다섯 개 패널은 모두 화살표가 시계 방향으로 90도씩 회전한 형태인데, 네 번째 패널만 반시계 "
+         "방향으로 돌아가 있습니다. 따라서 규칙을 깨는 패널은 D입니다.", "D"),
+    case("zhko", "odd6",
+         "각 패널의 규칙을 분석해 보면:\n- 모든 패널에 점이 3개씩 있음\n- 선의 개수는 A, C, E가 2개, B, D, F가 "
+         "3개\n\n점 개수는 모두 같고 선 개수는 두 그룹으로 나뉘어서 뚜렷하게 하나만 다른 패널을 찾기 "
+         "어렵습니다. 규칙에 대한 추가 정보가 있으면 다시 확인해 보겠습니다.", None),
+    case("zhko", "odd6",
+         "정답은 (c)입니다. 나머지 패널은 모두 큰 도형이 같은 모양의 작은 도형들로 구성되어 있지만, (c)는 작은 "
+         "원들이 큰 사각형을 이루고 있습니다.", "C"),
+    case("zhko", "yes_no",
+         "네, 오류가 있습니다. 그래프에서 '브뤼셀 → 수도 → 네덜란드'로 연결되어 있는데, 브뤼셀은 벨기에의 "
+         "수도입니다. 네덜란드의 수도는 암스테르담입니다.", "Yes"),
+    case("zhko", "yes_no", "아니요", "No"),
+    case("zhko", "yes_no",
+         "그래프의 각 트리플을 확인해 보겠습니다.\n\n1. 케냐 – 수도 – 나이로비 ✅\n2. 케냐 – 회원국 – "
+         "아프리카연합 ✅\n3. 케냐 – 국경을 접함 – 에티오피아 ✅\n4. 에티오피아 – 수도 – 아디스아바바 ✅\n5. "
+         "탄자니아 – 수도 – 다르에스살람 ❌ (현재 공식 수도는 도도마)\n\n따라서 사실 오류가 **있습니다**.", "Yes"),
+    case("zhko", "yes_no",
+         "확실하지는 않지만, 표시된 관계들은 모두 사실과 일치하는 것으로 보입니다. 룩셈부르크의 공용어에는 "
+         "룩셈부르크어, 프랑스어, 독일어가 포함되고, 통화는 유로입니다. 따라서 오류는 없는 것으로 판단됩니다.", "No"),
+    case("zhko", "count",
+         "지식 그래프에는 총 6개의 엔티티가 있습니다: 오스트리아, 빈, 독일어, 유로, 유럽연합, 독일.", "6"),
+    case("zhko", "count",
+         "엔티티 수를 세어 보면 다음과 같습니다.\n\n- 노드 1: 벨기에\n- 노드 2: 브뤼셀\n- 노드 3: 프랑스어\n- "
+         "노드 4: 네덜란드어\n- 노드 5: 유로\n- 노드 6: 나토\n- 노드 7: 룩셈부르크\n- 노드 8: 유럽연합\n- 노드 "
+         "9: 독일어\n\n정답: 9개", "9"),
+    case("zhko", "count",
+         "이미지에서 노드를 정확하게 구분하기 어렵습니다. 일부 원이 겹쳐 있어서 엔티티 수를 확실히 세기 "
+         "힘듭니다.", None),
+    case("zhko", "count_relations", "관계는 모두 4개입니다.", "4"),
+    case("zhko", "count_relations",
+         "```json\n{\"relations\": [\"스위스-수도-베른\", \"스위스-공용어-독일어\", \"스위스-통화-스위스 "
+         "프랑\", \"스위스-국경을 접함-리히텐슈타인\", \"리히텐슈타인-수도-파두츠\"], \"count\": 5}\n```", "5"),
+    case("zhko", "count_relations",
+         "간선이 7개 또는 8개로 보입니다. 오른쪽 위의 화살표가 하나의 관계인지 두 개인지 확실하지 않네요.", None),
+    case("zhko", "entity", "가려진 엔티티는 **도도마**입니다. 탄자니아의 수도이기 때문입니다.", "D", EAST_AFRICA),
+    case("zhko", "entity",
+         "정답: B (NATO)\n\n그래프에서 가려진 노드는 노르웨이, 캐나다, 미국과 '회원국' 관계로 연결되어 "
+         "있습니다. 이 세 나라가 모두 속한 기구는 NATO입니다.", "B", ORGS),
+    case("zhko", "entity",
+         "가려진 노드는 '수도' 관계로 연결되어 있는데, 연결된 국가 이름도 가려져 있어서 빈, 베른, 파두츠 중 "
+         "어느 것인지 알 수 없습니다.", None, EUROPE),
+    case("zhko", "relation",
+         "가려진 관계: 통화 (currency)\n\n'덴마크'와 '크로네'를 연결하는 관계이므로 C가 맞습니다.", "C", RELATIONS),
+    case("zhko", "relation",
+         "르완다와 아프리카연합 사이의 관계는 '회원국'(member of)입니다. 정답은 2번입니다.", "B", RELATIONS_2),
+    case("zhko", "relation",
+         "답: A\n\n'동아프리카' 노드와 '케냐' 노드가 연결되어 있는데, 케냐는 동아프리카 지역에 위치하므로 "
+         "located in region이 적절합니다.", "A", RELATIONS_2),
+    case("zhko", "relation",
+         "이 관계는 '회원국' 또는 '국경을 접함' 둘 다 가능해 보입니다. 그래프의 방향이나 연결된 노드 정보가 더 "
+         "필요합니다. 어떤 노드들이 연결되어 있는지 알려주시겠어요?", None, RELATIONS),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -28133,4 +28801,7 @@ VOICES.update(ROUND_54_VOICES)
 ROUND_55_VOICES = {"casualen": CASUALEN, "kgverify": KGVERIFY, "puzzlestep": PUZZLESTEP,
                    "ptruko": PTRUKO}
 VOICES.update(ROUND_55_VOICES)
+ROUND_56_VOICES = {"chatcasual": CHATCASUAL, "reportstyle": REPORTSTYLE, "eurotrio": EUROTRIO,
+                   "zhko": ZHKO}
+VOICES.update(ROUND_56_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

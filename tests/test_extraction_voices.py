@@ -75,6 +75,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_53_VOICES,
     ROUND_54_VOICES,
     ROUND_55_VOICES,
+    ROUND_56_VOICES,
     VOICES,
 )
 
@@ -169,7 +170,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "mixedbag", "hedgeheavy", "kgcomplete", "polyglot2",
                            "puzzlereason", "countdetail", "terseplus", "fiveling",
                            "apijson", "midlength", "listreason", "zhjaes",
-                           "casualen", "kgverify", "puzzlestep", "ptruko"}
+                           "casualen", "kgverify", "puzzlestep", "ptruko",
+                           "chatcasual", "reportstyle", "eurotrio", "zhko"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -187,20 +189,22 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 55: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 56: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
     # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
     # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e, round 55 on the landed
-    # extractor, main at 4f85de8; round 51's kgexplain has 13 committing to nothing, round 54's listreason 54 cases,
-    # round 55's casualen and ptruko 54)
+    # extractor, main at 4f85de8, round 56 on the landed extractor, main at 5d294db; round 51's kgexplain has 13
+    # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
+    # zhko 54 with 14 committing to nothing)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
                                                 (ROUND_48_VOICES, 54, 13), (ROUND_49_VOICES, 55, 14),
                                                 (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
                                                 (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14),
-                                                (ROUND_54_VOICES, 54, 14), (ROUND_55_VOICES, 54, 14)):
+                                                (ROUND_54_VOICES, 54, 14), (ROUND_55_VOICES, 54, 14),
+                                                (ROUND_56_VOICES, 54, 14)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -213,13 +217,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 55 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 56 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
-    # round 51, ten of round 52, twenty-one of round 53, two of round 54 and seven of round 55 do, kept as written): the
+    # round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55 and seven of round 56 do,
+    # kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53, 54 and 55 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53, 54, 55 and 56 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -231,20 +236,21 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_53 = {id(c) for cases in ROUND_53_VOICES.values() for c in cases}
     blind_54 = {id(c) for cases in ROUND_54_VOICES.values() for c in cases}
     blind_55 = {id(c) for cases in ROUND_55_VOICES.values() for c in cases}
+    blind_56 = {id(c) for cases in ROUND_56_VOICES.values() for c in cases}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
-             | blind_55)
+             | blind_55 | blind_56)
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
                  [c for c in ALL if id(c) in blind_49], [c for c in ALL if id(c) in blind_50],
                  [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
                  [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54],
-                 [c for c in ALL if id(c) in blind_55]):
+                 [c for c in ALL if id(c) in blind_55], [c for c in ALL if id(c) in blind_56]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 136
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 143
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -2129,6 +2135,38 @@ ROUND_55_RULE_CASES = [
     ("Depois de dobrar a folha, a alternativa certa é a B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
 ]
 NEW_RULE_CASES += ROUND_55_RULE_CASES
+ROUND_56_RULE_CASES = [
+    # German puts "too"/"either" between the verb and its negation: "C passt ebenfalls nicht" rejects C
+    ("A und B sind gespiegelt. C passt ebenfalls nicht. Übrig bleiben D und E.", "choice", PANELS_6, PANEL_QUESTION,
+     None),
+    # only one option left standing, in German and French: it is the pick
+    ("A ist gespiegelt, D zeigt zu viele Würfel. Es bleibt nur B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # a conclusive adverb between the copula and its count: "les relations sont donc 9"
+    ("Au premier regard on voit huit flèches. Les relations sont donc neuf.", "integer", [], RELATION_QUESTION, "9"),
+    # chat register: a subjectless "gonna" is its writer's intent, "w/" is "with"
+    ("gonna pick the 3rd one", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("going w/ the 2nd one lol", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # in that register a laugh or an emoji between two clauses stands as the stop between them ("a" then the letter)
+    ("so i counted the nodes and got eight hehe took a while", "integer", [], ENTITY_QUESTION, "8"),
+    ("gonna say e 😅 the rest keep the dot inside", "choice", PANELS_6, PANEL_QUESTION, "E"),
+    ("gonna pick a 😬 the rest look flipped", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    # a certainty adverb ("def", "definitely") opening the reply before an option's place
+    ("def the third one, the holes match", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Definitely the third one: the others are flipped.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # "total" alone closing its clause after a count
+    ("capital x2, border x4 → 6 total", "integer", [], RELATION_QUESTION, "6"),
+    # "its" before "actually" is "it's"
+    ("people say its kampala but its actually kigali", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    # a foreign "probably" opening a sentence before a lone answer
+    ("Wahrscheinlich C. Ganz sicher bin ich mir aber nicht.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a letter with the Korean 번 (number) and nothing after it
+    ("C번", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # an option named by its place in French with its own label in brackets after it
+    ("C'est la deuxième option (B) : la seule où le point reste dedans.", "choice", PANELS_6, ODD, "B"),
+    # the option's kind in German opening the reply, its letter and a dash
+    ("Feld B – dort stehen die Punkte im Kreis statt in einer Reihe.", "choice", PANELS_6, ODD, "B"),
+]
+NEW_RULE_CASES += ROUND_56_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2618,6 +2656,31 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_unstopped_label_end": {"_UNSTOPPED_LABEL_END": NEVER_MATCHES},
     "no_pt_correct_option": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         extraction._PT_CORRECT_OPTION, ""), extraction._CONCLUSION_RE.flags)},
+    # round 56: German "too"/"either" before its negation; one option left standing in German, French, Italian,
+    # Spanish, Portuguese; a conclusive adverb between copula and count; in the chat register a subjectless "gonna",
+    # "w/", a laugh or an emoji as a clause's stop; a certainty adverb
+    # opening the reply before a place; "N total"; "its actually"; a foreign "probably" before a lone answer; a
+    # letter with Korean 번; a foreign place with its label in brackets; the option's kind in another language
+    # opening the reply
+    "no_de_also_before_not": {"_DE_ALSO_BEFORE_NOT": NEVER_MATCHES},
+    "no_only_remains": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._ONLY_REMAINS, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_copula_therefore": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        extraction._COPULA_THEREFORE, ""), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_subjectless_gonna": {"_SUBJECTLESS_GONNA": NEVER_MATCHES},
+    "no_w_slash": {"_W_SLASH": NEVER_MATCHES},
+    "no_clause_laugh": {"_CLAUSE_LAUGH": NEVER_MATCHES},
+    "no_clause_emoji": {"_CLAUSE_EMOJI": NEVER_MATCHES},
+    "no_certainty_place_lead": {"_PLACE_LEAD_IN": extraction._PLACE_LEAD_IN.replace(
+        r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?", "")},
+    "no_bare_total": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        r"|total(?=[ \t]*(?:[.!;\n]|$))", ""), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_its_actually": {"_ITS_IS": re.compile(extraction._ITS_IS.pattern.replace("|actually|really|clearly|surely", ""),
+                                              extraction._ITS_IS.flags)},
+    "no_foreign_probably": {"_FOREIGN_PROBABLY": NEVER_MATCHES},
+    "no_ko_letter_number": {"_KO_LETTER_NUMBER": NEVER_MATCHES},
+    "no_place_label": {"_PLACE_LABEL": NEVER_MATCHES},
+    "no_opening_kind": {"_OPENING_KIND": r"(?:option|panel|figure|choice)"},
 }
 
 
