@@ -743,14 +743,14 @@ _SPEECH_FILLER = re.compile(r"(?<![\w'])(?:umm+|um(?=\s*[,.…]|\s+(?:i|so|yes|n
 # a transcript's contractions without their apostrophe: "doesnt", "isnt", "theres", "thats", "i dont", "cant"
 _BARE_CONTRACTION = re.compile(r"\b(does|is|are|was|were|did|could|would|should|has|have|ca)n(t)\b"
                                r"|\b(there|that|what)(s)\b|\b((?:i|you|we|they)\s+do)n(t)\b", re.IGNORECASE)
-# texting register (round 55): a reply that uses chat abbreviations ("lol", "tbh", "idk", "imo", "bc", "obvs",
+# texting register: a reply that uses chat abbreviations ("lol", "tbh", "idk", "imo", "bc", "obvs",
 # "kinda") has its other shorthand read as the words they stand for ("u" you, "r" are, "w" with, "prob" probably);
 # a laugh token is dropped; written all in lowercase, its lone letters b-h and j are the
 # capitals a careful writer would type ("i think its c but …"). Single letters are read so only in that register:
 # elsewhere "u", "w" and "r" are Dutch, Polish or a variable's name
 _TEXTING_REGISTER = re.compile(r"(?<![\w'’/-])(?:lol|lmao|tbh|idk|imo|imho|obvs|obvi|bc|b/c|cuz|coz|kinda|sorta|prob"
                                r"|prolly|shld|ngl|pls|plz|thx"
-                               # round 56: intent said as "gonna", "wanna", a laugh, "def" before what it vouches for
+                               # intent said as "gonna", "wanna", a laugh, "def" before what it vouches for
                                r"|gonna|wanna|gotta|(?:ha){2,}h?|he(?:he)+|def(?=[ \t]+(?:the|a|an|not|option|panel"
                                r"|[a-j]|\d)\b))(?![\w'’-])", re.IGNORECASE)
 _TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with", "b/c": "because", "bc": "because",
@@ -759,7 +759,7 @@ _TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with
                   "imho": "in my opinion", "tbh": "to be honest", "idk": "i don't know", "shld": "should",
                   "wld": "would", "cld": "could", "kinda": "kind of", "sorta": "sort of", "lol": "", "lmao": "",
                   "def": "definitely", "gonna": "going to", "wanna": "want to", "gotta": "got to"}
-# round 56, in that register: a "gonna" with no subject opening its sentence is its writer's intent ("gonna go w/ the
+# in that register: a "gonna" with no subject opening its sentence is its writer's intent ("gonna go w/ the
 # 4th one" is "i'll go with the 4th one"); a laugh or an emoji between two clauses stands as the stop between them
 # ("… and got eleven haha a lot for a small graph", "gonna say a 🤔 the cube in b …" is "i'll say a. the cube in b …")
 _SUBJECTLESS_GONNA = re.compile(r"(?:^|(?<=[.!?] ))(?:(?:i'm|im|i[ \t]+am)[ \t]+)?gonna(?=[ \t]+[a-z])",
@@ -768,14 +768,14 @@ _CLAUSE_LAUGH = re.compile(r"(?<=[\w)'’])[ \t]+(?:(?:ha){2,}h?|he(?:he)+|lol|l
                            re.IGNORECASE)
 _CLAUSE_EMOJI = re.compile(r"(?<=[\w)'’])[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF"
                            r"\u2600-\u27BF\uFE0F\u200D]*[ \t]+(?=[a-z])")
-# "w/" for "with" before a word ("go w/ the 4th one"), not "w/o" (round 56)
+# "w/" for "with" before a word ("go w/ the 4th one"), not "w/o"
 _W_SLASH = re.compile(r"(?<![\w/])w/(?=[ \t]+[^\W\d_])", re.IGNORECASE)
 # "probably" opening a sentence before a lone answer, in German, French, Italian, Spanish, Portuguese: "Vermutlich A.
-# …", "Probablement C." read as "Probably A." is (round 56)
+# …", "Probablement C." read as "Probably A." is
 _FOREIGN_PROBABLY = re.compile(r"(?:^|(?<=[.!?] ))(?:vermutlich|wahrscheinlich|probablement|probabilmente"
                                r"|probablemente|provavelmente)(?=[ \t]+(?:\(?[A-J]\)?|\d{1,3})[ \t]*(?:[.,;!]|$))",
                                re.IGNORECASE | re.MULTILINE)
-# a letter with the Korean 번 (number) and nothing after it is the letter: "F번" (round 56)
+# a letter with the Korean 번 (number) and nothing after it is the letter: "F번"
 _KO_LETTER_NUMBER = re.compile(r"(?<![\w])([A-J])[ \t]*번(?![째가-힣\w])")
 _TEXTING_WORD = re.compile(r"(?<![\w'’/-])(?:" + "|".join(sorted(map(re.escape, _TEXTING_WORDS), key=len, reverse=True))
                            + r")(?![\w'’-])(?<!/)", re.IGNORECASE)
@@ -789,11 +789,11 @@ _LOWER_LONE_LETTER = re.compile(r"(?<![\w'’/-])[b-hj](?![\w'’/-])")
 _TEXTING_END = re.compile(r"(?<=[^\W_])[ \t]*\Z")
 # a lone answer opening a sentence, its stance said after it without a comma: "F obviously", "B in my opinion. …" are
 # "F, obviously", "B, in my opinion"; the stance closes the answer's clause: "8 i think, one arrow is hidden …" is "8,
-# i think. one arrow is hidden …" (round 55)
+# i think. one arrow is hidden …"
 _BARE_STANCE_TAG = re.compile(r"(?:^|(?<=[.!?] ))((?-i:\(?[A-J]\)?)|\d{1,3})([ \t]+(?:obviously|probably|definitely"
                               r"|certainly|clearly|surely|for\s+sure|in\s+my\s+opinion|i\s+think|i\s+guess|i\s+believe"
                               r"|i'd\s+say|to\s+be\s+honest|honestly)\b)(,?)", re.IGNORECASE | re.MULTILINE)
-# casual punctuation (round 55), read as a careful writer would have put it: a polar interjection opening a sentence
+# casual punctuation, read as a careful writer would have put it: a polar interjection opening a sentence
 # and run on into it ("nope looks fine to me" is "nope, looks fine to me"); a belief said after its answer without a
 # comma ("it's the 4th one i think" is "…, i think"); a belief with a rising question mark, its "i" in lower case as
 # the casual writer types it ("i think 10?", "it's the 4th one, i think?"), is said with a full stop ("Twelve, I
@@ -813,7 +813,7 @@ _UNSTOPPED_LABEL_END = re.compile(r"(?<=[.!?] )((?:panel|option|figure|choice|fr
 _CONFIRMED_PICK = re.compile(r"(?:^|(?<=[.!?] ))(?:yes|yeah|yep|yup|yea)[ \t]*,?[ \t]+(?=\(?[A-J]\)?[ \t]*(?:[.!]|$))",
                              re.IGNORECASE | re.MULTILINE)
 # German puts "too"/"either" between the verb and its negation: "D passt ebenfalls nicht" (D does not fit either) is
-# "D passt nicht", the adverb adding nothing to the verdict (round 56)
+# "D passt nicht", the adverb adding nothing to the verdict
 _DE_ALSO_BEFORE_NOT = re.compile(r"(?<![^\W\d_])(?:ebenfalls|gleichfalls|ebenso|auch)[ \t]+(?=(?:nicht|kein\w*)\b)",
                                  re.IGNORECASE)
 _HESITATION = re.compile(r"\s*(?:\.{3}|…)\s*(?!(?i:no|nope|wait|actually|sorry|scratch|hold)\b)"
@@ -912,7 +912,7 @@ _CAMEL_HUMP = re.compile(r"(?P<low>[a-z])(?P<up>[A-Z])(?=[a-z]+(?:[A-Z][a-z]+)*(
 
 def _normalise(tracked: Tracked) -> Tracked:
     if _TEXTING_REGISTER.search(tracked.text):
-        tracked = tracked.sub(_CLAUSE_EMOJI, lambda m: [". "])  # before the symbols are dropped (round 56)
+        tracked = tracked.sub(_CLAUSE_EMOJI, lambda m: [". "])  # before the symbols are dropped
     tracked = _csv_as_table(_unhtml(_unfence(_symbols(_simplified(_nfkc(_drop_grounding(tracked)))))))
     tracked = tracked.sub(_CAMEL_HUMP, lambda m: [1, " ", 2])  # "memberOf": the words "member Of"
     tracked = tracked.sub(_MD_TICKED, lambda m: ["✅"])
@@ -1664,7 +1664,7 @@ def parse_span(span: str, answer_type: str, choices: list[str]) -> Parsed:
 # the solution, labelled as the answer is: "**Lösung: C**", "Solución: B", "Soluzione: D", "Solução: A" (not the English
 # and French "Solution:", which heads a worked solution)
 # Portuguese "the correct option is", the option called "alternativa" as in Brazilian exams: "a alternativa correta é
-# a E", "a opção certa é C" (round 55)
+# a E", "a opção certa é C"
 _PT_CORRECT_OPTION = r"|\b(?:a\s+)?(?:alternativa|op[çc][ãa]o)\s+(?:correta|certa)\s+(?:é|seria)(?:\s+a(?=\s))?"
 _SOLUTION_MARKER = r"\b(?:lösung|loesung|soluci[óo]n|soluzione|solu[çc][ãa]o)\s*[:=：]"
 _FINAL_MARKERS = [
@@ -1865,7 +1865,7 @@ _ROMANCE_IMPOSSIBLE = (r"|\b(?:n[ãa]o\s+(?:[ée]|seria)\s+poss[íi]vel|[ée]\s+
                        r"|saber|afirmar|decidir|escolher|distinguir|precisar|decir|elegir|establecer|identifier"
                        r"|déterminer|dire|savoir|trancher|décider|choisir|identificare|determinare|stabilire|sapere"
                        r"|scegliere|decidere)\b")
-# Russian word order is free: the verb before its "cannot", "Точное количество сущностей назвать не могу" (round 55)
+# Russian word order is free: the verb before its "cannot", "Точное количество сущностей назвать не могу"
 _RU_CANNOT_AFTER_VERB = r"|(?:определить|сказать|выбрать|назвать|посчитать)\s+не\s+(?:могу|можем|получится)"
 _REFUSAL_RE = re.compile(
     r"\b(?:i|we)\s*(?:can ?not|can't|cannot|am unable to|'m unable to|am not able to|'m not able to|won't be able to"
@@ -3603,7 +3603,7 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         if match and len({label.upper() for label in labels}) <= 1 and (match.group(1).isupper() or head[:1] in "(oO"):
             parsed = parse_choice(head, choices)  # "(a) or (c)" is a hedge, not an opening answer
             if parsed.value is None and not parsed.hedge and re.match(_OPENING_KIND, head, re.IGNORECASE):
-                parsed = parse_choice(head[match.start(1):], choices)  # "Feld F – dort …" (round 56)
+                parsed = parse_choice(head[match.start(1):], choices)  # "Feld F – dort …"
             if parsed.value is not None or parsed.hedge:
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
@@ -4357,7 +4357,7 @@ _COUNT_NOUN = (
 # a count's noun labelling the boxed count after it: "Entities: \boxed{10}", "edges $\boxed{9}$"
 _BOX_LABEL = re.compile(rf"(?:^|(?<=[\s,;(]))(?P<noun>{_COUNT_NOUN})\s*[:=]?\s*$", re.IGNORECASE)
 _IN_TOTAL = (r"(?:in\s+total|altogether|overall|in\s+all|in\s+tutto|em\s+total|ao\s+todo|всего|итого|в\s+сумме"
-             # "total" alone closing its clause: "→ 7 total" (round 56)
+             # "total" alone closing its clause: "→ 7 total"
              r"|total(?=[ \t]*(?:[.!;\n]|$)))\b")
 # the number words that are also the indefinite article: before a noun they are the article, as English "one" often
 # is, and no count ("se trata de un nodo independiente", "zählt als eine Relation", "c'est une relation", "um nó")
@@ -4367,7 +4367,7 @@ _ARTICLE_NUMBERS = r"(?:one|un|une|una|uno|ein|eine|um|uma)\b"
 _OWN_CARE_ASSUMED = (r"\s*,\s*(?:assuming|provided|if)\s+(?:that\s+)?(?:i|we)\s+(?:haven't|have\s+not|didn't|did\s+not)"
                      r"\s+(?:miss|overlook|miscount|skip|double[-\s]?count)\w*")
 # a conclusive adverb between the copula and its count: "le entità sono quindi sette", "les relations sont donc 9",
-# "die Entitäten sind also 7" (round 56)
+# "die Entitäten sind also 7"
 _COPULA_THEREFORE = (r"(?:(?:quindi|dunque|perciò|pertanto|portanto|então|donc|ainsi|also|somit|daher|folglich"
                      r"|therefore|thus|hence|pues|entonces|por\s+(?:lo\s+)?tanto)\s+)?")
 _INTEGER_STATEMENT_RE = re.compile(
@@ -4790,7 +4790,7 @@ _NOT_IN_LAYOUT = r"(?!\s+(?:one\s+)?(?:in|on|of|along)\s+the\s+(?:\w+\s+){0,2}(?
 # a demonstrative after the verb points back at what the reply worked out ("… is the one that shows this")
 _NOT_POINTING_BACK = r"(?!\s+(?:this|that|these|those|it|them)\b)"
 # only one option left standing, in German, French, Italian, Spanish, Portuguese: "Es bleibt nur die …", "übrig
-# bleibt C", "il ne reste que C", "resta solo C", "solo queda C", "só resta C" (round 56)
+# bleibt C", "il ne reste que C", "resta solo C", "solo queda C", "só resta C"
 _ONLY_REMAINS = (r"|(?:es\s+)?bleibt\s+(?:also\s+|damit\s+|somit\s+)?(?:nur|lediglich|einzig|allein)|übrig\s+bleibt"
                  r"|il\s+ne\s+(?:nous\s+)?reste\s+(?:plus\s+|donc\s+)?que"
                  r"|(?:resta|rimane)\s+(?:quindi\s+)?(?:solo|soltanto|solamente)|s[óo]lo\s+(?:queda|resta)|só\s+(?:resta|sobra)")
@@ -5193,7 +5193,6 @@ _CLOSING_PLACE = re.compile(rf"(?:^|(?<=[.!?\n]))\s*(?P<place>the\s+(?:{_ORDINAL
 _BELIEF_LEAD = r"(?:(?:i\s+think|i\s+believe|i'd\s+say|i\s+guess)\s+(?:that\s+)?)?"
 _PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is)\s+)?"
                   # a certainty adverb before the place: "def the second one, …", "Definitely the third one: …"
-                  # (round 56)
                   r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?")
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
 _OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
@@ -5216,7 +5215,7 @@ _FOREIGN_PLACE_END = re.compile(r"\s*(?:[.!]?\s*$|[,;]\s*(?:car|parce|puisque|po
 
 
 # the option's kind naming the option a reply opens on, in English and in German, Italian, Spanish and Portuguese:
-# "Panel F – …", "Feld F – dort …", "Pannello C: …" (round 56; French "Panneau C." is read as filler before its letter)
+# "Panel F – …", "Feld F – dort …", "Pannello C: …" (French "Panneau C." is read as filler before its letter)
 _OPENING_KIND = (r"(?:option|panel|figure|choice|feld|bild|abbildung|figur|pannello|opzione|opci[oó]n|op[çc][ãa]o"
                  r"|painel)")
 _PLACE_LABEL = re.compile(r"[ \t]*\(([A-J])\)")
@@ -5230,7 +5229,7 @@ def _foreign_opening_place(head: str) -> int | None:
         return None
     word = place.group("ord").lower()
     index = next((index for stems, index in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
-    # the place's own label after it in brackets, the same option: "C'est le quatrième panneau (D) : …" (round 56)
+    # the place's own label after it in brackets, the same option: "C'est le quatrième panneau (D) : …"
     label = _PLACE_LABEL.match(head, place.end())
     if label and index is not None and ord(label.group(1).upper()) - ord("A") == index:
         return index if _FOREIGN_PLACE_END.match(head, label.end()) else None
@@ -6121,7 +6120,7 @@ def _asked_which_events(text: str, answer_type: str, choices: list[str], events:
         after |= {m.value for m in _letter_mentions(rest, choices) + _text_mentions(rest, choices)}
     elif answer_type == "integer":
         # two counts told after the question, each with what it counts: "Do you mean the arrows or the types? There
-        # are 5 kinds but 9 arrows." gives both readings' answers (round 55)
+        # are 5 kinds but 9 arrows." gives both readings' answers
         told = _ASKED_COUNT.finditer(text[asked.end():])
         after |= {str(_NUMBER_WORDS.get(m.group().lower(), m.group())) for m in told}
     return [Event(RANK_CONCLUSION, len(text), None)] if len(after) > 1 else []
