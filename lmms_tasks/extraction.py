@@ -1441,8 +1441,8 @@ def _choice_text_at(span: str, choices: list[str]) -> Parsed:
         if match:
             return Parsed(value=letter, length=match.end())
     words = re.match(r"\S+(?:\s+\S+){0,2}", span[lead: lead + 80])
-    named = [span for span in _transliterated_spans(span[: lead + (words.end() if words else 0)], tuple(choices), True)
-             if span[1] == lead]
+    named = [found for found in _transliterated_spans(span[: lead + (words.end() if words else 0)], tuple(choices),
+                                                      True) if found[1] == lead]
     return Parsed(value=named[0][0], length=named[0][2]) if named else NOTHING
 
 
@@ -2832,12 +2832,13 @@ def _checklist_events(text: str, choices: list[str], odd_task: bool | None = Non
             ticked.append((start + match.end(), named.pop()))
         elif len(named) == 1:
             crossed.append((start + match.end(), named.pop()))
-    if odd_task and len({v for _, v in crossed}) == 1 and len({v for _, v in ticked}) >= 2 and not (
-            {v for _, v in ticked} & {v for _, v in crossed}) and len({v for _, v in ticked}) == len(choices) - 1:
+    ticked_options, crossed_options = {v for _, v in ticked}, {v for _, v in crossed}
+    if (odd_task and len(crossed_options) == 1 and 2 <= len(ticked_options) == len(choices) - 1
+            and not ticked_options & crossed_options):
         return [Event(RANK_STATEMENT, max(crossed[-1][0], ticked[-1][0]), crossed[-1][1])]
     if not ticked:
         return []
-    if len({value for _, value in ticked}) == 1:
+    if len(ticked_options) == 1:
         return [Event(RANK_STATEMENT, ticked[-1][0], ticked[-1][1])]
     return [Event(RANK_STATEMENT, ticked[-1][0], None)]
 
@@ -5231,7 +5232,7 @@ def _foreign_opening_place(head: str) -> int | None:
     index = next((index for stems, index in _FOREIGN_ORDINALS if re.fullmatch(stems, word)), None)
     # the place's own label after it in brackets, the same option: "C'est le quatrième panneau (D) : …"
     label = _PLACE_LABEL.match(head, place.end())
-    if label and index is not None and ord(label.group(1).upper()) - ord("A") == index:
+    if label and index is not None and LETTERS.index(label.group(1)) == index:
         return index if _FOREIGN_PLACE_END.match(head, label.end()) else None
     return index if _FOREIGN_PLACE_END.match(head, place.end()) else None
 
@@ -5651,11 +5652,14 @@ def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]
     # options this way ("ドイツ語・フランス語・イタリア語は…") is left out, and a reply still naming several is left
     # alone
     sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
-    spans = [span for span in spans if len({letter for letter, start, _ in spans
-                                            if any(a <= start < b and a <= span[1] < b for a, b in sentences)}) == 1]
-    spans = [span for span in spans if not _TRANSLIT_LISTED_BEFORE.search(text, max(0, span[1] - 40), span[1])
-             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])
-             and not any(a <= span[1] < b and _TRANSLIT_NEGATION.search(text, a, b) for a, b in sentences)]
+    # the sentence each name stands in (a name starts on a letter, which every sentence match covers), the options
+    # each sentence names and the sentences that negate
+    home = [next(i for i, (a, b) in enumerate(sentences) if a <= start < b) for _, start, _ in spans]
+    named_in = {i: {letter for (letter, _, _), h in zip(spans, home, strict=True) if h == i} for i in set(home)}
+    negated = {i for i in named_in if _TRANSLIT_NEGATION.search(text, *sentences[i])}
+    spans = [span for span, h in zip(spans, home, strict=True) if len(named_in[h]) == 1 and h not in negated
+             and not _TRANSLIT_LISTED_BEFORE.search(text, max(0, span[1] - 40), span[1])
+             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])]
     if len({letter for letter, _, _ in spans}) != 1:
         return []
     return [Mention(letter, start, end, "text") for letter, start, end in spans]
