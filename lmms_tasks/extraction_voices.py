@@ -174,7 +174,11 @@ checking the knowledge graph fact by fact, English step-by-step replies on the p
 Russian and Korean; round 56 (`ROUND_56_VOICES`: chatcasual, reportstyle, eurotrio, zhko) after round 55's, written
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 5d294db): English replies in the casual register of chat assistants, English replies formatted as short reports with
-labelled sections, replies in French, German and Italian, and replies in Chinese and Korean.
+labelled sections, replies in French, German and Italian, and replies in Chinese and Korean; round 57
+(`ROUND_57_VOICES`: evalmix, puzzleprose, kgprose, cjkes) after round 56's, written blind by writers who saw neither
+the extractor nor the earlier voices, and measured on the landed extractor (main at 41bfcf2): English replies as an
+evaluation harness logs them from the models a lab compares, English prose on the puzzles, English replies on the
+knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
