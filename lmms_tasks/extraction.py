@@ -5801,8 +5801,11 @@ _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+
 _COPULA_REASON = re.compile(r"^[\"'’*]*\s*,\s*(?:since|because|as|given\s+that)\b.*$", re.IGNORECASE | re.DOTALL)
 
 
-# the article between the copula and the option's text: "its national currency is the zloty"
+# the article between the copula and the option's text, where the subject is a possessive's attribute: "its national
+# currency is the zloty", "whose currency is the Krone" (not "The currency is the Euro." among other facts)
 _COPULA_ARTICLE = r"(?:the\s+)?"
+_POSSESSIVE_SUBJECT = re.compile(r"(?:\b(?:its|whose|their)|\w's)\s+(?:[\w-]+\s+){1,3}(?:is|was),?\s*the\s+[\"'(]?\s*$",
+                                 re.IGNORECASE)
 
 
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
@@ -5813,8 +5816,9 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     tail = _COPULA_REASON.sub("", tail)
     head = text[start: mention.start]
+    article = _COPULA_ARTICLE if _POSSESSIVE_SUBJECT.search(head) else ""
     return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{_COPULA_ARTICLE}|[=:]\s*(?:the\s+)?"
+            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?"
                                rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
