@@ -172,7 +172,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "puzzlereason", "countdetail", "terseplus", "fiveling",
                            "apijson", "midlength", "listreason", "zhjaes",
                            "casualen", "kgverify", "puzzlestep", "ptruko",
-                           "chatcasual", "reportstyle", "eurotrio", "zhko"}
+                           "chatcasual", "reportstyle", "eurotrio", "zhko",
+                           "evalmix", "puzzleprose", "kgprose", "cjkes"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
