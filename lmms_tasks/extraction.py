@@ -7319,6 +7319,8 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
+        spans = spans or [m.span("place") for m in _EXCEPTED_PLACE.finditer(text)  # "every panel except the fifth"
+                          if LETTERS[_ORDINALS[m.group("place").lower()]] == value]
         core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
         if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
             spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]

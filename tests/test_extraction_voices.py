@@ -417,6 +417,10 @@ def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
             by_position = extraction._ordinal_mentions(response, choices, named)  # "the third option", "the latter"
             text_said = text_said or got in {m.value for m in by_position if m.start <= start < m.end}
             text_said = text_said or extraction._part_of_one_option(said, choices) == got  # "swiss frank"
+            # an option excepted by its place: "every panel except the fifth"
+            text_said = text_said or any(m.start("place") <= start < m.end("place")
+                                         and extraction.LETTERS[extraction._ORDINALS[m.group("place").lower()]] == got
+                                         for m in extraction._EXCEPTED_PLACE.finditer(response))
             assert letter_said or text_said, (case.response, found)
 
 
