@@ -4795,6 +4795,10 @@ _NOT_POINTING_BACK = r"(?!\s+(?:this|that|these|those|it|them)\b)"
 _ONLY_REMAINS = (r"|(?:es\s+)?bleibt\s+(?:also\s+|damit\s+|somit\s+)?(?:nur|lediglich|einzig|allein)|übrig\s+bleibt"
                  r"|il\s+ne\s+(?:nous\s+)?reste\s+(?:plus\s+|donc\s+)?que"
                  r"|(?:resta|rimane)\s+(?:quindi\s+)?(?:solo|soltanto|solamente)|s[óo]lo\s+(?:queda|resta)|só\s+(?:resta|sobra)")
+# what was worked out, pointed back at opening the clause, identifying the option: "That describes the Ugandan capital,
+# **Kampala**.", "This points to Vaduz."
+_POINTED_IDENTIFIES = (r"|(?:(?<=^)|(?<=^\s)|(?<=^\s\s))(?:that|this)\s+(?:(?:clearly|exactly|precisely|then)\s+)?"
+                       r"(?:describes|identifies|points\s+to)\b")
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -4820,6 +4824,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|favou?r(?:s|ed)?|suggestive\s+of|indicative\s+of|(?:i|we)\s*(?:would\s+|'d\s+)?(?:\w+ly\s+)?suggest|emerges?\s+as"
     r"|(?:evidence|observations?|analysis|reasoning|this|these|everything|it\s+all)\s+(?:\w+\s+){0,2}"
     r"(?:points?|indicates?|suggests?)|arriv(?:e|es|ed)\s+at|singles?\s+out"
+    + _POINTED_IDENTIFIES +
     r"|(?:of|for|as|is)\s+the\s+(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)"
     r"|(?:masked|missing|hidden|unknown)\s+(?:node|entity|relation|value|edge|label|link)\s+is"
     r"|(?:relation|entity|node)\s+(?:here\s+)?(?:is|should\s+be|would\s+be|must\s+be)"
@@ -4988,8 +4993,11 @@ _NEGATIVE_VERDICT = re.compile(
     r"|doğru\s+değil|không\s+đúng|là\s+sai|salah|tidak\s+(?:benar|tepat)|mali|hindi\s+tama)(?![^\W\d_])|ไม่ถูกต้อง",
     re.IGNORECASE,
 )
+# the two weighed against each other: "Between B and C, …"
+_WEIGHED_BETWEEN = r"|between|between\s+[^,.;:!?\n]{1,40}?\s+(?:and|or)"
 _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?:ing)?|examin(?:e|ing)|compar(?:e|ing)"
-                          r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for)\s+(?:the\s+)?"
+                          r"|moving\s+on\s+to|turning\s+to|regarding|as\s+for|now\s+for"
+                          + _WEIGHED_BETWEEN + r")\s+(?:the\s+)?"
                           rf"(?:{_MENTION_NOUNS}\s*)?\(?$",
                           re.IGNORECASE)
 # an option named as what a transformation starts from: "the mirror of A", "a rotated copy of option B", "the
@@ -5665,6 +5673,25 @@ def _transliterated_mentions(text: str, choices: list[str], found: list[Mention]
     return [Mention(letter, start, end, "text") for letter, start, end in spans]
 
 
+# capitals after an indefinite article or "non-" qualify the noun after them ("not an EU member", "a NATO ally",
+# "non-EU"): they name no option
+_INITIALS_AS_MODIFIER = re.compile(r"(?:\ban?\s+|\bnon-?)$", re.IGNORECASE)
+
+
+def _initials_mentions(text: str, choices: list[str], found: list[Mention]) -> list[Mention]:
+    """An option of several capitalised words named by its capitals as a whole word, case as written ('EU' for
+    European Union), where the reply names it by no text of its own and no option's text or capitals are those."""
+    named = {m.value for m in found}
+    initials = {LETTERS[i]: "".join(word[0] for word in choice.split())
+                for i, choice in enumerate(choices[: len(LETTERS)])
+                if len(choice.split()) >= 2 and all(word[:1].isupper() and word.isalpha() for word in choice.split())}
+    taken = list(initials.values()) + [choice.strip() for choice in choices]
+    return [Mention(letter, m.start(), m.end(), "text") for letter, caps in initials.items()
+            if letter not in named and taken.count(caps) == 1
+            for m in re.finditer(rf"(?<![^\W_]){caps}(?![^\W_])", text)
+            if not _INITIALS_AS_MODIFIER.search(text, max(0, m.start() - 5), m.start())]
+
+
 def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
     folded = _fold_same_length(text)
     found = []
@@ -5675,6 +5702,7 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
         exact = [Mention(LETTERS[index], m.start(), m.end(), "text")
                  for m in (pattern.finditer(folded) if pattern else ())]
         found += exact or [Mention(LETTERS[index], a, b, "text") for a, b in _slipped_text_spans(folded, choice)]
+    found += _initials_mentions(text, choices, found)
     found += _transliterated_mentions(text, choices, found)
     # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
     return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
@@ -5773,6 +5801,13 @@ _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+
 _COPULA_REASON = re.compile(r"^[\"'’*]*\s*,\s*(?:since|because|as|given\s+that)\b.*$", re.IGNORECASE | re.DOTALL)
 
 
+# the article between the copula and the option's text, where the subject is a possessive's attribute: "its national
+# currency is the zloty", "whose currency is the Krone" (not "The currency is the Euro." among other facts)
+_COPULA_ARTICLE = r"(?:the\s+)?"
+_POSSESSIVE_SUBJECT = re.compile(r"(?:\b(?:its|whose|their)|\w's)\s+(?:[\w-]+\s+){1,3}(?:is|was),?\s*the\s+[\"'(]?\s*$",
+                                 re.IGNORECASE)
+
+
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
     membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
@@ -5781,9 +5816,10 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     tail = _COPULA_REASON.sub("", tail)
     head = text[start: mention.start]
+    article = _COPULA_ARTICLE if _POSSESSIVE_SUBJECT.search(head) else ""
     return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*|[=:]\s*(?:the\s+)?|(?:是|为)\s*{_MEMBERSHIP})"
-                               r"[\"'(]?\s*$", head, re.IGNORECASE)))
+            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?"
+                               rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
 _QUESTION_PREDICATE = re.compile(
@@ -5906,6 +5942,14 @@ def _elliptical_affirmation_events(text: str, choices: list[str]) -> list[Event]
     return events
 
 
+# a clause that opens on the options other than the pick: "Of the other options, …", "The rest: …", "其余选项中，…",
+# "其他选项…", "他の選択肢は…", "残りの…", "Las demás opciones …"
+_OTHERS_OPENING = re.compile(
+    r"\W*(?:(?:of|among|as\s+for|for)\s+)?(?:the\s+)?(?:(?:other|remaining)\s+(?:options|choices|panels|figures|ones)"
+    r"|rest|others)\b|\W*(?:其[余餘他]|剩[余下]的?)(?:的)?(?:选项|選項|图形|圖形|答案)|\W*(?:他の|残りの)(?:選択肢|図)"
+    r"|\W*(?:(?:de|entre)\s+)?(?:las|los)\s+(?:demás|otras|otros|restantes)\b", re.IGNORECASE)
+
+
 def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                     question: str | None = None) -> list[Event]:
     """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
@@ -5934,6 +5978,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue
         if _sentence_is_question(text, start):
             continue
+        if _OTHERS_OPENING.match(clause) and len({m.value for m in inside}) >= 2:
+            continue  # "选项E。其余选项中，B和D是…，A、C、F…": the options other than the pick, weighed after it
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
                 or _NEGATIVE_VERDICT.search(clause) and not (odd_task and re.search(_ONLY_ONE_THAT, clause, re.I))):
             continue
@@ -6170,6 +6216,15 @@ _TAKEN_BACK = re.compile(r"\b(?:but|though|although|however|yet)\b[^.;!?\n]*\b(?
 # the word that excepts an option's text, right before it: "except 'part of'", "apart from the African Union"
 _EXCEPTED_TEXT_BEFORE = re.compile(r"\b(?:except(?:\s+for)?|save\s+for|other\s+than|apart\s+from|aside\s+from"
                                    r"|with\s+the\s+exception\s+of)\s+(?:the\s+)?[\"'‘“]?$", re.IGNORECASE)
+# an option excepted by its place, the kind of option said before it: "every panel except the fifth", "all the
+# options but the second one"
+_EXCEPTED_PLACE = re.compile(
+    r"\b(?:every|each|all(?:\s+the)?|the\s+other)\s+(?:\w+\s+)?(?:panels?|options?|figures?|images?|frames?|choices?)\b"
+    r"[^.;!?\n]{0,60}?\b(?P<word>except(?:\s+for)?|but|save\s+for|other\s+than|apart\s+from)\s+(?:for\s+)?the\s+"
+    r"(?P<place>first|second|third|fourth|fifth|sixth)(?:\s+(?:one|panel|option|figure|image|frame|choice))?\b",
+    re.IGNORECASE)
+_ALSO_EXCEPTED_PLACE = re.compile(r"\s*(?:,|and\b|or\b|/|&)\s*(?:and\s+|or\s+)?(?:the\s+)?(?:first|second|third|fourth"
+                                  r"|fifth|sixth)\b", re.IGNORECASE)
 # a second option excepted beside the first: "except 'part of' and 'member of'"
 _ALSO_EXCEPTED_TEXT = re.compile(r"[\"'’”]?\s*(?:,|and\b|or\b|/|&)", re.IGNORECASE)
 
@@ -6220,6 +6275,17 @@ def _exception_events(text: str, choices: list[str], odd_task: bool | None) -> l
         value = _exception_value(text[start: word.start()] + " " + text[mention.end: end], mention.value, odd_task)
         if value:
             events.append(Event(RANK_STATEMENT, mention.end, value))
+    for match in _EXCEPTED_PLACE.finditer(text):
+        # "I count three in every panel except the fifth, which has four.": the option excepted by its place
+        letter = LETTERS[_ORDINALS[match.group("place").lower()]]
+        if letter not in valid or _ALSO_EXCEPTED_PLACE.match(text, match.end()):
+            continue
+        start = max(text.rfind(stop, 0, match.start()) for stop in ".!?;\n") + 1
+        stop = re.search(r"[.!?;\n]", text[match.end():])
+        end = match.end() + (stop.start() if stop else len(text) - match.end())
+        value = _exception_value(text[start: match.start("word")] + " " + text[match.end(): end], letter, odd_task)
+        if value:
+            events.append(Event(RANK_STATEMENT, match.end(), value))
     for match in [*_ONLY_FAILING.finditer(text), *_REST_BUT_ONE.finditer(text)]:
         if match.group("letter") in valid:
             events.append(Event(RANK_STATEMENT, match.end(), match.group("letter") if odd_task else None))
@@ -7253,6 +7319,8 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         mentions = _letter_mentions(text, choices) + _text_mentions(text, choices) + _cue_mentions(text, choices)
         mentions += _ordinal_mentions(text, choices, mentions)
         spans = [(m.start, m.end) for m in mentions if m.value == value]
+        spans = spans or [m.span("place") for m in _EXCEPTED_PLACE.finditer(text)  # "every panel except the fifth"
+                          if LETTERS[_ORDINALS[m.group("place").lower()]] == value]
         core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
         if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
             spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]

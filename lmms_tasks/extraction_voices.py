@@ -174,7 +174,11 @@ checking the knowledge graph fact by fact, English step-by-step replies on the p
 Russian and Korean; round 56 (`ROUND_56_VOICES`: chatcasual, reportstyle, eurotrio, zhko) after round 55's, written
 blind by writers who saw neither the extractor nor the earlier voices, and measured on the landed extractor (main at
 5d294db): English replies in the casual register of chat assistants, English replies formatted as short reports with
-labelled sections, replies in French, German and Italian, and replies in Chinese and Korean.
+labelled sections, replies in French, German and Italian, and replies in Chinese and Korean; round 57
+(`ROUND_57_VOICES`: evalmix, puzzleprose, kgprose, cjkes) after round 56's, written blind by writers who saw neither
+the extractor nor the earlier voices, and measured on the landed extractor (main at 41bfcf2): English replies as an
+evaluation harness logs them from the models a lab compares, English prose on the puzzles, English replies on the
+knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -28668,6 +28672,775 @@ ZHKO = [
          "필요합니다. 어떤 노드들이 연결되어 있는지 알려주시겠어요?", None, RELATIONS),
 ]
 
+# ---- evalmix: round 57, English replies from the spread of models a lab compares, as a harness logs them -----------
+EVALMIX = [
+    # letters4
+    case("evalmix", "letters4",
+         "The correct answer is **C**.\n\nWhen the sheet is unfolded, the single hole punched through the "
+         "folded corner is mirrored across both fold lines, giving four holes placed symmetrically, one near "
+         "each corner. Option C is the only one that shows this arrangement.", "C"),
+    case("evalmix", "letters4", "B", "B"),
+    case("evalmix", "letters4",
+         "Looking at the reference object: it's a vertical column of three cubes, with one cube attached to "
+         "the right of the top cube and another attached to the front of the bottom cube.\n\nChecking each "
+         "option:\n- **A**: The arms are on the correct cubes, but the top arm points left while the bottom "
+         "arm faces forward. That's a mirror image, not a rotation.\n- **B**: This column has four cubes, so "
+         "it's a different object.\n- **C**: Both arms are attached to the same cube.\n- **D**: This is the "
+         "reference rotated 90° about the vertical axis. The top arm now points toward the viewer and the "
+         "bottom arm points left, which preserves the handedness.\n\nThe answer is **D**.", "D"),
+    case("evalmix", "letters4",
+         "I'm unable to determine the answer with certainty because the option panels in the image are quite "
+         "small and the hole positions are hard to make out. Options A and C both appear to show holes in all "
+         "four quadrants. Could you provide a higher-resolution image?", None),
+    case("evalmix", "letters4",
+         "The net folds so that the red face ends up opposite the blue face, and the yellow face is adjacent "
+         "to both of them. Options B and D show red and blue on adjacent faces, which is impossible for this "
+         "net. Option C shows yellow next to green, but in the wrong orientation relative to red. Therefore, "
+         "the answer is A.", "A"),
+    case("evalmix", "letters4", "The third option shows the correctly unfolded sheet.", "C"),
+    case("evalmix", "letters4",
+         "## Analyzing the Folding\n\nThe sheet is first folded in half vertically, then folded in half "
+         "horizontally, and a single circular hole is punched near the folded edge.\n\n## Unfolding\n\nEach "
+         "unfold mirrors the hole across the fold line, so the final sheet should have four holes arranged "
+         "symmetrically about both center lines.\n\n## Conclusion\n\nBoth B and D show four holes arranged "
+         "symmetrically, which is consistent with the two folds. Without a clearer view of exactly where the "
+         "hole was punched, it's difficult to choose between them.", None),
+
+    # letters6
+    case("evalmix", "letters6",
+         "The answer is E. The sequence shows a black dot moving clockwise around the square one corner at a "
+         "time: top-left, top-right, bottom-right. The next frame should therefore have the dot in the "
+         "bottom-left corner, which is what panel E shows.", "E"),
+    case("evalmix", "letters6",
+         "Okay, let's break this down.\n\n*   **The pattern:** Each large figure is built out of small copies "
+         "of the figure that came before it. Small circles form a large triangle, then small triangles form a "
+         "large square.\n*   **What comes next:** The next figure should be a large pentagon built from small "
+         "squares.\n*   **Checking the options:** Panel C has the right pentagon outline but uses small "
+         "triangles, and panel D uses small squares but forms a hexagon. Panel F is the only one with a "
+         "pentagon made of squares.\n\n**Answer:** F", "F"),
+    case("evalmix", "letters6",
+         "Following the analogy: a small black square turns into a large white square, so a small black circle "
+         "should turn into a large white circle. That's **option B**.", "B"),
+    case("evalmix", "letters6",
+         "D. The figure in D is symmetric about the vertical axis, which completes the structure.", "D"),
+    case("evalmix", "letters6",
+         "I can see six options labeled A through F, but I'm having trouble identifying the correct one with "
+         "confidence. The cube structure in A looks like it could be a rotation of the original, but so does "
+         "the one in F, and from this viewing angle I can't tell whether either of them is actually a mirror "
+         "image. It's between A and F, but I wouldn't want to guess between them.", None),
+    case("evalmix", "letters6", "```json\n{\"answer\": \"C\"}\n```", "C"),
+    case("evalmix", "letters6",
+         "The image shows a 3D structure made of cubes at the top, with six options labeled A through F below "
+         "it. Each option shows a similar arrangement of cubes viewed from a different angle. Some of the "
+         "cubes are shaded blue, while others appear gray.", None),
+
+    # odd6
+    case("evalmix", "odd6",
+         "Panel **D** breaks the rule.\n\nIn every other panel, the two shapes are the same kind of figure, "
+         "one nested inside the other (circle in circle, triangle in triangle, and so on), each drawn in a "
+         "different style. In D, a square sits inside a circle, so the inner and outer shapes don't match.", "D"),
+    case("evalmix", "odd6",
+         "Let's examine each panel:\n\n* **A:** an isosceles triangle, with one vertical line of symmetry\n* "
+         "**B:** a rectangle, with two lines of symmetry\n* **C:** a heart, with one vertical line of "
+         "symmetry\n* **D:** an upward arrow, with one line of symmetry\n* **E:** a kite, with one line of "
+         "symmetry\n* **F:** a T shape, with one line of symmetry\n\nThe rule seems to be that each figure has "
+         "exactly one line of symmetry. The rectangle in panel B has two (horizontal and vertical), so it "
+         "breaks the rule.\n\nTherefore, **B** is the odd one out.", "B"),
+    case("evalmix", "odd6",
+         "At first glance, panel B seems to be the odd one because its lines are drawn thicker than the "
+         "others. However, line thickness varies across all six panels, so that's just the drawing style. "
+         "Looking at the structure instead, in A, B, D, E and F the two lines cross each other, while in panel "
+         "C they don't touch at all.\n\nSo the panel that breaks the rule is C.", "C"),
+    case("evalmix", "odd6", "The answer is A.", "A"),
+    case("evalmix", "odd6",
+         "This is a tricky one! Here's what I'm seeing:\n\n*   Panels A, C, and E all have arrows pointing "
+         "clockwise.\n*   Panels B, D, and F have arrows pointing counterclockwise.\n\nThat splits the panels "
+         "evenly into two groups of three, so arrow direction can't be the rule. The shapes and colors also "
+         "vary in every panel, and I'm not able to spot a single panel that clearly breaks the pattern. Could "
+         "you tell me a bit more about what kind of rule the puzzle is based on?", None),
+    case("evalmix", "odd6",
+         "E is the one that breaks the rule: the small shapes in E are arranged into a larger triangle, while "
+         "in the other five panels the small shapes form a larger square.", "E"),
+    case("evalmix", "odd6", "The panel that breaks the rule is likely C or E.", None),
+
+    # yes_no
+    case("evalmix", "yes_no",
+         "Yes. The graph states that **Kampala** is the capital of **Kenya**, but Kampala is the capital of "
+         "Uganda; Kenya's capital is Nairobi.", "Yes"),
+    case("evalmix", "yes_no",
+         "No, I don't see any factual errors. Going through each relation:\n\n- Vienna — capital of → Austria "
+         "✓\n- Austria — member of → European Union ✓\n- Austria — currency → Euro ✓\n- Austria — shares "
+         "border with → Switzerland ✓\n- Switzerland — official language → German ✓\n\nAll of these are "
+         "accurate.", "No"),
+    case("evalmix", "yes_no", "Yes", "Yes"),
+    case("evalmix", "yes_no",
+         "**Yes, there is a factual error.**\n\nThe edge connecting \"Switzerland\" to \"European Union\" with "
+         "the label \"member of\" is incorrect. Switzerland is not a member of the EU; it has a series of "
+         "bilateral agreements with it instead.\n\nThe other relations (Bern as the capital of Switzerland, "
+         "the Swiss franc as its currency) are correct.", "Yes"),
+    case("evalmix", "yes_no",
+         "The knowledge graph shows several countries connected to their capitals and currencies. Germany is "
+         "connected to Berlin with the relation \"capital\" and to the Euro with the relation \"currency\". "
+         "France is connected to Paris in the same way, and both countries are linked to the European Union.", None),
+    case("evalmix", "yes_no",
+         "I can't read the labels on some of the edges clearly, as the text is too small. From what I can make "
+         "out, Rwanda is linked to Kigali and to the African Union, which is correct, but I can't verify the "
+         "remaining relations, so I can't say whether the graph contains an error.", None),
+    case("evalmix", "yes_no", "There is no factual error in the knowledge graph.", "No"),
+
+    # count
+    case("evalmix", "count",
+         "The knowledge graph contains **6 entities**:\n\n1. Belgium\n2. Brussels\n3. Netherlands\n4. "
+         "Dutch\n5. French\n6. Euro", "6"),
+    case("evalmix", "count", "5", "5"),
+    case("evalmix", "count",
+         "Counting the nodes in the graph: Tanzania, Dodoma, Kenya, Nairobi, Uganda, Kampala, and the East "
+         "African Community. That's **7 entities**.", "7"),
+    case("evalmix", "count",
+         "It looks like there are around 8 or 9 entities in the knowledge graph, but a couple of the nodes "
+         "overlap near the center, which makes it hard to count precisely.", None),
+    case("evalmix", "count",
+         "There are 4 entities in the knowledge graph: Switzerland, Bern, Swiss franc, and German.", "4"),
+    case("evalmix", "count",
+         "## Step 1: Identify the nodes\nThe graph contains nodes labeled Poland, Warsaw, Złoty, Germany, "
+         "Berlin, Euro, European Union, and NATO.\n\n## Step 2: Count the nodes\nThere are 8 nodes in "
+         "total.\n\nThe final answer is: $\\boxed{8}$", "8"),
+    case("evalmix", "count",
+         "The knowledge graph shows the relationships between countries in Europe, such as which countries "
+         "share borders and which ones belong to the European Union.", None),
+
+    # count_relations
+    case("evalmix", "count_relations",
+         "There are **7 relations** (edges) in the knowledge graph:\n\n| Head | Relation | Tail "
+         "|\n|---|---|---|\n| Kenya | capital | Nairobi |\n| Kenya | member of | African Union |\n| Kenya | "
+         "shares border with | Uganda |\n| Uganda | capital | Kampala |\n| Uganda | member of | African Union "
+         "|\n| Uganda | shares border with | Rwanda |\n| Rwanda | capital | Kigali |", "7"),
+    case("evalmix", "count_relations",
+         "Let me count the edges connecting the nodes:\n\n1. Luxembourg City → capital of → Luxembourg\n2. "
+         "Luxembourg → member of → European Union\n3. Luxembourg → member of → NATO\n4. Luxembourg → currency "
+         "→ Euro\n5. Luxembourg → shares border with → Belgium\n6. Belgium → member of → European Union\n\nSo, "
+         "the knowledge graph contains **6 relations**.", "6"),
+    case("evalmix", "count_relations",
+         "I count either 9 or 10 relations. There's one line between Germany and Austria that might be two "
+         "overlapping edges (a \"shares border with\" edge in each direction), and I can't tell from the image "
+         "whether it's one edge or two.", None),
+    case("evalmix", "count_relations", "There are 4 relations in the knowledge graph.", "4"),
+    case("evalmix", "count_relations",
+         "**Answer:** 3\n\nThe relations are: capital of (Vaduz → Liechtenstein), currency (Liechtenstein → "
+         "Swiss franc), and official language (Liechtenstein → German).", "3"),
+    case("evalmix", "count_relations", "The knowledge graph contains several relations between the entities.", None),
+
+    # entity
+    case("evalmix", "entity",
+         "The masked entity is most likely **Kigali**, since it is connected to Rwanda by a \"capital of\" "
+         "relation.", "C", EAST_AFRICA),
+    case("evalmix", "entity",
+         "The masked node is linked to Switzerland by a \"capital of\" edge, and Switzerland is also connected "
+         "to the Swiss franc and to German, so the graph is clearly about Switzerland. The capital of "
+         "Switzerland is Bern.\n\n**B. Bern**", "B", EUROPE),
+    case("evalmix", "entity", "E", "E", LANGUAGES),
+    case("evalmix", "entity",
+         "The hidden entity is the **African Union**.\n\nThe masked node is connected to Kenya, Ethiopia and "
+         "Nigeria by \"member of\" edges, and Addis Ababa is linked to it as its headquarters. Among the "
+         "options, only the African Union fits all of these.", "C", ORGS),
+    case("evalmix", "entity",
+         "Let's analyze the graph. The masked node is connected to Tanzania with the relation \"capital "
+         "of\".\n\n- Nairobi is the capital of Kenya.\n- Kampala is the capital of Uganda.\n- Kigali is the "
+         "capital of Rwanda.\n- Dodoma is the capital of Tanzania.\n- Addis Ababa is the capital of "
+         "Ethiopia.\n\nThe answer is D.", "D", EAST_AFRICA),
+    case("evalmix", "entity",
+         "The hidden entity is the Krone, the currency linked to Denmark in the graph.", "D", CURRENCIES),
+    case("evalmix", "entity",
+         "I can't determine which entity is behind the mask, because the mask covers the node and the edge "
+         "labels around it aren't legible. Could you share which relations are connected to the masked node?",
+         None, EUROPE),
+
+    # relation
+    case("evalmix", "relation",
+         "**Answer: B — official language**\n\nThe masked edge goes from Belgium to Dutch, and Dutch is one of "
+         "Belgium's official languages.", "B", RELATIONS),
+    case("evalmix", "relation",
+         "The masked edge connects Rwanda to East Africa. \"Capital of\", \"member of\" and \"shares border "
+         "with\" don't fit a link between a country and a region. \"Part of\" is possible, but graphs like "
+         "this usually label that link more specifically, so I'd go with **A) located in region**.", "A", RELATIONS_2),
+    case("evalmix", "relation", "currency", "C", RELATIONS),
+    case("evalmix", "relation",
+         "The masked relation is either \"member of\" or \"part of\", since both describe Austria's "
+         "relationship with the European Union.", None, RELATIONS_2),
+    case("evalmix", "relation",
+         "The masked relation between Poland and NATO is \"member of\", so the answer is D.", "D", RELATIONS),
+    case("evalmix", "relation",
+         "Okay, let's figure this out!\n\nThe masked edge connects **Kampala** to **Uganda**. Here's how the "
+         "options fit:\n\n*   **located in region**: Kampala is in Uganda's Central Region, but the edge "
+         "points to the country itself.\n*   **member of** / **part of**: A city isn't usually described as a "
+         "member of its country, and \"part of\" is too vague for this kind of link.\n*   **shares border "
+         "with**: A city doesn't share a border with the country it's in.\n*   **capital of**: Kampala is the "
+         "capital of Uganda. ✅\n\n**Answer: (E) capital of**", "E", RELATIONS_2),
+    case("evalmix", "relation",
+         "I'm sorry, but I cannot identify the masked relation from this image.", None, RELATIONS),
+]
+
+# ---- puzzleprose: round 57, English prose on the puzzles -----------------------------------------------------------
+PUZZLEPROSE = [
+    case("puzzleprose", "letters4",
+         "The sheet was folded in half vertically and then in half again horizontally, so a single punch near "
+         "the folded corner goes through four layers. When it is unfolded, that gives four holes placed "
+         "symmetrically around the centre, one in each quadrant. Option A shows only two holes, and option D "
+         "has them lined up along one edge, which would need a different fold. Option C has the four holes "
+         "mirrored correctly about both creases, so C is the unfolded sheet.", "C"),
+    case("puzzleprose", "letters4",
+         "Option B is the same object turned 90 degrees about the vertical axis. The arm of three cubes still "
+         "points away from the viewer and the single cube on top stays at the left end, whereas A and D are "
+         "mirror images: the top cube has moved to the other side in a way no rotation can produce. C has one "
+         "cube too many.", "B"),
+    case("puzzleprose", "letters4",
+         "If the net is folded with the red square as the base, the blue face ends up opposite the yellow one, "
+         "so the two can never be visible together on the cube. That rules out the second and fourth options. "
+         "Between the first and the third, the green face has to sit to the left of blue when blue faces "
+         "front, which is what the third option shows.", "C"),
+    case("puzzleprose", "letters4",
+         "I can see the four unfolded sheets, but the fold lines in the original panel are too faint for me to "
+         "tell whether the paper was folded diagonally or straight across. If it was a diagonal fold, B would "
+         "be the right sheet; if it was a horizontal fold, D would be. I can't decide between them from this "
+         "image.", None),
+    case("puzzleprose", "letters4",
+         "The figure has to be completed so that it is symmetric about the vertical dashed line. The left half "
+         "has a small filled triangle at the top and a circle lower down, so the right half must mirror both "
+         "of them exactly. Only option D reflects the triangle rather than simply copying it, so the answer is "
+         "D.", "D"),
+    case("puzzleprose", "letters4",
+         "Each large shape in the top row is built out of small copies of a different shape: a big square made "
+         "of circles, then a big circle made of triangles. Following the pattern, the missing panel should be "
+         "a large triangle made of small squares. That's A.", "A"),
+    case("puzzleprose", "letters4",
+         "Across the frames the black dot moves one corner clockwise at each step while the arrow rotates 45° "
+         "counter-clockwise. After the last frame the dot should be in the bottom-left corner and the arrow "
+         "should point straight up. Panel B has the dot in the right place but the arrow pointing left; panel "
+         "D gets both right.\n\nAnswer: D", "D"),
+    case("puzzleprose", "letters4",
+         "A small white circle becomes a large black circle, so the change is 'enlarge and fill in'. Applying "
+         "the same change to the small white star gives a large black star. I'd go with option (b).", "B"),
+    case("puzzleprose", "letters4",
+         "The sheet is folded twice and punched once, so I'd expect four holes after unfolding. Both A and C "
+         "show four holes in a symmetrical arrangement, and they differ only in whether the holes sit near the "
+         "centre or near the corners, which depends on exactly where the punch was relative to the folded "
+         "edges. Without a clearer view of the punch position, either of them could be correct.", None),
+    case("puzzleprose", "letters4",
+         "At first glance A looks like a rotation of the reference, but tracing the L-shaped part shows that "
+         "it bends the opposite way, so A is actually the mirror image. If you turn C back by 180° about the "
+         "vertical axis, it lines up cube for cube with the original. So it's C, not A.", "C"),
+    case("puzzleprose", "letters4",
+         "This is a mental rotation puzzle: the task is to find which of the four objects is the reference "
+         "object turned in 3-D rather than reflected. The easiest way is to track one distinctive feature, "
+         "such as the cube sticking out on top, and check whether its position relative to the long arm is "
+         "preserved. A mirrored object will have that feature on the opposite side.", None),
+
+    case("puzzleprose", "letters6",
+         "When the net is folded, the face with the dot and the face with the cross end up opposite each "
+         "other, so any cube showing both at once is wrong; that eliminates B, D and F. Of the remaining "
+         "three, A has the stripe running the wrong way relative to the dot and C puts the triangle on the "
+         "wrong side. E is the only consistent cube.", "E"),
+    case("puzzleprose", "letters6",
+         "The diagonal fold means the single hole is reflected across the diagonal, so the unfolded sheet "
+         "should have two holes symmetric about that line. Options A, C and F all have two holes, but in A and "
+         "C they are mirrored across the horizontal midline instead. F is correct.", "F"),
+    case("puzzleprose", "letters6",
+         "I think the answer is probably D, since it keeps the three-cube column on the right and the "
+         "overhanging cube facing forward, although the perspective makes the back of the object hard to check.", "D"),
+    case("puzzleprose", "letters6",
+         "Two of the candidates, B and E, look like valid rotations of the reference object to me, and the "
+         "other four are either mirrored or missing a cube. Since only one should be correct, I may be "
+         "misreading the depth in one of them, but I can't tell which.", None),
+    case("puzzleprose", "letters6",
+         "The sequence alternates between adding a line to the square and rotating the whole figure by 90 "
+         "degrees. The fourth frame added a line, so the next one should be the same figure rotated a quarter "
+         "turn clockwise. That is option B.", "B"),
+    case("puzzleprose", "letters6",
+         "In the first pair the outer shape and the inner shape swap places: a triangle inside a square "
+         "becomes a square inside a triangle. Applying the same swap to a circle inside a hexagon gives a "
+         "hexagon inside a circle, which is panel A.", "A"),
+    case("puzzleprose", "letters6",
+         "The completed figure must look the same after a 180° rotation, so every element has to reappear "
+         "upside down on the opposite side of the centre. The quarter-circle in the top-left therefore needs a "
+         "matching, turned-around quarter-circle in the bottom-right. B and C both place it there, but B "
+         "doesn't rotate it. C completes the pattern.", "C"),
+    case("puzzleprose", "letters6",
+         "Looking at the large shape first, it's a cross, and it is made up of small hexagons. The only option "
+         "that reproduces a cross built from hexagons is the sixth panel; the fifth is close but uses "
+         "pentagons.", "F"),
+    case("puzzleprose", "letters6",
+         "The image seems to show the reference object and the labels A through F, but the option drawings "
+         "themselves aren't rendering clearly for me. I can't compare them with the reference, so I'm unable "
+         "to give an answer.", None),
+    case("puzzleprose", "letters6",
+         "Two of the faces on the net are the same shade of grey, which makes it hard to pin down which option "
+         "is right; several of the six cubes are consistent with the folding depending on which grey face goes "
+         "where. I'd need to know which grey face is which before I could choose.", None),
+
+    case("puzzleprose", "odd6",
+         "In five of the panels the smaller shape sits inside the larger one and shares its colour. Panel C "
+         "has the small shape outside the large one, so C breaks the rule.", "C"),
+    case("puzzleprose", "odd6",
+         "All six panels contain an arrow and a circle. In A, B, C, E and F the arrow points toward the "
+         "circle, whether it is drawn long, short, thick or dashed. In D it points away, so D is the odd one "
+         "out.", "D"),
+    case("puzzleprose", "odd6",
+         "The rule seems to be that each panel contains exactly three shapes, regardless of their type, size "
+         "or shading. I count three in every panel except the fifth, which has four.", "E"),
+    case("puzzleprose", "odd6",
+         "The panels all look like variations of two overlapping shapes. Panels A and F both differ from the "
+         "others in some way: A has the overlap shaded and F has the shapes only touching. I'm not sure which "
+         "of these the puzzle intends as breaking the rule.", None),
+    case("puzzleprose", "odd6",
+         "Every panel except B has a line of mirror symmetry through the figure; the figure in B is only "
+         "rotationally symmetric. My answer is B.", "B"),
+    case("puzzleprose", "odd6",
+         "My first thought was panel F, because its shapes are drawn much larger than the rest, but size "
+         "clearly varies freely from panel to panel. The actual rule is that the number of sides increases "
+         "from left to right within each panel, and panel A is the one where it decreases. So the answer is A.", "A"),
+    case("puzzleprose", "odd6",
+         "Each panel contains a pair of lines and a dot. The lines are sometimes parallel and sometimes "
+         "crossing, the dot is sometimes on a line and sometimes between them, and the drawing style changes "
+         "from panel to panel.", None),
+    case("puzzleprose", "odd6",
+         "The odd one out is panel F: in every other panel the black shape is above the white one, but in F "
+         "they sit side by side.", "F"),
+    case("puzzleprose", "odd6",
+         "Five panels show a shape and its mirror image placed next to each other. In the fourth panel the "
+         "second shape is a rotated copy rather than a reflection, which you can see from the notch ending up "
+         "on the same side. So the fourth panel, D, breaks the rule.", "D"),
+    case("puzzleprose", "odd6",
+         "The clearest difference I can find is the number of dots: C has four and E has two, while the rest "
+         "have three. That would make both C and E break the rule, which shouldn't happen, so I'm probably "
+         "missing the intended rule.", None),
+
+    case("puzzleprose", "yes_no",
+         "Yes. The graph says Kigali is the capital of Uganda, but Kigali is the capital of Rwanda; Uganda's "
+         "capital is Kampala.", "Yes"),
+    case("puzzleprose", "yes_no",
+         "I checked each edge: Vienna is the capital of Austria, Austria uses the euro, and Austria is a "
+         "member of the European Union. All of these are correct, so I don't see any factual error in this "
+         "graph.", "No"),
+    case("puzzleprose", "yes_no",
+         "The edge from Switzerland to the European Union labelled 'member of' is wrong, since Switzerland has "
+         "never joined the EU. So there is an error in the graph.", "Yes"),
+    case("puzzleprose", "yes_no",
+         "Most of the relations look fine, but the edge between Luxembourg and Belgium carries a label I can't "
+         "read at this resolution. If it says 'shares border with', the graph is correct; if it says something "
+         "else, it may not be.", None),
+    case("puzzleprose", "yes_no",
+         "No, everything checks out: Nairobi is Kenya's capital, Kenya borders Tanzania, and both countries "
+         "are members of the African Union.", "No"),
+
+    case("puzzleprose", "count",
+         "The graph contains seven entities: France, Paris, Euro, French, Belgium, Brussels and the European "
+         "Union.", "7"),
+    case("puzzleprose", "count",
+         "I can see the nodes Kenya, Nairobi, Uganda, Kampala and the African Union, so there are 5 entities.", "5"),
+    case("puzzleprose", "count",
+         "There are either six or seven entities; one node in the lower right is partly covered by an edge "
+         "label, so I can't tell whether it is a separate entity.", None),
+    case("puzzleprose", "count",
+         "Counting the circles: Germany, Berlin, Austria, Vienna, Switzerland, Bern, German, Euro and Swiss "
+         "franc. That is nine entities in total.", "9"),
+    case("puzzleprose", "count",
+         "Four entities: Rwanda, Kigali, Burundi and the East African Community, linked to each other by three "
+         "relations.", "4"),
+
+    case("puzzleprose", "count_relations",
+         "There are six relations in the graph: Italy–capital–Rome, Italy–currency–Euro, Italy–official "
+         "language–Italian, Italy–member of–EU, Italy–shares border with–Switzerland, and Switzerland–official "
+         "language–Italian.", "6"),
+    case("puzzleprose", "count_relations", "I count 8 edges connecting the nodes.", "8"),
+    case("puzzleprose", "count_relations",
+         "The graph has five entities, and most of them are connected to the central node, Belgium.", None),
+    case("puzzleprose", "count_relations",
+         "Following the arrows, Tanzania has an edge to Dodoma, to Kenya, to Uganda and to the African Union, "
+         "and Kenya has one more to Nairobi. That makes five relations.", "5"),
+    case("puzzleprose", "count_relations",
+         "The graph is small: Liechtenstein is linked to Vaduz by 'capital', to Switzerland by 'shares border "
+         "with', and to the Swiss franc by 'currency'. That gives 3 relations in total.", "3"),
+
+    case("puzzleprose", "entity",
+         "The masked node is connected to Ethiopia by a 'capital of' edge, so it must be Addis Ababa.",
+         "E", EAST_AFRICA),
+    case("puzzleprose", "entity",
+         "The hidden entity is the capital of Switzerland, which is Bern (option B).", "B", EUROPE),
+    case("puzzleprose", "entity",
+         "The masked entity is an official language of Switzerland, but Switzerland has four of them: German, "
+         "French, Italian and Romansh. Nothing else in the graph narrows it down further.", None, LANGUAGES),
+    case("puzzleprose", "entity",
+         "Since the masked node has 'member of' edges coming from Brazil, Argentina, Uruguay and Paraguay, it "
+         "is Mercosur.", "E", ORGS),
+    case("puzzleprose", "entity",
+         "Denmark is connected to the masked node by a 'currency' edge. Denmark kept its own currency instead "
+         "of adopting the euro, so the masked entity is the krone.", "D", CURRENCIES),
+
+    case("puzzleprose", "relation",
+         "The edge goes from Austria to the Euro, so the masked relation is the currency relation.", "C", RELATIONS),
+    case("puzzleprose", "relation",
+         "The edge runs from Nairobi to Kenya, and Nairobi is the capital of Kenya, so the missing label is "
+         "'capital of'.", "A", RELATIONS),
+    case("puzzleprose", "relation",
+         "Rwanda and Uganda are neighbouring countries, so the masked relation is most likely that they share "
+         "a border, option D.", "D", RELATIONS_2),
+    case("puzzleprose", "relation",
+         "The masked edge connects Bavaria and Germany. Both 'located in region' and 'part of' describe that "
+         "relationship reasonably well, so I can't pick one with confidence.", None, RELATIONS_2),
+    case("puzzleprose", "relation", "Belgium is a member of NATO, so the masked edge is 'member of'.", "D", RELATIONS),
+]
+
+# ---- kgprose: round 57, English replies on the knowledge graph, options named by their text ------------------------
+KGPROSE = [
+    # count
+    case("kgprose", "count",
+         "The knowledge graph contains **6 entities**: Kenya, Nairobi, Uganda, Kampala, the East African "
+         "Community, and Swahili.", "6"),
+    case("kgprose", "count",
+         "**Entities in the graph:**\n\n- Italy\n- Rome\n- Euro\n- Italian\n- European Union\n- NATO\n- San "
+         "Marino\n\nTotal: **7 entities**.", "7"),
+    case("kgprose", "count",
+         "I can see 5 nodes in the graph — France, Paris, Euro, French, and European Union — connected by 6 "
+         "edges. So the graph contains 5 entities.", "5"),
+    case("kgprose", "count",
+         "The image is quite low-resolution. I can make out roughly 8 or 9 nodes, but a couple of the labels "
+         "in the lower right overlap, so I can't give you an exact count with confidence.", None),
+    case("kgprose", "count", "8", "8"),
+    case("kgprose", "count",
+         "At first glance there seem to be 6 entities: Tanzania, Dodoma, Kenya, Nairobi, Swahili and the East "
+         "African Community. But the small node at the bottom, 'Lake Victoria', is also an entity (it has an "
+         "edge from Tanzania), so the total is 7.", "7"),
+    case("kgprose", "count",
+         "The graph is centred on Switzerland. Bern is attached via 'capital of', the Swiss franc via "
+         "'currency', and several language nodes hang off the right-hand side with 'official language' edges. "
+         "There is also an edge to Liechtenstein labelled 'shares border with', and Liechtenstein in turn "
+         "points to Vaduz.", None),
+    case("kgprose", "count",
+         "```json\n{\n  \"entity_count\": 9,\n  \"entities\": [\"Rwanda\", \"Kigali\", \"Uganda\", "
+         "\"Kampala\", \"Tanzania\", \"Dodoma\", \"African Union\", \"Kinyarwanda\", \"Rwandan franc\"]\n}\n```", "9"),
+
+    # count_relations
+    case("kgprose", "count_relations",
+         "There are 5 relations (edges) in the graph:\n1. Berlin → capital of → Germany\n2. Germany → currency "
+         "→ Euro\n3. Germany → official language → German\n4. Germany → member of → European Union\n5. Germany "
+         "→ shares border with → Austria", "5"),
+    case("kgprose", "count_relations", "The graph has 4 relations.", "4"),
+    case("kgprose", "count_relations",
+         "Looking at the diagram, the graph contains 6 entities linked together by 7 relations, most of them "
+         "radiating out from the central 'Belgium' node.", "7"),
+    case("kgprose", "count_relations",
+         "Counting the arrows, I get either 6 or 7 relations, depending on whether the double-headed arrow "
+         "between Belgium and the Netherlands ('shares border with') is meant as one relation or two.", None),
+    case("kgprose", "count_relations",
+         "| Head | Relation | Tail |\n|---|---|---|\n| Bern | capital of | Switzerland |\n| Switzerland | "
+         "currency | Swiss franc |\n| Switzerland | official language | Romansh |\n| Switzerland | shares "
+         "border with | Liechtenstein |\n| Liechtenstein | currency | Swiss franc |\n| Vaduz | capital of | "
+         "Liechtenstein |\n\n**Answer: 6**", "6"),
+    case("kgprose", "count_relations",
+         "The graph uses only 3 distinct relation types (capital of, member of, currency), but several of them "
+         "appear more than once. Counting every edge individually, there are 8 relations in total.", "8"),
+    case("kgprose", "count_relations",
+         "I'm unable to count the relations precisely: several arrows cross behind the central node, and at "
+         "least two edge labels are cut off at the edge of the image.", None),
+    case("kgprose", "count_relations",
+         "3 relations: Kigali → capital of → Rwanda, Rwanda → member of → African Union, and Rwanda → shares "
+         "border with → Uganda.", "3"),
+
+    # yes_no
+    case("kgprose", "yes_no",
+         "Yes. The graph states that Sydney is the capital of Australia, but the capital is actually Canberra.", "Yes"),
+    case("kgprose", "yes_no",
+         "No, every triple checks out: Vienna is the capital of Austria, Austria uses the euro, German is its "
+         "official language, and Austria is a member of the EU.", "No"),
+    case("kgprose", "yes_no",
+         "Let me verify each edge against what I know:\n\n- Addis Ababa — capital of → Ethiopia ✔\n- Ethiopia "
+         "— shares border with → Kenya ✔\n- Kenya — currency → Kenyan shilling ✔\n- Ethiopia — member of → "
+         "Mercosur ✘\n- Kenya — member of → African Union ✔\n\nMercosur is a South American trade bloc; "
+         "Ethiopia is not a member (it belongs to the African Union). **There is a factual error in the "
+         "graph.**", "Yes"),
+    case("kgprose", "yes_no",
+         "Some of the edge labels are too small for me to read. The parts I can make out (Nairobi as the "
+         "capital of Kenya, Kenya bordering Uganda) look correct, but I can't verify the remaining edges, so I "
+         "can't say whether the graph contains an error.", None),
+    case("kgprose", "yes_no",
+         "Yes — the edge 'Switzerland → member of → European Union' is wrong. Switzerland is not an EU member "
+         "state; it belongs to EFTA and has bilateral agreements with the EU instead.", "Yes"),
+    case("kgprose", "yes_no",
+         "The edge 'Belgium — official language → Dutch' looked suspicious to me at first, but Dutch is indeed "
+         "one of Belgium's three official languages, alongside French and German. The other relations "
+         "(Brussels is the capital of Belgium, Belgium is a member of NATO, its currency is the euro) are also "
+         "accurate.\n\nSo no, I don't find a factual error in this knowledge graph.", "No"),
+    case("kgprose", "yes_no",
+         "Whether this counts as an error depends on the point in time the graph is meant to describe. It says "
+         "the United Kingdom is a member of the European Union, which was true until January 2020 but not "
+         "afterwards. Without knowing the reference date of the graph, I can't say definitively.", None),
+    case("kgprose", "yes_no",
+         "**Answer: Yes**\n\nThe graph links Dodoma to Kenya via 'capital of', but Dodoma is the capital of "
+         "Tanzania. Kenya's capital is Nairobi.", "Yes"),
+
+    # entity
+    case("kgprose", "entity",
+         "The masked node is connected to Uganda via 'capital of' and to Lake Victoria via 'located near'. "
+         "That describes the Ugandan capital, **Kampala**.", "B", EAST_AFRICA),
+    case("kgprose", "entity",
+         "The hidden entity has a 'capital of' edge pointing to Liechtenstein, so it must be Vaduz.", "C", EUROPE),
+    case("kgprose", "entity",
+         "The masked node is linked to Switzerland by 'official language', and a second edge connects it to "
+         "the canton of Graubünden. The language that is official in Switzerland and spoken mainly in "
+         "Graubünden is Romansch.", "E", LANGUAGES),
+    case("kgprose", "entity",
+         "Belgium, France and Germany all point to the masked node with 'member of', and the masked node "
+         "itself has a 'currency' edge to the Euro. NATO also counts these three countries as members and is "
+         "headquartered in Brussels, but NATO has no currency. The only organisation in the options with a "
+         "common currency is the EU.", "A", ORGS),
+    case("kgprose", "entity",
+         "The triple is Poland → currency → [MASK]. Poland is an EU member but has not adopted the euro; its "
+         "national currency is the zloty (PLN).", "E", CURRENCIES),
+    case("kgprose", "entity",
+         "The mask is attached to Ethiopia, but the label on that edge is blurry. If it reads 'capital of', "
+         "the answer would be Addis Ababa; if it reads 'shares border with', it would instead be a "
+         "neighbouring country's capital such as Nairobi. I can't determine which from the image.", None, EAST_AFRICA),
+    case("kgprose", "entity",
+         "**D – Luxembourg**\n\nThe masked entity is the capital of the Grand Duchy that shares borders with "
+         "Belgium, France and Germany in the graph; the city has the same name as the country.", "D", EUROPE),
+    case("kgprose", "entity",
+         "It's the Swiss currency, the franc: the masked node is connected by 'currency' edges to both "
+         "Switzerland and Liechtenstein, and Liechtenstein has used the Swiss franc since 1924.", "B", CURRENCIES),
+    case("kgprose", "entity",
+         "The masked language is an official language of both Belgium and Switzerland according to the graph. "
+         "That fits French and German equally well, and nothing else in the graph distinguishes between the "
+         "two, so both remain plausible.", None, LANGUAGES),
+
+    # relation
+    case("kgprose", "relation",
+         "The masked edge runs from Kenya to Tanzania. These two countries are neighbours in East Africa, so "
+         "the relation is that Kenya shares a border with Tanzania.", "E", RELATIONS),
+    case("kgprose", "relation",
+         "Lisbon ——[?]——> Portugal\n\nLisbon is the capital city of Portugal, so the masked relation is "
+         "**capital of**.", "A", RELATIONS),
+    case("kgprose", "relation",
+         "The triple is Rwanda → [MASK] → East Africa. 'Part of' could work in a loose sense, but East Africa "
+         "is a geographical area rather than a political entity, so the best fit is 'located in region'.",
+         "A", RELATIONS_2),
+    case("kgprose", "relation",
+         "Switzerland — ? — Romansh. Romansh is one of Switzerland's four national languages and has official "
+         "status at the federal level, so the hidden edge is the official-language relation.", "B", RELATIONS),
+    case("kgprose", "relation", "The edge connects Germany to the Euro, so it's **currency** (C).", "C", RELATIONS),
+    case("kgprose", "relation",
+         "The masked edge goes from Austria to the European Union. That could be 'member of' or 'part of' — "
+         "both describe Austria's relationship to the EU reasonably well, and the rest of the graph doesn't "
+         "help disambiguate.", None, RELATIONS_2),
+    case("kgprose", "relation",
+         "Unfortunately, the node at the far end of the masked edge is cropped out of the image, so I can't "
+         "determine which relation is hidden.", None, RELATIONS),
+    case("kgprose", "relation",
+         "Greenland → ? → Kingdom of Denmark.\n\nGreenland isn't a member state of anything here; it is an "
+         "autonomous territory within the Danish Realm. The relation is therefore 'is part of'.", "C", RELATIONS_2),
+
+    # letters4
+    case("kgprose", "letters4",
+         "The sheet is folded in half vertically and then in half horizontally, and a single hole is punched "
+         "near the folded corner. Each unfolding doubles the holes and mirrors them across the fold line, so "
+         "the unfolded sheet should have 4 holes arranged symmetrically around the centre. Option C shows "
+         "exactly this pattern.\n\n**Answer: C**", "C"),
+    case("kgprose", "letters4",
+         "Option A is a mirror image of the reference object — the protruding cube is on the left instead of "
+         "the right, which no rotation can produce. Options B and C have a different number of cubes. Option D "
+         "is the reference object rotated 90° about the vertical axis, so the answer is D.", "D"),
+    case("kgprose", "letters4",
+         "When the net is folded, the red face ends up opposite the blue face, so those two can never be "
+         "visible next to each other. That rules out A and D. Between B and C, the yellow face has to sit to "
+         "the left of red when red faces us, which matches B.", "B"),
+    case("kgprose", "letters4",
+         "Options B and D both look consistent with the unfolded hole pattern to me; at this resolution I "
+         "can't distinguish the exact positions of the holes near the edges.", None),
+    case("kgprose", "letters4",
+         "Reflecting the left half of the figure across the vertical axis gives exactly the shape in option "
+         "A.\n\n$\\boxed{A}$", "A"),
+
+    # letters6
+    case("kgprose", "letters6",
+         "In each frame the dot moves one corner clockwise around the square, and the triangle rotates 45°. "
+         "The next frame should therefore have the dot in the bottom-left corner with the triangle pointing "
+         "down — that's panel E.", "E"),
+    case("kgprose", "letters6",
+         "A large circle becomes a small circle, so by analogy a large black square should become a small "
+         "black square. The answer is F.", "F"),
+    case("kgprose", "letters6",
+         "The large outline in the example is a triangle built from small circles.\n\n- A: triangle made of "
+         "squares\n- B: circle made of triangles\n- C: triangle made of circles\n- D: square made of "
+         "circles\n- E: triangle made of circles, but one is missing\n- F: circle made of circles\n\nOnly "
+         "**C** matches both the global and the local shape.", "C"),
+    case("kgprose", "letters6",
+         "I'm sorry, but I can't make out the panels clearly enough to determine which option completes the "
+         "sequence.", None),
+    case("kgprose", "letters6",
+         "Panels B and E both preserve the vertical symmetry axis of the incomplete figure, and they differ "
+         "only in the shading of one small cell that is hard to see. So the answer is between B and E.", None),
+
+    # odd6
+    case("kgprose", "odd6",
+         "Panels A, B, C, E and F each show an inner shape of the same type as the outer shape (a square in a "
+         "square, a circle in a circle, and so on). Panel D has a triangle inside a circle, so D breaks the "
+         "rule.", "D"),
+    case("kgprose", "odd6",
+         "In every panel except one, the line touches the shape at exactly one point (it is tangent to it). In "
+         "panel **B** the line passes through the shape instead, so B is the odd one out.", "B"),
+    case("kgprose", "odd6",
+         "Panels C and F both seem to deviate from the others: C has an extra dot, and the arrow in F points "
+         "in the opposite direction. It's hard to say which of the two is intended as the one that breaks the "
+         "rule.", None),
+    case("kgprose", "odd6",
+         "Answer: F\n\nRule: the number of enclosed regions equals the number of straight lines. F has 3 lines "
+         "but 4 enclosed regions.", "F"),
+    case("kgprose", "odd6",
+         "The shared rule seems to be that the black shape always sits to the right of the white shape. Panel "
+         "E is drawn in a very different style, but it still follows that rule. Panel A, however, puts the "
+         "black shape on the left, so panel A is the one that breaks the rule.", "A"),
+]
+
+# ---- cjkes: round 57, replies in Chinese, Japanese and Spanish -----------------------------------------------------
+CJKES = [
+    # ---- Chinese ----
+    case("cjkes", "letters4", "答案：C", "C"),
+    case("cjkes", "letters4",
+         "这张纸先沿竖直中线对折，再沿水平线对折，然后在右下角打了一个圆孔。展开时，孔会以两条折痕为轴对称出现"
+         "，所以应当有4个孔，分布在四个角附近。\n\n- 选项A只有2个孔，不对；\n- "
+         "选项B的孔位置偏向中间，也不对；\n- 选项C的孔数量正确，但没有关于水平折痕对称；\n- "
+         "选项D有4个孔，且关于两条折痕都对称。\n\n因此正确答案是 **D**。", "D"),
+    case("cjkes", "letters6", "选项E。其余选项中，B和D是原物体的镜像，A、C、F的小方块数量或连接方式与原图不同。", "E"),
+    case("cjkes", "letters6",
+         "从图片来看，B和F都可能是原立体图形旋转后的结果，但由于图片分辨率较低，部分方块的遮挡关系看不清楚，我"
+         "无法确定哪一个才是正确的。", None),
+    case("cjkes", "letters6",
+         "观察序列规律：\n1. 黑点每一步沿顺时针方向移动一格；\n2. "
+         "三角形每一步逐渐变大。\n\n按照这个规律，下一帧中黑点应位于左上角，三角形为最大尺寸。\n\n$\\boxed{B}$", "B"),
+    case("cjkes", "odd6",
+         "第四个面板不符合规律。其他五个面板都是由小图形组成一个大三角形，而第四个组成的是正方形。", "D"),
+    case("cjkes", "odd6",
+         "抱歉，我无法查看图片中的面板内容。请您描述一下每个面板中的图形，我再帮您判断哪一个不符合规律。", None),
+    case("cjkes", "yes_no",
+         "是的，存在事实错误。图中写着“内罗毕 —首都→ 乌干达”，但内罗毕是肯尼亚的首都，乌干达的首都是坎帕拉。", "Yes"),
+    case("cjkes", "yes_no",
+         "没有。图中的所有关系——维也纳是奥地利的首都、奥地利使用欧元、奥地利是欧盟成员国——都是正确的。", "No"),
+    case("cjkes", "yes_no",
+         "这个问题需要看清图谱中的具体内容。如果图中写的是“多多马是坦桑尼亚的首都”，那是正确的；如果写成“达累斯"
+         "萨拉姆是坦桑尼亚的首都”，则属于错误。能否提供一张更清晰的图片？", None),
+    case("cjkes", "count", "该知识图谱共有 6 个实体：\n1. 法国\n2. 巴黎\n3. 欧元\n4. 欧盟\n5. 德国\n6. 柏林", "6"),
+    case("cjkes", "count", "图中大约有7到8个实体，右下角有些节点互相重叠，难以准确数清。", None),
+    case("cjkes", "count_relations",
+         "### 关系统计\n\n逐条列出图中的边：\n- 瑞士 → 首都 → 伯尔尼\n- 瑞士 → 货币 → 瑞士法郎\n- 瑞士 → "
+         "官方语言 → 德语\n- 瑞士 → 官方语言 → 法语\n- 瑞士 → 官方语言 → 意大利语\n- 瑞士 → 官方语言 → "
+         "罗曼什语\n- 瑞士 → 接壤 → 奥地利\n- 奥地利 → 货币 → 欧元\n- 奥地利 → 成员 → 欧盟\n\n关系（边）共计 "
+         "**9 条**。", "9"),
+    case("cjkes", "entity",
+         "被遮住的实体应该是坎帕拉。图中显示该节点通过“首都”关系连接到乌干达，而乌干达的首都正是坎帕拉。",
+         "B", EAST_AFRICA),
+    case("cjkes", "entity",
+         "图中瑞士的官方语言里已经给出了法语、德语和意大利语，缺失的那一个应是罗曼什语，即选项E。", "E", LANGUAGES),
+    case("cjkes", "entity", "答：欧盟", "A", ORGS),
+    case("cjkes", "relation", "C. currency\n\n瑞士法郎是瑞士的法定货币，所以被遮住的关系是“货币”。", "C", RELATIONS),
+    case("cjkes", "relation",
+         "被遮挡的关系可能是“part of”，也可能是“located in region”，两者在语义上都说得通，仅凭图片无法区分。",
+         None, RELATIONS_2),
+    # ---- Japanese ----
+    case("cjkes", "letters4", "正解はBです。", "B"),
+    case("cjkes", "letters4",
+         "AとCのどちらかだと思いますが、画像では穴の位置がよく見えないため、断定はできません。", None),
+    case("cjkes", "letters4",
+         "おそらくAだと思います。小さな三角形が集まって大きな円を形作っているのは、Aだけのように見えます。", "A"),
+    case("cjkes", "letters6",
+         "展開図を組み立てると、赤の面と青の面は向かい合わせになります。したがって、赤と青が隣り合っているA、C"
+         "、Dは除外されます。\n\n残るB、E、Fのうち、黄色の面の矢印の向きが正しいのはFだけです。\n\n**答え：F**", "F"),
+    case("cjkes", "letters6",
+         "AとBの関係は「白黒の反転」なので、Cを白黒反転させた図形が答えになります。選択肢の中で該当するのは2番"
+         "目、つまりBです。", "B"),
+    case("cjkes", "odd6",
+         "規則に合わないパネルは **C** です。他の5つはいずれも上下対称になっていますが、Cだけは左右対称で、上下"
+         "対称ではありません。", "C"),
+    case("cjkes", "odd6",
+         "各パネルを確認します。\n\n| パネル | 2つの図形の関係 |\n|---|---|\n| A | 大きい円の中に小さい円 |\n| "
+         "B | 大きい四角の中に小さい四角 |\n| C | 大きい三角の中に小さい三角 |\n| D | 小さい円の隣に大きい円 "
+         "|\n| E | 大きい五角形の中に小さい五角形 |\n| F | 大きい星の中に小さい星 "
+         "|\n\nDだけが「内側に含まれる」という関係になっていません。よって答えはDです。", "D"),
+    case("cjkes", "yes_no",
+         "はい、誤りがあります。「ウィーン → 首都 → スイス」となっていますが、スイスの首都はベルンで、ウィーン"
+         "はオーストリアの首都です。", "Yes"),
+    case("cjkes", "yes_no", "いいえ。", "No"),
+    case("cjkes", "count", "エンティティは全部で5個です（ケニア、ナイロビ、ウガンダ、カンパラ、アフリカ連合）。", "5"),
+    case("cjkes", "count",
+         "申し訳ありませんが、画像が小さくてノードの数を正確に数えられません。もう少し解像度の高い画像を送って"
+         "いただけますか？", None),
+    case("cjkes", "count_relations",
+         "関係を一つずつ数えます：\n- ブリュッセル —首都→ ベルギー\n- ベルギー —通貨→ ユーロ\n- ベルギー "
+         "—加盟→ EU\n- ベルギー —国境を接する→ オランダ\n- オランダ —通貨→ ユーロ\n- オランダ —加盟→ "
+         "NATO\n\n合計で**6つ**の関係があります。", "6"),
+    case("cjkes", "count_relations",
+         "この知識グラフには、国・首都・通貨・国際機関のノードがあり、それらが矢印で結ばれています。例えば、オ"
+         "ーストリアからウィーンへ「首都」の矢印が、オーストリアからユーロへ「通貨」の矢印が伸びています。", None),
+    case("cjkes", "entity",
+         "答えはファドゥーツ（Vaduz）です。リヒテンシュタインの首都として表示されているノードが隠されています。",
+         "C", EUROPE),
+    case("cjkes", "entity",
+         "隠れているエンティティを特定するための情報が不十分です。通貨のノードであることは分かりますが、ユーロ"
+         "なのかスイスフランなのかは判断できません。", None, CURRENCIES),
+    case("cjkes", "relation", "(d) member of", "D", RELATIONS),
+    case("cjkes", "relation",
+         "マスクされた関係は「shares border with」だと考えられます。ケニアとタンザニアは隣国なので、選択肢Dが最"
+         "も適切です。", "D", RELATIONS_2),
+    case("cjkes", "relation",
+         "「official language」と「currency」のどちらも当てはまりそうで、一つに絞ることができません。",
+         None, RELATIONS),
+    # ---- Spanish ----
+    case("cjkes", "letters4",
+         "La opción correcta es la **C**: al desdoblar la hoja, los dos agujeros se reflejan sobre el pliegue "
+         "diagonal y quedan en esquinas opuestas.", "C"),
+    case("cjkes", "letters4",
+         "Lo siento, no puedo ver la imagen adjunta, así que no puedo determinar cuál de las opciones muestra "
+         "la hoja completamente desplegada. ¿Podrías describir las opciones?", None),
+    case("cjkes", "letters6",
+         "Analicemos la simetría:\n\n1. La figura original tiene un eje de simetría vertical.\n2. Las opciones "
+         "A, C y E rompen esa simetría, así que se descartan.\n3. Entre B, D y F, la B deja un hueco en la "
+         "parte inferior y la D duplica un segmento.\n4. Solo la F completa correctamente la parte que "
+         "falta.\n\nRespuesta: F", "F"),
+    case("cjkes", "odd6",
+         "El panel que rompe la regla es el E: en todos los demás el número de lados aumenta en uno de "
+         "izquierda a derecha, pero en E disminuye.", "E"),
+    case("cjkes", "odd6",
+         "Los paneles B y F parecen distintos al resto, pero no estoy seguro de cuál rompe la regla; ambos "
+         "podrían ser la respuesta.", None),
+    case("cjkes", "odd6", "**Panel A**", "A"),
+    case("cjkes", "yes_no",
+         "Sí. El grafo indica que el franco suizo es la moneda de Austria, lo cual es falso: Austria usa el "
+         "euro.", "Yes"),
+    case("cjkes", "yes_no",
+         "No, no hay ningún error factual. Todas las relaciones mostradas son correctas:\n- Bruselas es la "
+         "capital de Bélgica.\n- Bélgica es miembro de la OTAN y de la Unión Europea.\n- La moneda de Bélgica "
+         "es el euro.", "No"),
+    case("cjkes", "yes_no", "Es difícil saberlo: varias etiquetas de las aristas no se leen bien en la imagen.", None),
+    case("cjkes", "count",
+         "El grafo contiene **8 entidades**:\n\n1. Alemania\n2. Berlín\n3. Francia\n4. París\n5. Euro\n6. "
+         "Unión Europea\n7. OTAN\n8. Alemán", "8"),
+    case("cjkes", "count",
+         "Cuento 6 entidades: Polonia, Varsovia, złoty, Unión Europea, OTAN y Alemania... Espera, también está "
+         "el nodo «Lituania» en la esquina inferior, que se me había pasado. En total son 7 entidades.", "7"),
+    case("cjkes", "count_relations",
+         "```json\n{\"respuesta\": 10, \"explicación\": \"Se cuentan 10 aristas dirigidas entre los nodos del "
+         "grafo.\"}\n```", "10"),
+    case("cjkes", "count_relations",
+         "El grafo contiene 6 entidades: España, Madrid, euro, Unión Europea, Portugal y Lisboa.", None),
+    case("cjkes", "entity",
+         "La entidad oculta es **Addis Abeba**, capital de Etiopía y sede de la Unión Africana.", "E", EAST_AFRICA),
+    case("cjkes", "entity", "Respuesta: B) neerlandés", "B", LANGUAGES),
+    case("cjkes", "entity",
+         "No tengo suficiente información para decidir entre Berna y Luxemburgo; ambas encajan con las "
+         "relaciones visibles en el grafo.", None, EUROPE),
+    case("cjkes", "relation",
+         "La relación enmascarada es «comparte frontera con» (opción E), ya que Suiza y Austria son países "
+         "vecinos.", "E", RELATIONS),
+    case("cjkes", "relation", "Yo diría que es «capital of»: Kigali es la capital de Ruanda.", "E", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -28804,4 +29577,7 @@ VOICES.update(ROUND_55_VOICES)
 ROUND_56_VOICES = {"chatcasual": CHATCASUAL, "reportstyle": REPORTSTYLE, "eurotrio": EUROTRIO,
                    "zhko": ZHKO}
 VOICES.update(ROUND_56_VOICES)
+ROUND_57_VOICES = {"evalmix": EVALMIX, "puzzleprose": PUZZLEPROSE, "kgprose": KGPROSE,
+                   "cjkes": CJKES}
+VOICES.update(ROUND_57_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
