@@ -6,6 +6,8 @@ Downloads (build time only; nothing downloads when benchmarks are generated) wit
   npm  world-countries    countries, capitals, currencies, official languages, borders, (sub)regions  ODbL-1.0
   npm  cldr-core          language → script, language → language group, EU/Eurozone/UN membership     Unicode-3.0
   npm  cldr-localenames-full, cldr-numbers-full   English names of languages, scripts, territories, currencies
+  npm  cldr-dates-full    time-zone exemplar cities (names of capitals in other languages, aliases.tsv)
+Writes aliases.tsv too: entities' names in ten other languages (builder/kg/aliases.py).
   npm  svg-country-flags  100 px wide PNG flags (countries, EU)                                        public domain
   pypi pycountry          ISO 639-5 English names of language groups (data from Debian iso-codes)      LGPL-2.1
 Also writes relation_rules.tsv (see generators/m3str/rules.py): the rules below plus the gaps the sources leave.
@@ -23,7 +25,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mindbench.builder.kg import archives
+from mindbench.builder.kg import aliases, archives
 from mindbench.builder.kg.archives import PinnedArchives
 
 NPM_PACKAGES = {
@@ -31,6 +33,7 @@ NPM_PACKAGES = {
     "cldr-core": "48.2.0",
     "cldr-localenames-full": "48.2.0",
     "cldr-numbers-full": "48.2.0",
+    "cldr-dates-full": "48.2.0",
     "svg-country-flags": "1.2.10",
 }
 PYPI_PACKAGES = {"pycountry": "26.2.16"}
@@ -226,7 +229,7 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     used = {e for h, _, t in triples for e in (h, t)}
     entities = {eid: row for eid, row in entities.items() if eid in used}
     if out.exists():
-        for stale in ("triples.tsv", "entities.tsv", "relations.tsv", "relation_rules.tsv", "images"):
+        for stale in ("triples.tsv", "entities.tsv", "relations.tsv", "relation_rules.tsv", "aliases.tsv", "images"):
             target = out / stale
             if target.is_dir():
                 shutil.rmtree(target)
@@ -242,8 +245,19 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     images = {eid: member for eid, member in images.items() if eid in entities}
     for eid, member in sorted(images.items()):
         (out / "images" / f"{eid}.png").write_bytes(src.npm_bytes("svg-country-flags", member))
+    alias_rows = world_aliases(src, entities)
+    write_tsv(out / "aliases.tsv", aliases.HEADER, alias_rows)
     write_notices(src, out)
-    return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images)}
+    return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images),
+            "aliases": len(alias_rows)}
+
+
+def world_aliases(src: PinnedArchives, entities: dict[str, tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+    """aliases.tsv of the world KG: capitals named by their zone's exemplar city where CLDR has one."""
+    countries = src.npm_json("world-countries", "countries.json")
+    capitals = {f"city_{c['cca3']}_{slug(city)}": (c["cca2"], city) for c in countries for city in c["capital"]}
+    zones = aliases.capital_zones(src, {eid: row for eid, row in capitals.items() if eid in entities})
+    return aliases.alias_rows(src, entities, countries, aliases.language_codes(src, countries, entities), zones)
 
 
 # Relation rules of the world KG (relation_rules.tsv, see generators/m3str/rules.py). Each line is a claim about
@@ -349,7 +363,8 @@ def write_notices(src: PinnedArchives, out: Path) -> None:
 
 
 NOTICE = """\
-World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, images/)
+World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, relation_rules.tsv, aliases.tsv,
+images/)
 Built by `python -m mindbench.builder.kg.build_world_kg` from: {versions}.
 
 Data sources and licences
@@ -360,6 +375,9 @@ Data sources and licences
 - Language scripts, language-group membership, EU / Eurozone / UN membership, English names of languages,
   scripts, currencies and organisations: Unicode CLDR (https://cldr.unicode.org), Copyright (c) Unicode, Inc.,
   Unicode License v3, see LICENSE-Unicode-CLDR.txt.
+- Names in other languages (aliases.tsv: zh-Hans, zh-Hant, ja, ko, es, fr, de, it, pt, ru): Unicode CLDR
+  (territory, language, script and currency names; time-zone exemplar cities for capitals), same licence, and the
+  country-name translations of world-countries (ODbL v1.0).
 - English names of language groups: ISO 639-5 tables of the Debian iso-codes project as shipped in pycountry
   (LGPL-2.1-or-later; names of language families are facts, reproduced with attribution).
 - Relation rules (relation_rules.tsv): written for mindbench in builder/kg/build_world_kg.py (what implies or
