@@ -162,7 +162,9 @@ ALIASES = [["カンパラ", "坎帕拉"], ["Europäische Union", "Union europée
     ("答：歐盟", "B"),
     ("Die fehlende Sprache ist Rätoromanisch.", "D"),
     ("不是欧盟。", None),
-    ("欧盟还是东盟，无法确定。", None),
+    ("欧盟还是东盟，无法确定。", None),  # two options standing
+    ("被遮住的实体是欧盟，东盟也说得通。", None),
+    ("我先想到了东盟。答：欧盟", "B"),  # the answer marker decides between names of two sentences
     ("答案并非欧盟。", None),
     ("答：联合国", None),  # an alias of a choice this item does not have
     ("Ce n'est pas l'Union européenne.", None),
