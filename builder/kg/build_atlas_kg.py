@@ -177,14 +177,15 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     for eid, (_, data) in sorted(g.images.items()):
         (out / "images" / f"{eid}.png").write_bytes(data)
     countries = src.npm_json("world-countries", "countries.json")
+    dropped: dict[str, int] = {}
     alias_rows = aliases.alias_rows(src, g.entities, countries, aliases.language_codes(src, countries, g.entities),
-                                    aliases.zone_cities(src, g.entities, triples))
+                                    aliases.zone_cities(src, g.entities, triples), dropped)
     write_tsv(out / "aliases.tsv", aliases.HEADER, alias_rows)
     write_notices(src, out)
     kinds = Counter(kind for kind, _ in g.images.values())
     return {"entities": len(g.entities), "relations": len(RELATIONS), "triples": len(triples),
             "images": len(g.images), **{f"images ({k})": n for k, n in sorted(kinds.items())},
-            "aliases": len(alias_rows)}
+            "aliases": len(alias_rows), **{f"aliases dropped ({rule})": n for rule, n in dropped.items()}}
 
 
 def write_notices(src: PinnedArchives, out: Path) -> None:

