@@ -43,6 +43,7 @@ import re._constants as _sre
 import re._parser as _sre_parse
 import unicodedata
 from collections.abc import Callable
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, NamedTuple
@@ -1443,7 +1444,17 @@ def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     words = re.match(r"\S+(?:\s+\S+){0,2}", span[lead: lead + 80])
     named = [found for found in _transliterated_spans(span[: lead + (words.end() if words else 0)], tuple(choices),
                                                       True) if found[1] == lead]
+    if not named and (aliases := _CHOICE_ALIASES.get()):
+        return _alias_at(span[: lead + 80], lead, choices, aliases)
     return Parsed(value=named[0][0], length=named[0][2]) if named else NOTHING
+
+
+def _alias_at(span: str, lead: int, choices: list[str], aliases: tuple[tuple[str, ...], ...]) -> Parsed:
+    """A choice's alias at `lead` ("答：欧盟"): the longest one there, when it names one choice only."""
+    named = [found for found in _alias_spans(span, choices, aliases) if found[1] == lead]
+    end = max((found[2] for found in named), default=0)
+    letters = {letter for letter, _, stop in named if stop == end}
+    return Parsed(value=letters.pop(), length=end) if len(letters) == 1 else NOTHING
 
 
 def _clean_span_start(span: str) -> str:
@@ -5692,6 +5703,87 @@ def _initials_mentions(text: str, choices: list[str], found: list[Mention]) -> l
             if not _INITIALS_AS_MODIFIER.search(text, max(0, m.start() - 5), m.start())]
 
 
+# the names in other languages of each choice (a row's `params.choice_aliases`, one list per choice), for the one call
+# of `extract_answer` / `extract_with_span` that is given them; None (the default) reads option texts as before
+_CHOICE_ALIASES: ContextVar[tuple[tuple[str, ...], ...] | None] = ContextVar("_CHOICE_ALIASES", default=None)
+_CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
+# negation in the sentence of an alias, beyond _TRANSLIT_NEGATION's: Chinese 并非/並非 (is not), 除了 (except),
+# 而非 (rather than), 无/無/否/别/別, Japanese 以外 (other than); the aliases' own characters are blanked before it is
+# looked for (不丹 is Bhutan)
+_ALIAS_NEGATION = re.compile(r"并非|並非|除了|而非|[无無否别別]|以外")
+_ALIAS_MIN_CJK = 2  # a one-character alias (괌) is part of too many words
+_ALIAS_MIN_LATIN = 4  # shorter ones ("UK", "ONU", "Rom") are read only as written, case included ("un" is a word)
+
+
+@lru_cache(maxsize=4096)
+def _alias_pattern(alias: str) -> tuple[re.Pattern[str], bool] | None:
+    """An alias as a pattern over `_fold_same_length` text: CJK names anywhere (Chinese and Japanese write no
+    spaces, Korean adds its particles: "유럽 연합은"), in traditional or simplified characters; other names as whole
+    words, case and accents folded; a short Latin name only as written."""
+    alias = unicodedata.normalize("NFKC", alias).strip()
+    if _CJK_CHAR.search(alias):
+        if len(alias) < _ALIAS_MIN_CJK:
+            return None
+        forms = {_fold_same_length(alias), _fold_same_length(_TRADITIONAL_RE.sub(lambda m: _SIMPLIFIED[m.group()],
+                                                                                  alias))}
+        return re.compile("|".join(r"\s*".join(map(re.escape, form.split())) for form in sorted(forms))), True
+    words = _fold_same_length(alias).split()
+    if not words:
+        return None
+    if len(alias) < _ALIAS_MIN_LATIN:
+        return re.compile(rf"(?<!\w){re.escape(alias)}(?!\w)"), False
+    return re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, words)) + r"(?!\w)"), True
+
+
+def _alias_spans(text: str, choices: list[str], aliases: tuple[tuple[str, ...], ...]) -> list[tuple[str, int, int]]:
+    """(letter, start, end) of every alias of a text choice found in `text`; a name inside a longer one (几内亚 in
+    几内亚比绍) is the longer one's."""
+    folded = _fold_same_length(text)
+    spans = []
+    for index, (choice, names) in enumerate(zip(choices[: len(LETTERS)], aliases, strict=False)):
+        if not choice.strip() or _is_panel_label(choice):
+            continue
+        for name in names:
+            if (compiled := _alias_pattern(name)) is None:
+                continue
+            pattern, over_folded = compiled
+            spans += [(LETTERS[index], m.start(), m.end()) for m in pattern.finditer(folded if over_folded else text)
+                      if m.end() > m.start()]
+    spans = sorted(set(spans), key=lambda span: (span[1], -span[2], span[0]))
+    return [span for span in spans if not any(o[1] <= span[1] and span[2] <= o[2] and o[2] - o[1] > span[2] - span[1]
+                                              for o in spans)]
+
+
+def _alias_mentions(text: str, choices: list[str], found: list[Mention]) -> list[Mention]:
+    """Choices named by an alias, read as the transliterated names are: the rules read lists, rejections and doubt in
+    English, so a sentence that names several choices, lists one with another or negates (in English, Russian,
+    Chinese, Japanese, Korean …: "不是欧盟。") names none, and a reply whose aliases name several choices names none
+    by them; what overlaps an English mention is the English mention's."""
+    aliases = _CHOICE_ALIASES.get()
+    if not aliases:
+        return []
+    spans = [span for span in _alias_spans(text, choices, aliases)
+             if not any(m.start < span[2] and span[1] < m.end for m in found)]
+    if not spans:
+        return []
+    sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
+    home = [next((i for i, (a, b) in enumerate(sentences) if a <= start < b), -1) for _, start, _ in spans]
+    named_in = {i: {letter for (letter, _, _), h in zip(spans, home, strict=True) if h == i} for i in set(home)}
+    all_spans = _alias_spans(text, choices, aliases)
+
+    def negated(i: int) -> bool:
+        a, b = sentences[i]
+        blank = "".join(" " if any(s <= k < e for _, s, e in all_spans) else text[k] for k in range(a, b))
+        return bool(_TRANSLIT_NEGATION.search(blank) or _ALIAS_NEGATION.search(blank))
+
+    spans = [span for span, h in zip(spans, home, strict=True) if h >= 0 and len(named_in[h]) == 1 and not negated(h)
+             and not _TRANSLIT_LISTED_BEFORE.search(text, max(0, span[1] - 40), span[1])
+             and not _TRANSLIT_LISTED_AFTER.match(text, span[2])]
+    if len({letter for letter, _, _ in spans}) != 1:
+        return []
+    return [Mention(letter, start, end, "text") for letter, start, end in spans]
+
+
 def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
     folded = _fold_same_length(text)
     found = []
@@ -5704,6 +5796,8 @@ def _text_mentions(text: str, choices: list[str]) -> list[Mention]:
         found += exact or [Mention(LETTERS[index], a, b, "text") for a, b in _slipped_text_spans(folded, choice)]
     found += _initials_mentions(text, choices, found)
     found += _transliterated_mentions(text, choices, found)
+    if _CHOICE_ALIASES.get() is not None:
+        found += _alias_mentions(text, choices, found)
     # a longer choice containing a shorter one ("French Guiana" ⊃ "French") is one mention
     return [m for m in found if not any(o is not m and o.start <= m.start and m.end <= o.end
                                         and o.end - o.start > m.end - m.start for o in found)]
@@ -7343,12 +7437,20 @@ def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int
 
 
 def extract_with_span(response: str | None, answer_type: str, choices: list[str] | None = None, *,
-                      strict: bool = False, question: str | None = None) -> tuple[str, tuple[int, int]] | None:
+                      strict: bool = False, question: str | None = None,
+                      aliases: list[list[str]] | None = None) -> tuple[str, tuple[int, int]] | None:
     """The committed answer and where the response states it: (answer, (start, end)) with start/end indices into
     `response` of the mention the decision rests on (for OAS, the answer token to read attention from), or None.
 
     A statement without the answer's token ("there is no anomaly") points at the statement's last characters.
+    `aliases`: as for `extract_answer`.
     """
+    if aliases is not None:
+        token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
+        try:
+            return extract_with_span(response, answer_type, choices, strict=strict, question=question)
+        finally:
+            _CHOICE_ALIASES.reset(token)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
@@ -7364,13 +7466,22 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
 
 
 def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
-                   strict: bool = False, question: str | None = None) -> str | None:
+                   strict: bool = False, question: str | None = None,
+                   aliases: list[list[str]] | None = None) -> str | None:
     """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
 
     `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
     for the reply of an LLM judge, which is asked for a bare answer. `question`, when given, tells odd-one-out
     items ('Which panel breaks the rule?') apart, where 'Option E violates the rule' is the answer, not a rejection.
+    `aliases`, one list per choice (a row's `params.choice_aliases`), are the choices' names in other languages: a
+    reply that names one ("答：欧盟") names that choice's text (`_alias_mentions`); None reads the texts alone.
     """
+    if aliases is not None:
+        token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
+        try:
+            return extract_answer(response, answer_type, choices, strict=strict, question=question)
+        finally:
+            _CHOICE_ALIASES.reset(token)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
@@ -7400,14 +7511,14 @@ def judge_prompt(response: str, answer_type: str, choices: list[str], question: 
 
 
 def extract_with_judge(response: str | None, answer_type: str, choices: list[str] | None, question: str,
-                       judge: Callable[[str], str] | None = None) -> str | None:
+                       judge: Callable[[str], str] | None = None, aliases: list[list[str]] | None = None) -> str | None:
     """Rule-based extraction, falling back to an LLM judge only when the rules find no answer.
 
     The judge's own reply is parsed strictly with `extract_answer`, so a chatty judge cannot smuggle in an answer
     the rules would reject. Errors raised by `judge` propagate: retries belong to the caller's wrapper.
     """
     choices = list(choices or [])
-    found = extract_answer(response, answer_type, choices, question=question)
+    found = extract_answer(response, answer_type, choices, question=question, aliases=aliases)
     if found is not None or judge is None or not response or not response.strip():
         return found
     reply = judge(judge_prompt(response, answer_type, choices, question))

@@ -4,7 +4,9 @@ Reads `extraction_voices` (model outputs written in the voices of distinct model
 rules were tuned on it) and prints, per voice and overall: accuracy with a Wilson 95% interval, invented answers
 (an answer where the response commits to none), wrong answers (a different option than the one committed to) and
 misses (None where the response commits). The same numbers back tests/test_extraction_voices.py and the figures
-quoted in docs/extraction.md and the README.
+quoted in docs/extraction.md and the README. A case whose options are an M3STR completion's is read with the options'
+names in other languages, as the atlas KG's rows carry them (`extraction_voices.CHOICE_ALIASES`); `--no-aliases`
+reads every case without them.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mindbench.lmms_tasks.extraction import extract_answer
-from mindbench.lmms_tasks.extraction_voices import KIND_ANSWER_TYPE, KIND_QUESTION, VOICES, VoiceCase
+from mindbench.lmms_tasks.extraction_voices import CHOICE_ALIASES, KIND_ANSWER_TYPE, KIND_QUESTION, VOICES, VoiceCase
 from mindbench.oneline import OneLineParser
 
 PROG = "python -m mindbench.lmms_tasks.extraction_eval"
@@ -42,19 +44,21 @@ class Score:
         return self.invented / self.abstaining if self.abstaining else 0.0
 
 
-def extracted(case: VoiceCase) -> str | None:
+def extracted(case: VoiceCase, aliases: bool = True) -> str | None:
+    """The answer read from the case; with `aliases`, its options' other-language names as a row carries them."""
+    names = CHOICE_ALIASES.get(case.choices) if aliases else None
     return extract_answer(case.response, KIND_ANSWER_TYPE[case.kind], list(case.choices),
-                          question=KIND_QUESTION[case.kind])
+                          question=KIND_QUESTION[case.kind], aliases=None if names is None else list(map(list, names)))
 
 
-def score(cases: Iterable[VoiceCase], answers: Mapping[int, str | None] | None = None,
+def score(cases: Iterable[VoiceCase], answers: Mapping[int, str | None] | None = None, aliases: bool = True,
           ) -> tuple[Score, list[tuple[VoiceCase, str | None]]]:
     """The Score of `cases` and the (case, extracted) pairs it got wrong; `answers` (extracted answer by `id` of
     the case) when they were already extracted."""
     n = correct = invented = wrong = missed = abstaining = 0
     misses = []
     for case in cases:
-        got = answers[id(case)] if answers is not None else extracted(case)
+        got = answers[id(case)] if answers is not None else extracted(case, aliases)
         n += 1
         abstaining += case.expected is None
         if got == case.expected:
@@ -80,10 +84,10 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def score_voices(voices: Sequence[str] | None = None) -> dict[str, Score]:
+def score_voices(voices: Sequence[str] | None = None, aliases: bool = True) -> dict[str, Score]:
     """Score per voice (all voices when `voices` is None), plus "overall" over the same cases."""
     names = list(voices or VOICES)
-    answers = {id(case): extracted(case) for name in names for case in VOICES[name]}  # each case read once
+    answers = {id(case): extracted(case, aliases) for name in names for case in VOICES[name]}  # each case read once
     out = {name: score(VOICES[name], answers)[0] for name in names}
     out["overall"] = score((case for name in names for case in VOICES[name]), answers)[0]
     return out
@@ -107,12 +111,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = OneLineParser(prog=PROG, description=__doc__.splitlines()[0])
     parser.add_argument("--voice", action="append", choices=list(VOICES), help="only these voices (repeatable)")
     parser.add_argument("--misses", action="store_true", help="also print every case the extractor gets wrong")
+    parser.add_argument("--no-aliases", action="store_true",
+                        help="read the cases without their options' names in other languages")
     args = parser.parse_args(argv)
-    scores = score_voices(args.voice)
+    aliases = not args.no_aliases
+    scores = score_voices(args.voice, aliases)
     print(table(scores))
     if args.misses:
         for name in args.voice or VOICES:
-            for case, got in score(VOICES[name])[1]:
+            for case, got in score(VOICES[name], aliases=aliases)[1]:
                 print(f"[{name}/{case.kind}] expected {case.expected}, got {got}: {case.response[:120]!r}")
     return 0
 

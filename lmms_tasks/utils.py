@@ -250,10 +250,11 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
     choices = list(doc["choices"])
     if doc["answer_type"] == "open":
         return score_open_response(doc, response)
-    extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"))
+    aliases = choice_aliases(doc)
+    extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"), aliases=aliases)
     extracted_by = "rules" if extracted is not None else "none"
     if extracted is None and judge is not None:
-        extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge)
+        extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge, aliases=aliases)
         extracted_by = "judge" if extracted is not None else "none"
     kinds = list(doc["option_kinds"])
     return {
@@ -273,6 +274,19 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
         "distractor_kinds": [kind for kind in kinds if kind != "correct"],
         "chance": chance_of(doc),
     }
+
+
+def choice_aliases(doc: Mapping[str, Any]) -> list[list[str]] | None:
+    """The row's names of its choices in other languages (`params.choice_aliases`, M3STR completion: one list per
+    choice), or None when it carries none or they do not fit its choices."""
+    try:
+        aliases = json.loads(doc.get("params") or "{}").get("choice_aliases")
+    except (TypeError, ValueError, AttributeError):
+        return None
+    if not isinstance(aliases, list) or len(aliases) != len(doc["choices"]) or not all(
+            isinstance(names, list) and all(isinstance(name, str) for name in names) for names in aliases):
+        return None
+    return aliases
 
 
 def score_open_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:

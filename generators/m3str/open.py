@@ -5,10 +5,11 @@ Item `i` is test item `i` of the source config (the attempt the builder accepts 
 the choices dropped. Without options more than one name can be right: every entity (relation) that fills the masked
 slot to a KG fact is accepted, an entity only if it is not already drawn on the map (the masked node is a node of
 its own, and the masked entity is a leaf, so its one triple is all that constrains it). `params.open.accepted` lists
-the accepted names, the gold's first; the KGs have no aliases (the atlas and world KGs give one name per entity), so
-a name is accepted in its KG spelling only, up to the normalisation of the scorer (case, accents, spacing,
-punctuation, a leading article). `verify` regenerates the source item (its own verify runs on it) and re-derives the
-accepted names from the KG through the incident lists. Test only; the holdout keys are the source item's.
+the accepted names, the gold's first, each in its KG spelling only, up to the normalisation of the scorer (case,
+accents, spacing, punctuation, a leading article): the source's `choice_aliases` (the choices' names in other
+languages) stay in params but are not accepted as answers, as the other fillers are not among the choices. `verify`
+regenerates the source item (its own verify runs on it) and re-derives the accepted names from the KG through the
+incident lists. Test only; the holdout keys are the source item's.
 """
 
 from __future__ import annotations

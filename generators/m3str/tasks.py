@@ -30,7 +30,7 @@ from mindbench.generators.common.presentation import Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import derive_seed, item_rng, item_seed
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions, finish_item
-from mindbench.generators.m3str.kg import KG, kg_for_options
+from mindbench.generators.m3str.kg import KG, fold_name, kg_for_options
 from mindbench.generators.m3str.render import (
     ENGINES,
     MASK,
@@ -1133,12 +1133,27 @@ def render_item(kg: KG, draft: Draft, config: Config, index: int, split: str, se
         params["choice_ids"] = draft.choice_ids
         table = names if config.task == "complete_entity" else labels
         choices = [table[c] for c in draft.choice_ids]
+        params["choice_aliases"] = choice_aliases(kg, draft.choice_ids, config.task == "complete_entity")
     answer_type = ANSWER_TYPE[family(config.task)]
     return finish_item(
         benchmark=BENCH, task=config.task, dimension=DIMENSION[family(config.task)], split=split, index=index,
         seed=seed, svg=rendering.svg, question=f"{PREAMBLE} {TASK_SENTENCES[config.task]}", choices=choices,
         answer=draft.answer, answer_type=answer_type, difficulty=draft.difficulty,
         option_kinds=draft.option_kinds or [], params=params, pixels=rendering.pixels)
+
+
+def choice_aliases(kg: KG, choice_ids: list[str], entity_task: bool) -> list[list[str]]:
+    """Each choice's names in other languages (the KG's aliases, all languages together, unique and sorted), less any
+    that is also a name or alias of another choice of the item (case and accents folded): an alias a reply uses names
+    one choice. Relations have none (no pinned source names them in other languages)."""
+    if not entity_task:
+        return [[] for _ in choice_ids]
+    own = [kg.alias_names(c) for c in choice_ids]
+    names = [{fold_name(kg.entities[c].name), *map(fold_name, aliases)} for c, aliases in zip(choice_ids, own,
+                                                                                               strict=True)]
+    return [[alias for alias in aliases
+             if not any(fold_name(alias) in names[j] for j in range(len(own)) if j != i)]
+            for i, aliases in enumerate(own)]
 
 
 # ------------------------------------------------------------------------------------------ verification
@@ -1171,7 +1186,7 @@ def resolve(item: Item, options: BuildOptions, config: Config | None) -> None:
     params = item.params_dict
     expected_keys = {"kg", "triples", "entity_names", "relation_labels", "modification", "sampler", "seed_entity",
                      "engine", "falsity", "min_label_px"} | (
-        {"choice_ids"} if family(item.task) == "complete" else set())
+        {"choice_ids", "choice_aliases"} if family(item.task) == "complete" else set())
     if set(params) != expected_keys:
         fail(item, f"params keys {sorted(params)} != {sorted(expected_keys)}")
     triples = [tuple(t) for t in params["triples"]]
@@ -1310,6 +1325,8 @@ def check_completion(item: Item, kg: KG, params: dict, triples: list[tuple], con
         fail(item, "choices are not the distinct display strings of the choice ids")
     if entity_task and set(choice_ids) & set(map_entities(triples)):
         fail(item, "a choice entity is already drawn on the map")
+    if params["choice_aliases"] != choice_aliases(kg, choice_ids, entity_task):
+        fail(item, "choice_aliases are not the KG's aliases of the choices (less those another choice shares)")
 
     def filled(choice: str) -> tuple:
         return tuple(choice if k == position else x for k, x in enumerate(triples[index]))
