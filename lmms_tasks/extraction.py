@@ -2475,6 +2475,35 @@ def _refusal_events(text: str) -> list[Event]:
             and not _doubted_belief(text, m)]
 
 
+# the asked thing said to be unseen or unreadable: "I can't make out the masked node", "I can't compare it with the
+# others", "The rest I can't distinguish.", "the masked node is unreadable", "… too small for me to read", "看不清",
+# "読み取れません", "잘 보이지 않습니다". Not "I can't see how/why/any other …", which argue for a pick.
+_UNSEEN_CANNOT = (r"(?:can ?not|can't|cannot|couldn't|could\s+not|am\s+unable\s+to|'m\s+unable\s+to"
+                  r"|am\s+not\s+able\s+to|'m\s+not\s+able\s+to)")
+_UNSEEN_THING = (r"(?:node|entity|entities|labels?|edges?|panels?|options?|choices?|figures?|holes?|text|arrows?"
+                 r"|names?|words?|rest|others|image|picture|diagram|it|them)")
+_UNSEEN = re.compile(
+    rf"\b(?:i|we)\s*{_UNSEEN_CANNOT}\s+(?:(?:quite|really|clearly|properly|fully)\s+)?"
+    r"(?:make\s+out|see|read|discern|distinguish|decipher|compare|tell\s+apart)\b"
+    r"(?:\s*(?=[.;!,)]|$)|\s+(?!(?:how|why|what|where|when|that|anything|any|another|other|no|much"
+    rf"|past|beyond)\b)(?:[^\s.,;:!?]+\s+){{0,3}}?{_UNSEEN_THING}\b)"
+    rf"|\b(?:{_UNSEEN_THING}|they)\s+(?:itself\s+|themselves\s+)?(?:is|are|was|were)\s+"
+    r"(?:(?:too|quite|very|rather|completely|entirely|partly|almost|mostly)\s+)*"
+    r"(?:unreadable|illegible|indecipherable|not\s+(?:legible|readable)"
+    r"|(?:hard|difficult|impossible)\s+(?:for\s+me\s+)?to\s+(?:read|make\s+out|decipher|discern)"
+    r"|too\s+\w+(?:\s+for\s+me)?\s+to\s+(?:read|make\s+out|decipher|discern|see))\b"
+    r"|看不(?:太)?清|读不出|読み取れません|判読できません|よく見えません|잘\s*보이지\s*않|알아볼\s*수\s*없|읽을\s*수\s*없",
+    re.IGNORECASE)
+
+
+def _unseen_events(text: str) -> list[Event]:
+    """A statement that the asked thing cannot be seen or read commits to nothing: after an option named in a clause
+    that does not conclude ("Uganda's capital is Kampala. But I can't make out the masked node.") the reply is left
+    uncommitted; a pick after it ("I can't see panel C well, but B is clearly right.") still decides."""
+    return [Event(RANK_STATEMENT, m.start(), None) for m in _UNSEEN.finditer(text)
+            if not _is_hypothetical(text, m.start()) and not _sentence_is_question(text, m.end())]
+
+
 # a belief the reply states as its own, then doubts in the same sentence with a bare "but I'm not sure" that ends it:
 # "I think it might be B, but I'm not sure.", "I think there are 8 entities, but I'm not sure."
 _BELIEF_THEN_DOUBT = re.compile(r"(?:^|(?<=[.!?\n]))\s*i\s+(?:think|believe)\b[^.!?\n;]{1,80},\s*but\s*$",
@@ -3808,7 +3837,7 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
         for other in hits)}
     if len(hits) == 1 and not re.search(r"\b(?:not|no|cannot|neither|nor|except|besides|other\s+than|apart\s+from)\b"
                                         r"|n't\b", folded) and not _NAMED_AS_ALTERNATIVES.search(text) and not (
-            _NEGATIVE_VERDICT.search(text)):  # "Only Kigali can be excluded.": the option named is rejected
+            _NEGATIVE_VERDICT.search(text)) and not _UNSEEN.search(text):  # "Only Kigali can be excluded.": rejected
         return [Event(RANK_STATEMENT, len(text), hits.pop())]
     cues = _cue_mentions(text, choices)
     uncovered = "".join(ch for i, ch in enumerate(text) if not any(m.start <= i < m.end for m in cues))
@@ -6044,6 +6073,13 @@ _OTHERS_OPENING = re.compile(
     r"|\W*(?:(?:de|entre)\s+)?(?:las|los)\s+(?:demás|otras|otros|restantes)\b", re.IGNORECASE)
 
 
+# a rejection just before an option: "it is not Nairobi", "isn't (B)", "rules out panel C"; an option rejected in a
+# clause is no pick of that clause, wherever else the clause names it ("Nairobi is in the graph, so it is not Nairobi.")
+_REJECTION_BEFORE = re.compile(r"(?:\bnot|n't|\bnor|\bneither|\brule[sd]?\s+out|\bruling\s+out|\bexclud(?:e|es|ed|ing)"
+                               r"|\brather\s+than|\binstead\s+of|\beliminat(?:e|es|ed|ing))\s+"
+                               r"(?:(?:the\s+)?(?:option|panel|figure|choice)\s+)?\(?$", re.IGNORECASE)
+
+
 def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                     question: str | None = None) -> list[Event]:
     """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
@@ -6080,6 +6116,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
                 and not _TRANSFORMED_FROM.search(text[max(start, m.start - 40): m.start])]
+        rejected = {m.value for m in inside if _REJECTION_BEFORE.search(text, max(start, m.start - 40), m.start)}
+        kept = [m for m in kept if m.value not in rejected]  # "Nairobi is in the graph, so it is not Nairobi."
         if not kept:
             continue
         strong = [m for m in kept if m.kind != "cue"] or kept
@@ -6973,6 +7011,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _opening_contrast_events(text, choices) + _elliptical_affirmation_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _letter_list_events(text, choices)
+        events += _unseen_events(text)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)

@@ -2204,6 +2204,54 @@ ROUND_57_RULE_CASES = [
     ("Every panel holds two dots except the third, which holds three.", "choice", PANELS_6, ODD, "C"),
 ]
 NEW_RULE_CASES += ROUND_57_RULE_CASES
+PROBE_RULE_CASES = [
+    # found by probing: the asked thing said to be unseen or unreadable, after an option named in a clause that does
+    # not conclude, leaves the reply uncommitted (a fact about the graph, what a panel shows or that it is cut off)
+    ("Uganda's capital is Kampala. But I can't make out the masked node.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    ("Uganda's capital is Kampala. But I can't see the masked node.", "choice", EAST_AFRICA, KIND_QUESTION["entity"],
+     None),
+    ("Uganda's capital is Kampala, but the masked node is unreadable.", "choice", EAST_AFRICA, KIND_QUESTION["entity"],
+     None),
+    ("Uganda's capital is Kampala. I can't make out the masked node, though.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    ("Kenya's capital is Nairobi. Unfortunately I can't read the label on the masked node.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    ("Tanzania's capital is Dodoma. The masked node itself is too blurry for me to read.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    ("France shares a border with Germany. The edge labels are unreadable at this resolution, though.", "choice",
+     RELATIONS, KIND_QUESTION["relation"], None),
+    ("Panel A is partly cut off in the image, so I can't compare it with the others.", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("Only panel A is fully visible. I can't see the other panels well enough to compare.", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    ("Nairobi is already in the graph, so it is not Nairobi. The rest I can't distinguish.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    ("乌干达的首都是坎帕拉。但被遮住的节点我看不清。", "choice", EAST_AFRICA_ZH, KIND_QUESTION["entity"], None),
+    ("选项B有四个孔，但其他面板我看不清。", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("ウガンダの首都はカンパラです。しかし、隠されたノードは読み取れません。", "choice", EAST_AFRICA_JA,
+     KIND_QUESTION["entity"], None),
+    ("우간다의 수도는 캄팔라입니다. 하지만 가려진 노드는 잘 보이지 않습니다.", "choice", EAST_AFRICA_KO,
+     KIND_QUESTION["entity"], None),
+    # … and a pick after it still decides; "I can't see how/any other …" argues for a pick
+    ("I can't see panel C well, but B is clearly right.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("The masked node is unreadable. Its 'capital of' edge to Uganda means it is Kampala.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "B"),
+    ("Kampala. The masked node is hard to read, but the edge to Uganda settles it.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "B"),
+    ("I can't see any other option that keeps the dot on top, so B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("I can't see how A could fold into this, so the answer is C.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Option B is correct. I can't see why option A would be right.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    # a detail that is no asked thing said to be hard to read leaves the pick standing
+    ("Only panel A shows a single diamond on the diagonal. Confidence: medium, the notch depth is hard to read.",
+     "choice", PANELS_4, PANEL_QUESTION, "A"),
+    # an option rejected in a clause is no pick of that clause, wherever else the clause names it
+    ("Nairobi is already in the graph, so it is not Nairobi.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    ("The dot is inside in panel D, so it is not D.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("It is not Nairobi, which is already in the graph; it is Kampala.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "B"),
+]
+NEW_RULE_CASES += PROBE_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2729,6 +2777,9 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._WEIGHED_BETWEEN, ""), extraction._TOPIC_FRAME.flags)},
     "no_others_opening": {"_OTHERS_OPENING": NEVER_MATCHES},
     "no_excepted_place": {"_EXCEPTED_PLACE": NEVER_MATCHES},
+    # found by probing: the asked thing said to be unseen or unreadable; an option rejected in its own clause
+    "no_unseen_asked": {"_UNSEEN": NEVER_MATCHES},
+    "no_rejected_in_clause": {"_REJECTION_BEFORE": NEVER_MATCHES},
 }
 
 
