@@ -178,7 +178,11 @@ labelled sections, replies in French, German and Italian, and replies in Chinese
 (`ROUND_57_VOICES`: evalmix, puzzleprose, kgprose, cjkes) after round 56's, written blind by writers who saw neither
 the extractor nor the earlier voices, and measured on the landed extractor (main at 41bfcf2): English replies as an
 evaluation harness logs them from the models a lab compares, English prose on the puzzles, English replies on the
-knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish.
+knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish; round 58
+(`ROUND_58_VOICES`: gradedqa, stepwise, plainshort, eurasia) after round 57's, written blind by writers who saw
+neither the extractor nor the earlier voices, and measured on the landed extractor (main at ab50d62): English replies
+to prompts that ask for a letter, a number or Yes/No, English step-by-step reasoning, English replies of one to three
+plain sentences, and replies in German, French, Chinese and Japanese.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
