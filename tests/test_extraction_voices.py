@@ -2237,6 +2237,9 @@ NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currenc
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
+# Portuguese "a alternativa correta é" before the pick, then the option it is not (the case that catches
+# no_pt_correct_option since round 58's letter glued to a mention noun no longer reads "alternativa" as "alternativ a")
+NEW_RULE_CASES.append(("A alternativa correta é a C, não a D.", "choice", PANELS_4, PANEL_QUESTION, "C"))
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
