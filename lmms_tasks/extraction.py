@@ -2506,8 +2506,10 @@ def _unseen_events(text: str) -> list[Event]:
 
 # a belief the reply states as its own, then doubts in the same sentence with a bare "but I'm not sure" that ends it:
 # "I think it might be B, but I'm not sure.", "I think there are 8 entities, but I'm not sure."
-_BELIEF_THEN_DOUBT = re.compile(r"(?:^|(?<=[.!?\n]))\s*i\s+(?:think|believe)\b[^.!?\n;]{1,80},\s*but\s*$",
-                                re.IGNORECASE)
+# (also a lean the reply says: "I'd say B, but I'm not sure.")
+_SAYING_LEAN = r"|i'd\s+say|i\s+would\s+say"
+_BELIEF_THEN_DOUBT = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:i\s+(?:think|believe)" + _SAYING_LEAN + r")\b[^.!?\n;]{1,80},"
+                                r"\s*but\s*$", re.IGNORECASE)
 
 
 def _doubted_belief(text: str, refusal: re.Match[str]) -> bool:
@@ -4703,7 +4705,8 @@ _MENTION_NOUNS = (
 )
 _LETTER_MENTION_RE = re.compile(
     rf"(?i:{_MENTION_NOUNS})\s*[:#]?\s*(?:\((?P<n1>[{_LL}])\)|(?P<n2>[{_L}])(?![A-Za-z0-9'’\-])"
-    rf"|(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
+    # a lower-case letter is a word of its own: "diamond-shaped", "framed" are no "shape d", "frame d"
+    rf"|(?<![A-Za-z])(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
     rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
@@ -4839,6 +4842,10 @@ _ONLY_REMAINS = (r"|(?:es\s+)?bleibt\s+(?:also\s+|damit\s+|somit\s+)?(?:nur|ledi
 # **Kampala**.", "This points to Vaduz."
 _POINTED_IDENTIFIES = (r"|(?:(?<=^)|(?<=^\s)|(?<=^\s\s))(?:that|this)\s+(?:(?:clearly|exactly|precisely|then)\s+)?"
                        r"(?:describes|identifies|points\s+to)\b")
+# the option said to carry the item on to its end: "Panel B completes the symmetric figure", "The last option
+# continues the sequence" (not "completes the analogy" under a condition, "continues that rotation but …")
+_CARRIES_ON = (r"|(?:completes|continues)\s+the\s+(?:[a-z-]+\s+)?(?:sequence|pattern|series|progression|figure"
+               r"|picture|grid|design)\b(?![^.;!?\n]*\bbut\b)")
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -4852,7 +4859,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)" + _NOT_POINTING_BACK + r"|where|in\s+which|whose))"
     r"|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])"
+    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])" + _CARRIES_ON +
     # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
     r"|(?:closest|nearest)(?!\s+to\b)|" + _CLOSEST_TO_EXPECTED +
     # what comes next in the sequence: "Next in the sequence: B"
@@ -5045,8 +5052,10 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
 _TRANSFORMED_FROM = re.compile(r"\b(?:mirror(?:\s+image)?|mirrored\s+(?:copy|version)|reflection|reflected\s+(?:copy"
                                r"|version)|rotat(?:ion|ed\s+(?:copy|version))|flipped\s+(?:copy|version)|inverse"
                                r"|reverse)\s+of\s+(?:option\s+|panel\s+|figure\s+)?\(?$", re.IGNORECASE)
+# "I'd say" in German, French and Spanish: "Ich würde sagen B, aber …", "Je dirais B", "Yo diría B"
+_FOREIGN_ID_SAY = r"|ich\s+würde\s+(?:mal\s+|eher\s+)?sagen|je\s+dirais|(?:yo\s+)?diría"
 _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
-                             r"|i\s+guess|my\s+guess\s+is"
+                             r"|i\s+guess|my\s+guess\s+is" + _FOREIGN_ID_SAY +
                              # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
                              r"|acredito|creio|acho\s+que|credo|penso\s+che|direi|думаю|по-моему|скорее\s+всего"
                              r"|наверное|jeg\s+tror|jag\s+tror|jeg\s+tenker|ik\s+denk|ik\s+geloof|volgens\s+mij|luulen"

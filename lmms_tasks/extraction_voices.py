@@ -178,7 +178,11 @@ labelled sections, replies in French, German and Italian, and replies in Chinese
 (`ROUND_57_VOICES`: evalmix, puzzleprose, kgprose, cjkes) after round 56's, written blind by writers who saw neither
 the extractor nor the earlier voices, and measured on the landed extractor (main at 41bfcf2): English replies as an
 evaluation harness logs them from the models a lab compares, English prose on the puzzles, English replies on the
-knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish.
+knowledge graph naming the options by their text, and replies in Chinese, Japanese and Spanish; round 58
+(`ROUND_58_VOICES`: gradedqa, stepwise, plainshort, eurasia) after round 57's, written blind by writers who saw
+neither the extractor nor the earlier voices, and measured on the landed extractor (main at ab50d62): English replies
+to prompts that ask for a letter, a number or Yes/No, English step-by-step reasoning, English replies of one to three
+plain sentences, and replies in German, French, Chinese and Japanese.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -29504,6 +29508,881 @@ CJKES = [
     case("cjkes", "relation", "Yo diría que es «capital of»: Kigali es la capital de Ruanda.", "E", RELATIONS_2),
 ]
 
+# ---- gradedqa: round 58, English replies to prompts that ask for a letter, a number or Yes/No ----------------------
+GRADEDQA = [
+    # letters4
+    case("gradedqa", "letters4", "C", "C"),
+    case("gradedqa", "letters4",
+         "B. When the sheet is unfolded, the single punched hole is reflected across both fold lines, giving "
+         "four holes placed symmetrically around the centre, which is what option B shows.", "B"),
+    case("gradedqa", "letters4",
+         "Let's trace the folds in reverse.\n\n1. The last fold brought the right half over the left, so any "
+         "hole is mirrored across the vertical centre line.\n2. The first fold brought the top over the "
+         "bottom, so each hole is then mirrored across the horizontal centre line.\n3. The punch is a small "
+         "triangle near the top-left corner of the folded square.\n\nUnfolding therefore gives four triangles, "
+         "one in each quadrant, each pointing away from the centre.\n\n- Option A has only two triangles.\n- "
+         "Option B has four triangles but they all point the same way.\n- Option C has the triangles in the "
+         "right places but pointing toward the centre.\n- Option D matches: four triangles, each mirrored, "
+         "pointing outward.\n\n**Answer: D**", "D"),
+    case("gradedqa", "letters4", "The answer is (a).", "A"),
+    case("gradedqa", "letters4",
+         "I'm unable to determine the answer with confidence, because the option panels in the image are too "
+         "small for me to make out where the holes are. Could you share a higher-resolution version of the "
+         "image?", None),
+    case("gradedqa", "letters4",
+         "Option A is a mirror image of the reference object, so it can't be obtained by rotation. Option C "
+         "has one more cube than the original. Options B and D both look like valid rotations from this "
+         "viewpoint — the hidden cube at the back could be in either position — so I can't distinguish between "
+         "them from the picture alone.", None),
+    case("gradedqa", "letters4",
+         "D\n\nThe object in D is the original rotated 90° about the vertical axis. A and B are mirror images, "
+         "and C has the top cube attached to the wrong arm.", "D"),
+    # letters6
+    case("gradedqa", "letters6", "E", "E"),
+    case("gradedqa", "letters6",
+         "When the net is folded, the red face ends up opposite the blue face, so red and blue can never be "
+         "visible side by side. That rules out A, C and F, which all show red next to blue. Option B shows "
+         "green and yellow adjacent, but with yellow on the left of green, which is the mirror of what the net "
+         "produces. Option E has two yellow faces, which is impossible since the net only has one.\n\nThe only "
+         "cube consistent with the net is **D**.", "D"),
+    case("gradedqa", "letters6", "The third one.", "C"),
+    case("gradedqa", "letters6",
+         "In each frame the black dot moves one corner clockwise and the arrow rotates 90° counter-clockwise. "
+         "Following that pattern, the next frame should have the dot in the bottom-left corner and the arrow "
+         "pointing up.\n\nAnswer: F", "F"),
+    case("gradedqa", "letters6",
+         "The sequence could continue with either B or E, depending on whether the star rotates by 45° or 90° "
+         "each step — the frames shown are consistent with both.\n\nAnswer: B or E", None),
+    case("gradedqa", "letters6", "```json\n{\"answer\": \"A\"}\n```", "A"),
+    case("gradedqa", "letters6",
+         "At first glance C looks right, since it has the same number of small circles arranged into a large "
+         "triangle. However, looking again at the orientation, the large triangle in C points downward, while "
+         "the analogy requires it to point upward like in the first pair. Option E has the upward triangle and "
+         "the correct number of circles.\n\nSo the answer is E.", "E"),
+    # odd6
+    case("gradedqa", "odd6", "D\n", "D"),
+    case("gradedqa", "odd6",
+         "Panel B breaks the rule. In every other panel the smaller shape sits inside the larger one, while in "
+         "B it sits outside, touching the edge.", "B"),
+    case("gradedqa", "odd6",
+         "### Analysis\n\n| Panel | Shapes | Line of symmetry |\n|---|---|---|\n| A | square + circle | "
+         "vertical |\n| B | triangle + triangle | vertical |\n| C | pentagon | vertical |\n| D | hexagon + dot "
+         "| vertical |\n| E | star | vertical |\n| F | arrow + bar | horizontal only |\n\nEvery panel is "
+         "mirror-symmetric about a vertical axis except F, whose only axis of symmetry is "
+         "horizontal.\n\n**Answer: F**", "F"),
+    case("gradedqa", "odd6",
+         "All six panels appear to follow the same rule: each one contains two shapes where the outer shape "
+         "has exactly one more side than the inner shape. I don't see any panel that breaks this rule.", None),
+    case("gradedqa", "odd6", "$\\boxed{C}$", "C"),
+    case("gradedqa", "odd6",
+         "The odd one out is the fifth panel (E). In the other panels the lines cross at the centre of the "
+         "shape; in E they meet at a corner instead.", "E"),
+    case("gradedqa", "odd6",
+         "I think it's probably A — it's the only panel where the number of dots doesn't match the number of "
+         "sides — though the image is a little blurry, so I'm not fully certain.", "A"),
+    case("gradedqa", "odd6",
+         "I'm sorry, but I can't see any image attached to your message. Could you upload the picture with the "
+         "six panels so I can take a look?", None),
+    # yes_no
+    case("gradedqa", "yes_no", "Yes", "Yes"),
+    case("gradedqa", "yes_no", "No.", "No"),
+    case("gradedqa", "yes_no",
+         "Yes. The graph states that Kampala is the capital of Kenya, but Kampala is the capital of Uganda; "
+         "the capital of Kenya is Nairobi.", "Yes"),
+    case("gradedqa", "yes_no",
+         "No, all the relations shown in the knowledge graph are consistent with real-world facts: Vienna is "
+         "the capital of Austria, Austria uses the Euro, and Austria is a member of the European Union.", "No"),
+    case("gradedqa", "yes_no",
+         "I can't verify this reliably. Several of the edge labels in the image are cut off at the right-hand "
+         "side, so I cannot tell whether the graph contains an error.", None),
+    case("gradedqa", "yes_no",
+         "Let me check each triple:\n\n- Bern — capital of → Switzerland ✅\n- Switzerland — official language "
+         "→ Romansh ✅\n- Switzerland — currency → Swiss franc ✅\n- Switzerland — member of → European Union "
+         "❌\n- Switzerland — shares border with → Liechtenstein ✅\n\nSwitzerland is not a member of the "
+         "European Union.\n\n**Answer: Yes**", "Yes"),
+    case("gradedqa", "yes_no",
+         "There is an error: the graph lists the Złoty as the currency of Czechia, whereas Czechia uses the "
+         "koruna. The Złoty is Poland's currency.", "Yes"),
+    case("gradedqa", "yes_no",
+         "The knowledge graph looks correct to me. Brussels is indeed the capital of Belgium, Dutch and French "
+         "are both official languages there, and Belgium borders Luxembourg.", "No"),
+    # count
+    case("gradedqa", "count", "7", "7"),
+    case("gradedqa", "count", "Five.", "5"),
+    case("gradedqa", "count",
+         "The knowledge graph contains the following entities:\n1. France\n2. Paris\n3. Euro\n4. French\n5. "
+         "European Union\n6. Belgium\n\nTotal: 6", "6"),
+    case("gradedqa", "count",
+         "The graph has either 8 or 9 entities; one node near the bottom edge is partially hidden behind a "
+         "label, so I can't be certain whether it's a separate entity.", None),
+    case("gradedqa", "count", "There are eight entities in the knowledge graph.", "8"),
+    case("gradedqa", "count",
+         "Counting the nodes: Germany, Berlin, Euro, German, NATO — that's 5. Wait, I missed Austria on the "
+         "far right, which is connected to Germany by 'shares border with'. So the total is 6.\n\n6", "6"),
+    # count_relations
+    case("gradedqa", "count_relations", "9", "9"),
+    case("gradedqa", "count_relations", "There are 6 relations (edges) in the graph.", "6"),
+    case("gradedqa", "count_relations",
+         "Edges in the graph:\n\n1. Kigali → capital of → Rwanda\n2. Rwanda → member of → African Union\n3. "
+         "Rwanda → shares border with → Uganda\n4. Uganda → member of → African Union\n5. Kampala → capital of "
+         "→ Uganda\n6. Rwanda → official language → French\n7. Uganda → shares border with → Kenya\n\n**7**", "7"),
+    case("gradedqa", "count_relations",
+         "I'm unable to count the relations precisely, because several of the arrows overlap in the middle of "
+         "the image and it isn't clear where each one starts and ends.", None),
+    case("gradedqa", "count_relations", "Ten", "10"),
+    case("gradedqa", "count_relations",
+         "The knowledge graph contains 5 entities: Italy, Rome, Euro, Italian and the European Union. Each "
+         "entity appears to be linked to at least one other entity, with Italy at the centre of the graph.", None),
+    # entity
+    case("gradedqa", "entity", "B", "B", EAST_AFRICA),
+    case("gradedqa", "entity", "Bern", "B", EUROPE),
+    case("gradedqa", "entity",
+         "The masked entity is connected to Switzerland by 'official language'. French, German and Italian "
+         "already appear elsewhere in the graph as separate nodes, so the remaining national language of "
+         "Switzerland is Romansh.\n\nAnswer: E", "E", LANGUAGES),
+    case("gradedqa", "entity",
+         "The masked node could be either the European Union or NATO, since every country shown in the graph "
+         "belongs to both organisations. Without more information I can't determine which one it is.", None, ORGS),
+    case("gradedqa", "entity", "C. Pound sterling", "C", CURRENCIES),
+    case("gradedqa", "entity",
+         "The hidden node is linked to Tanzania by the relation 'capital of'. Although Dar es Salaam is the "
+         "largest city and was the former capital, the official capital of Tanzania is Dodoma. Therefore, the "
+         "answer is D.", "D", EAST_AFRICA),
+    case("gradedqa", "entity",
+         "The entity is covered by a grey mask in the image, so I cannot see what is written behind it.", None, EUROPE),
+    # relation
+    case("gradedqa", "relation", "D.", "D", RELATIONS),
+    case("gradedqa", "relation", "currency", "C", RELATIONS),
+    case("gradedqa", "relation",
+         "The masked edge points from Kigali to Rwanda. Kigali is the capital city of Rwanda, so the relation "
+         "is **capital of** (E).", "E", RELATIONS_2),
+    case("gradedqa", "relation",
+         "Both 'located in region' and 'part of' would make sense for the edge between Kenya and East Africa, "
+         "so either A or C could be correct here.", None, RELATIONS_2),
+    case("gradedqa", "relation", "(e) shares border with", "E", RELATIONS),
+    case("gradedqa", "relation", "```\nB\n```", "B", RELATIONS_2),
+    case("gradedqa", "relation",
+         "The knowledge graph shows Belgium connected to Brussels, the Euro and the European Union. The masked "
+         "edge runs between Belgium and the Netherlands, drawn as a dashed line at the top of the image.",
+         None, RELATIONS),
+]
+
+# ---- stepwise: round 58, English step-by-step reasoning ------------------------------------------------------------
+STEPWISE = [
+    # ---------------- letters4 ----------------
+    case("stepwise", "letters4",
+         "Let's think step by step.\n\n1. The sheet is folded in half vertically, then folded in half again "
+         "horizontally, so there are 4 layers.\n2. A single hole is punched near the folded corner "
+         "(bottom-right of the folded square).\n3. Unfolding the horizontal fold mirrors the hole across the "
+         "horizontal crease, giving 2 holes.\n4. Unfolding the vertical fold mirrors those 2 holes across the "
+         "vertical crease, giving 4 holes in total.\n5. Because the punch sits right next to both creases, the "
+         "4 holes should cluster around the centre of the sheet.\n\nNow check the options:\n- A: 4 holes but "
+         "in the four corners — wrong position.\n- B: only 2 holes — missing one unfold.\n- C: 4 holes grouped "
+         "around the centre — matches.\n- D: 4 holes, but in a single row — wrong symmetry.\n\nAnswer: C", "C"),
+    case("stepwise", "letters4",
+         "To solve this, I'll compare the reference object with each option step by step.\n\nFirst, describe "
+         "the reference: it is made of 5 cubes — a row of three, with one cube sticking up from the left end "
+         "and one sticking out toward the viewer from the right end.\n\nNext, check each option:\n- Option A "
+         "has the same cubes, but the upward cube is on the right end while the forward cube is on the left. "
+         "That is the mirror image, not a rotation.\n- Option B looks like the reference turned 90° about the "
+         "vertical axis: the row of three now points toward the viewer, the upright cube is still at one end "
+         "and the side cube is still at the other, with the same handedness.\n- Option C has 6 cubes, so it "
+         "can't be the same object.\n- Option D has the upright and side cubes attached to the same end "
+         "cube.\n\nFinally, only one option keeps both the cube count and the chirality.\n\nSo the answer is "
+         "option B.", "B"),
+    case("stepwise", "letters4",
+         "The answer is D.\n\nHere is my reasoning, step by step:\nStep 1 – The square is folded diagonally, "
+         "from the top-left corner to the bottom-right, so the two triangles overlap.\nStep 2 – Two holes are "
+         "punched: one near the long fold edge and one near the right-angle corner.\nStep 3 – When we unfold, "
+         "each hole reflects across the diagonal crease.\nStep 4 – That gives 4 holes, arranged symmetrically "
+         "about the diagonal.\n\nOptions A and B are symmetric about a vertical line instead of the diagonal, "
+         "and option C has only 3 holes. Panel D is the only one whose holes mirror across the diagonal.", "D"),
+    case("stepwise", "letters4",
+         "Let me work through this step by step.\n\n1. The net has six faces: red, blue, green, yellow, white "
+         "and black.\n2. Red is in the centre of the cross, so when folded it becomes the bottom, and the top "
+         "face is whatever sits at the far end of the long arm — here that's white.\n3. Blue and green are on "
+         "opposite arms, so they must end up on opposite faces; any option showing blue and green side by side "
+         "is impossible. That rules out B and D.\n4. Between A and C, the difference is the orientation of the "
+         "yellow face relative to black. In the net, yellow is adjacent to black along one edge, and both A "
+         "and C show them adjacent.\n5. To decide, I'd need to see which corner the small dot on the yellow "
+         "face points to, and in the image that detail is too blurry for me to make out.\n\nSo the remaining "
+         "candidates are A and C, and I can't reliably distinguish between them from this picture.", None),
+    case("stepwise", "letters4",
+         "Let's think step by step.\n\nFirst, the paper is folded in half from left to right, then from top to "
+         "bottom. A hole is punched in the upper-left area of the folded piece, and a second, smaller hole "
+         "near the bottom edge.\n\nNext, unfolding: each fold doubles the holes, so 2 holes × 2 × 2 = 8 "
+         "holes.\n\nLooking at the options, B shows 8 holes arranged in two rows, so my first instinct is "
+         "B.\n\nWait — let me recount the holes in B. Top row: 3, bottom row: 3. That's only 6, not 8. So B "
+         "can't be right.\n\nOption A: top-left quadrant 2, top-right 2, bottom-left 2, bottom-right 2 = 8 "
+         "holes, with the large and small holes mirrored correctly across both creases.\n\nOptions C and D "
+         "have 8 holes too, but the small holes sit on the wrong side of the vertical crease.\n\nSo, after "
+         "recounting, the correct answer is A, not B.", "A"),
+    case("stepwise", "letters4",
+         "Let's reason through the rotation.\n\n1. The reference shape is an L made of four cubes, with a "
+         "single extra cube stacked on the corner cube.\n2. A valid answer must keep the stacked cube on the "
+         "corner, and the two arms must keep the same lengths (3 and 2, counting the corner in both).\n3. The "
+         "first option has arms of length 3 and 3 — wrong.\n4. The second option is the reference reflected "
+         "left–right; no rotation can produce that.\n5. The third option shows the L lying on its side, "
+         "rotated about 90° toward the viewer; the arm lengths and the stacked cube all match.\n6. The fourth "
+         "option has the extra cube on the end of the long arm rather than on the corner.\n\nTherefore the "
+         "correct choice is the third one.", "C"),
+    case("stepwise", "letters4",
+         "Let's think step by step about how the sheet unfolds.\n\nStep 1: Identify the folds. The sheet was "
+         "first folded along the vertical centre line (right half onto left half). Then the resulting "
+         "rectangle was folded along its horizontal centre line (top onto bottom).\n\nStep 2: Identify the "
+         "punch. In the final folded state, there is a circular hole in the lower-left area and a triangular "
+         "notch cut along the right edge.\n\nStep 3: Undo the second fold. The circle is reflected upward "
+         "across the horizontal crease, giving two circles stacked vertically on the left half. The notch sits "
+         "on the fold line, so unfolding it turns it into a diamond-shaped hole centred on the crease.\n\nStep "
+         "4: Undo the first fold. Now everything on the left half is reflected across the vertical line, so we "
+         "get", None),
+
+    # ---------------- letters6 ----------------
+    case("stepwise", "letters6",
+         "Let's think step by step.\n\n1. In the sequence, a black dot moves around the corners of a square "
+         "clockwise: top-left → top-right → bottom-right → ...\n2. At the same time, an arrow in the middle "
+         "rotates 45° counter-clockwise each frame. In the third frame it points straight up.\n3. So the next "
+         "frame should have the dot at the bottom-left corner and the arrow pointing up-left.\n\nChecking the "
+         "options:\n- A: dot bottom-left, arrow pointing up — arrow is off by 45°.\n- B: dot top-left — dot "
+         "moved too far.\n- C: dot bottom-right — dot didn't move.\n- D: dot bottom-left, arrow pointing right "
+         "— wrong direction.\n- E: dot bottom-left, arrow pointing up-left — both rules satisfied.\n- F: no "
+         "dot at all.\n\n**Answer: E**", "E"),
+    case("stepwise", "letters6",
+         "First, look at the example: small triangles are arranged to form a big circle, and small circles are "
+         "arranged to form a big triangle. The rule is that the small shape and the large shape swap "
+         "roles.\n\nNext, the question panel shows small squares forming a big star, so the matching answer "
+         "should be small stars forming a big square.\n\nNow go through the options:\n(a) small stars forming "
+         "a big star — no swap.\n(b) small stars forming a big square — matches.\n(c) small squares forming a "
+         "big square — no.\n(d) small stars forming a big circle — wrong outline.\n(e) a big square with no "
+         "small elements — not hierarchical.\n(f) small circles forming a big square — wrong small "
+         "shape.\n\nFinally, only one option fits the swap rule: option (b).", "B"),
+    case("stepwise", "letters6",
+         "Let's think step by step.\n\nStep 1: Work out the transformation in the first pair. The top-left "
+         "figure is a single white circle; the top-right figure is the same circle, shaded black and "
+         "doubled.\nStep 2: So the rule is: fill the shape, then duplicate it.\nStep 3: Apply that to the "
+         "bottom-left figure, a single white hexagon. The missing figure should be two black hexagons.\nStep "
+         "4: Check the options:\n  A – one black hexagon (filled but not doubled)\n  B – two white hexagons "
+         "(doubled but not filled)\n  C – two black circles (wrong shape)\n  D – three black hexagons "
+         "(tripled)\n  E – two grey hexagons (wrong fill)\n  F – two black hexagons\nStep 5: Only F applies "
+         "both parts of the rule.\n\nThe answer is F.", "F"),
+    case("stepwise", "letters6",
+         "Let me reason step by step.\n\n1. The figure is missing its right half, and the question asks which "
+         "option completes it with mirror symmetry about the vertical axis.\n2. The left half contains a large "
+         "arc, two small squares and a diagonal line going up to the left.\n3. The completed right half must "
+         "therefore have a mirrored arc, two small squares at the same heights, and a diagonal going up to the "
+         "right.\n4. Options A, C, D and F each get at least one of these wrong (A flips the diagonal the "
+         "wrong way, C has only one square, D's arc is too short, F shifts the squares down).\n5. Options B "
+         "and E both seem to satisfy all three conditions. The only visible difference is the line thickness "
+         "of the arc, which I can't judge reliably at this resolution.\n\nBased on the image, B and E are "
+         "equally consistent with the rule, so I can't confidently pick one over the other.", None),
+    case("stepwise", "letters6",
+         "Let's think step by step.\n\nThe task: find the figure that has exactly the same symmetry as the "
+         "example, which has 4-fold rotational symmetry but no mirror lines (like a pinwheel).\n\n- A: a plain "
+         "square — 4-fold rotation but also 4 mirror lines. ✗\n- B: a three-bladed pinwheel — only 3-fold. "
+         "✗\n- C: a heart — one mirror line. ✗\n- D: a four-bladed pinwheel with all blades curved the same "
+         "way — 4-fold rotation, no mirror lines. ✓\n- E: a plus sign — mirror lines again. ✗\n- F: an S shape "
+         "— only 2-fold rotation. ✗\n\nTherefore the answer is $\\boxed{D}$.", "D"),
+    case("stepwise", "letters6",
+         "Step-by-step:\n\n1. Each frame adds one dot to the pattern: frame 1 has 3 dots, frame 2 has 4, frame "
+         "3 has 5, so the next frame should have 6 dots arranged in a hexagon.\n2. Scanning the options, C "
+         "looks like a hexagon of dots, so my initial answer was C.\n3. Let me recount C carefully: top 1, "
+         "upper sides 2, lower sides 2... that's 5 dots, not 6 — the bottom vertex is empty.\n4. Recount A: "
+         "top 1, upper sides 2, lower sides 2, bottom 1 = 6 dots, forming a full hexagon.\n5. The other "
+         "options (B, D, E, F) have 4 dots, 7 dots, 6 dots in a straight line, and 8 dots respectively, so "
+         "they don't fit.\n\nRevised answer: A", "A"),
+    case("stepwise", "letters6",
+         "Let's approach this step by step.\n\nStep 1: Identify the cube net in the question image and note "
+         "the colour of each face.\nStep 2: Decide which faces become opposite each other when folded.\nStep "
+         "3: Compare each option (A–F) against those constraints.\n\nUnfortunately, I can't complete Step 1: "
+         "the image didn't come through on my side — I only see the text of the question. If you can re-upload "
+         "the picture or describe the net (which colour is on which square), I'll walk through the folding and "
+         "tell you which option is correct.", None),
+
+    # ---------------- odd6 ----------------
+    case("stepwise", "odd6",
+         "Let's think step by step.\n\nFirst, find the shared rule. In most panels there is a small shape "
+         "located inside a larger shape: a dot inside a triangle, a star inside a circle, a square inside a "
+         "pentagon, and so on. The shapes and sizes change, but the small shape is always enclosed.\n\nNext, "
+         "check each panel against that rule:\n- A: dot inside triangle ✓\n- B: star inside circle ✓\n- C: "
+         "square inside pentagon ✓\n- D: triangle sitting outside a square, touching its corner ✗\n- E: circle "
+         "inside hexagon ✓\n- F: cross inside rectangle ✓\n\nFinally, the only panel where the small shape is "
+         "not inside the large one is D.\n\nAnswer: D", "D"),
+    case("stepwise", "odd6",
+         "Step 1: Count the sides of the shapes in each panel.\n- Panel A: a triangle and a hexagon (3 and "
+         "6)\n- Panel B: a square and an octagon (4 and 8)\n- Panel C: a pentagon and a decagon (5 and 10)\n- "
+         "Panel D: a dashed triangle and a hexagon (3 and 6)\n- Panel E: a square and a heptagon (4 and 7)\n- "
+         "Panel F: a tilted square and an octagon (4 and 8)\n\nStep 2: The rule appears to be that the second "
+         "shape has exactly twice as many sides as the first. The dashed lines in D and the tilt in F are just "
+         "stylistic differences.\n\nStep 3: The fifth panel has 4 and 7, and 7 is not double 4.\n\nSo the "
+         "fifth panel is the one that breaks the rule.", "E"),
+    case("stepwise", "odd6",
+         "C breaks the rule.\n\nReasoning:\n1. In every panel there are two lines and one circle.\n2. In A, B, "
+         "D, E and F, the two lines are parallel — sometimes horizontal, sometimes diagonal, sometimes drawn "
+         "thick or dotted.\n3. In C, the two lines meet at a point and form a V, so they are not parallel.\n4. "
+         "The circle's position and size vary across all six panels, so it is not part of the rule.\n\nHence "
+         "the odd one out is panel C.", "C"),
+    case("stepwise", "odd6",
+         "Let's think step by step.\n\n1. Panel A: three black circles in a row.\n2. Panel B: three white "
+         "squares in a column.\n3. Panel C: three grey triangles along a diagonal.\n4. Panel D: three black "
+         "stars in a row, slightly spaced out.\n5. Panel E: three white circles in a row.\n6. Panel F: three "
+         "hatched hexagons in a row.\n\nEvery panel contains exactly three identical shapes of a single "
+         "colour, lined up along one straight line. The shape, shading, spacing and direction all change from "
+         "panel to panel, but those are exactly the kinds of differences the question describes as \"drawn "
+         "differently\".\n\nI don't see any panel that violates the shared pattern, so I can't identify which "
+         "panel breaks the rule from the image as I see it.", None),
+    case("stepwise", "odd6",
+         "Let's reason step by step.\n\nFirst pass: panel A looks different because the whole figure is "
+         "rotated by 90°, so I thought A might be the answer.\n\nBut the question says each panel is drawn "
+         "differently, so a rotation alone is just a drawing variation, not a rule break. Let me look for the "
+         "actual rule.\n\n- In A through E, the figure is a closed loop that never crosses itself: a circle, a "
+         "rotated rectangle, a wavy oval, a rounded triangle, a bean shape.\n- In F, the line crosses over "
+         "itself and forms a figure-eight.\n\nSo the rule is \"a single closed curve without "
+         "self-intersection\", and only F violates it.\n\nFinal answer: F (not A).", "F"),
+    case("stepwise", "odd6",
+         "Let's think step by step.\n\n**Step 1 — Describe each panel**\n- A: an arrow pointing right, with a "
+         "short tail\n- B: an arrow pointing up, thicker\n- C: an arrow pointing left, outlined only\n- D: an "
+         "arrow pointing down, very short\n- E: an arrow pointing up-right, in grey\n- F: an arrow pointing "
+         "right, dashed\n\n**Step 2 — Look for the common rule**\nThe direction changes from panel to panel, "
+         "and so does the style (thick, outlined, grey, dashed). So neither direction nor style can be the "
+         "rule by itself. Candidate rules: the number of arrowheads, whether the tail is longer than the head, "
+         "or the angle at the tip. I'll check each in turn.\n\n**Step 3 — Check arrowheads**\n- A:", None),
+    case("stepwise", "odd6",
+         "Let's go step by step and tabulate what each panel shows.\n\n| Panel | Outer shape | Inner lines | "
+         "Lines meet at centre? |\n|---|---|---|---|\n| A | circle | 3 | yes |\n| B | square | 3 | no |\n| C | "
+         "triangle | 4 | yes |\n| D | hexagon | 2 | yes |\n| E | circle (dotted) | 5 | yes |\n| F | pentagon | "
+         "3 | yes |\n\nThe number of lines and the outer shape vary freely, so those aren't the rule. The "
+         "consistent feature is that all the inner lines meet at the centre point — except in one panel, where "
+         "the three lines form a small triangle instead.\n\nThat panel is **B**.", "B"),
+
+    # ---------------- yes_no ----------------
+    case("stepwise", "yes_no",
+         "Let's check the graph step by step, one edge at a time.\n\n1. Kenya —capital→ Nairobi: correct.\n2. "
+         "Uganda —capital→ Kampala: correct.\n3. Kenya —shares border with→ Uganda: correct.\n4. Rwanda "
+         "—capital→ Dodoma: incorrect. Dodoma is the capital of Tanzania; Rwanda's capital is Kigali.\n5. "
+         "Kenya —member of→ African Union: correct.\n\nSince edge 4 is wrong, the graph does contain a factual "
+         "error.\n\nAnswer: Yes", "Yes"),
+    case("stepwise", "yes_no",
+         "Let me verify each triple in the graph.\n\nFirst, Austria — capital → Vienna. That's right.\nNext, "
+         "Austria — currency → Euro. Also right; Austria adopted the euro in 1999 (notes and coins in "
+         "2002).\nThen, Austria — member of → European Union. Correct, since 1995.\nAfter that, Austria — "
+         "shares border with → Liechtenstein. Correct, along the Rhine valley.\nFinally, Liechtenstein — "
+         "capital → Vaduz. Correct.\n\nEvery relation shown is accurate, so there is no factual "
+         "error.\n\nAnswer: No", "No"),
+    case("stepwise", "yes_no",
+         "Step 1: Read the nodes. The graph has Switzerland, Bern, Swiss franc, Romansh, and European "
+         "Union.\nStep 2: Check the edges.\n- Switzerland —capital→ Bern ✔\n- Switzerland —currency→ Swiss "
+         "franc ✔\n- Switzerland —official language→ Romansh ✔ (Romansh is one of the four national "
+         "languages)\n- Switzerland —member of→ European Union ✘ — Switzerland is not an EU member.\nStep 3: "
+         "So yes, the graph has a factual error: the membership edge.\nStep 4: Just to be thorough, the node "
+         "labels themselves are spelled correctly and there are no duplicate nodes, so nothing else needs "
+         "flagging.", "Yes"),
+    case("stepwise", "yes_no",
+         "Let's think step by step.\n\n1. Belgium —capital→ Brussels. Correct.\n2. Belgium —official language→ "
+         "Dutch. Correct (along with French and German).\n3. Netherlands —capital→ Amsterdam. Hmm, the "
+         "government sits in The Hague, so at first glance this looks like an error.\n4. On reflection, "
+         "Amsterdam is the constitutional capital of the Netherlands; The Hague is only the seat of "
+         "government. So this edge is actually correct.\n5. Belgium —shares border with→ Netherlands. "
+         "Correct.\n6. Netherlands —member of→ NATO. Correct.\n\nAfter rechecking step 3, every edge holds up. "
+         "There's no factual error in this graph — the answer is No.", "No"),
+    case("stepwise", "yes_no",
+         "Let's go through it step by step.\n\n1. Ethiopia — capital → Addis Ababa: true.\n2. Addis Ababa — "
+         "located in → East Africa: true.\n3. African Union — headquartered in → Addis Ababa: true.\n4. There "
+         "is a fourth edge from Ethiopia to Kenya, but its label is cut off at the right edge of the image. If "
+         "it reads \"shares border with\", it is true; if it's one of the other relation types used in the "
+         "graph, such as \"capital of\", it would be false.\n\nThe first three edges are fine, so whether the "
+         "graph contains an error hinges entirely on that partly hidden label, which I can't read. I'm not "
+         "able to give a definitive yes or no.", None),
+    case("stepwise", "yes_no",
+         "Let's reason step by step.\n\nFirst, list the facts in the graph:\n- Tanzania's capital is "
+         "Dodoma.\n- Kigali is located in Tanzania.\n- Rwanda shares a border with Tanzania.\n- Tanzania is a "
+         "member of the African Union.\n\nNext, check them. Dodoma became Tanzania's official capital in 1996 "
+         "— fine. Rwanda and Tanzania do border each other — fine. Tanzania is an AU member — "
+         "fine.\n\nFinally, Kigali is the capital of Rwanda, not a city in Tanzania.\n\nConclusion: the graph "
+         "contains one incorrect fact — Kigali is placed in the wrong country.", "Yes"),
+    case("stepwise", "yes_no",
+         "Let's think step by step.\n\n1. To decide whether there is a factual error, I need to read each node "
+         "and edge label.\n2. I can make out five nodes connected by arrows, and one node seems to say "
+         "\"Vienna\".\n3. However, the rest of the text is very small and pixelated — I can't reliably read "
+         "the other node names or any of the relation labels.\n4. Without the labels, there's no way to check "
+         "the facts against real-world knowledge.\n\nCould you provide a higher-resolution image or type out "
+         "the triples? Then I can check them one by one.", None),
+
+    # ---------------- count ----------------
+    case("stepwise", "count",
+         "Let's count the entities step by step.\n\n1. France\n2. Paris\n3. Euro\n4. French\n5. European "
+         "Union\n6. Germany\n\nI looked for any nodes hidden behind the edges or duplicated labels — there "
+         "aren't any. Each box appears exactly once.\n\nTotal: 6 entities.", "6"),
+    case("stepwise", "count",
+         "Let's think step by step.\n\nFirst, list the nodes I can see: Switzerland, Bern, Swiss franc, "
+         "German, Italian, Liechtenstein, Austria.\n\nThat gives 7.\n\nHold on — let me recount by following "
+         "every edge instead. Liechtenstein has an edge to a node on the far right that I skipped: Vaduz. So "
+         "the full list is:\n1. Switzerland\n2. Bern\n3. Swiss franc\n4. German\n5. Italian\n6. "
+         "Liechtenstein\n7. Austria\n8. Vaduz\n\nAfter recounting, the knowledge graph contains 8 entities.", "8"),
+    case("stepwise", "count",
+         "Let's count step by step.\n\nFirst, the clearly labelled nodes: Kenya, Nairobi, Uganda, Kampala, "
+         "Lake Victoria, Tanzania, Dodoma, African Union, East Africa. That's 9.\n\nNext, there is a grey node "
+         "in the lower-left corner with no readable label. It might be a real entity, or it might be a legend "
+         "box.\n\nFinally, if the grey box is an entity, the count is 10; if it's just a legend, it's 9.\n\nSo "
+         "the graph contains either 9 or 10 entities, depending on how that grey box is interpreted.", None),
+    case("stepwise", "count",
+         "The knowledge graph contains **5** entities.\n\nStep-by-step:\n1. Start at the central node: "
+         "**Belgium**.\n2. Follow its outgoing edges: **Brussels** (capital), **Euro** (currency), **Dutch** "
+         "(official language).\n3. One more node is connected to Belgium via \"member of\": **NATO**.\n4. No "
+         "other nodes appear in the image.\n\nBelgium + Brussels + Euro + Dutch + NATO = 5.", "5"),
+    case("stepwise", "count",
+         "Let's think step by step.\n\nFirst, I'll scan the image from left to right.\n- Left column: Italy, "
+         "Rome.\n- Middle: Euro, Italian, European Union.\n- Right column: Vatican City, San Marino.\n\nNext, "
+         "I'll make sure I haven't counted anything twice: each label is different, and each is a separate "
+         "box.\n\nFinally, adding them up: two on the left, three in the middle, two on the right.\n\nSo there "
+         "are seven nodes in total.", "7"),
+    case("stepwise", "count",
+         "Let's count the entities step by step, moving clockwise around the graph from the top. I'll note "
+         "each node's connections as I go so nothing gets counted twice.\n\n1. Poland (edges to Warsaw, Złoty, "
+         "Germany)\n2. Warsaw (capital of Poland)\n3. Złoty (currency of Poland)\n4. Germany (borders Poland "
+         "and Czech Republic)\n5. Berlin (capital of Germany)\n6. Euro (currency of Germany)\n7. Czech "
+         "Republic (borders Germany and Poland)\n8. Prague (capital of Czech Republic)\n9. ", None),
+    case("stepwise", "count",
+         "Let's think step by step.\n\nStep 1: Identify every node. I see Rwanda, Kigali, Kinyarwanda, and "
+         "East African Community.\nStep 2: Check for duplicates or unlabeled nodes — none.\nStep 3: So the "
+         "graph has 4 entities.\n\nFor completeness, the edges between them are: Rwanda → Kigali (capital), "
+         "Rwanda → Kinyarwanda (official language), Rwanda → East African Community (member of), Kigali → "
+         "Rwanda (located in), and Kinyarwanda → Rwanda (spoken in). That's 5 relations, though the question "
+         "only asks about entities.\n\nAnswer: 4", "4"),
+
+    # ---------------- count_relations ----------------
+    case("stepwise", "count_relations",
+         "Let's count the relations step by step by listing each arrow.\n\n1. Kenya → Nairobi (capital)\n2. "
+         "Uganda → Kampala (capital)\n3. Kenya → Uganda (shares border with)\n4. Kenya → African Union (member "
+         "of)\n5. Uganda → African Union (member of)\n6. Uganda → Swahili (official language)\n\nEvery arrow "
+         "in the picture is accounted for above, and there are no unlabeled connecting lines.\n\nTherefore, "
+         "the knowledge graph contains 6 relations.", "6"),
+    case("stepwise", "count_relations",
+         "Let's think step by step.\n\nFirst pass, counting every line segment:\nAustria–Vienna, Austria–Euro, "
+         "Austria–German, Austria–EU, Austria–Germany, Germany–Austria, Germany–Berlin, Germany–EU. That's "
+         "8.\n\nBut wait — Austria–Germany and Germany–Austria are the same line, drawn once with a "
+         "double-headed arrow labelled \"shares border with\". I counted it twice.\n\nRecount with that "
+         "fixed:\n1. Austria–Vienna\n2. Austria–Euro\n3. Austria–German\n4. Austria–EU\n5. Austria–Germany "
+         "(shares border with)\n6. Germany–Berlin\n7. Germany–EU\n\nCorrected answer: 7 relations.", "7"),
+    case("stepwise", "count_relations",
+         "Let's approach this step by step.\n\nStep 1: Locate all the nodes in the graph.\nStep 2: Read their "
+         "labels: Luxembourg, Luxembourg City, Euro, French, German, Belgium, France, Benelux, European "
+         "Union.\nStep 3: Check for duplicates. \"Luxembourg\" and \"Luxembourg City\" are distinct nodes "
+         "(country vs. capital), so both count.\nStep 4: Add them up.\n\nThe knowledge graph contains 9 "
+         "entities.", None),
+    case("stepwise", "count_relations",
+         "Let's count the edges systematically, grouping them by relation type.\n\n- **capital of**: "
+         "Brussels→Belgium, Amsterdam→Netherlands, Luxembourg City→Luxembourg (3)\n- **shares border with**: "
+         "Belgium–Netherlands, Belgium–Luxembourg (2)\n- **member of**: Belgium→EU, Netherlands→EU, "
+         "Luxembourg→EU (3)\n- **currency**: Belgium→Euro, Netherlands→Euro (2)\n\nAdding the groups: 3 + 2 + "
+         "3 + 2 = 10.\n\n$$\\boxed{10}$$", "10"),
+    case("stepwise", "count_relations",
+         "Let me count step by step.\n\n1. Addis Ababa → Ethiopia (capital of)\n2. Ethiopia → African Union "
+         "(member of)\n3. Ethiopia → Kenya (shares border with)\n4. Kenya → Nairobi ... the arrowhead here is "
+         "faint\n\nThere are also two lines near the bottom that overlap each other between Kenya and the "
+         "African Union node. It's unclear whether that's one relation drawn with a thick stroke or two "
+         "separate relations (e.g. \"member of\" and \"headquartered in\") drawn on top of each other. A third "
+         "faint line might or might not connect Nairobi to East Africa.\n\nDepending on how those ambiguous "
+         "lines are read, the total is somewhere between 5 and 7. I can't pin down an exact number from this "
+         "image.", None),
+    case("stepwise", "count_relations",
+         "Let's think step by step.\n\nFirst, count the edges leaving each node:\n- Switzerland: 5 (capital, "
+         "currency, official language ×2, shares border with)\n- Liechtenstein: 3 (capital, currency, shares "
+         "border with)\n- Austria: 3 (capital, currency, member of)\n- Bern, Vaduz, Swiss franc, Euro, German, "
+         "French, EU: 0 outgoing\n\nNext, check for edges starting at the non-country nodes: there's one, "
+         "Vienna → Danube region (located in).\n\nFinally, add them up: 5 + 3 + 3 + 1.\n\nThat gives us twelve "
+         "edges, i.e. twelve relations in the graph.", "12"),
+
+    # ---------------- entity ----------------
+    case("stepwise", "entity",
+         "Let's think step by step.\n\n1. The masked node has an edge \"capital of\" pointing to Rwanda.\n2. "
+         "It also has an edge \"located in\" pointing to East Africa, which every option satisfies, so that "
+         "doesn't help.\n3. The capital of Rwanda is Kigali.\n4. Double-check the other options: Nairobi is "
+         "Kenya's capital, Kampala is Uganda's, Dodoma is Tanzania's, and Addis Ababa is Ethiopia's — none of "
+         "these is linked to Rwanda.\n\nThe hidden entity is Kigali.", "C", EAST_AFRICA),
+    case("stepwise", "entity",
+         "Let's go through the options one by one.\n\nClues from the graph: the masked node is the \"capital "
+         "of\" a country that uses the Euro, is a founding member of the European Union, and borders Belgium, "
+         "France and Germany.\n\n- A. Vienna: Austria doesn't border Belgium or France. ✗\n- B. Bern: "
+         "Switzerland uses the franc and isn't in the EU. ✗\n- C. Vaduz: Liechtenstein isn't in the EU. ✗\n- "
+         "D. Luxembourg: Luxembourg City is the capital of Luxembourg, which uses the euro, co-founded the "
+         "EU's predecessors, and borders Belgium, France and Germany. ✓\n- E. Brussels: Belgium can't border "
+         "itself. ✗\n\nAnswer: D", "D", EUROPE),
+    case("stepwise", "entity",
+         "Let's reason step by step.\n\nStep 1: The masked node is connected to Switzerland by an \"official "
+         "language\" edge.\nStep 2: Switzerland has four national languages: German, French, Italian and "
+         "Romansh.\nStep 3: That means four of the five options (A, C, D, E) fit the only visible edge. Dutch "
+         "(B) can be ruled out, since it's official in the Netherlands and Belgium, not Switzerland.\nStep 4: "
+         "There are no other edges attached to the masked node that would let me narrow it down "
+         "further.\n\nFrom the graph alone, the masked entity could be French, German, Italian or Romansh; I "
+         "can't determine which one.", None, LANGUAGES),
+    case("stepwise", "entity",
+         "Let me think step by step.\n\nFirst, the masked node is linked to Belgium by \"member of\". Belgium "
+         "is a member of both the European Union and NATO, so that edge alone leaves two candidates.\n\nNext, "
+         "look at the other edges touching the masked node: it also has a \"currency\" edge to the Euro node "
+         "and a \"headquartered in\" edge to Brussels.\n\nNATO is headquartered in Brussels too, but NATO has "
+         "no currency. The Euro is the currency of the EU (more precisely, the eurozone), so that edge only "
+         "makes sense for the European Union.\n\nThe African Union, ASEAN and Mercosur don't include Belgium "
+         "at all.\n\nSo the masked entity is the European Union.", "A", ORGS),
+    case("stepwise", "entity",
+         "Step 1: The masked node is the object of Denmark's \"currency\" edge.\nStep 2: Denmark is in the EU "
+         "but kept its own currency, so Euro doesn't fit.\nStep 3: Therefore the answer is (D) Krone — the "
+         "Danish krone.\nStep 4: Sanity check on the rest: the Swiss franc belongs to Switzerland and "
+         "Liechtenstein, the pound sterling to the UK, and the złoty to Poland, none of which appear connected "
+         "to this node.\nStep 5: The masked node also has a \"used in\" edge to Greenland, which is "
+         "consistent, since Greenland uses the Danish krone too.", "D", CURRENCIES),
+    case("stepwise", "entity",
+         "Let's think step by step.\n\n1. The masked node is the \"capital of\" a country that shares a border "
+         "with Kenya.\n2. Tanzania borders Kenya, so my first thought is Dodoma (D).\n3. But there's a second "
+         "edge: the masked node is where the African Union is \"headquartered in\". The AU headquarters is not "
+         "in Tanzania.\n4. The AU is headquartered in Addis Ababa, and Ethiopia also borders Kenya to the "
+         "north, so it satisfies both edges.\n5. Nairobi, Kampala and Kigali don't host the AU headquarters "
+         "either.\n\nSo I'll revise my initial guess: the masked entity is E, Addis Ababa.", "E", EAST_AFRICA),
+    case("stepwise", "entity",
+         "Let's think step by step.\n\nStep 1: The masked node has a \"capital of\" edge to an unlabeled "
+         "country node, which in turn has a \"shares border with\" edge to Switzerland.\nStep 2: Countries "
+         "bordering Switzerland include Austria and Liechtenstein, whose capitals, Vienna and Vaduz, are both "
+         "among the options. (Germany, France and Italy border Switzerland too, but their capitals aren't "
+         "listed.)\nStep 3: There's also an \"official language: German\" edge, but both Austria and "
+         "Liechtenstein are German-speaking.\nStep 4: Bern, Luxembourg and Brussels can be excluded.\n\nThe "
+         "clues fit Vienna and Vaduz equally well, so the graph doesn't let me decide between A and C.", None, EUROPE),
+
+    # ---------------- relation ----------------
+    case("stepwise", "relation",
+         "Let's think step by step.\n\nFirst, identify the two nodes joined by the masked edge: Nairobi (the "
+         "source) and Kenya (the target).\nNext, consider each candidate:\n- capital of: Nairobi is the "
+         "capital of Kenya — fits.\n- official language: Nairobi is a city, not a language — no.\n- currency: "
+         "Nairobi isn't a currency — no.\n- member of: a city isn't a member of a country — no.\n- shares "
+         "border with: a city doesn't border the country it's in — no.\nFinally, only one relation makes sense "
+         "in the direction Nairobi → Kenya.\n\nAnswer: A (capital of)", "A", RELATIONS),
+    case("stepwise", "relation",
+         "Let's work through this step by step.\n\n1. The masked edge points from France to Euro.\n2. Euro is "
+         "a currency, so relations like \"capital of\" or \"shares border with\" can't apply to it.\n3. "
+         "\"Official language\" would need a language node, and \"member of\" would need an organisation — the "
+         "Euro is neither.\n4. France adopted the euro in 1999, so France → Euro is naturally labelled with "
+         "its currency.\n\nSo the masked relation is C) currency.", "C", RELATIONS),
+    case("stepwise", "relation",
+         "Step 1 — Read the masked edge: it connects Rwanda (source) to East African Community (target).\nStep "
+         "2 — The target is an intergovernmental organisation.\nStep 3 — Evaluate the options:\n  • located in "
+         "region: the EAC is a bloc, not a geographic region — weak fit.\n  • member of: Rwanda joined the EAC "
+         "in 2007 — strong fit.\n  • part of: too vague; usually used for territorial parts.\n  • shares "
+         "border with: you can't border an organisation.\n  • capital of: Rwanda is a country, not a "
+         "city.\nStep 4 — The best match is \"member of\".\n\n**Answer: B**", "B", RELATIONS_2),
+    case("stepwise", "relation",
+         "Let's think step by step.\n\n1. The masked edge goes from Kenya to East Africa.\n2. \"Shares border "
+         "with\" and \"capital of\" don't make sense, because East Africa is a region, not a country, and "
+         "Kenya isn't a city.\n3. \"Member of\" is also unlikely — East Africa is not an organisation.\n4. "
+         "That leaves \"located in region\" (A) and \"part of\" (C). Both describe Kenya's relationship to "
+         "East Africa correctly, and the graph's other edges use neither label, so there's no stylistic hint "
+         "about which one the graph's author used.\n\nBoth A and C are plausible, and I don't have enough "
+         "information to choose between them.", None, RELATIONS_2),
+    case("stepwise", "relation",
+         "Let's think step by step.\n\nFirst, the masked edge connects Switzerland and Romansh. At a glance I "
+         "read the second node as \"Romania\", which would make the relation \"shares border with\" "
+         "(E).\n\nHowever, looking more closely, the label reads \"Romansh\", which is a language, not a "
+         "country. Switzerland doesn't border a language, so E is out.\n\nNext, check the rest: Romansh isn't "
+         "a city, a currency, or an organisation, so \"capital of\", \"currency\" and \"member of\" don't fit "
+         "either.\n\nFinally, Romansh is one of Switzerland's national languages and is official at the "
+         "federal level for communication with Romansh speakers.\n\nCorrected answer: B — official language.",
+         "B", RELATIONS),
+    case("stepwise", "relation",
+         "E — capital of.\n\nStep by step:\n1. The masked edge runs from Kampala to Uganda.\n2. Kampala is a "
+         "city; Uganda is a country.\n3. Among the options, the only relation that goes from a city to its "
+         "country in this direction is \"capital of\". \"Located in region\" would need a region as its "
+         "target, \"member of\" an organisation, and \"shares border with\" two countries.\n4. \"Part of\" is "
+         "loosely true, but the graph uses \"capital of\" for the other city–country pairs (Nairobi → Kenya, "
+         "Kigali → Rwanda), so the masked edge follows the same pattern.", "E", RELATIONS_2),
+]
+
+# ---- plainshort: round 58, English replies of one to three plain sentences -----------------------------------------
+PLAINSHORT = [
+    case("plainshort", "letters4",
+         "The answer is C. When the sheet is unfolded, each punched hole is mirrored across the fold line, "
+         "giving four holes arranged symmetrically, which matches option C.", "C"),
+    case("plainshort", "letters4",
+         "Option D is the correct rotation of the cube object; options A and B are mirror images, and C has a "
+         "block in the wrong position.", "D"),
+    case("plainshort", "letters4",
+         "The second panel is the correct result of folding the net, because it is the only one where the red "
+         "and blue faces end up opposite each other.", "B"),
+    case("plainshort", "letters4",
+         "Based on the fold lines, the unfolded sheet should have holes in all four corners, which is what A "
+         "shows.", "A"),
+    case("plainshort", "letters4",
+         "I think it's either A or C, since both show the holes mirrored across the vertical fold, and I can't "
+         "make out the difference between them from the image.", None),
+    case("plainshort", "letters4",
+         "The image shows four panels, each with a different arrangement of small cubes joined at right angles.", None),
+    case("plainshort", "letters4",
+         "The last option completes the sequence, because the black dot moves one step clockwise in each frame.", "D"),
+
+    case("plainshort", "letters6",
+         "The correct answer is E, because it is the only option where the small triangles are arranged into a "
+         "larger triangle like in the example.", "E"),
+    case("plainshort", "letters6",
+         "Choice F. The analogy reverses the shading, so the dark circle should become a light circle.", "F"),
+    case("plainshort", "letters6",
+         "Panel B completes the symmetric figure; the other panels are each missing a segment on the left side.", "B"),
+    case("plainshort", "letters6",
+         "The fourth panel matches the folded cube, since the yellow face is adjacent to both the green and "
+         "the blue face there.", "D"),
+    case("plainshort", "letters6",
+         "I'm not able to see the answer options clearly in the image, so I can't determine which panel is "
+         "correct.", None),
+    case("plainshort", "letters6",
+         "It looks like either C or E could work, as both keep the same number of arrows as the previous frame.", None),
+    case("plainshort", "letters6",
+         "A. It is the same structure as the reference, just rotated 90 degrees around the vertical axis.", "A"),
+
+    case("plainshort", "odd6",
+         "Panel D breaks the rule because its shapes are not arranged symmetrically, unlike the other five.", "D"),
+    case("plainshort", "odd6",
+         "The odd one out is the first panel: it is the only one where the inner shape differs from the outer "
+         "shape.", "A"),
+    case("plainshort", "odd6", "C is the one that breaks the rule.", "C"),
+    case("plainshort", "odd6",
+         "The rule seems to be that the small shape always touches the large one, but I'm not sure which panel "
+         "breaks it.", None),
+    case("plainshort", "odd6",
+         "I think the answer is option F, since the lines there cross each other while in every other panel "
+         "they stay parallel.", "F"),
+    case("plainshort", "odd6",
+         "Panels B and E both look a bit different from the rest, and I can't tell which one is meant to be "
+         "the odd one out.", None),
+    case("plainshort", "odd6",
+         "Every panel except E contains an even number of dots, so E is the one that breaks the rule.", "E"),
+
+    case("plainshort", "yes_no",
+         "Yes. The graph states that Dodoma is the capital of Kenya, but Dodoma is the capital of Tanzania.", "Yes"),
+    case("plainshort", "yes_no", "No, all the relations in the graph appear to be correct.", "No"),
+    case("plainshort", "yes_no",
+         "There is a factual error: the edge says the Swiss franc is the currency of Austria, which actually "
+         "uses the euro.", "Yes"),
+    case("plainshort", "yes_no",
+         "I don't see any factual errors; every capital and membership link shown is accurate.", "No"),
+    case("plainshort", "yes_no",
+         "The image is too small for me to read the labels on the edges, so I can't say whether there is an "
+         "error.", None),
+    case("plainshort", "yes_no",
+         "The graph shows Belgium, Brussels and the European Union, connected by 'capital of' and 'member of' "
+         "edges.", None),
+    case("plainshort", "yes_no",
+         "Yes, there is one error: Luxembourg is shown as sharing a border with Italy, which it does not.", "Yes"),
+
+    case("plainshort", "count", "The knowledge graph contains 7 entities.", "7"),
+    case("plainshort", "count", "There are five entities: Kenya, Nairobi, Uganda, Kampala and the African Union.", "5"),
+    case("plainshort", "count", "I count nine nodes in the graph, so there are 9 entities.", "9"),
+    case("plainshort", "count", "6 entities.", "6"),
+    case("plainshort", "count",
+         "It looks like there are either 8 or 9 entities; a couple of the nodes overlap, so I can't be sure.", None),
+    case("plainshort", "count",
+         "I'm unable to count the entities precisely because part of the graph is cut off in the image.", None),
+    case("plainshort", "count", "The graph has eight entities, each drawn as a labelled circle.", "8"),
+
+    case("plainshort", "count_relations", "There are 6 relations in the knowledge graph.", "6"),
+    case("plainshort", "count_relations",
+         "The graph contains four relations: two 'capital of' edges and two 'member of' edges.", "4"),
+    case("plainshort", "count_relations", "I count ten edges between the nodes, so the answer is 10.", "10"),
+    case("plainshort", "count_relations", "Counting each arrow once, the knowledge graph has 7 relations.", "7"),
+    case("plainshort", "count_relations",
+         "The graph contains several relations, such as 'capital of' and 'shares border with', connecting "
+         "countries and cities.", None),
+    case("plainshort", "count_relations",
+         "Probably 5 or 6 relations, but some of the arrows are hard to tell apart.", None),
+    case("plainshort", "count_relations",
+         "Three relations: Bern is the capital of Switzerland, Switzerland uses the Swiss franc, and "
+         "Switzerland borders Austria.", "3"),
+
+    case("plainshort", "entity",
+         "The masked entity is Kampala, since it is linked to Uganda by a 'capital of' edge.", "B", EAST_AFRICA),
+    case("plainshort", "entity",
+         "D. Luxembourg is the only option that fits, because the masked node is the capital of a country with "
+         "the same name.", "D", EUROPE),
+    case("plainshort", "entity",
+         "The hidden entity should be Romansh, the fourth official language of Switzerland alongside German, "
+         "French and Italian.", "E", LANGUAGES),
+    case("plainshort", "entity",
+         "Option C, the African Union, because Ethiopia and Kenya are both connected to it by 'member of' "
+         "edges.", "C", ORGS),
+    case("plainshort", "entity", "It's the Krone (D), since the country shown is Denmark.", "D", CURRENCIES),
+    case("plainshort", "entity",
+         "It could be Kigali or Addis Ababa; the graph doesn't give enough context to choose between them.",
+         None, EAST_AFRICA),
+    case("plainshort", "entity", "The first option, because the masked node is the capital of Austria.", "A", EUROPE),
+
+    case("plainshort", "relation",
+         "The masked relation is 'official language', connecting Switzerland to German.", "B", RELATIONS),
+    case("plainshort", "relation", "E, capital of. The edge runs from Kigali to Rwanda.", "E", RELATIONS_2),
+    case("plainshort", "relation",
+         "The relation between Germany and the euro is currency, so the answer is C.", "C", RELATIONS),
+    case("plainshort", "relation",
+         "I'm not sure; both 'member of' and 'part of' would make sense between Austria and the European Union.",
+         None, RELATIONS_2),
+    case("plainshort", "relation",
+         "Shares border with, since the two nodes are neighbouring countries.", "E", RELATIONS),
+    case("plainshort", "relation",
+         "The masked edge connects Kenya to East Africa, so it is 'located in region', option A.", "A", RELATIONS_2),
+    case("plainshort", "relation", "D is correct: Belgium is a member of NATO.", "D", RELATIONS),
+]
+
+# ---- eurasia: round 58, replies in German, French, Chinese and Japanese --------------------------------------------
+EURASIA = [
+    # letters4
+    case("eurasia", "letters4",
+         "**Antwort: C**\n\nBeim Entfalten wird jedes Loch an der Faltlinie gespiegelt. Da das Blatt zweimal "
+         "gefaltet wurde, müssen im entfalteten Zustand vier Löcher symmetrisch zu beiden Faltlinien liegen. "
+         "Nur Option C zeigt diese Anordnung; bei B fehlt die Spiegelung an der senkrechten Achse.", "C"),
+    case("eurasia", "letters4", "La bonne réponse est la (b).", "B"),
+    case("eurasia", "letters4",
+         "答案：D\n\n解析：这是一道心理旋转题。把参考立方体组合绕竖直轴旋转90°后，顶部的小方块应位于右侧。选项A"
+         "和C是镜像，无法通过旋转得到；选项B的方块数量不对。因此只有D符合。", "D"),
+    case("eurasia", "letters4",
+         "A と C のどちらかだと思いますが、画像の解像度が低く、穴の位置を正確に判別できません。もう少し鮮明な画"
+         "像をいただけますか？", None),
+    case("eurasia", "letters4",
+         "Ich würde sagen B, aber sicher bin ich mir nicht – die Schraffur auf der Rückseite ist schwer zu "
+         "erkennen.", "B"),
+    case("eurasia", "letters4",
+         "Pour résoudre ce problème, je plie mentalement le patron :\n\n1. La face rouge devient le "
+         "dessus.\n2. La face bleue se retrouve à l'avant, la face jaune à droite.\n3. La face verte est donc "
+         "opposée à la face rouge.\n\nL'option A montre le rouge et le vert côte à côte, ce qui est "
+         "impossible. L'option D montre le bleu, le rouge et le jaune dans la bonne disposition.\n\n**Réponse "
+         ": D**", "D"),
+    case("eurasia", "letters4",
+         "Après une rotation de 180° autour de l'axe vertical, l'objet correspond à la figure A. Les figures B "
+         "et C sont des images miroir, et la D possède un cube de trop.\n\nRéponse : A", "A"),
+    # letters6
+    case("eurasia", "letters6", "选 E。", "E"),
+    case("eurasia", "letters6",
+         "系列を見ると、黒い点が時計回りに45°ずつ移動し、同時に三角形が一つずつ増えています。\n\n- "
+         "1コマ目：点は上、三角形1つ\n- 2コマ目：点は右上、三角形2つ\n- "
+         "3コマ目：点は右、三角形3つ\n\nしたがって次のコマは「点が右下、三角形4つ」となり、これに該当するのは選"
+         "択肢 F です。\n\n答え：F", "F"),
+    case("eurasia", "letters6",
+         "Die Analogie: Beim ersten Paar wird die Figur halbiert und die Füllung umgekehrt. Angewendet auf das "
+         "dritte Bild ergibt sich ein halbes, weißes Sechseck. Das ist Feld D.\n\nAntwort: D", "D"),
+    case("eurasia", "letters6",
+         "Je ne peux pas voir l'image jointe. Pourriez-vous décrire les six options (A à F) ?", None),
+    case("eurasia", "letters6",
+         "初步看是C，因为黑色方块在右上角。不过再仔细对比折痕方向，C的孔位是镜像的，不对。真正与展开后的图形相"
+         "符的是F。\n\n最终答案：F", "F"),
+    case("eurasia", "letters6", "B か E のどちらかです。どちらも対称軸が元の図形と一致しています。", None),
+    case("eurasia", "letters6",
+         "Lösung: (A) – das ist die einzige Figur, die sowohl zur senkrechten als auch zur waagerechten Achse "
+         "symmetrisch ist.", "A"),
+    # odd6
+    case("eurasia", "odd6",
+         "C'est le panneau E qui enfreint la règle : dans tous les autres, le petit cercle se trouve à "
+         "l'intérieur du triangle, alors qu'en E il est à l'extérieur.", "E"),
+    case("eurasia", "odd6",
+         "Schwierig. A, C und F weichen jeweils in einem Detail ab (Farbe, Größe, Ausrichtung), und ich kann "
+         "nicht eindeutig sagen, welche dieser Abweichungen die eigentliche Regel verletzt.", None),
+    case("eurasia", "odd6",
+         "规则：小图形与它们组成的大图形是同一种形状。\n\n| 面板 | 小图形 | 组成的大图形 | 是否符合 "
+         "|\n|---|---|---|---|\n| A | 圆形 | 圆形 | ✓ |\n| B | 正方形 | 正方形 | ✓ |\n| C | 三角形 | 圆形 | ✗ "
+         "|\n| D | 星形 | 星形 | ✓ |\n| E | 六边形 | 六边形 | ✓ |\n| F | 三角形 | 三角形 | ✓ "
+         "|\n\n因此，不符合规律的是 **C**。", "C"),
+    case("eurasia", "odd6", "Dだと思います。", "D"),
+    case("eurasia", "odd6",
+         "Toutes les figures me semblent respecter la même règle (rotation de 90° entre les éléments). Je ne "
+         "trouve pas d'intrus.", None),
+    case("eurasia", "odd6",
+         "不符合规律的是第四个面板，也就是D。其余五个面板中，两条线段之间的夹角都是直角，只有D是锐角。", "D"),
+    case("eurasia", "odd6",
+         "各パネルの関係を確認しました：\n\n1. A：大きい図形の中に同じ形の小さい図形 ✓\n2. "
+         "B：大きい円の中に小さい四角形 ✗\n3. C：✓\n4. D：✓\n5. E：✓\n6. "
+         "F：✓\n\nよって、ルールに従っていないのは **パネルB** です。", "B"),
+    # yes_no
+    case("eurasia", "yes_no",
+         "Ja. Im Graphen steht „Kampala – capital of → Kenia“. Kampala ist jedoch die Hauptstadt von Uganda; "
+         "die Hauptstadt Kenias ist Nairobi. Das ist ein sachlicher Fehler.", "Yes"),
+    case("eurasia", "yes_no",
+         "Non, toutes les relations du graphe sont correctes : Berne est bien la capitale de la Suisse, le "
+         "franc suisse en est la monnaie, et la Suisse partage une frontière avec le Liechtenstein.", "No"),
+    case("eurasia", "yes_no",
+         "是的，存在事实错误。图中“比利时 —官方语言→ 意大利语”是错误的，比利时的官方语言是荷兰语、法语和德语。", "Yes"),
+    case("eurasia", "yes_no", "画像が表示されていないため、ナレッジグラフに誤りがあるかどうか判断できません。", None),
+    case("eurasia", "yes_no", "没有，图中所有三元组都符合事实。", "No"),
+    case("eurasia", "yes_no",
+         "这取决于图谱所描述的时间点。例如“英国 —成员→ 欧盟”在2020年之前是正确的，但现在已经不成立了。如果按当"
+         "前事实，可能算错误；如果按历史数据，则没有错误。", None),
+    case("eurasia", "yes_no",
+         "はい、誤りがあります。\n\n**誤りの箇所：** 「ルクセンブルク —通貨→ "
+         "スイスフラン」\n\nルクセンブルクの通貨はユーロです。スイスフランはスイスとリヒテンシュタインの通貨で"
+         "す。", "Yes"),
+    # count
+    case("eurasia", "count",
+         "Le graphe contient 6 entités :\n1. Kenya\n2. Nairobi\n3. Ouganda\n4. Kampala\n5. Union africaine\n6. "
+         "Shilling kényan\n\n**Réponse : 6**", "6"),
+    case("eurasia", "count", "Le graphe comporte cinq entités.", "5"),
+    case("eurasia", "count",
+         "图中共有七个实体：奥地利、维也纳、德国、柏林、欧元、欧盟、德语。\n\n答案：$\\boxed{7}$", "7"),
+    case("eurasia", "count",
+         "Ich zähle entweder 8 oder 9 Entitäten – ein Knoten am rechten Rand ist teilweise abgeschnitten, "
+         "daher kann ich die genaue Zahl nicht angeben.", None),
+    case("eurasia", "count",
+         "ノードを数えると、\n- スイス\n- ベルン\n- フランス語\n- ドイツ語\n- イタリア語\n- ロマンシュ語\n- "
+         "スイスフラン\n- リヒテンシュタイン\n\n合計 **8個** のエンティティがあります。", "8"),
+    case("eurasia", "count",
+         "Il y a entre 10 et 12 entités, selon que l'on compte les valeurs littérales (dates, chiffres) comme "
+         "des entités ou non.", None),
+    case("eurasia", "count", "Anzahl der Entitäten: 4 (Ruanda, Kigali, Englisch, Ostafrikanische Gemeinschaft).", "4"),
+    # count_relations
+    case("eurasia", "count_relations",
+         "Der Graph enthält **5 Relationen** (Kanten):\n\n| Subjekt | Relation | Objekt |\n|---|---|---|\n| "
+         "Wien | capital of | Österreich |\n| Österreich | member of | EU |\n| Österreich | currency | Euro "
+         "|\n| Österreich | official language | Deutsch |\n| Österreich | shares border with | Schweiz |", "5"),
+    case("eurasia", "count_relations",
+         "先数了一遍是9条，但“坦桑尼亚—邻国→肯尼亚”这条边被我重复计算了，实际应为8条关系。\n\n答案：8", "8"),
+    case("eurasia", "count_relations",
+         "関係の数は、矢印の向きを区別するかどうかで変わります。双方向の矢印を1本と数えれば6、2本と数えれば7に"
+         "なります。", None),
+    case("eurasia", "count_relations", "3 relations.", "3"),
+    case("eurasia", "count_relations", "抱歉，我无法查看图片，因此无法统计关系的数量。请您提供图谱的文字描述。", None),
+    case("eurasia", "count_relations",
+         "Zählen wir die Pfeile:\n1. Brüssel → Hauptstadt von → Belgien\n2. Belgien → Mitglied von → NATO\n3. "
+         "Belgien → Mitglied von → EU\n4. Belgien → Amtssprache → Niederländisch\n5. Belgien → Amtssprache → "
+         "Französisch\n6. Belgien → Amtssprache → Deutsch\n7. Belgien → Währung → Euro\n8. Belgien → grenzt an "
+         "→ Luxemburg\n9. Belgien → grenzt an → Niederlande\n\nInsgesamt also neun Relationen.", "9"),
+    case("eurasia", "count_relations", '```json\n{"答え": 6, "理由": "矢印が6本あります"}\n```', "6"),
+    # entity
+    case("eurasia", "entity",
+         "Die maskierte Entität ist die Hauptstadt von Tansania, also **Dodoma** (D).", "D", EAST_AFRICA),
+    case("eurasia", "entity",
+         "L'entité masquée est reliée au Liechtenstein par « capital of ». Il s'agit donc de Vaduz.\n\nRéponse "
+         ": C", "C", EUROPE),
+    case("eurasia", "entity",
+         "被遮挡的实体通过“官方语言”与瑞士相连，而且只在格劳宾登州使用。选项中的法语、德语、意大利语也都是瑞士"
+         "的官方语言，但只有罗曼什语符合“仅在格劳宾登州使用”这一线索。\n\n答案：E. 罗曼什语", "E", LANGUAGES),
+    case("eurasia", "entity",
+         "マスクされたエンティティは「欧州連合」か「NATO」のどちらかだと思われます。どちらもベルギーが加盟して"
+         "おり、グラフ上の情報だけでは区別できません。", None, ORGS),
+    case("eurasia", "entity",
+         "Das lässt sich ohne das Bild nicht beantworten. Welche Kanten führen zu dem maskierten Knoten?",
+         None, CURRENCIES),
+    case("eurasia", "entity",
+         "根据图中“乌干达 —首都→ ？”，被遮挡的实体是乌干达的首都。\n\nB. 坎帕拉", "B", EAST_AFRICA),
+    case("eurasia", "entity",
+         "答えは C（ポンド・スターリング）です。イギリスの通貨はポンドであり、ユーロではありません。", "C", CURRENCIES),
+    # relation
+    case("eurasia", "relation",
+         "La relation masquée entre « Rome » et « Italie » est « capital of » → réponse **A**.", "A", RELATIONS),
+    case("eurasia", "relation",
+         "Zwischen Deutschland und Österreich fehlt die Kante. Beide Länder grenzen aneinander, also „shares "
+         "border with“ – Option D.", "D", RELATIONS_2),
+    case("eurasia", "relation",
+         "被遮挡的关系连接“瑞士”和“瑞士法郎”，因此应为“货币”（currency），即选项C。", "C", RELATIONS),
+    case("eurasia", "relation",
+         "「part of」と「located in region」のどちらも当てはまりそうです。ケニアは東アフリカの一部であり、東ア"
+         "フリカ地域に位置しているからです。", None, RELATIONS_2),
+    case("eurasia", "relation",
+         "Il pourrait s'agir de « member of » ou de « shares border with » ; je ne peux pas trancher sans plus "
+         "de contexte.", None, RELATIONS),
+    case("eurasia", "relation",
+         "マスクされた関係：**official language**（B）\n\n理由：「オーストリア」と「ドイツ語」を結ぶ関係として"
+         "最も自然なのは公用語です。", "B", RELATIONS),
+    case("eurasia", "relation", "Antwort: B) member of", "B", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -29643,4 +30522,7 @@ VOICES.update(ROUND_56_VOICES)
 ROUND_57_VOICES = {"evalmix": EVALMIX, "puzzleprose": PUZZLEPROSE, "kgprose": KGPROSE,
                    "cjkes": CJKES}
 VOICES.update(ROUND_57_VOICES)
+ROUND_58_VOICES = {"gradedqa": GRADEDQA, "stepwise": STEPWISE, "plainshort": PLAINSHORT,
+                   "eurasia": EURASIA}
+VOICES.update(ROUND_58_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

@@ -78,6 +78,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_55_VOICES,
     ROUND_56_VOICES,
     ROUND_57_VOICES,
+    ROUND_58_VOICES,
     VOICES,
 )
 
@@ -174,7 +175,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "apijson", "midlength", "listreason", "zhjaes",
                            "casualen", "kgverify", "puzzlestep", "ptruko",
                            "chatcasual", "reportstyle", "eurotrio", "zhko",
-                           "evalmix", "puzzleprose", "kgprose", "cjkes"}
+                           "evalmix", "puzzleprose", "kgprose", "cjkes",
+                           "gradedqa", "stepwise", "plainshort", "eurasia"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -192,15 +194,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 57: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 58: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
     # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
     # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e, round 55 on the landed
     # extractor, main at 4f85de8, round 56 on the landed extractor, main at 5d294db, round 57 on the landed
-    # extractor, main at 41bfcf2; round 51's kgexplain has 13 committing to nothing, round 54's listreason 54 cases,
-    # round 55's casualen and ptruko 54, round 56's eurotrio and zhko 54 with 14 committing to nothing, round 57's
-    # cjkes 54 and its puzzleprose and kgprose 14 committing to nothing)
+    # extractor, main at 41bfcf2, round 58 on the landed extractor, main at ab50d62; round 51's kgexplain has 13
+    # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
+    # zhko 54 with 14 committing to nothing, round 57's cjkes 54 and its puzzleprose and kgprose 14 committing to
+    # nothing, round 58's stepwise 54 and its gradedqa 13)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
@@ -208,7 +211,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_50_VOICES, 54, 14), (ROUND_51_VOICES, 54, 13),
                                                 (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14),
                                                 (ROUND_54_VOICES, 54, 14), (ROUND_55_VOICES, 54, 14),
-                                                (ROUND_56_VOICES, 54, 14), (ROUND_57_VOICES, 54, 14)):
+                                                (ROUND_56_VOICES, 54, 14), (ROUND_57_VOICES, 54, 14),
+                                                (ROUND_58_VOICES, 54, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -221,14 +225,14 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 57 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 58 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
-    # round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56 and nine
-    # of round 57 do, kept as written): the
+    # round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56, nine of
+    # round 57 and eleven of round 58 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49, 50, 51, 52, 53, 54, 55, 56 and 57 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49 to 58 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -242,8 +246,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_55 = {id(c) for cases in ROUND_55_VOICES.values() for c in cases}
     blind_56 = {id(c) for cases in ROUND_56_VOICES.values() for c in cases}
     blind_57 = {id(c) for cases in ROUND_57_VOICES.values() for c in cases}
+    blind_58 = {id(c) for cases in ROUND_58_VOICES.values() for c in cases}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
-             | blind_55 | blind_56 | blind_57)
+             | blind_55 | blind_56 | blind_57 | blind_58)
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
@@ -251,12 +256,12 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
                  [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54],
                  [c for c in ALL if id(c) in blind_55], [c for c in ALL if id(c) in blind_56],
-                 [c for c in ALL if id(c) in blind_57]):
+                 [c for c in ALL if id(c) in blind_57], [c for c in ALL if id(c) in blind_58]):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 152
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 163
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -2252,6 +2257,21 @@ PROBE_RULE_CASES = [
      KIND_QUESTION["entity"], "B"),
 ]
 NEW_RULE_CASES += PROBE_RULE_CASES
+ROUND_58_RULE_CASES = [
+    # a lower-case letter glued to a mention noun is part of a word: "star-shaped" names no "shape d"
+    ("So the unfolded sheet has a star-shaped cut in its middle and two round holes.", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    # an option as the subject of "completes"/"continues": it carries the item on to its end
+    ("The second option completes the pattern, since each row gains one square.", "choice", PANELS_4, PANEL_QUESTION,
+     "B"),
+    ("Panel C continues the figure; the rest break its symmetry.", "choice", PANELS_6, PANEL_QUESTION, "C"),
+    # "I'd say" in German and French opens a lean, as in English
+    ("Ich würde sagen C, aber ganz sicher bin ich nicht.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Je dirais D : les trous sont symétriques.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    # a lean the reply says ("I'd say"), then a bare "but I'm not sure" closing its sentence: the lean is its answer
+    ("I'd say C, but I'm not sure.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+]
+NEW_RULE_CASES += ROUND_58_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2265,6 +2285,9 @@ NEW_RULE_CASES += [("There are 11 relations in total: 4 'capital of', 4 'currenc
 # a lone answer after a repeated sentence it begins like is the answer, not a repeat cut short
 NEW_RULE_CASES.append(("A careful look shows two folds.\n\nA careful look shows two folds.\n\nA", "choice",
                        ["Option A", "Option B"], None, "A"))
+# Portuguese "a alternativa correta é" before the pick, then the option it is not (the case that catches
+# no_pt_correct_option since round 58's letter glued to a mention noun no longer reads "alternativa" as "alternativ a")
+NEW_RULE_CASES.append(("A alternativa correta é a C, não a D.", "choice", PANELS_4, PANEL_QUESTION, "C"))
 
 
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
@@ -2780,6 +2803,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     # found by probing: the asked thing said to be unseen or unreadable; an option rejected in its own clause
     "no_unseen_asked": {"_UNSEEN": NEVER_MATCHES},
     "no_rejected_in_clause": {"_REJECTION_BEFORE": NEVER_MATCHES},
+    # a lower-case letter glued to a mention noun ("shaped"); "completes"/"continues" as a verdict; "Ich würde sagen",
+    # "Je dirais"; "I'd say …, but I'm not sure."
+    "no_letter_word_apart": {"_LETTER_MENTION_RE": re.compile(extraction._LETTER_MENTION_RE.pattern.replace(
+        "(?<![A-Za-z])(?P<n3>", "(?P<n3>"), extraction._LETTER_MENTION_RE.flags)},
+    "no_carries_on": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._CARRIES_ON, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_foreign_id_say": {"_LEANING_OPENER": re.compile(extraction._LEANING_OPENER.pattern.replace(
+        extraction._FOREIGN_ID_SAY, ""), extraction._LEANING_OPENER.flags)},
+    "no_saying_lean": {"_BELIEF_THEN_DOUBT": re.compile(extraction._BELIEF_THEN_DOUBT.pattern.replace(
+        extraction._SAYING_LEAN, ""), extraction._BELIEF_THEN_DOUBT.flags)},
 }
 
 
