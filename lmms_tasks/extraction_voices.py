@@ -182,7 +182,11 @@ knowledge graph naming the options by their text, and replies in Chinese, Japane
 (`ROUND_58_VOICES`: gradedqa, stepwise, plainshort, eurasia) after round 57's, written blind by writers who saw
 neither the extractor nor the earlier voices, and measured on the landed extractor (main at ab50d62): English replies
 to prompts that ask for a letter, a number or Yes/No, English step-by-step reasoning, English replies of one to three
-plain sentences, and replies in German, French, Chinese and Japanese.
+plain sentences, and replies in German, French, Chinese and Japanese; round 59 (`ROUND_59_VOICES`: openvlm2, kgcheck,
+puzzlebrief, zhjako) after round 58's, written blind by writers who saw neither the extractor nor the earlier voices,
+and measured on the landed extractor (main at 150b973): English replies from open-weight vision-language models,
+English replies checking and counting the knowledge graph, short English replies on the puzzles, and replies in
+Chinese, Japanese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
