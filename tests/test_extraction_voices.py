@@ -1494,6 +1494,10 @@ ROUND_32_RULE_CASES = [
     # two readings left standing together commit to neither
     ("The masked edge might be:\n- member of\n- part of\n\nEither could be correct.", "choice", RELATIONS_2,
      KIND_QUESTION["relation"], None),
+    # … and "Both … would fit." (the case that catches no_both_standing since round 59's "either could be …" reads
+    # the one above as well)
+    ("The masked edge might be:\n- member of\n- part of\n\nBoth relations would fit.", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], None),
     # a bare count opening the reply before a dash, a comma or a bracket is the answer; another number makes a range
     ("9 — the legend box is not a node.", "integer", [], KIND_QUESTION["count"], "9"),
     ("14, counting the masked edge as one of them.", "integer", [], KIND_QUESTION["count_relations"], "14"),
