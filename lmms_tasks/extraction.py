@@ -1835,6 +1835,13 @@ _CONCLUSION_MARKERS = [
 _FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECASE | re.MULTILINE)
 _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), re.IGNORECASE | re.MULTILINE)
 
+# two options left standing, said in words: "either could be the answer", "either one works", "it could be either",
+# "both are possible" (round 59)
+_EITHER_STANDS = (r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two|these|those)\s+)?(?:could|might|may|can|would)\s+"
+                  r"(?:well\s+|equally\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it|one|the\s+one)\b"
+                  r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two)\s+)?(?:works|fits|is\s+possible|is\s+plausible)\b"
+                  r"|\b(?:it|the\s+answer)\s+(?:could|might|may)\s+(?:well\s+|equally\s+)?be\s+either\b"
+                  r"|\bboth\s+are\s+(?:equally\s+)?(?:possible|plausible)(?=\s*(?:[.!;]|$))")
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
@@ -1845,7 +1852,7 @@ _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|t
               r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+(?:speak|vouch)\s+for\b"
               # the answer arrived at, as the reply's last words, is none of the options: "… the reverse, which isn't
               # among the options."
-              r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)")
+              r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)" + _EITHER_STANDS)
 # "I cannot choose / determine / say" in French, Spanish and German
 _FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\s+(?:à\s+)?(?:choisir|déterminer|dire"
                    r"|trancher|identifier|décider|vérifier)\b"
@@ -6089,6 +6096,36 @@ _REJECTION_BEFORE = re.compile(r"(?:\bnot|n't|\bnor|\bneither|\brule[sd]?\s+out|
                                r"(?:(?:the\s+)?(?:option|panel|figure|choice)\s+)?\(?$", re.IGNORECASE)
 
 
+# a contrast of two options opening its sentence, one kept and one rejected: "Kampala, not Nairobi.", "Not Nairobi but
+# Kampala.", "Kampala rather than Nairobi.", "Kampala instead of Nairobi.", "Kampala (not Nairobi).", "Kampala — not
+# Nairobi, which is …", "Not A but C." (round 59); the contrast closes its sentence or an aside follows it
+_CONTRAST_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))[\s*_\"'“‘]*$")
+_CONTRAST_NOT = re.compile(r"(?:^|(?<=[.!?\n]))[\s*_\"'“‘]*not\s+(?:(?:option|panel|figure|choice)\s+)?\(?$",
+                           re.IGNORECASE)
+_CONTRAST_KEPT_FIRST = re.compile(r"\)?\s*(?:,|—|–|--?|\()?\s*(?:(?:and|but)\s+)?(?:not|rather\s+than|instead\s+of)\s+"
+                                  r"(?:(?:option|panel|figure|choice)\s+)?\(?$", re.IGNORECASE)
+_CONTRAST_BUT = re.compile(r"\)?\s*,?\s*but\s+(?:(?:option|panel|figure|choice)\s+)?\(?$", re.IGNORECASE)
+_CONTRAST_CLOSE = re.compile(r"\)?\)?\s*(?:$|[.!;\n]|,\s*(?:which|who|that|since|because|as|for)\b|\s*[—–(]|\s+-\s)",
+                             re.IGNORECASE)
+
+
+def _contrast_events(text: str, choices: list[str]) -> list[Event]:
+    """'Kampala, not Nairobi.', 'Not Nairobi but Kampala.', 'Kampala rather than Nairobi.', 'Not A but C.': a sentence
+    that opens on two options, one kept and the other rejected, and closes there (or goes on into an aside) commits
+    to the one kept."""
+    mentions = sorted(_letter_mentions(text, choices) + _text_mentions(text, choices), key=lambda m: m.start)
+    events = []
+    for first, second in zip(mentions, mentions[1:], strict=False):
+        if first.value == second.value or not _CONTRAST_CLOSE.match(text, second.end):
+            continue
+        between = text[first.end: second.start]
+        if _CONTRAST_KEPT_FIRST.fullmatch(between) and _CONTRAST_OPENING.search(text, 0, first.start):
+            events.append(Event(RANK_CONCLUSION, second.end, first.value))
+        elif _CONTRAST_BUT.fullmatch(between) and _CONTRAST_NOT.search(text, 0, first.start):
+            events.append(Event(RANK_CONCLUSION, second.end, second.value))
+    return events
+
+
 def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                     question: str | None = None) -> list[Event]:
     """A clause that commits to one option: it names it (not negated, not as a list marker), it is no question and
@@ -7019,6 +7056,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _glossed_opening_events(text, choices, is_odd_one_out(question))
         events += _opening_contrast_events(text, choices) + _elliptical_affirmation_events(text, choices)
         events += _mention_events(text, choices, is_odd_one_out(question), question)
+        events += _contrast_events(text, choices)
         events += _letter_list_events(text, choices)
         events += _unseen_events(text)
     elif answer_type == "yes_no":
@@ -7047,6 +7085,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
     events = _without_case_splits(_without_unfinished_work(events, text), text)
+    events = _without_reading_splits(events, text, answer_type, choices, question)
     events = _without_dependent_readings(events, text)
     events = [_quoted_as_statement(event, text) for event in events]
     return _after_reconsideration(events, text, answer_type)
@@ -7075,6 +7114,44 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
         if named_split or (condition and _OTHER_BRANCH.search(words, condition.end())):
             spans.append(sentence.span())
     return spans
+
+
+# a sentence opening on one reading of the question: "If you mean distinct relation types, …", "If by edges you mean
+# …", "If you're asking about …", "If we count …" (round 59)
+_READING_CONDITION = re.compile(r"\W*(?:(?:but|and|or)\s+)?if\s+(?:you\s+(?:mean|meant|want|wanted|count"
+                                r"|are\s+counting)|you're\s+(?:asking|counting)|you\s+are\s+asking|by\s+[^,.!?\n]{1,40}?\s+you\s+mean"
+                                r"|we\s+count|we're\s+counting|the\s+question\s+(?:means|asks|is\s+about))\b",
+                                re.IGNORECASE)
+
+
+def _without_reading_splits(events: list[Event], text: str, answer_type: str, choices: list[str],
+                            question: str | None) -> list[Event]:
+    """'If you mean distinct relation types, there are 4. If you mean individual edges, there are 9.': sentences in
+    a row, each opening on its own reading of the question, answer each reading and leave the question open; their
+    answers go, and the open question stands at their end. Where one of them alone names the reading the question
+    asks for ('If you mean entities, 7. If you mean relations, 9.' on a count of entities), it answers the question
+    and they stand."""
+    sentences = [m for m in re.finditer(r"[^.!?\n]+[.!?]*", text) if m.group().strip()]
+    runs, run = [], []
+    for sentence in sentences + [None]:
+        if sentence is not None and _READING_CONDITION.match(sentence.group()):
+            run.append(sentence)
+            continue
+        if len(run) > 1:
+            runs.append((run[0].start(), run[-1].end()))
+        run = []
+    for start, end in runs:
+        split = [sentence.group() for sentence in re.finditer(r"[^.!?\n]+[.!?]*", text[start:end])]
+        if answer_type == "integer":  # the counted noun of each reading: "distinct relation types", "individual edges"
+            topics = [_topic(_READING_CONDITION.sub("", sentence).split(",")[0]) for sentence in split]
+            met = [topic for topic in topics if topic == count_target(question)] if None not in topics else []
+        else:
+            met = [sentence for sentence in split if _met_condition_events(sentence, answer_type, choices, question)]
+        if len(met) == 1:
+            continue
+        events = [event for event in events if not start <= event.position <= end + 1]
+        events.append(Event(RANK_CONCLUSION, end, None))
+    return events
 
 
 def _without_case_splits(events: list[Event], text: str) -> list[Event]:

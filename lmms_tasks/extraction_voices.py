@@ -182,7 +182,11 @@ knowledge graph naming the options by their text, and replies in Chinese, Japane
 (`ROUND_58_VOICES`: gradedqa, stepwise, plainshort, eurasia) after round 57's, written blind by writers who saw
 neither the extractor nor the earlier voices, and measured on the landed extractor (main at ab50d62): English replies
 to prompts that ask for a letter, a number or Yes/No, English step-by-step reasoning, English replies of one to three
-plain sentences, and replies in German, French, Chinese and Japanese.
+plain sentences, and replies in German, French, Chinese and Japanese; round 59 (`ROUND_59_VOICES`: openvlm2, kgcheck,
+puzzlebrief, zhjako) after round 58's, written blind by writers who saw neither the extractor nor the earlier voices,
+and measured on the landed extractor (main at 150b973): English replies from open-weight vision-language models,
+English replies checking and counting the knowledge graph, short English replies on the puzzles, and replies in
+Chinese, Japanese and Korean.
 The questions in `KIND_QUESTION` are short stand-ins for each task kind's.
 `python -m mindbench.lmms_tasks.extraction_eval` prints the current accuracy per voice, the invented-answer rate and
 the overall accuracy.
@@ -30383,6 +30387,617 @@ EURASIA = [
     case("eurasia", "relation", "Antwort: B) member of", "B", RELATIONS_2),
 ]
 
+# ---- openvlm2: round 59, English replies from open-weight vision-language models -----------------------------------
+OPENVLM2 = [
+    # letters4
+    case("openvlm2", "letters4", "C", "C"),
+    case("openvlm2", "letters4", "The correct answer is A. The correct answer is A. The correct answer is A.", "A"),
+    case("openvlm2", "letters4",
+         "When the sheet is unfolded, the hole punched next to the crease is mirrored across the fold line, so "
+         "there should be two holes placed symmetrically about the vertical centre line. Option D shows "
+         "exactly this pattern.\n\nAnswer: D", "D"),
+    case("openvlm2", "letters4",
+         "Question: Which option shows the sheet after it is completely unfolded?\nOptions: A, B, C, "
+         "D\nAnswer: B", "B"),
+    case("openvlm2", "letters4",
+         "The image shows a square sheet of paper folded in half diagonally, with a small circular hole "
+         "punched near one corner. Below it are four options labeled A, B, C, and D, each showing a square "
+         "with a different arrangement of holes.", None),
+    case("openvlm2", "letters4",
+         "To determine which option is the same object as the reference, we need to compare the arrangement of "
+         "the cubes after rotation.\n\n**Step 1: Analyze the reference object.**\nThe reference object has a "
+         "column of three cubes with one cube sticking out to the right at the top and one cube sticking out "
+         "toward the viewer at the bottom.\n\n**Step 2: Compare each option.**\n* Option A is a mirror image "
+         "of the reference, so it cannot be obtained by rotation.\n* Option B matches the reference rotated 90 "
+         "degrees about the vertical axis.\n* Option C has an extra cube at the bottom.\n* Option D has the "
+         "top cube sticking out to the left.\n\n**Answer:** B", "B"),
+    case("openvlm2", "letters4",
+         "Both B and D look plausible. B matches the hole positions on the left half of the sheet, while D "
+         "matches the right half. Without a clearer view of the fold line, I can't say for certain which one "
+         "is correct.", None),
+    case("openvlm2", "letters4", "ANSWER: c", "C"),
+    # letters6
+    case("openvlm2", "letters6", " E", "E"),
+    case("openvlm2", "letters6", "The correct option is (c).", "C"),
+    case("openvlm2", "letters6", "Answer: F.", "F"),
+    case("openvlm2", "letters6",
+         "In the first pair, the large circle turns into a small circle inside a square. Applying the same "
+         "change to the triangle gives a small triangle inside a square, which is panel D.", "D"),
+    case("openvlm2", "letters6",
+         "Let's fold the net into a cube.\n\n- The red face is opposite the blue face, so they can never be "
+         "seen together.\n- The green face sits between red and yellow in the net, so those three meet at one "
+         "corner.\n- Options B, C and E show red next to blue, which is impossible.\n- Option D has green and "
+         "yellow swapped.\n\nOnly option **A** shows red, green and yellow meeting at one corner with the "
+         "correct orientation.\n\n**Answer: A**", "A"),
+    case("openvlm2", "letters6", "Yes.", None),
+    case("openvlm2", "letters6", "Which option completes the symmetric figure? A. B. C. D. E. F.", None),
+    case("openvlm2", "letters6",
+         "the sequence shows the black dot moving one corner clockwise in each frame. so the next frame has "
+         "the dot in the bottom-left corner, that is the third option", "C"),
+    # odd6
+    case("openvlm2", "odd6", "D.", "D"),
+    case("openvlm2", "odd6",
+         "Panel B breaks the rule. In all the other panels the small shapes are arranged to form a larger "
+         "triangle, but in B they form a square.", "B"),
+    case("openvlm2", "odd6", "e", "E"),
+    case("openvlm2", "odd6",
+         "Let's look at each panel:\n\n* **A:** two arrows pointing toward each other\n* **B:** two lines "
+         "meeting at a right angle\n* **C:** two circles touching at one point\n* **D:** two squares sharing "
+         "an edge\n* **E:** two triangles meeting at a vertex\n* **F:** two stars placed far apart\n\nThe rule "
+         "seems to be that the two shapes touch or meet. F is the only panel where the shapes are "
+         "separated.\n\nTherefore, the answer is **F**.", "F"),
+    case("openvlm2", "odd6", "{\"answer\": \"C\"}", "C"),
+    case("openvlm2", "odd6",
+         "Each panel contains a different arrangement of black and white circles. Panels A, C and E have three "
+         "circles, while panels B, D and F have four circles.", None),
+    case("openvlm2", "odd6",
+         "Panels A and D both look different from the others, since their inner shapes are rotated instead of "
+         "reflected.", None),
+    # yes_no
+    case("openvlm2", "yes_no", "yes", "Yes"),
+    case("openvlm2", "yes_no", "No.", "No"),
+    case("openvlm2", "yes_no",
+         "Yes, there is a factual error. The graph states that Kampala is the capital of Kenya, but Kampala is "
+         "actually the capital of Uganda.", "Yes"),
+    case("openvlm2", "yes_no",
+         "No, the knowledge graph does not contain any factual errors. All the relations shown (Vienna is the "
+         "capital of Austria, Austria is a member of the European Union, Austria uses the Euro) are correct.", "No"),
+    case("openvlm2", "yes_no",
+         "The knowledge graph shows the following relationships:\n\n* Bern → capital of → Switzerland\n* "
+         "Switzerland → official language → German\n* Switzerland → currency → Euro\n\nSwitzerland's currency "
+         "is the Swiss franc, not the Euro. Therefore, there is a factual error in the knowledge "
+         "graph.\n\nAnswer: Yes", "Yes"),
+    case("openvlm2", "yes_no",
+         "The knowledge graph shows five nodes connected by arrows: Brussels, Belgium, European Union, Euro "
+         "and French. Belgium is linked to Brussels by \"capital\", to the European Union by \"member of\", to "
+         "the Euro by \"currency\" and to French by \"official language\".", None),
+    case("openvlm2", "yes_no",
+         "I cannot determine whether the information in the knowledge graph is accurate without additional "
+         "context.", None),
+    # count
+    case("openvlm2", "count", "7", "7"),
+    case("openvlm2", "count", "There are 6 entities in the knowledge graph.", "6"),
+    case("openvlm2", "count",
+         "The entities in the knowledge graph are:\n1. Nairobi\n2. Kenya\n3. African Union\n4. Swahili\n5. "
+         "Kenyan shilling\n6. Uganda\n7. Kampala\n8. Tanzania\n\nSo, the knowledge graph contains 8 entities.", "8"),
+    case("openvlm2", "count", "five", "5"),
+    case("openvlm2", "count",
+         "Counting the <points x1=\"12.4\" y1=\"20.1\" x2=\"35.0\" y2=\"18.7\" x3=\"58.2\" y3=\"22.3\" "
+         "x4=\"80.6\" y4=\"19.5\" x5=\"15.1\" y5=\"61.0\" x6=\"38.9\" y6=\"64.2\" x7=\"60.3\" y7=\"59.8\" "
+         "x8=\"82.0\" y8=\"63.4\" x9=\"48.7\" y9=\"88.1\" alt=\"entities\">entities</points> shows a total of "
+         "9.", "9"),
+    case("openvlm2", "count",
+         "There are about 6 or 7 entities, depending on whether the label in the middle counts as a separate "
+         "node.", None),
+    case("openvlm2", "count", "The knowledge graph contains 8 relations.", None),
+    # count_relations
+    case("openvlm2", "count_relations", "4", "4"),
+    case("openvlm2", "count_relations",
+         "Relations:\n- Bern - capital of - Switzerland\n- Switzerland - official language - German\n- "
+         "Switzerland - official language - French\n- Switzerland - shares border with - Liechtenstein\n- "
+         "Vaduz - capital of - Liechtenstein\n\nTotal: 5 relations", "5"),
+    case("openvlm2", "count_relations", "The knowledge graph contains **six** relations (edges).", "6"),
+    case("openvlm2", "count_relations",
+         "There are 7 arrows connecting the entities, so the graph has 7 relations.", "7"),
+    case("openvlm2", "count_relations",
+         "Counting each labeled edge once, the total number of relations is $\\boxed{3}$.", "3"),
+    case("openvlm2", "count_relations",
+         "The knowledge graph contains several relations between countries, capitals and organizations.", None),
+    # entity
+    case("openvlm2", "entity", "B", "B", EAST_AFRICA),
+    case("openvlm2", "entity", "Bern", "B", EUROPE),
+    case("openvlm2", "entity",
+         "The masked entity is linked to Switzerland by \"official language\" and is spoken mainly in the "
+         "canton of Graubünden, so it is Romansh (E).", "E", LANGUAGES),
+    case("openvlm2", "entity", "C. African Union", "C", ORGS),
+    case("openvlm2", "entity",
+         "The hidden entity is most likely the Krone, since Denmark is connected to it by the relation "
+         "\"currency\".", "D", CURRENCIES),
+    case("openvlm2", "entity",
+         "The hidden entity could be either Nairobi or Addis Ababa. Both are capital cities, and the graph "
+         "does not give enough information to decide between them.", None, EAST_AFRICA),
+    case("openvlm2", "entity", "A. Vienna\nB. Bern\nC. Vaduz\nD. Luxembourg\nE. Brussels", None, EUROPE),
+    # relation
+    case("openvlm2", "relation", "currency", "C", RELATIONS),
+    case("openvlm2", "relation", "D. shares border with", "D", RELATIONS_2),
+    case("openvlm2", "relation",
+         "The arrow goes from Vienna to Austria, so the masked relation is \"capital of\".\nAnswer: A", "A", RELATIONS),
+    case("openvlm2", "relation", "answer: (b) Member Of", "B", RELATIONS_2),
+    case("openvlm2", "relation",
+         "**Step 1:** The masked edge connects Germany and the European Union.\n\n**Step 2:** Germany is not "
+         "the capital of the European Union, and the European Union is not a language or a currency. Germany "
+         "and the European Union are not neighbouring countries either, so \"shares border with\" does not "
+         "fit.\n\n**Step 3:** Germany is one of the founding members of the European Union.\n\n**Answer:** D. "
+         "member of", "D", RELATIONS),
+    case("openvlm2", "relation", "The masked relation connects Kigali and Rwanda.", None, RELATIONS_2),
+]
+
+# ---- kgcheck: round 59, English replies checking and counting the knowledge graph ----------------------------------
+KGCHECK = [
+    # yes_no
+    case("kgcheck", "yes_no",
+         "Let me check each triple:\n1. (Vienna, capital of, Austria) ✓\n2. (Austria, member of, European "
+         "Union) ✓\n3. (Austria, shares border with, Switzerland) ✓\n4. (Switzerland, currency, Swiss franc) "
+         "✓\n\nAll four triples are correct. **No**, there is no factual error in the graph.", "No"),
+    case("kgcheck", "yes_no",
+         "Yes. One triple is false: (Kampala, capital of, Rwanda). Kampala is the capital of Uganda; Rwanda's "
+         "capital is Kigali.", "Yes"),
+    case("kgcheck", "yes_no",
+         "There is an error. The edge Norway —currency→ Euro is wrong: Norway is not in the eurozone and uses "
+         "the Norwegian krone.\n\nAnswer: Yes", "Yes"),
+    case("kgcheck", "yes_no",
+         "The image resolution makes it hard to read the edge labels. I can make out \"Luxembourg\", "
+         "\"Belgium\" and what looks like \"member of\", but I can't verify the remaining triples, so I can't "
+         "say whether the graph contains an error.", None),
+    case("kgcheck", "yes_no",
+         "It depends on the date the graph is meant to describe. The edge (United Kingdom, member of, European "
+         "Union) was true until January 2020 but is outdated now. If the graph reflects pre-Brexit data it's "
+         "accurate; if it's meant to be current, that edge is wrong. Without knowing the reference date I "
+         "can't say definitively whether this counts as a factual error.", None),
+    case("kgcheck", "yes_no",
+         "At first glance the graph looks fine: Dodoma → capital of → Tanzania, Tanzania → member of → African "
+         "Union, Kenya → member of → African Union. Wait — the last edge reads Tanzania → shares border with → "
+         "Ethiopia. Tanzania and Ethiopia don't border each other; Kenya lies between them. So yes, there's a "
+         "factual error.", "Yes"),
+    case("kgcheck", "yes_no", "No, the graph is accurate.", "No"),
+    case("kgcheck", "yes_no",
+         "```json\n{\"has_error\": true, \"incorrect_triple\": [\"Vaduz\", \"capital of\", \"Austria\"], "
+         "\"correction\": \"Vaduz is the capital of Liechtenstein; Austria's capital is Vienna\"}\n```", "Yes"),
+    case("kgcheck", "yes_no",
+         "I'm sorry, but I don't see an image attached to your message. Could you upload the knowledge graph "
+         "again so I can check it?", None),
+    case("kgcheck", "yes_no",
+         "Going through the triples in the picture:\n\n- Brussels — capital of — Belgium: true\n- Belgium — "
+         "official language — Dutch: true\n- Belgium — official language — German: true (German is one of "
+         "Belgium's three official languages, spoken in the east)\n- Belgium — currency — Euro: true\n- "
+         "Belgium — member of — NATO: true, founding member\n\nEverything checks out, so there is no factual "
+         "error.", "No"),
+
+    # count (entities)
+    case("kgcheck", "count",
+         "The graph contains the following entities:\n1. Kenya\n2. Nairobi\n3. Uganda\n4. Kampala\n5. East "
+         "African Community\n6. Tanzania\n\nTotal: **6** entities.", "6"),
+    case("kgcheck", "count",
+         "I count Vienna, Austria, Germany, Euro, European Union — that's 5. Oh, I missed the node at the "
+         "bottom, \"German\". So there are 6 entities in total.", "6"),
+    case("kgcheck", "count", "7", "7"),
+    case("kgcheck", "count",
+         "There are eight entity nodes in the graph (the labels on the arrows are relations, not entities).", "8"),
+    case("kgcheck", "count",
+         "The graph has roughly 9 or 10 nodes. A couple of the labels overlap near the centre, so it's hard to "
+         "tell whether \"Lake Victoria\" is a separate node or part of the \"Uganda\" label.", None),
+    case("kgcheck", "count",
+         "Entities: Bern, Switzerland, Swiss franc, Liechtenstein, Vaduz.\n\nNumber of entities $= \\boxed{5}$", "5"),
+    case("kgcheck", "count",
+         "| # | Entity |\n|---|---|\n| 1 | Belgium |\n| 2 | Brussels |\n| 3 | Netherlands |\n| 4 | Luxembourg "
+         "|\n| 5 | Benelux |\n| 6 | Euro |\n| 7 | French |\n| 8 | Dutch |\n\nThe knowledge graph contains 8 "
+         "entities.", "8"),
+    case("kgcheck", "count",
+         "Counting the entities: Rwanda, Kigali, Burundi, Gitega... The image appears to be cut off on the "
+         "right-hand side, so I can only see part of the graph. At least 4 entities are visible, but there may "
+         "well be more beyond the edge of the picture.", None),
+    case("kgcheck", "count", "Answer: 4\n\n(Ethiopia, Addis Ababa, African Union, Kenya)", "4"),
+
+    # count_relations
+    case("kgcheck", "count_relations",
+         "Let me list the edges:\n- Nairobi → capital of → Kenya\n- Kenya → member of → African Union\n- Kenya "
+         "→ shares border with → Uganda\n- Kampala → capital of → Uganda\n- Uganda → member of → African "
+         "Union\n\nThat's 5 relations.", "5"),
+    case("kgcheck", "count_relations",
+         "I see 6 arrows... let me recount carefully:\n1. Vienna – Austria\n2. Austria – European Union\n3. "
+         "Austria – Euro\n4. Austria – German\n5. Germany – European Union\n6. Germany – Euro\n7. Germany – "
+         "Austria (shares border with)\n\nThat's actually 7 edges, not 6. **7 relations.**", "7"),
+    case("kgcheck", "count_relations",
+         "If you mean distinct relation types, there are 4 (capital of, member of, currency, shares border "
+         "with). If you mean individual edges, there are 9.", None),
+    case("kgcheck", "count_relations", "3", "3"),
+    case("kgcheck", "count_relations", "The knowledge graph has **six** relations (edges).", "6"),
+    case("kgcheck", "count_relations",
+         "I can't accurately count the edges: several arrows cross near the central \"European Union\" node "
+         "and some of the labels are illegible at this resolution.", None),
+    case("kgcheck", "count_relations",
+         "```\nrelations = [\n  (Bern, capital of, Switzerland),\n  (Switzerland, official language, "
+         "Romansh),\n  (Switzerland, official language, Italian),\n  (Switzerland, currency, Swiss "
+         "franc),\n]\ncount = 4\n```", "4"),
+    case("kgcheck", "count_relations",
+         "There are 8 edges in total: 3 \"capital of\", 3 \"member of\" and 2 \"shares border with\".", "8"),
+    case("kgcheck", "count_relations",
+         "Counting each labelled arrow once, I get 5. The arrow between Belgium and the Netherlands is "
+         "double-headed, which some might count as two, but it is a single \"shares border with\" relation, so "
+         "the answer is 5.", "5"),
+
+    # entity
+    case("kgcheck", "entity",
+         "The masked node is connected by \"capital of\" to Uganda, so the hidden entity is Kampala.",
+         "B", EAST_AFRICA),
+    case("kgcheck", "entity",
+         "The mask sits on the node with the edge \"capital of → Liechtenstein\". Liechtenstein's capital is "
+         "Vaduz.\n\n**Answer: C**", "C", EUROPE),
+    case("kgcheck", "entity",
+         "The hidden node is linked to Switzerland by \"official language\". Switzerland has four national "
+         "languages: German, French, Italian and Romansh. The graph already shows German, French and Italian "
+         "as separate nodes, so the masked one must be Romansh (E).", "E", LANGUAGES),
+    case("kgcheck", "entity",
+         "The masked node is the currency of the country shown. If that country is Denmark, it's the krone; if "
+         "it's Germany, it's the euro. I can't read the country label clearly enough, so I can't decide "
+         "between Euro and Krone.", None, CURRENCIES),
+    case("kgcheck", "entity",
+         "Both Brazil and Argentina have \"member of\" edges pointing to the masked node, and Paraguay and "
+         "Uruguay do too. None of them belongs to the EU, NATO or ASEAN, and the African Union is out for "
+         "South American countries. The hidden entity is Mercosur.", "E", ORGS),
+    case("kgcheck", "entity", "D. Luxembourg", "D", EUROPE),
+
+    # relation
+    case("kgcheck", "relation", "(b) official language", "B", RELATIONS),
+    case("kgcheck", "relation",
+         "The masked edge connects Kenya and Tanzania. It can't be \"capital of\" since both are countries, "
+         "and \"member of\" / \"part of\" don't fit two sovereign states either. They are neighbours, so the "
+         "masked relation is **shares border with**.", "D", RELATIONS_2),
+    case("kgcheck", "relation",
+         "Both \"member of\" and \"part of\" could describe the link between Austria and the European Union, "
+         "and the graph doesn't give enough context to distinguish them.", None, RELATIONS_2),
+    case("kgcheck", "relation",
+         "Answer: D\n\nExplanation: Belgium → [MASK] → NATO. Belgium is a founding member of NATO, so \"member "
+         "of\" fits.", "D", RELATIONS),
+    case("kgcheck", "relation",
+         "The masked arrow points from Denmark to Krone. Denmark never adopted the euro and still uses the "
+         "krone, so the relation is **currency (C)**.", "C", RELATIONS),
+    case("kgcheck", "relation", "Located in region — Rwanda → East Africa.", "A", RELATIONS_2),
+
+    # letters4
+    case("kgcheck", "letters4",
+         "The sheet is folded in half vertically and then horizontally, and one hole is punched near the "
+         "corner. Unfolding doubles the holes each time, giving four holes placed symmetrically about both "
+         "fold lines. Only option C shows four holes mirrored across both axes.\n\nAnswer: C", "C"),
+    case("kgcheck", "letters4",
+         "Option B is a mirror image of the original, not a rotation, and option D has the blue cube on the "
+         "wrong arm. A and C both look like rotations at first, but in C the extra cube is attached on the "
+         "opposite side, which makes it the mirror too. A shows the same structure rotated 90° about the "
+         "vertical axis, so the answer is A.", "A"),
+    case("kgcheck", "letters4",
+         "When the net is folded into a cube, red ends up opposite green and blue opposite yellow. Options B "
+         "and D both satisfy that, so I can't narrow it down to a single option.", None),
+    case("kgcheck", "letters4", "D", "D"),
+    case("kgcheck", "letters4",
+         "The dot moves one corner clockwise each frame and the triangle rotates 45°. The next frame should "
+         "have the dot at the bottom-left with the triangle pointing right — that's the second option.", "B"),
+
+    # letters6
+    case("kgcheck", "letters6",
+         "The large shape in the example is a triangle built from small circles.\n- A: square made of "
+         "circles\n- B: triangle made of squares\n- C: triangle made of circles\n- D: circle made of "
+         "triangles\n- E: triangle made of stars\n- F: square made of squares\n\nThe answer is (C).", "C"),
+    case("kgcheck", "letters6",
+         "A is to B as C is to ? — in the first pair the inner and outer shapes swap. Applying that to C (a "
+         "small star inside a hexagon) gives a small hexagon inside a star, which is panel F.", "F"),
+    case("kgcheck", "letters6",
+         "**Answer:** E\n\nThe paper is folded diagonally once and two holes are punched along the edge. "
+         "Unfolding reflects them across the diagonal, so the final sheet has four holes arranged "
+         "symmetrically about that diagonal, as in E.", "E"),
+    case("kgcheck", "letters6",
+         "None of the options appears to be a pure rotation of the reference object. A, C and E all look like "
+         "mirror images, and B, D and F each seem to be missing a cube. The image may be ambiguous.", None),
+    case("kgcheck", "letters6",
+         "Initially I thought D, but the pattern alternates colours as well as moving, so the next frame "
+         "should be black with the arrow pointing up — that's A.\n\nFinal answer: A", "A"),
+
+    # odd6
+    case("kgcheck", "odd6",
+         "In A, B, C, D and F the small shape sits inside the large one; in E it is outside. So **E** breaks "
+         "the rule.", "E"),
+    case("kgcheck", "odd6",
+         "Panel B is the odd one out: in every other panel the two shapes touch at exactly one point, while in "
+         "B they overlap.", "B"),
+    case("kgcheck", "odd6",
+         "Panels C and F both look different from the rest — C has three lines instead of four, and F is the "
+         "only one with a curved shape. Without knowing which property the rule refers to, either could be the "
+         "answer.", None),
+    case("kgcheck", "odd6",
+         "Each panel shows a pair of shapes in a different arrangement:\n- A: circle above a square\n- B: two "
+         "triangles side by side\n- C: a square inside a circle\n- D: a star next to a hexagon\n- E: a large "
+         "and a small circle\n- F: a triangle on top of a rectangle", None),
+    case("kgcheck", "odd6",
+         "Rule: the number of sides of the outer shape equals the number of dots inside.\nA: triangle, 3 dots "
+         "✓\nB: square, 4 dots ✓\nC: pentagon, 5 dots ✓\nD: hexagon, 5 dots ✗\nE: square, 4 dots ✓\nF: "
+         "triangle, 3 dots ✓\n\nThe panel that breaks the rule is D.", "D"),
+]
+
+# ---- puzzlebrief: round 59, short English replies on the puzzles ---------------------------------------------------
+PUZZLEBRIEF = [
+    case("puzzlebrief", "letters4",
+         "C. After unfolding, the two punched holes are mirrored across the vertical fold line, giving four "
+         "holes in a symmetric row.", "C"),
+    case("puzzlebrief", "letters4",
+         "The cube in option B is just the original rotated 90° about the vertical axis; A and D are mirror "
+         "images and C has the wrong face on top. Answer: B", "B"),
+    case("puzzlebrief", "letters4",
+         "Looking at the sequence, the dot moves one corner clockwise each frame, so the next frame is the "
+         "third one.", "C"),
+    case("puzzlebrief", "letters4",
+         "I'm not able to view images, so I can't determine which option shows the unfolded sheet. If you "
+         "describe the panels, I can help.", None),
+    case("puzzlebrief", "letters4",
+         "**D** – it's the only net that folds into a cube with the red and blue faces opposite each other.", "D"),
+    case("puzzlebrief", "letters4", "A is mirrored, B has an extra cube and D is missing one, which leaves C.", "C"),
+    case("puzzlebrief", "letters4",
+         "Either A or C could work, since both have holes along the fold line; it's hard to tell from the "
+         "image which one matches the punch positions.", None),
+    case("puzzlebrief", "letters4",
+         "The answer is (b): small triangles arranged to form a large square, same as the example.", "B"),
+    case("puzzlebrief", "letters4",
+         "It looks like B at first, but the shading on the top face is wrong there. The correct answer is D.", "D"),
+    case("puzzlebrief", "letters4",
+         "The image shows a square sheet folded twice with a hole punched near one corner, and four candidate "
+         "sheets labelled A to D with different hole patterns.", None),
+
+    case("puzzlebrief", "letters6", "E", "E"),
+    case("puzzlebrief", "letters6",
+         "Answer: F\nThe pattern alternates between a filled and a hollow triangle while rotating 45°, so the "
+         "sixth option continues it.", "F"),
+    case("puzzlebrief", "letters6",
+         "Just as the small circle moves inside the big circle in the first pair, the small square should move "
+         "inside the big square, which is panel C.", "C"),
+    case("puzzlebrief", "letters6",
+         "The completed figure needs to be symmetric about the diagonal. Options A, B, D and F break that "
+         "symmetry; between C and E, only E fills the missing notch, so E.", "E"),
+    case("puzzlebrief", "letters6",
+         "I think the answer is probably B, since the holes line up with the fold, but I'm not completely sure.", "B"),
+    case("puzzlebrief", "letters6",
+         "The picture is too low resolution for me to make out the hole positions in the options, so I can't "
+         "reliably choose one.", None),
+    case("puzzlebrief", "letters6",
+         "The correct choice is the second-to-last one, with the arrow pointing down-left.", "E"),
+    case("puzzlebrief", "letters6",
+         "**Answer:** D — when the net is folded, yellow ends up opposite green, and D is the only cube that "
+         "doesn't show yellow and green side by side.", "D"),
+    case("puzzlebrief", "letters6",
+         "Could you clarify which rule we're looking for? The six options look similar to me: do you want the "
+         "one that completes the symmetry or the next step in the sequence?", None),
+    case("puzzlebrief", "letters6",
+         "Option A: the large shape is made of small stars arranged in a triangle, matching the hierarchy in "
+         "the example.", "A"),
+    case("puzzlebrief", "letters6",
+         "None of the six options seems to match the unfolded hole pattern exactly, so I can't pick one.", None),
+
+    case("puzzlebrief", "odd6", "D is the odd one out — it's the only panel where the two shapes don't touch.", "D"),
+    case("puzzlebrief", "odd6",
+         "In every panel except B the inner shape has one more side than the outer shape. B breaks the rule.", "B"),
+    case("puzzlebrief", "odd6", "Panel F.", "F"),
+    case("puzzlebrief", "odd6",
+         "All panels show a line crossing a shape an even number of times except the fourth one, which crosses "
+         "it three times.", "D"),
+    case("puzzlebrief", "odd6",
+         "A, B, C, D and F all have the arrow pointing toward the larger shape; only in E does it point away. "
+         "So the answer is E.", "E"),
+    case("puzzlebrief", "odd6",
+         "Hard to say — both C and E seem different from the others in some way (C has a different color, E is "
+         "rotated), so I can't pick a single panel with confidence.", None),
+    case("puzzlebrief", "odd6",
+         "The rule seems to be that the number of dots equals the number of sides. Checking: A (3/3), B (4/4), "
+         "C (5/4), D (6/6), E (3/3), F (4/4). C breaks it.", "C"),
+    case("puzzlebrief", "odd6", "```json\n{\"answer\": \"A\"}\n```", "A"),
+    case("puzzlebrief", "odd6", "I can't see any panels in your message—could you upload the image again?", None),
+    case("puzzlebrief", "odd6",
+         "The one that breaks the rule is the panel showing a circle inside a triangle (E); all the others "
+         "have the triangle inside the circle.", "E"),
+
+    case("puzzlebrief", "yes_no",
+         "Yes. The graph says Kampala is the capital of Kenya, but Kampala is the capital of Uganda.", "Yes"),
+    case("puzzlebrief", "yes_no",
+         "No, all the relations shown are correct: Vienna is the capital of Austria, and Austria is a member "
+         "of the European Union.", "No"),
+    case("puzzlebrief", "yes_no",
+         "There is an error: the edge 'Bern — currency — Euro' is wrong, since Switzerland uses the Swiss "
+         "franc.", "Yes"),
+    case("puzzlebrief", "yes_no",
+         "I can't read the edge labels clearly enough to verify the facts in this graph.", None),
+    case("puzzlebrief", "yes_no",
+         "Checking each triple: Kigali capital of Rwanda ✓, Rwanda member of African Union ✓, Rwanda shares "
+         "border with Uganda ✓. No factual error.", "No"),
+
+    case("puzzlebrief", "count",
+         "The knowledge graph contains 6 entities: Nairobi, Kenya, Kampala, Uganda, African Union, and Swahili.", "6"),
+    case("puzzlebrief", "count", "7", "7"),
+    case("puzzlebrief", "count", "There appear to be about 8 or 9 entities, though some nodes overlap.", None),
+    case("puzzlebrief", "count", "Entities: Vienna, Austria, German, Euro, European Union → 5 in total.", "5"),
+    case("puzzlebrief", "count",
+         "I can't count the entities precisely because the graph image isn't visible to me.", None),
+
+    case("puzzlebrief", "count_relations",
+         "There are 5 relations (edges): capital of, official language, currency, member of, and shares border "
+         "with.", "5"),
+    case("puzzlebrief", "count_relations", "The graph has eight edges connecting the nodes.", "8"),
+    case("puzzlebrief", "count_relations",
+         "I count either 6 or 7 edges — one arrow is partly hidden behind a node.", None),
+    case("puzzlebrief", "count_relations",
+         "**Relations: 4**\n1. Kigali → capital of → Rwanda\n2. Rwanda → member of → African Union\n3. Rwanda "
+         "→ shares border with → Uganda\n4. Kampala → capital of → Uganda", "4"),
+    case("puzzlebrief", "count_relations", "3 relations.", "3"),
+
+    case("puzzlebrief", "entity",
+         "The masked node is linked to Tanzania by 'capital of', so it's Dodoma.", "D", EAST_AFRICA),
+    case("puzzlebrief", "entity", "B. Bern", "B", EUROPE),
+    case("puzzlebrief", "entity",
+         "The hidden entity is the language spoken in both Liechtenstein and Austria: German (C).", "C", LANGUAGES),
+    case("puzzlebrief", "entity",
+         "It's either Euro or Swiss franc; the image doesn't give enough context to decide.", None, CURRENCIES),
+    case("puzzlebrief", "entity",
+         "Since the graph shows Brazil and Argentina linked by 'member of' to the masked node, the answer is "
+         "Mercosur.", "E", ORGS),
+
+    case("puzzlebrief", "relation",
+         "The edge goes from Nairobi to Kenya, so the masked relation is 'capital of' (A).", "A", RELATIONS),
+    case("puzzlebrief", "relation", "C. part of", "C", RELATIONS_2),
+    case("puzzlebrief", "relation", "Currency. The node on the other end is the Euro.", "C", RELATIONS),
+    case("puzzlebrief", "relation",
+         "Germany and Austria are neighbours, so the relation is option D.", "D", RELATIONS_2),
+    case("puzzlebrief", "relation",
+         "I'm not sure; it could be 'official language' or 'member of' based on the graph layout.", None, RELATIONS),
+]
+
+# ---- zhjako: round 59, replies in Chinese, Japanese and Korean -----------------------------------------------------
+ZHJAKO = [
+    # letters4
+    case("zhjako", "letters4",
+         "答案是 C。\n\n将纸展开时，打孔的位置会沿折痕对称出现。纸对折了两次，所以一个孔会变成四个，分布在四个"
+         "象限的对称位置上。选项 C 正好显示了四个呈镜像分布的孔。", "C"),
+    case("zhjako", "letters4",
+         "正解は **D** です。\n\n元の立体を右に90度回転させると、3つ積まれたブロックが手前に来ます。AとCは鏡像"
+         "になっているので除外できます。Bはブロックの数が一つ足りません。", "D"),
+    case("zhjako", "letters4", "정답은 (A)입니다.", "A"),
+    case("zhjako", "letters4",
+         "从图片来看，选项 A 和选项 C 都与展开后的孔位对称性相符，两者的差别只在于右下角的孔是否靠近边缘，而这"
+         "一点在图中看不太清楚。仅凭这张图无法确定唯一答案，如果能提供更清晰的图片，我可以再判断。", None),
+    case("zhjako", "letters4",
+         "この問題は展開図を組み立てて立方体を作る問題です。\n\n1. "
+         "青い面と黄色い面は展開図上で隣接しています。\n2. 緑の面は青の向かい側になります。\n\n選択肢を確認する"
+         "と：\n- A：青と緑が隣り合っているので不可。\n- B：青・黄・赤が一つの頂点に集まっており、展開図と矛盾"
+         "しません。\n- C：黄色の向かいに赤があり、矛盾します。\n- "
+         "D：緑が二面あり、不可能。\n\nしたがって、答えは B です。", "B"),
+    case("zhjako", "letters4",
+         "세 번째 그림이 정답입니다. 종이를 펼치면 구멍이 접힌 선을 기준으로 대칭으로 나타나기 때문입니다.", "C"),
+    case("zhjako", "letters4",
+         "抱歉，我无法看到您提供的图片，因此不能判断展开后的纸张是哪一个选项。请重新上传图片，或者用文字描述一"
+         "下折纸和打孔的过程。", None),
+    # letters6
+    case("zhjako", "letters6",
+         "**E**\n\n系列を見ると、黒い点が毎回時計回りに90度ずつ移動し、同時に三角形が一つずつ増えています。次の"
+         "コマでは点が左下に来て、三角形は4つになるはずなので、Eが当てはまります。", "E"),
+    case("zhjako", "letters6",
+         "分析：\n- 图1→图2：圆形变成正方形，颜色由白变黑。\n- "
+         "因此图3（白色三角形）对应的应该是黑色的三角形。\n\n选项中只有 F 是黑色三角形。\n\n**答案：F**", "F"),
+    case("zhjako", "letters6",
+         "| 선택지 | 판단 |\n|---|---|\n| A | 거울상 ✗ |\n| B | 회전하면 일치 ✓ |\n| C | 블록 수가 다름 ✗ |\n| "
+         "D | 거울상 ✗ |\n| E | 블록 배치가 다름 ✗ |\n| F | 거울상 ✗ |\n\n따라서 정답은 **B**입니다.", "B"),
+    case("zhjako", "letters6",
+         "这题看起来是心理旋转题。B 和 D 都像是原物体旋转后的结果，但 D "
+         "的顶部方块位置有点可疑，可能是镜像。我倾向于 B 或 D，需要从另一个角度看图才能确定。", None),
+    case("zhjako", "letters6",
+         "左右対称になるように欠けている部分を補うと、右上に小さな正方形が入る形になります。\n\n正解：Ｃ", "C"),
+    case("zhjako", "letters6",
+         "정답은 D번입니다. 작은 원들이 모여 큰 삼각형을 이루는 패턴이 다른 그림들과 동일하게 유지되고 "
+         "있습니다.", "D"),
+    case("zhjako", "letters6",
+         "申し訳ありませんが、画像の選択肢が小さくて細部が判別できません。AからFのどれが正しいか、はっきりとは"
+         "お答えできません。", None),
+    # odd6
+    case("zhjako", "odd6", "D 与其他不同。其余五个图形都是轴对称的，只有 D 没有任何对称轴。", "D"),
+    case("zhjako", "odd6",
+         "ルールを破っているのは **パネルA** です。他の5枚はすべて「大きい図形の中に小さい図形が一つ入っている"
+         "」という関係ですが、Aだけは小さい図形が外側にあります。", "A"),
+    case("zhjako", "odd6",
+         "규칙을 따르지 않는 것은 다섯 번째 패널(E)입니다. 나머지는 모두 선이 서로 교차하지만 E만 교차점이 "
+         "없습니다.", "E"),
+    case("zhjako", "odd6",
+         "乍一看是 B，因为它的颜色和其他面板不一样。但题目说每个面板画法不同，颜色本身不是规则。仔细看，规则是“"
+         "线条数量等于角的数量”，B 其实符合，而 C 的线条有 4 条、角只有 3 个。\n\n所以最终答案是 C。", "C"),
+    case("zhjako", "odd6",
+         "AとFのどちらかが規則に反していると思われますが、どちらも少しずつ他と違って見えるため、画像からはどち"
+         "らなのか確定できません。", None),
+    case("zhjako", "odd6", "```json\n{\"answer\": \"F\", \"reason\": \"F만 두 도형이 서로 겹치지 않음\"}\n```", "F"),
+    case("zhjako", "odd6",
+         "각 패널의 공통 규칙은 도형 안의 점 개수가 변의 개수와 같다는 것으로 보입니다. A는 삼각형에 점 3개, "
+         "B는 사각형에 점 4개, C는 오각형에 점 5개가 있습니다. 나머지 패널은 해상도가 낮아서 점을 정확히 셀 수 "
+         "없습니다.", None),
+    # yes_no
+    case("zhjako", "yes_no",
+         "是的，存在事实错误。图中写着“内罗毕 —首都→ 乌干达”，但内罗毕是肯尼亚的首都，乌干达的首都是坎帕拉。", "Yes"),
+    case("zhjako", "yes_no",
+         "いいえ。知識グラフ内の関係はすべて正しいです。ウィーンはオーストリアの首都で、オーストリアはEUの加盟"
+         "国です。", "No"),
+    case("zhjako", "yes_no",
+         "네, 오류가 있습니다. 그래프에서 \"스위스 — 통화 → 유로\"라고 되어 있는데, 스위스의 통화는 스위스 "
+         "프랑입니다.", "Yes"),
+    case("zhjako", "yes_no", "没有。", "No"),
+    case("zhjako", "yes_no",
+         "グラフの文字がぼやけていて読み取れないため、事実の誤りがあるかどうかは判断できません。", None),
+    case("zhjako", "yes_no",
+         "**아니요**\n\n모든 관계를 확인했습니다:\n1. 벨기에 – 수도 – 브뤼셀 ✔\n2. 벨기에 – 공용어 – "
+         "네덜란드어 ✔\n3. 벨기에 – 회원국 – NATO ✔\n\n사실 오류는 발견되지 않았습니다.", "No"),
+    case("zhjako", "yes_no",
+         "逐条检查：\n1. 基加利 是 卢旺达 的首都 —— 正确\n2. 卢旺达 与 乌干达 接壤 —— 正确\n3. 坦桑尼亚 "
+         "的首都是 达累斯萨拉姆 —— 错误，坦桑尼亚的法定首都是多多马。\n\n结论：存在事实错误。", "Yes"),
+    # count
+    case("zhjako", "count", "知识图谱中共有六个实体：肯尼亚、内罗毕、乌干达、坎帕拉、东非共同体、斯瓦希里语。", "6"),
+    case("zhjako", "count", "エンティティは全部で5つあります。", "5"),
+    case("zhjako", "count",
+         "총 7개의 엔티티가 있습니다.\n\n1. 오스트리아\n2. 빈\n3. 독일어\n4. 유로\n5. 유럽연합\n6. 독일\n7. "
+         "베를린", "7"),
+    case("zhjako", "count", "大约有 8 到 9 个实体，左下角有些节点被遮挡住了，无法准确计数。", None),
+    case("zhjako", "count",
+         "ノードを数えると：\n- ルクセンブルク\n- ルクセンブルク市\n- フランス語\n- ドイツ語\n- ユーロ\n- "
+         "ベネルクス\n- EU\n- ベルギー\n\n答え：8", "8"),
+    case("zhjako", "count",
+         "지식 그래프에 어떤 엔티티가 있는지 보려면 이미지가 필요합니다. 이미지를 첨부해 주시면 세어 "
+         "드리겠습니다.", None),
+    case("zhjako", "count", "엔티티는 네 개입니다: 르완다, 키갈리, 우간다, 아프리카 연합.", "4"),
+    # count_relations
+    case("zhjako", "count_relations", "图中共有 9 条关系（边）。", "9"),
+    case("zhjako", "count_relations",
+         "関係（エッジ）を一つずつ数えます。\n\n1. ナイロビ → ケニアの首都\n2. ケニア → "
+         "ウガンダと国境を接する\n3. ケニア → 東アフリカ共同体に加盟\n4. ウガンダ → 東アフリカ共同体に加盟\n5. "
+         "カンパラ → ウガンダの首都\n\nよって、関係の数は **5** です。", "5"),
+    case("zhjako", "count_relations", "관계는 여섯 개입니다.", "6"),
+    case("zhjako", "count_relations",
+         "这张图里的箭头有些是双向的。如果双向箭头算两条关系，一共是 8 条；如果算一条，就是 6 条。", None),
+    case("zhjako", "count_relations",
+         "7本か8本だと思います。中央付近で矢印が重なっていて、一本なのか二本なのか見分けにくいです。", None),
+    case("zhjako", "count_relations",
+         "관계를 세어 보면 룩셈부르크–유로, 룩셈부르크–프랑스어, 룩셈부르크–EU로 세 개입니다.\n\n$$\\boxed{3}$$", "3"),
+    # entity
+    case("zhjako", "entity",
+         "被遮挡的实体是 **基加利**（C）。图中“？— 首都 → 卢旺达”，卢旺达的首都是基加利。", "C", EAST_AFRICA),
+    case("zhjako", "entity", "答え：B. Bern\n\nスイスの首都はベルンです。", "B", EUROPE),
+    case("zhjako", "entity", "가려진 엔티티는 로망슈어입니다. 스위스의 네 번째 공용어이기 때문입니다.", "E", LANGUAGES),
+    case("zhjako", "entity",
+         "根据图谱，被遮挡的节点可能是“欧盟”或“北约”，因为比利时同时是这两个组织的成员。仅凭图中的信息无法确定"
+         "是哪一个。", None, ORGS),
+    case("zhjako", "entity",
+         "マスクされたエンティティは「スイス・フラン」だと考えられます。リヒテンシュタインはスイス・フランを通"
+         "貨として使用しています。", "B", CURRENCIES),
+    case("zhjako", "entity",
+         "정답: D\n\n탄자니아의 수도는 도도마입니다. 다르에스살람이 가장 큰 도시이지만 수도는 아닙니다.",
+         "D", EAST_AFRICA),
+    case("zhjako", "entity",
+         "選択肢の中で、ブリュッセルとルクセンブルクはどちらもEUの機関が置かれている都市です。マスク部分の周辺"
+         "のエッジが読めないため、どちらとも言えません。", None, EUROPE),
+    # relation
+    case("zhjako", "relation",
+         "被遮挡的关系是 “official language”（官方语言），即 法国 —[官方语言]→ 法语。\n\n答案：B", "B", RELATIONS),
+    case("zhjako", "relation",
+         "答えは D（shares border with）です。ケニアとタンザニアは国境を接しています。", "D", RELATIONS_2),
+    case("zhjako", "relation",
+         "마스크된 관계는 \"currency\"입니다. 독일과 유로 사이의 관계이므로 C가 맞습니다.", "C", RELATIONS),
+    case("zhjako", "relation",
+         "“part of” 和 “located in region” 在这里含义很接近，都可以连接 卢旺达 和 "
+         "东非。两者都说得通，很难只选一个。", None, RELATIONS_2),
+    case("zhjako", "relation",
+         "エッジの両端が「ブリュッセル」と「ベルギー」なので、関係は **capital of**（首都）です。\n\n正解：A",
+         "A", RELATIONS),
+    case("zhjako", "relation",
+         "E. capital of\n\n캄팔라는 우간다의 수도이므로 가려진 관계는 'capital of'입니다.", "E", RELATIONS_2),
+]
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -30525,4 +31140,7 @@ VOICES.update(ROUND_57_VOICES)
 ROUND_58_VOICES = {"gradedqa": GRADEDQA, "stepwise": STEPWISE, "plainshort": PLAINSHORT,
                    "eurasia": EURASIA}
 VOICES.update(ROUND_58_VOICES)
+ROUND_59_VOICES = {"openvlm2": OPENVLM2, "kgcheck": KGCHECK, "puzzlebrief": PUZZLEBRIEF,
+                   "zhjako": ZHJAKO}
+VOICES.update(ROUND_59_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]

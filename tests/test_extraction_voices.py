@@ -79,6 +79,7 @@ from mindbench.lmms_tasks.extraction_voices import (
     ROUND_56_VOICES,
     ROUND_57_VOICES,
     ROUND_58_VOICES,
+    ROUND_59_VOICES,
     VOICES,
 )
 
@@ -176,7 +177,8 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                            "casualen", "kgverify", "puzzlestep", "ptruko",
                            "chatcasual", "reportstyle", "eurotrio", "zhko",
                            "evalmix", "puzzleprose", "kgprose", "cjkes",
-                           "gradedqa", "stepwise", "plainshort", "eurasia"}
+                           "gradedqa", "stepwise", "plainshort", "eurasia",
+                           "openvlm2", "kgcheck", "puzzlebrief", "zhjako"}
     # round 7: four whole new voices, each written before any rule change touching it
     assert len(ROUND_7_VOICES) >= 4 and all(len(cases) >= 50 for cases in ROUND_7_VOICES.values())
     assert all(sum(c.expected is None for c in cases) >= 10 for cases in ROUND_7_VOICES.values())
@@ -194,16 +196,17 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
         assert all(sum(c.expected is None for c in cases) >= 10 for cases in new_voices.values())
     # rounds 42 and 43: four more new voices of about forty cases each; round 44: about forty-five, an ordinary mix
     # (about a quarter committing to nothing) of harness and decoding artifacts, written before the extractor was run
-    # on them; rounds 45 to 58: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
+    # on them; rounds 45 to 59: about fifty-five, an ordinary mix of realistic replies written blind by writers who saw
     # neither the extractor nor any earlier voice (round 46 measured on round 45's extractor, round 47 on round 46's,
     # rounds 48 and 49 on the landed extractor, main at 02f8e37, round 50 on the landed extractor, main at b01fa46,
     # round 51 on the landed extractor, main at 6ae4c89, round 52 on the landed extractor, main at b878522, round 53 on
     # the landed extractor, main at 29bdfdb, round 54 on the landed extractor, main at fbdcf3e, round 55 on the landed
     # extractor, main at 4f85de8, round 56 on the landed extractor, main at 5d294db, round 57 on the landed
-    # extractor, main at 41bfcf2, round 58 on the landed extractor, main at ab50d62; round 51's kgexplain has 13
+    # extractor, main at 41bfcf2, round 58 on the landed extractor, main at ab50d62, round 59 on the landed
+    # extractor, main at 150b973; round 51's kgexplain has 13
     # committing to nothing, round 54's listreason 54 cases, round 55's casualen and ptruko 54, round 56's eurotrio and
     # zhko 54 with 14 committing to nothing, round 57's cjkes 54 and its puzzleprose and kgprose 14 committing to
-    # nothing, round 58's stepwise 54 and its gradedqa 13)
+    # nothing, round 58's stepwise 54 and its gradedqa 13, round 59's zhjako 54 and its kgcheck 55 with 13)
     for new_voices, least_cases, least_none in ((ROUND_42_VOICES, 40, 10), (ROUND_43_VOICES, 40, 10),
                                                 (ROUND_44_VOICES, 45, 10), (ROUND_45_VOICES, 55, 14),
                                                 (ROUND_46_VOICES, 54, 13), (ROUND_47_VOICES, 54, 14),
@@ -212,7 +215,7 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                                                 (ROUND_52_VOICES, 54, 14), (ROUND_53_VOICES, 55, 14),
                                                 (ROUND_54_VOICES, 54, 14), (ROUND_55_VOICES, 54, 14),
                                                 (ROUND_56_VOICES, 54, 14), (ROUND_57_VOICES, 54, 14),
-                                                (ROUND_58_VOICES, 54, 13)):
+                                                (ROUND_58_VOICES, 54, 13), (ROUND_59_VOICES, 54, 13)):
         assert len(new_voices) >= 4 and all(len(cases) >= least_cases for cases in new_voices.values())
         assert all(sum(c.expected is None for c in cases) >= least_none for cases in new_voices.values())
     assert all(len(cases) >= 20 for cases in VOICES.values())
@@ -225,14 +228,15 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                 "puzzletalk", "kindcounts", "kinddetect", "kindcomplete", "kindpuzzles", "puzzlereal",
                 "puzzlethink", "puzzlereason", "countdetail"}
     assert all(len({c.kind for c in cases}) >= 4 for name, cases in VOICES.items() if name not in one_kind)
-    # rounds 45 to 58 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
+    # rounds 45 to 59 were written blind, by writers who saw no earlier voice, so a short reply of them may repeat an
     # earlier voice's word for word ("B", "Vaduz", "Answer: 9", "The correct answer is (A)."; thirteen of round 45,
     # ten of round 46, twelve of round 47, twenty-seven of round 48, eleven of round 49, ten of round 50, twelve of
     # round 51, ten of round 52, twenty-one of round 53, two of round 54, seven of round 55, seven of round 56, nine of
-    # round 57 and eleven of round 58 do, kept as written): the
+    # round 57, eleven of round 58 and twenty-two of round 59 do, kept as written): the
     # cases are distinct within each blind round and within the rounds before them; round 48's four writers did not
     # see each other's voice either, so there each voice is distinct (evalreal and tinyreal share six short replies:
-    # "B", "Yes", "No.", "D. Dodoma", …); rounds 49 to 58 are each distinct as a whole
+    # "B", "Yes", "No.", "D. Dodoma", …), and so did round 59's (openvlm2, kgcheck and puzzlebrief each answer one
+    # count "7"), so there too each voice is distinct; rounds 49 to 58 are each distinct as a whole
     blind_45 = {id(c) for cases in ROUND_45_VOICES.values() for c in cases}
     blind_46 = {id(c) for cases in ROUND_46_VOICES.values() for c in cases}
     blind_47 = {id(c) for cases in ROUND_47_VOICES.values() for c in cases}
@@ -247,8 +251,9 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     blind_56 = {id(c) for cases in ROUND_56_VOICES.values() for c in cases}
     blind_57 = {id(c) for cases in ROUND_57_VOICES.values() for c in cases}
     blind_58 = {id(c) for cases in ROUND_58_VOICES.values() for c in cases}
+    blind_59 = {id(c) for cases in ROUND_59_VOICES.values() for c in cases}
     blind = (blind_45 | blind_46 | blind_47 | blind_48 | blind_49 | blind_50 | blind_51 | blind_52 | blind_53 | blind_54
-             | blind_55 | blind_56 | blind_57 | blind_58)
+             | blind_55 | blind_56 | blind_57 | blind_58 | blind_59)
     for part in ([c for c in ALL if id(c) not in blind],
                  [c for c in ALL if id(c) in blind_45], [c for c in ALL if id(c) in blind_46],
                  [c for c in ALL if id(c) in blind_47], *ROUND_48_VOICES.values(),
@@ -256,12 +261,13 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
                  [c for c in ALL if id(c) in blind_51], [c for c in ALL if id(c) in blind_52],
                  [c for c in ALL if id(c) in blind_53], [c for c in ALL if id(c) in blind_54],
                  [c for c in ALL if id(c) in blind_55], [c for c in ALL if id(c) in blind_56],
-                 [c for c in ALL if id(c) in blind_57], [c for c in ALL if id(c) in blind_58]):
+                 [c for c in ALL if id(c) in blind_57], [c for c in ALL if id(c) in blind_58],
+                 *ROUND_59_VOICES.values()):
         assert len({(c.response, c.kind, c.choices) for c in part}) == len(part), "duplicate cases"
         # no template repeated with swapped letters or numbers: longer responses stay distinct once those are masked
         masked = [re.sub(r"\b[A-Fa-f]\b|\d+", "#", c.response.lower()) for c in part if len(c.response) >= 20]
         assert len(set(masked)) == len(masked)
-    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 163
+    assert len({(c.response, c.kind, c.choices) for c in ALL}) >= len(ALL) - 185
     abstaining = Counter(c.voice for c in ALL if c.expected is None)
     assert sum(abstaining.values()) >= 60 and abstaining["refusing"] == len(VOICES["refusing"])
     letters = {c.expected for c in ALL if KIND_ANSWER_TYPE[c.kind] == "choice"}
@@ -1488,6 +1494,10 @@ ROUND_32_RULE_CASES = [
     # two readings left standing together commit to neither
     ("The masked edge might be:\n- member of\n- part of\n\nEither could be correct.", "choice", RELATIONS_2,
      KIND_QUESTION["relation"], None),
+    # … and "Both … would fit." (the case that catches no_both_standing since round 59's "either could be …" reads
+    # the one above as well)
+    ("The masked edge might be:\n- member of\n- part of\n\nBoth relations would fit.", "choice", RELATIONS_2,
+     KIND_QUESTION["relation"], None),
     # a bare count opening the reply before a dash, a comma or a bracket is the answer; another number makes a range
     ("9 — the legend box is not a node.", "integer", [], KIND_QUESTION["count"], "9"),
     ("14, counting the masked edge as one of them.", "integer", [], KIND_QUESTION["count_relations"], "14"),
@@ -2272,6 +2282,36 @@ ROUND_58_RULE_CASES = [
     ("I'd say C, but I'm not sure.", "choice", PANELS_4, PANEL_QUESTION, "C"),
 ]
 NEW_RULE_CASES += ROUND_58_RULE_CASES
+ROUND_59_RULE_CASES = [
+    # a count under each of two readings of the question, each in its own "If you mean …" sentence: the question is
+    # left open, unless one reading alone is the asked one
+    ("If you mean kinds of relation, there are 3. If you mean arrows, there are 8.", "integer", [],
+     RELATION_QUESTION, None),
+    ("If you mean the nodes, there are 7. If you mean the named places only, there are 5.", "integer", [],
+     ENTITY_QUESTION, None),
+    ("If you mean entities, 6. If you mean relations, 8.", "integer", [], ENTITY_QUESTION, "6"),
+    # two options left standing, said in words: "either could be the answer", "it could be either", "both are
+    # possible", whatever one of them is said to be "the only one" with
+    ("B has an extra dot, while D is the only one with a gap, so it could be either.", "choice", PANELS_6, ODD,
+     None),
+    ("Only D has a gap. Then again B has an extra dot; both are possible.", "choice", PANELS_6, ODD, None),
+    ("It looks like Kigali, though Dodoma fits too. Either one works.", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], None),
+    # … and a pick after it still decides
+    ("At first either could be the answer, but only D keeps the gap, so D.", "choice", PANELS_6, ODD, "D"),
+    # a contrast of two options opening its sentence: the one kept is the pick
+    ("Kigali, not Dodoma.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Not Dodoma but Kigali.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Kigali rather than Dodoma.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Kigali instead of Dodoma.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Kigali (not Dodoma).", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Kigali — not Dodoma, which is Tanzania's capital.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    ("Not B but D.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    # … not a fact about them, nor a question
+    ("Kigali, not Dodoma, is Rwanda's capital.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    ("Kigali, not Dodoma?", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+]
+NEW_RULE_CASES += ROUND_59_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2813,6 +2853,12 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._FOREIGN_ID_SAY, ""), extraction._LEANING_OPENER.flags)},
     "no_saying_lean": {"_BELIEF_THEN_DOUBT": re.compile(extraction._BELIEF_THEN_DOUBT.pattern.replace(
         extraction._SAYING_LEAN, ""), extraction._BELIEF_THEN_DOUBT.flags)},
+    # round 59: a count under each of two readings, each in its own "If you mean …" sentence; "either could be the
+    # answer"; "Kampala, not Nairobi."
+    "no_reading_splits": {"_READING_CONDITION": NEVER_MATCHES},
+    "no_either_stands": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        extraction._EITHER_STANDS, ""), extraction._REFUSAL_RE.flags)},
+    "no_option_contrast": {"_contrast_events": lambda text, choices: []},
 }
 
 
