@@ -1836,7 +1836,7 @@ _FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECA
 _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), re.IGNORECASE | re.MULTILINE)
 
 # two options left standing, said in words: "either could be the answer", "either one works", "it could be either",
-# "both are possible" (round 59)
+# "both are possible"
 _EITHER_STANDS = (r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two|these|those)\s+)?(?:could|might|may|can|would)\s+"
                   r"(?:well\s+|equally\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it|one|the\s+one)\b"
                   r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two)\s+)?(?:works|fits|is\s+possible|is\s+plausible)\b"
@@ -5807,14 +5807,13 @@ def _alias_mentions(text: str, choices: list[str], found: list[Mention]) -> list
     aliases = _CHOICE_ALIASES.get()
     if not aliases:
         return []
-    spans = [span for span in _alias_spans(text, choices, aliases)
-             if not any(m.start < span[2] and span[1] < m.end for m in found)]
+    all_spans = _alias_spans(text, choices, aliases)
+    spans = [span for span in all_spans if not any(m.start < span[2] and span[1] < m.end for m in found)]
     if not spans:
         return []
     sentences = [(m.start(), m.end()) for m in _TRANSLIT_SENTENCE.finditer(text)]
     home = [next((i for i, (a, b) in enumerate(sentences) if a <= start < b), -1) for _, start, _ in spans]
     named_in = {i: {letter for (letter, _, _), h in zip(spans, home, strict=True) if h == i} for i in set(home)}
-    all_spans = _alias_spans(text, choices, aliases)
 
     def negated(i: int) -> bool:
         a, b = sentences[i]
@@ -6098,7 +6097,7 @@ _REJECTION_BEFORE = re.compile(r"(?:\bnot|n't|\bnor|\bneither|\brule[sd]?\s+out|
 
 # a contrast of two options opening its sentence, one kept and one rejected: "Kampala, not Nairobi.", "Not Nairobi but
 # Kampala.", "Kampala rather than Nairobi.", "Kampala instead of Nairobi.", "Kampala (not Nairobi).", "Kampala — not
-# Nairobi, which is …", "Not A but C." (round 59); the contrast closes its sentence or an aside follows it
+# Nairobi, which is …", "Not A but C."; the contrast closes its sentence or an aside follows it
 _CONTRAST_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))[\s*_\"'“‘]*$")
 _CONTRAST_NOT = re.compile(r"(?:^|(?<=[.!?\n]))[\s*_\"'“‘]*not\s+(?:(?:option|panel|figure|choice)\s+)?\(?$",
                            re.IGNORECASE)
@@ -7117,7 +7116,7 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
 
 
 # a sentence opening on one reading of the question: "If you mean distinct relation types, …", "If by edges you mean
-# …", "If you're asking about …", "If we count …" (round 59)
+# …", "If you're asking about …", "If we count …"
 _READING_CONDITION = re.compile(r"\W*(?:(?:but|and|or)\s+)?if\s+(?:you\s+(?:mean|meant|want|wanted|count"
                                 r"|are\s+counting)|you're\s+(?:asking|counting)|you\s+are\s+asking|by\s+[^,.!?\n]{1,40}?\s+you\s+mean"
                                 r"|we\s+count|we're\s+counting|the\s+question\s+(?:means|asks|is\s+about))\b",
