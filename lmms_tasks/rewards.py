@@ -17,6 +17,7 @@ from typing import Any
 
 from mindbench.lmms_tasks.extraction import extract_answer
 from mindbench.lmms_tasks.open_answers import extract_for, is_right
+from mindbench.lmms_tasks.utils import choice_aliases
 
 
 def _field(item: Any, name: str) -> Any:
@@ -52,7 +53,10 @@ def committed_answer(item: Any, completion: Any) -> str | None:
     text = completion_text(completion)
     if _field(item, "answer_type") == "open":
         return extract_for(text, open_record(item))
-    return extract_answer(text, _field(item, "answer_type"), list(_field(item, "choices")))
+    choices = list(_field(item, "choices"))
+    params = item.get("params") if isinstance(item, Mapping) else getattr(item, "params", None)
+    aliases = choice_aliases({"params": params, "choices": choices})  # the row's option names, as evaluation reads them
+    return extract_answer(text, _field(item, "answer_type"), choices, aliases=aliases)
 
 
 def score(item: Any, completion: Any) -> float:

@@ -18,6 +18,7 @@ from mindbench.generators.common.rng import item_rng, item_seed
 from mindbench.generators.m3str import tasks as m3
 from mindbench.generators.m3str.kg import KG, Entity, cached_kg, embedded_kg_path, fold_name
 from mindbench.lmms_tasks import extraction_voices as voices
+from mindbench.lmms_tasks import rewards
 from mindbench.lmms_tasks.extraction import extract_answer, extract_with_span
 from mindbench.lmms_tasks.utils import score_response
 
@@ -257,6 +258,14 @@ def test_the_span_points_at_the_alias_and_score_response_reads_the_rows_aliases(
            "question": "?", "params": json.dumps({"choice_aliases": ALIASES})}
     assert score_response(doc, "答：欧盟")["extracted"] == "B"
     assert score_response({**doc, "params": "{}"}, "答：欧盟")["extracted"] is None
+
+
+def test_the_training_reward_reads_the_rows_aliases_as_evaluation_does() -> None:
+    row = {"answer_type": "choice", "answer": "B", "choices": CHOICES,
+           "params": json.dumps({"choice_aliases": ALIASES})}
+    assert rewards.committed_answer(row, "答：欧盟") == "B"
+    assert rewards.score(row, "答：欧盟") == 1.0
+    assert rewards.score({**row, "params": "{}"}, "答：欧盟") == 0.0
 
 
 # ------------------------------------------------------------------------------------------- the voiced cases
