@@ -5561,8 +5561,12 @@ def _kana_latin(word: str) -> str:
 
 
 def _hangul_latin(word: str) -> str:
+    """Hangul syllables in Latin letters; any other character (a Latin letter typed into the word: "가a") as it is."""
     out = ""
     for char in word:
+        if not "\uac00" <= char <= "\ud7a3":
+            out += char
+            continue
         code = ord(char) - 0xAC00
         initial, vowel, final = code // 588, code % 588 // 28, code % 28
         sound = _HANGUL_INITIALS[initial] + _HANGUL_VOWELS[vowel]
@@ -5639,7 +5643,8 @@ def _latin_word(text: str) -> bool:
 
 @lru_cache(maxsize=1024)
 def _option_sounds(choice: str) -> tuple[str, ...]:
-    return tuple(_latin_sound(word) for word in re.findall(r"[^\W\d_]+", choice))
+    """The sound of each word of an option; a word with no sound ("ー") is left out, as a reply cannot say it."""
+    return tuple(sound for sound in map(_latin_sound, re.findall(r"[^\W\d_]+", choice)) if sound)
 
 
 @lru_cache(maxsize=2048)
@@ -5687,6 +5692,8 @@ def _named_option(run: tuple[str, ...], options: tuple[tuple[str, tuple[str, ...
 
 def _could_sound_alike(stems: tuple[str, ...], sounds: tuple[str, ...]) -> bool:
     """Whether the lengths leave room for a likeness of _TRANSLIT_HIGH (a letter more or less costs half at least)."""
+    if not stems or not sounds:
+        return False
     if len(stems) != len(sounds):
         return len(stems) == 1 and any(1 - abs(len(stems[0]) - len(s)) / 2 / len(s) >= _TRANSLIT_HIGH
                                        for s in sounds if len(s) >= 5)
