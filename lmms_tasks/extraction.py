@@ -42,7 +42,8 @@ import re
 import re._constants as _sre
 import re._parser as _sre_parse
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -5767,6 +5768,16 @@ _ALIAS_MIN_CJK = 2  # a one-character alias (괌) is part of too many words
 _ALIAS_MIN_LATIN = 4  # shorter ones ("UK", "ONU", "Rom") are read only as written, case included ("un" is a word)
 
 
+@contextmanager
+def _aliases_given(aliases: list[list[str]]) -> Iterator[None]:
+    """The choices' names in other languages, readable by `_alias_mentions` for the one call made inside."""
+    token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
+    try:
+        yield
+    finally:
+        _CHOICE_ALIASES.reset(token)
+
+
 @lru_cache(maxsize=4096)
 def _alias_pattern(alias: str) -> tuple[re.Pattern[str], bool] | None:
     """An alias as a pattern over `_fold_same_length` text: CJK names anywhere (Chinese and Japanese write no
@@ -7577,11 +7588,8 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
     `aliases`: as for `extract_answer`.
     """
     if aliases is not None:
-        token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
-        try:
+        with _aliases_given(aliases):
             return extract_with_span(response, answer_type, choices, strict=strict, question=question)
-        finally:
-            _CHOICE_ALIASES.reset(token)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
@@ -7608,11 +7616,8 @@ def extract_answer(response: str | None, answer_type: str, choices: list[str] | 
     reply that names one ("答：欧盟") names that choice's text (`_alias_mentions`); None reads the texts alone.
     """
     if aliases is not None:
-        token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
-        try:
+        with _aliases_given(aliases):
             return extract_answer(response, answer_type, choices, strict=strict, question=question)
-        finally:
-            _CHOICE_ALIASES.reset(token)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
