@@ -30998,6 +30998,1146 @@ ZHJAKO = [
          "E. capital of\n\n캄팔라는 우간다의 수도이므로 가려진 관계는 'capital of'입니다.", "E", RELATIONS_2),
 ]
 
+# ---- vlmharness: round 60, English replies from the models a lab runs through a harness, each in its house style -----
+VLMHARNESS = [
+    # letters4
+    case("vlmharness", "letters4", "C", "C"),
+    case("vlmharness", "letters4",
+         "To determine the unfolded sheet, let's trace the folds in reverse.\n\n"
+         "1. The paper was folded in half vertically, then horizontally, so a single punch creates four holes.\n"
+         "2. The hole was punched near the folded corner, so after unfolding the holes should sit close to the "
+         "center of the sheet, symmetric about both fold lines.\n"
+         "3. Option A has only two holes, and option C places them at the outer corners. Option D has four holes "
+         "but they are not symmetric about the horizontal fold.\n\n"
+         "Therefore, the correct answer is **B**.", "B"),
+    case("vlmharness", "letters4",
+         "**Answer: D**\n\n**Explanation:** The reference object has the blue cube attached to the long arm. "
+         "Rotating it 90° clockwise about the vertical axis gives exactly the shape in panel D; the others are "
+         "mirror images.", "D"),
+    case("vlmharness", "letters4",
+         "I'm sorry, but I can't make out the details in the answer panels clearly enough to compare them with "
+         "the reference object. Could you provide a higher-resolution image?", None),
+    case("vlmharness", "letters4",
+         "Looking at the options, at first glance A seems to match, since the L-shaped arm points the same way. "
+         "However, on closer inspection the small block in A is on the wrong side, which makes it a mirror image "
+         "rather than a rotation. Option C keeps the block on the correct side after a 180° rotation.\n\n"
+         "The answer is C.", "C"),
+    case("vlmharness", "letters4",
+         "The unfolded sheet should show holes mirrored across the fold line. Both B and D show a symmetric "
+         "pattern with four holes, and from the image it is difficult to distinguish which one has the holes at "
+         "the correct distance from the edge. The answer is likely either B or D.", None),
+    case("vlmharness", "letters4", "The correct option is (A).", "A"),
+
+    # letters6
+    case("vlmharness", "letters6", "E", "E"),
+    case("vlmharness", "letters6",
+         "Let me analyze each option:\n\n"
+         "- **A**: The holes are on the left half only — incorrect.\n"
+         "- **B**: Correct number of holes, but the triangle cut is missing — incorrect.\n"
+         "- **C**: Holes and cut-out are mirrored correctly across both folds.\n"
+         "- **D**: Too many holes.\n"
+         "- **E**: The cut-out is rotated the wrong way.\n"
+         "- **F**: Holes are not symmetric.\n\n"
+         "**Final answer: C**", "C"),
+    case("vlmharness", "letters6", "$\\boxed{F}$", "F"),
+    case("vlmharness", "letters6",
+         "The reference shape is a staircase of five cubes with a single cube sticking up at the back. When "
+         "rotated, the protruding cube should remain adjacent to the top step. Options A, C and D show this "
+         "arrangement, while B and F have the extra cube on the lower step. Option E", None),
+    case("vlmharness", "letters6",
+         "Answer: B. The object in panel B is the reference rotated 90 degrees around the horizontal axis; all "
+         "other panels contain at least one cube in a different position.", "B"),
+    case("vlmharness", "letters6",
+         "The image shows a reference 3D object built from cubes and six candidate views labeled A through F. "
+         "Each candidate shows a similar arrangement of cubes from a different viewpoint. Panels A and D appear "
+         "to be viewed from above, while B, C, E and F are viewed from the side. The cubes are shaded in grey "
+         "with darker faces indicating the sides away from the light source.", None),
+    case("vlmharness", "letters6",
+         "After unfolding, the diagonal fold would reflect the single hole across the diagonal, giving two "
+         "holes positioned symmetrically. I initially thought this was option A, but A has the holes aligned "
+         "horizontally, not diagonally. Option D shows the two holes on the diagonal line of symmetry.\n\n"
+         "So the answer is D.", "D"),
+
+    # odd6
+    case("vlmharness", "odd6", "D", "D"),
+    case("vlmharness", "odd6",
+         "### Analysis\n\nThe common rule appears to be that each panel contains **exactly three closed shapes**, "
+         "drawn in different styles and sizes.\n\n"
+         "| Panel | Closed shapes |\n|---|---|\n| A | 3 |\n| B | 3 |\n| C | 3 |\n| D | 3 |\n| E | 4 |\n| F | 3 |\n\n"
+         "### Answer\n\nPanel **E** breaks the rule because it has four closed shapes.", "E"),
+    case("vlmharness", "odd6",
+         "The rule seems to be that the small circle is always inside the larger shape. In panel B the circle "
+         "touches the border, and in panel F it might be slightly outside, but it's hard to tell at this "
+         "resolution. It could be B or F.", None),
+    case("vlmharness", "odd6",
+         "Each panel shows an arrow pointing toward the shape with the most sides. In panels A, B, C, E and F "
+         "the arrow points at the hexagon or pentagon, but in panel A... wait, let me re-check. In A the arrow "
+         "points at the pentagon, which has the most sides there, so A follows the rule. In panel C the arrow "
+         "points at the triangle even though a square is present.\n\nTherefore the panel that breaks the rule "
+         "is C.", "C"),
+    case("vlmharness", "odd6", "The answer is A", "A"),
+    case("vlmharness", "odd6",
+         "I can see six panels each containing a different arrangement of lines and shapes. Without more "
+         "information about what rule they are supposed to follow, I'm unable to determine which panel breaks "
+         "the rule. Could you tell me what the rule is?", None),
+    case("vlmharness", "odd6",
+         "All panels except one have the two lines crossing at a right angle. Panel F has them crossing at an "
+         "acute angle.\n\n**Answer:** F", "F"),
+
+    # yes_no
+    case("vlmharness", "yes_no", "Yes", "Yes"),
+    case("vlmharness", "yes_no",
+         "Let's check each triple in the knowledge graph:\n\n"
+         "1. Paris — capital of — France ✓\n"
+         "2. France — currency — Euro ✓\n"
+         "3. France — official language — French ✓\n"
+         "4. France — member of — European Union ✓\n"
+         "5. Germany — shares border with — France ✓\n\n"
+         "All relations are factually correct. **No**, there is no factual error in the knowledge graph.", "No"),
+    case("vlmharness", "yes_no",
+         "Yes. The graph states that Switzerland is a member of the European Union, which is incorrect — "
+         "Switzerland is not an EU member state.", "Yes"),
+    case("vlmharness", "yes_no",
+         "The knowledge graph contains several entities including Canberra, Australia, and the Australian "
+         "dollar. The relations connecting them describe capitals and currencies. The edge between Australia "
+         "and the Commonwealth of Nations is labeled \"member of\".", None),
+    case("vlmharness", "yes_no",
+         "**Answer:** No\n\nThe graph correctly shows Vienna as the capital of Austria, German as its official "
+         "language, and the Euro as its currency.", "No"),
+    case("vlmharness", "yes_no",
+         "The text in the image is too small and blurry for me to read the labels on the edges reliably, so I "
+         "can't verify whether the facts are correct.", None),
+    case("vlmharness", "yes_no",
+         "At first glance everything looks fine: Oslo is the capital of Norway and Norwegian is the official "
+         "language. However, the graph lists the currency of Norway as the Euro, but Norway uses the Norwegian "
+         "krone and is not in the eurozone. So yes, there is a factual error.", "Yes"),
+
+    # count
+    case("vlmharness", "count", "7", "7"),
+    case("vlmharness", "count",
+         "To count the entities, I'll list each node in the graph:\n\n"
+         "1. Belgium\n2. Brussels\n3. Euro\n4. Dutch\n5. French\n6. European Union\n7. NATO\n8. Netherlands\n\n"
+         "The knowledge graph contains **8** entities.", "8"),
+    case("vlmharness", "count", "The knowledge graph contains five entities.", "5"),
+    case("vlmharness", "count",
+         "The graph has somewhere between 9 and 11 entities; a few nodes overlap near the center, which makes "
+         "an exact count difficult.", None),
+    case("vlmharness", "count",
+         "I count the nodes: Kenya, Nairobi, Swahili, English, Kenyan shilling, African Union. That's 6. Wait, "
+         "there's also Tanzania at the bottom connected by \"shares border with\". So the total is 7.\n\n"
+         "Answer: 7", "7"),
+    case("vlmharness", "count",
+         "The knowledge graph shows relationships between countries and their capitals, such as \"capital of\" "
+         "and \"member of\". It illustrates how Poland is connected to Warsaw, the złoty, and the European "
+         "Union.", None),
+    case("vlmharness", "count", "\\boxed{12}", "12"),
+
+    # count_relations
+    case("vlmharness", "count_relations", "9", "9"),
+    case("vlmharness", "count_relations",
+         "**Counting the relations (edges):**\n\n"
+         "- Rome → capital of → Italy\n- Italy → official language → Italian\n- Italy → currency → Euro\n"
+         "- Italy → member of → European Union\n- Italy → member of → NATO\n"
+         "- Italy → shares border with → Switzerland\n\n"
+         "**Total: 6 relations**", "6"),
+    case("vlmharness", "count_relations",
+         "There are 4 entities and the lines between them represent relations. Each arrow is labeled with the "
+         "type of relation.", None),
+    case("vlmharness", "count_relations", "The knowledge graph contains ten relations.", "10"),
+    case("vlmharness", "count_relations",
+         "Let me count the edges in the graph. Starting from the central node Spain, there are edges to "
+         "Madrid, Spanish, Euro, and European Union — that's 4. Portugal also connects to Spain via \"shares "
+         "border with\", and to Euro and European Union. Hmm, some of these arrows cross each other, so",
+         None),
+    case("vlmharness", "count_relations",
+         "The graph includes the following relation edges: capital of (1), official language (2), currency (1), "
+         "member of (2), shares border with (1). Adding these up, there are 7 relations in total.", "7"),
+    case("vlmharness", "count_relations",
+         "Answer: 5\n\nThere are five labeled arrows connecting the entities in the graph.", "5"),
+
+    # entity
+    case("vlmharness", "entity", "B", "B", EAST_AFRICA),
+    case("vlmharness", "entity",
+         "The masked node is connected to Tanzania by the relation \"capital of\" and to Swahili via the "
+         "country node. The capital of Tanzania is Dodoma.\n\nAnswer: D. Dodoma", "D", EAST_AFRICA),
+    case("vlmharness", "entity",
+         "The masked entity is the capital of Liechtenstein, which is **Vaduz**.", "C", EUROPE),
+    case("vlmharness", "entity",
+         "The hidden entity is linked to Switzerland via \"official language\". Switzerland has four official "
+         "languages: German, French, Italian and Romansh, so based on the graph alone the masked node could be "
+         "any of C, A, D or E.", None, LANGUAGES),
+    case("vlmharness", "entity",
+         "Looking at the graph, the masked node has \"member of\" edges coming from Indonesia, Thailand and "
+         "Vietnam. These are all Southeast Asian countries, so the organisation is ASEAN.\n\n**D**", "D", ORGS),
+    case("vlmharness", "entity",
+         "The correct answer is A. Euro — the masked entity is the currency of Luxembourg.", "A", CURRENCIES),
+    case("vlmharness", "entity",
+         "The masked node is connected to Denmark by the relation \"currency\". At first I considered the "
+         "Euro, but Denmark is not part of the eurozone; it uses the Danish krone.\n\nThe answer is (D) Krone.",
+         "D", CURRENCIES),
+
+    # relation
+    case("vlmharness", "relation", "A", "A", RELATIONS),
+    case("vlmharness", "relation",
+         "The masked edge connects Germany and the Euro. Since the Euro is a currency, the relation must be "
+         "**currency**.\n\nAnswer: C", "C", RELATIONS),
+    case("vlmharness", "relation",
+         "The arrow goes from Austria to Switzerland. The relation could be \"member of\" or \"shares border "
+         "with\" depending on the direction of the edge, which is not clear in the image.", None, RELATIONS),
+    case("vlmharness", "relation",
+         "The masked relation links France and Spain, two neighbouring countries. France and Spain share a "
+         "border along the Pyrenees, so the relation is \"shares border with\" (option D).", "D", RELATIONS_2),
+    case("vlmharness", "relation",
+         "Analyzing the masked relation between Nairobi and Kenya:\n\n"
+         "- Nairobi is a city and Kenya is a country.\n"
+         "- \"Located in region\" would describe geographic regions, not countries.\n"
+         "- \"Member of\" and \"part of\" are typically used for organisations.\n\n"
+         "Nairobi is the capital of Kenya, so the answer is **E. capital of**.", "E", RELATIONS_2),
+    case("vlmharness", "relation", "B. official language", "B", RELATIONS),
+    case("vlmharness", "relation",
+         "Answer: B\n\nPoland is a member of NATO, which matches the edge between the country node and the "
+         "organisation node.", "B", RELATIONS_2),
+]
+
+
+# ---- kgdetail: round 60, English replies reading the knowledge graph node by node ------------------------------------
+KGDETAIL = [
+    # yes_no
+    case("kgdetail", "yes_no",
+         "Let me check each triple in the graph:\n"
+         "1. (France, capital, Paris) - correct.\n"
+         "2. (France, official language, French) - correct.\n"
+         "3. (France, currency, Euro) - correct.\n"
+         "4. (Germany, capital, Munich) - incorrect. The capital of Germany is Berlin, not Munich.\n"
+         "5. (Germany, member of, European Union) - correct.\n\n"
+         "Since triple 4 is wrong, the answer is **Yes**, there is a factual error.", "Yes"),
+    case("kgdetail", "yes_no",
+         "Reading the graph node by node: Kenya -> capital -> Nairobi (true). Kenya -> currency -> Kenyan shilling "
+         "(true). Kenya -> member of -> African Union (true). Kenya -> shares border with -> Tanzania (true). "
+         "Tanzania -> capital -> Dodoma (true; Dodoma is the official capital even though Dar es Salaam is the "
+         "largest city).\n\nAll facts check out.\n\nAnswer: No", "No"),
+    case("kgdetail", "yes_no", "No", "No"),
+    case("kgdetail", "yes_no",
+         "At first glance the edge \"Switzerland - official language - Romansh\" looked suspicious, but Romansh is "
+         "indeed one of Switzerland's four national languages, so that one is fine. However, the edge "
+         "\"Switzerland - member of - European Union\" is false: Switzerland is not an EU member. So yes, the graph "
+         "contains a factual error.", "Yes"),
+    case("kgdetail", "yes_no",
+         "Triples I can read:\n- Poland, currency, Złoty ✓\n- Poland, capital, Warsaw ✓\n- Poland, member of, NATO ✓\n"
+         "- Poland, shares border with, Austria ✗ (Poland borders Germany, Czechia, Slovakia, Ukraine, Belarus, "
+         "Lithuania and Russia, but not Austria)\n\nThere is a factual error: **Yes**.", "Yes"),
+    case("kgdetail", "yes_no",
+         "I checked each relation: Belgium's capital is Brussels, its official languages include Dutch, French and "
+         "German, it uses the Euro, and it is a member of both the EU and NATO. Every edge in the graph matches "
+         "these facts, so there is no factual error in the knowledge graph.", "No"),
+    case("kgdetail", "yes_no",
+         "The text on several edges is too small and blurry for me to read reliably. I can make out \"Austria\" and "
+         "\"Vienna\", but the labels connecting the other nodes are illegible, so I can't verify whether any of the "
+         "facts are wrong. Could you provide a higher-resolution image?", None),
+    case("kgdetail", "yes_no",
+         "Let me go through the triples.\n(Italy, capital of, Rome) - the direction is reversed here; Rome is the "
+         "capital of Italy, so depending on how the arrow is read this could be either fine or an error.\n"
+         "(Italy, currency, Euro) - correct.\n(Italy, official language, Italian) - correct.\n\n"
+         "Whether this counts as a factual error depends on whether the edge direction matters in this graph. If "
+         "direction is ignored, everything is correct; if it is strictly enforced, the first triple is wrong.", None),
+    case("kgdetail", "yes_no",
+         "Checking: Uganda - capital - Kampala ✓; Rwanda - capital - Kigali ✓; Ethiopia - capital - Addis Ababa ✓; "
+         "Ethiopia - currency - Kenyan shilling... wait, Ethiopia uses the birr, not the Kenyan shilling. That edge is "
+         "wrong.\n\nYes", "Yes"),
+
+    # count
+    case("kgdetail", "count",
+         "Let me list the entities (nodes) in the graph:\n1. Germany\n2. Berlin\n3. German\n4. Euro\n"
+         "5. European Union\n6. NATO\n7. Austria\n\nThe knowledge graph contains **7** entities.", "7"),
+    case("kgdetail", "count",
+         "Nodes: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, Uganda. That's 6. Wait, I missed Tanzania "
+         "in the lower right corner, which is connected to Kenya by a border edge. Recounting: Kenya, Nairobi, "
+         "Swahili, Kenyan shilling, African Union, Uganda, Tanzania = 7.\n\nHmm, and there is also Dodoma attached "
+         "to Tanzania. So the final count is 8 entities.", "8"),
+    case("kgdetail", "count", "There are five entities in the graph.", "5"),
+    case("kgdetail", "count",
+         "Counting each distinct node once (the node \"Euro\" has several incoming edges but is still a single "
+         "entity):\n- France\n- Paris\n- French\n- Euro\n- Belgium\n- Brussels\n- Dutch\n- Luxembourg\n- "
+         "Luxembourg City\n\nTotal: 9", "9"),
+    case("kgdetail", "count",
+         "I count somewhere between 8 and 10 entities. A couple of the nodes in the upper left overlap, and I can't "
+         "tell whether \"Bern\" and the node beside it are one label or two separate nodes.", None),
+    case("kgdetail", "count",
+         "Entities:\n- Italy\n- Rome\n- Italian\n- Euro\n- Switzerland\n- Bern\n\nSo the answer is 6.\n\n"
+         "Actually, on closer inspection, \"European Union\" is also a node at the bottom, linked from Italy via "
+         "\"member of\". That makes it **7** entities.", "7"),
+    case("kgdetail", "count",
+         "The graph has nodes for Poland, Warsaw, Polish, Złoty, NATO, European Union, Germany, Berlin, Czech "
+         "Republic and Prague. Let me double-check by going clockwise from the centre... I get the same ten nodes.\n\n"
+         "**Answer: 10**", "10"),
+    case("kgdetail", "count", "4", "4"),
+    case("kgdetail", "count",
+         "Let me read the graph node by node, starting from the central node \"Rwanda\".\n"
+         "Rwanda connects to: Kigali (capital), Kinyarwanda (official language), Rwandan franc (currency), "
+         "East African Community (member of), and Uganda (shares border with).\nUganda connects to: Kampala "
+         "(capital), English (official language), and", None),
+
+    # count_relations
+    case("kgdetail", "count_relations",
+         "Listing the triples (edges):\n1. (Spain, capital, Madrid)\n2. (Spain, official language, Spanish)\n"
+         "3. (Spain, currency, Euro)\n4. (Spain, member of, European Union)\n5. (Spain, shares border with, "
+         "Portugal)\n6. (Portugal, capital, Lisbon)\n\nThe knowledge graph contains **6** relations.", "6"),
+    case("kgdetail", "count_relations",
+         "There are 5 edges. Hmm, let me recount — the arrow from Austria to Vienna and the arrow from Vienna to "
+         "Austria are drawn as two separate edges (\"capital\" and \"capital of\"). So the total is six relations, "
+         "not five.", "6"),
+    case("kgdetail", "count_relations", "The graph contains eight relations.", "8"),
+    case("kgdetail", "count_relations",
+         "Going node by node and counting outgoing edges:\n- Netherlands: capital, official language, currency, "
+         "member of → 4\n- Belgium: capital, shares border with → 2\n- Amsterdam: none\n- Brussels: none\n\n"
+         "4 + 2 = 6. But the Netherlands–Belgium border edge is counted under Belgium only, so no double counting. "
+         "Total relations: 6", "6"),
+    case("kgdetail", "count_relations",
+         "If you count each labeled arrow, there are 7 relations; if you count only distinct relation types "
+         "(capital, currency, official language, member of), there are 4. It depends on which definition you mean.",
+         None),
+    case("kgdetail", "count_relations",
+         "Relations found:\n- Tanzania → capital → Dodoma\n- Tanzania → currency → Tanzanian shilling\n"
+         "- Tanzania → member of → African Union\n- Kenya → member of → African Union\n- Kenya → shares border "
+         "with → Tanzania\n\nThat's 5 relations.\n\n**Answer: 5**", "5"),
+    case("kgdetail", "count_relations",
+         "I can see the nodes clearly, but several edges cross each other in the middle of the image, making it "
+         "hard to tell where each arrow starts and ends. I'm not able to give a reliable count of the relations.",
+         None),
+    case("kgdetail", "count_relations",
+         "Edges:\n1. Luxembourg - capital - Luxembourg City\n2. Luxembourg - official language - Luxembourgish\n"
+         "3. Luxembourg - official language - French\n4. Luxembourg - official language - German\n5. Luxembourg - "
+         "currency - Euro\n6. Luxembourg - member of - NATO\n7. Luxembourg - member of - European Union\n"
+         "8. Luxembourg - shares border with - Belgium\n9. Luxembourg - shares border with - Germany\n\n"
+         "Wait, I listed German twice in my head — no, edge 4 is the language and edge 9 is the country Germany, "
+         "those are different nodes. So the count stands.\n\n$\\boxed{9}$", "9"),
+    case("kgdetail", "count_relations", "Three.", "3"),
+
+    # entity
+    case("kgdetail", "entity",
+         "The masked node is connected to Uganda via the \"capital\" edge. The capital of Uganda is Kampala.\n\n"
+         "Answer: B. Kampala", "B", EAST_AFRICA),
+    case("kgdetail", "entity",
+         "The hidden entity is the Ugandan capital.", "B", EAST_AFRICA),
+    case("kgdetail", "entity",
+         "Looking at the triples around the mask:\n- (?, capital of, Tanzania)\n- (?, located in, East Africa)\n\n"
+         "Dar es Salaam is the largest city, but it isn't among the options. The official capital of Tanzania is "
+         "Dodoma, so the masked entity is **Dodoma**.", "D", EAST_AFRICA),
+    case("kgdetail", "entity",
+         "The masked node has an edge \"capital of\" pointing to a node I can't fully read — it could be \"Kenya\" "
+         "or \"Rwanda\". If it's Kenya the answer would be Nairobi, if it's Rwanda it would be Kigali. I can't "
+         "determine which from the image.", None, EAST_AFRICA),
+    case("kgdetail", "entity",
+         "The mask sits on the node linked to Liechtenstein by \"capital\". Liechtenstein's capital is Vaduz, option "
+         "C.", "C", EUROPE),
+    case("kgdetail", "entity",
+         "Let me check each option against the edges of the masked node: it is the capital of a country that "
+         "borders Germany, France and the Netherlands, and the country uses the Euro.\n"
+         "- Vienna: Austria doesn't border France or the Netherlands. ✗\n- Bern: Switzerland doesn't use the Euro. "
+         "✗\n- Vaduz: Liechtenstein doesn't use the Euro. ✗\n- Luxembourg: Luxembourg doesn't border the "
+         "Netherlands. ✗\n- Brussels: Belgium borders Germany, France and the Netherlands and uses the Euro. ✓\n\n"
+         "The answer is E.", "E", EUROPE),
+    case("kgdetail", "entity",
+         "The masked language node is linked as an official language of Switzerland and also of France, Belgium "
+         "and Luxembourg. German also fits Switzerland, Belgium and Luxembourg, but it is not an official language of "
+         "France. So the hidden entity is French.", "A", LANGUAGES),
+    case("kgdetail", "entity",
+         "The masked node is connected to Switzerland by \"official language\" and nothing else. Switzerland has four "
+         "official languages: German, French, Italian and Romansh. Four of the five options are therefore "
+         "plausible, and the graph gives no further edges to narrow it down.", None, LANGUAGES),
+    case("kgdetail", "entity",
+         "The masked node is an organisation that Germany, France, Poland and Italy are all \"member of\". Both NATO "
+         "and the European Union would fit those four countries. There's also an edge from the mask to \"Euro\" "
+         "labelled \"currency\" — only the EU has a currency relation. So my answer is A, the European Union.",
+         "A", ORGS),
+
+    # relation
+    case("kgdetail", "relation",
+         "The masked edge goes from Switzerland to Swiss franc. The relation between a country and its money is "
+         "\"currency\".\n\n**C**", "C", RELATIONS),
+    case("kgdetail", "relation",
+         "The triple is (Poland, ?, NATO). Poland joined NATO in 1999, so the relation is \"member of\" (D).",
+         "D", RELATIONS),
+    case("kgdetail", "relation", "official language", "B", RELATIONS),
+    case("kgdetail", "relation",
+         "The masked edge connects Austria and Germany. Let me go through the options:\n- capital of: neither is a "
+         "city. ✗\n- official language: both are countries. ✗\n- currency: ✗\n- member of: a country can't be "
+         "a member of another country. ✗\n- shares border with: Austria and Germany share a long border. ✓\n\n"
+         "Answer: E", "E", RELATIONS),
+    case("kgdetail", "relation",
+         "The edge points from Kigali to Rwanda. That could be \"capital of\" or \"located in region\" — both are "
+         "true for Kigali and Rwanda, so I can't single out one option.", None, RELATIONS_2),
+    case("kgdetail", "relation",
+         "The masked arrow runs from Nairobi to Kenya. At first I thought of \"located in region\" (A), but Kenya "
+         "is a country, not a region, and the other edges in the graph use \"capital of\" between a city and its "
+         "country. So the masked relation is E. capital of.", "E", RELATIONS_2),
+    case("kgdetail", "relation",
+         "Reading the triples: (Kenya, ?, African Union), (Uganda, member of, African Union), (Rwanda, member of, "
+         "African Union). Given the pattern, Kenya is also a member, so the masked relation is \"member of\".",
+         "B", RELATIONS_2),
+    case("kgdetail", "relation",
+         "I'm sorry, but the masked region covers most of the edge and its endpoints, so I can't tell which two "
+         "nodes it connects. Without that I can't determine the relation.", None, RELATIONS_2),
+    case("kgdetail", "relation",
+         "(Uganda, ?, Tanzania): these are two neighbouring countries in East Africa around Lake Victoria, so the "
+         "relation is that they share a border.", "D", RELATIONS_2),
+
+    # letters4
+    case("kgdetail", "letters4",
+         "The hole is punched near the folded edge, so after unfolding there should be two holes mirrored across "
+         "the fold line. Option A has one hole, B has two holes but on the wrong side, C has two holes mirrored "
+         "across the vertical fold, and D has four holes. The answer is C.", "C"),
+    case("kgdetail", "letters4", "**B**", "B"),
+    case("kgdetail", "letters4",
+         "Option A looks like a 90° rotation of the reference, but the small cube at the top is on the wrong side. "
+         "Option D also looks close but could be a mirror image. It's either A or D; I can't be certain which one "
+         "is a pure rotation.", None),
+    case("kgdetail", "letters4",
+         "Comparing each option with the reference:\n- A: mirrored, not rotated.\n- B: an extra block at the end.\n"
+         "- C: my first guess, but the L-shaped arm points the wrong way.\n- D: matches the reference rotated 180° "
+         "about the vertical axis.\n\nFinal answer: D", "D"),
+
+    # letters6
+    case("kgdetail", "letters6",
+         "After unfolding the two folds, the single triangular cut becomes four triangles arranged symmetrically. "
+         "Panel E shows exactly that pattern.\n\nAnswer: E", "E"),
+    case("kgdetail", "letters6",
+         "Panel A: two holes. Panel B: four holes in a square. Panel C: four holes, diagonal. Panel D: three holes. "
+         "Panel E: two holes stacked vertically. Panel F: eight holes.", None),
+    case("kgdetail", "letters6", "The unfolded sheet is option F.", "F"),
+
+    # odd6
+    case("kgdetail", "odd6",
+         "In each panel the number of sides of the inner shape is one more than the outer shape. A: triangle in "
+         "square ✓. B: square in pentagon ✓. C: pentagon in hexagon ✓. D: circle in square ✗. E: triangle in "
+         "square ✓. F: square in pentagon ✓.\n\nThe panel that breaks the rule is **D**.", "D"),
+    case("kgdetail", "odd6", "B breaks the rule.", "B"),
+    case("kgdetail", "odd6",
+         "Each panel seems to contain an arrow and a dot. In A, C, D and F the dot is on the arrow's left. In B the "
+         "dot is on the right... and in E the dot is also on the right. Hmm, that gives two exceptions, so maybe "
+         "the rule is something else, like the number of lines. I'd need a closer look to decide.", None),
+    case("kgdetail", "odd6",
+         "Rule: the shaded region always covers exactly half of the shape. Checking panels: A half ✓, B half ✓, "
+         "C half ✓, D half ✓, E one third ✗, F half ✓.\n\nAnswer: E", "E"),
+]
+
+
+# ---- puzzlethinker: round 60, English replies thinking aloud through the puzzles -------------------------------------
+PUZZLETHINKER = [
+    # letters4
+    case("puzzlethinker", "letters4",
+         "Let me unfold the sheet step by step. The paper was folded in half vertically, then folded again "
+         "horizontally, "
+         "and a single circle was punched near the folded corner.\n\n"
+         "Undoing the horizontal fold mirrors the hole across the horizontal crease, so we get two holes stacked "
+         "vertically near the central fold line. Undoing the vertical fold mirrors both of those across the vertical "
+         "crease, giving four holes arranged symmetrically around the center.\n\n"
+         "- A has only two holes, so that's out.\n"
+         "- B has four holes but they sit in the outer corners, not near the center.\n"
+         "- C has four holes clustered symmetrically around the center point.\n"
+         "- D has four holes, but one of them is a triangle.\n\n"
+         "**Answer: C**",
+         "C"),
+    case("puzzlethinker", "letters4",
+         "The reference object is an L-shape made of cubes with an extra cube sticking up on the short arm. "
+         "Rotating it 90° about the vertical axis, the short arm should now point toward the viewer.\n\n"
+         "Option A: the extra cube is on the long arm — that's a different object.\n"
+         "Option B: this looks right at first... but wait, the raised cube is on the left side, which would make it "
+         "a mirror image rather than a rotation. Mirror images can't be reached by rotation, so B is out.\n"
+         "Option C: short arm toward the viewer, raised cube on the right. This matches.\n"
+         "Option D: the long arm has four cubes instead of three.\n\n"
+         "So the answer is C.",
+         "C"),
+    case("puzzlethinker", "letters4", "A", "A"),
+    case("puzzlethinker", "letters4",
+         "Hypothesis: the sheet is folded diagonally once, then the triangle is folded in half again, and a square "
+         "hole is cut at the tip.\n\n"
+         "Unfolding the second fold gives two squares reflected across that crease. Unfolding the diagonal fold "
+         "reflects them across the diagonal, so the final pattern should have four squares, two on each side of the "
+         "diagonal, all rotated 45°.\n\n"
+         "Checking: A has squares not rotated; B has three holes; D has the holes along the edges. Only one option "
+         "has four diamond-oriented squares symmetric about the diagonal.\n\n"
+         "The correct option is D.\n\n"
+         "Hmm, wait — let me recheck D. Actually in D the holes are along the edges, which is what I eliminated. "
+         "The four diamond-shaped holes symmetric about the diagonal are in option C, not D. I mislabeled them.\n\n"
+         "Final answer: C",
+         "C"),
+    case("puzzlethinker", "letters4",
+         "Tracking the rotation: the reference shows a staircase of three steps with a notch cut out of the top "
+         "step. I'll rotate it 180° about the vertical axis.\n\n"
+         "After the rotation the steps should ascend to the left, and the notch should face away from us.\n\n"
+         "A: steps ascend to the left, notch hidden at the back — plausible.\n"
+         "B: steps ascend to the right — that's the unrotated view or a reflection.\n"
+         "C: steps ascend to the left, notch facing away... also plausible.\n"
+         "D: only two steps.\n\n"
+         "So it comes down to A vs C. The difference is whether the notch is on the top step or the middle step, "
+         "and from this angle the back of the object is occluded, so I can't confirm which step carries the notch. "
+         "Both A and C remain consistent with a 180° rotation; I can't determine which one is correct from what "
+         "is visible.",
+         None),
+    case("puzzlethinker", "letters4",
+         "Let me think about the folds.\n\n"
+         "Fold 1: left half over right half.\nFold 2: top half down over the bottom.\n"
+         "Punch: one circle in the lower-right quadrant of the folded square.\n\n"
+         "Unfold fold 2 → the circle reflects upward: now two circles, one in each of the top and bottom quarters "
+         "of the right half.\nUnfold fold 1 → reflect across the vertical center line: four circles total, "
+         "forming a rectangle.\n\n"
+         "Looking at the options, B is the only one showing four circles in a rectangular arrangement with the "
+         "correct spacing from the edges.\n\n"
+         "$$\\boxed{B}$$",
+         "B"),
+    case("puzzlethinker", "letters4",
+         "I need to figure out which view is the same object. Let me describe each option.\n\n"
+         "A — a T-shaped block seen from above, with a cube attached at the base.\n"
+         "B — a T-shaped block seen from the side, cube at the top.\n"
+         "C — a T-shape rotated so the crossbar is vertical.\n"
+         "D — a T-shape with two extra cubes.\n\n"
+         "To decide between these I would need to check the handedness of the attached cube relative to the "
+         "crossbar in each view. Let me start with A: if the crossbar is along x and the stem points along -y, "
+         "then the attached cube at the base would be at",
+         None),
+    case("puzzlethinker", "letters4",
+         "Step-by-step:\n"
+         "1. The reference has a blue face on top and a red face on the front.\n"
+         "2. The question asks for the same cube rotated. On a rotated cube the blue and red faces must remain "
+         "adjacent, and the yellow face (left in the reference) must stay on the counter-clockwise side of red "
+         "when looking down at blue.\n"
+         "3. A: blue and red are opposite — impossible.\n"
+         "4. B: blue top, yellow front, red right. Looking down on blue: going counter-clockwise from red... we reach "
+         "yellow. ✓\n"
+         "5. C: red top, blue front, yellow on the right — this reverses the handedness. ✗\n"
+         "6. D: has a green face that doesn't appear in the reference net. ✗\n\n"
+         "Therefore the rotated cube is option B.",
+         "B"),
+    case("puzzlethinker", "letters4",
+         "Thinking through the unfolding: the hole was punched through four layers, so I expect four holes after "
+         "unfolding. Options A and C show four holes; B and D show two.\n\n"
+         "Between A and C: the second fold was along the diagonal, so the holes should be reflected across the "
+         "diagonal, not across the horizontal midline. A shows reflection across the midline; C shows it across "
+         "the diagonal.\n\n"
+         "Actually, hold on. Looking at the second diagram again, the fold line might be horizontal after all — "
+         "the dashed line is drawn at a slight angle but it could just be perspective. If it's horizontal, A is "
+         "correct; if it's diagonal, C is correct.\n\n"
+         "Checking the crease marks in the final folded diagram, though, they run corner to corner, so the fold "
+         "is diagonal and the holes must mirror across the diagonal.\n\n"
+         "So C.",
+         "C"),
+    case("puzzlethinker", "letters4",
+         "Mentally rotating the reference object 90° clockwise (viewed from above):\n\n"
+         "- The long arm that pointed right now points toward the viewer.\n"
+         "- The small protruding block that was on the top-left moves to the top-back.\n\n"
+         "Panel D matches this exactly: long arm toward the viewer, protrusion at the back top. Panel A has the "
+         "protrusion on the bottom, B is mirrored, C has a different arm length.\n\n"
+         "The answer is (D).",
+         "D"),
+    case("puzzlethinker", "letters4",
+         "Reasoning: Fold along the vertical line, then punch two holes near the open edge.\n"
+         "After unfolding: the two holes mirror to the other side → four holes, two near each vertical edge.\n\n"
+         "A ✗ (holes near center)\nB ✗ (only two holes)\nC ✗ (holes at top and bottom edges)\nD ✓\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzlethinker", "letters4",
+         "I've looked at the reference and the four options carefully, but the rendering of the 3D object is too "
+         "small and low-contrast for me to reliably tell which faces are front-facing and which are back-facing. "
+         "Several of the edges in the options merge into each other. Without a clearer image I can't determine "
+         "which option is the rotated reference — could you provide a higher-resolution version?",
+         None),
+    case("puzzlethinker", "letters4",
+         "First guess: B, because it has the same overall silhouette.\n\n"
+         "But let me verify rather than go by silhouette. The reference has the small cube attached to the "
+         "*left* side of the column when the base faces us. In B, rotating so the base faces us puts the small "
+         "cube on the right — so B is actually the mirror image.\n\n"
+         "Checking A: rotate A 90° about the vertical axis so the base faces us → small cube on the left, column "
+         "height 3. That matches the reference.\n\n"
+         "C has column height 4 and D has two small cubes.\n\n"
+         "So my final answer is A, not B.",
+         "A"),
+    case("puzzlethinker", "letters4",
+         "Let's unfold in reverse order.\n\n"
+         "The last fold was the top edge down to the bottom, so the punched triangle reflects across the horizontal "
+         "crease — the triangle pointing down becomes a pair: one pointing down, one pointing up.\n\n"
+         "Then the first fold (right over left) is undone: each triangle reflects across the vertical crease. "
+         "Reflection across a vertical line doesn't change a triangle's up/down orientation, so we end with two "
+         "up-pointing and two down-pointing triangles.\n\n"
+         "- Option A: all four triangles point down.\n"
+         "- Option B: two up, two down, but the up ones are on the bottom row — wrong, the reflected ones should "
+         "be on top.\n"
+         "- Option C: two up on top, two down on the bottom — matches.\n"
+         "- Option D: triangles point sideways.\n\n"
+         "Final answer: **C**.",
+         "C"),
+
+    # letters6
+    case("puzzlethinker", "letters6",
+         "The paper is folded twice and a circle and a square are punched. I'll unfold in reverse.\n\n"
+         "Unfold fold 2 (horizontal): circle and square each get a reflection above the crease → 2 circles, "
+         "2 squares.\n"
+         "Unfold fold 1 (vertical): everything reflects left-right → 4 circles, 4 squares.\n\n"
+         "Now the arrangement: circles should be nearer the center, squares nearer the corners, because the circle "
+         "was punched closer to the folded corner.\n\n"
+         "A: 4 circles + 4 squares, but squares near center. ✗\n"
+         "B: 2 circles + 2 squares. ✗\n"
+         "C: 4 circles + 4 squares, circles near center, squares at corners. ✓\n"
+         "D: 4 circles + 2 squares. ✗\n"
+         "E: 8 circles. ✗\n"
+         "F: 4 circles + 4 squares, circles near center — but one square is at the edge midpoint instead of a "
+         "corner. ✗\n\n"
+         "Answer: C",
+         "C"),
+    case("puzzlethinker", "letters6", "**E**", "E"),
+    case("puzzlethinker", "letters6",
+         "Let me work out which of the six is the reference object rotated.\n\n"
+         "Reference: a 2×2 base of cubes with one cube stacked on the back-left and one cube sticking out of the "
+         "front-right.\n\n"
+         "A — stacked cube on front-left. Could be a rotation: rotate 90° CCW around vertical → back-left goes to "
+         "front-left, front-right goes to back-right. Then the sticking-out cube should be at back-right. In A it's "
+         "at back-right. ✓ So A is a candidate.\n"
+         "B — has two stacked cubes. ✗\n"
+         "C — mirrored version of A. ✗\n"
+         "D — stacked cube and protruding cube on the same side; in the reference they're diagonal. ✗\n"
+         "E — looks like the reference rotated 180°: stacked cube front-right, protrusion at back-left. ✓ Also a "
+         "candidate?\n\n"
+         "Hmm, wait. For a 180° rotation the stacked cube should be front-right and the protrusion should be at "
+         "back-left — that's what E shows... but E's protrusion comes out of the side rather than the back, which "
+         "is a different attachment face. So E ✗.\n"
+         "F — missing a base cube. ✗\n\n"
+         "That leaves A.",
+         "A"),
+    case("puzzlethinker", "letters6",
+         "Working through the folds:\n\n"
+         "Fold 1 is a diagonal fold from the top-left to the bottom-right corner. Fold 2 folds the resulting "
+         "triangle in half. A single hole is punched.\n\n"
+         "After unfolding I expect 4 holes, symmetric about both diagonals.\n\n"
+         "Options with 4 holes: B, D, F.\n"
+         "B — symmetric about the main diagonal only.\n"
+         "D — symmetric about both diagonals.\n"
+         "F — symmetric about both diagonals too, but the holes are closer to the center.\n\n"
+         "The distance from the center depends on how far from the fold vertex the hole was punched. In the "
+         "diagram the hole is about halfway along the edge of the small triangle... which would put it at either "
+         "D's distance or F's distance depending on which edge I measure along. I can't pin this down precisely, "
+         "so I'd narrow it to D or F.",
+         None),
+    case("puzzlethinker", "letters6",
+         "Think step by step.\n\n"
+         "The reference shape is a 'Z' tetromino extruded in 3D with a single cube on top of the middle.\n\n"
+         "To be a rotation (not a reflection) the Z must stay a Z — if it turns into an S, it's mirrored.\n\n"
+         "- A: S-shape → mirror. ✗\n"
+         "- B: Z-shape, top cube on an end cube. ✗\n"
+         "- C: S-shape. ✗\n"
+         "- D: Z-shape viewed from below; top cube would then be on the underside of the middle — consistent with "
+         "a 180° flip about the horizontal axis... but a 180° flip about a horizontal axis turns a Z into an S when "
+         "viewed from the same side. Viewed from below it looks like a Z again. OK, D is consistent. ✓\n"
+         "- E: Z-shape, no top cube. ✗\n"
+         "- F: Z with the top cube offset. ✗\n\n"
+         "Therefore: D.",
+         "D"),
+    case("puzzlethinker", "letters6",
+         "I'll start by examining the fold diagram. First fold: bottom edge up to the top. Second fold: right edge "
+         "over to the left. Third fold: the small square is folded diagonally. The hole is punched in the center "
+         "of the final triangle.\n\n"
+         "That means 8 layers, so 8 holes when unfolded. Let me trace each reflection carefully:\n\n"
+         "Undo fold 3 (diagonal): hole at (0.7, 0.3) in the folded square reflects to (0.3, 0.7).\n"
+         "Undo fold 2 (vertical): each reflects across x = 0.5 in the half-sheet coordinates, giving",
+         None),
+    case("puzzlethinker", "letters6",
+         "Unfolding: one fold, vertical, and a half-circle cut on the fold line. When unfolded, a half circle on "
+         "the fold becomes a full circle centered on the crease.\n\n"
+         "So I need a single full circle in the middle column of the sheet, at the height where it was cut "
+         "(upper third).\n\n"
+         "A: two half circles at the edges.\nB: full circle, center, lower third.\n"
+         "C: full circle, center, upper third.\nD: two circles.\nE: full circle offset left.\n"
+         "F: semicircle only.\n\n"
+         "The sheet unfolds to option C.",
+         "C"),
+    case("puzzlethinker", "letters6",
+         "Let me reason about the rotated object.\n\n"
+         "Initial thought: F, since it has the right number of cubes (7) and the same overall footprint.\n\n"
+         "Checking the handedness: in the reference, if I look along the long arm, the branch goes up and the "
+         "short leg goes to the right. In F, looking along the long arm, the branch goes up and the short leg goes "
+         "to the left. That's the mirror image. So F is out.\n\n"
+         "B also has 7 cubes. Looking along its long arm: branch up, short leg right. ✓ That matches the "
+         "reference.\n\n"
+         "E has 7 cubes too, but the branch is on the wrong cube of the long arm.\n\n"
+         "Final answer: B",
+         "B"),
+    case("puzzlethinker", "letters6",
+         "I've described each of the six options:\n\n"
+         "A — four holes in a square pattern near the corners.\n"
+         "B — four holes in a diamond pattern.\n"
+         "C — two holes on the vertical center line.\n"
+         "D — four holes, two circles and two squares.\n"
+         "E — six holes in two rows.\n"
+         "F — four holes in a square pattern near the center.\n\n"
+         "The correct unfolded sheet will be whichever of these matches the reflections implied by the two folds "
+         "shown in the diagram. Would you like me to go through the reflections fold by fold?",
+         None),
+    case("puzzlethinker", "letters6",
+         "Let me imagine rotating the reference object.\n\n"
+         "The reference is an arch: two pillars of 2 cubes joined by a bridge of 3 cubes, plus a single cube on the "
+         "front face of the left pillar.\n\n"
+         "A rotation by 90° about the vertical axis would show the arch from the side — we'd see one pillar and the "
+         "extra cube on the side facing us or hidden.\n\n"
+         "Options A, C, E show the arch from the front; B, D, F from the side.\n"
+         "Front views: A has the extra cube on the right pillar — that's what a 180° rotation would give, with the "
+         "cube now on the back face, so it shouldn't be visible at all. ✗. C shows the extra cube on the left "
+         "pillar front — that's the unrotated reference, which is allowed, but the pillars are 3 tall. ✗. E — "
+         "extra cube on the back, partially visible behind the right pillar. 180° rotation puts the left pillar's "
+         "front cube onto the right pillar's back. ✓\n\n"
+         "Side views: B has the extra cube at the top; D and F have two extra cubes.\n\n"
+         "So E is the rotated version.",
+         "E"),
+    case("puzzlethinker", "letters6",
+         "Folding sequence: (1) left third folded over the middle, (2) right third folded over that. So the sheet "
+         "has three layers in a vertical strip. A circle is punched near the top.\n\n"
+         "Unfolding gives three circles in a horizontal row near the top, one in each third — evenly spaced if the "
+         "hole was in the center of the strip.\n\n"
+         "Options with three circles in a row near the top: A and D. A's circles are evenly spaced; D's are bunched "
+         "to the left.\n\n"
+         "Hmm, but if the hole was punched off-center in the strip, then the reflections would not be evenly "
+         "spaced... the left third is reflected, the middle stays, the right third is reflected again. That gives "
+         "uneven spacing, like D. Looking at the diagram, the hole is slightly left of the strip's center.\n\n"
+         "OK, that tips it — the spacing should be uneven, so D.",
+         "D"),
+    case("puzzlethinker", "letters6",
+         "Step 1: Identify the reference's distinguishing feature — a hole through the middle block.\n"
+         "Step 2: Eliminate options without the hole: B, F.\n"
+         "Step 3: Of A, C, D, E, which have the hole passing in the correct direction (perpendicular to the long "
+         "axis)? A and E.\n"
+         "Step 4: Handedness check: A is mirrored (the L-bend goes the wrong way).\n\n"
+         "Answer: E",
+         "E"),
+    case("puzzlethinker", "letters6",
+         "After working through the rotations I'm left with B and E. Rotating the reference 90° about the x-axis "
+         "gives something that looks like B; rotating it 270° about the z-axis gives something that looks like E. "
+         "Both of those are valid rotations, and the two options look different only in a region where the "
+         "reference itself is occluded, so both could be correct views of the same object. I can't eliminate "
+         "either one with confidence.",
+         None),
+
+    case("puzzlethinker", "letters6",
+         "Rotation check. Reference: three cubes in a row with a fourth cube on top of the end cube, and a fifth "
+         "cube sticking out sideways from the middle.\n\n"
+         "Rotate 90° forward (about the left-right axis): the row stays horizontal, the top cube now points toward "
+         "the viewer, and the side cube stays on the same side.\n\n"
+         "A — top cube toward viewer, side cube on the right. ✓?\n"
+         "B — side cube on the left → mirror. ✗\n"
+         "C — four cubes only. ✗\n"
+         "D — top cube on the middle cube. ✗\n"
+         "E — matches the reference unrotated, but with an extra cube. ✗\n"
+         "F — top cube toward viewer, side cube on the right, but the row is 4 long. ✗\n\n"
+         "A is the only consistent view.\n\nAnswer: A",
+         "A"),
+
+    # odd6
+    case("puzzlethinker", "odd6",
+         "Hypothesis 1: each panel has the same number of sides in total.\n"
+         "A: triangle + square = 7. B: pentagon + hexagon = 11. Not constant — reject.\n\n"
+         "Hypothesis 2: each panel has a small shape inside a larger shape, and the small shape has one more side "
+         "than the large one.\n"
+         "A: square inside triangle → 4 = 3+1 ✓\n"
+         "B: hexagon inside pentagon → 6 = 5+1 ✓\n"
+         "C: pentagon inside square → 5 = 4+1 ✓\n"
+         "D: triangle inside circle → circle has no sides… hmm, treat circle as 'zero sides'? Doesn't work. Wait, "
+         "maybe the rule is more visual. Let me continue.\n"
+         "E: heptagon inside hexagon → 7 = 6+1 ✓\n"
+         "F: square inside triangle → 4 = 3+1 ✓\n\n"
+         "Five panels satisfy n_inner = n_outer + 1; D can't satisfy it in any reading.\n\n"
+         "The panel that breaks the rule is **D**.",
+         "D"),
+    case("puzzlethinker", "odd6",
+         "Looking for a shared rule across panels.\n\n"
+         "Each panel has some dots and some lines. Counts:\n"
+         "A: 3 dots, 3 lines\nB: 4 dots, 4 lines\nC: 2 dots, 2 lines\nD: 5 dots, 5 lines\n"
+         "E: 3 dots, 4 lines\nF: 1 dot, 1 line\n\n"
+         "Rule: number of dots equals number of lines. E breaks it.\n\n"
+         "Answer: E",
+         "E"),
+    case("puzzlethinker", "odd6", "B", "B"),
+    case("puzzlethinker", "odd6",
+         "Let me test a few rules.\n\n"
+         "Rule: the arrow points toward the black shape.\n"
+         "A ✓, B ✓, C ✓, D ✗ (points toward the white shape), E ✓, F ✗ (points away from both).\n"
+         "Two violations — so this isn't the rule, or I'm misreading one.\n\n"
+         "Rule: the arrow points toward the larger shape.\n"
+         "A ✓, B ✗, ... already fails on B and probably others.\n\n"
+         "Rule: the black shape is always the one with more sides.\n"
+         "A ✓, B ✓, C ✓, D ✓, E ✓, F — the black shape is a triangle and the white is a square, so ✗.\n\n"
+         "That gives exactly one violation: F.\n\n"
+         "But under the first rule D also looked wrong... Under the 'more sides' rule, though, D is fine, and this "
+         "rule is the only one that produces exactly one exception. The odd one out is F.",
+         "F"),
+    case("puzzlethinker", "odd6",
+         "I tried several candidate rules:\n\n"
+         "1. Symmetry — A, B, D, F are symmetric; C and E aren't. Two exceptions.\n"
+         "2. Number of enclosed regions is odd — A(3), B(5), C(3), D(1), E(4), F(2). Two exceptions (E and F).\n"
+         "3. Shading alternates — holds for all six.\n"
+         "4. Total shape count is 4 — A, B, C, E have 4; D and F have 3.\n\n"
+         "Every rule I've found leaves two panels out rather than one. The most frequent exceptions are E and F, "
+         "but I don't have a single rule that isolates exactly one of them, so I can't commit to an answer.",
+         None),
+    case("puzzlethinker", "odd6",
+         "Observation: every panel contains a line that divides the shape into two regions.\n"
+         "Testing whether the two regions are always equal in area:\n\n"
+         "A: circle cut by diameter → equal ✓\n"
+         "B: square cut by diagonal → equal ✓\n"
+         "C: rectangle cut by a line from a corner to the midpoint of the opposite side → unequal (1:3) ✗\n"
+         "D: hexagon cut through opposite vertices → equal ✓\n"
+         "E: triangle cut by a median → equal ✓\n"
+         "F: ellipse cut along the minor axis → equal ✓\n\n"
+         "Only C has unequal regions. So the rule is 'the line bisects the area', drawn differently each time, and "
+         "panel C is the one that breaks it.",
+         "C"),
+    case("puzzlethinker", "odd6",
+         "Let me think about what stays constant.\n\n"
+         "Each panel has a grid of small squares with some filled in. Counting filled cells:\n"
+         "A: 4, B: 4, C: 4, D: 4, E: 4, F: 4. All the same — so the rule isn't about the count.\n\n"
+         "Maybe the filled cells always form a connected shape?\n"
+         "A: connected (L-tetromino). B: connected (T). C: connected (S). D: connected (square). "
+         "E: two separate pairs — not connected! F: connected (I).\n\n"
+         "So E is the odd one out.\n\n"
+         "Although... let me double-check E. The two pairs touch at a corner. If diagonal adjacency counts as "
+         "connected, E passes. In standard tetromino conventions only edge adjacency counts, so E does break "
+         "the rule.\n\n"
+         "Final answer: E",
+         "E"),
+    case("puzzlethinker", "odd6",
+         "Hmm, this one is tricky. Let me list what I see:\n\n"
+         "- A: a star with 5 points, shaded.\n"
+         "- B: a star with 6 points, unshaded.\n"
+         "- C: a star with 5 points, unshaded.\n"
+         "- D: a star with 7 points, shaded.\n"
+         "- E: a star with 5 points, shaded, rotated.\n"
+         "- F: a star with 6 points, shaded.\n\n"
+         "The shading is 4 shaded vs 2 unshaded, and the point counts are 3 fives, 2 sixes, 1 seven. If the rule is "
+         "about the number of points, the candidate would be the seven-pointed one, but I'm not sure the puzzle "
+         "intends points to be the rule since the shading also varies. I'd need a bit more information about what "
+         "kind of rule the puzzle has in mind.",
+         None),
+    case("puzzlethinker", "odd6",
+         "Rule hypothesis: the small circle is always on the outside of the big shape.\n"
+         "A — outside ✓\nB — outside ✓\nC — outside ✓\nD — inside ✗\nE — outside ✓\nF — outside ✓\n\n"
+         "Panel D is the odd one.",
+         "D"),
+    case("puzzlethinker", "odd6",
+         "Let me consider the number of intersections between the lines in each panel.\n\n"
+         "A: three lines, crossing at 3 points.\n"
+         "B: three lines, crossing at 3 points.\n"
+         "C: three lines, all through one point → 1 intersection.\n"
+         "D: three lines, 3 intersections.\n"
+         "E: three lines, 3 intersections.\n"
+         "F: three lines, two parallel → 2 intersections.\n\n"
+         "Hmm, that gives two exceptions, C and F. So intersections aren't quite the rule. Maybe the rule is that "
+         "the lines form a closed triangle? A, B, D, E form triangles. C doesn't (concurrent lines), and F doesn't "
+         "(parallel lines can't close). Still two.\n\n"
+         "Let me look at other features — line thickness, color, orientation…",
+         None),
+    case("puzzlethinker", "odd6",
+         "Each panel shows an arrangement of arrows. I'll test: 'the arrows form a closed cycle'.\n\n"
+         "A: four arrows around a square, all clockwise → cycle ✓\n"
+         "B: three arrows around a triangle, counter-clockwise → cycle ✓\n"
+         "C: five arrows around a pentagon, clockwise → cycle ✓\n"
+         "D: four arrows, one reversed → the cycle is broken ✗\n"
+         "E: six arrows around a hexagon → cycle ✓\n"
+         "F: two curved arrows forming a circle → cycle ✓\n\n"
+         "Only D fails.\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzlethinker", "odd6",
+         "Initially I thought the rule was 'same number of shapes in each panel', which would single out A since it "
+         "has four shapes instead of three.\n\n"
+         "But looking more closely, A's fourth 'shape' is just the small dot marking the center, which every panel "
+         "has — I missed it in the others. So that rule holds for all six.\n\n"
+         "New hypothesis: the largest shape is always on the bottom.\n"
+         "A ✓, B ✓, C ✗ (largest on top), D ✓, E ✓, F ✓.\n\n"
+         "So it's C that breaks the rule, not A.",
+         "C"),
+    case("puzzlethinker", "odd6",
+         "This looks like a mirror-symmetry puzzle. Checking each panel for a vertical line of symmetry:\n"
+         "A yes, B yes, C yes, D yes, E no, F yes.\n\n"
+         "So the answer should be E.\n\n"
+         "Actually, wait — E does have a line of symmetry, it's just horizontal rather than vertical. The puzzle "
+         "says each panel is drawn differently, so the orientation of the symmetry axis may be one of the things "
+         "that varies. In that case E is fine and all six panels are symmetric. Then symmetry isn't the "
+         "distinguishing rule at all, and I'm back to not knowing which panel is the exception.",
+         None),
+
+    # yes_no
+    case("puzzlethinker", "yes_no",
+         "Let me check each edge of the graph.\n\n"
+         "- Kenya —capital→ Nairobi ✓\n"
+         "- Kenya —currency→ Kenyan shilling ✓\n"
+         "- Uganda —capital→ Kampala ✓\n"
+         "- Tanzania —capital→ Kigali ✗ — Kigali is the capital of Rwanda; Tanzania's capital is Dodoma.\n"
+         "- Kenya —member of→ African Union ✓\n\n"
+         "So yes, there is a factual error: the Tanzania–Kigali edge.",
+         "Yes"),
+    case("puzzlethinker", "yes_no",
+         "Going through the triples one by one:\n"
+         "Switzerland → capital → Bern: correct.\n"
+         "Switzerland → official language → Romansh: correct (it's one of four national languages).\n"
+         "Switzerland → currency → Swiss franc: correct.\n"
+         "Liechtenstein → currency → Swiss franc: correct.\n"
+         "Liechtenstein → shares border with → Austria: correct.\n\n"
+         "Initially I hesitated on Romansh, but it is indeed an official language at the federal level.\n\n"
+         "**No**, I don't find any factual error.",
+         "No"),
+    case("puzzlethinker", "yes_no",
+         "Checking the triples: Poland → currency → Złoty is correct. Poland → member of → NATO is correct. "
+         "Poland → capital → Warsaw is correct. Denmark → currency → Krone is correct. Denmark → member of → "
+         "Euro area... Denmark is in the EU but not the eurozone, so if the edge says 'Eurozone' that's wrong; "
+         "if it says 'European Union' it's right. The label on that edge is partially cut off in the image, so I "
+         "can't tell which it is. Whether there is an error depends on that one label.",
+         None),
+
+    # count
+    case("puzzlethinker", "count",
+         "Counting the nodes systematically, left to right:\n"
+         "1. France\n2. Paris\n3. Euro\n4. French\n5. European Union\n6. Belgium\n7. Brussels\n"
+         "\nI should double-check I didn't miss any node at the bottom... no, that's all of them.\n\n"
+         "The graph contains seven entities.",
+         "7"),
+    case("puzzlethinker", "count",
+         "Let me count the entities. Top row: Austria, Vienna, German. Middle: Euro, European Union. Bottom: "
+         "Germany, Berlin, and there might be one more node partially hidden behind the legend — it could be "
+         "'NATO' or it could just be part of the legend box. So the count is either 7 or 8.",
+         None),
+    case("puzzlethinker", "count",
+         "Nodes: Luxembourg, Luxembourg (city), Euro, French, German, Belgium, Netherlands, European Union, NATO.\n\n"
+         "Wait — are Luxembourg the country and Luxembourg the city drawn as separate nodes? Yes, there are two "
+         "boxes with that label, one connected by 'capital of'. So they count separately.\n\n"
+         "Total: 9",
+         "9"),
+
+    # count_relations
+    case("puzzlethinker", "count_relations",
+         "I'll count the edges (arrows) rather than the labels, since some labels repeat.\n\n"
+         "From Italy: capital → Rome, currency → Euro, language → Italian, member of → EU, member of → NATO. "
+         "That's 5.\nFrom Vatican City: shares border with → Italy, language → Italian. That's 2 more.\n"
+         "From San Marino: shares border with → Italy, currency → Euro. 2 more.\n\n"
+         "5 + 2 + 2 = 9 relations.",
+         "9"),
+    case("puzzlethinker", "count_relations",
+         "Counting the labeled arrows: capital, currency, official language, member of, shares border with, "
+         "capital, official language. Hmm, that's seven arrows — but the question could mean distinct relation "
+         "*types*, of which there are five.\n\n"
+         "Going by arrows, since each arrow is one relation in the graph: **7**.",
+         "7"),
+    case("puzzlethinker", "count_relations",
+         "The graph has a lot of crossing edges in the middle, and at least two arrows overlap so closely that I "
+         "can't tell whether they're one edge or two. My count ranges from 10 to 12 depending on how those "
+         "overlapping lines are read.",
+         None),
+
+    # entity
+    case("puzzlethinker", "entity",
+         "The masked node is connected to Rwanda by a 'capital' edge, and to the Rwandan franc via Rwanda. "
+         "Among the options, the capital of Rwanda is Kigali.\n\n"
+         "Let me rule out the others: Nairobi is Kenya's, Kampala is Uganda's, Dodoma is Tanzania's, Addis Ababa "
+         "is Ethiopia's.\n\n"
+         "Answer: C",
+         "C", EAST_AFRICA),
+    case("puzzlethinker", "entity",
+         "The masked entity is linked to Switzerland by 'official language' and also to Italy by 'official "
+         "language'. The language shared by both is Italian — German is official in Switzerland but not in Italy, "
+         "and Romansh is only Swiss.\n\nSo the hidden entity is Italian.",
+         "D", LANGUAGES),
+    case("puzzlethinker", "entity",
+         "The mask sits on a node that Austria, Belgium, and Luxembourg all point to with 'currency'. That could be "
+         "the Euro... but Denmark also points to it, and Denmark uses the Krone, not the Euro. If the Denmark edge "
+         "is correct, the answer is D (Krone); if the Austria/Belgium edges are correct it's A (Euro). The graph "
+         "seems to contain a deliberate error, so I can't tell which edge to trust.",
+         None, CURRENCIES),
+
+    # relation
+    case("puzzlethinker", "relation",
+         "The masked edge runs from Vaduz to Liechtenstein. Vaduz is a city and Liechtenstein is a country, and "
+         "Vaduz is Liechtenstein's capital. Checking the alternatives: 'official language' and 'currency' would "
+         "need a language or currency node; 'member of' needs an organisation; 'shares border with' is between "
+         "countries.\n\nSo the masked relation is A — capital of.",
+         "A", RELATIONS),
+    case("puzzlethinker", "relation",
+         "The edge goes from Kenya to the African Union. Kenya isn't located in the AU or part of it in a "
+         "geographic sense; it's a member state.\n\n"
+         "**B. member of**",
+         "B", RELATIONS_2),
+    case("puzzlethinker", "relation",
+         "The masked edge connects Austria and Germany. Both countries share a border, and they also share the "
+         "official language German — but the edge points country-to-country, so it's a border relation.\n\n"
+         "Answer: E",
+         "E", RELATIONS),
+]
+
+
+# ---- sixtongues: round 60, replies in Chinese, Japanese, Korean, Spanish, French, German, Portuguese, Russian --------
+SIXTONGUES = [
+    # letters4
+    case("sixtongues", "letters4", "答案：选项C", "C"),
+    case("sixtongues", "letters4",
+         "展開の手順を逆にたどって考えます。\n\n"
+         "まず最後の折り目を戻すと、穴は右上と右下の2か所になります。次に縦の折り目を戻すと、左右対称に4つの穴が現れます。\n\n"
+         "- A：穴の位置が左右対称になっていないので不適。\n"
+         "- D：穴が3つしかないので不適。\n"
+         "- C：斜めの折り目が反映されていません。\n\n"
+         "したがって、正解は **B** です。", "B"),
+    case("sixtongues", "letters4",
+         "이미지 해상도가 낮아서 각 선택지의 구멍 위치를 정확히 구분하기 어렵습니다. "
+         "B 또는 D 중 하나로 보이지만 확실하게 말씀드리기는 어렵습니다. 더 선명한 이미지를 제공해 주시겠어요?", None),
+    case("sixtongues", "letters4",
+         "Al girar el objeto de referencia 90° en sentido horario, la pieza saliente queda arriba a la derecha. "
+         "Eso descarta la A y la C. Entre la B y la D, la D tiene el cubo extra en la cara opuesta, "
+         "así que es una imagen especular.\n\nRespuesta: B", "B"),
+    case("sixtongues", "letters4", "Réponse : (D)", "D"),
+    case("sixtongues", "letters4",
+         "Zunächst würde ich auf A tippen, da die Gesamtform übereinstimmt. Bei genauerem Hinsehen ist A jedoch "
+         "gespiegelt – der kurze Arm zeigt nach links statt nach rechts. C passt dagegen in allen Details, wenn man "
+         "die Referenz um 180° dreht.\n\n**Antwort: C**", "C"),
+    case("sixtongues", "letters4",
+         "Na opção A, o papel desdobrado tem dois furos na parte superior. Na opção B, há quatro furos distribuídos "
+         "simetricamente. Na opção C, os furos aparecem apenas no lado esquerdo. Na opção D, há três furos em "
+         "diagonal. Para determinar a resposta correta, seria necessário acompanhar cada dobra na ordem inversa.",
+         None),
+    # letters6
+    case("sixtongues", "letters6", "Ｅ", "E"),
+    case("sixtongues", "letters6", "정답은 (F)입니다.", "F"),
+    case("sixtongues", "letters6",
+         "Tras analizar las seis opciones, creo que la respuesta es la B o la E: ambas coinciden con la forma de "
+         "referencia girada, y desde este ángulo no puedo distinguir cuál tiene el saliente en la posición correcta.",
+         None),
+    case("sixtongues", "letters6",
+         "Analysons chaque option :\n"
+         "- A : la forme est inversée (symétrie miroir), donc exclue.\n"
+         "- B : il manque un cube sur la face supérieure.\n"
+         "- C : correspond à la référence après une rotation de 90° autour de l'axe vertical.\n"
+         "- D : le bras long est trop court.\n"
+         "- E : image miroir, exclue.\n"
+         "- F : cube supplémentaire à l'arrière.\n\n"
+         "La bonne réponse est donc l'option C.", "C"),
+    case("sixtongues", "letters6", "Die richtige Antwort ist „A“.", "A"),
+    case("sixtongues", "letters6",
+         "**D**\n\nA opção D é a única em que os furos, após o desdobramento completo, ficam simétricos em relação "
+         "às duas linhas de dobra.", "D"),
+    case("sixtongues", "letters6",
+         "Рассмотрим каждый вариант по очереди.\n\n"
+         "Вариант A: при развороте листа отверстие должно появиться в правом верхнем углу, но здесь оно слева — "
+         "не подходит.\n"
+         "Вариант B: отверстия расположены симметрично, это похоже на правду. Однако нужно проверить "
+         "диагональный сгиб.\n"
+         "Вариант C: здесь", None),
+    # odd6
+    case("sixtongues", "odd6",
+         "패널 A, B, C, E, F는 모두 도형의 변의 개수가 내부 점의 개수와 같습니다. 그러나 패널 D는 오각형인데 "
+         "점이 네 개뿐입니다. 따라서 규칙을 어기는 패널은 **D**입니다.", "D"),
+    case("sixtongues", "odd6", "La C.", "C"),
+    case("sixtongues", "odd6",
+         "Je suis désolé, mais je ne parviens pas à distinguer clairement les six panneaux : l'image semble "
+         "tronquée et les panneaux E et F sont illisibles. Pourriez-vous renvoyer une image complète ?", None),
+    case("sixtongues", "odd6",
+         "Regel: In jedem Feld ist die Anzahl der schwarzen Kreise um eins größer als die Anzahl der weißen. "
+         "Das gilt für A bis E. In Feld F gibt es dagegen drei schwarze und drei weiße Kreise.\n\nAntwort: F", "F"),
+    case("sixtongues", "odd6",
+         "A resposta é o painel B, pois é o único em que as setas não giram no sentido horário.", "B"),
+    case("sixtongues", "odd6",
+         "Похоже, правило нарушают сразу две панели — A и E: в обеих фигура отражена, а не повёрнута. "
+         "Без дополнительного контекста сложно сказать, какая из них имелась в виду.", None),
+    case("sixtongues", "odd6",
+         "经过比较，我认为第六个面板（F）不符合规律……不对，重新看一下：F中的三角形也是旋转了90度，符合规律。"
+         "真正不符合的是面板E，它的阴影位置与其他五个都不同。\n\n最终答案：E", "E"),
+    # yes_no
+    case("sixtongues", "yes_no",
+         "Sí. El grafo indica que la capital de Australia es Sídney, pero en realidad es Canberra.", "Yes"),
+    case("sixtongues", "yes_no",
+         "Non, toutes les relations du graphe sont correctes : Paris est bien la capitale de la France, le français "
+         "est la langue officielle et l'euro est la monnaie.", "No"),
+    case("sixtongues", "yes_no",
+         "Das lässt sich nicht eindeutig beantworten. Die Beziehung „Bern – Hauptstadt von – Schweiz“ ist korrekt, "
+         "aber die Kante zwischen Liechtenstein und der Währung ist im Bild verdeckt, sodass ich nicht beurteilen "
+         "kann, ob dort ein Fehler vorliegt.", None),
+    case("sixtongues", "yes_no",
+         "Vamos verificar cada tripla do grafo:\n"
+         "1. Lisboa — capital de — Portugal ✔\n"
+         "2. Portugal — moeda — Euro ✔\n"
+         "3. Portugal — membro de — União Europeia ✔\n"
+         "4. Brasil — língua oficial — Espanhol ✘ (a língua oficial do Brasil é o português)\n\n"
+         "Portanto, **sim**, há um erro factual no grafo de conhecimento.", "Yes"),
+    case("sixtongues", "yes_no", "Нет.", "No"),
+    case("sixtongues", "yes_no",
+         "这个知识图谱中大部分关系看起来是正确的，但“瑞士—官方语言—罗曼什语”这一条存在争议：罗曼什语只是部分地区的官方语言。"
+         "是否算作事实错误取决于判定标准，因此我无法给出明确的“是”或“否”。", None),
+    case("sixtongues", "yes_no",
+         "はい、誤りがあります。グラフでは「ケニア」の首都が「カンパラ」となっていますが、"
+         "正しくは「ナイロビ」です。", "Yes"),
+    # count
+    case("sixtongues", "count",
+         "Le graphe contient sept entités : France, Paris, Allemagne, Berlin, euro, Union européenne et français.",
+         "7"),
+    case("sixtongues", "count", "**6**", "6"),
+    case("sixtongues", "count",
+         "Consigo identificar entre 8 e 10 entidades; alguns nós no canto inferior estão sobrepostos e não dá para "
+         "ter certeza se são nós separados.", None),
+    case("sixtongues", "count",
+         "Сосчитаем узлы графа: Россия, Москва, русский язык, рубль, Беларусь, Минск, ЕАЭС, СНГ, Казахстан.\n\n"
+         "Итого в графе девять сущностей.", "9"),
+    case("sixtongues", "count", "该知识图谱共包含五个实体。", "5"),
+    case("sixtongues", "count", "このグラフのエッジを数えると、関係は全部で6本です。", None),
+    case("sixtongues", "count",
+         "엔티티는 총 8개입니다.\n\n1. 대한민국\n2. 서울\n3. 한국어\n4. 원\n5. 일본\n6. 도쿄\n7. 일본어\n8. 엔", "8"),
+    # count_relations
+    case("sixtongues", "count_relations",
+         "Ich zähle die Kanten im Graphen:\n"
+         "- Wien → Hauptstadt von → Österreich\n"
+         "- Österreich → Amtssprache → Deutsch\n"
+         "- Österreich → Währung → Euro\n"
+         "- Österreich → Mitglied von → EU\n"
+         "- Österreich → grenzt an → Schweiz\n"
+         "- Bern → Hauptstadt von → Schweiz\n"
+         "- Schweiz → Währung → Schweizer Franken\n\n"
+         "Der Graph enthält also **sieben** Relationen.", "7"),
+    case("sixtongues", "count_relations", "10", "10"),
+    case("sixtongues", "count_relations",
+         "Сначала я насчитал пять рёбер, но между Польшей и Германией есть ещё одно — «граничит с». Итого: 6.", "6"),
+    case("sixtongues", "count_relations", "关系数量：4", "4"),
+    case("sixtongues", "count_relations", "関係の数は１１です。", "11"),
+    case("sixtongues", "count_relations",
+         "관계의 수를 세려면 먼저 어떤 간선을 관계로 볼지 정해야 합니다. 양방향 화살표를 하나로 볼지 두 개로 볼지 "
+         "알려주시면 정확하게 세어 드리겠습니다.", None),
+    case("sixtongues", "count_relations",
+         "Contando las flechas: 1) Madrid – capital de – España, 2) España – moneda – euro, 3) España – miembro de – "
+         "UE, 4) España – idioma oficial – español, 5) España – comparte frontera con – Portugal, 6) Lisboa – "
+         "capital de – Portugal, 7) Portugal – moneda – euro, 8) Portugal – miembro de – UE.\n\n"
+         "En total, el grafo tiene ocho relaciones.", "8"),
+    # entity
+    case("sixtongues", "entity",
+         "A entidade oculta é Campala (opção B), já que o nó está ligado a Uganda pela relação «capital de».",
+         "B", EAST_AFRICA),
+    case("sixtongues", "entity", "Ответ: D — Люксембург.", "D", EUROPE),
+    case("sixtongues", "entity",
+         "被遮挡的实体与瑞士通过“官方语言”相连，因此可能是德语、法语、意大利语或罗曼什语中的任何一个，"
+         "仅凭图中信息无法确定是哪一个。", None, LANGUAGES),
+    case("sixtongues", "entity", "（B）北大西洋条約機構（NATO）", "B", ORGS),
+    case("sixtongues", "entity",
+         "마스크된 엔티티는 영국과 '통화' 관계로 연결되어 있으므로 파운드 스털링입니다.\n\n정답: C", "C", CURRENCIES),
+    case("sixtongues", "entity", "Viena", "A", EUROPE),
+    case("sixtongues", "entity",
+         "Il s'agit soit de l'euro (A), soit de la couronne (D) : le nom du pays relié au nœud masqué est illisible "
+         "sur l'image, je ne peux donc pas trancher.", None, CURRENCIES),
+    # relation
+    case("sixtongues", "relation", "Ответ: «B» — официальный язык.", "B", RELATIONS),
+    case("sixtongues", "relation", "选项D：与……接壤", "D", RELATIONS_2),
+    case("sixtongues", "relation", "マスクされた関係は「通貨」です。", "C", RELATIONS),
+    case("sixtongues", "relation",
+         "가려진 관계는 '~의 일부'이거나 '~에 위치한 지역'일 가능성이 높습니다. 두 관계 모두 그래프의 맥락에 맞기 "
+         "때문에 하나로 특정하기는 어렵습니다.", None, RELATIONS_2),
+    case("sixtongues", "relation",
+         "La arista enmascarada conecta «Bélgica» con «Unión Europea». Las opciones «capital de», «idioma oficial» y "
+         "«moneda» no tienen sentido entre un país y una organización. «Comparte frontera con» tampoco, porque la UE "
+         "no es un país. Por lo tanto, la relación correcta es **D. miembro de**.", "D", RELATIONS),
+    case("sixtongues", "relation", "Réponse : E (capitale de)", "E", RELATIONS_2),
+    case("sixtongues", "relation",
+         "Die Kante verbindet „Berlin“ mit „Deutschland“. Berlin ist die Hauptstadt Deutschlands, also lautet die "
+         "maskierte Relation „Hauptstadt von“ (A).", "A", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -31143,4 +32283,7 @@ VOICES.update(ROUND_58_VOICES)
 ROUND_59_VOICES = {"openvlm2": OPENVLM2, "kgcheck": KGCHECK, "puzzlebrief": PUZZLEBRIEF,
                    "zhjako": ZHJAKO}
 VOICES.update(ROUND_59_VOICES)
+ROUND_60_VOICES = {"vlmharness": VLMHARNESS, "kgdetail": KGDETAIL, "puzzlethinker": PUZZLETHINKER,
+                   "sixtongues": SIXTONGUES}
+VOICES.update(ROUND_60_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
