@@ -4588,6 +4588,17 @@ def _column_count_events(text: str) -> list[Event]:
 
 # what bounds a Korean count instead of stating it: "11개 정도" (about 11), "10개 이상" (10 or more)
 _KOREAN_BOUND_AFTER = re.compile(r"\s*(?:정도|쯤|가량|이상|이하|남짓|내외|미만|넘|여\s)")
+# the Hangul syllables that close on ㄴ or ㄹ (볼, 셀, 할, 인, 는, 을): before 지 they end an embedded question
+_HANGUL_N_L_FINAL = "".join(chr(0xAC00 + 28 * syllable + final) for syllable in range(19 * 21) for final in (4, 8))
+# a Korean count inside an embedded question, "whether …": the counter's word or the word after it ends in -ㄴ지/-ㄹ지
+# ("두 개로 볼지" whether to count it as two, "7개인지" whether it is 7, "세 개로 셀지에 따라" depending on whether
+# it counts as three); the count is asked about, not stated
+_KOREAN_WHETHER_AFTER = re.compile(rf"[^\s.,!?;:。]{{0,4}}?(?:\s+[^\s.,!?;:。]{{0,8}}?)?[{_HANGUL_N_L_FINAL}]지(?!만)")
+# two counts offered as a Chinese alternative question, "A 还是 B" (A or B): "算作一个关系还是两个关系",
+# "是七条還是八條"
+_ZH_ALTERNATIVE_COUNTS = re.compile(
+    rf"{_NUMBER}\s*(?:个|個|条|條|种|種)?\s*(?:关系|關係|实体|實體|节点|節點|边|邊|三元组)?\s*(?:还是|還是)\s*{_NUMBER}",
+    re.IGNORECASE)
 
 
 def _counter_topic(text: str, sentence_start: int, start: int, end: int) -> str | None:
@@ -4634,6 +4645,18 @@ _OTHER_COUNTED = re.compile(r"(?:\s+[a-z-]+){0,2}?\s+(?:countries|capitals|citie
                             r"|regions|continents)\b", re.IGNORECASE)
 
 
+# the noun a "there are N …" count names right after it, perhaps after a word or two: "There are 4 entities", "there
+# are 12 directed edges", "there are five of the nodes"; the count is one of that noun (so four entities answer no
+# question about relations)
+_THERE_ARE_NOUN = re.compile(rf"(?:\s+[a-z-]+){{0,2}}?\s+(?P<noun>{_COUNT_NOUN})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _there_are_topic(text: str, end: int) -> str | None:
+    """What the count of "there are N …" ending at `end` counts: the topic of the noun right after it, else None."""
+    noun = _THERE_ARE_NOUN.match(text, end)
+    return _topic(noun.group("noun")) if noun else None
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
@@ -4647,6 +4670,8 @@ def _integer_statement_events(text: str) -> list[Event]:
             continue  # "I first counted 12 edges, then 10": the reply reports the count it revised
         if group == "b" and _total_before_breakdown(text, match.start(), match.end()):
             continue
+        if group == "n" and _KOREAN_WHETHER_AFTER.match(text, match.end()):
+            continue  # "하나로 볼지 두 개로 볼지" (whether to count it as one or as two): no count stated
         start = match.start(group)
         if re.search(rf"\b(?:or|to|o|ou|oder|bis|{_MORE_ORS})\s*$|[-–~/]\s*$"
                      r"|\b(?:between|entre|zwischen|tra|fra)\s+\S+\s+(?:and|y|e|et|und)\s*$",
@@ -4670,7 +4695,8 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _topic(text[sentence_start: start]) if group == "s"
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
-                            else _counter_topic(text, sentence_start, start, match.end()) if group == "n" else None))
+                            else _counter_topic(text, sentence_start, start, match.end()) if group == "n"
+                            else _there_are_topic(text, match.end()) if group == "a" else None))
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
                for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun") or ""))
@@ -4678,7 +4704,8 @@ def _integer_statement_events(text: str) -> list[Event]:
                if parse_integer(m.group("n")).value and not _list_item_number(text, m.start("n"))]
     # a range the reply concludes on ("…, so 13 distinct ones, or 14 if each drawing counts") takes back its count
     hedges = [Event(RANK_CONCLUSION if _CONCLUDING_HEDGE.search(text, 0, m.start()) else RANK_STATEMENT, m.end(), None)
-              for m in [*_INTEGER_HEDGE_RE.finditer(text), *_BRACKETED_ALTERNATIVE.finditer(text)]]
+              for m in [*_INTEGER_HEDGE_RE.finditer(text), *_BRACKETED_ALTERNATIVE.finditer(text),
+                        *_ZH_ALTERNATIVE_COUNTS.finditer(text)]]
     events = [event for event in events if event.rank > RANK_STATEMENT or not any(
         hedge.position < event.position and not re.search(r"[.!?;\n]", text[hedge.position: event.position - 1])
         for hedge in hedges)]
@@ -7400,6 +7427,15 @@ def _quoted_as_statement(event: Event, text: str) -> Event:
 # a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the
 # generation was cut off in the middle of weighing, so its prose statements have not concluded yet
 _CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
+# a reply that stops on the word that opens its next clause, after a comma, a stop or a dash (or on "and so"): a
+# conclusion ("…, so", "therefore", "donc", "所以") or a turn ("…, but", "however", "aber", "但是") was to follow,
+# so the counts and picks its prose states before it have not concluded ("…, that's 4. Portugal also connects to
+# Spain …, so")
+_CUT_ON_LINK_WORD = re.compile(
+    r"(?:^|[\n,;:.!?，。；：！？、]|\s[—–-])[ \t]*(?:and[ \t]+)?(?:so|therefore|thus|hence|which\s+means|meaning"
+    r"|but|however|yet|although|wait|así\s+que|por\s+lo\s+tanto|entonces|pero|aunque|donc|alors|mais|cependant|also|daher"
+    r"|deshalb|aber|jedoch|quindi|dunque|però|então|portanto|mas|porém|所以|因此|因而|但是|不过|可是|だから|しかし"
+    r"|つまり|그래서|그러므로|따라서|하지만|그런데)\Z|\sand[ \t]+(?:so|therefore|thus|hence)\Z", re.IGNORECASE)
 # a reply that stops on a conjunction: its last clause was cut off in the middle of a list ("The remaining candidates
 # are NATO and"), so what that clause names is no conclusion
 _LIST_WORD_AT_END_SOURCE = r"(?:and|or|nor|versus|vs)[ \t]*$"
@@ -7420,10 +7456,12 @@ _FINISHED_ITEM = re.compile(rf"{_ITEM_LABEL}[^\n]*[.!?][ \t]*$", re.MULTILINE)
 def _cut_off(text: str) -> bool:
     """Whether the reply was cut off before its prose concluded: it stops on an opening bracket, a comma, an operator
     or an option's bare label (not on a table's rule, nor on a note's heading after a finished sentence), in the
-    middle of an option's item (`_cut_in_item`), or inside a string of a JSON object it never closed
-    (`_cut_in_json_string`); its statements then decide nothing."""
-    return bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
+    middle of an option's item (`_cut_in_item`), inside a string of a JSON object it never closed
+    (`_cut_in_json_string`), or on the word that opens its next clause (`_CUT_ON_LINK_WORD`: "…, so"); its statements
+    then decide nothing."""
+    return (bool(_CUT_OFF.search(text) and not re.search(r"(?:^|\n)[ \t]*[+\-|=:]+[ \t]*$", text)
                 and not _CUT_NOTE.search(text)) or _cut_in_item(text) or _cut_in_json_string(text)
+            or _CUT_ON_LINK_WORD.search(text.rstrip()) is not None)
 
 
 # a JSON object's first key: a reply that holds one is structured output

@@ -2316,6 +2316,37 @@ ROUND_59_RULE_CASES = [
     ("Kigali, not Dodoma?", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
 ]
 NEW_RULE_CASES += ROUND_59_RULE_CASES
+ROUND_60_COUNT_RULE_CASES = [
+    # "there are N …" counts the noun right after it: a count of entities answers no question about relations
+    ("There are 5 entities, joined by labelled arrows.", "integer", [], RELATION_QUESTION, None),
+    ("There are six nodes in the picture, each a country or a city.", "integer", [], RELATION_QUESTION, None),
+    # … and still answers the question about its own noun, or a question it names no noun for
+    ("There are 5 entities, joined by labelled arrows.", "integer", [], ENTITY_QUESTION, "5"),
+    ("There are 8 directed edges between the nodes.", "integer", [], RELATION_QUESTION, "8"),
+    ("There are 5 nodes and 7 edges.", "integer", [], RELATION_QUESTION, "7"),
+    ("There are 9.", "integer", [], RELATION_QUESTION, "9"),
+    # a reply cut off on the word that opens its next clause ("…, so", "…, but", "，所以", "however") has not
+    # concluded: the counts and picks its prose states before it are no answer
+    ("Counting the arrows out of Kenya: Nairobi, Swahili and the shilling, that's 3. Uganda adds two more, and the "
+     "labels overlap near the lake, so", "integer", [], RELATION_QUESTION, None),
+    ("There are 6 relations, but", "integer", [], RELATION_QUESTION, None),
+    ("图中有6个关系，所以", "integer", [], RELATION_QUESTION, None),
+    ("Option C keeps the hole on the fold line, so C is correct. The others, however", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    # … while a finished sentence, or an answer line before the cut, still answers
+    ("There are 6 relations.", "integer", [], RELATION_QUESTION, "6"),
+    ("图中有6个关系。", "integer", [], RELATION_QUESTION, "6"),
+    ("Answer: 6\n\nTwo of the arrows overlap, so", "integer", [], RELATION_QUESTION, "6"),
+    # a Korean count inside an embedded question ("…로 셀지", "…인지": whether) and a Chinese "A 还是 B" between two
+    # counts ask about the count and state none
+    ("양방향 화살표를 하나로 셀지 두 개로 셀지 정해 주시면 세어 보겠습니다.", "integer", [], RELATION_QUESTION, None),
+    ("관계가 여덟 개인지 다시 확인해 주세요.", "integer", [], RELATION_QUESTION, None),
+    ("双向箭头算作一个关系还是两个关系，要看你的定义。", "integer", [], RELATION_QUESTION, None),
+    # … while a count stated after the choice is settled, or "还是" as "still", counts
+    ("양방향 화살표는 하나로 셉니다. 관계는 모두 8개입니다.", "integer", [], RELATION_QUESTION, "8"),
+    ("我数了两遍，还是8个关系。", "integer", [], RELATION_QUESTION, "8"),
+]
+NEW_RULE_CASES += ROUND_60_COUNT_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2863,6 +2894,12 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_either_stands": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         extraction._EITHER_STANDS, ""), extraction._REFUSAL_RE.flags)},
     "no_option_contrast": {"_contrast_events": lambda text, choices: []},
+    # round 60 (counts): "there are N …" counts the noun after it; a reply cut off on "…, so"; a Korean count in an
+    # embedded question ("두 개로 볼지"); a Chinese "A 还是 B" between two counts
+    "no_there_are_noun": {"_THERE_ARE_NOUN": NEVER_MATCHES},
+    "no_cut_on_link_word": {"_CUT_ON_LINK_WORD": NEVER_MATCHES},
+    "no_korean_whether": {"_KOREAN_WHETHER_AFTER": NEVER_MATCHES},
+    "no_zh_alternative_counts": {"_ZH_ALTERNATIVE_COUNTS": NEVER_MATCHES},
 }
 
 
