@@ -1843,6 +1843,29 @@ _EITHER_STANDS = (r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two|these|those)\s+
                   r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two)\s+)?(?:works|fits|is\s+possible|is\s+plausible)\b"
                   r"|\b(?:it|the\s+answer)\s+(?:could|might|may)\s+(?:well\s+|equally\s+)?be\s+either\b"
                   r"|\bboth\s+are\s+(?:equally\s+)?(?:possible|plausible)(?=\s*(?:[.!;]|$))")
+# the two options left can neither be told apart nor one of them dropped: "I can't eliminate either one", "we cannot
+# rule out either of them", "I can't rule either one out", "neither can be ruled out", "je ne peux écarter ni l'une ni
+# l'autre", "no puedo descartar ninguna de las dos", "ich kann keine der beiden ausschließen" (not "either of the
+# others", which leaves the pick apart from them)
+_NEITHER_ELIMINATED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot|couldn't|could\s+not)\s+(?:really\s+|confidently\s+)?"
+                       r"(?:eliminate|rule\s+out|exclude|discard|dismiss)\s+either\b(?!\s+of\s+the\s+(?:others|rest|remaining))"
+                       r"|\b(?:i|we)\s*(?:can ?not|can't|cannot|couldn't|could\s+not)\s+rule\s+either\s+"
+                       r"(?:one\s+|of\s+them\s+)?out\b"
+                       r"|\bneither\s+(?:one\s+|of\s+them\s+|option\s+)?can\s+be\s+(?:ruled\s+out|eliminated|excluded"
+                       r"|discarded)\b"
+                       r"|\bje\s+ne\s+peux\s+(?:\w+\s+)?(?:écarter|éliminer|exclure)\s+ni\b"
+                       r"|\bno\s+puedo\s+(?:\w+\s+)?(?:descartar|eliminar|excluir)\s+ninguna\b"
+                       r"|\b(?:ich\s+kann|kann\s+ich)\s+(?:\w+\s+)?keine\s+(?:der\s+beiden\s+|von\s+beiden\s+)?"
+                       r"(?:ausschließen|streichen|verwerfen)\b")
+# the reply back where it began, knowing no answer: "I'm back to not knowing which panel is the exception", "back to
+# square one", "I no longer know which", "retour à la case départ", "de vuelta al punto de partida", "zurück auf
+# Anfang" (not "I was back to square one for a while, but …", where it moved on)
+_BACK_TO_OPEN = (r"|(?<!was\s)(?<!were\s)\bback\s+to\s+(?:not\s+knowing|square\s+one"
+                 r"|where\s+(?:i|we)\s+(?:started|began))\b(?![^.;!?\n]*\bbut\b)"
+                 r"|\b(?:i|we)\s+no\s+longer\s+know\b"
+                 r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:still\s+|left\s+)?not\s+knowing\b"
+                 r"|\bretour\s+à\s+la\s+case\s+départ\b|\b(?:de\s+vuelta|volvemos|vuelvo)\s+al\s+punto\s+de\s+partida\b"
+                 r"|\bzurück\s+auf\s+(?:Anfang|null)\b|\bwieder\s+bei\s+null\b")
 _CHECK_BEFORE_VERDICT = (r"\bneed\s+to\s+(?:see|check|verify|read|examine|look\s+at)\s+[^.\n]{0,80}?\bbefore\s+"
                          r"(?:giving|making|reaching|deciding|answering|committing|choosing|picking)\b")
 _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|that)\b"
@@ -1853,7 +1876,8 @@ _UNDECIDED = (r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+resolve\s+(?:this|it|t
               r"|\b(?:i|we)\s*(?:can ?not|can't|cannot)\s+(?:speak|vouch)\s+for\b"
               # the answer arrived at, as the reply's last words, is none of the options: "… the reverse, which isn't
               # among the options."
-              r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)" + _EITHER_STANDS)
+              r"|\b(?:is\s*n't|is\s+not)\s+among\s+the\s+(?:options|choices)(?=[\s.!]*$)" + _EITHER_STANDS
+              + _NEITHER_ELIMINATED + _BACK_TO_OPEN)
 # "I cannot choose / determine / say" in French, Spanish and German
 _FOREIGN_CANNOT = (r"\bje\s+ne\s+(?:peux|puis|parviens|arrive)\s+(?:\w+\s+)?pas\s+(?:à\s+)?(?:choisir|déterminer|dire"
                    r"|trancher|identifier|décider|vérifier)\b"
@@ -2676,8 +2700,10 @@ _VERDICT_POSITIVE = r"yes|correct|right|pass(?:ed|es)?|accepted|ok|okay|match(?:
 _VERDICT_NEGATIVE = (r"no|wrong|incorrect|fail(?:ed|s)?|rejected|no\s+match|mismatch|inconsistent|invalid|false"
                      r"|impossible|mirrored|extra\s+cube|wrong\s+axis")
 _VERDICT_ODD = r"odd|breaks?|violates?|outlier|exception|different"
+# an option and its verdict on one row: "A ........ mirrored", "| B | yes |", "- B — full match" (the option holds no
+# dash, which separates it from the verdict, so that "- A — no match" is A judged "no match")
 _VERDICT_ROW = re.compile(
-    rf"^[ \t|]*(?P<option>[^|.\n:]{{1,40}})[ \t]*(?:\.{{2,}}|…+|\||:|—|–|->|→|[ \t])[^\n]*?"
+    rf"^[ \t|]*(?P<option>[^|.\n:—–]{{1,40}})[ \t]*(?:\.{{2,}}|…+|\||:|—|–|->|→|[ \t])[^\n]*?"
     rf"(?:^|(?<=[\s|.:>—–]))(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?|(?P<got>\d+)/(?P<of>\d+))"
     rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
 
@@ -4881,6 +4907,16 @@ _POINTED_IDENTIFIES = (r"|(?:(?<=^)|(?<=^\s)|(?<=^\s\s))(?:that|this)\s+(?:(?:cl
 # continues the sequence" (not "completes the analogy" under a condition, "continues that rotation but …")
 _CARRIES_ON = (r"|(?:completes|continues)\s+the\s+(?:[a-z-]+\s+)?(?:sequence|pattern|series|progression|figure"
                r"|picture|grid|design)\b(?![^.;!?\n]*\bbut\b)")
+# what the folded sheet or net becomes, named by the option after the verb: "The sheet unfolds to option C", "the net
+# folds up into (b)", "it opens out into panel D", "once punched, it is unfolded into B", "la hoja se despliega en la
+# opción C", "la feuille se déplie en B", "das Blatt entfaltet sich zu C" (not "B folds into a cube", which describes
+# the option, nor "doesn't unfold to C", nor a participle opening a frame, "Folded back into A, the strip …")
+_AFTER_COPULA = r"(?:(?<=\bis\s)|(?<=\b(?:was|are|got)\s)|(?<=\b(?:were|gets)\s))"
+_UNFOLDS_TO = (r"|(?<!not\s)(?<!n't\s)(?<!never\s)(?:(?:(?:un)?folds|opens|" + _AFTER_COPULA
+               + r"(?:(?:un)?folded|opened))\s+(?:(?:up|out|back|open)\s+)?(?:in)?to"
+               r"|se\s+(?:despliega|desdobla|déplie)\s+(?:en|como)|(?:entfaltet|faltet)\s+sich\s+(?:auf\s+)?zu)\s+"
+               r"(?:(?:the\s+|la\s+|l['’]|die\s+)?(?:option|panel|figure|choice|image|picture|opción|figura|bild)\s+)?"
+               rf"(?:\((?=(?-i:[{_l}])\))|\(?(?=(?-i:[{_L}])\)?(?![\w'’-])))")
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -4894,7 +4930,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)" + _NOT_POINTING_BACK + r"|where|in\s+which|whose))"
     r"|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
-    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])" + _CARRIES_ON +
+    r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])" + _CARRIES_ON + _UNFOLDS_TO +
     # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
     r"|(?:closest|nearest)(?!\s+to\b)|" + _CLOSEST_TO_EXPECTED +
     # what comes next in the sequence: "Next in the sequence: B"
@@ -5910,12 +5946,33 @@ def _cue_mentions(text: str, choices: list[str]) -> list[Mention]:
     return found
 
 
+# a letter labelling a list item: "A) …", "- B: …", "(c) …", "D. …"
+_LIST_MARKER = re.compile(rf"(?:^|(?<=[\s,;:>\-•*]))\(?([{_LL}])(?:\)|\.(?=\s)|:)(?=\s)", re.MULTILINE)
+# a letter opening its line before a dash and the item's description: "A — a T-shaped block seen from above",
+# "- (C) – rotated", "D - two extra cubes"
+_DASH_LABEL = re.compile(rf"^[ \t]*(?:[-*•][ \t]+)?\(?([{_LL}])\)?[ \t]+[—–-][ \t]", re.MULTILINE)
+# what comes before a letter and its full stop that close a sentence: a word on the same line ("… two exceptions, C
+# and F. So …", "The odd one out is F. The others …"), where a list marker "F. …" opens its item
+_WORD_BEFORE_LETTER = re.compile(r"[^\W_][ \t]+\Z")
+
+
+def _closes_sentence(text: str, marker: re.Match[str]) -> bool:
+    """Whether a letter read as a list marker "F." is rather the end of a sentence after a word."""
+    return text.startswith(".", marker.end(1)) and bool(
+        _WORD_BEFORE_LETTER.search(text, max(0, marker.start() - 40), marker.start()))
+
+
 def _list_marker_positions(text: str) -> set[int]:
-    """Start positions of letters used as list markers ('A) …', '- B: …', '(c) …') when three or more are."""
-    markers = [(m.start(1), m.group(1).upper()) for m in re.finditer(
-        rf"(?:^|(?<=[\s,;:>\-•*]))\(?([{_LL}])(?:\)|\.(?=\s)|:)(?=\s)", text, re.MULTILINE)]
-    letters = {letter for _, letter in markers}
-    return {start for start, _ in markers} if len(letters) >= 3 else set()
+    """Start positions of letters used as list markers ('A) …', '- B: …', '(c) …') when three or more are, and of
+    letters opening lines before a dash ('A — …') when three or more do; a letter closing a sentence after a word ('…
+    C and F. So …') is none, and a lone 'D — the only option …' after a list of 'A: …' lines is the answer."""
+    positions = set()
+    for markers in ([(m.start(1), m.group(1).upper()) for m in _LIST_MARKER.finditer(text)
+                     if not _closes_sentence(text, m)],
+                    [(m.start(1), m.group(1).upper()) for m in _DASH_LABEL.finditer(text)]):
+        if len({letter for _, letter in markers}) >= 3:
+            positions |= {start for start, _ in markers}
+    return positions
 
 
 def _clauses(text: str) -> list[tuple[int, int]]:

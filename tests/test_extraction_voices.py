@@ -2347,6 +2347,70 @@ ROUND_60_COUNT_RULE_CASES = [
     ("我数了两遍，还是8个关系。", "integer", [], RELATION_QUESTION, "8"),
 ]
 NEW_RULE_CASES += ROUND_60_COUNT_RULE_CASES
+ROUND_60_PUZZLE_RULE_CASES = [
+    # letters opening three or more lines before a dash label the options described: no pick, whatever a description
+    # says ("… turned so …", "…, so …")
+    ("A — an L-shaped block seen from above.\nB — the same block from below, cube at the end.\nC — the block turned "
+     "so the long arm points up.\nD — an L-shape with an extra cube.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("- A – two holes near the crease\n- B – four holes, so the sheet was folded twice\n- C – one hole\n- D – three "
+     "holes\n\nTo choose I need to know how many folds there were, and the picture doesn't show it", "choice",
+     PANELS_4, PANEL_QUESTION, None),
+    # … while a list of verdicts after the dashes still picks the one judged right, and one answer line with a dash
+    # after a list of "A: …" lines is still the answer
+    ("- A — mirrored\n- B — full match\n- C — extra cube\n- D — wrong axis", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("A: octagon.\nB: heptagon, dot at the bottom.\nC: hexagon.\nD: heptagon, dot on top.\n\nD — the only one that "
+     "adds a side and keeps the dot.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    # a letter and its full stop closing a sentence after a word are no list marker "F. …": "C and F." names both
+    ("A: two crossings.\nB: three.\nC: one.\nD: three.\nE: three.\nF: two.\n\nThat leaves two outliers, C and F. So "
+     "crossings aren't the rule either.", "choice", PANELS_6, ODD, None),
+    ("A: 4 dots. B: 4 dots. C: 4 dots. D: 4 dots. E: 5 dots. F: 4 dots.\nThe odd one out is E. All the others have "
+     "four.", "choice", PANELS_6, ODD, "E"),
+    # … and a list of "A. …" lines is still a list
+    ("A. mirrored\nB. rotated, so it matches\nC. extra cube\nD. wrong axis", "choice", PANELS_4, PANEL_QUESTION,
+     None),
+    # the sheet or net said to unfold (fold, open) into an option: what it becomes is the pick
+    ("Punching through both layers leaves two holes mirrored across the crease. The sheet unfolds into option B.",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("The net folds up into (d).", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("Once punched and opened, the paper is unfolded into A.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    ("La hoja se despliega en la opción C.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # … not an option that folds into something, a denial, or a condition
+    ("B folds into a cube with the dot on top.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("The sheet doesn't unfold to option C.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("If the sheet unfolds to C, the holes should be mirrored, but they aren't.", "choice", PANELS_4, PANEL_QUESTION,
+     None),
+    # the two options left, neither of them eliminated: no pick
+    ("Rotating about x gives B; rotating about z gives E. I can't eliminate either one with confidence.", "choice",
+     PANELS_6, PANEL_QUESTION, None),
+    ("B looks right from the front; E looks right from the top. We cannot eliminate either.", "choice", PANELS_6,
+     PANEL_QUESTION, None),
+    ("The front view matches B. The top view matches E. Neither can be ruled out.", "choice", PANELS_6,
+     PANEL_QUESTION, None),
+    ("The front view matches B; the top view matches E. I can't rule either one out.", "choice", PANELS_6,
+     PANEL_QUESTION, None),
+    ("La vue de face correspond à B. Je ne peux écarter ni B ni E.", "choice", PANELS_6, PANEL_QUESTION, None),
+    ("Quedan la B y la E. La vista frontal coincide con la E. No puedo descartar ninguna de las dos.", "choice",
+     PANELS_6, PANEL_QUESTION, None),
+    ("Übrig sind B und E. Die Vorderansicht passt zu E. Ich kann keine der beiden ausschließen.", "choice", PANELS_6,
+     PANEL_QUESTION, None),
+    # … not one option or the others not ruled out, beside the pick
+    ("I can't rule out B, but E matches the shading, so E.", "choice", PANELS_6, PANEL_QUESTION, "E"),
+    ("Only E keeps the notch. I can't rule out either of the others being a rotation, but E is the exact match.",
+     "choice", PANELS_6, PANEL_QUESTION, "E"),
+    # the reply back where it began, knowing no answer: what it said before is withdrawn
+    ("So the answer is E.\n\nWait — E is symmetric too, about a horizontal axis. I'm back to not knowing which panel "
+     "breaks the rule.", "choice", PANELS_6, ODD, None),
+    ("C looked like the odd one. Then F broke it too, so I no longer know which panel it is.", "choice", PANELS_6, ODD,
+     None),
+    ("C looked like the odd one. Then F broke it too. Back to square one.", "choice", PANELS_6, ODD, None),
+    ("Counting sides singles out D. Wait, D has a hidden fifth side, so it fits after all. Back to square one.",
+     "choice", PANELS_6, ODD, None),
+    ("Parecía la C, pero la F también rompe la regla. De vuelta al punto de partida.", "choice", PANELS_6, ODD, None),
+    # … not a return it moved on from
+    ("I was back to square one for a while, but the dot count settles it: D is the odd one out.", "choice", PANELS_6,
+     ODD, "D"),
+]
+NEW_RULE_CASES += ROUND_60_PUZZLE_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2900,6 +2964,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_cut_on_link_word": {"_CUT_ON_LINK_WORD": NEVER_MATCHES},
     "no_korean_whether": {"_KOREAN_WHETHER_AFTER": NEVER_MATCHES},
     "no_zh_alternative_counts": {"_ZH_ALTERNATIVE_COUNTS": NEVER_MATCHES},
+    # round 60 (puzzles): letters opening lines before a dash as list labels; a letter closing a sentence ("C and F.")
+    # no list marker; "the sheet unfolds to option C"; "I can't eliminate either one"; "I'm back to not knowing"
+    "no_dash_labels": {"_DASH_LABEL": NEVER_MATCHES},
+    "no_sentence_closing_letter": {"_WORD_BEFORE_LETTER": NEVER_MATCHES},
+    "no_unfolds_to": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._UNFOLDS_TO, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_neither_eliminated": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        extraction._NEITHER_ELIMINATED, ""), extraction._REFUSAL_RE.flags)},
+    "no_back_to_open": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
+        extraction._BACK_TO_OPEN, ""), extraction._REFUSAL_RE.flags)},
 }
 
 
