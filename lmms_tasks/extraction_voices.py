@@ -32138,6 +32138,841 @@ SIXTONGUES = [
 ]
 
 
+# ---- frontier2: round 61, English replies from current frontier assistants -------------------------------------------
+FRONTIER2 = [
+    # letters4
+    case("frontier2", "letters4", "**C**", "C"),
+    case("frontier2", "letters4",
+         "## Reasoning\n\n"
+         "- The sheet was folded twice: first left-over-right, then top-down.\n"
+         "- The single punch near the folded corner produces four holes after unfolding, "
+         "mirrored across both fold lines.\n"
+         "- Option A shows only two holes, so it misses the second fold.\n"
+         "- Option C has four holes but they are clustered in one quadrant, not mirrored.\n"
+         "- Option D mirrors horizontally but not vertically.\n\n"
+         "Only **B** shows four holes placed symmetrically about both creases.\n\n"
+         "**Final answer: B**", "B"),
+    case("frontier2", "letters4",
+         "Let me compare each option with the reference object.\n\n"
+         "| Option | Matches reference after rotation? | Note |\n"
+         "|---|---|---|\n"
+         "| A | No | Mirror image — the L-arm points the wrong way |\n"
+         "| B | No | One cube missing on the top layer |\n"
+         "| C | No | Extra cube at the base |\n"
+         "| D | Yes | 90° rotation about the vertical axis |\n\n"
+         "**Answer: D**", "D"),
+    case("frontier2", "letters4",
+         "At first glance A looks right — the hole pattern is symmetric. But on closer inspection, the punch was "
+         "made through four layers, so there should be four holes, and A only has three (one is hidden by the "
+         "fold line in the drawing). Looking again, D has all four holes in the mirrored positions.\n\n"
+         "So my answer is **D**, not A.", "D"),
+    case("frontier2", "letters4",
+         "I'm not able to determine this reliably from the image. The panels are quite small and the fold lines "
+         "in the reference are hard to make out, so I can't confidently trace where the holes end up. If you "
+         "can share a higher-resolution version or describe the folds, I'd be happy to work through it.", None),
+    case("frontier2", "letters4",
+         "### Analysis\n\n"
+         "- **A** and **C** can be ruled out: both are mirror images of the reference.\n"
+         "- **B** and **D** are both consistent with a rotation of the reference, and from this viewpoint I "
+         "can't see the hidden back face that would distinguish them.\n\n"
+         "**Final answer:** It's either **B** or **D** — I can't narrow it down further from the image.", None),
+    case("frontier2", "letters4", "The correct option is A.", "A"),
+
+    # letters6
+    case("frontier2", "letters6", "**E**", "E"),
+    case("frontier2", "letters6",
+         "## Step-by-step\n\n"
+         "1. The reference piece has a notch on the long edge and a peg on the short edge.\n"
+         "2. Rotating 180° in the plane swaps their positions but keeps the handedness.\n"
+         "3. Checking each option:\n"
+         "   - A: notch on the wrong side → reflection\n"
+         "   - B: peg missing\n"
+         "   - C: correct notch and peg, correct handedness ✅\n"
+         "   - D: reflection\n"
+         "   - E: peg in the middle instead of at the corner\n"
+         "   - F: extra notch\n\n"
+         "**Answer: C**", "C"),
+    case("frontier2", "letters6",
+         "Option F — after unfolding, the three holes are reflected across the vertical crease, giving six holes "
+         "in two columns, which is exactly what F shows.", "F"),
+    case("frontier2", "letters6",
+         "Here's what each option shows:\n\n"
+         "- **A** – two holes on the left edge\n"
+         "- **B** – four holes in a square\n"
+         "- **C** – four holes in a diamond\n"
+         "- **D** – a single hole in the center\n"
+         "- **E** – six holes in two rows\n"
+         "- **F** – four holes along the diagonal\n\n"
+         "To pick the right one, we'd need to know exactly how many layers the punch went through, which "
+         "depends on the fold sequence in the reference panel.", None),
+    case("frontier2", "letters6",
+         "The answer is $\\boxed{B}$.", "B"),
+    case("frontier2", "letters6",
+         "My first instinct was **D**, since it has the right overall silhouette. However, D's top face has the "
+         "shading on the left, while the reference rotated 90° clockwise would put it on the right. Option **A** "
+         "has the right silhouette *and* the shading on the right.\n\n"
+         "**Final answer: A**", "A"),
+    case("frontier2", "letters6",
+         "I've gone back and forth on this one. Options **B** and **E** both look like valid rotations of the "
+         "reference at first, but E's small tab is on the wrong end once you rotate it back, so it's actually a "
+         "reflection.\n\n"
+         "**Final answer: B**", "B"),
+
+    # odd6
+    case("frontier2", "odd6",
+         "## Identifying the rule\n\n"
+         "Each panel shows a shape whose number of sides equals the number of dots inside it:\n\n"
+         "| Panel | Sides | Dots |\n"
+         "|---|---|---|\n"
+         "| A | 3 | 3 |\n"
+         "| B | 4 | 4 |\n"
+         "| C | 5 | 5 |\n"
+         "| D | 6 | 5 |\n"
+         "| E | 4 | 4 |\n"
+         "| F | 3 | 3 |\n\n"
+         "**Panel D** breaks the rule.", "D"),
+    case("frontier2", "odd6", "B", "B"),
+    case("frontier2", "odd6",
+         "The common rule seems to be that the small black shape is always inside the larger white shape. "
+         "In panel **F**, the black shape sits outside the boundary, so F is the odd one out.\n\n"
+         "**Answer: F**", "F"),
+    case("frontier2", "odd6",
+         "### Observations\n\n"
+         "- All six panels contain one large shape and one smaller shape.\n"
+         "- The shapes vary in rotation, size and fill.\n"
+         "- I can't find a single property that five share and one lacks — several candidate rules (symmetry, "
+         "number of sides, relative position) each single out a different panel.\n\n"
+         "Without more context on the intended rule, I can't identify which panel breaks it.", None),
+    case("frontier2", "odd6",
+         "Rule: the arrow always points toward the shaded quadrant.\n\n"
+         "- A ✔\n- B ✔\n- C ✔\n- D ✔\n- E ✘ — the arrow points away from the shaded quadrant\n- F ✔\n\n"
+         "**The panel that breaks the rule is E.**", "E"),
+    case("frontier2", "odd6",
+         "Initially I thought **C** was the outlier because its lines are thicker, but line thickness varies "
+         "across several panels, so that's just a drawing difference. The real rule is that each figure is made "
+         "of exactly two intersecting lines — and panel **A** has three.\n\n"
+         "**Final answer: A**", "A"),
+    case("frontier2", "odd6",
+         "Looking at the rule — each panel has mirror symmetry about some axis — the candidates that break it "
+         "are **C** and **D**. C looks slightly off-axis, but that may just be how it's drawn; D's asymmetry is "
+         "also subtle. Let me check the", None),
+
+    # yes_no
+    case("frontier2", "yes_no",
+         "**Yes.** The graph states that the capital of Australia is Sydney, but the capital is Canberra.", "Yes"),
+    case("frontier2", "yes_no",
+         "## Checking each triple\n\n"
+         "- France — capital — Paris ✅\n"
+         "- France — currency — Euro ✅\n"
+         "- France — official language — French ✅\n"
+         "- France — member of — European Union ✅\n"
+         "- Belgium — shares border with — France ✅\n\n"
+         "All relations are factually correct.\n\n"
+         "**Answer: No**", "No"),
+    case("frontier2", "yes_no", "No", "No"),
+    case("frontier2", "yes_no",
+         "The graph lists **Switzerland — member of — European Union**. Switzerland is not an EU member (it's "
+         "part of EFTA and linked through bilateral agreements).\n\n"
+         "So yes, there is a factual error.", "Yes"),
+    case("frontier2", "yes_no",
+         "Unfortunately the text on several of the edges is too small and blurry for me to read, so I can't "
+         "verify the relations. I'd need a clearer image to tell you whether the graph contains an error.", None),
+    case("frontier2", "yes_no",
+         "Most of the triples check out, but one is debatable: **Bolivia — capital — La Paz**. La Paz is the "
+         "seat of government, while Sucre is the constitutional capital. Whether this counts as an error depends "
+         "on which definition the graph intends, so I can't give a definitive yes or no here.", None),
+    case("frontier2", "yes_no",
+         "### Verdict\n\n"
+         "At first I flagged *Norway — currency — Euro* as suspicious, but re-reading the edge it actually says "
+         "**Norwegian krone**, which is correct. Everything else (Oslo as capital, Norwegian as official "
+         "language, NATO membership) is accurate as well.\n\n"
+         "**No factual error.**", "No"),
+
+    # count
+    case("frontier2", "count", "**7**", "7"),
+    case("frontier2", "count",
+         "## Counting the nodes\n\n"
+         "1. Germany\n2. Berlin\n3. Euro\n4. German\n5. European Union\n6. Austria\n7. Vienna\n8. NATO\n\n"
+         "**Total: 8 entities**", "8"),
+    case("frontier2", "count",
+         "The knowledge graph contains nine entities.", "9"),
+    case("frontier2", "count",
+         "I count the labeled nodes: Kenya, Nairobi, Swahili, English, Kenyan shilling, African Union. "
+         "That's **6** entities.", "6"),
+    case("frontier2", "count",
+         "It looks like there are somewhere between 10 and 12 entities — a couple of the nodes in the lower-right "
+         "overlap, and I can't tell whether they are separate nodes or one node with two labels.", None),
+    case("frontier2", "count",
+         "Let me count carefully.\n\n"
+         "- Central node: Italy\n"
+         "- Connected: Rome, Euro, Italian, NATO, European Union, France, Switzerland, San Marino, Vatican City\n\n"
+         "That gives 10. Wait — Vatican City appears twice? No, it's one node with two incoming edges. "
+         "So the total stays at **10**.\n\n"
+         "**Answer: 10**", "10"),
+    case("frontier2", "count",
+         "Do you want me to count only the named nodes, or also the literal values (like population figures) "
+         "attached to them? The answer differs depending on how entities are defined here.", None),
+
+    # count_relations
+    case("frontier2", "count_relations", "5", "5"),
+    case("frontier2", "count_relations",
+         "## Edges in the graph\n\n"
+         "| # | Head | Relation | Tail |\n"
+         "|---|---|---|---|\n"
+         "| 1 | Spain | capital | Madrid |\n"
+         "| 2 | Spain | currency | Euro |\n"
+         "| 3 | Spain | official language | Spanish |\n"
+         "| 4 | Spain | member of | European Union |\n"
+         "| 5 | Spain | shares border with | Portugal |\n"
+         "| 6 | Portugal | currency | Euro |\n\n"
+         "**The graph contains 6 relations.**", "6"),
+    case("frontier2", "count_relations",
+         "There are eleven relations (edges) in the knowledge graph.", "11"),
+    case("frontier2", "count_relations",
+         "I initially counted 7 edges, but two arrows between Poland and Germany run in opposite directions, "
+         "so they are separate relations (shares border with, in both directions). Recounting, the total is "
+         "**8**.\n\n"
+         "**Answer: 8**", "8"),
+    case("frontier2", "count_relations",
+         "I can see several arrows between the nodes, but a number of them cross and overlap near the center, "
+         "which makes it impossible for me to count them accurately. I'd rather not give a number that might be "
+         "wrong.", None),
+    case("frontier2", "count_relations",
+         "### Count\n\n"
+         "- Edges from **Rwanda**: capital (Kigali), official language (Kinyarwanda, French, English), "
+         "member of (African Union)\n"
+         "- Edges from **Kigali**: none outgoing\n\n"
+         "Counting each labeled arrow once: **5 relations**.", "5"),
+    case("frontier2", "count_relations",
+         "The graph has 9 entities connected by edges of four relation types: capital, currency, official "
+         "language and member of.", None),
+
+    # entity
+    case("frontier2", "entity", "**B. Kampala**", "B", EAST_AFRICA),
+    case("frontier2", "entity",
+         "## Reasoning\n\n"
+         "- The masked node is linked to **Tanzania** via *capital*.\n"
+         "- Tanzania's official capital is **Dodoma** (Dar es Salaam is the largest city but not the capital).\n\n"
+         "**Answer: D**", "D", EAST_AFRICA),
+    case("frontier2", "entity",
+         "The masked entity is connected to Switzerland by a \"capital\" edge, and Switzerland's federal city "
+         "is **Bern**.", "B", EUROPE),
+    case("frontier2", "entity",
+         "The mask sits on an official-language edge from Switzerland. Switzerland has four official languages — "
+         "**German, French, Italian and Romansh** — so options A, C, D and E all fit, and nothing else in the graph "
+         "disambiguates which one is meant. I can't pick a single answer from the information shown.",
+         None, LANGUAGES),
+    case("frontier2", "entity",
+         "| Option | Member with Poland? | Fits? |\n"
+         "|---|---|---|\n"
+         "| A. European Union | Yes | ✅ |\n"
+         "| B. NATO | Yes | ✅ |\n"
+         "| C. African Union | No | ❌ |\n"
+         "| D. ASEAN | No | ❌ |\n"
+         "| E. Mercosur | No | ❌ |\n\n"
+         "The node is also linked to **Euro** via *currency of member state*, and only the EU fits that.\n\n"
+         "**Final answer: A**", "A", ORGS),
+    case("frontier2", "entity", "E", "E", CURRENCIES),
+    case("frontier2", "entity",
+         "The hidden entity could be **Nairobi** or **Addis Ababa** at first sight — both host major African "
+         "Union / UN institutions. But the masked node is the tail of *Ethiopia — capital —*, which settles it: "
+         "**E. Addis Ababa**.", "E", EAST_AFRICA),
+
+    # relation
+    case("frontier2", "relation",
+         "**C. currency** — the edge connects Denmark to Krone.", "C", RELATIONS),
+    case("frontier2", "relation",
+         "## Analysis\n\n"
+         "- Head: **Germany**\n- Tail: **Austria**\n"
+         "- Both are countries, so *capital of*, *official language* and *currency* don't fit.\n"
+         "- *Member of* requires an organisation as the tail.\n\n"
+         "That leaves **E. shares border with**.\n\n"
+         "**Answer: E**", "E", RELATIONS),
+    case("frontier2", "relation", "D", "D", RELATIONS_2),
+    case("frontier2", "relation",
+         "The masked edge goes from Lisbon to Portugal, so the relation is \"capital of\".\n\n"
+         "**Final answer: E**", "E", RELATIONS_2),
+    case("frontier2", "relation",
+         "Between **Belgium** and **NATO**, the masked relation could reasonably be either *member of* (B) or "
+         "*part of* (C) — the graph uses both phrasings elsewhere, so I can't tell which label is intended.",
+         None, RELATIONS_2),
+    case("frontier2", "relation",
+         "I'd lean toward *official language* at first, since the tail node is \"Dutch\". But looking at the "
+         "arrow again, it points from the Netherlands to **Euro**, not to Dutch — the Dutch label belongs to a "
+         "different edge. So the masked relation is **currency** (C).", "C", RELATIONS),
+    case("frontier2", "relation",
+         "I'm sorry, but I can't make out the labels on the nodes at either end of the masked edge, so I can't "
+         "determine which relation it is.", None, RELATIONS),
+]
+
+
+# ---- kgcount: round 61, English replies detecting and counting in the knowledge graph --------------------------------
+KGCOUNT = [
+    # yes_no
+    case("kgcount", "yes_no",
+         "Yes. The graph states that Bern is the capital of Austria, which is wrong: Vienna is the capital of "
+         "Austria, and Bern is the capital of Switzerland.", "Yes"),
+    case("kgcount", "yes_no",
+         "Let me check each fact in the graph:\n"
+         "- France → capital → Paris ✓\n"
+         "- France → currency → Euro ✓\n"
+         "- Belgium → capital → Brussels ✓\n"
+         "- Belgium → official language → Dutch ✓\n"
+         "- Belgium → member of → European Union ✓\n\n"
+         "All facts hold, so there is no factual error.\n\n**No**", "No"),
+    case("kgcount", "yes_no", "No.", "No"),
+    case("kgcount", "yes_no",
+         "The graph shows Rwanda, Kigali, Kinyarwanda, French, English and the East African Community.\n\n"
+         "Rwanda → capital → Kigali is correct. Rwanda → official language → French looks suspicious at first, "
+         "but French is in fact one of Rwanda's official languages, along with Kinyarwanda, English and Swahili, "
+         "so that edge is fine. Rwanda → member of → East African Community is also correct (it joined in 2007).\n\n"
+         "Answer: No", "No"),
+    case("kgcount", "yes_no",
+         "At first glance the edge 'Switzerland → currency → Euro' seems wrong, but looking more closely the node "
+         "actually reads 'Swiss franc', so that one is correct. Liechtenstein → currency → Swiss franc is also "
+         "correct, and Vaduz is indeed the capital of Liechtenstein.\n\nFinal answer: No.", "No"),
+    case("kgcount", "yes_no",
+         "Yes — the edge 'Norway → member of → European Union' is incorrect. Norway is part of the EEA but has "
+         "never been an EU member.", "Yes"),
+    case("kgcount", "yes_no",
+         "The label on the edge from Poland to the currency node is partially covered by another node, so I can't "
+         "read whether it points to 'Złoty' or 'Euro'. If it's the Euro, the graph contains an error; if it's the "
+         "Złoty, everything is correct. I can't determine which from this image.", None),
+    case("kgcount", "yes_no",
+         "Most of the facts look right: Brussels is the capital of Belgium, Belgium uses the Euro and is a member "
+         "of the EU. The only questionable one is 'Belgium → official language → German'. German is official only "
+         "in a small eastern region, so whether this counts as an error depends on how strictly the graph defines "
+         "'official language'. I can't say definitively whether the graph contains a factual error.", None),
+    case("kgcount", "yes_no",
+         "Triples in the graph:\n"
+         "1. (Kenya, capital, Nairobi) ✓\n"
+         "2. (Uganda, capital, Kampala) ✓\n"
+         "3. (Tanzania, capital, Kigali) ✗ — Kigali is the capital of Rwanda; Tanzania's capital is Dodoma\n"
+         "4. (Kenya, shares border with, Uganda) ✓\n"
+         "5. (Tanzania, shares border with, Kenya) ✓\n\n"
+         "Therefore, yes, the knowledge graph contains a factual error.", "Yes"),
+    case("kgcount", "yes_no",
+         "**Answer: Yes**\n\nDenmark uses the Danish krone, but the graph links Denmark to the Euro via the "
+         "'currency' edge.", "Yes"),
+    case("kgcount", "yes_no",
+         "The knowledge graph contains 6 entities and 7 relations, connecting several European countries to their "
+         "capitals, currencies and the organisations they belong to.", None),
+    case("kgcount", "yes_no",
+         "There is no error in the capital edges: Stockholm, Oslo and Copenhagen are all linked to the right "
+         "countries. However, the graph claims that Sweden's currency is the Euro, which is incorrect — Sweden "
+         "uses the Swedish krona. So yes, there is a factual error.", "Yes"),
+    # count
+    case("kgcount", "count", "7", "7"),
+    case("kgcount", "count",
+         "Entities:\n1. France\n2. Paris\n3. Euro\n4. French\n5. European Union\n6. Belgium\n7. Brussels\n"
+         "8. Dutch\n\nTotal: 8 entities.", "8"),
+    case("kgcount", "count",
+         "Starting from the central node Switzerland (1), it connects to Bern (2), Swiss franc (3), German (4), "
+         "French (5) and Italian (6). Liechtenstein (7) connects to Vaduz (8), and also to Swiss franc and German, "
+         "which are already counted. Austria (9) connects to Vienna (10), Euro (11) and German (already counted).\n\n"
+         "So the graph contains 11 entities.", "11"),
+    case("kgcount", "count",
+         "Counting the nodes: Germany, Berlin, Euro, German, Austria, Vienna, Euro, NATO, European Union — that's 9. "
+         "Wait, I listed 'Euro' twice; both countries point to the same Euro node. Corrected count: 8 entities.",
+         "8"),
+    case("kgcount", "count", "The knowledge graph contains six entities.", "6"),
+    case("kgcount", "count",
+         "It appears to contain somewhere between 9 and 11 entities. A couple of nodes in the lower right overlap, "
+         "so it's hard to tell whether they are separate entities or one node drawn with two labels.", None),
+    case("kgcount", "count",
+         "I'm unable to count the entities precisely because the image resolution is too low to make out the node "
+         "labels and several circles run into each other.", None),
+    case("kgcount", "count", "\\boxed{10}", "10"),
+    case("kgcount", "count",
+         "The graph has 12 edges connecting the nodes, mostly 'capital' and 'currency' relations between the "
+         "countries and their attributes.", None),
+    case("kgcount", "count",
+         "There are 5 countries and 5 capitals, plus the Euro node and the European Union node — 12 entities in "
+         "total.", "12"),
+    case("kgcount", "count",
+         "**9**\n\nNodes: Kenya, Nairobi, Uganda, Kampala, Rwanda, Kigali, Swahili, English, East African "
+         "Community.", "9"),
+    case("kgcount", "count",
+         "Counting the nodes row by row:\n"
+         "- Top row: Denmark, Copenhagen, Danish krone, Danish → 4\n"
+         "- Middle row: Sweden, Stockholm, Swedish krona, Swedish → 4\n"
+         "- Bottom row: Norway, Oslo, Norwegian krone, Norwegian, NATO → 5\n\n"
+         "4 + 4 + 5 = 13 entities.", "13"),
+    # count_relations
+    case("kgcount", "count_relations", "8", "8"),
+    case("kgcount", "count_relations",
+         "Edges:\n"
+         "- France → capital → Paris\n"
+         "- France → currency → Euro\n"
+         "- France → official language → French\n"
+         "- Belgium → capital → Brussels\n"
+         "- Belgium → official language → French\n"
+         "- Belgium → official language → Dutch\n"
+         "- Belgium → currency → Euro\n\n"
+         "That makes 7 relations.", "7"),
+    case("kgcount", "count_relations",
+         "I count 12 arrows. However, the 'shares border with' links between Germany and Austria and between "
+         "Austria and Switzerland are drawn in both directions, so each of those pairs appears twice. Treating "
+         "each pair as a single relation, the graph contains 10 relations.", "10"),
+    case("kgcount", "count_relations",
+         "There are 9 relations (counting the two-way border edge between Spain and Portugal as two).", "9"),
+    case("kgcount", "count_relations",
+         "Depending on whether the double-headed arrow between Kenya and Uganda counts as one relation or two, the "
+         "graph has either 8 or 9 relations.", None),
+    case("kgcount", "count_relations",
+         "Roughly 10–12 relations. Some of the edges cross behind nodes and are hard to follow, so I can't give an "
+         "exact number.", None),
+    case("kgcount", "count_relations", "The graph contains eleven relations.", "11"),
+    case("kgcount", "count_relations",
+         "Counting edges out of each node: Germany 4, Austria 3, Switzerland 3, Liechtenstein 2. That's 12.\n\n"
+         "But the Germany–Austria border edge was counted from both ends, as were Austria–Switzerland and "
+         "Switzerland–Liechtenstein. Subtracting those 3 duplicates gives 9 relations.", "9"),
+    case("kgcount", "count_relations", "Answer: 6", "6"),
+    case("kgcount", "count_relations",
+         "Should I count the distinct relation types (like 'capital of', 'currency', 'member of') or every "
+         "individual edge in the graph? Let me know and I'll give you the exact number.", None),
+    case("kgcount", "count_relations",
+         "The graph uses 3 relation types (capital, currency, official language), but the question asks about "
+         "relations, i.e. the edges themselves. Counting those one by one, there are 14.\n\n**14**", "14"),
+    case("kgcount", "count_relations",
+         "There are **5** relations in the graph: Poland–Warsaw (capital), Poland–Złoty (currency), Poland–Polish "
+         "(official language), Poland–European Union (member of) and Poland–NATO (member of).", "5"),
+    # entity
+    case("kgcount", "entity",
+         "The masked node is connected to Rwanda by a 'capital' edge, so the hidden entity is Kigali (C).", "C",
+         EAST_AFRICA),
+    case("kgcount", "entity", "**B. Bern**", "B", EUROPE),
+    case("kgcount", "entity",
+         "The masked node is linked to both Switzerland and Italy via 'official language'. Checking the options:\n"
+         "- French: official in Switzerland, but in Italy only regionally (Aosta Valley)\n"
+         "- German: official in Switzerland, in Italy only in South Tyrol\n"
+         "- Italian: official nationally in both\n"
+         "- Dutch and Romansh don't fit Italy at all\n\n"
+         "So the hidden entity is Italian.\n\nAnswer: D", "D", LANGUAGES),
+    case("kgcount", "entity",
+         "The masked node receives 'member of' edges from Germany, France and Poland. Both the European Union and "
+         "NATO include all three countries, so it could be A or B; the graph doesn't give enough information to "
+         "tell them apart.", None, ORGS),
+    case("kgcount", "entity",
+         "The masked entity is the currency of Denmark, so it's the krone — option D.", "D", CURRENCIES),
+    case("kgcount", "entity",
+         "At first I thought the answer was Nairobi, since the node sits next to Kenya. But the edge actually reads "
+         "'capital of' and points to Tanzania, so the hidden entity is Dodoma.\n\nAnswer: D", "D", EAST_AFRICA),
+    # relation
+    case("kgcount", "relation",
+         "The masked edge goes from Paris to France, so the relation is 'capital of' — A.", "A", RELATIONS),
+    case("kgcount", "relation", "E", "E", RELATIONS),
+    case("kgcount", "relation",
+         "The masked edge is Belgium → ? → European Union. Belgium is one of the founding members of the EU, so "
+         "the relation is 'member of'.\n\nAnswer: B", "B", RELATIONS_2),
+    case("kgcount", "relation",
+         "The masked edge connects Bavaria to Germany. This could be 'located in region' or 'part of' — both "
+         "describe the relationship correctly, so it's either A or C.", None, RELATIONS_2),
+    case("kgcount", "relation",
+         "Let's look at the masked edge. It starts at Switzerland and ends at a node that is partly hidden. "
+         "Checking the other edges first: Switzerland → capital → Bern, Switzerland → official language → German, "
+         "Switzerland → official language → French. The masked edge goes to", None, RELATIONS),
+    case("kgcount", "relation",
+         "The masked relation is **official language** (B): the edge connects Austria to German.", "B", RELATIONS),
+    # letters4
+    case("kgcount", "letters4",
+         "The sheet is folded once along the vertical line and a single hole is punched, so when it is unfolded "
+         "there should be two holes placed symmetrically on either side of the crease. Option C is the only one "
+         "showing that mirrored pair.\n\n**C**", "C"),
+    case("kgcount", "letters4",
+         "Options B and D both look plausible to me. The difference between them is very subtle, and I can't tell "
+         "which rotation actually matches the reference object.", None),
+    # letters6
+    case("kgcount", "letters6", "Answer: F", "F"),
+    case("kgcount", "letters6",
+         "Comparing each option with the reference:\n"
+         "- A: mirror image, not a rotation\n"
+         "- B: has an extra cube on top\n"
+         "- C: matches the reference rotated 90° clockwise\n"
+         "- D: the arm points the wrong way\n"
+         "- E: one cube is missing\n"
+         "- F: mirror image again\n\n"
+         "So the answer is C.", "C"),
+    # odd6
+    case("kgcount", "odd6",
+         "Panel D breaks the rule. In every other panel the number of dots is odd (1, 3, 5, 3, 7), while D has "
+         "4 dots.", "D"),
+    case("kgcount", "odd6",
+         "Panel A: three circles in a row.\nPanel B: a triangle inside a square.\nPanel C: two arrows pointing "
+         "left.\nPanel D: four dots in a grid.\nPanel E: a star with a line through it.\nPanel F: a circle and two "
+         "triangles.\n\nEach panel uses a different arrangement of shapes.", None),
+]
+
+
+# ---- puzzlepos: round 61, English replies naming panels by place or content ------------------------------------------
+PUZZLEPOS = [
+    # letters4 (2x2 grid: A top-left, B top-right, C bottom-left, D bottom-right)
+    case("puzzlepos", "letters4", "The top-right one (B).", "B"),
+    case("puzzlepos", "letters4",
+         "**C** — the bottom-left panel is the only one where the hole pattern is mirrored across both fold lines.",
+         "C"),
+    case("puzzlepos", "letters4",
+         "Let's unfold it step by step. The sheet was folded in half vertically and then in half horizontally, and "
+         "a single circular hole was punched near the folded corner.\n\n"
+         "- Undoing the second fold reflects the hole across the horizontal line, giving two holes.\n"
+         "- Undoing the first fold reflects both across the vertical line, giving four holes arranged symmetrically "
+         "around the center.\n\n"
+         "The top-left option only has two holes, so it's out. The top-right one has four holes but they're bunched "
+         "in one corner. The bottom-left one has the right count but the holes are squares, not circles. The "
+         "bottom-right panel shows four circular holes placed symmetrically around the center.\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzlepos", "letters4", "The bottom-left one.", "C"),
+    case("puzzlepos", "letters4",
+         "I initially thought the top-left option matched, but looking again the notch is on the wrong side once "
+         "you unfold it. The one right next to it, in the top right, has the notch where it should be, so that's "
+         "the correct one.",
+         "B"),
+    case("puzzlepos", "letters4",
+         "It's either the top-right or the bottom-right panel — both show the cube with the blue face on top, and "
+         "from the image I can't tell which of them has the striped face turned the correct way.",
+         None),
+    case("puzzlepos", "letters4",
+         "I'm sorry, the four panels are too small and low-resolution for me to make out where the holes are. "
+         "Could you upload a larger version of the image?",
+         None),
+    case("puzzlepos", "letters4", "Last option.", "D"),
+    case("puzzlepos", "letters4",
+         "Rotating the reference object 90° clockwise about the vertical axis should bring the red cube from the "
+         "front to the left side, while the yellow bar stays on the bottom.\n\n"
+         "The first option (top left) still has the red cube on top, so it's just a mirror image of the reference. "
+         "The second option (top right) has the yellow bar on the side, which would need a rotation about a "
+         "different axis. The last option has an extra cube.\n\n"
+         "That leaves the one with the red cube on the left: the bottom-left panel, C.",
+         "C"),
+    case("puzzlepos", "letters4",
+         "Here's what each panel shows:\n"
+         "- Top-left: four holes forming a square.\n"
+         "- Top-right: two holes lined up along the fold.\n"
+         "- Bottom-left: four holes, but one is a triangle.\n"
+         "- Bottom-right: six holes in two rows of three.\n\n"
+         "The correct option is the one whose holes are mirrored across each fold line.",
+         None),
+    case("puzzlepos", "letters4", "\\boxed{A}", "A"),
+    case("puzzlepos", "letters4",
+         "I'd go with either the first or the last one; both keep the hole in the corner after unfolding and I "
+         "can't really distinguish them.",
+         None),
+    case("puzzlepos", "letters4",
+         "Answer: D (bottom right). The other three all have the triangular cut pointing the wrong way.",
+         "D"),
+
+    # letters6 (2 rows x 3: A B C on top, D E F on the bottom)
+    case("puzzlepos", "letters6", "The top-middle panel.", "B"),
+    case("puzzlepos", "letters6", "F — the last one, bottom right.", "F"),
+    case("puzzlepos", "letters6", "The second from the left in the bottom row is the match.", "E"),
+    case("puzzlepos", "letters6", "C (top right)", "C"),
+    case("puzzlepos", "letters6",
+         "Checking each option against the reference:\n\n"
+         "Top row: A has one cube too many on the left arm. B is a mirror image (the long arm points the other "
+         "way). C has the short arm attached to the wrong end.\n\n"
+         "Bottom row: the first panel keeps the L-shape, the three-cube arm and the single cube on top exactly as in "
+         "the reference, just turned 90°. E is missing the top cube, and F is mirrored again.\n\n"
+         "So the answer is D, the first panel in the bottom row.",
+         "D"),
+    case("puzzlepos", "letters6",
+         "It could be the top-right one or the bottom-left one. They both look like the reference rotated, and "
+         "it's hard to tell from this angle which one is actually mirrored.",
+         None),
+    case("puzzlepos", "letters6",
+         "Let me go through them one at a time.\n\n"
+         "The top-left panel shows the L-shaped piece with the long arm pointing up. After a 90° rotation of the "
+         "reference, the long arm should be pointing to the right, and the short arm would then be on the bottom, "
+         "so this one doesn't match.\n\n"
+         "The top-middle panel",
+         None),
+    case("puzzlepos", "letters6", "The fourth option.", "D"),
+    case("puzzlepos", "letters6",
+         "My first instinct was B, the middle one on top, but that one has an extra cube hidden behind the stack. "
+         "Looking at the bottom row instead, the rightmost piece has exactly the same blocks, just turned on its "
+         "side. So: F.",
+         "F"),
+    case("puzzlepos", "letters6", "**A**, the top-left panel.", "A"),
+    case("puzzlepos", "letters6",
+         "Which drawing is the reference? I count seven drawings in the image, and I'm not sure whether the first "
+         "one is the reference object or option A. If you can clarify, I'll work out which one matches.",
+         None),
+    case("puzzlepos", "letters6",
+         "The one with the green cube sticking out on the left side — that's the third option in the top row, C.",
+         "C"),
+    case("puzzlepos", "letters6", "Answer: the middle panel of the bottom row.", "E"),
+
+    # odd6 (2 rows x 3: A B C on top, D E F on the bottom)
+    case("puzzlepos", "odd6",
+         "The top-right panel breaks the rule: it has four sides, while all the others are triangles drawn in "
+         "different sizes and orientations.",
+         "C"),
+    case("puzzlepos", "odd6", "D", "D"),
+    case("puzzlepos", "odd6",
+         "The odd one out is the middle one on the bottom — in every other panel the dot is inside the shape, in "
+         "that one it's outside.",
+         "E"),
+    case("puzzlepos", "odd6",
+         "Panel B (top middle) – the arrows go clockwise in every panel except that one.",
+         "B"),
+    case("puzzlepos", "odd6",
+         "Let me figure out the rule first.\n\n"
+         "A: three circles, one shaded.\n"
+         "B: three squares, one shaded, arranged vertically.\n"
+         "C: three triangles, one shaded, different sizes.\n"
+         "D: three hexagons, one shaded.\n"
+         "E: three circles again, one shaded, overlapping.\n"
+         "F: three stars, two shaded.\n\n"
+         "The rule is \"three identical shapes with exactly one shaded\". Every panel follows it except the last "
+         "one, which has two shaded stars. So the last panel, F, is the one that breaks the rule.",
+         "F"),
+    case("puzzlepos", "odd6",
+         "I can't find a single consistent rule here. If the rule is about the number of sides, the top-left panel "
+         "is the odd one; if it's about shading, it would be the bottom-right one. Without knowing which property "
+         "matters, I can't pick one with confidence.",
+         None),
+    case("puzzlepos", "odd6",
+         "The top-middle and bottom-left panels both seem to break the pattern — each has an extra line crossing "
+         "the shape — so I'm not able to single out one panel.",
+         None),
+    case("puzzlepos", "odd6", "First panel.", "A"),
+    case("puzzlepos", "odd6",
+         "At first glance the bottom-left panel looks different because it's rotated, but rotation is just a "
+         "different way of drawing it. The one that really breaks the rule is the top-middle panel: its two lines "
+         "cross twice, while in all the others they cross exactly once.",
+         "B"),
+    case("puzzlepos", "odd6",
+         "The rule shared by the panels is that each figure has exactly one line of symmetry, regardless of how "
+         "the shape is drawn or rotated.",
+         None),
+    case("puzzlepos", "odd6", "\\boxed{E}", "E"),
+    case("puzzlepos", "odd6", "The fourth one — bottom left.", "D"),
+    case("puzzlepos", "odd6",
+         "It's the one with the hollow star, top left. Every other panel has a filled shape inside the outline.",
+         "A"),
+
+    # yes_no
+    case("puzzlepos", "yes_no",
+         "Yes. Most of the edges are fine, but the node in the bottom-left says the currency of Japan is the won, "
+         "which is wrong — it's the yen.",
+         "Yes"),
+    case("puzzlepos", "yes_no",
+         "No — all the edges I can read check out: Paris is the capital of France, France is a member of the EU, "
+         "and the euro is France's currency.",
+         "No"),
+    case("puzzlepos", "yes_no",
+         "The labels in the lower half of the graph are too blurry to read, so I can't say whether there is a "
+         "factual error.",
+         None),
+
+    # count
+    case("puzzlepos", "count",
+         "Counting the nodes row by row: the top row has three (France, Paris, Euro), the middle row has two, and "
+         "the bottom row has three. That's eight entities.",
+         "8"),
+    case("puzzlepos", "count", "Seven.", "7"),
+    case("puzzlepos", "count",
+         "Somewhere between 9 and 11 — a couple of the nodes in the right-hand corner overlap, so I can't tell "
+         "exactly.",
+         None),
+
+    # count_relations
+    case("puzzlepos", "count_relations", "There are 6 relations (edges).", "6"),
+    case("puzzlepos", "count_relations",
+         "Let me count the arrows. From the central Germany node there are four edges (capital, currency, "
+         "language, member of), plus one from Berlin in the top-left corner and one from the EU node on the far "
+         "right. Total: 6.\n\nWait, I missed the edge between Austria and Germany at the bottom. So there are 7 "
+         "relations.",
+         "7"),
+    case("puzzlepos", "count_relations", "The knowledge graph contains 8 entities.", None),
+
+    # entity
+    case("puzzlepos", "entity",
+         "The masked node is linked to Uganda by a \"capital of\" edge, so it's the second option, Kampala.",
+         "B", EAST_AFRICA),
+    case("puzzlepos", "entity", "The last option — Brussels.", "E", EUROPE),
+    case("puzzlepos", "entity",
+         "It's either German or the fourth option, Italian; the graph only shows it as an official language of "
+         "Switzerland, which fits both.",
+         None, LANGUAGES),
+
+    # relation
+    case("puzzlepos", "relation",
+         "The masked edge connects Kenya and Tanzania. Both are countries, so the relation has to be the last "
+         "option, shares border with.",
+         "E", RELATIONS),
+    case("puzzlepos", "relation", "B. member of", "B", RELATIONS_2),
+    case("puzzlepos", "relation", "The third option: currency.", "C", RELATIONS),
+]
+
+
+# ---- asiaeuro: round 61, replies in Chinese, Japanese, Korean, Italian, Spanish, French, German, Russian -------------
+ASIAEURO = [
+    # letters4
+    case("asiaeuro", "letters4",
+         "答案：**B**\n\n展開後的紙張在摺線兩側各有一個圓孔，且彼此對稱，只有 B 符合這個特徵。", "B"),
+    case("asiaeuro", "letters4",
+         "選択肢を一つずつ確認します。\n\n"
+         "- A：穴の位置が左右反転しています。\n"
+         "- B：折り目の数が合いません。\n"
+         "- C：参照図形を90度回転させたものと一致します。\n"
+         "- D：鏡像になっているため不一致です。\n\n"
+         "したがって、正解は **C** です。", "C"),
+    case("asiaeuro", "letters4",
+         "A와 D 중 하나인 것 같지만, 이미지 해상도가 낮아 구멍의 위치를 정확히 구분하기 어렵습니다. "
+         "더 선명한 이미지를 제공해 주시면 확실히 답변드리겠습니다.", None),
+    case("asiaeuro", "letters4", "D", "D"),
+    case("asiaeuro", "letters4",
+         "A primera vista parece la opción A, ya que el objeto conserva la misma forma general. Sin embargo, "
+         "al fijarse en el cubo pequeño de la parte superior, en A está en el lado equivocado: A es una imagen "
+         "especular, no una rotación. La opción B sí coincide tras girar la pieza 90° alrededor del eje vertical."
+         "\n\nRespuesta: B", "B"),
+    case("asiaeuro", "letters4",
+         "Давайте разберёмся по шагам.\n\n"
+         "1. Лист сложен пополам по вертикали, затем по диагонали.\n"
+         "2. Отверстие пробито в правом нижнем углу сложенного листа.\n"
+         "3. При разворачивании диагонального сгиба отверстие отражается относительно диагонали, то есть", None),
+    case("asiaeuro", "letters4",
+         "Die richtige Antwort ist C – nur dort sind die Löcher nach dem vollständigen Auffalten "
+         "spiegelsymmetrisch zur Faltlinie angeordnet.", "C"),
+    # letters6
+    case("asiaeuro", "letters6",
+         "正确答案是 E。\n\n参考物体旋转180°后，长边朝左、缺口朝上，与选项 E 完全一致；"
+         "其余选项要么是镜像，要么方块数量不同。", "E"),
+    case("asiaeuro", "letters6", "Réponse : **F**", "F"),
+    case("asiaeuro", "letters6", "정답은 A입니다.", "A"),
+    case("asiaeuro", "letters6",
+         "Ecco cosa mostrano i pannelli:\n\n"
+         "- A: foglio con due fori vicino al bordo superiore\n"
+         "- B: quattro fori disposti in quadrato\n"
+         "- C: un solo foro centrale\n"
+         "- D: due fori in diagonale\n"
+         "- E: tre fori allineati\n"
+         "- F: quattro fori agli angoli\n\n"
+         "Per stabilire quale corrisponda al foglio completamente aperto servirebbe sapere esattamente dove è "
+         "stato praticato il foro nel foglio piegato, cosa che nell'immagine non è chiara.", None),
+    case("asiaeuro", "letters6",
+         "うーん、BかDのどちらかだと思います。どちらも回転させると参照図形と同じ形に見えるので、"
+         "画像だけでは断定できません。", None),
+    case("asiaeuro", "letters6",
+         "Правильный вариант — **D**. Если повернуть эталонную фигуру на 90° по часовой стрелке, "
+         "выступ окажется справа внизу, как на рисунке D.", "D"),
+    case("asiaeuro", "letters6",
+         "Analicemos el pliegue: la hoja se dobla dos veces, así que un solo agujero genera cuatro agujeros al "
+         "desplegarla. Las opciones A, C y E tienen solo dos o tres agujeros, así que se descartan. Entre B, D "
+         "y F, solo en F los agujeros quedan simétricos respecto a ambas líneas de pliegue.\n\n"
+         "La respuesta correcta es la F.", "F"),
+    # odd6
+    case("asiaeuro", "odd6",
+         "第四個面板（D）違反規則：其他五個圖形都是順時針旋轉90度，只有 D 是逆時針旋轉。", "D"),
+    case("asiaeuro", "odd6",
+         "Ich denke, es ist entweder B oder E – beide weichen leicht vom Muster ab, und ohne genauere Angaben "
+         "zur Regel lässt sich das nicht eindeutig entscheiden.", None),
+    case("asiaeuro", "odd6",
+         "Le panneau qui ne respecte pas la règle est le **C** : c'est le seul où le nombre de côtés de la "
+         "figure intérieure ne correspond pas au nombre de points.", "C"),
+    case("asiaeuro", "odd6",
+         "각 패널을 살펴보면:\n\n"
+         "A — 삼각형 3개\nB — 사각형 4개\nC — 오각형 5개\nD — 육각형 6개\nE — 원 2개\nF — 칠각형 7개\n\n"
+         "나머지 다섯 개는 도형의 변의 수와 도형의 개수가 같다는 규칙을 따르지만, E만 이 규칙에서 벗어납니다. "
+         "따라서 답은 **E**입니다.", "E"),
+    case("asiaeuro", "odd6",
+         "抱歉，我无法看清图片中的六个面板，图像似乎没有正确加载。请重新上传图片，我再帮你分析。", None),
+    case("asiaeuro", "odd6", "Risposta: A", "A"),
+    case("asiaeuro", "odd6",
+         "Сначала мне показалось, что лишняя панель — B, потому что фигура там закрашена. Но закрашивание — "
+         "это просто другой стиль рисования, а правило касается количества линий. Пересчитав, вижу, что у всех "
+         "панелей по пять линий, кроме F, где их шесть.\n\nИтак, правило нарушает панель F.", "F"),
+    # yes_no
+    case("asiaeuro", "yes_no",
+         "はい、誤りがあります。グラフでは「オーストリア」の首都が「ザルツブルク」になっていますが、"
+         "正しくはウィーンです。", "Yes"),
+    case("asiaeuro", "yes_no",
+         "No. Todas las relaciones del grafo son correctas: Berna es la capital de Suiza, el franco suizo es su "
+         "moneda y el alemán, el francés y el italiano son lenguas oficiales.", "No"),
+    case("asiaeuro", "yes_no",
+         "存在。图中将“肯尼亚”的首都标为“坎帕拉”，而坎帕拉实际上是乌干达的首都，肯尼亚的首都是内罗毕。", "Yes"),
+    case("asiaeuro", "yes_no",
+         "Das ist schwer zu sagen. Die meisten Beziehungen scheinen zu stimmen, aber bei der Kante zwischen "
+         "„Belgien“ und „Gulden“ bin ich mir nicht sicher – das könnte ein historischer Bezug sein oder ein "
+         "Fehler. Ohne weiteren Kontext kann ich die Frage nicht eindeutig mit Ja oder Nein beantworten.", None),
+    case("asiaeuro", "yes_no", "아니요, 지식 그래프에 사실 오류는 없습니다.", "No"),
+    case("asiaeuro", "yes_no",
+         "Oui. Le graphe indique que le Danemark utilise l'euro, alors que sa monnaie est la couronne danoise.",
+         "Yes"),
+    case("asiaeuro", "yes_no",
+         "На графе изображены следующие связи: Польша — столица Варшава, валюта злотый, член Европейского союза "
+         "и НАТО; Чехия — столица Прага, валюта чешская крона, член Европейского союза. "
+         "Какие ещё сведения о графе вас интересуют?", None),
+    # count
+    case("asiaeuro", "count", "圖中共有七個實體。", "7"),
+    case("asiaeuro", "count",
+         "Contando i nodi del grafo: Italia, Roma, euro, italiano, Unione Europea, NATO, Svizzera, Berna. "
+         "In tutto sono **otto** entità.", "8"),
+    case("asiaeuro", "count",
+         "数一下图中的节点：德国、柏林、欧元、德语、奥地利、维也纳。\n\n共 6 个实体。", "6"),
+    case("asiaeuro", "count",
+         "노드가 일부 겹쳐 보여서 정확히 세기 어렵지만, 대략 8~10개 정도의 엔티티가 있는 것으로 보입니다.", None),
+    case("asiaeuro", "count", "Hay 5 entidades.", "5"),
+    case("asiaeuro", "count",
+         "Meinst du nur die Länder oder alle Knoten, also auch Hauptstädte, Sprachen und Währungen? "
+         "Je nachdem komme ich auf eine andere Zahl.", None),
+    case("asiaeuro", "count",
+         "Перечислю узлы графа:\n1. Франция\n2. Париж\n3. Евро\n4. Французский язык\n5. Германия\n6. Берлин\n"
+         "7. Европейский союз\n8. НАТО\n9. Бельгия\n10. Брюссель\n\nИтого: 10 сущностей.", "10"),
+    # count_relations
+    case("asiaeuro", "count_relations", "该知识图谱共包含 **9** 条关系。", "9"),
+    case("asiaeuro", "count_relations",
+         "Je compte les arêtes une par une : France → Paris (capitale), France → euro (monnaie), "
+         "France → français (langue officielle), France → UE (membre de), Belgique → Bruxelles (capitale), "
+         "Belgique → euro (monnaie), Belgique → France (frontière). Cela fait sept relations au total.", "7"),
+    case("asiaeuro", "count_relations", "관계는 총 여섯 개입니다.", "6"),
+    case("asiaeuro", "count_relations",
+         "Le frecce sono molto sottili e alcune si sovrappongono, quindi non riesco a contarle con certezza: "
+         "potrebbero essere 11 oppure 12.", None),
+    case("asiaeuro", "count_relations",
+         "最初は7本と数えましたが、右下のスイスとリヒテンシュタインの間の矢印を見落としていました。"
+         "正しくは **8本** の関係があります。", "8"),
+    case("asiaeuro", "count_relations", "答案：12", "12"),
+    case("asiaeuro", "count_relations",
+         "El grafo contiene cuatro relaciones: Austria → Viena (capital), Austria → euro (moneda), "
+         "Austria → alemán (idioma oficial) y Austria → Unión Europea (miembro de).", "4"),
+    # entity
+    case("asiaeuro", "entity",
+         "被遮住的實體是**維也納**（A）。圖中顯示該節點與奧地利之間的關係是「首都」。", "A", EUROPE),
+    case("asiaeuro", "entity", "ウガンダの首都なので、答えは B. カンパラ です。", "B", EAST_AFRICA),
+    case("asiaeuro", "entity",
+         "Die maskierte Entität ist eine Amtssprache der Schweiz – das trifft auf Französisch, Deutsch, "
+         "Italienisch und Rätoromanisch zu. Aus dem Graphen allein lässt sich nicht bestimmen, welche davon "
+         "gemeint ist.", None, LANGUAGES),
+    case("asiaeuro", "entity",
+         "La entidad oculta es la **OTAN** (B), ya que tanto Noruega como Turquía están conectadas a ella "
+         "mediante la relación «miembro de», y ninguno de los dos pertenece a la Unión Europea.", "B", ORGS),
+    case("asiaeuro", "entity",
+         "Ответ: E — злотый. Польша не входит в еврозону и использует собственную валюту.", "E", CURRENCIES),
+    case("asiaeuro", "entity",
+         "스위스 프랑 또는 유로 중 하나로 보입니다. 마스크된 노드가 리히텐슈타인과 연결되어 있는데, "
+         "두 통화 모두 주변 국가에서 사용되기 때문에 확실하게 고를 수 없습니다.", None, CURRENCIES),
+    case("asiaeuro", "entity", "Bruxelles", "E", EUROPE),
+    # relation
+    case("asiaeuro", "relation", "被遮挡的关系是“官方语言”，即选项 B。", "B", RELATIONS),
+    case("asiaeuro", "relation",
+         "La relazione mascherata è «condivide il confine con» (D): Italia e Francia sono due paesi confinanti.",
+         "D", RELATIONS_2),
+    case("asiaeuro", "relation",
+         "「首都である」か「加盟している」のどちらかだと思いますが、矢印の向きが判別できないため、"
+         "どちらとも言えません。", None, RELATIONS),
+    case("asiaeuro", "relation", "C) валюта", "C", RELATIONS),
+    case("asiaeuro", "relation",
+         "Analysons le graphe : le nœud « Vaduz » est relié au nœud « Liechtenstein ». Vaduz n'est ni une région "
+         "ni une organisation, et une ville ne partage pas de frontière avec un pays. La relation masquée est "
+         "donc « capitale de » — réponse **E**.", "E", RELATIONS_2),
+    case("asiaeuro", "relation",
+         "答案是 B（成員）。瑞士與歐洲自由貿易聯盟之間的關係應為「成員」。", "B", RELATIONS_2),
+    case("asiaeuro", "relation", "**D – Mitglied von**", "D", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -32286,4 +33121,7 @@ VOICES.update(ROUND_59_VOICES)
 ROUND_60_VOICES = {"vlmharness": VLMHARNESS, "kgdetail": KGDETAIL, "puzzlethinker": PUZZLETHINKER,
                    "sixtongues": SIXTONGUES}
 VOICES.update(ROUND_60_VOICES)
+ROUND_61_VOICES = {"frontier2": FRONTIER2, "kgcount": KGCOUNT, "puzzlepos": PUZZLEPOS,
+                   "asiaeuro": ASIAEURO}
+VOICES.update(ROUND_61_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
