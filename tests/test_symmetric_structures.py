@@ -725,7 +725,9 @@ def class_of(corners: np.ndarray, move: tuple[int, str, int], d: float) -> tuple
 
 def moved(corners: np.ndarray, move: tuple[int, str, int], d: float) -> np.ndarray:
     index, how, side = move
-    direction = ss.move_direction(corners[index].tolist(), float(np.linalg.norm(corners[index])), how, side)
+    # the corner's length as `perturb` takes it (g2.norms squares and adds; np.linalg.norm of one vector is a BLAS dot,
+    # whose last bits change with the OpenBLAS kernel)
+    direction = ss.move_direction(corners[index].tolist(), float(g2.norms(corners[index])), how, side)
     out = corners.copy()
     out[index] = corners[index] + d * np.array(direction)
     return out
