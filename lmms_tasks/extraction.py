@@ -2067,6 +2067,8 @@ _CJK_COUNTED_NOUN_AFTER = re.compile(rf"\s*(?:有|是)?\s*{_NUMBER}\s*(?:个|個
 
 # the word after a counted noun that makes the count one of kinds: "4 relation types", "3 entity kinds"
 _KINDS_AFTER_NOUN = re.compile(r"[ \t]+(?:types?|kinds?|sorts?|categories)\b", re.IGNORECASE)
+# a Chinese or Japanese measure word of kinds after the number: "共有4种关系" (four kinds of relation), "三種類の関係"
+_CJK_KIND_MEASURE = re.compile(rf"\s*(?:有|是|包含|包括)?\s*{_NUMBER}\s*(?:种|種類|種)")
 
 
 def _counted_noun_topic(text: str, end: int, answer_type: str) -> str | None:
@@ -2077,6 +2079,8 @@ def _counted_noun_topic(text: str, end: int, answer_type: str) -> str | None:
     counted = _COUNTED_NOUN_AFTER.match(text, end) or _CJK_COUNTED_NOUN_AFTER.match(text, end)
     if counted and _KINDS_AFTER_NOUN.match(text, counted.end()):
         return "other"  # "I count 4 distinct relation types": a count of kinds, not of the relations asked for
+    if _CJK_KIND_MEASURE.match(text, end):
+        return "other"  # "共有4种关系": four kinds of relation, not four relations
     return _topic(counted.group("noun")) if counted else None
 
 
@@ -4447,6 +4451,13 @@ _OWN_CARE_ASSUMED = (r"\s*,\s*(?:assuming|provided|if)\s+(?:that\s+)?(?:i|we)\s+
 # "die Entitäten sind also 7"
 _COPULA_THEREFORE = (r"(?:(?:quindi|dunque|perciò|pertanto|portanto|então|donc|ainsi|also|somit|daher|folglich"
                      r"|therefore|thus|hence|pues|entonces|por\s+(?:lo\s+)?tanto)\s+)?")
+# a Chinese count before its noun with its measure word, 个 or 条 (条 counts relations and edges):
+# "9 个实体", "9 条关系", "九条边"; not an ordinal's number ("第3条关系", the third relation) nor the
+# article "一条" ("有一条边的方向不清楚": an edge)
+_ZH_COUNT_MEASURE = r"(?<![第\d零〇一二两三四五六七八九十])(?!一\s*条)(?P<d>" + _NUMBER + r")\s*(?:个|条)"
+# what joins a Japanese counter to its noun, "の" perhaps with a space on either side (as bold markup around the count
+# leaves it: "**8本** の関係" is "8本 の関係")
+_JA_COUNTER_LINK = r"\s*(?:の)?\s*"
 _INTEGER_STATEMENT_RE = re.compile(
     rf"\bthere\s+(?:are|is|were)\s+(?:a\s+total\s+of\s+|exactly\s+|only\s+|just\s+)?(?P<a>{_NUMBER})"
     rf"|\b(?:a\s+total\s+of|totals?|totaling|totalling|altogether|overall)\s*[,:]?\s*(?P<b>{_NUMBER})"
@@ -4454,14 +4465,14 @@ _INTEGER_STATEMENT_RE = re.compile(
     rf"|(?P<open>\()?(?P<c>(?!{_ARTICLE_NUMBERS}){_NUMBER})(?(open)\))[ \t]+(?:na[ \t]+)?{_COUNT_NOUN}"
     # digits glued to their noun: "7nodes", "12relations"
     rf"|(?<![\w.])(?P<v>\d{{1,4}})(?=(?:{_COUNT_NOUN})\b)"
-    rf"|(?P<d>{_NUMBER})\s*个\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
+    rf"|{_ZH_COUNT_MEASURE}\s*(?:不同的?)?(?:实体|关系|节点|边|三元组)"
     rf"|\b(?:hay|il\s+y\s+a|es\s+gibt|gibt\s+es|insgesamt|au\s+total|en\s+total|un\s+total\s+de|im\s+ganzen|há"
     rf"|ci\s+sono|no\s+total|in\s+totale|toplam|tổng\s+cộng|कुल|ada|razem|totalt|συνολικά|всього|celkem|всего|итого"
     rf"|in\s+totaal|i\s+alt|sammanlagt|yhteensä|মোট|மொத்தம்|మొత్తం"
     rf"|em\s+total|ao\s+todo)\s+"
     rf"(?:exactement\s+|exactamente\s+|genau\s+|solo\s+|seulement\s+|nur\s+)?(?P<h>{_NUMBER})"
     rf"|(?:合計|全部で|計|総数は|数は)\s*(?:で)?\s*(?P<i>{_NUMBER})"
-    rf"|(?P<j>{_NUMBER})\s*{_JA_COUNTER}(?:の)?\s*(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)"
+    rf"|(?P<j>{_NUMBER})\s*{_JA_COUNTER}{_JA_COUNTER_LINK}(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)"
     rf"|(?:エンティティ|ノード|関係|リレーション|エッジ|実体|矢印)(?:の数)?\s*(?:は|が)\s*(?:全部で|合計で?)?\s*"
     rf"(?P<k>{_NUMBER})\s*(?:{_JA_COUNTER}|です|あります)"
     # a counter closing a Japanese sentence, the noun named earlier in it: "ノードを数えると、…、EUの5個です。"
@@ -4512,7 +4523,7 @@ _INTEGER_HEDGE_RE = re.compile(
     rf"\b(?:either\s+)?{_NUMBER}\s+(?:or|o|ou|oder|{_MORE_ORS})\s+{_NUMBER}\b|{_CORRELATIVE_HEDGE}|{_FOREIGN_RANGE}"
     rf"|\b{_NUMBER}(?:\s+[^\W\d_]+){{1,3}},\s+or\s+(?:maybe\s+|perhaps\s+)?{_NUMBER}\b(?!\s*[+×*/=])"
     rf"|\b(?:between|entre|zwischen|tra|fra)\s+{_NUMBER}\s+(?:and|y|e|et|und)\s+{_NUMBER}\b"
-    rf"|{_NUMBER}\s*{_JA_COUNTER}?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
+    rf"|{_NUMBER}\s*(?:{_JA_COUNTER}|个|条)?\s*(?:か|または|あるいは|或|或者)\s*{_NUMBER}"
     rf"|{_NUMBER}\s*(?:개|가지)?\s*(?:아니면|또는|혹은|이나|~)\s*{_NUMBER}", re.IGNORECASE
 )
 
@@ -4663,6 +4674,14 @@ def _list_item_number(text: str, start: int) -> bool:
     return bool(_LIST_ITEM_NUMBER.match(text, start)) and not text[text.rfind("\n", 0, start) + 1: start].strip()
 
 
+# the noun of a count "N <noun> …" followed by "types", "kinds", "sorts", "categories" or "classes", or glued to
+# "typen"/"arten" as a German compound: the count is one of kinds ("four relation types", "4 relationship kinds",
+# "vier Relationstypen")
+_KINDS_AFTER_COUNT_NOUN = re.compile(r"[^\W\d_]*(?:[ \t]+|-)(?:types?|kinds?(?!\s+of\b)|sorts?(?!\s+of\b)|categories"
+                                     r"|classes)\b"
+                                     r"|[^\W\d_]*?(?:typen|arten)\b", re.IGNORECASE)
+
+
 _CONCLUDING_HEDGE = re.compile(r"(?:^|[\s,;(])(?:so|thus|hence|therefore)\s+$", re.IGNORECASE)
 # the noun a "there are N …" count counts when it is a part of the graph or a kind of thing in it, not the entities or
 # relations asked for: "three countries", "five different relation types", "two colours"
@@ -4715,6 +4734,9 @@ def _integer_statement_events(text: str) -> list[Event]:
         if group == "a" and _OTHER_COUNTED.match(text, match.end()):
             events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
             continue  # "There are three countries in the graph": a count of a part, not of what is asked
+        if group == "c" and _KINDS_AFTER_COUNT_NOUN.match(text, match.end()):
+            events.append(Event(RANK_STATEMENT, match.end(), value, topic="other"))
+            continue  # "edges of four relation types": a count of kinds, not of the relations asked for
         events.append(Event(RANK_STATEMENT, match.end(), value,
                             topic=_topic(text[match.end(group): match.end()]) if group in "cdjt"
                             else _topic(text[match.start(): match.start(group)]) if group in "koqu"
@@ -6272,6 +6294,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         if aside and {m.value for m in strong if m.start < start + aside.start()}:
             # "…, which is option D (option A is at 270°, option F at 180°).": the others weighed in a closing aside
             strong = [m for m in strong if m.start < start + aside.start()]
+        strong = _before_reason(text, strong, end)  # "So C, because A and B are mirrored.": A and B are grounds
         values = {m.value for m in strong}
         trimmed = _TRAILING_PUNCT.sub("", _TRAILING_ASIDE.sub("", clause))  # "… is B (arrow pointing down-left)."
         trimmed = _CONFIRMING_TAIL.sub("", trimmed)  # "its option see yeah": the answer, then a word confirming it
@@ -6307,6 +6330,28 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+# a causal conjunction right after an option, perhaps after its closing bracket or quote and a comma, opening the
+# reason for it: "… is NATO (B), since …", "… es la OTAN (B), ya que …", "… est l'OTAN, puisque …", "… C, weil …",
+# "…是B，因为…"
+_REASON_AFTER_PICK = re.compile(
+    r"[\"'’»”)）]?(?:\s*,\s*|\s+)(?:because|since|weil|denn|porque|ya\s+que|puesto\s+que|dado\s+que|puisque"
+    r"|parce\s+que|étant\s+donné\s+que|pois|já\s+que|visto\s+que|perché|poiché|dato\s+che|siccome)\b"
+    r"|[\"'’»”)）]?\s*[,，]?\s*(?:因为|因為|なぜなら)", re.IGNORECASE)
+
+
+def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention]:
+    """'So NATO (B), because Norway and Turkey link to it and neither is in the European Union.', 'So C, because A and
+    B are mirrored.': where a reason opens right after an option and the clause named no other option before it, the
+    options the reason names are its grounds, not rivals of the pick: the mentions up to the reason (all of them where
+    the reason names no other)."""
+    for mention in sorted(mentions, key=lambda m: m.start)[:-1]:
+        if _REASON_AFTER_PICK.match(text, mention.end, end):
+            head = [m for m in mentions if m.start <= mention.start]  # in the order they came
+            rivals = {m.value for m in mentions if m.start > mention.start} - {mention.value}
+            return head if len({m.value for m in head}) == 1 and rivals else mentions
+    return mentions
 
 
 def _labelled_text_ends(text: str, mentions: list[Mention], end: int) -> bool:
@@ -6431,9 +6476,10 @@ def _met_condition_events(text: str, answer_type: str, choices: list[str], quest
 _ASKED_WHICH = re.compile(r"\b(?:(?:do|did)\s+you\s+(?:mean|want)|are\s+you\s+asking)\b[^?\n]*\bor\b[^?\n]*\?"
                           r"|\bwhich\b[^?\n]*\bdo\s+you\s+mean\b[^?\n]*\?", re.IGNORECASE)
 
-# a count told with what it counts after it: "5 kinds", "9 arrows total", "twelve different types"
+# a count told with what it counts after it: "5 kinds", "9 arrows total", "twelve different types", "4 different
+# relation types"
 _ASKED_COUNT = re.compile(r"(?<![\w.,])(?P<n>\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-                          r"(?=[ \t]+(?:[a-z]+[ \t]+)?[a-z]{2,}s\b)", re.IGNORECASE)
+                          r"(?=[ \t]+(?:[a-z]+[ \t]+){0,2}[a-z]{2,}s\b)", re.IGNORECASE)
 
 
 def _asked_which_events(text: str, answer_type: str, choices: list[str], events: list[Event]) -> list[Event]:

@@ -2418,6 +2418,57 @@ ROUND_60_PUZZLE_RULE_CASES = [
      ODD, "D"),
 ]
 NEW_RULE_CASES += ROUND_60_PUZZLE_RULE_CASES
+ROUND_61_RULE_CASES = [
+    # a count of kinds: the count noun followed by "types", "kinds", "categories", or glued to "typen" in German, is
+    # no count of the relations or entities asked for
+    ("The picture shows 7 nodes and 3 relation types: capital, currency and member of.", "integer", [],
+     RELATION_QUESTION, None),
+    ("The graph links its entities with 5 relationship kinds.", "integer", [], RELATION_QUESTION, None),
+    ("Der Graph hat 9 Knoten und vier Relationstypen.", "integer", [], RELATION_QUESTION, None),
+    ("The graph has 5 entity types.", "integer", [], ENTITY_QUESTION, None),
+    # … while the count of the things themselves beside it still answers, and "sort of" is no kind
+    ("The graph uses four relation types, but there are 10 relations in total.", "integer", [], RELATION_QUESTION,
+     "10"),
+    ("It uses 4 relationship kinds and 11 arrows.", "integer", [], RELATION_QUESTION, "11"),
+    ("The graph has 9 edges sort of tangled together.", "integer", [], RELATION_QUESTION, "9"),
+    # … and a count of kinds told after asking which reading is meant is still one of the two readings' answers
+    ("Do you mean the edges or the distinct relation types? There are 9 edges, but only 3 different relation types.",
+     "integer", [], RELATION_QUESTION, None),
+    # a Chinese measure word of kinds, 种: "4种关系" is four kinds of relation, not four relations
+    ("图中共有4种关系：首都、货币、语言和成员。", "integer", [], RELATION_QUESTION, None),
+    ("一共有3种关系。", "integer", [], RELATION_QUESTION, None),
+    ("图中共有9条关系，分为4种。", "integer", [], RELATION_QUESTION, "9"),
+    # a Chinese count with the measure word 条, as with 个: "9 条关系", "九条边"
+    ("该知识图谱一共包含 8 条关系。", "integer", [], RELATION_QUESTION, "8"),
+    ("图中包含 7 个实体和 9 条边。", "integer", [], RELATION_QUESTION, "9"),
+    ("知识图谱里有十条关系。", "integer", [], RELATION_QUESTION, "10"),
+    ("图中包含 7 个实体和 9 条边。", "integer", [], ENTITY_QUESTION, "7"),
+    # … not an ordinal ("第3条", the third), the article "一条" (an edge), or two counts offered ("8 条或 9 条")
+    ("第3条关系是首都。", "integer", [], RELATION_QUESTION, None),
+    ("第3个关系是首都。", "integer", [], RELATION_QUESTION, None),
+    ("关系的数量可能是 8 条或 9 条，有一条边看不清。", "integer", [], RELATION_QUESTION, None),
+    ("右下角有一条边看不清。", "integer", [], RELATION_QUESTION, None),
+    ("图中有 8 条或 9 条关系。", "integer", [], RELATION_QUESTION, None),
+    # a Japanese counter apart from "の" and its noun by a space, as bold markup leaves it ("**8本** の関係")
+    ("最初は6本と数えましたが、見落としがありました。正しくは **7本** の関係があります。", "integer", [],
+     RELATION_QUESTION, "7"),
+    ("このグラフには **9個** のエンティティがあります。", "integer", [], ENTITY_QUESTION, "9"),
+    ("このグラフには **9個** のエンティティがあります。", "integer", [], RELATION_QUESTION, None),
+    # the options named in the reason given right after the pick ("…, because …", "…, ya que …", "…, weil …") are its
+    # grounds, not rivals of the pick
+    ("So C, because A and B are mirrored.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Por lo tanto, la opción C, porque la A y la B están reflejadas.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("Die Lösung ist C, weil A und B gespiegelt sind.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("The odd one out is C, since A, B and D all have four sides.", "choice", PANELS_6, ODD, "C"),
+    ("So NATO (B), because Norway and Turkey both link to it and neither is in the European Union.", "choice", ORGS,
+     KIND_QUESTION["entity"], "B"),
+    # … not two options before the reason, nor another kept open after it
+    ("So B or D, because A and C are mirrored.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("So C, because A and B are mirrored, or perhaps D.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("So C, since D could also be right.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("So C, because A is mirrored; D also fits.", "choice", PANELS_4, PANEL_QUESTION, None),
+]
+NEW_RULE_CASES += ROUND_61_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2981,6 +3032,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         extraction._NEITHER_ELIMINATED, ""), extraction._REFUSAL_RE.flags)},
     "no_back_to_open": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(
         extraction._BACK_TO_OPEN, ""), extraction._REFUSAL_RE.flags)},
+    # round 61: a count of kinds ("four relation types", "vier Relationstypen", "共有4种关系"); a Chinese count with the
+    # measure word 条 ("9 条关系"); a Japanese counter apart from "の" by a space ("8本 の関係"); the options named in
+    # the reason given right after the pick ("… (B), ya que …")
+    "no_kinds_after_count_noun": {"_KINDS_AFTER_COUNT_NOUN": NEVER_MATCHES},
+    "no_cjk_kind_measure": {"_CJK_KIND_MEASURE": NEVER_MATCHES},
+    "no_zh_count_measure": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        extraction._ZH_COUNT_MEASURE, rf"(?P<d>{extraction._NUMBER})\s*个"), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_ja_counter_link": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
+        extraction._JA_COUNTER_LINK, r"(?:の)?\s*"), extraction._INTEGER_STATEMENT_RE.flags)},
+    "no_reason_after_pick": {"_before_reason": lambda text, mentions, end: mentions},
 }
 
 
