@@ -42,7 +42,7 @@ import re
 import re._constants as _sre
 import re._parser as _sre_parse
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
@@ -1377,11 +1377,14 @@ def _spoken_letter(match: re.Match[str]) -> str | None:
 
 _OPTION_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                         "nine": 9, "ten": 10}
+# the last option by its place, not a label ("Last option: C") nor the sequence's last frame: "Last option."
+_LAST_OPTION = r"|(?P<last>last)\s+(?:option|choice|panel)(?!\s*[:=(])"
 _NUMBERED_OPTION = re.compile(
     r"(?:(?:option|choice|panel|figure|image|number|no\.)\s*#?\s*\(?|#\s*)(?P<n>\d{1,2}|one|two|three|four|five|six"
     r"|seven|eight|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
     r"|(?P<ordinal>\d{1,2})(?:st|nd|rd|th)\b(?:\s+(?:option|choice|panel|figure|frame|one))?"
-    r"|(?P<word>first|second|third|fourth|fifth|sixth)\s+(?:option|choice|panel|figure|frame)", re.IGNORECASE)
+    r"|(?P<word>first|second|third|fourth|fifth|sixth)\s+(?:option|choice|panel|figure|frame)"
+    + _LAST_OPTION, re.IGNORECASE)
 _LONE_OPTION_NUMBER = re.compile(r"\(?#?\s*(?P<n>\d{1,2})\)?(?=\s*(?:[.!,;:)]|$))")
 
 
@@ -1391,8 +1394,10 @@ _ORDINAL_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, 
 def _numbered_option(match: re.Match[str], choices: list[str]) -> Parsed:
     groups = match.groupdict()
     token = (groups.get("n") or groups.get("ordinal") or groups.get("word") or "").lower()
-    number = int(token) if token.isdigit() else _OPTION_NUMBER_WORDS.get(token) or _ORDINAL_WORDS[token]
     letters = _valid_letters(choices)
+    if groups.get("last"):
+        return Parsed(value=letters[-1], length=match.end()) if letters else HEDGE
+    number = int(token) if token.isdigit() else _OPTION_NUMBER_WORDS.get(token) or _ORDINAL_WORDS[token]
     return Parsed(value=letters[number - 1], length=match.end()) if 1 <= number <= len(letters) else HEDGE
 
 
@@ -1400,9 +1405,17 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
     """A letter token at the start of `span` ('C', '(C)', 'Option C', 'c.', 'bee', 'Option 3', '#4'), minding the
     article 'A' and 'I'."""
     numbered = _NUMBERED_OPTION.match(span)
+    if numbered and numbered.group("word") and _ORDINAL_IN_LATER_ROW.match(span, numbered.end()):
+        numbered = None  # "first panel in the bottom row": a place in the layout, not the first option
     panels = bool(choices) and all(_is_panel_label(c) for c in choices)
-    if numbered and (panels or not (numbered.group("ordinal") or numbered.group("word"))):
-        return _numbered_option(numbered, choices)  # options named by their number, counted from 1
+    placed = _layout_place_at(span, choices) if panels and _CHOICE_PLACES.get() is not None else None
+    if placed and (not numbered or placed.length > numbered.end()):
+        return placed  # "The bottom-left one.", "third option in the top row": the option drawn there
+    if numbered and (panels or not (numbered.group("ordinal") or numbered.group("word")
+                                    or numbered.groupdict().get("last"))):
+        found = _numbered_option(numbered, choices)  # options named by their number, counted from 1
+        row = _IN_FIRST_ROW.match(span, numbered.end()) if numbered.group("word") else None
+        return Parsed(found.value, found.hedge, row.end()) if row and found.value else found
     lone = _LONE_OPTION_NUMBER.match(span) if panels else None
     if lone:
         return _numbered_option(lone, choices)  # "Answer: 4" on a four-panel item: the fourth panel
@@ -3443,6 +3456,9 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
             head, again = (parse_span(restated.group(g), answer_type, choices) for g in ("head", "again"))
             if head.value and head.value == again.value and head.length == len(restated.group("head")):
                 line = restated.group("head")  # "Option 2 (B).": the answer, then the same answer again
+            elif (answer_type == "choice" and again.value and again.length == len(restated.group("again"))
+                  and _CHOICE_PLACES.get() is None and _LONE_GRID_PLACE.fullmatch(restated.group("head"))):
+                line = restated.group("again")  # "The top-right one (B).": a place only a layout tells, its letter
         unwrapped = _WRAPPING.sub("", line)
         if unwrapped != line and unwrapped and parse_span(unwrapped, answer_type, choices).length == len(unwrapped):
             line = unwrapped  # "{D}", "«A»", "-> B <-", "==C==", "(10)": one answer inside decoration
@@ -4939,10 +4955,12 @@ _UNFOLDS_TO = (r"|(?<!not\s)(?<!n't\s)(?<!never\s)(?:(?:(?:un)?folds|opens|" + _
                r"|se\s+(?:despliega|desdobla|déplie)\s+(?:en|como)|(?:entfaltet|faltet)\s+sich\s+(?:auf\s+)?zu)\s+"
                r"(?:(?:the\s+|la\s+|l['’]|die\s+)?(?:option|panel|figure|choice|image|picture|opción|figura|bild)\s+)?"
                rf"(?:\((?=(?-i:[{_l}])\))|\(?(?=(?-i:[{_L}])\)?(?![\w'’-])))")
+# "right" as the side of a corner, "top-right", "bottom-right", is no verdict
+_CORNER_SIDE = r"(?<!top-)(?<!bottom-)"
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
-    r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)"
+    r"|(?<!the\s)(?<!top\s)(?<!bottom\s)(?<!upper\s)(?<!lower\s)(?<!far\s)(?<!lower-)(?<!upper-)" + _CORNER_SIDE +
     r"right(?!-hand|\s+(?:side|hand|of|edge|corner|half|arm|face|column|angle))"  # a verdict, not a side
     + _RIGHT_AS_DIRECTION
     + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
@@ -5317,6 +5335,14 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixt
              "ninth": 8, "tenth": 9, "last": -1, "final": -1, "second-to-last": -2, "next-to-last": -2,
              "penultimate": -2}
 _ORDINAL = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+# an ordinal counted within a row below the first, or from the right: "the first panel in the bottom row", "the second
+# one on the bottom", "the second from the right", "Bottom row: the first panel …" (a place in the layout, which
+# `_layout_place_mentions` reads where the layout is known, not the option of that number)
+_ORDINAL_IN_LATER_ROW = re.compile(r"\s+(?:(?:in|on|of|along)\s+the\s+(?:bottom|lower|second|third|last)\s+row"
+                                   r"|on\s+(?:the\s+)?bottom\b|from\s+the\s+right)\b", re.IGNORECASE)
+# the first row, where an ordinal counts as the options' own order does: "the third option in the top row"
+_IN_FIRST_ROW = re.compile(r"\s+(?:in|on|of|along)\s+the\s+(?:top|upper|first)\s+row\b", re.IGNORECASE)
+_LATER_ROW_HEADING = re.compile(r"\b(?:bottom|lower|second|third|last)\s+row\s*[:,]\s*$", re.IGNORECASE)
 _ORDINAL_MENTION_RE = re.compile(
     # frames are also the steps of the scene itself ("the final frame should show …"): not an option by position
     # not the point a change is measured from: "rotated 45 degrees from the last one", "bigger than the first one"
@@ -5436,6 +5462,14 @@ def _counts_through(text: str, end: int, index: int) -> bool:
     return successor is not None and re.search(rf"\bthe\s+{successor}\b", sentence, re.IGNORECASE) is not None
 
 
+def _ordinal_in_later_row(text: str, match: re.Match[str]) -> bool:
+    """'the first panel in the bottom row', 'Bottom row: the first panel': an ordinal counted within a row below the
+    first (or from the right), which names a place in the layout rather than the option of that number."""
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    return bool(_ORDINAL_IN_LATER_ROW.match(text, match.end())
+                or _LATER_ROW_HEADING.search(text, line_start, match.start()))
+
+
 def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> list[Mention]:
     """Options named by position: 'the third option', 'the second panel', '… is the fourth.', 'only the final one'
     (after options were spoken of), and 'the former' / 'the latter' for the last two options `named` before."""
@@ -5457,6 +5491,8 @@ def _ordinal_mentions(text: str, choices: list[str], named: list[Mention]) -> li
             # the first one.")
         index = _ORDINALS[match.group(group).lower()]
         if group == "ord" and _counts_through(text, match.end(), index):
+            continue
+        if group in ("ord", "lead") and _ordinal_in_later_row(text, match):
             continue
         if -len(valid) <= index < len(valid):
             found.append(Mention(valid[index], match.start(group), match.end(), "ordinal"))
@@ -5538,6 +5574,9 @@ def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
     if not choices or not all(_is_panel_label(choice) for choice in choices):
         return []
+    places = _CHOICE_PLACES.get()
+    if places is not None:
+        return _layout_place_mentions(text, valid, places)
     if len({m.group().lower().replace("-", " ") for m in _ANY_GRID_PLACE.finditer(text)}) >= 2:
         return []  # "The top-left panel has a cross, the top-middle a circle, …": a walk through the layout
     found = []
@@ -5552,6 +5591,229 @@ def _grid_place_mentions(text: str, choices: list[str]) -> list[Mention]:
         if value:
             found.append(Mention(value, match.start(), match.end(), "ordinal"))
     return found
+
+
+# ---- options named by their place in the grid the item draws them in (`extract_answer(..., places=...)`)
+
+Place = tuple[int, int, int, int]  # (row, column, rows, columns), counted from 0 at the top left
+# the grid of the item's options, one place per choice (a row's `params.layout.option_boxes` through
+# `utils.grid_places`), for the one call given it; None (the default) reads only the places every layout shares
+_CHOICE_PLACES: ContextVar[tuple[Place, ...] | None] = ContextVar("_CHOICE_PLACES", default=None)
+
+
+@contextmanager
+def _places_given(places: Sequence[Sequence[int]]) -> Iterator[None]:
+    """The options' places in their grid, readable by `_layout_place_mentions` for the one call made inside."""
+    token = _CHOICE_PLACES.set(tuple((int(a), int(b), int(c), int(d)) for a, b, c, d in places))
+    try:
+        yield
+    finally:
+        _CHOICE_PLACES.reset(token)
+
+
+_ROW_WORD = r"top|upper|bottom|lower"
+_COLUMN_WORD = r"left|right|middle|centre|center|central"
+_LAYOUT_NOUN = r"(?:one|option|panel|figure|choice|image|candidate|picture)"
+# a corner or side of the grid in one compound: "top-left", "upper right", "bottom middle", "top right corner",
+# "bottom-left-hand corner"
+_GRID_CORNER = (rf"(?P<row>{_ROW_WORD})(?:[- ]|\s+)?(?P<column>{_COLUMN_WORD})(?:[- ]?most)?(?:[- ]hand)?"
+                r"(?:[- ]corner)?")
+# a row named with "row", or an edge of the picture: "in the bottom row", "of the top row", "on the bottom", "on top"
+_IN_ROW = (rf"(?:(?:in|on|of|along)\s+the\s+(?P<row>{_ROW_WORD}|first|second|third|last)\s+row"
+           r"|on\s+(?:the\s+)?(?P<edge>top|bottom)(?!\s*(?:of|row|edge|half|side|face|layer|left|right|middle)\b))")
+# a place in a row: an ordinal, its middle, or an end
+_IN_ROW_PLACE = (rf"(?P<column>{_ORDINAL}|middle|centre|center|central|leftmost|rightmost|left-most|right-most"
+                 r"|far[- ]left|far[- ]right)")
+# what a place inside a panel is a place of: "the top-left corner of the folded sheet", "in the top right of each
+# square" (not the picture's own parts: "the top-left corner of the grid")
+_NOT_INSIDE_PANEL = (r"(?!\s+(?:of|on|in)\s+(?:the|a|an|each|every|its|this|that|their)\s+"
+                     r"(?!(?:\w+\s+)?(?:grid|image|picture|options?|panels?|choices?|candidates?|layout|rows?)\b))")
+# an option named by a place in the grid: "the bottom-left one", "the top-middle panel", "the panel in the top-right
+# corner", "the first panel in the bottom row", "the middle one on the bottom", "the centre one in the bottom row",
+# "the middle of the top row", "bottom row, first panel", "the second from the left in the bottom row", "the
+# second panel from the right", "the leftmost panel", "the one on the far right"
+_LAYOUT_PLACE_PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    rf"\b(?:the\s+)?{_GRID_CORNER}\s+{_LAYOUT_NOUN}\b{_NOT_INSIDE_PANEL}",
+    rf"\bthe\s+{_LAYOUT_NOUN}\s+(?:in|at|on)\s+the\s+{_GRID_CORNER}\b{_NOT_INSIDE_PANEL}",
+    rf"\bthe\s+{_IN_ROW_PLACE}(?:\s+{_LAYOUT_NOUN})?\s+{_IN_ROW}",
+    rf"\bthe\s+(?P<nth>{_ORDINAL})\s+(?:{_LAYOUT_NOUN}\s+)?from\s+the\s+(?P<side>left|right)\b(?:\s+{_IN_ROW})?",
+    rf"\b(?:(?:in\s+)?the\s+)?(?P<row>{_ROW_WORD}|first|second|last)\s+row\s*[,:]\s*(?:the\s+)?{_IN_ROW_PLACE}"
+    rf"(?:\s+{_LAYOUT_NOUN})?\b",
+    rf"\bthe\s+(?P<column>leftmost|rightmost|left-most|right-most|far[- ]left|far[- ]right)(?:\s+{_LAYOUT_NOUN})?\b",
+    rf"\bthe\s+{_LAYOUT_NOUN}\s+(?:on|at)\s+the\s+(?P<column>far\s+left|far\s+right|(?:left|right)\s+end)\b",
+))
+# a bare place set beside the option it places, in brackets or after a comma or a dash: "Panel B (top middle)", "D
+# (bottom right)", "It's the one with the hollow star, top left.", "The one right next to it, in the top right, …",
+# "The fourth one — bottom left."
+_APPOSED_PLACE = re.compile(rf"(?P<lead>\(\s*|,\s+|\s[—–-]\s+)(?:(?:in|at|on)\s+the\s+)?{_GRID_CORNER}"
+                            r"(?=\s*(?:[),;.!]|\s[—–-]\s|$))", re.IGNORECASE)
+# what a bare place may be set beside: an option's letter or kind, "the one …" (up to its comma), an ordinal
+_APPOSED_TO = re.compile(rf"(?:(?<![A-Za-z'’])\(?(?-i:[{_L}])\)?|\b{_PLACE_NOUN}\s*\(?[{_L}]\)?"
+                         rf"|\bthe\s+(?:{_ORDINAL})\s+{_LAYOUT_NOUN}|\bthe\s+one(?:\s+[^,;.!?()\n—–]{{1,60}})?)\**\s*$",
+                         re.IGNORECASE)
+# the same in Chinese, Japanese, Korean, Spanish, French and German, a noun naming an option beside it:
+# "左上角的选项", "右下の図", "上段の真ん中のパネル", "下排中间的那个", "왼쪽 위 패널", "la opción de arriba a la
+# izquierda", "celle en haut à droite", "das Bild oben links"
+_FOREIGN_LAYOUT_PLACE = re.compile(
+    r"(?P<zh>[左右][上下])(?:角|方|边|邊)?(?:的|の)?\s*(?:那个|那個|一个|一個|选项|選項|面板|图形|圖形|图|圖|パネル|図|選択肢|もの)"
+    r"|(?P<zhrow>上排|下排|第一排|第二排|上段|下段|上の段|下の段)(?:的|の)?\s*(?P<zhcol>中间|中間|正中|中央|真ん中|左边|左邊|左側"
+    r"|左|右边|右邊|右側|右)(?:的|の)?\s*(?:那个|那個|一个|一個|选项|選項|面板|图形|圖形|图|圖|パネル|図|選択肢|もの)"
+    r"|(?P<koh>왼쪽|오른쪽)\s*(?P<kov>위|아래)(?:에\s*있는|쪽|의)?\s*(?:패널|보기|그림|도형|것|옵션|선택지)"
+    r"|\b(?:opci[oó]n|figura|imagen|la|el)\s+(?:de\s+)?(?P<esv>arriba|abajo)\s+a\s+la\s+(?P<esh>izquierda|derecha)"
+    r"|\b(?:opci[oó]n|figura|imagen)\s+(?P<esv2>superior|inferior)\s+(?P<esh2>izquierda|derecha)"
+    r"|(?:\boption|\bimage|\bfigure|\bpanneau|\bcase|\bcelle|\bcelui)\s+(?:situ[ée]e?\s+)?en\s+(?P<frv>haut|bas)\s+à\s+"
+    r"(?P<frh>gauche|droite)"
+    r"|\b(?:Option|Bild|Abbildung|Feld|Figur|Panel)\s+(?P<dev>oben|unten)\s+(?P<deh>links|rechts)\b",
+    re.IGNORECASE)
+_FOREIGN_PLACE_WORDS = {"左": "left", "右": "right", "上": "top", "下": "bottom", "왼쪽": "left", "오른쪽": "right",
+                        "위": "top", "아래": "bottom", "arriba": "top", "abajo": "bottom", "superior": "top",
+                        "inferior": "bottom", "izquierda": "left", "derecha": "right", "haut": "top", "bas": "bottom",
+                        "gauche": "left", "droite": "right", "oben": "top", "unten": "bottom", "links": "left",
+                        "rechts": "right", "上排": "top", "第一排": "top", "上段": "top", "上の段": "top",
+                        "下排": "bottom", "第二排": "bottom", "下段": "bottom", "下の段": "bottom"}
+
+
+def _row_of(word: str | None, rows: int) -> int | None:
+    """The row index a row word names in a grid of `rows` rows (None: it names none there)."""
+    if word is None:
+        return 0 if rows == 1 else None
+    word = word.lower()
+    if word in ("top", "upper", "first"):
+        return 0
+    if word in ("bottom", "lower", "last"):
+        return rows - 1
+    if word in ("second", "third"):
+        return _ORDINALS[word] if _ORDINALS[word] < rows else None
+    return None
+
+
+def _column_of(word: str | None, columns: int) -> int | None:
+    """The column index a column word (a side, the middle, an end, an ordinal in its row) names among `columns`."""
+    if word is None:
+        return 0 if columns == 1 else None
+    word = word.lower().replace("-", " ")
+    if word in ("left", "leftmost", "left most", "far left", "left end"):
+        return 0
+    if word in ("right", "rightmost", "right most", "far right", "right end"):
+        return columns - 1
+    if word in ("middle", "centre", "center", "central"):
+        return columns // 2 if columns % 2 else None
+    index = _ORDINALS.get(word)
+    if index is None or not -columns <= index < columns:
+        return None
+    return index % columns
+
+
+def _option_at(valid: str, places: tuple[Place, ...], row_word: str | None, column: int | None) -> str | None:
+    """The option drawn at a row word and column index in the grid; in a grid of one row a row word fits only the
+    corners every layout shares (its first option at the top left, its last at the bottom right)."""
+    if len(places) != len(valid) or column is None:
+        return None
+    rows = places[0][2]
+    if rows == 1 and row_word is not None:
+        row_word = row_word.lower()
+        shared = (row_word in ("top", "upper") and column == 0) or (row_word in ("bottom", "lower")
+                                                                    and column == places[0][3] - 1)
+        if not shared:
+            return None
+        row_word = None
+    row = _row_of(row_word, rows)
+    return next((valid[i] for i, (r, c, _, _) in enumerate(places) if (r, c) == (row, column)), None)
+
+
+def _layout_place_mentions(text: str, valid: str, places: tuple[Place, ...]) -> list[Mention]:
+    """Options named by their place in the grid the item draws them in (`places`, one per option): each phrase that
+    names one cell of it ("the bottom-left one", "the middle one on the bottom", "Panel B (top middle)", "左下の図")
+    is a mention of the option drawn there; a phrase the grid has no cell for (a middle of two columns, a bottom row
+    in a one-row layout, a column alone in a grid of two rows) names none."""
+    if not places or len(places) != len(valid):
+        return []
+    columns = places[0][3]
+    found: list[Mention] = []
+    for pattern in _LAYOUT_PLACE_PATTERNS:
+        for match in pattern.finditer(text):
+            groups = match.groupdict()
+            row_word = groups.get("row") or groups.get("edge")
+            if groups.get("nth"):
+                index = _ORDINALS[groups["nth"].lower()]
+                column = (index if groups["side"].lower() == "left" else columns - 1 - index) if index >= 0 else None
+                column = column if column is not None and 0 <= column < columns else None
+            else:
+                column = _column_of(groups.get("column"), columns)
+            value = _option_at(valid, places, row_word, column)
+            if value:
+                found.append(Mention(value, match.start(), match.end(), "place"))
+    for match in _APPOSED_PLACE.finditer(text):
+        if not _APPOSED_TO.search(text[max(0, match.start() - 90): match.start()]):
+            continue
+        value = _option_at(valid, places, match.group("row"), _column_of(match.group("column"), columns))
+        if value:
+            found.append(Mention(value, match.start() + len(match.group("lead")), match.end(), "place"))
+    for match in _FOREIGN_LAYOUT_PLACE.finditer(text):
+        value = _foreign_place_option(match, valid, places)
+        if value:
+            found.append(Mention(value, match.start(), match.end(), "place"))
+    found.sort(key=lambda m: (m.start, -m.end))
+    kept: list[Mention] = []
+    for mention in found:  # one phrase read by two patterns ("the middle one on the bottom row") is one mention
+        if not any(k.start <= mention.start < k.end for k in kept):
+            kept.append(mention)
+    return kept
+
+
+# a place in the grid alone, as a line may name its option before the option's letter: "The top-right one", "bottom
+# left panel"
+_LONE_GRID_PLACE = re.compile(rf"(?:the\s+)?{_GRID_CORNER}(?:\s+{_LAYOUT_NOUN})?", re.IGNORECASE)
+# the option picked out as "the one …" and then placed in the grid, closing its clause: "It's the one with the hollow
+# star, top left", "I'd go with the one whose dot is outside, bottom middle" (the place itself is the mention)
+_ONE_PLACED_LAST = re.compile(rf"\b(?:it(?:'s|\s+is)|that(?:'s|\s+is)|(?:the\s+)?answer(?:'s|\s+is)|i(?:'d|\s+would)"
+                              rf"\s+(?:pick|choose|go\s+with)|i\s+(?:pick|choose))\s+the\s+one\b[^.;!?\n]*,\s*"
+                              rf"(?:(?:in|at)\s+the\s+)?{_GRID_CORNER}\s*$", re.IGNORECASE)
+# an option's label glossed in brackets by its place in the grid: "Panel B (top middle) – …", "D (bottom right)"
+_GLOSSED_LABEL = re.compile(rf"(?:\b{_PLACE_NOUN}\s*)?(?<![A-Za-z'’])\(?(?P<letter>(?-i:[{_L}]))\)?"
+                            r"(?P<gloss>\s*\([^()\n]{1,40}\))", re.IGNORECASE)
+
+
+def _without_place_glosses(text: str, choices: list[str]) -> str:
+    """'Panel B (top middle) – the arrows …': a label glossed in brackets by the place of the same option in the grid
+    names it once; the gloss is blanked (positions kept), so the label reads as it would alone. A gloss that places
+    another option stays, and the reply names two."""
+    places = _CHOICE_PLACES.get()
+    if places is None or not choices or not all(_is_panel_label(choice) for choice in choices):
+        return text
+    valid = _valid_letters(choices)
+    mentions = _layout_place_mentions(text, valid, places)
+    for match in _GLOSSED_LABEL.finditer(text):
+        start, end = match.span("gloss")
+        inner = [m for m in mentions if start <= m.start and m.end <= end]
+        if inner and {m.value for m in inner} == {match.group("letter")}:
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _layout_place_at(span: str, choices: list[str]) -> Parsed | None:
+    """The option a span opens on by its place in the grid ("bottom-left one", "the middle one on the bottom"), its
+    article perhaps dropped before it; None when it opens on no place."""
+    probe = "the " + span[:120]
+    mentions = _layout_place_mentions(probe, _valid_letters(choices), _CHOICE_PLACES.get() or ())
+    first = next((m for m in mentions if m.start in (0, 4)), None)
+    return Parsed(value=first.value, length=first.end - 4) if first else None
+
+
+def _foreign_place_option(match: re.Match[str], valid: str, places: tuple[Place, ...]) -> str | None:
+    """The option a place named in Chinese, Japanese, Korean, Spanish, French or German stands for in the grid."""
+    groups = {name: value for name, value in match.groupdict().items() if value}
+    columns = places[0][3]
+    if "zh" in groups:
+        row_word, column_word = _FOREIGN_PLACE_WORDS[groups["zh"][1]], _FOREIGN_PLACE_WORDS[groups["zh"][0]]
+    elif "zhrow" in groups:
+        row_word = _FOREIGN_PLACE_WORDS[groups["zhrow"]]
+        column_word = {"左": "left", "右": "right"}.get(groups["zhcol"][0], "middle")
+    else:
+        row_word, column_word = (_FOREIGN_PLACE_WORDS[groups[key].lower()] for key in (
+            next(k for k in ("kov", "esv", "esv2", "frv", "dev") if k in groups),
+            next(k for k in ("koh", "esh", "esh2", "frh", "deh") if k in groups)))
+    return _option_at(valid, places, row_word, _column_of(column_word, columns))
 
 
 def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
@@ -6079,7 +6341,7 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = _COPULA_REASON.sub("", tail)
     head = text[start: mention.start]
     article = _COPULA_ARTICLE if _POSSESSIVE_SUBJECT.search(head) else ""
-    return (mention.kind in ("text", "ordinal") and not tail.strip(" .!)\"'\n。")
+    return (mention.kind in ("text", "ordinal", "place") and not tail.strip(" .!)\"'\n。")
             and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?"
                                rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
@@ -6277,6 +6539,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue
         if _sentence_is_question(text, start):
             continue
+        if _label_placed(text, start, end, inside):
+            continue  # "Panel A is the first one in the top row.": where the option is drawn, no pick
         if _OTHERS_OPENING.match(clause) and len({m.value for m in inside}) >= 2:
             continue  # "选项E。其余选项中，B和D是…，A、C、F…": the options other than the pick, weighed after it
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
@@ -6312,7 +6576,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                           or _INDIC_VERDICT.match(text, last_end) or _AFTER_VERDICT.match(text, last_end)
                           or _named_by_copula(text, start, end, strong[-1])
                           or _likeness_ends_clause(text, start, end, strong[-1])
-                          or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause))
+                          or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause)
+                          or _ONE_PLACED_LAST.search(trimmed))
         if _partial_verdict(text, clauses[index + 1] if index + 1 < len(clauses) else None, letters + texts + cues):
             continue
         if strong[0].kind == "cue":
@@ -6352,6 +6617,20 @@ def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention
             rivals = {m.value for m in mentions if m.start > mention.start} - {mention.value}
             return head if len({m.value for m in head}) == 1 and rivals else mentions
     return mentions
+
+
+# an option's label opening its clause, then the verb that places it: "Panel A is …", "(B) sits in …"
+_LABEL_THEN_PLACED = re.compile(rf"\s*(?:{_PLACE_NOUN}\s+)?\(?(?-i:[{_L}])\)?\s+(?:is|sits|lies|appears|stands)\s+"
+                                r"(?:(?:in|at|on)\s+)?", re.IGNORECASE)
+
+
+def _label_placed(text: str, start: int, end: int, mentions: list[Mention]) -> bool:
+    """'Panel A is the first one in the top row.', 'C sits in the top-right corner.': a clause that only says where an
+    option is drawn, its label the subject and its own place in the grid the rest, names no pick."""
+    opening = _LABEL_THEN_PLACED.match(text, start, end)
+    places = [m for m in mentions if m.kind == "place"]
+    return bool(opening and places and places[-1].start == opening.end() and not text[places[-1].end: end].strip(
+        " .!\n") and {m.value for m in mentions} == {places[-1].value})
 
 
 def _labelled_text_ends(text: str, mentions: list[Mention], end: int) -> bool:
@@ -7164,9 +7443,9 @@ def _without_other_example(text: str, question: str | None) -> str:
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
-    cut_walk = _cut_walk_item(text) if answer_type == "choice" else None
+    cut_walk = (_cut_walk_item(text) or _cut_place_walk(text, choices)) if answer_type == "choice" else None
     if answer_type == "choice":
-        text = _without_echoed_options(text, choices)
+        text = _without_place_glosses(_without_echoed_options(text, choices), choices)
     if cut_walk:  # the walk stopped at its next item: what it said before that item is no pick, and the label no answer
         text = text[: cut_walk[0]] + re.sub(r"[^\n]", " ", text[cut_walk[0]: cut_walk[1]]) + text[cut_walk[1]:]
     events = _marker_events(text, answer_type, choices) + _refusal_events(text) + _paired_box_events(text)
@@ -7414,6 +7693,30 @@ def _cut_walk_item(text: str) -> tuple[int, int] | None:
             and ord(last.group("letter")) == ord(above.group("letter")) + 1):
         return lines[-1].span()
     return None
+
+
+def _cut_place_walk(text: str, choices: list[str]) -> tuple[int, int] | None:
+    """Where a walk through the options by their places in the grid is cut off at its next item ('The top-left panel
+    shows … so this one doesn't match.\n\nThe top-middle panel'): the reply ends on a line that is only the place
+    of the option after the one the line above opens on and goes on about. As for a walk by labels
+    (`_cut_walk_item`), the empty item is the walk's next step and the reply commits to nothing."""
+    if _CHOICE_PLACES.get() is None or not choices or not all(_is_panel_label(choice) for choice in choices):
+        return None
+    lines = [m for m in re.finditer(r"[^\n]+", text.rstrip()) if m.group().strip()]
+    if len(lines) < 2:
+        return None
+    last, above = (_BULLET_LEAD.sub("", line.group()) for line in lines[-2:][::-1])
+    last_place, above_place = _layout_place_at(last, choices), _layout_place_at(above, choices)
+    valid = _valid_letters(choices)
+    if (last_place and above_place and _WALK_ITEM_END.fullmatch(last, last_place.length)
+            and above[above_place.length:].strip(" \t:—–-")
+            and valid.index(last_place.value) == valid.index(above_place.value) + 1):
+        return lines[-1].span()
+    return None
+
+
+# what may close an item's place where the walk stops: nothing, or the colon or dash of its label
+_WALK_ITEM_END = re.compile(r"[ \t]*[:：—–-]?[ \t]*")
 
 
 def _without_echoed_options(text: str, choices: list[str]) -> str:
@@ -7721,15 +8024,19 @@ def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int
 
 def extract_with_span(response: str | None, answer_type: str, choices: list[str] | None = None, *,
                       strict: bool = False, question: str | None = None,
-                      aliases: list[list[str]] | None = None) -> tuple[str, tuple[int, int]] | None:
+                      aliases: list[list[str]] | None = None,
+                      places: Sequence[Sequence[int]] | None = None) -> tuple[str, tuple[int, int]] | None:
     """The committed answer and where the response states it: (answer, (start, end)) with start/end indices into
     `response` of the mention the decision rests on (for OAS, the answer token to read attention from), or None.
 
     A statement without the answer's token ("there is no anomaly") points at the statement's last characters.
-    `aliases`: as for `extract_answer`.
+    `aliases`, `places`: as for `extract_answer`.
     """
     if aliases is not None:
         with _aliases_given(aliases):
+            return extract_with_span(response, answer_type, choices, strict=strict, question=question, places=places)
+    if places is not None:
+        with _places_given(places):
             return extract_with_span(response, answer_type, choices, strict=strict, question=question)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
@@ -7747,7 +8054,8 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
 
 def extract_answer(response: str | None, answer_type: str, choices: list[str] | None = None, *,
                    strict: bool = False, question: str | None = None,
-                   aliases: list[list[str]] | None = None) -> str | None:
+                   aliases: list[list[str]] | None = None,
+                   places: Sequence[Sequence[int]] | None = None) -> str | None:
     """The canonical answer ('C', 'Yes', '7') the response commits to, or None when it commits to none.
 
     `strict` keeps only explicit answers (markers, lone tokens, refusals) and drops prose statements; it is used
@@ -7755,9 +8063,16 @@ def extract_answer(response: str | None, answer_type: str, choices: list[str] | 
     items ('Which panel breaks the rule?') apart, where 'Option E violates the rule' is the answer, not a rejection.
     `aliases`, one list per choice (a row's `params.choice_aliases`), are the choices' names in other languages: a
     reply that names one ("答：欧盟") names that choice's text (`_alias_mentions`); None reads the texts alone.
+    `places`, one `(row, column, rows, columns)` per choice (a row's option boxes through `utils.grid_places`), are
+    the grid the options are drawn in: a reply that names a place in it ("the bottom-left panel", "the second from the
+    left in the bottom row") names the option drawn there (`_layout_place_mentions`); None reads only the places every
+    layout shares.
     """
     if aliases is not None:
         with _aliases_given(aliases):
+            return extract_answer(response, answer_type, choices, strict=strict, question=question, places=places)
+    if places is not None:
+        with _places_given(places):
             return extract_answer(response, answer_type, choices, strict=strict, question=question)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
@@ -7788,14 +8103,15 @@ def judge_prompt(response: str, answer_type: str, choices: list[str], question: 
 
 
 def extract_with_judge(response: str | None, answer_type: str, choices: list[str] | None, question: str,
-                       judge: Callable[[str], str] | None = None, aliases: list[list[str]] | None = None) -> str | None:
+                       judge: Callable[[str], str] | None = None, aliases: list[list[str]] | None = None,
+                       places: Sequence[Sequence[int]] | None = None) -> str | None:
     """Rule-based extraction, falling back to an LLM judge only when the rules find no answer.
 
     The judge's own reply is parsed strictly with `extract_answer`, so a chatty judge cannot smuggle in an answer
     the rules would reject. Errors raised by `judge` propagate: retries belong to the caller's wrapper.
     """
     choices = list(choices or [])
-    found = extract_answer(response, answer_type, choices, question=question, aliases=aliases)
+    found = extract_answer(response, answer_type, choices, question=question, aliases=aliases, places=places)
     if found is not None or judge is None or not response or not response.strip():
         return found
     reply = judge(judge_prompt(response, answer_type, choices, question))

@@ -6,7 +6,10 @@ rules were tuned on it) and prints, per voice and overall: accuracy with a Wilso
 misses (None where the response commits). The same numbers back tests/test_extraction_voices.py and the figures
 quoted in docs/extraction.md and the README. A case whose options are an M3STR completion's is read with the options'
 names in other languages, as the atlas KG's rows carry them (`extraction_voices.CHOICE_ALIASES`); `--no-aliases`
-reads every case without them.
+reads every case without them. A Mind's Eye case of a voice whose writer was told the grid its panels are drawn in
+(`extraction_voices.LAYOUT_TOLD`) is read with that grid (`extraction_voices.KIND_PLACES`: two rows of two for four
+panels, two rows of three for six), as a row is read with its layout; `--no-places` reads every case without it, and
+`--places-everywhere` reads the cases of every voice with it (the writers told no layout may have imagined another).
 """
 
 from __future__ import annotations
@@ -17,7 +20,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from mindbench.lmms_tasks.extraction import extract_answer
-from mindbench.lmms_tasks.extraction_voices import CHOICE_ALIASES, KIND_ANSWER_TYPE, KIND_QUESTION, VOICES, VoiceCase
+from mindbench.lmms_tasks.extraction_voices import (
+    CHOICE_ALIASES,
+    KIND_ANSWER_TYPE,
+    KIND_PLACES,
+    KIND_QUESTION,
+    LAYOUT_TOLD,
+    VOICES,
+    VoiceCase,
+)
 from mindbench.oneline import OneLineParser
 
 PROG = "python -m mindbench.lmms_tasks.extraction_eval"
@@ -44,21 +55,25 @@ class Score:
         return self.invented / self.abstaining if self.abstaining else 0.0
 
 
-def extracted(case: VoiceCase, aliases: bool = True) -> str | None:
-    """The answer read from the case; with `aliases`, its options' other-language names as a row carries them."""
+def extracted(case: VoiceCase, aliases: bool = True, places: bool | None = True) -> str | None:
+    """The answer read from the case; with `aliases`, its options' other-language names as a row carries them; with
+    `places`, the grid its panels were said to be drawn in, where its writer was told it (None: whatever the voice)."""
     names = CHOICE_ALIASES.get(case.choices) if aliases else None
+    told = places is None or (places and case.voice in LAYOUT_TOLD)
+    grid = KIND_PLACES.get(case.kind) if told else None
     return extract_answer(case.response, KIND_ANSWER_TYPE[case.kind], list(case.choices),
-                          question=KIND_QUESTION[case.kind], aliases=None if names is None else list(map(list, names)))
+                          question=KIND_QUESTION[case.kind], aliases=None if names is None else list(map(list, names)),
+                          places=grid)
 
 
 def score(cases: Iterable[VoiceCase], answers: Mapping[int, str | None] | None = None, aliases: bool = True,
-          ) -> tuple[Score, list[tuple[VoiceCase, str | None]]]:
+          places: bool | None = True) -> tuple[Score, list[tuple[VoiceCase, str | None]]]:
     """The Score of `cases` and the (case, extracted) pairs it got wrong; `answers` (extracted answer by `id` of
     the case) when they were already extracted."""
     n = correct = invented = wrong = missed = abstaining = 0
     misses = []
     for case in cases:
-        got = answers[id(case)] if answers is not None else extracted(case, aliases)
+        got = answers[id(case)] if answers is not None else extracted(case, aliases, places)
         n += 1
         abstaining += case.expected is None
         if got == case.expected:
@@ -84,10 +99,11 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def score_voices(voices: Sequence[str] | None = None, aliases: bool = True) -> dict[str, Score]:
+def score_voices(voices: Sequence[str] | None = None, aliases: bool = True, places: bool | None = True,
+                 ) -> dict[str, Score]:
     """Score per voice (all voices when `voices` is None), plus "overall" over the same cases."""
     names = list(voices or VOICES)
-    answers = {id(case): extracted(case, aliases) for name in names for case in VOICES[name]}  # each case read once
+    answers = {id(case): extracted(case, aliases, places) for name in names for case in VOICES[name]}  # read once
     out = {name: score(VOICES[name], answers)[0] for name in names}
     out["overall"] = score((case for name in names for case in VOICES[name]), answers)[0]
     return out
@@ -113,13 +129,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--misses", action="store_true", help="also print every case the extractor gets wrong")
     parser.add_argument("--no-aliases", action="store_true",
                         help="read the cases without their options' names in other languages")
+    parser.add_argument("--no-places", action="store_true",
+                        help="read the cases without the grid their panels are drawn in")
+    parser.add_argument("--places-everywhere", action="store_true",
+                        help="read the cases of every voice with that grid, not only those whose writer was told it")
     args = parser.parse_args(argv)
     aliases = not args.no_aliases
-    scores = score_voices(args.voice, aliases)
+    places = False if args.no_places else None if args.places_everywhere else True
+    scores = score_voices(args.voice, aliases, places)
     print(table(scores))
     if args.misses:
         for name in args.voice or VOICES:
-            for case, got in score(VOICES[name], aliases=aliases)[1]:
+            for case, got in score(VOICES[name], aliases=aliases, places=places)[1]:
                 print(f"[{name}/{case.kind}] expected {case.expected}, got {got}: {case.response[:120]!r}")
     return 0
 

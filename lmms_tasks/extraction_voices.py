@@ -294,6 +294,19 @@ CHOICE_ALIASES: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {
     ),
 }
 
+# the grid the panels of each Mind's Eye kind are drawn in, one (row, column, rows, columns) per option in letter
+# order, as the voice writers were told it (four panels in two rows of two, A B / C D; six in two rows of three, A B C
+# / D E F); extraction_eval reads the cases of these kinds with them, as `score_response` reads a row with its
+# `params.layout.option_boxes`
+GRID_2X2: tuple[tuple[int, int, int, int], ...] = tuple((row, column, 2, 2) for row in range(2) for column in range(2))
+GRID_3X2: tuple[tuple[int, int, int, int], ...] = tuple((row, column, 2, 3) for row in range(2) for column in range(3))
+KIND_PLACES: dict[str, tuple[tuple[int, int, int, int], ...]] = {"letters4": GRID_2X2, "letters6": GRID_3X2,
+                                                                 "odd6": GRID_3X2}
+# the voices whose writers were told that grid (round 61 on); the writers before were told no layout, and a reply of
+# theirs that names a panel by a place only a layout fixes ("The top-right figure looks right to me.") is labelled as
+# committing to nothing, so extraction_eval reads their cases without it
+LAYOUT_TOLD: frozenset[str] = frozenset({"puzzlepos"})
+
 
 def case(voice: str, kind: str, response: str, expected: str | None, choices: tuple[str, ...] = ()) -> VoiceCase:
     if not choices:

@@ -17,7 +17,7 @@ from typing import Any
 
 from mindbench.lmms_tasks.extraction import extract_answer
 from mindbench.lmms_tasks.open_answers import extract_for, is_right
-from mindbench.lmms_tasks.utils import choice_aliases
+from mindbench.lmms_tasks.utils import choice_aliases, choice_places
 
 
 def _field(item: Any, name: str) -> Any:
@@ -55,8 +55,9 @@ def committed_answer(item: Any, completion: Any) -> str | None:
         return extract_for(text, open_record(item))
     choices = list(_field(item, "choices"))
     params = item.get("params") if isinstance(item, Mapping) else getattr(item, "params", None)
-    aliases = choice_aliases({"params": params, "choices": choices})  # the row's option names, as evaluation reads them
-    return extract_answer(text, _field(item, "answer_type"), choices, aliases=aliases)
+    row = {"params": params, "choices": choices}  # the row's option names and their layout, as evaluation reads them
+    return extract_answer(text, _field(item, "answer_type"), choices, aliases=choice_aliases(row),
+                          places=choice_places(row))
 
 
 def score(item: Any, completion: Any) -> float:

@@ -250,11 +250,13 @@ def score_response(doc: Mapping[str, Any], response: str, judge: Any = None) -> 
     choices = list(doc["choices"])
     if doc["answer_type"] == "open":
         return score_open_response(doc, response)
-    aliases = choice_aliases(doc)
-    extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"), aliases=aliases)
+    aliases, places = choice_aliases(doc), choice_places(doc)
+    extracted = extract_answer(response, doc["answer_type"], choices, question=doc.get("question"), aliases=aliases,
+                               places=places)
     extracted_by = "rules" if extracted is not None else "none"
     if extracted is None and judge is not None:
-        extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge, aliases=aliases)
+        extracted = extract_with_judge(response, doc["answer_type"], choices, doc["question"], judge, aliases=aliases,
+                                       places=places)
         extracted_by = "judge" if extracted is not None else "none"
     kinds = list(doc["option_kinds"])
     return {
@@ -287,6 +289,50 @@ def choice_aliases(doc: Mapping[str, Any]) -> list[list[str]] | None:
             isinstance(names, list) and all(isinstance(name, str) for name in names) for names in aliases):
         return None
     return aliases
+
+
+def grid_places(boxes: Any) -> list[tuple[int, int, int, int]] | None:
+    """Each option's place in the grid its panels are drawn in, from their boxes `[x0, y0, x1, y1]` (one per option,
+    in the options' order): `(row, column, rows, columns)`, counted from 0 at the top left. Boxes whose top edges lie
+    within half a panel's height of each other share a row, and likewise their left edges a column. None for anything
+    that is not a full grid of two or more panels (a box missing from a row, two boxes in one cell, a malformed box)."""
+    if not isinstance(boxes, (list, tuple)) or len(boxes) < 2:
+        return None
+    try:
+        edges = [tuple(float(v) for v in box) for box in boxes]
+    except (TypeError, ValueError):
+        return None
+    if any(len(box) != 4 or not (box[2] > box[0] and box[3] > box[1]) for box in edges):
+        return None
+    rows = _edge_clusters([box[1] for box in edges], min(box[3] - box[1] for box in edges) / 2)
+    columns = _edge_clusters([box[0] for box in edges], min(box[2] - box[0] for box in edges) / 2)
+    places = [(rows[box[1]], columns[box[0]], len(set(rows.values())), len(set(columns.values()))) for box in edges]
+    cells = {(row, column) for row, column, _, _ in places}
+    return places if len(cells) == len(places) == places[0][2] * places[0][3] else None
+
+
+def _edge_clusters(values: list[float], gap: float) -> dict[float, int]:
+    """Each edge's cluster index, in increasing order: sorted edges closer than `gap` to the one before share one."""
+    index: dict[float, int] = {}
+    previous = None
+    for value in sorted(set(values)):
+        cluster = (0 if previous is None else index[previous] + (value - previous >= gap))
+        index[value], previous = cluster, value
+    return index
+
+
+def choice_places(doc: Mapping[str, Any]) -> list[tuple[int, int, int, int]] | None:
+    """The grid places of the row's choices (`params.layout.option_boxes`, Mind's Eye: one box per choice, through
+    `grid_places`), or None when it carries no layout, its boxes do not fit its choices or form no full grid."""
+    params = doc.get("params")
+    try:
+        layout = (params if isinstance(params, Mapping) else json.loads(params or "{}")).get("layout") or {}
+        boxes = layout.get("option_boxes")
+    except (TypeError, ValueError, AttributeError):
+        return None
+    if not isinstance(boxes, list) or len(boxes) != len(doc.get("choices") or ()):
+        return None
+    return grid_places(boxes)
 
 
 def score_open_response(doc: Mapping[str, Any], response: str) -> dict[str, Any]:

@@ -4,6 +4,7 @@ on."""
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import html
 import json
@@ -20,8 +21,12 @@ from mindbench.lmms_tasks.extraction_eval import extracted, main, score, score_v
 from mindbench.lmms_tasks.extraction_voices import (
     ALL,
     CHOICE_ALIASES,
+    GRID_2X2,
+    GRID_3X2,
     KIND_ANSWER_TYPE,
+    KIND_PLACES,
     KIND_QUESTION,
+    LAYOUT_TOLD,
     ROUND_2,
     ROUND_3,
     ROUND_4,
@@ -411,8 +416,9 @@ def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
         answer_type, question = KIND_ANSWER_TYPE[case.kind], KIND_QUESTION[case.kind]
         got = readings[id(case)]
         names = CHOICE_ALIASES.get(case.choices)
+        places = KIND_PLACES.get(case.kind) if case.voice in LAYOUT_TOLD else None  # as extraction_eval reads it
         found = extract_with_span(case.response, answer_type, list(case.choices), question=question,
-                                  aliases=None if names is None else list(map(list, names)))
+                                  aliases=None if names is None else list(map(list, names)), places=places)
         assert (found[0] if found else None) == got, case
         if found and answer_type == "choice":
             start, end = found[1]
@@ -439,7 +445,8 @@ def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
                                 + extraction._cue_mentions(said, choices)}
             response = case.response
             named = extraction._letter_mentions(response, choices) + extraction._text_mentions(response, choices)
-            by_position = extraction._ordinal_mentions(response, choices, named)  # "the third option", "the latter"
+            with extraction._places_given(places) if places else contextlib.nullcontext():  # "the bottom-left panel"
+                by_position = extraction._ordinal_mentions(response, choices, named)  # "the third option", "the latter"
             text_said = text_said or got in {m.value for m in by_position if m.start <= start < m.end}
             text_said = text_said or extraction._part_of_one_option(said, choices) == got  # "swiss frank"
             # an option excepted by its place: "every panel except the fifth"
@@ -2469,6 +2476,106 @@ ROUND_61_RULE_CASES = [
     ("So C, because A is mirrored; D also fits.", "choice", PANELS_4, PANEL_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUND_61_RULE_CASES
+
+class Grid(list):
+    """Panel choices drawn in a grid: the options' places ride along with them (`places=` of `extract_answer`), as a
+    row's `params.layout.option_boxes` do."""
+
+    def __init__(self, choices: list[str], places: tuple[tuple[int, int, int, int], ...]) -> None:
+        super().__init__(choices)
+        self.places = places
+
+
+def _read(response: str, answer_type: str, choices: list[str], question: str | None) -> str | None:
+    """extract_answer, with the options' places where the choices carry them (a `Grid`)."""
+    return extract_answer(response, answer_type, choices, question=question, places=getattr(choices, "places", None))
+
+
+GRID_4, GRID_6 = Grid(PANELS_4, GRID_2X2), Grid(PANELS_6, GRID_3X2)
+ROW_4 = Grid(PANELS_4, tuple((0, column, 1, 4) for column in range(4)))  # one row of four (paper_folding)
+# round 61: options named by their place in the grid the item draws them in (read only with the grid given), the
+# ordinals that count within a later row, "Last option.", a place glossing its label
+ROUND_61_PLACE_RULE_CASES = [
+    # an option named by a place in its grid (two rows of two, two rows of three): a corner or side, a row and a place
+    # in it, a place counted from one side
+    ("The lower-left one.", "choice", GRID_4, PANEL_QUESTION, "C"),
+    ("Top-right panel.", "choice", GRID_4, PANEL_QUESTION, "B"),
+    ("The upper-middle figure.", "choice", GRID_6, PANEL_QUESTION, "B"),
+    ("The one in the bottom-right corner is the unfolded sheet.", "choice", GRID_6, PANEL_QUESTION, "F"),
+    ("The third from the left in the bottom row matches.", "choice", GRID_6, PANEL_QUESTION, "F"),
+    ("Top row: all three are mirrored.\nBottom row: the second panel is the only exact match.", "choice", GRID_6,
+     PANEL_QUESTION, "E"),
+    ("The middle one on top breaks the rule.", "choice", GRID_6, ODD, "B"),
+    ("The odd one is the centre panel of the bottom row: its dot sits outside.", "choice", GRID_6, ODD, "E"),
+    ("The second one in the bottom row.", "choice", GRID_4, PANEL_QUESTION, "D"),
+    ("The second panel from the left is the match.", "choice", GRID_4, PANEL_QUESTION, "B"),
+    # … set beside the option it places: a gloss in brackets, "the one …, top middle", "…, in the bottom left, …"
+    ("Panel E (bottom middle) – the arrows turn the other way in this one.", "choice", GRID_6, ODD, "E"),
+    ("Option C (top right): the dot sits outside the square in it.", "choice", GRID_6, ODD, "C"),
+    ("It's the one with the open circle, top middle.", "choice", GRID_6, ODD, "B"),
+    ("The one beside it, in the bottom left, keeps the notch, so that's the answer.", "choice", GRID_4,
+     PANEL_QUESTION, "C"),
+    # … a gloss that places another option names two
+    ("Panel E (top left) – the arrows turn the other way in this one.", "choice", GRID_6, ODD, None),
+    ("The top-right one (C).", "choice", GRID_4, PANEL_QUESTION, None),
+    # … in Chinese, Japanese, Spanish, French, German and Korean
+    ("答案是左下角的那个。", "choice", GRID_4, PANEL_QUESTION, "C"),
+    ("右上のパネルが正解です。", "choice", GRID_4, PANEL_QUESTION, "B"),
+    ("下排中间的那个是答案。", "choice", GRID_6, ODD, "E"),
+    ("上段の真ん中のパネルが正解です。", "choice", GRID_6, PANEL_QUESTION, "B"),
+    ("La opción de abajo a la derecha es la correcta.", "choice", GRID_6, PANEL_QUESTION, "F"),
+    ("La respuesta es la figura de arriba a la izquierda.", "choice", GRID_6, PANEL_QUESTION, "A"),
+    ("La bonne réponse est l'image en haut à droite.", "choice", GRID_6, PANEL_QUESTION, "C"),
+    ("Die Option unten links ist richtig.", "choice", GRID_4, PANEL_QUESTION, "C"),
+    ("왼쪽 아래 패널이 정답입니다.", "choice", GRID_4, PANEL_QUESTION, "C"),
+    # … in one row of four a row below or a corner above the right names none, an end or a place from a side does;
+    # in two rows a side alone names none
+    ("The second one in the bottom row.", "choice", ROW_4, PANEL_QUESTION, None),
+    ("The top-right panel.", "choice", ROW_4, PANEL_QUESTION, None),
+    ("The top-left panel.", "choice", ROW_4, PANEL_QUESTION, "A"),
+    ("The rightmost panel matches.", "choice", ROW_4, PANEL_QUESTION, "D"),
+    ("The rightmost panel matches.", "choice", GRID_4, PANEL_QUESTION, None),
+    ("The second panel from the right matches.", "choice", ROW_4, PANEL_QUESTION, "C"),
+    ("The one on the far left is the unfolded sheet.", "choice", ROW_4, PANEL_QUESTION, "A"),
+    # … without the grid no such place is read
+    ("The bottom-left one.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("The top-middle panel.", "choice", PANELS_6, PANEL_QUESTION, None),
+    # … through the cues a letter goes through: negation, hedges, conditions, a first look taken back
+    ("Not the top-right panel: its notch is on the wrong side. The bottom-left one matches.", "choice", GRID_4,
+     PANEL_QUESTION, "C"),
+    ("It isn't the bottom-left panel.", "choice", GRID_4, PANEL_QUESTION, None),
+    ("Either the top-left or the bottom-right panel; I can't tell which.", "choice", GRID_4, PANEL_QUESTION, None),
+    ("It's the top-middle panel or the bottom-middle one.", "choice", GRID_6, ODD, None),
+    ("If the fold were vertical, the bottom-left panel would match.", "choice", GRID_4, PANEL_QUESTION, None),
+    ("At first the top-right panel looked odd, but it is only rotated; the one that really breaks the rule is the "
+     "bottom-left panel.", "choice", GRID_6, ODD, "D"),
+    # … not a place inside a panel, nor a clause that only says where an option is drawn
+    ("Option C has a hole in the top-left corner, so it matches.", "choice", GRID_4, PANEL_QUESTION, "C"),
+    ("The dot ends in the bottom-right corner of the square, which is what option B shows.", "choice", GRID_6,
+     PANEL_QUESTION, "B"),
+    ("The top-left corner of the folded sheet gets the hole, so option D matches.", "choice", GRID_4, PANEL_QUESTION,
+     "D"),
+    ("Panel D is the first one in the bottom row.", "choice", GRID_6, ODD, None),
+    # … a walk through the places cut off at its next place commits to nothing; the place said as an answer does
+    ("The top-left panel shows the arm pointing up, so it doesn't match.\n\nThe top-middle panel", "choice", GRID_6,
+     PANEL_QUESTION, None),
+    ("The top-left panel shows the arm pointing up, so it doesn't match.\n\nThe top-middle panel.", "choice", GRID_6,
+     PANEL_QUESTION, "B"),
+    # an ordinal counted within a row below the first names no option by its number, with or without the grid; in the
+    # first row it does; "Last option." is the last (not a label "Last option: C")
+    ("So the answer is D, the first panel in the bottom row.", "choice", PANELS_6, PANEL_QUESTION, "D"),
+    ("Bottom row: the first panel is the only exact match.", "choice", PANELS_6, PANEL_QUESTION, None),
+    ("Bottom row: the first panel is the only exact match.", "choice", GRID_6, PANEL_QUESTION, "D"),
+    ("That's the second option in the top row, B.", "choice", PANELS_6, PANEL_QUESTION, "B"),
+    ("Last panel.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("Last option: C", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a place only a layout fixes, then the option's letter, is the letter where the layout is unknown; "top-right" is
+    # a corner, no verdict "right"
+    ("The top-right one (B).", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("A has the hole at the top-right.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("A is right.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+]
+NEW_RULE_CASES += ROUND_61_PLACE_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2490,7 +2597,7 @@ NEW_RULE_CASES.append(("A alternativa correta é a C, não a D.", "choice", PANE
 @pytest.mark.parametrize(("response", "answer_type", "choices", "question", "expected"), NEW_RULE_CASES)
 def test_new_rule_cases(response: str, answer_type: str, choices: list[str], question: str | None,
                            expected: str | None) -> None:
-    assert extract_answer(response, answer_type, choices, question=question) == expected
+    assert _read(response, answer_type, choices, question) == expected
 
 
 # the response of the case that caught each rule broken on purpose when the list was written: checked first, so a
@@ -2510,8 +2617,7 @@ def _fails_somewhere(scores: dict | None = None, first: str | None = None) -> bo
     the cheap ones first, and before them the case whose response is `first`); `scores` when the voices were already
     scored with these rules."""
     cheap = _cheap_cases()
-    if any(extract_answer(r, t, c, question=q) != e
-           for r, t, c, q, e in [case for case in cheap if case[0] == first] + cheap):
+    if any(_read(r, t, c, q) != e for r, t, c, q, e in [case for case in cheap if case[0] == first] + cheap):
         return True
     scores = dict(scores if scores is not None else score_voices())
     overall = scores.pop("overall")
@@ -3042,6 +3148,27 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_ja_counter_link": {"_INTEGER_STATEMENT_RE": re.compile(extraction._INTEGER_STATEMENT_RE.pattern.replace(
         extraction._JA_COUNTER_LINK, r"(?:の)?\s*"), extraction._INTEGER_STATEMENT_RE.flags)},
     "no_reason_after_pick": {"_before_reason": lambda text, mentions, end: mentions},
+    # round 61 (places): an option named by its place in the grid given ("the bottom-left one", "the second from the
+    # left in the bottom row"), set beside it ("Panel B (top middle)", "the one with …, top left"), in other languages
+    # ("左下の図"), a lone place as the answer, a label glossed by its place, "the one …, top left" closing its clause,
+    # a label said to be at its place, a walk by places cut off; an ordinal within a later row ("the first panel in
+    # the bottom row") or in the first row; "Last option."; a place then the letter ("The top-right one (B)."); the
+    # corner "top-right" no verdict
+    "no_places_in_grid": {"_LAYOUT_PLACE_PATTERNS": ()},
+    "no_apposed_place": {"_APPOSED_PLACE": NEVER_MATCHES},
+    "no_foreign_layout_place": {"_FOREIGN_LAYOUT_PLACE": NEVER_MATCHES},
+    "no_lone_layout_place": {"_layout_place_at": lambda span, choices: None},
+    "no_place_gloss": {"_without_place_glosses": lambda text, choices: text},
+    "no_one_placed_last": {"_ONE_PLACED_LAST": NEVER_MATCHES},
+    "no_label_placed": {"_label_placed": lambda text, start, end, mentions: False},
+    "no_cut_place_walk": {"_cut_place_walk": lambda text, choices: None},
+    "no_ordinal_in_later_row": {"_ORDINAL_IN_LATER_ROW": NEVER_MATCHES, "_LATER_ROW_HEADING": NEVER_MATCHES},
+    "no_first_row_ordinal": {"_IN_FIRST_ROW": NEVER_MATCHES},
+    "no_last_option": {"_NUMBERED_OPTION": re.compile(extraction._NUMBERED_OPTION.pattern.replace(
+        extraction._LAST_OPTION, ""), extraction._NUMBERED_OPTION.flags)},
+    "no_place_then_letter": {"_LONE_GRID_PLACE": NEVER_MATCHES},
+    "no_corner_side": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._CORNER_SIDE, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
 }
 
 
@@ -3083,7 +3210,7 @@ def _first_catching_cases() -> dict[str, str]:
             for attribute, replacement in patches.items():
                 patch.setattr(extraction, attribute, replacement)
             _clear_extraction_caches()
-            caught = (r for r, t, c, q, e in _cheap_cases() if extract_answer(r, t, c, question=q) != e)
+            caught = (r for r, t, c, q, e in _cheap_cases() if _read(r, t, c, q) != e)
             if (response := next(caught, None)) is not None:
                 guards[name] = response
         _clear_extraction_caches()
