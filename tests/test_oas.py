@@ -463,6 +463,20 @@ def test_answer_token_is_the_one_stating_the_letter(response: str, letter: str |
         assert span[0] > 5  # the marker wins over the article "A"
 
 
+def test_answer_token_is_the_mention_scoring_reads_by_place() -> None:
+    """A reply naming its option by its place in the grid: the span is that place, as `score_response` reads it with
+    the row's layout; without the places the extractor commits to nothing and no span is given."""
+    from mindbench.lmms_tasks.oas.runner import answer_char_span
+    from mindbench.lmms_tasks.utils import grid_places
+
+    response = "After unfolding, the holes match the bottom-left one."
+    choices = ["Option A", "Option B", "Option C", "Option D"]
+    places = grid_places([[16, 16, 505, 505], [519, 16, 1008, 505], [16, 519, 505, 1008], [519, 519, 1008, 1008]])
+    span = answer_char_span(response, "C", choices, places=places)
+    assert span is not None and "bottom-left" in response[span[0]:span[1]]
+    assert answer_char_span(response, "C", choices) is None
+
+
 # ---- command line and end to end ---------------------------------------------------------------------------
 
 

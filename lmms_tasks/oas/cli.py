@@ -137,7 +137,7 @@ def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int
         union_area_fraction,
     )
     from mindbench.lmms_tasks.oas.runner import item_attention, option_letters
-    from mindbench.lmms_tasks.utils import doc_to_text
+    from mindbench.lmms_tasks.utils import choice_aliases, choice_places, doc_to_text
 
     boxes = option_boxes(row)
     choices = list(row["choices"])
@@ -148,7 +148,8 @@ def score_item(lm: Any, row: Mapping[str, Any], layers: int, max_new_tokens: int
     prompt = doc_to_text(row, {"strategy": strategy})
     started = time.perf_counter()
     att = item_attention(lm, image, prompt, choices, n_layers=layers, max_new_tokens=max_new_tokens,
-                         answer_type=row["answer_type"], relative=relative)
+                         answer_type=row["answer_type"], relative=relative, aliases=choice_aliases(row),
+                         places=choice_places(row))
     rects = lm.adapter.token_rects(image.size)
     scores = option_scores(att.image_attention, rects, boxes, image.size)
     gold = letters.index(row["answer"])

@@ -121,15 +121,17 @@ def model_inputs(lm: LoadedModel, image: Any, prompt: str) -> Any:
 
 
 def answer_char_span(response: str, letter: str | None, choices: list[str] | None = None,
-                     answer_type: str = "choice") -> tuple[int, int] | None:
+                     answer_type: str = "choice", *, aliases: list[list[str]] | None = None,
+                     places: list[tuple[int, int, int, int]] | None = None) -> tuple[int, int] | None:
     """Where the response states `letter`: the mention the extractor's decision rests on
-    (`extraction.extract_with_span`), so attention is read at the same mention that was scored; None when the
-    extractor commits to another answer or to none."""
+    (`extraction.extract_with_span`, given the row's option names in other languages and grid places as scoring
+    gives them), so attention is read at the same mention that was scored; None when the extractor commits to
+    another answer or to none."""
     from mindbench.lmms_tasks.extraction import extract_with_span
 
     if not letter:
         return None
-    found = extract_with_span(response, answer_type, choices)
+    found = extract_with_span(response, answer_type, choices, aliases=aliases, places=places)
     return found[1] if found and found[0] == letter else None
 
 
@@ -213,9 +215,11 @@ def baseline_image_attention(lm: LoadedModel, image: Any, n_layers: int) -> np.n
 
 def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str], n_layers: int = DEFAULT_LAYERS,
                    max_new_tokens: int = DEFAULT_MAX_NEW_TOKENS, answer_type: str = "choice",
-                   relative: bool = True) -> ItemAttention:
-    """Generate, extract the answer, and read the answer token's attention to the image tokens (and, with
-    `relative`, the generic-prompt baseline of the same tokens)."""
+                   relative: bool = True, aliases: list[list[str]] | None = None,
+                   places: list[tuple[int, int, int, int]] | None = None) -> ItemAttention:
+    """Generate, extract the answer (with the row's `aliases` and grid `places`, as `score_response` reads it), and
+    read the answer token's attention to the image tokens (and, with `relative`, the generic-prompt baseline of the
+    same tokens)."""
     import torch
 
     from mindbench.lmms_tasks.extraction import extract_with_span
@@ -235,7 +239,7 @@ def item_attention(lm: LoadedModel, image: Any, prompt: str, choices: list[str],
     prompt_len = input_ids.shape[-1]
     generated = output[0, prompt_len:].tolist()
     response = tokenizer.decode(generated, skip_special_tokens=True)
-    found = extract_with_span(response, answer_type, choices)
+    found = extract_with_span(response, answer_type, choices, aliases=aliases, places=places)
     extracted, span = found if found else (None, None)
     tokens = answer_token_indices(tokenizer, generated, span)
     source = "answer" if tokens else "first"
