@@ -2718,19 +2718,14 @@ _VERDICT_NEGATIVE = (r"no|wrong|incorrect|fail(?:ed|s)?|rejected|no\s+match|mism
                      r"|impossible|mirrored|extra\s+cube|wrong\s+axis")
 _VERDICT_ODD = r"odd|breaks?|violates?|outlier|exception|different"
 # an option and its verdict on one row: "A ........ mirrored", "| B | yes |", "- B — full match" (the option holds no
-# dash, which separates it from the verdict, so that "- A — no match" is A judged "no match")
+# dash, which separates it from the verdict, so that "- A — no match" is A judged "no match"), the verdict perhaps a
+# sentence of its own closing the line: "E — correct shape but the cube points up; no rotation fixes that. No."
 _VERDICT_ROW = re.compile(
     rf"^[ \t|]*(?P<option>[^|.\n:—–]{{1,40}})[ \t]*(?:\.{{2,}}|…+|\||:|—|–|->|→|[ \t])[^\n]*?"
     rf"(?:^|(?<=[\s|.:>—–]))(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD}|\?|(?P<got>\d+)/(?P<of>\d+))"
     rf"[ \t|.!]*$", re.IGNORECASE | re.MULTILINE)
 
 
-# an option judged on its own line, its label first and its verdict a sentence of its own closing the line: "E —
-# correct shape but the cube points up; no rotation fixes that. No." (the verdict is the line's last word on it)
-_LABELLED_VERDICT_ROW = re.compile(
-    rf"^[ \t|]*(?:[-*•][ \t]+)?(?P<option>[^|.\n:—–]{{1,40}}?)[ \t]*(?:[:—–]|->|→)[^\n]*?[.;!][ \t]+"
-    rf"(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD})(?P<got>)(?P<of>)[ \t.!]*$",
-    re.IGNORECASE | re.MULTILINE)
 # a mapping from each option to its verdict: "{'A': 'fits', …, 'F': 'breaks'}", '{"A": false, "B": true}'
 _MAPPED_VERDICT = re.compile(
     rf"[\"'](?P<option>[^\"'\n]{{1,40}})[\"']\s*:\s*[\"']?(?P<verdict>{_VERDICT_POSITIVE}|{_VERDICT_NEGATIVE}|{_VERDICT_ODD})"
@@ -2753,7 +2748,6 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
     marked odd, or the one row that differs from all the others) is the answer; several, or unknowns, give none.
     A mapping from options to verdicts ("{'A': 'fits', 'F': 'breaks'}") is read as its rows."""
     rows = [(m, m.group("option")) for m in _VERDICT_ROW.finditer(text)]
-    rows += [(m, m.group("option")) for m in _LABELLED_VERDICT_ROW.finditer(text)]
     rows += [(m, m.group("option")) for m in _MAPPED_VERDICT.finditer(text)]
     for line in re.finditer(r"[^\n]*[|/,;][^\n]*", text):
         if line.group().count(":") >= 2 or re.search(r"/\s", line.group()):

@@ -2929,7 +2929,6 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                        extraction._RECONSIDERATION.flags),
         "_DOUBT": re.compile(extraction._DOUBT.pattern.replace("|" + extraction._ZH_WAIT, ""),
                              extraction._DOUBT.flags)},
-    "no_labelled_verdict_rows": {"_LABELLED_VERDICT_ROW": NEVER_MATCHES},
     "no_chinese_ranges": {"_INTEGER_HEDGE_RE": re.compile(
         extraction._INTEGER_HEDGE_RE.pattern.replace("|" + extraction._ZH_TO, ""), extraction._INTEGER_HEDGE_RE.flags)},
     "no_cjk_counted_nouns": {"_CJK_COUNTED_NOUN_AFTER": NEVER_MATCHES},
