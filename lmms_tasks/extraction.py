@@ -3931,7 +3931,7 @@ _GLUE_WORDS = frozenset({"the", "a", "an", "of", "with", "in", "to"})
 def _one_slip_apart(word: str, other: str) -> bool:
     """Two words of five or more letters that differ in one letter, the first alike: 'frank' for 'franc', as speech
     to text or a typo writes a word it heard."""
-    if len(word) < 5 or word[0] != other[0] or abs(len(word) - len(other)) > 1 or word == other:
+    if len(word) < 5 or not other or word[0] != other[0] or abs(len(word) - len(other)) > 1 or word == other:
         return False
     if len(word) == len(other):
         return sum(a != b for a, b in zip(word, other, strict=True)) == 1

@@ -256,6 +256,7 @@ def check_answer(got: str | None, answer_type: str, choices: list[str]) -> None:
 @example(response=":", answer_type="integer", choices=[], reply="00. A")
 @example(response="", answer_type="choice", choices=["가A"], reply="")  # a Latin letter typed into a Hangul word
 @example(response="The answer is Kampala.", answer_type="choice", choices=["Kampala", "ーA"], reply="")  # no sound
+@example(response="00000", answer_type="choice", choices=[":\r\x1b"], reply="")  # an option with no word at all
 def test_extractor_never_raises_and_answers_only_valid_values(response: str, answer_type: str, choices: list[str],
                                                               reply: str) -> None:
     got = extract_answer(response, answer_type, choices)
