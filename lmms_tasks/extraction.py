@@ -5595,16 +5595,6 @@ Place = tuple[int, int, int, int]  # (row, column, rows, columns), counted from 
 _CHOICE_PLACES: ContextVar[tuple[Place, ...] | None] = ContextVar("_CHOICE_PLACES", default=None)
 
 
-@contextmanager
-def _places_given(places: Sequence[Sequence[int]]) -> Iterator[None]:
-    """The options' places in their grid, readable by `_layout_place_mentions` for the one call made inside."""
-    token = _CHOICE_PLACES.set(tuple((int(a), int(b), int(c), int(d)) for a, b, c, d in places))
-    try:
-        yield
-    finally:
-        _CHOICE_PLACES.reset(token)
-
-
 _ROW_WORD = r"top|upper|bottom|lower"
 _COLUMN_WORD = r"left|right|middle|centre|center|central"
 _LAYOUT_NOUN = r"(?:one|option|panel|figure|choice|image|candidate|picture)"
@@ -6107,16 +6097,6 @@ _CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7a3]")
 _ALIAS_NEGATION = re.compile(r"并非|並非|除了|而非|[无無否别別]|以外")
 _ALIAS_MIN_CJK = 2  # a one-character alias (괌) is part of too many words
 _ALIAS_MIN_LATIN = 4  # shorter ones ("UK", "ONU", "Rom") are read only as written, case included ("un" is a word)
-
-
-@contextmanager
-def _aliases_given(aliases: list[list[str]]) -> Iterator[None]:
-    """The choices' names in other languages, readable by `_alias_mentions` for the one call made inside."""
-    token = _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))
-    try:
-        yield
-    finally:
-        _CHOICE_ALIASES.reset(token)
 
 
 @lru_cache(maxsize=4096)
@@ -8016,6 +7996,24 @@ def _nearest_span(spans: list[tuple[int, int]], position: int) -> tuple[int, int
     return min(spans, key=distance) if spans else None
 
 
+@contextmanager
+def _row_given(aliases: list[list[str]] | None = None,
+               places: Sequence[Sequence[int]] | None = None) -> Iterator[None]:
+    """What a row tells of its choices, readable for the one call made inside: their names in other languages
+    (`_alias_mentions`) and their places in the grid (`_layout_place_mentions`); None leaves either as it was."""
+    tokens = []
+    if aliases is not None:
+        tokens.append((_CHOICE_ALIASES, _CHOICE_ALIASES.set(tuple(tuple(names) for names in aliases))))
+    if places is not None:
+        tokens.append((_CHOICE_PLACES, _CHOICE_PLACES.set(tuple((int(a), int(b), int(c), int(d))
+                                                                 for a, b, c, d in places))))
+    try:
+        yield
+    finally:
+        for variable, token in reversed(tokens):
+            variable.reset(token)
+
+
 def extract_with_span(response: str | None, answer_type: str, choices: list[str] | None = None, *,
                       strict: bool = False, question: str | None = None,
                       aliases: list[list[str]] | None = None,
@@ -8026,22 +8024,17 @@ def extract_with_span(response: str | None, answer_type: str, choices: list[str]
     A statement without the answer's token ("there is no anomaly") points at the statement's last characters.
     `aliases`, `places`: as for `extract_answer`.
     """
-    if aliases is not None:
-        with _aliases_given(aliases):
-            return extract_with_span(response, answer_type, choices, strict=strict, question=question, places=places)
-    if places is not None:
-        with _places_given(places):
-            return extract_with_span(response, answer_type, choices, strict=strict, question=question)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
     choices = list(choices or [])
-    tracked = reply_tracked(response, answer_type, choices, question)
-    winner = winning_event(_events(tracked.text, answer_type, choices, strict, question))
-    if winner is None or winner.value is None:
-        return None
-    span = _nearest_span(_value_spans(tracked.text, winner.value, answer_type, choices), winner.position)
+    with _row_given(aliases, places):
+        tracked = reply_tracked(response, answer_type, choices, question)
+        winner = winning_event(_events(tracked.text, answer_type, choices, strict, question))
+        if winner is None or winner.value is None:
+            return None
+        span = _nearest_span(_value_spans(tracked.text, winner.value, answer_type, choices), winner.position)
     span = span or (max(0, winner.position - 1), max(1, winner.position))
     return winner.value, tracked.origin(*span)
 
@@ -8062,19 +8055,14 @@ def extract_answer(response: str | None, answer_type: str, choices: list[str] | 
     left in the bottom row") names the option drawn there (`_layout_place_mentions`); None reads only the places every
     layout shares.
     """
-    if aliases is not None:
-        with _aliases_given(aliases):
-            return extract_answer(response, answer_type, choices, strict=strict, question=question, places=places)
-    if places is not None:
-        with _places_given(places):
-            return extract_answer(response, answer_type, choices, strict=strict, question=question)
     if answer_type not in ANSWER_TYPES:
         raise ValueError(f"answer_type must be one of {ANSWER_TYPES}, got {answer_type!r}")
     if not response or not response.strip():
         return None
     choices = list(choices or [])
-    tracked = reply_tracked(response, answer_type, choices, question)
-    return decide(_events(tracked.text, answer_type, choices, strict, question))
+    with _row_given(aliases, places):
+        tracked = reply_tracked(response, answer_type, choices, question)
+        return decide(_events(tracked.text, answer_type, choices, strict, question))
 
 
 def judge_prompt(response: str, answer_type: str, choices: list[str], question: str) -> str:

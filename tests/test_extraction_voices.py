@@ -4,7 +4,6 @@ on."""
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import html
 import json
@@ -445,7 +444,7 @@ def test_span_agrees_with_extract_answer_on_voiced_cases(cases: list) -> None:
                                 + extraction._cue_mentions(said, choices)}
             response = case.response
             named = extraction._letter_mentions(response, choices) + extraction._text_mentions(response, choices)
-            with extraction._places_given(places) if places else contextlib.nullcontext():  # "the bottom-left panel"
+            with extraction._row_given(places=places or None):  # "the bottom-left panel"
                 by_position = extraction._ordinal_mentions(response, choices, named)  # "the third option", "the latter"
             text_said = text_said or got in {m.value for m in by_position if m.start <= start < m.end}
             text_said = text_said or extraction._part_of_one_option(said, choices) == got  # "swiss frank"
