@@ -32986,6 +32986,990 @@ ASIAEURO = [
 ]
 
 
+# ---- echoquote: round 62, English replies that echo the prompt or the options before or after answering --------------
+ECHOQUOTE = [
+    # letters4
+    case("echoquote", "letters4",
+         "Question: Which option shows the sheet after it is completely unfolded?\n"
+         "Options: A, B, C, D\nAnswer: C",
+         "C"),
+    case("echoquote", "letters4",
+         "Which option is the same object as the reference, rotated?\n\nThe answer is A.", "A"),
+    case("echoquote", "letters4", "Answer with the option's letter from the given choices directly.\n\nD", "D"),
+    case("echoquote", "letters4", "Answer: [letter]", None),
+    case("echoquote", "letters4",
+         "Which option shows the sheet after it is completely unfolded?\n(A) (B) (C) (D)\n\n"
+         "The hole in the folded sheet is near the top-left corner. Unfolding along the vertical crease mirrors it "
+         "to the right side, and unfolding along the horizontal crease mirrors both holes to the bottom, giving four "
+         "holes symmetric about both creases. Option A shows only two holes and option D has all of them on one "
+         "side, so those are out. Option C has four holes but they sit in the middle of the edges, not the corners. "
+         "Option B has the four holes in the corners.\n\nAnswer: B",
+         "B"),
+    case("echoquote", "letters4",
+         "A.\nB.\nC.\nD.\n\nWhich option is the same object as the reference, rotated? "
+         "Please answer with the letter of the correct option.",
+         None),
+    case("echoquote", "letters4",
+         "The answer is D.\n\nQuestion: Which option is the same object as the reference, rotated? "
+         "Options: A, B, C, D.",
+         "D"),
+    # letters6
+    case("echoquote", "letters6",
+         "Which option shows the sheet after it is completely unfolded?\nA B C D E F\n\nE", "E"),
+    case("echoquote", "letters6", "A\nB\nC\nD   <-- correct\nE\nF", "D"),
+    case("echoquote", "letters6", "Answer with the option's letter from the given choices directly. The answer is F.",
+         "F"),
+    case("echoquote", "letters6",
+         "The question asks: \"Which option is the same object as the reference, rotated?\" The options are A, B, C, "
+         "D, E and F. To answer, I need to compare each option against the reference object by mentally rotating it "
+         "and checking where the",
+         None),
+    case("echoquote", "letters6",
+         "Which option is the same object as the reference, rotated?\n\nIt is either B or E - both have the notch on "
+         "the correct side and the same number of cubes. I cannot decide between B and E from this image.",
+         None),
+    case("echoquote", "letters6",
+         "Restating the question: Which option shows the sheet after it is completely unfolded? Options A-F.\n\n"
+         "The sheet was folded in half twice and a triangle was cut from the folded corner. At first glance A looks "
+         "right, but its triangles point outward, while a cut at the folded corner should produce a diamond in the "
+         "centre. Looking again, C shows a single diamond in the centre of the sheet, which matches.\n\nAnswer: C",
+         "C"),
+    case("echoquote", "letters6", "**B**\n\n(Answer with the option's letter from the given choices directly.)", "B"),
+    # odd6
+    case("echoquote", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. Which panel breaks the rule?\n\n"
+         "Answer: D",
+         "D"),
+    case("echoquote", "odd6",
+         "Which panel breaks the rule? A, B, C, D, E, or F?\n\nPanel B breaks the rule: in all the other panels the "
+         "number of dots equals the number of sides of the shape, but B has four dots inside a triangle.",
+         "B"),
+    case("echoquote", "odd6", "Answer: [A/B/C/D/E/F]", None),
+    case("echoquote", "odd6",
+         "Panels A, B, C, D, E, F:\n- A: a circle crossed by three lines\n- B: a square with four lines\n"
+         "- C: a pentagon with two lines\n- D: a triangle with three lines\n- E: a hexagon with one line\n"
+         "- F: a star with five lines\n\nFive of the six panels follow the same rule, each drawn differently. "
+         "Which panel breaks the rule?",
+         None),
+    case("echoquote", "odd6",
+         "F. Five of the six panels follow the same rule (every figure is mirror-symmetric), and panel F is the "
+         "only asymmetric one.",
+         "F"),
+    case("echoquote", "odd6", "The odd one out is A.\n\nOptions: (A) (B) (C) (D) (E) (F)", "A"),
+    case("echoquote", "odd6",
+         "\\boxed{E}\n\nFive of the six panels follow the same rule, each drawn differently. "
+         "Which panel breaks the rule?",
+         "E"),
+    # yes_no
+    case("echoquote", "yes_no",
+         "Is there a factual error in the knowledge graph?\nYes. The graph says the capital of Australia is Sydney, "
+         "but it is Canberra.",
+         "Yes"),
+    case("echoquote", "yes_no", "Answer the question using a single word or phrase. No", "No"),
+    case("echoquote", "yes_no", "Question: Is there a factual error in the knowledge graph?\nAnswer: Yes / No", None),
+    case("echoquote", "yes_no",
+         "No.\n\nIs there a factual error in the knowledge graph? Checking each edge: Germany - capital - Berlin "
+         "(correct), Germany - currency - Euro (correct), Germany - member of - European Union (correct), "
+         "Germany - official language - German (correct). No factual error.",
+         "No"),
+    case("echoquote", "yes_no",
+         "Is there a factual error in the knowledge graph? Let me check each triple.\n"
+         "1. Switzerland - official language - Romansh: correct (Romansh is one of the national languages).\n"
+         "2. Switzerland - capital - Bern: correct.\n"
+         "3. Switzerland - currency - Euro: wrong, Switzerland uses the Swiss franc.\n\n"
+         "So yes, there is a factual error.",
+         "Yes"),
+    case("echoquote", "yes_no",
+         "I can't read the labels on the nodes clearly enough to check the facts. \"Is there a factual error in the "
+         "knowledge graph?\" - I'm unable to determine this from the image.",
+         None),
+    case("echoquote", "yes_no", "Answer: No\n\nIs there a factual error in the knowledge graph? Yes or No.", "No"),
+    # count
+    case("echoquote", "count", "How many entities does the knowledge graph contain?\n\n7", "7"),
+    case("echoquote", "count",
+         "How many entities does the knowledge graph contain? The knowledge graph contains nine entities: France, "
+         "Paris, French, Euro, European Union, Belgium, Brussels, Dutch and NATO.",
+         "9"),
+    case("echoquote", "count", "Answer: [number]", None),
+    case("echoquote", "count",
+         "How many entities does the knowledge graph contain? Counting the nodes: Kenya, Nairobi, Swahili, English, "
+         "Kenyan shilling, African Union... that's 6. Wait, I missed Uganda at the bottom, so 7. And Kampala next to "
+         "it. Final count: 8 entities.\n\nAnswer: 8",
+         "8"),
+    case("echoquote", "count",
+         "There are between 6 and 8 entities; some nodes overlap, so I can't give an exact number.\n"
+         "How many entities does the knowledge graph contain?",
+         None),
+    case("echoquote", "count",
+         "Answer the question using a single word or phrase.\n"
+         "How many entities does the knowledge graph contain?\n**5**",
+         "5"),
+    case("echoquote", "count",
+         "10\n\n(How many entities does the knowledge graph contain? - counted each labeled node once.)", "10"),
+    # count_relations
+    case("echoquote", "count_relations", "How many relations does the knowledge graph contain?\nAnswer: 6", "6"),
+    case("echoquote", "count_relations",
+         "Question: How many relations does the knowledge graph contain?\nThe graph has 8 edges, each labeled with a "
+         "relation, so it contains 8 relations.",
+         "8"),
+    case("echoquote", "count_relations",
+         "How many relations does the knowledge graph contain? Do you mean the number of edges, or the number of "
+         "distinct relation types (capital of, currency, official language, ...)?",
+         None),
+    case("echoquote", "count_relations",
+         "Eleven.\n\nHow many relations does the knowledge graph contain? Answer with a single number.", "11"),
+    case("echoquote", "count_relations",
+         "How many relations does the knowledge graph contain?\nHow many relations does the knowledge graph contain?\n"
+         "How many relations does the knowledge graph contain?\nHow many relations does the knowledge graph",
+         None),
+    case("echoquote", "count_relations",
+         "Counting the arrows:\n1) Poland - currency - Zloty\n2) Poland - capital - Warsaw\n3) Poland - member of - "
+         "NATO\n4) Poland - member of - European Union\n5) Poland - shares border with - Germany\n"
+         "6) Germany - capital - Berlin\n7) Germany - currency - Euro\n\n"
+         "How many relations does the knowledge graph contain? 7",
+         "7"),
+    case("echoquote", "count_relations",
+         "The answer is 4.\n\nQuestion: How many relations does the knowledge graph contain?\nAnswer: 4", "4"),
+    # entity
+    case("echoquote", "entity",
+         "Which entity is hidden behind the mask?\nA. Nairobi\nB. Kampala\nC. Kigali\nD. Dodoma\nE. Addis Ababa\n\n"
+         "Answer: C. Kigali",
+         "C", EAST_AFRICA),
+    case("echoquote", "entity",
+         "The masked node is connected to Switzerland by \"capital of\", so it is Bern.\n\n"
+         "A. Vienna\nB. Bern  ✓\nC. Vaduz\nD. Luxembourg\nE. Brussels",
+         "B", EUROPE),
+    case("echoquote", "entity", "A. French B. Dutch C. German D. Italian E. Romansh", None, LANGUAGES),
+    case("echoquote", "entity",
+         "D\n\nWhich entity is hidden behind the mask? A. European Union B. NATO C. African Union D. ASEAN "
+         "E. Mercosur",
+         "D", ORGS),
+    case("echoquote", "entity",
+         "Which entity is hidden behind the mask? The masked node is linked to Denmark by a \"currency\" edge. "
+         "Options: (A) Euro (B) Swiss franc (C) Pound sterling (D) Krone (E) Złoty. Denmark is in the EU but did "
+         "not adopt the euro; it uses the Danish krone. So the answer is (D) Krone.",
+         "D", CURRENCIES),
+    case("echoquote", "entity",
+         "It is either A. Nairobi or D. Dodoma - the node is a capital in East Africa, but the country label is cut "
+         "off, so I can't tell which one.",
+         None, EAST_AFRICA),
+    case("echoquote", "entity",
+         "The hidden entity is the official language of Italy and San Marino.\n\nWhich entity is hidden behind the "
+         "mask?\nA. French\nB. Dutch\nC. German\nD. Italian\nE. Romansh\n\nAnswer: D",
+         "D", LANGUAGES),
+    # relation
+    case("echoquote", "relation",
+         "Which relation is masked?\nA. capital of\nB. official language\nC. currency\nD. member of\n"
+         "E. shares border with\n\nThe masked edge goes from Austria to Euro, so it is the currency relation.\n"
+         "Answer: C",
+         "C", RELATIONS),
+    case("echoquote", "relation",
+         "Answer with the option's letter from the given choices directly.\n\nE. shares border with", "E", RELATIONS),
+    case("echoquote", "relation",
+         "Which relation is masked? A. located in region B. member of C. part of D. shares border with "
+         "E. capital of\nAnswer: ___",
+         None, RELATIONS_2),
+    case("echoquote", "relation",
+         "B. member of\n\n(Which relation is masked? Kenya -> East African Community is a membership link.)",
+         "B", RELATIONS_2),
+    case("echoquote", "relation",
+         "The masked relation is \"capital of\" (A), since the edge runs from Vienna to Austria.\n\nOptions were:\n"
+         "A. capital of\nB. official language\nC. currency\nD. member of\nE. shares border with",
+         "A", RELATIONS),
+    case("echoquote", "relation",
+         "Which relation is masked? Options: located in region / member of / part of / shares border with / "
+         "capital of. I first thought \"part of\", but Tanzania is not part of Kenya; they are neighbours. "
+         "The masked relation is \"shares border with\".\n\nAnswer: D",
+         "D", RELATIONS_2),
+    case("echoquote", "relation",
+         "Which relation is masked? (A) capital of (B) official language (C) currency (D) member of "
+         "(E) shares border with\n\nSelected: (B) official language",
+         "B", RELATIONS),
+]
+
+
+# ---- lmmsdirect: round 62, English replies to lmms-eval's usual direct-answer suffixes -------------------------------
+LMMSDIRECT = [
+    # letters4
+    case("lmmsdirect", "letters4", "C", "C"),
+    case("lmmsdirect", "letters4", "B.", "B"),
+    case("lmmsdirect", "letters4", "(D)", "D"),
+    case("lmmsdirect", "letters4", "A<|im_end|>", "A"),
+    case("lmmsdirect", "letters4", "The answer is B. When the sheet is unfolded, the holes "
+         "are mirrored across the fold line, which matches option B.", "B"),
+    case("lmmsdirect", "letters4", " ", None),
+    case("lmmsdirect", "letters4", "A or C", None),
+    # letters6
+    case("lmmsdirect", "letters6", "E", "E"),
+    case("lmmsdirect", "letters6", "F. The reference object rotated 90 degrees clockwise matches option F.", "F"),
+    case("lmmsdirect", "letters6", "Answer: D", "D"),
+    case("lmmsdirect", "letters6", "C\nC\nC\nC\nC\nC\nC\nC", "C"),
+    case("lmmsdirect", "letters6", "**B**", "B"),
+    case("lmmsdirect", "letters6", "I'm sorry, but I can't determine which option is correct from this image.", None),
+    case("lmmsdirect", "letters6", "The options show the same object from different viewpoints.", None),
+    # odd6
+    case("lmmsdirect", "odd6", "D", "D"),
+    case("lmmsdirect", "odd6", "F</s>", "F"),
+    case("lmmsdirect", "odd6", "Panel C breaks the rule because its shape has four sides instead of three.", "C"),
+    case("lmmsdirect", "odd6", "(A)", "A"),
+    case("lmmsdirect", "odd6", "E.", "E"),
+    case("lmmsdirect", "odd6", "The rule is that each panel contains one shape with the same number of dots.", None),
+    case("lmmsdirect", "odd6", "B or E", None),
+    # yes_no
+    case("lmmsdirect", "yes_no", "Yes", "Yes"),
+    case("lmmsdirect", "yes_no", "No", "No"),
+    case("lmmsdirect", "yes_no", "yes.", "Yes"),
+    case("lmmsdirect", "yes_no", "No, there is no factual error in the knowledge graph.", "No"),
+    case("lmmsdirect", "yes_no", "Yes. Berlin is not the capital of Austria.", "Yes"),
+    case("lmmsdirect", "yes_no", "The knowledge graph shows Germany, Berlin, the Euro and the German language.", None),
+    case("lmmsdirect", "yes_no", "I cannot determine whether there is a factual error.", None),
+    # count
+    case("lmmsdirect", "count", "7", "7"),
+    case("lmmsdirect", "count", "8.", "8"),
+    case("lmmsdirect", "count", "There are 9 entities in the knowledge graph.", "9"),
+    case("lmmsdirect", "count", "six", "6"),
+    case("lmmsdirect", "count", "10 entities<|eot_id|>", "10"),
+    case("lmmsdirect", "count", "5-6", None),
+    case("lmmsdirect", "count", "The knowledge graph contains several entities, including France, Paris and the Euro.",
+         None),
+    # count_relations
+    case("lmmsdirect", "count_relations", "6", "6"),
+    case("lmmsdirect", "count_relations", "5 relations", "5"),
+    case("lmmsdirect", "count_relations", "Eight.", "8"),
+    case("lmmsdirect", "count_relations", "The knowledge graph contains 11 relations.", "11"),
+    case("lmmsdirect", "count_relations", "4<|im_end|>", "4"),
+    case("lmmsdirect", "count_relations", "capital of", None),
+    case("lmmsdirect", "count_relations", "The knowledge graph contains 7 entities.", None),
+    # entity
+    case("lmmsdirect", "entity", "B", "B", EAST_AFRICA),
+    case("lmmsdirect", "entity", "Vaduz", "C", EUROPE),
+    case("lmmsdirect", "entity", "C. German", "C", LANGUAGES),
+    case("lmmsdirect", "entity", "The answer is A. European Union", "A", ORGS),
+    case("lmmsdirect", "entity", "Swiss franc", "B", CURRENCIES),
+    case("lmmsdirect", "entity", "E. Addis Ababa is the capital of Ethiopia.", "E", EAST_AFRICA),
+    case("lmmsdirect", "entity", "A or E", None, EAST_AFRICA),
+    # relation
+    case("lmmsdirect", "relation", "A", "A", RELATIONS),
+    case("lmmsdirect", "relation", "official language", "B", RELATIONS),
+    case("lmmsdirect", "relation", "B. member of", "B", RELATIONS_2),
+    case("lmmsdirect", "relation", "shares border with", "D", RELATIONS_2),
+    case("lmmsdirect", "relation", "(E)", "E", RELATIONS_2),
+    case("lmmsdirect", "relation", "Currency.", "C", RELATIONS),
+    case("lmmsdirect", "relation", "The masked relation links two entities in the graph.", None, RELATIONS),
+]
+
+
+# ---- puzzlecot: round 62, English chain-of-thought on the puzzles, self-corrected ------------------------------------
+PUZZLECOT = [
+    # letters4
+    case("puzzlecot", "letters4",
+         "Let me work through this step by step.\n\n"
+         "1. The sheet is folded twice: first left over right, then top down.\n"
+         "2. One circular hole is punched near the folded corner.\n"
+         "3. Unfolding the top-down fold mirrors the hole vertically, giving 2 holes.\n"
+         "4. Unfolding the left-right fold mirrors both of those horizontally, giving 4 holes.\n\n"
+         "So the unfolded sheet should have 4 holes arranged symmetrically around the center.\n\n"
+         "Panel A: 2 holes - wrong.\n"
+         "Panel B: 4 holes, symmetric - matches.\n"
+         "Panel C: 4 holes but clustered on one side - wrong.\n"
+         "Panel D: 3 holes - wrong.\n\n"
+         "Answer: B",
+         "B"),
+    case("puzzlecot", "letters4",
+         "Step 1: Identify the reference object - an L-shaped arrangement of 5 cubes with one cube sticking up "
+         "at the end.\n"
+         "Step 2: Check each option for a pure rotation (no mirroring).\n"
+         "- A: The upward cube is on the wrong end. This is a mirror image.\n"
+         "- B: Rotated 90 degrees about the vertical axis. The arms and the upward cube are in the right places. "
+         "Candidate.\n"
+         "- C: Has 6 cubes. Eliminated.\n"
+         "- D: Wait, let me recheck B first. In B the short arm points left, but after a 90 degree rotation it "
+         "should point toward the viewer. That's wrong, so B is actually a mirror too.\n"
+         "- D: Rotated 180 degrees around the vertical axis; short arm, long arm and upward cube are all "
+         "consistent.\n\n"
+         "So the correct option is **D**.",
+         "D"),
+    case("puzzlecot", "letters4",
+         "Panel A: the hole pattern is symmetric about the vertical fold line only.\n"
+         "Panel B: symmetric about both fold lines.\n"
+         "Panel C: symmetric about the diagonal.\n"
+         "Panel D: symmetric about both fold lines as well.\n\n"
+         "Two folds were made (vertical and horizontal), so the answer needs symmetry about both lines. That "
+         "leaves B and D. B has the holes near the corners while D has them near the center. The punch was "
+         "made close to the folded edges, which after unfolding would put holes near the center... but the "
+         "triangle notch was at the open edge, which would put notches at the corners.\n\n"
+         "I can't resolve which of these two features dominates from the image, so it is either B or D.",
+         None),
+    case("puzzlecot", "letters4", "C", "C"),
+    case("puzzlecot", "letters4",
+         "Let's reason:\n"
+         "1) The reference shape has a red face on top and a blue face on the front.\n"
+         "2) Rotating 90 degrees forward would put red on the front and blue on the bottom.\n"
+         "3) Option A shows red on the front. Option C also shows red on the front.\n"
+         "4) Checking the side face: the reference has a striped face on the right. After the forward rotation "
+         "it should still be on the right.\n"
+         "   - A: striped face on the right. ✓\n"
+         "   - C: striped face on the left. ✗\n\n"
+         "Therefore the rotated object is option A.",
+         "A"),
+    case("puzzlecot", "letters4",
+         "1. The paper is folded in half diagonally.\n"
+         "2. Then folded again along the other diagonal.\n"
+         "3. A square hole is punched in the middle of the folded edge.\n"
+         "4. Unfolding the second fold gives",
+         None),
+    case("puzzlecot", "letters4",
+         "First guess: A, since it has the right number of holes.\n\n"
+         "Wait, that's wrong - A's holes are mirrored across the horizontal axis, but the last fold was "
+         "vertical. Let me recheck.\n\n"
+         "The last fold was vertical (right onto left). Unfolding it mirrors the holes left-right. The first "
+         "fold was horizontal, so those holes then mirror top-bottom.\n"
+         "- A: holes only left-right mirrored with an extra hole on top - doesn't match.\n"
+         "- B: top-bottom only.\n"
+         "- C: full four-way symmetry with the half-circle notches on the outer edge - matches.\n"
+         "- D: four-way symmetry but notches on the inner edge.\n\n"
+         "Final answer: \\boxed{C}",
+         "C"),
+    case("puzzlecot", "letters4",
+         "Examining each option:\n\n"
+         "Panel A: the object looks like a rotated version, but one cube is hidden behind the others so I can't "
+         "verify.\n"
+         "Panel B: appears to be mirrored.\n"
+         "Panel C: could be a rotation about the x-axis.\n"
+         "Panel D: could be a rotation about the z-axis.\n\n"
+         "Without being able to see the hidden cubes, A, C and D are all possible. I'm not able to determine "
+         "the correct answer with confidence from this image.",
+         None),
+    case("puzzlecot", "letters4",
+         "Step-by-step:\n"
+         "- The unfolded sheet must have 8 holes (3 folds → 2^3 = 8 copies of the single punch).\n"
+         "- A has 8 holes. B has 4. C has 8. D has 6.\n"
+         "- Between A and C: the punch was a triangle pointing toward the folded corner. After unfolding, the "
+         "triangles should all point toward the center of the sheet.\n"
+         "- In A, the triangles point toward the center. In C, they point outward.\n\n"
+         "The answer is (A).",
+         "A"),
+    case("puzzlecot", "letters4",
+         "Let me compare the reference with each candidate by tracking the distinctive part (the two-cube "
+         "tower).\n\n"
+         "Reference: tower at the back-left corner, long arm extending right.\n"
+         "A - tower at front-right, long arm extending left: this is a 180° rotation about the vertical axis. "
+         "Consistent.\n"
+         "B - tower at back-left, but the long arm extends toward the viewer. That would need a mirror. Out.\n"
+         "C - tower missing a cube. Out.\n"
+         "D - tower at back-right, long arm extends left... hmm, this is also a 180° rotation? Let me recheck. "
+         "No - in D the short stub is on the same side as the tower, while in the reference it's on the "
+         "opposite side. So D is a reflection.\n\n"
+         "Only A survives.\n\n"
+         "**Answer: A**",
+         "A"),
+    case("puzzlecot", "letters4",
+         "1. Count folds: 2.\n"
+         "2. Count punches: 2 holes.\n"
+         "3. Expected holes after unfolding: 2 × 4 = 8.\n"
+         "4. Options with 8 holes: B and D.\n"
+         "5. Check placement: in B the holes line up in two rows; in D they form a diamond.\n"
+         "6. The punches were on the diagonal of the folded square, so after unfolding they should form a "
+         "diamond pattern.\n\n"
+         "D",
+         "D"),
+    case("puzzlecot", "letters4",
+         "Reference shape: a T made of cubes with an extra cube on the bottom of the stem.\n\n"
+         "Option A: T shape, extra cube on the top of the crossbar - no.\n"
+         "Option B: T shape rotated 90°, extra cube at the end of the stem, facing down - yes, this matches a "
+         "rotation about the horizontal axis.\n"
+         "Option C: the stem is one cube too long - no.\n"
+         "Option D: mirror of B - no.\n\n"
+         "So B is the same object, just rotated.",
+         "B"),
+
+    # letters6
+    case("puzzlecot", "letters6",
+         "Let me go through this systematically.\n\n"
+         "Folding sequence: (1) fold the right half over the left, (2) fold the top half down, (3) punch a "
+         "circle in the lower-left area.\n\n"
+         "Unfolding step 2 reflects the circle upward → 2 circles on the left half.\n"
+         "Unfolding step 1 reflects those to the right half → 4 circles total.\n\n"
+         "Panel A: 4 circles, all on the left side. ✗\n"
+         "Panel B: 2 circles. ✗\n"
+         "Panel C: 4 circles, symmetric left/right and top/bottom. ✓\n"
+         "Panel D: 4 circles but offset so they are not mirror images. ✗\n"
+         "Panel E: 8 circles. ✗\n"
+         "Panel F: 4 circles symmetric left/right only. ✗\n\n"
+         "Answer: C",
+         "C"),
+    case("puzzlecot", "letters6",
+         "1. The reference object consists of 7 cubes forming a zig-zag.\n"
+         "2. Options A, C and F have 7 cubes; B, D and E have 6 or 8, so they are out.\n"
+         "3. Among A, C and F:\n"
+         "   - A: looks like the reference rotated 90° clockwise when viewed from above.\n"
+         "   - C: the zig-zag bends the opposite direction - mirror image.\n"
+         "   - F: rotated 90° but the end cube is on top instead of on the side.\n\n"
+         "Initially I leaned toward F because it has the same silhouette, but the end cube placement rules it "
+         "out.\n\n"
+         "Final answer: A",
+         "A"),
+    case("puzzlecot", "letters6",
+         "Panel A: two holes, top row.\n"
+         "Panel B: four holes, corners.\n"
+         "Panel C: four holes, center cross.\n"
+         "Panel D: six holes.\n"
+         "Panel E: four holes, corners, with a notch on the edge.\n"
+         "Panel F: three holes.\n\n"
+         "The sheet was folded into quarters and punched once with a notch cut on the edge, so the answer should "
+         "have four holes plus notches. E fits that, but so could B if the notch in the image is just a shading "
+         "artifact. I'm torn between B and E.",
+         None),
+    case("puzzlecot", "letters6",
+         "Step 1: The reference is an L of four cubes with a single cube on top of the corner.\n"
+         "Step 2: Look for the same topology.\n"
+         "- A: cube on top of the end, not the corner. No.\n"
+         "- B: cube on top of the corner, L arms of length 2 and 3 - matches the reference.\n"
+         "- C: five cubes in the base. No.\n"
+         "- D: mirrored L. No.\n"
+         "- E: cube underneath the corner instead of on top - this could be B flipped upside down, i.e. a "
+         "180° rotation about the long arm. Hmm, wait: flipping upside down is a rotation, not a reflection, "
+         "so E is also a valid rotation. Let me recheck B. In B the arms are length 2 and 3 but the short arm "
+         "points the wrong way relative to the top cube, making it a mirror.\n"
+         "- F: two cubes stacked. No.\n\n"
+         "So the answer is E.",
+         "E"),
+    case("puzzlecot", "letters6",
+         "**Reasoning**\n"
+         "1. Three folds were made, so one punch produces 8 holes.\n"
+         "2. Counting holes: A=8, B=8, C=4, D=8, E=6, F=8.\n"
+         "3. The punch was a half-circle on the fold line, which unfolds into a full circle. So the final sheet "
+         "should have full circles, and fewer than 8 of them since two copies merge on each fold line: 4 full "
+         "circles.\n"
+         "4. That means C.\n\n"
+         "**Answer:** C",
+         "C"),
+    case("puzzlecot", "letters6",
+         "Let me analyze the rotations.\n\n"
+         "The reference has a long bar of 4 cubes, with a branch of 2 cubes going up from the second cube.\n\n"
+         "A: bar of 4, branch going down from the second cube. That's a 180° rotation about the bar's axis - "
+         "valid.\n"
+         "B: bar of 4, branch from the third cube going up. Could be a 180° rotation about the vertical axis - "
+         "also valid?\n"
+         "C: bar of 3. Invalid.\n"
+         "D: branch of 1. Invalid.\n"
+         "E: bar of 4 with branch going sideways from the second cube - a 90° rotation about the bar - valid?\n"
+         "F: bar of 4 but the branch has 3 cubes. Invalid.\n\n"
+         "That leaves A, B and E as plausible rotations, but only one answer should be correct. I would need a "
+         "clearer view of the depth cues to tell them apart.",
+         None),
+    case("puzzlecot", "letters6",
+         "Unfolding in reverse order:\n"
+         "- Last fold: bottom up. The star punch is reflected downward.\n"
+         "- First fold: left over right. Both stars are reflected to the right.\n"
+         "Result: 4 stars in a 2×2 grid, all points facing outward.\n\n"
+         "Checking: A (stars facing inward), B (3 stars), C (2×2 grid facing outward), D (2×2 grid, one star "
+         "rotated), E (1×4 row), F (2×2 grid facing outward but shifted to the top).\n\n"
+         "C and F both look right at first. Wait, the punch was made in the lower part of the folded sheet, "
+         "so after unfolding the grid should be centered vertically, not shifted to the top. That rules out F.\n\n"
+         "The answer is option C.",
+         "C"),
+    case("puzzlecot", "letters6", "F", "F"),
+    case("puzzlecot", "letters6",
+         "Working backwards from the last fold:\n"
+         "1. Unfold the diagonal fold: the single square hole is reflected across the diagonal → 2 holes.\n"
+         "2. Unfold the vertical fold: both holes reflect left-right → 4 holes.\n"
+         "3. The holes should sit at the midpoints of the four edges, not at the corners.\n\n"
+         "Option A - corners. Option B - edge midpoints. Option C - edge midpoints but only 3 holes. "
+         "Option D - center cluster. Option E - corners and midpoints (8). Option F - edge midpoints, rotated "
+         "45° into diamonds.\n\n"
+         "F's holes are diamonds, but the punch was a square aligned with the edges, so it should stay a square. "
+         "That leaves option B.",
+         "B"),
+    case("puzzlecot", "letters6",
+         "1. The reference shape: 3D staircase of 6 cubes.\n"
+         "2. Option D: staircase ascending to the left - in the reference it ascends to the right. But rotating "
+         "by 180° about the vertical axis would make it ascend left, so D could still be valid.\n"
+         "3. Option A: staircase ascending to the right, viewed from below.\n"
+         "4. Option B: staircase with a missing step.\n"
+         "5. Option C: has an extra cube on the back.\n"
+         "6. Option E: staircase ascending to the right but the steps are two cubes deep.\n"
+         "7. Option F: staircase mirrored - the landing is on the wrong side.\n\n"
+         "Checking D more carefully: after a 180° turn the landing should be on the near side, and in D it is. "
+         "A, viewed from below, would show the underside flat, but the picture shows steps, so A is wrong.\n\n"
+         "=> D",
+         "D"),
+    case("puzzlecot", "letters6",
+         "Let's count the holes expected. Two folds → each punch appears 4 times. There were 2 punches → 8 "
+         "holes.\n\n"
+         "Panel A: 8\n"
+         "Panel B: 6\n"
+         "Panel C: 8\n"
+         "Panel D: 4\n"
+         "Panel E: 8\n"
+         "Panel F: 8\n\n"
+         "Now check symmetry. The folds were both vertical (accordion style), so the holes should all be in "
+         "one horizontal band.\n"
+         "- A: two bands. ✗\n"
+         "- C: one band. ✓\n"
+         "- E: one band. ✓\n"
+         "- F: diagonal. ✗\n\n"
+         "Between C and E, the spacing matters. In an accordion fold the holes alternate in mirrored pairs, so "
+         "the spacing should be uneven: close pair, gap, close pair. C has even spacing; E has uneven spacing.\n\n"
+         "So my answer is E.",
+         "E"),
+    case("puzzlecot", "letters6",
+         "I'll check each panel against the reference.\n\n"
+         "Panel A: rotated 90°, looks consistent.\n"
+         "Panel B: rotated 180°, looks consistent.\n"
+         "Panel C: mirrored.\n"
+         "Panel D: mirrored.\n"
+         "Panel E: different number of cubes.\n"
+         "Panel F: rotated 270°, looks",
+         None),
+
+    # odd6
+    case("puzzlecot", "odd6",
+         "Let me identify the rule.\n\n"
+         "Panel A: 3 circles inside a square.\n"
+         "Panel B: 3 triangles inside a circle.\n"
+         "Panel C: 3 squares inside a triangle.\n"
+         "Panel D: 4 stars inside a hexagon.\n"
+         "Panel E: 3 hexagons inside a square.\n"
+         "Panel F: 3 diamonds inside a pentagon.\n\n"
+         "The rule seems to be \"three small shapes inside a larger shape\". Panel D has four stars, so it breaks "
+         "the rule.\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzlecot", "odd6",
+         "Step 1: Look for a common feature.\n"
+         "- A: arrow pointing right, shaded black.\n"
+         "- B: arrow pointing up, shaded black.\n"
+         "- C: arrow pointing left, shaded black.\n"
+         "- D: arrow pointing down, shaded black.\n"
+         "- E: arrow pointing up-right, shaded black.\n"
+         "- F: arrow pointing right, white.\n\n"
+         "Step 2: My first thought is that the rule is about color, which would make F the odd one. But each "
+         "panel is \"drawn differently\" so color might just be a style difference.\n\n"
+         "Step 3: Let me recheck the arrows' shape. A, B, C, D, F all have a single arrowhead. E has a double "
+         "arrowhead. That looks like the actual rule break.\n\n"
+         "Final answer: **E**",
+         "E"),
+    case("puzzlecot", "odd6",
+         "Panel A: a line crosses the shape twice.\n"
+         "Panel B: a line crosses the shape twice.\n"
+         "Panel C: a line crosses the shape twice.\n"
+         "Panel D: a line crosses the shape twice.\n"
+         "Panel E: a line crosses the shape twice - though it might be tangent at one point.\n"
+         "Panel F: a line crosses the shape twice - or three times if the curve dips.\n\n"
+         "Both E and F are ambiguous at this resolution. It's either E or F; I can't commit to one.",
+         None),
+    case("puzzlecot", "odd6",
+         "1. Count the sides of each outer shape: A=4, B=4, C=4, D=4, E=4, F=4. No difference there.\n"
+         "2. Count the dots inside: A=2, B=2, C=2, D=2, E=2, F=2. Same.\n"
+         "3. Position of the dots: in A, B, C, E, F the two dots are on opposite sides of the diagonal line. In "
+         "D, both dots are on the same side.\n\n"
+         "So the panel that breaks the rule is D.",
+         "D"),
+    case("puzzlecot", "odd6",
+         "Looking at each panel:\n"
+         "A - closed shape, one hole.\n"
+         "B - closed shape, one hole.\n"
+         "C - closed shape, no hole.\n"
+         "D - closed shape, one hole.\n"
+         "E - closed shape, one hole.\n"
+         "F - closed shape, one hole.\n\n"
+         "C is the only one without a hole.\n\n"
+         "\\boxed{C}",
+         "C"),
+    case("puzzlecot", "odd6",
+         "The panels are drawn in different styles, so I need to ignore color, size and line thickness.\n\n"
+         "Possible rules:\n"
+         "(a) Each panel contains exactly one right angle - A, B, D, E, F have one; C has two.\n"
+         "(b) Each panel is symmetric - A, C, D, E, F are symmetric; B is not.\n\n"
+         "Both rules single out a different panel, and I'm not sure which rule is intended. Could you clarify "
+         "what kind of rule the puzzle is testing?",
+         None),
+    case("puzzlecot", "odd6",
+         "Panel-by-panel:\n"
+         "Panel A: The small circle is inside the triangle.\n"
+         "Panel B: The small circle is inside the square.\n"
+         "Panel C: The small circle is outside the pentagon.\n"
+         "Panel D: The small circle is inside the hexagon.\n"
+         "Panel E: The small circle is inside the star.\n"
+         "Panel F: The small circle is inside the oval.\n\n"
+         "Initially I thought F might be the odd one since the oval has no corners. But the rule is about the "
+         "circle being inside, and only C has it outside.\n\n"
+         "Answer: C",
+         "C"),
+    case("puzzlecot", "odd6", "B", "B"),
+    case("puzzlecot", "odd6",
+         "Step 1: Each panel shows two overlapping shapes.\n"
+         "Step 2: Rule candidate - the overlap region is shaded.\n"
+         "  A: overlap shaded ✓\n"
+         "  B: overlap shaded ✓\n"
+         "  C: overlap shaded ✓\n"
+         "  D: overlap shaded ✓\n"
+         "  E: overlap shaded ✓\n"
+         "  F: overlap shaded ✓\n"
+         "Step 3: All match, so the rule must be something else. Rule candidate - the two shapes have the same "
+         "number of sides.\n"
+         "  A: triangle + triangle ✓\n"
+         "  B: square + square ✓\n"
+         "  C: pentagon + pentagon ✓\n"
+         "  D: circle + ellipse ✓ (both curved)\n"
+         "  E: hexagon + pentagon ✗\n"
+         "  F: square + rhombus ✓\n\n"
+         "Panel E breaks the rule.",
+         "E"),
+    case("puzzlecot", "odd6",
+         "Let me look at the line counts.\n"
+         "A: 5 lines.\n"
+         "B: 5 lines.\n"
+         "C: 6 lines.\n"
+         "D: 5 lines.\n"
+         "E: 5 lines.\n"
+         "F: 5 lines.\n\n"
+         "So C seems to be the odd one. Wait, let me recheck C - two of those lines meet at a point and continue "
+         "straight through, so it's really one long line crossing another. That makes 5 in C as well.\n\n"
+         "Recounting A: one line is actually a short curved segment, not straight. If the rule is \"five straight "
+         "lines\", A has only four.\n\n"
+         "So the panel that breaks the rule is A, not C.",
+         "A"),
+    case("puzzlecot", "odd6",
+         "1. All six panels have a shape with a dot.\n"
+         "2. In A, B, C the dot is at a vertex.\n"
+         "3. In D, E the dot is at the center.\n"
+         "4. In F the dot is on an edge.\n\n"
+         "So there are three groups rather than one outlier. Perhaps the rule is something other than dot "
+         "position, but I can't find it. I'm unable to determine which panel breaks the rule.",
+         None),
+    case("puzzlecot", "odd6",
+         "Reasoning:\n"
+         "- Every panel has a large shape divided into parts.\n"
+         "- A: circle split into 4 equal parts, one shaded → 1/4.\n"
+         "- B: square split into 4 equal parts, one shaded → 1/4.\n"
+         "- C: triangle split into 4 equal parts, one shaded → 1/4.\n"
+         "- D: hexagon split into 6 parts, two shaded → 1/3.\n"
+         "- E: rectangle split into 8 parts, two shaded → 1/4.\n"
+         "- F: circle split into 8 parts, two shaded → 1/4.\n\n"
+         "The rule is \"one quarter shaded\"; D shades one third.\n\n"
+         "Final answer: D",
+         "D"),
+
+    # yes_no
+    case("puzzlecot", "yes_no",
+         "Let me check each edge in the graph.\n\n"
+         "1. Germany —capital→ Berlin ✓\n"
+         "2. Germany —official language→ German ✓\n"
+         "3. Germany —currency→ Euro ✓\n"
+         "4. Austria —capital→ Vienna ✓\n"
+         "5. Austria —currency→ Swiss franc ✗ - Austria uses the Euro.\n"
+         "6. Austria —shares border with→ Germany ✓\n\n"
+         "Edge 5 is wrong.\n\n"
+         "Answer: Yes",
+         "Yes"),
+    case("puzzlecot", "yes_no",
+         "Checking the triples:\n"
+         "- Kenya, capital, Nairobi - correct.\n"
+         "- Kenya, member of, African Union - correct.\n"
+         "- Uganda, capital, Kampala - correct.\n"
+         "- Uganda, shares border with, Kenya - correct.\n"
+         "- Tanzania, capital, Dodoma - correct.\n\n"
+         "At first I wondered whether Tanzania's capital should be Dar es Salaam, but Dodoma is the official "
+         "capital. All edges are consistent, so there is no factual error.\n\n"
+         "**No**",
+         "No"),
+    case("puzzlecot", "yes_no",
+         "1. Belgium - capital - Brussels: correct.\n"
+         "2. Belgium - official language - Dutch: correct.\n"
+         "3. Belgium - member of - NATO: correct.\n"
+         "4. Luxembourg - capital - Luxembourg: correct.\n"
+         "5. Luxembourg - official language - the label is too small to read.\n\n"
+         "If the label in step 5 is French or German, the graph is correct; if it is something else, there is "
+         "an error. I can't tell from the image.",
+         None),
+    case("puzzlecot", "yes_no",
+         "Step 1: Switzerland → capital → Bern. Correct.\n"
+         "Step 2: Switzerland → official language → Romansh. Correct (one of four).\n"
+         "Step 3: Switzerland → member of → European Union. Switzerland is not an EU member - wait, let me "
+         "re-read the edge. The label says \"member of\" and points to EFTA, not the EU. That is correct.\n"
+         "Step 4: Liechtenstein → capital → Vaduz. Correct.\n"
+         "Step 5: Liechtenstein → currency → Swiss franc. Correct.\n\n"
+         "All relations hold, so the answer is no - there's no error.",
+         "No"),
+
+    # count
+    case("puzzlecot", "count",
+         "Let me count the nodes one by one:\n"
+         "1. France\n"
+         "2. Paris\n"
+         "3. French\n"
+         "4. Euro\n"
+         "5. European Union\n"
+         "6. Belgium\n"
+         "7. Brussels\n\n"
+         "Total: 7 entities.",
+         "7"),
+    case("puzzlecot", "count",
+         "Counting the entities in the graph:\n"
+         "- Top row: Poland, Warsaw, Złoty → 3\n"
+         "- Middle: Germany, Berlin → 2\n"
+         "- Bottom: NATO, European Union, Czech Republic → 3\n\n"
+         "That's 8. Wait, I counted Germany twice? No - let me recheck. The middle row has Germany and Berlin; "
+         "Germany doesn't appear elsewhere. But the bottom row also has Prague, which I missed. So 9.\n\n"
+         "The knowledge graph contains nine entities.",
+         "9"),
+    case("puzzlecot", "count",
+         "Step 1: The central node is Ethiopia.\n"
+         "Step 2: Connected to it are Addis Ababa, African Union and Kenya.\n"
+         "Step 3: Kenya connects to Nairobi and to another node whose label is partly hidden.\n"
+         "Step 4: Some nodes overlap in the lower-left corner, so there may be one or two more.\n\n"
+         "So the graph has somewhere between 6 and 8 entities.",
+         None),
+    case("puzzlecot", "count",
+         "1. Italy\n2. Rome\n3. Italian\n4. Euro\n5. Vatican City\n6. San Marino\n\n"
+         "**Answer: 6**",
+         "6"),
+
+    # count_relations
+    case("puzzlecot", "count_relations",
+         "Let me count the edges.\n\n"
+         "1. Spain → capital → Madrid\n"
+         "2. Spain → currency → Euro\n"
+         "3. Spain → member of → European Union\n"
+         "4. Portugal → capital → Lisbon\n"
+         "5. Portugal → shares border with → Spain\n\n"
+         "There are 5 relations.",
+         "5"),
+    case("puzzlecot", "count_relations",
+         "Counting arrows:\n"
+         "- From Netherlands: capital (Amsterdam), official language (Dutch), currency (Euro), member of (NATO) "
+         "→ 4\n"
+         "- From Belgium: capital (Brussels), official language (Dutch), shares border with (Netherlands) → 3\n\n"
+         "4 + 3 = 7. Hmm, let me recheck whether Belgium also has a currency edge... yes, there is a faint "
+         "arrow to Euro. So 8.\n\n"
+         "Final answer: eight relations.",
+         "8"),
+    case("puzzlecot", "count_relations",
+         "Step 1: Edges from Rwanda: Kigali, African Union, shares border with Uganda.\n"
+         "Step 2: Edges from Uganda: Kampala, shares border with Kenya.\n"
+         "Step 3: Edges from Kenya: Nairobi.\n"
+         "Step 4: There may be a double-headed arrow between Uganda and Rwanda - if it counts as two relations "
+         "the total changes.\n\n"
+         "So it's 6 or 7 depending on how the bidirectional edge is counted.",
+         None),
+    case("puzzlecot", "count_relations",
+         "1. Denmark - capital - Copenhagen\n"
+         "2. Denmark - currency - Krone\n"
+         "3. Denmark - member of - EU\n"
+         "4. Denmark - member of - NATO\n\n"
+         "4",
+         "4"),
+
+    # entity
+    case("puzzlecot", "entity",
+         "Step 1: The masked node is connected to Uganda via \"capital of\".\n"
+         "Step 2: The capital of Uganda is Kampala.\n"
+         "Step 3: Checking options: A. Nairobi (Kenya), B. Kampala (Uganda), C. Kigali (Rwanda), D. Dodoma "
+         "(Tanzania), E. Addis Ababa (Ethiopia).\n\n"
+         "Answer: B",
+         "B", EAST_AFRICA),
+    case("puzzlecot", "entity",
+         "Let me reason through the graph.\n\n"
+         "1. The masked node has a \"capital of\" edge pointing to a country whose official language is German "
+         "and whose currency is the Swiss franc.\n"
+         "2. That could be Switzerland → Bern.\n"
+         "3. Wait, the country node also has a \"member of\" edge to the European Economic Area, and its "
+         "neighbor is Austria. Switzerland isn't in the EEA; Liechtenstein is, and it uses the Swiss franc and "
+         "German too.\n"
+         "4. So the country is Liechtenstein and its capital is Vaduz.\n\n"
+         "The hidden entity is C (Vaduz).",
+         "C", EUROPE),
+    case("puzzlecot", "entity",
+         "1. The masked node is the official language of Switzerland.\n"
+         "2. Switzerland has four official languages: German, French, Italian and Romansh.\n"
+         "3. Options C, A, D and E are all Swiss official languages; only B (Dutch) is not.\n"
+         "4. There's no other edge on the masked node to narrow it down.\n\n"
+         "So I can eliminate B, but any of A, C, D or E could be correct.",
+         None, LANGUAGES),
+    case("puzzlecot", "entity",
+         "Panel check of the graph:\n"
+         "- Poland → currency → [MASK]\n"
+         "- Poland → member of → European Union\n"
+         "- Poland → capital → Warsaw\n\n"
+         "Poland is in the EU but hasn't adopted the Euro, so A is out. Its currency is the złoty.\n\n"
+         "Answer: E. Złoty",
+         "E", CURRENCIES),
+
+    # relation
+    case("puzzlecot", "relation",
+         "1. The masked edge goes from France to Germany.\n"
+         "2. France is not the capital of Germany, and Germany is not a language or currency.\n"
+         "3. Both are members of the EU, but that would be an edge to the EU node, not between the two "
+         "countries.\n"
+         "4. France and Germany share a border.\n\n"
+         "Answer: E",
+         "E", RELATIONS),
+    case("puzzlecot", "relation",
+         "Step 1: Edge from Norway to \"Krone\".\n"
+         "Step 2: Krone is a currency, so the candidate is C.\n"
+         "Step 3: Eliminating others - capital of (A) would need a city, official language (B) would need a "
+         "language, member of (D) would need an organisation, shares border with (E) would need a country.\n\n"
+         "\\boxed{C}",
+         "C", RELATIONS),
+    case("puzzlecot", "relation",
+         "The masked edge connects Kenya and the East African Community.\n\n"
+         "Option B (member of) fits, since Kenya is a member of the EAC. But option C (part of) could also "
+         "describe the same link, and option A (located in region) is possible if the node is read as a region "
+         "rather than an organisation.\n\n"
+         "Let me recheck the node's other edges... it has no other edges to disambiguate. It's B or C.",
+         None, RELATIONS_2),
+    case("puzzlecot", "relation",
+         "1. The edge goes from Nairobi to Kenya.\n"
+         "2. My first thought was \"located in region\" (A), since Nairobi is in Kenya.\n"
+         "3. But the graph uses \"located in region\" elsewhere for countries → East Africa, so a city → country "
+         "edge is more likely the capital relation.\n"
+         "4. Nairobi is the capital of Kenya.\n\n"
+         "Final answer: E - capital of.",
+         "E", RELATIONS_2),
+]
+
+
+# ---- worldsix: round 62, replies in Chinese, Japanese, Spanish, French, German and Portuguese ------------------------
+WORLDSIX = [
+    # letters4
+    case("worldsix", "letters4", "答案是 C。", "C"),
+    case("worldsix", "letters4",
+         "参照図形を時計回りに90度回転させて、各選択肢と比較します。\n\n"
+         "- 選択肢B：鏡像になっているため除外。\n"
+         "- 選択肢C：上面のブロックの数が一つ多いので違います。\n"
+         "- 選択肢D：突起の向きが逆です。\n\n"
+         "したがって、正解は **A** です。", "A"),
+    case("worldsix", "letters4",
+         "Creo que es la opción B o la D; las dos parecen coincidir con la hoja desplegada y, con los agujeros tan "
+         "pequeños, no puedo distinguir cuál de las dos es la correcta.", None),
+    case("worldsix", "letters4",
+         "Au départ, j'ai pensé à la A, car les trous sont placés symétriquement. Mais en regardant de plus près le "
+         "trou en haut à droite, il devrait apparaître deux fois après le dépliage, ce qui n'est le cas que dans "
+         "le panneau D.\n\nLa réponse est donc D.", "D"),
+    case("worldsix", "letters4", "B", "B"),
+    case("worldsix", "letters4",
+         "Desculpe, mas não consigo ver as opções com nitidez suficiente na imagem para determinar qual painel "
+         "mostra a folha totalmente desdobrada. Poderia enviar uma imagem com maior resolução?", None),
+    case("worldsix", "letters4",
+         "Le pliage se fait d'abord en diagonale, puis en deux. Le trou découpé près du pli se retrouve donc en "
+         "miroir sur les quatre quarts de la feuille.\n\nRéponse : **C**", "C"),
+    # letters6
+    case("worldsix", "letters6", "答え：E", "E"),
+    case("worldsix", "letters6",
+         "**Respuesta: C**\n\nAl desdoblar la hoja, el corte triangular se refleja a ambos lados del pliegue "
+         "vertical, y solo la opción C muestra los dos triángulos en la posición correcta.", "C"),
+    case("worldsix", "letters6",
+         "Les panneaux A, C et F montrent l'objet avec le bloc saillant orienté vers la gauche, tandis que B, D et "
+         "E le montrent vers la droite. Les panneaux B et E semblent également avoir une face grisée "
+         "supplémentaire. Il faudrait examiner la rotation autour de l'axe vertical pour aller plus loin.", None),
+    case("worldsix", "letters6",
+         "Die richtige Antwort ist Option F: Nur dort stimmt die Anordnung der drei Würfel mit dem um 180° "
+         "gedrehten Referenzobjekt überein.", "F"),
+    case("worldsix", "letters6", "Acho que é a alternativa A.", "A"),
+    case("worldsix", "letters6",
+         "抱歉，我无法确定。选项B和选项E看起来都像是参考物体旋转后的样子，但从图片中很难分辨它们的细微差别。",
+         None),
+    case("worldsix", "letters6",
+         "Schritt 1: Das Referenzobjekt besteht aus vier Würfeln in L-Form mit einem zusätzlichen Würfel oben.\n"
+         "Schritt 2: A und D sind Spiegelbilder, daher ausgeschlossen.\n"
+         "Schritt 3: C und E haben einen Würfel zu viel.\n"
+         "Schritt 4: Bei F zeigt der obere Würfel in die falsche Richtung.\n\n"
+         "Somit ist **Feld B** das gesuchte Objekt.", "B"),
+    # odd6
+    case("worldsix", "odd6", "不符合规律的是面板 D。", "D"),
+    case("worldsix", "odd6",
+         "Le panneau qui ne respecte pas la règle est le E : tous les autres contiennent des formes avec un nombre "
+         "pair de côtés, alors que le E contient un pentagone.", "E"),
+    case("worldsix", "odd6",
+         "He revisado los seis paneles y todas las figuras parecen seguir la misma regla, aunque estén dibujadas "
+         "de forma distinta. No encuentro ningún panel que la rompa.", None),
+    case("worldsix", "odd6", "Painel B.", "B"),
+    case("worldsix", "odd6",
+         "各パネルを確認します。\n"
+         "A：円の中に点が3つ\nB：四角の中に点が3つ\nC：三角の中に点が3つ（ただし配置が違う）\n"
+         "D：星の中に点が3つ\nE：六角形の中に点が3つ\nF：円の中に点が4つ\n\n"
+         "一見するとCが違うように見えますが、点の数は3つなので規則には従っています。"
+         "規則に反しているのはFです。", "F"),
+    case("worldsix", "odd6",
+         "Das könnte A oder C sein – beide weichen leicht von den anderen ab. Ohne genauere Angaben zur Regel "
+         "kann ich mich leider nicht festlegen.", None),
+    case("worldsix", "odd6",
+         "La regla parece ser que cada panel tiene una figura rellena y dos vacías. Todos cumplen salvo uno, que "
+         "tiene dos figuras rellenas.\n\nLa respuesta correcta es la **opción A**.", "A"),
+    # yes_no
+    case("worldsix", "yes_no", "Sí. La capital de Australia no es Sídney, sino Canberra.", "Yes"),
+    case("worldsix", "yes_no", "Nein, alle Beziehungen im Wissensgraphen sind korrekt.", "No"),
+    case("worldsix", "yes_no", "是的，存在事实错误：图中显示瑞士的货币是欧元，实际上应该是瑞士法郎。", "Yes"),
+    case("worldsix", "yes_no", "いいえ、誤りは見当たりません。", "No"),
+    case("worldsix", "yes_no",
+         "Difficile à dire : plusieurs étiquettes du graphe sont illisibles, notamment celles reliées à la "
+         "Belgique. Je ne peux donc pas confirmer s'il y a une erreur factuelle ou non.", None),
+    case("worldsix", "yes_no",
+         "Vamos verificar cada relação:\n"
+         "- França — capital — Paris ✔\n"
+         "- França — membro de — União Europeia ✔\n"
+         "- Alemanha — moeda — Marco alemão ✘ (a moeda atual é o euro)\n"
+         "- Alemanha — faz fronteira com — França ✔\n\n"
+         "Portanto, sim, há um erro factual no grafo.", "Yes"),
+    case("worldsix", "yes_no", "这个问题我不太确定，图里可能有错误，也可能没有。", None),
+    # count
+    case("worldsix", "count", "Le graphe contient 7 entités.", "7"),
+    case("worldsix", "count", "エンティティは全部で九つです。", "9"),
+    case("worldsix", "count",
+         "Contando os nós: Brasil, Brasília, português, real, Mercosul e Argentina. Total: seis entidades.", "6"),
+    case("worldsix", "count",
+         "Ich zähle etwa 8 bis 10 Entitäten, je nachdem, ob man die teilweise verdeckten Knoten am Rand "
+         "mitzählt oder nicht.", None),
+    case("worldsix", "count", "共有 12 个实体。", "12"),
+    case("worldsix", "count",
+         "Hay unas cuantas entidades en el grafo, entre ellas España, Madrid, el euro y la Unión Europea.", None),
+    case("worldsix", "count",
+         "最初は5つと数えましたが、右下の「ユーロ」のノードを見落としていました。正しくは6つです。", "6"),
+    # count_relations
+    case("worldsix", "count_relations", "Der Graph enthält fünf Relationen.", "5"),
+    case("worldsix", "count_relations", "**8**", "8"),
+    case("worldsix", "count_relations",
+         "图中的关系（边）如下：\n1. 法国—首都—巴黎\n2. 法国—货币—欧元\n3. 法国—官方语言—法语\n"
+         "4. 德国—首都—柏林\n5. 德国—货币—欧元\n6. 德国—官方语言—德语\n7. 法国—接壤—德国\n"
+         "8. 法国—成员—欧盟\n9. 德国—成员—欧盟\n10. 比利时—接壤—法国\n\n共十条关系。", "10"),
+    case("worldsix", "count_relations",
+         "Je compte les arêtes une par une : deux partent de l'Italie, deux de Rome, et deux relient l'euro et "
+         "l'Union européenne aux autres nœuds.\n\nRéponse : 6", "6"),
+    case("worldsix", "count_relations",
+         "Não é possível contar as relações com precisão, pois várias setas se sobrepõem na imagem.", None),
+    case("worldsix", "count_relations", "答え: 4", "4"),
+    case("worldsix", "count_relations", "São sete relações.", "7"),
+    # entity
+    case("worldsix", "entity", "被遮挡的实体是内罗毕（A）。", "A", EAST_AFRICA),
+    case("worldsix", "entity", "Bruxelles", "E", EUROPE),
+    case("worldsix", "entity", "Die maskierte Entität ist der Schweizer Franken, also Option B.", "B", CURRENCIES),
+    case("worldsix", "entity",
+         "Podría ser alemán o italiano, ya que ambos son idiomas oficiales de Suiza. No puedo decidir entre la C "
+         "y la D.", None, LANGUAGES),
+    case("worldsix", "entity",
+         "マスクされたノードはフランスとドイツとベルギーに接しており、ユーロを通貨としています。"
+         "首都と国名が同じであることから、答えはDのルクセンブルクだと思います。", "D", EUROPE),
+    case("worldsix", "entity",
+         "A entidade oculta é a União Europeia, pois o nó está ligado à França, à Alemanha e ao euro.\n\n"
+         "Resposta: A", "A", ORGS),
+    case("worldsix", "entity", "无法从图中判断被遮挡的是哪种货币，英镑和克朗都有可能。", None, CURRENCIES),
+    # relation
+    case("worldsix", "relation", "La relación enmascarada es «moneda» (C).", "C", RELATIONS),
+    case("worldsix", "relation", "Grenzt an – also D.", "D", RELATIONS_2),
+    case("worldsix", "relation", "La relation masquée est « membre de ».", "D", RELATIONS),
+    case("worldsix", "relation",
+         "A aresta mascarada liga Roma à Itália. Roma não é uma região nem um país vizinho; é a cidade onde fica "
+         "o governo italiano. Assim, a relação adequada é \"capital de\".\n\nResposta: E", "E", RELATIONS_2),
+    case("worldsix", "relation",
+         "公用語（B）か、国境を接する（E）のどちらかだと思いますが、画像からはどちらとも判断できません。",
+         None, RELATIONS),
+    case("worldsix", "relation", "答案：C. 属于（part of）", "C", RELATIONS_2),
+    case("worldsix", "relation", "首都（capital of）なので、Aです。", "A", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -33137,4 +34121,7 @@ VOICES.update(ROUND_60_VOICES)
 ROUND_61_VOICES = {"frontier2": FRONTIER2, "kgcount": KGCOUNT, "puzzlepos": PUZZLEPOS,
                    "asiaeuro": ASIAEURO}
 VOICES.update(ROUND_61_VOICES)
+ROUND_62_VOICES = {"echoquote": ECHOQUOTE, "lmmsdirect": LMMSDIRECT, "puzzlecot": PUZZLECOT,
+                   "worldsix": WORLDSIX}
+VOICES.update(ROUND_62_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
