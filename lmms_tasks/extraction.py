@@ -3568,6 +3568,16 @@ _RESTATED_QUESTION_PARAGRAPH = re.compile(r"(?:question\s*:\s*)?[^\n]{3,200}?\?(
                                           r"|[ \t]*\([^\n()]{1,40}\)[ \t.]*)?[ \t]*\n[ \t]*\n", re.IGNORECASE)
 
 
+def _restated_detection_line(head: str) -> re.Match[str] | None:
+    """The detection question restated alone on the reply's first line ("Is there a factual error in the knowledge
+    graph?\nYes. The graph says …"): the line after it opens the reply, as after a restated paragraph. A question
+    whose Yes means the graph holds ("Is the graph correct?") is not this one."""
+    line = re.match(r"[ \t]*(?:question\s*:\s*)?(?P<question>[^\n]{3,200}\?)[ \t]*\n", head, re.IGNORECASE)
+    if not line or not _DETECTION_QUESTION.search(line.group("question")):
+        return None
+    return None if _CORRECTNESS_QUESTION.search(line.group("question")) else line
+
+
 # an option's label opening a sentence of a walk through the options: "A – possible. B – possible. C – no, …",
 # "A. Vienna: capital of Austria. B. Bern: …"
 _WALK_LABEL = re.compile(rf"(?<=[.!?;])\s+\(?([{_L}])\)?\s*[.):\-–—]\s")
@@ -3634,6 +3644,8 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
     question restated first opens no reply, the paragraph after it does."""
     head = re.sub(r"^(?:[ \t]*>[^\n]*\n)+", "", text.lstrip())  # a quoted question or option list opens no reply
     restated = _RESTATED_QUESTION_PARAGRAPH.match(head)
+    if not restated and answer_type == "yes_no":
+        restated = _restated_detection_line(head)
     head = head[restated.end():] if restated and head[restated.end():].strip() else head
     head = re.sub(r"^[\s#>]+", "", head)
     offset = len(text) - len(head)
@@ -6936,14 +6948,16 @@ def _comparison_events(text: str, choices: list[str], odd_task: bool | None) -> 
 
 
 # an option drawn as the consequence that closes its sentence: "I'm assuming the options are labelled left to right;
-# then C.", "The sheet is folded twice, then D."
-_THEN_OPTION = re.compile(r"[;,—–]\s*then\s+(?P<answer>[^.!?;\n]{1,40}?)\s*(?:[.!]|$)", re.IGNORECASE | re.MULTILINE)
+# then C.", "The sheet is folded twice, then D.", and in German "Grenzt an – also D." ("also": so, "dann": then)
+_THEN_OPTION = re.compile(r"[;,—–]\s*(?:then|dann|also)\s+(?P<answer>[^.!?;\n]{1,40}?)\s*(?:[.!]|$)",
+                          re.IGNORECASE | re.MULTILINE)
 
 
 def _then_events(text: str, choices: list[str]) -> list[Event]:
     """'…; then C.': 'then' after a clause that names no option, followed by nothing but one option, draws the answer
     like 'so C'; after a named option it orders two ('I thought E at first, then C'), and under a condition ('If it's
-    folded twice, then C') it only supposes."""
+    folded twice, then C') it only supposes. German 'also' (so) reads the same; after a named option ('B passt, also
+    D') it would add a second option in English, so that clause stays unread there too."""
     events = []
     for match in _THEN_OPTION.finditer(text):
         parsed = parse_choice(match.group("answer"), choices)
@@ -7585,14 +7599,19 @@ def _without_unfinished_work(events: list[Event], text: str) -> list[Event]:
 
 
 # an option's label where a list of the options sets it: "A)", "(B)", "C.", "D:" after a space, a colon or a line
-# break, or a letter alone on its line
-_LIST_LABEL = re.compile(rf"(?:^|(?<=[\s:]))\(?(?P<letter>[{_L}])(?:\)|\.(?!\w)|:|(?=[ \t]*(?:\n|$)))", re.MULTILINE)
+# break, or a letter alone on its line or with only a mark after it ("D   <-- correct", "C ✓")
+_MARK_AFTER_LABEL = r"|(?=[ \t]+(?:<-|<=|←|⟵|[✅✓✔☑]))"
+_LIST_LABEL = re.compile(rf"(?:^|(?<=[\s:]))\(?(?P<letter>[{_L}])(?:\)|\.(?!\w)|:|(?=[ \t]*(?:\n|$))"
+                         rf"{_MARK_AFTER_LABEL})", re.MULTILINE)
 
 
 def _echoed_option_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:
     """Where the reply restates the whole option list, on lines or on one line ('Options:\nA\nB\nC\nD', 'A. Euro\n…
     E. Złoty', 'Options: A) Nairobi B) Kampala … E) Addis Ababa'): every option in order under its label, each with
-    nothing after it or its own text. Such a list names every option, so no item of it is the reply's answer."""
+    nothing after it or its own text. Such a list names every option, so no item of it is the reply's answer.
+    Where items of a list on lines carry a mark after them ('A\nB\nC\nD   <-- correct\nE\nF', 'A. Vienna\nB. Bern  ✓
+    \nC. Vaduz …'), the reply picked by marking: the spans leave the marked items out, so their marks and labels are
+    read (one marked item is the pick, two are a hedge)."""
     letters = _valid_letters(choices)
     labels = [m for m in _LIST_LABEL.finditer(text) if m.group("letter") in letters]
     texts = not all(_is_panel_label(choice) for choice in choices)
@@ -7604,10 +7623,38 @@ def _echoed_option_spans(text: str, choices: list[str]) -> list[tuple[int, int]]
         line_end = text.find("\n", run[-1].end())
         ends = [m.start() for m in run[1:]] + [len(text) if line_end < 0 else line_end]
         items = [text[m.end(): end].strip(" \t\n.,;") for m, end in zip(run, ends, strict=True)]
+        marks = [_ITEM_MARK.search(item) for item in items]
+        marked = [i for i, mark in enumerate(marks) if mark]
+        if marked and not all("\n" in text[m.end(): end] for m, end in zip(run[:-1], ends, strict=False)):
+            continue  # marks in a list on one line: which item each follows is unclear
+        items = [item[: mark.start()].strip(" \t.,;") if mark else item
+                 for item, mark in zip(items, marks, strict=True)]
         if all(not item or (texts and _fold(item) == _fold(choice))
                for item, choice in zip(items, choices, strict=False)):
-            spans.append((run[0].start(), ends[-1]))
+            cuts = [_echo_heading_start(text, run[0].start())]
+            for i in marked:
+                cuts += [run[i].start(), ends[i]]
+            spans += list(zip(cuts[::2], [*cuts[1::2], ends[-1]], strict=True))
     return spans
+
+
+# the mark a reply sets after one item of an option list it copies out, to pick it: a tick, an arrow to the item
+# with or without a word ("<-- correct", "← answer", "<= this one"), or the word in brackets ("(correct)")
+_ITEM_MARK = re.compile(r"[ \t]*(?:[✅✓✔☑](?:[ \t]*(?:correct|answer|right))?|(?:<-+|<=+|←|⟵)[ \t]*(?:(?:the[ \t]+)?"
+                        r"(?:correct|right)(?:[ \t]+(?:answer|one|option))?|answer|this(?:[ \t]+one)?)?"
+                        r"|[(\[][ \t]*(?:correct|answer|✓|✔)[ \t]*[)\]])[ \t!.]*$", re.IGNORECASE)
+# the heading a copied-out option list stands under, on its own line or before the list on the line: "Options:",
+# "Choices were:", "Answer choices -"
+_ECHO_HEADING = re.compile(r"(?:^|(?<=\n))[ \t]*(?:[*_#]+[ \t]*)?(?:the[ \t]+)?(?:answer[ \t]+)?(?:options?|choices?"
+                           r"|candidates?)(?:[ \t]+(?:are|were))?[ \t]*(?:[*_]+[ \t]*)?[:：—–-]?[ \t]*(?:[*_]+)?"
+                           r"[ \t]*\n?[ \t]*\Z", re.IGNORECASE)
+
+
+def _echo_heading_start(text: str, start: int) -> int:
+    """Where the heading of the copied-out option list at `start` begins ("Options: (A) (B) …"), or `start` when it
+    has none: the heading belongs to the copy, and left alone it would read as a label the reply stopped after."""
+    heading = _ECHO_HEADING.search(text, 0, start)
+    return heading.start() if heading else start
 
 
 def _cut_echo_spans(text: str, choices: list[str]) -> list[tuple[int, int]]:

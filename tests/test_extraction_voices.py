@@ -2580,6 +2580,36 @@ ROUND_61_PLACE_RULE_CASES = [
     ("A is right.", "choice", PANELS_4, PANEL_QUESTION, "A"),
 ]
 NEW_RULE_CASES += ROUND_61_PLACE_RULE_CASES
+ROUND_62_RULE_CASES = [
+    # an option list copied out on lines with marks after items: a marked item is read by its mark and label, the
+    # rest of the list is an echo; one marked item is the pick, two a hedge, none leaves nothing read
+    ("A\nB\nC   <-- correct\nD", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("(A) Nairobi\n(B) Kampala ← answer\n(C) Kigali\n(D) Dodoma\n(E) Addis Ababa", "choice", EAST_AFRICA,
+     KIND_QUESTION["entity"], "B"),
+    ("A. French\nB. Dutch\nC. German (correct)\nD. Italian\nE. Romansh", "choice", LANGUAGES,
+     KIND_QUESTION["entity"], "C"),
+    ("A.\nB. ✓\nC.\nD.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("A ✓\nB\nC ✓\nD", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("A\nB\nC\nD", "choice", PANELS_4, PANEL_QUESTION, None),
+    # the heading of a copied-out option list goes with the list: the answer before it stands, and the reply does not
+    # end on a label it stopped after
+    ("The odd one out is C.\n\nOptions: (A) (B) (C) (D) (E) (F)", "choice", PANELS_6, ODD, "C"),
+    ("Answer: D\n\nChoices: A. Euro B. Swiss franc C. Pound sterling D. Krone E. Złoty", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "D"),
+    ("Options: (A) (B) (C) (D)", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("The odd one out is C.\n\nOptions:", "choice", PANELS_6, ODD, None),
+    # the detection question restated alone on the first line: the verdict opening the next line answers it
+    ("Is there an error in the graph?\nYes. Kenya's capital is not Kampala.", "yes_no", [], DETECT, "Yes"),
+    ("Is there a factual error in the knowledge graph?\nNo. I first doubted the Vaduz edge, but Vaduz is indeed the "
+     "capital.", "yes_no", [], DETECT, "No"),
+    ("Is the graph correct?\nYes. Every edge checks out.", "yes_no", [], DETECT, "No"),
+    # German "also" (so) before one option closing the sentence draws the answer like "then"; after a named option it
+    # stays unread, as English "also" adds
+    ("Grenzt an – also D.", "choice", RELATIONS_2, KIND_QUESTION["relation"], "D"),
+    ("Die Löcher liegen symmetrisch zu beiden Falzen, also C.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    ("A fits, also D.", "choice", PANELS_4, PANEL_QUESTION, None),
+]
+NEW_RULE_CASES += ROUND_62_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -3172,6 +3202,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_place_then_letter": {"_LONE_GRID_PLACE": NEVER_MATCHES},
     "no_corner_side": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
         extraction._CORNER_SIDE, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    # round 62: marks after items of an option list copied out ("D   <-- correct", "B. Bern  ✓"), a letter with only
+    # a mark after it as a list label; the heading of a copied-out list ("Options: (A) (B) …"); the detection question
+    # restated alone on the first line; German "also" before a closing option
+    "no_marked_echo_item": {"_ITEM_MARK": NEVER_MATCHES},
+    "no_mark_after_label": {"_LIST_LABEL": re.compile(extraction._LIST_LABEL.pattern.replace(
+        extraction._MARK_AFTER_LABEL, ""), extraction._LIST_LABEL.flags)},
+    "no_echo_heading": {"_ECHO_HEADING": NEVER_MATCHES},
+    "no_restated_detection_line": {"_restated_detection_line": lambda head: None},
+    "no_german_also": {"_THEN_OPTION": re.compile(extraction._THEN_OPTION.pattern.replace("|also", ""),
+                                                  extraction._THEN_OPTION.flags)},
 }
 
 
