@@ -33970,6 +33970,985 @@ WORLDSIX = [
 ]
 
 
+# ---- kgparaphrase: round 63, English replies naming completion options in reworded words -----------------------------
+KGPARAPHRASE = [
+    # letters4
+    case("kgparaphrase", "letters4",
+         "Looking at the fold lines, the unfolded sheet should have the holes mirrored across both creases. "
+         "The third panel shows exactly that symmetric pattern, so the answer is C.", "C"),
+    case("kgparaphrase", "letters4",
+         "Both B and D look like plausible rotations of the reference object; without seeing the hidden face "
+         "I can't decide between them.", None),
+    # letters6
+    case("kgparaphrase", "letters6",
+         "It's the one in the top row, second from the left — panel B, where the notch ends up on the correct "
+         "side after the sheet is opened out.", "B"),
+    case("kgparaphrase", "letters6",
+         "At this resolution panels E and F look identical to me, and both match the reference when rotated. "
+         "I'd need a clearer view of the image to say which one is the correct option.", None),
+    # odd6
+    case("kgparaphrase", "odd6",
+         "Every panel shows a triangle inside a circle except the fourth one, where the triangle sits outside "
+         "the circle. So D is the panel that breaks the rule.", "D"),
+    case("kgparaphrase", "odd6",
+         "Panels B, C, D and E clearly follow the rule (the number of dots equals the number of sides). "
+         "A and F are both borderline: A seems to have one extra dot, but F's shape could be read as either a "
+         "pentagon or a hexagon. I can't settle which of these two is the odd one out.", None),
+    # yes_no
+    case("kgparaphrase", "yes_no",
+         "Yes — the graph says the currency of Poland is the euro, which is wrong; Poland uses the złoty.", "Yes"),
+    case("kgparaphrase", "yes_no",
+         "I don't see any mistakes. Every capital is linked to its correct country and the languages match "
+         "the countries they are attached to.", "No"),
+    case("kgparaphrase", "yes_no", "The graph appears to be factually correct throughout.", "No"),
+    case("kgparaphrase", "yes_no",
+         "Let me check each edge.\n\n- Germany → official language → German ✓\n"
+         "- France → capital → Paris ✓\n"
+         "- Austria → capital → Bern ✗ (Bern is the Swiss capital; Austria's is Vienna)\n"
+         "- Austria → currency → Euro ✓\n\nSo there is a factual error in the graph: yes.", "Yes"),
+    case("kgparaphrase", "yes_no",
+         "Most of the links look right. The one I'm unsure about is Belgium — official language — Dutch. That "
+         "fact is true, but the graph doesn't also show French, which might or might not count as an error "
+         "depending on how complete the graph is meant to be.", None),
+    case("kgparaphrase", "yes_no",
+         "The text on the edges is too small and blurry for me to read reliably, so I can't verify whether "
+         "the facts in the graph are correct.", None),
+    # count
+    case("kgparaphrase", "count",
+         "Counting the nodes: Kenya, Nairobi, Swahili, English, Kenyan shilling, African Union, Uganda. "
+         "That makes seven entities.", "7"),
+    case("kgparaphrase", "count", "The graph contains nine entities.", "9"),
+    case("kgparaphrase", "count", "There are 11 nodes in total.", "11"),
+    case("kgparaphrase", "count", "I count a dozen entities — six countries plus their six capitals.", "12"),
+    case("kgparaphrase", "count",
+         "It's either 8 or 9 entities — one node in the lower left is partly cut off, and I can't tell whether "
+         "it's a separate entity or part of the label next to it.", None),
+    case("kgparaphrase", "count",
+         "At first I counted 6, but I missed the Euro node hidden behind the edge labels. Counting again: "
+         "Germany, Berlin, German, Euro, European Union, NATO, France and Paris — eight entities.", "8"),
+    # count_relations
+    case("kgparaphrase", "count_relations", "There are ten relations (edges) in the graph.", "10"),
+    case("kgparaphrase", "count_relations", "Five edges connect the nodes.", "5"),
+    case("kgparaphrase", "count_relations",
+         "Let me count the arrows by type:\n- capital of: 2\n- official language: 2\n- currency: 1\n"
+         "- member of: 3\n- shares border with: 1\n\nTotal: 9 relations.", "9"),
+    case("kgparaphrase", "count_relations", "The knowledge graph has 7 entities.", None),
+    case("kgparaphrase", "count_relations",
+         "The knowledge graph has six relations connecting its seven nodes.", "6"),
+    case("kgparaphrase", "count_relations",
+         "Roughly 12 to 14 relations; several arrows overlap near the centre, so it's hard to count exactly.",
+         None),
+    # entity
+    case("kgparaphrase", "entity", "The masked node is the capital of Uganda, so it must be Kampala.", "B",
+         EAST_AFRICA),
+    case("kgparaphrase", "entity",
+         "Since the edge reads 'capital of → Rwanda', the hidden entity is Rwanda's capital, Kigali (C).", "C",
+         EAST_AFRICA),
+    case("kgparaphrase", "entity",
+         "It's one of the East African capitals — Nairobi or Kampala both fit the edges shown, and the graph "
+         "doesn't give enough information to tell them apart.", None, EAST_AFRICA),
+    case("kgparaphrase", "entity",
+         "The masked node sits on Tanzania's 'capital of' edge. Although Dar es Salaam is the largest city, the "
+         "official seat of government is Dodoma.\n\nAnswer: D", "D", EAST_AFRICA),
+    case("kgparaphrase", "entity", "It's Bern, the Swiss capital.", "B", EUROPE),
+    case("kgparaphrase", "entity", "The hidden entity should be the Belgian capital — Brussels.", "E", EUROPE),
+    case("kgparaphrase", "entity", "The capital of Austria: Vienna (Wien).", "A", EUROPE),
+    case("kgparaphrase", "entity",
+         "The masked entity is the official language shared by Austria and Germany, so it's German.", "C",
+         LANGUAGES),
+    case("kgparaphrase", "entity",
+         "Switzerland's fourth national language — Romansh, which is spoken mainly in Graubünden.", "E",
+         LANGUAGES),
+    case("kgparaphrase", "entity",
+         "The masked language is one of Switzerland's official languages, but the graph only shows 'official "
+         "language' edges to Switzerland, so it could be German, French or Italian. There isn't enough "
+         "information to pick one.", None, LANGUAGES),
+    case("kgparaphrase", "entity",
+         "Kenya is a member, along with Ethiopia and Uganda, so the masked organisation is the African Union.",
+         "C", ORGS),
+    case("kgparaphrase", "entity",
+         "It's the EU — Austria, Germany and France are all linked to it via 'member of'.", "A", ORGS),
+    case("kgparaphrase", "entity", "The hidden currency is the franc used in Switzerland.", "B", CURRENCIES),
+    case("kgparaphrase", "entity",
+         "Denmark is connected to the masked node by a currency edge, and Denmark pays in kroner.", "D",
+         CURRENCIES),
+    case("kgparaphrase", "entity",
+         "Either the euro or the Swiss franc. Liechtenstein is connected to the masked node, and it uses the "
+         "franc, but the other edges come from euro countries. I can't decide between the two.", None,
+         CURRENCIES),
+    # relation
+    case("kgparaphrase", "relation", "Austria uses the euro, so it's the currency link.", "C", RELATIONS),
+    case("kgparaphrase", "relation",
+         "Germany and France border each other, so the masked edge is the border relation.", "E", RELATIONS),
+    case("kgparaphrase", "relation",
+         "Kenya is a member of the African Union — the membership relation, D.", "D", RELATIONS),
+    case("kgparaphrase", "relation",
+         "The edge from Nairobi to Kenya expresses that Nairobi is Kenya's capital city.", "A", RELATIONS),
+    case("kgparaphrase", "relation",
+         "French is the language officially used in Belgium, so the masked relation is the official-language "
+         "one.", "B", RELATIONS),
+    case("kgparaphrase", "relation",
+         "The masked edge runs between Germany and a node whose label is cut off — it reads either 'EU' or "
+         "'Euro'. Depending on which, it's the currency relation or the membership relation; I can't tell "
+         "which from the image.", None, RELATIONS),
+    case("kgparaphrase", "relation", "Spain and Portugal are neighbours sharing a border.", "E", RELATIONS),
+    case("kgparaphrase", "relation",
+         "Rwanda lies in the East Africa region, so the masked relation is the regional location one (A).", "A",
+         RELATIONS_2),
+    case("kgparaphrase", "relation", "Kigali is Rwanda's capital.", "E", RELATIONS_2),
+    case("kgparaphrase", "relation",
+         "Uganda and Kenya are neighbouring countries that border one another.", "D", RELATIONS_2),
+    case("kgparaphrase", "relation",
+         "Tanzania is a member of the East African Community, so the link is membership.", "B", RELATIONS_2),
+    case("kgparaphrase", "relation",
+         "The relation could be either 'member of' or 'part of' — the graph treats the EU as a whole that "
+         "Belgium belongs to, and both readings fit equally well.", None, RELATIONS_2),
+    case("kgparaphrase", "relation",
+         "I'm sorry, but I can't make out the labels on the edges in this image, so I can't tell which relation "
+         "is masked.", None, RELATIONS_2),
+    case("kgparaphrase", "relation",
+         "At first glance this looks like a border relation, since the two nodes are drawn side by side. But the "
+         "arrow points from Wales to the United Kingdom, and Wales isn't a neighbour of the UK — it is one "
+         "constituent piece of it. So the masked edge is the part-whole relation: Wales is a part of the UK.",
+         "C", RELATIONS_2),
+]
+
+
+# ---- smallvlm3: round 63, English replies from small open vision-language models -------------------------------------
+SMALLVLM3 = [
+    # letters4
+    case("smallvlm3", "letters4", "C", "C"),
+    case("smallvlm3", "letters4", "The answer is B. The sheet unfolded shows four holes in symmetric position.", "B"),
+    case("smallvlm3", "letters4",
+         "The image shows four panels labeled A, B, C and D. Each panel shows a square paper with holes punched "
+         "in it. The holes are in different positions in each panel.", None),
+    case("smallvlm3", "letters4", "**D**", "D"),
+    case("smallvlm3", "letters4",
+         "Which option shows the sheet after it is completely unfolded? The option shows the sheet after it is "
+         "completely unfolded is A.", "A"),
+    case("smallvlm3", "letters4",
+         "The correct option is B or C because both have the same shape as the reference object.", None),
+    case("smallvlm3", "letters4",
+         "Option A is rotated, but the arrow point to the wrong side. So the answer is not A. Option D matches the "
+         "reference object rotated 90 degrees.\nAnswer: D", "D"),
+    # letters6
+    case("smallvlm3", "letters6", "E", "E"),
+    case("smallvlm3", "letters6", "Answer: F\n\nThe image shows a cube with different patterns on each face.", "F"),
+    case("smallvlm3", "letters6",
+         "The correct answer is option C. The correct answer is option C. The correct answer is option C.", "C"),
+    case("smallvlm3", "letters6",
+         "I'm sorry, I can't determine which option shows the unfolded sheet from this image.", None),
+    case("smallvlm3", "letters6",
+         "The option that shows the same object as the reference, rotated is option (B).", "B"),
+    case("smallvlm3", "letters6",
+         "A. The first panel shows a L-shaped block.\nB. The second panel shows a L-shaped block turned to the right.\n"
+         "C. The third panel shows a block with three cubes.\nD. The fourth panel shows a block with four cubes.\n"
+         "E. The fifth panel shows a L-shaped block.\nF. The sixth panel shows a block.", None),
+    case("smallvlm3", "letters6",
+         "Looking at the reference, the object has a long arm on the left. Option A has it on the right, so it is "
+         "mirrored. Option D also looks mirrored. Option E is the same object turned upside down.\n\n"
+         "So the answer is E.", "E"),
+    # odd6
+    case("smallvlm3", "odd6", "D", "D"),
+    case("smallvlm3", "odd6", "Panel B breaks the rule because it has 4 dots while others have 3.", "B"),
+    case("smallvlm3", "odd6", "The panel that breaks the rule is the panel that is drawn differently.", None),
+    case("smallvlm3", "odd6", "All six panels follow the same rule. Each panel is drawn differently.", None),
+    case("smallvlm3", "odd6",
+         "F. The shape in panel F is a triangle, while other panels all have circles. F", "F"),
+    case("smallvlm3", "odd6",
+         "The answer is A.\n\nWait, looking again, panel A has the same number of lines as panel C. The odd one is "
+         "panel E because its arrow points the other way.\n\nThe answer is E.", "E"),
+    case("smallvlm3", "odd6", "\\boxed{C}", "C"),
+    # yes_no
+    case("smallvlm3", "yes_no", "Yes", "Yes"),
+    case("smallvlm3", "yes_no", "No.", "No"),
+    case("smallvlm3", "yes_no",
+         "Yes, there is a factual error in the knowledge graph. The capital of Kenya is Nairobi, not Kampala.", "Yes"),
+    case("smallvlm3", "yes_no",
+         "The knowledge graph shows countries, capitals, languages and currencies connected by arrows. Germany is "
+         "connected to Berlin, France is connected to Paris and both are connected to Euro.", None),
+    case("smallvlm3", "yes_no",
+         "There is no factual error in the knowledge graph. The knowledge graph is correct.", "No"),
+    case("smallvlm3", "yes_no",
+         "yes the error is Poland currency is Euro. Poland use Złoty. The graph is made with blue and orange nodes.",
+         "Yes"),
+    case("smallvlm3", "yes_no", "no error, all the relations are correct. The euro is currency of France.", "No"),
+    # count
+    case("smallvlm3", "count", "7", "7"),
+    case("smallvlm3", "count", "There are nine entities in the knowledge graph.", "9"),
+    case("smallvlm3", "count",
+         "The knowledge graph contains 6 entities: Germany, Berlin, German, Euro, European Union, France.", "6"),
+    case("smallvlm3", "count", "The knowledge graph contains 4 relations and 8 entities.", "8"),
+    case("smallvlm3", "count", "There are 10 or 11 entities in the knowledge graph.", None),
+    case("smallvlm3", "count",
+         "The knowledge graph contains many entities such as countries, cities and languages.", None),
+    case("smallvlm3", "count", "five", "5"),
+    # count_relations
+    case("smallvlm3", "count_relations", "6", "6"),
+    case("smallvlm3", "count_relations", "The knowledge graph contains 8 relations.", "8"),
+    case("smallvlm3", "count_relations",
+         "There are ten relations in the knowledge graph. The relations are capital of, official language, "
+         "currency and member of.", "10"),
+    case("smallvlm3", "count_relations",
+         "The knowledge graph shows relations like capital of, currency and official language between the "
+         "countries.", None),
+    case("smallvlm3", "count_relations",
+         "Counting the arrows: Italy -> Rome (capital), Italy -> Italian (language), Italy -> Euro (currency), "
+         "Italy -> EU (member of), Austria -> Vienna (capital), Austria -> Italy (shares border with). So there "
+         "are 6 relations. Wait, I also missed Austria -> Euro. So total 7 relations.\n\nAnswer: 7", "7"),
+    case("smallvlm3", "count_relations",
+         "How many relations does the knowledge graph contain? The knowledge graph contain", None),
+    case("smallvlm3", "count_relations", "There are 4 entities and 5 relations.", "5"),
+    # entity
+    case("smallvlm3", "entity", "B", "B", EAST_AFRICA),
+    case("smallvlm3", "entity", "The entity hidden behind the mask is Kigali.", "C", EAST_AFRICA),
+    case("smallvlm3", "entity", "C. Vaduz", "C", EUROPE),
+    case("smallvlm3", "entity",
+         "The hidden entity is Swiss franc. Switzerland uses the Swiss franc as currency.", "B", CURRENCIES),
+    case("smallvlm3", "entity",
+         "The masked entity could be Dutch or German since both are official languages in that region.",
+         None, LANGUAGES),
+    case("smallvlm3", "entity",
+         "The image shows a knowledge graph with a mask covering one of the nodes. The mask is grey.", None, ORGS),
+    case("smallvlm3", "entity", "Answer: D. ASEAN\nThe graph shows Thailand and Vietnam.", "D", ORGS),
+    # relation
+    case("smallvlm3", "relation", "E", "E", RELATIONS),
+    case("smallvlm3", "relation", "The masked relation is official language.", "B", RELATIONS),
+    case("smallvlm3", "relation", "member of", "B", RELATIONS_2),
+    case("smallvlm3", "relation",
+         "The relation between Paris and France is capital. Answer: A", "A", RELATIONS),
+    case("smallvlm3", "relation", "I cannot see the masked relation in the image.", None, RELATIONS_2),
+    case("smallvlm3", "relation", "A, B, C, D, E", None, RELATIONS),
+    case("smallvlm3", "relation",
+         "Rwanda is located in East Africa region so the relation is located in region (A). Located in region.",
+         "A", RELATIONS_2),
+]
+
+
+# ---- puzzleverdict: round 63, English replies giving a verdict per option, in tables and lists -----------------------
+PUZZLEVERDICT = [
+    # letters4
+    case("puzzleverdict", "letters4",
+         "Checking each option against the unfolded sheet (two folds → holes mirrored across both fold lines):\n\n"
+         "| Option | Hole count | Symmetry | Verdict |\n"
+         "|---|---|---|---|\n"
+         "| A | 2 | only vertical | No match |\n"
+         "| B | 4 | mirrored, but holes on the wrong edge | No match |\n"
+         "| C | 4 | vertical + horizontal | Match |\n"
+         "| D | 3 | none | No match |\n\n"
+         "**Answer: C**",
+         "C"),
+    case("puzzleverdict", "letters4",
+         "Comparing each candidate with the reference object under rotation:\n\n"
+         "- A — ✗ mirrored (the L-arm points left after any rotation)\n"
+         "- B — ✗ one cube missing from the top layer\n"
+         "- C — ✗ the extra cube is attached to the wrong face\n"
+         "- D — ✓ same shape, rotated 90° about the vertical axis",
+         "D"),
+    case("puzzleverdict", "letters4",
+         "Scores (how well each panel matches the reference after rotation):\n\n"
+         "- A: 3/10 — arm lengths differ\n"
+         "- B: 9/10 — all segments line up after a 180° turn\n"
+         "- C: 5/10 — close, but it's the mirror image\n"
+         "- D: 2/10 — wrong number of cubes\n\n"
+         "Best: **B**",
+         "B"),
+    case("puzzleverdict", "letters4",
+         "| Option | Holes | Consistent with fold? |\n"
+         "|---|---|---|\n"
+         "| A | 4, symmetric about the centre fold | ✓ |\n"
+         "| B | 2 | ✗ |\n"
+         "| C | 4, symmetric about the centre fold | ✓ |\n"
+         "| D | 6 | ✗ |\n\n"
+         "A and C both survive. They differ only in whether the holes sit near the top or the bottom edge, and "
+         "from the image I can't tell which side of the fold the punch was on. So it's A or C — I can't narrow "
+         "it down further.",
+         None),
+    case("puzzleverdict", "letters4",
+         "Let me go through the options one by one.\n\n"
+         "| Option | Observation | Verdict |\n"
+         "|---|---|---|\n"
+         "| A | Triangle hole appears only once, should appear twice | ✗ |\n"
+         "| B | Holes at top-left and",
+         None),
+    case("puzzleverdict", "letters4",
+         "My first impression is A. Let me verify option by option:\n\n"
+         "- A — ✗ on closer look the notch is on the wrong side; it's a reflection, not a rotation\n"
+         "- B — ✓ notch, stub and long arm all in the right relative positions\n"
+         "- C — ✗ the stub is on the top face instead of the side\n"
+         "- D — ✗ too many cubes\n\n"
+         "Correcting my initial guess: the answer is B.",
+         "B"),
+    case("puzzleverdict", "letters4",
+         "Option A: inconsistent (mirror image of the reference)\n"
+         "Option B: inconsistent (the short arm is one cube too long)\n"
+         "Option C: consistent\n"
+         "Option D: inconsistent (rotation would require passing through the base)\n\n"
+         "→ C",
+         "C"),
+    case("puzzleverdict", "letters4", "A ✗ | B ✗ | C ✗ | D ✓\n\nD", "D"),
+    case("puzzleverdict", "letters4",
+         "| Option | Rotation possible? | Notes |\n"
+         "|---|---|---|\n"
+         "| A | ✗ | mirrored |\n"
+         "| B | ✗ | missing a cube in the middle row |\n"
+         "| C | ✗ | mirrored |\n"
+         "| D | ✗ | extra cube at the end of the long arm |\n\n"
+         "None of the four panels is a pure rotation of the reference — every one is either mirrored or has a "
+         "different cube count. I can't pick one of them as the answer; the puzzle may be mis-rendered.",
+         None),
+    case("puzzleverdict", "letters4",
+         "The sheet is folded in half vertically, then in half horizontally, and one circular hole is punched "
+         "near the folded corner. Unfolding reverses the folds, so the single hole becomes 4 holes, placed "
+         "symmetrically around the centre point.\n\n"
+         "| Option | # holes | Position | Match |\n"
+         "|---|---|---|---|\n"
+         "| A | 4 | clustered around the centre | ✓ |\n"
+         "| B | 4 | at the four outer corners | ✗ |\n"
+         "| C | 2 | centre line | ✗ |\n"
+         "| D | 4 | left half only | ✗ |\n\n"
+         "Because the punch was at the folded corner (which is the centre of the sheet once unfolded), the holes "
+         "must cluster around the centre, not the corners.\n\n"
+         "$\\boxed{A}$",
+         "A"),
+    case("puzzleverdict", "letters4",
+         "Score per option (out of 10):\n\n"
+         "| Option | Score | Reason |\n"
+         "|---|---|---|\n"
+         "| A | 4 | top face colour wrong |\n"
+         "| B | 2 | mirrored |\n"
+         "| C | 6 | shape right, but a cube is hidden that should be visible |\n"
+         "| D | 9 | consistent with a 90° turn toward the viewer |\n\n"
+         "Verdict: D",
+         "D"),
+    case("puzzleverdict", "letters4",
+         "| Option | Match / No match |\n"
+         "|---|---|\n"
+         "| A | No match — hole pattern is asymmetric |\n"
+         "| B | Match |\n"
+         "| C | No match — only 2 holes |\n"
+         "| D | No match — holes mirrored across the wrong axis |\n\n"
+         "Only B survives.",
+         "B"),
+
+    # letters6
+    case("puzzleverdict", "letters6",
+         "| Option | Same object rotated? |\n"
+         "|---|---|\n"
+         "| A | ✗ (mirror) |\n"
+         "| B | ✗ (extra cube) |\n"
+         "| C | ✗ (mirror) |\n"
+         "| D | ✗ (arm too short) |\n"
+         "| E | ✓ |\n"
+         "| F | ✗ (different branching) |\n\n"
+         "**E**",
+         "E"),
+    case("puzzleverdict", "letters6",
+         "Going through the six candidates:\n\n"
+         "- A — ✗ 3 holes, should be 4\n"
+         "- B — ✗ holes in a line, not a square\n"
+         "- C — ✗ mirrored across the diagonal\n"
+         "- D — ✗ hole shapes are squares, the punch was circular\n"
+         "- E — ✗ holes too far from the fold line\n"
+         "- F — ✓ 4 circular holes, symmetric about both folds",
+         "F"),
+    case("puzzleverdict", "letters6",
+         "| Option | Verdict | Comment |\n"
+         "|---|---|---|\n"
+         "| A | ✗ | mirrored |\n"
+         "| B | ✓ | rotation about the x-axis works |\n"
+         "| C | ✗ | missing cube |\n"
+         "| D | ✗ | mirrored |\n"
+         "| E | ✓ | rotation about the y-axis also seems to work |\n"
+         "| F | ✗ | extra cube |\n\n"
+         "Two candidates left: B and E. The hidden back face decides between them and it isn't visible in "
+         "either panel, so I can't say which one is intended.",
+         None),
+    case("puzzleverdict", "letters6",
+         "Scoring each panel out of 10:\n\n"
+         "- A: 8/10\n"
+         "- B: 3/10\n"
+         "- C: 5/10\n"
+         "- D: 8/10\n"
+         "- E: 2/10\n"
+         "- F: 4/10\n\n"
+         "A and D are tied at the top. They differ only in a tiny detail near the lower fold that is too "
+         "blurry at this resolution — I'd need a sharper image to break the tie.",
+         None),
+    case("puzzleverdict", "letters6",
+         "Option A: inconsistent — only two holes\n"
+         "Option B: inconsistent — holes on the wrong half\n"
+         "Option C: consistent\n"
+         "Option D: consistent?\n"
+         "Option E: inconsistent — triangle points the wrong way\n"
+         "Option F: inconsistent — six holes\n\n"
+         "Rechecking D: the triangle holes in D all point the same way, but unfolding mirrors them, so adjacent "
+         "triangles should point in opposite directions. D: inconsistent.\n\n"
+         "Final: C",
+         "C"),
+    case("puzzleverdict", "letters6", "A ✗  B ✗  C ✓  D ✗  E ✗  F ✗ → C", "C"),
+    case("puzzleverdict", "letters6",
+         "| Option | Holes | Symmetric? | Match |\n"
+         "|---|---|---|---|\n"
+         "| A | 4 | no | ✗ |\n"
+         "| B | 2 | yes | ✗ |\n"
+         "| C | 4 | yes, but wrong spacing | ✗ |\n"
+         "| D | 4 | yes | ",
+         None),
+    case("puzzleverdict", "letters6",
+         "The reference is an L-shaped tetracube with a single extra cube on the outer corner. For each option I "
+         "check whether a rotation (no reflection) maps the reference onto it.\n\n"
+         "A — the long arm, the corner and the extra cube are all present, and rotating 90° clockwise about the "
+         "vertical axis gives exactly this view. ✓\n"
+         "B — same silhouette but the extra cube is on the inner corner. ✗\n"
+         "C — this is the reflection of A. ✗\n"
+         "D — five cubes in the long arm instead of three. ✗\n"
+         "E — the extra cube sits on top rather than on the side. ✗\n"
+         "F — looks plausible at first, but the hidden cube would have to float. ✗\n\n"
+         "Answer: A",
+         "A"),
+    case("puzzleverdict", "letters6",
+         "| Option | Verdict |\n"
+         "|---|---|\n"
+         "| A | No match |\n"
+         "| B | Match |\n"
+         "| C | No match |\n"
+         "| D | No match |\n"
+         "| E | No match |\n"
+         "| F | No match |\n\n"
+         "The answer is **B** — the only panel whose hole pattern is symmetric about both fold lines.",
+         "B"),
+    case("puzzleverdict", "letters6",
+         "- A — ✗ mirrored\n"
+         "- B — ✗ mirrored\n"
+         "- C — ✗ wrong number of cubes (7 vs 6)\n"
+         "- D — ✓ (likely) — the partly hidden cube at the back is consistent with the reference\n"
+         "- E — ✗ the bend goes the other way\n"
+         "- F — ✗ wrong number of cubes\n\n"
+         "→ D",
+         "D"),
+    case("puzzleverdict", "letters6",
+         "| Option | Notes | ✓/✗ |\n"
+         "|---|---|---|\n"
+         "| A | holes too close together | ✗ |\n"
+         "| B | missing the centre hole | ✗ |\n"
+         "| C | correct count, wrong positions | ✗ |\n"
+         "| D | mirrored top-to-bottom | ✗ |\n"
+         "| E | extra hole on the right edge | ✗ |\n"
+         "| F | 4 holes at the right positions | ✓ |\n\n"
+         "Answer: F (option F)",
+         "F"),
+    case("puzzleverdict", "letters6",
+         "| Option | Consistent? | Score |\n"
+         "|---|---|---|\n"
+         "| A | No | 2/10 |\n"
+         "| B | No | 4/10 |\n"
+         "| C | Partly | 6/10 |\n"
+         "| D | No | 1/10 |\n"
+         "| E | Yes | 9/10 |\n"
+         "| F | No | 3/10 |\n\n"
+         "Best match: E, 9/10.",
+         "E"),
+
+    # odd6
+    case("puzzleverdict", "odd6",
+         "Rule: number of sides of the outer shape = number of dots inside.\n\n"
+         "| Panel | Sides | Dots | Follows rule? |\n"
+         "|---|---|---|---|\n"
+         "| A | 3 | 3 | ✓ |\n"
+         "| B | 4 | 4 | ✓ |\n"
+         "| C | 5 | 4 | ✗ |\n"
+         "| D | 6 | 6 | ✓ |\n"
+         "| E | 4 | 4 | ✓ |\n"
+         "| F | 3 | 3 | ✓ |\n\n"
+         "Odd one out: **C**",
+         "C"),
+    case("puzzleverdict", "odd6",
+         "Rule I'm testing: the number of line intersections equals the number of shaded regions.\n\n"
+         "- A — follows (2 intersections, 2 shaded)\n"
+         "- B — follows (3, 3)\n"
+         "- C — follows (1, 1)\n"
+         "- D — follows (4, 4)\n"
+         "- E — ✗ breaks: 3 intersections but only 2 shaded regions\n"
+         "- F — follows (2, 2)",
+         "E"),
+    case("puzzleverdict", "odd6",
+         "Rule candidate: the arrow always points toward the larger shape.\n\n"
+         "| Panel | Follows? |\n"
+         "|---|---|\n"
+         "| A | ✓ |\n"
+         "| B | ✗ points to the smaller circle |\n"
+         "| C | ✓ |\n"
+         "| D | ✓ |\n"
+         "| E | ✓ |\n"
+         "| F | ✗ points away from both shapes |\n\n"
+         "That leaves two rule-breakers, B and F, but the puzzle has only one. Either my rule is slightly off "
+         "or one of them is a rendering quirk — I can't tell which of B or F is the intended answer.",
+         None),
+    case("puzzleverdict", "odd6",
+         "Fit to the rule \"the small shape is always inside the large one and touches its edge\", scored /10:\n\n"
+         "| Panel | Fit |\n"
+         "|---|---|\n"
+         "| A | 9 |\n"
+         "| B | 9 |\n"
+         "| C | 2 — small shape floats in the middle, no contact |\n"
+         "| D | 9 |\n"
+         "| E | 8 |\n"
+         "| F | 9 |\n\n"
+         "C is the outlier.",
+         "C"),
+    case("puzzleverdict", "odd6",
+         "| Panel | Lines | Enclosed regions | Follows rule? |\n"
+         "|---|---|---|---|\n"
+         "| A | 4 | 1 | ✓ |\n"
+         "| B | 5 | 2 | ✓ |\n"
+         "| C | 6 | 3 | ✓ |\n"
+         "| D | 4 | 1 | ✓ |\n"
+         "| E | 5 | ",
+         None),
+    case("puzzleverdict", "odd6",
+         "Panel-by-panel description:\n\n"
+         "- A — a shaded triangle with two crossing lines\n"
+         "- B — an unshaded square, three lines crossing at one point\n"
+         "- C — a circle split into four sectors, one shaded\n"
+         "- D — a pentagon with a dot in each corner\n"
+         "- E — a hexagon with two parallel lines\n"
+         "- F — a star outline with a small circle in the centre\n\n"
+         "The common rule seems to involve how many times the interior lines cross the outline, since that "
+         "varies in a structured way across the panels while the shapes and shading vary freely.",
+         None),
+    case("puzzleverdict", "odd6",
+         "At first A looks odd because it's the only shaded panel — but shading is just the \"drawn differently\" "
+         "part, so it doesn't count. Checking the real rule (the two shapes share exactly one vertex):\n\n"
+         "- A ✓\n"
+         "- B ✓\n"
+         "- C ✓\n"
+         "- D ✗ — the triangle and the square share an entire edge, i.e. two vertices\n"
+         "- E ✓\n"
+         "- F ✓\n\n"
+         "Answer: D",
+         "D"),
+    case("puzzleverdict", "odd6", "A✓ B✓ C✓ D✓ E✓ F✗\n\nF", "F"),
+    case("puzzleverdict", "odd6",
+         "Panel A: follows the rule (closed curve crossed by one straight line)\n"
+         "Panel B: breaks the rule — the line stops before reaching the curve\n"
+         "Panel C: follows the rule\n"
+         "Panel D: follows the rule\n"
+         "Panel E: follows the rule\n"
+         "Panel F: follows the rule\n\n"
+         "**B**",
+         "B"),
+    case("puzzleverdict", "odd6",
+         "| Panel | Dots on the line | Dots off the line | Odd? |\n"
+         "|---|---|---|---|\n"
+         "| A | 3 | 0 | Yes |\n"
+         "| B | 2 | 1 | No |\n"
+         "| C | 2 | 1 | No |\n"
+         "| D | 2 | 1 | No |\n"
+         "| E | 2 | 1 | No |\n"
+         "| F | 2 | 1 | No |\n\n"
+         "A",
+         "A"),
+    case("puzzleverdict", "odd6",
+         "Let me find the shared rule first. Each panel has a large outline and some small marks. The marks vary "
+         "(dots, crosses, ticks) and the outline varies (circle, square, triangle), so those are the \"drawn "
+         "differently\" parts. What seems constant is that the marks are split evenly on both sides of the "
+         "dividing line.\n\n"
+         "| Panel | Left | Right | Balanced? |\n"
+         "|---|---|---|---|\n"
+         "| A | 2 | 2 | ✓ |\n"
+         "| B | 3 | 3 | ✓ |\n"
+         "| C | 1 | 1 | ✓ |\n"
+         "| D | 2 | 2 | ✓ |\n"
+         "| E | 3 | 2 | ✗ |\n"
+         "| F | 4 | 4 | ✓ |\n\n"
+         "Only E is unbalanced, so E breaks the rule.\n\n"
+         "$$\\boxed{E}$$",
+         "E"),
+    case("puzzleverdict", "odd6",
+         "| Panel | Sides of outer shape | Sides of inner shape | Inner = outer − 1? |\n"
+         "|---|---|---|---|\n"
+         "| A | 4 | 3 | ✓ |\n"
+         "| B | 6 | 4 | ✗ |\n"
+         "| C | 5 | 4 | ✓ |\n"
+         "| D | 4 | 3 | ✓ |\n"
+         "| E | 6 | 5 | ✓ |\n"
+         "| F | 5 | 4 | ✓ |\n\n"
+         "Correction: I recounted B's outer shape — it has 5 sides, not 6, so B fits (5 → 4). Re-examining the "
+         "rest, F's inner shape is actually a square with one corner clipped, i.e. 5 sides, so F has 5 → 5. "
+         "F is the one that breaks the rule.\n\n"
+         "Final answer: F",
+         "F"),
+
+    # yes_no
+    case("puzzleverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Paris — capital of — France | ✓ |\n"
+         "| France — currency — Euro | ✓ |\n"
+         "| Berlin — capital of — Austria | ✗ (Berlin is the capital of Germany) |\n"
+         "| Germany — member of — European Union | ✓ |\n"
+         "| France — shares border with — Germany | ✓ |\n\n"
+         "Yes, there is a factual error.",
+         "Yes"),
+    case("puzzleverdict", "yes_no",
+         "- Nairobi — capital of — Kenya ✓\n"
+         "- Kenya — official language — Swahili ✓\n"
+         "- Kenya — member of — African Union ✓\n"
+         "- Kenya — shares border with — Uganda ✓\n"
+         "- Uganda — currency — Ugandan shilling ✓\n\n"
+         "Every edge checks out: **No**.",
+         "No"),
+    case("puzzleverdict", "yes_no",
+         "| Fact | Verdict |\n"
+         "|---|---|\n"
+         "| Bern → capital of → Switzerland | ✓ |\n"
+         "| Switzerland → currency → Swiss franc | ✓ |\n"
+         "| Switzerland → official language → Romansh | ✓ |\n"
+         "| Switzerland → shares border with → Liechtenstein | ✓ |\n"
+         "| Vaduz → capital of → Liechtenstein | ✓ |\n\n"
+         "Verdict: No error found.",
+         "No"),
+    case("puzzleverdict", "yes_no",
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Oslo — capital of — Norway | ✓ |\n"
+         "| Norway — currency — Krone | ✓ |\n"
+         "| Norway — ??? — European Union | ? label unreadable |\n"
+         "| Norway — member of — NATO | ✓ |\n\n"
+         "Everything I can read is correct. The one edge I can't read decides it: if it says \"member of\", "
+         "that's an error (Norway isn't in the EU); if it says something like \"trade partner of\", there's no "
+         "error. I can't give a definite yes or no from this image.",
+         None),
+
+    # count
+    case("puzzleverdict", "count",
+         "Entities found:\n\n"
+         "1. Germany ✓\n"
+         "2. Berlin ✓\n"
+         "3. Euro ✓\n"
+         "4. German ✓\n"
+         "5. European Union ✓\n"
+         "6. France ✓\n"
+         "7. Paris ✓\n\n"
+         "Total: 7 entities.",
+         "7"),
+    case("puzzleverdict", "count",
+         "| # | Node | Counted |\n"
+         "|---|---|---|\n"
+         "| 1 | Switzerland | ✓ |\n"
+         "| 2 | Bern | ✓ |\n"
+         "| 3 | Swiss franc | ✓ |\n"
+         "| 4 | German | ✓ |\n"
+         "| 5 | French | ✓ |\n"
+         "| 6 | Italian | ✓ |\n"
+         "| 7 | Romansh | ✓ |\n"
+         "| 8 | Liechtenstein | ✓ |\n"
+         "| 9 | Vaduz | ✓ |\n\n"
+         "**9**",
+         "9"),
+    case("puzzleverdict", "count",
+         "- Kenya ✓\n"
+         "- Nairobi ✓\n"
+         "- Uganda ✓\n"
+         "- Kampala ✓\n"
+         "- Tanzania ✓\n"
+         "- Dodoma ✓\n"
+         "- African Union ✓\n"
+         "- Swahili ✓\n"
+         "- bottom-right node — ? (half cut off at the image edge, might be a label rather than a node)\n\n"
+         "So 8 or 9 entities, depending on whether that partially visible node counts.",
+         None),
+    case("puzzleverdict", "count",
+         "Counting nodes, left to right:\n\n"
+         "- Belgium, Brussels, Euro, Dutch, French, German — 6\n"
+         "- Netherlands, Amsterdam — 2\n"
+         "- Luxembourg, Luxembourg City, European Union — 3\n\n"
+         "6 + 2 + 3 gives eleven entities in total.",
+         "11"),
+
+    # count_relations
+    case("puzzleverdict", "count_relations",
+         "| # | Edge | Counted |\n"
+         "|---|---|---|\n"
+         "| 1 | Rome → capital of → Italy | ✓ |\n"
+         "| 2 | Italy → currency → Euro | ✓ |\n"
+         "| 3 | Italy → official language → Italian | ✓ |\n"
+         "| 4 | Italy → member of → EU | ✓ |\n"
+         "| 5 | Italy → shares border with → Austria | ✓ |\n"
+         "| 6 | Vienna → capital of → Austria | ✓ |\n\n"
+         "6 relations.",
+         "6"),
+    case("puzzleverdict", "count_relations",
+         "Edges, grouped by label:\n\n"
+         "- capital of: 3 ✓\n"
+         "- currency: 2 ✓\n"
+         "- official language: 2 ✓\n"
+         "- member of: 2 ✓\n"
+         "- shares border with: 1 ✓\n\n"
+         "Total edges: 10",
+         "10"),
+    case("puzzleverdict", "count_relations",
+         "| # | Edge | Counted |\n"
+         "|---|---|---|\n"
+         "| 1 | Warsaw → capital of → Poland | ✓ |\n"
+         "| 2 | Poland → currency → Złoty | ✓ |\n"
+         "| 3 | Poland → member of → NATO | ✓ |\n"
+         "| 4 | Poland → member of → European Union | ✓ |\n"
+         "| 5 | Poland → shares border with →",
+         None),
+    case("puzzleverdict", "count_relations",
+         "- Madrid → Spain ✓\n"
+         "- Spain → Euro ✓\n"
+         "- Spain → Spanish ✓\n"
+         "- Spain → European Union ✓\n"
+         "- Spain → Portugal ✓\n"
+         "- Lisbon → Portugal ✓\n"
+         "- Portugal → Euro ✓\n"
+         "- Lisbon → Portugal ✓\n\n"
+         "That's 8 — wait, I listed Lisbon → Portugal twice; it's a single arrow in the graph. "
+         "Corrected total: 7 relations.",
+         "7"),
+
+    # entity
+    case("puzzleverdict", "entity",
+         "The masked node has a \"capital of\" edge pointing to Uganda.\n\n"
+         "| Option | Capital of Uganda? |\n"
+         "|---|---|\n"
+         "| A. Nairobi | ✗ (Kenya) |\n"
+         "| B. Kampala | ✓ |\n"
+         "| C. Kigali | ✗ (Rwanda) |\n"
+         "| D. Dodoma | ✗ (Tanzania) |\n"
+         "| E. Addis Ababa | ✗ (Ethiopia) |\n\n"
+         "B. Kampala",
+         "B", EAST_AFRICA),
+    case("puzzleverdict", "entity",
+         "The hidden node is the capital of Liechtenstein. Scoring each option:\n\n"
+         "- Vienna: 1/10\n"
+         "- Bern: 2/10 — a neighbouring capital, but not Liechtenstein's\n"
+         "- Vaduz: 10/10\n"
+         "- Luxembourg: 1/10\n"
+         "- Brussels: 0/10\n\n"
+         "Answer: C",
+         "C", EUROPE),
+    case("puzzleverdict", "entity",
+         "The masked node is linked by \"currency\" to a country node whose label is partly covered (\"D…\" or "
+         "\"N…\" — hard to read).\n\n"
+         "| Option | Fits? |\n"
+         "|---|---|\n"
+         "| A. Euro | ✓ if the country is in the eurozone |\n"
+         "| B. Swiss franc | ✗ |\n"
+         "| C. Pound sterling | ✗ |\n"
+         "| D. Krone | ✓ if it's Denmark or Norway |\n"
+         "| E. Złoty | ✗ |\n\n"
+         "Euro and Krone both remain possible; without a readable country label I can't pick between them.",
+         None, CURRENCIES),
+    case("puzzleverdict", "entity",
+         "The masked node is the official language of the Netherlands.\n\n"
+         "- A. French — ✗ not official in the Netherlands\n"
+         "- B. Dutch — ✓\n"
+         "- C. German — ✗\n"
+         "- D. Italian — ✗\n"
+         "- E. Romansh — ✗ only in Switzerland",
+         "B", LANGUAGES),
+
+    # relation
+    case("puzzleverdict", "relation",
+         "Masked edge: Berlin → Germany.\n\n"
+         "| Option | Plausible? |\n"
+         "|---|---|\n"
+         "| A. capital of | ✓ |\n"
+         "| B. official language | ✗ |\n"
+         "| C. currency | ✗ |\n"
+         "| D. member of | ✗ |\n"
+         "| E. shares border with | ✗ |\n\n"
+         "A",
+         "A", RELATIONS),
+    case("puzzleverdict", "relation",
+         "Masked edge: Ireland → Euro.\n\n"
+         "- capital of ✗\n"
+         "- official language ✗\n"
+         "- currency ✓\n"
+         "- member of ✗\n"
+         "- shares border with ✗\n\n"
+         "**C — currency**",
+         "C", RELATIONS),
+    case("puzzleverdict", "relation",
+         "Masked edge: France → European Union.\n\n"
+         "| Option | Verdict |\n"
+         "|---|---|\n"
+         "| A. located in region | ✗ the EU isn't a region node here |\n"
+         "| B. member of | ✓ |\n"
+         "| C. part of | ✓ also reasonable — France is part of the EU |\n"
+         "| D. shares border with | ✗ |\n"
+         "| E. capital of | ✗ |\n\n"
+         "Both \"member of\" and \"part of\" describe this edge correctly, and nothing else in the graph "
+         "shows which label this dataset uses for EU membership, so it's B or C.",
+         None, RELATIONS_2),
+    case("puzzleverdict", "relation",
+         "Masked edge: Kenya → East Africa.\n\n"
+         "- A. located in region — ✓ East Africa is a region\n"
+         "- B. member of — ✗ East Africa is not an organisation\n"
+         "- C. part of — ✗ weaker fit; the other country→region edges in the graph use \"located in region\"\n"
+         "- D. shares border with — ✗\n"
+         "- E. capital of — ✗\n\n"
+         "Final: A",
+         "A", RELATIONS_2),
+]
+
+
+# ---- ninetongues: round 63, replies in nine languages (zh-Hant, ko, it, ru, es, fr, de, ja, pt) ----------------------
+NINETONGUES = [
+    # letters4
+    case("ninetongues", "letters4", "答案是 **C**。", "C"),
+    case("ninetongues", "letters4",
+         "정답은 B입니다.\n\n종이를 두 번 접은 상태에서 구멍을 하나 뚫었으므로, 펼치면 구멍이 네 개가 되고 "
+         "접은 선을 기준으로 대칭적으로 배치되어야 합니다. 이 조건을 만족하는 것은 B뿐입니다.", "B"),
+    case("ninetongues", "letters4",
+         "Direi l'opzione A oppure la D: entrambe mostrano i fori disposti in modo simmetrico e, con questa "
+         "risoluzione, non riesco a distinguerle con certezza.", None),
+    case("ninetongues", "letters4",
+         "Рассмотрим каждый вариант.\n\nСначала мне показалось, что правильный ответ — B, так как форма "
+         "совпадает с эталоном. Однако при повороте на 90° выступ должен оказаться справа, а на варианте B он "
+         "слева — это зеркальное отражение, а не поворот.\n\nВариант D показывает тот же объект, повёрнутый "
+         "на 90° по часовой стрелке, и все детали совпадают.\n\n**Ответ: D**", "D"),
+    case("ninetongues", "letters4", "Respuesta: D", "D"),
+    case("ninetongues", "letters4",
+         "La bonne réponse est l'option A : une fois la feuille entièrement dépliée, les trous apparaissent "
+         "symétriquement de part et d'autre de la ligne de pliure.", "A"),
+    case("ninetongues", "letters4", "選択肢Bが正しいと思います。", "B"),
+    # letters6
+    case("ninetongues", "letters6",
+         "Die Antwort lautet **E**. Nur bei E stimmt die Lage der Löcher mit beiden Faltlinien überein.", "E"),
+    case("ninetongues", "letters6",
+         "Vamos analisar as alternativas:\n\n- A: a peça superior está invertida.\n- B: falta um cubo na base.\n"
+         "- C e D: são imagens espelhadas do objeto de referência.\n- E: a orientação do braço lateral não "
+         "confere.\n- F: corresponde ao objeto de referência girado 180° em torno do eixo vertical.\n\n"
+         "Portanto, a alternativa correta é a F.", "F"),
+    case("ninetongues", "letters6",
+         "選項 C 與選項 E 看起來都有可能是展開後的樣子，兩者只差在右下角的孔位置，我無法確定是哪一個。", None),
+    case("ninetongues", "letters6",
+         "참조 물체를 시계 방향으로 90도 회전시키면 긴 막대가 위쪽을 향하게 됩니다. 다른 선택지들은 "
+         "거울상이거나 블록 수가 다릅니다.\n\n따라서 정답은 $\\boxed{A}$ 입니다.", "A"),
+    case("ninetongues", "letters6",
+         "L'opzione corretta è la B: è l'unica in cui tutte le parti del pezzo mantengono le stesse posizioni "
+         "relative dopo la rotazione.", "B"),
+    case("ninetongues", "letters6",
+         "К сожалению, изображение слишком мелкое и размытое: я не могу разглядеть детали на панелях A–F, "
+         "поэтому не могу дать ответ.", None),
+    case("ninetongues", "letters6", "答え：D", "D"),
+    # odd6
+    case("ninetongues", "odd6",
+         "El panel que rompe la regla es el **C**. En los demás, el número de lados de la figura exterior es "
+         "igual al número de puntos en su interior; en C hay un pentágono con solo cuatro puntos.", "C"),
+    case("ninetongues", "odd6",
+         "Voici ce que je vois dans chaque case :\n\n- A : un cercle contenant deux triangles noirs.\n"
+         "- B : un carré avec trois points.\n- C : un hexagone barré d'une diagonale.\n- D : deux cercles "
+         "concentriques.\n- E : un triangle avec un point au centre.\n- F : un losange divisé en quatre.\n\n"
+         "Les règles possibles sont nombreuses (symétrie, nombre d'éléments, couleur), et plusieurs cases "
+         "pourraient être l'intrus selon la règle retenue.", None),
+    case("ninetongues", "odd6",
+         "Panel F passt nicht zu den anderen: Bei allen übrigen Feldern ist die Figur achsensymmetrisch, "
+         "nur F ist es nicht.", "F"),
+    case("ninetongues", "odd6", "B", "B"),
+    case("ninetongues", "odd6",
+         "第一眼看起來 A 是例外，因為它的顏色比較深。但顏色只是不同的畫法而已，真正的規則是每個圖形都由"
+         "三條線組成，而 D 卻有四條線。\n\n所以答案是 **D**。", "D"),
+    case("ninetongues", "odd6",
+         "각 패널을 하나씩 살펴보겠습니다.\n\n패널 A: 원 안에 삼각형이 있습니다.\n패널 B: 사각형 안에 "
+         "원이 있고, 바깥 도형이 안쪽 도형보다 큽니다.\n패널 C: 세 번째 패널에서는 도형이", None),
+    case("ninetongues", "odd6",
+         "Eのパネルだけが回転方向が逆になっています。他の5つはすべて時計回りなので、規則に従っていないのは"
+         "Eです。", "E"),
+    # yes_no
+    case("ninetongues", "yes_no",
+         "Sì, c'è un errore fattuale: il grafo indica Parigi come capitale della Germania, mentre la capitale "
+         "della Germania è Berlino.", "Yes"),
+    case("ninetongues", "yes_no", "Нет, все факты в графе знаний верны.", "No"),
+    case("ninetongues", "yes_no",
+         "No estoy seguro. La mayoría de las relaciones parecen correctas, pero no logro leer bien la etiqueta "
+         "entre «Bélgica» y la moneda; si dice «franco», habría un error, y si dice «euro», no lo habría.",
+         None),
+    case("ninetongues", "yes_no",
+         "Oui. Le graphe indique que la monnaie de la Suisse est l'euro, ce qui est faux : la Suisse utilise "
+         "le franc suisse.", "Yes"),
+    case("ninetongues", "yes_no", "Nein.", "No"),
+    case("ninetongues", "yes_no",
+         "Verificando cada relação: Lisboa é a capital de Portugal, o português é a língua oficial, a moeda é "
+         "o euro e Portugal é membro da União Europeia. Não há erro factual.\n\nResposta: Não", "No"),
+    case("ninetongues", "yes_no",
+         "はい、誤りがあります。グラフではオーストリアの公用語がイタリア語になっていますが、正しくはドイツ語"
+         "です。", "Yes"),
+    # count
+    case("ninetongues", "count", "知識圖譜中共有七個實體。", "7"),
+    case("ninetongues", "count",
+         "그래프에 있는 노드를 세어 보면 케냐, 나이로비, 스와힐리어, 케냐 실링, 아프리카 연합, 우간다로 "
+         "총 여섯 개의 엔티티가 있습니다.", "6"),
+    case("ninetongues", "count",
+         "Conto otto o nove entità, a seconda che il nodo in basso a destra, parzialmente coperto, sia "
+         "un'entità separata o meno.", None),
+    case("ninetongues", "count",
+         "Граф содержит 5 сущностей: Франция, Париж, французский язык, евро и Европейский союз.", "5"),
+    case("ninetongues", "count", "Ich zähle zehn Entitäten.", "10"),
+    case("ninetongues", "count",
+         "Há 8 entidades no grafo de conhecimento: Suíça, Berna, alemão, francês, italiano, romanche, "
+         "franco suíço e Liechtenstein.", "8"),
+    case("ninetongues", "count",
+         "Je suis désolé, mais l'image est trop floue pour que je puisse compter les nœuds avec précision.",
+         None),
+    # count_relations
+    case("ninetongues", "count_relations", "Hay seis relaciones.", "6"),
+    case("ninetongues", "count_relations", "関係（エッジ）は全部で9つあります。", "9"),
+    case("ninetongues", "count_relations",
+         "根據圖中的箭頭，大約有 5 到 7 條關係，部分連線互相重疊，難以精確計算。", None),
+    case("ninetongues", "count_relations", "관계는 총 4개입니다.", "4"),
+    case("ninetongues", "count_relations",
+         "Contiamo gli archi del grafo:\n1. Roma – capitale di – Italia\n2. Italia – lingua ufficiale – "
+         "italiano\n3. Italia – valuta – euro\n4. Italia – membro di – Unione Europea\n5. Italia – confina "
+         "con – Svizzera\n6. Svizzera – valuta – franco svizzero\n7. Berna – capitale di – Svizzera\n\n"
+         "Le relazioni sono sette.\n\nRisposta: 7", "7"),
+    case("ninetongues", "count_relations",
+         "Давайте посчитаем рёбра по порядку:\n1. Варшава → столица → Польша\n2. Польша → валюта → злотый\n"
+         "3. Польша → член → ", None),
+    case("ninetongues", "count_relations",
+         "Zunächst zähle ich acht Relationen. Moment – die Kante zwischen Österreich und Deutschland habe ich "
+         "übersehen. Insgesamt sind es also neun Relationen.", "9"),
+    # entity
+    case("ninetongues", "entity", "被遮蓋的實體應該是坎帕拉（B），因為它是烏干達的首都。", "B", EAST_AFRICA),
+    case("ninetongues", "entity", "마스크된 엔티티는 빈입니다. 오스트리아의 수도이기 때문입니다.", "A", EUROPE),
+    case("ninetongues", "entity", "Berna", "B", EUROPE),
+    case("ninetongues", "entity",
+         "Скрытая сущность — Вадуц, столица Лихтенштейна. Ответ: C.", "C", EUROPE),
+    case("ninetongues", "entity",
+         "Il s'agit de la Couronne : c'est la monnaie du Danemark, relié dans le graphe par la relation "
+         "« monnaie ».", "D", CURRENCIES),
+    case("ninetongues", "entity",
+         "Entweder Euro oder Schweizer Franken – beide würden zur Relation „Währung“ passen, und der Graph "
+         "liefert keinen eindeutigen Hinweis, welches Land gemeint ist.", None, CURRENCIES),
+    case("ninetongues", "entity",
+         "A entidade oculta é provavelmente o romanche (E), a quarta língua oficial da Suíça, já que alemão, "
+         "francês e italiano já aparecem no grafo.", "E", LANGUAGES),
+    case("ninetongues", "entity",
+         "Podría ser la Unión Africana o la Unión Europea; el grafo no da suficiente contexto para decidir "
+         "entre ambas.", None, ORGS),
+    # relation
+    case("ninetongues", "relation",
+         "La relación enmascarada es «moneda» (C): conecta a Polonia con el złoty.", "C", RELATIONS),
+    case("ninetongues", "relation", "公用語", "B", RELATIONS),
+    case("ninetongues", "relation",
+         "La relation masquée pourrait être « fait partie de » ou « membre de » ; les deux sont plausibles "
+         "ici et je ne peux pas trancher.", None, RELATIONS_2),
+    case("ninetongues", "relation", "答案是 D：接壤。", "D", RELATIONS_2),
+    case("ninetongues", "relation",
+         "죄송하지만 이 이미지에서는 마스크된 관계 주변의 텍스트를 읽을 수 없습니다. 더 선명한 이미지를 "
+         "제공해 주시겠어요?", None, RELATIONS),
+    case("ninetongues", "relation",
+         "A relação oculta é \"capital de\", ligando Brasília ao Brasil.", "E", RELATIONS_2),
+    case("ninetongues", "relation",
+         "Die maskierte Beziehung ist „Mitglied von“ (D), da Belgien Mitglied der NATO ist.", "D", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -34124,4 +35103,7 @@ VOICES.update(ROUND_61_VOICES)
 ROUND_62_VOICES = {"echoquote": ECHOQUOTE, "lmmsdirect": LMMSDIRECT, "puzzlecot": PUZZLECOT,
                    "worldsix": WORLDSIX}
 VOICES.update(ROUND_62_VOICES)
+ROUND_63_VOICES = {"kgparaphrase": KGPARAPHRASE, "smallvlm3": SMALLVLM3, "puzzleverdict": PUZZLEVERDICT,
+                   "ninetongues": NINETONGUES}
+VOICES.update(ROUND_63_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
