@@ -1613,6 +1613,21 @@ def _without_zero_fractions(span: str, parse: Callable[[str], Parsed]) -> Parsed
     return Parsed(parsed.value, parsed.hedge, length) if parsed.length else parsed
 
 
+# the parts a count is broken into after it, in its own sentence: "a dozen entities — six countries plus their six
+# capitals", "a dozen (4 countries, 4 capitals, 4 currencies)"
+_BREAKDOWN_OPENS = re.compile(r"[^.!?;\n]{0,40}?(?:[—–:(]|,|\s-\s)(?P<parts>[^.!?;\n]{3,200})")
+
+
+def _broken_down_to(rest: str, total: int) -> bool:
+    """Whether the sentence after a round figure breaks it into two or more parts that add up to `total` exactly
+    ("a dozen entities — six countries plus their six capitals"): the figure is then a count, not an estimate."""
+    opened = _BREAKDOWN_OPENS.match(rest)
+    if not opened:
+        return False
+    parts = [_number_value(m.group()) for m in re.finditer(_NUMBER, opened.group("parts"), re.IGNORECASE)]
+    return len(parts) >= 2 and None not in parts and sum(parts) == total
+
+
 def parse_integer(span: str) -> Parsed:
     """The count `span` starts with; HEDGE for ranges ('6 or 7', 'between 6 and 8', 'at least 5')."""
     span = _clean_span_start(span)
@@ -1633,8 +1648,9 @@ def parse_integer(span: str) -> Parsed:
     value = _number_value(match.group())
     if value is None:
         return NOTHING
-    if re.fullmatch(r"(?:a\s+)?dozen", match.group().strip(), re.IGNORECASE) and not re.match(
-            r"\s+(?:\w+\s+)?exactly\b", span[match.end():], re.IGNORECASE):
+    if (re.fullmatch(r"(?:a\s+)?dozen", match.group().strip(), re.IGNORECASE)
+            and not re.match(r"\s+(?:\w+\s+)?exactly\b", span[match.end():], re.IGNORECASE)
+            and not _broken_down_to(span[match.end():], 12)):
         return HEDGE  # "around a dozen": a dozen is a round figure unless it is said to be exact
     rest = span[match.end():]
     echo = re.match(r"\s*[(\[]\s*(\d+)\s*[)\]]", rest)
@@ -2314,6 +2330,10 @@ _TABLE_PAIR = re.compile(r"^[ \t]*\|[ \t]*(?P<key>[A-Za-z_][\w -]{0,40}?)[ \t]*\
                          r"[ \t]*\|[ \t]*$", re.MULTILINE)
 
 
+# the start of a table row on the next line (a row cut off before its closing bar is no `_TABLE_ROW`)
+_NEXT_ROW = re.compile(r"[ \t]*\n[ \t]*\|")
+
+
 def _table_record_pairs(text: str) -> list[tuple[str, str, int]]:
     """(key, value, end) for a table of one header row and one data row, a record whose column names are its keys:
     '| relation_count | confidence |' over '| 13 | 0.6 |'."""
@@ -2321,6 +2341,8 @@ def _table_record_pairs(text: str) -> list[tuple[str, str, int]]:
     if len(rows) != 2 or not re.fullmatch(r"(?:\s*\|)?[^\n]*\n(?:[ \t]*\|[\s|:\-]*\|[ \t]*\n)?[ \t]*",
                                           text[rows[0].start(): rows[1].start()]):
         return []
+    if _NEXT_ROW.match(text, rows[1].end()):
+        return []  # a third row follows, cut off before its end: a table of several rows, not one record
     heads, values = ([cell.strip() for cell in row.group("cells").split("|")] for row in rows)
     if len(heads) != len(values) or not all(re.fullmatch(r"[A-Za-z_][\w ]{0,40}", head) for head in heads):
         return []
@@ -2780,13 +2802,13 @@ def _verdict_events(text: str, choices: list[str], odd_task: bool | None) -> lis
 # the items of a list that judges the options one by one: each starts a line, a sentence or a clause, or is an option
 # label in brackets: "A — incorrect. B — correct.", "(a) no (b) yes", "A (no), B (yes)", "- part of: yes, …"
 _JUDGED_ITEM_BREAK = re.compile(rf"\n|(?<=[.;,!])[ \t]+|[ \t]+(?=\([{_LL}]\)[ \t])")
-_ITEM_POSITIVE = r"yes|correct|right|fits?|matches|valid|true"
-_ITEM_NEGATIVE = r"no|incorrect|wrong|invalid|false|(?:doesn't|does\s+not)\s+(?:fit|match)"
+_ITEM_POSITIVE = r"yes|correct|right|fits?|matches|valid|true|follows(?!\s+from)"
+_ITEM_NEGATIVE = r"no|incorrect|wrong|invalid|false|breaks|violates|(?:doesn't|does\s+not)\s+(?:fit|match|follow)"
 # a verdict that keeps the option standing without settling on it: "A – possible.", "E — also plausible, …"; it counts
 # as judged right, so two of them, or one beside a "yes", leave the list undecided
 _ITEM_OPEN = r"(?:also\s+)?(?:possible|plausible|possibly)"
 _JUDGED_ITEM = re.compile(
-    rf"[ \t]*(?:[-*•][ \t]+)?(?P<option>\([{_LL}]\)|[^\n:—–()]{{1,40}}?)[ \t]*(?:[:—–(][ \t]*)?"
+    rf"[ \t]*(?:[-*•][ \t]+)?(?P<option>\([{_LL}]\)|[^\n:—–()]{{1,40}}?)[ \t]*(?:[:—–(][ \t]*)?(?:[{_MARKS}][ \t]*)?"
     rf"(?P<verdict>{_ITEM_POSITIVE}|{_ITEM_NEGATIVE}|{_ITEM_OPEN})(?=[\s.,;:!)—–]|$)", re.IGNORECASE)
 
 
@@ -3906,8 +3928,16 @@ def _short_text_choice_events(text: str, choices: list[str]) -> list[Event]:
     if not hits and len({m.value for m in cues}) == 1 and not re.sub(r"[\W_]", "", uncovered):
         return [Event(RANK_STATEMENT, len(text), cues[0].value)]  # "border": a reply that is one option's cue word
     core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla", "the relation is captal of", "its currensy"
+    if not hits and len(core.split()) > 4:
+        core = _POSTMODIFIER.sub("", core)  # "the franc used in Switzerland": the noun named, then where it is used
     owner = _part_of_one_option(core, choices) if not hits and len(core.split()) <= 4 else None
     return [Event(RANK_STATEMENT, len(text), owner)] if owner else []
+
+
+# what follows a noun to say where or by whom it is used, not which noun it is: "… used in Switzerland", "… spoken in
+# Belgium", "… that Denmark uses"
+_POSTMODIFIER = re.compile(r"\s+(?:(?:used|spoken|adopted|issued|shared|found)\s+(?:in|by)|that|which)\s+[^,;]*$",
+                           re.IGNORECASE)
 
 
 # the words that only lead in to a short answer: an answer label, "it's", "the <noun> is", "i think (it) is"
@@ -5214,11 +5244,12 @@ _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+thin
 
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
-              r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|邻国",
-    "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都",
-    "currency": r"currency|currencies|money|moneda|monnaie|währung|moeda|valuta|moneta|валют\w*|货币|通貨",
-    "language": r"languages?|speak|spoken|idioma|langue|sprache|lingua|língua|язык\w*|语言|言語",
-    "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|加盟",
+              r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
+    "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都|수도",
+    "currency": r"currency|currencies|money|moneda|monnaie|währung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
+    "language": r"languages?|speak|spoken|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語|公用語|公用语"
+                r"|공용어|언어",
+    "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|成員|加盟|회원",
     "located": r"located|lies\s+in|situated|region",
     "part": r"part\s+of",
 }
@@ -6532,6 +6563,8 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
                 or _NEGATIVE_VERDICT.search(clause) and not (odd_task and re.search(_ONLY_ONE_THAT, clause, re.I))):
             continue
+        if not odd_task and _crossed(clause):
+            continue  # "- E. Romansh — ✗ only in Switzerland": the item is crossed out, whatever its note says
         kept = [m for m in inside if not _mention_negated(text, start, m, odd_task)
                 and not _TOPIC_FRAME.search(text[max(start, m.start - 30): m.start])
                 and not _TRANSFORMED_FROM.search(text[max(start, m.start - 40): m.start])]
@@ -6581,6 +6614,16 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+# the marks that cross an item out (not "×", also a multiplication sign)
+_CROSS_MARKS = _NEGATIVE_MARKS.replace("×", "")
+
+
+def _crossed(clause: str) -> bool:
+    """Whether a clause is crossed out by a mark and ticked by none ("Romansh — ✗ only in Switzerland"): where the
+    question asks for the option that fits, a crossed option is rejected, not picked."""
+    return any(mark in clause for mark in _CROSS_MARKS) and not any(mark in clause for mark in _POSITIVE_MARKS)
 
 
 # a causal conjunction right after an option, perhaps after its closing bracket or quote and a comma, opening the

@@ -2616,6 +2616,36 @@ ROUND_62_RULE_CASES = [
     ("A fits, also D.", "choice", PANELS_4, PANEL_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUND_62_RULE_CASES
+ROUND_63_RULE_CASES = [
+    # a dozen is a count, not a round figure, where the parts after it in its sentence add up to twelve
+    ("I count a dozen entities — six countries plus their six capitals.", "integer", [], ENTITY_QUESTION, "12"),
+    ("A dozen entities (4 countries, 4 capitals and 4 currencies).", "integer", [], ENTITY_QUESTION, "12"),
+    ("I count about a dozen entities.", "integer", [], ENTITY_QUESTION, None),
+    ("There are a dozen entities: 4 countries, 4 capitals and 3 currencies.", "integer", [], ENTITY_QUESTION, None),
+    # a word of one option named, then where or by whom it is used
+    ("The hidden currency is the franc used in Switzerland.", "choice", CURRENCIES, KIND_QUESTION["entity"], "B"),
+    ("It's the krone that Denmark uses.", "choice", CURRENCIES, KIND_QUESTION["entity"], "D"),
+    ("The hidden language is the one spoken in Belgium.", "choice", LANGUAGES, KIND_QUESTION["entity"], None),
+    # a relation's word in Japanese, Korean or traditional Chinese
+    ("公用語", "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    ("공용어", "choice", RELATIONS, KIND_QUESTION["relation"], "B"),
+    ("關係是貨幣。", "choice", RELATIONS, KIND_QUESTION["relation"], "C"),
+    ("국경", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    # options judged in turn as following or breaking the rule, a mark perhaps before the verdict
+    ("- A — follows (2, 2)\n- B — follows (3, 3)\n- C — ✗ breaks: 3 but only 2\n- D — follows (1, 1)\n"
+     "- E — follows (4, 4)\n- F — follows (2, 2)", "choice", PANELS_6, ODD, "C"),
+    ("- A — doesn't follow the folds\n- B — follows the folds\n- C — breaks the symmetry\n- D — breaks the symmetry",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("- A — follows the folds\n- B — follows the folds\n- C — breaks the symmetry\n- D — breaks the symmetry",
+     "choice", PANELS_4, PANEL_QUESTION, None),
+    # an item crossed out is rejected whatever its note says, where the question asks for the option that fits
+    ("- A. French — ✗ not official there\n- B. Dutch — ✓\n- C. German — ✗\n- D. Italian — ✗\n- E. Romansh — ✗ only "
+     "in Switzerland", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+    # a table of one header row and one data row is a record, but not with a third row cut off below it
+    ("| Option | Verdict |\n|---|---|\n| A | ✗ |\n| B | mirrored and", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("| Option | Verdict |\n|---|---|\n| C | correct |", "choice", PANELS_4, PANEL_QUESTION, "C"),
+]
+NEW_RULE_CASES += ROUND_63_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -3218,6 +3248,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_restated_detection_line": {"_restated_detection_line": lambda head: None},
     "no_german_also": {"_THEN_OPTION": re.compile(extraction._THEN_OPTION.pattern.replace("|also", ""),
                                                   extraction._THEN_OPTION.flags)},
+    # round 63: a dozen broken down into parts that add up to it; a word of one option, then where it is used; a
+    # relation's word in Japanese, Korean or traditional Chinese; "follows" and "breaks" judging items, a mark before
+    # the verdict; a crossed-out item; a table record with a cut-off row below it
+    "no_dozen_breakdown": {"_broken_down_to": lambda rest, total: False},
+    "no_postmodifier": {"_POSTMODIFIER": NEVER_MATCHES},
+    "no_cjk_relation_words": {"_RELATION_CUES": {key: re.sub(
+        r"\|(?:相鄰|鄰國|국경|수도|貨幣|통화|語言|公用語|公用语|공용어|언어|成員|회원)(?=\||$)", "", cue)
+        for key, cue in extraction._RELATION_CUES.items()}},
+    "no_rule_verdict_items": {"_JUDGED_ITEM": re.compile(extraction._JUDGED_ITEM.pattern.replace(
+        "|follows(?!\\s+from)", "").replace("|breaks|violates", ""), extraction._JUDGED_ITEM.flags)},
+    "no_mark_before_item_verdict": {"_JUDGED_ITEM": re.compile(extraction._JUDGED_ITEM.pattern.replace(
+        f"(?:[{extraction._MARKS}][ \\t]*)?", ""), extraction._JUDGED_ITEM.flags)},
+    "no_crossed_items": {"_crossed": lambda clause: False},
+    "no_cut_record_row": {"_NEXT_ROW": NEVER_MATCHES},
 }
 
 
