@@ -183,6 +183,18 @@ def shared_builds_in_background(request: pytest.FixtureRequest, tmp_path_factory
         build.finish(stop)
 
 
+@pytest.fixture(autouse=True)
+def no_patched_sources_outlive_their_test(request: pytest.FixtureRequest):
+    """A test that patches (`monkeypatch`) may draw circular variants' source items under a stand-in, such as
+    `stand_in_raster`'s 8×8 images; `circular.source_draw` caches those draws, so they are forgotten when the test
+    ends, before a later test in the same worker compares a variant with a source drawn for real."""
+    yield
+    if "monkeypatch" in request.fixturenames:
+        from mindbench.generators.common.circular import source_draw
+
+        source_draw.cache_clear()
+
+
 @pytest.fixture(scope="session")
 def local_build(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """OUT with every registered config of both benchmarks but the robustness variants (`m3str`'s `*_style`, test-only
