@@ -34949,6 +34949,780 @@ NINETONGUES = [
 ]
 
 
+# ---- promptcot: round 64, English replies to a step-by-step prompt that asks for a last 'Answer: X' line -------------
+PROMPTCOT = [
+    # letters4
+    case("promptcot", "letters4",
+         "Step 1: The sheet is folded once vertically, then once horizontally, so it has four layers.\n"
+         "Step 2: A single circular hole is punched near the folded corner.\n"
+         "Step 3: Unfolding the horizontal fold mirrors the hole to the top half; unfolding the vertical fold "
+         "mirrors both to the left half.\n"
+         "Step 4: That gives four holes arranged symmetrically around the centre, which matches option C.\n\n"
+         "Answer: C", "C"),
+    case("promptcot", "letters4", "Answer: A", "A"),
+    case("promptcot", "letters4",
+         "Let me compare each option with the reference object.\n\n"
+         "- Option A: the L-shaped arm points the wrong way, so this is a mirror image, not a rotation.\n"
+         "- Option B: the cube count is 6 but the reference has 7.\n"
+         "- Option C: at first this looks like a mirror too... actually, if I rotate the reference 90° about the "
+         "vertical axis, the short arm ends up at the back-left, exactly as in C.\n"
+         "- Option D: the top block is attached on the wrong side.\n\n"
+         "So the only valid rotation is C.\n\n"
+         "**Answer: C**", "C"),
+    case("promptcot", "letters4",
+         "Thinking step by step: the fold line is diagonal, so the punched triangle should reflect across the "
+         "diagonal. Options B and D both show two triangles mirrored across the diagonal; the difference is only "
+         "in how close they sit to the corner, and at this resolution I can't reliably measure that.\n\n"
+         "Answer: B or D", None),
+    case("promptcot", "letters4",
+         "First I tracked the notch on the reference piece. After a 180° rotation in the plane, the notch should "
+         "be at the bottom right. Option A has it at the top right, B at the bottom right, C at the bottom left "
+         "(mirror), D at the top left.\n\n"
+         "Wait — I should double-check B. The shading on the side face in B is also consistent with a 180° turn.\n\n"
+         "Therefore the matching option is B.", "B"),
+    case("promptcot", "letters4",
+         "I'm unable to make out the details of the four panels clearly enough — the image appears to be very low "
+         "resolution and the fold lines are not visible. Could you provide a higher-quality image?\n\n"
+         "Answer: unclear", None),
+    case("promptcot", "letters4",
+         "Answer: D\n\n"
+         "Reasoning: the paper is folded in half twice, so one punch becomes four holes. The holes must be "
+         "symmetric about both fold lines, and only D has that pattern.", "D"),
+    # letters6
+    case("promptcot", "letters6",
+         "1. The reference shape is a T made of five cubes with one extra cube on top of the stem.\n"
+         "2. A and E are mirror images (the extra cube is on the opposite side).\n"
+         "3. B and F have a different number of cubes.\n"
+         "4. Between C and D: rotating the reference 90° clockwise when viewed from above puts the extra cube "
+         "facing us, which is what D shows. C would need a reflection.\n\n"
+         "Answer: D", "D"),
+    case("promptcot", "letters6",
+         "The unfolded sheet should show six holes in two rows of three because the sheet was folded into thirds "
+         "and then in half.\n\n"
+         "$$\\boxed{F}$$", "F"),
+    case("promptcot", "letters6", "**Answer: E**", "E"),
+    case("promptcot", "letters6",
+         "Let's analyze the folding sequence.\n\n"
+         "Fold 1: left half over right half.\n"
+         "Fold 2: top half down over bottom half.\n"
+         "Punch: a small square in the upper-left of the folded packet.\n\n"
+         "Unfolding fold 2 reflects the square vertically, giving two squares. Unfolding fold 1 reflects those "
+         "horizontally, giving four squares. The candidates with four squares are A, C and F. Among these, A "
+         "places them near the edges, whereas C and F place them near the centre. Since the punch was near the "
+         "folded corner, the holes should be near the centre, so it's C or F.\n\n"
+         "To decide between C and F I'd need to", None),
+    case("promptcot", "letters6",
+         "Step by step:\n"
+         "- The reference has a red face adjacent to a blue face with the stripe running horizontally.\n"
+         "- Options A, B: stripe vertical → not a rotation.\n"
+         "- Option C: red and blue faces are opposite → impossible.\n"
+         "- Option D: red top, blue front, horizontal stripe → consistent.\n"
+         "- Option E: red and blue swapped relative to the handedness → mirror.\n"
+         "- Option F: consistent too at first glance, but the stripe is on the wrong face.\n\n"
+         "I initially leaned toward F, but on closer inspection D is the only one that works.\n\n"
+         "Final answer: D", "D"),
+    case("promptcot", "letters6",
+         "Each of the six options shows a plausible unfolded pattern. A has holes along the diagonal, B has a "
+         "square arrangement, C a single row, D two columns, E a cross shape and F a ring. Without knowing the "
+         "exact position of the punch in the folded packet, several of these remain possible.\n\n"
+         "Answer: cannot be determined from the image", None),
+    case("promptcot", "letters6",
+         "Answer: B\n\n"
+         "The object in B is the reference rotated 120° about the diagonal axis; every other option either has a "
+         "block missing or is a reflection.", "B"),
+    # odd6
+    case("promptcot", "odd6",
+         "Let me figure out the shared rule. Each panel contains a shape with a number of sides equal to the "
+         "number of dots inside it:\n"
+         "- A: triangle, 3 dots ✓\n"
+         "- B: square, 4 dots ✓\n"
+         "- C: pentagon, 5 dots ✓\n"
+         "- D: hexagon, 5 dots ✗\n"
+         "- E: triangle, 3 dots (drawn in a different style) ✓\n"
+         "- F: square, 4 dots ✓\n\n"
+         "Panel D breaks the rule.\n\n"
+         "Answer: D", "D"),
+    case("promptcot", "odd6",
+         "The rule appears to be that the small circle is always inside the larger shape. In panels A, B, C, D "
+         "and F the circle is enclosed; in panel A it touches the edge, but it's still inside.\n\n"
+         "Hmm, actually looking at E again, the circle is slightly outside the boundary.\n\n"
+         "**Answer: E**", "E"),
+    case("promptcot", "odd6", "Answer: A", "A"),
+    case("promptcot", "odd6",
+         "Common rule: two lines that intersect at a right angle.\n\n"
+         "A – right angle ✓\nB – right angle ✓\nC – the lines meet at about 60°, not 90°\n"
+         "D – right angle ✓ (rotated)\nE – right angle ✓ (dashed lines)\nF – right angle ✓\n\n"
+         "So the odd one out is panel C.", "C"),
+    case("promptcot", "odd6",
+         "Thinking step by step, I looked for a rule involving symmetry, count, and orientation.\n\n"
+         "- Symmetry: B and F are not symmetric, the rest are.\n"
+         "- Count: all panels have three elements.\n"
+         "- Orientation: no clear pattern.\n\n"
+         "Since two panels (B and F) break the symmetry rule, I can't single out one panel with confidence.\n\n"
+         "Answer: B or F", None),
+    case("promptcot", "odd6",
+         "I'm sorry, but I can't determine which panel breaks the rule from the image provided. The panels seem "
+         "to follow different rules depending on how you interpret them, and I don't want to guess.", None),
+    case("promptcot", "odd6",
+         "Answer: F\n\n"
+         "Rule: each panel has exactly one shaded region. Panels A–E each have one shaded region (in different "
+         "shapes and positions), but F has two.", "F"),
+    # yes_no
+    case("promptcot", "yes_no",
+         "Let's check each edge of the knowledge graph:\n"
+         "1. France —capital→ Paris: correct.\n"
+         "2. France —currency→ Euro: correct.\n"
+         "3. Germany —official language→ German: correct.\n"
+         "4. Germany —capital→ Munich: incorrect, the capital of Germany is Berlin.\n"
+         "5. Germany —member of→ European Union: correct.\n\n"
+         "There is a factual error (Munich is not Germany's capital).\n\n"
+         "Answer: Yes", "Yes"),
+    case("promptcot", "yes_no", "Answer: No", "No"),
+    case("promptcot", "yes_no",
+         "Step 1: Kenya – capital – Nairobi ✔\n"
+         "Step 2: Kenya – currency – Kenyan shilling ✔\n"
+         "Step 3: Kenya – member of – African Union ✔\n"
+         "Step 4: Kenya – shares border with – Tanzania ✔\n"
+         "Step 5: Tanzania – capital – Dodoma ✔\n\n"
+         "All the facts check out, so the graph contains no factual error.\n\n"
+         "**Answer: No**", "No"),
+    case("promptcot", "yes_no",
+         "The graph lists Switzerland with official language Romansh, and Switzerland member of European Union. "
+         "Romansh is indeed one of Switzerland's national languages, but Switzerland is not a member of the EU, "
+         "so the graph contains a mistake.", "Yes"),
+    case("promptcot", "yes_no",
+         "Most of the relations look correct, e.g. Austria → capital → Vienna, Austria → currency → Euro. "
+         "However, some of the node labels are too small for me to read, particularly the ones in the lower-right "
+         "corner, so I can't verify every edge. If those labels are accurate, the graph would be error-free; if "
+         "not, there may be an error.\n\n"
+         "Answer: Yes or No (cannot verify)", None),
+    case("promptcot", "yes_no",
+         "Answer: Yes\n\n"
+         "The graph states that the currency of Poland is the Euro, but Poland uses the złoty.", "Yes"),
+    case("promptcot", "yes_no",
+         "To check for factual errors I need to examine each triple.\n\n"
+         "Belgium – capital – Brussels: correct.\n"
+         "Belgium – official language – Dutch: correct.\n"
+         "Belgium – official language – French: correct.\n"
+         "Luxembourg – capital – Luxembourg: correct.\n"
+         "Luxembourg – shares border with – ", None),
+    # count
+    case("promptcot", "count",
+         "Let me list the entities (nodes) in the graph:\n"
+         "1. Italy\n2. Rome\n3. Euro\n4. Italian\n5. European Union\n6. Switzerland\n7. Bern\n\n"
+         "That's 7 entities in total.\n\n"
+         "Answer: 7", "7"),
+    case("promptcot", "count", "Answer: 9", "9"),
+    case("promptcot", "count",
+         "Counting the distinct nodes: Uganda, Kampala, Kenya, Nairobi, Rwanda, Kigali, East African Community, "
+         "Swahili. Some nodes are connected to several others, but each should only be counted once.\n\n"
+         "So the knowledge graph contains eight entities.", "8"),
+    case("promptcot", "count",
+         "Step 1: identify the nodes. I can see Germany, Berlin, Euro, German, NATO and Austria clearly.\n"
+         "Step 2: there are one or two more nodes near the edge of the image that are partially cut off.\n\n"
+         "So the graph contains between 6 and 8 entities.\n\n"
+         "Answer: 6–8", None),
+    case("promptcot", "count",
+         "**Answer: 5**\n\n"
+         "The nodes are: Norway, Oslo, Krone, Norwegian, NATO.", "5"),
+    case("promptcot", "count",
+         "I counted the nodes first as 10, but I double-counted \"Euro\", which appears as the target of two "
+         "edges but is a single node. Recounting gives 9... and checking once more, \"Brussels\" also appears "
+         "once only, so the list is: Belgium, Brussels, Netherlands, Amsterdam, Euro, Dutch, French, European "
+         "Union, NATO.\n\n"
+         "$$\\boxed{9}$$", "9"),
+    case("promptcot", "count",
+         "The image doesn't seem to show a knowledge graph — it looks like a map with country borders, and I "
+         "can't identify discrete entity nodes to count.\n\n"
+         "Answer: unclear", None),
+    # count_relations
+    case("promptcot", "count_relations",
+         "Let me count the edges (arrows) in the graph:\n"
+         "1. France → capital → Paris\n"
+         "2. France → currency → Euro\n"
+         "3. France → official language → French\n"
+         "4. France → member of → EU\n"
+         "5. Belgium → member of → EU\n"
+         "6. Belgium → shares border with → France\n\n"
+         "Answer: 6", "6"),
+    case("promptcot", "count_relations", "Answer: 4", "4"),
+    case("promptcot", "count_relations",
+         "Each labelled arrow counts as one relation. I see arrows labelled capital, currency, official language, "
+         "member of (twice), and shares border with (three times).\n\n"
+         "1 + 1 + 1 + 2 + 3 = 8\n\n"
+         "**Answer: 8**", "8"),
+    case("promptcot", "count_relations",
+         "The question could mean either the number of relation types or the number of edges. There are 4 "
+         "distinct relation types (capital, currency, member of, shares border with) and 7 edges.\n\n"
+         "Answer: 4 or 7", None),
+    case("promptcot", "count_relations",
+         "Step by step: Kenya–Nairobi (capital), Kenya–Shilling (currency), Kenya–Uganda (shares border with), "
+         "Uganda–Kampala (capital), Uganda–African Union (member of). At first I missed the edge between Kenya "
+         "and the African Union, which makes the total six rather than five.\n\n"
+         "The graph contains six relations.", "6"),
+    case("promptcot", "count_relations",
+         "Answer: 10\n\n"
+         "I counted every arrow connecting two nodes, including the two edges that go into \"NATO\".", "10"),
+    case("promptcot", "count_relations",
+         "Counting the edges between the nodes:\n"
+         "- Spain → Madrid\n- Spain → Euro\n- Spain → Spanish\n- Portugal → Lisbon\n- Portugal → Spain\n\n"
+         "That gives 5 edges, but there seem to be additional faint lines in the background that might also be "
+         "relations.\n\n"
+         "Final: 5", "5"),
+    # entity
+    case("promptcot", "entity",
+         "The masked node is linked to Uganda by the relation \"capital\". The capital of Uganda is Kampala.\n\n"
+         "Answer: B", "B", EAST_AFRICA),
+    case("promptcot", "entity",
+         "Step 1: The masked node has an incoming \"capital\" edge from Tanzania.\n"
+         "Step 2: Many people think Dar es Salaam is the capital, but the official capital is Dodoma.\n"
+         "Step 3: Dodoma is option D.\n\n"
+         "**Answer: D**", "D", EAST_AFRICA),
+    case("promptcot", "entity",
+         "The masked entity is the capital of a landlocked country in Western Europe with German as an official "
+         "language. That could be Vienna (Austria), Bern (Switzerland) or Vaduz (Liechtenstein). The graph also "
+         "shows the country uses the Swiss franc, which rules out Vienna, but both Switzerland and Liechtenstein "
+         "use the Swiss franc.\n\n"
+         "Answer: B or C", None, EUROPE),
+    case("promptcot", "entity", "Answer: E", "E", LANGUAGES),
+    case("promptcot", "entity",
+         "The masked node is connected to Denmark by a \"currency\" edge. Denmark did not adopt the euro and "
+         "kept its own currency, the Danish krone. So the hidden entity is the Krone.", "D", CURRENCIES),
+    case("promptcot", "entity",
+         "Thinking step by step: the hidden node has \"member of\" edges coming in from Thailand, Vietnam and "
+         "Indonesia. All three are members of the Association of Southeast Asian Nations.\n\n"
+         "Answer: D (ASEAN)", "D", ORGS),
+    case("promptcot", "entity",
+         "The masked node is connected to several countries, but I can't read the edge labels or the country "
+         "names clearly enough to determine which organisation it is. It could be the European Union or NATO, "
+         "since many European countries belong to both.\n\n"
+         "I'm not able to choose confidently between these options.", None, ORGS),
+    # relation
+    case("promptcot", "relation",
+         "The masked edge goes from Germany to Euro. The relationship between a country and a currency is "
+         "\"currency\".\n\n"
+         "Answer: C", "C", RELATIONS),
+    case("promptcot", "relation",
+         "Answer: E\n\n"
+         "Vienna is the capital of Austria, and the masked edge points from Vienna to Austria.", "E", RELATIONS_2),
+    case("promptcot", "relation",
+         "Step 1: The edge connects Switzerland and Italian.\n"
+         "Step 2: Italian is one of Switzerland's four national languages.\n"
+         "Step 3: So the relation is \"official language\".\n\n"
+         "**Answer: B**", "B", RELATIONS),
+    case("promptcot", "relation",
+         "The masked edge links France and Belgium. Both countries are neighbours and are also both in Western "
+         "Europe. The relation could be \"shares border with\" or \"located in region\", depending on how the "
+         "graph was constructed.\n\n"
+         "Answer: A or D", None, RELATIONS_2),
+    case("promptcot", "relation", "Answer: D", "D", RELATIONS),
+    case("promptcot", "relation",
+         "Let's think. The masked relation goes from Kenya to the African Union. Kenya is a member state of the "
+         "African Union. Initially I considered \"part of\", but for organisations the standard relation is "
+         "\"member of\".\n\n"
+         "The masked relation is member of.", "B", RELATIONS_2),
+    case("promptcot", "relation",
+         "The masked edge connects Netherlands and Germany. They are neighbouring countries and also both members "
+         "of the EU, so the relation could be shares border with or member of. To decide, I need to check "
+         "whether the arrow", None, RELATIONS),
+]
+
+
+# ---- kgdetect2: round 64, English replies detecting errors and counting in the knowledge graph -----------------------
+KGDETECT2 = [
+    # yes_no
+    case("kgdetect2", "yes_no",
+         "Yes. The graph links Switzerland to the Euro as its currency, but Switzerland uses the Swiss franc.", "Yes"),
+    case("kgdetect2", "yes_no", "No.", "No"),
+    case("kgdetect2", "yes_no",
+         "The graph is accurate except for one edge: it lists Canberra as the capital of New Zealand. Canberra is the "
+         "capital of Australia; New Zealand's capital is Wellington. So yes, there is a factual error.", "Yes"),
+    case("kgdetect2", "yes_no",
+         "I found one inconsistency: Norway is shown as a member of the European Union. Norway belongs to the EEA "
+         "but is not an EU member state.", "Yes"),
+    case("kgdetect2", "yes_no",
+         "Nothing stands out as wrong. Germany – capital – Berlin, Germany – currency – Euro, Germany – member of – "
+         "NATO, and Austria – official language – German are all correct.\n\n**Answer: No**", "No"),
+    case("kgdetect2", "yes_no",
+         "All edges check out, though the label on the Belgium node is a bit blurry. Brussels as capital, Euro as "
+         "currency, Dutch/French/German as official languages — all fine. No factual error.", "No"),
+    case("kgdetect2", "yes_no", "Not that I can see.", "No"),
+    case("kgdetect2", "yes_no",
+         "It depends on how the edge between Kosovo and Euro is meant. Kosovo uses the euro in practice, but it is "
+         "not an official eurozone member. If the relation means \"official currency\", the graph could be counted "
+         "as wrong; if it means \"currency in use\", it's correct. I can't say definitively either way.", None),
+    case("kgdetect2", "yes_no",
+         "The image is too low-resolution for me to read the node labels reliably — I can make out \"Ethiopia\" and "
+         "what might be \"Addis Ababa\", but the other labels are illegible. I can't determine whether there is a "
+         "factual error without being able to read them.", None),
+    case("kgdetect2", "yes_no",
+         "At first glance this looks fine: Kenya → capital → Nairobi, Kenya → currency → Kenyan shilling, Kenya → "
+         "member of → African Union.\n\nWait — the edge from Tanzania points to Dar es Salaam as its capital. Dar es "
+         "Salaam is the largest city, but the official capital has been Dodoma since 1996. So yes, there is an "
+         "error.", "Yes"),
+    case("kgdetect2", "yes_no", "**No** — every triple in the graph is factually correct.", "No"),
+    case("kgdetect2", "yes_no", "Yes, there's an error.", "Yes"),
+    case("kgdetect2", "yes_no",
+         "There are two ways to read this. If the arrow from \"Bern\" to \"Switzerland\" is the \"capital of\" edge, "
+         "it's correct (Bern is the federal city). If the label next to it belongs to that arrow instead, it reads "
+         "\"official language\", which would be wrong. The edges cross right at that point, so I can't tell which "
+         "label belongs to which arrow.", None),
+    case("kgdetect2", "yes_no",
+         "Let me go through the triples one by one:\n\n"
+         "- Poland — capital — Warsaw ✓\n"
+         "- Poland — member of — European Union ✓\n"
+         "- Poland — member of — NATO ✓\n"
+         "- Poland — currency — Euro ✗ (Poland still uses the złoty; it has not adopted the euro)\n"
+         "- Czechia — shares border with — Poland ✓\n\n"
+         "Final answer: Yes", "Yes"),
+    case("kgdetect2", "yes_no",
+         "Let me check each relation:\n"
+         "1. France – capital – Paris ✓\n"
+         "2. France – official language – French ✓\n"
+         "3. Italy – shares border with – France ✓\n"
+         "4. Italy – member of – ASEAN ✗\n\n"
+         "Hmm, actually, re-reading the label it says \"NATO\", not \"ASEAN\". Italy is a NATO member, so that one "
+         "is ✓ too.\n\nNo factual error.", "No"),
+    case("kgdetect2", "yes_no",
+         "The knowledge graph contains 8 entities and 9 relations, centred on Spain: Madrid, Spanish, Euro, the "
+         "European Union, NATO, Portugal, France and Andorra.", None),
+    case("kgdetect2", "yes_no",
+         "I don't see any errors, but I'm not fully certain about the Liechtenstein – currency – Swiss franc edge... "
+         "Actually, Liechtenstein does use the Swiss franc, so that's right.\n\nAnswer: No", "No"),
+    case("kgdetect2", "yes_no",
+         "Possibly. The link between Denmark and \"Krone\" is fine, but the edge Greenland → member of → European "
+         "Union is questionable: Greenland left the European Communities in 1985, although Denmark itself is a "
+         "member. Whether that counts as an error depends on how the graph intends Greenland's status, so I can't "
+         "give a definite yes or no.", None),
+    case("kgdetect2", "yes_no",
+         "There is a factual error: Luxembourg's official languages are Luxembourgish, French and German, but the "
+         "graph lists Dutch. Yes.", "Yes"),
+    # count
+    case("kgdetect2", "count", "7", "7"),
+    case("kgdetect2", "count", "There are seven entities in the graph.", "7"),
+    case("kgdetect2", "count",
+         "Counting the nodes: Germany, Berlin, Euro, German, European Union, NATO, Austria, Vienna. That's 8 "
+         "entities.\n\nWait, Euro is linked to both Germany and Austria — but it's one node, not two, so I shouldn't "
+         "double-count it. Looking again, I only listed it once. **8**", "8"),
+    case("kgdetect2", "count",
+         "I initially counted 10, but I double-counted \"Swiss franc\", which is the target of two edges but is a "
+         "single node. The graph has 9 entities.", "9"),
+    case("kgdetect2", "count",
+         "Somewhere between 6 and 8 — some of the nodes at the edge of the image are cut off, so I can't give an "
+         "exact number.", None),
+    case("kgdetect2", "count",
+         "The knowledge graph contains **six** entities: Italy, Rome, Italian, Euro, European Union, and "
+         "Switzerland.", "6"),
+    case("kgdetect2", "count",
+         "If \"French\" and \"France\" count as distinct entities, there are 11; if the language nodes are treated "
+         "as attributes rather than entities, there are 8. Which interpretation do you want?", None),
+    case("kgdetect2", "count", "\\boxed{5}", "5"),
+    case("kgdetect2", "count",
+         "Let me go through the graph node by node, starting at the top left.\n\n"
+         "1. Uganda\n2. Kampala\n3. Ugandan shilling\n4. African Union\n5. Kenya\n6.", None),
+    case("kgdetect2", "count",
+         "Entities: 12. (I counted each labelled circle once; the edge labels are relations, not entities.)", "12"),
+    # count_relations
+    case("kgdetect2", "count_relations", "There are 6 relations.", "6"),
+    case("kgdetect2", "count_relations", "9", "9"),
+    case("kgdetect2", "count_relations",
+         "Counting the edges: capital (Vienna), official language (German), currency (Euro), member of (EU), shares "
+         "border with (Germany), shares border with (Switzerland), capital (Bern). That makes seven relations in "
+         "total.", "7"),
+    case("kgdetect2", "count_relations",
+         "At first I counted 11 arrows, but the \"shares border with\" link between France and Belgium is drawn as a "
+         "double-headed arrow — it's one relation, not two. So the total is 10.", "10"),
+    case("kgdetect2", "count_relations",
+         "I count either 8 or 9 relations — there's a faint line between Rwanda and Uganda that may or may not be an "
+         "edge; it has no label.", None),
+    case("kgdetect2", "count_relations", "**Answer: 4**", "4"),
+    case("kgdetect2", "count_relations",
+         "The edges overlap heavily in the centre of the image and several labels are obscured, so I can't reliably "
+         "count the relations.", None),
+    case("kgdetect2", "count_relations",
+         "The graph contains 7 entities: Sweden, Stockholm, Swedish, Krona, European Union, Norway and Finland.",
+         None),
+    case("kgdetect2", "count_relations",
+         "There are **eight** relations (edges) in the knowledge graph. Note that Germany — member of — EU and "
+         "Germany — member of — NATO are separate relations even though they share a label.", "8"),
+    case("kgdetect2", "count_relations",
+         "Listing every triple:\n"
+         "- Ethiopia → capital → Addis Ababa\n"
+         "- Ethiopia → official language → Amharic\n"
+         "- Ethiopia → currency → Birr\n"
+         "- Ethiopia → shares border with → Kenya\n"
+         "- Kenya → capital → Nairobi\n\n"
+         "Total: 5 relations.\n\n"
+         "Hmm, I missed the edge from Ethiopia to African Union (member of) in the lower right. So the correct count "
+         "is 6 relations.", "6"),
+    # entity
+    case("kgdetect2", "entity",
+         "The masked node is connected to Switzerland by \"capital\", so it must be Bern. **B**", "B", EUROPE),
+    case("kgdetect2", "entity", "D", "D", EAST_AFRICA),
+    case("kgdetect2", "entity",
+         "The masked entity is the currency of Poland, which is the Złoty (E).", "E", CURRENCIES),
+    case("kgdetect2", "entity",
+         "The masked node is an official language of Switzerland, which could be French, German, Italian or Romansh. "
+         "The graph already shows German and French, so it's either Italian (D) or Romansh (E) — there's nothing "
+         "else in the graph to distinguish them.", None, LANGUAGES),
+    case("kgdetect2", "entity",
+         "Given that Thailand, Vietnam and Indonesia all point to the masked node with \"member of\", the answer is "
+         "ASEAN.", "D", ORGS),
+    case("kgdetect2", "entity", "Rwanda's capital is Kigali.\n\nAnswer: C", "C", EAST_AFRICA),
+    case("kgdetect2", "entity",
+         "The masked entity is the capital of Luxembourg, which is Luxembourg City (option D).", "D", EUROPE),
+    # relation
+    case("kgdetect2", "relation", "B", "B", RELATIONS),
+    case("kgdetect2", "relation",
+         "The edge goes from Paris to France, so the masked relation is \"capital of\" (A).", "A", RELATIONS),
+    case("kgdetect2", "relation",
+         "Spain and Portugal are neighbours, so the masked relation is **shares border with**.", "D", RELATIONS_2),
+    case("kgdetect2", "relation",
+         "The masked edge runs from Bavaria to Germany. Both \"located in region\" and \"part of\" would describe "
+         "that correctly, so I can't pick one over the other.", None, RELATIONS_2),
+    case("kgdetect2", "relation",
+         "Krone is linked from Denmark, so the missing relation is currency. C", "C", RELATIONS),
+    case("kgdetect2", "relation", "E. capital of", "E", RELATIONS_2),
+    case("kgdetect2", "relation",
+         "The masked relation is most likely \"member of\" (D), since the target node is NATO.", "D", RELATIONS),
+    # letters4
+    case("kgdetect2", "letters4",
+         "After unfolding, the holes should be mirrored across both fold lines, giving four holes symmetric about "
+         "the centre. That matches option C.", "C"),
+    # letters6
+    case("kgdetect2", "letters6",
+         "The rotated object matches **E** — A and D are mirror images, B has the extra cube on the wrong side, and "
+         "C and F have a different arm length.", "E"),
+    # odd6
+    case("kgdetect2", "odd6",
+         "Panels B and E both look a little different from the others, but I can't determine which one actually "
+         "breaks the rule.", None),
+]
+
+
+# ---- puzzlerefs: round 64, English replies naming options by number, ordinal or letter -------------------------------
+PUZZLEREFS = [
+    # letters4
+    case("puzzlerefs", "letters4", "Option (b).", "B"),
+    case("puzzlerefs", "letters4",
+         "Looking at the fold lines, the holes should mirror across the vertical crease. Option #1 has only two "
+         "holes, so it's out. Option #2 puts them on the wrong side. Between option #3 and option #4, the 4th one "
+         "keeps the diagonal symmetry, so that's my pick.", "D"),
+    case("puzzlerefs", "letters4", "I'd go with image 3.", "C"),
+    case("puzzlerefs", "letters4",
+         "It's either the first or the second one. Both have the punched holes mirrored correctly and I can't "
+         "tell them apart at this resolution.", None),
+    case("puzzlerefs", "letters4", "Answer choice D.", "D"),
+    case("puzzlerefs", "letters4",
+         "The reference object has an L-shaped arm sticking out to the right. Rotating it 90° clockwise, the arm "
+         "should point down. Choice two flips the arm instead of rotating it, so it's a mirror image, not a "
+         "rotation. Choice three and the 4th one have the short block on the wrong end. Choice one matches.\n\n"
+         "**Answer: (a)**", "A"),
+    case("puzzlerefs", "letters4",
+         "I can rule out the last two: (c) and (d) are both mirror images of the reference. That leaves (a) and "
+         "(b), and without a clearer view of the hidden face I can't decide between them.", None),
+    case("puzzlerefs", "letters4",
+         "At first glance the 2nd one looks right, but its notch is only on the top edge, whereas after unfolding "
+         "the notch should appear on both the top and the bottom edge. Only the third image shows notches on "
+         "both edges.\n\nFinal answer: C", "C"),
+    case("puzzlerefs", "letters4",
+         "The panels are too small and blurry for me to make out where the holes are, so I can't determine "
+         "which option is correct.", None),
+    case("puzzlerefs", "letters4", "#4", "D"),
+    case("puzzlerefs", "letters4",
+         "Unfolding reverses each fold in order. The last fold was horizontal, so the cut triangle gets mirrored "
+         "top-to-bottom; the first fold was vertical, so it is then mirrored left-to-right, giving four triangles "
+         "in a symmetric pattern.\n\nOption 1 has four triangles but they point outward. Option 3 has only two. "
+         "Comparing option 2 and option", None),
+    case("puzzlerefs", "letters4",
+         "The correct one is the first option, (a). The other three each have one cube out of place.", "A"),
+    # letters6
+    case("puzzlerefs", "letters6", "(e)", "E"),
+    case("puzzlerefs", "letters6",
+         "Option #6 is the only one where the hole pattern is symmetric about both fold lines.\n\nAnswer: F", "F"),
+    case("puzzlerefs", "letters6",
+         "Options 1, 2 and 4 can be eliminated right away because they have the wrong number of holes. Of the "
+         "remaining three, option 3 is a mirror image of the expected pattern and option 6 has the holes shifted "
+         "toward the center. So it's option 5.", "E"),
+    case("puzzlerefs", "letters6",
+         "Between choice two and choice four I'm genuinely torn. Both look like valid rotations of the reference "
+         "object, and I'd need a clearer picture to decide.", None),
+    case("puzzlerefs", "letters6",
+         "Rotating the reference 180° about the vertical axis, the red face should end up on the left. That "
+         "matches image 3 and image 6, but image 6 also has the small cube at the bottom, which the reference "
+         "doesn't have. So **image 3 (C)**.", "C"),
+    case("puzzlerefs", "letters6",
+         "Which one is the reference object here: is the shape in the top row the reference, or is it one of the "
+         "options? Could you clarify how the panels are labeled?", None),
+    case("puzzlerefs", "letters6", "answer choice B", "B"),
+    case("puzzlerefs", "letters6",
+         "Options 1 and 6 look nearly identical, but in option 6 the small cube sits on the wrong side after the "
+         "rotation. So it's the first one, A.", "A"),
+    case("puzzlerefs", "letters6",
+         "My initial guess was option (d), but its longer arm points toward the viewer, which would need a "
+         "reflection, not a rotation. Re-checking, (f) has the same arm orientation as the reference after a "
+         "90° turn. I'll go with F.", "F"),
+    case("puzzlerefs", "letters6",
+         "Let me number them 1 to 6 in order A to F.\n\n"
+         "- Panel 1: two holes in the top-left corner.\n"
+         "- Panel 2: four holes, one in each corner.\n"
+         "- Panel 3: four holes, but one lacks its mirror partner.\n"
+         "- Panel 4: three holes along the diagonal.\n"
+         "- Panel 5: four holes near the center.\n"
+         "- Panel 6: two holes on the bottom edge.", None),
+    case("puzzlerefs", "letters6", "It's the fourth panel: $\\boxed{D}$", "D"),
+    case("puzzlerefs", "letters6", "I'll say the fifth image.", "E"),
+    # odd6
+    case("puzzlerefs", "odd6", "(c) breaks the rule.", "C"),
+    case("puzzlerefs", "odd6",
+         "In five of the panels, the number of sides of the shape equals the number of dots inside it. Panel #4 "
+         "has a pentagon with only four dots. So the odd one out is #4.", "D"),
+    case("puzzlerefs", "odd6",
+         "The rule seems to be that the shaded shape always sits inside the unshaded one. Image 2 and image 5 "
+         "both violate this, in different ways, so I can't say which single panel is the intended answer.", None),
+    case("puzzlerefs", "odd6", "the last one", "F"),
+    case("puzzlerefs", "odd6",
+         "In each panel the arrow points toward the largest shape, except in the first one, where it points to "
+         "the smallest. Answer choice A.", "A"),
+    case("puzzlerefs", "odd6", "Option two.", "B"),
+    case("puzzlerefs", "odd6",
+         "All six panels look like they follow the same rule to me: a triangle rotated by 60° each time. I don't "
+         "see one that breaks it.", None),
+    case("puzzlerefs", "odd6",
+         "Counting the lines: 1st = 5, 2nd = 5, 3rd = 5, 4th = 6, 5th = 5, 6th = 5. So the 4th one is the odd one "
+         "out... wait, recounting the 4th I get 5; one of those was just a crossing point. Recounting the 6th, it "
+         "actually has only 4 lines.\n\nSo the panel that breaks the rule is the 6th, F.", "F"),
+    case("puzzlerefs", "odd6", "I can't tell for sure. It's one of the last two.", None),
+    case("puzzlerefs", "odd6", "**E**", "E"),
+    case("puzzlerefs", "odd6",
+         "The rule is that the black circle always sits on a vertex. Choice five has it on the midpoint of an "
+         "edge instead. I'm fairly confident it's choice five.", "E"),
+    case("puzzlerefs", "odd6",
+         "Answer: option 1 (A). It's the only panel where the two shapes overlap.", "A"),
+    # yes_no
+    case("puzzlerefs", "yes_no",
+         "Yes. The graph says the currency of Switzerland is the Euro, which is wrong; it's the Swiss franc.",
+         "Yes"),
+    case("puzzlerefs", "yes_no",
+         "No. All the edges look correct: Vienna is the capital of Austria, German is its official language, "
+         "and it uses the euro.", "No"),
+    case("puzzlerefs", "yes_no",
+         "Hard to say. The edge between Liechtenstein and the currency node is partly covered, so it could read "
+         "Swiss franc (correct) or something else. I can't determine whether there's an error.", None),
+    case("puzzlerefs", "yes_no",
+         "Checking each triple:\n1. Kigali → capital of → Rwanda: correct.\n"
+         "2. Rwanda → member of → African Union: correct.\n"
+         "3. Rwanda → official language → Swahili: also correct (official since 2017).\n\n"
+         "I don't find any factual error. Answer: No", "No"),
+    # count
+    case("puzzlerefs", "count",
+         "Counting the nodes: Austria, Vienna, German, Euro, European Union, Germany, Switzerland. That's 7 "
+         "entities.", "7"),
+    case("puzzlerefs", "count",
+         "The graph has somewhere between 8 and 10 entities. Some of the nodes overlap, so I can't be precise.",
+         None),
+    case("puzzlerefs", "count", "Nine.", "9"),
+    case("puzzlerefs", "count",
+         "On my first pass I got 10, but I missed the small 'NATO' node in the lower right corner. So the graph "
+         "contains 11 entities.", "11"),
+    # count_relations
+    case("puzzlerefs", "count_relations", "There are 12 relations (edges) in the graph.", "12"),
+    case("puzzlerefs", "count_relations",
+         "Each outer entity connects to the center node, so with 6 outer nodes that's six relations, plus one "
+         "edge between Kenya and Uganda: seven in total.", "7"),
+    case("puzzlerefs", "count_relations",
+         "Do you mean distinct relation types (capital of, currency, etc.) or the number of edges? There are 4 "
+         "relation types and 9 edges.", None),
+    # entity
+    case("puzzlerefs", "entity",
+         "The masked node is linked to Switzerland by 'capital of', so it's Bern, option (b).", "B", EUROPE),
+    case("puzzlerefs", "entity", "option #4", "D", EAST_AFRICA),
+    case("puzzlerefs", "entity",
+         "It's one of Switzerland's official languages, so it could be (c) German or (e) Romansh. The graph "
+         "doesn't give enough to tell which.", None, LANGUAGES),
+    case("puzzlerefs", "entity",
+         "Poland isn't in the eurozone, so not the first one. It uses the złoty, which is the last option.",
+         "E", CURRENCIES),
+    case("puzzlerefs", "entity",
+         "Kenya and Uganda both point to the masked node with 'member of', and it's a continental body, so "
+         "choice three.", "C", ORGS),
+    # relation
+    case("puzzlerefs", "relation",
+         "The edge goes from Nairobi to Kenya, so it's 'capital of', the first option.", "A", RELATIONS),
+    case("puzzlerefs", "relation", "choice four", "D", RELATIONS_2),
+    case("puzzlerefs", "relation",
+         "Austria → Euro: that's the currency relation, option 3.", "C", RELATIONS),
+    case("puzzlerefs", "relation",
+         "It's between 'member of' and 'part of' (options 2 and 3), since both fit Belgium → European Union.",
+         None, RELATIONS_2),
+]
+
+
+# ---- romance2: round 64, replies in Spanish, Portuguese, Italian and French ------------------------------------------
+ROMANCE2 = [
+    # letters4
+    case("romance2", "letters4", "La respuesta es la **C**.", "C"),
+    case("romance2", "letters4",
+         "Analisando a folha desdobrada: a dobra foi feita na diagonal, então os furos devem aparecer espelhados "
+         "em relação a essa diagonal.\n\n"
+         "- A opção A mostra apenas dois furos, o que não bate com as quatro camadas de papel.\n"
+         "- A opção B tem os furos na posição certa, mas sem a simetria esperada.\n"
+         "- A opção C espelha horizontalmente, não diagonalmente.\n\n"
+         "Portanto, a resposta correta é a opção D.", "D"),
+    case("romance2", "letters4", "B", "B"),
+    case("romance2", "letters4",
+         "À première vue, je dirais A, car la forme générale ressemble à celle de la référence. Mais en regardant "
+         "de plus près, le petit cube du haut est du mauvais côté : A est en fait une image miroir, pas une "
+         "rotation. Le panneau D, lui, reproduit exactement la configuration de la référence après une rotation "
+         "de 90° autour de l'axe vertical.\n\nRéponse : D", "D"),
+    case("romance2", "letters4", "Resposta: A", "A"),
+    case("romance2", "letters4",
+         "Las opciones B y D me parecen prácticamente idénticas con la resolución de la imagen; no puedo "
+         "distinguir cuál de las dos es la correcta. Podría ser cualquiera de ellas.", None),
+    case("romance2", "letters4",
+         "Mi dispiace, ma l'immagine è troppo sfocata per distinguere i dettagli dei pannelli. Potresti caricarne "
+         "una versione a risoluzione più alta?", None),
+    # letters6
+    case("romance2", "letters6", "La bonne réponse est l'option E.", "E"),
+    case("romance2", "letters6",
+         "Creo que es la F, porque es la única donde los agujeros quedan simétricos respecto a ambos dobleces.",
+         "F"),
+    case("romance2", "letters6", "Dopo aver confrontato le pieghe, la risposta è $\\boxed{B}$.", "B"),
+    case("romance2", "letters6",
+         "Analizziamo ciascuna opzione:\n"
+         "- **A**: la faccia grigia è sul lato sbagliato, scartata.\n"
+         "- **B**: è un'immagine speculare del riferimento, non una rotazione.\n"
+         "- **C**: ruotando il riferimento di 180° attorno all'asse orizzontale si ottiene esattamente questa "
+         "figura.\n"
+         "- **D**: manca un cubo nella parte posteriore.\n"
+         "- **E**: il braccio lungo ha un cubo in più.\n"
+         "- **F**: anche questa è speculare.\n\n"
+         "Quindi la risposta è **C**.", "C"),
+    case("romance2", "letters6", "Opción A", "A"),
+    case("romance2", "letters6",
+         "O painel A mostra um cubo com uma face sombreada à esquerda. O painel B mostra o mesmo cubo visto de "
+         "cima, com a face sombreada ao fundo. Os painéis C e D parecem rotações de 90° em sentidos opostos. "
+         "O painel E tem a face sombreada na base, e o painel F mostra duas faces sombreadas.", None),
+    case("romance2", "letters6",
+         "Il s'agit soit de C, soit de E — les deux semblent correspondre à une rotation valide de l'objet de "
+         "référence, et je ne peux pas trancher avec certitude.", None),
+    # odd6
+    case("romance2", "odd6",
+         "Il pannello che rompe la regola è il D: in tutti gli altri il punto si trova all'interno della figura, "
+         "mentre in D è fuori.", "D"),
+    case("romance2", "odd6", "Panneau **F**.", "F"),
+    case("romance2", "odd6", "Respuesta: el panel B.", "B"),
+    case("romance2", "odd6",
+         "Je pensais d'abord au panneau A, qui semble plus grand que les autres, mais la taille ne fait pas partie "
+         "de la règle puisque chaque panneau est dessiné différemment. La règle, c'est que chaque figure contient "
+         "exactement trois triangles. Or le panneau E n'en contient que deux.\n\n"
+         "Le panneau qui ne respecte pas la règle est donc E.", "E"),
+    case("romance2", "odd6",
+         "Creio que é o painel C — é o único em que a seta aponta para fora do círculo.", "C"),
+    case("romance2", "odd6",
+         "No logro identificar una regla común clara entre los seis paneles. Podría ser A por el color o D por la "
+         "orientación, pero no tengo suficiente certeza para elegir.", None),
+    case("romance2", "odd6",
+         "Osserviamo i sei pannelli uno per uno.\n\n"
+         "Pannello A: un quadrato con due linee diagonali che si incrociano al centro.\n"
+         "Pannello B: un cerchio con due linee che si incrociano, ma non esattamente al centro.\n"
+         "Pannello C: un triangolo con", None),
+    # yes_no
+    case("romance2", "yes_no",
+         "Sí, hay un error: el grafo indica que la capital de Australia es Sídney, cuando en realidad es Canberra.",
+         "Yes"),
+    case("romance2", "yes_no",
+         "Não. Todas as relações do grafo estão corretas: Brasília é a capital do Brasil, o português é a língua "
+         "oficial e a moeda é o real.", "No"),
+    case("romance2", "yes_no", "Oui.", "Yes"),
+    case("romance2", "yes_no",
+         "Ho controllato ogni relazione:\n"
+         "- Roma – capitale di – Italia ✔\n"
+         "- Italia – membro di – Unione Europea ✔\n"
+         "- Italia – valuta – Euro ✔\n"
+         "- Italia – confina con – Svizzera ✔\n"
+         "- Svizzera – lingua ufficiale – romancio ✔\n\n"
+         "Non ho trovato alcun errore fattuale.\n\nRisposta: No", "No"),
+    case("romance2", "yes_no",
+         "Sim — o grafo afirma que a Noruega é membro da União Europeia, o que é falso. A Noruega pertence ao "
+         "EEE, mas não à UE.", "Yes"),
+    case("romance2", "yes_no",
+         "Je ne peux pas lire les étiquettes des nœuds sur l'image : le texte est trop petit et pixellisé. Je ne "
+         "suis donc pas en mesure de dire s'il y a une erreur factuelle.", None),
+    case("romance2", "yes_no",
+         "Depende de cómo se interprete la relación «idioma oficial» entre Suiza y el romanche: el romanche es "
+         "lengua nacional, pero a nivel federal solo es oficial parcialmente. Si se considera oficial, no hay "
+         "error; si no, sí lo hay.", None),
+    # count
+    case("romance2", "count", "Il grafo contiene 8 entità.", "8"),
+    case("romance2", "count",
+         "Je compte sept entités : France, Paris, Euro, Union européenne, français, Belgique et Espagne.", "7"),
+    case("romance2", "count", "Il y a **neuf** entités dans le graphe.", "9"),
+    case("romance2", "count", "Resposta: 6", "6"),
+    case("romance2", "count",
+         "Contando os nós: Lisboa, Portugal, Espanha, Madrid, Euro... são 5. Espera, deixei de fora a União "
+         "Europeia e o português. No total, o grafo tem 7 entidades.", "7"),
+    case("romance2", "count",
+         "Entre 10 y 12 entidades, dependiendo de si se cuentan los nodos que aparecen parcialmente cortados en "
+         "el borde de la imagen.", None),
+    case("romance2", "count",
+         "Non riesco a distinguere bene tutti i nodi, ma posso dirti che nel grafo ci sono 11 relazioni (frecce).",
+         None),
+    # count_relations
+    case("romance2", "count_relations", "Le graphe contient 10 relations.", "10"),
+    case("romance2", "count_relations",
+         "São cinco relações no total: capital de, moeda, idioma oficial, membro de e faz fronteira com.", "5"),
+    case("romance2", "count_relations", "12", "12"),
+    case("romance2", "count_relations",
+         "Contiamo gli archi:\n"
+         "1. Berlino → capitale di → Germania\n"
+         "2. Germania → valuta → Euro\n"
+         "3. Germania → membro di → NATO\n"
+         "4. Germania → confina con → Austria\n"
+         "5. Vienna → capitale di → Austria\n"
+         "6. Austria → lingua ufficiale → tedesco\n\n"
+         "In totale ci sono **6** relazioni.", "6"),
+    case("romance2", "count_relations", "Conto oito relações (arestas) no grafo.", "8"),
+    case("romance2", "count_relations",
+         "Difficile à dire : certaines flèches se chevauchent au centre de l'image. Je dirais entre 7 et 9 "
+         "relations.", None),
+    case("romance2", "count_relations",
+         "Vuoi che conti solo i tipi distinti di relazione o tutti gli archi del grafo? La risposta cambia parecchio "
+         "a seconda dei casi.", None),
+    # entity
+    case("romance2", "entity",
+         "Creo que la entidad enmascarada es Bruselas, ya que el nodo está conectado con «Bélgica» mediante la "
+         "relación «capital de».", "E", EUROPE),
+    case("romance2", "entity", "A entidade oculta é Kigali, capital de Ruanda.", "C", EAST_AFRICA),
+    case("romance2", "entity",
+         "La risposta è E. lingua romancia: il nodo mascherato è collegato alla Svizzera tramite «lingua "
+         "ufficiale», e tra le opzioni tedesco, francese e italiano sono già presenti nel grafo.", "E", LANGUAGES),
+    case("romance2", "entity", "L'entité masquée est l'Union européenne (A).", "A", ORGS),
+    case("romance2", "entity", "Franco suíço.", "B", CURRENCIES),
+    case("romance2", "entity",
+         "A primera vista pensé en Berna, pero el nodo está conectado con Liechtenstein, así que la respuesta es "
+         "C. Vaduz.", "C", EUROPE),
+    case("romance2", "entity",
+         "Potrebbe essere Nairobi oppure Kampala: entrambe sono capitali dell'Africa orientale e il grafo non "
+         "fornisce abbastanza indizi per distinguerle.", None, EAST_AFRICA),
+    # relation
+    case("romance2", "relation", "« fait frontière avec »", "E", RELATIONS),
+    case("romance2", "relation", "La relación enmascarada es **B. idioma oficial**.", "B", RELATIONS),
+    case("romance2", "relation",
+         "A relação oculta é \"membro de\" — a Argentina é membro do Mercosul.", "B", RELATIONS_2),
+    case("romance2", "relation", "Risposta: C (valuta)", "C", RELATIONS),
+    case("romance2", "relation",
+         "L'arête masquée relie Paris à la France. Parmi les options, « capitale de » est celle qui décrit le "
+         "mieux ce lien : « situé dans la région » ou « fait partie de » seraient trop vagues pour une capitale "
+         "nationale, et « membre de » ou « partage une frontière avec » n'ont pas de sens ici.\n\nRéponse : E",
+         "E", RELATIONS_2),
+    case("romance2", "relation", "Trata-se da relação «capital de» (opção A).", "A", RELATIONS),
+    case("romance2", "relation",
+         "No estoy seguro: podría ser «parte de» o «ubicado en la región», ya que ambas describen la relación "
+         "entre Cataluña y España. No puedo decidir entre C y A.", None, RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -35106,4 +35880,7 @@ VOICES.update(ROUND_62_VOICES)
 ROUND_63_VOICES = {"kgparaphrase": KGPARAPHRASE, "smallvlm3": SMALLVLM3, "puzzleverdict": PUZZLEVERDICT,
                    "ninetongues": NINETONGUES}
 VOICES.update(ROUND_63_VOICES)
+ROUND_64_VOICES = {"promptcot": PROMPTCOT, "kgdetect2": KGDETECT2, "puzzlerefs": PUZZLEREFS,
+                   "romance2": ROMANCE2}
+VOICES.update(ROUND_64_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
