@@ -1158,12 +1158,14 @@ _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 _FR_PANEL = r"panneaux?|vignettes?"
 # the Thai noun of a numbered item before an option's letter: "ข้อ B" (item B; "ข้อผิดพลาด" is an error)
 _TH_ITEM = r"ข้อ(?=\s*\(?[A-Ja-j](?![^\W\d_]))"
+# a number word that numbers an option after its noun: "Option two.", "choice four"
+_OPTION_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)\b"
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
     r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
-    r"|(?:option|choice|panel)(?!\s*[#(]?\s*\d)(?!\s+be\b)|answer|approximately"
+    r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
     r"|" + _FR_PANEL + r")\b"
@@ -3948,9 +3950,13 @@ _ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr|" + _FOREIGN_ANSWER_LA
 
 
 # a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
+# the negations of the other languages read: French, German, Spanish, Portuguese, Italian, Russian ("Ils ne sont pas
+# voisins.", "Sie sind keine Nachbarn."), and Chinese, Japanese and Korean ("两国不相邻。")
+_FOREIGN_NEGATION = r"|ne|pas|nicht|kein\w*|nunca|jamais|niemals|nem|não|nessun\w*|ningun\w*|не|нет"
+_CJK_NEGATION = "|不|没|沒|無|无|ない|않|아니"
 _FACT_DOUBT = re.compile(r"\b(?:not|no|neither|nor|unsure|unclear|maybe|perhaps|probably|possibly|might|could|may|or"
-                         r"|either|guess|seems?|if|whether|except|besides|possible|cannot|other\s+than|apart\s+from)\b|n't\b|\?",
-                         re.IGNORECASE)
+                         r"|either|guess|seems?|if|whether|except|besides|possible|cannot|other\s+than|apart\s+from"
+                         + _FOREIGN_NEGATION + r")\b|n't\b|\?" + _CJK_NEGATION, re.IGNORECASE)
 
 
 def _stated_fact_events(text: str, choices: list[str]) -> list[Event]:
@@ -4754,6 +4760,16 @@ def _there_are_topic(text: str, end: int) -> str | None:
     return _topic(noun.group("noun")) if noun else None
 
 
+_NOUN_AFTER_COUNT = re.compile(rf"[ \t]+(?P<noun>{_COUNT_NOUN})(?![^\W\d_])", re.IGNORECASE)
+
+
+def _noun_after_topic(text: str, end: int) -> str | None:
+    """What the noun right after a count names, where one follows ("hay 11 relaciones", "ci sono 11 relazioni", "es
+    gibt 11 Relationen"): the count is of that noun, as "there are 11 relations" is."""
+    noun = _NOUN_AFTER_COUNT.match(text, end)
+    return _topic(noun.group("noun")) if noun else None
+
+
 def _integer_statement_events(text: str) -> list[Event]:
     events = [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
               for m in _TABLE_TOTAL_RE.finditer(text)]
@@ -4796,7 +4812,8 @@ def _integer_statement_events(text: str) -> list[Event]:
                             else _topic(text[match.end(): match.end() + 20]) if group == "r"
                             else _topic(text[sentence_start: start]) if group == "m"
                             else _counter_topic(text, sentence_start, start, match.end()) if group == "n"
-                            else _there_are_topic(text, match.end()) if group == "a" else None))
+                            else _there_are_topic(text, match.end()) if group == "a"
+                            else _noun_after_topic(text, match.end()) if group == "h" else None))
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value)
                for m in _COUNT_IS_ANSWER.finditer(text) if not _is_hypothetical(text, m.start())]
     events += [Event(RANK_CONCLUSION, m.end(), parse_integer(m.group("n")).value, topic=_topic(m.group("noun") or ""))
@@ -5172,9 +5189,12 @@ _ALSO_POSSIBLE = re.compile(
     r"|\b(?:potrebbe|poderia|pode|может)\s+(?:essere|ser|быть)\s+(?:anche|também|тоже|также)\b",
     re.IGNORECASE,
 )
+# the option put out of the running: "so it's out", "B and C are out" (not "out of place")
+_PUT_OUT = r"|(?:it's|it\s+is|is|are|they're|they\s+are)\s+out(?!\s+of\b)"
 _NEGATIVE_VERDICT = re.compile(
     r"\b(?:wrong|incorrect|invalid|can(?:'t|not)\s+be|cannot\s+be|isn't\s+(?:right|correct)|not\s+(?:right|correct"
     r"|the\s+answer|valid|possible)|eliminat\w*|rule[sd]?\s+out|(?:is|are|be|been|was|were)\s+excluded|falsch|incorrecta|incorrecte|faux"
+    + _PUT_OUT +
     r"|distractors?|decoys?|red\s+herrings?|feil|fel|forkert|fout|onjuist|väärä|väärin)\b"
     # the option dismissed as a mere reflection: "(d) is just a mirror image"
     r"|\b(?:just|only|merely|simply)\s+(?:a|the|its)\s+(?:mirror(?:ed)?\s+(?:image|copy|version)|reflection)\b"
@@ -5202,6 +5222,7 @@ _TRANSFORMED_FROM = re.compile(r"\b(?:mirror(?:\s+image)?|mirrored\s+(?:copy|ver
 # "I'd say" in German, French and Spanish: "Ich würde sagen B, aber …", "Je dirais B", "Yo diría B"
 _FOREIGN_ID_SAY = r"|ich\s+würde\s+(?:mal\s+|eher\s+)?sagen|je\s+dirais|(?:yo\s+)?diría"
 _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
+                             r"|i'll\s+say|i\s+will\s+say"
                              r"|i\s+guess|my\s+guess\s+is" + _FOREIGN_ID_SAY +
                              # Portuguese, Italian, Russian: "Acredito que …", "Credo sia D", "Direi la B", "Думаю, …"
                              r"|acredito|creio|acho\s+que|credo|penso\s+che|direi|думаю|по-моему|скорее\s+всего"
@@ -5242,11 +5263,12 @@ _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", 
 _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
                                 r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
+# (read in the folded text, without accents: "frontieres", "wahrung")
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
-              r"|fronteriz[oa]s?|voisins?|frontières?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
+              r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
     "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都|수도",
-    "currency": r"currency|currencies|money|moneda|monnaie|währung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
+    "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
     "language": r"languages?|speak|spoken|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語|公用語|公用语"
                 r"|공용어|언어",
     "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|成員|加盟|회원",
@@ -5299,7 +5321,7 @@ _NUMBERED_OPTION_MENTION = re.compile(
     r"|nine|ten)\)?(?![\d%°])(?!\s*(?:%|°|x\b|cells?|holes?|layers?|times|folds?|steps?|cubes?|sides?|dots?))"
     # a numbered frame said to be or show something is a step of the sequence ("the 6th frame should be at 225°"),
     # not an option by position
-    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image)"
+    r"|\b(?P<ordinal>\d{1,2})(?:st|nd|rd|th)(?:\s+(?:option|choice|panel|figure|image|one\b)"
     r"|\s+frame(?!\s+(?:should|would|will|must|is|has|shows?|contains?)\b)|(?=\s*(?:[.!,;]|$)))",
     re.IGNORECASE)
 
@@ -6560,8 +6582,9 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
             continue  # "Panel A is the first one in the top row.": where the option is drawn, no pick
         if _OTHERS_OPENING.match(clause) and len({m.value for m in inside}) >= 2:
             continue  # "选项E。其余选项中，B和D是…，A、C、F…": the options other than the pick, weighed after it
+        judged = text[start: _reason_start(text, inside, end)]  # "… matches E — B is wrong": the verdict is on E
         if (_HYPOTHETICAL_CLAUSE.search(_asserted(clause, text[end: end + 200]))
-                or _NEGATIVE_VERDICT.search(clause) and not (odd_task and re.search(_ONLY_ONE_THAT, clause, re.I))):
+                or _NEGATIVE_VERDICT.search(judged) and not (odd_task and re.search(_ONLY_ONE_THAT, judged, re.I))):
             continue
         if not odd_task and _crossed(clause):
             continue  # "- E. Romansh — ✗ only in Switzerland": the item is crossed out, whatever its note says
@@ -6626,13 +6649,44 @@ def _crossed(clause: str) -> bool:
     return any(mark in clause for mark in _CROSS_MARKS) and not any(mark in clause for mark in _POSITIVE_MARKS)
 
 
+# what a reply says of the options it turns down after a dash, and what keeps one open instead
+_TURNED_DOWN = (r"\b(?:mirror(?:ed)?|reflect\w*|wrong|incorrect|missing|extra|different|mismatch\w*|do(?:es)?n't"
+                r"|does\s+not|do\s+not|not\s+(?:match|fit)|out\b|ruled\s+out|eliminated)")
+_KEPT_OPEN = r"\b(?:or|maybe|perhaps|possibly|also\s+(?:fits?|works?|matches|possible|plausible)|could|might)\b"
+# a dash after the pick, then the others turned down: "matches **E** — A and D are mirror images, …"
+_DASH_REASON = r"|(?P<dash>(?:\*\*)?\s+[—–]\s+)(?=[^\n]*?" + _TURNED_DOWN + r")"
 # a causal conjunction right after an option, perhaps after its closing bracket or quote and a comma, opening the
 # reason for it: "… is NATO (B), since …", "… es la OTAN (B), ya que …", "… est l'OTAN, puisque …", "… C, weil …",
 # "…是B，因为…"
 _REASON_AFTER_PICK = re.compile(
     r"[\"'’»”)）]?(?:\s*,\s*|\s+)(?:because|since|weil|denn|porque|ya\s+que|puesto\s+que|dado\s+que|puisque"
     r"|parce\s+que|étant\s+donné\s+que|pois|já\s+que|visto\s+que|perché|poiché|dato\s+che|siccome)\b"
-    r"|[\"'’»”)）]?\s*[,，]?\s*(?:因为|因為|なぜなら)", re.IGNORECASE)
+    r"|[\"'’»”)）]?\s*[,，]?\s*(?:因为|因為|なぜなら)"
+    + _DASH_REASON, re.IGNORECASE)
+
+
+def _reason_after(text: str, start: int, end: int) -> re.Match[str] | None:
+    """The reason for a pick opening at `start` (`_REASON_AFTER_PICK`); a dash opens one only where the rest of its
+    line keeps no option open ("C — A and B are mirrored, though D could fit too" weighs D, it gives no grounds)."""
+    reason = _REASON_AFTER_PICK.match(text, start, end)
+    if reason and reason.groupdict().get("dash"):
+        line_end = text.find("\n", start)
+        if re.search(_KEPT_OPEN, text[start: len(text) if line_end < 0 else line_end], re.IGNORECASE):
+            return None
+    return reason
+
+
+def _reason_start(text: str, mentions: list[Mention], end: int) -> int:
+    """Where the reason for a pick opens in a clause ending at `end` (`_before_reason`): after the first option the
+    clause names, where only that option comes before it and another is named in the reason; `end` when none."""
+    ordered = sorted(mentions, key=lambda m: m.start)
+    for mention in ordered[:-1]:
+        reason = _reason_after(text, mention.end, end)
+        if reason:
+            before = {m.value for m in ordered if m.start <= mention.start}
+            after = {m.value for m in ordered if m.start > mention.start} - before
+            return reason.start() if len(before) == 1 and after else end
+    return end
 
 
 def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention]:
@@ -6641,7 +6695,7 @@ def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention
     options the reason names are its grounds, not rivals of the pick: the mentions up to the reason (all of them where
     the reason names no other)."""
     for mention in sorted(mentions, key=lambda m: m.start)[:-1]:
-        if _REASON_AFTER_PICK.match(text, mention.end, end):
+        if _reason_after(text, mention.end, end):
             head = [m for m in mentions if m.start <= mention.start]  # in the order they came
             rivals = {m.value for m in mentions if m.start > mention.start} - {mention.value}
             return head if len({m.value for m in head}) == 1 and rivals else mentions
@@ -7568,9 +7622,20 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
         words = _FORCED_GUESS.sub(" ", sentence.group())
         condition = _CASE_CONDITION.search(words)
         named_split = re.search(r"\bdepending\s+on\s+(?:whether|how|which|if)\b", words, re.IGNORECASE)
-        if named_split or (condition and _OTHER_BRANCH.search(words, condition.end())):
+        foreign = _FOREIGN_CONDITION.search(words)
+        if (named_split or (condition and _OTHER_BRANCH.search(words, condition.end()))
+                or (foreign and _FOREIGN_OTHER_BRANCH.search(words, foreign.end()))):
             spans.append(sentence.span())
     return spans
+
+
+# the same split in Spanish, French, Italian, Portuguese and German: "Si se considera oficial, no hay error; si no, sí
+# lo hay", "S'il s'agit de …, C ; sinon, D", "Se …, 9; altrimenti 10", "Wenn …, dann B, sonst D" (the condition alone
+# supposes; the other branch after it leaves the split open)
+_FOREIGN_CONDITION = re.compile(r"(?<![^\W\d_])(?:si|s'il|s'ils|se|wenn|falls)(?![^\W\d_])", re.IGNORECASE)
+_FOREIGN_OTHER_BRANCH = re.compile(r"[;,]\s*(?:si\s+no|sinon|se\s+não|senão|se\s+no|altrimenti|de\s+lo\s+contrario"
+                                   r"|en\s+caso\s+contrario|caso\s+contrário|dans\s+le\s+cas\s+contraire|sonst"
+                                   r"|andernfalls|wenn\s+nicht|falls\s+nicht)(?![^\W\d_])", re.IGNORECASE)
 
 
 # a sentence opening on one reading of the question: "If you mean distinct relation types, …", "If by edges you mean
@@ -7894,9 +7959,9 @@ def _quoted_as_statement(event: Event, text: str) -> Event:
     return event
 
 
-# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma or colon: the
+# a reply that stops on an empty option label ("- D:"), an open bracket, a dangling operator, comma, colon or dash: the
 # generation was cut off in the middle of weighing, so its prose statements have not concluded yet
-_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
+_CUT_OFF = re.compile(rf"(?:[(\[{{,+=/:]|\s[—–-]|(?m:^)[ \t]*[-*•]?[ \t]*\(?[{_L}]\)?[ \t]*[:)])[ \t]*$")
 # a reply that stops on the word that opens its next clause, after a comma, a stop or a dash (or on "and so"): a
 # conclusion ("…, so", "therefore", "donc", "所以") or a turn ("…, but", "however", "aber", "但是") was to follow,
 # so the counts and picks its prose states before it have not concluded ("…, that's 4. Portugal also connects to
@@ -8004,7 +8069,7 @@ _OPENING_SENTENCE = re.compile(
 _CLOSING_SENTENCE = re.compile(
     r"(?:(?<=[.!?。！？)\]*])[ \t]+|\n\s*|\A\S{1,12}(?:[ \t]\S{1,12})?[ \t]+(?=[A-Z¡¿]|[^\w\s(（\[【\"'«]))"
     r"(?P<sentence>(?:[^\n.!?。！？…]|[.!?。！？…](?=\S))*?(?:[.!?。！？～~…]+(?:[ \t]*[^\w\s]{1,4})?"
-    r"|[^\w\s.,:;)\]）】]{1,4}))\s*\Z")
+    r"|[^\w\s.,:;)\]）】—–-]{1,4}))\s*\Z")
 _NUMBER_RE = re.compile(_NUMBER, re.IGNORECASE)
 _NOT_SILENT = re.compile(
     r"(?<![^\W\d_])(?:not?|never|none|nothing|neither|nor|either|or|both|all|only|except|but|however|instead|unsure"

@@ -2651,6 +2651,47 @@ ROUND_63_RULE_CASES = [
     ("| Option | Verdict |\n|---|---|\n| C | correct |", "choice", PANELS_4, PANEL_QUESTION, "C"),
 ]
 NEW_RULE_CASES += ROUND_63_RULE_CASES
+ROUND_64_RULE_CASES = [
+    # an option numbered in words after its noun ("Option two.", "choice four"), and "I'll say" leaning on a pick
+    ("Option two.", "choice", PANELS_6, ODD, "B"),
+    ("choice four", "choice", RELATIONS_2, KIND_QUESTION["relation"], "D"),
+    ("I'm fairly confident it's choice five.", "choice", PANELS_6, ODD, "E"),
+    ("I'll say the fifth image.", "choice", PANELS_6, KIND_QUESTION["letters6"], "E"),
+    # an option put out of the running ("so it's out"), and a digit ordinal before "one" ("the 4th one")
+    ("Option #1 has only two holes, so it's out. Option #3 keeps the symmetry, so that's my pick.", "choice",
+     PANELS_4, PANEL_QUESTION, "C"),
+    ("A has two holes, so it's out. B keeps the symmetry.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Between option #3 and option #4, the 4th one keeps the symmetry, so that's my pick.", "choice", PANELS_4,
+     PANEL_QUESTION, "D"),
+    ("The 4th one is mirrored.", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a dash after the pick opening the others' faults, which are no verdict on the pick; not where the line keeps one
+    # open
+    ("The rotated object matches **E** — A and D are mirror images, B has the extra cube on the wrong side.", "choice",
+     PANELS_6, KIND_QUESTION["letters6"], "E"),
+    ("It matches C — A and B are mirrored, though D could fit too.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("So C, because A and B are wrong.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # a case split in Spanish or Italian leaves the answer open; a condition alone does not
+    ("Si se considera oficial, no hay error; si no, sí lo hay.", "yes_no", [], DETECT, None),
+    ("Se il nodo è separato, sono 9; altrimenti 8.", "integer", [], ENTITY_QUESTION, None),
+    ("Sí, hay un error: si se mira bien, Berna no es la capital de Austria.", "yes_no", [], DETECT, "Yes"),
+    # "hay", "il y a", "ci sono" before a count count the noun after it
+    ("Nel grafo ci sono 11 relazioni.", "integer", [], ENTITY_QUESTION, None),
+    ("Hay 11 relaciones en el grafo.", "integer", [], RELATION_QUESTION, "11"),
+    ("Il y a 9 nœuds.", "integer", [], ENTITY_QUESTION, "9"),
+    # a relation's cue word read without its accents, and not where another language negates it
+    ("« fait frontière avec »", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Währung", "choice", RELATIONS, KIND_QUESTION["relation"], "C"),
+    ("pas frontière", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("Ils ne sont pas voisins.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("Sie sind keine Nachbarn.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("两国不相邻。", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("Ils sont voisins.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    # a reply that stops on a dash was cut off: its last line is no closing remark, its statements decide nothing
+    ("To check for errors I examine each triple.\n\nBelgium – capital – Brussels: correct.\nBelgium – official "
+     "language – Dutch: correct.\nLuxembourg – shares border with – ", "yes_no", [], DETECT, None),
+    ("No error here -", "yes_no", [], DETECT, None),
+]
+NEW_RULE_CASES += ROUND_64_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -3267,6 +3308,31 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         f"(?:[{extraction._MARKS}][ \\t]*)?", ""), extraction._JUDGED_ITEM.flags)},
     "no_crossed_items": {"_crossed": lambda clause: False},
     "no_cut_record_row": {"_NEXT_ROW": NEVER_MATCHES},
+    # round 64: an option numbered in words ("Option two."); "I'll say"; "so it's out"; "the 4th one"; a dash opening
+    # the others' faults after the pick, and the verdict read on the pick alone; a case split in other languages; the
+    # noun after "hay N", "ci sono N"; cue words read without accents; negations of other languages in a stated fact;
+    # a reply stopping on a dash
+    "no_option_number_words": {"_FILLER": re.compile(extraction._FILLER.pattern.replace(
+        "(?:\\d|" + extraction._OPTION_NUMBER_WORD + ")", "\\d"), extraction._FILLER.flags)},
+    "no_ill_say": {"_LEANING_OPENER": re.compile(extraction._LEANING_OPENER.pattern.replace(
+        "|i'll\\s+say|i\\s+will\\s+say", ""), extraction._LEANING_OPENER.flags)},
+    "no_put_out": {"_NEGATIVE_VERDICT": re.compile(extraction._NEGATIVE_VERDICT.pattern.replace(
+        extraction._PUT_OUT, ""), extraction._NEGATIVE_VERDICT.flags)},
+    "no_digit_ordinal_one": {"_NUMBERED_OPTION_MENTION": re.compile(extraction._NUMBERED_OPTION_MENTION.pattern.replace(
+        "|one\\b)", ")"), extraction._NUMBERED_OPTION_MENTION.flags)},
+    "no_dash_reason": {"_REASON_AFTER_PICK": re.compile(extraction._REASON_AFTER_PICK.pattern.replace(
+        extraction._DASH_REASON, ""), extraction._REASON_AFTER_PICK.flags)},
+    "no_verdict_before_reason": {"_reason_start": lambda text, mentions, end: end},
+    "no_foreign_case_split": {"_FOREIGN_OTHER_BRANCH": NEVER_MATCHES},
+    "no_noun_after_count": {"_noun_after_topic": lambda text, end: None},
+    "no_unaccented_cues": {"_RELATION_CUES": {key: cue.replace("frontieres?", "frontières?").replace(
+        "wahrung", "währung") for key, cue in extraction._RELATION_CUES.items()}},
+    "no_foreign_fact_negation": {"_FACT_DOUBT": re.compile(extraction._FACT_DOUBT.pattern.replace(
+        extraction._FOREIGN_NEGATION, "").replace(extraction._CJK_NEGATION, ""), extraction._FACT_DOUBT.flags)},
+    "no_cut_on_dash": {"_CUT_OFF": re.compile(extraction._CUT_OFF.pattern.replace("|\\s[—–-]", ""),
+                                              extraction._CUT_OFF.flags),
+                       "_CLOSING_SENTENCE": re.compile(extraction._CLOSING_SENTENCE.pattern.replace(
+                           "—–-]{1,4}", "]{1,4}"), extraction._CLOSING_SENTENCE.flags)},
 }
 
 
