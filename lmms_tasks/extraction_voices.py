@@ -35723,6 +35723,772 @@ ROMANCE2 = [
 ]
 
 
+# ---- kgtable: round 65, English replies on the knowledge graph as tables, JSON and key: value lines ------------------
+KGTABLE = [
+    # yes_no
+    case("kgtable", "yes_no",
+         "| Subject | Relation | Object | Correct? |\n"
+         "|---|---|---|---|\n"
+         "| France | capital | Paris | ✅ |\n"
+         "| France | currency | Euro | ✅ |\n"
+         "| Germany | official language | German | ✅ |\n"
+         "| Germany | capital | Munich | ❌ |\n"
+         "\n"
+         "**Verdict:** Yes — the capital of Germany is Berlin, not Munich.",
+         "Yes"),
+    case("kgtable", "yes_no",
+         "{\"triples_checked\": 6, \"errors_found\": [], \"answer\": \"No\"}",
+         "No"),
+    case("kgtable", "yes_no",
+         "factual_error: yes\n"
+         "error_triple: (Switzerland, currency, Euro)\n"
+         "correction: Switzerland uses the Swiss franc",
+         "Yes"),
+    case("kgtable", "yes_no",
+         "| # | Triple | Status |\n"
+         "|---|---|---|\n"
+         "| 1 | Kenya → capital → Nairobi | correct |\n"
+         "| 2 | Kenya → member of → African Union | correct |\n"
+         "| 3 | Tanzania → capital → Dodoma | correct |\n"
+         "| 4 | Tanzania → currency → Tanzanian shilling | correct |\n"
+         "| 5 | Uganda → shares border with → Kenya | correct |\n"
+         "| **Summary** | | **No error found** |\n"
+         "\n"
+         "So the answer is **No**.",
+         "No"),
+    case("kgtable", "yes_no",
+         "```json\n"
+         "{\n"
+         "  \"reasoning\": \"The edge Belgium -> official language -> Dutch is fine, Belgium -> member of -> EU is "
+         "fine. The edge Poland -> currency -> Euro is wrong; Poland uses the złoty.\",\n"
+         "  \"has_error\": true,\n"
+         "  \"answer\": \"Yes\"\n"
+         "}\n"
+         "```",
+         "Yes"),
+    case("kgtable", "yes_no",
+         "| Triple | Verdict |\n"
+         "|---|---|\n"
+         "| Austria – capital – Vienna | correct |\n"
+         "| Austria – member of – NATO | ? |\n"
+         "| Austria – official language – German | correct |\n"
+         "\n"
+         "Austria is not a NATO member, but the label on that edge is blurry and I can't tell whether it says "
+         "NATO or something else, so I can't determine whether the graph contains an error.",
+         None),
+    case("kgtable", "yes_no",
+         "{\"answer\": null, \"reason\": \"Edge labels are too small to read at this resolution.\"}",
+         None),
+    case("kgtable", "yes_no",
+         "answer: No\n"
+         "confidence: high\n"
+         "notes: all 5 edges (capitals, currencies, borders) match real-world facts",
+         "No"),
+    case("kgtable", "yes_no",
+         "Checking each triple:\n"
+         "1. Italy – capital – Rome ✔\n"
+         "2. Italy – currency – Euro ✔\n"
+         "3. Liechtenstein – capital – Vaduz ✔\n"
+         "4. Liechtenstein – official language – Italian ✘ (it is German)\n"
+         "\n"
+         "Total errors: 1\n"
+         "Answer: Yes",
+         "Yes"),
+    # count
+    case("kgtable", "count",
+         "| # | Entity |\n"
+         "|---|---|\n"
+         "| 1 | France |\n"
+         "| 2 | Paris |\n"
+         "| 3 | Euro |\n"
+         "| 4 | French |\n"
+         "| 5 | European Union |\n"
+         "| 6 | Belgium |\n"
+         "| 7 | Brussels |\n"
+         "| **Total** | **7** |",
+         "7"),
+    case("kgtable", "count",
+         "{\"entities\": [\"Kenya\", \"Nairobi\", \"Uganda\", \"Kampala\", \"Swahili\"], \"count\": 5}",
+         "5"),
+    case("kgtable", "count",
+         "Nodes:\n"
+         "1. Germany\n"
+         "2. Berlin\n"
+         "3. German\n"
+         "4. Euro\n"
+         "5. Austria\n"
+         "6. Vienna\n"
+         "7. NATO\n"
+         "8. Poland\n"
+         "9. Złoty\n"
+         "\n"
+         "Total: 9 entities.",
+         "9"),
+    case("kgtable", "count",
+         "entity_count: 6\n"
+         "method: counted distinct labelled nodes (circles), ignoring edge labels",
+         "6"),
+    case("kgtable", "count",
+         "{\"count\": \"unknown\", \"reasoning\": \"Several nodes overlap in the lower-left corner, so the exact "
+         "number cannot be determined; it looks like somewhere between 8 and 10.\"}",
+         None),
+    case("kgtable", "count",
+         "| Node type | Count |\n"
+         "|---|---|\n"
+         "| Countries | 3 |\n"
+         "| Capitals | 3 |\n"
+         "| Currencies | 2 |\n"
+         "| Organisations | 1 |\n"
+         "| **Total** | **9** |\n"
+         "\n"
+         "Wait — the Euro node is shared by two countries and I counted it once, so the total stays at 9 entities.",
+         "9"),
+    case("kgtable", "count",
+         "| # | Entity |\n"
+         "|---|---|\n"
+         "| 1 | Switzerland |\n"
+         "| 2 | Bern |\n"
+         "| 3 | Swiss franc |\n"
+         "| 4 | Romansh |\n"
+         "| 5 | ... |\n"
+         "\n"
+         "The remaining labels are cut off at the edge of the image, so I can't give a total.",
+         None),
+    case("kgtable", "count",
+         "The graph contains **eight** entities.\n"
+         "\n"
+         "```yaml\n"
+         "countries: [Denmark, Sweden, Norway]\n"
+         "capitals: [Copenhagen, Stockholm, Oslo]\n"
+         "currency: [Krone]\n"
+         "organisation: [NATO]\n"
+         "```",
+         "8"),
+    case("kgtable", "count",
+         "answer: 4",
+         "4"),
+    # count_relations
+    case("kgtable", "count_relations",
+         "| # | Head | Relation | Tail |\n"
+         "|---|---|---|---|\n"
+         "| 1 | Spain | capital | Madrid |\n"
+         "| 2 | Spain | currency | Euro |\n"
+         "| 3 | Spain | member of | EU |\n"
+         "| 4 | Portugal | shares border with | Spain |\n"
+         "| 5 | Portugal | capital | Lisbon |\n"
+         "| 6 | Portugal | currency | Euro |\n"
+         "\n"
+         "**Total relations: 6**",
+         "6"),
+    case("kgtable", "count_relations",
+         "{\"relations\": 10}",
+         "10"),
+    case("kgtable", "count_relations",
+         "relations_counted: 7\n"
+         "relations_possible: 8\n"
+         "note: one arrow between Rwanda and Uganda may be two overlapping edges\n"
+         "answer: 7 or 8",
+         None),
+    case("kgtable", "count_relations",
+         "Edges:\n"
+         "1. Ethiopia → capital → Addis Ababa\n"
+         "2. Ethiopia → member of → African Union\n"
+         "3. Kenya → shares border with → Ethiopia\n"
+         "4. Kenya → capital → Nairobi\n"
+         "5. Kenya → member of → African Union\n"
+         "\n"
+         "Total = 5",
+         "5"),
+    case("kgtable", "count_relations",
+         "```json\n"
+         "{\n"
+         "  \"edges\": [\n"
+         "    [\"Netherlands\", \"capital\", \"Amsterdam\"],\n"
+         "    [\"Netherlands\", \"official language\", \"Dutch\"],\n"
+         "    [\"Netherlands\", \"currency\", \"Euro\"],\n"
+         "    [\"Netherlands\", \"member of\", \"NATO\"]\n"
+         "  ],\n"
+         "  \"answer\": 4\n"
+         "}\n"
+         "```",
+         "4"),
+    case("kgtable", "count_relations",
+         "| Relation type | Edges |\n"
+         "|---|---|\n"
+         "| capital | 2 |\n"
+         "| currency | 2 |\n"
+         "| official language | 3 |\n"
+         "| member of | 1 |\n"
+         "| Sum | 8 |\n"
+         "\n"
+         "The knowledge graph contains 8 relations.",
+         "8"),
+    case("kgtable", "count_relations",
+         "| # | Head | Relation | Tail |\n"
+         "|---|---|---|---|\n"
+         "| 1 | Luxembourg | capital | Luxembourg City |\n"
+         "| 2 | Luxembourg | official language | French |\n"
+         "| 3 | Luxembourg | official language | German |\n"
+         "| 4 | Luxembourg | shares border with | Belgium |\n"
+         "| 5 | Belgium | capital | Brussels |\n"
+         "\n"
+         "I count 5 edges so far — actually, I missed the arrow Belgium → member of → EU on the right side. "
+         "Final count: 6 relations.",
+         "6"),
+    case("kgtable", "count_relations",
+         "{\"answer\": null, \"reasoning\": \"The question asks about relations, but the image only shows nodes "
+         "without visible connecting edges.\"}",
+         None),
+    case("kgtable", "count_relations",
+         "Answer: twelve",
+         "12"),
+    # entity
+    case("kgtable", "entity",
+         "| Known triple | Implication |\n"
+         "|---|---|\n"
+         "| [MASK] – capital of – Kenya | the mask is Kenya's capital |\n"
+         "| [MASK] – located in – East Africa | consistent |\n"
+         "\n"
+         "**Answer: A (Nairobi)**",
+         "A", EAST_AFRICA),
+    case("kgtable", "entity",
+         "{\"masked_entity\": \"Dodoma\", \"option\": \"D\"}",
+         "D", EAST_AFRICA),
+    case("kgtable", "entity",
+         "| Option | Fits \"capital of Rwanda\"? |\n"
+         "|---|---|\n"
+         "| A. Nairobi | no |\n"
+         "| B. Kampala | no |\n"
+         "| C. Kigali | yes |\n"
+         "| D. Dodoma | no |\n"
+         "| E. Addis Ababa | no |",
+         "C", EAST_AFRICA),
+    case("kgtable", "entity",
+         "answer: B or D\n"
+         "reason: the masked node is linked to Switzerland by \"capital\", which points to Bern, but it is also "
+         "linked to \"Grand Duchy\", which points to Luxembourg.",
+         None, EUROPE),
+    case("kgtable", "entity",
+         "```json\n"
+         "{\n"
+         "  \"reasoning\": \"The masked node is the official language of both Belgium and the Netherlands.\",\n"
+         "  \"answer\": \"B\"\n"
+         "}\n"
+         "```",
+         "B", LANGUAGES),
+    case("kgtable", "entity",
+         "| Candidate | Evidence |\n"
+         "|---|---|\n"
+         "| French | spoken in Switzerland and Belgium |\n"
+         "| German | spoken in Switzerland, Austria, Liechtenstein |\n"
+         "| Italian | spoken in Switzerland |\n"
+         "\n"
+         "Several options fit the edges attached to the mask, so the graph alone doesn't single one out.",
+         None, LANGUAGES),
+    case("kgtable", "entity",
+         "Triples around the mask:\n"
+         "1. Poland – member of – [MASK]\n"
+         "2. Estonia – member of – [MASK]\n"
+         "3. [MASK] – headquarters – Brussels\n"
+         "\n"
+         "Both the European Union and NATO are headquartered in Brussels and have Poland and Estonia as members.\n"
+         "\n"
+         "Final answer: NATO — the node also connects to \"military alliance\" at the top.",
+         "B", ORGS),
+    case("kgtable", "entity",
+         "{\"answer\": \"unknown\", \"candidates\": [\"A\", \"C\"], \"note\": \"the mask box covers the edge label\"}",
+         None, ORGS),
+    case("kgtable", "entity",
+         "currency_of: United Kingdom\n"
+         "masked_entity: Pound sterling\n"
+         "answer: C",
+         "C", CURRENCIES),
+    # relation
+    case("kgtable", "relation",
+         "| Head | Masked relation | Tail | Best option |\n"
+         "|---|---|---|---|\n"
+         "| Kenya | [MASK] | Tanzania | E. shares border with |",
+         "E", RELATIONS),
+    case("kgtable", "relation",
+         "{\"answer\": \"C\", \"relation\": \"currency\"}",
+         "C", RELATIONS),
+    case("kgtable", "relation",
+         "Edge: Vienna —[MASK]→ Austria\n"
+         "\n"
+         "| Option | Plausible? |\n"
+         "|---|---|\n"
+         "| A. capital of | yes |\n"
+         "| B. official language | no |\n"
+         "| C. currency | no |\n"
+         "| D. member of | no |\n"
+         "| E. shares border with | no |\n"
+         "\n"
+         "Answer: A",
+         "A", RELATIONS),
+    case("kgtable", "relation",
+         "relation: member of / shares border with\n"
+         "answer: null\n"
+         "comment: the arrow between Germany and Poland could mean either; both are true facts.",
+         None, RELATIONS),
+    case("kgtable", "relation",
+         "```json\n"
+         "{\n"
+         "  \"head\": \"Italy\",\n"
+         "  \"tail\": \"Italian\",\n"
+         "  \"reasoning\": \"Tail is a language node, so the edge must be the official language relation.\",\n"
+         "  \"answer\": \"official language\"\n"
+         "}\n"
+         "```",
+         "B", RELATIONS),
+    case("kgtable", "relation",
+         "| Triple | Relation |\n"
+         "|---|---|\n"
+         "| Rwanda → [MASK] → East Africa | located in region |\n"
+         "\n"
+         "The answer is **A**.",
+         "A", RELATIONS_2),
+    case("kgtable", "relation",
+         "Triples in the graph:\n"
+         "1. Bern – capital of – Switzerland\n"
+         "2. Switzerland – [MASK] – Europe\n"
+         "\n"
+         "A \"located in region\" and C \"part of\" both describe Switzerland → Europe. Which one the graph "
+         "uses depends on its schema, which isn't shown.",
+         None, RELATIONS_2),
+    case("kgtable", "relation",
+         "{\"answer\": \"D\"}",
+         "D", RELATIONS_2),
+    case("kgtable", "relation",
+         "head: Lithuania\n"
+         "tail: NATO\n"
+         "first_guess: C (part of)\n"
+         "revised: B (member of) — countries are members of organisations, not parts of them\n"
+         "final_answer: B",
+         "B", RELATIONS_2),
+    # letters4
+    case("kgtable", "letters4",
+         "| Option | Holes after unfolding | Matches? |\n"
+         "|---|---|---|\n"
+         "| A | 2 | no |\n"
+         "| B | 4, symmetric about the fold | yes |\n"
+         "| C | 4, asymmetric | no |\n"
+         "| D | 3 | no |\n"
+         "\n"
+         "**Answer: B**",
+         "B"),
+    case("kgtable", "letters4",
+         "{\"answer\": \"D\", \"reasoning\": \"D is the reference rotated 90° clockwise; A and C are mirror "
+         "images, B has a different arm length.\"}",
+         "D"),
+    case("kgtable", "letters4",
+         "| Option | Same object rotated? |\n"
+         "|---|---|\n"
+         "| A | mirrored |\n"
+         "| B | possible |\n"
+         "| C | possible |\n"
+         "| D | mirrored |\n"
+         "\n"
+         "B and C both look like valid rotations from this angle; I can't distinguish them.",
+         None),
+    # letters6
+    case("kgtable", "letters6",
+         "option_A: wrong hole count\n"
+         "option_B: wrong position\n"
+         "option_C: wrong hole count\n"
+         "option_D: mirrored\n"
+         "option_E: correct\n"
+         "option_F: wrong position\n"
+         "answer: E",
+         "E"),
+    case("kgtable", "letters6",
+         "{\"answer\": [\"A\", \"F\"], \"confidence\": \"low\"}",
+         None),
+    case("kgtable", "letters6",
+         "| Panel | Rotation of reference? |\n"
+         "|---|---|\n"
+         "| A | no (mirror) |\n"
+         "| B | no |\n"
+         "| C | yes |\n"
+         "| D | no |\n"
+         "| E | no (mirror) |\n"
+         "| F | no |\n"
+         "\n"
+         "Answer: C",
+         "C"),
+    # odd6
+    case("kgtable", "odd6",
+         "| Panel | Rule followed? |\n"
+         "|---|---|\n"
+         "| A | ✓ |\n"
+         "| B | ✓ |\n"
+         "| C | ✓ |\n"
+         "| D | ✗ — the shapes are not symmetric |\n"
+         "| E | ✓ |\n"
+         "| F | ✓ |\n"
+         "\n"
+         "**The odd one out is D.**",
+         "D"),
+    case("kgtable", "odd6",
+         "rule: number of sides increases by one clockwise\n"
+         "odd_panel: unknown\n"
+         "note: panels B and E both seem to deviate slightly",
+         None),
+    case("kgtable", "odd6",
+         "{\"rule\": \"each panel contains exactly three enclosed regions\", \"violator\": \"F\", "
+         "\"reasoning\": \"F has four enclosed regions\"}",
+         "F"),
+]
+
+
+# ---- cjk2: round 65, replies in Simplified Chinese, Traditional Chinese, Japanese and Korean -------------------------
+CJK2 = [
+    # letters4
+    case("cjk2", "letters4", "答案是 **C**。", "C"),
+    case("cjk2", "letters4",
+         "展開後的紙張應該有四個對稱分布的圓孔。\n"
+         "選項Ａ的孔只有兩個，可以排除；選項Ｃ的孔位置不對稱，也排除。\n"
+         "選項Ｂ和Ｄ看起來都符合條件，我無法確定是哪一個。", None),
+    case("cjk2", "letters4",
+         "参照図形を時計回りに90度回転させると、突起部分が右上に来ます。\n"
+         "Ａは鏡像になっているので不正解、Ｃは形そのものが異なり、Ｄは突起の位置が左下なので違います。\n\n"
+         "したがって、正解は（Ｂ）です。", "B"),
+    case("cjk2", "letters4", "정답: D", "D"),
+    case("cjk2", "letters4",
+         "一开始我以为是A，因为它的孔数和折叠层数对得上。\n"
+         "但仔细看折痕方向，A 的孔位置其实是左右镜像的，不对。"
+         "沿竖直折痕展开后，孔应该出现在右侧对称位置，只有 D 满足这一点。\n\n"
+         "所以最终答案应为 D。", "D"),
+    case("cjk2", "letters4",
+         "申し訳ありませんが、画像が小さく、各選択肢の細部が判別できません。"
+         "もう少し解像度の高い画像をいただけますか？", None),
+    case("cjk2", "letters4", "Ｃ", "C"),
+    # letters6
+    case("cjk2", "letters6", "答案：（Ｅ）", "E"),
+    case("cjk2", "letters6",
+         "각 보기를 살펴보겠습니다.\n"
+         "- A: 구멍이 세 개라서 개수가 맞지 않습니다.\n"
+         "- B: 구멍이 네 개지만 위치가 비대칭입니다.\n"
+         "- C, D, E: 접는 선 기준으로 대칭이 아닙니다.\n\n"
+         "종이를 두 번 접고 구멍을 뚫었으므로, 펼친 후에는 여섯 개의 구멍이 대칭으로 있어야 합니다. "
+         "이 조건을 만족하는 것은 F뿐입니다.\n\n따라서 정답은 F입니다.", "F"),
+    case("cjk2", "letters6",
+         "选项A、C、E 都是参照物体的镜像，可以排除。\n"
+         "剩下的 B、D、F 中，D 的方块数量比参照物体少一个，也不对。\n"
+         "B 和 F 从这个角度看都有可能是旋转后的同一物体。", None),
+    case("cjk2", "letters6", "正解は **A** だと思います。", "A"),
+    case("cjk2", "letters6",
+         "将参照图形绕竖直轴旋转180°后，L 形的短边应朝向左后方。逐一比对后只有一个选项满足。\n\n"
+         "最终答案：\\boxed{D}", "D"),
+    case("cjk2", "letters6",
+         "답을 찾기 위해 먼저 기준 도형의 각 면을 확인하겠습니다. "
+         "윗면에는 검은 점이 있고, 앞면에는 삼각형이 그려져 있습니다. 이제 보기 A를 오른쪽으로 90도 돌려 보면", None),
+    case("cjk2", "letters6", "選択肢Ｃ：立体を左に90度回転させたものと一致します。", "C"),
+    # odd6
+    case("cjk2", "odd6",
+         "规律是：每个图形都由三条线段构成，只是排列方式不同。\n"
+         "A、B、C、D、F 都是三条线段，只有 E 由四条线段组成，所以 E 打破了规则。", "E"),
+    case("cjk2", "odd6", "第四個面板（Ｄ）不符合規則。", "D"),
+    case("cjk2", "odd6",
+         "一開始在Ｂ和Ｆ之間猶豫，但仔細看，Ｆ的小圓點其實也在外框內側，符合規則；"
+         "只有Ｂ的圓點落在外框之外。\n\n所以答案是Ｂ。", "B"),
+    case("cjk2", "odd6", "**C**번 패널이 규칙을 어깁니다.", "C"),
+    case("cjk2", "odd6",
+         "各パネルを見てみます。\n"
+         "Ａ：大きな円の中に小さな四角が一つ\n"
+         "Ｂ：三角形の中に小さな円が一つ\n"
+         "Ｃ：四角の中に小さな三角が一つ\n"
+         "Ｄ：五角形の中に小さな円が二つ\n"
+         "Ｅ：円の中に小さな円が一つ\n"
+         "Ｆ：六角形の中に小さな四角が一つ\n\n"
+         "以上が各パネルの特徴です。", None),
+    case("cjk2", "odd6", "Ａ", "A"),
+    case("cjk2", "odd6",
+         "처음에는 B라고 생각했지만, 다시 보니 B의 화살표도 시계 방향으로 돌고 있어 규칙을 따릅니다. "
+         "반시계 방향으로 도는 것은 E 하나뿐입니다.\n\n정답: E", "E"),
+    # yes_no
+    case("cjk2", "yes_no",
+         "是的，存在事实错误：图中写着“肯尼亚 —首都→ 坎帕拉”，但实际上肯尼亚的首都是内罗毕，"
+         "坎帕拉是乌干达的首都。", "Yes"),
+    case("cjk2", "yes_no", "沒有。圖中所有的關係都正確，例如瑞士的貨幣是瑞士法郎，首都是伯恩。", "No"),
+    case("cjk2", "yes_no", "はい、誤りがあります。", "Yes"),
+    case("cjk2", "yes_no", "아니요, 이 지식 그래프에는 사실 오류가 없습니다.", "No"),
+    case("cjk2", "yes_no",
+         "グラフ内の文字がかすれていて一部のノード名が読み取れないため、"
+         "事実の誤りがあるかどうかは判断できません。", None),
+    case("cjk2", "yes_no",
+         "오류가 있는지는 '공용어' 관계가 무엇을 가리키는지에 따라 달라집니다. "
+         "스위스의 경우 독일어, 프랑스어, 이탈리아어, 로망슈어가 모두 공용어이므로 한 가지만 연결되어 있어도 "
+         "틀렸다고 보기 어렵습니다. 반면 오른쪽 아래 노드의 글자가 잘 보이지 않아서 그쪽이 틀렸을 수도 있습니다. "
+         "오류일 수도 있고 아닐 수도 있어 확답을 드리기 어렵습니다.", None),
+    case("cjk2", "yes_no", "否", "No"),
+    # count
+    case("cjk2", "count", "该知识图谱共包含七个实体。", "7"),
+    case("cjk2", "count", "圖中的實體有：法國、巴黎、歐元、法語、歐盟、德國、柏林、比利時，共八個。", "8"),
+    case("cjk2", "count", "エンティティは九つです。", "9"),
+    case("cjk2", "count", "여섯 개입니다.", "6"),
+    case("cjk2", "count", "大约有 8 到 10 个实体，部分节点被遮挡，看不清楚。", None),
+    case("cjk2", "count",
+         "逐一數節點：\n1. 瑞士\n2. 伯恩\n3. 瑞士法郎\n4. 德語\n5. 法語\n6. 義大利語\n7. 奧地利\n"
+         "8. 維也納\n9. 歐元\n10. 歐盟\n\n答案：10", "10"),
+    case("cjk2", "count", "그래프에는 총 12개의 관계(엣지)가 있습니다.", None),
+    # count_relations
+    case("cjk2", "count_relations", "共有十條關係。", "10"),
+    case("cjk2", "count_relations", "关系（边）数量：**6**", "6"),
+    case("cjk2", "count_relations", "リレーションの数は５です。", "5"),
+    case("cjk2", "count_relations",
+         "엣지를 하나씩 세어 보겠습니다.\n"
+         "- 케냐 → 나이로비 (수도)\n"
+         "- 케냐 → 스와힐리어 (공용어)\n"
+         "- 케냐 → 우간다 (국경)\n"
+         "- 우간다 → 캄팔라 (수도)\n"
+         "- 우간다 → 아프리카 연합 (회원)\n"
+         "- 케냐 → 아프리카 연합 (회원)\n"
+         "- 탄자니아 → 도도마 (수도)\n\n"
+         "따라서 관계는 총 7개입니다.", "7"),
+    case("cjk2", "count_relations",
+         "關係的數量可能是 11 條或 12 條，因為左上角有一條邊的箭頭不太清楚，無法判斷是不是獨立的一條。", None),
+    case("cjk2", "count_relations", "数了一下图中的连线，一共是十一条关系。", "11"),
+    case("cjk2", "count_relations",
+         "最初は８本と数えましたが、よく見るとオーストリアとドイツの間に重なっている辺がもう１本ありました。"
+         "正しくは九本です。", "9"),
+    # entity
+    case("cjk2", "entity", "被遮挡的实体是内罗毕（A）。", "A", EAST_AFRICA),
+    case("cjk2", "entity", "遮罩後面的實體是布魯塞爾，因為它連接到「比利時」的首都關係。\n\n答案：Ｅ", "E", EUROPE),
+    case("cjk2", "entity", "ロマンシュ語", "E", LANGUAGES),
+    case("cjk2", "entity", "스위스 프랑", "B", CURRENCIES),
+    case("cjk2", "entity", "ＥＵかＮＡＴＯのどちらかだと思いますが、画像からはどちらとも判断できません。", None, ORGS),
+    case("cjk2", "entity",
+         "가려진 노드는 탄자니아의 수도입니다. 많은 사람들이 다르에스살람으로 착각하지만, "
+         "공식 수도는 도도마입니다.\n\n정답은 D입니다.", "D", EAST_AFRICA),
+    case("cjk2", "entity", "歐元或瑞士法郎都有可能，圖中的資訊不足以判斷是哪一個。", None, CURRENCIES),
+    # relation
+    case("cjk2", "relation", "被遮盖的关系是“首都”，即 A. capital of。", "A", RELATIONS),
+    case("cjk2", "relation", "（Ｄ）接壤", "D", RELATIONS_2),
+    case("cjk2", "relation", "マスクされた関係は「通貨」です。", "C", RELATIONS),
+    case("cjk2", "relation", "정답은 B(회원국)입니다.", "B", RELATIONS_2),
+    case("cjk2", "relation", "可能是“位于地区”，也可能是“属于”，这两者在图中很难区分。", None, RELATIONS_2),
+    case("cjk2", "relation",
+         "オーストリアとドイツを結ぶ辺なので、首都でも通貨でも公用語でもありません。"
+         "ＥＵ加盟（Ｄ）も考えられますが、国と国を直接結ぶ関係なので「国境を接する」（Ｅ）が適切です。\n\n"
+         "答え：Ｅ", "E", RELATIONS),
+    case("cjk2", "relation",
+         "어떤 관계인지 판단하려면 연결된 두 노드가 무엇인지 알아야 하는데, 이미지에서 잘 보이지 않습니다. "
+         "어떤 노드들이 연결되어 있는지 알려주실 수 있나요?", None, RELATIONS),
+]
+
+
+# ---- shortmix: round 65, very short English replies with their formatting quirks -------------------------------------
+SHORTMIX = [
+    # letters4
+    case("shortmix", "letters4", "C)", "C"),
+    case("shortmix", "letters4", "c.", "C"),
+    case("shortmix", "letters4", "**(B)**", "B"),
+    case("shortmix", "letters4", "Answer - D", "D"),
+    case("shortmix", "letters4", "B/C", None),
+    case("shortmix", "letters4", "[A]", "A"),
+    case("shortmix", "letters4", "A.\n", "A"),
+    # letters6
+    case("shortmix", "letters6", "Option: E", "E"),
+    case("shortmix", "letters6", "F", "F"),
+    case("shortmix", "letters6", "B?", "B"),
+    case("shortmix", "letters6", "idk", None),
+    case("shortmix", "letters6", "The answer is (d).", "D"),
+    case("shortmix", "letters6", "A or E, unsure.", None),
+    case("shortmix", "letters6", "C ✅", "C"),
+    # odd6
+    case("shortmix", "odd6", "Panel E breaks it.", "E"),
+    case("shortmix", "odd6", "e", "E"),
+    case("shortmix", "odd6", "**D** 🔍", "D"),
+    case("shortmix", "odd6", "n/a", None),
+    case("shortmix", "odd6", "Odd one: B", "B"),
+    case("shortmix", "odd6", "Can't tell from the image.", None),
+    case("shortmix", "odd6", "Answer: F.", "F"),
+    # yes_no
+    case("shortmix", "yes_no", "yes!", "Yes"),
+    case("shortmix", "yes_no", "Nope.", "No"),
+    case("shortmix", "yes_no", "YES", "Yes"),
+    case("shortmix", "yes_no", "No errors found.", "No"),
+    case("shortmix", "yes_no", "Maybe?", None),
+    case("shortmix", "yes_no", "Yes — wrong capital.", "Yes"),
+    case("shortmix", "yes_no", "Can't read the graph.", None),
+    # count
+    case("shortmix", "count", "ans: 7", "7"),
+    case("shortmix", "count", "9 entities total", "9"),
+    case("shortmix", "count", "Six.", "6"),
+    case("shortmix", "count", "8 or 9?", None),
+    case("shortmix", "count", "**12**", "12"),
+    case("shortmix", "count", "Around 10-11.", None),
+    case("shortmix", "count", "Answer: eleven", "11"),
+    # count_relations
+    case("shortmix", "count_relations", "5 relations", "5"),
+    case("shortmix", "count_relations", "ans = 8", "8"),
+    case("shortmix", "count_relations", "Seven edges.", "7"),
+    case("shortmix", "count_relations", "Too blurry to count.", None),
+    case("shortmix", "count_relations", "10.", "10"),
+    case("shortmix", "count_relations", "Count: 4 😊", "4"),
+    case("shortmix", "count_relations", "Either 9 or 10", None),
+    # entity
+    case("shortmix", "entity", "(D) Dodoma", "D", EAST_AFRICA),
+    case("shortmix", "entity", "Bern", "B", EUROPE),
+    case("shortmix", "entity", "E. Romansh", "E", LANGUAGES),
+    case("shortmix", "entity", "NATO", "B", ORGS),
+    case("shortmix", "entity", "Euro or Swiss franc", None, CURRENCIES),
+    case("shortmix", "entity", "answer: c", "C", EAST_AFRICA),
+    case("shortmix", "entity", "not sure", None, LANGUAGES),
+    # relation
+    case("shortmix", "relation", "D - member of", "D", RELATIONS),
+    case("shortmix", "relation", "shares border with", "D", RELATIONS_2),
+    case("shortmix", "relation", "Option: A", "A", RELATIONS),
+    case("shortmix", "relation", "capital of.", "E", RELATIONS_2),
+    case("shortmix", "relation", "B or C", None, RELATIONS_2),
+    case("shortmix", "relation", "currency 💱", "C", RELATIONS),
+    case("shortmix", "relation", "none", None, RELATIONS),
+]
+
+
+# ---- hedgecommit: round 65, English replies that sound unsure but commit, or sure but do not -------------------------
+HEDGECOMMIT = [
+    # letters4
+    case("hedgecommit", "letters4", "I'm not 100% certain, but I'd go with C.", "C"),
+    case("hedgecommit", "letters4",
+         "It's hard to say; the fold lines are faint in panels A and D and both could work. If forced, D.", "D"),
+    case("hedgecommit", "letters4",
+         "Definitely one of A or C. Both show the holes mirrored across the vertical crease, and at this "
+         "resolution I can't tell which one has the extra hole near the top edge.", None),
+    case("hedgecommit", "letters4",
+         "Let me think this through.\n\nThe sheet is folded in half vertically and then once more diagonally, and "
+         "a single circle is punched near the corner. Unfolding the diagonal fold first should give two holes, and "
+         "the vertical fold doubles that to four.\n\nMy first instinct was B, but B has the holes on the wrong side "
+         "of the diagonal. A has four holes arranged symmetrically about both creases, which is what I'd expect.\n\n"
+         "So I'm going with A, though I'm not completely sure.", "A"),
+    case("hedgecommit", "letters4", "My best guess is **B**.", "B"),
+    case("hedgecommit", "letters4",
+         "I'm confident the answer is not B — its hole pattern isn't symmetric about the fold line. Beyond that, "
+         "A, C and D all look plausible to me, and I can't confidently rule any of them out.", None),
+    case("hedgecommit", "letters4", "Answer: C (fairly sure, though rotation questions do trip me up).", "C"),
+    # letters6
+    case("hedgecommit", "letters6",
+         "Probably E. The reference has the short arm pointing toward the viewer and the long arm going up; E "
+         "looks like the same object turned 90° about the vertical axis. The others seem to be mirror images.", "E"),
+    case("hedgecommit", "letters6",
+         "Hmm, I'd lean toward A or F. They're mirror images of each other and I honestly can't tell which one is "
+         "the true rotation of the reference rather than its reflection.", None),
+    case("hedgecommit", "letters6", "Tentatively F.", "F"),
+    case("hedgecommit", "letters6",
+         "I'm sorry, but panels D through F are too blurry for me to make out the block arrangement, so I "
+         "don't think I can give a reliable answer here.", None),
+    case("hedgecommit", "letters6",
+         "It's either B or... no, wait. B has the extra cube on the wrong face. Looking again, D matches the "
+         "reference after a half turn.\n\nI'm going with D, though not with much confidence.", "D"),
+    case("hedgecommit", "letters6", "My answer is C, with maybe 60% confidence.", "C"),
+    case("hedgecommit", "letters6", "\\boxed{A}\n\n(Low confidence.)", "A"),
+    # odd6
+    case("hedgecommit", "odd6",
+         "I think it's D, though I'm not totally sure what the rule is. D seems to be the only panel where the "
+         "number of dots doesn't match the number of sides of the shape.", "D"),
+    case("hedgecommit", "odd6",
+         "The odd one out is clearly either B or E. Both have the arrow pointing the opposite way from the rest, "
+         "so one of them must break the rule, but I can't say which.", None),
+    case("hedgecommit", "odd6", "Panel C breaks the rule. I think.", "C"),
+    case("hedgecommit", "odd6",
+         "Let me describe each panel:\n\n- A: three triangles, solid fill\n- B: three circles, outlined\n"
+         "- C: three squares, hatched\n- D: three stars, solid\n- E: three hexagons, dotted\n"
+         "- F: three triangles, outlined\n\nThey all seem to follow a \"three of one shape\" rule, just drawn in "
+         "different styles. I'm not sure which one is supposed to break it.", None),
+    case("hedgecommit", "odd6",
+         "Hard to say. If I had to pick, F — the arrows there rotate counterclockwise while the others go "
+         "clockwise.", "F"),
+    case("hedgecommit", "odd6", "Almost certainly A.", "A"),
+    case("hedgecommit", "odd6",
+         "It's not E. That one only looks different because it's drawn with dashed lines, which is just a style "
+         "variation. The real outlier is B: its shape has four sides while every other panel's has three.\n\n"
+         "Answer: B", "B"),
+    # yes_no
+    case("hedgecommit", "yes_no", "Likely no error, though the Bern edge is odd.", "No"),
+    case("hedgecommit", "yes_no",
+         "Yes, I believe there is an error: the graph says Vienna is the capital of Switzerland. I'm fairly sure "
+         "that's wrong — it should be Bern.", "Yes"),
+    case("hedgecommit", "yes_no",
+         "I'm not sure. The \"official language\" edge from Belgium to German could be correct (German is one of "
+         "Belgium's official languages), or it could be the planted error if the graph meant a different country. "
+         "I can't decide either way.", None),
+    case("hedgecommit", "yes_no", "Probably yes.", "Yes"),
+    case("hedgecommit", "yes_no",
+         "Everything I can read looks correct: Kenya → capital → Nairobi, Kenya → member of → African Union, "
+         "Kenya → currency → Kenyan shilling. But part of the graph is cut off at the right edge, so I can't say "
+         "whether there's an error there.", None),
+    case("hedgecommit", "yes_no",
+         "Hmm, hard to be 100% sure, but I'd say no — all the capital, currency and membership links check "
+         "out.", "No"),
+    case("hedgecommit", "yes_no", "No error as far as I can tell.\n\nAnswer: No", "No"),
+    # count
+    case("hedgecommit", "count", "Probably 9, give or take.", None),
+    case("hedgecommit", "count",
+         "I count seven entities. I might have missed one in the corner, but my answer is 7.", "7"),
+    case("hedgecommit", "count",
+         "There's a node partly hidden under the legend, but I'd already counted it from its edges, so either "
+         "way it's 7.", "7"),
+    case("hedgecommit", "count",
+         "Somewhere between 8 and 10 — several nodes overlap and it's hard to tell them apart.", None),
+    case("hedgecommit", "count", "I think there are eleven entities.", "11"),
+    case("hedgecommit", "count",
+         "Let me count: France, Paris, Euro, French, European Union, Germany, Berlin. That's 7.\n\n"
+         "Oh wait, I missed Belgium at the bottom. So 8, I'm fairly sure.", "8"),
+    case("hedgecommit", "count", "**6** (I may have miscounted, but this is my answer.)", "6"),
+    # count_relations
+    case("hedgecommit", "count_relations", "My best guess is 12 relations.", "12"),
+    case("hedgecommit", "count_relations", "Around 10 or so.", None),
+    case("hedgecommit", "count_relations",
+         "I count 9 edges, though two of the arrows overlap near the center, so I'm not entirely certain.\n\n"
+         "Final answer: 9", "9"),
+    case("hedgecommit", "count_relations",
+         "Not sure — it's either 5 or 6, depending on whether the dashed line between Austria and Germany counts "
+         "as a relation.", None),
+    case("hedgecommit", "count_relations", "Five.", "5"),
+    case("hedgecommit", "count_relations",
+         "Counting the edges one by one:\n\n1. Italy → capital → Rome\n2. Italy → currency → Euro\n"
+         "3. Italy → official language → Italian\n4. Italy → member of → European Union\n"
+         "5. Italy → shares border with → Switzerland\n6. Switzerland → capital → Bern\n"
+         "7. Switzerland → currency → Swiss franc\n8. Switzerland → official language → Italian\n\n"
+         "That gives 8. I double-checked and got 8 again, so I'm reasonably confident: 8.", "8"),
+    case("hedgecommit", "count_relations", "It's hard to say precisely; if forced, 14.", "14"),
+    # entity
+    case("hedgecommit", "entity",
+         "I'm not 100% certain, but the masked node is linked to Uganda by \"capital of\", so I'd go with "
+         "Kampala (B).", "B", EAST_AFRICA),
+    case("hedgecommit", "entity",
+         "Either Bern or Vaduz. The masked node sits next to Switzerland and Liechtenstein and both capitals "
+         "would fit the edges shown, so I can't narrow it down further.", None, EUROPE),
+    case("hedgecommit", "entity",
+         "Probably Romansh. It's linked to Switzerland as an official language, and French, German and Italian "
+         "already appear elsewhere in the graph.", "E", LANGUAGES),
+    case("hedgecommit", "entity", "My best guess is D.", "D", ORGS),
+    case("hedgecommit", "entity",
+         "Hard to say for sure, but the masked node is connected to Denmark via \"currency\", which points to "
+         "the krone.\n\nAnswer: D", "D", CURRENCIES),
+    case("hedgecommit", "entity",
+         "I'm fairly confident it's not Vienna or Bern, since both already appear as visible nodes. That leaves "
+         "Vaduz, Luxembourg or Brussels.\n\nThe masked node has a \"capital of\" edge to a small country that "
+         "borders Belgium, France and Germany. That's Luxembourg, so the hidden entity is Luxembourg "
+         "(option D).", "D", EUROPE),
+    case("hedgecommit", "entity", "C. Kigali — though I'm only moderately sure.", "C", EAST_AFRICA),
+    # relation
+    case("hedgecommit", "relation", "Likely \"currency\" — the edge goes from Poland to the złoty.", "C", RELATIONS),
+    case("hedgecommit", "relation",
+         "The masked arrow runs from Norway to a node I can't fully read. If that node is NATO, the relation "
+         "would be \"member of\"; if it's Sweden, it would be \"shares border with\". I'd need a clearer image "
+         "to say.", None, RELATIONS),
+    case("hedgecommit", "relation", "It's hard to say; if forced, E.", "E", RELATIONS_2),
+    case("hedgecommit", "relation",
+         "Probably \"part of\" (C), although \"located in region\" is a close second.", "C", RELATIONS_2),
+    case("hedgecommit", "relation", "**A. capital of** — I think. The edge goes Nairobi → Kenya.", "A", RELATIONS),
+    case("hedgecommit", "relation", "member of", "B", RELATIONS_2),
+    case("hedgecommit", "relation",
+         "Not completely sure, but the two countries are neighbours on the map, so my pick is shares border "
+         "with.", "E", RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -35883,4 +36649,7 @@ VOICES.update(ROUND_63_VOICES)
 ROUND_64_VOICES = {"promptcot": PROMPTCOT, "kgdetect2": KGDETECT2, "puzzlerefs": PUZZLEREFS,
                    "romance2": ROMANCE2}
 VOICES.update(ROUND_64_VOICES)
+ROUND_65_VOICES = {"kgtable": KGTABLE, "cjk2": CJK2, "shortmix": SHORTMIX,
+                   "hedgecommit": HEDGECOMMIT}
+VOICES.update(ROUND_65_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
