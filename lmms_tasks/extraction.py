@@ -1162,7 +1162,8 @@ _TH_ITEM = r"ข้อ(?=\s*\(?[A-Ja-j](?![^\W\d_]))"
 _OPTION_NUMBER_WORD = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)\b"
 # words that may sit between a marker and the answer without changing it
 _FILLER = re.compile(
-    r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|probably|clearly|definitely|certainly|indeed"
+    r"^(?:\s|[:=\-–—>\"'“”「」\[\]#.,]|\b(?:that|likely|most likely|very likely|probably|most probably|clearly"
+    r"|definitely|certainly|almost certainly|surely|almost surely|indeed"
     r"|actually|then|therefore|thus|hence|so|simply|just|exactly|precisely|here|now|i think|i believe|i'd say"
     r"|i would say|in my opinion|it's|it is|it must be|this is|the|letter(?!\s+be\b)"
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
@@ -2162,7 +2163,8 @@ _FOREIGN_ANSWER_KEY = re.compile(
     r"|odpowied[źz]|odpov[ěe]ď|cevap|jawaban|r[ăa]spuns|ответ|відповідь|答案|回答|答え|解答|정답|답변)"
     r"(?:[_ ](?:final[ea]?|correct[ae]|corrett[ao]|corret[ao]|richtige|finali))?", re.IGNORECASE)
 _JSON_ANSWER_KEYS = re.compile(
-    r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|count|total"
+    r"choice|selected(?:_option|_choice|_panel)?|selection|option|letter|panel|odd_one_out|outlier|violator"
+    r"|rule_?breaker|odd_panel|count|total"
     r"|num(?:ber)?_?\w*|masked_\w+|missing_\w+|entity|relation|pred(?:icate)?|next_?frame", re.IGNORECASE)
 # a polar key names an error, in English or in the languages of the issue and their neighbours: "has_error",
 # "fehler", "erreur", "errore", "erro", "fout", "fel", "fejl", "feil", "ошибка", "错误", "誤り", "오류"
@@ -2257,9 +2259,16 @@ def _json_value_parsed(raw: str, answer_type: str, choices: list[str]) -> Parsed
     if re.fullmatch(r"[A-Za-z]\w*_\w+", inner):
         inner = inner.replace("_", " ")  # an identifier for a value: "panel_d", "Addis_Ababa"
     parsed = parse_span(inner, answer_type, choices)
-    if parsed.value is not None and inner[parsed.length:].strip(" .)"):
+    rest = inner[parsed.length:].strip(" .)")
+    if parsed.value is not None and rest and not _own_text(rest, parsed.value, choices):
         return NOTHING  # a sentence that happens to start with an answer-like word
     return parsed if parsed.value is not None or parsed.hedge else HEDGE
+
+
+def _own_text(rest: str, letter: str, choices: list[str]) -> bool:
+    """Whether `rest`, after an option's letter in a value, is that option's own text ("E. shares border with")."""
+    index = LETTERS.find(letter) if len(letter) == 1 else -1
+    return 0 <= index < len(choices) and _fold(rest.strip(" .:)—–-")) == _fold(choices[index])
 
 
 def _key_value_event(key: str, raw: str, position: int, answer_type: str, choices: list[str]) -> Event | None:
@@ -2436,6 +2445,11 @@ _ALTERNATIVE_RAISED = re.compile(r"\b(?:could|might|may)\s+also\s+be\b|\bor\s+(?
 _COUNT_WORDS = ("entities", "entity", "relations", "relation", "edges", "edge", "nodes", "node")
 
 
+def _kept_loose(text: str, start: int) -> bool:
+    """Whether the count at `start` is given loosely after it ("9, give or take", "9 or so"): no exact count."""
+    return parse_integer(text[start:]).hedge
+
+
 def _lone_lean_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """'Probably D? The third level looks different.', 'It's hard to count precisely; it could be 11.': a single best
     guess named is a commitment, a conclusion after the doubt before it. It stands only where the reply names no other
@@ -2453,8 +2467,8 @@ def _lone_lean_events(text: str, answer_type: str, choices: list[str]) -> list[E
             continue
         if answer_type == "integer":
             named = {_number_value(m.group()) for m in re.finditer(_NUMBER, text, re.IGNORECASE)} - {None}
-            if named != {int(parsed.value)}:
-                continue
+            if named != {int(parsed.value)} or _kept_loose(text, match.start("pick")):
+                continue  # another count named, or this one kept loose after it ("Probably 9, give or take.")
         elif {m.value for m in _letter_mentions(text, choices) + _text_mentions(text, choices)} != {parsed.value}:
             continue
         events.append(Event(RANK_CONCLUSION, match.end("pick"), parsed.value))
@@ -2977,9 +2991,15 @@ _CLOSING_CONSEQUENCE = re.compile(r"(?:^|\s)(?:so|thus|hence|therefore)[,:]?\s+"
                                   r"(?P<rest>[^\s.!?,;:]+(?:\s+[^\s.!?,;:]+)?)[.!]?\s*$", re.IGNORECASE)
 
 
+# how sure the reply is, said after its last words: ", I'm fairly sure.", ", I'm confident."
+_SURENESS_TAIL = re.compile(r",?\s*(?:i'm|i\s+am)\s+(?:(?:fairly|pretty|quite|reasonably|very)\s+)?(?:sure|confident"
+                            r"|certain)[.!]?\s*$", re.IGNORECASE)
+
+
 def _closing_consequence_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
-    """'uh let me count one two three four five six so six': the answer a transcript's last words draw."""
-    match = _CLOSING_CONSEQUENCE.search(text)
+    """'uh let me count one two three four five six so six': the answer a transcript's last words draw; a closing
+    word on how sure the reply is does not move them ('… So 8, I'm fairly sure.')."""
+    match = _CLOSING_CONSEQUENCE.search(_SURENESS_TAIL.sub("", text))
     if not match:
         return []
     parsed = parse_span(match.group("rest"), answer_type, choices)
@@ -4909,6 +4929,10 @@ _INFRINGES = r"|enfrei(?:nt|gnent)|viole(?:nt)?\b|infringen?\b|infrang(?:e|ono)\
 # folded", "the only panel which doesn't have …"
 _ONLY_ONE_THAT = (r"\bthe\s+only\s+(?:[\w-]+\s+){0,2}?(?:that|which)\s+(?:can(?:'t|not)|cannot|does(?:n't|\s+not)"
                   r"|is(?:n't|\s+not)|won't|will\s+not|has\s+no|lacks|fails)\b")
+# the Korean verbs of breaking the rule after 규칙(을): "어깁니다", "어긴", "벗어납니다", "위반합니다", not
+# negated ("어기지 않습니다", it does not break it)
+_KO_BREAKS_RULE = (r"(?:어긴|어기(?!지\s*않)|어깁|어겼|벗어(?!나지\s*않)|맞지\s*않|위반(?!하지\s*않)|따르지\s*않"
+                   r"|깨(?!지\s*않)|깹|깼)")
 _ODDITY = (
     r"(?:" + _ONLY_ONE_THAT +
     r"|breaks?|violates?|violating|is\s+the\s+odd\s+one|odd\s+one\s+out|does(?:\s+not|n't)\s+(?:follow|fit|belong"
@@ -4920,7 +4944,7 @@ _ODDITY = (
     r"|他と(?:異な|違)|(?:だけ|のみ)(?:が|は)?(?:違|異な)|仲間外れ|(?:規則|ルール)に反|に従って(?:い)?ない"
     r"|违反|違反|不符合(?:规律|规则|要求|模式)|与众不同|格格不入|与其[他它]\S{0,4}不同|不同于其[他它]|bozan|bozuyor|uymayan|तोड़(?:ती|ता|ते)|зайв\w*|nie\s+pasuje|khác\s+biệt|avviker|vybočuje"
     r"|нарушает|не\s+соответствует|не\s+подчиняется|выбивается|отличается|viola(?:no)?\b|non\s+(?:segue|rispetta)"
-    r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않|깨|깹|깼)"
+    r"|não\s+(?:segue|respeita)|규칙(?:을|에서|에)?\s*" + _KO_BREAKS_RULE +
     r"|(?:나머지|다른\s*(?:것들|도형들|패널들))(?:과|와)\s*다르|다릅니다|달라요|다르다(?![가-힣])"
     # Dutch, Scandinavian, Finnish: "breekt de regel", "passer ikke ind", "avviker", "rikkoo sääntöä"
     r"|breekt|wijkt\s+af|past\s+niet|hoort\s+niet|passer\s+ikke|passar\s+inte|bryter|bryder|skiller\s+s(?:eg|ig)"
@@ -7544,7 +7568,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     if strict:
         return events
     events += _correction_events(text, answer_type, choices) + _concluded_polar_events(text, answer_type)
-    events += _survivor_events(text, answer_type, choices)
+    events += _survivor_events(text, answer_type, choices) + _forced_guess_events(text, answer_type, choices)
     events += _closing_consequence_events(text, answer_type, choices)
     events += _ranking_events(text, answer_type, choices) + _code_result_events(text, answer_type, choices)
     events += _agent_events(text) + _vote_events(text, answer_type, choices) + _qa_events(text, answer_type, choices)
@@ -7930,6 +7954,26 @@ def _without_quoted_prompt(text: str) -> str:
         if not re.search(r"[.!?\n]", between):
             text = text[: quoted.start()] + " " * (quoted.end() - quoted.start()) + text[quoted.end():]
     return text
+
+
+# what leads from a forced guess to its pick: "If forced, D.", "If I had to pick, I'd go with F", "…: B"
+_FORCED_PICK_LEAD = re.compile(r"(?:\s+to\s+(?:choose|pick|guess|answer|commit)(?:\s+one)?)?\s*[,:]?\s*"
+                               r"(?:(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:say|pick|choose|go\s+with|guess|answer)\s+)?",
+                               re.IGNORECASE)
+
+
+def _forced_guess_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
+    """'Hard to say. If forced, D.', "It's hard to say precisely; if forced, 14.": a pick the reply makes when made to
+    pick, closing its clause, is its answer, as a conclusion after the doubt before it (a doubt said after it still
+    takes it back); a hedge after it ("If forced, B or D") picks nothing."""
+    events = []
+    for guess in _FORCED_GUESS.finditer(text):
+        lead = _FORCED_PICK_LEAD.match(text, guess.end())
+        parsed = parse_span(text[lead.end(): lead.end() + 80], answer_type, choices)
+        rest = text[lead.end() + parsed.length:]
+        if parsed.value is not None and re.match(r"[\s*)]*(?:[.!;\n—–]|\s-\s|$)", rest):
+            events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
+    return events
 
 
 # what an elimination left standing: "…, which leaves only B.", "That leaves us with option D."

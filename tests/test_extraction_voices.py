@@ -2697,6 +2697,34 @@ ROUND_64_RULE_CASES = [
     ("No error here -", "yes_no", [], DETECT, None),
 ]
 NEW_RULE_CASES += ROUND_64_RULE_CASES
+ROUND_65_RULE_CASES = [
+    # an answer's value that is an option's letter and its own text; "violator" an answer's key in an odd-one-out item
+    ("| Head | Masked relation | Tail | Best option |\n|---|---|---|---|\n| Kenya | [MASK] | Tanzania | E. shares "
+     "border with |", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ('{"answer": "E. currency"}', "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ('{"rule": "each panel has three enclosed regions", "violator": "F", "reasoning": "F has four"}', "choice",
+     PANELS_6, ODD, "F"),
+    # Korean "규칙을 어깁니다" (breaks the rule), and not when negated ("어기지 않습니다")
+    ("C번 패널이 규칙을 어깁니다.", "choice", PANELS_6, ODD, "C"),
+    ("C 패널이 규칙을 어기지 않습니다.", "choice", PANELS_6, ODD, None),
+    # a forced guess closing its clause answers after the doubt before it, not before a doubt after it nor as a hedge
+    ("Hard to say. If forced, D.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("It's hard to say precisely; if forced, 14.", "integer", [], RELATION_QUESTION, "14"),
+    ("If forced, B or D.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("If forced, D. But honestly I can't tell.", "choice", PANELS_4, PANEL_QUESTION, None),
+    # "almost certainly", "very likely" before a lone option
+    ("Almost certainly A.", "choice", PANELS_6, ODD, "A"),
+    ("Very likely B.", "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("Surely not B.", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a lone guess of a count kept loose after it is no count
+    ("Probably 9, give or take.", "integer", [], ENTITY_QUESTION, None),
+    ("Hard to count; probably 9.", "integer", [], ENTITY_QUESTION, "9"),
+    # how sure the reply is, said after its last words, does not move them
+    ("Let me count: France, Paris, Euro, French, European Union, Germany, Berlin. That's 7.\n\nOh wait, I missed "
+     "Belgium at the bottom. So 8, I'm fairly sure.", "integer", [], ENTITY_QUESTION, "8"),
+    ("I count 7. So 8, I'm not sure.", "integer", [], ENTITY_QUESTION, None),
+]
+NEW_RULE_CASES += ROUND_65_RULE_CASES
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -2752,6 +2780,8 @@ def test_the_protections_hold_with_the_rules_as_they_are() -> None:
 
 
 NEVER_MATCHES = re.compile(r"(?!x)x")
+# the Korean verbs of breaking the rule as they were read before round 65 (no "어깁", negations read as breaking it)
+KO_BREAKS_BEFORE = r"(?:어긴|어기|어겼|벗어|맞지\s*않|위반|따르지\s*않|깨|깹|깼)"
 # Each rule the decision rests on, and how to break it: extraction's attributes replaced by what a rule change that
 # forgot the rule would leave (a pattern that never matches, a reading that finds nothing).
 BROKEN_RULES: dict[str, dict[str, object]] = {
@@ -3334,6 +3364,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "wahrung", "währung") for key, cue in extraction._RELATION_CUES.items()}},
     "no_foreign_fact_negation": {"_FACT_DOUBT": re.compile(extraction._FACT_DOUBT.pattern.replace(
         extraction._FOREIGN_NEGATION, "").replace(extraction._CJK_NEGATION, ""), extraction._FACT_DOUBT.flags)},
+    # round 65: an option's letter and its own text as a value; "violator" as an answer's key; Korean "규칙을
+    # 어깁니다" and its negation; a forced guess after a doubt; "almost certainly"; a lone count kept loose; a sureness
+    # tail after the last words
+    "no_own_text_value": {"_own_text": lambda rest, letter, choices: False},
+    "no_violator_key": {"_JSON_ANSWER_KEYS": re.compile(extraction._JSON_ANSWER_KEYS.pattern.replace(
+        "|violator", "").replace("|rule_?breaker|odd_panel", ""), extraction._JSON_ANSWER_KEYS.flags)},
+    "no_korean_breaks_rule": {"_ODDITY": extraction._ODDITY.replace(extraction._KO_BREAKS_RULE, KO_BREAKS_BEFORE),
+                              "_ODDITY_AFTER": re.compile(extraction._ODDITY_AFTER.pattern.replace(
+                                  extraction._KO_BREAKS_RULE, KO_BREAKS_BEFORE), extraction._ODDITY_AFTER.flags)},
+    "no_forced_guess": {"_forced_guess_events": lambda text, answer_type, choices: []},
+    "no_almost_certainly": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|very likely", "").replace(
+        "|almost certainly|surely|almost surely", "").replace("|most probably", ""), extraction._FILLER.flags)},
+    "no_loose_lean": {"_kept_loose": lambda text, start: False},
+    "no_sureness_tail": {"_SURENESS_TAIL": NEVER_MATCHES},
     "no_cut_on_dash": {"_CUT_OFF": re.compile(extraction._CUT_OFF.pattern.replace("|\\s[—–-]", ""),
                                               extraction._CUT_OFF.flags),
                        "_CLOSING_SENTENCE": re.compile(extraction._CLOSING_SENTENCE.pattern.replace(
