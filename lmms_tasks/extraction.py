@@ -3969,11 +3969,11 @@ _ANSWER_LEAD_IN = re.compile(r"^\s*(?:(?:ans|answer|answr|" + _FOREIGN_ANSWER_LA
                              r"|(?:i\s+think\s+)?(?:it'?s|it\s+is|is)\b|the\s+(?:\w+\s+){0,2}is\b)\s*", re.IGNORECASE)
 
 
-# a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question
 # the negations of the other languages read: French, German, Spanish, Portuguese, Italian, Russian ("Ils ne sont pas
 # voisins.", "Sie sind keine Nachbarn."), and Chinese, Japanese and Korean ("两国不相邻。")
 _FOREIGN_NEGATION = r"|ne|pas|nicht|kein\w*|nunca|jamais|niemals|nem|não|nessun\w*|ningun\w*|не|нет"
 _CJK_NEGATION = "|不|没|沒|無|无|ない|않|아니"
+# a word that leaves the stated fact open or sets it aside: a hedge, a doubt, an exception, a question, a negation
 _FACT_DOUBT = re.compile(r"\b(?:not|no|neither|nor|unsure|unclear|maybe|perhaps|probably|possibly|might|could|may|or"
                          r"|either|guess|seems?|if|whether|except|besides|possible|cannot|other\s+than|apart\s+from"
                          + _FOREIGN_NEGATION + r")\b|n't\b|\?" + _CJK_NEGATION, re.IGNORECASE)
