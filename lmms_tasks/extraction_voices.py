@@ -36489,6 +36489,991 @@ HEDGECOMMIT = [
 ]
 
 
+# ---- chatmarkdown: round 66, English replies from chat assistants in markdown ----------------------------------------
+CHATMARKDOWN = [
+    # letters4
+    case("chatmarkdown", "letters4", "**Answer:** C", "C"),
+    case("chatmarkdown", "letters4",
+         "## Unfolding the sheet\n\n"
+         "The paper was folded twice (first left-to-right, then top-to-bottom), and a single circular hole was "
+         "punched near the folded corner.\n\n"
+         "- Unfolding the second fold mirrors the hole **vertically** → 2 holes\n"
+         "- Unfolding the first fold mirrors both **horizontally** → 4 holes total\n\n"
+         "Checking the options:\n\n"
+         "- **A** – only 2 holes ❌\n"
+         "- **B** – 4 holes, symmetric about both center lines ✅\n"
+         "- **C** – 4 holes, but they're clustered on one side ❌\n"
+         "- **D** – 3 holes ❌\n\n"
+         "### Final answer\n**B**",
+         "B"),
+    case("chatmarkdown", "letters4",
+         "**D** is the same object as the reference, just rotated 90° clockwise.\n\n"
+         "- The L-shaped arm still sits on the **left** of the stack once you account for the turn.\n"
+         "- Options A and C are **mirror images** — the arm is on the wrong side, so no rotation can produce them.\n"
+         "- Option B has one cube too few in the vertical column.\n\n"
+         "Let me know if you'd like a step-by-step breakdown of the rotation!",
+         "D"),
+    case("chatmarkdown", "letters4",
+         "### Analysis\n\n"
+         "- **Option A:** The hole pattern looks symmetric, which is what we'd expect.\n"
+         "- **Option C:** Also symmetric, with holes near the corners.\n\n"
+         "Both A and C are consistent with two folds, and the image resolution makes it hard to tell whether the "
+         "holes in A are offset from the fold line or centered on it.\n\n"
+         "**It's either A or C** — I can't confidently distinguish between them from this image.",
+         None),
+    case("chatmarkdown", "letters4",
+         "Let's compare each option to the reference shape.\n\n"
+         "1. **A** — At first glance this looks right: same number of cubes, same overall outline.\n"
+         "2. **B** — The top cube is attached to the wrong face.\n"
+         "3. **C** — Mirror image of the reference.\n"
+         "4. **D** — Different cube count.\n\n"
+         "Wait — looking more carefully at **A**, the protruding cube points *toward* the viewer in the "
+         "reference but "
+         "*away* in A after the rotation, which would require a reflection. So A is actually a mirror copy too.\n\n"
+         "Re-checking **B**: if you rotate the reference 180° about the vertical axis, the top cube ends up "
+         "on exactly "
+         "the face shown in B. I misread it the first time.\n\n"
+         "**Answer:** B",
+         "B"),
+    case("chatmarkdown", "letters4",
+         "## Approach\n\n"
+         "To solve this, we need to track how each fold reflects the punched hole:\n\n"
+         "- **Fold 1** creates a vertical axis of symmetry.\n"
+         "- **Fold 2** creates a horizontal axis of symmetry.\n"
+         "- The hole was punched in the **lower-right** quadrant of the folded square.\n\n"
+         "So after unfolding, we should see holes mirrored across",
+         None),
+    case("chatmarkdown", "letters4", "The correct option is **A**.", "A"),
+
+    # letters6
+    case("chatmarkdown", "letters6",
+         "### Final answer\n\n**E**\n\n"
+         "The unfolded sheet must show **six** holes arranged symmetrically about the vertical fold line, and E is the "
+         "only option with that layout.",
+         "E"),
+    case("chatmarkdown", "letters6",
+         "## Matching the rotated object\n\n"
+         "Key features of the reference:\n\n"
+         "- A **long bar** of four cubes\n"
+         "- A single cube sticking **up** from the second position\n"
+         "- A single cube sticking **sideways** from the end\n\n"
+         "| Option | Long bar | Up-cube position | Side-cube | Match? |\n"
+         "|---|---|---|---|---|\n"
+         "| A | ✅ | 3rd | ✅ | ❌ |\n"
+         "| B | ✅ | 2nd | mirrored | ❌ |\n"
+         "| C | ✅ | 2nd | ✅ | ✅ |\n"
+         "| D | ❌ (3 cubes) | — | — | ❌ |\n"
+         "| E | ✅ | 2nd | missing | ❌ |\n"
+         "| F | ✅ | 1st | ✅ | ❌ |\n\n"
+         "**Answer:** C",
+         "C"),
+    case("chatmarkdown", "letters6",
+         "I'm sorry, but the option panels in this image are too small and blurry for me to make out the hole "
+         "positions reliably. **Could you upload a higher-resolution version?** Then I can walk through the unfolding "
+         "step by step.",
+         None),
+    case("chatmarkdown", "letters6",
+         "**Answer: F**\n\n"
+         "Explanation:\n"
+         "- The triangle cut at the folded edge becomes a **diamond** when unfolded.\n"
+         "- Only **F** shows a diamond in the center together with two half-circles at the edges.\n"
+         "- A, B and D show triangles (not unfolded), while C and E have the diamond in the wrong position.",
+         "F"),
+    case("chatmarkdown", "letters6",
+         "### Breaking it down\n\n"
+         "- **A:** Plausible, but the notch is on the top edge.\n"
+         "- **B:** Notch on the bottom, matches the fold direction.\n"
+         "- **C:** Has an extra hole.\n"
+         "- **D:** Notch on the bottom, also matches.\n"
+         "- **E:** Wrong number of holes.\n"
+         "- **F:** Asymmetric.\n\n"
+         "That leaves **B** and **D** as the strongest candidates. They differ only in the spacing of the two "
+         "holes, which depends on exactly where the punch landed relative to the fold — something the diagram "
+         "doesn't make clear.\n\n"
+         "Would you like me to explain how the fold lines affect the hole spacing?",
+         None),
+    case("chatmarkdown", "letters6",
+         "Looking at the reference object and the six options:\n\n"
+         "- **A**, **C**, and **F** are all mirror images (the hook bends the wrong way).\n"
+         "- **B** has the right shape, but one arm is a cube shorter.\n"
+         "- **E** matches the reference after a 90° rotation about the vertical axis.\n"
+         "- **D** looks similar to E at first, but it's actually E reflected.\n\n"
+         "So the same object, rotated, is **option E**.",
+         "E"),
+    case("chatmarkdown", "letters6", "\\boxed{D}", "D"),
+
+    # odd6
+    case("chatmarkdown", "odd6",
+         "## Finding the rule\n\n"
+         "Each panel shows a set of shapes drawn in different styles. The common rule seems to be:\n\n"
+         "> **The number of sides of the large shape equals the number of small dots inside it.**\n\n"
+         "- **A:** triangle, 3 dots ✅\n"
+         "- **B:** square, 4 dots ✅\n"
+         "- **C:** pentagon, 5 dots ✅\n"
+         "- **D:** hexagon, 5 dots ❌\n"
+         "- **E:** square, 4 dots ✅\n"
+         "- **F:** triangle, 3 dots ✅\n\n"
+         "**Answer:** D breaks the rule.",
+         "D"),
+    case("chatmarkdown", "odd6", "**B**", "B"),
+    case("chatmarkdown", "odd6",
+         "### Observations\n\n"
+         "- Panels **A**, **C**, and **E** each contain two overlapping circles.\n"
+         "- Panels **B**, **D**, and **F** each contain a circle and a line.\n\n"
+         "The panels seem to split into two groups of three, so it's hard to see a single rule that five of them "
+         "share. Without more information about the intended rule, **I can't determine which panel is the odd one "
+         "out.**",
+         None),
+    case("chatmarkdown", "odd6",
+         "**Panel F** is the one that breaks the rule.\n\n"
+         "**Why:**\n"
+         "- In every other panel, the arrow points **toward** the black shape.\n"
+         "- In F, the arrow points **away** from it.\n\n"
+         "The panels vary in color, size, and orientation, but those differences are just stylistic — the arrow "
+         "direction is the actual rule.",
+         "F"),
+    case("chatmarkdown", "odd6",
+         "Let's look for the shared rule.\n\n"
+         "**First hypothesis — symmetry:** A, B, C, E and F are all symmetric... but D is too, so that's not it.\n\n"
+         "**Second hypothesis — number of enclosed regions:**\n"
+         "- A: 3\n- B: 3\n- C: 2\n- D: 3\n- E: 3\n- F: 3\n\n"
+         "That works: every panel except one has exactly **three enclosed regions**.\n\n"
+         "### Final answer\n"
+         "**C** — it has only two enclosed regions, while all the others have three.",
+         "C"),
+    case("chatmarkdown", "odd6",
+         "## Candidate odd ones\n\n"
+         "- **Panel A** — the only one with a shaded shape, but shading could just be a drawing-style variation.\n"
+         "- **Panel E** — the only one where the shapes don't touch, which could be the actual rule break.\n\n"
+         "Depending on whether the rule is about *fill* or about *contact*, the answer would be **A** or **E**. "
+         "Both interpretations are reasonable given the puzzle's wording.",
+         None),
+    case("chatmarkdown", "odd6",
+         "**Answer:** A\n\n"
+         "All panels except A contain an **even number of lines**; A has seven. Let me know if you'd like me to "
+         "count the lines in each panel for you!",
+         "A"),
+
+    # yes_no
+    case("chatmarkdown", "yes_no",
+         "**Yes** — there is a factual error.\n\n"
+         "- The graph states **Canberra —capital of→ New Zealand**.\n"
+         "- Canberra is actually the capital of **Australia**; New Zealand's capital is **Wellington**.\n\n"
+         "All the other edges (official languages, currencies, memberships) look correct.",
+         "Yes"),
+    case("chatmarkdown", "yes_no",
+         "## Checking each relation\n\n"
+         "| Triple | Correct? |\n"
+         "|---|---|\n"
+         "| Germany → capital → Berlin | ✅ |\n"
+         "| Germany → currency → Euro | ✅ |\n"
+         "| Germany → member of → European Union | ✅ |\n"
+         "| Austria → official language → German | ✅ |\n"
+         "| Austria → shares border with → Germany | ✅ |\n\n"
+         "Every triple checks out.\n\n"
+         "**Answer:** No",
+         "No"),
+    case("chatmarkdown", "yes_no",
+         "### Verdict\n\nNo factual errors found. Everything in the graph is consistent with real-world facts.",
+         "No"),
+    case("chatmarkdown", "yes_no",
+         "Let me go through the edges:\n\n"
+         "- **Switzerland → currency → Swiss franc** ✅\n"
+         "- **Switzerland → official language → Romansh** ✅ (it's one of the four national languages)\n"
+         "- **Switzerland → member of → European Union** ⚠️\n\n"
+         "Switzerland is **not** an EU member — it's part of EFTA and has bilateral agreements with the EU, but it "
+         "has never joined.\n\n"
+         "### Final answer\n**Yes**, the graph contains a factual error.",
+         "Yes"),
+    case("chatmarkdown", "yes_no",
+         "## Possible issues\n\n"
+         "- **Bern → capital of → Switzerland:** Bern is the *de facto* seat of government, but Switzerland "
+         "officially has no capital in its constitution.\n"
+         "- **Belgium → official language → Dutch:** correct, though French and German are official too.\n\n"
+         "Whether this counts as a \"factual error\" depends on how strictly you define *capital*. Under a strict "
+         "legal reading there's an issue; under common usage there isn't.\n\n"
+         "Would you like me to check the graph against a specific source?",
+         None),
+    case("chatmarkdown", "yes_no",
+         "Yes.\n\n"
+         "The edge **Krone → currency of → Finland** is wrong — Finland uses the **Euro**. The krone is used in "
+         "Denmark and Norway (and the krona in Sweden).",
+         "Yes"),
+    case("chatmarkdown", "yes_no",
+         "I can see a knowledge graph with several country nodes, but **the edge labels are too small to read**, so "
+         "I can't verify whether the relations are correct. If you can share the triples as text, I'll check each "
+         "one.",
+         None),
+
+    # count
+    case("chatmarkdown", "count",
+         "## Counting the entities\n\n"
+         "Nodes in the graph:\n\n"
+         "1. France\n2. Paris\n3. Euro\n4. French\n5. European Union\n6. Belgium\n7. Brussels\n8. NATO\n\n"
+         "**Answer:** 8",
+         "8"),
+    case("chatmarkdown", "count", "**6**", "6"),
+    case("chatmarkdown", "count",
+         "The knowledge graph contains **nine** entities.\n\n"
+         "- 3 countries (Kenya, Uganda, Tanzania)\n"
+         "- 3 capitals (Nairobi, Kampala, Dodoma)\n"
+         "- 2 organisations (African Union, East African Community)\n"
+         "- 1 language (Swahili)",
+         "9"),
+    case("chatmarkdown", "count",
+         "### Entity count\n\n"
+         "Some nodes overlap near the center of the image, so it's hard to be exact. I count **somewhere between 10 "
+         "and 12 entities**, depending on whether the two small labels near the bottom are separate nodes or parts of "
+         "the same node.",
+         None),
+    case("chatmarkdown", "count",
+         "Let me count the nodes:\n\n"
+         "- Top row: Italy, Rome, Euro → **3**\n"
+         "- Middle: Italian, Vatican City, San Marino → **3**\n"
+         "- Bottom: European Union, NATO → **2**\n\n"
+         "That's 8... actually, I missed **Switzerland** on the far right, which connects to Italy via "
+         "*shares border with*.\n\n"
+         "### Final answer\n**9 entities**",
+         "9"),
+    case("chatmarkdown", "count",
+         "## Understanding the graph\n\n"
+         "This knowledge graph shows information about **European countries** and their relationships:\n\n"
+         "- **Capitals** are linked to their countries via *capital of* edges.\n"
+         "- **Currencies** are linked via *currency* edges.\n"
+         "- **Organisations** like the EU and NATO appear as hub nodes.\n\n"
+         "The graph illustrates how countries are interconnected through shared memberships and borders. Let me know "
+         "if you'd like me to explain any specific relation in more detail!",
+         None),
+    case("chatmarkdown", "count",
+         "**Answer:** 5\n\n"
+         "The entities are Poland, Warsaw, Złoty, Polish, and NATO.",
+         "5"),
+
+    # count_relations
+    case("chatmarkdown", "count_relations",
+         "## Counting edges\n\n"
+         "| # | Relation |\n"
+         "|---|---|\n"
+         "| 1 | Spain → capital → Madrid |\n"
+         "| 2 | Spain → currency → Euro |\n"
+         "| 3 | Spain → official language → Spanish |\n"
+         "| 4 | Spain → member of → EU |\n"
+         "| 5 | Spain → shares border with → Portugal |\n"
+         "| 6 | Portugal → capital → Lisbon |\n"
+         "| 7 | Portugal → member of → EU |\n\n"
+         "**Answer:** 7",
+         "7"),
+    case("chatmarkdown", "count_relations", "There are **10** relations in the graph.", "10"),
+    case("chatmarkdown", "count_relations",
+         "### Final answer\n\n**Four** relations.\n\n"
+         "- Kigali → capital of → Rwanda\n"
+         "- Rwanda → member of → African Union\n"
+         "- Rwanda → shares border with → Uganda\n"
+         "- Uganda → member of → African Union",
+         "4"),
+    case("chatmarkdown", "count_relations",
+         "I count the arrows first: there are **6** arrows between nodes.\n\n"
+         "However, two of those arrows share the same label going in opposite directions (*shares border with* "
+         "between Austria and Germany), and since that's a symmetric relation it's really one fact drawn twice... "
+         "but the question asks about relations in the graph as drawn, so each edge counts.\n\n"
+         "Also, I initially missed a faint edge from **Liechtenstein → Swiss franc** in the lower left.\n\n"
+         "**Answer:** 7",
+         "7"),
+    case("chatmarkdown", "count_relations",
+         "## Relation count\n\n"
+         "- If you count **distinct relation types** (capital of, currency, member of), there are **3**.\n"
+         "- If you count **individual edges** in the graph, there are **8**.\n\n"
+         "Which interpretation did you mean?",
+         None),
+    case("chatmarkdown", "count_relations",
+         "**Answer:** 12\n\n"
+         "Each of the four countries has a *capital*, *currency* and *member of* edge (4 × 3 = 12), and there are no "
+         "other edges in the graph.",
+         "12"),
+    case("chatmarkdown", "count_relations",
+         "Counting the labeled edges:\n\n"
+         "1. Netherlands → capital → Amsterdam\n"
+         "2. Netherlands → official language → Dutch\n"
+         "3. Belgium → official language → Dutch\n"
+         "4. Belgium → capital → Brussels\n"
+         "5. Belgium → member of → NATO\n\n"
+         "So the graph has **five relations**.",
+         "5"),
+
+    # entity
+    case("chatmarkdown", "entity",
+         "**Answer:** B. Kampala\n\n"
+         "The masked node is connected to **Uganda** via a *capital of* edge, and Kampala is the capital of Uganda.",
+         "B", EAST_AFRICA),
+    case("chatmarkdown", "entity",
+         "## Reasoning\n\n"
+         "The masked entity has these edges:\n\n"
+         "- *capital of* → **Liechtenstein**\n"
+         "- *located near* → Switzerland\n\n"
+         "Checking the options:\n\n"
+         "- **Vienna** is the capital of Austria ❌\n"
+         "- **Bern** is the capital of Switzerland ❌\n"
+         "- **Vaduz** is the capital of Liechtenstein ✅\n"
+         "- **Luxembourg** and **Brussels** don't fit ❌\n\n"
+         "### Final answer\n**C. Vaduz**",
+         "C", EUROPE),
+    case("chatmarkdown", "entity",
+         "The hidden node is an **official language** of both Switzerland and Italy.\n\n"
+         "- **French** — official in Switzerland, but not in Italy nationally.\n"
+         "- **German** — official in Switzerland; regional in South Tyrol only.\n"
+         "- **Italian** — official in both ✅\n\n"
+         "So the masked entity is **Italian**.",
+         "D", LANGUAGES),
+    case("chatmarkdown", "entity",
+         "### Candidates\n\n"
+         "The masked node is linked to Denmark via a *currency* edge.\n\n"
+         "- **Euro** — Denmark is in the EU, and the krone is pegged to the euro, so the graph could "
+         "plausibly use it.\n"
+         "- **Krone** — the actual Danish currency.\n\n"
+         "Depending on how the graph was built, it could be **either A or D**. I'd need to see the other currency "
+         "edges to know which convention it follows.",
+         None, CURRENCIES),
+    case("chatmarkdown", "entity", "**A**", "A", ORGS),
+    case("chatmarkdown", "entity",
+         "## What the graph shows\n\n"
+         "The mask covers a node in the middle of the graph. It's connected to several countries, but the edge labels "
+         "around the mask are cut off in the image.\n\n"
+         "Here's what each option would imply:\n\n"
+         "- **A. European Union** — would connect via *member of* edges.\n"
+         "- **B. NATO** — also *member of*.\n"
+         "- **C. African Union** — only African countries.\n"
+         "- **D. ASEAN** — only Southeast Asian countries.\n"
+         "- **E. Mercosur** — only South American countries.\n\n"
+         "Let me know if you can share a clearer image and I'll narrow it down!",
+         None, ORGS),
+    case("chatmarkdown", "entity",
+         "I first thought this was **Nairobi**, since the masked node links to a country with a *capital of* edge "
+         "and Kenya sits at the top of the graph.\n\n"
+         "But looking again, the arrow actually points to **Ethiopia**, not Kenya, and the node is also linked to "
+         "*African Union* via *headquarters of*.\n\n"
+         "**Answer:** E. Addis Ababa",
+         "E", EAST_AFRICA),
+
+    # relation
+    case("chatmarkdown", "relation",
+         "**Answer:** C — *currency*\n\n"
+         "The masked edge connects **Poland** to **Złoty**, which is Poland's currency.",
+         "C", RELATIONS),
+    case("chatmarkdown", "relation",
+         "## Identifying the masked relation\n\n"
+         "The edge runs from **Austria** to **Germany**.\n\n"
+         "- *capital of* ❌ — both are countries.\n"
+         "- *official language* ❌ — Germany isn't a language.\n"
+         "- *currency* ❌\n"
+         "- *member of* ❌ — Germany isn't an organisation.\n"
+         "- *shares border with* ✅\n\n"
+         "### Final answer\n**E. shares border with**",
+         "E", RELATIONS),
+    case("chatmarkdown", "relation", "member of", "B", RELATIONS_2),
+    case("chatmarkdown", "relation",
+         "The masked edge goes from **Bern** to **Switzerland**, so the relation is **capital of**.\n\n"
+         "Let me know if you want me to check the rest of the graph too!",
+         "E", RELATIONS_2),
+    case("chatmarkdown", "relation",
+         "### Options that fit\n\n"
+         "The edge links **Greenland** to **Denmark**.\n\n"
+         "- **Located in region** — not quite; Denmark isn't a region.\n"
+         "- **Part of** — Greenland is an autonomous territory *within* the Kingdom of Denmark.\n"
+         "- **Member of** — Greenland is sometimes described as a member of the Danish Realm.\n\n"
+         "Both **part of** and **member of** are defensible here, and the graph doesn't give enough context to "
+         "choose between them.",
+         None, RELATIONS_2),
+    case("chatmarkdown", "relation",
+         "Looking at the masked edge between **Belgium** and **Dutch**:\n\n"
+         "- Dutch is a language, so *capital of*, *currency*, *member of* and *shares border with* don't make sense.\n"
+         "- The only relation that links a country to a language is **official language**.\n\n"
+         "**Answer:** B",
+         "B", RELATIONS),
+    case("chatmarkdown", "relation",
+         "**A. located in region**\n\n"
+         "Rwanda → *located in region* → East Africa. The other options would need an organisation, a country or a "
+         "capital on the other end of the edge.",
+         "A", RELATIONS_2),
+]
+
+
+# ---- kgcomplete3: round 66, English replies weighing the completion options by their text ----------------------------
+KGCOMPLETE3 = [
+    # entity
+    case("kgcomplete3", "entity",
+         "The masked node is linked to Uganda by a \"capital of\" edge, so let's check each candidate.\n"
+         "- Nairobi is Kenya's capital, not Uganda's, so not A.\n"
+         "- Kigali is the capital of Rwanda, so not C.\n"
+         "- Dodoma is Tanzania's capital, so not D.\n"
+         "- Addis Ababa is the capital of Ethiopia, so not E.\n\n"
+         "That leaves **Kampala** (B).", "B", EAST_AFRICA),
+    case("kgcomplete3", "entity",
+         "The graph shows Tanzania —capital→ [MASK], and Tanzania also shares a border with Kenya. "
+         "Many people would think of Dar es Salaam, but that isn't an option, and the official capital of "
+         "Tanzania is Dodoma.\n\nAnswer: D. Dodoma", "D", EAST_AFRICA),
+    case("kgcomplete3", "entity",
+         "The mask sits on a city node, but the country label it connects to is partly covered and blurred. "
+         "If that country is Rwanda, the hidden entity would be Kigali (C); if it is Uganda, it would be "
+         "Kampala (B). Nairobi, Dodoma and Addis Ababa already appear elsewhere in the graph, so they can be "
+         "ruled out, but from the image I can't tell whether the country node reads \"Rwanda\" or \"Uganda\", "
+         "so I can't decide between B and C.", None, EAST_AFRICA),
+    case("kgcomplete3", "entity",
+         "The hidden entity is the capital of Liechtenstein, so it must be *Vaduz* (C). Vienna and Bern are the "
+         "capitals of Austria and Switzerland respectively, and both of those countries appear in the graph "
+         "with their own capital nodes already filled in.", "C", EUROPE),
+    case("kgcomplete3", "entity",
+         "At first glance I'd say Bern (B), because the Switzerland node is right next to the mask. But looking "
+         "at the arrow more carefully, the \"capital of\" edge goes from the masked node to Austria, not to "
+         "Switzerland (Switzerland is connected to it only by \"shares border with\").\n\n"
+         "So the answer is A, Vienna.", "A", EUROPE),
+    case("kgcomplete3", "entity",
+         "Let's narrow it down. Vienna (A) and Bern (B) are out, since the masked node has an edge to "
+         "\"French\" as an official language, which doesn't fit Austria and isn't specific to Bern. "
+         "Vaduz (C) is German-speaking, so it's out too.\n\n"
+         "That leaves two candidates:\n"
+         "- Luxembourg (D): French is an official language, and Luxembourg is in the European Union.\n"
+         "- Brussels (E): French is an official language, and Brussels hosts the European Union.\n\n"
+         "The only other edge on the masked node goes to \"European Union\", which fits both equally well. "
+         "Without the country node I can't choose between Luxembourg and Brussels.", None, EUROPE),
+    case("kgcomplete3", "entity", "D. Luxembourg", "D", EUROPE),
+    case("kgcomplete3", "entity",
+         "The masked node is an official language of both Switzerland and Italy. French and German are official "
+         "in Switzerland but not in Italy, Dutch isn't official in either, and Romansh is only official in "
+         "Switzerland. The one option that fits both edges is Italian, D.", "D", LANGUAGES),
+    case("kgcomplete3", "entity",
+         "Let's go through the options:\n\n"
+         "- **French**: official in Belgium, but not in the Netherlands. ✗\n"
+         "- **Dutch**: official in both the Netherlands and Belgium. ✓\n"
+         "- **German**: official in Belgium (a small region), but not in the Netherlands. ✗\n"
+         "- **Italian**: neither country. ✗\n"
+         "- **Romansh**: only Switzerland. ✗\n\n"
+         "The masked node connects to both the Netherlands and Belgium, so the answer is **B (Dutch)**.",
+         "B", LANGUAGES),
+    case("kgcomplete3", "entity",
+         "The masked language is connected to just one country, Switzerland, and the three other Swiss languages "
+         "(French, German, Italian) are already shown as separate nodes in the graph. The one missing is "
+         "\"Romansh\" — option E.", "E", LANGUAGES),
+    case("kgcomplete3", "entity",
+         "The masked node is linked to Switzerland by \"official language\". But French, German, Italian and "
+         "Romansh are all official languages of Switzerland, so four of the five options fit that edge. Only "
+         "Dutch (B) can be ruled out. The graph shows no other connection for the masked node, so it's not "
+         "possible to tell which of A, C, D or E is meant.", None, LANGUAGES),
+    case("kgcomplete3", "entity",
+         "Austria —official language→ [MASK]. Austria's official language is German; none of the others "
+         "(French, Dutch, Italian, Romansh) is official there.\n\n**C. German**", "C", LANGUAGES),
+    case("kgcomplete3", "entity",
+         "Kenya, Uganda and Ethiopia are all connected to the masked node by \"member of\". The European Union "
+         "and NATO are European/North Atlantic organisations, ASEAN is Southeast Asian, and Mercosur is South "
+         "American, so none of those can include these countries. The only organisation that all three belong "
+         "to is the African Union — **C**.", "C", ORGS),
+    case("kgcomplete3", "entity",
+         "Brazil, Argentina, Uruguay and Paraguay are all \"member of\" the masked node. That is the South "
+         "American trade bloc, \"Mercosur\" (E).", "E", ORGS),
+    case("kgcomplete3", "entity",
+         "Poland, Germany and France each have a \"member of\" edge to the masked node.\n\n"
+         "- African Union, ASEAN and Mercosur can be ruled out right away — wrong continent.\n"
+         "- European Union (A): all three are EU members. ✓\n"
+         "- NATO (B): all three are NATO members too. ✓\n\n"
+         "So both A and B fit the graph equally well. I'd need another clue, such as a non-EU NATO member "
+         "like Norway or a currency edge, to decide between them.", None, ORGS),
+    case("kgcomplete3", "entity",
+         "Norway and Turkey both point to the masked node with \"member of\". Neither of them is in the "
+         "European Union, so it's not A; the African Union, ASEAN and Mercosur are regional bodies in other "
+         "parts of the world. The organisation that includes both Norway and Turkey is NATO.\n\n"
+         "Answer: B. NATO", "B", ORGS),
+    case("kgcomplete3", "entity",
+         "The masked currency is used by Switzerland and Liechtenstein, so it's the Swiss franc, option B.",
+         "B", CURRENCIES),
+    case("kgcomplete3", "entity",
+         "Poland —currency→ [MASK]. Poland isn't in the eurozone, it doesn't use the pound sterling or the "
+         "Swiss franc, and the krone is Danish/Norwegian. The hidden entity is *Złoty* (E).", "E", CURRENCIES),
+    case("kgcomplete3", "entity",
+         "Let me check each option against the two edges (Denmark —currency→ [MASK] and Norway —currency→ "
+         "[MASK]).\n\n"
+         "- Euro: Denmark and Norway both kept their own currencies, so not A.\n"
+         "- Swiss franc: only Switzerland and Liechtenstein, so not B.\n"
+         "- Pound sterling: used by the United Kingdom, so", None, CURRENCIES),
+    case("kgcomplete3", "entity",
+         "Germany, France and Italy all point to the same currency node, and the only currency shared by all "
+         "three is the Euro. The answer is the Euro (A).", "A", CURRENCIES),
+    # relation
+    case("kgcomplete3", "relation",
+         "The masked edge goes from Kenya to Uganda. Both ends are countries, so \"capital of\", \"official "
+         "language\" and \"currency\" are out — those link a country to a city, a language or a currency. "
+         "\"Member of\" would need an organisation at the other end. The remaining option is "
+         "*shares border with* (E).", "E", RELATIONS),
+    case("kgcomplete3", "relation", "Nairobi → Kenya: the relation is \"capital of\" — A.", "A", RELATIONS),
+    case("kgcomplete3", "relation",
+         "Switzerland —[?]→ Romansh. Romansh is a language, so this has to be **B. official language**.",
+         "B", RELATIONS),
+    case("kgcomplete3", "relation", "Poland ⟶ Złoty: the relation is currency (C).", "C", RELATIONS),
+    case("kgcomplete3", "relation",
+         "The masked edge links Germany to NATO. NATO is an organisation, not a city, language, currency or "
+         "neighbouring country, and Germany has been a member since 1955. So it's D, \"member of\".",
+         "D", RELATIONS),
+    case("kgcomplete3", "relation",
+         "The mask covers the edge label and also part of one endpoint. One node is clearly \"Belgium\"; the "
+         "other one starts with \"B\" but the rest is hidden — it could be Brussels or Bern.\n\n"
+         "- If it is Brussels, the relation would be \"capital of\" (A).\n"
+         "- If it is Bern, which isn't in Belgium, \"capital of\" makes no sense, and none of the other "
+         "options fits a Belgium–Bern edge either.\n\n"
+         "I can't read the second label well enough to say which relation is masked.", None, RELATIONS),
+    case("kgcomplete3", "relation",
+         "This knowledge graph is centred on Austria. It shows Austria connected to Vienna, German, the Euro "
+         "and the European Union, and Austria also borders Germany and Switzerland. The relation types used "
+         "are capital of, official language, currency, member of and shares border with.", None, RELATIONS),
+    case("kgcomplete3", "relation",
+         "Initially I thought \"member of\", because both Ireland and the United Kingdom are linked to the "
+         "European Union node. But the masked edge connects Ireland directly to the United Kingdom, not to the "
+         "EU. Between two countries, the only sensible relation is that they share a border (across "
+         "Northern Ireland).\n\nFinal answer: E", "E", RELATIONS),
+    case("kgcomplete3", "relation", "C — currency (Denmark → Krone).", "C", RELATIONS),
+    case("kgcomplete3", "relation",
+         "Could you tell me which two nodes the masked edge connects? In the image the mask covers the edge "
+         "label, but I can't make out where the arrow starts and ends, and the answer depends on whether it "
+         "links a country to a city, a language, a currency or another country.", None, RELATIONS),
+    case("kgcomplete3", "relation",
+         "Kampala → Uganda. Kampala is a city and Uganda is a country; a city isn't \"located in region\" of "
+         "a country in this graph's sense, and it's not a member of one either. Kampala is Uganda's capital, "
+         "so the masked relation is E, \"capital of\".", "E", RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "The masked edge runs from Rwanda to \"East Africa\". Two options describe that relationship:\n"
+         "- \"located in region\" (A): Rwanda is located in the East Africa region.\n"
+         "- \"part of\" (C): Rwanda is part of East Africa.\n\n"
+         "\"Member of\" (B) would need an organisation, \"shares border with\" (D) another country, and "
+         "\"capital of\" (E) a city. Between A and C, both are correct descriptions and the graph doesn't use "
+         "either of them anywhere else, so it could be either one.", None, RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "Rwanda → East African Community. The East African Community is an organisation, so the masked "
+         "relation is \"member of\" (B).", "B", RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "Ethiopia and Kenya are neighbouring countries, so the edge between them is **D – shares border "
+         "with**.", "D", RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "Liechtenstein → Western Europe. \"Part of\" could also sound plausible, but in this graph \"part of\" "
+         "is already used for Scotland → United Kingdom, i.e. a constituent part of a state. For a country "
+         "and a geographic region, the graph's relation is \"located in region\".\n\nAnswer: A",
+         "A", RELATIONS_2),
+    case("kgcomplete3", "relation", "Scotland → United Kingdom: \"part of\" (C).", "C", RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "The masked edge connects Greenland to the Kingdom of Denmark. \"Capital of\" and \"shares border "
+         "with\" don't fit, and Greenland isn't a region label, so A is unlikely too. That leaves \"member of\" "
+         "(B) and \"part of\" (C). Greenland is an autonomous territory within the Kingdom, which some sources "
+         "describe as part of Denmark and others as a member of the Danish Realm. Both readings are "
+         "defensible, so I'll leave it at those two options.", None, RELATIONS_2),
+    case("kgcomplete3", "relation", "The masked relation is \"capital of\".", "E", RELATIONS_2),
+    case("kgcomplete3", "relation", "*member of* — Poland joined NATO in 1999.", "B", RELATIONS_2),
+    case("kgcomplete3", "relation",
+         "The masked edge joins Austria and Switzerland.\n\n"
+         "- \"located in region\" (A): Switzerland isn't a region, it's a country. ✗\n"
+         "- \"member of\" (B): Switzerland isn't an organisation. ✗\n"
+         "- \"part of\" (C): Austria is not part of Switzerland. ✗\n"
+         "- \"capital of\" (E): neither node is a city. ✗\n\n"
+         "The only relation that works between two neighbouring countries is \"shares border with\", "
+         "so the answer is D.", "D", RELATIONS_2),
+    # yes_no
+    case("kgcomplete3", "yes_no",
+         "Yes. The graph states Kampala —capital of→ Kenya, but Kampala is the capital of Uganda; Kenya's "
+         "capital is Nairobi.", "Yes"),
+    case("kgcomplete3", "yes_no",
+         "Checking each edge:\n"
+         "- Vienna —capital of→ Austria ✓\n"
+         "- Austria —official language→ German ✓\n"
+         "- Austria —currency→ Euro ✓\n"
+         "- Austria —member of→ European Union ✓\n"
+         "- Austria —shares border with→ Switzerland ✓\n\n"
+         "No, there is no factual error in the knowledge graph.", "No"),
+    case("kgcomplete3", "yes_no",
+         "Yes — the edge \"Switzerland —currency→ Euro\" is wrong. Switzerland uses the Swiss franc, not the "
+         "euro.", "Yes"),
+    case("kgcomplete3", "yes_no",
+         "The edges I can read are correct: Bern is the capital of Switzerland, and German, French and Italian "
+         "are official languages there. However, the labels around the node at the bottom left are too small "
+         "to read, so I can't check the edges connected to it. I'm therefore unable to say whether the graph "
+         "contains a factual error.", None),
+    # count
+    case("kgcomplete3", "count",
+         "Counting the nodes: Germany, Berlin, German, Euro, European Union, NATO, France. That's 7 entities.",
+         "7"),
+    case("kgcomplete3", "count", "The knowledge graph contains **five** entities.", "5"),
+    case("kgcomplete3", "count",
+         "Roughly 8–10 entities. Several nodes overlap in the lower part of the image, so it's hard to give "
+         "an exact count.", None),
+    case("kgcomplete3", "count",
+         "Let me count:\n1. Poland\n2. Warsaw\n3. Polish\n4. Złoty\n5. European Union\n6. NATO\n7. Germany\n"
+         "8. Czech Republic\n9. Germany\n\n"
+         "Wait, I listed Germany twice — it's a single node with several edges. So the total is 8 entities.",
+         "8"),
+    # count_relations
+    case("kgcomplete3", "count_relations", "There are 6 relations (edges) in the graph.", "6"),
+    case("kgcomplete3", "count_relations",
+         "Edges:\n"
+         "- Nairobi —capital of→ Kenya\n"
+         "- Kenya —official language→ Swahili\n"
+         "- Kenya —currency→ Kenyan shilling\n"
+         "- Kenya —member of→ African Union\n"
+         "- Kenya —shares border with→ Uganda\n"
+         "- Kampala —capital of→ Uganda\n"
+         "- Uganda —member of→ African Union\n\n"
+         "Total: seven relations.", "7"),
+    case("kgcomplete3", "count_relations",
+         "The graph has 9 entities: Belgium, Brussels, Dutch, French, Euro, European Union, NATO, the "
+         "Netherlands and Amsterdam.", None),
+    case("kgcomplete3", "count_relations", "Relations: 4", "4"),
+    case("kgcomplete3", "count_relations",
+         "I count 11 edges at first, but on rechecking, the \"shares border with\" edge between France and "
+         "Belgium was counted twice because it crosses another arrow. So the graph contains 10 relations.",
+         "10"),
+    # letters4
+    case("kgcomplete3", "letters4",
+         "When unfolded, the holes should be mirrored across the fold line. A shows only two holes, so it's "
+         "out. B has four holes but they aren't symmetric. C and D both show four symmetric holes, but in D "
+         "they're mirrored across the wrong axis (horizontal instead of vertical). So the answer is **C**.",
+         "C"),
+    # letters6
+    case("kgcomplete3", "letters6",
+         "A, C and F can be ruled out — A and F are clearly mirror images, and C has an extra cube on top. "
+         "D is missing the arm on the left side. That leaves B and E, which both look like rotations of the "
+         "reference object. From this rendering I can't tell which of the two is the true rotation and which "
+         "is the mirrored one.", None),
+    # odd6
+    case("kgcomplete3", "odd6",
+         "Panels A, B, C, E and F each contain one more side in the inner shape than in the outer shape, "
+         "drawn in different styles. Panel D has the same number of sides inside and outside, so D breaks "
+         "the rule.", "D"),
+]
+
+
+# ---- puzzleodd: round 66, English replies on the odd-one-out puzzle, rules stated and tested -------------------------
+PUZZLEODD = [
+    # odd6
+    case("puzzleodd", "odd6", "D", "D"),
+    case("puzzleodd", "odd6", "**E**", "E"),
+    case("puzzleodd", "odd6",
+         "Rule: every panel has exactly three closed shapes. A, B, C, D and F each contain three; "
+         "E contains four. The exception is E.", "E"),
+    case("puzzleodd", "odd6",
+         "Setting the drawing styles aside (some panels are shaded, some outlined, one is dotted), the shared rule "
+         "is that each panel shows a shape with an odd number of sides: triangle, pentagon, heptagon...\n\n"
+         "- A: triangle (3) ✓\n- B: pentagon (5) ✓\n- C: square (4) ✗\n- D: heptagon (7) ✓\n"
+         "- E: triangle, dotted outline (3) ✓ — the dotted line is just style\n- F: pentagon, filled (5) ✓\n\n"
+         "Panel C breaks the rule.", "C"),
+    case("puzzleodd", "odd6",
+         "All except B show the arrow pointing clockwise. B's arrow points counter-clockwise, so **B** is the odd "
+         "one out.", "B"),
+    case("puzzleodd", "odd6",
+         "Every panel but F has the small circle inside the larger shape. In F the circle sits outside, touching "
+         "the edge.\n\nAnswer: F", "F"),
+    case("puzzleodd", "odd6",
+         "The rule seems to be symmetry: each figure is mirror-symmetric about a vertical axis.\n\n"
+         "A — symmetric.\nB — symmetric (drawn with thick lines, but that doesn't matter).\n"
+         "C — symmetric.\nD — not symmetric: the left arm is longer than the right.\n"
+         "E — symmetric.\nF — symmetric, though rotated slightly.\n\n"
+         "Hmm, F being rotated could be the catch... but rotation doesn't break mirror symmetry, it just moves "
+         "the axis. So the odd one is D.", "D"),
+    case("puzzleodd", "odd6",
+         "Two panels look like exceptions to me. If the rule is \"the number of dots equals the number of sides\", "
+         "then A (4 dots on a triangle) breaks it. But if the rule is \"all shapes are unshaded\", then D breaks "
+         "it. Both A and D deviate, and I can't tell which rule the puzzle intends.", None),
+    case("puzzleodd", "odd6", "The panel that breaks the rule is the one with the hexagon, panel A.", "A"),
+    case("puzzleodd", "odd6",
+         "Each panel draws a cross-shaped figure in a different style: A is hatched, B is solid black, C is "
+         "outlined, D is made of small squares, E is sketched, F is dotted. These differences are stylistic only "
+         "— underneath, all six seem to show the same cross. I can't find a panel that breaks the rule.", None),
+    case("puzzleodd", "odd6",
+         "Let me test the rule \"every panel contains one line crossing the shape\".\n\n"
+         "A: one line ✓\nB: one line ✓\nC: one line ✓\nD: two lines ✗\nE: one line ✓\nF: one line ✓\n\n"
+         "Wait — looking at D again, the second stroke is just the shadow of the first, part of the shading "
+         "style. So D has one line too.\n\nRechecking F: the line stops short and doesn't cross the shape. "
+         "So F is the exception.\n\n**Answer: F**", "F"),
+    case("puzzleodd", "odd6",
+         "C and E both differ from the rest — C has the star on the left instead of the right, and E has five "
+         "points instead of six. Either could be the intended answer.", None),
+    case("puzzleodd", "odd6", "B. Every other panel shows a closed loop; B's curve is open.", "B"),
+    case("puzzleodd", "odd6",
+         "Rule: the inner shape is always the same as the outer shape, just smaller.\n"
+         "A: square in square. B: circle in circle. C: triangle in triangle. D: pentagon in pentagon. "
+         "E: circle in square. F: hexagon in hexagon.\n\nThe exception is E (circle inside a square).", "E"),
+    case("puzzleodd", "odd6", "$\\boxed{C}$", "C"),
+    case("puzzleodd", "odd6",
+         "I'm having trouble reading the panels — the image is quite small and the lines in D, E and F blur "
+         "together. Could you provide a higher-resolution version?", None),
+    case("puzzleodd", "odd6",
+         "Panel A is drawn in red while the others are black, but color is just the drawing style here, so A is "
+         "not the answer. Looking at structure instead: every panel has two parallel lines except panel D, where "
+         "the lines meet at an angle. D is the odd one.", "D"),
+    case("puzzleodd", "odd6",
+         "Looking at the six panels:\n\n"
+         "- A: three triangles, arranged in a row\n- B: three triangles, stacked\n- C: three triangles in a "
+         "circle pattern\n- D: three triangles, one filled\n- E: three triangles, overlapping\n"
+         "- F: three triangles, different sizes\n\n"
+         "Each panel shows three triangles in a different arrangement and style.", None),
+    case("puzzleodd", "odd6",
+         "The common rule: each figure is made of exactly two overlapping shapes. In panel F, the two shapes are "
+         "separate — they don't overlap at all. So F.", "F"),
+    case("puzzleodd", "odd6", "Odd one out: panel B (the only one where the arrow has two heads).", "B"),
+    case("puzzleodd", "odd6",
+         "Let me figure out the rule first. Counting the edges:\n"
+         "A = 6, B = 6, C = 6, D = 6, E = 6, F = 6.\n"
+         "Hmm, they all have six edges. So the rule must be something else. Maybe the angles — A, B and C have "
+         "all right angles, while D, E and F", None),
+    case("puzzleodd", "odd6",
+         "All panels except A show a shape divided into equal halves. A's dividing line is off-center, giving "
+         "unequal parts.\n\nThe answer is **A**.", "A"),
+    case("puzzleodd", "odd6",
+         "Every panel has the dot in a corner. The exception is the panel where the dot is in the middle of an "
+         "edge: that's E. (B looks different because its square is drawn with a double line, but that's only the "
+         "style — the dot is still in a corner.)", "E"),
+    case("puzzleodd", "odd6",
+         "This is hard to decide. B could be odd because it's the only one rotated, or F because it's the only "
+         "one with a gap. I'd lean slightly towards one of these but I'm not confident enough to say which.",
+         None),
+    case("puzzleodd", "odd6",
+         "Rule tested: \"the number of lines inside equals the number of corners of the outer shape\".\n"
+         "A: square, 4 lines ✓\nB: triangle, 3 lines ✓\nC: pentagon, 5 lines ✓\nD: hexagon, 6 lines ✓\n"
+         "E: triangle, 3 lines ✓\nF: square, 3 lines ✗\n\nF breaks the rule.", "F"),
+    case("puzzleodd", "odd6",
+         "My first thought was C, since its shape is drawn much thicker than the others. But that's a style "
+         "difference, not a rule difference. Checking the actual content, every panel shows the arrow pointing "
+         "to the shaded region except B, where it points to the empty one. So the answer is B, not C.", "B"),
+    case("puzzleodd", "odd6", "None of the panels break the rule — all six follow it.", None),
+    case("puzzleodd", "odd6", "d", "D"),
+    case("puzzleodd", "odd6",
+         "The panels all show a figure with rotational symmetry of order 4 — except the one with the "
+         "three-bladed pinwheel, which has order 3. That's panel C.", "C"),
+    case("puzzleodd", "odd6",
+         "Every panel but one has the lines meeting at a single point. The ones that don't are A and E — A's "
+         "lines meet at two points, and E's lines never meet. So there are two exceptions, not one.", None),
+    # letters4
+    case("puzzleodd", "letters4", "B", "B"),
+    case("puzzleodd", "letters4",
+         "When the sheet is unfolded, the single hole punched near the fold should appear twice, mirrored across "
+         "the fold line. A shows only one hole, B shows two holes on the wrong side, C shows two mirrored holes "
+         "in the right positions, and D shows four holes.\n\nAnswer: C", "C"),
+    case("puzzleodd", "letters4",
+         "Testing each option against the reference: A is a mirror image, not a rotation. B has the cube on the "
+         "wrong end. C matches when rotated 90° clockwise. D differs only in shading (drawn in grey), but the "
+         "structure doesn't match either.\n\nThe same object, rotated, is **C**.", "C"),
+    case("puzzleodd", "letters4",
+         "Both A and D could be rotations of the reference — from this angle I can't tell whether the hidden "
+         "block is on the back or the bottom.", None),
+    case("puzzleodd", "letters4", "The answer is D — the only option with holes in all four quadrants.", "D"),
+    case("puzzleodd", "letters4",
+         "Option B at first seems right, but its notch is on the left side after unfolding, and it should be on "
+         "the right. Option A has it on the right with the correct symmetry. Final answer: A", "A"),
+    case("puzzleodd", "letters4", "**Answer: B** (the rotated object)", "B"),
+    case("puzzleodd", "letters4",
+         "All options except D have the small protrusion on the same face as the reference. The question asks "
+         "which one is the same object rotated, so it is one of A, B or C, but I can't determine which from the "
+         "drawing.", None),
+    # letters6
+    case("puzzleodd", "letters6", "E", "E"),
+    case("puzzleodd", "letters6",
+         "The unfolded sheet should have a symmetric pattern across both fold lines, so 4 holes in total.\n"
+         "A: 2 holes ✗\nB: 4 holes, not symmetric ✗\nC: 4 holes, symmetric ✓\nD: 8 holes ✗\nE: 4 holes, "
+         "symmetric, but in the wrong corners ✗\nF: 3 holes ✗\n\nThe answer is C.", "C"),
+    case("puzzleodd", "letters6",
+         "Options A and F are drawn in a different style (wireframe vs. solid), but that doesn't matter. Ruling "
+         "out mirror images: B and D are mirrored. E has an extra block. Between A, C and F, only F matches "
+         "the reference after a 180° rotation. **F**", "F"),
+    case("puzzleodd", "letters6", "Option D.", "D"),
+    case("puzzleodd", "letters6",
+         "I can't reliably identify the matching option — the panels are too small to make out where the holes "
+         "are.", None),
+    case("puzzleodd", "letters6",
+         "Every option but B has the triangular cutout pointing inward. Since the fold reflects the cutout, the "
+         "unfolded sheet should have it pointing outward, so the answer is the exception: B.", "B"),
+    case("puzzleodd", "letters6",
+         "Initially I thought A, but A is a mirror image of the reference. Looking again, E is the same object "
+         "turned on its side.\n\nAnswer: E", "E"),
+    case("puzzleodd", "letters6",
+         "The match is either C or E — they differ only in line thickness, which is a style difference, so they "
+         "seem to show the same object. I can't pick one over the other.", None),
+    # yes_no
+    case("puzzleodd", "yes_no",
+         "Checking each edge: Paris — capital of — France ✓, France — currency — Euro ✓, France — member of — "
+         "EU ✓, France — official language — German ✗. The exception is the language edge, so yes, there is a "
+         "factual error.", "Yes"),
+    case("puzzleodd", "yes_no", "No. Every triple in the graph is correct.", "No"),
+    # count
+    case("puzzleodd", "count",
+         "Counting the nodes: Germany, Berlin, Euro, German, European Union, Poland. That's six entities.", "6"),
+    case("puzzleodd", "count", "There are 8 or 9 entities — one node is partly hidden so I can't be sure.",
+         None),
+    # count_relations
+    case("puzzleodd", "count_relations",
+         "Every arrow is one relation: capital of, currency, official language, member of, shares border with. "
+         "Total: **5**", "5"),
+    case("puzzleodd", "count_relations", "7", "7"),
+    # entity
+    case("puzzleodd", "entity",
+         "The masked node is connected to Switzerland by \"capital of\", so it's Bern — option B.", "B", EUROPE),
+    case("puzzleodd", "entity",
+         "The hidden entity shares an edge with Tanzania via \"capital of\". That's Dodoma.\n\nAnswer: D", "D",
+         EAST_AFRICA),
+    # relation
+    case("puzzleodd", "relation",
+         "The edge goes from Poland to Złoty, so the masked relation is currency (C).", "C", RELATIONS),
+    case("puzzleodd", "relation",
+         "It could be \"member of\" or \"part of\" — both fit the edge between Austria and the European Union.",
+         None, RELATIONS_2),
+]
+
+
+# ---- fourtongues: round 66, replies in Russian, German, Italian and Korean -------------------------------------------
+FOURTONGUES = [
+    # letters4
+    case("fourtongues", "letters4", "Ответ: B.", "B"),
+    case("fourtongues", "letters4",
+         "Ich denke, es ist Option C. Beim Auffalten wird das Loch in der oberen linken Ecke an beiden Faltlinien "
+         "gespiegelt, sodass vier symmetrische Löcher entstehen — genau das zeigt Panel C.", "C"),
+    case("fourtongues", "letters4", "La risposta corretta è la **D**.", "D"),
+    case("fourtongues", "letters4",
+         "정답은 A입니다. 종이를 완전히 펼치면 구멍이 접힌 선을 "
+         "기준으로 대칭이 되어 네 개가 생기므로 A가 맞습니다.", "A"),
+    case("fourtongues", "letters4",
+         "Сложно сказать однозначно: варианты B и D выглядят почти одинаково, различие только в положении "
+         "надреза. Это может быть как B, так и D.", None),
+    case("fourtongues", "letters4",
+         "Zunächst dachte ich an A, aber bei genauerem Hinsehen ist das Objekt in A gespiegelt und nicht gedreht. "
+         "In B fehlt ein Würfel, und C hat den Vorsprung auf der falschen Seite. Also bleibt nur D.\n\n"
+         "Antwort: D", "D"),
+    case("fourtongues", "letters4",
+         "죄송하지만 이미지가 흐려서 각 선택지를 구분하기 어렵습니다. 더 선명한 이미지를 제공해 주시겠어요?", None),
+    # letters6
+    case("fourtongues", "letters6", "Risposta: E", "E"),
+    case("fourtongues", "letters6", "정답은 $\\boxed{F}$ 입니다.", "F"),
+    case("fourtongues", "letters6",
+         "Рассмотрим каждый вариант.\n"
+         "A — деталь отражена зеркально, не подходит.\n"
+         "B — не хватает одного кубика.\n"
+         "C — совпадает с эталоном после поворота на 90° вокруг вертикальной оси.\n"
+         "D — лишний кубик сверху.\n"
+         "E — снова зеркальное отражение.\n"
+         "F — другая форма основания.\n\n"
+         "Правильный ответ — вариант C.", "C"),
+    case("fourtongues", "letters6",
+         "Die Panels A bis F zeigen jeweils ein aufgefaltetes Blatt mit unterschiedlichen Lochmustern: A hat zwei "
+         "Löcher, B vier, C drei, D vier in diagonaler Anordnung, E sechs und F vier entlang des Randes.", None),
+    case("fourtongues", "letters6",
+         "Penso che sia l'opzione B, anche se la C è molto simile. Guardando meglio, nella C la sporgenza si trova "
+         "dal lato sbagliato, quindi confermo: B.", "B"),
+    case("fourtongues", "letters6",
+         "처음에는 D라고 생각했지만, 다시 보니 D는 회전이 아니라 거울상입니다. 따라서 정답은 A입니다.", "A"),
+    case("fourtongues", "letters6",
+         "Чтобы определить правильный вариант, развернём лист поэтапно. Сначала отменяем последний сгиб: "
+         "отверстие в правом нижнем углу отражается в левый нижний. Затем отменяем первый сгиб, и", None),
+    # odd6
+    case("fourtongues", "odd6", "Panel E bricht die Regel.", "E"),
+    case("fourtongues", "odd6",
+         "규칙을 따르지 않는 패널은 C입니다. 나머지 다섯 개는 모두 도형의 개수가 홀수인데 C만 짝수입니다.", "C"),
+    case("fourtongues", "odd6",
+         "Non riesco a individuare con certezza quale pannello violi la regola: sia A che F sembrano diversi dagli "
+         "altri, ma in modi differenti. Potrebbe essere A oppure F.", None),
+    case("fourtongues", "odd6",
+         "Во всех панелях, кроме D, стрелка повёрнута по часовой стрелке на 90°. В D — против часовой. "
+         "Значит, лишняя панель — D.", "D"),
+    case("fourtongues", "odd6",
+         "Ich vermute Panel B, bin mir aber nicht ganz sicher... Die anderen fünf Panels enthalten jeweils genau "
+         "ein schwarzes Dreieck, B dagegen zwei. Meine Antwort: **B**.", "B"),
+    case("fourtongues", "odd6",
+         "어떤 규칙인지 잘 모르겠습니다. 각 패널의 도형 색, 모양, 개수가 모두 다르게 그려져 있어서 공통 규칙을 "
+         "찾기 어렵습니다.", None),
+    case("fourtongues", "odd6",
+         "Il pannello anomalo è il **F**: è l'unico in cui le linee non sono simmetriche rispetto all'asse "
+         "verticale.", "F"),
+    # yes_no
+    case("fourtongues", "yes_no",
+         "Да, в графе есть ошибка: Берн указан как столица Австрии, хотя столица Австрии — Вена.", "Yes"),
+    case("fourtongues", "yes_no",
+         "Nein. Alle Beziehungen sind korrekt: Wien ist die Hauptstadt Österreichs, Deutsch ist Amtssprache, "
+         "die Währung ist der Euro, und Österreich ist Mitglied der EU.", "No"),
+    case("fourtongues", "yes_no", "Sì.", "Yes"),
+    case("fourtongues", "yes_no", "아니요, 지식 그래프에 사실 오류는 없습니다.", "No"),
+    case("fourtongues", "yes_no",
+         "Не могу однозначно ответить: часть подписей на рёбрах графа неразборчива. Если стрелка от «Швейцария» "
+         "к «Евро» означает валюту, то это ошибка, но я не уверен, что правильно читаю подпись. Поэтому дать "
+         "точный ответ не могу.", None),
+    case("fourtongues", "yes_no",
+         "Gehen wir die Kanten durch:\n"
+         "- Kenia → Hauptstadt → Nairobi ✔\n"
+         "- Kenia → Währung → Kenia-Schilling ✔\n"
+         "- Kenia → Mitglied von → Afrikanische Union ✔\n"
+         "- Uganda → Amtssprache → Französisch ✘ (die Amtssprachen sind Englisch und Suaheli)\n\n"
+         "Ja, der Graph enthält einen Faktenfehler.", "Yes"),
+    case("fourtongues", "yes_no",
+         "Il grafo sembra in gran parte corretto, ma la relazione tra Belgio e Paesi Bassi potrebbe essere giusta "
+         "o sbagliata a seconda di come la si interpreta. Difficile dire con certezza se c'è un errore.", None),
+    # count
+    case("fourtongues", "count", "В графе семь сущностей.", "7"),
+    case("fourtongues", "count",
+         "Der Wissensgraph enthält neun Entitäten: Deutschland, Berlin, Deutsch, Euro, EU, NATO, Frankreich, "
+         "Paris und Französisch.", "9"),
+    case("fourtongues", "count", "8", "8"),
+    case("fourtongues", "count", "지식 그래프에는 총 아홉 개의 엔티티가 있습니다.", "9"),
+    case("fourtongues", "count",
+         "엔티티는 대략 6개에서 8개 정도로 보입니다. 일부 노드가 겹쳐 있어서 정확한 개수를 세기 어렵습니다.", None),
+    case("fourtongues", "count",
+         "Contiamo i nodi: Italia, Roma, italiano, euro, Unione Europea, Svizzera. Sono 6... anzi no, ho "
+         "dimenticato Berna e il franco svizzero. In totale le entità sono **otto**.", "8"),
+    case("fourtongues", "count",
+         "Сущностей примерно 10–12, точнее сказать не могу из-за качества изображения.", None),
+    # count_relations
+    case("fourtongues", "count_relations", "Es gibt 6 Relationen.", "6"),
+    case("fourtongues", "count_relations", "Il grafo contiene undici relazioni.", "11"),
+    case("fourtongues", "count_relations", "관계는 총 5개입니다.", "5"),
+    case("fourtongues", "count_relations",
+         "Перечислю рёбра:\n"
+         "1. Франция — столица — Париж\n"
+         "2. Франция — официальный язык — французский\n"
+         "3. Франция — валюта — евро\n"
+         "4. Франция — член — ЕС\n"
+         "5. Германия — граничит с — Франция\n"
+         "6. Германия — столица — Берлин\n"
+         "7. Германия — валюта — евро\n\n"
+         "Итого: 7 отношений.", "7"),
+    case("fourtongues", "count_relations",
+         "Meinen Sie die Anzahl der verschiedenen Relationstypen oder die Anzahl aller Kanten im Graphen? "
+         "Davon hängt die Antwort ab.", None),
+    case("fourtongues", "count_relations",
+         "처음에는 7개로 셌는데, '수도' 관계 하나를 중복해서 셌네요. 정답은 6개입니다.", "6"),
+    case("fourtongues", "count_relations", "Ci sono dieci relazioni nel grafo.\n\nRisposta: 10", "10"),
+    # entity
+    case("fourtongues", "entity", "Скрытая сущность — Найроби (A).", "A", EAST_AFRICA),
+    case("fourtongues", "entity",
+         "Hinter der Maske verbirgt sich Brüssel, denn der Knoten ist über „Hauptstadt“ mit Belgien verbunden. "
+         "Antwort: E", "E", EUROPE),
+    case("fourtongues", "entity",
+         "Il nodo mascherato è collegato alla Svizzera tramite la relazione «valuta», quindi si tratta del "
+         "franco svizzero. Risposta: B", "B", CURRENCIES),
+    case("fourtongues", "entity", "정답은 A. 유럽 연합입니다.", "A", ORGS),
+    case("fourtongues", "entity",
+         "Это может быть как Кампала, так и Кигали — обе столицы подходят по расположению в графе. Без "
+         "дополнительной информации выбрать нельзя.", None, EAST_AFRICA),
+    case("fourtongues", "entity", "Die Antwort ist Vaduz, die Hauptstadt Liechtensteins.", "C", EUROPE),
+    case("fourtongues", "entity",
+         "마스크된 엔티티는 로망슈어(E)입니다. 스위스의 공용어 중 하나이며, 다른 선택지인 프랑스어, 독일어, "
+         "이탈리아어는 이미 그래프에 나와 있기 때문입니다.", "E", LANGUAGES),
+    # relation
+    case("fourtongues", "relation", "La relazione mascherata è «membro di», opzione D.", "D", RELATIONS),
+    case("fourtongues", "relation", "Antwort: B", "B", RELATIONS),
+    case("fourtongues", "relation",
+         "Ребро между Польшей и злотым — это «валюта». Ответ: C.", "C", RELATIONS),
+    case("fourtongues", "relation",
+         "Das könnte entweder „Mitglied von“ oder „Teil von“ sein — beides passt zur Verbindung zwischen "
+         "Grönland und Dänemark. Ich kann mich nicht eindeutig festlegen.", None, RELATIONS_2),
+    case("fourtongues", "relation",
+         "가려진 관계는 '국경을 접함'입니다. 오스트리아와 스위스는 서로 국경을 맞대고 있으므로 D가 정답입니다.",
+         "D", RELATIONS_2),
+    case("fourtongues", "relation",
+         "Mi dispiace, ma nell'immagine non riesco a vedere quale arco sia mascherato. Potresti indicarmi quali "
+         "nodi collega?", None, RELATIONS),
+    case("fourtongues", "relation",
+         "Сначала я подумал про «член» (B), но Бавария не является членом Германии — она её часть. "
+         "Правильный ответ: C — «часть».", "C", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -36652,4 +37637,7 @@ VOICES.update(ROUND_64_VOICES)
 ROUND_65_VOICES = {"kgtable": KGTABLE, "cjk2": CJK2, "shortmix": SHORTMIX,
                    "hedgecommit": HEDGECOMMIT}
 VOICES.update(ROUND_65_VOICES)
+ROUND_66_VOICES = {"chatmarkdown": CHATMARKDOWN, "kgcomplete3": KGCOMPLETE3, "puzzleodd": PUZZLEODD,
+                   "fourtongues": FOURTONGUES}
+VOICES.update(ROUND_66_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
