@@ -3683,6 +3683,41 @@ def _glossed_opening_events(text: str, choices: list[str], odd_task: bool | None
     return [Event(RANK_CONCLUSION, len(text) - len(head), letter)]
 
 
+def _polar_opening(head: str) -> str | None:
+    """The Yes or No a reply's words open on ("No, there is no error", "Nope no errors", "Ja, …", "是的，…"); "" where
+    the verdict hangs on a proviso after it ("No, provided the faint edge is …"), None where they open on none."""
+    match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
+                     r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
+                     r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
+                     head, re.IGNORECASE)
+    polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
+    if match and _PROVISO.match(head, match.end()):
+        return ""  # "No, provided the faint edge is 'shares border with'.": a verdict that hangs on a proviso
+    if match and not (match.group("again") and polar == "Yes"):  # "nope no errors", but "yes no" says both
+        return polar
+    foreign = _FOREIGN_POLAR_OPENING.match(head)
+    return parse_yes_no(foreign.group(1) or foreign.group(2)).value if foreign else None
+
+
+# the start of a reply's last paragraph: after its last blank line
+_LAST_PARAGRAPH = re.compile(r"\n[ \t]*\n\s*(?=\S)(?![\s\S]*\n[ \t]*\n\s*\S)")
+
+
+def _closing_polar_events(text: str) -> list[Event]:
+    """'Gehen wir die Kanten durch: … ✘ …\n\nJa, der Graph enthält einen Faktenfehler.': a last paragraph that opens
+    on a Yes or No, in any language the opening is read in, is the verdict the check before it arrives at; not one
+    that turns back at once ("No, wait — …")."""
+    last = _LAST_PARAGRAPH.search(text)
+    if not last:
+        return []
+    head = text[last.end():]
+    opened = _polar_opening(head)
+    polar_word = re.match(r"\S+[\s,.!:;—–-]*", head)
+    if not opened or (polar_word and _DOUBT.match(head, polar_word.end())):
+        return []
+    return [Event(RANK_CONCLUSION, last.end(), opened, opening_yes_no=True)]
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -3754,20 +3789,9 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
             if parsed.value is not None or parsed.hedge:
                 return [Event(RANK_CONCLUSION, offset, parsed.value)]
         return []
-    if answer_type == "yes_no":
-        match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
-                         r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
-                         r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
-                         head, re.IGNORECASE)
-        polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
-        if match and _PROVISO.match(head, match.end()):
-            return []  # "No, provided the faint edge is 'shares border with'.": a verdict that hangs on a proviso
-        if match and not (match.group("again") and polar == "Yes"):  # "nope no errors", but "yes no" says both
-            return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
-        foreign = _FOREIGN_POLAR_OPENING.match(head)
-        if foreign:
-            polar = parse_yes_no(foreign.group(1) or foreign.group(2)).value
-            return [Event(RANK_CONCLUSION, offset, polar, opening_yes_no=True)]
+    opened = _polar_opening(head) if answer_type == "yes_no" else None
+    if opened is not None:
+        return [Event(RANK_CONCLUSION, offset, opened, opening_yes_no=True)] if opened else []
     labelled = re.match(r"A\s*[:—–]\s*", head)
     if labelled and answer_type in ("yes_no", "integer"):
         after = parse_span(head[labelled.end():], answer_type, choices)
@@ -3911,6 +3935,28 @@ _DEICTIC_VERDICT = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:so\s+|and\s+)?(?:that|th
 
 
 _CONDITION_OPENING = re.compile(r"\s*(?:if|whether|suppose|supposing|assuming|unless)\b", re.IGNORECASE)
+
+
+# an option's text, then its own letter in brackets, closing the reply: '… the South American trade bloc, "Mercosur"
+# (E).', "… which is Kigali (C)."
+_CLOSING_PAIR = re.compile(rf"(?P<name>[^\s\"'“‘«(][^\"'”’»()\n,;:]{{0,60}}?)[\"'”’»]?\s*\(\s*(?:option\s+)?"
+                           rf"(?P<letter>[{_L}])\s*\)\s*[.!]?\s*$", re.IGNORECASE)
+
+
+def _closing_pair_events(text: str, choices: list[str]) -> list[Event]:
+    """'Brazil, Argentina, Uruguay and Paraguay are all "member of" the masked node. That is the South American trade
+    bloc, "Mercosur" (E).': a reply that closes on an option named twice, by its text and its own letter, answers with
+    it, where its last sentence names no other option and negates nothing."""
+    pair = _CLOSING_PAIR.search(text)
+    if not pair or not _text_choices(choices):
+        return []
+    letter = pair.group("letter").upper()
+    named = _choice_text_at(pair.group("name"), choices)
+    sentence = text[max(text.rfind(stop, 0, pair.start()) for stop in ".!?\n") + 1: pair.end()]
+    others = {m.value for m in _letter_mentions(sentence, choices) + _text_mentions(sentence, choices)} - {letter}
+    if named.value != letter or others or _NEGATION.search(sentence):
+        return []
+    return [Event(RANK_CONCLUSION, pair.end("letter"), letter)]
 
 
 def _deictic_verdict_events(text: str, choices: list[str]) -> list[Event]:
@@ -5002,6 +5048,9 @@ _HYPOTHETICAL_CLAUSE = re.compile(
 # "right" after a verb of direction is where a drawn thing points or moves ("the arrow points right"), not a verdict
 _RIGHT_AS_DIRECTION = (r"(?<!points\sright)(?<!point\sright)(?<!pointing\sright)(?<!faces\sright)(?<!facing\sright)"
                        r"(?<!turns\sright)(?<!moves\sright)(?<!moving\sright)(?<!shifts\sright)(?<!goes\sright)")
+# the option said to be the reference itself, turned: "D is the same object as the reference", "shows the same shape"
+_SAME_AS_REFERENCE = (r"|\b(?:is|shows|depicts)\s+(?:exactly\s+)?the\s+same\s+(?:object|shape|figure|solid|structure)"
+                      r"(?:\s+as\s+the\s+(?:reference|original|target|given)(?:\s+\w+)?)?\b")
 # "only" after a verb of depiction restricts what the drawing holds ("frame B shows only the triangle moved")
 _ONLY_AS_RESTRICTION = r"(?<!shows\s)(?<!show\s)(?<!has\s)(?<!have\s)(?<!contains\s)(?<!with\s)"
 # a place in the picture's layout, not in the options' order: "… is the first one in the top row", "the last in the
@@ -5043,6 +5092,8 @@ _CONCLUSIVE_CLAUSE = re.compile(
     + r"|corresponds?|corresponding|match(?:es|ed|ing)?|consistent|identical|shown|depicted"
     # "only" as a verdict ("Only B has four holes"), not restricting what a drawing shows ("frame B shows only …")
     + r"|" + _ONLY_AS_RESTRICTION + r"only"
+    # the reference found again: "D is the same object as the reference, just rotated"
+    + _SAME_AS_REFERENCE +
     # "the one that shows two holes" describes; "the one that shows this" points back at what the reply worked out
     r"|the\s+one(?!\s+(?:with|that\s+(?:is|has|shows)" + _NOT_POINTING_BACK + r"|where|in\s+which|whose))"
     r"|labell?ed|marked|must|pick|choose"
@@ -6636,7 +6687,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         # a predicate after the option closes the clause on the mention last in it ("세 번째 보기, 즉 C입니다": the
         # third option, that is C), whatever kind of mention came last in the list
         last_end = max(m.end for m in strong)
-        conclusive = bool(_CONCLUSIVE_CLAUSE.search(clause) or _CONCLUSIVE_END.search(trimmed)
+        conclusive = bool(_concluding_words(clause, last_end - start) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, last_end)
                           or _INDIC_VERDICT.match(text, last_end) or _AFTER_VERDICT.match(text, last_end)
@@ -6661,6 +6712,21 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         elif in_contention(clause):
             events.append(Event(RANK_STATEMENT, strong[-1].end, None))
     return events
+
+
+# what follows an "only" that describes what an option holds rather than singling it out: any word but a noun for an
+# option ("E. Mercosur — only South American countries", against "C — the only one with a gap")
+_ONLY_DESCRIBES = re.compile(r"\s+(?!(?:one|ones|option|panel|figure|choice|image|answer|candidate|match)\b)[^\W\d_]",
+                             re.IGNORECASE)
+
+
+def _concluding_words(clause: str, mention_end: int) -> bool:
+    """Whether the clause holds words of a conclusion (`_CONCLUSIVE_CLAUSE`), leaving out a bare "only" after the
+    option that describes what it holds ("**C. African Union** — only African countries.": a walk through the
+    options, not a pick); "the only …" still singles it out."""
+    return any(match.group().lower() != "only" or match.start() < mention_end
+               or re.search(r"\bthe\s+$", clause[: match.start()], re.IGNORECASE)  # "E, the only asymmetric one"
+               or not _ONLY_DESCRIBES.match(clause, match.end()) for match in _CONCLUSIVE_CLAUSE.finditer(clause))
 
 
 # the marks that cross an item out (not "×", also a multiplication sign)
@@ -7584,6 +7650,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _verdict_events(text, choices, is_odd_one_out(question)) + _quoted_deictic_events(text, choices)
         events += _choice_statement_events(text, choices) + _short_text_choice_events(text, choices)
         events += _stated_fact_events(text, choices) + _place_text_conflict_events(text, choices)
+        events += _closing_pair_events(text, choices)
         events += _closing_place_events(text, choices)
         events += _deictic_verdict_events(text, choices) + _exception_events(text, choices, is_odd_one_out(question))
         events += _comparison_events(text, choices, is_odd_one_out(question)) + _then_events(text, choices)
@@ -7596,6 +7663,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _unseen_events(text)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
+        events += _closing_polar_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
         events += _verdict_exception_events(text) + _doubted_verdict_events(text) + _polar_share_events(text)
         events += _reason_against_verdict(events, text)
@@ -7619,7 +7687,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
     cut_list = _CUT_IN_LIST.search(text) if _LIST_WORD_AT_END.search(text) else None
     if cut_list:
         events = [event for event in events if event.rank > RANK_STATEMENT or event.position <= cut_list.start()]
-    events = _without_case_splits(_without_unfinished_work(events, text), text)
+    events = _without_case_splits(_without_unfinished_work(_without_first_attempts(events, text), text), text)
     events = _without_reading_splits(events, text, answer_type, choices, question)
     events = _without_dependent_readings(events, text)
     events = [_quoted_as_statement(event, text) for event in events]
@@ -7648,11 +7716,14 @@ def _case_splits(text: str) -> list[tuple[int, int]]:
         named_split = re.search(r"\bdepending\s+on\s+(?:whether|how|which|if)\b", words, re.IGNORECASE)
         foreign = _FOREIGN_CONDITION.search(words)
         if (named_split or (condition and _OTHER_BRANCH.search(words, condition.end()))
-                or (foreign and _FOREIGN_OTHER_BRANCH.search(words, foreign.end()))):
+                or (foreign and _FOREIGN_OTHER_BRANCH.search(words, foreign.end())) or _READINGS_SPLIT.search(words)):
             spans.append(sentence.span())
     return spans
 
 
+# a split by two readings side by side: "Under a strict legal reading there's an issue; under common usage there
+# isn't."
+_READINGS_SPLIT = re.compile(r"\bunder\s+[^;,.]{3,60}[;,]\s*(?:but\s+|while\s+|whereas\s+)?under\s+", re.IGNORECASE)
 # the same split in Spanish, French, Italian, Portuguese and German: "Si se considera oficial, no hay error; si no, sí
 # lo hay", "S'il s'agit de …, C ; sinon, D", "Se …, 9; altrimenti 10", "Wenn …, dann B, sonst D" (the condition alone
 # supposes; the other branch after it leaves the split open)
@@ -7715,6 +7786,20 @@ _RUNNING_RESULT = re.compile(r"\b(?:so\s+far|thus\s+far|up\s+to\s+now|until\s+no
 # the step the reply says it would take next, closing it: "I'd next verify the currency edges", "I would then go
 # through the bottom half"
 _NEXT_STEP = re.compile(r"\b(?:i'd|i\s+would|i'll|i\s+will|we'd|we\s+would)\s+(?:next|then)\s+\w+", re.IGNORECASE)
+
+
+# an answer said to be a first try, right after it in its clause: "I count 11 edges at first, but …", "9 initially"
+_FIRST_TRY_AFTER = re.compile(r"[^.!?;,\n]{0,30}?\b(?:at\s+first|initially|to\s+begin\s+with|on\s+(?:my|the)\s+first"
+                              r"\s+(?:pass|count|try|look))\b", re.IGNORECASE)
+
+
+def _without_first_attempts(events: list[Event], text: str) -> list[Event]:
+    """'I count 11 edges at first, but on rechecking, … So the graph contains 10 relations.': an answer the reply says
+    was its first try is no answer where it goes on to another (a final answer's marker still stands)."""
+    def revised(event: Event) -> bool:
+        return any(other.position > event.position and other.value not in (None, event.value) for other in events)
+    return [e for e in events if e.rank == RANK_FINAL or e.value is None or not _FIRST_TRY_AFTER.match(text, e.position)
+            or not revised(e)]
 
 
 def _without_unfinished_work(events: list[Event], text: str) -> list[Event]:
@@ -8175,8 +8260,11 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         spans = spans or [m.span("place") for m in _EXCEPTED_PLACE.finditer(text)  # "every panel except the fifth"
                           if LETTERS[_ORDINALS[m.group("place").lower()]] == value]
         core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
+        noun = _POSTMODIFIER.sub("", core.rstrip(" .!"))  # "the franc used in Switzerland": the noun it names
         if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
             spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]
+        elif not spans and noun != core.rstrip(" .!") and _part_of_one_option(noun, choices) == value:
+            spans = [(len(text) - len(core.lstrip()), len(text) - len(core) + len(noun))]
         place = _valid_letters(choices).index(value) + 1 if value in _valid_letters(choices) else 0
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)]  # "is c"

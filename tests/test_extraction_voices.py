@@ -2729,6 +2729,47 @@ ROUND_65_RULE_CASES = [
     ("I count 7. So 8, I'm not sure.", "integer", [], ENTITY_QUESTION, None),
 ]
 NEW_RULE_CASES += ROUND_65_RULE_CASES
+ROUND_66_RULE_CASES = [
+    # the option said to be the reference itself
+    ("D is the same object as the reference, just rotated 90° clockwise.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("D is not the same object as the reference.", "choice", PANELS_4, PANEL_QUESTION, None),
+    # two readings side by side ("under … ; under …") leave the verdict open
+    ("Whether this counts as a factual error depends on how strictly you define capital. Under a strict legal reading "
+     "there's an issue; under common usage there isn't.", "yes_no", [], DETECT, None),
+    # a bare "only" after an option describes what it holds; "the only …" singles it out
+    ("Here's what each option would imply:\n\n- **A. European Union** — would connect via *member of* edges.\n- **B. "
+     "NATO** — also *member of*.\n- **C. African Union** — only African countries.\n- **D. ASEAN** — only Southeast "
+     "Asian countries.\n- **E. Mercosur** — only South American countries.", "choice", ORGS, KIND_QUESTION["entity"],
+     None),
+    ("> Which panel breaks the rule?\n\nE, the only asymmetric one.", "choice", PANELS_6, ODD, "E"),
+    # a last paragraph that opens on a Yes or No, in another language too, after the check before it
+    ("Gehen wir die Kanten durch:\n- Kenia → Hauptstadt → Nairobi ✔\n- Uganda → Amtssprache → Französisch ✘\n\nJa, "
+     "der Graph enthält einen Faktenfehler.", "yes_no", [], DETECT, "Yes"),
+    ("Checking:\n- Bern → capital of → Switzerland ✔\n\nNo, wait — let me recheck the Bern edge.", "yes_no", [], DETECT,
+     None),
+    # a reply closing on an option's text and its own letter
+    ('Brazil, Argentina, Uruguay and Paraguay are all "member of" the masked node. That is the South American trade '
+     'bloc, "Mercosur" (E).', "choice", ORGS, KIND_QUESTION["entity"], "E"),
+    ("It is not Mercosur (E).", "choice", ORGS, KIND_QUESTION["entity"], None),
+    # a count said to be the first try, then revised
+    ('I count 11 edges at first, but on rechecking, the "shares border with" edge between France and Belgium was '
+     "counted twice. So the graph contains 10 relations.", "integer", [], RELATION_QUESTION, "10"),
+    ("I count 11 edges at first glance.", "integer", [], RELATION_QUESTION, "11"),
+]
+NEW_RULE_CASES += ROUND_66_RULE_CASES
+# older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
+# on Yes or No): cases that only those rules read, so that breaking them is still caught
+NEW_RULE_CASES += [
+    # "has only", "shows only" restrict what a drawing holds ("only" before a noun for an option, "one")
+    ("Panel A has only one dot.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Frame C shows only one circle moved.", "choice", PANELS_4, PANEL_QUESTION, None),
+    # a crossed item whose note holds a word of a conclusion
+    ("- A. French — ✗\n- B. Dutch — ✓\n- C. German — ✗\n- D. Italian — ✗\n- E. Romansh — ✗ correct for Switzerland "
+     "only", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+    # the question restated as the first paragraph, the verdict opening the second, another paragraph after it
+    ("Question: Is there a factual error in the knowledge graph? Options: Yes / No.\n\nYes — Kigali is drawn as "
+     "Kenya's capital.\n\nThe other edges look fine.", "yes_no", [], DETECT, "Yes"),
+]
 # a reply cut off on an opening bracket has not concluded: the count its prose states before the cut is no answer
 NEW_RULE_CASES += [("The graph looks like it has 7 entities, though the node at the bottom could be (", "integer", [],
                     ENTITY_QUESTION, None)]
@@ -3382,6 +3423,16 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "|almost certainly|surely|almost surely", "").replace("|most probably", ""), extraction._FILLER.flags)},
     "no_loose_lean": {"_kept_loose": lambda text, start: False},
     "no_sureness_tail": {"_SURENESS_TAIL": NEVER_MATCHES},
+    # round 66: "the same object as the reference"; two readings side by side ("under …; under …"); a bare "only"
+    # after an option describing it; a last paragraph opening on a Yes or No; a reply closing on an option's text and
+    # letter; a count said to be the first try
+    "no_same_as_reference": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._SAME_AS_REFERENCE, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_readings_split": {"_READINGS_SPLIT": NEVER_MATCHES},
+    "no_describing_only": {"_concluding_words": lambda clause, end: bool(extraction._CONCLUSIVE_CLAUSE.search(clause))},
+    "no_closing_polar": {"_closing_polar_events": lambda text: []},
+    "no_closing_pair": {"_closing_pair_events": lambda text, choices: []},
+    "no_first_try": {"_FIRST_TRY_AFTER": NEVER_MATCHES},
     "no_cut_on_dash": {"_CUT_OFF": re.compile(extraction._CUT_OFF.pattern.replace("|\\s[—–-]", ""),
                                               extraction._CUT_OFF.flags),
                        "_CLOSING_SENTENCE": re.compile(extraction._CLOSING_SENTENCE.pattern.replace(
