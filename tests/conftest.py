@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -184,7 +184,7 @@ def shared_builds_in_background(request: pytest.FixtureRequest, tmp_path_factory
 
 
 @pytest.fixture(autouse=True)
-def no_patched_sources_outlive_their_test(request: pytest.FixtureRequest):
+def no_patched_sources_outlive_their_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """A test that patches (`monkeypatch`) may draw circular variants' source items under a stand-in, such as
     `stand_in_raster`'s 8×8 images; `circular.source_draw` caches those draws, so they are forgotten when the test
     ends, before a later test in the same worker compares a variant with a source drawn for real."""
