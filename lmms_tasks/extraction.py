@@ -3699,15 +3699,15 @@ def _polar_opening(head: str) -> str | None:
     return parse_yes_no(foreign.group(1) or foreign.group(2)).value if foreign else None
 
 
-# the start of a reply's last paragraph: after its last blank line
-_LAST_PARAGRAPH = re.compile(r"\n[ \t]*\n\s*(?=\S)(?![\s\S]*\n[ \t]*\n\s*\S)")
+# a paragraph break: a blank line, then where the next paragraph's words start
+_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*(?=\S)")
 
 
 def _closing_polar_events(text: str) -> list[Event]:
     """'Gehen wir die Kanten durch: … ✘ …\n\nJa, der Graph enthält einen Faktenfehler.': a last paragraph that opens
     on a Yes or No, in any language the opening is read in, is the verdict the check before it arrives at; not one
     that turns back at once ("No, wait — …")."""
-    last = _LAST_PARAGRAPH.search(text)
+    last = next(reversed(list(_PARAGRAPH_BREAK.finditer(text))), None)
     if not last:
         return []
     head = text[last.end():]
@@ -6766,17 +6766,22 @@ def _reason_after(text: str, start: int, end: int) -> re.Match[str] | None:
     return reason
 
 
-def _reason_start(text: str, mentions: list[Mention], end: int) -> int:
-    """Where the reason for a pick opens in a clause ending at `end` (`_before_reason`): after the first option the
-    clause names, where only that option comes before it and another is named in the reason; `end` when none."""
-    ordered = sorted(mentions, key=lambda m: m.start)
-    for mention in ordered[:-1]:
+def _pick_before_reason(text: str, mentions: list[Mention], end: int) -> tuple[Mention, re.Match[str]] | None:
+    """The pick a reason opens right after, in a clause ending at `end`, and the reason: the first mention a reason
+    follows, where the clause named no other option up to it and the reason names another; None otherwise."""
+    for mention in sorted(mentions, key=lambda m: m.start)[:-1]:
         reason = _reason_after(text, mention.end, end)
         if reason:
-            before = {m.value for m in ordered if m.start <= mention.start}
-            after = {m.value for m in ordered if m.start > mention.start} - before
-            return reason.start() if len(before) == 1 and after else end
-    return end
+            head = {m.value for m in mentions if m.start <= mention.start}
+            rivals = {m.value for m in mentions if m.start > mention.start} - {mention.value}
+            return (mention, reason) if len(head) == 1 and rivals else None
+    return None
+
+
+def _reason_start(text: str, mentions: list[Mention], end: int) -> int:
+    """Where the reason for a pick opens in a clause ending at `end` (`_pick_before_reason`); `end` when none."""
+    found = _pick_before_reason(text, mentions, end)
+    return found[1].start() if found else end
 
 
 def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention]:
@@ -6784,12 +6789,8 @@ def _before_reason(text: str, mentions: list[Mention], end: int) -> list[Mention
     B are mirrored.': where a reason opens right after an option and the clause named no other option before it, the
     options the reason names are its grounds, not rivals of the pick: the mentions up to the reason (all of them where
     the reason names no other)."""
-    for mention in sorted(mentions, key=lambda m: m.start)[:-1]:
-        if _reason_after(text, mention.end, end):
-            head = [m for m in mentions if m.start <= mention.start]  # in the order they came
-            rivals = {m.value for m in mentions if m.start > mention.start} - {mention.value}
-            return head if len({m.value for m in head}) == 1 and rivals else mentions
-    return mentions
+    found = _pick_before_reason(text, mentions, end)
+    return [m for m in mentions if m.start <= found[0].start] if found else mentions  # in the order they came
 
 
 # an option's label opening its clause, then the verb that places it: "Panel A is …", "(B) sits in …"
@@ -8260,11 +8261,12 @@ def _value_spans(text: str, value: str, answer_type: str, choices: list[str]) ->
         spans = spans or [m.span("place") for m in _EXCEPTED_PLACE.finditer(text)  # "every panel except the fifth"
                           if LETTERS[_ORDINALS[m.group("place").lower()]] == value]
         core = _ANSWER_LEAD_IN.sub("", text, count=1)  # "ans: kampla": the words after the lead-in
-        noun = _POSTMODIFIER.sub("", core.rstrip(" .!"))  # "the franc used in Switzerland": the noun it names
         if not spans and _part_of_one_option(core, choices) == value:  # "swiss frank": the reply's own words
             spans = [(len(text) - len(core.lstrip()), len(text.rstrip()))]
-        elif not spans and noun != core.rstrip(" .!") and _part_of_one_option(noun, choices) == value:
-            spans = [(len(text) - len(core.lstrip()), len(text) - len(core) + len(noun))]
+        elif not spans:
+            noun = _POSTMODIFIER.sub("", core.rstrip(" .!"))  # "the franc used in Switzerland": the noun it names
+            if noun != core.rstrip(" .!") and _part_of_one_option(noun, choices) == value:
+                spans = [(len(text) - len(core.lstrip()), len(text) - len(core) + len(noun))]
         place = _valid_letters(choices).index(value) + 1 if value in _valid_letters(choices) else 0
         return (spans or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value}(?![A-Za-z])", text)]
                 or [m.span() for m in re.finditer(rf"(?<![A-Za-z]){value.lower()}(?![A-Za-z])", text)]  # "is c"
