@@ -37474,6 +37474,926 @@ FOURTONGUES = [
 ]
 
 
+# ---- selfrevise: round 67, English replies that change their mind while answering ------------------------------------
+SELFREVISE = [
+    # letters4
+    case("selfrevise", "letters4",
+         "B. Wait, no — the hole in B is on the wrong side of the fold line. Looking again, the mirrored holes "
+         "only line up in D.\n\nFinal answer: D", "D"),
+    case("selfrevise", "letters4",
+         "At first glance I'd pick A, since the notch pattern seems to match the reference. Hmm, let me re-check: "
+         "in A the short arm points toward the viewer, while in the reference it points away, so A is actually the "
+         "mirror image. C has the same arm arrangement, just rotated 90° about the vertical axis. Actually, let me "
+         "double-check C against the top face... yes, the cube at the top is in the right place.\n\n**C**", "C"),
+    case("selfrevise", "letters4",
+         "The answer is C.\n\nActually, on second thought, the corner cutout in C should appear twice after "
+         "unfolding, and it only appears once. Let me look at A... A shows both cutouts, symmetric about the "
+         "crease. Hmm, but B also shows both. I'm not sure whether the diagonal fold puts them at the corners "
+         "(B) or along the edge (A). It's one of those two, but I can't decide between them from the image.",
+         None),
+    case("selfrevise", "letters4",
+         "Let me unfold step by step.\n\n1. The last fold was horizontal, so unfolding it mirrors the holes "
+         "top-to-bottom.\n2. The first fold was vertical, so we mirror again left-to-right.\n\nThat gives four "
+         "holes in a square, which is option A. Wait — the punch was a triangle, not a circle, and the triangles "
+         "must flip orientation with each mirror. In A the triangles all point the same way. In B they point "
+         "outward from the center, which is what two mirrorings produce.\n\nSo scratch A; the correct option is B.",
+         "B"),
+    case("selfrevise", "letters4", "D... no, actually A.", "A"),
+    case("selfrevise", "letters4",
+         "I initially thought B, then switched to D because of the shading on the left face, but now I think the "
+         "shading might just be a rendering artifact. Honestly, I keep going back and forth between B and D, and "
+         "I don't want to give you a wrong answer with false confidence.", None),
+    case("selfrevise", "letters4",
+         "My first instinct was D, but the block sticking out on D's right side is one unit too long. Checking the "
+         "others: A has the right lengths but the wrong handedness; B is missing a cube. C matches in every "
+         "respect — I went back to D once more to be sure, and no, D is still off.\n\nFinal answer: C", "C"),
+    # letters6
+    case("selfrevise", "letters6",
+         "E.\n\nHmm, wait. Let me re-check E against the reference — the striped face should be adjacent to the "
+         "dotted face, and in E they're on opposite sides. So not E. F keeps the adjacency and the arrow points "
+         "the right way after rotation.\n\nFinal answer: **F**", "F"),
+    case("selfrevise", "letters6",
+         "Looking at the six panels, A and C are clearly wrong (extra holes). B, D, E and F all have four holes. "
+         "I'd initially say D, since the holes are symmetric about both creases. Actually, no — E is also "
+         "symmetric about both creases, and the only difference is the hole size, which is hard to judge at this "
+         "resolution. So the answer is D or E; I can't narrow it down further.", None),
+    case("selfrevise", "letters6",
+         "The answer is B. Actually, let me reconsider... I compared B with the reference again and the L-shape "
+         "is flipped. The one that's a pure rotation is F. Hmm, but then again, maybe I'm misreading the "
+         "perspective in B. No — looking at the base cube, B really is the mirror image. So F.\n\nAnswer: F",
+         "F"),
+    case("selfrevise", "letters6",
+         "Option C shows the correct unfolded sheet.\n\nWait, I should double-check the fold direction. The sheet "
+         "was folded from the right to the left, then from the bottom up. Unfolding reverses this: first "
+         "bottom-up mirrored, then left-right. The hole near the crease would be duplicated into a pair near the "
+         "center... which is what C shows. OK, so my first answer stands: **C**.", "C"),
+    case("selfrevise", "letters6",
+         "A — no, wait, A is upside down relative to the reference. Then D? D also looks upside down. Hmm. "
+         "Actually let me restart: the reference has the red face on top. After rotating 90° around the vertical "
+         "axis, the red face should still be on top, and the long arm should now point",
+         None),
+    case("selfrevise", "letters6",
+         "I was going to say A, but on second thought the correct option is E: it's the only panel where the "
+         "holes appear in all four quadrants after unfolding.", "E"),
+    case("selfrevise", "letters6",
+         "First pass: D.\nSecond look: the notch in D is on the left, but it should be on the right after the "
+         "180° rotation. So not D.\nThird look: B has the notch on the right and the same silhouette.\n\n"
+         "Hmm, actually going back to D — I misjudged, the notch in D is on the right too, and B's top block is "
+         "shorter than the reference. So I'm returning to my original pick.\n\n**Final answer: D**", "D"),
+    # odd6
+    case("selfrevise", "odd6",
+         "The odd one out is C, because it has one fewer side. Wait, actually all the shapes have different "
+         "numbers of sides — that's just how they're drawn differently. The rule seems to be that the black dot "
+         "is always inside the shape. In F the dot sits outside. So the panel that breaks the rule is F.",
+         "F"),
+    case("selfrevise", "odd6",
+         "Let me find the shared rule.\n\n- A: two lines crossing, one circle\n- B: two lines crossing, one circle"
+         "\n- C: two lines crossing, one circle\n- D: two lines crossing, two circles\n- E: two lines crossing, one "
+         "circle\n- F: two lines crossing, one circle\n\nSo D is the odd one. Hmm, on second thought, the second "
+         "circle in D might be part of the background texture. If so, maybe the rule is about the angle of the "
+         "crossing lines instead, and then B could be the odd one since its lines are perpendicular. I can't say "
+         "confidently whether it's D or B.", None),
+    case("selfrevise", "odd6", "A. Actually no — E. The arrow in E points counterclockwise; all others clockwise.",
+         "E"),
+    case("selfrevise", "odd6",
+         "My first thought is B, since it looks the busiest. But busy isn't a rule. Let me look at symmetry: "
+         "A, C, D, E and F are all symmetric about a vertical axis... and so is B, actually, once you account for "
+         "the rotation. Hmm. Counting enclosed regions instead: A has 3, B has 3, C has 3, D has 4, E has 3, F has "
+         "3.\n\nSo it's not B after all — the panel that breaks the rule is **D**.", "D"),
+    case("selfrevise", "odd6",
+         "I'll go with C.\n\nWait, let me re-check. The rule could be 'the small shape is a copy of the large one'. "
+         "In C the small shape is a triangle inside a square — that breaks it. But in A the small shape is a circle "
+         "inside a circle, and in E it's a star inside a star... and F is a square inside a pentagon. So both C and "
+         "F break that rule, meaning it probably isn't the real rule. Maybe it's about the count of shapes instead, "
+         "but they all have two. I'm not able to pin down a single panel here.", None),
+    case("selfrevise", "odd6",
+         "F breaks the rule.\n\nHmm, let me re-check that, since F only looks different because it's rotated. "
+         "Rotation is just 'drawn differently'. The actual rule is that the shaded segment is adjacent to the "
+         "dot. Checking each: A yes, B yes, C no — the shaded segment is across from the dot — D yes, E yes, "
+         "F yes.\n\nSo I was wrong about F.\n\nFinal answer: C", "C"),
+    case("selfrevise", "odd6",
+         "Answer: A\n\nOn second thought... no, I'll stick with A. The other five all have an even number of "
+         "lines; A has five.", "A"),
+    # yes_no
+    case("selfrevise", "yes_no",
+         "No, the graph looks correct. Wait — it says \"Switzerland —official language→ Portuguese\". That's "
+         "wrong; Switzerland's official languages are German, French, Italian and Romansh.\n\nSo yes, there is "
+         "a factual error.", "Yes"),
+    case("selfrevise", "yes_no",
+         "Yes, there's an error: Kenya's capital is shown as Mombasa.\n\nActually, let me re-read the node. It says "
+         "\"Nairobi\", not Mombasa — I misread it because of the overlapping edge. Checking the rest: Kenya uses the "
+         "Kenyan shilling ✓, Kenya is a member of the African Union ✓, Kenya borders Uganda and Tanzania ✓, "
+         "Uganda's capital is Kampala ✓.\n\nEverything checks out. **No**, there is no factual error.", "No"),
+    case("selfrevise", "yes_no",
+         "Let me check each triple.\n\n- Austria → capital → Vienna: correct\n- Austria → currency → Euro: correct"
+         "\n- Austria → member of → NATO: hmm, Austria is neutral and not in NATO. So that's an error.\n\nWait, "
+         "maybe the edge actually goes from Germany to NATO and just passes near the Austria node. The arrows are "
+         "hard to follow in this layout. If it's Germany, it's correct; if it's Austria, it's an error. I can't "
+         "tell from the image which node the edge starts at.", None),
+    case("selfrevise", "yes_no", "Yes. Hmm, actually no. Hmm — yes. Brussels isn't the capital of the Netherlands.",
+         "Yes"),
+    case("selfrevise", "yes_no",
+         "No.\n\nLet me double-check before finalizing: Poland — currency — Złoty ✓; Poland — member of — EU ✓; "
+         "Warsaw — capital of — Poland ✓; Poland — shares border with — Germany ✓.\n\nFinal answer: No", "No"),
+    case("selfrevise", "yes_no",
+         "I first said there was no error, but now I see the edge \"Denmark — currency → Euro\", which would be "
+         "wrong (Denmark uses the krone). On the other hand, the label might read \"Estonia\" — the text is "
+         "blurred. So it's either an error or not depending on that label; I can't give a definite yes or no.",
+         None),
+    case("selfrevise", "yes_no",
+         "There doesn't appear to be any error... actually, scratch that. \"Liechtenstein — currency — Euro\" is "
+         "incorrect; Liechtenstein uses the Swiss franc. So the answer is **Yes**.", "Yes"),
+    # count
+    case("selfrevise", "count",
+         "I count 6 entities. Wait, I missed the \"Euro\" node in the lower-left corner. That makes 7.\n\n"
+         "**Final answer: 7**", "7"),
+    case("selfrevise", "count",
+         "Counting the nodes: France, Paris, Euro, French, European Union, Germany, Berlin, German. That's eight."
+         "\n\nHmm, let me re-check — \"Euro\" appears to be connected to both France and Germany, but it's a single "
+         "node, so I shouldn't count it twice. I didn't. But is \"European Union\" one node or is \"EU\" a separate "
+         "node on the right? Looking again, there's only one. So eight it is.\n\nAnswer: 8", "8"),
+    case("selfrevise", "count",
+         "There are 9 entities. Actually, no, 10 — there's a small node hidden behind an edge label. Or is that "
+         "just part of the label? Let me look again... It could be 9 or 10 depending on whether that shape is a "
+         "node. I'm not sure.", None),
+    case("selfrevise", "count",
+         "Five.\n\nWait, on second thought: Italy, Rome, Italian, Euro, NATO, and San Marino — six. I overlooked "
+         "San Marino at the top.\n\nSo the knowledge graph contains six entities.", "6"),
+    case("selfrevise", "count",
+         "Let me count carefully.\n\nTop row: Belgium, Brussels, Dutch (3)\nMiddle: French, Euro, European Union (3)"
+         "\nBottom: Netherlands, Amsterdam, Luxembourg (3)\n\nTotal: 9. Hmm, actually Luxembourg appears to be "
+         "drawn twice? No — one is \"Luxembourg\" the country and the other is \"Luxembourg\" the city, two "
+         "distinct nodes. Then the bottom row has 4, making the total 10.\n\nWait, let me recount the bottom: "
+         "Netherlands, Amsterdam, Luxembourg, Luxembourg City. Yes, 4.\n\nFinal answer: 10", "10"),
+    case("selfrevise", "count",
+         "My first count was 11, then 12 on recount, then 11 again. The nodes in the middle overlap so much "
+         "that I keep losing track. It's somewhere around 11–12; I can't give an exact number with confidence.",
+         None),
+    case("selfrevise", "count", "4 — no wait, 5. The answer is 5.", "5"),
+    # count_relations
+    case("selfrevise", "count_relations",
+         "There are 8 relations.\n\nHmm, let me re-check by counting arrows rather than labels, since two edges "
+         "might share a label. Arrows: Spain→Madrid, Spain→Euro, Spain→Spanish, Spain→EU, Spain→Portugal, "
+         "Portugal→Lisbon, Portugal→Euro, Portugal→EU, Portugal→Portuguese. That's 9 arrows. I miscounted the "
+         "first time.\n\n**9**", "9"),
+    case("selfrevise", "count_relations",
+         "Seven relations. Actually, are we counting distinct relation types or edges? If types: capital of, "
+         "currency, official language, member of — that's 4. If edges, it's 7. I'm not sure which the question "
+         "wants, so either 4 or 7.", None),
+    case("selfrevise", "count_relations",
+         "I see 5 edges. Wait — the edge between Germany and Austria is bidirectional, drawn as two arrows on top "
+         "of each other. So that's 6 relations.\n\nFinal answer: 6", "6"),
+    case("selfrevise", "count_relations",
+         "Counting edges: 1) Kenya–Nairobi, 2) Kenya–Swahili, 3) Kenya–AU, 4) Tanzania–Dodoma, 5) Tanzania–Swahili,"
+         " 6) Tanzania–AU, 7) Kenya–Tanzania... and there might be 8) Uganda–Kenya, but I'm not sure the Uganda node "
+         "is connected; the line fades out. Hmm, now that I look, there may also be an edge from Uganda to", None),
+    case("selfrevise", "count_relations",
+         "I count twelve relations in total. On second thought, one of the lines I counted is just the border "
+         "of the legend box, not an edge. So eleven.\n\nFinal answer: 11", "11"),
+    case("selfrevise", "count_relations", "3. Hmm, no, 4 — I missed the dashed one. 4.", "4"),
+    case("selfrevise", "count_relations",
+         "Let me count the labeled arrows.\n\n- capital (×2)\n- currency (×2)\n- official language (×3)\n"
+         "- member of (×2)\n\nThat's 9. Actually, wait, I think one of the \"official language\" labels belongs to "
+         "the same edge as another — it's just printed twice. Let me look... no, there are three separate arrows "
+         "going into the language nodes. So 9 stands.\n\nThe knowledge graph contains **nine** relations.", "9"),
+    # entity
+    case("selfrevise", "entity",
+         "The masked node is connected to Tanzania via \"capital\", so it should be Dar es Salaam... but that's not "
+         "an option. Wait, Tanzania's official capital is actually Dodoma, not Dar es Salaam. So the answer is "
+         "D. Dodoma.", "D", EAST_AFRICA),
+    case("selfrevise", "entity",
+         "A. Nairobi.\n\nHmm, actually, let me re-check the neighbors of the masked node. It's linked to Rwanda by "
+         "\"capital of\", not to Kenya — I confused the two country nodes. Rwanda's capital is Kigali.\n\n"
+         "**Final answer: C. Kigali**", "C", EAST_AFRICA),
+    case("selfrevise", "entity",
+         "The masked entity is the capital of Switzerland, so Bern (B). Wait — the edge actually comes from "
+         "Liechtenstein, not Switzerland. Liechtenstein's capital is Vaduz.\n\nSo the answer is C.", "C", EUROPE),
+    case("selfrevise", "entity",
+         "Switzerland's official languages include German, French, Italian and Romansh. The masked node is "
+         "linked to Switzerland with \"official language\". My first thought was German (C), but German is "
+         "already shown as a separate node, and so are French and Italian. Hmm, so it must be... actually, "
+         "Romansh could also already be there. Let me look — no, Romansh isn't shown anywhere else.\n\n"
+         "Final answer: E. Romansh", "E", LANGUAGES),
+    case("selfrevise", "entity",
+         "It's NATO. No wait — the masked node has a \"currency → Euro\"-style neighbour and several member "
+         "states across Europe, which fits the European Union better. Although... NATO also has many European "
+         "members. I'm torn between A and B.", None, ORGS),
+    case("selfrevise", "entity",
+         "B. Swiss franc — hmm, actually no, the country attached to it is the United Kingdom, so it's the pound. "
+         "Answer: C", "C", CURRENCIES),
+    case("selfrevise", "entity",
+         "E. Brussels? Let me reconsider: the masked node is the capital of a country that borders France, "
+         "Germany and Belgium and is small... that describes Luxembourg, whose capital is also called "
+         "Luxembourg. So not Brussels.\n\nD", "D", EUROPE),
+    # relation
+    case("selfrevise", "relation",
+         "The masked relation between Germany and Euro is \"member of\" (D). Actually, no — a country isn't a "
+         "member of a currency. It's the currency relation: **C**.", "C", RELATIONS),
+    case("selfrevise", "relation",
+         "The edge goes from Vienna to Austria. My first thought was \"shares border with\", but that's between "
+         "countries. Vienna is the capital of Austria, so the masked relation is A. capital of.", "A", RELATIONS),
+    case("selfrevise", "relation",
+         "Between Belgium and Netherlands... A. capital of? No, they're both countries. E. shares border with. "
+         "Hmm, but wait, it could also be D if the masked edge actually points to the Benelux node behind them. "
+         "Looking again, it clearly ends at the Netherlands node.\n\nFinal answer: E", "E", RELATIONS),
+    case("selfrevise", "relation",
+         "B. Official language — Switzerland to French.\n\nOn second thought, let me make sure the arrow isn't "
+         "going to France instead. No, the node is labeled \"French\", the language. So B stands.", "B", RELATIONS),
+    case("selfrevise", "relation",
+         "France → European Union: I'd say \"part of\" (C). Hmm, but \"member of\" (B) fits a country and an "
+         "organisation just as well. Both seem plausible here, and the graph doesn't give me anything to break "
+         "the tie.", None, RELATIONS_2),
+    case("selfrevise", "relation",
+         "D. shares border with.\n\nWait, the two nodes are Kenya and East Africa, and East Africa is a region, "
+         "not a country. So it's A — located in region.\n\nFinal answer: A", "A", RELATIONS_2),
+    case("selfrevise", "relation",
+         "Nairobi — ? — Kenya. Shares border with (D)? No, a city doesn't border a country it's in. Part of (C)? "
+         "Possible, but the more specific relation for a capital is \"capital of\".\n\n**E**", "E", RELATIONS_2),
+]
+
+
+# ---- describefirst: round 67, English replies that describe the picture before answering or instead ------------------
+DESCRIBEFIRST = [
+    # letters4
+    case("describefirst", "letters4",
+         "The reference shows a square sheet folded in half vertically and then diagonally, with one circular hole "
+         "punched near the folded corner.\n\n"
+         "Option A: four holes arranged in a straight horizontal line across the middle.\n"
+         "Option B: four holes placed symmetrically, one in each quadrant, mirrored across both the vertical fold "
+         "and the diagonal.\n"
+         "Option C: two holes, both in the top half.\n"
+         "Option D: four holes clustered in the lower-left corner.\n\n"
+         "Unfolding a diagonal fold and then a vertical fold should mirror the single hole twice, giving four holes "
+         "spread symmetrically. That matches option B.",
+         "B"),
+    case("describefirst", "letters4",
+         "Looking at the panels: A shows the L-shaped block with the short arm pointing up, B has the short arm "
+         "pointing left, C shows it mirrored (the arm is on the opposite side, so it is a reflection, not a "
+         "rotation), and D has the arm pointing down and toward the viewer.\n\n"
+         "**Answer: D**",
+         "D"),
+    case("describefirst", "letters4",
+         "In the image I can see a reference cube net at the top and four folded cubes labeled A through D. Cube A "
+         "has the star face adjacent to the circle face. Cube B shows the triangle on top with the star on the "
+         "right. Cube C shows the circle opposite the square, which is impossible given the net. Cube D shows the "
+         "star, triangle and square meeting at one corner.\n\n"
+         "The only one consistent with the net is the first one, A.",
+         "A"),
+    case("describefirst", "letters4",
+         "Panel A: the shape has three notches along the top edge.\n"
+         "Panel B: the shape has three notches along the right edge.\n"
+         "Panel C: the shape has two notches along the top and one on the left.\n"
+         "Panel D: the shape has three notches along the bottom edge.\n\n"
+         "A, B and D all look like plausible rotations of the reference; it depends on which direction it was turned, "
+         "and the question image doesn't show an arrow. Could you tell me which direction the rotation is supposed "
+         "to be?",
+         None),
+    case("describefirst", "letters4",
+         "The folded paper has a triangular cut along the right edge. Option A shows a diamond cut-out in the center; "
+         "option B shows two triangles on the left; option C shows a diamond in the center plus a small hole at the "
+         "top; option D shows a single triangle on the right.\n\n"
+         "Since the fold line runs through the center, the triangular notch opens into a diamond. Nothing was punched "
+         "at the top, so C is ruled out.\n\n"
+         "$\\boxed{A}$",
+         "A"),
+    case("describefirst", "letters4",
+         "I can see four candidate shapes. The first (A) is a zig-zag block with four cubes, the second (B) is the "
+         "same zig-zag seen from above, the third (C) is a T-shape, and the fourth (D) is a zig-zag with an extra cube "
+         "on the end. Both A and B could be the reference rotated; the angle makes it hard to tell whether the top "
+         "cube in B is in front or behind.",
+         None),
+    case("describefirst", "letters4",
+         "Description of the options:\n"
+         "- A: holes at top-left and bottom-right\n"
+         "- B: holes at all four corners\n"
+         "- C: holes at top-left and top-right\n"
+         "- D: a single hole at the center\n\n"
+         "At first glance B looks right because two folds usually give four holes. But the second fold in the "
+         "reference is along the same axis as the first, so the holes only get mirrored left-to-right. Correcting "
+         "myself: the answer is C.",
+         "C"),
+
+    # letters6
+    case("describefirst", "letters6",
+         "Panel A shows six holes in two rows. Panel B shows four holes in a square. Panel C shows four holes in a "
+         "diamond pattern. Panel D shows eight holes around the edge. Panel E shows four holes in a vertical line. "
+         "Panel F shows two holes side by side.\n\nAnswer: C",
+         "C"),
+    case("describefirst", "letters6",
+         "The reference object is a staircase of five cubes with a single cube sticking out on the back. Going through "
+         "the choices: A is missing the protruding cube; B has the protrusion on the wrong side (mirror image); C has "
+         "six steps; D matches the staircase with the extra cube at the back when turned 90 degrees clockwise; E is "
+         "the mirror of D; F has only four cubes.\n\n"
+         "So the rotated copy is **D**.",
+         "D"),
+    case("describefirst", "letters6",
+         "In this image there is a sheet folded into quarters with a half-circle cut on the folded edge. The options "
+         "A through F show different unfolded patterns: A has two circles, B has four circles in a cross, C has four "
+         "circles in a square, D has one large circle, E has four half-circles at the edges, F has two circles and two "
+         "half-circles.",
+         None),
+    case("describefirst", "letters6",
+         "Let me describe what I see first.\n\n"
+         "Top row: option A is a hexagonal prism lying flat, option B is the same prism tilted upward, option C is a "
+         "pentagonal prism.\n"
+         "Bottom row: option D is a hexagonal prism with a notch cut into one face, option E is a hexagonal prism "
+         "with the notch on the opposite face, option F is a cylinder.\n\n"
+         "The reference has a notch on the face that faces the viewer. Rotating it 180 degrees puts the notch on "
+         "the back, which is what option E shows.",
+         "E"),
+    case("describefirst", "letters6",
+         "The picture is very small and the six option panels are blurry; I can make out that each one contains a "
+         "grid of dots but I can't distinguish the individual holes well enough to compare them with the folded "
+         "sheet. I'm not able to give a reliable answer from this image.",
+         None),
+    case("describefirst", "letters6",
+         "Option A: arrow pointing up with a dot on the left.\n"
+         "Option B: arrow pointing right with a dot below.\n"
+         "Option C: arrow pointing down with a dot on the right.\n"
+         "Option D: arrow pointing left with a dot above.\n"
+         "Option E: arrow pointing right with a dot above.\n"
+         "Option F: arrow pointing up with a dot on the right.\n\n"
+         "The reference is an arrow pointing up with the dot on the left; a 90-degree clockwise turn gives an arrow "
+         "pointing right with the dot above it.\n\nE",
+         "E"),
+    case("describefirst", "letters6",
+         "I see the folded triangle with one hole close to the tip. Among the answer choices, the one with three "
+         "holes forming a small triangle in the middle of the square (option F) is the only layout that respects both "
+         "diagonal folds. Options A-E all have either too many holes or holes along the outer border.",
+         "F"),
+
+    # odd6
+    case("describefirst", "odd6",
+         "Each panel shows a shape drawn in a different style:\n"
+         "A - a red triangle with three dots inside\n"
+         "B - a blue square with four dots inside\n"
+         "C - a green pentagon with five dots inside\n"
+         "D - a yellow hexagon with six dots inside\n"
+         "E - a purple circle drawn with dashed lines and no dots\n"
+         "F - an orange heptagon with five dots inside\n\n"
+         "The rule is that the number of dots equals the number of sides. E is a circle, which arguably has no sides, "
+         "so zero dots is consistent. F has seven sides but only five dots, so F breaks the rule.",
+         "F"),
+    case("describefirst", "odd6",
+         "Panel A: two parallel lines crossed by a third.\n"
+         "Panel B: two parallel lines, thick stroke, crossed by a third.\n"
+         "Panel C: two lines that meet at a point, crossed by a third.\n"
+         "Panel D: two parallel dotted lines crossed by a third.\n"
+         "Panel E: two parallel lines drawn in blue, crossed by a third.\n"
+         "Panel F: two parallel lines, rotated 45°, crossed by a third.\n\n"
+         "The odd one out is C - its two lines aren't parallel.",
+         "C"),
+    case("describefirst", "odd6",
+         "The six panels each contain a small figure. A shows a spiral turning clockwise, B a spiral turning "
+         "counter-clockwise, C a clockwise spiral drawn in dots, D a clockwise spiral in bold, E a clockwise spiral "
+         "that's very small, and F a clockwise spiral shaded grey.\n\nB",
+         "B"),
+    case("describefirst", "odd6",
+         "I can see six panels with arrangements of circles and squares. In A there are two circles above one square, "
+         "in B two squares above one circle, in C two circles above one square, in D two circles above one square "
+         "(rotated), in E two circles above one square (outlined only), and in F two circles above one square "
+         "(filled black).\n\n"
+         "Panel B is the one that differs: the shapes are swapped.",
+         "B"),
+    case("describefirst", "odd6",
+         "Panels A, C and E show a closed shape with an enclosed dot. Panels B, D and F show an open shape with the "
+         "dot outside. That splits the six panels into two groups of three, so I don't see a single panel that "
+         "breaks a shared rule. Is there more context about what rule is intended?",
+         None),
+    case("describefirst", "odd6",
+         "Going through the panels one by one.\n\n"
+         "A: a star with 5 points, outlined.\n"
+         "B: a star with 5 points, filled.\n"
+         "C: a star with 5 points drawn with wavy lines.\n"
+         "D: a star with 6 points, small.\n"
+         "E: a star with 5 points, large and tilted.\n"
+         "F: a star with 5 points made of dots.\n\n"
+         "All of them look like stars with the same number of",
+         None),
+    case("describefirst", "odd6",
+         "The image contains six panels, each showing a clock face drawn in a different style. A shows 3:00, B shows "
+         "9:00 in Roman numerals, C shows 3:00 with no numbers, D shows 9:00 on a square face, E shows 4:00, and F "
+         "shows 3:00 in bold. Panel A looked like the hands overlapped at first... wait, no, looking again A is "
+         "3:00. Every clock except one has its hands at a right angle; the one showing 4:00 - panel E - does "
+         "not.\n\n"
+         "Final answer: E",
+         "E"),
+
+    # yes_no
+    case("describefirst", "yes_no",
+         "The knowledge graph contains the following edges:\n"
+         "- France --capital--> Paris\n"
+         "- France --official language--> French\n"
+         "- France --currency--> Euro\n"
+         "- France --member of--> European Union\n"
+         "- Germany --shares border with--> France\n\n"
+         "All of these facts are correct, so there is no factual error. **No**.",
+         "No"),
+    case("describefirst", "yes_no",
+         "I see Switzerland in the center, connected to Bern by \"capital\", to Swiss franc by \"currency\", to "
+         "German, French, Italian and Romansh by \"official language\", and to the European Union by \"member of\".\n\n"
+         "Switzerland is not a member of the EU, so yes, the graph contains a factual error.",
+         "Yes"),
+    case("describefirst", "yes_no",
+         "The graph shows Kenya linked to Nairobi (capital), Swahili and English (official language), Kenyan shilling "
+         "(currency), and African Union (member of). Tanzania is linked to Kenya by \"shares border with\" and to "
+         "Dodoma by \"capital\".\n\nEverything checks out.",
+         "No"),
+    case("describefirst", "yes_no",
+         "Nodes I can read: Poland, Warsaw, Złoty, Polish, NATO, European Union, Germany. Edges: Poland - capital - "
+         "Warsaw; Poland - currency - Euro?; Poland - member of - NATO; Poland - member of - European Union; "
+         "Poland - shares border with - Germany.\n\n"
+         "The currency edge is hard to read - the arrow from Poland points into the area between the Złoty and Euro "
+         "nodes, so I can't tell whether it's claiming Poland uses the euro. If it's Złoty, the graph is correct; "
+         "if it's Euro, there's an error.",
+         None),
+    case("describefirst", "yes_no",
+         "The diagram depicts Austria with edges to Vienna (capital of), Euro (currency), German (official language), "
+         "NATO (member of) and Switzerland (shares border with). Austria is neutral and is not a NATO member.\n\n"
+         "Answer: Yes",
+         "Yes"),
+    case("describefirst", "yes_no",
+         "The image shows a knowledge graph with several country nodes (Belgium, Netherlands, Luxembourg) linked to "
+         "capitals, languages and currencies. The labels on the edges are quite small.",
+         None),
+    case("describefirst", "yes_no",
+         "Reading the graph: Italy → capital → Rome, Italy → currency → Euro, Italy → member of → European Union, "
+         "Italy → shares border with → Spain, Italy → official language → Italian.\n\n"
+         "Italy and Spain do not share a land border. The graph therefore has an error: yes.",
+         "Yes"),
+
+    # count
+    case("describefirst", "count",
+         "The entities in the graph are: Germany, Berlin, Euro, German, European Union, NATO, and Poland. That makes "
+         "7 entities.",
+         "7"),
+    case("describefirst", "count",
+         "I can see a central node for Japan connected to Tokyo, Japanese, Yen, and the G7. Tokyo is also connected to "
+         "Kantō. In total there are six nodes.",
+         "6"),
+    case("describefirst", "count",
+         "Let me list every node I can see:\n"
+         "1. Kenya\n2. Nairobi\n3. Swahili\n4. English\n5. Kenyan shilling\n6. African Union\n7. Uganda\n"
+         "8. Kampala\n9. Ugandan shilling\n\n"
+         "Wait, English also appears as a second node near Uganda, but it's the same entity, so I won't count it "
+         "twice.\n\n**9**",
+         "9"),
+    case("describefirst", "count",
+         "The graph has a cluster on the left around Spain (Madrid, Spanish, Euro) and a cluster on the right around "
+         "Portugal (Lisbon, Portuguese). There are also a few nodes in the bottom corner that are partially cut off, "
+         "so depending on whether those are counted, the total is somewhere between 8 and 10.",
+         None),
+    case("describefirst", "count",
+         "Nodes: Canada, Ottawa, English, French, Canadian dollar, United States, Washington, D.C., NATO.\n\n"
+         "Eight entities.",
+         "8"),
+    case("describefirst", "count",
+         "The graph shows Egypt in the middle with edges to Cairo, Arabic, Egyptian pound, African Union, Arab League, "
+         "Libya, Sudan, and Israel, plus Sudan connected to Khartoum.\n\n"
+         "Counting them: Egypt, Cairo, Arabic, Egyptian pound, African Union, Arab League, Libya, Sudan, Israel, "
+         "Khartoum.\n\nAnswer: 10",
+         "10"),
+    case("describefirst", "count",
+         "This knowledge graph is centered on Brazil. It is linked to Brasília by a capital relation, to Portuguese as "
+         "the official language, to the Brazilian real as currency, and to Mercosur as an organization it belongs "
+         "to. Argentina is shown bordering Brazil. Would you like me to also check the relations for errors?",
+         None),
+
+    # count_relations
+    case("describefirst", "count_relations",
+         "Edges visible in the graph:\n"
+         "- Norway -capital-> Oslo\n"
+         "- Norway -currency-> Norwegian krone\n"
+         "- Norway -official language-> Norwegian\n"
+         "- Norway -member of-> NATO\n"
+         "- Norway -shares border with-> Sweden\n\n"
+         "So the graph contains 5 relations.",
+         "5"),
+    case("describefirst", "count_relations",
+         "I see Ireland connected to Dublin, to Irish and English, to the Euro and to the EU, and Ireland also borders "
+         "the United Kingdom, which is connected to London and Pound sterling. That's eight relations.",
+         "8"),
+    case("describefirst", "count_relations",
+         "The picture shows about a dozen arrows between the nodes, but several of them overlap near the center "
+         "where Belgium, the Netherlands and Germany are close together, and I can't tell whether some are one edge "
+         "or two. It's either 11 or 12.",
+         None),
+    case("describefirst", "count_relations",
+         "The graph: Sweden is connected to Stockholm (capital), to Swedish krona (currency), to Swedish (official "
+         "language), to the European Union (member of), and to Norway and Finland (shares border with). Finland "
+         "is additionally connected to Helsinki.\n\n"
+         "Total number of relations: \\boxed{7}",
+         "7"),
+    case("describefirst", "count_relations",
+         "Looking at the graph, there are four country nodes in a row — Chile, Argentina, Bolivia and Peru — each "
+         "linked to the next by \"shares border with\", and each also linked to its capital.\n\nSo: 3 border edges "
+         "+ 4 capital edges = 7. Hmm, Bolivia also has a border line to Chile drawn across the bottom, so add "
+         "one.\n\nThere are eight relations in total.",
+         "8"),
+    case("describefirst", "count_relations",
+         "The graph shows India in the center with lines to New Delhi, Hindi, English, Indian rupee, and BRICS. "
+         "There's also a line from India to Pakistan, and Pakistan connects to Islamabad. That's seven relations.",
+         "7"),
+    case("describefirst", "count_relations",
+         "Relations:\nMexico – capital – Mexico City\nMexico – currency – Mexican peso\nMexico – official language – "
+         "Spanish\nMexico – shares border with – United States\n\n4",
+         "4"),
+
+    # entity
+    case("describefirst", "entity",
+         "The graph shows Uganda in the center with edges to the masked node (capital of), Ugandan shilling "
+         "(currency), English and Swahili (official language), and Kenya (shares border with). Kenya itself connects "
+         "to Nairobi. Of the options, Nairobi is already in the graph, so the masked capital of Uganda must be "
+         "Kampala.\n\nAnswer: B",
+         "B", EAST_AFRICA),
+    case("describefirst", "entity",
+         "I see Rwanda linked to the hidden node by \"capital\", to Rwandan franc, and to Kinyarwanda, French and "
+         "English. The options are A. Nairobi, B. Kampala, C. Kigali, D. Dodoma, E. Addis Ababa.\n\n"
+         "The capital of Rwanda is Kigali.",
+         "C", EAST_AFRICA),
+    case("describefirst", "entity",
+         "The masked node is connected to Switzerland by \"official language\". The other three official language "
+         "nodes — French, German and Italian — are already visible, so the hidden one is the fourth: Romansh (E).",
+         "E", LANGUAGES),
+    case("describefirst", "entity",
+         "In the graph, Liechtenstein points to the masked node with the label \"capital\", and Liechtenstein also "
+         "borders Switzerland (whose capital, Bern, is shown) and Austria (whose capital, Vienna, is shown).\n\n"
+         "**C. Vaduz**",
+         "C", EUROPE),
+    case("describefirst", "entity",
+         "The hidden entity is linked to Germany, France, Italy and Poland by \"member of\" edges, and to Brussels by "
+         "\"headquarters\". Both the European Union (A) and NATO (B) have their headquarters in Brussels and count all "
+         "four of these countries as members, so from the graph alone it could be either one.",
+         None, ORGS),
+    case("describefirst", "entity",
+         "The graph centers on Denmark: Copenhagen (capital), Danish (language), European Union (member of), and the "
+         "masked node attached by \"currency\". Denmark did not adopt the euro, so the currency is the Danish krone. "
+         "D",
+         "D", CURRENCIES),
+    case("describefirst", "entity",
+         "Nodes visible: Belgium, Netherlands, Germany, Luxembourg, and a masked node. Edges: Belgium – shares border "
+         "with – Netherlands; Belgium – shares border with – Germany; Belgium – shares border with – Luxembourg; "
+         "Belgium – capital – [mask]. The options listed are Vienna, Bern, Vaduz, Luxembourg and Brussels.",
+         None, EUROPE),
+
+    # relation
+    case("describefirst", "relation",
+         "The graph shows Hungary connected to Budapest by a masked edge, to Hungarian forint by \"currency\", to "
+         "Hungarian by \"official language\", and to the European Union by \"member of\". The masked edge between a "
+         "country and its capital city is the \"capital of\" relation - option A.",
+         "A", RELATIONS),
+    case("describefirst", "relation",
+         "I can see Slovakia and Austria joined by the masked edge; both are also linked to Euro (currency) and to the "
+         "European Union (member of). Slovakia and Austria are neighbours, so the masked relation is \"shares border "
+         "with\".",
+         "E", RELATIONS),
+    case("describefirst", "relation",
+         "Edges I can read: Portugal – capital – Lisbon; Portugal – currency – Euro; Portugal – [masked] – NATO; "
+         "Portugal – official language – Portuguese.\n\nPortugal is a founding member of NATO.\n\nAnswer: D",
+         "D", RELATIONS),
+    case("describefirst", "relation",
+         "The masked edge links Ethiopia to the African Union. Other edges: Ethiopia – capital – Addis Ababa, "
+         "Ethiopia – shares border with – Kenya. The options are located in region, member of, part of, shares "
+         "border with and capital of. Could you zoom into the image? The arrowhead direction matters here, and I "
+         "can't make it out.",
+         None, RELATIONS_2),
+    case("describefirst", "relation",
+         "The masked relation goes from Scotland to the United Kingdom. The other edges show Edinburgh as the capital "
+         "of Scotland and London as the capital of the United Kingdom. Scotland is a constituent country of the UK, "
+         "so the relation is C, part of.",
+         "C", RELATIONS_2),
+    case("describefirst", "relation",
+         "Picture description: the node \"Croatia\" is on the left, \"Euro\" at the top, \"Zagreb\" at the bottom, and "
+         "the masked edge connects Croatia to Euro. Croatia adopted the euro in 2023, so this is its currency.\n\n"
+         "Option C.",
+         "C", RELATIONS),
+    case("describefirst", "relation",
+         "The graph has Vietnam in the middle with lines going to Hanoi, Vietnamese đồng, Vietnamese, ASEAN, and "
+         "Southeast Asia. The masked line is the one going to ASEAN — but ASEAN is both an organization Vietnam "
+         "belongs to and a regional grouping, so it could be B (member of) or C (part of).",
+         None, RELATIONS_2),
+]
+
+
+# ---- contrastive: round 67, English replies full of negation and contrast --------------------------------------------
+CONTRASTIVE = [
+    # letters4
+    case("contrastive", "letters4",
+         "It is not A — the fold line there is mirrored the wrong way. B looks plausible at first, but its hole "
+         "pattern has only two punches rather than four. D rotates the notch instead of reflecting it. That leaves "
+         "C, which keeps the holes symmetric about both creases.\n\nAnswer: C", "C"),
+    case("contrastive", "letters4", "Not B. Not D. **A**.", "A"),
+    case("contrastive", "letters4",
+         "B looks right at first, but it is actually D: unlike B, D preserves the handedness of the L-shaped arm "
+         "after the rotation, whereas B is a mirror image rather than a rotation.", "D"),
+    case("contrastive", "letters4",
+         "A and C are both mirror images, not rotations, so I would rule them out. Between B and D I cannot "
+         "decide — B keeps the cube on the left while D keeps it on top, and from this view either could be the "
+         "rotated reference. It is either B or D.", None),
+    case("contrastive", "letters4",
+         "My first instinct was A, but that's wrong: A ignores the second diagonal fold. Rather than A, the "
+         "correct unfolding is B, where the triangular cut appears in all four quadrants rather than just two.\n\n"
+         "Final answer: B", "B"),
+    case("contrastive", "letters4",
+         "None of the options matches. A has the holes on the wrong edge, B has three holes rather than four, C is "
+         "rotated rather than reflected, and D is missing the corner notch. I can't pick any of them as correct.",
+         None),
+    case("contrastive", "letters4",
+         "\\boxed{C}\n\nNot D: D swaps the colored faces. Not A or B: both are reflections rather than rotations.",
+         "C"),
+    # letters6
+    case("contrastive", "letters6",
+         "The unfolded sheet is E, not F. F would only be correct if the paper had been folded once rather than "
+         "twice.", "E"),
+    case("contrastive", "letters6",
+         "Let me eliminate:\n"
+         "- A — wrong, the holes are not mirrored across the vertical crease.\n"
+         "- B — wrong, too few holes.\n"
+         "- C — also wrong; it mirrors across the horizontal crease but not the vertical one.\n"
+         "- D — correct: four holes, symmetric about both creases.\n"
+         "- E — no, the holes are offset.\n"
+         "- F — no, it has an extra cut.\n\n"
+         "So the answer is D.", "D"),
+    case("contrastive", "letters6",
+         "I would not pick A, C or F, which are reflections rather than rotations. B, D and E all look like valid "
+         "rotations to me, and I can't distinguish between them at this resolution.", None),
+    case("contrastive", "letters6", "Not C — F.", "F"),
+    case("contrastive", "letters6",
+         "Unlike A, which keeps the protruding block on the right, B moves it to the back exactly as a 90° turn "
+         "about the vertical axis would. C, D, E and F are not rotations at all — each one changes the number of "
+         "cubes in the bottom row.\n\nAnswer: B", "B"),
+    case("contrastive", "letters6",
+         "It isn't A, B or E — those have the wrong number of cubes (five rather than six). Of the remaining three, "
+         "D is a mirror image, so not D either. Comparing C and F, the key is whether the top cube sits", None),
+    case("contrastive", "letters6",
+         "**A**. Rather than the symmetric pattern in B–F, A reproduces the single off-center hole exactly where "
+         "the fold places it; it is the only one that does not duplicate the hole into the wrong quadrant.", "A"),
+    # odd6
+    case("contrastive", "odd6",
+         "The rule is that each panel has exactly three closed shapes. A, B, C, E and F all do — drawn differently, "
+         "but three each. D is the exception: it has four, not three.\n\n**D**", "D"),
+    case("contrastive", "odd6",
+         "It's not A: A looks different at first because it's rotated, but rotation is just a drawing variation. "
+         "The one that actually breaks the rule is F — the arrow points away from the circle rather than toward "
+         "it.", "F"),
+    case("contrastive", "odd6",
+         "I can't find the odd one out. A is not different, B is not different, and neither are C through F — "
+         "every panel seems to follow the same rule to me: same number of lines, same symmetry. Without knowing "
+         "the intended rule I won't guess.", None),
+    case("contrastive", "odd6",
+         "B or E. Both break the symmetry, but in different ways: B is not symmetric about the vertical axis, "
+         "while E is not symmetric about the horizontal one. I can't say which is the intended odd one out.",
+         None),
+    case("contrastive", "odd6", "C", "C"),
+    case("contrastive", "odd6",
+         "Neither A nor B breaks the rule; they just use thicker strokes. D and F are shaded differently, which is "
+         "also not a rule violation. E? No — E has the dot inside like the others. The odd one is C, whose dot "
+         "sits outside the square rather than inside.", "C"),
+    case("contrastive", "odd6",
+         "Answer: E. Unlike the other five, E's shapes don't alternate black and white; it has two black shapes "
+         "next to each other.", "E"),
+    # yes_no
+    case("contrastive", "yes_no",
+         "Yes. The graph says the capital of Kenya is Kampala — that's not right; Kampala is the capital of "
+         "Uganda, not Kenya.", "Yes"),
+    case("contrastive", "yes_no",
+         "No. Nothing in it is wrong: Vienna, not Salzburg, is the capital of Austria, and the graph has Vienna; "
+         "Austria uses the euro, not the schilling, and the graph has the euro.", "No"),
+    case("contrastive", "yes_no",
+         "There is no error that I can see — it is not that I'm unsure about any edge; each triple checks out.\n\n"
+         "Answer: No", "No"),
+    case("contrastive", "yes_no",
+         "It isn't clearly correct, but it isn't clearly wrong either. The label on the edge from Switzerland to "
+         "'official language' is too blurry to read — it could say Romansh or Romanian. If it's Romansh there is "
+         "no error; if it's Romanian there is. I can't tell from the image.", None),
+    case("contrastive", "yes_no",
+         "Yes — rather than Bern, the graph lists Zurich as the capital of Switzerland.", "Yes"),
+    case("contrastive", "yes_no",
+         "The knowledge graph is not error-free. Norway is not a member of the European Union, yet the graph draws "
+         "a 'member of' edge from Norway to the EU. So: yes, there is a factual error.", "Yes"),
+    case("contrastive", "yes_no",
+         "I can't say yes and I can't say no: the labels in the image are too small to read, and I would not "
+         "guess at them.", None),
+    # count
+    case("contrastive", "count",
+         "Not six — I first missed the small node labelled 'Euro' in the bottom corner. Counting it, there are "
+         "seven entities.", "7"),
+    case("contrastive", "count", "There are 5 entities, not counting the relation labels as entities.", "5"),
+    case("contrastive", "count",
+         "It cannot be fewer than eight — I count eight distinct labelled nodes clearly — but it may be nine or "
+         "ten if the two overlapping circles at the right are separate nodes. Somewhere between 8 and 10.", None),
+    case("contrastive", "count", "**9**", "9"),
+    case("contrastive", "count",
+         "Rather than counting the edges, I count the nodes: Germany, Berlin, German, Euro, European Union, "
+         "France. That is six entities — not seven, since 'Euro' appears once even though two arrows point to "
+         "it.", "6"),
+    case("contrastive", "count",
+         "I'm not able to count reliably — parts of the graph are cut off at the image edge, so any number I gave "
+         "would be a guess rather than a count.", None),
+    case("contrastive", "count",
+         "Eleven. Not ten: Liechtenstein is drawn apart from the main cluster, but it is still an entity.", "11"),
+    # count_relations
+    case("contrastive", "count_relations",
+         "There are 6 relations, not 7: the two arrowheads between Belgium and the Netherlands belong to one "
+         "bidirectional 'shares border with' edge.", "6"),
+    case("contrastive", "count_relations", "8", "8"),
+    case("contrastive", "count_relations",
+         "Counting edges rather than nodes: capital of (×2), official language (×2), currency, member of (×3). "
+         "That's eight... wait, no, the member-of arrows are only two, not three. Seven relations.", "7"),
+    case("contrastive", "count_relations",
+         "Not fewer than five and not more than seven — I can't tell whether the dashed lines are meant to count "
+         "as relations.", None),
+    case("contrastive", "count_relations",
+         "The graph contains four relations. It is not that more edges are hidden; the layout is simply sparse.",
+         "4"),
+    case("contrastive", "count_relations",
+         "Ten relations — unlike the entity count (nine), every edge is counted separately, including the two "
+         "parallel edges between Austria and Germany.", "10"),
+    case("contrastive", "count_relations",
+         "Answer: 5 (five distinct edges; I'm not counting the mask as a relation).", "5"),
+    # entity
+    case("contrastive", "entity",
+         "The masked node is not Nairobi — Nairobi is already shown as Kenya's capital. It is linked to Rwanda by "
+         "'capital of', so it is Kigali (C).", "C", EAST_AFRICA),
+    case("contrastive", "entity",
+         "It is not Bern, and not Vaduz. The hidden node is the capital of a euro country whose official languages "
+         "include French, Dutch and German, so it is Brussels rather than Luxembourg.\n\n**E**", "E", EUROPE),
+    case("contrastive", "entity",
+         "Rather than French or German, which already appear elsewhere in the graph, the masked language of "
+         "Switzerland must be Italian or Romansh. I can't narrow it down between D and E from the graph alone.",
+         None, LANGUAGES),
+    case("contrastive", "entity",
+         "B. NATO — not the EU, since the masked entity also has the United States and Canada as members.",
+         "B", ORGS),
+    case("contrastive", "entity",
+         "Not the euro: Poland has not adopted it. The currency is the złoty — option E.", "E", CURRENCIES),
+    case("contrastive", "entity",
+         "Neither Kampala nor Kigali fits, since those are capitals of countries not shown. Nairobi looked right at "
+         "first, but the edge says 'capital of Tanzania', so it's actually Dodoma, not Nairobi and not Addis "
+         "Ababa.\n\nAnswer: D", "D", EAST_AFRICA),
+    case("contrastive", "entity",
+         "I would not pick Vienna, Bern or Vaduz — none of them belongs to a euro-using Benelux country. That "
+         "leaves Luxembourg and Brussels, and the graph does not say which Benelux country this is.",
+         None, EUROPE),
+    # relation
+    case("contrastive", "relation",
+         "The masked edge goes from Berlin to Germany. It's not 'shares border with' — a city doesn't share a "
+         "border with its own country — and it isn't 'member of'. It is A, capital of.", "A", RELATIONS),
+    case("contrastive", "relation", "Currency, not official language: C.", "C", RELATIONS),
+    case("contrastive", "relation",
+         "Not 'part of' and not 'located in region': the edge links France and Spain, two countries of equal "
+         "standing. Rather than B, it's D — shares border with.", "D", RELATIONS_2),
+    case("contrastive", "relation", "member of (not capital of)", "D", RELATIONS),
+    case("contrastive", "relation",
+         "B looks right at first, since Greece is in the EU, but the masked edge starts at Athens rather than at "
+         "Greece. So it is actually E, capital of.", "E", RELATIONS_2),
+    case("contrastive", "relation",
+         "It's either official language or currency — the masked edge ends at a node that is cropped out, so I "
+         "can't tell whether it points to 'Swiss franc' or to 'German'. B or C.", None, RELATIONS),
+    case("contrastive", "relation",
+         "The answer is C (part of), rather than A: Scotland is part of the United Kingdom, not merely located in "
+         "a region of it.", "C", RELATIONS_2),
+]
+
+
+# ---- coretongues: round 67, replies in Chinese, Japanese, Spanish, French and German ---------------------------------
+CORETONGUES = [
+    # letters4
+    case("coretongues", "letters4", "答案是（C）。", "C"),
+    case("coretongues", "letters4",
+         "展開の手順を逆にたどると、折り目に対して穴は線対称に4つ並ぶはずです。選択肢Bは穴が3つしかなく、"
+         "Dは穴の位置が中心からずれています。Aも検討しましたが、角の切り込みの向きが逆になっています。\n\n"
+         "したがって、正解は「C」です。", "C"),
+    case("coretongues", "letters4",
+         "Al desplegar la hoja, cada pliegue refleja los agujeros. Tras el primer desdoblado hay dos agujeros, "
+         "y tras el segundo, cuatro dispuestos simétricamente. Solo una opción muestra esa disposición.\n\n"
+         "Por lo tanto, la respuesta es $\\boxed{B}$.", "B"),
+    case("coretongues", "letters4",
+         "Il est difficile de trancher entre A et D : les deux présentent la même disposition des trous, et la "
+         "résolution de l'image ne me permet pas de distinguer le détail du coin supérieur. Je dirais A ou D.",
+         None),
+    case("coretongues", "letters4",
+         "Zunächst dachte ich an Option A, aber bei genauerem Hinsehen liegt die Kerbe auf der falschen Seite. "
+         "Option D zeigt das Objekt korrekt um 90° gedreht. Die richtige Antwort ist daher D.", "D"),
+    case("coretongues", "letters4", "抱歉，图片中的选项面板太模糊，我无法分辨各个选项的细节，因此无法确定答案。", None),
+    case("coretongues", "letters4",
+         "Creo que la opción A es la más probable, aunque no estoy completamente seguro.", "A"),
+    # letters6
+    case("coretongues", "letters6", "La réponse est «E».", "E"),
+    case("coretongues", "letters6", "Antwort: F", "F"),
+    case("coretongues", "letters6",
+         "我们逐一分析：\nA：旋转后颜色块的位置不对。\nB：是镜像，不是旋转。\n"
+         "C：与参考物体一致，只是绕竖直轴旋转了90度。\nD：少了一个立方体。\nE：同样是镜像。\n"
+         "F：立方体数量多了一个。\n\n所以我选C。", "C"),
+    case("coretongues", "letters6",
+         "まず参照物体の形を確認します。上段に立方体が3つ、下段に2つあり、右端に突起があります。"
+         "次に各選択肢を順番に見ていきます。Aは上段の立方体の並びが", None),
+    case("coretongues", "letters6",
+         "La opción correcta es la **(D)**, ya que es la única en la que el patrón de pliegues coincide "
+         "tras desdoblar la hoja por completo.", "D"),
+    case("coretongues", "letters6",
+         "Keine der sechs Optionen scheint exakt mit dem Referenzobjekt übereinzustimmen. B und E kommen am "
+         "nächsten, aber beide weichen in einem Detail ab. Ich kann daher keine eindeutige Antwort geben.", None),
+    case("coretongues", "letters6", "答案：Ａ", "A"),
+    # odd6
+    case("coretongues", "odd6",
+         "ルールを破っているパネルは（Ｅ）です。他の5つはすべて三角形の数が偶数ですが、Eだけ奇数になっています。", "E"),
+    case("coretongues", "odd6",
+         "Analizando los seis paneles: todos muestran una figura con al menos un eje de simetría, dibujada con "
+         "distinto estilo, salvo el panel C, que no tiene ningún eje de simetría.\n\n"
+         "Por lo tanto, el panel que rompe la regla es el **C**.", "C"),
+    case("coretongues", "odd6",
+         "Je pense que c'est probablement le panneau B, car les flèches y tournent dans le sens inverse "
+         "des autres.\n\nRéponse : B", "B"),
+    case("coretongues", "odd6",
+         "这六个面板中，A、B、D、F 都是旋转对称图形，C 和 E 看起来都不太一样。可能是 C，也可能是 E，"
+         "我无法确定哪一个才是真正违反规律的。", None),
+    case("coretongues", "odd6", "Panel D.", "D"),
+    case("coretongues", "odd6",
+         "Lo siento, pero no puedo ver la imagen con suficiente claridad para identificar qué panel rompe la "
+         "regla. ¿Podrías proporcionar una versión de mayor resolución?", None),
+    case("coretongues", "odd6", "答えはFだと思います。", "F"),
+    # yes_no
+    case("coretongues", "yes_no",
+         "是的，存在事实错误：图中把“瑞士”的首都标为“苏黎世”，而实际上瑞士的首都是伯尔尼。", "Yes"),
+    case("coretongues", "yes_no", "いいえ。グラフ内の国・首都・言語・通貨の関係はすべて正しいです。", "No"),
+    case("coretongues", "yes_no",
+         "Sí. El grafo indica que la moneda de Polonia es el euro, pero en realidad es el złoty.", "Yes"),
+    case("coretongues", "yes_no",
+         "Non, je ne relève aucune erreur factuelle : Paris est bien la capitale de la France, l'euro est sa "
+         "monnaie et le français sa langue officielle.", "No"),
+    case("coretongues", "yes_no",
+         "Schwer zu sagen. Die meisten Beziehungen stimmen, aber die Kante zwischen Belgien und „Amtssprache“ "
+         "ist im Bild kaum lesbar. Es könnte ein Fehler sein oder auch nicht.", None),
+    case("coretongues", "yes_no",
+         "图中的知识图谱包含以下三元组：\n- 法国 — 首都 — 巴黎\n- 法国 — 货币 — 欧元\n- 法国 — 成员 — 欧盟\n"
+         "- 德国 — 接壤 — 法国", None),
+    case("coretongues", "yes_no",
+         "Ja, es gibt einen Fehler: Laut Graph ist Kenia Mitglied der ASEAN – richtig wäre die Afrikanische "
+         "Union.", "Yes"),
+    # count
+    case("coretongues", "count", "知识图谱中共有七个实体。", "7"),
+    case("coretongues", "count",
+         "エンティティを数えると、フランス、パリ、フランス語、ユーロ、欧州連合、ドイツ、ベルリン、ドイツ語で、"
+         "合計8個です。", "8"),
+    case("coretongues", "count", "El grafo contiene **seis** entidades.", "6"),
+    case("coretongues", "count",
+         "Je compte environ 9 ou 10 entités ; certaines étiquettes se chevauchent et je ne suis pas sûr.", None),
+    case("coretongues", "count", "Der Wissensgraph enthält zwölf Entitäten.", "12"),
+    case("coretongues", "count",
+         "画像の解像度が低く、ノードの数を正確に数えることができません。おそらく6個から8個の間です。", None),
+    case("coretongues", "count", "Réponse : 5", "5"),
+    # count_relations
+    case("coretongues", "count_relations",
+         "Ich zähle die Kanten:\n1. Deutschland – Berlin (Hauptstadt)\n2. Deutschland – Deutsch (Amtssprache)\n"
+         "3. Deutschland – Euro (Währung)\n4. Deutschland – EU (Mitglied von)\n"
+         "5. Deutschland – Frankreich (grenzt an)\n6. Frankreich – Paris (Hauptstadt)\n\n"
+         "Insgesamt also 6 Relationen.", "6"),
+    case("coretongues", "count_relations", "Il y a 10 relations dans le graphe.", "10"),
+    case("coretongues", "count_relations", "Hay once relaciones en el grafo.", "11"),
+    case("coretongues", "count_relations", "関係（エッジ）の数は５です。", "5"),
+    case("coretongues", "count_relations", "Le graphe contient huit relations.", "8"),
+    case("coretongues", "count_relations",
+         "No puedo determinar con certeza el número de relaciones; algunas flechas se superponen y podría "
+         "haber entre 7 y 9.", None),
+    case("coretongues", "count_relations",
+         "首先数一下边：\n1. 肯尼亚 → 内罗毕（首都）\n2. 肯尼亚 → 斯瓦希里语（官方语言）\n"
+         "3. 肯尼亚 → 肯尼亚先令（货币）\n4. 肯尼亚 → 非洲联盟（成员）\n5. 乌干达 → 坎帕拉（首都）\n"
+         "6. 乌干达 → 非洲联盟（成员）\n7. 肯尼亚 — 乌干达（接壤）\n\n因此，该知识图谱共包含7个关系。", "7"),
+    # entity
+    case("coretongues", "entity", "被遮挡的实体是内罗毕（A）。", "A", EAST_AFRICA),
+    case("coretongues", "entity",
+         "マスクされたエンティティは「ウィーン」です。オーストリアの首都として接続されているためです。", "A", EUROPE),
+    case("coretongues", "entity",
+         "La entidad oculta es Berna, la capital de Suiza.\n\nRespuesta: B", "B", EUROPE),
+    case("coretongues", "entity",
+         "La monnaie du Royaume-Uni est la livre sterling, donc l'entité masquée est la C.", "C", CURRENCIES),
+    case("coretongues", "entity",
+         "Der Knoten ist mit „Schweiz“ über die Relation „Währung“ verbunden, also handelt es sich um den "
+         "Schweizer Franken.", "B", CURRENCIES),
+    case("coretongues", "entity",
+         "被遮挡的可能是欧盟，也可能是北约，因为法国和德国同时是这两个组织的成员，仅凭图中信息无法确定。", None, ORGS),
+    case("coretongues", "entity",
+         "Les options possibles sont : A. français, B. néerlandais, C. allemand, D. italien, E. romanche. "
+         "Pour la Suisse, A, C, D et E sont toutes des langues officielles, je ne peux donc pas choisir une "
+         "seule réponse.", None, LANGUAGES),
+    # relation
+    case("coretongues", "relation",
+         "マスクされている関係は「首都」、つまり選択肢Aの「capital of」です。", "A", RELATIONS),
+    case("coretongues", "relation", "La relación oculta es «moneda» (opción C).", "C", RELATIONS),
+    case("coretongues", "relation", "Die maskierte Relation ist „grenzt an“ – Antwort D.", "D", RELATIONS_2),
+    case("coretongues", "relation",
+         "La relation masquée est « capitale de » : Nairobi est la capitale du Kenya. Je choisis donc "
+         "l'option E.", "E", RELATIONS_2),
+    case("coretongues", "relation", "答案：B（官方语言）", "B", RELATIONS),
+    case("coretongues", "relation",
+         "Es könnte „Mitglied von“ oder „grenzt an“ sein; beide Beziehungen wären zwischen diesen Knoten "
+         "sinnvoll. Ich kann mich nicht festlegen.", None, RELATIONS),
+    case("coretongues", "relation",
+         "ケニアと東アフリカの間の関係なので、「地域に位置する」だと思います。\n答え：A", "A", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -37640,4 +38560,7 @@ VOICES.update(ROUND_65_VOICES)
 ROUND_66_VOICES = {"chatmarkdown": CHATMARKDOWN, "kgcomplete3": KGCOMPLETE3, "puzzleodd": PUZZLEODD,
                    "fourtongues": FOURTONGUES}
 VOICES.update(ROUND_66_VOICES)
+ROUND_67_VOICES = {"selfrevise": SELFREVISE, "describefirst": DESCRIBEFIRST, "contrastive": CONTRASTIVE,
+                   "coretongues": CORETONGUES}
+VOICES.update(ROUND_67_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
