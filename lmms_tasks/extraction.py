@@ -1868,13 +1868,17 @@ _CONCLUSION_MARKERS = [
 _FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECASE | re.MULTILINE)
 _CONCLUSION_RE = re.compile("|".join(f"(?:{m})" for m in _CONCLUSION_MARKERS), re.IGNORECASE | re.MULTILINE)
 
+# two options left tied: "Both seem plausible here, and …", "the graph doesn't give me anything to break the tie"
+_TIE_KEPT = (r"|\bboth\s+(?:are|seem|look|appear)\s+(?:equally\s+)?(?:possible|plausible)(?:\s+here)?"
+             r"(?=\s*(?:[.!;]|$|,\s+and\b))|\b(?:nothing|anything)\s+to\s+break\s+the\s+tie\b"
+             r"|\bcan(?:'t|not)\s+break\s+the\s+tie\b")
 # two options left standing, said in words: "either could be the answer", "either one works", "it could be either",
 # "both are possible"
 _EITHER_STANDS = (r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two|these|those)\s+)?(?:could|might|may|can|would)\s+"
                   r"(?:well\s+|equally\s+)?be\s+(?:the\s+)?(?:answer|right|correct|it|one|the\s+one)\b"
                   r"|\beither\s+(?:one\s+|of\s+(?:them|the\s+two)\s+)?(?:works|fits|is\s+possible|is\s+plausible)\b"
                   r"|\b(?:it|the\s+answer)\s+(?:could|might|may)\s+(?:well\s+|equally\s+)?be\s+either\b"
-                  r"|\bboth\s+are\s+(?:equally\s+)?(?:possible|plausible)(?=\s*(?:[.!;]|$))")
+                  r"|\bboth\s+are\s+(?:equally\s+)?(?:possible|plausible)(?=\s*(?:[.!;]|$))" + _TIE_KEPT)
 # the two options left can neither be told apart nor one of them dropped: "I can't eliminate either one", "we cannot
 # rule out either of them", "I can't rule either one out", "neither can be ruled out", "je ne peux écarter ni l'une ni
 # l'autre", "no puedo descartar ninguna de las dos", "ich kann keine der beiden ausschließen" (not "either of the
@@ -3055,6 +3059,8 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
     after_colon = last.rpartition(":")[2].strip() if ":" in last else ""
     if answer_type == "yes_no" and _FACT_LABEL.search(last.rpartition(":")[0]):
         after_colon = ""  # "(Kampala, capital of, Uganda): correct.": the verdict on that fact, not the answer
+    if answer_type == "integer" and _closing_range(last):
+        return [Event(RANK_CONCLUSION, len(body), None)]  # "… Somewhere between 8 and 10.": the count left open
     for candidate in (last, after_colon, plain if plain != last else "", after_grounds):
         parsed = parse_span(candidate, answer_type, choices)
         if candidate and parsed.value is not None and _nothing_else(candidate[parsed.length:], parsed.value,
@@ -3065,6 +3071,23 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
             topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
     return []
+
+
+# the words that may open a closing range of counts: "Somewhere between 8 and 10.", "Probably 8 to 10."
+_RANGE_OPENER = re.compile(r"(?:(?:so|somewhere|anywhere|probably|likely|roughly|approximately|about|around|maybe"
+                           r"|perhaps|i'd\s+say|i\s+would\s+say)\b\s*,?\s*)*", re.IGNORECASE)
+
+
+def _closing_range(sentence: str) -> bool:
+    """'Somewhere between 8 and 10.', 'Probably 8 to 10 entities.': a last sentence that is only a range of two
+    counts leaves the count open, whatever single count the reasoning before it named."""
+    rest = sentence[_RANGE_OPENER.match(sentence).end():]
+    ranged = re.fullmatch(rf"(?:between\s+(?P<low>{_NUMBER})\s*(?:and|to|-|–)|(?P<least>{_NUMBER})\s*(?:to|or|-|–))"
+                          rf"\s*(?P<high>{_NUMBER})(?:\s+[^\W\d_]+){{0,2}}\s*[.!]?", rest.strip(), re.IGNORECASE)
+    if not ranged:
+        return False
+    low, high = _number_value(ranged["low"] or ranged["least"]), _number_value(ranged["high"])
+    return low is not None and high is not None and low < high  # "5 and 4" would be parts, not a range
 
 
 def _nothing_else(rest: str, value: str, answer_type: str, choices: list[str]) -> bool:
@@ -5083,6 +5106,11 @@ _UNFOLDS_TO = (r"|(?<!not\s)(?<!n't\s)(?<!never\s)(?:(?:(?:un)?folds|opens|" + _
                rf"(?:\((?=(?-i:[{_l}])\))|\(?(?=(?-i:[{_L}])\)?(?![\w'’-])))")
 # "right" as the side of a corner, "top-right", "bottom-right", is no verdict
 _CORNER_SIDE = r"(?<!top-)(?<!bottom-)"
+# the most likely, in Spanish, French, German, Italian, Portuguese: "la opción A es la más probable"
+_FOREIGN_MOST_LIKELY = (r"|m[áa]s\s+(?:probable|plausible)|plus\s+(?:probable|plausible)|am\s+wahrscheinlichsten"
+                        r"|wahrscheinlichste[nr]?|più\s+probabile|mais\s+prov[áa]vel")
+# German "also" (so) before or after the verb it concludes with: "Also ist es …", "es ist also …"
+_GERMAN_ALSO = r"|also\s+(?:ist|sind|handelt|muss|m[üu]sste|w[äa]re|bleibt|lautet)|(?:ist|sind)\s+(?:es\s+|das\s+)?also"
 _CONCLUSIVE_CLAUSE = re.compile(
     r"\b(?:so|thus|hence|therefore|consequently|accordingly|answer(?!\s+(?:choices|options)|\s+(?:\w+\s+)?depends)"
     r"|correct(?:ly)?"
@@ -5128,6 +5156,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # what was derived placed where, or as, the option shows it: "the holes end up where the third option shows them"
     r"|\b(?:where|as)\s+(?:\w+\s+){1,4}?(?:shows?|depicts?|draws?|puts?|places?|has)\s+(?:them|it|those|these)\b"
     r"|conclude|conclusion|por\s+lo\s+tanto|entonces|así\s+que|correcta|respuesta|donc|ainsi|réponse|bonne|correcte"
+    + _FOREIGN_MOST_LIKELY + _GERMAN_ALSO +
     r"|daher|deshalb|somit|richtig|korrekt|antwort|passt|entspricht|stimmt|muestra|corresponde|coincide"
     r"|exactamente|encaja|falta|montre|exactement|manquant|manque|zeigt|genau|fehlt|fehlende|intrus|intruso"
     r"|ausreißer|außenseiter|outlier"
@@ -5154,7 +5183,7 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # the masked node or relation in Spanish, French, German: "la relación oculta es …", "l'entité masquée est …"
     r"|\b(?:relaci[oó]n|entidad|nodo|arista)\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
     r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te)\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
-    r"|\b(?:verdeckte|maskierte|versteckte|fehlende)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b"
+    r"|\b(?:verdeckte|maskierte|versteckte|fehlende|gesuchte)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b"
     # Korean: "정답" (the right answer), "따라서" (therefore), "가능성이 높습니다" (most likely), "맞습니다" (is right),
     # "일치하는" (matching); the masked node or
     # relation as the subject: "가려진 관계는 …" (the predicates right after an option are _KOREAN_VERDICT)
@@ -5220,7 +5249,7 @@ _CONCLUSIVE_END = re.compile(rf"\b(?:option|panel|figure|choice)\s+\(?[{_L}]\)?\
                              r"|opsie\s+|opcja\s+|možnost\s+|varianta\s+|opțiunea\s+|επιλογή\s+|chaguo\s+|zaɓi\s+)?"
                              rf"\(?(?:[A-Za-z]|{_SPOKEN})\)?\s*$"
                              # a description closed by the option it shows: "A sheet with four holes, option B."
-                             r"|(?:,|\s[—–])\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
+                             r"|(?:,|\s[—–]|\s-(?=\s))\s*(?:option|panel|figure|choice|frame)\s+\(?[A-Za-z]\)?\s*$"
                              # an option named by its place after a dash, a comma or a copula: "… — the first option",
                              # "… — that's the last panel"
                              r"|(?:,|\s[—–]|\b(?:is|it'?s|that'?s))\s*the\s+(?:first|second|third|fourth|fifth|sixth"
@@ -6435,6 +6464,10 @@ def in_contention(clause: str) -> bool:
 _MEMBERSHIP = r"|(?:\b(?:is|are|was)|\b(?:it|that|this)'s)\s+(?:in|a\s+member\s+of)\s+(?:the\s+)?"
 
 
+# a copula of German, Spanish or French and the article after it: "es handelt sich um den Schweizer Franken", "se
+# trata del franco suizo", "il s'agit du franc suisse" (it is the …)
+_FOREIGN_COPULA = (r"\b(?:(?:es\s+)?handelt\s+(?:es\s+)?sich\s+(?:also\s+|wohl\s+)?um|se\s+trata\s+(?:pues\s+)?d"
+                   r"|s'agit\s+(?:donc\s+)?d)(?:e[nmrs]?|ie|as|el|u|es|e\s+la|e\s+l'|')?\s*")
 # the reason given after an option named as the complement of 'is': ", since …", ", because …", ", as …"
 _COPULA_REASON = re.compile(r"^[\"'’*]*\s*,\s*(?:since|because|as|given\s+that)\b.*$", re.IGNORECASE | re.DOTALL)
 
@@ -6446,6 +6479,14 @@ _POSSESSIVE_SUBJECT = re.compile(r"(?:\b(?:its|whose|their)|\w's)\s+(?:[\w-]+\s+
                                  re.IGNORECASE)
 
 
+def _own_label_end(tail: str, value: str) -> int:
+    """Where the option's own label ends in the words after its text ("\" relation - option A", " — option E"): the
+    text named, then its letter given; 0 when no label of that option opens `tail`."""
+    label = re.match(rf"[\"'’*]*\s*(?:(?:relation|edge|entity|node)\s*)?(?:,|\s[—–-])\s*(?:option|choice)\s+"
+                     rf"\(?{re.escape(value)}\)?(?![\w'’-])", tail, re.IGNORECASE)
+    return label.end() if label else 0
+
+
 def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     """'Liechtenstein's capital is Vaduz.', '… is Luxembourg (city).', '…: the zloty.', "… is 'part of', not
     membership": an option text that ends its clause (but for an aside or a rejected alternative) as the complement
@@ -6453,10 +6494,13 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     tail = re.sub(r"\s*\([^()]{0,40}\)", "", text[mention.end: end])
     tail = re.sub(r"^[\"'’]?\s*,?\s*(?:not|rather\s+than|instead\s+of)\b.*$", "", tail, flags=re.IGNORECASE | re.DOTALL)
     tail = _COPULA_REASON.sub("", tail)
+    label = _own_label_end(tail, mention.value)
+    tail = tail[label:]
     head = text[start: mention.start]
-    article = _COPULA_ARTICLE if _POSSESSIVE_SUBJECT.search(head) else ""
+    # the option's own label after it makes the pick ("… is the złoty — option E"), the article then allowed too
+    article = _COPULA_ARTICLE if label or _POSSESSIVE_SUBJECT.search(head) else ""
     return (mention.kind in ("text", "ordinal", "place") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?"
+            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?|{_FOREIGN_COPULA}"
                                rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
@@ -6691,7 +6735,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
                           or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, last_end)
                           or _INDIC_VERDICT.match(text, last_end) or _AFTER_VERDICT.match(text, last_end)
-                          or _named_by_copula(text, start, end, strong[-1])
+                          or any(_named_by_copula(text, start, end, mention) for mention in strong)
                           or _likeness_ends_clause(text, start, end, strong[-1])
                           or _echoes_question(clause, predicate) or _ASKED_FOR_THING.search(clause)
                           or _ONE_PLACED_LAST.search(trimmed))
@@ -6919,9 +6963,25 @@ def _met_condition_events(text: str, answer_type: str, choices: list[str], quest
         if not _condition_met(match.group("reading"), answer_type, question):
             continue
         parsed = parse_span(text[match.end(): match.end() + 80], answer_type, choices)
-        if parsed.value is not None:
+        if parsed.value is not None and not _offered_again_with_another(text[match.end():], parsed.value,
+                                                                        answer_type, choices):
             events.append(Event(RANK_FINAL, match.end() + max(parsed.length, 1), parsed.value))
     return events
+
+
+# two answers offered together: "either 4 or 7", "either B or D"
+_EITHER_PAIR = re.compile(r"\beither\s+(?P<first>[^,.;:!?\n]{1,40}?)\s+or\s+(?P<second>[^,.;:!?\n]{1,40})",
+                          re.IGNORECASE)
+
+
+def _offered_again_with_another(rest: str, value: str, answer_type: str, choices: list[str]) -> bool:
+    """'If edges, it's 7. I'm not sure which the question wants, so either 4 or 7.': the conditioned answer offered
+    again beside another one later leaves the reading, and so the answer, open."""
+    for pair in _EITHER_PAIR.finditer(rest):
+        offered = {parse_span(pair[part], answer_type, choices).value for part in ("first", "second")}
+        if value in offered and len(offered - {None}) == 2:
+            return True
+    return False
 
 
 # a question handed back that asks which of two readings is meant: "Do you mean entities or relations?", "Which of
@@ -7360,11 +7420,22 @@ _OPENING_COUNT_SENTENCE = re.compile(
     r"(?:\s+(?:in\s+total|in\s+all|total|altogether))?[ \t]*[.!](?=\s|$)", re.IGNORECASE)
 
 
+# a first clause that gives the count against another it rules out: "There are 6 relations, not 7: …", "I count 9
+# entities, not 10."
+_CORRECTED_OPENING_COUNT = re.compile(
+    rf"(?:there\s+(?:are|is)\s+|i\s+count\s+)(?P<count>{_NUMBER})\s+(?P<noun>{_COUNT_NOUN}),?\s+not\s+"
+    rf"(?P<other>{_NUMBER})\b(?:\s+(?:{_COUNT_NOUN}))?[ \t]*[.!:;—–]", re.IGNORECASE)
+
+
 def _opening_count_sentence_events(text: str) -> list[Event]:
     """'Seven. The masked edge counts too, so 6 labelled edges plus 1 masked.', '10 relations. Germany and Austria
     are connected by two separate edges, …': a count that is the reply's whole first sentence is its answer; the
     numbers after it explain the count."""
     head = text.lstrip(" \t\n*#>")
+    corrected = _CORRECTED_OPENING_COUNT.match(head)
+    if corrected and parse_integer(corrected["count"]).value not in (None, parse_integer(corrected["other"]).value):
+        return [Event(RANK_CONCLUSION, len(text) - len(head) + corrected.end("count"),
+                      parse_integer(corrected["count"]).value, topic=_topic(corrected["noun"]))]
     match = _OPENING_COUNT_SENTENCE.match(head)
     if not match:
         return []

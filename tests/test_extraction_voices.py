@@ -2757,6 +2757,54 @@ ROUND_66_RULE_CASES = [
     ("I count 11 edges at first glance.", "integer", [], RELATION_QUESTION, "11"),
 ]
 NEW_RULE_CASES += ROUND_66_RULE_CASES
+ROUND_67_RULE_CASES = [
+    # an answer under a met condition, offered again beside another answer later, is left open
+    ("Do you mean relation types or edges? If edges, it's 7. I'm not sure which the question wants, so either 4 or 7.",
+     "integer", [], RELATION_QUESTION, None),
+    ("Do you mean relation types or edges? If edges, it's 7. Either way, 7 is what the picture shows.", "integer", [],
+     RELATION_QUESTION, "7"),
+    # two options left tied in words: "both seem plausible here", "nothing to break the tie"
+    ('France → European Union: I\'d say "part of" (C). Hmm, but "member of" (B) fits a country and an organisation '
+     "just as well. Both seem plausible here.", "choice", RELATIONS_2, KIND_QUESTION["relation"], None),
+    ('France → European Union: I\'d say "part of" (C). Hmm, but "member of" (B) fits a country and an organisation '
+     "just as well. The graph gives me nothing to break the tie.", "choice", RELATIONS_2, KIND_QUESTION["relation"],
+     None),
+    # a last sentence that is only a range of counts leaves the count open
+    ("I count eight labelled nodes, but it may be nine or ten. Somewhere between 8 and 10.", "integer", [],
+     ENTITY_QUESTION, None),
+    ("I count 8 entities. Probably 8 to 10.", "integer", [], ENTITY_QUESTION, None),
+    ("I count 8 entities. So 8.", "integer", [], ENTITY_QUESTION, "8"),
+    # a first clause giving the count against another it rules out
+    ("There are 6 relations, not 7: the two arrowheads between Belgium and the Netherlands belong to one "
+     "bidirectional edge.", "integer", [], RELATION_QUESTION, "6"),
+    # an option's text named by a copula, then its own label after a dash or a hyphen
+    ("Not the euro: Poland has not adopted it. The currency is the złoty — option E.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "E"),
+    ('The masked edge from a country to its capital is the "capital of" relation - option A.', "choice", RELATIONS,
+     KIND_QUESTION["relation"], "A"),
+    ("After unfolding there is a sheet with four holes in a square - option B.", "choice", PANELS_4, PANEL_QUESTION,
+     "B"),
+    # "the most likely" in Spanish, French and German
+    ("Creo que la opción A es la más probable, aunque no estoy completamente seguro.", "choice", PANELS_4,
+     PANEL_QUESTION, "A"),
+    ("Je pense que l'option A est la plus probable, mais je ne suis pas tout à fait sûr.", "choice", PANELS_4,
+     PANEL_QUESTION, "A"),
+    ("Ich denke, Option A ist am wahrscheinlichsten, bin mir aber nicht ganz sicher.", "choice", PANELS_4,
+     PANEL_QUESTION, "A"),
+    # German "also ist es …", "der gesuchte Knoten", "es handelt sich um …", Spanish "se trata de …"
+    ("Ich habe mir den Graphen genau angesehen und alle Kanten der Reihe nach geprüft. Also ist es der Schweizer "
+     "Franken.", "choice", ["Euro", "Schweizer Franken", "Pfund Sterling", "Krone", "Złoty"], KIND_QUESTION["entity"],
+     "B"),
+    ("Der Knoten hängt über die Kante „Währung“ an der Schweiz, und nach allem, was ich im Graphen sehe, ist der "
+     "gesuchte Knoten der Schweizer Franken.", "choice", ["Euro", "Schweizer Franken", "Pfund Sterling", "Krone",
+                                                         "Złoty"], KIND_QUESTION["entity"], "B"),
+    ("Der Knoten ist mit „Schweiz“ über die Relation „Währung“ verbunden, also handelt es sich um den Schweizer "
+     "Franken.", "choice", ["Euro", "Schweizer Franken", "Pfund Sterling", "Krone", "Złoty"], KIND_QUESTION["entity"],
+     "B"),
+    ("He revisado el grafo con cuidado y todas las aristas una por una, en orden. Se trata del franco suizo.",
+     "choice", ["euro", "franco suizo", "libra esterlina", "corona", "esloti"], KIND_QUESTION["entity"], "B"),
+]
+NEW_RULE_CASES += ROUND_67_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3437,6 +3485,24 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                               extraction._CUT_OFF.flags),
                        "_CLOSING_SENTENCE": re.compile(extraction._CLOSING_SENTENCE.pattern.replace(
                            "—–-]{1,4}", "]{1,4}"), extraction._CLOSING_SENTENCE.flags)},
+    # round 67: a conditioned answer offered again beside another; two options tied in words; a closing range of
+    # counts; a count against the one it rules out; an option's own label after its text; "the most likely", German
+    # "also" and "gesuchte", and the copulas of German, Spanish and French in those languages
+    "no_offered_again": {"_offered_again_with_another": lambda rest, value, answer_type, choices: False},
+    "no_tie_kept": {"_REFUSAL_RE": re.compile(extraction._REFUSAL_RE.pattern.replace(extraction._TIE_KEPT, ""),
+                                              extraction._REFUSAL_RE.flags)},
+    "no_closing_range": {"_closing_range": lambda sentence: False},
+    "no_corrected_opening_count": {"_CORRECTED_OPENING_COUNT": NEVER_MATCHES},
+    "no_own_label_after_text": {"_own_label_end": lambda tail, value: 0},
+    "no_hyphen_before_label": {"_CONCLUSIVE_END": re.compile(extraction._CONCLUSIVE_END.pattern.replace(
+        "|\\s-(?=\\s)", ""), extraction._CONCLUSIVE_END.flags)},
+    "no_foreign_most_likely": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._FOREIGN_MOST_LIKELY, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_german_also_verb": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._GERMAN_ALSO, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_german_sought": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        "|gesuchte)", ")"), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_foreign_copula": {"_FOREIGN_COPULA": NEVER_MATCHES.pattern},
 }
 
 
