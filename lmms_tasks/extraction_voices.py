@@ -38394,6 +38394,789 @@ CORETONGUES = [
 ]
 
 
+# ---- kgdetect3: round 68, English replies detecting errors and counting in the knowledge graph -----------------------
+KGDETECT3 = [
+    # yes_no
+    case("kgdetect3", "yes_no", "Yes", "Yes"),
+    case("kgdetect3", "yes_no",
+         "Checking each fact:\n"
+         "- France — capital — Paris ✓\n"
+         "- France — currency — Euro ✓\n"
+         "- Germany — official language — German ✓\n"
+         "- Germany — capital — Munich ✗ (the capital of Germany is Berlin, not Munich)\n\n"
+         "There is an error.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "At first the edge \"Switzerland — member of — European Union\" looked wrong, since Switzerland is not an EU "
+         "member. Looking at the image again, the label on that edge actually reads \"shares border with\", and "
+         "Switzerland does border several EU countries, so that triple is fine.\n\n"
+         "The remaining facts (Switzerland — capital — Bern, Switzerland — currency — Swiss franc, "
+         "Switzerland — official language — Romansh) are all correct.\n\n"
+         "The graph is accurate.", "No"),
+    case("kgdetect3", "yes_no", "No. All the relations shown in the graph are factually correct.", "No"),
+    case("kgdetect3", "yes_no",
+         "I went through every triple in the graph against what I know about these countries. "
+         "I found no mistakes.", "No"),
+    case("kgdetect3", "yes_no", "Correct — no errors.", "No"),
+    case("kgdetect3", "yes_no",
+         "Let's verify each relation in the knowledge graph one by one.\n\n"
+         "1. Tanzania — capital — Dodoma: Dodoma has been the official capital since 1996. ✓\n"
+         "2. Tanzania — currency — Tanzanian shilling: ✓\n"
+         "3. Tanzania — official language — Swahili: ✓\n"
+         "4. Tanzania — shares border with — Kenya: ✓\n"
+         "5. Kenya — member of — ", None),
+    case("kgdetect3", "yes_no",
+         "The only questionable edge is \"Belgium — official language — Dutch\". Belgium has three official "
+         "languages (Dutch, French and German), so Dutch is certainly one of them. However, if the graph intends "
+         "this edge to mean *the* official language of Belgium, it would be incomplete rather than wrong. "
+         "Whether that counts as a factual error depends on how the graph is meant to be read, so it's hard to "
+         "say definitively.", None),
+    case("kgdetect3", "yes_no",
+         "**Yes** — the graph shows Kenya's currency as the Tanzanian shilling, but Kenya uses the Kenyan "
+         "shilling.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "The text on the edges is too small and blurry for me to read the relation labels reliably. I can make "
+         "out \"Poland\" and \"Warsaw\", but the other nodes are illegible, so I can't determine whether the graph "
+         "contains a factual error.", None),
+    case("kgdetect3", "yes_no",
+         "There is a factual error: the graph states that Vienna is the capital of Switzerland. Vienna is the "
+         "capital of Austria; Switzerland's federal city is Bern.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "Let me check the facts.\n\n"
+         "- Liechtenstein — currency — Swiss franc. Hmm, this seemed odd at first since Liechtenstein is an "
+         "independent country, but it does indeed use the Swiss franc. ✓\n"
+         "- Liechtenstein — capital — Vaduz ✓\n"
+         "- Luxembourg — member of — NATO: Luxembourg is a founding member of NATO. ✓\n"
+         "- Luxembourg — official language — German: German is one of Luxembourg's three official languages. ✓\n\n"
+         "After checking everything, no error — the graph is consistent with real-world facts.", "No"),
+    case("kgdetect3", "yes_no", "Answer: No", "No"),
+    case("kgdetect3", "yes_no",
+         "Error found: Rwanda — official language — Portuguese. Rwanda's official languages are Kinyarwanda, "
+         "English, French and Swahili; Portuguese is not among them. So yes, the graph contains a factual "
+         "error.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "The knowledge graph shows 6 entities and 5 relations, centred on Austria: its capital (Vienna), "
+         "its currency (Euro), its official language (German), and its memberships in the European Union "
+         "and the United Nations.", None),
+    case("kgdetect3", "yes_no",
+         "Most triples are clearly correct: Uganda — capital — Kampala, Uganda — member of — African Union, "
+         "Uganda — shares border with — Kenya.\n\n"
+         "The one I'm unsure about is Uganda — shares border with — Ethiopia. If Uganda borders Ethiopia, the "
+         "graph is fully correct; if not, that edge is the error. I would need to check a map to be certain.",
+         None),
+    case("kgdetect3", "yes_no", "The graph is accurate.", "No"),
+    case("kgdetect3", "yes_no",
+         "My first impression is that there is no error: Copenhagen is the capital of Denmark, Danish is its "
+         "official language, and Denmark is a member of both the EU and NATO.\n\n"
+         "However, looking again at the currency node: the graph says \"Denmark — currency — Euro\". Denmark "
+         "opted out of the euro and still uses the Danish krone. So I have to revise my answer: Yes, there is "
+         "an error.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "Yes, there seems to be an error: Bern is labelled as the capital of Switzerland, but Switzerland has "
+         "no de jure capital... Actually, Bern is the federal city and is universally treated as the capital, "
+         "so this edge is fine.\n\n"
+         "Re-checking the rest: Swiss franc ✓, Italian as an official language ✓, shares border with Austria ✓.\n\n"
+         "So no — on reflection, the graph contains no factual error.", "No"),
+    case("kgdetect3", "yes_no",
+         "It depends on the time frame the graph refers to. The edge \"United Kingdom — member of — European "
+         "Union\" was true until 31 January 2020, when the UK left the EU. If the graph is meant to reflect "
+         "current facts, that edge is outdated; if it describes the situation before Brexit, it is correct. "
+         "All other edges (London, Pound sterling, English, NATO) are accurate.", None),
+    case("kgdetect3", "yes_no", "There is an error.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "No factual errors detected. Each triple (Italy — capital — Rome, Italy — currency — Euro, "
+         "Italy — member of — NATO, Italy — official language — Italian) is consistent with real-world "
+         "knowledge.", "No"),
+    case("kgdetect3", "yes_no",
+         "**Verdict:** the graph contains one factual error — Addis Ababa is linked as the capital of Kenya. "
+         "Addis Ababa is the capital of Ethiopia; Kenya's capital is Nairobi.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "Yes.\n\nThe edge \"Brussels — capital of — Netherlands\" is wrong. Brussels is the capital of Belgium, "
+         "while the capital of the Netherlands is Amsterdam.", "Yes"),
+    case("kgdetect3", "yes_no",
+         "Yes. The graph lists Portugal as a member of Mercosur. Mercosur is a South American trade bloc "
+         "(Argentina, Brazil, Paraguay, Uruguay, ...), and Portugal is not a member — it belongs to the EU.",
+         "Yes"),
+    # count
+    case("kgdetect3", "count", "7", "7"),
+    case("kgdetect3", "count",
+         "Entities in the graph: Germany, Berlin, Euro, German, European Union, NATO.\n\n"
+         "That's 6 entities.", "6"),
+    case("kgdetect3", "count",
+         "Grouping the nodes by type:\n"
+         "- Country: France (1)\n"
+         "- Capital: Paris (1)\n"
+         "- Languages: French, Occitan (2)\n"
+         "- Currency: Euro (1)\n"
+         "- Organisations: European Union, NATO (2)\n\n"
+         "1 + 1 + 2 + 1 + 2 = 7 entities.", "7"),
+    case("kgdetect3", "count",
+         "At first glance I count 9 nodes. Recounting carefully, I listed \"Switzerland\" twice — once at the top "
+         "and once where the arrow from Bern points back to it, but it's the same node. So the graph contains "
+         "8 entities.", "8"),
+    case("kgdetect3", "count", "The knowledge graph contains five entities.", "5"),
+    case("kgdetect3", "count",
+         "Somewhere between 8 and 10. A few of the labels in the lower right overlap, so I can't tell whether "
+         "\"Krone\" and \"Danish\" are separate nodes or one label.", None),
+    case("kgdetect3", "count",
+         "Nodes: Kenya, Nairobi, Kenyan shilling, Swahili, English, African Union, Tanzania, Dodoma, "
+         "Tanzanian shilling, Uganda, Kampala.\n\n**Answer: 11**", "11"),
+    case("kgdetect3", "count",
+         "The graph has 6 relations (edges): capital, currency, official language, two \"member of\" edges, and "
+         "one \"shares border with\" edge.", None),
+    case("kgdetect3", "count",
+         "Let me group them:\n"
+         "- Countries: Belgium, Netherlands, Luxembourg (3)\n"
+         "- Capitals: Brussels, Amsterdam, Luxembourg City (3)\n"
+         "- Shared currency: Euro (1)\n"
+         "- Languages: Dutch, French (2)\n\n"
+         "Total = 3 + 3 + 1 + 2 = 9 entities.", "9"),
+    # count_relations
+    case("kgdetect3", "count_relations", "5", "5"),
+    case("kgdetect3", "count_relations",
+         "1. Kenya → capital → Nairobi\n"
+         "2. Kenya → currency → Kenyan shilling\n"
+         "3. Kenya → member of → African Union\n"
+         "4. Kenya → shares border with → Tanzania\n"
+         "5. Tanzania → capital → Dodoma\n"
+         "6. Tanzania → member of → African Union\n\n"
+         "Total: 6 relations.", "6"),
+    case("kgdetect3", "count_relations",
+         "I initially counted 9 edges, but I counted the \"shares border with\" line between Austria and Germany "
+         "twice because it has arrowheads at both ends. It is a single edge. Recounting, there are 8 "
+         "relations.", "8"),
+    case("kgdetect3", "count_relations", "There are four relations in the knowledge graph.", "4"),
+    case("kgdetect3", "count_relations",
+         "Austria has 4 outgoing edges (capital, official language, currency, member of), Germany also has 4 "
+         "(capital, official language, currency, member of), and there is 1 \"shares border with\" edge between "
+         "them.\n\n4 + 4 + 1 = 9 relations.", "9"),
+    case("kgdetect3", "count_relations",
+         "If you mean distinct relation types, there are 4 (capital, currency, official language, member of). "
+         "If you mean individual edges, there are 10.", None),
+    case("kgdetect3", "count_relations",
+         "I can't count the edges reliably — several lines cross in the middle of the image and it's unclear "
+         "where some of them end or which labels belong to which line.", None),
+    case("kgdetect3", "count_relations", "Counting the labelled arrows gives **7** relations.", "7"),
+    # entity
+    case("kgdetect3", "entity",
+         "The masked node is linked to Tanzania by \"capital of\". Tanzania's largest city is Dar es Salaam, "
+         "but its official capital is Dodoma.\n\nAnswer: D", "D", EAST_AFRICA),
+    case("kgdetect3", "entity", "B. Bern", "B", EUROPE),
+    case("kgdetect3", "entity",
+         "The masked entity is the currency of Denmark, which would be the krone (D). But the same node is also "
+         "linked to Finland, and Finland uses the euro (A). So it's either A or D depending on which edge is "
+         "correct.", None, CURRENCIES),
+    case("kgdetect3", "entity",
+         "The masked organisation has Germany, France and Poland connected to it by \"member of\", and also "
+         "Turkey. Turkey is not in the European Union, but it is a NATO member. So the hidden entity is "
+         "NATO.", "B", ORGS),
+    # relation
+    case("kgdetect3", "relation",
+         "The edge goes from Nairobi to Kenya. Nairobi is the capital of Kenya, so the masked relation is "
+         "\"capital of\" (A).", "A", RELATIONS),
+    case("kgdetect3", "relation", "D", "D", RELATIONS_2),
+    case("kgdetect3", "relation", "Euro and Germany: the relation must be C. currency.", "C", RELATIONS),
+    case("kgdetect3", "relation",
+         "The masked edge connects Lesotho and South Africa. It could be \"located in region\", since Lesotho "
+         "is entirely enclosed by South Africa, or \"shares border with\", since the two countries do share a "
+         "border. Both fit the graph.", None, RELATIONS_2),
+    # letters4
+    case("kgdetect3", "letters4",
+         "Unfolding the sheet: the hole punched near the fold is mirrored across the vertical fold line, giving "
+         "two holes symmetric about the centre. Option C shows exactly that.\n\n**C**", "C"),
+    case("kgdetect3", "letters4",
+         "Options B and D both show a symmetric pair of holes, and from the image I can't tell which one has "
+         "them at the right height.", None),
+    # letters6
+    case("kgdetect3", "letters6", "Answer: E", "E"),
+    case("kgdetect3", "letters6",
+         "Initially A looks like the rotated object, but A is a mirror image — the notch is on the wrong side. "
+         "F matches the reference when rotated 90° clockwise.\n\nAnswer: F", "F"),
+    # odd6
+    case("kgdetect3", "odd6",
+         "Panel D breaks the rule — in every other panel the small circle is inside the larger shape, while in "
+         "D it is outside.", "D"),
+    case("kgdetect3", "odd6",
+         "Panel A: a triangle with a dot inside. Panel B: a square with a dot inside. Panel C: a pentagon with "
+         "two dots. Panel D: a circle with a dot. Panel E: a hexagon with a dot. Panel F: a triangle with a dot "
+         "on the edge.", None),
+]
+
+
+# ---- puzzlemixed: round 68, English replies reasoning through the three puzzle kinds ---------------------------------
+PUZZLEMIXED = [
+    # letters4
+    case("puzzlemixed", "letters4", "C", "C"),
+    case("puzzlemixed", "letters4",
+         "Let's unfold it step by step.\n\n"
+         "The sheet was folded in half vertically, then in half horizontally, and one hole was punched near the "
+         "folded corner. Undoing the horizontal fold mirrors the hole across the horizontal axis, giving two holes. "
+         "Undoing the vertical fold mirrors both of those across the vertical axis, so we end up with four holes, "
+         "symmetric around the center of the sheet.\n\n"
+         "- A shows only two holes.\n"
+         "- B shows four holes placed symmetrically around the center.\n"
+         "- C has four holes, but all of them are on the left half.\n"
+         "- D has three holes.\n\n"
+         "**B**", "B"),
+    case("puzzlemixed", "letters4",
+         "D. The reference object is an L-shape of four cubes with an extra cube sticking up on the short arm. "
+         "Rotating it 90° clockwise about the vertical axis makes the short arm point toward the viewer while the "
+         "extra cube stays on top, which is exactly what D shows. A and C are mirror images (the extra cube is on "
+         "the wrong side), and B only has four cubes.", "D"),
+    case("puzzlemixed", "letters4",
+         "At first glance A looks right, since its outline matches the reference. But looking more closely, the "
+         "notch in A is on the bottom edge, while after a 90° counterclockwise rotation the notch from the "
+         "reference's right edge should end up on the top edge. So A is actually the 180° version. C has the notch "
+         "on the top and the diagonal stripe running in the correct direction.\n\n"
+         "So the answer is C, not A.", "C"),
+    case("puzzlemixed", "letters4",
+         "The unfolded sheet should have the holes mirrored across the fold line. Both B and D show that: in B the "
+         "holes sit slightly closer to the center, in D slightly closer to the edges. From the image I can't judge "
+         "the exact distance of the punch from the fold, so it's either B or D.", None),
+    case("puzzlemixed", "letters4",
+         "Here's what each option shows:\n\n"
+         "A: the dot face on top, the striped face in front.\n"
+         "B: the dot face on top, the striped face on the right.\n"
+         "C: the striped face on top, the dot face in front.\n"
+         "D: the solid black face on top, the dot face on the left.\n\n"
+         "To be consistent with the net, the dot face and the striped face have to be adjacent, and the black face "
+         "has to be opposite the dot face, and the arrow on the striped face has to point toward the dot.", None),
+    case("puzzlemixed", "letters4",
+         "Composing the two pieces: the small triangle slots into the notch of the larger shape, producing a square "
+         "with a diagonal cut running from the top-left to the bottom-right corner.\n\n"
+         "Answer: A", "A"),
+    case("puzzlemixed", "letters4",
+         "Let me eliminate options.\n\n"
+         "A — the hole pattern is mirrored left-right compared to what the fold would produce. Out.\n"
+         "B — six holes, but there was one fold and two punches, so there should be four. Out.\n"
+         "D — the holes sit on the fold line itself, which would give merged holes, not separate ones. Out.\n\n"
+         "That leaves C, which has four holes mirrored correctly across the diagonal fold.", "C"),
+    case("puzzlemixed", "letters4",
+         "Rotating the reference shape 180° in the plane puts the small square at the bottom-left and the arrow "
+         "pointing down. That's exactly option D.\n\n$\\boxed{D}$", "D"),
+    case("puzzlemixed", "letters4",
+         "The third option is the correct one — it's the only figure that is a pure rotation of the reference; the "
+         "first, second and fourth are all reflections.", "C"),
+    case("puzzlemixed", "letters4",
+         "Step 1: The paper is folded along the vertical center line, left half onto the right.\n"
+         "Step 2: It is then folded along the diagonal from the bottom-left to the top-right corner.\n"
+         "Step 3: A circular hole is punched near the top edge.\n\n"
+         "Now undo step 2: the hole is reflected across the diagonal, giving a second hole near the right edge. "
+         "Undo step 1: each of these is reflected across the vertical center line, so", None),
+    case("puzzlemixed", "letters4",
+         "I'm sorry, but the image is too low-resolution for me to make out the hole positions in the answer "
+         "panels — the four options look nearly identical at this size. Could you upload a larger version?", None),
+    case("puzzlemixed", "letters4",
+         "After unfolding, the holes should form a square around the center of the sheet, one in each quadrant. "
+         "The option with the four holes in that square arrangement is B.", "B"),
+    case("puzzlemixed", "letters4",
+         "Option A. When the net is folded, the arrow face ends up adjacent to both the circle and the cross, with "
+         "the arrow pointing toward the circle — only A shows that.", "A"),
+    case("puzzlemixed", "letters4",
+         "b - two folds means the single punch becomes 4 holes, and b is the only one with 4 holes in a symmetric "
+         "layout", "B"),
+
+    # letters6
+    case("puzzlemixed", "letters6", "**E**", "E"),
+    case("puzzlemixed", "letters6",
+         "This is an analogy: the first pair shows a shape being rotated 90° clockwise and having its shading "
+         "inverted (black becomes white). Applying the same transformation to the third figure — a black arrow "
+         "pointing up with a white circle at its base — gives a white arrow pointing right with a black circle at "
+         "its base.\n\n"
+         "Checking the options:\n"
+         "- A: arrow points right, but it's still black.\n"
+         "- B: white arrow pointing left (rotated the wrong way).\n"
+         "- C: white arrow pointing down.\n"
+         "- D: white arrow pointing right, but the circle is also white.\n"
+         "- E: black arrow pointing up (no change).\n"
+         "- F: white arrow pointing right, black circle at the base.\n\n"
+         "The answer is F.", "F"),
+    case("puzzlemixed", "letters6",
+         "The reference is a staircase of six cubes viewed from the front-left. Rotating it so that we view it from "
+         "the back-right, the steps should descend toward the left.\n\n"
+         "A has seven cubes, so it's out. C and F are mirror images — their steps descend to the right even though "
+         "the top cube is in the same place. D is missing the bottom-back cube. E has the steps in the right "
+         "direction but the top cube is shifted one position forward.\n\n"
+         "The answer is B.", "B"),
+    case("puzzlemixed", "letters6",
+         "Both A and F show the sheet with holes mirrored across the horizontal fold, and they differ only in "
+         "whether the small triangular notch on the edge is mirrored too. I can't make out the notch clearly "
+         "enough to decide, so the answer is A or F.", None),
+    case("puzzlemixed", "letters6",
+         "I'd go with D: it's the only option where the two halves combine into a full hexagon with the dark "
+         "triangle in the lower-left sector.\n\n"
+         "Double-checking the others: A and B leave a gap at the top, C has the dark triangle in the upper-right, "
+         "E overlaps the pieces, and F uses the wrong piece (a pentagon). So D it is.", "D"),
+    case("puzzlemixed", "letters6",
+         "The figure needs to be symmetric about the vertical axis. The left half has a small circle at the top, a "
+         "long horizontal bar in the middle, and a triangle pointing left at the bottom. The missing right half "
+         "must mirror that: circle at the top, bar in the middle, triangle pointing right at the bottom. That's "
+         "option C.", "C"),
+    case("puzzlemixed", "letters6",
+         "Folding pattern: the sheet is folded in thirds horizontally, then once vertically. A single punch therefore "
+         "goes through 6 layers, giving 6 holes after unfolding — two columns of three.\n\n"
+         "Answer: F", "F"),
+    case("puzzlemixed", "letters6",
+         "My first instinct is C, because the overall outline matches. Hmm, but C has the stripe on the short face, "
+         "and in the reference the stripe is on a long face. After rotating the object 90° about the horizontal "
+         "axis the stripe should face up. Looking again, E has the same outline with the stripe on the top long "
+         "face.\n\nFinal answer: E", "E"),
+    case("puzzlemixed", "letters6",
+         "I can't reliably answer this one. The fold lines in the instruction panels are drawn as very faint dashed "
+         "lines and I can't tell which direction the second fold goes, which changes where the holes end up. "
+         "Without that, any choice among the six options would be a guess.", None),
+    case("puzzlemixed", "letters6",
+         "Some observations about the options:\n\n"
+         "A — 4 holes, square arrangement\n"
+         "B — 4 holes, diamond arrangement\n"
+         "C — 2 holes, top half only\n"
+         "D — 4 holes, all along the left edge\n"
+         "E — 3 holes\n"
+         "F — 4 holes, diamond arrangement but slightly off-center\n\n"
+         "Several of these are plausible depending on exactly where the punch was made relative to the folds.", None),
+    case("puzzlemixed", "letters6",
+         "Could you tell me whether the paper is folded toward the viewer or away from the viewer in the second "
+         "step? The diagram is ambiguous, and it decides whether the answer comes out as one of the top-row "
+         "options or one of the bottom-row ones.", None),
+    case("puzzlemixed", "letters6",
+         "The fifth option (E) is the rotated copy: the long arm, the notch and the dot all keep their relative "
+         "positions, just turned 120°.", "E"),
+    case("puzzlemixed", "letters6",
+         "Option A — after unfolding both folds the single punch becomes four holes in a 2×2 grid, centered on the "
+         "sheet, and A is the only panel showing that.", "A"),
+    case("puzzlemixed", "letters6",
+         "The correct answer is (D). The pattern in each row adds one side to the polygon and moves the dot one "
+         "vertex clockwise; the third row should end with a hexagon with the dot at the lower-right vertex, which "
+         "is D.", "D"),
+
+    # odd6
+    case("puzzlemixed", "odd6", "F", "F"),
+    case("puzzlemixed", "odd6",
+         "The common rule seems to be rotational symmetry of order 4: each panel looks the same after a quarter "
+         "turn, even though the shapes are different (a cross, a pinwheel, a square with dots in the corners, "
+         "etc.).\n\n"
+         "Checking each:\n"
+         "A — four-bladed pinwheel: yes\n"
+         "B — square with a dot in each corner: yes\n"
+         "C — a rectangle with two dots: only order 2, not 4\n"
+         "D — plus sign: yes\n"
+         "E — four circles arranged in a ring: yes\n"
+         "F — four L shapes arranged in a rotating ring: yes\n\n"
+         "So C breaks the rule.", "C"),
+    case("puzzlemixed", "odd6",
+         "In each panel the number of dots equals the number of sides of the shape: triangle with 3 dots, square "
+         "with 4, pentagon with 5, and so on. B is the exception — a hexagon with only 5 dots.", "B"),
+    case("puzzlemixed", "odd6",
+         "The rule looks like \"the shaded region touches the outline\". Under that reading A is the odd one, since "
+         "its shaded circle floats in the middle. But if the rule is instead about the number of enclosed regions, "
+         "then E is the odd one with four regions instead of three. Both rules are consistent with the other "
+         "panels, so it's either A or E.", None),
+    case("puzzlemixed", "odd6",
+         "The odd one out is D.\n\n"
+         "All the other panels show a shape that is reflected across a vertical line (the left and right halves "
+         "are mirror images), regardless of the shape used. D is rotated rather than reflected — its two halves "
+         "match only after a 180° turn.", "D"),
+    case("puzzlemixed", "odd6",
+         "Panel A: a circle inside a triangle.\n"
+         "Panel B: a triangle inside a circle.\n"
+         "Panel C: a square inside a circle, with a line through it.\n"
+         "Panel D: a circle inside a square.\n"
+         "Panel E: two small circles inside a pentagon.\n"
+         "Panel F: a star inside a hexagon.\n\n"
+         "Each panel has a shape nested inside another shape, drawn with different outlines.", None),
+    case("puzzlemixed", "odd6",
+         "Initially I thought E was the odd one, because its lines are thicker than the others. But line thickness "
+         "is just one of the \"drawn differently\" variations. The actual rule is that every panel contains exactly "
+         "one closed curve crossed by a straight line. E satisfies that. A, on the other hand, has the line stopping "
+         "short of the curve — it never crosses it.\n\n"
+         "So the panel that breaks the rule is A.", "A"),
+    case("puzzlemixed", "odd6",
+         "**Panel B** breaks the rule: in every other panel the shaded part is exactly half of the figure, while "
+         "in B only a third is shaded.", "B"),
+    case("puzzlemixed", "odd6",
+         "Rule candidates: each panel shows an arrow pointing at the largest shape.\n\n"
+         "- A: arrow points at the big square. ✓\n"
+         "- B: arrow points at the big circle. ✓\n"
+         "- C: arrow points at the big triangle. ✓\n"
+         "- D: arrow points at the big hexagon. ✓\n"
+         "- E: arrow points at the small star, while the large oval is elsewhere. ✗\n"
+         "- F: arrow points at the big diamond. ✓\n\n"
+         "Only E fails.", "E"),
+    case("puzzlemixed", "odd6",
+         "Every panel has an odd number of line segments except the bottom-right one, which has 8. The answer is "
+         "the bottom-right panel, F.", "F"),
+    case("puzzlemixed", "odd6",
+         "Let me count the intersections in each panel, since the shapes differ but the count might be the "
+         "invariant.\n\n"
+         "A: 4 intersections\n"
+         "B: 4 intersections\n"
+         "C: the two curves meet at the top and the bottom, plus the straight line crosses both of them, which", None),
+    case("puzzlemixed", "odd6",
+         "Five panels show a figure made of two identical pieces placed side by side; in one of them the pieces "
+         "are different sizes.\n\n$\\boxed{C}$", "C"),
+    case("puzzlemixed", "odd6",
+         "This is a tough one. The panels vary in shape, shading and orientation, and I can't find a rule that "
+         "cleanly separates one panel from the rest. My best guess is D, since it's the only one where the inner "
+         "shape is not centered.", "D"),
+    case("puzzlemixed", "odd6",
+         "All six panels are built from the same three parts — a circle, a bar and a triangle — and in five of them "
+         "the parts are joined so that the figure has a horizontal axis of symmetry. The exception is the middle "
+         "panel of the top row, where the triangle is attached off-center. B is the one that breaks the rule.", "B"),
+    case("puzzlemixed", "odd6",
+         "The shared rule is: the number of lines in the figure equals the number of enclosed regions plus one. "
+         "The panels express this with different shapes — stars, grids, polygons — but the relationship between "
+         "lines and regions is what stays constant across the set.", None),
+
+    # yes_no
+    case("puzzlemixed", "yes_no",
+         "Yes. The graph says Bern is the capital of Austria, which is wrong — Vienna is Austria's capital and "
+         "Bern is the capital of Switzerland.", "Yes"),
+    case("puzzlemixed", "yes_no",
+         "No — every edge checks out: Paris is the capital of France, French is its official language, it uses "
+         "the Euro, and it is a member of the European Union and NATO.", "No"),
+
+    # count
+    case("puzzlemixed", "count",
+         "Counting the nodes: France, Paris, French, Euro, European Union, Belgium, Brussels. That's 7 entities.",
+         "7"),
+    case("puzzlemixed", "count",
+         "I count either 8 or 9 entities — one node at the bottom edge is partially cut off, and I can't tell "
+         "whether it's a separate entity or part of the label above it.", None),
+
+    # count_relations
+    case("puzzlemixed", "count_relations",
+         "Each arrow between two nodes is a relation. Going around the graph: Germany→Berlin, Germany→German, "
+         "Germany→Euro, Germany→EU, Austria→Vienna, Austria→German, Austria→Euro, Austria→EU, Germany→Austria, "
+         "Switzerland→Germany. That gives ten relations.", "10"),
+    case("puzzlemixed", "count_relations", "**6**", "6"),
+
+    # entity
+    case("puzzlemixed", "entity",
+         "The masked node is linked to Uganda by a \"capital of\" edge, so it's Kampala (B).", "B", EAST_AFRICA),
+    case("puzzlemixed", "entity",
+         "The masked node is the capital of a German-speaking country that borders Austria. That fits both Bern "
+         "and Vaduz, and nothing else in the graph separates them, so I can't pick between the two.", None, EUROPE),
+
+    # relation
+    case("puzzlemixed", "relation",
+         "The masked edge goes from Germany to Euro, so the relation must be the currency.\n\nAnswer: C", "C",
+         RELATIONS),
+    case("puzzlemixed", "relation", "D. shares border with", "D", RELATIONS_2),
+]
+
+
+# ---- modelquirks: round 68, English replies with the quirks of raw model outputs as a harness logs them --------------
+MODELQUIRKS = [
+    # letters4
+    case("modelquirks", "letters4", "assistant\nC<|im_end|>", "C"),
+    case("modelquirks", "letters4",
+         "<think>\nThe sheet was folded once vertically, then a circle was punched near the fold. Unfolding should "
+         "mirror the hole across the vertical crease, giving two holes symmetric about the center line. Option A "
+         "has only one hole. Option B has two holes but they are mirrored horizontally. Option D has two holes "
+         "symmetric about the vertical line.\n</think>\n<answer>D</answer>", "D"),
+    case("modelquirks", "letters4", "ANSWER: B\n\n", "B"),
+    case("modelquirks", "letters4",
+         "Assistant: Let me compare each option with the reference object.\n\nOption A: the top cube is on the left "
+         "side, which matches after a 90° rotation.\nOption B: this one is a mirror image, so it cannot be obtained "
+         "by rotation.\nOption C: the arm is one cube too long.\nOption D: the arm points the wrong way.\n\n"
+         "The answer is (A).</s>", "A"),
+    case("modelquirks", "letters4",
+         "```json\n{\"answer\": \"C\", \"confidence\": 0.72}\n```", "C"),
+    case("modelquirks", "letters4",
+         "Assistant: Looking at the unfolded sheet, the holes would be mirrored across both fold lines. Options B "
+         "and D both show four holes in a symmetric pattern, and at this resolution I can't distinguish the exact "
+         "hole positions. It's either B or D.<|im_end|>", None),
+    case("modelquirks", "letters4",
+         "<think>\nFirst fold: left over right. Second fold: top over bottom. The punch is in the corner near both "
+         "folds, so after unfolding there should be four holes clustered around the centre. Let me check option A: "
+         "the holes are at the corners, not the centre. Option B: the holes are near the centre but there are only "
+         "thr", None),
+    # letters6
+    case("modelquirks", "letters6", "E\nE\nE", "E"),
+    case("modelquirks", "letters6",
+         "assistant\nTo find the correct rotation, I tracked the distinctive L-shaped segment on the reference.\n\n"
+         "- A: mirrored\n- B: mirrored\n- C: an extra cube at the bottom\n- D: matches, rotated 180° around the "
+         "vertical axis\n- E: segment attached to the wrong face\n- F: mirrored\n\n**Answer: D**  \n", "D"),
+    case("modelquirks", "letters6", "<answer>F</answer><end_of_turn>", "F"),
+    case("modelquirks", "letters6",
+         "Assistant: At first glance option A looks right, because the hole pattern is symmetric. However, looking "
+         "more closely, A has the holes on the wrong side of the horizontal crease. Option C has them mirrored "
+         "correctly across both folds.\n\nFinal answer: C</s>", "C"),
+    case("modelquirks", "letters6",
+         "{\"reasoning\": \"The reference shape rotated 90 degrees clockwise places the long arm at the bottom; only "
+         "one panel shows that without mirroring.\", \"answer\": \"B\"}", "B"),
+    case("modelquirks", "letters6",
+         "assistant\nI'm sorry, but the image appears to be too low resolution for me to make out the details of the "
+         "six panels. Could you provide a clearer version of the image?<|im_end|>", None),
+    case("modelquirks", "letters6",
+         "Let me analyze each option carefully.\nLet me analyze each option carefully.\nLet me analyze each option "
+         "carefully.\nLet me analyze each option carefully.\nLet me analyze each option carefully.\nLet me analyze "
+         "each option carefully.\nLet me analyze each option carefully.\nLet me analyze", None),
+    # odd6
+    case("modelquirks", "odd6", "assistant\nThe answer is (D).", "D"),
+    case("modelquirks", "odd6",
+         "<think>\nThe rule seems to be that each panel has exactly three shapes with one of them shaded. A: three "
+         "shapes, one shaded. B: three shapes, one shaded. C: three shapes, one shaded. D: three shapes, one shaded. "
+         "E: three shapes, two shaded. F: three shapes, one shaded.\n</think>\n\nPanel E breaks the rule because it "
+         "has two shaded shapes instead of one.<|im_end|>", "E"),
+    case("modelquirks", "odd6", "ANSWER: A</s></s>", "A"),
+    case("modelquirks", "odd6",
+         "Assistant: Each panel shows an arrow pointing toward the larger of two circles. In panel C the arrow "
+         "points to the smaller circle.\n\n```\nC\n```", "C"),
+    case("modelquirks", "odd6",
+         "The panels show different shapes: A has a triangle inside a square, B has two circles, C has a star, D has "
+         "a hexagon with a dot, E has three lines, and F has a pentagon. The rule is not obvious from these "
+         "drawings.<end_of_turn>", None),
+    case("modelquirks", "odd6", "B  \n\nThe answer is (B).", "B"),
+    case("modelquirks", "odd6",
+         "assistant\n<think>\nThe common rule could be the number of sides adding up to 12, or it could be line "
+         "symmetry. If it is the side count, F breaks the rule. If it is symmetry, then A breaks it because the "
+         "shape is skewed. Both hypotheses fit five panels.\n</think>\nIt depends on which rule is intended: A under "
+         "the symmetry rule, F under the side-count rule.<|im_end|>", None),
+    # yes_no
+    case("modelquirks", "yes_no", "assistant\nYes<|im_end|>", "Yes"),
+    case("modelquirks", "yes_no",
+         "<think>\nThe graph says Switzerland -> currency -> Euro. Switzerland uses the Swiss franc, not the Euro. "
+         "That's an error.\n</think>\n<answer>Yes</answer>", "Yes"),
+    case("modelquirks", "yes_no",
+         "Assistant: Checking each edge:\n- France, capital, Paris: correct\n- France, member of, European Union: "
+         "correct\n- Germany, official language, German: correct\n- Germany, currency, Euro: correct\n\nAll the "
+         "facts are consistent. ANSWER: No</s>", "No"),
+    case("modelquirks", "yes_no", "{\"factual_error\": false}", "No"),
+    case("modelquirks", "yes_no",
+         "assistant\nThe edge between Kenya and Nairobi is labeled, but the text on several other edges is too blurry "
+         "for me to read, so I cannot determine whether the graph contains a factual error.<|im_end|>", None),
+    case("modelquirks", "yes_no",
+         "There is a factual error in the knowledge graph. Uganda's capital is listed as Kampala, which is correct, "
+         "but Tanzania's capital is shown as Nairobi, which is wrong — it should be Dodoma.\n\nThe answer is (Yes).",
+         "Yes"),
+    case("modelquirks", "yes_no",
+         "Assistant: Let me verify the relations one by one. Austria -> capital -> Vienna is correct. Austria -> "
+         "member of -> European Union is correct. Austria -> shares border with -> Liechten", None),
+    # count
+    case("modelquirks", "count", "assistant\n7<|im_end|>", "7"),
+    case("modelquirks", "count",
+         "<think>\nNodes: Belgium, Brussels, Dutch, French, Euro, European Union. That's 6. Wait, there's also NATO "
+         "at the bottom. So 7... Let me recount: Belgium, Brussels, Dutch, French, German, Euro, European Union, "
+         "NATO. 8.\n</think>\n<answer>8</answer>", "8"),
+    case("modelquirks", "count",
+         "Assistant: The knowledge graph contains nine entities: Kenya, Nairobi, Swahili, English, Kenyan shilling, "
+         "African Union, Uganda, Tanzania, and Ethiopia.</s>", "9"),
+    case("modelquirks", "count", "```json\n{\"entity_count\": 5}\n```<end_of_turn>", "5"),
+    case("modelquirks", "count",
+         "assistant\nThere appear to be somewhere between 10 and 12 entities; a few nodes in the lower right overlap, "
+         "so I can't give an exact number.<|im_end|>", None),
+    case("modelquirks", "count", "ANSWER: 6\nANSWER: 6\nANSWER: 6", "6"),
+    case("modelquirks", "count",
+         "Assistant: How many relations does the graph contain? Counting the arrows: Italy to Rome, Italy to Italian, "
+         "Italy to Euro, Italy to EU, and Italy to NATO. So the graph contains 5 relations.</s>", None),
+    # count_relations
+    case("modelquirks", "count_relations", "assistant\nThe answer is (6).", "6"),
+    case("modelquirks", "count_relations",
+         "<think>\nEdges: Poland-capital-Warsaw, Poland-currency-Złoty, Poland-official language-Polish, "
+         "Poland-member of-EU, Poland-member of-NATO, Poland-shares border with-Germany, Germany-member of-EU.\n"
+         "That's 7 edges.\n</think>\n\nThe knowledge graph contains **7** relations.<|im_end|>", "7"),
+    case("modelquirks", "count_relations", "4</s>", "4"),
+    case("modelquirks", "count_relations",
+         "Assistant: I count ten arrows in the graph. Each arrow represents one relation, so the graph contains ten "
+         "relations.\n\nANSWER: 10  ", "10"),
+    case("modelquirks", "count_relations",
+         "{\"relations\": [\"capital of\", \"official language\", \"currency\", \"member of\"], \"count\": 4}", "4"),
+    case("modelquirks", "count_relations",
+         "assistant\nThe graph contains 8 entities connected by labeled edges. The entities are Spain, Madrid, "
+         "Spanish, Euro, European Union, NATO, Portugal, and France.<|im_end|>", None),
+    case("modelquirks", "count_relations",
+         "Initially I counted 9 edges, but two of those lines are the same arrow drawn across a node, so the "
+         "correct number is 8.\n<answer>8</answer><end_of_turn>", "8"),
+    # entity
+    case("modelquirks", "entity", "assistant\nB. Kampala<|im_end|>", "B", EAST_AFRICA),
+    case("modelquirks", "entity",
+         "<think>\nThe masked node is connected to Rwanda via 'capital of'. The capital of Rwanda is Kigali.\n"
+         "</think>\n<answer>C</answer>", "C", EAST_AFRICA),
+    case("modelquirks", "entity",
+         "Assistant: The masked entity is linked to Liechtenstein with the relation \"capital\". Liechtenstein's "
+         "capital is Vaduz.\n\nThe answer is (C).</s>", "C", EUROPE),
+    case("modelquirks", "entity", "ANSWER: Romansh\n", "E", LANGUAGES),
+    case("modelquirks", "entity",
+         "assistant\nThe masked node is an official language of Switzerland, which could be German, French, Italian "
+         "or Romansh. The graph doesn't give enough information to tell which one is hidden.<|im_end|>", None),
+    case("modelquirks", "entity",
+         "```json\n{\"masked_entity\": \"NATO\", \"option\": \"B\"}\n```", "B", ORGS),
+    case("modelquirks", "entity",
+         "Assistant: Denmark is connected to the masked node through 'currency', and Denmark uses the Danish "
+         "krone... but the graph also links Denmark to the European Union, so it might be the Euro. Hmm, A or D.</s>",
+         None, CURRENCIES),
+    # relation
+    case("modelquirks", "relation", "assistant\nD<|im_end|>", "D", RELATIONS),
+    case("modelquirks", "relation",
+         "<think>\nThe edge goes from Brussels to Belgium. Brussels is the capital of Belgium. So the relation is "
+         "'capital of'.\n</think>\n<answer>A</answer>", "A", RELATIONS),
+    case("modelquirks", "relation",
+         "Assistant: The masked edge connects France and Spain, two neighbouring countries. The relation is "
+         "\"shares border with\".</s>", "E", RELATIONS),
+    case("modelquirks", "relation", "{\"answer\": \"B\", \"relation\": \"member of\"}", "B", RELATIONS_2),
+    case("modelquirks", "relation",
+         "assistant\nThe arrow runs from Kenya to East Africa. At first I thought this might be 'part of', but "
+         "for a country and a geographic region the appropriate relation is 'located in region'.\n\n"
+         "The answer is (A).<|im_end|>", "A", RELATIONS_2),
+    case("modelquirks", "relation",
+         "Assistant: I'm unable to determine the masked relation because the label on that edge is completely "
+         "covered and the surrounding edges don't give enough context.</s>", None, RELATIONS_2),
+    case("modelquirks", "relation", "C\nC\n\nThe answer is (C).", "C", RELATIONS),
+]
+
+
+# ---- zhmodels: round 68, replies in simplified Chinese from Chinese-built models -------------------------------------
+ZHMODELS = [
+    # letters4
+    case("zhmodels", "letters4", "答案是 C。", "C"),
+    case("zhmodels", "letters4", "**B**", "B"),
+    case("zhmodels", "letters4",
+         "<think>\n参考物体是由若干小立方体组成的L形结构，顶端有一个向右伸出的方块。\n"
+         "先看A：伸出的方块朝左，这是镜像，排除。\n"
+         "B：顶部多出了一个方块，数量不对，排除。\n"
+         "C：绕竖直轴旋转90度后，各部分的相对位置与参考一致。\n"
+         "D：同样是镜像关系，排除。\n</think>\n\n"
+         "综上所述，正确选项为 C。", "C"),
+    case("zhmodels", "letters4", "选项（Ｄ）", "D"),
+    case("zhmodels", "letters4",
+         "从图中看，B 和 D 展开后的折痕位置都对得上，孔的分布也都是左右对称的，"
+         "仅凭这张图我无法确定是哪一个。", None),
+    case("zhmodels", "letters4",
+         "我一开始认为是 A，因为孔的位置看起来对称。但仔细再看，纸张是先向右再向下折的，"
+         "右下角的孔展开后应该出现在左下角和右上角，而 A 中左下角没有孔，所以 A 不符合。\n\n"
+         "重新按每一次折叠反推，只有 B 的四个孔位置完全正确。所以 final answer 是 B。", "B"),
+    case("zhmodels", "letters4",
+         "抱歉，图片分辨率太低，我无法看清各个选项中的细节，因此无法判断哪一个是正确答案。", None),
+
+    # letters6
+    case("zhmodels", "letters6", "E", "E"),
+    case("zhmodels", "letters6", "故选F。", "F"),
+    case("zhmodels", "letters6", "\\boxed{A}", "A"),
+    case("zhmodels", "letters6",
+         "我们来逐一分析每个选项：\n\n"
+         "A：三角形缺口朝上，与参考图旋转后的方向不一致。\n"
+         "B：整体是参考图的镜像，不能通过旋转得到。\n"
+         "C：黑色方块的位置偏到了左侧。\n"
+         "D：顺时针旋转90度后，缺口、黑色方块和圆点的相对位置都与参考图一致。\n"
+         "E：圆点数量多了一个。\n"
+         "F：同样是镜像。\n\n"
+         "因此，答案是 D。", "D"),
+    case("zhmodels", "letters6",
+         "<think>\n首先观察纸张的折叠方式：先沿竖直中线对折，再沿水平中线对折，然后在右上角打了一个圆孔。"
+         "展开时，孔会关于两条折痕对称……所以展开后应该有四个孔，分别位于四个角附近。\n"
+         "现在看选项，A 有四个孔，但是", None),
+    case("zhmodels", "letters6", "答案：C（第三个选项）", "C"),
+    case("zhmodels", "letters6", "可能是 B。", "B"),
+
+    # odd6
+    case("zhmodels", "odd6", "不符合规律的是面板 D。", "D"),
+    case("zhmodels", "odd6",
+         "<think>\n规律可能是每个面板中图形的边数之和相同。\n"
+         "A：三角形+正方形=7\nB：五边形+两条线段=7\nC：七边形=7\nD：六边形+一条线段=7\n"
+         "E：正方形+正方形=8\nF：三角形+三角形+一条线段=7\n"
+         "只有 E 是 8。\n</think>\nE", "E"),
+    case("zhmodels", "odd6",
+         "观察六个面板：每个面板都包含一个圆和一个箭头，虽然圆的大小、箭头的样式各不相同，"
+         "但箭头都指向圆心。只有 A 中的箭头是背离圆心的。因此，A 是打破规律的那个。", "A"),
+    case("zhmodels", "odd6", "答案为 **Ｆ**。", "F"),
+    case("zhmodels", "odd6",
+         "这六个面板的图形都各不相同，我没有找到一个能让其中五个统一起来的规律。"
+         "你能提供更多关于规则的提示吗？", None),
+    case("zhmodels", "odd6",
+         "我认为是C。虽然 B 也有点可疑（它的线条更粗），但线条粗细只是绘制风格的差异，"
+         "不是规则本身。C 中线条的交点数量是 3，而其他五个面板都是 4。所以选C。", "C"),
+    case("zhmodels", "odd6",
+         "可能是 B 或 F：B 中的图形没有对称轴，F 中阴影区域的数目与其他面板不同。"
+         "不过题目说每个面板画法不同，B 的不对称可以看作画法上的差异，而阴影区域数目才是规则本身。"
+         "因此最终选 F。", "F"),
+
+    # yes_no
+    case("zhmodels", "yes_no", "是。", "Yes"),
+    case("zhmodels", "yes_no", "不存在事实错误。", "No"),
+    case("zhmodels", "yes_no",
+         "存在错误。图中写着“堪培拉 —首都→ 新西兰”，但堪培拉是澳大利亚的首都，"
+         "新西兰的首都是惠灵顿。因此答案是：Yes。", "Yes"),
+    case("zhmodels", "yes_no",
+         "<think>\n逐条检查：\n法国—首都—巴黎，正确。\n法国—货币—欧元，正确。\n"
+         "法国—官方语言—法语，正确。\n法国—成员—欧盟，正确。\n德国—接壤—法国，正确。\n</think>\n\n"
+         "知识图谱中的所有三元组都与事实一致，没有发现错误。\n\n答案：否", "No"),
+    case("zhmodels", "yes_no",
+         "图中大部分关系看起来是正确的，例如奥地利的首都是维也纳、货币是欧元。"
+         "不过“瑞士—成员—欧盟”这一条我不太确定，瑞士与欧盟之间签有大量双边协议，关系比较复杂。"
+         "因此我无法判断这个图谱中是否存在事实错误。", None),
+    case("zhmodels", "yes_no", "有的。挪威的货币被标注为欧元，实际上挪威使用的是挪威克朗。", "Yes"),
+    case("zhmodels", "yes_no",
+         "图片中的文字过小且模糊，我无法辨认节点和边上的标签，所以无法判断是否存在事实错误。", None),
+
+    # count
+    case("zhmodels", "count", "7", "7"),
+    case("zhmodels", "count", "该知识图谱共包含九个实体。", "9"),
+    case("zhmodels", "count",
+         "数一下节点：肯尼亚、内罗毕、斯瓦希里语、肯尼亚先令、非洲联盟、坦桑尼亚、乌干达、东非共同体。"
+         "共计 8 个实体。", "8"),
+    case("zhmodels", "count", "大约有 10 到 12 个实体，有几个节点被遮挡了，很难精确计数。", None),
+    case("zhmodels", "count",
+         "<think>\n左侧有 3 个节点，中间 2 个，右侧 1 个，总共 6 个。\n"
+         "等等，右上角还有一个“奥地利”节点，刚才漏掉了。\n"
+         "重新数：德国、柏林、德语、欧元、欧盟、法国、奥地利，一共 7 个。\n</think>\n"
+         "实体数量：7", "7"),
+    case("zhmodels", "count", "答案是十一个。", "11"),
+    case("zhmodels", "count", "要计算实体数量，我们需要识别图中的所有节点。首先，位于中心的节点是", None),
+
+    # count_relations
+    case("zhmodels", "count_relations", "图谱中共有十二条关系。", "12"),
+    case("zhmodels", "count_relations", "关系数：５", "5"),
+    case("zhmodels", "count_relations",
+         "一共有 6 条边：\n"
+         "1. 西班牙 —首都→ 马德里\n"
+         "2. 西班牙 —货币→ 欧元\n"
+         "3. 西班牙 —官方语言→ 西班牙语\n"
+         "4. 西班牙 —成员→ 欧盟\n"
+         "5. 西班牙 —接壤→ 葡萄牙\n"
+         "6. 葡萄牙 —成员→ 欧盟\n\n"
+         "所以答案是 6。", "6"),
+    case("zhmodels", "count_relations", "应该是8条或9条，有一条箭头是否是双向的不好判断。", None),
+    case("zhmodels", "count_relations", "**10**", "10"),
+    case("zhmodels", "count_relations", "这个知识图谱包含 7 个实体。", None),
+    case("zhmodels", "count_relations",
+         "我第一次数的是 8 条，但仔细看左下角，“官方语言”和“货币”两条边几乎重合，"
+         "我之前把它们算成了一条。所以正确的关系数量是 9 条。", "9"),
+
+    # entity
+    case("zhmodels", "entity", "被遮挡的实体是坎帕拉（Kampala），即选项 B。", "B", EAST_AFRICA),
+    case("zhmodels", "entity", "C", "C", EUROPE),
+    case("zhmodels", "entity",
+         "<think>\n被遮挡的节点通过“官方语言”边连接到瑞士。瑞士的官方语言有德语、法语、意大利语和罗曼什语。"
+         "图中已经出现了德语、法语和意大利语，所以缺的是罗曼什语。\n</think>\n\n"
+         "答案是 E. 罗曼什语", "E", LANGUAGES),
+    case("zhmodels", "entity",
+         "根据图中的“成员”关系以及泰国、越南、印度尼西亚等节点，被遮住的应该是东盟。", "D", ORGS),
+    case("zhmodels", "entity",
+         "可能是欧元，也可能是瑞士法郎，图中与之相连的国家名称看不清楚，无法确定。", None, CURRENCIES),
+    case("zhmodels", "entity", "答案：Dodoma（多多马）", "D", EAST_AFRICA),
+    case("zhmodels", "entity",
+         "这是一个关于欧洲国家首都的问题。选项中，维也纳是奥地利的首都，伯尔尼是瑞士的首都，"
+         "瓦杜兹是列支敦士登的首都，卢森堡是卢森堡的首都，布鲁塞尔是比利时的首都。", None, EUROPE),
+
+    # relation
+    case("zhmodels", "relation", "答案是 A：首都（capital of）", "A", RELATIONS),
+    case("zhmodels", "relation", "被遮盖的关系是“接壤”。", "E", RELATIONS),
+    case("zhmodels", "relation", "选B。", "B", RELATIONS_2),
+    case("zhmodels", "relation",
+         "从图中看，被遮挡的边连接的是“柏林”和“德国”，方向是从柏林指向德国，"
+         "所以这条关系应该是“capital of”，即选项 E。", "E", RELATIONS_2),
+    case("zhmodels", "relation",
+         "被遮挡边的一端是“奥地利”，另一端的节点被裁切掉了一部分。如果另一端是欧盟，那就是 D（成员）；"
+         "如果是德国，那就是 E（接壤）。仅凭图片我无法确定。", None, RELATIONS),
+    case("zhmodels", "relation",
+         "<think>\n被遮挡的边从“巴伐利亚”指向“德国”。巴伐利亚是德国的一个州，"
+         "“located in region”通常用于地理区域，“part of”更符合行政上的从属关系。\n</think>\n\n"
+         "综上，答案为（Ｃ）part of。", "C", RELATIONS_2),
+    case("zhmodels", "relation",
+         "图中的遮罩覆盖了边的标签和箭头，我看不到足够的信息来判断被遮挡的是哪种关系。", None, RELATIONS),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -38563,4 +39346,7 @@ VOICES.update(ROUND_66_VOICES)
 ROUND_67_VOICES = {"selfrevise": SELFREVISE, "describefirst": DESCRIBEFIRST, "contrastive": CONTRASTIVE,
                    "coretongues": CORETONGUES}
 VOICES.update(ROUND_67_VOICES)
+ROUND_68_VOICES = {"kgdetect3": KGDETECT3, "puzzlemixed": PUZZLEMIXED, "modelquirks": MODELQUIRKS,
+                   "zhmodels": ZHMODELS}
+VOICES.update(ROUND_68_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
