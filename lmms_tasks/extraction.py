@@ -3567,8 +3567,8 @@ _CONCLUDED_POLAR = re.compile(r"(?:^|(?<=[.!?\n,]))\s*(?:so|thus|hence|therefore
 
 # a reply that opens with a polar word of another language and a comma: "Sí, …", "Nein, …", "네, …", "Нет, …"
 # (and a question whether there is an error with the verb of being there or its negation: "不存在。" does not exist,
-# "存在，…", "没有。" there is none)
-_ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有"
+# "存在，…", "没有。" there is none, "有的。" there is)
+_ZH_POLAR_OPENING = r"是的|是|不是|不存在|存在|没有|有的|有"
 _FOREIGN_POLAR_OPENING = re.compile(
     r"(sí|si|sì|sim|oui|ja|да|네|예|はい|non|nein|nee|não|нет|아니요|아니오|いいえ|نعم|हाँ|हां|evet|có|ya|tak|так|ναι"
     r"|ano|כן|بله|لا|नहीं|hayır|không|tidak|nie|nej|ні|όχι|ne|לא|خیر|نه|kyllä|ei|হ্যাঁ|না|ஆம்|இல்லை|అవును|లేదు"
@@ -3612,6 +3612,14 @@ _LETTER_LABEL = re.compile(rf"\A\s*(?:the\s+)?(?:option|choice|panel|figure|fram
 # 'a' or 'i' (English words), not a letter joined to another ("b or c", "a to d") or judged ("c is wrong")
 _LOWER_LETTER_LEAD = re.compile(rf"([{_l}])\s+(?!(?:{_OR_AND}|vs|versus|to|through|is|isn't|was|wasn't|has|hasn't|not"
                                 r"|looks|seems|does|doesn't|can't|cannot)\b)[a-z]{2,}")
+
+
+# a reply that opens with a lower-case option letter, a dash or a colon, and its reason in words: "b - two folds means
+# the punch becomes 4 holes", "d: the arrow turns twice" (not a verdict on it: "b - wrong", "c: no")
+_LOWER_LETTER_REASON = re.compile(rf"([{_l}])[ \t]*(?:[—–:]|-(?=\s))[ \t]*(?!(?:no|not|nope|wrong|incorrect|false"
+                                  r"|x|ruled|out|eliminated|mirrored|mirror)\b)[a-z]{2,}")
+# a line of a list that judges the options one by one: "b - two holes\nc - four holes"
+_LOWER_LETTER_LINE = re.compile(rf"(?m)^[ \t]*([{_l}])[ \t]*(?:[—–:]|-(?=\s))")
 
 
 # a verb right after an opening option: the option is the subject of a statement, not the reply's answer
@@ -3783,6 +3791,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
         lead = _LOWER_LETTER_LEAD.match(head)
         if lead and lead.group(1) not in "ai" and lead.group(1).upper() in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, lead.group(1).upper())]  # "c four holes", "f because it is open"
+        reasoned_lead = _LOWER_LETTER_REASON.match(head)
+        if (reasoned_lead and reasoned_lead.group(1) not in "ai" and _options_opening_lines(text, choices) < 2
+                and reasoned_lead.group(1).upper() in _valid_letters(choices)
+                and set(_LOWER_LETTER_LINE.findall(text)) <= {reasoned_lead.group(1)}):
+            return [Event(RANK_CONCLUSION, offset, reasoned_lead.group(1).upper())]  # "b - two folds means …"
         leaning = re.match(rf"\(?([{_L}])\)?\s*,\s*(?i:i\s+think|i\s+believe|i'd\s+say|probably|most\s+likely)\b", head)
         if leaning and leaning.group(1) in _valid_letters(choices):
             return [Event(RANK_CONCLUSION, offset, leaning.group(1))]  # "B, I think — but …"

@@ -2805,6 +2805,19 @@ ROUND_67_RULE_CASES = [
      "choice", ["euro", "franco suizo", "libra esterlina", "corona", "esloti"], KIND_QUESTION["entity"], "B"),
 ]
 NEW_RULE_CASES += ROUND_67_RULE_CASES
+ROUND_68_RULE_CASES = [
+    # a reply that opens on a lower-case letter, a dash or a colon and its reason; not a verdict on it, not a list
+    ("b - two folds means the single punch becomes 4 holes, and b is the only one with 4 holes in a symmetric layout",
+     "choice", PANELS_4, PANEL_QUESTION, "B"),
+    ("d: the arrow turns twice, so it ends up pointing left", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("b - wrong, mirrored", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("b - two holes\nc - four holes", "choice", PANELS_4, PANEL_QUESTION, None),
+    # Chinese "有的。" (there is) opening a detection reply
+    ("有的。挪威的货币被标注为欧元，实际上挪威使用的是挪威克朗。", "yes_no", [], DETECT, "Yes"),
+    ("有，挪威的货币被标注为欧元。", "yes_no", [], DETECT, "Yes"),
+    ("有没有错误？我看不出来。", "yes_no", [], DETECT, None),
+]
+NEW_RULE_CASES += ROUND_68_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3503,6 +3516,10 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_german_sought": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
         "|gesuchte)", ")"), extraction._CONCLUSIVE_CLAUSE.flags)},
     "no_foreign_copula": {"_FOREIGN_COPULA": NEVER_MATCHES.pattern},
+    # round 68: an opening lower-case letter and its reason after a dash or a colon; Chinese "有的。" opening
+    "no_lower_letter_reason": {"_LOWER_LETTER_REASON": NEVER_MATCHES},
+    "no_zh_there_is": {"_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
+        "|有的|有)", ")"), extraction._FOREIGN_POLAR_OPENING.flags)},
 }
 
 
