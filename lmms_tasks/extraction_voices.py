@@ -39177,6 +39177,1375 @@ ZHMODELS = [
 ]
 
 
+# ---- longcot2: round 69, long English chain-of-thought replies from reasoning models ---------------------------------
+LONGCOT2 = [
+    # letters4
+    case("longcot2", "letters4",
+         "The question asks which option shows the sheet after it is completely unfolded. Let me trace the folds "
+         "in reverse.\n\n"
+         "Step 1: The square sheet is folded in half vertically, left side over the right. So after this fold we "
+         "have a rectangle that is half the width.\n\n"
+         "Step 2: The rectangle is folded again, top over bottom, giving a small square that is one quarter of the "
+         "original.\n\n"
+         "Step 3: A single circular hole is punched near the corner where all the folded edges meet, slightly "
+         "toward the center of the small square.\n\n"
+         "Now unfold. Undoing the horizontal fold mirrors the hole across the horizontal midline, so we get two "
+         "holes stacked vertically on the right half. Undoing the vertical fold mirrors both of those across the "
+         "vertical midline, giving four holes in total, arranged symmetrically around the center of the sheet.\n\n"
+         "Checking options: A has only two holes, so it is wrong. B has four holes but they sit in the outer "
+         "corners, which would require the punch to be near the open edges, not the fold corner. D has four "
+         "holes in a single row. C has four holes clustered symmetrically near the center, which matches.\n\n"
+         "**Answer:** C",
+         "C"),
+    case("longcot2", "letters4",
+         "We need to find which option is the same 3D object as the reference, only rotated.\n\n"
+         "The reference is made of five cubes: a row of three along the bottom, one cube stacked on the left end, "
+         "and one cube sticking out toward the viewer from the right end. So the two extra cubes are on opposite "
+         "ends and point in perpendicular directions.\n\n"
+         "Option B looks right at first glance: a row of three, one cube up on one end, one cube out on the other. "
+         "I'd lean toward B.\n\n"
+         "Wait, let me check the handedness. In the reference, if I look along the row with the upward cube on my "
+         "left, the forward cube points toward me. In B, with the upward cube on the left, the protruding cube "
+         "points away from the viewer. That is the mirror image, not a rotation. So B is a reflection and must be "
+         "rejected.\n\n"
+         "Option A has the extra cubes on the same end, so it is a different shape. Option C has six cubes. "
+         "Option D, rotated 90 degrees about the vertical axis, has the upward cube on the far end and the "
+         "protruding cube pointing to the right; mentally rotating it back, the protruding cube points toward "
+         "the viewer with the upward cube on the left, which matches the reference exactly.\n\n"
+         "Therefore, the answer is D.",
+         "D"),
+    case("longcot2", "letters4",
+         "Let me restate the problem: the reference object is shown on the left, and we need the option that is "
+         "the same object after a rotation, not a mirror image.\n\n"
+         "The reference is an L-shaped arrangement of cubes. The long arm has four cubes lying flat, and the "
+         "short arm has two cubes rising vertically from one end. There is also a single cube attached to the "
+         "side of the second cube of the long arm, pointing toward the back.\n\n"
+         "Option A: The long arm has four cubes, the vertical arm has two. The side cube is on the second cube, "
+         "but it points toward the front. If I rotate A by 180 degrees around the vertical axis, the vertical "
+         "arm moves to the other end, so the side cube would then be on the third cube from the vertical arm. "
+         "That does not match, so A seems wrong.\n\n"
+         "Option B: This one is viewed from above. The long arm appears foreshortened. Counting the visible "
+         "faces, I see four cubes in the arm. The vertical arm is pointing at the viewer, which is consistent "
+         "with a 90-degree tilt. The side cube is on the second cube and points to the left. Under this tilt, "
+         "\"back\" in the reference becomes \"left\"... actually it depends on which direction the tilt goes. "
+         "If the tilt is forward, back becomes up, not left. Let me reconsider.\n\n"
+         "Option C: The side cube is attached to the second cube from the corner, and the notch on the",
+         None),
+    case("longcot2", "letters4",
+         "The task is to identify the sheet after it is completely unfolded. The sheet is folded diagonally from "
+         "the top-left corner to the bottom-right, producing a triangle, and then a triangular notch is cut out "
+         "of the long edge.\n\n"
+         "When we unfold a diagonal fold, the cut is reflected across the diagonal. A notch on the folded edge "
+         "becomes a diamond-shaped hole straddling the diagonal. A notch on the open edge would instead appear "
+         "as two separate notches on two sides of the square.\n\n"
+         "The problem is that in the image I can't tell with certainty whether the cut is on the fold line or on "
+         "the open edge: the line drawing is quite thin and the fold edge is drawn the same way as the cut "
+         "edge.\n\n"
+         "If the cut is on the fold, option A (a diamond hole along the diagonal) is correct. If it is on the "
+         "open edges, option C (two notches on the top and right sides) is correct. Options B and D can be ruled "
+         "out in either case, since B has a hole in the wrong half and D shows three cuts.\n\n"
+         "So the answer is either A or C, depending on which edge the notch was cut from, and I can't determine "
+         "that reliably from the drawing.",
+         None),
+    case("longcot2", "letters4",
+         "Question: which option shows the sheet after it is completely unfolded?\n\n"
+         "Let me work through the fold sequence. First, the bottom half of the square is folded up onto the top "
+         "half, so the fold line is the horizontal midline and it is now the bottom edge of the folded "
+         "rectangle. Second, the right half is folded over the left half, so the vertical midline becomes the "
+         "left edge. The punch is a small square hole in the upper-left area of the final quarter-size piece, "
+         "touching neither fold.\n\n"
+         "Unfolding the second fold reflects the hole across the vertical midline: we now have two square holes "
+         "in the top half, symmetric about the vertical center, both near the middle. Unfolding the first fold "
+         "reflects both across the horizontal midline. Hmm, but since the hole is in the upper part of the "
+         "folded piece, which is far from the bottom fold edge, the reflected holes will be near the bottom "
+         "edge of the full sheet, and the original ones near the top edge.\n\n"
+         "So the final pattern is four square holes: two near the top edge, two near the bottom edge, all close "
+         "to the vertical center line. Option A shows exactly that, so option A is the only one that matches. "
+         "Option B has the holes near the horizontal center; C has round holes; D has only two holes.\n\n"
+         "Let me double-check the shape of the holes in A: they are small squares, same orientation as the "
+         "punch. Yes, A holds.",
+         "A"),
+    case("longcot2", "letters4",
+         "We are asked which option is the same object as the reference, rotated.\n\n"
+         "First, describe the reference: it's a staircase-like shape of six cubes. Bottom layer: three cubes in "
+         "a row. Middle layer: two cubes above the left two. Top layer: one cube above the leftmost. Nothing "
+         "sticks out sideways, so the object is planar, all cubes in one vertical plane.\n\n"
+         "Since the object is planar and has a clear staircase profile, any rotation should still show a "
+         "3-2-1 staircase, just possibly viewed from another side or turned on its side. A mirror image of a "
+         "planar object is the same as a rotation by 180 degrees about an axis in its plane, so chirality "
+         "isn't an issue here; I only need the cube counts and the shape.\n\n"
+         "Option A: 3-2-1 but the middle layer has a gap, so it's a different object. Option B: a 3-2-1 "
+         "staircase lying on its back, seen from above. Cube count is six and the profile matches. Option C: "
+         "seven cubes. Option D: 3-2-1 but with the top cube over the middle column instead of the end, which "
+         "is not a staircase.\n\n"
+         "Final: B",
+         "B"),
+    case("longcot2", "letters4",
+         "The puzzle shows a square sheet folded twice and then punched, and we need the unfolded result.\n\n"
+         "Fold 1: the left third is folded over to the right... actually looking again, the fold line is at the "
+         "middle, so it's a half fold, left over right. Fold 2: the top half is folded down over the bottom. "
+         "The punch is a single round hole located exactly on the corner of the folded packet where the two "
+         "fold lines meet.\n\n"
+         "A hole punched exactly on the intersection of both folds, after unfolding, becomes one hole at the "
+         "center of the sheet, because all four reflected copies coincide at the center point. If the hole were "
+         "slightly offset we would get four holes close together, but a hole centered on the corner produces a "
+         "single larger-looking hole, or four quarter-circles merging into one circle.\n\n"
+         "Now check options. A: four holes at the corners of the sheet, which would need a punch on the open "
+         "corner, so no. B: four separate holes in a cluster, which would need an offset punch. C: two holes on "
+         "the horizontal midline. D: one circular hole at the exact center.\n\n"
+         "Eliminating A, B and C, the option consistent with a punch on the fold intersection is D.\n\n"
+         "Therefore, the answer is D.",
+         "D"),
+
+    # letters6
+    case("longcot2", "letters6",
+         "The question: which option shows the sheet after it is completely unfolded? There are six candidate "
+         "panels, A through F.\n\n"
+         "Let me reconstruct the folding. The square is folded in half along the vertical midline (right onto "
+         "left), then folded diagonally so the bottom-left corner meets the top-right of the rectangle... no, "
+         "looking at the arrow it is the top edge folded down to make a triangle-ish shape. Either way, the "
+         "final step is two holes punched: one near the fold edge and one near the open edge.\n\n"
+         "Unfolding the top-down fold: the two holes get mirrored across the horizontal fold line, so now we "
+         "have four holes in the left half. Unfolding the vertical fold: those four get mirrored across the "
+         "vertical midline, so eight holes total, symmetric left-right and top-bottom.\n\n"
+         "Options A and B have four holes, so they're out. C has six. D has eight holes but they're not "
+         "left-right symmetric: the right side has a different spacing. F has eight holes but arranged in a "
+         "single ring, which would need the holes to be at equal distance from the center. E has eight holes, "
+         "two columns of four on each side, symmetric in both directions, and the inner column sits right next "
+         "to the vertical midline, consistent with one hole being close to the fold edge.\n\n"
+         "So the unfolded sheet is option E.",
+         "E"),
+    case("longcot2", "letters6",
+         "We need to find the option that is the same object as the reference, only rotated.\n\n"
+         "Reference: seven cubes. A central column of three cubes. From the bottom cube, one arm of two cubes "
+         "extends to the right. From the top cube, one arm of one cube extends toward the back. And one cube "
+         "is attached to the front of the middle cube.\n\n"
+         "Key features to verify in each option:\n"
+         "1. 7 cubes total.\n"
+         "2. The 2-cube arm and the 1-cube arm are at opposite ends of the column, perpendicular to each "
+         "other.\n"
+         "3. The single front cube on the middle cube points opposite to the top arm.\n"
+         "4. Handedness must be preserved.\n\n"
+         "A: 7 cubes, but the 2-cube arm is on the same end as the 1-cube arm. Out. B: 6 cubes. Out. C: passes "
+         "1-3, but checking handedness, with the column vertical and the long arm pointing right, the top arm "
+         "points toward the viewer, whereas in the reference it points away. Mirror image. Out. D: 7 cubes, the "
+         "middle cube's side cube points in the same direction as the top arm, violating 3. Out. E: the column "
+         "is lying horizontally; the long arm points down, the short arm points back. Rotating E by 90 degrees "
+         "about the depth axis... the short arm would point... I need to be careful. Rotating so the column is "
+         "vertical, the long arm points right and the short arm still points back. Handedness preserved? The "
+         "front cube in E points toward the viewer, which becomes front. Yes, but then the short arm and front "
+         "cube are opposite, fine. Hmm, but actually E's long arm has three cubes, not two. Out.\n\n"
+         "F: 7 cubes, column of three, two-cube arm at the bottom, one-cube arm at the top perpendicular, front "
+         "cube opposite the top arm, and the rotation (180 degrees about the vertical) preserves handedness.\n\n"
+         "$\\boxed{F}$",
+         "F"),
+    case("longcot2", "letters6",
+         "Let me restate: the sheet is folded and cut, and I need to choose which of A-F shows it fully "
+         "unfolded.\n\n"
+         "The sheet is folded in half left-to-right, then the folded rectangle is folded in half again "
+         "bottom-to-top. A semicircle is cut from the right edge of the final small square, halfway up.\n\n"
+         "My first instinct: the right edge of the final piece is an open edge (the original right edge... wait, "
+         "no, the left-over-right fold puts the fold line on the right). Hmm, let me redo this. After folding "
+         "the left half onto the right half, the fold line is on the left of the folded piece, and the right "
+         "edge is the original open right edge. So a cut on the right edge would produce notches on the right "
+         "and left edges of the original sheet. That gives option C, which shows four semicircular notches on "
+         "the left and right edges.\n\n"
+         "But wait — the arrow in the first step goes from right to left. So it's the right half folded onto "
+         "the left half, and then the fold line is on the RIGHT side of the folded piece. A semicircle cut on "
+         "a fold line unfolds into a full circle. Then the second fold (bottom onto top) mirrors that across "
+         "the horizontal midline.\n\n"
+         "So we should see two full circular holes on the vertical midline, one in the upper half and one in "
+         "the lower half. Option C is wrong after all. Option A shows exactly two circles on the vertical "
+         "center line, placed symmetrically above and below the center. Option B has them on the horizontal "
+         "line, D has semicircles, E has one circle, F has four.\n\n"
+         "Answer: A",
+         "A"),
+    case("longcot2", "letters6",
+         "The question asks which option is the same object as the reference, rotated.\n\n"
+         "The reference object consists of cubes arranged in a T shape with an extra cube on top of the stem. "
+         "Let me describe the options one by one.\n\n"
+         "Option A shows a T shape viewed from the side, the crossbar extends left and right, the stem points "
+         "toward the viewer, and there's a cube sitting on the stem's end.\n\n"
+         "Option B shows a similar T, but the extra cube is on the crossbar instead of the stem.\n\n"
+         "Option C shows the T lying flat with the extra cube pointing down, seen from below.\n\n"
+         "Option D is rotated roughly 45 degrees and the extra cube is partly hidden behind the crossbar.\n\n"
+         "Option E has the stem longer by one cube compared with the others.\n\n"
+         "Option F is a T with the extra cube on the stem, seen from the back.\n\n"
+         "Several of these (A, C, D, F) could plausibly be rotations of the reference, depending on which cubes "
+         "are hidden from view. B and E differ in structure. To determine which one is the actual rotation, I "
+         "would need to compare the position of the extra cube relative to the crossbar in three dimensions.",
+         None),
+    case("longcot2", "letters6",
+         "We are looking for the option that shows the unfolded sheet.\n\n"
+         "Step-by-step: (1) The square is folded along the diagonal from top-left to bottom-right, so the "
+         "lower-left triangle lies over the upper-right triangle. (2) The resulting triangle is folded in half "
+         "again, bringing the two acute corners together. (3) A small circle is punched close to the right "
+         "angle corner.\n\n"
+         "Unfolding (2): the circle is mirrored across the second fold line, which runs from the right-angle "
+         "corner to the midpoint of the hypotenuse. Since the hole is near the right-angle corner but off the "
+         "fold line, we get two holes close together near that corner. Unfolding (1): these two are mirrored "
+         "across the main diagonal, giving four holes.\n\n"
+         "Where's the right-angle corner in the original sheet? After fold (1), the right-angle corner of the "
+         "triangle is the top-right corner of the square. So all four holes cluster near the top-right corner "
+         "and near... no wait, mirroring across the diagonal from top-left to bottom-right maps the top-right "
+         "corner onto the bottom-left corner. So two holes near the top-right corner and two near the "
+         "bottom-left corner.\n\n"
+         "Looking at the options, B is the one that puts two holes in the top-right corner and two holes in the "
+         "bottom-left corner. A has them in all four corners, C has them in the top-left and bottom-right, D "
+         "has only two, E has them in the center, F has three.\n\n"
+         "So I'll go with B.",
+         "B"),
+    case("longcot2", "letters6",
+         "The reference is a chiral polycube, so I need to be careful to distinguish rotations from "
+         "reflections.\n\n"
+         "Reference structure: a 2x2 square of four cubes on the bottom, plus one cube on top of the back-left "
+         "cube, plus one cube extending to the right from the front-right cube. Total six cubes.\n\n"
+         "Let me define the chirality: looking from above, going from the raised cube (back-left) to the "
+         "protruding cube (front-right, extending right), the protruding cube sits clockwise of the diagonal. "
+         "A mirror image would have it counterclockwise.\n\n"
+         "Checking: A has seven cubes. B has the raised cube and the protruding cube adjacent rather than "
+         "diagonal. C: six cubes, 2x2 base, raised cube at one corner, protrusion from the opposite corner. "
+         "Viewed from above it's rotated 90 degrees, and the protrusion is clockwise of the diagonal. Matches. "
+         "D: same as C but the protrusion is counterclockwise, so it's the mirror image. E: the protrusion is "
+         "from the same corner as the raised cube. F: looks like C rotated upside down, but then the raised "
+         "cube would be below, and here it's above with counterclockwise protrusion, so also a mirror.\n\n"
+         "Therefore, the answer is C.",
+         "C"),
+    case("longcot2", "letters6",
+         "We need the option showing the sheet once it is completely unfolded.\n\n"
+         "The sheet is folded in half top-to-bottom, so the fold line is the top edge of the folded piece. "
+         "Then a quarter-circle is cut from the top-left corner of the folded piece, where the fold meets the "
+         "open left edge.\n\n"
+         "Unfolding: the quarter-circle on the fold line mirrors across the horizontal midline, so it becomes a "
+         "half-circle notch on the left edge of the full sheet, centered exactly at mid-height.\n\n"
+         "At first I thought this matched B, which shows a notch on the left edge. But B's notch is near the top "
+         "corner, not at mid-height, so that would correspond to a cut at the open corner rather than on the "
+         "fold. Let me look at the rest: A has a full circular hole in the middle, C has two notches, E has a "
+         "notch on the right edge, F has a quarter-circle missing from the corner.\n\n"
+         "D shows a single semicircular notch on the left edge, centered at mid-height. That is exactly what "
+         "the unfolding predicts.\n\n"
+         "**Answer:** D",
+         "D"),
+
+    # odd6
+    case("longcot2", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. We need to find the panel that "
+         "breaks the rule.\n\n"
+         "Let me look at each panel. A: a large triangle with a small circle inside it, circle touching the "
+         "base. B: a tall thin triangle with a small circle inside near the apex. C: an upside-down triangle "
+         "with a circle in the middle. D: a triangle with a circle, but the circle is outside, to the right of "
+         "the triangle. E: a right triangle with a circle inside, hugging the right angle. F: an obtuse "
+         "triangle with a tiny filled circle inside.\n\n"
+         "So the common rule appears to be \"a circle inside a triangle\". The triangles vary in shape and "
+         "orientation, the circles vary in size, position and fill, but in every panel except one the circle "
+         "is contained in the triangle.\n\n"
+         "Could there be another rule, like the number of sides? All six have a triangle and a circle, so the "
+         "count of shapes doesn't discriminate. The containment relation does.\n\n"
+         "D is the only panel where the circle lies outside the triangle, so D breaks the rule.\n\n"
+         "**Answer:** D",
+         "D"),
+    case("longcot2", "odd6",
+         "The task: five panels share a rule; find the one that doesn't.\n\n"
+         "Panel descriptions:\n"
+         "- A: three lines crossing at a single point.\n"
+         "- B: three lines, two of them parallel, no common point.\n"
+         "- C: three lines meeting at one point, drawn dashed.\n"
+         "- D: three thick lines meeting at one point, rotated.\n"
+         "- E: three lines meeting at one point, but one of them seems to stop just short of the "
+         "intersection.\n"
+         "- F: three curved lines meeting at one point.\n\n"
+         "The rule seems to be \"three lines concurrent at a single point\". B clearly violates it because two "
+         "of its lines are parallel. But E also looks like it might violate it, because one of the lines ends "
+         "before reaching the meeting point. If the gap in E is intentional, then E breaks the rule, and B might "
+         "instead be a valid variant if the \"parallel\" lines are actually very slightly converging and meet "
+         "off-panel.\n\n"
+         "Hmm. If the rule is about concurrency within the panel, B is out. If the rule is about the lines "
+         "touching, E is out. The resolution of the image makes the gap in E hard to judge, and the near-"
+         "parallel lines in B are also hard to judge.\n\n"
+         "So it's either B or E; I can't settle between them from this image.",
+         None),
+    case("longcot2", "odd6",
+         "Let me restate: six panels A-F, five follow the same rule, and I need the one that breaks it.\n\n"
+         "Observations:\n"
+         "A: a square with its two diagonals drawn.\n"
+         "B: a rectangle with both diagonals drawn.\n"
+         "C: a rhombus with both diagonals drawn, rotated 30 degrees.\n"
+         "D: a parallelogram with both diagonals, drawn in thick lines.\n"
+         "E: a kite with both diagonals, filled light gray.\n"
+         "F: a trapezoid with both diagonals.\n\n"
+         "Possible rules: \"a quadrilateral with its diagonals\" fits all six, so that's not discriminating. "
+         "Look closer: in A through D, the diagonals bisect each other (this is the parallelogram property; "
+         "squares, rectangles and rhombi are parallelograms). In E, the kite's diagonals are perpendicular but "
+         "only one bisects the other. In F, the trapezoid's diagonals don't bisect each other either.\n\n"
+         "So that rule would give two odd panels, E and F, which can't be right. Try \"the figure has at "
+         "least one line of symmetry\": A yes, B yes, C yes, D — a general parallelogram has no line of "
+         "symmetry. Hmm, that also fails.\n\n"
+         "Another option: \"the figure has a pair of parallel sides\". A, B, C, D are parallelograms, so yes. "
+         "F is a trapezoid, so yes. E, the kite, has no parallel sides. That gives exactly one odd panel.\n\n"
+         "Hmm wait, let me recheck F. Looking at it again, the top and bottom edges of F are not actually "
+         "parallel; the top edge slopes noticeably. So F is a general quadrilateral, while E, the kite, is "
+         "drawn with its top pair of sides... no, E has no parallel sides. Then both E and F lack parallel "
+         "sides and this rule fails too.\n\n"
+         "Going back to the symmetry idea with a better look at D: D is drawn as a rhombus-like parallelogram "
+         "with equal sides, so it does have symmetry. Then A, B, C, D, E all have a line of symmetry (the kite "
+         "has one along its main diagonal), and F, the irregular quadrilateral, has none. That gives exactly "
+         "one odd panel.\n\n"
+         "Final: F",
+         "F"),
+    case("longcot2", "odd6",
+         "Five of the six panels follow the same rule; which breaks it?\n\n"
+         "Each panel contains a few dots and a closed curve. Let me count the dots inside and outside the "
+         "curve.\n\n"
+         "A: 4 dots inside, 0 outside... hmm, actually, one dot sits right on the curve. Let me count that as "
+         "on the boundary. B: 3 inside, 3 outside. C: 2 inside, 2 outside. D: 5 inside, 5 outside. E: 1 inside, "
+         "1 outside. F: 4 inside, 4 outside.\n\n"
+         "So B through F all have an equal number of dots inside and outside the curve, drawn with different "
+         "shapes of curves and different numbers of dots. A has 4 inside and at most 1 on the boundary, which "
+         "can't be equal even if I count the boundary dot as outside (4 vs 1).\n\n"
+         "Double-check B: the curve is an irregular blob; three dots clearly inside, three clearly outside. "
+         "Yes. F: the curve is an ellipse; four inside in a square, four outside at the corners of the panel. "
+         "Yes.\n\n"
+         "So the panel that breaks the rule is A.",
+         "A"),
+    case("longcot2", "odd6",
+         "We have six panels and need to find which one breaks the rule the other five follow.\n\n"
+         "Each panel shows an arrow and a star. Let me describe them.\n"
+         "A: arrow pointing right, star to the right of the arrow.\n"
+         "B: arrow pointing up, star above it.\n"
+         "C: curved arrow pointing down-left, star at the lower left.\n"
+         "D: thick arrow pointing left, star on the left.\n"
+         "E: dashed arrow pointing down, star below.\n"
+         "F: small arrow pointing up-right, star in the upper right.\n\n"
+         "The apparent rule: the arrow points at the star. Checking: A, yes. B, yes. C, yes. D, yes. E, yes. "
+         "F, yes. All six seem to follow this rule.\n\n"
+         "Maybe the rule is something else, like the number of points on the star? A: 5, B: 5, C: 5, D: 6? "
+         "It's hard to count at this size; D's star might have 5 or 6 points. E: 5. F: 5. If D has six "
+         "points it would be the odd one, but I'm not confident about the count, and the arrows all point to "
+         "the stars so that rule doesn't single any panel out.\n\n"
+         "I don't see a clear violation in any of the six panels based on what I can make out.",
+         None),
+    case("longcot2", "odd6",
+         "The question is which panel breaks the common rule.\n\n"
+         "Let me examine the panels. Each one has several shapes.\n\n"
+         "A: a circle, a square and a triangle, all different sizes. B: two circles and a hexagon. C: a "
+         "pentagon, a square and a circle, with the square overlapping the pentagon. D: three triangles. "
+         "E: a star, a square and a circle. F: an oval, a rectangle and a triangle.\n\n"
+         "First hypothesis: each panel has three shapes. A has 3, B has 3, C has 3, D has 3, E has 3, F has 3. "
+         "Doesn't discriminate.\n\n"
+         "Second hypothesis: each panel has three DIFFERENT shapes. A: circle, square, triangle — different. "
+         "B: two circles and a hexagon — not all different! D: three triangles — not different either. That "
+         "gives two violators, so this isn't it.\n\n"
+         "Third hypothesis: no shapes overlap. A: separate. B: separate. C: the square overlaps the pentagon. "
+         "D: separate. E: separate. F: separate. That gives exactly one violator, C, and the other panels vary "
+         "freely in which shapes they contain, which is consistent with \"each drawn differently\".\n\n"
+         "Therefore, the answer is C.",
+         "C"),
+    case("longcot2", "odd6",
+         "Let me think about what rule five of these panels share.\n\n"
+         "All panels are clock-like faces with two hands. A: hands at 90 degrees. B: hands at 90 degrees, "
+         "rotated so the short hand points to the left. C: hands forming a right angle, with the clock face "
+         "drawn as a square. D: hands at a right angle, drawn in red. E: hands at about 120 degrees. F: hands "
+         "at 90 degrees, with no numbers on the face.\n\n"
+         "So the shared rule appears to be \"the two hands form a right angle\". The variations are the "
+         "orientation, the face shape, color, and whether there are numbers, consistent with \"each drawn "
+         "differently\".\n\n"
+         "E is the odd one: its hands are clearly wider than a right angle. Let me double check by comparing "
+         "with C, which is the most distorted drawing: the hands in C are perpendicular to the square's sides, "
+         "so 90 degrees. E's angle is visibly obtuse.\n\n"
+         "The panel that breaks the rule is E.",
+         "E"),
+
+    # yes_no
+    case("longcot2", "yes_no",
+         "The question is whether there's a factual error in the knowledge graph.\n\n"
+         "Let me go through every edge in the graph:\n"
+         "1. France —capital→ Paris. Hmm, the arrow actually goes Paris —capital of→ France. Correct.\n"
+         "2. Germany —official language→ German. Correct.\n"
+         "3. Berlin —capital of→ Germany. Correct.\n"
+         "4. France —currency→ Euro. Correct.\n"
+         "5. Germany —currency→ Euro. Correct.\n"
+         "6. France —shares border with→ Germany. Correct.\n"
+         "7. France —official language→ Dutch. This is wrong. The official language of France is French. "
+         "Dutch is the official language of the Netherlands and one of the official languages of Belgium.\n"
+         "8. France —member of→ European Union. Correct.\n\n"
+         "So edge 7 is a factual error: France's official language is listed as Dutch.\n\n"
+         "**Answer:** Yes",
+         "Yes"),
+    case("longcot2", "yes_no",
+         "Task: determine whether the knowledge graph contains any factual error.\n\n"
+         "The graph has the following triples:\n"
+         "- Kenya — capital — Nairobi\n"
+         "- Kenya — currency — Kenyan shilling\n"
+         "- Kenya — member of — African Union\n"
+         "- Kenya — shares border with — Uganda\n"
+         "- Uganda — capital — Kampala\n"
+         "- Uganda — member of — African Union\n"
+         "- Kenya — shares border with — Tanzania\n\n"
+         "Let me verify each. Nairobi is the capital of Kenya, correct. The Kenyan shilling is Kenya's currency, "
+         "correct. Kenya is an AU member, correct. Kenya borders Uganda to the west, correct. Kampala is "
+         "Uganda's capital, correct. Uganda is in the AU, correct. Kenya borders Tanzania to the south, "
+         "correct.\n\n"
+         "I can't find any incorrect relation. Every triple matches real-world facts.\n\n"
+         "Therefore, the answer is No.",
+         "No"),
+    case("longcot2", "yes_no",
+         "We need to check the knowledge graph for factual errors.\n\n"
+         "Reading the graph: the central node is Switzerland. Edges: Switzerland —capital→ Bern; Switzerland "
+         "—official language→ German, French, Italian, Romansh (four separate edges); Switzerland —currency→ "
+         "Swiss franc; Switzerland —member of→ European Union; Switzerland —shares border with→ Austria, "
+         "Liechtenstein.\n\n"
+         "Bern: Switzerland has no de jure capital, but Bern is the federal city and is universally treated "
+         "as the capital, so this is fine. The four languages are correct. Swiss franc is correct. Borders with "
+         "Austria and Liechtenstein are correct.\n\n"
+         "The membership edge is the issue: Switzerland is famously not a member of the European Union. It is "
+         "in EFTA and has bilateral agreements with the EU, and it's in the Schengen area, but it has never "
+         "joined the EU. So the graph does contain an error, in the \"member of European Union\" edge.",
+         "Yes"),
+    case("longcot2", "yes_no",
+         "The question asks whether the knowledge graph has a factual error.\n\n"
+         "Looking at the image, I can make out several nodes: one looks like \"Belgium\", another \"Brussels\", "
+         "there's \"Euro\" and something like \"Dutch\" or \"Danish\" — the text is quite small and blurry. "
+         "There is also a node in the lower right whose label I can't read at all.\n\n"
+         "The edge labels are even harder. The lines between nodes have small text on them, but at this "
+         "resolution most of them are illegible. I can guess that Belgium–Brussels is a capital relation and "
+         "Belgium–Euro is a currency relation, and both of those would be correct.\n\n"
+         "However, whether there is an error depends on the relations I can't read: if the language node is "
+         "\"Dutch\" that would be correct for Belgium, but if it's \"Danish\" it would be an error. And the "
+         "unreadable node in the corner could be anything.\n\n"
+         "Without being able to read these labels clearly, I can't reliably determine whether the graph "
+         "contains a factual error. Could you provide a higher-resolution image?",
+         None),
+    case("longcot2", "yes_no",
+         "Let me restate: is there a factual error in the knowledge graph?\n\n"
+         "The graph is about Austria:\n"
+         "- Vienna → capital of → Austria\n"
+         "- Austria → official language → German\n"
+         "- Austria → currency → Euro\n"
+         "- Austria → shares border with → Switzerland\n"
+         "- Austria → shares border with → Liechtenstein\n"
+         "- Austria → member of → European Union\n"
+         "- Austria → member of → NATO\n\n"
+         "At first glance the last one jumps out. Austria is neutral and is not a NATO member, it only "
+         "participates in the Partnership for Peace. So my initial answer would be Yes, there's an error.\n\n"
+         "Wait, let me look at that edge again. Zooming in on the label, the edge from Austria goes to a node "
+         "that reads \"OSCE\", not \"NATO\" — I misread the node. Austria is indeed a member of the OSCE, and "
+         "Vienna even hosts its secretariat. So that edge is correct.\n\n"
+         "Re-verifying the rest: Vienna is the capital, German is the official language, the euro is the "
+         "currency since 2002, Austria borders both Switzerland and Liechtenstein, and it joined the EU in 1995. "
+         "All correct.\n\n"
+         "So after correcting my misreading, there is no factual error.\n\n"
+         "**Answer:** No",
+         "No"),
+    case("longcot2", "yes_no",
+         "We need to decide whether the graph contains a factual error.\n\n"
+         "Nodes: Poland, Warsaw, Złoty, Polish, European Union, NATO, Germany, Czech Republic, Prague, Euro.\n\n"
+         "Edges, checking one at a time:\n"
+         "- Warsaw capital of Poland: correct.\n"
+         "- Poland currency Złoty: correct.\n"
+         "- Poland official language Polish: correct.\n"
+         "- Poland member of EU: correct (2004).\n"
+         "- Poland member of NATO: correct (1999).\n"
+         "- Poland shares border with Germany: correct.\n"
+         "- Poland shares border with Czech Republic: correct.\n"
+         "- Prague capital of Czech Republic: correct.\n"
+         "- Czech Republic currency Euro: hmm. The Czech Republic uses the Czech koruna; it has not adopted "
+         "the euro. But I should check whether the edge actually points from Czech Republic to Euro, or whether "
+         "it's the Germany–Euro edge passing nearby. The lines cross near the center of the image, so",
+         None),
+    case("longcot2", "yes_no",
+         "Is there a factual error in the knowledge graph? Let me inspect it carefully.\n\n"
+         "The graph involves Luxembourg and its neighbours. The triples are:\n"
+         "(Luxembourg, capital, Luxembourg City)\n"
+         "(Luxembourg, official language, Luxembourgish)\n"
+         "(Luxembourg, official language, French)\n"
+         "(Luxembourg, official language, German)\n"
+         "(Luxembourg, shares border with, Belgium)\n"
+         "(Luxembourg, shares border with, Netherlands)\n"
+         "(Luxembourg, currency, Euro)\n\n"
+         "Most of this is right: Luxembourg City is the capital; Luxembourgish, French and German are all "
+         "official; the currency is the euro; and it borders Belgium.\n\n"
+         "However, Luxembourg does not share a border with the Netherlands. Its neighbours are Belgium, "
+         "France and Germany. The Netherlands is north of Belgium and never touches Luxembourg. The Benelux "
+         "grouping might make it seem like they're neighbours, but geographically they aren't.\n\n"
+         "So yes, the graph contains a factual error: the border relation between Luxembourg and the "
+         "Netherlands.",
+         "Yes"),
+
+    # count
+    case("longcot2", "count",
+         "The question asks how many entities the knowledge graph contains.\n\n"
+         "Entities are the nodes (the boxes/circles), not the edges. Let me list them as I scan from top-left "
+         "to bottom-right:\n"
+         "1. Italy\n"
+         "2. Rome\n"
+         "3. Italian\n"
+         "4. Euro\n"
+         "5. European Union\n"
+         "6. France\n"
+         "7. Switzerland\n\n"
+         "Let me double-check I haven't missed any. There is a node near the bottom edge — that's Switzerland, "
+         "already counted. The edge labels like \"capital of\" and \"shares border with\" are relations, not "
+         "entities, so I won't count them.\n\n"
+         "That gives 7 nodes.\n\n"
+         "**Answer:** 7",
+         "7"),
+    case("longcot2", "count",
+         "We need to count the entities, i.e., the distinct nodes of the knowledge graph.\n\n"
+         "Going around the graph: at the center is \"Germany\". Connected to it: \"Berlin\", \"German\", "
+         "\"Euro\", \"European Union\", \"NATO\", \"Austria\", \"Poland\". Austria is further connected to "
+         "\"Vienna\". Poland has an edge to NATO and EU, which are already counted.\n\n"
+         "So listing: Germany, Berlin, German, Euro, European Union, NATO, Austria, Poland, Vienna.\n\n"
+         "Counting: 1 Germany, 2 Berlin, 3 German, 4 Euro, 5 European Union, 6 NATO, 7 Austria, 8 Poland, "
+         "9 Vienna.\n\n"
+         "I should make sure that no node appears twice in the drawing (sometimes the same entity is drawn in "
+         "two places). I don't see duplicates: Euro appears once, with edges from Germany and Austria.\n\n"
+         "Therefore, the knowledge graph contains nine entities.",
+         "9"),
+    case("longcot2", "count",
+         "How many entities does the knowledge graph contain?\n\n"
+         "Let me identify the nodes. I can see: Spain, Madrid, Spanish, Euro, Portugal, Lisbon, Portuguese, "
+         "and European Union. That's 8 so far.\n\n"
+         "There also appears to be a small node in the top right corner, partially cut off by the image border. "
+         "It may be \"France\" or \"Andorra\" — it's connected to Spain by an edge, which could be a \"shares "
+         "border with\" relation. If that's a full node, the total would be 9.\n\n"
+         "On the other hand, it might be a fragment of an edge label rather than a node, since it doesn't have "
+         "a clear box around it like the others.\n\n"
+         "So the graph contains either 8 or 9 entities, depending on whether that corner element is a real "
+         "node.",
+         None),
+    case("longcot2", "count",
+         "Let me count the entities in the graph.\n\n"
+         "The graph is fairly small. Nodes:\n"
+         "- Netherlands\n"
+         "- Amsterdam\n"
+         "- Dutch\n"
+         "- Euro\n"
+         "- Belgium\n"
+         "- NATO\n\n"
+         "Edges connect Netherlands to each of the others (capital, language, currency, border, member of), "
+         "and Belgium to NATO and to Dutch.\n\n"
+         "Hmm, is \"Euro\" drawn as a node or as an edge label? It's inside a rounded rectangle like the "
+         "others, with an arrow pointing to it, so it's a node.\n\n"
+         "Total: six entities. The answer is 6.",
+         "6"),
+    case("longcot2", "count",
+         "The question: how many entities are in the knowledge graph?\n\n"
+         "Scanning left to right: Denmark, Copenhagen, Danish krone, Danish, Sweden, Stockholm, Swedish krona, "
+         "Norway, Oslo, European Union. That's 10.\n\n"
+         "Let me recount more carefully, since there are many crossing lines. Top row: Copenhagen, Stockholm, "
+         "Oslo (3). Middle row: Denmark, Sweden, Norway (6). Bottom row: Danish krone, Swedish krona, Danish, "
+         "European Union (10). And... there's one more node on the far right, \"NATO\", which I missed the "
+         "first time because it's partially overlapping an edge label. Denmark and Norway both have \"member "
+         "of\" edges pointing to it.\n\n"
+         "So the correct total is 11, not 10.\n\n"
+         "Final: 11",
+         "11"),
+    case("longcot2", "count",
+         "We're asked to count the entities.\n\n"
+         "Entities (nodes) in the graph, let me go cluster by cluster.\n\n"
+         "Cluster around Rwanda: Rwanda, Kigali, Kinyarwanda, Rwandan franc. (4)\n\n"
+         "Cluster around Uganda: Uganda, Kampala, English, Ugandan shilling. (8)\n\n"
+         "Shared nodes: African Union, East African Community. (10)\n\n"
+         "Also Tanzania appears, connected to both Rwanda and Uganda by border edges. (11) And Tanzania has "
+         "an edge to Dodoma, (12) and perhaps to Swahili, which is also connected to Uganda since Swahili is "
+         "an official language there too. Let me check whether Swahili is one node or two separate nodes drawn "
+         "for each country. The node near Uganda reads",
+         None),
+    case("longcot2", "count",
+         "The question is how many entities the knowledge graph contains.\n\n"
+         "An entity here is a node. I'll go through the graph systematically, starting from the most "
+         "connected node.\n\n"
+         "Most connected: Belgium. Its neighbours via outgoing edges: Brussels (capital), Dutch, French, German "
+         "(official languages), Euro (currency). That's Belgium plus 5 = 6.\n\n"
+         "Other nodes: Luxembourg, connected to Belgium by a \"shares border with\" edge and to Euro by a "
+         "currency edge. That's 7. European Union is connected to both Belgium and Luxembourg. That's 8.\n\n"
+         "Anything else? I see only edges between these nodes; no isolated nodes. German has two incoming "
+         "edges (from Belgium and Luxembourg) but it's one node. French likewise.\n\n"
+         "So the total number of entities is 8.",
+         "8"),
+
+    # count_relations
+    case("longcot2", "count_relations",
+         "The question asks for the number of relations in the knowledge graph. I'll interpret relations as the "
+         "edges (each labeled arrow between two entities).\n\n"
+         "Listing the edges:\n"
+         "1. Paris → capital of → France\n"
+         "2. France → official language → French\n"
+         "3. France → currency → Euro\n"
+         "4. France → member of → European Union\n"
+         "5. France → shares border with → Belgium\n"
+         "6. Belgium → member of → European Union\n\n"
+         "I should double-check whether some relation labels are repeated and whether the question wants "
+         "distinct relation types. The relation types are: capital of, official language, currency, member of, "
+         "shares border with — five distinct types. But \"how many relations does the graph contain\" usually "
+         "refers to relation instances, i.e., edges.\n\n"
+         "Counting edges, there are 6.\n\n"
+         "**Answer:** 6",
+         "6"),
+    case("longcot2", "count_relations",
+         "Task: count the relations (edges) in the knowledge graph.\n\n"
+         "The graph has nodes Italy, Rome, Italian, Euro, Switzerland, Bern, Swiss franc, German, Austria, "
+         "Vienna.\n\n"
+         "Now the edges:\n"
+         "- Rome — capital of — Italy (1)\n"
+         "- Italy — official language — Italian (2)\n"
+         "- Italy — currency — Euro (3)\n"
+         "- Italy — shares border with — Switzerland (4)\n"
+         "- Bern — capital of — Switzerland (5)\n"
+         "- Switzerland — currency — Swiss franc (6)\n"
+         "- Switzerland — official language — Italian (7)\n"
+         "- Switzerland — official language — German (8)\n"
+         "- Austria — shares border with — Italy (9)\n"
+         "- Vienna — capital of — Austria (10)\n\n"
+         "I should check whether Austria also has an edge to Euro or German; looking at the image, there's no "
+         "arrow from Austria to either, just the two listed. So the total is ten relations.",
+         "10"),
+    case("longcot2", "count_relations",
+         "How many relations does the knowledge graph contain?\n\n"
+         "Let me count the arrows. Starting from the node \"Kenya\": Kenya → Nairobi, Kenya → Swahili, "
+         "Kenya → Kenyan shilling, Kenya → African Union, Kenya → Tanzania, Kenya → Uganda. That's six arrows "
+         "from Kenya.\n\n"
+         "From Tanzania: Tanzania → Dodoma, Tanzania → Swahili, Tanzania → African Union. Nine so far.\n\n"
+         "From Uganda: Uganda → Kampala, Uganda → African Union. Eleven.\n\n"
+         "There's also an arrow between Tanzania and Uganda. It's drawn as a double-headed arrow, which might "
+         "be one relation or might represent two (Uganda borders Tanzania and Tanzania borders Uganda). "
+         "Similarly, I'm not fully sure whether the Kenya–Tanzania line is a separate edge from the "
+         "Tanzania–Kenya one, as they overlap.\n\n"
+         "Depending on how the double-headed arrows are counted, the total is somewhere between 12 and 14 "
+         "relations.",
+         None),
+    case("longcot2", "count_relations",
+         "We need to count the relations, meaning the labeled edges between entities.\n\n"
+         "Graph contents: Portugal, Lisbon, Portuguese, Euro, Spain, Madrid, European Union, NATO.\n\n"
+         "Edges:\n"
+         "Lisbon –capital of→ Portugal\n"
+         "Portugal –official language→ Portuguese\n"
+         "Portugal –currency→ Euro\n"
+         "Portugal –shares border with→ Spain\n"
+         "Madrid –capital of→ Spain\n"
+         "Spain –currency→ Euro\n"
+         "Portugal –member of→ NATO\n"
+         "Spain –member of→ European Union\n\n"
+         "Wait, is there an edge from Portugal to the European Union? Looking again — the line from Portugal "
+         "goes to NATO, and the EU node only has the one incoming edge from Spain. OK.\n\n"
+         "That's 8 edges. Therefore, the answer is 8.",
+         "8"),
+    case("longcot2", "count_relations",
+         "Let me restate: the question asks for the number of relations in the knowledge graph.\n\n"
+         "The graph is small. Nodes: Liechtenstein, Vaduz, Swiss franc, German, Austria.\n\n"
+         "Edges I can see:\n"
+         "1) Vaduz → capital of → Liechtenstein\n"
+         "2) Liechtenstein → currency → Swiss franc\n"
+         "3) Liechtenstein → official language → German\n"
+         "4) Liechtenstein → shares border with → Austria\n"
+         "5) Austria → official language → German\n\n"
+         "Should I count distinct relation types instead? There are four types (capital of, currency, official "
+         "language, shares border with). But the question says \"how many relations does the knowledge graph "
+         "contain\", and in this kind of benchmark that means the number of edges/triples.\n\n"
+         "So the graph contains five relations.",
+         "5"),
+    case("longcot2", "count_relations",
+         "The question asks how many relations the knowledge graph contains.\n\n"
+         "First, let me identify the entities so I can then trace the connections. The nodes are:\n"
+         "1. Sweden\n"
+         "2. Stockholm\n"
+         "3. Swedish\n"
+         "4. Swedish krona\n"
+         "5. Norway\n"
+         "6. Finland\n"
+         "7. European Union\n\n"
+         "These are all the labeled boxes; I double-checked the corners of the image and there's nothing "
+         "else. Sweden is at the center and is connected to everything, Norway and Finland sit on either side, "
+         "and the EU is at the bottom.\n\n"
+         "So the knowledge graph has 7 entities in total.",
+         None),
+    case("longcot2", "count_relations",
+         "We need the number of relations (edges) in the graph.\n\n"
+         "This graph is dense. I'll go node by node and count outgoing edges only, so that nothing is counted "
+         "twice.\n\n"
+         "Germany: capital → Berlin, language → German, currency → Euro, member of → EU, member of → NATO, "
+         "border → France, border → Poland. (7)\n"
+         "France: capital → Paris, language → French, currency → Euro. (10)\n"
+         "Poland: capital → Warsaw, currency → Złoty. (12)\n"
+         "Berlin, Paris, Warsaw, German, French, Euro, Złoty, EU, NATO: no outgoing edges.\n\n"
+         "Hmm, I should double check France → EU and Poland → NATO. Looking at the image, France has no "
+         "membership edges drawn, and Poland's only edges are the two listed.\n\n"
+         "Total relations: 12.\n\n"
+         "Therefore, the answer is 12.",
+         "12"),
+
+    # entity
+    case("longcot2", "entity",
+         "The question asks which entity is hidden behind the mask. Options: A. Nairobi, B. Kampala, C. Kigali, "
+         "D. Dodoma, E. Addis Ababa.\n\n"
+         "Looking at the graph: the masked node has an edge \"capital of\" pointing to \"Rwanda\". Rwanda also "
+         "has edges \"official language\" → Kinyarwanda and \"currency\" → Rwandan franc, confirming the country "
+         "node is Rwanda.\n\n"
+         "The capital of Rwanda is Kigali. Let me rule out the others: Nairobi is the capital of Kenya, Kampala "
+         "of Uganda, Dodoma of Tanzania, Addis Ababa of Ethiopia. None of those fits a \"capital of Rwanda\" "
+         "edge.\n\n"
+         "**Answer:** C. Kigali",
+         "C", EAST_AFRICA),
+    case("longcot2", "entity",
+         "We need to identify the masked entity. The options are A. Vienna, B. Bern, C. Vaduz, D. Luxembourg, "
+         "E. Brussels.\n\n"
+         "The masked node has three edges: it is \"capital of\" a country node whose label is partly visible "
+         "as \"Lux...\", it sits next to the Euro node, and the country node has \"official language\" edges "
+         "to French, German and Luxembourgish.\n\n"
+         "The capital of the Grand Duchy of Luxembourg is Luxembourg City, listed here simply as "
+         "\"Luxembourg\". Brussels would be the capital of Belgium, Vaduz of Liechtenstein (which doesn't use "
+         "the Euro), Bern of Switzerland (also not Euro, and not Luxembourgish), and Vienna of Austria.\n\n"
+         "The language trio French/German/Luxembourgish is unique to Luxembourg, so the hidden entity is "
+         "option D.",
+         "D", EUROPE),
+    case("longcot2", "entity",
+         "Which entity is hidden behind the mask? Options: A. French, B. Dutch, C. German, D. Italian, "
+         "E. Romansh.\n\n"
+         "The masked node receives an \"official language\" edge from Switzerland. Switzerland has four "
+         "official languages: German, French, Italian and Romansh. So A, C, D and E are all possible in "
+         "principle; only Dutch is ruled out.\n\n"
+         "Let me look at the rest of the graph for more constraints. German, French and Italian each appear "
+         "as separate visible nodes already: German is connected to Switzerland and Austria, French to "
+         "Switzerland and France, Italian to Switzerland and Italy. Since each entity appears only once in the "
+         "graph, the masked node must be a Swiss language not already shown.\n\n"
+         "Also, the masked node has no other incoming edges, which fits a language spoken officially only in "
+         "Switzerland.\n\n"
+         "The only remaining option is Romansh. Therefore, the answer is E.",
+         "E", LANGUAGES),
+    case("longcot2", "entity",
+         "The task is to determine the masked entity. Options: A. European Union, B. NATO, C. African Union, "
+         "D. ASEAN, E. Mercosur.\n\n"
+         "The masked node is the target of \"member of\" edges from Germany, France, Poland and Italy. That "
+         "immediately rules out the African Union, ASEAN and Mercosur, since none of these countries belong to "
+         "them.\n\n"
+         "So it's between A (European Union) and B (NATO). Germany, France, Poland and Italy are all members "
+         "of both the EU and NATO. Let me see if any other edge helps: the masked node doesn't have any "
+         "outgoing edges, and there's no currency or headquarters relation attached to it. If there were an "
+         "edge to Brussels it wouldn't help either, since both are headquartered in Brussels.\n\n"
+         "Is there a country in the graph that's in one but not the other? I don't see Norway, Turkey, "
+         "Austria or Sweden, which would have discriminated. All four countries present belong to both "
+         "organisations.\n\n"
+         "So from the graph alone, the masked entity could be either the European Union or NATO; both are "
+         "equally consistent with the edges shown.",
+         None, ORGS),
+    case("longcot2", "entity",
+         "Which entity is behind the mask? Options: A. Euro, B. Swiss franc, C. Pound sterling, D. Krone, "
+         "E. Złoty.\n\n"
+         "The masked node is the object of two \"currency\" edges. One comes from Switzerland, the other from "
+         "Liechtenstein.\n\n"
+         "My first thought was the Euro, because it's the most common currency in these graphs and "
+         "Liechtenstein is wedged between Austria and Switzerland. But Liechtenstein doesn't use the euro; it "
+         "has been in a customs and monetary union with Switzerland since 1924 and uses the Swiss franc. And "
+         "Switzerland of course uses the Swiss franc too.\n\n"
+         "The pound sterling is the UK's currency, the krone is Danish or Norwegian, and the złoty is Polish, "
+         "so none of those fit either country.\n\n"
+         "So the hidden entity is the Swiss franc.",
+         "B", CURRENCIES),
+    case("longcot2", "entity",
+         "We need to find which entity is hidden behind the mask. The options are: A. Nairobi, B. Kampala, "
+         "C. Kigali, D. Dodoma, E. Addis Ababa.\n\n"
+         "The masked node has an edge labeled \"capital of\" going to a country node. Let me read the country "
+         "node label. It's partially obscured by another edge, but I can make out \"...anda\". That could be "
+         "\"Uganda\" or \"Rwanda\", which would make the answer either Kampala or Kigali.\n\n"
+         "To decide, let me look at the other edges of the country node. There's an \"official language\" "
+         "edge pointing to a node that says \"English\" — hmm, both Uganda and Rwanda list English as an "
+         "official language. There's a \"currency\" edge to a node that reads \"... shilling\" or \"... "
+         "franc\"; the first word is covered. Uganda uses the shilling and Rwanda the franc, so this would "
+         "decide it.\n\n"
+         "Looking more closely at the currency node, the last word appears to have",
+         None, EAST_AFRICA),
+    case("longcot2", "entity",
+         "The question: which entity is hidden behind the mask? Options: A. Vienna, B. Bern, C. Vaduz, "
+         "D. Luxembourg, E. Brussels.\n\n"
+         "The masked node is connected by \"capital of\" to a country node. The country has \"official "
+         "language\" → German, \"shares border with\" → Germany and Italy, and \"member of\" → European Union, "
+         "plus \"currency\" → Euro.\n\n"
+         "German-speaking, borders Germany and Italy — that sounds like Switzerland or Austria. Initially I'd "
+         "think Switzerland, so Bern. But wait: Switzerland is not an EU member and doesn't use the euro. "
+         "Austria is an EU member, uses the euro, speaks German, and borders both Germany and Italy.\n\n"
+         "So the country is Austria, and its capital is Vienna, not Bern.\n\n"
+         "Final answer: A. Vienna",
+         "A", EUROPE),
+
+    # relation
+    case("longcot2", "relation",
+         "Which relation is masked? Options: A. capital of, B. official language, C. currency, D. member of, "
+         "E. shares border with.\n\n"
+         "The masked edge connects \"Poland\" to \"Złoty\". Let me think about what relation can hold between "
+         "a country and the złoty. The złoty is the monetary unit of Poland. It's not a city (so not \"capital "
+         "of\"), not a language, not an organization (so not \"member of\"), and not a country (so not "
+         "\"shares border with\").\n\n"
+         "Also, the direction of the edge is from Poland to Złoty, consistent with the pattern \"Country → "
+         "currency → Money\" used by the other edges in this graph, e.g., Germany → currency → Euro.\n\n"
+         "Therefore, the answer is C.",
+         "C", RELATIONS),
+    case("longcot2", "relation",
+         "We need to identify the masked relation. Options: A. located in region, B. member of, C. part of, "
+         "D. shares border with, E. capital of.\n\n"
+         "The masked edge goes from \"Greenland\" to \"Kingdom of Denmark\". Greenland is an autonomous "
+         "territory within the Kingdom of Denmark.\n\n"
+         "Let me check each option:\n"
+         "- located in region: this usually connects a place to a geographic region like \"Northern Europe\" "
+         "or \"Scandinavia\", not to a sovereign state. Unlikely.\n"
+         "- member of: used for organisations (EU, NATO). The Kingdom of Denmark isn't an organisation.\n"
+         "- part of: Greenland is a constituent part of the Kingdom of Denmark. Fits well.\n"
+         "- shares border with: Greenland doesn't share a land border with Denmark.\n"
+         "- capital of: Greenland is not a city.\n\n"
+         "The relation that fits is \"part of\".\n\n"
+         "**Answer:** C",
+         "C", RELATIONS_2),
+    case("longcot2", "relation",
+         "The masked relation connects Sweden to NATO. Options: A. capital of, B. official language, "
+         "C. currency, D. member of, E. shares border with.\n\n"
+         "First, what kind of entity is NATO? It's an international organisation, a military alliance. So "
+         "relations that apply to cities, languages, currencies or neighbouring countries don't fit.\n\n"
+         "Historically Sweden was neutral and not in NATO, which might make me hesitate. But Sweden joined "
+         "NATO in March 2024, becoming its 32nd member. So the relation \"member of\" is factually correct "
+         "today. And even if the fact were outdated, the question is about which relation type the edge "
+         "represents, not whether it's true.\n\n"
+         "Other edges to NATO in the graph (from Norway and Denmark) are labeled \"member of\", which confirms "
+         "the pattern.\n\n"
+         "So the masked relation is \"member of\" (D).",
+         "D", RELATIONS),
+    case("longcot2", "relation",
+         "Which relation is masked? Options: A. located in region, B. member of, C. part of, D. shares border "
+         "with, E. capital of.\n\n"
+         "The masked edge goes from \"Bavaria\" to a node labeled \"Germany\". Bavaria is a federal state of "
+         "Germany.\n\n"
+         "Options B, D and E can be ruled out: Bavaria isn't an organisation member, it doesn't share a border "
+         "with the country it's inside of, and it's not a city.\n\n"
+         "That leaves A (located in region) and C (part of). Bavaria is part of Germany, in the sense of "
+         "administrative subdivision. But in many knowledge graphs (Wikidata-style), a federal state is linked "
+         "to its country with \"located in the administrative territorial entity\", which might be rendered as "
+         "\"located in region\" in this benchmark. Looking at other edges in the graph doesn't help: the only "
+         "other edge of this type connects Munich to Bavaria, and it's also masked-looking / unlabeled.\n\n"
+         "Both A and C are semantically valid for this edge, and I can't determine which label the graph "
+         "uses.",
+         None, RELATIONS_2),
+    case("longcot2", "relation",
+         "The question asks which relation is masked. The options are A. capital of, B. official language, "
+         "C. currency, D. member of, E. shares border with.\n\n"
+         "The masked edge connects two country nodes: \"Belgium\" and \"Netherlands\". Between two countries, "
+         "the only option that makes sense is E, since A would need a city, B a language, C a currency and D "
+         "an organisation.\n\n"
+         "Is it factually true? Yes, Belgium and the Netherlands share a land border running roughly from the "
+         "North Sea coast to the tripoint with Germany near Vaals, including the famously complicated enclaves "
+         "at Baarle-Hertog/Baarle-Nassau.\n\n"
+         "So the masked relation is \"shares border with\".",
+         "E", RELATIONS),
+    case("longcot2", "relation",
+         "We're asked for the masked relation. Options: A. located in region, B. member of, C. part of, "
+         "D. shares border with, E. capital of.\n\n"
+         "The masked edge: Addis Ababa → [?] → Ethiopia.\n\n"
+         "My first thought is A, \"located in region\", since Addis Ababa is located in Ethiopia. Or even C, "
+         "\"part of\". But let me think about how the other edges in this graph are structured. Nairobi → "
+         "capital of → Kenya and Kampala → capital of → Uganda appear elsewhere in the same graph, and those "
+         "have exactly the same shape: a capital city pointing at its country.\n\n"
+         "Also, \"located in region\" in this graph is used for Ethiopia → located in region → East Africa, "
+         "i.e., a country to a region, not a city to a country.\n\n"
+         "Addis Ababa is the capital of Ethiopia, so following the pattern of the graph, the most specific and "
+         "consistent relation is \"capital of\", not \"located in region\" or \"part of\".\n\n"
+         "Therefore, the answer is E.",
+         "E", RELATIONS_2),
+    case("longcot2", "relation",
+         "Which relation is masked? Options: A. capital of, B. official language, C. currency, D. member of, "
+         "E. shares border with.\n\n"
+         "Let me locate the masked edge. The mask is a gray rectangle near the middle of the graph. It seems "
+         "to lie on a line that runs from the \"Austria\" node toward the lower right, but several lines pass "
+         "under the mask: one goes to \"Euro\", one goes to \"Germany\", and one goes to \"European Union\".\n\n"
+         "Depending on which line the mask sits on, the relation would be \"currency\" (Austria–Euro), "
+         "\"shares border with\" (Austria–Germany) or \"member of\" (Austria–EU). The visible edge labels on "
+         "the other two lines would tell me which one is masked, but the labels near the mask are cut off by "
+         "the gray box as well.\n\n"
+         "Unfortunately I can't determine from this image which of the edges the mask is covering, so I can't "
+         "give a reliable answer to which relation is masked.",
+         None, RELATIONS),
+]
+
+
+# ---- casualtypo: round 69, English replies typed casually, with typos and slang --------------------------------------
+CASUALTYPO = [
+    # letters4
+    case("casualtypo", "letters4", "def C", "C"),
+    case("casualtypo", "letters4", "prob b tbh", "B"),
+    case("casualtypo", "letters4",
+         "ok so if u unfold it teh holes should mirror across the fold line so u get 4 holes not 2. a only has 2, "
+         "c has them on the wrong side. b n d both have 4 but d's are symetric\n\ngonna say d", "D"),
+    case("casualtypo", "letters4", "anwser: A 👍", "A"),
+    case("casualtypo", "letters4", "b n d both look ok to me ngl, cant really tell which one 🤷", None),
+    case("casualtypo", "letters4",
+         "first i thought its C but nah the little notch is on the wrong side when u rotate it. its A", "A"),
+    case("casualtypo", "letters4", "lol ez its b", "B"),
+    # letters6
+    case("casualtypo", "letters6", "E", "E"),
+    case("casualtypo", "letters6", "its f i think", "F"),
+    case("casualtypo", "letters6", "B!!", "B"),
+    case("casualtypo", "letters6",
+         "lol this one is tricky. a has the cube wrong way, b the arms r flipped (mirror img not rotation), "
+         "c looks right, d missing a block, e mirrored too, f diff shape. so c", "C"),
+    case("casualtypo", "letters6", "either a or e, they look teh same to me tbh", None),
+    case("casualtypo", "letters6", "ok lemme see... a is mirrored, b looks right, c", None),
+    case("casualtypo", "letters6", "gonna go with d 😅 not 100% tho", "D"),
+    # odd6
+    case("casualtypo", "odd6", "D is teh odd one out, all the others have 3 dots n d has 4", "D"),
+    case("casualtypo", "odd6", "c", "C"),
+    case("casualtypo", "odd6",
+         "hmm a b c all have the arrow pointing clockwise, d n e too... f goes the other way. f", "F"),
+    case("casualtypo", "odd6", "ngl they all look the same to me 😂 what rule r we looking for??", None),
+    case("casualtypo", "odd6", "i think its b. wait no b is fine its just rotated. its e, e has an extra line", "E"),
+    case("casualtypo", "odd6",
+         "a draws the triangle inside the circle, b draws it w/ dashed lines, c is bigger, d is shaded, "
+         "e is upside down, f is small. they r all kinda different lol", None),
+    case("casualtypo", "odd6", "odd one = A 🙌", "A"),
+    # yes_no
+    case("casualtypo", "yes_no",
+         "yes theres an error, it says canberra is capital of new zealand which is wrong lol its wellington", "Yes"),
+    case("casualtypo", "yes_no", "no", "No"),
+    case("casualtypo", "yes_no", "nope looks fine to me, all teh capitals n currencies match 👍", "No"),
+    case("casualtypo", "yes_no",
+         "hmm kenya -> capital -> nairobi ok, uganda -> kampla ok, tanzania currency shilling ok... "
+         "so nah no error i think", "No"),
+    case("casualtypo", "yes_no", "cant read the labels its too small sry 😕", None),
+    case("casualtypo", "yes_no", "def yes, switzerland isnt in the EU", "Yes"),
+    case("casualtypo", "yes_no", "yeah theres one, belgium → krone is wrong, belgium uses euro", "Yes"),
+    # count
+    case("casualtypo", "count", "7", "7"),
+    case("casualtypo", "count", "its 9 i think", "9"),
+    case("casualtypo", "count", "counted like 5 times lol, i get six", "6"),
+    case("casualtypo", "count",
+         "ok so france, paris, euro, french, EU, germany, berlin... thats 7. oh wait and NATO, so 8", "8"),
+    case("casualtypo", "count", "somewhere between 8 and 10 prob, some nodes overlap so hard to count", None),
+    case("casualtypo", "count", "there r 11 entities 🙂", "11"),
+    case("casualtypo", "count", "what do u mean by entities, just the countries or everything incl the capitals?",
+         None),
+    # count_relations
+    case("casualtypo", "count_relations", "12 relations", "12"),
+    case("casualtypo", "count_relations", "eight", "8"),
+    case("casualtypo", "count_relations", "i count teh arrows... 1 2 3 4 5 6 7 8 9 10. so 10", "10"),
+    case("casualtypo", "count_relations", "idk like 6 or 7, one of the lines is hidden behind a node", None),
+    case("casualtypo", "count_relations", "the graph has 6 entities: italy rome euro italian EU and vatican", None),
+    case("casualtypo", "count_relations", "relations = 9 ✌️", "9"),
+    case("casualtypo", "count_relations", "hmm first got 14 but i double counted the border edge. so 13", "13"),
+    # entity
+    case("casualtypo", "entity", "kampla", "B", EAST_AFRICA),
+    case("casualtypo", "entity", "prob vaduz since its liechtenstein", "C", EUROPE),
+    case("casualtypo", "entity", "swiss frank", "B", CURRENCIES),
+    case("casualtypo", "entity", "romansch def, its the 4th official lang of switzerland", "E", LANGUAGES),
+    case("casualtypo", "entity", "nato or eu, both fit tbh idk 🤷", None, ORGS),
+    case("casualtypo", "entity", "d. dodoma (tanzanias capital, ppl always think its dar es salam lol)", "D",
+         EAST_AFRICA),
+    case("casualtypo", "entity", "cant see whats behind the mask obvs, thats teh point lol. need more context", None,
+         EUROPE),
+    # relation
+    case("casualtypo", "relation", "currancy", "C", RELATIONS),
+    case("casualtypo", "relation", "member of 👍", "B", RELATIONS_2),
+    case("casualtypo", "relation", "its capital of i think, paris -> france", "A", RELATIONS),
+    case("casualtypo", "relation", "b or c, member of n part of kinda mean the same thing here", None, RELATIONS_2),
+    case("casualtypo", "relation", "ok the edge goes germany to austria so its gotta be E, shares border w/", "E",
+         RELATIONS),
+    case("casualtypo", "relation", "located in regoin", "A", RELATIONS_2),
+    case("casualtypo", "relation", "hmm official lang or capital of... cant decide, the label is cut off", None,
+         RELATIONS),
+]
+
+
+# ---- eurofive: round 69, replies in Spanish, French, German, Italian and Portuguese ----------------------------------
+EUROFIVE = [
+    # letters4
+    case("eurofive", "letters4", "Después de analizar los pliegues, la respuesta correcta es la **C**.", "C"),
+    case("eurofive", "letters4",
+         "Je choisirais B. En dépliant la feuille, les trous se retrouvent symétriques par rapport à la ligne "
+         "de pliage, ce qui correspond exactement au panneau B.", "B"),
+    case("eurofive", "letters4",
+         "Ich tippe auf A – aber ehrlich gesagt ist das nicht ganz leicht zu erkennen. Bei D liegen die Löcher "
+         "auf der falschen Seite, und B und C sind gespiegelt, also bleibt nur A übrig.", "A"),
+    case("eurofive", "letters4",
+         "Direi che si tratta dell'opzione B oppure della D: entrambe mostrano la stessa disposizione dei fori "
+         "e dall'immagine non riesco a distinguerle con certezza.", None),
+    case("eurofive", "letters4",
+         "Eu diria D.\n\nA peça de referência, girada 90° no sentido horário, fica com o bloco menor virado para "
+         "a direita, exatamente como na opção D. As opções A e C são imagens espelhadas e a B tem um cubo a mais.",
+         "D"),
+    case("eurofive", "letters4",
+         "Al principio pensé que era la B, pero al revisar la orientación del cubo pequeño me di cuenta de que la "
+         "B es una imagen especular de la referencia. La opción correcta es la A.", "A"),
+    case("eurofive", "letters4",
+         "Désolé, l'image est trop floue pour que je puisse distinguer les quatre panneaux. Pourriez-vous "
+         "m'envoyer une version de meilleure qualité ?", None),
+    # letters6
+    case("eurofive", "letters6", "Antwort: E", "E"),
+    case("eurofive", "letters6",
+         "La risposta corretta è la F.\n\nRagionamento: il foglio viene piegato due volte, quindi ogni foro "
+         "dovrebbe comparire quattro volte una volta aperto. Solo la F mostra quattro fori disposti in modo "
+         "simmetrico rispetto a entrambe le pieghe.", "F"),
+    case("eurofive", "letters6",
+         "Analisando cada opção:\n- A: os furos estão só na metade de cima, não pode ser.\n- B: falta um furo.\n"
+         "- C: parece correta.\n- D: tem furos a mais.\n- E: também parece correta.\n- F: a simetria está "
+         "no eixo errado.\n\nNão consigo decidir com segurança entre a C e a E.", None),
+    case("eurofive", "letters6",
+         "Descartando opciones: la A y la B tienen los agujeros en la mitad equivocada; la D tiene un agujero de "
+         "más; la E y la F son simétricas respecto a un eje incorrecto. Queda la **C**.", "C"),
+    case("eurofive", "letters6",
+         "Réponse : **D** (c'est la seule où les trous sont symétriques des deux côtés des deux plis).", "D"),
+    case("eurofive", "letters6",
+         "Schauen wir uns die Panels der Reihe nach an: A zeigt zwei Löcher oben links, B hat drei Löcher in "
+         "einer Reihe, C sieht ähnlich aus wie A, aber gespiegelt. Um zwischen A und C zu entscheiden, müsste "
+         "man zuerst genau nachvollziehen, in welche Richtung die zweite Faltung", None),
+    case("eurofive", "letters6", "Quindi la risposta è $\\boxed{B}$.", "B"),
+    # odd6
+    case("eurofive", "odd6",
+         "O painel que quebra a regra é o **E**: em todos os outros a figura de dentro tem um lado a mais do que "
+         "a de fora, enquanto no E as duas têm o mesmo número de lados.", "E"),
+    case("eurofive", "odd6",
+         "Je pense que c'est le panneau A qui ne respecte pas la règle. Dans B à F, le petit cercle est toujours "
+         "à l'intérieur du grand, alors qu'en A il est à l'extérieur.", "A"),
+    case("eurofive", "odd6",
+         "Sinceramente, los seis paneles me parecen seguir la misma regla: en todos hay una flecha que apunta "
+         "hacia el círculo negro. No encuentro ninguno que la rompa. ¿Podrías indicarme qué regla debo "
+         "considerar?", None),
+    case("eurofive", "odd6",
+         "Das Panel, das aus der Reihe fällt, ist C – dort ist die Anzahl der Punkte ungerade, bei allen anderen "
+         "ist sie gerade.", "C"),
+    case("eurofive", "odd6",
+         "Potrebbe essere la B, ma anche la D ha qualcosa di strano (la freccia punta nella direzione opposta). "
+         "Senza conoscere la regola precisa non posso dire quale delle due la infranga.", None),
+    case("eurofive", "odd6", "F", "F"),
+    case("eurofive", "odd6",
+         "Mi primera impresión fue la D, porque está rotada respecto a las demás. Pero la consigna dice que cada "
+         "panel está dibujado de forma diferente, así que la rotación no cuenta. Lo que sí rompe la regla es la "
+         "B: es la única en la que las dos figuras no son congruentes.\n\nRespuesta: B.", "B"),
+    # yes_no
+    case("eurofive", "yes_no",
+         "Oui. Le graphe indique que la capitale de la Suisse est Zurich, alors que c'est Berne.", "Yes"),
+    case("eurofive", "yes_no",
+         "Nein, alle Beziehungen im Graphen sind korrekt: Wien ist die Hauptstadt Österreichs, Deutsch ist "
+         "Amtssprache, die Währung ist der Euro und Österreich ist Mitglied der EU.", "No"),
+    case("eurofive", "yes_no",
+         "Sì, c'è un errore: il grafo dice che la valuta della Polonia è l'euro, ma in realtà è lo złoty.", "Yes"),
+    case("eurofive", "yes_no",
+         "Não consigo ler as etiquetas dos nós com nitidez suficiente para verificar os fatos. Pode enviar a "
+         "imagem em maior resolução?", None),
+    case("eurofive", "yes_no",
+         "No hay ningún error factual: Nairobi es la capital de Kenia, el suajili es lengua oficial y Kenia "
+         "comparte frontera con Uganda. Por tanto, la respuesta es **No**.", "No"),
+    case("eurofive", "yes_no",
+         "Difficile à dire. L'arête « Norvège — membre de — UE » serait fausse, puisque la Norvège n'est pas "
+         "membre de l'UE, mais il est aussi possible que l'étiquette soit « EEE » et que je la lise mal. Je ne "
+         "peux donc pas dire avec certitude s'il y a une erreur ou non.", None),
+    case("eurofive", "yes_no", "Sim.", "Yes"),
+    # count
+    case("eurofive", "count",
+         "Il grafo contiene sette entità: Italia, Roma, italiano, euro, Unione Europea, Francia e Svizzera.", "7"),
+    case("eurofive", "count", "Cuento 9 entidades en total.", "9"),
+    case("eurofive", "count", "Es sind acht Entitäten.", "8"),
+    case("eurofive", "count",
+         "Contando os nós: Brasil, Brasília, português, real, Mercosul, Argentina. São 6... não, esqueci o "
+         "Uruguai no canto inferior direito. Total: 7 entidades.", "7"),
+    case("eurofive", "count",
+         "Entre 8 et 10 entités, selon que l'on compte ou non les nœuds partiellement masqués.", None),
+    case("eurofive", "count",
+         "Ich komme auf elf Entitäten, wobei ich den maskierten Knoten mitgezählt habe.", "11"),
+    case("eurofive", "count",
+         "No puedo contar las entidades con precisión: varios nodos se superponen y algunas etiquetas están "
+         "cortadas.", None),
+    # count_relations
+    case("eurofive", "count_relations", "Je compte douze relations (arêtes) dans le graphe.", "12"),
+    case("eurofive", "count_relations", "O grafo tem 5 relações.", "5"),
+    case("eurofive", "count_relations",
+         "Contiamo gli archi uno per uno:\n1. Parigi – capitale di – Francia\n2. Francia – lingua ufficiale – "
+         "francese\n3. Francia – valuta – euro\n4. Francia – membro di – Unione Europea\n5. Francia – confina "
+         "con – Spagna\n6. Madrid – capitale di – Spagna\n7. Spagna – lingua ufficiale – spagnolo\n8. Spagna – "
+         "valuta – euro\n9. Spagna – membro di – Unione Europea\n10. Francia – confina con – Belgio\n\n"
+         "In totale ci sono 10 relazioni.", "10"),
+    case("eurofive", "count_relations",
+         "Meinst du die Anzahl der Kanten oder die Anzahl der verschiedenen Relationstypen? Sag mir kurz "
+         "Bescheid, dann zähle ich nach.", None),
+    case("eurofive", "count_relations", "**8**", "8"),
+    case("eurofive", "count_relations",
+         "A prima vista sembrano 7, ma guardando meglio due archi tra Germania e Francia sono sovrapposti e in "
+         "realtà sono lo stesso arco disegnato due volte. Direi quindi che le relazioni sono 6.", "6"),
+    case("eurofive", "count_relations",
+         "Vejamos: Portugal tem arestas para Lisboa, português, euro e União Europeia (4); a Espanha tem arestas "
+         "para Madrid, euro, União Europeia e Portugal (4); e ainda há a aresta entre a Espanha e a França (1).\n\n"
+         "Resposta final: nove relações.", "9"),
+    # entity
+    case("eurofive", "entity",
+         "La entidad oculta es Kampala, ya que el nodo está conectado con Uganda mediante la relación "
+         "«capital de».", "B", EAST_AFRICA),
+    case("eurofive", "entity",
+         "Je choisirais B. Berne, puisque le nœud masqué est relié à la Suisse par « capitale de ».", "B", EUROPE),
+    case("eurofive", "entity",
+         "Ich tippe auf Rätoromanisch (E) – es ist die vierte Amtssprache der Schweiz, und Deutsch, Französisch "
+         "und Italienisch sind im Graphen bereits als eigene Knoten vorhanden.", "E", LANGUAGES),
+    case("eurofive", "entity",
+         "Il nodo nascosto potrebbe essere l'Unione Europea oppure la NATO: entrambe includono sia la Francia "
+         "che la Germania, e il grafo non offre altri indizi per distinguerle.", None, ORGS),
+    case("eurofive", "entity",
+         "A moeda escondida é a coroa (D), já que o nó está ligado à Dinamarca pela relação \"moeda\".", "D",
+         CURRENCIES),
+    case("eurofive", "entity", "Risposta: A. Vienna", "A", EUROPE),
+    case("eurofive", "entity",
+         "Não é possível identificar a entidade: a máscara cobre também parte das arestas, então não consigo "
+         "ver a que país o nó está ligado.", None, EAST_AFRICA),
+    # relation
+    case("eurofive", "relation",
+         "La relation masquée est « fait frontière avec » : la France et l'Espagne sont deux pays voisins.", "E",
+         RELATIONS),
+    case("eurofive", "relation",
+         "Die maskierte Relation ist „Mitglied von“ (B), denn die Kante verbindet Deutschland mit der NATO.",
+         "B", RELATIONS_2),
+    case("eurofive", "relation",
+         "Direi che la relazione mascherata è «lingua ufficiale»: il nodo di arrivo è il tedesco.", "B",
+         RELATIONS),
+    case("eurofive", "relation",
+         "Poderia ser \"localizado na região\" (A) ou \"parte de\" (C); as duas fazem sentido para a ligação "
+         "entre a Catalunha e a Espanha.", None, RELATIONS_2),
+    case("eurofive", "relation", "C", "C", RELATIONS),
+    case("eurofive", "relation",
+         "Die Kante geht von Bern zur Schweiz. Zuerst dachte ich an „Mitglied von“, aber Bern ist eine Stadt und "
+         "kein Staat. Also: A, „Hauptstadt von“.", "A", RELATIONS),
+    case("eurofive", "relation",
+         "D'après le graphe, l'arête masquée relie l'Autriche et la Hongrie, deux pays voisins. Je choisirais "
+         "donc l'option D, « partage une frontière avec ».", "D", RELATIONS_2),
+]
+
+
+# ---- kgcomplete4: round 69, English replies inferring the masked node or edge from its neighbours --------------------
+KGCOMPLETE4 = [
+    # entity
+    case("kgcomplete4", "entity",
+         "The masked node is linked to Uganda by the relation \"capital of\", and Uganda also shares a border with "
+         "Kenya and Rwanda in the graph. The capital of Uganda is Kampala, so the hidden entity is B. Kampala.",
+         "B", EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "The edge reads \"capital of → Kenya\", so the hidden node is the Kenyan capital: A. Nairobi",
+         "A", EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "The mask sits on the node that points to Rwanda via \"capital of\". Rwanda's capital is Kigalli.",
+         "C", EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "Dodoma. Many people assume Dar es Salaam, but the official capital of Tanzania has been Dodoma since 1996, "
+         "and the masked node is connected to Tanzania by \"capital of\".",
+         "D", EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "Looking at the graph, the masked node is connected to Tanzania through the \"capital of\" edge, and Tanzania "
+         "in turn is linked to the East African Community and borders Kenya. The largest city and main port of "
+         "Tanzania is the node that fits here, so the hidden entity should be Dar es Salaam.",
+         None, EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "The masked node has two visible edges: one \"member of\" going to the East African Community and one "
+         "\"shares border with\" going to Tanzania. Both Kenya's and Uganda's capitals would sit next to those nodes "
+         "in a graph like this, so it could be Nairobi or Kampala. The graph doesn't show which country the node is "
+         "the capital of, so I can't narrow it down further between A and B.",
+         None, EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "The hidden entity is linked to Ethiopia by \"capital of\" and also to the African Union node (the AU is "
+         "headquartered there). That makes it Addis Ababa.\n\n**E**",
+         "E", EAST_AFRICA),
+    case("kgcomplete4", "entity",
+         "Let's reason from the neighbours of the masked node:\n"
+         "- It has a \"capital of\" edge to Switzerland.\n"
+         "- Switzerland is linked to German, French, Italian and Romansh (official language) and to the Swiss franc.\n"
+         "- Switzerland shares a border with Liechtenstein and Austria.\n\n"
+         "Zurich is the largest city but it's not the capital (and it isn't an option anyway). The federal city is "
+         "Bern.\n\nAnswer: B. Bern",
+         "B", EUROPE),
+    case("kgcomplete4", "entity",
+         "The masked node is the capital of Liechtenstein, the small country squeezed between Switzerland and "
+         "Austria. C",
+         "C", EUROPE),
+    case("kgcomplete4", "entity",
+         "At first glance I'd say Vienna (A), since the node sits close to the German-language cluster. But looking "
+         "again, the \"capital of\" arrow from the masked node goes to Belgium, not Austria, and Belgium also has "
+         "Dutch and French as official languages in the graph. So correcting myself: the hidden entity is E. "
+         "Brussels.",
+         "E", EUROPE),
+    case("kgcomplete4", "entity",
+         "The masked node is connected to the European Union (\"seat of institutions\") and sits next to both "
+         "Belgium and Luxembourg, which share a border. Both Luxembourg and Brussels host major EU institutions, "
+         "and the arrow pointing to the country is hidden behind the mask, so it's either D or E.",
+         None, EUROPE),
+    case("kgcomplete4", "entity",
+         "D) Luxembourg — the capital shares its name with the country it's linked to by \"capital of\".",
+         "D", EUROPE),
+    case("kgcomplete4", "entity",
+         "The masked node is an official language of Switzerland that, unlike the other three, isn't an official "
+         "language of any neighbouring country (France, Germany, Austria, Italy). It's spoken mainly in the canton "
+         "of Graubünden. That's Romansh → E.",
+         "E", LANGUAGES),
+    case("kgcomplete4", "entity",
+         "The hidden node is an official language of both Belgium and the Netherlands. That's Dutch (called Flemish "
+         "in Belgium).",
+         "B", LANGUAGES),
+    case("kgcomplete4", "entity",
+         "The masked node is connected to Switzerland by the \"official language\" relation. However, Switzerland has "
+         "four national languages — German, French, Italian and Romansh — and no other edge in the graph touches "
+         "the masked node, so the graph alone doesn't determine which one is hidden.",
+         None, LANGUAGES),
+    case("kgcomplete4", "entity",
+         "The masked language node is linked to Italy and to Switzerland (for Ticino), and also to San Marino. "
+         "The only option that is official in all of them is Italian.\n\n**D. Italian**",
+         "D", LANGUAGES),
+    case("kgcomplete4", "entity",
+         "Germany, France and Austria all connect to the masked node through \"member of\", and the Euro node hangs "
+         "off the same cluster. Switzerland is deliberately not linked to it. This is the EU.",
+         "A", ORGS),
+    case("kgcomplete4", "entity",
+         "Kenya, Uganda, Rwanda and Tanzania all have a \"member of\" edge pointing to the masked node, and the "
+         "countries all share borders with one another. The organisation grouping exactly these East African states "
+         "is the East African Community (EAC).",
+         None, ORGS),
+    case("kgcomplete4", "entity",
+         "Norway and Turkey are both \"member of\" the masked node, but neither is in the EU, so it has to be the "
+         "military alliance: NATO (B).",
+         "B", ORGS),
+    case("kgcomplete4", "entity",
+         "The masked node is the currency of both Switzerland and Liechtenstein (Liechtenstein has a customs union "
+         "with Switzerland and doesn't issue its own money). So it's the franc.",
+         "B", CURRENCIES),
+    case("kgcomplete4", "entity",
+         "Poland is linked to the masked node by \"currency\". Poland is in the EU but never adopted the euro, so "
+         "the hidden entity is the Zloty.",
+         "E", CURRENCIES),
+    case("kgcomplete4", "entity", "Krone", "D", CURRENCIES),
+    # relation
+    case("kgcomplete4", "relation",
+         "Kenya and Uganda are neighbouring countries, so the masked edge between them is \"shares border with\".",
+         "E", RELATIONS),
+    case("kgcomplete4", "relation", "Nairobi → Kenya: capital of (A)", "A", RELATIONS),
+    case("kgcomplete4", "relation",
+         "The masked edge goes from Switzerland to the French node. French is one of Switzerland's four national "
+         "languages, so the relation is official language.",
+         "B", RELATIONS),
+    case("kgcomplete4", "relation",
+         "The euro is the legal tender of Ireland, and the masked edge connects Ireland to Euro, so this is the "
+         "currency relation.",
+         "C", RELATIONS),
+    case("kgcomplete4", "relation",
+         "The edge runs from Austria to the European Union node. Austria joined the EU in 1995.\n\n**D**",
+         "D", RELATIONS),
+    case("kgcomplete4", "relation",
+         "The masked edge links Switzerland and Liechtenstein. The two countries are neighbours, but Liechtenstein "
+         "also uses the Swiss franc, and the graph might be encoding that link instead. Without the label I'd say "
+         "it's either C or E.",
+         None, RELATIONS),
+    case("kgcomplete4", "relation",
+         "The masked edge connects the Lake Victoria node to Uganda. Lake Victoria is a lake, not a country, so the "
+         "relation here is \"located in\".",
+         None, RELATIONS),
+    case("kgcomplete4", "relation",
+         "My first thought was \"member of\", but the node on the other end is Belgium, not an organisation, and the "
+         "source node is Brussels. A city pointing to its country is \"capital of\", so the answer is A.",
+         "A", RELATIONS),
+    case("kgcomplete4", "relation",
+         "Let's look at the masked edge. The source node is Kampala and the target node is Uganda. The other edges "
+         "in the graph are:\n"
+         "- Uganda — Kenya (shares border with)\n"
+         "- Nairobi — Kenya (capital of)\n"
+         "- Uganda — Ugandan shilling (currency)\n\n"
+         "So the masked relation from Kampala to Uganda should follow the same pattern as",
+         None, RELATIONS),
+    case("kgcomplete4", "relation", "D", "D", RELATIONS),
+    case("kgcomplete4", "relation",
+         "I'm sorry, but the region around the masked edge is too blurry for me to read the node labels on either "
+         "end, so I can't determine which relation it is.",
+         None, RELATIONS),
+    case("kgcomplete4", "relation",
+         "German is an official language of Austria, so the masked edge Austria → German is option B, official "
+         "language.",
+         "B", RELATIONS),
+    case("kgcomplete4", "relation",
+         "Rwanda and Tanzania border each other along the Kagera River. The relation is E.",
+         "E", RELATIONS),
+    case("kgcomplete4", "relation",
+         "Kenya → East Africa. East Africa is a region rather than a country or organisation, so the relation is "
+         "\"located in region\" (A).",
+         "A", RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "The masked edge goes from Scotland to the United Kingdom. Scotland is a constituent country of the UK, "
+         "so the relation is \"part of\".",
+         "C", RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "Vaduz → Liechtenstein. Vaduz is the seat of government of Liechtenstein, so the masked relation is "
+         "capital of.",
+         "E", RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "Rwanda joined the East African Community in 2007, so the edge Rwanda → EAC is **member of** (B).",
+         "B", RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "The masked edge connects Bavaria to Germany. Bavaria is a federal state of Germany, so \"part of\" fits, "
+         "but the graph also uses \"located in region\" for sub-national units elsewhere. I can't tell whether the "
+         "annotator intended A or C here.",
+         None, RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "Austria and Switzerland are neighbouring countries (they meet along the Rhine and in the Alps), so the "
+         "masked edge is D.",
+         "D", RELATIONS_2),
+    case("kgcomplete4", "relation",
+         "The masked edge connects Switzerland to the Romansh node. Romansh is one of Switzerland's national "
+         "languages, so the masked relation is \"official language\".",
+         None, RELATIONS_2),
+    # yes_no
+    case("kgcomplete4", "yes_no",
+         "Yes. The graph has an edge \"Nairobi — capital of → Uganda\", which is wrong: Nairobi is the capital of "
+         "Kenya, while Uganda's capital is Kampala.",
+         "Yes"),
+    case("kgcomplete4", "yes_no",
+         "Checking each edge:\n"
+         "- Bern — capital of → Switzerland ✓\n"
+         "- Switzerland — currency → Swiss franc ✓\n"
+         "- Switzerland — shares border with → Austria ✓\n"
+         "- Austria — member of → European Union ✓\n"
+         "- Austria — official language → German ✓\n\n"
+         "All relations are correct, so there is no factual error.\n\n**No**",
+         "No"),
+    # count
+    case("kgcomplete4", "count",
+         "I count nine entities: Kenya, Uganda, Rwanda, Tanzania, Nairobi, Kampala, Kigali, Dodoma, and the East "
+         "African Community.",
+         "9"),
+    case("kgcomplete4", "count",
+         "Somewhere between 8 and 10. A couple of the nodes in the lower-left overlap, so I can't give an exact "
+         "count.",
+         None),
+    # count_relations
+    case("kgcomplete4", "count_relations",
+         "Edges in the graph:\n"
+         "1. Brussels — capital of → Belgium\n"
+         "2. Belgium — official language → Dutch\n"
+         "3. Belgium — official language → French\n"
+         "4. Belgium — currency → Euro\n"
+         "5. Belgium — member of → European Union\n"
+         "6. Belgium — shares border with → Luxembourg\n"
+         "7. Luxembourg — member of → European Union\n\n"
+         "Total: 7 relations.",
+         "7"),
+    case("kgcomplete4", "count_relations", "Eleven.", "11"),
+    # letters4
+    case("kgcomplete4", "letters4",
+         "When the sheet is unfolded, the single punched hole is mirrored across both fold lines, giving four holes "
+         "placed symmetrically, one in each quadrant. That matches option B.",
+         "B"),
+    case("kgcomplete4", "letters4", "$\\boxed{D}$", "D"),
+    # letters6
+    case("kgcomplete4", "letters6", "Answer: F", "F"),
+    case("kgcomplete4", "letters6",
+         "Options B and D both look like valid rotations of the reference object; at this resolution I can't tell "
+         "which one has the short arm on the correct side.",
+         None),
+    # odd6
+    case("kgcomplete4", "odd6",
+         "Panel C breaks the rule — in every other panel the arrow points clockwise, but in C it points "
+         "counterclockwise.",
+         "C"),
+    case("kgcomplete4", "odd6",
+         "Panel A has three circles, panel B has three triangles, panel C has three squares, panel D has three "
+         "stars, panel E has three hexagons and panel F has three diamonds. Each panel shows three identical shapes "
+         "arranged in a row.",
+         None),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -39349,4 +40718,7 @@ VOICES.update(ROUND_67_VOICES)
 ROUND_68_VOICES = {"kgdetect3": KGDETECT3, "puzzlemixed": PUZZLEMIXED, "modelquirks": MODELQUIRKS,
                    "zhmodels": ZHMODELS}
 VOICES.update(ROUND_68_VOICES)
+ROUND_69_VOICES = {"longcot2": LONGCOT2, "casualtypo": CASUALTYPO, "eurofive": EUROFIVE,
+                   "kgcomplete4": KGCOMPLETE4}
+VOICES.update(ROUND_69_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
