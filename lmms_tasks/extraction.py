@@ -754,7 +754,7 @@ _TEXTING_REGISTER = re.compile(r"(?<![\w'’/-])(?:lol|lmao|tbh|idk|imo|imho|obv
                                r"|prolly|shld|ngl|pls|plz|thx"
                                # intent said as "gonna", "wanna", a laugh, "def" before what it vouches for
                                r"|gonna|wanna|gotta|(?:ha){2,}h?|he(?:he)+|def(?=[ \t]+(?:the|a|an|not|option|panel"
-                               r"|[a-j]|\d)\b))(?![\w'’-])", re.IGNORECASE)
+                               r"|yes|no|nope|nah|yeah|yep|[a-j]|\d)\b))(?![\w'’-])", re.IGNORECASE)
 _TEXTING_WORDS = {"u": "you", "ur": "your", "r": "are", "w": "with", "w/": "with", "b/c": "because", "bc": "because",
                   "cuz": "because", "coz": "because", "prob": "probably", "prolly": "probably", "probs": "probably",
                   "obvs": "obviously", "obv": "obviously", "obvi": "obviously", "imo": "in my opinion",
@@ -770,8 +770,8 @@ _CLAUSE_LAUGH = re.compile(r"(?<=[\w)'’])[ \t]+(?:(?:ha){2,}h?|he(?:he)+|lol|l
                            re.IGNORECASE)
 _CLAUSE_EMOJI = re.compile(r"(?<=[\w)'’])[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF][\U0001F300-\U0001FAFF"
                            r"\u2600-\u27BF\uFE0F\u200D]*[ \t]+(?=[a-z])")
-# "w/" for "with" before a word ("go w/ the 4th one"), not "w/o"
-_W_SLASH = re.compile(r"(?<![\w/])w/(?=[ \t]+[^\W\d_])", re.IGNORECASE)
+# "w/" for "with" before a word ("go w/ the 4th one") or ending the reply ("shares border w/"), not "w/o"
+_W_SLASH = re.compile(r"(?<![\w/])w/(?=[ \t]+[^\W\d_]|[ \t]*[.!]?[ \t]*$)", re.IGNORECASE)
 # "probably" opening a sentence before a lone answer, in German, French, Italian, Spanish, Portuguese: "Vermutlich A.
 # …", "Probablement C." read as "Probably A." is
 _FOREIGN_PROBABLY = re.compile(r"(?:^|(?<=[.!?] ))(?:vermutlich|wahrscheinlich|probablement|probabilmente"
@@ -785,6 +785,8 @@ _TEXTING_WORD = re.compile(r"(?<![\w'’/-])(?:" + "|".join(sorted(map(re.escape
 _ITS_IS = re.compile(r"\b(it)(s)(?=[ \t]+(?:the|a|an|not|probably|definitely|obviously|just|option|panel|[A-Jb-j]"
                      r"|actually|really|clearly|surely)\b)",
                      re.IGNORECASE)
+# "its" before a count opening its sentence: "its 9 i think", "so its 12"
+_ITS_COUNT = re.compile(r"(?:^|(?<=[.!?] )|(?<=\bso ))(it)(s)(?=[ \t]+\d{1,3}\b)", re.IGNORECASE | re.MULTILINE)
 _LOWER_LONE_LETTER = re.compile(r"(?<![\w'’/-])[b-hj](?![\w'’/-])")
 # in that register a reply that stops without a full stop was ended there by its writer, not cut off ("i think 10?
 # theres a lot of arrows lol")
@@ -800,7 +802,8 @@ _BARE_STANCE_TAG = re.compile(r"(?:^|(?<=[.!?] ))((?-i:\(?[A-J]\)?)|\d{1,3})([ \
 # comma ("it's the 4th one i think" is "…, i think"); a belief with a rising question mark, its "i" in lower case as
 # the casual writer types it ("i think 10?", "it's the 4th one, i think?"), is said with a full stop ("Twelve, I
 # think? Maybe thirteen." still asks)
-_RUN_ON_INTERJECTION = re.compile(r"(?:^|(?<=[.!?] ))(nope|nah|yep|yup|yeah|yea)(?=[ \t]+[^\W\d_])",
+_RUN_ON_INTERJECTION = re.compile(r"(?:^|(?<=[.!?] )|(?<=[.!?,] so )|(?<=^so ))(nope|nah|yep|yup|yeah|yea)"
+                                  r"(?=[ \t]+[^\W\d_])",
                                   re.IGNORECASE | re.MULTILINE)
 _BARE_BELIEF_AFTER = re.compile(r"(?<=[\w)'])[ \t]+(i[ \t]+(?:think|guess|believe|suppose))(?=[ \t]*(?:[.!?]|$))",
                                 re.IGNORECASE | re.MULTILINE)
@@ -924,6 +927,7 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_BARE_CONTRACTION, lambda m: [1, "n'", 2] if m.group(1) else [3, "'", 4] if m.group(3)
                           else [5, "n'", 6])
     tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])
+    tracked = tracked.sub(_ITS_COUNT, lambda m: [1, "'", 2])
     tracked = tracked.sub(_DE_ALSO_BEFORE_NOT, lambda m: [])
     if _TEXTING_REGISTER.search(tracked.text):
         tracked = tracked.sub(_SUBJECTLESS_GONNA, lambda m: ["i'll"])
@@ -1446,6 +1450,13 @@ def _letter_at(span: str, choices: list[str]) -> Parsed:
     return Parsed(value=letter, length=match.end())
 
 
+def _initials_at(span: str, lead: int, choices: list[str]) -> Parsed:
+    """The option whose capitals open `span` at `lead` ("EU …" for European Union), as `_initials_mentions` finds
+    them."""
+    capitals = [m for m in _initials_mentions(span[: lead + 12], choices, []) if m.start == lead]
+    return Parsed(value=capitals[0].value, length=capitals[0].end) if capitals else NOTHING
+
+
 def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     """An option's text at the start of `span` (M3STR completion choices such as entity names)."""
     texts = _text_choices(choices)
@@ -1461,6 +1472,9 @@ def _choice_text_at(span: str, choices: list[str]) -> Parsed:
     words = re.match(r"\S+(?:\s+\S+){0,2}", span[lead: lead + 80])
     named = [found for found in _transliterated_spans(span[: lead + (words.end() if words else 0)], tuple(choices),
                                                       True) if found[1] == lead]
+    capitals = _initials_at(span, lead, choices) if not named else NOTHING
+    if capitals.value:
+        return capitals  # "EU": an option of several capitalised words named by its capitals
     if not named and (aliases := _CHOICE_ALIASES.get()):
         return _alias_at(span[: lead + 80], lead, choices, aliases)
     return Parsed(value=named[0][0], length=named[0][2]) if named else NOTHING
@@ -3070,7 +3084,17 @@ def _closing_sentence_events(text: str, answer_type: str, choices: list[str]) ->
             label = re.split(r"[,;]|\d", last[: len(last) - len(candidate)])[-1]
             topic = _topic(label) if answer_type == "integer" else None
             return [Event(RANK_CONCLUSION, len(body), parsed.value, topic=topic)]
-    return []
+    owner = _closing_part_of_option(plain, choices) if answer_type == "choice" and cut >= 0 else None
+    return [Event(RANK_STATEMENT, len(body), owner)] if owner else []  # "… So it's the franc."
+
+
+def _closing_part_of_option(sentence: str, choices: list[str]) -> str | None:
+    """'So it's the franc.': a last sentence of a few words after its lead-in that all belong to one option's name
+    (`_part_of_one_option`), with no doubt or negation, names that option."""
+    core = _ANSWER_LEAD_IN.sub("", sentence, count=1).strip(" .!")
+    if not 0 < len(core.split()) <= 3 or _FACT_DOUBT.search(core):
+        return None
+    return _part_of_one_option(core, choices)
 
 
 # the words that may open a closing range of counts: "Somewhere between 8 and 10.", "Probably 8 to 10."
@@ -3098,7 +3122,19 @@ def _nothing_else(rest: str, value: str, answer_type: str, choices: list[str]) -
         return True
     again = rest.lstrip(" ,(—–-")
     parsed = parse_span(again, answer_type, choices) if answer_type == "choice" else NOTHING
+    if parsed.value is None and answer_type == "choice":
+        return _only_cue_of(again, value, choices)  # 'A, „Hauptstadt von“': the relation's words in another language
     return parsed.value == value and not again[parsed.length:].strip(" .)]:'\"")
+
+
+def _only_cue_of(words: str, value: str, choices: list[str]) -> bool:
+    """Whether `words` are nothing but a cue of the option `value` (its relation named in another language, "„Hauptstadt
+    von“", "« capitale de »"), quoted or not, with the preposition that goes with it."""
+    cues = _cue_mentions(words, choices)
+    if not cues or {cue.value for cue in cues} != {value}:
+        return False
+    left = "".join(" " if any(c.start <= i < c.end for c in cues) else ch for i, ch in enumerate(words))
+    return not re.sub(r"\b(?:von|of|de|di|du|da|des|del)\b|[\s\"'“”„«»‘’.,)(]", "", left, flags=re.IGNORECASE)
 
 
 # what leads a sentence to its answer: a colon, or a dash with spaces round it
@@ -3714,11 +3750,15 @@ def _glossed_opening_events(text: str, choices: list[str], odd_task: bool | None
     return [Event(RANK_CONCLUSION, len(text) - len(head), letter)]
 
 
+# the stance that may stand before an opening Yes or No: "Probably no, …", "Definitely yes, …"
+_POLAR_LEAD = (r"(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe|definitely|certainly"
+               r"|absolutely|clearly)")
+
+
 def _polar_opening(head: str) -> str | None:
     """The Yes or No a reply's words open on ("No, there is no error", "Nope no errors", "Ja, …", "是的，…"); "" where
     the verdict hangs on a proviso after it ("No, provided the faint edge is …"), None where they open on none."""
-    match = re.match(r"(?:(?:probably|likely|most\s+likely|i\s+think|i'd\s+say|i\s+would\s+say|i\s+believe)"
-                     r"\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
+    match = re.match(rf"(?:{_POLAR_LEAD}\s*,?\s*)?(yes|yeah|yep|yup|nah|no)(?:pe|p|ah)?(?:\s*(?:[,.!:;—–\-]|$)"
                      r"|\s+(?=(?:there|it|this|that|the|i|we|sir|none|nothing|everything|(?P<again>no))\b))",
                      head, re.IGNORECASE)
     polar = ("Yes" if match.group(1).lower().startswith("y") else "No") if match else None
@@ -5119,6 +5159,13 @@ _UNFOLDS_TO = (r"|(?<!not\s)(?<!n't\s)(?<!never\s)(?:(?:(?:un)?folds|opens|" + _
                rf"(?:\((?=(?-i:[{_l}])\))|\(?(?=(?-i:[{_L}])\)?(?![\w'’-])))")
 # "right" as the side of a corner, "top-right", "bottom-right", is no verdict
 _CORNER_SIDE = r"(?<!top-)(?<!bottom-)"
+# the kinds of thing a masked node is, in Portuguese, Italian, Spanish, French and German: "a moeda escondida" (the
+# hidden currency), "la capitale nascosta", "la lengua oculta", "la monnaie masquée", "die verdeckte Währung"
+_PT_KINDS = r"|moeda|capital|l[íi]ngua|idioma|organiza[çc][ãa]o|pa[íi]s|cidade"
+_IT_KINDS = r"|valuta|moneta|capitale|lingua|organizzazione|paese|città"
+_ES_KINDS = r"|moneda|capital|lengua|idioma|organizaci[óo]n|pa[íi]s|ciudad"
+_FR_KINDS = r"|monnaie|devise|capitale|langue|organisation|pays|ville"
+_DE_KINDS = r"|währung|hauptstadt|sprache|organisation|land|stadt"
 # the most likely, in Spanish, French, German, Italian, Portuguese: "la opción A es la más probable"
 _FOREIGN_MOST_LIKELY = (r"|m[áa]s\s+(?:probable|plausible)|plus\s+(?:probable|plausible)|am\s+wahrscheinlichsten"
                         r"|wahrscheinlichste[nr]?|più\s+probabile|mais\s+prov[áa]vel")
@@ -5183,8 +5230,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     # Italian, Portuguese, Russian: "quindi l'opzione giusta è la A", "только в нём …" (only in it), "a única"
     r"|quindi|dunque|perciò|pertanto|portanto|então|por\s+isso|поэтому|значит|следовательно|итак|giust[ao]|corrett[ao]"
     r"|corret[ao]|правильн\w*|только|лишь|единственн\w*|unic[ao]|únic[ao]"
-    r"|(?:rela[çc][ãa]o|entidade|aresta)\s+(?:mascarad[ao]|ocult[ao]|escondid[ao]|em\s+falta|faltante)"
-    r"|(?:relazione|entità|nodo|arco)\s+(?:nascost[ao]|mascherat[ao]|mancante|oscurat[ao])"
+    r"|(?:rela[çc][ãa]o|entidade|aresta|n[óo]" + _PT_KINDS + r")\s+(?:mascarad[ao]|ocult[ao]|escondid[ao]|em\s+falta"
+    r"|faltante)"
+    r"|(?:relazione|entità|nodo|arco" + _IT_KINDS + r")\s+(?:nascost[ao]|mascherat[ao]|mancante|oscurat[ao])"
     r"|(?:скрыт|замаскирован|пропущенн|недостающ)\w*\s+(?:сущност|связ|отношени|узел|узл|ребр|вершин)\w*)\b"
     r"|所以|因此|故|答案|正确|符合|一致|应该是|应为|对应|选|正解|答え|一致する|したがって|よって|なので|正しい|です"
     r"|(?:缺失|被遮[挡住盖]|遮挡|隐藏)的?(?:实体|关系|节点)"
@@ -5194,9 +5242,10 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|になり(?:ます|そう)|になる|と(?:思い|思う|考え|考えられ)|でしょう|だろう|である|だけ|のみ|唯一"
     r"|(?:マスクされ|隠され|隠れ|欠け|欠落し)(?:た|ている)(?:エンティティ|関係|ノード|リレーション|実体)"
     # the masked node or relation in Spanish, French, German: "la relación oculta es …", "l'entité masquée est …"
-    r"|\b(?:relaci[oó]n|entidad|nodo|arista)\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
-    r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te)\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
-    r"|\b(?:verdeckte|maskierte|versteckte|fehlende|gesuchte)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante)\b"
+    r"|\b(?:relaci[oó]n|entidad|nodo|arista" + _ES_KINDS + r")\s+(?:ocult[ao]|enmascarad[ao]|faltante|escondid[ao])\b"
+    r"|\b(?:relation|entit[ée]|n(?:œ|oe)ud|ar[êe]te" + _FR_KINDS + r")\s+(?:masqu[ée]e?|cach[ée]e?|manquante?)\b"
+    r"|\b(?:verdeckte|maskierte|versteckte|fehlende|gesuchte)[nrs]?\s+(?:relation|entit[äa]t|knoten|beziehung|kante"
+    + _DE_KINDS + r")\b"
     # Korean: "정답" (the right answer), "따라서" (therefore), "가능성이 높습니다" (most likely), "맞습니다" (is right),
     # "일치하는" (matching); the masked node or
     # relation as the subject: "가려진 관계는 …" (the predicates right after an option are _KOREAN_VERDICT)
@@ -5336,8 +5385,13 @@ _TOPIC_FRAME = re.compile(r"\b(?:looking\s+at|look\s+at|consider(?:ing)?|check(?
 _TRANSFORMED_FROM = re.compile(r"\b(?:mirror(?:\s+image)?|mirrored\s+(?:copy|version)|reflection|reflected\s+(?:copy"
                                r"|version)|rotat(?:ion|ed\s+(?:copy|version))|flipped\s+(?:copy|version)|inverse"
                                r"|reverse)\s+of\s+(?:option\s+|panel\s+|figure\s+)?\(?$", re.IGNORECASE)
-# "I'd say" in German, French and Spanish: "Ich würde sagen B, aber …", "Je dirais B", "Yo diría B"
-_FOREIGN_ID_SAY = r"|ich\s+würde\s+(?:mal\s+|eher\s+)?sagen|je\s+dirais|(?:yo\s+)?diría"
+# a pick wagered or settled on, in German, French, Spanish, Italian, Portuguese: "Ich tippe auf A", "je parierais sur
+# C", "me quedo con la B", "punterei sulla D", "eu diria D", "fico com a C"
+_FOREIGN_BET = (r"|ich\s+tippe\s+(?:mal\s+|eher\s+)?auf|ich\s+setze\s+auf|ich\s+entscheide\s+mich\s+für"
+                r"|je\s+parierais\s+sur|je\s+parie\s+sur|je\s+mise\s+sur|me\s+quedo\s+con|apuesto\s+por"
+                r"|me\s+decanto\s+por|punterei\s+su|punto\s+su|(?:eu\s+)?diria|fico\s+com|aposto\s+n[ao]")
+# "I'd say" in German, French and Spanish: "Ich würde sagen B, aber …", "Je dirais B", "Yo diría B", and the bets
+_FOREIGN_ID_SAY = r"|ich\s+würde\s+(?:mal\s+|eher\s+)?sagen|je\s+dirais|(?:yo\s+)?diría" + _FOREIGN_BET
 _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i\s+think|i\s+believe|i'd\s+say"
                              r"|i'll\s+say|i\s+will\s+say"
                              r"|i\s+guess|my\s+guess\s+is" + _FOREIGN_ID_SAY +
@@ -5374,6 +5428,15 @@ _REJECTED_TAIL = re.compile(rf",?\s+(?:not|rather\s+than|instead\s+of)\s+(?:(?:o
                             rf"\(?[{_L}]\)?$", re.IGNORECASE)
 # words a spoken reply adds after its answer that only confirm it ("… option see yeah", "… bee you know")
 _CONFIRMING_TAIL = re.compile(r"[\s,]+(?:yeah|yep|yup|you\s+know|i\s+think|i\s+guess|for\s+sure)$", re.IGNORECASE)
+# a clause that opens on what is left after the others, in Spanish, French, Italian, Portuguese and German, the option
+# right after it: "Queda la **C**.", "Il reste C.", "Rimane la D.", "Resta a B.", "Bleibt nur A übrig."
+_REMAINS_OPENING = re.compile(r"\W*(?:(?:y|e|et|und|so|así\s+que|entonces|donc|quindi|então|also)\s+)?"
+                              r"(?:s[oó]lo\s+|solamente\s+|únicamente\s+|só\s+)?"
+                              r"(?:queda|il\s+reste|reste|rimane|resta|sobra|bleibt)\s+"
+                              r"(?:(?:s[oó]lo|solamente|únicamente|seulement|plus\s+que|solo|soltanto|apenas|só|somente"
+                              r"|nur|noch|allein|einzig|donc|quindi|então|also)\s+)?"
+                              r"(?:(?:la|el|le|a|o|il|l'|die|der|das)\s*)?(?:opci[óo]n\s+|option\s+|opzione\s+"
+                              rf"|op[çc][ãa]o\s+)?[*_]{{0,2}}\(?[{_L}]\)?[*_]{{0,2}}(?:\s+übrig)?\W*$", re.IGNORECASE)
 # an option that closes its clause with a verdict of survival: "C it is.", "D stands.", "C remains."
 _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", re.IGNORECASE)
 # a clause that opens with a summing-up phrase: "On balance, Dodoma …", "Taken together, …", "Overall, …"
@@ -5987,7 +6050,7 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
     as another spelling or a typo writes the name; one-word options are left to the whole-reply readings."""
     own = _fold_same_length(choice).split()
     if len(own) < 2:
-        return []
+        return _slipped_word_spans(folded, own[0]) if own else []
     words = list(re.finditer(r"[a-z]+", folded))
     spans = []
     for first in range(len(words) - len(own) + 1):
@@ -5998,6 +6061,16 @@ def _slipped_text_spans(folded: str, choice: str) -> list[tuple[int, int]]:
         if len(differ) == 1 and _one_slip_apart(*differ[0]):
             spans.append((run[0].start(), run[-1].end()))
     return spans
+
+
+def _slipped_word_spans(folded: str, own: str) -> list[tuple[int, int]]:
+    """'Kigalli' for 'Kigali', 'Kampla' for 'Kampala': a one-word option of six letters or more written with one
+    letter slipped inside it (its first and last letters kept, so that "Germany" is no slip of "German" nor "Vienne"
+    of "Vienna")."""
+    if len(own) < 6:
+        return []
+    return [m.span() for m in re.finditer(r"[a-z]{5,}", folded)
+            if m.group()[0] == own[0] and m.group()[-1] == own[-1] and _one_slip_apart(m.group(), own)]
 
 
 # ---- option texts written in another script or spelling ("Вадуц", "로만슈어", "ロマンシュ語", "Bruxelas")
@@ -6492,6 +6565,10 @@ _POSSESSIVE_SUBJECT = re.compile(r"(?:\b(?:its|whose|their)|\w's)\s+(?:[\w-]+\s+
                                  re.IGNORECASE)
 
 
+# the copula before an option's text: "… is Vaduz", "That's Dutch (called Flemish in Belgium)."
+_COPULA_HEAD = r"(?:\b(?:is|are|be|was)|\b(?:it|that|this)['’]s)"
+
+
 def _own_label_end(tail: str, value: str) -> int:
     """Where the option's own label ends in the words after its text ("\" relation - option A", " — option E"): the
     text named, then its letter given; 0 when no label of that option opens `tail`."""
@@ -6513,7 +6590,7 @@ def _named_by_copula(text: str, start: int, end: int, mention: Mention) -> bool:
     # the option's own label after it makes the pick ("… is the złoty — option E"), the article then allowed too
     article = _COPULA_ARTICLE if label or _POSSESSIVE_SUBJECT.search(head) else ""
     return (mention.kind in ("text", "ordinal", "place") and not tail.strip(" .!)\"'\n。")
-            and bool(re.search(rf"(?:\b(?:is|are|be|was),?\s*{article}|[=:]\s*(?:the\s+)?|{_FOREIGN_COPULA}"
+            and bool(re.search(rf"(?:{_COPULA_HEAD},?\s*{article}|[=:]\s*(?:the\s+)?|{_FOREIGN_COPULA}"
                                rf"|(?:是|为)\s*{_MEMBERSHIP})[\"'(]?\s*$", head, re.IGNORECASE)))
 
 
@@ -6746,6 +6823,7 @@ def _mention_events(text: str, choices: list[str], odd_task: bool | None,
         last_end = max(m.end for m in strong)
         conclusive = bool(_concluding_words(clause, last_end - start) or _CONCLUSIVE_END.search(trimmed)
                           or _IT_IS_END.search(trimmed) or _LEANING_OPENER.match(clause)
+                          or _REMAINS_OPENING.match(clause)
                           or _SUMMING_UP_OPENER.match(clause) or _KOREAN_VERDICT.match(text, last_end)
                           or _INDIC_VERDICT.match(text, last_end) or _AFTER_VERDICT.match(text, last_end)
                           or any(_named_by_copula(text, start, end, mention) for mention in strong)
@@ -6876,7 +6954,12 @@ def _labelled_text_ends(text: str, mentions: list[Mention], end: int) -> bool:
 
 
 # a consequence inside one clause: "A:4、B:4、C:5 … なので、Cだけが違います", "A has four sides, C five, so C differs"
+# what is left after the others, in German, Spanish, French, Italian, Portuguese: "also bleibt nur A übrig", "queda la
+# C", "il reste C", "rimane la D", "resta a B"
+_LEFT_OVER = (r"|also(?=\s+(?:bleibt|ist|sind|muss|kommt|passt)\b)|bleibt(?:\s+(?:nur|allein|einzig|noch))?"
+              r"|queda(?:n)?|il\s+reste|reste|rimane|resta|sobra")
 _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
+                          + _LEFT_OVER +
                           r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?|gives|yields"
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           r"|なので|ので|から、|したがって|よって|だから|所以|因此"
@@ -7493,6 +7576,10 @@ _RETRACTION = re.compile(r"\b(?:no,?\s+sorry|sorry,?\s+no|scratch\s+that|i\s+was
                          re.IGNORECASE)
 # an elliptic "no" that corrects the answer before it: "8 entities... no, 9", "nine — no, ten", "no — 9"
 _CORRECTION_NO = re.compile(r"(?:\.{2,}|…|\?|[—–])\s*no\b|\bno\s*[—–]", re.IGNORECASE)
+# the next item of a walk through the options opening a new paragraph after a reconsideration: "Let me
+# reconsider.\n\nOption C: …" (its label, then a colon)
+_NEXT_ITEM_AFTER = re.compile(r"[ \t.:!]*\n\s*(?:[-*•][ \t]+)?(?:\*\*)?(?:option|panel|figure|choice)[ \t]+\(?[A-J]\)?"
+                              r"(?:\*\*)?[ \t]*:", re.IGNORECASE)
 _CORRECTION_LEAD = re.compile(
     r"[\s,.:;!—–-]*(?:(?:no|nope|sorry|wait|actually)\b[\s,.:;!—–-]*)*"
     # the value the correction rejects before its answer: "F... no, not F. A — …"
@@ -7532,6 +7619,8 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
             continue  # "let me re-check C, because …": the option to be checked again, no corrected answer
         if answer_type == "yes_no" and _RECONSIDERED_JUDGED.match(span):
             continue  # "However, on reflection this is actually correct: …": the fact reconsidered judged, no Yes
+        if _NEXT_ITEM_AFTER.match(text, cue.end(), lead.end() + parsed.length + 3) and parsed.value is not None:
+            continue  # "Let me reconsider.\n\nOption C: The side cube …": the walk goes on to its next item
         if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue

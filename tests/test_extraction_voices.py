@@ -2818,6 +2818,45 @@ ROUND_68_RULE_CASES = [
     ("有没有错误？我看不出来。", "yes_no", [], DETECT, None),
 ]
 NEW_RULE_CASES += ROUND_68_RULE_CASES
+ROUND_69_RULE_CASES = [
+    # a walk that goes on to its next item after a reconsideration, then stops inside it, has corrected nothing
+    ("Option A: the side cube points to the front, so A seems wrong.\n\nOption B: under this tilt back becomes left, "
+     "but that depends on the direction. Let me reconsider.\n\nOption C: The side cube is attached to the second "
+     "cube, and the notch on the", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Option A: the side cube points to the front, so A seems wrong. Let me reconsider: C.", "choice", PANELS_4,
+     PANEL_QUESTION, "C"),
+    # casual register: "so nah", "def yes", "its 9", "w/" ending the reply; "Definitely yes," opening
+    ("kenya -> capital -> nairobi ok, uganda -> kampla ok... so nah no error i think", "yes_no", [], DETECT, "No"),
+    ("def yes, switzerland isnt in the EU", "yes_no", [], DETECT, "Yes"),
+    ("Definitely yes, Switzerland is not in the EU.", "yes_no", [], DETECT, "Yes"),
+    ("its 9 i think", "integer", [], ENTITY_QUESTION, "9"),
+    ("ok the edge goes germany to austria so its gotta be E, shares border w/", "choice", RELATIONS,
+     KIND_QUESTION["relation"], "E"),
+    # a pick wagered in German or Portuguese; what is left after the others, in Spanish and German
+    ("Ich tippe auf A.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    ("Eu diria D.", "choice", PANELS_4, PANEL_QUESTION, "D"),
+    ("Descartando opciones: la A tiene los agujeros mal; la B tiene uno de más. Queda la **C**.", "choice", PANELS_4,
+     PANEL_QUESTION, "C"),
+    ("En la A el agujero queda arriba.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("B und C sind gespiegelt, also bleibt nur A übrig.", "choice", PANELS_4, PANEL_QUESTION, "A"),
+    # the masked node named by its kind in Portuguese ("a moeda escondida"), then the option's letter
+    ("A moeda escondida é a coroa (D), já que o nó está ligado à Dinamarca.", "choice", CURRENCIES,
+     KIND_QUESTION["entity"], "D"),
+    # a letter, then its relation in another language
+    ("Bern ist eine Stadt und kein Staat. Also: A, „Hauptstadt von“.", "choice", RELATIONS, KIND_QUESTION["relation"],
+     "A"),
+    # a one-word option with a letter slipped inside it; not a word that only adds a letter at its end
+    ("The mask sits on the node that points to Rwanda via \"capital of\". Rwanda's capital is Kigalli.", "choice",
+     EAST_AFRICA, KIND_QUESTION["entity"], "C"),
+    # a last sentence naming part of one option; "That's <option> (…)"; an option by its capitals after "This is the"
+    ("The masked node is the currency of both Switzerland and Liechtenstein (Liechtenstein has a customs union with "
+     "Switzerland). So it's the franc.", "choice", CURRENCIES, KIND_QUESTION["entity"], "B"),
+    ("The hidden node is an official language of both Belgium and the Netherlands. That's Dutch (called Flemish in "
+     "Belgium).", "choice", LANGUAGES, KIND_QUESTION["entity"], "B"),
+    ("Germany, France and Austria connect to the masked node through \"member of\". Switzerland is deliberately not "
+     "linked to it. This is the EU.", "choice", ORGS, KIND_QUESTION["entity"], "A"),
+]
+NEW_RULE_CASES += ROUND_69_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3520,6 +3559,34 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_lower_letter_reason": {"_LOWER_LETTER_REASON": NEVER_MATCHES},
     "no_zh_there_is": {"_FOREIGN_POLAR_OPENING": re.compile(extraction._FOREIGN_POLAR_OPENING.pattern.replace(
         "|有的|有)", ")"), extraction._FOREIGN_POLAR_OPENING.flags)},
+    # round 69: the next item of a walk after a reconsideration; "so nah", "def yes", "Definitely yes,", "its 9", "w/"
+    # ending the reply; a wagered pick and what is left, in other languages; the masked node's kind in other languages;
+    # a letter then its relation's words; a slip inside a one-word option; part of one option closing the reply;
+    # "That's <option> (…)"; an option's capitals after a lead-in
+    "no_next_item_after_reconsideration": {"_NEXT_ITEM_AFTER": NEVER_MATCHES},
+    "no_so_nah": {"_RUN_ON_INTERJECTION": re.compile(extraction._RUN_ON_INTERJECTION.pattern.replace(
+        "|(?<=[.!?,] so )|(?<=^so )", ""), extraction._RUN_ON_INTERJECTION.flags)},
+    "no_def_polar": {"_TEXTING_REGISTER": re.compile(extraction._TEXTING_REGISTER.pattern.replace(
+        "|yes|no|nope|nah|yeah|yep", ""), extraction._TEXTING_REGISTER.flags)},
+    "no_definitely_polar": {"_POLAR_LEAD": extraction._POLAR_LEAD.replace("|definitely|certainly|absolutely|clearly",
+                                                                          "")},
+    "no_w_slash_at_end": {"_W_SLASH": re.compile(extraction._W_SLASH.pattern.replace("|[ \\t]*[.!]?[ \\t]*$", ""),
+                                                 extraction._W_SLASH.flags)},
+    "no_its_count": {"_ITS_COUNT": NEVER_MATCHES},
+    "no_foreign_bet": {"_LEANING_OPENER": re.compile(extraction._LEANING_OPENER.pattern.replace(
+        extraction._FOREIGN_BET, ""), extraction._LEANING_OPENER.flags)},
+    "no_remains_opening": {"_REMAINS_OPENING": NEVER_MATCHES},
+    "no_left_over": {"_CONSEQUENCE": re.compile(extraction._CONSEQUENCE.pattern.replace(extraction._LEFT_OVER, ""),
+                                                extraction._CONSEQUENCE.flags)},
+    "no_foreign_masked_kinds": {"_CONCLUSIVE_CLAUSE": re.compile(functools.reduce(
+        lambda pattern, kinds: pattern.replace(kinds, ""),
+        (extraction._PT_KINDS, extraction._IT_KINDS, extraction._ES_KINDS, extraction._FR_KINDS, extraction._DE_KINDS),
+        extraction._CONCLUSIVE_CLAUSE.pattern), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_cue_after_letter": {"_only_cue_of": lambda words, value, choices: False},
+    "no_slipped_word": {"_slipped_word_spans": lambda folded, own: []},
+    "no_closing_part": {"_closing_part_of_option": lambda sentence, choices: None},
+    "no_thats_copula": {"_COPULA_HEAD": r"(?:\b(?:is|are|be|was))"},
+    "no_initials_at": {"_initials_at": lambda span, lead, choices: extraction.NOTHING},
 }
 
 
