@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import math
 from collections import Counter
+from fractions import Fraction
 from functools import partial
 
 import numpy as np
@@ -201,15 +203,19 @@ def test_lazy_candidate_lines_draw_and_order_as_eager_ones(seed: int) -> None:
 
 
 def test_verify_fast_paths_give_the_array_floats() -> None:
-    """Verify's subset mirroring, one-point forward fold and all-options edge test give the floats of the plain
-    array code, bit for bit, on random points and lines."""
+    """Verify's column-wise side test and subset mirroring, one-point forward fold and all-options edge test give
+    the floats of the plain array code, bit for bit, on random points and lines."""
     rng = np.random.default_rng(7)
     for _ in range(300):
         pts = rng.uniform(-0.7, 0.7, size=(int(rng.integers(1, 3000)), 2))
         a, b = rng.uniform(-0.7, 0.7, size=2), rng.uniform(-0.7, 0.7, size=2)
-        moving = pf.float_side(pts, a, b) > 0
+        side = pf.float_side(pts, a, b)
+        xs, ys = np.ascontiguousarray(pts[:, 0]), np.ascontiguousarray(pts[:, 1])
+        assert np.array_equal(pf.side_columns(xs, ys, a, b), side)
+        moving = side > 0
         expected = np.where(moving[..., None], pf.float_reflect(pts, a, b), pts)
-        assert np.array_equal(pf.reflect_moving(pts, moving, a, b), expected)
+        assert np.array_equal(np.column_stack(pf.mirror_columns(xs, ys, moving, a, b)), expected)
+        assert np.count_nonzero(side > 0.1) / len(side) == float(np.mean(side > 0.1))
     for _ in range(300):
         folds = [(rng.uniform(-0.7, 0.7, size=2), rng.uniform(-0.7, 0.7, size=2)) for _ in range(4)]
         point = rng.uniform(-0.7, 0.7, size=2)
@@ -257,3 +263,61 @@ def test_integer_between_is_numpy_s_draw(seed: int) -> None:
         high = low + int(bounds.choice([1, 2, 3, 16, 129, 255, 2**31 + 1, 2**32]))
         assert pf.integer_between(ours, low, high) == int(numpys.integers(low, high))
         assert ours.bit_generator.state == numpys.bit_generator.state
+
+
+def fraction_crease_segment(layers, line):
+    """`crease_segment` computed on Fractions throughout: every crossing point, then its place along the line."""
+    ts = []
+    dd = line.d[0] * line.d[0] + line.d[1] * line.d[1]
+    for layer in layers:
+        poly = layer.poly
+        for i in range(len(poly)):
+            a, b = poly[i], poly[(i + 1) % len(poly)]
+            va, vb = line.cross(a), line.cross(b)
+            if va == 0:
+                pts = [a]
+            elif (va > 0 > vb) or (va < 0 < vb):
+                t = Fraction(va, va - vb)
+                pts = [(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))]
+            else:
+                pts = []
+            ts.extend(Fraction((p[0] - line.p0[0]) * line.d[0] + (p[1] - line.p0[1]) * line.d[1], dd) for p in pts)
+    lo, hi = min(ts), max(ts)
+    return ((line.p0[0] + lo * line.d[0], line.p0[1] + lo * line.d[1]),
+            (line.p0[0] + hi * line.d[0], line.p0[1] + hi * line.d[1]))
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_crease_segment_is_the_fraction_computation(seed: int) -> None:
+    """The integer crease ends equal the Fractions of every crossing, on the folds of drawn sequences and on every
+    candidate line of their states."""
+    rng = item_rng(seed + 500)
+    sheet = pf.SHEETS["hexagon" if seed % 3 == 0 else "square"]
+    try:
+        steps = pf.draw_folds(sheet, ("easy", "medium", "hard")[seed % 3], rng, pf.DEFAULT_CONFIG)
+    except RejectDraw:
+        return
+    families = list(pf.HEX_AXES if sheet.skew else pf.SQUARE_DIRECTIONS)
+    for step in steps:
+        layers = step.static + step.moving
+        assert step.crease == fraction_crease_segment(layers, step.line)
+        for line in pf.candidate_lines(sheet, families, rng):
+            if pf.cuts_vertices(line, layers):
+                assert pf.crease_segment(layers, line) == fraction_crease_segment(layers, line)
+
+
+def test_hole_set_distance_is_the_array_distance() -> None:
+    """The plain-float Hausdorff distance gives `array_hole_set_distance`'s float, bit for bit, NaN and infinities
+    included."""
+    rng = np.random.default_rng(3)
+    for trial in range(2000):
+        a = rng.uniform(-0.6, 0.6, size=(int(rng.integers(1, 17)), 2))
+        b = rng.uniform(-0.6, 0.6, size=(int(rng.integers(1, 17)), 2))
+        if trial % 10 == 0:
+            a[int(rng.integers(len(a))), int(rng.integers(2))] = [np.nan, np.inf, -np.inf][trial % 3]
+        if trial % 7 == 0:
+            b[:] = np.round(b, 1)  # ties between pairs
+            a[: len(b)] = b[: len(a)]
+        want = pf.array_hole_set_distance(a, b)
+        for got in (pf.hole_set_distance(a, b), pf.hole_set_distance(a.tolist(), [tuple(p) for p in b.tolist()])):
+            assert got == want or (math.isnan(got) and math.isnan(want))

@@ -106,3 +106,21 @@ def test_visual_relation_abstraction_items_are_written_as_a_canvas_writes_them(m
     monkeypatch.setattr(rendering, "SvgScene", Canvas)
     monkeypatch.setattr(rendering, "_stroke_svg", by_svgwrite)
     assert by_text == [first_item(vra, index).svg for index in range(8)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(values=st.lists(st.floats(-2000, 2000, allow_nan=False), min_size=2, max_size=24).filter(
+    lambda v: len(v) % 2 == 0))
+def test_rounded_points_text_is_the_rounded_points(values):
+    points = [(round(x, 2), round(y, 2)) for x, y in zip(values[::2], values[1::2], strict=True)]
+    assert svg_text.rounded_points_text(values) == svg_text.points_text(points)
+
+
+@settings(max_examples=300, deadline=None)
+@given(kind=st.sampled_from(["polygon", "circle", "line"]), style=STYLES, a=POINT, b=POINT)
+def test_element_format_writes_svg_element_s_text(kind, style, a, b):
+    fields = {"polygon": {"points": svg_text.points_text([a, b])}, "line": {"x1": a[0], "y1": a[1], "x2": b[0]},
+              "circle": {"cx": a[0], "cy": a[1], "r": b[0]}}[kind]
+    style = {key: value for key, value in style.items() if key not in fields}
+    template = svg_text.element_format(kind, tuple(fields), tuple(style.items()))
+    assert template.format(**fields) == svg_text.svg_element(kind, {**fields, **style})

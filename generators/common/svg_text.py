@@ -61,6 +61,42 @@ def points_text(points: Sequence[Point]) -> str:
     return " ".join(f"{x},{y}" for x, y in points)
 
 
+def rounded_points_text(values: Sequence[float]) -> str:
+    """`points_text` of the points (values[0], values[1]), (values[2], values[3]), … each coordinate rounded to two
+    decimals (`round(v, 2)`), in one %-format for the whole polygon. `str(round(v, 2))` and "%.2f" both round the
+    exact binary value to two decimals alike (CPython's correctly rounded dtoa), and a decimal of so few digits is
+    its own shortest repr, so the texts differ only in a second decimal that is 0, which `str` drops ("12.50" ->
+    "12.5", "12.00" -> "12.0"). Every number has exactly two decimals, so a "0" just before a comma, a space or the
+    end is such a second decimal."""
+    text = (_points_format(len(values) // 2) % tuple(values)).replace("0,", ",").replace("0 ", " ")
+    return text[:-1] if text.endswith("0") else text
+
+
+@cache
+def _points_format(corners: int) -> str:
+    return " ".join(["%.2f,%.2f"] * corners)
+
+
+def element_format(name: str, fields: tuple[str, ...], style: tuple[tuple[str, Any], ...]) -> str:
+    """A `str.format` template of the element `svg_element` writes for these style attributes with `fields` left
+    open: `element_format(name, fields, style).format(**values)` is `svg_element(name, {**values, **dict(style)})`
+    for values whose text is not empty and needs no escaping (numbers, a points text). Elements drawn many times
+    in one style then skip the attribute sorting and escaping."""
+    # keyed by the values' texts: equal values may be written differently (2, 2.0, True; 0.0, -0.0); a number's
+    # text needs no escaping, so `svg_element` writes a value and its text alike (None: left out)
+    return _element_format(name, fields, tuple((key, None if value is None else str(value)) for key, value in style))
+
+
+@lru_cache(maxsize=256)
+def _element_format(name: str, fields: tuple[str, ...], style: tuple[tuple[str, str | None], ...]) -> str:
+    """`element_format` of a style given as attribute texts."""
+    marks = {field: f"\x00{i}\x00" for i, field in enumerate(fields)}  # no escaping touches a NUL
+    text = svg_element(name, {**marks, **dict(style)}).replace("{", "{{").replace("}", "}}")
+    for field, mark in marks.items():
+        text = text.replace(mark, "{" + field + "}")
+    return text
+
+
 class SvgGradient:
     """An svgwrite linear gradient: stops added, then referred to as a paint server."""
 

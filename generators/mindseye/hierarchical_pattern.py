@@ -59,7 +59,7 @@ import functools
 import itertools
 import json
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -1165,7 +1165,7 @@ def draw_line_panels(family: str, branches: int, depth: int, difficulty: str, sl
     levels = [dict(base) for _ in range(depth)]
     levels[k - 1] = broken
     violator = Figure(family, levels, k, kind)
-    shown = visible_line_panel(violator, branches, areas[slot], draw_nuisance(1, family, rng, config)[0], config)
+    shown = placed_line_panel(violator, branches, areas[slot], draw_nuisance(1, family, rng, config)[0], config)
     if shown is None:
         return None
     try:
@@ -1177,11 +1177,11 @@ def draw_line_panels(family: str, branches: int, depth: int, difficulty: str, sl
     nuisance = iter(draw_nuisance(N_OPTIONS - 1, family, rng, config))
     panels = []
     for i, fig in enumerate(ordered):
-        placed = shown if i == slot else visible_line_panel(fig, branches, areas[i], next(nuisance), config)
+        placed = shown if i == slot else placed_line_panel(fig, branches, areas[i], next(nuisance), config)
         if placed is None:
             return None
         panels.append(placed[0])
-    return panels, kinds, shown[1], large
+    return panels, kinds, shown[1](), large
 
 
 def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[tuple[float, float, float, float]],
@@ -1199,27 +1199,36 @@ def visible_panels(figures: list[Figure], slot: int, branches: int, areas: list[
     family = figures[slot].family
     if family == "subdivision":
         return _visible_subdivision(figures, slot, branches, areas, nuisance, config)
-    grown: dict[int, tuple[Panel, float]] = {}
+    grown: dict[int, tuple[Panel, Callable[[], float]]] = {}
     for i in [slot] + [j for j in range(len(figures)) if j != slot]:
-        shown = visible_line_panel(figures[i], branches, areas[i], nuisance[i], config)
+        shown = placed_line_panel(figures[i], branches, areas[i], nuisance[i], config)
         if shown is None:
             return None
         grown[i] = shown
-    return [grown[i][0] for i in range(len(figures))], grown[slot][1]
+    return [grown[i][0] for i in range(len(figures))], grown[slot][1]()
 
 
 def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, float, float],
                        draws: tuple[float, float, float, float], config: Config) -> tuple[Panel, float] | None:
-    """A tree's or an ifs flake's placed panel and, for a violator, its decision margin (0 for a self-similar
-    figure), or None unless its finest level (and a violator's broken level) is large enough on the canvas, a
-    violator's break moves its elements at least the decision-margin floor (plus headroom), and no two tree
-    branches that do not share a fork come within `tree_clearance_px` (plus headroom). Its placement depends on no
-    other panel's.
+    """`placed_line_panel` with the decision margin's value."""
+    placed = placed_line_panel(fig, branches, area, draws, config)
+    return None if placed is None else (placed[0], placed[1]())
+
+
+def placed_line_panel(fig: Figure, branches: int, area: tuple[float, float, float, float],
+                      draws: tuple[float, float, float, float], config: Config
+                      ) -> tuple[Panel, Callable[[], float]] | None:
+    """A tree's or an ifs flake's placed panel and, for a violator, its decision margin as a call (0 for a
+    self-similar figure), or None unless its finest level (and a violator's broken level) is large enough on the
+    canvas, a violator's break moves its elements at least the decision-margin floor (plus headroom), and no two
+    tree branches that do not share a fork come within `tree_clearance_px` (plus headroom). Its placement depends on
+    no other panel's.
 
     A violator is grown level by level, and its checks are first made, as each level but the finest is added, at
     a scale bound from the levels grown so far (see `_scale_bound`), which drops most draws that fail them before
     their finer levels are grown. A self-similar figure is grown whole and checked once: its only such check, the
-    finest level's size, almost never fails, and its placed scale decides it alike."""
+    finest level's size, almost never fails, and its placed scale decides it alike. The margin is a call (its exact
+    units computed at most once) so that a try refused at a later panel does not compute it."""
     family = fig.family
     i_fam = FAMILY_INDEX[family]
     break_px, leaf_px = config.break_px[i_fam], config.leaf_px[i_fam]
@@ -1262,7 +1271,8 @@ def visible_line_panel(fig: Figure, branches: int, area: tuple[float, float, flo
                                                _unjoined_upper(branches, len(fig.levels))):
         return None
     return (fig, _line_coords(px, py, family, branches, len(fig.levels)),
-            _line_points(family, branches, len(fig.levels))[1], transform), 0.0 if k is None else exact() * float(scale)
+            _line_points(family, branches, len(fig.levels))[1], transform), \
+        (lambda: 0.0) if k is None else (lambda: exact() * float(scale))
 
 
 MARGIN_UNITS_SLACK = 1e-9  # far above the rounding gap (~1e-14) between `_margin_units_fast` and the exact units

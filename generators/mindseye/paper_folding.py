@@ -44,7 +44,7 @@ from mindbench.generators.common.panel import PanelTask
 from mindbench.generators.common.presentation import MINDS_EYE_HUMANS, HumanLevel, Presentation, Prompts
 from mindbench.generators.common.registry import TaskSpec
 from mindbench.generators.common.rng import bounded_integer, item_rng, item_seed
-from mindbench.generators.common.svg_text import SvgScene
+from mindbench.generators.common.svg_text import SvgDrawing, SvgScene, element_format, rounded_points_text
 from mindbench.generators.common.task import DEFAULT_OPTIONS, BuildOptions
 
 BENCH = "mindseye"
@@ -166,7 +166,19 @@ class Sheet:
         """float(unit), computed once: `to_euclid` runs for every drawn point."""
         return float(self.unit)
 
+    @functools.cached_property
+    def euclid_memo(self) -> dict[tuple[Fraction | int, Fraction | int], tuple[float, float]]:
+        """`to_euclid`'s results by point: the same few lattice points are measured and drawn again and again."""
+        return {}
+
     def to_euclid(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
+        """The point in sheet units (remembered: `euclid`'s floats depend on the point alone)."""
+        q = self.euclid_memo.get(p)
+        if q is None:
+            q = self.euclid_memo[p] = self.euclid(p)
+        return q
+
+    def euclid(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
         a, b = float(p[0]), float(p[1])
         u = self.unit_float
         if self.skew:
@@ -248,9 +260,15 @@ def compose(f: Affine, g: Affine) -> Affine:
 
 
 def area2(poly: Sequence[Pt]) -> int:
-    """Twice the signed lattice area (shoelace)."""
-    n = len(poly)
-    return sum(poly[i][0] * poly[(i + 1) % n][1] - poly[(i + 1) % n][0] * poly[i][1] for i in range(n))
+    """Twice the signed lattice area (shoelace), summed in a plain loop (integers: any order gives the same sum)."""
+    if not poly:
+        return 0
+    total = 0
+    x0, y0 = poly[-1]
+    for x1, y1 in poly:
+        total += x0 * y1 - x1 * y0
+        x0, y0 = x1, y1
+    return total
 
 
 def clip(poly: Sequence[Pt], line: Line, keep_moving: bool) -> tuple[Pt, ...]:
@@ -301,9 +319,15 @@ def inside_forms(p: Pt, forms: Sequence[EdgeForm]) -> bool:
 
 
 def in_forms(p: Pt, regions: Sequence[Sequence[EdgeForm]]) -> bool:
-    """`in_region` on the layers' `edge_forms`."""
+    """`in_region` on the layers' `edge_forms`: inside every form of some region."""
     x, y = p
-    return any(all(ex * y - ey * x > c for ex, ey, c in forms) for forms in regions)
+    for forms in regions:
+        for ex, ey, c in forms:
+            if ex * y - ey * x <= c:
+                break
+        else:
+            return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -806,19 +830,56 @@ def unfold_to_state1(sheet: Sheet, steps: Sequence[FoldStep], punches: Sequence[
 # Decision margin (generation filters with it; verify recomputes it from params)
 
 
-def euclid_holes(sheet: Sheet, holes: Sequence[Pt]) -> np.ndarray:
-    return np.array([sheet.to_euclid(h) for h in holes], dtype=float).reshape(-1, 2)
+def euclid_holes(sheet: Sheet, holes: Sequence[Pt]) -> list[tuple[float, float]]:
+    return [sheet.to_euclid(h) for h in holes]
 
 
-def hole_set_distance(a: np.ndarray, b: np.ndarray) -> float:
-    """Symmetric Hausdorff distance between two sets of hole centres (their units)."""
+HolePoints = Sequence[Sequence[float]] | np.ndarray  # hole centres as (x, y) pairs: a list or an (M, 2) array
+
+
+def hole_set_distance(a: HolePoints, b: HolePoints) -> float:
+    """Symmetric Hausdorff distance between two sets of hole centres (their units).
+
+    The floats of `array_hole_set_distance`, in Python: numpy's norm of a difference is sqrt(dx·dx + dy·dy), each
+    step rounded once, as here; sqrt never decreases, so the largest least root is the root of the largest least
+    square, and min and max only pick values. Non-finite coordinates go to numpy itself (its NaN propagation)."""
+    pa = a.tolist() if isinstance(a, np.ndarray) else a
+    pb = b.tolist() if isinstance(b, np.ndarray) else b
+    if not pa or not pb or not math.isfinite(sum(x + y for x, y in pa) + sum(x + y for x, y in pb)):
+        return array_hole_set_distance(np.asarray(pa, dtype=float).reshape(-1, 2),
+                                       np.asarray(pb, dtype=float).reshape(-1, 2))
+    cols = [math.inf] * len(pb)  # per hole of b, its least square distance to a hole of a
+    worst = 0.0  # the largest, over the holes of a, least square distance to a hole of b
+    for x, y in pa:
+        least = math.inf
+        for j, (u, v) in enumerate(pb):
+            dx, dy = x - u, y - v
+            d = dx * dx + dy * dy
+            if d < least:
+                least = d
+            if d < cols[j]:
+                cols[j] = d
+        if least > worst:
+            worst = least
+    return math.sqrt(max(worst, max(cols)))
+
+
+def array_hole_set_distance(a: np.ndarray, b: np.ndarray) -> float:
+    """`hole_set_distance` of two (M, 2) arrays, on whole arrays."""
     gaps = np.linalg.norm(a[:, None, :] - b[None, :, :], axis=-1)
     return float(max(gaps.min(axis=0).max(), gaps.min(axis=1).max()))
 
 
 def option_scale(polygon: Sequence[Sequence[float]], box: Sequence[float]) -> float:
     """Pixels per sheet unit in an option panel: the sheet's bounding box fitted into the panel's drawing area as
-    `render` fits it (`Canvas.option_panel`'s inset and label strip, pad 0.05)."""
+    `render` fits it (`Canvas.option_panel`'s inset and label strip, pad 0.05). Every item of a sheet shape asks
+    for the same polygon and box, so the value is remembered by their numbers."""
+    return polygon_box_scale(tuple(map(tuple, polygon)), tuple(box))
+
+
+@functools.lru_cache(maxsize=64)
+def polygon_box_scale(polygon: tuple[tuple[float, ...], ...], box: tuple[float, ...]) -> float:
+    """`option_scale` of a polygon and box given as tuples."""
     pts = np.asarray(polygon, dtype=float)
     x0, y0, x1, y1 = (float(v) for v in box)
     bbox = (pts[:, 0].min(), pts[:, 1].min(), pts[:, 0].max(), pts[:, 1].max())
@@ -826,9 +887,10 @@ def option_scale(polygon: Sequence[Sequence[float]], box: Sequence[float]) -> fl
 
 
 def decision_margin_px(params: dict[str, Any]) -> float:
-    """`DECISION_MARGIN` of an item, from its params."""
+    """`DECISION_MARGIN` of an item, from its params (each hole's coordinates as floats, as an array of them would
+    hold them)."""
     scale = option_scale(params["paper"]["polygon"], params["layout"]["option_boxes"][0])
-    options = [np.asarray(o["holes"], dtype=float).reshape(-1, 2) for o in params["options"]]
+    options = [[(float(x), float(y)) for x, y in o["holes"]] for o in params["options"]]
     key = next(h for h, o in zip(options, params["options"], strict=True) if o["kind"] == "correct")
     return scale * min(hole_set_distance(h, key) for h, o in zip(options, params["options"], strict=True)
                        if o["kind"] != "correct")
@@ -871,25 +933,38 @@ def solve_pixels(image: np.ndarray, row: Mapping[str, Any]) -> int:
 
 
 def crease_segment(layers: Sequence[Layer], line: Line) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
-    """Where the fold line crosses the current shape, ordered along its direction."""
-    ts: list[Fraction] = []
-    dd = line.d[0] * line.d[0] + line.d[1] * line.d[1]
+    """Where the fold line crosses the current shape, ordered along its direction.
+
+    Each crossing's place along the line, (q − p0)·d / |d|², is an integer fraction (num, den > 0), compared by
+    cross-multiplication; only the two ends become Fractions (the same values as Fractions of every crossing)."""
+    (px, py), (dx, dy) = line.p0, line.d
+    dd = dx * dx + dy * dy
+    lo: tuple[int, int] | None = None
+    hi: tuple[int, int] | None = None
     for layer in layers:
         poly = layer.poly
-        for i in range(len(poly)):
-            a, b = poly[i], poly[(i + 1) % len(poly)]
+        n = len(poly)
+        for i in range(n):
+            a, b = poly[i], poly[(i + 1) % n]
             va, vb = line.cross(a), line.cross(b)
-            if va == 0:
-                pts = [a]
-            elif (va > 0 > vb) or (va < 0 < vb):
-                t = Fraction(va, va - vb)
-                pts = [(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))]
+            along_a = (a[0] - px) * dx + (a[1] - py) * dy
+            if va == 0:  # a lies on the line
+                num, den = along_a, dd
+            elif (va > 0 > vb) or (va < 0 < vb):  # the edge crosses at a + t (b − a), t = va / (va − vb)
+                w = va - vb
+                num, den = along_a * w + va * ((b[0] - a[0]) * dx + (b[1] - a[1]) * dy), dd * w
+                if den < 0:
+                    num, den = -num, -den
             else:
-                pts = []
-            ts.extend(Fraction((p[0] - line.p0[0]) * line.d[0] + (p[1] - line.p0[1]) * line.d[1], dd) for p in pts)
-    lo, hi = min(ts), max(ts)
-    start = (line.p0[0] + lo * line.d[0], line.p0[1] + lo * line.d[1])
-    return start, (line.p0[0] + hi * line.d[0], line.p0[1] + hi * line.d[1])
+                continue
+            if lo is None or num * lo[1] < lo[0] * den:
+                lo = (num, den)
+            if hi is None or num * hi[1] > hi[0] * den:
+                hi = (num, den)
+    if lo is None or hi is None:
+        raise ValueError("the fold line crosses no layer")
+    lo_t, hi_t = Fraction(*lo), Fraction(*hi)
+    return (px + lo_t * dx, py + lo_t * dy), (px + hi_t * dx, py + hi_t * dy)
 
 
 def euclid_rounded(sheet: Sheet, p: tuple[Fraction | int, Fraction | int]) -> list[float]:
@@ -946,6 +1021,7 @@ MOVING_FILL = "#8ec3f2"
 MOVING_STROKE = "#1f5fa8"
 CREASE = "#d02828"
 HOLE = "#161616"
+HOLE_FORMAT = element_format("circle", ("cx", "cy", "r"), (("fill", HOLE),))
 
 
 class Painter:
@@ -954,19 +1030,38 @@ class Painter:
     def __init__(self, canvas: Canvas, sheet: Sheet, bbox: Box, target: Box, pad: float = 0.06) -> None:
         self.canvas, self.sheet = canvas, sheet
         self.s, self.dx, self.dy = fit_transform(bbox, target, pad)
+        # on an `SvgScene`, polygons and holes are written from `element_format` templates (svgwrite's text)
+        self.as_text = type(canvas.dwg) is SvgDrawing
 
     def px(self, p: tuple[Fraction | int, Fraction | int]) -> tuple[float, float]:
         x, y = self.sheet.to_euclid(p)
         return (round(self.dx + self.s * x, 2), round(self.dy + self.s * y, 2))
 
+    def points_text(self, poly: Sequence[Pt]) -> str:
+        """`points_text` of the polygon's `px` points (`rounded_points_text` rounds as `px` does)."""
+        s, dx, dy, to_euclid = self.s, self.dx, self.dy, self.sheet.to_euclid
+        values: list[float] = []
+        for p in poly:
+            x, y = to_euclid(p)
+            values += (dx + s * x, dy + s * y)
+        return rounded_points_text(values)
+
     def polygon(self, poly: Sequence[Pt], **style: Any) -> None:
-        self.canvas.add(self.canvas.dwg.polygon([self.px(p) for p in poly], **style))
+        if self.as_text and poly:
+            self.canvas.add(element_format("polygon", ("points",), tuple(style.items())).format(
+                points=self.points_text(poly)))
+        else:
+            self.canvas.add(self.canvas.dwg.polygon([self.px(p) for p in poly], **style))
 
     def line(self, a: tuple, b: tuple, **style: Any) -> None:
         self.canvas.add(self.canvas.dwg.line(self.px(a), self.px(b), **style))
 
     def hole(self, p: Pt, radius: float) -> None:
-        self.canvas.add(self.canvas.dwg.circle(self.px(p), round(radius * self.s, 2), fill=HOLE))
+        if self.as_text:
+            cx, cy = self.px(p)
+            self.canvas.add(HOLE_FORMAT.format(cx=cx, cy=cy, r=round(radius * self.s, 2)))
+        else:
+            self.canvas.add(self.canvas.dwg.circle(self.px(p), round(radius * self.s, 2), fill=HOLE))
 
 
 def euclid_bbox(sheet: Sheet, polys: Sequence[Sequence[Pt]]) -> Box:
@@ -1075,15 +1170,6 @@ def edge_distances(poly: np.ndarray, pts: np.ndarray) -> np.ndarray:
     return np.stack(cols, axis=-1)
 
 
-def reflect_moving(pts: np.ndarray, moving: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """`np.where(moving[..., None], float_reflect(pts, a, b), pts)` of points (N, 2), mirroring only the moving ones:
-    `float_reflect` works point by point (its differences, products and sums elementwise, and the inner product of
-    each row by BLAS's row kernel, which gives a row the same float in any subset of rows), so the same points."""
-    out = pts.copy()
-    out[moving] = float_reflect(pts[moving], a, b)
-    return out
-
-
 FloatLine = tuple[float, float, float, float, float]  # a_x, a_y, d_x, d_y, |d| of the line a→b, d = b − a
 
 
@@ -1182,7 +1268,8 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
     if not 1 <= len(params["folds"]) <= 4:
         raise VerificationError(f"{len(params['folds'])} folds; 1–4 expected")
     step = 45 if shape == "square" else 30
-    pts = sheet_sample(tuple(map(tuple, poly.tolist())))
+    xs, ys = sample_columns(tuple(map(tuple, poly.tolist())))
+    last = len(params["folds"]) - 1
     for k, f in enumerate(params["folds"]):
         a, b = np.array(f["line"][0], dtype=float), np.array(f["line"][1], dtype=float)
         if np.linalg.norm(b - a) < 1e-6:
@@ -1192,11 +1279,13 @@ def check_sheet_and_folds(params: dict[str, Any], config: Config) -> None:
             raise VerificationError(f"fold {k + 1} at {angle:.3f}° is not an allowed orientation for a {shape}")
         if shape == "hexagon" and abs(float(float_side(np.zeros(2), a, b))) > TOL:
             raise VerificationError(f"fold {k + 1} is not a symmetry axis of the hexagon")
-        side = float_side(pts, a, b)
-        moving, staying = float(np.mean(side > 1e-9)), float(np.mean(side < -1e-9))
+        side = side_columns(xs, ys, a, b)
+        # the shares of points on each side: a count over the sample size is np.mean's float of the boolean array
+        moving, staying = np.count_nonzero(side > 1e-9) / len(side), np.count_nonzero(side < -1e-9) / len(side)
         if min(moving, staying) < config.min_part_fraction / 2:
             raise VerificationError(f"fold {k + 1} does not cut the current shape into two parts")
-        pts = reflect_moving(pts, side > 0, a, b)
+        if k < last:  # the sample after the last fold is never tested
+            xs, ys = mirror_columns(xs, ys, side > 0, a, b)
 
 
 @functools.lru_cache(maxsize=16)
@@ -1210,6 +1299,42 @@ def sheet_sample(polygon: tuple[tuple[float, float], ...]) -> np.ndarray:
     pts = grid[(edge_distances(poly, grid) > 1e-9).all(axis=1)]
     pts.setflags(write=False)
     return pts
+
+
+@functools.lru_cache(maxsize=16)
+def sample_columns(polygon: tuple[tuple[float, float], ...]) -> tuple[np.ndarray, np.ndarray]:
+    """`sheet_sample`'s x and y columns as contiguous read-only arrays: numpy runs an (N, 2) array's operations
+    with a length-2 inner loop, several times slower than the same operations on two flat columns."""
+    pts = sheet_sample(polygon)
+    xs, ys = np.ascontiguousarray(pts[:, 0]), np.ascontiguousarray(pts[:, 1])
+    xs.setflags(write=False)
+    ys.setflags(write=False)
+    return xs, ys
+
+
+def side_columns(xs: np.ndarray, ys: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """`float_side` of the points (xs[i], ys[i]): the same elementwise operations in the same order, so the same
+    floats."""
+    d = b - a
+    return (d[0] * (ys - a[1]) - d[1] * (xs - a[0])) / np.linalg.norm(d)
+
+
+def mirror_columns(xs: np.ndarray, ys: np.ndarray, moving: np.ndarray, a: np.ndarray, b: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray]:
+    """`np.where(moving, float_reflect(points, a, b), points)` of the points (xs[i], ys[i]), as new columns.
+
+    The same floats: `float_reflect`'s differences, products and sums are elementwise, done here column by column
+    in the same order; its inner product stays one matmul of the moving points' (M, 2) differences by the unit
+    direction, and BLAS's row kernel gives a row the same float in any subset of rows."""
+    d = (b - a) / np.linalg.norm(b - a)
+    u = np.empty((np.count_nonzero(moving), 2))
+    np.subtract(xs[moving], a[0], out=u[:, 0])
+    np.subtract(ys[moving], a[1], out=u[:, 1])
+    twice = 2 * (u @ d)
+    new_xs, new_ys = xs.copy(), ys.copy()
+    new_xs[moving] = a[0] + twice * d[0] - u[:, 0]
+    new_ys[moving] = a[1] + twice * d[1] - u[:, 1]
+    return new_xs, new_ys
 
 
 def solve(item: Item, params: dict[str, Any], config: Config = DEFAULT_CONFIG) -> None:
