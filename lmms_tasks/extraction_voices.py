@@ -40546,6 +40546,742 @@ KGCOMPLETE4 = [
 ]
 
 
+# ---- refusalmix: round 70, English replies half of which decline or fail to commit -----------------------------------
+REFUSALMIX = [
+    # letters4
+    case("refusalmix", "letters4",
+         "I'm sorry, but I can't view images. If you can describe the four panels (A–D) in words, I'd be happy "
+         "to help you work out which one shows the unfolded sheet.", None),
+    case("refusalmix", "letters4",
+         "The image appears to be very low resolution, so I can't be fully certain about the small punched holes. "
+         "With that caveat, the pattern that looks symmetric across both fold lines is in panel C.\n\n"
+         "**Answer: C**", "C"),
+    case("refusalmix", "letters4",
+         "Looking at the options:\n- A: a rotated L-shaped block\n- B: a mirrored L-shaped block\n"
+         "- C: an L-shape with an extra cube on top\n- D: a straight bar of four cubes\n\n"
+         "Each of these differs from the reference in some way, and without a clearer view of the hidden faces "
+         "I can't say which one is the same object.", None),
+    case("refusalmix", "letters4",
+         "The image loaded only partially on my end, so I'm working from the top half of each panel. From what "
+         "I can see, only option B keeps the notch on the same side as the reference after rotation.\n\n"
+         "Answer: B", "B"),
+    case("refusalmix", "letters4",
+         "Disclaimer: mental rotation from a single 2D drawing can be ambiguous. That said, B is a mirror image "
+         "(the short arm points the wrong way), C has an extra cube, and D has the arms swapped in length. "
+         "A is the reference rotated 90° about the vertical axis.\n\nSo my answer is A.", "A"),
+    case("refusalmix", "letters4", "D (though the fold lines are hard to make out).", "D"),
+    case("refusalmix", "letters4",
+         "Honestly, both B and D look like plausible unfoldings to me — they differ only in the position of one "
+         "hole, and at this resolution I can't tell which is correct.", None),
+    # letters6
+    case("refusalmix", "letters6",
+         "I'm unable to determine which option is correct because the panel labels are too small to read. "
+         "Could you provide a larger version of the image?", None),
+    case("refusalmix", "letters6",
+         "The drawing is a bit blurry, but after unfolding twice the holes should appear in all four quadrants, "
+         "mirrored across both creases. Only option E has four holes in that arrangement.\n\nAnswer: E", "E"),
+    case("refusalmix", "letters6",
+         "Which fold sequence are you assuming — is the sheet folded left-to-right first, or top-to-bottom? "
+         "The answer depends on that, so let me know and I'll pick the matching option.", None),
+    case("refusalmix", "letters6",
+         "None of the six options match what I'd expect. The reference object has five cubes, and every option "
+         "I can see has either four or six.", None),
+    case("refusalmix", "letters6",
+         "I should note I can't be completely sure about the depth cues here. Still, ruling out the mirrored "
+         "shapes (A, C, F) and the one with the wrong number of cubes (D), I'm left with B and E — and E has the "
+         "bend going the wrong direction.\n\nFinal answer: **B**", "B"),
+    case("refusalmix", "letters6",
+         "The options are:\nA. first shape\nB. second shape\nC. third shape\nD. fourth shape\nE. fifth shape\n"
+         "F. sixth shape\n\nOne of these shows the same object as the reference, rotated.", None),
+    case("refusalmix", "letters6", "Hard to see clearly, but I'll go with $\\boxed{F}$.", "F"),
+    # odd6
+    case("refusalmix", "odd6",
+         "Panel A shows three circles, panel B three triangles, panel C three squares, panel D a mix of two "
+         "circles and a star, panel E three pentagons and panel F three hexagons. The shapes are all drawn in "
+         "different styles and sizes.", None),
+    case("refusalmix", "odd6",
+         "I can't quite make out the finer details in panels E and F, so take this with some caution. The rule "
+         "seems to be that each panel contains exactly one closed shape inside another. Panel D has the inner "
+         "shape crossing the outer boundary, so it breaks the rule.\n\n**D**", "D"),
+    case("refusalmix", "odd6",
+         "All of them could be right, honestly — depending on which rule you pick (number of sides, shading, "
+         "orientation), almost any panel can be made to look like the odd one out.", None),
+    case("refusalmix", "odd6", "C", "C"),
+    case("refusalmix", "odd6",
+         "I'm not completely confident, since the panels are small, but E is the odd one out — it's the only "
+         "panel where the arrow points away from the shape instead of toward it.", "E"),
+    case("refusalmix", "odd6",
+         "The image quality makes this tricky. My first thought was B, since its lines are thicker, but that's "
+         "just a drawing-style difference, which the question says to ignore. Looking at the actual structure, "
+         "every panel has an odd number of dots except panel A, which has four.\n\nSo the panel that breaks the "
+         "rule is A.", "A"),
+    case("refusalmix", "odd6",
+         "To find the rule, let's count the elements in each panel. Panel A has 3 lines, panel B has 3 lines, "
+         "panel C has", None),
+    # yes_no
+    case("refusalmix", "yes_no",
+         "I'm not able to view the image, so I can't check the knowledge graph for errors. If you list the "
+         "triples (e.g., \"France — capital — Paris\"), I can verify them for you.", None),
+    case("refusalmix", "yes_no",
+         "Some of the edge labels are hard to read, but I can make out \"Germany — currency — Swiss franc\", "
+         "which is wrong: Germany uses the euro.\n\nYes, there is a factual error.", "Yes"),
+    case("refusalmix", "yes_no",
+         "The graph shows Kenya connected to Nairobi via \"capital\", Kenya to Swahili via \"official language\", "
+         "and Kenya to the African Union via \"member of\". It also shows Kenya connected to Kenyan shilling via "
+         "\"currency\" and Kenya bordering Tanzania.", None),
+    case("refusalmix", "yes_no",
+         "Caveat: the image is fairly small and I may have misread a label. Everything I can read checks out — "
+         "Austria's capital is Vienna, its language is German, it uses the euro and it is an EU member.\n\n"
+         "**No**", "No"),
+    case("refusalmix", "yes_no",
+         "It could be either. The link between Switzerland and the European Union is labelled in a way I can't "
+         "read; if it says \"member of\" there's an error, and if it says \"shares border with\" or something "
+         "similar there isn't.", None),
+    case("refusalmix", "yes_no",
+         "The resolution isn't great, but no — I don't spot any factual error in the graph.", "No"),
+    case("refusalmix", "yes_no",
+         "Yes. (The text is blurry, but \"Belgium — capital — Amsterdam\" is clearly incorrect.)", "Yes"),
+    # count
+    case("refusalmix", "count",
+         "The labels on some of the nodes are too small to read, and a couple of the circles overlap, so I "
+         "can't give a reliable count — it's somewhere between 6 and 9.", None),
+    case("refusalmix", "count",
+         "Please note I might be off by one since two nodes partly overlap. Counting the nodes: Uganda, Kampala, "
+         "English, Swahili, Ugandan shilling, Kenya, African Union. That's 7 entities.\n\nAnswer: 7", "7"),
+    case("refusalmix", "count",
+         "The image failed to load for me — I can't count the entities without seeing it. Could you re-send "
+         "it?", None),
+    case("refusalmix", "count", "Eight entities, although the image is somewhat blurry.", "8"),
+    case("refusalmix", "count",
+         "Do you want me to count only the country nodes, or every node including languages, currencies and "
+         "organisations? Let me know and I'll give you the number.", None),
+    case("refusalmix", "count",
+         "I can't be entirely certain given the image quality, but I count the following nodes: Poland, Warsaw, "
+         "Polish, złoty, European Union, NATO, Germany, Czech Republic, Slovakia.\n\n"
+         "The knowledge graph contains **9** entities.", "9"),
+    case("refusalmix", "count",
+         "The graph contains 12 relations connecting its nodes.", None),
+    # count_relations
+    case("refusalmix", "count_relations",
+         "I'm sorry, but I can't analyze this image.", None),
+    case("refusalmix", "count_relations",
+         "The arrows are thin and a few cross each other, so I had to trace them carefully. Tracing each edge:\n"
+         "1. Italy → Rome (capital)\n2. Italy → Italian (official language)\n3. Italy → Euro (currency)\n"
+         "4. Italy → EU (member of)\n5. Italy → NATO (member of)\n6. Italy → France (shares border with)\n\n"
+         "So there are six relations.", "6"),
+    case("refusalmix", "count_relations",
+         "The knowledge graph contains 8 entities: Spain, Madrid, Spanish, Euro, European Union, NATO, Portugal "
+         "and France.", None),
+    case("refusalmix", "count_relations",
+         "Hard to be precise with the overlapping edges, but my best count is $\\boxed{10}$.", "10"),
+    case("refusalmix", "count_relations",
+         "Several of the edges seem to overlap, so it's ambiguous whether there are 5 or 7 relations. I can't "
+         "determine it with confidence from this image.", None),
+    case("refusalmix", "count_relations", "5 (the lines are a bit faint, though).", "5"),
+    case("refusalmix", "count_relations",
+         "Disclaimer: this count is based on what I can make out; a label or two is cut off at the image edge. "
+         "I see edges for capital, official language (twice, since two languages are shown), currency, member "
+         "of, and three \"shares border with\" links. That gives a total of eight relations.", "8"),
+    # entity
+    case("refusalmix", "entity",
+         "The options are:\nA. Nairobi\nB. Kampala\nC. Kigali\nD. Dodoma\nE. Addis Ababa\n\n"
+         "These are all capitals of East African countries.", None, EAST_AFRICA),
+    case("refusalmix", "entity",
+         "The masked node is a bit hard to place because the edge label is blurry, but it's linked to "
+         "Switzerland by what looks like \"capital\", so the hidden entity should be Bern.\n\nAnswer: B",
+         "B", EUROPE),
+    case("refusalmix", "entity",
+         "I can't see the image, so I don't know which entity is masked. Based on the options alone, any of the "
+         "five languages could fit a Swiss or Belgian graph.", None, LANGUAGES),
+    case("refusalmix", "entity",
+         "Although the image is small, the masked node connects to Brazil, Argentina, Uruguay and Paraguay via "
+         "\"member of\". That's **Mercosur** (E).", "E", ORGS),
+    case("refusalmix", "entity",
+         "None of the options seem to match — the masked node is linked to Denmark via \"currency\", and the "
+         "Danish currency is the krone, but... actually, D is Krone. I misread the list. The answer is D.",
+         "D", CURRENCIES),
+    case("refusalmix", "entity",
+         "It's either Kigali or Kampala; the country label attached to the masked node is too small for me to "
+         "tell whether it says Rwanda or Uganda.", None, EAST_AFRICA),
+    case("refusalmix", "entity",
+         "With the caveat that the edge labels are partly cut off: the masked node is the official language of "
+         "Austria, which is German.\n\nC", "C", LANGUAGES),
+    # relation
+    case("refusalmix", "relation",
+         "I'm not able to identify the masked relation from this image because the edge is hidden and the "
+         "surrounding labels are illegible.", None, RELATIONS),
+    case("refusalmix", "relation",
+         "The image is a little blurry, but the masked edge goes from France to the euro node, so the relation "
+         "must be currency.\n\n**C. currency**", "C", RELATIONS),
+    case("refusalmix", "relation",
+         "Both \"member of\" and \"part of\" could describe the link between the masked pair — they're close to "
+         "synonyms here, so I can't pick one over the other.", None, RELATIONS_2),
+    case("refusalmix", "relation", "D — I think. The arrow is faint, but it connects Germany and NATO.", "D",
+         RELATIONS),
+    case("refusalmix", "relation",
+         "I can't read every label in the image, but the masked edge joins Lesotho and South Africa, and Lesotho "
+         "is entirely surrounded by South Africa, so the relation is \"shares border with\" (D).", "D", RELATIONS_2),
+    case("refusalmix", "relation",
+         "I can only partly read the node names, so I'm not fully sure. Nairobi sits next to Kenya, and the "
+         "masked arrow points from Nairobi to Kenya, which means Nairobi is the capital of Kenya.\n\n"
+         "Answer: E", "E", RELATIONS_2),
+    case("refusalmix", "relation",
+         "The hidden entity is Lisbon, the capital of Portugal.", None, RELATIONS),
+]
+
+
+# ---- openmid: round 70, English replies from mid-size open vision-language models ------------------------------------
+OPENMID = [
+    # letters4
+    case("openmid", "letters4", "The answer is **C**.", "C"),
+    case("openmid", "letters4",
+         "**B**\n\nWhen the sheet is unfolded, the single hole punched near the fold is mirrored across the crease, "
+         "giving two holes placed symmetrically. Option B is the only one that shows this arrangement.", "B"),
+    case("openmid", "letters4",
+         "Let's analyze each option:\n\n"
+         "- **A**: The cube is rotated, but the dark face is on the wrong side.\n"
+         "- **B**: The arrangement of the faces is mirrored, so this is not the same object.\n"
+         "- **C**: This is a rotated version of the reference; the shaded face and the stripe keep their "
+         "relative positions.\n"
+         "- **D**: The stripe is oriented differently.\n\n"
+         "Therefore, the correct answer is **C**.", "C"),
+    case("openmid", "letters4",
+         "To find the unfolded sheet, we need to reverse each fold.\n\n"
+         "1. The last fold was from right to left, so the holes are reflected to the right half.\n"
+         "2. The first fold was from top to bottom, so every hole is reflected again to the top half.\n\n"
+         "This gives four holes in total, one in each quarter. At first glance option A looks correct, but its "
+         "holes are not symmetric about the vertical crease. Option D shows four holes placed symmetrically "
+         "about both creases.\n\nAnswer: D", "D"),
+    case("openmid", "letters4", "Option A is correct.", "A"),
+    case("openmid", "letters4",
+         "Both **B** and **D** show the object rotated in a way that keeps the shape consistent with the "
+         "reference. Without a clearer view of the hidden faces, it is difficult to determine which one is "
+         "the exact match.", None),
+    case("openmid", "letters4",
+         "Which option is the same object as the reference, rotated?\n\n"
+         "To answer this, let's examine the reference object. It consists of four cubes arranged in an L-shape, "
+         "with one extra cube attached on top of the second cube. Now let's compare this with each option:\n\n"
+         "- **Option A**: The L-shape is visible, and the extra cube is", None),
+    # letters6
+    case("openmid", "letters6", "E", "E"),
+    case("openmid", "letters6",
+         "The answer is **F**.\n\nIf we rotate the reference figure 90 degrees clockwise around the vertical "
+         "axis, the protruding block ends up on the left, which matches option F.", "F"),
+    case("openmid", "letters6",
+         "Looking at the folded paper, there are two folds and one punched hole. Unfolding the sheet doubles "
+         "the hole twice, resulting in 4 holes.\n\n"
+         "- A: 2 holes, incorrect\n- B: 4 holes, but not symmetric\n- C: 3 holes, incorrect\n"
+         "- D: 4 holes, symmetric about both folds\n- E: 4 holes, placed too close to the edge\n"
+         "- F: 6 holes, incorrect\n\nSo the correct option is **D**.", "D"),
+    case("openmid", "letters6", "**Answer: B**", "B"),
+    case("openmid", "letters6",
+         "The correct option is $\\boxed{A}$.", "A"),
+    case("openmid", "letters6",
+         "I'm sorry, but I can't determine the answer from this image. The panels are too small and the "
+         "details of the holes are not clearly visible. Could you provide a higher-resolution image?", None),
+    case("openmid", "letters6",
+         "The image shows a reference shape and six options labeled A to F.\n\n"
+         "- **A** shows the shape rotated 90 degrees.\n- **B** shows the shape flipped horizontally.\n"
+         "- **C** shows the shape rotated 180 degrees.\n- **D** shows a similar shape with one block missing.\n"
+         "- **E** shows the shape rotated 270 degrees.\n- **F** shows the shape viewed from above.\n\n"
+         "Each option presents the object from a different perspective.", None),
+    # odd6
+    case("openmid", "odd6", "The panel that breaks the rule is **C**.", "C"),
+    case("openmid", "odd6",
+         "**E**\n\nIn panels A, B, C, D and F, the number of sides of the inner shape is one more than the "
+         "number of dots. In panel E, the triangle contains three dots, which breaks this rule.", "E"),
+    case("openmid", "odd6",
+         "Let's look at the rule shared by the panels:\n\n"
+         "* Panel A: the arrow points toward the black circle.\n"
+         "* Panel B: the arrow points toward the black circle.\n"
+         "* Panel C: the arrow points toward the black circle.\n"
+         "* Panel D: the arrow points away from the black circle.\n"
+         "* Panel E: the arrow points toward the black circle.\n"
+         "* Panel F: the arrow points toward the black circle.\n\n"
+         "Panel D is the only one where the arrow points away, so **D** breaks the rule.", "D"),
+    case("openmid", "odd6", "A", "A"),
+    case("openmid", "odd6",
+         "At first I thought panel B was the odd one out because its shapes are larger. However, size varies "
+         "across all panels, so that's just a difference in drawing. The actual rule is that the two shapes in "
+         "each panel are mirror images of each other. In panel F, the right shape is only rotated, not "
+         "mirrored.\n\nThe answer is **F**.", "F"),
+    case("openmid", "odd6",
+         "The panels that might break the rule are **B** or **E**. Panel B has an extra line, while panel E "
+         "has the shapes in a different order. It's hard to tell which difference is part of the rule and "
+         "which is just a drawing variation.", None),
+    case("openmid", "odd6",
+         "Five of the six panels follow the same rule, each drawn differently. The rule appears to be that "
+         "each panel contains one large shape and several smaller shapes of the same type. The variation in "
+         "color, size and position is just the different drawing style of each panel. Panel C has two large "
+         "shapes instead of one.\n\nSo the answer is **C**.", "C"),
+    # yes_no
+    case("openmid", "yes_no", "Yes.", "Yes"),
+    case("openmid", "yes_no",
+         "**Yes**, there is a factual error. The graph states that the capital of Australia is Sydney, but the "
+         "capital is actually Canberra.", "Yes"),
+    case("openmid", "yes_no",
+         "Let's check each relation in the knowledge graph:\n\n"
+         "- France → capital → Paris ✓\n- France → currency → Euro ✓\n"
+         "- France → official language → French ✓\n- France → member of → European Union ✓\n"
+         "- Germany → shares border with → France ✓\n\n"
+         "All relations are correct. **No**, there is no factual error in the knowledge graph.", "No"),
+    case("openmid", "yes_no", "No", "No"),
+    case("openmid", "yes_no",
+         "The knowledge graph shows that Switzerland is a member of the European Union. Switzerland is "
+         "actually not an EU member, it is part of EFTA.\n\nAnswer: Yes", "Yes"),
+    case("openmid", "yes_no",
+         "The knowledge graph contains several entities such as Japan, Tokyo, Japanese yen and Japanese. "
+         "Most of the relations seem correct, but some of the text is too small to read, so I cannot "
+         "confirm whether all of them are accurate.", None),
+    case("openmid", "yes_no",
+         "Is there a factual error in the knowledge graph?\n\n"
+         "To determine this, we need to verify each connection shown in the graph:\n\n"
+         "1. **Kenya – capital – Nairobi**: This is correct.\n"
+         "2. **Kenya – currency – Kenyan shilling**: This is correct.\n"
+         "3. **Kenya – member of – ", None),
+    # count
+    case("openmid", "count", "7", "7"),
+    case("openmid", "count", "The knowledge graph contains **9** entities.", "9"),
+    case("openmid", "count",
+         "Let's count the entities (nodes) in the knowledge graph:\n\n"
+         "1. Italy\n2. Rome\n3. Euro\n4. Italian\n5. European Union\n6. NATO\n\n"
+         "The knowledge graph contains **6 entities**.", "6"),
+    case("openmid", "count",
+         "There are eleven entities in the knowledge graph.", "11"),
+    case("openmid", "count",
+         "The answer is 8.\n\nThe graph has a central node, Poland, connected to Warsaw, Polish, Złoty, "
+         "European Union, NATO, Germany and Czech Republic.", "8"),
+    case("openmid", "count",
+         "The knowledge graph appears to contain between 10 and 12 entities. Some of the nodes overlap, "
+         "making it difficult to give an exact count.", None),
+    case("openmid", "count",
+         "I can see a knowledge graph with nodes and edges, but the labels are blurry and some nodes are cut "
+         "off at the edge of the image. I'm unable to accurately count the entities.", None),
+    # count_relations
+    case("openmid", "count_relations", "**5**", "5"),
+    case("openmid", "count_relations",
+         "The knowledge graph contains 7 relations.\n\n"
+         "- capital of\n- official language\n- currency\n- member of (x2)\n- shares border with (x2)", "7"),
+    case("openmid", "count_relations",
+         "Let's count the edges between the nodes:\n\n"
+         "1. Spain → Madrid (capital)\n2. Spain → Spanish (official language)\n3. Spain → Euro (currency)\n"
+         "4. Spain → European Union (member of)\n5. Spain → Portugal (shares border with)\n"
+         "6. Spain → France (shares border with)\n\n"
+         "Wait, I missed the edge between Portugal and the European Union.\n"
+         "7. Portugal → European Union (member of)\n\n"
+         "So the total number of relations is **7**.", "7"),
+    case("openmid", "count_relations", "There are four relations in the knowledge graph.", "4"),
+    case("openmid", "count_relations",
+         "Answer: 10\n\nEach arrow in the graph represents one relation, and I counted 10 arrows.", "10"),
+    case("openmid", "count_relations",
+         "The knowledge graph contains **8 entities**: Belgium, Brussels, Euro, Dutch, French, German, "
+         "European Union and NATO.", None),
+    case("openmid", "count_relations",
+         "The number of relations is either 6 or 7, depending on whether the dashed line between the two "
+         "countries counts as a relation. Since the dashed line is just a label connector, the answer is "
+         "**6**.", "6"),
+    # entity
+    case("openmid", "entity", "**B. Kampala**", "B", EAST_AFRICA),
+    case("openmid", "entity",
+         "The answer is **D**.\n\nThe masked node is connected to Tanzania by the \"capital of\" relation, "
+         "and the capital of Tanzania is Dodoma.", "D", EAST_AFRICA),
+    case("openmid", "entity",
+         "The hidden entity is connected to Switzerland with the relation \"capital of\". The capital of "
+         "Switzerland is Bern.\n\nSo the correct option is **B. Bern**.", "B", EUROPE),
+    case("openmid", "entity", "E. Romansh", "E", LANGUAGES),
+    case("openmid", "entity",
+         "Option C is correct. The masked entity is the currency of the United Kingdom, which is the Pound "
+         "sterling.", "C", CURRENCIES),
+    case("openmid", "entity",
+         "The masked entity is a member organization shared by the countries in the graph. It could be "
+         "either the **European Union (A)** or **NATO (B)**, since most of these countries belong to both.",
+         None, ORGS),
+    case("openmid", "entity",
+         "Which entity is hidden behind the mask?\n\n"
+         "- A. Vienna\n- B. Bern\n- C. Vaduz\n- D. Luxembourg\n- E. Brussels\n\n"
+         "The mask covers a node connected to a country. Let's look at the other relations to figure out "
+         "which entity fits.", None, EUROPE),
+    # relation
+    case("openmid", "relation", "**E. shares border with**", "E", RELATIONS),
+    case("openmid", "relation",
+         "The answer is **C**.\n\nThe masked edge connects Denmark to the Danish krone, so the relation must "
+         "be \"currency\".", "C", RELATIONS),
+    case("openmid", "relation", "B", "B", RELATIONS_2),
+    case("openmid", "relation",
+         "Let's rule out the options:\n\n"
+         "- **A. located in region**: This relation links a country to a region, not two countries.\n"
+         "- **B. member of**: This links a country to an organization.\n"
+         "- **C. part of**: This doesn't fit two neighboring countries.\n"
+         "- **E. capital of**: This links a city to a country.\n\n"
+         "Since the masked edge connects Austria and Germany, the only option left is **D. shares border "
+         "with**.", "D", RELATIONS_2),
+    case("openmid", "relation",
+         "The masked relation connects Berlin and Germany. Berlin is the capital of Germany, so the relation "
+         "is \"capital of\".\n\nAnswer: A", "A", RELATIONS),
+    case("openmid", "relation",
+         "The masked relation could be **B. member of** or **C. part of**, as both describe the relationship "
+         "between a country and a larger organization.", None, RELATIONS_2),
+    case("openmid", "relation",
+         "I'm sorry, but the mask covers the label of the edge and there is not enough context in the image "
+         "to determine which relation is hidden.", None, RELATIONS),
+]
+
+
+# ---- jakotw: round 70, replies in Japanese, Korean and Traditional Chinese -------------------------------------------
+JAKOTW = [
+    # letters4
+    case("jakotw", "letters4", "答えは Ｃ です。", "C"),
+    case("jakotw", "letters4",
+         "정답은 **B**입니다. 종이를 완전히 펼쳤을 때 구멍이 좌우 대칭으로 네 개 생기는데, "
+         "이 배치와 일치하는 보기는 B뿐입니다.",
+         "B"),
+    case("jakotw", "letters4",
+         "我認為是 A。\n\n"
+         "不過再仔細看一下參考物體：順時針旋轉 90 度後，凸出的方塊應該在左上方，而 A 的凸出部分在右上方，"
+         "所以 A 其實是鏡像。只有 D 符合旋轉後的樣子。\n\n"
+         "答案是 D。",
+         "D"),
+    case("jakotw", "letters4",
+         "ＡかＤのどちらかだと思いますが、画像の解像度では穴の位置を正確に判断できません。", None),
+    case("jakotw", "letters4",
+         "보기를 하나씩 검토해 보겠습니다.\n\n"
+         "- 보기 A: 구멍이 대칭이 아니므로 제외합니다.\n"
+         "- 보기 B: 구멍 수가 두 개뿐이라 부족합니다.\n"
+         "- 보기 D: 접힌 선 위치가 맞지 않습니다.\n\n"
+         "따라서 답은 C인 것 같습니다.",
+         "C"),
+    case("jakotw", "letters4", "抱歉，我無法清楚看到圖片中的各個選項，因此無法確定答案。", None),
+    case("jakotw", "letters4", "\\boxed{B}", "B"),
+    # letters6
+    case("jakotw", "letters6", "答案：Ｅ", "E"),
+    case("jakotw", "letters6",
+         "参照図形は、上段に二つのブロック、下段に三つのブロックがあるL字型の立体です。\n\n"
+         "各選択肢を確認します。\n"
+         "Ａ：ブロックの数が一つ多いので違います。\n"
+         "Ｂ：鏡像になっています。\n"
+         "Ｃ：上段のブロックの向きが逆です。\n"
+         "Ｄ：ブロックの数は合っていますが、L字の角度が異なります。\n"
+         "Ｅ：鏡像です。\n"
+         "Ｆ：参照図形を縦軸まわりに180度回転させたものと一致します。\n\n"
+         "したがって、正解はＦだと思います。",
+         "F"),
+    case("jakotw", "letters6",
+         "A, C, E는 회전이 아니라 거울에 비친 모양입니다. B는 블록 하나가 빠져 있고, F는 연결 방향이 다릅니다. "
+         "남은 것은 D입니다.\n\n정답: D",
+         "D"),
+    case("jakotw", "letters6",
+         "選択肢Ａ〜Ｆはそれぞれ異なる角度から見た立体を示しています。Ａは正面から、Ｂは上から、"
+         "Ｃは斜め右から見た図のようです。Ｄ〜Ｆはさらに回転した状態で、Ｅには影が付いています。",
+         None),
+    case("jakotw", "letters6", "應該是 B 吧。", "B"),
+    case("jakotw", "letters6", "B 또는 E인 것 같은데, 두 보기가 너무 비슷해서 "
+                               "둘 중 어느 것인지 판단하기 어렵습니다.", None),
+    case("jakotw", "letters6",
+         "最初はＣだと思いましたが、よく見ると穴の位置が左右逆になっています。正解はＡです。", "A"),
+    # odd6
+    case("jakotw", "odd6", "규칙을 어기는 패널은 E입니다.", "E"),
+    case("jakotw", "odd6",
+         "A、B、D、E、F 每個圖形都由三條邊組成，只是畫法和大小不同；只有 C 是四條邊。\n\n"
+         "所以打破規則的是 C。",
+         "C"),
+    case("jakotw", "odd6",
+         "すべてのパネルが同じ規則に従っているように見えます。どれが違うのか、私にはわかりません。", None),
+    case("jakotw", "odd6", "**F**", "F"),
+    case("jakotw", "odd6",
+         "規則：黒い図形の数＝白い図形の数\n\n"
+         "Ａ：2＝2 ✓\nＢ：3＝3 ✓\nＣ：1＝1 ✓\nＤ：2≠3 ✗\nＥ：4＝4 ✓\nＦ：1＝1 ✓\n\n"
+         "よって、規則を破っているのはＤです。",
+         "D"),
+    case("jakotw", "odd6",
+         "각 패널을 살펴보겠습니다.\n\n"
+         "패널 A: 원 안에 삼각형이 있고, 꼭짓점이 위를 향합니다.\n"
+         "패널 B: 사각형 안에 삼각형이 있고, 꼭짓점이 위를 향합니다.\n"
+         "패널 C: 원 안에",
+         None),
+    case("jakotw", "odd6", "Ｂ", "B"),
+    # yes_no
+    case("jakotw", "yes_no",
+         "はい、誤りがあります。グラフでは「オーストラリア」の首都が「シドニー」になっていますが、正しくはキャンベラです。",
+         "Yes"),
+    case("jakotw", "yes_no", "아니요. 그래프의 모든 관계가 사실과 일치합니다.", "No"),
+    case("jakotw", "yes_no",
+         "有。圖中寫著「日本 — 貨幣 — 人民幣」，這是錯誤的，日本的貨幣是日圓。\n\n答案：是",
+         "Yes"),
+    case("jakotw", "yes_no",
+         "圖中的文字太小，我無法辨識各個節點的內容，因此無法判斷知識圖譜中是否有事實錯誤。", None),
+    case("jakotw", "yes_no",
+         "一見すると「ブラジル — 公用語 — スペイン語」が誤りに見えますが、拡大するとポルトガル語と書かれていました。"
+         "その他の関係（首都、通貨、加盟組織）も確認しましたが、問題はありません。\n\n答え：いいえ",
+         "No"),
+    case("jakotw", "yes_no",
+         "'스위스 — 회원국 — 유럽연합' 부분이 틀렸습니다. 스위스는 EU 회원국이 아닙니다. 따라서 오류가 있습니다.",
+         "Yes"),
+    case("jakotw", "yes_no", "네", "Yes"),
+    # count
+    case("jakotw", "count", "エンティティは全部で七つです。", "7"),
+    case("jakotw", "count",
+         "지식 그래프에는 총 9개의 엔티티가 있습니다: 프랑스, 파리, 유로, 프랑스어, 유럽연합, 독일, 베를린, 독일어, "
+         "그리고 스페인.",
+         "9"),
+    case("jakotw", "count",
+         "圖中的實體有：肯亞、奈洛比、坦尚尼亞、多多馬、非洲聯盟、斯瓦希里語。\n\n共 ６ 個。", "6"),
+    case("jakotw", "count",
+         "ノードの数は8個か9個くらいだと思いますが、一部が重なっていて正確には数えられません。", None),
+    case("jakotw", "count", "答案是十一個。", "11"),
+    case("jakotw", "count",
+         "이미지가 흐릿해서 엔티티 수를 정확히 셀 수 없습니다. 더 선명한 이미지를 제공해 주실 수 있나요?", None),
+    case("jakotw", "count", "５", "5"),
+    # count_relations
+    case("jakotw", "count_relations", "관계는 모두 여덟 개입니다.", "8"),
+    case("jakotw", "count_relations", "總共有十條關係（邊）。", "10"),
+    case("jakotw", "count_relations",
+         "矢印を一つずつ数えます。\n"
+         "1. ドイツ → 首都 → ベルリン\n"
+         "2. ドイツ → 通貨 → ユーロ\n"
+         "3. ドイツ → 公用語 → ドイツ語\n"
+         "4. オーストリア → 首都 → ウィーン\n"
+         "5. オーストリア → 通貨 → ユーロ\n"
+         "6. オーストリア → 公用語 → ドイツ語\n"
+         "7. ドイツ → 国境を接する → オーストリア\n\n"
+         "最初は6本と数えましたが、国境の関係を見落としていました。関係の数は７です。",
+         "7"),
+    case("jakotw", "count_relations",
+         "圖中有些邊沒有標籤，我不確定是否應該算進去。如果算進去是 9 條，不算的話是 6 條。", None),
+    case("jakotw", "count_relations", "정답: 12", "12"),
+    case("jakotw", "count_relations",
+         "関係の数を数えるには、グラフ内のエッジ（矢印）を数えればよいです。各エッジは二つのエンティティ間の関係を"
+         "表しています。この図では、エッジは全部で十一本あります。",
+         "11"),
+    case("jakotw", "count_relations", "應該是 4 條關係。", "4"),
+    # entity
+    case("jakotw", "entity",
+         "マスクされたエンティティは「ケニア」の首都として繋がっているので、ナイロビです。答えはＡです。",
+         "A", EAST_AFRICA),
+    case("jakotw", "entity", "스위스의 수도이므로 정답은 베른(B)입니다.", "B", EUROPE),
+    case("jakotw", "entity",
+         "被遮住的節點透過「官方語言」連接到「奧地利」，所以應該是德語。\n\n答案：C",
+         "C", LANGUAGES),
+    case("jakotw", "entity",
+         "ＡのEUかＢのNATOのどちらかだと思いますが、このグラフだけでは判断できません。", None, ORGS),
+    case("jakotw", "entity", "選項 B. 瑞士法郎", "B", CURRENCIES),
+    case("jakotw", "entity",
+         "마스크된 노드에 연결된 관계는 '수도'뿐이라서, 보기 중 어느 것이든 될 수 있습니다. "
+         "추가 정보 없이는 판단하기 어렵습니다.",
+         None, EAST_AFRICA),
+    case("jakotw", "entity",
+         "オーストリアの首都だからウィーン…ではなく、ここでは「リヒテンシュタイン」と繋がっているので、"
+         "ファドゥーツですね。\n\n正解：Ｃ",
+         "C", EUROPE),
+    # relation
+    case("jakotw", "relation", "가려진 관계는 '통화'입니다. 답: C", "C", RELATIONS),
+    case("jakotw", "relation", "パリとフランスを結んでいるので、関係は「首都」です。", "A", RELATIONS),
+    case("jakotw", "relation", "德國和波蘭之間的關係是「接壤」，也就是選項 D。", "D", RELATIONS_2),
+    case("jakotw", "relation",
+         "「地域に位置する」と「一部である」は意味が近いので、ＡかＣのどちらかだと思います。", None, RELATIONS_2),
+    case("jakotw", "relation",
+         "**B. 회원국**\n\n헝가리는 유럽연합의 회원국이므로 '~의 회원'이 맞습니다.", "B", RELATIONS_2),
+    case("jakotw", "relation",
+         "這張圖顯示了一個知識圖譜，包含國家、首都和語言等實體。請問您希望我解釋哪一部分的關係呢？", None, RELATIONS),
+    case("jakotw", "relation",
+         "ＢかＥかで迷いましたが、両端がどちらも国（フランスとスペイン）なので「国境を接する」、つまりＥです。",
+         "E", RELATIONS),
+]
+
+
+# ---- kgcount3: round 70, English replies counting the knowledge graph's nodes and edges ------------------------------
+KGCOUNT3 = [
+    # count
+    case("kgcount3", "count", "7", "7"),
+    case("kgcount3", "count",
+         "Let me list the nodes in the graph:\n"
+         "1. France\n2. Paris\n3. French\n4. Euro\n5. European Union\n6. Belgium\n7. Brussels\n8. Dutch\n\n"
+         "The knowledge graph contains **8 entities**.", "8"),
+    case("kgcount3", "count",
+         "The graph has 9 nodes and 12 edges. So the number of entities is 9.", "9"),
+    case("kgcount3", "count", "There are six entities in the knowledge graph.", "6"),
+    case("kgcount3", "count",
+         "Counting the nodes: Germany, Berlin, German, Euro, Austria, Vienna, NATO, European Union, Switzerland, "
+         "Bern. That gives 10.\n\nWait, \"German\" appears to be drawn twice, once near Germany and once near "
+         "Austria, but it's the same entity, so I shouldn't count it twice. Re-checking, I had already counted it "
+         "only once. Final count: 10 entities.", "10"),
+    case("kgcount3", "count",
+         "At a glance the graph has about a dozen entities. Counting them one by one: Spain, Madrid, Spanish, "
+         "Euro, Portugal, Lisbon, Portuguese, France, Paris, French, European Union, NATO. That is exactly "
+         "12 entities.", "12"),
+    case("kgcount3", "count",
+         "I count somewhere between 8 and 10 entities. Two of the nodes in the lower left are partially covered "
+         "by edge labels, so I can't tell whether they are separate nodes.", None),
+    case("kgcount3", "count",
+         "**Answer: 11**\n\nEntities: Kenya, Nairobi, Swahili, English, Kenyan shilling, African Union, Uganda, "
+         "Kampala, Ugandan shilling, Tanzania, Dodoma.", "11"),
+    case("kgcount3", "count",
+         "The node labels in the center of the image overlap heavily (\"Luxembourg\", \"Luxembourgish\" and "
+         "what may be \"Euro\" are printed on top of each other), so I can't reliably count the entities. "
+         "Could you provide a higher-resolution image?", None),
+    case("kgcount3", "count",
+         "Step 1: Identify the nodes.\n"
+         "- Italy\n- Rome\n- Italian\n- Euro\n- San Marino\n- Vatican City\n- European Union\n\n"
+         "Step 2: Check for duplicates. \"Italian\" is connected to Italy, San Marino and Vatican City, but it is "
+         "one node with three incoming edges.\n\n"
+         "Step 3: Total.\n\n$\\boxed{7}$", "7"),
+    case("kgcount3", "count", "Five.", "5"),
+    case("kgcount3", "count",
+         "At first glance I counted 12 nodes, but \"Kingdom of the Netherlands\" and \"Netherlands\" are drawn "
+         "as two separate circles, and \"EU\" and \"European Union\" too. If those are treated as the same "
+         "entities the count would be 10; if not, it's 12.", None),
+    case("kgcount3", "count",
+         "Nodes:\n(1) Poland (2) Warsaw (3) Polish (4) Złoty (5) NATO (6) European Union (7) Czech Republic "
+         "(8) Prague (9) Czech koruna\n\nEdges: capital (2), official language (1), currency (2), member of (4), "
+         "shares border with (1) -> 10 edges.\n\nSo the knowledge graph contains 9 entities and 10 relations. "
+         "The answer is 9.", "9"),
+    case("kgcount3", "count",
+         "Let me count the nodes carefully.\n\nTop row: Spain, Madrid, Spanish.\nMiddle: Euro, European Union, "
+         "Portugal.\nBottom: Lisbon, Portuguese", None),
+    case("kgcount3", "count", "The knowledge graph contains 13 entities.", "13"),
+    case("kgcount3", "count",
+         "There are roughly 10 entities, give or take one or two depending on whether the faded nodes at the "
+         "edge of the picture count.", None),
+    case("kgcount3", "count",
+         "I see the following entities: Sweden, Stockholm, Swedish, Krone? (the label looks like \"krona\"), "
+         "Norway, Oslo, Norwegian, NATO.\n\nThat's eight entities. Hmm, there is also a small node labelled "
+         "\"European Union\" attached to Sweden that I missed, so the total is nine.\n\nAnswer: 9", "9"),
+    case("kgcount3", "count", "Entities: 8", "8"),
+    case("kgcount3", "count",
+         "The graph shows 4 countries, 4 capitals, 2 languages and 1 organisation, for a total of eleven "
+         "entities.", "11"),
+    case("kgcount3", "count",
+         "Did you mean the number of distinct entities, or the number of nodes as drawn? Some entities appear "
+         "in more than one place in the image, so the two numbers differ.", None),
+    case("kgcount3", "count",
+         "The knowledge graph has 14 edges connecting its nodes. Most of the relations are \"member of\" and "
+         "\"shares border with\".", None),
+    case("kgcount3", "count",
+         "1. Ethiopia\n2. Addis Ababa\n3. Amharic\n4. Birr\n5. African Union\n6. Kenya\n\n"
+         "The answer is 6.", "6"),
+    # count_relations
+    case("kgcount3", "count_relations", "12", "12"),
+    case("kgcount3", "count_relations",
+         "Listing the edges by relation type:\n"
+         "- capital of: Paris → France, Berlin → Germany\n"
+         "- official language: France → French, Germany → German\n"
+         "- currency: France → Euro, Germany → Euro\n"
+         "- member of: France → EU, Germany → EU, France → NATO\n"
+         "- shares border with: France ↔ Germany\n\n"
+         "Total: **10 relations**.", "10"),
+    case("kgcount3", "count_relations",
+         "The graph has 9 nodes and 12 edges, so it contains 12 relations.", "12"),
+    case("kgcount3", "count_relations",
+         "There are seven relations in the knowledge graph.", "7"),
+    case("kgcount3", "count_relations",
+         "Counting the arrows, I get 11. However, the \"shares border with\" link between Austria and "
+         "Switzerland is drawn with arrowheads at both ends. If that bidirectional arrow counts as two "
+         "relations, the total is 12; if it counts as one, it's 11. I'm not sure which convention is "
+         "intended here.", None),
+    case("kgcount3", "count_relations",
+         "Counting the arrows, I get 11. The \"shares border with\" link between Austria and Switzerland has "
+         "arrowheads at both ends, but it is still a single edge in the graph, so I count it once.\n\n"
+         "Final answer: 11", "11"),
+    case("kgcount3", "count_relations",
+         "There are about 15 relations in the graph. Several arrows cross in the middle and it is hard to "
+         "follow them all, so this is an estimate.", None),
+    case("kgcount3", "count_relations",
+         "Edges:\n1. Kenya — capital — Nairobi\n2. Kenya — official language — Swahili\n"
+         "3. Kenya — official language — English\n4. Kenya — currency — Kenyan shilling\n"
+         "5. Kenya — member of — African Union\n6. Uganda — capital — Kampala\n"
+         "7. Uganda — member of — African Union\n8. Kenya — shares border with — Uganda\n\n"
+         "The knowledge graph contains $\\boxed{8}$ relations.", "8"),
+    case("kgcount3", "count_relations",
+         "I'm unable to give an accurate count. The edge labels overlap with each other and with several node "
+         "labels, so I can't tell where one relation ends and another begins.", None),
+    case("kgcount3", "count_relations", "Nine relations.", "9"),
+    case("kgcount3", "count_relations",
+         "Let me count the edges.\n\nFrom Belgium: capital → Brussels, official language → Dutch, official "
+         "language → French, official language → German, currency → Euro, member of → EU, member of → NATO. "
+         "That's 7.\n\nFrom Luxembourg: capital → Luxembourg City, currency → Euro, member of → EU, "
+         "member of → NATO. That's 4 more, 11 so far.\n\nShares border with: Belgium ↔ Luxembourg. 12.\n\n"
+         "Hmm, I listed Luxembourg's language edges? No — there are two: Luxembourgish and French. So 14.\n\n"
+         "The graph contains 14 relations.", "14"),
+    case("kgcount3", "count_relations",
+         "The graph contains 8 entities: Norway, Oslo, Norwegian, Krone, NATO, Sweden, Stockholm, Swedish.",
+         None),
+    case("kgcount3", "count_relations",
+         "**Answer:** 6\n\nThe six relations are: capital of, official language, currency, member of (×2), "
+         "shares border with.", "6"),
+    case("kgcount3", "count_relations",
+         "I count between 10 and 13 relations depending on how the duplicated \"member of\" arrows are "
+         "counted.", None),
+    case("kgcount3", "count_relations",
+         "There are 5 distinct relation types (capital of, official language, currency, member of, shares "
+         "border with), but 13 relation edges in total. The question asks how many relations the graph "
+         "contains, i.e. the edges, so the answer is 13.", "13"),
+    case("kgcount3", "count_relations",
+         "Initially I counted 9 edges, but on a second pass I noticed the \"currency\" arrow from Portugal to "
+         "Euro is hidden behind the \"European Union\" label. Including it, the knowledge graph has ten "
+         "relations.", "10"),
+    case("kgcount3", "count_relations", "Relations: 11", "11"),
+    case("kgcount3", "count_relations",
+         "To count the relations I'll go through each node and list its outgoing edges.\n\n"
+         "Poland: capital → Warsaw, currency → Złoty, official language → Polish, member of →", None),
+    case("kgcount3", "count_relations",
+         "Roughly 10 at first glance. Tallying them precisely: capital of (3), currency (3), member of (3), "
+         "shares border with (1) — exactly 10 relations.", "10"),
+    case("kgcount3", "count_relations",
+         "Nodes (7): Switzerland, Bern, German, French, Italian, Romansh, Swiss franc.\n"
+         "Edges: capital (1), official language (4), currency (1).\n\n"
+         "So there are 7 entities and 6 relations. Answer: 6", "6"),
+    case("kgcount3", "count_relations",
+         "Each arrow represents one relation. I counted them twice to be sure: first pass 12, second pass "
+         "12.\n\nThe knowledge graph contains twelve relations.", "12"),
+    case("kgcount3", "count_relations",
+         "4 \"member of\" edges, 3 \"capital of\" edges, 3 \"currency\" edges and 2 \"shares border with\" "
+         "edges.\n\n4 + 3 + 3 + 2 = 12\n\nAnswer: 12", "12"),
+    # letters4
+    case("kgcount3", "letters4",
+         "The unfolded sheet should have four holes arranged symmetrically about both fold lines. Option A has "
+         "only two holes, B has them on one side only, D has three. Option C shows four symmetric holes.\n\n"
+         "Answer: C", "C"),
+    case("kgcount3", "letters4",
+         "Counting the cubes in each option: A has 9, B has 10, C has 9, D has 9. The reference has 9 cubes, "
+         "so B is out. A and D are mirror images of the reference. That leaves C, which is the reference "
+         "rotated 90° about the vertical axis.\n\nThe answer is C.", "C"),
+    # letters6
+    case("kgcount3", "letters6",
+         "The reference object has 7 cubes. Options A, C and F have 8 cubes, so they are ruled out. B is a "
+         "mirror image. Between D and E, E matches the rotation.\n\n**E**", "E"),
+    case("kgcount3", "letters6", "D", "D"),
+    # odd6
+    case("kgcount3", "odd6",
+         "Each panel should contain the same number of shapes. Counting: A 5, B 5, C 5, D 4, E 5, F 5. "
+         "Panel D breaks the rule.", "D"),
+    case("kgcount3", "odd6",
+         "Counting the lines in each panel: A has 6, B has 6, C has 7, D has 6, E has 6, F has 7. C and F both "
+         "have 7, so line count isn't the rule. Looking at the shapes instead, every panel is a closed figure "
+         "except F, whose outline has a gap. The panel that breaks the rule is F.", "F"),
+    # yes_no
+    case("kgcount3", "yes_no",
+         "Checking each edge: Paris is the capital of France (correct), France uses the Euro (correct), "
+         "Switzerland's currency is shown as Euro (incorrect — it's the Swiss franc).\n\nYes, there is a "
+         "factual error.", "Yes"),
+    case("kgcount3", "yes_no",
+         "All 9 relations check out: capitals, languages and currencies are correct, and the memberships are "
+         "accurate. No, there is no factual error.", "No"),
+    # entity
+    case("kgcount3", "entity",
+         "The masked node is connected to Uganda by a \"capital of\" edge and to \"Ugandan shilling\" via "
+         "Uganda. The capital of Uganda is Kampala.\n\nAnswer: B", "B", EAST_AFRICA),
+    case("kgcount3", "entity",
+         "The masked node has 3 incoming edges labelled \"official language\" from Belgium, Luxembourg and "
+         "Switzerland. That fits French or German (C). I'll go with **A. French**.", "A", LANGUAGES),
+    # relation
+    case("kgcount3", "relation",
+         "The masked edge goes from Vienna to Austria. Of the 5 options, only \"capital of\" fits.\n\n"
+         "Answer: A", "A", RELATIONS),
+    case("kgcount3", "relation",
+         "The masked edge links Germany and the European Union. It could be \"member of\" (B) or \"part of\" "
+         "(C) — both describe this relationship.", None, RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -40721,4 +41457,7 @@ VOICES.update(ROUND_68_VOICES)
 ROUND_69_VOICES = {"longcot2": LONGCOT2, "casualtypo": CASUALTYPO, "eurofive": EUROFIVE,
                    "kgcomplete4": KGCOMPLETE4}
 VOICES.update(ROUND_69_VOICES)
+ROUND_70_VOICES = {"refusalmix": REFUSALMIX, "openmid": OPENMID, "jakotw": JAKOTW,
+                   "kgcount3": KGCOUNT3}
+VOICES.update(ROUND_70_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
