@@ -6962,7 +6962,9 @@ _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\
                           + _LEFT_OVER +
                           r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?|gives|yields"
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
-                          r"|なので|ので|から、|したがって|よって|だから|所以|因此"
+                          # "から、" after a predicate is "because" ("…から、"), after a noun "from" ("正面から、")
+                          r"|なので|ので|(?:(?<=[るたいすうくつむぶぐ])|(?<=です)|(?<=ます))から、|したがって|よって|だから"
+                          r"|所以|因此"
                           r"|므로|따라서|그러므로|그래서|니까", re.IGNORECASE)
 
 
@@ -7621,6 +7623,9 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
             continue  # "However, on reflection this is actually correct: …": the fact reconsidered judged, no Yes
         if _NEXT_ITEM_AFTER.match(text, cue.end(), lead.end() + parsed.length + 3) and parsed.value is not None:
             continue  # "Let me reconsider.\n\nOption C: The side cube …": the walk goes on to its next item
+        if answer_type == "integer" and parsed.value is not None and _counts_its_list(span[parsed.length:],
+                                                                                      int(parsed.value)):
+            continue  # "No — there are two: Luxembourgish and French.": a part counted with its items, no total
         if parsed.value is not None and re.match(r"[\"'’”]?\s*(?:[.!;:,\n)—–]|$)", span[parsed.length:]):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
             continue
@@ -7630,6 +7635,16 @@ def _correction_events(text: str, answer_type: str, choices: list[str]) -> list[
         if closing:
             events.append(closing)
     return events
+
+
+def _counts_its_list(rest: str, value: int) -> bool:
+    """Whether a count is followed by a colon and a list of exactly that many short items ("two: Luxembourgish and
+    French"): what it counts is that list, a part of the graph."""
+    listed = re.match(r"\s*:\s*([^.!?;\n]+)", rest)
+    if not listed or value < 2:
+        return False
+    items = [item for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group(1).strip()) if item.strip()]
+    return len(items) == value and all(len(item.split()) <= 4 for item in items)
 
 
 # the last dash or colon of a sentence, before what closes it
@@ -7789,6 +7804,26 @@ def _without_other_example(text: str, question: str | None) -> str:
     return text[:start] + re.sub(r"[^\n]", " ", text[start:end]) + text[end:]
 
 
+# what the reply says is hidden: the node ("The hidden entity is Lisbon, …") or the edge ("The masked relation is …")
+_HIDDEN_NODE_IS = re.compile(r"\b(?:hidden|masked|missing|covered)\s+(?:entity|node)\s+is\b", re.IGNORECASE)
+_HIDDEN_EDGE_IS = re.compile(r"\b(?:hidden|masked|missing|covered)\s+(?:relation|edge|link)\s+is\b", re.IGNORECASE)
+
+
+def _other_slot_events(text: str, question: str | None) -> list[Event]:
+    """'The hidden entity is Lisbon, the capital of Portugal.' asked which relation is masked: a reply that names the
+    hidden node when the edge is asked for (and speaks of no edge), or the hidden edge when the node is asked for (and
+    speaks of no node), answers another question, whatever option its words touch."""
+    if not question:
+        return []
+    if (re.search(r"\brelation\b", question, re.IGNORECASE) and _HIDDEN_NODE_IS.search(text)
+            and not re.search(r"\b(?:relation|edge|link|arrow)s?\b", text, re.IGNORECASE)):
+        return [Event(RANK_CONCLUSION, len(text), None)]
+    if (re.search(r"\bentity\b", question, re.IGNORECASE) and _HIDDEN_EDGE_IS.search(text)
+            and not re.search(r"\b(?:entity|entities|node|nodes)\b", text, re.IGNORECASE)):
+        return [Event(RANK_CONCLUSION, len(text), None)]
+    return []
+
+
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
@@ -7834,7 +7869,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _mention_events(text, choices, is_odd_one_out(question), question)
         events += _contrast_events(text, choices)
         events += _letter_list_events(text, choices)
-        events += _unseen_events(text)
+        events += _unseen_events(text) + _other_slot_events(text, question)
     elif answer_type == "yes_no":
         events += _yes_no_statement_events(text) + _fact_table_events(text, answer_type) + _fact_line_events(text)
         events += _closing_polar_events(text)
@@ -7967,13 +8002,27 @@ _FIRST_TRY_AFTER = re.compile(r"[^.!?;,\n]{0,30}?\b(?:at\s+first|initially|to\s+
                               r"\s+(?:pass|count|try|look))\b", re.IGNORECASE)
 
 
+# an answer given in a clause opened as a first try and followed by "but": "At first glance I counted 12 nodes, but …"
+_FIRST_TRY_OPENING = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:at\s+first(?:\s+(?:glance|sight))?|initially"
+                                r"|on\s+(?:my|the)\s+first\s+(?:pass|count|try|look))\s*,?\s*[^.!?;,\n]{0,40}$",
+                                re.IGNORECASE)
+_BUT_AFTER = re.compile(r"[^.!?;\n]{0,60}?,\s*but\b", re.IGNORECASE)
+
+
+def _first_try_before(text: str, position: int) -> bool:
+    """'At first glance I counted 12 nodes, but …': the answer at `position` sits in a clause that opens as a first
+    try and turns on "but"."""
+    start = max(text.rfind(stop, 0, position) for stop in ".!?\n") + 1
+    return bool(_FIRST_TRY_OPENING.match(text[start:position])) and bool(_BUT_AFTER.match(text, position))
+
+
 def _without_first_attempts(events: list[Event], text: str) -> list[Event]:
     """'I count 11 edges at first, but on rechecking, … So the graph contains 10 relations.': an answer the reply says
     was its first try is no answer where it goes on to another (a final answer's marker still stands)."""
     def revised(event: Event) -> bool:
         return any(other.position > event.position and other.value not in (None, event.value) for other in events)
-    return [e for e in events if e.rank == RANK_FINAL or e.value is None or not _FIRST_TRY_AFTER.match(text, e.position)
-            or not revised(e)]
+    return [e for e in events if e.rank == RANK_FINAL or e.value is None
+            or not (_FIRST_TRY_AFTER.match(text, e.position) and revised(e) or _first_try_before(text, e.position))]
 
 
 def _without_unfinished_work(events: list[Event], text: str) -> list[Event]:

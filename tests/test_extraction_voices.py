@@ -2857,6 +2857,23 @@ ROUND_69_RULE_CASES = [
      "linked to it. This is the EU.", "choice", ORGS, KIND_QUESTION["entity"], "A"),
 ]
 NEW_RULE_CASES += ROUND_69_RULE_CASES
+ROUND_70_RULE_CASES = [
+    # the hidden node named when the edge is asked for (or the edge when the node is) answers another question
+    ("The hidden entity is Lisbon, the capital of Portugal.", "choice", RELATIONS, KIND_QUESTION["relation"], None),
+    ("The hidden relation is capital of.", "choice", RELATIONS, KIND_QUESTION["relation"], "A"),
+    ("The masked relation is capital of, so Kampala.", "choice", EAST_AFRICA, KIND_QUESTION["entity"], None),
+    # Japanese "から、" after a noun is "from", no consequence
+    ("選択肢Ａ〜Ｆはそれぞれ異なる角度から見た立体を示しています。Ａは正面から、Ｂは上から、Ｃは斜め右から見た図のようです。",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # a count in a clause opened as a first try and turning on "but"
+    ('At first glance I counted 12 nodes, but "EU" and "European Union" are drawn as two circles. If they are the '
+     "same the count would be 10; if not, it's 12.", "integer", [], ENTITY_QUESTION, None),
+    # a corrected count that counts the list after its colon is a part, not the total
+    ("From Belgium: 7. From Luxembourg: 4 more, 11 so far. Border: 12.\n\nHmm, Luxembourg's language edges? No — "
+     "there are two: Luxembourgish and French. So 14.\n\nThe graph contains 14 relations.", "integer", [],
+     RELATION_QUESTION, "14"),
+]
+NEW_RULE_CASES += ROUND_70_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3587,6 +3604,13 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_closing_part": {"_closing_part_of_option": lambda sentence, choices: None},
     "no_thats_copula": {"_COPULA_HEAD": r"(?:\b(?:is|are|be|was))"},
     "no_initials_at": {"_initials_at": lambda span, lead, choices: extraction.NOTHING},
+    # round 70: another slot named than the one asked; Japanese "から、" after a noun; a first try opening its clause;
+    # a corrected count of a listed part
+    "no_other_slot": {"_other_slot_events": lambda text, question: []},
+    "no_kara_after_noun": {"_CONSEQUENCE": re.compile(extraction._CONSEQUENCE.pattern.replace(
+        "(?:(?<=[るたいすうくつむぶぐ])|(?<=です)|(?<=ます))から、", "から、"), extraction._CONSEQUENCE.flags)},
+    "no_first_try_before": {"_first_try_before": lambda text, position: False},
+    "no_counted_list": {"_counts_its_list": lambda rest, value: False},
 }
 
 
