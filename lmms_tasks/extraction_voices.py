@@ -41282,6 +41282,629 @@ KGCOUNT3 = [
 ]
 
 
+# ---- lettertraps: round 71, English replies with capital letters in senses other than an option ----------------------
+LETTERTRAPS = [
+    # letters4
+    case("lettertraps", "letters4",
+         "A quick look at the fold lines shows the holes mirror across the vertical crease. I think the pattern "
+         "in option C matches: two holes on the left half and two on the right, symmetric about the Y axis.\n\n"
+         "Answer: C", "C"),
+    case("lettertraps", "letters4",
+         "A rotation of 90° about the Z axis maps the reference onto option B, so B.", "B"),
+    case("lettertraps", "letters4",
+         "I compared each candidate with the reference. Option A has the L-shape on the wrong end, option B is a "
+         "mirror image (i.e. a reflection, not a rotation), and option C has an extra cube. That leaves **D**.",
+         "D"),
+    case("lettertraps", "letters4",
+         "A tough one. I can see the T-junction of creases in the middle, but the hole positions in options B and "
+         "D look nearly identical at this resolution. I'd need a sharper image to choose between them.", None),
+    case("lettertraps", "letters4",
+         "Part A of my reasoning: the sheet is folded twice, first along the X axis, then along the Y axis.\n"
+         "Part B: a single punch goes through four layers, so the unfolded sheet should show four holes.\n"
+         "Part C: the holes should sit symmetric about both creases.\n\nNow checking the options one by one:\n"
+         "- Option", None),
+    case("lettertraps", "letters4",
+         "My first instinct was A, since it has the right number of holes. On a closer look, though, the holes in "
+         "A are not symmetric about the diagonal fold, while B's are. I'll go with B.", "B"),
+    case("lettertraps", "letters4",
+         "I believe the unfolded sheet must show an X mark of holes across the center, because the punch went "
+         "through the point where both diagonal folds cross. The only option with that pattern is A.\n\n"
+         "\\boxed{A}", "A"),
+
+    # letters6
+    case("lettertraps", "letters6",
+         "The E-shaped figure in the reference, rotated 180° about the Y axis, matches option F. Answer: F", "F"),
+    case("lettertraps", "letters6",
+         "I can narrow it down to either A or E. Both show the object rotated about the vertical axis, and I can't "
+         "tell from this image which one has the notch on the correct face.", None),
+    case("lettertraps", "letters6",
+         "I. Count cubes: the reference has 7.\nII. Options A, C and F have 8 cubes, so they're out.\n"
+         "III. Option B is a mirror image.\nIV. Between D and E, only D keeps the L-shape attached at the top.\n\n"
+         "Final answer: D", "D"),
+    case("lettertraps", "letters6", "Answer: (B)", "B"),
+    case("lettertraps", "letters6",
+         "I can't make out the panels clearly. The image appears to be cropped, and I can only see what look like "
+         "panels A through C. Could you upload the full image?", None),
+    case("lettertraps", "letters6",
+         "A careful trace of the folds (first along the diagonal, then along the X axis) gives holes at the four "
+         "corners plus one in the center, i.e. a quincunx pattern. That's option C.", "C"),
+    case("lettertraps", "letters6",
+         "Plan A was to track the red face; Plan B was to count the cubes along each axis. Both approaches point "
+         "to the same panel: **E**.", "E"),
+
+    # odd6
+    case("lettertraps", "odd6",
+         "Each panel shows a T-junction formed by three lines, except panel D, where the lines cross in an X mark "
+         "instead. So D breaks the rule.", "D"),
+    case("lettertraps", "odd6",
+         "I notice that A, B and C all show an L-shape, while D, E and F show a T-shape. That's two groups of "
+         "three, so I'm not sure the 'five follow one rule' premise holds. Could you clarify which rule is "
+         "intended?", None),
+    case("lettertraps", "odd6",
+         "A — it's the only panel where the arrow points from point B back to point A instead of forward.", "A"),
+    case("lettertraps", "odd6", "**F**", "F"),
+    case("lettertraps", "odd6",
+         "Panel A: a triangle inside a circle.\nPanel B: a square inside a circle.\n"
+         "Panel C: a triangle inside a square.\nPanel D: a circle inside a triangle.\n"
+         "Panel E: a pentagon inside a circle.\nPanel F: a star inside a circle.", None),
+    case("lettertraps", "odd6",
+         "Rule: the number of sides equals the number of dots (e.g. a triangle carries 3 dots). I checked each "
+         "panel: A ✓, B ✓, C has a square with 5 dots ✗, D ✓, E ✓, F ✓.\n\nThe odd one out is C.", "C"),
+    case("lettertraps", "odd6",
+         "I first thought it was B because its shading is different, but the shading varies in every panel, so "
+         "that's just the 'drawn differently' part. The real rule is that every figure has exactly one axis of "
+         "symmetry, and E has two (both X and Y).\n\nAnswer: E.", "E"),
+
+    # yes_no
+    case("lettertraps", "yes_no",
+         "Yes. The graph says Vienna is the capital of Switzerland, which is wrong; Bern is the capital, and "
+         "Vienna is the capital of Austria.", "Yes"),
+    case("lettertraps", "yes_no",
+         "No. I checked every edge: Brussels → capital of → Belgium, Belgium → member of → EU, "
+         "Belgium → currency → Euro. All correct.", "No"),
+    case("lettertraps", "yes_no",
+         "I can't verify this. A few of the node labels are too small to read (e.g. the one attached to the "
+         "'currency' edge), so I can't say whether the graph contains an error.", None),
+    case("lettertraps", "yes_no",
+         "A close reading shows one problem: the edge says Switzerland → member of → European Union. Switzerland "
+         "is not an EU member. So yes, there is a factual error.", "Yes"),
+    case("lettertraps", "yes_no",
+         "It depends on how you read the 'official language' edge. If it means the sole official language, then "
+         "German for Switzerland is incomplete (there are four); if it means one of the official languages, it's "
+         "correct. I'd lean neither way without knowing the convention.", None),
+    case("lettertraps", "yes_no",
+         "I went through all six triples (I through VI) and each one matches what I know, e.g. Poland uses the "
+         "złoty, Warsaw is its capital, Poland is in NATO.\n\n**Answer: No**", "No"),
+    case("lettertraps", "yes_no",
+         "I spotted one: Denmark → currency → Euro. Denmark uses the krone (DKK), not the euro. Answer: Yes.",
+         "Yes"),
+
+    # count
+    case("lettertraps", "count",
+         "I count the nodes: (a) Germany, (b) Berlin, (c) German, (d) Euro, (e) European Union, (f) NATO. "
+         "That's six entities.", "6"),
+    case("lettertraps", "count", "A total of 9 entities.", "9"),
+    case("lettertraps", "count",
+         "I count either 8 or 9 entities. One node near the bottom left overlaps an edge label and I can't tell "
+         "whether it's a separate entity.", None),
+    case("lettertraps", "count",
+         "Counting along the X axis from left to right: France, Paris, French, Euro, EU; then the second row: "
+         "Belgium, Brussels, Dutch. That's 5 + 3 = 8 entities.\n\n**8**", "8"),
+    case("lettertraps", "count",
+         "I. Countries: 2 (Italy, Switzerland)\nII. Capitals: 2 (Rome, Bern)\nIII. Languages: 1 (Italian)\n"
+         "IV. Currencies: 2 (Euro, Swiss franc)\n\nTotal: 7", "7"),
+    case("lettertraps", "count",
+         "Somewhere between 10 and 12, depending on whether the items in the legend count as entities.", None),
+    case("lettertraps", "count", "I see ten entities in the graph.", "10"),
+
+    # count_relations
+    case("lettertraps", "count_relations",
+         "There are 5 relations (edges): capital of, official language, currency, member of, and shares border "
+         "with.", "5"),
+    case("lettertraps", "count_relations",
+         "I can't count reliably. Several arrows meet at a T-junction in the middle and it's unclear whether "
+         "they are one edge or two. It's either 6 or 7.", None),
+    case("lettertraps", "count_relations",
+         "A relation is an edge between two nodes, so I counted the arrows:\n1) Kenya → Nairobi\n"
+         "2) Kenya → Swahili\n3) Kenya → African Union\n4) Uganda → Kampala\n5) Uganda → African Union\n"
+         "6) Kenya → Uganda (shares border with)\n\nAnswer: 6", "6"),
+    case("lettertraps", "count_relations",
+         "The graph contains 8 entities (nodes): Austria, Vienna, German, Euro, EU, Germany, Berlin and NATO.",
+         None),
+    case("lettertraps", "count_relations", "\\boxed{4}", "4"),
+    case("lettertraps", "count_relations",
+         "Let me count the edges. I see an L-shaped path from Poland to Warsaw to... no, Warsaw only connects "
+         "to Poland. Edges: Poland–Warsaw, Poland–Polish, Poland–Złoty, Poland–EU, Poland–NATO, Poland–Germany, "
+         "Germany–Berlin, Germany–EU, Germany–NATO. So nine. Wait, I also missed Germany–Euro. That makes ten "
+         "relations in total.", "10"),
+    case("lettertraps", "count_relations", "I count three relations in the graph.", "3"),
+
+    # entity
+    case("lettertraps", "entity",
+         "The masked node is connected to Uganda by 'capital of', so it must be Kampala (B).", "B", EAST_AFRICA),
+    case("lettertraps", "entity",
+         "A quick check: the masked node is the capital of Liechtenstein, which is Vaduz. Answer: C", "C", EUROPE),
+    case("lettertraps", "entity",
+         "I think it's Romansh, the fourth national language of Switzerland and the only option not already "
+         "shown in the graph.", "E", LANGUAGES),
+    case("lettertraps", "entity",
+         "It's either NATO or the European Union. The masked node has 'member of' edges from both Germany and "
+         "Poland, and both countries belong to both organisations, so I can't tell which from the graph alone.",
+         None, ORGS),
+    case("lettertraps", "entity",
+         "A country that kept its own currency instead of the euro... The masked entity is the currency of "
+         "Denmark, i.e. the Danish krone.\n\n**D**", "D", CURRENCIES),
+    case("lettertraps", "entity",
+         "Plan A: follow the 'capital of' edge to Austria, which gives Vienna. Plan B: use the 'official "
+         "language' edge (German) together with the EU membership, which also fits only Vienna among the "
+         "options. Either way, A.", "A", EUROPE),
+    case("lettertraps", "entity",
+         "The hidden node is the capital of Tanzania. Many people say Dar es Salaam, but the official capital is "
+         "Dodoma, i.e. option D.", "D", EAST_AFRICA),
+
+    # relation
+    case("lettertraps", "relation",
+         "The masked edge goes from Paris to France, so it's 'capital of'. Answer: A", "A", RELATIONS),
+    case("lettertraps", "relation",
+         "A country and its money: the edge connects Switzerland to the Swiss franc, so the relation is "
+         "currency.", "C", RELATIONS),
+    case("lettertraps", "relation",
+         "The edge runs from Germany to Poland, two neighbouring countries, so it is 'shares border with' (D).",
+         "D", RELATIONS_2),
+    case("lettertraps", "relation",
+         "I can't decide between 'member of' and 'part of'. Both describe the link from Kenya to the East "
+         "African Community equally well.", None, RELATIONS_2),
+    case("lettertraps", "relation",
+         "I believe this is official language, e.g. Austria → German.", "B", RELATIONS),
+    case("lettertraps", "relation", "**B. member of**", "B", RELATIONS_2),
+    case("lettertraps", "relation",
+         "Point A (Italy) to point B (NATO): a country pointing at an alliance, so the masked relation is "
+         "membership, i.e. member of, option D.", "D", RELATIONS),
+]
+
+
+# ---- numbertraps: round 71, English replies with numbers in senses other than the answer -----------------------------
+NUMBERTRAPS = [
+    # letters4
+    case("numbertraps", "letters4",
+         "After 2 folds the sheet has 4 layers, so the single hole punched near the corner becomes 4 holes once "
+         "unfolded. Unfolding the second fold (the 90° one) mirrors the hole across the horizontal crease, and "
+         "unfolding the first mirrors both holes across the vertical crease. That gives 4 holes placed "
+         "symmetrically about the centre, which matches option C.", "C"),
+    case("numbertraps", "letters4",
+         "Step 1: The reference object has 3 cubes along its base and 1 cube sticking up at the right end.\n"
+         "Step 2: Rotating it 90° clockwise about the vertical axis moves that raised cube to the front.\n"
+         "Step 3: Option A has the raised cube at the back, so it is a mirror image. Option B has 4 cubes on the "
+         "base. Option C is rotated 180°, not 90°, and its raised cube is on the wrong end. Option D matches after "
+         "a 90° rotation.\n\nAnswer: D", "D"),
+    case("numbertraps", "letters4",
+         "Rotating the reference by 180° would give either option B or option D — both show the L-shape with its "
+         "2-cube arm pointing left, and at this resolution I can't tell which one has the extra cube hidden at the "
+         "back. I'd put it at roughly 50/50 between the two.", None),
+    case("numbertraps", "letters4",
+         "**B** — 3 holes after 1 fold become 6 holes when unfolded, and B is the only panel with 6.", "B"),
+    case("numbertraps", "letters4", "A (about 90% sure)", "A"),
+    case("numbertraps", "letters4",
+         "Let's track the folds.\n\nFold 1: the square is folded in half along the diagonal, giving a triangle.\n"
+         "Fold 2: the triangle is folded in half again, so there are now 4 layers.\n"
+         "The punch goes through all 4 layers at a point 1/3 of the way along the long edge.\n\n"
+         "Unfolding fold 2 gives 2 holes mirrored across the", None),
+    case("numbertraps", "letters4",
+         "Option A shows 2 holes, option B shows 4, option C shows 8 and option D shows 4 but placed off-centre. "
+         "With 2 folds we get 4 layers, so it's B or D. The holes in D aren't symmetric about the fold lines, so "
+         "they couldn't come from unfolding.\n\nThe answer is B.", "B"),
+
+    # letters6
+    case("numbertraps", "letters6",
+         "The object is rotated 270° about the vertical axis (equivalently 90° counterclockwise). Of the 6 options, "
+         "3 are mirror images (B, D, F) and 1 has a cube missing (A). Between C and E, only E keeps the 2-cube "
+         "column on the left side after the rotation.\n\nAnswer: E", "E"),
+    case("numbertraps", "letters6", "F", "F"),
+    case("numbertraps", "letters6",
+         "After 3 folds the paper has 8 layers, so the 1 punched hole becomes 8 holes when unfolded. Options A, C "
+         "and D each show 8 holes; of these only option C has them arranged symmetrically about both creases and "
+         "the diagonal.\n\nFinal answer: C", "C"),
+    case("numbertraps", "letters6",
+         "I can count the holes in each panel — A has 4, B has 6, C has 8, D has 8, E has 2 and F has 4 — but the "
+         "image is too low-resolution for me to see where the fold lines were in the original sequence, so I can't "
+         "determine which of these is the correctly unfolded sheet.", None),
+    case("numbertraps", "letters6",
+         "My first thought was D, since it has 2 of the 3 visible faces shaded the same way as the reference. But "
+         "rotating 180° about the horizontal axis moves the top face to the bottom, and D still has the shaded face "
+         "on top. Option B has it on the bottom with the other 2 faces matching, so B is the correct one.", "B"),
+    case("numbertraps", "letters6",
+         "\\boxed{A}\n\nThe reference shape, rotated by 90° around the x-axis, lines up with A; the other 5 options "
+         "each differ from it in at least one cube.", "A"),
+
+    # odd6
+    case("numbertraps", "odd6",
+         "The rule: each panel shows 3 shapes with exactly 1 of them shaded. Panels A, B, C, E and F all have "
+         "1 shaded shape (drawn as a circle, a square, a triangle, etc.). Panel D has 2 shaded shapes, so it "
+         "breaks the rule.\n\n**Answer: D**", "D"),
+    case("numbertraps", "odd6",
+         "Five of the 6 panels show a line at a multiple of 45° (0°, 45°, 90°, 135°, 180°). Panel A's line is at "
+         "roughly 60°, which isn't a multiple of 45°. So A is the odd one out.", "A"),
+    case("numbertraps", "odd6",
+         "Counting the sides of the outer shape: A has 4, B has 4, C has 5, D has 4, E has 4, F has 4. So C could "
+         "be the odd one. But if the rule is about the number of dots inside instead, A has 2, B has 2, C has 2, "
+         "D has 3, E has 2 and F has 2, which points to D. I can't tell which of the two rules is intended, so "
+         "it's either C or D.", None),
+    case("numbertraps", "odd6",
+         "Panel E — it's the only one where the 2 arrows point in the same direction; in the other 5 panels they "
+         "point opposite ways.", "E"),
+    case("numbertraps", "odd6",
+         "Panel 1 (A): 3 dots and a horizontal line.\n"
+         "Panel 2 (B): 4 dots and a vertical line.\n"
+         "Panel 3 (C): 3 dots and a diagonal line.\n"
+         "Panel 4 (D): 5 dots and a horizontal line.\n"
+         "Panel 5 (E): 4 dots and a diagonal line.\n"
+         "Panel 6 (F): 5 dots and a vertical line.\n\n"
+         "Each panel combines one line with a group of dots, and the dots and line orientation vary in several "
+         "ways. Could you tell me whether the rule concerns the dots or the lines? Then I can identify which panel "
+         "breaks it.", None),
+    case("numbertraps", "odd6",
+         "The odd one out is F (about 70% confidence): the other 5 panels all have an even number of segments "
+         "(2, 4, 4, 6, 2), while F has 3.", "F"),
+
+    # yes_no
+    case("numbertraps", "yes_no",
+         "Yes. The graph says the capital of Australia is Sydney, but it has been Canberra since 1913.", "Yes"),
+    case("numbertraps", "yes_no",
+         "No. I checked all 6 edges: Paris is the capital of France, France uses the Euro, France is a member of "
+         "the EU (a founding member since 1957, when it was the EEC), French is the official language, France "
+         "borders Spain, and Spain is a member of NATO (since 1982). None of these is wrong.", "No"),
+    case("numbertraps", "yes_no",
+         "The graph has 8 nodes and 7 edges. Most of them look correct — Berlin is Germany's capital, Germany uses "
+         "the Euro. One edge appears to say Switzerland is a member of the European Union, which would be an error, "
+         "but the label on that edge is partly cut off, so it might actually say 'shares border with' instead. "
+         "I can't be certain whether there is an error or not.", None),
+    case("numbertraps", "yes_no",
+         "Step 1: Kenya — capital Nairobi ✔\n"
+         "Step 2: Kenya — currency Kenyan shilling ✔\n"
+         "Step 3: Kenya — member of African Union ✔\n"
+         "Step 4: Tanzania — capital Dar es Salaam ✘ (the official capital has been Dodoma since 1996)\n\n"
+         "So yes, there is a factual error.", "Yes"),
+    case("numbertraps", "yes_no", "No error found — 0 incorrect triples out of 5.", "No"),
+    case("numbertraps", "yes_no",
+         "I'm about 50% sure on this one. The edge to the Euro could be a mistake if it starts at Denmark (Denmark "
+         "uses the krone), but it might also start at Finland, which has used the Euro since 2002. I can't tell "
+         "from the image which of the 2 nodes the arrow comes from.", None),
+    case("numbertraps", "yes_no",
+         "Yes — Poland's currency is listed as the Euro, but Poland still uses the złoty (it joined the EU in 2004 "
+         "but has not adopted the Euro).", "Yes"),
+
+    # count
+    case("numbertraps", "count",
+         "Counting the nodes:\n1. France\n2. Paris\n3. Euro\n4. French\n5. European Union\n6. Germany\n7. Berlin\n\n"
+         "The graph contains 7 entities.", "7"),
+    case("numbertraps", "count",
+         "There are 3 countries, 3 capitals and 2 organisations, so 3 + 3 + 2 = 8 entities in total.", "8"),
+    case("numbertraps", "count",
+         "The graph has 9 relations (edges) connecting its nodes. Counting the nodes themselves: Kenya, Uganda, "
+         "Nairobi, Kampala, the shilling, English and the African Union — six entities... wait, I missed Swahili. "
+         "That makes seven.\n\nAnswer: 7", "7"),
+    case("numbertraps", "count",
+         "I count somewhere between 9 and 11 entities — a couple of the nodes at the bottom of the image overlap, "
+         "so I can't tell whether they're separate nodes or a single label split over 2 lines.", None),
+    case("numbertraps", "count", "Five.", "5"),
+    case("numbertraps", "count",
+         "The knowledge graph contains **10** entities: 4 countries, 4 capitals, 1 currency (the Euro) and "
+         "1 organisation (NATO, founded in 1949).", "10"),
+    case("numbertraps", "count",
+         "The graph has 12 relations: 4 'capital of' edges, 4 'currency' edges and 4 'member of' edges.", None),
+    case("numbertraps", "count",
+         "Step 1: count the country nodes — 2 (Belgium, Netherlands).\n"
+         "Step 2: count the other nodes — Brussels, Amsterdam, Euro, Dutch, French, EU — 6.\n"
+         "Step 3: total = 2 + 6 = 8.\n\n"
+         "Looking again, there is also a node for Benelux at the top that I missed, so the total is 9.", "9"),
+    case("numbertraps", "count",
+         "About 60% of the nodes are countries (3 of them), so the graph contains 5 entities in total.", "5"),
+
+    # count_relations
+    case("numbertraps", "count_relations",
+         "There are 6 entities, and every one except the central node has exactly one edge to the centre, so there "
+         "are 6 − 1 = 5 relations.", "5"),
+    case("numbertraps", "count_relations",
+         "Relations by type: capital of ×3, official language ×2, member of ×2, shares border with ×1.\n"
+         "Subtotal: 3 + 2 = 5, plus 2 = 7, plus 1 = 8.\n\nTotal: 8 relations.", "8"),
+    case("numbertraps", "count_relations", "six relations", "6"),
+    case("numbertraps", "count_relations",
+         "The graph contains 9 entities. Germany is the hub, connected to Berlin, the Euro, German, the EU and NATO "
+         "(which it joined in 1955), and there are a few more edges among the other nodes that I can't make out.",
+         None),
+    case("numbertraps", "count_relations",
+         "Either 7 or 8 — the arrow between Vienna and Austria might be 2 separate edges drawn on top of each "
+         "other (one 'capital of' and one 'located in'), and I can't distinguish them.", None),
+    case("numbertraps", "count_relations",
+         "I'll go through the edges one by one:\n"
+         "1. Rome → Italy (capital of)\n"
+         "2. Italy → Euro (currency)\n"
+         "3. Italy → Italian (official language)\n"
+         "4. Italy → EU (member of)\n"
+         "5. Italy → Switzerland (shares border with)\n"
+         "6. Bern → Switzerland (capital of)\n"
+         "7. Switzerland → Swiss franc (currency)\n\n"
+         "Answer: \\boxed{7}", "7"),
+    case("numbertraps", "count_relations",
+         "About 4 of the edges are 'member of' relations; in total the graph has 11 relations.", "11"),
+    case("numbertraps", "count_relations",
+         "There are 2 countries with 4 edges each, plus a single border edge between them: 2 × 4 + 1 = 9 "
+         "relations.", "9"),
+
+    # entity
+    case("numbertraps", "entity",
+         "The masked node is connected to Tanzania by 'capital of'. Dar es Salaam is the largest city (about "
+         "7 million people), but the capital has been Dodoma since 1996, so the answer is D.", "D", EAST_AFRICA),
+    case("numbertraps", "entity",
+         "B. Bern — the masked node is the capital of Switzerland, a country with 4 official languages and about "
+         "8.8 million people.", "B", EUROPE),
+    case("numbertraps", "entity",
+         "The hidden entity is an official language of Switzerland, which has 4 of them: German, French, Italian "
+         "and Romansh. Since all 4 appear among the options (A, C, D, E), I can't narrow it down further without "
+         "more information from the graph.", None, LANGUAGES),
+    case("numbertraps", "entity",
+         "The masked organisation was founded in 1949 and has the United States and Canada as members, which rules "
+         "out A, C, D and E. It's NATO — option B.", "B", ORGS),
+    case("numbertraps", "entity",
+         "Option E (Złoty). Poland, an EU member since 2004, still uses its own currency rather than the Euro, so "
+         "A is wrong.", "E", CURRENCIES),
+    case("numbertraps", "entity",
+         "1. Nairobi\n2. Kampala\n3. Kigali\n4. Dodoma\n5. Addis Ababa\n\n"
+         "These are 5 East African capitals. The masked node is linked to the country node by a 'capital of' edge, "
+         "but the country's label is blurred in the image.", None, EAST_AFRICA),
+    case("numbertraps", "entity",
+         "The masked city is the capital of a country of about 40,000 people bordering Switzerland and Austria — "
+         "that's Liechtenstein, so the answer is Vaduz (C).", "C", EUROPE),
+
+    # relation
+    case("numbertraps", "relation",
+         "The edge connects Germany and France, 2 countries that share about 450 km of border. The masked relation "
+         "is E: shares border with.", "E", RELATIONS),
+    case("numbertraps", "relation",
+         "Answer: B (member of) — Belgium has been in NATO since 1949.", "B", RELATIONS_2),
+    case("numbertraps", "relation",
+         "The edge goes from Luxembourg to French. It could be 'official language' (B), since French is 1 of "
+         "Luxembourg's 3 official languages — but the arrow direction looks reversed, so it might be something "
+         "else entirely. I'm only about 40% confident in B, so I'd rather not commit to an answer.",
+         None, RELATIONS),
+    case("numbertraps", "relation",
+         "The masked edge connects Vaduz and Liechtenstein. Vaduz is the capital of Liechtenstein, so it's "
+         "option E, 'capital of'.", "E", RELATIONS_2),
+    case("numbertraps", "relation",
+         "Denmark → Krone. Denmark secured an opt-out from the Euro in 1992 and kept its krone, so the relation "
+         "is currency (C).", "C", RELATIONS),
+    case("numbertraps", "relation",
+         "Step 1: the source node is Kenya.\n"
+         "Step 2: the target node is East Africa... or possibly the African Union; the label is hard to read.\n"
+         "Step 3: if it's East Africa, the relation would be", None, RELATIONS_2),
+]
+
+
+# ---- puzzleshort2: round 71, short English replies on the puzzles ----------------------------------------------------
+PUZZLESHORT2 = [
+    # letters4
+    case("puzzleshort2", "letters4", "C", "C"),
+    case("puzzleshort2", "letters4", "The third one, C, matches the unfolded sheet.", "C"),
+    case("puzzleshort2", "letters4", "**B** — the holes are mirrored across the fold line only in that panel.", "B"),
+    case("puzzleshort2", "letters4",
+         "A and C have the notch on the wrong side"
+         " and B is missing a hole, so it's D.", "D"),
+    case("puzzleshort2", "letters4", "It's the last option, D.", "D"),
+    case("puzzleshort2", "letters4",
+         "I think it's A. Actually no, A has the cube"
+         " flipped; the rotated reference is B.", "B"),
+    case("puzzleshort2", "letters4", "Answer: A", "A"),
+    case("puzzleshort2", "letters4", "The first panel (A) is the same object turned 90° clockwise.", "A"),
+    case("puzzleshort2", "letters4", "Option B, the one with the two holes in the top corners.", "B"),
+    case("puzzleshort2", "letters4", "$\\boxed{C}$", "C"),
+    case("puzzleshort2", "letters4", "Either B or D — both show the holes symmetric about the fold.", None),
+    case("puzzleshort2", "letters4",
+         "The unfolded sheet should have four holes"
+         " arranged in a diamond around the center.", None),
+    case("puzzleshort2", "letters4",
+         "Could you tell me which way the sheet was folded"
+         " first? The arrows are hard to read.", None),
+    case("puzzleshort2", "letters4", "A shows a mirror image and C is missing a block, so it's between B and D.", None),
+    case("puzzleshort2", "letters4", "The bottom-left panel, C.", "C"),
+    # letters6
+    case("puzzleshort2", "letters6", "E", "E"),
+    case("puzzleshort2", "letters6", "The answer is F, the last panel.", "F"),
+    case("puzzleshort2", "letters6",
+         "Only the fourth option, D, keeps the L-shape"
+         " facing the right way after rotation.", "D"),
+    case("puzzleshort2", "letters6", "A, B, C and E are mirror images and F has an extra cube, leaving D.", "D"),
+    case("puzzleshort2", "letters6", "**A**", "A"),
+    case("puzzleshort2", "letters6", "The second one (B) — it's the reference rotated 180°.", "B"),
+    case("puzzleshort2", "letters6", "I'd go with C, the one with the holes in a straight row.", "C"),
+    case("puzzleshort2", "letters6", "First thought was E, but its notch is on the wrong edge. F is correct.", "F"),
+    case("puzzleshort2", "letters6", "Final answer: B.", "B"),
+    case("puzzleshort2", "letters6", "Top row, middle panel: B.", "B"),
+    case("puzzleshort2", "letters6", "It's either C or E; they look almost identical at this resolution.", None),
+    case("puzzleshort2", "letters6", "The correct sheet would have six holes, two in each column,"
+         " mirrored across both folds.", None),
+    case("puzzleshort2", "letters6", "Sorry, the panels are too small for me to compare the shapes reliably.", None),
+    case("puzzleshort2", "letters6", "Do you want the unfolded sheet or the sheet after the second fold?", None),
+    case("puzzleshort2", "letters6", "The one with the gap in the lower corner — that's A.", "A"),
+    # odd6
+    case("puzzleshort2", "odd6", "D", "D"),
+    case("puzzleshort2", "odd6", "Panel C breaks the rule: it has four sides while the others all have five.", "C"),
+    case("puzzleshort2", "odd6", "The odd one out is F, the only shape that isn't symmetric.", "F"),
+    case("puzzleshort2", "odd6", "All the others have the dot inside the circle; in B it's outside. So B.", "B"),
+    case("puzzleshort2", "odd6", "**E** — its arrows point counterclockwise.", "E"),
+    case("puzzleshort2", "odd6", "The first panel, A.", "A"),
+    case("puzzleshort2", "odd6", "I'd say A at first, but A just has a different color;"
+         " the real break is D, with three lines instead of two.", "D"),
+    case("puzzleshort2", "odd6", "Answer: C", "C"),
+    case("puzzleshort2", "odd6", "The bottom-right one, F, is the only panel where the lines cross.", "F"),
+    case("puzzleshort2", "odd6", "B or E — both seem to break the pattern in different ways.", None),
+    case("puzzleshort2", "odd6",
+         "Each panel has a triangle and a circle; the"
+         " sizes vary, and one has them touching.", None),
+    case("puzzleshort2", "odd6", "What counts as the rule here — the number of shapes or their orientation?", None),
+    case("puzzleshort2", "odd6", "The one with the missing corner breaks the rule.", None),
+    case("puzzleshort2", "odd6", "A, C, D and F all have an even count, so the odd one is among B and E.", None),
+    case("puzzleshort2", "odd6", "Fifth panel — E.", "E"),
+    # yes_no
+    case("puzzleshort2", "yes_no", "Yes — Vienna is shown as the capital of Switzerland.", "Yes"),
+    case("puzzleshort2", "yes_no", "No, all the capitals and currencies look correct.", "No"),
+    # count
+    case("puzzleshort2", "count", "There are nine entities.", "9"),
+    case("puzzleshort2", "count", "Somewhere around 8 to 10; a few labels overlap.", None),
+    # count_relations
+    case("puzzleshort2", "count_relations", "I count 6 relations.", "6"),
+    case("puzzleshort2", "count_relations", "Eleven edges in total.", "11"),
+    # entity
+    case("puzzleshort2", "entity", "B, Kampala.", "B", EAST_AFRICA),
+    case("puzzleshort2", "entity", "It's Bern or Vaduz; the edges fit both.", None, EUROPE),
+    # relation
+    case("puzzleshort2", "relation", "The masked relation is currency (C).", "C", RELATIONS),
+    case("puzzleshort2", "relation", "shares border with", "D", RELATIONS_2),
+]
+
+
+# ---- kgsynonym: round 71, English replies naming completion options by synonyms and paraphrases ----------------------
+KGSYNONYM = [
+    # entity
+    case("kgsynonym", "entity", "The masked node is the Ugandan capital, so B.", "B", EAST_AFRICA),
+    case("kgsynonym", "entity",
+         "Looking at the edges around the mask: the hidden node has a 'capital of' edge pointing to Tanzania and a "
+         "'located in' edge to East Africa. Dar es Salaam is the largest city, but it is no longer the official "
+         "seat of government. So the hidden entity is the Tanzanian capital.", "D", EAST_AFRICA),
+    case("kgsynonym", "entity",
+         "The masked node is connected to 'Rwanda' on one side, but the label on the other edge is cut off. It is "
+         "either the Rwandan capital or the Ugandan one; I can't pin it down from the image.", None, EAST_AFRICA),
+    case("kgsynonym", "entity", "**E** – the Ethiopian capital, which also hosts the African Union headquarters.",
+         "E", EAST_AFRICA),
+    case("kgsynonym", "entity", "The hidden entity is the Swiss federal city — option B.", "B", EUROPE),
+    case("kgsynonym", "entity", "Answer: the capital of the Grand Duchy.", "D", EUROPE),
+    case("kgsynonym", "entity",
+         "It should be the capital of one of the small Alpine states — Liechtenstein's or Switzerland's — but the "
+         "edge label is blurred, so I'd rather not guess between C and B.", None, EUROPE),
+    case("kgsynonym", "entity",
+         "At first glance I thought this was the Austrian capital, since the node sits next to a German-speaking "
+         "country.\n\nBut the second edge reads 'official language → Dutch', which rules out Austria, and it also "
+         "rules out the Grand Duchy, where Dutch isn't official. The only option whose country has Dutch as an "
+         "official language is Belgium.\n\nSo the masked node is the Belgian capital — E.", "E", EUROPE),
+    case("kgsynonym", "entity", "Flemish.", "B", LANGUAGES),
+    case("kgsynonym", "entity",
+         "The masked language is Switzerland's fourth national tongue, the Rhaeto-Romance one spoken in "
+         "Graubünden. → E", "E", LANGUAGES),
+    case("kgsynonym", "entity",
+         "Switzerland has several national languages, and the masked node could be any of them — the "
+         "Germanic one, the Francophone one, the one spoken in Ticino, or the Rhaeto-Romance one. With only a "
+         "single edge visible I can't narrow it down.", None, LANGUAGES),
+    case("kgsynonym", "entity",
+         "The node is linked to Austria by 'official language', so it's Austria's national tongue — the same "
+         "language spoken in Germany. **C**", "C", LANGUAGES),
+    case("kgsynonym", "entity",
+         "Francophone — the masked entity is the language of Wallonia and Geneva, i.e. option A.", "A", LANGUAGES),
+    case("kgsynonym", "entity", "The Brussels-based union.", "A", ORGS),
+    case("kgsynonym", "entity", "The hidden node is the North Atlantic alliance (B).", "B", ORGS),
+    case("kgsynonym", "entity",
+         "The masked node is the bloc the country belongs to. It's clearly a regional trade bloc, but from the "
+         "image I can't tell whether it's the South American one or the Southeast Asian one.", None, ORGS),
+    case("kgsynonym", "entity",
+         "Ethiopia, Kenya and Rwanda all point to the masked node with 'member of'. The organisation they share "
+         "is the continental union headquartered in Addis Ababa.", "C", ORGS),
+    case("kgsynonym", "entity",
+         "The masked node is the money used in both Switzerland and Liechtenstein, i.e. the CHF.", "B", CURRENCIES),
+    case("kgsynonym", "entity", "It's the British pound.", "C", CURRENCIES),
+    case("kgsynonym", "entity",
+         "The country in the graph is an EU member that kept its own currency, so the hidden node is either the "
+         "Polish currency or the Danish crown. The country label is too faint for me to say which.",
+         None, CURRENCIES),
+    # relation
+    case("kgsynonym", "relation", "The two countries neighbour each other, so the masked edge is E.", "E", RELATIONS),
+    case("kgsynonym", "relation", "Adjacent to.", "E", RELATIONS),
+    case("kgsynonym", "relation",
+         "The edge from Paris to France means Paris is the seat of government of France — option A.",
+         "A", RELATIONS),
+    case("kgsynonym", "relation",
+         "The masked relation is the national tongue: the edge goes from 'Germany' to 'German'.", "B", RELATIONS),
+    case("kgsynonym", "relation",
+         "It's the money used there — the edge points from Poland to the złoty, so the relation is what the "
+         "country uses as legal tender. (C)", "C", RELATIONS),
+    case("kgsynonym", "relation", "Belongs to — Belgium belongs to NATO.", "D", RELATIONS),
+    case("kgsynonym", "relation",
+         "The edge connects Germany and Austria. These two border each other, and they also share German as an "
+         "official tongue, so the masked relation is either the adjacency link or the language link. I can't "
+         "determine which one from the drawing.", None, RELATIONS),
+    case("kgsynonym", "relation",
+         "I can't read the labels on this graph — the text is too small and blurred. Could you upload a "
+         "higher-resolution image?", None, RELATIONS),
+    case("kgsynonym", "relation",
+         "Let's check each option. The masked edge goes from 'Bern' to 'Switzerland'.\n\n"
+         "- Official language: Bern is a city, not a language, so no.\n"
+         "- Currency: no, Bern isn't money.\n"
+         "- Member of: Switzerland is not an organisation.\n"
+         "- Shares border with: a city doesn't border a country it lies inside.\n\n"
+         "Bern is the federal city, the de facto seat of Switzerland's government, so the relation is the "
+         "capital one: A.", "A", RELATIONS),
+    case("kgsynonym", "relation", "**C** — it's the legal-tender relation: Denmark → krone.", "C", RELATIONS),
+    case("kgsynonym", "relation",
+         "Is in — Kenya is in East Africa, so it's the region relation (A).", "A", RELATIONS_2),
+    case("kgsynonym", "relation", "Rwanda borders Uganda.", "D", RELATIONS_2),
+    case("kgsynonym", "relation",
+         "The masked relation is 'lies within the region of': Uganda → Eastern Africa. Answer: A", "A", RELATIONS_2),
+    case("kgsynonym", "relation",
+         "The relation is some kind of 'belongs to' — Kenya belongs to the East African Community. That fits "
+         "both B and C equally well, so I can't choose between them.", None, RELATIONS_2),
+    case("kgsynonym", "relation", "Nairobi is the seat of government of Kenya — E.", "E", RELATIONS_2),
+    case("kgsynonym", "relation",
+         "Uganda holds a seat in the African Union as a full member state, so the edge is the membership "
+         "relation — B.", "B", RELATIONS_2),
+    case("kgsynonym", "relation",
+         "Tanzania and Kenya are neighbours, and both lie in East Africa, so either D or A could fit here. "
+         "Without seeing where the arrow ends I can't tell.", None, RELATIONS_2),
+    case("kgsynonym", "relation",
+         "My first thought was 'part of', since Zanzibar is part of Tanzania. But the target node here is "
+         "'Eastern Africa', a geographic region rather than a political entity, so the correct relation is the "
+         "regional-location one, A.", "A", RELATIONS_2),
+    case("kgsynonym", "relation", "Adjacent to (D).", "D", RELATIONS_2),
+    case("kgsynonym", "relation",
+         "Let me look at the nodes on each side of the masked edge. On the left is Ethiopia; on the right the "
+         "label is partly hidden by the legend, but it starts with 'Ken'. If that's Kenya, the relation would "
+         "be", None, RELATIONS_2),
+    # letters4
+    case("kgsynonym", "letters4",
+         "The reference object turned a quarter turn clockwise matches the second panel — B.", "B"),
+    case("kgsynonym", "letters4", "The unfolded sheet is the last option.", "D"),
+    case("kgsynonym", "letters4",
+         "Panels A and C both look like mirror images of the reference, and the remaining two have the notch on "
+         "the wrong side. I'd need a clearer view to decide between the first and third options.", None),
+    # letters6
+    case("kgsynonym", "letters6",
+         "The fully opened sheet is the fifth panel (E), since the holes are mirrored across both fold lines.",
+         "E"),
+    case("kgsynonym", "letters6", "Answer: the third one, C.", "C"),
+    # odd6
+    case("kgsynonym", "odd6",
+         "The rule-breaker is the panel second from the end — the only one with an even number of dots. E.", "E"),
+    case("kgsynonym", "odd6",
+         "All six panels look alike to me in structure; I can't spot any that breaks the rule.", None),
+    # yes_no
+    case("kgsynonym", "yes_no",
+         "Yes. The graph says Switzerland's money is the euro, but the Swiss use the franc — that edge is wrong.",
+         "Yes"),
+    case("kgsynonym", "yes_no",
+         "No, every edge checks out: Vienna is Austria's seat of government, German is its national tongue, and "
+         "Austria belongs to the EU.", "No"),
+    case("kgsynonym", "yes_no",
+         "Hard to say. The edge linking Bern to Switzerland labels it as the capital, which is debatable because "
+         "Switzerland has no de jure capital — Bern is only the federal city. Depending on how strict you are, "
+         "this could count as an error or not.", None),
+    # count
+    case("kgsynonym", "count", "I count a dozen nodes.", "12"),
+    case("kgsynonym", "count", "Half a dozen entities.", "6"),
+    case("kgsynonym", "count",
+         "Somewhere between 8 and 10 nodes — several of them overlap, so I can't give an exact count.", None),
+    # count_relations
+    case("kgsynonym", "count_relations", "There are nine edges (relations) in the graph.", "9"),
+    case("kgsynonym", "count_relations", "Eleven links connect the nodes.", "11"),
+    case("kgsynonym", "count_relations", "Seven connections.", "7"),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -41460,4 +42083,7 @@ VOICES.update(ROUND_69_VOICES)
 ROUND_70_VOICES = {"refusalmix": REFUSALMIX, "openmid": OPENMID, "jakotw": JAKOTW,
                    "kgcount3": KGCOUNT3}
 VOICES.update(ROUND_70_VOICES)
+ROUND_71_VOICES = {"lettertraps": LETTERTRAPS, "numbertraps": NUMBERTRAPS, "puzzleshort2": PUZZLESHORT2,
+                   "kgsynonym": KGSYNONYM}
+VOICES.update(ROUND_71_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
