@@ -3548,7 +3548,8 @@ def _line_events(text: str, answer_type: str, choices: list[str]) -> list[Event]
         if answer_type == "yes_no":
             line = re.sub(r"^[01]\s*\((?P<polar>[^()]{1,20})\)$|\s*\(\s*[01]\s*\)$", lambda m: m.group("polar") or "",
                           line)  # "1 (yes)", "Yes (1)": the answer and its numeric code
-        restated = re.match(r"(?P<head>.+?)\s*\((?P<again>[^()]{1,30})\)$", line)
+        restated = (re.match(r"(?P<head>.+?)\s*\((?P<again>[^()]{1,30})\)$", line)
+                    or re.match(rf"(?P<head>.+?)\s*,\s*(?P<again>\(?[{_L}]\)?)$", line))  # "The bottom-left panel, C"
         if restated:
             head, again = (parse_span(restated.group(g), answer_type, choices) for g in ("head", "again"))
             if head.value and head.value == again.value and head.length == len(restated.group("head")):
@@ -3789,6 +3790,10 @@ def _closing_polar_events(text: str) -> list[Event]:
     return [Event(RANK_CONCLUSION, last.end(), opened, opening_yes_no=True)]
 
 
+# an opening label's option named again by its text in brackets: "Option E (Złoty). …"
+_OWN_TEXT_BRACKET = r"(?:\s*\((?P<own>[^()\n]{1,40})\))?"
+
+
 def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Event]:
     """A response that opens with its answer: 'C. The cube ...', '(B) because ...', 'No, there is no error'; the
     question restated first opens no reply, the paragraph after it does."""
@@ -3846,7 +3851,11 @@ def _opening_events(text: str, answer_type: str, choices: list[str]) -> list[Eve
                          + _text_mentions(bracketed.group("reason"), choices)} - {bracketed.group("letter")}
                 and not set(_BRACKETED_LINE.findall(text)) - {bracketed.group("letter")}):
             return [Event(RANK_CONCLUSION, offset, bracketed.group("letter"))]  # "A (only it has no axis)"
-        match = re.match(rf"(?:{_OPENING_KIND}\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", head + " ", re.IGNORECASE)
+        match = re.match(rf"(?:{_OPENING_KIND}\s*)?\(?([{_L}])\)?{_OWN_TEXT_BRACKET}\s*[.):\-–—]\s", head + " ",
+                         re.IGNORECASE)
+        own = match.group("own") if match else None
+        if own and _choice_text_at(own, choices).value != match.group(1).upper():
+            match = None  # "Option E (Złoty). …" opens on E named twice; a bracket naming something else is no label
         labels = re.findall(rf"(?m)^[\s#>\-•]*(?:option\s*)?\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"\b(?:option|choice|panel)\s*\(?([{_L}])\)?\s*[.):\-–—]\s", text, re.IGNORECASE)
         labels += re.findall(rf"(?<![A-Za-z0-9])\(?([{_L}])\)\s", text)  # "A) rotated B) mirrored …": inline list
@@ -4616,7 +4625,7 @@ def _drop_nested(events: list[Event]) -> list[Event]:
 _COUNT_NOUN = (
     r"(?:distinct\s+|unique\s+|different\s+|separate\s+|total\s+)?"
     r"(?:labell?ed\s+|directed\s+|drawn\s+|visible\s+|named\s+)?"  # how the counted things are drawn
-    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?"
+    r"(?:entit(?:y|ies)|nodes?|relations?|edges?|triples?|arrows?|links?|relationships?|connections?"
     r"|entidad(?:es)?|relaci(?:ón|ones)|nodos?|aristas?|entités?|nœuds?|noeuds?|arêtes?"
     r"|entidades|rela[çc](?:ão|ões)|nós|arestas|entità|relazioni|nodi|archi"
     r"|entitäten|entität|relationen|beziehungen|knoten|kanten"
@@ -4769,7 +4778,7 @@ _ENTITY_NOUN = re.compile(r"\b(?:entit|entid|nós?(?!\w)|nod|nœud|noeud|knoten|
                           r"|nút|đỉnh|nodur|csomópont|nodus|vitu|huluki|nodi|abubuwa|\w*zinto|nǹkan|አካ|ኖድ)"
                           r"|实体|节点|エンティティ|ノード|実体|엔티티|개체|노드|실체|정점|꼭짓점|เอนทิตี|โหนด",
                           re.IGNORECASE)
-_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
+_RELATION_NOUN = re.compile(r"\b(?:relat|edge|triple|link|arrow|connection|arista|arête|kante|beziehung|علاق|संबंध|ilişki"
                             r"|quan\s+hệ|relasi|relacj|σχέσ|зв'яз|vztah|rela[zçc]|arest|arco|archi|frecc|seta|связ"
                             r"|отношени|рёб|ребр|стрел|suhde|suhte|pijl|pil|nuol|তীর|সম্পর্ক|உறவு|సంబంధ|బాణ|तीर"
                             r"|(?:ال)?أسهم|(?:ال)?حواف|یال|رابطه|روابط|ה?קשר|ה?יחס|ה?קשת|ה?חצ|cạnh|mũi\s+tên|hubungan"
@@ -5116,7 +5125,7 @@ _ODDITY_AFTER = re.compile(r"^[)\"'’”]*\s*(?:[가-힣]{1,6}\s+){0,2}(?:clear
 _HYPOTHETICAL_CLAUSE = re.compile(
     r"\b(?:if|whether|suppose|supposing|assume|assuming|unless|would|could|might|may|were|maybe|perhaps|possibly"
     # German "falls" (if) opens its clause; after a word it is the English verb ("where the punch falls")
-    r"|tempting|wonder|either|si\s+(?:la|el|fuera)|s'ils?|wenn|(?<![^\W\d_]\s)falls|könnte|pourrait|podría|potrebbe|poderia"
+    r"|tempting|wonder|either(?!\s+way)|si\s+(?:la|el|fuera)|s'ils?|wenn|(?<![^\W\d_]\s)falls|könnte|pourrait|podría|potrebbe|poderia"
     r"|forse|talvez|magari|возможно|может\s+быть)\b"
     r"|如果|假如|假设|若|もし|かもしれ|만약|만일|(?:일|을|할|될)\s*수도\s*있",
     re.IGNORECASE,
@@ -5166,6 +5175,8 @@ _IT_KINDS = r"|valuta|moneta|capitale|lingua|organizzazione|paese|città"
 _ES_KINDS = r"|moneda|capital|lengua|idioma|organizaci[óo]n|pa[íi]s|ciudad"
 _FR_KINDS = r"|monnaie|devise|capitale|langue|organisation|pays|ville"
 _DE_KINDS = r"|währung|hauptstadt|sprache|organisation|land|stadt"
+# what the others' faults leave: "…, leaving D"
+_LEAVING = r"|leaving\s+(?:only\s+|just\s+)?(?:option\s+|panel\s+|choice\s+)?\(?(?-i:[A-J])\)?(?![\w'’-])"
 # the most likely, in Spanish, French, German, Italian, Portuguese: "la opción A es la más probable"
 _FOREIGN_MOST_LIKELY = (r"|m[áa]s\s+(?:probable|plausible)|plus\s+(?:probable|plausible)|am\s+wahrscheinlichsten"
                         r"|wahrscheinlichste[nr]?|più\s+probabile|mais\s+prov[áa]vel")
@@ -5187,6 +5198,9 @@ _CONCLUSIVE_CLAUSE = re.compile(
     r"|labell?ed|marked|must|pick|choose"
     r"|chose|select|go\s+with|fits?|satisf(?:y|ies)|works|valid|obtained|result(?:s|ing)?|equivalent|agrees?|true"
     r"|remaining|most\s+(?:plausibl[ey]|likely|probabl[ey])" + _CARRIES_ON + _UNFOLDS_TO +
+    # the same answer whichever way: "Either way, A.", "in both cases C"; what the others' faults leave: "…, leaving D"
+    r"|either\s+way|in\s+(?:both|either)\s+cases?|whichever\s+(?:way|reading)"
+    + _LEAVING +
     # the option nearest to what the reply expected: "D is closest", "the closest match is B" (not "closest to …")
     r"|(?:closest|nearest)(?!\s+to\b)|" + _CLOSEST_TO_EXPECTED +
     # what comes next in the sequence: "Next in the sequence: B"
@@ -5412,8 +5426,8 @@ _LEANING_OPENER = re.compile(r"\W*(?:probably|likely|most\s+likely|tentatively|i
                              r"|\W*(?:ผม|ฉัน|ดิฉัน)?คิดว่า"
                              + _script(r"|\W*(?:मुझे\s+लगता|मेरे\s+विचार\s+से|আমার\s+মনে\s+হয়|நான்\s+நினைக்கிறேன்)"),
                              re.IGNORECASE)
-_CONTENTION = re.compile(r"\b(?:between|either|both|entre|zwischen|beide|beiden|tussen|både|begge|mellan|mellem"
-                         r"|mellom|molemmat|kumpikin|joko)\b|两个|之间|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은|"
+_CONTENTION = re.compile(r"\b(?:between|either(?!\s+way)|both|entre|zwischen|beide|beiden|tussen|både|begge|mellan"
+                         r"|mellem|mellom|molemmat|kumpikin|joko)\b|两个|之间|둘\s*다|중\s*(?:하나|어느)|아니면|또는|혹은|"
                          + _indic_words("दोनों", "या", "अथवा", "और", "দুটোই", "দুটিই", "অথবা", "বা", "নাকি", "এবং",
                                         "இரண்டும்", "அல்லது", "மற்றும்", "రెండూ", "లేదా", "మరియు"), re.IGNORECASE)
 # options named as alternatives, one of which is meant: "A or B", "either …", "유럽연합(A) 또는 NATO(B) 중 하나",
@@ -5443,14 +5457,16 @@ _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", 
 _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
                                 r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
+# a language called a tongue: "the national tongue", "their native tongue"
+_TONGUE = r"(?:national\s+|native\s+|official\s+)?tongues?"
 # (read in the folded text, without accents: "frontieres", "wahrung")
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
               r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
     "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都|수도",
     "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
-    "language": r"languages?|speak|spoken|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語|公用語|公用语"
-                r"|공용어|언어",
+    "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語"
+                r"|公用語|公用语|공용어|언어",
     "member": r"members?|membership|miembro|membre|mitglied|membro|член\w*|成员|成員|加盟|회원",
     "located": r"located|lies\s+in|situated|region",
     "part": r"part\s+of",
@@ -5529,6 +5545,13 @@ def _in_letter_range(text: str, start: int, end: int) -> bool:
     return False
 
 
+# a noun that a capital letter names a thing of other than an option: "Part B: …", "Plan A", "type C", "vitamin D",
+# "point A to point B"
+_OTHER_NOUN_BEFORE = re.compile(r"\b(?:part|plan|step|type|grade|vitamin|point|phase|scenario|section|appendix|exhibit"
+                                r"|class|group|team|category|hypothesis|version|route|size|blood\s+type)\s+\(?$",
+                                re.IGNORECASE)
+
+
 def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
     valid = _valid_letters(choices)
     spoken = [Mention(_spoken_letter(m), m.start("spoken") if m.group("spoken") else m.start("be"),
@@ -5555,6 +5578,9 @@ def _letter_mentions(text: str, choices: list[str]) -> list[Mention]:
                 continue
         if group == "n3" and _ARTICLE_AFTER_COLON.match(match.group()) and _article_opens_phrase(text[match.end():]):
             continue
+        if group in ("bare", "lab", "par") and _OTHER_NOUN_BEFORE.search(text, max(0, match.start(group) - 14),
+                                                                       match.start(group)):
+            continue  # "Part B:", "Plan A", "vitamin D", "from point A": a letter naming something else
         letter = letter.upper()
         if letter not in valid or _in_letter_range(text, match.start(group), match.end(group)):
             continue
@@ -5611,8 +5637,11 @@ _PLACE_LEAD_IN = (_BELIEF_LEAD + r"(?:(?:it's|its|it\s+is|that's|thats|that\s+is
                   # a certainty adverb before the place: "def the second one, …", "Definitely the third one: …"
                   r"(?:(?:def|definitely|obviously|clearly|certainly|surely)\s+)?")
 _REASON_SENTENCE_NEXT = r"|[.!]\s+(?=[A-Z])"
+# an option's letter after its place: "The second one (B) — …", "The first panel, A."
+_PLACE_OWN_LETTER = rf"(?:\s*\((?P<label>[{_L}])\)|,\s*(?P<tail>[{_L}])(?=\s*[.!]?\s*$))?"
 _OPENING_PLACE = re.compile(rf"{_PLACE_LEAD_IN}the\s+(?P<place>{_ORDINAL})\s+"
                             r"(?:one|option|choice|panel|figure|candidate|image)"
+                            + _PLACE_OWN_LETTER +
                             r"(?=\s*(?:[.!]?\s*$|[,;]\s*(?:since|because|as|given)\b|\s[—–]\s|:\s"
                             + _REASON_SENTENCE_NEXT + "))", re.IGNORECASE)
 
@@ -5661,6 +5690,9 @@ def _opening_place(head: str, text: str, choices: list[str]) -> str | None:
     index = _ORDINALS[match.group("place").lower()] if match else len(valid) if foreign is None else foreign
     if not -len(valid) <= index < len(valid):
         return None
+    label = match and (match.group("label") or match.group("tail"))
+    if label and label != valid[index]:
+        return None  # "The second one (C)": the place and the letter name two options
     places = {_ORDINALS[m.group(1).lower()] % len(valid) for m in _ANY_PLACE.finditer(text)}
     others = {m.value for m in _ordinal_mentions(text, choices, [])} - {valid[index]}
     return None if others or places - {index % len(valid)} else valid[index]
@@ -6961,6 +6993,7 @@ _LEFT_OVER = (r"|also(?=\s+(?:bleibt|ist|sind|muss|kommt|passt)\b)|bleibt(?:\s+(
 _CONSEQUENCE = re.compile(r"\b(?:so|thus|hence|therefore|donc|daher|deshalb|por\s+lo\s+tanto|así\s+que|entonces"
                           + _LEFT_OVER +
                           r"|(?:which|that|this)\s+leaves(?:\s+(?:only|just|us\s+with))?|gives|yields"
+                          r"|leaving(?:\s+(?:only|just|us\s+with))?"
                           r"|(?:chang|switch|mov)(?:e|es|ed|ing)?\s+from\s+\S+\s+to)\b"
                           # "から、" after a predicate is "because" ("…から、"), after a noun "from" ("正面から、")
                           r"|なので|ので|(?:(?<=[るたいすうくつむぶぐ])|(?<=です)|(?<=ます))から、|したがって|よって|だから"

@@ -2874,6 +2874,35 @@ ROUND_70_RULE_CASES = [
      RELATION_QUESTION, "14"),
 ]
 NEW_RULE_CASES += ROUND_70_RULE_CASES
+ROUND_71_RULE_CASES = [
+    # a place or an ordinal, then its own letter after a comma or in brackets; another letter names two options
+    ("The first panel, A.", "choice", PANELS_6, ODD, "A"),
+    ("The first panel, B.", "choice", PANELS_6, ODD, None),
+    ("The second one (B) — it's the reference rotated 180°.", "choice", PANELS_6, KIND_QUESTION["letters6"], "B"),
+    ("The bottom-left panel, C.", "choice", PANELS_4, PANEL_QUESTION, "C"),
+    # "…, leaving D" after the others' faults; "Either way, A." (neither a hedge nor a hypothetical)
+    ("A, B, C and E are mirror images and F has an extra cube, leaving D.", "choice", PANELS_6,
+     KIND_QUESTION["letters6"], "D"),
+    ("The fold is made leaving a gap.", "choice", PANELS_4, PANEL_QUESTION, None),
+    ("Plan A gives Vienna. Plan B also fits only Vienna among the options. Either way, A.", "choice", EUROPE,
+     KIND_QUESTION["entity"], "A"),
+    # a letter after "Part", "Plan", "type", "vitamin", … names no option
+    ("Part A of my reasoning: the sheet is folded twice, first along the X axis, then along the Y axis.\nPart B: a "
+     "single punch goes through four layers, so the unfolded sheet should show four holes.\nPart C: the holes should "
+     "sit symmetric about both creases.\n\nNow checking the options one by one:\n- Option", "choice", PANELS_4,
+     PANEL_QUESTION, None),
+    # an opening label with the option's own text in brackets
+    ("Option E (Złoty). Poland, an EU member since 2004, still uses its own currency rather than the Euro, so A is "
+     "wrong.", "choice", CURRENCIES, KIND_QUESTION["entity"], "E"),
+    ("Option E (Euro). Poland uses its own currency, so A is wrong.", "choice", CURRENCIES, KIND_QUESTION["entity"],
+     None),
+    # "connections" counted as relations; a language called the national tongue
+    ("Seven connections.", "integer", [], RELATION_QUESTION, "7"),
+    ("Seven connections.", "integer", [], ENTITY_QUESTION, None),
+    ("The masked relation is the national tongue: the edge goes from 'Germany' to 'German'.", "choice", RELATIONS,
+     KIND_QUESTION["relation"], "B"),
+]
+NEW_RULE_CASES += ROUND_71_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3611,6 +3640,20 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
         "(?:(?<=[るたいすうくつむぶぐ])|(?<=です)|(?<=ます))から、", "から、"), extraction._CONSEQUENCE.flags)},
     "no_first_try_before": {"_first_try_before": lambda text, position: False},
     "no_counted_list": {"_counts_its_list": lambda rest, value: False},
+    # round 71: a place or ordinal with its own letter after it; "leaving D"; "either way"; a letter after "Part",
+    # "Plan", …; an opening label with its text in brackets; "connections"; "the national tongue"
+    "no_place_with_letter": {"_OPENING_PLACE": re.compile(extraction._OPENING_PLACE.pattern.replace(
+        extraction._PLACE_OWN_LETTER, "(?P<label>(?!x)x)?(?P<tail>(?!x)x)?"), extraction._OPENING_PLACE.flags)},
+    "no_leaving": {"_CONCLUSIVE_CLAUSE": re.compile(extraction._CONCLUSIVE_CLAUSE.pattern.replace(
+        extraction._LEAVING, ""), extraction._CONCLUSIVE_CLAUSE.flags)},
+    "no_either_way": {"_HYPOTHETICAL_CLAUSE": re.compile(extraction._HYPOTHETICAL_CLAUSE.pattern.replace(
+        "either(?!\\s+way)", "either"), extraction._HYPOTHETICAL_CLAUSE.flags)},
+    "no_other_noun_letters": {"_OTHER_NOUN_BEFORE": NEVER_MATCHES},
+    "no_bracketed_own_text": {"_OWN_TEXT_BRACKET": "(?P<own>(?!x)x)?"},
+    "no_connections": {"_RELATION_NOUN": re.compile(extraction._RELATION_NOUN.pattern.replace("|connection", ""),
+                                                    extraction._RELATION_NOUN.flags)},
+    "no_tongue": {"_RELATION_CUES": {key: cue.replace("|" + extraction._TONGUE, "")
+                                     for key, cue in extraction._RELATION_CUES.items()}},
 }
 
 
