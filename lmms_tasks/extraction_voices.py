@@ -37474,248 +37474,248 @@ FOURTONGUES = [
 ]
 
 
-# ---- selfrevise: round 67, English replies that change their mind while answering ------------------------------------
-SELFREVISE = [
+# ---- selfrevise2: round 67, English replies that change their mind while answering -----------------------------------
+SELFREVISE2 = [
     # letters4
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4",
          "B. Wait, no — the hole in B is on the wrong side of the fold line. Looking again, the mirrored holes "
          "only line up in D.\n\nFinal answer: D", "D"),
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4",
          "At first glance I'd pick A, since the notch pattern seems to match the reference. Hmm, let me re-check: "
          "in A the short arm points toward the viewer, while in the reference it points away, so A is actually the "
          "mirror image. C has the same arm arrangement, just rotated 90° about the vertical axis. Actually, let me "
          "double-check C against the top face... yes, the cube at the top is in the right place.\n\n**C**", "C"),
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4",
          "The answer is C.\n\nActually, on second thought, the corner cutout in C should appear twice after "
          "unfolding, and it only appears once. Let me look at A... A shows both cutouts, symmetric about the "
          "crease. Hmm, but B also shows both. I'm not sure whether the diagonal fold puts them at the corners "
          "(B) or along the edge (A). It's one of those two, but I can't decide between them from the image.",
          None),
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4",
          "Let me unfold step by step.\n\n1. The last fold was horizontal, so unfolding it mirrors the holes "
          "top-to-bottom.\n2. The first fold was vertical, so we mirror again left-to-right.\n\nThat gives four "
          "holes in a square, which is option A. Wait — the punch was a triangle, not a circle, and the triangles "
          "must flip orientation with each mirror. In A the triangles all point the same way. In B they point "
          "outward from the center, which is what two mirrorings produce.\n\nSo scratch A; the correct option is B.",
          "B"),
-    case("selfrevise", "letters4", "D... no, actually A.", "A"),
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4", "D... no, actually A.", "A"),
+    case("selfrevise2", "letters4",
          "I initially thought B, then switched to D because of the shading on the left face, but now I think the "
          "shading might just be a rendering artifact. Honestly, I keep going back and forth between B and D, and "
          "I don't want to give you a wrong answer with false confidence.", None),
-    case("selfrevise", "letters4",
+    case("selfrevise2", "letters4",
          "My first instinct was D, but the block sticking out on D's right side is one unit too long. Checking the "
          "others: A has the right lengths but the wrong handedness; B is missing a cube. C matches in every "
          "respect — I went back to D once more to be sure, and no, D is still off.\n\nFinal answer: C", "C"),
     # letters6
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "E.\n\nHmm, wait. Let me re-check E against the reference — the striped face should be adjacent to the "
          "dotted face, and in E they're on opposite sides. So not E. F keeps the adjacency and the arrow points "
          "the right way after rotation.\n\nFinal answer: **F**", "F"),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "Looking at the six panels, A and C are clearly wrong (extra holes). B, D, E and F all have four holes. "
          "I'd initially say D, since the holes are symmetric about both creases. Actually, no — E is also "
          "symmetric about both creases, and the only difference is the hole size, which is hard to judge at this "
          "resolution. So the answer is D or E; I can't narrow it down further.", None),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "The answer is B. Actually, let me reconsider... I compared B with the reference again and the L-shape "
          "is flipped. The one that's a pure rotation is F. Hmm, but then again, maybe I'm misreading the "
          "perspective in B. No — looking at the base cube, B really is the mirror image. So F.\n\nAnswer: F",
          "F"),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "Option C shows the correct unfolded sheet.\n\nWait, I should double-check the fold direction. The sheet "
          "was folded from the right to the left, then from the bottom up. Unfolding reverses this: first "
          "bottom-up mirrored, then left-right. The hole near the crease would be duplicated into a pair near the "
          "center... which is what C shows. OK, so my first answer stands: **C**.", "C"),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "A — no, wait, A is upside down relative to the reference. Then D? D also looks upside down. Hmm. "
          "Actually let me restart: the reference has the red face on top. After rotating 90° around the vertical "
          "axis, the red face should still be on top, and the long arm should now point",
          None),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "I was going to say A, but on second thought the correct option is E: it's the only panel where the "
          "holes appear in all four quadrants after unfolding.", "E"),
-    case("selfrevise", "letters6",
+    case("selfrevise2", "letters6",
          "First pass: D.\nSecond look: the notch in D is on the left, but it should be on the right after the "
          "180° rotation. So not D.\nThird look: B has the notch on the right and the same silhouette.\n\n"
          "Hmm, actually going back to D — I misjudged, the notch in D is on the right too, and B's top block is "
          "shorter than the reference. So I'm returning to my original pick.\n\n**Final answer: D**", "D"),
     # odd6
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "The odd one out is C, because it has one fewer side. Wait, actually all the shapes have different "
          "numbers of sides — that's just how they're drawn differently. The rule seems to be that the black dot "
          "is always inside the shape. In F the dot sits outside. So the panel that breaks the rule is F.",
          "F"),
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "Let me find the shared rule.\n\n- A: two lines crossing, one circle\n- B: two lines crossing, one circle"
          "\n- C: two lines crossing, one circle\n- D: two lines crossing, two circles\n- E: two lines crossing, one "
          "circle\n- F: two lines crossing, one circle\n\nSo D is the odd one. Hmm, on second thought, the second "
          "circle in D might be part of the background texture. If so, maybe the rule is about the angle of the "
          "crossing lines instead, and then B could be the odd one since its lines are perpendicular. I can't say "
          "confidently whether it's D or B.", None),
-    case("selfrevise", "odd6", "A. Actually no — E. The arrow in E points counterclockwise; all others clockwise.",
+    case("selfrevise2", "odd6", "A. Actually no — E. The arrow in E points counterclockwise; all others clockwise.",
          "E"),
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "My first thought is B, since it looks the busiest. But busy isn't a rule. Let me look at symmetry: "
          "A, C, D, E and F are all symmetric about a vertical axis... and so is B, actually, once you account for "
          "the rotation. Hmm. Counting enclosed regions instead: A has 3, B has 3, C has 3, D has 4, E has 3, F has "
          "3.\n\nSo it's not B after all — the panel that breaks the rule is **D**.", "D"),
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "I'll go with C.\n\nWait, let me re-check. The rule could be 'the small shape is a copy of the large one'. "
          "In C the small shape is a triangle inside a square — that breaks it. But in A the small shape is a circle "
          "inside a circle, and in E it's a star inside a star... and F is a square inside a pentagon. So both C and "
          "F break that rule, meaning it probably isn't the real rule. Maybe it's about the count of shapes instead, "
          "but they all have two. I'm not able to pin down a single panel here.", None),
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "F breaks the rule.\n\nHmm, let me re-check that, since F only looks different because it's rotated. "
          "Rotation is just 'drawn differently'. The actual rule is that the shaded segment is adjacent to the "
          "dot. Checking each: A yes, B yes, C no — the shaded segment is across from the dot — D yes, E yes, "
          "F yes.\n\nSo I was wrong about F.\n\nFinal answer: C", "C"),
-    case("selfrevise", "odd6",
+    case("selfrevise2", "odd6",
          "Answer: A\n\nOn second thought... no, I'll stick with A. The other five all have an even number of "
          "lines; A has five.", "A"),
     # yes_no
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "No, the graph looks correct. Wait — it says \"Switzerland —official language→ Portuguese\". That's "
          "wrong; Switzerland's official languages are German, French, Italian and Romansh.\n\nSo yes, there is "
          "a factual error.", "Yes"),
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "Yes, there's an error: Kenya's capital is shown as Mombasa.\n\nActually, let me re-read the node. It says "
          "\"Nairobi\", not Mombasa — I misread it because of the overlapping edge. Checking the rest: Kenya uses the "
          "Kenyan shilling ✓, Kenya is a member of the African Union ✓, Kenya borders Uganda and Tanzania ✓, "
          "Uganda's capital is Kampala ✓.\n\nEverything checks out. **No**, there is no factual error.", "No"),
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "Let me check each triple.\n\n- Austria → capital → Vienna: correct\n- Austria → currency → Euro: correct"
          "\n- Austria → member of → NATO: hmm, Austria is neutral and not in NATO. So that's an error.\n\nWait, "
          "maybe the edge actually goes from Germany to NATO and just passes near the Austria node. The arrows are "
          "hard to follow in this layout. If it's Germany, it's correct; if it's Austria, it's an error. I can't "
          "tell from the image which node the edge starts at.", None),
-    case("selfrevise", "yes_no", "Yes. Hmm, actually no. Hmm — yes. Brussels isn't the capital of the Netherlands.",
+    case("selfrevise2", "yes_no", "Yes. Hmm, actually no. Hmm — yes. Brussels isn't the capital of the Netherlands.",
          "Yes"),
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "No.\n\nLet me double-check before finalizing: Poland — currency — Złoty ✓; Poland — member of — EU ✓; "
          "Warsaw — capital of — Poland ✓; Poland — shares border with — Germany ✓.\n\nFinal answer: No", "No"),
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "I first said there was no error, but now I see the edge \"Denmark — currency → Euro\", which would be "
          "wrong (Denmark uses the krone). On the other hand, the label might read \"Estonia\" — the text is "
          "blurred. So it's either an error or not depending on that label; I can't give a definite yes or no.",
          None),
-    case("selfrevise", "yes_no",
+    case("selfrevise2", "yes_no",
          "There doesn't appear to be any error... actually, scratch that. \"Liechtenstein — currency — Euro\" is "
          "incorrect; Liechtenstein uses the Swiss franc. So the answer is **Yes**.", "Yes"),
     # count
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "I count 6 entities. Wait, I missed the \"Euro\" node in the lower-left corner. That makes 7.\n\n"
          "**Final answer: 7**", "7"),
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "Counting the nodes: France, Paris, Euro, French, European Union, Germany, Berlin, German. That's eight."
          "\n\nHmm, let me re-check — \"Euro\" appears to be connected to both France and Germany, but it's a single "
          "node, so I shouldn't count it twice. I didn't. But is \"European Union\" one node or is \"EU\" a separate "
          "node on the right? Looking again, there's only one. So eight it is.\n\nAnswer: 8", "8"),
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "There are 9 entities. Actually, no, 10 — there's a small node hidden behind an edge label. Or is that "
          "just part of the label? Let me look again... It could be 9 or 10 depending on whether that shape is a "
          "node. I'm not sure.", None),
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "Five.\n\nWait, on second thought: Italy, Rome, Italian, Euro, NATO, and San Marino — six. I overlooked "
          "San Marino at the top.\n\nSo the knowledge graph contains six entities.", "6"),
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "Let me count carefully.\n\nTop row: Belgium, Brussels, Dutch (3)\nMiddle: French, Euro, European Union (3)"
          "\nBottom: Netherlands, Amsterdam, Luxembourg (3)\n\nTotal: 9. Hmm, actually Luxembourg appears to be "
          "drawn twice? No — one is \"Luxembourg\" the country and the other is \"Luxembourg\" the city, two "
          "distinct nodes. Then the bottom row has 4, making the total 10.\n\nWait, let me recount the bottom: "
          "Netherlands, Amsterdam, Luxembourg, Luxembourg City. Yes, 4.\n\nFinal answer: 10", "10"),
-    case("selfrevise", "count",
+    case("selfrevise2", "count",
          "My first count was 11, then 12 on recount, then 11 again. The nodes in the middle overlap so much "
          "that I keep losing track. It's somewhere around 11–12; I can't give an exact number with confidence.",
          None),
-    case("selfrevise", "count", "4 — no wait, 5. The answer is 5.", "5"),
+    case("selfrevise2", "count", "4 — no wait, 5. The answer is 5.", "5"),
     # count_relations
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations",
          "There are 8 relations.\n\nHmm, let me re-check by counting arrows rather than labels, since two edges "
          "might share a label. Arrows: Spain→Madrid, Spain→Euro, Spain→Spanish, Spain→EU, Spain→Portugal, "
          "Portugal→Lisbon, Portugal→Euro, Portugal→EU, Portugal→Portuguese. That's 9 arrows. I miscounted the "
          "first time.\n\n**9**", "9"),
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations",
          "Seven relations. Actually, are we counting distinct relation types or edges? If types: capital of, "
          "currency, official language, member of — that's 4. If edges, it's 7. I'm not sure which the question "
          "wants, so either 4 or 7.", None),
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations",
          "I see 5 edges. Wait — the edge between Germany and Austria is bidirectional, drawn as two arrows on top "
          "of each other. So that's 6 relations.\n\nFinal answer: 6", "6"),
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations",
          "Counting edges: 1) Kenya–Nairobi, 2) Kenya–Swahili, 3) Kenya–AU, 4) Tanzania–Dodoma, 5) Tanzania–Swahili,"
          " 6) Tanzania–AU, 7) Kenya–Tanzania... and there might be 8) Uganda–Kenya, but I'm not sure the Uganda node "
          "is connected; the line fades out. Hmm, now that I look, there may also be an edge from Uganda to", None),
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations",
          "I count twelve relations in total. On second thought, one of the lines I counted is just the border "
          "of the legend box, not an edge. So eleven.\n\nFinal answer: 11", "11"),
-    case("selfrevise", "count_relations", "3. Hmm, no, 4 — I missed the dashed one. 4.", "4"),
-    case("selfrevise", "count_relations",
+    case("selfrevise2", "count_relations", "3. Hmm, no, 4 — I missed the dashed one. 4.", "4"),
+    case("selfrevise2", "count_relations",
          "Let me count the labeled arrows.\n\n- capital (×2)\n- currency (×2)\n- official language (×3)\n"
          "- member of (×2)\n\nThat's 9. Actually, wait, I think one of the \"official language\" labels belongs to "
          "the same edge as another — it's just printed twice. Let me look... no, there are three separate arrows "
          "going into the language nodes. So 9 stands.\n\nThe knowledge graph contains **nine** relations.", "9"),
     # entity
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "The masked node is connected to Tanzania via \"capital\", so it should be Dar es Salaam... but that's not "
          "an option. Wait, Tanzania's official capital is actually Dodoma, not Dar es Salaam. So the answer is "
          "D. Dodoma.", "D", EAST_AFRICA),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "A. Nairobi.\n\nHmm, actually, let me re-check the neighbors of the masked node. It's linked to Rwanda by "
          "\"capital of\", not to Kenya — I confused the two country nodes. Rwanda's capital is Kigali.\n\n"
          "**Final answer: C. Kigali**", "C", EAST_AFRICA),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "The masked entity is the capital of Switzerland, so Bern (B). Wait — the edge actually comes from "
          "Liechtenstein, not Switzerland. Liechtenstein's capital is Vaduz.\n\nSo the answer is C.", "C", EUROPE),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "Switzerland's official languages include German, French, Italian and Romansh. The masked node is "
          "linked to Switzerland with \"official language\". My first thought was German (C), but German is "
          "already shown as a separate node, and so are French and Italian. Hmm, so it must be... actually, "
          "Romansh could also already be there. Let me look — no, Romansh isn't shown anywhere else.\n\n"
          "Final answer: E. Romansh", "E", LANGUAGES),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "It's NATO. No wait — the masked node has a \"currency → Euro\"-style neighbour and several member "
          "states across Europe, which fits the European Union better. Although... NATO also has many European "
          "members. I'm torn between A and B.", None, ORGS),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "B. Swiss franc — hmm, actually no, the country attached to it is the United Kingdom, so it's the pound. "
          "Answer: C", "C", CURRENCIES),
-    case("selfrevise", "entity",
+    case("selfrevise2", "entity",
          "E. Brussels? Let me reconsider: the masked node is the capital of a country that borders France, "
          "Germany and Belgium and is small... that describes Luxembourg, whose capital is also called "
          "Luxembourg. So not Brussels.\n\nD", "D", EUROPE),
     # relation
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "The masked relation between Germany and Euro is \"member of\" (D). Actually, no — a country isn't a "
          "member of a currency. It's the currency relation: **C**.", "C", RELATIONS),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "The edge goes from Vienna to Austria. My first thought was \"shares border with\", but that's between "
          "countries. Vienna is the capital of Austria, so the masked relation is A. capital of.", "A", RELATIONS),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "Between Belgium and Netherlands... A. capital of? No, they're both countries. E. shares border with. "
          "Hmm, but wait, it could also be D if the masked edge actually points to the Benelux node behind them. "
          "Looking again, it clearly ends at the Netherlands node.\n\nFinal answer: E", "E", RELATIONS),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "B. Official language — Switzerland to French.\n\nOn second thought, let me make sure the arrow isn't "
          "going to France instead. No, the node is labeled \"French\", the language. So B stands.", "B", RELATIONS),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "France → European Union: I'd say \"part of\" (C). Hmm, but \"member of\" (B) fits a country and an "
          "organisation just as well. Both seem plausible here, and the graph doesn't give me anything to break "
          "the tie.", None, RELATIONS_2),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "D. shares border with.\n\nWait, the two nodes are Kenya and East Africa, and East Africa is a region, "
          "not a country. So it's A — located in region.\n\nFinal answer: A", "A", RELATIONS_2),
-    case("selfrevise", "relation",
+    case("selfrevise2", "relation",
          "Nairobi — ? — Kenya. Shares border with (D)? No, a city doesn't border a country it's in. Part of (C)? "
          "Possible, but the more specific relation for a capital is \"capital of\".\n\n**E**", "E", RELATIONS_2),
 ]
 
 
-# ---- describefirst: round 67, English replies that describe the picture before answering or instead ------------------
-DESCRIBEFIRST = [
+# ---- describefirst2: round 67, English replies that describe the picture before answering or instead -----------------
+DESCRIBEFIRST2 = [
     # letters4
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "The reference shows a square sheet folded in half vertically and then diagonally, with one circular hole "
          "punched near the folded corner.\n\n"
          "Option A: four holes arranged in a straight horizontal line across the middle.\n"
@@ -37726,20 +37726,20 @@ DESCRIBEFIRST = [
          "Unfolding a diagonal fold and then a vertical fold should mirror the single hole twice, giving four holes "
          "spread symmetrically. That matches option B.",
          "B"),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "Looking at the panels: A shows the L-shaped block with the short arm pointing up, B has the short arm "
          "pointing left, C shows it mirrored (the arm is on the opposite side, so it is a reflection, not a "
          "rotation), and D has the arm pointing down and toward the viewer.\n\n"
          "**Answer: D**",
          "D"),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "In the image I can see a reference cube net at the top and four folded cubes labeled A through D. Cube A "
          "has the star face adjacent to the circle face. Cube B shows the triangle on top with the star on the "
          "right. Cube C shows the circle opposite the square, which is impossible given the net. Cube D shows the "
          "star, triangle and square meeting at one corner.\n\n"
          "The only one consistent with the net is the first one, A.",
          "A"),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "Panel A: the shape has three notches along the top edge.\n"
          "Panel B: the shape has three notches along the right edge.\n"
          "Panel C: the shape has two notches along the top and one on the left.\n"
@@ -37748,7 +37748,7 @@ DESCRIBEFIRST = [
          "and the question image doesn't show an arrow. Could you tell me which direction the rotation is supposed "
          "to be?",
          None),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "The folded paper has a triangular cut along the right edge. Option A shows a diamond cut-out in the center; "
          "option B shows two triangles on the left; option C shows a diamond in the center plus a small hole at the "
          "top; option D shows a single triangle on the right.\n\n"
@@ -37756,13 +37756,13 @@ DESCRIBEFIRST = [
          "at the top, so C is ruled out.\n\n"
          "$\\boxed{A}$",
          "A"),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "I can see four candidate shapes. The first (A) is a zig-zag block with four cubes, the second (B) is the "
          "same zig-zag seen from above, the third (C) is a T-shape, and the fourth (D) is a zig-zag with an extra cube "
          "on the end. Both A and B could be the reference rotated; the angle makes it hard to tell whether the top "
          "cube in B is in front or behind.",
          None),
-    case("describefirst", "letters4",
+    case("describefirst2", "letters4",
          "Description of the options:\n"
          "- A: holes at top-left and bottom-right\n"
          "- B: holes at all four corners\n"
@@ -37774,25 +37774,25 @@ DESCRIBEFIRST = [
          "C"),
 
     # letters6
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "Panel A shows six holes in two rows. Panel B shows four holes in a square. Panel C shows four holes in a "
          "diamond pattern. Panel D shows eight holes around the edge. Panel E shows four holes in a vertical line. "
          "Panel F shows two holes side by side.\n\nAnswer: C",
          "C"),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "The reference object is a staircase of five cubes with a single cube sticking out on the back. Going through "
          "the choices: A is missing the protruding cube; B has the protrusion on the wrong side (mirror image); C has "
          "six steps; D matches the staircase with the extra cube at the back when turned 90 degrees clockwise; E is "
          "the mirror of D; F has only four cubes.\n\n"
          "So the rotated copy is **D**.",
          "D"),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "In this image there is a sheet folded into quarters with a half-circle cut on the folded edge. The options "
          "A through F show different unfolded patterns: A has two circles, B has four circles in a cross, C has four "
          "circles in a square, D has one large circle, E has four half-circles at the edges, F has two circles and two "
          "half-circles.",
          None),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "Let me describe what I see first.\n\n"
          "Top row: option A is a hexagonal prism lying flat, option B is the same prism tilted upward, option C is a "
          "pentagonal prism.\n"
@@ -37801,12 +37801,12 @@ DESCRIBEFIRST = [
          "The reference has a notch on the face that faces the viewer. Rotating it 180 degrees puts the notch on "
          "the back, which is what option E shows.",
          "E"),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "The picture is very small and the six option panels are blurry; I can make out that each one contains a "
          "grid of dots but I can't distinguish the individual holes well enough to compare them with the folded "
          "sheet. I'm not able to give a reliable answer from this image.",
          None),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "Option A: arrow pointing up with a dot on the left.\n"
          "Option B: arrow pointing right with a dot below.\n"
          "Option C: arrow pointing down with a dot on the right.\n"
@@ -37816,14 +37816,14 @@ DESCRIBEFIRST = [
          "The reference is an arrow pointing up with the dot on the left; a 90-degree clockwise turn gives an arrow "
          "pointing right with the dot above it.\n\nE",
          "E"),
-    case("describefirst", "letters6",
+    case("describefirst2", "letters6",
          "I see the folded triangle with one hole close to the tip. Among the answer choices, the one with three "
          "holes forming a small triangle in the middle of the square (option F) is the only layout that respects both "
          "diagonal folds. Options A-E all have either too many holes or holes along the outer border.",
          "F"),
 
     # odd6
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "Each panel shows a shape drawn in a different style:\n"
          "A - a red triangle with three dots inside\n"
          "B - a blue square with four dots inside\n"
@@ -37834,7 +37834,7 @@ DESCRIBEFIRST = [
          "The rule is that the number of dots equals the number of sides. E is a circle, which arguably has no sides, "
          "so zero dots is consistent. F has seven sides but only five dots, so F breaks the rule.",
          "F"),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "Panel A: two parallel lines crossed by a third.\n"
          "Panel B: two parallel lines, thick stroke, crossed by a third.\n"
          "Panel C: two lines that meet at a point, crossed by a third.\n"
@@ -37843,24 +37843,24 @@ DESCRIBEFIRST = [
          "Panel F: two parallel lines, rotated 45°, crossed by a third.\n\n"
          "The odd one out is C - its two lines aren't parallel.",
          "C"),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "The six panels each contain a small figure. A shows a spiral turning clockwise, B a spiral turning "
          "counter-clockwise, C a clockwise spiral drawn in dots, D a clockwise spiral in bold, E a clockwise spiral "
          "that's very small, and F a clockwise spiral shaded grey.\n\nB",
          "B"),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "I can see six panels with arrangements of circles and squares. In A there are two circles above one square, "
          "in B two squares above one circle, in C two circles above one square, in D two circles above one square "
          "(rotated), in E two circles above one square (outlined only), and in F two circles above one square "
          "(filled black).\n\n"
          "Panel B is the one that differs: the shapes are swapped.",
          "B"),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "Panels A, C and E show a closed shape with an enclosed dot. Panels B, D and F show an open shape with the "
          "dot outside. That splits the six panels into two groups of three, so I don't see a single panel that "
          "breaks a shared rule. Is there more context about what rule is intended?",
          None),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "Going through the panels one by one.\n\n"
          "A: a star with 5 points, outlined.\n"
          "B: a star with 5 points, filled.\n"
@@ -37870,7 +37870,7 @@ DESCRIBEFIRST = [
          "F: a star with 5 points made of dots.\n\n"
          "All of them look like stars with the same number of",
          None),
-    case("describefirst", "odd6",
+    case("describefirst2", "odd6",
          "The image contains six panels, each showing a clock face drawn in a different style. A shows 3:00, B shows "
          "9:00 in Roman numerals, C shows 3:00 with no numbers, D shows 9:00 on a square face, E shows 4:00, and F "
          "shows 3:00 in bold. Panel A looked like the hands overlapped at first... wait, no, looking again A is "
@@ -37880,7 +37880,7 @@ DESCRIBEFIRST = [
          "E"),
 
     # yes_no
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "The knowledge graph contains the following edges:\n"
          "- France --capital--> Paris\n"
          "- France --official language--> French\n"
@@ -37889,17 +37889,17 @@ DESCRIBEFIRST = [
          "- Germany --shares border with--> France\n\n"
          "All of these facts are correct, so there is no factual error. **No**.",
          "No"),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "I see Switzerland in the center, connected to Bern by \"capital\", to Swiss franc by \"currency\", to "
          "German, French, Italian and Romansh by \"official language\", and to the European Union by \"member of\".\n\n"
          "Switzerland is not a member of the EU, so yes, the graph contains a factual error.",
          "Yes"),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "The graph shows Kenya linked to Nairobi (capital), Swahili and English (official language), Kenyan shilling "
          "(currency), and African Union (member of). Tanzania is linked to Kenya by \"shares border with\" and to "
          "Dodoma by \"capital\".\n\nEverything checks out.",
          "No"),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "Nodes I can read: Poland, Warsaw, Złoty, Polish, NATO, European Union, Germany. Edges: Poland - capital - "
          "Warsaw; Poland - currency - Euro?; Poland - member of - NATO; Poland - member of - European Union; "
          "Poland - shares border with - Germany.\n\n"
@@ -37907,60 +37907,60 @@ DESCRIBEFIRST = [
          "nodes, so I can't tell whether it's claiming Poland uses the euro. If it's Złoty, the graph is correct; "
          "if it's Euro, there's an error.",
          None),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "The diagram depicts Austria with edges to Vienna (capital of), Euro (currency), German (official language), "
          "NATO (member of) and Switzerland (shares border with). Austria is neutral and is not a NATO member.\n\n"
          "Answer: Yes",
          "Yes"),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "The image shows a knowledge graph with several country nodes (Belgium, Netherlands, Luxembourg) linked to "
          "capitals, languages and currencies. The labels on the edges are quite small.",
          None),
-    case("describefirst", "yes_no",
+    case("describefirst2", "yes_no",
          "Reading the graph: Italy → capital → Rome, Italy → currency → Euro, Italy → member of → European Union, "
          "Italy → shares border with → Spain, Italy → official language → Italian.\n\n"
          "Italy and Spain do not share a land border. The graph therefore has an error: yes.",
          "Yes"),
 
     # count
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "The entities in the graph are: Germany, Berlin, Euro, German, European Union, NATO, and Poland. That makes "
          "7 entities.",
          "7"),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "I can see a central node for Japan connected to Tokyo, Japanese, Yen, and the G7. Tokyo is also connected to "
          "Kantō. In total there are six nodes.",
          "6"),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "Let me list every node I can see:\n"
          "1. Kenya\n2. Nairobi\n3. Swahili\n4. English\n5. Kenyan shilling\n6. African Union\n7. Uganda\n"
          "8. Kampala\n9. Ugandan shilling\n\n"
          "Wait, English also appears as a second node near Uganda, but it's the same entity, so I won't count it "
          "twice.\n\n**9**",
          "9"),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "The graph has a cluster on the left around Spain (Madrid, Spanish, Euro) and a cluster on the right around "
          "Portugal (Lisbon, Portuguese). There are also a few nodes in the bottom corner that are partially cut off, "
          "so depending on whether those are counted, the total is somewhere between 8 and 10.",
          None),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "Nodes: Canada, Ottawa, English, French, Canadian dollar, United States, Washington, D.C., NATO.\n\n"
          "Eight entities.",
          "8"),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "The graph shows Egypt in the middle with edges to Cairo, Arabic, Egyptian pound, African Union, Arab League, "
          "Libya, Sudan, and Israel, plus Sudan connected to Khartoum.\n\n"
          "Counting them: Egypt, Cairo, Arabic, Egyptian pound, African Union, Arab League, Libya, Sudan, Israel, "
          "Khartoum.\n\nAnswer: 10",
          "10"),
-    case("describefirst", "count",
+    case("describefirst2", "count",
          "This knowledge graph is centered on Brazil. It is linked to Brasília by a capital relation, to Portuguese as "
          "the official language, to the Brazilian real as currency, and to Mercosur as an organization it belongs "
          "to. Argentina is shown bordering Brazil. Would you like me to also check the relations for errors?",
          None),
 
     # count_relations
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "Edges visible in the graph:\n"
          "- Norway -capital-> Oslo\n"
          "- Norway -currency-> Norwegian krone\n"
@@ -37969,105 +37969,105 @@ DESCRIBEFIRST = [
          "- Norway -shares border with-> Sweden\n\n"
          "So the graph contains 5 relations.",
          "5"),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "I see Ireland connected to Dublin, to Irish and English, to the Euro and to the EU, and Ireland also borders "
          "the United Kingdom, which is connected to London and Pound sterling. That's eight relations.",
          "8"),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "The picture shows about a dozen arrows between the nodes, but several of them overlap near the center "
          "where Belgium, the Netherlands and Germany are close together, and I can't tell whether some are one edge "
          "or two. It's either 11 or 12.",
          None),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "The graph: Sweden is connected to Stockholm (capital), to Swedish krona (currency), to Swedish (official "
          "language), to the European Union (member of), and to Norway and Finland (shares border with). Finland "
          "is additionally connected to Helsinki.\n\n"
          "Total number of relations: \\boxed{7}",
          "7"),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "Looking at the graph, there are four country nodes in a row — Chile, Argentina, Bolivia and Peru — each "
          "linked to the next by \"shares border with\", and each also linked to its capital.\n\nSo: 3 border edges "
          "+ 4 capital edges = 7. Hmm, Bolivia also has a border line to Chile drawn across the bottom, so add "
          "one.\n\nThere are eight relations in total.",
          "8"),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "The graph shows India in the center with lines to New Delhi, Hindi, English, Indian rupee, and BRICS. "
          "There's also a line from India to Pakistan, and Pakistan connects to Islamabad. That's seven relations.",
          "7"),
-    case("describefirst", "count_relations",
+    case("describefirst2", "count_relations",
          "Relations:\nMexico – capital – Mexico City\nMexico – currency – Mexican peso\nMexico – official language – "
          "Spanish\nMexico – shares border with – United States\n\n4",
          "4"),
 
     # entity
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "The graph shows Uganda in the center with edges to the masked node (capital of), Ugandan shilling "
          "(currency), English and Swahili (official language), and Kenya (shares border with). Kenya itself connects "
          "to Nairobi. Of the options, Nairobi is already in the graph, so the masked capital of Uganda must be "
          "Kampala.\n\nAnswer: B",
          "B", EAST_AFRICA),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "I see Rwanda linked to the hidden node by \"capital\", to Rwandan franc, and to Kinyarwanda, French and "
          "English. The options are A. Nairobi, B. Kampala, C. Kigali, D. Dodoma, E. Addis Ababa.\n\n"
          "The capital of Rwanda is Kigali.",
          "C", EAST_AFRICA),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "The masked node is connected to Switzerland by \"official language\". The other three official language "
          "nodes — French, German and Italian — are already visible, so the hidden one is the fourth: Romansh (E).",
          "E", LANGUAGES),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "In the graph, Liechtenstein points to the masked node with the label \"capital\", and Liechtenstein also "
          "borders Switzerland (whose capital, Bern, is shown) and Austria (whose capital, Vienna, is shown).\n\n"
          "**C. Vaduz**",
          "C", EUROPE),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "The hidden entity is linked to Germany, France, Italy and Poland by \"member of\" edges, and to Brussels by "
          "\"headquarters\". Both the European Union (A) and NATO (B) have their headquarters in Brussels and count all "
          "four of these countries as members, so from the graph alone it could be either one.",
          None, ORGS),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "The graph centers on Denmark: Copenhagen (capital), Danish (language), European Union (member of), and the "
          "masked node attached by \"currency\". Denmark did not adopt the euro, so the currency is the Danish krone. "
          "D",
          "D", CURRENCIES),
-    case("describefirst", "entity",
+    case("describefirst2", "entity",
          "Nodes visible: Belgium, Netherlands, Germany, Luxembourg, and a masked node. Edges: Belgium – shares border "
          "with – Netherlands; Belgium – shares border with – Germany; Belgium – shares border with – Luxembourg; "
          "Belgium – capital – [mask]. The options listed are Vienna, Bern, Vaduz, Luxembourg and Brussels.",
          None, EUROPE),
 
     # relation
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "The graph shows Hungary connected to Budapest by a masked edge, to Hungarian forint by \"currency\", to "
          "Hungarian by \"official language\", and to the European Union by \"member of\". The masked edge between a "
          "country and its capital city is the \"capital of\" relation - option A.",
          "A", RELATIONS),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "I can see Slovakia and Austria joined by the masked edge; both are also linked to Euro (currency) and to the "
          "European Union (member of). Slovakia and Austria are neighbours, so the masked relation is \"shares border "
          "with\".",
          "E", RELATIONS),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "Edges I can read: Portugal – capital – Lisbon; Portugal – currency – Euro; Portugal – [masked] – NATO; "
          "Portugal – official language – Portuguese.\n\nPortugal is a founding member of NATO.\n\nAnswer: D",
          "D", RELATIONS),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "The masked edge links Ethiopia to the African Union. Other edges: Ethiopia – capital – Addis Ababa, "
          "Ethiopia – shares border with – Kenya. The options are located in region, member of, part of, shares "
          "border with and capital of. Could you zoom into the image? The arrowhead direction matters here, and I "
          "can't make it out.",
          None, RELATIONS_2),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "The masked relation goes from Scotland to the United Kingdom. The other edges show Edinburgh as the capital "
          "of Scotland and London as the capital of the United Kingdom. Scotland is a constituent country of the UK, "
          "so the relation is C, part of.",
          "C", RELATIONS_2),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "Picture description: the node \"Croatia\" is on the left, \"Euro\" at the top, \"Zagreb\" at the bottom, and "
          "the masked edge connects Croatia to Euro. Croatia adopted the euro in 2023, so this is its currency.\n\n"
          "Option C.",
          "C", RELATIONS),
-    case("describefirst", "relation",
+    case("describefirst2", "relation",
          "The graph has Vietnam in the middle with lines going to Hanoi, Vietnamese đồng, Vietnamese, ASEAN, and "
          "Southeast Asia. The masked line is the one going to ASEAN — but ASEAN is both an organization Vietnam "
          "belongs to and a regional grouping, so it could be B (member of) or C (part of).",
@@ -42071,7 +42071,7 @@ VOICES.update(ROUND_65_VOICES)
 ROUND_66_VOICES = {"chatmarkdown": CHATMARKDOWN, "kgcomplete3": KGCOMPLETE3, "puzzleodd": PUZZLEODD,
                    "fourtongues": FOURTONGUES}
 VOICES.update(ROUND_66_VOICES)
-ROUND_67_VOICES = {"selfrevise": SELFREVISE, "describefirst": DESCRIBEFIRST, "contrastive": CONTRASTIVE,
+ROUND_67_VOICES = {"selfrevise2": SELFREVISE2, "describefirst2": DESCRIBEFIRST2, "contrastive": CONTRASTIVE,
                    "coretongues": CORETONGUES}
 VOICES.update(ROUND_67_VOICES)
 ROUND_68_VOICES = {"kgdetect3": KGDETECT3, "puzzlemixed": PUZZLEMIXED, "modelquirks": MODELQUIRKS,
