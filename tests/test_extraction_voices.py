@@ -314,6 +314,16 @@ def test_voice_cases_are_many_distinct_and_varied() -> None:
     assert set("ABCDEF") <= letters
 
 
+def test_no_voice_list_is_written_over() -> None:
+    """A round's voice named like an earlier one (its list's name too) would replace that voice's cases in VOICES and
+    ALL without a word: every list of the voices module and every voice's heading is named once."""
+    source = Path(extraction.__file__).with_name("extraction_voices.py").read_text(encoding="utf-8")
+    lists = re.findall(r"^([A-Z][A-Z0-9_]*) = \[", source, re.MULTILINE)
+    headings = re.findall(r"^# ---- (\w+):", source, re.MULTILINE)
+    assert len(lists) == len(set(lists)), [name for name, n in Counter(lists).items() if n > 1]
+    assert len(headings) == len(set(headings)), [name for name, n in Counter(headings).items() if n > 1]
+
+
 def test_eval_prints_the_chosen_voices_and_the_invented_rate(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--voice", "terse", "--voice", "indic"]) == 0
     out = capsys.readouterr().out
