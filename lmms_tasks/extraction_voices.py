@@ -41905,6 +41905,1057 @@ KGSYNONYM = [
 ]
 
 
+# ---- frontier3: round 72, English replies from current frontier assistants -------------------------------------------
+FRONTIER3 = [
+    # letters4
+    case("frontier3", "letters4",
+         "**C** — when the sheet is unfolded, the single punched hole near the fold is mirrored across both fold "
+         "lines, giving four holes placed symmetrically, which only panel C shows.", "C"),
+    case("frontier3", "letters4",
+         "Tracing the folds in reverse:\n\n1. The last fold was vertical, so the hole reflects left–right.\n"
+         "2. The first fold was diagonal, so each of those reflects across the diagonal.\n\n"
+         "That yields four holes forming a diamond. A has only two holes, B puts them in a square, and D is "
+         "missing the lower-left hole.\n\nAnswer: C", "C"),
+    case("frontier3", "letters4", "A", "A"),
+    case("frontier3", "letters4",
+         "At first glance B looks right, since its outline matches the reference. But the small notch on the top "
+         "face is on the wrong side — B is actually a mirror image, not a rotation. Rotating the reference 90° "
+         "about the vertical axis puts the notch exactly where it appears in **D**.\n\nSo the answer is **D**.",
+         "D"),
+    case("frontier3", "letters4",
+         "I can't reliably determine this one. The fold lines in the top panel are very faint at this resolution, "
+         "and B and D differ only in whether the fourth hole sits above or below the crease. I'd rather not "
+         "guess — if you can share a higher-resolution image, I'm happy to work through it.", None),
+    case("frontier3", "letters4",
+         "It comes down to B or D. Both are consistent with the reference if the cube is turned 180° — the "
+         "difference is the shaded face, which is partly hidden in the reference view, so either could be "
+         "correct.", None),
+    case("frontier3", "letters4",
+         "The reference object, rotated 90° clockwise in the plane, matches option **B**: the L-shaped arm "
+         "points down and the extra block sits at the far end. A and C are mirrored, and D has an extra cube.",
+         "B"),
+    # letters6
+    case("frontier3", "letters6",
+         "**E** — it's the only option where the two holes end up on opposite sides of the central crease after "
+         "unfolding. A, B and F keep them on one side; C and D have the wrong count.", "E"),
+    case("frontier3", "letters6",
+         "Short reasoning: the reference has three cubes in a row with one stacked on the left end. Rotating it "
+         "so that the stacked cube faces the viewer gives a T-like silhouette with the extra cube in front. "
+         "Options A, C and E are mirror images; B has the extra cube at the wrong end; D matches.\n\nAnswer: D",
+         "D"),
+    case("frontier3", "letters6", "**F**", "F"),
+    case("frontier3", "letters6",
+         "Here's what each option shows:\n\n- **A:** four holes in a square\n- **B:** two holes along the "
+         "diagonal\n- **C:** four holes, one offset\n- **D:** three holes in an L\n- **E:** four holes in a "
+         "diamond\n- **F:** six holes in two rows\n\nThe correct one depends on whether the second fold was made "
+         "toward or away from the viewer, which the diagram doesn't make clear.", None),
+    case("frontier3", "letters6",
+         "There's some ambiguity here — B and F both look plausible, because the hidden face isn't visible in "
+         "the reference. But F would require the top cube to switch sides, which a pure rotation can't do. So "
+         "I'll go with **B**.", "B"),
+    case("frontier3", "letters6",
+         "The unfolded sheet should show eight holes, two in each quadrant, mirrored across both folds. That's "
+         "option A.", "A"),
+    case("frontier3", "letters6",
+         "Let me work through the rotations. Rotating the reference 90° around the vertical axis moves the "
+         "protruding block from the right side to the front. Then a 90° turn around the horizontal axis would "
+         "bring it to the top, which would mean", None),
+    # odd6
+    case("frontier3", "odd6",
+         "**C** breaks the rule. In every other panel the number of sides of the inner shape is one more than "
+         "the outer shape's (triangle in square, square in pentagon, etc.). In C a hexagon sits inside a "
+         "pentagon.", "C"),
+    case("frontier3", "odd6",
+         "The rule: each panel contains exactly one black dot for every enclosed region. A, C and D clearly "
+         "satisfy this; A has three regions and three dots, for example. Panel E looks odd at first because the "
+         "dots are clustered, but the count still holds. Panel F, though — wait, F has four regions and four "
+         "dots, so it's fine too. Rechecking B: two regions but three dots.\n\nAnswer: B", "B"),
+    case("frontier3", "odd6", "A", "A"),
+    case("frontier3", "odd6",
+         "I can see six panels with arrows and circles, but I can't identify a rule that five of them clearly "
+         "share — rotation, count and shading all vary in ways that don't single out one panel. Without more "
+         "context I don't want to give you a guess dressed up as an answer.", None),
+    case("frontier3", "odd6",
+         "**Panel F** is the odd one out.\n\nThe shared rule is that the two lines always cross exactly once. In "
+         "A–E they intersect at a single point (drawn at different angles and lengths), while in F they run "
+         "parallel and never meet.", "F"),
+    case("frontier3", "odd6",
+         "The odd one is either D or E — D is the only panel with a filled shape, while E is the only one whose "
+         "shapes don't touch. Both could be the intended rule-breaker depending on which rule the puzzle has in "
+         "mind.", None),
+    case("frontier3", "odd6",
+         "Rule: the shapes in each panel are rotated 45° relative to the previous one, and the count of shapes "
+         "stays at three. Panel D has only two shapes, so **D** is the one that breaks the rule.", "D"),
+    # yes_no
+    case("frontier3", "yes_no",
+         "**Yes.** The graph links *France* to *Berlin* via \"capital\", which is wrong — Berlin is the capital "
+         "of Germany; France's capital is Paris.", "Yes"),
+    case("frontier3", "yes_no", "No", "No"),
+    case("frontier3", "yes_no",
+         "Checking each edge:\n\n- Switzerland — official language — Romansh ✓\n- Switzerland — currency — "
+         "Swiss franc ✓\n- Austria — capital — Vienna ✓\n- Austria — member of — European Union ✓\n"
+         "- Austria — shares border with — Switzerland ✓\n\nAll relations are accurate.\n\n**Answer: No**",
+         "No"),
+    case("frontier3", "yes_no",
+         "Yes — there's an error. The graph states that Norway's currency is the euro. Norway isn't in the "
+         "eurozone; it uses the Norwegian krone.", "Yes"),
+    case("frontier3", "yes_no",
+         "Most of the labels are too small to read at this resolution — I can make out \"Kenya\" and \"Nairobi\", "
+         "but the other nodes and edge labels are blurred. I can't verify the graph's facts without being able "
+         "to read them, so I can't say whether there's an error.", None),
+    case("frontier3", "yes_no",
+         "There's one edge I'm unsure about: \"Poland — member of — Mercosur\". If that's what it says, it's an "
+         "error; but the label may actually read \"NATO\", in which case everything checks out. I can't tell "
+         "which from the image.", None),
+    case("frontier3", "yes_no",
+         "At first I flagged \"Belgium — official language — Dutch\" as suspicious, but that's correct (Dutch, "
+         "French and German are all official there). Everything else is consistent too.\n\nSo: **no**, there's "
+         "no factual error.", "No"),
+    # count
+    case("frontier3", "count",
+         "**7** entities: Germany, Berlin, German, Euro, European Union, France and Paris.", "7"),
+    case("frontier3", "count",
+         "The graph contains nine entities.", "9"),
+    case("frontier3", "count",
+         "Counting the nodes: Kenya, Nairobi, Swahili, Kenyan shilling, African Union, Uganda, Kampala, "
+         "Tanzania. That's 8. One node near the bottom edge is partly cut off — if it's a separate entity the "
+         "total would be 9, but it appears to be a duplicate label for Tanzania, so I'll count it once.\n\n"
+         "Answer: 8", "8"),
+    case("frontier3", "count",
+         "Somewhere between 10 and 12 — a few nodes overlap in the lower-left corner, and I can't tell whether "
+         "they're distinct entities or repeated labels.", None),
+    case("frontier3", "count", "6", "6"),
+    case("frontier3", "count",
+         "Do you want me to count only the named nodes, or also the masked one? Depending on that it's a "
+         "different number.", None),
+    case("frontier3", "count",
+         "There are **5** entities in the graph (Italy, Rome, Italian, Euro, NATO). The masked node isn't "
+         "counted separately since it's one of these positions.", "5"),
+    # count_relations
+    case("frontier3", "count_relations",
+         "**8** relations — each arrow between two nodes counts as one, and there are eight labeled arrows.",
+         "8"),
+    case("frontier3", "count_relations",
+         "I count the edges as follows:\n\n1. Austria → capital → Vienna\n2. Austria → official language → "
+         "German\n3. Austria → currency → Euro\n4. Austria → member of → EU\n5. Germany → shares border with → "
+         "Austria\n6. Germany → capital → Berlin\n\nAnswer: 6", "6"),
+    case("frontier3", "count_relations", "Ten.", "10"),
+    case("frontier3", "count_relations",
+         "It's hard to give an exact count — several arrows cross near the centre and at least two appear to be "
+         "bidirectional, which could be counted as either one relation or two. It's roughly 9 to 11.", None),
+    case("frontier3", "count_relations",
+         "There are 7 edges in the graph. One of them (\"shares border with\") is drawn with arrowheads at both "
+         "ends, but it's a single relation, so the total stays at **7**.", "7"),
+    case("frontier3", "count_relations",
+         "The graph contains 6 entities: Rwanda, Kigali, Kinyarwanda, Rwandan franc, East African Community and "
+         "Uganda.", None),
+    case("frontier3", "count_relations",
+         "My first count was 11, but I double-counted the edge between Switzerland and Bern. The correct number "
+         "of relations is **10**.", "10"),
+    # entity
+    case("frontier3", "entity",
+         "**B. Kampala** — the masked node is connected to Uganda via \"capital\", so it must be Kampala.", "B",
+         EAST_AFRICA),
+    case("frontier3", "entity",
+         "The hidden entity is linked to Liechtenstein by \"capital of\" and borders Switzerland's node cluster. "
+         "That points to Vaduz.\n\nAnswer: C", "C", EUROPE),
+    case("frontier3", "entity", "E", "E", LANGUAGES),
+    case("frontier3", "entity",
+         "It's either Kigali or Kampala — the edge label reads \"capital of\", but the country node it connects "
+         "to is blurred, so I can't tell whether it's Rwanda or Uganda.", None, EAST_AFRICA),
+    case("frontier3", "entity",
+         "The masked node is the currency of the United Kingdom, so it's **Pound sterling** (C).", "C",
+         CURRENCIES),
+    case("frontier3", "entity",
+         "Both Thailand and Vietnam point to the masked node via \"member of\", and neither is in the EU, NATO or "
+         "the African Union, which rules out A–C. Mercosur is South American, so the answer is **D. ASEAN**.",
+         "D", ORGS),
+    case("frontier3", "entity",
+         "I'm sorry, but I can't identify the masked entity — the image appears to be cropped, and the "
+         "relations attached to the mask aren't visible.", None, EUROPE),
+    # relation
+    case("frontier3", "relation",
+         "**C. currency** — the edge connects Poland to Złoty.", "C", RELATIONS),
+    case("frontier3", "relation",
+         "The masked edge runs from Portugal to Spain. Portugal isn't Spain's capital, language, currency or an "
+         "organisation it belongs to — they're neighbouring countries.\n\nAnswer: E (shares border with)", "E",
+         RELATIONS),
+    case("frontier3", "relation", "B", "B", RELATIONS_2),
+    case("frontier3", "relation",
+         "This could be either \"member of\" (B) or \"part of\" (C) — the masked edge links Greenland to Denmark, "
+         "and both phrasings are used for that relationship in common knowledge graphs.", None, RELATIONS_2),
+    case("frontier3", "relation",
+         "The masked relation connects Addis Ababa to Ethiopia, pointing from the city to the country — so it's "
+         "\"capital of\".\n\n**E**", "E", RELATIONS_2),
+    case("frontier3", "relation",
+         "Official language — the edge links Belgium to Dutch.", "B", RELATIONS),
+    case("frontier3", "relation",
+         "Looking at the masked edge: it starts at Germany and ends at the European Union node. Options B (member "
+         "of) and A (located in region) are both conceivable in principle, but the EU is an organisation, not a "
+         "region, so the label must be **member of**.", "B", RELATIONS_2),
+]
+
+
+# ---- structured2: round 72, English replies to prompts that ask for structured output --------------------------------
+STRUCTURED2 = [
+    # letters4
+    case("structured2", "letters4", '```json\n{"answer": "C"}\n```', "C"),
+    case("structured2", "letters4",
+         '{\n  "reasoning": "The sheet was folded once vertically and once horizontally, so each punched hole is '
+         'mirrored across both creases, giving four holes in a symmetric pattern. Panel A shows only two holes. '
+         'Panel C has four holes but they are not mirrored about the horizontal crease. Panel D places the holes '
+         'at the corners instead of near the center. Panel B matches the expected symmetric layout.",\n'
+         '  "answer": "B",\n  "confidence": 0.82\n}', "B"),
+    case("structured2", "letters4",
+         "```yaml\nreasoning: >\n  The reference object has the short arm pointing up and the cube attached on the "
+         "left.\n  Rotating 90 degrees about the vertical axis brings the cube to the front.\n  Options A and C are "
+         "mirror images, B has an extra block.\nanswer: D\n```", "D"),
+    case("structured2", "letters4",
+         "<thinking>\nFolding the paper in half and cutting a triangle on the fold produces a diamond when unfolded. "
+         "Only one panel shows a diamond centered on the crease line.\n</thinking>\n<answer>A</answer>", "A"),
+    case("structured2", "letters4",
+         '{\n  "answer": null,\n  "reasoning": "The option panels are too small and blurry to distinguish the hole '
+         'positions; I cannot reliably pick one.",\n  "confidence": 0.0\n}', None),
+    case("structured2", "letters4",
+         '```json\n{"answer": ["B", "D"], "reasoning": "Both B and D show the L-shaped block rotated correctly; '
+         'they differ only in a face that is hidden from this viewpoint.", "confidence": 0.5}\n```', None),
+    case("structured2", "letters4",
+         '```json\n{"answer": "A", "confidence": 0.6}\n```\n\nWait, on re-checking, the notch in option A is on the '
+         "wrong face; after the rotation it should appear on the top surface, which is only the case in option D. "
+         'Corrected output:\n\n```json\n{"answer": "D", "confidence": 0.75}\n```', "D"),
+
+    # letters6
+    case("structured2", "letters6", "answer: E", "E"),
+    case("structured2", "letters6",
+         "| Option | Holes after unfolding | Matches? |\n|---|---|---|\n| A | 2 | No |\n| B | 4, asymmetric | No |\n"
+         "| C | 6 | No |\n| D | 4, wrong quadrant | No |\n| E | 3 | No |\n| F | 4, symmetric | Yes |\n"
+         "| **Final answer** | **F** | |", "F"),
+    case("structured2", "letters6",
+         '```json\n{\n  "reasoning": "Rotating the reference 90 degrees clockwise around the vertical axis puts the '
+         "long arm facing the viewer. Option A has the arm pointing left, so it is a mirror image. Option B has an "
+         'extra cube on the base. Option C', None),
+    case("structured2", "letters6",
+         '{"choice": "B", "reasoning": "B is the only panel where both the shaded face and the protruding block keep '
+         'their relative positions after rotation."}', "B"),
+    case("structured2", "letters6",
+         "<reasoning>Options C and E both look like valid rotations of the reference, and the remaining panels are "
+         "mirror images. I can't separate C from E because the distinguishing face is occluded.</reasoning>\n"
+         "<answer>unknown</answer>", None),
+    case("structured2", "letters6", '```yaml\nfinal: "Option C"\nconfidence: high\n```', "C"),
+    case("structured2", "letters6",
+         "Observation: the sheet is folded diagonally, then in half again; one circular hole is punched.\n"
+         "Eliminated: A (too few holes), B (not symmetric about the diagonal), D (square holes), F (holes on edge)\n"
+         "Remaining: C, E\n"
+         "Check: C places holes on the wrong diagonal.\n"
+         "Final: E", "E"),
+
+    # odd6
+    case("structured2", "odd6", '{"odd_one_out": "D"}', "D"),
+    case("structured2", "odd6",
+         'Here is my analysis in the requested format:\n\n```json\n{\n  "rule": "each panel contains exactly three '
+         'shapes, one of which is shaded",\n  "violations": {"B": "two shapes are shaded"},\n  "answer": "B"\n}\n```',
+         "B"),
+    case("structured2", "odd6",
+         "| Panel | Shapes | Sides total | Follows rule |\n|-------|--------|-------------|--------------|\n"
+         "| A | triangle + square | 7 | no |\n| B | pentagon + triangle | 8 | yes |\n| C | two squares | 8 | yes |\n"
+         "| D | hexagon + line pair | 8 | yes |\n| E | octagon | 8 | yes |\n| F | square + square | 8 | yes |\n"
+         "| **Breaks the rule** | **A** | | |", "A"),
+    case("structured2", "odd6",
+         "I couldn't pin down a single rule that five panels share; two candidates fit almost equally well.\n\n"
+         '```json\n{"answer": "unknown", "candidates": ["C", "F"], "confidence": 0.3}\n```', None),
+    case("structured2", "odd6",
+         '```json\n{\n  "A": "three black circles in a row",\n  "B": "three circles arranged in a triangle",\n'
+         '  "C": "two circles and a square",\n  "D": "three circles, one hollow",\n  "E": "three circles stacked '
+         'vertically",\n  "F": "three small circles inside a larger one"\n}\n```', None),
+    case("structured2", "odd6",
+         "<analysis>All panels show an arrow rotated by 45 degrees relative to the previous direction, drawn in a "
+         "different style. Panel F's arrow is rotated by 90 degrees.</analysis>\n<final>F</final>", "F"),
+    case("structured2", "odd6",
+         '{"answer": "E"}\n\nNote: panel C also looks slightly different because its lines are dashed, but dashing is '
+         "just a drawing style. E is the one that actually breaks the rule (it has four enclosed regions instead of "
+         "three).", "E"),
+
+    # yes_no
+    case("structured2", "yes_no",
+         '{"has_error": true, "error": "Canberra is shown as the capital of New Zealand; it is the capital of '
+         'Australia."}', "Yes"),
+    case("structured2", "yes_no", '```json\n{"has_error": false}\n```', "No"),
+    case("structured2", "yes_no",
+         "```yaml\nhas_error: no\nreasoning: |\n  France - capital - Paris: correct\n  France - currency - Euro: "
+         "correct\n  France - member of - European Union: correct\n  Germany - shares border with - France: correct\n"
+         "```", "No"),
+    case("structured2", "yes_no",
+         '{\n  "has_error": null,\n  "reason": "The edge labels in the image are illegible, so I cannot verify '
+         'the facts."\n}', None),
+    case("structured2", "yes_no",
+         "answer: Yes\nerror_triple: (Finland, currency, Krone)\nexplanation: Finland uses the Euro; the krone is "
+         "used in Denmark and Norway.", "Yes"),
+    case("structured2", "yes_no",
+         "The triple 'Switzerland - member of - European Union' would be wrong, but the label could also read "
+         "'EFTA', which would make it correct. I can't tell from the image.\n\n"
+         '```json\n{"has_error": "uncertain", "confidence": 0.5}\n```', None),
+    case("structured2", "yes_no",
+         '```json\n{"has_error": true}\n```\n\nActually, checking each edge again: Rome is the capital of Italy, '
+         "Italian is its official language, and Italy uses the Euro and is in the EU. I misread the Vatican edge; "
+         'it is labeled correctly. Corrected:\n\n```json\n{"has_error": false}\n```', "No"),
+
+    # count
+    case("structured2", "count", '{"count": 7}', "7"),
+    case("structured2", "count",
+         '```json\n{\n  "entities": ["Austria", "Vienna", "German", "Euro", "European Union", "Germany", "Berlin", '
+         '"Switzerland"],\n  "count": 8\n}\n```', "8"),
+    case("structured2", "count", "count: six\nentities: Poland, Warsaw, Polish, Zloty, NATO, European Union", "6"),
+    case("structured2", "count",
+         "| # | Entity |\n|---|--------|\n| 1 | Kenya |\n| 2 | Nairobi |\n| 3 | Swahili |\n| 4 | Kenyan shilling |\n"
+         "| 5 | African Union |\n| 6 | Uganda |\n| 7 | Kampala |\n| 8 | Tanzania |\n| 9 | Dodoma |\n"
+         "| **Total** | **9** |", "9"),
+    case("structured2", "count",
+         '{"count": "between 8 and 10", "note": "several nodes overlap near the center and some labels are cut off"}',
+         None),
+    case("structured2", "count",
+         '```json\n{"count": 5}\n```\n\nCorrection: I missed Liechtenstein and Vaduz in the lower-left corner. '
+         'Updated:\n\n```json\n{"count": 7}\n```', "7"),
+    case("structured2", "count",
+         '```json\n{\n  "reasoning": "Listing the nodes: Belgium, Brussels, French, Dutch, Euro, NATO, ', None),
+
+    # count_relations
+    case("structured2", "count_relations", '```json\n{"count": 6}\n```', "6"),
+    case("structured2", "count_relations",
+         '{\n  "relations": [\n    ["Italy", "capital", "Rome"],\n    ["Italy", "official language", "Italian"],\n'
+         '    ["Italy", "currency", "Euro"],\n    ["Italy", "member of", "European Union"],\n'
+         '    ["Italy", "member of", "NATO"],\n    ["Italy", "shares border with", "France"],\n'
+         '    ["France", "capital", "Paris"],\n    ["France", "currency", "Euro"],\n'
+         '    ["France", "member of", "NATO"],\n    ["Italy", "shares border with", "Switzerland"]\n  ],\n'
+         '  "count": 10\n}', "10"),
+    case("structured2", "count_relations", "```yaml\ncount: 4\nconfidence: 0.9\n```", "4"),
+    case("structured2", "count_relations",
+         "<relations>\nSpain-capital-Madrid\nSpain-language-Spanish\nSpain-currency-Euro\nSpain-member of-EU\n"
+         "Spain-member of-NATO\nSpain-borders-Portugal\nSpain-borders-France\nPortugal-capital-Lisbon\n"
+         "Portugal-currency-Euro\nFrance-capital-Paris\nFrance-member of-EU\n</relations>\n<answer>11</answer>",
+         "11"),
+    case("structured2", "count_relations",
+         '{"count": null, "note": "several edges cross and overlap, so the number of relations cannot be counted '
+         'reliably from this image"}', None),
+    case("structured2", "count_relations",
+         '```json\n{"count": [5, 6], "reasoning": "There is either one or two edges between Norway and Sweden; the '
+         'arrows overlap."}\n```', None),
+    case("structured2", "count_relations",
+         "Relations found:\n- Denmark -> capital -> Copenhagen\n- Denmark -> currency -> Krone\n"
+         "- Denmark -> language -> Danish\n- Denmark -> member of -> EU\n- Denmark -> member of -> NATO\n"
+         "- Denmark -> shares border with -> Germany\n- Germany -> capital -> Berlin\n- Germany -> currency -> Euro\n"
+         "Answer: 8", "8"),
+
+    # entity
+    case("structured2", "entity", '{"answer": "B", "entity": "Kampala"}', "B", EAST_AFRICA),
+    case("structured2", "entity",
+         '```json\n{"answer": "Bern", "reasoning": "The masked node is linked to Switzerland by a capital-of edge."}'
+         "\n```", "B", EUROPE),
+    case("structured2", "entity", "```yaml\nanswer: C. German\nconfidence: 0.7\n```", "C", LANGUAGES),
+    case("structured2", "entity",
+         '{\n  "reasoning": "The masked node has member-of edges from Indonesia, Thailand and Vietnam.",\n'
+         '  "choice": "D"\n}', "D", ORGS),
+    case("structured2", "entity",
+         '{"answer": ["A", "B"], "reasoning": "The currency node is connected to a country whose label is hidden; '
+         'it is either the Euro or the Swiss franc."}', None, CURRENCIES),
+    case("structured2", "entity",
+         "<reasoning>The hidden node borders Belgium, France and Germany and is its own capital.</reasoning>\n"
+         "<answer>Luxembourg</answer>", "D", EUROPE),
+    case("structured2", "entity",
+         '{\n  "answer": null,\n  "reason": "The masked node has only one edge, to Ethiopia, which is not enough to '
+         'identify it."\n}', None, EAST_AFRICA),
+
+    # relation
+    case("structured2", "relation", '{"relation": "capital of", "answer": "A"}', "A", RELATIONS),
+    case("structured2", "relation", "answer: E\nrelation: shares border with", "E", RELATIONS),
+    case("structured2", "relation",
+         "| Option | Plausible for Bavaria -> Germany? |\n|---|---|\n| A. located in region | partly |\n"
+         "| B. member of | no |\n| C. part of | yes |\n| D. shares border with | no |\n| E. capital of | no |\n"
+         "| **Answer** | **C** |", "C", RELATIONS_2),
+    case("structured2", "relation",
+         '```json\n{"answer": "member of", "reasoning": "The edge connects Estonia to NATO."}\n```', "B", RELATIONS_2),
+    case("structured2", "relation",
+         '{"answer": "Kenya", "reasoning": "The node at the other end of the masked edge is Kenya."}', None,
+         RELATIONS),
+    case("structured2", "relation",
+         '```json\n{\n  "reasoning": "The masked edge links Portugal and Spain, two neighboring countries.",\n'
+         '  "answer": "D"\n}\n```', "D", RELATIONS_2),
+    case("structured2", "relation",
+         "<answer>C</answer>\n\nThe masked edge goes from Switzerland to Swiss franc, so it is the currency "
+         "relation.", "C", RELATIONS),
+]
+
+
+# ---- romance3: round 72, replies in Spanish, French, Italian and Portuguese, reasoning at length ---------------------
+ROMANCE3 = [
+    # letters4
+    case("romance3", "letters4",
+         "Analicemos el proceso de plegado paso a paso.\n"
+         "\n"
+         "1. La hoja se dobla primero por la mitad verticalmente, de derecha a izquierda.\n"
+         "2. Luego se dobla de nuevo por la mitad horizontalmente.\n"
+         "3. Se perfora un agujero circular en la esquina superior izquierda de la hoja doblada.\n"
+         "\n"
+         "Al desplegarla, el agujero debe reflejarse en cada pliegue, así que deben aparecer cuatro "
+         "agujeros colocados de forma simétrica respecto a los dos ejes.\n"
+         "\n"
+         "- La opción A no puede ser porque solo muestra dos agujeros.\n"
+         "- La opción B tiene cuatro agujeros, pero no son simétricos respecto al eje horizontal.\n"
+         "- La opción D muestra los agujeros en forma de triángulo, no de círculo.\n"
+         "\n"
+         "Por lo tanto, la respuesta correcta es la **C**.",
+         "C"),
+    case("romance3", "letters4", "Réponse : B", "B"),
+    case("romance3", "letters4",
+         "Osserviamo l'oggetto di riferimento: è composto da cinque cubetti, con un braccio di tre cubi e "
+         "due cubi che sporgono verso l'alto all'estremità destra.\n"
+         "\n"
+         "A prima vista la A sembra corretta, perché ha la stessa sagoma. Però, guardando meglio, la A è "
+         "l'immagine speculare del riferimento, non una sua rotazione: il cubo sporgente è dal lato "
+         "sbagliato.\n"
+         "\n"
+         "- La B ha un cubo in più, quindi è sbagliata.\n"
+         "- La C ha il braccio corto orientato in una direzione che non si ottiene con nessuna rotazione.\n"
+         "- La D, ruotata di 90° attorno all'asse verticale, coincide perfettamente con il riferimento.\n"
+         "\n"
+         "Quindi la risposta corretta è la D, non la A come pensavo inizialmente.",
+         "D"),
+    case("romance3", "letters4",
+         "Analisando a figura, a folha é dobrada duas vezes e depois recebe um corte em forma de losango "
+         "perto da dobra central.\n"
+         "\n"
+         "A alternativa A está errada porque mostra apenas um losango, e a alternativa B também pode ser "
+         "descartada, já que os furos aparecem fora do eixo de simetria.\n"
+         "\n"
+         "Já entre a C e a D fico em dúvida: as duas mostram quatro losangos simétricos, e a diferença "
+         "entre elas está na distância até a borda, que não consigo distinguir com clareza nesta "
+         "resolução. Portanto, a resposta seria C ou D, dependendo de como o corte foi posicionado.",
+         None),
+    case("romance3", "letters4", "La opción A.", "A"),
+    case("romance3", "letters4",
+         "Décrivons d'abord les quatre options :\n"
+         "\n"
+         "- **Option A** : une feuille carrée avec deux trous ronds alignés sur la diagonale.\n"
+         "- **Option B** : quatre trous ronds, un dans chaque coin.\n"
+         "- **Option C** : quatre trous, mais disposés en losange autour du centre.\n"
+         "- **Option D** : deux trous ronds près du bord supérieur et une encoche triangulaire sur le "
+         "bord gauche.\n"
+         "\n"
+         "Maintenant, reprenons les étapes de pliage. La feuille est d'abord pliée en diagonale, puis",
+         None),
+    case("romance3", "letters4",
+         "La risposta è B, perché è l'unica figura in cui i fori risultano simmetrici rispetto a entrambe "
+         "le linee di piegatura.",
+         "B"),
+    # letters6
+    case("romance3", "letters6",
+         'Vamos examinar o objeto de referência: trata-se de uma peça em forma de "L" feita de seis '
+         "cubos, com uma face sombreada na extremidade do braço mais longo.\n"
+         "\n"
+         "Agora, as alternativas:\n"
+         "\n"
+         "- A alternativa A está errada: a face sombreada está na extremidade do braço curto.\n"
+         "- A alternativa B é um reflexo espelhado da peça, não uma rotação.\n"
+         "- A alternativa C tem apenas cinco cubos.\n"
+         "- A alternativa D tem a forma correta, mas a face sombreada está do lado oposto.\n"
+         "- A alternativa E corresponde ao objeto girado 180° em torno do eixo horizontal: a forma e a "
+         "face sombreada coincidem.\n"
+         "- A alternativa F também é espelhada.\n"
+         "\n"
+         "Portanto, a resposta é **E**.",
+         "E"),
+    case("romance3", "letters6",
+         "**F**\n"
+         "\n"
+         "Es la única opción en la que los tres agujeros quedan en la posición correcta después de "
+         "desplegar la hoja.",
+         "F"),
+    case("romance3", "letters6",
+         "Il s'agit de l'option D : en dépliant la feuille, les deux encoches se retrouvent de part et "
+         "d'autre du pli central, exactement comme sur ce panneau.",
+         "D"),
+    case("romance3", "letters6",
+         "Ragioniamo sulle piegature. Il foglio viene piegato a metà in orizzontale e poi in diagonale, "
+         "quindi il foro praticato dovrebbe comparire quattro volte nel foglio aperto.\n"
+         "\n"
+         "La A e la C mostrano solo due fori, quindi sono da escludere. La D e la F hanno i fori nella "
+         "metà sbagliata del foglio.\n"
+         "\n"
+         "Restano la B e la E, che sono quasi identiche: cambia solo l'orientamento di uno dei fori "
+         "triangolari. Sinceramente sono indeciso tra la B e la E; senza un'immagine più nitida non "
+         "riesco a stabilire quale delle due sia quella giusta.",
+         None),
+    case("romance3", "letters6",
+         "Desculpe, mas a imagem está com resolução muito baixa e não consigo distinguir o que aparece em "
+         "cada um dos painéis de A a F. Você poderia enviar uma versão maior ou mais nítida da figura? "
+         "Assim consigo analisar as dobras e indicar a alternativa correta.",
+         None),
+    case("romance3", "letters6",
+         "Para resolverlo, giremos mentalmente la figura de referencia 90° en sentido horario. El bloque "
+         "superior pasa a quedar a la derecha, y la cara con el punto negro queda mirando hacia el "
+         "frente.\n"
+         "\n"
+         "- A: el punto está en la cara equivocada.\n"
+         "- B: coincide en forma y en la posición del punto.\n"
+         "- C: es la imagen especular.\n"
+         "- D y E: les falta un cubo.\n"
+         "- F: la forma es correcta pero el punto está arriba.\n"
+         "\n"
+         "$$\\boxed{B}$$",
+         "B"),
+    case("romance3", "letters6", "Risposta: A", "A"),
+    # odd6
+    case("romance3", "odd6",
+         "Examinons la règle commune. Dans chaque panneau, on voit un polygone et un certain nombre de "
+         "points à l'intérieur ; le nombre de points semble égal au nombre de côtés du polygone.\n"
+         "\n"
+         "- Panneau A : triangle, 3 points. ✔\n"
+         "- Panneau B : carré, 4 points. ✔\n"
+         "- Panneau C : pentagone, 5 points. ✔\n"
+         "- Panneau D : hexagone, 6 points. ✔\n"
+         "- Panneau E : pentagone, mais seulement 4 points. ✘\n"
+         "- Panneau F : triangle dessiné en pointillés, 3 points. ✔ (le style change, mais la règle est "
+         "respectée)\n"
+         "\n"
+         "Donc le panneau E est l'intrus : c'est le seul qui ne respecte pas la règle.",
+         "E"),
+    case("romance3", "odd6",
+         "Il pannello che rompe la regola è il C: in tutti gli altri le due frecce puntano nella stessa "
+         "direzione, mentre nel C puntano in direzioni opposte.",
+         "C"),
+    case("romance3", "odd6",
+         "Observemos los seis paneles:\n"
+         "\n"
+         "- A: un círculo grande con una línea horizontal.\n"
+         "- B: un cuadrado con una línea horizontal, dibujado más pequeño.\n"
+         "- C: un triángulo girado con una línea paralela a su base.\n"
+         "- D: un hexágono con una línea horizontal, relleno de gris.\n"
+         "- E: una elipse con una línea horizontal.\n"
+         "- F: un rombo con una línea horizontal, trazado con líneas discontinuas.\n"
+         "\n"
+         'La regla parece ser "una figura cerrada atravesada por una línea". Sin embargo, todos los '
+         "paneles parecen cumplirla, cada uno dibujado de forma distinta (tamaño, relleno, tipo de trazo, "
+         "orientación). Con la información que se ve en la imagen no encuentro ningún panel que rompa "
+         "claramente la regla.",
+         None),
+    case("romance3", "odd6", "O painel B.", "B"),
+    case("romance3", "odd6",
+         "A primera vista, el panel que rompe la regla parece ser el F, porque es el único dibujado en "
+         "color rojo y con un tamaño mucho mayor.\n"
+         "\n"
+         "Espera, pero el enunciado dice que cada panel está dibujado de manera diferente, así que el "
+         "color y el tamaño no cuentan. La regla debe ser otra: en todos los paneles hay una figura "
+         "pequeña dentro de una figura grande con el mismo número de lados. Revisando:\n"
+         "\n"
+         "- B, C, D, E y F: la figura interior y la exterior tienen el mismo número de lados.\n"
+         "- A: la figura exterior es un cuadrado, pero la interior es un triángulo.\n"
+         "\n"
+         "En conclusión, el panel que rompe la regla es el **A**, no el F.",
+         "A"),
+    case("romance3", "odd6",
+         "Je dirais soit A soit D. Dans les deux cas, la symétrie semble rompue, mais il est difficile de "
+         "dire lequel des deux est vraiment l'intrus à partir de l'image.",
+         None),
+    case("romance3", "odd6",
+         "Vamos identificar a regra comum. Em cada painel aparecem três formas, e sempre exatamente uma "
+         "delas está preenchida de preto.\n"
+         "\n"
+         "- Painel A: círculo, quadrado, triângulo — uma preenchida (o quadrado). Segue a regra.\n"
+         "- Painel B: três estrelas desenhadas em tamanhos diferentes — uma preenchida. Segue a regra.\n"
+         "- Painel C: formas giradas, traço mais grosso — uma preenchida. Segue a regra.\n"
+         "- Painel D: três hexágonos, nenhum preenchido; apenas o contorno muda de espessura. Não segue a "
+         "regra.\n"
+         "- Painel E: formas em linhas tracejadas — uma preenchida. Segue a regra.\n"
+         "- Painel F: formas sobrepostas — uma preenchida. Segue a regra.\n"
+         "\n"
+         "Portanto, o painel que quebra a regra é o D.",
+         "D"),
+    # yes_no
+    case("romance3", "yes_no",
+         'Sí, hay un error factual. En el grafo aparece la relación "Canberra — capital de — Nueva '
+         'Zelanda", pero Canberra es la capital de Australia; la capital de Nueva Zelanda es Wellington. '
+         "El resto de las relaciones (idiomas, monedas y pertenencia a organizaciones) son correctas.",
+         "Yes"),
+    case("romance3", "yes_no",
+         "Non. J'ai vérifié chaque relation du graphe : Paris est bien la capitale de la France, le "
+         "français est une langue officielle de la Belgique, l'euro est la monnaie de l'Allemagne, et la "
+         "Pologne est membre de l'Union européenne. Toutes les relations sont correctes.",
+         "No"),
+    case("romance3", "yes_no",
+         "Sì.\n"
+         "\n"
+         "Nel grafo è indicato che la valuta dell'Austria è il franco svizzero, ma l'Austria usa l'euro "
+         "dal 2002. Si tratta quindi di un errore fattuale.",
+         "Yes"),
+    case("romance3", "yes_no",
+         "Analisando o grafo de conhecimento:\n"
+         "\n"
+         "- Lisboa → capital de → Portugal ✔\n"
+         "- Portugal → língua oficial → português ✔\n"
+         "- Portugal → moeda → euro ✔\n"
+         "- Portugal → membro de → União Europeia ✔\n"
+         "- Portugal → faz fronteira com → Espanha ✔\n"
+         "- Madri → capital de → Espanha ✔\n"
+         "\n"
+         "Todas as relações estão corretas. Portanto, não, não há erro factual no grafo.",
+         "No"),
+    case("romance3", "yes_no",
+         "Es difícil afirmarlo con certeza. La relación entre Suiza y la Unión Europea podría "
+         'considerarse un error si el grafo indica "miembro de", pero si la flecha representa otro tipo '
+         "de vínculo (por ejemplo, acuerdos bilaterales), entonces sería correcta. Dependiendo de cómo se "
+         "interprete esa arista, la respuesta podría ser sí o no.",
+         None),
+    case("romance3", "yes_no",
+         "Mi dispiace, ma le etichette dei nodi e delle frecce nell'immagine sono troppo piccole e "
+         "sfocate per essere lette. Non riesco quindi a verificare se nel grafo ci sia un errore fattuale.",
+         None),
+    case("romance3", "yes_no",
+         "Vou verificar cada relação do grafo:\n"
+         "\n"
+         "1. Nairóbi é a capital do Quênia — correto.\n"
+         "2. O Quênia é membro da União Africana — correto.\n"
+         "3. O suaíli é língua oficial do Quênia — correto.\n"
+         "4. A moeda da Tanzânia é o xelim queniano — isso está errado; a Tanzânia usa o xelim "
+         "tanzaniano.\n"
+         "5. A Tanzânia faz fronteira com o Quênia — correto.\n"
+         "\n"
+         "Portanto, sim, existe um erro factual no grafo: a moeda atribuída à Tanzânia.",
+         "Yes"),
+    # count
+    case("romance3", "count",
+         "Il grafo contiene sette entità:\n"
+         "\n"
+         "1. Italia\n"
+         "2. Roma\n"
+         "3. Italiano\n"
+         "4. Euro\n"
+         "5. Unione Europea\n"
+         "6. Francia\n"
+         "7. Parigi\n"
+         "\n"
+         "Quindi la risposta è 7.",
+         "7"),
+    case("romance3", "count", "Cuento 9 entidades en el grafo.", "9"),
+    case("romance3", "count",
+         "Le graphe contient environ 8 à 10 entités. Certains nœuds se chevauchent en bas de l'image et "
+         "il est difficile de savoir si « Euro » et « Union européenne » sont des nœuds distincts ou une "
+         "seule étiquette, donc je ne peux pas donner un nombre exact.",
+         None),
+    case("romance3", "count",
+         "Vamos contar os nós do grafo:\n"
+         "\n"
+         "- Brasil\n"
+         "- Brasília\n"
+         "- Português\n"
+         "- Real\n"
+         "- Mercosul\n"
+         "- Argentina\n"
+         "\n"
+         "Total: 6 entidades.",
+         "6"),
+    case("romance3", "count", "Réponse : 11", "11"),
+    case("romance3", "count",
+         "Avant de répondre, une précision : faut-il compter aussi le nœud masqué (celui avec le point "
+         "d'interrogation) comme une entité ? Si oui, le graphe en contient huit ; sinon, sept. "
+         "Pouvez-vous me préciser ce que vous entendez par « entité » ?",
+         None),
+    case("romance3", "count",
+         "Contiamo i nodi: Germania, Berlino, tedesco, euro, NATO, Unione Europea, Austria, Berlino. Sono "
+         "otto.\n"
+         "\n"
+         "Aspetta, ho contato Berlino due volte. Ricontando senza duplicati: Germania, Berlino, tedesco, "
+         "euro, NATO, Unione Europea, Austria.\n"
+         "\n"
+         "Quindi le entità sono **sette** (7), non otto.",
+         "7"),
+    # count_relations
+    case("romance3", "count_relations",
+         "O grafo contém cinco relações: capital de, língua oficial, moeda, membro de e faz fronteira com.",
+         "5"),
+    case("romance3", "count_relations",
+         "Comptons les arêtes du graphe :\n"
+         "\n"
+         "1. Berne — capitale de — Suisse\n"
+         "2. Suisse — langue officielle — allemand\n"
+         "3. Suisse — langue officielle — français\n"
+         "4. Suisse — langue officielle — italien\n"
+         "5. Suisse — langue officielle — romanche\n"
+         "6. Suisse — monnaie — franc suisse\n"
+         "7. Suisse — partage une frontière avec — Autriche\n"
+         "8. Autriche — membre de — Union européenne\n"
+         "\n"
+         "Donc le graphe contient 8 relations.",
+         "8"),
+    case("romance3", "count_relations", "Hay doce relaciones (12) en el grafo.", "12"),
+    case("romance3", "count_relations",
+         "Alcune frecce si sovrappongono vicino al nodo centrale, ma seguendole una per una ne conto "
+         'nove: tre che partono da "Francia", due da "Parigi", due da "Belgio" e due verso "Unione '
+         'Europea".\n'
+         "\n"
+         "Risposta: 9",
+         "9"),
+    case("romance3", "count_relations",
+         "O grafo de conhecimento contém 7 entidades: Espanha, Madri, espanhol, euro, União Europeia, "
+         "Portugal e Lisboa. Cada uma delas está representada por um nó circular ligado às demais por "
+         "setas.",
+         None),
+    case("romance3", "count_relations", "Respuesta: 6", "6"),
+    case("romance3", "count_relations", "Le relazioni sono dieci.", "10"),
+    # entity
+    case("romance3", "entity",
+         'Observando el grafo, el nodo oculto está conectado a "Ruanda" mediante la relación "capital '
+         'de".\n'
+         "\n"
+         "- Nairobi (A) es la capital de Kenia, no de Ruanda.\n"
+         "- Kampala (B) es la capital de Uganda.\n"
+         "- Dodoma (D) es la capital de Tanzania.\n"
+         "- Adís Abeba (E) es la capital de Etiopía.\n"
+         "\n"
+         "Por lo tanto, la entidad oculta es **Kigali (C)**.",
+         "C", EAST_AFRICA),
+    case("romance3", "entity",
+         "Le nœud masqué est relié à la « Suisse » par la relation « capitale de ». On peut donc écarter "
+         "les autres options : Vienne est la capitale de l'Autriche, Vaduz celle du Liechtenstein, "
+         "Luxembourg celle du Luxembourg et Bruxelles celle de la Belgique. L'option C est à exclure même "
+         "si le Liechtenstein est voisin de la Suisse.\n"
+         "\n"
+         "Donc il s'agit de Berne (B).",
+         "B", EUROPE),
+    case("romance3", "entity",
+         "Il romancio. Nel grafo sono già presenti tedesco, francese e italiano come lingue ufficiali "
+         "della Svizzera, quindi la quarta lingua nascosta è il romancio.",
+         "E", LANGUAGES),
+    case("romance3", "entity",
+         'A entidade mascarada está ligada à Alemanha, à França e à Itália pela relação "membro de". Isso '
+         "vale tanto para a União Europeia (A) quanto para a OTAN (B), já que os três países pertencem às "
+         "duas organizações. Sem mais informações no grafo, não dá para saber qual das duas é a correta.",
+         None, ORGS),
+    case("romance3", "entity",
+         "**D. Krone** (corona)\n"
+         "\n"
+         'El nodo oculto está unido a Dinamarca con la relación "moneda", y la moneda de Dinamarca es la '
+         "corona danesa.",
+         "D", CURRENCIES),
+    case("romance3", "entity",
+         "L'entité masquée est reliée à l'Autriche et à l'Allemagne par la relation « langue officielle "
+         "». Le français, l'italien et le romanche ne sont pas des langues officielles de l'Autriche, et "
+         "le néerlandais n'est parlé ni en Allemagne ni en Autriche.\n"
+         "\n"
+         "Réponse : C. allemand",
+         "C", LANGUAGES),
+    case("romance3", "entity",
+         'O nó oculto está conectado à Tanzânia pela relação "capital de". Embora muita gente pense em '
+         "Dar es Salaam, a capital oficial da Tanzânia é Dodoma. A alternativa A está errada (Nairóbi é a "
+         "capital do Quênia), assim como a B (Kampala, Uganda), a C (Kigali, Ruanda) e a E (Adis Abeba, "
+         "Etiópia).\n"
+         "\n"
+         "Portanto, a resposta é Dodoma.",
+         "D", EAST_AFRICA),
+    # relation
+    case("romance3", "relation",
+         "La relazione mascherata è «valuta» (C): collega la Polonia allo złoty.",
+         "C", RELATIONS),
+    case("romance3", "relation",
+         'La arista oculta une "Groenlandia" con "Reino de Dinamarca".\n'
+         "\n"
+         "- A. located in region: no encaja, porque Dinamarca no es una región geográfica sino un Estado.\n"
+         "- B. member of: Groenlandia no es miembro de Dinamarca en el sentido de una organización.\n"
+         "- D. shares border with: no comparten frontera terrestre.\n"
+         "- E. capital of: Groenlandia no es una capital.\n"
+         "\n"
+         'Por lo tanto, la relación es "part of" (forma parte de), opción C.',
+         "C", RELATIONS_2),
+    case("romance3", "relation",
+         "Plusieurs relations sont possibles ici. L'arête masquée relie « Belgique » et « Pays-Bas » : "
+         "les deux pays partagent une frontière, mais ils sont aussi tous deux membres des mêmes "
+         "organisations, et le néerlandais est langue officielle dans les deux. Sans autre indice dans le "
+         "graphe, je ne peux pas déterminer avec certitude quelle relation est masquée.",
+         None, RELATIONS),
+    case("romance3", "relation", "Faz fronteira com.", "E", RELATIONS),
+    case("romance3", "relation",
+         'Vamos analisar cada alternativa para a aresta entre "Polônia" e "Alemanha":\n'
+         "\n"
+         "A. capital de — não, os dois nós são países.\n"
+         "B. língua oficial — não faz sentido entre dois países.\n"
+         "C. moeda — também não.\n"
+         "D. membro de — a Polônia e a Alemanha são ambas membros da União Europeia, mas isso",
+         None, RELATIONS),
+    case("romance3", "relation",
+         "Réponse : E — capitale de\n"
+         "\n"
+         "La flèche va de « Vaduz » vers « Liechtenstein », ce qui correspond à la relation « capitale de "
+         "».",
+         "E", RELATIONS_2),
+    case("romance3", "relation",
+         'Analizziamo l\'arco mascherato tra "Francia" e "NATO".\n'
+         "\n"
+         "- La A (located in region) è sbagliata: la NATO non è una regione.\n"
+         "- La C (part of) non è adatta, perché la Francia non è una parte costitutiva della NATO ma uno "
+         "Stato aderente.\n"
+         "- La D è sbagliata: un paese non può confinare con un'organizzazione.\n"
+         "- La E è sbagliata: la Francia non è una capitale.\n"
+         "\n"
+         "Quindi la relazione corretta è «membro di» (B).",
+         "B", RELATIONS_2),
+]
+
+
+# ---- zhja3: round 72, replies in simplified Chinese and Japanese, reasoning at length --------------------------------
+ZHJA3 = [
+    # letters4
+    case("zhja3", "letters4",
+         "首先，观察参考图中纸张的折叠方式：纸张先沿竖直中线对折，再沿水平中线对折，最后在右下角打了一个圆孔。\n"
+         "其次，展开时需要将圆孔按照折痕依次对称：沿水平折痕展开后得到两个孔，再沿竖直折痕展开后得到四个孔，"
+         "且四个孔关于两条折痕对称分布。\n"
+         "最后，逐一分析选项：\n"
+         "- 选项Ａ只有两个孔，数量不对；\n"
+         "- 选项Ｂ有四个孔，但位置没有关于中线对称；\n"
+         "- 选项Ｃ有四个孔，且分别位于四个象限的对称位置，符合推理；\n"
+         "- 选项Ｄ的孔是方形的，与原图形状不符。\n"
+         "综上所述，答案是Ｃ。",
+         "C"),
+    case("zhja3", "letters4", "答え：**Ｂ**", "B"),
+    case("zhja3", "letters4",
+         "初看之下，选项Ａ与参考物体的轮廓最为相似，我一开始倾向于选Ａ。\n"
+         "但仔细观察后发现，选项Ａ中顶部的小方块位于左侧，而参考物体旋转后该方块应当位于右侧，"
+         "因此Ａ实际上是镜像，而不是旋转。\n"
+         "再看选项Ｄ：将参考物体绕竖直轴旋转９０度后，各个方块的相对位置与Ｄ完全一致。\n"
+         "所以最终答案是：Ｄ。",
+         "D"),
+    case("zhja3", "letters4",
+         "参照図形を回転させた場合、ＢとＤはどちらも形状が一致しているように見えます。"
+         "ただし、奥側のブロックが隠れていて、画像の解像度ではどちらが正しいか判断できません。"
+         "ＢかＤのいずれかだと考えられます。",
+         None),
+    case("zhja3", "letters4", "Ｂ", "B"),
+    case("zhja3", "letters4",
+         "まず、参照図形の特徴を確認します。L字型の部分と、その先端に付いた一つの突起があります。\n"
+         "次に、各選択肢を検討すると：\n"
+         "・Ａ：L字型の向きと突起の位置関係が参照図形を回転させたものと一致します。\n"
+         "・Ｂ：突起の位置が反対側にあり、鏡像になっています。\n"
+         "・Ｃ：ブロックの数が一つ多いです。\n"
+         "・Ｄ：L字型の長さが異なります。\n"
+         "以上より、正解はＡです。",
+         "A"),
+    case("zhja3", "letters4",
+         "我们来逐步分析这道题。\n"
+         "首先，纸张沿对角线折叠了一次，然后又沿竖直方向折叠了一次，最后在靠近折角的位置打了一个三角形的孔。\n"
+         "其次，展开第二次折叠时，三角形孔会关于竖直折痕对称，得到两个三角形。\n"
+         "接下来，再展开第一次的对角线折叠，这两个三角形又会关于对角线对称，于是一共应该有",
+         None),
+    # letters6
+    case("zhja3", "letters6",
+         "まず、参照物体は５つの立方体から構成されており、上段に１つ、下段に４つが並んでいます。\n"
+         "次に、各選択肢を回転させて比較します。Ａ・Ｃは立方体の数が異なり、Ｂ・Ｄは鏡像、"
+         "Ｆは上段の立方体の位置がずれています。\n"
+         "したがって、参照物体を回転させたものと一致するのはＥのみです。\n"
+         "$$\\boxed{E}$$",
+         "E"),
+    case("zhja3", "letters6",
+         "采用排除法：\n"
+         "１．选项Ａ：展开后孔的数量为２个，而根据折叠次数应为４个，排除。\n"
+         "２．选项Ｂ：孔的位置集中在左半边，不对称，排除。\n"
+         "３．选项Ｃ：孔的形状为圆形，但原图打的是方形孔，排除。\n"
+         "４．选项Ｄ：孔的数量正确，但未关于水平折痕对称，排除。\n"
+         "５．选项Ｅ：出现了多余的缺口，排除。\n"
+         "６．选项Ｆ：四个方形孔分别关于两条折痕对称，完全符合。\n"
+         "因此答案是Ｆ。",
+         "F"),
+    case("zhja3", "letters6",
+         "申し訳ありませんが、画像が不鮮明で、各パネルの穴の位置や折り目を正確に読み取ることができません。"
+         "このため、どの選択肢が正しいかは判断できません。より高解像度の画像をご提供いただけますか？",
+         None),
+    case("zhja3", "letters6", "答え：選択肢Ｃ", "C"),
+    case("zhja3", "letters6", "正解はＢです。", "B"),
+    case("zhja3", "letters6",
+         "从旋转的角度来看，选项Ａ和选项Ｅ都与参考物体的结构一致：两者都有三层，且顶层的方块朝向相同。"
+         "由于图中部分方块被遮挡，无法确定底层的排列，因此可能是Ａ，也可能是Ｅ，无法确定唯一答案。",
+         None),
+    case("zhja3", "letters6",
+         "まず、紙は横に二つ折りにされ、さらに縦に二つ折りにされています。その後、右上の角に穴が開けられています。\n"
+         "最初はＣが正しいと考えました。Ｃには穴が４つあるからです。\n"
+         "しかし、よく見るとＣの穴は中央に寄りすぎており、折り目に対して対称になっていません。"
+         "一方、Ａは４つの穴が四隅に対称に配置されており、折り方と一致します。\n"
+         "したがって、答えはＣではなく**Ａ**です。",
+         "A"),
+    # odd6
+    case("zhja3", "odd6",
+         "首先，观察六个面板的共同规律：每个面板中都有一个大图形，内部包含若干个小图形，"
+         "且小图形的数量等于大图形的边数。\n"
+         "其次，逐一检查：\n"
+         "Ａ：三角形内有３个小圆，符合；\n"
+         "Ｂ：正方形内有４个小星，符合；\n"
+         "Ｃ：五边形内有５个小方块，符合；\n"
+         "Ｄ：六边形内只有４个小三角形，不符合；\n"
+         "Ｅ：正方形内有４个小圆，符合；\n"
+         "Ｆ：三角形内有３个小菱形，符合。\n"
+         "因此答案是Ｄ。",
+         "D"),
+    case("zhja3", "odd6", "Ｆ", "F"),
+    case("zhja3", "odd6",
+         "我仔细观察了六个面板：\n"
+         "- 面板Ａ：两条平行线和一个圆；\n"
+         "- 面板Ｂ：两条平行线和一个方块；\n"
+         "- 面板Ｃ：两条平行线和一个三角形；\n"
+         "- 面板Ｄ：两条倾斜的平行线和一个圆；\n"
+         "- 面板Ｅ：两条平行线和一个星形；\n"
+         "- 面板Ｆ：两条平行线和一个菱形。\n"
+         "每个面板看起来都遵循“两条平行线加一个图形”的规则，只是绘制方式不同，我找不到明显违反规则的面板。",
+         None),
+    case("zhja3", "odd6",
+         "規則に違反しているのはパネルＢです。他の５枚はいずれも線が閉じた図形を形成していますが、"
+         "Ｂだけは線の端が途切れており、閉じていません。",
+         "B"),
+    case("zhja3", "odd6", "**Ｅ**\n\nＥだけ矢印の向きが逆になっており、他の５枚と異なります。", "E"),
+    case("zhja3", "odd6",
+         "各パネルを検討すると、共通の規則は「黒い図形の数が白い図形の数より一つ多い」ことのようです。\n"
+         "ＡＢＤＦは明らかにこの規則に従っています。\n"
+         "Ｃは黒が３つ、白が３つに見えますが、一つは灰色にも見えます。Ｅも黒と白の区別が曖昧です。\n"
+         "以上より、違反しているのはＣかＥのどちらかですが、画像からはどちらとも判断できません。",
+         None),
+    case("zhja3", "odd6",
+         "Ａ面板是唯一一个箭头方向与其他面板不一致的：其余五个面板中的箭头都指向图形的内部，"
+         "而Ａ中的箭头指向外部。虽然Ｃ和Ｆ的线条粗细不同，但这只是绘制方式的差异，并不违反规则。\n"
+         "所以违反规则的面板是Ａ。",
+         "A"),
+    # yes_no
+    case("zhja3", "yes_no",
+         "是的，存在事实错误。图中显示“巴黎 —首都→ 德国”，但巴黎实际上是法国的首都，德国的首都是柏林。",
+         "Yes"),
+    case("zhja3", "yes_no", "いいえ、誤りはありません。", "No"),
+    case("zhja3", "yes_no",
+         "首先，检查国家与首都的关系：维也纳是奥地利的首都，伯尔尼是瑞士的首都，均正确。\n"
+         "其次，检查官方语言：奥地利的官方语言是德语，瑞士的官方语言包括德语、法语、意大利语和罗曼什语，均正确。\n"
+         "最后，检查货币与组织：奥地利使用欧元并且是欧盟成员国，瑞士使用瑞士法郎且不是欧盟成员国，均正确。\n"
+         "综上所述，该知识图谱中没有事实错误。答案：否。",
+         "No"),
+    case("zhja3", "yes_no",
+         "はい。\n"
+         "グラフでは「ケニア ―通貨→ ユーロ」となっていますが、ケニアの通貨はケニア・シリングです。"
+         "したがって、事実の誤りが含まれています。",
+         "Yes"),
+    case("zhja3", "yes_no",
+         "图中部分节点的文字太小，而且有几条边的箭头相互重叠，我无法看清每条关系连接的是哪两个实体。"
+         "因此，我无法确定这个知识图谱中是否存在事实错误。",
+         None),
+    case("zhja3", "yes_no",
+         "このナレッジグラフには、スイス、リヒテンシュタイン、オーストリアの３か国と、それぞれの首都・公用語・通貨が"
+         "描かれています。スイスとリヒテンシュタインはスイスフランを共有しており、"
+         "オーストリアはユーロを使用しています。また、３か国はいずれもドイツ語を公用語としています。",
+         None),
+    case("zhja3", "yes_no",
+         "我们逐条检查：\n"
+         "１．内罗毕 —首都→ 肯尼亚：正确。\n"
+         "２．坎帕拉 —首都→ 乌干达：正确。\n"
+         "３．肯尼亚 —成员→ 非洲联盟：正确。\n"
+         "乍一看没有错误。不过再看最后一条边：“乌干达 —接壤→ 埃塞俄比亚”。乌干达与埃塞俄比亚并不接壤，"
+         "两国之间隔着肯尼亚和南苏丹。\n"
+         "因此更正之前的判断：图中存在事实错误。答案：是。",
+         "Yes"),
+    # count
+    case("zhja3", "count", "エンティティは全部で７個あります。", "7"),
+    case("zhja3", "count", "该知识图谱共有九个实体。", "9"),
+    case("zhja3", "count",
+         "グラフ内のエンティティを列挙します：\n"
+         "１．フランス\n２．パリ\n３．フランス語\n４．ユーロ\n５．欧州連合\n６．ベルギー\n７．ブリュッセル\n８．オランダ語\n"
+         "合計：８つ",
+         "8"),
+    case("zhja3", "count",
+         "图中有些节点被边和标签遮挡，难以分辨是否为独立实体。根据可见的部分，实体数量大约在６到８个之间，"
+         "具体数量无法确定。",
+         None),
+    case("zhja3", "count", "５つ", "5"),
+    case("zhja3", "count",
+         "首先，数国家节点：肯尼亚、乌干达、卢旺达、坦桑尼亚，共４个。\n"
+         "其次，数首都节点：内罗毕、坎帕拉、基加利、多多马，共４个。\n"
+         "最后，数组织节点：非洲联盟、东非共同体，共２个。\n"
+         "综上所述，该知识图谱共包含１０个实体。",
+         "10"),
+    case("zhja3", "count",
+         "申し訳ありませんが、画像の文字がぼやけていて、ノードを正確に数えることができませんでした。"
+         "エンティティの数は判断できません。",
+         None),
+    # count_relations
+    case("zhja3", "count_relations", "该知识图谱包含６条关系。", "6"),
+    case("zhja3", "count_relations",
+         "まず、各ノードから出ているエッジを数えます。次に、重複して数えないように確認します。\n"
+         "以上より、関係（エッジ）は合計で十一本です。",
+         "11"),
+    case("zhja3", "count_relations",
+         "数一下图中的边：\n"
+         "比利时—首都→布鲁塞尔，比利时—官方语言→荷兰语，比利时—官方语言→法语，比利时—货币→欧元，"
+         "比利时—成员→欧盟，卢森堡—货币→欧元，卢森堡—接壤→比利时。\n"
+         "一共是７条。\n"
+         "等一下，重新数一遍，我漏掉了“卢森堡—成员→欧盟”这条边。\n"
+         "所以正确答案应为８条关系。",
+         "8"),
+    case("zhja3", "count_relations", "答え：４", "4"),
+    case("zhja3", "count_relations",
+         "首先，图中的节点有：奥地利、维也纳、德语、欧元、欧盟、瑞士、伯尔尼。\n"
+         "因此，该知识图谱共有７个实体。",
+         None),
+    case("zhja3", "count_relations", "関係は９つです。", "9"),
+    case("zhja3", "count_relations", "五つです。", "5"),
+    # entity
+    case("zhja3", "entity",
+         "被遮挡的实体连接着“乌干达”，关系为“首都”。乌干达的首都是坎帕拉。\n答案：Ｂ",
+         "B", EAST_AFRICA),
+    case("zhja3", "entity",
+         "マスクされたエンティティはベルンです。スイスと「首都」の関係で結ばれており、スイスの首都はベルンだからです。",
+         "B", EUROPE),
+    case("zhja3", "entity",
+         "首先，被遮挡的实体通过“官方语言”关系与瑞士相连，同时它不与其他任何国家相连。\n"
+         "其次，逐一分析选项：\n"
+         "Ａ．法语：也是法国、比利时的官方语言，图中法国并未连接该节点，排除；\n"
+         "Ｂ．荷兰语：不是瑞士的官方语言，排除；\n"
+         "Ｃ．德语：图中德国和奥地利都没有连接该节点，排除；\n"
+         "Ｄ．意大利语：意大利也以其为官方语言，排除；\n"
+         "Ｅ．罗曼什语：仅为瑞士的官方语言，符合条件。\n"
+         "因此答案是Ｅ（罗曼什语）。",
+         "E", LANGUAGES),
+    case("zhja3", "entity", "欧州連合", "A", ORGS),
+    case("zhja3", "entity",
+         "被遮挡的实体与列支敦士登之间是“货币”关系。列支敦士登使用瑞士法郎，但图中该节点还连接着奥地利，"
+         "而奥地利使用欧元。可能是瑞士法郎，也可能是欧元，无法确定是哪一个。",
+         None, CURRENCIES),
+    case("zhja3", "entity",
+         "マスクされたノードは「首都」の関係で国と結ばれていますが、国名のラベルが一部隠れていて読み取れません。"
+         "ケニアならナイロビ、エチオピアならアディスアベバになります。"
+         "ナイロビかアディスアベバのどちらかだと思われますが、どちらとも判断できません。",
+         None, EAST_AFRICA),
+    case("zhja3", "entity",
+         "被遮挡的节点通过“首都”关系与国家“卢森堡”相连。用排除法分析：维也纳是奥地利的首都，"
+         "伯尔尼是瑞士的首都，瓦杜兹是列支敦士登的首都，布鲁塞尔是比利时的首都，都不是卢森堡的首都。"
+         "卢森堡的首都是卢森堡市。\n"
+         "因此答案是Ｄ．卢森堡。",
+         "D", EUROPE),
+    # relation
+    case("zhja3", "relation", "公用語", "B", RELATIONS),
+    case("zhja3", "relation",
+         "被遮挡的关系连接“柏林”和“德国”，根据常识，柏林是德国的首都，所以关系是“……是……的首都”。\n"
+         "答案：Ａ",
+         "A", RELATIONS),
+    case("zhja3", "relation",
+         "まず、マスクされたエッジは「ルワンダ」と「東アフリカ共同体」を結んでいます。次に、ルワンダは"
+         "東アフリカ共同体の加盟国です。したがって、関係は「加盟している（member of）」です。\n答え：Ｂ",
+         "B", RELATIONS_2),
+    case("zhja3", "relation", "接壤", "D", RELATIONS_2),
+    case("zhja3", "relation",
+         "マスクされた関係はデンマークとクローネ、または欧州連合のどちらに繋がっているのか画像からは読み取れません。"
+         "通貨（Ｃ）か加盟（Ｄ）のどちらかと考えられますが、確定はできません。",
+         None, RELATIONS),
+    case("zhja3", "relation",
+         "被遮挡的边连接“波兰”和“兹罗提”。我最初以为是“成员”关系，但兹罗提并不是一个组织，而是一种货币。\n"
+         "逐一分析选项：首都、官方语言、成员、接壤都不适用于国家与货币之间的关系。\n"
+         "综上所述，被遮挡的关系是“货币”，即选项Ｃ。",
+         "C", RELATIONS),
+    case("zhja3", "relation",
+         "各選択肢を検討すると、「地域に位置する」「加盟」「一部」「国境を接する」はいずれも"
+         "都市「キガリ」と国「ルワンダ」の関係としては不自然です。キガリはルワンダの首都です。\n"
+         "以上より、答えはＥ（首都である）です。",
+         "E", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -42086,4 +43137,7 @@ VOICES.update(ROUND_70_VOICES)
 ROUND_71_VOICES = {"lettertraps": LETTERTRAPS, "numbertraps": NUMBERTRAPS, "puzzleshort2": PUZZLESHORT2,
                    "kgsynonym": KGSYNONYM}
 VOICES.update(ROUND_71_VOICES)
+ROUND_72_VOICES = {"frontier3": FRONTIER3, "structured2": STRUCTURED2, "romance3": ROMANCE3,
+                   "zhja3": ZHJA3}
+VOICES.update(ROUND_72_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
