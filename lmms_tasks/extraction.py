@@ -928,6 +928,9 @@ def _normalise(tracked: Tracked) -> Tracked:
                           else [5, "n'", 6])
     tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])
     tracked = tracked.sub(_ITS_COUNT, lambda m: [1, "'", 2])
+    tracked = tracked.sub(_NUMBER_ECHO, lambda m: [1, 2] if _number_value(m.group(1)) == int(m.group(3)) else [0])
+    tracked = tracked.sub(_REJECTED_COUNT_AFTER, lambda m: [1])
+    tracked = tracked.sub(_FOREIGN_REJECTED_OPTION, lambda m: [])
     tracked = tracked.sub(_DE_ALSO_BEFORE_NOT, lambda m: [])
     if _TEXTING_REGISTER.search(tracked.text):
         tracked = tracked.sub(_SUBJECTLESS_GONNA, lambda m: ["i'll"])
@@ -1158,6 +1161,18 @@ _NUMBER = (rf"(?:\d+(?![.,]\d)|(?<![^\W\d_])(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|
 # words need no noun after them there
 _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
+# a count in words and again in digits in brackets: "seven (7)", "**sette** (7)" (kept as the words when the two agree)
+_NUMBER_ECHO = re.compile(rf"({_NUMBER})((?:\*\*)?)[ \t]*[(\[][ \t]*(\d{{1,3}})[ \t]*[)\]]", re.IGNORECASE)
+# a count, then the one it rules out: "7, not 8", "sette, non otto", "siete, no ocho", "sept, pas huit"
+_REJECTED_COUNT_AFTER = re.compile(rf"({_NUMBER}(?:\*\*)?)[ \t]*,[ \t]*(?:not|non|no|pas|não|nicht)[ \t]+(?:{_NUMBER})"
+                                   r"(?=[ \t]*(?:[.!,;:\n]|$))", re.IGNORECASE)
+# an option, then the one it rules out, in Spanish, Italian, Portuguese, French and German: "el **A**, no el F", "la A,
+# non la F", "a A, não a F", "la A, pas la F", "A, nicht F"
+_FOREIGN_REJECTED_OPTION = re.compile(
+    r"(?<=[\w*)])[ \t]*,[ \t]*(?:no|non|não|nao|pas|nicht)[ \t]+(?:(?:el|la|le|il|lo|o|a|l'|das|die|der|den)[ \t]*)?"
+    r"(?:(?:panel|painel|pannello|panneau|opci[óo]n|option|opzione|op[çc][ãa]o|feld)[ \t]+)?(?:\*\*)?\(?(?-i:[A-J])\)?"
+    r"(?:\*\*)?(?=[ \t]*(?:[.!,;:\n]|$))", re.IGNORECASE)
+
 # the French nouns of a panel: "Panneau E.", "dans la vignette C"
 _FR_PANEL = r"panneaux?|vignettes?"
 # the Thai noun of a numbered item before an option's letter: "ข้อ B" (item B; "ข้อผิดพลาด" is an error)
@@ -1173,6 +1188,8 @@ _FILLER = re.compile(
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
+    # the panel in Portuguese and Italian, with its article: "O painel B.", "Il pannello C."
+    r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello"
     r"|" + _FR_PANEL + r")\b"
     # the panel in Chinese, Japanese and Korean, as "panel" is: "面板B。", "パネルC", "패널 D"
     r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|l'|「|」)+",
@@ -1876,7 +1893,7 @@ _CONCLUSION_MARKERS = [
     # "I'm 95% sure: E.", "I'm fairly confident — C"
     r"\b(?:i'm|i\s+am)\s+(?:\d+%|fairly|pretty|quite|very|reasonably|almost|absolutely)\s+(?:sure|confident|certain)"
     r"\s*[:—–]",
-    r"共(?:有|计)?|一共(?:有)?|总共(?:有)?|总计(?:有)?",
+    r"共(?:有|计|包含|含有|包括)?|一共(?:有|包含)?|总共(?:有|包含)?|总计(?:有)?",
 ]
 
 _FINAL_RE = re.compile("|".join(f"(?:{m})" for m in _FINAL_MARKERS), re.IGNORECASE | re.MULTILINE)
@@ -2071,6 +2088,10 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
             if answer_type == "choice" and _COUNT_MARKER.match(match.group()):
                 continue  # "The rule is about the number of crossings: A, C and D have four": a count's label
             parsed = parse_span(text[match.end(): match.end() + 300], answer_type, choices)
+            instead = _answer_instead(text, match.end(), parsed, answer_type, choices)
+            if instead is not None:
+                events.append(Event(rank, instead[1], instead[0]))  # "答えはＣではなくＡです", "not C but A"
+                continue
             if parsed.hedge and _EDGE_ENDS.match(match.group() + text[match.end(): match.end() + 80]):
                 continue  # "The masked edge is between Brussels and Belgium": where the edge runs, not two answers
             if parsed.hedge and answer_type == "integer" and _PARTITIVE_NONE.match(text, match.end()):
@@ -2080,6 +2101,29 @@ def _marker_events(text: str, answer_type: str, choices: list[str]) -> list[Even
                          or _counted_noun_topic(text, match.end(), answer_type))
                 events.append(Event(rank, match.end(), parsed.value, topic=topic))
     return events
+
+
+# the answer put in place of a rejected one after a marker: "答えはＣではなく**Ａ**です" (not C but A), "the answer is
+# not C but A"
+_NOT_THIS_BUT = re.compile(r"[ \t*]*(?:ではなく|じゃなくて|でなく)[、,]?[ \t]*")
+_NOT_BUT_ENGLISH = re.compile(r"[ \t]*not[ \t]+(?P<rejected>[^,.;:!?\n]{1,30}?)[ \t]*,?[ \t]+but[ \t]+", re.IGNORECASE)
+
+
+def _answer_instead(text: str, at: int, parsed: Parsed, answer_type: str,
+                    choices: list[str]) -> tuple[str, int] | None:
+    """The answer a marker's span gives in place of the one it rejects ("ＣではなくＡ", "not C but A") and where it
+    ends, or None where the span rejects nothing so."""
+    if parsed.value is not None:
+        japanese = _NOT_THIS_BUT.match(text, at + parsed.length)
+        after = japanese.end() if japanese else None
+    else:
+        english = _NOT_BUT_ENGLISH.match(text, at)
+        rejected = parse_span(english["rejected"], answer_type, choices) if english else NOTHING
+        after = english.end() if english and rejected.value is not None else None
+    if after is None:
+        return None
+    instead = parse_span(text[after: after + 200], answer_type, choices)
+    return (instead.value, after + instead.length) if instead.value is not None else None
 
 
 # a condition that opens its sentence: "If I assume …, ", "Assuming …, ", "Were it …, "
@@ -5457,12 +5501,15 @@ _IT_IS_END = re.compile(rf"(?:^|\W)\(?[{_L}]\)?\s+(?:it\s+is|stands|remains)$", 
 _SUMMING_UP_OPENER = re.compile(r"\W*(?:on\s+balance|taken\s+together|all\s+things\s+considered|ultimately|overall"
                                 r"|in\s+(?:summary|sum|short|the\s+end))\b\s*,", re.IGNORECASE)
 
+# a border in Portuguese and Italian: "faz fronteira com", "confina con", "confinante"
+_PT_IT_BORDER = r"fronteiras?|confina\w*"
 # a language called a tongue: "the national tongue", "their native tongue"
 _TONGUE = r"(?:national\s+|native\s+|official\s+)?tongues?"
 # (read in the folded text, without accents: "frontieres", "wahrung")
 _RELATION_CUES = {
     "border": r"neighbou?r(?:s|ing)?|border(?:s|ing|ed)?|boundar(?:y|ies)|contiguous|adjacent|vecin[oa]s?|fronteras?"
-              r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
+              r"|fronteriz[oa]s?|voisins?|frontieres?|nachbar\w*|grenze\w*|" + _PT_IT_BORDER +
+              r"|隣接|国境|接壤|相邻|相鄰|邻国|鄰國|국경",
     "capital": r"capital(?:es)?|hauptstadt|capitale|столиц\w*|首都|수도",
     "currency": r"currency|currencies|money|moneda|monnaie|wahrung|moeda|valuta|moneta|валют\w*|货币|貨幣|通貨|통화",
     "language": r"languages?|speak|spoken|" + _TONGUE + r"|idioma|langue|sprache|lingua|língua|язык\w*|语言|語言|言語"

@@ -2913,6 +2913,28 @@ ROUND_71_RULE_CASES = [
      KIND_QUESTION["relation"], "B"),
 ]
 NEW_RULE_CASES += ROUND_71_RULE_CASES
+ROUND_72_RULE_CASES = [
+    # a count in words, then again in digits in brackets; a count, then the one it rules out
+    ("So the entities are seven (7).", "integer", [], ENTITY_QUESTION, "7"),
+    ("The entities are 7, not 8.", "integer", [], ENTITY_QUESTION, "7"),
+    ("Quindi le entità sono **sette** (7), non otto.", "integer", [], ENTITY_QUESTION, "7"),
+    ("seven (8)", "integer", [], ENTITY_QUESTION, None),
+    # an option, then the one it rules out, in Spanish
+    ("En conclusión, el panel que rompe la regla es el **A**, no el F.", "choice", PANELS_6, ODD, "A"),
+    # the panel in Portuguese and Italian with its article; a border in Portuguese and Italian
+    ("O painel B.", "choice", PANELS_6, ODD, "B"),
+    ("Il pannello C.", "choice", PANELS_6, ODD, "C"),
+    ("Faz fronteira com.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    ("Confina con.", "choice", RELATIONS, KIND_QUESTION["relation"], "E"),
+    # Chinese "共包含" (contains in all) before the total
+    ("首先，数国家节点：肯尼亚、乌干达，共２个。\n其次，数首都节点：内罗毕、坎帕拉，共２个。\n综上所述，该知识图谱共包含４个实体。",
+     "integer", [], ENTITY_QUESTION, "4"),
+    # the answer put in place of a rejected one after a marker, in Japanese and English
+    ("したがって、答えはＣではなく**Ａ**です。", "choice", PANELS_6, KIND_QUESTION["letters6"], "A"),
+    ("The answer is not C but A.", "choice", PANELS_6, KIND_QUESTION["letters6"], "A"),
+    ("The answer is not C.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+]
+NEW_RULE_CASES += ROUND_72_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3664,6 +3686,18 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
                                                     extraction._RELATION_NOUN.flags)},
     "no_tongue": {"_RELATION_CUES": {key: cue.replace("|" + extraction._TONGUE, "")
                                      for key, cue in extraction._RELATION_CUES.items()}},
+    # round 72: a count echoed in digits; a count or an option and the one it rules out; the panel in Portuguese and
+    # Italian; a border in Portuguese and Italian; Chinese "共包含"; the answer put in place of a rejected one
+    "no_number_echo": {"_NUMBER_ECHO": NEVER_MATCHES},
+    "no_rejected_count": {"_REJECTED_COUNT_AFTER": NEVER_MATCHES},
+    "no_foreign_rejected_option": {"_FOREIGN_REJECTED_OPTION": NEVER_MATCHES},
+    "no_pt_it_panel": {"_FILLER": re.compile(extraction._FILLER.pattern.replace(
+        "|(?:o\\s+|il\\s+)?painel|(?:o\\s+|il\\s+)?pannello", ""), extraction._FILLER.flags)},
+    "no_pt_it_border": {"_RELATION_CUES": {key: cue.replace(extraction._PT_IT_BORDER + "|", "")
+                                           for key, cue in extraction._RELATION_CUES.items()}},
+    "no_zh_total_contains": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
+        "共(?:有|计|包含|含有|包括)?", "共(?:有|计)?"), extraction._CONCLUSION_RE.flags)},
+    "no_answer_instead": {"_answer_instead": lambda text, at, parsed, answer_type, choices: None},
 }
 
 
