@@ -1163,8 +1163,9 @@ _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
 # a count in words and again in digits in brackets: "seven (7)", "**sette** (7)" (kept as the words when the two agree)
 _NUMBER_ECHO = re.compile(rf"({_NUMBER})((?:\*\*)?)[ \t]*[(\[][ \t]*(\d{{1,3}})[ \t]*[)\]]", re.IGNORECASE)
-# a count, then the one it rules out: "7, not 8", "sette, non otto", "siete, no ocho", "sept, pas huit"
-_REJECTED_COUNT_AFTER = re.compile(rf"({_NUMBER}(?:\*\*)?)[ \t]*,[ \t]*(?:not|non|no|pas|não|nicht)[ \t]+(?:{_NUMBER})"
+# a count, then the one it rules out: "7, not 8", "sette, non otto", "sept, pas huit" (not "no", which also labels a
+# tally: "Yes 3, No 3")
+_REJECTED_COUNT_AFTER = re.compile(rf"({_NUMBER}(?:\*\*)?)[ \t]*,[ \t]*(?:not|non|pas|não|nicht)[ \t]+(?:{_NUMBER})"
                                    r"(?=[ \t]*(?:[.!,;:\n]|$))", re.IGNORECASE)
 # an option, then the one it rules out, in Spanish, Italian, Portuguese, French and German: "el **A**, no el F", "la A,
 # non la F", "a A, não a F", "la A, pas la F", "A, nicht F"
