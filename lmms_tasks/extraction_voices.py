@@ -42956,6 +42956,718 @@ ZHJA3 = [
 ]
 
 
+# ---- smallvlm4: round 73, English replies from small vision-language models ------------------------------------------
+SMALLVLM4 = [
+    # letters4
+    case("smallvlm4", "letters4", "B", "B"),
+    case("smallvlm4", "letters4", "The answer is: C.</s>", "C"),
+    case("smallvlm4", "letters4", "answer: (D)", "D"),
+    case("smallvlm4", "letters4",
+         "A sheet of paper is folded in half and a hole is punched. When it is unfolded there are two holes, "
+         "one on each side of the fold line. Option A has two holes. Option B has one hole. So the answer is A.",
+         "A"),
+    case("smallvlm4", "letters4", "The image shows four panels labeled A, B, C and D. Each panel has a square "
+         "with black dots on it.", None),
+    case("smallvlm4", "letters4", "B or C", None),
+    case("smallvlm4", "letters4", "d.", "D"),
+    # letters6
+    case("smallvlm4", "letters6", "E", "E"),
+    case("smallvlm4", "letters6", "**F**", "F"),
+    case("smallvlm4", "letters6", "the answer is b", "B"),
+    case("smallvlm4", "letters6", "Answer: C\nAnswer: C\nAnswer: C", "C"),
+    case("smallvlm4", "letters6", "option A shows the same object rotated. A", "A"),
+    case("smallvlm4", "letters6", "A, B, C, D, E, F", None),
+    case("smallvlm4", "letters6", "Which option is the same object as the reference, rotated? The object is", None),
+    # odd6
+    case("smallvlm4", "odd6", "D", "D"),
+    case("smallvlm4", "odd6", "Panel B breaks the rule.", "B"),
+    case("smallvlm4", "odd6", "c)", "C"),
+    case("smallvlm4", "odd6", "A. No, wait. The shapes in A, B, D, E and F all have three sides. "
+         "The answer is C.", "C"),
+    case("smallvlm4", "odd6", "The panel that breaks the rule is E. The panel that breaks the rule is E.", "E"),
+    case("smallvlm4", "odd6", "All six panels follow the same rule.", None),
+    case("smallvlm4", "odd6", "The image shows six panels with different shapes drawn in black and white lines.", None),
+    # yes_no
+    case("smallvlm4", "yes_no", "Yes", "Yes"),
+    case("smallvlm4", "yes_no", "no", "No"),
+    case("smallvlm4", "yes_no", "No.</s>", "No"),
+    case("smallvlm4", "yes_no", "Yes, there is a factual error. The capital of Australia is Canberra, "
+         "not Sydney.", "Yes"),
+    case("smallvlm4", "yes_no",
+         "The knowledge graph shows France, Paris, Euro and French. Paris is the capital of France. France uses "
+         "the Euro. The official language of France is French. All the relations are correct.\n\n"
+         "So there is no factual error. Answer: No", "No"),
+    case("smallvlm4", "yes_no", "A knowledge graph with countries and capitals connected by arrows.", None),
+    case("smallvlm4", "yes_no", "Is there a factual error in the knowledge graph? Is there a factual error in the "
+         "knowledge graph? Is there a factual error in the", None),
+    # count
+    case("smallvlm4", "count", "7", "7"),
+    case("smallvlm4", "count", "There are six entities in the knowledge graph.", "6"),
+    case("smallvlm4", "count", "entities: 9", "9"),
+    case("smallvlm4", "count", "8</s>", "8"),
+    case("smallvlm4", "count", "The knowledge graph contains 5 entities.\n"
+         "The knowledge graph contains 5 entities.", "5"),
+    case("smallvlm4", "count", "The knowledge graph contains many entities.", None),
+    case("smallvlm4", "count", "5 or 6", None),
+    # count_relations
+    case("smallvlm4", "count_relations", "10", "10"),
+    case("smallvlm4", "count_relations", "There are twelve relations.", "12"),
+    case("smallvlm4", "count_relations", "relations: 6.", "6"),
+    case("smallvlm4", "count_relations", "The knowledge graph contains 7 relations. The knowledge graph contains "
+         "7 relations. The knowledge graph contains 7 relations.", "7"),
+    case("smallvlm4", "count_relations", "Option: 4", "4"),
+    case("smallvlm4", "count_relations", "The graph shows countries connected by arrows labeled capital, currency "
+         "and language.", None),
+    case("smallvlm4", "count_relations", "I cannot count the relations in this image.", None),
+    # entity
+    case("smallvlm4", "entity", "KAMPALA", "B", EAST_AFRICA),
+    case("smallvlm4", "entity", "vaduz", "C", EUROPE),
+    case("smallvlm4", "entity", "C. German", "C", LANGUAGES),
+    case("smallvlm4", "entity", "The answer is: A. European Union</s>", "A", ORGS),
+    case("smallvlm4", "entity", "Option: 4 Dodoma", "D", EAST_AFRICA),
+    case("smallvlm4", "entity", "Swiss Franc.", "B", CURRENCIES),
+    case("smallvlm4", "entity", "The entity is hidden behind the mask.", None, EUROPE),
+    # relation
+    case("smallvlm4", "relation", "capital of", "A", RELATIONS),
+    case("smallvlm4", "relation", "Member Of", "B", RELATIONS_2),
+    case("smallvlm4", "relation", "E", "E", RELATIONS),
+    case("smallvlm4", "relation", "The masked relation is currency.", "C", RELATIONS),
+    case("smallvlm4", "relation", "D. shares border with", "D", RELATIONS_2),
+    case("smallvlm4", "relation", "part of.</s>", "C", RELATIONS_2),
+    case("smallvlm4", "relation", "The masked relation is the relation between the two entities.", None, RELATIONS),
+]
+
+
+# ---- hedgecommit2: round 73, English replies whose confidence wording is the hard part -------------------------------
+HEDGECOMMIT2 = [
+    # letters4
+    case("hedgecommit2", "letters4", "I could be wrong, but it's C.", "C"),
+    case("hedgecommit2", "letters4",
+         "Not 100% sure — B.", "B"),
+    case("hedgecommit2", "letters4",
+         "Let me think about the fold. The sheet is folded once vertically and then once horizontally, and a single "
+         "triangular notch is cut at the corner. When unfolded, the notch should be mirrored across both fold lines, "
+         "giving four triangular cuts arranged symmetrically around the center.\n\n"
+         "Option A has four cuts but they point outward, option B has only two, option C has four inward-pointing "
+         "cuts, and option D has four cuts but one is a square.\n\n"
+         "I'm not entirely confident about the orientation of the triangles, but tentatively **D**... no, wait — "
+         "D has a square cut, which can't come from a triangular notch. So tentatively **C**.", "C"),
+    case("hedgecommit2", "letters4",
+         "It is definitely either B or D — both show the reference object rotated correctly about the vertical axis, "
+         "and I can't distinguish them at this resolution.", None),
+    case("hedgecommit2", "letters4",
+         "A. Actually, I can't tell — the panels are too small for me to compare the cube faces reliably.", None),
+    case("hedgecommit2", "letters4",
+         "My best guess is A, though the shading on the rotated face makes it hard to be certain.", "A"),
+    case("hedgecommit2", "letters4",
+         "If I had to choose: D.\n\nThe mirror-image candidates are B and C (the small block is on the wrong side), "
+         "and A has an extra segment. That leaves D, although I'd give it maybe 60% confidence.", "D"),
+    # letters6
+    case("hedgecommit2", "letters6", "Probably E.", "E"),
+    case("hedgecommit2", "letters6",
+         "Clearly one of A and F. Both preserve the hole pattern after unfolding; the other four panels are missing "
+         "at least one hole.", None),
+    case("hedgecommit2", "letters6",
+         "I'm fairly sure the answer is B, but I could be misreading the fold lines.\n\nAnswer: B", "B"),
+    case("hedgecommit2", "letters6",
+         "Going through the options:\n"
+         "- A: wrong chirality (mirror image)\n"
+         "- B: the arm is too short\n"
+         "- C: possibly correct\n"
+         "- D: mirror image\n"
+         "- E: possibly correct\n"
+         "- F: extra cube\n\n"
+         "So it comes down to C and E. E's top block looks slightly offset, so I'm leaning C — not fully certain, "
+         "though.", "C"),
+    case("hedgecommit2", "letters6",
+         "Hmm, this is tricky. At first I thought D, since the holes line up with the diagonal fold. But looking "
+         "again, D has the holes on the wrong half. With some hesitation, I'll go with **F**.", "F"),
+    case("hedgecommit2", "letters6",
+         "This one is hard to see clearly, so take this with a grain of salt: \\boxed{A}", "A"),
+    case("hedgecommit2", "letters6",
+         "It could be any of them, honestly — the six panels look nearly identical to me at this size.", None),
+    # odd6
+    case("hedgecommit2", "odd6", "Tentatively D.", "D"),
+    case("hedgecommit2", "odd6",
+         "The rule appears to be that each panel contains exactly three closed shapes with one of them shaded. "
+         "Panels A, B, D, E and F all satisfy this. Panel C has three shapes but none is shaded — or possibly the "
+         "shading is just very faint.\n\nI could be wrong about the shading, but I'll say C breaks the rule.", "C"),
+    case("hedgecommit2", "odd6",
+         "B. Hmm, actually no — on closer inspection B follows the same rule as the others. I'm not sure which panel "
+         "is the odd one out.", None),
+    case("hedgecommit2", "odd6",
+         "The odd one is definitely either A or E. Both differ from the others in the number of lines, and I can't "
+         "say which difference is the intended one.", None),
+    case("hedgecommit2", "odd6",
+         "Not completely certain, but panel F seems to be the one that breaks the rule: the arrow points "
+         "counter-clockwise while in all the others it points clockwise.", "F"),
+    case("hedgecommit2", "odd6",
+         "My best guess: **E**. Every other panel has symmetric shapes, and E's shape is slightly asymmetric — though "
+         "this might just be a drawing artifact.", "E"),
+    case("hedgecommit2", "odd6",
+         "Let me compare panels.\nA — circle inside square.\nB — triangle inside circle.\n"
+         "C — square inside triangle.\nD — circle inside triangle.\nE — circle outside square.\n"
+         "F — triangle inside square.\n\n"
+         "The rule seems to be \"one shape inside another\". E is the only panel where the circle is outside the "
+         "square. So, probably E — although I'd want a clearer image to be sure.", "E"),
+    # yes_no
+    case("hedgecommit2", "yes_no",
+         "Probably Yes, though the edge label is faint: it seems to say that the currency of Switzerland is the Euro, "
+         "which would be incorrect.", "Yes"),
+    case("hedgecommit2", "yes_no",
+         "I'm not 100% sure, but I don't see any factual error. Every capital, language and currency looks right to "
+         "me.\n\nAnswer: No", "No"),
+    case("hedgecommit2", "yes_no",
+         "Yes. Actually, I can't tell — some of the edge labels are too blurry to read, so I can't verify every "
+         "triple.", None),
+    case("hedgecommit2", "yes_no",
+         "The graph states:\n"
+         "- Kenya → capital → Nairobi ✓\n"
+         "- Kenya → official language → Swahili ✓\n"
+         "- Uganda → capital → Kampala ✓\n"
+         "- Uganda → member of → ASEAN ✗ (Uganda is in the African Union, not ASEAN)\n\n"
+         "Unless I'm misreading the last label, there is a factual error. Yes.", "Yes"),
+    case("hedgecommit2", "yes_no",
+         "It could go either way. The triple \"Belgium — shares border with — Austria\" looks wrong, but I'm "
+         "not certain that's what the arrow connects, so I can't say whether there's an error.", None),
+    case("hedgecommit2", "yes_no", "Tentatively, no.", "No"),
+    case("hedgecommit2", "yes_no",
+         "I might be missing something, but it looks like there is an error: Dodoma is drawn as the capital of Kenya. "
+         "It's actually the capital of Tanzania. So my answer is yes.", "Yes"),
+    # count
+    case("hedgecommit2", "count", "My best guess is 9.", "9"),
+    case("hedgecommit2", "count",
+         "I am confident the count is 8 or 9 — one node near the bottom edge is partially cut off and I can't "
+         "tell whether it's a separate entity.", None),
+    case("hedgecommit2", "count",
+         "Counting the nodes: Austria, Vienna, German, Euro, European Union, Switzerland, Bern. That's seven, "
+         "assuming I haven't missed a small one in the corner.\n\nAnswer: 7", "7"),
+    case("hedgecommit2", "count",
+         "Roughly six — maybe a couple more. There are several overlapping labels so I can't give an exact count.",
+         None),
+    case("hedgecommit2", "count",
+         "I count 10 entities at first, but two of those are the same node (\"Brussels\" appears once but I "
+         "counted its label twice). So, with some uncertainty, there are eight entities.", "8"),
+    case("hedgecommit2", "count", "Probably 5?", "5"),
+    case("hedgecommit2", "count",
+         "If I had to choose a single number, it'd be twelve, though the image is crowded.", "12"),
+    # count_relations
+    case("hedgecommit2", "count_relations", "I think there are 6 relations, but I'm not fully sure.", "6"),
+    case("hedgecommit2", "count_relations",
+         "Definitely somewhere between 9 and 11 — some edges overlap, so I can't pin down the exact number.", None),
+    case("hedgecommit2", "count_relations",
+         "Let me count the arrows:\n1. France → capital → Paris\n2. France → official language → French\n"
+         "3. France → currency → Euro\n4. France → member of → European Union\n"
+         "5. France → shares border with → Belgium\n6. Belgium → capital → Brussels\n"
+         "7. Belgium → member of → European Union\n\n"
+         "I may have missed a faint edge, but my count is **7**.", "7"),
+    case("hedgecommit2", "count_relations",
+         "5. Actually, I can't tell — two of the arrows seem to merge, so it might be more.", None),
+    case("hedgecommit2", "count_relations",
+         "Counting the edges, I initially got eleven, but I double-counted the bidirectional border edge. "
+         "So ten — fairly confident, not certain.", "10"),
+    case("hedgecommit2", "count_relations", "Best guess: 4 relations.", "4"),
+    case("hedgecommit2", "count_relations",
+         "It's hard to be precise here since the labels are small, but I'd estimate there are eight relations in "
+         "the knowledge graph.\n\nFinal answer: 8", "8"),
+    # entity
+    case("hedgecommit2", "entity",
+         "I could be wrong, but the masked node is most likely Kampala (B), since it's connected to Uganda via "
+         "\"capital of\".", "B", EAST_AFRICA),
+    case("hedgecommit2", "entity",
+         "It is definitely either Bern or Vaduz — the masked node borders Austria and uses the Swiss franc, and both "
+         "fit.", None, EUROPE),
+    case("hedgecommit2", "entity", "Tentatively C.", "C", LANGUAGES),
+    case("hedgecommit2", "entity",
+         "The masked entity is connected to Belgium, Netherlands and Luxembourg by \"member of\" edges and to the "
+         "Euro by a \"currency\" edge. That strongly suggests a European organisation. NATO is possible, but NATO "
+         "doesn't have a currency.\n\nNot 100% sure, but: **A. European Union**", "A", ORGS),
+    case("hedgecommit2", "entity",
+         "If I had to choose, E — Złoty, since the country node appears to be Poland.", "E", CURRENCIES),
+    case("hedgecommit2", "entity",
+         "D. Dodoma. Hmm, on second thought the country label looks like Ethiopia, which would make it Addis "
+         "Ababa. I'll go with E, though I'm not certain.", "E", EAST_AFRICA),
+    case("hedgecommit2", "entity",
+         "Probably the Swiss franc, though the Liechtenstein node could also point to something else.",
+         "B", CURRENCIES),
+    # relation
+    case("hedgecommit2", "relation", "My best guess is \"official language\" (B).", "B", RELATIONS),
+    case("hedgecommit2", "relation",
+         "At first glance it's clearly one of A and E, but the edge connects Kigali and Rwanda, and a city can't "
+         "share a border with a country. So A, capital of — though I'm hedging a little on the arrow direction.",
+         "A", RELATIONS),
+    case("hedgecommit2", "relation",
+         "The masked edge links Germany and Austria. Both are countries, so \"capital of\", \"official language\" "
+         "and \"currency\" are ruled out. \"Member of\" needs an organisation on one end. That leaves shares "
+         "border with.\n\nI'm fairly, not fully, confident: E", "E", RELATIONS),
+    case("hedgecommit2", "relation", "D, I think.", "D", RELATIONS),
+    case("hedgecommit2", "relation",
+         "Possibly B — member of. The target node looks like an organisation, though the text is blurry.",
+         "B", RELATIONS_2),
+    case("hedgecommit2", "relation",
+         "A. Actually, I can't tell whether Kenya is \"located in region\" East Africa or \"part of\" it — both "
+         "options look plausible.", None, RELATIONS_2),
+    case("hedgecommit2", "relation",
+         "Tentatively \\boxed{E} — capital of. The arrow points from a city to a country, which matches.",
+         "E", RELATIONS_2),
+]
+
+
+# ---- kgverify2: round 73, English replies checking the knowledge graph fact by fact, with marks ----------------------
+KGVERIFY2 = [
+    # yes_no
+    case("kgverify2", "yes_no",
+         "Checking each fact in the graph:\n"
+         "- Australia — capital — Canberra ✓\n"
+         "- Canberra — capital of — New Zealand ✗ (Canberra is Australia's capital; NZ's capital is Wellington)\n"
+         "- New Zealand — currency — New Zealand dollar ✓\n"
+         "- Australia — official language — English ✓\n\n"
+         "So there is an error.", "Yes"),
+    case("kgverify2", "yes_no",
+         "Fact check:\n"
+         "1. France → capital → Paris ✓\n"
+         "2. France → currency → Euro ✓\n"
+         "3. France → member of → European Union ✓\n"
+         "4. France → shares border with → Spain ✓\n"
+         "5. Spain → official language → Spanish ✓\n\n"
+         "Everything checks out. Answer: No", "No"),
+    case("kgverify2", "yes_no",
+         "| Subject | Relation | Object | Check |\n"
+         "|---|---|---|---|\n"
+         "| Germany | capital | Berlin | correct |\n"
+         "| Germany | currency | Euro | correct |\n"
+         "| Austria | official language | German | correct |\n"
+         "| Austria | member of | NATO | wrong — Austria is neutral and not a NATO member |\n\n"
+         "Verdict: error present (Yes).", "Yes"),
+    case("kgverify2", "yes_no",
+         "Let me verify the triples one by one.\n\n"
+         "- Belgium — official language — Dutch ✓\n"
+         "- Belgium — official language — German ✓ (German is one of Belgium's three official languages)\n"
+         "- Belgium — capital — Brussels ✓\n"
+         "- Brussels — member of — European Union ?\n\n"
+         "The last one is odd: Brussels is a city, not a state, so it can't be a member of the EU, but it is the "
+         "seat of the EU institutions, and the edge label might just be a loose way of expressing that. Depending "
+         "on how strictly the relation is read this is either an error or an acceptable simplification. I can't "
+         "settle it from the graph alone.", None),
+    case("kgverify2", "yes_no", "Yes.", "Yes"),
+    case("kgverify2", "yes_no", "No error.", "No"),
+    case("kgverify2", "yes_no",
+         "At first glance the graph looks fine, so let me check it carefully.\n\n"
+         "Kenya — capital — Nairobi: correct\n"
+         "Kenya — official language — Swahili: correct\n"
+         "Kenya — member of — African Union: correct\n"
+         "Kenya — currency — Tanzanian shilling: wrong. Kenya uses the Kenyan shilling.\n"
+         "Tanzania — shares border with — Kenya: correct\n\n"
+         "So yes, there is a factual error in the knowledge graph.", "Yes"),
+    case("kgverify2", "yes_no",
+         "Checked so far:\n"
+         "✓ Italy — capital — Rome\n"
+         "✓ Italy — currency — Euro\n"
+         "✓ Italy — member of — NATO\n\n"
+         "The label on the edge between Italy and the node on the lower right is covered by another arrow and I "
+         "cannot read it, and the node text itself is blurred. Without that triple I can't determine whether the "
+         "graph contains an error.", None),
+    case("kgverify2", "yes_no",
+         "1. Switzerland – capital – Bern ✓\n"
+         "2. Switzerland – currency – Swiss franc ✓\n"
+         "3. Switzerland – official language – Romansh ✓\n"
+         "4. Switzerland – shares border with – Liechtenstein ✓\n"
+         "5. Liechtenstein – currency – Swiss franc ✓\n\n"
+         "Verdict: no error", "No"),
+    case("kgverify2", "yes_no",
+         "Checking the facts:\n"
+         "- Norway → capital → Oslo ✓\n"
+         "- Norway → currency → Norwegian krone ✓\n"
+         "- Norway → member of → European Union ✗ — Norway is in the EEA but is not an EU member\n"
+         "- Norway → member of → NATO ✓\n\n"
+         "Answer: Yes", "Yes"),
+    case("kgverify2", "yes_no",
+         "It depends on how the arrow between Addis Ababa and African Union is meant. If it says Addis Ababa is "
+         "\"member of\" the African Union, that is wrong, because cities aren't members. If it just encodes that "
+         "the AU is headquartered there, it's fine. The other edges (Ethiopia — capital — Addis Ababa ✓, "
+         "Ethiopia — official language — Amharic ✓) are correct. So either there's one error or none, depending "
+         "on the reading of that edge.", None),
+    case("kgverify2", "yes_no",
+         "I went through the graph edge by edge. Poland has Warsaw as its capital, which is correct. Poland's "
+         "currency is shown as the złoty, which is also correct since Poland has not adopted the euro. Poland is "
+         "linked to the European Union and NATO with \"member of\", and it has been a member of both since 2004 "
+         "and 1999 respectively. The \"shares border with\" edge to Germany is correct, and Germany's capital is "
+         "given as Berlin. All six triples are correct, so the answer is No.", "No"),
+    case("kgverify2", "yes_no",
+         "No — wait, let me recheck the membership edge.\n\n"
+         "Switzerland — member of — European Union ✗. Switzerland is not an EU member; it has bilateral "
+         "agreements only.\n\n"
+         "So actually: Yes, there is a factual error.", "Yes"),
+    case("kgverify2", "yes_no",
+         "There is no factual error in the graph; every triple holds:\n"
+         "- Luxembourg — capital — Luxembourg City ✓\n"
+         "- Luxembourg — official language — French ✓\n"
+         "- Luxembourg — official language — German ✓\n"
+         "- Luxembourg — currency — Euro ✓\n"
+         "- Luxembourg — shares border with — Belgium ✓", "No"),
+    case("kgverify2", "yes_no",
+         "Let me check each fact:\n"
+         "1. Spain – capital – Madrid ✓\n"
+         "2. Spain – currency – Euro ✓\n"
+         "3. Portugal – shares border with – Spain ✓\n"
+         "4. Portugal – official language – ", None),
+    case("kgverify2", "yes_no",
+         "The knowledge graph contains 6 entities (Uganda, Kampala, Kenya, Nairobi, Uganda shilling, African Union) "
+         "and 5 relations connecting them.", None),
+    case("kgverify2", "yes_no",
+         "**Yes** — the triple \"Dodoma — capital of — Kenya\" is wrong. Dodoma is the capital of Tanzania; "
+         "Kenya's capital is Nairobi.", "Yes"),
+    case("kgverify2", "yes_no",
+         "| Triple | Status |\n"
+         "|---|---|\n"
+         "| Netherlands – capital – Amsterdam | ✓ |\n"
+         "| Netherlands – official language – Dutch | ✓ |\n"
+         "| Netherlands – currency – Euro | ✓ |\n"
+         "| Netherlands – member of – NATO | ✓ |\n"
+         "| Netherlands – shares border with – Belgium | ✓ |\n\n"
+         "→ No factual error.", "No"),
+    case("kgverify2", "yes_no",
+         "Fact check:\n"
+         "- Denmark — capital — Copenhagen ✓\n"
+         "- Denmark — member of — European Union ✓\n"
+         "- Denmark — currency — Euro ? Denmark still uses the Danish krone, but the krone is pegged to the euro "
+         "through ERM II and the euro is widely accepted in some areas.\n\n"
+         "Whether this counts as an error depends on whether the graph means \"official currency\" or something "
+         "looser. I'll flag this one as doubtful rather than give a verdict.", None),
+    case("kgverify2", "yes_no",
+         "Checked 5 triples.\n"
+         "Errors found: 0\n"
+         "Answer: No", "No"),
+    case("kgverify2", "yes_no",
+         "Checked 6 triples.\n"
+         "Errors found: 1 (Austria — official language — Dutch ✗; Austria's official language is German)\n"
+         "Answer: Yes", "Yes"),
+    case("kgverify2", "yes_no", "✓ ✓ ✓ ✗ ✓ → Yes", "Yes"),
+    case("kgverify2", "yes_no",
+         "The image resolution is too low for me to read the node labels reliably — most of the text is a few "
+         "blurred pixels. I can't verify the facts, so I can't say whether there's an error.", None),
+    case("kgverify2", "yes_no",
+         "Checked each edge: Kampala — capital of — Uganda: correct. Uganda — member of — African Union: correct. "
+         "Uganda — shares border with — Kenya: correct. Kenya — official language — Swahili: correct. "
+         "Everything checks out.", "No"),
+    # count
+    case("kgverify2", "count",
+         "Listing the entities (nodes):\n"
+         "1. Germany\n2. Berlin\n3. Euro\n4. German\n5. European Union\n6. Austria\n7. Vienna\n\n"
+         "Total: 7 entities.", "7"),
+    case("kgverify2", "count", "There are eight entities.", "8"),
+    case("kgverify2", "count",
+         "Entities: Paris, France, Euro, French, European Union, Belgium. That's 6.", "6"),
+    case("kgverify2", "count",
+         "Countries and cities: Rwanda, Kigali, Uganda, Kampala, Kenya, Nairobi. Then there are the attribute "
+         "nodes (Swahili, English, African Union, and possibly a currency node that's partly off the edge). So "
+         "somewhere between 8 and 10, depending on whether the attribute nodes and the partial one count as "
+         "entities.", None),
+    case("kgverify2", "count", "**9**", "9"),
+    case("kgverify2", "count",
+         "Counting nodes:\n"
+         "- Italy ✓\n- Rome ✓\n- Euro ✓\n- Italian ✓\n- NATO ✓\n- European Union ✓\n- Switzerland ✓\n\n"
+         "That gives 7... wait, I missed Bern in the upper-left corner. 8 entities in total.", "8"),
+    case("kgverify2", "count", "5", "5"),
+    case("kgverify2", "count",
+         "Several nodes overlap in the middle of the graph and a couple are cut off at the right edge of the image. "
+         "I can clearly identify at least 6 (Norway, Oslo, Sweden, Stockholm, Krone, NATO), but I can't give an "
+         "exact count.", None),
+    case("kgverify2", "count",
+         "| Type | Entities | Count |\n"
+         "|---|---|---|\n"
+         "| Country | Spain, Portugal, France | 3 |\n"
+         "| Capital | Madrid, Lisbon, Paris | 3 |\n"
+         "| Currency | Euro | 1 |\n"
+         "| Organisation | European Union | 1 |\n\n"
+         "Total → 8 entities", "8"),
+    # count_relations
+    case("kgverify2", "count_relations",
+         "Edges in the graph:\n"
+         "1. Kenya — capital — Nairobi\n"
+         "2. Kenya — currency — Kenyan shilling\n"
+         "3. Kenya — official language — Swahili\n"
+         "4. Kenya — member of — African Union\n"
+         "5. Kenya — shares border with — Uganda\n"
+         "6. Uganda — capital — Kampala\n\n"
+         "So the graph has 6 relations.", "6"),
+    case("kgverify2", "count_relations",
+         "Relations (edges):\n"
+         "1. Austria → capital → Vienna\n"
+         "2. Austria → currency → Euro\n"
+         "3. Austria → official language → German\n"
+         "4. Austria → member of → EU\n"
+         "5. Austria → shares border with → Germany\n\n"
+         "Answer: 5", "5"),
+    case("kgverify2", "count_relations",
+         "There are 7 arrows in the graph, but only 4 distinct relation types (capital, currency, official "
+         "language, member of). If the question means distinct relation types, it's 4; if it means individual "
+         "edges, it's 7.", None),
+    case("kgverify2", "count_relations", "Ten.", "10"),
+    case("kgverify2", "count_relations",
+         "Counting the edges one by one:\n"
+         "✓ Poland–Warsaw (capital)\n✓ Poland–Złoty (currency)\n✓ Poland–Polish (official language)\n"
+         "✓ Poland–EU (member of)\n✓ Poland–NATO (member of)\n✓ Poland–Germany (shares border with)\n"
+         "✓ Germany–Berlin (capital)\n✓ Germany–Euro (currency)\n✓ Germany–EU (member of)\n\n"
+         "Total = 9", "9"),
+    case("kgverify2", "count_relations",
+         "Let me list the edges:\n"
+         "1. Rome → capital of → Italy\n"
+         "2. Italy → currency → Euro\n"
+         "3.", None),
+    case("kgverify2", "count_relations",
+         "The knowledge graph contains 4 relations: Bern – capital of – Switzerland, Switzerland – currency – Swiss "
+         "franc, Switzerland – official language – Italian, and Switzerland – shares border with – Austria.", "4"),
+    case("kgverify2", "count_relations",
+         "First pass I counted 7 edges, but the two arrows between France and Belgium are the same \"shares border "
+         "with\" relation drawn in both directions, so they should be counted once.\n\n"
+         "Final answer: 6", "6"),
+    case("kgverify2", "count_relations",
+         "Edges: Vaduz–Liechtenstein, Liechtenstein–Swiss franc, Liechtenstein–German, Liechtenstein–Switzerland, "
+         "Liechtenstein–Austria, Switzerland–Bern, Switzerland–Swiss franc, Austria–Vienna.\n\n"
+         "\\boxed{8}", "8"),
+    # entity
+    case("kgverify2", "entity",
+         "Checking the masked node against its edges:\n"
+         "- ? — capital of — Rwanda → must be Kigali\n"
+         "- ? — connected to Rwanda only, no other country edges ✓\n\n"
+         "Options: Nairobi ✗ (Kenya), Kampala ✗ (Uganda), Kigali ✓, Dodoma ✗ (Tanzania), Addis Ababa ✗ (Ethiopia)."
+         "\n\nAnswer: C. Kigali", "C", EAST_AFRICA),
+    case("kgverify2", "entity",
+         "The masked node is linked to Switzerland by \"capital\", so it is Bern. Answer: B", "B", EUROPE),
+    case("kgverify2", "entity",
+         "The masked entity is connected to Switzerland via \"official language\". But Switzerland has four "
+         "official languages — German ✓, French ✓, Italian ✓, Romansh ✓ — and all four appear among the options "
+         "(only Dutch ✗ is ruled out). Nothing else in the graph narrows it down, so I can't determine which one "
+         "is hidden.", None, LANGUAGES),
+    case("kgverify2", "entity",
+         "Poland — currency — [mask]\n"
+         "Euro ✗ (Poland hasn't adopted it), Swiss franc ✗, Pound sterling ✗, Krone ✗, Złoty ✓\n\n"
+         "Answer: E", "E", CURRENCIES),
+    # relation
+    case("kgverify2", "relation",
+         "Norway —[?]→ Norwegian krone: the object is a currency, so the masked relation is \"currency\". C",
+         "C", RELATIONS),
+    case("kgverify2", "relation",
+         "Kenya — ? — African Union. Kenya is one of the AU's member states, so the masked relation is "
+         "\"member of\".\n\nAnswer: B", "B", RELATIONS_2),
+    case("kgverify2", "relation",
+         "The edge goes from Uganda to East Africa. Both \"located in region\" and \"part of\" would be factually "
+         "correct here, so it's A or C — the graph doesn't give enough to tell which label was used.",
+         None, RELATIONS_2),
+    case("kgverify2", "relation",
+         "France — ? — Belgium\n"
+         "A. capital of ✗\nB. official language ✗\nC. currency ✗\nD. member of ✗\n"
+         "E. shares border with ✓\n\n"
+         "So the masked relation is E.", "E", RELATIONS),
+    # letters4
+    case("kgverify2", "letters4",
+         "Checking each panel against the fold lines and the punched hole:\n"
+         "A: holes not mirrored across the vertical fold ✗\n"
+         "B: only two holes, should be four ✗\n"
+         "C: four holes, symmetric across both folds ✓\n"
+         "D: holes in the wrong quadrant ✗\n\n"
+         "Answer: C", "C"),
+    case("kgverify2", "letters4",
+         "At first I thought B, since the shape of the arm matches, but checking the cube at the end: in B it's on "
+         "the left after rotation, which can't happen without a mirror flip ✗. In D the arm and the cube are both "
+         "in the right positions ✓. So the answer is D.", "D"),
+    # letters6
+    case("kgverify2", "letters6",
+         "A ✗ (mirror image)\nB ✗ (extra block)\nC ✗ (missing block on top)\nD ✗ (mirror image)\n"
+         "E ✗ (wrong length)\nF ✓ (same object, rotated 90°)\n\n"
+         "Answer: F", "F"),
+    case("kgverify2", "letters6",
+         "A ✗ (hole pattern not symmetric)\nC ✗ (too few holes)\nD ✗ (holes on the fold line)\nF ✗ (rotated "
+         "pattern)\n\nThat leaves B and E, which both look consistent with the folds to me — they differ only in "
+         "the size of one hole, and I can't tell which is correct from the image.", None),
+    # odd6
+    case("kgverify2", "odd6",
+         "Rule check: each panel should have the small circle inside the larger shape.\n"
+         "A ✓  B ✓  C ✓  D ✗ (circle outside)  E ✓  F ✓\n\n"
+         "Panel D breaks the rule.", "D"),
+    case("kgverify2", "odd6",
+         "The rule: the number of sides equals the number of dots. B: 4 sides, 4 dots ✓. C: 3/3 ✓. D: 6/6 ✓. "
+         "E: 5/5 ✓. F: 4/4 ✓. A: 5 sides but 4 dots ✗.\n\n**A**", "A"),
+]
+
+
+# ---- polyglot3: round 73, replies in Russian, Korean, Portuguese, Italian and Dutch ----------------------------------
+POLYGLOT3 = [
+    # letters4
+    case("polyglot3", "letters4", "**Ответ:** B", "B"),
+    case("polyglot3", "letters4",
+         "정답은 C입니다. 종이를 완전히 펼치면 구멍이 네 모서리에 대칭으로 나타나는데, "
+         "이 배치와 일치하는 선택지는 C뿐입니다.", "C"),
+    case("polyglot3", "letters4",
+         "Vamos analisar as opções.\n\n"
+         "À primeira vista, a opção A parece correta, pois os furos estão na metade superior. Porém, ao "
+         "desdobrar a folha ao longo da dobra diagonal, os furos devem aparecer espelhados também na metade "
+         "inferior, e a opção A não mostra isso.\n\n"
+         "A opção D apresenta exatamente os quatro furos espelhados em relação às duas dobras.\n\n"
+         "Portanto, a resposta correta é a **D**.", "D"),
+    case("polyglot3", "letters4",
+         "Direi B oppure D: entrambe mostrano l'oggetto ruotato in modo compatibile con il riferimento, e "
+         "dall'immagine non riesco a stabilire con certezza quale delle due sia quella corretta.", None),
+    case("polyglot3", "letters4", "D", "D"),
+    case("polyglot3", "letters4",
+         "К сожалению, изображение слишком мелкое: я не могу различить детали на панелях, поэтому не могу "
+         "уверенно ответить на этот вопрос.", None),
+    case("polyglot3", "letters4",
+         "펼쳤을 때 구멍은 접힌 선을 기준으로 대칭이 되어야 합니다. 이 조건을 만족하는 것은 A뿐입니다.\n\n"
+         "\\boxed{A}", "A"),
+    # letters6
+    case("polyglot3", "letters6", "La risposta è la E.", "E"),
+    case("polyglot3", "letters6",
+         "Ik denk dat het optie C is: alleen daar lopen de gaatjes symmetrisch door naar de andere helft van "
+         "het vel.\n\nDus: **C**.", "C"),
+    case("polyglot3", "letters6",
+         "O painel A mostra o objeto com o bloco saliente virado para a esquerda. No painel B, o objeto está "
+         "de cabeça para baixo. O painel C apresenta uma rotação de 90° em torno do eixo vertical. O painel D "
+         "parece uma versão espelhada. O painel E tem o bloco saliente na parte de trás, e o painel F mostra "
+         "o objeto visto de cima.\n\nCada opção apresenta uma orientação diferente do objeto de referência.",
+         None),
+    case("polyglot3", "letters6",
+         "Рассмотрим варианты.\n"
+         "- A: деталь повернута, но зеркально отражена — не подходит.\n"
+         "- B: не хватает одного кубика.\n"
+         "- C: тоже зеркальное отражение.\n"
+         "- D: лишний выступ сверху.\n"
+         "- E: выступ расположен с другой стороны.\n\n"
+         "Остаётся F — это тот же объект, повернутый на 90° вокруг вертикальной оси.\n\n"
+         "**Ответ: F**", "F"),
+    case("polyglot3", "letters6", "답: B", "B"),
+    case("polyglot3", "letters6",
+         "L'immagine è un po' sgranata: potresti caricarla a una risoluzione più alta? Così posso confrontare "
+         "meglio le sei opzioni con il foglio di riferimento.", None),
+    case("polyglot3", "letters6", "Het juiste antwoord is optie A.", "A"),
+    # odd6
+    case("polyglot3", "odd6",
+         "Панель D нарушает правило: во всех остальных панелях число точек равно числу сторон фигуры, а в D "
+         "у шестиугольника только пять точек.", "D"),
+    case("polyglot3", "odd6",
+         "A 또는 F가 규칙을 어기는 것 같습니다. 둘 다 다른 패널과 조금 다르게 보이지만, 어느 쪽인지 "
+         "확실히 판단하기는 어렵습니다.", None),
+    case("polyglot3", "odd6", "O painel que quebra a regra é o **B**.", "B"),
+    case("polyglot3", "odd6",
+         "Analizziamo i pannelli:\n\n"
+         "- A: tre cerchi, uno pieno.\n"
+         "- B: tre quadrati, uno pieno.\n"
+         "- C: tre triangoli, uno pieno.\n"
+         "- D: tre stelle, una piena.\n"
+         "- E: tre esagoni, uno pieno.\n"
+         "- F: tre rombi, nessuno pieno.\n\n"
+         "La regola è \"tre forme uguali, di cui una piena\". Il pannello F non la rispetta.\n\n"
+         "Quindi la risposta è **F**.", "F"),
+    case("polyglot3", "odd6", "Paneel E.", "E"),
+    case("polyglot3", "odd6",
+         "Vamos analisar cada painel:\n\n"
+         "A: um triângulo com três pontos.\n"
+         "B: um quadrado com quatro pontos.\n"
+         "C: um pentágono com", None),
+    case("polyglot3", "odd6", "Risposta: C", "C"),
+    # yes_no
+    case("polyglot3", "yes_no",
+         "Ja, er zit een fout in: de graaf zegt dat Bern de hoofdstad van Oostenrijk is, maar dat is Wenen.",
+         "Yes"),
+    case("polyglot3", "yes_no", "Нет, все факты в графе верны.", "No"),
+    case("polyglot3", "yes_no",
+         "네, 사실 오류가 있습니다. 그래프에서 케냐의 통화가 유로로 표시되어 있지만, 실제로 케냐의 통화는 "
+         "케냐 실링입니다.", "Yes"),
+    case("polyglot3", "yes_no",
+         "Não. Todas as relações mostradas — capital, idioma oficial, moeda e participação em organizações — "
+         "estão corretas.", "No"),
+    case("polyglot3", "yes_no",
+         "Purtroppo le etichette dei nodi sono troppo piccole e sfocate per essere lette, quindi non sono in "
+         "grado di dire se il grafo contiene un errore fattuale.", None),
+    case("polyglot3", "yes_no",
+         "Laten we de feiten in de graaf controleren:\n\n"
+         "1. Nederland – hoofdstad – Amsterdam: klopt.\n"
+         "2. Nederland – officiële taal – Nederlands: klopt.\n"
+         "3. Nederland – munteenheid – euro: klopt.\n"
+         "4. Nederland – lid van – NAVO: klopt.\n"
+         "5. Nederland – grenst aan – België: klopt.\n\n"
+         "Conclusie: nee, er staat geen feitelijke fout in de graaf.", "No"),
+    case("polyglot3", "yes_no",
+         "Difficile dirlo. La freccia tra Svizzera e Unione Europea potrebbe essere un errore, visto che la "
+         "Svizzera non è membro dell'UE, ma l'etichetta della relazione non si legge bene nell'immagine. "
+         "Potrebbe esserci un errore oppure no.", None),
+    # count
+    case("polyglot3", "count", "В графе **десять** сущностей.", "10"),
+    case("polyglot3", "count",
+         "그래프에 있는 엔티티를 세어 보면 다음과 같습니다:\n"
+         "1. 오스트리아\n2. 빈\n3. 독일어\n4. 유로\n5. 유럽연합\n6. 독일\n7. 베를린\n8. 스위스\n9. 베른\n\n"
+         "따라서 엔티티는 총 **9개**입니다.", "9"),
+    case("polyglot3", "count",
+         "São **oito** entidades: Portugal, Lisboa, português, euro, União Europeia, OTAN, Espanha e Madrid.",
+         "8"),
+    case("polyglot3", "count",
+         "Conto circa 6 o 7 entità: dipende se il nodo coperto dalla maschera va considerato un'entità "
+         "separata oppure no.", None),
+    case("polyglot3", "count",
+         "Ik tel zeven entiteiten: België, Brussel, Nederlands, Frans, euro, Europese Unie en NAVO.", "7"),
+    case("polyglot3", "count", "일곱 개입니다.", "7"),
+    case("polyglot3", "count", "Resposta: seis (6).", "6"),
+    # count_relations
+    case("polyglot3", "count_relations", "Il grafo contiene sette relazioni.", "7"),
+    case("polyglot3", "count_relations",
+         "Er zijn 6 relaties in de graaf:\n"
+         "- Kenia → hoofdstad → Nairobi\n"
+         "- Kenia → lid van → Afrikaanse Unie\n"
+         "- Kenia → grenst aan → Oeganda\n"
+         "- Oeganda → hoofdstad → Kampala\n"
+         "- Oeganda → lid van → Afrikaanse Unie\n"
+         "- Kenia → grenst aan → Tanzania", "6"),
+    case("polyglot3", "count_relations",
+         "Contando as setas uma a uma, inicialmente cheguei a 9, mas revendo a imagem há uma seta entre a "
+         "Itália e a Suíça que eu não tinha contado.\n\nTotal: **10 relações**.", "10"),
+    case("polyglot3", "count_relations",
+         "В графе 7 сущностей: Франция, Париж, французский язык, евро, Евросоюз, Германия и Берлин.", None),
+    case("polyglot3", "count_relations", "관계는 모두 다섯 개입니다.", "5"),
+    case("polyglot3", "count_relations",
+         "È difficile contarle con precisione perché alcune frecce si sovrappongono: direi tra 9 e 11 "
+         "relazioni.", None),
+    case("polyglot3", "count_relations", "**Ответ:** 12", "12"),
+    # entity
+    case("polyglot3", "entity",
+         "Скрытая сущность — **Найроби** (A), поскольку в графе указано, что это столица Кении, а Кения "
+         "граничит с Угандой и Танзанией.", "A", EAST_AFRICA),
+    case("polyglot3", "entity",
+         "마스크된 엔티티는 파두츠입니다. 그래프에서 이 노드는 리히텐슈타인의 수도로 연결되어 있고, "
+         "스위스 프랑을 통화로 사용하는 나라와 이어져 있습니다. 따라서 정답은 C입니다.", "C", EUROPE),
+    case("polyglot3", "entity",
+         "A entidade oculta é **Bruxelas** (E), a capital da Bélgica e sede de várias instituições da União "
+         "Europeia.", "E", EUROPE),
+    case("polyglot3", "entity",
+         "Considerando che i nodi collegati sono Norvegia, Turchia e Stati Uniti, e che la Norvegia non fa "
+         "parte dell'UE, l'entità nascosta è probabilmente la NATO.\n\nRisposta: B", "B", ORGS),
+    case("polyglot3", "entity",
+         "Het gemaskeerde knooppunt is de munteenheid van Zwitserland en Liechtenstein, dus het antwoord is "
+         "de Zwitserse frank (optie B).", "B", CURRENCIES),
+    case("polyglot3", "entity",
+         "독일어(C) 또는 로만슈어(E)일 수 있습니다. 스위스에는 공용어가 여러 개 있기 때문에 그래프만으로는 "
+         "어느 쪽인지 확정하기 어렵습니다.", None, LANGUAGES),
+    case("polyglot3", "entity", "E) Romanche", "E", LANGUAGES),
+    # relation
+    case("polyglot3", "relation",
+         "Скрытое отношение — «член» (D): Польша является членом Европейского союза.", "D", RELATIONS),
+    case("polyglot3", "relation",
+         "A relação mascarada é \"faz fronteira com\", já que a seta liga a Espanha a Portugal, dois países "
+         "vizinhos. Alternativa E.", "E", RELATIONS),
+    case("polyglot3", "relation",
+         "La relazione mascherata è «capitale di» (E): Roma → capitale di → Italia.", "E", RELATIONS_2),
+    case("polyglot3", "relation",
+         "Het kan zowel 'lid van' (B) als 'deel van' (C) zijn; beide passen bij de pijl tussen Nederland en "
+         "de Benelux. Zonder meer context kan ik niet zeggen welke van de twee bedoeld is.", None, RELATIONS_2),
+    case("polyglot3", "relation", "C. 통화", "C", RELATIONS),
+    case("polyglot3", "relation",
+         "Sorry, ik kan de afbeelding niet bekijken. Als je de knooppunten en pijlen in tekst beschrijft, "
+         "help ik je graag verder.", None, RELATIONS),
+    case("polyglot3", "relation",
+         "A — «расположен в регионе». Кения находится в Восточной Африке.", "A", RELATIONS_2),
+]
+
+
 VOICES = {"terse": TERSE, "cot": COT, "markdown": MARKDOWN, "boxed": BOXED, "json": JSON, "restate": RESTATE,
           "multilingual": MULTILINGUAL, "hedging": HEDGING, "refusing": REFUSING}
 for _case in ROUND_2 + ROUND_3 + ROUND_4 + ROUND_5 + ROUND_6:
@@ -43140,4 +43852,7 @@ VOICES.update(ROUND_71_VOICES)
 ROUND_72_VOICES = {"frontier3": FRONTIER3, "structured2": STRUCTURED2, "romance3": ROMANCE3,
                    "zhja3": ZHJA3}
 VOICES.update(ROUND_72_VOICES)
+ROUND_73_VOICES = {"smallvlm4": SMALLVLM4, "hedgecommit2": HEDGECOMMIT2, "kgverify2": KGVERIFY2,
+                   "polyglot3": POLYGLOT3}
+VOICES.update(ROUND_73_VOICES)
 ALL = [c for cases in VOICES.values() for c in cases]
