@@ -929,6 +929,8 @@ def _normalise(tracked: Tracked) -> Tracked:
     tracked = tracked.sub(_ITS_IS, lambda m: [1, "'", 2])
     tracked = tracked.sub(_ITS_COUNT, lambda m: [1, "'", 2])
     tracked = tracked.sub(_NUMBER_ECHO, lambda m: [1, 2] if _number_value(m.group(1)) == int(m.group(3)) else [0])
+    tracked = tracked.sub(_PARTIAL_SURENESS_TAIL, lambda m: ["."])
+    tracked = tracked.sub(_PROBABLY_RISING, lambda m: [1, "."])
     tracked = tracked.sub(_REJECTED_COUNT_AFTER, lambda m: [1])
     tracked = tracked.sub(_FOREIGN_REJECTED_OPTION, lambda m: [])
     tracked = tracked.sub(_DE_ALSO_BEFORE_NOT, lambda m: [])
@@ -1161,6 +1163,15 @@ _NUMBER = (rf"(?:\d+(?![.,]\d)|(?<![^\W\d_])(?:{_WORD_NUMBER}|{_FOREIGN_NUMBER}|
 # words need no noun after them there
 _COUNT_VALUE = rf"(?:{_NUMBER}|(?<![^\W\d_])(?:{_GUARDED_WORD})(?![^\W\d_]))"
 
+# how sure the reply is, said after its last words, short of certainty but not withdrawing: "So ten — fairly
+# confident, not certain.", "… I'm leaning C — not fully certain, though." (not "I'm not sure", which takes it back)
+_PARTIAL_SURENESS_TAIL = re.compile(
+    r"[ \t]*[,—–-][ \t]*(?:(?:fairly|pretty|quite|reasonably)[ \t]+(?:confident|sure)(?:[ \t]*,[ \t]*(?:but[ \t]+)?not"
+    r"[ \t]+(?:certain|sure))?|(?:but[ \t]+)?not[ \t]+(?:fully|entirely|completely|totally|100[ \t]*%)[ \t]+(?:sure"
+    r"|certain|confident)(?:[ \t]*,[ \t]*though)?)[ \t]*[.!]?[ \t]*\Z", re.IGNORECASE)
+# a whole reply that is a likely answer with a rising tone: "Probably 5?", "I think B?" (not "Possibly C?", a guess)
+_PROBABLY_RISING = re.compile(r"\A([ \t]*(?:probably|likely|most[ \t]+likely|i[ \t]+think|i'd[ \t]+say|i[ \t]+guess)"
+                              r"[ \t]+(?:\d{1,3}|[A-J]|option[ \t]+[A-J]))[ \t]*\?[ \t]*\Z", re.IGNORECASE)
 # a count in words and again in digits in brackets: "seven (7)", "**sette** (7)" (kept as the words when the two agree)
 _NUMBER_ECHO = re.compile(rf"({_NUMBER})((?:\*\*)?)[ \t]*[(\[][ \t]*(\d{{1,3}})[ \t]*[)\]]", re.IGNORECASE)
 # a count, then the one it rules out: "7, not 8", "sette, non otto", "sept, pas huit" (not "no", which also labels a
@@ -1189,8 +1200,8 @@ _FILLER = re.compile(
     r"|(?:option|choice|panel)(?!\s*[#(]?\s*(?:\d|" + _OPTION_NUMBER_WORD + r"))(?!\s+be\b)|answer|approximately"
     r"|about|around|roughly|total|possibly|perhaps|maybe|potentially|la|el|le|die|der|das|opci[oó]n|:"
     r"|there\s+(?:are|is|were)|op[çc][ãa]o|opzione|вариант|optie|alternativ|vaihtoehto|विकल्प|বিকল্প|ఎంపిక"
-    # the panel in Portuguese and Italian, with its article: "O painel B.", "Il pannello C."
-    r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello"
+    # the panel in Portuguese, Italian and Dutch, with its article: "O painel B.", "Il pannello C.", "Het paneel E."
+    r"|(?:o\s+|il\s+)?painel|(?:o\s+|il\s+)?pannello|(?:het\s+)?paneel"
     r"|" + _FR_PANEL + r")\b"
     # the panel in Chinese, Japanese and Korean, as "panel" is: "面板B。", "パネルC", "패널 D"
     r"|选项|選択肢|선택지|보기|面板|選項|パネル|패널|" + _TH_ITEM + r"|l'|「|」)+",
@@ -5057,7 +5068,9 @@ _LETTER_MENTION_RE = re.compile(
     rf"|(?<![A-Za-z])(?P<n3>[{_l}])(?![A-Za-z0-9'’\-]))"
     rf"|(?i:labell?ed|marked|lettered|tagged)\s+(?:as\s+)?[\"']?\(?(?P<lab>[{_LL}])\)?(?![A-Za-z0-9'’\-])"
     rf"|\((?P<par>[{_LL}])\)"
-    rf"|(?<![A-Za-z0-9'’\-./\\])(?P<bare>[{_L}])(?![A-Za-z0-9\-]|['’](?![dt][iıuü]r\b)|\.[A-Za-z])"
+    # (a letter of an accented word is no option: "Bélgica", "Dänemark")
+    rf"|(?<![A-Za-z0-9'’\-./\\\u00c0-\u024f])(?P<bare>[{_L}])(?![A-Za-z0-9\-\u00c0-\u024f]|['’](?![dt][iıuü]r\b)"
+    r"|\.[A-Za-z])"
     # a lower-case letter after a copula, closing its clause or given a reason: "is b.", "is b because …"
     rf"|(?i:\b(?:is|be|was)\s+)(?P<low>[{_l}])(?=\s*(?:[.!,;:)]|$)|\s+(?i:because|bcoz|bcos|becuz|coz|cuz|since)\b)"
     r"(?!\.[A-Za-z])"
@@ -7905,6 +7918,20 @@ def _other_slot_events(text: str, question: str | None) -> list[Event]:
     return []
 
 
+# an error and its absence offered together: "So either there's one error or none, depending on …", "one error or
+# none", "an error or not"
+_ERROR_OR_NONE = re.compile(r"\b(?:either\s+)?(?:there(?:'s|\s+is)\s+)?(?:an?|one)\s+(?:\w+\s+)?"
+                            r"(?:error|mistake|anomaly)\s+or\s+(?:none|not|no\s+(?:error|mistake|anomaly)|zero)\b",
+                            re.IGNORECASE)
+
+
+def _error_or_none_events(text: str) -> list[Event]:
+    """'So either there's one error or none, depending on the reading of that edge.': an error and none offered
+    together leave the verdict open, a conclusion where it stands."""
+    return [Event(RANK_CONCLUSION, m.end(), None) for m in _ERROR_OR_NONE.finditer(text)
+            if not _sentence_is_question(text, m.start())]
+
+
 def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: bool,
                       question: str | None) -> list[Event]:
     text = _without_other_example(_without_quoted_prompt(text), question)
@@ -7956,6 +7983,7 @@ def _loop_free_events(text: str, answer_type: str, choices: list[str], strict: b
         events += _closing_polar_events(text)
         events += _map_verdict_events(text) + _reframed_polar_events(text) + _reconsidered_verdict_events(text)
         events += _verdict_exception_events(text) + _doubted_verdict_events(text) + _polar_share_events(text)
+        events += _error_or_none_events(text)
         events += _reason_against_verdict(events, text)
     else:
         events += _integer_statement_events(text) + _column_count_events(text) + _estimate_events(text)
@@ -8345,9 +8373,12 @@ def _without_quoted_prompt(text: str) -> str:
     return text
 
 
-# what leads from a forced guess to its pick: "If forced, D.", "If I had to pick, I'd go with F", "…: B"
-_FORCED_PICK_LEAD = re.compile(r"(?:\s+to\s+(?:choose|pick|guess|answer|commit)(?:\s+one)?)?\s*[,:]?\s*"
-                               r"(?:(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:say|pick|choose|go\s+with|guess|answer)\s+)?",
+# what leads from a forced guess to its pick: "If forced, D.", "If I had to pick, I'd go with F", "…: B", "If I had to
+# choose a single number, it'd be twelve"
+_FORCED_PICK_LEAD = re.compile(r"(?:\s+to\s+(?:choose|pick|guess|answer|commit)(?:\s+one)?)?"
+                               r"(?:\s+(?:a\s+single|one)\s+(?:number|count|answer|option|letter))?\s*[,:]?\s*"
+                               r"(?:(?:i'?d|i\s+would|i'?ll|i\s+will)\s+(?:say|pick|choose|go\s+with|guess|answer)\s+"
+                               r"|(?:it'?d|it\s+would)\s+be\s+)?",
                                re.IGNORECASE)
 
 
@@ -8360,7 +8391,7 @@ def _forced_guess_events(text: str, answer_type: str, choices: list[str]) -> lis
         lead = _FORCED_PICK_LEAD.match(text, guess.end())
         parsed = parse_span(text[lead.end(): lead.end() + 80], answer_type, choices)
         rest = text[lead.end() + parsed.length:]
-        if parsed.value is not None and re.match(r"[\s*)]*(?:[.!;\n—–]|\s-\s|$)", rest):
+        if parsed.value is not None and re.match(r"[\s*)]*(?:[.!;\n—–]|\s-\s|$|,\s*(?:though|although)\b)", rest):
             events.append(Event(RANK_CONCLUSION, lead.end() + parsed.length, parsed.value))
     return events
 

@@ -2935,6 +2935,29 @@ ROUND_72_RULE_CASES = [
     ("The answer is not C.", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
 ]
 NEW_RULE_CASES += ROUND_72_RULE_CASES
+ROUND_73_RULE_CASES = [
+    # a closing word on how sure the reply is, short of certainty, does not take the answer back; "I'm not sure" does
+    ("So it comes down to C and E. E's top block looks slightly offset, so I'm leaning C — not fully certain, though.",
+     "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("I initially got eleven, but I double-counted the border edge. So ten — fairly confident, not certain.",
+     "integer", [], RELATION_QUESTION, "10"),
+    ("I count 7. So 8, I'm not sure.", "integer", [], ENTITY_QUESTION, None),
+    # a likely answer with a rising tone is the answer; a possible one is a guess
+    ("Probably 5?", "integer", [], ENTITY_QUESTION, "5"),
+    ("Probably C?", "choice", PANELS_6, KIND_QUESTION["letters6"], "C"),
+    ("Possibly C?", "choice", PANELS_6, KIND_QUESTION["letters6"], None),
+    # a forced guess for "a single number", and one that "would be" the pick, closed by "though …"
+    ("If I had to choose a single number, it'd be twelve, though the image is crowded.", "integer", [],
+     ENTITY_QUESTION, "12"),
+    # the panel in Dutch; a capital letter of an accented word names no option
+    ("Het paneel E.", "choice", PANELS_6, ODD, "E"),
+    ("A entidade oculta é **Bruxelas** (E), a capital da Bélgica e sede de várias instituições da União Europeia.",
+     "choice", EUROPE, KIND_QUESTION["entity"], "E"),
+    # an error and none offered together
+    ("The other edges are correct. So either there's one error or none, depending on the reading of that edge.",
+     "yes_no", [], DETECT, None),
+]
+NEW_RULE_CASES += ROUND_73_RULE_CASES
 # older rules whose cases round 66's readings read on their own too (a bare "only" describing, a last paragraph opening
 # on Yes or No): cases that only those rules read, so that breaking them is still caught
 NEW_RULE_CASES += [
@@ -3698,6 +3721,18 @@ BROKEN_RULES: dict[str, dict[str, object]] = {
     "no_zh_total_contains": {"_CONCLUSION_RE": re.compile(extraction._CONCLUSION_RE.pattern.replace(
         "共(?:有|计|包含|含有|包括)?", "共(?:有|计)?"), extraction._CONCLUSION_RE.flags)},
     "no_answer_instead": {"_answer_instead": lambda text, at, parsed, answer_type, choices: None},
+    # round 73: a closing sureness short of certainty; a likely answer with a rising tone; a forced guess for a single
+    # number; the panel in Dutch; a letter inside an accented word; an error or none
+    "no_partial_sureness": {"_PARTIAL_SURENESS_TAIL": NEVER_MATCHES},
+    "no_probably_rising": {"_PROBABLY_RISING": NEVER_MATCHES},
+    "no_forced_single_number": {"_FORCED_PICK_LEAD": re.compile(extraction._FORCED_PICK_LEAD.pattern.replace(
+        "(?:\\s+(?:a\\s+single|one)\\s+(?:number|count|answer|option|letter))?", ""),
+        extraction._FORCED_PICK_LEAD.flags)},
+    "no_dutch_panel": {"_FILLER": re.compile(extraction._FILLER.pattern.replace("|(?:het\\s+)?paneel", ""),
+                                             extraction._FILLER.flags)},
+    "no_accented_word_letters": {"_LETTER_MENTION_RE": re.compile(extraction._LETTER_MENTION_RE.pattern.replace(
+        "\\u00c0-\\u024f", ""), extraction._LETTER_MENTION_RE.flags)},
+    "no_error_or_none": {"_error_or_none_events": lambda text: []},
 }
 
 
